@@ -1,0 +1,81 @@
+"""Where things live (data dir, database, deck folders) and the settings users can change."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+APP_NAME = "interview-srs"
+
+
+def data_dir() -> Path:
+    """The user's data folder: `SRS_DATA_DIR` if set (tests, portable installs), else platformdirs."""
+    env = os.environ.get("SRS_DATA_DIR")
+    if env:
+        return Path(env).expanduser()
+    import platformdirs  # deferred: only commands that touch data need it
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def db_path(override: str | os.PathLike[str] | None = None) -> Path:
+    """The database: `--db PATH`, else `SRS_DB`, else `srs.db` in the data dir."""
+    if override:
+        return Path(override).expanduser()
+    env = os.environ.get("SRS_DB")
+    if env:
+        return Path(env).expanduser()
+    return data_dir() / "srs.db"
+
+
+def shipped_decks_dir() -> Path:
+    """The decks that come with the app, in an installed wheel or in a source checkout."""
+    here = Path(__file__).resolve().parent
+    installed = here / "shipped_decks"
+    if installed.is_dir():
+        return installed
+    return here.parent / "decks"
+
+
+def user_decks_dir() -> Path:
+    return data_dir() / "decks"
+
+
+def deck_dirs(extra: Sequence[str | os.PathLike[str]] = ()) -> list[Path]:
+    """Every folder decks are read from: shipped, the user's, then each `--decks DIR`."""
+    dirs = [shipped_decks_dir(), user_decks_dir()]
+    dirs.extend(Path(d).expanduser() for d in extra)
+    return dirs
+
+
+@dataclass(frozen=True)
+class Setting:
+    """A user setting kept in the database, with its default and how to read it from text."""
+
+    key: str
+    default: int
+    help: str
+    low: int
+    high: int
+
+    def parse(self, text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise ValueError(f"{self.key} takes a whole number, not '{text}'") from None
+        if not self.low <= value <= self.high:
+            raise ValueError(f"{self.key} must be between {self.low} and {self.high}")
+        return value
+
+
+SETTINGS: dict[str, Setting] = {
+    s.key: s
+    for s in (
+        Setting("new_per_day", 20, "new cards introduced per day (per deck)", 0, 10_000),
+        Setting("reviews_per_day", 200, "reviews shown per day (per deck)", 0, 100_000),
+        Setting("day_start_hour", 4, "hour (0-23, local) at which a new study day begins", 0, 23),
+        Setting("slow_answer_seconds", 20, "a right choice answer slower than this is a 4, not a 5", 1, 3600),
+    )
+}

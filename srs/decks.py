@@ -1,0 +1,409 @@
+"""Deck files: load and validate YAML decks (errors name file, line and field), and dump them."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from srs.errors import DeckError
+from srs.model import SLUG_RE, Card, Deck
+
+try:  # the C loader is ~10x faster; both are the *safe* loader
+    _Loader: type = yaml.CSafeLoader
+    _Dumper: type = yaml.CSafeDumper
+except AttributeError:  # pragma: no cover - libyaml missing
+    _Loader = yaml.SafeLoader
+    _Dumper = yaml.SafeDumper
+
+MAX_DECK_BYTES = 20 * 1024 * 1024
+"""A deck file larger than this is refused before parsing: no real deck comes close."""
+MAX_NODES = 2_000_000
+"""Expansion budget for YAML aliases: a 'billion laughs' file is refused, not expanded."""
+
+DECK_KEYS = {"id", "name", "source", "tags", "aliases", "cards"}
+CARD_KEYS = {"id", "question", "choices", "answer", "explanation", "keywords", "tags"}
+
+
+_PLAIN_TAGS = {"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq", "tag:yaml.org,2002:omap"}
+
+
+@dataclass(frozen=True)
+class _Val:
+    """A value from the YAML tree with the line it started on, so errors can point at it."""
+
+    value: Any
+    line: int
+
+
+class _Builder:
+    """Turns a composed YAML node tree into plain values, keeping lines and refusing tricks.
+
+    yaml.compose (safe) never runs code; we still check duplicate keys (which safe_load
+    silently lets the last one win) and bound how far aliases may expand.
+    """
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.budget = MAX_NODES
+        self.constructor = yaml.SafeLoader("")  # only used to resolve scalar values
+
+    def build(self, node: yaml.Node) -> _Val:
+        self.budget -= 1
+        if self.budget < 0:
+            raise DeckError(self.path, node.start_mark.line + 1, "too many YAML nodes (alias bomb?)")
+        line = node.start_mark.line + 1
+        if isinstance(node, (yaml.MappingNode, yaml.SequenceNode)) and node.tag not in _PLAIN_TAGS:
+            raise DeckError(self.path, line, f"not allowed in a deck: the tag {node.tag}")
+        if isinstance(node, yaml.MappingNode):
+            out: dict[str, _Val] = {}
+            keys: dict[str, int] = {}
+            for key_node, value_node in node.value:
+                key = self.build(key_node).value
+                if not isinstance(key, str):
+                    key = str(key)
+                if key in keys:
+                    raise DeckError(
+                        self.path,
+                        key_node.start_mark.line + 1,
+                        f"duplicate key '{key}' (first at line {keys[key]})",
+                    )
+                keys[key] = key_node.start_mark.line + 1
+                out[key] = self.build(value_node)
+            return _Val(out, line)
+        if isinstance(node, yaml.SequenceNode):
+            return _Val([self.build(item) for item in node.value], line)
+        try:
+            return _Val(self.constructor.construct_object(node, deep=True), line)
+        except yaml.YAMLError as exc:
+            problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+            raise DeckError(self.path, line, f"not allowed in a deck: {problem}") from None
+
+
+def _plain(val: _Val) -> Any:
+    if isinstance(val.value, dict):
+        return {k: _plain(v) for k, v in val.value.items()}
+    if isinstance(val.value, list):
+        return [_plain(v) for v in val.value]
+    return val.value
+
+
+def content_hash(data: bytes) -> str:
+    """The hash deck sync compares to skip unchanged files."""
+    return hashlib.sha256(data).hexdigest()
+
+
+def loads(text: str | bytes, path: str = "<deck>") -> Deck:
+    """Parse and validate one deck from its text.
+
+    Raises:
+        DeckError: with the file, the line and the field at fault.
+    """
+    if isinstance(text, bytes):
+        if len(text) > MAX_DECK_BYTES:
+            raise DeckError(path, None, f"file is larger than {MAX_DECK_BYTES // 2**20} MB")
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            line = text[: exc.start].count(b"\n") + 1
+            raise DeckError(path, line, "not UTF-8 text") from None
+    if len(text) > MAX_DECK_BYTES:
+        raise DeckError(path, None, f"file is larger than {MAX_DECK_BYTES // 2**20} MB")
+    if "\x00" in text:
+        raise DeckError(path, text[: text.index("\x00")].count("\n") + 1, "NUL byte in the file")
+    try:
+        node = yaml.compose(text, Loader=_Loader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        raise DeckError(path, line, f"not valid YAML: {exc.problem or exc.context}") from None
+    except yaml.YAMLError as exc:
+        raise DeckError(path, None, f"not valid YAML: {exc}") from None
+    except RecursionError:
+        raise DeckError(path, None, "YAML nested too deeply") from None
+    if node is None:
+        raise DeckError(path, None, "empty file: a deck needs an id, a name and cards")
+    try:
+        root = _Builder(path).build(node)
+    except RecursionError:
+        raise DeckError(path, None, "YAML nested too deeply") from None
+    return _validate(root, path)
+
+
+def load(path: Path) -> Deck:
+    """Load one deck file. Raises DeckError naming the file (and line) on any problem."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise DeckError(str(path), None, f"cannot read: {exc.strerror or exc}") from None
+    deck = loads(data, str(path))
+    return Deck(
+        id=deck.id,
+        name=deck.name,
+        cards=deck.cards,
+        source=deck.source,
+        tags=deck.tags,
+        aliases=deck.aliases,
+        path=path,
+    )
+
+
+def deck_files(dirs: Iterable[Path]) -> list[Path]:
+    """The *.yaml / *.yml files of the given folders, in a stable order."""
+    files: list[Path] = []
+    for folder in dirs:
+        if folder.is_dir():
+            files.extend(
+                sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+            )
+    return files
+
+
+def load_decks(dirs: Iterable[Path]) -> tuple[list[Deck], list[DeckError]]:
+    """Load every deck of the folders; one broken file never stops the others.
+
+    Returns:
+        The decks that loaded, and a problem per file that did not (or per repeated deck id).
+    """
+    decks: list[Deck] = []
+    problems: list[DeckError] = []
+    seen: dict[str, Path] = {}
+    for path in deck_files(dirs):
+        try:
+            deck = load(path)
+        except DeckError as exc:
+            problems.append(exc)
+            continue
+        if deck.id in seen:
+            problems.append(
+                DeckError(str(path), 1, f"deck id '{deck.id}' is already used by {seen[deck.id]}")
+            )
+            continue
+        seen[deck.id] = path
+        decks.append(deck)
+    return decks, problems
+
+
+# -- validation ------------------------------------------------------------------------------
+
+
+def _expect_str(val: _Val | None, path: str, where: str, field: str, required: bool) -> str:
+    if val is None or val.value is None:
+        if required:
+            raise DeckError(path, val.line if val else None, f"{where}missing '{field}'")
+        return ""
+    if isinstance(val.value, bool) or not isinstance(val.value, (str, int, float)):
+        raise DeckError(
+            path, val.line, f"{where}'{field}' must be text, not {_kind(val.value)}"
+        )
+    return str(val.value)
+
+
+def _kind(value: Any) -> str:
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, bool):
+        return "true/false"
+    return type(value).__name__
+
+
+def _str_list(val: _Val | None, path: str, where: str, field: str) -> tuple[str, ...]:
+    if val is None or val.value is None:
+        return ()
+    if isinstance(val.value, (str, int, float)) and not isinstance(val.value, bool):
+        return (str(val.value),)
+    if not isinstance(val.value, list):
+        raise DeckError(path, val.line, f"{where}'{field}' must be a list of text")
+    out = []
+    for item in val.value:
+        out.append(_expect_str(item, path, where, field, required=True))
+    return tuple(out)
+
+
+def _str_map(val: _Val | None, path: str, where: str, field: str) -> dict[str, str]:
+    if val is None or val.value is None:
+        return {}
+    if not isinstance(val.value, dict):
+        raise DeckError(path, val.line, f"{where}'{field}' must be a mapping")
+    return {
+        str(k): _expect_str(v, path, where, f"{field}.{k}", required=True)
+        for k, v in val.value.items()
+    }
+
+
+def _unknown(keys: dict[str, _Val], allowed: set[str], path: str, where: str) -> None:
+    for key, val in keys.items():
+        if key not in allowed:
+            hint = _closest(key, allowed)
+            extra = f" (did you mean '{hint}'?)" if hint else ""
+            raise DeckError(path, val.line, f"{where}unknown key '{key}'{extra}")
+
+
+def _closest(key: str, allowed: set[str]) -> str | None:
+    import difflib
+
+    match = difflib.get_close_matches(key, sorted(allowed), n=1, cutoff=0.6)
+    return match[0] if match else None
+
+
+def _validate(root: _Val, path: str) -> Deck:
+    if not isinstance(root.value, dict):
+        raise DeckError(path, root.line, f"a deck must be a mapping with id, name and cards, not {_kind(root.value)}")
+    top: dict[str, _Val] = root.value
+    _unknown(top, DECK_KEYS, path, "")
+    deck_id = _expect_str(top.get("id"), path, "", "id", required=True) if "id" in top else ""
+    if not deck_id:
+        raise DeckError(path, root.line, "missing deck 'id'")
+    if not SLUG_RE.match(deck_id):
+        raise DeckError(path, top["id"].line, f"deck id '{deck_id}' must be a slug (a-z, 0-9, -, _)")
+    name = _expect_str(top.get("name"), path, "", "name", required=False) or deck_id
+    cards_val = top.get("cards")
+    if cards_val is None or cards_val.value is None:
+        raise DeckError(path, root.line, "missing 'cards' (a list of questions)")
+    if not isinstance(cards_val.value, list):
+        raise DeckError(path, cards_val.line, "'cards' must be a list")
+    cards: list[Card] = []
+    seen: dict[str, int] = {}
+    for index, item in enumerate(cards_val.value, start=1):
+        card = _validate_card(item, path, index)
+        if card.id in seen:
+            raise DeckError(path, item.line, f"duplicate card id '{card.id}' (first at line {seen[card.id]})")
+        seen[card.id] = item.line
+        cards.append(card)
+    return Deck(
+        id=deck_id,
+        name=name,
+        cards=tuple(cards),
+        source=_expect_str(top.get("source"), path, "", "source", required=False) or None,
+        tags=_str_list(top.get("tags"), path, "", "tags"),
+        aliases=_str_map(top.get("aliases"), path, "", "aliases"),
+    )
+
+
+def _validate_card(item: _Val, path: str, index: int) -> Card:
+    if not isinstance(item.value, dict):
+        raise DeckError(path, item.line, f"card #{index} must be a mapping, not {_kind(item.value)}")
+    fields: dict[str, _Val] = item.value
+    raw_id = fields.get("id")
+    if raw_id is None or raw_id.value in (None, ""):
+        raise DeckError(path, item.line, f"card #{index}: missing 'id'")
+    card_id = _expect_str(raw_id, path, f"card #{index}: ", "id", required=True)
+    if not SLUG_RE.match(card_id.lower()) or card_id != card_id.strip():
+        raise DeckError(path, raw_id.line, f"card #{index}: id '{card_id}' must be a slug (a-z, 0-9, -, _)")
+    where = f"card '{card_id}': "
+    _unknown(fields, CARD_KEYS, path, where)
+    question = _expect_str(fields.get("question"), path, where, "question", required=False)
+    if not question.strip():
+        line = fields["question"].line if "question" in fields else item.line
+        raise DeckError(path, line, f"{where}empty question")
+    choices = _str_map(fields.get("choices"), path, where, "choices")
+    answer = _expect_str(fields.get("answer"), path, where, "answer", required=False)
+    answer_line = fields["answer"].line if "answer" in fields else item.line
+    if choices:
+        if not answer.strip():
+            raise DeckError(path, answer_line, f"{where}missing 'answer' (the letter of the right choice)")
+        answer = answer.strip()
+        if answer not in choices:
+            raise DeckError(
+                path,
+                answer_line,
+                f"{where}choice card answer '{answer}' is not one of {', '.join(choices)}",
+            )
+    elif not answer.strip():
+        raise DeckError(path, answer_line, f"{where}missing 'answer' (the model answer text)")
+    return Card(
+        id=card_id,
+        question=question,
+        answer=answer,
+        explanation=_expect_str(fields.get("explanation"), path, where, "explanation", required=False),
+        choices=choices,
+        keywords=_str_list(fields.get("keywords"), path, where, "keywords"),
+        tags=_str_list(fields.get("tags"), path, where, "tags"),
+        line=item.line,
+    )
+
+
+# -- dumping ---------------------------------------------------------------------------------
+
+
+class _DeckDumper(_Dumper):  # type: ignore[misc, valid-type]
+    """Multi-line text as literal blocks, so the files read like the documents they came from."""
+
+
+def _str_representer(dumper: yaml.SafeDumper, data: str) -> yaml.ScalarNode:
+    if "\n" in data:
+        return dumper.represent_scalar("tag:yaml.org,2002:str", data, style="|")
+    return dumper.represent_scalar("tag:yaml.org,2002:str", data)
+
+
+_DeckDumper.add_representer(str, _str_representer)
+
+
+def to_data(deck: Deck) -> dict[str, Any]:
+    """The deck as plain data, keys in the order a person reads them."""
+    data: dict[str, Any] = {"id": deck.id, "name": deck.name}
+    if deck.source:
+        data["source"] = deck.source
+    if deck.tags:
+        data["tags"] = list(deck.tags)
+    if deck.aliases:
+        data["aliases"] = dict(deck.aliases)
+    cards = []
+    for card in deck.cards:
+        item: dict[str, Any] = {"id": card.id, "question": card.question}
+        if card.choices:
+            item["choices"] = dict(card.choices)
+        item["answer"] = card.answer
+        if card.explanation:
+            item["explanation"] = card.explanation
+        if card.keywords:
+            item["keywords"] = list(card.keywords)
+        if card.tags:
+            item["tags"] = list(card.tags)
+        cards.append(item)
+    data["cards"] = cards
+    return data
+
+
+def dumps(deck: Deck) -> str:
+    """YAML text for the deck; `loads(dumps(deck)) == deck`."""
+    return yaml.dump(
+        to_data(deck),
+        Dumper=_DeckDumper,
+        sort_keys=False,
+        allow_unicode=True,
+        width=100,
+        default_flow_style=False,
+    )
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write the file whole or not at all: a temp file beside it, fsync, then rename."""
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def dump(deck: Deck, path: Path) -> None:
+    """Write the deck file atomically."""
+    write_atomic(path, dumps(deck))
+
+
+def validate_ids(ids: Sequence[str]) -> bool:
+    return all(SLUG_RE.match(i) for i in ids)

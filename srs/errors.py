@@ -1,0 +1,37 @@
+"""The project's own errors: each says what went wrong and where, so the CLI can print one line."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class SrsError(Exception):
+    """A user-facing failure: the CLI prints `str(error)` on one line and exits non-zero."""
+
+    exit_code = 1
+
+
+@dataclass
+class LocatedError(SrsError):
+    """Bad input at a place in a file: `path:line: message` (line omitted when unknown)."""
+
+    path: str
+    line: int | None
+    message: str
+
+    def __post_init__(self) -> None:
+        super().__init__(str(self))
+
+    exit_code = 2
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}" if self.line else self.path
+        return f"{where}: {self.message}"
+
+
+class DeckError(LocatedError):
+    """A deck file that is not valid (not YAML, a missing field, an unknown key ...)."""
+
+
+class DocumentError(LocatedError):
+    """A document the importer cannot turn into a deck (unreadable, empty, no questions)."""
