@@ -39,6 +39,10 @@ def shipped_decks_dir() -> Path:
     return here.parent / "decks"
 
 
+def backups_dir() -> Path:
+    return data_dir() / "backups"
+
+
 def user_decks_dir() -> Path:
     return data_dir() / "decks"
 
@@ -76,6 +80,12 @@ SETTINGS: dict[str, Setting] = {
         Setting("new_per_day", 20, "new cards introduced per day (per deck)", 0, 10_000),
         Setting("reviews_per_day", 200, "reviews shown per day (per deck)", 0, 100_000),
         Setting("day_start_hour", 4, "hour (0-23, local) at which a new study day begins", 0, 23),
-        Setting("slow_answer_seconds", 20, "a right choice answer slower than this is a 4, not a 5", 1, 3600),
+        Setting(
+            "slow_answer_seconds",
+            20,
+            "a right choice answer slower than this is a 4, not a 5",
+            1,
+            3600,
+        ),
     )
 }

@@ -57,7 +57,9 @@ class _Builder:
     def build(self, node: yaml.Node) -> _Val:
         self.budget -= 1
         if self.budget < 0:
-            raise DeckError(self.path, node.start_mark.line + 1, "too many YAML nodes (alias bomb?)")
+            raise DeckError(
+                self.path, node.start_mark.line + 1, "too many YAML nodes (alias bomb?)"
+            )
         line = node.start_mark.line + 1
         if isinstance(node, (yaml.MappingNode, yaml.SequenceNode)) and node.tag not in _PLAIN_TAGS:
             raise DeckError(self.path, line, f"not allowed in a deck: the tag {node.tag}")
@@ -199,9 +201,7 @@ def _expect_str(val: _Val | None, path: str, where: str, field: str, required: b
             raise DeckError(path, val.line if val else None, f"{where}missing '{field}'")
         return ""
     if isinstance(val.value, bool) or not isinstance(val.value, (str, int, float)):
-        raise DeckError(
-            path, val.line, f"{where}'{field}' must be text, not {_kind(val.value)}"
-        )
+        raise DeckError(path, val.line, f"{where}'{field}' must be text, not {_kind(val.value)}")
     return str(val.value)
 
 
@@ -256,14 +256,20 @@ def _closest(key: str, allowed: set[str]) -> str | None:
 
 def _validate(root: _Val, path: str) -> Deck:
     if not isinstance(root.value, dict):
-        raise DeckError(path, root.line, f"a deck must be a mapping with id, name and cards, not {_kind(root.value)}")
+        raise DeckError(
+            path,
+            root.line,
+            f"a deck must be a mapping with id, name and cards, not {_kind(root.value)}",
+        )
     top: dict[str, _Val] = root.value
     _unknown(top, DECK_KEYS, path, "")
     deck_id = _expect_str(top.get("id"), path, "", "id", required=True) if "id" in top else ""
     if not deck_id:
         raise DeckError(path, root.line, "missing deck 'id'")
     if not SLUG_RE.match(deck_id):
-        raise DeckError(path, top["id"].line, f"deck id '{deck_id}' must be a slug (a-z, 0-9, -, _)")
+        raise DeckError(
+            path, top["id"].line, f"deck id '{deck_id}' must be a slug (a-z, 0-9, -, _)"
+        )
     name = _expect_str(top.get("name"), path, "", "name", required=False) or deck_id
     cards_val = top.get("cards")
     if cards_val is None or cards_val.value is None:
@@ -275,7 +281,9 @@ def _validate(root: _Val, path: str) -> Deck:
     for index, item in enumerate(cards_val.value, start=1):
         card = _validate_card(item, path, index)
         if card.id in seen:
-            raise DeckError(path, item.line, f"duplicate card id '{card.id}' (first at line {seen[card.id]})")
+            raise DeckError(
+                path, item.line, f"duplicate card id '{card.id}' (first at line {seen[card.id]})"
+            )
         seen[card.id] = item.line
         cards.append(card)
     return Deck(
@@ -290,14 +298,18 @@ def _validate(root: _Val, path: str) -> Deck:
 
 def _validate_card(item: _Val, path: str, index: int) -> Card:
     if not isinstance(item.value, dict):
-        raise DeckError(path, item.line, f"card #{index} must be a mapping, not {_kind(item.value)}")
+        raise DeckError(
+            path, item.line, f"card #{index} must be a mapping, not {_kind(item.value)}"
+        )
     fields: dict[str, _Val] = item.value
     raw_id = fields.get("id")
     if raw_id is None or raw_id.value in (None, ""):
         raise DeckError(path, item.line, f"card #{index}: missing 'id'")
     card_id = _expect_str(raw_id, path, f"card #{index}: ", "id", required=True)
     if not SLUG_RE.match(card_id.lower()) or card_id != card_id.strip():
-        raise DeckError(path, raw_id.line, f"card #{index}: id '{card_id}' must be a slug (a-z, 0-9, -, _)")
+        raise DeckError(
+            path, raw_id.line, f"card #{index}: id '{card_id}' must be a slug (a-z, 0-9, -, _)"
+        )
     where = f"card '{card_id}': "
     _unknown(fields, CARD_KEYS, path, where)
     question = _expect_str(fields.get("question"), path, where, "question", required=False)
@@ -309,7 +321,9 @@ def _validate_card(item: _Val, path: str, index: int) -> Card:
     answer_line = fields["answer"].line if "answer" in fields else item.line
     if choices:
         if not answer.strip():
-            raise DeckError(path, answer_line, f"{where}missing 'answer' (the letter of the right choice)")
+            raise DeckError(
+                path, answer_line, f"{where}missing 'answer' (the letter of the right choice)"
+            )
         answer = answer.strip()
         if answer not in choices:
             raise DeckError(
@@ -323,7 +337,9 @@ def _validate_card(item: _Val, path: str, index: int) -> Card:
         id=card_id,
         question=question,
         answer=answer,
-        explanation=_expect_str(fields.get("explanation"), path, where, "explanation", required=False),
+        explanation=_expect_str(
+            fields.get("explanation"), path, where, "explanation", required=False
+        ),
         choices=choices,
         keywords=_str_list(fields.get("keywords"), path, where, "keywords"),
         tags=_str_list(fields.get("tags"), path, where, "tags"),

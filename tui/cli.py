@@ -1,0 +1,157 @@
+"""The `srs` command line: global options, lazy subcommands, one-line errors.
+
+Subcommands live in tui/commands/ and are imported only when run, so `srs --help` and
+`srs export ...` start without importing textual (the TUI costs ~150 ms to import).
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+import click
+
+from srs.errors import SrsError
+
+# name -> "module:attribute"; the order is the order of `srs --help`.
+COMMANDS: dict[str, str] = {
+    "decks": "tui.commands.decks:decks",
+    "import": "tui.commands.importing:import_cmd",
+    "stats": "tui.commands.stats:stats",
+    "config": "tui.commands.config_cmd:config_cmd",
+}
+
+
+class LazyGroup(click.Group):
+    """A group that imports a subcommand's module only when that subcommand runs."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return list(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        target = COMMANDS.get(cmd_name)
+        if target is None:
+            return None
+        module, _, attr = target.partition(":")
+        command: click.Command = getattr(importlib.import_module(module), attr)
+        return command
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        # Short help without importing every module: the first docstring line is in SUMMARIES.
+        rows = [(name, SUMMARIES.get(name, "")) for name in COMMANDS]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+
+SUMMARIES: dict[str, str] = {
+    "decks": "Decks with new / due / re-drill counts.",
+    "import": "Turn a quiz or Q&A document (md, txt) or an Anki CSV into a deck YAML.",
+    "stats": "Reviews, 30-day retention, streak, due in the next 7 days.",
+    "config": "Show or change settings (new/day, reviews/day, day start hour, ...).",
+}
+
+
+@dataclass
+class Env:
+    """What every subcommand needs from the global options."""
+
+    db: str | None = None
+    deck_dirs: list[str] = field(default_factory=list)
+
+    def store(self, *, sync: bool = True) -> Any:
+        """Open the database (creating it on first use) and sync the deck files into it."""
+        from srs import config
+        from srs.store import Store  # deferred: commands like `import` never open the store
+
+        store = Store.open(config.db_path(self.db), backups_dir=config.backups_dir())
+        if sync:
+            problems = store.sync_decks(config.deck_dirs(self.deck_dirs))
+            for problem in problems:
+                click.echo(f"warning: {problem}", err=True)
+        return store
+
+
+pass_env = click.make_pass_decorator(Env, ensure=True)
+
+
+@contextmanager
+def user_errors() -> Iterator[None]:
+    """Turn the project's own errors into one line on stderr and the right exit code."""
+    try:
+        yield
+    except SrsError as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(getattr(exc, "exit_code", 1))
+
+
+def handles_errors(func: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorator form of user_errors for click commands."""
+    import functools
+
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        with user_errors():
+            return func(*args, **kwargs)
+
+    return wrapper
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("interview-srs")
+    except PackageNotFoundError:  # pragma: no cover - running from a bare checkout
+        return "0+unknown"
+
+
+@click.group(
+    cls=LazyGroup,
+    invoke_without_command=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+@click.option(
+    "--db",
+    type=click.Path(dir_okay=False),
+    envvar="SRS_DB",
+    help="Database file (default: in the data dir; env SRS_DB).",
+)
+@click.option(
+    "--decks",
+    "deck_dirs",
+    multiple=True,
+    type=click.Path(file_okay=False),
+    help="Another folder of deck YAML files (repeatable).",
+)
+@click.version_option(
+    version=None, package_name="interview-srs", prog_name="srs", message="%(prog)s %(version)s"
+)
+@click.pass_context
+def main(ctx: click.Context, db: str | None, deck_dirs: tuple[str, ...]) -> None:
+    """interview-srs: spaced repetition and mock interviews for technical interview prep.
+
+    Run `srs` alone to open the app.
+    """
+    ctx.obj = Env(db=db, deck_dirs=list(deck_dirs))
+    if ctx.invoked_subcommand is None:
+        open_app(ctx.obj)
+
+
+def open_app(env: Env) -> None:
+    """Open the Textual app (textual is imported only here)."""
+    try:
+        from tui.app import run_app
+    except ImportError:  # the TUI is not built yet: show the decks instead
+        ctx = click.get_current_context()
+        ctx.invoke(ctx.command.get_command(ctx, "decks"))  # type: ignore[attr-defined]
+        return
+    with user_errors():
+        run_app(env)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

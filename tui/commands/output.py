@@ -1,0 +1,32 @@
+"""Plain-text output for the CLI: aligned tables, and text made safe for a terminal."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]|\x1b\[[0-?]*[ -/]*[@-~]")
+
+
+def safe(text: object) -> str:
+    """Card text for a terminal: control characters and escape sequences removed, so a deck can
+    never move the cursor, retitle the window or change colours. Newlines and tabs are kept."""
+    return _CONTROL.sub("", str(text))
+
+
+def table(
+    headers: Sequence[str], rows: Sequence[Sequence[object]], numeric: set[int] = frozenset()
+) -> str:  # type: ignore[assignment]
+    cells = [[safe(c) for c in row] for row in rows]
+    widths = [
+        max(len(h), *(len(r[i]) for r in cells)) if cells else len(h) for i, h in enumerate(headers)
+    ]
+
+    def fmt(row: Sequence[str]) -> str:
+        return "  ".join(
+            (c.rjust(widths[i]) if i in numeric else c.ljust(widths[i])) for i, c in enumerate(row)
+        ).rstrip()
+
+    lines = [fmt(list(headers)), fmt(["-" * w for w in widths])]
+    lines.extend(fmt(r) for r in cells)
+    return "\n".join(lines)
