@@ -108,13 +108,13 @@ def loads(text: str | bytes, path: str = "<deck>") -> Deck:
         DeckError: with the file, the line and the field at fault.
     """
     if isinstance(text, bytes):
-        if len(text) > MAX_DECK_BYTES:
+        raw = text
+        if len(raw) > MAX_DECK_BYTES:
             raise DeckError(path, None, f"file is larger than {MAX_DECK_BYTES // 2**20} MB")
         try:
-            text = text.decode("utf-8")
+            text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
-            line = text[: exc.start].count(b"\n") + 1
-            raise DeckError(path, line, "not UTF-8 text") from None
+            raise DeckError(path, raw[: exc.start].count(b"\n") + 1, "not UTF-8 text") from None
     if len(text) > MAX_DECK_BYTES:
         raise DeckError(path, None, f"file is larger than {MAX_DECK_BYTES // 2**20} MB")
     if "\x00" in text:
@@ -123,8 +123,7 @@ def loads(text: str | bytes, path: str = "<deck>") -> Deck:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark else None
-        raise DeckError(path, line, f"not valid YAML: {exc.problem or exc.context}") from None
+        raise DeckError(path, mark.line + 1 if mark else None, f"not valid YAML: {exc.problem or exc.context}") from None
     except yaml.YAMLError as exc:
         raise DeckError(path, None, f"not valid YAML: {exc}") from None
     except RecursionError:
@@ -350,7 +349,7 @@ def _validate_card(item: _Val, path: str, index: int) -> Card:
 # -- dumping ---------------------------------------------------------------------------------
 
 
-class _DeckDumper(_Dumper):  # type: ignore[misc, valid-type]
+class _DeckDumper(_Dumper):  # type: ignore[misc]
     """Multi-line text as literal blocks, so the files read like the documents they came from."""
 
 

@@ -253,6 +253,11 @@ class SyncReport:
         return iter(self.problems)
 
 
+def _marks(n: int) -> str:
+    """`?, ?, ?` placeholders for an IN (...) list of n values."""
+    return ", ".join("?" * n)
+
+
 def _date(text: str | None) -> date | None:
     return date.fromisoformat(text) if text else None
 
@@ -753,14 +758,14 @@ class Store:
         if not ids:
             return None
         new_left, rev_left = self._remaining(today, ids)
-        skip = " AND c.pk NOT IN (%s)" % ",".join("?" * len(exclude)) if exclude else ""
+        skip = f" AND c.pk NOT IN ({_marks(len(exclude))})" if exclude else ""
         base = (
             f"SELECT {self._CARD_COLS} FROM card_state s JOIN cards c ON c.pk = s.card_pk "
             "WHERE c.retired = 0 AND s.suspended = 0"
         )
 
         def decks_sql(allowed: Sequence[str]) -> tuple[str, list[str]]:
-            return " AND c.deck_id IN (%s)" % ",".join("?" * len(allowed)), list(allowed)
+            return f" AND c.deck_id IN ({_marks(len(allowed))})", list(allowed)
 
         last_log = self.conn.execute("SELECT COALESCE(MAX(id), 0) FROM review_log").fetchone()[0]
         redrill_sql = (
@@ -837,10 +842,8 @@ class Store:
             in_redrill = before.redrill_day == today
             if mode is None:
                 mode = "redrill" if in_redrill else "review"
-            if mode == "redrill":
-                new_sm2 = before.sm2
-            else:
-                new_sm2 = sm2.review(before.sm2, quality, today)
+            # A re-drill is logged but leaves the schedule alone (DESIGN.md, SM-2 step 7).
+            new_sm2 = before.sm2 if mode == "redrill" else sm2.review(before.sm2, quality, today)
             cursor = self.conn.execute(
                 """INSERT INTO review_log (card_pk, reviewed_at, day, mode, was_new, answer, score,
                        suggested, quality, response_ms, state_before, state_after)
@@ -1056,7 +1059,7 @@ class Store:
             sql += " AND c.deck_id = ?"
             params.append(deck_id)
         if pks is not None:
-            sql += " AND c.pk IN (%s)" % ",".join("?" * len(pks))
+            sql += f" AND c.pk IN ({_marks(len(pks))})"
             params.extend(pks)
         orders = {
             "deck": "d.name, c.position",
