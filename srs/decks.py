@@ -123,9 +123,16 @@ def loads(text: str | bytes, path: str = "<deck>") -> Deck:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        raise DeckError(path, mark.line + 1 if mark else None, f"not valid YAML: {exc.problem or exc.context}") from None
+        raise DeckError(
+            path, mark.line + 1 if mark else None, f"not valid YAML: {exc.problem or exc.context}"
+        ) from None
+    except yaml.reader.ReaderError as exc:
+        line = text[: exc.position].count("\n") + 1
+        raise DeckError(
+            path, line, f"not valid YAML: {exc.reason} (character {exc.character!r})"
+        ) from None
     except yaml.YAMLError as exc:
-        raise DeckError(path, None, f"not valid YAML: {exc}") from None
+        raise DeckError(path, None, f"not valid YAML: {str(exc).splitlines()[0]}") from None
     except RecursionError:
         raise DeckError(path, None, "YAML nested too deeply") from None
     if node is None:

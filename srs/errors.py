@@ -26,7 +26,7 @@ class LocatedError(SrsError):
 
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}" if self.line else self.path
-        return f"{where}: {self.message}"
+        return f"{where}: {' '.join(self.message.split(chr(10)))}"  # always one line
 
 
 class DeckError(LocatedError):

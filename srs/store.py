@@ -119,7 +119,40 @@ def m001_initial(db: Database) -> None:
     )
 
 
-SCHEMA_VERSION = 1
+@migrations()
+def m002_interviews(db: Database) -> None:
+    db.executescript(
+        """
+        CREATE TABLE interviews (
+            id INTEGER PRIMARY KEY,
+            started_at TEXT NOT NULL,
+            finished_at TEXT,
+            seed INTEGER,
+            decks TEXT NOT NULL DEFAULT '[]',
+            settings TEXT NOT NULL DEFAULT '{}',
+            score REAL,
+            verdict TEXT
+        );
+        CREATE TABLE interview_answers (
+            id INTEGER PRIMARY KEY,
+            interview_id INTEGER NOT NULL REFERENCES interviews(id),
+            position INTEGER NOT NULL,
+            card_pk INTEGER NOT NULL REFERENCES cards(pk),
+            answer TEXT NOT NULL DEFAULT '',
+            time_ms INTEGER,
+            timed_out INTEGER NOT NULL DEFAULT 0,
+            skipped INTEGER NOT NULL DEFAULT 0,
+            score REAL,
+            suggested INTEGER,
+            matched TEXT NOT NULL DEFAULT '{}',
+            missed TEXT NOT NULL DEFAULT '[]',
+            UNIQUE (interview_id, position)
+        );
+        """
+    )
+
+
+SCHEMA_VERSION = 2
 """Bumped with every migration; also written to PRAGMA user_version for a cheap check."""
 
 

@@ -1,0 +1,219 @@
+"""The deck format: every validation error names file, line and field; dump round-trips."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from srs import decks
+from srs.errors import DeckError
+from srs.model import Card, Deck
+
+GOOD = """\
+id: ring
+name: "Ring quiz"
+aliases:
+  DDP: DistributedDataParallel
+cards:
+  - id: q01
+    question: "In Ring AllReduce, how many times is data transferred?"
+    choices: {A: "N times", B: "N-1 times", C: "2(N-1) times"}
+    answer: C
+    explanation: |
+      Two phases.
+    tags: [fundamentals]
+  - id: q02
+    question: What is DDP?
+    answer: One process per GPU.
+    keywords: [process, gradient]
+"""
+
+
+def test_good_deck_loads() -> None:
+    deck = decks.loads(GOOD, "decks/ring.yaml")
+    assert deck.id == "ring" and deck.name == "Ring quiz"
+    assert [c.id for c in deck.cards] == ["q01", "q02"]
+    q1, q2 = deck.cards
+    assert q1.is_choice and q1.correct_choice == "2(N-1) times" and q1.line == 6
+    assert q1.explanation == "Two phases.\n" and q1.tags == ("fundamentals",)
+    assert not q2.is_choice and q2.keywords == ("process", "gradient") and q2.line == 13
+    assert deck.aliases == {"DDP": "DistributedDataParallel"}
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "message"),
+    [
+        ("name: x\ncards: []\n", 1, "missing deck 'id'"),
+        ("id: Bad Id\ncards: []\n", 1, "must be a slug"),
+        ("id: x\nname: y\n", 1, "missing 'cards'"),
+        ("id: x\ncards: {a: 1}\n", 2, "'cards' must be a list"),
+        ("id: x\ncards:\n  - question: q\n    answer: a\n", 3, "card #1: missing 'id'"),
+        (
+            "id: x\ncards:\n  - id: q1\n    question: a\n    answer: b\n  - id: q1\n    question: c\n    answer: d\n",
+            6,
+            "duplicate card id 'q1' (first at line 3)",
+        ),
+        (
+            "id: x\ncards:\n  - id: q1\n    question: ''\n    answer: b\n",
+            4,
+            "card 'q1': empty question",
+        ),
+        (
+            "id: x\ncards:\n  - id: q1\n    question: '   '\n    answer: b\n",
+            4,
+            "card 'q1': empty question",
+        ),
+        ("id: x\ncards:\n  - id: q1\n    answer: b\n", 3, "card 'q1': empty question"),
+        (
+            "id: x\ncards:\n  - id: q07\n    question: a\n    choices: {A: a, B: b, C: c, D: d}\n    answer: E\n",
+            6,
+            "card 'q07': choice card answer 'E' is not one of A, B, C, D",
+        ),
+        (
+            "id: x\ncards:\n  - id: q1\n    question: a\n    choices: {A: a}\n",
+            3,
+            "card 'q1': missing 'answer'",
+        ),
+        ("id: x\ncards:\n  - id: q1\n    question: a\n", 3, "card 'q1': missing 'answer'"),
+        (
+            "id: x\ncards:\n  - id: q1\n    question: a\n    answer: b\n    explanaton: c\n",
+            6,
+            "unknown key 'explanaton' (did you mean 'explanation'?)",
+        ),
+        ("id: x\nnmae: y\ncards: []\n", 2, "unknown key 'nmae' (did you mean 'name'?)"),
+        (
+            "id: x\ncards:\n  - id: q1\n    question: [a, b]\n    answer: b\n",
+            4,
+            "card 'q1': 'question' must be text, not a list",
+        ),
+        (
+            "id: x\ncards:\n  - id: q1\n    question: a\n    answer: b\n    tags: {a: 1}\n",
+            6,
+            "'tags' must be a list",
+        ),
+        (
+            "id: x\ncards:\n  - id: q1\n    question: a\n    answer: true\n",
+            5,
+            "'answer' must be text, not true/false",
+        ),
+        ("id: x\ncards:\n  - just a string\n", 3, "card #1 must be a mapping"),
+        ("id: x\nid: y\ncards: []\n", 2, "duplicate key 'id' (first at line 1)"),
+        ("- a\n- b\n", 1, "a deck must be a mapping"),
+        ("id: x\ncards: [\n", 3, "not valid YAML"),
+        ("id: x\n\tcards: []\n", 2, "not valid YAML"),
+        (
+            "id: x\ncards:\n  - !!python/object/apply:os.system [echo hi]\n",
+            3,
+            "not allowed in a deck",
+        ),
+        ("id: x\nname: !!python/name:os.system\ncards: []\n", 2, "not allowed in a deck"),
+    ],
+)
+def test_validation_errors_are_located(text: str, line: int, message: str) -> None:
+    with pytest.raises(DeckError) as info:
+        decks.loads(text, "decks/foo.yaml")
+    error = info.value
+    assert str(error).startswith(f"decks/foo.yaml:{line}: "), str(error)
+    assert message in str(error)
+
+
+def test_not_yaml_at_all() -> None:
+    with pytest.raises(DeckError, match=r"decks/foo.yaml:\d+: not valid YAML"):
+        decks.loads("{{{{ :: ]]\n\x07", "decks/foo.yaml")
+    with pytest.raises(DeckError, match="empty file"):
+        decks.loads("", "decks/foo.yaml")
+    with pytest.raises(DeckError, match="not UTF-8"):
+        decks.loads(b"id: x\n\xff\xfe", "decks/foo.yaml")
+    with pytest.raises(DeckError, match="NUL byte"):
+        decks.loads("id: x\x00\n", "decks/foo.yaml")
+
+
+def test_alias_bomb_is_refused_quickly() -> None:
+    levels = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    for i in range(1, 9):
+        levels.append(f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]")
+    with pytest.raises(DeckError, match="alias bomb"):
+        decks.loads("\n".join(levels) + "\n")
+
+
+def test_one_broken_deck_does_not_stop_the_others(tmp_path: Path) -> None:
+    (tmp_path / "a.yaml").write_text(GOOD)
+    (tmp_path / "b.yaml").write_text(
+        "id: b\ncards:\n  - id: q1\n    question: x\n    answer: E\n    choices: {A: a}\n"
+    )
+    (tmp_path / "c.yaml").write_text(GOOD.replace("id: ring", "id: other"))
+    (tmp_path / "d.yaml").write_text(GOOD)  # same deck id as a.yaml
+    (tmp_path / "notes.txt").write_text("not a deck")
+    loaded, problems = decks.load_decks([tmp_path, tmp_path / "missing"])
+    assert [d.id for d in loaded] == ["ring", "other"]
+    assert [str(p).split(":")[0] for p in problems] == [
+        str(tmp_path / "b.yaml"),
+        str(tmp_path / "d.yaml"),
+    ]
+    assert "already used by" in str(problems[1])
+
+
+def test_dump_round_trips_and_reads_well(tmp_path: Path) -> None:
+    deck = decks.loads(GOOD)
+    text = decks.dumps(deck)
+    assert decks.loads(text) == deck
+    assert "explanation: |" in text  # multi-line text as a literal block
+    decks.dump(deck, tmp_path / "ring.yaml")
+    assert decks.load(tmp_path / "ring.yaml") == deck
+    assert [p.name for p in tmp_path.iterdir()] == ["ring.yaml"]  # no temp file left
+
+
+text_st = st.text(st.characters(blacklist_categories=("Cs",)), max_size=60)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            text_st.filter(lambda s: s.strip()),
+            text_st.filter(lambda s: s.strip()),
+            text_st,
+            st.booleans(),
+        ),
+        min_size=1,
+        max_size=5,
+    ),
+    st.dictionaries(
+        st.from_regex(r"[A-Z]{2,5}", fullmatch=True),
+        text_st.filter(lambda s: s.strip()),
+        max_size=2,
+    ),
+)
+def test_dump_load_round_trip_property(
+    items: list[tuple[str, str, str, bool]], aliases: dict[str, str]
+) -> None:
+    cards = []
+    for i, (question, answer, explanation, choice) in enumerate(items):
+        if choice:
+            cards.append(Card(f"q{i}", question, "B", explanation, {"A": answer, "B": question}))
+        else:
+            cards.append(Card(f"q{i}", question, answer, explanation))
+    deck = Deck("d", "Deck [x]", tuple(cards), aliases=aliases)
+    assert decks.loads(decks.dumps(deck)) == deck
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.one_of(
+        st.text(),
+        st.binary(),
+        st.builds(
+            lambda a, b: GOOD[:a] + b + GOOD[a:], st.integers(0, len(GOOD)), st.text(max_size=20)
+        ),
+    )
+)
+def test_loader_never_crashes(data: str | bytes) -> None:
+    try:
+        deck = decks.loads(data, "decks/fuzz.yaml")
+    except DeckError as error:
+        assert str(error).startswith("decks/fuzz.yaml")
+    else:
+        assert decks.loads(decks.dumps(deck)) == deck
