@@ -240,6 +240,7 @@ class Recorded:
 
     log_id: int
     mode: str
+    quality: int
     before: StoredState
     after: StoredState
 
@@ -272,6 +273,35 @@ class ScheduleInfo:
     lapses: int = 0
     suspended: bool = False
     retired: bool = False
+
+
+@dataclass(frozen=True)
+class InterviewAnswerRow:
+    """One stored interview answer with its grade (kept so reports can be rebuilt and exported)."""
+
+    position: int
+    card_pk: int
+    answer: str
+    time_ms: int | None
+    timed_out: bool
+    skipped: bool
+    score: float | None
+    suggested: int | None
+    matched: dict[str, tuple[str, ...]]
+    missed: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class InterviewRow:
+    id: int
+    started: datetime
+    finished: datetime | None
+    seed: int | None
+    deck_ids: tuple[str, ...]
+    settings: dict[str, Any]
+    score: float | None
+    verdict: str | None
+    questions: int
 
 
 @dataclass
@@ -447,6 +477,21 @@ class Store:
                 "INSERT INTO settings (key, value) VALUES (?, ?) "
                 "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                 (name, str(value)),
+            )
+        self._settings_cache = None
+
+    def ui_pref(self, key: str) -> str | None:
+        """A free-form preference of an interface (theme ...), kept beside the settings."""
+        return self._settings().get(f"pref:{key}")
+
+    def set_ui_pref(self, key: str, value: str) -> None:
+        if self.ui_pref(key) == value:
+            return
+        with self._write():
+            self.conn.execute(
+                "INSERT INTO settings (key, value) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (f"pref:{key}", value),
             )
         self._settings_cache = None
 
@@ -680,6 +725,10 @@ class Store:
             raise SrsError(f"no card '{card_id}' in deck '{deck_id}'")
         return self._queued(row, "review")
 
+    def deck_name(self, deck_id: str) -> str:
+        row = self.conn.execute("SELECT name FROM decks WHERE id = ?", (deck_id,)).fetchone()
+        return str(row[0]) if row else deck_id
+
     def deck_ids(self) -> list[str]:
         return [
             r[0] for r in self.conn.execute("SELECT id FROM decks WHERE retired = 0 ORDER BY name")
@@ -904,7 +953,7 @@ class Store:
                 "UPDATE review_log SET state_after = ? WHERE id = ?", (after.to_json(), log_id)
             )
             self._write_state(card_pk, after)
-        return Recorded(log_id=log_id, mode=mode, before=before, after=after)
+        return Recorded(log_id=log_id, mode=mode, quality=quality, before=before, after=after)
 
     def _write_state(self, card_pk: int, state: StoredState) -> None:
         s = state.sm2
@@ -1126,6 +1175,115 @@ class Store:
             sql += " AND c.deck_id = ?"
             params.append(deck_id)
         yield from self.conn.execute(sql, params)
+
+    # ---- mock interviews -------------------------------------------------------------------
+
+    def interview_cards(self, deck_ids: Sequence[str] | None = None) -> list[QueuedCard]:
+        """Every active, unsuspended card of the decks (all decks when None), for planning."""
+        sql = (
+            f"SELECT {self._CARD_COLS} FROM cards c JOIN card_state s ON s.card_pk = c.pk "
+            "JOIN decks d ON d.id = c.deck_id WHERE c.retired = 0 AND d.retired = 0 "
+            "AND s.suspended = 0"
+        )
+        params: list[Any] = []
+        if deck_ids:
+            sql += f" AND c.deck_id IN ({_marks(len(deck_ids))})"
+            params.extend(deck_ids)
+        return [self._queued(r, "review") for r in self.conn.execute(sql + " ORDER BY c.pk", params)]
+
+    def save_interview(
+        self,
+        *,
+        started: datetime,
+        finished: datetime,
+        seed: int | None,
+        deck_ids: Sequence[str],
+        settings: dict[str, Any],
+        score: float,
+        verdict: str,
+        answers: Sequence[InterviewAnswerRow],
+    ) -> int:
+        """Keep a finished interview and its answers (one transaction); returns its id."""
+        with self._write():
+            cursor = self.conn.execute(
+                """INSERT INTO interviews (started_at, finished_at, seed, decks, settings, score, verdict)
+                   VALUES (?, ?, ?, ?, ?, ?, ?)""",
+                (
+                    started.astimezone(UTC).isoformat(timespec="seconds"),
+                    finished.astimezone(UTC).isoformat(timespec="seconds"),
+                    seed,
+                    json.dumps(list(deck_ids)),
+                    json.dumps(settings, sort_keys=True),
+                    score,
+                    verdict,
+                ),
+            )
+            interview_id = int(cursor.lastrowid or 0)
+            self.conn.executemany(
+                """INSERT INTO interview_answers (interview_id, position, card_pk, answer, time_ms,
+                       timed_out, skipped, score, suggested, matched, missed)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                [
+                    (
+                        interview_id,
+                        a.position,
+                        a.card_pk,
+                        a.answer,
+                        a.time_ms,
+                        int(a.timed_out),
+                        int(a.skipped),
+                        a.score,
+                        a.suggested,
+                        json.dumps({k: list(v) for k, v in a.matched.items()}),
+                        json.dumps(list(a.missed)),
+                    )
+                    for a in answers
+                ],
+            )
+        return interview_id
+
+    def interviews(self) -> list[InterviewRow]:
+        """Past interviews, oldest first, with their scores (progress over time)."""
+        return [
+            InterviewRow(
+                id=r[0],
+                started=datetime.fromisoformat(r[1]),
+                finished=datetime.fromisoformat(r[2]) if r[2] else None,
+                seed=r[3],
+                deck_ids=tuple(json.loads(r[4])),
+                settings=json.loads(r[5]),
+                score=r[6],
+                verdict=r[7],
+                questions=r[8],
+            )
+            for r in self.conn.execute(
+                """SELECT i.id, i.started_at, i.finished_at, i.seed, i.decks, i.settings, i.score,
+                          i.verdict, (SELECT COUNT(*) FROM interview_answers a WHERE a.interview_id = i.id)
+                   FROM interviews i ORDER BY i.id"""
+            )
+        ]
+
+    def interview_answers(self, interview_id: int) -> list[InterviewAnswerRow]:
+        rows = self.conn.execute(
+            """SELECT position, card_pk, answer, time_ms, timed_out, skipped, score, suggested,
+                      matched, missed FROM interview_answers WHERE interview_id = ? ORDER BY position""",
+            (interview_id,),
+        )
+        return [
+            InterviewAnswerRow(
+                position=r[0],
+                card_pk=r[1],
+                answer=r[2],
+                time_ms=r[3],
+                timed_out=bool(r[4]),
+                skipped=bool(r[5]),
+                score=r[6],
+                suggested=r[7],
+                matched={k: tuple(v) for k, v in json.loads(r[8]).items()},
+                missed=tuple(json.loads(r[9])),
+            )
+            for r in rows
+        ]
 
     # ---- health and backups ---------------------------------------------------------------
 

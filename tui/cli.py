@@ -21,6 +21,8 @@ from srs.errors import SrsError
 COMMANDS: dict[str, str] = {
     "decks": "tui.commands.decks:decks",
     "import": "tui.commands.importing:import_cmd",
+    "review": "tui.commands.review:review",
+    "grade": "tui.commands.grade_cmd:grade_cmd",
     "stats": "tui.commands.stats:stats",
     "config": "tui.commands.config_cmd:config_cmd",
 }
@@ -50,6 +52,8 @@ class LazyGroup(click.Group):
 SUMMARIES: dict[str, str] = {
     "decks": "Decks with new / due / re-drill counts.",
     "import": "Turn a quiz or Q&A document (md, txt) or an Anki CSV into a deck YAML.",
+    "review": "Review due cards (--plain: line mode on stdin/stdout).",
+    "grade": "Grade one answer to one card and explain the score.",
     "stats": "Reviews, 30-day retention, streak, due in the next 7 days.",
     "config": "Show or change settings (new/day, reviews/day, day start hour, ...).",
 }
@@ -141,16 +145,12 @@ def main(ctx: click.Context, db: str | None, deck_dirs: tuple[str, ...]) -> None
         open_app(ctx.obj)
 
 
-def open_app(env: Env) -> None:
+def open_app(env: Env, start: str = "home", deck_id: str | None = None) -> None:
     """Open the Textual app (textual is imported only here)."""
-    try:
-        from tui.app import run_app
-    except ImportError:  # the TUI is not built yet: show the decks instead
-        ctx = click.get_current_context()
-        ctx.invoke(ctx.command.get_command(ctx, "decks"))  # type: ignore[attr-defined]
-        return
+    from tui.app import run_app
+
     with user_errors():
-        run_app(env)
+        run_app(env, start=start, deck_id=deck_id)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,0 +1,187 @@
+"""A review session: the loop every interface drives (next card, grade, record, undo, summary).
+
+`srs review --plain` and the TUI's review screen are both thin shells around this, so the
+rules (what comes next, how an answer is graded and timed, what undo may take back) live here.
+Time is injected: `clock` for response times, `now` for log timestamps.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, timedelta
+
+from srs import grading
+from srs.store import QueuedCard, Recorded, Store
+
+
+QUALITY_LABELS = {
+    0: "blackout",
+    1: "wrong, familiar once seen",
+    2: "wrong, easy once seen",
+    3: "right, with serious difficulty",
+    4: "right, after hesitation",
+    5: "perfect",
+}
+"""SM-2's six grades in a few words, for prompts and the grade keys."""
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The end-of-session figures."""
+
+    reviewed: int
+    correct: int
+    """Answers graded 3 or better."""
+    seconds: float
+    redrill_left: int
+    due_tomorrow: int
+
+
+@dataclass
+class _Answered:
+    recorded: Recorded
+    card: QueuedCard
+
+
+@dataclass
+class ReviewSession:
+    """One sitting of reviews over one deck or all decks."""
+
+    store: Store
+    today: date
+    deck_id: str | None = None
+    clock: Callable[[], float] = time.monotonic
+    now: Callable[[], datetime] = lambda: datetime.now(UTC)
+    current: QueuedCard | None = None
+    shown_at: float = 0.0
+    answered: list[_Answered] = field(default_factory=list)
+    started: float = 0.0
+    total_at_start: int = 0
+    _corpus: grading.Corpus | None = None
+    _aliases: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.started = self.clock()
+        self.total_at_start = self.remaining()
+
+    # ---- the queue ------------------------------------------------------------------------
+
+    def remaining(self) -> int:
+        """Cards left in this session as the queues stand (due + new + re-drill)."""
+        counts = self.store.counts(self.today)
+        return sum(
+            c.due + c.new + c.redrill for c in counts if self.deck_id in (None, c.deck_id)
+        )
+
+    def redrill_left(self) -> int:
+        counts = self.store.counts(self.today)
+        return sum(c.redrill for c in counts if self.deck_id in (None, c.deck_id))
+
+    def next_card(self) -> QueuedCard | None:
+        """Advance to the next card (None when the session is over) and start its timer."""
+        self.current = self.store.next_card(self.today, self.deck_id)
+        self.shown_at = self.clock()
+        return self.current
+
+    @property
+    def done(self) -> int:
+        return len(self.answered)
+
+    # ---- grading --------------------------------------------------------------------------
+
+    def corpus(self) -> grading.Corpus:
+        """Word rarity across every card, built once per session for the grader's weights."""
+        if self._corpus is None:
+            self._corpus = grading.Corpus.from_texts(
+                q + "\n" + a for _, q, a in self.store.search_texts()
+            )
+        return self._corpus
+
+    def aliases(self, deck_id: str) -> dict[str, str]:
+        if deck_id not in self._aliases:
+            self._aliases[deck_id] = dict(self.store.deck(deck_id).aliases)
+        return self._aliases[deck_id]
+
+    def elapsed_ms(self) -> int:
+        return int((self.clock() - self.shown_at) * 1000)
+
+    def grade(self, answer: str, *, recall: bool = False) -> grading.Grade:
+        """Grade the typed answer to the current card (timed from when it was shown)."""
+        card = self._require_current()
+        return grading.grade(
+            answer,
+            card.card,
+            aliases=self.aliases(card.deck_id),
+            corpus=self.corpus(),
+            response_ms=self.elapsed_ms(),
+            slow_ms=self.store.setting("slow_answer_seconds") * 1000,
+            recall=recall,
+        )
+
+    # ---- recording ------------------------------------------------------------------------
+
+    def record(
+        self,
+        quality: int,
+        *,
+        answer: str | None = None,
+        grade: grading.Grade | None = None,
+        response_ms: int | None = None,
+    ) -> Recorded:
+        """Commit the answer to the current card (one transaction) before anything else shows."""
+        card = self._require_current()
+        recorded = self.store.record_review(
+            card.pk,
+            quality,
+            self.today,
+            answer=answer,
+            score=grade.score if grade else None,
+            suggested=grade.quality if grade else None,
+            response_ms=response_ms if response_ms is not None else self.elapsed_ms(),
+            now=self.now(),
+        )
+        self.answered.append(_Answered(recorded, card))
+        self.current = None
+        return recorded
+
+    def undo(self) -> QueuedCard | None:
+        """Take back this session's last answer; that card becomes the current one again."""
+        if not self.answered:
+            return None
+        last = self.answered.pop()
+        self.store.undo(last.recorded.log_id)
+        self.current = self.store.get_card(last.card.pk)
+        self.current = QueuedCard(
+            pk=self.current.pk,
+            deck_id=self.current.deck_id,
+            card=self.current.card,
+            state=self.current.state,
+            kind=last.card.kind,
+        )
+        self.shown_at = self.clock()
+        return self.current
+
+    def skip_suspend(self) -> None:
+        """Suspend the current card: it leaves every queue until unsuspended."""
+        card = self._require_current()
+        self.store.suspend(card.pk)
+        self.current = None
+
+    def summary(self) -> Summary:
+        tomorrow = self.today + timedelta(days=1)
+        due = self.store.due_per_day(tomorrow, 1)
+        return Summary(
+            reviewed=len(self.answered),
+            correct=sum(1 for a in self.answered if a.recorded.quality >= 3),
+            seconds=self.clock() - self.started,
+            redrill_left=self.redrill_left(),
+            due_tomorrow=sum(due.values()),
+        )
+
+    def _require_current(self) -> QueuedCard:
+        if self.current is None:
+            raise RuntimeError("no current card: call next_card() first")
+        return self.current
+

@@ -1,0 +1,139 @@
+"""The Textual app: builds from injected parts (store, today, clock, rng) and routes screens."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterable
+from datetime import UTC, date, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+from srs.store import Store, SyncReport
+
+if TYPE_CHECKING:
+    from tui.cli import Env
+
+THEME_KEY = "ui.theme"
+
+
+class SrsApp(App[None]):
+    """interview-srs. The app never finds its own database or clock: the CLI or a test passes them."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "interview-srs"
+    ENABLE_COMMAND_PALETTE = True
+    BINDINGS = [
+        Binding("question_mark", "help", "help", key_display="?"),
+        Binding("ctrl+t", "toggle_dark", "theme", show=False),
+    ]
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        today: date | None = None,
+        rng: random.Random | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        now: Callable[[], datetime] = lambda: datetime.now(UTC),
+        start: str = "home",
+        deck_id: str | None = None,
+        deck_problems: Iterable[str] = (),
+        deck_dirs: Iterable[Path] = (),
+    ) -> None:
+        super().__init__()
+        self.store = store
+        self.today = today or store.today()
+        self.rng = rng or random.Random()
+        self.clock = clock
+        self.now = now
+        self._start = start
+        self._start_deck = deck_id
+        self.deck_problems = list(deck_problems)
+        self.deck_dirs = list(deck_dirs)
+        saved = store.ui_pref(THEME_KEY)
+        if saved and saved in self.available_themes:
+            self.theme = saved
+
+    def on_mount(self) -> None:
+        from tui.screens.home import HomeScreen
+
+        self.push_screen(HomeScreen())
+        if self._start == "review":
+            self.start_review(self._start_deck)
+        for problem in self.deck_problems:
+            self.notify(problem, title="Deck not loaded", severity="warning", timeout=12, markup=False)
+
+    def watch_theme(self, theme: str) -> None:
+        self.store.set_ui_pref(THEME_KEY, theme)
+
+    # ---- navigation used by several screens ----------------------------------------------
+
+    def start_review(self, deck_id: str | None) -> None:
+        from tui.screens.review import ReviewScreen
+
+        self.push_screen(ReviewScreen(deck_id))
+
+    def resync(self) -> SyncReport:
+        """Re-read the deck files (after an edit) into the store."""
+        return self.store.sync_decks(self.deck_dirs)
+
+    def action_help(self) -> None:
+        from tui.screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen(self.screen))
+
+    def action_toggle_dark(self) -> None:
+        self.theme = "textual-light" if self.current_theme.dark else "textual-dark"
+
+    def open_screen(self, name: str) -> None:
+        """Open a top-level screen by name (used by the command palette and the home keys)."""
+        screen: Screen[Any]
+        if name == "browse":
+            from tui.screens.browse import BrowseScreen
+
+            screen = BrowseScreen()
+        elif name == "stats":
+            from tui.screens.stats import StatsScreen
+
+            screen = StatsScreen()
+        elif name == "interview":
+            from tui.screens.interview import InterviewSetupScreen
+
+            screen = InterviewSetupScreen()
+        else:  # pragma: no cover - a programming error
+            raise ValueError(name)
+        self.push_screen(screen)
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield SystemCommand("Review all decks", "Start a review of everything due", lambda: self.start_review(None))
+        yield SystemCommand("Browse cards", "Search every card and its history", lambda: self.open_screen("browse"))
+        yield SystemCommand("Stats", "Heatmap, retention, forecast, hardest cards", lambda: self.open_screen("stats"))
+        yield SystemCommand("Mock interview", "A timed interview with a report", lambda: self.open_screen("interview"))
+        yield SystemCommand("Help", "Every key of the current screen", self.action_help)
+
+
+def run_app(env: Env, start: str = "home", deck_id: str | None = None) -> None:
+    """Build the real parts and run the app (the CLI's entry point for `srs`)."""
+    from srs import config
+
+    store = Store.open(config.db_path(env.db), backups_dir=config.backups_dir())
+    dirs = config.deck_dirs(env.deck_dirs)
+    with store:
+        report = store.sync_decks(dirs)
+        if deck_id is not None:
+            store.deck(deck_id)
+        app = SrsApp(
+            store,
+            start=start,
+            deck_id=deck_id,
+            deck_problems=[str(p) for p in report.problems],
+            deck_dirs=dirs,
+        )
+        app.run()

@@ -1,0 +1,106 @@
+"""`srs export anki`: the decks as one CSV that Anki imports (File > Import) without questions."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import click
+
+from srs.errors import SrsError
+from srs.model import Deck
+from tui.cli import Env, handles_errors, pass_env
+
+DEFAULT_OUTPUT = "interview-srs-anki.csv"
+
+
+@click.group()
+def export() -> None:
+    """Export decks to other tools."""
+
+
+@export.command("anki")
+@click.option(
+    "--deck",
+    "deck_ids",
+    multiple=True,
+    metavar="ID",
+    help="Export only this deck (repeatable). Default: every deck.",
+)
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=DEFAULT_OUTPUT,
+    show_default=True,
+    help="The CSV file to write.",
+)
+@click.option(
+    "--with-schedule",
+    is_flag=True,
+    help="Add each card's schedule as tags (isrs::due::YYYY-MM-DD, isrs::interval::Nd, ...).",
+)
+@click.option("--force", is_flag=True, help="Replace the output file if it exists.")
+@pass_env
+@handles_errors
+def anki(
+    env: Env, deck_ids: tuple[str, ...], output: Path, with_schedule: bool, force: bool
+) -> None:
+    """Write the decks as a CSV for Anki's importer (Anki 2.1.55 or later).
+
+    The file's header lines tell Anki everything (note type Basic, one subdeck per deck under
+    "Interview Prep", tags, and a stable id per card), so importing it again updates the
+    notes instead of adding copies.
+    """
+    from srs import anki as anki_export
+    from srs import config, decks
+
+    loaded, problems = decks.load_decks(config.deck_dirs(env.deck_dirs))
+    for problem in problems:
+        click.echo(f"warning: {problem}", err=True)
+    chosen = _choose(loaded, deck_ids)
+    schedule = _schedule(env) if with_schedule else None
+    text = anki_export.export_csv(chosen, schedule)
+    try:
+        anki_export.write_export(output, text, overwrite=force)
+    except OSError as exc:
+        raise SrsError(f"cannot write {output}: {exc.strerror or exc}") from None
+    names = anki_export.anki_deck_names(chosen)
+    counts = anki_export.notes_per_deck(chosen)
+    width = max(len(str(n)) for n in counts.values())
+    for deck in sorted(chosen, key=lambda d: names[d.id].casefold()):
+        click.echo(f"  {counts[deck.id]:>{width}} notes  {names[deck.id]}  ({deck.id})")
+    total = sum(counts.values())
+    extra = " with schedule tags" if schedule is not None else ""
+    click.echo(f"Wrote {total} notes from {len(chosen)} decks{extra} to {output}")
+    click.echo("In Anki: File > Import and pick the file; its header lines set the options.")
+
+
+def _choose(loaded: list[Deck], deck_ids: tuple[str, ...]) -> list[Deck]:
+    """The decks named by --deck (in the order given), or all of them."""
+    from srs.anki import ExportError
+
+    if not loaded:
+        raise ExportError("no decks to export (add decks with `srs import FILE` or --decks DIR)")
+    if not deck_ids:
+        return loaded
+    by_id = {deck.id: deck for deck in loaded}
+    unknown = [deck_id for deck_id in deck_ids if deck_id not in by_id]
+    if unknown:
+        known = ", ".join(sorted(by_id))
+        names = ", ".join(f"'{deck_id}'" for deck_id in unknown)
+        raise ExportError(f"unknown deck {names}; known decks: {known}")
+    return [by_id[deck_id] for deck_id in dict.fromkeys(deck_ids)]
+
+
+def _schedule(env: Env) -> Mapping[tuple[str, str], Any] | None:
+    """Every card's schedule from the database, or None (with a warning) when there is none."""
+    try:
+        import srs.store  # noqa: F401 - only to learn whether the store is available
+    except ImportError:
+        click.echo("warning: no review database support; exporting without schedules", err=True)
+        return None
+    with env.store() as store:
+        info: Mapping[tuple[str, str], Any] = store.schedule_info()
+    return info

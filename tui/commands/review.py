@@ -1,0 +1,180 @@
+"""`srs review`: a review session; `--plain` runs it line by line on stdin/stdout.
+
+Line mode is for plain terminals, screen readers and scripts: no cursor movement, no colour,
+card text printed literally with control characters removed. Every answer is committed before
+the next card is printed, so end of input or a kill loses nothing already graded.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TextIO
+
+import click
+
+from srs import sm2
+from srs.grading import Grade
+from srs.session import QUALITY_LABELS, ReviewSession
+from srs.store import QueuedCard
+from tui.cli import Env, handles_errors, pass_env
+from tui.commands.output import safe
+
+
+@click.command()
+@click.option("--deck", "deck_id", help="Review one deck (default: all decks).")
+@click.option("--plain", is_flag=True, help="Line mode on stdin/stdout instead of the full-screen app.")
+@pass_env
+@handles_errors
+def review(env: Env, deck_id: str | None, plain: bool) -> None:
+    """Review the cards due today, typing answers that are graded against the model answer."""
+    store = env.store()
+    with store:
+        if deck_id is not None:
+            store.deck(deck_id)  # a clear error naming the known decks
+        if not plain:
+            from tui.cli import open_app
+
+            store.close()
+            open_app(env, start="review", deck_id=deck_id)
+            return
+        run_plain(ReviewSession(store, store.today(), deck_id), sys.stdin, sys.stdout)
+
+
+def _bar(score: float, width: int = 20) -> str:
+    filled = round(score * width)
+    return "#" * filled + "-" * (width - filled)
+
+
+class PlainReview:
+    """The line-mode conversation; reads one line per prompt, never more."""
+
+    def __init__(self, session: ReviewSession, inp: TextIO, out: TextIO) -> None:
+        self.session = session
+        self.inp = inp
+        self.out = out
+
+    def say(self, text: str = "") -> None:
+        self.out.write(text + "\n")
+        self.out.flush()
+
+    def ask(self, prompt: str) -> str | None:
+        self.out.write(prompt)
+        self.out.flush()
+        line = self.inp.readline()
+        if not line:
+            self.say()
+            return None
+        return line.rstrip("\r\n")
+
+    def show_card(self, card: QueuedCard) -> None:
+        s = self.session
+        left = s.remaining()
+        redrill = s.redrill_left()
+        extra = f" · {redrill} re-drill" if redrill else ""
+        kind = {"new": "new", "review": "due", "redrill": "re-drill"}[card.kind]
+        self.say()
+        self.say(f"== {card.deck_id} · {card.card.id} ({kind}) · {s.done + 1} done+this · {left} left{extra}")
+        self.say(safe(card.card.question))
+        for letter, text in card.card.choices.items():
+            self.say(f"  {letter}) {safe(text)}")
+
+    def show_feedback(self, card: QueuedCard, grade: Grade | None) -> None:
+        c = card.card
+        if grade is not None:
+            self.say(f"Score {grade.score:4.0%} [{_bar(grade.score)}]  suggested {grade.quality} — {QUALITY_LABELS[grade.quality]}")
+            if grade.matched:
+                self.say("  matched: " + "; ".join(
+                    f"{safe(k)} ({safe(', '.join(v))})" if v and ", ".join(v).lower() != k.lower() else safe(k)
+                    for k, v in grade.matched.items()
+                ))
+            if grade.missed:
+                self.say("  missed:  " + "; ".join(safe(m) for m in grade.missed))
+        self.say("Model answer:")
+        for line in safe(c.model_answer).splitlines() or [""]:
+            self.say(f"  {line}")
+        if c.explanation:
+            self.say("Explanation:")
+            for line in safe(c.explanation).strip().splitlines():
+                self.say(f"  {line}")
+        states = sm2.preview_states(card.state.sm2, self.session.today)
+        parts = []
+        for q in range(6):
+            st = states[q]
+            delta = (st.ef - card.state.sm2.ef) * 100
+            parts.append(f"{q}:{st.interval}d ef{int(delta):+d}")
+        if card.kind == "redrill":
+            self.say("Re-drill: the schedule is not changed; 4 or 5 ends the re-drill.")
+        else:
+            self.say("Next interval per grade: " + "  ".join(parts))
+
+    def run(self) -> None:
+        s = self.session
+        if s.total_at_start == 0:
+            self.say(self._nothing_due())
+            return
+        card = s.next_card()
+        while card is not None:
+            self.show_card(card)
+            answer = self.ask("answer (empty line: show the answer)> ")
+            if answer is None:
+                break
+            grade = s.grade(answer) if answer.strip() else None
+            response_ms = s.elapsed_ms()
+            self.show_feedback(card, grade)
+            outcome = self._ask_grade(grade)
+            if outcome == "quit":
+                break
+            if outcome == "undo":
+                previous = s.undo()
+                if previous is None:
+                    self.say("Nothing to undo yet.")
+                    s.current = card
+                else:
+                    self.say(f"Undone: {previous.deck_id} · {previous.card.id} is back.")
+                card = s.current
+                continue
+            assert isinstance(outcome, int)
+            rec = s.record(outcome, answer=answer or None, grade=grade, response_ms=response_ms)
+            after = rec.after.sm2
+            when = "again today" if rec.after.redrill_day == s.today else f"due {after.due:%a %d %b} (in {after.interval}d)"
+            self.say(f"Recorded {outcome} — {when}.")
+            card = s.next_card()
+        self._summary()
+
+    def _ask_grade(self, grade: Grade | None) -> int | str:
+        default = grade.quality if grade is not None else None
+        hint = f"Enter={default}, " if default is not None else ""
+        while True:
+            line = self.ask(f"grade [{hint}0-5, u=undo, q=quit]> ")
+            if line is None:
+                return "quit"
+            text = line.strip().lower()
+            if text == "" and default is not None:
+                return default
+            if text in {"0", "1", "2", "3", "4", "5"}:
+                return int(text)
+            if text in {"u", "undo"}:
+                return "undo"
+            if text in {"q", "quit"}:
+                return "quit"
+            self.say("Type a grade 0-5" + (", or Enter to accept the suggestion" if default is not None else "") + "; u undoes, q ends.")
+
+    def _nothing_due(self) -> str:
+        s = self.session
+        upcoming = s.store.due_per_day(s.today, 30)
+        nxt = next(((d, n) for d, n in upcoming.items() if n and d > s.today), None)
+        later = f" Next: {nxt[1]} card(s) on {nxt[0]:%a %d %b}." if nxt else ""
+        return f"Nothing to review right now.{later}"
+
+    def _summary(self) -> None:
+        summary = self.session.summary()
+        minutes, seconds = divmod(int(summary.seconds), 60)
+        self.say(
+            f"Session over: reviewed {summary.reviewed}, correct {summary.correct}, "
+            f"re-drill left {summary.redrill_left}, due tomorrow {summary.due_tomorrow}, "
+            f"time {minutes}m {seconds:02d}s."
+        )
+
+
+def run_plain(session: ReviewSession, inp: TextIO, out: TextIO) -> None:
+    PlainReview(session, inp, out).run()

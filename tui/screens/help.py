@@ -1,0 +1,56 @@
+"""Help: every key of the screen underneath, generated from its bindings (never written by hand)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Static
+
+from tui.screens.base import SrsModal
+
+
+def binding_rows(screen: Screen[Any]) -> list[tuple[str, str, bool]]:
+    """(keys, description, available now) for every described binding active on the screen."""
+    rows: dict[str, tuple[list[str], bool]] = {}
+    for key, active in screen.active_bindings.items():
+        binding = active.binding
+        if not binding.description:
+            continue
+        keys, enabled = rows.get(binding.description, ([], False))
+        keys.append(screen.app.get_key_display(binding) if binding.key == key else key)
+        rows[binding.description] = (keys, enabled or active.enabled)
+    return [(" / ".join(dict.fromkeys(keys)), desc, enabled) for desc, (keys, enabled) in rows.items()]
+
+
+class HelpScreen(SrsModal[None]):
+    """A modal over the current screen listing its keys; dimmed ones apply later (e.g. grades)."""
+
+    BINDINGS = [
+        Binding("escape", "close", "close"),
+        Binding("question_mark", "close", "close", show=False),
+        Binding("q", "close", "close", show=False),
+    ]
+
+    def __init__(self, under: Screen[Any]) -> None:
+        super().__init__()
+        self.under = under
+
+    def compose(self) -> ComposeResult:
+        rows = binding_rows(self.under)
+        text = Text()
+        width = max((len(k) for k, _, _ in rows), default=4) + 2
+        for keys, description, enabled in rows:
+            text.append(keys.ljust(width), style="bold" if enabled else "dim")
+            text.append(description + ("" if enabled else "  (not now)") + "\n", style="" if enabled else "dim")
+        text.append("\nctrl+p opens the command palette · esc closes this help", style="italic dim")
+        with VerticalScroll(id="help-panel", classes="panel") as panel:
+            panel.border_title = f"Keys · {type(self.under).__name__.removesuffix('Screen')}"
+            yield Static(text, id="help-text")
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,120 @@
+"""Home: the decks with what is due, today's figures, and the keys to everything else."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import DataTable, Footer, Static
+
+from srs import stats as stats_mod
+from tui.screens.base import SrsScreen
+from tui.widgets.charts import sparkline
+
+ALL_ROW = "__all__"
+
+
+class HomeScreen(SrsScreen[None]):
+    """The first screen: the deck table and what comes next."""
+
+    BINDINGS = [
+        Binding("enter", "review_selected", "review deck", priority=True),
+        Binding("a", "review_all", "review all"),
+        Binding("i", "interview", "mock interview"),
+        Binding("b", "browse", "browse"),
+        Binding("s", "stats", "stats"),
+        Binding("q", "quit", "quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="home-header")
+        with Vertical(id="decks-panel") as panel:
+            panel.border_title = "Decks"
+            yield DataTable(id="decks", cursor_type="row", zebra_stripes=False)
+        yield Static(id="home-next")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one("#decks", DataTable)
+        for label, key in (("Deck", "deck"), ("Cards", "cards"), ("New", "new"), ("Due", "due"), ("Re-drill", "redrill")):
+            table.add_column(label, key=key)
+        self.refresh_data()
+
+    def on_screen_resume(self) -> None:
+        self.refresh_data()
+
+    def refresh_data(self) -> None:
+        store = self.srs.store
+        today = self.srs.today
+        counts = store.counts(today)
+        figures = stats_mod.compute(store, today)
+        table = self.query_one("#decks", DataTable)
+        selected = table.cursor_row
+        table.clear()
+        for c in counts:
+            table.add_row(
+                Text(c.name),
+                Text(str(c.cards), justify="right"),
+                Text(str(c.new), justify="right"),
+                Text(str(c.due), justify="right"),
+                Text(str(c.redrill), justify="right"),
+                key=c.deck_id,
+            )
+        totals = [sum(getattr(c, f) for c in counts) for f in ("cards", "new", "due", "redrill")]
+        table.add_row(
+            Text("all decks", style="bold"),
+            *(Text(str(v), justify="right", style="bold") for v in totals),
+            key=ALL_ROW,
+        )
+        if 0 <= selected < table.row_count:
+            table.move_cursor(row=selected)
+        streak = f"streak {figures.streak} day{'s' if figures.streak != 1 else ''}"
+        self.query_one("#home-header", Static).update(
+            Text.assemble(
+                (" interview-srs", "bold"),
+                "  ",
+                (f"{today:%a %d %b} · {streak} · {figures.reviews_today} today", "dim"),
+            )
+        )
+        forecast = store.due_per_day(today, 7)
+        now_due = totals[1] + totals[2] + totals[3]
+        tomorrow = forecast.get(today + timedelta(days=1), 0)
+        week = sum(forecast.values())
+        if now_due:
+            head = f"Next: {totals[2]} due now · {totals[1]} new · {totals[3]} re-drill · {tomorrow} tomorrow · {week} this week"
+        else:
+            later = store.due_per_day(today + timedelta(days=1), 365)
+            first = next((d for d, n in later.items() if n), None)
+            when = f"next card due {first:%a %d %b}" if first else "add a deck or import a document to start"
+            head = f"Nothing due now: all done for today. {when.capitalize() if not first else 'The ' + when}."
+        self.query_one("#home-next", Static).update(
+            Text.assemble(head, "   ", (sparkline(list(forecast.values())), "bold"), (" (due, next 7 days)", "dim"))
+        )
+
+    def _selected_deck(self) -> str | None:
+        table = self.query_one("#decks", DataTable)
+        if table.row_count == 0:
+            return None
+        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        return None if key == ALL_ROW else key
+
+    def action_review_selected(self) -> None:
+        self.srs.start_review(self._selected_deck())
+
+    def action_review_all(self) -> None:
+        self.srs.start_review(None)
+
+    def action_interview(self) -> None:
+        self.srs.open_screen("interview")
+
+    def action_browse(self) -> None:
+        self.srs.open_screen("browse")
+
+    def action_stats(self) -> None:
+        self.srs.open_screen("stats")
+
+    async def action_quit(self) -> None:
+        self.app.exit()

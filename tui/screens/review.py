@@ -1,0 +1,405 @@
+"""Review: the question, the typed answer, graded feedback, and the grade keys with intervals.
+
+Every answer is committed (session.record) before the next card appears; leaving the screen
+or killing the terminal loses at most the answer being typed.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import subprocess
+from decimal import Decimal
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Markdown, ProgressBar, Static, TextArea
+
+from srs import sm2
+from srs.grading import Grade
+from srs.session import QUALITY_LABELS, ReviewSession
+from srs.store import QueuedCard
+from tui.screens.base import SrsScreen
+from tui.widgets.charts import bar
+
+GRADE_KEYS = [str(q) for q in range(6)]
+CHOICE_KEYS = "abcdefgh"
+
+
+def highlight_markdown(text: str, words: list[str]) -> str:
+    """Bold the matched words in Markdown text, leaving code spans and code blocks alone."""
+    words = sorted({w for w in words if len(w) > 1}, key=len, reverse=True)
+    if not words:
+        return text
+    pattern = re.compile(r"(?<![\w*`])(" + "|".join(re.escape(w) for w in words) + r")(?![\w*`])", re.IGNORECASE)
+    out = []
+    in_fence = False
+    for line in text.splitlines(keepends=True):
+        if line.lstrip().startswith("```"):
+            in_fence = not in_fence
+            out.append(line)
+            continue
+        if in_fence or line.startswith("    ") or "|" in line:
+            out.append(line)
+            continue
+        parts = re.split(r"(`[^`]*`)", line)
+        out.append("".join(p if p.startswith("`") else pattern.sub(r"**\1**", p) for p in parts))
+    return "".join(out)
+
+
+class ReviewScreen(SrsScreen[None]):
+    """One review session over a deck, or over all decks."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "submit", "submit", priority=True),
+        Binding("ctrl+r", "reveal", "reveal without answering", priority=True),
+        Binding("ctrl+o", "toggle_options", "show options", priority=True),
+        *[Binding(k, f"choose('{k}')", f"answer {k.upper()}", show=False) for k in CHOICE_KEYS],
+        Binding("enter", "accept", "accept", priority=True),
+        *[Binding(k, f"grade({k})", f"grade {k}", show=False) for k in GRADE_KEYS],
+        Binding("u", "undo", "undo"),
+        Binding("ctrl+b", "undo_typing", "undo last answer"),
+        Binding("e", "edit", "edit card"),
+        Binding("s", "suspend", "suspend card"),
+        Binding("escape", "end", "end session", priority=True),
+    ]
+
+    def __init__(self, deck_id: str | None) -> None:
+        super().__init__()
+        self.deck_id = deck_id
+        self.session: ReviewSession | None = None
+        self.phase = "question"
+        self.recall = False
+        self.grade: Grade | None = None
+        self.typed = ""
+        self.response_ms: int | None = None
+        self._confirm_end = False
+
+    # ---- layout ---------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="review-top"):
+            yield Static(id="review-title")
+            yield ProgressBar(id="review-progress", show_eta=False, show_percentage=False)
+            yield Static(id="review-counts")
+        with VerticalScroll(id="review-body"):
+            with Vertical(id="question-panel", classes="panel") as q:
+                q.border_title = "Question"
+                yield Markdown(id="question")
+                yield Static(id="choices")
+            answer = TextArea(id="answer", soft_wrap=True, tab_behavior="focus", show_line_numbers=False)
+            answer.border_title = "Your answer"
+            answer.border_subtitle = "ctrl+s submit · enter = new line"
+            yield answer
+            with Vertical(id="feedback", classes="panel") as fb:
+                fb.border_title = "Score"
+                yield Static(id="score")
+                yield Static(id="concepts")
+                yield Static(id="typed")
+            with Vertical(id="model-panel", classes="panel") as model:
+                model.border_title = "Model answer"
+                yield Markdown(id="model")
+        yield Static(id="grade-bar")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.session = ReviewSession(
+            self.srs.store,
+            self.srs.today,
+            self.deck_id,
+            clock=self.srs.clock,
+            now=self.srs.now,
+        )
+        if self.session.total_at_start == 0:
+            self.app.pop_screen()
+            self.app.notify("Nothing to review right now.", title="All done", markup=False)
+            return
+        self.show_next()
+
+    # ---- showing a card -------------------------------------------------------------------
+
+    @property
+    def card(self) -> QueuedCard | None:
+        return self.session.current if self.session else None
+
+    def show_next(self) -> None:
+        assert self.session is not None
+        card = self.session.next_card()
+        if card is None:
+            self.finish()
+            return
+        self.show_question(card)
+
+    def show_question(self, card: QueuedCard) -> None:
+        self.phase = "question"
+        self.grade = None
+        self.typed = ""
+        self.recall = False
+        self._confirm_end = False
+        self._update_top(card)
+        self.query_one("#question", Markdown).update(card.card.question)
+        self._render_choices(card)
+        area = self.query_one("#answer", TextArea)
+        area.text = ""
+        for widget_id in ("#feedback", "#model-panel"):
+            self.query_one(widget_id).display = False
+        self.query_one("#grade-bar", Static).update("")
+        self._apply_mode()
+        self.refresh_bindings()
+
+    def _update_top(self, card: QueuedCard) -> None:
+        assert self.session is not None
+        s = self.session
+        deck_name = self.srs.store.deck_name(card.deck_id)
+        kind = {"new": "new", "review": "due", "redrill": "re-drill"}[card.kind]
+        self.query_one("#review-title", Static).update(
+            Text.assemble((f" {deck_name}", "bold"), f" · {card.card.id} ", (f"({kind})", "dim"))
+        )
+        left = s.remaining()
+        total = s.done + left
+        progress = self.query_one("#review-progress", ProgressBar)
+        progress.update(total=max(total, 1), progress=s.done)
+        redrill = s.redrill_left()
+        extra = f" · {redrill} re-drill" if redrill else ""
+        self.query_one("#review-counts", Static).update(Text(f" {s.done + 1} / {total}{extra} "))
+
+    def _render_choices(self, card: QueuedCard) -> None:
+        choices = self.query_one("#choices", Static)
+        if not card.card.is_choice:
+            choices.display = False
+            return
+        text = Text()
+        for letter, option in card.card.choices.items():
+            text.append(f" {letter} ", style="bold reverse")
+            text.append(f"  {option}\n")
+        text.append("press a letter to answer · ctrl+o to answer in your own words", style="dim")
+        choices.update(text)
+        choices.display = True
+
+    def _apply_mode(self) -> None:
+        """Options shown (choice card) or the answer box (open card, or recall mode)."""
+        card = self.card
+        if card is None:
+            return
+        typing = not card.card.is_choice or self.recall
+        self.query_one("#choices").display = card.card.is_choice and not self.recall
+        area = self.query_one("#answer", TextArea)
+        area.display = typing and self.phase == "question"
+        if area.display:
+            area.focus()
+        else:
+            self.set_focus(None)
+
+    # ---- answering ------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        card = self.card
+        question = self.phase == "question"
+        typing = self.focused is self.query_one("#answer", TextArea) if self.is_mounted else False
+        if action == "submit":
+            return question and card is not None and (not card.card.is_choice or self.recall)
+        if action == "reveal":
+            return question and card is not None
+        if action == "toggle_options":
+            return question and card is not None and card.card.is_choice
+        if action == "choose":
+            return (
+                question
+                and card is not None
+                and card.card.is_choice
+                and not self.recall
+                and str(parameters[0]).upper() in card.card.choices
+            )
+        if action in ("grade", "accept", "edit", "suspend"):
+            return not question
+        if action == "undo":
+            return not typing and bool(self.session and self.session.answered)
+        if action == "undo_typing":
+            return typing and bool(self.session and self.session.answered)
+        return True
+
+    def on_descendant_focus(self) -> None:
+        self.refresh_bindings()
+
+    def on_descendant_blur(self) -> None:
+        self.refresh_bindings()
+
+    def action_submit(self) -> None:
+        text = self.query_one("#answer", TextArea).text
+        self._answer(text)
+
+    def action_reveal(self) -> None:
+        self._answer("")
+
+    def action_choose(self, letter: str) -> None:
+        self._answer(letter.upper())
+
+    def action_toggle_options(self) -> None:
+        self.recall = not self.recall
+        self._apply_mode()
+        self.refresh_bindings()
+
+    def _answer(self, text: str) -> None:
+        assert self.session is not None
+        self.response_ms = self.session.elapsed_ms()
+        self.typed = text
+        self.grade = self.session.grade(text, recall=self.recall) if text.strip() else None
+        self.show_feedback()
+
+    def show_feedback(self) -> None:
+        card = self.card
+        assert card is not None
+        self.phase = "feedback"
+        self._apply_mode()
+        grade = self.grade
+        feedback = self.query_one("#feedback")
+        feedback.display = True
+        score = self.query_one("#score", Static)
+        concepts = self.query_one("#concepts", Static)
+        typed = self.query_one("#typed", Static)
+        if grade is None:
+            score.update(Text("Revealed without an answer: grade yourself, 0-5.", style="italic"))
+            concepts.display = False
+            typed.display = False
+        else:
+            line = Text()
+            colour = "green" if grade.quality >= 4 else "yellow" if grade.quality == 3 else "red"
+            line.append(bar(grade.score, 32), style=colour)
+            line.append(f"  {grade.score:4.0%}   ")
+            line.append(f"suggested: {grade.quality} — {QUALITY_LABELS[grade.quality]}", style="bold")
+            score.update(line)
+            chips = Text()
+            for concept in grade.matched:
+                chips.append(f"✓ {concept}", style="green")
+                chips.append("   ")
+            for concept in grade.missed:
+                chips.append(f"✗ {concept}", style="red")
+                chips.append("   ")
+            concepts.update(chips)
+            concepts.display = bool(grade.matched or grade.missed)
+            mine = Text("You: ", style="dim")
+            body = Text(self.typed.strip())
+            for words in grade.matched.values():
+                for word in words:
+                    body.highlight_words([word], style="bold green", case_sensitive=False)
+            mine.append_text(body)
+            typed.update(mine)
+            typed.display = bool(self.typed.strip()) and self.typed.strip().upper() not in card.card.choices
+        matched_words = [w for words in (grade.matched.values() if grade else []) for w in words]
+        matched_words += list(grade.matched) if grade else []
+        model_md = card.card.model_answer
+        if card.card.explanation:
+            model_md += "\n\n" + card.card.explanation
+        self.query_one("#model", Markdown).update(highlight_markdown(model_md, matched_words))
+        self.query_one("#model-panel").display = True
+        self._render_grade_bar(card)
+        self.query_one("#review-body", VerticalScroll).scroll_home(animate=False)
+        self.refresh_bindings()
+
+    def _render_grade_bar(self, card: QueuedCard) -> None:
+        suggested = self.grade.quality if self.grade else None
+        text = Text(" grade: ", style="bold")
+        if card.kind == "redrill":
+            text.append("(re-drill: the schedule stays; 4 or 5 ends it)  ", style="dim")
+        states = sm2.preview_states(card.state.sm2, self.srs.today)
+        for q in range(6):
+            st = states[q]
+            delta = st.ef - card.state.sm2.ef
+            ef = "ef±0" if delta == 0 else f"ef{'+' if delta > 0 else '-'}{_hundredths(abs(delta))}"
+            label = f"{q}·{st.interval}d {ef}" if q >= 3 else f"{q}·{st.interval}d"
+            if card.kind == "redrill":
+                label = f"{q}"
+            style = "bold reverse" if q == suggested else ""
+            text.append(f"[{label}]" if q == suggested else label, style=style)
+            text.append("  ")
+        text.append("  enter accept" if suggested is not None else "  press 0-5", style="dim")
+        self.query_one("#grade-bar", Static).update(text)
+
+    def action_accept(self) -> None:
+        if self.grade is None:
+            self.app.bell()
+            self.notify("Grade yourself: press 0-5.", markup=False, timeout=3)
+            return
+        self.action_grade(self.grade.quality)
+
+    def action_grade(self, quality: int) -> None:
+        assert self.session is not None
+        if self.phase != "feedback" or self.card is None:
+            return
+        self.session.record(
+            int(quality),
+            answer=self.typed or None,
+            grade=self.grade,
+            response_ms=self.response_ms,
+        )
+        self.show_next()
+
+    def action_undo(self) -> None:
+        assert self.session is not None
+        card = self.session.undo()
+        if card is None:
+            self.notify("Nothing to undo in this session.", markup=False)
+            return
+        self.notify(f"Undone: {card.card.id} is back.", markup=False, timeout=3)
+        self.show_question(card)
+
+    def action_undo_typing(self) -> None:
+        self.action_undo()
+
+    def action_suspend(self) -> None:
+        assert self.session is not None
+        card = self.card
+        if card is None:
+            return
+        self.session.skip_suspend()
+        self.notify(f"Suspended {card.card.id}: it will not be shown until unsuspended.", markup=False)
+        self.show_next()
+
+    def action_edit(self) -> None:
+        card = self.card
+        if card is None:
+            return
+        deck = self.srs.store.deck(card.deck_id)
+        if deck.path is None:
+            self.notify("This card has no deck file to edit.", markup=False)
+            return
+        editor = os.environ.get("VISUAL") or os.environ.get("EDITOR")
+        where = f"{deck.path}:{card.card.line or 1}"
+        if not editor:
+            self.notify(f"Set $EDITOR to edit cards here. The card is at {where}", markup=False, timeout=10)
+            return
+        with self.app.suspend():
+            subprocess.call([*shlex.split(editor), f"+{card.card.line or 1}", str(deck.path)])
+        report = self.srs.resync()
+        for problem in report.problems:
+            self.notify(str(problem), title="Deck not loaded", severity="warning", markup=False, timeout=12)
+        assert self.session is not None
+        try:
+            fresh = self.srs.store.get_card(card.pk)
+        except KeyError:
+            return
+        self.session.current = QueuedCard(fresh.pk, fresh.deck_id, fresh.card, fresh.state, card.kind)
+        self.show_feedback()
+
+    def action_end(self) -> None:
+        typed = self.query_one("#answer", TextArea).text.strip()
+        if self.phase == "question" and typed and not self._confirm_end:
+            self._confirm_end = True
+            self.notify("Your typed answer is not saved. Press esc again to end the session.", markup=False)
+            return
+        self.finish()
+
+    def finish(self) -> None:
+        from tui.screens.summary import SummaryScreen
+
+        assert self.session is not None
+        summary = self.session.summary()
+        self.app.switch_screen(SummaryScreen(summary))
+
+
+def _hundredths(value: Decimal) -> str:
+    return f"{value:.2f}".lstrip("0")
