@@ -15,16 +15,33 @@ from tui.screens.base import SrsModal
 
 
 def binding_rows(screen: Screen[Any]) -> list[tuple[str, str, bool]]:
-    """(keys, description, available now) for every described binding active on the screen."""
+    """(keys, description, available now) for every described binding of the screen, its focused
+    widget and the app; ones that cannot apply yet (grades before the answer) are listed too."""
+    app = screen.app
+    active = screen.active_bindings
+    nodes: list[Any] = []
+    node = screen.focused
+    while node is not None and node is not screen:
+        nodes.append(node)
+        node = node.parent
+    nodes += [screen, app]
     rows: dict[str, tuple[list[str], bool]] = {}
-    for key, active in screen.active_bindings.items():
-        binding = active.binding
-        if not binding.description:
-            continue
-        keys, enabled = rows.get(binding.description, ([], False))
-        keys.append(screen.app.get_key_display(binding) if binding.key == key else key)
-        rows[binding.description] = (keys, enabled or active.enabled)
-    return [(" / ".join(dict.fromkeys(keys)), desc, enabled) for desc, (keys, enabled) in rows.items()]
+    for owner in nodes:
+        for key, bindings in owner._bindings.key_to_bindings.items():
+            for binding in bindings:
+                if not binding.description:
+                    continue
+                keys, enabled = rows.get(binding.description, ([], False))
+                keys.append(app.get_key_display(binding))
+                now = (
+                    key in active
+                    and active[key].binding.action == binding.action
+                    and active[key].enabled
+                )
+                rows[binding.description] = (keys, enabled or now)
+    return [
+        (" / ".join(dict.fromkeys(keys)), desc, enabled) for desc, (keys, enabled) in rows.items()
+    ]
 
 
 class HelpScreen(SrsModal[None]):
@@ -46,7 +63,10 @@ class HelpScreen(SrsModal[None]):
         width = max((len(k) for k, _, _ in rows), default=4) + 2
         for keys, description, enabled in rows:
             text.append(keys.ljust(width), style="bold" if enabled else "dim")
-            text.append(description + ("" if enabled else "  (not now)") + "\n", style="" if enabled else "dim")
+            text.append(
+                description + ("" if enabled else "  (not now)") + "\n",
+                style="" if enabled else "dim",
+            )
         text.append("\nctrl+p opens the command palette · esc closes this help", style="italic dim")
         with VerticalScroll(id="help-panel", classes="panel") as panel:
             panel.border_title = f"Keys · {type(self.under).__name__.removesuffix('Screen')}"

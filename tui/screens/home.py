@@ -39,7 +39,13 @@ class HomeScreen(SrsScreen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one("#decks", DataTable)
-        for label, key in (("Deck", "deck"), ("Cards", "cards"), ("New", "new"), ("Due", "due"), ("Re-drill", "redrill")):
+        for label, key in (
+            ("Deck", "deck"),
+            ("Cards", "cards"),
+            ("New", "new"),
+            ("Due", "due"),
+            ("Re-drill", "redrill"),
+        ):
             table.add_column(label, key=key)
         self.refresh_data()
 
@@ -88,10 +94,19 @@ class HomeScreen(SrsScreen[None]):
         else:
             later = store.due_per_day(today + timedelta(days=1), 365)
             first = next((d for d, n in later.items() if n), None)
-            when = f"next card due {first:%a %d %b}" if first else "add a deck or import a document to start"
+            when = (
+                f"next card due {first:%a %d %b}"
+                if first
+                else "add a deck or import a document to start"
+            )
             head = f"Nothing due now: all done for today. {when.capitalize() if not first else 'The ' + when}."
         self.query_one("#home-next", Static).update(
-            Text.assemble(head, "   ", (sparkline(list(forecast.values())), "bold"), (" (due, next 7 days)", "dim"))
+            Text.assemble(
+                head,
+                "   ",
+                (sparkline(list(forecast.values())), "bold"),
+                (" (due, next 7 days)", "dim"),
+            )
         )
 
     def _selected_deck(self) -> str | None:

@@ -1,0 +1,205 @@
+"""The review screen driven as a person would: type, submit, grade, override, undo, re-drill."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual.widgets import Markdown, Static, TextArea
+
+from srs.store import Store
+from tests.tui.conftest import TODAY, FakeClock
+from tui.app import SrsApp
+from tui.screens.help import HelpScreen
+from tui.screens.review import ReviewScreen
+from tui.screens.summary import SummaryScreen
+
+SIZE = (100, 32)
+
+
+def screen_text(app: SrsApp) -> str:
+    """Everything the screen shows as plain text (rendered, not source)."""
+    return "\n".join(
+        str(getattr(w, "visual", None) or w.render())
+        for w in app.screen.query("Static, MarkdownBlock")
+        if w.display
+    )
+
+
+async def start_review(pilot) -> ReviewScreen:  # type: ignore[no-untyped-def]
+    await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, ReviewScreen)
+    return pilot.app.screen
+
+
+async def test_open_card_typed_graded_and_saved(
+    make_app: Callable[..., SrsApp], store: Store, clock: FakeClock
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        assert screen.card.card.id == "q01"
+        assert app.focused is screen.query_one("#answer", TextArea)
+        clock.advance(12)
+        await pilot.press(*"scatter reduce then all gather, 2(N-1) chunks per GPU")
+        await pilot.press("enter", *"done")  # Enter is a new line, not a submit
+        assert "\n" in screen.query_one("#answer", TextArea).text
+        await pilot.press("5")  # typed into the answer, not a grade
+        assert store.total_reviews() == 0
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert screen.phase == "feedback"
+        grade = screen.grade
+        assert grade is not None and grade.quality >= 4 and "scatter-reduce" in grade.matched
+        await pilot.press("enter")  # accept the suggestion
+        await pilot.pause()
+        [entry] = store.log()
+        assert entry.quality == grade.quality and entry.suggested == grade.quality
+        assert entry.answer is not None and entry.answer.startswith("scatter reduce")
+        assert entry.response_ms == 12_000 and entry.score == grade.score
+        assert screen.card.card.id == "q02"
+
+
+async def test_choice_card_by_letter_and_override(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press("ctrl+r", "3")  # q01 revealed and self-graded 3
+        assert screen.card.card.id == "q02"
+        await pilot.press("4")  # grade keys do nothing before the answer is shown
+        assert store.total_reviews() == 1
+        await pilot.press("b")
+        await pilot.pause()
+        assert screen.grade is not None and screen.grade.score == 1.0
+        await pilot.press("2")  # override the suggested 5
+        await pilot.pause()
+        entry = store.log()[-1]
+        assert (entry.card_id, entry.answer, entry.suggested, entry.quality) == ("q02", "B", 5, 2)
+
+
+async def test_recall_mode_for_choice_card(make_app: Callable[..., SrsApp], store: Store) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press("ctrl+r", "4")
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert not screen.query_one("#choices").display
+        assert app.focused is screen.query_one("#answer", TextArea)
+        await pilot.press(*"all-reduce")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert screen.grade is not None and screen.grade.score > 0
+
+
+async def test_undo_several_steps(make_app: Callable[..., SrsApp], store: Store) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press("ctrl+r", "5")
+        await pilot.press("a", "4")
+        assert store.total_reviews() == 2
+        await pilot.press("ctrl+b")  # undo while the answer box has focus
+        await pilot.pause()
+        assert store.total_reviews() == 1 and screen.card.card.id == "q02"
+        await pilot.press("u")  # a choice card: no answer box, plain u
+        await pilot.pause()
+        assert store.total_reviews() == 0 and screen.card.card.id == "q01"
+        assert store.find_card("ring", "q01").state.sm2.reviews == 0
+
+
+async def test_card_below_four_comes_back_as_redrill(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press("ctrl+r", "2")  # q01 failed
+        await pilot.press("b", "5")
+        await pilot.press("ctrl+r", "5")
+        await pilot.press("ctrl+r")  # q03 (gap of 3 is only reached now) ...
+        await pilot.pause()
+        # after three other answers q01 is back, as a re-drill
+        seen = [screen.card.card.id, screen.card.kind]
+        await pilot.press("5")
+        await pilot.pause()
+        assert seen == ["q01", "redrill"] or screen.card.card.id == "q01"
+        while isinstance(app.screen, ReviewScreen) and app.screen.card is not None:
+            await pilot.press("ctrl+r", "5")
+            await pilot.pause()
+        modes = [(e.card_id, e.mode, e.quality) for e in store.log()]
+        assert ("q01", "redrill", 5) in modes
+        assert (
+            store.find_card("ring", "q01").state.sm2.interval == 1
+        )  # re-drill left the schedule alone
+        assert isinstance(app.screen, SummaryScreen)
+
+
+async def test_esc_ends_with_summary_and_nothing_lost(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await start_review(pilot)
+        await pilot.press("ctrl+r", "4", "ctrl+o")  # q02 in recall mode: an answer box
+        await pilot.press(*"half typed")
+        await pilot.press("escape")  # a typed answer asks for a second esc
+        assert isinstance(app.screen, ReviewScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SummaryScreen)
+        assert app.screen.summary.reviewed == 1
+        assert store.total_reviews() == 1
+
+
+async def test_markup_like_card_text_is_literal(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press("ctrl+r", "5", "a", "5")
+        await pilot.pause()
+        assert screen.card.card.id == "q03"
+        question = screen.query_one("#question", Markdown)
+        shown = "".join(str(b.render()) for b in question.query("MarkdownBlock"))
+        assert "[bold]" in shown and "[/]" in shown and "[link=x]y[/link]" in shown
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        model = "".join(
+            str(b.render()) for b in screen.query_one("#model", Markdown).query("MarkdownBlock")
+        )
+        assert "[red]" in model and "[b]text[/b]" in model
+        assert app.is_running  # [@click=app.quit] did nothing
+
+
+async def test_help_lists_the_screens_bindings(make_app: Callable[..., SrsApp]) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        screen.set_focus(None)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        text = str(app.screen.query_one("#help-text", Static).visual)
+        for description in ("accept", "undo", "edit card", "suspend card", "end session", "submit"):
+            assert description in text
+        await pilot.press("escape")
+        assert app.screen is screen
+
+
+async def test_suspend_removes_card_from_queue(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press("ctrl+r", "s")
+        await pilot.pause()
+        assert screen.card.card.id == "q02"
+        assert store.find_card("ring", "q01").state.suspended
+        assert store.next_card(TODAY).card.id == "q02"
