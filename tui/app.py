@@ -66,7 +66,9 @@ class SrsApp(App[None]):
         if self._start == "review":
             self.start_review(self._start_deck)
         for problem in self.deck_problems:
-            self.notify(problem, title="Deck not loaded", severity="warning", timeout=12, markup=False)
+            self.notify(
+                problem, title="Deck not loaded", severity="warning", timeout=12, markup=False
+            )
 
     def watch_theme(self, theme: str) -> None:
         self.store.set_ui_pref(THEME_KEY, theme)
@@ -112,10 +114,22 @@ class SrsApp(App[None]):
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
-        yield SystemCommand("Review all decks", "Start a review of everything due", lambda: self.start_review(None))
-        yield SystemCommand("Browse cards", "Search every card and its history", lambda: self.open_screen("browse"))
-        yield SystemCommand("Stats", "Heatmap, retention, forecast, hardest cards", lambda: self.open_screen("stats"))
-        yield SystemCommand("Mock interview", "A timed interview with a report", lambda: self.open_screen("interview"))
+        yield SystemCommand(
+            "Review all decks", "Start a review of everything due", lambda: self.start_review(None)
+        )
+        yield SystemCommand(
+            "Browse cards", "Search every card and its history", lambda: self.open_screen("browse")
+        )
+        yield SystemCommand(
+            "Stats",
+            "Heatmap, retention, forecast, hardest cards",
+            lambda: self.open_screen("stats"),
+        )
+        yield SystemCommand(
+            "Mock interview",
+            "A timed interview with a report",
+            lambda: self.open_screen("interview"),
+        )
         yield SystemCommand("Help", "Every key of the current screen", self.action_help)
 
 

@@ -19,7 +19,9 @@ from tui.commands.output import safe
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @pass_env
 @handles_errors
-def grade_cmd(env: Env, deck_id: str, card_id: str, answer: str, recall: bool, as_json: bool) -> None:
+def grade_cmd(
+    env: Env, deck_id: str, card_id: str, answer: str, recall: bool, as_json: bool
+) -> None:
     """Grade ANSWER against a card's model answer: score, suggested quality, matched, missed."""
     with env.store() as store:
         card = store.find_card(deck_id, card_id)
@@ -43,7 +45,9 @@ def grade_cmd(env: Env, deck_id: str, card_id: str, answer: str, recall: bool, a
             )
         )
         return
-    click.echo(f"score {grade.score:.0%} · suggested quality {grade.quality} ({QUALITY_LABELS[grade.quality]})")
+    click.echo(
+        f"score {grade.score:.0%} · suggested quality {grade.quality} ({QUALITY_LABELS[grade.quality]})"
+    )
     for concept, words in grade.matched.items():
         click.echo(f"  ✓ {safe(concept)}" + (f"  ← {safe(', '.join(words))}" if words else ""))
     for concept in grade.missed:

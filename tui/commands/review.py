@@ -22,7 +22,9 @@ from tui.commands.output import safe
 
 @click.command()
 @click.option("--deck", "deck_id", help="Review one deck (default: all decks).")
-@click.option("--plain", is_flag=True, help="Line mode on stdin/stdout instead of the full-screen app.")
+@click.option(
+    "--plain", is_flag=True, help="Line mode on stdin/stdout instead of the full-screen app."
+)
 @pass_env
 @handles_errors
 def review(env: Env, deck_id: str | None, plain: bool) -> None:
@@ -73,7 +75,9 @@ class PlainReview:
         extra = f" · {redrill} re-drill" if redrill else ""
         kind = {"new": "new", "review": "due", "redrill": "re-drill"}[card.kind]
         self.say()
-        self.say(f"== {card.deck_id} · {card.card.id} ({kind}) · {s.done + 1} done+this · {left} left{extra}")
+        self.say(
+            f"== {card.deck_id} · {card.card.id} ({kind}) · {s.done + 1} done+this · {left} left{extra}"
+        )
         self.say(safe(card.card.question))
         for letter, text in card.card.choices.items():
             self.say(f"  {letter}) {safe(text)}")
@@ -81,12 +85,19 @@ class PlainReview:
     def show_feedback(self, card: QueuedCard, grade: Grade | None) -> None:
         c = card.card
         if grade is not None:
-            self.say(f"Score {grade.score:4.0%} [{_bar(grade.score)}]  suggested {grade.quality} — {QUALITY_LABELS[grade.quality]}")
+            self.say(
+                f"Score {grade.score:4.0%} [{_bar(grade.score)}]  suggested {grade.quality} — {QUALITY_LABELS[grade.quality]}"
+            )
             if grade.matched:
-                self.say("  matched: " + "; ".join(
-                    f"{safe(k)} ({safe(', '.join(v))})" if v and ", ".join(v).lower() != k.lower() else safe(k)
-                    for k, v in grade.matched.items()
-                ))
+                self.say(
+                    "  matched: "
+                    + "; ".join(
+                        f"{safe(k)} ({safe(', '.join(v))})"
+                        if v and ", ".join(v).lower() != k.lower()
+                        else safe(k)
+                        for k, v in grade.matched.items()
+                    )
+                )
             if grade.missed:
                 self.say("  missed:  " + "; ".join(safe(m) for m in grade.missed))
         self.say("Model answer:")
@@ -136,7 +147,11 @@ class PlainReview:
             assert isinstance(outcome, int)
             rec = s.record(outcome, answer=answer or None, grade=grade, response_ms=response_ms)
             after = rec.after.sm2
-            when = "again today" if rec.after.redrill_day == s.today else f"due {after.due:%a %d %b} (in {after.interval}d)"
+            when = (
+                "again today"
+                if rec.after.redrill_day == s.today
+                else f"due {after.due:%a %d %b} (in {after.interval}d)"
+            )
             self.say(f"Recorded {outcome} — {when}.")
             card = s.next_card()
         self._summary()
@@ -157,7 +172,11 @@ class PlainReview:
                 return "undo"
             if text in {"q", "quit"}:
                 return "quit"
-            self.say("Type a grade 0-5" + (", or Enter to accept the suggestion" if default is not None else "") + "; u undoes, q ends.")
+            self.say(
+                "Type a grade 0-5"
+                + (", or Enter to accept the suggestion" if default is not None else "")
+                + "; u undoes, q ends."
+            )
 
     def _nothing_due(self) -> str:
         s = self.session

@@ -35,7 +35,9 @@ def highlight_markdown(text: str, words: list[str]) -> str:
     words = sorted({w for w in words if len(w) > 1}, key=len, reverse=True)
     if not words:
         return text
-    pattern = re.compile(r"(?<![\w*`])(" + "|".join(re.escape(w) for w in words) + r")(?![\w*`])", re.IGNORECASE)
+    pattern = re.compile(
+        r"(?<![\w*`])(" + "|".join(re.escape(w) for w in words) + r")(?![\w*`])", re.IGNORECASE
+    )
     out = []
     in_fence = False
     for line in text.splitlines(keepends=True):
@@ -91,7 +93,9 @@ class ReviewScreen(SrsScreen[None]):
                 q.border_title = "Question"
                 yield Markdown(id="question")
                 yield Static(id="choices")
-            answer = TextArea(id="answer", soft_wrap=True, tab_behavior="focus", show_line_numbers=False)
+            answer = TextArea(
+                id="answer", soft_wrap=True, tab_behavior="focus", show_line_numbers=False
+            )
             answer.border_title = "Your answer"
             answer.border_subtitle = "ctrl+s submit · enter = new line"
             yield answer
@@ -270,7 +274,9 @@ class ReviewScreen(SrsScreen[None]):
             colour = "green" if grade.quality >= 4 else "yellow" if grade.quality == 3 else "red"
             line.append(bar(grade.score, 32), style=colour)
             line.append(f"  {grade.score:4.0%}   ")
-            line.append(f"suggested: {grade.quality} — {QUALITY_LABELS[grade.quality]}", style="bold")
+            line.append(
+                f"suggested: {grade.quality} — {QUALITY_LABELS[grade.quality]}", style="bold"
+            )
             score.update(line)
             chips = Text()
             for concept in grade.matched:
@@ -288,7 +294,9 @@ class ReviewScreen(SrsScreen[None]):
                     body.highlight_words([word], style="bold green", case_sensitive=False)
             mine.append_text(body)
             typed.update(mine)
-            typed.display = bool(self.typed.strip()) and self.typed.strip().upper() not in card.card.choices
+            typed.display = (
+                bool(self.typed.strip()) and self.typed.strip().upper() not in card.card.choices
+            )
         matched_words = [w for words in (grade.matched.values() if grade else []) for w in words]
         matched_words += list(grade.matched) if grade else []
         model_md = card.card.model_answer
@@ -356,7 +364,9 @@ class ReviewScreen(SrsScreen[None]):
         if card is None:
             return
         self.session.skip_suspend()
-        self.notify(f"Suspended {card.card.id}: it will not be shown until unsuspended.", markup=False)
+        self.notify(
+            f"Suspended {card.card.id}: it will not be shown until unsuspended.", markup=False
+        )
         self.show_next()
 
     def action_edit(self) -> None:
@@ -370,26 +380,34 @@ class ReviewScreen(SrsScreen[None]):
         editor = os.environ.get("VISUAL") or os.environ.get("EDITOR")
         where = f"{deck.path}:{card.card.line or 1}"
         if not editor:
-            self.notify(f"Set $EDITOR to edit cards here. The card is at {where}", markup=False, timeout=10)
+            self.notify(
+                f"Set $EDITOR to edit cards here. The card is at {where}", markup=False, timeout=10
+            )
             return
         with self.app.suspend():
             subprocess.call([*shlex.split(editor), f"+{card.card.line or 1}", str(deck.path)])
         report = self.srs.resync()
         for problem in report.problems:
-            self.notify(str(problem), title="Deck not loaded", severity="warning", markup=False, timeout=12)
+            self.notify(
+                str(problem), title="Deck not loaded", severity="warning", markup=False, timeout=12
+            )
         assert self.session is not None
         try:
             fresh = self.srs.store.get_card(card.pk)
         except KeyError:
             return
-        self.session.current = QueuedCard(fresh.pk, fresh.deck_id, fresh.card, fresh.state, card.kind)
+        self.session.current = QueuedCard(
+            fresh.pk, fresh.deck_id, fresh.card, fresh.state, card.kind
+        )
         self.show_feedback()
 
     def action_end(self) -> None:
         typed = self.query_one("#answer", TextArea).text.strip()
         if self.phase == "question" and typed and not self._confirm_end:
             self._confirm_end = True
-            self.notify("Your typed answer is not saved. Press esc again to end the session.", markup=False)
+            self.notify(
+                "Your typed answer is not saved. Press esc again to end the session.", markup=False
+            )
             return
         self.finish()
 

@@ -33,11 +33,16 @@ class SummaryScreen(SrsScreen[None]):
             panel.border_title = "Session summary"
             yield Static(
                 Text.assemble(
-                    ("Reviewed      ", "dim"), (f"{s.reviewed}\n", "bold"),
-                    ("Correct (≥3)  ", "dim"), (f"{s.correct}{share}\n", "bold"),
-                    ("Time          ", "dim"), (f"{minutes}m {seconds:02d}s\n", "bold"),
-                    ("Re-drill left ", "dim"), (f"{s.redrill_left}\n", "bold"),
-                    ("Due tomorrow  ", "dim"), (f"{s.due_tomorrow}", "bold"),
+                    ("Reviewed      ", "dim"),
+                    (f"{s.reviewed}\n", "bold"),
+                    ("Correct (≥3)  ", "dim"),
+                    (f"{s.correct}{share}\n", "bold"),
+                    ("Time          ", "dim"),
+                    (f"{minutes}m {seconds:02d}s\n", "bold"),
+                    ("Re-drill left ", "dim"),
+                    (f"{s.redrill_left}\n", "bold"),
+                    ("Due tomorrow  ", "dim"),
+                    (f"{s.due_tomorrow}", "bold"),
                 ),
                 id="summary-figures",
             )

@@ -12,7 +12,9 @@ def sparkline(values: Sequence[int]) -> str:
     if not values:
         return ""
     top = max(values) or 1
-    return "".join(BLOCKS[0] if v <= 0 else BLOCKS[max(1, round(v / top * (len(BLOCKS) - 1)))] for v in values)
+    return "".join(
+        BLOCKS[0] if v <= 0 else BLOCKS[max(1, round(v / top * (len(BLOCKS) - 1)))] for v in values
+    )
 
 
 def bar(fraction: float, width: int) -> str:
