@@ -9,12 +9,13 @@ from __future__ import annotations
 import random
 from collections import Counter, defaultdict
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from datetime import datetime
+from dataclasses import dataclass, field, replace
+from datetime import date, datetime
 from decimal import Decimal
 
 from srs.grading import Grade
 from srs.model import Card
+from srs.store import InterviewAnswerRow, Store
 
 DEFAULT_QUESTIONS = 8
 DEFAULT_MINUTES = 3.0
@@ -99,7 +100,9 @@ def plan_interview(
     return [Question(i, c) for i, c in enumerate(chosen)]
 
 
-def _spread(group: list[Candidate], n: int, rng: random.Random, *, weighted: bool) -> list[Candidate]:
+def _spread(
+    group: list[Candidate], n: int, rng: random.Random, *, weighted: bool
+) -> list[Candidate]:
     by_topic: dict[str, list[Candidate]] = defaultdict(list)
     for c in group:
         by_topic[c.topic].append(c)
@@ -245,7 +248,10 @@ class Report:
         scores: dict[str, list[float]] = defaultdict(list)
         for r in self.results:
             scores[r.topic].append(r.grade.score)
-        return {t: sum(v) / len(v) for t, v in sorted(scores.items(), key=lambda kv: -sum(kv[1]) / len(kv[1]))}
+        return {
+            t: sum(v) / len(v)
+            for t, v in sorted(scores.items(), key=lambda kv: -sum(kv[1]) / len(kv[1]))
+        }
 
     def weakest(self, k: int = 3) -> list[WeakTopic]:
         missed: dict[str, Counter[str]] = defaultdict(Counter)
@@ -281,15 +287,19 @@ def _cell(text: str, limit: int = 70) -> str:
     return one if len(one) <= limit else one[: limit - 1] + "…"
 
 
-def to_markdown(report: Report) -> str:
-    """The report as GitHub-readable Markdown, for sharing with a mentor."""
+def to_markdown(report: Report, *, full: bool = True) -> str:
+    """The report as GitHub-readable Markdown, for sharing with a mentor.
+
+    full=False leaves out the answers and model answers (the plain-mode summary)."""
     minutes = round(report.seconds / 60)
     lines = [
         f"# Mock interview report · {report.started:%d %b %Y %H:%M}",
         "",
         f"**Overall: {report.overall} / 100 · {report.verdict}** · {len(report.results)} questions · {minutes} min",
         "",
-        "Verdict bands: " + ", ".join(f"{band} ≥ {t}" for t, band in VERDICTS if t) + f", otherwise {VERDICTS[-1][1]}.",
+        "Verdict bands: "
+        + ", ".join(f"{band} ≥ {t}" for t, band in VERDICTS if t)
+        + f", otherwise {VERDICTS[-1][1]}.",
         "",
         "## Questions",
         "",
@@ -314,7 +324,11 @@ def to_markdown(report: Report) -> str:
         lines.append(f"{i}. **{w.topic}** — {w.score:.0%}{missed}")
     lines += ["", "## Study next", ""]
     for r in report.study_next():
-        lines.append(f"- `{r.answer.question.candidate.deck_id}/{r.card.id}` {_cell(r.card.question, 90)} — {r.grade.score:.0%}")
+        lines.append(
+            f"- `{r.answer.question.candidate.deck_id}/{r.card.id}` {_cell(r.card.question, 90)} — {r.grade.score:.0%}"
+        )
+    if not full:
+        return "\n".join(lines).rstrip() + "\n"
     lines += ["", "## Answers and model answers", ""]
     for r in report.results:
         a = r.answer
@@ -330,7 +344,9 @@ def to_markdown(report: Report) -> str:
             "**Your answer:**",
             "",
         ]
-        lines += [f"> {line}" if line else ">" for line in (a.text.strip() or "(no answer)").splitlines()]
+        lines += [
+            f"> {line}" if line else ">" for line in (a.text.strip() or "(no answer)").splitlines()
+        ]
         if r.grade.matched:
             lines += ["", "Matched: " + ", ".join(r.grade.matched)]
         if r.grade.missed:
@@ -340,3 +356,160 @@ def to_markdown(report: Report) -> str:
             lines += ["", r.card.explanation.strip()]
         lines.append("")
     return "\n".join(lines).rstrip() + "\n"
+
+
+# -- with the store ---------------------------------------------------------------------------------
+# The functions below connect the pure pieces above to the database: they take the store as an
+# argument and still take time and randomness from the caller.
+
+
+def candidates(store: Store, deck_ids: Sequence[str] | None = None) -> list[Candidate]:
+    """Every active card of the decks, with the schedule figures the planner weighs."""
+    return [
+        Candidate(
+            pk=q.pk,
+            deck_id=q.deck_id,
+            card=q.card,
+            ef=q.state.sm2.ef,
+            lapses=q.state.sm2.lapses,
+            reviews=q.state.sm2.reviews,
+        )
+        for q in store.interview_cards(deck_ids)
+    ]
+
+
+def grader_for(store: Store) -> Callable[[Answer], Grade]:
+    """Grade interview answers as reviews are graded: deck aliases, word rarity over all cards."""
+    from srs import grading
+
+    corpus = grading.Corpus.from_texts(q + "\n" + a for _, q, a in store.search_texts())
+    aliases: dict[str, dict[str, str]] = {}
+
+    def grade(answer: Answer) -> Grade:
+        deck_id = answer.question.candidate.deck_id
+        if deck_id not in aliases:
+            aliases[deck_id] = dict(store.deck(deck_id).aliases)
+        if answer.skipped or not answer.text.strip():
+            return grading.grade_answer(
+                "", answer.question.card.reference, answer.question.card.question
+            )
+        return grading.grade(
+            answer.text,
+            answer.question.card,
+            aliases=aliases[deck_id],
+            corpus=corpus,
+            recall=answer.question.recall,
+        )
+
+    return grade
+
+
+def finish(
+    store: Store,
+    run: InterviewRun,
+    *,
+    started: datetime,
+    finished: datetime,
+    seed: int | None,
+    deck_ids: Sequence[str],
+    settings: dict[str, object],
+    count_as_review: bool = False,
+    today: date | None = None,
+) -> Report:
+    """Grade every answer, keep the interview in the database and build its report.
+
+    With count_as_review each answered question is also logged in mode 'interview' with its
+    suggested quality, and the card's schedule moves as after a review.
+    """
+    results = grade_all(run.answers, grader_for(store))
+    seconds = (finished - started).total_seconds()
+    report = Report(
+        started=started,
+        results=results,
+        seconds=seconds,
+        deck_names={
+            d: store.deck_name(d) for d in {r.answer.question.candidate.deck_id for r in results}
+        },
+    )
+    interview_id = store.save_interview(
+        started=started,
+        finished=finished,
+        seed=seed,
+        deck_ids=deck_ids,
+        settings=dict(settings, count_as_review=count_as_review),
+        score=report.overall,
+        verdict=report.verdict,
+        answers=[
+            InterviewAnswerRow(
+                position=r.answer.question.position,
+                card_pk=r.answer.question.candidate.pk,
+                answer=r.answer.text,
+                time_ms=r.answer.time_ms,
+                timed_out=r.answer.timed_out,
+                skipped=r.answer.skipped,
+                score=r.grade.score,
+                suggested=r.grade.quality,
+                matched=dict(r.grade.matched),
+                missed=tuple(r.grade.missed),
+            )
+            for r in results
+        ],
+    )
+    if count_as_review:
+        day = today or store.today()
+        for r in results:
+            if not r.answer.skipped:
+                store.record_review(
+                    r.answer.question.candidate.pk,
+                    r.grade.quality,
+                    day,
+                    answer=r.answer.text,
+                    score=r.grade.score,
+                    suggested=r.grade.quality,
+                    response_ms=r.answer.time_ms,
+                    mode="interview",
+                )
+    return replace(report, interview_id=interview_id)
+
+
+def load_report(store: Store, interview_id: int | None = None) -> Report:
+    """A stored interview's report (the latest when no id is given)."""
+    from srs.errors import SrsError
+
+    rows = store.interviews()
+    if not rows:
+        raise SrsError("no interviews yet: run `srs interview` first")
+    if interview_id is None:
+        row = rows[-1]
+    else:
+        found = [r for r in rows if r.id == interview_id]
+        if not found:
+            raise SrsError(
+                f"no interview {interview_id} (there are {len(rows)}: ids {rows[0].id}-{rows[-1].id})"
+            )
+        row = found[0]
+    results = []
+    for a in store.interview_answers(row.id):
+        card = store.get_card(a.card_pk)
+        candidate = Candidate(pk=card.pk, deck_id=card.deck_id, card=card.card)
+        answer = Answer(
+            question=Question(a.position, candidate),
+            text=a.answer,
+            time_ms=a.time_ms or 0,
+            timed_out=a.timed_out,
+            skipped=a.skipped,
+        )
+        grade = Grade(
+            score=a.score or 0.0, quality=a.suggested or 0, matched=dict(a.matched), missed=a.missed
+        )
+        results.append(Result(answer, grade))
+    seconds = (row.finished - row.started).total_seconds() if row.finished else 0.0
+    return Report(
+        started=row.started.astimezone(),
+        results=tuple(results),
+        seconds=seconds,
+        deck_names={
+            d: store.deck_name(d) for d in {r.answer.question.candidate.deck_id for r in results}
+        },
+        interview_id=row.id,
+    )

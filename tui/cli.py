@@ -23,6 +23,7 @@ COMMANDS: dict[str, str] = {
     "import": "tui.commands.importing:import_cmd",
     "review": "tui.commands.review:review",
     "grade": "tui.commands.grade_cmd:grade_cmd",
+    "interview": "tui.commands.interview_cmd:interview_cmd",
     "stats": "tui.commands.stats:stats",
     "config": "tui.commands.config_cmd:config_cmd",
 }
@@ -54,6 +55,7 @@ SUMMARIES: dict[str, str] = {
     "import": "Turn a quiz or Q&A document (md, txt) or an Anki CSV into a deck YAML.",
     "review": "Review due cards (--plain: line mode on stdin/stdout).",
     "grade": "Grade one answer to one card and explain the score.",
+    "interview": "A timed mock interview with a report; --history, --export FILE.md.",
     "stats": "Reviews, 30-day retention, streak, due in the next 7 days.",
     "config": "Show or change settings (new/day, reviews/day, day start hour, ...).",
 }

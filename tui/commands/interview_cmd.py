@@ -1,0 +1,220 @@
+"""`srs interview`: a timed mock interview (TUI, or --plain line mode), its history, its export."""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+
+import click
+
+from srs import interview as iv
+from srs.decks import write_atomic
+from srs.errors import SrsError
+from tui.cli import Env, handles_errors, pass_env
+from tui.commands.output import safe, table
+from tui.widgets.charts import sparkline
+
+
+class UsageError(SrsError):
+    exit_code = 2
+
+
+@click.command("interview")
+@click.option(
+    "--deck", "deck_ids", multiple=True, help="Ask from this deck (repeatable; default: all)."
+)
+@click.option("--tag", "tags", multiple=True, help="Only cards with this tag (repeatable).")
+@click.option(
+    "--questions", "n", type=click.IntRange(1, 100), default=iv.DEFAULT_QUESTIONS, show_default=True
+)
+@click.option(
+    "--minutes",
+    type=click.FloatRange(min=0, min_open=True),
+    default=iv.DEFAULT_MINUTES,
+    show_default=True,
+    help="Time per question.",
+)
+@click.option(
+    "--total-minutes",
+    type=click.FloatRange(min=0, min_open=True),
+    default=None,
+    help="Optional limit for the whole interview.",
+)
+@click.option("--seed", type=int, default=None, help="Same seed, same questions.")
+@click.option("--fresh", is_flag=True, help="An even draw instead of weak cards first.")
+@click.option(
+    "--count-as-review", is_flag=True, help="Also log the answers as reviews (moves the schedule)."
+)
+@click.option(
+    "--plain", is_flag=True, help="Line mode on stdin/stdout instead of the full-screen app."
+)
+@click.option("--history", is_flag=True, help="List past interviews with their scores.")
+@click.option(
+    "--export",
+    "export_path",
+    type=click.Path(dir_okay=False),
+    help="Write a report as Markdown to this file.",
+)
+@click.option(
+    "--id", "interview_id", type=int, help="With --export: which interview (default: the latest)."
+)
+@click.option("--force", is_flag=True, help="With --export: overwrite an existing file.")
+@pass_env
+@handles_errors
+def interview_cmd(
+    env: Env,
+    deck_ids: tuple[str, ...],
+    tags: tuple[str, ...],
+    n: int,
+    minutes: float,
+    total_minutes: float | None,
+    seed: int | None,
+    fresh: bool,
+    count_as_review: bool,
+    plain: bool,
+    history: bool,
+    export_path: str | None,
+    interview_id: int | None,
+    force: bool,
+) -> None:
+    """Sit a timed mock interview: no feedback until the end, then a scored report."""
+    with env.store() as store:
+        if history:
+            show_history(store)
+            return
+        if export_path is not None:
+            export(store, Path(export_path), interview_id, force)
+            return
+        known = store.deck_ids()
+        for deck_id in deck_ids:
+            if deck_id not in known:
+                raise UsageError(f"no deck '{deck_id}' (known: {', '.join(known)})")
+        if not plain:
+            from tui.cli import open_app
+
+            store.close()
+            open_app(env, start="interview")
+            return
+        seed = seed if seed is not None else random.SystemRandom().randrange(1, 10**6)
+        questions = iv.plan_interview(
+            iv.candidates(store, list(deck_ids) or None),
+            n,
+            random.Random(seed),
+            tags=list(tags) or None,
+            strategy="fresh" if fresh else "weak-first",
+        )
+        if not questions:
+            raise UsageError("no cards match those decks and tags")
+        run = iv.InterviewRun(
+            questions,
+            seconds_per_question=minutes * 60,
+            total_seconds=total_minutes * 60 if total_minutes else None,
+        )
+        started = datetime.now(UTC)
+        ask_plain(run, sys.stdin.readline, click.echo, time.monotonic)
+        if not run.answers:
+            click.echo("No answers: nothing to grade, nothing saved.")
+            return
+        report = iv.finish(
+            store,
+            run,
+            started=started,
+            finished=datetime.now(UTC),
+            seed=seed,
+            deck_ids=list(deck_ids),
+            settings={
+                "questions": n,
+                "minutes": minutes,
+                "total_minutes": total_minutes,
+                "fresh": fresh,
+                "tags": list(tags),
+            },
+            count_as_review=count_as_review,
+        )
+        click.echo()
+        click.echo(safe(iv.to_markdown(report, full=False)))
+        click.echo(
+            f"Saved as interview {report.interview_id}. `srs interview --export report.md` writes the full report."
+        )
+
+
+def ask_plain(run: iv.InterviewRun, readline: object, echo: object, clock: object) -> None:
+    """The line-mode interview: a question, one line of answer; an empty line skips."""
+    read = readline  # type: ignore[assignment]
+    say = echo  # type: ignore[assignment]
+    now = clock  # type: ignore[assignment]
+    total = len(run.questions)
+    limit = run.seconds_per_question
+    say(
+        f"Mock interview: {total} questions, {_mmss(limit)} each. No feedback until the end. "
+        "One line per answer; an empty line skips; end of input stops (answers so far are kept)."
+    )
+    while (question := run.begin(now())) is not None:  # type: ignore[operator]
+        if run.out_of_total_time(now()):  # type: ignore[operator]
+            say("The interview's total time is up.")
+            break
+        say("")
+        say(
+            f"Question {question.position + 1} of {total} · {question.candidate.deck_id} · {_mmss(run.time_left(now()))} left"
+        )  # type: ignore[operator]
+        say(safe(question.card.question))
+        sys.stdout.write("answer> ")
+        sys.stdout.flush()
+        line = read()  # type: ignore[operator]
+        if not line:
+            say("")
+            break
+        text = line.rstrip("\r\n")
+        answer = run.submit(text, now(), skipped=not text.strip())  # type: ignore[operator]
+        if answer.timed_out:
+            say(
+                f"(time ran out: {_mmss(answer.time_ms / 1000)} taken; the answer is kept and flagged)"
+            )
+
+
+def _mmss(seconds: float) -> str:
+    seconds = max(0, round(seconds))
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def show_history(store: object) -> None:
+    rows = store.interviews()  # type: ignore[attr-defined]
+    if not rows:
+        click.echo("No interviews yet. Start one with `srs interview` (or press i in the app).")
+        return
+    click.echo(
+        table(
+            ["Id", "Date", "Questions", "Score", "Verdict", "Decks"],
+            [
+                [
+                    r.id,
+                    f"{r.started.astimezone():%Y-%m-%d %H:%M}",
+                    r.questions,
+                    f"{r.score:.0f}" if r.score is not None else "—",
+                    r.verdict or "—",
+                    ", ".join(r.deck_ids) or "all",
+                ]
+                for r in rows
+            ],
+            numeric={0, 2, 3},
+        )
+    )
+    scores = [int(r.score or 0) for r in rows]
+    if len(scores) > 1:
+        click.echo(f"Trend: {sparkline(scores)}  (first {scores[0]}, latest {scores[-1]})")
+
+
+def export(store: object, path: Path, interview_id: int | None, force: bool) -> None:
+    if path.exists() and not force:
+        raise UsageError(f"{path} already exists; use --force to overwrite it")
+    report = iv.load_report(store, interview_id)  # type: ignore[arg-type]
+    try:
+        write_atomic(path, iv.to_markdown(report))
+    except OSError as exc:
+        raise SrsError(f"cannot write {path}: {exc.strerror or exc}") from None
+    click.echo(
+        f"Wrote the report of interview {report.interview_id} ({len(report.results)} questions, {report.overall}/100) to {path}"
+    )
