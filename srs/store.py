@@ -1002,6 +1002,18 @@ class Store:
             self.conn.execute("DELETE FROM review_log WHERE id = ?", (log_id,))
         return entry
 
+    def bring_forward(self, card_pks: Sequence[int], today: date) -> int:
+        """Make reviewed cards due today (new cards are already in the new queue); returns how
+        many moved. The review log is untouched: only the due date changes."""
+        if not card_pks:
+            return 0
+        with self._write(today):
+            cursor = self.conn.execute(
+                f"UPDATE card_state SET due = ? WHERE due > ? AND card_pk IN ({_marks(len(card_pks))})",
+                [today.isoformat(), today.isoformat(), *card_pks],
+            )
+        return int(cursor.rowcount)
+
     def suspend(self, card_pk: int, suspended: bool = True) -> None:
         self._execute_write(
             "UPDATE card_state SET suspended = ? WHERE card_pk = ?", (int(suspended), card_pk)
@@ -1330,6 +1342,23 @@ class Store:
     def prune_backups(self, keep: int = BACKUPS_KEPT) -> None:
         for old in self.backups()[:-keep]:
             old.unlink(missing_ok=True)
+
+    # ---- browse/stats queries ----
+
+    def maturity_counts(self, mature_days: int = 21) -> dict[str, tuple[int, int, int]]:
+        """Per active deck: (new, young, mature) active cards. New = never reviewed; mature =
+        interval >= mature_days (Anki's notion, 21 days). Suspended cards count where they stand."""
+        return {
+            deck_id: (int(new or 0), int(young or 0), int(mature or 0))
+            for deck_id, new, young, mature in self.conn.execute(
+                """SELECT c.deck_id, SUM(s.reviews = 0),
+                          SUM(s.reviews > 0 AND s.interval < ?), SUM(s.reviews > 0 AND s.interval >= ?)
+                   FROM cards c JOIN card_state s ON s.card_pk = c.pk
+                   JOIN decks d ON d.id = c.deck_id
+                   WHERE c.retired = 0 AND d.retired = 0 GROUP BY c.deck_id""",
+                (mature_days, mature_days),
+            )
+        }
 
 
 def _refuse_if_unusable(path: Path) -> None:

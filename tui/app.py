@@ -65,6 +65,8 @@ class SrsApp(App[None]):
         self.push_screen(HomeScreen())
         if self._start == "review":
             self.start_review(self._start_deck)
+        elif self._start == "interview":
+            self.open_screen("interview")
         for problem in self.deck_problems:
             self.notify(
                 problem, title="Deck not loaded", severity="warning", timeout=12, markup=False

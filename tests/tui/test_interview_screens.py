@@ -1,0 +1,97 @@
+"""The mock interview in the app: setup, a timer that runs out, no feedback, then the report."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual.widgets import Static, TextArea
+
+from srs.store import Store
+from tests.tui.conftest import FakeClock
+from tui.app import SrsApp
+from tui.screens.interview import InterviewScreen, InterviewSetupScreen, ReportScreen
+
+SIZE = (100, 32)
+
+
+async def test_two_question_interview_with_a_timeout(
+    make_app: Callable[..., SrsApp], store: Store, clock: FakeClock
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("i")
+        await pilot.pause()
+        assert isinstance(app.screen, InterviewSetupScreen)
+        questions = app.screen.query_one("#setup-questions")
+        questions.value = "2"  # type: ignore[attr-defined]
+        app.screen.query_one("#setup-minutes").value = "1"  # type: ignore[attr-defined]
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, InterviewScreen)
+        assert not screen.query("#score")  # no feedback during the interview
+        first = screen.run.current
+        assert first is not None and not first.card.is_choice  # open questions first
+        await pilot.press(*"scatter reduce then all gather")
+        clock.advance(20)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert screen.run.current is not None and screen.run.current.position == 1
+        await pilot.press(*"half an answer")
+        clock.advance(35)
+        screen.tick()
+        countdown = screen.query_one("#countdown", Static)
+        assert countdown.has_class("-warning")  # the last 30 seconds
+        clock.advance(30)  # past the minute: the answer so far is kept
+        screen.tick()
+        await pilot.pause()
+        assert isinstance(app.screen, ReportScreen)
+        report = app.screen.report
+        assert [r.answer.timed_out for r in report.results] == [False, True]
+        assert report.results[1].answer.text == "half an answer"
+        assert report.results[0].grade.score > 0.5
+        [row] = store.interviews()
+        assert row.questions == 2 and row.score == report.overall
+        assert store.total_reviews() == 0  # not counted as reviews by default
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.query_one("#report-detail-panel").display
+        await pilot.press("escape")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "HomeScreen"
+
+
+async def test_stop_keeps_answers_so_far(make_app: Callable[..., SrsApp], store: Store) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("i")
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, InterviewScreen)
+        await pilot.press("ctrl+k")  # skip the first
+        await pilot.press(*"nccl")
+        assert app.screen.query_one("#iv-answer", TextArea).text == "nccl"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ReportScreen)
+        results = app.screen.report.results
+        assert [r.answer.skipped for r in results] == [True, False] and results[
+            1
+        ].answer.text == "nccl"
+
+
+def test_report_snapshot(snap_compare, make_app: Callable[..., SrsApp], clock: FakeClock) -> None:  # type: ignore[no-untyped-def]
+    async def run_before(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.press("i")
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        for text in ("scatter reduce then all gather, 2(N-1) chunks", "all-reduce", ""):
+            await pilot.press(*["space" if c == " " else c for c in text])
+            clock.advance(40)
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+        await pilot.pause(0.05)
+
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)

@@ -1,0 +1,398 @@
+"""Mock interview: a setup form, timed questions with no feedback, then the scored report."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import (
+    Button,
+    DataTable,
+    Footer,
+    Input,
+    Label,
+    Markdown,
+    RadioButton,
+    RadioSet,
+    SelectionList,
+    Static,
+    Switch,
+    TextArea,
+)
+
+from srs import interview as iv
+from srs.decks import write_atomic
+from tui.screens.base import SrsScreen
+from tui.widgets.charts import bar
+
+WARN_SECONDS = 30
+
+
+def mmss(seconds: float) -> str:
+    seconds = max(0, int(seconds + 0.999))
+    return f"{seconds // 60:02d}:{seconds % 60:02d}"
+
+
+class InterviewSetupScreen(SrsScreen[None]):
+    """Choose decks, number of questions, minutes per question, and weak-first or fresh."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "start", "start interview", priority=True),
+        Binding("escape", "back", "back"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        store = self.srs.store
+        counts = store.counts(self.srs.today)
+        with VerticalScroll(id="setup"):
+            with Vertical(classes="panel") as decks:
+                decks.border_title = "Mock interview · decks"
+                yield SelectionList[str](
+                    *[(Text(f"{c.name} ({c.cards})"), c.deck_id, True) for c in counts],
+                    id="setup-decks",
+                )
+            with Horizontal(id="setup-row", classes="panel") as row:
+                row.border_title = "Settings"
+                yield Label("Questions")
+                yield Input(
+                    str(iv.DEFAULT_QUESTIONS), id="setup-questions", type="integer", max_length=3
+                )
+                yield Label("Minutes each")
+                yield Input(
+                    f"{iv.DEFAULT_MINUTES:g}", id="setup-minutes", type="number", max_length=4
+                )
+            with Horizontal(id="setup-row2", classes="panel") as row2:
+                row2.border_title = "Questions come"
+                with RadioSet(id="setup-strategy"):
+                    yield RadioButton("weak cards first", value=True, id="weak-first")
+                    yield RadioButton("an even draw", id="fresh")
+                yield Label("Count as reviews")
+                yield Switch(False, id="setup-count")
+            yield Static(
+                Text(
+                    "No feedback until the end. Each question has its own countdown; "
+                    "when it runs out, the answer so far is kept.",
+                    style="italic",
+                ),
+                id="setup-note",
+            )
+            yield Button("Start (ctrl+s)", id="setup-start", variant="primary")
+        yield Footer()
+
+    @on(Button.Pressed, "#setup-start")
+    def _pressed(self) -> None:
+        self.action_start()
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+    def action_start(self) -> None:
+        decks = list(self.query_one("#setup-decks", SelectionList).selected)
+        try:
+            n = int(self.query_one("#setup-questions", Input).value)
+            minutes = float(self.query_one("#setup-minutes", Input).value)
+        except ValueError:
+            self.notify("Questions and minutes must be numbers.", severity="error", markup=False)
+            return
+        if not decks:
+            self.notify("Choose at least one deck.", severity="error", markup=False)
+            return
+        if not 1 <= n <= 100 or not 0 < minutes <= 120:
+            self.notify(
+                "Between 1 and 100 questions, up to 120 minutes each.",
+                severity="error",
+                markup=False,
+            )
+            return
+        fresh = self.query_one("#fresh", RadioButton).value
+        seed = self.srs.rng.randrange(1, 10**6)
+        import random
+
+        plan = iv.plan_interview(
+            iv.candidates(self.srs.store, decks),
+            n,
+            random.Random(seed),
+            strategy="fresh" if fresh else "weak-first",
+        )
+        if not plan:
+            self.notify("Those decks have no cards.", severity="error", markup=False)
+            return
+        self.app.switch_screen(
+            InterviewScreen(
+                iv.InterviewRun(plan, seconds_per_question=minutes * 60),
+                seed=seed,
+                deck_ids=decks if len(decks) < len(self.srs.store.deck_ids()) else [],
+                count_as_review=self.query_one("#setup-count", Switch).value,
+                settings={"questions": n, "minutes": minutes, "fresh": fresh},
+            )
+        )
+
+
+class InterviewScreen(SrsScreen[None]):
+    """One question at a time with a countdown; nothing is graded until the end."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "next", "next", priority=True),
+        Binding("ctrl+k", "skip", "skip", priority=True),
+        Binding("escape", "stop", "stop (answers so far are kept)", priority=True),
+    ]
+
+    def __init__(
+        self,
+        run: iv.InterviewRun,
+        *,
+        seed: int | None,
+        deck_ids: list[str],
+        count_as_review: bool,
+        settings: dict[str, object],
+    ) -> None:
+        super().__init__()
+        self.run = run
+        self.seed = seed
+        self.deck_ids = deck_ids
+        self.count_as_review = count_as_review
+        self.settings = settings
+        self.started: datetime | None = None
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="interview-top"):
+            yield Static(id="interview-title")
+            yield Static(id="countdown")
+        with Vertical(id="interview-question", classes="panel") as q:
+            q.border_title = "Question"
+            yield Markdown(id="iv-question")
+        answer = TextArea(id="iv-answer", soft_wrap=True, tab_behavior="focus")
+        answer.border_title = "Your answer"
+        answer.border_subtitle = "no feedback until the end"
+        yield answer
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.started = self.srs.now()
+        self.run.begin(self.srs.clock())
+        self.show_question()
+        self.set_interval(0.5, self.tick)
+
+    def show_question(self) -> None:
+        question = self.run.current
+        if question is None:
+            self.finish()
+            return
+        deck = self.srs.store.deck_name(question.candidate.deck_id)
+        self.query_one("#interview-title", Static).update(
+            Text.assemble(
+                (" Mock interview", "bold"),
+                f" · question {question.position + 1} of {len(self.run.questions)} · ",
+                (deck, "dim"),
+            )
+        )
+        self.query_one("#iv-question", Markdown).update(question.card.question)
+        area = self.query_one("#iv-answer", TextArea)
+        area.text = ""
+        area.focus()
+        self.tick()
+
+    def tick(self) -> None:
+        """Redraw the countdown; at zero keep the answer so far and move on."""
+        if self.run.finished or self.run.question_started_at is None:
+            return
+        left = self.run.time_left(self.srs.clock())
+        countdown = self.query_one("#countdown", Static)
+        countdown.update(
+            Text(f"⏱ {mmss(left)} left ", style="bold red" if left <= WARN_SECONDS else "bold")
+        )
+        countdown.set_class(left <= WARN_SECONDS, "-warning")
+        if left <= 0:
+            self.notify("Time is up: your answer so far is kept.", markup=False, timeout=3)
+            self._submit(skipped=False)
+
+    def _submit(self, *, skipped: bool) -> None:
+        text = "" if skipped else self.query_one("#iv-answer", TextArea).text
+        now = self.srs.clock()
+        self.run.submit(text, now, skipped=skipped)
+        self.run.begin(now)
+        self.show_question()
+
+    def action_next(self) -> None:
+        self._submit(skipped=False)
+
+    def action_skip(self) -> None:
+        self._submit(skipped=True)
+
+    def action_stop(self) -> None:
+        typed = self.query_one("#iv-answer", TextArea).text
+        if typed.strip() and not self.run.finished:
+            self.run.submit(typed, self.srs.clock())
+        self.finish()
+
+    def finish(self) -> None:
+        if not self.run.answers:
+            self.notify("No answers: nothing graded or saved.", markup=False)
+            self.app.pop_screen()
+            return
+        assert self.started is not None
+        report = iv.finish(
+            self.srs.store,
+            self.run,
+            started=self.started,
+            finished=self.srs.now(),
+            seed=self.seed,
+            deck_ids=self.deck_ids,
+            settings=self.settings,
+            count_as_review=self.count_as_review,
+            today=self.srs.today,
+        )
+        self.app.switch_screen(ReportScreen(report))
+
+
+class ReportScreen(SrsScreen[None]):
+    """The scored report: per question, by topic, what to study next."""
+
+    BINDINGS = [
+        Binding("enter", "open_question", "open question"),
+        Binding("e", "export", "export Markdown"),
+        Binding("r", "bring_forward", "add missed cards to today's reviews"),
+        Binding("escape", "home", "home"),
+    ]
+
+    def __init__(self, report: iv.Report) -> None:
+        super().__init__()
+        self.report = report
+
+    def compose(self) -> ComposeResult:
+        r = self.report
+        minutes = round(r.seconds / 60)
+        yield Static(
+            Text.assemble(
+                (
+                    f" Report · {r.started:%d %b %H:%M} · {len(r.results)} questions · {minutes} min",
+                    "bold",
+                ),
+                "   ",
+                (f"Overall {r.overall} / 100 · {r.verdict.capitalize()}", "bold reverse"),
+            ),
+            id="report-top",
+        )
+        with VerticalScroll(id="report-body"):
+            with Vertical(classes="panel") as qs:
+                qs.border_title = "Questions"
+                yield DataTable(id="report-table", cursor_type="row")
+            with Horizontal(id="report-lower"):
+                with Vertical(classes="panel", id="report-topics") as topics:
+                    topics.border_title = "By topic"
+                    yield Static(id="topics")
+                with Vertical(classes="panel", id="report-study") as study:
+                    study.border_title = "Study next"
+                    yield Static(id="study")
+            with Vertical(classes="panel", id="report-detail-panel") as detail:
+                detail.border_title = "Question"
+                yield Markdown(id="report-detail")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one("#report-table", DataTable)
+        table.add_columns("#", "Question", "Score", "Time", "Missed")
+        for result in self.report.results:
+            a = result.answer
+            seconds = round(a.time_ms / 1000)
+            time_cell = (
+                f"{seconds // 60}:{seconds % 60:02d}"
+                + ("⏱" if a.timed_out else "")
+                + (" skip" if a.skipped else "")
+            )
+            table.add_row(
+                Text(str(a.question.position + 1)),
+                Text(" ".join(result.card.question.split())[:52]),
+                Text(f"{result.grade.score:.0%}", justify="right"),
+                Text(time_cell),
+                Text(", ".join(result.grade.missed[:3]) or "—"),
+                key=str(a.question.position),
+            )
+        topics = Text()
+        for topic, score in self.report.by_topic().items():
+            topics.append(f"{topic[:20]:<20} ")
+            topics.append(
+                bar(score, 10),
+                style="green" if score >= 0.7 else "yellow" if score >= 0.5 else "red",
+            )
+            topics.append(f" {score:4.0%}\n")
+        self.query_one("#topics", Static).update(topics)
+        study = Text()
+        for i, weak in enumerate(self.report.weakest(), start=1):
+            missed = f" (missed: {', '.join(weak.missed[:3])})" if weak.missed else ""
+            study.append(f"{i}. {weak.topic}{missed}\n")
+        for result in self.report.study_next(3):
+            study.append(
+                f"   · {result.card.id}: {' '.join(result.card.question.split())[:48]}\n",
+                style="dim",
+            )
+        self.query_one("#study", Static).update(study)
+        self.query_one("#report-detail-panel").display = False
+        table.focus()
+
+    @on(DataTable.RowSelected, "#report-table")
+    def _row_selected(self) -> None:
+        self.action_open_question()
+
+    def action_open_question(self) -> None:
+        table = self.query_one("#report-table", DataTable)
+        if table.row_count == 0:
+            return
+        index = table.cursor_row
+        result = self.report.results[index]
+        a = result.answer
+        md = [
+            f"**{' '.join(result.card.question.split())}**",
+            "",
+            f"Score {result.grade.score:.0%} · suggested quality {result.grade.quality}"
+            + (" · time ran out" if a.timed_out else "")
+            + (" · skipped" if a.skipped else ""),
+            "",
+            "*Your answer:* " + (" ".join(a.text.split()) or "(none)"),
+            "",
+            "*Matched:* "
+            + (", ".join(result.grade.matched) or "—")
+            + "  ·  *Missed:* "
+            + (", ".join(result.grade.missed) or "—"),
+            "",
+            "**Model answer:** " + result.card.model_answer,
+        ]
+        if result.card.explanation:
+            md += ["", result.card.explanation]
+        panel = self.query_one("#report-detail-panel")
+        panel.display = True
+        panel.border_title = f"Question {a.question.position + 1}"
+        self.query_one("#report-detail", Markdown).update("\n".join(md))
+        self.query_one("#report-body", VerticalScroll).scroll_to_widget(panel)
+
+    def action_export(self) -> None:
+        path = (
+            Path.cwd()
+            / f"interview-{self.report.interview_id}-{self.report.started:%Y%m%d-%H%M}.md"
+        )
+        try:
+            if path.exists():
+                self.notify(
+                    f"{path} already exists; not overwritten.", severity="warning", markup=False
+                )
+                return
+            write_atomic(path, iv.to_markdown(self.report))
+        except OSError as exc:
+            self.notify(
+                f"Cannot write {path}: {exc.strerror or exc}", severity="error", markup=False
+            )
+            return
+        self.notify(f"Report written to {path}", markup=False, timeout=8)
+
+    def action_bring_forward(self) -> None:
+        weak = [r.answer.question.candidate.pk for r in self.report.results if r.grade.quality < 3]
+        moved = self.srs.store.bring_forward(weak, self.srs.today)
+        self.notify(f"{moved} card(s) added to today's reviews.", markup=False)
+
+    def action_home(self) -> None:
+        self.app.pop_screen()
