@@ -422,7 +422,10 @@ def finish(
     suggested quality, and the card's schedule moves as after a review.
     """
     results = grade_all(run.answers, grader_for(store))
-    seconds = (finished - started).total_seconds()
+    if run.started_at is not None and run.question_started_at is not None:
+        seconds = run.question_started_at - run.started_at  # the interview's own clock
+    else:
+        seconds = (finished - started).total_seconds()
     report = Report(
         started=started,
         results=results,
