@@ -315,9 +315,9 @@ class ReportScreen(SrsScreen[None]):
             )
         topics = Text()
         for topic, score in self.report.by_topic().items():
-            topics.append(f"{topic[:20]:<20} ")
+            topics.append(f"{topic[:14]:<14} ")
             topics.append(
-                bar(score, 10),
+                bar(score, 8),
                 style="green" if score >= 0.7 else "yellow" if score >= 0.5 else "red",
             )
             topics.append(f" {score:4.0%}\n")
