@@ -381,8 +381,9 @@ def candidates(store: Store, deck_ids: Sequence[str] | None = None) -> list[Cand
 def grader_for(store: Store) -> Callable[[Answer], Grade]:
     """Grade interview answers as reviews are graded: deck aliases, word rarity over all cards."""
     from srs import grading
+    from srs.session import corpus_for
 
-    corpus = grading.Corpus.from_texts(q + "\n" + a for _, q, a in store.search_texts())
+    corpus = corpus_for(store)
     aliases: dict[str, dict[str, str]] = {}
 
     def grade(answer: Answer) -> Grade:

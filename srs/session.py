@@ -45,6 +45,11 @@ class _Answered:
     card: QueuedCard
 
 
+def corpus_for(store: Store) -> grading.Corpus:
+    """The grader's word-rarity statistics over every active card (as the cut points were fitted)."""
+    return grading.Corpus.from_cards(store.iter_cards())
+
+
 @dataclass
 class ReviewSession:
     """One sitting of reviews over one deck or all decks."""
@@ -71,9 +76,7 @@ class ReviewSession:
     def remaining(self) -> int:
         """Cards left in this session as the queues stand (due + new + re-drill)."""
         counts = self.store.counts(self.today)
-        return sum(
-            c.due + c.new + c.redrill for c in counts if self.deck_id in (None, c.deck_id)
-        )
+        return sum(c.due + c.new + c.redrill for c in counts if self.deck_id in (None, c.deck_id))
 
     def redrill_left(self) -> int:
         counts = self.store.counts(self.today)
@@ -94,9 +97,7 @@ class ReviewSession:
     def corpus(self) -> grading.Corpus:
         """Word rarity across every card, built once per session for the grader's weights."""
         if self._corpus is None:
-            self._corpus = grading.Corpus.from_texts(
-                q + "\n" + a for _, q, a in self.store.search_texts()
-            )
+            self._corpus = corpus_for(self.store)
         return self._corpus
 
     def aliases(self, deck_id: str) -> dict[str, str]:
@@ -184,4 +185,3 @@ class ReviewSession:
         if self.current is None:
             raise RuntimeError("no current card: call next_card() first")
         return self.current
-

@@ -1176,6 +1176,14 @@ class Store:
             params.append(deck_id)
         return int(self.conn.execute(sql, params).fetchone()[0])
 
+    def iter_cards(self) -> Iterator[Card]:
+        """Every active card, streamed (for corpus statistics; nothing is kept)."""
+        for row in self.conn.execute(
+            f"SELECT {self._CARD_COLS} FROM cards c JOIN card_state s ON s.card_pk = c.pk "
+            "JOIN decks d ON d.id = c.deck_id WHERE c.retired = 0 AND d.retired = 0"
+        ):
+            yield self._row_card(row)[2]
+
     def search_texts(self, deck_id: str | None = None) -> Iterator[tuple[int, str, str]]:
         """(pk, question, answer) of every active card, streamed for fuzzy search."""
         sql = (
@@ -1201,7 +1209,9 @@ class Store:
         if deck_ids:
             sql += f" AND c.deck_id IN ({_marks(len(deck_ids))})"
             params.extend(deck_ids)
-        return [self._queued(r, "review") for r in self.conn.execute(sql + " ORDER BY c.pk", params)]
+        return [
+            self._queued(r, "review") for r in self.conn.execute(sql + " ORDER BY c.pk", params)
+        ]
 
     def save_interview(
         self,

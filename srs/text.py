@@ -1,0 +1,196 @@
+"""Text normalisation for fuzzy matching: accent folding, technical-aware tokens, light stemming.
+
+The grader compares what a candidate typed with a model answer. Both go through the same steps
+here so that case, accents, punctuation, hyphenation and word endings never decide a match:
+`All-Reduce`, `allreduce` and `all reduce` all come out as the key `allreduc`.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+_FORMULA = r"\d*\s?\(\s*\w{1,8}\s*[-+*/]\s*\w{1,8}\s*\)(?:\s*/\s*[^\W_]{1,8})?"
+"""`2(N-1)`, `(N-1)/M`, `2(N-1)/N`: kept whole, because `2(N-1)` and `2N-1` are different answers."""
+_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w,])"
+"""`1,000` and `32,000`: one number, not `1` and `000`."""
+_WORD = r"[^\W_]+(?:[-_.][^\W_]+)*"
+"""A word, or parts joined by `-`, `_` or `.`: `reduce-scatter`, `MASTER_ADDR`, `torch.cuda.amp`."""
+_TOKEN_RE = re.compile(f"(?P<formula>{_FORMULA})|(?P<number>{_NUMBER})|(?P<word>{_WORD})")
+_PART_SPLIT_RE = re.compile(r"[-_]|(?<=\D)\.|\.(?=\D)")
+"""Split joined words into parts; a dot between digits (`99.9`, `3.0`) is a decimal point."""
+_CAMEL_RE = re.compile(r"(?<=[a-z]{2})(?=[A-Z][a-z])")
+"""`DistributedDataParallel` -> Distributed Data Parallel; leaves `ZeRO`, `FP16`, `BFloat16` alone."""
+_FORMULA_DROP_RE = re.compile(r"\s+")
+
+
+def words(text: str) -> frozenset[str]:
+    """A word list written as a block of text (easier to read and edit than a list literal)."""
+    return frozenset(text.split())
+
+
+STOP_WORDS: frozenset[str] = words(
+    """
+    a about above after again against all also am an and any are aren as at be because been
+    before being below between both but by can cannot could couldn did didn do does doesn doing
+    don down during each either else etc even ever every few for from further get gets getting
+    got had hadn has hasn have haven having he her here hers herself him himself his how however
+    i if in into is isn it its itself just let ll may me might mine more most much must mustn my
+    myself neither no nor not now of off on once one only onto or other ought our ours ourselves
+    out over own per quite rather re really s same say says shall shan she should shouldn since
+    so some such t than that the their theirs them themselves then there these they thing things
+    this those though through thus to too under until up upon us ve very via vs was wasn we were
+    weren what when where whether which while who whom whose why will with within without won
+    would wouldn yes yet you your yours yourself yourselves e.g eg i.e ie d m o y
+    """
+)
+"""Function words that never carry a concept on their own (inside `all-reduce` they still count)."""
+
+
+@dataclass(frozen=True)
+class Token:
+    """One word (or joined term, or formula) of a text, with the forms matching needs."""
+
+    surface: str
+    """The text as written, for showing the user which words matched."""
+    parts: tuple[str, ...]
+    """Folded, lower-cased, stemmed parts: `All-Reduces` -> ('all', 'reduc')."""
+    key: str
+    """The parts joined: what two tokens are compared on (`allreduc`). Formulas keep symbols."""
+    technical: bool
+    """Looks like a term of art: capitals inside (`NCCL`, `ZeRO`), digits with letters
+    (`FP16`), `_` or `.` inside (`MASTER_ADDR`, `torch.cuda`), or a formula."""
+    hyphenated: bool
+    """Parts joined by `-` (`reduce-scatter`, `row-wise`): a term more often than not."""
+    numeric: bool
+    """Only digits (and `.` `,`): `600`, `99.9`, `1,000`."""
+    identifier: bool
+    """Spelled exactly in real life (`NCCL_IB_DISABLE`, `float16`): typos are not tolerated."""
+    stop: bool
+    """A lone function word (`the`, `is`): never a concept."""
+
+
+def fold(text: str) -> str:
+    """Strip accents and odd compatibility forms so `café` and `cafe` (and `ﬁ` and `fi`) agree."""
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def stem(word: str) -> str:
+    """Light suffix stripping, enough to equate plural and verb forms of one term.
+
+    Deliberately cruder than Porter: it only has to make the forms of a word in one answer
+    and one reference agree (`shards`/`sharded`/`sharding`, `synchronise`/`synchronization`),
+    and fuzzy matching absorbs what it misses.
+    """
+    w = word.lower()
+    if len(w) <= 3 or not w.isalpha():
+        return w
+    for suffix, repl in (
+        ("isations", "izations"),
+        ("isation", "ization"),
+        ("ises", "izes"),
+        ("ising", "izing"),
+        ("ised", "ized"),
+        ("ise", "ize"),
+    ):
+        if w.endswith(suffix) and len(w) > len(suffix) + 3:
+            w = w[: -len(suffix)] + repl
+            break
+    if w.endswith(("ies", "ied")) and len(w) > 4:
+        w = w[:-3] + "y"
+    elif w.endswith(("sses", "ches", "shes", "xes", "zes")):
+        w = w[:-2]
+    elif w.endswith("s") and not w.endswith(("ss", "is")) and not (w.endswith("us") and len(w) > 4):
+        w = w[:-1]
+    for suffix, repl in (
+        ("izations", "iz"),
+        ("ization", "iz"),
+        ("ations", "at"),
+        ("ation", "at"),
+        ("ings", ""),
+        ("ing", ""),
+        ("ism", ""),
+        ("ed", ""),
+        ("ally", "al"),
+    ):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            w = w[: -len(suffix)] + repl
+            if (
+                suffix in ("ing", "ings", "ed")
+                and len(w) > 3
+                and w[-1] == w[-2]
+                and w[-1] not in "lsz"
+            ):
+                w = w[:-1]  # running -> run, stopped -> stop
+            break
+    if w.endswith("e") and len(w) > 4:
+        w = w[:-1]
+    return w
+
+
+def _parts(word: str) -> tuple[str, ...]:
+    pieces: list[str] = []
+    for chunk in _PART_SPLIT_RE.split(word):
+        if chunk:
+            pieces.extend(p for p in _CAMEL_RE.split(chunk) if p)
+    return tuple(stem(p) for p in pieces)
+
+
+def _is_technical(surface: str) -> bool:
+    has_digit = any(ch.isdigit() for ch in surface)
+    has_alpha = any(ch.isalpha() for ch in surface)
+    if (has_digit and has_alpha) or any(ch in "_." for ch in surface.strip(".")):
+        return has_alpha
+    return any(ch.isupper() for ch in surface[1:])
+
+
+def tokenize(text: str) -> list[Token]:
+    """Split text into tokens, keeping technical terms (`ZeRO-3`, `2(N-1)`, `MASTER_ADDR`) whole.
+
+    Markup-like text (`list[int]`, `[bold]`) is plain text here: brackets are just separators.
+    """
+    tokens: list[Token] = []
+    for m in _TOKEN_RE.finditer(fold(text)):
+        kind = "formula" if m.group("formula") else "number" if m.group("number") else "word"
+        token = _token(m.group(0).strip(), kind)
+        if token is not None:
+            tokens.append(token)
+    return tokens
+
+
+@lru_cache(maxsize=65536)
+def _token(surface: str, kind: str) -> Token | None:
+    """One token from its surface; cached because the words of a field repeat all the time."""
+    if kind == "formula":
+        key = _FORMULA_DROP_RE.sub("", surface).lower()
+        return Token(surface, (key,), key, True, False, False, True, False)
+    if kind == "number":
+        key = surface.replace(",", "")
+        return Token(surface, (key,), key, False, False, True, True, False)
+    parts = _parts(surface)
+    key = "".join(parts)
+    if not key:
+        return None
+    lower = surface.lower()
+    numeric = not any(ch.isalpha() for ch in surface)
+    has_digit = any(ch.isdigit() for ch in surface)
+    return Token(
+        surface,
+        parts,
+        key,
+        technical=_is_technical(surface),
+        hyphenated="-" in surface,
+        numeric=numeric,
+        identifier=numeric or has_digit or "_" in surface,
+        stop=lower in STOP_WORDS or (len(lower) == 1 and not lower.isdigit()),
+    )
+
+
+def normalize(text: str) -> str:
+    """Casefolded, accent-free text with punctuation turned to single spaces (for whole-text compares)."""
+    return " ".join(re.findall(r"[^\W_]+", fold(text).casefold()))

@@ -1,0 +1,357 @@
+"""Evaluate the free-text grader on labelled answers, and fit its score -> quality cut points.
+
+`python -m tests.grader_eval` prints our grader against a baseline on the held-back half and on
+the fit half of tests/data/graded_answers.yaml, and the cut points fitted on the fit half (the
+ones to put in srs/grading.py as QUALITY_CUTS). tests/test_grading.py calls `evaluate()` and
+holds the shipped grader to the figures in REPORTED.
+
+The split is by question (a hash of deck and card id), so no question sits in both halves:
+the held-back figures say how the grader does on questions it was not fitted on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+from rapidfuzz import fuzz
+
+from srs import grading
+from srs.decks import load_decks
+from srs.model import Card, Deck
+
+ROOT = Path(__file__).resolve().parent.parent
+LABELLED = Path(__file__).resolve().parent / "data" / "graded_answers.yaml"
+DECKS_DIR = ROOT / "decks"
+
+REPORTED: dict[str, float] = {
+    "spearman": 0.842,
+    "agreement": 0.853,
+    "mae": 0.551,
+}
+"""Ours on the held-back half with the shipped QUALITY_CUTS, from a run of main() (2026-11-21).
+
+Baseline on the same half: Spearman 0.712, pass/fail 0.801, MAE 0.794."""
+
+
+@dataclass(frozen=True)
+class Labelled:
+    """One labelled answer: a human grade (0-5) for an answer to one card."""
+
+    deck: str
+    card: str
+    answer: str
+    grade: int
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Metrics:
+    """How well one grader's scores and qualities agree with the human grades."""
+
+    n: int
+    spearman: float
+    agreement: float
+    """Pass/fail agreement: (quality >= 3) == (grade >= 3)."""
+    mae: float
+    exact: float
+
+
+@dataclass(frozen=True)
+class Scored:
+    """One labelled answer with both graders' scores."""
+
+    item: Labelled
+    ours: float
+    baseline: float
+
+
+@dataclass(frozen=True)
+class Report:
+    """Ours and the baseline, on each half."""
+
+    ours_held: Metrics
+    base_held: Metrics
+    ours_fit: Metrics
+    base_fit: Metrics
+    fitted_cuts: tuple[float, ...]
+    """Cut points for our grader freshly fitted on the fit half (QUALITY_CUTS should equal them)."""
+    baseline_cuts: tuple[float, ...]
+
+
+def load_labelled(path: Path = LABELLED) -> list[Labelled]:
+    """The labelled answers, checked for shape."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    out: list[Labelled] = []
+    for item in data["answers"]:
+        grade = int(item["grade"])
+        if not 0 <= grade <= 5:
+            raise ValueError(f"grade out of range: {item}")
+        out.append(
+            Labelled(
+                str(item["deck"]),
+                str(item["card"]),
+                str(item.get("answer") or ""),
+                grade,
+                str(item.get("note", "")),
+            )
+        )
+    return out
+
+
+def load_shipped(decks_dir: Path = DECKS_DIR) -> dict[str, Deck]:
+    """The shipped decks by id."""
+    decks, errors = load_decks([decks_dir])
+    if errors:
+        raise RuntimeError("; ".join(str(e) for e in errors))
+    return {deck.id: deck for deck in decks}
+
+
+def held_back(deck: str, card: str) -> bool:
+    """Deterministic half of the questions (not of the answers): sha256 of 'deck/card'."""
+    return hashlib.sha256(f"{deck}/{card}".encode()).digest()[0] % 2 == 1
+
+
+# --------------------------------------------------------------------------- graders
+
+
+def baseline_score(answer: str, reference: str) -> float:
+    """Fraction of reference words found in the answer with fuzz.ratio >= 85.
+
+    Words: lower-cased alphanumeric runs; no stop words removed, no question demoting.
+    """
+    ref_words = "".join(ch if ch.isalnum() else " " for ch in reference.lower()).split()
+    ans_words = set("".join(ch if ch.isalnum() else " " for ch in answer.lower()).split())
+    if not ref_words:
+        return 0.0
+    found = 0
+    for word in ref_words:
+        if word in ans_words or any(fuzz.ratio(word, a) >= 85 for a in ans_words):
+            found += 1
+    return found / len(ref_words)
+
+
+def ours_score(answer: str, card: Card, deck: Deck, corpus: grading.Corpus) -> float:
+    """Our grader as the review screen calls it, in recall mode (choice cards graded as open)."""
+    return grading.grade(answer, card, aliases=deck.aliases, corpus=corpus, recall=True).score
+
+
+# --------------------------------------------------------------------------- statistics
+
+
+def average_ranks(values: Sequence[float]) -> list[float]:
+    """1-based ranks, ties given the mean of the ranks they span."""
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    ranks = [0.0] * len(values)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        rank = (i + j) / 2 + 1
+        for k in range(i, j + 1):
+            ranks[order[k]] = rank
+        i = j + 1
+    return ranks
+
+
+def spearman(xs: Sequence[float], ys: Sequence[float]) -> float:
+    """Spearman's rho: Pearson correlation of average ranks (0.0 when either side is constant)."""
+    if len(xs) != len(ys) or len(xs) < 2:
+        return 0.0
+    rx, ry = average_ranks(xs), average_ranks(ys)
+    n = len(xs)
+    mx, my = sum(rx) / n, sum(ry) / n
+    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
+    vx = sum((a - mx) ** 2 for a in rx)
+    vy = sum((b - my) ** 2 for b in ry)
+    if vx == 0 or vy == 0:
+        return 0.0
+    return float(cov / (vx * vy) ** 0.5)
+
+
+def fit_cuts(scores: Sequence[float], grades: Sequence[int], levels: int = 6) -> tuple[float, ...]:
+    """The 5 cut points minimising mean absolute error of quality (ties: most exact agreements).
+
+    Exact, by dynamic programming over the answers sorted by score: a monotone step function
+    assigns each distinct score a quality, never decreasing with the score. Each cut is put
+    midway between the last score below it and the first at or above it.
+    """
+    distinct = sorted(set(scores))
+    groups = [[g for s, g in zip(scores, grades, strict=True) if s == value] for value in distinct]
+
+    def cost(group: list[int], q: int) -> int:
+        # absolute error first, exact misses as the tie-break
+        return sum(abs(q - g) * 1000 + (q != g) for g in group)
+
+    inf = float("inf")
+    best = [[inf] * levels for _ in groups]
+    back = [[0] * levels for _ in groups]
+    for q in range(levels):
+        best[0][q] = cost(groups[0], q) if groups else 0
+    for i in range(1, len(groups)):
+        running, arg = inf, 0
+        for q in range(levels):
+            if best[i - 1][q] < running:
+                running, arg = best[i - 1][q], q
+            best[i][q] = running + cost(groups[i], q)
+            back[i][q] = arg
+    if not groups:
+        return (0.0, 0.2, 0.4, 0.6, 0.8)
+    q = min(range(levels), key=lambda k: best[-1][k])
+    assigned = [0] * len(groups)
+    for i in range(len(groups) - 1, -1, -1):
+        assigned[i] = q
+        q = back[i][q]
+    cuts: list[float] = []
+    for level in range(1, levels):
+        above = [distinct[i] for i, a in enumerate(assigned) if a >= level]
+        below = [distinct[i] for i, a in enumerate(assigned) if a < level]
+        if not above:
+            cuts.append(1.01)  # never reached
+        elif not below:
+            cuts.append(0.0)
+        else:
+            cuts.append(round((max(below) + min(above)) / 2, 4))
+    return tuple(cuts)
+
+
+def quality(score: float, cuts: Sequence[float]) -> int:
+    return sum(1 for cut in cuts if score >= cut)
+
+
+def metrics(scores: Sequence[float], qualities: Sequence[int], grades: Sequence[int]) -> Metrics:
+    n = len(grades)
+    if n == 0:
+        return Metrics(0, 0.0, 0.0, 0.0, 0.0)
+    pairs = list(zip(qualities, grades, strict=True))
+    return Metrics(
+        n=n,
+        spearman=round(spearman(list(scores), [float(g) for g in grades]), 3),
+        agreement=round(sum((q >= 3) == (g >= 3) for q, g in pairs) / n, 3),
+        mae=round(sum(abs(q - g) for q, g in pairs) / n, 3),
+        exact=round(sum(q == g for q, g in pairs) / n, 3),
+    )
+
+
+# --------------------------------------------------------------------------- the evaluation
+
+
+def evaluate(
+    labelled: Sequence[Labelled] | None = None,
+    decks: dict[str, Deck] | None = None,
+    cuts: Sequence[float] | None = None,
+) -> Report:
+    """Score every labelled answer with both graders and compare them on each half.
+
+    Args:
+        labelled: The labelled answers (default: tests/data/graded_answers.yaml).
+        decks: The decks they answer (default: the shipped decks).
+        cuts: Our quality cut points (default: the shipped grading.QUALITY_CUTS). The
+            baseline's are always fitted on the fit half.
+    """
+    items = list(labelled) if labelled is not None else load_labelled()
+    by_id = decks if decks is not None else load_shipped()
+    corpus = grading.Corpus.from_cards(c for d in by_id.values() for c in d.cards)
+    rows: list[Scored] = []
+    for item in items:
+        deck = by_id[item.deck]
+        card = deck.card(item.card)
+        ours = ours_score(item.answer, card, deck, corpus)
+        rows.append(Scored(item, ours, baseline_score(item.answer, card.reference)))
+    fit = [r for r in rows if not held_back(r.item.deck, r.item.card)]
+    held = [r for r in rows if held_back(r.item.deck, r.item.card)]
+    our_cuts = tuple(cuts) if cuts is not None else grading.QUALITY_CUTS
+    base_cuts = fit_cuts([r.baseline for r in fit], [r.item.grade for r in fit])
+
+    def measure(part: list[Scored], baseline: bool, use: Sequence[float]) -> Metrics:
+        scores = [r.baseline if baseline else r.ours for r in part]
+        quals = [
+            _rule_quality(r.item.answer, quality(s, use)) for r, s in zip(part, scores, strict=True)
+        ]
+        return metrics(scores, quals, [r.item.grade for r in part])
+
+    return Report(
+        ours_held=measure(held, False, our_cuts),
+        base_held=measure(held, True, base_cuts),
+        ours_fit=measure(fit, False, our_cuts),
+        base_fit=measure(fit, True, base_cuts),
+        fitted_cuts=fit_cuts([r.ours for r in fit], [r.item.grade for r in fit]),
+        baseline_cuts=base_cuts,
+    )
+
+
+def _rule_quality(answer: str, fitted_quality: int) -> int:
+    """Blank and "I don't know" are 0 for both graders (the baseline gets the same rule)."""
+    return 0 if grading.is_no_answer(answer) else fitted_quality
+
+
+def per_answer(
+    labelled: Sequence[Labelled] | None = None, decks: dict[str, Deck] | None = None
+) -> list[tuple[Labelled, grading.Grade, bool]]:
+    """Our full Grade for every labelled answer, and whether it is held back (for inspection)."""
+    items = list(labelled) if labelled is not None else load_labelled()
+    by_id = decks if decks is not None else load_shipped()
+    corpus = grading.Corpus.from_cards(c for d in by_id.values() for c in d.cards)
+    out = []
+    for item in items:
+        deck = by_id[item.deck]
+        g = grading.grade(
+            item.answer, deck.card(item.card), aliases=deck.aliases, corpus=corpus, recall=True
+        )
+        out.append((item, g, held_back(item.deck, item.card)))
+    return out
+
+
+def format_report(report: Report) -> str:
+    """The table main() prints."""
+    lines = [
+        f"{'grader':<10} {'half':<10} {'n':>4} {'spearman':>9} {'pass/fail':>10} {'MAE':>6} {'exact':>6}",
+    ]
+    rows: list[tuple[str, str, Metrics]] = [
+        ("ours", "held-back", report.ours_held),
+        ("baseline", "held-back", report.base_held),
+        ("ours", "fit", report.ours_fit),
+        ("baseline", "fit", report.base_fit),
+    ]
+    for name, half, m in rows:
+        lines.append(
+            f"{name:<10} {half:<10} {m.n:>4} {m.spearman:>9.3f} {m.agreement:>10.3f} {m.mae:>6.3f} {m.exact:>6.3f}"
+        )
+    oh, bh = report.ours_held, report.base_held
+    lines.append(
+        f"{'ours-base':<10} {'held-back':<10} {'':>4} {oh.spearman - bh.spearman:>+9.3f} "
+        f"{oh.agreement - bh.agreement:>+10.3f} {oh.mae - bh.mae:>+6.3f} {oh.exact - bh.exact:>+6.3f}"
+    )
+    lines.append("")
+    lines.append(f"shipped QUALITY_CUTS:      {grading.QUALITY_CUTS}")
+    lines.append(f"fitted on the fit half:    {report.fitted_cuts}")
+    lines.append(f"baseline cuts (fit half):  {report.baseline_cuts}")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None, out: Callable[[str], object] = print) -> int:
+    """Print the figures table; `--answers [fit|held]` lists every answer; `--decks DIR`."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    decks = load_shipped(Path(args[args.index("--decks") + 1])) if "--decks" in args else None
+    if "--answers" in args:
+        which = args[args.index("--answers") + 1] if len(args) > args.index("--answers") + 1 else ""
+        for item, g, held in per_answer(decks=decks):
+            if (which == "fit" and held) or (which == "held" and not held):
+                continue
+            mark = "H" if held else "F"
+            out(
+                f"{mark} {item.grade} q{g.quality} {g.score:.3f}  {item.deck}/{item.card}: "
+                f"{item.answer[:70]!r}  matched={list(g.matched)}"
+            )
+        return 0
+    out(format_report(evaluate(decks=decks)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
