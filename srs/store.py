@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator, Sequence
@@ -31,6 +32,7 @@ from srs.model import Card, Deck
 BUSY_TIMEOUT_MS = 10_000
 """How long a writer waits for another process's transaction before giving up."""
 BACKUPS_KEPT = 7
+_DAILY = re.compile(r"^srs-\d{4}-\d{2}-\d{2}\.db$")
 REDRILL_GAP = 3
 """A card answered below 4 comes back after at least this many other answers (or when
 nothing else is left), so the re-drill is recall, not an echo of what was just read."""
@@ -1345,9 +1347,10 @@ class Store:
         return target
 
     def backups(self) -> list[Path]:
+        """The daily backups, oldest first (manual ones from `srs backup` are never pruned)."""
         if self.backups_dir is None or not self.backups_dir.is_dir():
             return []
-        return sorted(self.backups_dir.glob("srs-*.db"))
+        return sorted(p for p in self.backups_dir.glob("srs-*.db") if _DAILY.match(p.name))
 
     def prune_backups(self, keep: int = BACKUPS_KEPT) -> None:
         for old in self.backups()[:-keep]:
@@ -1376,7 +1379,10 @@ def _refuse_if_unusable(path: Path) -> None:
     with open(path, "rb") as handle:
         header = handle.read(16)
     if header and header != b"SQLite format 3\x00":
-        raise StoreError(f"{path} is not an interview-srs database (not an SQLite file)")
+        raise StoreError(
+            f"{path} is not an interview-srs database (not an SQLite file); move it away, "
+            "point --db elsewhere, or restore one with `srs backup --list` / `--restore NAME`"
+        )
     if not header:
         return  # an empty file: SQLite treats it as a new database
     try:
@@ -1397,7 +1403,10 @@ def _refuse_if_unusable(path: Path) -> None:
         finally:
             conn.close()
     except sqlite3.DatabaseError as exc:
-        raise StoreError(f"{path} cannot be read as a database: {exc}") from None
+        raise StoreError(
+            f"{path} cannot be read as a database ({exc}); restore a backup with "
+            "`srs backup --list` / `--restore NAME`, or move the file away"
+        ) from None
     known = {m.name for m in migrations._migrations}
     if version > SCHEMA_VERSION or names - known:
         raise StoreError(

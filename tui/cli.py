@@ -26,6 +26,8 @@ COMMANDS: dict[str, str] = {
     "interview": "tui.commands.interview_cmd:interview_cmd",
     "stats": "tui.commands.stats:stats",
     "config": "tui.commands.config_cmd:config_cmd",
+    "doctor": "tui.commands.maintenance:doctor_cmd",
+    "backup": "tui.commands.maintenance:backup_cmd",
 }
 
 
@@ -58,6 +60,8 @@ SUMMARIES: dict[str, str] = {
     "interview": "A timed mock interview with a report; --history, --export FILE.md.",
     "stats": "Reviews, 30-day retention, streak, due in the next 7 days.",
     "config": "Show or change settings (new/day, reviews/day, day start hour, ...).",
+    "doctor": "Check the database, decks, data folder and backups.",
+    "backup": "Back up now, --list the backups, or --restore NAME.",
 }
 
 

@@ -1,0 +1,66 @@
+"""`srs doctor` and `srs backup`: check the data, list and restore backups."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import click
+
+from srs import config, doctor
+from srs.errors import SrsError
+from tui.cli import Env, handles_errors, pass_env
+from tui.commands.output import safe
+
+
+@click.command("doctor")
+@pass_env
+@handles_errors
+def doctor_cmd(env: Env) -> None:
+    """Check the database, the decks, the data folder and the backups."""
+    checks = doctor.check_all(
+        config.db_path(env.db),
+        config.deck_dirs(env.deck_dirs),
+        config.data_dir(),
+        config.backups_dir(),
+    )
+    for check in checks:
+        mark = "ok " if check.ok else "!! "
+        click.echo(f"{mark} {check.what:<12} {safe(check.detail)}")
+    bad = [c for c in checks if not c.ok]
+    click.echo("All good." if not bad else f"{len(bad)} problem(s) found.")
+    if bad:
+        raise SystemExit(1)
+
+
+@click.command("backup")
+@click.option("--list", "list_", is_flag=True, help="List the backups.")
+@click.option(
+    "--restore",
+    "name",
+    help="Replace the database with this backup (the current file is kept aside).",
+)
+@pass_env
+@handles_errors
+def backup_cmd(env: Env, list_: bool, name: str | None) -> None:
+    """Make a backup now, list the backups, or restore one."""
+    folder = config.backups_dir()
+    db = config.db_path(env.db)
+    if name is not None:
+        aside = doctor.restore(db, folder / name)
+        click.echo(f"Restored {name} into {db}.\nThe database as it was is kept at {aside}.")
+        return
+    if list_:
+        backups = doctor.list_backups(folder)
+        if not backups:
+            click.echo(f"No backups yet in {folder}.")
+            return
+        for path in backups:
+            stat = path.stat()
+            when = datetime.fromtimestamp(stat.st_mtime)
+            click.echo(f"{path.name:<34} {when:%Y-%m-%d %H:%M}  {stat.st_size / 1024:8.0f} KiB")
+        return
+    if not db.exists():
+        raise SrsError(f"no database yet at {db}: nothing to back up")
+    with env.store(sync=False) as store:
+        target = store.backup_to(folder / f"manual-{datetime.now():%Y-%m-%d-%H%M%S}.db")
+    click.echo(f"Backed up to {target}")
