@@ -1,0 +1,120 @@
+"""Importers: quiz and Q&A documents (Markdown, plain text) and Anki CSV files -> a Deck.
+
+Pure functions: they read the file they are given and return values; printing and writing the
+deck file are the CLI's business (`srs import`).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from pathlib import Path, PurePath
+
+from srs.errors import DocumentError
+from srs.importers.document import MAX_DOCUMENT_CHARS, read, slugify
+from srs.model import SLUG_RE, Deck
+
+__all__ = ["ImportResult", "import_file", "import_text", "slugify"]
+
+DEFAULT_SOURCE = "<document>"
+"""The source of a text that came from nowhere in particular; not stored in the deck."""
+
+CSV_SUFFIXES = frozenset({".csv", ".tsv"})
+"""Files read by the Anki CSV importer; every other file is read as a document."""
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    """A deck built from a file, and what the importer had to say about it."""
+
+    deck: Deck
+    warnings: tuple[str, ...]
+    """Each `path:line: message`: a skipped question, an answer-key mismatch, ..."""
+
+
+def import_text(
+    text: str,
+    *,
+    source: str = DEFAULT_SOURCE,
+    deck_id: str | None = None,
+    name: str | None = None,
+) -> ImportResult:
+    """Turn a quiz or interview Q&A document into a deck.
+
+    Args:
+        text: the document, Markdown or plain text.
+        source: the document's file name: stored as the deck's `source`, used in messages.
+        deck_id: the deck's id; default the slug of its name.
+        name: the deck's name; default the document's own title (else the file's stem).
+
+    Returns:
+        The deck and the warnings.
+
+    Raises:
+        DocumentError: empty or binary text, no question found, or a `deck_id` that is not a
+            slug.
+    """
+    if deck_id is not None and not SLUG_RE.match(deck_id):
+        raise DocumentError(source, None, f"deck id '{deck_id}' must be a slug (a-z, 0-9, -, _)")
+    document = read(text, source)
+    stem = PurePath(source).stem if source != DEFAULT_SOURCE else ""
+    deck_name = (name or "").strip() or document.title or stem or "Imported deck"
+    deck = Deck(
+        id=deck_id if deck_id is not None else (slugify(deck_name) or slugify(stem) or "deck"),
+        name=deck_name,
+        cards=document.cards,
+        source=source if source != DEFAULT_SOURCE else None,
+    )
+    return ImportResult(deck=deck, warnings=document.warnings)
+
+
+def import_file(path: Path, *, deck_id: str | None = None, name: str | None = None) -> ImportResult:
+    """Import a file: `.csv`/`.tsv` as an Anki export, anything else as a document.
+
+    The deck's `source` is the file's name (without its folder).
+
+    Raises:
+        DocumentError: the file cannot be read, is not UTF-8, or holds no usable question.
+    """
+    path = Path(path)
+    if path.suffix.lower() in CSV_SUFFIXES:
+        return _import_anki_csv(path, deck_id=deck_id, name=name)
+    return import_text(read_text(path), source=path.name, deck_id=deck_id, name=name)
+
+
+def read_text(path: Path) -> str:
+    """A document file's text (UTF-8, a BOM removed).
+
+    Raises:
+        DocumentError: unreadable, too large, or not UTF-8 (with the line of the first bad byte).
+    """
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise DocumentError(str(path), None, f"cannot read: {exc.strerror or exc}") from None
+    if len(data) > MAX_DOCUMENT_CHARS * 4:
+        raise DocumentError(str(path), None, "file is too large for a document")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise DocumentError(
+            str(path), line, "not UTF-8 text (a binary file, or another encoding?)"
+        ) from None
+
+
+def _import_anki_csv(path: Path, *, deck_id: str | None, name: str | None) -> ImportResult:
+    """The hook for Anki CSV files: `srs.importers.anki_csv.import_anki_csv`, loaded lazily.
+
+    Loaded only when a CSV is imported, so document imports never pay for it (and work while
+    that module is absent).
+    """
+    module_name = f"{__name__}.anki_csv"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name != module_name:
+            raise
+        raise DocumentError(str(path), None, "Anki CSV import is not available yet") from None
+    result: ImportResult = module.import_anki_csv(path, deck_id=deck_id, name=name)
+    return result

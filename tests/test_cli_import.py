@@ -1,0 +1,100 @@
+"""`srs import` through click's CliRunner: the summary, --out/--id/--name, refusals, errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from srs import decks
+from srs.importers import import_file
+from tui.cli import main
+
+SEEDS = Path(__file__).resolve().parent / "data" / "seeds"
+
+
+@pytest.fixture
+def here(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("SRS_DB", str(tmp_path / "srs.db"))
+    monkeypatch.setenv("SRS_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path
+
+
+def test_import_writes_the_deck_and_prints_a_summary(here: Path) -> None:
+    seed = SEEDS / "module-202-quiz.md"
+    result = CliRunner().invoke(main, ["import", str(seed), "--id", "module-202-quiz"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (
+        "Imported 25 cards (25 choice, 0 open) into module-202-quiz.yaml · 0 warnings\n"
+    )
+    assert result.stderr == ""
+    written = decks.load(here / "module-202-quiz.yaml")
+    assert written == import_file(seed, deck_id="module-202-quiz").deck
+
+
+def test_default_id_out_and_name(here: Path) -> None:
+    seed = SEEDS / "chapter-35-quiz.txt"
+    result = CliRunner().invoke(main, ["import", str(seed)])
+    assert result.exit_code == 0, result.output
+    assert "into chapter-35-quiz-distributed-training-and-scaling.yaml" in result.stdout
+    out = here / "sub" / "c35.yaml"
+    out.parent.mkdir()
+    result = CliRunner().invoke(main, ["import", str(seed), "--out", str(out), "--name", "Ch 35"])
+    assert result.exit_code == 0, result.output
+    deck = decks.load(out)
+    assert (deck.name, deck.source, len(deck.cards)) == ("Ch 35", "chapter-35-quiz.txt", 15)
+
+
+def test_warnings_go_to_stderr(here: Path) -> None:
+    seed = SEEDS / "distributed-training-questions.txt"
+    result = CliRunner().invoke(main, ["import", str(seed), "-o", "d.yaml"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.endswith("into d.yaml · 1 warning\n")
+    assert result.stderr.startswith(
+        "warning: distributed-training-questions.txt:125: ignored the last line 'Lilly Tech Systems'"
+    )
+
+
+def test_refuses_to_overwrite_without_force(here: Path) -> None:
+    seed = SEEDS / "day-24-model-training.md"
+    target = here / "deck.yaml"
+    target.write_text("keep me\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["import", str(seed), "--out", str(target)])
+    assert result.exit_code == 2
+    assert "already exists" in result.stderr and "--force" in result.stderr
+    assert target.read_text(encoding="utf-8") == "keep me\n"
+    result = CliRunner().invoke(main, ["import", str(seed), "--out", str(target), "--force"])
+    assert result.exit_code == 0, result.output
+    assert len(decks.load(target).cards) == 20
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"", "empty document"),
+        (b"# Notes\n\nNo questions.\n", "no questions found"),
+        (b"\xff\xfe\x00", "not UTF-8"),
+    ],
+)
+def test_a_bad_document_is_one_error_line_and_writes_nothing(
+    here: Path, content: bytes, message: str
+) -> None:
+    source = here / "bad.md"
+    source.write_bytes(content)
+    result = CliRunner().invoke(main, ["import", str(source), "--id", "bad"])
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr.startswith("error: ") and message in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert sorted(p.name for p in here.iterdir()) == ["bad.md"]
+
+
+def test_missing_file_and_bad_id(here: Path) -> None:
+    result = CliRunner().invoke(main, ["import", "nope.md"])
+    assert result.exit_code == 2 and "error: nope.md: cannot read" in result.stderr
+    seed = SEEDS / "module-202-quiz.md"
+    result = CliRunner().invoke(main, ["import", str(seed), "--id", "Not A Slug"])
+    assert result.exit_code == 2 and "not a slug" in result.stderr
+    assert sorted(p.name for p in here.iterdir()) == []

@@ -1,0 +1,563 @@
+"""The document importer on small documents: one test per layout, the errors and the ids."""
+
+from __future__ import annotations
+
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+from srs import decks
+from srs.errors import DocumentError
+from srs.importers import ImportResult, import_file, import_text, slugify
+from srs.model import Card
+
+
+def cards(text: str, **kwargs: str) -> tuple[Card, ...]:
+    result = import_text(text, source="doc.md", **kwargs)
+    assert decks.loads(decks.dumps(result.deck)) == result.deck
+    return result.deck.cards
+
+
+def only(text: str) -> Card:
+    (card,) = cards(text)
+    return card
+
+
+# -- the seed layouts, small -----------------------------------------------------------------
+
+HB = "  "
+"""A Markdown hard break: the seeds end lines with two spaces, the reader drops them."""
+
+MARKDOWN_QUIZ = f"""\
+# Module 9 Quiz: Scaling
+
+**Total Questions**: 2{HB}
+**Time Limit**: 5 minutes
+
+## Section 1: Fundamentals (Questions 1-1)
+
+### Question 1
+What is the main advantage of data parallelism?
+
+A) Less memory{HB}
+B) Simpler to implement{HB}
+C) Better accuracy
+
+**Answer**: B
+
+**Explanation**: Each GPU holds a full copy.
+
+It works with any model.
+
+---
+
+## Section 2: Ray and Frameworks (Questions 2-2)
+
+### Question 2
+In Ray, what is an ObjectRef?
+
+A) A reference to an object in the object store{HB}
+B) A GPU pointer
+
+**Answer**: A
+
+**Explanation**: ray.get() dereferences it.
+
+---
+
+## Scoring Guide
+
+- 2/2: Expert
+
+## Answer Key Summary
+
+1. B  2. A
+
+---
+
+**Module 9 Quiz Complete**{HB}
+**Version**: 1.0{HB}
+**Last Updated**: 2025-10-16
+"""
+
+
+def test_markdown_quiz() -> None:
+    result = import_text(MARKDOWN_QUIZ, source="m9.md")
+    deck = result.deck
+    assert (deck.id, deck.name, deck.source) == (
+        "module-9-quiz-scaling",
+        "Module 9 Quiz: Scaling",
+        "m9.md",
+    )
+    first, second = deck.cards
+    assert first.id == "q01"
+    assert first.question == "What is the main advantage of data parallelism?"
+    assert first.choices == {
+        "A": "Less memory",
+        "B": "Simpler to implement",
+        "C": "Better accuracy",
+    }
+    assert first.answer == "B"
+    assert first.explanation == "Each GPU holds a full copy.\n\nIt works with any model."
+    assert first.tags == ("fundamentals",)
+    assert (second.id, second.answer, second.tags) == ("q02", "A", ("ray-and-frameworks",))
+    assert second.explanation == "ray.get() dereferences it."
+    assert result.warnings == ()
+
+
+def test_answer_key_mismatch_is_a_warning_naming_the_question() -> None:
+    text = MARKDOWN_QUIZ.replace("1. B  2. A", "1. B  2. B")
+    result = import_text(text, source="m9.md")
+    assert [c.answer for c in result.deck.cards] == ["B", "A"]  # the question's own answer wins
+    (warning,) = result.warnings
+    line = text.splitlines().index("1. B  2. B") + 1
+    assert warning.startswith(f"m9.md:{line}: ")
+    assert "question 2" in warning and "B" in warning and "keeping A" in warning
+
+
+def test_answer_key_gives_the_answers_a_question_lacks() -> None:
+    text = (
+        "# Q\n\nQuestion 1\nFirst?\nA) a\nB) b\n\nQuestion 2\nSecond?\nA) a\nB) b\nC) c\n\n"
+        "## Answer Key\n\n| Question | Answer |\n|---|---|\n| 1 | B |\n| 2 | C |\n| 3 | A |\n"
+    )
+    result = import_text(text, source="k.md")
+    assert [c.answer for c in result.deck.cards] == ["B", "C"]
+    assert len(result.warnings) == 1 and "question 3" in result.warnings[0]
+
+
+def test_answer_key_on_one_line() -> None:
+    text = "Quiz\n\nQ1: First? A) a B) b\n\nQ2: Second? A) a B) b C) c\n\nAnswer key: 1-B, 2-C\n"
+    assert [(c.id, c.answer) for c in cards(text)] == [("q01", "B"), ("q02", "C")]
+
+
+PLAIN_QUIZ = """\
+Chapter 9: Quiz -- Scaling
+Question 1
+What synchronizes gradients?
+A) Broadcast B) All-reduce C) All-gather D) Reduce-scatter
+Answer: B Explanation: All-reduce sums the gradients.
+Question 2
+What is the volume of ring all-reduce?
+A) N * D B) 2 * D C) 2(N-1)/N * D D) D / N
+Answer: C Explanation: Two phases, each (N-1)/N * D.
+Scoring Guide
+| Score | Level |
+|---|---|
+| 2 | Expert |"""
+
+
+def test_plain_text_quiz() -> None:
+    deck = import_text(PLAIN_QUIZ, source="c9.txt").deck
+    assert deck.name == "Chapter 9: Quiz -- Scaling"
+    first, second = deck.cards
+    assert first.question == "What synchronizes gradients?"
+    assert first.choices == {
+        "A": "Broadcast",
+        "B": "All-reduce",
+        "C": "All-gather",
+        "D": "Reduce-scatter",
+    }
+    assert (first.answer, first.explanation) == ("B", "All-reduce sums the gradients.")
+    assert second.choices["A"] == "N * D" and second.choices["C"] == "2(N-1)/N * D"
+    assert second.explanation == "Two phases, each (N-1)/N * D."  # no scoring table
+
+
+MARKDOWN_QA = """\
+# Day 9: Training - Interview Questions
+
+> **Phase**: 4 - Advanced
+> **Topic**: Parallelism
+
+### 1. What is the difference between `DP` and `DDP`?
+**Answer:**
+*   **DP**: Single process.
+*   **DDP**: Multi-process.
+
+### 2. What is the "Linear Scaling Rule"?
+**Answer:**
+*   When increasing batch size by $k$, increase the LR by $k$.
+*   Time per step $\\times$ steps.
+"""
+
+
+def test_markdown_interview_qa() -> None:
+    first, second = cards(MARKDOWN_QA)
+    assert first.question == "What is the difference between `DP` and `DDP`?"
+    assert first.answer == "*   **DP**: Single process.\n*   **DDP**: Multi-process."
+    assert (first.explanation, first.choices) == ("", {})
+    assert "$k$" in second.answer and "$\\times$" in second.answer
+    assert "Phase" not in first.question + first.answer
+
+
+PLAIN_QA = """\
+Training Questions
+These questions cover parallelism — the topics of every interview.
+Q1: Explain data parallelism. What are its limits?
+Answer: Each GPU holds a copy. Gradients are averaged.
+Steps per iteration:
+- Forward pass
+- AllReduce
+Limitations:
+- Model must fit on one GPU
+| A | B |
+|---|---|
+| 1 | 2 |
+Q10: What is synchronous training?
+Answer:
+All GPUs wait for AllReduce.
+- Pro: deterministic
+Acme Tech Systems"""
+
+
+def test_plain_text_interview_qa() -> None:
+    result = import_text(PLAIN_QA, source="t.txt")
+    first, second = result.deck.cards
+    assert result.deck.name == "Training Questions"
+    assert (first.id, second.id) == ("q01", "q10")
+    assert first.question == "Explain data parallelism. What are its limits?"
+    assert first.answer == (
+        "Each GPU holds a copy. Gradients are averaged.\n\nSteps per iteration:\n\n"
+        "- Forward pass\n- AllReduce\n\nLimitations:\n\n- Model must fit on one GPU\n\n"
+        "| A | B |\n|---|---|\n| 1 | 2 |"
+    )
+    assert second.answer == "All GPUs wait for AllReduce.\n\n- Pro: deterministic"
+    (warning,) = result.warnings  # the footer is dropped, and said so
+    footer_line = PLAIN_QA.splitlines().index("Acme Tech Systems") + 1
+    assert warning.startswith(f"t.txt:{footer_line}: ") and "Acme Tech Systems" in warning
+
+
+def test_hard_wrapped_plain_text_stays_one_paragraph() -> None:
+    card = only("Q1: Why?\nAnswer: Because the\ngradients are averaged.\nNext point.\n")
+    assert card.answer == "Because the\ngradients are averaged.\n\nNext point."
+
+
+# -- layouts beyond the seeds ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", ["##", "####"])
+def test_other_heading_levels(level: str) -> None:
+    text = f"# T\n\n{level} 1. What is DDP?\nData parallel.\n\n{level} 2. What is TP?\n\nTensor parallel.\n"
+    assert [(c.id, c.question, c.answer) for c in cards(text)] == [
+        ("q01", "What is DDP?", "Data parallel."),
+        ("q02", "What is TP?", "Tensor parallel."),
+    ]
+
+
+def test_unnumbered_question_headings_and_sub_headings_in_answers() -> None:
+    text = (
+        "# Notes\n\n## Basics\n\n### What is X?\n\nX is a thing.\n\n#### Example\n\nAn example.\n\n"
+        "### Explain Y\n\n**Answer:** Y.\n\n## References\n\n- a paper\n"
+    )
+    first, second = cards(text)
+    assert (first.id, first.answer, first.tags) == (
+        "q01",
+        "X is a thing.\n\n#### Example\n\nAn example.",
+        ("basics",),
+    )
+    assert (second.id, second.question, second.answer) == ("q02", "Explain Y", "Y.")
+
+
+def test_q_and_a_pairs() -> None:
+    text = "Q: What is DDP?\nA: Distributed data parallel.\nIt uses all-reduce.\n\nQ: What is NCCL?\nA: A library.\n"
+    first, second = cards(text)
+    assert (first.id, first.question) == ("q01", "What is DDP?")
+    assert first.answer == "Distributed data parallel.\n\nIt uses all-reduce."
+    assert (second.id, second.answer) == ("q02", "A library.")
+
+
+def test_bold_numbered_questions() -> None:
+    text = "# Deck\n\n**Q1.** What is a bubble?\n\n**A:** Idle time.\n\n**Q2.** Pick one\n- A: foo\n- B: bar\n\n**Answer:** A\n"
+    first, second = cards(text)
+    assert (first.question, first.answer) == ("What is a bubble?", "Idle time.")
+    assert (second.choices, second.answer) == ({"A": "foo", "B": "bar"}, "A")
+
+
+def test_numbered_list_questions() -> None:
+    text = "Practice\n\n1. What is DDP?\n   DDP replicates the model.\n2. What is TP?\n   It splits layers.\n\n   More.\n"
+    assert [(c.id, c.question, c.answer) for c in cards(text)] == [
+        ("q01", "What is DDP?", "DDP replicates the model."),
+        ("q02", "What is TP?", "It splits layers.\n\nMore."),
+    ]
+
+
+def test_bold_questions_and_a_numbered_reference_list() -> None:
+    text = (
+        "# Notes\n\n**What is DDP?**\n\nData parallel.\n\n**What is TP?**\n\nTensor parallel.\n\n"
+        "## References\n\n1. Smith, Why scale?\n2. Doe, How?\n"
+    )
+    assert [(c.id, c.question, c.answer) for c in cards(text)] == [
+        ("q01", "What is DDP?", "Data parallel."),
+        ("q02", "What is TP?", "Tensor parallel."),
+    ]
+
+
+def test_q_dot_a_dot_pairs() -> None:
+    text = "Q. What is DDP?\nA. Data parallel.\n\nQ. What is TP?\nA. Tensor parallel.\n"
+    assert [(c.question, c.answer) for c in cards(text)] == [
+        ("What is DDP?", "Data parallel."),
+        ("What is TP?", "Tensor parallel."),
+    ]
+
+
+def test_answers_heading_is_an_answer_key() -> None:
+    text = (
+        "# Quiz\n\n**1. Which?**\n\nA) x\nB) y\n\n**2. Which again?**\n\nA) x\nB) y\n\n"
+        "## Answers\n\n1. B\n2. A\n\n---\n\n*Version 1.0*\n"
+    )
+    assert [(c.id, c.answer) for c in cards(text)] == [("q01", "B"), ("q02", "A")]
+
+
+def test_unclosed_code_fence_is_read_as_text_with_a_warning() -> None:
+    result = import_text("# T\n\nQ1: What?\n```\nA: An answer.\n", source="f.md")
+    assert result.deck.cards[0].answer == "An answer."
+    assert result.warnings == ("f.md:4: code fence is never closed; read as text",)
+
+
+def test_numbered_list_inside_an_answer_is_not_a_question() -> None:
+    card = only(
+        "# T\n\n### 1. How does ring all-reduce work?\n**Answer:**\n1. Scatter-reduce?\n2. All-gather\n"
+    )
+    assert card.answer == "1. Scatter-reduce?\n2. All-gather"
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        "A. one\nB. two\nC. three",
+        "(A) one\n(B) two\n(C) three",
+        "A: one\nB: two\nC: three",
+        "- A: one\n- B: two\n- C: three",
+        "a) one\nb) two\nc) three",
+        "**A)** one\n**B)** two\n**C)** three",
+        "A) one B) two C) three",
+    ],
+)
+@pytest.mark.parametrize(
+    "answer", ["Answer: B", "Answer: (B)", "Correct answer: B", "**Answer:** B", "Answer: b"]
+)
+def test_option_and_answer_styles(options: str, answer: str) -> None:
+    card = only(f"# T\n\n### Question 4\nWhich one?\n{options}\n\n{answer}\n")
+    assert (card.id, card.question) == ("q04", "Which one?")
+    assert card.choices == {"A": "one", "B": "two", "C": "three"}
+    assert card.answer == "B"
+
+
+def test_answer_with_the_option_text_and_an_explanation() -> None:
+    card = only("Q1. Which is right? A) this B) that C) other\nAnswer: C) other. Because it is.\n")
+    assert (card.question, card.answer, card.explanation) == (
+        "Which is right?",
+        "C",
+        "Because it is.",
+    )
+
+
+def test_details_blocks() -> None:
+    text = (
+        "# D\n\n### 1. What is X?\na) foo\nb) bar\n\n<details><summary>Answer</summary>\n\n**b**\n\n"
+        "Because bar.\n</details>\n\n### 2. Explain Y.\n<details>\n<summary>Show answer</summary>\n\n"
+        "Y is *great*.\n\n```python\nprint('A) not an option')\n```\n</details>\n"
+    )
+    first, second = cards(text)
+    assert (first.choices, first.answer, first.explanation) == (
+        {"A": "foo", "B": "bar"},
+        "B",
+        "Because bar.",
+    )
+    assert second.answer == "Y is *great*.\n\n```python\nprint('A) not an option')\n```"
+
+
+def test_code_blocks_are_never_read_as_structure() -> None:
+    card = only(
+        "# T\n\n## Q1: What does this print?\n```\n### Question 2\nAnswer: no\n```\n**Answer:** Yes\n"
+    )
+    assert card.question == "What does this print?\n```\n### Question 2\nAnswer: no\n```"
+    assert card.answer == "Yes"
+
+
+def test_crlf_bom_and_tabs() -> None:
+    card = only(
+        "\ufeff# Title\r\n\r\n### Q1: What?  \r\n**Answer:**\r\n\t- tabbed\r\n\t\t- nested\r\n"
+    )
+    assert (card.question, card.answer) == ("What?", "- tabbed\n    - nested")
+
+
+def test_front_matter_title_and_setext_title() -> None:
+    front = "---\ntitle: 'My Deck'\ntags: [x]\n---\n\n# My Deck\n\n## What is X?\n\nX.\n"
+    assert import_text(front).deck.name == "My Deck"
+    assert import_text("My Quiz\n=======\n\nQ1: What?\nAnswer: that\n").deck.name == "My Quiz"
+
+
+def test_deck_name_and_id() -> None:
+    deck = import_text("Q1: What?\nA: That.\n", source="notes/my-prep.txt").deck
+    assert (deck.name, deck.id) == ("my-prep", "my-prep")  # no title: the file's stem
+    deck = import_text(MARKDOWN_QA, deck_id="day-9", name="Day nine").deck
+    assert (deck.id, deck.name, deck.source) == ("day-9", "Day nine", None)
+    with pytest.raises(DocumentError, match="slug"):
+        import_text(MARKDOWN_QA, deck_id="Not A Slug")
+
+
+@pytest.mark.parametrize(
+    ("text", "slug"),
+    [
+        (
+            "Module 202 Quiz: Distributed Training at Scale",
+            "module-202-quiz-distributed-training-at-scale",
+        ),
+        (
+            "Chapter 35: Quiz -- Distributed Training and Scaling",
+            "chapter-35-quiz-distributed-training-and-scaling",
+        ),
+        ("Ring All-Reduce: N² vs 2(N-1)", "ring-all-reduce-n2-vs-2-n-1"),
+        ("Résumé —  Questions", "resume-questions"),
+        ("a" * 60, "a" * 48),
+        (
+            "distributed training questions for the interviews",
+            "distributed-training-questions-for-the",
+        ),
+        (
+            "distributed training questions for the interview",
+            "distributed-training-questions-for-the-interview",
+        ),
+        ("¿?", ""),
+    ],
+)
+def test_slugify(text: str, slug: str) -> None:
+    assert slugify(text) == slug
+
+
+# -- what is skipped, and the errors ---------------------------------------------------------
+
+
+def test_missing_or_unknown_answer_letters_skip_the_card_with_a_warning() -> None:
+    text = (
+        "# M\n\n### Question 1\nWhat?\nA) x\nB) y\n\n**Answer**: E\n\n### Question 2\nWhy?\nA) x\nB) y\n\n"
+        "### Question 3\nOk?\nA) x\nB) y\nAnswer: B\n\n### Question 4\nHm?\n**Answer:** C\n"
+    )
+    result = import_text(text, source="m.md")
+    assert [c.id for c in result.deck.cards] == ["q03"]
+    first, second, third = result.warnings
+    lines = text.splitlines()
+    assert (
+        first.startswith(f"m.md:{lines.index('**Answer**: E') + 1}: question 1") and "'E'" in first
+    )
+    assert second.startswith(f"m.md:{lines.index('### Question 2') + 1}: question 2")
+    assert "no answer letter" in second
+    assert (
+        third.startswith(f"m.md:{lines.index('**Answer:** C') + 1}: question 4")
+        and "no options" in third
+    )
+
+
+def test_question_without_answer_is_skipped() -> None:
+    result = import_text("Q1: What?\n\nQ2: Why?\nA: Because.\n", source="x.txt")
+    assert [c.id for c in result.deck.cards] == ["q02"]
+    assert result.warnings == ("x.txt:1: question 1 has no answer; skipped",)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "empty document"),
+        ("  \n\t\n\n", "empty document"),
+        ("# Just notes\n\nSome text.\n\n- a list\n", "no questions found"),
+        ("# x\n\x00\x01binary", "binary"),
+        ("Q1: What?\nA) x\nB) y\n", "none usable"),
+    ],
+)
+def test_documents_that_cannot_be_imported(text: str, message: str) -> None:
+    with pytest.raises(DocumentError, match=message) as info:
+        import_text(text, source="bad.md")
+    assert info.value.path == "bad.md"
+
+
+def test_file_errors(tmp_path: Path) -> None:
+    with pytest.raises(DocumentError, match="cannot read"):
+        import_file(tmp_path / "missing.md")
+    latin1 = tmp_path / "latin1.md"
+    latin1.write_bytes("# Quiz\n\nQ1: Caf\xe9?\n".encode("latin-1"))
+    with pytest.raises(DocumentError, match="not UTF-8") as info:
+        import_file(latin1)
+    assert info.value.line == 3
+    binary = tmp_path / "image.png"
+    binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
+    with pytest.raises(DocumentError):
+        import_file(binary)
+
+
+def test_import_file_reads_utf8_with_bom(tmp_path: Path) -> None:
+    path = tmp_path / "prep.txt"
+    path.write_bytes("\ufeffPrep\r\nQ1: What?\r\nA: That.\r\n".encode())
+    result = import_file(path)
+    assert isinstance(result, ImportResult)
+    assert (result.deck.name, result.deck.source, result.deck.cards[0].answer) == (
+        "Prep",
+        "prep.txt",
+        "That.",
+    )
+
+
+def test_csv_files_go_to_the_anki_importer(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[tuple[Path, str | None, str | None]] = []
+    fake = types.ModuleType("srs.importers.anki_csv")
+
+    def import_anki_csv(path: Path, *, deck_id: str | None = None, name: str | None = None) -> str:
+        calls.append((path, deck_id, name))
+        return "imported"
+
+    fake.import_anki_csv = import_anki_csv  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "srs.importers.anki_csv", fake)
+    path = tmp_path / "deck.TSV"
+    assert import_file(path, deck_id="d", name="N") == "imported"  # type: ignore[comparison-overlap]
+    assert calls == [(path, "d", "N")]
+
+
+# -- ids -------------------------------------------------------------------------------------
+
+
+def test_ids_follow_printed_numbers_and_survive_edits() -> None:
+    before = import_text(MARKDOWN_QUIZ).deck
+    edited = MARKDOWN_QUIZ.replace(
+        "What is the main advantage", "What is the chief advantage"
+    ).replace("ray.get() dereferences it.", "ray.get() fetches the value.")
+    after = import_text(edited).deck
+    assert [c.id for c in after.cards] == [c.id for c in before.cards] == ["q01", "q02"]
+    assert after.cards[0].question.startswith("What is the chief")
+    # a question removed from the middle leaves the others' ids alone
+    text = "# T\n\n### 1. A?\nAlpha.\n\n### 2. B?\nBeta.\n\n### 3. C?\nGamma.\n"
+    assert [c.id for c in cards(text.replace("### 2. B?\nBeta.\n\n", ""))] == ["q01", "q03"]
+
+
+def test_ids_past_99_and_unnumbered_questions() -> None:
+    text = "# T\n\n### 100. Hundred?\n**Answer:** yes\n\n### 7. Seven?\n**Answer:** yes\n"
+    assert [c.id for c in cards(text)] == ["q100", "q07"]
+    assert [c.id for c in cards("# T\n\n## Why?\nBecause.\n\n## How?\nLike so.\n")] == [
+        "q01",
+        "q02",
+    ]
+
+
+def test_numbering_restarts_per_section() -> None:
+    text = (
+        "# R\n\n## Section 1: Basics\n\n### Question 1\nA?\nA) x\nB) y\n**Answer**: A\n\n"
+        "### Question 2\nB?\nA) x\nB) y\n**Answer**: B\n\n## Section 2: Advanced\n\n"
+        "### Question 1\nC?\nA) x\nB) y\n**Answer**: B\n"
+    )
+    result = import_text(text)
+    assert [(c.id, c.tags) for c in result.deck.cards] == [
+        ("s1-q01", ("basics",)),
+        ("s1-q02", ("basics",)),
+        ("s2-q01", ("advanced",)),
+    ]
+    assert result.warnings == ()
+    # the same ids on every import
+    assert [c.id for c in import_text(text).deck.cards] == ["s1-q01", "s1-q02", "s2-q01"]
+
+
+def test_repeated_number_in_one_section_gets_a_suffix_and_a_warning() -> None:
+    result = import_text("# D\n\nQ1: a?\nA: x\n\nQ1: b?\nA: y\n\nQ2: c?\nA: z\n", source="d.md")
+    assert [c.id for c in result.deck.cards] == ["q01", "q01-2", "q02"]
+    assert result.warnings == (
+        "d.md:6: question 1 repeats an id already used (q01); this one is q01-2",
+    )

@@ -1,0 +1,75 @@
+"""`srs import`: turn a quiz or Q&A document (or an Anki CSV) into a deck YAML file."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from srs.model import SLUG_RE
+from tui.cli import handles_errors
+
+
+def _check_slug(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value is not None and not SLUG_RE.match(value):
+        raise click.BadParameter(f"'{value}' is not a slug (use a-z, 0-9, - and _)")
+    return value
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+@click.command("import")
+@click.argument("file", type=click.Path(path_type=Path, dir_okay=False))
+@click.option(
+    "--out",
+    "-o",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Deck file to write (default: <deck id>.yaml in the current folder).",
+)
+@click.option(
+    "--id",
+    "deck_id",
+    metavar="SLUG",
+    callback=_check_slug,
+    help="Deck id (default: the slug of the deck's name).",
+)
+@click.option("--name", metavar="TEXT", help="Deck name (default: the document's title).")
+@click.option("--force", is_flag=True, help="Overwrite the deck file if it exists.")
+@handles_errors
+def import_cmd(
+    file: Path, out: Path | None, deck_id: str | None, name: str | None, force: bool
+) -> None:
+    """Turn a quiz or Q&A document (md, txt) or an Anki CSV into a deck YAML.
+
+    Warnings (a question skipped, an answer key that disagrees) go to stderr; the deck is
+    written whole or not at all, and an existing file is kept unless --force.
+    """
+    from srs import decks
+    from srs.importers import import_file
+
+    result = import_file(file, deck_id=deck_id, name=name)
+    deck = result.deck
+    for warning in result.warnings:
+        click.echo(f"warning: {warning}", err=True)
+    target = out if out is not None else Path(f"{deck.id}.yaml")
+    if target.exists() and not force:
+        click.echo(f"error: {target} already exists (use --force to overwrite it)", err=True)
+        sys.exit(2)
+    # Refuse to write a deck the app could not load back the same (a DeckError exits here).
+    if decks.loads(decks.dumps(deck), str(target)) != deck:  # pragma: no cover - a bug guard
+        click.echo(f"error: {file}: the deck does not survive a round trip to YAML", err=True)
+        sys.exit(1)
+    try:
+        decks.dump(deck, target)
+    except OSError as exc:
+        click.echo(f"error: cannot write {target}: {exc.strerror or exc}", err=True)
+        sys.exit(1)
+    choice = sum(1 for card in deck.cards if card.is_choice)
+    click.echo(
+        f"Imported {_plural(len(deck.cards), 'card')} ({choice} choice, "
+        f"{len(deck.cards) - choice} open) into {target} · "
+        f"{_plural(len(result.warnings), 'warning')}"
+    )
