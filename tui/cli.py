@@ -21,6 +21,7 @@ from srs.errors import SrsError
 COMMANDS: dict[str, str] = {
     "decks": "tui.commands.decks:decks",
     "import": "tui.commands.importing:import_cmd",
+    "export": "tui.commands.export:export",
     "review": "tui.commands.review:review",
     "grade": "tui.commands.grade_cmd:grade_cmd",
     "interview": "tui.commands.interview_cmd:interview_cmd",
@@ -55,6 +56,7 @@ class LazyGroup(click.Group):
 SUMMARIES: dict[str, str] = {
     "decks": "Decks with new / due / re-drill counts.",
     "import": "Turn a quiz or Q&A document (md, txt) or an Anki CSV into a deck YAML.",
+    "export": "Write decks as a CSV that Anki imports as is (File > Import).",
     "review": "Review due cards (--plain: line mode on stdin/stdout).",
     "grade": "Grade one answer to one card and explain the score.",
     "interview": "A timed mock interview with a report; --history, --export FILE.md.",

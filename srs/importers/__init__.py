@@ -13,6 +13,7 @@ from pathlib import Path, PurePath
 from srs.errors import DocumentError
 from srs.importers.document import MAX_DOCUMENT_CHARS, read, slugify
 from srs.model import SLUG_RE, Deck
+from srs.text import strip_controls
 
 __all__ = ["ImportResult", "import_file", "import_text", "slugify"]
 
@@ -56,7 +57,8 @@ def import_text(
     """
     if deck_id is not None and not SLUG_RE.match(deck_id):
         raise DocumentError(source, None, f"deck id '{deck_id}' must be a slug (a-z, 0-9, -, _)")
-    document = read(text, source)
+    # Control characters never reach a card (a NUL is left for the reader to refuse as binary).
+    document = read(text if "\x00" in text else strip_controls(text), source)
     stem = PurePath(source).stem if source != DEFAULT_SOURCE else ""
     deck_name = (name or "").strip() or document.title or stem or "Imported deck"
     deck = Deck(

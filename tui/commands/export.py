@@ -11,6 +11,7 @@ import click
 from srs.errors import SrsError
 from srs.model import Deck
 from tui.cli import Env, handles_errors, pass_env
+from tui.commands.output import safe
 
 DEFAULT_OUTPUT = "interview-srs-anki.csv"
 
@@ -56,9 +57,11 @@ def anki(
     from srs import anki as anki_export
     from srs import config, decks
 
+    if output.exists() and not force:  # fail before any work; write_export checks again
+        raise anki_export.ExportError(f"{output} exists; pass --force to replace it")
     loaded, problems = decks.load_decks(config.deck_dirs(env.deck_dirs))
     for problem in problems:
-        click.echo(f"warning: {problem}", err=True)
+        click.echo(safe(f"warning: {problem}"), err=True)
     chosen = _choose(loaded, deck_ids)
     schedule = _schedule(env) if with_schedule else None
     text = anki_export.export_csv(chosen, schedule)
@@ -70,11 +73,18 @@ def anki(
     counts = anki_export.notes_per_deck(chosen)
     width = max(len(str(n)) for n in counts.values())
     for deck in sorted(chosen, key=lambda d: names[d.id].casefold()):
-        click.echo(f"  {counts[deck.id]:>{width}} notes  {names[deck.id]}  ({deck.id})")
+        line = f"  {_count(counts[deck.id], 'note', width)}  {names[deck.id]}  ({deck.id})"
+        click.echo(safe(line))
     total = sum(counts.values())
     extra = " with schedule tags" if schedule is not None else ""
-    click.echo(f"Wrote {total} notes from {len(chosen)} decks{extra} to {output}")
+    click.echo(
+        f"Wrote {_count(total, 'note')} from {_count(len(chosen), 'deck')}{extra} to {output}"
+    )
     click.echo("In Anki: File > Import and pick the file; its header lines set the options.")
+
+
+def _count(n: int, noun: str, width: int = 0) -> str:
+    return f"{n:>{width}} {noun}{'' if n == 1 else 's'}"
 
 
 def _choose(loaded: list[Deck], deck_ids: tuple[str, ...]) -> list[Deck]:
@@ -101,6 +111,6 @@ def _schedule(env: Env) -> Mapping[tuple[str, str], Any] | None:
     except ImportError:
         click.echo("warning: no review database support; exporting without schedules", err=True)
         return None
-    with env.store() as store:
+    with env.store(sync=False) as store:  # decks not synced yet hold no reviews: isrs::new
         info: Mapping[tuple[str, str], Any] = store.schedule_info()
     return info

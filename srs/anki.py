@@ -1,0 +1,337 @@
+"""Anki export: decks as one CSV that Anki's own text importer (2.1.55+) reads cleanly.
+
+The file starts with Anki's header lines, so importing it needs no choices in Anki's dialog::
+
+    #separator:comma
+    #html:true
+    #notetype:Basic
+    #guid column:1
+    #deck column:2
+    #tags column:5
+    #columns:guid,deck,Front,Back,tags
+    #if matches:update current
+
+then one row per card: `guid, deck, Front, Back, tags`, every field quoted (an unquoted
+line starting with `#` would be dropped by Anki as a comment). Choices made here:
+
+- Note type **Basic** (fields `Front`, `Back`), present in every Anki collection.
+  Front: the question, and for a choice card its options as a list
+  (`<ul class="isrs-choices">`, one `<li><b>A)</b> text</li>` per option).
+  Back: `<div class="isrs-answer">` with the answer (for a choice card the letter and the
+  option's text), then `<div class="isrs-explanation">` with the explanation. The classes
+  let `srs.importers.anki_csv` take a note apart again; Anki keeps them as written.
+- Text is the decks' simple Markdown turned into HTML (`srs.markdown_html.md_to_html`):
+  `& < >` escaped, paragraphs, `<br>`, lists, `<code>`/`<pre>`, bold/italic, tables.
+- **GUID**: `guid_for(deck_id, card_id)` = `isrs<len(deck id)>_<deck id>_<card id>`, e.g.
+  `isrs19_ring-allreduce-quiz_q02`: readable, only `[A-Za-z0-9_-]`, unique (the length
+  prefix makes the split unambiguous, and `parse_guid` inverts it) and stable, so importing
+  an updated export updates the notes (`#if matches:update current`) instead of adding new
+  ones. Ids outside that alphabet (never the case for validated decks) get
+  `isrsh_<urlsafe base64 of a SHA-1 prefix>` instead.
+- **Decks**: `Interview Prep::<deck name>` (a `::` inside a deck name becomes `:`, so each
+  deck is one subdeck; two decks with the same name get their ids appended). Rows are written
+  sorted by Anki deck name: a row for a parent deck after one for its subdeck makes Anki
+  create a stray `Parent+` deck.
+- **Tags** (split on spaces by Anki): `interview-srs`, `interview-srs::<deck id>`, the deck's
+  and the card's tags (spaces become `_`, empty `::` levels are dropped).
+- **Schedule** (`--with-schedule`): a Basic note has no field for it and Anki's text import
+  cannot set review state, so it travels as hierarchical tags, searchable in Anki's browser
+  (`tag:isrs::due::2026-11*`): `isrs::due::YYYY-MM-DD`, `isrs::interval::<n>d`,
+  `isrs::ef::<E-Factor>`, `isrs::reviews::<n>` (and `isrs::suspended` for a suspended card);
+  a card never reviewed (or not in the database yet) gets `isrs::new`. Anki replaces a
+  note's tags when it updates the note, so a re-import leaves no stale schedule tags.
+
+The text is UTF-8; `write_export` writes it atomically (a temp file, then a rename) and
+refuses to replace an existing file unless asked to.
+"""
+
+from __future__ import annotations
+
+import base64
+import csv
+import hashlib
+import io
+import os
+import re
+import tempfile
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+from pathlib import Path
+from typing import Protocol
+
+from srs.errors import SrsError
+from srs.markdown_html import inline_html, md_to_html
+from srs.model import SLUG_RE, Card, Deck
+
+ROOT_DECK = "Interview Prep"
+"""The Anki deck every exported deck becomes a subdeck of."""
+APP_TAG = "interview-srs"
+"""Tag on every exported note; `interview-srs::<deck id>` names the deck it came from."""
+SCHEDULE_TAG = "isrs"
+"""Root of the schedule tags (`isrs::due::...`)."""
+NOTETYPE = "Basic"
+COLUMNS = ("guid", "deck", "Front", "Back", "tags")
+"""The file's columns; `Front` and `Back` are the Basic note type's field names."""
+HEADER = (
+    "#separator:comma",
+    "#html:true",
+    f"#notetype:{NOTETYPE}",
+    "#guid column:1",
+    "#deck column:2",
+    "#tags column:5",
+    "#columns:" + ",".join(COLUMNS),
+    "#if matches:update current",
+)
+"""Anki's file headers (2.1.55+), in the order they open the file."""
+CHOICES_CLASS = "isrs-choices"
+ANSWER_CLASS = "isrs-answer"
+EXPLANATION_CLASS = "isrs-explanation"
+
+_GUID_SAFE = re.compile(r"^[A-Za-z0-9_-]+$")
+_OWN_GUID = re.compile(r"^isrs(\d+)_(.*)$", re.DOTALL)
+
+
+class ScheduleLike(Protocol):
+    """What the export reads of a card's schedule (the store's ScheduleInfo fits)."""
+
+    @property
+    def due(self) -> date | None: ...
+
+    @property
+    def interval(self) -> int: ...
+
+    @property
+    def ef(self) -> Decimal | float | None: ...
+
+    @property
+    def reviews(self) -> int: ...
+
+
+@dataclass(frozen=True)
+class ScheduleInfo:
+    """A card's schedule as the export writes it into tags."""
+
+    due: date | None
+    """The day the card is next due; None for a card never reviewed."""
+    interval: int
+    """Days between the last review and `due`."""
+    ef: Decimal | None
+    """The SM-2 E-Factor (2.5 for a new card)."""
+    reviews: int
+    """Graded reviews so far."""
+
+
+class ExportError(SrsError):
+    """The export cannot be written (the file exists, an unknown deck ...): bad usage."""
+
+    exit_code = 2
+
+
+# -- pieces of a row ---------------------------------------------------------------------------
+
+
+def guid_for(deck_id: str, card_id: str) -> str:
+    """The Anki GUID of a card: stable, unique per (deck id, card id), only `[A-Za-z0-9_-]`.
+
+    Returns:
+        `isrs<len(deck_id)>_<deck_id>_<card_id>`, or `isrsh_<hash>` for ids outside that
+        alphabet.
+    """
+    if _GUID_SAFE.match(deck_id) and _GUID_SAFE.match(card_id):
+        return f"isrs{len(deck_id)}_{deck_id}_{card_id}"
+    digest = hashlib.sha1(f"{deck_id}\x1f{card_id}".encode()).digest()[:12]
+    return "isrsh_" + base64.urlsafe_b64encode(digest).decode("ascii")
+
+
+def parse_guid(guid: str) -> tuple[str, str] | None:
+    """(deck id, card id) of a GUID made by `guid_for` for a valid deck and card id.
+
+    Returns:
+        None for any other GUID (Anki's own, a hashed one, or ids that are not slugs).
+    """
+    match = _OWN_GUID.match(guid)
+    if not match or not _GUID_SAFE.match(guid) or len(match.group(1)) > 4:
+        return None
+    length, rest = int(match.group(1)), match.group(2)
+    if length < 1 or len(rest) < length + 2 or rest[length] != "_":
+        return None
+    deck_id, card_id = rest[:length], rest[length + 1 :]
+    if not SLUG_RE.match(deck_id) or not SLUG_RE.match(card_id.lower()):
+        return None
+    return (deck_id, card_id) if guid_for(deck_id, card_id) == guid else None
+
+
+def anki_tag(text: str) -> str:
+    """A tag as Anki stores it: no spaces (they separate tags), no empty `::` levels."""
+    joined = re.sub(r"\s+", "_", text.strip())
+    return "::".join(part for part in joined.split("::") if part)
+
+
+def _deck_label(deck: Deck) -> str:
+    name = re.sub(r"\s+", " ", deck.name.replace("::", ":")).strip() or deck.id
+    return name
+
+
+def anki_deck_names(decks: Sequence[Deck]) -> dict[str, str]:
+    """Deck id -> Anki deck name (`Interview Prep::<name>`), unique per deck."""
+    labels = {deck.id: _deck_label(deck) for deck in decks}
+    counts: dict[str, int] = {}
+    for label in labels.values():
+        counts[label.casefold()] = counts.get(label.casefold(), 0) + 1
+    return {
+        deck_id: f"{ROOT_DECK}::{label}" + (f" ({deck_id})" if counts[label.casefold()] > 1 else "")
+        for deck_id, label in labels.items()
+    }
+
+
+def schedule_tags(info: ScheduleLike | None) -> list[str]:
+    """The tags that carry one card's schedule (None: the card was never reviewed)."""
+    root = SCHEDULE_TAG
+    suspended = [f"{root}::suspended"] if getattr(info, "suspended", False) else []
+    if info is None or (info.reviews == 0 and info.due is None):
+        return [f"{root}::new", *suspended]
+    tags = []
+    if info.due is not None:
+        tags.append(f"{root}::due::{info.due.isoformat()}")
+    tags.append(f"{root}::interval::{info.interval}d")
+    if info.ef is not None:
+        tags.append(f"{root}::ef::{Decimal(str(info.ef)).quantize(Decimal('0.01'))}")
+    tags.append(f"{root}::reviews::{info.reviews}")
+    return tags + suspended
+
+
+def note_tags(
+    deck: Deck, card: Card, schedule: Mapping[tuple[str, str], ScheduleLike] | None = None
+) -> list[str]:
+    """Every tag of a card's note, without repeats, in a stable order.
+
+    Args:
+        deck: the card's deck.
+        card: the card.
+        schedule: when given, the card's schedule tags are added (`isrs::new` if it is absent).
+    """
+    raw: list[str] = [APP_TAG, f"{APP_TAG}::{deck.id}", *deck.tags, *card.tags]
+    if schedule is not None:
+        raw.extend(schedule_tags(schedule.get((deck.id, card.id))))
+    seen: set[str] = set()
+    tags: list[str] = []
+    for tag in raw:
+        clean = anki_tag(tag)
+        if clean and clean.casefold() not in seen:  # Anki's tags ignore case
+            seen.add(clean.casefold())
+            tags.append(clean)
+    return tags
+
+
+def front_html(card: Card) -> str:
+    """The Front field: the question, then a choice card's options as a list."""
+    question = md_to_html(card.question)
+    if not card.choices:
+        return question
+    items = "".join(
+        f"<li><b>{inline_html(letter)})</b> {inline_html(text)}</li>"
+        for letter, text in card.choices.items()
+    )
+    return f'{question}<ul class="{CHOICES_CLASS}" style="list-style-type:none">{items}</ul>'
+
+
+def back_html(card: Card) -> str:
+    """The Back field: the answer (a choice card's letter and option), then the explanation."""
+    if card.is_choice:
+        answer = f"<b>{inline_html(card.answer)})</b> {inline_html(card.correct_choice)}"
+    else:
+        answer = md_to_html(card.answer)
+    parts = [f'<div class="{ANSWER_CLASS}">{answer}</div>']
+    if card.explanation.strip():
+        parts.append(
+            f'<div class="{EXPLANATION_CLASS}">{md_to_html(card.explanation, block=True)}</div>'
+        )
+    return "".join(parts)
+
+
+# -- the file ----------------------------------------------------------------------------------
+
+
+def _deck_sort_key(name: str) -> tuple[str, ...]:
+    """Parents before their subdecks, case-insensitively as Anki compares deck names."""
+    return tuple(part.casefold() for part in name.split("::"))
+
+
+def export_rows(
+    decks: Sequence[Deck], schedule: Mapping[tuple[str, str], ScheduleLike] | None = None
+) -> list[tuple[str, str, str, str, str]]:
+    """One (guid, deck, Front, Back, tags) row per card, sorted by Anki deck name."""
+    names = anki_deck_names(decks)
+    rows: list[tuple[str, str, str, str, str]] = []
+    for deck in sorted(decks, key=lambda d: _deck_sort_key(names[d.id])):
+        for card in deck.cards:
+            rows.append(
+                (
+                    guid_for(deck.id, card.id),
+                    names[deck.id],
+                    front_html(card),
+                    back_html(card),
+                    " ".join(note_tags(deck, card, schedule)),
+                )
+            )
+    return rows
+
+
+def export_csv(
+    decks: Sequence[Deck], schedule: Mapping[tuple[str, str], ScheduleLike] | None = None
+) -> str:
+    """The decks as the text of one CSV file for Anki's importer (File > Import).
+
+    Args:
+        decks: the decks to export, in any order (rows come out sorted by deck name).
+        schedule: optional (deck id, card id) -> schedule; carried as `isrs::...` tags.
+
+    Returns:
+        The file's text: Anki's header lines, then one fully quoted row per card.
+    """
+    buffer = io.StringIO()
+    buffer.write("\n".join(HEADER) + "\n")
+    writer = csv.writer(buffer, quoting=csv.QUOTE_ALL, lineterminator="\n")
+    writer.writerows(export_rows(decks, schedule))
+    return buffer.getvalue()
+
+
+def notes_per_deck(decks: Iterable[Deck]) -> dict[str, int]:
+    """Deck id -> how many notes the export writes for it."""
+    return {deck.id: len(deck.cards) for deck in decks}
+
+
+def write_export(path: Path, text: str, *, overwrite: bool = False) -> None:
+    """Write the export whole or not at all, never replacing a file unless `overwrite`.
+
+    Raises:
+        ExportError: the file exists and `overwrite` is false.
+        OSError: the folder is missing or not writable.
+    """
+    path = Path(path)
+    if not overwrite and path.exists():
+        raise ExportError(f"{path} exists; pass --force to replace it")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        umask = os.umask(0)
+        os.umask(umask)
+        os.fchmod(fd, 0o666 & ~umask)  # a normal file for the user's umask, not mkstemp's 0600
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if overwrite:
+            os.replace(tmp, path)
+        else:
+            try:
+                os.link(tmp, path)  # atomic and fails if the file appeared meanwhile
+            except FileExistsError:
+                raise ExportError(f"{path} exists; pass --force to replace it") from None
+            except OSError:  # no hard links on this file system
+                if path.exists():
+                    raise ExportError(f"{path} exists; pass --force to replace it") from None
+                os.replace(tmp, path)
+    finally:
+        Path(tmp).unlink(missing_ok=True)

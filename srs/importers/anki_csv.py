@@ -1,0 +1,562 @@
+"""Anki CSV/TSV -> Deck: Anki's "Notes in Plain Text" exports, headerless files, and ours.
+
+What it reads:
+
+- Anki's header lines at the top (`#separator:`, `#html:`, `#columns:`, `#guid column:`,
+  `#deck column:`, `#tags column:`, `#notetype column:`, `#deck:`, `#tags:`); without
+  `#separator` the separator is sniffed (tab, comma or semicolon). As in Anki, a record that
+  starts with an unquoted `#` is a comment, quoted fields may hold separators, `""` and
+  newlines, and a file without headers is `Front, Back[, more fields]`.
+- HTML (with `#html:true`, or when a file without that header holds tags or entities) is
+  turned back into Markdown by `srs.markdown_html.html_to_md`.
+- Notes written by `srs.anki.export_csv` come apart exactly: the Front's option list makes a
+  choice card again (choices, answer letter), the Back's answer and explanation divs split.
+  For other files, a Front ending in `A) ...` / `B) ...` lines with a Back starting with one
+  of those letters also becomes a choice card; otherwise Back is the answer.
+
+Card ids: our own GUIDs map back to the original card ids (`srs.anki.parse_guid`); other
+GUIDs become `n-<slug of the guid>` (plus a short hash when slugging lost anything, so ids
+stay unique and stable); without a GUID column ids are `q01`, `q02` ... by row.
+
+Several decks in one file (a deck column): one Deck comes back. With `deck_id` the deck whose
+id is `deck_id` is chosen (our exports carry the original deck ids; for other files a deck's
+id is the slug of its Anki name); without it, the first deck of the file, with a warning
+naming the others. When the file holds a single deck, `deck_id` and `name` rename it.
+
+Tags: `interview-srs`, `interview-srs::*` and the schedule tags `isrs::*` are dropped; the
+tags every note shares become the deck's tags, the rest stay on their cards. Keywords and
+aliases are not part of the CSV, so they do not come back.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from srs.anki import (
+    APP_TAG,
+    CHOICES_CLASS,
+    EXPLANATION_CLASS,
+    ROOT_DECK,
+    SCHEDULE_TAG,
+    parse_guid,
+)
+from srs.errors import DocumentError
+from srs.importers import ImportResult
+from srs.markdown_html import Element, html_to_md, parse_html, render_md
+from srs.model import SLUG_RE, Card, Deck
+from srs.text import strip_controls
+
+MAX_BYTES = 50 * 1024 * 1024
+"""A file larger than this is refused before reading: no flashcard export comes close."""
+
+_SEPARATORS = {
+    "tab": "\t",
+    "comma": ",",
+    "semicolon": ";",
+    "pipe": "|",
+    "colon": ":",
+    "space": " ",
+}
+_SNIFFED = ("\t", ",", ";")
+_HEADER_RE = re.compile(r"^#([a-z ]+):(.*)$", re.IGNORECASE)
+_HTML_HINT = re.compile(
+    r"<(?:br|div|p|b|i|u|s|ul|ol|li|span|code|pre|table|tr|td|th|img|font|strong|em|sub|sup|hr|a)"
+    r"\b[^>]*>|</[a-z]+>|&(?:[a-z]+|#\d+|#x[0-9a-f]+);",
+    re.IGNORECASE,
+)
+_OPTION_RE = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*)?([A-Z])[).](?:\*\*)?\s+(.+?)\s*$")
+_ANSWER_RE = re.compile(r"^\s*(?:\*\*)?([A-Z0-9]{1,3})(?:([).:])(?:\*\*)?(?:\s+(.*))?|(?:\*\*)?)$")
+
+
+class _Unclosed(Exception):
+    """A quoted field that never closes; `line` is where it opened."""
+
+    def __init__(self, line: int) -> None:
+        super().__init__(line)
+        self.line = line
+
+
+# -- reading the file --------------------------------------------------------------------------
+
+
+def _decode(path: Path) -> str:
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise DocumentError(str(path), None, f"file is larger than {MAX_BYTES // 2**20} MB")
+        data = path.read_bytes()
+    except OSError as exc:
+        raise DocumentError(str(path), None, f"cannot read: {exc.strerror or exc}") from None
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise DocumentError(str(path), line, "not UTF-8 text (save the file as UTF-8)") from None
+    if "\x00" in text:
+        line = text[: text.index("\x00")].count("\n") + 1
+        raise DocumentError(str(path), line, "NUL byte in the file: not a text file")
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _headers(lines: list[str]) -> tuple[dict[str, str], int]:
+    """Anki's `#key:value` lines at the top -> ({key: value}, index of the first other line)."""
+    headers: dict[str, str] = {}
+    index = 0
+    while index < len(lines) and (match := _HEADER_RE.match(lines[index])):
+        headers.setdefault(match.group(1).strip().lower(), match.group(2).strip())
+        index += 1
+    return headers, index
+
+
+def _records(text: str, sep: str, first_line: int) -> list[tuple[int, list[str]]]:
+    """(line, fields) per record, like Anki's reader: quotes, `""`, comments, empty lines.
+
+    Raises:
+        _Unclosed: a quoted field runs to the end of the text.
+    """
+    stop = re.compile("[" + re.escape(sep) + "\n]")
+    out: list[tuple[int, list[str]]] = []
+    i, n, line = 0, len(text), first_line
+    while i < n:
+        char = text[i]
+        if char == "\n":
+            i += 1
+            line += 1
+            continue
+        if char == "#":  # a comment line (Anki drops these)
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+            continue
+        record_line = line
+        fields: list[str] = []
+        while True:
+            if i < n and text[i] == '"':
+                opened = line
+                i += 1
+                parts: list[str] = []
+                while True:
+                    close = text.find('"', i)
+                    if close < 0:
+                        raise _Unclosed(opened)
+                    chunk = text[i:close]
+                    line += chunk.count("\n")
+                    parts.append(chunk)
+                    if close + 1 < n and text[close + 1] == '"':
+                        parts.append('"')
+                        i = close + 2
+                        continue
+                    i = close + 1
+                    break
+                found = stop.search(text, i)  # text after the closing quote: kept, as Anki does
+                end = found.start() if found else n
+                parts.append(text[i:end])
+                i = end
+                fields.append("".join(parts))
+            else:
+                found = stop.search(text, i)
+                end = found.start() if found else n
+                fields.append(text[i:end])
+                i = end
+            if i < n and text[i] == sep:
+                i += 1
+                continue
+            break
+        if i < n:  # the newline that ends the record
+            i += 1
+            line += 1
+        out.append((record_line, fields))
+    return out
+
+
+def _sniff(body: str, first_line: int) -> str:
+    """The separator that splits the first records into the same number (>= 2) of fields.
+
+    Tab, comma, then semicolon; when none is consistent, the one the first line holds most of
+    (so that a broken file is read with its own separator and its error reported).
+    """
+    sample = "\n".join(body.split("\n", 40)[:40])
+    for sep in _SNIFFED:
+        try:
+            records = _records(sample, sep, first_line)
+        except _Unclosed:  # the sample cut a quoted field: read it all
+            try:
+                records = _records(body, sep, first_line)[:40]
+            except _Unclosed:
+                continue
+        counts = {len(fields) for _, fields in records}
+        if len(counts) == 1 and min(counts) >= 2:
+            return sep
+    first = next((ln for ln in body.split("\n") if ln.strip() and not ln.startswith("#")), "")
+    count, _, sep = max((first.count(sep), -rank, sep) for rank, sep in enumerate(_SNIFFED))
+    return sep if count else "\t"
+
+
+def _separator(value: str | None) -> str | None:
+    if value is None:
+        return None
+    if value.lower() in _SEPARATORS:
+        return _SEPARATORS[value.lower()]
+    if value == "\\t":
+        return "\t"
+    if len(value) == 1 and value not in '"\n':
+        return value
+    return None
+
+
+# -- turning rows into cards -------------------------------------------------------------------
+
+
+@dataclass
+class _Row:
+    line: int
+    front: str
+    back: str
+    extra: list[str]
+    guid: str
+    deck: str
+    tags: list[str]
+
+
+@dataclass
+class _Group:
+    key: str
+    """The deck id rows of this group belong to ('' when the file names no deck)."""
+    name: str
+    rows: list[_Row] = field(default_factory=list)
+
+
+def _column(headers: dict[str, str], key: str, path: Path) -> int:
+    """A 1-based column header as a 0-based index, -1 when absent."""
+    value = headers.get(key)
+    if value is None or value == "":
+        return -1
+    try:
+        number = int(value)
+    except ValueError:
+        raise DocumentError(str(path), None, f"header '#{key}:{value}' is not a number") from None
+    return number - 1 if number >= 1 else -1
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def _foreign_card_id(guid: str) -> str:
+    slug = _slug(guid)[:32].strip("-")
+    if slug == guid:
+        return f"n-{slug}"
+    digest = hashlib.sha1(guid.encode("utf-8")).hexdigest()[:6]
+    return f"n-{slug}-{digest}" if slug else f"n-{digest}"
+
+
+def _deck_display(anki_name: str) -> str:
+    prefix = f"{ROOT_DECK}::"
+    if anki_name.startswith(prefix) and len(anki_name) > len(prefix):
+        return anki_name[len(prefix) :]
+    return anki_name
+
+
+def _own_tag_id(tags: list[str]) -> str | None:
+    prefix = f"{APP_TAG}::"
+    for tag in tags:
+        if tag.startswith(prefix) and SLUG_RE.match(tag[len(prefix) :]):
+            return tag[len(prefix) :]
+    return None
+
+
+def _is_app_tag(tag: str) -> bool:
+    low = tag.lower()
+    return low == APP_TAG or low.startswith(f"{APP_TAG}::") or low.startswith(f"{SCHEDULE_TAG}::")
+
+
+def _to_md(text: str, is_html: bool) -> str:
+    return html_to_md(text) if is_html else text.strip()
+
+
+def _split_front(front: str, is_html: bool) -> tuple[str, dict[str, str]]:
+    """(question, choices) of a Front field."""
+    if is_html:
+        tree = parse_html(front)
+        block = tree.find_class(CHOICES_CLASS)
+        if block is not None:
+            choices = _choices_from_list(block)
+            if choices:
+                return render_md(tree.without(block)), choices
+        question = render_md(tree)
+    else:
+        question = front.strip()
+    return _trailing_options(question)
+
+
+def _choices_from_list(block: Element) -> dict[str, str]:
+    choices: dict[str, str] = {}
+    for item in block.children:
+        if not isinstance(item, Element) or item.tag != "li":
+            continue
+        text = render_md(Element("root", children=item.children))
+        match = re.match(r"^\*\*(.+?)\)\*\*\s*(.*)$", text, re.DOTALL)
+        if not match or match.group(1) in choices:
+            return {}
+        choices[match.group(1)] = match.group(2).strip()
+    return choices
+
+
+def _trailing_options(question: str) -> tuple[str, dict[str, str]]:
+    """A question ending in `A) ...`, `B) ...` lines -> (the question, the options)."""
+    lines = question.split("\n")
+    options: list[tuple[str, str]] = []
+    index = len(lines)
+    while index > 0:
+        match = _OPTION_RE.match(lines[index - 1])
+        if not match:
+            break
+        options.insert(0, (match.group(1), match.group(2)))
+        index -= 1
+    letters = [letter for letter, _ in options]
+    expected = [chr(ord("A") + k) for k in range(len(letters))]
+    stem = "\n".join(lines[:index]).strip()
+    if len(options) < 2 or letters != expected or not stem:
+        return question, {}
+    return stem, dict(options)
+
+
+def _split_back(back: str, is_html: bool) -> tuple[str, str]:
+    """(answer, explanation) of a Back field; only our own export's Back has an explanation."""
+    if not is_html:
+        return back.strip(), ""
+    tree = parse_html(back)
+    explanation_el = tree.find_class(EXPLANATION_CLASS)
+    if explanation_el is None:
+        return render_md(tree), ""
+    explanation = render_md(Element("root", children=explanation_el.children))
+    return render_md(tree.without(explanation_el)), explanation
+
+
+def _card(row: _Row, card_id: str, is_html: bool) -> tuple[Card | None, str | None]:
+    """A card from a row, or (None, why it was skipped)."""
+    question, choices = _split_front(row.front, is_html)
+    answer, explanation = _split_back(row.back, is_html)
+    extra = [_to_md(text, is_html) for text in row.extra]
+    if not question.strip():
+        return None, "empty front (no question)"
+    if not answer.strip():
+        return None, "empty back (no answer)"
+    if choices:
+        head, _, rest = answer.partition("\n")
+        ours = re.match(r"^\*\*(.+?)\)\*\*(?:\s+(.*))?$", head)
+        other = _ANSWER_RE.match(head)
+        if ours and ours.group(1) in choices:
+            letter: str | None = ours.group(1)
+        elif other and (other.group(2) or not other.group(3)):
+            letter = other.group(1)  # "C) text", "C." or a bare "C"
+        else:
+            letter = None
+        if letter in choices:
+            answer = str(letter)
+            explanation = "\n\n".join(p for p in (rest.strip(), explanation) if p)
+        else:  # the answer names no option: an open card, the options stay in the question
+            listed = "\n".join(f"- {k}) {v}" for k, v in choices.items())
+            question = f"{question}\n\n{listed}"
+            choices = {}
+    explanation = "\n\n".join(p for p in (explanation, *extra) if p.strip())
+    tags = tuple(dict.fromkeys(tag for tag in row.tags if not _is_app_tag(tag)))
+    return (
+        Card(
+            id=card_id,
+            question=question,
+            answer=answer,
+            explanation=explanation,
+            choices=choices,
+            tags=tags,
+        ),
+        None,
+    )
+
+
+def _rows(path: Path, text: str) -> tuple[list[_Row], bool]:
+    """The file's notes as rows, and whether their fields are HTML."""
+    lines = text.split("\n")
+    headers, start = _headers(lines)
+    body = "\n".join(lines[start:])
+    first_line = start + 1
+    sep = _separator(headers.get("separator"))
+    if "separator" in headers and sep is None:
+        raise DocumentError(
+            str(path), None, f"unknown separator '#separator:{headers['separator']}'"
+        )
+    try:
+        sep = sep or _sniff(body, first_line)
+        records = _records(body, sep, first_line)
+    except _Unclosed as exc:
+        raise DocumentError(
+            str(path), exc.line, "a quoted field never closes (unbalanced quotes)"
+        ) from None
+    if not records:
+        raise DocumentError(str(path), None, "no notes in the file")
+    special = {
+        _column(headers, key, path)
+        for key in ("guid column", "deck column", "tags column", "notetype column")
+    }
+    guid_col = _column(headers, "guid column", path)
+    deck_col = _column(headers, "deck column", path)
+    tags_col = _column(headers, "tags column", path)
+    width = max(len(fields) for _, fields in records)
+    labels = [label.strip().lower() for label in headers.get("columns", "").split(sep)]
+    field_cols = [k for k in range(max(width, len(labels))) if k not in special]
+    if "front" in labels and "back" in labels:
+        front_col, back_col = labels.index("front"), labels.index("back")
+        field_cols = [front_col, back_col] + [
+            k for k in field_cols if k not in (front_col, back_col)
+        ]
+    global_tags = headers.get("tags", "").split()
+    global_deck = headers.get("deck", "")
+    html_header = headers.get("html", "").lower()
+    if html_header in ("true", "false"):
+        is_html = html_header == "true"
+    else:
+        is_html = any(
+            _HTML_HINT.search(fields[k])
+            for _, fields in records
+            for k in field_cols
+            if k < len(fields)
+        )
+
+    def cell(fields: list[str], index: int) -> str:
+        return fields[index] if 0 <= index < len(fields) else ""
+
+    rows = [
+        _Row(
+            line=line,
+            front=cell(fields, field_cols[0]) if field_cols else "",
+            back=cell(fields, field_cols[1]) if len(field_cols) > 1 else "",
+            extra=[cell(fields, k) for k in field_cols[2:] if cell(fields, k).strip()],
+            guid=cell(fields, guid_col).strip(),
+            deck=cell(fields, deck_col).strip() or global_deck,
+            tags=[*global_tags, *cell(fields, tags_col).split()],
+        )
+        for line, fields in records
+    ]
+    return rows, is_html
+
+
+def _groups(rows: list[_Row]) -> list[_Group]:
+    """Rows by deck: our GUIDs name the deck id, else the deck column (its slug, or our tag)."""
+    groups: dict[str, _Group] = {}
+    for row in rows:
+        own = parse_guid(row.guid) if row.guid else None
+        if own:
+            key = own[0]
+        elif row.deck:
+            key = _own_tag_id(row.tags) or _slug(row.deck)
+        else:
+            key = ""
+        group = groups.get(key)
+        if group is None:
+            group = groups[key] = _Group(key, _deck_display(row.deck))
+        group.rows.append(row)
+    if "" in groups:  # no deck named: our tag names it when every such row agrees
+        ids = {_own_tag_id(row.tags) for row in groups[""].rows}
+        if len(ids) == 1 and (only := ids.pop()) and only not in groups:
+            groups[""].key = only
+    return list(groups.values())
+
+
+def _card_ids(rows: list[_Row]) -> Iterator[str]:
+    width = max(2, len(str(len(rows))))
+    for number, row in enumerate(rows, start=1):
+        own = parse_guid(row.guid) if row.guid else None
+        if own:
+            yield own[1]
+        elif row.guid:
+            yield _foreign_card_id(row.guid)
+        else:
+            yield f"q{number:0{width}d}"
+
+
+def import_anki_csv(
+    path: Path, *, deck_id: str | None = None, name: str | None = None
+) -> ImportResult:
+    """Read an Anki CSV/TSV (Anki's text export, a headerless file, or ours) into one Deck.
+
+    Args:
+        path: the file.
+        deck_id: the deck to take from a file holding several; for a file holding one deck,
+            the id to give it. Default: the deck's own id (ours) or the slug of its name.
+        name: the deck's name. Default: its Anki deck name (without `Interview Prep::`),
+            else the file's name.
+
+    Returns:
+        The deck and the warnings (rows skipped, other decks left in the file).
+
+    Raises:
+        DocumentError: not UTF-8, unbalanced quotes, no rows, no usable note, or no deck
+            `deck_id` in a file holding several. Nothing is written in any case.
+    """
+    path = Path(path)
+    where = str(path)
+    if deck_id is not None and not SLUG_RE.match(deck_id):
+        raise DocumentError(where, None, f"deck id '{deck_id}' must be a slug (a-z, 0-9, -, _)")
+    text = _decode(path)
+    if "\x00" not in text:  # control characters never reach a card (see srs.text)
+        text = strip_controls(text)
+    rows, is_html = _rows(path, text)
+    warnings: list[str] = []
+    groups = _groups(rows)
+    if len(groups) > 1:
+        ids = ", ".join(g.key or "(no deck)" for g in groups)
+        if deck_id is not None:
+            chosen = next((g for g in groups if g.key == deck_id), None)
+            if chosen is None:
+                raise DocumentError(where, None, f"no deck '{deck_id}' in the file; it holds {ids}")
+        else:
+            chosen = groups[0]
+            warnings.append(
+                f"{where}: the file holds {len(groups)} decks ({ids}); imported "
+                f"'{chosen.key}' only (to import another, give its id: srs import --id ID)"
+            )
+    else:
+        chosen = groups[0]
+    cards: list[Card] = []
+    seen: dict[str, int] = {}
+    for row, card_id in zip(chosen.rows, _card_ids(chosen.rows), strict=True):
+        if card_id in seen:
+            warnings.append(
+                f"{where}:{row.line}: skipped: same note id as line {seen[card_id]} ({row.guid})"
+            )
+            continue
+        card, problem = _card(row, card_id, is_html)
+        if card is None:
+            warnings.append(f"{where}:{row.line}: skipped: {problem}")
+            continue
+        seen[card_id] = row.line
+        cards.append(card)
+    if not cards:
+        raise DocumentError(where, None, "no note with both a front and a back")
+    shared = [t for t in cards[0].tags if all(t in card.tags for card in cards[1:])]
+    cards = [
+        Card(
+            id=c.id,
+            question=c.question,
+            answer=c.answer,
+            explanation=c.explanation,
+            choices=c.choices,
+            tags=tuple(t for t in c.tags if t not in shared),
+        )
+        for c in cards
+    ]
+    final_id = deck_id or chosen.key or _slug(path.stem) or "anki"  # each one a slug
+    final_name = name or chosen.name or path.stem
+    deck = Deck(
+        id=final_id,
+        name=final_name,
+        cards=tuple(cards),
+        source=path.name,
+        tags=tuple(shared),
+    )
+    return ImportResult(deck=deck, warnings=tuple(warnings))
