@@ -13,6 +13,7 @@ from typing import Any
 import yaml
 
 from srs.errors import DeckError
+from srs.text import strip_controls
 from srs.model import SLUG_RE, Card, Deck
 
 try:  # the C loader is ~10x faster; both are the *safe* loader
@@ -208,7 +209,7 @@ def _expect_str(val: _Val | None, path: str, where: str, field: str, required: b
         return ""
     if isinstance(val.value, bool) or not isinstance(val.value, (str, int, float)):
         raise DeckError(path, val.line, f"{where}'{field}' must be text, not {_kind(val.value)}")
-    return str(val.value)
+    return strip_controls(str(val.value))
 
 
 def _kind(value: Any) -> str:

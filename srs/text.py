@@ -194,3 +194,17 @@ def _token(surface: str, kind: str) -> Token | None:
 def normalize(text: str) -> str:
     """Casefolded, accent-free text with punctuation turned to single spaces (for whole-text compares)."""
     return " ".join(re.findall(r"[^\W_]+", fold(text).casefold()))
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+
+
+def strip_controls(text: str) -> str:
+    """Text without control characters (newlines and tabs kept, CR LF folded to LF).
+
+    Card text comes from files anyone may write; an escape sequence in a question must never
+    reach a terminal, where it could move the cursor, retitle the window or hide text.
+    """
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return _CONTROL.sub("", text)
