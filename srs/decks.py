@@ -13,8 +13,8 @@ from typing import Any
 import yaml
 
 from srs.errors import DeckError
-from srs.text import strip_controls
 from srs.model import SLUG_RE, Card, Deck
+from srs.text import strip_controls
 
 try:  # the C loader is ~10x faster; both are the *safe* loader
     _Loader: type = yaml.CSafeLoader

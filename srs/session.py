@@ -15,7 +15,6 @@ from datetime import UTC, date, datetime, timedelta
 from srs import grading
 from srs.store import QueuedCard, Recorded, Store
 
-
 QUALITY_LABELS = {
     0: "blackout",
     1: "wrong, familiar once seen",

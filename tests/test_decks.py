@@ -173,7 +173,9 @@ def test_dump_round_trips_and_reads_well(tmp_path: Path) -> None:
 
 
 # Control characters are stripped on load (see test_control_characters_are_stripped).
-text_st = st.text(st.characters(exclude_categories=("Cs", "Cc"), include_characters="\n\t"), max_size=60)
+text_st = st.text(
+    st.characters(exclude_categories=("Cs", "Cc"), include_characters="\n\t"), max_size=60
+)
 
 
 @settings(max_examples=150, deadline=None)

@@ -13,7 +13,6 @@ import subprocess
 from decimal import Decimal
 
 from rich.text import Text
-from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
