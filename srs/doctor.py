@@ -122,8 +122,11 @@ def restore(db: Path, backup: Path) -> Path:
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     aside = db.with_name(f"{db.name}.before-restore-{stamp}")
     if db.exists():
-        with Store.open(db) as current:
-            current.backup_to(aside)
+        try:
+            with Store.open(db) as current:
+                current.backup_to(aside)
+        except (StoreError, sqlite3.DatabaseError):
+            shutil.copyfile(db, aside)  # damaged or foreign: keep it byte for byte
     tmp = db.with_name(f".{db.name}.restoring")
     shutil.copyfile(backup, tmp)
     for suffix in ("-wal", "-shm"):

@@ -437,15 +437,22 @@ class Store:
         if self.conn.in_transaction:  # nested: part of the outer transaction
             yield
             return
-        self._retry(lambda: self.conn.execute("BEGIN IMMEDIATE"))
         try:
-            yield
-        except BaseException:
+            self._retry(lambda: self.conn.execute("BEGIN IMMEDIATE"))
+            try:
+                yield
+            except BaseException:
+                if self.conn.in_transaction:
+                    self.conn.execute("ROLLBACK")
+                raise
+            else:
+                self.conn.execute("COMMIT")
+        except sqlite3.DatabaseError as exc:
+            if type(exc) not in (sqlite3.OperationalError, sqlite3.DatabaseError):
+                raise  # IntegrityError and the like are bugs, not disk trouble
             if self.conn.in_transaction:
                 self.conn.execute("ROLLBACK")
-            raise
-        else:
-            self.conn.execute("COMMIT")
+            raise StoreError(write_failure(self.path, exc)) from None
 
     @contextmanager
     def _write(self, today: date | None = None) -> Iterator[None]:
@@ -1374,6 +1381,46 @@ class Store:
         }
 
 
+def write_failure(path: Path | None, exc: BaseException) -> str:
+    """One line for a failed write: what happened to which file, and what to do about it."""
+    reason = str(exc)
+    where = str(path) if path else "the database"
+    if "readonly" in reason or "read-only" in reason:
+        hint = "the file or its folder is read-only; check their permissions"
+    elif "full" in reason:
+        hint = "the disk is full; free some space and try again"
+    elif "malformed" in reason or "not a database" in reason:
+        hint = "the file is damaged; run `srs doctor`, then `srs backup --list` / `--restore NAME`"
+    elif "I/O" in reason:
+        hint = "the disk reported an error; check it, then run `srs doctor`"
+    else:
+        hint = "try again; `srs doctor` checks the database"
+    return f"cannot write to {where} ({reason}): {hint}. Nothing was changed."
+
+
+def _refuse_if_truncated(path: Path) -> None:
+    """A file shorter than its own header says was cut off (a copy or a disk gone wrong): refuse
+    it before anything writes to it. Reads 100 bytes; no full scan at start-up."""
+    with open(path, "rb") as handle:
+        head = handle.read(100)
+    if len(head) < 100:
+        raise StoreError(
+            f"{path} is truncated (shorter than an SQLite header); restore a backup with `srs backup --list` / `--restore NAME`"
+        )
+    page_size = int.from_bytes(head[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(head[28:32], "big")
+    counter, valid_for = head[24:28], head[92:96]
+    size = path.stat().st_size
+    if page_size and (
+        size % page_size or (counter == valid_for and pages and size < pages * page_size)
+    ):
+        raise StoreError(
+            f"{path} is truncated ({size} bytes, its header says {pages * page_size}); restore a "
+            "backup with `srs backup --list` / `--restore NAME`. The file was not changed."
+        )
+
+
 def _refuse_if_unusable(path: Path) -> None:
     """Check an existing file read-only before anything writes to it."""
     with open(path, "rb") as handle:
@@ -1385,6 +1432,7 @@ def _refuse_if_unusable(path: Path) -> None:
         )
     if not header:
         return  # an empty file: SQLite treats it as a new database
+    _refuse_if_truncated(path)
     try:
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         try:

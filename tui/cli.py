@@ -82,8 +82,10 @@ class Env:
         store = Store.open(config.db_path(self.db), backups_dir=config.backups_dir())
         if sync:
             problems = store.sync_decks(config.deck_dirs(self.deck_dirs))
+            from tui.commands.output import safe
+
             for problem in problems:
-                click.echo(f"warning: {problem}", err=True)
+                click.echo(f"warning: {safe(problem)}", err=True)
         return store
 
 
@@ -93,11 +95,26 @@ pass_env = click.make_pass_decorator(Env, ensure=True)
 @contextmanager
 def user_errors() -> Iterator[None]:
     """Turn the project's own errors into one line on stderr and the right exit code."""
+    import sqlite3
+
+    from tui.commands.output import safe
+
     try:
         yield
     except SrsError as exc:
-        click.echo(f"error: {exc}", err=True)
+        click.echo(f"error: {safe(exc)}", err=True)
         sys.exit(getattr(exc, "exit_code", 1))
+    except sqlite3.DatabaseError as exc:  # a damaged file found while reading
+        click.echo(
+            f"error: the database cannot be read ({exc}); run `srs doctor`, and restore a "
+            "backup with `srs backup --list` / `--restore NAME` if it is damaged",
+            err=True,
+        )
+        sys.exit(1)
+    except OSError as exc:
+        where = f" {exc.filename}" if exc.filename else ""
+        click.echo(f"error: cannot use{where}: {exc.strerror or exc}", err=True)
+        sys.exit(1)
 
 
 def handles_errors(func: Callable[..., Any]) -> Callable[..., Any]:
