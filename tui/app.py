@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from textual.actions import ActionParseResult
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.screen import Screen
 
 from srs.store import Store, SyncReport
@@ -44,6 +46,7 @@ class SrsApp(App[None]):
         deck_id: str | None = None,
         deck_problems: Iterable[str] = (),
         deck_dirs: Iterable[Path] = (),
+        error_log: Path | None = None,
     ) -> None:
         super().__init__()
         self.store = store
@@ -55,6 +58,7 @@ class SrsApp(App[None]):
         self._start_deck = deck_id
         self.deck_problems = list(deck_problems)
         self.deck_dirs = list(deck_dirs)
+        self.error_log = error_log
         saved = store.ui_pref(THEME_KEY)
         if saved and saved in self.available_themes:
             self.theme = saved
@@ -71,6 +75,43 @@ class SrsApp(App[None]):
             self.notify(
                 problem, title="Deck not loaded", severity="warning", timeout=12, markup=False
             )
+
+    async def run_action(
+        self,
+        action: str | ActionParseResult,
+        default_namespace: DOMNode | None = None,
+        namespaces: Mapping[str, DOMNode] | None = None,
+    ) -> bool:
+        """Every key binding and palette command runs through here: an unexpected error in one
+        is logged and shown, and the app goes on (Textual would otherwise end it). Answers are
+        committed as they are given, so nothing recorded is at risk."""
+        try:
+            return await super().run_action(action, default_namespace, namespaces)
+        except Exception as error:  # the boundary of every user action
+            self.report_error(error)
+            return True
+
+    def report_error(self, error: BaseException) -> None:
+        """Append the traceback to the error log in the data dir and tell the user."""
+        import traceback
+
+        where = ""
+        if self.error_log is not None:
+            try:
+                self.error_log.parent.mkdir(parents=True, exist_ok=True)
+                with self.error_log.open("a", encoding="utf-8") as log:
+                    log.write(f"--- {datetime.now().isoformat(timespec='seconds')}\n")
+                    log.write("".join(traceback.format_exception(error)))
+                where = f" Details in {self.error_log}."
+            except OSError:
+                pass
+        self.notify(
+            f"Something went wrong: {type(error).__name__}: {error}.{where} Your answers so far are saved.",
+            title="Unexpected error",
+            severity="error",
+            timeout=15,
+            markup=False,
+        )
 
     def watch_theme(self, theme: str) -> None:
         self.store.set_ui_pref(THEME_KEY, theme)
@@ -151,5 +192,6 @@ def run_app(env: Env, start: str = "home", deck_id: str | None = None) -> None:
             deck_id=deck_id,
             deck_problems=[str(p) for p in report.problems],
             deck_dirs=dirs,
+            error_log=config.data_dir() / "errors.log",
         )
         app.run()

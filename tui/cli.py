@@ -115,6 +115,30 @@ def user_errors() -> Iterator[None]:
         where = f" {exc.filename}" if exc.filename else ""
         click.echo(f"error: cannot use{where}: {exc.strerror or exc}", err=True)
         sys.exit(1)
+    except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException, KeyboardInterrupt):
+        raise
+    except Exception as exc:  # a bug: one line for the user, the traceback in the log
+        log = _log_error(exc)
+        detail = f"; details in {log}" if log else ""
+        click.echo(f"error: unexpected {type(exc).__name__}: {safe(exc)}{detail}", err=True)
+        sys.exit(1)
+
+
+def _log_error(exc: BaseException) -> str | None:
+    import traceback
+    from datetime import datetime
+
+    from srs import config
+
+    try:
+        path = config.data_dir() / "errors.log"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as log:
+            log.write(f"--- {datetime.now().isoformat(timespec='seconds')} {' '.join(sys.argv)}\n")
+            log.write("".join(traceback.format_exception(exc)))
+    except OSError:
+        return None
+    return str(path)
 
 
 def handles_errors(func: Callable[..., Any]) -> Callable[..., Any]:
