@@ -405,3 +405,38 @@ def test_two_processes_review_at_once(tmp_path: Path) -> None:
         assert store.integrity_check() == "ok"
         reported = _committed(outputs[0][0].splitlines()) | _committed(outputs[1][0].splitlines())
         assert {e.id for e in store.log()} == reported
+
+
+def test_tui_and_plain_session_at_once(tmp_path: Path) -> None:
+    """A headless TUI and `srs review --plain` answer from one database at the same time."""
+    data = tmp_path / "data"
+    db = data / "srs.db"
+    with Store.open(db) as store:
+        store.sync_decks([ROOT / "decks"])
+        store.set_setting("new_per_day", 1000)
+    env = dict(os.environ, SRS_DATA_DIR=str(data), SRS_DB=str(db))
+    tui = subprocess.Popen(
+        [sys.executable, "-m", "tests.tui_worker", str(db), str(ROOT / "decks"), "25"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    plain = subprocess.run(
+        [sys.executable, "-m", "tui.cli", "review", "--plain"],
+        input="all-reduce\n3\n" * 25,
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    tui_out, tui_err = tui.communicate(timeout=120)
+    assert plain.returncode == 0 and tui.returncode == 0, plain.stderr + tui_err
+    assert "locked" not in plain.stderr + plain.stdout + tui_err
+    confirmed = plain.stdout.count("Recorded ") + tui_out.count("recorded ")
+    assert confirmed == 50
+    with Store.open(db) as store:
+        assert store.total_reviews() == 50 and store.integrity_check() == "ok"
+        assert sum(c.reviewed_today for c in store.counts(store.today())) == 50

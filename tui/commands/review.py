@@ -76,7 +76,7 @@ class PlainReview:
         kind = {"new": "new", "review": "due", "redrill": "re-drill"}[card.kind]
         self.say()
         self.say(
-            f"== {card.deck_id} · {card.card.id} ({kind}) · {s.done + 1} done+this · {left} left{extra}"
+            f"== {card.deck_id} · {card.card.id} ({kind}) · card {s.done + 1} · {left} left{extra}"
         )
         self.say(safe(card.card.question))
         for letter, text in card.card.choices.items():
@@ -111,8 +111,8 @@ class PlainReview:
         parts = []
         for q in range(6):
             st = states[q]
-            delta = (st.ef - card.state.sm2.ef) * 100
-            parts.append(f"{q}:{st.interval}d ef{int(delta):+d}")
+            delta = st.ef - card.state.sm2.ef
+            parts.append(f"{q}:{st.interval}d ef{delta:+.2f}")
         if card.kind == "redrill":
             self.say("Re-drill: the schedule is not changed; 4 or 5 ends the re-drill.")
         else:
