@@ -10,7 +10,7 @@ from datetime import datetime
 from pathlib import Path
 
 from srs import decks as deckfiles
-from srs.errors import SrsError
+from srs.errors import SrsError, UsageError
 from srs.store import SCHEMA_VERSION, Store, StoreError
 
 
@@ -108,7 +108,7 @@ def restore(db: Path, backup: Path) -> Path:
         SrsError: the backup is missing or damaged (nothing is changed then).
     """
     if not backup.is_file():
-        raise SrsError(f"no backup {backup.name} in {backup.parent} (see `srs backup --list`)")
+        raise UsageError(f"no backup {backup.name} in {backup.parent} (see `srs backup --list`)")
     try:
         conn = sqlite3.connect(f"file:{backup}?mode=ro", uri=True)
         try:

@@ -11,6 +11,12 @@ class SrsError(Exception):
     exit_code = 1
 
 
+class UsageError(SrsError):
+    """The user asked for something that does not exist or cannot be (an unknown deck ...)."""
+
+    exit_code = 2
+
+
 @dataclass
 class LocatedError(SrsError):
     """Bad input at a place in a file: `path:line: message` (line omitted when unknown)."""

@@ -478,7 +478,7 @@ def finish(
 
 def load_report(store: Store, interview_id: int | None = None) -> Report:
     """A stored interview's report (the latest when no id is given)."""
-    from srs.errors import SrsError
+    from srs.errors import SrsError, UsageError
 
     rows = store.interviews()
     if not rows:
@@ -488,7 +488,7 @@ def load_report(store: Store, interview_id: int | None = None) -> Report:
     else:
         found = [r for r in rows if r.id == interview_id]
         if not found:
-            raise SrsError(
+            raise UsageError(
                 f"no interview {interview_id} (there are {len(rows)}: ids {rows[0].id}-{rows[-1].id})"
             )
         row = found[0]

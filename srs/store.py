@@ -26,7 +26,7 @@ from sqlite_utils.migrations import Migrations
 from srs import decks as deckfiles
 from srs import sm2
 from srs.config import SETTINGS
-from srs.errors import DeckError, SrsError
+from srs.errors import DeckError, SrsError, UsageError
 from srs.model import Card, Deck
 
 BUSY_TIMEOUT_MS = 10_000
@@ -730,8 +730,8 @@ class Store:
         ).fetchone()
         if row is None:
             if not self.conn.execute("SELECT 1 FROM decks WHERE id = ?", (deck_id,)).fetchone():
-                raise SrsError(f"no deck '{deck_id}' (known: {', '.join(self.deck_ids())})")
-            raise SrsError(f"no card '{card_id}' in deck '{deck_id}'")
+                raise UsageError(f"no deck '{deck_id}' (known: {', '.join(self.deck_ids())})")
+            raise UsageError(f"no card '{card_id}' in deck '{deck_id}'")
         return self._queued(row, "review")
 
     def deck_name(self, deck_id: str) -> str:
@@ -749,7 +749,7 @@ class Store:
             "SELECT id, name, source, path, tags, aliases FROM decks WHERE id = ?", (deck_id,)
         ).fetchone()
         if row is None:
-            raise SrsError(f"no deck '{deck_id}' (known: {', '.join(self.deck_ids())})")
+            raise UsageError(f"no deck '{deck_id}' (known: {', '.join(self.deck_ids())})")
         cards = tuple(
             self._row_card(r)[2]
             for r in self.conn.execute(

@@ -142,7 +142,7 @@ def test_grade_json(deck_dir: Path) -> None:
     code, _, err = run(
         "--decks", str(deck_dir), "grade", "--deck", "nope", "--card", "q01", "--answer", "x"
     )
-    assert code == 1 and "no deck 'nope'" in err and "ring" in err
+    assert code == 2 and "no deck 'nope'" in err and "ring" in err
 
 
 def test_plain_review_whole_session(deck_dir: Path, tmp_path: Path) -> None:
@@ -207,4 +207,4 @@ def test_stats_after_a_session(deck_dir: Path) -> None:
 
 def test_unknown_deck_for_review(deck_dir: Path) -> None:
     code, _, err = run("--decks", str(deck_dir), "review", "--deck", "nope", "--plain", input="")
-    assert code == 1 and "no deck 'nope' (known:" in err and "Traceback" not in err
+    assert code == 2 and "no deck 'nope' (known:" in err and "Traceback" not in err

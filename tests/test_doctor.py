@@ -55,4 +55,4 @@ def test_backup_list_and_restore_keeps_current_aside(_isolated_data: Path) -> No
     with Store.open(aside) as old:
         assert old.total_reviews() == 1  # nothing lost: the file as it was
     code, _, err = run("backup", "--restore", "nope.db")
-    assert code == 1 and "no backup nope.db" in err
+    assert code == 2 and "no backup nope.db" in err

@@ -253,4 +253,4 @@ def test_cli_plain_interview_history_and_export(
     refused = runner.invoke(main, ["interview", "--export", str(out)])
     assert refused.exit_code == 2 and "already exists" in refused.stderr
     missing = runner.invoke(main, ["interview", "--export", str(tmp_path / "x.md"), "--id", "99"])
-    assert missing.exit_code == 1 and "no interview 99" in missing.stderr
+    assert missing.exit_code == 2 and "no interview 99" in missing.stderr

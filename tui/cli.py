@@ -32,8 +32,34 @@ COMMANDS: dict[str, str] = {
 }
 
 
+def one_line(text: object) -> str:
+    from tui.commands.output import one_line as flatten
+
+    return flatten(text)
+
+
 class LazyGroup(click.Group):
     """A group that imports a subcommand's module only when that subcommand runs."""
+
+    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:  # type: ignore[override]
+        """Click's own usage errors as one line too (`error: ... (see 'srs review --help')`)."""
+        if not standalone_mode:
+            return super().main(*args, standalone_mode=False, **kwargs)
+        try:
+            result = super().main(*args, standalone_mode=False, **kwargs)
+        except click.UsageError as exc:
+            command = exc.ctx.command_path if exc.ctx else "srs"
+            click.echo(
+                f"error: {one_line(exc.format_message())} (see '{command} --help')", err=True
+            )
+            sys.exit(2)
+        except click.ClickException as exc:
+            click.echo(f"error: {one_line(exc.format_message())}", err=True)
+            sys.exit(exc.exit_code)
+        except click.Abort:
+            click.echo("aborted", err=True)
+            sys.exit(1)
+        sys.exit(result if isinstance(result, int) else 0)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(COMMANDS)
@@ -97,12 +123,12 @@ def user_errors() -> Iterator[None]:
     """Turn the project's own errors into one line on stderr and the right exit code."""
     import sqlite3
 
-    from tui.commands.output import safe
+    from tui.commands.output import one_line, safe
 
     try:
         yield
     except SrsError as exc:
-        click.echo(f"error: {safe(exc)}", err=True)
+        click.echo(f"error: {one_line(exc)}", err=True)
         sys.exit(getattr(exc, "exit_code", 1))
     except sqlite3.DatabaseError as exc:  # a damaged file found while reading
         click.echo(
@@ -113,14 +139,14 @@ def user_errors() -> Iterator[None]:
         sys.exit(1)
     except OSError as exc:
         where = f" {exc.filename}" if exc.filename else ""
-        click.echo(f"error: cannot use{where}: {exc.strerror or exc}", err=True)
+        click.echo(f"error: {one_line(f'cannot use{where}: {exc.strerror or exc}')}", err=True)
         sys.exit(1)
     except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException, KeyboardInterrupt):
         raise
     except Exception as exc:  # a bug: one line for the user, the traceback in the log
         log = _log_error(exc)
         detail = f"; details in {log}" if log else ""
-        click.echo(f"error: unexpected {type(exc).__name__}: {safe(exc)}{detail}", err=True)
+        click.echo(f"error: unexpected {type(exc).__name__}: {one_line(exc)}{detail}", err=True)
         sys.exit(1)
 
 
@@ -163,6 +189,7 @@ def _version() -> str:
 
 
 @click.group(
+    name="srs",
     cls=LazyGroup,
     invoke_without_command=True,
     context_settings={"help_option_names": ["-h", "--help"]},

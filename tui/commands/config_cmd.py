@@ -5,12 +5,8 @@ from __future__ import annotations
 import click
 
 from srs.config import SETTINGS
-from srs.errors import SrsError
+from srs.errors import SrsError, UsageError
 from tui.cli import Env, handles_errors, pass_env
-
-
-class UsageError(SrsError):
-    exit_code = 2
 
 
 @click.command("config")

@@ -12,14 +12,10 @@ import click
 
 from srs import interview as iv
 from srs.decks import write_atomic
-from srs.errors import SrsError
+from srs.errors import SrsError, UsageError
 from tui.cli import Env, handles_errors, pass_env
 from tui.commands.output import safe, table
 from tui.widgets.charts import sparkline
-
-
-class UsageError(SrsError):
-    exit_code = 2
 
 
 @click.command("interview")

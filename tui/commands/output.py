@@ -14,6 +14,11 @@ def safe(text: object) -> str:
     return _CONTROL.sub("", str(text))
 
 
+def one_line(text: object) -> str:
+    """safe(), and on one line: an error message must never break across lines."""
+    return " ".join(safe(text).split())
+
+
 def table(
     headers: Sequence[str], rows: Sequence[Sequence[object]], numeric: set[int] = frozenset()
 ) -> str:  # type: ignore[assignment]
