@@ -123,7 +123,7 @@ def user_errors() -> Iterator[None]:
     """Turn the project's own errors into one line on stderr and the right exit code."""
     import sqlite3
 
-    from tui.commands.output import one_line, safe
+    from tui.commands.output import one_line
 
     try:
         yield

@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from srs.config import SETTINGS
-from srs.errors import SrsError, UsageError
+from srs.errors import UsageError
 from tui.cli import Env, handles_errors, pass_env
 
 
