@@ -148,6 +148,8 @@ def loads(text: str | bytes, path: str = "<deck>") -> Deck:
 def load(path: Path) -> Deck:
     """Load one deck file. Raises DeckError naming the file (and line) on any problem."""
     try:
+        if path.stat().st_size > MAX_DECK_BYTES:  # refuse before reading it into memory
+            raise DeckError(str(path), None, f"file is larger than {MAX_DECK_BYTES // 2**20} MB")
         data = path.read_bytes()
     except OSError as exc:
         raise DeckError(str(path), None, f"cannot read: {exc.strerror or exc}") from None

@@ -544,9 +544,20 @@ class Store:
                     report.unchanged += 1
                     continue
             try:
+                if stat.st_size > deckfiles.MAX_DECK_BYTES:
+                    raise DeckError(
+                        str(path),
+                        None,
+                        f"file is larger than {deckfiles.MAX_DECK_BYTES // 2**20} MB",
+                    )
                 data = path.read_bytes()
-            except OSError as exc:
-                report.problems.append(DeckError(str(path), None, f"cannot read: {exc}"))
+            except (OSError, DeckError) as exc:
+                problem = (
+                    exc
+                    if isinstance(exc, DeckError)
+                    else DeckError(str(path), None, f"cannot read: {exc}")
+                )
+                report.problems.append(problem)
                 if deck_id:
                     seen_ids.add(deck_id)
                 continue

@@ -226,3 +226,29 @@ def test_loader_never_crashes(data: str | bytes) -> None:
         assert str(error).startswith("decks/fuzz.yaml")
     else:
         assert decks.loads(decks.dumps(deck)) == deck
+
+
+def test_huge_file_is_refused_before_parsing(tmp_path: Path) -> None:
+    import resource
+    import time
+
+    path = tmp_path / "huge.yaml"
+    with path.open("w") as handle:
+        handle.write("id: huge\ncards:\n")
+        chunk = "  - {id: q, question: " + "x" * 1000 + ", answer: y}\n"
+        for _ in range(50 * 1024):  # ~50 MB
+            handle.write(chunk)
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    start = time.monotonic()
+    with pytest.raises(DeckError, match=r"huge.yaml: file is larger than 20 MB"):
+        decks.load(path)
+    assert time.monotonic() - start < 30  # generous: it must not parse 50 MB of YAML
+    grown_mb = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) / 1024
+    assert grown_mb < 200  # read once, never expanded into objects
+
+
+def test_huge_file_does_not_stop_other_decks(tmp_path: Path) -> None:
+    (tmp_path / "a.yaml").write_text(GOOD)
+    (tmp_path / "z.yaml").write_bytes(b"id: z\n" + b"#" * (21 * 1024 * 1024))
+    loaded, problems = decks.load_decks([tmp_path])
+    assert [d.id for d in loaded] == ["ring"] and "larger than" in str(problems[0])
