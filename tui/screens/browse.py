@@ -189,7 +189,7 @@ class BrowseScreen(SrsScreen[None]):
             yield Markdown(id="detail-answer")
             yield Static(Text("History", style="bold"), classes="detail-label")
             yield Static(id="detail-history")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self._total = self.srs.store.card_count()

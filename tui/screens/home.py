@@ -21,9 +21,9 @@ class HomeScreen(SrsScreen[None]):
     """The first screen: the deck table and what comes next."""
 
     BINDINGS = [
-        Binding("enter", "review_selected", "review deck", priority=True),
-        Binding("a", "review_all", "review all"),
-        Binding("i", "interview", "mock interview"),
+        Binding("enter", "review_selected", "review", priority=True),
+        Binding("a", "review_all", "all decks"),
+        Binding("i", "interview", "interview"),
         Binding("b", "browse", "browse"),
         Binding("s", "stats", "stats"),
         Binding("q", "quit", "quit"),
@@ -35,7 +35,7 @@ class HomeScreen(SrsScreen[None]):
             panel.border_title = "Decks"
             yield DataTable(id="decks", cursor_type="row", zebra_stripes=False)
         yield Static(id="home-next")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         table = self.query_one("#decks", DataTable)
@@ -52,6 +52,15 @@ class HomeScreen(SrsScreen[None]):
     def on_screen_resume(self) -> None:
         self.refresh_data()
 
+    def _name_width(self) -> int:
+        """Room for deck names: what the other columns and the borders leave (80 columns fit)."""
+        width = self.size.width or self.app.size.width
+        return max(16, width - 32)
+
+    def on_resize(self) -> None:
+        if self.is_mounted:
+            self.refresh_data()
+
     def refresh_data(self) -> None:
         store = self.srs.store
         today = self.srs.today
@@ -62,7 +71,7 @@ class HomeScreen(SrsScreen[None]):
         table.clear()
         for c in counts:
             table.add_row(
-                Text(c.name),
+                Text(_fit(c.name, self._name_width())),
                 Text(str(c.cards), justify="right"),
                 Text(str(c.new), justify="right"),
                 Text(str(c.due), justify="right"),
@@ -133,3 +142,7 @@ class HomeScreen(SrsScreen[None]):
 
     async def action_quit(self) -> None:
         self.app.exit()
+
+
+def _fit(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"

@@ -82,7 +82,7 @@ class InterviewSetupScreen(SrsScreen[None]):
                 id="setup-note",
             )
             yield Button("Start (ctrl+s)", id="setup-start", variant="primary")
-        yield Footer()
+        yield Footer(compact=True)
 
     @on(Button.Pressed, "#setup-start")
     def _pressed(self) -> None:
@@ -170,7 +170,7 @@ class InterviewScreen(SrsScreen[None]):
         answer.border_title = "Your answer"
         answer.border_subtitle = "no feedback until the end"
         yield answer
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.started = self.srs.now()
@@ -292,7 +292,7 @@ class ReportScreen(SrsScreen[None]):
             with Vertical(classes="panel", id="report-detail-panel") as detail:
                 detail.border_title = "Question"
                 yield Markdown(id="report-detail")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         table = self.query_one("#report-table", DataTable)

@@ -58,7 +58,7 @@ class ReviewScreen(SrsScreen[None]):
     BINDINGS = [
         Binding("ctrl+s", "submit", "submit", priority=True),
         Binding("ctrl+r", "reveal", "reveal without answering", priority=True),
-        Binding("ctrl+o", "toggle_options", "show options", priority=True),
+        Binding("ctrl+o", "toggle_options", "options / own words", priority=True),
         *[Binding(k, f"choose('{k}')", f"answer {k.upper()}", show=False) for k in CHOICE_KEYS],
         Binding("enter", "accept", "accept", priority=True),
         *[Binding(k, f"grade({k})", f"grade {k}", show=False) for k in GRADE_KEYS],
@@ -107,7 +107,7 @@ class ReviewScreen(SrsScreen[None]):
                 model.border_title = "Model answer"
                 yield Markdown(id="model")
         yield Static(id="grade-bar")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.session = ReviewSession(
@@ -160,7 +160,13 @@ class ReviewScreen(SrsScreen[None]):
         deck_name = self.srs.store.deck_name(card.deck_id)
         kind = {"new": "new", "review": "due", "redrill": "re-drill"}[card.kind]
         self.query_one("#review-title", Static).update(
-            Text.assemble((f" {deck_name}", "bold"), f" · {card.card.id} ", (f"({kind})", "dim"))
+            Text.assemble(
+                (f" {card.card.id}", "bold"),
+                (f" ({kind})", "dim"),
+                f" · {deck_name}",
+                no_wrap=True,
+                overflow="ellipsis",
+            )
         )
         left = s.remaining()
         total = s.done + left
@@ -279,10 +285,10 @@ class ReviewScreen(SrsScreen[None]):
             score.update(line)
             chips = Text()
             for concept in grade.matched:
-                chips.append(f"✓ {concept}", style="green")
+                chips.append(_chip("✓", concept), style="green")
                 chips.append("   ")
             for concept in grade.missed:
-                chips.append(f"✗ {concept}", style="red")
+                chips.append(_chip("✗", concept), style="red")
                 chips.append("   ")
             concepts.update(chips)
             concepts.display = bool(grade.matched or grade.missed)
@@ -420,3 +426,8 @@ class ReviewScreen(SrsScreen[None]):
 
 def _hundredths(value: Decimal) -> str:
     return f"{value:.2f}".lstrip("0")
+
+
+def _chip(mark: str, concept: str) -> str:
+    """A concept as one unbreakable chip: lines wrap between chips, never inside one."""
+    return f"{mark}\u00a0{concept}".replace(" ", "\u00a0")

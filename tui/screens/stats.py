@@ -150,7 +150,7 @@ class StatsScreen(SrsScreen[None]):
                 with Vertical(id="stats-hardest-panel", classes="panel") as hard:
                     hard.border_title = "Hardest cards"
                     yield Static(id="stats-hardest")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self._set_narrow(self.app.size.width)

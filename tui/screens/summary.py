@@ -50,7 +50,7 @@ class SummaryScreen(SrsScreen[None]):
                 " Cards to re-drill come back if you review again today." if s.redrill_left else ""
             )
             yield Static(Text(note, style="italic"), id="summary-note")
-        yield Footer()
+        yield Footer(compact=True)
 
     def action_home(self) -> None:
         self.app.pop_screen()
