@@ -40,10 +40,12 @@ class Candidate:
     ef: Decimal = Decimal("2.5")
     lapses: int = 0
     reviews: int = 0
+    deck_name: str = ""
 
     @property
     def topic(self) -> str:
-        return self.card.tags[0] if self.card.tags else self.deck_id
+        """The card's first tag; for an untagged card its deck (by name, as people read it)."""
+        return self.card.tags[0] if self.card.tags else (self.deck_name or self.deck_id)
 
     def weakness(self) -> float:
         """Higher for cards the user struggles with or has never seen."""
@@ -365,6 +367,7 @@ def to_markdown(report: Report, *, full: bool = True) -> str:
 
 def candidates(store: Store, deck_ids: Sequence[str] | None = None) -> list[Candidate]:
     """Every active card of the decks, with the schedule figures the planner weighs."""
+    names: dict[str, str] = {}
     return [
         Candidate(
             pk=q.pk,
@@ -373,6 +376,7 @@ def candidates(store: Store, deck_ids: Sequence[str] | None = None) -> list[Cand
             ef=q.state.sm2.ef,
             lapses=q.state.sm2.lapses,
             reviews=q.state.sm2.reviews,
+            deck_name=names.setdefault(q.deck_id, store.deck_name(q.deck_id)),
         )
         for q in store.interview_cards(deck_ids)
     ]
@@ -495,7 +499,12 @@ def load_report(store: Store, interview_id: int | None = None) -> Report:
     results = []
     for a in store.interview_answers(row.id):
         card = store.get_card(a.card_pk)
-        candidate = Candidate(pk=card.pk, deck_id=card.deck_id, card=card.card)
+        candidate = Candidate(
+            pk=card.pk,
+            deck_id=card.deck_id,
+            card=card.card,
+            deck_name=store.deck_name(card.deck_id),
+        )
         answer = Answer(
             question=Question(a.position, candidate),
             text=a.answer,
