@@ -5,14 +5,11 @@ Also the core search (`srs.browse`) it runs on, and SVG snapshots of the screen.
 
 from __future__ import annotations
 
-import io
-import random
 from datetime import UTC, date, datetime, time
 from pathlib import Path
 from typing import Any
 
 import pytest
-from rich.console import Console, RenderableType
 from rich.text import Text
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, Markdown, Static
@@ -21,7 +18,7 @@ from srs import browse
 from srs.decks import dump
 from srs.model import Card, Deck
 from srs.store import Store
-from tui.app import SrsApp
+from tests.tui.helpers import app_for, plain
 from tui.screens.browse import PAGE, BrowseScreen
 
 TODAY = date(2026, 11, 21)
@@ -94,19 +91,6 @@ def store(tmp_path: Path) -> Store:
     q01 = store.find_card("collectives", "q01").pk
     store.record_review(q01, 5, date(2026, 11, 20), answer="C", now=_at(date(2026, 11, 20)))
     return store
-
-
-def _app(store: Store) -> SrsApp:
-    app = SrsApp(store, today=TODAY, rng=random.Random(1))
-    app.animation_level = "none"
-    return app
-
-
-def plain(renderable: RenderableType, width: int = 100) -> str:
-    """What a Rich renderable prints, as text (markup in card text would vanish here)."""
-    console = Console(file=io.StringIO(), width=width, color_system=None, record=True)
-    console.print(renderable)
-    return console.export_text()
 
 
 def _row_keys(table: DataTable[Any]) -> list[str | None]:
@@ -188,7 +172,7 @@ def test_search_keeps_the_best_limit_streaming_in_chunks() -> None:
 
 
 async def test_browse_lists_every_card_with_its_schedule(store: Store) -> None:
-    app = _app(store)
+    app = app_for(store)
     async with app.run_test(size=(100, 32)) as pilot:
         screen = await _open(pilot)
         table = screen.query_one("#browse-table", DataTable)
@@ -205,7 +189,7 @@ async def test_browse_lists_every_card_with_its_schedule(store: Store) -> None:
 
 
 async def test_search_narrows_to_the_right_card_typo_tolerant(store: Store) -> None:
-    app = _app(store)
+    app = app_for(store)
     async with app.run_test(size=(100, 32)) as pilot:
         screen = await _open(pilot)
         await pilot.press("slash")
@@ -226,7 +210,7 @@ async def test_search_narrows_to_the_right_card_typo_tolerant(store: Store) -> N
 
 
 async def test_selecting_a_row_shows_text_and_history_with_the_typed_answer(store: Store) -> None:
-    app = _app(store)
+    app = app_for(store)
     async with app.run_test(size=(100, 32)) as pilot:
         screen = await _open(pilot)
         table = screen.query_one("#browse-table", DataTable)
@@ -246,7 +230,7 @@ async def test_selecting_a_row_shows_text_and_history_with_the_typed_answer(stor
 
 
 async def test_choice_card_details_and_moving_the_cursor_follows(store: Store) -> None:
-    app = _app(store)
+    app = app_for(store)
     async with app.run_test(size=(100, 32)) as pilot:
         screen = await _open(pilot)
         await pilot.pause(0.3)  # the first row's details load on their own
@@ -260,7 +244,7 @@ async def test_choice_card_details_and_moving_the_cursor_follows(store: Store) -
 
 
 async def test_markup_in_card_text_shows_literally(store: Store) -> None:
-    app = _app(store)
+    app = app_for(store)
     async with app.run_test(size=(100, 32)) as pilot:
         screen = await _open(pilot)
         search = screen.query_one("#browse-search", Input)
@@ -282,7 +266,7 @@ async def test_markup_in_card_text_shows_literally(store: Store) -> None:
 
 
 async def test_s_suspends_and_unsuspends_the_selected_card(store: Store) -> None:
-    app = _app(store)
+    app = app_for(store)
     async with app.run_test(size=(100, 32)) as pilot:
         screen = await _open(pilot)
         table = screen.query_one("#browse-table", DataTable)
@@ -299,7 +283,7 @@ async def test_s_suspends_and_unsuspends_the_selected_card(store: Store) -> None
 
 async def test_paging_loads_more_rows_as_the_cursor_nears_the_end(tmp_path: Path) -> None:
     store = _store(tmp_path, COLLECTIVES, _bulk(250))
-    app = _app(store)
+    app = app_for(store)
     async with app.run_test(size=(100, 32)) as pilot:
         screen = await _open(pilot)
         table = screen.query_one("#browse-table", DataTable)
@@ -320,7 +304,7 @@ async def test_paging_loads_more_rows_as_the_cursor_nears_the_end(tmp_path: Path
 
 
 async def test_resizing_refits_the_question_column_and_keeps_rows(store: Store) -> None:
-    app = _app(store)
+    app = app_for(store)
     async with app.run_test(size=(100, 32)) as pilot:
         screen = await _open(pilot)
         table = screen.query_one("#browse-table", DataTable)
@@ -334,7 +318,7 @@ async def test_resizing_refits_the_question_column_and_keeps_rows(store: Store) 
 
 
 async def test_empty_store_shows_a_hint(tmp_path: Path) -> None:
-    app = _app(Store.memory())
+    app = app_for(Store.memory())
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _open(pilot)
         assert screen.query_one("#browse-table", DataTable).row_count == 0
@@ -352,7 +336,7 @@ def test_snapshot_browse_with_details(store: Store, snap_compare: Any) -> None:
         await pilot.press("down")
         await pilot.pause(0.3)
 
-    assert snap_compare(_app(store), terminal_size=(100, 32), run_before=run_before)
+    assert snap_compare(app_for(store), terminal_size=(100, 32), run_before=run_before)
 
 
 def test_snapshot_browse_search_with_markup_card(store: Store, snap_compare: Any) -> None:
@@ -363,4 +347,4 @@ def test_snapshot_browse_search_with_markup_card(store: Store, snap_compare: Any
         await pilot.press("enter")
         await pilot.pause(0.3)
 
-    assert snap_compare(_app(store), terminal_size=(80, 24), run_before=run_before)
+    assert snap_compare(app_for(store), terminal_size=(80, 24), run_before=run_before)

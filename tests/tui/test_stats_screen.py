@@ -6,14 +6,11 @@ worked out by hand in `store` below.
 
 from __future__ import annotations
 
-import io
-import random
 from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
-from rich.console import Console, RenderableType
 from rich.text import Text
 from textual.pilot import Pilot
 from textual.widgets import Static
@@ -22,7 +19,7 @@ from srs import stats
 from srs.decks import dump
 from srs.model import Card, Deck
 from srs.store import Store
-from tui.app import SrsApp
+from tests.tui.helpers import app_for, plain
 from tui.screens.stats import StatsScreen, chart_scale, column_chart
 from tui.widgets.heatmap import LEGEND, ReviewHeatmap, layout_for, render_heatmap
 
@@ -76,18 +73,6 @@ def store(tmp_path: Path) -> Store:
     return store
 
 
-def _app(store: Store) -> SrsApp:
-    app = SrsApp(store, today=TODAY, rng=random.Random(1))
-    app.animation_level = "none"
-    return app
-
-
-def plain(renderable: RenderableType, width: int = 100) -> str:
-    console = Console(file=io.StringIO(), width=width, color_system=None, record=True)
-    console.print(renderable)
-    return console.export_text()
-
-
 async def _open(pilot: Pilot[None]) -> StatsScreen:
     await pilot.press("s")
     await pilot.pause()
@@ -104,7 +89,7 @@ def _static(screen: StatsScreen, widget_id: str) -> str:
 
 
 async def test_stats_header_shows_retention_reviews_and_streak(store: Store) -> None:
-    app = _app(store)
+    app = app_for(store)
     async with app.run_test(size=(100, 32)) as pilot:
         screen = await _open(pilot)
         header = _static(screen, "#stats-header")
@@ -112,7 +97,7 @@ async def test_stats_header_shows_retention_reviews_and_streak(store: Store) -> 
 
 
 async def test_decks_forecast_and_hardest_cards(store: Store) -> None:
-    app = _app(store)
+    app = app_for(store)
     async with app.run_test(size=(100, 32)) as pilot:
         screen = await _open(pilot)
         decks = _static(screen, "#stats-decks")
@@ -131,7 +116,7 @@ async def test_decks_forecast_and_hardest_cards(store: Store) -> None:
 
 
 async def test_markup_in_card_text_is_literal_in_hardest_cards(store: Store) -> None:
-    app = _app(store)
+    app = app_for(store)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _open(pilot)
         # Stacked at 80 columns: the question column is wide enough for the start of the text.
@@ -139,7 +124,7 @@ async def test_markup_in_card_text_is_literal_in_hardest_cards(store: Store) -> 
 
 
 async def test_heatmap_shows_the_year_at_100_columns(store: Store) -> None:
-    app = _app(store)
+    app = app_for(store)
     async with app.run_test(size=(100, 32)) as pilot:
         screen = await _open(pilot)
         heatmap = screen.query_one("#stats-heatmap", ReviewHeatmap)
@@ -163,7 +148,7 @@ async def test_heatmap_shows_the_year_at_100_columns(store: Store) -> None:
 
 
 async def test_heatmap_shows_fewer_weeks_at_80_columns_and_everything_scrolls(store: Store) -> None:
-    app = _app(store)
+    app = app_for(store)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _open(pilot)
         weeks, cell = screen.query_one("#stats-heatmap", ReviewHeatmap).window()
@@ -185,7 +170,7 @@ async def test_heatmap_shows_fewer_weeks_at_80_columns_and_everything_scrolls(st
 
 
 async def test_escape_goes_back_home(store: Store) -> None:
-    app = _app(store)
+    app = app_for(store)
     async with app.run_test(size=(100, 32)) as pilot:
         screen = await _open(pilot)
         await pilot.press("escape")
@@ -195,7 +180,7 @@ async def test_escape_goes_back_home(store: Store) -> None:
 
 
 async def test_empty_store_renders_without_figures() -> None:
-    app = _app(Store.memory())
+    app = app_for(Store.memory())
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _open(pilot)
         assert "retention 30d: — · reviews 0 · streak 0 days" in _static(screen, "#stats-header")
@@ -243,14 +228,14 @@ def test_snapshot_stats_100x32(store: Store, snap_compare: Any) -> None:
     async def run_before(pilot: Pilot[None]) -> None:
         await _open(pilot)
 
-    assert snap_compare(_app(store), terminal_size=(100, 32), run_before=run_before)
+    assert snap_compare(app_for(store), terminal_size=(100, 32), run_before=run_before)
 
 
 def test_snapshot_stats_80x24(store: Store, snap_compare: Any) -> None:
     async def run_before(pilot: Pilot[None]) -> None:
         await _open(pilot)
 
-    assert snap_compare(_app(store), terminal_size=(80, 24), run_before=run_before)
+    assert snap_compare(app_for(store), terminal_size=(80, 24), run_before=run_before)
 
 
 def test_text_is_never_markup() -> None:
