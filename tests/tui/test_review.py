@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
+from pathlib import Path
 
 from textual.widgets import Markdown, Static, TextArea
 
@@ -203,3 +205,33 @@ async def test_suspend_removes_card_from_queue(
         assert screen.card.card.id == "q02"
         assert store.find_card("ring", "q01").state.suspended
         assert store.next_card(TODAY).card.id == "q02"
+
+
+async def test_edit_opens_editor_at_the_line_and_reloads(
+    make_app: Callable[..., SrsApp],
+    store: Store,
+    tmp_path,
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    editor = tmp_path / "editor.py"
+    editor.write_text(
+        "import sys, pathlib\n"
+        "line, path = sys.argv[1], pathlib.Path(sys.argv[2])\n"
+        "pathlib.Path(sys.argv[2] + '.line').write_text(line)\n"
+        "path.write_text(path.read_text().replace('How does', 'Edited, how does'))\n"
+    )
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {editor}")
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        pk = screen.card.pk
+        await pilot.press("ctrl+r", "e")
+        await pilot.pause()
+        assert screen.card.card.question.startswith("Edited, how does")
+        assert screen.phase == "feedback" and screen.card.pk == pk
+        await pilot.press("4")
+    deck_file = next(iter(app.deck_dirs)) / "ring.yaml"
+    assert (
+        Path(str(deck_file) + ".line").read_text() == f"+{store.find_card('ring', 'q01').card.line}"
+    )
+    assert store.find_card("ring", "q01").state.sm2.reviews == 1  # the history stays with the card

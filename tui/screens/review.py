@@ -13,7 +13,7 @@ import subprocess
 from decimal import Decimal
 
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import ComposeResult, SuspendNotSupported
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Markdown, ProgressBar, Static, TextArea
@@ -389,8 +389,23 @@ class ReviewScreen(SrsScreen[None]):
                 f"Set $EDITOR to edit cards here. The card is at {where}", markup=False, timeout=10
             )
             return
-        with self.app.suspend():
-            subprocess.call([*shlex.split(editor), f"+{card.card.line or 1}", str(deck.path)])
+        command = [*shlex.split(editor), f"+{card.card.line or 1}", str(deck.path)]
+        try:
+            with self.app.suspend():
+                subprocess.call(command)
+        except SuspendNotSupported:
+            if not self.app.is_headless:
+                self.notify(
+                    f"This terminal cannot hand over to an editor. The card is at {where}",
+                    markup=False,
+                )
+                return
+            subprocess.call(command)  # headless (tests, scripts): nothing to hand over
+        except OSError as exc:
+            self.notify(
+                f"Cannot run {editor}: {exc.strerror or exc}", severity="error", markup=False
+            )
+            return
         report = self.srs.resync()
         for problem in report.problems:
             self.notify(
