@@ -19,12 +19,12 @@ def binding_rows(screen: Screen[Any]) -> list[tuple[str, str, bool]]:
     widget and the app; ones that cannot apply yet (grades before the answer) are listed too."""
     app = screen.app
     active = screen.active_bindings
-    nodes: list[Any] = []
+    widgets: list[Any] = []
     node = screen.focused
     while node is not None and node is not screen:
-        nodes.append(node)
+        widgets.append(node)
         node = node.parent
-    nodes += [screen, app]
+    nodes = [screen, app, *widgets]  # the screen's own keys first, widget keys (scrolling) last
     rows: dict[str, tuple[list[str], bool]] = {}
     for owner in nodes:
         for key, bindings in owner._bindings.key_to_bindings.items():
@@ -39,9 +39,26 @@ def binding_rows(screen: Screen[Any]) -> list[tuple[str, str, bool]]:
                     and active[key].enabled
                 )
                 rows[binding.description] = (keys, enabled or now)
-    return [
-        (" / ".join(dict.fromkeys(keys)), desc, enabled) for desc, (keys, enabled) in rows.items()
-    ]
+    own = [_descriptions(type(screen)), _descriptions(type(app))]
+
+    def rank(description: str) -> int:
+        return next((i for i, group in enumerate(own) if description in group), len(own))
+
+    ordered = sorted(
+        rows.items(), key=lambda item: rank(item[0])
+    )  # stable: keeps declaration order
+    return [(" / ".join(dict.fromkeys(keys)), desc, enabled) for desc, (keys, enabled) in ordered]
+
+
+def _descriptions(cls: type) -> set[str]:
+    """Descriptions of the bindings a class declares itself (not those it inherits)."""
+    out = set()
+    for item in cls.__dict__.get("BINDINGS", []):
+        if isinstance(item, Binding):
+            out.add(item.description)
+        elif isinstance(item, tuple) and len(item) > 2:
+            out.add(item[2])
+    return out
 
 
 class HelpScreen(SrsModal[None]):

@@ -1,0 +1,51 @@
+"""App-wide behaviour: the remembered theme, the help screen's order, the command palette."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual.widgets import Static
+
+from srs.store import Store
+from tui.app import SrsApp
+from tui.screens.help import HelpScreen, binding_rows
+from tui.screens.home import HomeScreen
+
+
+async def test_theme_choice_is_remembered(make_app: Callable[..., SrsApp], store: Store) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        dark = app.current_theme.dark
+        await pilot.press("ctrl+t")
+        assert app.current_theme.dark is not dark
+        chosen = app.theme
+    again = make_app()
+    assert again.theme == chosen and store.ui_pref("ui.theme") == chosen
+
+
+async def test_help_lists_the_screens_own_keys_first(make_app: Callable[..., SrsApp]) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert isinstance(app.screen, HomeScreen)
+        rows = binding_rows(app.screen)
+        assert [description for _, description, _ in rows[:6]] == [
+            "review",
+            "all decks",
+            "interview",
+            "browse",
+            "stats",
+            "quit",
+        ]
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        text = str(app.screen.query_one("#help-text", Static).visual)
+        assert text.index("interview") < text.index("help")
+
+
+async def test_palette_offers_the_main_actions(make_app: Callable[..., SrsApp]) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)):
+        titles = [command.title for command in app.get_system_commands(app.screen)]
+        for title in ("Review all decks", "Browse cards", "Stats", "Mock interview", "Help"):
+            assert title in titles
