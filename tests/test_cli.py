@@ -208,3 +208,15 @@ def test_stats_after_a_session(deck_dir: Path) -> None:
 def test_unknown_deck_for_review(deck_dir: Path) -> None:
     code, _, err = run("--decks", str(deck_dir), "review", "--deck", "nope", "--plain", input="")
     assert code == 2 and "no deck 'nope' (known:" in err and "Traceback" not in err
+
+
+def test_plain_review_undo_and_quit_at_the_answer_prompt(deck_dir: Path, tmp_path: Path) -> None:
+    script = "\n".join(
+        ["", "5", "u", "", "3", "q"]
+    )  # reveal+5, undo at the next question, redo as 3
+    code, out, _ = run(
+        "--decks", str(deck_dir), "review", "--deck", "ring", "--plain", input=script + "\n"
+    )
+    assert code == 0 and "Undone: ring · q01 is back." in out and "Session over: reviewed 1" in out
+    with Store.open(tmp_path / "data" / "srs.db") as store:
+        assert [(e.card_id, e.quality) for e in store.log()] == [("q01", 3)]

@@ -126,9 +126,15 @@ class PlainReview:
         card = s.next_card()
         while card is not None:
             self.show_card(card)
-            answer = self.ask("answer (empty line: show the answer)> ")
+            answer = self.ask("answer (empty: show the answer · u undo · q quit)> ")
             if answer is None:
                 break
+            command = answer.strip().lower()
+            if command in {"q", "quit"} and command.upper() not in card.card.choices:
+                break
+            if command in {"u", "undo"} and command.upper() not in card.card.choices:
+                card = self._undo(card)
+                continue
             grade = s.grade(answer) if answer.strip() else None
             response_ms = s.elapsed_ms()
             self.show_feedback(card, grade)
@@ -136,13 +142,7 @@ class PlainReview:
             if outcome == "quit":
                 break
             if outcome == "undo":
-                previous = s.undo()
-                if previous is None:
-                    self.say("Nothing to undo yet.")
-                    s.current = card
-                else:
-                    self.say(f"Undone: {previous.deck_id} · {previous.card.id} is back.")
-                card = s.current
+                card = self._undo(card)
                 continue
             assert isinstance(outcome, int)
             rec = s.record(outcome, answer=answer or None, grade=grade, response_ms=response_ms)
@@ -155,6 +155,16 @@ class PlainReview:
             self.say(f"Recorded {outcome} — {when}.")
             card = s.next_card()
         self._summary()
+
+    def _undo(self, card: QueuedCard) -> QueuedCard | None:
+        """Take back the last answer of the session; its card is shown again."""
+        previous = self.session.undo()
+        if previous is None:
+            self.say("Nothing to undo yet.")
+            self.session.current = card
+            return card
+        self.say(f"Undone: {previous.deck_id} · {previous.card.id} is back.")
+        return previous
 
     def _ask_grade(self, grade: Grade | None) -> int | str:
         default = grade.quality if grade is not None else None
