@@ -241,18 +241,16 @@ class Corpus:
         """Count, for each concept key, how many of the texts contain it."""
         doc_freq: dict[str, int] = {}
         n_docs = 0
-        table = _alias_table(())
         for text in texts:
             n_docs += 1
-            keys = {c.key for c in _extract(text, "", frozenset(), table)}
-            for key in keys:
+            for key in corpus_keys(text):
                 doc_freq[key] = doc_freq.get(key, 0) + 1
         return cls(doc_freq, n_docs)
 
     @classmethod
     def from_cards(cls, cards: Iterable[Card]) -> Corpus:
         """A corpus of every card's reference text (answer or right option, plus explanation)."""
-        return cls.from_texts("\n".join((card.reference, *card.keywords)) for card in cards)
+        return cls.from_texts(corpus_text(card) for card in cards)
 
     def idf(self, key: str) -> float:
         """Smoothed inverse document frequency: 1 for a word in every text, ~ln(N) for a rare one."""
@@ -434,6 +432,32 @@ def _extract(head: str, body: str, question_keys: frozenset[str], table: _AliasT
         raw.parts = tuple(p for p in raw.parts if p not in question_keys) or raw.parts
         out.append(raw)
     return out
+
+
+def corpus_text(card: Card) -> str:
+    """The text a card contributes to a Corpus: its reference and its keywords."""
+    return "\n".join((card.reference, *card.keywords))
+
+
+def corpus_keys(text: str) -> frozenset[str]:
+    """The concept keys a text counts for in a Corpus: `{c.key for c in _extract(text, "",
+    frozenset(), table)}` without building the concepts (with no question nothing is
+    demoted, so the keys are those of the known phrases and of the other content words)."""
+    table = _alias_table(())
+    keys: set[str] = set()
+    tokens = tokenize(text)
+    i, end = 0, len(tokens)
+    while i < end:
+        n = table.phrase_at(tokens, i)
+        if n:
+            keys.add("".join(t.key for t in tokens[i : i + n]))
+            i += n
+        else:
+            token = tokens[i]
+            if not token.stop and token.key not in _FILLER_KEYS:
+                keys.add(token.key)
+            i += 1
+    return frozenset(keys)
 
 
 def _add(found: dict[str, _Raw], window: Sequence[Token]) -> _Raw:

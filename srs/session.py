@@ -45,8 +45,10 @@ class _Answered:
 
 
 def corpus_for(store: Store) -> grading.Corpus:
-    """The grader's word-rarity statistics over every active card (as the cut points were fitted)."""
-    return grading.Corpus.from_cards(store.iter_cards())
+    """The grader's word-rarity statistics over every active card (as the cut points were fitted),
+    as the store keeps them: read key by key, not counted from every card each session."""
+    corpus: grading.Corpus = store.corpus()
+    return corpus
 
 
 @dataclass
@@ -101,7 +103,7 @@ class ReviewSession:
 
     def aliases(self, deck_id: str) -> dict[str, str]:
         if deck_id not in self._aliases:
-            self._aliases[deck_id] = dict(self.store.deck(deck_id).aliases)
+            self._aliases[deck_id] = self.store.deck_aliases(deck_id)
         return self._aliases[deck_id]
 
     def elapsed_ms(self) -> int:

@@ -13,21 +13,25 @@ import os
 import re
 import sqlite3
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime, timedelta
+from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sqlite_utils import Database
-from sqlite_utils.migrations import Migrations
-
-from srs import decks as deckfiles
 from srs import sm2
 from srs.config import SETTINGS
 from srs.errors import DeckError, SrsError, UsageError
 from srs.model import Card, Deck
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    # sqlite-utils is imported only to migrate (~65 ms): `srs decks` and the TUI's start skip it.
+    from sqlite_utils import Database
+    from sqlite_utils.migrations import Migrations
 
 BUSY_TIMEOUT_MS = 10_000
 """How long a writer waits for another process's transaction before giving up."""
@@ -45,10 +49,28 @@ class StoreError(SrsError):
 
 # -- schema -------------------------------------------------------------------------------------
 
-migrations = Migrations("interview-srs")
+MIGRATION_SET = "interview-srs"
+_MIGRATIONS: list[Callable[[Database], None]] = []
+"""The schema's migrations in order; registered with sqlite-utils' `Migrations` (which records
+them in `_sqlite_migrations`) only when one is pending."""
 
 
-@migrations()
+def _migration(fn: Callable[[Database], None]) -> Callable[[Database], None]:
+    _MIGRATIONS.append(fn)
+    return fn
+
+
+def migration_set() -> Migrations:
+    """sqlite-utils' `Migrations` holding every migration of the schema."""
+    from sqlite_utils.migrations import Migrations
+
+    migrations = Migrations(MIGRATION_SET)
+    for fn in _MIGRATIONS:
+        migrations()(fn)
+    return migrations
+
+
+@_migration
 def m001_initial(db: Database) -> None:
     db.executescript(
         """
@@ -121,7 +143,7 @@ def m001_initial(db: Database) -> None:
     )
 
 
-@migrations()
+@_migration
 def m002_interviews(db: Database) -> None:
     db.executescript(
         """
@@ -154,11 +176,62 @@ def m002_interviews(db: Database) -> None:
     )
 
 
-SCHEMA_VERSION = 2
+@_migration
+def m003_queue_indexes(db: Database) -> None:
+    """Indexes that let the queues and counts read only what they return.
+
+    Each card's deck sits beside its schedule (a card never changes deck: (deck_id, card_id)
+    is its identity), so one deck's due or new cards are one range of idx_state_deck_due, and
+    both queue indexes carry `suspended` and the deck, so counting them needs no table row.
+    The few retired cards are their own partial index, to leave them out without reading
+    `cards`. Statement by statement, inside the migration's transaction (executescript would
+    commit first).
+    """
+    for sql in (
+        "ALTER TABLE card_state ADD COLUMN deck_id TEXT",
+        "UPDATE card_state SET deck_id = (SELECT c.deck_id FROM cards c WHERE c.pk = card_pk)",
+        "DROP INDEX idx_state_due",
+        "CREATE INDEX idx_state_queue ON card_state (due, card_pk, suspended, deck_id)",
+        "CREATE INDEX idx_state_deck_due ON card_state (deck_id, due, card_pk, suspended)",
+        "CREATE INDEX idx_cards_active ON cards (deck_id) WHERE retired = 0",
+        "CREATE INDEX idx_cards_retired ON cards (pk) WHERE retired = 1",
+        # A state row written without its deck (by any code path) still gets it.
+        """CREATE TRIGGER card_state_deck AFTER INSERT ON card_state WHEN NEW.deck_id IS NULL
+           BEGIN
+               UPDATE card_state SET deck_id = (SELECT deck_id FROM cards WHERE pk = NEW.card_pk)
+               WHERE card_pk = NEW.card_pk;
+           END""",
+    ):
+        db.execute(sql)
+
+
+@_migration
+def m004_grading_corpus(db: Database) -> None:
+    """The grader's word rarity over every active card, kept up to date by deck sync, so a
+    session's first grade does not read every card (see Store.corpus)."""
+    for sql in (
+        """CREATE TABLE corpus_terms (
+               key TEXT PRIMARY KEY,
+               docs INTEGER NOT NULL
+           ) WITHOUT ROWID""",
+        """CREATE TABLE corpus_state (
+               id INTEGER PRIMARY KEY CHECK (id = 1),
+               version TEXT NOT NULL,
+               docs INTEGER NOT NULL
+           )""",
+    ):
+        db.execute(sql)
+
+
+SCHEMA_VERSION = 4
 """Bumped with every migration; also written to PRAGMA user_version for a cheap check."""
 
 
 # -- values -------------------------------------------------------------------------------------
+
+
+def _json_day(day: date | None) -> str:
+    return "null" if day is None else f'"{day.isoformat()}"'
 
 
 @dataclass(frozen=True)
@@ -171,21 +244,18 @@ class StoredState:
     redrill_after: int | None = None
 
     def to_json(self) -> str:
+        """The state as the log keeps it: `json.dumps(..., sort_keys=True)` of its fields,
+        written out directly (two per answer; tests/test_store_queue.py holds them equal)."""
         s = self.sm2
-        return json.dumps(
-            {
-                "ef": sm2.ef_to_hundredths(s.ef),
-                "repetitions": s.repetitions,
-                "interval": s.interval,
-                "due": s.due.isoformat() if s.due else None,
-                "lapses": s.lapses,
-                "reviews": s.reviews,
-                "last_review": s.last_review.isoformat() if s.last_review else None,
-                "suspended": self.suspended,
-                "redrill_day": self.redrill_day.isoformat() if self.redrill_day else None,
-                "redrill_after": self.redrill_after,
-            },
-            sort_keys=True,
+        after = self.redrill_after
+        return (
+            f'{{"due": {_json_day(s.due)}, "ef": {sm2.ef_to_hundredths(s.ef)}, '
+            f'"interval": {int(s.interval)}, "lapses": {int(s.lapses)}, '
+            f'"last_review": {_json_day(s.last_review)}, '
+            f'"redrill_after": {"null" if after is None else int(after)}, '
+            f'"redrill_day": {_json_day(self.redrill_day)}, '
+            f'"repetitions": {int(s.repetitions)}, "reviews": {int(s.reviews)}, '
+            f'"suspended": {"true" if self.suspended else "false"}}}'
         )
 
     @classmethod
@@ -323,6 +393,35 @@ def _marks(n: int) -> str:
     return ", ".join("?" * n)
 
 
+_NOT_RETIRED = "s.card_pk NOT IN (SELECT pk FROM cards WHERE retired = 1)"
+"""`c.retired = 0` for a query on card_state alone: the retired cards are read once from
+their partial index, not each card's row from `cards`."""
+
+
+def _deck_files(dirs: Iterable[Path]) -> list[Path]:
+    """`srs.decks.deck_files`: the *.yaml / *.yml files of the folders, in a stable order.
+
+    Here too so that a sync that finds every file unchanged (each start of the app) does not
+    import srs.decks and its YAML parser; tests/test_store_queue.py holds the two equal.
+    """
+    files: list[Path] = []
+    for folder in dirs:
+        if folder.is_dir():
+            files.extend(
+                sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+            )
+    return files
+
+
+def _decks_sql(deck_ids: Sequence[str]) -> str:
+    """The queue's deck filter: one deck's own (deck_id, due, card_pk) index range, or for
+    several decks a filter the planner cannot take an index for (`+`), so it stays on the due
+    index, whose order is the queue's."""
+    if len(deck_ids) == 1:
+        return " AND s.deck_id = ?"
+    return f" AND +s.deck_id IN ({_marks(len(deck_ids))})"
+
+
 def _date(text: str | None) -> date | None:
     return date.fromisoformat(text) if text else None
 
@@ -339,13 +438,42 @@ def study_day(now: datetime, day_start_hour: int) -> date:
 class Store:
     """One open database. Not thread-safe: a sqlite3 connection belongs to its thread."""
 
-    def __init__(self, db: Database, path: Path | None, backups_dir: Path | None) -> None:
-        self.db = db
-        self.conn: sqlite3.Connection = db.conn
+    def __init__(
+        self, db: Database | sqlite3.Connection, path: Path | None, backups_dir: Path | None
+    ) -> None:
+        self._db = None if isinstance(db, sqlite3.Connection) else db
+        self.conn: sqlite3.Connection = db if isinstance(db, sqlite3.Connection) else db.conn
         self.path = path
         self.backups_dir = backups_dir
         self._backed_up_on: date | None = None
         self._settings_cache: dict[str, str] | None = None
+        # What the queue reads again and again, kept between calls: dropped when this
+        # connection commits a write (record_review keeps them, brought up to date) and when
+        # another connection has committed (PRAGMA data_version moved).
+        self._data_version = -1
+        self._done_cache: tuple[date, dict[str, tuple[int, int, int]]] | None = None
+        """(day, per-deck counts) behind `_done_today`."""
+        self._deck_ids_cache: list[str] | None = None
+        self._shown: tuple[int, tuple[Any, ...], StoredState] | None = None
+        """(pk, state columns, parsed state) of the last card read for a queue."""
+        self._left_memo: tuple[Any, Any, dict[str, int], dict[str, int]] | None = None
+        """((day, deck ids), the counts they were read from, new left, reviews left)."""
+        self._redrill_cache: tuple[date, bool] | None = None
+        """(day, whether any card may be in that day's re-drill): False skips the re-drill
+        queries of next_card, the common case."""
+        self._due_cache: tuple[tuple[date, str | None], list[Any], bool] | None = None
+        """((day, deck or None), the next due rows in queue order, whether that is all of
+        them): next_card reads due cards DUE_BATCH at a time."""
+        self._limits_memo: tuple[dict[str, str], dict[str, tuple[int, int]]] | None = None
+
+    @property
+    def db(self) -> Database:
+        """The sqlite-utils view of the connection (imported on first use)."""
+        if self._db is None:
+            from sqlite_utils import Database
+
+            self._db = Database(self.conn, execute_plugins=False)
+        return self._db
 
     # ---- opening --------------------------------------------------------------------------
 
@@ -369,8 +497,7 @@ class Store:
                 ) from None
         try:
             conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000)
-            db = Database(conn, execute_plugins=False)
-            store = cls(db, path, backups_dir)
+            store = cls(conn, path, backups_dir)
             store._configure()
             store._migrate()
         except sqlite3.DatabaseError as exc:
@@ -380,8 +507,7 @@ class Store:
     @classmethod
     def memory(cls) -> Store:
         """An in-memory store for tests and benchmarks."""
-        db = Database(sqlite3.connect(":memory:"), execute_plugins=False)
-        store = cls(db, None, None)
+        store = cls(sqlite3.connect(":memory:"), None, None)
         store._configure()
         store._migrate()
         return store
@@ -396,14 +522,20 @@ class Store:
         self.conn.execute("PRAGMA synchronous = FULL")
 
     def _migrate(self) -> None:
-        if not migrations.pending(self.db):
+        if not self._pending_migrations():
             return
+        migrations = migration_set()
         with self._write_lock():
             # Re-check under the lock: another process may have migrated meanwhile.
             for migration in migrations.pending(self.db):
                 migration.fn(self.db)
                 migrations._record_applied(self.db, migration.name)
             self.conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    def _pending_migrations(self) -> list[str]:
+        """Names of the migrations not yet applied (read as sqlite-utils records them)."""
+        applied = _applied_migrations(self.conn)
+        return [fn.__name__ for fn in _MIGRATIONS if fn.__name__ not in applied]
 
     def close(self) -> None:
         self.conn.close()
@@ -447,12 +579,26 @@ class Store:
                 raise
             else:
                 self.conn.execute("COMMIT")
+                self._forget_queue_caches()
         except sqlite3.DatabaseError as exc:
             if type(exc) not in (sqlite3.OperationalError, sqlite3.DatabaseError):
                 raise  # IntegrityError and the like are bugs, not disk trouble
             if self.conn.in_transaction:
                 self.conn.execute("ROLLBACK")
             raise StoreError(write_failure(self.path, exc)) from None
+
+    def _forget_queue_caches(self) -> None:
+        self._done_cache = None
+        self._deck_ids_cache = None
+        self._redrill_cache = None
+        self._due_cache = None
+
+    def _check_foreign_writes(self) -> None:
+        """Forget the queue caches if another connection has committed since the last look."""
+        version = self.conn.execute("PRAGMA data_version").fetchone()[0]
+        if version != self._data_version:
+            self._data_version = version
+            self._forget_queue_caches()
 
     @contextmanager
     def _write(self, today: date | None = None) -> Iterator[None]:
@@ -530,7 +676,7 @@ class Store:
         by_path = {row[0]: deck_id for deck_id, row in known.items() if row[0]}
         seen_ids: set[str] = set()
         seen_paths: dict[str, str] = {}
-        for path in deckfiles.deck_files(dirs):
+        for path in _deck_files(dirs):
             try:
                 stat = path.stat()
             except OSError as exc:
@@ -543,6 +689,8 @@ class Store:
                     seen_ids.add(deck_id)
                     report.unchanged += 1
                     continue
+            from srs import decks as deckfiles  # only now: the YAML parser costs ~20 ms to import
+
             try:
                 if stat.st_size > deckfiles.MAX_DECK_BYTES:
                     raise DeckError(
@@ -596,10 +744,126 @@ class Store:
         gone = [deck_id for deck_id, row in known.items() if deck_id not in seen_ids and not row[4]]
         if gone:
             with self._write():
+                for deck_id in gone:
+                    counted = self._corpus_texts(deck_id)
+                    if counted:
+                        self._corpus_change(counted, {})
                 self.conn.executemany(
                     "UPDATE decks SET retired = 1 WHERE id = ?", [(d,) for d in gone]
                 )
+        self._keep_corpus()
         return report
+
+    # ---- the grader's corpus --------------------------------------------------------------
+
+    def corpus(self) -> Any:
+        """The grader's Corpus over every active card: what `Corpus.from_cards(iter_cards())`
+        counts, read from `corpus_terms` key by key as the grader asks.
+
+        Deck sync keeps those counts (see `_keep_corpus`); this only reads. Should they not be
+        kept (a store synced with `sync_deck` alone, or one that could not be written), the
+        cards are counted here, in memory, as they always were.
+        """
+        from srs import grading
+
+        row = self.conn.execute("SELECT version, docs FROM corpus_state").fetchone()
+        if row is None or row[0] != _corpus_fingerprint():
+            return grading.Corpus.from_cards(self.iter_cards())
+        return grading.Corpus(_DocFreqs(self.conn), int(row[1]))
+
+    def _keep_corpus(self) -> None:
+        """Count the corpus from every card when it is not kept, or was counted by another
+        version of the grader (once per database: a sync after that only counts the cards it
+        changes). A database that cannot be written is left as it is."""
+        version = _corpus_fingerprint()
+        row = self.conn.execute("SELECT version FROM corpus_state").fetchone()
+        if row is not None and row[0] == version:
+            return
+        try:
+            with self._write():
+                row = self.conn.execute("SELECT version FROM corpus_state").fetchone()
+                if row is None or row[0] != version:  # not counted by another process meanwhile
+                    self._count_corpus(version)
+        except StoreError:
+            pass
+
+    def _count_corpus(self, version: str) -> None:
+        from srs import grading
+
+        docs = 0
+        freq: dict[str, int] = {}
+        for card in self.iter_cards():
+            docs += 1
+            for key in grading.corpus_keys(grading.corpus_text(card)):
+                freq[key] = freq.get(key, 0) + 1
+        self.conn.execute("DELETE FROM corpus_terms")
+        self.conn.executemany("INSERT INTO corpus_terms (key, docs) VALUES (?, ?)", freq.items())
+        self.conn.execute(
+            "INSERT INTO corpus_state (id, version, docs) VALUES (1, ?, ?) "
+            "ON CONFLICT (id) DO UPDATE SET version = excluded.version, docs = excluded.docs",
+            (version, docs),
+        )
+
+    def _corpus_texts(self, deck_id: str) -> dict[str, str] | None:
+        """Card id -> corpus text of the deck's cards the kept corpus counts now (none when the
+        deck is retired), or None when no corpus is kept (nothing to bring up to date)."""
+        if self.conn.execute("SELECT 1 FROM corpus_state").fetchone() is None:
+            return None
+        from srs import grading
+
+        return {
+            card_id: grading.corpus_text(
+                Card(
+                    id=card_id,
+                    question="",
+                    answer=answer,
+                    explanation=explanation,
+                    choices=json.loads(choices),
+                    keywords=tuple(json.loads(keywords)),
+                )
+            )
+            for card_id, answer, explanation, choices, keywords in self.conn.execute(
+                """SELECT c.card_id, c.answer, c.explanation, c.choices, c.keywords
+                   FROM cards c JOIN decks d ON d.id = c.deck_id
+                   WHERE c.deck_id = ? AND c.retired = 0 AND d.retired = 0""",
+                (deck_id,),
+            )
+        }
+
+    def _corpus_change(self, before: dict[str, str], after: dict[str, str]) -> None:
+        """Count the cards of one deck as `after` instead of `before` (card id -> text)."""
+        from srs import grading
+
+        state = self.conn.execute("SELECT version FROM corpus_state").fetchone()
+        if state is None:
+            return
+        if state[0] != _corpus_fingerprint():  # counted another way: the sync counts again
+            self.conn.execute("DELETE FROM corpus_state")
+            return
+        delta: dict[str, int] = {}
+        docs = 0
+        for card_id, text in before.items():
+            if after.get(card_id) != text:
+                docs -= 1
+                for key in grading.corpus_keys(text):
+                    delta[key] = delta.get(key, 0) - 1
+        for card_id, text in after.items():
+            if before.get(card_id) != text:
+                docs += 1
+                for key in grading.corpus_keys(text):
+                    delta[key] = delta.get(key, 0) + 1
+        changed = [(key, n) for key, n in delta.items() if n]
+        self.conn.executemany(
+            "INSERT INTO corpus_terms (key, docs) VALUES (?, ?) "
+            "ON CONFLICT (key) DO UPDATE SET docs = docs + excluded.docs",
+            changed,
+        )
+        self.conn.executemany(
+            "DELETE FROM corpus_terms WHERE key = ? AND docs <= 0",
+            [(key,) for key, n in changed if n < 0],
+        )
+        if docs:
+            self.conn.execute("UPDATE corpus_state SET docs = docs + ?", (docs,))
 
     def _execute_write(self, sql: str, params: Sequence[Any]) -> None:
         with self._write():
@@ -618,6 +882,7 @@ class Store:
         state, cards gone from the file retired (history kept), returning cards un-retired."""
         stamp = (now or datetime.now(UTC)).isoformat(timespec="seconds")
         with self._write():
+            counted = self._corpus_texts(deck.id)
             self.conn.execute(
                 """INSERT INTO decks (id, name, source, path, tags, aliases, content_hash,
                        file_mtime_ns, file_size, retired, synced_at)
@@ -675,19 +940,25 @@ class Store:
             gone = [(pk,) for card_id, pk in existing.items() if card_id not in present]
             if gone:
                 self.conn.executemany("UPDATE cards SET retired = 1 WHERE pk = ?", gone)
-            self.conn.execute(
-                """INSERT INTO card_state (card_pk)
-                   SELECT pk FROM cards WHERE deck_id = ?
-                   AND pk NOT IN (SELECT card_pk FROM card_state)""",
+            self.conn.execute(  # OR IGNORE: cards that have a state keep it (a lookup each)
+                """INSERT OR IGNORE INTO card_state (card_pk, deck_id)
+                   SELECT pk, deck_id FROM cards WHERE deck_id = ?""",
                 (deck.id,),
             )
+            if counted is not None:
+                from srs import grading
+
+                self._corpus_change(counted, {c.id: grading.corpus_text(c) for c in deck.cards})
 
     # ---- reading cards --------------------------------------------------------------------
 
+    _STATE_COLS = (
+        "s.ef, s.repetitions, s.interval, s.due, s.lapses, s.reviews, s.last_review, "
+        "s.suspended, s.redrill_day, s.redrill_after"
+    )
     _CARD_COLS = (
         "c.pk, c.deck_id, c.card_id, c.question, c.answer, c.explanation, c.choices, "
-        "c.keywords, c.tags, c.line, s.ef, s.repetitions, s.interval, s.due, s.lapses, "
-        "s.reviews, s.last_review, s.suspended, s.redrill_day, s.redrill_after"
+        "c.keywords, c.tags, c.line, " + _STATE_COLS
     )
 
     @staticmethod
@@ -697,29 +968,34 @@ class Store:
             question=row[3],
             answer=row[4],
             explanation=row[5],
-            choices=json.loads(row[6]),
-            keywords=tuple(json.loads(row[7])),
-            tags=tuple(json.loads(row[8])),
+            choices={} if row[6] == "{}" else json.loads(row[6]),
+            keywords=() if row[7] == "[]" else tuple(json.loads(row[7])),
+            tags=() if row[8] == "[]" else tuple(json.loads(row[8])),
             line=row[9],
         )
-        state = StoredState(
+        return row[0], row[1], card, Store._row_state(row, 10)
+
+    @staticmethod
+    def _row_state(row: Sequence[Any], at: int) -> StoredState:
+        """The state from the `_STATE_COLS` columns of a row, starting at index `at`."""
+        return StoredState(
             sm2=sm2.CardState(
-                ef=sm2.ef_from_hundredths(row[10]),
-                repetitions=row[11],
-                interval=row[12],
-                due=_date(row[13]),
-                lapses=row[14],
-                reviews=row[15],
-                last_review=_date(row[16]),
+                ef=sm2.ef_from_hundredths(row[at]),
+                repetitions=row[at + 1],
+                interval=row[at + 2],
+                due=_date(row[at + 3]),
+                lapses=row[at + 4],
+                reviews=row[at + 5],
+                last_review=_date(row[at + 6]),
             ),
-            suspended=bool(row[17]),
-            redrill_day=_date(row[18]),
-            redrill_after=row[19],
+            suspended=bool(row[at + 7]),
+            redrill_day=_date(row[at + 8]),
+            redrill_after=row[at + 9],
         )
-        return row[0], row[1], card, state
 
     def _queued(self, row: Sequence[Any], kind: str) -> QueuedCard:
         pk, deck_id, card, state = self._row_card(row)
+        self._shown = (pk, tuple(row[10:20]), state)
         return QueuedCard(pk=pk, deck_id=deck_id, card=card, state=state, kind=kind)
 
     def get_card(self, pk: int) -> QueuedCard:
@@ -750,9 +1026,17 @@ class Store:
         return str(row[0]) if row else deck_id
 
     def deck_ids(self) -> list[str]:
-        return [
-            r[0] for r in self.conn.execute("SELECT id FROM decks WHERE retired = 0 ORDER BY name")
-        ]
+        self._check_foreign_writes()
+        return list(self._active_deck_ids())
+
+    def _active_deck_ids(self) -> list[str]:
+        """deck_ids() from the cache (callers check for foreign writes first)."""
+        if self._deck_ids_cache is None:
+            self._deck_ids_cache = [
+                r[0]
+                for r in self.conn.execute("SELECT id FROM decks WHERE retired = 0 ORDER BY name")
+            ]
+        return self._deck_ids_cache
 
     def deck(self, deck_id: str) -> Deck:
         """The deck as last synced (active cards only), with its aliases for grading."""
@@ -779,72 +1063,152 @@ class Store:
             cards=cards,
         )
 
+    def deck_aliases(self, deck_id: str) -> dict[str, str]:
+        """`deck(deck_id).aliases` without reading the deck's cards."""
+        row = self.conn.execute("SELECT aliases FROM decks WHERE id = ?", (deck_id,)).fetchone()
+        if row is None:
+            raise UsageError(f"no deck '{deck_id}' (known: {', '.join(self.deck_ids())})")
+        aliases: dict[str, str] = json.loads(row[0])
+        return aliases
+
     def decks(self) -> list[Deck]:
         return [self.deck(deck_id) for deck_id in self.deck_ids()]
 
     # ---- queues ---------------------------------------------------------------------------
 
-    def _done_today(self, today: date) -> tuple[dict[str, int], dict[str, int]]:
-        """Per deck: new cards introduced today, and reviews of non-new cards today."""
-        new: dict[str, int] = {}
-        reviews: dict[str, int] = {}
-        for deck_id, was_new, count in self.conn.execute(
-            """SELECT c.deck_id, l.was_new, COUNT(*) FROM review_log l
-               JOIN cards c ON c.pk = l.card_pk
-               WHERE l.day = ? AND l.mode != 'redrill' GROUP BY c.deck_id, l.was_new""",
+    def _done_today(self, today: date) -> dict[str, tuple[int, int, int]]:
+        """Per deck: new cards introduced today, reviews of non-new cards today (re-drills not
+        counted in either), and every answer of today.
+
+        Kept between calls and brought up to date by this connection's own answers, so the
+        queue does not re-read today's log for every card; any other write, by this
+        connection or another, makes it read the log again (callers run
+        `_check_foreign_writes` first).
+        """
+        cached = self._done_cache
+        if cached is not None and cached[0] == today:
+            return cached[1]
+        done: dict[str, tuple[int, int, int]] = {}
+        for deck_id, new, reviews, answers in self.conn.execute(
+            """SELECT s.deck_id, SUM(l.mode != 'redrill' AND l.was_new),
+                      SUM(l.mode != 'redrill' AND NOT l.was_new), COUNT(*)
+               FROM review_log l JOIN card_state s ON s.card_pk = l.card_pk
+               WHERE l.day = ? GROUP BY s.deck_id""",
             (today.isoformat(),),
         ):
-            (new if was_new else reviews)[deck_id] = count
-        return new, reviews
+            done[deck_id] = (int(new), int(reviews), int(answers))
+        self._done_cache = (today, done)
+        return done
+
+    def _count_answer(self, deck_id: str, day: date, mode: str, was_new: bool) -> None:
+        """Add this connection's own answer to the cached counts of the day."""
+        cached = self._done_cache
+        if cached is None or cached[0] != day:
+            return
+        new, reviews, answers = cached[1].get(deck_id, (0, 0, 0))
+        counted = mode != "redrill"
+        new, reviews = new + int(counted and was_new), reviews + int(counted and not was_new)
+        cached[1][deck_id] = (new, reviews, answers + 1)
+        memo = self._left_memo
+        if memo is not None and memo[1] is cached and deck_id in memo[2]:
+            new_limit, rev_limit = self._daily_limits(deck_id)
+            memo[2][deck_id] = max(0, new_limit - new)
+            memo[3][deck_id] = max(0, rev_limit - reviews)
+
+    def _daily_limits(self, deck_id: str) -> tuple[int, int]:
+        """(new_per_day, reviews_per_day) of a deck, kept as long as the settings they come from."""
+        values = self._settings()
+        if self._limits_memo is None or self._limits_memo[0] is not values:
+            self._limits_memo = (values, {})
+        memo = self._limits_memo[1]
+        if deck_id not in memo:
+            memo[deck_id] = (
+                self.setting("new_per_day", deck_id),
+                self.setting("reviews_per_day", deck_id),
+            )
+        return memo[deck_id]
 
     def _remaining(
         self, today: date, deck_ids: Sequence[str]
     ) -> tuple[dict[str, int], dict[str, int]]:
-        new_done, rev_done = self._done_today(today)
-        new_left = {
-            d: max(0, self.setting("new_per_day", d) - new_done.get(d, 0)) for d in deck_ids
-        }
-        rev_left = {
-            d: max(0, self.setting("reviews_per_day", d) - rev_done.get(d, 0)) for d in deck_ids
-        }
+        """Per deck: new cards and reviews left today under the daily limits (read-only dicts,
+        kept while the day's counts are: _count_answer brings them up to date)."""
+        key = (today, tuple(deck_ids))
+        memo = self._left_memo
+        if memo is not None and memo[0] == key and memo[1] is self._done_cache:
+            return memo[2], memo[3]
+        done = self._done_today(today)
+        new_left: dict[str, int] = {}
+        rev_left: dict[str, int] = {}
+        for d in deck_ids:
+            new_limit, rev_limit = self._daily_limits(d)
+            new_done, rev_done, _ = done.get(d, (0, 0, 0))
+            new_left[d] = max(0, new_limit - new_done)
+            rev_left[d] = max(0, rev_limit - rev_done)
+        self._left_memo = (key, self._done_cache, new_left, rev_left)
         return new_left, rev_left
+
+    def queue_counts(
+        self, today: date, deck_ids: Sequence[str] | None = None
+    ) -> dict[str, tuple[int, int, int]]:
+        """Per deck (every active deck when None): (new, due, re-drill) available today, the
+        daily limits applied, as `counts` gives them.
+
+        Each count reads at most the deck's limit from its own index range, so it costs the same
+        in a deck of a hundred cards as in one of a hundred thousand.
+        """
+        self._check_foreign_writes()
+        ids = list(deck_ids) if deck_ids is not None else list(self._active_deck_ids())
+        day = today.isoformat()
+        new_left, rev_left = self._remaining(today, ids)
+        bounded = (
+            "SELECT COUNT(*) FROM (SELECT 1 FROM card_state s WHERE s.deck_id = ? "
+            f"AND s.suspended = 0 AND {_NOT_RETIRED} AND {{}} LIMIT ?)"
+        )
+        due_sql = bounded.format("s.due <= ? AND (s.redrill_day IS NULL OR s.redrill_day != ?)")
+        new_sql = bounded.format("s.due IS NULL")
+        redrill = dict(
+            self.conn.execute(
+                f"""SELECT s.deck_id, COUNT(*) FROM card_state s
+                   WHERE s.redrill_day = ? AND s.suspended = 0 AND {_NOT_RETIRED}
+                   GROUP BY s.deck_id""",
+                (day,),
+            )
+        )
+        out: dict[str, tuple[int, int, int]] = {}
+        for d in ids:
+            due = (
+                self.conn.execute(due_sql, (d, day, day, rev_left[d])).fetchone()[0]
+                if rev_left[d]
+                else 0
+            )
+            new = self.conn.execute(new_sql, (d, new_left[d])).fetchone()[0] if new_left[d] else 0
+            out[d] = (new, due, redrill.get(d, 0))
+        return out
 
     def counts(self, today: date) -> list[DeckCounts]:
         """Per active deck: cards, and new / due / re-drill available today (limits applied)."""
-        day = today.isoformat()
+        self._check_foreign_writes()
         decks = list(
             self.conn.execute("SELECT id, name FROM decks WHERE retired = 0 ORDER BY name")
         )
         ids = [d for d, _ in decks]
-        new_left, rev_left = self._remaining(today, ids)
-        totals: dict[str, list[int]] = {d: [0, 0, 0, 0] for d in ids}
-        for deck_id, cards, new, due, redrill in self.conn.execute(
-            """SELECT c.deck_id, COUNT(*),
-                      SUM(s.due IS NULL AND s.suspended = 0),
-                      SUM(s.due <= ? AND s.suspended = 0 AND (s.redrill_day IS NULL OR s.redrill_day != ?)),
-                      SUM(s.redrill_day = ? AND s.suspended = 0)
-               FROM cards c JOIN card_state s ON s.card_pk = c.pk
-               WHERE c.retired = 0 GROUP BY c.deck_id""",
-            (day, day, day),
-        ):
-            if deck_id in totals:
-                totals[deck_id] = [cards, new or 0, due or 0, redrill or 0]
-        done = dict(
+        queues = self.queue_counts(today, ids)
+        cards = dict(
             self.conn.execute(
-                """SELECT c.deck_id, COUNT(*) FROM review_log l JOIN cards c ON c.pk = l.card_pk
-                   WHERE l.day = ? GROUP BY c.deck_id""",
-                (day,),
+                "SELECT deck_id, COUNT(*) FROM cards WHERE retired = 0 GROUP BY deck_id"
             )
         )
+        done = self._done_today(today)
         return [
             DeckCounts(
                 deck_id=deck_id,
                 name=name,
-                cards=totals[deck_id][0],
-                new=min(totals[deck_id][1], new_left[deck_id]),
-                due=min(totals[deck_id][2], rev_left[deck_id]),
-                redrill=totals[deck_id][3],
-                reviewed_today=done.get(deck_id, 0),
+                cards=cards.get(deck_id, 0),
+                new=queues[deck_id][0],
+                due=queues[deck_id][1],
+                redrill=queues[deck_id][2],
+                reviewed_today=done.get(deck_id, (0, 0, 0))[2],
             )
             for deck_id, name in decks
         ]
@@ -854,58 +1218,121 @@ class Store:
     ) -> QueuedCard | None:
         """The next card to show: due reviews (oldest first), then new cards up to the daily
         limit, then today's re-drills (a re-drill waits REDRILL_GAP answers unless nothing
-        else is left). None when the session is done."""
+        else is left). None when the session is done.
+
+        Each query walks an index in the order it returns (one deck's range, or for several
+        decks the due index from the oldest card), so it stops at the first card that fits.
+        """
         day = today.isoformat()
-        ids = [deck_id] if deck_id else self.deck_ids()
+        self._check_foreign_writes()
+        ids = [deck_id] if deck_id else self._active_deck_ids()
         if not ids:
             return None
         new_left, rev_left = self._remaining(today, ids)
         skip = f" AND c.pk NOT IN ({_marks(len(exclude))})" if exclude else ""
-        base = (
-            f"SELECT {self._CARD_COLS} FROM card_state s JOIN cards c ON c.pk = s.card_pk "
-            "WHERE c.retired = 0 AND s.suspended = 0"
-        )
-
-        def decks_sql(allowed: Sequence[str]) -> tuple[str, list[str]]:
-            return f" AND c.deck_id IN ({_marks(len(allowed))})", list(allowed)
-
-        last_log = self.conn.execute("SELECT COALESCE(MAX(id), 0) FROM review_log").fetchone()[0]
+        redrills = self._may_have_redrill(today)
         redrill_sql = (
-            " AND s.redrill_day = ?"
-            + decks_sql(ids)[0]
-            + skip
-            + " ORDER BY s.redrill_after LIMIT 1"
+            " AND s.redrill_day = ?" + _decks_sql(ids) + skip + " ORDER BY s.redrill_after LIMIT 1"
+            if redrills
+            else ""
         )
-        ready = self.conn.execute(
-            base + " AND s.redrill_after <= ?" + redrill_sql,
-            [last_log - REDRILL_GAP, day, *ids, *exclude],
-        ).fetchone()
-        if ready is not None:
+        ready = (
+            redrills
+            and self.conn.execute(
+                self._QUEUE_BASE
+                + " AND s.redrill_after <= (SELECT COALESCE(MAX(id), 0) FROM review_log) - ?"
+                + redrill_sql,
+                [REDRILL_GAP, day, *ids, *exclude],
+            ).fetchone()
+        )
+        if ready:
             return self._queued(ready, "redrill")
         allowed = [d for d in ids if rev_left[d] > 0]
         if allowed:
-            sql, params = decks_sql(allowed)
-            row = self.conn.execute(
-                base
-                + " AND s.due <= ? AND (s.redrill_day IS NULL OR s.redrill_day != ?)"
-                + sql
-                + skip
-                + " ORDER BY s.due, s.card_pk LIMIT 1",
-                [day, day, *params, *exclude],
-            ).fetchone()
+            row = self._first_due(today, deck_id, allowed, exclude)
             if row is not None:
                 return self._queued(row, "review")
         allowed = [d for d in ids if new_left[d] > 0]
         if allowed:
-            sql, params = decks_sql(allowed)
             row = self.conn.execute(
-                base + " AND s.due IS NULL" + sql + skip + " ORDER BY s.due, s.card_pk LIMIT 1",
-                [*params, *exclude],
+                self._QUEUE_BASE
+                + " AND s.due IS NULL"
+                + _decks_sql(allowed)
+                + skip
+                + " ORDER BY s.due, s.card_pk LIMIT 1",
+                [*allowed, *exclude],
             ).fetchone()
             if row is not None:
                 return self._queued(row, "new")
-        row = self.conn.execute(base + redrill_sql, [day, *ids, *exclude]).fetchone()
+        if not redrills:
+            return None
+        row = self.conn.execute(self._QUEUE_BASE + redrill_sql, [day, *ids, *exclude]).fetchone()
         return self._queued(row, "redrill") if row is not None else None
+
+    _QUEUE_BASE = (
+        f"SELECT {_CARD_COLS} FROM card_state s CROSS JOIN cards c ON c.pk = s.card_pk "
+        "WHERE c.retired = 0 AND s.suspended = 0"
+    )
+    DUE_BATCH = 64
+
+    def _first_due(
+        self, today: date, deck_id: str | None, allowed: Sequence[str], exclude: Sequence[int]
+    ) -> Any:
+        """The first due card of the allowed decks, oldest first (the row), from a batch read
+        ahead when nothing is excluded.
+
+        The batch stays valid while only this connection's answers change the store (each
+        answered card leaves it, see record_review), and the decks allowed only shrink over
+        a day (their review limits fill up), so dropping the rows of decks no longer allowed
+        leaves exactly what the query would return now.
+        """
+        cached = self._due_cache
+        if not exclude and cached is not None and cached[0] == (today, deck_id):
+            rows, complete = cached[1], cached[2]
+            while rows and rows[0][1] not in allowed:
+                del rows[0]
+            if rows or complete:
+                return rows[0] if rows else None
+        day = today.isoformat()
+        query = (
+            self._QUEUE_BASE
+            + " AND s.due <= ? AND (s.redrill_day IS NULL OR s.redrill_day != ?)"
+            + _decks_sql(allowed)
+            + (f" AND c.pk NOT IN ({_marks(len(exclude))})" if exclude else "")
+            + " ORDER BY s.due, s.card_pk LIMIT ?"
+        )
+        if exclude:
+            return self.conn.execute(query, [day, day, *allowed, *exclude, 1]).fetchone()
+        rows = self.conn.execute(query, [day, day, *allowed, self.DUE_BATCH]).fetchall()
+        self._due_cache = ((today, deck_id), rows, len(rows) < self.DUE_BATCH)
+        return rows[0] if rows else None
+
+    def _may_have_redrill(self, today: date) -> bool:
+        """False when no card is in today's re-drill (a cheap probe, then kept)."""
+        cached = self._redrill_cache
+        if cached is None or cached[0] != today:
+            found = self.conn.execute(
+                "SELECT 1 FROM card_state WHERE redrill_day = ? LIMIT 1", (today.isoformat(),)
+            ).fetchone()
+            cached = self._redrill_cache = (today, found is not None)
+        return cached[1]
+
+    def _answered(self, card_pk: int, today: date, after: StoredState) -> None:
+        """Keep the queue caches right after this connection's own answer to a card."""
+        if after.redrill_day == today and self._redrill_cache is not None:
+            self._redrill_cache = (self._redrill_cache[0], True)
+        cached = self._due_cache
+        if cached is None:
+            return
+        due = after.sm2.due
+        if due is not None and due <= today and after.redrill_day != today:
+            self._due_cache = None  # still due today: its place in the queue changed
+            return
+        rows = cached[1]
+        for i, row in enumerate(rows):
+            if row[0] == card_pk:
+                del rows[i]
+                break
 
     # ---- answering ------------------------------------------------------------------------
 
@@ -932,47 +1359,58 @@ class Store:
         if mode is not None and mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}")
         stamp = (now or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="milliseconds")
+        # An answer leaves these right but for the card answered and the count (below).
+        kept = self._done_cache, self._deck_ids_cache, self._redrill_cache, self._due_cache
         with self._write(today):
             row = self.conn.execute(
-                f"SELECT {self._CARD_COLS} FROM cards c JOIN card_state s ON s.card_pk = c.pk "
-                "WHERE c.pk = ?",
+                f"SELECT s.deck_id, {self._STATE_COLS} FROM card_state s WHERE s.card_pk = ?",
                 (card_pk,),
             ).fetchone()
             if row is None:
                 raise KeyError(card_pk)
-            before = self._row_card(row)[3]
+            shown = self._shown
+            if shown is not None and shown[0] == card_pk and shown[1] == tuple(row[1:]):
+                deck_id, before = row[0], shown[2]  # as just read for the queue: parsed once
+            else:
+                deck_id, before = row[0], self._row_state(row, 1)
             in_redrill = before.redrill_day == today
             if mode is None:
                 mode = "redrill" if in_redrill else "review"
+            was_new = mode != "redrill" and before.sm2.reviews == 0
             # A re-drill is logged but leaves the schedule alone (DESIGN.md, SM-2 step 7).
             new_sm2 = before.sm2 if mode == "redrill" else sm2.review(before.sm2, quality, today)
+            # Passed: the state after is known now and goes in with the row. Failed: it names
+            # the row (redrill_after = its id), so it is written once the id is known.
+            after = StoredState(new_sm2, before.suspended, None, None)
             cursor = self.conn.execute(
                 """INSERT INTO review_log (card_pk, reviewed_at, day, mode, was_new, answer, score,
                        suggested, quality, response_ms, state_before, state_after)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '')""",
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
                 (
                     card_pk,
                     stamp,
                     today.isoformat(),
                     mode,
-                    int(mode != "redrill" and before.sm2.reviews == 0),
+                    int(was_new),
                     answer,
                     score,
                     suggested,
                     quality,
                     response_ms,
                     before.to_json(),
+                    after.to_json() if quality >= 4 else "",
                 ),
             )
             log_id = int(cursor.lastrowid or 0)
             if quality < 4:
-                after = replace(before, sm2=new_sm2, redrill_day=today, redrill_after=log_id)
-            else:
-                after = replace(before, sm2=new_sm2, redrill_day=None, redrill_after=None)
-            self.conn.execute(
-                "UPDATE review_log SET state_after = ? WHERE id = ?", (after.to_json(), log_id)
-            )
+                after = StoredState(new_sm2, before.suspended, today, log_id)
+                self.conn.execute(
+                    "UPDATE review_log SET state_after = ? WHERE id = ?", (after.to_json(), log_id)
+                )
             self._write_state(card_pk, after)
+        self._done_cache, self._deck_ids_cache, self._redrill_cache, self._due_cache = kept
+        self._count_answer(deck_id, today, mode, was_new)
+        self._answered(card_pk, today, after)
         return Recorded(log_id=log_id, mode=mode, quality=quality, before=before, after=after)
 
     def _write_state(self, card_pk: int, state: StoredState) -> None:
@@ -1104,6 +1542,37 @@ class Store:
         sql += " GROUP BY day"
         return {date.fromisoformat(d): n for d, n in self.conn.execute(sql, params)}
 
+    def reviews_on(self, day: date) -> int:
+        """Answers logged on a study day (every mode), counted in that day's index range."""
+        return int(
+            self.conn.execute(
+                "SELECT COUNT(*) FROM review_log WHERE day = ?", (day.isoformat(),)
+            ).fetchone()[0]
+        )
+
+    def streak_days(self, today: date) -> set[date]:
+        """The days with a review in the unbroken run ending today or yesterday: what
+        `stats.streak` counts (so it is their number), found with one index probe per day of
+        the run, all inside SQLite: the log itself is never read."""
+        yesterday = (today - timedelta(days=1)).isoformat()
+        days = {
+            date.fromisoformat(d)
+            for (d,) in self.conn.execute(
+                """WITH RECURSIVE run(day) AS (
+                       SELECT ? WHERE EXISTS (SELECT 1 FROM review_log WHERE day = ?)
+                       UNION ALL
+                       SELECT date(day, '-1 day') FROM run WHERE EXISTS
+                           (SELECT 1 FROM review_log WHERE day = date(run.day, '-1 day'))
+                   ) SELECT day FROM run""",
+                (yesterday, yesterday),
+            )
+        }
+        if self.conn.execute(
+            "SELECT 1 FROM review_log WHERE day = ? LIMIT 1", (today.isoformat(),)
+        ).fetchone():
+            days.add(today)
+        return days
+
     def quality_counts(self, since: date, deck_id: str | None = None) -> dict[str, tuple[int, int]]:
         """Per deck: (answers with quality >= 3, all answers) since the day, re-drills excluded."""
         sql = (
@@ -1124,16 +1593,29 @@ class Store:
         """Cards falling due on each day of [start, start+days); overdue ones count on start."""
         end = start + timedelta(days=days - 1)
         out = {start + timedelta(days=i): 0 for i in range(days)}
-        for due, n in self.conn.execute(
-            """SELECT MAX(s.due, ?), COUNT(*) FROM card_state s JOIN cards c ON c.pk = s.card_pk
-               JOIN decks d ON d.id = c.deck_id
-               WHERE s.due IS NOT NULL AND s.due <= ? AND c.retired = 0 AND s.suspended = 0
+        for due, n in self.conn.execute(  # idx_state_queue holds all it reads
+            f"""SELECT MAX(s.due, ?), COUNT(*) FROM card_state s JOIN decks d ON d.id = s.deck_id
+               WHERE s.due IS NOT NULL AND s.due <= ? AND {_NOT_RETIRED} AND s.suspended = 0
                  AND d.retired = 0
                GROUP BY MAX(s.due, ?)""",
             (start.isoformat(), end.isoformat(), start.isoformat()),
         ):
             out[date.fromisoformat(due)] = n
         return out
+
+    def first_due_day(self, start: date, days: int) -> date | None:
+        """The first day of [start, start+days) with a card falling due, overdue cards counting
+        on `start`: `next(d for d, n in due_per_day(start, days).items() if n)`, found by
+        reading the first card of the due index instead of counting a year of them."""
+        row = self.conn.execute(
+            f"""SELECT s.due FROM card_state s JOIN decks d ON d.id = s.deck_id
+               WHERE s.due IS NOT NULL AND {_NOT_RETIRED} AND s.suspended = 0 AND d.retired = 0
+               ORDER BY s.due LIMIT 1"""
+        ).fetchone()
+        if row is None:
+            return None
+        first = max(date.fromisoformat(row[0]), start)
+        return first if first < start + timedelta(days=days) else None
 
     def schedule_info(self) -> dict[tuple[str, str], ScheduleInfo]:
         """Every card's schedule, keyed by (deck id, card id)."""
@@ -1392,6 +1874,52 @@ class Store:
         }
 
 
+@lru_cache(maxsize=1)
+def _corpus_fingerprint() -> str:
+    """A fingerprint of the code that turns text into corpus keys (srs/grading.py and
+    srs/text.py), read from their source without importing them (~25 ms with rapidfuzz): a
+    kept corpus counted by other code is counted again."""
+    import hashlib
+    from importlib.util import find_spec
+
+    digest = hashlib.sha256()
+    for name in ("srs.grading", "srs.text"):
+        spec = find_spec(name)
+        try:
+            digest.update(Path(spec.origin).read_bytes())  # type: ignore[union-attr, arg-type]
+        except (OSError, TypeError, AttributeError):  # no source at hand: the version decides
+            from importlib.metadata import version
+
+            digest.update(version("interview-srs").encode())
+    return digest.hexdigest()[:16]
+
+
+class _DocFreqs(Mapping[str, int]):
+    """`corpus_terms` as the Corpus's doc_freq mapping: each key read once, when the grader
+    first asks for it."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+        self._read: dict[str, int | None] = {}
+
+    def __getitem__(self, key: str) -> int:
+        if key not in self._read:
+            row = self._conn.execute(
+                "SELECT docs FROM corpus_terms WHERE key = ?", (key,)
+            ).fetchone()
+            self._read[key] = int(row[0]) if row else None
+        value = self._read[key]
+        if value is None:
+            raise KeyError(key)
+        return value
+
+    def __iter__(self) -> Iterator[str]:
+        return (key for (key,) in self._conn.execute("SELECT key FROM corpus_terms ORDER BY key"))
+
+    def __len__(self) -> int:
+        return int(self._conn.execute("SELECT COUNT(*) FROM corpus_terms").fetchone()[0])
+
+
 def write_failure(path: Path | None, exc: BaseException) -> str:
     """One line for a failed write: what happened to which file, and what to do about it."""
     reason = str(exc)
@@ -1432,6 +1960,18 @@ def _refuse_if_truncated(path: Path) -> None:
         )
 
 
+def _applied_migrations(conn: sqlite3.Connection) -> set[str]:
+    """The migrations of our set recorded in the database (none in a new file)."""
+    if not conn.execute("SELECT 1 FROM sqlite_master WHERE name = '_sqlite_migrations'").fetchone():
+        return set()
+    return {
+        r[0]
+        for r in conn.execute(
+            "SELECT name FROM _sqlite_migrations WHERE migration_set = ?", (MIGRATION_SET,)
+        )
+    }
+
+
 def _refuse_if_unusable(path: Path) -> None:
     """Check an existing file read-only before anything writes to it."""
     with open(path, "rb") as handle:
@@ -1448,17 +1988,7 @@ def _refuse_if_unusable(path: Path) -> None:
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         try:
             version = conn.execute("PRAGMA user_version").fetchone()[0]
-            names: set[str] = set()
-            if conn.execute(
-                "SELECT 1 FROM sqlite_master WHERE name = '_sqlite_migrations'"
-            ).fetchone():
-                names = {
-                    r[0]
-                    for r in conn.execute(
-                        "SELECT name FROM _sqlite_migrations WHERE migration_set = ?",
-                        (migrations.name,),
-                    )
-                }
+            names = _applied_migrations(conn)
         finally:
             conn.close()
     except sqlite3.DatabaseError as exc:
@@ -1466,7 +1996,7 @@ def _refuse_if_unusable(path: Path) -> None:
             f"{path} cannot be read as a database ({exc}); restore a backup with "
             "`srs backup --list` / `--restore NAME`, or move the file away"
         ) from None
-    known = {m.name for m in migrations._migrations}
+    known = {fn.__name__ for fn in _MIGRATIONS}
     if version > SCHEMA_VERSION or names - known:
         raise StoreError(
             f"{path} was written by a newer version of interview-srs (schema {version}, this "

@@ -185,7 +185,7 @@ def run_app(env: Env, start: str = "home", deck_id: str | None = None) -> None:
     with store:
         report = store.sync_decks(dirs)
         if deck_id is not None:
-            store.deck(deck_id)
+            store.deck_aliases(deck_id)  # an unknown deck fails here, named; no card is read
         app = SrsApp(
             store,
             start=start,

@@ -48,6 +48,30 @@ def measure(fn: Callable[[], object], runs: int) -> tuple[float, float]:
     return statistics.median(times), times[min(len(times) - 1, int(len(times) * 0.99))]
 
 
+def samples(first_runs: int = 300, cached_runs: int = 2000) -> dict[str, list[float]]:
+    """Per-call times (ms) for the suite: `first` (a reference never seen) and `cached`."""
+    rng = random.Random(7)
+    question = "How does data parallel training synchronise gradients?"
+    corpus = grading.Corpus.from_texts(reference(rng) for _ in range(100))
+    refs = [reference(rng) for _ in range(first_runs + 1)]
+    answers = [answer(rng) for _ in range(400)]
+    first: list[float] = []
+    for i in range(first_runs):
+        ref, typed = refs[i], answers[i % len(answers)]
+        start = time.perf_counter()
+        grading.grade_answer(typed, ref, question, corpus=corpus)
+        first.append((time.perf_counter() - start) * 1000)
+    cached_ref = refs[-1]
+    grading.grade_answer("warm up", cached_ref, question, corpus=corpus)
+    cached: list[float] = []
+    for i in range(cached_runs):
+        typed = answers[i % len(answers)]
+        start = time.perf_counter()
+        grading.grade_answer(typed, cached_ref, question, corpus=corpus)
+        cached.append((time.perf_counter() - start) * 1000)
+    return {"first": first, "cached": cached}
+
+
 def main() -> int:
     rng = random.Random(7)
     question = "How does data parallel training synchronise gradients?"

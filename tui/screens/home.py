@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from dataclasses import dataclass
+from datetime import date, timedelta
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -10,11 +11,24 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import DataTable, Footer, Static
 
-from srs import stats as stats_mod
+from srs.store import DeckCounts
 from tui.screens.base import SrsScreen
 from tui.widgets.charts import sparkline
 
 ALL_ROW = "__all__"
+
+
+@dataclass(frozen=True)
+class _HomeData:
+    """What the home screen shows, read once per refresh (a resize only redraws it)."""
+
+    counts: list[DeckCounts]
+    streak: int
+    reviews_today: int
+    forecast: dict[date, int]
+    """Due per day over the next 7 days (overdue on today)."""
+    first_due: date | None
+    """The first day after today with a card due, within a year."""
 
 
 class HomeScreen(SrsScreen[None]):
@@ -28,6 +42,11 @@ class HomeScreen(SrsScreen[None]):
         Binding("s", "stats", "stats"),
         Binding("q", "quit", "quit"),
     ]
+
+    _fresh = False
+    """Loaded by on_mount and not covered by another screen since: the ScreenResume that
+    comes with the first mount has nothing to reload."""
+    _data: _HomeData | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(id="home-header")
@@ -48,8 +67,15 @@ class HomeScreen(SrsScreen[None]):
         ):
             table.add_column(label, key=key)
         self.refresh_data()
+        self._fresh = True
+
+    def on_screen_suspend(self) -> None:
+        self._fresh = False
 
     def on_screen_resume(self) -> None:
+        if self._fresh:
+            self._fresh = False
+            return
         self.refresh_data()
 
     def _name_width(self) -> int:
@@ -58,14 +84,24 @@ class HomeScreen(SrsScreen[None]):
         return max(16, width - 32)
 
     def on_resize(self) -> None:
-        if self.is_mounted:
-            self.refresh_data()
+        if self.is_mounted and self._data is not None:
+            self._show(self._data)  # only the widths changed: the figures are still right
 
     def refresh_data(self) -> None:
+        """Read the figures (a few index reads: the start of the app waits for them), then
+        show them."""
         store = self.srs.store
         today = self.srs.today
         counts = store.counts(today)
-        figures = stats_mod.compute(store, today)
+        streak = len(store.streak_days(today))  # the run stats.streak counts, day by day
+        forecast = store.due_per_day(today, 7)
+        first = store.first_due_day(today + timedelta(days=1), 365)
+        self._data = _HomeData(counts, streak, store.reviews_on(today), forecast, first)
+        self._show(self._data)
+
+    def _show(self, data: _HomeData) -> None:
+        today = self.srs.today
+        counts = data.counts
         table = self.query_one("#decks", DataTable)
         selected = table.cursor_row
         table.clear()
@@ -86,23 +122,22 @@ class HomeScreen(SrsScreen[None]):
         )
         if 0 <= selected < table.row_count:
             table.move_cursor(row=selected)
-        streak = f"streak {figures.streak} day{'s' if figures.streak != 1 else ''}"
+        streak = f"streak {data.streak} day{'s' if data.streak != 1 else ''}"
         self.query_one("#home-header", Static).update(
             Text.assemble(
                 (" interview-srs", "bold"),
                 "  ",
-                (f"{today:%a %d %b} · {streak} · {figures.reviews_today} today", "dim"),
+                (f"{today:%a %d %b} · {streak} · {data.reviews_today} today", "dim"),
             )
         )
-        forecast = store.due_per_day(today, 7)
+        forecast = data.forecast
         now_due = totals[1] + totals[2] + totals[3]
         tomorrow = forecast.get(today + timedelta(days=1), 0)
         week = sum(forecast.values())
         if now_due:
             head = f"Next: {totals[2]} due now · {totals[1]} new · {totals[3]} re-drill · {tomorrow} tomorrow · {week} this week"
         else:
-            later = store.due_per_day(today + timedelta(days=1), 365)
-            first = next((d for d, n in later.items() if n), None)
+            first = data.first_due
             when = (
                 f"next card due {first:%a %d %b}"
                 if first
