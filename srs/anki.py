@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import base64
 import csv
+import functools
 import hashlib
 import io
 import os
@@ -91,6 +92,7 @@ EXPLANATION_CLASS = "isrs-explanation"
 
 _GUID_SAFE = re.compile(r"^[A-Za-z0-9_-]+$")
 _OWN_GUID = re.compile(r"^isrs(\d+)_(.*)$", re.DOTALL)
+_SPACES_RE = re.compile(r"\s+")
 
 
 class ScheduleLike(Protocol):
@@ -163,9 +165,10 @@ def parse_guid(guid: str) -> tuple[str, str] | None:
     return (deck_id, card_id) if guid_for(deck_id, card_id) == guid else None
 
 
+@functools.lru_cache(maxsize=4096)
 def anki_tag(text: str) -> str:
     """A tag as Anki stores it: no spaces (they separate tags), no empty `::` levels."""
-    joined = re.sub(r"\s+", "_", text.strip())
+    joined = _SPACES_RE.sub("_", text.strip())
     return "::".join(part for part in joined.split("::") if part)
 
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import tempfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,10 +19,8 @@ from srs.text import strip_controls
 
 try:  # the C loader is ~10x faster; both are the *safe* loader
     _Loader: type = yaml.CSafeLoader
-    _Dumper: type = yaml.CSafeDumper
 except AttributeError:  # pragma: no cover - libyaml missing
     _Loader = yaml.SafeLoader
-    _Dumper = yaml.SafeDumper
 
 MAX_DECK_BYTES = 20 * 1024 * 1024
 """A deck file larger than this is refused before parsing: no real deck comes close."""
@@ -359,19 +358,6 @@ def _validate_card(item: _Val, path: str, index: int) -> Card:
 # -- dumping ---------------------------------------------------------------------------------
 
 
-class _DeckDumper(_Dumper):  # type: ignore[misc]
-    """Multi-line text as literal blocks, so the files read like the documents they came from."""
-
-
-def _str_representer(dumper: yaml.SafeDumper, data: str) -> yaml.ScalarNode:
-    if "\n" in data:
-        return dumper.represent_scalar("tag:yaml.org,2002:str", data, style="|")
-    return dumper.represent_scalar("tag:yaml.org,2002:str", data)
-
-
-_DeckDumper.add_representer(str, _str_representer)
-
-
 def to_data(deck: Deck) -> dict[str, Any]:
     """The deck as plain data, keys in the order a person reads them."""
     data: dict[str, Any] = {"id": deck.id, "name": deck.name}
@@ -398,16 +384,133 @@ def to_data(deck: Deck) -> dict[str, Any]:
     return data
 
 
-def dumps(deck: Deck) -> str:
-    """YAML text for the deck; `loads(dumps(deck)) == deck`."""
-    return yaml.dump(
-        to_data(deck),
-        Dumper=_DeckDumper,
-        sort_keys=False,
-        allow_unicode=True,
-        width=100,
-        default_flow_style=False,
+_PLAIN_RE = re.compile(
+    r"[A-Za-z0-9(][^\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff\ud800-\udfff\ufffe\uffff]*"
+)
+"""Text that may be a plain YAML scalar (with the checks of `_plain_ok`)."""
+_BLOCK_UNSAFE_RE = re.compile(
+    r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ud800-\udfff\ufffe\uffff]|\n[ \t]+(?:\n|$)"
+)
+"""Text a literal block cannot hold as is: control characters, or a line of only blanks."""
+_ESCAPE_RE = re.compile(r'["\\\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff\ud800-\udfff\ufffe\uffff]')
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\t": "\\t"}
+_STR_TAG = "tag:yaml.org,2002:str"
+_resolver = yaml.resolver.Resolver()
+
+
+def _escape(match: re.Match[str]) -> str:
+    char = match.group()
+    known = _ESCAPES.get(char)
+    if known is not None:
+        return known
+    code = ord(char)
+    return f"\\x{code:02X}" if code < 0x100 else f"\\u{code:04X}"
+
+
+def _quoted(text: str) -> str:
+    """A double-quoted YAML scalar: every special character escaped, nothing folded."""
+    return '"' + _ESCAPE_RE.sub(_escape, text) + '"'
+
+
+def _plain_ok(text: str) -> bool:
+    """True when `text` reads back as this very string from a plain scalar after `key: `."""
+    return (
+        _PLAIN_RE.fullmatch(text) is not None
+        and not text.endswith((" ", ":"))
+        and ": " not in text
+        and " #" not in text
+        and _resolver.resolve(yaml.ScalarNode, text, (True, False)) == _STR_TAG  # type: ignore[no-untyped-call]
     )
+
+
+def _scalar(text: str, indent: str | None) -> str:
+    """`text` as a YAML scalar that follows `key: ` (or `- `).
+
+    Multi-line text becomes a literal block indented by `indent` (None: never a block), text
+    that is safe unquoted stays plain, and anything else is double-quoted.
+    """
+    if "\n" in text:
+        if (
+            indent is not None
+            and text[0] not in " \t\n"
+            and not text.endswith("\n\n")
+            and _BLOCK_UNSAFE_RE.search(text) is None
+        ):
+            chomp = "" if text.endswith("\n") else "-"
+            body = text[:-1] if text.endswith("\n") else text
+            lines = [f"{indent}{line}" if line else "" for line in body.split("\n")]
+            return f"|{chomp}\n" + "\n".join(lines)
+        return _quoted(text)
+    if _plain_ok(text):
+        return text
+    return _quoted(text)
+
+
+def _emit_list(out: list[str], key: str, items: Sequence[str], indent: str) -> None:
+    out.append(f"{indent}{key}:")
+    for item in items:
+        out.append(f"{indent}- {_scalar(item, None)}")
+
+
+def _emit_map(out: list[str], key: str, items: Mapping[str, str], indent: str) -> None:
+    out.append(f"{indent}{key}:")
+    inner = indent + "  "
+    for name, value in items.items():
+        out.append(f"{inner}{_scalar(name, None)}: {_scalar(value, inner + '  ')}")
+
+
+def dumps(deck: Deck) -> str:
+    """YAML text for the deck; `loads(dumps(deck)) == deck`.
+
+    Written by hand (the structure is fixed and simple), ~20x faster than PyYAML: keys in the
+    order of `to_data`, multi-line text as literal blocks, other text plain when that is safe
+    and double-quoted (every special character escaped) otherwise.
+    """
+    out = [f"id: {_scalar(deck.id, None)}", f"name: {_scalar(deck.name, '  ')}"]
+    if deck.source:
+        out.append(f"source: {_scalar(deck.source, '  ')}")
+    if deck.tags:
+        _emit_list(out, "tags", deck.tags, "")
+    if deck.aliases:
+        _emit_map(out, "aliases", deck.aliases, "")
+    if not deck.cards:
+        out.append("cards: []")
+    else:
+        out.append("cards:")
+    for card in deck.cards:
+        out.append(f"- id: {_scalar(card.id, None)}")
+        out.append(f"  question: {_scalar(card.question, '    ')}")
+        if card.choices:
+            _emit_map(out, "choices", card.choices, "  ")
+        out.append(f"  answer: {_scalar(card.answer, '    ')}")
+        if card.explanation:
+            out.append(f"  explanation: {_scalar(card.explanation, '    ')}")
+        if card.keywords:
+            _emit_list(out, "keywords", card.keywords, "  ")
+        if card.tags:
+            _emit_list(out, "tags", card.tags, "  ")
+    out.append("")
+    return "\n".join(out)
+
+
+def _as_val(value: Any) -> _Val:
+    if isinstance(value, dict):
+        return _Val({k: _as_val(v) for k, v in value.items()}, 0)
+    if isinstance(value, list):
+        return _Val([_as_val(v) for v in value], 0)
+    return _Val(value, 0)
+
+
+def revalidate(deck: Deck, path: str = "<deck>") -> Deck:
+    """The deck as `loads` validates the data `dumps` writes for it, without the YAML round.
+
+    `dumps` writes exactly `to_data(deck)` (tested), so `revalidate(deck) == deck` tells
+    that the written file loads back as this deck, at a fraction of the cost of `loads`.
+
+    Raises:
+        DeckError: the deck breaks a rule of deck files (ids, empty question, answer ...).
+    """
+    return _validate(_as_val(to_data(deck)), path)
 
 
 def write_atomic(path: Path, text: str) -> None:

@@ -38,6 +38,7 @@ _CODE_RE = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)", re.DOTALL)
 _BOLD_RE = re.compile(r"\*\*(\*?)(?=[^\s*])(.+?)(?<=[^\s*])\1\*\*")
 """`**bold**`, or `***bold italic***` (group 1 is then `*`); within one line."""
 _ITALIC_RE = re.compile(r"(?<![\w*])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![\w*])")
+_BLANKS_RE = re.compile(r"[ \t]+")
 
 
 def _indent(text: str) -> int:
@@ -62,7 +63,7 @@ def _emphasis(text: str) -> str:
 
     Italic is applied inside and between bold runs, never across them, so tags always nest.
     """
-    text = re.sub(r"[ \t]+", " ", text)
+    text = _BLANKS_RE.sub(" ", text)
     out: list[str] = []
     pos = 0
     for match in _BOLD_RE.finditer(text):
@@ -83,6 +84,13 @@ def inline_html(text: str) -> str:
     Returns:
         HTML with `& < >` escaped in text and newlines turned into `<br>`.
     """
+    if "`" not in text and "*" not in text:  # no code span, no emphasis: the common case
+        plain = html.escape(text, quote=False)
+        if "\t" in plain or "  " in plain:
+            plain = _BLANKS_RE.sub(" ", plain)
+        if "\n" in plain:
+            return "<br>".join(line.strip() for line in plain.split("\n"))
+        return plain.strip()
     out: list[str] = []
     pos = 0
     for match in _CODE_RE.finditer(text):
@@ -257,6 +265,15 @@ def md_to_html(text: str, *, block: bool = False) -> str:
     Returns:
         HTML with every `&`, `<` and `>` of the text escaped.
     """
+    if (
+        "\n" not in text
+        and "\r" not in text
+        and text.strip()
+        and not _FENCE_RE.match(text)
+        and not _ITEM_RE.match(text)
+    ):  # one line of text: one paragraph (what `_blocks` finds, without its machinery)
+        body = inline_html(text.strip())
+        return f"<p>{body}</p>" if block else body
     blocks = list(_blocks(text))
     if not block and len(blocks) == 1 and blocks[0][0] == "p":
         return blocks[0][1]

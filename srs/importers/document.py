@@ -274,11 +274,16 @@ class _Mode(Enum):
 # -- small text helpers ----------------------------------------------------------------------
 
 
+_WRAPPED_RE = re.compile(r"(\*\*|__|\*|_)(?=\S)(.*?\S)\1", re.DOTALL)
+
+
 def _unwrap(text: str) -> str:
     """Remove emphasis around the whole text (`**What is X?**` -> `What is X?`)."""
     text = text.strip()
     while True:
-        m = re.fullmatch(r"(\*\*|__|\*|_)(?=\S)(.*?\S)\1", text, re.DOTALL)
+        if not text or text[0] not in "*_":  # cheap test first: most text is not wrapped
+            return text
+        m = _WRAPPED_RE.fullmatch(text)
         if not m or (m.group(1) in "*_" and m.group(1) in m.group(2)):
             return text
         text = m.group(2).strip()
@@ -297,7 +302,7 @@ def _tidy_label(text: str) -> str:
 
 
 def _heading(line: _Line) -> tuple[int, str] | None:
-    if line.code:
+    if line.code or "#" not in line.text[:4]:  # a heading's `#` is within its first 4 chars
         return None
     m = _HEADING_RE.match(line.text)
     if not m:
@@ -531,10 +536,14 @@ class _Reader:
             raise self.fail(text[: exc.start].count("\n") + 1, "not valid Unicode text") from None
         text = text.removeprefix("\ufeff")
         lines: list[_Line] = []
+        controls = _CONTROL_RE.search(text) is not None
         for no, raw in enumerate(text.splitlines(), start=1):
-            raw = _CONTROL_RE.sub("", raw)
-            lead = _indent(raw)
-            lines.append(_Line(no, (raw[:lead].expandtabs(4) + raw[lead:]).rstrip()))
+            if controls:
+                raw = _CONTROL_RE.sub("", raw)
+            if "\t" in raw:
+                lead = _indent(raw)
+                raw = raw[:lead].expandtabs(4) + raw[lead:]
+            lines.append(_Line(no, raw.rstrip()))
         return self._mark_code(lines)
 
     def _mark_code(self, lines: list[_Line]) -> list[_Line]:
@@ -681,12 +690,13 @@ class _Reader:
             text = heading[1]
         elif _indent(text) > 3:
             return None
-        m = _NUMBERED_LABEL_RE.match(text)
-        if m:
-            return _Start(int(m.group("num")), _tidy_label(m.group("text") or ""))
-        m = _UNNUMBERED_LABEL_RE.match(text)
-        if m:
-            return _Start(None, _tidy_label(m.group("text")))
+        if text.lstrip(" \t*_")[:1] in ("q", "Q"):  # both labels start with blanks, emphasis, q
+            m = _NUMBERED_LABEL_RE.match(text)
+            if m:
+                return _Start(int(m.group("num")), _tidy_label(m.group("text") or ""))
+            m = _UNNUMBERED_LABEL_RE.match(text)
+            if m:
+                return _Start(None, _tidy_label(m.group("text")))
         if heading is None and _BOLD_START_RE.match(text):
             m = _NUMBERED_TEXT_RE.match(text)
             if m:

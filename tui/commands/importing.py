@@ -58,12 +58,14 @@ def import_cmd(
     if target.exists() and not force:
         click.echo(f"error: {target} already exists (use --force to overwrite it)", err=True)
         sys.exit(2)
-    # Refuse to write a deck the app could not load back the same (a DeckError exits here).
-    if decks.loads(decks.dumps(deck), str(target)) != deck:  # pragma: no cover - a bug guard
+    # Refuse to write a deck the app could not load back the same (a DeckError exits here):
+    # `dumps` writes exactly `to_data(deck)`, so validating that data is the round trip.
+    text = decks.dumps(deck)
+    if decks.revalidate(deck, str(target)) != deck:  # pragma: no cover - a bug guard
         click.echo(f"error: {file}: the deck does not survive a round trip to YAML", err=True)
         sys.exit(1)
     try:
-        decks.dump(deck, target)
+        decks.write_atomic(target, text)
     except OSError as exc:
         click.echo(f"error: cannot write {target}: {exc.strerror or exc}", err=True)
         sys.exit(1)
