@@ -184,8 +184,9 @@ def m003_queue_indexes(db: Database) -> None:
     is its identity), so one deck's due or new cards are one range of idx_state_deck_due, and
     both queue indexes carry `suspended` and the deck, so counting them needs no table row.
     The few retired cards are their own partial index, to leave them out without reading
-    `cards`. Statement by statement, inside the migration's transaction (executescript would
-    commit first).
+    `cards`, and each deck keeps its number of active cards, kept right by triggers whatever
+    writes `cards`. Statement by statement, inside the migration's transaction (executescript
+    would commit first).
     """
     for sql in (
         "ALTER TABLE card_state ADD COLUMN deck_id TEXT",
@@ -193,8 +194,26 @@ def m003_queue_indexes(db: Database) -> None:
         "DROP INDEX idx_state_due",
         "CREATE INDEX idx_state_queue ON card_state (due, card_pk, suspended, deck_id)",
         "CREATE INDEX idx_state_deck_due ON card_state (deck_id, due, card_pk, suspended)",
-        "CREATE INDEX idx_cards_active ON cards (deck_id) WHERE retired = 0",
         "CREATE INDEX idx_cards_retired ON cards (pk) WHERE retired = 1",
+        "ALTER TABLE decks ADD COLUMN active_cards INTEGER NOT NULL DEFAULT 0",
+        """UPDATE decks SET active_cards =
+               (SELECT COUNT(*) FROM cards c WHERE c.deck_id = decks.id AND c.retired = 0)""",
+        """CREATE TRIGGER cards_active_insert AFTER INSERT ON cards WHEN NEW.retired = 0
+           BEGIN
+               UPDATE decks SET active_cards = active_cards + 1 WHERE id = NEW.deck_id;
+           END""",
+        """CREATE TRIGGER cards_active_update AFTER UPDATE OF retired, deck_id ON cards
+           WHEN OLD.retired != NEW.retired OR OLD.deck_id != NEW.deck_id
+           BEGIN
+               UPDATE decks SET active_cards = active_cards - (OLD.retired = 0)
+               WHERE id = OLD.deck_id;
+               UPDATE decks SET active_cards = active_cards + (NEW.retired = 0)
+               WHERE id = NEW.deck_id;
+           END""",
+        """CREATE TRIGGER cards_active_delete AFTER DELETE ON cards WHEN OLD.retired = 0
+           BEGIN
+               UPDATE decks SET active_cards = active_cards - 1 WHERE id = OLD.deck_id;
+           END""",
         # A state row written without its deck (by any code path) still gets it.
         """CREATE TRIGGER card_state_deck AFTER INSERT ON card_state WHEN NEW.deck_id IS NULL
            BEGIN
@@ -1190,27 +1209,23 @@ class Store:
         """Per active deck: cards, and new / due / re-drill available today (limits applied)."""
         self._check_foreign_writes()
         decks = list(
-            self.conn.execute("SELECT id, name FROM decks WHERE retired = 0 ORDER BY name")
-        )
-        ids = [d for d, _ in decks]
-        queues = self.queue_counts(today, ids)
-        cards = dict(
             self.conn.execute(
-                "SELECT deck_id, COUNT(*) FROM cards WHERE retired = 0 GROUP BY deck_id"
+                "SELECT id, name, active_cards FROM decks WHERE retired = 0 ORDER BY name"
             )
         )
+        queues = self.queue_counts(today, [d for d, _, _ in decks])
         done = self._done_today(today)
         return [
             DeckCounts(
                 deck_id=deck_id,
                 name=name,
-                cards=cards.get(deck_id, 0),
+                cards=active,
                 new=queues[deck_id][0],
                 due=queues[deck_id][1],
                 redrill=queues[deck_id][2],
                 reviewed_today=done.get(deck_id, (0, 0, 0))[2],
             )
-            for deck_id, name in decks
+            for deck_id, name, active in decks
         ]
 
     def next_card(

@@ -31,7 +31,7 @@ from pathlib import Path
 from srs import config
 from srs.store import Store, study_day
 
-BUILDER_VERSION = 6
+BUILDER_VERSION = 7
 """Bumped when the shape changes, so cached collections are rebuilt."""
 DECKS = 10
 DUE_SHARE = 0.05
