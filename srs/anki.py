@@ -48,14 +48,12 @@ refuses to replace an existing file unless asked to.
 from __future__ import annotations
 
 import base64
-import csv
 import functools
 import hashlib
-import io
 import os
 import re
 import tempfile
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
@@ -141,7 +139,12 @@ def guid_for(deck_id: str, card_id: str) -> str:
         `isrs<len(deck_id)>_<deck_id>_<card_id>`, or `isrsh_<hash>` for ids outside that
         alphabet.
     """
-    if _GUID_SAFE.match(deck_id) and _GUID_SAFE.match(card_id):
+    return _guid(deck_id, card_id, deck_safe=_GUID_SAFE.match(deck_id) is not None)
+
+
+def _guid(deck_id: str, card_id: str, *, deck_safe: bool) -> str:
+    """guid_for with the deck id's check done once per deck by the caller."""
+    if deck_safe and _GUID_SAFE.match(card_id):
         return f"isrs{len(deck_id)}_{deck_id}_{card_id}"
     digest = hashlib.sha1(f"{deck_id}\x1f{card_id}".encode()).digest()[:12]
     return "isrsh_" + base64.urlsafe_b64encode(digest).decode("ascii")
@@ -215,17 +218,44 @@ def note_tags(
         card: the card.
         schedule: when given, the card's schedule tags are added (`isrs::new` if it is absent).
     """
-    raw: list[str] = [APP_TAG, f"{APP_TAG}::{deck.id}", *deck.tags, *card.tags]
-    if schedule is not None:
-        raw.extend(schedule_tags(schedule.get((deck.id, card.id))))
-    seen: set[str] = set()
-    tags: list[str] = []
-    for tag in raw:
-        clean = anki_tag(tag)
-        if clean and clean.casefold() not in seen:  # Anki's tags ignore case
-            seen.add(clean.casefold())
-            tags.append(clean)
-    return tags
+    return _TagList(deck).with_card(card, schedule)
+
+
+class _TagList:
+    """A deck's own tags, cleaned once, that each card's tags are then added to."""
+
+    def __init__(self, deck: Deck) -> None:
+        self.deck = deck
+        self.tags: list[str] = []
+        self.seen: set[str] = set()
+        self._add(self.tags, self.seen, [APP_TAG, f"{APP_TAG}::{deck.id}", *deck.tags])
+        self.joined = " ".join(self.tags)
+
+    @staticmethod
+    def _add(tags: list[str], seen: set[str], raw: Iterable[str]) -> None:
+        for tag in raw:
+            clean = anki_tag(tag)
+            if clean and clean.casefold() not in seen:  # Anki's tags ignore case
+                seen.add(clean.casefold())
+                tags.append(clean)
+
+    def with_card(
+        self, card: Card, schedule: Mapping[tuple[str, str], ScheduleLike] | None
+    ) -> list[str]:
+        raw = list(card.tags)
+        if schedule is not None:
+            raw.extend(schedule_tags(schedule.get((self.deck.id, card.id))))
+        if not raw:
+            return list(self.tags)
+        tags, seen = list(self.tags), set(self.seen)
+        self._add(tags, seen, raw)
+        return tags
+
+    def field(self, card: Card, schedule: Mapping[tuple[str, str], ScheduleLike] | None) -> str:
+        """The tags column of the card's row."""
+        if not card.tags and schedule is None:
+            return self.joined
+        return " ".join(self.with_card(card, schedule))
 
 
 def front_html(card: Card) -> str:
@@ -266,39 +296,58 @@ def export_rows(
     decks: Sequence[Deck], schedule: Mapping[tuple[str, str], ScheduleLike] | None = None
 ) -> list[tuple[str, str, str, str, str]]:
     """One (guid, deck, Front, Back, tags) row per card, sorted by Anki deck name."""
+    return [row for rows in _rows_per_deck(decks, schedule) for row in rows]
+
+
+def _rows_per_deck(
+    decks: Sequence[Deck], schedule: Mapping[tuple[str, str], ScheduleLike] | None
+) -> Iterator[list[tuple[str, str, str, str, str]]]:
     names = anki_deck_names(decks)
-    rows: list[tuple[str, str, str, str, str]] = []
     for deck in sorted(decks, key=lambda d: _deck_sort_key(names[d.id])):
-        for card in deck.cards:
-            rows.append(
-                (
-                    guid_for(deck.id, card.id),
-                    names[deck.id],
-                    front_html(card),
-                    back_html(card),
-                    " ".join(note_tags(deck, card, schedule)),
-                )
+        name, tags = names[deck.id], _TagList(deck)
+        safe_deck = _GUID_SAFE.match(deck.id) is not None
+        yield [
+            (
+                _guid(deck.id, card.id, deck_safe=safe_deck),
+                name,
+                front_html(card),
+                back_html(card),
+                tags.field(card, schedule),
             )
-    return rows
+            for card in deck.cards
+        ]
+
+
+def export_chunks(
+    decks: Sequence[Deck], schedule: Mapping[tuple[str, str], ScheduleLike] | None = None
+) -> Iterator[str]:
+    """The CSV file for Anki's importer (File > Import) in pieces: Anki's header lines, then
+    one fully quoted row per card, a deck at a time (so a big export is written as it is
+    made, never held whole).
+
+    Args:
+        decks: the decks to export, in any order (rows come out sorted by deck name).
+        schedule: optional (deck id, card id) -> schedule; carried as `isrs::...` tags.
+    """
+    yield "\n".join(HEADER) + "\n"
+    for rows in _rows_per_deck(decks, schedule):
+        yield csv_text(rows)
 
 
 def export_csv(
     decks: Sequence[Deck], schedule: Mapping[tuple[str, str], ScheduleLike] | None = None
 ) -> str:
-    """The decks as the text of one CSV file for Anki's importer (File > Import).
+    """The whole text of `export_chunks`: the CSV file for Anki's importer."""
+    return "".join(export_chunks(decks, schedule))
 
-    Args:
-        decks: the decks to export, in any order (rows come out sorted by deck name).
-        schedule: optional (deck id, card id) -> schedule; carried as `isrs::...` tags.
 
-    Returns:
-        The file's text: Anki's header lines, then one fully quoted row per card.
+def csv_text(rows: Iterable[Sequence[str]]) -> str:
+    """Rows as `csv.writer(quoting=csv.QUOTE_ALL, lineterminator="\\n")` writes them.
+
+    Put together directly (every field in double quotes, its own quotes doubled): four times
+    quicker than the csv module on 100k exported rows. tests/test_anki.py holds the two equal.
     """
-    buffer = io.StringIO()
-    buffer.write("\n".join(HEADER) + "\n")
-    writer = csv.writer(buffer, quoting=csv.QUOTE_ALL, lineterminator="\n")
-    writer.writerows(export_rows(decks, schedule))
-    return buffer.getvalue()
+    return "".join(['"' + '","'.join(f.replace('"', '""') for f in row) + '"\n' for row in rows])
 
 
 def notes_per_deck(decks: Iterable[Deck]) -> dict[str, int]:
@@ -306,8 +355,9 @@ def notes_per_deck(decks: Iterable[Deck]) -> dict[str, int]:
     return {deck.id: len(deck.cards) for deck in decks}
 
 
-def write_export(path: Path, text: str, *, overwrite: bool = False) -> None:
-    """Write the export whole or not at all, never replacing a file unless `overwrite`.
+def write_export(path: Path, text: str | Iterable[str], *, overwrite: bool = False) -> None:
+    """Write the export (a text, or its chunks) whole or not at all, never replacing a file
+    unless `overwrite`.
 
     Raises:
         ExportError: the file exists and `overwrite` is false.
@@ -322,7 +372,10 @@ def write_export(path: Path, text: str, *, overwrite: bool = False) -> None:
         os.umask(umask)
         os.fchmod(fd, 0o666 & ~umask)  # a normal file for the user's umask, not mkstemp's 0600
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
+            if isinstance(text, str):
+                handle.write(text)
+            else:
+                handle.writelines(text)
             handle.flush()
             os.fsync(handle.fileno())
         if overwrite:

@@ -393,7 +393,7 @@ def grader_for(store: Store) -> Callable[[Answer], Grade]:
     def grade(answer: Answer) -> Grade:
         deck_id = answer.question.candidate.deck_id
         if deck_id not in aliases:
-            aliases[deck_id] = dict(store.deck(deck_id).aliases)
+            aliases[deck_id] = store.deck_aliases(deck_id)
         if answer.skipped or not answer.text.strip():
             return grading.grade_answer(
                 "", answer.question.card.reference, answer.question.card.question

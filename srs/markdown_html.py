@@ -41,6 +41,11 @@ _ITALIC_RE = re.compile(r"(?<![\w*])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![\w*])")
 _BLANKS_RE = re.compile(r"[ \t]+")
 
 
+def _needs_escape(text: str) -> bool:
+    """Whether html.escape would change a text (most card text has none of these)."""
+    return "&" in text or "<" in text or ">" in text
+
+
 def _indent(text: str) -> int:
     """Indentation width of a line (a tab counts as four spaces)."""
     width = 0
@@ -85,7 +90,7 @@ def inline_html(text: str) -> str:
         HTML with `& < >` escaped in text and newlines turned into `<br>`.
     """
     if "`" not in text and "*" not in text:  # no code span, no emphasis: the common case
-        plain = html.escape(text, quote=False)
+        plain = html.escape(text, quote=False) if _needs_escape(text) else text
         if "\t" in plain or "  " in plain:
             plain = _BLANKS_RE.sub(" ", plain)
         if "\n" in plain:
@@ -265,14 +270,18 @@ def md_to_html(text: str, *, block: bool = False) -> str:
     Returns:
         HTML with every `&`, `<` and `>` of the text escaped.
     """
+    stripped = text.strip()
     if (
-        "\n" not in text
+        stripped
+        and "\n" not in text
         and "\r" not in text
-        and text.strip()
-        and not _FENCE_RE.match(text)
-        and not _ITEM_RE.match(text)
+        # Only a line starting with one of these can open a fence or a list item.
+        and not (
+            (stripped[0] in "`~*+-" or stripped[0].isdecimal())
+            and (_FENCE_RE.match(text) or _ITEM_RE.match(text))
+        )
     ):  # one line of text: one paragraph (what `_blocks` finds, without its machinery)
-        body = inline_html(text.strip())
+        body = inline_html(stripped)
         return f"<p>{body}</p>" if block else body
     blocks = list(_blocks(text))
     if not block and len(blocks) == 1 and blocks[0][0] == "p":

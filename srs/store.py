@@ -9,6 +9,7 @@ write lock (busy timeout) instead of failing.
 from __future__ import annotations
 
 import json
+import operator
 import os
 import re
 import sqlite3
@@ -975,14 +976,16 @@ class Store:
         "s.ef, s.repetitions, s.interval, s.due, s.lapses, s.reviews, s.last_review, "
         "s.suspended, s.redrill_day, s.redrill_after"
     )
-    _CARD_COLS = (
+    _CARD_ONLY_COLS = (
         "c.pk, c.deck_id, c.card_id, c.question, c.answer, c.explanation, c.choices, "
-        "c.keywords, c.tags, c.line, " + _STATE_COLS
+        "c.keywords, c.tags, c.line"
     )
+    _CARD_COLS = _CARD_ONLY_COLS + ", " + _STATE_COLS
 
     @staticmethod
-    def _row_card(row: Sequence[Any]) -> tuple[int, str, Card, StoredState]:
-        card = Card(
+    def _card(row: Sequence[Any]) -> Card:
+        """The card from the `_CARD_ONLY_COLS` columns of a row."""
+        return Card(
             id=row[2],
             question=row[3],
             answer=row[4],
@@ -992,7 +995,10 @@ class Store:
             tags=() if row[8] == "[]" else tuple(json.loads(row[8])),
             line=row[9],
         )
-        return row[0], row[1], card, Store._row_state(row, 10)
+
+    @staticmethod
+    def _row_card(row: Sequence[Any]) -> tuple[int, str, Card, StoredState]:
+        return row[0], row[1], Store._card(row), Store._row_state(row, 10)
 
     @staticmethod
     def _row_state(row: Sequence[Any], at: int) -> StoredState:
@@ -1064,14 +1070,15 @@ class Store:
         ).fetchone()
         if row is None:
             raise UsageError(f"no deck '{deck_id}' (known: {', '.join(self.deck_ids())})")
-        cards = tuple(
-            self._row_card(r)[2]
-            for r in self.conn.execute(
-                f"SELECT {self._CARD_COLS} FROM cards c JOIN card_state s ON s.card_pk = c.pk "
-                "WHERE c.deck_id = ? AND c.retired = 0 ORDER BY c.position",
-                (deck_id,),
-            )
-        )
+        # The cards alone, without their schedules (the export reads every deck this way),
+        # put in order here: sorting in SQLite would carry all their text through a temp b-tree.
+        rows = self.conn.execute(
+            f"SELECT {self._CARD_ONLY_COLS}, c.position FROM cards c "
+            "WHERE c.deck_id = ? AND c.retired = 0",
+            (deck_id,),
+        ).fetchall()
+        rows.sort(key=operator.itemgetter(10))
+        cards = tuple(map(self._card, rows))
         return Deck(
             id=row[0],
             name=row[1],

@@ -24,6 +24,7 @@ from srs.anki import (
     anki_deck_names,
     anki_tag,
     back_html,
+    csv_text,
     export_csv,
     export_rows,
     front_html,
@@ -140,6 +141,14 @@ def test_every_field_is_quoted() -> None:
     # No physical line of the body may start with an unquoted `#` (Anki drops it).
     record_starts = [line for line in _body(text).split("\n") if line.startswith('"isrs')]
     assert len(record_starts) == len(rows)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.lists(st.text(), min_size=5, max_size=5), max_size=5))
+def test_csv_text_is_what_the_csv_module_writes(rows: list[list[str]]) -> None:
+    expected = io.StringIO()
+    csv.writer(expected, quoting=csv.QUOTE_ALL, lineterminator="\n").writerows(rows)
+    assert csv_text(rows) == expected.getvalue()
 
 
 def test_rows_are_sorted_by_deck_and_keep_card_order() -> None:
