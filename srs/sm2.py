@@ -58,6 +58,9 @@ def ef_to_hundredths(ef: Decimal) -> int:
     Raises:
         ValueError: if `ef` is not a finite Decimal with at most two decimal places.
     """
+    known = _known_hundredths(ef)
+    if known is not None:
+        return known
     if not isinstance(ef, Decimal) or not ef.is_finite():
         raise ValueError(f"an E-Factor must be a finite Decimal, not {ef!r}")
     num, den = ef.as_integer_ratio()  # exact, whatever the decimal context
@@ -72,9 +75,26 @@ def ef_from_hundredths(hundredths: int) -> Decimal:
     Raises:
         ValueError: if `hundredths` is not an int.
     """
+    known = _EFS.get(hundredths) if type(hundredths) is int else None
+    if known is not None:
+        return known
     if not isinstance(hundredths, int) or isinstance(hundredths, bool):
         raise ValueError(f"E-Factor hundredths must be an int, not {hundredths!r}")
     return Decimal(f"{hundredths}e-2")  # parsed, not computed: exact and always two places
+
+
+# Every review converts the E-Factor both ways (the database keeps hundredths), so the values
+# a schedule actually reaches (1.30 up to 10.00) are converted once here and looked up after.
+# A Decimal hashes and compares by value, so Decimal("2.5") finds the entry of 250 too.
+_EFS: dict[int, Decimal] = {h: Decimal(f"{h}e-2") for h in range(_MIN_EF_H, 1001)}
+_HUNDREDTHS: dict[Decimal, int] = {ef: h for h, ef in _EFS.items()}
+
+
+def _known_hundredths(ef: object) -> int | None:
+    """The hundredths of one of the usual E-Factors, else None (then the full checks run)."""
+    if type(ef) is Decimal and ef.is_finite():  # a signalling NaN cannot even be hashed
+        return _HUNDREDTHS.get(ef)
+    return None
 
 
 @dataclass(frozen=True)
@@ -98,22 +118,29 @@ class CardState:
 
     def __post_init__(self) -> None:
         ef: object = self.ef
-        if isinstance(ef, float | int) and not isinstance(ef, bool):
-            ef = Decimal(repr(ef))  # lenient for untyped callers: 2.5 -> Decimal('2.5')
-        if not isinstance(ef, Decimal):
-            raise ValueError(f"an E-Factor must be a Decimal, not {ef!r}")
-        hundredths = ef_to_hundredths(ef)
-        if hundredths < _MIN_EF_H:
-            raise ValueError(f"an E-Factor is never below {MIN_EF}, not {ef}")
+        hundredths = _known_hundredths(ef)
+        if hundredths is None:  # not one of the usual values: the full checks
+            if isinstance(ef, float | int) and not isinstance(ef, bool):
+                ef = Decimal(repr(ef))  # lenient for untyped callers: 2.5 -> Decimal('2.5')
+            if not isinstance(ef, Decimal):
+                raise ValueError(f"an E-Factor must be a Decimal, not {ef!r}")
+            hundredths = ef_to_hundredths(ef)
+            if hundredths < _MIN_EF_H:
+                raise ValueError(f"an E-Factor is never below {MIN_EF}, not {ef}")
         # Normalised to two places so equal states also print alike (2.5 -> 2.50).
         object.__setattr__(self, "ef", ef_from_hundredths(hundredths))
-        for name in ("repetitions", "interval", "lapses", "reviews"):
-            value = getattr(self, name)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise ValueError(f"{name} must be a whole number >= 0, not {value!r}")
-        for name in ("due", "last_review"):
-            day = getattr(self, name)
-            if day is not None and (not isinstance(day, dt.date) or isinstance(day, dt.datetime)):
+        counts = self.repetitions, self.interval, self.lapses, self.reviews
+        if not all(type(value) is int and value >= 0 for value in counts):
+            for name in ("repetitions", "interval", "lapses", "reviews"):
+                value = getattr(self, name)
+                if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                    raise ValueError(f"{name} must be a whole number >= 0, not {value!r}")
+        for name, day in (("due", self.due), ("last_review", self.last_review)):
+            if (
+                day is not None
+                and type(day) is not dt.date
+                and (not isinstance(day, dt.date) or isinstance(day, dt.datetime))
+            ):
                 raise ValueError(f"{name} must be a date or None, not {day!r}")
 
     @classmethod
