@@ -15,12 +15,11 @@ import re
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from srs import sm2
 from srs.config import SETTINGS
@@ -243,7 +242,15 @@ def m004_grading_corpus(db: Database) -> None:
         db.execute(sql)
 
 
-SCHEMA_VERSION = 4
+@_migration
+def m005_one_due_index(db: Database) -> None:
+    """One due index, per deck, instead of two: every answer moves its card in each due index,
+    and the global one cost two more pages written and synced per answer than the queue gains
+    from it (next_card merges the decks' queues instead; see Store._first_queued)."""
+    db.execute("DROP INDEX IF EXISTS idx_state_queue")
+
+
+SCHEMA_VERSION = 5
 """Bumped with every migration; also written to PRAGMA user_version for a cheap check."""
 
 
@@ -433,6 +440,11 @@ def _deck_files(dirs: Iterable[Path]) -> list[Path]:
     return files
 
 
+def _queue_order(row: Sequence[Any]) -> tuple[str, int]:
+    """A queue row's place in the queue: (due, pk), new cards (due NULL) by pk alone."""
+    return (row[13] or "", row[0])
+
+
 def _decks_sql(deck_ids: Sequence[str]) -> str:
     """The queue's deck filter: one deck's own (deck_id, due, card_pk) index range, or for
     several decks a filter the planner cannot take an index for (`+`), so it stays on the due
@@ -453,6 +465,58 @@ def study_day(now: datetime, day_start_hour: int) -> date:
 
 
 # -- the store ----------------------------------------------------------------------------------
+
+
+class _Transaction:
+    """`with store._write_lock():` a write transaction, BEGIN IMMEDIATE ... COMMIT, that
+    rolls back on any error and turns disk trouble into one clear StoreError. Inside another
+    transaction it is part of that one. (A class rather than a generator: every answer takes
+    one, and this is the cheaper of the two.)"""
+
+    __slots__ = ("nested", "store")
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.nested = False
+
+    def __enter__(self) -> None:
+        conn = self.store.conn
+        self.nested = conn.in_transaction
+        if not self.nested:
+            try:
+                self.store._retry(lambda: conn.execute("BEGIN IMMEDIATE"))
+            except sqlite3.DatabaseError as exc:
+                self._fail(exc)
+
+    def __exit__(
+        self, kind: type[BaseException] | None, exc: BaseException | None, tb: Any
+    ) -> None:
+        if self.nested:
+            return
+        conn = self.store.conn
+        if exc is None:
+            try:
+                conn.execute("COMMIT")
+            except sqlite3.DatabaseError as error:
+                self._fail(error)
+            self.store._forget_queue_caches()
+            return
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        if type(exc) in _DISK_TROUBLE:
+            raise StoreError(write_failure(self.store.path, exc)) from None
+
+    def _fail(self, exc: sqlite3.DatabaseError) -> None:
+        if type(exc) not in _DISK_TROUBLE:
+            raise exc  # IntegrityError and the like are bugs, not disk trouble
+        conn = self.store.conn
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise StoreError(write_failure(self.store.path, exc)) from None
+
+
+_DISK_TROUBLE = (sqlite3.OperationalError, sqlite3.DatabaseError)
+"""The errors of a write that mean the disk or the file, not a bug (IntegrityError ...)."""
 
 
 class Store:
@@ -481,9 +545,10 @@ class Store:
         self._redrill_cache: tuple[date, bool] | None = None
         """(day, whether any card may be in that day's re-drill): False skips the re-drill
         queries of next_card, the common case."""
-        self._due_cache: tuple[tuple[date, str | None], list[Any], bool] | None = None
-        """((day, deck or None), the next due rows in queue order, whether that is all of
-        them): next_card reads due cards DUE_BATCH at a time."""
+        self._due_cache: tuple[date, dict[str, dict[str, tuple[list[Any], bool]]]] | None = None
+        """(day, {queue: {deck: (the deck's next rows of that queue ("due" or "new") in order,
+        whether that is all of them)}}): next_card reads each deck's queues QUEUE_BATCH rows
+        at a time."""
         self._limits_memo: tuple[dict[str, str], dict[str, tuple[int, int]]] | None = None
 
     @property
@@ -583,29 +648,9 @@ class Store:
                 time.sleep(0.05 * (attempt + 1))
         return None  # pragma: no cover
 
-    @contextmanager
-    def _write_lock(self) -> Iterator[None]:
+    def _write_lock(self) -> _Transaction:
         """One write transaction, taken with BEGIN IMMEDIATE so it waits for other writers."""
-        if self.conn.in_transaction:  # nested: part of the outer transaction
-            yield
-            return
-        try:
-            self._retry(lambda: self.conn.execute("BEGIN IMMEDIATE"))
-            try:
-                yield
-            except BaseException:
-                if self.conn.in_transaction:
-                    self.conn.execute("ROLLBACK")
-                raise
-            else:
-                self.conn.execute("COMMIT")
-                self._forget_queue_caches()
-        except sqlite3.DatabaseError as exc:
-            if type(exc) not in (sqlite3.OperationalError, sqlite3.DatabaseError):
-                raise  # IntegrityError and the like are bugs, not disk trouble
-            if self.conn.in_transaction:
-                self.conn.execute("ROLLBACK")
-            raise StoreError(write_failure(self.path, exc)) from None
+        return _Transaction(self)
 
     def _forget_queue_caches(self) -> None:
         self._done_cache = None
@@ -620,12 +665,10 @@ class Store:
             self._data_version = version
             self._forget_queue_caches()
 
-    @contextmanager
-    def _write(self, today: date | None = None) -> Iterator[None]:
+    def _write(self, today: date | None = None) -> _Transaction:
         """A write transaction, preceded by the day's backup when this is its first write."""
         self._backup_if_due(today or date.today())
-        with self._write_lock():
-            yield
+        return _Transaction(self)
 
     # ---- settings -------------------------------------------------------------------------
 
@@ -1271,19 +1314,12 @@ class Store:
             return self._queued(ready, "redrill")
         allowed = [d for d in ids if rev_left[d] > 0]
         if allowed:
-            row = self._first_due(today, deck_id, allowed, exclude)
+            row = self._first_queued("due", today, allowed, exclude)
             if row is not None:
                 return self._queued(row, "review")
         allowed = [d for d in ids if new_left[d] > 0]
         if allowed:
-            row = self.conn.execute(
-                self._QUEUE_BASE
-                + " AND s.due IS NULL"
-                + _decks_sql(allowed)
-                + skip
-                + " ORDER BY s.due, s.card_pk LIMIT 1",
-                [*allowed, *exclude],
-            ).fetchone()
+            row = self._first_queued("new", today, allowed, exclude)
             if row is not None:
                 return self._queued(row, "new")
         if not redrills:
@@ -1295,39 +1331,54 @@ class Store:
         f"SELECT {_CARD_COLS} FROM card_state s CROSS JOIN cards c ON c.pk = s.card_pk "
         "WHERE c.retired = 0 AND s.suspended = 0"
     )
-    DUE_BATCH = 64
+    _QUEUE_SQL: ClassVar[dict[str, str]] = {
+        # One deck's range of idx_state_deck_due, in the queue's order: oldest due first; new
+        # cards (due NULL) in the order they were added.
+        "due": _QUEUE_BASE
+        + " AND s.deck_id = ? AND s.due <= ? AND (s.redrill_day IS NULL OR s.redrill_day != ?)",
+        "new": _QUEUE_BASE + " AND s.deck_id = ? AND s.due IS NULL",
+    }
+    QUEUE_BATCH = 16
 
-    def _first_due(
-        self, today: date, deck_id: str | None, allowed: Sequence[str], exclude: Sequence[int]
+    def _first_queued(
+        self, queue: str, today: date, allowed: Sequence[str], exclude: Sequence[int]
     ) -> Any:
-        """The first due card of the allowed decks, oldest first (the row), from a batch read
-        ahead when nothing is excluded.
+        """The first card (its row) of the allowed decks' due or new queue, in queue order:
+        due cards oldest first, new cards in the order they were added (by pk).
 
-        The batch stays valid while only this connection's answers change the store (each
-        answered card leaves it, see record_review), and the decks allowed only shrink over
-        a day (their review limits fill up), so dropping the rows of decks no longer allowed
-        leaves exactly what the query would return now.
+        There is one due index per deck, (deck_id, due, card_pk); the decks' queues are
+        merged here, each deck's read ahead QUEUE_BATCH rows at a time. (A second index in
+        global due order would save the merge, but every answer moves a card in each due
+        index, and its two extra pages per commit cost more than the merge.) The rows read
+        ahead stay valid while only this connection's answers change the store: each answered
+        card leaves them (see _answered), and any other write drops them all.
         """
-        cached = self._due_cache
-        if not exclude and cached is not None and cached[0] == (today, deck_id):
-            rows, complete = cached[1], cached[2]
-            while rows and rows[0][1] not in allowed:
-                del rows[0]
-            if rows or complete:
-                return rows[0] if rows else None
         day = today.isoformat()
-        query = (
-            self._QUEUE_BASE
-            + " AND s.due <= ? AND (s.redrill_day IS NULL OR s.redrill_day != ?)"
-            + _decks_sql(allowed)
-            + (f" AND c.pk NOT IN ({_marks(len(exclude))})" if exclude else "")
-            + " ORDER BY s.due, s.card_pk LIMIT ?"
-        )
-        if exclude:
-            return self.conn.execute(query, [day, day, *allowed, *exclude, 1]).fetchone()
-        rows = self.conn.execute(query, [day, day, *allowed, self.DUE_BATCH]).fetchall()
-        self._due_cache = ((today, deck_id), rows, len(rows) < self.DUE_BATCH)
-        return rows[0] if rows else None
+        params = (day, day) if queue == "due" else ()
+        sql = self._QUEUE_SQL[queue]
+        if exclude:  # rare (a card put aside): read directly
+            sql += f" AND c.pk NOT IN ({_marks(len(exclude))}) ORDER BY s.due, s.card_pk LIMIT 1"
+            heads = [
+                self.conn.execute(sql, (deck, *params, *exclude)).fetchone() for deck in allowed
+            ]
+            return min((r for r in heads if r is not None), key=_queue_order, default=None)
+        cached = self._due_cache
+        if cached is None or cached[0] != today:
+            cached = self._due_cache = (today, {"due": {}, "new": {}})
+        buffers = cached[1][queue]
+        best, best_key = None, None
+        for deck in allowed:
+            buffer = buffers.get(deck)
+            if buffer is None or (not buffer[0] and not buffer[1]):
+                rows = self.conn.execute(
+                    sql + " ORDER BY s.due, s.card_pk LIMIT ?", (deck, *params, self.QUEUE_BATCH)
+                ).fetchall()
+                buffer = buffers[deck] = (rows, len(rows) < self.QUEUE_BATCH)
+            if buffer[0]:
+                key = _queue_order(buffer[0][0])
+                if best_key is None or key < best_key:
+                    best, best_key = buffer[0][0], key
+        return best
 
     def _may_have_redrill(self, today: date) -> bool:
         """False when no card is in today's re-drill (a cheap probe, then kept)."""
@@ -1350,11 +1401,16 @@ class Store:
         if due is not None and due <= today and after.redrill_day != today:
             self._due_cache = None  # still due today: its place in the queue changed
             return
-        rows = cached[1]
-        for i, row in enumerate(rows):
-            if row[0] == card_pk:
-                del rows[i]
-                break
+        buffers = [rows for queue in cached[1].values() for rows, _ in queue.values()]
+        for rows in buffers:
+            if rows and rows[0][0] == card_pk:  # the card answered is the one shown: a head
+                del rows[0]
+                return
+        for rows in buffers:
+            for i, row in enumerate(rows):
+                if row[0] == card_pk:
+                    del rows[i]
+                    return
 
     # ---- answering ------------------------------------------------------------------------
 
@@ -1615,7 +1671,7 @@ class Store:
         """Cards falling due on each day of [start, start+days); overdue ones count on start."""
         end = start + timedelta(days=days - 1)
         out = {start + timedelta(days=i): 0 for i in range(days)}
-        for due, n in self.conn.execute(  # idx_state_queue holds all it reads
+        for due, n in self.conn.execute(  # each deck's range of idx_state_deck_due
             f"""SELECT MAX(s.due, ?), COUNT(*) FROM card_state s JOIN decks d ON d.id = s.deck_id
                WHERE s.due IS NOT NULL AND s.due <= ? AND {_NOT_RETIRED} AND s.suspended = 0
                  AND d.retired = 0
@@ -1629,12 +1685,14 @@ class Store:
         """The first day of [start, start+days) with a card falling due, overdue cards counting
         on `start`: `next(d for d, n in due_per_day(start, days).items() if n)`, found by
         reading the first card of the due index instead of counting a year of them."""
-        row = self.conn.execute(
-            f"""SELECT s.due FROM card_state s JOIN decks d ON d.id = s.deck_id
-               WHERE s.due IS NOT NULL AND {_NOT_RETIRED} AND s.suspended = 0 AND d.retired = 0
-               ORDER BY s.due LIMIT 1"""
+        row = self.conn.execute(  # the first card of each deck's due range, then the least
+            f"""SELECT MIN((SELECT s.due FROM card_state s
+                           WHERE s.deck_id = d.id AND s.due IS NOT NULL AND {_NOT_RETIRED}
+                             AND s.suspended = 0
+                           ORDER BY s.due LIMIT 1))
+               FROM decks d WHERE d.retired = 0"""
         ).fetchone()
-        if row is None:
+        if row is None or row[0] is None:
             return None
         first = max(date.fromisoformat(row[0]), start)
         return first if first < start + timedelta(days=days) else None
