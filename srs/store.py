@@ -446,9 +446,9 @@ def _queue_order(row: Sequence[Any]) -> tuple[str, int]:
 
 
 def _decks_sql(deck_ids: Sequence[str]) -> str:
-    """The queue's deck filter: one deck's own (deck_id, due, card_pk) index range, or for
-    several decks a filter the planner cannot take an index for (`+`), so it stays on the due
-    index, whose order is the queue's."""
+    """The re-drill queue's deck filter: one deck, or for several a filter the planner cannot
+    take an index for (`+`), so the query stays on idx_state_redrill, which holds only the
+    day's few re-drills."""
     if len(deck_ids) == 1:
         return " AND s.deck_id = ?"
     return f" AND +s.deck_id IN ({_marks(len(deck_ids))})"
@@ -1671,10 +1671,11 @@ class Store:
         """Cards falling due on each day of [start, start+days); overdue ones count on start."""
         end = start + timedelta(days=days - 1)
         out = {start + timedelta(days=i): 0 for i in range(days)}
-        for due, n in self.conn.execute(  # each deck's range of idx_state_deck_due
-            f"""SELECT MAX(s.due, ?), COUNT(*) FROM card_state s JOIN decks d ON d.id = s.deck_id
-               WHERE s.due IS NOT NULL AND s.due <= ? AND {_NOT_RETIRED} AND s.suspended = 0
-                 AND d.retired = 0
+        for due, n in self.conn.execute(  # each deck's range of idx_state_deck_due in turn
+            f"""SELECT MAX(s.due, ?), COUNT(*) FROM decks d CROSS JOIN card_state s
+                 ON s.deck_id = d.id
+               WHERE d.retired = 0 AND s.due IS NOT NULL AND s.due <= ? AND {_NOT_RETIRED}
+                 AND s.suspended = 0
                GROUP BY MAX(s.due, ?)""",
             (start.isoformat(), end.isoformat(), start.isoformat()),
         ):
