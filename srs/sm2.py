@@ -129,18 +129,32 @@ class CardState:
                 raise ValueError(f"an E-Factor is never below {MIN_EF}, not {ef}")
         # Normalised to two places so equal states also print alike (2.5 -> 2.50).
         object.__setattr__(self, "ef", ef_from_hundredths(hundredths))
-        counts = self.repetitions, self.interval, self.lapses, self.reviews
-        if not all(type(value) is int and value >= 0 for value in counts):
-            for name in ("repetitions", "interval", "lapses", "reviews"):
-                value = getattr(self, name)
-                if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                    raise ValueError(f"{name} must be a whole number >= 0, not {value!r}")
-        for name, day in (("due", self.due), ("last_review", self.last_review)):
-            if (
-                day is not None
-                and type(day) is not dt.date
-                and (not isinstance(day, dt.date) or isinstance(day, dt.datetime))
-            ):
+        # The usual case in one expression (every review builds states), the messages below.
+        reps, interval, lapses, reviews = self.repetitions, self.interval, self.lapses, self.reviews
+        due, last = self.due, self.last_review
+        if not (
+            type(reps) is int
+            and reps >= 0
+            and type(interval) is int
+            and interval >= 0
+            and type(lapses) is int
+            and lapses >= 0
+            and type(reviews) is int
+            and reviews >= 0
+            and (due is None or type(due) is dt.date)
+            and (last is None or type(last) is dt.date)
+        ):
+            self._check_fields()
+
+    def _check_fields(self) -> None:
+        """Raise for the first field out of its range, or accept subclasses of int and date."""
+        for name in ("repetitions", "interval", "lapses", "reviews"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise ValueError(f"{name} must be a whole number >= 0, not {value!r}")
+        for name in ("due", "last_review"):
+            day = getattr(self, name)
+            if day is not None and (not isinstance(day, dt.date) or isinstance(day, dt.datetime)):
                 raise ValueError(f"{name} must be a date or None, not {day!r}")
 
     @classmethod

@@ -538,8 +538,9 @@ class Store:
         self._done_cache: tuple[date, dict[str, tuple[int, int, int]]] | None = None
         """(day, per-deck counts) behind `_done_today`."""
         self._deck_ids_cache: list[str] | None = None
-        self._shown: tuple[int, tuple[Any, ...], StoredState] | None = None
-        """(pk, state columns, parsed state) of the last card read for a queue."""
+        self._shown: tuple[int, int, str, StoredState] | None = None
+        """(pk, data_version, deck, parsed state) of the last card read: record_review takes
+        the state from here when no write has happened since (see there)."""
         self._left_memo: tuple[Any, Any, dict[str, int], dict[str, int]] | None = None
         """((day, deck ids), the counts they were read from, new left, reviews left)."""
         self._redrill_cache: tuple[date, bool] | None = None
@@ -653,6 +654,7 @@ class Store:
         return _Transaction(self)
 
     def _forget_queue_caches(self) -> None:
+        self._shown = None
         self._done_cache = None
         self._deck_ids_cache = None
         self._redrill_cache = None
@@ -1063,7 +1065,7 @@ class Store:
 
     def _queued(self, row: Sequence[Any], kind: str) -> QueuedCard:
         pk, deck_id, card, state = self._row_card(row)
-        self._shown = (pk, tuple(row[10:20]), state)
+        self._shown = (pk, self._data_version, deck_id, state)
         return QueuedCard(pk=pk, deck_id=deck_id, card=card, state=state, kind=kind)
 
     def get_card(self, pk: int) -> QueuedCard:
@@ -1375,9 +1377,10 @@ class Store:
                 ).fetchall()
                 buffer = buffers[deck] = (rows, len(rows) < self.QUEUE_BATCH)
             if buffer[0]:
-                key = _queue_order(buffer[0][0])
+                head = buffer[0][0]
+                key = (head[13] or "", head[0])  # _queue_order, inline: once per deck per card
                 if best_key is None or key < best_key:
-                    best, best_key = buffer[0][0], key
+                    best, best_key = head, key
         return best
 
     def _may_have_redrill(self, today: date) -> bool:
@@ -1390,7 +1393,7 @@ class Store:
             cached = self._redrill_cache = (today, found is not None)
         return cached[1]
 
-    def _answered(self, card_pk: int, today: date, after: StoredState) -> None:
+    def _answered(self, card_pk: int, deck_id: str, today: date, after: StoredState) -> None:
         """Keep the queue caches right after this connection's own answer to a card."""
         if after.redrill_day == today and self._redrill_cache is not None:
             self._redrill_cache = (self._redrill_cache[0], True)
@@ -1401,16 +1404,17 @@ class Store:
         if due is not None and due <= today and after.redrill_day != today:
             self._due_cache = None  # still due today: its place in the queue changed
             return
-        buffers = [rows for queue in cached[1].values() for rows, _ in queue.values()]
-        for rows in buffers:
-            if rows and rows[0][0] == card_pk:  # the card answered is the one shown: a head
-                del rows[0]
+        for queue in cached[1].values():
+            buffer = queue.get(deck_id)
+            if buffer and buffer[0] and buffer[0][0][0] == card_pk:  # the usual: the card shown
+                del buffer[0][0]
                 return
-        for rows in buffers:
-            for i, row in enumerate(rows):
-                if row[0] == card_pk:
-                    del rows[i]
-                    return
+        for queue in cached[1].values():
+            for rows, _ in queue.values():
+                for i, row in enumerate(rows):
+                    if row[0] == card_pk:
+                        del rows[i]
+                        return
 
     # ---- answering ------------------------------------------------------------------------
 
@@ -1436,20 +1440,30 @@ class Store:
             raise ValueError(f"quality must be 0..5, not {quality!r}")
         if mode is not None and mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}")
-        stamp = (now or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="milliseconds")
+        now = now or datetime.now(UTC)
+        stamp = (now if now.tzinfo is UTC else now.astimezone(UTC)).isoformat(
+            timespec="milliseconds"
+        )
         # An answer leaves these right but for the card answered and the count (below).
         kept = self._done_cache, self._deck_ids_cache, self._redrill_cache, self._due_cache
         with self._write(today):
-            row = self.conn.execute(
-                f"SELECT s.deck_id, {self._STATE_COLS} FROM card_state s WHERE s.card_pk = ?",
-                (card_pk,),
-            ).fetchone()
-            if row is None:
-                raise KeyError(card_pk)
+            # The card as it was shown, if nothing was written since: not by this connection
+            # (any write but an answer forgets it; an answer is to the card shown) nor by
+            # another (PRAGMA data_version would have moved). Else read again.
             shown = self._shown
-            if shown is not None and shown[0] == card_pk and shown[1] == tuple(row[1:]):
-                deck_id, before = row[0], shown[2]  # as just read for the queue: parsed once
+            if (
+                shown is not None
+                and shown[0] == card_pk
+                and self.conn.execute("PRAGMA data_version").fetchone()[0] == shown[1]
+            ):
+                deck_id, before = shown[2], shown[3]
             else:
+                row = self.conn.execute(
+                    f"SELECT s.deck_id, {self._STATE_COLS} FROM card_state s WHERE s.card_pk = ?",
+                    (card_pk,),
+                ).fetchone()
+                if row is None:
+                    raise KeyError(card_pk)
                 deck_id, before = row[0], self._row_state(row, 1)
             in_redrill = before.redrill_day == today
             if mode is None:
@@ -1488,7 +1502,7 @@ class Store:
             self._write_state(card_pk, after)
         self._done_cache, self._deck_ids_cache, self._redrill_cache, self._due_cache = kept
         self._count_answer(deck_id, today, mode, was_new)
-        self._answered(card_pk, today, after)
+        self._answered(card_pk, deck_id, today, after)
         return Recorded(log_id=log_id, mode=mode, quality=quality, before=before, after=after)
 
     def _write_state(self, card_pk: int, state: StoredState) -> None:
