@@ -396,6 +396,10 @@ _ESCAPE_RE = re.compile(r'["\\\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff\ud800-\udfff\
 _ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\t": "\\t"}
 _STR_TAG = "tag:yaml.org,2002:str"
 _resolver = yaml.resolver.Resolver()
+_TYPED_FIRST = frozenset(_resolver.yaml_implicit_resolvers)
+"""First characters of the plain scalars that may resolve to something else than text (a
+bool, null, number, date ...): PyYAML picks the resolvers to try by the first character, so
+text starting with any other (most text) needs no call to `resolve`."""
 
 
 def _escape(match: re.Match[str]) -> str:
@@ -419,7 +423,10 @@ def _plain_ok(text: str) -> bool:
         and not text.endswith((" ", ":"))
         and ": " not in text
         and " #" not in text
-        and _resolver.resolve(yaml.ScalarNode, text, (True, False)) == _STR_TAG  # type: ignore[no-untyped-call]
+        and (
+            text[0] not in _TYPED_FIRST
+            or _resolver.resolve(yaml.ScalarNode, text, (True, False)) == _STR_TAG  # type: ignore[no-untyped-call]
+        )
     )
 
 
@@ -494,10 +501,15 @@ def dumps(deck: Deck) -> str:
 
 
 def _as_val(value: Any) -> _Val:
+    """Plain data as the tree `_Builder` makes of YAML (every line 0).
+
+    Text, most of the tree, is wrapped in place rather than by a call per value: the check
+    after an import builds one node per field of every card.
+    """
     if isinstance(value, dict):
-        return _Val({k: _as_val(v) for k, v in value.items()}, 0)
+        return _Val({k: _Val(v, 0) if type(v) is str else _as_val(v) for k, v in value.items()}, 0)
     if isinstance(value, list):
-        return _Val([_as_val(v) for v in value], 0)
+        return _Val([_Val(v, 0) if type(v) is str else _as_val(v) for v in value], 0)
     return _Val(value, 0)
 
 

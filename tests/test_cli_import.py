@@ -34,6 +34,16 @@ def test_import_writes_the_deck_and_prints_a_summary(here: Path) -> None:
     assert written == import_file(seed, deck_id="module-202-quiz").deck
 
 
+def test_the_garbage_collector_runs_again_after_an_import(here: Path) -> None:
+    import gc
+
+    seed = SEEDS / "module-202-quiz.md"
+    assert gc.isenabled()
+    assert CliRunner().invoke(main, ["import", str(seed), "-o", "d.yaml"]).exit_code == 0
+    assert CliRunner().invoke(main, ["import", str(seed), "-o", "d.yaml"]).exit_code == 2
+    assert gc.isenabled()
+
+
 def test_default_id_out_and_name(here: Path) -> None:
     seed = SEEDS / "chapter-35-quiz.txt"
     result = CliRunner().invoke(main, ["import", str(seed)])

@@ -172,6 +172,25 @@ def test_dump_round_trips_and_reads_well(tmp_path: Path) -> None:
     assert [p.name for p in tmp_path.iterdir()] == ["ring.yaml"]  # no temp file left
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["yes", "No", "ON", "off", "y", "n", "True", "false", "null", "Null", "~", "0", "12", "-1",
+     "+1.5", ".5", ".inf", "0x1F", "0o17", "1_000", "1:20", "2024-01-01", "2024-01-01 10:00:00",
+     "<<", "=", "Y2K", "Nothing", "offset", "2nd", "(A) x"],
+)  # fmt: skip
+def test_dump_writes_exactly_the_data_even_for_text_yaml_would_type(text: str) -> None:
+    """`dumps` writes `to_data(deck)`, which the check after an import relies on: text that a
+    plain scalar would turn into a bool, a null, a number or a date is quoted."""
+    import yaml
+
+    card = Card("q1", text, text, text, tags=(text,))
+    choice = Card("q2", text, "A", choices={"A": text, "B": "b"})
+    deck = Deck("d", text, (card, choice), source=text, aliases={"X": text})
+    written = decks.dumps(deck)
+    assert yaml.safe_load(written) == decks.to_data(deck)
+    assert decks.loads(written) == deck == decks.revalidate(deck)
+
+
 # Control characters are stripped on load (see test_control_characters_are_stripped).
 text_st = st.text(
     st.characters(exclude_categories=("Cs", "Cc"), include_characters="\n\t"), max_size=60

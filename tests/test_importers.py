@@ -561,3 +561,27 @@ def test_repeated_number_in_one_section_gets_a_suffix_and_a_warning() -> None:
     assert result.warnings == (
         "d.md:6: question 1 repeats an id already used (q01); this one is q01-2",
     )
+
+
+def test_a_heading_over_labelled_questions_is_their_section() -> None:
+    text = (
+        "# Quiz\n\n## Basics\n\n**Q1.** What is a rank?\nA: A process id.\n\n"
+        "**Q2.** What is the world size?\nA: The number of processes.\n"
+    )
+    assert [(c.id, c.question, c.answer, c.tags) for c in cards(text)] == [
+        ("q01", "What is a rank?", "A process id.", ("basics",)),
+        ("q02", "What is the world size?", "The number of processes.", ("basics",)),
+    ]
+
+
+def test_emphasised_section_line_and_an_indented_answer_label() -> None:
+    text = (
+        "Interview questions\n\n__Section 2: Networking__\n\n"
+        "Q: What is NCCL?\n   A: A collective communication library.\n"
+    )
+    card = only(text)
+    assert (card.question, card.answer, card.tags) == (
+        "What is NCCL?",
+        "A collective communication library.",
+        ("networking",),
+    )

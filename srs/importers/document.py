@@ -32,13 +32,16 @@ Markdown documents are kept as written.
 
 from __future__ import annotations
 
+import functools
 import re
 import textwrap
 import unicodedata
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import NamedTuple
 
 from srs.errors import DocumentError
 from srs.model import Card
@@ -207,8 +210,10 @@ class ParsedDocument:
     """Each `source:line: message`."""
 
 
-@dataclass(frozen=True)
-class _Line:
+class _Line(NamedTuple):
+    """One line of the document: a named tuple, built twice as fast as a frozen dataclass,
+    because a long document has 100,000 of them and more."""
+
     no: int
     """1-based line number in the document, for warnings."""
     text: str
@@ -281,7 +286,7 @@ def _unwrap(text: str) -> str:
     """Remove emphasis around the whole text (`**What is X?**` -> `What is X?`)."""
     text = text.strip()
     while True:
-        if not text or text[0] not in "*_":  # cheap test first: most text is not wrapped
+        if not text or text[0] not in "*_" or text[-1] not in "*_":  # cheap test: is it wrapped?
             return text
         m = _WRAPPED_RE.fullmatch(text)
         if not m or (m.group(1) in "*_" and m.group(1) in m.group(2)):
@@ -315,18 +320,28 @@ def _heading(line: _Line) -> tuple[int, str] | None:
 
 
 def _indent(text: str) -> int:
+    if text[:1] not in (" ", "\t"):  # most lines: no copy of the text to find that out
+        return 0
     return len(text) - len(text.lstrip(" \t"))
+
+
+def _expand_leading_tabs(text: str) -> str:
+    """Tabs in the indent become spaces (4 columns); tabs inside the text are kept."""
+    if "\t" not in text:
+        return text
+    lead = _indent(text)
+    return text[:lead].expandtabs(4) + text[lead:]
 
 
 def _is_blank(line: _Line) -> bool:
     return not line.code and not line.text.strip()
 
 
-def _next_content(lines: Sequence[_Line], index: int) -> _Line | None:
-    """The first non-blank line after `index` (no copy of the list: documents can be long)."""
+def _next_content(lines: Sequence[_Line], index: int) -> int | None:
+    """The index of the first non-blank line after `index` (no copy: documents can be long)."""
     for k in range(index + 1, len(lines)):
         if not _is_blank(lines[k]):
-            return lines[k]
+            return k
     return None
 
 
@@ -341,7 +356,12 @@ def _trim(lines: Sequence[str]) -> list[str]:
 
 
 def _dedent(lines: Sequence[str]) -> list[str]:
-    return textwrap.dedent("\n".join(lines)).split("\n") if lines else []
+    if not lines:
+        return []
+    text = "\n".join(lines)
+    if text[:1] in (" ", "\t") or "\n " in text or "\n\t" in text:  # else nothing to remove
+        text = textwrap.dedent(text)
+    return text.split("\n")
 
 
 def _end_matter_kind(text: str) -> str | None:
@@ -364,21 +384,44 @@ def _is_key_line(text: str) -> bool:
     return bool(_KEY_PAIR_RE.search(flat)) and not re.search(r"[A-Za-z0-9]", rest.replace("*", ""))
 
 
-def _option_style(m: re.Match[str]) -> tuple[str, bool]:
-    """How an option is written: `(`, `)`, `.` or `:` after the letter, and its case."""
-    letter = m.group("pl") or m.group("l")
-    return ("(" if m.group("pl") else m.group("d")), letter.isupper()
+class _Option(NamedTuple):
+    """An option line (`B) text`), read once per line of a block."""
+
+    position: int
+    """0 for A, 1 for B ..."""
+    style: tuple[str, bool]
+    """How it is written: `(`, `)`, `.` or `:` after the letter, and whether upper-case."""
+    text: str
+    indent: int
+    """Blanks before the option's list marker or letter."""
 
 
-def _option_index(m: re.Match[str]) -> int:
-    return _LETTERS.index((m.group("pl") or m.group("l")).upper())
+def _option(line: _Line) -> _Option | None:
+    """The option a line holds, if any (never in code)."""
+    if line.code or not line.text:
+        return None
+    m = _OPTION_RE.match(line.text)
+    if m is None:
+        return None
+    paren = m.group("pl")
+    letter = paren or m.group("l")
+    return _Option(
+        _LETTERS.index(letter.upper()),
+        ("(" if paren else m.group("d"), letter.isupper()),
+        m.group("text"),
+        len(m.group("indent")),
+    )
 
 
-def _inline_marker(index: int, style: tuple[str, bool]) -> re.Pattern[str]:
+@functools.cache
+def _inline_marker(index: int, style: tuple[str, bool]) -> tuple[str, re.Pattern[str]]:
+    """The option marker `B)` (in the given style) inside a line: the literal text the marker
+    always holds, a cheap test that rules most lines out, and its pattern."""
     letter = _LETTERS[index] if style[1] else _LETTERS[index].lower()
     kind = style[0]
-    mark = rf"\({letter}\)" if kind == "(" else re.escape(letter + kind)
-    return re.compile(rf"(?<=\s)(?:\*\*|__)?{mark}(?:\*\*|__)?[ \t]+(?=\S)")
+    literal = f"({letter})" if kind == "(" else letter + kind
+    pattern = re.compile(rf"(?<=\s)(?:\*\*|__)?{re.escape(literal)}(?:\*\*|__)?[ \t]+(?=\S)")
+    return literal, pattern
 
 
 def _split_inline(text: str, next_index: int, style: tuple[str, bool]) -> list[str]:
@@ -387,34 +430,77 @@ def _split_inline(text: str, next_index: int, style: tuple[str, bool]) -> list[s
     rest = text
     index = next_index
     while index < len(_LETTERS):
-        m = _inline_marker(index, style).search(rest)
+        literal, marker = _inline_marker(index, style)
+        m = marker.search(rest) if literal in rest else None
         if not m:
             break
         parts.append(rest[: m.start()].strip())
         rest = rest[m.end() :]
         index += 1
+    if not parts:  # no marker: the text is one option (the usual case)
+        return [text.strip()]
     parts.append(rest.strip())
     if any(not _tidy_label(part) for part in parts):
         return [text.strip()]
     return parts
 
 
+_INLINE_FIRST_OPTIONS = [
+    (literal, re.compile(rf"(?:^|(?<=\s)){re.escape(literal)}[ \t]+"), style)
+    for literal, style in (
+        ("(A)", ("(", True)),
+        ("A)", (")", True)),
+        ("a)", (")", False)),
+        ("A.", (".", True)),
+        ("A:", (":", True)),
+    )
+]
+"""How option A may start inside a question line, in order of preference: the literal the
+marker holds (a cheap test first), its pattern and its style."""
+
+
 def _inline_options(text: str) -> tuple[str, list[str]] | None:
     """Options written inside a question line: `What ...? A) x B) y C) z` -> (question, texts)."""
-    for style_re, style in (
-        (r"(?:^|(?<=\s))\(A\)[ \t]+", ("(", True)),
-        (r"(?:^|(?<=\s))A\)[ \t]+", (")", True)),
-        (r"(?:^|(?<=\s))a\)[ \t]+", (")", False)),
-        (r"(?:^|(?<=\s))A\.[ \t]+", (".", True)),
-        (r"(?:^|(?<=\s))A:[ \t]+", (":", True)),
-    ):
-        m = re.search(style_re, text)
+    for literal, style_re, style in _INLINE_FIRST_OPTIONS:
+        m = style_re.search(text) if literal in text else None
         if not m:
             continue
         texts = _split_inline(text[m.end() :], 1, style)
         needed = 2 if style[0] in "()" else 3
         if len(texts) >= needed:
             return text[: m.start()].strip(), [_tidy_label(t) for t in texts]
+    return None
+
+
+_START_FIRST_CHARS = frozenset(" \tqQ*_")
+"""A line holding a question start begins with a blank, emphasis or `q` (`**Q3.**`, `Q:`)."""
+
+
+def _plain_line_start(line: _Line) -> _Start | None:
+    """`_Reader._line_start` for a line already known not to be a heading."""
+    text = line.text
+    if line.code or text[:1] not in _START_FIRST_CHARS or _indent(text) > 3:
+        return None
+    return _label_start(text, in_heading=False)
+
+
+def _label_start(text: str, *, in_heading: bool) -> _Start | None:
+    """The question start a line's (or a heading's) text holds, if any.
+
+    `**3. What ...**` is one on a line only: in a heading, a numbered text is a question only
+    at the level most questions use (see `_Reader._starts`).
+    """
+    if text.lstrip(" \t*_")[:1] in ("q", "Q"):  # both labels start with blanks, emphasis, q
+        m = _NUMBERED_LABEL_RE.match(text)
+        if m:
+            return _Start(int(m.group("num")), _tidy_label(m.group("text") or ""))
+        m = _UNNUMBERED_LABEL_RE.match(text)
+        if m:
+            return _Start(None, _tidy_label(m.group("text")))
+    if not in_heading and _BOLD_START_RE.match(text):
+        m = _NUMBERED_TEXT_RE.match(text)
+        if m:
+            return _Start(int(m.group("num")), _tidy_label(m.group("text")))
     return None
 
 
@@ -504,8 +590,13 @@ class _Reader:
         start, title = self._title(lines)
         end = self._trim_footer(lines, start)
         body = lines[start:end]
-        q_level, starts = self._starts(body)
-        blocks, key = self._segment(body, q_level, starts)
+        headings = {
+            i: h
+            for i, line in enumerate(body)
+            if "#" in line.text[:4] and (h := _heading(line)) is not None  # cheap test first
+        }
+        q_level, starts = self._starts(body, headings)
+        blocks, key = self._segment(body, headings, q_level, starts)
         if not blocks:
             raise self.fail(
                 None,
@@ -535,15 +626,15 @@ class _Reader:
         except UnicodeEncodeError as exc:
             raise self.fail(text[: exc.start].count("\n") + 1, "not valid Unicode text") from None
         text = text.removeprefix("\ufeff")
-        lines: list[_Line] = []
+        raws = text.splitlines()
         controls = _CONTROL_RE.search(text) is not None
-        for no, raw in enumerate(text.splitlines(), start=1):
-            if controls:
-                raw = _CONTROL_RE.sub("", raw)
-            if "\t" in raw:
-                lead = _indent(raw)
-                raw = raw[:lead].expandtabs(4) + raw[lead:]
-            lines.append(_Line(no, raw.rstrip()))
+        if controls:
+            raws = [_CONTROL_RE.sub("", raw) for raw in raws]
+        if "\t" in text:
+            raws = [_expand_leading_tabs(raw) for raw in raws]
+        lines = [_Line(no, raw.rstrip()) for no, raw in enumerate(raws, start=1)]
+        if not controls and "```" not in text and "~~~" not in text:
+            return lines  # no line can be a fence (removing controls could join one)
         return self._mark_code(lines)
 
     def _mark_code(self, lines: list[_Line]) -> list[_Line]:
@@ -682,26 +773,10 @@ class _Reader:
         """A strong question start written on a line or in a heading: `Q3:`, `Question 3`, `Q:`."""
         if line.code:
             return None
-        text = line.text
         heading = _heading(line)
         if heading is not None:
-            if not heading_ok:
-                return None
-            text = heading[1]
-        elif _indent(text) > 3:
-            return None
-        if text.lstrip(" \t*_")[:1] in ("q", "Q"):  # both labels start with blanks, emphasis, q
-            m = _NUMBERED_LABEL_RE.match(text)
-            if m:
-                return _Start(int(m.group("num")), _tidy_label(m.group("text") or ""))
-            m = _UNNUMBERED_LABEL_RE.match(text)
-            if m:
-                return _Start(None, _tidy_label(m.group("text")))
-        if heading is None and _BOLD_START_RE.match(text):
-            m = _NUMBERED_TEXT_RE.match(text)
-            if m:
-                return _Start(int(m.group("num")), _tidy_label(m.group("text")))
-        return None
+            return _label_start(heading[1], in_heading=True) if heading_ok else None
+        return _plain_line_start(line)
 
     def _has_answer(self, lines: Iterable[_Line]) -> bool:
         for line in lines:
@@ -709,31 +784,48 @@ class _Reader:
                 continue
             if _ANSWER_RE.match(line.text) or _SUMMARY_RE.match(line.text):
                 return True
-            m = _OPTION_RE.match(line.text)
-            if m and _option_index(m) == 0:
+            option = _option(line)
+            if option is not None and option.position == 0:
                 return True
         return False
 
-    def _starts(self, lines: list[_Line]) -> tuple[int | None, dict[int, _Start]]:
+    def _starts(
+        self, lines: list[_Line], headings: dict[int, tuple[int, str]]
+    ) -> tuple[int | None, dict[int, _Start]]:
         """Find every question start; returns the heading level of questions and the starts.
 
         Headings are questions when they say so (`Question 3`, `Q3:`), or when they hold a
         numbered text, a question or are followed by an answer, at the level most such
         headings share. A heading holding labelled questions (`**Q1.**`) is a section.
+
+        Args:
+            lines: the document's body.
+            headings: the index of every heading among `lines` -> its level and text.
         """
-        headings = [(i, h) for i, line in enumerate(lines) if (h := _heading(line)) is not None]
+        # Each line is read once: a heading's span is checked by looking these up.
+        line_starts = {
+            i: start
+            for i, line in enumerate(lines)
+            if line.text[:1] in _START_FIRST_CHARS  # cheap test first: most lines are prose
+            and i not in headings
+            and (start := _plain_line_start(line)) is not None
+        }
+        start_rows = list(line_starts)  # ascending
+        heading_rows = list(headings)  # ascending
         candidates: dict[int, tuple[int, _Start, bool]] = {}
-        for k, (i, (level, text)) in enumerate(headings):
-            nxt = headings[k + 1][0] if k + 1 < len(headings) else len(lines)
-            label = self._line_start(lines[i], heading_ok=True)
+        for k, i in enumerate(heading_rows):
+            level, text = headings[i]
+            nxt = heading_rows[k + 1] if k + 1 < len(heading_rows) else len(lines)
+            label = _label_start(text, in_heading=True)
             if label is not None:
                 candidates[i] = (level, label, True)
                 continue
             if not text or _ANSWER_WORD_RE.match(text) or _end_matter_kind(text):
                 continue
+            first_start = bisect_right(start_rows, i)
+            if first_start < len(start_rows) and start_rows[first_start] < nxt:
+                continue  # a heading over labelled questions is a section
             span = lines[i + 1 : nxt]
-            if any(self._line_start(line, heading_ok=False) is not None for line in span):
-                continue
             m = _NUMBERED_TEXT_RE.match(text)
             if m:
                 candidates[i] = (
@@ -748,20 +840,18 @@ class _Reader:
         starts = {
             i: s for i, (level, s, always) in candidates.items() if always or level == q_level
         }
-        for i, line in enumerate(lines):
-            if i not in starts and _heading(line) is None:
-                start = self._line_start(line, heading_ok=False)
-                if start is not None:
-                    starts[i] = start
+        starts.update(line_starts)
         if not starts:
-            starts = self._weak_starts(lines)
+            starts = self._weak_starts(lines, headings)
         return q_level, starts
 
-    def _weak_starts(self, lines: list[_Line]) -> dict[int, _Start]:
+    def _weak_starts(
+        self, lines: list[_Line], headings: dict[int, tuple[int, str]]
+    ) -> dict[int, _Start]:
         """For documents with no labelled question: numbered items and bold lines that ask."""
         starts: dict[int, _Start] = {}
         for i, line in enumerate(lines):
-            if line.code or _heading(line) is not None:
+            if line.code or i in headings:
                 continue
             m = _BOLD_QUESTION_RE.match(line.text)
             if m:
@@ -772,12 +862,16 @@ class _Reader:
                 continue
             text = _tidy_label(m.group("text"))
             nxt = _next_content(lines, i)
-            if text.endswith("?") or (nxt is not None and self._has_answer([nxt])):
+            if text.endswith("?") or (nxt is not None and self._has_answer([lines[nxt]])):
                 starts[i] = _Start(int(m.group("num")), text, weak=True)
         return starts
 
     def _segment(
-        self, lines: list[_Line], q_level: int | None, starts: dict[int, _Start]
+        self,
+        lines: list[_Line],
+        headings: dict[int, tuple[int, str]],
+        q_level: int | None,
+        starts: dict[int, _Start],
     ) -> tuple[list[_Block], list[_KeyEntry]]:
         """Group lines into one block per question; read the answer key; drop everything else."""
         blocks: list[_Block] = []
@@ -806,7 +900,7 @@ class _Reader:
                 blocks.append(block)
                 mode = _Mode.CARD
                 continue
-            heading = _heading(line)
+            heading = headings.get(i)
             if heading is not None:
                 level, htext = heading
                 if (
@@ -828,8 +922,9 @@ class _Reader:
                 section = _make_section(htext, sections)
                 mode, block = _Mode.BETWEEN, None
                 continue
+            indent = _indent(text)
             plain = _unwrap(text.strip())
-            m = _PLAIN_END_MATTER_RE.match(plain) if _indent(text) <= 3 else None
+            m = _PLAIN_END_MATTER_RE.match(plain) if indent <= 3 else None
             if m and (m.group("rest") is None or _key_pairs(m.group("rest"))):
                 mode, block, end_level, in_key = _Mode.END_MATTER, None, 7, bool(m.group("key"))
                 if in_key and m.group("rest"):
@@ -837,13 +932,13 @@ class _Reader:
                         _KeyEntry(n, letter, line.no) for n, letter in _key_pairs(m.group("rest"))
                     )
                 continue
-            m = _PLAIN_SECTION_RE.match(plain) if _indent(text) == 0 else None
+            m = _PLAIN_SECTION_RE.match(plain) if indent == 0 else None
             if m and not plain.endswith("."):
                 sections += 1
                 section = _make_section(plain, sections)
                 mode, block = _Mode.BETWEEN, None
                 continue
-            if _SEPARATOR_RE.match(text):
+            if text[-1] in "-*_=" and _SEPARATOR_RE.match(text):  # text ends in a non-blank
                 if mode is _Mode.CARD:
                     mode, block = _Mode.BETWEEN, None
                 elif mode is _Mode.END_MATTER:
@@ -861,7 +956,7 @@ class _Reader:
         """`<details><summary>Answer</summary>` -> `Answer:`; `<details>` tags dropped."""
         out: list[_Line] = []
         for line in lines:
-            if line.code:
+            if line.code or "<" not in line.text:  # every tag handled here holds a `<`
                 out.append(line)
                 continue
             if _DETAILS_TAG_RE.match(line.text):
@@ -881,8 +976,13 @@ class _Reader:
             out.append(_Line(line.no, _DETAILS_CLOSE_RE.sub("", line.text).rstrip()))
         return out
 
-    def _find_marker(self, lines: list[_Line]) -> tuple[int, str] | None:
-        """The first answer marker of a block and the text after it on its line."""
+    def _find_marker(
+        self, lines: list[_Line], options: list[_Option | None]
+    ) -> tuple[int, str] | None:
+        """The first answer marker of a block and the text after it on its line.
+
+        `options` holds the option each line is (see `_option`), here and below.
+        """
         for i, line in enumerate(lines):
             if line.code:
                 continue
@@ -892,35 +992,27 @@ class _Reader:
             m = _ANSWER_RE.match(line.text)
             if m:
                 return i, m.group("rest")
-            opt = _OPTION_RE.match(line.text)
-            if (
-                opt
-                and _option_index(opt) == 0
-                and _option_style(opt)[0] in ":."
-                and _indent(line.text) <= 3
-            ):
+            opt = options[i]
+            if opt is not None and opt.position == 0 and opt.style[0] in ":." and opt.indent <= 3:
                 # `A: text` answers a `Q:` unless a `B:` option follows (then it is option A)
-                style = _option_style(opt)
-                if len(_split_inline(opt.group("text"), 1, style)) > 1:
+                if len(_split_inline(opt.text, 1, opt.style)) > 1:
                     continue
                 nxt = _next_content(lines, i)
-                nm = _OPTION_RE.match(nxt.text) if nxt is not None and not nxt.code else None
-                if nm and _option_index(nm) == 1 and _option_style(nm) == style:
+                nopt = options[nxt] if nxt is not None else None
+                if nopt is not None and nopt.position == 1 and nopt.style == opt.style:
                     continue
-                return i, opt.group("text")
+                return i, opt.text
         return None
 
-    def _find_options(self, lines: list[_Line], end: int) -> int | None:
+    def _find_options(
+        self, lines: list[_Line], options: list[_Option | None], end: int
+    ) -> int | None:
         """Where a run of options (A, then B written the same way) starts, before `end`."""
         for i in range(end):
-            line = lines[i]
-            if line.code:
+            opt = options[i]
+            if opt is None or opt.position != 0:
                 continue
-            m = _OPTION_RE.match(line.text)
-            if not m or _option_index(m) != 0:
-                continue
-            style = _option_style(m)
-            if len(_split_inline(m.group("text"), 1, style)) > 1:
+            if len(_split_inline(opt.text, 1, opt.style)) > 1:
                 return i
             # B must follow A, past blank lines and A's own continuation lines only
             for j in range(i + 1, end):
@@ -929,14 +1021,16 @@ class _Reader:
                     break
                 if not nxt.text.strip():
                     continue
-                nm = _OPTION_RE.match(nxt.text)
-                if nm and _option_index(nm) == 1 and _option_style(nm) == style:
+                nopt = options[j]
+                if nopt is not None and nopt.position == 1 and nopt.style == opt.style:
                     return i
-                if nm or _indent(nxt.text) <= _indent(line.text):
+                if nopt is not None or _indent(nxt.text) <= opt.indent:
                     break
         return None
 
-    def _parse_options(self, lines: list[_Line], start: int, end: int) -> tuple[list[str], int]:
+    def _parse_options(
+        self, lines: list[_Line], options: list[_Option | None], start: int, end: int
+    ) -> tuple[list[str], int]:
         """Read the options from `start`; returns their texts (A, B, ...) and the next index."""
         texts: list[str] = []
         style: tuple[str, bool] | None = None
@@ -952,15 +1046,15 @@ class _Reader:
                 previous_blank = True
                 i += 1
                 continue
-            m = _OPTION_RE.match(line.text)
+            opt = options[i]
             if (
-                m
-                and (style is None or _option_style(m) == style)
-                and _option_index(m) == len(texts)
+                opt is not None
+                and (style is None or opt.style == style)
+                and opt.position == len(texts)
             ):
-                style = _option_style(m)
-                base_indent = _indent(line.text)
-                texts.extend(_split_inline(m.group("text"), len(texts) + 1, style))
+                style = opt.style
+                base_indent = opt.indent
+                texts.extend(_split_inline(opt.text, len(texts) + 1, style))
             elif texts and not previous_blank and _indent(line.text) > base_indent:
                 texts[-1] = f"{texts[-1]} {line.text.strip()}"
             else:
@@ -972,14 +1066,15 @@ class _Reader:
 
     def _read_block(self, block: _Block) -> _Draft | None:
         lines = self._normalise_block(block.lines)
-        marker = self._find_marker(lines)
+        line_options = [_option(line) for line in lines]  # each line is read as an option once
+        marker = self._find_marker(lines, line_options)
         stop = marker[0] if marker is not None else len(lines)
-        opt_start = self._find_options(lines, stop)
+        opt_start = self._find_options(lines, line_options, stop)
         options: list[str] = []
         question_lines: list[str] = [block.label] if block.label else []
         extra: list[str] = []  # after the question: before the marker, or the answer if none
         if opt_start is not None:
-            options, after_opts = self._parse_options(lines, opt_start, stop)
+            options, after_opts = self._parse_options(lines, line_options, opt_start, stop)
             question_lines += [line.text for line in lines[:opt_start]]
             extra = [line.text for line in lines[after_opts:stop]]
         elif marker is not None:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import gc
 from pathlib import Path
 
 import click
 
 from srs.errors import SrsError
 from srs.model import Deck
-from tui.cli import Env, handles_errors, pass_env
+from tui.cli import Env, collector_paused, handles_errors, pass_env
 from tui.commands.output import safe
 
 DEFAULT_OUTPUT = "interview-srs-anki.csv"
@@ -59,10 +58,7 @@ def anki(
         raise anki_export.ExportError(f"{output} exists; pass --force to replace it")
     # The decks as the database holds them after a sync (unchanged files cost a stat): far
     # quicker than parsing every YAML file again, and the same cards the reviews use.
-    # The cyclic garbage collector is paused meanwhile: 100k cards make millions of objects
-    # and no cycles, and collecting over them again and again took a fifth of the time.
-    gc.disable()
-    try:
+    with collector_paused():
         with env.store() as store:
             loaded = store.decks()
             schedule = store.schedule_info() if with_schedule else None
@@ -72,8 +68,6 @@ def anki(
             anki_export.write_export(output, chunks, overwrite=force)
         except OSError as exc:
             raise SrsError(f"cannot write {output}: {exc.strerror or exc}") from None
-    finally:
-        gc.enable()
     names = anki_export.anki_deck_names(chosen)
     counts = anki_export.notes_per_deck(chosen)
     width = max(len(str(n)) for n in counts.values())

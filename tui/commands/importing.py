@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from srs.model import SLUG_RE
-from tui.cli import handles_errors
+from tui.cli import collector_paused, handles_errors
 
 
 def _check_slug(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
@@ -39,6 +39,7 @@ def _plural(count: int, word: str) -> str:
 @click.option("--name", metavar="TEXT", help="Deck name (default: the document's title).")
 @click.option("--force", is_flag=True, help="Overwrite the deck file if it exists.")
 @handles_errors
+@collector_paused()
 def import_cmd(
     file: Path, out: Path | None, deck_id: str | None, name: str | None, force: bool
 ) -> None:
