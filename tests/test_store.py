@@ -322,6 +322,8 @@ def test_previous_schema_upgrades_and_keeps_data(tmp_path: Path) -> None:
         assert store.undo() is not None  # the v1 log row carries a usable state_before
         assert store.find_card("old", "q01").state.sm2 == sm2.CardState.new()
         store.conn.execute("SELECT COUNT(*) FROM interview_answers").fetchone()
+        indexes = {r[0] for r in store.conn.execute("SELECT name FROM sqlite_master")}
+        assert "idx_state_deck_due" in indexes and "idx_state_queue" not in indexes  # m003, m005
 
 
 def test_newer_schema_is_refused_untouched(tmp_path: Path) -> None:

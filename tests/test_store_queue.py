@@ -417,3 +417,27 @@ def test_state_json_is_json_dumps_sorted(
     )
     assert state.to_json() == expected
     assert StoredState.from_json(expected) == state
+
+
+def test_an_answer_uses_the_state_as_it_is_when_another_window_changed_it(tmp_path: Path) -> None:
+    """record_review takes the state as shown only when nothing was written since; here the
+    other window answered the same card in between, so the state before is the other's after."""
+    db = tmp_path / "q.db"
+    mine, other = Store.open(db), Store.open(db)
+    mine.sync_deck(_deck("alpha", 3))
+    clock = datetime(2026, 11, 21, 12, tzinfo=UTC)
+    shown = mine.next_card(TODAY)
+    assert shown is not None
+    theirs = other.record_review(shown.pk, 5, TODAY, now=clock)
+    ours = mine.record_review(shown.pk, 4, TODAY, now=clock)
+    assert ours.before == theirs.after != shown.state
+    assert mine.get_card(shown.pk).state == ours.after
+    # And by this window itself: a second answer to the same card, with no next_card between,
+    # starts from the first one's state, not from the state as shown.
+    again = mine.next_card(TODAY)
+    assert again is not None
+    first = mine.record_review(again.pk, 4, TODAY, now=clock)
+    second = mine.record_review(again.pk, 5, TODAY, now=clock)
+    assert first.before == again.state and second.before == first.after != again.state
+    other.close()
+    mine.close()
