@@ -65,7 +65,7 @@ class HomeScreen(SrsScreen[None]):
             ("Due", "due"),
             ("Re-drill", "redrill"),
         ):
-            table.add_column(label, key=key)
+            table.add_column(Text(label), key=key)  # Text: a str label is parsed as markup
         self.refresh_data()
         self._fresh = True
 
