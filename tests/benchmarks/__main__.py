@@ -40,6 +40,13 @@ from tests.benchmarks.measure import Samples
 
 REVIEW_ITERATIONS = 1000
 IMPORT_QUESTIONS = 10_000
+TARGET_CARDS = 100_000
+"""The size the issue states the collection targets at (review loop, cold start, TUI start,
+export, memory); smaller sizes are shown beside them for the growth, not judged."""
+
+
+def _at_target_size(size: int | None, ok: bool) -> bool | None:
+    return ok if size is None or size >= TARGET_CARDS else None
 
 
 @dataclass
@@ -127,7 +134,7 @@ def review_loop(suite: Suite, col: synth.Collection, anki_path: Path | None) -> 
             note=note,
         )
     )
-    row.ok = ours.p99 < 10 and (row.ratio is None or row.ratio <= 1.0)
+    row.ok = _at_target_size(col.size, ours.p99 < 10 and (row.ratio is None or row.ratio <= 1.0))
     suite.add(Row("  session start (ReviewSession)", col.size, start, note="queue counts"))
 
 
@@ -181,7 +188,7 @@ def cold_start(suite: Suite, col: synth.Collection, anki_path: Path | None) -> N
             note=f"due {total['due']} new {total['new']}",
         )
     )
-    row.ok = row.ratio is None or row.ratio <= 0.7
+    row.ok = _at_target_size(col.size, row.ratio is None or row.ratio <= 0.7)
     changed = Samples()
     deck = col.deck_ids[0]
     for run in range(suite.repeat):
@@ -255,19 +262,19 @@ def tui_start(suite: Suite, col: synth.Collection, empty: Samples) -> None:
             note=f"{ratio:.2f}x the empty app ({empty.median:.0f} ms)",
         )
     )
-    row.ok = ratio <= 1.5
+    row.ok = _at_target_size(col.size, ratio <= 1.5)
     suite.info.setdefault("tui_ratio", {})[str(col.size)] = round(ratio, 3)  # type: ignore[index]
     if browse.values:
         suite.add(Row("  browse screen opened", col.size, browse, note="first page shown"))
     row = suite.add(
         Row("memory: TUI home, peak RSS", col.size, memory_home, unit="MB", target="<200MB")
     )
-    row.ok = memory_home.median < 200
+    row.ok = _at_target_size(col.size, memory_home.median < 200)
     if memory_browse.values:
         row = suite.add(
             Row("memory: + browse, peak RSS", col.size, memory_browse, unit="MB", target="<200MB")
         )
-        row.ok = memory_browse.median < 200
+        row.ok = _at_target_size(col.size, memory_browse.median < 200)
 
 
 def empty_app(suite: Suite) -> Samples:
@@ -338,7 +345,7 @@ def export_rows(suite: Suite, col: synth.Collection, anki_path: Path | None) -> 
             note=how + (f"; Anki imported {notes} notes" if notes else ""),
         )
     )
-    row.ok = row.ratio is None or row.ratio <= 0.5
+    row.ok = _at_target_size(col.size, row.ratio is None or row.ratio <= 0.5)
     return out
 
 
@@ -404,7 +411,7 @@ def _line(row: Row) -> str:
     unit = "" if row.unit == "ms" else f" {row.unit}"
     anki = _fmt(row.anki.median) if row.anki else "-"
     ratio = f"{row.ratio:.2f}" if row.ratio is not None else "-"
-    ok = {True: "yes", False: "NO", None: ""}[row.ok]
+    ok = {True: "yes", False: "NO", None: "-" if row.target and row.size else ""}[row.ok]
     size = f"{row.size:>7}" if row.size else f"{'':>7}"
     text = (
         f"{row.name:<36} {size} {_fmt(row.ours.median) + unit:>9} {_fmt(row.ours.p99):>9} "
@@ -425,6 +432,10 @@ def summary(suite: Suite) -> None:
     for row in suite.rows:
         print(_line(row))
     print("-" * len(HEADER))
+    print(
+        f"ok: the collection targets are judged at {TARGET_CARDS} cards, as the issue states "
+        "them ('-' at smaller sizes, shown for the growth)"
+    )
     growth(suite)
     for key, value in suite.info.items():
         if key not in ("tui_ratio",):
