@@ -70,6 +70,26 @@ def test_help_and_version_do_not_import_textual() -> None:
     assert version.stdout.startswith("srs ")
 
 
+def test_output_cut_short_by_the_reader_stops_quietly(tmp_path: Path) -> None:
+    """`srs decks | head -1`: the reader closes the pipe; no error line, no traceback."""
+    import os
+
+    env = {**os.environ, "SRS_DATA_DIR": str(tmp_path)}
+    read, write = os.pipe()
+    os.close(read)  # closed before srs writes a byte: its first write fails with EPIPE
+    proc = subprocess.run(
+        [sys.executable, "-m", "tui.cli", "decks"],
+        cwd=ROOT,
+        env=env,
+        stdout=write,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    os.close(write)
+    assert proc.stderr == ""
+    assert proc.returncode == 141
+
+
 def test_core_never_imports_the_ui() -> None:
     code = (
         "import sys, srs.store, srs.grading, srs.session, srs.interview, srs.stats, srs.decks, srs.sm2\n"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gc
 import importlib
+import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -138,6 +139,10 @@ def user_errors() -> Iterator[None]:
             err=True,
         )
         sys.exit(1)
+    except BrokenPipeError:  # the reader went away (`srs stats | head -3`): stop quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # so the flush at exit does not fail again
+        sys.exit(141)  # as a shell reports a command stopped by SIGPIPE
     except OSError as exc:
         where = f" {exc.filename}" if exc.filename else ""
         click.echo(f"error: {one_line(f'cannot use{where}: {exc.strerror or exc}')}", err=True)
