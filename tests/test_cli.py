@@ -90,6 +90,13 @@ def test_output_cut_short_by_the_reader_stops_quietly(tmp_path: Path) -> None:
     assert proc.returncode == 141
 
 
+@pytest.mark.parametrize("args", [["import", "\x00"], ["export", "anki", "-o", "a\x00b"]])
+def test_an_argument_with_a_nul_byte_is_a_usage_error(args: list[str]) -> None:
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 2 and isinstance(result.exception, SystemExit)
+    assert "NUL byte" in result.output and "Traceback" not in result.output
+
+
 def test_core_never_imports_the_ui() -> None:
     code = (
         "import sys, srs.store, srs.grading, srs.session, srs.interview, srs.stats, srs.decks, srs.sm2\n"

@@ -63,6 +63,14 @@ class LazyGroup(click.Group):
             sys.exit(1)
         sys.exit(result if isinstance(result, int) else 0)
 
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """No argument may hold a NUL byte: no file can be named so (os.stat would raise a
+        ValueError from deep inside click), and no text needs one."""
+        for arg in args:
+            if "\x00" in arg:
+                raise click.UsageError(f"an argument holds a NUL byte: {arg!r}", ctx)
+        return super().parse_args(ctx, args)
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(COMMANDS)
 
