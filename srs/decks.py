@@ -61,6 +61,8 @@ class _Builder:
                 self.path, node.start_mark.line + 1, "too many YAML nodes (alias bomb?)"
             )
         line = node.start_mark.line + 1
+        if node.tag == _STR_TAG and type(node) is yaml.ScalarNode:
+            return _Val(node.value, line)  # text, most of a deck: what the constructor returns
         if isinstance(node, (yaml.MappingNode, yaml.SequenceNode)) and node.tag not in _PLAIN_TAGS:
             raise DeckError(self.path, line, f"not allowed in a deck: the tag {node.tag}")
         if isinstance(node, yaml.MappingNode):
