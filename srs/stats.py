@@ -53,16 +53,16 @@ def streak(days_with_reviews: set[date], today: date) -> int:
 
 def compute(store: Store, today: date) -> Stats:
     since = today - timedelta(days=RETENTION_DAYS - 1)
-    per_day = store.reviews_per_day()
     by_deck = store.quality_counts(since)
     ok = sum(v[0] for v in by_deck.values())
     total = sum(v[1] for v in by_deck.values())
     return Stats(
         today=today,
-        reviews_today=per_day.get(today, 0),
+        reviews_today=store.reviews_on(today),
         total_reviews=store.total_reviews(),
         retention_30d=round(ok / total, 4) if total else None,
-        streak=streak(set(per_day), today),
+        # The days of the run alone (what `streak` counts): not every day of the whole log.
+        streak=len(store.streak_days(today)),
         due_next_7_days=store.due_per_day(today, 7),
         retention_by_deck={
             deck: (round(v[0] / v[1], 4) if v[1] else None) for deck, v in sorted(by_deck.items())

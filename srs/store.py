@@ -1667,15 +1667,15 @@ class Store:
 
     def quality_counts(self, since: date, deck_id: str | None = None) -> dict[str, tuple[int, int]]:
         """Per deck: (answers with quality >= 3, all answers) since the day, re-drills excluded."""
-        sql = (
-            "SELECT c.deck_id, SUM(l.quality >= 3), COUNT(*) FROM review_log l "
-            "JOIN cards c ON c.pk = l.card_pk WHERE l.day >= ? AND l.mode != 'redrill'"
+        sql = (  # the deck from card_state: its rows are small, a card's row is all its text
+            "SELECT s.deck_id, SUM(l.quality >= 3), COUNT(*) FROM review_log l "
+            "JOIN card_state s ON s.card_pk = l.card_pk WHERE l.day >= ? AND l.mode != 'redrill'"
         )
         params: list[Any] = [since.isoformat()]
         if deck_id:
-            sql += " AND c.deck_id = ?"
+            sql += " AND s.deck_id = ?"
             params.append(deck_id)
-        sql += " GROUP BY c.deck_id"
+        sql += " GROUP BY s.deck_id"
         return {d: (int(ok or 0), int(n)) for d, ok, n in self.conn.execute(sql, params)}
 
     def total_reviews(self) -> int:

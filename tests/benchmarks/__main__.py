@@ -411,7 +411,8 @@ def _line(row: Row) -> str:
     unit = "" if row.unit == "ms" else f" {row.unit}"
     anki = _fmt(row.anki.median) if row.anki else "-"
     ratio = f"{row.ratio:.2f}" if row.ratio is not None else "-"
-    ok = {True: "yes", False: "NO", None: "-" if row.target and row.size else ""}[row.ok]
+    below = row.target and row.size is not None and row.size < TARGET_CARDS
+    ok = {True: "yes", False: "NO", None: "-" if below else ""}[row.ok]
     size = f"{row.size:>7}" if row.size else f"{'':>7}"
     text = (
         f"{row.name:<36} {size} {_fmt(row.ours.median) + unit:>9} {_fmt(row.ours.p99):>9} "
