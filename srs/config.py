@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -45,6 +45,21 @@ def backups_dir() -> Path:
 
 def user_decks_dir() -> Path:
     return data_dir() / "decks"
+
+
+def deck_files(dirs: Iterable[Path]) -> list[Path]:
+    """The *.yaml / *.yml files of the given folders, in a stable order.
+
+    Here, beside the folders, rather than in srs.decks: a deck sync that finds every file
+    unchanged (each start of the app) lists them without importing the YAML parser.
+    """
+    files: list[Path] = []
+    for folder in dirs:
+        if folder.is_dir():
+            files.extend(
+                sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+            )
+    return files
 
 
 def deck_dirs(extra: Sequence[str | os.PathLike[str]] = ()) -> list[Path]:

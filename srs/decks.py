@@ -13,6 +13,7 @@ from typing import Any
 
 import yaml
 
+from srs.config import deck_files
 from srs.errors import DeckError
 from srs.model import SLUG_RE, Card, Deck
 from srs.text import strip_controls
@@ -164,17 +165,6 @@ def load(path: Path) -> Deck:
         aliases=deck.aliases,
         path=path,
     )
-
-
-def deck_files(dirs: Iterable[Path]) -> list[Path]:
-    """The *.yaml / *.yml files of the given folders, in a stable order."""
-    files: list[Path] = []
-    for folder in dirs:
-        if folder.is_dir():
-            files.extend(
-                sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
-            )
-    return files
 
 
 def load_decks(dirs: Iterable[Path]) -> tuple[list[Deck], list[DeckError]]:

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from srs import sm2
-from srs.config import SETTINGS
+from srs.config import SETTINGS, deck_files
 from srs.errors import DeckError, SrsError, UsageError
 from srs.model import Card, Deck
 
@@ -425,21 +425,6 @@ _NOT_RETIRED = "s.card_pk NOT IN (SELECT pk FROM cards WHERE retired = 1)"
 their partial index, not each card's row from `cards`."""
 
 
-def _deck_files(dirs: Iterable[Path]) -> list[Path]:
-    """`srs.decks.deck_files`: the *.yaml / *.yml files of the folders, in a stable order.
-
-    Here too so that a sync that finds every file unchanged (each start of the app) does not
-    import srs.decks and its YAML parser; tests/test_store_queue.py holds the two equal.
-    """
-    files: list[Path] = []
-    for folder in dirs:
-        if folder.is_dir():
-            files.extend(
-                sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
-            )
-    return files
-
-
 def _queue_order(row: Sequence[Any]) -> tuple[str, int]:
     """A queue row's place in the queue: (due, pk), new cards (due NULL) by pk alone."""
     return (row[13] or "", row[0])
@@ -741,7 +726,7 @@ class Store:
         by_path = {row[0]: deck_id for deck_id, row in known.items() if row[0]}
         seen_ids: set[str] = set()
         seen_paths: dict[str, str] = {}
-        for path in _deck_files(dirs):
+        for path in deck_files(dirs):
             try:
                 stat = path.stat()
             except OSError as exc:

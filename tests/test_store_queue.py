@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from srs import decks as deckfiles
 from srs import stats
 from srs.model import Card, Deck
-from srs.store import REDRILL_GAP, DeckCounts, QueuedCard, Store, _deck_files
+from srs.store import REDRILL_GAP, DeckCounts, QueuedCard, Store
 
 TODAY = date(2026, 11, 21)
 COLS = Store._CARD_COLS
@@ -258,7 +258,8 @@ def test_deck_files_lists_what_srs_decks_lists(tmp_path: Path) -> None:
     (one / "sub.yaml").mkdir()
     (two / "z.yaml").write_text("x")
     dirs = [one, tmp_path / "missing", two]
-    assert _deck_files(dirs) == deckfiles.deck_files(dirs)
+    expected = [one / ".hidden.yaml", one / "a.yml", one / "b.yaml", two / "z.yaml"]
+    assert deckfiles.deck_files(dirs) == expected  # what the store's sync reads (srs.config)
 
 
 def test_streak_and_reviews_today_match_stats(tmp_path: Path) -> None:
