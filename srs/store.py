@@ -486,17 +486,19 @@ class _Transaction:
                 self._fail(error)
             self.store._forget_queue_caches()
             return
+        if isinstance(exc, sqlite3.DatabaseError) and type(exc) in _DISK_TROUBLE:
+            self._fail(exc)
         if conn.in_transaction:
             conn.execute("ROLLBACK")
-        if type(exc) in _DISK_TROUBLE:
-            raise StoreError(write_failure(self.store.path, exc)) from None
 
     def _fail(self, exc: sqlite3.DatabaseError) -> None:
-        if type(exc) not in _DISK_TROUBLE:
-            raise exc  # IntegrityError and the like are bugs, not disk trouble
+        """Roll back and raise: disk trouble as one StoreError, anything else (IntegrityError
+        and the like are bugs) as it is."""
         conn = self.store.conn
         if conn.in_transaction:
             conn.execute("ROLLBACK")
+        if type(exc) not in _DISK_TROUBLE:
+            raise exc
         raise StoreError(write_failure(self.store.path, exc)) from None
 
 
@@ -531,10 +533,12 @@ class Store:
         self._redrill_cache: tuple[date, bool] | None = None
         """(day, whether any card may be in that day's re-drill): False skips the re-drill
         queries of next_card, the common case."""
-        self._due_cache: tuple[date, dict[str, dict[str, tuple[list[Any], bool]]]] | None = None
+        self._queue_cache: (
+            tuple[date, dict[str, dict[str, tuple[list[tuple[tuple[str, int], Any]], bool]]]] | None
+        ) = None
         """(day, {queue: {deck: (the deck's next rows of that queue ("due" or "new") in order,
-        whether that is all of them)}}): next_card reads each deck's queues QUEUE_BATCH rows
-        at a time."""
+        each with its `_queue_order` key, whether that is all of them)}}): next_card reads each
+        deck's queues QUEUE_BATCH rows at a time."""
         self._limits_memo: tuple[dict[str, str], dict[str, tuple[int, int]]] | None = None
 
     @property
@@ -643,7 +647,7 @@ class Store:
         self._done_cache = None
         self._deck_ids_cache = None
         self._redrill_cache = None
-        self._due_cache = None
+        self._queue_cache = None
 
     def _check_foreign_writes(self) -> None:
         """Forget the queue caches if another connection has committed since the last look."""
@@ -1349,24 +1353,23 @@ class Store:
                 self.conn.execute(sql, (deck, *params, *exclude)).fetchone() for deck in allowed
             ]
             return min((r for r in heads if r is not None), key=_queue_order, default=None)
-        cached = self._due_cache
+        cached = self._queue_cache
         if cached is None or cached[0] != today:
-            cached = self._due_cache = (today, {"due": {}, "new": {}})
+            cached = self._queue_cache = (today, {"due": {}, "new": {}})
         buffers = cached[1][queue]
-        best, best_key = None, None
+        best = None
         for deck in allowed:
             buffer = buffers.get(deck)
             if buffer is None or (not buffer[0] and not buffer[1]):
                 rows = self.conn.execute(
                     sql + " ORDER BY s.due, s.card_pk LIMIT ?", (deck, *params, self.QUEUE_BATCH)
                 ).fetchall()
-                buffer = buffers[deck] = (rows, len(rows) < self.QUEUE_BATCH)
-            if buffer[0]:
-                head = buffer[0][0]
-                key = (head[13] or "", head[0])  # _queue_order, inline: once per deck per card
-                if best_key is None or key < best_key:
-                    best, best_key = head, key
-        return best
+                # Each row with its place in the queue, worked out once as it is read.
+                keyed = [(_queue_order(row), row) for row in rows]
+                buffer = buffers[deck] = (keyed, len(rows) < self.QUEUE_BATCH)
+            if buffer[0] and (best is None or buffer[0][0][0] < best[0]):
+                best = buffer[0][0]
+        return best[1] if best is not None else None
 
     def _may_have_redrill(self, today: date) -> bool:
         """False when no card is in today's re-drill (a cheap probe, then kept)."""
@@ -1382,21 +1385,21 @@ class Store:
         """Keep the queue caches right after this connection's own answer to a card."""
         if after.redrill_day == today and self._redrill_cache is not None:
             self._redrill_cache = (self._redrill_cache[0], True)
-        cached = self._due_cache
+        cached = self._queue_cache
         if cached is None:
             return
         due = after.sm2.due
         if due is not None and due <= today and after.redrill_day != today:
-            self._due_cache = None  # still due today: its place in the queue changed
+            self._queue_cache = None  # still due today: its place in the queue changed
             return
         for queue in cached[1].values():
             buffer = queue.get(deck_id)
-            if buffer and buffer[0] and buffer[0][0][0] == card_pk:  # the usual: the card shown
+            if buffer and buffer[0] and buffer[0][0][1][0] == card_pk:  # the usual: a head
                 del buffer[0][0]
                 return
         for queue in cached[1].values():
             for rows, _ in queue.values():
-                for i, row in enumerate(rows):
+                for i, (_, row) in enumerate(rows):
                     if row[0] == card_pk:
                         del rows[i]
                         return
@@ -1430,7 +1433,7 @@ class Store:
             timespec="milliseconds"
         )
         # An answer leaves these right but for the card answered and the count (below).
-        kept = self._done_cache, self._deck_ids_cache, self._redrill_cache, self._due_cache
+        kept = self._done_cache, self._deck_ids_cache, self._redrill_cache, self._queue_cache
         with self._write(today):
             # The card as it was shown, if nothing was written since: not by this connection
             # (any write but an answer forgets it; an answer is to the card shown) nor by
@@ -1485,7 +1488,7 @@ class Store:
                     "UPDATE review_log SET state_after = ? WHERE id = ?", (after.to_json(), log_id)
                 )
             self._write_state(card_pk, after)
-        self._done_cache, self._deck_ids_cache, self._redrill_cache, self._due_cache = kept
+        self._done_cache, self._deck_ids_cache, self._redrill_cache, self._queue_cache = kept
         self._count_answer(deck_id, today, mode, was_new)
         self._answered(card_pk, deck_id, today, after)
         return Recorded(log_id=log_id, mode=mode, quality=quality, before=before, after=after)
