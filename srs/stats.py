@@ -41,16 +41,6 @@ class Stats:
         }
 
 
-def streak(days_with_reviews: set[date], today: date) -> int:
-    """Consecutive days with a review ending today; a streak still counts until today ends."""
-    day = today if today in days_with_reviews else today - timedelta(days=1)
-    count = 0
-    while day in days_with_reviews:
-        count += 1
-        day -= timedelta(days=1)
-    return count
-
-
 def compute(store: Store, today: date) -> Stats:
     since = today - timedelta(days=RETENTION_DAYS - 1)
     by_deck = store.quality_counts(since)
@@ -61,7 +51,7 @@ def compute(store: Store, today: date) -> Stats:
         reviews_today=store.reviews_on(today),
         total_reviews=store.total_reviews(),
         retention_30d=round(ok / total, 4) if total else None,
-        # The days of the run alone (what `streak` counts): not every day of the whole log.
+        # The days of the run alone, read from the day index: not every day of the log.
         streak=len(store.streak_days(today)),
         due_next_7_days=store.due_per_day(today, 7),
         retention_by_deck={

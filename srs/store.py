@@ -1631,9 +1631,9 @@ class Store:
         )
 
     def streak_days(self, today: date) -> set[date]:
-        """The days with a review in the unbroken run ending today or yesterday: what
-        `stats.streak` counts (so it is their number), found with one index probe per day of
-        the run, all inside SQLite: the log itself is never read."""
+        """The days with a review in the unbroken run ending today or yesterday (a streak
+        still counts until today ends): their number is the streak. Found with one index
+        probe per day of the run, all inside SQLite: the log itself is never read."""
         yesterday = (today - timedelta(days=1)).isoformat()
         days = {
             date.fromisoformat(d)

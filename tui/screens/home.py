@@ -93,7 +93,7 @@ class HomeScreen(SrsScreen[None]):
         store = self.srs.store
         today = self.srs.today
         counts = store.counts(today)
-        streak = len(store.streak_days(today))  # the run stats.streak counts, day by day
+        streak = len(store.streak_days(today))
         forecast = store.due_per_day(today, 7)
         first = store.first_due_day(today + timedelta(days=1), 365)
         self._data = _HomeData(counts, streak, store.reviews_on(today), forecast, first)
