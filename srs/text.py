@@ -196,7 +196,8 @@ def normalize(text: str) -> str:
     return " ".join(re.findall(r"[^\W_]+", fold(text).casefold()))
 
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+"""The control characters card text never keeps: all but tab, newline and CR."""
 
 
 def strip_controls(text: str) -> str:
@@ -207,4 +208,4 @@ def strip_controls(text: str) -> str:
     """
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
-    return _CONTROL.sub("", text)
+    return CONTROL_RE.sub("", text)

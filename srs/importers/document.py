@@ -45,6 +45,7 @@ from typing import NamedTuple
 
 from srs.errors import DocumentError
 from srs.model import Card
+from srs.text import CONTROL_RE
 
 MAX_DOCUMENT_CHARS = 10_000_000
 """A longer text is refused: no quiz comes close, and it keeps a mistaken file cheap to reject."""
@@ -169,7 +170,6 @@ _BRAND_WORD_RE = re.compile(r"^[A-Z][A-Za-z&'’-]*$")
 _SENTENCE_END_RE = re.compile(r"[.!?:][\"'”’)\]*_]*$")
 _LIST_ITEM_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+")
 _PLAIN_BULLET_RE = re.compile(r"^(?P<indent>[ \t]*)[•◦▪●][ \t]+")
-_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _MARKDOWN_HINT_RE = re.compile(
     r"^ {0,3}#{1,6}[ \t]|\*\*\S|__\S|^ {0,3}(?:```|~~~)|<details\b|<summary\b", re.M
 )
@@ -627,9 +627,9 @@ class _Reader:
             raise self.fail(text[: exc.start].count("\n") + 1, "not valid Unicode text") from None
         text = text.removeprefix("\ufeff")
         raws = text.splitlines()
-        controls = _CONTROL_RE.search(text) is not None
+        controls = CONTROL_RE.search(text) is not None
         if controls:
-            raws = [_CONTROL_RE.sub("", raw) for raw in raws]
+            raws = [CONTROL_RE.sub("", raw) for raw in raws]
         if "\t" in text:
             raws = [_expand_leading_tabs(raw) for raw in raws]
         lines = [_Line(no, raw.rstrip()) for no, raw in enumerate(raws, start=1)]
