@@ -8,7 +8,7 @@ import click
 
 from srs.session import QUALITY_LABELS, ReviewSession
 from tui.cli import Env, handles_errors, pass_env
-from tui.commands.output import safe
+from tui.commands.output import json_option, safe
 
 
 @click.command("grade")
@@ -16,7 +16,7 @@ from tui.commands.output import safe
 @click.option("--card", "card_id", required=True, help="Card id within the deck.")
 @click.option("--answer", required=True, help="The answer text to grade.")
 @click.option("--recall", is_flag=True, help="Grade a choice card as an open question.")
-@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@json_option("Machine-readable output.")
 @pass_env
 @handles_errors
 def grade_cmd(

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+import click
+
+_F = TypeVar("_F", bound=Callable[..., Any])
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]|\x1b\[[0-?]*[ -/]*[@-~]")
 
@@ -35,3 +40,10 @@ def table(
     lines = [fmt(list(headers)), fmt(["-" * w for w in widths])]
     lines.extend(fmt(r) for r in cells)
     return "\n".join(lines)
+
+
+def json_option(
+    help: str = "Machine-readable output (keys documented in the README).",
+) -> Callable[[_F], _F]:
+    """The `--json` flag of the commands that can print for a program (as `as_json`)."""
+    return click.option("--json", "as_json", is_flag=True, help=help)

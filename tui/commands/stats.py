@@ -7,15 +7,11 @@ import json
 import click
 
 from tui.cli import Env, handles_errors, pass_env
+from tui.commands.output import json_option
 
 
 @click.command()
-@click.option(
-    "--json",
-    "as_json",
-    is_flag=True,
-    help="Machine-readable output (keys documented in the README).",
-)
+@json_option()
 @pass_env
 @handles_errors
 def stats(env: Env, as_json: bool) -> None:
