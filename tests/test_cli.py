@@ -247,3 +247,24 @@ def test_plain_review_undo_and_quit_at_the_answer_prompt(deck_dir: Path, tmp_pat
     assert code == 0 and "Undone: ring · q01 is back." in out and "Session over: reviewed 1" in out
     with Store.open(tmp_path / "data" / "srs.db") as store:
         assert [(e.card_id, e.quality) for e in store.log()] == [("q01", 3)]
+
+
+def test_module_entry_point_keeps_global_options(tmp_path: Path) -> None:
+    """`python -m tui.cli --decks DIR` (as the kill loops run it) syncs DIR: the commands see the
+    same Env class as the entry point, not a __main__ copy that drops the options."""
+    import os
+
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "own.yaml").write_text(
+        "id: own\nname: Own\ncards:\n  - id: q1\n    question: Why?\n    answer: Because.\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-m", "tui.cli", "--decks", str(folder), "decks", "--json"],
+        cwd=Path(__file__).resolve().parent.parent,
+        env=dict(os.environ),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert proc.returncode == 0 and '"id": "own"' in proc.stdout

@@ -115,7 +115,8 @@ class Env:
         from srs import config
         from srs.store import Store  # deferred: commands like `import` never open the store
 
-        store = Store.open(config.db_path(self.db), backups_dir=config.backups_dir())
+        db = config.db_path(self.db)
+        store = Store.open(db, backups_dir=config.backups_dir(db))
         if sync:
             problems = store.sync_decks(config.deck_dirs(self.deck_dirs))
             from tui.commands.output import safe
@@ -262,4 +263,8 @@ def open_app(env: Env, start: str = "home", deck_id: str | None = None) -> None:
 
 
 if __name__ == "__main__":  # pragma: no cover
-    main()
+    # `python -m tui.cli`: run the importable module's main, not this __main__ copy, whose Env
+    # class the commands (which import tui.cli) would not recognise, dropping --db and --decks.
+    from tui.cli import main as _main
+
+    _main()
