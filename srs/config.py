@@ -39,8 +39,9 @@ def shipped_decks_dir() -> Path:
     return here.parent / "decks"
 
 
-def backups_dir() -> Path:
-    return data_dir() / "backups"
+def backups_dir(db: Path | None = None) -> Path:
+    """Where the backups of a database live: beside it (see srs.dbfile.backups_dir_for)."""
+    return (db or db_path()).parent / "backups"
 
 
 def user_decks_dir() -> Path:

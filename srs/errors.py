@@ -11,6 +11,10 @@ class SrsError(Exception):
     exit_code = 1
 
 
+class StoreError(SrsError):
+    """The database cannot be used as asked (newer schema, not SQLite, unwritable ...)."""
+
+
 class UsageError(SrsError):
     """The user asked for something that does not exist or cannot be (an unknown deck ...)."""
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import operator
 import os
-import re
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -19,11 +18,12 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 
-from srs import sm2
+from srs import dbfile, sm2
 from srs.config import SETTINGS, deck_files
 from srs.errors import DeckError, SrsError, UsageError
+from srs.errors import StoreError as StoreError  # re-exported: callers know it from here
 from srs.model import Card, Deck
 
 if TYPE_CHECKING:
@@ -36,15 +36,10 @@ if TYPE_CHECKING:
 BUSY_TIMEOUT_MS = 10_000
 """How long a writer waits for another process's transaction before giving up."""
 BACKUPS_KEPT = 7
-_DAILY = re.compile(r"^srs-\d{4}-\d{2}-\d{2}\.db$")
 REDRILL_GAP = 3
 """A card answered below 4 comes back after at least this many other answers (or when
 nothing else is left), so the re-drill is recall, not an echo of what was just read."""
 MODES = ("review", "redrill", "interview")
-
-
-class StoreError(SrsError):
-    """The database cannot be used as asked (newer schema, not SQLite, unwritable ...)."""
 
 
 # -- schema -------------------------------------------------------------------------------------
@@ -250,7 +245,15 @@ def m005_one_due_index(db: Database) -> None:
     db.execute("DROP INDEX IF EXISTS idx_state_queue")
 
 
-SCHEMA_VERSION = 5
+@_migration
+def m006_marks_and_checks(db: Database) -> None:
+    """Mark the file as ours (`PRAGMA application_id`: a file without the mark is another
+    program's and never written to) and keep the day of the last soundness check (`meta`)."""
+    db.execute(f"PRAGMA application_id = {dbfile.APPLICATION_ID}")
+    db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+
+
+SCHEMA_VERSION = 6
 """Bumped with every migration; also written to PRAGMA user_version for a cheap check."""
 
 
@@ -499,7 +502,11 @@ class _Transaction:
             conn.execute("ROLLBACK")
         if type(exc) not in _DISK_TROUBLE:
             raise exc
-        raise StoreError(write_failure(self.store.path, exc)) from None
+        store = self.store
+        if store.path is not None and ("malformed" in str(exc) or "not a database" in str(exc)):
+            store._damage = damaged_message(store.path, str(exc))
+            raise StoreError(store._damage) from None
+        raise StoreError(write_failure(store.path, exc)) from None
 
 
 _DISK_TROUBLE = (sqlite3.OperationalError, sqlite3.DatabaseError)
@@ -517,6 +524,10 @@ class Store:
         self.path = path
         self.backups_dir = backups_dir
         self._backed_up_on: date | None = None
+        self._sound_on: date | None = None
+        """The study day whose soundness check this file passed (see `_ensure_sound`)."""
+        self._damage: str | None = None
+        """Why this file must not be written to, once a check has found it damaged."""
         self._settings_cache: dict[str, str] | None = None
         # What the queue reads again and again, kept between calls: dropped when this
         # connection commits a write (record_review keeps them, brought up to date) and when
@@ -557,10 +568,11 @@ class Store:
         """Open (or create) the database file, migrating it forward.
 
         Raises:
-            StoreError: the file is not SQLite, is damaged, or was written by a newer version
-                (then it is left untouched, byte for byte).
+            StoreError: the file is not SQLite, not ours, damaged, or was written by a newer
+                version (then it is left untouched, byte for byte).
         """
         path = Path(path)
+        dbfile.require_regular_file(path)
         if path.exists():
             _refuse_if_unusable(path)
         else:
@@ -657,9 +669,50 @@ class Store:
             self._forget_queue_caches()
 
     def _write(self, today: date | None = None) -> _Transaction:
-        """A write transaction, preceded by the day's backup when this is its first write."""
-        self._backup_if_due(today or date.today())
+        """A write transaction into a file known to be sound (see `_ensure_sound`)."""
+        self._ensure_sound(today or date.today())
         return _Transaction(self)
+
+    def _ensure_sound(self, today: date) -> None:
+        """Refuse to write into a damaged file: the first write of each study day checks the
+        whole file (SQLite's integrity_check, recorded in `meta` so one check serves every process
+        that day), and once a file is found damaged nothing more is written to it.
+
+        Damage SQLite meets while writing is caught by `_Transaction`; this catches the damage a
+        write would not touch (a bad page in the log while an answer changes a schedule), which
+        would otherwise grow, unseen, into every daily backup."""
+        if self._damage is not None:
+            raise StoreError(self._damage)
+        if self.path is None or self._sound_on == today:
+            return
+        key = today.isoformat()
+        try:
+            row = self.conn.execute("SELECT value FROM meta WHERE key = 'checked_day'").fetchone()
+            if row is None or row[0] != key:
+                result = dbfile.integrity(self.conn)
+                if result != "ok":
+                    self._refuse_damaged(result)
+                self.mark_checked(today)
+        except sqlite3.DatabaseError as exc:
+            if "malformed" in str(exc) or "not a database" in str(exc):
+                self._refuse_damaged(str(exc))
+            raise StoreError(write_failure(self.path, exc)) from None
+        self._sound_on = today
+
+    def mark_checked(self, today: date) -> None:
+        """Record that the file passed its check for `today` (after a check, or by a caller that
+        has just checked it another way: a verified backup, a benchmark's setup)."""
+        with self._write_lock():
+            self.conn.execute(
+                "INSERT OR REPLACE INTO meta (key, value) VALUES ('checked_day', ?)",
+                (today.isoformat(),),
+            )
+        self._sound_on = today
+
+    def _refuse_damaged(self, finding: str) -> NoReturn:
+        assert self.path is not None
+        self._damage = damaged_message(self.path, finding)
+        raise StoreError(self._damage)
 
     # ---- settings -------------------------------------------------------------------------
 
@@ -1432,6 +1485,7 @@ class Store:
         stamp = (now if now.tzinfo is UTC else now.astimezone(UTC)).isoformat(
             timespec="milliseconds"
         )
+        self._backup_if_due(today)
         # An answer leaves these right but for the card answered and the count (below).
         kept = self._done_cache, self._deck_ids_cache, self._redrill_cache, self._queue_cache
         with self._write(today):
@@ -1798,6 +1852,44 @@ class Store:
             self._queued(r, "review") for r in self.conn.execute(sql + " ORDER BY c.pk", params)
         ]
 
+    def begin_interview(
+        self,
+        *,
+        started: datetime,
+        seed: int | None,
+        deck_ids: Sequence[str],
+        settings: dict[str, Any],
+    ) -> int:
+        """Keep an interview as it starts (unfinished until `save_interview`); returns its id."""
+        with self._write():
+            cursor = self.conn.execute(
+                "INSERT INTO interviews (started_at, seed, decks, settings) VALUES (?, ?, ?, ?)",
+                (
+                    started.astimezone(UTC).isoformat(timespec="seconds"),
+                    seed,
+                    json.dumps(list(deck_ids)),
+                    json.dumps(settings, sort_keys=True),
+                ),
+            )
+        return int(cursor.lastrowid or 0)
+
+    def forget_interview(self, interview_id: int | None) -> None:
+        """Drop an interview that ended before its first answer (nothing to grade or keep)."""
+        if interview_id is None:
+            return
+        with self._write():
+            self.conn.execute(
+                "DELETE FROM interview_answers WHERE interview_id = ?", (interview_id,)
+            )
+            self.conn.execute("DELETE FROM interviews WHERE id = ?", (interview_id,))
+
+    def save_interview_answer(self, interview_id: int, answer: InterviewAnswerRow) -> None:
+        """Keep one answer as it is given, so a crash mid-interview loses none of them."""
+        with self._write():
+            self.conn.execute(
+                _INSERT_INTERVIEW_ANSWER, _interview_answer_values(interview_id, answer)
+            )
+
     def save_interview(
         self,
         *,
@@ -1809,43 +1901,36 @@ class Store:
         score: float,
         verdict: str,
         answers: Sequence[InterviewAnswerRow],
+        interview_id: int | None = None,
     ) -> int:
-        """Keep a finished interview and its answers (one transaction); returns its id."""
+        """Keep a finished interview and its graded answers (one transaction); returns its id.
+        With `interview_id`, completes the interview kept by `begin_interview`."""
         with self._write():
-            cursor = self.conn.execute(
-                """INSERT INTO interviews (started_at, finished_at, seed, decks, settings, score, verdict)
-                   VALUES (?, ?, ?, ?, ?, ?, ?)""",
-                (
-                    started.astimezone(UTC).isoformat(timespec="seconds"),
-                    finished.astimezone(UTC).isoformat(timespec="seconds"),
-                    seed,
-                    json.dumps(list(deck_ids)),
-                    json.dumps(settings, sort_keys=True),
-                    score,
-                    verdict,
-                ),
+            row = (
+                started.astimezone(UTC).isoformat(timespec="seconds"),
+                finished.astimezone(UTC).isoformat(timespec="seconds"),
+                seed,
+                json.dumps(list(deck_ids)),
+                json.dumps(settings, sort_keys=True),
+                score,
+                verdict,
             )
-            interview_id = int(cursor.lastrowid or 0)
+            if interview_id is None:
+                cursor = self.conn.execute(
+                    """INSERT INTO interviews (started_at, finished_at, seed, decks, settings, score, verdict)
+                       VALUES (?, ?, ?, ?, ?, ?, ?)""",
+                    row,
+                )
+                interview_id = int(cursor.lastrowid or 0)
+            else:
+                self.conn.execute(
+                    """UPDATE interviews SET started_at = ?, finished_at = ?, seed = ?, decks = ?,
+                           settings = ?, score = ?, verdict = ? WHERE id = ?""",
+                    (*row, interview_id),
+                )
             self.conn.executemany(
-                """INSERT INTO interview_answers (interview_id, position, card_pk, answer, time_ms,
-                       timed_out, skipped, score, suggested, matched, missed)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
-                [
-                    (
-                        interview_id,
-                        a.position,
-                        a.card_pk,
-                        a.answer,
-                        a.time_ms,
-                        int(a.timed_out),
-                        int(a.skipped),
-                        a.score,
-                        a.suggested,
-                        json.dumps({k: list(v) for k, v in a.matched.items()}),
-                        json.dumps(list(a.missed)),
-                    )
-                    for a in answers
-                ],
+                _INSERT_INTERVIEW_ANSWER,
+                [_interview_answer_values(interview_id, a) for a in answers],
             )
         return interview_id
 
@@ -1904,38 +1989,70 @@ class Store:
         return str(self.conn.execute("PRAGMA journal_mode").fetchone()[0])
 
     def _backup_if_due(self, today: date) -> None:
+        """The day's backup, made before its first answer (not on open-and-quit) and verified
+        before it counts: a copy SQLite finds damaged is thrown away, and since the copy holds
+        the database's own pages, the database is then known damaged and not written to."""
         if self.backups_dir is None or self.path is None or self._backed_up_on == today:
             return
         self._backed_up_on = today
-        target = self.backups_dir / f"srs-{today.isoformat()}.db"
+        target = self.backups_dir / dbfile.daily_backup_name(self.path, today)
         if target.exists():
             return
         try:
-            self.backup_to(target)
+            problem = self._checked_copy(target)
         except (OSError, sqlite3.Error):
-            return  # a failed backup must never block an answer; `srs doctor` reports it
+            return  # a backup that cannot be made must never block an answer; doctor reports it
+        if problem is not None:
+            if problem.startswith("damaged"):
+                self._refuse_damaged(problem.removeprefix("damaged ").strip("()"))
+            return
+        if self._sound_on != today:  # the copy's check was the file's check for today
+            self.mark_checked(today)
         self.prune_backups()
 
     def backup_to(self, target: Path) -> Path:
-        """A consistent copy of the database made with SQLite's backup API."""
+        """A consistent copy of the database, checked before it takes the target's name.
+
+        Raises:
+            StoreError: the copy is not good (it is removed; nothing else changes).
+        """
+        problem = self._checked_copy(target)
+        if problem is not None:
+            raise StoreError(f"the backup of {self.path} is not good: {problem}; nothing kept")
+        return target
+
+    def _checked_copy(self, target: Path) -> str | None:
+        """Copy with SQLite's backup API to a temporary file, check the copy (integrity_check, ours,
+        readable by this version) and only then give it the target's name. Returns what is
+        wrong with the copy (which is then removed), or None. The copy holds the database's own
+        pages, so a damaged copy means a damaged database."""
         target.parent.mkdir(parents=True, exist_ok=True)
-        tmp = target.with_suffix(".tmp")
+        tmp = target.with_name(f".{target.name}.tmp")
         dest = sqlite3.connect(str(tmp))
         try:
             self.conn.backup(dest)
             dest.execute("PRAGMA journal_mode = DELETE")
         finally:
             dest.close()
+        problem = dbfile.check_copy(tmp, newest_schema=SCHEMA_VERSION)
+        if problem is not None:
+            tmp.unlink(missing_ok=True)
+            return problem
         os.replace(tmp, target)
-        return target
+        _fsync_dir(target.parent)
+        return None
 
     def backups(self) -> list[Path]:
-        """The daily backups, oldest first (manual ones from `srs backup` are never pruned)."""
-        if self.backups_dir is None or not self.backups_dir.is_dir():
+        """This database's daily backups, oldest first (manual ones are never pruned)."""
+        if self.backups_dir is None or self.path is None or not self.backups_dir.is_dir():
             return []
-        return sorted(p for p in self.backups_dir.glob("srs-*.db") if _DAILY.match(p.name))
+        return sorted(
+            p for p in self.backups_dir.iterdir() if dbfile.is_daily_backup(self.path, p.name)
+        )
 
     def prune_backups(self, keep: int = BACKUPS_KEPT) -> None:
+        """Keep the newest `keep` daily backups. Each was checked when made, so the newest of
+        them is the newest good one; an older one is removed only while a newer one remains."""
         for old in self.backups()[:-keep]:
             old.unlink(missing_ok=True)
 
@@ -2020,29 +2137,6 @@ def write_failure(path: Path | None, exc: BaseException) -> str:
     return f"cannot write to {where} ({reason}): {hint}. Nothing was changed."
 
 
-def _refuse_if_truncated(path: Path) -> None:
-    """A file shorter than its own header says was cut off (a copy or a disk gone wrong): refuse
-    it before anything writes to it. Reads 100 bytes; no full scan at start-up."""
-    with open(path, "rb") as handle:
-        head = handle.read(100)
-    if len(head) < 100:
-        raise StoreError(
-            f"{path} is truncated (shorter than an SQLite header); restore a backup with `srs backup --list` / `--restore NAME`"
-        )
-    page_size = int.from_bytes(head[16:18], "big")
-    page_size = 65536 if page_size == 1 else page_size
-    pages = int.from_bytes(head[28:32], "big")
-    counter, valid_for = head[24:28], head[92:96]
-    size = path.stat().st_size
-    if page_size and (
-        size % page_size or (counter == valid_for and pages and size < pages * page_size)
-    ):
-        raise StoreError(
-            f"{path} is truncated ({size} bytes, its header says {pages * page_size}); restore a "
-            "backup with `srs backup --list` / `--restore NAME`. The file was not changed."
-        )
-
-
 def _applied_migrations(conn: sqlite3.Connection) -> set[str]:
     """The migrations of our set recorded in the database (none in a new file)."""
     if not conn.execute("SELECT 1 FROM sqlite_master WHERE name = '_sqlite_migrations'").fetchone():
@@ -2055,33 +2149,112 @@ def _applied_migrations(conn: sqlite3.Connection) -> set[str]:
     }
 
 
+_INSERT_INTERVIEW_ANSWER = """INSERT OR REPLACE INTO interview_answers (interview_id, position,
+    card_pk, answer, time_ms, timed_out, skipped, score, suggested, matched, missed)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"""
+
+
+def _interview_answer_values(interview_id: int, a: InterviewAnswerRow) -> tuple[Any, ...]:
+    return (
+        interview_id,
+        a.position,
+        a.card_pk,
+        a.answer,
+        a.time_ms,
+        int(a.timed_out),
+        int(a.skipped),
+        a.score,
+        a.suggested,
+        json.dumps({k: list(v) for k, v in a.matched.items()}),
+        json.dumps(list(a.missed)),
+    )
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make a rename durable: the folder's entry, not only the file's bytes."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def damaged_message(path: Path, finding: str) -> str:
+    """One line for a damaged database: what SQLite found and the newest good backup to use."""
+    good = newest_good_backup(path)
+    advice = (
+        f"restore the newest good backup, `srs backup --restore {good.name}` (the damaged file "
+        "is kept aside)"
+        if good is not None
+        else "see `srs doctor`; no good backup of it was found (`srs backup --list`)"
+    )
+    return f"{path} is damaged (SQLite: {finding}); nothing was written to it. To go on, {advice}."
+
+
+def newest_good_backup(path: Path) -> Path | None:
+    """The newest backup of this database that passes every check, newest first by time."""
+    folder = dbfile.backups_dir_for(path)
+    if not folder.is_dir():
+        return None
+    candidates = [p for p in folder.iterdir() if dbfile.is_backup_of(path, p.name)]
+    for backup in sorted(candidates, key=lambda p: p.stat().st_mtime, reverse=True):
+        if dbfile.check_copy(backup, newest_schema=SCHEMA_VERSION) is None:
+            return backup
+    return None
+
+
 def _refuse_if_unusable(path: Path) -> None:
-    """Check an existing file read-only before anything writes to it."""
+    """Check an existing file read-only before anything writes to it.
+
+    SQLite, reading the file with its WAL, is the judge: a main file that looks short (as it
+    does after a crash inside a checkpoint, when the WAL still holds every page) is used when
+    SQLite's integrity_check passes, and refused as damaged only when it fails."""
     with open(path, "rb") as handle:
-        header = handle.read(16)
-    if header and header != b"SQLite format 3\x00":
+        head = handle.read(100)
+    prefix = dbfile.SQLITE_HEADER[: len(head)]
+    if head and head[:16] != prefix[:16]:
         raise StoreError(
             f"{path} is not an interview-srs database (not an SQLite file); move it away, "
             "point --db elsewhere, or restore one with `srs backup --list` / `--restore NAME`"
         )
-    if not header:
-        return  # an empty file: SQLite treats it as a new database
-    _refuse_if_truncated(path)
+    if not head and not dbfile.wal_holds_data(path):
+        return  # an empty file holds nothing: SQLite treats it as a new database
+    suspicious = dbfile.header_looks_short(path, head)
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        conn = dbfile.open_read_only(path)
         try:
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
-            names = _applied_migrations(conn)
+            facts = dbfile.read_facts(conn)
+            finding = dbfile.integrity(conn) if suspicious else "ok"
         finally:
             conn.close()
     except sqlite3.DatabaseError as exc:
+        if suspicious:
+            finding = str(exc)
+        else:
+            raise StoreError(
+                f"{path} cannot be read as a database ({exc}); restore a backup with "
+                "`srs backup --list` / `--restore NAME`, or move the file away"
+            ) from None
+    if finding != "ok":
+        size = path.stat().st_size
         raise StoreError(
-            f"{path} cannot be read as a database ({exc}); restore a backup with "
-            "`srs backup --list` / `--restore NAME`, or move the file away"
-        ) from None
+            f"{path} is truncated or damaged ({size} bytes; SQLite: {finding}); the file was not "
+            "changed. " + damaged_message(path, finding).split("; nothing was written to it. ")[1]
+        )
+    if not dbfile.is_ours(facts):
+        raise StoreError(
+            f"{path} belongs to another program (an SQLite file that interview-srs did not "
+            "make); it was not changed. Point --db at another file."
+        )
     known = {fn.__name__ for fn in _MIGRATIONS}
-    if version > SCHEMA_VERSION or names - known:
+    if facts.user_version > SCHEMA_VERSION or facts.migrations - known:
         raise StoreError(
-            f"{path} was written by a newer version of interview-srs (schema {version}, this "
-            f"version knows {SCHEMA_VERSION}); upgrade interview-srs. The file was not changed."
+            f"{path} was written by a newer version of interview-srs (schema "
+            f"{facts.user_version}, this version knows {SCHEMA_VERSION}); upgrade interview-srs. "
+            "The file was not changed."
         )

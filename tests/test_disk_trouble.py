@@ -142,7 +142,7 @@ def test_restored_backup_after_damage(tmp_path: Path, monkeypatch: pytest.Monkey
     monkeypatch.setenv("SRS_DB", str(data / "srs.db"))
     assert run("decks")[0] == 0
     assert run("backup")[0] == 0
-    name = sorted(p.name for p in (data / "backups").glob("manual-*.db"))[0]
+    name = sorted(p.name for p in (data / "backups").glob("srs-manual-*.db"))[0]
     shutil.copy(data / "srs.db", tmp_path / "keep.db")
     (data / "srs.db").write_bytes(b"garbage")
     assert run("decks")[0] == 1

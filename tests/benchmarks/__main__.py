@@ -101,6 +101,7 @@ def review_loop(suite: Suite, col: synth.Collection, anki_path: Path | None) -> 
     for run in range(suite.repeat):
         copy = synth.copy_db(col.db, suite.work / f"review-n{col.size}.db")
         store = Store.open(copy)  # no backups_dir: the daily backup is measured on its own
+        store.mark_checked(store.today())  # and so is the daily check
         try:
             today = store.today()
             began = time.perf_counter()
@@ -376,6 +377,7 @@ def import_row(suite: Suite) -> None:
 
 
 def backup_row(suite: Suite, col: synth.Collection) -> None:
+    from srs import dbfile
     from srs.store import Store
 
     samples = Samples()
@@ -384,14 +386,24 @@ def backup_row(suite: Suite, col: synth.Collection) -> None:
         target = suite.work / "backup.db"
         samples.add_run([measure.timed(lambda: store.backup_to(target))])
         target.unlink(missing_ok=True)
+        checks = Samples()
+        checks.add_run([measure.timed(lambda: dbfile.integrity(store.conn))])
     finally:
         store.close()
     suite.add(
         Row(
-            "  daily backup (first write of a day)",
+            "  daily backup (first answer of a day)",
             col.size,
             samples,
-            note="SQLite backup API; once a day, excluded above",
+            note="SQLite backup API + integrity_check of the copy; once a day, excluded above",
+        )
+    )
+    suite.add(
+        Row(
+            "  daily check (first write of a day)",
+            col.size,
+            checks,
+            note="integrity_check before the day's first write; excluded above",
         )
     )
 

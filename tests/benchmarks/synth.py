@@ -501,8 +501,13 @@ def working_copy(col: Collection, dest: Path) -> Collection:
 def mark_backed_up(col: Collection, today: date) -> None:
     """Today's daily backup exists: runs measure the steady state, not the once-a-day copy
     (measured on its own)."""
-    (col.data_dir / "backups").mkdir(parents=True, exist_ok=True)
-    (col.data_dir / "backups" / f"srs-{today.isoformat()}.db").touch()
+    from srs import dbfile
+
+    folder = dbfile.backups_dir_for(col.db)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / dbfile.daily_backup_name(col.db, today)).touch()
+    with Store.open(col.db) as store:
+        store.mark_checked(today)
 
 
 def edit_deck(col: Collection, deck_id: str, stamp: str) -> None:

@@ -7,22 +7,24 @@ from datetime import datetime
 import click
 
 from srs import config, doctor
+from srs.dbfile import manual_backup_name
 from srs.errors import SrsError
 from tui.cli import Env, handles_errors, pass_env
 from tui.commands.output import safe
 
 
 @click.command("doctor")
+@click.option("--clean", is_flag=True, help="Remove files left by interrupted writes.")
 @pass_env
 @handles_errors
-def doctor_cmd(env: Env) -> None:
+def doctor_cmd(env: Env, clean: bool) -> None:
     """Check the database, the decks, the data folder and the backups."""
-    checks = doctor.check_all(
-        config.db_path(env.db),
-        config.deck_dirs(env.deck_dirs),
-        config.data_dir(),
-        config.backups_dir(),
-    )
+    db = config.db_path(env.db)
+    if clean:
+        for path in doctor.leftovers(db, config.data_dir()):
+            path.unlink(missing_ok=True)
+            click.echo(f"removed {safe(str(path))}")
+    checks = doctor.check_all(db, config.deck_dirs(env.deck_dirs), config.data_dir())
     for check in checks:
         mark = "ok " if check.ok else "!! "
         click.echo(f"{mark} {check.what:<12} {safe(check.detail)}")
@@ -43,14 +45,14 @@ def doctor_cmd(env: Env) -> None:
 @handles_errors
 def backup_cmd(env: Env, list_: bool, name: str | None) -> None:
     """Make a backup now, list the backups, or restore one."""
-    folder = config.backups_dir()
     db = config.db_path(env.db)
+    folder = config.backups_dir(db)
     if name is not None:
-        aside = doctor.restore(db, folder / name)
+        aside = doctor.restore(db, doctor.resolve_backup(db, name))
         click.echo(f"Restored {name} into {db}.\nThe database as it was is kept at {aside}.")
         return
     if list_:
-        backups = doctor.list_backups(folder)
+        backups = doctor.list_backups(db)
         if not backups:
             click.echo(f"No backups yet in {folder}.")
             return
@@ -62,5 +64,6 @@ def backup_cmd(env: Env, list_: bool, name: str | None) -> None:
     if not db.exists():
         raise SrsError(f"no database yet at {db}: nothing to back up")
     with env.store(sync=False) as store:
-        target = store.backup_to(folder / f"manual-{datetime.now():%Y-%m-%d-%H%M%S}.db")
+        stamp = f"{datetime.now():%Y-%m-%d-%H%M%S}"
+        target = store.backup_to(folder / manual_backup_name(db, stamp))
     click.echo(f"Backed up to {target}")
