@@ -10,7 +10,7 @@ import random
 from collections import Counter, defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from decimal import Decimal
 
 from srs.grading import Grade
@@ -150,6 +150,9 @@ class InterviewRun:
     answers: list[Answer] = field(default_factory=list)
     started_at: float | None = None
     question_started_at: float | None = None
+    interview_id: int | None = None
+    """The stored interview its answers are kept in as they are given (see `keep_answers`)."""
+    on_answer: Callable[[Answer], None] | None = None
 
     @property
     def current(self) -> Question | None:
@@ -199,6 +202,8 @@ class InterviewRun:
         )
         self.answers.append(answer)
         self.question_started_at = at
+        if self.on_answer is not None:
+            self.on_answer(answer)
         return answer
 
 
@@ -409,6 +414,87 @@ def grader_for(store: Store) -> Callable[[Answer], Grade]:
     return grade
 
 
+def _answer_row(answer: Answer, grade: Grade | None = None) -> InterviewAnswerRow:
+    return InterviewAnswerRow(
+        position=answer.question.position,
+        card_pk=answer.question.candidate.pk,
+        answer=answer.text,
+        time_ms=answer.time_ms,
+        timed_out=answer.timed_out,
+        skipped=answer.skipped,
+        score=grade.score if grade else None,
+        suggested=grade.quality if grade else None,
+        matched=dict(grade.matched) if grade else {},
+        missed=tuple(grade.missed) if grade else (),
+    )
+
+
+def keep_answers(
+    store: Store,
+    run: InterviewRun,
+    *,
+    started: datetime,
+    seed: int | None,
+    deck_ids: Sequence[str],
+    settings: dict[str, object],
+) -> int:
+    """Keep the interview from its start and each answer as it is given: a kill, a crash or a
+    closed terminal mid-interview loses at most the answer being typed, and the interview can
+    still be graded and reported (`finish_unfinished`)."""
+    run.interview_id = store.begin_interview(
+        started=started, seed=seed, deck_ids=deck_ids, settings=dict(settings)
+    )
+    interview_id = run.interview_id
+    run.on_answer = lambda answer: store.save_interview_answer(interview_id, _answer_row(answer))
+    return interview_id
+
+
+def unfinished(store: Store) -> list[int]:
+    """Ids of interviews that were cut short (answers kept, never graded), oldest first."""
+    return [r.id for r in store.interviews() if r.finished is None and r.questions]
+
+
+def finish_unfinished(store: Store, interview_id: int | None = None) -> Report:
+    """Grade and report an interview that was cut short, from the answers it kept."""
+    from srs.errors import SrsError, UsageError
+
+    waiting = unfinished(store)
+    if not waiting:
+        raise SrsError("no unfinished interview: every interview so far has its report")
+    if interview_id is None:
+        interview_id = waiting[-1]
+    elif interview_id not in waiting:
+        raise UsageError(f"interview {interview_id} is not an unfinished one ({waiting})")
+    row = next(r for r in store.interviews() if r.id == interview_id)
+    answers = []
+    for a in store.interview_answers(interview_id):
+        card = store.get_card(a.card_pk)
+        candidate = Candidate(
+            pk=card.pk,
+            deck_id=card.deck_id,
+            card=card.card,
+            deck_name=store.deck_name(card.deck_id),
+        )
+        answers.append(
+            Answer(
+                Question(a.position, candidate), a.answer, a.time_ms or 0, a.timed_out, a.skipped
+            )
+        )
+    run = InterviewRun([a.question for a in answers], answers=answers, interview_id=interview_id)
+    settings = dict(row.settings)
+    count = bool(settings.pop("count_as_review", False))
+    return finish(
+        store,
+        run,
+        started=row.started,
+        finished=datetime.now(UTC),
+        seed=row.seed,
+        deck_ids=list(row.deck_ids),
+        settings=settings,
+        count_as_review=count,
+    )
+
+
 def finish(
     store: Store,
     run: InterviewRun,
@@ -447,21 +533,8 @@ def finish(
         settings=dict(settings, count_as_review=count_as_review),
         score=report.overall,
         verdict=report.verdict,
-        answers=[
-            InterviewAnswerRow(
-                position=r.answer.question.position,
-                card_pk=r.answer.question.candidate.pk,
-                answer=r.answer.text,
-                time_ms=r.answer.time_ms,
-                timed_out=r.answer.timed_out,
-                skipped=r.answer.skipped,
-                score=r.grade.score,
-                suggested=r.grade.quality,
-                matched=dict(r.grade.matched),
-                missed=tuple(r.grade.missed),
-            )
-            for r in results
-        ],
+        answers=[_answer_row(r.answer, r.grade) for r in results],
+        interview_id=run.interview_id,
     )
     if count_as_review:
         day = today or store.today()

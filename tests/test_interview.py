@@ -254,3 +254,65 @@ def test_cli_plain_interview_history_and_export(
     assert refused.exit_code == 2 and "already exists" in refused.stderr
     missing = runner.invoke(main, ["interview", "--export", str(tmp_path / "x.md"), "--id", "99"])
     assert missing.exit_code == 2 and "no interview 99" in missing.stderr
+
+
+def test_a_killed_interview_keeps_its_answers_and_can_be_reported(
+    tmp_path: Path, _isolated_data: Path
+) -> None:
+    """Each answer is saved as it is given: SIGKILL during the third question loses nothing
+    already answered, and `srs interview --finish` grades and reports the two answers."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from click.testing import CliRunner
+
+    from tui.cli import main
+
+    root = Path(__file__).resolve().parent.parent
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "tui.cli",
+            "interview",
+            "--plain",
+            "--questions",
+            "4",
+            "--seed",
+            "3",
+        ],
+        cwd=root,
+        env=dict(os.environ),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write("all-reduce sums the gradients across workers\nring topology\n")
+    proc.stdin.flush()
+    seen = ""
+    while "Question 3 of 4" not in seen:
+        line = proc.stdout.readline()
+        assert line, seen
+        seen += line
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    runner = CliRunner()
+    history = runner.invoke(main, ["interview", "--history"])
+    assert "unfinished" in history.stdout
+    done = runner.invoke(main, ["interview", "--finish"])
+    assert done.exit_code == 0, done.output
+    assert "Saved as interview" in done.stdout
+    with Store.open(_isolated_data / "srs.db") as store:
+        (row,) = store.interviews()
+        assert row.finished is not None and row.questions == 2 and row.score is not None
+        answers = store.interview_answers(row.id)
+        assert [a.answer for a in answers] == [
+            "all-reduce sums the gradients across workers",
+            "ring topology",
+        ]
+        assert all(a.suggested is not None for a in answers)
+    again = runner.invoke(main, ["interview", "--finish"])
+    assert again.exit_code == 1 and "no unfinished interview" in again.stderr

@@ -58,6 +58,12 @@ from tui.widgets.charts import sparkline
     "--id", "interview_id", type=int, help="With --export: which interview (default: the latest)."
 )
 @click.option("--force", is_flag=True, help="With --export: overwrite an existing file.")
+@click.option(
+    "--finish",
+    "finish_kept",
+    is_flag=True,
+    help="Grade and report an interview that was cut short (the latest, or --id).",
+)
 @pass_env
 @handles_errors
 def interview_cmd(
@@ -75,9 +81,15 @@ def interview_cmd(
     export_path: str | None,
     interview_id: int | None,
     force: bool,
+    finish_kept: bool,
 ) -> None:
     """Sit a timed mock interview: no feedback until the end, then a scored report."""
     with env.store() as store:
+        if finish_kept:
+            report = iv.finish_unfinished(store, interview_id)
+            click.echo(safe(iv.to_markdown(report, full=False)))
+            click.echo(f"Saved as interview {report.interview_id}.")
+            return
         if history:
             show_history(store)
             return
@@ -110,8 +122,29 @@ def interview_cmd(
             total_seconds=total_minutes * 60 if total_minutes else None,
         )
         started = datetime.now(UTC)
+        settings: dict[str, object] = {
+            "questions": n,
+            "minutes": minutes,
+            "total_minutes": total_minutes,
+            "fresh": fresh,
+            "tags": list(tags),
+        }
+        for waiting in iv.unfinished(store):
+            click.echo(
+                f"Interview {waiting} was cut short; its answers are kept: "
+                f"`srs interview --finish --id {waiting}` grades and reports it."
+            )
+        iv.keep_answers(
+            store,
+            run,
+            started=started,
+            seed=seed,
+            deck_ids=list(deck_ids),
+            settings=dict(settings, count_as_review=count_as_review),
+        )
         ask_plain(run, sys.stdin.readline, click.echo, time.monotonic)
         if not run.answers:
+            store.forget_interview(run.interview_id)
             click.echo("No answers: nothing to grade, nothing saved.")
             return
         report = iv.finish(
@@ -121,13 +154,7 @@ def interview_cmd(
             finished=datetime.now(UTC),
             seed=seed,
             deck_ids=list(deck_ids),
-            settings={
-                "questions": n,
-                "minutes": minutes,
-                "total_minutes": total_minutes,
-                "fresh": fresh,
-                "tags": list(tags),
-            },
+            settings=settings,
             count_as_review=count_as_review,
         )
         click.echo()
@@ -190,7 +217,7 @@ def show_history(store: object) -> None:
                     f"{r.started.astimezone():%Y-%m-%d %H:%M}",
                     r.questions,
                     f"{r.score:.0f}" if r.score is not None else "—",
-                    r.verdict or "—",
+                    r.verdict or ("unfinished (--finish)" if r.finished is None else "—"),
                     ", ".join(r.deck_ids) or "all",
                 ]
                 for r in rows

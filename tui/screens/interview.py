@@ -174,6 +174,14 @@ class InterviewScreen(SrsScreen[None]):
 
     def on_mount(self) -> None:
         self.started = self.srs.now()
+        iv.keep_answers(
+            self.srs.store,
+            self.run,
+            started=self.started,
+            seed=self.seed,
+            deck_ids=self.deck_ids,
+            settings=dict(self.settings, count_as_review=self.count_as_review),
+        )
         self.run.begin(self.srs.clock())
         self.show_question()
         self.set_interval(0.5, self.tick)
@@ -232,6 +240,7 @@ class InterviewScreen(SrsScreen[None]):
 
     def finish(self) -> None:
         if not self.run.answers:
+            self.srs.store.forget_interview(self.run.interview_id)
             self.notify("No answers: nothing graded or saved.", markup=False)
             self.app.pop_screen()
             return
