@@ -179,9 +179,10 @@ def _check_depth(text: str, path: str) -> None:
             if isinstance(event, _START_EVENTS):
                 depth += 1
                 if depth > MAX_DEPTH:
+                    mark = event.start_mark
                     raise DeckError(
                         path,
-                        event.start_mark.line + 1,
+                        mark.line + 1 if mark else None,
                         f"YAML nested more than {MAX_DEPTH} levels deep",
                     )
             elif isinstance(event, _END_EVENTS):
