@@ -15,6 +15,7 @@ import yaml
 
 from srs.config import deck_files
 from srs.errors import DeckError
+from srs.files import output_target
 from srs.model import SLUG_RE, Card, Deck
 from srs.text import strip_controls
 
@@ -713,8 +714,12 @@ def revalidate(deck: Deck, path: str = "<deck>") -> Deck:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write the file whole or not at all: a temp file beside it, fsync, then rename."""
-    path = Path(path)
+    """Write the file whole or not at all: a temp file beside it, fsync, then rename.
+
+    A symlink is written through (its target is replaced); a device or FIFO is refused with a
+    UsageError (see `srs.files.output_target`).
+    """
+    path = output_target(Path(path))
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:

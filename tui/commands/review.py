@@ -16,7 +16,7 @@ from srs import sm2
 from srs.grading import Grade
 from srs.session import QUALITY_LABELS, ReviewSession
 from srs.store import QueuedCard
-from tui.cli import Env, handles_errors, pass_env
+from tui.cli import Env, handles_errors, pass_env, plain_stdin
 from tui.commands.output import safe
 
 
@@ -39,7 +39,7 @@ def review(env: Env, deck_id: str | None, plain: bool) -> None:
             store.close()
             open_app(env, start="review", deck_id=deck_id)
             return
-        run_plain(ReviewSession(store, store.today(), deck_id), sys.stdin, sys.stdout)
+        run_plain(ReviewSession(store, store.today(), deck_id), plain_stdin(), sys.stdout)
 
 
 def _bar(score: float, width: int = 20) -> str:
