@@ -334,3 +334,16 @@ def test_force_refuses_a_device_or_fifo(tmp_path: Path, kind: str, deck_dir: Pat
     assert Path("/dev/null").is_char_device()
     if kind == "fifo":
         assert target.is_fifo()
+
+
+def test_backup_names_its_files_escaped(tmp_path: Path) -> None:
+    data = tmp_path / "data\x1b]0;pwned\x07\u202e"
+    env = {"SRS_DATA_DIR": str(data), "SRS_DB": str(data / "srs.db")}
+    assert srs("decks", env=env).returncode == 0
+    for args in (("backup",), ("backup", "--list")):
+        done = srs(*args, env=env)
+        assert done.returncode == 0, done.stderr
+        out = done.stdout.decode()
+        assert "\x1b" not in out and "\x07" not in out and "\u202e" not in out
+        if args == ("backup",):
+            assert "data\\x1b]0;pwned\\x07\\u202e" in out

@@ -8,6 +8,7 @@ import click
 
 from srs import config, doctor
 from srs.errors import SrsError
+from srs.files import shown
 from tui.cli import Env, handles_errors, pass_env
 from tui.commands.output import safe
 
@@ -47,20 +48,24 @@ def backup_cmd(env: Env, list_: bool, name: str | None) -> None:
     db = config.db_path(env.db)
     if name is not None:
         aside = doctor.restore(db, folder / name)
-        click.echo(f"Restored {name} into {db}.\nThe database as it was is kept at {aside}.")
+        click.echo(
+            f"Restored {shown(name)} into {shown(db)}.\nThe database as it was is kept at {shown(aside)}."
+        )
         return
     if list_:
         backups = doctor.list_backups(folder)
         if not backups:
-            click.echo(f"No backups yet in {folder}.")
+            click.echo(f"No backups yet in {shown(folder)}.")
             return
         for path in backups:
             stat = path.stat()
             when = datetime.fromtimestamp(stat.st_mtime)
-            click.echo(f"{path.name:<34} {when:%Y-%m-%d %H:%M}  {stat.st_size / 1024:8.0f} KiB")
+            click.echo(
+                f"{shown(path.name):<34} {when:%Y-%m-%d %H:%M}  {stat.st_size / 1024:8.0f} KiB"
+            )
         return
     if not db.exists():
-        raise SrsError(f"no database yet at {db}: nothing to back up")
+        raise SrsError(f"no database yet at {shown(db)}: nothing to back up")
     with env.store(sync=False) as store:
         target = store.backup_to(folder / f"manual-{datetime.now():%Y-%m-%d-%H%M%S}.db")
-    click.echo(f"Backed up to {target}")
+    click.echo(f"Backed up to {shown(target)}")
