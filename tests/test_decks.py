@@ -430,3 +430,27 @@ def test_same_deck_id_in_two_files_warns_and_the_first_file_wins(tmp_path: Path)
             f"{second / 'copy.yaml'}:1: deck id 'ring' is already used by "
             f"{first / 'ring.yaml'}; this file is ignored"
         ]
+
+
+@pytest.mark.slow
+def test_a_large_real_deck_under_the_size_limit_loads_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """300,000 short cards (2.1 million YAML nodes, 11 MB): refused as an 'alias bomb?' by
+    the old budget of 2 million nodes, and parsed again at every start because it failed."""
+    from srs.store import Store
+
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    with (folder / "big.yaml").open("w") as handle:
+        handle.write("id: big\nname: Big\ncards:\n")
+        for i in range(300_000):
+            handle.write(f"- {{id: c{i}, question: q, answer: a}}\n")
+    assert (folder / "big.yaml").stat().st_size < decks.MAX_DECK_BYTES
+    with Store.memory() as store:
+        report = store.sync_decks([folder])
+        assert report.synced == ["big"] and not report.problems
+        assert store.card_count("big") == 300_000
+        monkeypatch.setattr(decks, "loads", None)  # a second parse would fail loudly
+        again = store.sync_decks([folder])
+        assert again.unchanged == 1 and not again.problems
