@@ -83,11 +83,14 @@ def test_import_and_db_on_a_fifo_are_refused_without_blocking(tmp_path: Path) ->
     done = srs("import", str(fifo))
     assert done.returncode == 2
     assert one_error_line(done).endswith("is a FIFO (named pipe), not a regular file")
-    done = srs("--db", str(fifo), "decks")  # opening it blocked until a writer came
-    assert done.returncode == 2
-    assert one_error_line(done) == (
-        f"error: the database {fifo} is a FIFO (named pipe), not a regular file"
-    )
+    for command in ("decks", "doctor", "backup"):  # opening it blocked until a writer came
+        done = srs("--db", str(fifo), command)
+        assert done.returncode == 2
+        assert one_error_line(done) == (
+            f"error: the database {fifo} is a FIFO (named pipe), not a regular file"
+        )
+    done = srs("doctor", env={"SRS_DB": str(fifo)})
+    assert done.returncode == 2 and "is a FIFO" in one_error_line(done)
 
 
 def test_import_of_a_file_too_large_is_refused_before_reading(tmp_path: Path) -> None:

@@ -262,6 +262,9 @@ def main(ctx: click.Context, db: str | None, deck_dirs: tuple[str, ...]) -> None
     """
     ctx.obj = Env(db=db, deck_dirs=list(deck_dirs))
     _check_time_zone()
+    if db:  # every command, `doctor` and `backup` too: opening a FIFO blocks for ever
+        with user_errors():
+            ctx.obj.db_path()
     if ctx.invoked_subcommand is None:
         open_app(ctx.obj)
 
