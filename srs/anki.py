@@ -363,9 +363,11 @@ def write_export(path: Path, text: str | Iterable[str], *, overwrite: bool = Fal
         ExportError: the file exists and `overwrite` is false.
         OSError: the folder is missing or not writable.
     """
-    path = Path(path)
+    from srs.files import output_target, shown
+
+    path = output_target(Path(path))  # a symlink written through, a device refused
     if not overwrite and path.exists():
-        raise ExportError(f"{path} exists; pass --force to replace it")
+        raise ExportError(f"{shown(path)} exists; pass --force to replace it")
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         umask = os.umask(0)
@@ -384,10 +386,10 @@ def write_export(path: Path, text: str | Iterable[str], *, overwrite: bool = Fal
             try:
                 os.link(tmp, path)  # atomic and fails if the file appeared meanwhile
             except FileExistsError:
-                raise ExportError(f"{path} exists; pass --force to replace it") from None
+                raise ExportError(f"{shown(path)} exists; pass --force to replace it") from None
             except OSError:  # no hard links on this file system
                 if path.exists():
-                    raise ExportError(f"{path} exists; pass --force to replace it") from None
+                    raise ExportError(f"{shown(path)} exists; pass --force to replace it") from None
                 os.replace(tmp, path)
     finally:
         Path(tmp).unlink(missing_ok=True)

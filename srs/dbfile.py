@@ -17,14 +17,14 @@ import fcntl
 import os
 import re
 import sqlite3
-import stat
 import struct
 import sys
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
-from srs.errors import StoreError
+from srs.errors import StoreError, UsageError
+from srs.files import check_regular_file
 
 APPLICATION_ID = 0x53525331
 """`PRAGMA application_id` of every database this program made ("SRS1"): a non-empty SQLite
@@ -73,14 +73,12 @@ def header_looks_short(path: Path, head: bytes) -> bool:
 
 
 def require_regular_file(path: Path, what: str = "database") -> None:
-    """Refuse a FIFO, a device or a folder given as a file: reading one blocks or never ends."""
+    """Refuse a FIFO, a device or a folder given as a database: opening one blocks or never
+    ends (`srs.files.check_regular_file`, as a StoreError for the store's callers)."""
     try:
-        mode = path.stat().st_mode
-    except OSError:
-        return  # missing: the caller creates it or says so
-    if not stat.S_ISREG(mode):
-        kind = "a folder" if stat.S_ISDIR(mode) else "not a regular file"
-        raise StoreError(f"the {what} {path} is {kind}; point --db at a file")
+        check_regular_file(path, f"the {what}")
+    except UsageError as exc:
+        raise StoreError(str(exc)) from None
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ import yaml
 
 from srs.config import deck_files
 from srs.errors import DeckError
+from srs.files import output_target
 from srs.model import SLUG_RE, Card, Deck
 from srs.text import strip_controls
 
@@ -25,8 +26,16 @@ except AttributeError:  # pragma: no cover - libyaml missing
 
 MAX_DECK_BYTES = 20 * 1024 * 1024
 """A deck file larger than this is refused before parsing: no real deck comes close."""
-MAX_NODES = 2_000_000
-"""Expansion budget for YAML aliases: a 'billion laughs' file is refused, not expanded."""
+MAX_ALIAS_NODES = 200_000
+"""Expansion budget for YAML aliases: the nodes built again because an alias repeats them. A
+'billion laughs' file is refused, not expanded. Nodes written out in the file are not counted:
+their number is bounded by the file's size (a legitimate 20 MB deck has millions)."""
+MAX_ALIAS_CHARS = MAX_DECK_BYTES
+"""Text an alias may repeat, in all: `[*big, *big, ...]` over a long string is a bomb too."""
+MAX_DEPTH = 200
+"""How deeply collections may nest (a real deck nests 4 or 5 levels). libyaml's composer
+recurses in C for each level: 25,000 nested `[` crash the process before any Python guard, so
+the depth is measured first, without composing (see `_check_depth`)."""
 
 DECK_KEYS = {"id", "name", "source", "tags", "aliases", "cards"}
 CARD_KEYS = {"id", "question", "choices", "answer", "explanation", "keywords", "tags"}
@@ -50,17 +59,43 @@ class _Builder:
     silently lets the last one win) and bound how far aliases may expand.
     """
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, track: bool = True) -> None:
         self.path = path
-        self.budget = MAX_NODES
+        self.track = track
+        """Whether the file may hold aliases (it has an anchor): only then are nodes tracked."""
+        self.budget = MAX_ALIAS_NODES
+        self.chars = MAX_ALIAS_CHARS
+        self.built: set[int] = set()
+        """ids of the nodes built so far: meeting one again means an alias."""
+        self.repeating = 0
+        """> 0 while building what an alias repeats: every node then counts on the budget."""
         self.constructor = yaml.SafeLoader("")  # only used to resolve scalar values
 
-    def build(self, node: yaml.Node) -> _Val:
+    def _repeat(self, node: yaml.Node) -> None:
         self.budget -= 1
-        if self.budget < 0:
+        if type(node) is yaml.ScalarNode:
+            self.chars -= len(node.value)
+        if self.budget < 0 or self.chars < 0:
             raise DeckError(
-                self.path, node.start_mark.line + 1, "too many YAML nodes (alias bomb?)"
+                self.path, node.start_mark.line + 1, "aliases repeat too much (alias bomb?)"
             )
+
+    def build(self, node: yaml.Node) -> _Val:
+        if self.repeating:
+            self._repeat(node)
+        elif self.track:
+            key = id(node)
+            if key in self.built:  # an alias: build the node again, on the budget
+                self._repeat(node)
+                self.repeating += 1
+                try:
+                    return self._build_node(node)
+                finally:
+                    self.repeating -= 1
+            self.built.add(key)
+        return self._build_node(node)
+
+    def _build_node(self, node: yaml.Node) -> _Val:
         line = node.start_mark.line + 1
         if node.tag == _STR_TAG and type(node) is yaml.ScalarNode:
             return _Val(node.value, line)  # text, most of a deck: what the constructor returns
@@ -89,6 +124,21 @@ class _Builder:
         except yaml.YAMLError as exc:
             problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
             raise DeckError(self.path, line, f"not allowed in a deck: {problem}") from None
+        except (ValueError, OverflowError):  # a 100,000-digit number, the 31st of February
+            shown = node.value if len(node.value) <= 40 else node.value[:37] + "..."
+            kind = _KINDS.get(node.tag, node.tag)
+            raise DeckError(
+                self.path,
+                line,
+                f"cannot read '{shown}' as {kind} (put it in quotes to keep it as text)",
+            ) from None
+
+
+_KINDS = {
+    "tag:yaml.org,2002:int": "a number",
+    "tag:yaml.org,2002:float": "a number",
+    "tag:yaml.org,2002:timestamp": "a date",
+}
 
 
 def _plain(val: _Val) -> Any:
@@ -102,6 +152,44 @@ def _plain(val: _Val) -> Any:
 def content_hash(data: bytes) -> str:
     """The hash deck sync compares to skip unchanged files."""
     return hashlib.sha256(data).hexdigest()
+
+
+_DEEP_BLOCK_RE = re.compile(rf"^[ \t?:-]{{{MAX_DEPTH // 2}}}", re.MULTILINE)
+"""A line whose indentation and block indicators (`- - - ?`) are long enough for deep block
+nesting: each block level needs at least one more column, or a mapping over a sequence."""
+_ANCHOR_RE = re.compile(r"(?:^|[\s\[\]{},:?-])&[^\s]", re.MULTILINE)
+"""Where an anchor (`&name`) may start; without one a file has no aliases to watch for."""
+_START_EVENTS = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
+_END_EVENTS = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
+
+
+def _check_depth(text: str, path: str) -> None:
+    """Refuse YAML nested deeper than MAX_DEPTH, before libyaml's composer (recursive, in C)
+    can crash on it.
+
+    Cheap first: flow nesting needs a `[` or `{` per level and block nesting a long line
+    prefix, so most decks are cleared by a count and one regex search. Only a suspicious file
+    is measured, by libyaml's event parser, which keeps its own stack (no recursion); that
+    costs about a fifth of composing the file.
+    """
+    if text.count("[") + text.count("{") <= MAX_DEPTH and _DEEP_BLOCK_RE.search(text) is None:
+        return
+    depth = 0
+    try:
+        for event in yaml.parse(text, Loader=_Loader):
+            if isinstance(event, _START_EVENTS):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    mark = event.start_mark
+                    raise DeckError(
+                        path,
+                        mark.line + 1 if mark else None,
+                        f"YAML nested more than {MAX_DEPTH} levels deep",
+                    )
+            elif isinstance(event, _END_EVENTS):
+                depth -= 1
+    except yaml.YAMLError:
+        return  # not valid YAML: composing it reports where, at no risk (the parser fails first)
 
 
 def loads(text: str | bytes, path: str = "<deck>") -> Deck:
@@ -122,6 +210,7 @@ def loads(text: str | bytes, path: str = "<deck>") -> Deck:
         raise DeckError(path, None, f"file is larger than {MAX_DECK_BYTES // 2**20} MB")
     if "\x00" in text:
         raise DeckError(path, text[: text.index("\x00")].count("\n") + 1, "NUL byte in the file")
+    _check_depth(text, path)
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
@@ -141,7 +230,7 @@ def loads(text: str | bytes, path: str = "<deck>") -> Deck:
     if node is None:
         raise DeckError(path, None, "empty file: a deck needs an id, a name and cards")
     try:
-        root = _Builder(path).build(node)
+        root = _Builder(path, track=_ANCHOR_RE.search(text) is not None).build(node)
     except RecursionError:
         raise DeckError(path, None, "YAML nested too deeply") from None
     return _validate(root, path)
@@ -167,8 +256,113 @@ def load(path: Path) -> Deck:
     )
 
 
-def load_decks(dirs: Iterable[Path]) -> tuple[list[Deck], list[DeckError]]:
+class FailureMemo:
+    """Deck files that failed to load, remembered by (path, size, mtime_ns): an unchanged
+    broken file is reported again without being read or parsed again.
+
+    Parsing costs up to tens of seconds and gigabytes for a file near the size limit, and the
+    deck sync runs at every start; a file that loads is kept in the database and skipped by
+    its stat, so only failures need remembering. Kept as a small JSON file in the data
+    folder; a memo that cannot be read or written is simply not used. Verdicts of another
+    version of the rules (`RULES`) are not trusted.
+    """
+
+    RULES = f"1:{MAX_DECK_BYTES}:{MAX_ALIAS_NODES}:{MAX_ALIAS_CHARS}:{MAX_DEPTH}"
+    MAX_ENTRIES = 1000
+
+    def __init__(self, path: Path | None, entries: dict[str, list[Any]] | None = None) -> None:
+        self.path = path
+        self.entries: dict[str, list[Any]] = entries or {}
+        self.dirty = False
+
+    @classmethod
+    def open(cls, path: Path | None = None) -> FailureMemo:
+        """The memo at `path` (default: `deck-failures.json` in the data folder)."""
+        if path is None:
+            from srs.config import data_dir
+
+            path = data_dir() / "deck-failures.json"
+        try:
+            if path.stat().st_size > 1024 * 1024:
+                return cls(path)
+            import json
+
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if isinstance(data, dict) and data.get("rules") == cls.RULES:
+                files = data.get("files")
+                if isinstance(files, dict):
+                    return cls(path, files)
+        except (OSError, ValueError):
+            pass
+        return cls(path)
+
+    def get(self, file: Path, stat: os.stat_result) -> DeckError | None:
+        """The remembered error of this very file (same size and mtime), or None."""
+        entry = self.entries.get(str(file))
+        try:
+            if entry is None or entry[:2] != [stat.st_size, stat.st_mtime_ns]:
+                return None
+            line, message = entry[2], entry[3]
+            if (line is None or type(line) is int) and type(message) is str:
+                return DeckError(str(file), line, message)
+        except (IndexError, TypeError):
+            pass
+        return None
+
+    def put(self, file: Path, stat: os.stat_result, error: DeckError) -> None:
+        self.entries[str(file)] = [stat.st_size, stat.st_mtime_ns, error.line, error.message]
+        self.dirty = True
+
+    def forget(self, file: Path) -> None:
+        if self.entries.pop(str(file), None) is not None:
+            self.dirty = True
+
+    def save(self) -> None:
+        """Write the memo if it changed (files that are gone are dropped); errors ignored."""
+        if not self.dirty or self.path is None:
+            return
+        import json
+
+        files = {
+            name: entry
+            for name, entry in list(self.entries.items())[-self.MAX_ENTRIES :]
+            if os.path.exists(name)
+        }
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(self.path, json.dumps({"rules": self.RULES, "files": files}))
+        except OSError:
+            return
+        self.dirty = False
+
+
+def load_remembered(path: Path, memo: FailureMemo) -> Deck:
+    """`load(path)`, but a file that failed before and has not changed since fails at once
+    with the same error (see FailureMemo); new failures are remembered."""
+    try:
+        stat = path.stat()
+    except OSError as exc:
+        raise DeckError(str(path), None, f"cannot read: {exc.strerror or exc}") from None
+    known = memo.get(path, stat)
+    if known is not None:
+        raise known
+    try:
+        deck = load(path)
+    except DeckError as exc:
+        if not exc.message.startswith("cannot read"):  # may work next time, unchanged
+            memo.put(path, stat, exc)
+        raise
+    memo.forget(path)
+    return deck
+
+
+def load_decks(
+    dirs: Iterable[Path], memo: FailureMemo | None = None
+) -> tuple[list[Deck], list[DeckError]]:
     """Load every deck of the folders; one broken file never stops the others.
+
+    Two files with the same deck id: the first in folder order (the order of `dirs`, then
+    file names) is the deck, the other is reported with both paths.
 
     Returns:
         The decks that loaded, and a problem per file that did not (or per repeated deck id).
@@ -176,9 +370,10 @@ def load_decks(dirs: Iterable[Path]) -> tuple[list[Deck], list[DeckError]]:
     decks: list[Deck] = []
     problems: list[DeckError] = []
     seen: dict[str, Path] = {}
+    memo = memo if memo is not None else FailureMemo(None)
     for path in deck_files(dirs):
         try:
-            deck = load(path)
+            deck = load_remembered(path, memo)
         except DeckError as exc:
             problems.append(exc)
             continue
@@ -189,6 +384,7 @@ def load_decks(dirs: Iterable[Path]) -> tuple[list[Deck], list[DeckError]]:
             continue
         seen[deck.id] = path
         decks.append(deck)
+    memo.save()
     return decks, problems
 
 
@@ -518,8 +714,12 @@ def revalidate(deck: Deck, path: str = "<deck>") -> Deck:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write the file whole or not at all: a temp file beside it, fsync, then rename."""
-    path = Path(path)
+    """Write the file whole or not at all: a temp file beside it, fsync, then rename.
+
+    A symlink is written through (its target is replaced); a device or FIFO is refused with a
+    UsageError (see `srs.files.output_target`).
+    """
+    path = output_target(Path(path))
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:

@@ -35,7 +35,12 @@ class LocatedError(SrsError):
     exit_code = 2
 
     def __str__(self) -> str:
-        where = f"{self.path}:{self.line}" if self.line else self.path
+        path = self.path
+        if not path.isprintable():  # control or bidi characters in a file name: escaped
+            from srs.text import literal
+
+            path = literal(path)
+        where = f"{path}:{self.line}" if self.line else path
         return f"{where}: {' '.join(self.message.split(chr(10)))}"  # always one line
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 
 from srs import grading
+from srs.errors import SrsError
 from srs.store import QueuedCard, Recorded, Store
 
 QUALITY_LABELS = {
@@ -51,9 +52,19 @@ def corpus_for(store: Store) -> grading.Corpus:
     return corpus
 
 
+class UndoRefused(SrsError):
+    """The session's last answer cannot be undone (another window answered the same card
+    since, or undid it): the session goes on, the answer stays as it is."""
+
+
 @dataclass
 class ReviewSession:
-    """One sitting of reviews over one deck or all decks."""
+    """One sitting of reviews over one deck or all decks.
+
+    `today` is the study day the session started in; each answer is logged on the study day of
+    the moment it is given (a session that runs past the day start, 04:00 by default, moves
+    on to the new day: `current_day`), as measured by the injected `now`.
+    """
 
     store: Store
     today: date
@@ -63,14 +74,32 @@ class ReviewSession:
     current: QueuedCard | None = None
     shown_at: float = 0.0
     answered: list[_Answered] = field(default_factory=list)
+    settled: list[_Answered] = field(default_factory=list)
+    """Answers undo was refused for (another window answered the card since): still this
+    session's, no longer on the undo stack."""
     started: float = 0.0
     total_at_start: int = 0
     _corpus: grading.Corpus | None = None
     _aliases: dict[str, dict[str, str]] = field(default_factory=dict)
 
+    _first_today: date | None = None
+    _start_day: date | None = None
+
     def __post_init__(self) -> None:
         self.started = self.clock()
+        self._first_today = self.today
+        self._start_day = self.store.today(self.now())
         self.total_at_start = self.remaining()
+
+    def current_day(self) -> date:
+        """The study day at this moment: the session's first day moved on by the day starts
+        passed since it began (by `now`; so an injected `today` and clock stay consistent).
+        `today` follows it."""
+        assert self._first_today is not None and self._start_day is not None
+        passed = self.store.today(self.now()) - self._start_day
+        if passed.days > 0:
+            self.today = self._first_today + passed
+        return self.today
 
     # ---- the queue ------------------------------------------------------------------------
 
@@ -85,13 +114,13 @@ class ReviewSession:
 
     def next_card(self) -> QueuedCard | None:
         """Advance to the next card (None when the session is over) and start its timer."""
-        self.current = self.store.next_card(self.today, self.deck_id)
+        self.current = self.store.next_card(self.current_day(), self.deck_id)
         self.shown_at = self.clock()
         return self.current
 
     @property
     def done(self) -> int:
-        return len(self.answered)
+        return len(self.answered) + len(self.settled)
 
     # ---- grading --------------------------------------------------------------------------
 
@@ -137,7 +166,7 @@ class ReviewSession:
         recorded = self.store.record_review(
             card.pk,
             quality,
-            self.today,
+            self.current_day(),  # the day of this answer, not of the session's start
             answer=answer,
             score=grade.score if grade else None,
             suggested=grade.quality if grade else None,
@@ -153,6 +182,18 @@ class ReviewSession:
         if not self.answered:
             return None
         last = self.answered.pop()
+        history = self.store.history(last.card.pk)
+        if not history or history[-1].id != last.recorded.log_id:
+            undone = all(entry.id != last.recorded.log_id for entry in history)
+            if not undone:
+                self.settled.append(last)
+            raise UndoRefused(
+                f"the last answer ({last.card.deck_id} · {last.card.card.id}) was undone in "
+                "another window"
+                if undone
+                else f"the last answer ({last.card.deck_id} · {last.card.card.id}) cannot be "
+                "undone: another window has answered that card since"
+            )
         self.store.undo(last.recorded.log_id)
         self.current = self.store.get_card(last.card.pk)
         self.current = QueuedCard(
@@ -174,9 +215,10 @@ class ReviewSession:
     def summary(self) -> Summary:
         tomorrow = self.today + timedelta(days=1)
         due = self.store.due_per_day(tomorrow, 1)
+        answers = self.settled + self.answered
         return Summary(
-            reviewed=len(self.answered),
-            correct=sum(1 for a in self.answered if a.recorded.quality >= 3),
+            reviewed=len(answers),
+            correct=sum(1 for a in answers if a.recorded.quality >= 3),
             seconds=self.clock() - self.started,
             redrill_left=self.redrill_left(),
             due_tomorrow=sum(due.values()),

@@ -418,6 +418,13 @@ class SyncReport:
         return iter(self.problems)
 
 
+def _same_id(path: Path, deck_id: str, first: str) -> DeckError:
+    """Two files with one deck id: the later one (in folder order) is not loaded."""
+    return DeckError(
+        str(path), 1, f"deck id '{deck_id}' is already used by {first}; this file is ignored"
+    )
+
+
 def _marks(n: int) -> str:
     """`?, ?, ?` placeholders for an IN (...) list of n values."""
     return ", ".join("?" * n)
@@ -782,7 +789,8 @@ class Store:
         }
         by_path = {row[0]: deck_id for deck_id, row in known.items() if row[0]}
         seen_ids: set[str] = set()
-        seen_paths: dict[str, str] = {}
+        seen_paths: dict[str, str] = {}  # deck id -> its file: the first in folder order wins
+        memo = None
         for path in deck_files(dirs):
             try:
                 stat = path.stat()
@@ -793,11 +801,23 @@ class Store:
             if deck_id is not None:
                 _, _, mtime, size, retired = known[deck_id]
                 if mtime == stat.st_mtime_ns and size == stat.st_size and not retired:
+                    if deck_id in seen_paths:  # an earlier file holds this id now
+                        report.problems.append(_same_id(path, deck_id, seen_paths[deck_id]))
+                        continue
+                    seen_paths[deck_id] = str(path)
                     seen_ids.add(deck_id)
                     report.unchanged += 1
                     continue
             from srs import decks as deckfiles  # only now: the YAML parser costs ~20 ms to import
 
+            if memo is None:
+                memo = deckfiles.FailureMemo.open()
+            failed = memo.get(path, stat)  # broken and unchanged: not parsed again
+            if failed is not None:
+                report.problems.append(failed)
+                if deck_id:
+                    seen_ids.add(deck_id)
+                continue
             try:
                 if stat.st_size > deckfiles.MAX_DECK_BYTES:
                     raise DeckError(
@@ -828,18 +848,14 @@ class Store:
             try:
                 deck = deckfiles.loads(data, str(path))
             except DeckError as exc:
+                memo.put(path, stat, exc)
                 report.problems.append(exc)
                 if deck_id:
                     seen_ids.add(deck_id)  # keep its last good version visible
                 continue
+            memo.forget(path)
             if deck.id in seen_paths:
-                report.problems.append(
-                    DeckError(
-                        str(path),
-                        1,
-                        f"deck id '{deck.id}' is already used by {seen_paths[deck.id]}",
-                    )
-                )
+                report.problems.append(_same_id(path, deck.id, seen_paths[deck.id]))
                 continue
             seen_paths[deck.id] = str(path)
             deck = replace(deck, path=path)
@@ -848,6 +864,8 @@ class Store:
             )
             seen_ids.add(deck.id)
             report.synced.append(deck.id)
+        if memo is not None:
+            memo.save()
         gone = [deck_id for deck_id, row in known.items() if deck_id not in seen_ids and not row[4]]
         if gone:
             with self._write():

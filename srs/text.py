@@ -209,3 +209,29 @@ def strip_controls(text: str) -> str:
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     return CONTROL_RE.sub("", text)
+
+
+_BIDI_AND_INVISIBLE = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\ufeff"
+"""The bidi controls that reorder what follows (U+202E shows `txt.exe` as `exe.txt`), the
+invisible line/paragraph separators and the BOM."""
+UNSAFE_TEXT_RE = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{_BIDI_AND_INVISIBLE}]")
+"""What a terminal must never receive as is inside text: CONTROL_RE's control characters (an
+escape sequence starts with one), CR, and the bidi and invisible characters."""
+UNSAFE_NAME_RE = re.compile(f"[\x00-\x1f\x7f-\x9f{_BIDI_AND_INVISIBLE}]")
+"""The same for a name or a path shown in a one-line message: tab and newline too."""
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def literal(text: str, *, multiline: bool = False) -> str:
+    """Text shown literally in a terminal: each unsafe character written as its escape
+    (`\\x1b`, `\\u202e`), so a file name shows what it really holds, can still be told apart
+    from its look-alikes, and never acts on the terminal. The one helper for every message
+    that includes a path, a name or card text; `multiline` keeps newlines and tabs (text)."""
+    pattern = UNSAFE_TEXT_RE if multiline else UNSAFE_NAME_RE
+    if pattern.search(text) is None:
+        return text
+    return pattern.sub(_escape, text)

@@ -271,3 +271,186 @@ def test_huge_file_does_not_stop_other_decks(tmp_path: Path) -> None:
     (tmp_path / "z.yaml").write_bytes(b"id: z\n" + b"#" * (21 * 1024 * 1024))
     loaded, problems = decks.load_decks([tmp_path])
     assert [d.id for d in loaded] == ["ring"] and "larger than" in str(problems[0])
+
+
+# -- hostile input: nesting, numbers, sizes (issue 13, section 5) -----------------------------
+
+DEEP_DECKS = {
+    "flow": "id: deep\nname: x\ncards: " + "[" * 25_000 + "]" * 25_000 + "\n",
+    "flow-maps": "id: deep\nname: x\ncards: " + "{a: " * 25_000 + "x" + "}" * 25_000 + "\n",
+    "block": "id: deep\nname: x\ncards:\n" + "- " * 25_000 + "x\n",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(DEEP_DECKS))
+def test_deep_nesting_is_refused_with_a_line_not_a_crash(tmp_path: Path, kind: str) -> None:
+    """25,000 nested collections crashed libyaml's composer (recursive, in C: a segfault that
+    took every command down, `doctor` included). Run in a child so a crash fails the test."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "deep.yaml"
+    path.write_text(DEEP_DECKS[kind])
+    code = (
+        "import sys; from pathlib import Path; from srs import decks\n"
+        "from srs.errors import DeckError\n"
+        "try:\n    decks.load(Path(sys.argv[1]))\n"
+        "except DeckError as e:\n    print(e)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(path)], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    line = 4 if kind == "block" else 3
+    assert done.stdout.strip().startswith(f"{path}:{line}: YAML nested more than")
+
+
+def test_nesting_just_within_the_limit_loads_and_beyond_is_refused() -> None:
+    n = decks.MAX_DEPTH - 3  # under the root mapping, the cards list and the card's mapping
+    ok = "id: d\ncards:\n  - id: q1\n    question: q\n    answer: a\n    tags: " + "[" * n + "]" * n
+    with pytest.raises(DeckError, match="<deck>:6: card 'q1': 'tags' must be text, not a list"):
+        decks.loads(ok + "\n")  # composed and validated: this deep is allowed
+    deep = f"id: d\ncards: {'[' * (decks.MAX_DEPTH + 1)}{']' * (decks.MAX_DEPTH + 1)}\n"
+    with pytest.raises(DeckError, match=r"<deck>:2: YAML nested more than 200 levels"):
+        decks.loads(deep)
+
+
+@pytest.mark.parametrize(
+    ("value", "kind"),
+    [("9" * 100_000, "a number"), ("2024-02-31", "a date")],
+    ids=["100000-digits", "feb-31"],
+)
+def test_a_value_python_cannot_convert_is_a_located_deck_error(value: str, kind: str) -> None:
+    text = f"id: d\ncards:\n  - id: q1\n    question: {value}\n    answer: a\n"
+    with pytest.raises(DeckError, match=rf"^decks/n.yaml:4: cannot read '.*' as {kind}"):
+        decks.loads(text, "decks/n.yaml")
+    with pytest.raises(DeckError, match=r"^decks/n.yaml:1: cannot read"):
+        decks.loads(f"id: {value}\ncards: []\n", "decks/n.yaml")
+
+
+def test_node_count_is_not_limited_only_alias_expansion(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A real deck near the size limit has millions of nodes (a 20 MB deck of 460k short cards
+    was refused as an 'alias bomb?'); only what aliases repeat is bounded."""
+    monkeypatch.setattr(decks, "MAX_ALIAS_NODES", 500)
+    cards = "".join(f"  - {{id: q{i}, question: q {i}, answer: a}}\n" for i in range(300))
+    deck = decks.loads("id: d\ncards:\n" + cards)  # 300 cards: ~2,100 nodes, none aliased
+    assert len(deck.cards) == 300
+    shared = "id: d\nx: &x [a, b, c, d, e, f, g, h, i, j]\ncards: [" + ", ".join(["*x"] * 60) + "]"
+    with pytest.raises(DeckError, match=r"<deck>:2: aliases repeat too much \(alias bomb\?\)"):
+        decks.loads(shared)
+
+
+def test_aliases_repeating_long_text_are_a_bomb_too() -> None:
+    """`[*big, *big, ...]` over a megabyte of text: few nodes, a gigabyte once stored."""
+    big = "x" * 1_000_000
+    text = (
+        f"id: d\nname: &big {big}\ncards:\n  - id: q1\n    question: q\n    answer: a\n"
+        f"    keywords: [{', '.join(['*big'] * 30)}]\n"
+    )
+    with pytest.raises(DeckError, match="alias bomb"):
+        decks.loads(text)
+    few = text.replace(", ".join(["*big"] * 30), "*big, *big")
+    assert decks.loads(few).cards[0].keywords == (big, big)
+
+
+def test_an_ampersand_in_text_is_no_anchor_and_aliases_still_work() -> None:
+    text = (
+        "id: d\ncards:\n  - id: q1\n    question: Q&A & more\n    answer: &a shared answer\n"
+        "  - id: q2\n    question: again\n    answer: *a\n"
+    )
+    deck = decks.loads(text)
+    assert [c.answer for c in deck.cards] == ["shared answer", "shared answer"]
+    assert deck.cards[0].question == "Q&A & more"
+
+
+def test_a_broken_file_is_not_parsed_again_until_it_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Failures are remembered by (path, size, mtime_ns), across processes (a memo file)."""
+    import os
+
+    from srs.store import Store
+
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    broken = folder / "broken.yaml"
+    broken.write_text("id: b\ncards:\n  - id: q1\n    question: x\n")
+    parsed: list[str] = []
+    real_loads = decks.loads
+
+    def counting_loads(text: str | bytes, path: str = "<deck>") -> Deck:
+        parsed.append(path)
+        return real_loads(text, path)
+
+    monkeypatch.setattr(decks, "loads", counting_loads)
+    for _ in range(3):
+        with Store.memory() as store:  # a new store each time, as a new process would open
+            problems = [str(p) for p in store.sync_decks([folder])]
+        assert problems == [f"{broken}:3: card 'q1': missing 'answer' (the model answer text)"]
+    assert parsed == [str(broken)]  # parsed once, then reported from the memo
+    broken.write_text("id: b\ncards:\n  - id: q1\n    question: x\n    answer: y\n")
+    os.utime(broken, ns=(1, 2))  # a different stat, whatever the clock's resolution
+    with Store.memory() as store:
+        report = store.sync_decks([folder])
+    assert report.synced == ["b"] and not report.problems and len(parsed) == 2
+
+
+def test_load_decks_reports_a_remembered_failure_without_parsing(tmp_path: Path) -> None:
+    (tmp_path / "bad.yaml").write_text("id: [\n")
+    memo = decks.FailureMemo(tmp_path / "memo.json")
+    _, first = decks.load_decks([tmp_path], memo)
+    again = decks.FailureMemo.open(tmp_path / "memo.json")
+    assert str(again.get(tmp_path / "bad.yaml", (tmp_path / "bad.yaml").stat())) == str(first[0])
+
+
+def test_same_deck_id_in_two_files_warns_and_the_first_file_wins(tmp_path: Path) -> None:
+    """It used to flip between the two files on every run, without a word."""
+    from srs.store import Store
+
+    first, second = tmp_path / "a", tmp_path / "b"
+    first.mkdir()
+    second.mkdir()
+    (first / "ring.yaml").write_text(GOOD)
+    (second / "copy.yaml").write_text(GOOD.replace("What is DDP?", "What is DDP, again?"))
+    with Store.memory() as store:
+        for _ in range(4):
+            problems = [str(p) for p in store.sync_decks([first, second])]
+            assert problems == [
+                f"{second / 'copy.yaml'}:1: deck id 'ring' is already used by "
+                f"{first / 'ring.yaml'}; this file is ignored"
+            ]
+            assert store.deck("ring").path == first / "ring.yaml"
+            assert store.find_card("ring", "q02").card.question == "What is DDP?"
+        # the database held the other file (an older run): the first in folder order takes over
+        store.sync_decks([second])
+        assert store.deck("ring").path == second / "copy.yaml"
+        problems = [str(p) for p in store.sync_decks([first, second])]
+        assert store.deck("ring").path == first / "ring.yaml"
+        assert problems == [
+            f"{second / 'copy.yaml'}:1: deck id 'ring' is already used by "
+            f"{first / 'ring.yaml'}; this file is ignored"
+        ]
+
+
+@pytest.mark.slow
+def test_a_large_real_deck_under_the_size_limit_loads_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """300,000 short cards (2.1 million YAML nodes, 11 MB): refused as an 'alias bomb?' by
+    the old budget of 2 million nodes, and parsed again at every start because it failed."""
+    from srs.store import Store
+
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    with (folder / "big.yaml").open("w") as handle:
+        handle.write("id: big\nname: Big\ncards:\n")
+        for i in range(300_000):
+            handle.write(f"- {{id: c{i}, question: q, answer: a}}\n")
+    assert (folder / "big.yaml").stat().st_size < decks.MAX_DECK_BYTES
+    with Store.memory() as store:
+        report = store.sync_decks([folder])
+        assert report.synced == ["big"] and not report.problems
+        assert store.card_count("big") == 300_000
+        monkeypatch.setattr(decks, "loads", None)  # a second parse would fail loudly
+        again = store.sync_decks([folder])
+        assert again.unchanged == 1 and not again.problems

@@ -113,6 +113,26 @@ class SrsApp(App[None]):
             markup=False,
         )
 
+    def run(self, *args: Any, **kwargs: Any) -> Any:
+        """Run in this terminal; without one (`srs </dev/null >out`, a cron job) the app
+        would spin at full CPU drawing to nothing: a usage error instead, pointing at the
+        line modes."""
+        import sys
+
+        from srs.errors import UsageError
+
+        if not kwargs.get("headless") and not (
+            sys.stdin is not None
+            and sys.stdin.isatty()
+            and sys.stdout is not None
+            and sys.stdout.isatty()
+        ):
+            raise UsageError(
+                "the app needs a terminal (standard input and output); without one use "
+                "`srs review --plain`, `srs interview --plain` or the other commands"
+            )
+        return super().run(*args, **kwargs)
+
     def watch_theme(self, theme: str) -> None:
         self.store.set_ui_pref(THEME_KEY, theme)
 
@@ -180,7 +200,7 @@ def run_app(env: Env, start: str = "home", deck_id: str | None = None) -> None:
     """Build the real parts and run the app (the CLI's entry point for `srs`)."""
     from srs import config
 
-    store = Store.open(config.db_path(env.db), backups_dir=config.backups_dir())
+    store = Store.open(env.db_path(), backups_dir=config.backups_dir())
     dirs = config.deck_dirs(env.deck_dirs)
     with store:
         report = store.sync_decks(dirs)

@@ -58,7 +58,9 @@ class LazyGroup(click.Group):
         except click.ClickException as exc:
             click.echo(f"error: {one_line(exc.format_message())}", err=True)
             sys.exit(exc.exit_code)
-        except click.Abort:
+        except click.Abort as exc:
+            if isinstance(exc.__cause__, KeyboardInterrupt):  # Ctrl-C: quiet, as shells report it
+                sys.exit(130)
             click.echo("aborted", err=True)
             sys.exit(1)
         sys.exit(result if isinstance(result, int) else 0)
@@ -110,12 +112,22 @@ class Env:
     db: str | None = None
     deck_dirs: list[str] = field(default_factory=list)
 
+    def db_path(self) -> Any:
+        """The database's path, refused (a usage error) if it is a FIFO, a device or a folder:
+        opening a FIFO blocks until a writer comes, for ever."""
+        from srs import config
+        from srs.files import check_regular_file
+
+        path = config.db_path(self.db)
+        check_regular_file(path, "the database")
+        return path
+
     def store(self, *, sync: bool = True) -> Any:
         """Open the database (creating it on first use) and sync the deck files into it."""
         from srs import config
         from srs.store import Store  # deferred: commands like `import` never open the store
 
-        db = config.db_path(self.db)
+        db = self.db_path()
         store = Store.open(db, backups_dir=config.backups_dir(db))
         if sync:
             problems = store.sync_decks(config.deck_dirs(self.deck_dirs))
@@ -250,8 +262,47 @@ def main(ctx: click.Context, db: str | None, deck_dirs: tuple[str, ...]) -> None
     Run `srs` alone to open the app.
     """
     ctx.obj = Env(db=db, deck_dirs=list(deck_dirs))
+    _check_time_zone()
+    if db:  # every command, `doctor` and `backup` too: opening a FIFO blocks for ever
+        with user_errors():
+            ctx.obj.db_path()
     if ctx.invoked_subcommand is None:
         open_app(ctx.obj)
+
+
+def _check_time_zone() -> None:
+    """A local time zone Python cannot represent (`TZ=UTC+99`: 99 hours off; offsets must be
+    under 24 hours) is a usage error here, not an unexpected one in the first date sum."""
+    from datetime import datetime
+
+    try:
+        datetime.now().astimezone()
+    except (ValueError, OverflowError, OSError):
+        zone = os.environ.get("TZ")
+        named = f" (TZ={one_line(zone)})" if zone else ""
+        click.echo(
+            f"error: the local time zone{named} cannot be used: its offset from UTC must be "
+            "under 24 hours; set TZ to a zone such as Europe/Paris or UTC",
+            err=True,
+        )
+        sys.exit(2)
+
+
+def plain_stdin() -> Any:
+    """Standard input for line mode, read so that bytes that are not UTF-8 (a terminal in
+    another encoding, a stray key) become U+FFFD instead of ending the session."""
+    stream = sys.stdin
+    if stream is None:  # closed (`<&-`): as an empty input
+        import io
+
+        return io.StringIO("")
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None:
+        import contextlib
+
+        with contextlib.suppress(ValueError, OSError):  # a stream that cannot be changed
+            reconfigure(errors="replace")
+    return stream
 
 
 def open_app(env: Env, start: str = "home", deck_id: str | None = None) -> None:

@@ -235,3 +235,25 @@ async def test_edit_opens_editor_at_the_line_and_reloads(
         Path(str(deck_file) + ".line").read_text() == f"+{store.find_card('ring', 'q01').card.line}"
     )
     assert store.find_card("ring", "q01").state.sm2.reviews == 1  # the history stays with the card
+
+
+async def test_undo_after_another_window_answered_says_so_and_goes_on(
+    make_app: Callable[..., SrsApp], store: Store, tmp_path: Path
+) -> None:
+    """Two windows: `u` after the other one answered the same card ended the session."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press("ctrl+r", "5")  # q01 answered here
+        with Store.open(tmp_path / "tui.db") as other:  # the other window answers q01 too
+            other.record_review(other.find_card("ring", "q01").pk, 3, TODAY)
+        await pilot.press("u")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen) and screen.card.card.id == "q02"
+        notes = [n.message for n in app._notifications]
+        assert any("another window has answered that card since" in n for n in notes), notes
+        assert not any("Something went wrong" in n for n in notes)
+        assert [e.quality for e in store.history(store.find_card("ring", "q01").pk)] == [5, 3]
+        await pilot.press("b", "5")  # the session goes on
+        await pilot.pause()
+        assert store.total_reviews() == 3

@@ -53,9 +53,11 @@ def anki(
     notes instead of adding copies.
     """
     from srs import anki as anki_export
+    from srs.files import output_target, shown
 
+    output_target(output)  # a device or FIFO is refused before any work
     if output.exists() and not force:  # fail before any work; write_export checks again
-        raise anki_export.ExportError(f"{output} exists; pass --force to replace it")
+        raise anki_export.ExportError(f"{shown(output)} exists; pass --force to replace it")
     # The decks as the database holds them after a sync (unchanged files cost a stat): far
     # quicker than parsing every YAML file again, and the same cards the reviews use.
     with collector_paused():
@@ -67,7 +69,7 @@ def anki(
         try:
             anki_export.write_export(output, chunks, overwrite=force)
         except OSError as exc:
-            raise SrsError(f"cannot write {output}: {exc.strerror or exc}") from None
+            raise SrsError(f"cannot write {shown(output)}: {exc.strerror or exc}") from None
     names = anki_export.anki_deck_names(chosen)
     counts = anki_export.notes_per_deck(chosen)
     width = max(len(str(n)) for n in counts.values())
@@ -77,7 +79,8 @@ def anki(
     total = sum(counts.values())
     extra = " with schedule tags" if schedule is not None else ""
     click.echo(
-        f"Wrote {_count(total, 'note')} from {_count(len(chosen), 'deck')}{extra} to {output}"
+        f"Wrote {_count(total, 'note')} from {_count(len(chosen), 'deck')}{extra} to "
+        f"{shown(output)}"
     )
     click.echo("In Anki: File > Import and pick the file; its header lines set the options.")
 

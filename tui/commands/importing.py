@@ -9,6 +9,11 @@ import click
 
 from srs.model import SLUG_RE
 from tui.cli import collector_paused, handles_errors
+from tui.commands.output import one_line
+
+MAX_INPUT_BYTES = 64 * 2**20
+"""A larger file is refused before it is read: the document reader takes at most 10 million
+characters (40 MB of UTF-8), and no Anki export of a deck comes close either."""
 
 
 def _check_slug(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
@@ -48,31 +53,48 @@ def import_cmd(
     Warnings (a question skipped, an answer key that disagrees) go to stderr; the deck is
     written whole or not at all, and an existing file is kept unless --force.
     """
-    from srs import decks
-    from srs.importers import import_file
+    from dataclasses import replace
 
+    from srs import decks
+    from srs.files import check_regular_file, output_target, shown
+    from srs.importers import import_file
+    from srs.text import strip_controls
+
+    # Before anything reads it: a device (/dev/zero) or a FIFO would be read for ever.
+    check_regular_file(file, "the file", MAX_INPUT_BYTES)
+    if out is not None:
+        output_target(out)  # a device or FIFO is refused before the work, not after
     result = import_file(file, deck_id=deck_id, name=name)
     deck = result.deck
+    # A control character in --name or in the file's name (the deck's source) is dropped, as
+    # the deck loader would drop it (it used to stop the import as a failed "round trip").
+    deck = replace(
+        deck,
+        name=" ".join(strip_controls(deck.name).split()) or deck.id,
+        source=strip_controls(deck.source) if deck.source else deck.source,
+    )
     for warning in result.warnings:
-        click.echo(f"warning: {warning}", err=True)
+        click.echo(f"warning: {one_line(warning)}", err=True)
     target = out if out is not None else Path(f"{deck.id}.yaml")
     if target.exists() and not force:
-        click.echo(f"error: {target} already exists (use --force to overwrite it)", err=True)
+        click.echo(f"error: {shown(target)} already exists (use --force to overwrite it)", err=True)
         sys.exit(2)
     # Refuse to write a deck the app could not load back the same (a DeckError exits here):
     # `dumps` writes exactly `to_data(deck)`, so validating that data is the round trip.
     text = decks.dumps(deck)
     if decks.revalidate(deck, str(target)) != deck:  # pragma: no cover - a bug guard
-        click.echo(f"error: {file}: the deck does not survive a round trip to YAML", err=True)
+        click.echo(
+            f"error: {shown(file)}: the deck does not survive a round trip to YAML", err=True
+        )
         sys.exit(1)
     try:
         decks.write_atomic(target, text)
     except OSError as exc:
-        click.echo(f"error: cannot write {target}: {exc.strerror or exc}", err=True)
+        click.echo(f"error: cannot write {shown(target)}: {exc.strerror or exc}", err=True)
         sys.exit(1)
     choice = sum(1 for card in deck.cards if card.is_choice)
     click.echo(
         f"Imported {_plural(len(deck.cards), 'card')} ({choice} choice, "
-        f"{len(deck.cards) - choice} open) into {target} · "
+        f"{len(deck.cards) - choice} open) into {shown(target)} · "
         f"{_plural(len(result.warnings), 'warning')}"
     )

@@ -13,9 +13,19 @@ import click
 from srs import interview as iv
 from srs.decks import write_atomic
 from srs.errors import SrsError, UsageError
-from tui.cli import Env, handles_errors, pass_env
+from tui.cli import Env, handles_errors, pass_env, plain_stdin
 from tui.commands.output import safe, table
 from tui.widgets.charts import sparkline
+
+MAX_MINUTES = 24 * 60
+"""A day per question: more is a typo (and `inf` or `1e308` minutes overflowed the timer)."""
+
+
+def _finite(ctx: click.Context, param: click.Parameter, value: float | None) -> float | None:
+    """FloatRange lets `nan` through (every comparison with it is false)."""
+    if value is not None and value != value:
+        raise click.BadParameter("must be a number of minutes, not nan")
+    return value
 
 
 @click.command("interview")
@@ -28,14 +38,16 @@ from tui.widgets.charts import sparkline
 )
 @click.option(
     "--minutes",
-    type=click.FloatRange(min=0, min_open=True),
+    type=click.FloatRange(min=0, max=MAX_MINUTES, min_open=True),
+    callback=_finite,
     default=iv.DEFAULT_MINUTES,
     show_default=True,
-    help="Time per question.",
+    help=f"Time per question (at most {MAX_MINUTES}).",
 )
 @click.option(
     "--total-minutes",
-    type=click.FloatRange(min=0, min_open=True),
+    type=click.FloatRange(min=0, max=MAX_MINUTES * 100, min_open=True),
+    callback=_finite,
     default=None,
     help="Optional limit for the whole interview.",
 )
@@ -142,7 +154,7 @@ def interview_cmd(
             deck_ids=list(deck_ids),
             settings=dict(settings, count_as_review=count_as_review),
         )
-        ask_plain(run, sys.stdin.readline, click.echo, time.monotonic)
+        ask_plain(run, plain_stdin().readline, click.echo, time.monotonic)
         if not run.answers:
             store.forget_interview(run.interview_id)
             click.echo("No answers: nothing to grade, nothing saved.")

@@ -9,6 +9,7 @@ import click
 from srs import config, doctor
 from srs.dbfile import manual_backup_name
 from srs.errors import SrsError
+from srs.files import shown
 from tui.cli import Env, handles_errors, pass_env
 from tui.commands.output import safe
 
@@ -19,7 +20,7 @@ from tui.commands.output import safe
 @handles_errors
 def doctor_cmd(env: Env, clean: bool) -> None:
     """Check the database, the decks, the data folder and the backups."""
-    db = config.db_path(env.db)
+    db = env.db_path()
     if clean:
         for path in doctor.leftovers(db, config.data_dir()):
             path.unlink(missing_ok=True)
@@ -45,25 +46,29 @@ def doctor_cmd(env: Env, clean: bool) -> None:
 @handles_errors
 def backup_cmd(env: Env, list_: bool, name: str | None) -> None:
     """Make a backup now, list the backups, or restore one."""
-    db = config.db_path(env.db)
+    db = env.db_path()
     folder = config.backups_dir(db)
     if name is not None:
         aside = doctor.restore(db, doctor.resolve_backup(db, name))
-        click.echo(f"Restored {name} into {db}.\nThe database as it was is kept at {aside}.")
+        click.echo(
+            f"Restored {shown(name)} into {shown(db)}.\nThe database as it was is kept at {shown(aside)}."
+        )
         return
     if list_:
         backups = doctor.list_backups(db)
         if not backups:
-            click.echo(f"No backups yet in {folder}.")
+            click.echo(f"No backups yet in {shown(folder)}.")
             return
         for path in backups:
             stat = path.stat()
             when = datetime.fromtimestamp(stat.st_mtime)
-            click.echo(f"{path.name:<34} {when:%Y-%m-%d %H:%M}  {stat.st_size / 1024:8.0f} KiB")
+            click.echo(
+                f"{shown(path.name):<34} {when:%Y-%m-%d %H:%M}  {stat.st_size / 1024:8.0f} KiB"
+            )
         return
     if not db.exists():
-        raise SrsError(f"no database yet at {db}: nothing to back up")
+        raise SrsError(f"no database yet at {shown(db)}: nothing to back up")
     with env.store(sync=False) as store:
         stamp = f"{datetime.now():%Y-%m-%d-%H%M%S}"
         target = store.backup_to(folder / manual_backup_name(db, stamp))
-    click.echo(f"Backed up to {target}")
+    click.echo(f"Backed up to {shown(target)}")

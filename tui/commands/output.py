@@ -8,6 +8,8 @@ from typing import Any, TypeVar
 
 import click
 
+from srs.text import literal
+
 _F = TypeVar("_F", bound=Callable[..., Any])
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]|\x1b\[[0-?]*[ -/]*[@-~]")
@@ -15,8 +17,9 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]|\x1b\[[0-?]*[ -/]*[@-~]")
 
 def safe(text: object) -> str:
     """Card text for a terminal: control characters and escape sequences removed, so a deck can
-    never move the cursor, retitle the window or change colours. Newlines and tabs are kept."""
-    return _CONTROL.sub("", str(text))
+    never move the cursor, retitle the window or change colours, and bidi controls shown as
+    escapes (`\\u202e`), so text is never reordered. Newlines and tabs are kept."""
+    return literal(_CONTROL.sub("", str(text)), multiline=True)
 
 
 def one_line(text: object) -> str:

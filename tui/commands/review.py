@@ -14,9 +14,9 @@ import click
 
 from srs import sm2
 from srs.grading import Grade
-from srs.session import QUALITY_LABELS, ReviewSession
+from srs.session import QUALITY_LABELS, ReviewSession, UndoRefused
 from srs.store import QueuedCard
-from tui.cli import Env, handles_errors, pass_env
+from tui.cli import Env, handles_errors, pass_env, plain_stdin
 from tui.commands.output import safe
 
 
@@ -39,7 +39,7 @@ def review(env: Env, deck_id: str | None, plain: bool) -> None:
             store.close()
             open_app(env, start="review", deck_id=deck_id)
             return
-        run_plain(ReviewSession(store, store.today(), deck_id), sys.stdin, sys.stdout)
+        run_plain(ReviewSession(store, store.today(), deck_id), plain_stdin(), sys.stdout)
 
 
 def _bar(score: float, width: int = 20) -> str:
@@ -107,7 +107,7 @@ class PlainReview:
             self.say("Explanation:")
             for line in safe(c.explanation).strip().splitlines():
                 self.say(f"  {line}")
-        states = sm2.preview_states(card.state.sm2, self.session.today)
+        states = sm2.preview_states(card.state.sm2, self.session.current_day())
         parts = []
         for q in range(6):
             st = states[q]
@@ -158,7 +158,12 @@ class PlainReview:
 
     def _undo(self, card: QueuedCard) -> QueuedCard | None:
         """Take back the last answer of the session; its card is shown again."""
-        previous = self.session.undo()
+        try:
+            previous = self.session.undo()
+        except UndoRefused as refused:  # another window answered that card: say so, go on
+            self.say(f"{safe(refused)}; it stays recorded.")
+            self.session.current = card
+            return card
         if previous is None:
             self.say("Nothing to undo yet.")
             self.session.current = card

@@ -20,7 +20,7 @@ from textual.widgets import Footer, Markdown, ProgressBar, Static, TextArea
 
 from srs import sm2
 from srs.grading import Grade
-from srs.session import QUALITY_LABELS, ReviewSession
+from srs.session import QUALITY_LABELS, ReviewSession, UndoRefused
 from srs.store import QueuedCard
 from tui.screens.base import SrsScreen
 from tui.widgets.charts import bar
@@ -318,7 +318,9 @@ class ReviewScreen(SrsScreen[None]):
         text = Text(" grade: ", style="bold")
         if card.kind == "redrill":
             text.append("(re-drill: the schedule stays; 4 or 5 ends it)  ", style="dim")
-        states = sm2.preview_states(card.state.sm2, self.srs.today)
+        states = sm2.preview_states(
+            card.state.sm2, self.session.today if self.session else self.srs.today
+        )
         for q in range(6):
             st = states[q]
             delta = st.ef - card.state.sm2.ef
@@ -353,7 +355,11 @@ class ReviewScreen(SrsScreen[None]):
 
     def action_undo(self) -> None:
         assert self.session is not None
-        card = self.session.undo()
+        try:
+            card = self.session.undo()
+        except UndoRefused as refused:  # another window answered that card: say so, go on
+            self.notify(f"{refused}; it stays recorded.", markup=False, severity="warning")
+            return
         if card is None:
             self.notify("Nothing to undo in this session.", markup=False)
             return
