@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import glob
 import hashlib
 import os
 import re
 import tempfile
+import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -720,6 +722,7 @@ def write_atomic(path: Path, text: str) -> None:
     UsageError (see `srs.files.output_target`).
     """
     path = output_target(Path(path))
+    _remove_stale_temps(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
@@ -734,6 +737,27 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+STALE_TEMP_SECONDS = 600
+"""A temp file of ours older than this was left by a killed write (a live one is seconds old)."""
+
+
+def _remove_stale_temps(path: Path) -> None:
+    """Remove what killed writes of this same file left beside it (`.name.XXXX.tmp`, up to the
+    size of a whole export), so they do not pile up; `srs doctor` finds those in the data folder."""
+    folder = path.parent if str(path.parent) else Path(".")
+    cutoff = time.time() - STALE_TEMP_SECONDS
+    try:
+        stale = [
+            p
+            for p in folder.glob(f".{glob.escape(path.name)}.*.tmp")
+            if p.is_file() and p.stat().st_mtime < cutoff
+        ]
+    except OSError:
+        return
+    for old in stale:
+        old.unlink(missing_ok=True)
 
 
 def dump(deck: Deck, path: Path) -> None:

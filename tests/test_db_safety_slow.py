@@ -161,11 +161,15 @@ def test_full_disk_during_sync_and_checkpoint_loses_nothing(tmp_path: Path) -> N
     (decks / "base.yaml").write_text(deck_text("base", 12_000))
     with Store.open(db) as store:
         store.sync_decks([decks])
-    figures = dict(runs=0, failed_cleanly=0, refused_healthy=0, corrupt=0, tracebacks=0, lost=0)
+    figures = dict(
+        runs=0, failed_cleanly=0, left_in_wal=0, refused_healthy=0, corrupt=0, tracebacks=0, lost=0
+    )
     for i in range(12):
         (decks / f"more{i}.yaml").write_text(deck_text(f"more{i}", 1500))
         size = db.stat().st_size
-        margin = (i % 4) * 40_000 + 4096
+        # Three runs in four, the WAL fits and the checkpoint's growth of the main file fails;
+        # the fourth, even the WAL cannot grow (the sync itself fails, nothing may change).
+        limit = size + (i % 4) * 40_000 + 4096 if i % 4 != 3 else 256 * 1024
         proc = subprocess.run(
             [sys.executable, "-m", "tui.cli", "--decks", str(decks), "decks", "--json"],
             cwd=ROOT,
@@ -173,11 +177,12 @@ def test_full_disk_during_sync_and_checkpoint_loses_nothing(tmp_path: Path) -> N
             capture_output=True,
             text=True,
             timeout=120,
-            preexec_fn=lambda m=size + margin: _limit_file_size(m),  # type: ignore[misc]
+            preexec_fn=lambda m=limit: _limit_file_size(m),  # type: ignore[misc]
         )
         figures["runs"] += 1
         figures["tracebacks"] += "Traceback" in proc.stderr
         figures["failed_cleanly"] += proc.returncode == 1 and proc.stderr.count("\n") == 1
+        figures["left_in_wal"] += dbfile.wal_holds_data(db)  # the checkpoint could not finish
         healthy = sqlite_says_ok(db)
         figures["corrupt"] += not healthy
         figures["refused_healthy"] += healthy and opens(db) is not None
@@ -186,6 +191,7 @@ def test_full_disk_during_sync_and_checkpoint_loses_nothing(tmp_path: Path) -> N
                 figures["lost"] += store.card_count(f"more{i}") != 1500
     print(f"\nfull-disk loop: {figures}")
     assert figures["runs"] == 12 and figures["tracebacks"] == 0
+    assert figures["failed_cleanly"] == 3 and figures["left_in_wal"] >= 6
     assert figures["refused_healthy"] == 0 and figures["corrupt"] == 0 and figures["lost"] == 0
 
 

@@ -454,3 +454,25 @@ def test_a_large_real_deck_under_the_size_limit_loads_once(
         monkeypatch.setattr(decks, "loads", None)  # a second parse would fail loudly
         again = store.sync_decks([folder])
         assert again.unchanged == 1 and not again.problems
+
+
+def test_atomic_write_removes_what_killed_writes_left(tmp_path: Path) -> None:
+    """A kill between the temp file and the rename leaves `.name.XXXX.tmp`; the next write of the
+    same file removes the stale ones (a live one, seconds old, is left to its writer)."""
+    import os
+    import time
+
+    from srs.decks import STALE_TEMP_SECONDS, write_atomic
+
+    target = tmp_path / "export.csv"
+    stale = tmp_path / ".export.csv.abc123.tmp"
+    live = tmp_path / ".export.csv.def456.tmp"
+    other = tmp_path / ".notes.csv.zzz.tmp"
+    for p in (stale, live, other):
+        p.write_text("partial")
+    old = time.time() - STALE_TEMP_SECONDS - 60
+    os.utime(stale, (old, old))
+    os.utime(other, (old, old))
+    write_atomic(target, "a,b\n")
+    assert target.read_text() == "a,b\n"
+    assert not stale.exists() and live.exists() and other.exists()
