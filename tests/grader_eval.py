@@ -452,12 +452,21 @@ def grade_set(
         card = deck.card(item.card)
         now = grading.grade(item.answer, card, aliases=deck.aliases, corpus=corpus, recall=True)
         if before is not None:
-            old = before.grade(item.answer, card, aliases=deck.aliases, corpus=old_corpus, recall=True)
+            old = before.grade(
+                item.answer, card, aliases=deck.aliases, corpus=old_corpus, recall=True
+            )
             b_score, b_quality = float(old.score), int(old.quality)
         else:
             b_score, b_quality = 0.0, 0
         out.append(
-            Graded(item, b_score, b_quality, now.score, now.quality, bool(getattr(now, "conflicts", ())))
+            Graded(
+                item,
+                b_score,
+                b_quality,
+                now.score,
+                now.quality,
+                bool(getattr(now, "conflicts", ())),
+            )
         )
     return out
 
@@ -527,7 +536,9 @@ def format_sets(half: str = "held") -> str:
             lines.append(f"  {name:<8} {m.spearman:>9.3f} {m.agreement:>10.3f} {m.mae:>6.3f}")
         lines.append(f"  {'kind':<14} {'n':>4} {'human':>6} {'before':>7} {'after':>6}")
         for k in by_kind(rows):
-            lines.append(f"  {k.kind:<14} {k.n:>4} {k.human:>6.2f} {k.before:>7.2f} {k.after:>6.2f}")
+            lines.append(
+                f"  {k.kind:<14} {k.n:>4} {k.human:>6.2f} {k.before:>7.2f} {k.after:>6.2f}"
+            )
         fired, of = false_alarms(rows)
         rate = fired / of if of else 0.0
         lines.append(
