@@ -121,8 +121,10 @@ def load_labelled(path: Path = LABELLED) -> list[Labelled]:
         if kind and kind not in KINDS:
             raise ValueError(f"unknown kind {kind!r}: {item}")
         split = str(item.get("split", ""))
+        if split == "heldout":  # the second set's spelling
+            split = "held"
         if split not in ("", "fit", "held"):
-            raise ValueError(f"split must be fit or held: {item}")
+            raise ValueError(f"split must be fit or held(out): {item}")
         out.append(
             Labelled(
                 str(item["deck"]),
