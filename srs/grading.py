@@ -38,6 +38,8 @@ from math import log
 
 from rapidfuzz import fuzz, process
 
+from srs import contradictions
+from srs.contradictions import Conflict
 from srs.glossary import builtin as builtin_glossary
 from srs.model import Card
 from srs.text import Token, normalize, tokenize, words
@@ -171,6 +173,11 @@ class Grade:
     """Graded as a multiple-choice answer (a letter or an option's text)."""
     correct: bool | None = None
     """For a choice answer: right or wrong. None for an open answer."""
+    conflicts: tuple[Conflict, ...] = ()
+    """Where the answer states the opposite of the model answer; the quality is then at most
+    CONFLICT_CAP, and the feedback shows each Conflict.message."""
+    strictness: str = "normal"
+    """The cut points in force: `lenient`, `normal` or `strict` (STRICTNESS_SHIFT)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -231,7 +238,7 @@ class _ConceptSet:
     has_body: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class _AliasTable:
     groups: Mapping[str, frozenset[str]]
     """Key -> every key that counts as the same concept in an answer (itself included)."""
@@ -455,8 +462,9 @@ def without_code_literals(text: str) -> str:
         return text
 
     def blank(m: re.Match[str]) -> str:
-        code = m.group("block") if m.group("block") is not None else m.group("span") or ""
-        code = _CODE_LITERAL_RE.sub(" ", code)
+        if m.group("block") is None:  # an inline span names something: `var`, `xs.reverse()`
+            return " " + _CODE_LITERAL_RE.sub(" ", m.group("span") or "") + " "
+        code = _CODE_LITERAL_RE.sub(" ", m.group("block"))
         return " " + _CODE_KEYWORD_RE.sub(" ", code) + " "
 
     return _CODE_RE.sub(blank, text)
@@ -871,7 +879,41 @@ def _grade_text(
         head_cov = min(1.0, got_head / cset.head_weight)
         coverage = HEAD_SHARE * head_cov + (1.0 - HEAD_SHARE) * coverage
     score = _curve(coverage)
-    return Grade(score, quality_for(score), matched, missed, labels)
+    conflicts = _conflicts(answer, head, body, question, table, cset)
+    quality = quality_for(score)
+    if conflicts:
+        quality = min(quality, CONFLICT_CAP)
+        # The score says the same: below every answer the grader would suggest more for.
+        score = min(score, round(QUALITY_CUTS[CONFLICT_CAP] - 0.001, 4))
+    return Grade(score, quality, matched, missed, labels, conflicts=conflicts)
+
+
+CONFLICT_CAP = 1
+"""The most an answer that states the opposite of the model answer is suggested: the rubric's
+"a false statement, even one using the right words"."""
+
+
+@lru_cache(maxsize=4096)
+def _reference_view(
+    head: str, body: str, question: str, table: _AliasTable
+) -> contradictions.Reference:
+    text = head + "\n\n" + body if body else head
+    return contradictions.analyse(
+        text,
+        question,
+        lambda k: _canonical(k, table),
+        builtin_glossary().opposites,
+    )
+
+
+def _conflicts(
+    answer: str, head: str, body: str, question: str, table: _AliasTable, cset: _ConceptSet
+) -> tuple[Conflict, ...]:
+    ref = _reference_view(head, body, question, table)
+    heavy = frozenset(_canonical(c.key, table) for c in cset.concepts if c.key in cset.required)
+    return contradictions.find_conflicts(
+        answer, ref, lambda k: _canonical(k, table), builtin_glossary().opposites, heavy
+    )
 
 
 def _curve(coverage: float) -> float:

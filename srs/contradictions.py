@@ -1,0 +1,461 @@
+"""Conservative detection of an answer that states the opposite of the model answer.
+
+A keyword grader gives full marks to "async is blocking, sync is not" when the model answer
+says the reverse: the words are all there. These rules look for the few shapes of a false
+statement that can be read off the words with a clear scope, and say nothing otherwise:
+
+- **opposite**: the answer uses a word whose opposite (the glossary's `opposites`, or the word
+  with a negating prefix: `blocking` / `non-blocking`) is what the model answer says, the model
+  answer never uses the answer's word and the answer never uses the model's; and the two words
+  are about the same thing (they share a neighbouring key concept of the model answer) or the
+  answer is short.
+- **swap**: two things the question compares (`call` and `apply`, `sync` and `async`, server and
+  worker) each get, in the answer, what the model answer says of the other: every content word
+  is attributed to the nearest thing named before it in its sentence, and the answer's
+  attributions that the model makes only for the other thing must outnumber those it agrees on.
+- **negation**: the model answer says "no X" / "without X" and the answer states X, or the
+  answer says "not X" where the model answer states X; only when X is the first content word
+  after the negation (its scope is clear) and one of the reference's heaviest concepts.
+- **quantity**: "almost all of the keys" where the model answer says "about 1/N of the keys":
+  quantifiers of incompatible size (all, most, few, none) on the same noun.
+- **only**: "only X" / "just X" where the model answer lists X with other key concepts.
+
+Measured on the labelled sets (tests/grader_eval.py prints how often it fires on correct and
+paraphrased answers, the false alarms, beside the hits).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection, Iterable, Mapping
+from dataclasses import dataclass
+
+from srs.text import stem, tokenize
+
+NEGATORS: frozenset[str] = frozenset({"not", "no", "never", "without", "cannot", "nor", "none"})
+"""Words that negate the next content word (`n't` is rewritten to `not` first)."""
+_SKIP_AFTER_NEGATOR: frozenset[str] = frozenset(
+    "a an the any be is are was were been being do does did have has had need needs to at all "
+    "really actually necessarily".split()
+)
+"""Words between a negation and what it negates (`not a`, `does not need to`)."""
+SOFT_NEGATORS: frozenset[str] = frozenset(
+    "avoid avoids avoiding prevent prevents preventing bypass bypasses bypassing skip skips "
+    "skipping instead rather stop stops stopping lack lacks lacking free".split()
+)
+"""Words that deny what follows less plainly (`prevents underflow`, `bypassing the OS`): the
+word after them is not stated, so no rule fires on it either way."""
+ONLY_WORDS: frozenset[str] = frozenset({"only", "just", "solely", "merely", "exclusively"})
+_NT_RE = re.compile(
+    r"(?i)\b(can|do|does|did|is|are|was|were|has|have|had|wo|would|should|could|must|need)n[’']t\b"
+)
+_SENTENCE_RE = re.compile(r"[.;!?]+(?:\s|$)|\n+|:\s")
+_PREFIXES: tuple[str, ...] = ("non", "un", "a", "dis", "in", "im", "ir", "il")
+"""Negating prefixes that make an opposite of a word (`non-blocking`, `asynchronous`)."""
+NEIGHBOURHOOD = 3
+"""Two opposite words are about the same thing when a content word within this many words of
+each is the same."""
+ONLY_ANSWER = 8
+""""Only X" is checked in answers of at most this many content words; in a longer one it
+mostly qualifies a detail ("function expressions hoist only the var")."""
+SHORT_ANSWER = 6
+"""An answer with at most this many content words is about one thing: no neighbour needed."""
+
+# Quantifier classes: what share of something a phrase claims.
+_ALL, _MOST, _FEW, _NONE = "all", "most", "few", "none"
+_QUANTITY_RE = re.compile(
+    r"(?i)\b(?P<q>almost all|nearly all|virtually all|all|every|each|most|the majority|"
+    r"only a few|a few|few|a small fraction|a fraction|a small number|a minority|about 1/n|"
+    r"roughly 1/n|1/n|none|no)\b\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?P<noun>[^\W\d_]{3,})"
+)
+_QUANTITY_CLASS: Mapping[str, str] = {
+    "almost all": _MOST,
+    "nearly all": _MOST,
+    "virtually all": _MOST,
+    "most": _MOST,
+    "the majority": _MOST,
+    "all": _ALL,
+    "every": _ALL,
+    "each": _ALL,
+    "only a few": _FEW,
+    "a few": _FEW,
+    "few": _FEW,
+    "a small fraction": _FEW,
+    "a fraction": _FEW,
+    "a small number": _FEW,
+    "a minority": _FEW,
+    "about 1/n": _FEW,
+    "roughly 1/n": _FEW,
+    "1/n": _FEW,
+    "none": _NONE,
+    "no": _NONE,
+}
+_INCOMPATIBLE: frozenset[frozenset[str]] = frozenset(
+    {
+        frozenset({_ALL, _FEW}),
+        frozenset({_ALL, _NONE}),
+        frozenset({_MOST, _FEW}),
+        frozenset({_MOST, _NONE}),
+    }
+)
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """One way the answer contradicts the model answer, with the words on each side."""
+
+    kind: str
+    """`opposite`, `swap`, `negation`, `quantity` or `only`."""
+    answer_says: str
+    model_says: str
+
+    @property
+    def message(self) -> str:
+        """As the feedback shows it."""
+        return f"the answer says *{self.answer_says}*; the model answer says *{self.model_says}*"
+
+
+@dataclass(frozen=True)
+class _Word:
+    surface: str
+    key: str
+    """Canonical key (aliases merged)."""
+    content: bool
+    negator: bool
+    soft: bool
+    """A soft negator (SOFT_NEGATORS)."""
+    parts: tuple[str, ...]
+    """Canonical keys of its parts (`comma-separated`: comma, separ), when it has several."""
+    sentence: int
+    pos: int
+
+
+def _words(text: str, canon: Callable[[str], str]) -> list[_Word]:
+    text = _NT_RE.sub(lambda m: m.group(1) + " not", text)
+    out: list[_Word] = []
+    pos = 0
+    for sentence, chunk in enumerate(_SENTENCE_RE.split(text)):
+        for token in tokenize(chunk):
+            low = token.surface.lower()
+            out.append(
+                _Word(
+                    surface=token.surface,
+                    key=canon(token.key),
+                    content=not token.stop,
+                    negator=low in NEGATORS,
+                    soft=low in SOFT_NEGATORS,
+                    parts=tuple(canon(p) for p in token.parts) if len(token.parts) > 1 else (),
+                    sentence=sentence,
+                    pos=pos,
+                )
+            )
+            pos += 1
+    return out
+
+
+def _opposite_table(pairs: Iterable[tuple[str, str]]) -> dict[str, set[str]]:
+    table: dict[str, set[str]] = {}
+    for a, b in pairs:
+        ka = "".join(t.key for t in tokenize(a))
+        kb = "".join(t.key for t in tokenize(b))
+        if ka and kb and ka != kb:
+            table.setdefault(ka, set()).add(kb)
+            table.setdefault(kb, set()).add(ka)
+    return table
+
+
+def _prefixed_opposites(key: str, keys: Collection[str]) -> set[str]:
+    """Keys in `keys` that are `key` with a negating prefix, or `key` without one."""
+    out: set[str] = set()
+    for prefix in _PREFIXES:
+        if prefix + key in keys:
+            out.add(prefix + key)
+        if key.startswith(prefix) and len(key) - len(prefix) >= 4 and key[len(prefix) :] in keys:
+            out.add(key[len(prefix) :])
+    return out
+
+
+@dataclass(frozen=True)
+class Reference:
+    """What the checks need of a model answer, worked out once per card."""
+
+    words: tuple[_Word, ...]
+    keys: frozenset[str]
+    entities: frozenset[str]
+    """Keys of the things the question compares (named in both question and model answer),
+    of code names, and of the glossary's opposite words found in the model answer."""
+    negated: frozenset[str]
+    """Content keys the model answer negates ("no central server": server)."""
+    asserted: frozenset[str]
+    """Content keys it states without a negation."""
+    attributed: Mapping[str, frozenset[str]]
+    """Entity -> content keys said of it."""
+    quantities: tuple[tuple[str, str, str], ...]
+    """(class, noun stem, phrase) of its quantifiers."""
+    text: str
+
+
+def _negated_target(words: list[_Word], i: int) -> int | None:
+    """Index of the content word a negator at i negates, if its scope is clear."""
+    j = i + 1
+    while j < len(words) and words[j].sentence == words[i].sentence:
+        w = words[j]
+        if w.negator:
+            return None
+        if w.surface.lower() in _SKIP_AFTER_NEGATOR:
+            j += 1
+            continue
+        return j if w.content else None
+    return None
+
+
+def _attribute(words: list[_Word], entities: Collection[str]) -> dict[str, set[str]]:
+    """Entity -> content keys following it in its sentence before the next entity.
+
+    Negations are attributed too, as `not:` keys, so "sync is blocking, async is not" says
+    different things of each.
+    """
+    out: dict[str, set[str]] = {}
+    current: str | None = None
+    sentence = -1
+    previous_entity = False
+    for w in words:
+        if w.sentence != sentence:
+            current, sentence, previous_entity = None, w.sentence, False
+        if w.key in entities:
+            if not previous_entity:  # "synchronous functions": the modifier names the thing
+                current = w.key
+                out.setdefault(current, set())
+            previous_entity = True
+            continue
+        previous_entity = False
+        if current is None:
+            continue
+        if w.negator:
+            out[current].add("not:")
+        elif w.content:
+            out[current].add(w.key)
+            out[current].update(w.parts)
+    return out
+
+
+def _quantities(text: str) -> list[tuple[str, str, str]]:
+    found = []
+    for m in _QUANTITY_RE.finditer(text):
+        q = m.group("q").lower()
+        found.append((_QUANTITY_CLASS[q], stem(m.group("noun")), m.group(0)))
+    return found
+
+
+def analyse(
+    reference: str,
+    question: str,
+    canon: Callable[[str], str],
+    opposites: Iterable[tuple[str, str]],
+) -> Reference:
+    """The view of one model answer the checks use (cache it per card)."""
+    words = _words(reference, canon)
+    keys = frozenset(w.key for w in words if w.content)
+    q_keys = {w.key for w in _words(question, canon) if w.content}
+    table = _opposite_table(opposites)
+    entities = {k for k in keys if k in q_keys}
+    entities.update(k for k in keys if k in table and table[k] & keys)
+    entities.update(
+        canon(t.key)
+        for m in re.finditer(r"`([^`\n]+)`", reference)
+        for t in tokenize(m.group(1))
+        if not t.stop
+    )
+    negated: set[str] = set()
+    asserted: set[str] = set()
+    targets = {
+        j
+        for i, w in enumerate(words)
+        if w.negator or w.soft
+        for j in [_negated_target(words, i)]
+        if j is not None
+    }
+    for i, w in enumerate(words):
+        if not w.content or w.negator or w.soft:
+            continue
+        (negated if i in targets else asserted).add(w.key)
+    attributed = _attribute(words, entities)
+    return Reference(
+        words=tuple(words),
+        keys=keys,
+        entities=frozenset(entities),
+        negated=frozenset(negated),
+        asserted=frozenset(asserted),
+        attributed={k: frozenset(v) for k, v in attributed.items()},
+        quantities=tuple(_quantities(reference)),
+        text=reference,
+    )
+
+
+def _neighbours(words: list[_Word] | tuple[_Word, ...], i: int) -> set[str]:
+    lo, hi = max(0, i - NEIGHBOURHOOD), i + NEIGHBOURHOOD + 1
+    return {
+        w.key
+        for w in words[lo:hi]
+        if w.content and w.pos != words[i].pos and w.sentence == words[i].sentence
+    }
+
+
+def find_conflicts(
+    answer: str,
+    ref: Reference,
+    canon: Callable[[str], str],
+    opposites: Iterable[tuple[str, str]],
+    heavy: Collection[str],
+) -> tuple[Conflict, ...]:
+    """The conflicts between an answer and an analysed model answer (usually none).
+
+    Args:
+        answer: What the user typed.
+        ref: analyse() of the model answer.
+        canon: Key -> canonical key (aliases merged), as used for `ref`.
+        opposites: The glossary's opposite pairs.
+        heavy: Canonical keys of the reference's required concepts (negation needs one).
+    """
+    words = _words(answer, canon)
+    if not words:
+        return ()
+    found: list[Conflict] = []
+    answer_keys = {w.key for w in words if w.content}
+    content_count = sum(1 for w in words if w.content)
+    table = _opposite_table(opposites)
+
+    # opposite words
+    for i, w in enumerate(words):
+        if not w.content or w.key in ref.keys:
+            continue
+        others = (table.get(w.key, set()) | _prefixed_opposites(w.key, ref.keys)) & ref.keys
+        others -= answer_keys
+        if not others:
+            continue
+        mine = _neighbours(words, i) & set(heavy)
+        for j, rw in enumerate(ref.words):
+            if rw.key in others and (
+                content_count <= SHORT_ANSWER or mine & _neighbours(ref.words, j)
+            ):
+                found.append(Conflict("opposite", w.surface, rw.surface))
+                break
+        if found:
+            break
+
+    # swapped roles
+    said = _attribute(words, ref.entities)
+    named = [e for e in said if said[e]]
+    if len(named) >= 2 and not found:
+        wrong: list[tuple[str, str, str]] = []
+        right = 0
+        for entity in named:
+            own = ref.attributed.get(entity, frozenset())
+            others_said = set().union(
+                *(ref.attributed.get(o, frozenset()) for o in named if o != entity)
+            )
+            for key in said[entity]:
+                if key in own:
+                    right += key not in others_said  # only what tells the two apart counts
+                    continue
+                for other in named:
+                    if other != entity and key in ref.attributed.get(other, frozenset()):
+                        wrong.append((entity, other, key))
+                        break
+        if len(wrong) >= 2 and len(wrong) > right:
+            entity, other, key = wrong[0]
+            surf = {w.key: w.surface for w in words}
+            for w in words:
+                surf.update(dict.fromkeys(w.parts, w.surface))
+            rsurf = {w.key: w.surface for w in ref.words}
+            said_word = surf.get(key, key)
+            found.append(
+                Conflict(
+                    "swap",
+                    f"{surf.get(entity, entity)} … {said_word}",
+                    f"{rsurf.get(other, other)} … {said_word}",
+                )
+            )
+
+    # negation with a clear scope: the model answer denies what the answer states. (The other
+    # way, an answer that says "not X" where the model states X, fired mostly on correct
+    # paraphrases on the fit halves, "so fp16 gradients don't underflow", and is not checked.)
+    if not found:
+        negated_here = {
+            words[j].key
+            for i, w in enumerate(words)
+            if w.negator or w.soft
+            for j in [_negated_target(words, i)]
+            if j is not None
+        }
+        for w in words:
+            key = w.key
+            if (
+                w.content
+                and not w.negator
+                and key in heavy
+                and key in ref.negated
+                and key not in ref.asserted
+                and key not in negated_here
+            ):
+                rw = next(r for r in ref.words if r.key == key)
+                found.append(Conflict("negation", w.surface, f"no {rw.surface}"))
+                break
+
+    # quantities on the same noun
+    if not found and ref.quantities:
+        for cls, noun, phrase in _quantities(answer):
+            for rcls, rnoun, rphrase in ref.quantities:
+                if noun == rnoun and frozenset({cls, rcls}) in _INCOMPATIBLE:
+                    found.append(Conflict("quantity", phrase, rphrase))
+                    break
+            if found:
+                break
+
+    # "only X" where the model answer lists X with other key concepts
+    if not found and content_count <= ONLY_ANSWER:
+        found.extend(_only(words, ref, heavy, answer_keys))
+    return tuple(found[:1])
+
+
+def _listed(text: str, surface: str) -> bool:
+    """`surface` is an item of a list in `text`: next to a comma, `and`, `or` or `plus`."""
+    word = re.escape(surface)
+    return bool(
+        re.search(rf"(?i)\b{word}\b\s*(?:,|\band\b|\bor\b|\bplus\b)", text)
+        or re.search(rf"(?i)(?:,|\band\b|\bor\b|\bplus\b)\s*(?:the\s+)?{word}\b", text)
+    )
+
+
+def _only(
+    words: list[_Word], ref: Reference, heavy: Collection[str], answer_keys: set[str]
+) -> list[Conflict]:
+    for i, w in enumerate(words):
+        if w.surface.lower() not in ONLY_WORDS:
+            continue
+        j = i + 1
+        determiner = False
+        while j < len(words) and not words[j].content:
+            determiner |= words[j].surface.lower() in ("the", "a", "an", "its", "their", "one")
+            j += 1
+        if j >= len(words) or words[j].key not in heavy:
+            continue
+        if not (determiner or words[j].surface.lower().endswith("s")):
+            continue  # "just replicate the model": an adverb on a verb, not "only this one"
+        key = words[j].key
+        rwords = ref.words
+        for k, rw in enumerate(rwords):
+            if rw.key != key:
+                continue
+            if k > 0 and rwords[k - 1].surface.lower() in ONLY_WORDS:
+                return []
+            same_sentence = [
+                x
+                for x in rwords[max(0, k - 8) : k + 9]
+                if x.sentence == rw.sentence and x.content and x.key in heavy and x.key != key
+            ]
+            missing = [x for x in same_sentence if x.key not in answer_keys]
+            if len(same_sentence) >= 2 and missing and _listed(ref.text, rw.surface):
+                listed = ", ".join(dict.fromkeys([rw.surface, *(x.surface for x in missing[:3])]))
+                return [Conflict("only", f"{w.surface} {words[j].surface}", listed)]
+    return []
