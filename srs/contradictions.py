@@ -16,6 +16,8 @@ statement that can be read off the words with a clear scope, and say nothing oth
 - **negation**: the model answer says "no X" / "without X" and the answer states X, or the
   answer says "not X" where the model answer states X; only when X is the first content word
   after the negation (its scope is clear) and one of the reference's heaviest concepts.
+- **value**: a name given another number than the model answer gives it (`ssh 53` where it
+  says `SSH: 22`, `NCCL_IB_DISABLE to 1` where it says `NCCL_IB_DISABLE=0`).
 - **quantity**: "almost all of the keys" where the model answer says "about 1/N of the keys":
   quantifiers of incompatible size (all, most, few, none) on the same noun.
 - **only**: "only X" / "just X" where the model answer lists X with other key concepts.
@@ -105,7 +107,7 @@ class Conflict:
     """One way the answer contradicts the model answer, with the words on each side."""
 
     kind: str
-    """`opposite`, `swap`, `negation`, `quantity` or `only`."""
+    """`opposite`, `swap`, `negation`, `value`, `quantity` or `only`."""
     answer_says: str
     model_says: str
 
@@ -402,6 +404,10 @@ def find_conflicts(
                 found.append(Conflict("negation", w.surface, f"no {rw.surface}"))
                 break
 
+    # a name given another value ("ssh 53" where the model answer says "SSH 22")
+    if not found:
+        found.extend(_values(words, ref))
+
     # quantities on the same noun
     if not found and ref.quantities:
         for cls, noun, phrase in _quantities(answer):
@@ -416,6 +422,38 @@ def find_conflicts(
     if not found and content_count <= ONLY_ANSWER:
         found.extend(_only(words, ref, heavy, answer_keys))
     return tuple(found[:1])
+
+
+def _value_pairs(words: list[_Word] | tuple[_Word, ...]) -> list[tuple[str, str, str, str]]:
+    """(name key, value, name surface, value surface): a content word directly followed (a
+    function word or `=`/`:` between at most) by a number in the same sentence."""
+    out = []
+    for i, w in enumerate(words):
+        if not w.content or not any(ch.isupper() or ch == "_" for ch in w.surface):
+            continue  # a name (`SSH`, `NCCL_IB_DISABLE`), not "higher than 5"
+        j = i + 1
+        while j < len(words) and j <= i + 2 and not words[j].content:
+            j += 1
+        if j < len(words) and words[j].sentence == w.sentence and words[j].key.isdigit():
+            out.append((w.key, words[j].key, w.surface, words[j].surface))
+    return out
+
+
+def _values(words: list[_Word], ref: Reference) -> list[Conflict]:
+    ref_pairs = _value_pairs(ref.words)
+    if not ref_pairs:
+        return []
+    ref_values: dict[str, set[str]] = {}
+    ref_surface: dict[tuple[str, str], str] = {}
+    for key, value, surface, vsurface in ref_pairs:
+        ref_values.setdefault(key, set()).add(value)
+        ref_surface[(key, value)] = f"{surface} {vsurface}"
+    for key, value, surface, vsurface in _value_pairs(words):
+        values = ref_values.get(key)
+        if values and value not in values and len(values) == 1:
+            (right,) = values
+            return [Conflict("value", f"{surface} {vsurface}", ref_surface[(key, right)])]
+    return []
 
 
 def _listed(text: str, surface: str) -> bool:
