@@ -56,6 +56,19 @@ the main point and of the explanation; the 2-3-4 band is narrow because short pa
 which people grade 4, share few words with the model answer.
 """
 
+STRICTNESS: tuple[str, ...] = ("lenient", "normal", "strict")
+"""`srs config grading`: which cut points are in force."""
+STRICTNESS_SHIFT: Mapping[str, float] = {"lenient": -0.06, "normal": 0.0, "strict": 0.08}
+"""Added to the cut points for qualities 2-5 (the one for 1, any typed answer, stays 0):
+lenient suggests a grade more often for a short right answer, strict asks more coverage."""
+
+
+def cuts_for(strictness: str) -> tuple[float, ...]:
+    """QUALITY_CUTS shifted for a strictness (unknown names: normal)."""
+    shift = STRICTNESS_SHIFT.get(strictness, 0.0)
+    return (QUALITY_CUTS[0], *(max(0.0, min(1.0, c + shift)) for c in QUALITY_CUTS[1:]))
+
+
 REQUIRED_CONCEPTS = 10
 """At most this many concepts (the heaviest) are required; coverage is judged against them."""
 POOL_CONCEPTS = 24
@@ -846,13 +859,14 @@ def _grade_text(
     aliases: Mapping[str, str] | None,
     corpus: Corpus | None,
     keywords: Sequence[str],
+    strictness: str = "normal",
 ) -> Grade:
     alias_key = _aliases_key(aliases)
     cset = _concept_set(head, body, question, tuple(keywords), alias_key, corpus)
     labels = tuple(c.label for c in cset.concepts)
     if is_no_answer(answer):
         missed = tuple(c.label for c in cset.concepts if c.key in cset.required)
-        return Grade(0.0, 0, {}, missed, labels)
+        return Grade(0.0, 0, {}, missed, labels, strictness=strictness)
     table = _alias_table(alias_key)
     tokens = tokenize(answer)
     index = _index_answer(tokens)
@@ -880,12 +894,15 @@ def _grade_text(
         coverage = HEAD_SHARE * head_cov + (1.0 - HEAD_SHARE) * coverage
     score = _curve(coverage)
     conflicts = _conflicts(answer, head, body, question, table, cset)
-    quality = quality_for(score)
+    cuts = cuts_for(strictness)
+    quality = quality_for(score, cuts)
     if conflicts:
         quality = min(quality, CONFLICT_CAP)
         # The score says the same: below every answer the grader would suggest more for.
         score = min(score, round(QUALITY_CUTS[CONFLICT_CAP] - 0.001, 4))
-    return Grade(score, quality, matched, missed, labels, conflicts=conflicts)
+    return Grade(
+        score, quality, matched, missed, labels, conflicts=conflicts, strictness=strictness
+    )
 
 
 CONFLICT_CAP = 1
@@ -931,6 +948,7 @@ def grade(
     response_ms: int | None = None,
     slow_ms: int = 20_000,
     recall: bool = False,
+    strictness: str = "normal",
 ) -> Grade:
     """Grade an answer to a card.
 
@@ -948,6 +966,7 @@ def grade(
         response_ms: How long the user took, for choice answers.
         slow_ms: From how long a right choice answer counts as hesitant (quality 4).
         recall: The options were hidden: grade as an open answer; letters mean nothing.
+        strictness: `lenient`, `normal` or `strict` (STRICTNESS_SHIFT), for open answers.
 
     Returns:
         The Grade.
@@ -973,7 +992,7 @@ def grade(
             return Grade(0.0, quality, {}, (label,), (label,), is_choice=True, correct=False)
     head = card.correct_choice if card.is_choice else card.answer
     return _grade_text(
-        answer, head, card.explanation, card.question, aliases, corpus, card.keywords
+        answer, head, card.explanation, card.question, aliases, corpus, card.keywords, strictness
     )
 
 

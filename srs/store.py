@@ -250,7 +250,23 @@ def m005_one_due_index(db: Database) -> None:
     db.execute("DROP INDEX IF EXISTS idx_state_queue")
 
 
-SCHEMA_VERSION = 5
+@_migration
+def m006_taught_aliases(db: Database) -> None:
+    """Words the user taught the grader (srs/taught.py): in one deck (or every deck, deck '*'),
+    `word` counts as the concept `concept` from then on."""
+    db.execute(
+        """CREATE TABLE taught_aliases (
+               id INTEGER PRIMARY KEY,
+               deck_id TEXT NOT NULL,
+               word TEXT NOT NULL,
+               concept TEXT NOT NULL,
+               created TEXT NOT NULL,
+               UNIQUE (deck_id, word, concept)
+           )"""
+    )
+
+
+SCHEMA_VERSION = 6
 """Bumped with every migration; also written to PRAGMA user_version for a cheap check."""
 
 

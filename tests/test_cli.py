@@ -164,7 +164,13 @@ def test_grade_json(deck_dir: Path) -> None:
     )
     assert code == 0
     data = json.loads(out)
-    assert set(data) == {"deck", "card", "score", "quality", "matched", "missed"}
+    # the old keys stay; issue 15 added conflicts, strictness and taught
+    assert set(data) == {"deck", "card", "score", "quality", "matched", "missed"} | {
+        "conflicts",
+        "strictness",
+        "taught",
+    }
+    assert data["conflicts"] == [] and data["strictness"] == "normal" and data["taught"] == []
     assert data["quality"] >= 4 and "scatter-reduce" in data["matched"]
     code, _, err = run(
         "--decks", str(deck_dir), "grade", "--deck", "nope", "--card", "q01", "--answer", "x"
