@@ -122,6 +122,8 @@ class _Word:
     surface: str
     key: str
     """Canonical key (aliases merged)."""
+    raw: str
+    """The token's own key (before aliases)."""
     content: bool
     negator: bool
     soft: bool
@@ -143,6 +145,7 @@ def _words(text: str, canon: Callable[[str], str]) -> list[_Word]:
                 _Word(
                     surface=token.surface,
                     key=canon(token.key),
+                    raw=token.key,
                     content=not token.stop,
                     negator=low in NEGATORS,
                     soft=low in SOFT_NEGATORS,
@@ -420,7 +423,7 @@ def find_conflicts(
 
     # "only X" where the model answer lists X with other key concepts
     if not found and content_count <= ONLY_ANSWER:
-        found.extend(_only(words, ref, heavy, answer_keys))
+        found.extend(_only(words, ref, heavy, answer_keys, canon))
     return tuple(found[:1])
 
 
@@ -460,13 +463,17 @@ def _listed(text: str, surface: str) -> bool:
     """`surface` is an item of a list in `text`: next to a comma, `and`, `or` or `plus`."""
     word = re.escape(surface)
     return bool(
-        re.search(rf"(?i)\b{word}\b\s*(?:,|\band\b|\bor\b|\bplus\b)", text)
+        re.search(rf"(?i)\b{word}\b(?:\s+\w+)?\s*(?:,|\band\b|\bor\b|\bplus\b)", text)
         or re.search(rf"(?i)(?:,|\band\b|\bor\b|\bplus\b)\s*(?:the\s+)?{word}\b", text)
     )
 
 
 def _only(
-    words: list[_Word], ref: Reference, heavy: Collection[str], answer_keys: set[str]
+    words: list[_Word],
+    ref: Reference,
+    heavy: Collection[str],
+    answer_keys: set[str],
+    canon: Callable[[str], str],
 ) -> list[Conflict]:
     for i, w in enumerate(words):
         if w.surface.lower() not in ONLY_WORDS:
@@ -476,7 +483,10 @@ def _only(
         while j < len(words) and not words[j].content:
             determiner |= words[j].surface.lower() in ("the", "a", "an", "its", "their", "one")
             j += 1
-        if j >= len(words) or words[j].key not in heavy:
+        if j >= len(words):
+            continue
+        pair = canon(words[j].raw + words[j + 1].raw) if j + 1 < len(words) else ""
+        if words[j].key not in heavy and pair not in heavy:  # `optimizer states`: a phrase
             continue
         if not (determiner or words[j].surface.lower().endswith("s")):
             continue  # "just replicate the model": an adverb on a verb, not "only this one"
@@ -490,10 +500,23 @@ def _only(
             same_sentence = [
                 x
                 for x in rwords[max(0, k - 8) : k + 9]
-                if x.sentence == rw.sentence and x.content and x.key in heavy and x.key != key
+                if x.sentence == rw.sentence
+                and x.content
+                and x.key in heavy
+                and x.key != key
+                and x.pos != rw.pos + 1  # the rest of the phrase itself
             ]
-            missing = [x for x in same_sentence if x.key not in answer_keys]
-            if len(same_sentence) >= 2 and missing and _listed(ref.text, rw.surface):
-                listed = ", ".join(dict.fromkeys([rw.surface, *(x.surface for x in missing[:3])]))
-                return [Conflict("only", f"{w.surface} {words[j].surface}", listed)]
+            listed_items = [x for x in same_sentence if _listed(ref.text, x.surface)]
+            missing = [x for x in listed_items if x.key not in answer_keys]
+            if listed_items and missing and _listed(ref.text, rw.surface):
+                last = max(listed_items, key=lambda x: x.pos)
+                first = rw if rw.pos < last.pos else last
+                end = last if first is rw else rw
+                span = re.search(
+                    rf"(?i)\b{re.escape(first.surface)}\b[^.;:!?]*?\b{re.escape(end.surface)}\b",
+                    ref.text,
+                )
+                listed = span.group(0) if span else ", ".join(x.surface for x in listed_items)
+                said = " ".join(x.surface for x in words[i : j + (2 if pair in heavy else 1)])
+                return [Conflict("only", said, listed)]
     return []

@@ -118,13 +118,23 @@ class ReviewSession:
         card = self._require_current()
         return taught.used(grade, taught.list_taught(self.store, card.deck_id))
 
-    def teach(self, word: str, concept: str) -> None:
-        """Teach the grader `word` = `concept` in the current card's deck, from now on."""
+    def teach(self, deck_id: str, word: str, concept: str) -> None:
+        """Teach the grader `word` = `concept` in a deck, from the next grade on."""
         from srs import taught
 
-        card = self._require_current()
-        taught.teach(self.store, card.deck_id, word, concept)
-        self._aliases.pop(card.deck_id, None)
+        taught.teach(self.store, deck_id, word, concept)
+        self._aliases.pop(deck_id, None)
+
+    def teach_offers(
+        self, answer: str, grade: grading.Grade, quality: int
+    ) -> list[tuple[str, str]]:
+        """(word, concept) the user may teach, when they raised the suggested grade of a typed
+        open answer; none otherwise."""
+        from srs import taught
+
+        if grade.is_choice or quality <= grade.quality or not grade.missed:
+            return []
+        return taught.offers(answer, grade)
 
     def elapsed_ms(self) -> int:
         return int((self.clock() - self.shown_at) * 1000)

@@ -15,7 +15,7 @@ from datetime import datetime
 
 from rapidfuzz import fuzz
 
-from srs.grading import Grade
+from srs.grading import Grade, is_abbreviation
 from srs.store import Store
 from srs.text import STOP_WORDS, tokenize
 
@@ -71,7 +71,9 @@ def forget(store: Store, taught_id: int) -> bool:
     return bool(cur.rowcount)
 
 
-def aliases_with_taught(store: Store, deck_id: str, deck_aliases: Mapping[str, str]) -> dict[str, str]:
+def aliases_with_taught(
+    store: Store, deck_id: str, deck_aliases: Mapping[str, str]
+) -> dict[str, str]:
     """The deck's aliases plus what was taught for it (a taught word never replaces an alias)."""
     out = dict(deck_aliases)
     for t in list_taught(store, deck_id):
@@ -97,14 +99,16 @@ def used(grade: Grade, taught: Iterable[Taught]) -> list[tuple[str, str]]:
 def offers(answer: str, grade: Grade, *, limit: int = MAX_OFFERS) -> list[tuple[str, str]]:
     """(answer word, missed concept) pairs to offer teaching after the user raised the grade.
 
-    The answer's content words that matched nothing, each paired with a missed concept; the
-    pairing prefers a shared start or spelling (`backprop` / `backpropagation`), then order.
+    The answer's content words that matched nothing, each paired with the missed concept it
+    most resembles (a shortening, initials, a close spelling); a word like no missed concept
+    is offered only when it is the one new word and one concept was missed.
     """
     credited = {w.lower() for words in grade.matched.values() for w in words}
     candidates: list[str] = []
     for tok in tokenize(answer):
         low = tok.surface.lower()
-        if tok.stop or low in STOP_WORDS or low in credited or len(low) < 3 or tok.numeric:
+        short = len(low) < 3 and not (len(low) == 2 and tok.surface.isupper())
+        if tok.stop or low in STOP_WORDS or low in credited or short or tok.numeric:
             continue
         if tok.surface not in candidates:
             candidates.append(tok.surface)
@@ -116,12 +120,29 @@ def offers(answer: str, grade: Grade, *, limit: int = MAX_OFFERS) -> list[tuple[
         for concept in missed:
             if concept in taken:
                 continue
-            score = float(fuzz.partial_ratio(word.lower(), concept.lower()))
+            score = _likeness(word, concept)
             if score > best_score:
                 best, best_score = concept, score
-        if best is not None and best_score >= 60:
+        if best is not None and best_score >= OFFER_LIKENESS:
             out.append((word, best))
             taken.add(best)
         if len(out) >= limit:
             break
+    if not out and len(candidates) == 1 and len(missed) == 1:
+        out.append((candidates[0], missed[0]))  # one new word, one missed concept: surely them
     return out
+
+
+OFFER_LIKENESS = 80.0
+"""How alike (0-100) a word and a missed concept must be to be offered as a pair."""
+
+
+def _likeness(word: str, concept: str) -> float:
+    """A shortening (`backprop` / `backpropagation`), an abbreviation by initials
+    (`GA` / `gradient accumulation`), or a close spelling."""
+    w, c = word.lower(), concept.lower()
+    if is_abbreviation(word, concept):
+        return 100.0
+    if len(w) >= 4 and c.replace(" ", "").startswith(w):
+        return 95.0
+    return float(fuzz.ratio(w, c))

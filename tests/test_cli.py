@@ -253,3 +253,57 @@ def test_plain_review_undo_and_quit_at_the_answer_prompt(deck_dir: Path, tmp_pat
     assert code == 0 and "Undone: ring · q01 is back." in out and "Session over: reviewed 1" in out
     with Store.open(tmp_path / "data" / "srs.db") as store:
         assert [(e.card_id, e.quality) for e in store.log()] == [("q01", 3)]
+
+
+def test_plain_review_offers_to_teach_a_raised_grade_and_uses_it(
+    deck_dir: Path, tmp_path: Path
+) -> None:
+    """Issue 15: raise the suggestion, teach the missed word, see it used and remove it."""
+    script = "\n".join(["the AG phase", "5", "y", "q"])
+    code, out, err = run(
+        "--decks", str(deck_dir), "review", "--deck", "ring", "--plain", input=script + "\n"
+    )
+    assert code == 0, err
+    assert "grading: normal" in out
+    assert "teach the grader: count *AG* as *all-gather* in this deck? [y/N]>" in out
+    assert "Taught: AG = all-gather" in out
+    code, out, _ = run("--decks", str(deck_dir), "aliases", "--deck", "ring")
+    assert code == 0 and "AG = all-gather  (deck ring," in out
+    taught_id = out.split()[0]
+    code, out, _ = run(
+        "--decks",
+        str(deck_dir),
+        "grade",
+        "--deck",
+        "ring",
+        "--card",
+        "q01",
+        "--answer",
+        "scatter-reduce then AG",
+        "--json",
+    )
+    data = json.loads(out)
+    assert data["taught"] == [["AG", "all-gather"]] and "all-gather" in data["matched"]
+    assert data["quality"] >= 4
+    code, out, _ = run("--decks", str(deck_dir), "aliases", "--remove", taught_id)
+    assert code == 0 and f"removed taught word {taught_id}" in out
+    code, out, _ = run("--decks", str(deck_dir), "aliases")
+    assert "nothing taught yet" in out
+    code, _, err = run("--decks", str(deck_dir), "aliases", "--remove", "999")
+    assert code == 2 and "no taught word with id 999" in err
+
+
+def test_config_grading_strictness_is_shown_in_the_feedback(deck_dir: Path) -> None:
+    code, out, _ = run("--decks", str(deck_dir), "config", "grading", "strict")
+    assert code == 0 and out.strip() == "grading = strict"
+    code, out, _ = run("--decks", str(deck_dir), "config", "grading")
+    assert "strict" in out
+    code, _, err = run("--decks", str(deck_dir), "config", "grading", "harsh")
+    assert code == 2 and "lenient, normal, strict" in err
+    args = ("--decks", str(deck_dir), "grade", "--deck", "ring", "--card", "q01", "--answer")
+    code, out, _ = run(*args, "scatter-reduce")
+    assert "grading: strict" in out
+    strict = json.loads(run(*args, "scatter-reduce", "--json")[1])["quality"]
+    run("--decks", str(deck_dir), "config", "grading", "lenient")
+    lenient = json.loads(run(*args, "scatter-reduce", "--json")[1])["quality"]
+    assert lenient > strict

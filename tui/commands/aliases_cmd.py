@@ -43,7 +43,9 @@ def aliases_cmd(env: Env, deck_id: str | None, remove_id: int | None, add: str |
         click.echo("nothing taught yet: raise a suggested grade in a review to teach a word")
         return
     for t in rows:
-        click.echo(f"{t.id:>4}  {safe(t.word)} = {safe(t.concept)}  ({_scope(t)}, {t.created[:10]})")
+        click.echo(
+            f"{t.id:>4}  {safe(t.word)} = {safe(t.concept)}  ({_scope(t)}, {t.created[:10]})"
+        )
 
 
 def _scope(t: taught.Taught) -> str:
