@@ -82,6 +82,8 @@ class TaughtScreen(SrsModal[None]):
         for t in rows:
             scope = "every deck" if t.deck_id == taught.ALL_DECKS else "this deck"
             options.add_option(Option(f"{t.word} = {t.concept}  ({scope})", id=str(t.id)))
+        options.highlighted = 0
+        options.focus()
 
     def action_forget(self) -> None:
         options = self.query_one("#taught-list", OptionList)
