@@ -118,3 +118,37 @@ def test_blank_answers_grade_zero_and_echoes_at_most_one(answers: list[dict[str,
             assert item["grade"] == 0, item
         if item["kind"] == "echo":
             assert item["grade"] == 1, item
+
+
+def test_the_set_is_large_and_broad_enough(
+    answers: list[dict[str, Any]], decks: dict[str, Deck]
+) -> None:
+    """Issue 15 item 8: at least 300 answers to cards of at least 6 decks, all decks used."""
+    assert len(answers) >= 300
+    assert len(decks) >= 6
+    assert {a["deck"] for a in answers} == set(decks)
+    for deck in decks.values():
+        answered = {a["card"] for a in answers if a["deck"] == deck.id}
+        assert answered == {card.id for card in deck.cards}, f"{deck.id}: unanswered cards"
+
+
+def test_every_kind_is_at_least_five_percent(answers: list[dict[str, Any]]) -> None:
+    kinds = Counter(a["kind"] for a in answers)
+    assert set(kinds) == KINDS
+    for kind in KINDS:
+        assert kinds[kind] / len(answers) >= 0.05, kind
+
+
+def test_held_out_half_is_between_40_and_60_percent(answers: list[dict[str, Any]]) -> None:
+    share = sum(a["split"] == "heldout" for a in answers) / len(answers)
+    assert 0.40 <= share <= 0.60
+    for deck_id in {a["deck"] for a in answers}:
+        splits = {a["split"] for a in answers if a["deck"] == deck_id}
+        assert splits == {"fit", "heldout"}, deck_id
+
+
+def test_grades_span_the_scale_within_both_halves(answers: list[dict[str, Any]]) -> None:
+    """Each half is usable for rank correlation: every grade of the rubric appears in it."""
+    for half in ("fit", "heldout"):
+        grades = {a["grade"] for a in answers if a["split"] == half}
+        assert grades == {0, 1, 2, 3, 4, 5}, half
