@@ -189,6 +189,9 @@ class Reference:
     entities: frozenset[str]
     """Keys of the things the question compares (named in both question and model answer),
     of code names, and of the glossary's opposite words found in the model answer."""
+    entity_class: Mapping[str, str]
+    """Entity -> where it came from (`question`, `opposite`, `code`): only things of one kind
+    are compared (`/proc` is not the rival of the question's word `filesystem`)."""
     negated: frozenset[str]
     """Content keys the model answer negates ("no central server": server)."""
     asserted: frozenset[str]
@@ -263,14 +266,25 @@ def analyse(
     keys = frozenset(w.key for w in words if w.content)
     q_keys = {w.key for w in _words(question, canon) if w.content}
     table = _opposite_table(opposites)
-    entities = {k for k in keys if k in q_keys}
-    entities.update(k for k in keys if k in table and table[k] & keys)
-    entities.update(
-        canon(t.key)
-        for m in re.finditer(r"`([^`\n]+)`", reference)
-        for t in tokenize(m.group(1))
-        if not t.stop
-    )
+    entity_class: dict[str, str] = {}
+    for m in re.finditer(r"`([^`\n]+)`", reference):
+        for t in tokenize(m.group(1)):
+            if not t.stop and not t.numeric:
+                entity_class[canon(t.key)] = "code"
+    for k in keys:
+        if k in table and table[k] & keys:
+            entity_class[k] = "opposite"
+    q_words = [w for w in _words(question, canon) if w.content]
+    heads = {  # "the `/proc` filesystem", "asynchronous functions": the second word is a kind
+        b.key for a, b in zip(q_words, q_words[1:], strict=False) if b.pos == a.pos + 1
+    }
+    for k in keys:
+        if k in q_keys and not k.replace(".", "").isdigit():
+            entity_class[k] = "question"
+    for k in heads & keys:
+        if entity_class.get(k) == "question":
+            del entity_class[k]
+    entities = set(entity_class)
     negated: set[str] = set()
     asserted: set[str] = set()
     targets = {
@@ -289,6 +303,7 @@ def analyse(
         words=tuple(words),
         keys=keys,
         entities=frozenset(entities),
+        entity_class=entity_class,
         negated=frozenset(negated),
         asserted=frozenset(asserted),
         attributed={k: frozenset(v) for k, v in attributed.items()},
@@ -332,16 +347,18 @@ def find_conflicts(
 
     # opposite words
     for i, w in enumerate(words):
-        if not w.content or w.key in ref.keys:
-            continue
+        if not w.content or w.key in ref.keys or not w.surface.replace("-", "").isalpha():
+            continue  # words only: `campaign_id` is no opposite of `a.campaign_id`
         others = (table.get(w.key, set()) | _prefixed_opposites(w.key, ref.keys)) & ref.keys
         others -= answer_keys
         if not others:
             continue
         mine = _neighbours(words, i) & set(heavy)
         for j, rw in enumerate(ref.words):
-            if rw.key in others and (
-                content_count <= SHORT_ANSWER or mine & _neighbours(ref.words, j)
+            if (
+                rw.key in others
+                and rw.surface.replace("-", "").isalpha()
+                and (content_count <= SHORT_ANSWER or mine & _neighbours(ref.words, j))
             ):
                 found.append(Conflict("opposite", w.surface, rw.surface))
                 break
@@ -349,38 +366,8 @@ def find_conflicts(
             break
 
     # swapped roles
-    said = _attribute(words, ref.entities)
-    named = [e for e in said if said[e]]
-    if len(named) >= 2 and not found:
-        wrong: list[tuple[str, str, str]] = []
-        right = 0
-        for entity in named:
-            own = ref.attributed.get(entity, frozenset())
-            others_said = set().union(
-                *(ref.attributed.get(o, frozenset()) for o in named if o != entity)
-            )
-            for key in said[entity]:
-                if key in own:
-                    right += key not in others_said  # only what tells the two apart counts
-                    continue
-                for other in named:
-                    if other != entity and key in ref.attributed.get(other, frozenset()):
-                        wrong.append((entity, other, key))
-                        break
-        if len(wrong) >= 2 and len(wrong) > right:
-            entity, other, key = wrong[0]
-            surf = {w.key: w.surface for w in words}
-            for w in words:
-                surf.update(dict.fromkeys(w.parts, w.surface))
-            rsurf = {w.key: w.surface for w in ref.words}
-            said_word = surf.get(key, key)
-            found.append(
-                Conflict(
-                    "swap",
-                    f"{surf.get(entity, entity)} … {said_word}",
-                    f"{rsurf.get(other, other)} … {said_word}",
-                )
-            )
+    if not found:
+        found.extend(_swaps(words, ref))
 
     # negation with a clear scope: the model answer denies what the answer states. (The other
     # way, an answer that says "not X" where the model states X, fired mostly on correct
@@ -425,6 +412,56 @@ def find_conflicts(
     if not found and content_count <= ONLY_ANSWER:
         found.extend(_only(words, ref, heavy, answer_keys, canon))
     return tuple(found[:1])
+
+
+def _swaps(words: list[_Word], ref: Reference) -> list[Conflict]:
+    """What the answer says of one compared thing that the model answer says only of another.
+
+    Only what tells the things apart counts (a word the model answer says of both is no
+    evidence either way). The misattributions must be at least two and outnumber the right
+    ones, or two numbers (`layer 3`, `layer 2`) must be misattributed with no number right. One thing named (`git stash apply … removes` where the model answer says `pop`
+    removes): every distinguishing word said of it belongs to another thing, at least two.
+    """
+    said = _attribute(words, ref.entities)
+    named = [e for e in said if said[e]]
+    if len(named) < 2:
+        return []
+    wrong: list[tuple[str, str, str]] = []
+    right: list[str] = []
+    for entity in named:
+        own = ref.attributed.get(entity, frozenset())
+        kind = ref.entity_class.get(entity)
+        rivals = [o for o in named if o != entity and ref.entity_class.get(o) == kind]
+        others_said = set().union(*(ref.attributed.get(o, frozenset()) for o in rivals))
+        for key in said[entity]:
+            if key in own:
+                if key not in others_said:  # only what tells the two apart counts
+                    right.append(key)
+                continue
+            for other in rivals:
+                if key in ref.attributed.get(other, frozenset()):
+                    wrong.append((entity, other, key))
+                    break
+    numeric_wrong = [w for w in wrong if w[2].isdigit()]
+    numeric_right = [k for k in right if k.isdigit()]
+    fire = (len(wrong) >= 2 and len(wrong) > len(right)) or (
+        len(numeric_wrong) >= 2 and not numeric_right
+    )
+    if not fire:
+        return []
+    entity, other, key = (numeric_wrong or wrong)[0]
+    surf = {w.key: w.surface for w in words}
+    for w in words:
+        surf.update(dict.fromkeys(w.parts, w.surface))
+    rsurf = {w.key: w.surface for w in ref.words}
+    said_word = surf.get(key, key)
+    return [
+        Conflict(
+            "swap",
+            f"{surf.get(entity, entity)} … {said_word}",
+            f"{rsurf.get(other, other)} … {said_word}",
+        )
+    ]
 
 
 def _value_pairs(words: list[_Word] | tuple[_Word, ...]) -> list[tuple[str, str, str, str]]:
