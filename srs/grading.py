@@ -434,7 +434,7 @@ def _extract(head: str, body: str, question_keys: frozenset[str], table: _AliasT
     out: list[_Raw] = []
     for raw in found.values():
         if raw.key in code and len(raw.parts) > 1:
-            # A call on an example's variable (`xs.reverse()`): the method is what counts.
+            # A method call on an example's variable (`xs.reverse()`): the method counts.
             raw.parts = raw.parts[-1:]
         if raw.key not in code and _demoted(raw, question_keys, table):
             continue
@@ -449,7 +449,9 @@ _CODE_RE = re.compile(r"```[^\n]*\n(?P<block>.*?)(?:```|\Z)|`(?P<span>[^`\n]+)`"
 _CODE_LITERAL_RE = re.compile(
     r"""(?x)
     "(?:[^"\\\n]|\\.)*" | '(?:[^'\\\n]|\\.)*'      # string literals
-    | (?<![\w.])[-+]?\d[\d_]*(?:\.\d+)?(?:e[-+]?\d+)?(?![\w.])  # number literals
+    | (?<=[\[({,=])(?<!==)\s*[-+]?\d[\d_]*(?:\.\d+)?(?:e[-+]?\d+)?\s*(?=[\])},\n]|$)
+                                                # number literals: data (`[1, 2, 3]`, `x = 5`),
+                                                # not an operand (`s[::-1]`, `n == 0`)
     | \#[^\n]*                                          # comments
     """
 )
@@ -483,15 +485,20 @@ def without_code_literals(text: str) -> str:
     return _CODE_RE.sub(blank, text)
 
 
+_CALL_RE = re.compile(r"([^\W\d][\w]*(?:\.[^\W\d]\w*)+)\s*\(")
+"""A method call in code: `xs.reverse(`, `dist.init_process_group(`."""
+
+
 def _code_keys(text: str) -> frozenset[str]:
-    """Keys of the identifiers in the code of a text: named by the answer, never demoted
-    (the question "How do you reverse a list?" does not make `xs.reverse()` an echo)."""
+    """Keys of the method calls in the code of a text (`xs.reverse()`): the method is what
+    the answer names, and it is never demoted (the question "How do you reverse a list?"
+    does not make `xs.reverse()` an echo). Plain names and columns (`t.clicks`) are not calls."""
     if "`" not in text:
         return frozenset()
     keys: set[str] = set()
     for m in _CODE_RE.finditer(text):
-        code = without_code_literals(m.group(0))
-        keys.update(t.key for t in tokenize(code) if t.identifier or t.technical)
+        for call in _CALL_RE.finditer(m.group(0)):
+            keys.update(t.key for t in tokenize(call.group(1)))
     return frozenset(keys)
 
 
