@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass
+from itertools import pairwise
 
 from srs.text import stem, tokenize
 
@@ -276,7 +277,7 @@ def analyse(
             entity_class[k] = "opposite"
     q_words = [w for w in _words(question, canon) if w.content]
     heads = {  # "the `/proc` filesystem", "asynchronous functions": the second word is a kind
-        b.key for a, b in zip(q_words, q_words[1:], strict=False) if b.pos == a.pos + 1
+        b.key for a, b in pairwise(q_words) if b.pos == a.pos + 1
     }
     for k in keys:
         if k in q_keys and not k.replace(".", "").isdigit():
