@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import pairwise
 
 from srs.text import stem, tokenize
@@ -159,7 +160,13 @@ def _words(text: str, canon: Callable[[str], str]) -> list[_Word]:
     return out
 
 
-def _opposite_table(pairs: Iterable[tuple[str, str]]) -> dict[str, set[str]]:
+@lru_cache(maxsize=8)
+def _opposite_table(pairs: tuple[tuple[str, str], ...]) -> dict[str, frozenset[str]]:
+    """Key -> keys of its opposites (built once per glossary)."""
+    return {k: frozenset(v) for k, v in _build_opposites(pairs).items()}
+
+
+def _build_opposites(pairs: Iterable[tuple[str, str]]) -> dict[str, set[str]]:
     table: dict[str, set[str]] = {}
     for a, b in pairs:
         ka = "".join(t.key for t in tokenize(a))
@@ -201,6 +208,8 @@ class Reference:
     """Entity -> content keys said of it."""
     quantities: tuple[tuple[str, str, str], ...]
     """(class, noun stem, phrase) of its quantifiers."""
+    values: tuple[tuple[str, str, str, str], ...]
+    """Its names given a number (`_value_pairs`)."""
     text: str
 
 
@@ -260,7 +269,7 @@ def analyse(
     reference: str,
     question: str,
     canon: Callable[[str], str],
-    opposites: Iterable[tuple[str, str]],
+    opposites: tuple[tuple[str, str], ...],
 ) -> Reference:
     """The view of one model answer the checks use (cache it per card)."""
     words = _words(reference, canon)
@@ -309,6 +318,7 @@ def analyse(
         asserted=frozenset(asserted),
         attributed={k: frozenset(v) for k, v in attributed.items()},
         quantities=tuple(_quantities(reference)),
+        values=tuple(_value_pairs(words)),
         text=reference,
     )
 
@@ -326,7 +336,7 @@ def find_conflicts(
     answer: str,
     ref: Reference,
     canon: Callable[[str], str],
-    opposites: Iterable[tuple[str, str]],
+    opposites: tuple[tuple[str, str], ...],
     heavy: Collection[str],
 ) -> tuple[Conflict, ...]:
     """The conflicts between an answer and an analysed model answer (usually none).
@@ -350,7 +360,7 @@ def find_conflicts(
     for i, w in enumerate(words):
         if not w.content or w.key in ref.keys or not w.surface.replace("-", "").isalpha():
             continue  # words only: `campaign_id` is no opposite of `a.campaign_id`
-        others = (table.get(w.key, set()) | _prefixed_opposites(w.key, ref.keys)) & ref.keys
+        others = (table.get(w.key, frozenset()) | _prefixed_opposites(w.key, ref.keys)) & ref.keys
         others -= answer_keys
         if not others:
             continue
@@ -470,7 +480,7 @@ def _value_pairs(words: list[_Word] | tuple[_Word, ...]) -> list[tuple[str, str,
     function word or `=`/`:` between at most) by a number in the same sentence."""
     out = []
     for i, w in enumerate(words):
-        if not w.content or not any(ch.isupper() or ch == "_" for ch in w.surface):
+        if not w.content or (w.surface.islower() and "_" not in w.surface):
             continue  # a name (`SSH`, `NCCL_IB_DISABLE`), not "higher than 5"
         j = i + 1
         while j < len(words) and j <= i + 2 and not words[j].content:
@@ -481,7 +491,7 @@ def _value_pairs(words: list[_Word] | tuple[_Word, ...]) -> list[tuple[str, str,
 
 
 def _values(words: list[_Word], ref: Reference) -> list[Conflict]:
-    ref_pairs = _value_pairs(ref.words)
+    ref_pairs = ref.values
     if not ref_pairs:
         return []
     ref_values: dict[str, set[str]] = {}
