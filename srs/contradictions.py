@@ -29,10 +29,11 @@ paraphrased answers, the false alarms, beside the hits).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
+from typing import NamedTuple
 
 from srs.text import stem, tokenize
 
@@ -119,8 +120,7 @@ class Conflict:
         return f"the answer says *{self.answer_says}*; the model answer says *{self.model_says}*"
 
 
-@dataclass(frozen=True)
-class _Word:
+class _Word(NamedTuple):
     surface: str
     key: str
     """Canonical key (aliases merged)."""
@@ -136,7 +136,8 @@ class _Word:
     pos: int
 
 
-def _words(text: str, canon: Callable[[str], str]) -> list[_Word]:
+def _words(text: str, canon: Mapping[str, str]) -> list[_Word]:
+    get = canon.get
     text = _NT_RE.sub(lambda m: m.group(1) + " not", text)
     out: list[_Word] = []
     pos = 0
@@ -146,12 +147,12 @@ def _words(text: str, canon: Callable[[str], str]) -> list[_Word]:
             out.append(
                 _Word(
                     surface=token.surface,
-                    key=canon(token.key),
+                    key=get(token.key, token.key),
                     raw=token.key,
                     content=not token.stop,
                     negator=low in NEGATORS,
                     soft=low in SOFT_NEGATORS,
-                    parts=tuple(canon(p) for p in token.parts) if len(token.parts) > 1 else (),
+                    parts=tuple(get(p, p) for p in token.parts) if len(token.parts) > 1 else (),
                     sentence=sentence,
                     pos=pos,
                 )
@@ -268,23 +269,23 @@ def _quantities(text: str) -> list[tuple[str, str, str]]:
 def analyse(
     reference: str,
     question: str,
-    canon: Callable[[str], str],
+    canon: Mapping[str, str],
     opposites: tuple[tuple[str, str], ...],
 ) -> Reference:
     """The view of one model answer the checks use (cache it per card)."""
     words = _words(reference, canon)
     keys = frozenset(w.key for w in words if w.content)
-    q_keys = {w.key for w in _words(question, canon) if w.content}
+    q_words = [w for w in _words(question, canon) if w.content]
+    q_keys = {w.key for w in q_words}
     table = _opposite_table(opposites)
     entity_class: dict[str, str] = {}
     for m in re.finditer(r"`([^`\n]+)`", reference):
         for t in tokenize(m.group(1)):
             if not t.stop and not t.numeric:
-                entity_class[canon(t.key)] = "code"
+                entity_class[canon.get(t.key, t.key)] = "code"
     for k in keys:
         if k in table and table[k] & keys:
             entity_class[k] = "opposite"
-    q_words = [w for w in _words(question, canon) if w.content]
     heads = {  # "the `/proc` filesystem", "asynchronous functions": the second word is a kind
         b.key for a, b in pairwise(q_words) if b.pos == a.pos + 1
     }
@@ -335,7 +336,7 @@ def _neighbours(words: list[_Word] | tuple[_Word, ...], i: int) -> set[str]:
 def find_conflicts(
     answer: str,
     ref: Reference,
-    canon: Callable[[str], str],
+    canon: Mapping[str, str],
     opposites: tuple[tuple[str, str], ...],
     heavy: Collection[str],
 ) -> tuple[Conflict, ...]:
@@ -521,7 +522,7 @@ def _only(
     ref: Reference,
     heavy: Collection[str],
     answer_keys: set[str],
-    canon: Callable[[str], str],
+    canon: Mapping[str, str],
 ) -> list[Conflict]:
     for i, w in enumerate(words):
         if w.surface.lower() not in ONLY_WORDS:
@@ -533,7 +534,8 @@ def _only(
             j += 1
         if j >= len(words):
             continue
-        pair = canon(words[j].raw + words[j + 1].raw) if j + 1 < len(words) else ""
+        joined = words[j].raw + words[j + 1].raw if j + 1 < len(words) else ""
+        pair = canon.get(joined, joined)
         if words[j].key not in heavy and pair not in heavy:  # `optimizer states`: a phrase
             continue
         if not (determiner or words[j].surface.lower().endswith("s")):

@@ -259,6 +259,8 @@ class _AliasTable:
     """Key -> every key that is the same NAME (abbreviation and expansion): a question that
     names one makes all of them question words. Narrower than `groups` on purpose: a synonym
     (`rank: process`) must not turn a correct answer's words into question words."""
+    canon: Mapping[str, str]
+    """Key -> the one key of its `groups` (the least), so that a concept counts once."""
     phrases: frozenset[str]
     """Keys of known multi-word terms (alias expansions and BUILTIN_PHRASES)."""
     phrase_starts: Mapping[str, tuple[int, ...]]
@@ -383,8 +385,10 @@ def _alias_table(extra: tuple[tuple[str, str], ...]) -> _AliasTable:
         add_phrase(expansion)
     for phrase in BUILTIN_PHRASES:
         add_phrase(phrase)
+    groups = same.groups()
     return _AliasTable(
-        groups=same.groups(),
+        groups=groups,
+        canon={k: min(g) for k, g in groups.items()},
         demote_groups=names.groups(),
         phrases=frozenset(phrases),
         phrase_starts={k: tuple(sorted(v, reverse=True)) for k, v in starts.items()},
@@ -531,8 +535,7 @@ def corpus_keys(text: str) -> frozenset[str]:
 
 def _canonical(key: str, table: _AliasTable) -> str:
     """One key per concept: `stats` and `statistics`, `DDP` and its expansion, count once."""
-    group = table.groups.get(key)
-    return min(group) if group else key
+    return table.canon.get(key, key)
 
 
 def _add(found: dict[str, _Raw], window: Sequence[Token], table: _AliasTable) -> _Raw:
@@ -925,7 +928,7 @@ def _reference_view(
     return contradictions.analyse(
         text,
         question,
-        lambda k: _canonical(k, table),
+        table.canon,
         builtin_glossary().opposites,
     )
 
@@ -936,7 +939,7 @@ def _conflicts(
     ref = _reference_view(head, body, question, table)
     heavy = frozenset(_canonical(c.key, table) for c in cset.concepts if c.key in cset.required)
     return contradictions.find_conflicts(
-        answer, ref, lambda k: _canonical(k, table), builtin_glossary().opposites, heavy
+        answer, ref, table.canon, builtin_glossary().opposites, heavy
     )
 
 
