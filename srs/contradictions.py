@@ -37,7 +37,9 @@ from typing import NamedTuple
 
 from srs.text import stem, tokenize
 
-NEGATORS: frozenset[str] = frozenset({"not", "no", "never", "without", "cannot", "nor", "none"})
+NEGATORS: frozenset[str] = frozenset(
+    {"not", "no", "never", "without", "cannot", "nor", "none", "nonexistent", "neither"}
+)
 """Words that negate the next content word (`n't` is rewritten to `not` first)."""
 _SKIP_AFTER_NEGATOR: frozenset[str] = frozenset(
     "a an the any be is are was were been being do does did have has had need needs to at all "
@@ -54,7 +56,8 @@ ONLY_WORDS: frozenset[str] = frozenset({"only", "just", "solely", "merely", "exc
 _NT_RE = re.compile(
     r"(?i)\b(can|do|does|did|is|are|was|were|has|have|had|wo|would|should|could|must|need)n[’']t\b"
 )
-_SENTENCE_RE = re.compile(r"[.;!?]+(?:\s|$)|\n+|:\s")
+_CLAUSE_RE = re.compile(r",\s|:\s|\s(?:while|whereas|but|however|though|although)\s|\s[-–—]\s")
+_SENTENCE_RE = re.compile(r"[.;!?]+(?:\s|$)|\n+")
 _PREFIXES: tuple[str, ...] = ("non", "un", "a", "dis", "in", "im", "ir", "il")
 """Negating prefixes that make an opposite of a word (`non-blocking`, `asynchronous`)."""
 NEIGHBOURHOOD = 3
@@ -67,11 +70,12 @@ SHORT_ANSWER = 6
 """An answer with at most this many content words is about one thing: no neighbour needed."""
 
 # Quantifier classes: what share of something a phrase claims.
-_ALL, _MOST, _FEW, _NONE = "all", "most", "few", "none"
+_ALL, _MOST, _FEW, _NONE, _ONE, _MANY = "all", "most", "few", "none", "one", "many"
 _QUANTITY_RE = re.compile(
     r"(?i)\b(?P<q>almost all|nearly all|virtually all|all|every|each|most|the majority|"
     r"only a few|a few|few|a small fraction|a fraction|a small number|a minority|about 1/n|"
-    r"roughly 1/n|1/n|none|no)\b\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?P<noun>[^\W\d_]{3,})"
+    r"roughly 1/n|1/n|a subset|a part|a portion|none|no|a single|single|several|multiple|many)"
+    r"\b[\s-]+(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?P<noun>[^\W\d_]{3,})"
 )
 _QUANTITY_CLASS: Mapping[str, str] = {
     "almost all": _MOST,
@@ -92,8 +96,16 @@ _QUANTITY_CLASS: Mapping[str, str] = {
     "about 1/n": _FEW,
     "roughly 1/n": _FEW,
     "1/n": _FEW,
+    "a subset": _FEW,
+    "a part": _FEW,
+    "a portion": _FEW,
     "none": _NONE,
     "no": _NONE,
+    "a single": _ONE,
+    "single": _ONE,
+    "several": _MANY,
+    "multiple": _MANY,
+    "many": _MANY,
 }
 _INCOMPATIBLE: frozenset[frozenset[str]] = frozenset(
     {
@@ -101,6 +113,7 @@ _INCOMPATIBLE: frozenset[frozenset[str]] = frozenset(
         frozenset({_ALL, _NONE}),
         frozenset({_MOST, _FEW}),
         frozenset({_MOST, _NONE}),
+        frozenset({_ONE, _MANY}),
     }
 )
 
@@ -133,6 +146,8 @@ class _Word(NamedTuple):
     parts: tuple[str, ...]
     """Canonical keys of its parts (`comma-separated`: comma, separ), when it has several."""
     sentence: int
+    clause: int
+    """Clauses split a sentence at commas and at while / whereas / but / however."""
     pos: int
 
 
@@ -140,24 +155,27 @@ def _words(text: str, canon: Mapping[str, str]) -> list[_Word]:
     get = canon.get
     text = _NT_RE.sub(lambda m: m.group(1) + " not", text)
     out: list[_Word] = []
-    pos = 0
+    pos = clause = 0
     for sentence, chunk in enumerate(_SENTENCE_RE.split(text)):
-        for token in tokenize(chunk):
-            low = token.surface.lower()
-            out.append(
-                _Word(
-                    surface=token.surface,
-                    key=get(token.key, token.key),
-                    raw=token.key,
-                    content=not token.stop,
-                    negator=low in NEGATORS,
-                    soft=low in SOFT_NEGATORS,
-                    parts=tuple(get(p, p) for p in token.parts) if len(token.parts) > 1 else (),
-                    sentence=sentence,
-                    pos=pos,
+        for part in _CLAUSE_RE.split(chunk):
+            clause += 1
+            for token in tokenize(part):
+                low = token.surface.lower()
+                out.append(
+                    _Word(
+                        surface=token.surface,
+                        key=get(token.key, token.key),
+                        raw=token.key,
+                        content=not token.stop,
+                        negator=low in NEGATORS,
+                        soft=low in SOFT_NEGATORS,
+                        parts=tuple(get(p, p) for p in token.parts) if len(token.parts) > 1 else (),
+                        sentence=sentence,
+                        clause=clause,
+                        pos=pos,
+                    )
                 )
-            )
-            pos += 1
+                pos += 1
     return out
 
 
@@ -210,7 +228,9 @@ class Reference:
     quantities: tuple[tuple[str, str, str], ...]
     """(class, noun stem, phrase) of its quantifiers."""
     values: tuple[tuple[str, str, str, str], ...]
-    """Its names given a number (`_value_pairs`)."""
+    """Its names given a number in prose (`_value_pairs`; code blocks have their own rule)."""
+    operators: tuple[tuple[str, str, str], ...]
+    """(left, operator, right) of its comparisons and signed numbers (`_operators`)."""
     text: str
 
 
@@ -228,33 +248,65 @@ def _negated_target(words: list[_Word], i: int) -> int | None:
     return None
 
 
-def _attribute(words: list[_Word], entities: Collection[str]) -> dict[str, set[str]]:
-    """Entity -> content keys following it in its sentence before the next entity.
+def _attribute(
+    words: list[_Word], entities: Collection[str], *, carry: bool = True
+) -> dict[str, set[str]]:
+    """Entity -> content keys said of it.
 
-    Negations are attributed too, as `not:` keys, so "sync is blocking, async is not" says
-    different things of each.
+    A clause (a sentence cut at commas and at while / whereas / but) that names one thing is
+    all about it, words before the name included ("strings and tuples are immutable"); in a
+    clause naming several, a word belongs to the nearest name before it (the first name for
+    the words before any); a clause naming none continues the sentence's last (in the model
+    answer only, `carry`: an answer's clause without a name is not read as anyone's). A name right
+    before a number is one thing with it (`HTTP 2`); a name right after another is its kind
+    ("synchronous functions"). Negations are attributed too, as `not:` keys, so "sync is
+    blocking, async is not" says different things of each.
     """
     out: dict[str, set[str]] = {}
-    current: str | None = None
-    sentence = -1
-    previous_entity = False
+    clauses: list[list[_Word]] = []
     for w in words:
-        if w.sentence != sentence:
-            current, sentence, previous_entity = None, w.sentence, False
-        if w.key in entities:
-            if not previous_entity:  # "synchronous functions": the modifier names the thing
-                current = w.key
-                out.setdefault(current, set())
-            previous_entity = True
-            continue
-        previous_entity = False
-        if current is None:
-            continue
-        if w.negator:
-            out[current].add("not:")
-        elif w.content:
-            out[current].add(w.key)
-            out[current].update(w.parts)
+        if clauses and clauses[-1][0].clause == w.clause:
+            clauses[-1].append(w)
+        else:
+            clauses.append([w])
+    last: str | None = None
+    sentence = -1
+    for clause in clauses:
+        if clause[0].sentence != sentence:
+            last, sentence = None, clause[0].sentence
+        names: list[tuple[int, str]] = []  # (index in clause, entity key)
+        skip: set[int] = set()
+        for i, w in enumerate(clause):
+            if w.key not in entities or i in skip:
+                continue
+            if names and names[-1][0] == i - 1 and not w.key.replace(".", "").isdigit():
+                skip.add(i)  # "synchronous functions": the second names the kind
+                continue
+            key = w.key
+            if i + 1 < len(clause) and clause[i + 1].key.replace(".", "").isdigit():
+                key = w.key + clause[i + 1].key  # `HTTP 2`, `layer 3`
+                skip.add(i + 1)
+            names.append((i, key))
+            skip.add(i)
+        for _, key in names:
+            out.setdefault(key, set())
+        for i, w in enumerate(clause):
+            if i in skip:
+                continue
+            if names:
+                before = [k for j, k in names if j < i]
+                owner = before[-1] if before else names[0][1]
+            elif last is not None and carry:
+                owner = last
+            else:
+                continue
+            if w.negator:
+                out[owner].add("not:")
+            elif w.content:
+                out[owner].add(w.key)
+                out[owner].update(w.parts)
+        if names:
+            last = names[-1][1]
     return out
 
 
@@ -319,7 +371,10 @@ def analyse(
         asserted=frozenset(asserted),
         attributed={k: frozenset(v) for k, v in attributed.items()},
         quantities=tuple(_quantities(reference)),
-        values=tuple(_value_pairs(words)),
+        values=tuple(_value_pairs(_words(_FENCED_RE.sub(" ", reference), canon)))
+        if "```" in reference
+        else tuple(_value_pairs(words)),
+        operators=tuple(_operators(reference)),
         text=reference,
     )
 
@@ -410,9 +465,16 @@ def find_conflicts(
     if not found:
         found.extend(_values(words, ref))
 
+    # a comparison or a sign turned round (`s != s[::-1]`, `-size -20M`)
+    if not found and ref.operators:
+        found.extend(_flipped(answer, ref))
+
     # quantities on the same noun
     if not found and ref.quantities:
+        ref_says = {(c, n) for c, n, _ in ref.quantities}
         for cls, noun, phrase in _quantities(answer):
+            if (cls, noun) in ref_says:
+                continue
             for rcls, rnoun, rphrase in ref.quantities:
                 if noun == rnoun and frozenset({cls, rcls}) in _INCOMPATIBLE:
                     found.append(Conflict("quantity", phrase, rphrase))
@@ -426,6 +488,11 @@ def find_conflicts(
     return tuple(found[:1])
 
 
+def _kind(ref: Reference, entity: str) -> str | None:
+    """Where an entity came from; `http2` is of the kind of `http`."""
+    return ref.entity_class.get(entity) or ref.entity_class.get(entity.rstrip("0123456789."))
+
+
 def _swaps(words: list[_Word], ref: Reference) -> list[Conflict]:
     """What the answer says of one compared thing that the model answer says only of another.
 
@@ -434,7 +501,7 @@ def _swaps(words: list[_Word], ref: Reference) -> list[Conflict]:
     ones, or two numbers (`layer 3`, `layer 2`) must be misattributed with no number right. One thing named (`git stash apply … removes` where the model answer says `pop`
     removes): every distinguishing word said of it belongs to another thing, at least two.
     """
-    said = _attribute(words, ref.entities)
+    said = _attribute(words, ref.entities, carry=False)
     named = [e for e in said if said[e]]
     if len(named) < 2:
         return []
@@ -442,8 +509,8 @@ def _swaps(words: list[_Word], ref: Reference) -> list[Conflict]:
     right: list[str] = []
     for entity in named:
         own = ref.attributed.get(entity, frozenset())
-        kind = ref.entity_class.get(entity)
-        rivals = [o for o in named if o != entity and ref.entity_class.get(o) == kind]
+        kind = _kind(ref, entity)
+        rivals = [o for o in named if o != entity and _kind(ref, o) == kind]
         others_said = set().union(*(ref.attributed.get(o, frozenset()) for o in rivals))
         for key in said[entity]:
             if key in own:
@@ -476,15 +543,80 @@ def _swaps(words: list[_Word], ref: Reference) -> list[Conflict]:
     ]
 
 
+_NOT_NAMES: frozenset[str] = frozenset(
+    "higher lower more less fewer greater smaller larger bigger over under above below about "
+    "around approximately roughly nearly almost up down to than least most top first last "
+    "every each per step steps times minutes seconds hours days".split()
+)
+"""Words that a number follows without naming it (`higher than 5`, `every 6 hours`)."""
+
+
+_FENCED_RE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
+_COMPARISON_RE = re.compile(
+    r"(?P<left>[\w.\[\]:'\"-]+)\s*(?P<op>==|!=|<>|<=|>=|<|>|=)\s*(?P<right>[\w.\[\]:'\"-]+)"
+)
+_SIGNED_RE = re.compile(r"(?<![\w-])(?P<flag>-{1,2}[a-z]\w*)\s+(?P<sign>[-+])(?P<num>\d+\w*)")
+_FLIPS: Mapping[str, str] = {
+    "==": "!=",
+    "!=": "==",
+    "<>": "=",
+    "=": "!=",
+    "<": ">=",
+    ">": "<=",
+    "<=": ">",
+    ">=": "<",
+    "+": "-",
+    "-": "+",
+}
+"""An operator and the one that says the opposite of it."""
+
+
+def _operators(text: str) -> list[tuple[str, str, str]]:
+    """(left, operator, right): comparisons (`s == s[::-1]`, `status = 'active'`) and signed
+    arguments (`-size +20M` as ("-size", "+", "20M")), lower-cased, quotes dropped."""
+    out = []
+    for m in _COMPARISON_RE.finditer(text):
+        out.append((_operand(m.group("left")), m.group("op"), _operand(m.group("right"))))
+    for m in _SIGNED_RE.finditer(text):
+        out.append((m.group("flag").lower(), m.group("sign"), m.group("num").lower()))
+    return out
+
+
+def _operand(text: str) -> str:
+    text = text.strip("'\"").lower()
+    return text.split(".")[-1] if "." in text and not text.replace(".", "").isdigit() else text
+
+
+def _flipped(answer: str, ref: Reference) -> list[Conflict]:
+    """The same two operands compared the other way (`!=` for `==`), or a signed argument
+    with the other sign (`-size -20M` for `-size +20M`)."""
+    mine = _operators(answer)
+    if not mine:
+        return []
+    theirs = {(left, right): op for left, op, right in ref.operators}
+    for left, op, right in mine:
+        for key in ((left, right), (right, left)):
+            ref_op = theirs.get(key)
+            if ref_op is not None and ref_op != op and _FLIPS.get(ref_op) == op:
+                if ref_op in ("+", "-"):
+                    return [Conflict("opposite", f"{left} {op}{right}", f"{left} {ref_op}{right}")]
+                return [Conflict("opposite", f"{left} {op} {right}", f"{key[0]} {ref_op} {key[1]}")]
+    return []
+
+
+_VALUE_LINKS: frozenset[str] = frozenset("to is be at on of equal equals was".split())
+"""Words between a name and its number (`set X to 1`, `port is 22`)."""
+
+
 def _value_pairs(words: list[_Word] | tuple[_Word, ...]) -> list[tuple[str, str, str, str]]:
     """(name key, value, name surface, value surface): a content word directly followed (a
     function word or `=`/`:` between at most) by a number in the same sentence."""
     out = []
     for i, w in enumerate(words):
-        if not w.content or (w.surface.islower() and "_" not in w.surface):
-            continue  # a name (`SSH`, `NCCL_IB_DISABLE`), not "higher than 5"
+        if not w.content or w.surface.lower() in _NOT_NAMES or not w.surface[0].isalpha():
+            continue  # a name (`SSH`, `port`, `NCCL_IB_DISABLE`), not "higher than 5"
         j = i + 1
-        while j < len(words) and j <= i + 2 and not words[j].content:
+        while j < len(words) and j <= i + 2 and words[j].surface.lower() in _VALUE_LINKS:
             j += 1
         if j < len(words) and words[j].sentence == w.sentence and words[j].key.isdigit():
             out.append((w.key, words[j].key, w.surface, words[j].surface))
