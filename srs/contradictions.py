@@ -213,6 +213,8 @@ class Reference:
 
     words: tuple[_Word, ...]
     keys: frozenset[str]
+    part_keys: frozenset[str]
+    """`keys` and the keys of the parts of joined words (`GPU-to-GPU`: gpu)."""
     entities: frozenset[str]
     """Keys of the things the question compares (named in both question and model answer),
     of code names, and of the glossary's opposite words found in the model answer."""
@@ -327,11 +329,16 @@ def analyse(
     """The view of one model answer the checks use (cache it per card)."""
     words = _words(reference, canon)
     keys = frozenset(w.key for w in words if w.content)
+    part_keys = (
+        keys
+        | {w.raw for w in words if w.content}
+        | {p for w in words if w.content for p in w.parts}
+    )
     q_words = [w for w in _words(question, canon) if w.content]
     q_keys = {w.key for w in q_words}
     table = _opposite_table(opposites)
     entity_class: dict[str, str] = {}
-    for m in re.finditer(r"`([^`\n]+)`", reference):
+    for m in re.finditer(r"`([^`\n]+)`", _FENCED_RE.sub(" ", reference)):
         for t in tokenize(m.group(1)):
             if not t.stop and not t.numeric:
                 entity_class[canon.get(t.key, t.key)] = "code"
@@ -339,7 +346,7 @@ def analyse(
         if k in table and table[k] & keys:
             entity_class[k] = "opposite"
     heads = {  # "the `/proc` filesystem", "asynchronous functions": the second word is a kind
-        b.key for a, b in pairwise(q_words) if b.pos == a.pos + 1
+        b.key for a, b in pairwise(q_words) if b.pos == a.pos + 1 and b.clause == a.clause
     }
     for k in keys:
         if k in q_keys and not k.replace(".", "").isdigit():
@@ -365,6 +372,7 @@ def analyse(
     return Reference(
         words=tuple(words),
         keys=keys,
+        part_keys=part_keys,
         entities=frozenset(entities),
         entity_class=entity_class,
         negated=frozenset(negated),
@@ -408,7 +416,7 @@ def find_conflicts(
     if not words:
         return ()
     found: list[Conflict] = []
-    answer_keys = {w.key for w in words if w.content}
+    answer_keys = {w.key for w in words if w.content} | {w.raw for w in words if w.content}
     content_count = sum(1 for w in words if w.content)
     table = _opposite_table(opposites)
 
@@ -416,15 +424,20 @@ def find_conflicts(
     for i, w in enumerate(words):
         if not w.content or w.key in ref.keys or not w.surface.replace("-", "").isalpha():
             continue  # words only: `campaign_id` is no opposite of `a.campaign_id`
-        others = (table.get(w.key, frozenset()) | _prefixed_opposites(w.key, ref.keys)) & ref.keys
+        others = (
+            table.get(w.key, frozenset())
+            | table.get(w.raw, frozenset())
+            | _prefixed_opposites(w.key, ref.keys)
+        ) & ref.part_keys
         others -= answer_keys
         if not others:
             continue
         mine = _neighbours(words, i) & set(heavy)
         for j, rw in enumerate(ref.words):
             if (
-                rw.key in others
-                and rw.surface.replace("-", "").isalpha()
+                (rw.key in others or rw.raw in others or others.intersection(rw.parts))
+                and "." not in rw.surface
+                and "_" not in rw.surface
                 and (content_count <= SHORT_ANSWER or mine & _neighbours(ref.words, j))
             ):
                 found.append(Conflict("opposite", w.surface, rw.surface))
