@@ -29,13 +29,14 @@ paraphrased answers, the false alarms, beside the hits).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 from typing import NamedTuple
 
-from srs.text import stem, tokenize
+from srs.text import fold, stem, tokenize, tokenize_spans
 
 NEGATORS: frozenset[str] = frozenset(
     {"not", "no", "never", "without", "cannot", "nor", "none", "nonexistent", "neither"}
@@ -154,28 +155,28 @@ class _Word(NamedTuple):
 def _words(text: str, canon: Mapping[str, str]) -> list[_Word]:
     get = canon.get
     text = _NT_RE.sub(lambda m: m.group(1) + " not", text)
+    if not text.isascii():
+        text = fold(text)  # offsets of tokenize_spans are of the folded text
+    sentence_ends = [m.end() for m in _SENTENCE_RE.finditer(text)]
+    clause_ends = sorted(sentence_ends + [m.end() for m in _CLAUSE_RE.finditer(text)])
     out: list[_Word] = []
-    pos = clause = 0
-    for sentence, chunk in enumerate(_SENTENCE_RE.split(text)):
-        for part in _CLAUSE_RE.split(chunk):
-            clause += 1
-            for token in tokenize(part):
-                low = token.surface.lower()
-                out.append(
-                    _Word(
-                        surface=token.surface,
-                        key=get(token.key, token.key),
-                        raw=token.key,
-                        content=not token.stop,
-                        negator=low in NEGATORS,
-                        soft=low in SOFT_NEGATORS,
-                        parts=tuple(get(p, p) for p in token.parts) if len(token.parts) > 1 else (),
-                        sentence=sentence,
-                        clause=clause,
-                        pos=pos,
-                    )
-                )
-                pos += 1
+    for pos, (start, token) in enumerate(tokenize_spans(text)):
+        low = token.surface.lower()
+        parts = token.parts
+        out.append(
+            _Word(
+                token.surface,
+                get(token.key, token.key),
+                token.key,
+                not token.stop,
+                low in NEGATORS,
+                low in SOFT_NEGATORS,
+                tuple(get(p, p) for p in parts) if len(parts) > 1 else (),
+                bisect_right(sentence_ends, start),
+                bisect_right(clause_ends, start),
+                pos,
+            )
+        )
     return out
 
 
@@ -232,7 +233,7 @@ class Reference:
     values: tuple[tuple[str, str, str, str], ...]
     """Its names given a number in prose (`_value_pairs`; code blocks have their own rule)."""
     operators: tuple[tuple[str, str, str], ...]
-    """(left, operator, right) of its comparisons and signed numbers (`_operators`)."""
+    """(left, operator, right) of the comparisons and signed numbers of its code."""
     text: str
 
 
@@ -382,7 +383,9 @@ def analyse(
         values=tuple(_value_pairs(_words(_FENCED_RE.sub(" ", reference), canon)))
         if "```" in reference
         else tuple(_value_pairs(words)),
-        operators=tuple(_operators(reference)),
+        operators=tuple(
+            op for m in re.finditer(r"`+([^`]+)`+", reference) for op in _operators(m.group(1))
+        ),
         text=reference,
     )
 
@@ -622,17 +625,26 @@ _VALUE_LINKS: frozenset[str] = frozenset("to is be at on of equal equals was".sp
 
 
 def _value_pairs(words: list[_Word] | tuple[_Word, ...]) -> list[tuple[str, str, str, str]]:
-    """(name key, value, name surface, value surface): a content word directly followed (a
-    function word or `=`/`:` between at most) by a number in the same sentence."""
+    """(name key, value, name surface, value surface): a name directly followed (`to`, `is`
+    ... between, at most two) by a number in the same sentence (`SSH: 22`, `port is 22`)."""
     out = []
-    for i, w in enumerate(words):
-        if not w.content or w.surface.lower() in _NOT_NAMES or not w.surface[0].isalpha():
+    for j, v in enumerate(words):
+        if not v.key.isdigit():
+            continue
+        i = j - 1
+        while i >= 0 and i >= j - 3 and words[i].surface.lower() in _VALUE_LINKS:
+            i -= 1
+        if i < 0 or i == j - 3:
+            continue
+        w = words[i]
+        if (
+            w.sentence != v.sentence
+            or not w.content
+            or not w.surface[0].isalpha()
+            or w.surface.lower() in _NOT_NAMES
+        ):
             continue  # a name (`SSH`, `port`, `NCCL_IB_DISABLE`), not "higher than 5"
-        j = i + 1
-        while j < len(words) and j <= i + 2 and words[j].surface.lower() in _VALUE_LINKS:
-            j += 1
-        if j < len(words) and words[j].sentence == w.sentence and words[j].key.isdigit():
-            out.append((w.key, words[j].key, w.surface, words[j].surface))
+        out.append((w.key, v.key, w.surface, v.surface))
     return out
 
 

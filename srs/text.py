@@ -167,6 +167,19 @@ def tokenize(text: str) -> list[Token]:
     return tokens
 
 
+def tokenize_spans(text: str) -> list[tuple[int, Token]]:
+    """tokenize() with the offset in `text` where each token starts (for splitting a text
+    into sentences after one pass). Offsets are of the accent-folded text, which has the
+    same length as the text for ASCII."""
+    out: list[tuple[int, Token]] = []
+    for m in _TOKEN_RE.finditer(fold(text)):
+        kind = "formula" if m.group("formula") else "number" if m.group("number") else "word"
+        token = _token(m.group(0).strip(), kind)
+        if token is not None:
+            out.append((m.start(), token))
+    return out
+
+
 @lru_cache(maxsize=65536)
 def _token(surface: str, kind: str) -> Token | None:
     """One token from its surface; cached because the words of a field repeat all the time."""
