@@ -42,7 +42,7 @@ from srs import contradictions
 from srs.contradictions import Conflict
 from srs.glossary import builtin as builtin_glossary
 from srs.model import Card
-from srs.text import Token, normalize, tokenize, words
+from srs.text import STOP_WORDS, Token, normalize, tokenize, words
 
 # --------------------------------------------------------------------------- tuning constants
 
@@ -438,8 +438,10 @@ def _extract(head: str, body: str, question_keys: frozenset[str], table: _AliasT
     out: list[_Raw] = []
     for raw in found.values():
         if raw.key in code and len(raw.parts) > 1:
-            # A method call on an example's variable (`xs.reverse()`): the method counts.
-            raw.parts = raw.parts[-1:]
+            # A method call on an example's variable (`xs.reverse()`): the method counts,
+            # unless it is a question word: then only the call written out does
+            # ("how they call the function" is no answer to "`.call` or `.apply`?").
+            raw.parts = (raw.key,) if raw.parts[-1] in question_keys else raw.parts[-1:]
         if raw.key not in code and _demoted(raw, question_keys, table):
             continue
         raw.generic = not raw.phrase and raw.key in _GENERIC_KEYS
@@ -563,7 +565,7 @@ def _demoted(raw: _Raw, question_keys: frozenset[str], table: _AliasTable) -> bo
         return True
     if any(v in question_keys for v in table.demote_groups.get(raw.key, ())):
         return True
-    content = [p for p in raw.parts if p]
+    content = [p for p in raw.parts if p and p not in STOP_WORDS]
     return bool(content) and all(p in question_keys for p in content)
 
 
