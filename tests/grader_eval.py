@@ -550,8 +550,26 @@ def format_sets(half: str = "held") -> str:
     return "\n".join(lines)
 
 
+def fit_cuts_both() -> tuple[float, ...]:
+    """QUALITY_CUTS as fitted on the fit halves of both labelled sets together (the held-back
+    halves are never used): the cut points to ship."""
+    scores: list[float] = []
+    grades: list[int] = []
+    for which in (1, 2):
+        loaded = load_set(which)
+        if loaded is None:
+            continue
+        items, decks = loaded
+        for row in grade_set([i for i in items if not i.held], decks, None):
+            scores.append(row.after_score)
+            grades.append(row.item.grade)
+    return fit_cuts(scores, grades)
+
+
 def main(argv: Sequence[str] | None = None, out: Callable[[str], object] = print) -> int:
-    """Print the figures table; `--answers [fit|held]` lists every answer; `--decks DIR`."""
+    """Print the figures tables (set 1 as before, then both sets before/after per kind on the
+    held-back halves); `--fit` the same on the fit halves only (for tuning); `--answers
+    [fit|held]` lists every answer of set 1; `--decks DIR`."""
     args = list(sys.argv[1:] if argv is None else argv)
     decks = load_shipped(Path(args[args.index("--decks") + 1])) if "--decks" in args else None
     if "--answers" in args:
@@ -565,9 +583,15 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], object] = print
                 f"{item.answer[:70]!r}  matched={list(g.matched)}"
             )
         return 0
+    if "--fit" in args:  # while tuning: the fit halves only, never a held-back figure
+        out(format_sets("fit"))
+        out(f"cut points fitted on the fit halves of both sets: {fit_cuts_both()}")
+        return 0
     out(format_report(evaluate(decks=decks)))
     out("")
-    out(format_sets("fit" if "--fit" in args else "held"))
+    out(format_sets("held"))
+    out(f"shipped QUALITY_CUTS: {grading.QUALITY_CUTS}")
+    out(f"cut points fitted on the fit halves of both sets: {fit_cuts_both()}")
     return 0
 
 
