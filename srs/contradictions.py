@@ -349,8 +349,13 @@ def analyse(
     heads = {  # "the `/proc` filesystem", "asynchronous functions": the second word is a kind
         b.key for a, b in pairwise(q_words) if b.pos == a.pos + 1 and b.clause == a.clause
     }
+    for a, b in pairwise(q_words):  # a known multi-word name: "gradient descent" (GD)
+        if b.clause == a.clause and b.pos == a.pos + 1:
+            joined = canon.get(a.raw + b.raw)
+            if joined is not None:
+                q_keys.add(joined)
     for k in keys:
-        if k in q_keys and not k.replace(".", "").isdigit():
+        if k in q_keys and not k.replace(".", "").isdigit() and k not in _META_KEYS:
             entity_class[k] = "question"
     for k in heads & keys:
         if entity_class.get(k) == "question":
@@ -502,6 +507,18 @@ def find_conflicts(
     if not found and content_count <= ONLY_ANSWER:
         found.extend(_only(words, ref, heavy, answer_keys, canon))
     return tuple(found[:1])
+
+
+_META_KEYS: frozenset[str] = frozenset(
+    stem(w)
+    for w in (
+        "difference differences usual usually problem problems explain mean means meaning work "
+        "works way ways example main common typical advantage advantages disadvantage "
+        "disadvantages benefit benefits purpose reason reasons definition type types kind kinds "
+        "happen happens need needs use used"
+    ).split()
+)
+"""Words of a question that are not things it compares ("the difference", "the usual")."""
 
 
 def _kind(ref: Reference, entity: str) -> str | None:
