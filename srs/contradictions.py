@@ -219,6 +219,8 @@ class Reference:
     entities: frozenset[str]
     """Keys of the things the question compares (named in both question and model answer),
     of code names, and of the glossary's opposite words found in the model answer."""
+    predicates: frozenset[str]
+    """Entities that are opposite words: predicates in a clause naming another thing."""
     entity_class: Mapping[str, str]
     """Entity -> where it came from (`question`, `opposite`, `code`): only things of one kind
     are compared (`/proc` is not the rival of the question's word `filesystem`)."""
@@ -252,7 +254,11 @@ def _negated_target(words: list[_Word], i: int) -> int | None:
 
 
 def _attribute(
-    words: list[_Word], entities: Collection[str], *, carry: bool = True
+    words: list[_Word],
+    entities: Collection[str],
+    *,
+    carry: bool = True,
+    predicates: Collection[str] = (),
 ) -> dict[str, set[str]]:
     """Entity -> content keys said of it.
 
@@ -279,8 +285,11 @@ def _attribute(
             last, sentence = None, clause[0].sentence
         names: list[tuple[int, str]] = []  # (index in clause, entity key)
         skip: set[int] = set()
+        # An opposite word (`binary`, `write`) is a predicate in a clause that names a thing
+        # the question compares ("HTTP 1.1 is binary"), and a thing only in one that does not.
+        named_here = {w.key for w in clause if w.key in entities and w.key not in predicates}
         for i, w in enumerate(clause):
-            if w.key not in entities or i in skip:
+            if w.key not in entities or i in skip or (named_here and w.key in predicates):
                 continue
             if names and names[-1][0] == i - 1 and not w.key.replace(".", "").isdigit():
                 skip.add(i)  # "synchronous functions": the second names the kind
@@ -332,7 +341,7 @@ def analyse(
     keys = frozenset(w.key for w in words if w.content)
     part_keys = (
         keys
-        | {w.raw for w in words if w.content}
+        | {w.raw for w in words}  # function words too: `same`, `more` have opposites
         | {p for w in words if w.content for p in w.parts}
     )
     q_words = [w for w in _words(question, canon) if w.content]
@@ -374,13 +383,15 @@ def analyse(
         if not w.content or w.negator or w.soft:
             continue
         (negated if i in targets else asserted).add(w.key)
-    attributed = _attribute(words, entities)
+    predicates = {k for k, v in entity_class.items() if v == "opposite"}
+    attributed = _attribute(words, entities, predicates=predicates)
     return Reference(
         words=tuple(words),
         keys=keys,
         part_keys=part_keys,
         entities=frozenset(entities),
         entity_class=entity_class,
+        predicates=frozenset(predicates),
         negated=frozenset(negated),
         asserted=frozenset(asserted),
         attributed={k: frozenset(v) for k, v in attributed.items()},
@@ -424,13 +435,18 @@ def find_conflicts(
     if not words:
         return ()
     found: list[Conflict] = []
-    answer_keys = {w.key for w in words if w.content} | {w.raw for w in words if w.content}
+    answer_keys = {w.key for w in words if w.content} | {w.raw for w in words}
     content_count = sum(1 for w in words if w.content)
     table = _opposite_table(opposites)
 
     # opposite words
     for i, w in enumerate(words):
-        if not w.content or w.key in ref.keys or not w.surface.replace("-", "").isalpha():
+        if (
+            not (w.content or w.raw in table)
+            or w.key in ref.part_keys
+            or w.raw in ref.part_keys
+            or not w.surface.replace("-", "").isalpha()
+        ):
             continue  # words only: `campaign_id` is no opposite of `a.campaign_id`
         others = (
             table.get(w.key, frozenset())
@@ -534,7 +550,7 @@ def _swaps(words: list[_Word], ref: Reference) -> list[Conflict]:
     ones, or two numbers (`layer 3`, `layer 2`) must be misattributed with no number right. One thing named (`git stash apply … removes` where the model answer says `pop`
     removes): every distinguishing word said of it belongs to another thing, at least two.
     """
-    said = _attribute(words, ref.entities, carry=False)
+    said = _attribute(words, ref.entities, carry=False, predicates=ref.predicates)
     named = [e for e in said if said[e]]
     if len(named) < 2:
         return []
@@ -546,6 +562,8 @@ def _swaps(words: list[_Word], ref: Reference) -> list[Conflict]:
         rivals = [o for o in named if o != entity and _kind(ref, o) == kind]
         others_said = set().union(*(ref.attributed.get(o, frozenset()) for o in rivals))
         for key in said[entity]:
+            if key in ref.entities and key not in ref.predicates:
+                continue  # another thing's name is no evidence of what is said of this one
             if key in own:
                 if key not in others_said:  # only what tells the two apart counts
                     right.append(key)
