@@ -421,6 +421,7 @@ def find_conflicts(
     canon: Mapping[str, str],
     opposites: tuple[tuple[str, str], ...],
     heavy: Collection[str],
+    pool: Collection[str] = (),
 ) -> tuple[Conflict, ...]:
     """The conflicts between an answer and an analysed model answer (usually none).
 
@@ -430,6 +431,8 @@ def find_conflicts(
         canon: Key -> canonical key (aliases merged), as used for `ref`.
         opposites: The glossary's opposite pairs.
         heavy: Canonical keys of the reference's required concepts (negation needs one).
+        pool: Canonical keys of all its weighed concepts (what two opposite words must share
+            a neighbour among, in a long answer); `heavy` when empty.
     """
     words = _words(answer, canon)
     if not words:
@@ -456,7 +459,7 @@ def find_conflicts(
         others -= answer_keys
         if not others:
             continue
-        mine = _neighbours(words, i) & set(heavy)
+        mine = _neighbours(words, i) & set(pool or heavy)
         for j, rw in enumerate(ref.words):
             if (
                 (rw.key in others or rw.raw in others or others.intersection(rw.parts))

@@ -940,8 +940,9 @@ def _conflicts(
 ) -> tuple[Conflict, ...]:
     ref = _reference_view(head, body, question, table)
     heavy = frozenset(_canonical(c.key, table) for c in cset.concepts if c.key in cset.required)
+    pool = frozenset(_canonical(c.key, table) for c in cset.concepts)
     return contradictions.find_conflicts(
-        answer, ref, table.canon, builtin_glossary().opposites, heavy
+        answer, ref, table.canon, builtin_glossary().opposites, heavy, pool
     )
 
 
