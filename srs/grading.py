@@ -435,6 +435,7 @@ def _extract(head: str, body: str, question_keys: frozenset[str], table: _AliasT
             if raw is not None:
                 raw.head |= is_head
     code = _code_keys(head + "\n" + body)
+    commands = _command_names(head + "\n" + body)
     out: list[_Raw] = []
     for raw in found.values():
         if raw.key in code and len(raw.parts) > 1:
@@ -444,7 +445,7 @@ def _extract(head: str, body: str, question_keys: frozenset[str], table: _AliasT
             raw.parts = (raw.key,) if raw.parts[-1] in question_keys else raw.parts[-1:]
         if raw.key not in code and _demoted(raw, question_keys, table):
             continue
-        raw.generic = not raw.phrase and raw.key in _GENERIC_KEYS
+        raw.generic = not raw.phrase and (raw.key in _GENERIC_KEYS or raw.key in commands)
         raw.parts = tuple(p for p in raw.parts if p not in question_keys) or raw.parts
         out.append(raw)
     return out
@@ -505,6 +506,22 @@ def _code_keys(text: str) -> frozenset[str]:
     for m in _CODE_RE.finditer(text):
         for call in _CALL_RE.finditer(m.group(0)):
             keys.update(t.key for t in tokenize(call.group(1)))
+    return frozenset(keys)
+
+
+_COMMAND_LINE_RE = re.compile(r"^\s*(?:\$\s*)?([a-z][\w-]*)\s+\S", re.MULTILINE)
+
+
+def _command_names(text: str) -> frozenset[str]:
+    """Keys of the programs that the command lines of a text's code start with (`git` in
+    `git stash pop`): every answer about the tool types them, so they weigh as vague words."""
+    if "`" not in text:
+        return frozenset()
+    keys: set[str] = set()
+    for m in _CODE_RE.finditer(text):
+        code = m.group("block") if m.group("block") is not None else m.group("span") or ""
+        for line in _COMMAND_LINE_RE.finditer(code):
+            keys.update(t.key for t in tokenize(line.group(1)))
     return frozenset(keys)
 
 
