@@ -46,9 +46,10 @@ from srs.text import STOP_WORDS, Token, normalize, tokenize, words
 
 # --------------------------------------------------------------------------- tuning constants
 
-# Fitted by tests/grader_eval.py on the fit half of tests/data/graded_answers.yaml, 2026-11-21
-# (minimum mean absolute error of quality; `python -m tests.grader_eval` prints them again).
-QUALITY_CUTS: tuple[float, float, float, float, float] = (0.0, 0.1996, 0.2522, 0.3574, 0.7899)
+# Fitted by tests/grader_eval.py on the fit halves of both labelled sets together, 2026-11-24
+# (tests/data/graded_answers.yaml and graded_answers_2.yaml; minimum mean absolute error of
+# quality; `python -m tests.grader_eval` prints them again). Held-back halves never used.
+QUALITY_CUTS: tuple[float, float, float, float, float] = (0.0, 0.2125, 0.2361, 0.3637, 0.6843)
 """Score cut points for quality 1..5: quality = how many cuts the score reaches.
 
 Any typed answer gets at least 1 (a blank or "I don't know" is 0 by rule); a 5 needs most of
