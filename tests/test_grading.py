@@ -469,3 +469,57 @@ def test_strictness_shifts_the_cut_points() -> None:
     )
     card = Card(id="s", question="How does ring all-reduce work?", answer=ref)
     assert grade("a scatter-reduce", card, strictness="strict").strictness == "strict"
+
+
+@pytest.fixture(scope="module")
+def both_sets() -> dict[int, list[grader_eval.Graded]]:
+    out = {}
+    for which in (1, 2):
+        loaded = grader_eval.load_set(which)
+        assert loaded is not None, f"labelled set {which} is missing"
+        items, decks = loaded
+        out[which] = grader_eval.grade_set(items, decks, grader_eval.before_grader())
+    return out
+
+
+def test_both_sets_have_kinds_and_splits(both_sets: dict[int, list[grader_eval.Graded]]) -> None:
+    for rows in both_sets.values():
+        kinds = Counter(r.item.kind for r in rows)
+        assert set(kinds) <= set(grader_eval.KINDS) and len(kinds) >= 7
+        held = sum(r.item.held for r in rows)
+        assert 0.35 < held / len(rows) < 0.65
+
+
+def test_held_back_figures_of_both_sets_hold(both_sets: dict[int, list[grader_eval.Graded]]) -> None:
+    for which, reported in grader_eval.REPORTED_SETS.items():
+        held = [r for r in both_sets[which] if r.item.held]
+        m = grader_eval.summary(held, after=True)
+        assert m.spearman >= reported["spearman"] - 0.02, which
+        assert m.agreement >= reported["agreement"] - 0.02, which
+        kinds = {k.kind: k for k in grader_eval.by_kind(held)}
+        assert kinds["contradiction"].after <= reported["contradiction"] + 0.1, which
+        assert kinds["paraphrase"].after >= reported["paraphrase"] - 0.1, which
+        # and never worse than the grader before issue 15 on the whole half
+        if grader_eval.before_grader() is not None:
+            assert m.spearman >= grader_eval.summary(held, after=False).spearman
+
+
+def test_the_grader_before_issue_15_is_still_measurable() -> None:
+    from pathlib import Path
+
+    if (Path(grader_eval.ROOT) / ".git").exists():
+        before = grader_eval.before_grader()
+        assert before is not None and hasattr(before, "grade")
+        assert before.QUALITY_CUTS != QUALITY_CUTS
+
+
+def test_contradiction_false_alarms_are_counted() -> None:
+    item = grader_eval.Labelled("d", "c", "x", 5, kind="correct")
+    rows = [
+        grader_eval.Graded(item, 0.9, 5, 0.1, 1, True),
+        grader_eval.Graded(item, 0.9, 5, 0.9, 5, False),
+        grader_eval.Graded(grader_eval.Labelled("d", "c", "y", 1, kind="wrong"), 0, 1, 0, 1, True),
+    ]
+    assert grader_eval.false_alarms(rows) == (1, 2)
+    [row] = grader_eval.by_kind(rows[:2])
+    assert (row.kind, row.n, row.human, row.before, row.after) == ("correct", 2, 5.0, 5.0, 3.0)
