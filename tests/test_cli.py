@@ -303,7 +303,12 @@ def test_config_grading_strictness_is_shown_in_the_feedback(deck_dir: Path) -> N
     args = ("--decks", str(deck_dir), "grade", "--deck", "ring", "--card", "q01", "--answer")
     code, out, _ = run(*args, "scatter-reduce")
     assert "grading: strict" in out
-    strict = json.loads(run(*args, "scatter-reduce", "--json")[1])["quality"]
-    run("--decks", str(deck_dir), "config", "grading", "lenient")
-    lenient = json.loads(run(*args, "scatter-reduce", "--json")[1])["quality"]
-    assert lenient > strict
+    answers = ("scatter-reduce", "all-gather", "a scatter step", "reduce then gather", "ring")
+    levels = ("strict", "normal", "lenient")
+    qualities: dict[str, list[int]] = {}
+    for level in levels:
+        run("--decks", str(deck_dir), "config", "grading", level)
+        qualities[level] = [json.loads(run(*args, a, "--json")[1])["quality"] for a in answers]
+    for strict, normal, lenient in zip(*(qualities[level] for level in levels), strict=True):
+        assert strict <= normal <= lenient
+    assert qualities["strict"] != qualities["lenient"]

@@ -490,7 +490,9 @@ def test_both_sets_have_kinds_and_splits(both_sets: dict[int, list[grader_eval.G
         assert 0.35 < held / len(rows) < 0.65
 
 
-def test_held_back_figures_of_both_sets_hold(both_sets: dict[int, list[grader_eval.Graded]]) -> None:
+def test_held_back_figures_of_both_sets_hold(
+    both_sets: dict[int, list[grader_eval.Graded]],
+) -> None:
     for which, reported in grader_eval.REPORTED_SETS.items():
         held = [r for r in both_sets[which] if r.item.held]
         m = grader_eval.summary(held, after=True)
