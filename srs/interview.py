@@ -396,17 +396,21 @@ def candidates(store: Store, deck_ids: Sequence[str] | None = None) -> list[Cand
 
 
 def grader_for(store: Store) -> Callable[[Answer], Grade]:
-    """Grade interview answers as reviews are graded: deck aliases, word rarity over all cards."""
-    from srs import grading
+    """Grade interview answers as reviews are graded: deck aliases and taught words, word
+    rarity over all cards, the strictness in force."""
+    from srs import grading, taught
     from srs.session import corpus_for
 
     corpus = corpus_for(store)
     aliases: dict[str, dict[str, str]] = {}
+    strictness = grading.STRICTNESS[store.setting("grading")]
 
     def grade(answer: Answer) -> Grade:
         deck_id = answer.question.candidate.deck_id
-        if deck_id not in aliases:
-            aliases[deck_id] = store.deck_aliases(deck_id)
+        if deck_id not in aliases:  # the deck's aliases and the words taught for it
+            aliases[deck_id] = taught.aliases_with_taught(
+                store, deck_id, store.deck_aliases(deck_id)
+            )
         if answer.skipped or not answer.text.strip():
             return grading.grade_answer(
                 "", answer.question.card.reference, answer.question.card.question
@@ -417,6 +421,7 @@ def grader_for(store: Store) -> Callable[[Answer], Grade]:
             aliases=aliases[deck_id],
             corpus=corpus,
             recall=answer.question.recall,
+            strictness=strictness,
         )
 
     return grade
