@@ -79,8 +79,20 @@ class Setting:
     help: str
     low: int
     high: int
+    choices: tuple[str, ...] = ()
+    """Names of the values low..high, when the setting is one of a few words."""
+
+    def show(self, value: int) -> str:
+        """The value as the user writes it."""
+        if self.choices and 0 <= value < len(self.choices):
+            return self.choices[value]
+        return str(value)
 
     def parse(self, text: str) -> int:
+        if self.choices:
+            if text in self.choices:
+                return self.choices.index(text)
+            raise ValueError(f"{self.key} takes one of {', '.join(self.choices)}, not '{text}'")
         try:
             value = int(text)
         except ValueError:
@@ -102,6 +114,14 @@ SETTINGS: dict[str, Setting] = {
             "a right choice answer slower than this is a 4, not a 5",
             1,
             3600,
+        ),
+        Setting(
+            "grading",
+            1,
+            "how strictly typed answers are graded: lenient, normal or strict",
+            0,
+            2,
+            choices=("lenient", "normal", "strict"),
         ),
     )
 }

@@ -38,20 +38,37 @@ from math import log
 
 from rapidfuzz import fuzz, process
 
+from srs import contradictions
+from srs.contradictions import Conflict
+from srs.glossary import builtin as builtin_glossary
 from srs.model import Card
-from srs.text import Token, normalize, tokenize, words
+from srs.text import STOP_WORDS, Token, normalize, tokenize, words
 
 # --------------------------------------------------------------------------- tuning constants
 
-# Fitted by tests/grader_eval.py on the fit half of tests/data/graded_answers.yaml, 2026-11-21
-# (minimum mean absolute error of quality; `python -m tests.grader_eval` prints them again).
-QUALITY_CUTS: tuple[float, float, float, float, float] = (0.0, 0.1996, 0.2522, 0.3574, 0.7899)
+# Fitted by tests/grader_eval.py on the fit halves of both labelled sets together, 2026-11-24
+# (tests/data/graded_answers.yaml and graded_answers_2.yaml; minimum mean absolute error of
+# quality; `python -m tests.grader_eval` prints them again). Held-back halves never used.
+QUALITY_CUTS: tuple[float, float, float, float, float] = (0.0, 0.2125, 0.2361, 0.3637, 0.6843)
 """Score cut points for quality 1..5: quality = how many cuts the score reaches.
 
 Any typed answer gets at least 1 (a blank or "I don't know" is 0 by rule); a 5 needs most of
 the main point and of the explanation; the 2-3-4 band is narrow because short paraphrases,
 which people grade 4, share few words with the model answer.
 """
+
+STRICTNESS: tuple[str, ...] = ("lenient", "normal", "strict")
+"""`srs config grading`: which cut points are in force."""
+STRICTNESS_SHIFT: Mapping[str, float] = {"lenient": -0.06, "normal": 0.0, "strict": 0.08}
+"""Added to the cut points for qualities 2-5 (the one for 1, any typed answer, stays 0):
+lenient suggests a grade more often for a short right answer, strict asks more coverage."""
+
+
+def cuts_for(strictness: str) -> tuple[float, ...]:
+    """QUALITY_CUTS shifted for a strictness (unknown names: normal)."""
+    shift = STRICTNESS_SHIFT.get(strictness, 0.0)
+    return (QUALITY_CUTS[0], *(max(0.0, min(1.0, c + shift)) for c in QUALITY_CUTS[1:]))
+
 
 REQUIRED_CONCEPTS = 10
 """At most this many concepts (the heaviest) are required; coverage is judged against them."""
@@ -98,60 +115,6 @@ GENERIC_WORDS: frozenset[str] = words(
     """
 )
 """Vague words that say little about whether an answer is right; they weigh half."""
-
-BUILTIN_ALIASES: Mapping[str, tuple[str, ...]] = {
-    "DDP": ("DistributedDataParallel", "distributed data parallel"),
-    "DP": ("data parallelism", "DataParallel"),
-    "FSDP": ("fully sharded data parallel",),
-    "TP": ("tensor parallelism",),
-    "PP": ("pipeline parallelism",),
-    "MP": ("model parallelism",),
-    "AMP": ("automatic mixed precision",),
-    "ZeRO": ("zero redundancy optimizer",),
-    "NCCL": ("NVIDIA collective communications library",),
-    "MPI": ("message passing interface",),
-    "LR": ("learning rate",),
-    "VRAM": ("GPU memory",),
-    "BN": ("batch norm", "batch normalization", "BatchNorm"),
-    "LN": ("layer norm", "layer normalization", "LayerNorm"),
-    "SyncBN": ("SyncBatchNorm", "synchronized batch norm"),
-    "SGD": ("stochastic gradient descent",),
-    "RDMA": ("remote direct memory access",),
-    "IB": ("InfiniBand",),
-    "GDR": ("GPUDirect RDMA",),
-    "PS": ("parameter server",),
-    "GP": ("Gaussian process",),
-    "RL": ("reinforcement learning",),
-    "NAS": ("neural architecture search",),
-    "EWC": ("elastic weight consolidation",),
-    "HPO": ("hyperparameter optimization", "hyperparameter tuning"),
-    "PBT": ("population based training",),
-    "LLM": ("large language model",),
-    "GIL": ("global interpreter lock",),
-    "FP16": ("float16", "half precision"),
-    "BF16": ("bfloat16",),
-    "FP32": ("float32", "single precision", "full precision"),
-    "OOM": ("out of memory",),
-    "TF": ("TensorFlow",),
-    "MoE": ("mixture of experts",),
-    "RNG": ("random number generator",),
-    "ckpt": ("checkpoint",),
-    "params": ("parameters",),
-    "grads": ("gradients",),
-    "comms": ("communication",),
-    "optim": ("optimizer",),
-    "stats": ("statistics",),
-    "sync": ("synchronize", "synchronous"),
-    "async": ("asynchronous",),
-    "env": ("environment",),
-    "matmul": ("matrix multiplication",),
-    "weights": ("parameters",),
-    "easier": ("simpler",),
-    "copy": ("replica", "replicate"),
-    "average": ("mean",),
-    "split": ("partition", "shard"),
-}
-"""Abbreviations (and a few plain synonyms) of the field, treated as equal in both directions."""
 
 BUILTIN_PHRASES: tuple[str, ...] = (
     "pipeline bubble",
@@ -224,6 +187,11 @@ class Grade:
     """Graded as a multiple-choice answer (a letter or an option's text)."""
     correct: bool | None = None
     """For a choice answer: right or wrong. None for an open answer."""
+    conflicts: tuple[Conflict, ...] = ()
+    """Where the answer states the opposite of the model answer; the quality is then at most
+    CONFLICT_CAP, and the feedback shows each Conflict.message."""
+    strictness: str = "normal"
+    """The cut points in force: `lenient`, `normal` or `strict` (STRICTNESS_SHIFT)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -284,10 +252,16 @@ class _ConceptSet:
     has_body: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class _AliasTable:
     groups: Mapping[str, frozenset[str]]
-    """Key -> every key equal to it (itself included)."""
+    """Key -> every key that counts as the same concept in an answer (itself included)."""
+    demote_groups: Mapping[str, frozenset[str]]
+    """Key -> every key that is the same NAME (abbreviation and expansion): a question that
+    names one makes all of them question words. Narrower than `groups` on purpose: a synonym
+    (`rank: process`) must not turn a correct answer's words into question words."""
+    canon: Mapping[str, str]
+    """Key -> the one key of its `groups` (the least), so that a concept counts once."""
     phrases: frozenset[str]
     """Keys of known multi-word terms (alias expansions and BUILTIN_PHRASES)."""
     phrase_starts: Mapping[str, tuple[int, ...]]
@@ -343,17 +317,52 @@ def _key_of(text: str) -> str:
     return "".join(t.key for t in tokenize(text))
 
 
-@lru_cache(maxsize=64)
-def _alias_table(extra: tuple[tuple[str, str], ...]) -> _AliasTable:
-    """Union-find over alias keys, so `DDP`, `DistributedDataParallel` and its words are one."""
-    parent: dict[str, str] = {}
+class _UnionFind:
+    """Groups of keys joined pairwise (`DDP` ~ `DistributedDataParallel` ~ its words)."""
 
-    def find(k: str) -> str:
+    def __init__(self) -> None:
+        self.parent: dict[str, str] = {}
+
+    def find(self, k: str) -> str:
+        parent = self.parent
         while parent.setdefault(k, k) != k:
             parent[k] = parent[parent[k]]
             k = parent[k]
         return k
 
+    def join(self, a: str, b: str) -> None:
+        self.parent[self.find(a)] = self.find(b)
+
+    def groups(self) -> dict[str, frozenset[str]]:
+        members: dict[str, set[str]] = {}
+        for k in list(self.parent):
+            members.setdefault(self.find(k), set()).add(k)
+        return {k: frozenset(members[self.find(k)]) for k in self.parent}
+
+
+def is_abbreviation(short: str, long: str) -> bool:
+    """`short` abbreviates `long`: its letters are the initials of the words or parts of
+    `long` (`DDP` / `DistributedDataParallel`, `FSDP` / `fully sharded data parallel`), or
+    it is the start of a single word (`params` / `parameters`, `ckpt`-like contractions are
+    not). Used to decide whether a deck's alias is a second name (it then demotes like the
+    question's own words) or a synonym (it only matches)."""
+    s = "".join(ch for ch in short.lower() if ch.isalnum())
+    tokens = tokenize(long)
+    if not s or not tokens:
+        return False
+    initials = "".join(p[0] for t in tokens for p in t.parts if p)
+    if s == initials or (len(tokens) > 1 and s == "".join(t.key[0] for t in tokens)):
+        return True
+    return len(tokens) == 1 and len(s) >= 3 and tokens[0].surface.lower().startswith(s)
+
+
+@lru_cache(maxsize=64)
+def _alias_table(extra: tuple[tuple[str, str], ...]) -> _AliasTable:
+    """Union-find over alias keys: the glossary's names and synonyms, plus `extra` (the deck's
+    aliases and what the user taught). Two partitions: what matches, and what demotes."""
+    glossary = builtin_glossary()
+    same = _UnionFind()
+    names = _UnionFind()
     phrases: set[str] = set()
     starts: dict[str, set[int]] = {}
 
@@ -363,23 +372,25 @@ def _alias_table(extra: tuple[tuple[str, str], ...]) -> _AliasTable:
             phrases.add("".join(t.key for t in tokens))
             starts.setdefault(tokens[0].key, set()).add(len(tokens))
 
-    pairs: list[tuple[str, str]] = [(a, e) for a, exps in BUILTIN_ALIASES.items() for e in exps]
-    pairs.extend(extra)
-    for abbr, expansion in pairs:
+    entries: list[tuple[str, str, bool]] = [(a, b, True) for a, b in glossary.demotes]
+    entries.extend((a, b, False) for a, b in glossary.matches)
+    entries.extend((a, b, is_abbreviation(a, b) or is_abbreviation(b, a)) for a, b in extra)
+    for abbr, expansion, demotes in entries:
         ka, ke = _key_of(abbr), _key_of(expansion)
         if not ka or not ke:
             continue
-        parent[find(ka)] = find(ke)
+        same.join(ka, ke)
+        if demotes:
+            names.join(ka, ke)
         add_phrase(abbr)
         add_phrase(expansion)
     for phrase in BUILTIN_PHRASES:
         add_phrase(phrase)
-    members: dict[str, set[str]] = {}
-    for k in list(parent):
-        members.setdefault(find(k), set()).add(k)
-    groups = {k: frozenset(members[find(k)]) for k in parent}
+    groups = same.groups()
     return _AliasTable(
         groups=groups,
+        canon={k: min(g) for k, g in groups.items()},
+        demote_groups=names.groups(),
         phrases=frozenset(phrases),
         phrase_starts={k: tuple(sorted(v, reverse=True)) for k, v in starts.items()},
     )
@@ -410,28 +421,109 @@ def _extract(head: str, body: str, question_keys: frozenset[str], table: _AliasT
     """
     found: dict[str, _Raw] = {}
     for segment, is_head in ((head, True), (body, False)):
-        tokens = tokenize(segment)
+        tokens = tokenize(without_code_literals(segment))
         i = 0
         while i < len(tokens):
             raw: _Raw | None = None
             n = table.phrase_at(tokens, i)
             if n:
-                raw = _add(found, tokens[i : i + n])
+                raw = _add(found, tokens[i : i + n], table)
                 i += n
             else:
                 if not tokens[i].stop and tokens[i].key not in _FILLER_KEYS:
-                    raw = _add(found, tokens[i : i + 1])
+                    raw = _add(found, tokens[i : i + 1], table)
                 i += 1
             if raw is not None:
                 raw.head |= is_head
+    code = _code_keys(head + "\n" + body)
+    commands = _command_names(head + "\n" + body)
     out: list[_Raw] = []
     for raw in found.values():
-        if _demoted(raw, question_keys, table):
+        if raw.key in code and len(raw.parts) > 1:
+            # A method call on an example's variable (`xs.reverse()`): the method counts,
+            # unless it is a question word: then only the call written out does
+            # ("how they call the function" is no answer to "`.call` or `.apply`?").
+            raw.parts = (raw.key,) if raw.parts[-1] in question_keys else raw.parts[-1:]
+        if raw.key not in code and _demoted(raw, question_keys, table):
             continue
-        raw.generic = not raw.phrase and raw.key in _GENERIC_KEYS
+        raw.generic = not raw.phrase and (raw.key in _GENERIC_KEYS or raw.key in commands)
         raw.parts = tuple(p for p in raw.parts if p not in question_keys) or raw.parts
         out.append(raw)
     return out
+
+
+_CODE_RE = re.compile(r"```[^\n]*\n(?P<block>.*?)(?:```|\Z)|`(?P<span>[^`\n]+)`", re.DOTALL)
+"""Markdown code: a fenced block (its info string dropped) or an inline span."""
+_CODE_LITERAL_RE = re.compile(
+    r"""(?x)
+    "(?:[^"\\\n]|\\.)*" | '(?:[^'\\\n]|\\.)*'      # string literals
+    | (?<=[\[({,=])(?<!==)\s*[-+]?\d[\d_]*(?:\.\d+)?(?:e[-+]?\d+)?\s*(?=[\])},\n]|$)
+                                                # number literals: data (`[1, 2, 3]`, `x = 5`),
+                                                # not an operand (`s[::-1]`, `n == 0`)
+    | \#[^\n]*                                          # comments
+    """
+)
+CODE_KEYWORDS: frozenset[str] = words(
+    """
+    def return import from class if elif else for while in is not and or lambda pass None True
+    False self cls print const let var function new this null undefined true false async await
+    try except finally catch throw raise with as yield break continue public private static void
+    int str list dict
+    """
+)
+"""Keywords and built-in names of Python and JavaScript: the frame of an example, not its point."""
+_CODE_KEYWORD_RE = re.compile(r"(?<![\w.])(?:" + "|".join(sorted(CODE_KEYWORDS)) + r")(?![\w])")
+
+
+def without_code_literals(text: str) -> str:
+    """The text with the literals, comments and keywords of its code spans and blocks blanked.
+
+    The concepts of code are its identifiers and calls (`xs.reverse()`, `init_process_group`,
+    `MASTER_ADDR`); the `1, 2, 3` of an example `xs = [1, 2, 3]` is not what the card asks.
+    """
+    if "`" not in text:
+        return text
+
+    def blank(m: re.Match[str]) -> str:
+        if m.group("block") is None:  # an inline span names something: `var`, `xs.reverse()`
+            return " " + _CODE_LITERAL_RE.sub(" ", m.group("span") or "") + " "
+        code = _CODE_LITERAL_RE.sub(" ", m.group("block"))
+        return " " + _CODE_KEYWORD_RE.sub(" ", code) + " "
+
+    return _CODE_RE.sub(blank, text)
+
+
+_CALL_RE = re.compile(r"([^\W\d][\w]*(?:\.[^\W\d]\w*)+)\s*\(")
+"""A method call in code: `xs.reverse(`, `dist.init_process_group(`."""
+
+
+def _code_keys(text: str) -> frozenset[str]:
+    """Keys of the method calls in the code of a text (`xs.reverse()`): the method is what
+    the answer names, and it is never demoted (the question "How do you reverse a list?"
+    does not make `xs.reverse()` an echo). Plain names and columns (`t.clicks`) are not calls."""
+    if "`" not in text:
+        return frozenset()
+    keys: set[str] = set()
+    for m in _CODE_RE.finditer(text):
+        for call in _CALL_RE.finditer(m.group(0)):
+            keys.update(t.key for t in tokenize(call.group(1)))
+    return frozenset(keys)
+
+
+_COMMAND_LINE_RE = re.compile(r"^\s*(?:\$\s*)?([a-z][\w-]*)\s+\S", re.MULTILINE)
+
+
+def _command_names(text: str) -> frozenset[str]:
+    """Keys of the programs that the command lines of a text's code start with (`git` in
+    `git stash pop`): every answer about the tool types them, so they weigh as vague words."""
+    if "`" not in text:
+        return frozenset()
+    keys: set[str] = set()
+    for m in _CODE_RE.finditer(text):
+        code = m.group("block") if m.group("block") is not None else m.group("span") or ""
+        for line in _COMMAND_LINE_RE.finditer(code):
+            keys.update(t.key for t in tokenize(line.group(1)))
+    return frozenset(keys)
 
 
 def corpus_text(card: Card) -> str:
@@ -444,24 +536,30 @@ def corpus_keys(text: str) -> frozenset[str]:
     frozenset(), table)}` without building the concepts (with no question nothing is
     demoted, so the keys are those of the known phrases and of the other content words)."""
     table = _alias_table(())
-    keys: set[str] = set()
-    tokens = tokenize(text)
+    keys: dict[str, str] = {}
+    tokens = tokenize(without_code_literals(text))
     i, end = 0, len(tokens)
     while i < end:
         n = table.phrase_at(tokens, i)
         if n:
-            keys.add("".join(t.key for t in tokens[i : i + n]))
+            key = "".join(t.key for t in tokens[i : i + n])
+            keys.setdefault(_canonical(key, table), key)
             i += n
         else:
             token = tokens[i]
             if not token.stop and token.key not in _FILLER_KEYS:
-                keys.add(token.key)
+                keys.setdefault(_canonical(token.key, table), token.key)
             i += 1
-    return frozenset(keys)
+    return frozenset(keys.values())
 
 
-def _add(found: dict[str, _Raw], window: Sequence[Token]) -> _Raw:
-    key = "".join(t.key for t in window)
+def _canonical(key: str, table: _AliasTable) -> str:
+    """One key per concept: `stats` and `statistics`, `DDP` and its expansion, count once."""
+    return table.canon.get(key, key)
+
+
+def _add(found: dict[str, _Raw], window: Sequence[Token], table: _AliasTable) -> _Raw:
+    key = _canonical("".join(t.key for t in window), table)
     raw = found.get(key)
     if raw is None:
         raw = found[key] = _Raw.of(window)
@@ -483,9 +581,9 @@ def split_reference(reference: str) -> tuple[str, str]:
 def _demoted(raw: _Raw, question_keys: frozenset[str], table: _AliasTable) -> bool:
     if raw.key in question_keys:
         return True
-    if any(v in question_keys for v in table.groups.get(raw.key, ())):
+    if any(v in question_keys for v in table.demote_groups.get(raw.key, ())):
         return True
-    content = [p for p in raw.parts if p]
+    content = [p for p in raw.parts if p and p not in STOP_WORDS]
     return bool(content) and all(p in question_keys for p in content)
 
 
@@ -497,7 +595,7 @@ def _question_keys(question: str, table: _AliasTable) -> frozenset[str]:
             continue
         keys.add(tok.key)
         keys.update(tok.parts)
-        keys.update(table.groups.get(tok.key, ()))
+        keys.update(table.demote_groups.get(tok.key, ()))
     # Multi-word alias expansions in the question (`Zero Redundancy Optimizer`) demote their
     # abbreviation too, and the other way round.
     for i in range(len(tokens)):
@@ -505,7 +603,7 @@ def _question_keys(question: str, table: _AliasTable) -> frozenset[str]:
         if n:
             key = "".join(t.key for t in tokens[i : i + n])
             keys.add(key)
-            keys.update(table.groups.get(key, ()))
+            keys.update(table.demote_groups.get(key, ()))
     return frozenset(keys)
 
 
@@ -663,6 +761,31 @@ def _fuzzy_credit(key: str, ratio: float, *, strict: bool, several_tokens: bool)
     return _credit_for_ratio(ratio)
 
 
+NEGATING_PREFIXES: tuple[str, ...] = ("un", "non", "dis", "de", "in", "im", "ir", "il", "a", "anti")
+"""A word with one of these in front is not a typo of the word without it: `asynchronous` is
+not `synchronous`, `unscale` is not `scale`, `disable` is not `enable`."""
+
+
+def _another_word(key: str, other: str) -> bool:
+    """`other` is a different word from `key`, however close their spelling.
+
+    A word plus a prefix (`unscal` / `scal`, `asynchronou` / `synchronu`, a typo in the rest
+    allowed) or plus two or more letters at the end (`everyth` / `every`) is another word;
+    a typo drops or adds one letter, not a syllable.
+    """
+    if len(key) == len(other):
+        return False
+    short, long = (key, other) if len(key) < len(other) else (other, key)
+    if long.endswith(short) or (long.startswith(short) and len(long) - len(short) >= 2):
+        return True
+    for prefix in NEGATING_PREFIXES:
+        if long.startswith(prefix) and not short.startswith(prefix):
+            rest = long[len(prefix) :]
+            if fuzz.ratio(rest, short) >= FULL_MATCH_RATIO:
+                return True
+    return False
+
+
 def _match_key(
     variants: Iterable[str], index: _AnswerIndex, *, identifier: bool = False
 ) -> tuple[float, tuple[int, int] | None]:
@@ -688,6 +811,8 @@ def _match_key(
         for wkey, ratio, i in hits:
             if abs(len(wkey) - size) > tolerance or _digits(wkey) != digits:
                 continue  # not a typo: a longer word that contains it, or another number
+            if _another_word(key, wkey):
+                continue
             wspan = index.fuzzy_spans[i]
             several = wspan[1] - wspan[0] > 1
             credit = _fuzzy_credit(key, float(ratio), strict=strict, several_tokens=several)
@@ -764,13 +889,14 @@ def _grade_text(
     aliases: Mapping[str, str] | None,
     corpus: Corpus | None,
     keywords: Sequence[str],
+    strictness: str = "normal",
 ) -> Grade:
     alias_key = _aliases_key(aliases)
     cset = _concept_set(head, body, question, tuple(keywords), alias_key, corpus)
     labels = tuple(c.label for c in cset.concepts)
     if is_no_answer(answer):
         missed = tuple(c.label for c in cset.concepts if c.key in cset.required)
-        return Grade(0.0, 0, {}, missed, labels)
+        return Grade(0.0, 0, {}, missed, labels, strictness=strictness)
     table = _alias_table(alias_key)
     tokens = tokenize(answer)
     index = _index_answer(tokens)
@@ -797,7 +923,45 @@ def _grade_text(
         head_cov = min(1.0, got_head / cset.head_weight)
         coverage = HEAD_SHARE * head_cov + (1.0 - HEAD_SHARE) * coverage
     score = _curve(coverage)
-    return Grade(score, quality_for(score), matched, missed, labels)
+    conflicts = _conflicts(answer, head, body, question, table, cset)
+    cuts = cuts_for(strictness)
+    quality = quality_for(score, cuts)
+    if conflicts:
+        quality = min(quality, CONFLICT_CAP)
+        # The score says the same: below every answer the grader would suggest more for.
+        score = min(score, round(QUALITY_CUTS[CONFLICT_CAP] - 0.001, 4))
+    return Grade(
+        score, quality, matched, missed, labels, conflicts=conflicts, strictness=strictness
+    )
+
+
+CONFLICT_CAP = 1
+"""The most an answer that states the opposite of the model answer is suggested: the rubric's
+"a false statement, even one using the right words"."""
+
+
+@lru_cache(maxsize=4096)
+def _reference_view(
+    head: str, body: str, question: str, table: _AliasTable
+) -> contradictions.Reference:
+    text = head + "\n\n" + body if body else head
+    return contradictions.analyse(
+        text,
+        question,
+        table.canon,
+        builtin_glossary().opposites,
+    )
+
+
+def _conflicts(
+    answer: str, head: str, body: str, question: str, table: _AliasTable, cset: _ConceptSet
+) -> tuple[Conflict, ...]:
+    ref = _reference_view(head, body, question, table)
+    heavy = frozenset(_canonical(c.key, table) for c in cset.concepts if c.key in cset.required)
+    pool = frozenset(_canonical(c.key, table) for c in cset.concepts)
+    return contradictions.find_conflicts(
+        answer, ref, table.canon, builtin_glossary().opposites, heavy, pool
+    )
 
 
 def _curve(coverage: float) -> float:
@@ -815,6 +979,7 @@ def grade(
     response_ms: int | None = None,
     slow_ms: int = 20_000,
     recall: bool = False,
+    strictness: str = "normal",
 ) -> Grade:
     """Grade an answer to a card.
 
@@ -832,6 +997,7 @@ def grade(
         response_ms: How long the user took, for choice answers.
         slow_ms: From how long a right choice answer counts as hesitant (quality 4).
         recall: The options were hidden: grade as an open answer; letters mean nothing.
+        strictness: `lenient`, `normal` or `strict` (STRICTNESS_SHIFT), for open answers.
 
     Returns:
         The Grade.
@@ -857,7 +1023,7 @@ def grade(
             return Grade(0.0, quality, {}, (label,), (label,), is_choice=True, correct=False)
     head = card.correct_choice if card.is_choice else card.answer
     return _grade_text(
-        answer, head, card.explanation, card.question, aliases, corpus, card.keywords
+        answer, head, card.explanation, card.question, aliases, corpus, card.keywords, strictness
     )
 
 

@@ -29,6 +29,16 @@ VERDICTS: tuple[tuple[int, str], ...] = (
 )
 """Overall score (0-100) thresholds for the verdict band, highest first."""
 
+QUALITY_POINTS: tuple[int, ...] = (0, 15, 35, 60, 80, 100)
+"""Points (0-100) of a question by the grade the grader suggests for it (0-5): the interview
+is scored on the same scale as the per-answer grades, so answers the grader calls right (3, 4)
+make a pass band, never a "no hire"; raw coverage would call a right 36% answer a failure."""
+
+
+def points(grade: Grade) -> float:
+    """0.0-1.0: what one answer earns in an interview, from its suggested quality."""
+    return QUALITY_POINTS[max(0, min(5, grade.quality))] / 100
+
 
 @dataclass(frozen=True)
 class Candidate:
@@ -242,10 +252,10 @@ class Report:
 
     @property
     def overall(self) -> int:
-        """0-100: the mean score of the questions asked (a skipped or blank answer scores 0)."""
+        """0-100: the mean points of the questions asked (QUALITY_POINTS; a skip scores 0)."""
         if not self.results:
             return 0
-        return round(100 * sum(r.grade.score for r in self.results) / len(self.results))
+        return round(100 * sum(points(r.grade) for r in self.results) / len(self.results))
 
     @property
     def verdict(self) -> str:
@@ -254,7 +264,7 @@ class Report:
     def by_topic(self) -> dict[str, float]:
         scores: dict[str, list[float]] = defaultdict(list)
         for r in self.results:
-            scores[r.topic].append(r.grade.score)
+            scores[r.topic].append(points(r.grade))
         return {
             t: sum(v) / len(v)
             for t, v in sorted(scores.items(), key=lambda kv: -sum(kv[1]) / len(kv[1]))
@@ -269,7 +279,10 @@ class Report:
 
     def study_next(self, k: int = 5) -> list[Result]:
         """The questions to study next: lowest scores first (skips and time-outs included)."""
-        return sorted(self.results, key=lambda r: (r.grade.score, r.answer.question.position))[:k]
+        return sorted(
+            self.results,
+            key=lambda r: (points(r.grade), r.grade.score, r.answer.question.position),
+        )[:k]
 
 
 def verdict(overall: int) -> str:
@@ -388,17 +401,21 @@ def candidates(store: Store, deck_ids: Sequence[str] | None = None) -> list[Cand
 
 
 def grader_for(store: Store) -> Callable[[Answer], Grade]:
-    """Grade interview answers as reviews are graded: deck aliases, word rarity over all cards."""
-    from srs import grading
+    """Grade interview answers as reviews are graded: deck aliases and taught words, word
+    rarity over all cards, the strictness in force."""
+    from srs import grading, taught
     from srs.session import corpus_for
 
     corpus = corpus_for(store)
     aliases: dict[str, dict[str, str]] = {}
+    strictness = grading.STRICTNESS[store.setting("grading")]
 
     def grade(answer: Answer) -> Grade:
         deck_id = answer.question.candidate.deck_id
-        if deck_id not in aliases:
-            aliases[deck_id] = store.deck_aliases(deck_id)
+        if deck_id not in aliases:  # the deck's aliases and the words taught for it
+            aliases[deck_id] = taught.aliases_with_taught(
+                store, deck_id, store.deck_aliases(deck_id)
+            )
         if answer.skipped or not answer.text.strip():
             return grading.grade_answer(
                 "", answer.question.card.reference, answer.question.card.question
@@ -409,6 +426,7 @@ def grader_for(store: Store) -> Callable[[Answer], Grade]:
             aliases=aliases[deck_id],
             corpus=corpus,
             recall=answer.question.recall,
+            strictness=strictness,
         )
 
     return grade

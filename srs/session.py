@@ -131,9 +131,39 @@ class ReviewSession:
         return self._corpus
 
     def aliases(self, deck_id: str) -> dict[str, str]:
+        """The deck's aliases and what the user taught the grader for it (srs.taught)."""
         if deck_id not in self._aliases:
-            self._aliases[deck_id] = self.store.deck_aliases(deck_id)
+            from srs import taught
+
+            self._aliases[deck_id] = taught.aliases_with_taught(
+                self.store, deck_id, self.store.deck_aliases(deck_id)
+            )
         return self._aliases[deck_id]
+
+    def taught_used(self, grade: grading.Grade) -> list[tuple[str, str]]:
+        """(word, concept) of the taught words the grade of the current card relied on."""
+        from srs import taught
+
+        card = self._require_current()
+        return taught.used(grade, taught.list_taught(self.store, card.deck_id))
+
+    def teach(self, deck_id: str, word: str, concept: str) -> None:
+        """Teach the grader `word` = `concept` in a deck, from the next grade on."""
+        from srs import taught
+
+        taught.teach(self.store, deck_id, word, concept)
+        self._aliases.pop(deck_id, None)
+
+    def teach_offers(
+        self, answer: str, grade: grading.Grade, quality: int
+    ) -> list[tuple[str, str]]:
+        """(word, concept) the user may teach, when they raised the suggested grade of a typed
+        open answer; none otherwise."""
+        from srs import taught
+
+        if grade.is_choice or quality <= grade.quality or not grade.missed:
+            return []
+        return taught.offers(answer, grade)
 
     def elapsed_ms(self) -> int:
         return int((self.clock() - self.shown_at) * 1000)
@@ -149,6 +179,7 @@ class ReviewSession:
             response_ms=self.elapsed_ms(),
             slow_ms=self.store.setting("slow_answer_seconds") * 1000,
             recall=recall,
+            strictness=grading.STRICTNESS[self.store.setting("grading")],
         )
 
     # ---- recording ------------------------------------------------------------------------

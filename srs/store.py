@@ -253,7 +253,23 @@ def m006_marks_and_checks(db: Database) -> None:
     db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
 
 
-SCHEMA_VERSION = 6
+@_migration
+def m007_taught_aliases(db: Database) -> None:
+    """Words the user taught the grader (srs/taught.py): in one deck (or every deck, deck '*'),
+    `word` counts as the concept `concept` from then on."""
+    db.execute(
+        """CREATE TABLE taught_aliases (
+               id INTEGER PRIMARY KEY,
+               deck_id TEXT NOT NULL,
+               word TEXT NOT NULL,
+               concept TEXT NOT NULL,
+               created TEXT NOT NULL,
+               UNIQUE (deck_id, word, concept)
+           )"""
+    )
+
+
+SCHEMA_VERSION = 7
 """Bumped with every migration; also written to PRAGMA user_version for a cheap check."""
 
 

@@ -12,8 +12,12 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-_FORMULA = r"\d*\s?\(\s*\w{1,8}\s*[-+*/]\s*\w{1,8}\s*\)(?:\s*/\s*[^\W_]{1,8})?"
-"""`2(N-1)`, `(N-1)/M`, `2(N-1)/N`: kept whole, because `2(N-1)` and `2N-1` are different answers."""
+_OPERAND = r"(?:\d+|[^\W\d_]\d?)"
+"""One side of a formula's operator: a number or a one-letter variable (`N`, `k`, `x1`)."""
+_FORMULA = rf"\d*\s?\(\s*{_OPERAND}\s*[-+*/]\s*{_OPERAND}\s*\)(?:\s*/\s*(?:\d+|[^\W\d_]\d?)(?!\w))?"
+"""`2(N-1)`, `(N-1)/M`, `2(N-1)/N`: kept whole, because `2(N-1)` and `2N-1` are different answers.
+Only numbers and one-letter variables: a word in parentheses (`(All-Reduce)`, `(read/write)`)
+is a word, and parentheses, quotes and slashes around words never matter."""
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w,])"
 """`1,000` and `32,000`: one number, not `1` and `000`."""
 _WORD = r"[^\W_]+(?:[-_.][^\W_]+)*"
@@ -161,6 +165,19 @@ def tokenize(text: str) -> list[Token]:
         if token is not None:
             tokens.append(token)
     return tokens
+
+
+def tokenize_spans(text: str) -> list[tuple[int, Token]]:
+    """tokenize() with the offset in `text` where each token starts (for splitting a text
+    into sentences after one pass). Offsets are of the accent-folded text, which has the
+    same length as the text for ASCII."""
+    out: list[tuple[int, Token]] = []
+    for m in _TOKEN_RE.finditer(fold(text)):
+        kind = "formula" if m.group("formula") else "number" if m.group("number") else "word"
+        token = _token(m.group(0).strip(), kind)
+        if token is not None:
+            out.append((m.start(), token))
+    return out
 
 
 @lru_cache(maxsize=65536)

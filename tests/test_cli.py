@@ -164,7 +164,13 @@ def test_grade_json(deck_dir: Path) -> None:
     )
     assert code == 0
     data = json.loads(out)
-    assert set(data) == {"deck", "card", "score", "quality", "matched", "missed"}
+    # the old keys stay; issue 15 added conflicts, strictness and taught
+    assert set(data) == {"deck", "card", "score", "quality", "matched", "missed"} | {
+        "conflicts",
+        "strictness",
+        "taught",
+    }
+    assert data["conflicts"] == [] and data["strictness"] == "normal" and data["taught"] == []
     assert data["quality"] >= 4 and "scatter-reduce" in data["matched"]
     code, _, err = run(
         "--decks", str(deck_dir), "grade", "--deck", "nope", "--card", "q01", "--answer", "x"
@@ -268,3 +274,62 @@ def test_module_entry_point_keeps_global_options(tmp_path: Path) -> None:
         timeout=60,
     )
     assert proc.returncode == 0 and '"id": "own"' in proc.stdout
+
+
+def test_plain_review_offers_to_teach_a_raised_grade_and_uses_it(
+    deck_dir: Path, tmp_path: Path
+) -> None:
+    """Issue 15: raise the suggestion, teach the missed word, see it used and remove it."""
+    script = "\n".join(["the AG phase", "5", "y", "q"])
+    code, out, err = run(
+        "--decks", str(deck_dir), "review", "--deck", "ring", "--plain", input=script + "\n"
+    )
+    assert code == 0, err
+    assert "grading: normal" in out
+    assert "teach the grader: count *AG* as *all-gather* in this deck? [y/N]>" in out
+    assert "Taught: AG = all-gather" in out
+    code, out, _ = run("--decks", str(deck_dir), "aliases", "--deck", "ring")
+    assert code == 0 and "AG = all-gather  (deck ring," in out
+    taught_id = out.split()[0]
+    code, out, _ = run(
+        "--decks",
+        str(deck_dir),
+        "grade",
+        "--deck",
+        "ring",
+        "--card",
+        "q01",
+        "--answer",
+        "scatter-reduce then AG",
+        "--json",
+    )
+    data = json.loads(out)
+    assert data["taught"] == [["AG", "all-gather"]] and "all-gather" in data["matched"]
+    assert data["quality"] >= 4
+    code, out, _ = run("--decks", str(deck_dir), "aliases", "--remove", taught_id)
+    assert code == 0 and f"removed taught word {taught_id}" in out
+    code, out, _ = run("--decks", str(deck_dir), "aliases")
+    assert "nothing taught yet" in out
+    code, _, err = run("--decks", str(deck_dir), "aliases", "--remove", "999")
+    assert code == 2 and "no taught word with id 999" in err
+
+
+def test_config_grading_strictness_is_shown_in_the_feedback(deck_dir: Path) -> None:
+    code, out, _ = run("--decks", str(deck_dir), "config", "grading", "strict")
+    assert code == 0 and out.strip() == "grading = strict"
+    code, out, _ = run("--decks", str(deck_dir), "config", "grading")
+    assert "strict" in out
+    code, _, err = run("--decks", str(deck_dir), "config", "grading", "harsh")
+    assert code == 2 and "lenient, normal, strict" in err
+    args = ("--decks", str(deck_dir), "grade", "--deck", "ring", "--card", "q01", "--answer")
+    code, out, _ = run(*args, "scatter-reduce")
+    assert "grading: strict" in out
+    answers = ("scatter-reduce", "all-gather", "a scatter step", "reduce then gather", "ring")
+    levels = ("strict", "normal", "lenient")
+    qualities: dict[str, list[int]] = {}
+    for level in levels:
+        run("--decks", str(deck_dir), "config", "grading", level)
+        qualities[level] = [json.loads(run(*args, a, "--json")[1])["quality"] for a in answers]
+    for strict, normal, lenient in zip(*(qualities[level] for level in levels), strict=True):
+        assert strict <= normal <= lenient
+    assert qualities["strict"] != qualities["lenient"]

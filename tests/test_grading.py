@@ -373,3 +373,155 @@ def test_shipped_cuts_are_fitted(report: grader_eval.Report) -> None:
     fit_half = [i for i in items if not grader_eval.held_back(i.deck, i.card)]
     refit = grader_eval.evaluate(fit_half, cuts=report.fitted_cuts).ours_fit
     assert report.ours_fit.mae <= refit.mae + 0.05
+
+
+# --------------------------------------------------------------------------- issue 15
+
+
+def test_parentheses_quotes_and_slashes_never_matter() -> None:
+    ref = "Average the gradients (All-Reduce), then update the 'weights'/parameters."
+    g = grade_answer("all-reduce", ref, "How are gradients combined?")
+    assert "All-Reduce" in g.matched
+    assert "weights" in grade_answer('"weights"', ref, "How?").matched
+    # a formula keeps its parentheses: 2(N-1) is not 2N-1
+    assert "2(N-1)" not in grade_answer("2N-1", "It takes 2(N-1) steps.", "How many?").matched
+
+
+@pytest.mark.parametrize(
+    ("typed", "concept", "reference"),
+    [
+        ("synchronous", "Async", "Async updates never wait for the slowest worker."),
+        ("the loss scales", "unscales", "The optimizer unscales the gradients first."),
+        ("every", "everything", "It shards everything across the ranks."),
+        ("enable it", "disable", "Set the flag to disable the cache."),
+    ],
+)
+def test_a_prefixed_or_longer_word_is_not_a_typo(typed: str, concept: str, reference: str) -> None:
+    g = grade_answer(typed, reference, "What happens?")
+    assert concept not in g.matched
+
+
+def test_a_typo_is_still_a_typo() -> None:
+    g = grade_answer("asynchronus updates", "Async updates never wait.", "What happens?")
+    assert "Async" in g.matched
+
+
+def test_one_concept_per_alias_group() -> None:
+    g = grade_answer("x", "The stats, i.e. the statistics, are synced.", "What is synced?")
+    assert sum(1 for c in g.concepts if c.lower().startswith("stat")) == 1
+
+
+def test_code_concepts_are_identifiers_and_calls_not_example_literals() -> None:
+    card = Card(
+        id="x",
+        question="How do you reverse a list in place in Python?",
+        answer="Call `xs.reverse()`; it reverses the list in place without a copy.",
+        explanation="```python\nxs = [1, 2, 3]\nxs.reverse()\n```",
+    )
+    g = grade("xs.reverse()", card)
+    assert not {"1", "2", "3"} & set(g.concepts)
+    assert g.quality >= 4
+    wrong = grade("copy, 1 2 3", card)
+    assert wrong.quality <= 2
+    env = Card(
+        id="y",
+        question="How does a worker find rank 0?",
+        answer="`dist.init_process_group()` reads `MASTER_ADDR` and `MASTER_PORT` from the env.",
+    )
+    as_code = grade(
+        'os.environ["MASTER_ADDR"] = host; os.environ["MASTER_PORT"] = "29500"; '
+        'dist.init_process_group("nccl")',
+        env,
+    )
+    assert {"MASTER_ADDR", "MASTER_PORT"} <= set(as_code.matched) and as_code.quality >= 4
+
+
+def test_aliases_never_widen_question_demotion() -> None:
+    """Issue 15: an alias `rank: process` dropped a correct answer from 4 to 1."""
+    ref = "Each process gets a rank: its id, 0 to N-1; rank 0 usually saves the checkpoints."
+    q = "What is a rank?"
+    answer = "the id of a process, from 0 to N-1"
+    plain = grade_answer(answer, ref, q)
+    aliased = grade_answer(answer, ref, q, aliases={"rank": "process"})
+    assert aliased.quality >= plain.quality >= 3
+    # an abbreviation is a second name: it still demotes (no credit for spelling out the question)
+    echo = grade_answer(
+        "DistributedDataParallel",
+        DDP_REF,
+        "What is DDP?",
+        aliases={"DDP": "DistributedDataParallel"},
+    )
+    assert "DDP" not in echo.matched
+
+
+def test_strictness_shifts_the_cut_points() -> None:
+    from srs.grading import cuts_for
+
+    ref = "Two phases: a scatter-reduce then an all-gather, 2(N-1) steps in all."
+    assert cuts_for("normal") == QUALITY_CUTS
+    assert all(a <= b for a, b in zip(cuts_for("lenient"), QUALITY_CUTS, strict=True))
+    assert all(a >= b for a, b in zip(cuts_for("strict"), QUALITY_CUTS, strict=True))
+    assert cuts_for("lenient")[0] == cuts_for("strict")[0] == 0.0  # any typed answer is a 1
+    score = QUALITY_CUTS[3] + 0.01
+    assert quality_for(score, cuts_for("strict")) < quality_for(score, QUALITY_CUTS)
+    assert quality_for(QUALITY_CUTS[3] - 0.01, cuts_for("lenient")) > quality_for(
+        QUALITY_CUTS[3] - 0.01, QUALITY_CUTS
+    )
+    card = Card(id="s", question="How does ring all-reduce work?", answer=ref)
+    assert grade("a scatter-reduce", card, strictness="strict").strictness == "strict"
+
+
+@pytest.fixture(scope="module")
+def both_sets() -> dict[int, list[grader_eval.Graded]]:
+    out = {}
+    for which in (1, 2):
+        loaded = grader_eval.load_set(which)
+        assert loaded is not None, f"labelled set {which} is missing"
+        items, decks = loaded
+        out[which] = grader_eval.grade_set(items, decks, grader_eval.before_grader())
+    return out
+
+
+def test_both_sets_have_kinds_and_splits(both_sets: dict[int, list[grader_eval.Graded]]) -> None:
+    for rows in both_sets.values():
+        kinds = Counter(r.item.kind for r in rows)
+        assert set(kinds) <= set(grader_eval.KINDS) and len(kinds) >= 7
+        held = sum(r.item.held for r in rows)
+        assert 0.35 < held / len(rows) < 0.65
+
+
+def test_held_back_figures_of_both_sets_hold(
+    both_sets: dict[int, list[grader_eval.Graded]],
+) -> None:
+    for which, reported in grader_eval.REPORTED_SETS.items():
+        held = [r for r in both_sets[which] if r.item.held]
+        m = grader_eval.summary(held, after=True)
+        assert m.spearman >= reported["spearman"] - 0.02, which
+        assert m.agreement >= reported["agreement"] - 0.02, which
+        kinds = {k.kind: k for k in grader_eval.by_kind(held)}
+        assert kinds["contradiction"].after <= reported["contradiction"] + 0.1, which
+        assert kinds["paraphrase"].after >= reported["paraphrase"] - 0.1, which
+        # and never worse than the grader before issue 15 on the whole half
+        if grader_eval.before_grader() is not None:
+            assert m.spearman >= grader_eval.summary(held, after=False).spearman
+
+
+def test_the_grader_before_issue_15_is_still_measurable() -> None:
+    from pathlib import Path
+
+    if (Path(grader_eval.ROOT) / ".git").exists():
+        before = grader_eval.before_grader()
+        assert before is not None and hasattr(before, "grade")
+        assert before.QUALITY_CUTS != QUALITY_CUTS
+
+
+def test_contradiction_false_alarms_are_counted() -> None:
+    item = grader_eval.Labelled("d", "c", "x", 5, kind="correct")
+    rows = [
+        grader_eval.Graded(item, 0.9, 5, 0.1, 1, True),
+        grader_eval.Graded(item, 0.9, 5, 0.9, 5, False),
+        grader_eval.Graded(grader_eval.Labelled("d", "c", "y", 1, kind="wrong"), 0, 1, 0, 1, True),
+    ]
+    assert grader_eval.false_alarms(rows) == (1, 2)
+    [row] = grader_eval.by_kind(rows[:2])
+    assert (row.kind, row.n, row.human, row.before, row.after) == ("correct", 2, 5.0, 5.0, 3.0)

@@ -114,3 +114,24 @@ def test_the_reference_itself_scores_at_least_an_echo(reference: str, question: 
     check(full)
     if full.concepts and reference.strip():
         assert full.score >= echo.score
+
+
+@settings(max_examples=150, deadline=None)
+@given(answer=st.text(max_size=200), reference=st.text(max_size=400), question=st.text(max_size=80))
+def test_the_contradiction_check_never_crashes_and_caps(
+    answer: str, reference: str, question: str
+) -> None:
+    from srs.grading import CONFLICT_CAP, grade_answer
+
+    g = grade_answer(answer, reference, question)
+    if g.conflicts:
+        assert g.quality <= CONFLICT_CAP
+        assert all(c.message.startswith("the answer says *") for c in g.conflicts)
+
+
+@settings(max_examples=100, deadline=None)
+@given(reference=st.text(min_size=1, max_size=300), question=st.text(max_size=80))
+def test_the_model_answer_never_contradicts_itself(reference: str, question: str) -> None:
+    from srs.grading import grade_answer
+
+    assert grade_answer(reference, reference, question).conflicts == ()

@@ -115,6 +115,21 @@ def _grade(score: float, missed: tuple[str, ...] = ()) -> Grade:
     return Grade(score=score, quality=5 if score > 0.8 else 2, matched={}, missed=missed)
 
 
+def test_answers_the_grader_calls_right_are_never_a_no_hire() -> None:
+    """Issue 15: three answers suggested 4 plus a skip gave "46 / 100 · No hire" on raw coverage."""
+    plan = iv.plan_interview(POOL, 4, random.Random(3))
+    answers = [iv.Answer(q, "x", 60_000, q.position == 3) for q in plan]
+    results = iv.grade_all(
+        answers,
+        lambda a: Grade(0.0, 0, {}, ()) if a.skipped else Grade(0.36, 4, {}, ()),
+    )
+    report = iv.Report(started=datetime(2026, 11, 21, 14, 2), results=results, seconds=600)
+    assert report.verdict != "no hire"
+    for q in (3, 4, 5):
+        right = iv.grade_all(answers[:3], lambda a, q=q: Grade(0.3, q, {}, ()))
+        assert iv.Report(datetime(2026, 11, 21), right, 60).verdict != "no hire"
+
+
 def test_report_figures() -> None:
     plan = iv.plan_interview(POOL, 4, random.Random(3))
     answers = [iv.Answer(q, "x", 60_000, False) for q in plan]
@@ -126,7 +141,8 @@ def test_report_figures() -> None:
         ),
     )
     report = iv.Report(started=datetime(2026, 11, 21, 14, 2), results=results, seconds=19 * 60)
-    assert report.overall == 60 and report.verdict == "lean no hire"
+    # points by suggested quality (5, 2, 2, 2): (100 + 35 + 35 + 35) / 4
+    assert report.overall == 51 and report.verdict == "lean no hire"
     by_topic = report.by_topic()
     assert sum(by_topic.values()) > 0 and list(by_topic.values()) == sorted(
         by_topic.values(), reverse=True
@@ -145,7 +161,7 @@ def test_report_figures() -> None:
     ]
     md = iv.to_markdown(report)
     assert (
-        "**Overall: 60 / 100 · lean no hire**" in md
+        "**Overall: 51 / 100 · lean no hire**" in md
         and "| # | Question | Score | Time | Missed |" in md
     )
     assert "loss scaling" in md and "### 1." in md

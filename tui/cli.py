@@ -29,6 +29,7 @@ COMMANDS: dict[str, str] = {
     "interview": "tui.commands.interview_cmd:interview_cmd",
     "stats": "tui.commands.stats:stats",
     "config": "tui.commands.config_cmd:config_cmd",
+    "aliases": "tui.commands.aliases_cmd:aliases_cmd",
     "doctor": "tui.commands.maintenance:doctor_cmd",
     "backup": "tui.commands.maintenance:backup_cmd",
 }

@@ -257,3 +257,65 @@ async def test_undo_after_another_window_answered_says_so_and_goes_on(
         await pilot.press("b", "5")  # the session goes on
         await pilot.pause()
         assert store.total_reviews() == 3
+
+
+async def test_raising_the_grade_offers_to_teach_the_grader(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    """Issue 15: a raised grade offers the missed word; it is kept, used, listed and forgotten."""
+    from srs import taught
+    from tui.screens.teach import TaughtScreen, TeachScreen
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        assert screen.card.card.id == "q01"
+        await pilot.press(*"the AG phase")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert screen.grade is not None and screen.grade.quality < 5
+        assert "grading normal" in screen_text(app)
+        await pilot.press("5")
+        await pilot.pause()
+        assert isinstance(app.screen, TeachScreen)
+        assert app.screen.offers == [("AG", "all-gather")]
+        await pilot.press("space", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen) and screen.card.card.id == "q02"
+        assert [(t.word, t.concept) for t in taught.list_taught(store, "ring")] == [
+            ("AG", "all-gather")
+        ]
+        assert store.log()[-1].quality == 5  # the grade was recorded before the offer
+        await pilot.press("ctrl+r")
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, TaughtScreen)
+        assert "AG = all-gather" in screen_text(app) or "AG = all-gather" in str(
+            app.screen.query_one("#taught-list").get_option_at_index(0).prompt
+        )
+        await pilot.press("d")
+        await pilot.pause()
+        assert taught.list_taught(store, "ring") == []
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen) and screen.phase == "feedback"
+
+
+async def test_skipping_the_offer_teaches_nothing(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    from srs import taught
+    from tui.screens.teach import TeachScreen
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await start_review(pilot)
+        await pilot.press(*"the AG phase")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.press("5")
+        await pilot.pause()
+        assert isinstance(app.screen, TeachScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert taught.list_taught(store, "ring") == [] and len(store.log()) == 1

@@ -29,15 +29,16 @@ def config_cmd(env: Env, key: str | None, value: str | None, deck_id: str | None
                 raise UsageError(str(exc)) from None
             store.set_setting(key, parsed, deck_id)
             scope = f" for deck {deck_id}" if deck_id else ""
-            click.echo(f"{key} = {parsed}{scope}")
+            click.echo(f"{key} = {SETTINGS[key].show(parsed)}{scope}")
             return
         keys = [key] if key else list(SETTINGS)
         for k in keys:
-            shown = store.setting(k, deck_id)
+            shown = SETTINGS[k].show(store.setting(k, deck_id))
             click.echo(f"{k:<20} {shown:>6}   {SETTINGS[k].help}")
         overrides = {k: v for k, v in store.settings().items() if "@" in k}
         if overrides and key is None and deck_id is None:
             click.echo("per deck:")
             for k, v in sorted(overrides.items()):
                 name, _, deck = k.partition("@")
-                click.echo(f"  {deck}: {name} = {v}")
+                shown_v = SETTINGS[name].show(int(v)) if name in SETTINGS else v
+                click.echo(f"  {deck}: {name} = {shown_v}")

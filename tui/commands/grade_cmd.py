@@ -29,6 +29,7 @@ def grade_cmd(
         session.current = card
         session.shown_at = session.clock()
         grade = session.grade(answer, recall=recall)
+        taught = session.taught_used(grade)
     if as_json:
         click.echo(
             json.dumps(
@@ -39,6 +40,12 @@ def grade_cmd(
                     "quality": grade.quality,
                     "matched": {k: list(v) for k, v in grade.matched.items()},
                     "missed": list(grade.missed),
+                    "conflicts": [
+                        {"kind": c.kind, "answer": c.answer_says, "model": c.model_says}
+                        for c in grade.conflicts
+                    ],
+                    "strictness": grade.strictness,
+                    "taught": [list(pair) for pair in taught],
                 },
                 ensure_ascii=False,
                 indent=2,
@@ -52,3 +59,8 @@ def grade_cmd(
         click.echo(f"  ✓ {safe(concept)}" + (f"  ← {safe(', '.join(words))}" if words else ""))
     for concept in grade.missed:
         click.echo(f"  ✗ {safe(concept)}")
+    for conflict in grade.conflicts:
+        click.echo(f"  ! contradiction: {safe(conflict.message)}")
+    for word, concept in taught:
+        click.echo(f"  taught: {safe(word)} counts as {safe(concept)} in this deck")
+    click.echo(f"grading: {grade.strictness} (srs config grading lenient|normal|strict)")

@@ -100,6 +100,12 @@ class PlainReview:
                 )
             if grade.missed:
                 self.say("  missed:  " + "; ".join(safe(m) for m in grade.missed))
+            for conflict in grade.conflicts:
+                self.say(f"  contradiction: {safe(conflict.message)}")
+            for word, concept in self.session.taught_used(grade):
+                self.say(f"  taught: {safe(word)} counts as {safe(concept)} in this deck")
+            if not grade.is_choice:
+                self.say(f"  grading: {grade.strictness}")
         self.say("Model answer:")
         for line in safe(c.model_answer).splitlines() or [""]:
             self.say(f"  {line}")
@@ -153,8 +159,24 @@ class PlainReview:
                 else f"due {after.due:%a %d %b} (in {after.interval}d)"
             )
             self.say(f"Recorded {outcome} — {when}.")
+            if grade is not None:
+                self._offer_teaching(card, answer, grade, outcome)
             card = s.next_card()
         self._summary()
+
+    def _offer_teaching(self, card: QueuedCard, answer: str, grade: Grade, quality: int) -> None:
+        """The user raised the suggestion: offer to teach the grader the words it missed."""
+        for word, concept in self.session.teach_offers(answer, grade, quality):
+            line = self.ask(
+                f"teach the grader: count *{safe(word)}* as *{safe(concept)}* in this deck? [y/N]> "
+            )
+            if line is None:
+                return
+            if line.strip().lower() in {"y", "yes"}:
+                self.session.teach(card.deck_id, word, concept)
+                self.say(
+                    f"Taught: {safe(word)} = {safe(concept)} (srs aliases lists and removes it)."
+                )
 
     def _undo(self, card: QueuedCard) -> QueuedCard | None:
         """Take back the last answer of the session; its card is shown again."""

@@ -23,6 +23,7 @@ from srs.grading import Grade
 from srs.session import QUALITY_LABELS, ReviewSession, UndoRefused
 from srs.store import QueuedCard
 from tui.screens.base import SrsScreen
+from tui.screens.teach import TaughtScreen, TeachScreen
 from tui.widgets.charts import bar
 
 GRADE_KEYS = [str(q) for q in range(6)]
@@ -66,6 +67,7 @@ class ReviewScreen(SrsScreen[None]):
         Binding("ctrl+b", "undo_typing", "undo last answer"),
         Binding("e", "edit", "edit card"),
         Binding("s", "suspend", "suspend card"),
+        Binding("t", "taught", "taught words"),
         Binding("escape", "end", "end session", priority=True),
     ]
 
@@ -102,6 +104,7 @@ class ReviewScreen(SrsScreen[None]):
                 fb.border_title = "Score"
                 yield Static(id="score")
                 yield Static(id="concepts")
+                yield Static(id="conflicts")
                 yield Static(id="typed")
             with Vertical(id="model-panel", classes="panel") as model:
                 model.border_title = "Model answer"
@@ -223,8 +226,8 @@ class ReviewScreen(SrsScreen[None]):
                 and not self.recall
                 and str(parameters[0]).upper() in card.card.choices
             )
-        if action in ("grade", "accept", "edit", "suspend"):
-            return not question
+        if action in ("grade", "accept", "edit", "suspend", "taught"):
+            return self.phase == "feedback"
         if action == "undo":
             return not typing and bool(self.session and self.session.answered)
         if action == "undo_typing":
@@ -269,7 +272,9 @@ class ReviewScreen(SrsScreen[None]):
         feedback.display = True
         score = self.query_one("#score", Static)
         concepts = self.query_one("#concepts", Static)
+        notes = self.query_one("#conflicts", Static)
         typed = self.query_one("#typed", Static)
+        notes.display = False
         if grade is None:
             score.update(Text("Revealed without an answer: grade yourself, 0-5.", style="italic"))
             concepts.display = False
@@ -282,7 +287,17 @@ class ReviewScreen(SrsScreen[None]):
             line.append(
                 f"suggested: {grade.quality} — {QUALITY_LABELS[grade.quality]}", style="bold"
             )
+            if not grade.is_choice:
+                line.append(f"   grading {grade.strictness}", style="dim")
             score.update(line)
+            assert self.session is not None
+            lines = Text()
+            for conflict in grade.conflicts:
+                lines.append(f"contradiction: {conflict.message}\n", style="bold red")
+            for word, concept in self.session.taught_used(grade):
+                lines.append(f"taught: {word} counts as {concept} in this deck\n", style="cyan")
+            notes.update(lines)
+            notes.display = bool(lines.plain)
             chips = Text()
             for concept in grade.matched:
                 chips.append(_chip("✓", concept), style="green")
@@ -345,13 +360,37 @@ class ReviewScreen(SrsScreen[None]):
         assert self.session is not None
         if self.phase != "feedback" or self.card is None:
             return
+        deck_id = self.card.deck_id
         self.session.record(
             int(quality),
             answer=self.typed or None,
             grade=self.grade,
             response_ms=self.response_ms,
         )
-        self.show_next()
+        offers = (
+            self.session.teach_offers(self.typed, self.grade, int(quality)) if self.grade else []
+        )
+        if not offers:
+            self.show_next()
+            return
+        self.phase = "teaching"
+
+        def taught(chosen: list[tuple[str, str]] | None) -> None:
+            assert self.session is not None
+            for word, concept in chosen or []:
+                self.session.teach(deck_id, word, concept)
+            if chosen:
+                names = ", ".join(f"{w} = {c}" for w, c in chosen)
+                self.notify(f"Taught: {names}", markup=False, timeout=3)
+            self.show_next()
+
+        self.app.push_screen(TeachScreen(offers), taught)
+
+    def action_taught(self) -> None:
+        card = self.card
+        if card is None:
+            return
+        self.app.push_screen(TaughtScreen(card.deck_id))
 
     def action_undo(self) -> None:
         assert self.session is not None

@@ -1,0 +1,767 @@
+"""Conservative detection of an answer that states the opposite of the model answer.
+
+A keyword grader gives full marks to "async is blocking, sync is not" when the model answer
+says the reverse: the words are all there. These rules look for the few shapes of a false
+statement that can be read off the words with a clear scope, and say nothing otherwise:
+
+- **opposite**: the answer uses a word whose opposite (the glossary's `opposites`, or the word
+  with a negating prefix: `blocking` / `non-blocking`) is what the model answer says, the model
+  answer never uses the answer's word and the answer never uses the model's; and the two words
+  are about the same thing (they share a neighbouring key concept of the model answer) or the
+  answer is short.
+- **swap**: two things the question compares (`call` and `apply`, `sync` and `async`, server and
+  worker) each get, in the answer, what the model answer says of the other: every content word
+  is attributed to the nearest thing named before it in its sentence, and the answer's
+  attributions that the model makes only for the other thing must outnumber those it agrees on.
+- **negation**: the model answer says "no X" / "without X" and the answer states X, or the
+  answer says "not X" where the model answer states X; only when X is the first content word
+  after the negation (its scope is clear) and one of the reference's heaviest concepts.
+- **value**: a name given another number than the model answer gives it (`ssh 53` where it
+  says `SSH: 22`, `NCCL_IB_DISABLE to 1` where it says `NCCL_IB_DISABLE=0`).
+- **quantity**: "almost all of the keys" where the model answer says "about 1/N of the keys":
+  quantifiers of incompatible size (all, most, few, none) on the same noun.
+- **only**: "only X" / "just X" where the model answer lists X with other key concepts.
+
+Measured on the labelled sets (tests/grader_eval.py prints how often it fires on correct and
+paraphrased answers, the false alarms, beside the hits).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Collection, Iterable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import pairwise
+from typing import NamedTuple
+
+from srs.text import fold, stem, tokenize, tokenize_spans
+
+NEGATORS: frozenset[str] = frozenset(
+    {"not", "no", "never", "without", "cannot", "nor", "none", "nonexistent", "neither"}
+)
+"""Words that negate the next content word (`n't` is rewritten to `not` first)."""
+_SKIP_AFTER_NEGATOR: frozenset[str] = frozenset(
+    "a an the any be is are was were been being do does did have has had need needs to at all "
+    "really actually necessarily".split()
+)
+"""Words between a negation and what it negates (`not a`, `does not need to`)."""
+SOFT_NEGATORS: frozenset[str] = frozenset(
+    "avoid avoids avoiding prevent prevents preventing bypass bypasses bypassing skip skips "
+    "skipping instead rather stop stops stopping lack lacks lacking free".split()
+)
+"""Words that deny what follows less plainly (`prevents underflow`, `bypassing the OS`): the
+word after them is not stated, so no rule fires on it either way."""
+ONLY_WORDS: frozenset[str] = frozenset({"only", "just", "solely", "merely", "exclusively"})
+_NT_RE = re.compile(
+    r"(?i)\b(can|do|does|did|is|are|was|were|has|have|had|wo|would|should|could|must|need)n[’']t\b"
+)
+_CLAUSE_RE = re.compile(r",\s|:\s|\s(?:while|whereas|but|however|though|although)\s|\s[-–—]\s")
+_SENTENCE_RE = re.compile(r"[.;!?]+(?:\s|$)|\n+")
+_PREFIXES: tuple[str, ...] = ("non", "un", "a", "dis", "in", "im", "ir", "il")
+"""Negating prefixes that make an opposite of a word (`non-blocking`, `asynchronous`)."""
+NEIGHBOURHOOD = 3
+"""Two opposite words are about the same thing when a content word within this many words of
+each is the same."""
+ONLY_ANSWER = 8
+""""Only X" is checked in answers of at most this many content words; in a longer one it
+mostly qualifies a detail ("function expressions hoist only the var")."""
+SHORT_ANSWER = 6
+"""An answer with at most this many content words is about one thing: no neighbour needed."""
+
+# Quantifier classes: what share of something a phrase claims.
+_ALL, _MOST, _FEW, _NONE, _ONE, _MANY = "all", "most", "few", "none", "one", "many"
+_QUANTITY_RE = re.compile(
+    r"(?i)\b(?P<q>almost all|nearly all|virtually all|all|every|each|most|the majority|"
+    r"only a few|a few|few|a small fraction|a fraction|a small number|a minority|about 1/n|"
+    r"roughly 1/n|1/n|a subset|a part|a portion|none|no|a single|single|several|multiple|many)"
+    r"\b[\s-]+(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?P<noun>[^\W\d_]{3,})"
+)
+_QUANTITY_CLASS: Mapping[str, str] = {
+    "almost all": _MOST,
+    "nearly all": _MOST,
+    "virtually all": _MOST,
+    "most": _MOST,
+    "the majority": _MOST,
+    "all": _ALL,
+    "every": _ALL,
+    "each": _ALL,
+    "only a few": _FEW,
+    "a few": _FEW,
+    "few": _FEW,
+    "a small fraction": _FEW,
+    "a fraction": _FEW,
+    "a small number": _FEW,
+    "a minority": _FEW,
+    "about 1/n": _FEW,
+    "roughly 1/n": _FEW,
+    "1/n": _FEW,
+    "a subset": _FEW,
+    "a part": _FEW,
+    "a portion": _FEW,
+    "none": _NONE,
+    "no": _NONE,
+    "a single": _ONE,
+    "single": _ONE,
+    "several": _MANY,
+    "multiple": _MANY,
+    "many": _MANY,
+}
+_INCOMPATIBLE: frozenset[frozenset[str]] = frozenset(
+    {
+        frozenset({_ALL, _FEW}),
+        frozenset({_ALL, _NONE}),
+        frozenset({_MOST, _FEW}),
+        frozenset({_MOST, _NONE}),
+        frozenset({_ONE, _MANY}),
+    }
+)
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """One way the answer contradicts the model answer, with the words on each side."""
+
+    kind: str
+    """`opposite`, `swap`, `negation`, `value`, `quantity` or `only`."""
+    answer_says: str
+    model_says: str
+
+    @property
+    def message(self) -> str:
+        """As the feedback shows it."""
+        return f"the answer says *{self.answer_says}*; the model answer says *{self.model_says}*"
+
+
+class _Word(NamedTuple):
+    surface: str
+    key: str
+    """Canonical key (aliases merged)."""
+    raw: str
+    """The token's own key (before aliases)."""
+    content: bool
+    negator: bool
+    soft: bool
+    """A soft negator (SOFT_NEGATORS)."""
+    parts: tuple[str, ...]
+    """Canonical keys of its parts (`comma-separated`: comma, separ), when it has several."""
+    sentence: int
+    clause: int
+    """Clauses split a sentence at commas and at while / whereas / but / however."""
+    pos: int
+
+
+def _words(text: str, canon: Mapping[str, str]) -> list[_Word]:
+    get = canon.get
+    text = _NT_RE.sub(lambda m: m.group(1) + " not", text)
+    if not text.isascii():
+        text = fold(text)  # offsets of tokenize_spans are of the folded text
+    sentence_ends = [m.end() for m in _SENTENCE_RE.finditer(text)]
+    clause_ends = sorted(sentence_ends + [m.end() for m in _CLAUSE_RE.finditer(text)])
+    out: list[_Word] = []
+    for pos, (start, token) in enumerate(tokenize_spans(text)):
+        low = token.surface.lower()
+        parts = token.parts
+        out.append(
+            _Word(
+                token.surface,
+                get(token.key, token.key),
+                token.key,
+                not token.stop,
+                low in NEGATORS,
+                low in SOFT_NEGATORS,
+                tuple(get(p, p) for p in parts) if len(parts) > 1 else (),
+                bisect_right(sentence_ends, start),
+                bisect_right(clause_ends, start),
+                pos,
+            )
+        )
+    return out
+
+
+@lru_cache(maxsize=8)
+def _opposite_table(pairs: tuple[tuple[str, str], ...]) -> dict[str, frozenset[str]]:
+    """Key -> keys of its opposites (built once per glossary)."""
+    return {k: frozenset(v) for k, v in _build_opposites(pairs).items()}
+
+
+def _build_opposites(pairs: Iterable[tuple[str, str]]) -> dict[str, set[str]]:
+    table: dict[str, set[str]] = {}
+    for a, b in pairs:
+        ka = "".join(t.key for t in tokenize(a))
+        kb = "".join(t.key for t in tokenize(b))
+        if ka and kb and ka != kb:
+            table.setdefault(ka, set()).add(kb)
+            table.setdefault(kb, set()).add(ka)
+    return table
+
+
+def _prefixed_opposites(key: str, keys: Collection[str]) -> set[str]:
+    """Keys in `keys` that are `key` with a negating prefix, or `key` without one."""
+    out: set[str] = set()
+    for prefix in _PREFIXES:
+        if prefix + key in keys:
+            out.add(prefix + key)
+        if key.startswith(prefix) and len(key) - len(prefix) >= 4 and key[len(prefix) :] in keys:
+            out.add(key[len(prefix) :])
+    return out
+
+
+@dataclass(frozen=True)
+class Reference:
+    """What the checks need of a model answer, worked out once per card."""
+
+    words: tuple[_Word, ...]
+    keys: frozenset[str]
+    part_keys: frozenset[str]
+    """`keys` and the keys of the parts of joined words (`GPU-to-GPU`: gpu)."""
+    entities: frozenset[str]
+    """Keys of the things the question compares (named in both question and model answer),
+    of code names, and of the glossary's opposite words found in the model answer."""
+    predicates: frozenset[str]
+    """Entities that are opposite words: predicates in a clause naming another thing."""
+    entity_class: Mapping[str, str]
+    """Entity -> where it came from (`question`, `opposite`, `code`): only things of one kind
+    are compared (`/proc` is not the rival of the question's word `filesystem`)."""
+    negated: frozenset[str]
+    """Content keys the model answer negates ("no central server": server)."""
+    asserted: frozenset[str]
+    """Content keys it states without a negation."""
+    attributed: Mapping[str, frozenset[str]]
+    """Entity -> content keys said of it."""
+    quantities: tuple[tuple[str, str, str], ...]
+    """(class, noun stem, phrase) of its quantifiers."""
+    values: tuple[tuple[str, str, str, str], ...]
+    """Its names given a number in prose (`_value_pairs`; code blocks have their own rule)."""
+    operators: tuple[tuple[str, str, str], ...]
+    """(left, operator, right) of the comparisons and signed numbers of its code."""
+    text: str
+
+
+def _negated_target(words: list[_Word], i: int) -> int | None:
+    """Index of the content word a negator at i negates, if its scope is clear."""
+    j = i + 1
+    while j < len(words) and words[j].sentence == words[i].sentence:
+        w = words[j]
+        if w.negator:
+            return None
+        if w.surface.lower() in _SKIP_AFTER_NEGATOR:
+            j += 1
+            continue
+        return j if w.content else None
+    return None
+
+
+def _attribute(
+    words: list[_Word],
+    entities: Collection[str],
+    *,
+    carry: bool = True,
+    predicates: Collection[str] = (),
+) -> dict[str, set[str]]:
+    """Entity -> content keys said of it.
+
+    A clause (a sentence cut at commas and at while / whereas / but) that names one thing is
+    all about it, words before the name included ("strings and tuples are immutable"); in a
+    clause naming several, a word belongs to the nearest name before it (the first name for
+    the words before any); a clause naming none continues the sentence's last (in the model
+    answer only, `carry`: an answer's clause without a name is not read as anyone's). A name right
+    before a number is one thing with it (`HTTP 2`); a name right after another is its kind
+    ("synchronous functions"). Negations are attributed too, as `not:` keys, so "sync is
+    blocking, async is not" says different things of each.
+    """
+    out: dict[str, set[str]] = {}
+    clauses: list[list[_Word]] = []
+    for w in words:
+        if clauses and clauses[-1][0].clause == w.clause:
+            clauses[-1].append(w)
+        else:
+            clauses.append([w])
+    last: str | None = None
+    sentence = -1
+    for clause in clauses:
+        if clause[0].sentence != sentence:
+            last, sentence = None, clause[0].sentence
+        names: list[tuple[int, str]] = []  # (index in clause, entity key)
+        skip: set[int] = set()
+        # An opposite word (`binary`, `write`) is a predicate in a clause that names a thing
+        # the question compares ("HTTP 1.1 is binary"), and a thing only in one that does not.
+        named_here = {w.key for w in clause if w.key in entities and w.key not in predicates}
+        for i, w in enumerate(clause):
+            if w.key not in entities or i in skip or (named_here and w.key in predicates):
+                continue
+            if names and names[-1][0] == i - 1 and not w.key.replace(".", "").isdigit():
+                skip.add(i)  # "synchronous functions": the second names the kind
+                continue
+            key = w.key
+            if i + 1 < len(clause) and clause[i + 1].key.replace(".", "").isdigit():
+                key = w.key + clause[i + 1].key  # `HTTP 2`, `layer 3`
+                skip.add(i + 1)
+            names.append((i, key))
+            skip.add(i)
+        for _, key in names:
+            out.setdefault(key, set())
+        for i, w in enumerate(clause):
+            if i in skip:
+                continue
+            if names:
+                before = [k for j, k in names if j < i]
+                owner = before[-1] if before else names[0][1]
+            elif last is not None and carry:
+                owner = last
+            else:
+                continue
+            if w.negator:
+                out[owner].add("not:")
+            elif w.content:
+                out[owner].add(w.key)
+                out[owner].update(w.parts)
+        if names:
+            last = names[-1][1]
+    return out
+
+
+def _quantities(text: str) -> list[tuple[str, str, str]]:
+    found = []
+    for m in _QUANTITY_RE.finditer(text):
+        q = m.group("q").lower()
+        found.append((_QUANTITY_CLASS[q], stem(m.group("noun")), m.group(0)))
+    return found
+
+
+def analyse(
+    reference: str,
+    question: str,
+    canon: Mapping[str, str],
+    opposites: tuple[tuple[str, str], ...],
+) -> Reference:
+    """The view of one model answer the checks use (cache it per card)."""
+    words = _words(reference, canon)
+    keys = frozenset(w.key for w in words if w.content)
+    part_keys = (
+        keys
+        | {w.raw for w in words}  # function words too: `same`, `more` have opposites
+        | {p for w in words if w.content for p in w.parts}
+    )
+    q_words = [w for w in _words(question, canon) if w.content]
+    q_keys = {w.key for w in q_words}
+    table = _opposite_table(opposites)
+    entity_class: dict[str, str] = {}
+    for m in re.finditer(r"`([^`\n]+)`", _FENCED_RE.sub(" ", reference)):
+        for t in tokenize(m.group(1)):
+            if not t.stop and not t.numeric:
+                entity_class[canon.get(t.key, t.key)] = "code"
+    for k in keys:
+        if k in table and table[k] & keys:
+            entity_class[k] = "opposite"
+    heads = {  # "the `/proc` filesystem", "asynchronous functions": the second word is a kind
+        b.key for a, b in pairwise(q_words) if b.pos == a.pos + 1 and b.clause == a.clause
+    }
+    for a, b in pairwise(q_words):  # a known multi-word name: "gradient descent" (GD)
+        if b.clause == a.clause and b.pos == a.pos + 1:
+            joined = canon.get(a.raw + b.raw)
+            if joined is not None:
+                q_keys.add(joined)
+    for k in keys:
+        if k in q_keys and not k.replace(".", "").isdigit() and k not in _META_KEYS:
+            entity_class[k] = "question"
+    for k in heads & keys:
+        if entity_class.get(k) == "question":
+            del entity_class[k]
+    entities = set(entity_class)
+    negated: set[str] = set()
+    asserted: set[str] = set()
+    targets = {
+        j
+        for i, w in enumerate(words)
+        if w.negator or w.soft
+        for j in [_negated_target(words, i)]
+        if j is not None
+    }
+    for i, w in enumerate(words):
+        if not w.content or w.negator or w.soft:
+            continue
+        (negated if i in targets else asserted).add(w.key)
+    predicates = {k for k, v in entity_class.items() if v == "opposite"}
+    attributed = _attribute(words, entities, predicates=predicates)
+    return Reference(
+        words=tuple(words),
+        keys=keys,
+        part_keys=part_keys,
+        entities=frozenset(entities),
+        entity_class=entity_class,
+        predicates=frozenset(predicates),
+        negated=frozenset(negated),
+        asserted=frozenset(asserted),
+        attributed={k: frozenset(v) for k, v in attributed.items()},
+        quantities=tuple(_quantities(reference)),
+        values=tuple(_value_pairs(_words(_FENCED_RE.sub(" ", reference), canon)))
+        if "```" in reference
+        else tuple(_value_pairs(words)),
+        operators=tuple(
+            op for m in re.finditer(r"`+([^`]+)`+", reference) for op in _operators(m.group(1))
+        ),
+        text=reference,
+    )
+
+
+def _neighbours(words: list[_Word] | tuple[_Word, ...], i: int) -> set[str]:
+    lo, hi = max(0, i - NEIGHBOURHOOD), i + NEIGHBOURHOOD + 1
+    return {
+        w.key
+        for w in words[lo:hi]
+        if w.content and w.pos != words[i].pos and w.sentence == words[i].sentence
+    }
+
+
+def find_conflicts(
+    answer: str,
+    ref: Reference,
+    canon: Mapping[str, str],
+    opposites: tuple[tuple[str, str], ...],
+    heavy: Collection[str],
+    pool: Collection[str] = (),
+) -> tuple[Conflict, ...]:
+    """The conflicts between an answer and an analysed model answer (usually none).
+
+    Args:
+        answer: What the user typed.
+        ref: analyse() of the model answer.
+        canon: Key -> canonical key (aliases merged), as used for `ref`.
+        opposites: The glossary's opposite pairs.
+        heavy: Canonical keys of the reference's required concepts (negation needs one).
+        pool: Canonical keys of all its weighed concepts (what two opposite words must share
+            a neighbour among, in a long answer); `heavy` when empty.
+    """
+    words = _words(answer, canon)
+    if not words:
+        return ()
+    found: list[Conflict] = []
+    answer_keys = {w.key for w in words if w.content} | {w.raw for w in words}
+    content_count = sum(1 for w in words if w.content)
+    table = _opposite_table(opposites)
+
+    # opposite words
+    for i, w in enumerate(words):
+        if (
+            not (w.content or w.raw in table)
+            or w.key in ref.part_keys
+            or w.raw in ref.part_keys
+            or not w.surface.replace("-", "").isalpha()
+        ):
+            continue  # words only: `campaign_id` is no opposite of `a.campaign_id`
+        others = (
+            table.get(w.key, frozenset())
+            | table.get(w.raw, frozenset())
+            | _prefixed_opposites(w.key, ref.keys)
+        ) & ref.part_keys
+        others -= answer_keys
+        if not others:
+            continue
+        mine = _neighbours(words, i) & set(pool or heavy)
+        for j, rw in enumerate(ref.words):
+            if (
+                (rw.key in others or rw.raw in others or others.intersection(rw.parts))
+                and "." not in rw.surface
+                and "_" not in rw.surface
+                and (content_count <= SHORT_ANSWER or mine & _neighbours(ref.words, j))
+            ):
+                found.append(Conflict("opposite", w.surface, rw.surface))
+                break
+        if found:
+            break
+
+    # swapped roles
+    if not found:
+        found.extend(_swaps(words, ref))
+
+    # negation with a clear scope: the model answer denies what the answer states. (The other
+    # way, an answer that says "not X" where the model states X, fired mostly on correct
+    # paraphrases on the fit halves, "so fp16 gradients don't underflow", and is not checked.)
+    if not found:
+        negated_here = {
+            words[j].key
+            for i, w in enumerate(words)
+            if w.negator or w.soft
+            for j in [_negated_target(words, i)]
+            if j is not None
+        }
+        for w in words:
+            key = w.key
+            if (
+                w.content
+                and not w.negator
+                and key in heavy
+                and key in ref.negated
+                and key not in ref.asserted
+                and key not in negated_here
+            ):
+                rw = next(r for r in ref.words if r.key == key)
+                found.append(Conflict("negation", w.surface, f"no {rw.surface}"))
+                break
+
+    # a name given another value ("ssh 53" where the model answer says "SSH 22")
+    if not found:
+        found.extend(_values(words, ref))
+
+    # a comparison or a sign turned round (`s != s[::-1]`, `-size -20M`)
+    if not found and ref.operators:
+        found.extend(_flipped(answer, ref))
+
+    # quantities on the same noun
+    if not found and ref.quantities:
+        ref_says = {(c, n) for c, n, _ in ref.quantities}
+        for cls, noun, phrase in _quantities(answer):
+            if (cls, noun) in ref_says:
+                continue
+            for rcls, rnoun, rphrase in ref.quantities:
+                if noun == rnoun and frozenset({cls, rcls}) in _INCOMPATIBLE:
+                    found.append(Conflict("quantity", phrase, rphrase))
+                    break
+            if found:
+                break
+
+    # "only X" where the model answer lists X with other key concepts
+    if not found and content_count <= ONLY_ANSWER:
+        found.extend(_only(words, ref, heavy, answer_keys, canon))
+    return tuple(found[:1])
+
+
+_META_KEYS: frozenset[str] = frozenset(
+    stem(w)
+    for w in (
+        "difference differences usual usually problem problems explain mean means meaning work "
+        "works way ways example main common typical advantage advantages disadvantage "
+        "disadvantages benefit benefits purpose reason reasons definition type types kind kinds "
+        "happen happens need needs use used"
+    ).split()
+)
+"""Words of a question that are not things it compares ("the difference", "the usual")."""
+
+
+def _kind(ref: Reference, entity: str) -> str | None:
+    """Where an entity came from; `http2` is of the kind of `http`."""
+    return ref.entity_class.get(entity) or ref.entity_class.get(entity.rstrip("0123456789."))
+
+
+def _swaps(words: list[_Word], ref: Reference) -> list[Conflict]:
+    """What the answer says of one compared thing that the model answer says only of another.
+
+    Only what tells the things apart counts (a word the model answer says of both is no
+    evidence either way). The misattributions must be at least two and outnumber the right
+    ones, or two numbers (`layer 3`, `layer 2`) must be misattributed with no number right. One thing named (`git stash apply … removes` where the model answer says `pop`
+    removes): every distinguishing word said of it belongs to another thing, at least two.
+    """
+    said = _attribute(words, ref.entities, carry=False, predicates=ref.predicates)
+    named = [e for e in said if said[e]]
+    if len(named) < 2:
+        return []
+    wrong: list[tuple[str, str, str]] = []
+    right: list[str] = []
+    for entity in named:
+        own = ref.attributed.get(entity, frozenset())
+        kind = _kind(ref, entity)
+        rivals = [o for o in named if o != entity and _kind(ref, o) == kind]
+        others_said = set().union(*(ref.attributed.get(o, frozenset()) for o in rivals))
+        for key in said[entity]:
+            if key in ref.entities and key not in ref.predicates:
+                continue  # another thing's name is no evidence of what is said of this one
+            if key in own:
+                if key not in others_said:  # only what tells the two apart counts
+                    right.append(key)
+                continue
+            for other in rivals:
+                if key in ref.attributed.get(other, frozenset()):
+                    wrong.append((entity, other, key))
+                    break
+    numeric_wrong = [w for w in wrong if w[2].isdigit()]
+    numeric_right = [k for k in right if k.isdigit()]
+    fire = (len(wrong) >= 2 and len(wrong) > len(right)) or (
+        len(numeric_wrong) >= 2 and not numeric_right
+    )
+    if not fire:
+        return []
+    entity, other, key = (numeric_wrong or wrong)[0]
+    surf = {w.key: w.surface for w in words}
+    for w in words:
+        surf.update(dict.fromkeys(w.parts, w.surface))
+    rsurf = {w.key: w.surface for w in ref.words}
+    said_word = surf.get(key, key)
+    return [
+        Conflict(
+            "swap",
+            f"{surf.get(entity, entity)} … {said_word}",
+            f"{rsurf.get(other, other)} … {said_word}",
+        )
+    ]
+
+
+_NOT_NAMES: frozenset[str] = frozenset(
+    "higher lower more less fewer greater smaller larger bigger over under above below about "
+    "around approximately roughly nearly almost up down to than least most top first last "
+    "every each per step steps times minutes seconds hours days".split()
+)
+"""Words that a number follows without naming it (`higher than 5`, `every 6 hours`)."""
+
+
+_FENCED_RE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
+_COMPARISON_RE = re.compile(
+    r"(?P<left>[\w.\[\]:'\"-]+)\s*(?P<op>==|!=|<>|<=|>=|<|>|=)\s*(?P<right>[\w.\[\]:'\"-]+)"
+)
+_SIGNED_RE = re.compile(r"(?<![\w-])(?P<flag>-{1,2}[a-z]\w*)\s+(?P<sign>[-+])(?P<num>\d+\w*)")
+_FLIPS: Mapping[str, str] = {
+    "==": "!=",
+    "!=": "==",
+    "<>": "=",
+    "=": "!=",
+    "<": ">=",
+    ">": "<=",
+    "<=": ">",
+    ">=": "<",
+    "+": "-",
+    "-": "+",
+}
+"""An operator and the one that says the opposite of it."""
+
+
+def _operators(text: str) -> list[tuple[str, str, str]]:
+    """(left, operator, right): comparisons (`s == s[::-1]`, `status = 'active'`) and signed
+    arguments (`-size +20M` as ("-size", "+", "20M")), lower-cased, quotes dropped."""
+    out = []
+    for m in _COMPARISON_RE.finditer(text):
+        out.append((_operand(m.group("left")), m.group("op"), _operand(m.group("right"))))
+    for m in _SIGNED_RE.finditer(text):
+        out.append((m.group("flag").lower(), m.group("sign"), m.group("num").lower()))
+    return out
+
+
+def _operand(text: str) -> str:
+    text = text.strip("'\"").lower()
+    return text.split(".")[-1] if "." in text and not text.replace(".", "").isdigit() else text
+
+
+def _flipped(answer: str, ref: Reference) -> list[Conflict]:
+    """The same two operands compared the other way (`!=` for `==`), or a signed argument
+    with the other sign (`-size -20M` for `-size +20M`)."""
+    mine = _operators(answer)
+    if not mine:
+        return []
+    theirs = {(left, right): op for left, op, right in ref.operators}
+    for left, op, right in mine:
+        for key in ((left, right), (right, left)):
+            ref_op = theirs.get(key)
+            if ref_op is not None and ref_op != op and _FLIPS.get(ref_op) == op:
+                if ref_op in ("+", "-"):
+                    return [Conflict("opposite", f"{left} {op}{right}", f"{left} {ref_op}{right}")]
+                return [Conflict("opposite", f"{left} {op} {right}", f"{key[0]} {ref_op} {key[1]}")]
+    return []
+
+
+_VALUE_LINKS: frozenset[str] = frozenset("to is be at on of equal equals was".split())
+"""Words between a name and its number (`set X to 1`, `port is 22`)."""
+
+
+def _value_pairs(words: list[_Word] | tuple[_Word, ...]) -> list[tuple[str, str, str, str]]:
+    """(name key, value, name surface, value surface): a name directly followed (`to`, `is`
+    ... between, at most two) by a number in the same sentence (`SSH: 22`, `port is 22`)."""
+    out = []
+    for j, v in enumerate(words):
+        if not v.key.isdigit():
+            continue
+        i = j - 1
+        while i >= 0 and i >= j - 3 and words[i].surface.lower() in _VALUE_LINKS:
+            i -= 1
+        if i < 0 or i == j - 3:
+            continue
+        w = words[i]
+        if (
+            w.sentence != v.sentence
+            or not w.content
+            or not w.surface[0].isalpha()
+            or w.surface.lower() in _NOT_NAMES
+        ):
+            continue  # a name (`SSH`, `port`, `NCCL_IB_DISABLE`), not "higher than 5"
+        out.append((w.key, v.key, w.surface, v.surface))
+    return out
+
+
+def _values(words: list[_Word], ref: Reference) -> list[Conflict]:
+    ref_pairs = ref.values
+    if not ref_pairs:
+        return []
+    ref_values: dict[str, set[str]] = {}
+    ref_surface: dict[tuple[str, str], str] = {}
+    for key, value, surface, vsurface in ref_pairs:
+        ref_values.setdefault(key, set()).add(value)
+        ref_surface[(key, value)] = f"{surface} {vsurface}"
+    for key, value, surface, vsurface in _value_pairs(words):
+        values = ref_values.get(key)
+        if values and value not in values and len(values) == 1:
+            (right,) = values
+            return [Conflict("value", f"{surface} {vsurface}", ref_surface[(key, right)])]
+    return []
+
+
+def _listed(text: str, surface: str) -> bool:
+    """`surface` is an item of a list in `text`: next to a comma, `and`, `or` or `plus`."""
+    word = re.escape(surface)
+    return bool(
+        re.search(rf"(?i)\b{word}\b(?:\s+\w+)?\s*(?:,|\band\b|\bor\b|\bplus\b)", text)
+        or re.search(rf"(?i)(?:,|\band\b|\bor\b|\bplus\b)\s*(?:the\s+)?{word}\b", text)
+    )
+
+
+def _only(
+    words: list[_Word],
+    ref: Reference,
+    heavy: Collection[str],
+    answer_keys: set[str],
+    canon: Mapping[str, str],
+) -> list[Conflict]:
+    for i, w in enumerate(words):
+        if w.surface.lower() not in ONLY_WORDS:
+            continue
+        j = i + 1
+        determiner = False
+        while j < len(words) and not words[j].content:
+            determiner |= words[j].surface.lower() in ("the", "a", "an", "its", "their", "one")
+            j += 1
+        if j >= len(words):
+            continue
+        joined = words[j].raw + words[j + 1].raw if j + 1 < len(words) else ""
+        pair = canon.get(joined, joined)
+        if words[j].key not in heavy and pair not in heavy:  # `optimizer states`: a phrase
+            continue
+        if not (determiner or words[j].surface.lower().endswith("s")):
+            continue  # "just replicate the model": an adverb on a verb, not "only this one"
+        key = words[j].key
+        rwords = ref.words
+        for k, rw in enumerate(rwords):
+            if rw.key != key:
+                continue
+            if k > 0 and rwords[k - 1].surface.lower() in ONLY_WORDS:
+                return []
+            same_sentence = [
+                x
+                for x in rwords[max(0, k - 8) : k + 9]
+                if x.sentence == rw.sentence
+                and x.content
+                and x.key in heavy
+                and x.key != key
+                and x.pos != rw.pos + 1  # the rest of the phrase itself
+            ]
+            listed_items = [x for x in same_sentence if _listed(ref.text, x.surface)]
+            missing = [x for x in listed_items if x.key not in answer_keys]
+            if listed_items and missing and _listed(ref.text, rw.surface):
+                last = max(listed_items, key=lambda x: x.pos)
+                first = rw if rw.pos < last.pos else last
+                end = last if first is rw else rw
+                span = re.search(
+                    rf"(?i)\b{re.escape(first.surface)}\b[^.;:!?]*?\b{re.escape(end.surface)}\b",
+                    ref.text,
+                )
+                listed = span.group(0) if span else ", ".join(x.surface for x in listed_items)
+                said = " ".join(x.surface for x in words[i : j + (2 if pair in heavy else 1)])
+                return [Conflict("only", said, listed)]
+    return []
