@@ -467,6 +467,21 @@ def keep_answers(
     return interview_id
 
 
+def _stored_answer(store: Store, a: InterviewAnswerRow) -> Answer:
+    """An answer as it was kept, with its card as the database holds it now."""
+    card = store.get_card(a.card_pk)
+    candidate = Candidate(
+        pk=card.pk, deck_id=card.deck_id, card=card.card, deck_name=store.deck_name(card.deck_id)
+    )
+    return Answer(
+        question=Question(a.position, candidate),
+        text=a.answer,
+        time_ms=a.time_ms or 0,
+        timed_out=a.timed_out,
+        skipped=a.skipped,
+    )
+
+
 def unfinished(store: Store) -> list[int]:
     """Ids of interviews that were cut short (answers kept, never graded), oldest first."""
     return [r.id for r in store.interviews() if r.finished is None and r.questions]
@@ -484,20 +499,7 @@ def finish_unfinished(store: Store, interview_id: int | None = None) -> Report:
     elif interview_id not in waiting:
         raise UsageError(f"interview {interview_id} is not an unfinished one ({waiting})")
     row = next(r for r in store.interviews() if r.id == interview_id)
-    answers = []
-    for a in store.interview_answers(interview_id):
-        card = store.get_card(a.card_pk)
-        candidate = Candidate(
-            pk=card.pk,
-            deck_id=card.deck_id,
-            card=card.card,
-            deck_name=store.deck_name(card.deck_id),
-        )
-        answers.append(
-            Answer(
-                Question(a.position, candidate), a.answer, a.time_ms or 0, a.timed_out, a.skipped
-            )
-        )
+    answers = [_stored_answer(store, a) for a in store.interview_answers(interview_id)]
     run = InterviewRun([a.question for a in answers], answers=answers, interview_id=interview_id)
     settings = dict(row.settings)
     count = bool(settings.pop("count_as_review", False))
@@ -589,20 +591,7 @@ def load_report(store: Store, interview_id: int | None = None) -> Report:
         row = found[0]
     results = []
     for a in store.interview_answers(row.id):
-        card = store.get_card(a.card_pk)
-        candidate = Candidate(
-            pk=card.pk,
-            deck_id=card.deck_id,
-            card=card.card,
-            deck_name=store.deck_name(card.deck_id),
-        )
-        answer = Answer(
-            question=Question(a.position, candidate),
-            text=a.answer,
-            time_ms=a.time_ms or 0,
-            timed_out=a.timed_out,
-            skipped=a.skipped,
-        )
+        answer = _stored_answer(store, a)
         grade = Grade(
             score=a.score or 0.0, quality=a.suggested or 0, matched=dict(a.matched), missed=a.missed
         )

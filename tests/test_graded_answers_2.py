@@ -19,22 +19,13 @@ import yaml
 
 from srs.decks import load_decks
 from srs.model import Deck
+from tests import grader_eval
 
 DATA = Path(__file__).resolve().parent / "data"
 LABELLED = DATA / "graded_answers_2.yaml"
 DECKS_DIR = DATA / "grader_decks"
 
-KINDS = {
-    "correct",
-    "paraphrase",
-    "partial",
-    "typo",
-    "contradiction",
-    "wrong",
-    "echo",
-    "off-topic",
-    "blank",
-}
+KINDS = set(grader_eval.KINDS)
 FIELDS = {"deck", "card", "split", "kind", "grade", "answer", "note"}
 REQUIRED = FIELDS - {"note"}
 SEED_PREFIX = "graded-answers-2:"
