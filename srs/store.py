@@ -2248,8 +2248,14 @@ def _refuse_if_unusable(path: Path) -> None:
     SQLite, reading the file with its WAL, is the judge: a main file that looks short (as it
     does after a crash inside a checkpoint, when the WAL still holds every page) is used when
     SQLite's integrity_check passes, and refused as damaged only when it fails."""
-    with open(path, "rb") as handle:
-        head = handle.read(100)
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(100)
+    except OSError as exc:  # permissions, a disk error: a backup would not help
+        raise StoreError(
+            f"cannot read the database {path} ({exc.strerror or exc}); check the file's "
+            "permissions and the disk. The file was not changed."
+        ) from None
     prefix = dbfile.SQLITE_HEADER[: len(head)]
     if head and head[:16] != prefix[:16]:
         raise StoreError(

@@ -367,3 +367,22 @@ def test_doctor_reports_a_database_it_cannot_open(_isolated_data: Path) -> None:
     (_isolated_data / "srs.db").write_bytes(b"SQLite format 3\x00" + b"\x01" * 50)
     code, out, _ = run("doctor")
     assert code == 1 and "database" in out and "decks" in out and "backups" in out
+
+
+def test_an_unreadable_file_gets_permission_advice_not_restore_advice(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    db = used_db(tmp_path / "srs.db")
+    real_open = open
+
+    def denied(file: object, *args: object, **kwargs: object) -> object:
+        if str(file) == str(db):
+            raise PermissionError(13, "Permission denied")
+        return real_open(file, *args, **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr("builtins.open", denied)
+    with pytest.raises(StoreError) as caught:
+        Store.open(db)
+    message = str(caught.value)
+    assert "Permission denied" in message and "permissions" in message
+    assert "restore" not in message
