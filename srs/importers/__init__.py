@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path, PurePath
 
 from srs.errors import DocumentError
-from srs.importers.document import MAX_DOCUMENT_CHARS, read, slugify
+from srs.importers.common import MAX_DOCUMENT_CHARS, slugify
+from srs.importers.lines import read
 from srs.model import SLUG_RE, Deck
 from srs.text import strip_controls
 
