@@ -14,6 +14,7 @@ from srs.importers.common import (
     DETAILS_CLOSE_RE,
     DETAILS_TAG_RE,
     EXPLANATION_RE,
+    FENCE_RE,
     LETTERS,
     SUMMARY_RE,
     Block,
@@ -44,14 +45,26 @@ class BlockReader(Context):
     """Reads question blocks; a reader mixes it in with its own segmentation."""
 
     def _normalise_block(self, lines: list[Line]) -> list[Line]:
-        """`<details><summary>Answer</summary>` -> `Answer:`; `<details>` tags dropped."""
+        """Write a block's labels one way, so the rules below read one spelling of each.
+
+        `<details><summary>Answer</summary>` -> `Answer:`, `<details>` tags dropped;
+        `> **Answer:** text` (an answer in a block quote) -> `**Answer:** text` with the rest
+        of the quote; `#### Answer: C` -> `Answer: C`; options marked by a ticked box or a
+        `+` (letters by position) -> `A) text` lines and the key they mark.
+        """
+        lines = unquote_labels(lines)
+        lines = marked_options(lines)
         out: list[Line] = []
         for line in lines:
             if line.code or "<" not in line.text:  # every tag handled here holds a `<`
+                if not line.code and line.text[:1] == "#":
+                    heading = heading_of(line)
+                    if heading is not None and ANSWER_RE.match(heading[1]):
+                        line = Line(line.no, heading[1])
                 out.append(line)
                 continue
-            if DETAILS_TAG_RE.match(line.text):
-                continue
+            if DETAILS_TAG_RE.match(line.text) or TAGS_ONLY_RE.match(line.text):
+                continue  # `<details>`, `<p>`, `</div>`: markup around the answer
             m = SUMMARY_RE.match(line.text)
             if m:
                 summary = re.sub(r"<[^>]*>", "", m.group("summary")).strip()
@@ -235,8 +248,11 @@ class BlockReader(Context):
                 explanation_lines[k] = m.group("rest")
                 break
         explanation = self._layout(explanation_lines)
+        if not letter:
+            # `The correct answer is b)` in the text after the options
+            letter = key_sentence(explanation, choices)
         if not question:
-            self.warn(block.start.no, f"{block_name(block)} has no question text; skipped")
+            self.skip(block.start.no, f"{block_name(block)} has no question text; skipped")
             return None
         return Draft(block, question, choices, letter, answer_line, explanation)
 
@@ -262,10 +278,13 @@ class BlockReader(Context):
                     rest, after = nested.group("rest"), after[j + 1 :]
             answer_lines = ([rest.strip()] if rest.strip() else []) + dedent(after)
         else:
+            unmarked = trim(unmarked)
+            code = _question_code(question_lines, unmarked)
+            question_lines, unmarked = question_lines + unmarked[:code], unmarked[code:]
             answer_lines = dedent(unmarked)
         question = join_lines(question_lines)
         if not question:
-            self.warn(block.start.no, f"{block_name(block)} has no question text; skipped")
+            self.skip(block.start.no, f"{block_name(block)} has no question text; skipped")
             return None
         return Draft(block, question, {}, self._layout(answer_lines), answer_line, "")
 
@@ -276,3 +295,135 @@ class BlockReader(Context):
         return join_lines(lines)
 
     # -- after reading ----------------------------------------------------------------------
+
+
+TAGS_ONLY_RE = re.compile(
+    r"^[ \t]*(?:</?(?:p|div|span|details|center|section|blockquote|br|hr)\b[^<>]*>[ \t]*)+$", re.I
+)
+"""A line of block-level HTML tags and nothing else."""
+_QUOTE_RE = re.compile(r"^ {0,3}>[ \t]?(?P<text>.*)$")
+_TASK_OPTION_RE = re.compile(
+    r"^(?P<indent>[ \t]*)[-*+][ \t]+\[(?P<mark>[ xX])\][ \t]+(?P<text>\S.*)$"
+)
+_SIGN_OPTION_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<mark>[-+])[ \t]+(?P<text>\S.*)$")
+
+
+def unquote_labels(lines: list[Line]) -> list[Line]:
+    """An answer or explanation label in a block quote: the quote's lines, unquoted."""
+    out: list[Line] = []
+    quoting = False
+    for line in lines:
+        m = _QUOTE_RE.match(line.text) if not line.code and ">" in line.text[:4] else None
+        if m is not None and (
+            quoting or ANSWER_RE.match(m.group("text")) or EXPLANATION_RE.match(m.group("text"))
+        ):
+            quoting = True
+            out.append(Line(line.no, m.group("text")))
+            continue
+        quoting = False
+        out.append(line)
+    return out
+
+
+def marked_options(lines: list[Line]) -> list[Line]:
+    """Options marked as a task list (`- [x] right`) or by sign (`+ right` / `- wrong`).
+
+    A run of two or more such lines with exactly one marked becomes `A) ...` lines (letters
+    by position) followed by `Answer: <letter>`, unless the block has its own answer label
+    after the run (then that label gives the key). Runs with no mark or several are left as
+    they are (a check list, a list of points).
+    """
+    if not any(("[" in line.text or "+" in line.text[:8]) for line in lines):
+        return lines  # cheap test: no box, no `+` marker
+    out: list[Line] = []
+    i = 0
+    while i < len(lines):
+        run = _marked_run(lines, i)
+        if run is None:
+            out.append(lines[i])
+            i += 1
+            continue
+        end, items = run
+        for k, (line, text, _) in enumerate(items):
+            out.append(Line(line.no, f"{LETTERS[k]}) {text}"))
+        if not any(not ln.code and ANSWER_RE.match(ln.text) for ln in lines[end:]):
+            (letter,) = [LETTERS[k] for k, (_, _, marked) in enumerate(items) if marked]
+            out.append(Line(items[-1][0].no, ""))
+            out.append(Line(items[-1][0].no, f"Answer: {letter}"))
+        i = end
+    return out
+
+
+def _marked_run(lines: list[Line], start: int) -> tuple[int, list[tuple[Line, str, bool]]] | None:
+    """The marked options from `start` (see `marked_options`): the index after them and each
+    line, its text and whether it is marked right."""
+    line = lines[start]
+    if line.code:
+        return None
+    for pattern, right in ((_TASK_OPTION_RE, "xX"), (_SIGN_OPTION_RE, "+")):
+        m = pattern.match(line.text)
+        if m is None:
+            continue
+        indent = m.group("indent")
+        items: list[tuple[Line, str, bool]] = []
+        i = start
+        while i < len(lines) and len(items) < len(LETTERS):
+            if not lines[i].text.strip() and not lines[i].code:
+                i += 1
+                continue
+            m2 = pattern.match(lines[i].text) if not lines[i].code else None
+            if m2 is None or m2.group("indent") != indent:
+                break
+            items.append((lines[i], m2.group("text").strip(), m2.group("mark") in right))
+            i += 1
+        marked = sum(1 for _, _, is_right in items if is_right)
+        if len(items) >= 2 and marked == 1 and (pattern is _TASK_OPTION_RE or marked < len(items)):
+            while i > start and not lines[i - 1].text.strip():
+                i -= 1
+            return i, items
+        return None
+    return None
+
+
+_KEY_SENTENCE_RE = re.compile(
+    r"\b(?:correct|right|best)\s+(?:answer|option|choice|response)\s*(?:is|was|would\s+be|:)\s*:?"
+    r"\s*(?:option\s+|choice\s+)?(?:\*\*|__)?"
+    r"(?:\((?P<p>[A-Ha-h])\)|(?P<u>[A-H])(?![\w'’])|(?P<l>[a-h])(?=[).:]|\*|\s*$))",
+    re.I,
+)
+"""`The correct answer is b)`, `the right option is (C)`, `Correct answer: **D**`."""
+_CODE_CUE_RE = re.compile(
+    r"(?:[:]\s*$|\b(?:following|below|this\s+(?:code|snippet|program|query|function)|snippet"
+    r"|output|print|prints|return|returns|outputs|log|logs)\b)",
+    re.I,
+)
+"""A question that points at code shown with it: `What does this print?`, `... below:`."""
+
+
+def key_sentence(text: str, choices: dict[str, str]) -> str:
+    """The letter a sentence such as `The correct answer is b)` names ('' when none)."""
+    m = _KEY_SENTENCE_RE.search(text) if text else None
+    if m is None:
+        return ""
+    letter = (m.group("p") or m.group("u") or m.group("l")).upper()
+    return letter if letter in choices else ""
+
+
+def _question_code(question: list[str], body: list[str]) -> int:
+    """How many of the body's first lines are code that belongs to the question.
+
+    A question that points at code (`What does this print?`, `Given the following:`) keeps
+    the fenced block right after it, when an answer follows the block.
+    """
+    if not body or not question or not FENCE_RE.match(body[0]):
+        return 0
+    if not _CODE_CUE_RE.search(" ".join(question[-2:])):
+        return 0
+    fence = FENCE_RE.match(body[0])
+    assert fence is not None
+    mark = fence.group("fence")
+    for k in range(1, len(body)):
+        if body[k].strip().startswith(mark[0] * len(mark)) and not body[k].strip().strip(mark[0]):
+            rest = body[k + 1 :]
+            return k + 1 if any(t.strip() for t in rest) else 0
+    return 0

@@ -6,7 +6,28 @@ import re
 from collections import Counter
 
 from srs.importers.common import Block, Context, Draft, KeyEntry, block_name
+from srs.importers.html import html_to_markdown, html_to_text
 from srs.model import Card
+
+PLACEHOLDER_RE = re.compile(
+    r"^(?:(?:your\s+)?answer(?:\s+goes)?\s+here|(?:write\s+)?(?:your\s+)?answer\s*(?:here)?|todo|tbd|tba"
+    r"|tbc|fixme|xxx|wip|n/a|coming\s+soon|to\s+(?:be\s+)?(?:do|done|added|written|completed"
+    r"|answered)|add\s+(?:the\s+)?answer(?:\s+here)?|placeholder|\.\.\.|…|-+|\?+)$",
+    re.I,
+)
+"""An answer that only holds its place: `Answer here`, `TODO`, `...`."""
+
+
+def is_placeholder(text: str) -> bool:
+    """Whether an answer is a placeholder (emphasis, brackets and punctuation aside)."""
+    core = re.sub(r"[\s*_`\[\](){}<>:.!]+", " ", text).strip()
+    if len(core) > 40:
+        return False
+    return (
+        not core
+        or PLACEHOLDER_RE.match(core) is not None
+        or PLACEHOLDER_RE.match(text.strip()) is not None
+    )
 
 
 class CardBuilder(Context):
@@ -53,31 +74,52 @@ class CardBuilder(Context):
                 )
 
     def _cards(self, drafts: list[Draft]) -> list[Card]:
+        """The drafts that make cards; every other one is skipped with its line and reason.
+
+        A choice question whose key cannot be read becomes an open card when it explains
+        its answer (the options go into the question, the explanation is the answer), else
+        it is skipped. An answer that is only a placeholder (`TODO`, `Answer here`) is none.
+        HTML left in any text becomes Markdown.
+        """
         ids = self._ids([d.block for d in drafts])
         cards: list[Card] = []
         for draft, card_id in zip(drafts, ids, strict=True):
             block = draft.block
-            if draft.choices:
-                letters = ", ".join(draft.choices)
-                if not draft.answer:
+            name = block_name(block)
+            question = html_to_markdown(draft.question)
+            explanation = html_to_markdown(draft.explanation)
+            choices = {k: html_to_text(v) for k, v in draft.choices.items()}
+            answer = draft.answer if choices else html_to_markdown(draft.answer)
+            if choices:
+                letters = ", ".join(choices)
+                if answer and answer not in choices:
+                    self.skip(
+                        draft.answer_line,
+                        f"{name}: answer '{answer}' is not one of its options ({letters}); skipped",
+                    )
+                    continue
+                if not answer:
+                    if not explanation or is_placeholder(explanation):
+                        self.skip(
+                            block.start.no, f"{name} has options but no answer letter; skipped"
+                        )
+                        continue
                     self.warn(
                         block.start.no,
-                        f"{block_name(block)} has options but no answer letter; skipped",
+                        f"{name} has options but no answer letter; made an open card "
+                        "(its explanation is the answer)",
                     )
-                    continue
-                if draft.answer not in draft.choices:
-                    self.warn(
-                        draft.answer_line,
-                        f"{block_name(block)}: answer '{draft.answer}' is not one of its options ({letters}); skipped",
-                    )
-                    continue
-            elif not draft.answer:
-                self.warn(block.start.no, f"{block_name(block)} has no answer; skipped")
+                    listed = "\n".join(f"- {k}) {v}" for k, v in choices.items())
+                    question, answer, explanation = f"{question}\n\n{listed}", explanation, ""
+                    choices = {}
+            elif not answer or is_placeholder(answer):
+                what = f" (only '{answer.strip()[:40]}')" if answer.strip() else ""
+                self.skip(block.start.no, f"{name} has no answer{what}; skipped")
                 continue
-            elif re.fullmatch(r"\(?[A-H]\)?[.)]?", draft.answer):
-                self.warn(
+            elif re.fullmatch(r"\(?[A-H]\)?[.)]?", answer):
+                self.skip(
                     draft.answer_line,
-                    f"{block_name(block)}: answer '{draft.answer}' looks like an option letter but no options "
+                    f"{name}: answer '{answer}' looks like an option letter but no options "
                     "were found; skipped",
                 )
                 continue
@@ -85,10 +127,10 @@ class CardBuilder(Context):
             cards.append(
                 Card(
                     id=card_id,
-                    question=draft.question,
-                    answer=draft.answer,
-                    explanation=draft.explanation,
-                    choices=dict(draft.choices),
+                    question=question,
+                    answer=answer,
+                    explanation=explanation,
+                    choices=choices,
                     tags=tags,
                 )
             )

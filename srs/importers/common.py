@@ -75,9 +75,18 @@ EXPLANATION_RE = re.compile(
     re.IGNORECASE,
 )
 ANSWER_WORD_RE = re.compile(
-    r"^(?:the\s+)?(?:correct\s+|model\s+|sample\s+)?(?:answer|solution)\s*:?$", re.I
+    r"^(?:the\s+)?(?:(?:correct|model|sample|short|direct|detailed|long|brief|full|quick|expected"
+    r"|suggested|example)\s+)?(?:answer|solution)\s*:?$",
+    re.I,
 )
-"""A heading that only says `Answer` marks the answer, it is not a section."""
+"""A heading that only says `Answer` (`Short answer`) marks the answer, it is not a section."""
+QUESTION_WORD_RE = re.compile(
+    r"^(?:what|what's|why|how|when|where|which|who|whom|whose|explain|describe|compare|contrast"
+    r"|define|differentiate|distinguish|discuss|is|are|can|could|does|do|did|should|would|will"
+    r"|tell\s+me|walk\s+me|give\s+an\s+example|in\s+what|suppose|imagine)\b",
+    re.I,
+)
+"""The first words of a question that may not end with `?` (`Explain the CAP theorem`)."""
 
 OPTION_RE = re.compile(
     r"^(?P<indent>[ \t]*)(?:[-*+][ \t]+)?(?:\[[ xX]\][ \t]+)?(?:\*\*|__)?"
@@ -218,6 +227,19 @@ class Start:
     """The question text on the start line itself ('' for `### Question 3` alone)."""
     weak: bool = False
     """A numbered item or bold line: a question only outside end matter (references, keys)."""
+    labelled: bool = False
+    """Said to be a question by a label (`Question 3`, `Q3:`, `Q:`)."""
+    level: int | None = None
+    """The level of the heading that holds the question (None: not a heading): deeper
+    headings after it belong to its answer."""
+    skip: int = 0
+    """How many lines after the start line still hold the question (a question wrapped over
+    several lines, a `<details>` block's summary): never part of the answer."""
+    end: int | None = None
+    """The index of the first line after the question's own structure (a list item, a
+    `<details>` block), where its answer ends; None: at the next question or section."""
+    body: tuple[Line, ...] | None = None
+    """The block's lines when they are not the document's next lines (a table row's answer)."""
 
 
 @dataclass
@@ -229,6 +251,8 @@ class Block:
     position: int
     """1-based position among all question blocks (the id of an unnumbered question)."""
     lines: list[Line] = field(default_factory=list)
+    level: int | None = None
+    """The heading level of the question (see `Start.level`)."""
 
 
 @dataclass
@@ -380,10 +404,10 @@ def label_start(text: str, *, in_heading: bool) -> Start | None:
     if text.lstrip(" \t*_")[:1] in ("q", "Q"):  # both labels start with blanks, emphasis, q
         m = NUMBERED_LABEL_RE.match(text)
         if m:
-            return Start(int(m.group("num")), tidy_label(m.group("text") or ""))
+            return Start(int(m.group("num")), tidy_label(m.group("text") or ""), labelled=True)
         m = UNNUMBERED_LABEL_RE.match(text)
         if m:
-            return Start(None, tidy_label(m.group("text")))
+            return Start(None, tidy_label(m.group("text")), labelled=True)
     if not in_heading and BOLD_START_RE.match(text):
         m = NUMBERED_TEXT_RE.match(text)
         if m:
@@ -457,6 +481,14 @@ class Skipped:
 
     line: int | None
     reason: str
+
+
+@dataclass
+class NoQuestions(DocumentError):
+    """A reader found no question it could make a card of; another layout may fit."""
+
+    found: int = 0
+    """How many question-like items it found (the nearest miss is the reader with most)."""
 
 
 class Context:

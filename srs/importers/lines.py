@@ -37,6 +37,7 @@ from srs.importers.common import (
     Block,
     KeyEntry,
     Line,
+    NoQuestions,
     ParsedDocument,
     Section,
     Start,
@@ -86,6 +87,10 @@ def read(text: str, source: str = "<document>") -> ParsedDocument:
 class Reader(BlockReader, CardBuilder):
     """One document being read by lines; collects warnings as it goes."""
 
+    layout = "labelled lines"
+    labelled_only = False
+    """After `read`: every question start was a label (`Question 3`, `Q3:`, `Q:`)."""
+
     # -- the steps --------------------------------------------------------------------------
 
     def read(self) -> ParsedDocument:
@@ -96,15 +101,12 @@ class Reader(BlockReader, CardBuilder):
         start, title = self._title(lines)
         end = self._trim_footer(lines, start)
         body = lines[start:end]
-        headings = {
-            i: h
-            for i, line in enumerate(body)
-            if "#" in line.text[:4] and (h := heading_of(line)) is not None  # cheap test first
-        }
+        headings = self._headings(body)
         q_level, starts = self._starts(body, headings)
         blocks, key = self._segment(body, headings, q_level, starts)
         if not blocks:
-            raise self.fail(
+            raise NoQuestions(
+                self.source,
                 None,
                 "no questions found (expected e.g. '### Question 1', '### 1. What ...?', "
                 "'Question 1', 'Q1: ...', 'Q: ... / A: ...' or '**1. ...?**')",
@@ -114,8 +116,28 @@ class Reader(BlockReader, CardBuilder):
         cards = self._cards(drafts)
         if not cards:
             first = self.warnings[0] if self.warnings else "no question had an answer"
-            raise self.fail(None, f"{len(blocks)} questions found but none usable ({first})")
-        return ParsedDocument(title=title, cards=tuple(cards), warnings=tuple(self.warnings))
+            raise NoQuestions(
+                self.source,
+                None,
+                f"{len(blocks)} questions found but none usable ({first})",
+                len(blocks),
+            )
+        self.labelled_only = all(s.labelled for s in starts.values())
+        return ParsedDocument(
+            title=title,
+            cards=tuple(cards),
+            warnings=tuple(self.warnings),
+            skipped=tuple(self.skipped),
+            layout=self.layout,
+        )
+
+    def _headings(self, body: list[Line]) -> dict[int, tuple[int, str]]:
+        """The index of every heading among the body's lines -> its level and text."""
+        return {
+            i: h
+            for i, line in enumerate(body)
+            if "#" in line.text[:4] and (h := heading_of(line)) is not None  # cheap test first
+        }
 
     def _lines(self) -> list[Line]:
         """Normalise the text into lines and mark fenced code, which is never classified."""
@@ -388,7 +410,15 @@ class Reader(BlockReader, CardBuilder):
         sections = 0
         end_level = 7
         in_key = False
+        skip_until = 0  # lines before this index still hold the question's own text
+        block_end: int | None = None  # where the question's own structure ends
         for i, line in enumerate(lines):
+            if block_end is not None and i >= block_end:
+                block_end = None
+                if mode is Mode.CARD:
+                    mode, block = Mode.BETWEEN, None
+            if i < skip_until:
+                continue
             text = line.text
             if line.code or not text.strip():
                 if mode is Mode.CARD and block is not None:
@@ -401,18 +431,34 @@ class Reader(BlockReader, CardBuilder):
                 and (start.weak or (in_key and is_key_line(text)))
             ):
                 start = None  # `1. Smith et al., Why ...?` in references, `Q1: C` in a key
+            if start is not None and block is not None and _names_the_question(block, start):
+                block.label = start.label  # `### Question 3` / `Level 2` / `Question: What ...?`
+                block.lines.clear()
+                continue
             if start is not None:
-                block = Block(line, start.number, start.label, section, len(blocks) + 1)
+                block = Block(
+                    line, start.number, start.label, section, len(blocks) + 1, level=start.level
+                )
                 blocks.append(block)
                 mode = Mode.CARD
+                skip_until = i + 1 + start.skip
+                block_end = start.end
+                if start.body is not None:
+                    block.lines.extend(start.body)
+                    block_end = i + 1
                 continue
             heading = headings.get(i)
             if heading is not None:
                 level, htext = heading
+                deepest = block.level if block is not None and block.level is not None else q_level
                 if (
                     mode is Mode.CARD
                     and block is not None
-                    and (ANSWER_WORD_RE.match(htext) or (q_level is not None and level > q_level))
+                    and (
+                        ANSWER_WORD_RE.match(htext)
+                        or ANSWER_RE.match(htext)
+                        or (deepest is not None and level > deepest)
+                    )
                 ):
                     block.lines.append(line)  # `#### Answer`, or a sub-heading of the answer
                     continue
@@ -456,4 +502,17 @@ class Reader(BlockReader, CardBuilder):
                 key.extend(KeyEntry(n, letter, line.no) for n, letter in key_pairs(text))
         return blocks, key
 
-    # -- reading one block ------------------------------------------------------------------
+
+def _names_the_question(block: Block, start: Start) -> bool:
+    """`Question: What ...?` under `### Question 3` whose block holds no question text yet
+    (at most a few lines such as `Level 2`): the label names the open block's question."""
+    if block.label or start.number is not None or not start.label:
+        return False
+    content = [line for line in block.lines if line.text.strip()]
+    return len(content) <= 2 and all(
+        not line.code and len(line.text) <= 40 and not ANSWER_RE.match(line.text)
+        for line in content
+    )
+
+
+# -- reading one block ------------------------------------------------------------------

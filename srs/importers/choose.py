@@ -1,0 +1,122 @@
+"""Which layout reads a document best: each reader tries, the one that makes most cards wins.
+
+Readers, cheapest first:
+
+- `labelled lines` (srs.importers.lines): questions labelled `Question 3`, `Q3:`, `Q:`, and
+  plain text. When every question it finds is labelled, nothing is skipped and no other
+  structure in the text asks a question, its result stands (a long generated quiz is read
+  once, in linear time);
+- `markdown` (srs.importers.markdown): questions found from the block structure;
+- `asciidoc` (srs.importers.asciidoc): `Question?::` entries, when the text has them;
+- `plain quiz` (srs.importers.plain): options marked `+` (right) and `-` (wrong).
+
+The best result has the most cards, then the fewest skipped items; on a tie the earlier
+reader in the list above wins, except that the Markdown reader beats the line reader (it
+reads the same labels and more structure). When none makes a card, the error names the
+layouts tried and the nearest miss: the reader that found most question-like items.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from srs.errors import DocumentError
+from srs.importers.common import NoQuestions, ParsedDocument
+
+Reader = Callable[[str, str], ParsedDocument]
+
+_UNLABELLED_HINT_RE = re.compile(
+    r"^ {0,3}(?:\d{1,4}[.)]|[-*+])[ \t]+\S.*\?[ \t*_]*$"  # a list item that asks
+    r"|^ {0,3}(?:\*\*|__)[^\n]*\?(?:\*\*|__)[ \t]*$"  # a bold line that asks
+    r"|^ {0,3}#{1,6}[ \t][^\n]*\?[ \t#]*$"  # a heading that asks
+    r"|<summary\b"
+    r"|^ {0,3}\|[^\n]*\b(?:questions?|answers?|front|back)\b[^\n]*\|"  # a Q/A table's header
+    r"|^[ \t]*[-*+][ \t]+\[[ xX]\]",  # a task list
+    re.M | re.I,
+)
+"""Structure the line reader does not read as a question; when the text has none, a result
+in which every question was labelled stands without the Markdown reader."""
+
+
+def _lines(text: str, source: str) -> tuple[ParsedDocument, bool]:
+    from srs.importers.lines import Reader as LineReader
+
+    reader = LineReader(text, source)
+    return reader.read(), reader.labelled_only
+
+
+def _markdown(text: str, source: str) -> ParsedDocument:
+    from srs.importers.markdown import MarkdownReader
+
+    return MarkdownReader(text, source).read()
+
+
+def _asciidoc(text: str, source: str) -> ParsedDocument:
+    from srs.importers.asciidoc import read
+
+    return read(text, source)
+
+
+def _plain_quiz(text: str, source: str) -> ParsedDocument:
+    from srs.importers.plain import read
+
+    return read(text, source)
+
+
+_ASCIIDOC_HINT_RE = re.compile(r"^[^\s:][^\n]*?:{2,4}(?:[ \t]|$)", re.M)
+_PLAIN_QUIZ_HINT_RE = re.compile(r"^[ \t]*\+[ \t]+\S", re.M)
+
+
+def _score(doc: ParsedDocument) -> tuple[int, int]:
+    return len(doc.cards), -len(doc.skipped)
+
+
+def read(text: str, source: str) -> ParsedDocument:
+    """Read a document in the layout that fits it best (see the module docstring).
+
+    Raises:
+        DocumentError: empty, binary or too large text (from the first reader), or no
+            layout made a card (naming the layouts tried and the nearest miss).
+    """
+    results: list[ParsedDocument] = []
+    misses: list[tuple[str, NoQuestions]] = []
+    tried: list[str] = []
+
+    def attempt(name: str, reader: Reader) -> ParsedDocument | None:
+        tried.append(name)
+        try:
+            doc = reader(text, source)
+        except NoQuestions as exc:
+            misses.append((name, exc))
+            return None
+        results.append(doc)
+        return doc
+
+    tried.append("labelled lines")
+    try:
+        first, labelled_only = _lines(text, source)
+    except NoQuestions as exc:
+        misses.append(("labelled lines", exc))
+    else:
+        if labelled_only and not first.skipped and not _UNLABELLED_HINT_RE.search(text):
+            return first
+        results.append(first)
+    markdown = attempt("markdown", _markdown)
+    if markdown is not None and results and results[0] is not markdown:
+        results.insert(0, results.pop())  # the Markdown reader wins a tie with the line reader
+    if _ASCIIDOC_HINT_RE.search(text):
+        attempt("asciidoc", _asciidoc)
+    if _PLAIN_QUIZ_HINT_RE.search(text):
+        attempt("plain quiz", _plain_quiz)
+    if results:
+        best = results[0]
+        for doc in results[1:]:
+            if _score(doc) > _score(best):
+                best = doc
+        return best
+    name, nearest = max(misses, key=lambda miss: miss[1].found)
+    closest = f"; nearest: {name}" if nearest.found else ""
+    raise DocumentError(
+        source, nearest.line, f"{nearest.message} (layouts tried: {', '.join(tried)}{closest})"
+    )

@@ -1,0 +1,424 @@
+"""The Markdown structure reader: where questions start, from the document's block structure.
+
+markdown-it-py parses the document's blocks (headings, lists, paragraphs, fences, tables and
+HTML blocks, each with its lines). Only the block rules run: a question is found by its
+place in the structure, never by its inline markup, and the block pass is most of the cost.
+The reader then reuses the line reader's steps (title, footer, sections, end matter, answer
+keys, blocks, cards); what it adds is where questions start:
+
+- headings at any level that ask (`?`, a question word, a number, an answer below them),
+  including one level above their siblings; a question-like heading under a question
+  heading is part of its answer unless other questions sit at its level;
+- list items, numbered or not, whose first paragraph asks and whose answer is indented below
+  it (or follows the list); a bold first line is a question in a numbered list;
+- whole-line bold paragraphs that ask, wrapped over several lines or not;
+- `<details>` blocks whose `<summary>` is the question (not `Answer`, `Show solution`);
+- table rows, in a table whose columns are a question and an answer.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from bisect import bisect_left
+from collections import Counter
+from dataclasses import dataclass, field
+
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+
+from srs.importers.common import (
+    ANSWER_RE,
+    ANSWER_WORD_RE,
+    EXPLANATION_RE,
+    NUMBERED_TEXT_RE,
+    OPTION_RE,
+    QUESTION_WORD_RE,
+    SECTION_PREFIX_RE,
+    START_FIRST_CHARS,
+    Line,
+    Start,
+    end_matter_kind,
+    label_start,
+    next_content,
+    plain_line_start,
+    tidy_label,
+)
+from srs.importers.html import html_to_text
+from srs.importers.lines import Reader
+
+_SUMMARY_RE = re.compile(r"<summary\b[^>]*>(?P<text>.*?)</summary\s*>", re.I | re.S)
+_DETAILS_OPEN_RE = re.compile(r"<details\b", re.I)
+_DETAILS_CLOSE_RE = re.compile(r"</details\s*>", re.I)
+_REVEAL_RE = re.compile(
+    r"^(?:(?:show|hide|view|see|reveal|click|toggle|expand|open|check)\b"
+    r"|(?:the\s+)?(?:correct\s+|model\s+|sample\s+)?(?:answers?|solutions?|explanations?|hints?"
+    r"|spoilers?|key|output|result)\b)",
+    re.I,
+)
+"""A `<summary>` that hides the answer, not one that asks the question."""
+_BOLD_LINE_RE = re.compile(r"^(?P<e>\*\*|__)(?P<text>[^*_\s](?:(?!(?P=e)).)*?)(?P=e)[ \t]*$", re.S)
+_TASK_RE = re.compile(r"^\[[ xX]\][ \t]")
+_QUESTION_HEADER_RE = re.compile(
+    r"^(?:q|questions?|prompts?|front|terms?|concepts?|problems?|asks?)\b", re.I
+)
+_ANSWER_HEADER_RE = re.compile(
+    r"^(?:a|answers?|back|definitions?|solutions?|explanations?|meanings?|descriptions?|responses?)\b",
+    re.I,
+)
+_NUMBER_HEADER_RE = re.compile(r"^(?:#|no\.?|nr\.?|num(?:ber)?|id|s\.?\s?no\.?)$", re.I)
+
+
+@functools.cache
+def _parser() -> MarkdownIt:
+    """CommonMark with tables and HTML blocks; block rules only (no inline pass, no link
+    reference definitions: neither tells where a question starts)."""
+    md = MarkdownIt("commonmark", {"html": True, "maxNesting": 40}).enable("table")
+    md.core.ruler.disable(["inline", "text_join"])
+    md.block.ruler.disable(["reference"])
+    return md
+
+
+def asks(text: str) -> bool:
+    """Whether a text reads as a question: it ends with `?` or starts with a question word."""
+    text = text.rstrip(" *_")
+    return text.endswith("?") or QUESTION_WORD_RE.match(text.lstrip(" *_")) is not None
+
+
+def _is_label(text: str) -> bool:
+    """`Answer: ...`, `Explanation: ...`, an option line: never a question."""
+    return bool(ANSWER_RE.match(text) or EXPLANATION_RE.match(text) or OPTION_RE.match(text))
+
+
+def _label_lines(lines: list[str]) -> int:
+    """How many of a paragraph's lines hold its question (a question may wrap).
+
+    A bold question runs to its closing `**`; otherwise to the first line that ends with `?`
+    (before any answer or option line); otherwise the first line alone.
+    """
+    first = lines[0].lstrip()
+    for mark in ("**", "__"):
+        if first.startswith(mark) and first.count(mark) == 1:
+            for k in range(1, min(len(lines), 8)):
+                if mark in lines[k]:
+                    return k + 1
+    for k, line in enumerate(lines[:8]):
+        if k and _is_label(line):
+            break
+        if line.rstrip(" *_").endswith("?"):
+            return k + 1
+    return 1
+
+
+def _question_text(lines: list[str]) -> str:
+    return tidy_label(" ".join(line.strip() for line in lines))
+
+
+@dataclass
+class Structure:
+    """What the block pass found: the headings and the starts that are not headings."""
+
+    headings: dict[int, tuple[int, str]] = field(default_factory=dict)
+    starts: dict[int, Start] = field(default_factory=dict)
+    blank: set[int] = field(default_factory=set)
+    """Lines that are part of a heading's markup (a setext underline): read as blank."""
+
+
+def scan(lines: list[Line]) -> Structure:
+    """The block structure of the document's lines (indexes into `lines`)."""
+    tokens = _parser().parse("\n".join(line.text for line in lines))
+    found = Structure()
+    k = 0
+    while k < len(tokens):
+        tok = tokens[k]
+        if tok.level == 0 and tok.map is not None:
+            if tok.type == "heading_open":
+                _heading(found, tok, tokens[k + 1])
+            elif tok.type in ("bullet_list_open", "ordered_list_open"):
+                k = _list(found, tokens, k, lines)
+                continue
+            elif tok.type == "paragraph_open":
+                _bold_paragraph(found, tok, tokens[k + 1])
+            elif tok.type == "html_block" and _DETAILS_OPEN_RE.search(tok.content):
+                _details(found, tok, lines)
+            elif tok.type == "table_open":
+                k = _table(found, tokens, k, lines)
+                continue
+        k += 1
+    return found
+
+
+def _heading(found: Structure, tok: Token, inline: Token) -> None:
+    assert tok.map is not None
+    first, end = tok.map
+    found.headings[first] = (int(tok.tag[1]), tidy_label(inline.content.replace("\n", " ")))
+    found.blank.update(range(first + 1, end))  # a setext heading's other lines, its underline
+
+
+def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> int:
+    """The items of a top-level list that are questions; returns the index after the list."""
+    ordered = tokens[k].type == "ordered_list_open"
+    depth = 0
+    items: list[tuple[int, Start | None]] = []
+    j = k
+    while j < len(tokens):
+        tok = tokens[j]
+        depth += tok.nesting
+        if tok.type == "list_item_open" and tok.level == 1:
+            items.append(_list_item(tokens, j, lines, ordered))
+        j += 1
+        if depth == 0:
+            break
+    questions = [(i, s) for i, s in items if s is not None]
+    if questions and 2 * len(questions) >= len(items):
+        found.starts.update(questions)
+    return j
+
+
+def _list_item(
+    tokens: list[Token], j: int, lines: list[Line], ordered: bool
+) -> tuple[int, Start | None]:
+    item = tokens[j]
+    assert item.map is not None
+    first, end = item.map
+    para = tokens[j + 1]
+    if para.type != "paragraph_open" or para.map is None:
+        return first, None
+    text_lines = tokens[j + 2].content.split("\n")
+    if _TASK_RE.match(text_lines[0]) or _is_label(text_lines[0]):
+        return first, None
+    count = _label_lines(text_lines)
+    question = _question_text(text_lines[:count])
+    bold = _BOLD_LINE_RE.match(" ".join(text_lines[:count]).strip()) is not None
+    labelled = label_start(text_lines[0], in_heading=False)
+    if not (asks(question) or labelled is not None or (ordered and bold)):
+        return first, None
+    # the answer: more lines in the item, or the next block after it
+    last = end
+    while last > first and not lines[last - 1].text.strip():
+        last -= 1
+    more = last > first + count
+    if not more:
+        nxt = next_content(lines, end - 1)
+        if nxt is None or not _answer_follows(lines[nxt]):
+            return first, None
+    number = int(item.info) if ordered and item.info.isdigit() else None
+    if labelled is not None:
+        number = labelled.number if labelled.number is not None else number
+        question = labelled.label or question
+    return first, Start(number, question, weak=True, skip=count - 1, end=end if more else None)
+
+
+def _answer_follows(line: Line) -> bool:
+    """An answer label or an option A right after a question (which then is one)."""
+    m = OPTION_RE.match(line.text)
+    return bool(ANSWER_RE.match(line.text) or (m and (m.group("pl") or m.group("l")) in "Aa"))
+
+
+def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
+    """A paragraph whose first line(s) are one bold question: `**What is X?**`."""
+    assert tok.map is not None
+    text_lines = inline.content.split("\n")
+    if text_lines[0][:2] not in ("**", "__"):
+        return
+    count = _label_lines(text_lines)
+    m = _BOLD_LINE_RE.match("\n".join(text_lines[:count]).strip())
+    if m is None:
+        return
+    text = tidy_label(m.group("text").replace("\n", " "))
+    if _is_label(text) or text.endswith(":") or not asks(text):
+        return
+    numbered = NUMBERED_TEXT_RE.match(text)
+    if numbered:
+        found.starts[tok.map[0]] = Start(
+            int(numbered.group("num")),
+            tidy_label(numbered.group("text")),
+            weak=True,
+            skip=count - 1,
+        )
+        return
+    found.starts[tok.map[0]] = Start(None, text, weak=True, skip=count - 1)
+
+
+def _details(found: Structure, tok: Token, lines: list[Line]) -> None:
+    """`<details><summary>Question?</summary> answer </details>`: one question."""
+    assert tok.map is not None
+    first = tok.map[0]
+    # the summary may sit on the opening line or the next few
+    text = "\n".join(line.text for line in lines[first : min(first + 6, len(lines))])
+    m = _SUMMARY_RE.search(text)
+    if m is None:
+        return
+    question = tidy_label(html_to_text(m.group("text")).replace("\n", " "))
+    if not question or _REVEAL_RE.match(question):
+        return
+    summary_line = first + text[: m.end()].count("\n")
+    depth = 0
+    close = None
+    for i in range(first, len(lines)):
+        line_text = lines[i].text
+        if lines[i].code:
+            continue
+        depth += len(_DETAILS_OPEN_RE.findall(line_text))
+        depth -= len(_DETAILS_CLOSE_RE.findall(line_text))
+        if depth <= 0:
+            close = i
+            break
+    if close is None:
+        return
+    parts = re.split(r"</summary\s*>", lines[summary_line].text, maxsplit=1, flags=re.I)
+    tail = parts[1] if len(parts) == 2 else ""
+    body: list[Line] = []
+    if tail.strip():
+        body.append(Line(lines[summary_line].no, tail))
+    body.extend(lines[summary_line + 1 : close + 1])
+    start = label_start(question, in_heading=False) or _numbered(question)
+    found.starts[first] = Start(
+        start.number if start else None,
+        (start.label if start else "") or question,
+        weak=True,
+        skip=close - first,
+        body=tuple(body),
+    )
+
+
+def _numbered(text: str) -> Start | None:
+    m = NUMBERED_TEXT_RE.match(text)
+    return Start(int(m.group("num")), tidy_label(m.group("text"))) if m else None
+
+
+def _table(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> int:
+    """Rows of a table whose columns are a question and an answer; returns the index after it."""
+    rows: list[tuple[int, list[str]]] = []
+    j = k
+    while j < len(tokens) and tokens[j].type != "table_close":
+        tok = tokens[j]
+        if tok.type == "tr_open" and tok.map is not None:
+            rows.append((tok.map[0], []))
+        elif tok.type == "inline" and rows:
+            rows[-1][1].append(tok.content.strip())
+        j += 1
+    if len(rows) < 2:
+        return j + 1
+    header = [tidy_label(cell) for cell in rows[0][1]]
+    q_col = next((c for c, h in enumerate(header) if _QUESTION_HEADER_RE.match(h)), None)
+    a_col = next((c for c, h in enumerate(header) if _ANSWER_HEADER_RE.match(h)), None)
+    n_col = next((c for c, h in enumerate(header) if _NUMBER_HEADER_RE.match(h)), None)
+    if q_col is None or a_col is None or q_col == a_col:
+        return j + 1
+    body = [(i, cells) for i, cells in rows[1:] if len(cells) > max(q_col, a_col)]
+    if all(re.fullmatch(r"(?:q\s*)?\d+\.?", cells[q_col], re.I) for _, cells in body):
+        return j + 1  # numbers in the question column: an answer key, not questions
+    for i, cells in body:
+        question = tidy_label(html_to_text(cells[q_col]).replace("\n", " "))
+        if not question:
+            continue
+        number = None
+        if n_col is not None and n_col < len(cells) and cells[n_col].strip(" .").isdigit():
+            number = int(cells[n_col].strip(" ."))
+        else:
+            numbered = _numbered(question)
+            if numbered is not None:
+                number, question = numbered.number, numbered.label
+        answer = html_to_text(cells[a_col].replace("\\|", "|"))
+        found.starts[i] = Start(
+            number,
+            question,
+            weak=True,
+            body=tuple(Line(lines[i].no, part) for part in answer.split("\n")),
+        )
+    return j + 1
+
+
+class MarkdownReader(Reader):
+    """The line reader with its question starts found from the Markdown structure."""
+
+    layout = "markdown"
+
+    def _headings(self, body: list[Line]) -> dict[int, tuple[int, str]]:
+        self.structure = scan(body)
+        for i in self.structure.blank:
+            body[i] = Line(body[i].no, "")
+        return self.structure.headings
+
+    def _starts(
+        self, lines: list[Line], headings: dict[int, tuple[int, str]]
+    ) -> tuple[int | None, dict[int, Start]]:
+        """Every question start: labelled lines, the structure's starts, question headings.
+
+        A heading asks when it says so (`Question 3`, `Q3:`), holds a numbered text, a
+        question or a question word, or has an answer or options below it; one that holds
+        other questions is their section. A heading that asks under a question heading is a
+        sub-heading of its answer, unless questions outside any question sit at its level.
+        """
+        line_starts = {
+            i: start
+            for i, line in enumerate(lines)
+            if line.text[:1] in START_FIRST_CHARS
+            and i not in headings
+            and (start := plain_line_start(line)) is not None
+        }
+        structural = {i: s for i, s in self.structure.starts.items() if i not in line_starts}
+        others = sorted({*line_starts, *structural})
+        heading_rows = list(headings)
+        candidates: dict[int, tuple[int, Start, bool]] = {}
+        for k, i in enumerate(heading_rows):
+            level, text = headings[i]
+            nxt = heading_rows[k + 1] if k + 1 < len(heading_rows) else len(lines)
+            label = label_start(text, in_heading=True)
+            if label is not None:
+                candidates[i] = (level, label, True)
+                continue
+            if not text or ANSWER_WORD_RE.match(text) or end_matter_kind(text):
+                continue
+            if SECTION_PREFIX_RE.match(text):
+                continue
+            inner = bisect_left(others, i + 1)
+            if inner < len(others) and others[inner] < nxt:
+                continue  # a heading over questions is their section
+            m = NUMBERED_TEXT_RE.match(text)
+            if m:
+                candidates[i] = (
+                    level,
+                    Start(int(m.group("num")), tidy_label(m.group("text"))),
+                    False,
+                )
+            elif asks(text) or self._has_answer(lines[i + 1 : nxt]):
+                candidates[i] = (level, Start(None, text), False)
+        chosen = self._heading_questions(headings, candidates)
+        starts: dict[int, Start] = {}
+        for i in chosen:
+            level, start, _ = candidates[i]
+            starts[i] = Start(start.number, start.label, level=level)
+        starts.update(structural)
+        starts.update(line_starts)
+        levels = Counter(candidates[i][0] for i in chosen)
+        q_level = max(levels, key=lambda lv: (levels[lv], lv)) if levels else None
+        if not starts:
+            starts = self._weak_starts(lines, headings)
+        return q_level, dict(sorted(starts.items()))
+
+    @staticmethod
+    def _heading_questions(
+        headings: dict[int, tuple[int, str]], candidates: dict[int, tuple[int, Start, bool]]
+    ) -> list[int]:
+        """The candidate headings that are questions (see `_starts`)."""
+
+        def outermost(levels: set[int] | None) -> list[int]:
+            chosen: list[int] = []
+            stack: list[tuple[int, bool]] = []  # enclosing headings: level, is a question
+            for i, (level, _) in headings.items():
+                while stack and stack[-1][0] >= level:
+                    stack.pop()
+                inside = any(q for _, q in stack)
+                candidate = candidates.get(i)
+                is_question = candidate is not None and (
+                    not inside or candidate[2] or (levels is not None and level in levels)
+                )
+                if is_question:
+                    chosen.append(i)
+                stack.append((level, is_question))
+            return chosen
+
+        first = outermost(None)
+        return outermost({candidates[i][0] for i in first})
