@@ -81,6 +81,9 @@ def _database(path: Path) -> bytes:
 
 
 def _connect(data: bytes, where: str) -> sqlite3.Connection:
+    if len(data) > 19 and data[18:20] == b"\x02\x02":
+        # a WAL database (as Anki writes them): an in-memory copy must say rollback journal
+        data = data[:18] + b"\x01\x01" + data[20:]
     db = sqlite3.connect(":memory:")
     try:
         db.deserialize(data)

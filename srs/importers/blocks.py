@@ -280,7 +280,9 @@ class BlockReader(Context):
         else:
             unmarked = trim(unmarked)
             code = _question_code(question_lines, unmarked)
-            question_lines, unmarked = question_lines + unmarked[:code], unmarked[code:]
+            if code:
+                question_lines = [*question_lines, "", *unmarked[:code]]
+                unmarked = unmarked[code:]
             answer_lines = dedent(unmarked)
         question = join_lines(question_lines)
         if not question:

@@ -1,0 +1,432 @@
+"""The layouts beyond the seeds (issue 14): one small document per layout, read as a person
+would read it, and what is skipped said with its line and reason."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from srs import decks
+from srs.errors import DocumentError
+from srs.importers import ImportResult, import_file, import_text
+from srs.model import Card
+
+
+def result(text: str, source: str = "doc.md") -> ImportResult:
+    imported = import_text(text, source=source)
+    assert decks.loads(decks.dumps(imported.deck)) == imported.deck
+    return imported
+
+
+def qa(text: str, source: str = "doc.md") -> list[tuple[str, str, str]]:
+    return [(c.id, c.question, c.answer) for c in result(text, source).deck.cards]
+
+
+def test_details_summary_questions_and_a_key_inside_details() -> None:
+    text = """\
+# JS quiz
+
+<details>
+<summary>1. What is a closure?</summary>
+
+A function together with its lexical environment.
+
+```js
+function f() { let x = 1; return () => x; }
+```
+</details>
+
+<details><summary>2. What does `typeof null` return?</summary>
+
+`"object"` <br/> a historical bug.
+
+</details>
+
+###### 3. What is the output?
+
+```javascript
+console.log(1 + "2");
+```
+
+- A: `3`
+- B: `"12"`
+- C: `NaN`
+
+<details><summary><b>Answer</b></summary>
+<p>
+
+#### Answer: B
+
+String concatenation wins.
+
+</p>
+</details>
+"""
+    first, second, third = result(text).deck.cards
+    assert (first.id, first.question) == ("q01", "What is a closure?")
+    assert first.answer == (
+        "A function together with its lexical environment.\n\n"
+        "```js\nfunction f() { let x = 1; return () => x; }\n```"
+    )
+    assert (second.question, second.answer) == (
+        "What does `typeof null` return?",
+        '`"object"`\na historical bug.',
+    )
+    assert third.id == "q03"
+    assert third.question == 'What is the output?\n\n```javascript\nconsole.log(1 + "2");\n```'
+    assert third.choices == {"A": "`3`", "B": '`"12"`', "C": "`NaN`"}
+    assert (third.answer, third.explanation) == ("B", "String concatenation wins.")
+    for card in (first, second, third):
+        assert "<" not in card.question + card.answer + card.explanation
+
+
+def test_numbered_list_questions_with_indented_answers_restarting_per_section() -> None:
+    text = """\
+# ML interview
+
+## Basics
+
+1. **What is overfitting?**
+
+   The model memorises the training data.
+
+2. **What is regularisation?**
+
+   A penalty on model complexity.
+   - L1
+   - L2
+
+## Deep learning
+
+1. **What is a vanishing gradient?**
+
+   Gradients shrink through many layers.
+
+2. What is dropout, and why does
+   it help?
+
+   It randomly zeroes activations.
+"""
+    deck = result(text).deck
+    assert [(c.id, c.question, c.answer, c.tags) for c in deck.cards] == [
+        ("s1-q01", "What is overfitting?", "The model memorises the training data.", ("basics",)),
+        ("s1-q02", "What is regularisation?", "A penalty on model complexity.\n- L1\n- L2", ("basics",)),
+        ("s2-q01", "What is a vanishing gradient?", "Gradients shrink through many layers.", ("deep-learning",)),
+        ("s2-q02", "What is dropout, and why does it help?", "It randomly zeroes activations.", ("deep-learning",)),
+    ]  # fmt: skip
+
+
+def test_headings_at_any_level_and_sub_headings_in_answers() -> None:
+    text = """\
+# System design
+
+## Caching
+
+### What is a CDN?
+
+A content delivery network.
+
+#### Trade-offs
+
+Cost vs latency.
+
+## What is consistent hashing?
+
+Keys move little when nodes change.
+
+### Why does it matter?
+
+Rebalancing is cheap.
+
+### How does sharding work?
+
+Split data by key.
+"""
+    assert qa(text) == [
+        ("q01", "What is a CDN?", "A content delivery network.\n\n#### Trade-offs\n\nCost vs latency."),
+        ("q02", "What is consistent hashing?", "Keys move little when nodes change."),
+        ("q03", "Why does it matter?", "Rebalancing is cheap."),
+        ("q04", "How does sharding work?", "Split data by key."),
+    ]  # fmt: skip
+
+
+def test_a_question_heading_one_level_above_its_siblings() -> None:
+    text = (
+        "# Notes\n\n## Part one\n\n### What is A?\n\nAlpha.\n\n## What is B?\n\nBeta.\n\n"
+        "### What is C?\n\nGamma.\n\n### What is D?\n\nDelta.\n"
+    )
+    assert [(q, a) for _, q, a in qa(text)] == [
+        ("What is A?", "Alpha."),
+        ("What is B?", "Beta."),
+        ("What is C?", "Gamma."),
+        ("What is D?", "Delta."),
+    ]
+
+
+def test_answer_sections_under_a_question_heading_stay_in_the_answer() -> None:
+    text = (
+        "# Q&A\n\n## How would you design a rate limiter?\n\n### Direct answer\n\nA token bucket.\n\n"
+        "### Trade-offs\n\nBurstiness.\n\n## What is a bloom filter?\n\nA probabilistic set.\n"
+    )
+    assert qa(text) == [
+        ("q01", "How would you design a rate limiter?", "A token bucket.\n\n### Trade-offs\n\nBurstiness."),
+        ("q02", "What is a bloom filter?", "A probabilistic set."),
+    ]  # fmt: skip
+
+
+def test_bold_questions_quoted_answers_and_placeholders() -> None:
+    text = """\
+# Git questions
+
+**What is a rebase?**
+
+Replaying commits on another base.
+
+**What is the difference between merge and
+rebase?**
+
+> **Answer:** merge keeps history, rebase rewrites it.
+> Both integrate changes.
+
+**Q: What is git stash?**
+**A:** A place to keep uncommitted changes.
+
+**What is a detached HEAD?**
+
+Answer here
+"""
+    imported = result(text)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is a rebase?", "Replaying commits on another base."),
+        (
+            "What is the difference between merge and rebase?",
+            "merge keeps history, rebase rewrites it.\nBoth integrate changes.",
+        ),
+        ("What is git stash?", "A place to keep uncommitted changes."),
+    ]
+    (skipped,) = imported.skipped
+    assert skipped.line == 16 and "no answer" in skipped.reason and "Answer here" in skipped.reason
+    assert imported.warnings == (f"doc.md:16: {skipped.reason}",)
+
+
+def test_question_answer_table() -> None:
+    text = (
+        "# Go FAQ\n\n| # | Question | Answer |\n|---|----------|--------|\n"
+        "| 1 | What is a goroutine? | A lightweight thread.<br/>Managed by the runtime. |\n"
+        "| 2 | What is a channel? | A typed conduit. |\n"
+    )
+    assert qa(text) == [
+        ("q01", "What is a goroutine?", "A lightweight thread.\nManaged by the runtime."),
+        ("q02", "What is a channel?", "A typed conduit."),
+    ]
+
+
+def test_choice_keys_from_boxes_sentences_and_an_answer_key() -> None:
+    text = """\
+# Python quiz
+
+### Question 1
+What is `len([1,2])`?
+
+- [ ] 1
+- [x] 2
+- [ ] 3
+
+### Question 2
+Which is mutable?
+
+a) tuple
+b) list
+c) str
+
+The correct answer is b) because lists can change.
+
+### Question 3
+Which keyword defines a function?
+
+A. def
+B. fun
+C. lambda
+
+### Question 4
+Pick the odd one.
+
+A) x
+B) y
+
+Answer: A
+
+## Answer key
+
+| Q | Answer |
+|---|---|
+| 3 | A |
+| 4 | B |
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [(c.id, c.answer, list(c.choices)) for c in cards] == [
+        ("q01", "B", ["A", "B", "C"]),
+        ("q02", "B", ["A", "B", "C"]),
+        ("q03", "A", ["A", "B", "C"]),
+        ("q04", "A", ["A", "B"]),
+    ]
+    assert cards[0].choices == {"A": "1", "B": "2", "C": "3"}
+    (mismatch,) = imported.warnings  # the key disagrees with question 4's own answer
+    assert "answer key says 4. B" in mismatch and "keeping A" in mismatch
+
+
+def test_a_choice_question_without_a_key_never_aborts_the_import() -> None:
+    text = (
+        "# Q\n\n### Question 1\nWhich?\nA) x\nB) y\n\nBecause x is simpler.\n\n"
+        "### Question 2\nWhich again?\nA) x\nB) y\n\n### Question 3\nWhat is z?\n\n**Answer:** Zed.\n"
+    )
+    imported = result(text)
+    first, third = imported.deck.cards
+    assert (first.id, first.choices, first.answer) == ("q01", {}, "Because x is simpler.")
+    assert first.question == "Which?\n\n- A) x\n- B) y"  # an open card keeps the options
+    assert (third.id, third.answer) == ("q03", "Zed.")
+    assert [s.line for s in imported.skipped] == [10]
+    assert "no answer letter" in imported.skipped[0].reason
+
+
+def test_plus_minus_plain_quiz() -> None:
+    text = (
+        "Networking quiz\n\n1. Which protocol is connectionless?\n- TCP\n+ UDP\n- SCTP\n\n"
+        "2. What does DNS resolve?\n+ names to addresses\n- addresses to names\nDNS maps names to IPs.\n"
+    )
+    deck = result(text, "net.txt").deck
+    assert deck.name == "Networking quiz"
+    assert [(c.id, c.question, c.choices, c.answer, c.explanation) for c in deck.cards] == [
+        ("q01", "Which protocol is connectionless?", {"A": "TCP", "B": "UDP", "C": "SCTP"}, "B", ""),
+        ("q02", "What does DNS resolve?", {"A": "names to addresses", "B": "addresses to names"}, "A", "DNS maps names to IPs."),
+    ]  # fmt: skip
+
+
+def test_asciidoc_faq() -> None:
+    text = """\
+= Kafka FAQ
+
+== Basics
+
+What is a partition?::
+  An ordered, immutable sequence of records.
++
+Partitions allow parallelism.
+
+How are offsets stored?:: In the `__consumer_offsets` topic.
+
+Author:: someone
+
+== Clients
+
+How do I set a producer property?::
++
+[source,java]
+----
+props.put("acks", "all");
+----
+"""
+    imported = result(text, "faq.adoc")
+    assert imported.layout == "asciidoc"
+    assert imported.deck.name == "Kafka FAQ"
+    assert [(c.question, c.answer, c.tags) for c in imported.deck.cards] == [
+        ("What is a partition?", "An ordered, immutable sequence of records.\n\nPartitions allow parallelism.", ("basics",)),
+        ("How are offsets stored?", "In the `__consumer_offsets` topic.", ("basics",)),
+        ("How do I set a producer property?", '```java\nprops.put("acks", "all");\n```', ("clients",)),
+    ]  # fmt: skip
+
+
+def test_quiz_after_a_q_and_a_pair_and_a_quiz_heading_is_not_folded() -> None:
+    text = (
+        "# Notes\n\nQ: What is Kafka?\nA: A log.\n\n## Quick quiz\n\n1. What is a topic?\n"
+        "   A named stream.\n2. What is a broker?\n   A server.\n3. What is a consumer group?\n"
+        "   A set of consumers.\n"
+    )
+    assert [(q, a) for _, q, a in qa(text)] == [
+        ("What is Kafka?", "A log."),
+        ("What is a topic?", "A named stream."),
+        ("What is a broker?", "A server."),
+        ("What is a consumer group?", "A set of consumers."),
+    ]
+
+
+def test_level_and_question_label_lines_name_the_question() -> None:
+    text = (
+        "# Interview\n\n### Question 1\nLevel 3\nQuestion: What is a mutex?\nAnswer: A lock.\n\n"
+        "### Question 2\nLevel 1\nQuestion: What is a semaphore?\nAnswer: A counter.\n"
+    )
+    assert qa(text) == [
+        ("q01", "What is a mutex?", "A lock."),
+        ("q02", "What is a semaphore?", "A counter."),
+    ]
+
+
+def test_a_question_keeps_its_own_code_block() -> None:
+    text = (
+        "# Py\n\n## 1. What does this print?\n\n```python\nprint(2 ** 3)\n```\n\n8, since ** is power.\n\n"
+        "## 2. How do you reverse a list?\n\n```python\nxs[::-1]\n```\n"
+    )
+    assert qa(text) == [
+        ("q01", "What does this print?\n\n```python\nprint(2 ** 3)\n```", "8, since ** is power."),
+        ("q02", "How do you reverse a list?", "```python\nxs[::-1]\n```"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "pair",
+    [
+        "Q: What is DDP?\nA: Data parallel.",
+        "**Q:** What is DDP?\n**A:** Data parallel.",
+        "Question 1\nWhat is DDP?\nAnswer: Data parallel.",
+        "1) What is DDP?\n   Data parallel.",
+        "### What is DDP?\n\n**Answer:** Data parallel.",
+        "- What is DDP?\n\n  Data parallel.",
+    ],
+)
+def test_question_markers(pair: str) -> None:
+    (card,) = result(f"# T\n\n{pair}\n").deck.cards
+    assert (card.question, card.answer) == ("What is DDP?", "Data parallel.")
+
+
+def test_anki_notes_in_plain_text_whatever_the_extension(tmp_path: Path) -> None:
+    path = tmp_path / "export.txt"
+    path.write_text("#separator:tab\n#html:true\nWhat is X?\tX is <b>x</b>.\nWhat is Y?\tY.\n")
+    imported = import_file(path)
+    assert imported.layout == "anki notes"
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is X?", "X is **x**."),
+        ("What is Y?", "Y."),
+    ]
+    bare = tmp_path / "notes"  # no header, no extension: three tab-separated records
+    bare.write_text("What is A?\tAlpha\nWhat is B?\tBeta\nWhat is C?\tGamma\n")
+    assert [c.answer for c in import_file(bare).deck.cards] == ["Alpha", "Beta", "Gamma"]
+
+
+def test_when_no_layout_fits_the_error_names_what_was_tried() -> None:
+    with pytest.raises(DocumentError) as info:
+        import_text("# Notes\n\nSome text.\n\n- a point\n", source="n.md")
+    message = str(info.value)
+    assert "no questions found" in message
+    assert "layouts tried: labelled lines, markdown" in message
+    with pytest.raises(DocumentError) as info:
+        import_text("# Q\n\n### Question 1\nWhich?\nA) x\nB) y\n", source="n.md")
+    assert "1 questions found but none usable" in str(info.value)
+    assert "nearest: " in str(info.value)
+
+
+def test_every_question_like_item_is_a_card_or_skipped() -> None:
+    text = (
+        "# Mixed\n\n## What is A?\n\nAlpha.\n\n## What is B?\n\nTODO\n\n## What is C?\n\n"
+        "## What is D?\n\nDelta.\n"
+    )
+    imported = result(text)
+    made = [c.question for c in imported.deck.cards]
+    skipped = [s.line for s in imported.skipped]
+    assert made == ["What is A?", "What is D?"]
+    assert skipped == [7, 11]
+
+
+def card_texts(cards: tuple[Card, ...]) -> str:
+    return "\n".join(c.question + c.answer + c.explanation for c in cards)
