@@ -15,7 +15,10 @@ from __future__ import annotations
 
 import html
 import re
+import sqlite3
 import sys
+import tempfile
+import zipfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,6 +37,22 @@ HELDOUT = DATA / "importer_heldout"
 DOCUMENT_FIELDS = ("file", "source", "path", "commit", "licence", "layout", "excerpt", "expected")
 EXPECTED_FIELDS = ("count", "choice", "keys", "unanswered", "spot_checks")
 SPOT_FIELDS = ("ordinal", "question_contains", "answer_contains")
+
+
+def document_text(path: Path) -> str:
+    """A document's text, for checking the manifest against it: an Anki package's note fields
+    (read straight from its SQLite collection), any other file as UTF-8."""
+    if path.suffix != ".apkg":
+        return path.read_text(encoding="utf-8")
+    with zipfile.ZipFile(path) as package, tempfile.TemporaryDirectory() as tmp:
+        name = next(n for n in ("collection.anki21", "collection.anki2") if n in package.namelist())
+        database = Path(package.extract(name, tmp))
+        connection = sqlite3.connect(database)
+        try:
+            rows = connection.execute("SELECT flds FROM notes ORDER BY id").fetchall()
+        finally:
+            connection.close()
+    return "\n".join(str(row[0]).replace("\x1f", "\n") for row in rows)
 
 
 def load_manifest(folder: Path) -> list[dict[str, Any]]:
