@@ -38,7 +38,7 @@ def _check_manifest(folder: Path, *, min_documents: int, min_layouts: int) -> No
     assert len({entry["layout"] for entry in entries}) >= min_layouts
     files = [entry["file"] for entry in entries]
     assert len(set(files)) == len(files), "a document is listed twice"
-    listed = {p.name for p in folder.iterdir()} - {"MANIFEST.yaml", "README.md"}
+    listed = {p.name for p in folder.iterdir() if p.is_file()} - {"MANIFEST.yaml", "README.md"}
     assert listed == set(files), "every document in the folder is in the manifest, and back"
     for entry in entries:
         name = entry.get("file")
