@@ -39,10 +39,12 @@ from srs.importers.markdown import asks
 _ENTRY_RE = re.compile(r"^(?P<term>[^\s:/][^\n]*?)(?P<colons>:{2,4}|;;)(?:[ \t]+(?P<rest>.*))?$")
 _TITLE_RE = re.compile(r"^(?P<marks>={1,6}|#{1,6})[ \t]+(?P<text>\S.*)$")
 _DELIMITER_RE = re.compile(r"^(?:-{4,}|\.{4,})[ \t]*$")
+_UNDERLINE_RE = re.compile(r"^(?:={2,}|-{2,}|~{2,}|\^{2,}|\+{2,})[ \t]*$")
+_UNDERLINE_LEVELS = {"=": 1, "-": 2, "~": 3, "^": 4, "+": 5}
 _SOURCE_RE = re.compile(
     r"^\[(?:source|listing)(?:,[ \t]*(?P<lang>[\w+#.-]+))?[^\]]*\][ \t]*$", re.I
 )
-_ATTRIBUTE_RE = re.compile(r"^(?::[\w-]+:.*|\[[^\]]*\]|//.*)$")
+_ATTRIBUTE_RE = re.compile(r"^(?::[\w-]+:.*|\[\[[^\]]*\]\]|\[[^\]]*\]|//.*)$")
 """Document attributes, block attributes and comments: never part of an answer."""
 
 
@@ -54,14 +56,33 @@ class AsciiDocReader(BlockReader, CardBuilder):
         self.is_markdown = True
         title: str | None = None
         qanda = any(line.text.strip().lower() == "[qanda]" for line in lines)
+        terms = [
+            tidy_label(m.group("term"))
+            for line in lines
+            if not line.text.startswith((" ", "\t")) and (m := _ENTRY_RE.match(line.text))
+        ]
+        asking = sum(1 for term in terms if asks(term))
+        # a list most of whose entries ask is a FAQ: each of its entries is a question
+        qanda = qanda or (asking >= 2 and 2 * asking >= len(terms))
         blocks: list[Block] = []
         block: Block | None = None
         section: Section | None = None
         sections = 0
         fence: str | None = None
         lang = ""
-        for line in lines:
+        for k, line in enumerate(lines):
             text = line.text
+            if fence is None and _is_underline(lines, k):
+                continue  # the underline of a two-line title, read with the title
+            underlined = _underline_level(lines, k) if fence is None else None
+            if underlined is not None:
+                if underlined == 1 and title is None and not blocks:
+                    title = tidy_label(text)
+                else:
+                    sections += 1
+                    section = make_section(text.strip(), sections)
+                block = None
+                continue
             if fence is not None:
                 if text.strip() == fence:
                     fence = None
@@ -117,6 +138,22 @@ class AsciiDocReader(BlockReader, CardBuilder):
         return ParsedDocument(
             title, tuple(cards), tuple(self.warnings), tuple(self.skipped), self.layout
         )
+
+
+def _underline_level(lines: list[Line], k: int) -> int | None:
+    """The level of a two-line title (`Configuration` over `-------------`), else None."""
+    if k + 1 >= len(lines):
+        return None
+    text, under = lines[k].text.strip(), lines[k + 1].text.strip()
+    if not text or not _UNDERLINE_RE.match(under) or abs(len(under) - len(text)) > 2:
+        return None
+    if text == "+" or _ATTRIBUTE_RE.match(text) or _ENTRY_RE.match(text):
+        return None
+    return _UNDERLINE_LEVELS[under[0]]
+
+
+def _is_underline(lines: list[Line], k: int) -> bool:
+    return k > 0 and _underline_level(lines, k - 1) is not None
 
 
 def read(text: str, source: str) -> ParsedDocument:

@@ -6,7 +6,9 @@ reader, so an option, an answer label or an explanation is recognised by one rul
 
 from __future__ import annotations
 
+import html
 import re
+import textwrap
 
 from srs.importers.common import (
     ANSWER_RE,
@@ -376,8 +378,8 @@ def _marked_run(lines: list[Line], start: int) -> tuple[int, list[tuple[Line, st
             m2 = pattern.match(lines[i].text) if not lines[i].code else None
             if m2 is None or m2.group("indent") != indent:
                 break
-            items.append((lines[i], m2.group("text").strip(), m2.group("mark") in right))
-            i += 1
+            text, i = _option_code(lines, i + 1, _visible(m2.group("text")))
+            items.append((lines[i - 1], text, m2.group("mark") in right))
         marked = sum(1 for _, _, is_right in items if is_right)
         if len(items) >= 2 and marked == 1 and (pattern is _TASK_OPTION_RE or marked < len(items)):
             while i > start and not lines[i - 1].text.strip():
@@ -429,3 +431,35 @@ def _question_code(question: list[str], body: list[str]) -> int:
             rest = body[k + 1 :]
             return k + 1 if any(t.strip() for t in rest) else 0
     return 0
+
+
+def _visible(text: str) -> str:
+    """An option's text with entities read and invisible characters (`&shy;`) removed."""
+    if "&" in text:
+        text = html.unescape(text)
+    return text.replace("\u00ad", "").replace("\u200b", "").strip()
+
+
+def _option_code(lines: list[Line], i: int, text: str) -> tuple[str, int]:
+    """An option whose content is the fenced code block right after it (a task-list box with
+    the code below): the option's text with the code, and the index after it."""
+    j = i
+    while j < len(lines) and not lines[j].code and not lines[j].text.strip():
+        j += 1
+    if j >= len(lines) or not lines[j].code:
+        return text, i
+    fence = FENCE_RE.match(lines[j].text)
+    if fence is None:
+        return text, i
+    end = j + 1
+    while end < len(lines) and lines[end].code and not (
+        FENCE_RE.match(lines[end].text) and not lines[end].text.strip().strip(fence.group("fence")[0])
+    ):
+        end += 1
+    body = textwrap.dedent("\n".join(line.text for line in lines[j + 1 : end])).strip("\n")
+    close = min(end + 1, len(lines))
+    if "\n" not in body and "`" not in body:
+        code = f"`{body.strip()}`"
+        return (f"{text} {code}" if text else code), close
+    block = f"```{lines[j].text.strip().lstrip('`~')}\n{body}\n```"
+    return (f"{text}\n{block}" if text else block), close

@@ -228,6 +228,10 @@ class Reader(BlockReader, CardBuilder):
         if first is None:
             return start, fm_title
         line = lines[first]
+        if line.text.lstrip().startswith("<") and not line.code:
+            html_title = _html_title(lines, first)
+            if html_title is not None:
+                return html_title[0], fm_title or html_title[1]
         heading = heading_of(line)
         if heading is not None:
             if self._line_start(line, heading_ok=True) is not None:
@@ -501,6 +505,25 @@ class Reader(BlockReader, CardBuilder):
             elif mode is Mode.END_MATTER and in_key:
                 key.extend(KeyEntry(n, letter, line.no) for n, letter in key_pairs(text))
         return blocks, key
+
+
+_HTML_HEADING_RE = re.compile(r"<h[1-3]\b[^>]*>(?P<text>.*?)</h[1-3]\s*>", re.I | re.S)
+_HTML_OPEN_RE = re.compile(r"^[ \t]*<(?:div|p|h[1-6]|center|img|a|picture|table)\b", re.I)
+
+
+def _html_title(lines: list[Line], first: int) -> tuple[int, str | None] | None:
+    """A document that opens with an HTML block (`<div align="center"><h1>Title</h1>`):
+    the index after the block and the text of its first `<h1>`-`<h3>`, if any."""
+    if not _HTML_OPEN_RE.match(lines[first].text):
+        return None
+    end = first
+    while end < len(lines) and lines[end].text.strip():
+        end += 1
+    m = _HTML_HEADING_RE.search("\n".join(line.text for line in lines[first:end]))
+    if m is None:
+        return end, None
+    text = " ".join(re.sub(r"<[^<>]*>", " ", m.group("text")).split())
+    return end, unwrap(text) or None
 
 
 def _names_the_question(block: Block, start: Start) -> bool:

@@ -19,6 +19,7 @@ keys, blocks, cards); what it adds is where questions start:
 from __future__ import annotations
 
 import functools
+import html
 import re
 from bisect import bisect_left
 from collections import Counter
@@ -122,6 +123,8 @@ class Structure:
     starts: dict[int, Start] = field(default_factory=dict)
     blank: set[int] = field(default_factory=set)
     """Lines that are part of a heading's markup (a setext underline): read as blank."""
+    summaries_not_asking: set[int] = field(default_factory=set)
+    """`<details>` starts whose summary does not ask (`List 5 ports`, `Translations`)."""
 
 
 def scan(lines: list[Line]) -> Structure:
@@ -145,6 +148,13 @@ def scan(lines: list[Line]) -> Structure:
                 k = _table(found, tokens, k, lines)
                 continue
         k += 1
+    # A summary that does not ask is a question only among summaries that do (a FAQ of
+    # `<details>` blocks); alone, or among others like it, it is not (`Translations`).
+    quiet = found.summaries_not_asking
+    details = sum(1 for s in found.starts.values() if s.body is not None and s.skip)
+    if quiet and (details - len(quiet) < 2 or 2 * (details - len(quiet)) < details):
+        for i in quiet:
+            del found.starts[i]
     return found
 
 
@@ -249,9 +259,10 @@ def _details(found: Structure, tok: Token, lines: list[Line]) -> None:
     m = _SUMMARY_RE.search(text)
     if m is None:
         return
-    question = tidy_label(html_to_text(m.group("text")).replace("\n", " "))
+    question = plain_text(m.group("text"))
+    start = label_start(question, in_heading=False) or _numbered(question)
     if not question or _REVEAL_RE.match(question):
-        return
+        return  # `Show answer`, `See translations`: not a question
     summary_line = first + text[: m.end()].count("\n")
     depth = 0
     close = None
@@ -272,7 +283,6 @@ def _details(found: Structure, tok: Token, lines: list[Line]) -> None:
     if tail.strip():
         body.append(Line(lines[summary_line].no, tail))
     body.extend(lines[summary_line + 1 : close + 1])
-    start = label_start(question, in_heading=False) or _numbered(question)
     found.starts[first] = Start(
         start.number if start else None,
         (start.label if start else "") or question,
@@ -280,6 +290,14 @@ def _details(found: Structure, tok: Token, lines: list[Line]) -> None:
         skip=close - first,
         body=tuple(body),
     )
+    if not (start or asks(question)):
+        found.summaries_not_asking.add(first)
+
+
+def plain_text(fragment: str) -> str:
+    """A short HTML fragment (a summary) as one line of plain text, emphasis removed."""
+    text = html.unescape(re.sub(r"<[^<>]*>", " ", fragment))
+    return tidy_label(" ".join(text.split()))
 
 
 def _numbered(text: str) -> Start | None:
