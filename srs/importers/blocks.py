@@ -56,6 +56,10 @@ class BlockReader(Context):
         """
         lines = unquote_labels(lines)
         lines = marked_options(lines)
+        lines = self._untag(lines)
+        return listed_options(lines)
+
+    def _untag(self, lines: list[Line]) -> list[Line]:
         out: list[Line] = []
         for line in lines:
             if line.code or "<" not in line.text:  # every tag handled here holds a `<`
@@ -452,8 +456,13 @@ def _option_code(lines: list[Line], i: int, text: str) -> tuple[str, int]:
     if fence is None:
         return text, i
     end = j + 1
-    while end < len(lines) and lines[end].code and not (
-        FENCE_RE.match(lines[end].text) and not lines[end].text.strip().strip(fence.group("fence")[0])
+    while (
+        end < len(lines)
+        and lines[end].code
+        and not (
+            FENCE_RE.match(lines[end].text)
+            and not lines[end].text.strip().strip(fence.group("fence")[0])
+        )
     ):
         end += 1
     body = textwrap.dedent("\n".join(line.text for line in lines[j + 1 : end])).strip("\n")
@@ -463,3 +472,71 @@ def _option_code(lines: list[Line], i: int, text: str) -> tuple[str, int]:
         return (f"{text} {code}" if text else code), close
     block = f"```{lines[j].text.strip().lstrip('`~')}\n{body}\n```"
     return (f"{text}\n{block}" if text else block), close
+
+
+_LIST_OPTION_RE = re.compile(
+    r"^(?P<indent>[ \t]{0,3})(?:(?P<bullet>[-*+])|(?P<num>\d{1,2})[.)])[ \t]+(?P<text>\S.*)$"
+)
+_KEY_NUMBER_RE = re.compile(r"^\(?(?P<num>\d{1,2})[).:]?(?:[ \t]+(?P<text>.*))?$")
+
+
+def _plain(text: str) -> str:
+    """A text as compared with an option: no tags, emphasis, code marks or final stop."""
+    text = re.sub(r"<[^<>]*>", " ", text)
+    text = re.sub(r"[*_`]+", "", text)
+    return " ".join(text.split()).rstrip(".").strip().casefold()
+
+
+def listed_options(lines: list[Line]) -> list[Line]:
+    """A plain list right before the answer, whose answer names one of its items, is the
+    question's options: `- text` items with `Correct Answer: <an item's text>`, or `1. text`
+    items with `Answer: 4) text`. The items become `A) text` lines (letters by position) and
+    the answer its letter; a list the answer does not name stays as it is."""
+    marker = next(
+        (i for i, line in enumerate(lines) if not line.code and ANSWER_RE.match(line.text)), None
+    )
+    if marker is None:
+        return lines
+    end = marker
+    while end > 0 and not lines[end - 1].text.strip() and not lines[end - 1].code:
+        end -= 1
+    start = end
+    kind: str | None = None
+    while start > 0:
+        m = _LIST_OPTION_RE.match(lines[start - 1].text) if not lines[start - 1].code else None
+        this = None if m is None else ("bullet" if m.group("bullet") else "number")
+        if m is None or (kind is not None and this != kind):
+            break
+        kind = this
+        start -= 1
+    items = [m for line in lines[start:end] if (m := _LIST_OPTION_RE.match(line.text))]
+    if len(items) < 2 or len(items) > len(LETTERS) or any(m is None for m in items):
+        return lines
+    m = ANSWER_RE.match(lines[marker].text)
+    assert m is not None
+    key_at = marker
+    key = m.group("rest")
+    if not _plain(key):
+        key_at = next((k for k in range(marker + 1, len(lines)) if lines[k].text.strip()), marker)
+        key = lines[key_at].text if not lines[key_at].code else ""
+    texts = [_plain(item.group("text")) for item in items]
+    letter = ""
+    number = _KEY_NUMBER_RE.match(key.strip()) if kind == "number" else None
+    if number is not None and 1 <= int(number.group("num")) <= len(items):
+        letter = LETTERS[int(number.group("num")) - 1]
+    elif _plain(key) in texts:
+        letter = LETTERS[texts.index(_plain(key))]
+    if not letter:
+        return lines
+    out = lines[:start]
+    out += [
+        Line(line.no, f"{LETTERS[k]}) {item.group('text')}")
+        for k, (line, item) in enumerate(zip(lines[start:end], items, strict=True))
+    ]
+    out += lines[end:key_at]
+    if key_at == marker:
+        out.append(Line(lines[marker].no, f"Answer: {letter}"))
+    else:
+        out.append(Line(lines[key_at].no, letter))
+    out += lines[key_at + 1 :]
+    return out

@@ -21,6 +21,7 @@ from __future__ import annotations
 import functools
 import html
 import re
+import unicodedata
 from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass, field
@@ -83,7 +84,13 @@ def _parser() -> MarkdownIt:
 def asks(text: str) -> bool:
     """Whether a text reads as a question: it ends with `?` or starts with a question word."""
     text = text.rstrip(" *_")
+    while text and unicodedata.category(text[-1]) in _TRAILING_MARKS:
+        text = text[:-1].rstrip(" *_")  # `What is X? ⭐️`: a mark after the question mark
     return text.endswith("?") or QUESTION_WORD_RE.match(text.lstrip(" *_")) is not None
+
+
+_TRAILING_MARKS = frozenset({"So", "Sk", "Mn", "Me", "Cf", "Zs"})
+"""Emoji, variation selectors, joiners and spaces: what may follow a question's `?`."""
 
 
 def _is_label(text: str) -> bool:
