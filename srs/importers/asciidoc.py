@@ -127,6 +127,12 @@ class AsciiDocReader(BlockReader, CardBuilder):
             if block is not None:
                 # indentation in a list entry is layout, not a literal block
                 block.lines.append(Line(line.no, "" if text.strip() == "+" else text.strip()))
+        # in a FAQ list, an entry that does not ask is a question when it is answered at
+        # length (`I asked Git to ignore files, yet they are still tracked`), not a field
+        # with a short value (`Author:: Jane Doe`)
+        blocks = [
+            b for b in blocks if asks(b.label) or len(" ".join(ln.text for ln in b.lines)) >= 60
+        ]
         if not blocks:
             raise NoQuestions(self.source, None, "no `Question?::` entries found")
         drafts = [d for b in blocks if (d := self._read_block(b)) is not None]

@@ -314,7 +314,10 @@ class Reader(BlockReader, CardBuilder):
         for line in lines:
             if line.code:
                 continue
-            if ANSWER_RE.match(line.text) or SUMMARY_RE.match(line.text):
+            if ANSWER_RE.match(line.text):
+                return True
+            m = SUMMARY_RE.match(line.text) if "<" in line.text else None
+            if m and not _NOT_AN_ANSWER_RE.search(m.group("summary")):
                 return True
             option = option_of(line)
             if option is not None and option.position == 0:
@@ -507,6 +510,10 @@ class Reader(BlockReader, CardBuilder):
         return blocks, key
 
 
+_NOT_AN_ANSWER_RE = re.compile(
+    r"\b(?:contents|table\s+of|translations?|links|references|resources|toc|index)\b", re.I
+)
+"""A `<details>` summary that hides something other than an answer (`View contents`)."""
 _HTML_HEADING_RE = re.compile(r"<h[1-3]\b[^>]*>(?P<text>.*?)</h[1-3]\s*>", re.I | re.S)
 _HTML_OPEN_RE = re.compile(r"^[ \t]*<(?:div|p|h[1-6]|center|img|a|picture|table)\b", re.I)
 
@@ -517,11 +524,16 @@ def _html_title(lines: list[Line], first: int) -> tuple[int, str | None] | None:
     if not _HTML_OPEN_RE.match(lines[first].text):
         return None
     end = first
-    while end < len(lines) and lines[end].text.strip():
-        end += 1
-    m = _HTML_HEADING_RE.search("\n".join(line.text for line in lines[first:end]))
+    m = None
+    while m is None and end < min(len(lines), first + 60) and _HTML_OPEN_RE.match(lines[end].text):
+        block_start = end
+        while end < len(lines) and lines[end].text.strip():
+            end += 1
+        m = _HTML_HEADING_RE.search("\n".join(line.text for line in lines[block_start:end]))
+        while end < len(lines) and not lines[end].text.strip():
+            end += 1  # the next HTML block may hold the title (`<a><img></a>` then `<h1>`)
     if m is None:
-        return end, None
+        return first + 1 if end == first else end, None
     text = " ".join(re.sub(r"<[^<>]*>", " ", m.group("text")).split())
     return end, unwrap(text) or None
 
