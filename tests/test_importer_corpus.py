@@ -28,9 +28,6 @@ from tests.importer_corpus_report import (
 
 CORPUS_ENTRIES = load_manifest(CORPUS)
 
-NOT_YET = pytest.mark.xfail(strict=False, reason="issue 14: importer not yet general")
-"""Marks each document the importer does not yet import faithfully; removed as each passes."""
-
 
 def _check_manifest(folder: Path, *, min_documents: int, min_layouts: int) -> None:
     entries = load_manifest(folder)
@@ -96,7 +93,7 @@ def test_spot_check_text_is_in_its_document() -> None:
 
 @pytest.mark.parametrize(
     "entry",
-    [pytest.param(entry, id=entry["file"], marks=NOT_YET) for entry in CORPUS_ENTRIES],
+    [pytest.param(entry, id=entry["file"]) for entry in CORPUS_ENTRIES],
 )
 def test_document_imports_faithfully(entry: dict[str, Any]) -> None:
     outcome = evaluate(CORPUS, entry)

@@ -133,6 +133,8 @@ class AsciiDocReader(BlockReader, CardBuilder):
         blocks = [
             b for b in blocks if asks(b.label) or len(" ".join(ln.text for ln in b.lines)) >= 60
         ]
+        for position, kept in enumerate(blocks, start=1):
+            kept.position = position
         if not blocks:
             raise NoQuestions(self.source, None, "no `Question?::` entries found")
         drafts = [d for b in blocks if (d := self._read_block(b)) is not None]

@@ -62,6 +62,8 @@ class BlockReader(Context):
     def _untag(self, lines: list[Line]) -> list[Line]:
         out: list[Line] = []
         for line in lines:
+            if not line.code and "](#" in line.text and _TOP_LINK_RE.match(line.text):
+                continue
             if line.code or "<" not in line.text:  # every tag handled here holds a `<`
                 if not line.code and line.text[:1] == "#":
                     heading = heading_of(line)
@@ -75,7 +77,11 @@ class BlockReader(Context):
             if m:
                 summary = re.sub(r"<[^>]*>", "", m.group("summary")).strip()
                 rest = DETAILS_CLOSE_RE.sub("", m.group("rest")).strip()
-                if re.search(r"explanation|rationale|why", summary, re.I):
+                if not _REVEALS_ANSWER_RE.match(summary):
+                    # `See deep-dive answer`, `See Class`: more of the answer, not its label
+                    if rest:
+                        out.append(Line(line.no, rest))
+                elif re.search(r"explanation|rationale|why", summary, re.I):
                     out.append(Line(line.no, f"Explanation: {rest}"))
                 elif re.search(r"\bhint\b", summary, re.I):
                     if rest:
@@ -305,6 +311,18 @@ class BlockReader(Context):
     # -- after reading ----------------------------------------------------------------------
 
 
+_REVEALS_ANSWER_RE = re.compile(
+    r"^(?:(?:click\s+(?:here\s+)?(?:to\s+)?)?(?:show|view|see|reveal|expand|check|toggle|display|open)"
+    r"(?:\s+(?:the|an?))?\s+)?(?:(?:correct|right|model|sample|full|short)\s+)?"
+    r"(?:answers?|solutions?|explanations?|rationale|why|hints?|key|results?|output)\b[\s:.!]*(?:\S+\s*){0,3}$",
+    re.I,
+)
+"""A `<summary>` that labels the answer it hides (`Answer`, `Show solution`, `Answer 👇`)."""
+_TOP_LINK_RE = re.compile(
+    r"^[ \t]*(?:\*\*|__)?\[[^\]]*(?:top|contents|back|↑|⬆)[^\]]*\]\(#[^)]*\)(?:\*\*|__)?[ \t]*$",
+    re.I,
+)
+"""An in-page link back to the top or the contents: page furniture, not part of an answer."""
 TAGS_ONLY_RE = re.compile(
     r"^[ \t]*(?:</?(?:p|div|span|details|center|section|blockquote|br|hr)\b[^<>]*>[ \t]*)+$", re.I
 )

@@ -10,9 +10,9 @@ Readers, cheapest first:
 - `asciidoc` (srs.importers.asciidoc): `Question?::` entries, when the text has them;
 - `plain quiz` (srs.importers.plain): options marked `+` (right) and `-` (wrong).
 
-The best result has the most cards, then the fewest skipped items; on a tie the earlier
-reader in the list above wins, except that the Markdown reader beats the line reader (it
-reads the same labels and more structure). When none makes a card, the error names the
+The best result has the most cards, then the fewest skipped items; on a tie the later
+reader in the list above wins: the Markdown reader reads the same labels as the line reader
+and more structure, and a specific layout's reader runs only when its marks are there. When none makes a card, the error names the
 layouts tried and the nearest miss: the reader that found most question-like items.
 """
 
@@ -102,17 +102,16 @@ def read(text: str, source: str) -> ParsedDocument:
         if labelled_only and not first.skipped and not _UNLABELLED_HINT_RE.search(text):
             return first
         results.append(first)
-    markdown = attempt("markdown", _markdown)
-    if markdown is not None and results and results[0] is not markdown:
-        results.insert(0, results.pop())  # the Markdown reader wins a tie with the line reader
+    attempt("markdown", _markdown)
     if _ASCIIDOC_HINT_RE.search(text):
         attempt("asciidoc", _asciidoc)
     if _PLAIN_QUIZ_HINT_RE.search(text):
         attempt("plain quiz", _plain_quiz)
     if results:
+        # later readers are more specific: the last of equally good results wins
         best = results[0]
         for doc in results[1:]:
-            if _score(doc) > _score(best):
+            if _score(doc) >= _score(best):
                 best = doc
         return best
     name, nearest = max(misses, key=lambda miss: miss[1].found)

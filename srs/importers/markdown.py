@@ -199,9 +199,12 @@ def _list_item(
     assert item.map is not None
     first, end = item.map
     para = tokens[j + 1]
-    if para.type != "paragraph_open" or para.map is None:
+    if para.type == "heading_open" and para.map is not None:
+        text_lines = [tokens[j + 2].content.replace("\n", " ")]  # `1.  ### What is X?`
+    elif para.type != "paragraph_open" or para.map is None:
         return first, None
-    text_lines = tokens[j + 2].content.split("\n")
+    else:
+        text_lines = tokens[j + 2].content.split("\n")
     if _TASK_RE.match(text_lines[0]) or _is_label(text_lines[0]):
         return first, None
     count = _label_lines(text_lines)
