@@ -20,6 +20,8 @@ PLACEHOLDER_RE = re.compile(
 
 def is_placeholder(text: str) -> bool:
     """Whether an answer is a placeholder (emphasis, brackets and punctuation aside)."""
+    if len(text) > 80:
+        return False  # cheap test first: a placeholder is short
     core = re.sub(r"[\s*_`\[\](){}<>:.!]+", " ", text).strip()
     if len(core) > 40:
         return False

@@ -44,7 +44,7 @@ SEPARATOR_RE = re.compile(
 )
 
 NUMBERED_LABEL_RE = re.compile(
-    rf"^{BLANKS}{EMPH}{BLANKS}(?:question|ques\.?|q){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d{{1,4}})"
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:question|ques\.?|q){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d{{1,5}})"
     rf"{BLANKS}{EMPH}(?:{BLANKS}[:.)\]\-–—]{BLANKS}{EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
     re.IGNORECASE,
 )
