@@ -430,3 +430,40 @@ def test_every_question_like_item_is_a_card_or_skipped() -> None:
 
 def card_texts(cards: tuple[Card, ...]) -> str:
     return "\n".join(c.question + c.answer + c.explanation for c in cards)
+
+
+def test_bold_question_with_its_answer_on_the_same_line() -> None:
+    text = (
+        "# Cheat sheet\n\n- **What is a pod?** The smallest deployable unit.\n"
+        "- **What is a node?** A worker machine.\n\n**What is etcd?** The cluster's store.\n\n"
+        "It keeps state.\n"
+    )
+    assert [(q, a) for _, q, a in qa(text)] == [
+        ("What is a pod?", "The smallest deployable unit."),
+        ("What is a node?", "A worker machine."),
+        ("What is etcd?", "The cluster's store.\n\nIt keeps state."),
+    ]
+
+
+def test_numbered_questions_with_unindented_answers() -> None:
+    text = (
+        "# Qs\n\n1. What is a deadlock?\n\nTwo threads wait on each other.\n\n"
+        "2. What is a livelock?\n\nThreads keep changing state without progress.\n"
+    )
+    assert qa(text) == [
+        ("q01", "What is a deadlock?", "Two threads wait on each other."),
+        ("q02", "What is a livelock?", "Threads keep changing state without progress."),
+    ]
+
+
+def test_numbered_answer_labels_and_numbered_options() -> None:
+    text = "Q1) What is TCP?\nA1) A transport protocol.\n\nQ2) What is UDP?\nA2) A datagram protocol.\n"
+    assert qa(text, "n.txt") == [
+        ("q01", "What is TCP?", "A transport protocol."),
+        ("q02", "What is UDP?", "A datagram protocol."),
+    ]
+    nested = (
+        "# Quiz\n\n1. Which is a port of DNS?\n    1) 22\n    2) 53\n    3) 80\n\n    Answer: 2\n"
+    )
+    (card,) = result(nested).deck.cards
+    assert (card.choices, card.answer) == ({"A": "22", "B": "53", "C": "80"}, "B")

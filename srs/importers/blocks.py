@@ -493,7 +493,7 @@ def _option_code(lines: list[Line], i: int, text: str) -> tuple[str, int]:
 
 
 _LIST_OPTION_RE = re.compile(
-    r"^(?P<indent>[ \t]{0,3})(?:(?P<bullet>[-*+])|(?P<num>\d{1,2})[.)])[ \t]+(?P<text>\S.*)$"
+    r"^(?P<indent>[ \t]*)(?:(?P<bullet>[-*+])|(?P<num>\d{1,2})[.)])[ \t]+(?P<text>\S.*)$"
 )
 _KEY_NUMBER_RE = re.compile(r"^\(?(?P<num>\d{1,2})[).:]?(?:[ \t]+(?P<text>.*))?$")
 
@@ -528,7 +528,7 @@ def listed_options(lines: list[Line]) -> list[Line]:
         kind = this
         start -= 1
     items = [m for line in lines[start:end] if (m := _LIST_OPTION_RE.match(line.text))]
-    if len(items) < 2 or len(items) > len(LETTERS) or any(m is None for m in items):
+    if len(items) < 2 or len(items) > len(LETTERS) or len({m.group("indent") for m in items}) > 1:
         return lines
     m = ANSWER_RE.match(lines[marker].text)
     assert m is not None

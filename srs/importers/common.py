@@ -64,11 +64,12 @@ LIST_QUESTION_RE = re.compile(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 
 ANSWER_RE = re.compile(
     rf"^[ \t]{{0,3}}+{EMPH}{BLANKS}(?:(?:the[ \t]+)?(?:correct|right|model|sample|suggested|expected|short)"
-    rf"[ \t]+(?:answer|option|choice)|correct|answer|ans|solution){BLANKS}{EMPH}"
-    rf"{BLANKS}(?:[:.\-–—]|$){BLANKS}{EMPH}(?P<rest>.*)$",
+    rf"[ \t]+(?:answer|option|choice)|correct|answer|ans|solution|a[ \t]?\d{{1,4}}){BLANKS}{EMPH}"
+    rf"{BLANKS}(?:[:.)\-–—]|$){BLANKS}{EMPH}(?P<rest>.*)$",
     re.IGNORECASE,
 )
-"""`Answer: C`, `**Answer**: C`, `**Answer:**`, `Correct answer: C`, `Solution:`, `Answer` alone."""
+"""`Answer: C`, `**Answer**: C`, `**Answer:**`, `Correct answer: C`, `Solution:`, `A1)`,
+`Answer` alone."""
 EXPLANATION_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:explanation|rationale|reasoning|reason|justification|why){BLANKS}{EMPH}"
     rf"{BLANKS}[:.\-–—]{BLANKS}{EMPH}{BLANKS}(?P<rest>.*)$",
@@ -240,6 +241,8 @@ class Start:
     `<details>` block), where its answer ends; None: at the next question or section."""
     body: tuple[Line, ...] | None = None
     """The block's lines when they are not the document's next lines (a table row's answer)."""
+    rest: str = ""
+    """Text after the question on its own line (`**What is X?** X is ...`): the answer's start."""
 
 
 @dataclass

@@ -450,6 +450,8 @@ class Reader(BlockReader, CardBuilder):
                 mode = Mode.CARD
                 skip_until = i + 1 + start.skip
                 block_end = start.end
+                if start.rest:
+                    block.lines.append(Line(line.no, start.rest))
                 if start.body is not None:
                     block.lines.extend(start.body)
                     block_end = i + 1

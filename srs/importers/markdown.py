@@ -177,15 +177,18 @@ def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> i
     ordered = tokens[k].type == "ordered_list_open"
     depth = 0
     items: list[tuple[int, Start | None]] = []
+    openings = []
     j = k
     while j < len(tokens):
         tok = tokens[j]
         depth += tok.nesting
         if tok.type == "list_item_open" and tok.level == 1:
-            items.append(_list_item(tokens, j, lines, ordered))
+            openings.append(j)
         j += 1
         if depth == 0:
             break
+    for opening in openings:
+        items.append(_list_item(tokens, opening, lines, ordered, len(openings) == 1))
     questions = [(i, s) for i, s in items if s is not None]
     if questions and 2 * len(questions) >= len(items):
         found.starts.update(questions)
@@ -193,8 +196,10 @@ def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> i
 
 
 def _list_item(
-    tokens: list[Token], j: int, lines: list[Line], ordered: bool
+    tokens: list[Token], j: int, lines: list[Line], ordered: bool, single: bool
 ) -> tuple[int, Start | None]:
+    """A list item that is a question (its first paragraph asks; its answer is indented under
+    it, or, for a numbered list of one item, in the paragraphs after it), else None."""
     item = tokens[j]
     assert item.map is not None
     first, end = item.map
@@ -207,6 +212,11 @@ def _list_item(
         text_lines = tokens[j + 2].content.split("\n")
     if _TASK_RE.match(text_lines[0]) or _is_label(text_lines[0]):
         return first, None
+    inline = _INLINE_BOLD_RE.match(text_lines[0])
+    if inline is not None:  # `- **What is X?** X is ...`
+        number = int(item.info) if ordered and item.info.isdigit() else None
+        question = tidy_label(inline.group("q"))
+        return first, Start(number, question, weak=True, end=end, rest=inline.group("rest"))
     count = _label_lines(text_lines)
     question = _question_text(text_lines[:count])
     bold = _BOLD_LINE_RE.match(" ".join(text_lines[:count]).strip()) is not None
@@ -220,13 +230,31 @@ def _list_item(
     more = last > first + count
     if not more:
         nxt = next_content(lines, end - 1)
-        if nxt is None or not _answer_follows(lines[nxt]):
+        if nxt is None or not (
+            _answer_follows(lines[nxt]) or (single and ordered and _prose(lines[nxt]))
+        ):
             return first, None
     number = int(item.info) if ordered and item.info.isdigit() else None
     if labelled is not None:
         number = labelled.number if labelled.number is not None else number
         question = labelled.label or question
     return first, Start(number, question, weak=True, skip=count - 1, end=end if more else None)
+
+
+_INLINE_BOLD_RE = re.compile(
+    r"^(?P<e>\*\*|__)(?P<q>[^*_\s](?:(?!(?P=e)).)*?\?)(?P=e)[ \t]*(?:[:\-–—][ \t]*)?(?P<rest>\S.*)$"
+)
+"""A bold question with its answer after it on the same line: `**What is X?** X is ...`."""
+
+
+def _prose(line: Line) -> bool:
+    """A paragraph line: not a heading, list item, fence, table, quote or HTML."""
+    text = line.text.lstrip()
+    return (
+        not line.code
+        and text[:1] not in ("#", "-", "*", "+", "|", ">", "<", "`", "~")
+        and not (text[:1].isdigit() and re.match(r"\d{1,4}[.)]\s", text))
+    )
 
 
 def _answer_follows(line: Line) -> bool:
@@ -240,6 +268,12 @@ def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
     assert tok.map is not None
     text_lines = inline.content.split("\n")
     if text_lines[0][:2] not in ("**", "__"):
+        return
+    same_line = _INLINE_BOLD_RE.match(text_lines[0])
+    if same_line is not None:  # `**What is X?** X is ...`
+        found.starts[tok.map[0]] = Start(
+            None, tidy_label(same_line.group("q")), weak=True, rest=same_line.group("rest")
+        )
         return
     count = _label_lines(text_lines)
     m = _BOLD_LINE_RE.match("\n".join(text_lines[:count]).strip())
