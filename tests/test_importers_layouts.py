@@ -467,3 +467,41 @@ def test_numbered_answer_labels_and_numbered_options() -> None:
     )
     (card,) = result(nested).deck.cards
     assert (card.choices, card.answer) == ({"A": "22", "B": "53", "C": "80"}, "B")
+
+
+def test_details_answers_wrapped_in_bold_tags_and_an_empty_one() -> None:
+    text = (
+        "## DevOps\n\n<details>\n<summary>What are the advantages of DevOps?</summary><br><b>\n\n"
+        "Faster delivery.\n\nFewer failures.\n</b></details>\n\n<details>\n"
+        "<summary>What is CI?</summary><br><b>\n</b></details>\n\n<details>\n"
+        "<summary>What is <code>git rebase</code>?</summary><br><b>Replaying commits.</b></details>\n"
+    )
+    imported = result(text)
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
+        ("q01", "What are the advantages of DevOps?", "Faster delivery.\n\nFewer failures."),
+        ("q03", "What is `git rebase`?", "**Replaying commits.**"),
+    ]
+    assert [s.line for s in imported.skipped] == [11]
+
+
+def test_back_to_top_links_are_not_part_of_an_answer() -> None:
+    text = (
+        '# JS\n\n## Q. What is hoisting?\n\nMoving declarations up.\n\n<div align="right">\n'
+        '    <b><a href="#table-of-contents">↥ back to top</a></b>\n</div>\n\n'
+        "## Q. What is a closure?\n\nA function with its scope.\n\n**[⬆ Back to Top](#contents)**\n"
+    )
+    assert [(q, a) for _, q, a in qa(text)] == [
+        ("What is hoisting?", "Moving declarations up."),
+        ("What is a closure?", "A function with its scope."),
+    ]
+
+
+def test_numbered_problems_with_solution_headings() -> None:
+    text = (
+        "# Exercises\n\n### Problem 1\n\nReverse a string.\n\n### Solution\n\n```python\ns[::-1]\n```\n\n"
+        "### Problem 2\n\nSum a list.\n\n### Solution\n\nUse `sum(xs)`.\n"
+    )
+    assert qa(text) == [
+        ("q01", "Reverse a string.", "```python\ns[::-1]\n```"),
+        ("q02", "Sum a list.", "Use `sum(xs)`."),
+    ]

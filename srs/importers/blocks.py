@@ -62,7 +62,7 @@ class BlockReader(Context):
     def _untag(self, lines: list[Line]) -> list[Line]:
         out: list[Line] = []
         for line in lines:
-            if not line.code and "](#" in line.text and _TOP_LINK_RE.match(line.text):
+            if not line.code and "#" in line.text and is_top_link(line.text):
                 continue
             if line.code or "<" not in line.text:  # every tag handled here holds a `<`
                 if not line.code and line.text[:1] == "#":
@@ -323,6 +323,22 @@ _TOP_LINK_RE = re.compile(
     re.I,
 )
 """An in-page link back to the top or the contents: page furniture, not part of an answer."""
+
+
+def is_top_link(text: str) -> bool:
+    """A line that only links back to the top or the contents (Markdown or HTML)."""
+    if "](#" in text and _TOP_LINK_RE.match(text):
+        return True
+    if "<a" in text and 'href="#' in text:
+        plain = re.sub(r"<[^<>]*>", "", text).strip(" \t*_").casefold()
+        return bool(
+            re.fullmatch(
+                r"[^\w]*(?:back\s+to\s+(?:the\s+)?(?:top|contents)|top|contents)[^\w]*", plain
+            )
+        )
+    return False
+
+
 TAGS_ONLY_RE = re.compile(
     r"^[ \t]*(?:</?(?:p|div|span|details|center|section|blockquote|br|hr)\b[^<>]*>[ \t]*)+$", re.I
 )

@@ -39,6 +39,7 @@ class _Converter(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.out: list[str] = []
         self.lists: list[list[int]] = []  # per open list: [next number] or [] for bullets
+        self.opened: list[tuple[str, int]] = []  # open inline tags and where their mark is
         self.pre = 0
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
@@ -61,7 +62,17 @@ class _Converter(HTMLParser):
             self.out.append(text or "")
             return
         if tag in _INLINE:
-            if not self.pre:
+            if self.pre:
+                return
+            if not closing:
+                self.opened.append((tag, len(self.out)))
+                self.out.append(_INLINE[tag])
+                return
+            if self.opened and self.opened[-1][0] == tag:
+                _, at = self.opened.pop()
+                if "\n" in "".join(self.out[at + 1 :]) or not "".join(self.out[at + 1 :]).strip():
+                    self.out[at] = ""  # `<b>` around whole paragraphs (or nothing): no emphasis
+                    return
                 self.out.append(_INLINE[tag])
         elif tag == "br":
             self.out.append("\n")
@@ -101,6 +112,8 @@ class _Converter(HTMLParser):
 
     def text(self) -> str:
         self.close()
+        for _, at in self.opened:  # never closed: no emphasis
+            self.out[at] = ""
         return "".join(self.out)
 
 

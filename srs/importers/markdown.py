@@ -19,7 +19,6 @@ keys, blocks, cards); what it adds is where questions start:
 from __future__ import annotations
 
 import functools
-import html
 import re
 import unicodedata
 from bisect import bisect_left
@@ -89,6 +88,13 @@ def asks(text: str) -> bool:
     return text.endswith("?") or QUESTION_WORD_RE.match(text.lstrip(" *_")) is not None
 
 
+_NUMBERED_TASK_RE = re.compile(
+    r"^(?:problem|exercise|task|puzzle|challenge|kata|drill|practice|prompt)[ \t]*#?[ \t]*"
+    r"(?P<num>\d{1,5})[ \t]*(?:[:.)\-–—][ \t]*(?P<rest>.*))?$",
+    re.I,
+)
+"""A heading that numbers a task (`Problem 3`, `Exercise 2: Sum a list`): a question whose
+text may be the paragraph below it."""
 _TRAILING_MARKS = frozenset({"So", "Sk", "Mn", "Me", "Cf", "Zs"})
 """Emoji, variation selectors, joiners and spaces: what may follow a question's `?`."""
 
@@ -339,9 +345,12 @@ def _details(found: Structure, tok: Token, lines: list[Line]) -> None:
 
 
 def plain_text(fragment: str) -> str:
-    """A short HTML fragment (a summary) as one line of plain text, emphasis removed."""
-    text = html.unescape(re.sub(r"<[^<>]*>", " ", fragment))
-    return tidy_label(" ".join(text.split()))
+    """A short HTML fragment (a summary) as one line of Markdown, emphasis around it removed
+    (`<b>What is <code>x</code>?</b>` -> What is `x`?)."""
+    text = tidy_label(" ".join(html_to_text(fragment).split()))
+    if text[:2] in ("**", "__") or text[-2:] in ("**", "__"):
+        text = tidy_label(text.strip("*_ "))
+    return text
 
 
 def _numbered(text: str) -> Start | None:
@@ -438,6 +447,16 @@ class MarkdownReader(Reader):
             inner = bisect_left(others, i + 1)
             if inner < len(others) and others[inner] < nxt:
                 continue  # a heading over questions is their section
+            m = _NUMBERED_TASK_RE.match(text)
+            if m and (
+                m.group("rest")
+                or self._has_answer(lines[i + 1 : nxt])
+                or (nxt in headings and ANSWER_WORD_RE.match(headings[nxt][1]) is not None)
+            ):
+                # `### Problem 3` / `### Exercise 3: Reverse a list`
+                number = int(m.group("num"))
+                candidates[i] = (level, Start(number, tidy_label(m.group("rest") or "")), False)
+                continue
             m = NUMBERED_TEXT_RE.match(text)
             if m:
                 candidates[i] = (
@@ -445,7 +464,11 @@ class MarkdownReader(Reader):
                     Start(int(m.group("num")), tidy_label(m.group("text"))),
                     False,
                 )
-            elif asks(text) or self._has_answer(lines[i + 1 : nxt]):
+            elif (
+                asks(text)
+                or self._has_answer(lines[i + 1 : nxt])
+                or (nxt in headings and ANSWER_WORD_RE.match(headings[nxt][1]) is not None)
+            ):
                 candidates[i] = (level, Start(None, text), False)
         chosen = self._heading_questions(headings, candidates)
         starts: dict[int, Start] = {}
