@@ -505,3 +505,16 @@ def test_numbered_problems_with_solution_headings() -> None:
         ("q01", "Reverse a string.", "```python\ns[::-1]\n```"),
         ("q02", "Sum a list.", "Use `sum(xs)`."),
     ]
+
+
+def test_numbered_points_inside_a_labelled_question_stay_in_its_answer() -> None:
+    text = (
+        "# Q&A\n\n## Q. What is a saga?\n\n**A.**\n\nA sequence of local transactions.\n\n"
+        "1. **Choreography**\n\n   Services react to events.\n\n2. **Orchestration**\n\n"
+        "   A coordinator tells each service.\n\n## Q. What is an outbox?\n\n**A.**\n\nA table of events.\n"
+    )
+    first, second = result(text).deck.cards
+    assert first.question == "What is a saga?"
+    assert first.answer.startswith("A sequence of local transactions.\n\n1. **Choreography**")
+    assert first.answer.endswith("A coordinator tells each service.")
+    assert (second.question, second.answer) == ("What is an outbox?", "A table of events.")

@@ -430,6 +430,7 @@ class MarkdownReader(Reader):
             and (start := plain_line_start(line)) is not None
         }
         structural = {i: s for i, s in self.structure.starts.items() if i not in line_starts}
+        structural = self._outside_questions(lines, headings, structural)
         others = sorted({*line_starts, *structural})
         heading_rows = list(headings)
         candidates: dict[int, tuple[int, Start, bool]] = {}
@@ -482,6 +483,32 @@ class MarkdownReader(Reader):
         if not starts:
             starts = self._weak_starts(lines, headings)
         return q_level, dict(sorted(starts.items()))
+
+    @staticmethod
+    def _outside_questions(
+        lines: list[Line], headings: dict[int, tuple[int, str]], structural: dict[int, Start]
+    ) -> dict[int, Start]:
+        """The structure's starts, less those that do not ask inside the answer of a heading
+        that does (`## Q. What is a saga?` over `1. **Choreography**`): an answer's points."""
+        asking: list[tuple[int, int]] = []  # (first line, end) of each heading that asks
+        rows = list(headings)
+        for k, i in enumerate(rows):
+            level, text = headings[i]
+            if not (
+                label_start(text, in_heading=True) or NUMBERED_TEXT_RE.match(text) or asks(text)
+            ):
+                continue
+            end = next((j for j in rows[k + 1 :] if headings[j][0] <= level), len(lines))
+            asking.append((i, end))
+        if not asking:
+            return structural
+        kept: dict[int, Start] = {}
+        for i, start in structural.items():
+            inside = any(first < i < end for first, end in asking)
+            if inside and not start.labelled and not asks(start.label):
+                continue
+            kept[i] = start
+        return kept
 
     @staticmethod
     def _heading_questions(
