@@ -475,7 +475,13 @@ class MarkdownReader(Reader):
         starts: dict[int, Start] = {}
         for i in chosen:
             level, start, _ = candidates[i]
-            starts[i] = Start(start.number, start.label, level=level)
+            starts[i] = Start(start.number, start.label, level=level, labelled=start.labelled)
+            sub = next_content(lines, i)
+            if sub is not None and sub in headings and sub not in chosen and not asks(start.label):
+                sub_level, sub_text = headings[sub]
+                if sub_level > level and asks(sub_text):
+                    # `# Question 1 - Abstract classes` over `## What is an abstract class?`
+                    starts[i] = Start(start.number, sub_text, level=level, skip=sub - i)
         starts.update(structural)
         starts.update(line_starts)
         levels = Counter(candidates[i][0] for i in chosen)
