@@ -518,3 +518,17 @@ def test_numbered_points_inside_a_labelled_question_stay_in_its_answer() -> None
     assert first.answer.startswith("A sequence of local transactions.\n\n1. **Choreography**")
     assert first.answer.endswith("A coordinator tells each service.")
     assert (second.question, second.answer) == ("What is an outbox?", "A table of events.")
+
+
+def test_a_one_question_page() -> None:
+    text = (
+        "---\ntitle: Migrate to cgroup v2\ntags: [linux]\n---\n\n# Migrate to cgroup v2\n\n"
+        "How do you migrate a fleet to cgroup v2 safely?\n\n## Answer guide\n\n- Inventory hosts.\n"
+        "- Roll out through canaries.\n\n## References\n\n- [Docs](https://example.org)\n\n"
+        "## What to learn next\n\n- Kernel docs\n"
+    )
+    imported = result(text)
+    assert imported.deck.name == "Migrate to cgroup v2"
+    assert qa(text) == [
+        ("q01", "How do you migrate a fleet to cgroup v2 safely?", "- Inventory hosts.\n- Roll out through canaries."),
+    ]  # fmt: skip

@@ -77,7 +77,7 @@ EXPLANATION_RE = re.compile(
 )
 ANSWER_WORD_RE = re.compile(
     r"^(?:the\s+)?(?:(?:correct|model|sample|short|direct|detailed|long|brief|full|quick|expected"
-    r"|suggested|example)\s+)?(?:answer|solution)\s*:?$",
+    r"|suggested|example)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|sketch|notes|points))?\s*:?$",
     re.I,
 )
 """A heading that only says `Answer` (`Short answer`) marks the answer, it is not a section."""
@@ -108,6 +108,7 @@ END_MATTER_RE = re.compile(
     r"|scoring\b.*|score\s+(?:guide|interpretation|card|table)\b.*|grading\b.*|results?"
     r"|references?|bibliography|sources|further\s+reading|(?:additional|more|useful|related)\s+resources"
     r"|resources|see\s+also|next\s+steps|what'?s\s+next|summary|recap|key\s+takeaways|conclusions?"
+    r"|what\s+to\s+(?:learn|read|study)\s+next|learn\s+more|read\s+more|related\s+(?:questions|topics)"
     r"|appendix\b.*|glossary|acknowledge?ments|credits|licen[cs]e|about\s+(?:the\s+)?authors?)$",
     re.IGNORECASE,
 )

@@ -32,6 +32,7 @@ from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
     EXPLANATION_RE,
+    HEADING_RE,
     NUMBERED_TEXT_RE,
     OPTION_RE,
     QUESTION_WORD_RE,
@@ -138,6 +139,9 @@ class Structure:
     """Lines that are part of a heading's markup (a setext underline): read as blank."""
     summaries_not_asking: set[int] = field(default_factory=set)
     """`<details>` starts whose summary does not ask (`List 5 ports`, `Translations`)."""
+    asking_paragraphs: dict[int, Start] = field(default_factory=dict)
+    """Plain paragraphs that ask, right before an answer heading or label: questions only in a
+    document with no other question (a one-question page: `How do you ...?` / `## Answer`)."""
 
 
 def scan(lines: list[Line]) -> Structure:
@@ -155,6 +159,7 @@ def scan(lines: list[Line]) -> Structure:
                 continue
             elif tok.type == "paragraph_open":
                 _bold_paragraph(found, tok, tokens[k + 1])
+                _asking_paragraph(found, tok, tokens[k + 1], tokens, k, lines)
             elif tok.type == "html_block" and _DETAILS_OPEN_RE.search(tok.content):
                 _details(found, tok, lines)
             elif tok.type == "table_open":
@@ -298,6 +303,27 @@ def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
         )
         return
     found.starts[tok.map[0]] = Start(None, text, weak=True, skip=count - 1)
+
+
+def _asking_paragraph(
+    found: Structure, tok: Token, inline: Token, tokens: list[Token], k: int, lines: list[Line]
+) -> None:
+    assert tok.map is not None
+    text = " ".join(inline.content.split())
+    if not text.endswith("?") or len(text) > 400:
+        return
+    nxt = next_content(lines, tok.map[1] - 1)
+    if nxt is None:
+        return
+    following = lines[nxt].text
+    heading = HEADING_RE.match(following)
+    answer_heading = heading is not None and ANSWER_WORD_RE.match(
+        tidy_label(heading.group("text") or "")
+    )
+    if answer_heading or ANSWER_RE.match(following):
+        found.asking_paragraphs[tok.map[0]] = Start(
+            None, tidy_label(text), weak=True, skip=tok.map[1] - tok.map[0] - 1
+        )
 
 
 def _details(found: Structure, tok: Token, lines: list[Line]) -> None:
@@ -488,6 +514,8 @@ class MarkdownReader(Reader):
         q_level = max(levels, key=lambda lv: (levels[lv], lv)) if levels else None
         if not starts:
             starts = self._weak_starts(lines, headings)
+        if not starts:
+            starts = dict(self.structure.asking_paragraphs)
         return q_level, dict(sorted(starts.items()))
 
     @staticmethod
