@@ -164,7 +164,10 @@ def table(outcomes: Sequence[Outcome]) -> str:
     rows = [("document", "layout", "expected", "got", "ok")]
     rows += [(o.file, o.layout, o.expected, o.got, "yes" if o.ok else "NO") for o in outcomes]
     widths = [max(len(row[i]) for row in rows) for i in range(5)]
-    lines = ["| " + " | ".join(c.ljust(w) for c, w in zip(row, widths)) + " |" for row in rows]
+    lines = [
+        "| " + " | ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)) + " |"
+        for row in rows
+    ]
     lines.insert(1, "|" + "|".join("-" * (w + 2) for w in widths) + "|")
     passed = sum(1 for o in outcomes if o.ok)
     lines.append(f"\n{passed} of {len(outcomes)} documents imported faithfully")

@@ -81,6 +81,19 @@ OTHER = st.one_of(
     st.just("Lilly Tech Systems"),
     st.just("> **Topic**: x"),
     st.just("\t- tabbed"),
+    # the other layouts' marks, so their readers run too
+    st.builds("{}?::".format, PHRASE),
+    st.builds("{}:: {}".format, PHRASE, PHRASE),
+    st.sampled_from(["+", "----", "== Section", "[source,python]", "[qanda]", "Title\n====="]),
+    st.builds("+ {}".format, PHRASE),
+    st.builds("- [{}] {}".format, st.sampled_from(" xX"), PHRASE),
+    st.builds("<details><summary>{}?</summary>".format, PHRASE),
+    st.builds("1. **{}?**".format, PHRASE),
+    st.builds("   {}".format, PHRASE),
+    st.just("| Question | Answer |\n|---|---|"),
+    st.builds("| {}? | {} |".format, PHRASE, PHRASE),
+    st.builds("> **Answer:** {}".format, PHRASE),
+    st.just("<br/>"),
 )
 LINE = st.one_of(QUESTION_START, OPTION, INLINE_OPTIONS, ANSWER, OTHER)
 NEWLINE = st.sampled_from(["\n", "\r\n", "\r"])

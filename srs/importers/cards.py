@@ -1,4 +1,16 @@
-"""Drafts -> cards: the answer key applied, ids from printed numbers, and what is skipped."""
+"""Drafts -> cards: the answer key applied, ids from printed numbers, and what is skipped.
+
+Card ids: `q01`, `q02` ... from the number printed in the document (`q100` past 99), so a
+re-import of an edited document keeps each question's id, and with it its review history.
+Unnumbered questions are numbered by their position among all questions. Where a document
+restarts its numbering (two questions print the same number), numbered questions are prefixed
+with their section: `s2-q01`, where 2 is the number the section heading prints (`Section 2:`,
+`## 2. Name`) or else the section's position among all section headings. A clash that remains
+gets `-2`, `-3` ... in document order, with a warning.
+
+Every draft becomes a card or is skipped with its line and reason (`Context.skip`): no
+answer, a placeholder answer, a key that is not one of the options, no question text.
+"""
 
 from __future__ import annotations
 

@@ -2,7 +2,14 @@
 
 Reads the labelled layouts (`Question 3`, `Q3:`, `**Q3.** text`, `Q:`/`A:`), headings holding
 questions at the level most of them use, and plain text. It also provides the steps the
-Markdown reader shares: the lines with fenced code marked, the title, the page footer.
+Markdown reader shares: the lines with fenced code marked, the title, the page footer, and
+the segmentation of lines into question blocks (sections, end matter such as scoring guides
+and answer keys, separators), given where questions start.
+
+Plain-text documents (no Markdown headings, bold, fences or HTML) have one paragraph per
+line; their answers and explanations are turned into Markdown by putting a blank line where a
+line ends a sentence or where a list or table starts or ends, so that they render as written.
+Markdown documents are kept as written.
 """
 
 from __future__ import annotations
