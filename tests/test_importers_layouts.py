@@ -532,3 +532,17 @@ def test_a_one_question_page() -> None:
     assert qa(text) == [
         ("q01", "How do you migrate a fleet to cgroup v2 safely?", "- Inventory hosts.\n- Roll out through canaries."),
     ]  # fmt: skip
+
+
+def test_restructuredtext_faq_with_tilde_underlined_questions() -> None:
+    text = (
+        ":tocdepth: 2\n\n=========\nSome FAQ\n=========\n\n.. contents::\n\nGeneral\n=======\n\n"
+        "How do I install it?\n~~~~~~~~~~~~~~~~~~~~\n\nRun ``pip install thing``.\n\n"
+        "Why is it slow?\n~~~~~~~~~~~~~~~\n\nBecause of the GIL::\n\n    import threading\n"
+    )
+    imported = result(text, "faq.rst")
+    assert imported.deck.name == "Some FAQ"
+    assert [(c.question, c.answer, c.tags) for c in imported.deck.cards] == [
+        ("How do I install it?", "Run ``pip install thing``.", ("general",)),
+        ("Why is it slow?", "Because of the GIL:\n\n    import threading", ("general",)),
+    ]

@@ -69,7 +69,10 @@ def _lines(text: str, source: str) -> tuple[ParsedDocument, bool]:
 
 def _markdown(text: str, source: str) -> ParsedDocument:
     from srs.importers.markdown import MarkdownReader
+    from srs.importers.rst import looks_like_rst, rst_titles_to_markdown
 
+    if looks_like_rst(text, source):
+        text = rst_titles_to_markdown(text)  # reST titles as headings (`~~~` is no fence)
     return MarkdownReader(text, source).read()
 
 
