@@ -546,3 +546,29 @@ def test_restructuredtext_faq_with_tilde_underlined_questions() -> None:
         ("How do I install it?", "Run ``pip install thing``.", ("general",)),
         ("Why is it slow?", "Because of the GIL:\n\n    import threading", ("general",)),
     ]
+
+
+def test_jupyter_notebook(tmp_path: Path) -> None:
+    import json
+
+    notebook = {
+        "nbformat": 4,
+        "metadata": {"language_info": {"name": "python"}},
+        "cells": [
+            {"cell_type": "markdown", "source": ["# Pandas questions\n"]},
+            {"cell_type": "markdown", "source": ["### 1. How do you drop missing rows?\n"]},
+            {"cell_type": "code", "source": ["df.dropna()"], "outputs": [{"text": "out"}]},
+            {
+                "cell_type": "markdown",
+                "source": "### 2. What does `groupby` return?\n\nA GroupBy object.",
+            },
+        ],
+    }
+    path = tmp_path / "pandas.ipynb"
+    path.write_text(json.dumps(notebook), encoding="utf-8")
+    imported = import_file(path)
+    assert imported.deck.name == "Pandas questions"
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
+        ("q01", "How do you drop missing rows?", "```python\ndf.dropna()\n```"),
+        ("q02", "What does `groupby` return?", "A GroupBy object."),
+    ]

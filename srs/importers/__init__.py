@@ -14,6 +14,7 @@ from pathlib import Path, PurePath
 from srs.errors import DocumentError
 from srs.importers.choose import read
 from srs.importers.common import MAX_DOCUMENT_CHARS, Skipped, slugify
+from srs.importers.notebook import looks_like_notebook, notebook_to_markdown
 from srs.model import SLUG_RE, Deck
 from srs.text import strip_controls
 
@@ -96,6 +97,8 @@ def import_file(path: Path, *, deck_id: str | None = None, name: str | None = No
     text = read_text(path)
     if looks_separated(text):
         return _import_anki_csv(path, deck_id=deck_id, name=name)
+    if path.suffix.lower() == ".ipynb" or looks_like_notebook(text):
+        text = notebook_to_markdown(text, path.name)
     return import_text(text, source=path.name, deck_id=deck_id, name=name)
 
 
