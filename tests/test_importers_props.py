@@ -422,3 +422,36 @@ def test_every_layout_reads_back_the_deck_it_was_written_from(
     assert got == [expected(card, layout) for card in cards], text
     assert [c.id for c in result.deck.cards] == [f"q{n:02d}" for n in range(1, len(cards) + 1)]
     assert result.warnings == ()
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    cards=st.lists(
+        st.fixed_dictionaries({"question": QUESTION_TEXT, "answer": SENTENCE}),
+        min_size=1,
+        max_size=6,
+        unique_by=lambda card: card["question"],
+    ),
+    header=st.booleans(),
+)
+def test_anki_notes_in_plain_text_read_back_whatever_the_extension(
+    cards: list[dict[str, str]], header: bool
+) -> None:
+    """The separated-values layout: Anki's "Notes in Plain Text" (with or without its
+    headers), in a file whose name says nothing, reads back to the same notes."""
+    import tempfile
+    from pathlib import Path
+
+    from srs.importers import import_file
+
+    head = "#separator:tab\n#html:false\n" if header else ""
+    rows = "".join(f"{card['question']}\t{card['answer']}\n" for card in cards)
+    if not header and len(cards) < 3:
+        rows += "What is the filler?\tA third row.\n" * (3 - len(cards))  # sniffed from 3 rows
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "export.txt"
+        path.write_text(head + rows, encoding="utf-8")
+        result = import_file(path)
+    got = [(c.question, c.answer) for c in result.deck.cards][: len(cards)]
+    assert got == [(card["question"], card["answer"]) for card in cards]
+    assert result.layout == "anki notes"
