@@ -118,9 +118,7 @@ def evaluate(folder: Path, entry: Mapping[str, Any]) -> Outcome:
         return outcome
     cards = result.deck.cards
     got_choice = sum(1 for card in cards if card.is_choice)
-    outcome.got = (
-        f"{len(cards)} ({got_choice} choice, {len(result.warnings)} warnings)"
-    )
+    outcome.got = f"{len(cards)} ({got_choice} choice, {len(result.warnings)} warnings)"
     if len(cards) != count:
         outcome.problems.append(f"{len(cards)} cards, expected {count}")
     if got_choice != choice:
@@ -164,11 +162,12 @@ def _answered_ordinals(count: int, unanswered: Sequence[int]) -> list[int]:
 def table(outcomes: Sequence[Outcome]) -> str:
     """A Markdown table: document, layout, expected, got, ok; then a tally."""
     rows = [("document", "layout", "expected", "got", "ok")]
-    rows += [
-        (o.file, o.layout, o.expected, o.got, "yes" if o.ok else "NO") for o in outcomes
-    ]
+    rows += [(o.file, o.layout, o.expected, o.got, "yes" if o.ok else "NO") for o in outcomes]
     widths = [max(len(row[i]) for row in rows) for i in range(5)]
-    lines = ["| " + " | ".join(c.ljust(w) for c, w in zip(row, widths)) + " |" for row in rows]
+    lines = [
+        "| " + " | ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)) + " |"
+        for row in rows
+    ]
     lines.insert(1, "|" + "|".join("-" * (w + 2) for w in widths) + "|")
     passed = sum(1 for o in outcomes if o.ok)
     lines.append(f"\n{passed} of {len(outcomes)} documents imported faithfully")
