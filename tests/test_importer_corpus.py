@@ -29,7 +29,32 @@ from tests.importer_corpus_report import (
 CORPUS_ENTRIES = load_manifest(CORPUS)
 
 NOT_YET = pytest.mark.xfail(strict=False, reason="issue 14: importer not yet general")
-"""Marks each document the importer does not yet import faithfully; removed as each passes."""
+
+NOT_YET_FAITHFUL = frozenset(
+    {
+        "javascript-questions-lydiahallie.md",
+        "machine-learning-quiz-linkedin.md",
+        "go-quiz-linkedin.md",
+        "data-science-theory-alexeygrigorev.md",
+        "gitfaq.adoc",
+        "sysadmin-network-trimstray.md",
+        "javascript-quiz-front-end-handbook.md",
+        "kafka-interview-impks27.md",
+        "ai-for-beginners-quiz-src.txt",
+        "system-design-anki-notes.txt",
+        "oo-design-system-design-primer.apkg",
+        "oo-design-system-design-primer-current-format.apkg",
+        "kubernetes-notes-alhelal.md",
+        "python-questions-table-crazar374.md",
+        "javascript-30-seconds-of-interviews.md",
+        "gitops-quiz-rakshixh.md",
+        "python-programming-faq.rst",
+        "javascript-123-essential-ganqqwerty.md",
+        "reactjs-interview-questions-sudheerj.md",
+    }
+)
+"""The documents today's importer does not import faithfully (marked `NOT_YET`); a name is
+removed as its document passes. The others must keep passing."""
 
 
 def _check_manifest(folder: Path, *, min_documents: int, min_layouts: int) -> None:
@@ -74,6 +99,7 @@ def _check_expected(name: str, expected: dict[str, Any]) -> None:
 
 def test_the_corpus_manifest_is_complete() -> None:
     _check_manifest(CORPUS, min_documents=20, min_layouts=12)
+    assert NOT_YET_FAITHFUL.issubset(entry["file"] for entry in CORPUS_ENTRIES)
 
 
 def test_the_heldout_manifest_is_complete() -> None:
@@ -96,7 +122,12 @@ def test_spot_check_text_is_in_its_document() -> None:
 
 @pytest.mark.parametrize(
     "entry",
-    [pytest.param(entry, id=entry["file"], marks=NOT_YET) for entry in CORPUS_ENTRIES],
+    [
+        pytest.param(entry, id=entry["file"], marks=NOT_YET)
+        if entry["file"] in NOT_YET_FAITHFUL
+        else pytest.param(entry, id=entry["file"])
+        for entry in CORPUS_ENTRIES
+    ],
 )
 def test_document_imports_faithfully(entry: dict[str, Any]) -> None:
     outcome = evaluate(CORPUS, entry)
