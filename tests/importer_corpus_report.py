@@ -45,7 +45,10 @@ def document_text(path: Path) -> str:
     if path.suffix != ".apkg":
         return path.read_text(encoding="utf-8")
     with zipfile.ZipFile(path) as package, tempfile.TemporaryDirectory() as tmp:
-        name = next(n for n in ("collection.anki21", "collection.anki2") if n in package.namelist())
+        names = package.namelist()
+        if "collection.anki21b" in names:  # the current, zstd-compressed format
+            return _current_package_text(path, Path(tmp))
+        name = next(n for n in ("collection.anki21", "collection.anki2") if n in names)
         database = Path(package.extract(name, tmp))
         connection = sqlite3.connect(database)
         try:
@@ -53,6 +56,24 @@ def document_text(path: Path) -> str:
         finally:
             connection.close()
     return "\n".join(str(row[0]).replace("\x1f", "\n") for row in rows)
+
+
+def _current_package_text(path: Path, tmp: Path) -> str:
+    """The note fields of a current-format package, read through Anki itself (the `anki`
+    package of the test extra): its collection is zstd-compressed, which the stdlib cannot
+    read before Python 3.14."""
+    from anki.collection import Collection, ImportAnkiPackageOptions, ImportAnkiPackageRequest
+
+    collection = Collection(str(tmp / "collection.anki2"))
+    try:
+        options = ImportAnkiPackageOptions(with_scheduling=False)
+        collection.import_anki_package(
+            ImportAnkiPackageRequest(package_path=str(path), options=options)
+        )
+        notes = [collection.get_note(nid) for nid in sorted(collection.find_notes(""))]
+        return "\n".join("\n".join(note.fields) for note in notes)
+    finally:
+        collection.close()
 
 
 def load_manifest(folder: Path) -> list[dict[str, Any]]:
