@@ -572,3 +572,22 @@ def test_jupyter_notebook(tmp_path: Path) -> None:
         ("q01", "How do you drop missing rows?", "```python\ndf.dropna()\n```"),
         ("q02", "What does `groupby` return?", "A GroupBy object."),
     ]
+
+
+def test_a_task_among_questions_is_a_question_too() -> None:
+    headings = (
+        "# SQL\n\n### What is a join?\n\nCombines rows.\n\n### What is an index?\n\nA lookup structure.\n\n"
+        "### What is a view?\n\nA stored query.\n\n### Write a query for the second highest salary\n\n"
+        "```sql\nSELECT MAX(salary) FROM e WHERE salary < (SELECT MAX(salary) FROM e);\n```\n"
+    )
+    assert [q for _, q, _ in qa(headings)][-1] == "Write a query for the second highest salary"
+    items = (
+        "# SQL\n\n1. What is a join?\n   Combines rows.\n2. What is an index?\n   A lookup structure.\n"
+        "3. What is a view?\n   A stored query.\n4. Write a query that counts rows.\n\n"
+        "   ```sql\n   SELECT COUNT(*) FROM t;\n   ```\n"
+    )
+    assert qa(items)[-1] == (
+        "q04",
+        "Write a query that counts rows.",
+        "```sql\nSELECT COUNT(*) FROM t;\n```",
+    )

@@ -198,19 +198,27 @@ def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> i
         j += 1
         if depth == 0:
             break
+    quiet: list[tuple[int, Start]] = []  # items with an answer below that do not ask
     for opening in openings:
-        items.append(_list_item(tokens, opening, lines, ordered, len(openings) == 1))
+        first, start, asking = _list_item(tokens, opening, lines, ordered, len(openings) == 1)
+        items.append((first, start if asking else None))
+        if start is not None and not asking:
+            quiet.append((first, start))
     questions = [(i, s) for i, s in items if s is not None]
     if questions and 2 * len(questions) >= len(items):
         found.starts.update(questions)
+        if len(questions) >= 3 * len(quiet):
+            # among questions, an item answered the same way is one (`1. Write a query ...`)
+            found.starts.update(quiet)
     return j
 
 
 def _list_item(
     tokens: list[Token], j: int, lines: list[Line], ordered: bool, single: bool
-) -> tuple[int, Start | None]:
-    """A list item that is a question (its first paragraph asks; its answer is indented under
-    it, or, for a numbered list of one item, in the paragraphs after it), else None."""
+) -> tuple[int, Start | None, bool]:
+    """A list item that may be a question: its start (an answer is indented under it, or,
+    for a numbered list of one item, in the paragraphs after it) or None, and whether its
+    first paragraph asks (else it is a question only among siblings that do)."""
     item = tokens[j]
     assert item.map is not None
     first, end = item.map
@@ -218,22 +226,21 @@ def _list_item(
     if para.type == "heading_open" and para.map is not None:
         text_lines = [tokens[j + 2].content.replace("\n", " ")]  # `1.  ### What is X?`
     elif para.type != "paragraph_open" or para.map is None:
-        return first, None
+        return first, None, False
     else:
         text_lines = tokens[j + 2].content.split("\n")
     if _TASK_RE.match(text_lines[0]) or _is_label(text_lines[0]):
-        return first, None
+        return first, None, False
     inline = _INLINE_BOLD_RE.match(text_lines[0])
     if inline is not None:  # `- **What is X?** X is ...`
         number = int(item.info) if ordered and item.info.isdigit() else None
         question = tidy_label(inline.group("q"))
-        return first, Start(number, question, weak=True, end=end, rest=inline.group("rest"))
+        return first, Start(number, question, weak=True, end=end, rest=inline.group("rest")), True
     count = _label_lines(text_lines)
     question = _question_text(text_lines[:count])
     bold = _BOLD_LINE_RE.match(" ".join(text_lines[:count]).strip()) is not None
     labelled = label_start(text_lines[0], in_heading=False)
-    if not (asks(question) or labelled is not None or (ordered and bold)):
-        return first, None
+    asking = asks(question) or labelled is not None or (ordered and bold)
     # the answer: more lines in the item, or the next block after it
     last = end
     while last > first and not lines[last - 1].text.strip():
@@ -241,15 +248,18 @@ def _list_item(
     more = last > first + count
     if not more:
         nxt = next_content(lines, end - 1)
-        if nxt is None or not (
-            _answer_follows(lines[nxt]) or (single and ordered and _prose(lines[nxt]))
+        if (
+            nxt is None
+            or not asking
+            or not (_answer_follows(lines[nxt]) or (single and ordered and _prose(lines[nxt])))
         ):
-            return first, None
+            return first, None, False
     number = int(item.info) if ordered and item.info.isdigit() else None
     if labelled is not None:
         number = labelled.number if labelled.number is not None else number
         question = labelled.label or question
-    return first, Start(number, question, weak=True, skip=count - 1, end=end if more else None)
+    start = Start(number, question, weak=True, skip=count - 1, end=end if more else None)
+    return first, start, asking
 
 
 _INLINE_BOLD_RE = re.compile(
@@ -460,6 +470,7 @@ class MarkdownReader(Reader):
         others = sorted({*line_starts, *structural})
         heading_rows = list(headings)
         candidates: dict[int, tuple[int, Start, bool]] = {}
+        plain: list[tuple[int, int, str]] = []  # headings with text below that do not ask
         for k, i in enumerate(heading_rows):
             level, text = headings[i]
             nxt = heading_rows[k + 1] if k + 1 < len(heading_rows) else len(lines)
@@ -497,6 +508,9 @@ class MarkdownReader(Reader):
                 or (nxt in headings and ANSWER_WORD_RE.match(headings[nxt][1]) is not None)
             ):
                 candidates[i] = (level, Start(None, text), False)
+            elif any(line.text.strip() for line in lines[i + 1 : nxt]):
+                plain.append((i, level, text))
+        self._siblings(candidates, plain)
         chosen = self._heading_questions(headings, candidates)
         starts: dict[int, Start] = {}
         for i in chosen:
@@ -517,6 +531,18 @@ class MarkdownReader(Reader):
         if not starts:
             starts = dict(self.structure.asking_paragraphs)
         return q_level, dict(sorted(starts.items()))
+
+    @staticmethod
+    def _siblings(
+        candidates: dict[int, tuple[int, Start, bool]], plain: list[tuple[int, int, str]]
+    ) -> None:
+        """A heading with an answer below it, at a level where most such headings ask, is a
+        question too (`### Write a query that ...` among `### What is ...?` headings)."""
+        asking = Counter(level for level, _, _ in candidates.values())
+        quiet = Counter(level for _, level, _ in plain)
+        for i, level, text in plain:
+            if asking[level] >= 3 and asking[level] >= 3 * quiet[level]:
+                candidates[i] = (level, Start(None, text), False)
 
     @staticmethod
     def _outside_questions(
