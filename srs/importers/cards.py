@@ -104,6 +104,9 @@ class CardBuilder(Context):
             explanation = html_to_markdown(draft.explanation)
             choices = {k: html_to_text(v) for k, v in draft.choices.items()}
             answer = draft.answer if choices else html_to_markdown(draft.answer)
+            if not question.strip():
+                self.skip(block.start.no, f"{name} has no question text; skipped")
+                continue
             if choices:
                 letters = ", ".join(choices)
                 if answer and answer not in choices:

@@ -480,8 +480,8 @@ class MarkdownReader(Reader):
                 continue
             if not text or ANSWER_WORD_RE.match(text) or end_matter_kind(text):
                 continue
-            if SECTION_PREFIX_RE.match(text):
-                continue
+            if SECTION_PREFIX_RE.match(text) or ANSWER_RE.match(text) or EXPLANATION_RE.match(text):
+                continue  # `## Section 2: ...`, `#### Answer: C`
             inner = bisect_left(others, i + 1)
             if inner < len(others) and others[inner] < nxt:
                 continue  # a heading over questions is their section
