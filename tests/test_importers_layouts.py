@@ -591,3 +591,12 @@ def test_a_task_among_questions_is_a_question_too() -> None:
         "Write a query that counts rows.",
         "```sql\nSELECT COUNT(*) FROM t;\n```",
     )
+
+
+def test_a_table_of_contents_among_question_headings_is_not_a_question() -> None:
+    text = (
+        "# Q&A\n\n## Table of Contents\n\n1. [What is A?](#a)\n2. [What is B?](#b)\n\n"
+        "## Q. What is A?\n\nAlpha.\n\n## Q. What is B?\n\nBeta.\n\n## Q. What is C?\n\nGamma.\n\n"
+        "## Contributing\n\nSend a pull request.\n"
+    )
+    assert [q for _, q, _ in qa(text)] == ["What is A?", "What is B?", "What is C?"]

@@ -96,6 +96,22 @@ _NUMBERED_TASK_RE = re.compile(
 )
 """A heading that numbers a task (`Problem 3`, `Exercise 2: Sum a list`): a question whose
 text may be the paragraph below it."""
+_FRONT_MATTER_RE = re.compile(
+    r"^(?:(?:table\s+of\s+)?contents|toc|index|introduction|intro|overview|about(?:\s+.*)?|preface"
+    r"|foreword|usage|how\s+to\s+use.*|getting\s+started|contributing|contributors|license|licence"
+    r"|changelog|credits|acknowledge?ments|disclaimer|installation|prerequisites|support|sponsors?)$",
+    re.I,
+)
+"""Headings around the questions that are never one (`Table of Contents`, `Contributing`)."""
+_LINK_ITEM_RE = re.compile(r"^\s*(?:[-*+]|\d{1,4}[.)])\s+\[[^\]]*\]\([^)]*\)\s*$")
+
+
+def _has_prose(lines: list[Line]) -> bool:
+    """Whether a heading has text below it other than a list of links (a table of contents)."""
+    content = [line for line in lines if line.text.strip()]
+    return bool(content) and not all(_LINK_ITEM_RE.match(line.text) for line in content)
+
+
 _TRAILING_MARKS = frozenset({"So", "Sk", "Mn", "Me", "Cf", "Zs"})
 """Emoji, variation selectors, joiners and spaces: what may follow a question's `?`."""
 
@@ -508,7 +524,7 @@ class MarkdownReader(Reader):
                 or (nxt in headings and ANSWER_WORD_RE.match(headings[nxt][1]) is not None)
             ):
                 candidates[i] = (level, Start(None, text), False)
-            elif any(line.text.strip() for line in lines[i + 1 : nxt]):
+            elif not _FRONT_MATTER_RE.match(text) and _has_prose(lines[i + 1 : nxt]):
                 plain.append((i, level, text))
         self._siblings(candidates, plain)
         chosen = self._heading_questions(headings, candidates)
