@@ -600,3 +600,13 @@ def test_a_table_of_contents_among_question_headings_is_not_a_question() -> None
         "## Contributing\n\nSend a pull request.\n"
     )
     assert [q for _, q, _ in qa(text)] == ["What is A?", "What is B?", "What is C?"]
+
+
+def test_labels_after_an_emoji() -> None:
+    text = (
+        "# Quiz\n\n### 1. Which joins keep unmatched left rows? 🟢\n\nA) INNER JOIN\n\nB) LEFT JOIN\n\n"
+        "✅ **Correct Answer**: B) LEFT JOIN\n\n💡 Explanation: it keeps every left row.\n"
+    )
+    (card,) = result(text).deck.cards
+    assert (card.answer, card.explanation) == ("B", "it keeps every left row.")
+    assert card.choices == {"A": "INNER JOIN", "B": "LEFT JOIN"}

@@ -62,8 +62,11 @@ BOLD_START_RE = re.compile(r"^ {0,3}(?:\*\*|__)")
 BOLD_QUESTION_RE = re.compile(r"^ {0,3}(?P<e>\*\*|__)(?P<text>[^*_\s].*?\?)(?P=e)[ \t]*$")
 LIST_QUESTION_RE = re.compile(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 
+MARK = "(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)?"
+"""An optional emoji or symbol before a label: `✅ **Answer:** B`, `💡 Explanation:`."""
+
 ANSWER_RE = re.compile(
-    rf"^[ \t]{{0,3}}+{EMPH}{BLANKS}(?:(?:the[ \t]+)?(?:correct|right|model|sample|suggested|expected|short)"
+    rf"^[ \t]{{0,3}}+{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:correct|right|model|sample|suggested|expected|short)"
     rf"[ \t]+(?:answer|option|choice)|correct|answer|ans|solution|a[ \t]?\d{{1,4}}|a(?=[*_ \t]*[.:][*_ \t]*$)){BLANKS}{EMPH}"
     rf"{BLANKS}(?:[:.)\-–—]|$){BLANKS}{EMPH}(?P<rest>.*)$",
     re.IGNORECASE,
@@ -71,7 +74,7 @@ ANSWER_RE = re.compile(
 """`Answer: C`, `**Answer**: C`, `**Answer:**`, `Correct answer: C`, `Solution:`, `A1)`,
 `Answer` alone."""
 EXPLANATION_RE = re.compile(
-    rf"^{BLANKS}{EMPH}{BLANKS}(?:explanation|rationale|reasoning|reason|justification|why){BLANKS}{EMPH}"
+    rf"^{BLANKS}{MARK}{EMPH}{BLANKS}{MARK}(?:explanation|rationale|reasoning|reason|justification|why){BLANKS}{EMPH}"
     rf"{BLANKS}[:.\-–—]{BLANKS}{EMPH}{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
