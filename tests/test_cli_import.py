@@ -53,7 +53,8 @@ def test_dry_run_prints_the_cards_and_the_skipped_and_writes_nothing(here: Path)
         f"Would import 2 cards into {target} (read as markdown):",
         "  q01      Which?  [choice, answer B]",
         "  q03      What is Y?  [open]",
-        "Skipped 1 question (see the warnings).",
+        "Would skip 1 item:",
+        "  line 10  question 2 has no answer (only 'TODO'); skipped",
     ]
     assert result.stderr == "warning: quiz.md:10: question 2 has no answer (only 'TODO'); skipped\n"
     assert not (here / "data").exists()

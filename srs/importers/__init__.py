@@ -132,6 +132,8 @@ def looks_separated(text: str) -> bool:
     lines = [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
     if len(lines) < 3 or "\t" not in text:
         return False
+    if any(not line.split("\t", 1)[0].strip() for line in lines[:500]):
+        return False  # a line that starts with a tab: indented text, not a record
     tabs = {line.count("\t") for line in lines[:500]}
     return len(tabs) == 1 and 0 not in tabs
 

@@ -103,41 +103,44 @@ def read(text: str, source: str) -> ParsedDocument:
         DocumentError: empty, binary or too large text (from the first reader), or no
             layout made a card (naming the layouts tried and the nearest miss).
     """
-    results: list[ParsedDocument] = []
+    results: list[tuple[int, ParsedDocument]] = []  # (priority, result): ties go to the higher
     misses: list[tuple[str, NoQuestions]] = []
     tried: list[str] = []
 
-    def attempt(name: str, reader: Reader) -> ParsedDocument | None:
+    def attempt(name: str, priority: int, reader: Reader) -> ParsedDocument | None:
         tried.append(name)
         try:
             doc = reader(text, source)
         except NoQuestions as exc:
             misses.append((name, exc))
             return None
-        results.append(doc)
+        results.append((priority, doc))
         return doc
 
-    tried.append("labelled lines")
-    try:
-        first, labelled_only = _lines(text, source)
-    except NoQuestions as exc:
-        misses.append(("labelled lines", exc))
+    labelled_only = False
+
+    def lines(text: str, source: str) -> ParsedDocument:
+        nonlocal labelled_only
+        doc, labelled_only = _lines(text, source)
+        return doc
+
+    if unlabelled_structure(text):
+        # the Markdown reader reads what the line reader does and more: the line reader
+        # only runs to compare when the Markdown reader misses something
+        markdown = attempt("markdown", 1, _markdown)
+        if markdown is None or markdown.skipped:
+            attempt("labelled lines", 0, lines)
     else:
-        if labelled_only and not first.skipped and not unlabelled_structure(text):
-            return first
-        results.append(first)
-    attempt("markdown", _markdown)
+        first = attempt("labelled lines", 0, lines)
+        if first is not None and labelled_only and not first.skipped:
+            return first  # every question labelled, nothing skipped, nothing else asks
+        attempt("markdown", 1, _markdown)
     if _ASCIIDOC_HINT_RE.search(text):
-        attempt("asciidoc", _asciidoc)
+        attempt("asciidoc", 2, _asciidoc)
     if _PLAIN_QUIZ_HINT_RE.search(text):
-        attempt("plain quiz", _plain_quiz)
+        attempt("plain quiz", 2, _plain_quiz)
     if results:
-        # later readers are more specific: the last of equally good results wins
-        best = results[0]
-        for doc in results[1:]:
-            if _score(doc) >= _score(best):
-                best = doc
-        return best
+        return max(results, key=lambda result: (*_score(result[1]), result[0]))[1]
     name, nearest = max(misses, key=lambda miss: miss[1].found)
     closest = f"; nearest: {name}" if nearest.found else ""
     raise DocumentError(

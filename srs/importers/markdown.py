@@ -578,9 +578,14 @@ class MarkdownReader(Reader):
             asking.append((i, end))
         if not asking:
             return structural
+        firsts = [first for first, _ in asking]  # ascending
+        reach: list[int] = []  # the furthest end among the headings up to each one
+        for _, end in asking:
+            reach.append(max(end, reach[-1]) if reach else end)
         kept: dict[int, Start] = {}
         for i, start in structural.items():
-            inside = any(first < i < end for first, end in asking)
+            k = bisect_left(firsts, i) - 1  # the last asking heading above line i
+            inside = k >= 0 and i < reach[k]
             if inside and not start.labelled and not asks(start.label):
                 continue
             kept[i] = start

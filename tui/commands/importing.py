@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from srs.model import SLUG_RE, Deck
 from tui.cli import collector_paused, handles_errors
+
+if TYPE_CHECKING:
+    from srs.importers import Skipped
 
 
 def _check_slug(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
@@ -26,14 +31,17 @@ def _first_line(text: str, width: int = 72) -> str:
     return line if len(line) <= width else line[: width - 1] + "…"
 
 
-def _print_plan(deck: Deck, layout: str, target: Path, skipped: int) -> None:
-    """--dry-run: the cards that would be written, one line each."""
+def _print_plan(deck: Deck, layout: str, target: Path, skipped: Sequence[Skipped]) -> None:
+    """--dry-run: the cards that would be written and the items skipped, one line each."""
     click.echo(f"Would import {_plural(len(deck.cards), 'card')} into {target} (read as {layout}):")
     for card in deck.cards:
         kind = f"choice, answer {card.answer}" if card.is_choice else "open"
         click.echo(f"  {card.id:<8} {_first_line(card.question)}  [{kind}]")
     if skipped:
-        click.echo(f"Skipped {_plural(skipped, 'question')} (see the warnings).")
+        click.echo(f"Would skip {_plural(len(skipped), 'item')}:")
+        for item in skipped:
+            where = f"line {item.line}" if item.line else "-"
+            click.echo(f"  {where:<8} {item.reason}")
 
 
 @click.command("import")
@@ -84,7 +92,7 @@ def import_cmd(
         click.echo(f"warning: {warning}", err=True)
     target = out if out is not None else config.user_decks_dir() / f"{deck.id}.yaml"
     if dry_run:
-        _print_plan(deck, result.layout or "a document", target, len(result.skipped))
+        _print_plan(deck, result.layout or "a document", target, result.skipped)
         return
     if target.exists() and not force:
         click.echo(f"error: {target} already exists (use --force to overwrite it)", err=True)
