@@ -610,3 +610,12 @@ def test_labels_after_an_emoji() -> None:
     (card,) = result(text).deck.cards
     assert (card.answer, card.explanation) == ("B", "it keeps every left row.")
     assert card.choices == {"A": "INNER JOIN", "B": "LEFT JOIN"}
+
+
+def test_details_questions_under_a_references_heading() -> None:
+    text = (
+        "# Git\n\n<details>\n<summary>What is a commit?</summary><br><b>\n\nA snapshot.\n</b></details>\n\n"
+        "## References\n\n<details>\n<summary>How to list the git references?</summary><br><b>\n\n"
+        "`find .git/refs/`\n</b></details>\n"
+    )
+    assert [q for _, q, _ in qa(text)] == ["What is a commit?", "How to list the git references?"]

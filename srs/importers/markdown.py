@@ -185,7 +185,7 @@ def scan(lines: list[Line]) -> Structure:
     # A summary that does not ask is a question only among summaries that do (a FAQ of
     # `<details>` blocks); alone, or among others like it, it is not (`Translations`).
     quiet = found.summaries_not_asking
-    details = sum(1 for s in found.starts.values() if s.body is not None and s.skip)
+    details = sum(1 for s in found.starts.values() if s.body is not None and not s.weak)
     if quiet and (details - len(quiet) < 2 or 2 * (details - len(quiet)) < details):
         for i in quiet:
             del found.starts[i]
@@ -388,10 +388,9 @@ def _details(found: Structure, tok: Token, lines: list[Line]) -> None:
     found.starts[first] = Start(
         start.number if start else None,
         (start.label if start else "") or question,
-        weak=True,
         skip=close - first,
         body=tuple(body),
-    )
+    )  # not weak: a `<details>` question under `## References` is still a question
     if not (start or asks(question)):
         found.summaries_not_asking.add(first)
 
