@@ -619,3 +619,23 @@ def test_details_questions_under_a_references_heading() -> None:
         "`find .git/refs/`\n</b></details>\n"
     )
     assert [q for _, q, _ in qa(text)] == ["What is a commit?", "How to list the git references?"]
+
+
+def test_answer_points_and_html_spacers_among_labelled_questions() -> None:
+    text = (
+        "# Node.js Basics\n\n## Table of Contents\n\n* [Introduction](#intro)\n\n<br/>\n\n"
+        "## # 1. INTRODUCTION\n\n<br/>\n\n## Q. What is Node.js?\n\nA runtime.\n\n"
+        "**1. Blocking I/O:** waits.\n\n**2. Non-blocking I/O:** does not wait.\n\n"
+        "**When to use which?**\n\n- Mostly non-blocking.\n\n## Q. What is npm?\n\nA package manager.\n\n"
+        "## Q. What is nvm?\n\nA version manager.\n"
+    )
+    imported = result(text)
+    assert [(c.question, c.tags) for c in imported.deck.cards] == [
+        ("What is Node.js?", ("introduction",)),
+        ("What is npm?", ("introduction",)),
+        ("What is nvm?", ("introduction",)),
+    ]
+    assert imported.deck.cards[0].answer.endswith(
+        "**When to use which?**\n\n- Mostly non-blocking."
+    )
+    assert imported.warnings == ()

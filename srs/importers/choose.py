@@ -10,9 +10,10 @@ Readers, cheapest first:
 - `asciidoc` (srs.importers.asciidoc): `Question?::` entries, when the text has them;
 - `plain quiz` (srs.importers.plain): options marked `+` (right) and `-` (wrong).
 
-The best result has the most cards, then the fewest skipped items; on a tie the later
-reader in the list above wins: the Markdown reader reads the same labels as the line reader
-and more structure, and a specific layout's reader runs only when its marks are there. When none makes a card, the error names the
+The Markdown reader reads the same labels as the line reader and more structure, so its
+result replaces the line reader's whenever it makes cards. Then the best result has the most
+cards, then the fewest skipped items; on a tie a specific layout's reader wins (it runs only
+when its marks are in the text). When none makes a card, the error names the
 layouts tried and the nearest miss: the reader that found most question-like items.
 """
 
@@ -124,17 +125,18 @@ def read(text: str, source: str) -> ParsedDocument:
         doc, labelled_only = _lines(text, source)
         return doc
 
+    # The Markdown reader reads the labels the line reader does, and the structure it does
+    # not (and it keeps an answer's numbered points in the answer, where the line reader
+    # may start questions at them): when it makes cards, its result is the one compared.
     if unlabelled_structure(text):
-        # the Markdown reader reads what the line reader does and more: the line reader
-        # only runs to compare when the Markdown reader misses something
-        markdown = attempt("markdown", 1, _markdown)
-        if markdown is None or markdown.skipped:
+        if attempt("markdown", 1, _markdown) is None:
             attempt("labelled lines", 0, lines)
     else:
         first = attempt("labelled lines", 0, lines)
         if first is not None and labelled_only and not first.skipped:
             return first  # every question labelled, nothing skipped, nothing else asks
-        attempt("markdown", 1, _markdown)
+        if attempt("markdown", 1, _markdown) is not None and first is not None:
+            results.remove((0, first))
     if _ASCIIDOC_HINT_RE.search(text):
         attempt("asciidoc", 2, _asciidoc)
     if _PLAIN_QUIZ_HINT_RE.search(text):

@@ -116,6 +116,13 @@ END_MATTER_RE = re.compile(
     re.IGNORECASE,
 )
 """Headings of what follows the questions: never inside a card; an answer key is read."""
+FRONT_MATTER_RE = re.compile(
+    r"^(?:(?:table\s+of\s+)?contents|toc|index|introduction|intro|overview|about(?:\s+.*)?|preface"
+    r"|foreword|usage|how\s+to\s+use.*|getting\s+started|contributing|contributors|license|licence"
+    r"|changelog|credits|acknowledge?ments|disclaimer|installation|prerequisites|support|sponsors?)$",
+    re.I,
+)
+"""Headings around the questions that are never one (`Table of Contents`, `Contributing`)."""
 PLAIN_END_MATTER_RE = re.compile(
     r"^(?:(?P<key>(?:the\s+)?answer\s*keys?(?:\s+summary)?|answers|answer\s+sheet)"
     r"|scoring(?:\s+guide)?|grading(?:\s+(?:guide|rubric|scale))?|references|further\s+reading"
@@ -468,7 +475,7 @@ def block_name(block: Block) -> str:
 
 def make_section(text: str, ordinal: int) -> Section:
     """A section heading -> its tag (`Section 1: Fundamentals (Questions 1-7)` -> fundamentals)."""
-    name = unwrap(text)
+    name = unwrap(text).lstrip("# ")  # `## # 1. Introduction`
     number: int | None = None
     m = SECTION_PREFIX_RE.match(name) or SECTION_NUMBER_RE.match(name)
     if m:

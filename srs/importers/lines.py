@@ -29,6 +29,7 @@ from srs.importers.common import (
     BRAND_WORD_RE,
     FENCE_RE,
     FOOTER_RE,
+    FRONT_MATTER_RE,
     LIST_ITEM_RE,
     LIST_QUESTION_RE,
     MARKDOWN_HINT_RE,
@@ -487,7 +488,8 @@ class Reader(BlockReader, CardBuilder):
                 if mode is not Mode.END_MATTER and q_level is not None and level > q_level:
                     continue  # a stray sub-heading between questions
                 sections += 1
-                section = make_section(htext, sections)
+                # `## Table of Contents`: no section's name (its questions are elsewhere)
+                section = None if FRONT_MATTER_RE.match(htext) else make_section(htext, sections)
                 mode, block = Mode.BETWEEN, None
                 continue
             indent = indent_of(text)

@@ -28,10 +28,12 @@ from dataclasses import dataclass, field
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from srs.importers.blocks import TAGS_ONLY_RE, is_top_link
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
     EXPLANATION_RE,
+    FRONT_MATTER_RE,
     HEADING_RE,
     NUMBERED_TEXT_RE,
     OPTION_RE,
@@ -96,20 +98,19 @@ _NUMBERED_TASK_RE = re.compile(
 )
 """A heading that numbers a task (`Problem 3`, `Exercise 2: Sum a list`): a question whose
 text may be the paragraph below it."""
-_FRONT_MATTER_RE = re.compile(
-    r"^(?:(?:table\s+of\s+)?contents|toc|index|introduction|intro|overview|about(?:\s+.*)?|preface"
-    r"|foreword|usage|how\s+to\s+use.*|getting\s+started|contributing|contributors|license|licence"
-    r"|changelog|credits|acknowledge?ments|disclaimer|installation|prerequisites|support|sponsors?)$",
-    re.I,
-)
-"""Headings around the questions that are never one (`Table of Contents`, `Contributing`)."""
 _LINK_ITEM_RE = re.compile(r"^\s*(?:[-*+]|\d{1,4}[.)])\s+\[[^\]]*\]\([^)]*\)\s*$")
 
 
 def _has_prose(lines: list[Line]) -> bool:
-    """Whether a heading has text below it other than a list of links (a table of contents)."""
-    content = [line for line in lines if line.text.strip()]
-    return bool(content) and not all(_LINK_ITEM_RE.match(line.text) for line in content)
+    """Whether a heading has text below it other than a list of links (a table of contents)
+    or bare HTML (`<br/>`)."""
+    return any(
+        line.text.strip()
+        and not _LINK_ITEM_RE.match(line.text)
+        and not TAGS_ONLY_RE.match(line.text)
+        and not is_top_link(line.text)
+        for line in lines
+    )
 
 
 _TRAILING_MARKS = frozenset({"So", "Sk", "Mn", "Me", "Cf", "Zs"})
@@ -482,6 +483,7 @@ class MarkdownReader(Reader):
         }
         structural = {i: s for i, s in self.structure.starts.items() if i not in line_starts}
         structural = self._outside_questions(lines, headings, structural)
+        line_starts = self._outside_questions(lines, headings, line_starts)
         others = sorted({*line_starts, *structural})
         heading_rows = list(headings)
         candidates: dict[int, tuple[int, Start, bool]] = {}
@@ -523,7 +525,7 @@ class MarkdownReader(Reader):
                 or (nxt in headings and ANSWER_WORD_RE.match(headings[nxt][1]) is not None)
             ):
                 candidates[i] = (level, Start(None, text), False)
-            elif not _FRONT_MATTER_RE.match(text) and _has_prose(lines[i + 1 : nxt]):
+            elif not FRONT_MATTER_RE.match(text) and _has_prose(lines[i + 1 : nxt]):
                 plain.append((i, level, text))
         self._siblings(candidates, plain)
         chosen = self._heading_questions(headings, candidates)
@@ -563,8 +565,9 @@ class MarkdownReader(Reader):
     def _outside_questions(
         lines: list[Line], headings: dict[int, tuple[int, str]], structural: dict[int, Start]
     ) -> dict[int, Start]:
-        """The structure's starts, less those that do not ask inside the answer of a heading
-        that does (`## Q. What is a saga?` over `1. **Choreography**`): an answer's points."""
+        """The starts, less the unlabelled ones inside the answer of a heading that asks
+        (`## Q. What is a saga?` over `1. **Choreography**` or `**When to use which?**`):
+        they are the answer's points, not questions."""
         asking: list[tuple[int, int]] = []  # (first line, end) of each heading that asks
         rows = list(headings)
         for k, i in enumerate(rows):
@@ -585,7 +588,7 @@ class MarkdownReader(Reader):
         for i, start in structural.items():
             k = bisect_left(firsts, i) - 1  # the last asking heading above line i
             inside = k >= 0 and i < reach[k]
-            if inside and not start.labelled and not asks(start.label):
+            if inside and not start.labelled:
                 continue
             kept[i] = start
         return kept
