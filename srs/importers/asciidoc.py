@@ -25,6 +25,7 @@ import re
 from srs.importers.blocks import BlockReader
 from srs.importers.cards import CardBuilder
 from srs.importers.common import (
+    SEPARATOR_RE,
     Block,
     Line,
     NoQuestions,
@@ -123,6 +124,9 @@ class AsciiDocReader(BlockReader, CardBuilder):
                         block.lines.append(Line(line.no, m.group("rest")))
                 continue
             if _ATTRIBUTE_RE.match(text.strip()):
+                continue
+            if text.strip() == "'''" or SEPARATOR_RE.match(text):
+                block = None  # a thematic break ends an answer
                 continue
             if block is not None:
                 # indentation in a list entry is layout, not a literal block
