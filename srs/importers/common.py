@@ -2,14 +2,19 @@
 
 The importer reads a document in steps, each in its own module:
 
+- `choose`: which layout reads a document best (each reader tries; the best result wins);
 - `lines`: the text as numbered lines (fenced code marked), the title, page furniture cut off,
-  and the line reader: labelled questions (`Question 3`, `Q3:`, `Q:`/`A:`), plain text;
+  the segmentation into question blocks, and the line reader of the labelled layouts
+  (`Question 3`, `Q3:`, `Q:`/`A:`) and plain text;
 - `markdown`: where the questions of a Markdown document start, from its structure as
   markdown-it-py parses it (headings at any level, list items, bold lines, `<details>`, tables);
 - `blocks`: one question's lines -> its question, options, answer and explanation;
-- `options`: option lines and answer letters;
-- `cards`: answer keys, card ids, and what is skipped and why;
-- `plain`, `asciidoc`, `separated`, `apkg`: the layouts that are not Markdown.
+- `options`: option lines and answer letters; `marks`: options without letters (task boxes,
+  `+`/`-`, a list the answer names) and keys in prose;
+- `cards`: answer keys, card ids, placeholders, and what is skipped and why;
+- `html`: HTML inside the text -> Markdown;
+- `asciidoc`, `plain` (`+`/`-` quizzes), `rst` (reST titles), `notebook` (Jupyter): the other
+  text layouts; `anki_csv` and `apkg`: Anki's text export and packages.
 """
 
 from __future__ import annotations
