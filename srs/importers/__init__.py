@@ -129,8 +129,15 @@ def looks_separated(text: str) -> bool:
     head = text.lstrip("\ufeff")[:2000]
     if _HEADER_RE.match(head):
         return True
-    lines = [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
-    if len(lines) < 3 or "\t" not in text:
+    if "\t" not in text:
+        return False
+    lines: list[str] = []
+    for line in text.splitlines():  # the first 500 records tell
+        if line.strip() and not line.startswith("#"):
+            lines.append(line)
+            if len(lines) == 500:
+                break
+    if len(lines) < 3:
         return False
     if any(not line.split("\t", 1)[0].strip() for line in lines[:500]):
         return False  # a line that starts with a tab: indented text, not a record

@@ -32,7 +32,13 @@ from srs.importers.common import (
     tidy_label,
     trim,
 )
-from srs.importers.marks import key_sentence, listed_options, marked_options
+from srs.importers.marks import (
+    ITEM_START_RE,
+    MARK_START_RE,
+    key_sentence,
+    listed_options,
+    marked_options,
+)
 from srs.importers.options import (
     Option,
     inline_options,
@@ -53,10 +59,16 @@ class BlockReader(Context):
         of the quote; `#### Answer: C` -> `Answer: C`; options marked by a ticked box or a
         `+` (letters by position) -> `A) text` lines and the key they mark.
         """
-        lines = unquote_labels(lines)
-        lines = marked_options(lines)
-        lines = self._untag(lines)
-        return listed_options(lines)
+        joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
+        if _QUOTE_START_RE.search(joined):
+            lines = unquote_labels(lines)
+        if MARK_START_RE.search(joined):
+            lines = marked_options(lines)
+        if "<" in joined or "#" in joined:
+            lines = self._untag(lines)
+        if ITEM_START_RE.search(joined):
+            lines = listed_options(lines)
+        return lines
 
     def _untag(self, lines: list[Line]) -> list[Line]:
         out: list[Line] = []
@@ -342,11 +354,14 @@ TAGS_ONLY_RE = re.compile(
     r"^[ \t]*(?:</?(?:p|div|span|details|center|section|blockquote|br|hr)\b[^<>]*>[ \t]*)+$", re.I
 )
 """A line of block-level HTML tags and nothing else."""
+_QUOTE_START_RE = re.compile(r"\n {0,3}>")
 _QUOTE_RE = re.compile(r"^ {0,3}>[ \t]?(?P<text>.*)$")
 
 
 def unquote_labels(lines: list[Line]) -> list[Line]:
     """An answer or explanation label in a block quote: the quote's lines, unquoted."""
+    if not _QUOTE_START_RE.search("\n" + "\n".join(line.text for line in lines)):
+        return lines  # cheap test first: no block quote
     out: list[Line] = []
     quoting = False
     for line in lines:

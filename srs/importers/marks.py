@@ -32,8 +32,8 @@ def marked_options(lines: list[Line]) -> list[Line]:
     after the run (then that label gives the key). Runs with no mark or several are left as
     they are (a check list, a list of points).
     """
-    if not any(("[" in line.text or "+" in line.text[:8]) for line in lines):
-        return lines  # cheap test: no box, no `+` marker
+    if not MARK_START_RE.search("\n" + "\n".join(line.text for line in lines)):
+        return lines  # cheap test first: no box, no `+` marker
     out: list[Line] = []
     i = 0
     while i < len(lines):
@@ -142,6 +142,13 @@ def _option_code(lines: list[Line], i: int, text: str) -> tuple[str, int]:
 _LIST_OPTION_RE = re.compile(
     r"^(?P<indent>[ \t]*)(?:(?P<bullet>[-*+])|(?P<num>\d{1,2})[.)])[ \t]+(?P<text>\S.*)$"
 )
+
+
+MARK_START_RE = re.compile(r"\n[ \t]*(?:[-*+][ \t]+\[|\+[ \t])")
+"""A line that may hold a marked option (`- [x] ...`, `+ ...`)."""
+ITEM_START_RE = re.compile(r"\n[ \t]*(?:[-*+][ \t]|\d)")
+"""A line that may start a list item, found from the newline before it (a literal first
+character lets the search skip ahead, where `^` in multi-line mode is tried everywhere)."""
 _KEY_NUMBER_RE = re.compile(r"^\(?(?P<num>\d{1,2})[).:]?(?:[ \t]+(?P<text>.*))?$")
 
 
@@ -157,6 +164,8 @@ def listed_options(lines: list[Line]) -> list[Line]:
     question's options: `- text` items with `Correct Answer: <an item's text>`, or `1. text`
     items with `Answer: 4) text`. The items become `A) text` lines (letters by position) and
     the answer its letter; a list the answer does not name stays as it is."""
+    if not ITEM_START_RE.search("\n" + "\n".join(line.text for line in lines)):
+        return lines  # cheap test first: no list item at all (one search, not one per line)
     marker = next(
         (i for i, line in enumerate(lines) if not line.code and ANSWER_RE.match(line.text)), None
     )
