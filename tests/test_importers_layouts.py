@@ -639,3 +639,26 @@ def test_answer_points_and_html_spacers_among_labelled_questions() -> None:
         "**When to use which?**\n\n- Mostly non-blocking."
     )
     assert imported.warnings == ()
+
+
+def test_a_question_like_item_without_an_answer_is_reported() -> None:
+    text = (
+        "# Q\n\n## What is A?\n\nAlpha.\n\n## Extras\n\n- What is B?\n- **What is C?**\n\n"
+        "## What is D?\n\nDelta.\n"
+    )
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == ["What is A?", "What is D?"]
+    assert [(s.line, "looks like a question" in s.reason) for s in imported.skipped] == [
+        (9, True),
+        (10, True),
+    ]
+
+
+def test_a_first_heading_that_asks_is_a_question_not_the_title() -> None:
+    text = (
+        "### 1. Capital of France?\n- A. Paris\n- B. Rome\n\n**Correct answer:** A\n\n"
+        "### 2. Capital of Italy?\n- A. Paris\n- B. Rome\n\n**Correct answer:** B\n"
+    )
+    imported = result(text, "capitals.md")
+    assert [(c.id, c.answer) for c in imported.deck.cards] == [("q01", "A"), ("q02", "B")]
+    assert imported.deck.name == "capitals"

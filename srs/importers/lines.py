@@ -246,6 +246,10 @@ class Reader(BlockReader, CardBuilder):
                 return first, fm_title
             if fm_title is not None and heading[0] != 1:
                 return first, fm_title
+            if heading[0] > 1 and (
+                NUMBERED_TEXT_RE.match(heading[1]) or heading[1].rstrip(" *_").endswith("?")
+            ):
+                return first, fm_title  # `### 1. What is X?` first: a question, not a title
             return first + 1, fm_title or heading[1] or None
         if line.code or fm_title is not None:
             return first, fm_title
@@ -518,6 +522,12 @@ class Reader(BlockReader, CardBuilder):
                 block.lines.append(line)
             elif mode is Mode.END_MATTER and in_key:
                 key.extend(KeyEntry(n, letter, line.no) for n, letter in key_pairs(text))
+            elif mode is Mode.BETWEEN and _asks_alone(text):
+                self.skip(
+                    line.no,
+                    f"'{_short(text)}' looks like a question, but no answer was found for it; "
+                    "not imported",
+                )
         return blocks, key
 
 
@@ -547,6 +557,23 @@ def _html_title(lines: list[Line], first: int) -> tuple[int, str | None] | None:
         return first + 1 if end == first else end, None
     text = " ".join(re.sub(r"<[^<>]*>", " ", m.group("text")).split())
     return end, unwrap(text) or None
+
+
+_ASKING_ITEM_RE = re.compile(
+    r"^ {0,3}(?:(?:[-*+]|\d{1,4}[.)])[ \t]+)?(?:\*\*|__)(?P<q>[^*_].*\?)(?:\*\*|__)[ \t]*$"
+    r"|^ {0,3}(?:[-*+]|\d{1,4}[.)])[ \t]+(?P<i>[^\[][^|]*\?)[ \t]*$"
+)
+"""A bold line or a list item that asks: a question-like item, whatever follows it."""
+
+
+def _asks_alone(text: str) -> bool:
+    """A question-like line met outside any question (see `_ASKING_ITEM_RE`)."""
+    return text.rstrip()[-1:] in ("?", "*", "_") and _ASKING_ITEM_RE.match(text) is not None
+
+
+def _short(text: str, width: int = 60) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 def _names_the_question(block: Block, start: Start) -> bool:
