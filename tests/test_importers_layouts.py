@@ -662,3 +662,17 @@ def test_a_first_heading_that_asks_is_a_question_not_the_title() -> None:
     imported = result(text, "capitals.md")
     assert [(c.id, c.answer) for c in imported.deck.cards] == [("q01", "A"), ("q02", "B")]
     assert imported.deck.name == "capitals"
+
+
+def test_mkdocs_admonition_answers_and_options_listed_by_number() -> None:
+    text = (
+        "# Clan quiz\n\n#### What year did the clan arrive?\n\n"
+        '<div class="upper-alpha" markdown>\n1. 1650\n2. 1700\n3. 1750\n</div>\n\n'
+        '??? question "Show Answer"\n    The correct answer is **B**. They arrived in 1700.\n\n'
+        '#### Who led them?\n\n<div class="upper-alpha" markdown>\n1. Angus\n2. Iain\n</div>\n\n'
+        '??? question "Show Answer"\n    Answer: A\n'
+    )
+    first, second = result(text).deck.cards
+    assert (first.choices, first.answer) == ({"A": "1650", "B": "1700", "C": "1750"}, "B")
+    assert first.explanation == "The correct answer is **B**. They arrived in 1700."
+    assert (second.choices, second.answer) == ({"A": "Angus", "B": "Iain"}, "A")

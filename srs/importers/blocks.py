@@ -64,7 +64,7 @@ class BlockReader(Context):
             lines = unquote_labels(lines)
         if MARK_START_RE.search(joined):
             lines = marked_options(lines)
-        if "<" in joined or "#" in joined:
+        if "<" in joined or "#" in joined or "???" in joined or "!!!" in joined:
             lines = self._untag(lines)
         if ITEM_START_RE.search(joined):
             lines = listed_options(lines)
@@ -75,6 +75,14 @@ class BlockReader(Context):
         for line in lines:
             if not line.code and "#" in line.text and is_top_link(line.text):
                 continue
+            if not line.code and line.text.lstrip()[:3] in ("???", "!!!"):
+                m = _ADMONITION_RE.match(line.text)
+                if m is not None:
+                    # mkdocs `??? question "Show Answer"`: a collapsed block, like <details>
+                    title = m.group("title") or ""
+                    if _REVEALS_ANSWER_RE.match(title):
+                        out.append(Line(line.no, "Answer:"))
+                    continue
             if line.code or "<" not in line.text:  # every tag handled here holds a `<`
                 if not line.code and line.text[:1] == "#":
                     heading = heading_of(line)
@@ -329,6 +337,10 @@ _REVEALS_ANSWER_RE = re.compile(
     re.I,
 )
 """A `<summary>` that labels the answer it hides (`Answer`, `Show solution`, `Answer 👇`)."""
+_ADMONITION_RE = re.compile(
+    r"^[ \t]*(?:\?\?\?\+?|!!!)[ \t]+[\w-]+(?:[ \t]+\"(?P<title>[^\"]*)\")?[ \t]*$"
+)
+"""A collapsible admonition (`??? question "Show Answer"`, mkdocs-material)."""
 _TOP_LINK_RE = re.compile(
     r"^[ \t]*(?:\*\*|__)?\[[^\]]*(?:top|contents|back|↑|⬆)[^\]]*\]\(#[^)]*\)(?:\*\*|__)?[ \t]*$",
     re.I,

@@ -16,7 +16,7 @@ import html
 import re
 import textwrap
 
-from srs.importers.common import ANSWER_RE, FENCE_RE, LETTERS, Line
+from srs.importers.common import ANSWER_RE, FENCE_RE, LETTERS, OPTION_RE, Line
 
 _TASK_OPTION_RE = re.compile(
     r"^(?P<indent>[ \t]*)[-*+][ \t]+\[(?P<mark>[ xX])\][ \t]+(?P<text>\S.*)$"
@@ -149,6 +149,7 @@ MARK_START_RE = re.compile(r"\n[ \t]*(?:[-*+][ \t]+\[|\+[ \t])")
 ITEM_START_RE = re.compile(r"\n[ \t]*(?:[-*+][ \t]|\d)")
 """A line that may start a list item, found from the newline before it (a literal first
 character lets the search skip ahead, where `^` in multi-line mode is tried everywhere)."""
+_BARE_LETTER_RE = re.compile(r"^\(?([a-h])\)?[.):]?(?:\s|$)")
 _KEY_NUMBER_RE = re.compile(r"^\(?(?P<num>\d{1,2})[).:]?(?:[ \t]+(?P<text>.*))?$")
 
 
@@ -193,13 +194,27 @@ def listed_options(lines: list[Line]) -> list[Line]:
     if not _plain(key):
         key_at = next((k for k in range(marker + 1, len(lines)) if lines[k].text.strip()), marker)
         key = lines[key_at].text if not lines[key_at].code else ""
+        nested = ANSWER_RE.match(key)  # `<summary>Answer</summary>` then `Answer: A`
+        if nested is not None:
+            key = nested.group("rest")
+    if any(OPTION_RE.match(line.text) for line in lines[start:end]):
+        return lines  # `- A: text`: the options carry their letters already
     texts = [_plain(item.group("text")) for item in items]
     letter = ""
+    explained = False
     number = _KEY_NUMBER_RE.match(key.strip()) if kind == "number" else None
     if number is not None and 1 <= int(number.group("num")) <= len(items):
         letter = LETTERS[int(number.group("num")) - 1]
     elif _plain(key) in texts:
         letter = LETTERS[texts.index(_plain(key))]
+    else:
+        # `Answer: B` or `The correct answer is **B**` for options listed without letters
+        bare = _BARE_LETTER_RE.match(_plain(key))
+        options = dict(zip(LETTERS[: len(texts)], texts, strict=True))
+        letter = bare.group(1).upper() if bare else key_sentence(key, options)
+        explained = not bare and bool(letter)  # the sentence stays, as the explanation
+        if letter and LETTERS.index(letter) >= len(items):
+            letter = ""
     if not letter:
         return lines
     out = lines[:start]
@@ -210,7 +225,11 @@ def listed_options(lines: list[Line]) -> list[Line]:
     out += lines[end:key_at]
     if key_at == marker:
         out.append(Line(lines[marker].no, f"Answer: {letter}"))
+        if explained:
+            out.append(Line(lines[marker].no, key.strip()))
     else:
         out.append(Line(lines[key_at].no, letter))
+        if explained:
+            out.append(lines[key_at])
     out += lines[key_at + 1 :]
     return out
