@@ -76,7 +76,7 @@ def import_cmd(
     force: bool,
     dry_run: bool,
 ) -> None:
-    """Turn a quiz or Q&A document (md, txt, adoc), an Anki text export or an Anki package
+    """Turn a quiz or Q&A document (md, txt, adoc, rst, ipynb), an Anki text export or an Anki package
     (.apkg) into a deck YAML.
 
     By default the deck goes into the data folder's decks/, where the app finds it. Warnings
