@@ -76,8 +76,8 @@ def import_cmd(
     force: bool,
     dry_run: bool,
 ) -> None:
-    """Turn a quiz or Q&A document (md, txt, adoc, rst, ipynb), an Anki text export or an Anki package
-    (.apkg) into a deck YAML.
+    """Turn a quiz or Q&A document (md, txt, adoc, rst, ipynb), an Anki text export or an
+    Anki package (.apkg) into a deck YAML.
 
     By default the deck goes into the data folder's decks/, where the app finds it. Warnings
     (a question skipped and why, an answer key that disagrees) go to stderr; the deck is
