@@ -39,6 +39,7 @@ from srs.importers.common import (
     OPTION_RE,
     QUESTION_WORD_RE,
     SECTION_PREFIX_RE,
+    SEPARATOR_RE,
     START_FIRST_CHARS,
     Line,
     Start,
@@ -385,7 +386,12 @@ def _details(found: Structure, tok: Token, lines: list[Line]) -> None:
     body: list[Line] = []
     if tail.strip():
         body.append(Line(lines[summary_line].no, tail))
-    body.extend(lines[summary_line + 1 : close + 1])
+    # a rule inside the block only separates parts of the answer: left out, as between cards
+    body.extend(
+        line
+        for line in lines[summary_line + 1 : close + 1]
+        if line.code or not SEPARATOR_RE.match(line.text)
+    )
     found.starts[first] = Start(
         start.number if start else None,
         (start.label if start else "") or question,
