@@ -6,7 +6,8 @@ Readers, cheapest first:
   plain text. When every question it finds is labelled, nothing is skipped and no other
   structure in the text asks a question, its result stands (a long generated quiz is read
   once, in linear time);
-- `markdown` (srs.importers.markdown): questions found from the block structure;
+- `markdown` (srs.importers.markdown): questions found from the block structure (a reST
+  document's section titles are made headings first, srs.importers.rst);
 - `asciidoc` (srs.importers.asciidoc): `Question?::` entries, when the text has them;
 - `plain quiz` (srs.importers.plain): options marked `+` (right) and `-` (wrong).
 
