@@ -676,3 +676,18 @@ def test_mkdocs_admonition_answers_and_options_listed_by_number() -> None:
     assert (first.choices, first.answer) == ({"A": "1650", "B": "1700", "C": "1750"}, "B")
     assert first.explanation == "The correct answer is **B**. They arrived in 1700."
     assert (second.choices, second.answer) == ({"A": "Angus", "B": "Iain"}, "A")
+
+
+def test_a_question_label_under_a_topic_heading_names_its_question() -> None:
+    text = (
+        "# Interview\n\n## 1. Mutexes\n**Level 3**\n**Question:** What is a mutex?\n"
+        "**Answer:** A lock.\n\n## 2. Semaphores\n**Level 1**\n**Question:** What is a semaphore?\n"
+        "**Answer:** A counter.\n\n## Q. What is npm?\n\nA package manager.\n\n"
+        "## Q. What is nvm?\n\nA version manager.\n"
+    )
+    assert qa(text) == [
+        ("q01", "What is a mutex?", "A lock."),
+        ("q02", "What is a semaphore?", "A counter."),
+        ("q03", "What is npm?", "A package manager."),
+        ("q04", "What is nvm?", "A version manager."),
+    ]

@@ -577,10 +577,16 @@ def _short(text: str, width: int = 60) -> str:
 
 
 def _names_the_question(block: Block, start: Start) -> bool:
-    """`Question: What ...?` under `### Question 3` whose block holds no question text yet
-    (at most a few lines such as `Level 2`): the label names the open block's question."""
-    if block.label or start.number is not None or not start.label:
+    """`Question: What ...?` under `### Question 3` (or a heading naming a topic) whose block
+    holds no more than a few short lines such as `Level 2`: the label names the open block's
+    question."""
+    if start.number is not None or not start.label or not start.labelled:
         return False
+    if block.label:
+        # a heading that names a topic (`## 1. Mutexes`), not one labelled a question
+        heading = heading_of(block.start)
+        if heading is None or label_start(heading[1], in_heading=True) is not None:
+            return False
     content = [line for line in block.lines if line.text.strip()]
     return len(content) <= 2 and all(
         not line.code and len(line.text) <= 40 and not ANSWER_RE.match(line.text)
