@@ -691,3 +691,14 @@ def test_a_question_label_under_a_topic_heading_names_its_question() -> None:
         ("q03", "What is npm?", "A package manager."),
         ("q04", "What is nvm?", "A version manager."),
     ]
+
+
+def test_code_that_answers_stays_in_the_answer() -> None:
+    text = (
+        "# SQL\n\n## Q1: How do you return the top 3 rows?\n\n```sql\nSELECT * FROM t LIMIT 3;\n```\n\n"
+        "This uses LIMIT.\n\n## Q2: What does this query return?\n\n```sql\nSELECT 1;\n```\n\nIt returns 1.\n"
+    )
+    first, second = result(text).deck.cards
+    assert first.question == "How do you return the top 3 rows?"
+    assert first.answer.startswith("```sql\nSELECT * FROM t LIMIT 3;")
+    assert second.question.endswith("```sql\nSELECT 1;\n```") and second.answer == "It returns 1."

@@ -390,11 +390,14 @@ def unquote_labels(lines: list[Line]) -> list[Line]:
 
 
 _CODE_CUE_RE = re.compile(
-    r"(?:[:]\s*$|\b(?:following|below|this\s+(?:code|snippet|program|query|function)|snippet"
-    r"|output|print|prints|return|returns|outputs|log|logs)\b)",
+    r":\s*$|\b(?:following|below|above|snippet)\b"
+    r"|\b(?:this|these|the\s+given)\s+(?:code|snippet|program|query|function|script|statement"
+    r"|expression|lines?)\b|\boutput\s+of\b"
+    r"|\bwhat\b.*\b(?:print|prints|output|outputs|return|returns|log|logs|evaluates?|displays?)\b",
     re.I,
 )
-"""A question that points at code shown with it: `What does this print?`, `... below:`."""
+"""A question that points at code shown with it (`What does this print?`, `... below:`), not
+one that asks for code (`How do you return the top 3 rows?`)."""
 
 
 def _question_code(question: list[str], body: list[str]) -> int:
