@@ -86,10 +86,13 @@ def _parser() -> MarkdownIt:
 
 def asks(text: str) -> bool:
     """Whether a text reads as a question: it ends with `?` or starts with a question word."""
-    text = text.rstrip(" *_")
+    text = _TRAILING_TAG_RE.sub("", text.rstrip(" *_"))  # `What is X? (Medium)`, `[Hard]`
     while text and unicodedata.category(text[-1]) in _TRAILING_MARKS:
         text = text[:-1].rstrip(" *_")  # `What is X? ⭐️`: a mark after the question mark
     return text.endswith("?") or QUESTION_WORD_RE.match(text.lstrip(" *_")) is not None
+
+
+_TRAILING_TAG_RE = re.compile(r"(?<=\?)[ \t]*[(\[][^()\[\]\n]{1,24}[)\]][ \t*_]*$")
 
 
 _NUMBERED_TASK_RE = re.compile(
