@@ -702,3 +702,13 @@ def test_code_that_answers_stays_in_the_answer() -> None:
     assert first.question == "How do you return the top 3 rows?"
     assert first.answer.startswith("```sql\nSELECT * FROM t LIMIT 3;")
     assert second.question.endswith("```sql\nSELECT 1;\n```") and second.answer == "It returns 1."
+
+
+def test_a_readme_whose_headings_are_titles_has_no_questions() -> None:
+    text = (
+        "# ML Prep\n\n## What You'll Find Here\n\nSections on theory.\n\n## How to Use This Repo\n\n"
+        "1. **Browse the topics**\n     * Start anywhere.\n2. **Read the theory**\n     * Open the files.\n\n"
+        "## Who This Is For\n\n* Students\n"
+    )
+    with pytest.raises(DocumentError, match="no questions found"):
+        import_text(text, source="readme.md")

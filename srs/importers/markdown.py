@@ -89,7 +89,21 @@ def asks(text: str) -> bool:
     text = _TRAILING_TAG_RE.sub("", text.rstrip(" *_"))  # `What is X? (Medium)`, `[Hard]`
     while text and unicodedata.category(text[-1]) in _TRAILING_MARKS:
         text = text[:-1].rstrip(" *_")  # `What is X? ⭐️`: a mark after the question mark
-    return text.endswith("?") or QUESTION_WORD_RE.match(text.lstrip(" *_")) is not None
+    if text.endswith("?"):
+        return True
+    text = text.lstrip(" *_")
+    if QUESTION_WORD_RE.match(text) is None or _HOW_TO_RE.match(text):
+        return False
+    # `Explain the CAP theorem` asks; `What You'll Find Here`, a title in Title Case, does not
+    # (a sentence, ending with a full stop, asks however it is capitalised)
+    if text.endswith("."):
+        return True
+    words = [w for w in text.split()[1:] if len(w) > 3 and w[0].isalpha()]
+    return not words or sum(w[0].isupper() for w in words) * 2 <= len(words)
+
+
+_HOW_TO_RE = re.compile(r"^how\s+to\b", re.I)
+"""`How to use this repo`: a guide's title, not a question (`How to ...?` ends with `?`)."""
 
 
 _TRAILING_TAG_RE = re.compile(r"(?<=\?)[ \t]*[(\[][^()\[\]\n]{1,24}[)\]][ \t*_]*$")
@@ -259,9 +273,8 @@ def _list_item(
         return first, Start(number, question, weak=True, end=end, rest=inline.group("rest")), True
     count = _label_lines(text_lines)
     question = _question_text(text_lines[:count])
-    bold = _BOLD_LINE_RE.match(" ".join(text_lines[:count]).strip()) is not None
     labelled = label_start(text_lines[0], in_heading=False)
-    asking = asks(question) or labelled is not None or (ordered and bold)
+    asking = asks(question) or labelled is not None
     # the answer: more lines in the item, or the next block after it
     last = end
     while last > first and not lines[last - 1].text.strip():
