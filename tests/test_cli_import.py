@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -22,16 +23,41 @@ def here(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-def test_import_writes_the_deck_and_prints_a_summary(here: Path) -> None:
+def test_import_writes_the_deck_into_the_data_folder_and_prints_a_summary(here: Path) -> None:
     seed = SEEDS / "module-202-quiz.md"
+    assert not (here / "data").exists()
     result = CliRunner().invoke(main, ["import", str(seed), "--id", "module-202-quiz"])
     assert result.exit_code == 0, result.output
-    assert result.stdout == (
-        "Imported 25 cards (25 choice, 0 open) into module-202-quiz.yaml · 0 warnings\n"
-    )
+    target = here / "data" / "decks" / "module-202-quiz.yaml"  # decks/ is created
+    assert result.stdout == (f"Imported 25 cards (25 choice, 0 open) into {target} · 0 warnings\n")
     assert result.stderr == ""
-    written = decks.load(here / "module-202-quiz.yaml")
+    written = decks.load(target)
     assert written == import_file(seed, deck_id="module-202-quiz").deck
+    # the app sees it at once
+    listed = CliRunner().invoke(main, ["decks", "--json"])
+    assert listed.exit_code == 0, listed.output
+    assert "module-202-quiz" in [d["id"] for d in json.loads(listed.stdout)["decks"]]
+
+
+def test_dry_run_prints_the_cards_and_the_skipped_and_writes_nothing(here: Path) -> None:
+    source = here / "quiz.md"
+    source.write_text(
+        "# Quiz\n\n### Question 1\nWhich?\nA) x\nB) y\n\n**Answer**: B\n\n"
+        "### Question 2\nWhat is X?\n\nTODO\n\n### Question 3\nWhat is Y?\n\nY is y.\n",
+        encoding="utf-8",
+    )
+    result = CliRunner().invoke(main, ["import", str(source), "--dry-run"])
+    assert result.exit_code == 0, result.output
+    target = here / "data" / "decks" / "quiz.yaml"
+    assert result.stdout.splitlines() == [
+        f"Would import 2 cards into {target} (read as markdown):",
+        "  q01      Which?  [choice, answer B]",
+        "  q03      What is Y?  [open]",
+        "Would skip 1 item:",
+        "  line 10  question 2 has no answer (only 'TODO'); skipped",
+    ]
+    assert result.stderr == "warning: quiz.md:10: question 2 has no answer (only 'TODO'); skipped\n"
+    assert not (here / "data").exists()
 
 
 def test_the_garbage_collector_runs_again_after_an_import(here: Path) -> None:
@@ -48,7 +74,9 @@ def test_default_id_out_and_name(here: Path) -> None:
     seed = SEEDS / "chapter-35-quiz.txt"
     result = CliRunner().invoke(main, ["import", str(seed)])
     assert result.exit_code == 0, result.output
-    assert "into chapter-35-quiz-distributed-training-and-scaling.yaml" in result.stdout
+    default = here / "data" / "decks" / "chapter-35-quiz-distributed-training-and-scaling.yaml"
+    assert f"into {default} ·" in result.stdout
+    assert decks.load(default).id == "chapter-35-quiz-distributed-training-and-scaling"
     out = here / "sub" / "c35.yaml"
     out.parent.mkdir()
     result = CliRunner().invoke(main, ["import", str(seed), "--out", str(out), "--name", "Ch 35"])
@@ -108,3 +136,26 @@ def test_missing_file_and_bad_id(here: Path) -> None:
     result = CliRunner().invoke(main, ["import", str(seed), "--id", "Not A Slug"])
     assert result.exit_code == 2 and "not a slug" in result.stderr
     assert sorted(p.name for p in here.iterdir()) == []
+
+
+def test_a_huge_question_number_is_a_question_not_the_title(tmp_path: Path) -> None:
+    """Issue 13: `### Question 99999999999999999999` became the deck's name and its card was
+    dropped without a warning."""
+    doc = tmp_path / "q.md"
+    doc.write_text(
+        "### Question 99999999999999999999\nWhat is X?\n\n**Answer:** Y\n\n"
+        "### Question 2\nWhat is Z?\n\n**Answer:** W\n"
+    )
+    result = import_file(doc)
+    assert [c.question for c in result.deck.cards] == ["What is X?", "What is Z?"]
+    assert "99999" not in result.deck.name
+
+
+def test_a_deck_over_the_load_limit_is_not_written(tmp_path: Path) -> None:
+    """Issue 13: a CSV with one 40 MB field was written as a deck the app then refuses."""
+    source = tmp_path / "big.csv"
+    source.write_text('"What?","' + "x" * (decks.MAX_DECK_BYTES + 1000) + '"\n')
+    out = tmp_path / "big.yaml"
+    result = CliRunner().invoke(main, ["import", str(source), "--out", str(out)])
+    assert result.exit_code == 2 and "over the 20 MB" in result.stderr
+    assert not out.exists()

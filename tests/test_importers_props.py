@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -80,6 +81,19 @@ OTHER = st.one_of(
     st.just("Lilly Tech Systems"),
     st.just("> **Topic**: x"),
     st.just("\t- tabbed"),
+    # the other layouts' marks, so their readers run too
+    st.builds("{}?::".format, PHRASE),
+    st.builds("{}:: {}".format, PHRASE, PHRASE),
+    st.sampled_from(["+", "----", "== Section", "[source,python]", "[qanda]", "Title\n====="]),
+    st.builds("+ {}".format, PHRASE),
+    st.builds("- [{}] {}".format, st.sampled_from(" xX"), PHRASE),
+    st.builds("<details><summary>{}?</summary>".format, PHRASE),
+    st.builds("1. **{}?**".format, PHRASE),
+    st.builds("   {}".format, PHRASE),
+    st.just("| Question | Answer |\n|---|---|"),
+    st.builds("| {}? | {} |".format, PHRASE, PHRASE),
+    st.builds("> **Answer:** {}".format, PHRASE),
+    st.just("<br/>"),
 )
 LINE = st.one_of(QUESTION_START, OPTION, INLINE_OPTIONS, ANSWER, OTHER)
 NEWLINE = st.sampled_from(["\n", "\r\n", "\r"])
@@ -168,3 +182,276 @@ def test_slugify_is_a_bounded_slug(text: str, max_len: int) -> None:
     assert len(slug) <= max_len
     assert slug == "" or SLUG_RE.match(slug)
     assert not slug.endswith("-")
+
+
+# -- generative round trips: a random deck, written in each layout, reads back the same -------
+
+WORD_LIST = [
+    "data", "parallel", "gradient", "shard", "rank", "ring", "buffer", "cache", "node",
+    "latency", "commit", "index", "`x = 1`", "tensor", "queue", "2", "fast", "stream",
+]  # fmt: skip
+GEN_WORD = st.sampled_from(WORD_LIST)
+
+
+def _sentence(words: list[str]) -> str:
+    text = " ".join(words)
+    return text[0].upper() + text[1:] + "."
+
+
+SENTENCE = st.lists(GEN_WORD, min_size=2, max_size=8).map(_sentence)
+QUESTION_TEXT = st.builds(
+    lambda start, words: f"{start} {' '.join(words)}?",
+    st.sampled_from(["What is the", "How does the", "Why is the", "Which"]),
+    st.lists(GEN_WORD, min_size=1, max_size=6),
+)
+OPTION_TEXT = st.lists(GEN_WORD, min_size=1, max_size=4).map(" ".join)
+PARAGRAPH = SENTENCE
+BULLETS = st.lists(
+    st.lists(GEN_WORD, min_size=1, max_size=4).map(" ".join), min_size=2, max_size=3
+).map(lambda items: "\n".join(f"- {item}" for item in items))
+CODE = st.lists(GEN_WORD, min_size=1, max_size=4).map(
+    lambda words: "```python\nresult = compute(" + ", ".join(repr(w) for w in words) + ")\n```"
+)
+TABLE = st.tuples(GEN_WORD, GEN_WORD, GEN_WORD, GEN_WORD).map(
+    lambda c: f"| {c[0]} | {c[1]} |\n|---|---|\n| {c[2]} | {c[3]} |"
+)
+
+
+@st.composite
+def answers(draw: st.DrawFn, kinds: tuple[str, ...]) -> str:
+    """A Markdown answer: a paragraph first, then blocks of the given kinds."""
+    blocks = {"paragraph": PARAGRAPH, "list": BULLETS, "code": CODE, "table": TABLE}
+    parts = [draw(PARAGRAPH)]
+    for _ in range(draw(st.integers(0, 2))):
+        parts.append(draw(blocks[draw(st.sampled_from(kinds))]))
+    return "\n\n".join(parts)
+
+
+@st.composite
+def gen_cards(
+    draw: st.DrawFn, *, choice: bool, open_: bool, kinds: tuple[str, ...], explained: bool = True
+) -> list[dict[str, object]]:
+    """Random cards: open ones (a question and a Markdown answer) and choice ones (2-5
+    distinct options, a key, and maybe a one-paragraph explanation)."""
+    count = draw(st.integers(1, 5))
+    cards: list[dict[str, object]] = []
+    questions = draw(st.lists(QUESTION_TEXT, min_size=count, max_size=count, unique=True))
+    for question in questions:
+        is_choice = choice and (not open_ or draw(st.booleans()))
+        if is_choice:
+            options = draw(st.lists(OPTION_TEXT, min_size=2, max_size=5, unique=True))
+            letters = "ABCDE"[: len(options)]
+            cards.append(
+                {
+                    "question": question,
+                    "choices": dict(zip(letters, options, strict=True)),
+                    "answer": draw(st.sampled_from(letters)),
+                    "explanation": draw(st.one_of(st.just(""), SENTENCE)) if explained else "",
+                }
+            )
+        else:
+            cards.append({"question": question, "answer": draw(answers(kinds)), "choices": {}})
+    return cards
+
+
+def _indent(text: str, by: str) -> str:
+    return "\n".join(by + line if line else "" for line in text.split("\n"))
+
+
+def _options(card: dict[str, object], style: str = "{letter}) {text}") -> str:
+    choices = card["choices"]
+    assert isinstance(choices, dict)
+    return "\n".join(style.format(letter=k, text=v) for k, v in choices.items())
+
+
+def render_heading_quiz(cards: list[dict[str, object]]) -> str:
+    out = ["# Generated quiz", ""]
+    for n, card in enumerate(cards, start=1):
+        out += [f"### Question {n}", str(card["question"]), ""]
+        if card["choices"]:
+            out += [_options(card), "", f"**Answer**: {card['answer']}", ""]
+            if card["explanation"]:
+                out += [f"**Explanation**: {card['explanation']}", ""]
+        else:
+            out += ["**Answer:**", "", str(card["answer"]), ""]
+        out += ["---", ""]
+    return "\n".join(out)
+
+
+def render_numbered_headings(cards: list[dict[str, object]]) -> str:
+    out = ["# Generated questions", ""]
+    for n, card in enumerate(cards, start=1):
+        out += [f"## {n}. {card['question']}", ""]
+        if card["choices"]:
+            out += [_options(card, "- {letter}: {text}"), "", f"**Answer:** {card['answer']}", ""]
+            if card["explanation"]:
+                out += [f"Explanation: {card['explanation']}", ""]
+        else:
+            out += [str(card["answer"]), ""]
+    return "\n".join(out)
+
+
+def render_q_a(cards: list[dict[str, object]]) -> str:
+    out = ["Generated pairs", ""]
+    for card in cards:
+        answer = str(card["answer"])
+        first, _, rest = answer.partition("\n\n")
+        out += [f"Q: {card['question']}", f"A: {first}"]
+        out += (["", rest] if rest else []) + [""]
+    return "\n".join(out)
+
+
+def render_list_items(cards: list[dict[str, object]]) -> str:
+    out = ["# Generated list", "", "## Section", ""]
+    for n, card in enumerate(cards, start=1):
+        out += [f"{n}. **{card['question']}**", ""]
+        if card["choices"]:
+            out += [_indent(_options(card), "   "), "", f"   Answer: {card['answer']}", ""]
+            if card["explanation"]:
+                out += [f"   {card['explanation']}", ""]
+        else:
+            out += [_indent(str(card["answer"]), "   "), ""]
+    return "\n".join(out)
+
+
+def render_bold(cards: list[dict[str, object]]) -> str:
+    out = ["# Generated bold", ""]
+    for card in cards:
+        out += [f"**{card['question']}**", "", str(card["answer"]), ""]
+    return "\n".join(out)
+
+
+def render_details(cards: list[dict[str, object]]) -> str:
+    out = ["# Generated details", ""]
+    for n, card in enumerate(cards, start=1):
+        if card["choices"]:
+            out += [f"#### {n}. {card['question']}", "", _options(card), ""]
+            out += ["<details><summary>Answer</summary>", "", f"#### Answer: {card['answer']}", ""]
+            if card["explanation"]:
+                out += [str(card["explanation"]), ""]
+            out += ["</details>", ""]
+        else:
+            out += ["<details>", f"<summary>{n}. {card['question']}</summary>", ""]
+            out += [str(card["answer"]), "", "</details>", ""]
+    return "\n".join(out)
+
+
+def render_table(cards: list[dict[str, object]]) -> str:
+    out = ["# Generated table", "", "| # | Question | Answer |", "|---|---|---|"]
+    for n, card in enumerate(cards, start=1):
+        answer = str(card["answer"]).replace("\n\n", "<br>")
+        out.append(f"| {n} | {card['question']} | {answer} |")
+    return "\n".join(out) + "\n"
+
+
+def render_asciidoc(cards: list[dict[str, object]]) -> str:
+    out = ["= Generated FAQ", ""]
+    for card in cards:
+        out.append(f"{card['question']}::")
+        for k, block in enumerate(str(card["answer"]).split("\n\n")):
+            if k:
+                out.append("+")
+            if block.startswith("```python"):
+                out += ["[source,python]", "----", block.split("\n")[1], "----"]
+            else:
+                out.append(_indent(block, "  "))
+        out.append("")
+    return "\n".join(out)
+
+
+def render_plus_minus(cards: list[dict[str, object]]) -> str:
+    out = ["Generated quiz", ""]
+    for n, card in enumerate(cards, start=1):
+        out.append(f"{n}. {card['question']}")
+        choices = card["choices"]
+        assert isinstance(choices, dict)
+        out += [f"{'+' if k == card['answer'] else '-'} {v}" for k, v in choices.items()]
+        if card["explanation"]:
+            out.append(str(card["explanation"]))
+        out.append("")
+    return "\n".join(out)
+
+
+def render_task_list(cards: list[dict[str, object]]) -> str:
+    out = ["# Generated tasks", ""]
+    for n, card in enumerate(cards, start=1):
+        out += [f"### Question {n}", str(card["question"]), ""]
+        choices = card["choices"]
+        assert isinstance(choices, dict)
+        out += [f"- [{'x' if k == card['answer'] else ' '}] {v}" for k, v in choices.items()]
+        out.append("")
+        if card["explanation"]:
+            out += [str(card["explanation"]), ""]
+    return "\n".join(out)
+
+
+ALL_BLOCKS = ("paragraph", "list", "code", "table")
+LAYOUTS = {
+    # name: (renderer, cards it can hold)
+    "heading quiz": (render_heading_quiz, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS)),
+    "numbered headings": (render_numbered_headings, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS)),
+    "Q:/A: pairs": (render_q_a, gen_cards(choice=False, open_=True, kinds=ALL_BLOCKS)),
+    "numbered list items": (render_list_items, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS)),
+    "bold questions": (render_bold, gen_cards(choice=False, open_=True, kinds=ALL_BLOCKS)),
+    "details": (render_details, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS)),
+    "question|answer table": (render_table, gen_cards(choice=False, open_=True, kinds=("paragraph",))),
+    "asciidoc": (render_asciidoc, gen_cards(choice=False, open_=True, kinds=("paragraph", "list", "code"))),
+    "+/- quiz": (render_plus_minus, gen_cards(choice=True, open_=False, kinds=())),
+    "task list": (render_task_list, gen_cards(choice=True, open_=False, kinds=())),
+}  # fmt: skip
+
+
+def expected(card: dict[str, object], layout: str) -> tuple[object, ...]:
+    answer = card["answer"]
+    if layout == "question|answer table":
+        answer = str(answer).replace("\n\n", "\n")
+    return (card["question"], card["choices"], answer, card.get("explanation", ""))
+
+
+@pytest.mark.parametrize("layout", list(LAYOUTS))
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_every_layout_reads_back_the_deck_it_was_written_from(
+    layout: str, data: st.DataObject
+) -> None:
+    render, strategy = LAYOUTS[layout]
+    cards = data.draw(strategy)
+    text = render(cards)
+    result = import_text(text, source="gen.adoc" if layout == "asciidoc" else "gen.md")
+    got = [(c.question, c.choices, c.answer, c.explanation) for c in result.deck.cards]
+    assert got == [expected(card, layout) for card in cards], text
+    assert [c.id for c in result.deck.cards] == [f"q{n:02d}" for n in range(1, len(cards) + 1)]
+    assert result.warnings == ()
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    cards=st.lists(
+        st.fixed_dictionaries({"question": QUESTION_TEXT, "answer": SENTENCE}),
+        min_size=1,
+        max_size=6,
+        unique_by=lambda card: card["question"],
+    ),
+    header=st.booleans(),
+)
+def test_anki_notes_in_plain_text_read_back_whatever_the_extension(
+    cards: list[dict[str, str]], header: bool
+) -> None:
+    """The separated-values layout: Anki's "Notes in Plain Text" (with or without its
+    headers), in a file whose name says nothing, reads back to the same notes."""
+    import tempfile
+    from pathlib import Path
+
+    from srs.importers import import_file
+
+    head = "#separator:tab\n#html:false\n" if header else ""
+    rows = "".join(f"{card['question']}\t{card['answer']}\n" for card in cards)
+    if not header and len(cards) < 3:
+        rows += "What is the filler?\tA third row.\n" * (3 - len(cards))  # sniffed from 3 rows
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "export.txt"
+        path.write_text(head + rows, encoding="utf-8")
+        result = import_file(path)
+    got = [(c.question, c.answer) for c in result.deck.cards][: len(cards)]
+    assert got == [(card["question"], card["answer"]) for card in cards]
+    assert result.layout == "anki notes"

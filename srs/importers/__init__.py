@@ -7,15 +7,18 @@ deck file are the CLI's business (`srs import`).
 from __future__ import annotations
 
 import importlib
+import re
 from dataclasses import dataclass
 from pathlib import Path, PurePath
 
 from srs.errors import DocumentError
-from srs.importers.document import MAX_DOCUMENT_CHARS, read, slugify
+from srs.importers.choose import read
+from srs.importers.common import MAX_DOCUMENT_CHARS, Skipped, slugify
+from srs.importers.notebook import looks_like_notebook, notebook_to_markdown
 from srs.model import SLUG_RE, Deck
 from srs.text import strip_controls
 
-__all__ = ["ImportResult", "import_file", "import_text", "slugify"]
+__all__ = ["ImportResult", "Skipped", "import_file", "import_text", "slugify"]
 
 DEFAULT_SOURCE = "<document>"
 """The source of a text that came from nowhere in particular; not stored in the deck."""
@@ -31,6 +34,10 @@ class ImportResult:
     deck: Deck
     warnings: tuple[str, ...]
     """Each `path:line: message`: a skipped question, an answer-key mismatch, ..."""
+    skipped: tuple[Skipped, ...] = ()
+    """The question-like items that did not become cards, each with its line and reason."""
+    layout: str = ""
+    """The layout the file was read as (`markdown`, `labelled lines`, `anki notes` ...)."""
 
 
 def import_text(
@@ -67,7 +74,9 @@ def import_text(
         cards=document.cards,
         source=source if source != DEFAULT_SOURCE else None,
     )
-    return ImportResult(deck=deck, warnings=document.warnings)
+    return ImportResult(
+        deck=deck, warnings=document.warnings, skipped=document.skipped, layout=document.layout
+    )
 
 
 def import_file(path: Path, *, deck_id: str | None = None, name: str | None = None) -> ImportResult:
@@ -81,7 +90,59 @@ def import_file(path: Path, *, deck_id: str | None = None, name: str | None = No
     path = Path(path)
     if path.suffix.lower() in CSV_SUFFIXES:
         return _import_anki_csv(path, deck_id=deck_id, name=name)
-    return import_text(read_text(path), source=path.name, deck_id=deck_id, name=name)
+    if path.suffix.lower() in APKG_SUFFIXES or _is_zip(path):
+        from srs.importers.apkg import import_apkg
+
+        return import_apkg(path, deck_id=deck_id, name=name)
+    text = read_text(path)
+    if looks_separated(text):
+        return _import_anki_csv(path, deck_id=deck_id, name=name)
+    if path.suffix.lower() == ".ipynb" or looks_like_notebook(text):
+        text = notebook_to_markdown(text, path.name)
+    return import_text(text, source=path.name, deck_id=deck_id, name=name)
+
+
+APKG_SUFFIXES = frozenset({".apkg", ".colpkg"})
+"""Anki packages: a zip holding the collection's SQLite database."""
+
+_HEADER_RE = re.compile(
+    r"^#(?:separator|html|columns|notetype|deck|tags|guid column|notetype column|deck column|tags column):",
+    re.I,
+)
+
+
+def _is_zip(path: Path) -> bool:
+    try:
+        with path.open("rb") as handle:
+            return handle.read(4) == b"PK\x03\x04"
+    except OSError:
+        return False
+
+
+def looks_separated(text: str) -> bool:
+    """Anki's "Notes in Plain Text" (or any tab-separated notes), whatever the file is called.
+
+    Its `#separator:`/`#html:` header lines say so; without them, every record of three or
+    more (outside `#` comments) holds the same number of tabs, at least one, and no line is a
+    Markdown heading, list or fence.
+    """
+    head = text.lstrip("\ufeff")[:2000]
+    if _HEADER_RE.match(head):
+        return True
+    if "\t" not in text:
+        return False
+    lines: list[str] = []
+    for line in text.splitlines():  # the first 500 records tell
+        if line.strip() and not line.startswith("#"):
+            lines.append(line)
+            if len(lines) == 500:
+                break
+    if len(lines) < 3:
+        return False
+    if any(not line.split("\t", 1)[0].strip() for line in lines[:500]):
+        return False  # a line that starts with a tab: indented text, not a record
+    tabs = {line.count("\t") for line in lines[:500]}
+    return len(tabs) == 1 and 0 not in tabs
 
 
 def read_text(path: Path) -> str:

@@ -46,6 +46,7 @@ from srs.anki import (
 )
 from srs.errors import DocumentError
 from srs.importers import ImportResult
+from srs.importers.common import Skipped
 from srs.markdown_html import Element, html_to_md, parse_html, render_md
 from srs.model import SLUG_RE, Card, Deck
 from srs.text import strip_controls
@@ -213,7 +214,7 @@ def _separator(value: str | None) -> str | None:
 
 
 @dataclass
-class _Row:
+class Row:
     line: int
     front: str
     back: str
@@ -228,7 +229,7 @@ class _Group:
     key: str
     """The deck id rows of this group belong to ('' when the file names no deck)."""
     name: str
-    rows: list[_Row] = field(default_factory=list)
+    rows: list[Row] = field(default_factory=list)
 
 
 def _column(headers: dict[str, str], key: str, path: Path) -> int:
@@ -338,7 +339,7 @@ def _split_back(back: str, is_html: bool) -> tuple[str, str]:
     return render_md(tree.without(explanation_el)), explanation
 
 
-def _card(row: _Row, card_id: str, is_html: bool) -> tuple[Card | None, str | None]:
+def _card(row: Row, card_id: str, is_html: bool) -> tuple[Card | None, str | None]:
     """A card from a row, or (None, why it was skipped)."""
     question, choices = _split_front(row.front, is_html)
     answer, explanation = _split_back(row.back, is_html)
@@ -379,7 +380,7 @@ def _card(row: _Row, card_id: str, is_html: bool) -> tuple[Card | None, str | No
     )
 
 
-def _rows(path: Path, text: str) -> tuple[list[_Row], bool]:
+def _rows(path: Path, text: str) -> tuple[list[Row], bool]:
     """The file's notes as rows, and whether their fields are HTML."""
     lines = text.split("\n")
     headers, start = _headers(lines)
@@ -431,7 +432,7 @@ def _rows(path: Path, text: str) -> tuple[list[_Row], bool]:
         return fields[index] if 0 <= index < len(fields) else ""
 
     rows = [
-        _Row(
+        Row(
             line=line,
             front=cell(fields, field_cols[0]) if field_cols else "",
             back=cell(fields, field_cols[1]) if len(field_cols) > 1 else "",
@@ -445,7 +446,7 @@ def _rows(path: Path, text: str) -> tuple[list[_Row], bool]:
     return rows, is_html
 
 
-def _groups(rows: list[_Row]) -> list[_Group]:
+def _groups(rows: list[Row]) -> list[_Group]:
     """Rows by deck: our GUIDs name the deck id, else the deck column (its slug, or our tag)."""
     groups: dict[str, _Group] = {}
     for row in rows:
@@ -467,7 +468,7 @@ def _groups(rows: list[_Row]) -> list[_Group]:
     return list(groups.values())
 
 
-def _card_ids(rows: list[_Row]) -> Iterator[str]:
+def _card_ids(rows: list[Row]) -> Iterator[str]:
     width = max(2, len(str(len(rows))))
     for number, row in enumerate(rows, start=1):
         own = parse_guid(row.guid) if row.guid else None
@@ -506,7 +507,25 @@ def import_anki_csv(
     if "\x00" not in text:  # control characters never reach a card (see srs.text)
         text = strip_controls(text)
     rows, is_html = _rows(path, text)
+    return deck_from_rows(
+        rows, is_html, where=where, path=path, deck_id=deck_id, name=name, layout="anki notes"
+    )
+
+
+def deck_from_rows(
+    rows: list[Row],
+    is_html: bool,
+    *,
+    where: str,
+    path: Path,
+    deck_id: str | None,
+    name: str | None,
+    layout: str,
+) -> ImportResult:
+    """One deck from Anki notes (read from a text export or a package): see the module
+    docstring for ids, decks and tags."""
     warnings: list[str] = []
+    skipped: list[Skipped] = []
     groups = _groups(rows)
     if len(groups) > 1:
         ids = ", ".join(g.key or "(no deck)" for g in groups)
@@ -526,13 +545,14 @@ def import_anki_csv(
     seen: dict[str, int] = {}
     for row, card_id in zip(chosen.rows, _card_ids(chosen.rows), strict=True):
         if card_id in seen:
-            warnings.append(
-                f"{where}:{row.line}: skipped: same note id as line {seen[card_id]} ({row.guid})"
-            )
+            reason = f"skipped: same note id as line {seen[card_id]} ({row.guid})"
+            warnings.append(f"{where}:{row.line}: {reason}")
+            skipped.append(Skipped(row.line, reason))
             continue
         card, problem = _card(row, card_id, is_html)
         if card is None:
             warnings.append(f"{where}:{row.line}: skipped: {problem}")
+            skipped.append(Skipped(row.line, f"skipped: {problem}"))
             continue
         seen[card_id] = row.line
         cards.append(card)
@@ -559,4 +579,4 @@ def import_anki_csv(
         source=path.name,
         tags=tuple(shared),
     )
-    return ImportResult(deck=deck, warnings=tuple(warnings))
+    return ImportResult(deck=deck, warnings=tuple(warnings), skipped=tuple(skipped), layout=layout)

@@ -1,0 +1,177 @@
+"""Anki packages (`.apkg`, `.colpkg`) -> a deck: the notes' first two fields, front and back.
+
+A package is a zip holding the collection's SQLite database, in one of three forms:
+
+- `collection.anki21b`: the current format (Anki 2.1.50+), the database compressed with
+  Zstandard; read with the `zstandard` package (a small, maintained binding of the reference
+  C library; Python's own `compression.zstd` from 3.14 is used when present);
+- `collection.anki21`: the 2.1 format, plain SQLite;
+- `collection.anki2`: the legacy format, plain SQLite. A package made by a current Anki also
+  holds one of these, with a single note asking to update Anki: the newest form is read.
+
+In every form the `notes` table holds each note's fields in `flds`, separated by `\\x1f`, its
+`guid` and its `tags`; the deck of a note is the deck of its first card. The fields are HTML
+and become Markdown (srs.markdown_html). Cloze notes have no back: they are skipped, each
+with a warning. Card ids come from the notes' GUIDs (as for Anki's text export), so a
+re-import keeps each card's history. The database is read in memory; nothing is written.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import json
+import sqlite3
+import zipfile
+from pathlib import Path
+from typing import Any
+
+from srs.errors import DocumentError
+from srs.importers import ImportResult
+from srs.importers.anki_csv import Row, deck_from_rows
+from srs.importers.common import Skipped
+from srs.model import SLUG_RE
+
+MAX_BYTES = 200 * 1024 * 1024
+"""The largest collection database read (after decompression)."""
+
+_COLLECTIONS = ("collection.anki21b", "collection.anki21", "collection.anki2")
+_CLOZE = 1
+"""The note type `type` of cloze note types (0 is standard)."""
+
+
+def _decompress(data: bytes, where: str) -> bytes:
+    """A Zstandard frame -> its bytes (`compression.zstd` or the `zstandard` package)."""
+    try:
+        zstd: Any = importlib.import_module("compression.zstd")
+        result: bytes = zstd.decompress(data)
+        return result
+    except ModuleNotFoundError:
+        pass
+    try:
+        zstandard: Any = importlib.import_module("zstandard")
+    except ModuleNotFoundError:
+        raise DocumentError(
+            where, None, "this Anki package is compressed; install 'zstandard' to read it"
+        ) from None
+    try:
+        out: bytes = zstandard.ZstdDecompressor().decompress(data, max_output_size=MAX_BYTES)
+    except zstandard.ZstdError as exc:
+        raise DocumentError(where, None, f"the collection cannot be decompressed: {exc}") from None
+    return out
+
+
+def _database(path: Path) -> bytes:
+    where = str(path)
+    try:
+        with zipfile.ZipFile(path) as package:
+            names = set(package.namelist())
+            name = next((n for n in _COLLECTIONS if n in names), None)
+            if name is None:
+                raise DocumentError(where, None, "not an Anki package (no collection inside)")
+            info = package.getinfo(name)
+            if info.file_size > MAX_BYTES:
+                raise DocumentError(where, None, "the collection is too large")
+            data = package.read(name)
+    except (OSError, zipfile.BadZipFile, zipfile.LargeZipFile) as exc:
+        raise DocumentError(where, None, f"cannot read the Anki package: {exc}") from None
+    if name.endswith("b"):
+        data = _decompress(data, where)
+    return data
+
+
+def _connect(data: bytes, where: str) -> sqlite3.Connection:
+    if len(data) > 19 and data[18:20] == b"\x02\x02":
+        # a WAL database (as Anki writes them): an in-memory copy must say rollback journal
+        data = data[:18] + b"\x01\x01" + data[20:]
+    db = sqlite3.connect(":memory:")
+    try:
+        db.deserialize(data)
+        db.execute("SELECT count(*) FROM notes").fetchone()
+    except sqlite3.DatabaseError as exc:
+        db.close()
+        raise DocumentError(
+            where, None, f"the collection is not a readable database: {exc}"
+        ) from None
+    return db
+
+
+def _tables(db: sqlite3.Connection) -> set[str]:
+    return {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+
+
+def _note_types(db: sqlite3.Connection) -> dict[int, int]:
+    """Note type id -> its kind (0 standard, 1 cloze)."""
+    if "notetypes" in _tables(db):
+        kinds: dict[int, int] = {}
+        for ntid, config in db.execute("SELECT id, config FROM notetypes"):
+            # the protobuf config: field 1 (varint) is the kind; cloze is 1
+            kinds[ntid] = _CLOZE if isinstance(config, bytes) and config[:2] == b"\x08\x01" else 0
+        return kinds
+    (models,) = db.execute("SELECT models FROM col").fetchone()
+    return {int(mid): int(model.get("type", 0)) for mid, model in json.loads(models).items()}
+
+
+def _deck_names(db: sqlite3.Connection) -> dict[int, str]:
+    if "decks" in _tables(db):
+        return {
+            did: name.replace("\x1f", "::")
+            for did, name in db.execute("SELECT id, name FROM decks")
+        }
+    (decks,) = db.execute("SELECT decks FROM col").fetchone()
+    return {int(did): deck["name"] for did, deck in json.loads(decks).items()}
+
+
+def import_apkg(path: Path, *, deck_id: str | None = None, name: str | None = None) -> ImportResult:
+    """Read an Anki package into one deck (see the module docstring).
+
+    Raises:
+        DocumentError: not a zip or no collection inside, a database that cannot be read,
+            or no note with both a front and a back.
+    """
+    path = Path(path)
+    where = str(path)
+    if deck_id is not None and not SLUG_RE.match(deck_id):
+        raise DocumentError(where, None, f"deck id '{deck_id}' must be a slug (a-z, 0-9, -, _)")
+    db = _connect(_database(path), where)
+    try:
+        kinds = _note_types(db)
+        decks = _deck_names(db)
+        notes = db.execute(
+            "SELECT n.id, n.guid, n.mid, n.tags, n.flds,"
+            " (SELECT c.did FROM cards c WHERE c.nid = n.id ORDER BY c.ord LIMIT 1)"
+            " FROM notes n ORDER BY n.id"
+        ).fetchall()
+    except sqlite3.DatabaseError as exc:
+        raise DocumentError(where, None, f"the collection cannot be read: {exc}") from None
+    finally:
+        db.close()
+    rows: list[Row] = []
+    cloze: list[Skipped] = []
+    for number, (_, guid, mid, tags, flds, did) in enumerate(notes, start=1):
+        fields = str(flds).split("\x1f")
+        if kinds.get(mid, 0) == _CLOZE:
+            cloze.append(Skipped(number, "skipped: a cloze note (no front and back)"))
+            continue
+        rows.append(
+            Row(
+                line=number,
+                front=fields[0],
+                back=fields[1] if len(fields) > 1 else "",
+                extra=[f for f in fields[2:] if f.strip()],
+                guid=str(guid),
+                deck=decks.get(did, "") if did is not None else "",
+                tags=str(tags).split(),
+            )
+        )
+    if not rows:
+        what = "only cloze notes" if cloze else "no notes"
+        raise DocumentError(where, None, f"{what} in the package: nothing to import")
+    result = deck_from_rows(
+        rows, True, where=where, path=path, deck_id=deck_id, name=name, layout="anki package"
+    )
+    return dataclasses.replace(
+        result,
+        warnings=(*(f"{where}:{s.line}: {s.reason}" for s in cloze), *result.warnings),
+        skipped=(*cloze, *result.skipped),
+    )

@@ -1,0 +1,420 @@
+"""One question's lines -> its question, options, answer and explanation (a Draft).
+
+Every segmenter (the line reader, the Markdown reader) hands blocks of lines to this one
+reader, so an option, an answer label or an explanation is recognised by one rule.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import (
+    ANSWER_RE,
+    ANSWER_WORD_RE,
+    DETAILS_CLOSE_RE,
+    DETAILS_TAG_RE,
+    EXPLANATION_RE,
+    FENCE_RE,
+    LETTERS,
+    SUMMARY_RE,
+    Block,
+    Context,
+    Draft,
+    Line,
+    block_name,
+    dedent,
+    heading_of,
+    indent_of,
+    is_blank,
+    join_lines,
+    next_content,
+    plain_to_markdown,
+    tidy_label,
+    trim,
+)
+from srs.importers.marks import (
+    ITEM_START_RE,
+    MARK_START_RE,
+    key_sentence,
+    listed_options,
+    marked_options,
+)
+from srs.importers.options import (
+    Option,
+    inline_options,
+    option_of,
+    read_letter,
+    split_inline,
+)
+
+
+class BlockReader(Context):
+    """Reads question blocks; a reader mixes it in with its own segmentation."""
+
+    def _normalise_block(self, lines: list[Line]) -> list[Line]:
+        """Write a block's labels one way, so the rules below read one spelling of each.
+
+        `<details><summary>Answer</summary>` -> `Answer:`, `<details>` tags dropped;
+        `> **Answer:** text` (an answer in a block quote) -> `**Answer:** text` with the rest
+        of the quote; `#### Answer: C` -> `Answer: C`; options marked by a ticked box or a
+        `+` (letters by position) -> `A) text` lines and the key they mark.
+        """
+        joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
+        if _QUOTE_START_RE.search(joined):
+            lines = unquote_labels(lines)
+        if MARK_START_RE.search(joined):
+            lines = marked_options(lines)
+        if "<" in joined or "#" in joined or "???" in joined or "!!!" in joined:
+            lines = self._untag(lines)
+        if ITEM_START_RE.search(joined):
+            lines = listed_options(lines)
+        return lines
+
+    def _untag(self, lines: list[Line]) -> list[Line]:
+        out: list[Line] = []
+        for line in lines:
+            if not line.code and "#" in line.text and is_top_link(line.text):
+                continue
+            if not line.code and line.text.lstrip()[:3] in ("???", "!!!"):
+                m = _ADMONITION_RE.match(line.text)
+                if m is not None:
+                    # mkdocs `??? question "Show Answer"`: a collapsed block, like <details>
+                    title = m.group("title") or ""
+                    if _REVEALS_ANSWER_RE.match(title):
+                        out.append(Line(line.no, "Answer:"))
+                    continue
+            if line.code or "<" not in line.text:  # every tag handled here holds a `<`
+                if not line.code and line.text[:1] == "#":
+                    heading = heading_of(line)
+                    if heading is not None and ANSWER_RE.match(heading[1]):
+                        line = Line(line.no, heading[1])
+                out.append(line)
+                continue
+            if DETAILS_TAG_RE.match(line.text) or TAGS_ONLY_RE.match(line.text):
+                continue  # `<details>`, `<p>`, `</div>`: markup around the answer
+            m = SUMMARY_RE.match(line.text)
+            if m:
+                summary = re.sub(r"<[^>]*>", "", m.group("summary")).strip()
+                rest = DETAILS_CLOSE_RE.sub("", m.group("rest")).strip()
+                if not _REVEALS_ANSWER_RE.match(summary):
+                    # `See deep-dive answer`, `See Class`: more of the answer, not its label
+                    if rest:
+                        out.append(Line(line.no, rest))
+                elif re.search(r"explanation|rationale|why", summary, re.I):
+                    out.append(Line(line.no, f"Explanation: {rest}"))
+                elif re.search(r"\bhint\b", summary, re.I):
+                    if rest:
+                        out.append(Line(line.no, rest))
+                else:
+                    out.append(Line(line.no, f"Answer: {rest}"))
+                continue
+            out.append(Line(line.no, DETAILS_CLOSE_RE.sub("", line.text).rstrip()))
+        return out
+
+    def _find_marker(
+        self, lines: list[Line], options: list[Option | None]
+    ) -> tuple[int, str] | None:
+        """The first answer marker of a block and the text after it on its line.
+
+        `options` holds the option each line is (see `option_of`), here and below.
+        """
+        for i, line in enumerate(lines):
+            if line.code:
+                continue
+            heading = heading_of(line)
+            if heading is not None and ANSWER_WORD_RE.match(heading[1]):
+                return i, ""
+            m = ANSWER_RE.match(line.text)
+            if m:
+                return i, m.group("rest")
+            opt = options[i]
+            if opt is not None and opt.position == 0 and opt.style[0] in ":." and opt.indent <= 3:
+                # `A: text` answers a `Q:` unless a `B:` option follows (then it is option A)
+                if len(split_inline(opt.text, 1, opt.style)) > 1:
+                    continue
+                nxt = next_content(lines, i)
+                nopt = options[nxt] if nxt is not None else None
+                if nopt is not None and nopt.position == 1 and nopt.style == opt.style:
+                    continue
+                return i, opt.text
+        return None
+
+    def _find_options(
+        self, lines: list[Line], options: list[Option | None], end: int
+    ) -> int | None:
+        """Where a run of options (A, then B written the same way) starts, before `end`."""
+        for i in range(end):
+            opt = options[i]
+            if opt is None or opt.position != 0:
+                continue
+            if len(split_inline(opt.text, 1, opt.style)) > 1:
+                return i
+            # B must follow A, past blank lines and A's own continuation lines only
+            for j in range(i + 1, end):
+                nxt = lines[j]
+                if nxt.code:
+                    break
+                if not nxt.text.strip():
+                    continue
+                nopt = options[j]
+                if nopt is not None and nopt.position == 1 and nopt.style == opt.style:
+                    return i
+                if nopt is not None or indent_of(nxt.text) <= opt.indent:
+                    break
+        return None
+
+    def _parse_options(
+        self, lines: list[Line], options: list[Option | None], start: int, end: int
+    ) -> tuple[list[str], int]:
+        """Read the options from `start`; returns their texts (A, B, ...) and the next index."""
+        texts: list[str] = []
+        style: tuple[str, bool] | None = None
+        base_indent = 0
+        i = start
+        after = start
+        previous_blank = False
+        while i < end:
+            line = lines[i]
+            if line.code:
+                break
+            if not line.text.strip():
+                previous_blank = True
+                i += 1
+                continue
+            opt = options[i]
+            if (
+                opt is not None
+                and (style is None or opt.style == style)
+                and opt.position == len(texts)
+            ):
+                style = opt.style
+                base_indent = opt.indent
+                texts.extend(split_inline(opt.text, len(texts) + 1, style))
+            elif texts and not previous_blank and indent_of(line.text) > base_indent:
+                texts[-1] = f"{texts[-1]} {line.text.strip()}"
+            else:
+                break
+            previous_blank = False
+            i += 1
+            after = i
+        return [tidy_label(t) for t in texts], after
+
+    def _read_block(self, block: Block) -> Draft | None:
+        lines = self._normalise_block(block.lines)
+        line_options = [option_of(line) for line in lines]  # each line is read as an option once
+        marker = self._find_marker(lines, line_options)
+        stop = marker[0] if marker is not None else len(lines)
+        opt_start = self._find_options(lines, line_options, stop)
+        options: list[str] = []
+        question_lines: list[str] = [block.label] if block.label else []
+        extra: list[str] = []  # after the question: before the marker, or the answer if none
+        if opt_start is not None:
+            options, after_opts = self._parse_options(lines, line_options, opt_start, stop)
+            question_lines += [line.text for line in lines[:opt_start]]
+            extra = [line.text for line in lines[after_opts:stop]]
+        elif marker is not None:
+            question_lines += [line.text for line in lines[:stop]]
+        else:
+            body = trim([line.text for line in lines])
+            if not block.label:
+                # `### Question 3` alone: the question is the first paragraph after it
+                blank = next((k for k, t in enumerate(body) if not t.strip()), len(body))
+                question_lines, body = body[:blank], body[blank:]
+            extra = body
+        question_lines = dedent(trim(question_lines))
+        if opt_start is None:
+            # options inside the question's last line: `What ...? A) x B) y C) z`
+            last = next(
+                (k for k in range(len(question_lines) - 1, -1, -1) if question_lines[k].strip()),
+                None,
+            )
+            found = inline_options(question_lines[last]) if last is not None else None
+            if last is not None and found is not None:
+                question_lines[last] = found[0]
+                options = found[1]
+        if options:
+            return self._read_choice(block, lines, marker, question_lines, options, extra)
+        return self._read_open(block, lines, marker, question_lines, extra)
+
+    def _read_choice(
+        self,
+        block: Block,
+        lines: list[Line],
+        marker: tuple[int, str] | None,
+        question_lines: list[str],
+        options: list[str],
+        extra: list[str],
+    ) -> Draft | None:
+        choices = {LETTERS[k]: text for k, text in enumerate(options)}
+        # Lines between the options and the answer marker: an explanation if marked so, else
+        # more question. Without a marker (the answer is in an answer key) they explain.
+        extra = trim(extra)
+        explained = bool(extra) and (marker is None or EXPLANATION_RE.match(extra[0]) is not None)
+        question = join_lines(question_lines + (["", *extra] if extra and not explained else []))
+        explanation_lines = extra if explained else []
+        letter = ""
+        answer_line = block.start.no
+        if marker is not None:
+            index, rest = marker
+            answer_line = lines[index].no
+            after = lines[index + 1 :]
+            letter, tail = read_letter(rest, choices)
+            if not letter and not rest.strip():
+                # the letter on the next line: `**Answer:**` / `<summary>` then `C` or `Answer: C`
+                j = next((k for k, ln in enumerate(after) if not is_blank(ln)), None)
+                if j is not None and not after[j].code:
+                    candidate = after[j].text
+                    nested = ANSWER_RE.match(candidate)
+                    letter, tail = read_letter(
+                        nested.group("rest") if nested else candidate, choices
+                    )
+                    if letter:
+                        answer_line = after[j].no
+                        after = after[j + 1 :]
+            explanation_lines = [*explanation_lines, tail, *dedent([ln.text for ln in after])]
+        explanation_lines = trim(explanation_lines)
+        for k, text in enumerate(explanation_lines):
+            m = EXPLANATION_RE.match(text)
+            if m:
+                explanation_lines[k] = m.group("rest")
+                break
+        explanation = self._layout(explanation_lines)
+        if not letter:
+            # `The correct answer is b)` in the text after the options
+            letter = key_sentence(explanation, choices)
+        if not question:
+            self.skip(block.start.no, f"{block_name(block)} has no question text; skipped")
+            return None
+        return Draft(block, question, choices, letter, answer_line, explanation)
+
+    def _read_open(
+        self,
+        block: Block,
+        lines: list[Line],
+        marker: tuple[int, str] | None,
+        question_lines: list[str],
+        unmarked: list[str],
+    ) -> Draft | None:
+        """An open card: everything after the answer marker (or after the question) is the answer."""
+        answer_line = block.start.no
+        if marker is not None:
+            index, rest = marker
+            answer_line = lines[index].no
+            after = [ln.text for ln in lines[index + 1 :]]
+            if not rest.strip():
+                # `<summary>Answer</summary>` then `**Answer:** text`: one marker, not two
+                j = next((k for k, t in enumerate(after) if t.strip()), None)
+                nested = ANSWER_RE.match(after[j]) if j is not None else None
+                if j is not None and nested is not None and not lines[index + 1 + j].code:
+                    rest, after = nested.group("rest"), after[j + 1 :]
+            answer_lines = ([rest.strip()] if rest.strip() else []) + dedent(after)
+        else:
+            unmarked = trim(unmarked)
+            code = _question_code(question_lines, unmarked)
+            if code:
+                question_lines = [*question_lines, "", *unmarked[:code]]
+                unmarked = unmarked[code:]
+            answer_lines = dedent(unmarked)
+        question = join_lines(question_lines)
+        if not question:
+            self.skip(block.start.no, f"{block_name(block)} has no question text; skipped")
+            return None
+        return Draft(block, question, {}, self._layout(answer_lines), answer_line, "")
+
+    def _layout(self, lines: list[str]) -> str:
+        lines = trim(lines)
+        if not self.is_markdown:
+            lines = plain_to_markdown(lines)
+        return join_lines(lines)
+
+    # -- after reading ----------------------------------------------------------------------
+
+
+_REVEALS_ANSWER_RE = re.compile(
+    r"^(?:(?:click\s+(?:here\s+)?(?:to\s+)?)?(?:show|view|see|reveal|expand|check|toggle|display|open)"
+    r"(?:\s+(?:the|an?))?\s+)?(?:(?:correct|right|model|sample|full|short)\s+)?"
+    r"(?:answers?|solutions?|explanations?|rationale|why|hints?|key|results?|output)\b[\s:.!]*(?:\S+\s*){0,3}$",
+    re.I,
+)
+"""A `<summary>` that labels the answer it hides (`Answer`, `Show solution`, `Answer 👇`)."""
+_ADMONITION_RE = re.compile(
+    r"^[ \t]*(?:\?\?\?\+?|!!!)[ \t]+[\w-]+(?:[ \t]+\"(?P<title>[^\"]*)\")?[ \t]*$"
+)
+"""A collapsible admonition (`??? question "Show Answer"`, mkdocs-material)."""
+_TOP_LINK_RE = re.compile(
+    r"^[ \t]*(?:\*\*|__)?\[[^\]]*(?:top|contents|back|↑|⬆)[^\]]*\]\(#[^)]*\)(?:\*\*|__)?[ \t]*$",
+    re.I,
+)
+"""An in-page link back to the top or the contents: page furniture, not part of an answer."""
+
+
+def is_top_link(text: str) -> bool:
+    """A line that only links back to the top or the contents (Markdown or HTML)."""
+    if "](#" in text and _TOP_LINK_RE.match(text):
+        return True
+    if "<a" in text and 'href="#' in text:
+        plain = re.sub(r"<[^<>]*>", "", text).strip(" \t*_").casefold()
+        return bool(
+            re.fullmatch(
+                r"[^\w]*(?:back\s+to\s+(?:the\s+)?(?:top|contents)|top|contents)[^\w]*", plain
+            )
+        )
+    return False
+
+
+TAGS_ONLY_RE = re.compile(
+    r"^[ \t]*(?:</?(?:p|div|span|details|center|section|blockquote|br|hr)\b[^<>]*>[ \t]*)+$", re.I
+)
+"""A line of block-level HTML tags and nothing else."""
+_QUOTE_START_RE = re.compile(r"\n {0,3}>")
+_QUOTE_RE = re.compile(r"^ {0,3}>[ \t]?(?P<text>.*)$")
+
+
+def unquote_labels(lines: list[Line]) -> list[Line]:
+    """An answer or explanation label in a block quote: the quote's lines, unquoted."""
+    if not _QUOTE_START_RE.search("\n" + "\n".join(line.text for line in lines)):
+        return lines  # cheap test first: no block quote
+    out: list[Line] = []
+    quoting = False
+    for line in lines:
+        m = _QUOTE_RE.match(line.text) if not line.code and ">" in line.text[:4] else None
+        if m is not None and (
+            quoting or ANSWER_RE.match(m.group("text")) or EXPLANATION_RE.match(m.group("text"))
+        ):
+            quoting = True
+            out.append(Line(line.no, m.group("text")))
+            continue
+        quoting = False
+        out.append(line)
+    return out
+
+
+_CODE_CUE_RE = re.compile(
+    r":\s*$|\b(?:following|below|above|snippet)\b"
+    r"|\b(?:this|these|the\s+given)\s+(?:code|snippet|program|query|function|script|statement"
+    r"|expression|lines?)\b|\boutput\s+of\b"
+    r"|\bwhat\b.*\b(?:print|prints|output|outputs|return|returns|log|logs|evaluates?|displays?)\b",
+    re.I,
+)
+"""A question that points at code shown with it (`What does this print?`, `... below:`), not
+one that asks for code (`How do you return the top 3 rows?`)."""
+
+
+def _question_code(question: list[str], body: list[str]) -> int:
+    """How many of the body's first lines are code that belongs to the question.
+
+    A question that points at code (`What does this print?`, `Given the following:`) keeps
+    the fenced block right after it, when an answer follows the block.
+    """
+    if not body or not question or not FENCE_RE.match(body[0]):
+        return 0
+    if not _CODE_CUE_RE.search(" ".join(question[-2:])):
+        return 0
+    fence = FENCE_RE.match(body[0])
+    assert fence is not None
+    mark = fence.group("fence")
+    for k in range(1, len(body)):
+        if body[k].strip().startswith(mark[0] * len(mark)) and not body[k].strip().strip(mark[0]):
+            rest = body[k + 1 :]
+            return k + 1 if any(t.strip() for t in rest) else 0
+    return 0

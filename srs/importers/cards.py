@@ -1,0 +1,186 @@
+"""Drafts -> cards: the answer key applied, ids from printed numbers, and what is skipped.
+
+Card ids: `q01`, `q02` ... from the number printed in the document (`q100` past 99), so a
+re-import of an edited document keeps each question's id, and with it its review history.
+Unnumbered questions are numbered by their position among all questions. Where a document
+restarts its numbering (two questions print the same number), numbered questions are prefixed
+with their section: `s2-q01`, where 2 is the number the section heading prints (`Section 2:`,
+`## 2. Name`) or else the section's position among all section headings. A clash that remains
+gets `-2`, `-3` ... in document order, with a warning.
+
+Every draft becomes a card or is skipped with its line and reason (`Context.skip`): no
+answer, a placeholder answer, a key that is not one of the options, no question text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from srs.importers.common import Block, Context, Draft, KeyEntry, block_name
+from srs.importers.html import html_to_markdown, html_to_text
+from srs.model import Card
+
+PLACEHOLDER_RE = re.compile(
+    r"^(?:(?:your\s+)?answer(?:\s+goes)?\s+here|(?:write\s+)?(?:your\s+)?answer\s*(?:here)?|todo|tbd|tba"
+    r"|tbc|fixme|xxx|wip|n/a|coming\s+soon|to\s+(?:be\s+)?(?:do|done|added|written|completed"
+    r"|answered)|add\s+(?:the\s+)?answer(?:\s+here)?|placeholder|\.\.\.|…|-+|\?+)$",
+    re.I,
+)
+"""An answer that only holds its place: `Answer here`, `TODO`, `...`."""
+
+
+def is_placeholder(text: str) -> bool:
+    """Whether an answer is a placeholder (emphasis, brackets and punctuation aside)."""
+    if len(text) > 80:
+        return False  # cheap test first: a placeholder is short
+    core = re.sub(r"[\s*_`\[\](){}<>:.!]+", " ", text).strip()
+    if len(core) > 40:
+        return False
+    return (
+        not core
+        or PLACEHOLDER_RE.match(core) is not None
+        or PLACEHOLDER_RE.match(text.strip()) is not None
+    )
+
+
+class CardBuilder(Context):
+    """Turns drafts into cards; mixed into a reader for its warnings."""
+
+    def _apply_key(self, drafts: list[Draft], key: list[KeyEntry]) -> None:
+        """Cross-check per-question answers with an answer key; fill answers it alone gives."""
+        if not key:
+            return
+        numbers = Counter(d.block.number for d in drafts if d.block.number is not None)
+        if any(count > 1 for count in numbers.values()):
+            self.warn(key[0].line, "answer key not used: question numbers repeat in the document")
+            return
+        by_number = {d.block.number: d for d in drafts if d.block.number is not None}
+        seen: dict[int, KeyEntry] = {}
+        for entry in key:
+            if entry.number in seen:
+                if seen[entry.number].letter != entry.letter:
+                    self.warn(
+                        entry.line,
+                        f"answer key gives question {entry.number} twice "
+                        f"({seen[entry.number].letter} at line {seen[entry.number].line}, then {entry.letter}); "
+                        "the first is used",
+                    )
+                continue
+            seen[entry.number] = entry
+            draft = by_number.get(entry.number)
+            if draft is None:
+                self.warn(
+                    entry.line,
+                    f"answer key lists question {entry.number}, which is not in the document",
+                )
+                continue
+            if not draft.choices:
+                continue
+            if not draft.answer:
+                draft.answer = entry.letter
+                draft.answer_line = entry.line
+            elif draft.answer != entry.letter:
+                self.warn(
+                    entry.line,
+                    f"answer key says {entry.number}. {entry.letter} but question {entry.number} "
+                    f"(line {draft.block.start.no}) gives {draft.answer}; keeping {draft.answer}",
+                )
+
+    def _cards(self, drafts: list[Draft]) -> list[Card]:
+        """The drafts that make cards; every other one is skipped with its line and reason.
+
+        A choice question whose key cannot be read becomes an open card when it explains
+        its answer (the options go into the question, the explanation is the answer), else
+        it is skipped. An answer that is only a placeholder (`TODO`, `Answer here`) is none.
+        HTML left in any text becomes Markdown.
+        """
+        ids = self._ids([d.block for d in drafts])
+        cards: list[Card] = []
+        for draft, card_id in zip(drafts, ids, strict=True):
+            block = draft.block
+            name = block_name(block)
+            question = html_to_markdown(draft.question)
+            explanation = html_to_markdown(draft.explanation)
+            choices = {k: html_to_text(v) for k, v in draft.choices.items()}
+            answer = draft.answer if choices else html_to_markdown(draft.answer)
+            if not question.strip():
+                self.skip(block.start.no, f"{name} has no question text; skipped")
+                continue
+            if choices:
+                letters = ", ".join(choices)
+                if answer and answer not in choices:
+                    self.skip(
+                        draft.answer_line,
+                        f"{name}: answer '{answer}' is not one of its options ({letters}); skipped",
+                    )
+                    continue
+                if not answer:
+                    if not explanation or is_placeholder(explanation):
+                        self.skip(
+                            block.start.no, f"{name} has options but no answer letter; skipped"
+                        )
+                        continue
+                    self.warn(
+                        block.start.no,
+                        f"{name} has options but no answer letter; made an open card "
+                        "(its explanation is the answer)",
+                    )
+                    listed = "\n".join(f"- {k}) {v}" for k, v in choices.items())
+                    question, answer, explanation = f"{question}\n\n{listed}", explanation, ""
+                    choices = {}
+            elif not answer or is_placeholder(answer):
+                what = f" (only '{answer.strip()[:40]}')" if answer.strip() else ""
+                self.skip(block.start.no, f"{name} has no answer{what}; skipped")
+                continue
+            elif re.fullmatch(r"\(?[A-H]\)?[.)]?", answer):
+                self.skip(
+                    draft.answer_line,
+                    f"{name}: answer '{answer}' looks like an option letter but no options "
+                    "were found; skipped",
+                )
+                continue
+            tags = (block.section.tag,) if block.section is not None and block.section.tag else ()
+            cards.append(
+                Card(
+                    id=card_id,
+                    question=question,
+                    answer=answer,
+                    explanation=explanation,
+                    choices=choices,
+                    tags=tags,
+                )
+            )
+        return cards
+
+    def _ids(self, blocks: list[Block]) -> list[str]:
+        """Card ids from printed numbers (see the module docstring for restarts and clashes)."""
+        numbers = Counter(b.number for b in blocks if b.number is not None)
+        restarts = any(count > 1 for count in numbers.values())
+        ids: list[str] = []
+        used: set[str] = set()
+        for block in blocks:
+            if block.number is None:
+                base = f"q{block.position:02d}"
+            else:
+                base = f"q{block.number:02d}"
+                if restarts and block.section is not None:
+                    sec = (
+                        block.section.number
+                        if block.section.number is not None
+                        else block.section.ordinal
+                    )
+                    base = f"s{sec}-{base}"
+            card_id = base
+            k = 2
+            while card_id in used:
+                card_id = f"{base}-{k}"
+                k += 1
+            if card_id != base:
+                self.warn(
+                    block.start.no,
+                    f"{block_name(block)} repeats an id already used ({base}); this one is {card_id}",
+                )
+            used.add(card_id)
+            ids.append(card_id)
+        return ids

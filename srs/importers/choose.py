@@ -1,0 +1,152 @@
+"""Which layout reads a document best: each reader tries, the one that makes most cards wins.
+
+Readers, cheapest first:
+
+- `labelled lines` (srs.importers.lines): questions labelled `Question 3`, `Q3:`, `Q:`, and
+  plain text. When every question it finds is labelled, nothing is skipped and no other
+  structure in the text asks a question, its result stands (a long generated quiz is read
+  once, in linear time);
+- `markdown` (srs.importers.markdown): questions found from the block structure (a reST
+  document's section titles are made headings first, srs.importers.rst);
+- `asciidoc` (srs.importers.asciidoc): `Question?::` entries, when the text has them;
+- `plain quiz` (srs.importers.plain): options marked `+` (right) and `-` (wrong).
+
+The Markdown reader reads the same labels as the line reader and more structure, so its
+result replaces the line reader's whenever it makes cards. Then the best result has the most
+cards, then the fewest skipped items; on a tie a specific layout's reader wins (it runs only
+when its marks are in the text). When none makes a card, the error names the
+layouts tried and the nearest miss: the reader that found most question-like items.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from srs.errors import DocumentError
+from srs.importers.common import NoQuestions, ParsedDocument
+
+Reader = Callable[[str, str], ParsedDocument]
+
+
+def unlabelled_structure(text: str) -> bool:
+    """Whether the text has structure the line reader does not read as a question: a list
+    item, heading or bold line that asks, a `<summary>`, a task list, a question|answer table.
+
+    When it has none, a line-reader result in which every question was labelled stands
+    without the Markdown reader. Only the lines that end with `?` and those that start a
+    table are looked at (a regex over every line costs a quarter of a second on a
+    10,000-question quiz; this, a few hundredths).
+    """
+    if "<summary" in text or "<SUMMARY" in text or "[ ]" in text or "[x]" in text:
+        return True
+    if "|" in text and _TABLE_HEADER_LINE_RE.search(text):
+        return True
+    for m in _ASKS_AT_END_RE.finditer(text):
+        start = text.rfind("\n", 0, m.start()) + 1
+        line = text[start : m.start()]
+        body = line.lstrip(" ")
+        if not body or len(line) - len(body) > 3:
+            continue
+        lead = body[0]
+        if lead in "#*_" or (lead in "-+" and body[1:2] in (" ", "\t")):
+            return True  # a heading, a bold line, a bullet that asks
+        number = body.split(" ", 1)[0]
+        if number[:-1].isdigit() and number[-1:] in ".)":
+            return True  # a numbered item that asks
+    return False
+
+
+_ASKS_AT_END_RE = re.compile(r"\?[ \t*_#]*$", re.M)
+_TABLE_HEADER_LINE_RE = re.compile(
+    r"^ {0,3}\|[^\n]*\b(?:questions?|answers?|front|back)\b[^\n]*\|", re.M | re.I
+)
+
+
+def _lines(text: str, source: str) -> tuple[ParsedDocument, bool]:
+    from srs.importers.lines import Reader as LineReader
+
+    reader = LineReader(text, source)
+    return reader.read(), reader.labelled_only
+
+
+def _markdown(text: str, source: str) -> ParsedDocument:
+    from srs.importers.markdown import MarkdownReader
+    from srs.importers.rst import looks_like_rst, rst_titles_to_markdown
+
+    if looks_like_rst(text, source):
+        text = rst_titles_to_markdown(text)  # reST titles as headings (`~~~` is no fence)
+    return MarkdownReader(text, source).read()
+
+
+def _asciidoc(text: str, source: str) -> ParsedDocument:
+    from srs.importers.asciidoc import read
+
+    return read(text, source)
+
+
+def _plain_quiz(text: str, source: str) -> ParsedDocument:
+    from srs.importers.plain import read
+
+    return read(text, source)
+
+
+_ASCIIDOC_HINT_RE = re.compile(r"^[^\s:][^\n]*?:{2,4}(?:[ \t]|$)", re.M)
+_PLAIN_QUIZ_HINT_RE = re.compile(r"^[ \t]*\+[ \t]+\S", re.M)
+
+
+def _score(doc: ParsedDocument) -> tuple[int, int]:
+    return len(doc.cards), -len(doc.skipped)
+
+
+def read(text: str, source: str) -> ParsedDocument:
+    """Read a document in the layout that fits it best (see the module docstring).
+
+    Raises:
+        DocumentError: empty, binary or too large text (from the first reader), or no
+            layout made a card (naming the layouts tried and the nearest miss).
+    """
+    results: list[tuple[int, ParsedDocument]] = []  # (priority, result): ties go to the higher
+    misses: list[tuple[str, NoQuestions]] = []
+    tried: list[str] = []
+
+    def attempt(name: str, priority: int, reader: Reader) -> ParsedDocument | None:
+        tried.append(name)
+        try:
+            doc = reader(text, source)
+        except NoQuestions as exc:
+            misses.append((name, exc))
+            return None
+        results.append((priority, doc))
+        return doc
+
+    labelled_only = False
+
+    def lines(text: str, source: str) -> ParsedDocument:
+        nonlocal labelled_only
+        doc, labelled_only = _lines(text, source)
+        return doc
+
+    # The Markdown reader reads the labels the line reader does, and the structure it does
+    # not (and it keeps an answer's numbered points in the answer, where the line reader
+    # may start questions at them): when it makes cards, its result is the one compared.
+    if unlabelled_structure(text):
+        if attempt("markdown", 1, _markdown) is None:
+            attempt("labelled lines", 0, lines)
+    else:
+        first = attempt("labelled lines", 0, lines)
+        if first is not None and labelled_only and not first.skipped:
+            return first  # every question labelled, nothing skipped, nothing else asks
+        if attempt("markdown", 1, _markdown) is not None and first is not None:
+            results.remove((0, first))
+    if _ASCIIDOC_HINT_RE.search(text):
+        attempt("asciidoc", 2, _asciidoc)
+    if _PLAIN_QUIZ_HINT_RE.search(text):
+        attempt("plain quiz", 2, _plain_quiz)
+    if results:
+        return max(results, key=lambda result: (*_score(result[1]), result[0]))[1]
+    name, nearest = max(misses, key=lambda miss: miss[1].found)
+    closest = f"; nearest: {name}" if nearest.found else ""
+    raise DocumentError(
+        source, nearest.line, f"{nearest.message} (layouts tried: {', '.join(tried)}{closest})"
+    )

@@ -1,0 +1,535 @@
+"""What every reader of the document importer shares: the values, the patterns, small text helpers.
+
+The importer reads a document in steps, each in its own module:
+
+- `choose`: which layout reads a document best (each reader tries; the best result wins);
+- `lines`: the text as numbered lines (fenced code marked), the title, page furniture cut off,
+  the segmentation into question blocks, and the line reader of the labelled layouts
+  (`Question 3`, `Q3:`, `Q:`/`A:`) and plain text;
+- `markdown`: where the questions of a Markdown document start, from its structure as
+  markdown-it-py parses it (headings at any level, list items, bold lines, `<details>`, tables);
+- `blocks`: one question's lines -> its question, options, answer and explanation;
+- `options`: option lines and answer letters; `marks`: options without letters (task boxes,
+  `+`/`-`, a list the answer names) and keys in prose;
+- `cards`: answer keys, card ids, placeholders, and what is skipped and why;
+- `html`: HTML inside the text -> Markdown;
+- `asciidoc`, `plain` (`+`/`-` quizzes), `rst` (reST titles), `notebook` (Jupyter): the other
+  text layouts; `anki_csv` and `apkg`: Anki's text export and packages.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from srs.errors import DocumentError
+from srs.model import Card
+
+MAX_DOCUMENT_CHARS = 10_000_000
+"""A longer text is refused: no quiz comes close, and it keeps a mistaken file cheap to reject."""
+
+LETTERS = "ABCDEFGH"
+"""Option letters we read: eight is more than any quiz uses."""
+
+EMPH = r"(?:\*\*|__|\*|_)?"
+"""Optional emphasis around a label: `**Answer**:`, `__Q1.__`, `*Explanation:*`."""
+BLANKS = r"[ \t]*+"
+"""Optional blanks, possessive: blanks around optional tokens never backtrack, so a line with
+a long run of spaces costs linear time, not cubic."""
+
+HEADING_RE = re.compile(r"^ {0,3}(?P<hashes>#{1,6})(?:[ \t]+(?P<text>.*))?$")
+"""An ATX heading; its closing `#`s are removed by `heading_of` (in linear time)."""
+FENCE_RE = re.compile(r"^ {0,3}(?P<fence>`{3,}|~{3,})")
+SEPARATOR_RE = re.compile(
+    r"^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|(?:=[ \t]*){3,})$"
+)
+
+NUMBERED_LABEL_RE = re.compile(
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:question|ques\.?|q){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d+)"
+    rf"{BLANKS}{EMPH}(?:{BLANKS}[:.)\]\-–—]{BLANKS}{EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
+    re.IGNORECASE,
+)
+"""`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text`."""
+UNNUMBERED_LABEL_RE = re.compile(
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:question|q){BLANKS}{EMPH}{BLANKS}[:.]{BLANKS}{EMPH}{BLANKS}(?P<text>\S.*)$",
+    re.IGNORECASE,
+)
+"""`Q: text`, `**Question:** text`."""
+NUMBERED_TEXT_RE = re.compile(
+    rf"^{BLANKS}{EMPH}{BLANKS}(?P<num>\d{{1,4}}){BLANKS}[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++(?P<text>\S.*)$"
+)
+"""`3. text` in a heading, `**3.** text` or `**3. text**` on a line."""
+BOLD_START_RE = re.compile(r"^ {0,3}(?:\*\*|__)")
+BOLD_QUESTION_RE = re.compile(r"^ {0,3}(?P<e>\*\*|__)(?P<text>[^*_\s].*?\?)(?P=e)[ \t]*$")
+LIST_QUESTION_RE = re.compile(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
+
+MARK = "(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)?"
+"""An optional emoji or symbol before a label: `✅ **Answer:** B`, `💡 Explanation:`."""
+
+ANSWER_RE = re.compile(
+    rf"^[ \t]{{0,3}}+{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:correct|right|model|sample|suggested|expected|short)"
+    rf"[ \t]+(?:answer|option|choice)|correct|answer|ans|solution|a[ \t]?\d{{1,4}}|a(?=[*_ \t]*[.:][*_ \t]*$)){BLANKS}{EMPH}"
+    rf"{BLANKS}(?:[:.)\-–—]|$){BLANKS}{EMPH}(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+"""`Answer: C`, `**Answer**: C`, `**Answer:**`, `Correct answer: C`, `Solution:`, `A1)`,
+`Answer` alone."""
+EXPLANATION_RE = re.compile(
+    rf"^{BLANKS}{MARK}{EMPH}{BLANKS}{MARK}(?:explanation|rationale|reasoning|reason|justification|why){BLANKS}{EMPH}"
+    rf"{BLANKS}[:.\-–—]{BLANKS}{EMPH}{BLANKS}(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+ANSWER_WORD_RE = re.compile(
+    r"^(?:the\s+)?(?:(?:correct|model|sample|short|direct|detailed|long|brief|full|quick|expected"
+    r"|suggested|example)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|sketch|notes|points))?\s*:?$",
+    re.I,
+)
+"""A heading that only says `Answer` (`Short answer`) marks the answer, it is not a section."""
+QUESTION_WORD_RE = re.compile(
+    r"^(?:what|what's|why|how|when|where|which|who|whom|whose|explain|describe|compare|contrast"
+    r"|define|differentiate|distinguish|discuss|is|are|can|could|does|do|did|should|would|will"
+    r"|tell\s+me|walk\s+me|give\s+an\s+example|in\s+what|suppose|imagine)\b",
+    re.I,
+)
+"""The first words of a question that may not end with `?` (`Explain the CAP theorem`)."""
+
+OPTION_RE = re.compile(
+    r"^(?P<indent>[ \t]*)(?:[-*+][ \t]+)?(?:\[[ xX]\][ \t]+)?(?:\*\*|__)?"
+    r"(?:\((?P<pl>[A-Ha-h])\)|(?P<l>[A-Ha-h])(?P<d>[).:]))(?:\*\*|__)?[ \t]+(?P<text>\S.*)$"
+)
+"""`A) text`, `A. text`, `(A) text`, `A: text`, `- A: text`, `a) text`, `**A)** text`."""
+
+DETAILS_TAG_RE = re.compile(r"^[ \t]*</?details\b[^>]*>[ \t]*$", re.IGNORECASE)
+SUMMARY_RE = re.compile(
+    r"^[ \t]*+(?:<details\b[^>]*>)?[ \t]*+<summary\b[^>]*>(?P<summary>.*?)</summary>(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+DETAILS_CLOSE_RE = re.compile(r"</details>[ \t]*$", re.IGNORECASE)
+
+END_MATTER_RE = re.compile(
+    r"^(?:(?P<key>(?:the\s+)?answer\s*keys?\b.*|answers(?:\s+(?:sheet|summary|key|and\s+explanations?))?"
+    r"|answer\s+sheet|solutions?\s+key|key)"
+    r"|scoring\b.*|score\s+(?:guide|interpretation|card|table)\b.*|grading\b.*|results?"
+    r"|references?|bibliography|sources|further\s+reading|(?:additional|more|useful|related)\s+resources"
+    r"|resources|see\s+also|next\s+steps|what'?s\s+next|summary|recap|key\s+takeaways|conclusions?"
+    r"|what\s+to\s+(?:learn|read|study)\s+next|learn\s+more|read\s+more|related\s+(?:questions|topics)"
+    r"|appendix\b.*|glossary|acknowledge?ments|credits|licen[cs]e|about\s+(?:the\s+)?authors?)$",
+    re.IGNORECASE,
+)
+"""Headings of what follows the questions: never inside a card; an answer key is read."""
+FRONT_MATTER_RE = re.compile(
+    r"^(?:(?:table\s+of\s+)?contents|toc|index|introduction|intro|overview|about(?:\s+.*)?|preface"
+    r"|foreword|usage|how\s+to\s+use.*|getting\s+started|contributing|contributors|license|licence"
+    r"|changelog|credits|acknowledge?ments|disclaimer|installation|prerequisites|support|sponsors?)$",
+    re.I,
+)
+"""Headings around the questions that are never one (`Table of Contents`, `Contributing`)."""
+PLAIN_END_MATTER_RE = re.compile(
+    r"^(?:(?P<key>(?:the\s+)?answer\s*keys?(?:\s+summary)?|answers|answer\s+sheet)"
+    r"|scoring(?:\s+guide)?|grading(?:\s+(?:guide|rubric|scale))?|references|further\s+reading"
+    r"|bibliography)\s*:?(?:\s+(?P<rest>.*))?$",
+    re.IGNORECASE,
+)
+"""The same on a plain line, restricted to names an answer would not use as a sub-heading."""
+PLAIN_SECTION_RE = re.compile(
+    r"^(?:section|part)[ \t]+(?P<num>\d{1,3}|[IVXivx]{1,5}|[A-Za-z])[ \t]*[:.\-–—][ \t]*(?P<name>\S.{0,78})$",
+    re.IGNORECASE,
+)
+SECTION_PREFIX_RE = re.compile(
+    r"^(?:section|part|chapter|module|unit|topic|round)[ \t]+(?P<num>\w+)[ \t]*[:.\-–—][ \t]*(?P<name>.*)$",
+    re.IGNORECASE,
+)
+SECTION_NUMBER_RE = re.compile(r"^(?P<num>\d{1,3})[.):][ \t]+(?P<name>.*)$")
+QUESTION_RANGE_RE = re.compile(r"\((?:questions?|qs?\.?)[ \t]*+\d[^()]*\)[ \t]*$", re.I)
+
+KEY_PAIR_RE = re.compile(
+    r"(?<![\w.])(?:q(?:uestion)?[ \t]*+)?#?(?P<num>\d{1,4})[ \t]*+[.):=\-–—]?[ \t]*+\(?[ \t]*+(?:\*\*)?"
+    r"(?P<letter>[A-Ha-h])(?:\*\*)?(?:[ \t]*+\))?(?!\w)",
+    re.IGNORECASE,
+)
+"""`1. C`, `1-C`, `Q1: C`, `| 1 | C |` (after the pipes are blanked), `1) (c)`."""
+LETTER_RE = re.compile(
+    r"^[ \t]*+(?:(?:is|option|choice)[ \t]+)?(?:\*\*|__)?[ \t]*+"
+    r"(?:\((?P<p>[A-Ha-h])\)|(?P<u>[A-H])(?![\w'’])|(?P<l>[a-h])(?=(?:\*\*|__)?(?:[).:]|[ \t]*$)))"
+    r"[ \t]*(?:\*\*|__)?(?P<tail>.*)$",
+    re.DOTALL,
+)
+
+FOOTER_RE = re.compile(
+    r"^(?:(?:version|v\d[\d.]*|last\s+updated|updated|last\s+modified|revision|date|generated(?:\s+on)?"
+    r"|author|maintainer)\s*[:\-–—].*"
+    r"|.*(?:©|\(c\)\s*\d{4}|\bcopyright\b|all\s+rights\s+reserved).*"
+    r"|page\s+\d+(?:\s*(?:of|/)\s*\d+)?"
+    r"|end\s+of\b.*|.*\b(?:quiz|test|exam|module|chapter|document|lesson)\s+complete[d!.]*"
+    r"|the\s+end|good\s+luck.*|thank\s+you.*|happy\s+(?:learning|studying).*)$",
+    re.IGNORECASE,
+)
+"""Lines at the very end of a document that are page furniture, never part of an answer."""
+BRAND_WORD_RE = re.compile(r"^[A-Z][A-Za-z&'’-]*$")
+SENTENCE_END_RE = re.compile(r"[.!?:][\"'”’)\]*_]*$")
+LIST_ITEM_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+")
+PLAIN_BULLET_RE = re.compile(r"^(?P<indent>[ \t]*)[•◦▪●][ \t]+")
+MARKDOWN_HINT_RE = re.compile(
+    r"^ {0,3}#{1,6}[ \t]|\*\*\S|__\S|^ {0,3}(?:```|~~~)|<details\b|<summary\b", re.M
+)
+
+
+# -- slugs -----------------------------------------------------------------------------------
+
+
+def slugify(text: str, max_len: int = 48) -> str:
+    """A slug for ids and tags: lower-case a-z, 0-9 and `-`, at most `max_len` characters.
+
+    Accents are folded (`é` -> `e`, `²` -> `2`), everything else becomes `-`. A slug that is
+    too long is cut at the last `-` that fits, so it never ends inside a word (a single word
+    longer than `max_len` is cut hard). May return "" (text with no letters or digits).
+    """
+    folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    slug = re.sub(r"[^a-z0-9]+", "-", folded.lower()).strip("-")
+    if len(slug) <= max_len:
+        return slug
+    if slug[max_len] == "-":
+        return slug[:max_len]
+    cut = slug[:max_len]
+    head, sep, _ = cut.rpartition("-")
+    return (head if sep and head else cut).strip("-")
+
+
+# -- values ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ParsedDocument:
+    """What the reader found: the document's own title, its cards and the warnings."""
+
+    title: str | None
+    """The first heading or first line (or a front-matter `title:`); None when it has none."""
+    cards: tuple[Card, ...]
+    warnings: tuple[str, ...]
+    """Each `source:line: message`."""
+    skipped: tuple[Skipped, ...] = ()
+    """The question-like items that did not become cards (each also has a warning)."""
+    layout: str = ""
+    """The name of the layout the document was read as (`markdown`, `lines`, `asciidoc` ...)."""
+
+
+class Line(NamedTuple):
+    """One line of the document: a named tuple, built twice as fast as a frozen dataclass,
+    because a long document has 100,000 of them and more."""
+
+    no: int
+    """1-based line number in the document, for warnings."""
+    text: str
+    """Trailing whitespace (and Markdown hard-break spaces) removed, leading tabs expanded."""
+    code: bool = False
+    """Inside a fenced code block (or one of its fences): never classified."""
+
+
+@dataclass(frozen=True)
+class Section:
+    tag: str
+    number: int | None
+    """The number the heading prints (`Section 2:`), for `s2-` ids when numbering restarts."""
+    ordinal: int
+
+
+@dataclass(frozen=True)
+class Start:
+    number: int | None
+    label: str
+    """The question text on the start line itself ('' for `### Question 3` alone)."""
+    weak: bool = False
+    """A numbered item or bold line: a question only outside end matter (references, keys)."""
+    labelled: bool = False
+    """Said to be a question by a label (`Question 3`, `Q3:`, `Q:`)."""
+    level: int | None = None
+    """The level of the heading that holds the question (None: not a heading): deeper
+    headings after it belong to its answer."""
+    skip: int = 0
+    """How many lines after the start line still hold the question (a question wrapped over
+    several lines, a `<details>` block's summary): never part of the answer."""
+    end: int | None = None
+    """The index of the first line after the question's own structure (a list item, a
+    `<details>` block), where its answer ends; None: at the next question or section."""
+    body: tuple[Line, ...] | None = None
+    """The block's lines when they are not the document's next lines (a table row's answer)."""
+    rest: str = ""
+    """Text after the question on its own line (`**What is X?** X is ...`): the answer's start."""
+
+
+@dataclass
+class Block:
+    start: Line
+    number: int | None
+    label: str
+    section: Section | None
+    position: int
+    """1-based position among all question blocks (the id of an unnumbered question)."""
+    lines: list[Line] = field(default_factory=list)
+    level: int | None = None
+    """The heading level of the question (see `Start.level`)."""
+
+
+@dataclass
+class Draft:
+    """A block read into card fields, before ids are assigned and the answer key applied."""
+
+    block: Block
+    question: str
+    choices: dict[str, str]
+    answer: str
+    """The letter (choice) or the Markdown answer (open); '' when the document gives none."""
+    answer_line: int
+    explanation: str
+
+
+@dataclass(frozen=True)
+class KeyEntry:
+    number: int
+    letter: str
+    line: int
+
+
+# -- small text helpers ----------------------------------------------------------------------
+
+
+WRAPPED_RE = re.compile(r"(\*\*|__|\*|_)(?=\S)(.*?\S)\1", re.DOTALL)
+
+
+def unwrap(text: str) -> str:
+    """Remove emphasis around the whole text (`**What is X?**` -> `What is X?`)."""
+    text = text.strip()
+    while True:
+        if not text or text[0] not in "*_" or text[-1] not in "*_":  # cheap test: is it wrapped?
+            return text
+        m = WRAPPED_RE.fullmatch(text)
+        if not m or (m.group(1) in "*_" and m.group(1) in m.group(2)):
+            return text
+        text = m.group(2).strip()
+
+
+def tidy_label(text: str) -> str:
+    """Strip a label's text and the emphasis left unbalanced by cutting off its marker."""
+    text = text.strip()
+    for mark in ("**", "__"):
+        if text.count(mark) % 2:
+            if text.endswith(mark):
+                text = text[: -len(mark)].rstrip()
+            elif text.startswith(mark):
+                text = text[len(mark) :].lstrip()
+    return unwrap(text)
+
+
+def heading_of(line: Line) -> tuple[int, str] | None:
+    if line.code or "#" not in line.text[:4]:  # a heading's `#` is within its first 4 chars
+        return None
+    m = HEADING_RE.match(line.text)
+    if not m:
+        return None
+    text = (m.group("text") or "").strip()
+    closed = text.rstrip("#")
+    if closed != text and (not closed or closed[-1] in " \t"):
+        text = closed.rstrip()  # `## Title ##`
+    return len(m.group("hashes")), tidy_label(text)
+
+
+def indent_of(text: str) -> int:
+    if text[:1] not in (" ", "\t"):  # most lines: no copy of the text to find that out
+        return 0
+    return len(text) - len(text.lstrip(" \t"))
+
+
+def expand_leading_tabs(text: str) -> str:
+    """Tabs in the indent become spaces (4 columns); tabs inside the text are kept."""
+    if "\t" not in text:
+        return text
+    lead = indent_of(text)
+    return text[:lead].expandtabs(4) + text[lead:]
+
+
+def is_blank(line: Line) -> bool:
+    return not line.code and not line.text.strip()
+
+
+def next_content(lines: Sequence[Line], index: int) -> int | None:
+    """The index of the first non-blank line after `index` (no copy: documents can be long)."""
+    for k in range(index + 1, len(lines)):
+        if not is_blank(lines[k]):
+            return k
+    return None
+
+
+def trim(lines: Sequence[str]) -> list[str]:
+    """Drop blank lines at both ends."""
+    start, end = 0, len(lines)
+    while start < end and not lines[start].strip():
+        start += 1
+    while end > start and not lines[end - 1].strip():
+        end -= 1
+    return list(lines[start:end])
+
+
+def dedent(lines: Sequence[str]) -> list[str]:
+    if not lines:
+        return []
+    text = "\n".join(lines)
+    if text[:1] in (" ", "\t") or "\n " in text or "\n\t" in text:  # else nothing to remove
+        text = textwrap.dedent(text)
+    return text.split("\n")
+
+
+def end_matter_kind(text: str) -> str | None:
+    """'key' for an answer key, 'other' for other end matter, None for anything else."""
+    m = END_MATTER_RE.match(unwrap(text).rstrip(":").strip())
+    if not m:
+        return None
+    return "key" if m.group("key") else "other"
+
+
+def key_pairs(text: str) -> list[tuple[int, str]]:
+    flat = text.replace("|", " ")
+    return [(int(m.group("num")), m.group("letter").upper()) for m in KEY_PAIR_RE.finditer(flat)]
+
+
+def is_key_line(text: str) -> bool:
+    """A line that is nothing but answer-key pairs (`Q1: C`), so not a question."""
+    flat = text.replace("|", " ")
+    rest = KEY_PAIR_RE.sub("", flat)
+    return bool(KEY_PAIR_RE.search(flat)) and not re.search(r"[A-Za-z0-9]", rest.replace("*", ""))
+
+
+START_FIRST_CHARS = frozenset(" \tqQ*_")
+"""A line holding a question start begins with a blank, emphasis or `q` (`**Q3.**`, `Q:`)."""
+
+
+def plain_line_start(line: Line) -> Start | None:
+    """`Reader._line_start` for a line already known not to be a heading."""
+    text = line.text
+    if line.code or text[:1] not in START_FIRST_CHARS or indent_of(text) > 3:
+        return None
+    return label_start(text, in_heading=False)
+
+
+def label_start(text: str, *, in_heading: bool) -> Start | None:
+    """The question start a line's (or a heading's) text holds, if any.
+
+    `**3. What ...**` is one on a line only: in a heading, a numbered text is a question only
+    at the level most questions use (see `Reader._starts`).
+    """
+    if text.lstrip(" \t*_")[:1] in ("q", "Q"):  # both labels start with blanks, emphasis, q
+        m = NUMBERED_LABEL_RE.match(text)
+        if m:
+            return Start(int(m.group("num")), tidy_label(m.group("text") or ""), labelled=True)
+        m = UNNUMBERED_LABEL_RE.match(text)
+        if m:
+            return Start(None, tidy_label(m.group("text")), labelled=True)
+    if not in_heading and BOLD_START_RE.match(text):
+        m = NUMBERED_TEXT_RE.match(text)
+        if m:
+            return Start(int(m.group("num")), tidy_label(m.group("text")))
+    return None
+
+
+def plain_to_markdown(lines: Sequence[str]) -> list[str]:
+    """Lay out a plain-text answer as Markdown: one paragraph per line, as the author wrote it.
+
+    A blank line goes between two lines when the first ends a sentence (or a `Label:`), and
+    where a list or a table starts or ends. A line that does not end a sentence is taken as
+    hard-wrapped and left to join the next one; indented lines continue what they follow.
+    """
+    out: list[str] = []
+    kind: str | None = None
+    last = ""
+    for raw in lines:
+        line = PLAIN_BULLET_RE.sub(r"\g<indent>- ", raw)
+        if not line.strip():
+            out.append("")
+            kind = None
+            continue
+        if LIST_ITEM_RE.match(line) and indent_of(line) <= 1:
+            new = "list"
+        elif line.lstrip().startswith("|"):
+            new = "table"
+        elif indent_of(line) >= 2 and kind is not None:
+            new = "cont"
+        else:
+            new = "prose"
+        if kind is not None and new != "cont":
+            same_block = new == kind and new in ("list", "table")
+            wrapped = new == kind == "prose" and not SENTENCE_END_RE.search(last)
+            if not same_block and not wrapped:
+                out.append("")
+        out.append(line)
+        if new != "cont":
+            kind = new
+        last = line
+    return out
+
+
+def join_lines(lines: Sequence[str]) -> str:
+    return "\n".join(trim([line.rstrip() for line in lines]))
+
+
+def block_name(block: Block) -> str:
+    return f"question {block.number}" if block.number is not None else f"question #{block.position}"
+
+
+def make_section(text: str, ordinal: int) -> Section:
+    """A section heading -> its tag (`Section 1: Fundamentals (Questions 1-7)` -> fundamentals)."""
+    name = unwrap(text).lstrip("# ")  # `## # 1. Introduction`
+    number: int | None = None
+    m = SECTION_PREFIX_RE.match(name) or SECTION_NUMBER_RE.match(name)
+    if m:
+        number = int(m.group("num")) if m.group("num").isdigit() else None
+        name = m.group("name")
+    name = QUESTION_RANGE_RE.sub("", name).rstrip()
+    tag = slugify(name) or slugify(text)
+    return Section(tag, number, ordinal)
+
+
+# -- the reading context ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """A question-like item that did not become a card, and why."""
+
+    line: int | None
+    reason: str
+
+
+@dataclass
+class NoQuestions(DocumentError):
+    """A reader found no question it could make a card of; another layout may fit."""
+
+    found: int = 0
+    """How many question-like items it found (the nearest miss is the reader with most)."""
+
+
+class Context:
+    """One document being read: its name, and the warnings and skipped items found so far."""
+
+    def __init__(self, text: str, source: str) -> None:
+        self.source = source
+        self.text = text
+        self.warnings: list[str] = []
+        self.skipped: list[Skipped] = []
+        self.is_markdown = False
+
+    def where(self, line: int | None) -> str:
+        return f"{self.source}:{line}" if line else self.source
+
+    def warn(self, line: int | None, message: str) -> None:
+        self.warnings.append(f"{self.where(line)}: {message}")
+
+    def skip(self, line: int | None, message: str) -> None:
+        """A question-like item left out: a warning, and an entry in the skipped list."""
+        self.warn(line, message)
+        self.skipped.append(Skipped(line, message))
+
+    def fail(self, line: int | None, message: str) -> DocumentError:
+        return DocumentError(self.source, line, message)

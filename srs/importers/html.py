@@ -1,0 +1,155 @@
+"""HTML inside imported text -> Markdown or plain text (the stdlib HTML parser).
+
+Documents mix Markdown with a little HTML: `<details>`/`<summary>` around answers, `<br/>`
+inside table cells, `<b>`, `<code>`, `<p>`. Cards hold Markdown, so these tags become their
+Markdown (`**`, backticks, line breaks, list items) or go (`<summary>`, `<details>`, `<p>`).
+The text between tags is kept exactly as written (unlike `srs.markdown_html.html_to_md`,
+which reads a whole field as HTML and folds its line breaks), and so is code: fenced blocks
+and inline code spans are never touched. Tags we do not know (`List<int>`) stay text.
+"""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+
+_KNOWN = (
+    "a|abbr|b|big|blockquote|br|center|cite|code|dd|del|details|div|dl|dt|em|font|h[1-6]|hr|i|img"
+    "|ins|kbd|li|mark|ol|p|pre|s|samp|small|span|strike|strong|sub|summary|sup|table|tbody|td"
+    "|tfoot|th|thead|tr|tt|u|ul|var"
+)
+_TAG_RE = re.compile(rf"</?(?:{_KNOWN})\b[^<>]*>", re.I)
+_FENCE_SPLIT_RE = re.compile(
+    r"(^ {0,3}(?:`{3,}|~{3,}).*?(?:^ {0,3}(?:`{3,}|~{3,})[ \t]*$|\Z))", re.M | re.S
+)
+_CODE_SPAN_RE = re.compile(r"(`+)(?:(?!\1).)+?\1", re.S)
+_NEWLINES_RE = re.compile(r"\n[ \t]*\n(?:[ \t]*\n)+")
+
+_INLINE = {"b": "**", "strong": "**", "i": "*", "em": "*", "code": "`", "tt": "`", "kbd": "`"}
+_BLOCK_CLOSE = {"p", "div", "ul", "ol", "table", "blockquote", "dl", "center"}
+
+
+def has_html(text: str) -> bool:
+    """Whether a text holds a tag this module converts (a cheap test first)."""
+    return "<" in text and _TAG_RE.search(text) is not None
+
+
+class _Converter(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.out: list[str] = []
+        self.lists: list[list[int]] = []  # per open list: [next number] or [] for bullets
+        self.opened: list[tuple[str, int]] = []  # open inline tags and where their mark is
+        self.pre = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self._tag(tag, attrs, closing=False)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self._tag(tag, attrs, closing=False)
+
+    def handle_endtag(self, tag: str) -> None:
+        self._tag(tag, [], closing=True)
+
+    def handle_data(self, data: str) -> None:
+        if self.out and self.out[-1].endswith("\n") and not self.pre:
+            data = data.lstrip(" \t")  # `a <br/> b`: no blank at the start of the new line
+        self.out.append(data)
+
+    def _tag(self, tag: str, attrs: list[tuple[str, str | None]], *, closing: bool) -> None:
+        if not re.fullmatch(_KNOWN, tag):
+            text = self.get_starttag_text() if not closing else f"</{tag}>"
+            self.out.append(text or "")
+            return
+        if tag in _INLINE:
+            if self.pre:
+                return
+            if not closing:
+                self.opened.append((tag, len(self.out)))
+                self.out.append(_INLINE[tag])
+                return
+            if self.opened and self.opened[-1][0] == tag:
+                _, at = self.opened.pop()
+                if "\n" in "".join(self.out[at + 1 :]) or not "".join(self.out[at + 1 :]).strip():
+                    self.out[at] = ""  # `<b>` around whole paragraphs (or nothing): no emphasis
+                    return
+                self.out.append(_INLINE[tag])
+        elif tag == "br":
+            self.out.append("\n")
+        elif tag == "pre":
+            self.pre += -1 if closing else 1
+            self.out.append("\n```\n" if not closing else "\n```\n\n")
+        elif tag in ("ul", "ol"):
+            if closing:
+                if self.lists:
+                    self.lists.pop()
+                self.out.append("\n\n")
+            else:
+                self.lists.append([1] if tag == "ol" else [])
+                self.out.append("\n")
+        elif tag == "li" and not closing:
+            indent = "  " * max(len(self.lists) - 1, 0)
+            numbers = self.lists[-1] if self.lists else []
+            if numbers:
+                self.out.append(f"\n{indent}{numbers[0]}. ")
+                numbers[0] += 1
+            else:
+                self.out.append(f"\n{indent}- ")
+        elif re.fullmatch(r"h[1-6]", tag):
+            self.out.append("\n\n" if closing else "\n\n" + "#" * int(tag[1]) + " ")
+        elif tag == "summary":
+            self.out.append("\n\n" if closing else "")
+        elif tag in ("tr",) and closing:
+            self.out.append("\n")
+        elif tag in ("td", "th") and not closing:
+            self.out.append(" | ")
+        elif tag == "img" and not closing:
+            alt = dict(attrs).get("alt")
+            if alt:
+                self.out.append(alt)
+        elif tag in _BLOCK_CLOSE or tag in ("hr", "details", "dt", "dd"):
+            self.out.append("\n\n" if closing or tag == "hr" else "")
+
+    def text(self) -> str:
+        self.close()
+        for _, at in self.opened:  # never closed: no emphasis
+            self.out[at] = ""
+        return "".join(self.out)
+
+
+def _convert(text: str) -> str:
+    converter = _Converter()
+    converter.feed(text)
+    return converter.text()
+
+
+def _outside_code(text: str) -> str:
+    """Convert the tags of a text that holds no fenced code, leaving code spans alone."""
+    pieces: list[str] = []
+    last = 0
+    for m in _CODE_SPAN_RE.finditer(text):
+        pieces.append(
+            _convert(text[last : m.start()])
+            if has_html(text[last : m.start()])
+            else text[last : m.start()]
+        )
+        pieces.append(m.group(0))
+        last = m.end()
+    rest = text[last:]
+    pieces.append(_convert(rest) if has_html(rest) else rest)
+    return "".join(pieces)
+
+
+def html_to_markdown(text: str) -> str:
+    """A Markdown text with its HTML tags turned into Markdown; unchanged when it has none."""
+    if not has_html(text):
+        return text
+    parts = _FENCE_SPLIT_RE.split(text)
+    out = [part if k % 2 else _outside_code(part) for k, part in enumerate(parts)]
+    joined = "\n".join(line.rstrip() for line in "".join(out).split("\n"))
+    return _NEWLINES_RE.sub("\n\n", joined).strip("\n")
+
+
+def html_to_text(text: str) -> str:
+    """A short piece of HTML (a summary, a table cell) as one-paragraph-or-more Markdown."""
+    return html_to_markdown(text).strip()

@@ -1,0 +1,130 @@
+"""Options (`A) text`, `(B) text`, `- C: text`, inline `A) x B) y`) and answer letters."""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import NamedTuple
+
+from srs.importers.common import (
+    EXPLANATION_RE,
+    LETTER_RE,
+    LETTERS,
+    OPTION_RE,
+    Line,
+    tidy_label,
+    unwrap,
+)
+
+
+class Option(NamedTuple):
+    """An option line (`B) text`), read once per line of a block."""
+
+    position: int
+    """0 for A, 1 for B ..."""
+    style: tuple[str, bool]
+    """How it is written: `(`, `)`, `.` or `:` after the letter, and whether upper-case."""
+    text: str
+    indent: int
+    """Blanks before the option's list marker or letter."""
+
+
+def option_of(line: Line) -> Option | None:
+    """The option a line holds, if any (never in code)."""
+    if line.code or not line.text:
+        return None
+    m = OPTION_RE.match(line.text)
+    if m is None:
+        return None
+    paren = m.group("pl")
+    letter = paren or m.group("l")
+    return Option(
+        LETTERS.index(letter.upper()),
+        ("(" if paren else m.group("d"), letter.isupper()),
+        m.group("text"),
+        len(m.group("indent")),
+    )
+
+
+@functools.cache
+def inline_marker(index: int, style: tuple[str, bool]) -> tuple[str, re.Pattern[str]]:
+    """The option marker `B)` (in the given style) inside a line: the literal text the marker
+    always holds, a cheap test that rules most lines out, and its pattern."""
+    letter = LETTERS[index] if style[1] else LETTERS[index].lower()
+    kind = style[0]
+    literal = f"({letter})" if kind == "(" else letter + kind
+    pattern = re.compile(rf"(?<=\s)(?:\*\*|__)?{re.escape(literal)}(?:\*\*|__)?[ \t]+(?=\S)")
+    return literal, pattern
+
+
+def split_inline(text: str, next_index: int, style: tuple[str, bool]) -> list[str]:
+    """`Broadcast B) All-reduce C) All-gather` -> the texts of A, B, C (from the given letter on)."""
+    parts: list[str] = []
+    rest = text
+    index = next_index
+    while index < len(LETTERS):
+        literal, marker = inline_marker(index, style)
+        m = marker.search(rest) if literal in rest else None
+        if not m:
+            break
+        parts.append(rest[: m.start()].strip())
+        rest = rest[m.end() :]
+        index += 1
+    if not parts:  # no marker: the text is one option (the usual case)
+        return [text.strip()]
+    parts.append(rest.strip())
+    if any(not tidy_label(part) for part in parts):
+        return [text.strip()]
+    return parts
+
+
+INLINE_FIRST_OPTIONS = [
+    (literal, re.compile(rf"(?:^|(?<=\s)){re.escape(literal)}[ \t]+"), style)
+    for literal, style in (
+        ("(A)", ("(", True)),
+        ("A)", (")", True)),
+        ("a)", (")", False)),
+        ("A.", (".", True)),
+        ("A:", (":", True)),
+    )
+]
+"""How option A may start inside a question line, in order of preference: the literal the
+marker holds (a cheap test first), its pattern and its style."""
+
+
+def inline_options(text: str) -> tuple[str, list[str]] | None:
+    """Options written inside a question line: `What ...? A) x B) y C) z` -> (question, texts)."""
+    for literal, style_re, style in INLINE_FIRST_OPTIONS:
+        m = style_re.search(text) if literal in text else None
+        if not m:
+            continue
+        texts = split_inline(text[m.end() :], 1, style)
+        needed = 2 if style[0] in "()" else 3
+        if len(texts) >= needed:
+            return text[: m.start()].strip(), [tidy_label(t) for t in texts]
+    return None
+
+
+def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
+    """The answer letter in `C`, `(C)`, `**C**`, `C) text`, `Option C`, or an option's own text.
+
+    Returns the upper-case letter ('' when none) and the text after it (an explanation, with
+    any repeat of the option's text removed).
+    """
+    text = text.strip()
+    if not text:
+        return "", ""
+    m = LETTER_RE.match(text)
+    if m:
+        letter = (m.group("p") or m.group("u") or m.group("l")).upper()
+        tail = m.group("tail").lstrip(" \t.):;,-–—*_").strip()
+        option = choices.get(letter, "")
+        if option and tail.casefold().startswith(option.casefold()):
+            tail = tail[len(option) :].lstrip(" \t.):;,-–—*_").strip()
+        m2 = EXPLANATION_RE.match(tail)
+        return letter, m2.group("rest") if m2 else tail
+    wanted = unwrap(text).rstrip(".").strip().casefold()
+    for letter, option in choices.items():
+        if option.rstrip(".").strip().casefold() == wanted:
+            return letter, ""
+    return "", ""

@@ -1,0 +1,130 @@
+"""Plain-text quizzes whose options are marked by sign: `+` the right one, `-` the others.
+
+    1. Which protocol is connectionless?
+    - TCP
+    + UDP
+    - SCTP
+
+    What does DNS resolve?
+    + names to addresses
+    - addresses to names
+
+A question is the paragraph right before a run of marked options (its number, if printed,
+gives the card id); the lines after the run, up to the next blank line followed by a
+question, explain the answer. A run with no `+`, or with more than one, has no key: the
+question is skipped with a warning.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.blocks import BlockReader
+from srs.importers.cards import CardBuilder
+from srs.importers.common import (
+    LETTERS,
+    Block,
+    Draft,
+    Line,
+    NoQuestions,
+    ParsedDocument,
+    join_lines,
+    tidy_label,
+)
+from srs.importers.lines import Reader as LineReader
+
+_MARKED_RE = re.compile(r"^[ \t]*(?P<mark>[-+])[ \t]+(?P<text>\S.*)$")
+_NUMBER_RE = re.compile(
+    r"^[ \t]*(?:q(?:uestion)?[ \t]*)?(?P<num>\d{1,4})[.):][ \t]+(?P<text>\S.*)$", re.I
+)
+
+
+class PlainQuizReader(BlockReader, CardBuilder):
+    layout = "plain quiz"
+
+    def read(self) -> ParsedDocument:
+        lines = LineReader(self.text, self.source)._lines()
+        runs = self._runs(lines)
+        if not runs:
+            raise NoQuestions(self.source, None, "no options marked with + and - found")
+        title = next((ln.text.strip() for ln in lines if ln.text.strip()), None)
+        drafts: list[Draft] = []
+        previous_end = 0
+        for position, (start, end) in enumerate(runs, start=1):
+            # the question: the paragraph right before the run
+            q_end = start
+            q_start = q_end
+            while q_start > previous_end and lines[q_start - 1].text.strip():
+                q_start -= 1
+            next_start = runs[position][0] if position < len(runs) else len(lines)
+            explanation = self._explanation(lines, end, next_start)
+            question_lines = [ln.text for ln in lines[q_start:q_end]]
+            if q_start == 0 and title is not None and len(question_lines) > 1:
+                question_lines = question_lines[1:]  # the title line above the first question
+            number = None
+            if question_lines:
+                m = _NUMBER_RE.match(question_lines[0])
+                if m:
+                    number = int(m.group("num"))
+                    question_lines[0] = m.group("text")
+            first = lines[q_start] if q_start < start else lines[start]
+            block = Block(first, number, "", None, position)
+            marks = [_MARKED_RE.match(ln.text) for ln in lines[start:end] if ln.text.strip()]
+            choices = {LETTERS[k]: tidy_label(m.group("text")) for k, m in enumerate(marks) if m}
+            right = [LETTERS[k] for k, m in enumerate(marks) if m and m.group("mark") == "+"]
+            question = join_lines([tidy_label(" ".join(t.strip() for t in question_lines))])
+            if not question:
+                self.skip(first.no, f"question #{position} has no question text; skipped")
+                previous_end = next_start
+                continue
+            drafts.append(
+                Draft(
+                    block,
+                    question,
+                    choices,
+                    right[0] if len(right) == 1 else "",
+                    lines[start].no,
+                    explanation,
+                )
+            )
+            previous_end = end
+        cards = self._cards(drafts)
+        if not cards:
+            raise NoQuestions(
+                self.source, None, f"{len(runs)} questions found but none usable", len(runs)
+            )
+        if title is not None and runs and lines[runs[0][0] - 1].text.strip() == title:
+            title = None
+        return ParsedDocument(
+            title, tuple(cards), tuple(self.warnings), tuple(self.skipped), self.layout
+        )
+
+    @staticmethod
+    def _runs(lines: list[Line]) -> list[tuple[int, int]]:
+        """Runs of two or more marked option lines with at least one `+` and one `-`."""
+        runs: list[tuple[int, int]] = []
+        i = 0
+        while i < len(lines):
+            if not _MARKED_RE.match(lines[i].text):
+                i += 1
+                continue
+            j = i
+            while j < len(lines) and _MARKED_RE.match(lines[j].text):
+                j += 1
+            signs = {m.group("mark") for ln in lines[i:j] if (m := _MARKED_RE.match(ln.text))}
+            if j - i >= 2 and signs == {"+", "-"} and j - i <= len(LETTERS):
+                runs.append((i, j))
+            i = j
+        return runs
+
+    @staticmethod
+    def _explanation(lines: list[Line], end: int, next_start: int) -> str:
+        """The lines after a run, up to the blank line before the next question's paragraph."""
+        body = [ln.text for ln in lines[end:next_start]]
+        last_blank = max((k for k, t in enumerate(body) if not t.strip()), default=len(body))
+        return join_lines(body[:last_blank] if next_start < len(lines) else body)
+
+
+def read(text: str, source: str) -> ParsedDocument:
+    """Read a plain-text quiz with `+`/`-` options (see the module docstring)."""
+    return PlainQuizReader(text, source).read()

@@ -1,0 +1,78 @@
+"""reStructuredText section titles -> Markdown headings, so the Markdown reader sees them.
+
+A reST title is a line of text underlined (and maybe overlined) with a run of one punctuation
+character; its level is the order in which each style first appears in the document. Markdown
+reads `===` and `---` underlines as headings too, but `~~~` opens a code fence in Markdown and
+`^^^` or `***` mean something else or nothing, so a reST FAQ whose questions are
+underlined with them would be read as one code block. Titles become `#`-headings of their reST
+level; nothing else is changed (the rest of reST reads well enough as Markdown text).
+"""
+
+from __future__ import annotations
+
+import re
+
+_ADORNMENT_RE = re.compile(r"^([=\-~^\"'`#*+:.<>_])\1{2,}[ \t]*$")
+_RST_HINT_RE = re.compile(r"^\.\. [\w-]+::|^:[\w-]+:|:(?:ref|func|mod|class|meth|doc):`", re.M)
+
+
+def looks_like_rst(text: str, source: str) -> bool:
+    """A `.rst` file, or a text with reST directives, field lists or roles."""
+    return source.lower().endswith((".rst", ".rest")) or _RST_HINT_RE.search(text) is not None
+
+
+def rst_titles_to_markdown(text: str) -> str:
+    """Each reST section title as an ATX heading of its level; the adornment lines blanked
+    (so line numbers stay those of the document)."""
+    lines = text.split("\n")
+    styles: list[tuple[str, bool]] = []  # (character, overlined) in order of first use
+    fence: str | None = None
+    for k, line in enumerate(lines):
+        stripped = line.strip()
+        if fence is not None:
+            if stripped.startswith(fence):
+                fence = None
+            continue
+        if stripped.startswith(("```", "~~~")) and not _is_underline(lines, k):
+            fence = stripped[:3]
+            continue
+        if not _is_underline(lines, k):
+            continue
+        title = k - 1
+        char = stripped[0]
+        over = (
+            title > 0
+            and lines[title - 1].strip()[:1] == char
+            and bool(_ADORNMENT_RE.match(lines[title - 1].strip()))
+        )
+        style = (char, over)
+        if style not in styles:
+            styles.append(style)
+        level = min(styles.index(style) + 1, 6)
+        lines[title] = "#" * level + " " + lines[title].strip()
+        lines[k] = ""
+        if over:
+            lines[title - 1] = ""
+    seen_title = False
+    for k, line in enumerate(lines):
+        if line.startswith("#"):
+            seen_title = True
+        elif _DIRECTIVE_RE.match(line) or (not seen_title and _FIELD_RE.match(line)):
+            lines[k] = ""  # `.. contents::`, `:tocdepth: 2`: markup, not text
+        elif line.endswith("::") and not line.lstrip().startswith(".."):
+            lines[k] = line[:-1] if line.strip() != "::" else ""  # `Because of this::`
+    return "\n".join(lines)
+
+
+_DIRECTIVE_RE = re.compile(r"^\.\. [\w-]+::.*$")
+_FIELD_RE = re.compile(r"^:[\w-]+:.*$")
+
+
+def _is_underline(lines: list[str], k: int) -> bool:
+    """A line of one repeated punctuation character under a line of text at least as long."""
+    if k == 0 or not _ADORNMENT_RE.match(lines[k].strip()):
+        return False
+    title = lines[k - 1].strip()
+    if not title or _ADORNMENT_RE.match(title) or title.startswith(("#", "..", "-", "*", "|")):
+        return False
+    return len(lines[k].strip()) >= len(title) - 1 and not lines[k].startswith((" ", "\t"))

@@ -1,0 +1,714 @@
+"""The layouts beyond the seeds (issue 14): one small document per layout, read as a person
+would read it, and what is skipped said with its line and reason."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from srs import decks
+from srs.errors import DocumentError
+from srs.importers import ImportResult, import_file, import_text
+from srs.model import Card
+
+
+def result(text: str, source: str = "doc.md") -> ImportResult:
+    imported = import_text(text, source=source)
+    assert decks.loads(decks.dumps(imported.deck)) == imported.deck
+    return imported
+
+
+def qa(text: str, source: str = "doc.md") -> list[tuple[str, str, str]]:
+    return [(c.id, c.question, c.answer) for c in result(text, source).deck.cards]
+
+
+def test_details_summary_questions_and_a_key_inside_details() -> None:
+    text = """\
+# JS quiz
+
+<details>
+<summary>1. What is a closure?</summary>
+
+A function together with its lexical environment.
+
+```js
+function f() { let x = 1; return () => x; }
+```
+</details>
+
+<details><summary>2. What does `typeof null` return?</summary>
+
+`"object"` <br/> a historical bug.
+
+</details>
+
+###### 3. What is the output?
+
+```javascript
+console.log(1 + "2");
+```
+
+- A: `3`
+- B: `"12"`
+- C: `NaN`
+
+<details><summary><b>Answer</b></summary>
+<p>
+
+#### Answer: B
+
+String concatenation wins.
+
+</p>
+</details>
+"""
+    first, second, third = result(text).deck.cards
+    assert (first.id, first.question) == ("q01", "What is a closure?")
+    assert first.answer == (
+        "A function together with its lexical environment.\n\n"
+        "```js\nfunction f() { let x = 1; return () => x; }\n```"
+    )
+    assert (second.question, second.answer) == (
+        "What does `typeof null` return?",
+        '`"object"`\na historical bug.',
+    )
+    assert third.id == "q03"
+    assert third.question == 'What is the output?\n\n```javascript\nconsole.log(1 + "2");\n```'
+    assert third.choices == {"A": "`3`", "B": '`"12"`', "C": "`NaN`"}
+    assert (third.answer, third.explanation) == ("B", "String concatenation wins.")
+    for card in (first, second, third):
+        assert "<" not in card.question + card.answer + card.explanation
+
+
+def test_numbered_list_questions_with_indented_answers_restarting_per_section() -> None:
+    text = """\
+# ML interview
+
+## Basics
+
+1. **What is overfitting?**
+
+   The model memorises the training data.
+
+2. **What is regularisation?**
+
+   A penalty on model complexity.
+   - L1
+   - L2
+
+## Deep learning
+
+1. **What is a vanishing gradient?**
+
+   Gradients shrink through many layers.
+
+2. What is dropout, and why does
+   it help?
+
+   It randomly zeroes activations.
+"""
+    deck = result(text).deck
+    assert [(c.id, c.question, c.answer, c.tags) for c in deck.cards] == [
+        ("s1-q01", "What is overfitting?", "The model memorises the training data.", ("basics",)),
+        ("s1-q02", "What is regularisation?", "A penalty on model complexity.\n- L1\n- L2", ("basics",)),
+        ("s2-q01", "What is a vanishing gradient?", "Gradients shrink through many layers.", ("deep-learning",)),
+        ("s2-q02", "What is dropout, and why does it help?", "It randomly zeroes activations.", ("deep-learning",)),
+    ]  # fmt: skip
+
+
+def test_headings_at_any_level_and_sub_headings_in_answers() -> None:
+    text = """\
+# System design
+
+## Caching
+
+### What is a CDN?
+
+A content delivery network.
+
+#### Trade-offs
+
+Cost vs latency.
+
+## What is consistent hashing?
+
+Keys move little when nodes change.
+
+### Why does it matter?
+
+Rebalancing is cheap.
+
+### How does sharding work?
+
+Split data by key.
+"""
+    assert qa(text) == [
+        ("q01", "What is a CDN?", "A content delivery network.\n\n#### Trade-offs\n\nCost vs latency."),
+        ("q02", "What is consistent hashing?", "Keys move little when nodes change."),
+        ("q03", "Why does it matter?", "Rebalancing is cheap."),
+        ("q04", "How does sharding work?", "Split data by key."),
+    ]  # fmt: skip
+
+
+def test_a_question_heading_one_level_above_its_siblings() -> None:
+    text = (
+        "# Notes\n\n## Part one\n\n### What is A?\n\nAlpha.\n\n## What is B?\n\nBeta.\n\n"
+        "### What is C?\n\nGamma.\n\n### What is D?\n\nDelta.\n"
+    )
+    assert [(q, a) for _, q, a in qa(text)] == [
+        ("What is A?", "Alpha."),
+        ("What is B?", "Beta."),
+        ("What is C?", "Gamma."),
+        ("What is D?", "Delta."),
+    ]
+
+
+def test_answer_sections_under_a_question_heading_stay_in_the_answer() -> None:
+    text = (
+        "# Q&A\n\n## How would you design a rate limiter?\n\n### Direct answer\n\nA token bucket.\n\n"
+        "### Trade-offs\n\nBurstiness.\n\n## What is a bloom filter?\n\nA probabilistic set.\n"
+    )
+    assert qa(text) == [
+        ("q01", "How would you design a rate limiter?", "A token bucket.\n\n### Trade-offs\n\nBurstiness."),
+        ("q02", "What is a bloom filter?", "A probabilistic set."),
+    ]  # fmt: skip
+
+
+def test_bold_questions_quoted_answers_and_placeholders() -> None:
+    text = """\
+# Git questions
+
+**What is a rebase?**
+
+Replaying commits on another base.
+
+**What is the difference between merge and
+rebase?**
+
+> **Answer:** merge keeps history, rebase rewrites it.
+> Both integrate changes.
+
+**Q: What is git stash?**
+**A:** A place to keep uncommitted changes.
+
+**What is a detached HEAD?**
+
+Answer here
+"""
+    imported = result(text)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is a rebase?", "Replaying commits on another base."),
+        (
+            "What is the difference between merge and rebase?",
+            "merge keeps history, rebase rewrites it.\nBoth integrate changes.",
+        ),
+        ("What is git stash?", "A place to keep uncommitted changes."),
+    ]
+    (skipped,) = imported.skipped
+    assert skipped.line == 16 and "no answer" in skipped.reason and "Answer here" in skipped.reason
+    assert imported.warnings == (f"doc.md:16: {skipped.reason}",)
+
+
+def test_question_answer_table() -> None:
+    text = (
+        "# Go FAQ\n\n| # | Question | Answer |\n|---|----------|--------|\n"
+        "| 1 | What is a goroutine? | A lightweight thread.<br/>Managed by the runtime. |\n"
+        "| 2 | What is a channel? | A typed conduit. |\n"
+    )
+    assert qa(text) == [
+        ("q01", "What is a goroutine?", "A lightweight thread.\nManaged by the runtime."),
+        ("q02", "What is a channel?", "A typed conduit."),
+    ]
+
+
+def test_choice_keys_from_boxes_sentences_and_an_answer_key() -> None:
+    text = """\
+# Python quiz
+
+### Question 1
+What is `len([1,2])`?
+
+- [ ] 1
+- [x] 2
+- [ ] 3
+
+### Question 2
+Which is mutable?
+
+a) tuple
+b) list
+c) str
+
+The correct answer is b) because lists can change.
+
+### Question 3
+Which keyword defines a function?
+
+A. def
+B. fun
+C. lambda
+
+### Question 4
+Pick the odd one.
+
+A) x
+B) y
+
+Answer: A
+
+## Answer key
+
+| Q | Answer |
+|---|---|
+| 3 | A |
+| 4 | B |
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [(c.id, c.answer, list(c.choices)) for c in cards] == [
+        ("q01", "B", ["A", "B", "C"]),
+        ("q02", "B", ["A", "B", "C"]),
+        ("q03", "A", ["A", "B", "C"]),
+        ("q04", "A", ["A", "B"]),
+    ]
+    assert cards[0].choices == {"A": "1", "B": "2", "C": "3"}
+    (mismatch,) = imported.warnings  # the key disagrees with question 4's own answer
+    assert "answer key says 4. B" in mismatch and "keeping A" in mismatch
+
+
+def test_a_choice_question_without_a_key_never_aborts_the_import() -> None:
+    text = (
+        "# Q\n\n### Question 1\nWhich?\nA) x\nB) y\n\nBecause x is simpler.\n\n"
+        "### Question 2\nWhich again?\nA) x\nB) y\n\n### Question 3\nWhat is z?\n\n**Answer:** Zed.\n"
+    )
+    imported = result(text)
+    first, third = imported.deck.cards
+    assert (first.id, first.choices, first.answer) == ("q01", {}, "Because x is simpler.")
+    assert first.question == "Which?\n\n- A) x\n- B) y"  # an open card keeps the options
+    assert (third.id, third.answer) == ("q03", "Zed.")
+    assert [s.line for s in imported.skipped] == [10]
+    assert "no answer letter" in imported.skipped[0].reason
+
+
+def test_plus_minus_plain_quiz() -> None:
+    text = (
+        "Networking quiz\n\n1. Which protocol is connectionless?\n- TCP\n+ UDP\n- SCTP\n\n"
+        "2. What does DNS resolve?\n+ names to addresses\n- addresses to names\nDNS maps names to IPs.\n"
+    )
+    deck = result(text, "net.txt").deck
+    assert deck.name == "Networking quiz"
+    assert [(c.id, c.question, c.choices, c.answer, c.explanation) for c in deck.cards] == [
+        ("q01", "Which protocol is connectionless?", {"A": "TCP", "B": "UDP", "C": "SCTP"}, "B", ""),
+        ("q02", "What does DNS resolve?", {"A": "names to addresses", "B": "addresses to names"}, "A", "DNS maps names to IPs."),
+    ]  # fmt: skip
+
+
+def test_asciidoc_faq() -> None:
+    text = """\
+= Kafka FAQ
+
+== Basics
+
+What is a partition?::
+  An ordered, immutable sequence of records.
++
+Partitions allow parallelism.
+
+How are offsets stored?:: In the `__consumer_offsets` topic.
+
+Author:: someone
+
+== Clients
+
+How do I set a producer property?::
++
+[source,java]
+----
+props.put("acks", "all");
+----
+"""
+    imported = result(text, "faq.adoc")
+    assert imported.layout == "asciidoc"
+    assert imported.deck.name == "Kafka FAQ"
+    assert [(c.question, c.answer, c.tags) for c in imported.deck.cards] == [
+        ("What is a partition?", "An ordered, immutable sequence of records.\n\nPartitions allow parallelism.", ("basics",)),
+        ("How are offsets stored?", "In the `__consumer_offsets` topic.", ("basics",)),
+        ("How do I set a producer property?", '```java\nprops.put("acks", "all");\n```', ("clients",)),
+    ]  # fmt: skip
+
+
+def test_quiz_after_a_q_and_a_pair_and_a_quiz_heading_is_not_folded() -> None:
+    text = (
+        "# Notes\n\nQ: What is Kafka?\nA: A log.\n\n## Quick quiz\n\n1. What is a topic?\n"
+        "   A named stream.\n2. What is a broker?\n   A server.\n3. What is a consumer group?\n"
+        "   A set of consumers.\n"
+    )
+    assert [(q, a) for _, q, a in qa(text)] == [
+        ("What is Kafka?", "A log."),
+        ("What is a topic?", "A named stream."),
+        ("What is a broker?", "A server."),
+        ("What is a consumer group?", "A set of consumers."),
+    ]
+
+
+def test_level_and_question_label_lines_name_the_question() -> None:
+    text = (
+        "# Interview\n\n### Question 1\nLevel 3\nQuestion: What is a mutex?\nAnswer: A lock.\n\n"
+        "### Question 2\nLevel 1\nQuestion: What is a semaphore?\nAnswer: A counter.\n"
+    )
+    assert qa(text) == [
+        ("q01", "What is a mutex?", "A lock."),
+        ("q02", "What is a semaphore?", "A counter."),
+    ]
+
+
+def test_a_question_keeps_its_own_code_block() -> None:
+    text = (
+        "# Py\n\n## 1. What does this print?\n\n```python\nprint(2 ** 3)\n```\n\n8, since ** is power.\n\n"
+        "## 2. How do you reverse a list?\n\n```python\nxs[::-1]\n```\n"
+    )
+    assert qa(text) == [
+        ("q01", "What does this print?\n\n```python\nprint(2 ** 3)\n```", "8, since ** is power."),
+        ("q02", "How do you reverse a list?", "```python\nxs[::-1]\n```"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "pair",
+    [
+        "Q: What is DDP?\nA: Data parallel.",
+        "**Q:** What is DDP?\n**A:** Data parallel.",
+        "Question 1\nWhat is DDP?\nAnswer: Data parallel.",
+        "1) What is DDP?\n   Data parallel.",
+        "### What is DDP?\n\n**Answer:** Data parallel.",
+        "- What is DDP?\n\n  Data parallel.",
+    ],
+)
+def test_question_markers(pair: str) -> None:
+    (card,) = result(f"# T\n\n{pair}\n").deck.cards
+    assert (card.question, card.answer) == ("What is DDP?", "Data parallel.")
+
+
+def test_anki_notes_in_plain_text_whatever_the_extension(tmp_path: Path) -> None:
+    path = tmp_path / "export.txt"
+    path.write_text("#separator:tab\n#html:true\nWhat is X?\tX is <b>x</b>.\nWhat is Y?\tY.\n")
+    imported = import_file(path)
+    assert imported.layout == "anki notes"
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is X?", "X is **x**."),
+        ("What is Y?", "Y."),
+    ]
+    bare = tmp_path / "notes"  # no header, no extension: three tab-separated records
+    bare.write_text("What is A?\tAlpha\nWhat is B?\tBeta\nWhat is C?\tGamma\n")
+    assert [c.answer for c in import_file(bare).deck.cards] == ["Alpha", "Beta", "Gamma"]
+
+
+def test_when_no_layout_fits_the_error_names_what_was_tried() -> None:
+    with pytest.raises(DocumentError) as info:
+        import_text("# Notes\n\nSome text.\n\n- a point\n", source="n.md")
+    message = str(info.value)
+    assert "no questions found" in message
+    assert "layouts tried: labelled lines, markdown" in message
+    with pytest.raises(DocumentError) as info:
+        import_text("# Q\n\n### Question 1\nWhich?\nA) x\nB) y\n", source="n.md")
+    assert "1 questions found but none usable" in str(info.value)
+    assert "nearest: " in str(info.value)
+
+
+def test_every_question_like_item_is_a_card_or_skipped() -> None:
+    text = (
+        "# Mixed\n\n## What is A?\n\nAlpha.\n\n## What is B?\n\nTODO\n\n## What is C?\n\n"
+        "## What is D?\n\nDelta.\n"
+    )
+    imported = result(text)
+    made = [c.question for c in imported.deck.cards]
+    skipped = [s.line for s in imported.skipped]
+    assert made == ["What is A?", "What is D?"]
+    assert skipped == [7, 11]
+
+
+def card_texts(cards: tuple[Card, ...]) -> str:
+    return "\n".join(c.question + c.answer + c.explanation for c in cards)
+
+
+def test_bold_question_with_its_answer_on_the_same_line() -> None:
+    text = (
+        "# Cheat sheet\n\n- **What is a pod?** The smallest deployable unit.\n"
+        "- **What is a node?** A worker machine.\n\n**What is etcd?** The cluster's store.\n\n"
+        "It keeps state.\n"
+    )
+    assert [(q, a) for _, q, a in qa(text)] == [
+        ("What is a pod?", "The smallest deployable unit."),
+        ("What is a node?", "A worker machine."),
+        ("What is etcd?", "The cluster's store.\n\nIt keeps state."),
+    ]
+
+
+def test_numbered_questions_with_unindented_answers() -> None:
+    text = (
+        "# Qs\n\n1. What is a deadlock?\n\nTwo threads wait on each other.\n\n"
+        "2. What is a livelock?\n\nThreads keep changing state without progress.\n"
+    )
+    assert qa(text) == [
+        ("q01", "What is a deadlock?", "Two threads wait on each other."),
+        ("q02", "What is a livelock?", "Threads keep changing state without progress."),
+    ]
+
+
+def test_numbered_answer_labels_and_numbered_options() -> None:
+    text = "Q1) What is TCP?\nA1) A transport protocol.\n\nQ2) What is UDP?\nA2) A datagram protocol.\n"
+    assert qa(text, "n.txt") == [
+        ("q01", "What is TCP?", "A transport protocol."),
+        ("q02", "What is UDP?", "A datagram protocol."),
+    ]
+    nested = (
+        "# Quiz\n\n1. Which is a port of DNS?\n    1) 22\n    2) 53\n    3) 80\n\n    Answer: 2\n"
+    )
+    (card,) = result(nested).deck.cards
+    assert (card.choices, card.answer) == ({"A": "22", "B": "53", "C": "80"}, "B")
+
+
+def test_details_answers_wrapped_in_bold_tags_and_an_empty_one() -> None:
+    text = (
+        "## DevOps\n\n<details>\n<summary>What are the advantages of DevOps?</summary><br><b>\n\n"
+        "Faster delivery.\n\nFewer failures.\n</b></details>\n\n<details>\n"
+        "<summary>What is CI?</summary><br><b>\n</b></details>\n\n<details>\n"
+        "<summary>What is <code>git rebase</code>?</summary><br><b>Replaying commits.</b></details>\n"
+    )
+    imported = result(text)
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
+        ("q01", "What are the advantages of DevOps?", "Faster delivery.\n\nFewer failures."),
+        ("q03", "What is `git rebase`?", "**Replaying commits.**"),
+    ]
+    assert [s.line for s in imported.skipped] == [11]
+
+
+def test_back_to_top_links_are_not_part_of_an_answer() -> None:
+    text = (
+        '# JS\n\n## Q. What is hoisting?\n\nMoving declarations up.\n\n<div align="right">\n'
+        '    <b><a href="#table-of-contents">↥ back to top</a></b>\n</div>\n\n'
+        "## Q. What is a closure?\n\nA function with its scope.\n\n**[⬆ Back to Top](#contents)**\n"
+    )
+    assert [(q, a) for _, q, a in qa(text)] == [
+        ("What is hoisting?", "Moving declarations up."),
+        ("What is a closure?", "A function with its scope."),
+    ]
+
+
+def test_numbered_problems_with_solution_headings() -> None:
+    text = (
+        "# Exercises\n\n### Problem 1\n\nReverse a string.\n\n### Solution\n\n```python\ns[::-1]\n```\n\n"
+        "### Problem 2\n\nSum a list.\n\n### Solution\n\nUse `sum(xs)`.\n"
+    )
+    assert qa(text) == [
+        ("q01", "Reverse a string.", "```python\ns[::-1]\n```"),
+        ("q02", "Sum a list.", "Use `sum(xs)`."),
+    ]
+
+
+def test_numbered_points_inside_a_labelled_question_stay_in_its_answer() -> None:
+    text = (
+        "# Q&A\n\n## Q. What is a saga?\n\n**A.**\n\nA sequence of local transactions.\n\n"
+        "1. **Choreography**\n\n   Services react to events.\n\n2. **Orchestration**\n\n"
+        "   A coordinator tells each service.\n\n## Q. What is an outbox?\n\n**A.**\n\nA table of events.\n"
+    )
+    first, second = result(text).deck.cards
+    assert first.question == "What is a saga?"
+    assert first.answer.startswith("A sequence of local transactions.\n\n1. **Choreography**")
+    assert first.answer.endswith("A coordinator tells each service.")
+    assert (second.question, second.answer) == ("What is an outbox?", "A table of events.")
+
+
+def test_a_one_question_page() -> None:
+    text = (
+        "---\ntitle: Migrate to cgroup v2\ntags: [linux]\n---\n\n# Migrate to cgroup v2\n\n"
+        "How do you migrate a fleet to cgroup v2 safely?\n\n## Answer guide\n\n- Inventory hosts.\n"
+        "- Roll out through canaries.\n\n## References\n\n- [Docs](https://example.org)\n\n"
+        "## What to learn next\n\n- Kernel docs\n"
+    )
+    imported = result(text)
+    assert imported.deck.name == "Migrate to cgroup v2"
+    assert qa(text) == [
+        ("q01", "How do you migrate a fleet to cgroup v2 safely?", "- Inventory hosts.\n- Roll out through canaries."),
+    ]  # fmt: skip
+
+
+def test_restructuredtext_faq_with_tilde_underlined_questions() -> None:
+    text = (
+        ":tocdepth: 2\n\n=========\nSome FAQ\n=========\n\n.. contents::\n\nGeneral\n=======\n\n"
+        "How do I install it?\n~~~~~~~~~~~~~~~~~~~~\n\nRun ``pip install thing``.\n\n"
+        "Why is it slow?\n~~~~~~~~~~~~~~~\n\nBecause of the GIL::\n\n    import threading\n"
+    )
+    imported = result(text, "faq.rst")
+    assert imported.deck.name == "Some FAQ"
+    assert [(c.question, c.answer, c.tags) for c in imported.deck.cards] == [
+        ("How do I install it?", "Run ``pip install thing``.", ("general",)),
+        ("Why is it slow?", "Because of the GIL:\n\n    import threading", ("general",)),
+    ]
+
+
+def test_jupyter_notebook(tmp_path: Path) -> None:
+    import json
+
+    notebook = {
+        "nbformat": 4,
+        "metadata": {"language_info": {"name": "python"}},
+        "cells": [
+            {"cell_type": "markdown", "source": ["# Pandas questions\n"]},
+            {"cell_type": "markdown", "source": ["### 1. How do you drop missing rows?\n"]},
+            {"cell_type": "code", "source": ["df.dropna()"], "outputs": [{"text": "out"}]},
+            {
+                "cell_type": "markdown",
+                "source": "### 2. What does `groupby` return?\n\nA GroupBy object.",
+            },
+        ],
+    }
+    path = tmp_path / "pandas.ipynb"
+    path.write_text(json.dumps(notebook), encoding="utf-8")
+    imported = import_file(path)
+    assert imported.deck.name == "Pandas questions"
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
+        ("q01", "How do you drop missing rows?", "```python\ndf.dropna()\n```"),
+        ("q02", "What does `groupby` return?", "A GroupBy object."),
+    ]
+
+
+def test_a_task_among_questions_is_a_question_too() -> None:
+    headings = (
+        "# SQL\n\n### What is a join?\n\nCombines rows.\n\n### What is an index?\n\nA lookup structure.\n\n"
+        "### What is a view?\n\nA stored query.\n\n### Write a query for the second highest salary\n\n"
+        "```sql\nSELECT MAX(salary) FROM e WHERE salary < (SELECT MAX(salary) FROM e);\n```\n"
+    )
+    assert [q for _, q, _ in qa(headings)][-1] == "Write a query for the second highest salary"
+    items = (
+        "# SQL\n\n1. What is a join?\n   Combines rows.\n2. What is an index?\n   A lookup structure.\n"
+        "3. What is a view?\n   A stored query.\n4. Write a query that counts rows.\n\n"
+        "   ```sql\n   SELECT COUNT(*) FROM t;\n   ```\n"
+    )
+    assert qa(items)[-1] == (
+        "q04",
+        "Write a query that counts rows.",
+        "```sql\nSELECT COUNT(*) FROM t;\n```",
+    )
+
+
+def test_a_table_of_contents_among_question_headings_is_not_a_question() -> None:
+    text = (
+        "# Q&A\n\n## Table of Contents\n\n1. [What is A?](#a)\n2. [What is B?](#b)\n\n"
+        "## Q. What is A?\n\nAlpha.\n\n## Q. What is B?\n\nBeta.\n\n## Q. What is C?\n\nGamma.\n\n"
+        "## Contributing\n\nSend a pull request.\n"
+    )
+    assert [q for _, q, _ in qa(text)] == ["What is A?", "What is B?", "What is C?"]
+
+
+def test_labels_after_an_emoji() -> None:
+    text = (
+        "# Quiz\n\n### 1. Which joins keep unmatched left rows? 🟢\n\nA) INNER JOIN\n\nB) LEFT JOIN\n\n"
+        "✅ **Correct Answer**: B) LEFT JOIN\n\n💡 Explanation: it keeps every left row.\n"
+    )
+    (card,) = result(text).deck.cards
+    assert (card.answer, card.explanation) == ("B", "it keeps every left row.")
+    assert card.choices == {"A": "INNER JOIN", "B": "LEFT JOIN"}
+
+
+def test_details_questions_under_a_references_heading() -> None:
+    text = (
+        "# Git\n\n<details>\n<summary>What is a commit?</summary><br><b>\n\nA snapshot.\n</b></details>\n\n"
+        "## References\n\n<details>\n<summary>How to list the git references?</summary><br><b>\n\n"
+        "`find .git/refs/`\n</b></details>\n"
+    )
+    assert [q for _, q, _ in qa(text)] == ["What is a commit?", "How to list the git references?"]
+
+
+def test_answer_points_and_html_spacers_among_labelled_questions() -> None:
+    text = (
+        "# Node.js Basics\n\n## Table of Contents\n\n* [Introduction](#intro)\n\n<br/>\n\n"
+        "## # 1. INTRODUCTION\n\n<br/>\n\n## Q. What is Node.js?\n\nA runtime.\n\n"
+        "**1. Blocking I/O:** waits.\n\n**2. Non-blocking I/O:** does not wait.\n\n"
+        "**When to use which?**\n\n- Mostly non-blocking.\n\n## Q. What is npm?\n\nA package manager.\n\n"
+        "## Q. What is nvm?\n\nA version manager.\n"
+    )
+    imported = result(text)
+    assert [(c.question, c.tags) for c in imported.deck.cards] == [
+        ("What is Node.js?", ("introduction",)),
+        ("What is npm?", ("introduction",)),
+        ("What is nvm?", ("introduction",)),
+    ]
+    assert imported.deck.cards[0].answer.endswith(
+        "**When to use which?**\n\n- Mostly non-blocking."
+    )
+    assert imported.warnings == ()
+
+
+def test_a_question_like_item_without_an_answer_is_reported() -> None:
+    text = (
+        "# Q\n\n## What is A?\n\nAlpha.\n\n## Extras\n\n- What is B?\n- **What is C?**\n\n"
+        "## What is D?\n\nDelta.\n"
+    )
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == ["What is A?", "What is D?"]
+    assert [(s.line, "looks like a question" in s.reason) for s in imported.skipped] == [
+        (9, True),
+        (10, True),
+    ]
+
+
+def test_a_first_heading_that_asks_is_a_question_not_the_title() -> None:
+    text = (
+        "### 1. Capital of France?\n- A. Paris\n- B. Rome\n\n**Correct answer:** A\n\n"
+        "### 2. Capital of Italy?\n- A. Paris\n- B. Rome\n\n**Correct answer:** B\n"
+    )
+    imported = result(text, "capitals.md")
+    assert [(c.id, c.answer) for c in imported.deck.cards] == [("q01", "A"), ("q02", "B")]
+    assert imported.deck.name == "capitals"
+
+
+def test_mkdocs_admonition_answers_and_options_listed_by_number() -> None:
+    text = (
+        "# Clan quiz\n\n#### What year did the clan arrive?\n\n"
+        '<div class="upper-alpha" markdown>\n1. 1650\n2. 1700\n3. 1750\n</div>\n\n'
+        '??? question "Show Answer"\n    The correct answer is **B**. They arrived in 1700.\n\n'
+        '#### Who led them?\n\n<div class="upper-alpha" markdown>\n1. Angus\n2. Iain\n</div>\n\n'
+        '??? question "Show Answer"\n    Answer: A\n'
+    )
+    first, second = result(text).deck.cards
+    assert (first.choices, first.answer) == ({"A": "1650", "B": "1700", "C": "1750"}, "B")
+    assert first.explanation == "The correct answer is **B**. They arrived in 1700."
+    assert (second.choices, second.answer) == ({"A": "Angus", "B": "Iain"}, "A")
+
+
+def test_a_question_label_under_a_topic_heading_names_its_question() -> None:
+    text = (
+        "# Interview\n\n## 1. Mutexes\n**Level 3**\n**Question:** What is a mutex?\n"
+        "**Answer:** A lock.\n\n## 2. Semaphores\n**Level 1**\n**Question:** What is a semaphore?\n"
+        "**Answer:** A counter.\n\n## Q. What is npm?\n\nA package manager.\n\n"
+        "## Q. What is nvm?\n\nA version manager.\n"
+    )
+    assert qa(text) == [
+        ("q01", "What is a mutex?", "A lock."),
+        ("q02", "What is a semaphore?", "A counter."),
+        ("q03", "What is npm?", "A package manager."),
+        ("q04", "What is nvm?", "A version manager."),
+    ]
+
+
+def test_code_that_answers_stays_in_the_answer() -> None:
+    text = (
+        "# SQL\n\n## Q1: How do you return the top 3 rows?\n\n```sql\nSELECT * FROM t LIMIT 3;\n```\n\n"
+        "This uses LIMIT.\n\n## Q2: What does this query return?\n\n```sql\nSELECT 1;\n```\n\nIt returns 1.\n"
+    )
+    first, second = result(text).deck.cards
+    assert first.question == "How do you return the top 3 rows?"
+    assert first.answer.startswith("```sql\nSELECT * FROM t LIMIT 3;")
+    assert second.question.endswith("```sql\nSELECT 1;\n```") and second.answer == "It returns 1."
+
+
+def test_a_readme_whose_headings_are_titles_has_no_questions() -> None:
+    text = (
+        "# ML Prep\n\n## What You'll Find Here\n\nSections on theory.\n\n## How to Use This Repo\n\n"
+        "1. **Browse the topics**\n     * Start anywhere.\n2. **Read the theory**\n     * Open the files.\n\n"
+        "## Who This Is For\n\n* Students\n"
+    )
+    with pytest.raises(DocumentError, match="no questions found"):
+        import_text(text, source="readme.md")
