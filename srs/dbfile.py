@@ -13,7 +13,6 @@ SQLite itself finds it so.
 
 from __future__ import annotations
 
-import fcntl
 import os
 import re
 import sqlite3
@@ -180,6 +179,10 @@ def others_have_it_open(db: Path) -> bool:
 
     Locks held by this process are not seen (POSIX locks are per process), which is what a
     restore wants: its own connections are its own business."""
+    if sys.platform == "win32":  # pragma: no cover - no POSIX locks: the restore trusts the user
+        return False
+    import fcntl  # POSIX only
+
     shm = sidecar(db, "-shm")
     try:
         fd = os.open(shm, os.O_RDWR)
