@@ -140,6 +140,15 @@ def open_read_only(path: Path) -> sqlite3.Connection:
     return conn
 
 
+def open_for_checking(path: Path) -> sqlite3.Connection:
+    """A connection that checks a copy fully: opened read-write but `query_only`, because
+    SQLite's integrity_check leaves CHECK constraints unchecked on a read-only connection (a
+    flipped byte that makes a logged grade 200 passes there; the damaged-file loop found it)."""
+    conn = sqlite3.connect(str(path), timeout=10)
+    conn.execute("PRAGMA query_only = ON")
+    return conn
+
+
 def check_copy(path: Path, *, newest_schema: int) -> str | None:
     """Why a copy of a database (a backup, a file to restore) is not good, or None.
 
@@ -150,7 +159,7 @@ def check_copy(path: Path, *, newest_schema: int) -> str | None:
             head = handle.read(len(SQLITE_HEADER))
         if head != SQLITE_HEADER:
             return "not an SQLite file"
-        conn = open_read_only(path)
+        conn = open_for_checking(path)
         try:
             result = integrity(conn)
             facts = read_facts(conn)

@@ -386,3 +386,23 @@ def test_an_unreadable_file_gets_permission_advice_not_restore_advice(
     message = str(caught.value)
     assert "Permission denied" in message and "permissions" in message
     assert "restore" not in message
+
+
+def test_a_copy_breaking_a_check_constraint_is_not_a_good_backup(tmp_path: Path) -> None:
+    """SQLite's integrity_check skips CHECK constraints on a read-only connection: a flipped
+    byte that turns a logged grade into 9 passed there, and was copied into the day's backup."""
+    db = used_db(tmp_path / "srs.db")
+    conn = sqlite3.connect(db)
+    conn.execute("PRAGMA ignore_check_constraints = ON")
+    conn.execute("UPDATE review_log SET quality = 9 WHERE id = (SELECT MIN(id) FROM review_log)")
+    conn.commit()
+    conn.close()
+    problem = dbfile.check_copy(db, newest_schema=SCHEMA_VERSION)
+    assert problem is not None and "CHECK constraint failed" in problem
+    store = Store.open(db, backups_dir=dbfile.backups_dir_for(db))
+    with store:
+        card = store.next_card(DAY + timedelta(days=3))
+        assert card is not None
+        with pytest.raises(StoreError, match="CHECK constraint failed"):
+            store.record_review(card.pk, 5, DAY + timedelta(days=3))
+    assert not list(dbfile.backups_dir_for(db).glob("*.db"))
