@@ -712,3 +712,53 @@ def test_a_readme_whose_headings_are_titles_has_no_questions() -> None:
     )
     with pytest.raises(DocumentError, match="no questions found"):
         import_text(text, source="readme.md")
+
+
+# --- Layouts of issue 14's second pass: labels in other languages, Front/Back cards ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "questions", "answers"),
+    [
+        (
+            "# Quiz\n\n### Frage 1\nWas ist ein Prozess?\n\n**Antwort:** Ein laufendes Programm.\n\n"
+            "### Frage 2\nWas ist ein Thread?\n\n**Antwort:** Eine Ausführungseinheit.\n",
+            ["Was ist ein Prozess?", "Was ist ein Thread?"],
+            ["Ein laufendes Programm.", "Eine Ausführungseinheit."],
+        ),
+        (
+            "# Cuestionario\n\n**Pregunta 1:** ¿Qué es un proceso?\n\n**Respuesta:** Un programa.\n\n"
+            "**Pregunta 2:** ¿Qué es un hilo?\n\n**Respuesta:** Una unidad.\n",
+            ["¿Qué es un proceso?", "¿Qué es un hilo?"],
+            ["Un programa.", "Una unidad."],
+        ),
+        (
+            "Question 1 : Qu'est-ce qu'un processus ?\nRéponse : Un programme.\n\n"
+            "Question 2 : Qu'est-ce qu'un thread ?\nRéponse : Une unité.\n",
+            ["Qu'est-ce qu'un processus ?", "Qu'est-ce qu'un thread ?"],
+            ["Un programme.", "Une unité."],
+        ),
+        (
+            "# クイズ\n\n## 問題1\nプロセスとは何ですか？\n\n### 解答\n実行中のプログラムです。\n\n"
+            "## 問題2\nスレッドとは何ですか？\n\n解答：実行の単位です。\n",
+            ["プロセスとは何ですか？", "スレッドとは何ですか？"],
+            ["実行中のプログラムです。", "実行の単位です。"],
+        ),
+    ],
+    ids=["german", "spanish", "french", "japanese"],
+)
+def test_question_and_answer_labels_in_other_languages(
+    text: str, questions: list[str], answers: list[str]
+) -> None:
+    got = qa(text)
+    assert [q for _, q, _ in got] == questions
+    assert [a for _, _, a in got] == answers
+    assert [i for i, _, _ in got] == ["q01", "q02"]
+
+
+def test_front_and_back_labels_make_cards() -> None:
+    text = "# Cards\n\nFront: What is a process?\nBack: A running program.\n\nFront: What is a thread?\nBack: A unit of execution.\n"
+    assert [(q, a) for _, q, a in qa(text)] == [
+        ("What is a process?", "A running program."),
+        ("What is a thread?", "A unit of execution."),
+    ]

@@ -48,14 +48,49 @@ SEPARATOR_RE = re.compile(
     r"^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|(?:=[ \t]*){3,})$"
 )
 
+QUESTION_LABELS = (
+    "question",  # English, French
+    "frage",  # German
+    "pregunta",  # Spanish
+    "pergunta|questão|questao",  # Portuguese
+    "domanda",  # Italian
+    "vraag",  # Dutch
+    "pytanie",  # Polish
+    "вопрос",  # Russian
+    "問題|質問|問",  # Japanese
+    "问题|題目|题目",  # Chinese
+    "질문|문제",  # Korean
+)
+"""The word that labels a question (`Question 3`, `Frage 3:`, `問題1`), in the languages quiz
+documents are most often written in: data, so that a language is a line, not a rule."""
+ANSWER_LABELS = (
+    "answer|ans",
+    "réponse|reponse",
+    "antwort|lösung|losung",
+    "respuesta|solución|solucion",
+    "resposta|solução|solucao",
+    "risposta|soluzione",
+    "antwoord",
+    "odpowiedź|odpowiedz",
+    "ответ",
+    "解答|答え|回答|正解",
+    "答案|答",
+    "답변|정답|답",
+)
+"""The word that labels an answer (`Answer:`, `Réponse :`, `**Antwort:**`, `解答`)."""
+_QUESTION_WORDS = "|".join(QUESTION_LABELS)
+_ANSWER_WORDS = "|".join(ANSWER_LABELS)
+COLON = "[:：]"
+"""A label's colon, ASCII or full-width (CJK)."""
+
 NUMBERED_LABEL_RE = re.compile(
-    rf"^{BLANKS}{EMPH}{BLANKS}(?:question|ques\.?|q){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d+)"
-    rf"{BLANKS}{EMPH}(?:{BLANKS}[:.)\]\-–—]{BLANKS}{EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d+)"
+    rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{BLANKS}{EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
     re.IGNORECASE,
 )
 """`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text`."""
 UNNUMBERED_LABEL_RE = re.compile(
-    rf"^{BLANKS}{EMPH}{BLANKS}(?:question|q){BLANKS}{EMPH}{BLANKS}[:.]{BLANKS}{EMPH}{BLANKS}(?P<text>\S.*)$",
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|front|q){BLANKS}{EMPH}{BLANKS}[:：.]{BLANKS}{EMPH}{BLANKS}(?P<text>\S.*)$",
     re.IGNORECASE,
 )
 """`Q: text`, `**Question:** text`."""
@@ -72,8 +107,9 @@ MARK = "(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)?"
 
 ANSWER_RE = re.compile(
     rf"^[ \t]{{0,3}}+{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:correct|right|model|sample|suggested|expected|short)"
-    rf"[ \t]+(?:answer|option|choice)|correct|answer|ans|solution|a[ \t]?\d{{1,4}}|a(?=[*_ \t]*[.:][*_ \t]*$)){BLANKS}{EMPH}"
-    rf"{BLANKS}(?:[:.)\-–—]|$){BLANKS}{EMPH}(?P<rest>.*)$",
+    rf"[ \t]+(?:answer|option|choice)|correct|{_ANSWER_WORDS}|solution|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
+    rf"|a[ \t]?\d{{1,4}}|a(?=[*_ \t]*[.:][*_ \t]*$)){BLANKS}{EMPH}"
+    rf"{BLANKS}(?:[:：.)\-–—]|$){BLANKS}{EMPH}(?P<rest>.*)$",
     re.IGNORECASE,
 )
 """`Answer: C`, `**Answer**: C`, `**Answer:**`, `Correct answer: C`, `Solution:`, `A1)`,
@@ -402,8 +438,15 @@ def is_key_line(text: str) -> bool:
     return bool(KEY_PAIR_RE.search(flat)) and not re.search(r"[A-Za-z0-9]", rest.replace("*", ""))
 
 
-START_FIRST_CHARS = frozenset(" \tqQ*_")
-"""A line holding a question start begins with a blank, emphasis or `q` (`**Q3.**`, `Q:`)."""
+LABEL_FIRST_CHARS = frozenset(
+    c
+    for word in ("|".join(QUESTION_LABELS) + "|front|q").split("|")
+    for c in (word[0].lower(), word[0].upper())
+)
+"""The first letters of the question labels: a cheap test before the label patterns run."""
+START_FIRST_CHARS = frozenset(" \t*_") | LABEL_FIRST_CHARS
+"""A line holding a question start begins with a blank, emphasis or a label's first letter
+(`**Q3.**`, `Q:`, `Frage 3`)."""
 
 
 def plain_line_start(line: Line) -> Start | None:
@@ -420,7 +463,7 @@ def label_start(text: str, *, in_heading: bool) -> Start | None:
     `**3. What ...**` is one on a line only: in a heading, a numbered text is a question only
     at the level most questions use (see `Reader._starts`).
     """
-    if text.lstrip(" \t*_")[:1] in ("q", "Q"):  # both labels start with blanks, emphasis, q
+    if text.lstrip(" \t*_")[:1] in LABEL_FIRST_CHARS:  # labels start with blanks, emphasis, a word
         m = NUMBERED_LABEL_RE.match(text)
         if m:
             return Start(int(m.group("num")), tidy_label(m.group("text") or ""), labelled=True)
