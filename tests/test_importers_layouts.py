@@ -762,3 +762,19 @@ def test_front_and_back_labels_make_cards() -> None:
         ("What is a process?", "A running program."),
         ("What is a thread?", "A unit of execution."),
     ]
+
+
+@pytest.mark.parametrize("before", ["", "# Title\n\n"], ids=["at-start", "after-title"])
+def test_back_to_back_details_with_answer_and_explanation_labels(before: str) -> None:
+    text = before + (
+        "<details>\n<summary>What is a process?</summary>\n\nAnswer: A running program.\n\n"
+        "Explanation: it has its own memory.\n</details>\n"
+        "<details>\n<summary>What is a thread?</summary>\n\nAnswer: A unit of execution.\n\n"
+        "Explanation: threads share memory.\n</details>\n"
+    )
+    imported = result(text)
+    assert [(c.question, c.answer, c.explanation) for c in imported.deck.cards] == [
+        ("What is a process?", "A running program.", "it has its own memory."),
+        ("What is a thread?", "A unit of execution.", "threads share memory."),
+    ]
+    assert imported.warnings == ()

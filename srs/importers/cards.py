@@ -17,7 +17,15 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from srs.importers.common import Block, Context, Draft, KeyEntry, block_name
+from srs.importers.common import (
+    EXPLANATION_RE,
+    FENCE_RE,
+    Block,
+    Context,
+    Draft,
+    KeyEntry,
+    block_name,
+)
 from srs.importers.html import html_to_markdown, html_to_text
 from srs.model import Card
 
@@ -140,6 +148,8 @@ class CardBuilder(Context):
                     "were found; skipped",
                 )
                 continue
+            if not choices and not explanation:
+                answer, explanation = split_explanation(answer)
             tags = (block.section.tag,) if block.section is not None and block.section.tag else ()
             cards.append(
                 Card(
@@ -184,3 +194,26 @@ class CardBuilder(Context):
             used.add(card_id)
             ids.append(card_id)
         return ids
+
+
+def split_explanation(answer: str) -> tuple[str, str]:
+    """An open answer whose later paragraph is labelled `Explanation:` (`Answer: X` then
+    `Explanation: Y`, as in `<details>` bodies): the answer and the explanation, apart.
+
+    Only a label that starts a paragraph outside code, after some answer text, splits.
+    """
+    lines = answer.split("\n")
+    fenced = False
+    for k, line in enumerate(lines):
+        if FENCE_RE.match(line):
+            fenced = not fenced
+            continue
+        if fenced or k == 0 or lines[k - 1].strip() or line[:1] in (" ", "\t"):
+            continue
+        m = EXPLANATION_RE.match(line)
+        head = "\n".join(lines[:k]).strip()
+        if m is not None and head:
+            rest = "\n".join([m.group("rest"), *lines[k + 1 :]]).strip()
+            if rest:
+                return head, rest
+    return answer, ""

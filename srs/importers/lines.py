@@ -240,6 +240,8 @@ class Reader(BlockReader, CardBuilder):
             html_title = _html_title(lines, first)
             if html_title is not None:
                 return html_title[0], fm_title or html_title[1]
+            if re.match(r"[ \t]*<(?:details|summary|dl)\b", line.text, re.I):
+                return first, fm_title  # a `<details>` question first: the document has no title
         heading = heading_of(line)
         if heading is not None:
             if self._line_start(line, heading_ok=True) is not None:
@@ -542,8 +544,10 @@ _HTML_OPEN_RE = re.compile(r"^[ \t]*<(?:div|p|h[1-6]|center|img|a|picture|table)
 def _html_title(lines: list[Line], first: int) -> tuple[int, str | None] | None:
     """A document that opens with an HTML block (`<div align="center"><h1>Title</h1>`):
     the index after the block and the text of its first `<h1>`-`<h3>`, if any."""
-    if not _HTML_OPEN_RE.match(lines[first].text):
-        return None
+    if not _HTML_OPEN_RE.match(lines[first].text) or re.match(
+        r"[ \t]*<(?:details|summary|dl)\b", lines[first].text, re.I
+    ):
+        return None  # a `<details>` question (or a definition list) first is no banner
     end = first
     m = None
     while m is None and end < min(len(lines), first + 60) and _HTML_OPEN_RE.match(lines[end].text):

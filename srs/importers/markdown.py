@@ -374,6 +374,12 @@ def _details(found: Structure, tok: Token, lines: list[Line]) -> None:
     """`<details><summary>Question?</summary> answer </details>`: one question."""
     assert tok.map is not None
     first = tok.map[0]
+    # blocks written back to back (`</details>` then `<details>` on the next line) make one
+    # HTML block: this question starts at its own `<details>`, not at the previous one's end
+    for i in range(tok.map[0], min(tok.map[1], len(lines))):
+        if _DETAILS_OPEN_RE.search(lines[i].text):
+            first = i
+            break
     # the summary may sit on the opening line or the next few
     text = "\n".join(line.text for line in lines[first : min(first + 6, len(lines))])
     m = _SUMMARY_RE.search(text)
