@@ -778,3 +778,34 @@ def test_back_to_back_details_with_answer_and_explanation_labels(before: str) ->
         ("What is a thread?", "A unit of execution.", "threads share memory."),
     ]
     assert imported.warnings == ()
+
+
+def test_a_bare_letter_line_after_the_options_is_their_key() -> None:
+    text = (
+        "# Quiz\n\n**1. What is 2+2?**\n\nA. 3\nB. 4\nC. 5\n\nB\n\n---\n\n"
+        "**2. Which is a fruit?**\n\nA. carrot\nB. apple\n\n(b)\n\nApples grow on trees.\n\n---\n"
+    )
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [(c.answer, list(c.choices)) for c in cards] == [
+        ("B", ["A", "B", "C"]),
+        ("B", ["A", "B"]),
+    ]
+    assert cards[1].explanation == "Apples grow on trees."
+    assert imported.warnings == ()
+
+
+@pytest.mark.parametrize("label", ["**Q:**", "Question:"])
+def test_numbered_items_with_a_label_indented_options_and_answer_bullets(label: str) -> None:
+    text = (
+        f"# Quiz\n\n1. {label} What is 2+2?\n   - a) 3\n   - b) 4\n   - c) 5\n"
+        "   - **Answer:** b\n   - Explanation: arithmetic.\n"
+        f"2. {label} Which is a fruit?\n   - a) carrot\n   - b) apple\n"
+        "   - **Answer:** b\n   - Explanation: trees.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.id, c.question, c.answer, c.explanation) for c in cards] == [
+        ("q01", "What is 2+2?", "B", "arithmetic."),
+        ("q02", "Which is a fruit?", "B", "trees."),
+    ]
+    assert cards[0].choices == {"A": "3", "B": "4", "C": "5"}

@@ -105,8 +105,10 @@ LIST_QUESTION_RE = re.compile(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 MARK = "(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)?"
 """An optional emoji or symbol before a label: `✅ **Answer:** B`, `💡 Explanation:`."""
 
+BULLET = r"(?:[-*+][ \t]++)?"
+"""An optional bullet before a label: options and their `- **Answer:** b` in one list."""
 ANSWER_RE = re.compile(
-    rf"^[ \t]{{0,3}}+{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:correct|right|model|sample|suggested|expected|short)"
+    rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:correct|right|model|sample|suggested|expected|short)"
     rf"[ \t]+(?:answer|option|choice)|correct|{_ANSWER_WORDS}|solution|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|a[ \t]?\d{{1,4}}|a(?=[*_ \t]*[.:][*_ \t]*$)){BLANKS}{EMPH}"
     rf"{BLANKS}(?:[:：.)\-–—]|$){BLANKS}{EMPH}(?P<rest>.*)$",
@@ -115,7 +117,7 @@ ANSWER_RE = re.compile(
 """`Answer: C`, `**Answer**: C`, `**Answer:**`, `Correct answer: C`, `Solution:`, `A1)`,
 `Answer` alone."""
 EXPLANATION_RE = re.compile(
-    rf"^{BLANKS}{MARK}{EMPH}{BLANKS}{MARK}(?:explanation|rationale|reasoning|reason|justification|why){BLANKS}{EMPH}"
+    rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:explanation|rationale|reasoning|reason|justification|why){BLANKS}{EMPH}"
     rf"{BLANKS}[:.\-–—]{BLANKS}{EMPH}{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
