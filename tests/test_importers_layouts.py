@@ -809,3 +809,53 @@ def test_numbered_items_with_a_label_indented_options_and_answer_bullets(label: 
         ("q02", "Which is a fruit?", "B", "trees."),
     ]
     assert cards[0].choices == {"A": "3", "B": "4", "C": "5"}
+
+
+@pytest.mark.parametrize(
+    ("front", "back"),
+    [("## Front", "## Back"), ("### Question", "### Answer"), ("<!-- front -->", "<!-- back -->")],
+    ids=["front-back-headings", "bare-label-headings", "comment-markers"],
+)
+def test_flash_cards_marked_front_and_back(front: str, back: str) -> None:
+    text = (
+        f"# Cards\n\n{front}\n\nWhat is a process?\n\n{back}\n\nA running program.\n\n"
+        f"{front}\n\nWhat is 2+2?\n\nA) 3\nB) 4\n\n{back}\n\nB) 4 -- arithmetic.\n"
+    )
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [(c.id, c.question, c.answer) for c in cards] == [
+        ("q01", "What is a process?", "A running program."),
+        ("q02", "What is 2+2?", "B"),
+    ]
+    assert cards[1].choices == {"A": "3", "B": "4"}
+    assert imported.warnings == ()
+
+
+def test_other_comments_alone_on_a_line_are_dropped_not_kept_in_cards() -> None:
+    text = (
+        "<!-- card -->\n## What is a process?\n<!-- answer -->\nA running program.\n\n"
+        "<!--SR:!2024-01-01,3,250-->\n<!-- card -->\n## What is a thread?\n<!-- answer -->\n"
+        "A unit of execution.\n\n```html\n<!-- kept in code -->\n```\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a process?", "A running program."),
+        ("What is a thread?", "A unit of execution.\n\n```html\n<!-- kept in code -->\n```"),
+    ]
+
+
+def test_definition_lists_closed_or_not_among_headings() -> None:
+    text = (
+        "# Glossary\n\n## Processes\n\n<dl>\n<dt>What is a process?</dt>\n"
+        "<dd>A running program.</dd>\n<dt>What is a thread?</dt>\n<dd>A unit of execution.</dd>\n"
+        "</dl>\n\n## Locks\n\n<dl>\n<dt>What is a mutex?\n<dd>A lock that one holder\ntakes at a time.\n"
+        "<dt>What is a semaphore?\n<dd>A counter.\n</dl>\n"
+    )
+    imported = result(text)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is a process?", "A running program."),
+        ("What is a thread?", "A unit of execution."),
+        ("What is a mutex?", "A lock that one holder\ntakes at a time."),
+        ("What is a semaphore?", "A counter."),
+    ]
+    assert imported.warnings == ()

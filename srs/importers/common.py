@@ -89,6 +89,11 @@ NUMBERED_LABEL_RE = re.compile(
     re.IGNORECASE,
 )
 """`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text`."""
+BARE_QUESTION_LABEL_RE = re.compile(
+    rf"^{EMPH}(?:{_QUESTION_WORDS}|front(?:[ \t]+side)?){EMPH}{BLANKS}[:：]?{BLANKS}$",
+    re.IGNORECASE,
+)
+"""A heading that is only a label (`## Front`, `## Question`, `### 問題`): the question follows."""
 UNNUMBERED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|front|q){BLANKS}{EMPH}{BLANKS}[:：.]{BLANKS}{EMPH}{BLANKS}(?P<text>\S.*)$",
     re.IGNORECASE,
@@ -123,7 +128,8 @@ EXPLANATION_RE = re.compile(
 )
 ANSWER_WORD_RE = re.compile(
     r"^(?:the\s+)?(?:(?:correct|model|sample|short|direct|detailed|long|brief|full|quick|expected"
-    r"|suggested|example)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|sketch|notes|points))?\s*:?$",
+    r"|suggested|example)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|sketch|notes|points))?\s*:?$"
+    rf"|^(?:back(?:\s+side)?|{_ANSWER_WORDS})\s*[:：]?$",
     re.I,
 )
 """A heading that only says `Answer` (`Short answer`) marks the answer, it is not a section."""
@@ -472,6 +478,8 @@ def label_start(text: str, *, in_heading: bool) -> Start | None:
         m = UNNUMBERED_LABEL_RE.match(text)
         if m:
             return Start(None, tidy_label(m.group("text")), labelled=True)
+        if in_heading and BARE_QUESTION_LABEL_RE.match(text):
+            return Start(None, "", labelled=True)  # `## Front`: the question is the text below
     if not in_heading and BOLD_START_RE.match(text):
         m = NUMBERED_TEXT_RE.match(text)
         if m:
