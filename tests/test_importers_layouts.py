@@ -859,3 +859,44 @@ def test_definition_lists_closed_or_not_among_headings() -> None:
         ("What is a semaphore?", "A counter."),
     ]
     assert imported.warnings == ()
+
+
+QUIZ = (
+    "# Quiz\n\n## Questions\n\n### 1. What is 2+2?\na) 3\nb) 4\nc) 5\n\n"
+    "### 2. Which is a fruit?\na) carrot\nb) potato\nc) apple\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    "answers",
+    [
+        "## Answers\n\n1. b) 4 - two plus two is four.\n2. c) apple - it grows on trees.\n",
+        "## Answers\n\n### 1. What is 2+2?\n**Answer: b) 4**\n\ntwo plus two is four.\n\n"
+        "### 2. Which is a fruit?\n**Answer: c) apple**\n\nit grows on trees.\n",
+        "## Answer Key\n\n**1. b** — two plus two is four.\n\n**2. c** — it grows on trees.\n",
+        "## Answers and Explanations\n\n1. **Correct answer: b)** two plus two is four.\n"
+        "2. **Correct answer: c)**\n   it grows on trees.\n",
+    ],
+    ids=["numbered-list", "repeated-questions", "bold-numbers", "labelled-items"],
+)
+def test_an_answers_section_keys_and_explains_the_quiz(answers: str) -> None:
+    imported = result(QUIZ + answers)
+    assert [(c.id, c.answer, c.explanation) for c in imported.deck.cards] == [
+        ("q01", "B", "two plus two is four."),
+        ("q02", "C", "it grows on trees."),
+    ]
+    assert imported.warnings == ()
+    assert imported.skipped == ()
+
+
+def test_an_answers_section_naming_unnumbered_questions_again() -> None:
+    text = (
+        "# Quiz\n\n### What is 2+2?\nA) 3\nB) 4\n\n### Which is a fruit?\nA) carrot\nB) apple\n\n"
+        "## Solutions\n\n### What is 2+2?\nAnswer: B\n\nArithmetic.\n\n"
+        "### Which is a fruit?\nAnswer: B\n\nBotany.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer, c.explanation) for c in cards] == [
+        ("What is 2+2?", "B", "Arithmetic."),
+        ("Which is a fruit?", "B", "Botany."),
+    ]

@@ -15,9 +15,11 @@ answer, a placeholder answer, a key that is not one of the options, no question 
 from __future__ import annotations
 
 import re
+import textwrap
 from collections import Counter
 
 from srs.importers.common import (
+    ANSWER_RE,
     EXPLANATION_RE,
     FENCE_RE,
     Block,
@@ -27,6 +29,7 @@ from srs.importers.common import (
     block_name,
 )
 from srs.importers.html import html_to_markdown, html_to_text
+from srs.importers.options import read_letter
 from srs.model import Card
 
 PLACEHOLDER_RE = re.compile(
@@ -64,8 +67,21 @@ class CardBuilder(Context):
             self.warn(key[0].line, "answer key not used: question numbers repeat in the document")
             return
         by_number = {d.block.number: d for d in drafts if d.block.number is not None}
+        if not by_number:  # unnumbered questions, named again in an answers section
+            by_number = {d.block.position: d for d in drafts}
         seen: dict[int, KeyEntry] = {}
         for entry in key:
+            draft = by_number.get(entry.number)
+            explanation = ""
+            if entry.text and draft is not None:
+                letter, explanation = _read_entry(entry, draft.choices)
+                entry = KeyEntry(entry.number, letter or entry.letter, entry.line)
+                if draft.choices and not draft.explanation:
+                    draft.explanation = explanation
+                elif not draft.choices and not draft.answer and explanation:
+                    draft.answer = explanation  # an open question answered at the end
+            if not entry.letter:
+                continue
             if entry.number in seen:
                 if seen[entry.number].letter != entry.letter:
                     self.warn(
@@ -76,7 +92,6 @@ class CardBuilder(Context):
                     )
                 continue
             seen[entry.number] = entry
-            draft = by_number.get(entry.number)
             if draft is None:
                 self.warn(
                     entry.line,
@@ -217,3 +232,34 @@ def split_explanation(answer: str) -> tuple[str, str]:
             if rest:
                 return head, rest
     return answer, ""
+
+
+def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:
+    """An answers-section entry's letter and explanation, read with its question's options:
+    `b) 4 - because ...`, `**Correct answer: b)** because ...`, `Answer: b` on a later line."""
+    lines = entry.text.strip().split("\n")
+    for k, line in enumerate(lines):
+        m = ANSWER_RE.match(line)
+        if m is None:
+            continue
+        rest, after = m.group("rest").strip().strip("*_").strip(), lines[k + 1 :]
+        if not rest and after:
+            rest, after = after[0], after[1:]
+        letter, tail = read_letter(rest, choices) if choices else ("", rest)
+        return letter, _explanation([*lines[:k], tail, *after] if not choices else [tail, *after])
+    first = re.sub(r"\*\*|__", "", lines[0]).strip()
+    if entry.letter:  # `b** — because`, `(c) apple: because`: the pair's letter, then the rest
+        m = re.match(rf"\(?{entry.letter}\)?[.):]?(?=\s|$)", first, re.I)
+        if m is not None:
+            first = f"{entry.letter}) {first[m.end() :].strip()}"
+    letter, tail = read_letter(first, choices) if choices else ("", "")
+    if letter:
+        return letter, _explanation([tail, *lines[1:]])
+    return entry.letter, _explanation(lines)
+
+
+def _explanation(lines: list[str]) -> str:
+    text = textwrap.dedent("\n".join(lines)).strip()
+    m = EXPLANATION_RE.match(text)
+    text = m.group("rest").strip() if m else text
+    return html_to_markdown(text.lstrip("*_ \t.):;,-–—").strip())

@@ -155,8 +155,10 @@ SUMMARY_RE = re.compile(
 DETAILS_CLOSE_RE = re.compile(r"</details>[ \t]*$", re.IGNORECASE)
 
 END_MATTER_RE = re.compile(
-    r"^(?:(?P<key>(?:the\s+)?answer\s*keys?\b.*|answers(?:\s+(?:sheet|summary|key|and\s+explanations?))?"
-    r"|answer\s+sheet|solutions?\s+key|key)"
+    r"^(?:(?P<key>(?:the\s+)?answer\s*keys?\b.*"
+    r"|answers(?:\s+(?:sheet|summary|key|(?:and|&|with)\s+explanations?))?"
+    r"|answer\s+sheet|solutions?\s+key|key|solutions|correct\s+answers"
+    r"|respuestas|soluciones|antworten|lösungen|réponses|reponses|risposte|respostas|解答|答案)"
     r"|scoring\b.*|score\s+(?:guide|interpretation|card|table)\b.*|grading\b.*|results?"
     r"|references?|bibliography|sources|further\s+reading|(?:additional|more|useful|related)\s+resources"
     r"|resources|see\s+also|next\s+steps|what'?s\s+next|summary|recap|key\s+takeaways|conclusions?"
@@ -331,11 +333,20 @@ class Draft:
     explanation: str
 
 
-@dataclass(frozen=True)
+@dataclass
 class KeyEntry:
+    """One question's entry in an answer key or an answers section at the end."""
+
     number: int
     letter: str
+    """The key's letter; '' when it is still to be read from `text` (with the options)."""
     line: int
+    text: str = ""
+    """What the entry says after the question's number, when it says more than a letter:
+    `b) 4 - because ...`, `**Correct answer: b)** because ...`, or the lines under a repeated
+    question (`### 1. What ...?` then `Answer: b` and an explanation)."""
+    open: bool = False
+    """Lines that follow (up to the next entry) belong to it: it began an item, not a row."""
 
 
 # -- small text helpers ----------------------------------------------------------------------
@@ -437,6 +448,31 @@ def end_matter_kind(text: str) -> str | None:
 def key_pairs(text: str) -> list[tuple[int, str]]:
     flat = text.replace("|", " ")
     return [(int(m.group("num")), m.group("letter").upper()) for m in KEY_PAIR_RE.finditer(flat)]
+
+
+_KEY_ITEM_RE = re.compile(
+    r"^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?(?:q(?:uestion)?[ \t]*)?#?(?P<num>\d{1,4})"
+    r"[ \t]*[.):\-–—][ \t]*(?:\*\*|__)?[ \t]*(?P<rest>\S.*)$",
+    re.IGNORECASE,
+)
+
+
+def key_item(text: str) -> KeyEntry | None:
+    """An answers-section line that starts with a question's number and says more than a
+    letter (`1. b) 4 - because ...`, `**2. c** — ...`, `3. **Correct answer: a)** ...`):
+    an entry whose letter and explanation are read once the question's options are known.
+    Lines holding several pairs (`1. B 2. C`) and table rows are left to `key_pairs`."""
+    if text.lstrip().startswith("|") or len(KEY_PAIR_RE.findall(text)) > 1:
+        return None
+    m = _KEY_ITEM_RE.match(text)
+    if m is None:
+        return None
+    rest = m.group("rest")
+    pair = KEY_PAIR_RE.match(text.strip(" \t-*+_"))
+    letter = pair.group("letter").upper() if pair is not None else ""
+    if not letter and ANSWER_RE.match(rest) is None:
+        return None
+    return KeyEntry(int(m.group("num")), letter, 0, rest, open=True)
 
 
 def is_key_line(text: str) -> bool:

@@ -54,6 +54,7 @@ from srs.importers.common import (
     heading_of,
     indent_of,
     is_key_line,
+    key_item,
     key_pairs,
     label_start,
     make_section,
@@ -449,9 +450,17 @@ class Reader(BlockReader, CardBuilder):
             if (
                 start is not None
                 and mode is Mode.END_MATTER
-                and (start.weak or (in_key and is_key_line(text)))
+                and (start.weak or (in_key and (is_key_line(text) or key_item(text))))
             ):
                 start = None  # `1. Smith et al., Why ...?` in references, `Q1: C` in a key
+            if start is not None and mode is Mode.END_MATTER and in_key:
+                # a question repeated in the answers section: what follows is its key and
+                # explanation, not another card
+                number = start.number if start.number is not None else _number_of(blocks, start)
+                if number is not None:
+                    key.append(KeyEntry(number, "", line.no, start.rest or "", open=True))
+                    skip_until = i + 1 + start.skip
+                    continue
             if start is not None and block is not None and _names_the_question(block, start):
                 block.label = start.label  # `### Question 3` / `Level 2` / `Question: What ...?`
                 block.lines.clear()
@@ -523,7 +532,14 @@ class Reader(BlockReader, CardBuilder):
             if mode is Mode.CARD and block is not None:
                 block.lines.append(line)
             elif mode is Mode.END_MATTER and in_key:
-                key.extend(KeyEntry(n, letter, line.no) for n, letter in key_pairs(text))
+                item = key_item(text)
+                if item is not None:
+                    item.line = line.no
+                    key.append(item)
+                elif key and key[-1].open and not is_key_line(text):
+                    key[-1].text = f"{key[-1].text}\n{text}" if key[-1].text else text
+                else:
+                    key.extend(KeyEntry(n, letter, line.no) for n, letter in key_pairs(text))
             elif mode is Mode.BETWEEN and _asks_alone(text):
                 self.skip(
                     line.no,
@@ -573,6 +589,15 @@ _ASKING_ITEM_RE = re.compile(
 def _asks_alone(text: str) -> bool:
     """A question-like line met outside any question (see `_ASKING_ITEM_RE`)."""
     return text.rstrip()[-1:] in ("?", "*", "_") and _ASKING_ITEM_RE.match(text) is not None
+
+
+def _number_of(blocks: list[Block], start: Start) -> int | None:
+    """The number of the question an unnumbered repeat in the answers section names."""
+    wanted = " ".join(start.label.casefold().split())
+    for block in blocks:
+        if wanted and " ".join(block.label.casefold().split()) == wanted:
+            return block.number if block.number is not None else block.position
+    return None
 
 
 def _short(text: str, width: int = 60) -> str:
