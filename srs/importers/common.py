@@ -2,6 +2,8 @@
 
 The importer reads a document in steps, each in its own module:
 
+- `markers`: HTML comment markers and `<dl>` definition lists rewritten, line for line, into
+  the headings the readers see;
 - `choose`: which layout reads a document best (each reader tries; the best result wins);
 - `lines`: the text as numbered lines (fenced code marked), the title, page furniture cut off,
   the segmentation into question blocks, and the line reader of the labelled layouts
@@ -158,7 +160,7 @@ END_MATTER_RE = re.compile(
     r"^(?:(?P<key>(?:the\s+)?answer\s*keys?\b.*"
     r"|answers(?:\s+(?:sheet|summary|key|(?:and|&|with)\s+explanations?))?"
     r"|answer\s+sheet|solutions?\s+key|key|solutions|correct\s+answers"
-    r"|respuestas|soluciones|antworten|lösungen|réponses|reponses|risposte|respostas|解答|答案)"
+    r"|respuestas|soluciones|solucionario|antworten|lösungen|réponses|reponses|risposte|respostas|解答|答案)"
     r"|scoring\b.*|score\s+(?:guide|interpretation|card|table)\b.*|grading\b.*|results?"
     r"|references?|bibliography|sources|further\s+reading|(?:additional|more|useful|related)\s+resources"
     r"|resources|see\s+also|next\s+steps|what'?s\s+next|summary|recap|key\s+takeaways|conclusions?"
