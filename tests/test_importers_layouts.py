@@ -900,3 +900,10 @@ def test_an_answers_section_naming_unnumbered_questions_again() -> None:
         ("What is 2+2?", "B", "Arithmetic."),
         ("Which is a fruit?", "B", "Botany."),
     ]
+
+
+def test_a_labelled_bullet_in_an_open_answer_stays_in_the_answer() -> None:
+    text = "# Notes\n\n## Why use a queue?\n\nTo decouple producers.\n\n- Reason: bursts are absorbed\n- Cost: latency\n"
+    (card,) = result(text).deck.cards
+    assert card.answer == "To decouple producers.\n\n- Reason: bursts are absorbed\n- Cost: latency"
+    assert card.explanation == ""

@@ -223,7 +223,7 @@ def split_explanation(answer: str) -> tuple[str, str]:
         if FENCE_RE.match(line):
             fenced = not fenced
             continue
-        if fenced or k == 0 or lines[k - 1].strip() or line[:1] in (" ", "\t"):
+        if fenced or k == 0 or lines[k - 1].strip() or line[:1] in (" ", "\t", "-", "*", "+"):
             continue
         m = EXPLANATION_RE.match(line)
         head = "\n".join(lines[:k]).strip()
