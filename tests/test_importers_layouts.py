@@ -907,3 +907,21 @@ def test_a_labelled_bullet_in_an_open_answer_stays_in_the_answer() -> None:
     (card,) = result(text).deck.cards
     assert card.answer == "To decouple producers.\n\n- Reason: bursts are absorbed\n- Cost: latency"
     assert card.explanation == ""
+
+
+def test_an_answer_key_grouped_by_section_keys_numbering_that_restarts() -> None:
+    quiz = "".join(
+        f"## {name}\n\n**1.** What is {a}?\n\n- **a)** {a} x\n- **b)** {a} y\n\n"
+        f"**2.** What is {b}?\n\n- **a)** {b} x\n- **b)** {b} y\n\n"
+        for name, a, b in (("Networking", "TCP", "UDP"), ("Storage", "a disk", "RAM"))
+    )
+    key = "## Answers\n\n### Storage\n\n1. **b)** a disk y\n2. **a)** RAM x\n\n"
+    key += "### Networking\n\n1. **a)** TCP x\n2. **b)** UDP y\n"
+    imported = result("# Quiz\n\n" + quiz + key)
+    assert [(c.id, c.answer) for c in imported.deck.cards] == [
+        ("s1-q01", "A"),
+        ("s1-q02", "B"),
+        ("s2-q01", "B"),
+        ("s2-q02", "A"),
+    ]
+    assert imported.warnings == ()

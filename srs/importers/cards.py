@@ -26,6 +26,7 @@ from srs.importers.common import (
     Context,
     Draft,
     KeyEntry,
+    Section,
     block_name,
 )
 from srs.importers.html import html_to_markdown, html_to_text
@@ -63,35 +64,47 @@ class CardBuilder(Context):
         if not key:
             return
         numbers = Counter(d.block.number for d in drafts if d.block.number is not None)
-        if any(count > 1 for count in numbers.values()):
+        grouped = all(entry.group is not None for entry in key)
+        if any(count > 1 for count in numbers.values()) and not grouped:
             self.warn(key[0].line, "answer key not used: question numbers repeat in the document")
             return
-        by_number = {d.block.number: d for d in drafts if d.block.number is not None}
+        # numbering restarts per section and the key is grouped the same way (`### Networking`
+        # then `1. a`): an entry keys the question of that number in the section of that name
+        by_number: dict[tuple[str, int], Draft] = {}
+        for d in drafts:
+            if d.block.number is not None:
+                by_number.setdefault(
+                    (_group_of(d.block.section) if grouped else "", d.block.number), d
+                )
         if not by_number:  # unnumbered questions, named again in an answers section
-            by_number = {d.block.position: d for d in drafts}
-        seen: dict[int, KeyEntry] = {}
+            by_number = {("", d.block.position): d for d in drafts}
+            grouped = False
+        seen: dict[tuple[str, int], KeyEntry] = {}
         for entry in key:
-            draft = by_number.get(entry.number)
+            where = (_group_of(entry.group) if grouped else "", entry.number)
+            draft = by_number.get(where)
             explanation = ""
             if entry.text and draft is not None:
                 letter, explanation = _read_entry(entry, draft.choices)
-                entry = KeyEntry(entry.number, letter or entry.letter, entry.line)
+                entry = KeyEntry(
+                    entry.number, letter or entry.letter, entry.line, group=entry.group
+                )
                 if draft.choices and not draft.explanation:
                     draft.explanation = explanation
                 elif not draft.choices and not draft.answer and explanation:
                     draft.answer = explanation  # an open question answered at the end
             if not entry.letter:
                 continue
-            if entry.number in seen:
-                if seen[entry.number].letter != entry.letter:
+            if where in seen:
+                if seen[where].letter != entry.letter:
                     self.warn(
                         entry.line,
                         f"answer key gives question {entry.number} twice "
-                        f"({seen[entry.number].letter} at line {seen[entry.number].line}, then {entry.letter}); "
+                        f"({seen[where].letter} at line {seen[where].line}, then {entry.letter}); "
                         "the first is used",
                     )
                 continue
-            seen[entry.number] = entry
+            seen[where] = entry
             if draft is None:
                 self.warn(
                     entry.line,
@@ -263,3 +276,8 @@ def _explanation(lines: list[str]) -> str:
     m = EXPLANATION_RE.match(text)
     text = m.group("rest").strip() if m else text
     return html_to_markdown(text.lstrip("*_ \t.):;,-–—").strip())
+
+
+def _group_of(section: Section | None) -> str:
+    """The name a section and its answer-key group share (their tags: `Networking`)."""
+    return section.tag if section is not None else ""

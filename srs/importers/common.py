@@ -349,6 +349,9 @@ class KeyEntry:
     question (`### 1. What ...?` then `Answer: b` and an explanation)."""
     open: bool = False
     """Lines that follow (up to the next entry) belong to it: it began an item, not a row."""
+    group: Section | None = None
+    """The key's sub-heading naming the section it keys (`### Networking` under `## Answers`),
+    for documents whose numbering restarts per section."""
 
 
 # -- small text helpers ----------------------------------------------------------------------

@@ -432,6 +432,7 @@ class Reader(BlockReader, CardBuilder):
         sections = 0
         end_level = 7
         in_key = False
+        key_group: Section | None = None
         skip_until = 0  # lines before this index still hold the question's own text
         block_end: int | None = None  # where the question's own structure ends
         for i, line in enumerate(lines):
@@ -458,7 +459,9 @@ class Reader(BlockReader, CardBuilder):
                 # explanation, not another card
                 number = start.number if start.number is not None else _number_of(blocks, start)
                 if number is not None:
-                    key.append(KeyEntry(number, "", line.no, start.rest or "", open=True))
+                    key.append(
+                        KeyEntry(number, "", line.no, start.rest or "", open=True, group=key_group)
+                    )
                     skip_until = i + 1 + start.skip
                     continue
             if start is not None and block is not None and _names_the_question(block, start):
@@ -495,10 +498,13 @@ class Reader(BlockReader, CardBuilder):
                     block.lines.append(line)  # `#### Answer`, or a sub-heading of the answer
                     continue
                 if mode is Mode.END_MATTER and level > end_level:
+                    if in_key:  # `### Networking` in the key: the section its entries key
+                        key_group = make_section(htext, 0)
                     continue
                 kind = end_matter_kind(htext)
                 if kind is not None:
                     mode, block, end_level, in_key = Mode.END_MATTER, None, level, kind == "key"
+                    key_group = None
                     continue
                 if mode is not Mode.END_MATTER and q_level is not None and level > q_level:
                     continue  # a stray sub-heading between questions
@@ -534,12 +540,16 @@ class Reader(BlockReader, CardBuilder):
             elif mode is Mode.END_MATTER and in_key:
                 item = key_item(text)
                 if item is not None:
-                    item.line = line.no
+                    item.line, item.group = line.no, key_group
                     key.append(item)
                 elif key and key[-1].open and not is_key_line(text):
                     key[-1].text = f"{key[-1].text}\n{text}" if key[-1].text else text
                 else:
-                    key.extend(KeyEntry(n, letter, line.no) for n, letter in key_pairs(text))
+                    key.extend(
+                        KeyEntry(n, letter, line.no, group=key_group)
+                        for n, letter in key_pairs(text)
+                    )
+
             elif mode is Mode.BETWEEN and _asks_alone(text):
                 self.skip(
                     line.no,
