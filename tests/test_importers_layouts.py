@@ -925,3 +925,26 @@ def test_an_answer_key_grouped_by_section_keys_numbering_that_restarts() -> None
         ("s2-q02", "A"),
     ]
     assert imported.warnings == ()
+
+
+def test_a_quiz_after_each_topic_keyed_by_a_solutions_section_grouped_by_topic() -> None:
+    topic = (
+        "## What is {t}?\n\n{t} is a thing.\n\n##### Test yourself\n\n*Answers at the end.*\n\n"
+        "**1.** Is {t} a thing?\n\n- **a)** no\n- **b)** yes\n\n"
+        "**2.** Is {t} a fruit?\n\n- **a)** no\n- **b)** yes\n\n---\n\n"
+    )
+    text = "# Topics\n\n" + topic.format(t="TCP") + topic.format(t="RAM")
+    text += "## Solutions\n\n### What is TCP?\n\n1. **b)** yes\n2. **a)** no\n\n"
+    text += "### What is RAM?\n\n1. **b)** yes\n2. **a)** no\n"
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is TCP?", "TCP is a thing."),
+        ("Is TCP a thing?", "B"),
+        ("Is TCP a fruit?", "A"),
+        ("What is RAM?", "RAM is a thing."),
+        ("Is RAM a thing?", "B"),
+        ("Is RAM a fruit?", "A"),
+    ]
+    assert len({c.id for c in cards}) == 6
+    assert imported.warnings == ()

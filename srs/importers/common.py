@@ -307,6 +307,9 @@ class Start:
     """The block's lines when they are not the document's next lines (a table row's answer)."""
     rest: str = ""
     """Text after the question on its own line (`**What is X?** X is ...`): the answer's start."""
+    group: tuple[str, int] | None = None
+    """For a choice question inside the answer of a heading that asks (a quiz after each
+    topic): that heading's text and position, which act as the question's section."""
 
 
 @dataclass

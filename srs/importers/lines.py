@@ -60,6 +60,7 @@ from srs.importers.common import (
     make_section,
     next_content,
     plain_line_start,
+    slugify,
     tidy_label,
     unwrap,
 )
@@ -456,7 +457,12 @@ class Reader(BlockReader, CardBuilder):
                 start = None  # `1. Smith et al., Why ...?` in references, `Q1: C` in a key
             if start is not None and mode is Mode.END_MATTER and in_key:
                 # a question repeated in the answers section: what follows is its key and
-                # explanation, not another card
+                # explanation, not another card; a topic heading there names a key group
+                if i in headings and any(
+                    b.section and b.section.tag == slugify(start.label) for b in blocks
+                ):
+                    key_group = make_section(start.label, 0)
+                    continue
                 number = start.number if start.number is not None else _number_of(blocks, start)
                 if number is not None:
                     key.append(
@@ -469,8 +475,15 @@ class Reader(BlockReader, CardBuilder):
                 block.lines.clear()
                 continue
             if start is not None:
+                where = section
+                if start.group is not None:
+                    # a quiz inside a topic's answer: the topic is its section; the topic's
+                    # answer ends before the quiz's own heading (`##### Test yourself`)
+                    where = make_section(start.group[0], start.group[1])
+                    if block is not None and block.label == start.group[0]:
+                        _cut_trailing_heading(block)
                 block = Block(
-                    line, start.number, start.label, section, len(blocks) + 1, level=start.level
+                    line, start.number, start.label, where, len(blocks) + 1, level=start.level
                 )
                 blocks.append(block)
                 mode = Mode.CARD
@@ -599,6 +612,14 @@ _ASKING_ITEM_RE = re.compile(
 def _asks_alone(text: str) -> bool:
     """A question-like line met outside any question (see `_ASKING_ITEM_RE`)."""
     return text.rstrip()[-1:] in ("?", "*", "_") and _ASKING_ITEM_RE.match(text) is not None
+
+
+def _cut_trailing_heading(block: Block) -> None:
+    """Drop a block's last sub-heading and what follows it (a quiz's title and instructions)."""
+    for k in range(len(block.lines) - 1, -1, -1):
+        if heading_of(block.lines[k]) is not None:
+            del block.lines[k:]
+            return
 
 
 def _number_of(blocks: list[Block], start: Start) -> int | None:

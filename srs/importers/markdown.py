@@ -18,6 +18,7 @@ keys, blocks, cards); what it adds is where questions start:
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 import unicodedata
@@ -433,6 +434,18 @@ def plain_text(fragment: str) -> str:
     return text
 
 
+def _options_follow(
+    lines: list[Line], i: int, starts: dict[int, Start], headings: dict[int, tuple[int, str]]
+) -> bool:
+    """Whether option lines (`- **a)** text`) follow the start at line i before the next one."""
+    for j in range(i + 1, min(len(lines), i + 40)):
+        if j in starts or j in headings:
+            return False
+        if not lines[j].code and OPTION_RE.match(lines[j].text):
+            return True
+    return False
+
+
 def _numbered(text: str) -> Start | None:
     m = NUMBERED_TEXT_RE.match(text)
     return Start(int(m.group("num")), tidy_label(m.group("text"))) if m else None
@@ -617,6 +630,13 @@ class MarkdownReader(Reader):
             k = bisect_left(firsts, i) - 1  # the last asking heading above line i
             inside = k >= 0 and i < reach[k]
             if inside and not start.labelled:
+                if start.number is not None and _options_follow(lines, i, structural, headings):
+                    # a quiz after the topic (`##### Test yourself`, `**1.** ...?` with options):
+                    # its questions are cards of their own, grouped under the topic
+                    first = firsts[k]
+                    kept[i] = dataclasses.replace(
+                        start, group=(headings[first][1], rows.index(first) + 1)
+                    )
                 continue
             kept[i] = start
         return kept
