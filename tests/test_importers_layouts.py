@@ -712,3 +712,239 @@ def test_a_readme_whose_headings_are_titles_has_no_questions() -> None:
     )
     with pytest.raises(DocumentError, match="no questions found"):
         import_text(text, source="readme.md")
+
+
+# --- Layouts of issue 14's second pass: labels in other languages, Front/Back cards ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "questions", "answers"),
+    [
+        (
+            "# Quiz\n\n### Frage 1\nWas ist ein Prozess?\n\n**Antwort:** Ein laufendes Programm.\n\n"
+            "### Frage 2\nWas ist ein Thread?\n\n**Antwort:** Eine Ausführungseinheit.\n",
+            ["Was ist ein Prozess?", "Was ist ein Thread?"],
+            ["Ein laufendes Programm.", "Eine Ausführungseinheit."],
+        ),
+        (
+            "# Cuestionario\n\n**Pregunta 1:** ¿Qué es un proceso?\n\n**Respuesta:** Un programa.\n\n"
+            "**Pregunta 2:** ¿Qué es un hilo?\n\n**Respuesta:** Una unidad.\n",
+            ["¿Qué es un proceso?", "¿Qué es un hilo?"],
+            ["Un programa.", "Una unidad."],
+        ),
+        (
+            "Question 1 : Qu'est-ce qu'un processus ?\nRéponse : Un programme.\n\n"
+            "Question 2 : Qu'est-ce qu'un thread ?\nRéponse : Une unité.\n",
+            ["Qu'est-ce qu'un processus ?", "Qu'est-ce qu'un thread ?"],
+            ["Un programme.", "Une unité."],
+        ),
+        (
+            "# クイズ\n\n## 問題1\nプロセスとは何ですか？\n\n### 解答\n実行中のプログラムです。\n\n"
+            "## 問題2\nスレッドとは何ですか？\n\n解答：実行の単位です。\n",
+            ["プロセスとは何ですか？", "スレッドとは何ですか？"],
+            ["実行中のプログラムです。", "実行の単位です。"],
+        ),
+    ],
+    ids=["german", "spanish", "french", "japanese"],
+)
+def test_question_and_answer_labels_in_other_languages(
+    text: str, questions: list[str], answers: list[str]
+) -> None:
+    got = qa(text)
+    assert [q for _, q, _ in got] == questions
+    assert [a for _, _, a in got] == answers
+    assert [i for i, _, _ in got] == ["q01", "q02"]
+
+
+def test_front_and_back_labels_make_cards() -> None:
+    text = "# Cards\n\nFront: What is a process?\nBack: A running program.\n\nFront: What is a thread?\nBack: A unit of execution.\n"
+    assert [(q, a) for _, q, a in qa(text)] == [
+        ("What is a process?", "A running program."),
+        ("What is a thread?", "A unit of execution."),
+    ]
+
+
+@pytest.mark.parametrize("before", ["", "# Title\n\n"], ids=["at-start", "after-title"])
+def test_back_to_back_details_with_answer_and_explanation_labels(before: str) -> None:
+    text = before + (
+        "<details>\n<summary>What is a process?</summary>\n\nAnswer: A running program.\n\n"
+        "Explanation: it has its own memory.\n</details>\n"
+        "<details>\n<summary>What is a thread?</summary>\n\nAnswer: A unit of execution.\n\n"
+        "Explanation: threads share memory.\n</details>\n"
+    )
+    imported = result(text)
+    assert [(c.question, c.answer, c.explanation) for c in imported.deck.cards] == [
+        ("What is a process?", "A running program.", "it has its own memory."),
+        ("What is a thread?", "A unit of execution.", "threads share memory."),
+    ]
+    assert imported.warnings == ()
+
+
+def test_a_bare_letter_line_after_the_options_is_their_key() -> None:
+    text = (
+        "# Quiz\n\n**1. What is 2+2?**\n\nA. 3\nB. 4\nC. 5\n\nB\n\n---\n\n"
+        "**2. Which is a fruit?**\n\nA. carrot\nB. apple\n\n(b)\n\nApples grow on trees.\n\n---\n"
+    )
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [(c.answer, list(c.choices)) for c in cards] == [
+        ("B", ["A", "B", "C"]),
+        ("B", ["A", "B"]),
+    ]
+    assert cards[1].explanation == "Apples grow on trees."
+    assert imported.warnings == ()
+
+
+@pytest.mark.parametrize("label", ["**Q:**", "Question:"])
+def test_numbered_items_with_a_label_indented_options_and_answer_bullets(label: str) -> None:
+    text = (
+        f"# Quiz\n\n1. {label} What is 2+2?\n   - a) 3\n   - b) 4\n   - c) 5\n"
+        "   - **Answer:** b\n   - Explanation: arithmetic.\n"
+        f"2. {label} Which is a fruit?\n   - a) carrot\n   - b) apple\n"
+        "   - **Answer:** b\n   - Explanation: trees.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.id, c.question, c.answer, c.explanation) for c in cards] == [
+        ("q01", "What is 2+2?", "B", "arithmetic."),
+        ("q02", "Which is a fruit?", "B", "trees."),
+    ]
+    assert cards[0].choices == {"A": "3", "B": "4", "C": "5"}
+
+
+@pytest.mark.parametrize(
+    ("front", "back"),
+    [("## Front", "## Back"), ("### Question", "### Answer"), ("<!-- front -->", "<!-- back -->")],
+    ids=["front-back-headings", "bare-label-headings", "comment-markers"],
+)
+def test_flash_cards_marked_front_and_back(front: str, back: str) -> None:
+    text = (
+        f"# Cards\n\n{front}\n\nWhat is a process?\n\n{back}\n\nA running program.\n\n"
+        f"{front}\n\nWhat is 2+2?\n\nA) 3\nB) 4\n\n{back}\n\nB) 4 -- arithmetic.\n"
+    )
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [(c.id, c.question, c.answer) for c in cards] == [
+        ("q01", "What is a process?", "A running program."),
+        ("q02", "What is 2+2?", "B"),
+    ]
+    assert cards[1].choices == {"A": "3", "B": "4"}
+    assert imported.warnings == ()
+
+
+def test_other_comments_alone_on_a_line_are_dropped_not_kept_in_cards() -> None:
+    text = (
+        "<!-- card -->\n## What is a process?\n<!-- answer -->\nA running program.\n\n"
+        "<!--SR:!2024-01-01,3,250-->\n<!-- card -->\n## What is a thread?\n<!-- answer -->\n"
+        "A unit of execution.\n\n```html\n<!-- kept in code -->\n```\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a process?", "A running program."),
+        ("What is a thread?", "A unit of execution.\n\n```html\n<!-- kept in code -->\n```"),
+    ]
+
+
+def test_definition_lists_closed_or_not_among_headings() -> None:
+    text = (
+        "# Glossary\n\n## Processes\n\n<dl>\n<dt>What is a process?</dt>\n"
+        "<dd>A running program.</dd>\n<dt>What is a thread?</dt>\n<dd>A unit of execution.</dd>\n"
+        "</dl>\n\n## Locks\n\n<dl>\n<dt>What is a mutex?\n<dd>A lock that one holder\ntakes at a time.\n"
+        "<dt>What is a semaphore?\n<dd>A counter.\n</dl>\n"
+    )
+    imported = result(text)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is a process?", "A running program."),
+        ("What is a thread?", "A unit of execution."),
+        ("What is a mutex?", "A lock that one holder\ntakes at a time."),
+        ("What is a semaphore?", "A counter."),
+    ]
+    assert imported.warnings == ()
+
+
+QUIZ = (
+    "# Quiz\n\n## Questions\n\n### 1. What is 2+2?\na) 3\nb) 4\nc) 5\n\n"
+    "### 2. Which is a fruit?\na) carrot\nb) potato\nc) apple\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    "answers",
+    [
+        "## Answers\n\n1. b) 4 - two plus two is four.\n2. c) apple - it grows on trees.\n",
+        "## Answers\n\n### 1. What is 2+2?\n**Answer: b) 4**\n\ntwo plus two is four.\n\n"
+        "### 2. Which is a fruit?\n**Answer: c) apple**\n\nit grows on trees.\n",
+        "## Answer Key\n\n**1. b** — two plus two is four.\n\n**2. c** — it grows on trees.\n",
+        "## Answers and Explanations\n\n1. **Correct answer: b)** two plus two is four.\n"
+        "2. **Correct answer: c)**\n   it grows on trees.\n",
+    ],
+    ids=["numbered-list", "repeated-questions", "bold-numbers", "labelled-items"],
+)
+def test_an_answers_section_keys_and_explains_the_quiz(answers: str) -> None:
+    imported = result(QUIZ + answers)
+    assert [(c.id, c.answer, c.explanation) for c in imported.deck.cards] == [
+        ("q01", "B", "two plus two is four."),
+        ("q02", "C", "it grows on trees."),
+    ]
+    assert imported.warnings == ()
+    assert imported.skipped == ()
+
+
+def test_an_answers_section_naming_unnumbered_questions_again() -> None:
+    text = (
+        "# Quiz\n\n### What is 2+2?\nA) 3\nB) 4\n\n### Which is a fruit?\nA) carrot\nB) apple\n\n"
+        "## Solutions\n\n### What is 2+2?\nAnswer: B\n\nArithmetic.\n\n"
+        "### Which is a fruit?\nAnswer: B\n\nBotany.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer, c.explanation) for c in cards] == [
+        ("What is 2+2?", "B", "Arithmetic."),
+        ("Which is a fruit?", "B", "Botany."),
+    ]
+
+
+def test_a_labelled_bullet_in_an_open_answer_stays_in_the_answer() -> None:
+    text = "# Notes\n\n## Why use a queue?\n\nTo decouple producers.\n\n- Reason: bursts are absorbed\n- Cost: latency\n"
+    (card,) = result(text).deck.cards
+    assert card.answer == "To decouple producers.\n\n- Reason: bursts are absorbed\n- Cost: latency"
+    assert card.explanation == ""
+
+
+def test_an_answer_key_grouped_by_section_keys_numbering_that_restarts() -> None:
+    quiz = "".join(
+        f"## {name}\n\n**1.** What is {a}?\n\n- **a)** {a} x\n- **b)** {a} y\n\n"
+        f"**2.** What is {b}?\n\n- **a)** {b} x\n- **b)** {b} y\n\n"
+        for name, a, b in (("Networking", "TCP", "UDP"), ("Storage", "a disk", "RAM"))
+    )
+    key = "## Answers\n\n### Storage\n\n1. **b)** a disk y\n2. **a)** RAM x\n\n"
+    key += "### Networking\n\n1. **a)** TCP x\n2. **b)** UDP y\n"
+    imported = result("# Quiz\n\n" + quiz + key)
+    assert [(c.id, c.answer) for c in imported.deck.cards] == [
+        ("s1-q01", "A"),
+        ("s1-q02", "B"),
+        ("s2-q01", "B"),
+        ("s2-q02", "A"),
+    ]
+    assert imported.warnings == ()
+
+
+def test_a_quiz_after_each_topic_keyed_by_a_solutions_section_grouped_by_topic() -> None:
+    topic = (
+        "## What is {t}?\n\n{t} is a thing.\n\n##### Test yourself\n\n*Answers at the end.*\n\n"
+        "**1.** Is {t} a thing?\n\n- **a)** no\n- **b)** yes\n\n"
+        "**2.** Is {t} a fruit?\n\n- **a)** no\n- **b)** yes\n\n---\n\n"
+    )
+    text = "# Topics\n\n" + topic.format(t="TCP") + topic.format(t="RAM")
+    text += "## Solutions\n\n### What is TCP?\n\n1. **b)** yes\n2. **a)** no\n\n"
+    text += "### What is RAM?\n\n1. **b)** yes\n2. **a)** no\n"
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is TCP?", "TCP is a thing."),
+        ("Is TCP a thing?", "B"),
+        ("Is TCP a fruit?", "A"),
+        ("What is RAM?", "RAM is a thing."),
+        ("Is RAM a thing?", "B"),
+        ("Is RAM a fruit?", "A"),
+    ]
+    assert len({c.id for c in cards}) == 6
+    assert imported.warnings == ()

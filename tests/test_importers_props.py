@@ -385,6 +385,52 @@ def render_task_list(cards: list[dict[str, object]]) -> str:
     return "\n".join(out)
 
 
+def render_answers_section(cards: list[dict[str, object]]) -> str:
+    """A quiz, then an `## Answers` section giving each key and why (issue 14, 2nd pass)."""
+    out = ["# Generated quiz", "", "## Questions", ""]
+    for n, card in enumerate(cards, start=1):
+        out += [f"### {n}. {card['question']}", _options(card, "{letter}) {text}"), ""]
+    out += ["## Answers", ""]
+    for n, card in enumerate(cards, start=1):
+        choices = card["choices"]
+        assert isinstance(choices, dict)
+        why = f" - {card['explanation']}" if card["explanation"] else ""
+        out.append(f"{n}. {str(card['answer']).lower()}) {choices[card['answer']]}{why}")
+    return "\n".join(out) + "\n"
+
+
+def render_front_back(cards: list[dict[str, object]]) -> str:
+    out = ["# Generated cards", ""]
+    for card in cards:
+        out += ["## Front", "", str(card["question"]), ""]
+        if card["choices"]:
+            out += [_options(card), ""]
+        out += ["## Back", "", str(card["answer"]), ""]
+        if card["choices"] and card["explanation"]:
+            out += [f"Explanation: {card['explanation']}", ""]
+    return "\n".join(out)
+
+
+def render_definition_list(cards: list[dict[str, object]]) -> str:
+    out = ["# Generated glossary", "", "## Terms", "", "<dl>"]
+    for card in cards:
+        out += [f"<dt>{card['question']}</dt>", f"<dd>{card['answer']}</dd>"]
+    return "\n".join([*out, "</dl>", ""])
+
+
+def render_foreign_labels(cards: list[dict[str, object]]) -> str:
+    out = ["# Cuestionario", ""]
+    for n, card in enumerate(cards, start=1):
+        out += [f"**Pregunta {n}:** {card['question']}", ""]
+        if card["choices"]:
+            out += [_options(card), "", f"**Respuesta:** {card['answer']}", ""]
+            if card["explanation"]:
+                out += [f"Explanation: {card['explanation']}", ""]
+        else:
+            out += [f"**Respuesta:** {card['answer']}", ""]
+    return "\n".join(out)
+
+
 ALL_BLOCKS = ("paragraph", "list", "code", "table")
 LAYOUTS = {
     # name: (renderer, cards it can hold)
@@ -398,6 +444,10 @@ LAYOUTS = {
     "asciidoc": (render_asciidoc, gen_cards(choice=False, open_=True, kinds=("paragraph", "list", "code"))),
     "+/- quiz": (render_plus_minus, gen_cards(choice=True, open_=False, kinds=())),
     "task list": (render_task_list, gen_cards(choice=True, open_=False, kinds=())),
+    "answers section": (render_answers_section, gen_cards(choice=True, open_=False, kinds=())),
+    "front/back headings": (render_front_back, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS)),
+    "definition list": (render_definition_list, gen_cards(choice=False, open_=True, kinds=("paragraph",))),
+    "foreign labels": (render_foreign_labels, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS)),
 }  # fmt: skip
 
 

@@ -47,6 +47,9 @@ from srs.importers.options import (
     split_inline,
 )
 
+_BARE_LETTER_RE = re.compile(r"(?:\*\*|__)?\(?(?P<l>[A-Ha-h])\)?[.)]?(?:\*\*|__)?")
+"""A line that is only an option letter: `B`, `(b)`, `**C**`."""
+
 
 class BlockReader(Context):
     """Reads question blocks; a reader mixes it in with its own segmentation."""
@@ -249,10 +252,14 @@ class BlockReader(Context):
         # Lines between the options and the answer marker: an explanation if marked so, else
         # more question. Without a marker (the answer is in an answer key) they explain.
         extra = trim(extra)
+        letter = ""
+        bare = _BARE_LETTER_RE.fullmatch(extra[0].strip()) if extra and marker is None else None
+        if bare is not None and bare.group("l").upper() in choices:
+            # a line holding only a letter right after the options is their key (`B`, `(b)`)
+            letter, extra = bare.group("l").upper(), trim(extra[1:])
         explained = bool(extra) and (marker is None or EXPLANATION_RE.match(extra[0]) is not None)
         question = join_lines(question_lines + (["", *extra] if extra and not explained else []))
         explanation_lines = extra if explained else []
-        letter = ""
         answer_line = block.start.no
         if marker is not None:
             index, rest = marker

@@ -15,10 +15,22 @@ answer, a placeholder answer, a key that is not one of the options, no question 
 from __future__ import annotations
 
 import re
+import textwrap
 from collections import Counter
 
-from srs.importers.common import Block, Context, Draft, KeyEntry, block_name
+from srs.importers.common import (
+    ANSWER_RE,
+    EXPLANATION_RE,
+    FENCE_RE,
+    Block,
+    Context,
+    Draft,
+    KeyEntry,
+    Section,
+    block_name,
+)
 from srs.importers.html import html_to_markdown, html_to_text
+from srs.importers.options import read_letter
 from srs.model import Card
 
 PLACEHOLDER_RE = re.compile(
@@ -52,23 +64,47 @@ class CardBuilder(Context):
         if not key:
             return
         numbers = Counter(d.block.number for d in drafts if d.block.number is not None)
-        if any(count > 1 for count in numbers.values()):
+        grouped = all(entry.group is not None for entry in key)
+        if any(count > 1 for count in numbers.values()) and not grouped:
             self.warn(key[0].line, "answer key not used: question numbers repeat in the document")
             return
-        by_number = {d.block.number: d for d in drafts if d.block.number is not None}
-        seen: dict[int, KeyEntry] = {}
+        # numbering restarts per section and the key is grouped the same way (`### Networking`
+        # then `1. a`): an entry keys the question of that number in the section of that name
+        by_number: dict[tuple[str, int], Draft] = {}
+        for d in drafts:
+            if d.block.number is not None:
+                by_number.setdefault(
+                    (_group_of(d.block.section) if grouped else "", d.block.number), d
+                )
+        if not by_number:  # unnumbered questions, named again in an answers section
+            by_number = {("", d.block.position): d for d in drafts}
+            grouped = False
+        seen: dict[tuple[str, int], KeyEntry] = {}
         for entry in key:
-            if entry.number in seen:
-                if seen[entry.number].letter != entry.letter:
+            where = (_group_of(entry.group) if grouped else "", entry.number)
+            draft = by_number.get(where)
+            explanation = ""
+            if entry.text and draft is not None:
+                letter, explanation = _read_entry(entry, draft.choices)
+                entry = KeyEntry(
+                    entry.number, letter or entry.letter, entry.line, group=entry.group
+                )
+                if draft.choices and not draft.explanation:
+                    draft.explanation = explanation
+                elif not draft.choices and not draft.answer and explanation:
+                    draft.answer = explanation  # an open question answered at the end
+            if not entry.letter:
+                continue
+            if where in seen:
+                if seen[where].letter != entry.letter:
                     self.warn(
                         entry.line,
                         f"answer key gives question {entry.number} twice "
-                        f"({seen[entry.number].letter} at line {seen[entry.number].line}, then {entry.letter}); "
+                        f"({seen[where].letter} at line {seen[where].line}, then {entry.letter}); "
                         "the first is used",
                     )
                 continue
-            seen[entry.number] = entry
-            draft = by_number.get(entry.number)
+            seen[where] = entry
             if draft is None:
                 self.warn(
                     entry.line,
@@ -140,6 +176,8 @@ class CardBuilder(Context):
                     "were found; skipped",
                 )
                 continue
+            if not choices and not explanation:
+                answer, explanation = split_explanation(answer)
             tags = (block.section.tag,) if block.section is not None and block.section.tag else ()
             cards.append(
                 Card(
@@ -184,3 +222,62 @@ class CardBuilder(Context):
             used.add(card_id)
             ids.append(card_id)
         return ids
+
+
+def split_explanation(answer: str) -> tuple[str, str]:
+    """An open answer whose later paragraph is labelled `Explanation:` (`Answer: X` then
+    `Explanation: Y`, as in `<details>` bodies): the answer and the explanation, apart.
+
+    Only a label that starts a paragraph outside code, after some answer text, splits.
+    """
+    lines = answer.split("\n")
+    fenced = False
+    for k, line in enumerate(lines):
+        if FENCE_RE.match(line):
+            fenced = not fenced
+            continue
+        if fenced or k == 0 or lines[k - 1].strip() or line[:1] in (" ", "\t", "-", "*", "+"):
+            continue
+        m = EXPLANATION_RE.match(line)
+        head = "\n".join(lines[:k]).strip()
+        if m is not None and head:
+            rest = "\n".join([m.group("rest"), *lines[k + 1 :]]).strip()
+            if rest:
+                return head, rest
+    return answer, ""
+
+
+def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:
+    """An answers-section entry's letter and explanation, read with its question's options:
+    `b) 4 - because ...`, `**Correct answer: b)** because ...`, `Answer: b` on a later line."""
+    lines = entry.text.strip().split("\n")
+    for k, line in enumerate(lines):
+        m = ANSWER_RE.match(line)
+        if m is None:
+            continue
+        rest, after = m.group("rest").strip().strip("*_").strip(), lines[k + 1 :]
+        if not rest and after:
+            rest, after = after[0], after[1:]
+        letter, tail = read_letter(rest, choices) if choices else ("", rest)
+        return letter, _explanation([*lines[:k], tail, *after] if not choices else [tail, *after])
+    first = re.sub(r"\*\*|__", "", lines[0]).strip()
+    if entry.letter:  # `b** — because`, `(c) apple: because`: the pair's letter, then the rest
+        m = re.match(rf"\(?{entry.letter}\)?[.):]?(?=\s|$)", first, re.I)
+        if m is not None:
+            first = f"{entry.letter}) {first[m.end() :].strip()}"
+    letter, tail = read_letter(first, choices) if choices else ("", "")
+    if letter:
+        return letter, _explanation([tail, *lines[1:]])
+    return entry.letter, _explanation(lines)
+
+
+def _explanation(lines: list[str]) -> str:
+    text = textwrap.dedent("\n".join(lines)).strip()
+    m = EXPLANATION_RE.match(text)
+    text = m.group("rest").strip() if m else text
+    return html_to_markdown(text.lstrip("*_ \t.):;,-–—").strip())
+
+
+def _group_of(section: Section | None) -> str:
+    """The name a section and its answer-key group share (their tags: `Networking`)."""
+    return section.tag if section is not None else ""

@@ -25,6 +25,7 @@ from collections.abc import Callable
 
 from srs.errors import DocumentError
 from srs.importers.common import NoQuestions, ParsedDocument
+from srs.importers.markers import rewrite_markers
 
 Reader = Callable[[str, str], ParsedDocument]
 
@@ -106,6 +107,7 @@ def read(text: str, source: str) -> ParsedDocument:
         DocumentError: empty, binary or too large text (from the first reader), or no
             layout made a card (naming the layouts tried and the nearest miss).
     """
+    text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
     results: list[tuple[int, ParsedDocument]] = []  # (priority, result): ties go to the higher
     misses: list[tuple[str, NoQuestions]] = []
     tried: list[str] = []

@@ -2,6 +2,8 @@
 
 The importer reads a document in steps, each in its own module:
 
+- `markers`: HTML comment markers and `<dl>` definition lists rewritten, line for line, into
+  the headings the readers see;
 - `choose`: which layout reads a document best (each reader tries; the best result wins);
 - `lines`: the text as numbered lines (fenced code marked), the title, page furniture cut off,
   the segmentation into question blocks, and the line reader of the labelled layouts
@@ -48,14 +50,54 @@ SEPARATOR_RE = re.compile(
     r"^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|(?:=[ \t]*){3,})$"
 )
 
+QUESTION_LABELS = (
+    "question",  # English, French
+    "frage",  # German
+    "pregunta",  # Spanish
+    "pergunta|questão|questao",  # Portuguese
+    "domanda",  # Italian
+    "vraag",  # Dutch
+    "pytanie",  # Polish
+    "вопрос",  # Russian
+    "問題|質問|問",  # Japanese
+    "问题|題目|题目",  # Chinese
+    "질문|문제",  # Korean
+)
+"""The word that labels a question (`Question 3`, `Frage 3:`, `問題1`), in the languages quiz
+documents are most often written in: data, so that a language is a line, not a rule."""
+ANSWER_LABELS = (
+    "answer|ans",
+    "réponse|reponse",
+    "antwort|lösung|losung",
+    "respuesta|solución|solucion",
+    "resposta|solução|solucao",
+    "risposta|soluzione",
+    "antwoord",
+    "odpowiedź|odpowiedz",
+    "ответ",
+    "解答|答え|回答|正解",
+    "答案|答",
+    "답변|정답|답",
+)
+"""The word that labels an answer (`Answer:`, `Réponse :`, `**Antwort:**`, `解答`)."""
+_QUESTION_WORDS = "|".join(QUESTION_LABELS)
+_ANSWER_WORDS = "|".join(ANSWER_LABELS)
+COLON = "[:：]"
+"""A label's colon, ASCII or full-width (CJK)."""
+
 NUMBERED_LABEL_RE = re.compile(
-    rf"^{BLANKS}{EMPH}{BLANKS}(?:question|ques\.?|q){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d+)"
-    rf"{BLANKS}{EMPH}(?:{BLANKS}[:.)\]\-–—]{BLANKS}{EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d+)"
+    rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{BLANKS}{EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
     re.IGNORECASE,
 )
 """`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text`."""
+BARE_QUESTION_LABEL_RE = re.compile(
+    rf"^{EMPH}(?:{_QUESTION_WORDS}|front(?:[ \t]+side)?){EMPH}{BLANKS}[:：]?{BLANKS}$",
+    re.IGNORECASE,
+)
+"""A heading that is only a label (`## Front`, `## Question`, `### 問題`): the question follows."""
 UNNUMBERED_LABEL_RE = re.compile(
-    rf"^{BLANKS}{EMPH}{BLANKS}(?:question|q){BLANKS}{EMPH}{BLANKS}[:.]{BLANKS}{EMPH}{BLANKS}(?P<text>\S.*)$",
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|front|q){BLANKS}{EMPH}{BLANKS}[:：.]{BLANKS}{EMPH}{BLANKS}(?P<text>\S.*)$",
     re.IGNORECASE,
 )
 """`Q: text`, `**Question:** text`."""
@@ -70,22 +112,26 @@ LIST_QUESTION_RE = re.compile(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 MARK = "(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)?"
 """An optional emoji or symbol before a label: `✅ **Answer:** B`, `💡 Explanation:`."""
 
+BULLET = r"(?:[-*+][ \t]++)?"
+"""An optional bullet before a label: options and their `- **Answer:** b` in one list."""
 ANSWER_RE = re.compile(
-    rf"^[ \t]{{0,3}}+{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:correct|right|model|sample|suggested|expected|short)"
-    rf"[ \t]+(?:answer|option|choice)|correct|answer|ans|solution|a[ \t]?\d{{1,4}}|a(?=[*_ \t]*[.:][*_ \t]*$)){BLANKS}{EMPH}"
-    rf"{BLANKS}(?:[:.)\-–—]|$){BLANKS}{EMPH}(?P<rest>.*)$",
+    rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:correct|right|model|sample|suggested|expected|short)"
+    rf"[ \t]+(?:answer|option|choice)|correct|{_ANSWER_WORDS}|solution|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
+    rf"|a[ \t]?\d{{1,4}}|a(?=[*_ \t]*[.:][*_ \t]*$)){BLANKS}{EMPH}"
+    rf"{BLANKS}(?:[:：.)\-–—]|$){BLANKS}{EMPH}(?P<rest>.*)$",
     re.IGNORECASE,
 )
 """`Answer: C`, `**Answer**: C`, `**Answer:**`, `Correct answer: C`, `Solution:`, `A1)`,
 `Answer` alone."""
 EXPLANATION_RE = re.compile(
-    rf"^{BLANKS}{MARK}{EMPH}{BLANKS}{MARK}(?:explanation|rationale|reasoning|reason|justification|why){BLANKS}{EMPH}"
+    rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:explanation|rationale|reasoning|reason|justification|why){BLANKS}{EMPH}"
     rf"{BLANKS}[:.\-–—]{BLANKS}{EMPH}{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
 ANSWER_WORD_RE = re.compile(
     r"^(?:the\s+)?(?:(?:correct|model|sample|short|direct|detailed|long|brief|full|quick|expected"
-    r"|suggested|example)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|sketch|notes|points))?\s*:?$",
+    r"|suggested|example)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|sketch|notes|points))?\s*:?$"
+    rf"|^(?:back(?:\s+side)?|{_ANSWER_WORDS})\s*[:：]?$",
     re.I,
 )
 """A heading that only says `Answer` (`Short answer`) marks the answer, it is not a section."""
@@ -111,8 +157,10 @@ SUMMARY_RE = re.compile(
 DETAILS_CLOSE_RE = re.compile(r"</details>[ \t]*$", re.IGNORECASE)
 
 END_MATTER_RE = re.compile(
-    r"^(?:(?P<key>(?:the\s+)?answer\s*keys?\b.*|answers(?:\s+(?:sheet|summary|key|and\s+explanations?))?"
-    r"|answer\s+sheet|solutions?\s+key|key)"
+    r"^(?:(?P<key>(?:the\s+)?answer\s*keys?\b.*"
+    r"|answers(?:\s+(?:sheet|summary|key|(?:and|&|with)\s+explanations?))?"
+    r"|answer\s+sheet|solutions?\s+key|key|solutions|correct\s+answers"
+    r"|respuestas|soluciones|solucionario|antworten|lösungen|réponses|reponses|risposte|respostas|解答|答案)"
     r"|scoring\b.*|score\s+(?:guide|interpretation|card|table)\b.*|grading\b.*|results?"
     r"|references?|bibliography|sources|further\s+reading|(?:additional|more|useful|related)\s+resources"
     r"|resources|see\s+also|next\s+steps|what'?s\s+next|summary|recap|key\s+takeaways|conclusions?"
@@ -259,6 +307,9 @@ class Start:
     """The block's lines when they are not the document's next lines (a table row's answer)."""
     rest: str = ""
     """Text after the question on its own line (`**What is X?** X is ...`): the answer's start."""
+    group: tuple[str, int] | None = None
+    """For a choice question inside the answer of a heading that asks (a quiz after each
+    topic): that heading's text and position, which act as the question's section."""
 
 
 @dataclass
@@ -287,11 +338,23 @@ class Draft:
     explanation: str
 
 
-@dataclass(frozen=True)
+@dataclass
 class KeyEntry:
+    """One question's entry in an answer key or an answers section at the end."""
+
     number: int
     letter: str
+    """The key's letter; '' when it is still to be read from `text` (with the options)."""
     line: int
+    text: str = ""
+    """What the entry says after the question's number, when it says more than a letter:
+    `b) 4 - because ...`, `**Correct answer: b)** because ...`, or the lines under a repeated
+    question (`### 1. What ...?` then `Answer: b` and an explanation)."""
+    open: bool = False
+    """Lines that follow (up to the next entry) belong to it: it began an item, not a row."""
+    group: Section | None = None
+    """The key's sub-heading naming the section it keys (`### Networking` under `## Answers`),
+    for documents whose numbering restarts per section."""
 
 
 # -- small text helpers ----------------------------------------------------------------------
@@ -395,6 +458,31 @@ def key_pairs(text: str) -> list[tuple[int, str]]:
     return [(int(m.group("num")), m.group("letter").upper()) for m in KEY_PAIR_RE.finditer(flat)]
 
 
+_KEY_ITEM_RE = re.compile(
+    r"^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?(?:q(?:uestion)?[ \t]*)?#?(?P<num>\d{1,4})"
+    r"[ \t]*[.):\-–—][ \t]*(?:\*\*|__)?[ \t]*(?P<rest>\S.*)$",
+    re.IGNORECASE,
+)
+
+
+def key_item(text: str) -> KeyEntry | None:
+    """An answers-section line that starts with a question's number and says more than a
+    letter (`1. b) 4 - because ...`, `**2. c** — ...`, `3. **Correct answer: a)** ...`):
+    an entry whose letter and explanation are read once the question's options are known.
+    Lines holding several pairs (`1. B 2. C`) and table rows are left to `key_pairs`."""
+    if text.lstrip().startswith("|") or len(KEY_PAIR_RE.findall(text)) > 1:
+        return None
+    m = _KEY_ITEM_RE.match(text)
+    if m is None:
+        return None
+    rest = m.group("rest")
+    pair = KEY_PAIR_RE.match(text.strip(" \t-*+_"))
+    letter = pair.group("letter").upper() if pair is not None else ""
+    if not letter and ANSWER_RE.match(rest) is None:
+        return None
+    return KeyEntry(int(m.group("num")), letter, 0, rest, open=True)
+
+
 def is_key_line(text: str) -> bool:
     """A line that is nothing but answer-key pairs (`Q1: C`), so not a question."""
     flat = text.replace("|", " ")
@@ -402,8 +490,15 @@ def is_key_line(text: str) -> bool:
     return bool(KEY_PAIR_RE.search(flat)) and not re.search(r"[A-Za-z0-9]", rest.replace("*", ""))
 
 
-START_FIRST_CHARS = frozenset(" \tqQ*_")
-"""A line holding a question start begins with a blank, emphasis or `q` (`**Q3.**`, `Q:`)."""
+LABEL_FIRST_CHARS = frozenset(
+    c
+    for word in ("|".join(QUESTION_LABELS) + "|front|q").split("|")
+    for c in (word[0].lower(), word[0].upper())
+)
+"""The first letters of the question labels: a cheap test before the label patterns run."""
+START_FIRST_CHARS = frozenset(" \t*_") | LABEL_FIRST_CHARS
+"""A line holding a question start begins with a blank, emphasis or a label's first letter
+(`**Q3.**`, `Q:`, `Frage 3`)."""
 
 
 def plain_line_start(line: Line) -> Start | None:
@@ -420,13 +515,15 @@ def label_start(text: str, *, in_heading: bool) -> Start | None:
     `**3. What ...**` is one on a line only: in a heading, a numbered text is a question only
     at the level most questions use (see `Reader._starts`).
     """
-    if text.lstrip(" \t*_")[:1] in ("q", "Q"):  # both labels start with blanks, emphasis, q
+    if text.lstrip(" \t*_")[:1] in LABEL_FIRST_CHARS:  # labels start with blanks, emphasis, a word
         m = NUMBERED_LABEL_RE.match(text)
         if m:
             return Start(int(m.group("num")), tidy_label(m.group("text") or ""), labelled=True)
         m = UNNUMBERED_LABEL_RE.match(text)
         if m:
             return Start(None, tidy_label(m.group("text")), labelled=True)
+        if in_heading and BARE_QUESTION_LABEL_RE.match(text):
+            return Start(None, "", labelled=True)  # `## Front`: the question is the text below
     if not in_heading and BOLD_START_RE.match(text):
         m = NUMBERED_TEXT_RE.match(text)
         if m:

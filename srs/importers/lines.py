@@ -54,11 +54,13 @@ from srs.importers.common import (
     heading_of,
     indent_of,
     is_key_line,
+    key_item,
     key_pairs,
     label_start,
     make_section,
     next_content,
     plain_line_start,
+    slugify,
     tidy_label,
     unwrap,
 )
@@ -240,6 +242,8 @@ class Reader(BlockReader, CardBuilder):
             html_title = _html_title(lines, first)
             if html_title is not None:
                 return html_title[0], fm_title or html_title[1]
+            if re.match(r"[ \t]*<(?:details|summary|dl)\b", line.text, re.I):
+                return first, fm_title  # a `<details>` question first: the document has no title
         heading = heading_of(line)
         if heading is not None:
             if self._line_start(line, heading_ok=True) is not None:
@@ -429,6 +433,7 @@ class Reader(BlockReader, CardBuilder):
         sections = 0
         end_level = 7
         in_key = False
+        key_group: Section | None = None
         skip_until = 0  # lines before this index still hold the question's own text
         block_end: int | None = None  # where the question's own structure ends
         for i, line in enumerate(lines):
@@ -447,16 +452,38 @@ class Reader(BlockReader, CardBuilder):
             if (
                 start is not None
                 and mode is Mode.END_MATTER
-                and (start.weak or (in_key and is_key_line(text)))
+                and (start.weak or (in_key and (is_key_line(text) or key_item(text))))
             ):
                 start = None  # `1. Smith et al., Why ...?` in references, `Q1: C` in a key
+            if start is not None and mode is Mode.END_MATTER and in_key:
+                # a question repeated in the answers section: what follows is its key and
+                # explanation, not another card; a topic heading there names a key group
+                if i in headings and any(
+                    b.section and b.section.tag == slugify(start.label) for b in blocks
+                ):
+                    key_group = make_section(start.label, 0)
+                    continue
+                number = start.number if start.number is not None else _number_of(blocks, start)
+                if number is not None:
+                    key.append(
+                        KeyEntry(number, "", line.no, start.rest or "", open=True, group=key_group)
+                    )
+                    skip_until = i + 1 + start.skip
+                    continue
             if start is not None and block is not None and _names_the_question(block, start):
                 block.label = start.label  # `### Question 3` / `Level 2` / `Question: What ...?`
                 block.lines.clear()
                 continue
             if start is not None:
+                where = section
+                if start.group is not None:
+                    # a quiz inside a topic's answer: the topic is its section; the topic's
+                    # answer ends before the quiz's own heading (`##### Test yourself`)
+                    where = make_section(start.group[0], start.group[1])
+                    if block is not None and block.label == start.group[0]:
+                        _cut_trailing_heading(block)
                 block = Block(
-                    line, start.number, start.label, section, len(blocks) + 1, level=start.level
+                    line, start.number, start.label, where, len(blocks) + 1, level=start.level
                 )
                 blocks.append(block)
                 mode = Mode.CARD
@@ -484,10 +511,13 @@ class Reader(BlockReader, CardBuilder):
                     block.lines.append(line)  # `#### Answer`, or a sub-heading of the answer
                     continue
                 if mode is Mode.END_MATTER and level > end_level:
+                    if in_key:  # `### Networking` in the key: the section its entries key
+                        key_group = make_section(htext, 0)
                     continue
                 kind = end_matter_kind(htext)
                 if kind is not None:
                     mode, block, end_level, in_key = Mode.END_MATTER, None, level, kind == "key"
+                    key_group = None
                     continue
                 if mode is not Mode.END_MATTER and q_level is not None and level > q_level:
                     continue  # a stray sub-heading between questions
@@ -521,7 +551,18 @@ class Reader(BlockReader, CardBuilder):
             if mode is Mode.CARD and block is not None:
                 block.lines.append(line)
             elif mode is Mode.END_MATTER and in_key:
-                key.extend(KeyEntry(n, letter, line.no) for n, letter in key_pairs(text))
+                item = key_item(text)
+                if item is not None:
+                    item.line, item.group = line.no, key_group
+                    key.append(item)
+                elif key and key[-1].open and not is_key_line(text):
+                    key[-1].text = f"{key[-1].text}\n{text}" if key[-1].text else text
+                else:
+                    key.extend(
+                        KeyEntry(n, letter, line.no, group=key_group)
+                        for n, letter in key_pairs(text)
+                    )
+
             elif mode is Mode.BETWEEN and _asks_alone(text):
                 self.skip(
                     line.no,
@@ -542,8 +583,10 @@ _HTML_OPEN_RE = re.compile(r"^[ \t]*<(?:div|p|h[1-6]|center|img|a|picture|table)
 def _html_title(lines: list[Line], first: int) -> tuple[int, str | None] | None:
     """A document that opens with an HTML block (`<div align="center"><h1>Title</h1>`):
     the index after the block and the text of its first `<h1>`-`<h3>`, if any."""
-    if not _HTML_OPEN_RE.match(lines[first].text):
-        return None
+    if not _HTML_OPEN_RE.match(lines[first].text) or re.match(
+        r"[ \t]*<(?:details|summary|dl)\b", lines[first].text, re.I
+    ):
+        return None  # a `<details>` question (or a definition list) first is no banner
     end = first
     m = None
     while m is None and end < min(len(lines), first + 60) and _HTML_OPEN_RE.match(lines[end].text):
@@ -569,6 +612,23 @@ _ASKING_ITEM_RE = re.compile(
 def _asks_alone(text: str) -> bool:
     """A question-like line met outside any question (see `_ASKING_ITEM_RE`)."""
     return text.rstrip()[-1:] in ("?", "*", "_") and _ASKING_ITEM_RE.match(text) is not None
+
+
+def _cut_trailing_heading(block: Block) -> None:
+    """Drop a block's last sub-heading and what follows it (a quiz's title and instructions)."""
+    for k in range(len(block.lines) - 1, -1, -1):
+        if heading_of(block.lines[k]) is not None:
+            del block.lines[k:]
+            return
+
+
+def _number_of(blocks: list[Block], start: Start) -> int | None:
+    """The number of the question an unnumbered repeat in the answers section names."""
+    wanted = " ".join(start.label.casefold().split())
+    for block in blocks:
+        if wanted and " ".join(block.label.casefold().split()) == wanted:
+            return block.number if block.number is not None else block.position
+    return None
 
 
 def _short(text: str, width: int = 60) -> str:

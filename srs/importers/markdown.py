@@ -18,6 +18,7 @@ keys, blocks, cards); what it adds is where questions start:
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 import unicodedata
@@ -374,6 +375,12 @@ def _details(found: Structure, tok: Token, lines: list[Line]) -> None:
     """`<details><summary>Question?</summary> answer </details>`: one question."""
     assert tok.map is not None
     first = tok.map[0]
+    # blocks written back to back (`</details>` then `<details>` on the next line) make one
+    # HTML block: this question starts at its own `<details>`, not at the previous one's end
+    for i in range(tok.map[0], min(tok.map[1], len(lines))):
+        if _DETAILS_OPEN_RE.search(lines[i].text):
+            first = i
+            break
     # the summary may sit on the opening line or the next few
     text = "\n".join(line.text for line in lines[first : min(first + 6, len(lines))])
     m = _SUMMARY_RE.search(text)
@@ -425,6 +432,18 @@ def plain_text(fragment: str) -> str:
     if text[:2] in ("**", "__") or text[-2:] in ("**", "__"):
         text = tidy_label(text.strip("*_ "))
     return text
+
+
+def _options_follow(
+    lines: list[Line], i: int, starts: dict[int, Start], headings: dict[int, tuple[int, str]]
+) -> bool:
+    """Whether option lines (`- **a)** text`) follow the start at line i before the next one."""
+    for j in range(i + 1, min(len(lines), i + 40)):
+        if j in starts or j in headings:
+            return False
+        if not lines[j].code and OPTION_RE.match(lines[j].text):
+            return True
+    return False
 
 
 def _numbered(text: str) -> Start | None:
@@ -611,6 +630,13 @@ class MarkdownReader(Reader):
             k = bisect_left(firsts, i) - 1  # the last asking heading above line i
             inside = k >= 0 and i < reach[k]
             if inside and not start.labelled:
+                if start.number is not None and _options_follow(lines, i, structural, headings):
+                    # a quiz after the topic (`##### Test yourself`, `**1.** ...?` with options):
+                    # its questions are cards of their own, grouped under the topic
+                    first = firsts[k]
+                    kept[i] = dataclasses.replace(
+                        start, group=(headings[first][1], rows.index(first) + 1)
+                    )
                 continue
             kept[i] = start
         return kept

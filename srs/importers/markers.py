@@ -1,0 +1,89 @@
+"""Markers the structure readers do not see, rewritten line for line into ones they do.
+
+Run once on a document's text before the readers (srs.importers.choose), never changing its
+number of lines, so every message still names the line the author wrote:
+
+- HTML comments used as card markers (flash-card tools hide them in the rendered page):
+  `<!-- front -->` / `<!-- question -->` become a `###### Front` heading (the question is the
+  text below it), `<!-- back -->` / `<!-- answer -->` a `###### Back` heading (the answer
+  follows); any other comment alone on a line (`<!-- card -->`, `<!--SR:...-->`) becomes
+  a blank line, as it renders.
+- HTML definition lists (`<dl><dt>question</dt><dd>answer</dd></dl>`, closing tags
+  optional as in HTML): each `<dt>` becomes a `###### ` heading holding its term, each
+  `<dd>` the answer text below it; `<dl>`/`</dl>` lines go.
+
+Code fences are left alone. A text without `<!--` or `<dt` is returned as it is, at the
+cost of two substring searches.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import ANSWER_LABELS, FENCE_RE, QUESTION_LABELS
+
+_COMMENT_LINE_RE = re.compile(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
+_FRONT_RE = re.compile(
+    rf"^(?:front(?:[ \t]+side)?|{'|'.join(QUESTION_LABELS)}|q)[ \t]*[:：]?$", re.IGNORECASE
+)
+_BACK_RE = re.compile(
+    rf"^(?:back(?:[ \t]+side)?|{'|'.join(ANSWER_LABELS)}|a)[ \t]*[:：]?$", re.IGNORECASE
+)
+_DL_TAG_RE = re.compile(r"^[ \t]{0,3}</?dl\b[^>]*>[ \t]*$", re.IGNORECASE)
+_DT_RE = re.compile(r"^[ \t]{0,3}<dt\b[^>]*>(?P<text>.*?)(?:</dt>[ \t]*)?$", re.IGNORECASE)
+_DD_RE = re.compile(r"^[ \t]{0,3}<dd\b[^>]*>(?P<text>.*?)(?:</dd>[ \t]*)?$", re.IGNORECASE)
+_DL_END_RE = re.compile(r"</d[dl]>[ \t]*$", re.IGNORECASE)
+
+MARKER_HEADING = "######"
+"""The level of the headings markers become: the deepest, so they nest under any section."""
+
+
+def rewrite_markers(text: str) -> str:
+    """The text with comment markers and definition lists as headings (see the module doc)."""
+    has_comment = "<!--" in text
+    has_dl = "<dt" in text or "<DT" in text
+    if not (has_comment or has_dl):
+        return text
+    lines = text.split("\n")
+    fence: str | None = None
+    for k, line in enumerate(lines):
+        m = FENCE_RE.match(line)
+        if m is not None:
+            mark = m.group("fence")
+            if fence is None:
+                fence = mark
+            elif mark[0] == fence[0] and len(mark) >= len(fence):
+                fence = None
+            continue
+        if fence is not None:
+            continue
+        if has_comment:
+            comment = _COMMENT_LINE_RE.match(line)
+            if comment is not None and "-->" not in comment.group("text"):
+                word = comment.group("text")
+                if _FRONT_RE.match(word):
+                    lines[k] = f"{MARKER_HEADING} Front"
+                elif _BACK_RE.match(word):
+                    lines[k] = f"{MARKER_HEADING} Back"
+                else:
+                    lines[k] = ""
+                continue
+        if has_dl:
+            lines[k] = _definition_line(line)
+    return "\n".join(lines)
+
+
+def _definition_line(line: str) -> str:
+    """One line of a definition list in Markdown: `<dt>` a heading, `<dd>` its answer."""
+    if _DL_TAG_RE.match(line):
+        return ""
+    dt = _DT_RE.match(line)
+    if dt is not None:
+        term = _DL_END_RE.sub("", dt.group("text")).strip()
+        return f"{MARKER_HEADING} {term}" if term else ""
+    dd = _DD_RE.match(line)
+    if dd is not None:
+        return _DL_END_RE.sub("", dd.group("text")).strip()
+    if _DL_END_RE.search(line):
+        return _DL_END_RE.sub("", line)
+    return line
