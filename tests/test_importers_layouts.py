@@ -948,3 +948,13 @@ def test_a_quiz_after_each_topic_keyed_by_a_solutions_section_grouped_by_topic()
     ]
     assert len({c.id for c in cards}) == 6
     assert imported.warnings == ()
+
+
+def test_a_separator_closes_a_plus_minus_question() -> None:
+    """Found by the property test: the `---` after a `+`/`-` run became the explanation."""
+    result = import_text("# What\n- What\n+ What\n---", source="doc.md")
+    assert [c.explanation for c in result.deck.cards] == [""]
+    result = import_text(
+        "Which is right?\n- no\n+ yes\nBecause it is.\n---\nNext one?\n+ a\n- b\n", source="q.txt"
+    )
+    assert [c.explanation for c in result.deck.cards] == ["Because it is.", ""]

@@ -23,6 +23,7 @@ from srs.importers.blocks import BlockReader
 from srs.importers.cards import CardBuilder
 from srs.importers.common import (
     LETTERS,
+    SEPARATOR_RE,
     Block,
     Draft,
     Line,
@@ -119,8 +120,12 @@ class PlainQuizReader(BlockReader, CardBuilder):
 
     @staticmethod
     def _explanation(lines: list[Line], end: int, next_start: int) -> str:
-        """The lines after a run, up to the blank line before the next question's paragraph."""
+        """The lines after a run, up to the blank line before the next question's paragraph, or
+        up to a separator line (`---`), which closes the question as in every other layout."""
         body = [ln.text for ln in lines[end:next_start]]
+        cut = next((k for k, t in enumerate(body) if SEPARATOR_RE.match(t)), None)
+        if cut is not None:
+            return join_lines(body[:cut])
         last_blank = max((k for k, t in enumerate(body) if not t.strip()), default=len(body))
         return join_lines(body[:last_blank] if next_start < len(lines) else body)
 
