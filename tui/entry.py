@@ -45,10 +45,17 @@ def _fill_closed_std_fds() -> None:
 def main() -> None:
     """Run the `srs` command line."""
     _fill_closed_std_fds()
-    from tui.cli import main as cli
+    try:
+        from tui.cli import main as cli
 
-    _signal.signal(_signal.SIGINT, _signal.default_int_handler)
-    cli()
+        _signal.signal(_signal.SIGINT, _signal.default_int_handler)
+        cli()
+    except KeyboardInterrupt:  # one that no command turned into an exit (between two steps)
+        raise SystemExit(130) from None
+    finally:
+        # Exiting: a Ctrl-C now could only interrupt the clean-up (closing the database,
+        # flushing output) and print Python's traceback from inside it.
+        _signal.signal(_signal.SIGINT, _signal.SIG_IGN)
 
 
 if __name__ == "__main__":  # pragma: no cover
