@@ -15,7 +15,11 @@ import _signal  # the C module: `signal` builds enums on import, itself a few ms
 
 
 def _interrupted(signum: int, frame: object) -> None:
-    raise SystemExit(130)
+    # End at once: nothing is open or written yet. Raising SystemExit here could land inside
+    # importlib's own callbacks, which print it as "Exception ignored ... Traceback".
+    import os
+
+    os._exit(130)
 
 
 _signal.signal(_signal.SIGINT, _interrupted)
