@@ -302,7 +302,11 @@ def test_deep_nesting_is_refused_with_a_line_not_a_crash(tmp_path: Path, kind: s
     )
     assert done.returncode == 0, done.stderr
     line = 4 if kind == "block" else 3
-    assert done.stdout.strip().startswith(f"{path}:{line}: YAML nested more than")
+    out = done.stdout.strip()
+    # Our own guard, or (newer PyYAML releases) the parser's own depth limit: either way the
+    # deck is refused with its file and line, and nothing crashes.
+    assert out.startswith(f"{path}:{line}: "), out
+    assert "YAML nested more than" in out or "maximum nesting depth" in out, out
 
 
 def test_nesting_just_within_the_limit_loads_and_beyond_is_refused() -> None:
