@@ -958,3 +958,64 @@ def test_a_separator_closes_a_plus_minus_question() -> None:
         "Which is right?\n- no\n+ yes\nBecause it is.\n---\nNext one?\n+ a\n- b\n", source="q.txt"
     )
     assert [c.explanation for c in result.deck.cards] == ["Because it is.", ""]
+
+
+def test_a_bare_key_letter_after_a_separator_keys_the_question_above() -> None:
+    text = """\
+# Quiz
+
+### Q1: Which command prints the working directory?
+- A: cd
+- B: pwd
+---
+B
+
+### Q2: Only Chrome has developer tools?
+- A: True
+- B: False
+---
+B
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which command prints the working directory?", "B"),
+        ("Only Chrome has developer tools?", "B"),
+    ]
+    assert cards[0].choices == {"A": "cd", "B": "pwd"}
+
+
+def test_an_unnumbered_heading_among_numbered_questions_is_not_a_question() -> None:
+    """`## This page lists ...` above `## Q1. ...` headings introduces them; and a logo above
+    the title does not name the deck."""
+    text = """\
+![Logo](images/logo.png)
+
+# Git interview questions
+
+## *This page contains all the questions about Git.*
+
+![Git](images/git.png)
+
+## **Q1. What is Git?**
+
+### Ans:
+- A distributed version control system.
+
+## **Q2. What is a commit?**
+
+### Ans:
+- A snapshot of the project.
+
+## **Q3. What is a branch?**
+
+### Ans:
+- A movable pointer to a commit.
+"""
+    imported = result(text)
+    assert imported.deck.name == "Git interview questions"
+    assert [c.question for c in imported.deck.cards] == [
+        "What is Git?",
+        "What is a commit?",
+        "What is a branch?",
+    ]
+    assert "snapshot" in imported.deck.cards[1].answer

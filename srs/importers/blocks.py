@@ -49,6 +49,13 @@ from srs.importers.options import (
 
 _BARE_LETTER_RE = re.compile(r"(?:\*\*|__)?\(?(?P<l>[A-Ha-h])\)?[.)]?(?:\*\*|__)?")
 """A line that is only an option letter: `B`, `(b)`, `**C**`."""
+_RULE_RE = re.compile(r"[ \t]{0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})")
+"""A thematic break (`---`, `***`, `___`): a separator, never content."""
+
+
+def bare_letter(text: str) -> bool:
+    """Whether a line holds only an option letter (a key written alone)."""
+    return _BARE_LETTER_RE.fullmatch(text.strip()) is not None
 
 
 class BlockReader(Context):
@@ -252,6 +259,8 @@ class BlockReader(Context):
         # Lines between the options and the answer marker: an explanation if marked so, else
         # more question. Without a marker (the answer is in an answer key) they explain.
         extra = trim(extra)
+        while extra and _RULE_RE.fullmatch(extra[0]) and marker is None:
+            extra = trim(extra[1:])  # `---` between the options and a bare key letter
         letter = ""
         bare = _BARE_LETTER_RE.fullmatch(extra[0].strip()) if extra and marker is None else None
         if bare is not None and bare.group("l").upper() in choices:

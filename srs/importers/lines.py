@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Iterable
 from enum import Enum
 
-from srs.importers.blocks import BlockReader
+from srs.importers.blocks import BlockReader, bare_letter
 from srs.importers.cards import CardBuilder
 from srs.importers.common import (
     ANSWER_RE,
@@ -234,7 +234,14 @@ class Reader(BlockReader, CardBuilder):
                                 fm_title = m.group("v").strip().strip("'\"").strip() or None
                         start = j + 1
                     break
-        first = next((k for k in range(start, len(lines)) if lines[k].text.strip()), None)
+        first = next(
+            (
+                k
+                for k in range(start, len(lines))
+                if lines[k].text.strip() and not _IMAGES_ONLY_RE.match(lines[k].text)
+            ),
+            None,
+        )  # a logo or a row of badges above the title is not the title
         if first is None:
             return start, fm_title
         line = lines[first]
@@ -436,6 +443,7 @@ class Reader(BlockReader, CardBuilder):
         key_group: Section | None = None
         skip_until = 0  # lines before this index still hold the question's own text
         block_end: int | None = None  # where the question's own structure ends
+        ruled: Block | None = None  # the card a separator just closed (its key may follow)
         for i, line in enumerate(lines):
             if block_end is not None and i >= block_end:
                 block_end = None
@@ -448,6 +456,11 @@ class Reader(BlockReader, CardBuilder):
                 if mode is Mode.CARD and block is not None:
                     block.lines.append(line)
                 continue
+            if ruled is not None and mode is Mode.BETWEEN and bare_letter(text):
+                ruled.lines.append(line)  # `---` then `B`: the key of the card above the rule
+                ruled = None
+                continue
+            ruled = None
             start = starts.get(i)
             if (
                 start is not None
@@ -544,6 +557,7 @@ class Reader(BlockReader, CardBuilder):
                 continue
             if text[-1] in "-*_=" and SEPARATOR_RE.match(text):  # text ends in a non-blank
                 if mode is Mode.CARD:
+                    ruled = block
                     mode, block = Mode.BETWEEN, None
                 elif mode is Mode.END_MATTER:
                     in_key = False
@@ -572,6 +586,10 @@ class Reader(BlockReader, CardBuilder):
         return blocks, key
 
 
+_IMAGES_ONLY_RE = re.compile(
+    r"^[ \t]*(?:(?:\[[ \t]*)?!\[[^\]\n]*\]\([^)\n]*\)(?:\][ \t]*\([^)\n]*\))?[ \t]*)+$"
+)
+"""A line of Markdown images only (`![logo](logo.png)`, `[![badge](b.svg)](link)`)."""
 _NOT_AN_ANSWER_RE = re.compile(
     r"\b(?:contents|table\s+of|translations?|links|references|resources|toc|index)\b", re.I
 )

@@ -595,8 +595,17 @@ class MarkdownReader(Reader):
         candidates: dict[int, tuple[int, Start, bool]], plain: list[tuple[int, int, str]]
     ) -> None:
         """A heading with an answer below it, at a level where most such headings ask, is a
-        question too (`### Write a query that ...` among `### What is ...?` headings)."""
-        asking = Counter(level for level, _, _ in candidates.values())
+        question too (`### Write a query that ...` among `### What is ...?` headings).
+
+        Only among questions written as plain headings: where the questions are numbered or
+        labelled (`## Q1. What is Git?`), a heading without a number is an introduction or a
+        section, not a question that forgot its number.
+        """
+        asking = Counter(
+            level
+            for level, start, labelled in candidates.values()
+            if start.number is None and not labelled
+        )
         quiet = Counter(level for _, level, _ in plain)
         for i, level, text in plain:
             if asking[level] >= 3 and asking[level] >= 3 * quiet[level]:
