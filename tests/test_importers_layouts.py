@@ -1019,3 +1019,32 @@ def test_an_unnumbered_heading_among_numbered_questions_is_not_a_question() -> N
         "What is a branch?",
     ]
     assert "snapshot" in imported.deck.cards[1].answer
+
+
+def test_numbered_headings_of_a_lab_story_before_its_quiz_are_not_questions() -> None:
+    steps = "\n".join(
+        f"### {n}. {title}\n\nRun the step and check the portal.\n"
+        for n, title in enumerate(["Deploying the VM", "Applying a lock"], start=1)
+    )
+    quiz = "\n".join(
+        f"### {n}. Which lock stops {what}?\n\n(a) None\n(b) Delete\n(c) Read-only\n\n"
+        f"**Correct answer: (c)**\n"
+        for n, what in enumerate(["updates", "changes", "writes", "edits", "renames"], start=1)
+    )
+    imported = result(f"# Lab: locks\n\n{steps}\n## Quiz\n\n{quiz}")
+    assert [c.answer for c in imported.deck.cards] == ["C"] * 5
+    assert [s.line for s in imported.skipped] == [3, 7]
+    assert all("does not ask" in s.reason for s in imported.skipped)
+
+
+def test_a_deck_of_open_cards_titled_by_topic_keeps_every_card() -> None:
+    text = "".join(
+        f"## {n}. {topic}\n\nAbout {topic}.\n\n"
+        for n, topic in enumerate(["Closures", "Hoisting", "Promises", "Modules"], 1)
+    )
+    assert [c.question for c in result(text).deck.cards] == [
+        "Closures",
+        "Hoisting",
+        "Promises",
+        "Modules",
+    ]

@@ -357,6 +357,34 @@ class KeyEntry:
     for documents whose numbering restarts per section."""
 
 
+_TRAILING_MARKS = frozenset({"So", "Sk", "Mn", "Me", "Cf", "Zs"})
+
+
+def asks(text: str) -> bool:
+    """Whether a text reads as a question: it ends with `?` or starts with a question word."""
+    text = _TRAILING_TAG_RE.sub("", text.rstrip(" *_"))  # `What is X? (Medium)`, `[Hard]`
+    while text and unicodedata.category(text[-1]) in _TRAILING_MARKS:
+        text = text[:-1].rstrip(" *_")  # `What is X? ⭐️`: a mark after the question mark
+    if text.endswith("?"):
+        return True
+    text = text.lstrip(" *_")
+    if QUESTION_WORD_RE.match(text) is None or _HOW_TO_RE.match(text):
+        return False
+    # `Explain the CAP theorem` asks; `What You'll Find Here`, a title in Title Case, does not
+    # (a sentence, ending with a full stop, asks however it is capitalised)
+    if text.endswith("."):
+        return True
+    words = [w for w in text.split()[1:] if len(w) > 3 and w[0].isalpha()]
+    return not words or sum(w[0].isupper() for w in words) * 2 <= len(words)
+
+
+_HOW_TO_RE = re.compile(r"^how\s+to\b", re.I)
+"""`How to use this repo`: a guide's title, not a question (`How to ...?` ends with `?`)."""
+
+
+_TRAILING_TAG_RE = re.compile(r"(?<=\?)[ \t]*[(\[][^()\[\]\n]{1,24}[)\]][ \t*_]*$")
+
+
 # -- small text helpers ----------------------------------------------------------------------
 
 

@@ -43,12 +43,14 @@ from srs.importers.common import (
     START_FIRST_CHARS,
     SUMMARY_RE,
     Block,
+    Draft,
     KeyEntry,
     Line,
     NoQuestions,
     ParsedDocument,
     Section,
     Start,
+    asks,
     end_matter_kind,
     expand_leading_tabs,
     heading_of,
@@ -122,6 +124,7 @@ class Reader(BlockReader, CardBuilder):
                 "'Question 1', 'Q1: ...', 'Q: ... / A: ...' or '**1. ...?**')",
             )
         drafts = [draft for block in blocks if (draft := self._read_block(block)) is not None]
+        drafts = self._drop_quiz_prose(drafts)
         self._apply_key(drafts, key)
         cards = self._cards(drafts)
         if not cards:
@@ -140,6 +143,29 @@ class Reader(BlockReader, CardBuilder):
             skipped=tuple(self.skipped),
             layout=self.layout,
         )
+
+    def _drop_quiz_prose(self, drafts: list[Draft]) -> list[Draft]:
+        """In a quiz, a numbered heading that neither asks nor offers options is the text
+        around the quiz (`### 1. Deploying the VM` in a lab write-up before its questions).
+
+        Only where choice questions are most of the document (two in three), so a deck of
+        open cards titled by topic (`## 3. Closures`) keeps every card; each one dropped is
+        reported with its line.
+        """
+        choice = sum(1 for d in drafts if d.choices)
+        if choice < 3 or choice * 3 < len(drafts) * 2:
+            return drafts
+        kept = []
+        for draft in drafts:
+            if draft.choices or asks(draft.question):
+                kept.append(draft)
+                continue
+            self.skip(
+                draft.block.start.no,
+                f"'{_short(draft.question)}' has no options and does not ask, in a quiz; "
+                "read as text around the questions, not imported",
+            )
+        return kept
 
     def _headings(self, body: list[Line]) -> dict[int, tuple[int, str]]:
         """The index of every heading among the body's lines -> its level and text."""

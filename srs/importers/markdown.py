@@ -21,7 +21,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-import unicodedata
 from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass, field
@@ -38,12 +37,12 @@ from srs.importers.common import (
     HEADING_RE,
     NUMBERED_TEXT_RE,
     OPTION_RE,
-    QUESTION_WORD_RE,
     SECTION_PREFIX_RE,
     SEPARATOR_RE,
     START_FIRST_CHARS,
     Line,
     Start,
+    asks,
     end_matter_kind,
     label_start,
     next_content,
@@ -85,31 +84,6 @@ def _parser() -> MarkdownIt:
     return md
 
 
-def asks(text: str) -> bool:
-    """Whether a text reads as a question: it ends with `?` or starts with a question word."""
-    text = _TRAILING_TAG_RE.sub("", text.rstrip(" *_"))  # `What is X? (Medium)`, `[Hard]`
-    while text and unicodedata.category(text[-1]) in _TRAILING_MARKS:
-        text = text[:-1].rstrip(" *_")  # `What is X? ⭐️`: a mark after the question mark
-    if text.endswith("?"):
-        return True
-    text = text.lstrip(" *_")
-    if QUESTION_WORD_RE.match(text) is None or _HOW_TO_RE.match(text):
-        return False
-    # `Explain the CAP theorem` asks; `What You'll Find Here`, a title in Title Case, does not
-    # (a sentence, ending with a full stop, asks however it is capitalised)
-    if text.endswith("."):
-        return True
-    words = [w for w in text.split()[1:] if len(w) > 3 and w[0].isalpha()]
-    return not words or sum(w[0].isupper() for w in words) * 2 <= len(words)
-
-
-_HOW_TO_RE = re.compile(r"^how\s+to\b", re.I)
-"""`How to use this repo`: a guide's title, not a question (`How to ...?` ends with `?`)."""
-
-
-_TRAILING_TAG_RE = re.compile(r"(?<=\?)[ \t]*[(\[][^()\[\]\n]{1,24}[)\]][ \t*_]*$")
-
-
 _NUMBERED_TASK_RE = re.compile(
     r"^(?:problem|exercise|task|puzzle|challenge|kata|drill|practice|prompt)[ \t]*#?[ \t]*"
     r"(?P<num>\d{1,5})[ \t]*(?:[:.)\-–—][ \t]*(?P<rest>.*))?$",
@@ -132,7 +106,6 @@ def _has_prose(lines: list[Line]) -> bool:
     )
 
 
-_TRAILING_MARKS = frozenset({"So", "Sk", "Mn", "Me", "Cf", "Zs"})
 """Emoji, variation selectors, joiners and spaces: what may follow a question's `?`."""
 
 
