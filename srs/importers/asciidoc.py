@@ -31,11 +31,11 @@ from srs.importers.common import (
     NoQuestions,
     ParsedDocument,
     Section,
+    asks,
     make_section,
     tidy_label,
 )
 from srs.importers.lines import Reader as LineReader
-from srs.importers.markdown import asks
 
 _ENTRY_RE = re.compile(r"^(?P<term>[^\s:/][^\n]*?)(?P<colons>:{2,4}|;;)(?:[ \t]+(?P<rest>.*))?$")
 _TITLE_RE = re.compile(r"^(?P<marks>={1,6}|#{1,6})[ \t]+(?P<text>\S.*)$")
