@@ -1048,3 +1048,18 @@ def test_a_deck_of_open_cards_titled_by_topic_keeps_every_card() -> None:
         "Promises",
         "Modules",
     ]
+
+
+def test_questions_in_list_items_past_nine_keep_their_indented_answer_labels() -> None:
+    """From item 10 the item's content is indented four columns: still options and a key."""
+    items = "\n".join(
+        f"{n}. **Q**: Which service stores secret number {n}?\n\n"
+        f"{' ' * (len(str(n)) + 2)}- A. Key Vault\n{' ' * (len(str(n)) + 2)}- B. Blob storage\n\n"
+        f"{' ' * (len(str(n)) + 2)}**Correct Answer**: A\n"
+        for n in range(1, 13)
+    )
+    cards = result(f"# Practice\n\n{items}").deck.cards
+    assert len(cards) == 12
+    assert all(
+        c.choices == {"A": "Key Vault", "B": "Blob storage"} and c.answer == "A" for c in cards
+    )

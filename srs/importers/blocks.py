@@ -53,6 +53,25 @@ _RULE_RE = re.compile(r"[ \t]{0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*
 """A thematic break (`---`, `***`, `___`): a separator, never content."""
 
 
+def _outdent(lines: list[Line]) -> list[Line]:
+    """The block's lines less the indent they all share (outside code).
+
+    A question in a list item (`10. **Q**: ...`) has its options and answer indented by the
+    item's width, four columns and more from item 10 on; read at that depth, `**Correct
+    Answer**: A` would be code to Markdown and no label to us.
+    """
+    indents = [indent_of(line.text) for line in lines if line.text.strip() and not line.code]
+    cut = min(indents, default=0)
+    if cut == 0:
+        return lines
+    return [
+        Line(
+            line.no, line.text[cut:] if line.text[:cut].isspace() else line.text.lstrip(), line.code
+        )
+        for line in lines
+    ]
+
+
 def bare_letter(text: str) -> bool:
     """Whether a line holds only an option letter (a key written alone)."""
     return _BARE_LETTER_RE.fullmatch(text.strip()) is not None
@@ -69,6 +88,7 @@ class BlockReader(Context):
         of the quote; `#### Answer: C` -> `Answer: C`; options marked by a ticked box or a
         `+` (letters by position) -> `A) text` lines and the key they mark.
         """
+        lines = _outdent(lines)
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if _QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)
