@@ -1063,3 +1063,20 @@ def test_questions_in_list_items_past_nine_keep_their_indented_answer_labels() -
     assert all(
         c.choices == {"A": "Key Vault", "B": "Blob storage"} and c.answer == "A" for c in cards
     )
+
+
+def test_an_answers_section_repeating_each_question_between_rules() -> None:
+    questions = "\n".join(
+        f"### {n}. Which strategy number {n} merges rows?\n- a) append\n- b) merge\n"
+        for n in (1, 2, 3)
+    )
+    answers = "\n---\n\n".join(
+        f"### {n}. Which strategy number {n} merges rows?\n**Answer: b) merge**\n\n"
+        f"**Explanation:** merge updates and inserts ({n}).\n"
+        for n in (1, 2, 3)
+    )
+    imported = result(f"# Quiz\n\n## Questions\n\n{questions}\n## Answers\n\n{answers}")
+    cards = imported.deck.cards
+    assert [(c.answer, c.choices["B"]) for c in cards] == [("B", "merge")] * 3
+    assert "updates and inserts (3)" in cards[2].explanation
+    assert not imported.skipped

@@ -585,8 +585,9 @@ class Reader(BlockReader, CardBuilder):
                 if mode is Mode.CARD:
                     ruled = block
                     mode, block = Mode.BETWEEN, None
-                elif mode is Mode.END_MATTER:
-                    in_key = False
+                elif mode is Mode.END_MATTER and not (key and key[-1].open):
+                    in_key = False  # a rule after a key list ends it; between the questions
+                    # an answers section repeats (each with its key), it only separates them
                 continue
             if mode is Mode.CARD and block is not None:
                 block.lines.append(line)
