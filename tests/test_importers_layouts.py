@@ -1080,3 +1080,58 @@ def test_an_answers_section_repeating_each_question_between_rules() -> None:
     assert [(c.answer, c.choices["B"]) for c in cards] == [("B", "merge")] * 3
     assert "updates and inserts (3)" in cards[2].explanation
     assert not imported.skipped
+
+
+def test_hash_numbered_task_headings_and_a_definition_list_of_tasks() -> None:
+    text = """\
+# DevOps flashcards
+
+## Agile
+
+### #1. Recite the Agile Manifesto.
+
+Individuals and interactions over processes and tools.
+
+### #2. List the twelve principles of Agile Software
+
+- Satisfy the customer.
+
+## Linux
+
+<dl>
+  <dt>What is Linux?</dt>
+  <dd>A family of Unix-like operating systems.</dd>
+
+  <dt>List commercial distributions of Linux.</dt>
+  <dd>
+    <ul>
+      <li>Amazon Linux 2</li>
+    </ul>
+  </dd>
+</dl>
+"""
+    questions = [c.question for c in result(text).deck.cards]
+    assert questions == [
+        "Recite the Agile Manifesto.",
+        "List the twelve principles of Agile Software",
+        "What is Linux?",
+        "List commercial distributions of Linux.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "asking"),
+    [
+        ("List the twelve principles", True),
+        ("Design a URL shortener", True),
+        ("Name three HTTP methods", True),
+        ("List commercial distributions of Linux.", True),
+        ("List comprehensions", False),
+        ("State management", False),
+        ("Design Patterns in Python", False),
+    ],
+)
+def test_a_task_heading_asks_only_with_an_object_or_as_a_sentence(text: str, asking: bool) -> None:
+    from srs.importers.common import asks
+
+    assert asks(text) is asking

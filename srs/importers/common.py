@@ -102,9 +102,9 @@ UNNUMBERED_LABEL_RE = re.compile(
 )
 """`Q: text`, `**Question:** text`."""
 NUMBERED_TEXT_RE = re.compile(
-    rf"^{BLANKS}{EMPH}{BLANKS}(?P<num>\d{{1,4}}){BLANKS}[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++(?P<text>\S.*)$"
+    rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}}){BLANKS}[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++(?P<text>\S.*)$"
 )
-"""`3. text` in a heading, `**3.** text` or `**3. text**` on a line."""
+"""`3. text` in a heading (`#3. text` too), `**3.** text` or `**3. text**` on a line."""
 BOLD_START_RE = re.compile(r"^ {0,3}(?:\*\*|__)")
 BOLD_QUESTION_RE = re.compile(r"^ {0,3}(?P<e>\*\*|__)(?P<text>[^*_\s].*?\?)(?P=e)[ \t]*$")
 LIST_QUESTION_RE = re.compile(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
@@ -360,6 +360,18 @@ class KeyEntry:
 _TRAILING_MARKS = frozenset({"So", "Sk", "Mn", "Me", "Cf", "Zs"})
 
 
+_TASK_WORD_RE = re.compile(
+    r"^(?:list|name|recite|outline|summari[sz]e|enumerate|identify|state|give|write|implement"
+    r"|design|build|create|draw|sketch)\b",
+    re.I,
+)
+_TASK_OBJECT_RE = re.compile(
+    r"^\S+[ \t]+(?:the|a|an|all|some|any|two|three|four|five|six|seven|eight|nine|ten|\d+)\b", re.I
+)
+"""A task set as a card (`List the ...`, `Design a ...`) asks when its object follows an article
+or a number, or it ends as a sentence; `List comprehensions` or `State management` is a topic."""
+
+
 def asks(text: str) -> bool:
     """Whether a text reads as a question: it ends with `?` or starts with a question word."""
     text = _TRAILING_TAG_RE.sub("", text.rstrip(" *_"))  # `What is X? (Medium)`, `[Hard]`
@@ -368,6 +380,8 @@ def asks(text: str) -> bool:
     if text.endswith("?"):
         return True
     text = text.lstrip(" *_")
+    if _TASK_WORD_RE.match(text) and (text.endswith(".") or _TASK_OBJECT_RE.match(text)):
+        return True  # `List the twelve principles`, `Design a URL shortener`, `Recite ... .`
     if QUESTION_WORD_RE.match(text) is None or _HOW_TO_RE.match(text):
         return False
     # `Explain the CAP theorem` asks; `What You'll Find Here`, a title in Title Case, does not
