@@ -1135,3 +1135,16 @@ def test_a_task_heading_asks_only_with_an_object_or_as_a_sentence(text: str, ask
     from srs.importers.common import asks
 
     assert asks(text) is asking
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "# Questions\n\n## What is a closure?\n\n## What is hoisting?\n\n## Explain the event loop.\n",
+        "# JS\n\n1. What is a closure?\n2. What is hoisting?\n3. What is the event loop?\n",
+    ],
+)
+def test_questions_without_any_answer_say_so(text: str) -> None:
+    with pytest.raises(DocumentError) as info:
+        import_text(text, source="doc.md")
+    assert "questions found, none with an answer" in str(info.value)

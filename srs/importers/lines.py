@@ -128,13 +128,16 @@ class Reader(BlockReader, CardBuilder):
         self._apply_key(drafts, key)
         cards = self._cards(drafts)
         if not cards:
-            first = self.warnings[0] if self.warnings else "no question had an answer"
-            raise NoQuestions(
-                self.source,
-                None,
-                f"{len(blocks)} questions found but none usable ({first})",
-                len(blocks),
-            )
+            unanswered = sum(1 for s in self.skipped if "has no answer" in s.reason)
+            if unanswered == len(blocks):
+                detail = (
+                    f"{len(blocks)} questions found, none with an answer: write each answer "
+                    "below its question (e.g. after 'Answer:')"
+                )
+            else:
+                first = self.warnings[0] if self.warnings else "no question had an answer"
+                detail = f"{len(blocks)} questions found but none usable ({first})"
+            raise NoQuestions(self.source, None, detail, len(blocks))
         self.labelled_only = all(s.labelled for s in starts.values())
         return ParsedDocument(
             title=title,
