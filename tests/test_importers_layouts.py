@@ -1148,3 +1148,23 @@ def test_questions_without_any_answer_say_so(text: str) -> None:
     with pytest.raises(DocumentError) as info:
         import_text(text, source="doc.md")
     assert "questions found, none with an answer" in str(info.value)
+
+
+def test_bullet_questions_with_lazy_answers_and_many_left_unanswered() -> None:
+    """A list whose first item is the first line (no title); most of its later items are
+    questions without answers: the answered ones are cards, the others reported."""
+    answered = "\n\n".join(
+        f"- Explain what topic {n} is.\nTopic {n} is a thing." for n in range(1, 4)
+    )
+    bare = "\n".join(f"- Explain what item {n} is in Go." for n in range(1, 8))
+    text = f"- What are the advantages of Go?\n    - Fast\n    - Simple\n\n{answered}\n\n{bare}\n"
+    imported = result(text, "go.md")
+    assert [c.question for c in imported.deck.cards] == [
+        "What are the advantages of Go?",
+        "Explain what topic 1 is.",
+        "Explain what topic 2 is.",
+        "Explain what topic 3 is.",
+    ]
+    assert "Fast" in imported.deck.cards[0].answer
+    assert len(imported.skipped) == 7
+    assert all("no answer was found" in s.reason for s in imported.skipped)

@@ -372,6 +372,12 @@ _TASK_OBJECT_RE = re.compile(
 or a number, or it ends as a sentence; `List comprehensions` or `State management` is a topic."""
 
 
+def opens_like_a_question(text: str) -> bool:
+    """Asks, and starts with a question word or a task word (not only a sentence)."""
+    t = text.lstrip(" *_")
+    return bool(QUESTION_WORD_RE.match(t) or _TASK_WORD_RE.match(t)) and asks(t)
+
+
 def asks(text: str) -> bool:
     """Whether a text reads as a question: it ends with `?` or starts with a question word."""
     text = _TRAILING_TAG_RE.sub("", text.rstrip(" *_"))  # `What is X? (Medium)`, `[Hard]`

@@ -61,6 +61,7 @@ from srs.importers.common import (
     label_start,
     make_section,
     next_content,
+    opens_like_a_question,
     plain_line_start,
     slugify,
     tidy_label,
@@ -296,6 +297,7 @@ class Reader(BlockReader, CardBuilder):
         if (
             self._line_start(line, heading_ok=False) is not None
             or LIST_QUESTION_RE.match(line.text)
+            or _asks_alone(line.text)
             or OPTION_RE.match(line.text)
             or ANSWER_RE.match(line.text)
         ):
@@ -658,8 +660,15 @@ _ASKING_ITEM_RE = re.compile(
 
 
 def _asks_alone(text: str) -> bool:
-    """A question-like line met outside any question (see `_ASKING_ITEM_RE`)."""
-    return text.rstrip()[-1:] in ("?", "*", "_") and _ASKING_ITEM_RE.match(text) is not None
+    """A question-like line met outside any question (see `_ASKING_ITEM_RE`), or a list item
+    set as a question without a question mark (`- Explain what a channel is.`)."""
+    if text.rstrip()[-1:] in ("?", "*", "_") and _ASKING_ITEM_RE.match(text) is not None:
+        return True
+    m = _ITEM_RE.match(text)
+    return m is not None and opens_like_a_question(m.group("t"))
+
+
+_ITEM_RE = re.compile(r"^ {0,3}(?:[-*+]|\d{1,4}[.)])[ \t]+(?P<t>[^\[\s].*)$")
 
 
 def _cut_trailing_heading(block: Block) -> None:

@@ -208,13 +208,15 @@ def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> i
         if depth == 0:
             break
     quiet: list[tuple[int, Start]] = []  # items with an answer below that do not ask
+    unanswered = 0  # items that ask, with no answer: still question-like
     for opening in openings:
         first, start, asking = _list_item(tokens, opening, lines, ordered, len(openings) == 1)
         items.append((first, start if asking else None))
         if start is not None and not asking:
             quiet.append((first, start))
+        unanswered += start is None and asking
     questions = [(i, s) for i, s in items if s is not None]
-    if questions and 2 * len(questions) >= len(items):
+    if questions and 2 * (len(questions) + unanswered) >= len(items):
         found.starts.update(questions)
         if len(questions) >= 3 * len(quiet):
             # among questions, an item answered the same way is one (`1. Write a query ...`)
@@ -261,7 +263,7 @@ def _list_item(
             or not asking
             or not (_answer_follows(lines[nxt]) or (single and ordered and _prose(lines[nxt])))
         ):
-            return first, None, False
+            return first, None, asking  # a question with no answer (reported when met)
     number = int(item.info) if ordered and item.info.isdigit() else None
     if labelled is not None:
         number = labelled.number if labelled.number is not None else number
