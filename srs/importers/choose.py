@@ -9,7 +9,9 @@ Readers, cheapest first:
 - `markdown` (srs.importers.markdown): questions found from the block structure (a reST
   document's section titles are made headings first, srs.importers.rst);
 - `asciidoc` (srs.importers.asciidoc): `Question?::` entries, when the text has them;
-- `plain quiz` (srs.importers.plain): options marked `+` (right) and `-` (wrong).
+- `plain quiz` (srs.importers.plain): options marked `+` (right) and `-` (wrong);
+- `question records` (srs.importers.records): a JSON or YAML list of question records, or
+  one in a page's front matter.
 
 The Markdown reader reads the same labels as the line reader and more structure, so its
 result replaces the line reader's whenever it makes cards. Then the best result has the most
@@ -143,6 +145,14 @@ def read(text: str, source: str) -> ParsedDocument:
             results.remove((0, first))
     if _ASCIIDOC_HINT_RE.search(text):
         attempt("asciidoc", 2, _asciidoc)
+    if text.lstrip("\ufeff \t\r\n")[:1] in ("[", "{", "-") or source.lower().endswith(
+        (".json", ".yaml", ".yml")
+    ):
+        from srs.importers.records import looks_like_records
+        from srs.importers.records import read as read_records
+
+        if looks_like_records(text, source):
+            attempt("question records", 2, read_records)
     if _PLAIN_QUIZ_HINT_RE.search(text):
         attempt("plain quiz", 2, _plain_quiz)
     if results:

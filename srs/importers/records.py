@@ -1,0 +1,218 @@
+"""Quizzes kept as data: a JSON or YAML list of question records, or one in a page's front matter.
+
+Quiz sites and apps keep their questions as records (`question`/`text`, `options`/`choices`
+with an `is_correct` flag or an `answer` naming one, `explanation`), in a `.json` or `.yaml`
+file or in a Markdown page's front matter (Hugo academies). This reader finds the longest list
+of such records anywhere in the data and reads each one; field names are matched by meaning,
+not by one site's spelling.
+
+A record whose key cannot be read, or that marks several options right (our choice cards have
+one key), becomes an open card whose answer names the right options, with a warning; a record
+with no answer at all is skipped with its line.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+import yaml
+
+from srs.importers.common import LETTERS, NoQuestions, ParsedDocument, Skipped, slugify
+from srs.importers.html import has_html, html_to_markdown
+from srs.model import Card
+
+_QUESTION_KEYS = ("question", "questiontext", "prompt", "q", "front", "text", "term", "title")
+_ANSWER_KEYS = (
+    "answer", "correctanswer", "correct", "answertext", "a", "back", "solution",
+    "definition", "modelanswer", "expectedanswer",
+)  # fmt: skip
+_OPTION_KEYS = ("options", "choices", "answers", "alternatives", "possibleanswers")
+_EXPLANATION_KEYS = ("explanation", "rationale", "reason", "justification", "feedback")
+_OPTION_TEXT_KEYS = ("text", "description", "label", "value", "option", "answer", "content")
+_FLAG_KEYS = ("iscorrect", "correct", "isright", "right", "answer")
+_FRONT_MATTER_RE = re.compile(r"\A---[ \t]*\n(?P<body>.*?)\n---[ \t]*(?:\n|\Z)", re.S)
+
+
+def _norm(key: object) -> str:
+    return re.sub(r"[^a-z]", "", str(key).lower())
+
+
+def _field(record: Mapping[Any, Any], names: tuple[str, ...]) -> Any:
+    by_norm = {_norm(k): v for k, v in record.items()}
+    for name in names:
+        if name in by_norm and by_norm[name] not in (None, ""):
+            return by_norm[name]
+    return None
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, bool) or value is None:
+        return ""
+    if isinstance(value, list):
+        return "\n".join(f"- {_text(v)}" for v in value)
+    text = str(value).strip()
+    return html_to_markdown(text).strip() if has_html(text) else text
+
+
+def data_of(text: str, source: str) -> Any | None:
+    """The document's data when it is JSON, YAML or has YAML front matter; else None."""
+    stripped = text.lstrip("\ufeff \t\r\n")
+    front = _FRONT_MATTER_RE.match(stripped)
+    candidates = []
+    if front is not None:
+        candidates.append(front.group("body"))
+    elif stripped[:1] in "[{" or source.lower().endswith((".json", ".yaml", ".yml")):
+        candidates.append(stripped)
+    for body in candidates:
+        try:
+            return json.loads(body) if body[:1] in "[{" else yaml.safe_load(body)
+        except (ValueError, yaml.YAMLError, RecursionError):
+            continue
+    return None
+
+
+def _record_lists(data: Any, depth: int = 0) -> Iterator[list[Mapping[Any, Any]]]:
+    """Every list of records (mappings with a question field) in the data, depth first."""
+    if depth > 20:
+        return
+    if isinstance(data, list):
+        records = [d for d in data if isinstance(d, Mapping)]
+        if records and 2 * sum(_field(r, _QUESTION_KEYS) is not None for r in records) > len(data):
+            yield records
+        for item in data:
+            yield from _record_lists(item, depth + 1)
+    elif isinstance(data, Mapping):
+        for value in data.values():
+            yield from _record_lists(value, depth + 1)
+
+
+def _answerable(records: list[Mapping[Any, Any]]) -> int:
+    """How many records have an answer or options besides a question (an options list of
+    `{text: ...}` records has neither)."""
+    return sum(
+        _field(r, _ANSWER_KEYS) is not None or _field(r, _OPTION_KEYS) is not None for r in records
+    )
+
+
+def looks_like_records(text: str, source: str) -> bool:
+    data = data_of(text, source)
+    return data is not None and any(_answerable(r) for r in _record_lists(data))
+
+
+def read(text: str, source: str) -> ParsedDocument:
+    data = data_of(text, source)
+    lists = list(_record_lists(data)) if data is not None else []
+    if not lists:
+        raise NoQuestions(source, None, "no list of question records found")
+    records = max(lists, key=_answerable)
+    title = data.get("title") if isinstance(data, Mapping) else None
+    reader = _Records(text, source)
+    cards = [card for k, r in enumerate(records) if (card := reader.card(r, k)) is not None]
+    if not cards:
+        raise NoQuestions(
+            source, None, f"{len(records)} question records found but none usable", len(records)
+        )
+    return ParsedDocument(
+        title=str(title).strip() if isinstance(title, str) and title.strip() else None,
+        cards=tuple(cards),
+        warnings=tuple(reader.warnings),
+        skipped=tuple(reader.skipped),
+        layout="question records",
+    )
+
+
+class _Records:
+    def __init__(self, text: str, source: str) -> None:
+        self.lines = text.splitlines()
+        self.source = source
+        self.warnings: list[str] = []
+        self.skipped: list[Skipped] = []
+        self.ids: set[str] = set()
+
+    def line_of(self, question: str) -> int | None:
+        probe = question.strip().splitlines()[0][:40] if question.strip() else ""
+        for no, line in enumerate(self.lines, start=1):
+            if probe and probe in line:
+                return no
+        return None
+
+    def warn(self, line: int | None, message: str) -> None:
+        where = f"{self.source}:{line}" if line else self.source
+        self.warnings.append(f"{where}: {message}")
+
+    def card(self, record: Mapping[Any, Any], index: int) -> Card | None:
+        question = _text(_field(record, _QUESTION_KEYS))
+        line = self.line_of(question)
+        if not question:
+            return None
+        choices, marked = self._options(record)
+        answer_value = _field(record, _ANSWER_KEYS)
+        explanation = _text(_field(record, _EXPLANATION_KEYS))
+        card_id = self._id(index)
+        if choices:
+            keys = marked or _keys_named(answer_value, choices)
+            if len(keys) == 1:
+                return Card(card_id, question, keys[0], explanation, choices)
+            if keys:
+                self.warn(
+                    line, f"question {index + 1} has {len(keys)} right options; made an open card"
+                )
+                answer = "\n".join(f"- {choices[k]}" for k in keys)
+                return Card(card_id, question, answer, explanation)
+        answer = _text(answer_value) if not isinstance(answer_value, int | bool) else ""
+        if not answer:
+            reason = f"question {index + 1} has no answer; skipped"
+            self.warn(line, reason)
+            self.skipped.append(Skipped(line, reason))
+            return None
+        if choices:
+            self.warn(line, f"question {index + 1}: no option is marked right; made an open card")
+        return Card(card_id, question, answer, explanation)
+
+    def _id(self, index: int) -> str:
+        card_id = f"q{index + 1:02d}"
+        while card_id in self.ids:
+            card_id = slugify(f"{card_id}-2")
+        self.ids.add(card_id)
+        return card_id
+
+    @staticmethod
+    def _options(record: Mapping[Any, Any]) -> tuple[dict[str, str], list[str]]:
+        """The options (letter -> text) and the letters marked right by a flag."""
+        raw = _field(record, _OPTION_KEYS)
+        if isinstance(raw, Mapping):  # {"a": "text", "b": "text"}
+            raw = [{"id": k, "text": v} for k, v in raw.items()]
+        if not isinstance(raw, list) or not 2 <= len(raw) <= len(LETTERS):
+            return {}, []
+        choices: dict[str, str] = {}
+        marked: list[str] = []
+        for k, item in enumerate(raw):
+            letter = LETTERS[k]
+            if isinstance(item, Mapping):
+                choices[letter] = _text(_field(item, _OPTION_TEXT_KEYS))
+                if _field(item, _FLAG_KEYS) is True:
+                    marked.append(letter)
+            else:
+                choices[letter] = _text(item)
+        if not all(choices.values()):
+            return {}, []
+        return choices, marked
+
+
+def _keys_named(value: Any, choices: dict[str, str]) -> list[str]:
+    """The letters an answer field names: a letter, an index, an option's text, or a list."""
+    if value is None or isinstance(value, bool):
+        return []
+    if isinstance(value, list):
+        return [k for v in value for k in _keys_named(v, choices)]
+    if isinstance(value, int):
+        letters = list(choices)
+        return [letters[value]] if 0 <= value < len(letters) else []
+    text = _text(value)
+    if text.upper() in choices and len(text) == 1:
+        return [text.upper()]
+    folded = text.casefold()
+    return [k for k, v in choices.items() if v.casefold() == folded]

@@ -1,0 +1,124 @@
+"""Quizzes kept as data (srs.importers.records): JSON and YAML records, front matter."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from srs.importers import import_text
+
+
+def test_a_json_list_of_records_with_options_named_by_text_and_open_answers() -> None:
+    data = [
+        {
+            "question": "What is the smallest deployable unit?",
+            "options": ["Container", "Pod", "Service"],
+            "answer": "Pod",
+            "type": "multiple-choice",
+        },
+        {
+            "question": "What is a Service?",
+            "answer": "A stable address in front of pods.",
+            "category": "Basics",
+        },
+        {"question": "What does kubectl apply do?", "answer": ""},
+    ]
+    imported = import_text(json.dumps(data, indent=2), source="k8s.json")
+    cards = imported.deck.cards
+    assert imported.layout == "question records"
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is the smallest deployable unit?", "B"),
+        ("What is a Service?", "A stable address in front of pods."),
+    ]
+    assert cards[0].choices == {"A": "Container", "B": "Pod", "C": "Service"}
+    assert len(imported.skipped) == 1 and imported.skipped[0].line == 18
+
+
+def test_front_matter_records_with_flags_and_several_right_options() -> None:
+    text = """\
+---
+title: "Quiz"
+questions:
+  - id: "q1"
+    text: "Which tool draws the resources?"
+    options:
+      - id: "a"
+        text: "A shell"
+      - id: "b"
+        text: "The designer"
+        is_correct: true
+  - id: "q2"
+    text: "What will you create?"
+    options:
+      - {id: a, text: Volumes, is_correct: true}
+      - {id: b, text: Secrets, is_correct: true}
+      - {id: c, text: Load balancers}
+  - id: "q3"
+    text: "Which format defines resources?"
+    correct_answer: "YAML"
+---
+"""
+    imported = import_text(text, source="quiz.md")
+    cards = imported.deck.cards
+    assert imported.deck.name == "Quiz"
+    assert [c.answer for c in cards] == ["B", "- Volumes\n- Secrets", "YAML"]
+    assert cards[1].choices == {}
+    assert "2 right options" in imported.warnings[0] and ":13:" in imported.warnings[0]
+
+
+def test_an_index_answer_counts_from_zero() -> None:
+    data = {
+        "quiz": [
+            {"prompt": f"Pick {n}", "choices": ["x", "y", "z"], "correctAnswer": n}
+            for n in range(3)
+        ]
+    }
+    cards = import_text(json.dumps(data), source="q.json").deck.cards
+    assert [c.answer for c in cards] == ["A", "B", "C"]
+
+
+_text = (
+    st.text(
+        st.characters(
+            codec="utf-8", categories=("L", "N", "Zs"), exclude_characters="\u2028\u2029\x85"
+        ),
+        min_size=1,
+        max_size=30,
+    )
+    .map(str.strip)
+    .filter(bool)
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            _text, _text, st.lists(_text, min_size=2, max_size=5, unique=True), st.booleans()
+        ),
+        min_size=1,
+        max_size=12,
+        unique_by=lambda t: t[0],
+    )
+)
+def test_records_round_trip(items: list[tuple[str, str, list[str], bool]]) -> None:
+    """Random decks rendered as JSON records import back to the same cards."""
+    records = []
+    expected = []
+    for question, answer, options, choice in items:
+        if choice:
+            records.append({"question": question, "options": options, "answer": options[-1]})
+            expected.append(
+                (
+                    question,
+                    "ABCDEFGH"[len(options) - 1],
+                    dict(zip("ABCDEFGH", options, strict=False)),
+                )
+            )
+        else:
+            records.append({"question": question, "answer": answer})
+            expected.append((question, answer, {}))
+    cards = import_text(json.dumps(records), source="deck.json").deck.cards
+    assert [(c.question, c.answer, dict(c.choices)) for c in cards] == expected
