@@ -1168,3 +1168,16 @@ def test_bullet_questions_with_lazy_answers_and_many_left_unanswered() -> None:
     assert "Fast" in imported.deck.cards[0].answer
     assert len(imported.skipped) == 7
     assert all("no answer was found" in s.reason for s in imported.skipped)
+
+
+def test_a_score_tracker_after_a_quiz_is_not_a_question() -> None:
+    quiz = "\n".join(
+        f"### Question {n}\n\nWhich one is number {n}?\n\n- A) this\n- B) that\n\n"
+        f"<details>\n<summary>Show Answer</summary>\n\n**Correct Answer: A**\n\n</details>\n"
+        for n in (1, 2, 3)
+    )
+    tail = (
+        "## Score tracker\n\n### How did you do?\n\n| Score | Level |\n|---|---|\n| 3 | Expert |\n"
+    )
+    cards = result(f"# Quiz\n\n{quiz}\n{tail}").deck.cards
+    assert [c.answer for c in cards] == ["A", "A", "A"]

@@ -161,7 +161,7 @@ END_MATTER_RE = re.compile(
     r"|answers(?:\s+(?:sheet|summary|key|(?:and|&|with)\s+explanations?))?"
     r"|answer\s+sheet|solutions?\s+key|key|solutions|correct\s+answers"
     r"|respuestas|soluciones|solucionario|antworten|lösungen|réponses|reponses|risposte|respostas|解答|答案)"
-    r"|scoring\b.*|score\s+(?:guide|interpretation|card|table)\b.*|grading\b.*|results?"
+    r"|scoring\b.*|(?:your\s+)?score\b.*|tally\b.*|how\s+did\s+you\s+do\b.*|grading\b.*|results?"
     r"|references?|bibliography|sources|further\s+reading|(?:additional|more|useful|related)\s+resources"
     r"|resources|see\s+also|next\s+steps|what'?s\s+next|summary|recap|key\s+takeaways|conclusions?"
     r"|what\s+to\s+(?:learn|read|study)\s+next|learn\s+more|read\s+more|related\s+(?:questions|topics)"
