@@ -1181,3 +1181,20 @@ def test_a_score_tracker_after_a_quiz_is_not_a_question() -> None:
     )
     cards = result(f"# Quiz\n\n{quiz}\n{tail}").deck.cards
     assert [c.answer for c in cards] == ["A", "A", "A"]
+
+
+def test_a_pasted_table_of_topic_tab_q_and_a_lines() -> None:
+    text = (
+        "Flash Cards\n\nHLD Flashcards\nConcept\tFlashcard\n"
+        "1. CAP Theorem\tQ: What is the CAP theorem? \nA: Pick two of three.\n"
+        "2. Interface Segregation\tQ: What is it? \nA: Small interfaces.\n\n"
+        "Behavioral\nScenario\tFlashcard\n"
+        "1. Ownership\tQ: Tell me about a time you owned a project end-to-end.\n"
+        "2. Mentoring\tQ: How have you helped a junior engineer grow?\n"
+    )
+    imported = result(text)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is the CAP theorem?", "Pick two of three."),
+        ("Interface Segregation: What is it?", "Small interfaces."),
+    ]
+    assert len(imported.skipped) == 2

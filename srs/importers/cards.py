@@ -28,6 +28,7 @@ from srs.importers.common import (
     KeyEntry,
     Section,
     block_name,
+    drop_topic_label,
 )
 from srs.importers.html import html_to_markdown, html_to_text
 from srs.importers.options import read_letter
@@ -136,7 +137,7 @@ class CardBuilder(Context):
         for draft, card_id in zip(drafts, ids, strict=True):
             block = draft.block
             name = block_name(block)
-            question = html_to_markdown(draft.question)
+            question = drop_topic_label(html_to_markdown(draft.question))
             explanation = html_to_markdown(draft.explanation)
             choices = {k: html_to_text(v) for k, v in draft.choices.items()}
             answer = draft.answer if choices else html_to_markdown(draft.answer)

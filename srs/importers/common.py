@@ -423,6 +423,23 @@ def unwrap(text: str) -> str:
         text = m.group(2).strip()
 
 
+_TOPIC_LABEL_RE = re.compile(
+    r"^(?P<topic>[^\t\n]{1,60}?)(?:\t+|[ \t]{2,})(?:\*\*|__)?(?:q|question)(?:\*\*|__)?[ \t]*[:：.]"
+    r"(?:\*\*|__)?[ \t]*(?P<q>\S.*)$",
+    re.I,
+)
+
+
+def drop_topic_label(text: str) -> str:
+    """`CAP Theorem<TAB>Q: What is the CAP theorem?` (a table pasted as text) -> the question;
+    a short question keeps its topic, which it needs (`Interface Segregation: What is it?`)."""
+    m = _TOPIC_LABEL_RE.match(text) if "\t" in text or "  " in text else None
+    if m is None:
+        return text
+    question = m.group("q").strip()
+    return question if len(question.split()) > 4 else f"{m.group('topic').strip()}: {question}"
+
+
 def tidy_label(text: str) -> str:
     """Strip a label's text and the emphasis left unbalanced by cutting off its marker."""
     text = text.strip()

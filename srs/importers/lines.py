@@ -51,6 +51,7 @@ from srs.importers.common import (
     Section,
     Start,
     asks,
+    drop_topic_label,
     end_matter_kind,
     expand_leading_tabs,
     heading_of,
@@ -665,7 +666,7 @@ def _asks_alone(text: str) -> bool:
     if text.rstrip()[-1:] in ("?", "*", "_") and _ASKING_ITEM_RE.match(text) is not None:
         return True
     m = _ITEM_RE.match(text)
-    return m is not None and opens_like_a_question(m.group("t"))
+    return m is not None and opens_like_a_question(drop_topic_label(m.group("t")))
 
 
 _ITEM_RE = re.compile(r"^ {0,3}(?:[-*+]|\d{1,4}[.)])[ \t]+(?P<t>[^\[\s].*)$")
