@@ -214,5 +214,9 @@ def _keys_named(value: Any, choices: dict[str, str]) -> list[str]:
     text = _text(value)
     if text.upper() in choices and len(text) == 1:
         return [text.upper()]
+    exact = [k for k, v in choices.items() if v == text]
+    if exact:
+        return exact[:1]
     folded = text.casefold()
-    return [k for k, v in choices.items() if v.casefold() == folded]
+    loose = [k for k, v in choices.items() if v.casefold() == folded]
+    return loose if len(loose) == 1 else []
