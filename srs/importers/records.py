@@ -212,11 +212,11 @@ def _keys_named(value: Any, choices: dict[str, str]) -> list[str]:
         letters = list(choices)
         return [letters[value]] if 0 <= value < len(letters) else []
     text = _text(value)
-    if text.upper() in choices and len(text) == 1:
-        return [text.upper()]
     exact = [k for k, v in choices.items() if v == text]
     if exact:
         return exact[:1]
+    if text.upper() in choices and len(text) == 1:
+        return [text.upper()]
     folded = text.casefold()
     loose = [k for k, v in choices.items() if v.casefold() == folded]
     return loose if len(loose) == 1 else []
