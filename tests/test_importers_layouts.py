@@ -1198,3 +1198,29 @@ def test_a_pasted_table_of_topic_tab_q_and_a_lines() -> None:
         ("Interface Segregation: What is it?", "Small interfaces."),
     ]
     assert len(imported.skipped) == 2
+
+
+def test_a_labelled_question_alone_under_its_numbered_heading_keeps_the_heading() -> None:
+    text = """\
+# Python
+
+## 1. What is Python and why is it popular?
+
+**Q: Explain Python**
+
+A: An interpreted language.
+
+---
+
+## 2. List vs Tuple
+
+**Q: Differences**
+
+A: Lists are mutable.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is Python and why is it popular?",
+        "List vs Tuple: Differences",
+    ]
+    assert [c.answer for c in cards] == ["An interpreted language.", "Lists are mutable."]

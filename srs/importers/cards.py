@@ -22,13 +22,16 @@ from srs.importers.common import (
     ANSWER_RE,
     EXPLANATION_RE,
     FENCE_RE,
+    NUMBERED_TEXT_RE,
     Block,
     Context,
     Draft,
     KeyEntry,
     Section,
+    asks,
     block_name,
     drop_topic_label,
+    tidy_label,
 )
 from srs.importers.html import html_to_markdown, html_to_text
 from srs.importers.options import read_letter
@@ -133,11 +136,15 @@ class CardBuilder(Context):
         HTML left in any text becomes Markdown.
         """
         ids = self._ids([d.block for d in drafts])
+        per_section = Counter(id(d.block.section) for d in drafts if d.block.section is not None)
         cards: list[Card] = []
         for draft, card_id in zip(drafts, ids, strict=True):
             block = draft.block
             name = block_name(block)
             question = drop_topic_label(html_to_markdown(draft.question))
+            own_heading = _own_heading(block, per_section)
+            if own_heading is not None:
+                question = _with_heading(own_heading, question)
             explanation = html_to_markdown(draft.explanation)
             choices = {k: html_to_text(v) for k, v in draft.choices.items()}
             answer = draft.answer if choices else html_to_markdown(draft.answer)
@@ -179,7 +186,11 @@ class CardBuilder(Context):
                 continue
             if not choices and not explanation:
                 answer, explanation = split_explanation(answer)
-            tags = (block.section.tag,) if block.section is not None and block.section.tag else ()
+            tags = (
+                (block.section.tag,)
+                if block.section is not None and block.section.tag and own_heading is None
+                else ()
+            )
             cards.append(
                 Card(
                     id=card_id,
@@ -223,6 +234,24 @@ class CardBuilder(Context):
             used.add(card_id)
             ids.append(card_id)
         return ids
+
+
+def _own_heading(block: Block, per_section: Counter[int]) -> str | None:
+    """The numbered heading a labelled question sits under alone (`## 4. List vs Tuple` over
+    `**Q: Differences**`): part of the question, which says little without it."""
+    section = block.section
+    if block.level is not None or section is None or per_section[id(section)] != 1:
+        return None
+    m = NUMBERED_TEXT_RE.match(section.title)
+    return tidy_label(m.group("text")) if m else None
+
+
+def _with_heading(heading: str, question: str) -> str:
+    if heading.casefold() in question.casefold():
+        return question
+    if asks(heading):  # `What is Python?` over `Q: Explain Python`: the heading asks it
+        return heading if len(question.split()) <= 4 else f"{heading}\n\n{question}"
+    return f"{heading}: {question}"
 
 
 def split_explanation(answer: str) -> tuple[str, str]:

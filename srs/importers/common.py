@@ -283,6 +283,8 @@ class Section:
     number: int | None
     """The number the heading prints (`Section 2:`), for `s2-` ids when numbering restarts."""
     ordinal: int
+    title: str = ""
+    """The heading as written (less its `#` marks)."""
 
 
 @dataclass(frozen=True)
@@ -650,7 +652,7 @@ def make_section(text: str, ordinal: int) -> Section:
         name = m.group("name")
     name = QUESTION_RANGE_RE.sub("", name).rstrip()
     tag = slugify(name) or slugify(text)
-    return Section(tag, number, ordinal)
+    return Section(tag, number, ordinal, unwrap(text).lstrip("# "))
 
 
 # -- the reading context ---------------------------------------------------------------------
