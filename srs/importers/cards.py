@@ -247,7 +247,11 @@ def _own_heading(block: Block, per_section: Counter[int]) -> str | None:
 
 
 def _with_heading(heading: str, question: str) -> str:
-    if heading.casefold() in question.casefold():
+    """The question with its heading, unless it is a whole question of its own (`## 1.
+    Mutexes` over `Question: What is a mutex?`)."""
+    if heading.casefold() in question.casefold() or (
+        question.rstrip().endswith("?") and not asks(heading)
+    ):
         return question
     if asks(heading):  # `What is Python?` over `Q: Explain Python`: the heading asks it
         return heading if len(question.split()) <= 4 else f"{heading}\n\n{question}"
