@@ -1224,3 +1224,13 @@ A: Lists are mutable.
         "List vs Tuple: Differences",
     ]
     assert [c.answer for c in cards] == ["An interpreted language.", "Lists are mutable."]
+
+
+def test_a_template_of_questions_with_empty_answer_labels_is_not_imported() -> None:
+    text = (
+        "## Basics\n\n### Python\n1. What is Python?  \n   **Answer:** \n"
+        "2. What is a compiler?  \n   **Answer:** \n\n### REPL\n1. What is the REPL?  \n   **Answer:** \n"
+    )
+    with pytest.raises(DocumentError) as info:
+        import_text(text, source="t.md")
+    assert "3 questions found, none with an answer" in str(info.value)

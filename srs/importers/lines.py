@@ -416,6 +416,8 @@ class Reader(BlockReader, CardBuilder):
             if first_start < len(start_rows) and start_rows[first_start] < nxt:
                 continue  # a heading over labelled questions is a section
             span = lines[i + 1 : nxt]
+            if _asking_items(span) >= 2:
+                continue  # a heading over a list of questions is their section
             m = NUMBERED_TEXT_RE.match(text)
             if m:
                 candidates[i] = (
@@ -658,6 +660,18 @@ _ASKING_ITEM_RE = re.compile(
     r"|^ {0,3}(?:[-*+]|\d{1,4}[.)])[ \t]+(?P<i>[^\[][^|]*\?)[ \t]*$"
 )
 """A bold line or a list item that asks: a question-like item, whatever follows it."""
+
+
+def _asking_items(lines: list[Line]) -> int:
+    """How many list items among these lines ask a question."""
+    count = 0
+    for line in lines:
+        if line.code:
+            continue
+        m = _ITEM_RE.match(line.text)
+        if m is not None and (m.group("t").rstrip(" *_").endswith("?") or _asks_alone(line.text)):
+            count += 1
+    return count
 
 
 def _asks_alone(text: str) -> bool:
