@@ -1234,3 +1234,16 @@ def test_a_template_of_questions_with_empty_answer_labels_is_not_imported() -> N
     with pytest.raises(DocumentError) as info:
         import_text(text, source="t.md")
     assert "3 questions found, none with an answer" in str(info.value)
+
+
+def test_bold_questions_led_by_a_pictograph() -> None:
+    text = (
+        "# Kafka\n\n### **1. What is Kafka?**\n💡 **Answer:**\nA log.\n\n"
+        "### **🔹 Scenario Questions**\n💡 **2. How would you design a chat?**\n✔ Use topics.\n\n"
+        "💡 **3. How do you troubleshoot lag?**\n✔ Check metrics.\n"
+    )
+    assert [c.question for c in result(text).deck.cards] == [
+        "What is Kafka?",
+        "How would you design a chat?",
+        "How do you troubleshoot lag?",
+    ]

@@ -105,8 +105,10 @@ NUMBERED_TEXT_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}}){BLANKS}[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++(?P<text>\S.*)$"
 )
 """`3. text` in a heading (`#3. text` too), `**3.** text` or `**3. text**` on a line."""
-BOLD_START_RE = re.compile(r"^ {0,3}(?:\*\*|__)")
-BOLD_QUESTION_RE = re.compile(r"^ {0,3}(?P<e>\*\*|__)(?P<text>[^*_\s].*?\?)(?P=e)[ \t]*$")
+MARKS = r"(?:[\u2190-\u21ff\u2300-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)*"
+"""Pictographs that lead a line (`💡 **21. How ...?**`, `✔ item`): decoration, not text."""
+BOLD_START_RE = re.compile(rf"^ {{0,3}}{MARKS}(?:\*\*|__)")
+BOLD_QUESTION_RE = re.compile(rf"^ {{0,3}}{MARKS}(?P<e>\*\*|__)(?P<text>[^*_\s].*?\?)(?P=e)[ \t]*$")
 LIST_QUESTION_RE = re.compile(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 
 MARK = "(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)?"

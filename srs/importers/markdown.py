@@ -35,6 +35,7 @@ from srs.importers.common import (
     EXPLANATION_RE,
     FRONT_MATTER_RE,
     HEADING_RE,
+    MARKS,
     NUMBERED_TEXT_RE,
     OPTION_RE,
     SECTION_PREFIX_RE,
@@ -64,6 +65,7 @@ _REVEAL_RE = re.compile(
 """A `<summary>` that hides the answer, not one that asks the question."""
 _BOLD_LINE_RE = re.compile(r"^(?P<e>\*\*|__)(?P<text>[^*_\s](?:(?!(?P=e)).)*?)(?P=e)[ \t]*$", re.S)
 _TASK_RE = re.compile(r"^\[[ xX]\][ \t]")
+_LEADING_MARKS_RE = re.compile(rf"^{MARKS}")
 _QUESTION_HEADER_RE = re.compile(
     r"^(?:q|questions?|prompts?|front|terms?|concepts?|problems?|asks?)\b", re.I
 )
@@ -298,6 +300,7 @@ def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
     """A paragraph whose first line(s) are one bold question: `**What is X?**`."""
     assert tok.map is not None
     text_lines = inline.content.split("\n")
+    text_lines[0] = _LEADING_MARKS_RE.sub("", text_lines[0])  # `💡 **21. How ...?**`
     if text_lines[0][:2] not in ("**", "__"):
         return
     same_line = _INLINE_BOLD_RE.match(text_lines[0])
