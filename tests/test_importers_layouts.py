@@ -1247,3 +1247,14 @@ def test_bold_questions_led_by_a_pictograph() -> None:
         "How would you design a chat?",
         "How do you troubleshoot lag?",
     ]
+
+
+def test_a_one_word_bold_question_in_prose_is_a_label() -> None:
+    text = (
+        "# Lab\n\nDeploy the VM.\n\n✅ **Why?** It runs the bank.\n\n"
+        "## Quiz\n\n### 1. What does a delete lock stop?\n\nDeletion.\n\n### 2. What does a read-only lock stop?\n\nChanges.\n"
+    )
+    assert [c.question for c in result(text).deck.cards] == [
+        "What does a delete lock stop?",
+        "What does a read-only lock stop?",
+    ]

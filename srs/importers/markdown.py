@@ -304,6 +304,8 @@ def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
     if text_lines[0][:2] not in ("**", "__"):
         return
     same_line = _INLINE_BOLD_RE.match(text_lines[0])
+    if same_line is not None and len(same_line.group("q").split()) < 2:
+        return  # `**Why?** Because ...`: a label in prose, not a question
     if same_line is not None:  # `**What is X?** X is ...`
         found.starts[tok.map[0]] = Start(
             None, tidy_label(same_line.group("q")), weak=True, rest=same_line.group("rest")
