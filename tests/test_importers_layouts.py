@@ -1258,3 +1258,15 @@ def test_a_one_word_bold_question_in_prose_is_a_label() -> None:
         "What does a delete lock stop?",
         "What does a read-only lock stop?",
     ]
+
+
+def test_questions_listed_before_the_answers_that_repeat_them_are_not_reported_unanswered() -> None:
+    text = (
+        "### Kafka\n\n### **Basic Questions**\n1. What is Kafka?\n2. What is a topic?\n\n"
+        "### **Answers to the Basic Questions**\n\n#### **1. What is Kafka?**\n- A log.\n\n---\n\n"
+        "#### **2. What is a topic?**\n- A feed.\n\n---\n\n### **Intermediate Questions**\n"
+        "1. What is a consumer group?\n2. What is ISR?\n"
+    )
+    imported = result(text)
+    assert [c.answer for c in imported.deck.cards] == ["- A log.", "- A feed."]
+    assert [s.line for s in imported.skipped] == [20, 21]

@@ -69,6 +69,7 @@ from srs.importers.common import (
     unwrap,
 )
 from srs.importers.options import option_of
+from srs.model import Card
 from srs.text import CONTROL_RE
 
 
@@ -129,6 +130,7 @@ class Reader(BlockReader, CardBuilder):
         drafts = self._drop_quiz_prose(drafts)
         self._apply_key(drafts, key)
         cards = self._cards(drafts)
+        self._report_loose(cards)
         if not cards:
             unanswered = sum(1 for s in self.skipped if "has no answer" in s.reason)
             if unanswered == len(blocks):
@@ -148,6 +150,18 @@ class Reader(BlockReader, CardBuilder):
             skipped=tuple(self.skipped),
             layout=self.layout,
         )
+
+    def _report_loose(self, cards: list[Card]) -> None:
+        """Each question met outside any question block, unless a card asks it (a list of
+        the questions before the answers section that answers them)."""
+        asked = {_plain_question(c.question) for c in cards}
+        for no, text in self.loose:
+            if _plain_question(text) not in asked:
+                self.skip(
+                    no,
+                    f"'{_short(text)}' looks like a question, but no answer was found for it; "
+                    "not imported",
+                )
 
     def _drop_quiz_prose(self, drafts: list[Draft]) -> list[Draft]:
         """In a quiz, a numbered heading that neither asks nor offers options is the text
@@ -468,6 +482,7 @@ class Reader(BlockReader, CardBuilder):
         """Group lines into one block per question; read the answer key; drop everything else."""
         blocks: list[Block] = []
         key: list[KeyEntry] = []
+        self.loose: list[tuple[int, str]] = []
         mode = Mode.BETWEEN
         block: Block | None = None
         section: Section | None = None
@@ -613,11 +628,7 @@ class Reader(BlockReader, CardBuilder):
                     )
 
             elif mode is Mode.BETWEEN and _asks_alone(text):
-                self.skip(
-                    line.no,
-                    f"'{_short(text)}' looks like a question, but no answer was found for it; "
-                    "not imported",
-                )
+                self.loose.append((line.no, text))  # reported unless answered elsewhere
         return blocks, key
 
 
@@ -660,6 +671,16 @@ _ASKING_ITEM_RE = re.compile(
     r"|^ {0,3}(?:[-*+]|\d{1,4}[.)])[ \t]+(?P<i>[^\[][^|]*\?)[ \t]*$"
 )
 """A bold line or a list item that asks: a question-like item, whatever follows it."""
+
+
+def _plain_question(text: str) -> str:
+    """A question's words only: no list marker, number, emphasis or trailing mark."""
+    m = _ITEM_RE.match(text)
+    text = drop_topic_label(m.group("t") if m else text)
+    text = re.sub(
+        r"^\W*(?:q(?:uestion)?\s*)?\d{0,4}\s*[.):]?\s*", "", text.replace("**", ""), flags=re.I
+    )
+    return " ".join(re.sub(r"[^\w\s]", " ", text.casefold()).split())
 
 
 def _asking_items(lines: list[Line]) -> int:
