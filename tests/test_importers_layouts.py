@@ -1270,3 +1270,8 @@ def test_questions_listed_before_the_answers_that_repeat_them_are_not_reported_u
     imported = result(text)
     assert [c.answer for c in imported.deck.cards] == ["- A log.", "- A feed."]
     assert [s.line for s in imported.skipped] == [20, 21]
+
+
+def test_an_answer_that_starts_in_bold_after_its_label_keeps_its_bold() -> None:
+    text = "1. **What is cross-validation?**\n   - **Answer**: **Cross-validation** splits the data k times.\n"
+    assert result(text).deck.cards[0].answer == "**Cross-validation** splits the data k times."

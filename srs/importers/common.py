@@ -105,14 +105,14 @@ NUMBERED_TEXT_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}}){BLANKS}[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++(?P<text>\S.*)$"
 )
 """`3. text` in a heading (`#3. text` too), `**3.** text` or `**3. text**` on a line."""
-MARKS = r"(?:[\u2190-\u21ff\u2300-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)*"
+MARK = "(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)?"
+"""An optional emoji or symbol before a label: `✅ **Answer:** B`, `💡 Explanation:`."""
+MARKS = MARK[:-1] + "*"
 """Pictographs that lead a line (`💡 **21. How ...?**`, `✔ item`): decoration, not text."""
 BOLD_START_RE = re.compile(rf"^ {{0,3}}{MARKS}(?:\*\*|__)")
 BOLD_QUESTION_RE = re.compile(rf"^ {{0,3}}{MARKS}(?P<e>\*\*|__)(?P<text>[^*_\s].*?\?)(?P=e)[ \t]*$")
 LIST_QUESTION_RE = re.compile(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 
-MARK = "(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)?"
-"""An optional emoji or symbol before a label: `✅ **Answer:** B`, `💡 Explanation:`."""
 
 BULLET = r"(?:[-*+][ \t]++)?"
 """An optional bullet before a label: options and their `- **Answer:** b` in one list."""
@@ -120,7 +120,7 @@ ANSWER_RE = re.compile(
     rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:correct|right|model|sample|suggested|expected|short)"
     rf"[ \t]+(?:answer|option|choice)|correct|{_ANSWER_WORDS}|solution|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|a[ \t]?\d{{1,4}}|a(?=[*_ \t]*[.:][*_ \t]*$)){BLANKS}{EMPH}"
-    rf"{BLANKS}(?:[:：.)\-–—]|$){BLANKS}{EMPH}(?P<rest>.*)$",
+    rf"{BLANKS}(?:[:：.)\-–—]|$){BLANKS}(?:{EMPH}(?=[ \t]|$))?+{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
 """`Answer: C`, `**Answer**: C`, `**Answer:**`, `Correct answer: C`, `Solution:`, `A1)`,
