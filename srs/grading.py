@@ -192,6 +192,16 @@ class Grade:
     CONFLICT_CAP, and the feedback shows each Conflict.message."""
     strictness: str = "normal"
     """The cut points in force: `lenient`, `normal` or `strict` (STRICTNESS_SHIFT)."""
+    picked: str | None = None
+    """For a choice answer: the option letter the user chose (None: blank or not an option)."""
+    slow_seconds: int | None = None
+    """For a right choice answer graded 4, not 5: the slow-answer limit it took longer than."""
+
+    def why(self) -> str:
+        """What the suggestion rests on, beyond its label, in a few words ('' if nothing)."""
+        if self.slow_seconds is not None:
+            return f"right, but it took longer than {self.slow_seconds} s"
+        return ""
 
 
 @dataclass(frozen=True, eq=False)
@@ -1018,9 +1028,13 @@ def grade(
                     (label,),
                     is_choice=True,
                     correct=True,
+                    picked=picked,
+                    slow_seconds=slow_ms // 1000 if slow else None,
                 )
             quality = 0 if is_no_answer(answer) else 1
-            return Grade(0.0, quality, {}, (label,), (label,), is_choice=True, correct=False)
+            return Grade(
+                0.0, quality, {}, (label,), (label,), is_choice=True, correct=False, picked=picked
+            )
     head = card.correct_choice if card.is_choice else card.answer
     return _grade_text(
         answer, head, card.explanation, card.question, aliases, corpus, card.keywords, strictness

@@ -319,3 +319,51 @@ async def test_skipping_the_offer_teaches_nothing(
         await pilot.press("escape")
         await pilot.pause()
         assert taught.list_taught(store, "ring") == [] and len(store.log()) == 1
+
+
+async def test_a_wrong_letter_shows_the_choice_and_the_answer_at_80_columns(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press("ctrl+r", "3")  # q01 done; q02 is a choice card whose key is B
+        choices = str(screen.query_one("#choices", Static).render())
+        assert "press a letter to answer" in choices
+        await pilot.press("a")
+        await pilot.pause()
+        choices = str(screen.query_one("#choices", Static).render())
+        assert "press a letter" not in choices
+        assert "✗ " in choices and "✓ " in choices
+        assert "you chose A; the answer is B" in choices
+        headline = str(screen.query_one("#score", Static).render())
+        assert headline.startswith("suggested: 1") and "wrong" in headline
+
+
+async def test_a_slow_right_choice_says_the_time_made_it_a_four(
+    make_app: Callable[..., SrsApp], store: Store, clock: FakeClock
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press("ctrl+r", "3")
+        clock.advance(45)
+        await pilot.press("b")
+        await pilot.pause()
+        assert screen.grade is not None and screen.grade.quality == 4
+        headline = str(screen.query_one("#score", Static).render())
+        assert "right, but it took longer than 20 s" in headline
+
+
+async def test_the_grade_bar_shows_every_grades_change_of_ease(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        bar_text = str(screen.query_one("#grade-bar", Static).render())
+        assert "EF:" in bar_text
+        for change in ("-.80", "-.54", "-.32", "-.14", "±0", "+.10"):
+            assert change in bar_text

@@ -179,16 +179,33 @@ class ReviewScreen(SrsScreen[None]):
         extra = f" · {redrill} re-drill" if redrill else ""
         self.query_one("#review-counts", Static).update(Text(f" {s.done + 1} / {total}{extra} "))
 
-    def _render_choices(self, card: QueuedCard) -> None:
+    def _render_choices(self, card: QueuedCard, *, picked: str | None = "") -> None:
+        """The options; once answered (`picked` is not ''), the right one and the one chosen
+        are marked, and the hint to press a letter is gone."""
         choices = self.query_one("#choices", Static)
         if not card.card.is_choice:
             choices.display = False
             return
+        answered = picked != ""
         text = Text()
         for letter, option in card.card.choices.items():
-            text.append(f" {letter} ", style="bold reverse")
+            mark, colour = "", ""
+            if answered and letter == card.card.answer:
+                mark, colour = "✓", "green"
+            elif answered and letter == picked:
+                mark, colour = "✗", "red"
+            if answered:
+                text.append(f"{mark:<2}", style=colour)
+            text.append(f" {letter} ", style=f"bold reverse {colour}".strip())
             text.append(f"  {option}\n")
-        text.append("press a letter to answer · ctrl+o to answer in your own words", style="dim")
+        if answered:
+            if picked not in (None, card.card.answer):
+                text.append(f"you chose {picked}; the answer is {card.card.answer}", style="red")
+            text.rstrip()
+        else:
+            text.append(
+                "press a letter to answer · ctrl+o to answer in your own words", style="dim"
+            )
         choices.update(text)
         choices.display = True
 
@@ -280,16 +297,7 @@ class ReviewScreen(SrsScreen[None]):
             concepts.display = False
             typed.display = False
         else:
-            line = Text()
-            colour = "green" if grade.quality >= 4 else "yellow" if grade.quality == 3 else "red"
-            line.append(bar(grade.score, 32), style=colour)
-            line.append(f"  {grade.score:4.0%}   ")
-            line.append(
-                f"suggested: {grade.quality} — {QUALITY_LABELS[grade.quality]}", style="bold"
-            )
-            if not grade.is_choice:
-                line.append(f"   grading {grade.strictness}", style="dim")
-            score.update(line)
+            score.update(_headline(grade))
             assert self.session is not None
             lines = Text()
             for conflict in grade.conflicts:
@@ -324,6 +332,8 @@ class ReviewScreen(SrsScreen[None]):
             model_md += "\n\n" + card.card.explanation
         self.query_one("#model", Markdown).update(highlight_markdown(model_md, matched_words))
         self.query_one("#model-panel").display = True
+        if card.card.is_choice and not self.recall:
+            self._render_choices(card, picked=grade.picked if grade else None)
         self._render_grade_bar(card)
         self.query_one("#review-body", VerticalScroll).scroll_home(animate=False)
         self.refresh_bindings()
@@ -336,17 +346,17 @@ class ReviewScreen(SrsScreen[None]):
         states = sm2.preview_states(
             card.state.sm2, self.session.today if self.session else self.srs.today
         )
+        efs = Text("    EF: ", style="dim")
         for q in range(6):
             st = states[q]
-            delta = st.ef - card.state.sm2.ef
-            ef = "ef±0" if delta == 0 else f"ef{'+' if delta > 0 else '-'}{_hundredths(abs(delta))}"
-            label = f"{q}·{st.interval}d {ef}" if q >= 3 else f"{q}·{st.interval}d"
-            if card.kind == "redrill":
-                label = f"{q}"
-            style = "bold reverse" if q == suggested else ""
-            text.append(f"[{label}]" if q == suggested else label, style=style)
-            text.append("  ")
-        text.append("  enter accept" if suggested is not None else "  press 0-5", style="dim")
+            label = f"{q}" if card.kind == "redrill" else f"{q}·{st.interval}d"
+            cell = f"[{label}]" if q == suggested else f" {label} "
+            text.append(cell.ljust(_GRADE_CELL), style="bold reverse" if q == suggested else "")
+            efs.append(_ef_change(st.ef - card.state.sm2.ef).center(_GRADE_CELL), style="dim")
+        text.append(" enter accept" if suggested is not None else " press 0-5", style="dim")
+        if card.kind != "redrill":  # every grade's change of ease, the costly ones too
+            text.append("\n")
+            text.append_text(efs)
         self.query_one("#grade-bar", Static).update(text)
 
     def action_accept(self) -> None:
@@ -484,8 +494,34 @@ class ReviewScreen(SrsScreen[None]):
         self.app.switch_screen(SummaryScreen(summary))
 
 
-def _hundredths(value: Decimal) -> str:
-    return f"{value:.2f}".lstrip("0")
+_GRADE_CELL = 9
+"""Columns of one grade in the grade bar (`[4·12d]` and its EF change below it)."""
+
+
+def _ef_change(delta: Decimal) -> str:
+    """`-.80`, `+.10`, `±0`: how a grade changes the card's ease."""
+    if delta == 0:
+        return "±0"
+    return f"{'+' if delta > 0 else '-'}{f'{abs(delta):.2f}'.lstrip('0')}"
+
+
+def _headline(grade: Grade) -> Text:
+    """The suggested grade first (what the user acts on), why, then the coverage behind it."""
+    line = Text()
+    line.append(f"suggested: {grade.quality} — {QUALITY_LABELS[grade.quality]}", style="bold")
+    why = grade.why()
+    if why:
+        line.append(f" ({why})", style="italic")
+    if grade.is_choice:
+        verdict = "right" if grade.correct else "wrong"
+        line.append(f"   {verdict}", style="green" if grade.correct else "red")
+        return line
+    colour = "green" if grade.quality >= 4 else "yellow" if grade.quality == 3 else "red"
+    line.append("\n")
+    line.append(bar(grade.score, 24), style=colour)
+    line.append(f"  covers {grade.score:.0%} of the model answer", style="dim")
+    line.append(f"   grading {grade.strictness}", style="dim")
+    return line
 
 
 def _chip(mark: str, concept: str) -> str:
