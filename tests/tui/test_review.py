@@ -367,3 +367,31 @@ async def test_the_grade_bar_shows_every_grades_change_of_ease(
         assert "EF:" in bar_text
         for change in ("-.80", "-.54", "-.32", "-.14", "±0", "+.10"):
             assert change in bar_text
+
+
+async def test_suspending_a_graded_answer_keeps_it_and_undo_takes_back_the_suspension(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press(*"scatter reduce then all gather")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert screen.grade is not None
+        suggested = screen.grade.quality
+        await pilot.press("s")
+        await pilot.pause()
+        [entry] = store.log()
+        assert (entry.card_id, entry.quality) == ("q01", suggested)  # the answer is kept
+        assert store.find_card("ring", "q01").state.suspended
+        assert screen.card.card.id == "q02"
+        await pilot.press("ctrl+r")  # q02's feedback: `u` works here
+        await pilot.pause()
+        await pilot.press("u")
+        await pilot.pause()
+        assert not store.find_card("ring", "q01").state.suspended  # the suspension, undone
+        assert len(store.log()) == 1  # and the answer stays
+        await pilot.press("u")
+        await pilot.pause()
+        assert store.log() == [] and screen.card.card.id == "q01"  # then the answer

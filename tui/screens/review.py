@@ -246,9 +246,9 @@ class ReviewScreen(SrsScreen[None]):
         if action in ("grade", "accept", "edit", "suspend", "taught"):
             return self.phase == "feedback"
         if action == "undo":
-            return not typing and bool(self.session and self.session.answered)
+            return not typing and bool(self.session and self.session.can_undo())
         if action == "undo_typing":
-            return typing and bool(self.session and self.session.answered)
+            return typing and bool(self.session and self.session.can_undo())
         return True
 
     def on_descendant_focus(self) -> None:
@@ -404,6 +404,15 @@ class ReviewScreen(SrsScreen[None]):
 
     def action_undo(self) -> None:
         assert self.session is not None
+        unsuspended = self.session.undo_suspension()
+        if unsuspended is not None:
+            self.notify(
+                f"Unsuspended {unsuspended.card.id}: it is back in the queue.",
+                markup=False,
+                timeout=3,
+            )
+            self.refresh_bindings()
+            return
         try:
             card = self.session.undo()
         except UndoRefused as refused:  # another window answered that card: say so, go on
@@ -419,13 +428,27 @@ class ReviewScreen(SrsScreen[None]):
         self.action_undo()
 
     def action_suspend(self) -> None:
+        """Suspend the card; an answer already graded is recorded first (at the suggested
+        grade), so suspending never loses it. `u` takes the suspension back."""
         assert self.session is not None
         card = self.card
         if card is None:
             return
-        self.session.skip_suspend()
+        if self.grade is not None:
+            self.session.record_and_suspend(
+                self.grade.quality,
+                answer=self.typed or None,
+                grade=self.grade,
+                response_ms=self.response_ms,
+            )
+            kept = f" (your answer is kept, graded {self.grade.quality})"
+        else:
+            self.session.skip_suspend()
+            kept = ""
         self.notify(
-            f"Suspended {card.card.id}: it will not be shown until unsuspended.", markup=False
+            f"Suspended {card.card.id}{kept}: it will not be shown until unsuspended. "
+            "u takes it back.",
+            markup=False,
         )
         self.show_next()
 
