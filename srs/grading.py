@@ -103,6 +103,8 @@ FILLER_WORDS: frozenset[str] = words(
     use used using make allow provide require need give take help get let like also instead
     actually called known basically simply generally especially certain able ensure usually
     often typically approximately roughly really thing stuff kind lot way example instance
+    perform approach grow become occur happen contain include involve mean result lead
+    depend remain keep tend seem consider describe refer represent due recommend
     """
 )
 """Words that carry no concept in a model answer (`uses`, `allows`): never required."""
@@ -926,7 +928,8 @@ def _grade_text(
                         found.append(w)
             matched[concept.label] = tuple(found)
         elif concept.key in cset.required and concept.label not in matched:
-            missed_list.append(concept.label)
+            if concept.key not in _GENERIC_KEYS and not concept.key.replace(".", "").isdigit():
+                missed_list.append(concept.label)  # `new`, `two`, `0` count, but say nothing
     missed = tuple(label for label in missed_list if label not in matched)
     coverage = min(1.0, got_all / cset.required_weight) if cset.required_weight else 0.0
     if cset.has_body and cset.head_weight:
