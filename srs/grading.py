@@ -759,6 +759,11 @@ def _digits(key: str) -> str:
     return _NON_DIGITS_RE.sub("", key)
 
 
+def _worth_saying(concept: _Concept) -> bool:
+    """A missed concept the feedback names: `new`, `two` or `0` count, but say nothing."""
+    return concept.key not in _GENERIC_KEYS and not concept.key.replace(".", "").isdigit()
+
+
 def _fuzzy_credit(key: str, ratio: float, *, strict: bool, several_tokens: bool) -> float:
     """Credit for a fuzzy match of `key` at `ratio`, by how much a near miss can be trusted.
 
@@ -927,9 +932,10 @@ def _grade_text(
                     if w not in found:
                         found.append(w)
             matched[concept.label] = tuple(found)
-        elif concept.key in cset.required and concept.label not in matched:
-            if concept.key not in _GENERIC_KEYS and not concept.key.replace(".", "").isdigit():
-                missed_list.append(concept.label)  # `new`, `two`, `0` count, but say nothing
+        elif (
+            concept.key in cset.required and concept.label not in matched and _worth_saying(concept)
+        ):
+            missed_list.append(concept.label)
     missed = tuple(label for label in missed_list if label not in matched)
     coverage = min(1.0, got_all / cset.required_weight) if cset.required_weight else 0.0
     if cset.has_body and cset.head_weight:
