@@ -213,14 +213,16 @@ async def test_edit_opens_editor_at_the_line_and_reloads(
     tmp_path,
     monkeypatch,  # type: ignore[no-untyped-def]
 ) -> None:
-    editor = tmp_path / "editor.py"
+    editor = tmp_path / "vim"  # an editor known to take +LINE
     editor.write_text(
+        f"#!{sys.executable}\n"
         "import sys, pathlib\n"
         "line, path = sys.argv[1], pathlib.Path(sys.argv[2])\n"
         "pathlib.Path(sys.argv[2] + '.line').write_text(line)\n"
         "path.write_text(path.read_text().replace('How does', 'Edited, how does'))\n"
     )
-    monkeypatch.setenv("EDITOR", f"{sys.executable} {editor}")
+    editor.chmod(0o755)
+    monkeypatch.setenv("EDITOR", str(editor))
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await start_review(pilot)
@@ -228,6 +230,7 @@ async def test_edit_opens_editor_at_the_line_and_reloads(
         await pilot.press("ctrl+r", "e")
         await pilot.pause()
         assert screen.card.card.question.startswith("Edited, how does")
+        assert "Edited, how does" in screen_text(app)  # the screen shows the edited question
         assert screen.phase == "feedback" and screen.card.pk == pk
         await pilot.press("4")
     deck_file = next(iter(app.deck_dirs)) / "ring.yaml"

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import re
-import shlex
 import subprocess
 from decimal import Decimal
 
@@ -22,6 +21,7 @@ from srs import sm2
 from srs.grading import Grade
 from srs.session import QUALITY_LABELS, ReviewSession, UndoRefused
 from srs.store import QueuedCard
+from tui.editing import editor_command
 from tui.screens.base import SrsScreen
 from tui.screens.teach import TaughtScreen, TeachScreen
 from tui.widgets.charts import bar
@@ -467,7 +467,11 @@ class ReviewScreen(SrsScreen[None]):
                 f"Set $EDITOR to edit cards here. The card is at {where}", markup=False, timeout=10
             )
             return
-        command = [*shlex.split(editor), f"+{card.card.line or 1}", str(deck.path)]
+        try:
+            command = editor_command(editor, deck.path, card.card.line or 1)
+        except ValueError:
+            self.notify(f"$EDITOR is not a command. The card is at {where}", markup=False)
+            return
         try:
             with self.app.suspend():
                 subprocess.call(command)
@@ -497,6 +501,11 @@ class ReviewScreen(SrsScreen[None]):
         self.session.current = QueuedCard(
             fresh.pk, fresh.deck_id, fresh.card, fresh.state, card.kind
         )
+        self.query_one("#question", Markdown).update(fresh.card.question)  # the edited text
+        if fresh.card.is_choice:
+            self._render_choices(
+                self.session.current, picked=self.grade.picked if self.grade else None
+            )
         self.show_feedback()
 
     def action_end(self) -> None:
