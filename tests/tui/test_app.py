@@ -28,12 +28,13 @@ async def test_help_lists_the_screens_own_keys_first(make_app: Callable[..., Srs
     async with app.run_test(size=(80, 24)) as pilot:
         assert isinstance(app.screen, HomeScreen)
         rows = binding_rows(app.screen)
-        assert [description for _, description, _ in rows[:6]] == [
+        assert [description for _, description, _ in rows[:7]] == [
             "review",
             "all decks",
             "interview",
             "browse",
             "stats",
+            "refresh",
             "quit",
         ]
         await pilot.press("question_mark")
