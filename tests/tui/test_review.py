@@ -398,3 +398,26 @@ async def test_suspending_a_graded_answer_keeps_it_and_undo_takes_back_the_suspe
         await pilot.press("u")
         await pilot.pause()
         assert store.log() == [] and screen.card.card.id == "q01"  # then the answer
+
+
+async def test_undo_key_works_on_a_choice_card_and_asks_before_dropping_typed_text(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press("ctrl+r", "3")  # q01 done; q02 is a choice card: no answer box
+        assert screen.card.card.id == "q02"
+        await pilot.press("ctrl+g")  # works inside tmux, where ctrl+b is the prefix
+        await pilot.pause()
+        assert screen.card.card.id == "q01" and store.log() == []
+        await pilot.press("ctrl+r", "3")
+        await pilot.pause()
+        assert screen.card.card.id == "q02"
+        await pilot.press("ctrl+o", *"all-reduce")  # own words on the choice card
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        assert screen.card.card.id == "q02" and len(store.log()) == 1  # asked first
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        assert screen.card.card.id == "q01" and store.log() == []

@@ -64,7 +64,8 @@ class ReviewScreen(SrsScreen[None]):
         Binding("enter", "accept", "accept", priority=True),
         *[Binding(k, f"grade({k})", f"grade {k}", show=False) for k in GRADE_KEYS],
         Binding("u", "undo", "undo"),
-        Binding("ctrl+b", "undo_typing", "undo last answer"),
+        Binding("ctrl+g", "undo_typing", "undo last answer", priority=True),
+        Binding("ctrl+b", "undo_typing", "undo last answer", show=False, priority=True),
         Binding("e", "edit", "edit card"),
         Binding("s", "suspend", "suspend card"),
         Binding("t", "taught", "taught words"),
@@ -81,6 +82,7 @@ class ReviewScreen(SrsScreen[None]):
         self.typed = ""
         self.response_ms: int | None = None
         self._confirm_end = False
+        self._confirm_undo = False
 
     # ---- layout ---------------------------------------------------------------------------
 
@@ -146,6 +148,7 @@ class ReviewScreen(SrsScreen[None]):
         self.typed = ""
         self.recall = False
         self._confirm_end = False
+        self._confirm_undo = False
         self._update_top(card)
         self.query_one("#question", Markdown).update(card.card.question)
         self._render_choices(card)
@@ -247,8 +250,8 @@ class ReviewScreen(SrsScreen[None]):
             return self.phase == "feedback"
         if action == "undo":
             return not typing and bool(self.session and self.session.can_undo())
-        if action == "undo_typing":
-            return typing and bool(self.session and self.session.can_undo())
+        if action == "undo_typing":  # ctrl+g (ctrl+b outside tmux): from anywhere
+            return bool(self.session and self.session.can_undo())
         return True
 
     def on_descendant_focus(self) -> None:
@@ -425,6 +428,17 @@ class ReviewScreen(SrsScreen[None]):
         self.show_question(card)
 
     def action_undo_typing(self) -> None:
+        """Undo from the answer box too; what is typed there is thrown away only when the
+        key is pressed a second time."""
+        typed = self.query_one("#answer", TextArea).text.strip()
+        if self.phase == "question" and typed and not self._confirm_undo:
+            self._confirm_undo = True
+            self.notify(
+                "Undo throws away the answer you typed. Press ctrl+g again to undo.",
+                markup=False,
+            )
+            return
+        self._confirm_undo = False
         self.action_undo()
 
     def action_suspend(self) -> None:
