@@ -64,7 +64,7 @@ class ReviewScreen(SrsScreen[None]):
         Binding("enter", "accept", "accept", priority=True),
         *[Binding(k, f"grade({k})", f"grade {k}", show=False) for k in GRADE_KEYS],
         Binding("u", "undo", "undo"),
-        Binding("ctrl+g", "undo_typing", "undo last answer", priority=True),
+        Binding("ctrl+g", "undo_typing", "undo last answer", show=False, priority=True),
         Binding("ctrl+b", "undo_typing", "undo last answer", show=False, priority=True),
         Binding("e", "edit", "edit card"),
         Binding("s", "suspend", "suspend card"),
