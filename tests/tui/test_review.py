@@ -421,3 +421,32 @@ async def test_undo_key_works_on_a_choice_card_and_asks_before_dropping_typed_te
         await pilot.press("ctrl+g")
         await pilot.pause()
         assert screen.card.card.id == "q01" and store.log() == []
+
+
+async def test_feedback_scrolls_with_page_down_at_80x24_without_tab(
+    make_app: Callable[..., SrsApp], store: Store, deck_dir: Path
+) -> None:
+    from srs import decks as deckfiles
+    from srs.model import Card, Deck
+
+    long_answer = "\n\n".join(f"Point {n}: scatter reduce then all gather." for n in range(12))
+    deckfiles.dump(
+        Deck("aaa-long", "A long answer", (Card("q01", "Explain ring all-reduce.", long_answer),)),
+        deck_dir / "aaa-long.yaml",
+    )
+    store.sync_decks([deck_dir])
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press(*"scatter reduce then all gather")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        body = screen.query_one("#review-body")
+        assert app.focused is body
+        assert body.max_scroll_y > 0  # at 80x24 the feedback is taller than the screen
+        await pilot.press("end")
+        await pilot.pause()
+        assert body.scroll_y == body.max_scroll_y > 0
+        await pilot.press("enter")  # the grade keys still work with the scroll area focused
+        await pilot.pause()
+        assert len(store.log()) == 1
