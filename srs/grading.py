@@ -103,6 +103,8 @@ FILLER_WORDS: frozenset[str] = words(
     use used using make allow provide require need give take help get let like also instead
     actually called known basically simply generally especially certain able ensure usually
     often typically approximately roughly really thing stuff kind lot way example instance
+    perform approach grow become occur happen contain include involve mean result lead
+    depend remain keep tend seem consider describe refer represent due recommend
     """
 )
 """Words that carry no concept in a model answer (`uses`, `allows`): never required."""
@@ -192,6 +194,16 @@ class Grade:
     CONFLICT_CAP, and the feedback shows each Conflict.message."""
     strictness: str = "normal"
     """The cut points in force: `lenient`, `normal` or `strict` (STRICTNESS_SHIFT)."""
+    picked: str | None = None
+    """For a choice answer: the option letter the user chose (None: blank or not an option)."""
+    slow_seconds: int | None = None
+    """For a right choice answer graded 4, not 5: the slow-answer limit it took longer than."""
+
+    def why(self) -> str:
+        """What the suggestion rests on, beyond its label, in a few words ('' if nothing)."""
+        if self.slow_seconds is not None:
+            return f"right, but it took longer than {self.slow_seconds} s"
+        return ""
 
 
 @dataclass(frozen=True, eq=False)
@@ -747,6 +759,11 @@ def _digits(key: str) -> str:
     return _NON_DIGITS_RE.sub("", key)
 
 
+def _worth_saying(concept: _Concept) -> bool:
+    """A missed concept the feedback names: `new`, `two` or `0` count, but say nothing."""
+    return concept.key not in _GENERIC_KEYS and not concept.key.replace(".", "").isdigit()
+
+
 def _fuzzy_credit(key: str, ratio: float, *, strict: bool, several_tokens: bool) -> float:
     """Credit for a fuzzy match of `key` at `ratio`, by how much a near miss can be trusted.
 
@@ -915,7 +932,9 @@ def _grade_text(
                     if w not in found:
                         found.append(w)
             matched[concept.label] = tuple(found)
-        elif concept.key in cset.required and concept.label not in matched:
+        elif (
+            concept.key in cset.required and concept.label not in matched and _worth_saying(concept)
+        ):
             missed_list.append(concept.label)
     missed = tuple(label for label in missed_list if label not in matched)
     coverage = min(1.0, got_all / cset.required_weight) if cset.required_weight else 0.0
@@ -1018,9 +1037,13 @@ def grade(
                     (label,),
                     is_choice=True,
                     correct=True,
+                    picked=picked,
+                    slow_seconds=slow_ms // 1000 if slow else None,
                 )
             quality = 0 if is_no_answer(answer) else 1
-            return Grade(0.0, quality, {}, (label,), (label,), is_choice=True, correct=False)
+            return Grade(
+                0.0, quality, {}, (label,), (label,), is_choice=True, correct=False, picked=picked
+            )
     head = card.correct_choice if card.is_choice else card.answer
     return _grade_text(
         answer, head, card.explanation, card.question, aliases, corpus, card.keywords, strictness

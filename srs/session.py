@@ -74,6 +74,9 @@ class ReviewSession:
     current: QueuedCard | None = None
     shown_at: float = 0.0
     answered: list[_Answered] = field(default_factory=list)
+    suspended: list[tuple[int, QueuedCard]] = field(default_factory=list)
+    """Cards suspended in this session, each with how many answers were on the undo stack
+    then: undo takes back whichever came last, an answer or a suspension."""
     settled: list[_Answered] = field(default_factory=list)
     """Answers undo was refused for (another window answered the card since): still this
     session's, no longer on the undo stack."""
@@ -241,7 +244,35 @@ class ReviewSession:
         """Suspend the current card: it leaves every queue until unsuspended."""
         card = self._require_current()
         self.store.suspend(card.pk)
+        self.suspended.append((len(self.answered), card))
         self.current = None
+
+    def record_and_suspend(
+        self,
+        quality: int,
+        *,
+        answer: str | None = None,
+        grade: grading.Grade | None = None,
+        response_ms: int | None = None,
+    ) -> Recorded:
+        """Keep the answer just graded, then suspend its card: suspending never loses an answer."""
+        card = self._require_current()
+        recorded = self.record(quality, answer=answer, grade=grade, response_ms=response_ms)
+        self.store.suspend(card.pk)
+        self.suspended.append((len(self.answered), card))
+        return recorded
+
+    def can_undo(self) -> bool:
+        return bool(self.answered or self.suspended)
+
+    def undo_suspension(self) -> QueuedCard | None:
+        """Unsuspend the card suspended last, when it is this session's last action; None when
+        the last action was an answer (then `undo` takes that back)."""
+        if not self.suspended or self.suspended[-1][0] != len(self.answered):
+            return None
+        _, card = self.suspended.pop()
+        self.store.suspend(card.pk, False)
+        return card
 
     def summary(self) -> Summary:
         tomorrow = self.today + timedelta(days=1)

@@ -684,12 +684,21 @@ class Store:
         self._redrill_cache = None
         self._queue_cache = None
 
-    def _check_foreign_writes(self) -> None:
-        """Forget the queue caches if another connection has committed since the last look."""
+    def _check_foreign_writes(self) -> bool:
+        """Forget the queue caches if another connection has committed since the last look;
+        whether it had."""
         version = self.conn.execute("PRAGMA data_version").fetchone()[0]
         if version != self._data_version:
             self._data_version = version
             self._forget_queue_caches()
+            self._settings_cache = None  # another window's `srs config` changes the queue's size
+            return True
+        return False
+
+    def changed_elsewhere(self) -> bool:
+        """Whether another process (another window, `srs config`) has written since the last
+        look: a screen showing counts reads them again then. One cheap pragma."""
+        return self._check_foreign_writes()
 
     def _write(self, today: date | None = None) -> _Transaction:
         """A write transaction into a file known to be sound (see `_ensure_sound`)."""

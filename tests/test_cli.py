@@ -200,6 +200,8 @@ def test_plain_review_whole_session(deck_dir: Path, tmp_path: Path) -> None:
     )
     assert code == 0, err
     assert "== ring · q01" in out and "matched:" in out and "Next interval per grade:" in out
+    assert "of the model answer" in out  # the grade first, then the coverage behind it
+    assert "right; the answer is B" in out
     assert "Undone: ring · q02 is back." in out
     assert "Session over: reviewed 3" in out
     assert "\x1b" not in out  # the card's escape sequences never reach the terminal

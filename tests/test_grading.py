@@ -525,3 +525,16 @@ def test_contradiction_false_alarms_are_counted() -> None:
     assert grader_eval.false_alarms(rows) == (1, 2)
     [row] = grader_eval.by_kind(rows[:2])
     assert (row.kind, row.n, row.human, row.before, row.after) == ("correct", 2, 5.0, 5.0, 3.0)
+
+
+def test_feedback_does_not_list_filler_generic_words_or_bare_numbers_as_missed() -> None:
+    card = Card(
+        "q1",
+        "What is the communication volume of ring all-reduce?",
+        "Ring all-reduce performs two phases; the total is 2(N-1)/N * D, which approaches 2D "
+        "as N grows. A new node adds 0 extra steps.",
+    )
+    result = grade("2(N-1)/N times D", card)
+    for filler in ("performs", "approaches", "grows", "new", "two", "total", "0"):
+        assert filler not in result.missed
+    assert "phases" in result.missed

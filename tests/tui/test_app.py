@@ -28,12 +28,13 @@ async def test_help_lists_the_screens_own_keys_first(make_app: Callable[..., Srs
     async with app.run_test(size=(80, 24)) as pilot:
         assert isinstance(app.screen, HomeScreen)
         rows = binding_rows(app.screen)
-        assert [description for _, description, _ in rows[:6]] == [
+        assert [description for _, description, _ in rows[:7]] == [
             "review",
             "all decks",
             "interview",
             "browse",
             "stats",
+            "refresh",
             "quit",
         ]
         await pilot.press("question_mark")
@@ -49,3 +50,34 @@ async def test_palette_offers_the_main_actions(make_app: Callable[..., SrsApp]) 
         titles = [command.title for command in app.get_system_commands(app.screen)]
         for title in ("Review all decks", "Browse cards", "Stats", "Mock interview", "Help"):
             assert title in titles
+
+
+async def test_home_counts_follow_a_setting_changed_in_another_window(
+    make_app: Callable[..., SrsApp], store: Store, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    from textual.widgets import DataTable
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen.query_one("#decks", DataTable)
+
+        def new_count() -> str:
+            return str(table.get_row_at(0)[2])
+
+        assert new_count() == "3"
+        other = Store.open(tmp_path / "tui.db")  # another window: its own connection
+        try:
+            other.set_setting("new_per_day", 1)
+        finally:
+            other.close()
+        await pilot.press("r")
+        await pilot.pause()
+        assert new_count() == "1"
+        other = Store.open(tmp_path / "tui.db")
+        try:
+            other.set_setting("new_per_day", 2)
+        finally:
+            other.close()
+        app.screen._poll()  # what the timer does every few seconds
+        await pilot.pause()
+        assert new_count() == "2"

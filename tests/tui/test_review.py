@@ -213,14 +213,16 @@ async def test_edit_opens_editor_at_the_line_and_reloads(
     tmp_path,
     monkeypatch,  # type: ignore[no-untyped-def]
 ) -> None:
-    editor = tmp_path / "editor.py"
+    editor = tmp_path / "vim"  # an editor known to take +LINE
     editor.write_text(
+        f"#!{sys.executable}\n"
         "import sys, pathlib\n"
         "line, path = sys.argv[1], pathlib.Path(sys.argv[2])\n"
         "pathlib.Path(sys.argv[2] + '.line').write_text(line)\n"
         "path.write_text(path.read_text().replace('How does', 'Edited, how does'))\n"
     )
-    monkeypatch.setenv("EDITOR", f"{sys.executable} {editor}")
+    editor.chmod(0o755)
+    monkeypatch.setenv("EDITOR", str(editor))
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await start_review(pilot)
@@ -228,6 +230,7 @@ async def test_edit_opens_editor_at_the_line_and_reloads(
         await pilot.press("ctrl+r", "e")
         await pilot.pause()
         assert screen.card.card.question.startswith("Edited, how does")
+        assert "Edited, how does" in screen_text(app)  # the screen shows the edited question
         assert screen.phase == "feedback" and screen.card.pk == pk
         await pilot.press("4")
     deck_file = next(iter(app.deck_dirs)) / "ring.yaml"
@@ -319,3 +322,131 @@ async def test_skipping_the_offer_teaches_nothing(
         await pilot.press("escape")
         await pilot.pause()
         assert taught.list_taught(store, "ring") == [] and len(store.log()) == 1
+
+
+async def test_a_wrong_letter_shows_the_choice_and_the_answer_at_80_columns(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press("ctrl+r", "3")  # q01 done; q02 is a choice card whose key is B
+        choices = str(screen.query_one("#choices", Static).render())
+        assert "press a letter to answer" in choices
+        await pilot.press("a")
+        await pilot.pause()
+        choices = str(screen.query_one("#choices", Static).render())
+        assert "press a letter" not in choices
+        assert "✗ " in choices and "✓ " in choices
+        assert "you chose A; the answer is B" in choices
+        headline = str(screen.query_one("#score", Static).render())
+        assert headline.startswith("suggested: 1") and "wrong" in headline
+
+
+async def test_a_slow_right_choice_says_the_time_made_it_a_four(
+    make_app: Callable[..., SrsApp], store: Store, clock: FakeClock
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press("ctrl+r", "3")
+        clock.advance(45)
+        await pilot.press("b")
+        await pilot.pause()
+        assert screen.grade is not None and screen.grade.quality == 4
+        headline = str(screen.query_one("#score", Static).render())
+        assert "right, but it took longer than 20 s" in headline
+
+
+async def test_the_grade_bar_shows_every_grades_change_of_ease(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        bar_text = str(screen.query_one("#grade-bar", Static).render())
+        assert "EF:" in bar_text
+        for change in ("-.80", "-.54", "-.32", "-.14", "±0", "+.10"):
+            assert change in bar_text
+
+
+async def test_suspending_a_graded_answer_keeps_it_and_undo_takes_back_the_suspension(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press(*"scatter reduce then all gather")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert screen.grade is not None
+        suggested = screen.grade.quality
+        await pilot.press("s")
+        await pilot.pause()
+        [entry] = store.log()
+        assert (entry.card_id, entry.quality) == ("q01", suggested)  # the answer is kept
+        assert store.find_card("ring", "q01").state.suspended
+        assert screen.card.card.id == "q02"
+        await pilot.press("ctrl+r")  # q02's feedback: `u` works here
+        await pilot.pause()
+        await pilot.press("u")
+        await pilot.pause()
+        assert not store.find_card("ring", "q01").state.suspended  # the suspension, undone
+        assert len(store.log()) == 1  # and the answer stays
+        await pilot.press("u")
+        await pilot.pause()
+        assert store.log() == [] and screen.card.card.id == "q01"  # then the answer
+
+
+async def test_undo_key_works_on_a_choice_card_and_asks_before_dropping_typed_text(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press("ctrl+r", "3")  # q01 done; q02 is a choice card: no answer box
+        assert screen.card.card.id == "q02"
+        await pilot.press("ctrl+g")  # works inside tmux, where ctrl+b is the prefix
+        await pilot.pause()
+        assert screen.card.card.id == "q01" and store.log() == []
+        await pilot.press("ctrl+r", "3")
+        await pilot.pause()
+        assert screen.card.card.id == "q02"
+        await pilot.press("ctrl+o", *"all-reduce")  # own words on the choice card
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        assert screen.card.card.id == "q02" and len(store.log()) == 1  # asked first
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        assert screen.card.card.id == "q01" and store.log() == []
+
+
+async def test_feedback_scrolls_with_page_down_at_80x24_without_tab(
+    make_app: Callable[..., SrsApp], store: Store, deck_dir: Path
+) -> None:
+    from srs import decks as deckfiles
+    from srs.model import Card, Deck
+
+    long_answer = "\n\n".join(f"Point {n}: scatter reduce then all gather." for n in range(12))
+    deckfiles.dump(
+        Deck("aaa-long", "A long answer", (Card("q01", "Explain ring all-reduce.", long_answer),)),
+        deck_dir / "aaa-long.yaml",
+    )
+    store.sync_decks([deck_dir])
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press(*"scatter reduce then all gather")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        body = screen.query_one("#review-body")
+        assert app.focused is body
+        assert body.max_scroll_y > 0  # at 80x24 the feedback is taller than the screen
+        await pilot.press("end")
+        await pilot.pause()
+        assert body.scroll_y == body.max_scroll_y > 0
+        await pilot.press("enter")  # the grade keys still work with the scroll area focused
+        await pilot.pause()
+        assert len(store.log()) == 1

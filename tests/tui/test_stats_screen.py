@@ -110,6 +110,7 @@ async def test_decks_forecast_and_hardest_cards(store: Store) -> None:
             ("q02", "2.18", "1"),
             ("q03", "2.36", "0"),
         ]
+        assert "Deck" in _static(screen, "#stats-hardest").splitlines()[0]  # q10 of which deck
         forecast = _static(screen, "#stats-forecast")
         assert "2 due today incl. overdue · 2 more in the next 29 days" in forecast
         assert "today" in forecast and "28 Nov" in forecast

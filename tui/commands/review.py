@@ -85,9 +85,14 @@ class PlainReview:
     def show_feedback(self, card: QueuedCard, grade: Grade | None) -> None:
         c = card.card
         if grade is not None:
-            self.say(
-                f"Score {grade.score:4.0%} [{_bar(grade.score)}]  suggested {grade.quality} — {QUALITY_LABELS[grade.quality]}"
-            )
+            why = f" ({grade.why()})" if grade.why() else ""
+            self.say(f"Suggested {grade.quality} — {QUALITY_LABELS[grade.quality]}{why}")
+            if grade.is_choice:
+                picked = grade.picked or "nothing"
+                verdict = "right" if grade.correct else f"wrong: you chose {picked}"
+                self.say(f"  {verdict}; the answer is {c.answer}")
+            else:
+                self.say(f"  covers {grade.score:.0%} of the model answer [{_bar(grade.score)}]")
             if grade.matched:
                 self.say(
                     "  matched: "

@@ -40,8 +40,12 @@ class HomeScreen(SrsScreen[None]):
         Binding("i", "interview", "interview"),
         Binding("b", "browse", "browse"),
         Binding("s", "stats", "stats"),
+        Binding("r", "refresh", "refresh"),
         Binding("q", "quit", "quit"),
     ]
+
+    POLL_SECONDS = 3.0
+    """How often the home screen looks for changes made by another window or `srs config`."""
 
     _fresh = False
     """Loaded by on_mount and not covered by another screen since: the ScreenResume that
@@ -68,6 +72,16 @@ class HomeScreen(SrsScreen[None]):
             table.add_column(Text(label), key=key)  # Text: a str label is parsed as markup
         self.refresh_data()
         self._fresh = True
+        self.set_interval(self.POLL_SECONDS, self._poll)
+
+    def _poll(self) -> None:
+        if self.is_current and self.srs.store.changed_elsewhere():
+            self.refresh_data()
+
+    def action_refresh(self) -> None:
+        self.srs.store.changed_elsewhere()  # forget what another window made stale
+        self.refresh_data()
+        self.notify("Counts read again.", markup=False, timeout=2)
 
     def on_screen_suspend(self) -> None:
         self._fresh = False

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import re
-import shlex
 import subprocess
 from decimal import Decimal
 
@@ -22,6 +21,7 @@ from srs import sm2
 from srs.grading import Grade
 from srs.session import QUALITY_LABELS, ReviewSession, UndoRefused
 from srs.store import QueuedCard
+from tui.editing import editor_command
 from tui.screens.base import SrsScreen
 from tui.screens.teach import TaughtScreen, TeachScreen
 from tui.widgets.charts import bar
@@ -64,7 +64,8 @@ class ReviewScreen(SrsScreen[None]):
         Binding("enter", "accept", "accept", priority=True),
         *[Binding(k, f"grade({k})", f"grade {k}", show=False) for k in GRADE_KEYS],
         Binding("u", "undo", "undo"),
-        Binding("ctrl+b", "undo_typing", "undo last answer"),
+        Binding("ctrl+g", "undo_typing", "undo last answer", show=False, priority=True),
+        Binding("ctrl+b", "undo_typing", "undo last answer", show=False, priority=True),
         Binding("e", "edit", "edit card"),
         Binding("s", "suspend", "suspend card"),
         Binding("t", "taught", "taught words"),
@@ -81,6 +82,7 @@ class ReviewScreen(SrsScreen[None]):
         self.typed = ""
         self.response_ms: int | None = None
         self._confirm_end = False
+        self._confirm_undo = False
 
     # ---- layout ---------------------------------------------------------------------------
 
@@ -146,6 +148,7 @@ class ReviewScreen(SrsScreen[None]):
         self.typed = ""
         self.recall = False
         self._confirm_end = False
+        self._confirm_undo = False
         self._update_top(card)
         self.query_one("#question", Markdown).update(card.card.question)
         self._render_choices(card)
@@ -179,16 +182,33 @@ class ReviewScreen(SrsScreen[None]):
         extra = f" · {redrill} re-drill" if redrill else ""
         self.query_one("#review-counts", Static).update(Text(f" {s.done + 1} / {total}{extra} "))
 
-    def _render_choices(self, card: QueuedCard) -> None:
+    def _render_choices(self, card: QueuedCard, *, picked: str | None = "") -> None:
+        """The options; once answered (`picked` is not ''), the right one and the one chosen
+        are marked, and the hint to press a letter is gone."""
         choices = self.query_one("#choices", Static)
         if not card.card.is_choice:
             choices.display = False
             return
+        answered = picked != ""
         text = Text()
         for letter, option in card.card.choices.items():
-            text.append(f" {letter} ", style="bold reverse")
+            mark, colour = "", ""
+            if answered and letter == card.card.answer:
+                mark, colour = "✓", "green"
+            elif answered and letter == picked:
+                mark, colour = "✗", "red"
+            if answered:
+                text.append(f"{mark:<2}", style=colour)
+            text.append(f" {letter} ", style=f"bold reverse {colour}".strip())
             text.append(f"  {option}\n")
-        text.append("press a letter to answer · ctrl+o to answer in your own words", style="dim")
+        if answered:
+            if picked not in (None, card.card.answer):
+                text.append(f"you chose {picked}; the answer is {card.card.answer}", style="red")
+            text.rstrip()
+        else:
+            text.append(
+                "press a letter to answer · ctrl+o to answer in your own words", style="dim"
+            )
         choices.update(text)
         choices.display = True
 
@@ -229,9 +249,9 @@ class ReviewScreen(SrsScreen[None]):
         if action in ("grade", "accept", "edit", "suspend", "taught"):
             return self.phase == "feedback"
         if action == "undo":
-            return not typing and bool(self.session and self.session.answered)
-        if action == "undo_typing":
-            return typing and bool(self.session and self.session.answered)
+            return not typing and bool(self.session and self.session.can_undo())
+        if action == "undo_typing":  # ctrl+g (ctrl+b outside tmux): from anywhere
+            return bool(self.session and self.session.can_undo())
         return True
 
     def on_descendant_focus(self) -> None:
@@ -280,16 +300,7 @@ class ReviewScreen(SrsScreen[None]):
             concepts.display = False
             typed.display = False
         else:
-            line = Text()
-            colour = "green" if grade.quality >= 4 else "yellow" if grade.quality == 3 else "red"
-            line.append(bar(grade.score, 32), style=colour)
-            line.append(f"  {grade.score:4.0%}   ")
-            line.append(
-                f"suggested: {grade.quality} — {QUALITY_LABELS[grade.quality]}", style="bold"
-            )
-            if not grade.is_choice:
-                line.append(f"   grading {grade.strictness}", style="dim")
-            score.update(line)
+            score.update(_headline(grade))
             assert self.session is not None
             lines = Text()
             for conflict in grade.conflicts:
@@ -324,8 +335,12 @@ class ReviewScreen(SrsScreen[None]):
             model_md += "\n\n" + card.card.explanation
         self.query_one("#model", Markdown).update(highlight_markdown(model_md, matched_words))
         self.query_one("#model-panel").display = True
+        if card.card.is_choice and not self.recall:
+            self._render_choices(card, picked=grade.picked if grade else None)
         self._render_grade_bar(card)
-        self.query_one("#review-body", VerticalScroll).scroll_home(animate=False)
+        body = self.query_one("#review-body", VerticalScroll)
+        body.scroll_home(animate=False)
+        body.focus()  # PageDown, Down and End scroll the feedback at once (80x24 cuts it)
         self.refresh_bindings()
 
     def _render_grade_bar(self, card: QueuedCard) -> None:
@@ -336,17 +351,17 @@ class ReviewScreen(SrsScreen[None]):
         states = sm2.preview_states(
             card.state.sm2, self.session.today if self.session else self.srs.today
         )
+        efs = Text("    EF: ", style="dim")
         for q in range(6):
             st = states[q]
-            delta = st.ef - card.state.sm2.ef
-            ef = "ef±0" if delta == 0 else f"ef{'+' if delta > 0 else '-'}{_hundredths(abs(delta))}"
-            label = f"{q}·{st.interval}d {ef}" if q >= 3 else f"{q}·{st.interval}d"
-            if card.kind == "redrill":
-                label = f"{q}"
-            style = "bold reverse" if q == suggested else ""
-            text.append(f"[{label}]" if q == suggested else label, style=style)
-            text.append("  ")
-        text.append("  enter accept" if suggested is not None else "  press 0-5", style="dim")
+            label = f"{q}" if card.kind == "redrill" else f"{q}·{st.interval}d"
+            cell = f"[{label}]" if q == suggested else f" {label} "
+            text.append(cell.ljust(_GRADE_CELL), style="bold reverse" if q == suggested else "")
+            efs.append(_ef_change(st.ef - card.state.sm2.ef).center(_GRADE_CELL), style="dim")
+        text.append(" enter accept" if suggested is not None else " press 0-5", style="dim")
+        if card.kind != "redrill":  # every grade's change of ease, the costly ones too
+            text.append("\n")
+            text.append_text(efs)
         self.query_one("#grade-bar", Static).update(text)
 
     def action_accept(self) -> None:
@@ -394,6 +409,15 @@ class ReviewScreen(SrsScreen[None]):
 
     def action_undo(self) -> None:
         assert self.session is not None
+        unsuspended = self.session.undo_suspension()
+        if unsuspended is not None:
+            self.notify(
+                f"Unsuspended {unsuspended.card.id}: it is back in the queue.",
+                markup=False,
+                timeout=3,
+            )
+            self.refresh_bindings()
+            return
         try:
             card = self.session.undo()
         except UndoRefused as refused:  # another window answered that card: say so, go on
@@ -406,16 +430,41 @@ class ReviewScreen(SrsScreen[None]):
         self.show_question(card)
 
     def action_undo_typing(self) -> None:
+        """Undo from the answer box too; what is typed there is thrown away only when the
+        key is pressed a second time."""
+        typed = self.query_one("#answer", TextArea).text.strip()
+        if self.phase == "question" and typed and not self._confirm_undo:
+            self._confirm_undo = True
+            self.notify(
+                "Undo throws away the answer you typed. Press ctrl+g again to undo.",
+                markup=False,
+            )
+            return
+        self._confirm_undo = False
         self.action_undo()
 
     def action_suspend(self) -> None:
+        """Suspend the card; an answer already graded is recorded first (at the suggested
+        grade), so suspending never loses it. `u` takes the suspension back."""
         assert self.session is not None
         card = self.card
         if card is None:
             return
-        self.session.skip_suspend()
+        if self.grade is not None:
+            self.session.record_and_suspend(
+                self.grade.quality,
+                answer=self.typed or None,
+                grade=self.grade,
+                response_ms=self.response_ms,
+            )
+            kept = f" (your answer is kept, graded {self.grade.quality})"
+        else:
+            self.session.skip_suspend()
+            kept = ""
         self.notify(
-            f"Suspended {card.card.id}: it will not be shown until unsuspended.", markup=False
+            f"Suspended {card.card.id}{kept}: it will not be shown until unsuspended. "
+            "u takes it back.",
+            markup=False,
         )
         self.show_next()
 
@@ -434,7 +483,11 @@ class ReviewScreen(SrsScreen[None]):
                 f"Set $EDITOR to edit cards here. The card is at {where}", markup=False, timeout=10
             )
             return
-        command = [*shlex.split(editor), f"+{card.card.line or 1}", str(deck.path)]
+        try:
+            command = editor_command(editor, deck.path, card.card.line or 1)
+        except ValueError:
+            self.notify(f"$EDITOR is not a command. The card is at {where}", markup=False)
+            return
         try:
             with self.app.suspend():
                 subprocess.call(command)
@@ -464,6 +517,11 @@ class ReviewScreen(SrsScreen[None]):
         self.session.current = QueuedCard(
             fresh.pk, fresh.deck_id, fresh.card, fresh.state, card.kind
         )
+        self.query_one("#question", Markdown).update(fresh.card.question)  # the edited text
+        if fresh.card.is_choice:
+            self._render_choices(
+                self.session.current, picked=self.grade.picked if self.grade else None
+            )
         self.show_feedback()
 
     def action_end(self) -> None:
@@ -484,8 +542,34 @@ class ReviewScreen(SrsScreen[None]):
         self.app.switch_screen(SummaryScreen(summary))
 
 
-def _hundredths(value: Decimal) -> str:
-    return f"{value:.2f}".lstrip("0")
+_GRADE_CELL = 9
+"""Columns of one grade in the grade bar (`[4·12d]` and its EF change below it)."""
+
+
+def _ef_change(delta: Decimal) -> str:
+    """`-.80`, `+.10`, `±0`: how a grade changes the card's ease."""
+    if delta == 0:
+        return "±0"
+    return f"{'+' if delta > 0 else '-'}{f'{abs(delta):.2f}'.lstrip('0')}"
+
+
+def _headline(grade: Grade) -> Text:
+    """The suggested grade first (what the user acts on), why, then the coverage behind it."""
+    line = Text()
+    line.append(f"suggested: {grade.quality} — {QUALITY_LABELS[grade.quality]}", style="bold")
+    why = grade.why()
+    if why:
+        line.append(f" ({why})", style="italic")
+    if grade.is_choice:
+        verdict = "right" if grade.correct else "wrong"
+        line.append(f"   {verdict}", style="green" if grade.correct else "red")
+        return line
+    colour = "green" if grade.quality >= 4 else "yellow" if grade.quality == 3 else "red"
+    line.append("\n")
+    line.append(bar(grade.score, 24), style=colour)
+    line.append(f"  covers {grade.score:.0%} of the model answer", style="dim")
+    line.append(f"   grading {grade.strictness}", style="dim")
+    return line
 
 
 def _chip(mark: str, concept: str) -> str:

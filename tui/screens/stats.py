@@ -103,13 +103,16 @@ def deck_table(rows: list[stats.DeckProgress], name_width: int) -> Table:
 def hardest_table(
     cards: list[stats.HardCard], question_width: int, deck_names: dict[str, str]
 ) -> Table:
-    """The hardest cards: id, deck (when there is room), question on one line, EF, lapses."""
-    with_deck = question_width >= 40
+    """The hardest cards: id, deck, question on one line, EF, lapses.
+
+    The deck is always there (two decks' `q10` are two cards); narrow, it takes less room.
+    """
+    with_deck = True
+    deck_width = 12 if question_width >= 40 else 8
     table = Table(box=None, padding=(0, 1), pad_edge=False, show_edge=False, expand=False)
     table.add_column("Card", no_wrap=True, overflow="ellipsis", max_width=10)
-    if with_deck:
-        table.add_column("Deck", no_wrap=True, overflow="ellipsis", max_width=12)
-        question_width -= 13
+    table.add_column("Deck", no_wrap=True, overflow="ellipsis", max_width=deck_width)
+    question_width = max(8, question_width - deck_width - 1)
     table.add_column("Question", no_wrap=True, overflow="ellipsis", max_width=question_width)
     table.add_column("EF", justify="right", no_wrap=True)
     table.add_column("Lap", justify="right", no_wrap=True)
