@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 
-from srs import grading
+from srs import grading, scheduling
 from srs.errors import SrsError
 from srs.store import QueuedCard, Recorded, Store
 
@@ -249,7 +249,7 @@ class ReviewSession:
         answers = self.settled + self.answered
         return Summary(
             reviewed=len(answers),
-            correct=sum(1 for a in answers if a.recorded.quality >= 3),
+            correct=sum(1 for a in answers if scheduling.passed(a.recorded.quality)),
             seconds=self.clock() - self.started,
             redrill_left=self.redrill_left(),
             due_tomorrow=sum(due.values()),

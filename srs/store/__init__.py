@@ -23,6 +23,7 @@ write lock (busy timeout) instead of failing.
 from __future__ import annotations
 
 from srs.errors import StoreError as StoreError  # re-exported: callers know it from here
+from srs.scheduling import LogMode, QueueKind, StoredState, study_day
 from srs.store.answers import Answers
 from srs.store.base import BACKUPS_KEPT, BUSY_TIMEOUT_MS, MODES, REDRILL_GAP
 from srs.store.filesync import FileSync
@@ -35,9 +36,7 @@ from srs.store.rows import (
     QueuedCard,
     Recorded,
     ScheduleInfo,
-    StoredState,
     SyncReport,
-    study_day,
 )
 from srs.store.safety import damaged_message, newest_good_backup, write_failure
 from srs.store.schema import MIGRATION_SET, SCHEMA_VERSION, migration_set
@@ -53,6 +52,8 @@ __all__ = [
     "InterviewAnswerRow",
     "InterviewRow",
     "LogEntry",
+    "LogMode",
+    "QueueKind",
     "QueuedCard",
     "Recorded",
     "ScheduleInfo",

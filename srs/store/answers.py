@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import UTC, date, datetime
 
-from srs import sm2
+from srs import scheduling, sm2
 from srs.errors import SrsError
+from srs.scheduling import StoredState
 from srs.store.backups import Backups
 from srs.store.base import MODES
 from srs.store.queue import Queue
 from srs.store.reports import Reports
-from srs.store.rows import LogEntry, Recorded, StoredState, _marks
+from srs.store.rows import LogEntry, Recorded, _marks
 
 
 class Answers(Queue, Backups, Reports):
@@ -37,8 +38,7 @@ class Answers(Queue, Backups, Reports):
         The mode is 'redrill' when the card is in today's re-drill (then the schedule does not
         change), else 'review'; pass mode='interview' for a mock-interview answer that counts.
         """
-        if not isinstance(quality, int) or isinstance(quality, bool) or not 0 <= quality <= 5:
-            raise ValueError(f"quality must be 0..5, not {quality!r}")
+        scheduling.check_quality(quality)
         if mode is not None and mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}")
         now = now or datetime.now(UTC)
@@ -67,15 +67,10 @@ class Answers(Queue, Backups, Reports):
                 if row is None:
                     raise KeyError(card_pk)
                 deck_id, before = row[0], self._row_state(row, 1)
-            in_redrill = before.redrill_day == today
-            if mode is None:
-                mode = "redrill" if in_redrill else "review"
-            was_new = mode != "redrill" and before.sm2.reviews == 0
-            # A re-drill is logged but leaves the schedule alone (DESIGN.md, SM-2 step 7).
-            new_sm2 = before.sm2 if mode == "redrill" else sm2.review(before.sm2, quality, today)
+            outcome = scheduling.apply_answer(before, quality, today, mode)
             # Passed: the state after is known now and goes in with the row. Failed: it names
             # the row (redrill_after = its id), so it is written once the id is known.
-            after = StoredState(new_sm2, before.suspended, None, None)
+            after = outcome.after
             cursor = self.conn.execute(
                 """INSERT INTO review_log (card_pk, reviewed_at, day, mode, was_new, answer, score,
                        suggested, quality, response_ms, state_before, state_after)
@@ -84,28 +79,30 @@ class Answers(Queue, Backups, Reports):
                     card_pk,
                     stamp,
                     today.isoformat(),
-                    mode,
-                    int(was_new),
+                    outcome.mode.value,
+                    int(outcome.was_new),
                     answer,
                     score,
                     suggested,
                     quality,
                     response_ms,
                     before.to_json(),
-                    after.to_json() if quality >= 4 else "",
+                    "" if outcome.redrill else after.to_json(),
                 ),
             )
             log_id = int(cursor.lastrowid or 0)
-            if quality < 4:
-                after = StoredState(new_sm2, before.suspended, today, log_id)
+            if outcome.redrill:
+                after = outcome.with_log_id(log_id)
                 self.conn.execute(
                     "UPDATE review_log SET state_after = ? WHERE id = ?", (after.to_json(), log_id)
                 )
             self._write_state(card_pk, after)
         self._cache.restore(kept)
-        self._count_answer(deck_id, today, mode, was_new)
+        self._count_answer(deck_id, today, outcome.mode, outcome.was_new)
         self._answered(card_pk, deck_id, today, after)
-        return Recorded(log_id=log_id, mode=mode, quality=quality, before=before, after=after)
+        return Recorded(
+            log_id=log_id, mode=outcome.mode, quality=quality, before=before, after=after
+        )
 
     def _write_state(self, card_pk: int, state: StoredState) -> None:
         s = state.sm2

@@ -12,8 +12,10 @@ from typing import TYPE_CHECKING, Any, NoReturn, Self
 from srs import dbfile
 from srs.config import SETTINGS
 from srs.errors import SrsError, StoreError
+from srs.scheduling import MODES as MODES  # re-exported: srs.store.MODES
+from srs.scheduling import study_day
 from srs.store.cache import QueueCache
-from srs.store.rows import RowMapping, study_day
+from srs.store.rows import RowMapping
 from srs.store.safety import _refuse_if_unusable, damaged_message, write_failure
 from srs.store.schema import _MIGRATIONS, SCHEMA_VERSION, _applied_migrations, migration_set
 
@@ -27,7 +29,6 @@ BACKUPS_KEPT = 7
 REDRILL_GAP = 3
 """A card answered below 4 comes back after at least this many other answers (or when
 nothing else is left), so the re-drill is recall, not an echo of what was just read."""
-MODES = ("review", "redrill", "interview")
 
 
 # -- the store ----------------------------------------------------------------------------------

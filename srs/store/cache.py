@@ -12,7 +12,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from srs.store.rows import StoredState
+    from srs.scheduling import StoredState
 
 QueueBuffers = dict[str, dict[str, tuple[list[tuple[tuple[str, int], Any]], bool]]]
 """{queue: {deck: (the deck's next rows of that queue ("due" or "new") in order, each with its

@@ -11,6 +11,7 @@ from typing import Any
 from srs import sm2
 from srs.errors import UsageError
 from srs.model import Card, Deck
+from srs.scheduling import QueueKind
 from srs.store.base import StoreBase
 from srs.store.rows import QueuedCard, ScheduleInfo, _date, _marks
 
@@ -18,7 +19,7 @@ from srs.store.rows import QueuedCard, ScheduleInfo, _date, _marks
 class Cards(StoreBase):
     """Decks and their cards as last synced."""
 
-    def _queued(self, row: Sequence[Any], kind: str) -> QueuedCard:
+    def _queued(self, row: Sequence[Any], kind: QueueKind) -> QueuedCard:
         pk, deck_id, card, state = self._row_card(row)
         self._cache.shown = (pk, self._cache.data_version, deck_id, state)
         return QueuedCard(pk=pk, deck_id=deck_id, card=card, state=state, kind=kind)
@@ -31,7 +32,7 @@ class Cards(StoreBase):
         ).fetchone()
         if row is None:
             raise KeyError(pk)
-        return self._queued(row, "review")
+        return self._queued(row, QueueKind.REVIEW)
 
     def find_card(self, deck_id: str, card_id: str) -> QueuedCard:
         """A card by its ids. Raises SrsError naming what is missing."""
@@ -44,7 +45,7 @@ class Cards(StoreBase):
             if not self.conn.execute("SELECT 1 FROM decks WHERE id = ?", (deck_id,)).fetchone():
                 raise UsageError(f"no deck '{deck_id}' (known: {', '.join(self.deck_ids())})")
             raise UsageError(f"no card '{card_id}' in deck '{deck_id}'")
-        return self._queued(row, "review")
+        return self._queued(row, QueueKind.REVIEW)
 
     def deck_name(self, deck_id: str) -> str:
         row = self.conn.execute("SELECT name FROM decks WHERE id = ?", (deck_id,)).fetchone()
@@ -148,7 +149,7 @@ class Cards(StoreBase):
         }
         sql += f" ORDER BY {orders[order]} LIMIT ? OFFSET ?"
         params.extend([limit, offset])
-        return [self._queued(r, "review") for r in self.conn.execute(sql, params)]
+        return [self._queued(r, QueueKind.REVIEW) for r in self.conn.execute(sql, params)]
 
     def card_count(self, deck_id: str | None = None) -> int:
         sql = (

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
+from srs.scheduling import QueueKind
 from srs.store.cards import Cards
 from srs.store.rows import InterviewAnswerRow, InterviewRow, QueuedCard, _marks
 
@@ -28,7 +29,8 @@ class Interviews(Cards):
             sql += f" AND c.deck_id IN ({_marks(len(deck_ids))})"
             params.extend(deck_ids)
         return [
-            self._queued(r, "review") for r in self.conn.execute(sql + " ORDER BY c.pk", params)
+            self._queued(r, QueueKind.REVIEW)
+            for r in self.conn.execute(sql + " ORDER BY c.pk", params)
         ]
 
     def begin_interview(

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Any, ClassVar
 
+from srs.scheduling import QueueKind, StoredState
 from srs.store.base import REDRILL_GAP
 from srs.store.cards import Cards
 from srs.store.rows import (
@@ -13,7 +14,6 @@ from srs.store.rows import (
     DeckCounts,
     QueuedCard,
     RowMapping,
-    StoredState,
     _decks_sql,
     _marks,
     _queue_order,
@@ -191,21 +191,21 @@ class Queue(Cards):
             ).fetchone()
         )
         if ready:
-            return self._queued(ready, "redrill")
+            return self._queued(ready, QueueKind.REDRILL)
         allowed = [d for d in ids if rev_left[d] > 0]
         if allowed:
             row = self._first_queued("due", today, allowed, exclude)
             if row is not None:
-                return self._queued(row, "review")
+                return self._queued(row, QueueKind.REVIEW)
         allowed = [d for d in ids if new_left[d] > 0]
         if allowed:
             row = self._first_queued("new", today, allowed, exclude)
             if row is not None:
-                return self._queued(row, "new")
+                return self._queued(row, QueueKind.NEW)
         if not redrills:
             return None
         row = self.conn.execute(self._QUEUE_BASE + redrill_sql, [day, *ids, *exclude]).fetchone()
-        return self._queued(row, "redrill") if row is not None else None
+        return self._queued(row, QueueKind.REDRILL) if row is not None else None
 
     _QUEUE_BASE = (
         f"SELECT {RowMapping._CARD_COLS} FROM card_state s CROSS JOIN cards c ON c.pk = s.card_pk "

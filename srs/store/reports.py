@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from datetime import date, datetime, timedelta
 from typing import Any
 
+from srs import sm2
+from srs.scheduling import LogMode
 from srs.store.base import StoreBase
 from srs.store.rows import _NOT_RETIRED, LogEntry
 
@@ -29,7 +31,7 @@ class Reports(StoreBase):
             card_id=r[3],
             reviewed_at=datetime.fromisoformat(r[4]),
             day=date.fromisoformat(r[5]),
-            mode=r[6],
+            mode=LogMode(r[6]),
             answer=r[7],
             score=r[8],
             suggested=r[9],
@@ -110,12 +112,12 @@ class Reports(StoreBase):
         return days
 
     def quality_counts(self, since: date, deck_id: str | None = None) -> dict[str, tuple[int, int]]:
-        """Per deck: (answers with quality >= 3, all answers) since the day, re-drills excluded."""
+        """Per deck: (passed answers, quality >= sm2.PASS_QUALITY; all answers) since the day, re-drills excluded."""
         sql = (  # the deck from card_state: its rows are small, a card's row is all its text
-            "SELECT s.deck_id, SUM(l.quality >= 3), COUNT(*) FROM review_log l "
+            "SELECT s.deck_id, SUM(l.quality >= ?), COUNT(*) FROM review_log l "
             "JOIN card_state s ON s.card_pk = l.card_pk WHERE l.day >= ? AND l.mode != 'redrill'"
         )
-        params: list[Any] = [since.isoformat()]
+        params: list[Any] = [sm2.PASS_QUALITY, since.isoformat()]
         if deck_id:
             sql += " AND s.deck_id = ?"
             params.append(deck_id)

@@ -5,62 +5,16 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import date, datetime, timedelta
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
 from srs import sm2
 from srs.errors import DeckError
 from srs.model import Card
+from srs.scheduling import LogMode, QueueKind, StoredState, parse_day
 
 # -- values -------------------------------------------------------------------------------------
-
-
-def _json_day(day: date | None) -> str:
-    return "null" if day is None else f'"{day.isoformat()}"'
-
-
-@dataclass(frozen=True)
-class StoredState:
-    """A card's schedule plus what the store adds around SM-2 (suspension, re-drill)."""
-
-    sm2: sm2.CardState
-    suspended: bool = False
-    redrill_day: date | None = None
-    redrill_after: int | None = None
-
-    def to_json(self) -> str:
-        """The state as the log keeps it: `json.dumps(..., sort_keys=True)` of its fields,
-        written out directly (two per answer; tests/test_store_queue.py holds them equal)."""
-        s = self.sm2
-        after = self.redrill_after
-        return (
-            f'{{"due": {_json_day(s.due)}, "ef": {sm2.ef_to_hundredths(s.ef)}, '
-            f'"interval": {int(s.interval)}, "lapses": {int(s.lapses)}, '
-            f'"last_review": {_json_day(s.last_review)}, '
-            f'"redrill_after": {"null" if after is None else int(after)}, '
-            f'"redrill_day": {_json_day(self.redrill_day)}, '
-            f'"repetitions": {int(s.repetitions)}, "reviews": {int(s.reviews)}, '
-            f'"suspended": {"true" if self.suspended else "false"}}}'
-        )
-
-    @classmethod
-    def from_json(cls, text: str) -> StoredState:
-        d = json.loads(text)
-        return cls(
-            sm2=sm2.CardState(
-                ef=sm2.ef_from_hundredths(d["ef"]),
-                repetitions=d["repetitions"],
-                interval=d["interval"],
-                due=_date(d["due"]),
-                lapses=d["lapses"],
-                reviews=d["reviews"],
-                last_review=_date(d["last_review"]),
-            ),
-            suspended=bool(d["suspended"]),
-            redrill_day=_date(d["redrill_day"]),
-            redrill_after=d["redrill_after"],
-        )
 
 
 @dataclass(frozen=True)
@@ -71,8 +25,8 @@ class QueuedCard:
     deck_id: str
     card: Card
     state: StoredState
-    kind: str
-    """'review' (due), 'new', or 'redrill' (answered below 4 today)."""
+    kind: QueueKind
+    """review (due), new, or redrill (answered below sm2.REDRILL_BELOW today)."""
 
     @property
     def preview(self) -> dict[int, int]:
@@ -97,7 +51,7 @@ class Recorded:
     """What record_review wrote: the log row and the card's state before and after."""
 
     log_id: int
-    mode: str
+    mode: LogMode
     quality: int
     before: StoredState
     after: StoredState
@@ -111,7 +65,7 @@ class LogEntry:
     card_id: str
     reviewed_at: datetime
     day: date
-    mode: str
+    mode: LogMode
     answer: str | None
     score: float | None
     suggested: int | None
@@ -205,14 +159,7 @@ def _decks_sql(deck_ids: Sequence[str]) -> str:
     return f" AND +s.deck_id IN ({_marks(len(deck_ids))})"
 
 
-def _date(text: str | None) -> date | None:
-    return date.fromisoformat(text) if text else None
-
-
-def study_day(now: datetime, day_start_hour: int) -> date:
-    """The study day a moment belongs to: a review at 01:30 counts for the evening before."""
-    local = now.astimezone() if now.tzinfo else now
-    return (local - timedelta(hours=day_start_hour)).date()
+_date = parse_day
 
 
 class RowMapping:
