@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 
-from srs import grading, scheduling
+from srs import grading, scheduling, sync
 from srs.errors import SrsError
 from srs.store import QueuedCard, Recorded, Store
 
@@ -48,8 +48,7 @@ class _Answered:
 def corpus_for(store: Store) -> grading.Corpus:
     """The grader's word-rarity statistics over every active card (as the cut points were fitted),
     as the store keeps them: read key by key, not counted from every card each session."""
-    corpus: grading.Corpus = store.corpus()
-    return corpus
+    return sync.corpus(store)
 
 
 class UndoRefused(SrsError):

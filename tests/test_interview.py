@@ -11,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from srs import interview as iv
+from srs import sync
 from srs.grading import Grade
 from srs.model import Card
 from srs.store import Store
@@ -170,7 +171,7 @@ def test_report_figures() -> None:
 @pytest.fixture
 def store(tmp_path: Path) -> Store:
     s = Store.open(tmp_path / "iv.db")
-    s.sync_decks([ROOT / "decks"])
+    sync.sync_decks(s, [ROOT / "decks"])
     yield s
     s.close()
 

@@ -15,7 +15,8 @@ write lock (busy timeout) instead of failing.
     answers.py     record an answer, undo, suspend, bring forward
     reports.py     the review log and statistics queries
     interviews.py  mock interviews as kept
-    corpus.py      the grader's word statistics as kept
+    corpus.py      the grader's word statistics as kept (counted by srs/sync.py)
+    deckrows.py    what is recorded of each deck file; a parsed deck written as rows
     backups.py     daily and manual backups
     safety.py      checks of a file before it is written
 """
@@ -26,7 +27,7 @@ from srs.errors import StoreError as StoreError  # re-exported: callers know it 
 from srs.scheduling import LogMode, QueueKind, StoredState, study_day
 from srs.store.answers import Answers
 from srs.store.base import BACKUPS_KEPT, BUSY_TIMEOUT_MS, MODES, REDRILL_GAP
-from srs.store.filesync import FileSync
+from srs.store.deckrows import DeckRows
 from srs.store.interviews import Interviews
 from srs.store.rows import (
     DeckCounts,
@@ -69,5 +70,5 @@ __all__ = [
 ]
 
 
-class Store(Answers, Interviews, FileSync):
+class Store(Answers, Interviews, DeckRows):
     """One open database. Not thread-safe: a sqlite3 connection belongs to its thread."""

@@ -223,6 +223,11 @@ class StoreBase(RowMapping):
             self._cache.data_version = version
             self._forget_queue_caches()
 
+    def transaction(self, today: date | None = None) -> _Transaction:
+        """A write transaction for a use case that writes through several store methods
+        (a synced deck and its corpus counts): all of it, or nothing."""
+        return self._write(today)
+
     def _write(self, today: date | None = None) -> _Transaction:
         """A write transaction into a file known to be sound (see `_ensure_sound`)."""
         self._ensure_sound(today or date.today())

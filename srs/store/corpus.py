@@ -1,15 +1,17 @@
-"""The grader's word statistics over every active card, kept in `corpus_terms`."""
+"""The grader's word statistics over every active card, as kept in `corpus_terms`.
+
+Storage only: which keys a text counts for is the grader's business (srs/sync.py computes
+them and hands the counts over). `corpus_state` names the version of the code that counted
+them; `corpus_pending` lists the cards whose current text is not counted yet (added or edited
+by a sync and counted when the statistics are next needed, see `sync.corpus`).
+"""
 
 from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterator, Mapping
-from functools import lru_cache
-from pathlib import Path
-from typing import Any
+from collections.abc import Iterable, Iterator, Mapping
 
-from srs.errors import StoreError
 from srs.model import Card
 from srs.store.cards import Cards
 
@@ -17,49 +19,19 @@ from srs.store.cards import Cards
 class Corpus(Cards):
     """The kept corpus counts."""
 
-    # ---- the grader's corpus --------------------------------------------------------------
-
-    def corpus(self) -> Any:
-        """The grader's Corpus over every active card: what `Corpus.from_cards(iter_cards())`
-        counts, read from `corpus_terms` key by key as the grader asks.
-
-        Deck sync keeps those counts (see `_keep_corpus`); this only reads. Should they not be
-        kept (a store synced with `sync_deck` alone, or one that could not be written), the
-        cards are counted here, in memory, as they always were.
-        """
-        from srs import grading
-
+    def corpus_state(self) -> tuple[str, int] | None:
+        """(version of the counting code, cards counted), or None when nothing is kept."""
         row = self.conn.execute("SELECT version, docs FROM corpus_state").fetchone()
-        if row is None or row[0] != _corpus_fingerprint():
-            return grading.Corpus.from_cards(self.iter_cards())
-        return grading.Corpus(_DocFreqs(self.conn), int(row[1]))
+        return None if row is None else (str(row[0]), int(row[1]))
 
-    def _keep_corpus(self) -> None:
-        """Count the corpus from every card when it is not kept, or was counted by another
-        version of the grader (once per database: a sync after that only counts the cards it
-        changes). A database that cannot be written is left as it is."""
-        version = _corpus_fingerprint()
-        row = self.conn.execute("SELECT version FROM corpus_state").fetchone()
-        if row is not None and row[0] == version:
-            return
-        try:
-            with self._write():
-                row = self.conn.execute("SELECT version FROM corpus_state").fetchone()
-                if row is None or row[0] != version:  # not counted by another process meanwhile
-                    self._count_corpus(version)
-        except StoreError:
-            pass
+    def corpus_doc_freqs(self) -> Mapping[str, int]:
+        """`corpus_terms` as a mapping read key by key, as the grader asks."""
+        return _DocFreqs(self.conn)
 
-    def _count_corpus(self, version: str) -> None:
-        from srs import grading
-
-        docs = 0
-        freq: dict[str, int] = {}
-        for card in self.iter_cards():
-            docs += 1
-            for key in grading.corpus_keys(grading.corpus_text(card)):
-                freq[key] = freq.get(key, 0) + 1
+    def corpus_reset(self, version: str, freq: Mapping[str, int], docs: int) -> None:
+        """Keep a corpus counted from every active card (inside the caller's transaction)."""
         self.conn.execute("DELETE FROM corpus_terms")
+        self.conn.execute("DELETE FROM corpus_pending")
         self.conn.executemany("INSERT INTO corpus_terms (key, docs) VALUES (?, ?)", freq.items())
         self.conn.execute(
             "INSERT INTO corpus_state (id, version, docs) VALUES (1, ?, ?) "
@@ -67,15 +39,17 @@ class Corpus(Cards):
             (version, docs),
         )
 
-    def _corpus_texts(self, deck_id: str) -> dict[str, str] | None:
-        """Card id -> corpus text of the deck's cards the kept corpus counts now (none when the
-        deck is retired), or None when no corpus is kept (nothing to bring up to date)."""
-        if self.conn.execute("SELECT 1 FROM corpus_state").fetchone() is None:
-            return None
-        from srs import grading
+    def corpus_forget(self) -> None:
+        """Drop the kept corpus (counted by other code): the next use counts every card."""
+        self.conn.execute("DELETE FROM corpus_state")
+        self.conn.execute("DELETE FROM corpus_pending")
 
+    def corpus_counted(self, deck_id: str) -> dict[str, tuple[int, Card]]:
+        """Card id -> (pk, card) of the deck's cards the kept corpus counts now: active, in an
+        active deck, not pending. Only the fields the corpus reads are filled in."""
         return {
-            card_id: grading.corpus_text(
+            card_id: (
+                pk,
                 Card(
                     id=card_id,
                     question="",
@@ -83,38 +57,43 @@ class Corpus(Cards):
                     explanation=explanation,
                     choices=json.loads(choices),
                     keywords=tuple(json.loads(keywords)),
-                )
+                ),
             )
-            for card_id, answer, explanation, choices, keywords in self.conn.execute(
-                """SELECT c.card_id, c.answer, c.explanation, c.choices, c.keywords
+            for pk, card_id, answer, explanation, choices, keywords in self.conn.execute(
+                """SELECT c.pk, c.card_id, c.answer, c.explanation, c.choices, c.keywords
                    FROM cards c JOIN decks d ON d.id = c.deck_id
-                   WHERE c.deck_id = ? AND c.retired = 0 AND d.retired = 0""",
+                   WHERE c.deck_id = ? AND c.retired = 0 AND d.retired = 0
+                     AND c.pk NOT IN (SELECT card_pk FROM corpus_pending)""",
                 (deck_id,),
             )
         }
 
-    def _corpus_change(self, before: dict[str, str], after: dict[str, str]) -> None:
-        """Count the cards of one deck as `after` instead of `before` (card id -> text)."""
-        from srs import grading
+    def corpus_mark_pending(self, deck_id: str, card_ids: Iterable[str]) -> None:
+        """Mark cards of a deck as not counted in their current text."""
+        self.conn.executemany(
+            """INSERT OR IGNORE INTO corpus_pending (card_pk)
+               SELECT pk FROM cards WHERE deck_id = ? AND card_id = ?""",
+            [(deck_id, card_id) for card_id in card_ids],
+        )
 
-        state = self.conn.execute("SELECT version FROM corpus_state").fetchone()
-        if state is None:
-            return
-        if state[0] != _corpus_fingerprint():  # counted another way: the sync counts again
-            self.conn.execute("DELETE FROM corpus_state")
-            return
-        delta: dict[str, int] = {}
-        docs = 0
-        for card_id, text in before.items():
-            if after.get(card_id) != text:
-                docs -= 1
-                for key in grading.corpus_keys(text):
-                    delta[key] = delta.get(key, 0) - 1
-        for card_id, text in after.items():
-            if before.get(card_id) != text:
-                docs += 1
-                for key in grading.corpus_keys(text):
-                    delta[key] = delta.get(key, 0) + 1
+    def corpus_pending_cards(self) -> list[tuple[int, Card]]:
+        """(pk, card) of the pending cards still active (those retired since are dropped)."""
+        self.conn.execute(
+            """DELETE FROM corpus_pending WHERE card_pk IN (
+                   SELECT c.pk FROM cards c JOIN decks d ON d.id = c.deck_id
+                   WHERE c.retired = 1 OR d.retired = 1)"""
+        )
+        return [
+            (r[0], self._card(r))
+            for r in self.conn.execute(
+                f"SELECT {self._CARD_ONLY_COLS} FROM corpus_pending p "
+                "JOIN cards c ON c.pk = p.card_pk ORDER BY c.pk"
+            )
+        ]
+
+    def corpus_add(self, delta: Mapping[str, int], docs: int, counted: Iterable[int] = ()) -> None:
+        """Add per-key changes and a change in the number of cards counted; `counted` pks
+        leave the pending list (inside the caller's transaction)."""
         changed = [(key, n) for key, n in delta.items() if n]
         self.conn.executemany(
             "INSERT INTO corpus_terms (key, docs) VALUES (?, ?) "
@@ -127,26 +106,12 @@ class Corpus(Cards):
         )
         if docs:
             self.conn.execute("UPDATE corpus_state SET docs = docs + ?", (docs,))
+        self.conn.executemany(
+            "DELETE FROM corpus_pending WHERE card_pk = ?", [(pk,) for pk in counted]
+        )
 
-
-@lru_cache(maxsize=1)
-def _corpus_fingerprint() -> str:
-    """A fingerprint of the code that turns text into corpus keys (srs/grading.py and
-    srs/text.py), read from their source without importing them (~25 ms with rapidfuzz): a
-    kept corpus counted by other code is counted again."""
-    import hashlib
-    from importlib.util import find_spec
-
-    digest = hashlib.sha256()
-    for name in ("srs.grading", "srs.text"):
-        spec = find_spec(name)
-        try:
-            digest.update(Path(spec.origin).read_bytes())  # type: ignore[union-attr, arg-type]
-        except (OSError, TypeError, AttributeError):  # no source at hand: the version decides
-            from importlib.metadata import version
-
-            digest.update(version("interview-srs").encode())
-    return digest.hexdigest()[:16]
+    def corpus_has_pending(self) -> bool:
+        return self.conn.execute("SELECT 1 FROM corpus_pending LIMIT 1").fetchone() is not None
 
 
 class _DocFreqs(Mapping[str, int]):

@@ -6,7 +6,6 @@ import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
-from pathlib import Path
 from typing import Any
 
 from srs import sm2
@@ -126,13 +125,6 @@ class SyncReport:
 
     def __iter__(self) -> Iterator[DeckError]:
         return iter(self.problems)
-
-
-def _same_id(path: Path, deck_id: str, first: str) -> DeckError:
-    """Two files with one deck id: the later one (in folder order) is not loaded."""
-    return DeckError(
-        str(path), 1, f"deck id '{deck_id}' is already used by {first}; this file is ignored"
-    )
 
 
 def _marks(n: int) -> str:

@@ -240,10 +240,6 @@ def m007_taught_aliases(db: Database) -> None:
     )
 
 
-SCHEMA_VERSION = 7
-"""Bumped with every migration; also written to PRAGMA user_version for a cheap check."""
-
-
 def _applied_migrations(conn: sqlite3.Connection) -> set[str]:
     """The migrations of our set recorded in the database (none in a new file)."""
     if not conn.execute("SELECT 1 FROM sqlite_master WHERE name = '_sqlite_migrations'").fetchone():
@@ -254,3 +250,15 @@ def _applied_migrations(conn: sqlite3.Connection) -> set[str]:
             "SELECT name FROM _sqlite_migrations WHERE migration_set = ?", (MIGRATION_SET,)
         )
     }
+
+
+@_migration
+def m008_corpus_pending(db: Database) -> None:
+    """Cards whose text the kept corpus does not count yet: a sync marks what it adds or
+    edits, and the statistics count them when next needed (srs/sync.py), so adding a large
+    deck costs no tokenizing of every card."""
+    db.execute("CREATE TABLE corpus_pending (card_pk INTEGER PRIMARY KEY)")
+
+
+SCHEMA_VERSION = 8
+"""Bumped with every migration; also written to PRAGMA user_version for a cheap check."""

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
-from srs import config
+from srs import config, sync
 from srs.store import Store, study_day
 
 BUILDER_VERSION = 7
@@ -390,11 +390,10 @@ def build(size: int, root: Path, today: date | None = None) -> Collection:
     # As on a user's machine: the grader's corpus counted (once per database), and the shipped
     # decks synced beside the benchmark decks (the data dir's own decks folder is empty).
     corpus_s = None
-    if hasattr(store, "_keep_corpus"):
-        started = time.perf_counter()
-        store._keep_corpus()
-        corpus_s = time.perf_counter() - started
-    store.sync_decks([config.shipped_decks_dir(), data_dir / "decks", decks_dir])
+    started = time.perf_counter()
+    sync.keep_corpus(store)
+    corpus_s = time.perf_counter() - started
+    sync.sync_decks(store, [config.shipped_decks_dir(), data_dir / "decks", decks_dir])
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     store.close()
     meta = {
