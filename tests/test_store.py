@@ -9,14 +9,15 @@ import sqlite3
 import subprocess
 import sys
 from dataclasses import replace
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
+from srs import dbfile, sm2, sync
 from srs import decks as deckfiles
-from srs import sm2, sync
 from srs.model import Card, Deck
+from srs.scheduling import StoredState
 from srs.store import SCHEMA_VERSION, Store, StoreError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -442,3 +443,73 @@ def test_tui_and_plain_session_at_once(tmp_path: Path) -> None:
     with Store.open(db) as store:
         assert store.total_reviews() == 50 and store.integrity_check() == "ok"
         assert sum(c.reviewed_today for c in store.counts(store.today())) == 50
+
+
+def test_compact_log_migration_keeps_every_row_and_undo(tmp_path: Path) -> None:
+    """m009 turns each log row's JSON states into typed columns: the history reads the same
+    and undo restores the exact state before, re-drill and suspension included; a state that
+    is not JSON keeps the defaults of a new card instead of stopping the migration."""
+    from sqlite_utils import Database
+
+    from srs.store import schema
+    from srs.store.rows import unix_ms
+
+    path = tmp_path / "v8.db"
+    db = Database(path)
+    schema.migration_set().apply(db, stop_before="m009_compact_log")
+    db.execute(f"PRAGMA application_id = {dbfile.APPLICATION_ID}")
+    db.execute("PRAGMA user_version = 8")
+    db.execute("INSERT INTO decks (id, name) VALUES ('d', 'D')")
+    db.execute(
+        "INSERT INTO cards (pk, deck_id, card_id, position, question, answer, added_at) "
+        "VALUES (1, 'd', 'q1', 0, 'Q?', 'A', '2026-01-01'), (2, 'd', 'q2', 1, 'Q2?', 'B', 'x')"
+    )
+    db.execute("INSERT INTO card_state (card_pk, deck_id) VALUES (1, 'd'), (2, 'd')")
+    first = StoredState(sm2.CardState.new())
+    second = StoredState(
+        sm2.review(first.sm2, 2, TODAY), suspended=True, redrill_day=TODAY, redrill_after=1
+    )
+    moments = ["2026-11-21T08:33:00.123+00:00", "2026-11-21T09:00:59.999+00:00"]
+    rows = [
+        (
+            1,
+            1,
+            moments[0],
+            "review",
+            1,
+            "typed",
+            0.25,
+            2,
+            2,
+            900,
+            first.to_json(),
+            second.to_json(),
+        ),
+        (2, 1, moments[1], "redrill", 0, None, None, None, 4, None, second.to_json(), "{}"),
+        (3, 2, moments[1], "review", 1, None, None, None, 5, None, "not json", ""),
+    ]
+    db.conn.executemany(
+        """INSERT INTO review_log (id, card_pk, reviewed_at, day, mode, was_new, answer, score,
+               suggested, quality, response_ms, state_before, state_after)
+           VALUES (?, ?, ?, '2026-11-21', ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+        rows,
+    )
+    db.conn.commit()
+    db.conn.close()
+    with Store.open(path) as store:
+        assert store.schema_version() == SCHEMA_VERSION
+        history = store.history(1)
+        assert [e.reviewed_at for e in history] == [datetime.fromisoformat(m) for m in moments]
+        assert [unix_ms(e.reviewed_at) for e in history] == [
+            unix_ms(datetime.fromisoformat(m)) for m in moments
+        ]
+        assert [(e.mode, e.answer, e.score, e.suggested, e.quality) for e in history] == [
+            ("review", "typed", 0.25, 2, 2),
+            ("redrill", None, None, None, 4),
+        ]
+        assert store.undo(3) is not None
+        assert store.get_card(2).state == StoredState(sm2.CardState.new())
+        assert store.undo(2) is not None
+        assert store.get_card(1).state == second
+        assert store.undo(1) is not None
+        assert store.get_card(1).state == first

@@ -12,7 +12,15 @@ from srs.store.backups import Backups
 from srs.store.base import MODES
 from srs.store.queue import Queue
 from srs.store.reports import Reports
-from srs.store.rows import LogEntry, Recorded, _marks
+from srs.store.rows import (
+    LOG_STATE_COLS,
+    LogEntry,
+    Recorded,
+    _marks,
+    log_state_before,
+    log_state_values,
+    unix_ms,
+)
 
 
 class Answers(Queue, Backups, Reports):
@@ -42,9 +50,8 @@ class Answers(Queue, Backups, Reports):
         if mode is not None and mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}")
         now = now or datetime.now(UTC)
-        stamp = (now if now.tzinfo is UTC else now.astimezone(UTC)).isoformat(
-            timespec="milliseconds"
-        )
+        if now.tzinfo is None:
+            now = now.astimezone()  # a naive moment is local time, as isoformat took it
         self._backup_if_due(today)
         # An answer leaves these right but for the card answered and the count (below).
         kept = self._cache.kept()
@@ -68,16 +75,15 @@ class Answers(Queue, Backups, Reports):
                     raise KeyError(card_pk)
                 deck_id, before = row[0], self._row_state(row, 1)
             outcome = scheduling.apply_answer(before, quality, today, mode)
-            # Passed: the state after is known now and goes in with the row. Failed: it names
-            # the row (redrill_after = its id), so it is written once the id is known.
-            after = outcome.after
+            # The log keeps the whole state before (for undo) and EF, interval and due after;
+            # a re-drill's place (redrill_after = this row's id) goes to the card's state only.
             cursor = self.conn.execute(
-                """INSERT INTO review_log (card_pk, reviewed_at, day, mode, was_new, answer, score,
-                       suggested, quality, response_ms, state_before, state_after)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                f"""INSERT INTO review_log (card_pk, reviewed_ms, day, mode, was_new, answer,
+                       score, suggested, quality, response_ms, {LOG_STATE_COLS})
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
                 (
                     card_pk,
-                    stamp,
+                    unix_ms(now),
                     today.isoformat(),
                     outcome.mode.value,
                     int(outcome.was_new),
@@ -86,16 +92,11 @@ class Answers(Queue, Backups, Reports):
                     suggested,
                     quality,
                     response_ms,
-                    before.to_json(),
-                    "" if outcome.redrill else after.to_json(),
+                    *log_state_values(before, outcome.after),
                 ),
             )
             log_id = int(cursor.lastrowid or 0)
-            if outcome.redrill:
-                after = outcome.with_log_id(log_id)
-                self.conn.execute(
-                    "UPDATE review_log SET state_after = ? WHERE id = ?", (after.to_json(), log_id)
-                )
+            after = outcome.with_log_id(log_id)
             self._write_state(card_pk, after)
         self._cache.restore(kept)
         self._count_answer(deck_id, today, outcome.mode, outcome.was_new)
@@ -145,9 +146,9 @@ class Answers(Queue, Backups, Reports):
             if latest != log_id:
                 raise SrsError("only a card's latest answer can be undone")
             before = self.conn.execute(
-                "SELECT state_before FROM review_log WHERE id = ?", (log_id,)
-            ).fetchone()[0]
-            self._write_state(entry.card_pk, StoredState.from_json(before))
+                f"SELECT {LOG_STATE_COLS} FROM review_log WHERE id = ?", (log_id,)
+            ).fetchone()
+            self._write_state(entry.card_pk, log_state_before(before))
             self.conn.execute("DELETE FROM review_log WHERE id = ?", (log_id,))
         return entry
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 import time
 from collections.abc import Sequence
@@ -17,7 +18,13 @@ from srs.scheduling import study_day
 from srs.store.cache import QueueCache
 from srs.store.rows import RowMapping
 from srs.store.safety import _refuse_if_unusable, damaged_message, write_failure
-from srs.store.schema import _MIGRATIONS, SCHEMA_VERSION, _applied_migrations, migration_set
+from srs.store.schema import (
+    _MIGRATIONS,
+    COMPACTING_MIGRATION,
+    SCHEMA_VERSION,
+    _applied_migrations,
+    migration_set,
+)
 
 if TYPE_CHECKING:
     # sqlite-utils is imported only to migrate (~65 ms): `srs decks` and the TUI's start skip it.
@@ -171,12 +178,25 @@ class StoreBase(RowMapping):
         if not self._pending_migrations():
             return
         migrations = migration_set()
+        applied: list[str] = []
         with self._write_lock():
             # Re-check under the lock: another process may have migrated meanwhile.
             for migration in migrations.pending(self.db):
                 migration.fn(self.db)
                 migrations._record_applied(self.db, migration.name)
+                applied.append(migration.name)
             self.conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        if COMPACTING_MIGRATION in applied and self._has_old_rows():
+            self._compact()
+
+    def _has_old_rows(self) -> bool:
+        return self.conn.execute("SELECT 1 FROM review_log LIMIT 1").fetchone() is not None
+
+    def _compact(self) -> None:
+        """Give the space a migration freed back to the disk (VACUUM, outside a transaction).
+        A file that cannot be compacted now (disk full, another reader) works as it is."""
+        with contextlib.suppress(sqlite3.DatabaseError):
+            self.conn.execute("VACUUM")
 
     def _pending_migrations(self) -> list[str]:
         """Names of the migrations not yet applied (read as sqlite-utils records them)."""

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import date, datetime, timedelta
+from datetime import date, timedelta
 from typing import Any
 
 from srs import sm2
 from srs.scheduling import LogMode
 from srs.store.base import StoreBase
-from srs.store.rows import _NOT_RETIRED, LogEntry
+from srs.store.rows import _NOT_RETIRED, LogEntry, from_unix_ms
 
 
 class Reports(StoreBase):
@@ -18,7 +18,7 @@ class Reports(StoreBase):
     # ---- the log --------------------------------------------------------------------------
 
     _LOG_COLS = (
-        "l.id, l.card_pk, c.deck_id, c.card_id, l.reviewed_at, l.day, l.mode, l.answer, l.score, "
+        "l.id, l.card_pk, c.deck_id, c.card_id, l.reviewed_ms, l.day, l.mode, l.answer, l.score, "
         "l.suggested, l.quality, l.response_ms, l.was_new"
     )
 
@@ -29,7 +29,7 @@ class Reports(StoreBase):
             card_pk=r[1],
             deck_id=r[2],
             card_id=r[3],
-            reviewed_at=datetime.fromisoformat(r[4]),
+            reviewed_at=from_unix_ms(r[4]),
             day=date.fromisoformat(r[5]),
             mode=LogMode(r[6]),
             answer=r[7],

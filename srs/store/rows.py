@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from srs import sm2
@@ -152,6 +152,71 @@ def _decks_sql(deck_ids: Sequence[str]) -> str:
 
 
 _date = parse_day
+
+_EPOCH_DAY = date(1970, 1, 1)
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def unix_day(day: date | None) -> int | None:
+    """A day as the log keeps it: days since 1970-01-01."""
+    return None if day is None else (day - _EPOCH_DAY).days
+
+
+def from_unix_day(days: int | None) -> date | None:
+    return None if days is None else _EPOCH_DAY + timedelta(days=days)
+
+
+def unix_ms(moment: datetime) -> int:
+    """A moment as the log keeps it: milliseconds since 1970 (UTC), exactly."""
+    return (moment - _EPOCH) // timedelta(milliseconds=1)
+
+
+def from_unix_ms(ms: int) -> datetime:
+    return _EPOCH + timedelta(milliseconds=ms)
+
+
+def log_state_values(before: StoredState, after: StoredState) -> tuple[Any, ...]:
+    """The log row's state columns (schema.m009): the whole state before, EF/interval/due after."""
+    s, t = before.sm2, after.sm2
+    return (
+        sm2.ef_to_hundredths(s.ef),
+        s.repetitions,
+        s.interval,
+        unix_day(s.due),
+        s.lapses,
+        s.reviews,
+        unix_day(s.last_review),
+        int(before.suspended),
+        unix_day(before.redrill_day),
+        before.redrill_after,
+        sm2.ef_to_hundredths(t.ef),
+        t.interval,
+        unix_day(t.due),
+    )
+
+
+def log_state_before(row: Sequence[Any]) -> StoredState:
+    """The state before an answer from the first ten state columns of a log row."""
+    return StoredState(
+        sm2=sm2.CardState(
+            ef=sm2.ef_from_hundredths(row[0]),
+            repetitions=row[1],
+            interval=row[2],
+            due=from_unix_day(row[3]),
+            lapses=row[4],
+            reviews=row[5],
+            last_review=from_unix_day(row[6]),
+        ),
+        suspended=bool(row[7]),
+        redrill_day=from_unix_day(row[8]),
+        redrill_after=row[9],
+    )
+
+
+LOG_STATE_COLS = (
+    "ef, repetitions, interval, due, lapses, reviews, last_review, suspended, redrill_day, "
+    "redrill_after, ef_after, interval_after, due_after"
+)
 
 
 class RowMapping:
