@@ -222,6 +222,74 @@ def _no_gc() -> Iterator[None]:
             gc.enable()
 
 
+class _EventTree:
+    """Builds `_Builder`'s tree from libyaml's events, one handler per kind of event; each
+    returns False to step aside (see `_fast_tree`)."""
+
+    def __init__(self) -> None:
+        self.stack: list[tuple[Any, int, list[str | None]]] = []
+        self.root: _Val | None = None
+        self.documents = 0
+        self.texts: set[str] = set()
+        """Plain scalars already found to be text (the keys, mostly): checked once each."""
+
+    def scalar(self, event: Any) -> bool:
+        if event.anchor is not None or event.tag is not None:
+            return False
+        value = event.value
+        if event.implicit[0] and value not in self.texts:
+            if not _plain_text(value):
+                return False
+            if len(value) < 40:
+                self.texts.add(value)
+        return self.put(_Val(value, event.start_mark.line + 1))
+
+    def mapping(self, event: Any) -> bool:
+        return self.start(event, {})
+
+    def sequence(self, event: Any) -> bool:
+        return self.start(event, [])
+
+    def start(self, event: Any, container: Any) -> bool:
+        if event.anchor is not None or event.tag is not None:
+            return False
+        self.stack.append((container, event.start_mark.line + 1, [None]))
+        return True
+
+    def end(self, event: Any) -> bool:
+        container, line, _ = self.stack.pop()
+        return self.put(_Val(container, line))
+
+    def document(self, event: Any) -> bool:
+        self.documents += 1
+        return self.documents == 1
+
+    def put(self, val: _Val) -> bool:
+        if not self.stack:
+            self.root = val
+            return True
+        container, _, pending = self.stack[-1]
+        if type(container) is list:
+            container.append(val)
+        elif pending[0] is None:  # a key
+            key = val.value
+            if not isinstance(key, str) or key in container:
+                return False
+            pending[0] = key
+        else:
+            container[pending[0]] = val
+            pending[0] = None
+        return True
+
+
+def _step_aside(event: Any) -> bool:
+    return False
+
+
+def _pass(event: Any) -> bool:
+    return True
+
+
 def _fast_tree(text: str) -> _Val | None:
     """The tree `_Builder` would build, read from libyaml's events (about five times quicker
     than composing nodes), for the common deck: text scalars, plain mappings and lists.
@@ -230,67 +298,33 @@ def _fast_tree(text: str) -> _Val | None:
     a tag, a duplicate key, a non-text scalar, several documents, bad YAML): the caller then
     composes it the careful way, which gives the same tree or the same error.
     """
-    scalar, alias, stream_end = yaml.ScalarEvent, yaml.AliasEvent, yaml.StreamEndEvent
-    starts = {yaml.MappingStartEvent: dict, yaml.SequenceStartEvent: list}
-    ends = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
-    stack: list[tuple[Any, int, list[str | None]]] = []
-    root: _Val | None = None
-    documents = 0
-    texts: set[str] = set()
-    """Plain scalars already found to be text (the keys, mostly): checked once each."""
+    tree = _EventTree()
+    handlers: dict[type, Any] = {
+        yaml.ScalarEvent: tree.scalar,
+        yaml.MappingStartEvent: tree.mapping,
+        yaml.SequenceStartEvent: tree.sequence,
+        yaml.MappingEndEvent: tree.end,
+        yaml.SequenceEndEvent: tree.end,
+        yaml.DocumentStartEvent: tree.document,
+        yaml.AliasEvent: _step_aside,
+        yaml.StreamStartEvent: _pass,
+        yaml.DocumentEndEvent: _pass,
+    }
+    stream_end = yaml.StreamEndEvent
     parser: Any = _Loader(text)
     get_event = parser.get_event
     try:
         while True:
-            event: Any = get_event()
+            event = get_event()
             kind = type(event)
-            if kind is scalar:
-                if event.anchor is not None or event.tag is not None:
-                    return None
-                value = event.value
-                if event.implicit[0] and value not in texts:
-                    if not _plain_text(value):
-                        return None
-                    if len(value) < 40:
-                        texts.add(value)
-                val = _Val(value, event.start_mark.line + 1)
-            elif kind in starts:
-                if event.anchor is not None or event.tag is not None:
-                    return None
-                stack.append((starts[kind](), event.start_mark.line + 1, [None]))
-                continue
-            elif kind in ends:
-                container, line, _ = stack.pop()
-                val = _Val(container, line)
-            elif kind is stream_end:
-                break
-            elif kind is alias:
+            if kind is stream_end:
+                return tree.root
+            if not handlers[kind](event):
                 return None
-            else:  # stream start, document start and end
-                if kind is yaml.DocumentStartEvent:
-                    documents += 1
-                    if documents > 1:
-                        return None
-                continue
-            if not stack:
-                root = val
-                continue
-            container, _, pending = stack[-1]
-            if type(container) is list:
-                container.append(val)
-            elif pending[0] is None:  # a key
-                key = val.value
-                if not isinstance(key, str) or key in container:
-                    return None
-                pending[0] = key
-            else:
-                container[pending[0]] = val
-                pending[0] = None
     except yaml.YAMLError:
         return None
     finally:
         parser.dispose()
-    return root
 
 
 def loads(text: str | bytes, path: str = "<deck>") -> Deck:
@@ -299,6 +333,24 @@ def loads(text: str | bytes, path: str = "<deck>") -> Deck:
     Raises:
         DeckError: with the file, the line and the field at fault.
     """
+    text = _checked_text(text, path)
+    _check_depth(text, path)
+    anchors = "&" in text and _ANCHOR_RE.search(text) is not None
+    if not anchors:
+        with _no_gc():  # a deck is ~10 objects a card, none of them in a cycle
+            tree = _fast_tree(text)
+            if tree is not None:
+                return _validate(tree, path)
+    node = _compose(text, path)
+    try:
+        root = _Builder(path, track=anchors).build(node)
+    except RecursionError:
+        raise DeckError(path, None, "YAML nested too deeply") from None
+    return _validate(root, path)
+
+
+def _checked_text(text: str | bytes, path: str) -> str:
+    """The deck's text, refused when too large, not UTF-8 or holding a NUL byte."""
     if isinstance(text, bytes):
         raw = text
         if len(raw) > MAX_DECK_BYTES:
@@ -311,12 +363,11 @@ def loads(text: str | bytes, path: str = "<deck>") -> Deck:
         raise DeckError(path, None, f"file is larger than {MAX_DECK_BYTES // 2**20} MB")
     if "\x00" in text:
         raise DeckError(path, text[: text.index("\x00")].count("\n") + 1, "NUL byte in the file")
-    _check_depth(text, path)
-    if "&" not in text or _ANCHOR_RE.search(text) is None:
-        with _no_gc():  # a deck is ~10 objects a card, none of them in a cycle
-            tree = _fast_tree(text)
-            if tree is not None:
-                return _validate(tree, path)
+    return text
+
+
+def _compose(text: str, path: str) -> yaml.Node:
+    """libyaml's node tree of the text; its errors as DeckErrors with the line."""
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
@@ -335,11 +386,7 @@ def loads(text: str | bytes, path: str = "<deck>") -> Deck:
         raise DeckError(path, None, "YAML nested too deeply") from None
     if node is None:
         raise DeckError(path, None, "empty file: a deck needs an id, a name and cards")
-    try:
-        root = _Builder(path, track="&" in text and _ANCHOR_RE.search(text) is not None).build(node)
-    except RecursionError:
-        raise DeckError(path, None, "YAML nested too deeply") from None
-    return _validate(root, path)
+    return node
 
 
 def load(path: Path) -> Deck:

@@ -6,6 +6,7 @@ import random
 from datetime import UTC, date, datetime
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -231,6 +232,42 @@ def test_count_as_review_logs_interview_mode(store: Store) -> None:
     [entry] = store.log()
     assert entry.mode == "interview" and entry.card_pk == plan[0].candidate.pk
     assert store.get_card(plan[0].candidate.pk).state.sm2.reviews == 1
+
+
+def test_finish_with_reviews_is_one_transaction(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An interview whose answers count as reviews is saved with them or not at all."""
+    plan = iv.plan_interview(iv.candidates(store), 2, random.Random(1))
+    run = iv.InterviewRun(plan)
+    for i in range(2):
+        run.begin(i * 10)
+        run.submit(f"answer {i}", i * 10 + 5)
+    real = store.record_review
+    calls: list[int] = []
+
+    def second_fails(*args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        if len(calls) == 2:
+            raise OSError("disk gone")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(store, "record_review", second_fails)
+    now = datetime(2026, 11, 21, 14, 0, tzinfo=UTC)
+    with pytest.raises(OSError):
+        iv.finish(
+            store,
+            run,
+            started=now,
+            finished=now,
+            seed=None,
+            deck_ids=[],
+            settings={},
+            count_as_review=True,
+            today=date(2026, 11, 21),
+        )
+    assert store.log() == [] and store.interviews() == []
+    assert store.get_card(plan[0].candidate.pk).state.sm2.reviews == 0
 
 
 def test_cli_plain_interview_history_and_export(

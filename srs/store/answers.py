@@ -105,6 +105,12 @@ class Answers(Queue, Backups, Reports):
             log_id=log_id, mode=outcome.mode, quality=quality, before=before, after=after
         )
 
+    def prepare_answers(self, today: date) -> None:
+        """What the first answer of a day does before its transaction (the day's verified
+        backup), for a caller that records several answers in one transaction of its own: a
+        backup taken inside it would copy what is not committed yet."""
+        self._backup_if_due(today)
+
     def _write_state(self, card_pk: int, state: StoredState) -> None:
         s = state.sm2
         self.conn.execute(

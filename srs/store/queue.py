@@ -192,20 +192,33 @@ class Queue(Cards):
         )
         if ready:
             return self._queued(ready, QueueKind.REDRILL)
-        allowed = [d for d in ids if rev_left[d] > 0]
-        if allowed:
-            row = self._first_queued("due", today, allowed, exclude)
-            if row is not None:
-                return self._queued(row, QueueKind.REVIEW)
-        allowed = [d for d in ids if new_left[d] > 0]
-        if allowed:
-            row = self._first_queued("new", today, allowed, exclude)
-            if row is not None:
-                return self._queued(row, QueueKind.NEW)
+        queued = self._from_queues(today, ids, exclude, rev_left, new_left)
+        if queued is not None:
+            return queued
         if not redrills:
             return None
         row = self.conn.execute(self._QUEUE_BASE + redrill_sql, [day, *ids, *exclude]).fetchone()
         return self._queued(row, QueueKind.REDRILL) if row is not None else None
+
+    def _from_queues(
+        self,
+        today: date,
+        ids: Sequence[str],
+        exclude: Sequence[int],
+        rev_left: dict[str, int],
+        new_left: dict[str, int],
+    ) -> QueuedCard | None:
+        """The first due card, else the first new one, of the decks with some of their daily
+        limit left."""
+        for queue, left, kind in (
+            ("due", rev_left, QueueKind.REVIEW),
+            ("new", new_left, QueueKind.NEW),
+        ):
+            allowed = [d for d in ids if left[d] > 0]
+            row = self._first_queued(queue, today, allowed, exclude) if allowed else None
+            if row is not None:
+                return self._queued(row, kind)
+        return None
 
     _QUEUE_BASE = (
         f"SELECT {RowMapping._CARD_COLS} FROM card_state s CROSS JOIN cards c ON c.pk = s.card_pk "
@@ -237,11 +250,7 @@ class Queue(Cards):
         params = (day, day) if queue == "due" else ()
         sql = self._QUEUE_SQL[queue]
         if exclude:  # rare (a card put aside): read directly
-            sql += f" AND c.pk NOT IN ({_marks(len(exclude))}) ORDER BY s.due, s.card_pk LIMIT 1"
-            heads = [
-                self.conn.execute(sql, (deck, *params, *exclude)).fetchone() for deck in allowed
-            ]
-            return min((r for r in heads if r is not None), key=_queue_order, default=None)
+            return self._first_excluded(sql, params, allowed, exclude)
         cached = self._cache.queue
         if cached is None or cached[0] != today:
             cached = self._cache.queue = (today, {"due": {}, "new": {}})
@@ -250,15 +259,28 @@ class Queue(Cards):
         for deck in allowed:
             buffer = buffers.get(deck)
             if buffer is None or (not buffer[0] and not buffer[1]):
-                rows = self.conn.execute(
-                    sql + " ORDER BY s.due, s.card_pk LIMIT ?", (deck, *params, self.QUEUE_BATCH)
-                ).fetchall()
-                # Each row with its place in the queue, worked out once as it is read.
-                keyed = [(_queue_order(row), row) for row in rows]
-                buffer = buffers[deck] = (keyed, len(rows) < self.QUEUE_BATCH)
+                buffer = buffers[deck] = self._read_ahead(sql, deck, params)
             if buffer[0] and (best is None or buffer[0][0][0] < best[0]):
                 best = buffer[0][0]
         return best[1] if best is not None else None
+
+    def _first_excluded(
+        self, sql: str, params: tuple[str, ...], allowed: Sequence[str], exclude: Sequence[int]
+    ) -> Any:
+        """`_first_queued` with cards put aside, read directly (rare: no read-ahead)."""
+        sql += f" AND c.pk NOT IN ({_marks(len(exclude))}) ORDER BY s.due, s.card_pk LIMIT 1"
+        heads = [self.conn.execute(sql, (deck, *params, *exclude)).fetchone() for deck in allowed]
+        return min((r for r in heads if r is not None), key=_queue_order, default=None)
+
+    def _read_ahead(
+        self, sql: str, deck: str, params: tuple[str, ...]
+    ) -> tuple[list[tuple[tuple[str, int], Any]], bool]:
+        """A deck's next QUEUE_BATCH rows of a queue, each with its place in the queue (worked
+        out once, as it is read), and whether that is all of them."""
+        rows = self.conn.execute(
+            sql + " ORDER BY s.due, s.card_pk LIMIT ?", (deck, *params, self.QUEUE_BATCH)
+        ).fetchall()
+        return [(_queue_order(row), row) for row in rows], len(rows) < self.QUEUE_BATCH
 
     def _may_have_redrill(self, today: date) -> bool:
         """False when no card is in today's re-drill (a cheap probe, then kept)."""
