@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 import gc
-import glob
 import hashlib
 import os
 import re
-import tempfile
-import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -17,9 +14,10 @@ from typing import Any
 
 import yaml
 
+from srs import files
 from srs.config import deck_files
 from srs.errors import DeckError
-from srs.files import output_target
+from srs.files import STALE_TEMP_SECONDS as STALE_TEMP_SECONDS  # re-exported
 from srs.model import SLUG_RE, Card, Deck
 from srs.text import strip_controls
 
@@ -251,8 +249,8 @@ class _EventTree:
         return self.start(event, [])
 
     def start(self, event: Any, container: Any) -> bool:
-        if event.anchor is not None or event.tag is not None:
-            return False
+        if event.anchor is not None or event.tag is not None or len(self.stack) >= MAX_DEPTH:
+            return False  # too deep: the careful path refuses it (see _check_depth)
         self.stack.append((container, event.start_mark.line + 1, [None]))
         return True
 
@@ -334,13 +332,13 @@ def loads(text: str | bytes, path: str = "<deck>") -> Deck:
         DeckError: with the file, the line and the field at fault.
     """
     text = _checked_text(text, path)
-    _check_depth(text, path)
     anchors = "&" in text and _ANCHOR_RE.search(text) is not None
-    if not anchors:
+    if not anchors:  # libyaml's event parser keeps its own stack: any depth is safe to read
         with _no_gc():  # a deck is ~10 objects a card, none of them in a cycle
             tree = _fast_tree(text)
             if tree is not None:
                 return _validate(tree, path)
+    _check_depth(text, path)  # before composing, which recurses in C
     node = _compose(text, path)
     try:
         root = _Builder(path, track=anchors).build(node)
@@ -867,48 +865,8 @@ def revalidate(deck: Deck, path: str = "<deck>") -> Deck:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write the file whole or not at all: a temp file beside it, fsync, then rename.
-
-    A symlink is written through (its target is replaced); a device or FIFO is refused with a
-    UsageError (see `srs.files.output_target`).
-    """
-    path = output_target(Path(path))
-    _remove_stale_temps(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        # mkstemp makes the file private (0600); give it the mode a plain open() would.
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-STALE_TEMP_SECONDS = 600
-"""A temp file of ours older than this was left by a killed write (a live one is seconds old)."""
-
-
-def _remove_stale_temps(path: Path) -> None:
-    """Remove what killed writes of this same file left beside it (`.name.XXXX.tmp`, up to the
-    size of a whole export), so they do not pile up; `srs doctor` finds those in the data folder."""
-    folder = path.parent if str(path.parent) else Path(".")
-    cutoff = time.time() - STALE_TEMP_SECONDS
-    try:
-        stale = [
-            p
-            for p in folder.glob(f".{glob.escape(path.name)}.*.tmp")
-            if p.is_file() and p.stat().st_mtime < cutoff
-        ]
-    except OSError:
-        return
-    for old in stale:
-        old.unlink(missing_ok=True)
+    """Write the file whole or not at all (see `srs.files.write_atomic`, the one writer)."""
+    files.write_atomic(path, text)
 
 
 def dump(deck: Deck, path: Path) -> None:

@@ -210,15 +210,10 @@ def test_finish_saves_and_reloads(store: Store) -> None:
     assert (row.questions, row.score, row.verdict) == (3, report.overall, report.verdict)
 
 
-def test_count_as_review_logs_interview_mode(store: Store) -> None:
-    plan = iv.plan_interview(iv.candidates(store), 2, random.Random(1))
-    run = iv.InterviewRun(plan)
-    run.begin(0)
-    run.submit("an answer", 10)
-    run.begin(10)
-    run.submit("", 12, skipped=True)
+def _finish_counting(store: Store, run: iv.InterviewRun) -> iv.Report:
+    """Finish an interview whose answers count as reviews, on 21 Nov 2026."""
     now = datetime(2026, 11, 21, 14, 0, tzinfo=UTC)
-    iv.finish(
+    return iv.finish(
         store,
         run,
         started=now,
@@ -229,6 +224,16 @@ def test_count_as_review_logs_interview_mode(store: Store) -> None:
         count_as_review=True,
         today=date(2026, 11, 21),
     )
+
+
+def test_count_as_review_logs_interview_mode(store: Store) -> None:
+    plan = iv.plan_interview(iv.candidates(store), 2, random.Random(1))
+    run = iv.InterviewRun(plan)
+    run.begin(0)
+    run.submit("an answer", 10)
+    run.begin(10)
+    run.submit("", 12, skipped=True)
+    _finish_counting(store, run)
     [entry] = store.log()
     assert entry.mode == "interview" and entry.card_pk == plan[0].candidate.pk
     assert store.get_card(plan[0].candidate.pk).state.sm2.reviews == 1
@@ -253,19 +258,8 @@ def test_finish_with_reviews_is_one_transaction(
         return real(*args, **kwargs)
 
     monkeypatch.setattr(store, "record_review", second_fails)
-    now = datetime(2026, 11, 21, 14, 0, tzinfo=UTC)
     with pytest.raises(OSError):
-        iv.finish(
-            store,
-            run,
-            started=now,
-            finished=now,
-            seed=None,
-            deck_ids=[],
-            settings={},
-            count_as_review=True,
-            today=date(2026, 11, 21),
-        )
+        _finish_counting(store, run)
     assert store.log() == [] and store.interviews() == []
     assert store.get_card(plan[0].candidate.pk).state.sm2.reviews == 0
 
