@@ -52,7 +52,6 @@ import functools
 import hashlib
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
@@ -61,6 +60,7 @@ from typing import Protocol
 from srs.errors import SrsError
 from srs.markdown_html import inline_html, md_to_html
 from srs.model import SLUG_RE, Card, Deck
+from srs.scheduling import ScheduleInfo as ScheduleInfo  # re-exported: one definition
 
 ROOT_DECK = "Interview Prep"
 """The Anki deck every exported deck becomes a subdeck of."""
@@ -105,20 +105,6 @@ class ScheduleLike(Protocol):
 
     @property
     def reviews(self) -> int: ...
-
-
-@dataclass(frozen=True)
-class ScheduleInfo:
-    """A card's schedule as the export writes it into tags."""
-
-    due: date | None
-    """The day the card is next due; None for a card never reviewed."""
-    interval: int
-    """Days between the last review and `due`."""
-    ef: Decimal | None
-    """The SM-2 E-Factor (2.5 for a new card)."""
-    reviews: int
-    """Graded reviews so far."""
 
 
 class ExportError(SrsError):

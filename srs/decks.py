@@ -6,7 +6,7 @@ import gc
 import hashlib
 import os
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,7 +19,7 @@ from srs.config import deck_files
 from srs.errors import DeckError
 from srs.files import STALE_TEMP_SECONDS as STALE_TEMP_SECONDS  # re-exported
 from srs.model import SLUG_RE, Card, Deck
-from srs.text import strip_controls
+from srs.text import CONTROL_RE, strip_controls
 
 try:  # the C loader is ~10x faster; both are the *safe* loader
     _Loader: type = yaml.CSafeLoader
@@ -337,7 +337,7 @@ def loads(text: str | bytes, path: str = "<deck>") -> Deck:
         with _no_gc():  # a deck is ~10 objects a card, none of them in a cycle
             tree = _fast_tree(text)
             if tree is not None:
-                return _validate(tree, path)
+                return _validate(tree, path, strip=_identity if _clean(text) else strip_controls)
     _check_depth(text, path)  # before composing, which recurses in C
     node = _compose(text, path)
     try:
@@ -345,6 +345,17 @@ def loads(text: str | bytes, path: str = "<deck>") -> Deck:
     except RecursionError:
         raise DeckError(path, None, "YAML nested too deeply") from None
     return _validate(root, path)
+
+
+def _identity(text: str) -> str:
+    return text
+
+
+def _clean(text: str) -> bool:
+    """Whether no scalar of the file can hold what `strip_controls` removes: no control
+    character, no CR and no escape (a backslash) anywhere in it. Then, read without
+    composing, its scalars are taken as they are (one search instead of one per field)."""
+    return "\\" not in text and "\r" not in text and CONTROL_RE.search(text) is None
 
 
 def _checked_text(text: str | bytes, path: str) -> str:
@@ -542,14 +553,21 @@ def load_decks(
 # -- validation ------------------------------------------------------------------------------
 
 
-def _expect_str(val: _Val | None, path: str, where: str, field: str, required: bool) -> str:
+def _expect_str(
+    val: _Val | None,
+    path: str,
+    where: str,
+    field: str,
+    required: bool,
+    strip: Callable[[str], str] = strip_controls,
+) -> str:
     if val is None or val.value is None:
         if required:
             raise DeckError(path, val.line if val else None, f"{where}missing '{field}'")
         return ""
     if isinstance(val.value, bool) or not isinstance(val.value, (str, int, float)):
         raise DeckError(path, val.line, f"{where}'{field}' must be text, not {_kind(val.value)}")
-    return strip_controls(str(val.value))
+    return strip(str(val.value))
 
 
 def _kind(value: Any) -> str:
@@ -562,7 +580,13 @@ def _kind(value: Any) -> str:
     return type(value).__name__
 
 
-def _str_list(val: _Val | None, path: str, where: str, field: str) -> tuple[str, ...]:
+def _str_list(
+    val: _Val | None,
+    path: str,
+    where: str,
+    field: str,
+    strip: Callable[[str], str] = strip_controls,
+) -> tuple[str, ...]:
     if val is None or val.value is None:
         return ()
     if isinstance(val.value, (str, int, float)) and not isinstance(val.value, bool):
@@ -571,17 +595,23 @@ def _str_list(val: _Val | None, path: str, where: str, field: str) -> tuple[str,
         raise DeckError(path, val.line, f"{where}'{field}' must be a list of text")
     out = []
     for item in val.value:
-        out.append(_expect_str(item, path, where, field, required=True))
+        out.append(_expect_str(item, path, where, field, required=True, strip=strip))
     return tuple(out)
 
 
-def _str_map(val: _Val | None, path: str, where: str, field: str) -> dict[str, str]:
+def _str_map(
+    val: _Val | None,
+    path: str,
+    where: str,
+    field: str,
+    strip: Callable[[str], str] = strip_controls,
+) -> dict[str, str]:
     if val is None or val.value is None:
         return {}
     if not isinstance(val.value, dict):
         raise DeckError(path, val.line, f"{where}'{field}' must be a mapping")
     return {
-        str(k): _expect_str(v, path, where, f"{field}.{k}", required=True)
+        str(k): _expect_str(v, path, where, f"{field}.{k}", required=True, strip=strip)
         for k, v in val.value.items()
     }
 
@@ -601,7 +631,7 @@ def _closest(key: str, allowed: set[str]) -> str | None:
     return match[0] if match else None
 
 
-def _validate(root: _Val, path: str) -> Deck:
+def _validate(root: _Val, path: str, strip: Callable[[str], str] = strip_controls) -> Deck:
     if not isinstance(root.value, dict):
         raise DeckError(
             path,
@@ -610,14 +640,18 @@ def _validate(root: _Val, path: str) -> Deck:
         )
     top: dict[str, _Val] = root.value
     _unknown(top, DECK_KEYS, path, "")
-    deck_id = _expect_str(top.get("id"), path, "", "id", required=True) if "id" in top else ""
+    deck_id = (
+        _expect_str(top.get("id"), path, "", "id", required=True, strip=strip)
+        if "id" in top
+        else ""
+    )
     if not deck_id:
         raise DeckError(path, root.line, "missing deck 'id'")
     if not SLUG_RE.match(deck_id):
         raise DeckError(
             path, top["id"].line, f"deck id '{deck_id}' must be a slug (a-z, 0-9, -, _)"
         )
-    name = _expect_str(top.get("name"), path, "", "name", required=False) or deck_id
+    name = _expect_str(top.get("name"), path, "", "name", required=False, strip=strip) or deck_id
     cards_val = top.get("cards")
     if cards_val is None or cards_val.value is None:
         raise DeckError(path, root.line, "missing 'cards' (a list of questions)")
@@ -626,7 +660,7 @@ def _validate(root: _Val, path: str) -> Deck:
     cards: list[Card] = []
     seen: dict[str, int] = {}
     for index, item in enumerate(cards_val.value, start=1):
-        card = _validate_card(item, path, index)
+        card = _validate_card(item, path, index, strip)
         if card.id in seen:
             raise DeckError(
                 path, item.line, f"duplicate card id '{card.id}' (first at line {seen[card.id]})"
@@ -637,13 +671,16 @@ def _validate(root: _Val, path: str) -> Deck:
         id=deck_id,
         name=name,
         cards=tuple(cards),
-        source=_expect_str(top.get("source"), path, "", "source", required=False) or None,
-        tags=_str_list(top.get("tags"), path, "", "tags"),
-        aliases=_str_map(top.get("aliases"), path, "", "aliases"),
+        source=_expect_str(top.get("source"), path, "", "source", required=False, strip=strip)
+        or None,
+        tags=_str_list(top.get("tags"), path, "", "tags", strip=strip),
+        aliases=_str_map(top.get("aliases"), path, "", "aliases", strip=strip),
     )
 
 
-def _validate_card(item: _Val, path: str, index: int) -> Card:
+def _validate_card(
+    item: _Val, path: str, index: int, strip: Callable[[str], str] = strip_controls
+) -> Card:
     if not isinstance(item.value, dict):
         raise DeckError(
             path, item.line, f"card #{index} must be a mapping, not {_kind(item.value)}"
@@ -652,19 +689,21 @@ def _validate_card(item: _Val, path: str, index: int) -> Card:
     raw_id = fields.get("id")
     if raw_id is None or raw_id.value in (None, ""):
         raise DeckError(path, item.line, f"card #{index}: missing 'id'")
-    card_id = _expect_str(raw_id, path, f"card #{index}: ", "id", required=True)
+    card_id = _expect_str(raw_id, path, f"card #{index}: ", "id", required=True, strip=strip)
     if not SLUG_RE.match(card_id.lower()) or card_id != card_id.strip():
         raise DeckError(
             path, raw_id.line, f"card #{index}: id '{card_id}' must be a slug (a-z, 0-9, -, _)"
         )
     where = f"card '{card_id}': "
     _unknown(fields, CARD_KEYS, path, where)
-    question = _expect_str(fields.get("question"), path, where, "question", required=False)
+    question = _expect_str(
+        fields.get("question"), path, where, "question", required=False, strip=strip
+    )
     if not question.strip():
         line = fields["question"].line if "question" in fields else item.line
         raise DeckError(path, line, f"{where}empty question")
-    choices = _str_map(fields.get("choices"), path, where, "choices")
-    answer = _expect_str(fields.get("answer"), path, where, "answer", required=False)
+    choices = _str_map(fields.get("choices"), path, where, "choices", strip=strip)
+    answer = _expect_str(fields.get("answer"), path, where, "answer", required=False, strip=strip)
     answer_line = fields["answer"].line if "answer" in fields else item.line
     if choices:
         if not answer.strip():
@@ -685,11 +724,11 @@ def _validate_card(item: _Val, path: str, index: int) -> Card:
         question=question,
         answer=answer,
         explanation=_expect_str(
-            fields.get("explanation"), path, where, "explanation", required=False
+            fields.get("explanation"), path, where, "explanation", required=False, strip=strip
         ),
         choices=choices,
-        keywords=_str_list(fields.get("keywords"), path, where, "keywords"),
-        tags=_str_list(fields.get("tags"), path, where, "tags"),
+        keywords=_str_list(fields.get("keywords"), path, where, "keywords", strip=strip),
+        tags=_str_list(fields.get("tags"), path, where, "tags", strip=strip),
         line=item.line,
     )
 

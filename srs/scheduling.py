@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+from decimal import Decimal
 from enum import IntEnum, StrEnum
 
 from srs import sm2
@@ -104,6 +105,24 @@ class StoredState:
             redrill_day=parse_day(d["redrill_day"]),
             redrill_after=d["redrill_after"],
         )
+
+
+@dataclass(frozen=True)
+class ScheduleInfo:
+    """A card's schedule as shown outside the review screen (browse, and the export writes it
+    into tags): the one definition, read by the store and written by the export."""
+
+    due: date | None
+    """The day the card is next due; None for a card never reviewed."""
+    interval: int
+    """Days between the last review and `due`."""
+    ef: Decimal | None
+    """The SM-2 E-Factor (2.5 for a new card)."""
+    reviews: int
+    """Graded reviews so far."""
+    lapses: int = 0
+    suspended: bool = False
+    retired: bool = False
 
 
 @dataclass(frozen=True)

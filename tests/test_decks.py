@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from srs import decks, sync
 from srs.errors import DeckError
 from srs.model import Card, Deck
+from srs.text import strip_controls
 
 GOOD = """\
 id: ring
@@ -526,3 +527,13 @@ def test_the_event_reader_builds_the_composed_tree_or_steps_aside(data: object, 
 )
 def test_the_event_reader_steps_aside_for_what_the_builder_must_judge(text: str) -> None:
     assert decks._fast_tree(text) is None
+
+
+@pytest.mark.parametrize(
+    "scalar", ['"a\\u001b[31mb"', '"a\\x07b"', "'a\rb'", '"a\\r\\nb"', "a\tb", "plain"]
+)
+def test_control_characters_are_stripped_on_the_quick_path_too(scalar: str) -> None:
+    text = f"id: d\nname: D\ncards:\n  - id: q1\n    question: {scalar}\n    answer: x\n"
+    card = decks.loads(text).cards[0]
+    assert card.question == strip_controls(card.question)
+    assert "\x1b" not in card.question and "\x07" not in card.question

@@ -24,7 +24,7 @@ write lock (busy timeout) instead of failing.
 from __future__ import annotations
 
 from srs.errors import StoreError as StoreError  # re-exported: callers know it from here
-from srs.scheduling import LogMode, QueueKind, StoredState, study_day
+from srs.scheduling import LogMode, QueueKind, ScheduleInfo, StoredState, study_day
 from srs.store.answers import Answers
 from srs.store.base import BACKUPS_KEPT, BUSY_TIMEOUT_MS, MODES, REDRILL_GAP
 from srs.store.deckrows import DeckRows
@@ -36,7 +36,6 @@ from srs.store.rows import (
     LogEntry,
     QueuedCard,
     Recorded,
-    ScheduleInfo,
     SyncReport,
 )
 from srs.store.safety import damaged_message, newest_good_backup, write_failure

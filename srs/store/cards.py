@@ -11,9 +11,9 @@ from typing import Any
 from srs import sm2
 from srs.errors import UsageError
 from srs.model import Card, Deck
-from srs.scheduling import QueueKind
+from srs.scheduling import QueueKind, ScheduleInfo
 from srs.store.base import StoreBase
-from srs.store.rows import QueuedCard, ScheduleInfo, _date, _marks
+from srs.store.rows import QueuedCard, _date, _marks
 
 
 class Cards(StoreBase):

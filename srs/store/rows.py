@@ -74,19 +74,6 @@ class LogEntry:
 
 
 @dataclass(frozen=True)
-class ScheduleInfo:
-    """A card's schedule as shown outside the review screen (export, browse)."""
-
-    due: date | None
-    interval: int
-    ef: Any
-    reviews: int
-    lapses: int = 0
-    suspended: bool = False
-    retired: bool = False
-
-
-@dataclass(frozen=True)
 class InterviewAnswerRow:
     """One stored interview answer with its grade (kept so reports can be rebuilt and exported)."""
 

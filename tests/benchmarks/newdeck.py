@@ -36,22 +36,31 @@ store.close()
 """
 
 
-def write_deck(size: int, folder: Path) -> Path:
-    """One deck file of `size` cards (the synthetic collection's text) in `folder`."""
+PER_FILE = 20_000
+"""Cards per deck file: a larger file would pass the 20 MB limit of a deck file."""
+
+
+def write_deck(size: int, folder: Path) -> list[Path]:
+    """Deck files of `size` cards in all (the synthetic collection's text) in `folder`, one
+    per PER_FILE cards."""
     folder.mkdir(parents=True, exist_ok=True)
     cards = [c for deck in synth._plan(size, date(2026, 1, 1), random.Random(size)) for c in deck]
-    for i, card in enumerate(cards):
-        card.deck_id, card.card_id = "newdeck", f"n{i + 1:06d}"
-    path = folder / "newdeck.yaml"
-    path.write_text(synth.deck_yaml("newdeck", "New deck", cards), encoding="utf-8")
-    return path
+    paths = []
+    for start in range(0, len(cards), PER_FILE):
+        deck_id = f"newdeck-{start // PER_FILE + 1}"
+        part = cards[start : start + PER_FILE]
+        for i, card in enumerate(part):
+            card.deck_id, card.card_id = deck_id, f"n{i + 1:06d}"
+        path = folder / f"{deck_id}.yaml"
+        path.write_text(synth.deck_yaml(deck_id, deck_id, part), encoding="utf-8")
+        paths.append(path)
+    return paths
 
 
-def export_of(deck_file: Path, out: Path) -> Path:
+def export_of(deck_files: list[Path], out: Path) -> Path:
     from srs import anki, decks
 
-    deck = decks.load(deck_file)
-    out.write_text(anki.export_csv([deck]), encoding="utf-8")
+    out.write_text(anki.export_csv([decks.load(p) for p in deck_files]), encoding="utf-8")
     return out
 
 
@@ -72,14 +81,14 @@ def main(size: int, repeat: int) -> None:
     work = Path(f"/tmp/srs-newdeck-{size}")
     shutil.rmtree(work, ignore_errors=True)
     folder = work / "decks"
-    deck = write_deck(size, folder)
-    csv = export_of(deck, work / "newdeck.csv")
+    files = write_deck(size, folder)
+    csv = export_of(files, work / "newdeck.csv")
     for _ in range(repeat):
         t0 = time.perf_counter()
         mine, cards = ours(folder, work)
         theirs = anki_side.import_csv(csv, work)[0] if anki_side.available() else float("nan")
         print(
-            f"first sync of a new {cards}-card deck: ours {mine:.0f} ms, Anki import_csv "
+            f"first sync of new decks, {cards} cards: ours {mine:.0f} ms, Anki import_csv "
             f"{theirs:.0f} ms, ratio {mine / theirs:.2f} (run {time.perf_counter() - t0:.1f} s)",
             flush=True,
         )
