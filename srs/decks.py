@@ -1,14 +1,12 @@
-"""Deck files: load and validate YAML decks (errors name file, line and field), and dump them."""
+"""Deck files: load and validate YAML decks (errors name file, line and field); written by
+`srs.deckdump` (`dumps` and `to_data` are re-exported here)."""
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import os
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -16,15 +14,17 @@ import yaml
 
 from srs import files
 from srs.config import deck_files
+from srs.deckdump import _STR_TAG
+from srs.deckdump import dumps as dumps  # re-exported
+from srs.deckdump import to_data as to_data  # re-exported
+from srs.deckevents import MAX_DEPTH as MAX_DEPTH  # re-exported
+from srs.deckevents import _fast_tree as _fast_tree  # re-exported (tests)
+from srs.deckevents import _Loader as _Loader  # re-exported (tests)
+from srs.deckevents import _no_gc, _Val
 from srs.errors import DeckError
 from srs.files import STALE_TEMP_SECONDS as STALE_TEMP_SECONDS  # re-exported
 from srs.model import SLUG_RE, Card, Deck
 from srs.text import CONTROL_RE, strip_controls
-
-try:  # the C loader is ~10x faster; both are the *safe* loader
-    _Loader: type = yaml.CSafeLoader
-except AttributeError:  # pragma: no cover - libyaml missing
-    _Loader = yaml.SafeLoader
 
 MAX_DECK_BYTES = 20 * 1024 * 1024
 """A deck file larger than this is refused before parsing: no real deck comes close."""
@@ -34,24 +34,11 @@ MAX_ALIAS_NODES = 200_000
 their number is bounded by the file's size (a legitimate 20 MB deck has millions)."""
 MAX_ALIAS_CHARS = MAX_DECK_BYTES
 """Text an alias may repeat, in all: `[*big, *big, ...]` over a long string is a bomb too."""
-MAX_DEPTH = 200
-"""How deeply collections may nest (a real deck nests 4 or 5 levels). libyaml's composer
-recurses in C for each level: 25,000 nested `[` crash the process before any Python guard, so
-the depth is measured first, without composing (see `_check_depth`)."""
-
 DECK_KEYS = {"id", "name", "source", "tags", "aliases", "cards"}
 CARD_KEYS = {"id", "question", "choices", "answer", "explanation", "keywords", "tags"}
 
 
 _PLAIN_TAGS = {"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq", "tag:yaml.org,2002:omap"}
-
-
-@dataclass(frozen=True)
-class _Val:
-    """A value from the YAML tree with the line it started on, so errors can point at it."""
-
-    value: Any
-    line: int
 
 
 class _Builder:
@@ -192,137 +179,6 @@ def _check_depth(text: str, path: str) -> None:
                 depth -= 1
     except yaml.YAMLError:
         return  # not valid YAML: composing it reports where, at no risk (the parser fails first)
-
-
-_IMPLICIT = yaml.SafeLoader.yaml_implicit_resolvers
-"""The safe loader's implicit resolvers, keyed by first character: a plain scalar whose first
-character has none is text without running a regex."""
-
-
-def _plain_text(value: str) -> bool:
-    """Whether a plain (unquoted) scalar resolves to text, as the safe resolver decides it."""
-    if not value:
-        return False  # null
-    regexps = _IMPLICIT.get(value[0])
-    return regexps is None or not any(regexp.match(value) for _, regexp in regexps)
-
-
-@contextmanager
-def _no_gc() -> Iterator[None]:
-    """The cyclic collector paused while a large acyclic tree is built: otherwise it walks the
-    growing tree again and again (a third of the time of a 20,000-card deck)."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
-class _EventTree:
-    """Builds `_Builder`'s tree from libyaml's events, one handler per kind of event; each
-    returns False to step aside (see `_fast_tree`)."""
-
-    def __init__(self) -> None:
-        self.stack: list[tuple[Any, int, list[str | None]]] = []
-        self.root: _Val | None = None
-        self.documents = 0
-        self.texts: set[str] = set()
-        """Plain scalars already found to be text (the keys, mostly): checked once each."""
-
-    def scalar(self, event: Any) -> bool:
-        if event.anchor is not None or event.tag is not None:
-            return False
-        value = event.value
-        if event.implicit[0] and value not in self.texts:
-            if not _plain_text(value):
-                return False
-            if len(value) < 40:
-                self.texts.add(value)
-        return self.put(_Val(value, event.start_mark.line + 1))
-
-    def mapping(self, event: Any) -> bool:
-        return self.start(event, {})
-
-    def sequence(self, event: Any) -> bool:
-        return self.start(event, [])
-
-    def start(self, event: Any, container: Any) -> bool:
-        if event.anchor is not None or event.tag is not None or len(self.stack) >= MAX_DEPTH:
-            return False  # too deep: the careful path refuses it (see _check_depth)
-        self.stack.append((container, event.start_mark.line + 1, [None]))
-        return True
-
-    def end(self, event: Any) -> bool:
-        container, line, _ = self.stack.pop()
-        return self.put(_Val(container, line))
-
-    def document(self, event: Any) -> bool:
-        self.documents += 1
-        return self.documents == 1
-
-    def put(self, val: _Val) -> bool:
-        if not self.stack:
-            self.root = val
-            return True
-        container, _, pending = self.stack[-1]
-        if type(container) is list:
-            container.append(val)
-        elif pending[0] is None:  # a key
-            key = val.value
-            if not isinstance(key, str) or key in container:
-                return False
-            pending[0] = key
-        else:
-            container[pending[0]] = val
-            pending[0] = None
-        return True
-
-
-def _step_aside(event: Any) -> bool:
-    return False
-
-
-def _pass(event: Any) -> bool:
-    return True
-
-
-def _fast_tree(text: str) -> _Val | None:
-    """The tree `_Builder` would build, read from libyaml's events (about five times quicker
-    than composing nodes), for the common deck: text scalars, plain mappings and lists.
-
-    None as soon as the file holds anything the full builder must judge (an anchor or alias,
-    a tag, a duplicate key, a non-text scalar, several documents, bad YAML): the caller then
-    composes it the careful way, which gives the same tree or the same error.
-    """
-    tree = _EventTree()
-    handlers: dict[type, Any] = {
-        yaml.ScalarEvent: tree.scalar,
-        yaml.MappingStartEvent: tree.mapping,
-        yaml.SequenceStartEvent: tree.sequence,
-        yaml.MappingEndEvent: tree.end,
-        yaml.SequenceEndEvent: tree.end,
-        yaml.DocumentStartEvent: tree.document,
-        yaml.AliasEvent: _step_aside,
-        yaml.StreamStartEvent: _pass,
-        yaml.DocumentEndEvent: _pass,
-    }
-    stream_end = yaml.StreamEndEvent
-    parser: Any = _Loader(text)
-    get_event = parser.get_event
-    try:
-        while True:
-            event = get_event()
-            kind = type(event)
-            if kind is stream_end:
-                return tree.root
-            if not handlers[kind](event):
-                return None
-    except yaml.YAMLError:
-        return None
-    finally:
-        parser.dispose()
 
 
 def loads(text: str | bytes, path: str = "<deck>") -> Deck:
@@ -731,151 +587,6 @@ def _validate_card(
         tags=_str_list(fields.get("tags"), path, where, "tags", strip=strip),
         line=item.line,
     )
-
-
-# -- dumping ---------------------------------------------------------------------------------
-
-
-def to_data(deck: Deck) -> dict[str, Any]:
-    """The deck as plain data, keys in the order a person reads them."""
-    data: dict[str, Any] = {"id": deck.id, "name": deck.name}
-    if deck.source:
-        data["source"] = deck.source
-    if deck.tags:
-        data["tags"] = list(deck.tags)
-    if deck.aliases:
-        data["aliases"] = dict(deck.aliases)
-    cards = []
-    for card in deck.cards:
-        item: dict[str, Any] = {"id": card.id, "question": card.question}
-        if card.choices:
-            item["choices"] = dict(card.choices)
-        item["answer"] = card.answer
-        if card.explanation:
-            item["explanation"] = card.explanation
-        if card.keywords:
-            item["keywords"] = list(card.keywords)
-        if card.tags:
-            item["tags"] = list(card.tags)
-        cards.append(item)
-    data["cards"] = cards
-    return data
-
-
-_PLAIN_RE = re.compile(
-    r"[A-Za-z0-9(][^\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff\ud800-\udfff\ufffe\uffff]*"
-)
-"""Text that may be a plain YAML scalar (with the checks of `_plain_ok`)."""
-_BLOCK_UNSAFE_RE = re.compile(
-    r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ud800-\udfff\ufffe\uffff]|\n[ \t]+(?:\n|$)"
-)
-"""Text a literal block cannot hold as is: control characters, or a line of only blanks."""
-_ESCAPE_RE = re.compile(r'["\\\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff\ud800-\udfff\ufffe\uffff]')
-_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\t": "\\t"}
-_STR_TAG = "tag:yaml.org,2002:str"
-_resolver = yaml.resolver.Resolver()
-_TYPED_FIRST = frozenset(_resolver.yaml_implicit_resolvers)
-"""First characters of the plain scalars that may resolve to something else than text (a
-bool, null, number, date ...): PyYAML picks the resolvers to try by the first character, so
-text starting with any other (most text) needs no call to `resolve`."""
-
-
-def _escape(match: re.Match[str]) -> str:
-    char = match.group()
-    known = _ESCAPES.get(char)
-    if known is not None:
-        return known
-    code = ord(char)
-    return f"\\x{code:02X}" if code < 0x100 else f"\\u{code:04X}"
-
-
-def _quoted(text: str) -> str:
-    """A double-quoted YAML scalar: every special character escaped, nothing folded."""
-    return '"' + _ESCAPE_RE.sub(_escape, text) + '"'
-
-
-def _plain_ok(text: str) -> bool:
-    """True when `text` reads back as this very string from a plain scalar after `key: `."""
-    return (
-        _PLAIN_RE.fullmatch(text) is not None
-        and not text.endswith((" ", ":"))
-        and ": " not in text
-        and " #" not in text
-        and (
-            text[0] not in _TYPED_FIRST
-            or _resolver.resolve(yaml.ScalarNode, text, (True, False)) == _STR_TAG  # type: ignore[no-untyped-call]
-        )
-    )
-
-
-def _scalar(text: str, indent: str | None) -> str:
-    """`text` as a YAML scalar that follows `key: ` (or `- `).
-
-    Multi-line text becomes a literal block indented by `indent` (None: never a block), text
-    that is safe unquoted stays plain, and anything else is double-quoted.
-    """
-    if "\n" in text:
-        if (
-            indent is not None
-            and text[0] not in " \t\n"
-            and not text.endswith("\n\n")
-            and _BLOCK_UNSAFE_RE.search(text) is None
-        ):
-            chomp = "" if text.endswith("\n") else "-"
-            body = text[:-1] if text.endswith("\n") else text
-            lines = [f"{indent}{line}" if line else "" for line in body.split("\n")]
-            return f"|{chomp}\n" + "\n".join(lines)
-        return _quoted(text)
-    if _plain_ok(text):
-        return text
-    return _quoted(text)
-
-
-def _emit_list(out: list[str], key: str, items: Sequence[str], indent: str) -> None:
-    out.append(f"{indent}{key}:")
-    for item in items:
-        out.append(f"{indent}- {_scalar(item, None)}")
-
-
-def _emit_map(out: list[str], key: str, items: Mapping[str, str], indent: str) -> None:
-    out.append(f"{indent}{key}:")
-    inner = indent + "  "
-    for name, value in items.items():
-        out.append(f"{inner}{_scalar(name, None)}: {_scalar(value, inner + '  ')}")
-
-
-def dumps(deck: Deck) -> str:
-    """YAML text for the deck; `loads(dumps(deck)) == deck`.
-
-    Written by hand (the structure is fixed and simple), ~20x faster than PyYAML: keys in the
-    order of `to_data`, multi-line text as literal blocks, other text plain when that is safe
-    and double-quoted (every special character escaped) otherwise.
-    """
-    out = [f"id: {_scalar(deck.id, None)}", f"name: {_scalar(deck.name, '  ')}"]
-    if deck.source:
-        out.append(f"source: {_scalar(deck.source, '  ')}")
-    if deck.tags:
-        _emit_list(out, "tags", deck.tags, "")
-    if deck.aliases:
-        _emit_map(out, "aliases", deck.aliases, "")
-    if not deck.cards:
-        out.append("cards: []")
-    else:
-        out.append("cards:")
-    for card in deck.cards:
-        out.append(f"- id: {_scalar(card.id, None)}")
-        out.append(f"  question: {_scalar(card.question, '    ')}")
-        if card.choices:
-            _emit_map(out, "choices", card.choices, "  ")
-        out.append(f"  answer: {_scalar(card.answer, '    ')}")
-        if card.explanation:
-            out.append(f"  explanation: {_scalar(card.explanation, '    ')}")
-        if card.keywords:
-            _emit_list(out, "keywords", card.keywords, "  ")
-        if card.tags:
-            _emit_list(out, "tags", card.tags, "  ")
-    out.append("")
-    return "\n".join(out)
 
 
 def _as_val(value: Any) -> _Val:
