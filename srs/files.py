@@ -6,10 +6,8 @@ comes, and replacing a symlink or a device node by a rename is not what `--force
 
 from __future__ import annotations
 
-import glob
 import os
 import stat as st
-import tempfile
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -109,6 +107,8 @@ def write_atomic(
         FileExistsError: replace is False and the file exists.
         OSError: the folder is missing or not writable.
     """
+    import tempfile  # here: ~5 ms to import, and most commands write no file
+
     path = output_target(Path(path))
     if not replace and path.exists():
         raise FileExistsError(str(path))
@@ -149,6 +149,8 @@ def _link_new(tmp: str, path: Path) -> None:
 def _remove_stale_temps(path: Path) -> None:
     """Remove what killed writes of this same file left beside it (`.name.XXXX.tmp`, up to the
     size of a whole export), so they do not pile up; `srs doctor` finds those in the data folder."""
+    import glob
+
     folder = path.parent if str(path.parent) else Path(".")
     cutoff = time.time() - STALE_TEMP_SECONDS
     try:
