@@ -50,11 +50,8 @@ from __future__ import annotations
 import base64
 import functools
 import hashlib
-import os
 import re
-import tempfile
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
@@ -63,6 +60,7 @@ from typing import Protocol
 from srs.errors import SrsError
 from srs.markdown_html import inline_html, md_to_html
 from srs.model import SLUG_RE, Card, Deck
+from srs.scheduling import ScheduleInfo as ScheduleInfo  # re-exported: one definition
 
 ROOT_DECK = "Interview Prep"
 """The Anki deck every exported deck becomes a subdeck of."""
@@ -107,20 +105,6 @@ class ScheduleLike(Protocol):
 
     @property
     def reviews(self) -> int: ...
-
-
-@dataclass(frozen=True)
-class ScheduleInfo:
-    """A card's schedule as the export writes it into tags."""
-
-    due: date | None
-    """The day the card is next due; None for a card never reviewed."""
-    interval: int
-    """Days between the last review and `due`."""
-    ef: Decimal | None
-    """The SM-2 E-Factor (2.5 for a new card)."""
-    reviews: int
-    """Graded reviews so far."""
 
 
 class ExportError(SrsError):
@@ -363,33 +347,10 @@ def write_export(path: Path, text: str | Iterable[str], *, overwrite: bool = Fal
         ExportError: the file exists and `overwrite` is false.
         OSError: the folder is missing or not writable.
     """
-    from srs.files import output_target, shown
+    from srs.files import output_target, shown, write_atomic
 
     path = output_target(Path(path))  # a symlink written through, a device refused
-    if not overwrite and path.exists():
-        raise ExportError(f"{shown(path)} exists; pass --force to replace it")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        umask = os.umask(0)
-        os.umask(umask)
-        os.fchmod(fd, 0o666 & ~umask)  # a normal file for the user's umask, not mkstemp's 0600
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            if isinstance(text, str):
-                handle.write(text)
-            else:
-                handle.writelines(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if overwrite:
-            os.replace(tmp, path)
-        else:
-            try:
-                os.link(tmp, path)  # atomic and fails if the file appeared meanwhile
-            except FileExistsError:
-                raise ExportError(f"{shown(path)} exists; pass --force to replace it") from None
-            except OSError:  # no hard links on this file system
-                if path.exists():
-                    raise ExportError(f"{shown(path)} exists; pass --force to replace it") from None
-                os.replace(tmp, path)
-    finally:
-        Path(tmp).unlink(missing_ok=True)
+        write_atomic(path, text, replace=overwrite, newline="")
+    except FileExistsError:
+        raise ExportError(f"{shown(path)} exists; pass --force to replace it") from None

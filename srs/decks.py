@@ -1,30 +1,30 @@
-"""Deck files: load and validate YAML decks (errors name file, line and field), and dump them."""
+"""Deck files: load and validate YAML decks (errors name file, line and field); written by
+`srs.deckdump` (`dumps` and `to_data` are re-exported here)."""
 
 from __future__ import annotations
 
-import glob
 import hashlib
 import os
 import re
-import tempfile
-import time
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from srs import files
 from srs.config import deck_files
+from srs.deckdump import _STR_TAG
+from srs.deckdump import dumps as dumps  # re-exported
+from srs.deckdump import to_data as to_data  # re-exported
+from srs.deckevents import MAX_DEPTH as MAX_DEPTH  # re-exported
+from srs.deckevents import _fast_tree as _fast_tree  # re-exported (tests)
+from srs.deckevents import _Loader as _Loader  # re-exported (tests)
+from srs.deckevents import _no_gc, _Val
 from srs.errors import DeckError
-from srs.files import output_target
+from srs.files import STALE_TEMP_SECONDS as STALE_TEMP_SECONDS  # re-exported
 from srs.model import SLUG_RE, Card, Deck
-from srs.text import strip_controls
-
-try:  # the C loader is ~10x faster; both are the *safe* loader
-    _Loader: type = yaml.CSafeLoader
-except AttributeError:  # pragma: no cover - libyaml missing
-    _Loader = yaml.SafeLoader
+from srs.text import CONTROL_RE, strip_controls
 
 MAX_DECK_BYTES = 20 * 1024 * 1024
 """A deck file larger than this is refused before parsing: no real deck comes close."""
@@ -34,24 +34,11 @@ MAX_ALIAS_NODES = 200_000
 their number is bounded by the file's size (a legitimate 20 MB deck has millions)."""
 MAX_ALIAS_CHARS = MAX_DECK_BYTES
 """Text an alias may repeat, in all: `[*big, *big, ...]` over a long string is a bomb too."""
-MAX_DEPTH = 200
-"""How deeply collections may nest (a real deck nests 4 or 5 levels). libyaml's composer
-recurses in C for each level: 25,000 nested `[` crash the process before any Python guard, so
-the depth is measured first, without composing (see `_check_depth`)."""
-
 DECK_KEYS = {"id", "name", "source", "tags", "aliases", "cards"}
 CARD_KEYS = {"id", "question", "choices", "answer", "explanation", "keywords", "tags"}
 
 
 _PLAIN_TAGS = {"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq", "tag:yaml.org,2002:omap"}
-
-
-@dataclass(frozen=True)
-class _Val:
-    """A value from the YAML tree with the line it started on, so errors can point at it."""
-
-    value: Any
-    line: int
 
 
 class _Builder:
@@ -200,6 +187,35 @@ def loads(text: str | bytes, path: str = "<deck>") -> Deck:
     Raises:
         DeckError: with the file, the line and the field at fault.
     """
+    text = _checked_text(text, path)
+    anchors = "&" in text and _ANCHOR_RE.search(text) is not None
+    if not anchors:  # libyaml's event parser keeps its own stack: any depth is safe to read
+        with _no_gc():  # a deck is ~10 objects a card, none of them in a cycle
+            tree = _fast_tree(text)
+            if tree is not None:
+                return _validate(tree, path, strip=_identity if _clean(text) else strip_controls)
+    _check_depth(text, path)  # before composing, which recurses in C
+    node = _compose(text, path)
+    try:
+        root = _Builder(path, track=anchors).build(node)
+    except RecursionError:
+        raise DeckError(path, None, "YAML nested too deeply") from None
+    return _validate(root, path)
+
+
+def _identity(text: str) -> str:
+    return text
+
+
+def _clean(text: str) -> bool:
+    """Whether no scalar of the file can hold what `strip_controls` removes: no control
+    character, no CR and no escape (a backslash) anywhere in it. Then, read without
+    composing, its scalars are taken as they are (one search instead of one per field)."""
+    return "\\" not in text and "\r" not in text and CONTROL_RE.search(text) is None
+
+
+def _checked_text(text: str | bytes, path: str) -> str:
+    """The deck's text, refused when too large, not UTF-8 or holding a NUL byte."""
     if isinstance(text, bytes):
         raw = text
         if len(raw) > MAX_DECK_BYTES:
@@ -212,7 +228,11 @@ def loads(text: str | bytes, path: str = "<deck>") -> Deck:
         raise DeckError(path, None, f"file is larger than {MAX_DECK_BYTES // 2**20} MB")
     if "\x00" in text:
         raise DeckError(path, text[: text.index("\x00")].count("\n") + 1, "NUL byte in the file")
-    _check_depth(text, path)
+    return text
+
+
+def _compose(text: str, path: str) -> yaml.Node:
+    """libyaml's node tree of the text; its errors as DeckErrors with the line."""
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
@@ -231,11 +251,7 @@ def loads(text: str | bytes, path: str = "<deck>") -> Deck:
         raise DeckError(path, None, "YAML nested too deeply") from None
     if node is None:
         raise DeckError(path, None, "empty file: a deck needs an id, a name and cards")
-    try:
-        root = _Builder(path, track=_ANCHOR_RE.search(text) is not None).build(node)
-    except RecursionError:
-        raise DeckError(path, None, "YAML nested too deeply") from None
-    return _validate(root, path)
+    return node
 
 
 def load(path: Path) -> Deck:
@@ -393,14 +409,21 @@ def load_decks(
 # -- validation ------------------------------------------------------------------------------
 
 
-def _expect_str(val: _Val | None, path: str, where: str, field: str, required: bool) -> str:
+def _expect_str(
+    val: _Val | None,
+    path: str,
+    where: str,
+    field: str,
+    required: bool,
+    strip: Callable[[str], str] = strip_controls,
+) -> str:
     if val is None or val.value is None:
         if required:
             raise DeckError(path, val.line if val else None, f"{where}missing '{field}'")
         return ""
     if isinstance(val.value, bool) or not isinstance(val.value, (str, int, float)):
         raise DeckError(path, val.line, f"{where}'{field}' must be text, not {_kind(val.value)}")
-    return strip_controls(str(val.value))
+    return strip(str(val.value))
 
 
 def _kind(value: Any) -> str:
@@ -413,7 +436,13 @@ def _kind(value: Any) -> str:
     return type(value).__name__
 
 
-def _str_list(val: _Val | None, path: str, where: str, field: str) -> tuple[str, ...]:
+def _str_list(
+    val: _Val | None,
+    path: str,
+    where: str,
+    field: str,
+    strip: Callable[[str], str] = strip_controls,
+) -> tuple[str, ...]:
     if val is None or val.value is None:
         return ()
     if isinstance(val.value, (str, int, float)) and not isinstance(val.value, bool):
@@ -422,17 +451,23 @@ def _str_list(val: _Val | None, path: str, where: str, field: str) -> tuple[str,
         raise DeckError(path, val.line, f"{where}'{field}' must be a list of text")
     out = []
     for item in val.value:
-        out.append(_expect_str(item, path, where, field, required=True))
+        out.append(_expect_str(item, path, where, field, required=True, strip=strip))
     return tuple(out)
 
 
-def _str_map(val: _Val | None, path: str, where: str, field: str) -> dict[str, str]:
+def _str_map(
+    val: _Val | None,
+    path: str,
+    where: str,
+    field: str,
+    strip: Callable[[str], str] = strip_controls,
+) -> dict[str, str]:
     if val is None or val.value is None:
         return {}
     if not isinstance(val.value, dict):
         raise DeckError(path, val.line, f"{where}'{field}' must be a mapping")
     return {
-        str(k): _expect_str(v, path, where, f"{field}.{k}", required=True)
+        str(k): _expect_str(v, path, where, f"{field}.{k}", required=True, strip=strip)
         for k, v in val.value.items()
     }
 
@@ -452,7 +487,7 @@ def _closest(key: str, allowed: set[str]) -> str | None:
     return match[0] if match else None
 
 
-def _validate(root: _Val, path: str) -> Deck:
+def _validate(root: _Val, path: str, strip: Callable[[str], str] = strip_controls) -> Deck:
     if not isinstance(root.value, dict):
         raise DeckError(
             path,
@@ -461,14 +496,18 @@ def _validate(root: _Val, path: str) -> Deck:
         )
     top: dict[str, _Val] = root.value
     _unknown(top, DECK_KEYS, path, "")
-    deck_id = _expect_str(top.get("id"), path, "", "id", required=True) if "id" in top else ""
+    deck_id = (
+        _expect_str(top.get("id"), path, "", "id", required=True, strip=strip)
+        if "id" in top
+        else ""
+    )
     if not deck_id:
         raise DeckError(path, root.line, "missing deck 'id'")
     if not SLUG_RE.match(deck_id):
         raise DeckError(
             path, top["id"].line, f"deck id '{deck_id}' must be a slug (a-z, 0-9, -, _)"
         )
-    name = _expect_str(top.get("name"), path, "", "name", required=False) or deck_id
+    name = _expect_str(top.get("name"), path, "", "name", required=False, strip=strip) or deck_id
     cards_val = top.get("cards")
     if cards_val is None or cards_val.value is None:
         raise DeckError(path, root.line, "missing 'cards' (a list of questions)")
@@ -477,7 +516,7 @@ def _validate(root: _Val, path: str) -> Deck:
     cards: list[Card] = []
     seen: dict[str, int] = {}
     for index, item in enumerate(cards_val.value, start=1):
-        card = _validate_card(item, path, index)
+        card = _validate_card(item, path, index, strip)
         if card.id in seen:
             raise DeckError(
                 path, item.line, f"duplicate card id '{card.id}' (first at line {seen[card.id]})"
@@ -488,13 +527,16 @@ def _validate(root: _Val, path: str) -> Deck:
         id=deck_id,
         name=name,
         cards=tuple(cards),
-        source=_expect_str(top.get("source"), path, "", "source", required=False) or None,
-        tags=_str_list(top.get("tags"), path, "", "tags"),
-        aliases=_str_map(top.get("aliases"), path, "", "aliases"),
+        source=_expect_str(top.get("source"), path, "", "source", required=False, strip=strip)
+        or None,
+        tags=_str_list(top.get("tags"), path, "", "tags", strip=strip),
+        aliases=_str_map(top.get("aliases"), path, "", "aliases", strip=strip),
     )
 
 
-def _validate_card(item: _Val, path: str, index: int) -> Card:
+def _validate_card(
+    item: _Val, path: str, index: int, strip: Callable[[str], str] = strip_controls
+) -> Card:
     if not isinstance(item.value, dict):
         raise DeckError(
             path, item.line, f"card #{index} must be a mapping, not {_kind(item.value)}"
@@ -503,19 +545,21 @@ def _validate_card(item: _Val, path: str, index: int) -> Card:
     raw_id = fields.get("id")
     if raw_id is None or raw_id.value in (None, ""):
         raise DeckError(path, item.line, f"card #{index}: missing 'id'")
-    card_id = _expect_str(raw_id, path, f"card #{index}: ", "id", required=True)
+    card_id = _expect_str(raw_id, path, f"card #{index}: ", "id", required=True, strip=strip)
     if not SLUG_RE.match(card_id.lower()) or card_id != card_id.strip():
         raise DeckError(
             path, raw_id.line, f"card #{index}: id '{card_id}' must be a slug (a-z, 0-9, -, _)"
         )
     where = f"card '{card_id}': "
     _unknown(fields, CARD_KEYS, path, where)
-    question = _expect_str(fields.get("question"), path, where, "question", required=False)
+    question = _expect_str(
+        fields.get("question"), path, where, "question", required=False, strip=strip
+    )
     if not question.strip():
         line = fields["question"].line if "question" in fields else item.line
         raise DeckError(path, line, f"{where}empty question")
-    choices = _str_map(fields.get("choices"), path, where, "choices")
-    answer = _expect_str(fields.get("answer"), path, where, "answer", required=False)
+    choices = _str_map(fields.get("choices"), path, where, "choices", strip=strip)
+    answer = _expect_str(fields.get("answer"), path, where, "answer", required=False, strip=strip)
     answer_line = fields["answer"].line if "answer" in fields else item.line
     if choices:
         if not answer.strip():
@@ -536,158 +580,13 @@ def _validate_card(item: _Val, path: str, index: int) -> Card:
         question=question,
         answer=answer,
         explanation=_expect_str(
-            fields.get("explanation"), path, where, "explanation", required=False
+            fields.get("explanation"), path, where, "explanation", required=False, strip=strip
         ),
         choices=choices,
-        keywords=_str_list(fields.get("keywords"), path, where, "keywords"),
-        tags=_str_list(fields.get("tags"), path, where, "tags"),
+        keywords=_str_list(fields.get("keywords"), path, where, "keywords", strip=strip),
+        tags=_str_list(fields.get("tags"), path, where, "tags", strip=strip),
         line=item.line,
     )
-
-
-# -- dumping ---------------------------------------------------------------------------------
-
-
-def to_data(deck: Deck) -> dict[str, Any]:
-    """The deck as plain data, keys in the order a person reads them."""
-    data: dict[str, Any] = {"id": deck.id, "name": deck.name}
-    if deck.source:
-        data["source"] = deck.source
-    if deck.tags:
-        data["tags"] = list(deck.tags)
-    if deck.aliases:
-        data["aliases"] = dict(deck.aliases)
-    cards = []
-    for card in deck.cards:
-        item: dict[str, Any] = {"id": card.id, "question": card.question}
-        if card.choices:
-            item["choices"] = dict(card.choices)
-        item["answer"] = card.answer
-        if card.explanation:
-            item["explanation"] = card.explanation
-        if card.keywords:
-            item["keywords"] = list(card.keywords)
-        if card.tags:
-            item["tags"] = list(card.tags)
-        cards.append(item)
-    data["cards"] = cards
-    return data
-
-
-_PLAIN_RE = re.compile(
-    r"[A-Za-z0-9(][^\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff\ud800-\udfff\ufffe\uffff]*"
-)
-"""Text that may be a plain YAML scalar (with the checks of `_plain_ok`)."""
-_BLOCK_UNSAFE_RE = re.compile(
-    r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ud800-\udfff\ufffe\uffff]|\n[ \t]+(?:\n|$)"
-)
-"""Text a literal block cannot hold as is: control characters, or a line of only blanks."""
-_ESCAPE_RE = re.compile(r'["\\\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff\ud800-\udfff\ufffe\uffff]')
-_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\t": "\\t"}
-_STR_TAG = "tag:yaml.org,2002:str"
-_resolver = yaml.resolver.Resolver()
-_TYPED_FIRST = frozenset(_resolver.yaml_implicit_resolvers)
-"""First characters of the plain scalars that may resolve to something else than text (a
-bool, null, number, date ...): PyYAML picks the resolvers to try by the first character, so
-text starting with any other (most text) needs no call to `resolve`."""
-
-
-def _escape(match: re.Match[str]) -> str:
-    char = match.group()
-    known = _ESCAPES.get(char)
-    if known is not None:
-        return known
-    code = ord(char)
-    return f"\\x{code:02X}" if code < 0x100 else f"\\u{code:04X}"
-
-
-def _quoted(text: str) -> str:
-    """A double-quoted YAML scalar: every special character escaped, nothing folded."""
-    return '"' + _ESCAPE_RE.sub(_escape, text) + '"'
-
-
-def _plain_ok(text: str) -> bool:
-    """True when `text` reads back as this very string from a plain scalar after `key: `."""
-    return (
-        _PLAIN_RE.fullmatch(text) is not None
-        and not text.endswith((" ", ":"))
-        and ": " not in text
-        and " #" not in text
-        and (
-            text[0] not in _TYPED_FIRST
-            or _resolver.resolve(yaml.ScalarNode, text, (True, False)) == _STR_TAG  # type: ignore[no-untyped-call]
-        )
-    )
-
-
-def _scalar(text: str, indent: str | None) -> str:
-    """`text` as a YAML scalar that follows `key: ` (or `- `).
-
-    Multi-line text becomes a literal block indented by `indent` (None: never a block), text
-    that is safe unquoted stays plain, and anything else is double-quoted.
-    """
-    if "\n" in text:
-        if (
-            indent is not None
-            and text[0] not in " \t\n"
-            and not text.endswith("\n\n")
-            and _BLOCK_UNSAFE_RE.search(text) is None
-        ):
-            chomp = "" if text.endswith("\n") else "-"
-            body = text[:-1] if text.endswith("\n") else text
-            lines = [f"{indent}{line}" if line else "" for line in body.split("\n")]
-            return f"|{chomp}\n" + "\n".join(lines)
-        return _quoted(text)
-    if _plain_ok(text):
-        return text
-    return _quoted(text)
-
-
-def _emit_list(out: list[str], key: str, items: Sequence[str], indent: str) -> None:
-    out.append(f"{indent}{key}:")
-    for item in items:
-        out.append(f"{indent}- {_scalar(item, None)}")
-
-
-def _emit_map(out: list[str], key: str, items: Mapping[str, str], indent: str) -> None:
-    out.append(f"{indent}{key}:")
-    inner = indent + "  "
-    for name, value in items.items():
-        out.append(f"{inner}{_scalar(name, None)}: {_scalar(value, inner + '  ')}")
-
-
-def dumps(deck: Deck) -> str:
-    """YAML text for the deck; `loads(dumps(deck)) == deck`.
-
-    Written by hand (the structure is fixed and simple), ~20x faster than PyYAML: keys in the
-    order of `to_data`, multi-line text as literal blocks, other text plain when that is safe
-    and double-quoted (every special character escaped) otherwise.
-    """
-    out = [f"id: {_scalar(deck.id, None)}", f"name: {_scalar(deck.name, '  ')}"]
-    if deck.source:
-        out.append(f"source: {_scalar(deck.source, '  ')}")
-    if deck.tags:
-        _emit_list(out, "tags", deck.tags, "")
-    if deck.aliases:
-        _emit_map(out, "aliases", deck.aliases, "")
-    if not deck.cards:
-        out.append("cards: []")
-    else:
-        out.append("cards:")
-    for card in deck.cards:
-        out.append(f"- id: {_scalar(card.id, None)}")
-        out.append(f"  question: {_scalar(card.question, '    ')}")
-        if card.choices:
-            _emit_map(out, "choices", card.choices, "  ")
-        out.append(f"  answer: {_scalar(card.answer, '    ')}")
-        if card.explanation:
-            out.append(f"  explanation: {_scalar(card.explanation, '    ')}")
-        if card.keywords:
-            _emit_list(out, "keywords", card.keywords, "  ")
-        if card.tags:
-            _emit_list(out, "tags", card.tags, "  ")
-    out.append("")
-    return "\n".join(out)
 
 
 def _as_val(value: Any) -> _Val:
@@ -716,48 +615,8 @@ def revalidate(deck: Deck, path: str = "<deck>") -> Deck:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write the file whole or not at all: a temp file beside it, fsync, then rename.
-
-    A symlink is written through (its target is replaced); a device or FIFO is refused with a
-    UsageError (see `srs.files.output_target`).
-    """
-    path = output_target(Path(path))
-    _remove_stale_temps(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        # mkstemp makes the file private (0600); give it the mode a plain open() would.
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-STALE_TEMP_SECONDS = 600
-"""A temp file of ours older than this was left by a killed write (a live one is seconds old)."""
-
-
-def _remove_stale_temps(path: Path) -> None:
-    """Remove what killed writes of this same file left beside it (`.name.XXXX.tmp`, up to the
-    size of a whole export), so they do not pile up; `srs doctor` finds those in the data folder."""
-    folder = path.parent if str(path.parent) else Path(".")
-    cutoff = time.time() - STALE_TEMP_SECONDS
-    try:
-        stale = [
-            p
-            for p in folder.glob(f".{glob.escape(path.name)}.*.tmp")
-            if p.is_file() and p.stat().st_mtime < cutoff
-        ]
-    except OSError:
-        return
-    for old in stale:
-        old.unlink(missing_ok=True)
+    """Write the file whole or not at all (see `srs.files.write_atomic`, the one writer)."""
+    files.write_atomic(path, text)
 
 
 def dump(deck: Deck, path: Path) -> None:

@@ -121,8 +121,6 @@ _JSON_COLUMNS = (
     ("cards", "choices"),
     ("cards", "keywords"),
     ("cards", "tags"),
-    ("review_log", "state_before"),
-    ("review_log", "state_after"),
     ("interviews", "decks"),
     ("interviews", "settings"),
     ("interview_answers", "matched"),

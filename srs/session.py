@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 
-from srs import grading
+from srs import grading, scheduling, sync
 from srs.errors import SrsError
 from srs.store import QueuedCard, Recorded, Store
 
@@ -48,8 +48,7 @@ class _Answered:
 def corpus_for(store: Store) -> grading.Corpus:
     """The grader's word-rarity statistics over every active card (as the cut points were fitted),
     as the store keeps them: read key by key, not counted from every card each session."""
-    corpus: grading.Corpus = store.corpus()
-    return corpus
+    return sync.corpus(store)
 
 
 class UndoRefused(SrsError):
@@ -280,7 +279,7 @@ class ReviewSession:
         answers = self.settled + self.answered
         return Summary(
             reviewed=len(answers),
-            correct=sum(1 for a in answers if a.recorded.quality >= 3),
+            correct=sum(1 for a in answers if scheduling.passed(a.recorded.quality)),
             seconds=self.clock() - self.started,
             redrill_left=self.redrill_left(),
             due_tomorrow=sum(due.values()),

@@ -97,6 +97,19 @@ def _known_hundredths(ef: object) -> int | None:
     return None
 
 
+def _checked_hundredths(ef: object) -> int:
+    """An unusual E-Factor in hundredths, checked (Decimal, or lenient for untyped callers a
+    float or int: 2.5 -> Decimal('2.5')), never below MIN_EF."""
+    if isinstance(ef, float | int) and not isinstance(ef, bool):
+        ef = Decimal(repr(ef))
+    if not isinstance(ef, Decimal):
+        raise ValueError(f"an E-Factor must be a Decimal, not {ef!r}")
+    hundredths = ef_to_hundredths(ef)
+    if hundredths < _MIN_EF_H:
+        raise ValueError(f"an E-Factor is never below {MIN_EF}, not {ef}")
+    return hundredths
+
+
 @dataclass(frozen=True)
 class CardState:
     """Where one card stands in its SM-2 schedule. A value: `review` returns a new one."""
@@ -120,13 +133,7 @@ class CardState:
         ef: object = self.ef
         hundredths = _known_hundredths(ef)
         if hundredths is None:  # not one of the usual values: the full checks
-            if isinstance(ef, float | int) and not isinstance(ef, bool):
-                ef = Decimal(repr(ef))  # lenient for untyped callers: 2.5 -> Decimal('2.5')
-            if not isinstance(ef, Decimal):
-                raise ValueError(f"an E-Factor must be a Decimal, not {ef!r}")
-            hundredths = ef_to_hundredths(ef)
-            if hundredths < _MIN_EF_H:
-                raise ValueError(f"an E-Factor is never below {MIN_EF}, not {ef}")
+            hundredths = _checked_hundredths(ef)
         # Normalised to two places so equal states also print alike (2.5 -> 2.50).
         object.__setattr__(self, "ef", ef_from_hundredths(hundredths))
         # The usual case in one expression (every review builds states), the messages below.

@@ -10,6 +10,7 @@ import sys
 from datetime import date, timedelta
 from pathlib import Path
 
+from srs import sync
 from srs.store import Store
 
 
@@ -17,7 +18,7 @@ def main() -> None:
     db, deck_dir, count = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3])
     deck_id = sys.argv[4] if len(sys.argv) > 4 else None
     store = Store.open(db)
-    store.sync_decks([deck_dir])
+    sync.sync_decks(store, [deck_dir])
     day = date(2026, 11, 21)
     done = 0
     while done < count:

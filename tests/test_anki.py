@@ -17,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from srs import decks as deck_files
+from srs import sync
 from srs.anki import (
     HEADER,
     ExportError,
@@ -533,7 +534,7 @@ def test_cli_with_schedule_tags_the_notes(deck_dir: Path, tmp_path: Path) -> Non
     from srs.store import Store
 
     with Store.open(config.db_path()) as store:
-        store.sync_decks(config.deck_dirs([str(deck_dir)]))
+        sync.sync_decks(store, config.deck_dirs([str(deck_dir)]))
         today = store.today()
         queued = store.next_card(today, "day-33-qa")
         assert queued is not None

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from srs import dbfile, doctor
+from srs import dbfile, doctor, sync
 from srs.errors import SrsError, StoreError
 from srs.store import SCHEMA_VERSION, Store
 from tui.cli import main
@@ -32,7 +32,7 @@ def run(*args: str) -> tuple[int, str, str]:
 def used_db(path: Path, answers: int = 3, *, backups: bool = False) -> Path:
     """A database with the shipped decks and a few answers, checkpointed and closed."""
     with Store.open(path, backups_dir=dbfile.backups_dir_for(path) if backups else None) as store:
-        store.sync_decks([ROOT / "decks"])
+        sync.sync_decks(store, [ROOT / "decks"])
         for i in range(answers):
             card = store.next_card(DAY)
             assert card is not None
@@ -88,7 +88,7 @@ def test_header_ahead_of_the_file_with_a_wal_is_recovered_not_refused(tmp_path: 
     crashed.mkdir()
     with Store.open(db) as store:  # the new deck lives only in the WAL
         store.conn.execute("PRAGMA wal_autocheckpoint = 0")
-        store.sync_decks([decks])
+        sync.sync_decks(store, [decks])
         for suffix in ("", "-wal"):  # the files as a kill would leave them
             shutil.copyfile(str(db) + suffix, str(crashed / "srs.db") + suffix)
     checkpointed = db.read_bytes()  # closing checkpointed the whole WAL into the main file

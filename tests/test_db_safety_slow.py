@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from srs import dbfile, doctor
+from srs import dbfile, doctor, sync
 from srs.errors import SrsError, StoreError
 from srs.store import Store
 
@@ -90,7 +90,7 @@ def test_kills_inside_checkpoints_never_refuse_a_healthy_file(tmp_path: Path) ->
     decks = tmp_path / "decks"
     decks.mkdir()
     with Store.open(db) as store:
-        store.sync_decks([ROOT / "decks"])
+        sync.sync_decks(store, [ROOT / "decks"])
         store.set_setting("new_per_day", 100_000)
         store.set_setting("reviews_per_day", 100_000)
     rng = random.Random(13)
@@ -160,7 +160,7 @@ def test_full_disk_during_sync_and_checkpoint_loses_nothing(tmp_path: Path) -> N
     decks.mkdir()
     (decks / "base.yaml").write_text(deck_text("base", 12_000))
     with Store.open(db) as store:
-        store.sync_decks([decks])
+        sync.sync_decks(store, [decks])
     figures = dict(
         runs=0, failed_cleanly=0, left_in_wal=0, refused_healthy=0, corrupt=0, tracebacks=0, lost=0
     )
@@ -203,7 +203,7 @@ def test_damaged_files_are_never_written_to_in_silence(tmp_path: Path) -> None:
     file at a page boundary, then used as the next day's session would use them."""
     source = tmp_path / "source.db"
     with Store.open(source) as store:
-        store.sync_decks([ROOT / "decks"])
+        sync.sync_decks(store, [ROOT / "decks"])
         day = date(2026, 11, 1)
         for i in range(120):
             card = store.next_card(day)
@@ -262,7 +262,7 @@ def test_damaged_files_are_never_written_to_in_silence(tmp_path: Path) -> None:
 def test_restore_with_a_second_writer_loses_no_answer(tmp_path: Path) -> None:
     db = tmp_path / "srs.db"
     with Store.open(db) as store:
-        store.sync_decks([ROOT / "decks"])
+        sync.sync_decks(store, [ROOT / "decks"])
         backup = store.backup_to(dbfile.backups_dir_for(db) / "srs-manual-first.db")
     figures = dict(rounds=0, refused=0, restored=0, lost=0)
     for _ in range(10):

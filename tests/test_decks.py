@@ -8,9 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from srs import decks
+from srs import decks, sync
 from srs.errors import DeckError
 from srs.model import Card, Deck
+from srs.text import strip_controls
 
 GOOD = """\
 id: ring
@@ -389,13 +390,13 @@ def test_a_broken_file_is_not_parsed_again_until_it_changes(
     monkeypatch.setattr(decks, "loads", counting_loads)
     for _ in range(3):
         with Store.memory() as store:  # a new store each time, as a new process would open
-            problems = [str(p) for p in store.sync_decks([folder])]
+            problems = [str(p) for p in sync.sync_decks(store, [folder])]
         assert problems == [f"{broken}:3: card 'q1': missing 'answer' (the model answer text)"]
     assert parsed == [str(broken)]  # parsed once, then reported from the memo
     broken.write_text("id: b\ncards:\n  - id: q1\n    question: x\n    answer: y\n")
     os.utime(broken, ns=(1, 2))  # a different stat, whatever the clock's resolution
     with Store.memory() as store:
-        report = store.sync_decks([folder])
+        report = sync.sync_decks(store, [folder])
     assert report.synced == ["b"] and not report.problems and len(parsed) == 2
 
 
@@ -418,7 +419,7 @@ def test_same_deck_id_in_two_files_warns_and_the_first_file_wins(tmp_path: Path)
     (second / "copy.yaml").write_text(GOOD.replace("What is DDP?", "What is DDP, again?"))
     with Store.memory() as store:
         for _ in range(4):
-            problems = [str(p) for p in store.sync_decks([first, second])]
+            problems = [str(p) for p in sync.sync_decks(store, [first, second])]
             assert problems == [
                 f"{second / 'copy.yaml'}:1: deck id 'ring' is already used by "
                 f"{first / 'ring.yaml'}; this file is ignored"
@@ -426,9 +427,9 @@ def test_same_deck_id_in_two_files_warns_and_the_first_file_wins(tmp_path: Path)
             assert store.deck("ring").path == first / "ring.yaml"
             assert store.find_card("ring", "q02").card.question == "What is DDP?"
         # the database held the other file (an older run): the first in folder order takes over
-        store.sync_decks([second])
+        sync.sync_decks(store, [second])
         assert store.deck("ring").path == second / "copy.yaml"
-        problems = [str(p) for p in store.sync_decks([first, second])]
+        problems = [str(p) for p in sync.sync_decks(store, [first, second])]
         assert store.deck("ring").path == first / "ring.yaml"
         assert problems == [
             f"{second / 'copy.yaml'}:1: deck id 'ring' is already used by "
@@ -452,11 +453,11 @@ def test_a_large_real_deck_under_the_size_limit_loads_once(
             handle.write(f"- {{id: c{i}, question: q, answer: a}}\n")
     assert (folder / "big.yaml").stat().st_size < decks.MAX_DECK_BYTES
     with Store.memory() as store:
-        report = store.sync_decks([folder])
+        report = sync.sync_decks(store, [folder])
         assert report.synced == ["big"] and not report.problems
         assert store.card_count("big") == 300_000
         monkeypatch.setattr(decks, "loads", None)  # a second parse would fail loudly
-        again = store.sync_decks([folder])
+        again = sync.sync_decks(store, [folder])
         assert again.unchanged == 1 and not again.problems
 
 
@@ -480,3 +481,59 @@ def test_atomic_write_removes_what_killed_writes_left(tmp_path: Path) -> None:
     write_atomic(target, "a,b\n")
     assert target.read_text() == "a,b\n"
     assert not stale.exists() and live.exists() and other.exists()
+
+
+_SCALARS = st.one_of(
+    st.text(max_size=12),
+    st.integers(),
+    st.booleans(),
+    st.none(),
+    st.sampled_from(["yes", "no", "~", "1e3", "0x1F", "2026-11-21", "null", "q: a", "- x"]),
+)
+_TREES = st.recursive(
+    _SCALARS,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=6), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+@given(_TREES, st.booleans())
+def test_the_event_reader_builds_the_composed_tree_or_steps_aside(data: object, flow: bool) -> None:
+    """decks._fast_tree (libyaml's events) gives exactly the tree of the careful builder, or
+    None, and then the careful builder decides; never a different tree."""
+    import yaml
+
+    text = yaml.safe_dump(data, default_flow_style=flow, allow_unicode=True)
+    fast = decks._fast_tree(text)
+    if fast is not None:
+        node = yaml.compose(text, Loader=decks._Loader)
+        assert fast == decks._Builder("<t>", track=False).build(node)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a: &x 1\nb: *x\n",
+        "a: !!str 1\n",
+        "a: 1\na: 2\n",
+        "a: 1\n",
+        "--- a\n--- b\n",
+        "a: [1, {b: c}]\n",
+        "",
+        "a: b: c\n",
+    ],
+)
+def test_the_event_reader_steps_aside_for_what_the_builder_must_judge(text: str) -> None:
+    assert decks._fast_tree(text) is None
+
+
+@pytest.mark.parametrize(
+    "scalar", ['"a\\u001b[31mb"', '"a\\x07b"', "'a\rb'", '"a\\r\\nb"', "a\tb", "plain"]
+)
+def test_control_characters_are_stripped_on_the_quick_path_too(scalar: str) -> None:
+    text = f"id: d\nname: D\ncards:\n  - id: q1\n    question: {scalar}\n    answer: x\n"
+    card = decks.loads(text).cards[0]
+    assert card.question == strip_controls(card.question)
+    assert "\x1b" not in card.question and "\x07" not in card.question

@@ -16,6 +16,7 @@ import pytest
 from click.testing import CliRunner
 from sqlite_utils import Database
 
+from srs import sync
 from srs.store import Store, StoreError
 from tui.cli import main
 
@@ -30,7 +31,7 @@ def run(*args: str, input: str | None = None) -> tuple[int, str, str]:
 
 def used_db(path: Path) -> Path:
     with Store.open(path) as store:
-        store.sync_decks([ROOT / "decks"])
+        sync.sync_decks(store, [ROOT / "decks"])
         card = store.next_card(TODAY)
         store.record_review(card.pk, 5, TODAY, answer="kept")
     return path

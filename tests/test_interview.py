@@ -6,11 +6,13 @@ import random
 from datetime import UTC, date, datetime
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
 from srs import interview as iv
+from srs import sync
 from srs.grading import Grade
 from srs.model import Card
 from srs.store import Store
@@ -170,7 +172,7 @@ def test_report_figures() -> None:
 @pytest.fixture
 def store(tmp_path: Path) -> Store:
     s = Store.open(tmp_path / "iv.db")
-    s.sync_decks([ROOT / "decks"])
+    sync.sync_decks(s, [ROOT / "decks"])
     yield s
     s.close()
 
@@ -208,15 +210,10 @@ def test_finish_saves_and_reloads(store: Store) -> None:
     assert (row.questions, row.score, row.verdict) == (3, report.overall, report.verdict)
 
 
-def test_count_as_review_logs_interview_mode(store: Store) -> None:
-    plan = iv.plan_interview(iv.candidates(store), 2, random.Random(1))
-    run = iv.InterviewRun(plan)
-    run.begin(0)
-    run.submit("an answer", 10)
-    run.begin(10)
-    run.submit("", 12, skipped=True)
+def _finish_counting(store: Store, run: iv.InterviewRun) -> iv.Report:
+    """Finish an interview whose answers count as reviews, on 21 Nov 2026."""
     now = datetime(2026, 11, 21, 14, 0, tzinfo=UTC)
-    iv.finish(
+    return iv.finish(
         store,
         run,
         started=now,
@@ -227,9 +224,44 @@ def test_count_as_review_logs_interview_mode(store: Store) -> None:
         count_as_review=True,
         today=date(2026, 11, 21),
     )
+
+
+def test_count_as_review_logs_interview_mode(store: Store) -> None:
+    plan = iv.plan_interview(iv.candidates(store), 2, random.Random(1))
+    run = iv.InterviewRun(plan)
+    run.begin(0)
+    run.submit("an answer", 10)
+    run.begin(10)
+    run.submit("", 12, skipped=True)
+    _finish_counting(store, run)
     [entry] = store.log()
     assert entry.mode == "interview" and entry.card_pk == plan[0].candidate.pk
     assert store.get_card(plan[0].candidate.pk).state.sm2.reviews == 1
+
+
+def test_finish_with_reviews_is_one_transaction(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An interview whose answers count as reviews is saved with them or not at all."""
+    plan = iv.plan_interview(iv.candidates(store), 2, random.Random(1))
+    run = iv.InterviewRun(plan)
+    for i in range(2):
+        run.begin(i * 10)
+        run.submit(f"answer {i}", i * 10 + 5)
+    real = store.record_review
+    calls: list[int] = []
+
+    def second_fails(*args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        if len(calls) == 2:
+            raise OSError("disk gone")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(store, "record_review", second_fails)
+    with pytest.raises(OSError):
+        _finish_counting(store, run)
+    assert store.log() == [] and store.interviews() == []
+    assert store.get_card(plan[0].candidate.pk).state.sm2.reviews == 0
 
 
 def test_cli_plain_interview_history_and_export(

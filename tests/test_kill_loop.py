@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from srs import sync
 from srs.store import Store
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,7 +29,7 @@ def prepare(tmp_path: Path) -> tuple[Path, dict[str, str]]:
     db = data / "srs.db"
     env = dict(os.environ, SRS_DATA_DIR=str(data), SRS_DB=str(db))
     with Store.open(db) as store:
-        store.sync_decks([ROOT / "decks"])
+        sync.sync_decks(store, [ROOT / "decks"])
         store.set_setting("new_per_day", 10_000)
         store.set_setting("reviews_per_day", 10_000)
     return db, env

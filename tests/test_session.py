@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from srs import decks as deckfiles
+from srs import sync
 from srs.model import Card, Deck
 from srs.session import ReviewSession, UndoRefused
 from srs.store import Store
@@ -28,7 +29,7 @@ def db(tmp_path: Path) -> Iterator[Path]:
     folder.mkdir()
     deckfiles.dump(DECK, folder / "t.yaml")
     with Store.open(tmp_path / "srs.db") as store:
-        store.sync_decks([folder])
+        sync.sync_decks(store, [folder])
     yield tmp_path / "srs.db"
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from srs import stats
+from srs import stats, sync
 from srs.decks import dump
 from srs.model import Card, Deck
 from srs.store import Store
@@ -30,7 +30,7 @@ def _store(tmp_path: Path, decks: dict[str, int]) -> Store:
         )
         dump(Deck(id=deck_id, name=f"Deck {deck_id}", cards=cards), folder / f"{deck_id}.yaml")
     store = Store.open(tmp_path / "x.db")
-    store.sync_decks([folder])
+    sync.sync_decks(store, [folder])
     return store
 
 

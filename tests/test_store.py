@@ -9,14 +9,15 @@ import sqlite3
 import subprocess
 import sys
 from dataclasses import replace
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
+from srs import dbfile, sm2, sync
 from srs import decks as deckfiles
-from srs import sm2
 from srs.model import Card, Deck
+from srs.scheduling import StoredState
 from srs.store import SCHEMA_VERSION, Store, StoreError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -59,18 +60,18 @@ def answer_all(store: Store, day: date, quality: int = 4, deck_id: str | None = 
 def test_sync_skips_unchanged_files(env: tuple[Store, Path]) -> None:
     store, folder = env
     write(folder, make_deck())
-    assert store.sync_decks([folder]).synced == ["t"]
-    again = store.sync_decks([folder])
+    assert sync.sync_decks(store, [folder]).synced == ["t"]
+    again = sync.sync_decks(store, [folder])
     assert again.synced == [] and again.unchanged == 1
     os.utime(folder / "t.yaml")  # touched but same content: a hash check, no sync
-    assert store.sync_decks([folder]).synced == []
+    assert sync.sync_decks(store, [folder]).synced == []
 
 
 def test_sync_keeps_history_through_edit_reorder_remove_and_return(env: tuple[Store, Path]) -> None:
     store, folder = env
     deck = make_deck(3)
     write(folder, deck)
-    store.sync_decks([folder])
+    sync.sync_decks(store, [folder])
     q2 = store.find_card("t", "q02")
     store.record_review(q2.pk, 5, TODAY)
     state = store.find_card("t", "q02").state
@@ -79,20 +80,20 @@ def test_sync_keeps_history_through_edit_reorder_remove_and_return(env: tuple[St
         deck, cards=(deck.cards[2], replace(deck.cards[1], question="Edited?"), deck.cards[0])
     )
     write(folder, edited)
-    assert store.sync_decks([folder]).synced == ["t"]
+    assert sync.sync_decks(store, [folder]).synced == ["t"]
     after = store.find_card("t", "q02")
     assert after.pk == q2.pk and after.card.question == "Edited?" and after.state == state
     assert [c.id for c in store.deck("t").cards] == ["q03", "q02", "q01"]
 
     write(folder, replace(deck, cards=(deck.cards[0], deck.cards[2])))
-    store.sync_decks([folder])
+    sync.sync_decks(store, [folder])
     assert [c.id for c in store.deck("t").cards] == ["q01", "q03"]
     assert store.counts(TODAY)[0].cards == 2
     assert all(c.card.id != "q02" for c in store.cards_page())
     assert len(store.history(q2.pk)) == 1  # history kept while retired
 
     write(folder, deck)
-    store.sync_decks([folder])
+    sync.sync_decks(store, [folder])
     back = store.find_card("t", "q02")
     assert back.pk == q2.pk and back.state == state and back.card.question == "Question 2?"
 
@@ -101,9 +102,9 @@ def test_broken_deck_keeps_last_good_version_and_others_load(env: tuple[Store, P
     store, folder = env
     write(folder, make_deck(2, "a"))
     write(folder, make_deck(3, "b"))
-    store.sync_decks([folder])
+    sync.sync_decks(store, [folder])
     (folder / "a.yaml").write_text("id: a\ncards:\n  - id: q01\n    question: x\n    answr: y\n")
-    report = store.sync_decks([folder])
+    report = sync.sync_decks(store, [folder])
     assert len(report.problems) == 1
     assert "a.yaml:5" in str(report.problems[0]) and "answr" in str(report.problems[0])
     assert {c.deck_id: c.cards for c in store.counts(TODAY)} == {"a": 2, "b": 3}
@@ -113,15 +114,15 @@ def test_deleted_deck_file_hides_the_deck(env: tuple[Store, Path]) -> None:
     store, folder = env
     write(folder, make_deck(2, "a"))
     write(folder, make_deck(2, "b"))
-    store.sync_decks([folder])
+    sync.sync_decks(store, [folder])
     (folder / "b.yaml").unlink()
-    store.sync_decks([folder])
+    sync.sync_decks(store, [folder])
     assert [c.deck_id for c in store.counts(TODAY)] == ["a"]
 
 
 def test_shipped_decks_sync(env: tuple[Store, Path]) -> None:
     store, _ = env
-    report = store.sync_decks([ROOT / "decks"])
+    report = sync.sync_decks(store, [ROOT / "decks"])
     assert report.problems == []
     counts = store.counts(TODAY)
     assert len(counts) == 5 and sum(c.cards for c in counts) == 90
@@ -133,7 +134,7 @@ def test_shipped_decks_sync(env: tuple[Store, Path]) -> None:
 def test_due_first_oldest_first_then_new_within_limit(env: tuple[Store, Path]) -> None:
     store, folder = env
     write(folder, make_deck(6))
-    store.sync_decks([folder])
+    sync.sync_decks(store, [folder])
     store.set_setting("new_per_day", 3)
     first = answer_all(store, TODAY - timedelta(days=3))
     assert first == ["q01", "q02", "q03"]  # the daily new limit
@@ -151,7 +152,7 @@ def test_due_first_oldest_first_then_new_within_limit(env: tuple[Store, Path]) -
 def test_review_limit_and_counts(env: tuple[Store, Path]) -> None:
     store, folder = env
     write(folder, make_deck(5))
-    store.sync_decks([folder])
+    sync.sync_decks(store, [folder])
     answer_all(store, TODAY - timedelta(days=1))
     store.set_setting("reviews_per_day", 2)
     counts = store.counts(TODAY)[0]
@@ -162,7 +163,7 @@ def test_review_limit_and_counts(env: tuple[Store, Path]) -> None:
 def test_redrill_until_four_and_schedule_untouched(env: tuple[Store, Path]) -> None:
     store, folder = env
     write(folder, make_deck(5))
-    store.sync_decks([folder])
+    sync.sync_decks(store, [folder])
     first = store.next_card(TODAY)
     failed = store.record_review(first.pk, 2, TODAY)
     assert failed.mode == "review" and failed.after.redrill_day == TODAY
@@ -189,7 +190,7 @@ def test_per_deck_queue(env: tuple[Store, Path]) -> None:
     store, folder = env
     write(folder, make_deck(2, "a"))
     write(folder, make_deck(2, "b"))
-    store.sync_decks([folder])
+    sync.sync_decks(store, [folder])
     assert answer_all(store, TODAY, deck_id="b") == ["q01", "q02"]
     assert store.next_card(TODAY).deck_id == "a"
 
@@ -200,7 +201,7 @@ def test_per_deck_queue(env: tuple[Store, Path]) -> None:
 def test_record_writes_state_and_log_in_one_go(env: tuple[Store, Path]) -> None:
     store, folder = env
     write(folder, make_deck(1))
-    store.sync_decks([folder])
+    sync.sync_decks(store, [folder])
     card = store.next_card(TODAY)
     rec = store.record_review(
         card.pk, 4, TODAY, answer="my [bold] answer", score=0.8, suggested=4, response_ms=1234
@@ -222,7 +223,7 @@ def test_record_writes_state_and_log_in_one_go(env: tuple[Store, Path]) -> None:
 def test_undo_restores_exact_states_several_steps(env: tuple[Store, Path]) -> None:
     store, folder = env
     write(folder, make_deck(3))
-    store.sync_decks([folder])
+    sync.sync_decks(store, [folder])
     snapshots = []
     for q in (5, 2, 4, 3, 5):
         card = store.next_card(TODAY)
@@ -240,7 +241,7 @@ def test_undo_restores_exact_states_several_steps(env: tuple[Store, Path]) -> No
 def test_quality_is_checked(env: tuple[Store, Path]) -> None:
     store, folder = env
     write(folder, make_deck(1))
-    store.sync_decks([folder])
+    sync.sync_decks(store, [folder])
     card = store.next_card(TODAY)
     for bad in (-1, 6, True):
         with pytest.raises(ValueError):
@@ -255,7 +256,7 @@ def test_text_round_trips_unchanged(env: tuple[Store, Path]) -> None:
         "w", "W", (Card("q01", weird, weird, explanation=weird, choices={}, keywords=("[a]",)),)
     )
     write(folder, deck)
-    store.sync_decks([folder])
+    sync.sync_decks(store, [folder])
     got = store.find_card("w", "q01").card
     assert (got.question, got.answer, got.explanation, got.keywords) == (
         weird,
@@ -283,7 +284,7 @@ def test_settings_global_and_per_deck(env: tuple[Store, Path]) -> None:
 def test_daily_backup_keeps_seven(env: tuple[Store, Path], tmp_path: Path) -> None:
     store, folder = env
     write(folder, make_deck(1))
-    store.sync_decks([folder], now=None)
+    sync.sync_decks(store, [folder], now=None)
     card = store.next_card(TODAY)
     for i in range(9):
         store.record_review(card.pk, 5, TODAY + timedelta(days=i * 10))
@@ -414,7 +415,7 @@ def test_tui_and_plain_session_at_once(tmp_path: Path) -> None:
     data = tmp_path / "data"
     db = data / "srs.db"
     with Store.open(db) as store:
-        store.sync_decks([ROOT / "decks"])
+        sync.sync_decks(store, [ROOT / "decks"])
         store.set_setting("new_per_day", 1000)
     env = dict(os.environ, SRS_DATA_DIR=str(data), SRS_DB=str(db))
     tui = subprocess.Popen(
@@ -442,3 +443,73 @@ def test_tui_and_plain_session_at_once(tmp_path: Path) -> None:
     with Store.open(db) as store:
         assert store.total_reviews() == 50 and store.integrity_check() == "ok"
         assert sum(c.reviewed_today for c in store.counts(store.today())) == 50
+
+
+def test_compact_log_migration_keeps_every_row_and_undo(tmp_path: Path) -> None:
+    """m009 turns each log row's JSON states into typed columns: the history reads the same
+    and undo restores the exact state before, re-drill and suspension included; a state that
+    is not JSON keeps the defaults of a new card instead of stopping the migration."""
+    from sqlite_utils import Database
+
+    from srs.store import schema
+    from srs.store.rows import unix_ms
+
+    path = tmp_path / "v8.db"
+    db = Database(path)
+    schema.migration_set().apply(db, stop_before="m009_compact_log")
+    db.execute(f"PRAGMA application_id = {dbfile.APPLICATION_ID}")
+    db.execute("PRAGMA user_version = 8")
+    db.execute("INSERT INTO decks (id, name) VALUES ('d', 'D')")
+    db.execute(
+        "INSERT INTO cards (pk, deck_id, card_id, position, question, answer, added_at) "
+        "VALUES (1, 'd', 'q1', 0, 'Q?', 'A', '2026-01-01'), (2, 'd', 'q2', 1, 'Q2?', 'B', 'x')"
+    )
+    db.execute("INSERT INTO card_state (card_pk, deck_id) VALUES (1, 'd'), (2, 'd')")
+    first = StoredState(sm2.CardState.new())
+    second = StoredState(
+        sm2.review(first.sm2, 2, TODAY), suspended=True, redrill_day=TODAY, redrill_after=1
+    )
+    moments = ["2026-11-21T08:33:00.123+00:00", "2026-11-21T09:00:59.999+00:00"]
+    rows = [
+        (
+            1,
+            1,
+            moments[0],
+            "review",
+            1,
+            "typed",
+            0.25,
+            2,
+            2,
+            900,
+            first.to_json(),
+            second.to_json(),
+        ),
+        (2, 1, moments[1], "redrill", 0, None, None, None, 4, None, second.to_json(), "{}"),
+        (3, 2, moments[1], "review", 1, None, None, None, 5, None, "not json", ""),
+    ]
+    db.conn.executemany(
+        """INSERT INTO review_log (id, card_pk, reviewed_at, day, mode, was_new, answer, score,
+               suggested, quality, response_ms, state_before, state_after)
+           VALUES (?, ?, ?, '2026-11-21', ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+        rows,
+    )
+    db.conn.commit()
+    db.conn.close()
+    with Store.open(path) as store:
+        assert store.schema_version() == SCHEMA_VERSION
+        history = store.history(1)
+        assert [e.reviewed_at for e in history] == [datetime.fromisoformat(m) for m in moments]
+        assert [unix_ms(e.reviewed_at) for e in history] == [
+            unix_ms(datetime.fromisoformat(m)) for m in moments
+        ]
+        assert [(e.mode, e.answer, e.score, e.suggested, e.quality) for e in history] == [
+            ("review", "typed", 0.25, 2, 2),
+            ("redrill", None, None, None, 4),
+        ]
+        assert store.undo(3) is not None
+        assert store.get_card(2).state == StoredState(sm2.CardState.new())
+        assert store.undo(2) is not None
+        assert store.get_card(1).state == second
+        assert store.undo(1) is not None
+        assert store.get_card(1).state == first

@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from srs import decks as deckfiles
+from srs import sync
 from srs.model import Card, Deck
 from srs.store import REDRILL_GAP, DeckCounts, QueuedCard, Store
 
@@ -187,7 +188,7 @@ def test_queue_matches_the_plain_queries(tmp_path: Path, seed: int) -> None:
     ids = ["alpha", "beta", "gamma"]
     sizes = {"alpha": 30, "beta": 18, "gamma": 9}
     for deck_id in ids:
-        store.sync_deck(_deck(deck_id, sizes[deck_id]))
+        sync.sync_deck(store, _deck(deck_id, sizes[deck_id]))
     store.set_setting("new_per_day", 4)
     store.set_setting("reviews_per_day", 6, deck_id="beta")
     today = TODAY
@@ -235,7 +236,9 @@ def test_queue_matches_the_plain_queries(tmp_path: Path, seed: int) -> None:
         elif op < 0.88:  # a deck file edited: cards gone (retired), cards added
             deck_id = rng.choice(ids)
             skip = set(rng.sample(range(sizes[deck_id]), 2))
-            store.sync_deck(_deck(deck_id, sizes[deck_id], skip=skip, extra=rng.randint(0, 2)))
+            sync.sync_deck(
+                store, _deck(deck_id, sizes[deck_id], skip=skip, extra=rng.randint(0, 2))
+            )
         elif op < 0.9:
             today += timedelta(days=1)
         else:
@@ -274,7 +277,7 @@ def _streak(days_with_reviews: set[date], today: date) -> int:
 
 def test_streak_and_reviews_today_match_stats(tmp_path: Path) -> None:
     store = Store.open(tmp_path / "s.db")
-    store.sync_deck(_deck("alpha", 40))
+    sync.sync_deck(store, _deck("alpha", 40))
     clock = datetime(2026, 11, 21, 12, tzinfo=UTC)
     days = [TODAY - timedelta(days=d) for d in (0, 1, 2, 3, 5, 6, 9)]
     for day in sorted(days):
@@ -292,7 +295,7 @@ def test_streak_and_reviews_today_match_stats(tmp_path: Path) -> None:
 def _corpus_equal(store: Store) -> None:
     from srs import grading
 
-    kept = store.corpus()
+    kept = sync.corpus(store)
     fresh = grading.Corpus.from_cards(store.iter_cards())
     assert kept.n_docs == fresh.n_docs
     assert dict(kept.doc_freq) == dict(fresh.doc_freq)
@@ -316,7 +319,7 @@ def test_kept_corpus_counts_what_from_cards_counts(tmp_path: Path) -> None:
     decks = {d: [card(i, 0) for i in range(12)] for d in ("one", "two")}
     for deck_id, cards in decks.items():
         deckfiles.dump(Deck(deck_id, deck_id, tuple(cards)), folder / f"{deck_id}.yaml")
-    store.sync_decks([folder])
+    sync.sync_decks(store, [folder])
     _corpus_equal(store)  # counted once, from every card
     for step in range(8):  # edits, removals, additions, a deck gone and back
         deck_id = rng.choice(["one", "two"])
@@ -328,11 +331,11 @@ def test_kept_corpus_counts_what_from_cards_counts(tmp_path: Path) -> None:
         deckfiles.dump(Deck(deck_id, deck_id, tuple(decks[deck_id])), folder / f"{deck_id}.yaml")
         if step == 4:
             (folder / "two.yaml").unlink()
-        store.sync_decks([folder])
+        sync.sync_decks(store, [folder])
         _corpus_equal(store)
         if step == 4:
             deckfiles.dump(Deck("two", "two", tuple(decks["two"])), folder / "two.yaml")
-            store.sync_decks([folder])
+            sync.sync_decks(store, [folder])
             _corpus_equal(store)
     store.close()
 
@@ -435,7 +438,7 @@ def test_an_answer_uses_the_state_as_it_is_when_another_window_changed_it(tmp_pa
     other window answered the same card in between, so the state before is the other's after."""
     db = tmp_path / "q.db"
     mine, other = Store.open(db), Store.open(db)
-    mine.sync_deck(_deck("alpha", 3))
+    sync.sync_deck(mine, _deck("alpha", 3))
     clock = datetime(2026, 11, 21, 12, tzinfo=UTC)
     shown = mine.next_card(TODAY)
     assert shown is not None

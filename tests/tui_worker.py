@@ -12,6 +12,7 @@ import random
 import sys
 from pathlib import Path
 
+from srs import sync
 from srs.store import Store
 from tui.app import SrsApp
 from tui.screens.review import ReviewScreen
@@ -20,7 +21,7 @@ from tui.screens.review import ReviewScreen
 async def main() -> None:
     db, deck_dir, count = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3])
     store = Store.open(db)
-    store.sync_decks([deck_dir])
+    sync.sync_decks(store, [deck_dir])
     original = store.record_review
 
     def record_and_report(*args, **kwargs):  # type: ignore[no-untyped-def]

@@ -15,6 +15,7 @@ from textual.binding import Binding
 from textual.dom import DOMNode
 from textual.screen import Screen
 
+from srs import sync
 from srs.store import Store, SyncReport
 
 if TYPE_CHECKING:
@@ -145,7 +146,7 @@ class SrsApp(App[None]):
 
     def resync(self) -> SyncReport:
         """Re-read the deck files (after an edit) into the store."""
-        return self.store.sync_decks(self.deck_dirs)
+        return sync.sync_decks(self.store, self.deck_dirs)
 
     def action_help(self) -> None:
         from tui.screens.help import HelpScreen
@@ -203,7 +204,7 @@ def run_app(env: Env, start: str = "home", deck_id: str | None = None) -> None:
     store = Store.open(env.db_path(), backups_dir=config.backups_dir())
     dirs = config.deck_dirs(env.deck_dirs)
     with store:
-        report = store.sync_decks(dirs)
+        report = sync.sync_decks(store, dirs)
         if deck_id is not None:
             store.deck_aliases(deck_id)  # an unknown deck fails here, named; no card is read
         app = SrsApp(

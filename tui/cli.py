@@ -126,12 +126,13 @@ class Env:
     def store(self, *, sync: bool = True) -> Any:
         """Open the database (creating it on first use) and sync the deck files into it."""
         from srs import config
+        from srs import sync as decksync
         from srs.store import Store  # deferred: commands like `import` never open the store
 
         db = self.db_path()
         store = Store.open(db, backups_dir=config.backups_dir(db))
         if sync:
-            problems = store.sync_decks(config.deck_dirs(self.deck_dirs))
+            problems = decksync.sync_decks(store, config.deck_dirs(self.deck_dirs))
             from tui.commands.output import safe
 
             for problem in problems:

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+from srs import sync
 from tests.benchmarks import anki_side, measure, synth
 from tests.benchmarks.measure import Samples
 
@@ -615,7 +616,7 @@ def _first_sync(col: synth.Collection) -> None:
     os.environ["SRS_DATA_DIR"] = str(col.data_dir)  # config reads it for the user decks folder
     store = Store.open(col.db)
     try:
-        store.sync_decks(config.deck_dirs([col.decks_dir]))
+        sync.sync_decks(store, config.deck_dirs([col.decks_dir]))
     finally:
         store.close()
 

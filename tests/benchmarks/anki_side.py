@@ -21,14 +21,14 @@ import json
 import shutil
 import sqlite3
 import time
-from datetime import UTC, date, datetime
+from datetime import date
 from pathlib import Path
 
 from tests.benchmarks import measure
 from tests.benchmarks.synth import Collection as SrsCollection
 
 ROOT_DECK = "Interview Prep"
-BUILDER_VERSION = 2
+BUILDER_VERSION = 3
 
 
 def available() -> bool:
@@ -163,24 +163,22 @@ def build(col: SrsCollection, path: Path) -> None:
         )
         rows = []
         last_id = 0
-        for pk, stamp, quality, response_ms, was_new, before, after in src.execute(
-            "SELECT card_pk, reviewed_at, quality, response_ms, was_new, state_before, "
-            "state_after FROM review_log ORDER BY reviewed_at, id"
+        for pk, ms, quality, response_ms, was_new, ivl_before, ivl_after, ef_after in src.execute(
+            "SELECT card_pk, reviewed_ms, quality, response_ms, was_new, interval, "
+            "interval_after, ef_after FROM review_log ORDER BY reviewed_ms, id"
         ):
             if pk not in cid:
                 continue
-            ms = int(datetime.fromisoformat(stamp).astimezone(UTC).timestamp() * 1000)
             last_id = max(last_id + 1, ms)  # revlog ids are unique millisecond stamps
-            b, a = json.loads(before), json.loads(after)
             rows.append(
                 (
                     last_id,
                     cid[pk],
                     -1,
                     _ease(quality),
-                    a["interval"],
-                    b["interval"],
-                    a["ef"] * 10,
+                    ivl_after,
+                    ivl_before,
+                    ef_after * 10,
                     response_ms or 0,
                     0 if was_new else 1,
                 )

@@ -28,10 +28,18 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
-from srs import config
+from srs import config, sync
 from srs.store import Store, study_day
+from srs.store.rows import LOG_STATE_COLS
 
-BUILDER_VERSION = 7
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def _unix_day(day: date) -> int:
+    return (day - date(1970, 1, 1)).days
+
+
+BUILDER_VERSION = 8
 """Bumped when the shape changes, so cached collections are rebuilt."""
 DECKS = 10
 DUE_SHARE = 0.05
@@ -225,19 +233,6 @@ def deck_yaml(deck_id: str, name: str, cards: list[_CardPlan]) -> str:
     return "\n".join(out) + "\n"
 
 
-def _state_json(
-    c: _CardPlan, *, due: date | None, interval: int, reviews: int, last: date | None
-) -> str:
-    # The layout of StoredState.to_json (sorted keys), filled in directly: a million of these.
-    return (
-        f'{{"due": {json.dumps(due.isoformat() if due else None)}, "ef": {c.ef}, '
-        f'"interval": {interval}, "lapses": {c.lapses}, '
-        f'"last_review": {json.dumps(last.isoformat() if last else None)}, '
-        f'"redrill_after": null, "redrill_day": null, "repetitions": {max(0, reviews - c.lapses)}, '
-        f'"reviews": {reviews}, "suspended": false}}'
-    )
-
-
 def _log_rows(c: _CardPlan, pk: int, today: date, rng: random.Random, text: _Text) -> list[tuple]:
     """The card's past answers, oldest first, ending on its last review."""
     if not c.reviews or c.last_review is None:
@@ -253,10 +248,13 @@ def _log_rows(c: _CardPlan, pk: int, today: date, rng: random.Random, text: _Tex
         quality = rng.choice((2, 3, 4, 4, 4, 5, 5))
         interval = c.interval if n == len(days) - 1 else rng.randint(1, 60)
         typed = rng.random() < 0.5
+        hour, minute = rng.randint(8, 22), rng.randint(0, 59)
+        moment = datetime(day.year, day.month, day.day, hour, minute, tzinfo=UTC)
+        reps = max(0, n - c.lapses)
         rows.append(
             (
                 pk,
-                f"{day.isoformat()}T{rng.randint(8, 22):02d}:{rng.randint(0, 59):02d}:00.000+00:00",
+                (moment - _EPOCH) // timedelta(milliseconds=1),
                 day.isoformat(),
                 "redrill" if quality < 3 and rng.random() < 0.3 else "review",
                 int(n == 0),
@@ -265,16 +263,20 @@ def _log_rows(c: _CardPlan, pk: int, today: date, rng: random.Random, text: _Tex
                 quality if typed else None,
                 quality,
                 rng.randint(2000, 40000),
-                _state_json(
-                    c, due=day, interval=prev_interval, reviews=n, last=None if n == 0 else day
-                ),
-                _state_json(
-                    c,
-                    due=day + timedelta(days=interval),
-                    interval=interval,
-                    reviews=n + 1,
-                    last=day,
-                ),
+                # the state before (schema m009's columns), then EF, interval and due after
+                c.ef,
+                reps,
+                prev_interval,
+                _unix_day(day),
+                c.lapses,
+                n,
+                None if n == 0 else _unix_day(day),
+                0,
+                None,
+                None,
+                c.ef,
+                interval,
+                _unix_day(day + timedelta(days=interval)),
             )
         )
         prev_interval = interval
@@ -381,20 +383,19 @@ def build(size: int, root: Path, today: date | None = None) -> Collection:
         log_rows.sort(key=lambda r: r[1])  # within a deck the log grows in time order
         log_total += len(log_rows)
         conn.executemany(
-            """INSERT INTO review_log (card_pk, reviewed_at, day, mode, was_new, answer, score,
-                   suggested, quality, response_ms, state_before, state_after)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+            f"""INSERT INTO review_log (card_pk, reviewed_ms, day, mode, was_new, answer, score,
+                   suggested, quality, response_ms, {LOG_STATE_COLS})
+               VALUES ({", ".join("?" * 23)})""",
             log_rows,
         )
     conn.execute("COMMIT")
     # As on a user's machine: the grader's corpus counted (once per database), and the shipped
     # decks synced beside the benchmark decks (the data dir's own decks folder is empty).
     corpus_s = None
-    if hasattr(store, "_keep_corpus"):
-        started = time.perf_counter()
-        store._keep_corpus()
-        corpus_s = time.perf_counter() - started
-    store.sync_decks([config.shipped_decks_dir(), data_dir / "decks", decks_dir])
+    started = time.perf_counter()
+    sync.keep_corpus(store)
+    corpus_s = time.perf_counter() - started
+    sync.sync_decks(store, [config.shipped_decks_dir(), data_dir / "decks", decks_dir])
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     store.close()
     meta = {

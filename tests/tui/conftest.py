@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from srs import decks as deckfiles
+from srs import sync
 from srs.model import Card, Deck
 from srs.store import Store
 from tui.app import SrsApp
@@ -69,7 +70,7 @@ def deck_dir(tmp_path: Path) -> Path:
 @pytest.fixture
 def store(tmp_path: Path, deck_dir: Path) -> Store:
     s = Store.open(tmp_path / "tui.db")
-    s.sync_decks([deck_dir])
+    sync.sync_decks(s, [deck_dir])
     yield s
     s.close()
 

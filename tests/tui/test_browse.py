@@ -14,7 +14,7 @@ from rich.text import Text
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, Markdown, Static
 
-from srs import browse
+from srs import browse, sync
 from srs.decks import dump
 from srs.model import Card, Deck
 from srs.store import Store
@@ -70,7 +70,7 @@ def _store(tmp_path: Path, *decks: Deck) -> Store:
     for deck in decks:
         dump(deck, folder / f"{deck.id}.yaml")
     store = Store.open(tmp_path / "x.db")
-    store.sync_decks([folder], now=datetime(2026, 1, 1, tzinfo=UTC))
+    sync.sync_decks(store, [folder], now=datetime(2026, 1, 1, tzinfo=UTC))
     return store
 
 

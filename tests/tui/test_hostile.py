@@ -9,6 +9,7 @@ from pathlib import Path
 from textual.widgets import Markdown
 
 from srs import decks as deckfiles
+from srs import sync
 from srs.model import Card, Deck
 from srs.store import Store
 from tui.app import SrsApp
@@ -47,7 +48,7 @@ async def test_every_hostile_card_renders_and_grades(tmp_path: Path) -> None:
     path = folder / "hostile.yaml"
     path.write_text(deckfiles.dumps(hostile_deck()))  # the file as an attacker would write it
     store = Store.open(tmp_path / "h.db")
-    report = store.sync_decks([folder])
+    report = sync.sync_decks(store, [folder])
     assert report.problems == []
     loaded = store.deck("hostile")
     assert all(
@@ -103,7 +104,7 @@ async def test_unexpected_error_is_logged_and_the_app_goes_on(tmp_path: Path, mo
     folder.mkdir()
     deckfiles.dump(Deck("d", "D", (Card("q1", "Q?", "A"),)), folder / "d.yaml")
     store = Store.open(tmp_path / "e.db")
-    store.sync_decks([folder])
+    sync.sync_decks(store, [folder])
     log = tmp_path / "data" / "errors.log"
     app = SrsApp(store, today=TODAY, rng=random.Random(1), error_log=log)
 

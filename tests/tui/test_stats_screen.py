@@ -15,7 +15,7 @@ from rich.text import Text
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from srs import stats
+from srs import stats, sync
 from srs.decks import dump
 from srs.model import Card, Deck
 from srs.store import Store
@@ -61,7 +61,7 @@ def store(tmp_path: Path) -> Store:
     for deck in (ALPHA, BETA):
         dump(deck, folder / f"{deck.id}.yaml")
     store = Store.open(tmp_path / "x.db")
-    store.sync_decks([folder])
+    sync.sync_decks(store, [folder])
     for back, deck_id, card_id, quality in REVIEWS:
         day = TODAY - timedelta(days=back)
         store.record_review(
