@@ -8,6 +8,7 @@ from pathlib import Path
 
 from textual.widgets import Markdown, Static, TextArea
 
+from srs import sync
 from srs.store import Store
 from tests.tui.conftest import TODAY, FakeClock
 from tui.app import SrsApp
@@ -434,7 +435,7 @@ async def test_feedback_scrolls_with_page_down_at_80x24_without_tab(
         Deck("aaa-long", "A long answer", (Card("q01", "Explain ring all-reduce.", long_answer),)),
         deck_dir / "aaa-long.yaml",
     )
-    store.sync_decks([deck_dir])
+    sync.sync_decks(store, [deck_dir])
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await start_review(pilot)
