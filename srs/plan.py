@@ -411,3 +411,22 @@ def _at_risk(cards: Sequence[PlanCard], by_card: dict[str, float]) -> tuple[Risk
         Risk(topic, weak[topic], means[topic])
         for topic in sorted(weak, key=lambda t: (means[t], -weak[t], t))
     )
+
+
+def status_json(target_id: int, plan: Plan, today: dt.date) -> dict[str, object]:
+    """One target of `srs plan --status --json`; these keys are a promise (README)."""
+    return {
+        "id": target_id,
+        "date": plan.date.isoformat(),
+        "days_left": max((plan.date - today).days, 0),
+        "cards": len(plan.card_readiness),
+        "readiness": round(plan.readiness, 3),
+        "feasible": plan.feasible,
+        "daily": [
+            {"date": d.date.isoformat(), "cards": d.cards, "minutes": d.minutes} for d in plan.days
+        ],
+        "at_risk": [
+            {"topic": r.topic, "cards": r.cards, "readiness": round(r.readiness, 3)}
+            for r in plan.at_risk
+        ],
+    }
