@@ -119,8 +119,12 @@ def calibration(run: Run) -> list[tuple[str, int, float, float]]:
     for card in cards:
         if card.memory is None:
             continue
-        predicted = model.recall(card.memory.stability, (date - card.memory.last_review.date()).days)
-        rows[min(int(predicted * 10), 9)].append((predicted, run.learner.true_recall(card.key, day)))
+        predicted = model.recall(
+            card.memory.stability, (date - card.memory.last_review.date()).days
+        )
+        rows[min(int(predicted * 10), 9)].append(
+            (predicted, run.learner.true_recall(card.key, day))
+        )
     out = []
     for i, pairs in enumerate(rows):
         if pairs:

@@ -1,0 +1,93 @@
+"""Interview-date plans from the store: which cards a target covers, their memory, the plan.
+
+The use case between `srs plan` (and the screens that show a plan) and the pure planner
+(srs/plan.py): it reads the target's cards and their answers from the store, replays each
+card's answers through FSRS (srs/memory.py) and hands the planner plain values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from srs.errors import SrsError
+from srs.memory import Answer, replay
+from srs.plan import Plan, PlanCard, make_plan
+from srs.sm2 import PASS_QUALITY
+from srs.store import Store, TargetRow
+
+DEFAULT_MINUTES = 30.0
+
+
+@dataclass(frozen=True)
+class TargetPlan:
+    target: TargetRow
+    plan: Plan
+    seconds_per_card: float
+
+
+def set_target(
+    store: Store,
+    *,
+    on: date,
+    today: date,
+    decks: Sequence[str] = (),
+    tags: Sequence[str] = (),
+    minutes: float = DEFAULT_MINUTES,
+) -> int:
+    """Keep a new target; refuses a date that is not ahead, unknown decks, no cards."""
+    if on <= today:
+        raise SrsError(
+            f"the interview date {on.isoformat()} is not after today ({today.isoformat()})"
+        )
+    if minutes <= 0:
+        raise SrsError("--minutes-per-day must be more than 0")
+    known = set(store.deck_ids())
+    unknown = [d for d in decks if d not in known]
+    if unknown:
+        raise SrsError(
+            f"no deck {', '.join(repr(d) for d in unknown)} (decks: {', '.join(sorted(known))})"
+        )
+    target = TargetRow(0, on, today, tuple(decks), tuple(tags), minutes)
+    if not target_cards(store, target):
+        raise SrsError("no cards match these decks and tags: nothing to plan")
+    return store.add_target(on=on, start=today, decks=decks, tags=tags, minutes=minutes)
+
+
+def target_cards(store: Store, target: TargetRow) -> list[PlanCard]:
+    """The target's active cards with their FSRS memory (None for a card never answered)."""
+    queued = store.interview_cards(list(target.decks) or None)
+    if target.tags:
+        wanted = set(target.tags)
+        deck_tags = {d: set(store.deck(d).tags) for d in {q.deck_id for q in queued}}
+        queued = [q for q in queued if wanted & (set(q.card.tags) | deck_tags[q.deck_id])]
+    answers = store.answers_by_card([q.pk for q in queued])
+    names: dict[str, str] = {}
+    out = []
+    for q in queued:
+        log = answers.get(q.pk, [])
+        if q.deck_id not in names:
+            names[q.deck_id] = store.deck_name(q.deck_id)
+        out.append(
+            PlanCard(
+                key=f"{q.deck_id}/{q.card.id}",
+                deck=q.deck_id,
+                topic=q.card.tags[0] if q.card.tags else names[q.deck_id],
+                memory=replay(Answer(at, quality) for at, quality in log),
+                failed_last=bool(log) and log[-1][1] < PASS_QUALITY,
+            )
+        )
+    return out
+
+
+def plan_for(store: Store, target: TargetRow, today: date) -> TargetPlan:
+    seconds = store.seconds_per_card()
+    cards = target_cards(store, target)
+    plan = make_plan(cards, today, target.on, target.minutes, seconds, start=target.start)
+    return TargetPlan(target, plan, seconds)
+
+
+def plans(store: Store, today: date) -> list[TargetPlan]:
+    """Every target still ahead, the nearest first."""
+    return [plan_for(store, t, today) for t in store.targets() if t.on > today]
