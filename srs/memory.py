@@ -100,8 +100,28 @@ def _from_card(card: FsrsCard) -> Memory:
 def replay(answers: Iterable[Answer]) -> Memory | None:
     """The memory after these answers, in time order; None for a card never answered.
 
-    Timestamps without a zone are taken as UTC (the review log stores UTC).
+    Timestamps without a zone are taken as UTC (the review log stores UTC). Computed with
+    `Projection` (py-fsrs's formulas without its per-review card copies: a plan replays every
+    card of a collection); `replay_reference` is py-fsrs itself, which the tests hold it to.
     """
+    model = _PROJECTION
+    state: tuple[float, float] | None = None
+    last: dt.datetime | None = None
+    for answer in sorted(answers, key=lambda a: _utc(a.at)):
+        at = _utc(answer.at)
+        rating = rating_for(answer.quality)
+        if state is None or last is None:
+            state = model.first(rating)
+        else:
+            state = model.after(state[0], state[1], (at - last).days, rating)
+        last = at
+    if state is None or last is None:
+        return None
+    return Memory(state[0], state[1], last)
+
+
+def replay_reference(answers: Iterable[Answer]) -> Memory | None:
+    """`replay` by py-fsrs's own Scheduler.review_card, review by review."""
     sched = scheduler()
     card: FsrsCard | None = None
     for answer in sorted(answers, key=lambda a: _utc(a.at)):
@@ -201,3 +221,6 @@ class Projection:
         d = difficulty + (10.0 - difficulty) * delta / 9.0
         d = w[7] * self._easy_d0 + (1 - w[7]) * d
         return max(s, 0.001), min(max(d, 1.0), 10.0)
+
+
+_PROJECTION = Projection()

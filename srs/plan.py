@@ -126,7 +126,7 @@ def make_plan(
         capacity=capacity,
         readiness=_mean(by_card.values()),
         by_deck=_mean_by(cards, by_card, lambda c: c.deck),
-        at_risk=_at_risk(cards, by_card),
+        at_risk=at_risk(cards, by_card),
         card_readiness=by_card,
         reason=schedule.reason,
     )
@@ -400,7 +400,7 @@ def _mean_by(
     return {name: _mean(v) for name, v in sorted(values.items())}
 
 
-def _at_risk(cards: Sequence[PlanCard], by_card: dict[str, float]) -> tuple[Risk, ...]:
+def at_risk(cards: Sequence[PlanCard], by_card: dict[str, float]) -> tuple[Risk, ...]:
     """Topics with cards below AT_RISK_BELOW, weakest topic first."""
     weak: dict[str, int] = defaultdict(int)
     for card in cards:

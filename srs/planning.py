@@ -13,7 +13,7 @@ from datetime import date
 
 from srs.errors import SrsError
 from srs.memory import Answer, replay
-from srs.plan import Plan, PlanCard, make_plan
+from srs.plan import Plan, PlanCard, Risk, at_risk, make_plan, readiness_on
 from srs.sm2 import PASS_QUALITY
 from srs.store import Store, TargetRow
 
@@ -91,3 +91,25 @@ def plan_for(store: Store, target: TargetRow, today: date) -> TargetPlan:
 def plans(store: Store, today: date) -> list[TargetPlan]:
     """Every target still ahead, the nearest first."""
     return [plan_for(store, t, today) for t in store.targets() if t.on > today]
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """The nearest target at a glance (the home screen's line): no daily plan worked out."""
+
+    target: TargetRow
+    days_left: int
+    readiness: float
+    at_risk: tuple[Risk, ...]
+
+
+def outlook(store: Store, today: date) -> Outlook | None:
+    """The nearest target still ahead, its readiness and weakest topics; None without one."""
+    ahead = [t for t in store.targets() if t.on > today]
+    if not ahead:
+        return None
+    target = ahead[0]
+    cards = target_cards(store, target)
+    by_card = readiness_on(cards, target.on)
+    mean = sum(by_card.values()) / len(by_card) if by_card else 0.0
+    return Outlook(target, (target.on - today).days, mean, at_risk(cards, by_card))

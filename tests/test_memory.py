@@ -9,7 +9,7 @@ from fsrs import Card, Rating
 from hypothesis import given
 from hypothesis import strategies as st
 
-from srs.memory import Answer, Memory, Projection, rating_for, replay, scheduler
+from srs.memory import Answer, Memory, Projection, rating_for, replay, replay_reference, scheduler
 
 T0 = dt.datetime(2026, 1, 5, 9, tzinfo=dt.UTC)
 
@@ -99,3 +99,20 @@ def test_projection_first_answer_matches_py_fsrs(rating: Rating) -> None:
     card, _ = scheduler().review_card(Card(due=T0), rating, T0)
     s, d = Projection().first(rating)
     assert (s, d) == (pytest.approx(card.stability), pytest.approx(card.difficulty))
+
+
+@given(
+    st.lists(st.tuples(st.integers(0, 60 * 24 * 90), st.integers(0, 5)), min_size=1, max_size=12)
+)
+def test_replay_equals_py_fsrs_review_by_review(steps: list[tuple[int, int]]) -> None:
+    """The fast replay and py-fsrs give the same memory for any history (minutes apart)."""
+    moment = T0
+    answers = []
+    for minutes, quality in steps:
+        moment += dt.timedelta(minutes=minutes)
+        answers.append(Answer(moment, quality))
+    fast, reference = replay(answers), replay_reference(answers)
+    assert fast is not None and reference is not None
+    assert fast.stability == pytest.approx(reference.stability, rel=1e-9)
+    assert fast.difficulty == pytest.approx(reference.difficulty, rel=1e-9)
+    assert fast.last_review == reference.last_review

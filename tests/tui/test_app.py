@@ -49,3 +49,22 @@ async def test_palette_offers_the_main_actions(make_app: Callable[..., SrsApp]) 
         titles = [command.title for command in app.get_system_commands(app.screen)]
         for title in ("Review all decks", "Browse cards", "Stats", "Mock interview", "Help"):
             assert title in titles
+
+
+async def test_home_shows_the_nearest_interview_and_its_readiness(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    from datetime import timedelta
+
+    from srs import planning
+    from tests.tui.conftest import TODAY
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)):
+        assert not app.screen.query_one("#home-plan", Static).display  # no target yet
+    planning.set_target(store, on=TODAY + timedelta(days=9), today=TODAY, minutes=20)
+    app = make_app()
+    async with app.run_test(size=(80, 24)):
+        line = str(app.screen.query_one("#home-plan", Static).render())
+        assert line.strip().startswith("Interview in 9 days · readiness 0%")
+        assert "at risk: Ring quiz (3 cards)" in line
