@@ -57,23 +57,23 @@ def set_target(
 
 def target_cards(store: Store, target: TargetRow) -> list[PlanCard]:
     """The target's active cards with their FSRS memory (None for a card never answered)."""
-    queued = store.interview_cards(list(target.decks) or None)
+    rows = store.plan_rows(target.decks)
     if target.tags:
         wanted = set(target.tags)
-        deck_tags = {d: set(store.deck(d).tags) for d in {q.deck_id for q in queued}}
-        queued = [q for q in queued if wanted & (set(q.card.tags) | deck_tags[q.deck_id])]
-    answers = store.answers_by_card([q.pk for q in queued])
+        deck_tags = {d: set(store.deck(d).tags) for d in {r.deck_id for r in rows}}
+        rows = [r for r in rows if wanted & (set(r.tags) | deck_tags[r.deck_id])]
+    answers = store.answers_by_card([r.pk for r in rows])
     names: dict[str, str] = {}
     out = []
-    for q in queued:
-        log = answers.get(q.pk, [])
-        if q.deck_id not in names:
-            names[q.deck_id] = store.deck_name(q.deck_id)
+    for r in rows:
+        log = answers.get(r.pk, [])
+        if r.deck_id not in names:
+            names[r.deck_id] = store.deck_name(r.deck_id)
         out.append(
             PlanCard(
-                key=f"{q.deck_id}/{q.card.id}",
-                deck=q.deck_id,
-                topic=q.card.tags[0] if q.card.tags else names[q.deck_id],
+                key=f"{r.deck_id}/{r.card_id}",
+                deck=r.deck_id,
+                topic=r.tags[0] if r.tags else names[r.deck_id],
                 memory=replay(Answer(at, quality) for at, quality in log),
                 failed_last=bool(log) and log[-1][1] < PASS_QUALITY,
             )

@@ -31,8 +31,33 @@ SECONDS_SAMPLE = 500
 """How many recent answers the measured time per card is taken from."""
 
 
+@dataclass(frozen=True)
+class PlanRow:
+    """What a plan needs of a card: no text, so a large target reads fast."""
+
+    pk: int
+    deck_id: str
+    card_id: str
+    tags: tuple[str, ...]
+
+
 class Targets(Cards):
     """Targets."""
+
+    def plan_rows(self, deck_ids: Sequence[str] = ()) -> list[PlanRow]:
+        """Every active, unsuspended card of these decks (all decks when none), in order."""
+        sql = (
+            "SELECT c.pk, c.deck_id, c.card_id, c.tags FROM cards c "
+            "JOIN card_state s ON s.card_pk = c.pk JOIN decks d ON d.id = c.deck_id "
+            "WHERE c.retired = 0 AND d.retired = 0 AND s.suspended = 0"
+        )
+        params: list[str] = list(deck_ids)
+        if deck_ids:
+            sql += f" AND c.deck_id IN ({_marks(len(deck_ids))})"
+        return [
+            PlanRow(int(r[0]), r[1], r[2], tuple(_str_list(r[3])))
+            for r in self.conn.execute(sql + " ORDER BY c.pk", params)
+        ]
 
     def add_target(
         self,
