@@ -25,6 +25,13 @@ class TargetPlan:
     target: TargetRow
     plan: Plan
     seconds_per_card: float
+    pks: dict[str, int]
+    """Card key (`deck/card`) -> the card's pk in the store."""
+
+    def today_pks(self) -> list[int]:
+        """Today's cards of the plan, in its order."""
+        day = self.plan.today()
+        return [self.pks[k] for k in day.keys] if day is not None else []
 
 
 def set_target(
@@ -57,6 +64,10 @@ def set_target(
 
 def target_cards(store: Store, target: TargetRow) -> list[PlanCard]:
     """The target's active cards with their FSRS memory (None for a card never answered)."""
+    return _target_cards(store, target)[0]
+
+
+def _target_cards(store: Store, target: TargetRow) -> tuple[list[PlanCard], dict[str, int]]:
     rows = store.plan_rows(target.decks)
     if target.tags:
         wanted = set(target.tags)
@@ -78,14 +89,20 @@ def target_cards(store: Store, target: TargetRow) -> list[PlanCard]:
                 failed_last=bool(log) and log[-1][1] < PASS_QUALITY,
             )
         )
-    return out
+    return out, {f"{r.deck_id}/{r.card_id}": r.pk for r in rows}
 
 
 def plan_for(store: Store, target: TargetRow, today: date) -> TargetPlan:
     seconds = store.seconds_per_card()
-    cards = target_cards(store, target)
+    cards, pks = _target_cards(store, target)
     plan = make_plan(cards, today, target.on, target.minutes, seconds, start=target.start)
-    return TargetPlan(target, plan, seconds)
+    return TargetPlan(target, plan, seconds, pks)
+
+
+def todays_plan(store: Store, today: date) -> TargetPlan | None:
+    """The nearest target's plan (what `srs review --plan` reviews today); None without one."""
+    ahead = [t for t in store.targets() if t.on > today]
+    return plan_for(store, ahead[0], today) if ahead else None
 
 
 def plans(store: Store, today: date) -> list[TargetPlan]:

@@ -143,3 +143,30 @@ def test_an_infeasible_target_says_what_would_fit(deck_dir: Path) -> None:
     code, out, err = run("--decks", str(deck_dir), "plan", "--date", soon, "--minutes-per-day", "1")
     assert code == 0, err
     assert "NOT FEASIBLE" in out and "it fits with" in out and "min/day" in out
+
+
+def test_todays_plan_is_reviewed_in_order_with_same_day_redrills(store: Store) -> None:
+    from srs.session import PlanSession
+
+    planning.set_target(store, on=TODAY + timedelta(days=6), today=TODAY, decks=["net"], minutes=2)
+    todays = planning.todays_plan(store, TODAY)
+    assert todays is not None
+    pks = todays.today_pks()
+    assert pks and len(pks) <= todays.plan.capacity
+    session = PlanSession(store, TODAY, plan_pks=pks)
+    assert session.remaining() == len(pks)
+    first = session.next_card()
+    assert first is not None and first.pk == pks[0]
+    session.record(2)  # wrong: it comes back after two others
+    assert session.redrill_left() == 1
+    seen = [first.pk]
+    while (card := session.next_card()) is not None:
+        seen.append(card.pk)
+        session.record(4)
+    assert seen.count(first.pk) == 2 and set(seen) == set(pks)
+    assert session.remaining() == 0
+
+
+def test_review_plan_without_a_target_says_how_to_set_one(deck_dir: Path) -> None:
+    code, _, err = run("--decks", str(deck_dir), "review", "--plan", "--plain")
+    assert code == 2 and "srs plan --date" in err

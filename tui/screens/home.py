@@ -40,6 +40,7 @@ class HomeScreen(SrsScreen[None]):
     BINDINGS = [
         Binding("enter", "review_selected", "review", priority=True),
         Binding("a", "review_all", "all decks"),
+        Binding("p", "review_plan", "today's plan"),
         Binding("i", "interview", "interview"),
         Binding("b", "browse", "browse"),
         Binding("s", "stats", "stats"),
@@ -175,6 +176,9 @@ class HomeScreen(SrsScreen[None]):
 
     def action_review_all(self) -> None:
         self.srs.start_review(None)
+
+    def action_review_plan(self) -> None:
+        self.srs.start_review(None, plan=True)
 
     def action_interview(self) -> None:
         self.srs.open_screen("interview")
