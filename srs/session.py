@@ -289,3 +289,55 @@ class ReviewSession:
         if self.current is None:
             raise RuntimeError("no current card: call next_card() first")
         return self.current
+
+
+@dataclass
+class PlanSession(ReviewSession):
+    """Today's cards of an interview-date plan (srs.planning), in the plan's order; a card
+    answered below 4 comes again after two others (the same-day re-drill)."""
+
+    plan_pks: list[int] = field(default_factory=list)
+    _queue: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._queue = list(self.plan_pks)
+        super().__post_init__()
+
+    def remaining(self) -> int:
+        return len(self._queue) + (1 if self.current is not None else 0)
+
+    def redrill_left(self) -> int:
+        again = {a.card.pk for a in self.answered if a.recorded.quality < 4}
+        return sum(1 for pk in self._queue if pk in again)
+
+    def next_card(self) -> QueuedCard | None:
+        self.current = self.store.get_card(self._queue.pop(0)) if self._queue else None
+        self.shown_at = self.clock()
+        return self.current
+
+    def record(
+        self,
+        quality: int,
+        *,
+        answer: str | None = None,
+        grade: grading.Grade | None = None,
+        response_ms: int | None = None,
+    ) -> Recorded:
+        card = self._require_current()
+        recorded = super().record(quality, answer=answer, grade=grade, response_ms=response_ms)
+        if quality < 4:
+            self._queue.insert(min(len(self._queue), 2), card.pk)
+        return recorded
+
+    def undo(self) -> QueuedCard | None:
+        """The last answer back; the card shown meanwhile goes back to the front of the plan."""
+        if not self.answered:
+            return None
+        last = self.answered[-1]
+        shown = self.current
+        card = super().undo()
+        if shown is not None:
+            self._queue.insert(0, shown.pk)
+        if last.recorded.quality < 4 and last.card.pk in self._queue:
+            self._queue.remove(last.card.pk)  # its re-drill goes with it
+        return card

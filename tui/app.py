@@ -70,6 +70,8 @@ class SrsApp(App[None]):
         self.push_screen(HomeScreen())
         if self._start == "review":
             self.start_review(self._start_deck)
+        elif self._start == "review-plan":
+            self.start_review(None, plan=True)
         elif self._start == "interview":
             self.open_screen("interview")
         for problem in self.deck_problems:
@@ -139,10 +141,10 @@ class SrsApp(App[None]):
 
     # ---- navigation used by several screens ----------------------------------------------
 
-    def start_review(self, deck_id: str | None) -> None:
+    def start_review(self, deck_id: str | None, *, plan: bool = False) -> None:
         from tui.screens.review import ReviewScreen
 
-        self.push_screen(ReviewScreen(deck_id))
+        self.push_screen(ReviewScreen(deck_id, plan=plan))
 
     def resync(self) -> SyncReport:
         """Re-read the deck files (after an edit) into the store."""
@@ -180,6 +182,11 @@ class SrsApp(App[None]):
         yield from super().get_system_commands(screen)
         yield SystemCommand(
             "Review all decks", "Start a review of everything due", lambda: self.start_review(None)
+        )
+        yield SystemCommand(
+            "Review today's plan",
+            "The cards of your interview-date plan for today (srs plan)",
+            lambda: self.start_review(None, plan=True),
         )
         yield SystemCommand(
             "Browse cards", "Search every card and its history", lambda: self.open_screen("browse")

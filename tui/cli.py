@@ -30,6 +30,7 @@ COMMANDS: dict[str, str] = {
     "stats": "tui.commands.stats:stats",
     "config": "tui.commands.config_cmd:config_cmd",
     "aliases": "tui.commands.aliases_cmd:aliases_cmd",
+    "plan": "tui.commands.plan_cmd:plan_cmd",
     "doctor": "tui.commands.maintenance:doctor_cmd",
     "backup": "tui.commands.maintenance:backup_cmd",
 }

@@ -19,6 +19,7 @@ write lock (busy timeout) instead of failing.
     deckrows.py    what is recorded of each deck file; a parsed deck written as rows
     backups.py     daily and manual backups
     safety.py      checks of a file before it is written
+    targets.py     interview-date targets, and the answers a plan replays
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from srs.store.rows import (
 )
 from srs.store.safety import damaged_message, newest_good_backup, write_failure
 from srs.store.schema import MIGRATION_SET, SCHEMA_VERSION, migration_set
+from srs.store.targets import TargetRow, Targets
 
 __all__ = [
     "BACKUPS_KEPT",
@@ -61,6 +63,7 @@ __all__ = [
     "StoreError",
     "StoredState",
     "SyncReport",
+    "TargetRow",
     "damaged_message",
     "migration_set",
     "newest_good_backup",
@@ -69,5 +72,5 @@ __all__ = [
 ]
 
 
-class Store(Answers, Interviews, DeckRows):
+class Store(Answers, Interviews, DeckRows, Targets):
     """One open database. Not thread-safe: a sqlite3 connection belongs to its thread."""

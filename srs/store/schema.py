@@ -331,5 +331,21 @@ def m009_compact_log(db: Database) -> None:
         db.execute(sql)
 
 
-SCHEMA_VERSION = 9
+@_migration
+def m010_plan_targets(db: Database) -> None:
+    """Interview-date targets (srs/plan.py): a date, the day it was set, the decks and tags it
+    covers (empty: every deck) and the daily minutes."""
+    db.execute(
+        """CREATE TABLE plan_targets (
+               id INTEGER PRIMARY KEY,
+               date TEXT NOT NULL,
+               start TEXT NOT NULL,
+               decks TEXT NOT NULL DEFAULT '[]',
+               tags TEXT NOT NULL DEFAULT '[]',
+               minutes REAL NOT NULL CHECK (minutes > 0)
+           )"""
+    )
+
+
+SCHEMA_VERSION = 10
 """Bumped with every migration; also written to PRAGMA user_version for a cheap check."""

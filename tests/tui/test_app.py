@@ -31,11 +31,11 @@ async def test_help_lists_the_screens_own_keys_first(make_app: Callable[..., Srs
         assert [description for _, description, _ in rows[:7]] == [
             "review",
             "all decks",
+            "today's plan",
             "interview",
             "browse",
             "stats",
             "refresh",
-            "quit",
         ]
         await pilot.press("question_mark")
         await pilot.pause()
@@ -81,3 +81,43 @@ async def test_home_counts_follow_a_setting_changed_in_another_window(
         app.screen._poll()  # what the timer does every few seconds
         await pilot.pause()
         assert new_count() == "2"
+
+
+async def test_home_shows_the_nearest_interview_and_its_readiness(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    from datetime import timedelta
+
+    from srs import planning
+    from tests.tui.conftest import TODAY
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)):
+        assert not app.screen.query_one("#home-plan", Static).display  # no target yet
+    planning.set_target(store, on=TODAY + timedelta(days=9), today=TODAY, minutes=20)
+    app = make_app()
+    async with app.run_test(size=(80, 24)):
+        line = str(app.screen.query_one("#home-plan", Static).render())
+        assert line.strip().startswith("Interview in 9 days · readiness 0%")
+        assert "at risk: Ring quiz (3 cards)" in line
+
+
+async def test_p_on_home_reviews_todays_plan(make_app: Callable[..., SrsApp], store: Store) -> None:
+    from datetime import timedelta
+
+    from srs import planning
+    from tests.tui.conftest import TODAY
+    from tui.screens.review import ReviewScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("p")  # no target yet: says how to set one, stays home
+        await pilot.pause()
+        assert not isinstance(app.screen, ReviewScreen)
+    planning.set_target(store, on=TODAY + timedelta(days=5), today=TODAY, minutes=10)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("p")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen) and app.screen.plan
+        assert app.screen.card is not None

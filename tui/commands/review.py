@@ -12,9 +12,10 @@ from typing import TextIO
 
 import click
 
-from srs import sm2
+from srs import planning, sm2
+from srs.errors import UsageError
 from srs.grading import Grade
-from srs.session import QUALITY_LABELS, ReviewSession, UndoRefused
+from srs.session import QUALITY_LABELS, PlanSession, ReviewSession, UndoRefused
 from srs.store import QueuedCard
 from tui.cli import Env, handles_errors, pass_env, plain_stdin
 from tui.commands.output import safe
@@ -25,21 +26,32 @@ from tui.commands.output import safe
 @click.option(
     "--plain", is_flag=True, help="Line mode on stdin/stdout instead of the full-screen app."
 )
+@click.option("--plan", is_flag=True, help="Today's cards of your interview-date plan (srs plan).")
 @pass_env
 @handles_errors
-def review(env: Env, deck_id: str | None, plain: bool) -> None:
+def review(env: Env, deck_id: str | None, plain: bool, plan: bool) -> None:
     """Review the cards due today, typing answers that are graded against the model answer."""
     store = env.store()
     with store:
         if deck_id is not None:
             store.deck(deck_id)  # a clear error naming the known decks
+        if plan and deck_id is not None:
+            raise UsageError("--plan reviews the plan's cards: leave out --deck")
+        todays = planning.todays_plan(store, store.today()) if plan else None
+        if plan and todays is None:
+            raise UsageError("no interview-date target: set one with 'srs plan --date YYYY-MM-DD'")
         if not plain:
             from tui.cli import open_app
 
             store.close()
-            open_app(env, start="review", deck_id=deck_id)
+            open_app(env, start="review-plan" if plan else "review", deck_id=deck_id)
             return
-        run_plain(ReviewSession(store, store.today(), deck_id), plain_stdin(), sys.stdout)
+        session = (
+            PlanSession(store, store.today(), plan_pks=todays.today_pks())
+            if todays is not None
+            else ReviewSession(store, store.today(), deck_id)
+        )
+        run_plain(session, plain_stdin(), sys.stdout)
 
 
 def _bar(score: float, width: int = 20) -> str:

@@ -11,6 +11,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import DataTable, Footer, Static
 
+from srs.planning import Outlook, outlook
 from srs.store import DeckCounts
 from tui.screens.base import SrsScreen
 from tui.widgets.charts import sparkline
@@ -29,6 +30,8 @@ class _HomeData:
     """Due per day over the next 7 days (overdue on today)."""
     first_due: date | None
     """The first day after today with a card due, within a year."""
+    outlook: Outlook | None = None
+    """The nearest interview-date target (`srs plan`), if any."""
 
 
 class HomeScreen(SrsScreen[None]):
@@ -37,6 +40,7 @@ class HomeScreen(SrsScreen[None]):
     BINDINGS = [
         Binding("enter", "review_selected", "review", priority=True),
         Binding("a", "review_all", "all decks"),
+        Binding("p", "review_plan", "today's plan"),
         Binding("i", "interview", "interview"),
         Binding("b", "browse", "browse"),
         Binding("s", "stats", "stats"),
@@ -58,6 +62,7 @@ class HomeScreen(SrsScreen[None]):
             panel.border_title = "Decks"
             yield DataTable(id="decks", cursor_type="row", zebra_stripes=False)
         yield Static(id="home-next")
+        yield Static(id="home-plan")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -110,7 +115,9 @@ class HomeScreen(SrsScreen[None]):
         streak = len(store.streak_days(today))
         forecast = store.due_per_day(today, 7)
         first = store.first_due_day(today + timedelta(days=1), 365)
-        self._data = _HomeData(counts, streak, store.reviews_on(today), forecast, first)
+        self._data = _HomeData(
+            counts, streak, store.reviews_on(today), forecast, first, outlook(store, today)
+        )
         self._show(self._data)
 
     def _show(self, data: _HomeData) -> None:
@@ -166,6 +173,10 @@ class HomeScreen(SrsScreen[None]):
                 (" (due, next 7 days)", "dim"),
             )
         )
+        plan = self.query_one("#home-plan", Static)
+        plan.display = data.outlook is not None
+        if data.outlook is not None:
+            plan.update(_outlook_line(data.outlook))
 
     def _selected_deck(self) -> str | None:
         table = self.query_one("#decks", DataTable)
@@ -179,6 +190,9 @@ class HomeScreen(SrsScreen[None]):
 
     def action_review_all(self) -> None:
         self.srs.start_review(None)
+
+    def action_review_plan(self) -> None:
+        self.srs.start_review(None, plan=True)
 
     def action_interview(self) -> None:
         self.srs.open_screen("interview")
@@ -195,3 +209,13 @@ class HomeScreen(SrsScreen[None]):
 
 def _fit(text: str, width: int) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _outlook_line(view: Outlook) -> Text:
+    """`Interview in 9 days · readiness 72% · at risk: pipeline parallelism (5 cards)`."""
+    days = f"{view.days_left} day{'s' if view.days_left != 1 else ''}"
+    line = Text.assemble((f"Interview in {days}", "bold"), f" · readiness {view.readiness:.0%}")
+    if view.at_risk:
+        weakest = view.at_risk[0]
+        line.append(f" · at risk: {weakest.topic} ({weakest.cards} cards)", style="yellow")
+    return line

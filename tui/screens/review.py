@@ -17,9 +17,9 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Markdown, ProgressBar, Static, TextArea
 
-from srs import sm2
+from srs import planning, sm2
 from srs.grading import Grade
-from srs.session import QUALITY_LABELS, ReviewSession, UndoRefused
+from srs.session import QUALITY_LABELS, PlanSession, ReviewSession, UndoRefused
 from srs.store import QueuedCard
 from tui.editing import editor_command
 from tui.screens.base import SrsScreen
@@ -72,9 +72,10 @@ class ReviewScreen(SrsScreen[None]):
         Binding("escape", "end", "end session", priority=True),
     ]
 
-    def __init__(self, deck_id: str | None) -> None:
+    def __init__(self, deck_id: str | None, *, plan: bool = False) -> None:
         super().__init__()
         self.deck_id = deck_id
+        self.plan = plan
         self.session: ReviewSession | None = None
         self.phase = "question"
         self.recall = False
@@ -115,13 +116,31 @@ class ReviewScreen(SrsScreen[None]):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.session = ReviewSession(
-            self.srs.store,
-            self.srs.today,
-            self.deck_id,
-            clock=self.srs.clock,
-            now=self.srs.now,
-        )
+        if self.plan:
+            todays = planning.todays_plan(self.srs.store, self.srs.today)
+            if todays is None:
+                self.app.pop_screen()
+                self.app.notify(
+                    "No interview-date target: set one with srs plan --date YYYY-MM-DD.",
+                    markup=False,
+                )
+                return
+            self.session = PlanSession(
+                self.srs.store,
+                self.srs.today,
+                None,
+                clock=self.srs.clock,
+                now=self.srs.now,
+                plan_pks=todays.today_pks(),
+            )
+        else:
+            self.session = ReviewSession(
+                self.srs.store,
+                self.srs.today,
+                self.deck_id,
+                clock=self.srs.clock,
+                now=self.srs.now,
+            )
         if self.session.total_at_start == 0:
             self.app.pop_screen()
             self.app.notify("Nothing to review right now.", title="All done", markup=False)
