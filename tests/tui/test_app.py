@@ -31,7 +31,7 @@ async def test_help_lists_the_screens_own_keys_first(make_app: Callable[..., Srs
         assert [description for _, description, _ in rows[:7]] == [
             "review",
             "all decks",
-            "today's plan",
+            "plan",
             "interview",
             "browse",
             "stats",

@@ -40,11 +40,11 @@ class HomeScreen(SrsScreen[None]):
     BINDINGS = [
         Binding("enter", "review_selected", "review", priority=True),
         Binding("a", "review_all", "all decks"),
-        Binding("p", "review_plan", "today's plan"),
+        Binding("p", "review_plan", "plan"),
         Binding("i", "interview", "interview"),
         Binding("b", "browse", "browse"),
         Binding("s", "stats", "stats"),
-        Binding("r", "refresh", "refresh"),
+        Binding("r", "refresh", "refresh", show=False),
         Binding("q", "quit", "quit"),
     ]
 
