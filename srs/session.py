@@ -37,12 +37,27 @@ class Summary:
     seconds: float
     redrill_left: int
     due_tomorrow: int
+    missed: tuple[tuple[str, str, str], ...] = ()
+    """(deck id, card id, question) of each card whose last answer here failed, in order."""
 
 
 @dataclass
 class _Answered:
     recorded: Recorded
     card: QueuedCard
+
+
+def _missed(answers: list[_Answered]) -> tuple[tuple[str, str, str], ...]:
+    """The cards whose last answer in the session failed (a re-drill passed since clears it)."""
+    last: dict[int, _Answered] = {}
+    for a in answers:
+        last.pop(a.card.pk, None)
+        last[a.card.pk] = a
+    return tuple(
+        (a.card.deck_id, a.card.card.id, a.card.card.question)
+        for a in last.values()
+        if not scheduling.passed(a.recorded.quality)
+    )
 
 
 def corpus_for(store: Store) -> grading.Corpus:
@@ -283,6 +298,7 @@ class ReviewSession:
             seconds=self.clock() - self.started,
             redrill_left=self.redrill_left(),
             due_tomorrow=sum(due.values()),
+            missed=_missed(answers),
         )
 
     def _require_current(self) -> QueuedCard:

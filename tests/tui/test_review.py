@@ -451,3 +451,32 @@ async def test_feedback_scrolls_with_page_down_at_80x24_without_tab(
         await pilot.press("enter")  # the grade keys still work with the scroll area focused
         await pilot.pause()
         assert len(store.log()) == 1
+
+
+async def test_the_summary_lists_the_missed_cards_and_r_reviews_the_same_deck_again(
+    make_app: Callable[..., SrsApp], store: Store, deck_dir: Path
+) -> None:
+    from srs import decks as deckfiles
+    from srs.model import Card, Deck
+
+    deckfiles.dump(
+        Deck("zzz", "Zzz other", (Card("q01", "Other question?", "Other answer."),)),
+        deck_dir / "zzz.yaml",
+    )
+    sync.sync_decks(store, [deck_dir])
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # the first deck: ring
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen) and screen.deck_id == "ring"
+        await pilot.press("ctrl+r", "1")  # q01 missed
+        await pilot.press("ctrl+r", "5")  # q02 right
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SummaryScreen)
+        missed = str(app.screen.query_one("#summary-missed", Static).render())
+        assert "q01" in missed and "ring" in missed and "q02" not in missed
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen) and app.screen.deck_id == "ring"

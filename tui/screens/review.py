@@ -558,7 +558,7 @@ class ReviewScreen(SrsScreen[None]):
 
         assert self.session is not None
         summary = self.session.summary()
-        self.app.switch_screen(SummaryScreen(summary))
+        self.app.switch_screen(SummaryScreen(summary, self.deck_id, plan=self.plan))
 
 
 _GRADE_CELL = 9

@@ -21,9 +21,11 @@ class SummaryScreen(SrsScreen[None]):
         Binding("r", "again", "review again"),
     ]
 
-    def __init__(self, summary: Summary) -> None:
+    def __init__(self, summary: Summary, deck_id: str | None = None, *, plan: bool = False) -> None:
         super().__init__()
         self.summary = summary
+        self.deck_id = deck_id
+        self.plan = plan
 
     def compose(self) -> ComposeResult:
         s = self.summary
@@ -50,11 +52,22 @@ class SummaryScreen(SrsScreen[None]):
                 " Cards to re-drill come back if you review again today." if s.redrill_left else ""
             )
             yield Static(Text(note, style="italic"), id="summary-note")
+            if s.missed:
+                missed = Text(f"Missed ({len(s.missed)}), r to review again:\n", style="bold")
+                for deck_id, card_id, question in s.missed[:12]:
+                    missed.append(f"  ✗ {card_id} ", style="red")
+                    missed.append(f"{deck_id[:16]}  ", style="dim")
+                    text = " ".join(question.split())
+                    missed.append((text[:40] + "…" if len(text) > 41 else text) + "\n")
+                if len(s.missed) > 12:
+                    missed.append(f"  … and {len(s.missed) - 12} more", style="dim")
+                yield Static(missed, id="summary-missed")
         yield Footer(compact=True)
 
     def action_home(self) -> None:
         self.app.pop_screen()
 
     def action_again(self) -> None:
+        """The same session again: the same deck (or all decks, or today's plan)."""
         self.app.pop_screen()
-        self.srs.start_review(None)
+        self.srs.start_review(self.deck_id, plan=self.plan)
