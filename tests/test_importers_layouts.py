@@ -1132,7 +1132,7 @@ Individuals and interactions over processes and tools.
     ],
 )
 def test_a_task_heading_asks_only_with_an_object_or_as_a_sentence(text: str, asking: bool) -> None:
-    from srs.importers.common import asks
+    from srs.importers.asking import asks
 
     assert asks(text) is asking
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.asking import asks
 from srs.importers.blocks import BlockReader
 from srs.importers.cards import CardBuilder
 from srs.importers.common import (
@@ -31,7 +32,6 @@ from srs.importers.common import (
     NoQuestions,
     ParsedDocument,
     Section,
-    asks,
     make_section,
     tidy_label,
 )

@@ -18,6 +18,7 @@ import re
 import textwrap
 from collections import Counter
 
+from srs.importers.asking import asks, drop_topic_label
 from srs.importers.common import (
     ANSWER_RE,
     EXPLANATION_RE,
@@ -28,9 +29,7 @@ from srs.importers.common import (
     Draft,
     KeyEntry,
     Section,
-    asks,
     block_name,
-    drop_topic_label,
     tidy_label,
 )
 from srs.importers.html import html_to_markdown, html_to_text

@@ -20,6 +20,12 @@ from collections import Counter
 from collections.abc import Iterable
 from enum import Enum
 
+from srs.importers.asking import (
+    asking_items,
+    asks,
+    asks_alone,
+    plain_question,
+)
 from srs.importers.blocks import BlockReader, bare_letter
 from srs.importers.cards import CardBuilder
 from srs.importers.common import (
@@ -50,8 +56,6 @@ from srs.importers.common import (
     ParsedDocument,
     Section,
     Start,
-    asks,
-    drop_topic_label,
     end_matter_kind,
     expand_leading_tabs,
     heading_of,
@@ -62,13 +66,13 @@ from srs.importers.common import (
     label_start,
     make_section,
     next_content,
-    opens_like_a_question,
     plain_line_start,
     slugify,
     tidy_label,
     unwrap,
 )
 from srs.importers.options import option_of
+from srs.importers.titles import IMAGES_ONLY_RE, html_title
 from srs.model import Card
 from srs.text import CONTROL_RE
 
@@ -154,9 +158,9 @@ class Reader(BlockReader, CardBuilder):
     def _report_loose(self, cards: list[Card]) -> None:
         """Each question met outside any question block, unless a card asks it (a list of
         the questions before the answers section that answers them)."""
-        asked = {_plain_question(c.question) for c in cards}
+        asked = {plain_question(c.question) for c in cards}
         for no, text in self.loose:
-            if _plain_question(text) not in asked:
+            if plain_question(text) not in asked:
                 self.skip(
                     no,
                     f"'{_short(text)}' looks like a question, but no answer was found for it; "
@@ -283,7 +287,7 @@ class Reader(BlockReader, CardBuilder):
             (
                 k
                 for k in range(start, len(lines))
-                if lines[k].text.strip() and not _IMAGES_ONLY_RE.match(lines[k].text)
+                if lines[k].text.strip() and not IMAGES_ONLY_RE.match(lines[k].text)
             ),
             None,
         )  # a logo or a row of badges above the title is not the title
@@ -291,9 +295,9 @@ class Reader(BlockReader, CardBuilder):
             return start, fm_title
         line = lines[first]
         if line.text.lstrip().startswith("<") and not line.code:
-            html_title = _html_title(lines, first)
-            if html_title is not None:
-                return html_title[0], fm_title or html_title[1]
+            found = html_title(lines, first)
+            if found is not None:
+                return found[0], fm_title or found[1]
             if re.match(r"[ \t]*<(?:details|summary|dl)\b", line.text, re.I):
                 return first, fm_title  # a `<details>` question first: the document has no title
         heading = heading_of(line)
@@ -312,7 +316,7 @@ class Reader(BlockReader, CardBuilder):
         if (
             self._line_start(line, heading_ok=False) is not None
             or LIST_QUESTION_RE.match(line.text)
-            or _asks_alone(line.text)
+            or asks_alone(line.text)
             or OPTION_RE.match(line.text)
             or ANSWER_RE.match(line.text)
         ):
@@ -430,7 +434,7 @@ class Reader(BlockReader, CardBuilder):
             if first_start < len(start_rows) and start_rows[first_start] < nxt:
                 continue  # a heading over labelled questions is a section
             span = lines[i + 1 : nxt]
-            if _asking_items(span) >= 2:
+            if asking_items(span) >= 2:
                 continue  # a heading over a list of questions is their section
             m = NUMBERED_TEXT_RE.match(text)
             if m:
@@ -627,84 +631,15 @@ class Reader(BlockReader, CardBuilder):
                         for n, letter in key_pairs(text)
                     )
 
-            elif mode is Mode.BETWEEN and _asks_alone(text):
+            elif mode is Mode.BETWEEN and asks_alone(text):
                 self.loose.append((line.no, text))  # reported unless answered elsewhere
         return blocks, key
 
 
-_IMAGES_ONLY_RE = re.compile(
-    r"^[ \t]*(?:(?:\[[ \t]*)?!\[[^\]\n]*\]\([^)\n]*\)(?:\][ \t]*\([^)\n]*\))?[ \t]*)+$"
-)
-"""A line of Markdown images only (`![logo](logo.png)`, `[![badge](b.svg)](link)`)."""
 _NOT_AN_ANSWER_RE = re.compile(
     r"\b(?:contents|table\s+of|translations?|links|references|resources|toc|index)\b", re.I
 )
 """A `<details>` summary that hides something other than an answer (`View contents`)."""
-_HTML_HEADING_RE = re.compile(r"<h[1-3]\b[^>]*>(?P<text>.*?)</h[1-3]\s*>", re.I | re.S)
-_HTML_OPEN_RE = re.compile(r"^[ \t]*<(?:div|p|h[1-6]|center|img|a|picture|table)\b", re.I)
-
-
-def _html_title(lines: list[Line], first: int) -> tuple[int, str | None] | None:
-    """A document that opens with an HTML block (`<div align="center"><h1>Title</h1>`):
-    the index after the block and the text of its first `<h1>`-`<h3>`, if any."""
-    if not _HTML_OPEN_RE.match(lines[first].text) or re.match(
-        r"[ \t]*<(?:details|summary|dl)\b", lines[first].text, re.I
-    ):
-        return None  # a `<details>` question (or a definition list) first is no banner
-    end = first
-    m = None
-    while m is None and end < min(len(lines), first + 60) and _HTML_OPEN_RE.match(lines[end].text):
-        block_start = end
-        while end < len(lines) and lines[end].text.strip():
-            end += 1
-        m = _HTML_HEADING_RE.search("\n".join(line.text for line in lines[block_start:end]))
-        while end < len(lines) and not lines[end].text.strip():
-            end += 1  # the next HTML block may hold the title (`<a><img></a>` then `<h1>`)
-    if m is None:
-        return first + 1 if end == first else end, None
-    text = " ".join(re.sub(r"<[^<>]*>", " ", m.group("text")).split())
-    return end, unwrap(text) or None
-
-
-_ASKING_ITEM_RE = re.compile(
-    r"^ {0,3}(?:(?:[-*+]|\d{1,4}[.)])[ \t]+)?(?:\*\*|__)(?P<q>[^*_].*\?)(?:\*\*|__)[ \t]*$"
-    r"|^ {0,3}(?:[-*+]|\d{1,4}[.)])[ \t]+(?P<i>[^\[][^|]*\?)[ \t]*$"
-)
-"""A bold line or a list item that asks: a question-like item, whatever follows it."""
-
-
-def _plain_question(text: str) -> str:
-    """A question's words only: no list marker, number, emphasis or trailing mark."""
-    m = _ITEM_RE.match(text)
-    text = drop_topic_label(m.group("t") if m else text)
-    text = re.sub(
-        r"^\W*(?:q(?:uestion)?\s*)?\d{0,4}\s*[.):]?\s*", "", text.replace("**", ""), flags=re.I
-    )
-    return " ".join(re.sub(r"[^\w\s]", " ", text.casefold()).split())
-
-
-def _asking_items(lines: list[Line]) -> int:
-    """How many list items among these lines ask a question."""
-    count = 0
-    for line in lines:
-        if line.code:
-            continue
-        m = _ITEM_RE.match(line.text)
-        if m is not None and (m.group("t").rstrip(" *_").endswith("?") or _asks_alone(line.text)):
-            count += 1
-    return count
-
-
-def _asks_alone(text: str) -> bool:
-    """A question-like line met outside any question (see `_ASKING_ITEM_RE`), or a list item
-    set as a question without a question mark (`- Explain what a channel is.`)."""
-    if text.rstrip()[-1:] in ("?", "*", "_") and _ASKING_ITEM_RE.match(text) is not None:
-        return True
-    m = _ITEM_RE.match(text)
-    return m is not None and opens_like_a_question(drop_topic_label(m.group("t")))
-
-
-_ITEM_RE = re.compile(r"^ {0,3}(?:[-*+]|\d{1,4}[.)])[ \t]+(?P<t>[^\[\s].*)$")
 
 
 def _cut_trailing_heading(block: Block) -> None:

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from srs.importers.asking import asks
 from srs.importers.blocks import TAGS_ONLY_RE, is_top_link
 from srs.importers.common import (
     ANSWER_RE,
@@ -43,7 +44,6 @@ from srs.importers.common import (
     START_FIRST_CHARS,
     Line,
     Start,
-    asks,
     end_matter_kind,
     label_start,
     next_content,

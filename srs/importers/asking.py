@@ -1,0 +1,120 @@
+"""Whether a text asks a question: a heading, a list item, a line met between questions.
+
+One home for the tests every reader shares (the Markdown reader, the line reader, the
+AsciiDoc reader and the card builder), so a question is recognised the same way everywhere.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from srs.importers.common import QUESTION_WORD_RE, Line
+
+_TRAILING_MARKS = frozenset({"So", "Sk", "Mn", "Me", "Cf", "Zs"})
+
+
+_TASK_WORD_RE = re.compile(
+    r"^(?:list|name|recite|outline|summari[sz]e|enumerate|identify|state|give|write|implement"
+    r"|design|build|create|draw|sketch)\b",
+    re.I,
+)
+_TASK_OBJECT_RE = re.compile(
+    r"^\S+[ \t]+(?:the|a|an|all|some|any|two|three|four|five|six|seven|eight|nine|ten|\d+)\b", re.I
+)
+"""A task set as a card (`List the ...`, `Design a ...`) asks when its object follows an article
+or a number, or it ends as a sentence; `List comprehensions` or `State management` is a topic."""
+
+
+def opens_like_a_question(text: str) -> bool:
+    """Asks, and starts with a question word or a task word (not only a sentence)."""
+    t = text.lstrip(" *_")
+    return bool(QUESTION_WORD_RE.match(t) or _TASK_WORD_RE.match(t)) and asks(t)
+
+
+def asks(text: str) -> bool:
+    """Whether a text reads as a question: it ends with `?` or starts with a question word."""
+    text = _TRAILING_TAG_RE.sub("", text.rstrip(" *_"))  # `What is X? (Medium)`, `[Hard]`
+    while text and unicodedata.category(text[-1]) in _TRAILING_MARKS:
+        text = text[:-1].rstrip(" *_")  # `What is X? ⭐️`: a mark after the question mark
+    if text.endswith("?"):
+        return True
+    text = text.lstrip(" *_")
+    if _TASK_WORD_RE.match(text) and (text.endswith(".") or _TASK_OBJECT_RE.match(text)):
+        return True  # `List the twelve principles`, `Design a URL shortener`, `Recite ... .`
+    if QUESTION_WORD_RE.match(text) is None or _HOW_TO_RE.match(text):
+        return False
+    # `Explain the CAP theorem` asks; `What You'll Find Here`, a title in Title Case, does not
+    # (a sentence, ending with a full stop, asks however it is capitalised)
+    if text.endswith("."):
+        return True
+    words = [w for w in text.split()[1:] if len(w) > 3 and w[0].isalpha()]
+    return not words or sum(w[0].isupper() for w in words) * 2 <= len(words)
+
+
+_HOW_TO_RE = re.compile(r"^how\s+to\b", re.I)
+"""`How to use this repo`: a guide's title, not a question (`How to ...?` ends with `?`)."""
+
+
+_TRAILING_TAG_RE = re.compile(r"(?<=\?)[ \t]*[(\[][^()\[\]\n]{1,24}[)\]][ \t*_]*$")
+
+
+# -- small text helpers ----------------------------------------------------------------------
+
+
+_TOPIC_LABEL_RE = re.compile(
+    r"^(?P<topic>[^\t\n]{1,60}?)(?:\t+|[ \t]{2,})(?:\*\*|__)?(?:q|question)(?:\*\*|__)?[ \t]*[:：.]"
+    r"(?:\*\*|__)?[ \t]*(?P<q>\S.*)$",
+    re.I,
+)
+
+
+def drop_topic_label(text: str) -> str:
+    """`CAP Theorem<TAB>Q: What is the CAP theorem?` (a table pasted as text) -> the question;
+    a short question keeps its topic, which it needs (`Interface Segregation: What is it?`)."""
+    m = _TOPIC_LABEL_RE.match(text) if "\t" in text or "  " in text else None
+    if m is None:
+        return text
+    question = m.group("q").strip()
+    return question if len(question.split()) > 4 else f"{m.group('topic').strip()}: {question}"
+
+
+_ASKING_ITEM_RE = re.compile(
+    r"^ {0,3}(?:(?:[-*+]|\d{1,4}[.)])[ \t]+)?(?:\*\*|__)(?P<q>[^*_].*\?)(?:\*\*|__)[ \t]*$"
+    r"|^ {0,3}(?:[-*+]|\d{1,4}[.)])[ \t]+(?P<i>[^\[][^|]*\?)[ \t]*$"
+)
+"""A bold line or a list item that asks: a question-like item, whatever follows it."""
+
+
+def plain_question(text: str) -> str:
+    """A question's words only: no list marker, number, emphasis or trailing mark."""
+    m = _ITEM_RE.match(text)
+    text = drop_topic_label(m.group("t") if m else text)
+    text = re.sub(
+        r"^\W*(?:q(?:uestion)?\s*)?\d{0,4}\s*[.):]?\s*", "", text.replace("**", ""), flags=re.I
+    )
+    return " ".join(re.sub(r"[^\w\s]", " ", text.casefold()).split())
+
+
+def asking_items(lines: list[Line]) -> int:
+    """How many list items among these lines ask a question."""
+    count = 0
+    for line in lines:
+        if line.code:
+            continue
+        m = _ITEM_RE.match(line.text)
+        if m is not None and (m.group("t").rstrip(" *_").endswith("?") or asks_alone(line.text)):
+            count += 1
+    return count
+
+
+def asks_alone(text: str) -> bool:
+    """A question-like line met outside any question (see `_ASKING_ITEM_RE`), or a list item
+    set as a question without a question mark (`- Explain what a channel is.`)."""
+    if text.rstrip()[-1:] in ("?", "*", "_") and _ASKING_ITEM_RE.match(text) is not None:
+        return True
+    m = _ITEM_RE.match(text)
+    return m is not None and opens_like_a_question(drop_topic_label(m.group("t")))
+
+
+_ITEM_RE = re.compile(r"^ {0,3}(?:[-*+]|\d{1,4}[.)])[ \t]+(?P<t>[^\[\s].*)$")
