@@ -45,12 +45,13 @@ def one_line(text: object) -> str:
 class LazyGroup(click.Group):
     """A group that imports a subcommand's module only when that subcommand runs."""
 
-    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:  # type: ignore[override]
+    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
         """Click's own usage errors as one line too (`error: ... (see 'srs review --help')`)."""
+        parent: Any = super().main  # click's overloads do not take a forwarded **kwargs
         if not standalone_mode:
-            return super().main(*args, standalone_mode=False, **kwargs)
+            return parent(*args, standalone_mode=False, **kwargs)
         try:
-            result = super().main(*args, standalone_mode=False, **kwargs)
+            result = parent(*args, standalone_mode=False, **kwargs)
         except click.UsageError as exc:
             command = exc.ctx.command_path if exc.ctx else "srs"
             click.echo(

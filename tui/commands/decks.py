@@ -51,7 +51,5 @@ def decks(env: Env, as_json: bool) -> None:
         click.echo("No decks. Add YAML decks with `srs import FILE` or --decks DIR.")
         return
     rows = [[c.name, c.deck_id, c.cards, c.new, c.due, c.redrill] for c in counts]
-    rows.append(
-        ["all", "", *(sum(int(r[i]) for r in rows) for i in range(2, 6))]  # type: ignore[call-overload]
-    )
+    rows.append(["all", "", *(sum(int(str(r[i])) for r in rows) for i in range(2, 6))])
     click.echo(table(["Deck", "Id", "Cards", "New", "Due", "Re-drill"], rows, numeric={2, 3, 4, 5}))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import sys
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -176,34 +177,37 @@ def interview_cmd(
         )
 
 
-def ask_plain(run: iv.InterviewRun, readline: object, echo: object, clock: object) -> None:
+def ask_plain(
+    run: iv.InterviewRun,
+    readline: Callable[[], str],
+    echo: Callable[[str], object],
+    clock: Callable[[], float],
+) -> None:
     """The line-mode interview: a question, one line of answer; an empty line skips."""
-    read = readline  # type: ignore[assignment]
-    say = echo  # type: ignore[assignment]
-    now = clock  # type: ignore[assignment]
+    read, say, now = readline, echo, clock
     total = len(run.questions)
     limit = run.seconds_per_question
     say(
         f"Mock interview: {total} questions, {_mmss(limit)} each. No feedback until the end. "
         "One line per answer; an empty line skips; end of input stops (answers so far are kept)."
     )
-    while (question := run.begin(now())) is not None:  # type: ignore[operator]
-        if run.out_of_total_time(now()):  # type: ignore[operator]
+    while (question := run.begin(now())) is not None:
+        if run.out_of_total_time(now()):
             say("The interview's total time is up.")
             break
         say("")
         say(
             f"Question {question.position + 1} of {total} · {question.candidate.deck_id} · {_mmss(run.time_left(now()))} left"
-        )  # type: ignore[operator]
+        )
         say(safe(question.card.question))
         sys.stdout.write("answer> ")
         sys.stdout.flush()
-        line = read()  # type: ignore[operator]
+        line = read()
         if not line:
             say("")
             break
         text = line.rstrip("\r\n")
-        answer = run.submit(text, now(), skipped=not text.strip())  # type: ignore[operator]
+        answer = run.submit(text, now(), skipped=not text.strip())
         if answer.timed_out:
             say(
                 f"(time ran out: {_mmss(answer.time_ms / 1000)} taken; the answer is kept and flagged)"

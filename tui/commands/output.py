@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, TypeVar
 
 import click
@@ -28,8 +28,8 @@ def one_line(text: object) -> str:
 
 
 def table(
-    headers: Sequence[str], rows: Sequence[Sequence[object]], numeric: set[int] = frozenset()
-) -> str:  # type: ignore[assignment]
+    headers: Sequence[str], rows: Sequence[Sequence[object]], numeric: Collection[int] = frozenset()
+) -> str:
     cells = [[safe(c) for c in row] for row in rows]
     widths = [
         max(len(h), *(len(r[i]) for r in cells)) if cells else len(h) for i, h in enumerate(headers)

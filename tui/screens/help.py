@@ -8,6 +8,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
+from textual.dom import DOMNode
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -20,7 +21,7 @@ def binding_rows(screen: Screen[Any]) -> list[tuple[str, str, bool]]:
     app = screen.app
     active = screen.active_bindings
     widgets: list[Any] = []
-    node = screen.focused
+    node: DOMNode | None = screen.focused
     while node is not None and node is not screen:
         widgets.append(node)
         node = node.parent

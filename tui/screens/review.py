@@ -357,9 +357,9 @@ class ReviewScreen(SrsScreen[None]):
         if card.card.is_choice and not self.recall:
             self._render_choices(card, picked=grade.picked if grade else None)
         self._render_grade_bar(card)
-        body = self.query_one("#review-body", VerticalScroll)
-        body.scroll_home(animate=False)
-        body.focus()  # PageDown, Down and End scroll the feedback at once (80x24 cuts it)
+        scroll = self.query_one("#review-body", VerticalScroll)
+        scroll.scroll_home(animate=False)
+        scroll.focus()  # PageDown, Down and End scroll the feedback at once (80x24 cuts it)
         self.refresh_bindings()
 
     def _render_grade_bar(self, card: QueuedCard) -> None:
