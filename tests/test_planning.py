@@ -170,3 +170,29 @@ def test_todays_plan_is_reviewed_in_order_with_same_day_redrills(store: Store) -
 def test_review_plan_without_a_target_says_how_to_set_one(deck_dir: Path) -> None:
     code, _, err = run("--decks", str(deck_dir), "review", "--plan", "--plain")
     assert code == 2 and "srs plan --date" in err
+
+
+def test_the_interview_report_names_the_targets_readiness_and_risks(deck_dir: Path) -> None:
+    ahead = (date.today() + timedelta(days=8)).isoformat()
+    code, _, err = run("--decks", str(deck_dir), "plan", "--date", ahead, "--deck", "net")
+    assert code == 0, err
+    result = CliRunner().invoke(
+        main,
+        [
+            "--decks",
+            str(deck_dir),
+            "interview",
+            "--plain",
+            "--deck",
+            "net",
+            "--questions",
+            "1",
+            "--seed",
+            "1",
+        ],
+        input="an answer\n",
+        catch_exceptions=False,
+    )
+    assert result.exit_code == 0, result.stderr
+    assert "Interview in 8 days · readiness" in result.stdout
+    assert "at risk: Networking (4), tcp (2)" in result.stdout

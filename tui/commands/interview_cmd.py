@@ -12,8 +12,10 @@ from pathlib import Path
 import click
 
 from srs import interview as iv
+from srs import planning
 from srs.decks import write_atomic
 from srs.errors import SrsError, UsageError
+from srs.store import Store
 from tui.cli import Env, handles_errors, pass_env, plain_stdin
 from tui.commands.output import safe, table
 from tui.widgets.charts import sparkline
@@ -101,6 +103,7 @@ def interview_cmd(
         if finish_kept:
             report = iv.finish_unfinished(store, interview_id)
             click.echo(safe(iv.to_markdown(report, full=False)))
+            _say_outlook(store)
             click.echo(f"Saved as interview {report.interview_id}.")
             return
         if history:
@@ -172,9 +175,22 @@ def interview_cmd(
         )
         click.echo()
         click.echo(safe(iv.to_markdown(report, full=False)))
+        _say_outlook(store)
         click.echo(
             f"Saved as interview {report.interview_id}. `srs interview --export report.md` writes the full report."
         )
+
+
+def _say_outlook(store: Store) -> None:
+    """The interview this practice is for (srs plan): its readiness and what is at risk."""
+    ahead = planning.outlook(store, store.today())
+    if ahead is None:
+        return
+    risky = ", ".join(f"{safe(r.topic)} ({r.cards})" for r in ahead.at_risk[:3])
+    click.echo(
+        f"Interview in {ahead.days_left} days · readiness {ahead.readiness:.0%}"
+        + (f" · at risk: {risky}" if risky else "")
+    )
 
 
 def ask_plain(

@@ -26,6 +26,7 @@ from textual.widgets import (
 )
 
 from srs import interview as iv
+from srs import planning
 from srs.decks import write_atomic
 from tui.screens.base import SrsScreen
 from tui.widgets.charts import bar
@@ -340,6 +341,14 @@ class ReportScreen(SrsScreen[None]):
                 f"   · {result.card.id}: {' '.join(result.card.question.split())[:48]}\n",
                 style="dim",
             )
+        ahead = planning.outlook(self.srs.store, self.srs.today)
+        if ahead is not None:  # the interview this practice is for: what is still at risk
+            study.append(
+                f"\nInterview in {ahead.days_left} days · readiness {ahead.readiness:.0%}\n",
+                style="bold",
+            )
+            for risk in ahead.at_risk[:3]:
+                study.append(f"   at risk: {risk.topic} ({risk.cards} cards)\n", style="yellow")
         self.query_one("#study", Static).update(study)
         self.query_one("#report-detail-panel").display = False
         table.focus()
