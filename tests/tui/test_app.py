@@ -121,3 +121,17 @@ async def test_p_on_home_reviews_todays_plan(make_app: Callable[..., SrsApp], st
         await pilot.pause()
         assert isinstance(app.screen, ReviewScreen) and app.screen.plan
         assert app.screen.card is not None
+
+
+async def test_home_and_end_move_to_the_first_and_last_row(make_app: Callable[..., SrsApp]) -> None:
+    from textual.widgets import DataTable
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen.query_one("#decks", DataTable)
+        await pilot.press("end")
+        await pilot.pause()
+        assert table.cursor_row == table.row_count - 1 > 0
+        await pilot.press("home")
+        await pilot.pause()
+        assert table.cursor_row == 0

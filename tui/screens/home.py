@@ -45,6 +45,8 @@ class HomeScreen(SrsScreen[None]):
         Binding("b", "browse", "browse"),
         Binding("s", "stats", "stats"),
         Binding("r", "refresh", "refresh", show=False),
+        Binding("home", "first_deck", "first deck", show=False, priority=True),
+        Binding("end", "last_deck", "last row (all decks)", show=False, priority=True),
         Binding("q", "quit", "quit"),
     ]
 
@@ -187,6 +189,13 @@ class HomeScreen(SrsScreen[None]):
 
     def action_review_selected(self) -> None:
         self.srs.start_review(self._selected_deck())
+
+    def action_first_deck(self) -> None:
+        self.query_one("#decks", DataTable).move_cursor(row=0)
+
+    def action_last_deck(self) -> None:
+        table = self.query_one("#decks", DataTable)
+        table.move_cursor(row=max(table.row_count - 1, 0))
 
     def action_review_all(self) -> None:
         self.srs.start_review(None)
