@@ -33,7 +33,14 @@ class SrsApp(App[None]):
     BINDINGS = [
         Binding("question_mark", "help", "help", key_display="?"),
         Binding("ctrl+t", "toggle_dark", "theme", show=False),
+        # esc closes the palette's "Keys" panel first; with no panel open it is the screen's
+        Binding("escape", "hide_help_panel", "close keys", show=False, priority=True),
     ]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "hide_help_panel":
+            return bool(self.screen.query("HelpPanel"))
+        return True
 
     def __init__(
         self,

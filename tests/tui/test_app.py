@@ -135,3 +135,24 @@ async def test_home_and_end_move_to_the_first_and_last_row(make_app: Callable[..
         await pilot.press("home")
         await pilot.pause()
         assert table.cursor_row == 0
+
+
+async def test_esc_closes_the_keys_panel_and_is_the_screens_again_after(
+    make_app: Callable[..., SrsApp],
+) -> None:
+    from tui.screens.review import ReviewScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # a review
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+        app.action_show_help_panel()  # the palette's "Keys"
+        await pilot.pause()
+        assert app.screen.query("HelpPanel")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not app.screen.query("HelpPanel") and isinstance(app.screen, ReviewScreen)
+        await pilot.press("escape")  # no panel: esc ends the session as always
+        await pilot.pause()
+        assert not isinstance(app.screen, ReviewScreen)
