@@ -270,14 +270,14 @@ def corpus(store: Store) -> grading.Corpus:
 
 @lru_cache(maxsize=1)
 def corpus_fingerprint() -> str:
-    """A fingerprint of the code that turns text into corpus keys (srs/grading.py and
-    srs/text.py), read from their source: a kept corpus counted by other code is counted
-    again."""
+    """A fingerprint of the code that turns text into corpus keys (srs/grading/, its
+    concepts and aliases, and srs/text.py), read from their source: a kept corpus counted by
+    other code is counted again."""
     import hashlib
     from importlib.util import find_spec
 
     digest = hashlib.sha256()
-    for name in ("srs.grading", "srs.text"):
+    for name in ("srs.grading", "srs.grading.aliases", "srs.grading.concepts", "srs.text"):
         spec = find_spec(name)
         try:
             digest.update(Path(spec.origin).read_bytes())  # type: ignore[union-attr, arg-type]

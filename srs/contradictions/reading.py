@@ -1,29 +1,6 @@
-"""Conservative detection of an answer that states the opposite of the model answer.
-
-A keyword grader gives full marks to "async is blocking, sync is not" when the model answer
-says the reverse: the words are all there. These rules look for the few shapes of a false
-statement that can be read off the words with a clear scope, and say nothing otherwise:
-
-- **opposite**: the answer uses a word whose opposite (the glossary's `opposites`, or the word
-  with a negating prefix: `blocking` / `non-blocking`) is what the model answer says, the model
-  answer never uses the answer's word and the answer never uses the model's; and the two words
-  are about the same thing (they share a neighbouring key concept of the model answer) or the
-  answer is short.
-- **swap**: two things the question compares (`call` and `apply`, `sync` and `async`, server and
-  worker) each get, in the answer, what the model answer says of the other: every content word
-  is attributed to the nearest thing named before it in its sentence, and the answer's
-  attributions that the model makes only for the other thing must outnumber those it agrees on.
-- **negation**: the model answer says "no X" / "without X" and the answer states X, or the
-  answer says "not X" where the model answer states X; only when X is the first content word
-  after the negation (its scope is clear) and one of the reference's heaviest concepts.
-- **value**: a name given another number than the model answer gives it (`ssh 53` where it
-  says `SSH: 22`, `NCCL_IB_DISABLE to 1` where it says `NCCL_IB_DISABLE=0`).
-- **quantity**: "almost all of the keys" where the model answer says "about 1/N of the keys":
-  quantifiers of incompatible size (all, most, few, none) on the same noun.
-- **only**: "only X" / "just X" where the model answer lists X with other key concepts.
-
-Measured on the labelled sets (tests/grader_eval.py prints how often it fires on correct and
-paraphrased answers, the false alarms, beside the hits).
+"""How the contradiction check reads a text: words, sentences and clauses, negation scope,
+what is said of which thing, quantities, values and operators; and the Reference, the view of
+one model answer worked out once per card.
 """
 
 from __future__ import annotations
@@ -415,119 +392,6 @@ def _neighbours(words: list[_Word] | tuple[_Word, ...], i: int) -> set[str]:
     }
 
 
-def find_conflicts(
-    answer: str,
-    ref: Reference,
-    canon: Mapping[str, str],
-    opposites: tuple[tuple[str, str], ...],
-    heavy: Collection[str],
-    pool: Collection[str] = (),
-) -> tuple[Conflict, ...]:
-    """The conflicts between an answer and an analysed model answer (usually none).
-
-    Args:
-        answer: What the user typed.
-        ref: analyse() of the model answer.
-        canon: Key -> canonical key (aliases merged), as used for `ref`.
-        opposites: The glossary's opposite pairs.
-        heavy: Canonical keys of the reference's required concepts (negation needs one).
-        pool: Canonical keys of all its weighed concepts (what two opposite words must share
-            a neighbour among, in a long answer); `heavy` when empty.
-    """
-    words = _words(answer, canon)
-    if not words:
-        return ()
-    found: list[Conflict] = []
-    answer_keys = {w.key for w in words if w.content} | {w.raw for w in words}
-    content_count = sum(1 for w in words if w.content)
-    table = _opposite_table(opposites)
-
-    # opposite words
-    for i, w in enumerate(words):
-        if (
-            not (w.content or w.raw in table)
-            or w.key in ref.part_keys
-            or w.raw in ref.part_keys
-            or not w.surface.replace("-", "").isalpha()
-        ):
-            continue  # words only: `campaign_id` is no opposite of `a.campaign_id`
-        others = (
-            table.get(w.key, frozenset())
-            | table.get(w.raw, frozenset())
-            | _prefixed_opposites(w.key, ref.keys)
-        ) & ref.part_keys
-        others -= answer_keys
-        if not others:
-            continue
-        mine = _neighbours(words, i) & set(pool or heavy)
-        for j, rw in enumerate(ref.words):
-            if (
-                (rw.key in others or rw.raw in others or others.intersection(rw.parts))
-                and "." not in rw.surface
-                and "_" not in rw.surface
-                and (content_count <= SHORT_ANSWER or mine & _neighbours(ref.words, j))
-            ):
-                found.append(Conflict("opposite", w.surface, rw.surface))
-                break
-        if found:
-            break
-
-    # swapped roles
-    if not found:
-        found.extend(_swaps(words, ref))
-
-    # negation with a clear scope: the model answer denies what the answer states. (The other
-    # way, an answer that says "not X" where the model states X, fired mostly on correct
-    # paraphrases on the fit halves, "so fp16 gradients don't underflow", and is not checked.)
-    if not found:
-        negated_here = {
-            words[j].key
-            for i, w in enumerate(words)
-            if w.negator or w.soft
-            for j in [_negated_target(words, i)]
-            if j is not None
-        }
-        for w in words:
-            key = w.key
-            if (
-                w.content
-                and not w.negator
-                and key in heavy
-                and key in ref.negated
-                and key not in ref.asserted
-                and key not in negated_here
-            ):
-                rw = next(r for r in ref.words if r.key == key)
-                found.append(Conflict("negation", w.surface, f"no {rw.surface}"))
-                break
-
-    # a name given another value ("ssh 53" where the model answer says "SSH 22")
-    if not found:
-        found.extend(_values(words, ref))
-
-    # a comparison or a sign turned round (`s != s[::-1]`, `-size -20M`)
-    if not found and ref.operators:
-        found.extend(_flipped(answer, ref))
-
-    # quantities on the same noun
-    if not found and ref.quantities:
-        ref_says = {(c, n) for c, n, _ in ref.quantities}
-        for cls, noun, phrase in _quantities(answer):
-            if (cls, noun) in ref_says:
-                continue
-            for rcls, rnoun, rphrase in ref.quantities:
-                if noun == rnoun and frozenset({cls, rcls}) in _INCOMPATIBLE:
-                    found.append(Conflict("quantity", phrase, rphrase))
-                    break
-            if found:
-                break
-
-    # "only X" where the model answer lists X with other key concepts
-    if not found and content_count <= ONLY_ANSWER:
-        found.extend(_only(words, ref, heavy, answer_keys, canon))
-    return tuple(found[:1])
-
-
 _META_KEYS: frozenset[str] = frozenset(
     stem(w)
     for w in (
@@ -538,63 +402,6 @@ _META_KEYS: frozenset[str] = frozenset(
     ).split()
 )
 """Words of a question that are not things it compares ("the difference", "the usual")."""
-
-
-def _kind(ref: Reference, entity: str) -> str | None:
-    """Where an entity came from; `http2` is of the kind of `http`."""
-    return ref.entity_class.get(entity) or ref.entity_class.get(entity.rstrip("0123456789."))
-
-
-def _swaps(words: list[_Word], ref: Reference) -> list[Conflict]:
-    """What the answer says of one compared thing that the model answer says only of another.
-
-    Only what tells the things apart counts (a word the model answer says of both is no
-    evidence either way). The misattributions must be at least two and outnumber the right
-    ones, or two numbers (`layer 3`, `layer 2`) must be misattributed with no number right. One thing named (`git stash apply … removes` where the model answer says `pop`
-    removes): every distinguishing word said of it belongs to another thing, at least two.
-    """
-    said = _attribute(words, ref.entities, carry=False, predicates=ref.predicates)
-    named = [e for e in said if said[e]]
-    if len(named) < 2:
-        return []
-    wrong: list[tuple[str, str, str]] = []
-    right: list[str] = []
-    for entity in named:
-        own = ref.attributed.get(entity, frozenset())
-        kind = _kind(ref, entity)
-        rivals = [o for o in named if o != entity and _kind(ref, o) == kind]
-        others_said = set().union(*(ref.attributed.get(o, frozenset()) for o in rivals))
-        for key in said[entity]:
-            if key in ref.entities and key not in ref.predicates:
-                continue  # another thing's name is no evidence of what is said of this one
-            if key in own:
-                if key not in others_said:  # only what tells the two apart counts
-                    right.append(key)
-                continue
-            for other in rivals:
-                if key in ref.attributed.get(other, frozenset()):
-                    wrong.append((entity, other, key))
-                    break
-    numeric_wrong = [w for w in wrong if w[2].isdigit()]
-    numeric_right = [k for k in right if k.isdigit()]
-    fire = (len(wrong) >= 2 and len(wrong) > len(right)) or (
-        len(numeric_wrong) >= 2 and not numeric_right
-    )
-    if not fire:
-        return []
-    entity, other, key = (numeric_wrong or wrong)[0]
-    surf = {w.key: w.surface for w in words}
-    for w in words:
-        surf.update(dict.fromkeys(w.parts, w.surface))
-    rsurf = {w.key: w.surface for w in ref.words}
-    said_word = surf.get(key, key)
-    return [
-        Conflict(
-            "swap",
-            f"{surf.get(entity, entity)} … {said_word}",
-            f"{rsurf.get(other, other)} … {said_word}",
-        )
-    ]
 
 
 _NOT_NAMES: frozenset[str] = frozenset(
@@ -610,19 +417,6 @@ _COMPARISON_RE = re.compile(
     r"(?P<left>[\w.\[\]:'\"-]+)\s*(?P<op>==|!=|<>|<=|>=|<|>|=)\s*(?P<right>[\w.\[\]:'\"-]+)"
 )
 _SIGNED_RE = re.compile(r"(?<![\w-])(?P<flag>-{1,2}[a-z]\w*)\s+(?P<sign>[-+])(?P<num>\d+\w*)")
-_FLIPS: Mapping[str, str] = {
-    "==": "!=",
-    "!=": "==",
-    "<>": "=",
-    "=": "!=",
-    "<": ">=",
-    ">": "<=",
-    "<=": ">",
-    ">=": "<",
-    "+": "-",
-    "-": "+",
-}
-"""An operator and the one that says the opposite of it."""
 
 
 def _operators(text: str) -> list[tuple[str, str, str]]:
@@ -639,23 +433,6 @@ def _operators(text: str) -> list[tuple[str, str, str]]:
 def _operand(text: str) -> str:
     text = text.strip("'\"").lower()
     return text.split(".")[-1] if "." in text and not text.replace(".", "").isdigit() else text
-
-
-def _flipped(answer: str, ref: Reference) -> list[Conflict]:
-    """The same two operands compared the other way (`!=` for `==`), or a signed argument
-    with the other sign (`-size -20M` for `-size +20M`)."""
-    mine = _operators(answer)
-    if not mine:
-        return []
-    theirs = {(left, right): op for left, op, right in ref.operators}
-    for left, op, right in mine:
-        for key in ((left, right), (right, left)):
-            ref_op = theirs.get(key)
-            if ref_op is not None and ref_op != op and _FLIPS.get(ref_op) == op:
-                if ref_op in ("+", "-"):
-                    return [Conflict("opposite", f"{left} {op}{right}", f"{left} {ref_op}{right}")]
-                return [Conflict("opposite", f"{left} {op} {right}", f"{key[0]} {ref_op} {key[1]}")]
-    return []
 
 
 _VALUE_LINKS: frozenset[str] = frozenset("to is be at on of equal equals was".split())
@@ -684,84 +461,3 @@ def _value_pairs(words: list[_Word] | tuple[_Word, ...]) -> list[tuple[str, str,
             continue  # a name (`SSH`, `port`, `NCCL_IB_DISABLE`), not "higher than 5"
         out.append((w.key, v.key, w.surface, v.surface))
     return out
-
-
-def _values(words: list[_Word], ref: Reference) -> list[Conflict]:
-    ref_pairs = ref.values
-    if not ref_pairs:
-        return []
-    ref_values: dict[str, set[str]] = {}
-    ref_surface: dict[tuple[str, str], str] = {}
-    for key, value, surface, vsurface in ref_pairs:
-        ref_values.setdefault(key, set()).add(value)
-        ref_surface[(key, value)] = f"{surface} {vsurface}"
-    for key, value, surface, vsurface in _value_pairs(words):
-        values = ref_values.get(key)
-        if values and value not in values and len(values) == 1:
-            (right,) = values
-            return [Conflict("value", f"{surface} {vsurface}", ref_surface[(key, right)])]
-    return []
-
-
-def _listed(text: str, surface: str) -> bool:
-    """`surface` is an item of a list in `text`: next to a comma, `and`, `or` or `plus`."""
-    word = re.escape(surface)
-    return bool(
-        re.search(rf"(?i)\b{word}\b(?:\s+\w+)?\s*(?:,|\band\b|\bor\b|\bplus\b)", text)
-        or re.search(rf"(?i)(?:,|\band\b|\bor\b|\bplus\b)\s*(?:the\s+)?{word}\b", text)
-    )
-
-
-def _only(
-    words: list[_Word],
-    ref: Reference,
-    heavy: Collection[str],
-    answer_keys: set[str],
-    canon: Mapping[str, str],
-) -> list[Conflict]:
-    for i, w in enumerate(words):
-        if w.surface.lower() not in ONLY_WORDS:
-            continue
-        j = i + 1
-        determiner = False
-        while j < len(words) and not words[j].content:
-            determiner |= words[j].surface.lower() in ("the", "a", "an", "its", "their", "one")
-            j += 1
-        if j >= len(words):
-            continue
-        joined = words[j].raw + words[j + 1].raw if j + 1 < len(words) else ""
-        pair = canon.get(joined, joined)
-        if words[j].key not in heavy and pair not in heavy:  # `optimizer states`: a phrase
-            continue
-        if not (determiner or words[j].surface.lower().endswith("s")):
-            continue  # "just replicate the model": an adverb on a verb, not "only this one"
-        key = words[j].key
-        rwords = ref.words
-        for k, rw in enumerate(rwords):
-            if rw.key != key:
-                continue
-            if k > 0 and rwords[k - 1].surface.lower() in ONLY_WORDS:
-                return []
-            same_sentence = [
-                x
-                for x in rwords[max(0, k - 8) : k + 9]
-                if x.sentence == rw.sentence
-                and x.content
-                and x.key in heavy
-                and x.key != key
-                and x.pos != rw.pos + 1  # the rest of the phrase itself
-            ]
-            listed_items = [x for x in same_sentence if _listed(ref.text, x.surface)]
-            missing = [x for x in listed_items if x.key not in answer_keys]
-            if listed_items and missing and _listed(ref.text, rw.surface):
-                last = max(listed_items, key=lambda x: x.pos)
-                first = rw if rw.pos < last.pos else last
-                end = last if first is rw else rw
-                span = re.search(
-                    rf"(?i)\b{re.escape(first.surface)}\b[^.;:!?]*?\b{re.escape(end.surface)}\b",
-                    ref.text,
-                )
-                listed = span.group(0) if span else ", ".join(x.surface for x in listed_items)
-                said = " ".join(x.surface for x in words[i : j + (2 if pair in heavy else 1)])
-                return [Conflict("only", said, listed)]
-    return []

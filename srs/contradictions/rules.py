@@ -1,0 +1,188 @@
+"""The rules that need more than a few lines: swapped roles, values, flipped operators and
+"only X" (srs/contradictions/__init__.py runs them in turn with the short ones).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping
+
+from srs.contradictions.reading import (
+    ONLY_WORDS,
+    Conflict,
+    Reference,
+    _attribute,
+    _operators,
+    _value_pairs,
+    _Word,
+)
+
+
+def _kind(ref: Reference, entity: str) -> str | None:
+    """Where an entity came from; `http2` is of the kind of `http`."""
+    return ref.entity_class.get(entity) or ref.entity_class.get(entity.rstrip("0123456789."))
+
+
+def _swaps(words: list[_Word], ref: Reference) -> list[Conflict]:
+    """What the answer says of one compared thing that the model answer says only of another.
+
+    Only what tells the things apart counts (a word the model answer says of both is no
+    evidence either way). The misattributions must be at least two and outnumber the right
+    ones, or two numbers (`layer 3`, `layer 2`) must be misattributed with no number right. One thing named (`git stash apply … removes` where the model answer says `pop`
+    removes): every distinguishing word said of it belongs to another thing, at least two.
+    """
+    said = _attribute(words, ref.entities, carry=False, predicates=ref.predicates)
+    named = [e for e in said if said[e]]
+    if len(named) < 2:
+        return []
+    wrong: list[tuple[str, str, str]] = []
+    right: list[str] = []
+    for entity in named:
+        own = ref.attributed.get(entity, frozenset())
+        kind = _kind(ref, entity)
+        rivals = [o for o in named if o != entity and _kind(ref, o) == kind]
+        others_said = set().union(*(ref.attributed.get(o, frozenset()) for o in rivals))
+        for key in said[entity]:
+            if key in ref.entities and key not in ref.predicates:
+                continue  # another thing's name is no evidence of what is said of this one
+            if key in own:
+                if key not in others_said:  # only what tells the two apart counts
+                    right.append(key)
+                continue
+            for other in rivals:
+                if key in ref.attributed.get(other, frozenset()):
+                    wrong.append((entity, other, key))
+                    break
+    numeric_wrong = [w for w in wrong if w[2].isdigit()]
+    numeric_right = [k for k in right if k.isdigit()]
+    fire = (len(wrong) >= 2 and len(wrong) > len(right)) or (
+        len(numeric_wrong) >= 2 and not numeric_right
+    )
+    if not fire:
+        return []
+    entity, other, key = (numeric_wrong or wrong)[0]
+    surf = {w.key: w.surface for w in words}
+    for w in words:
+        surf.update(dict.fromkeys(w.parts, w.surface))
+    rsurf = {w.key: w.surface for w in ref.words}
+    said_word = surf.get(key, key)
+    return [
+        Conflict(
+            "swap",
+            f"{surf.get(entity, entity)} … {said_word}",
+            f"{rsurf.get(other, other)} … {said_word}",
+        )
+    ]
+
+
+_FLIPS: Mapping[str, str] = {
+    "==": "!=",
+    "!=": "==",
+    "<>": "=",
+    "=": "!=",
+    "<": ">=",
+    ">": "<=",
+    "<=": ">",
+    ">=": "<",
+    "+": "-",
+    "-": "+",
+}
+"""An operator and the one that says the opposite of it."""
+
+
+def _flipped(answer: str, ref: Reference) -> list[Conflict]:
+    """The same two operands compared the other way (`!=` for `==`), or a signed argument
+    with the other sign (`-size -20M` for `-size +20M`)."""
+    mine = _operators(answer)
+    if not mine:
+        return []
+    theirs = {(left, right): op for left, op, right in ref.operators}
+    for left, op, right in mine:
+        for key in ((left, right), (right, left)):
+            ref_op = theirs.get(key)
+            if ref_op is not None and ref_op != op and _FLIPS.get(ref_op) == op:
+                if ref_op in ("+", "-"):
+                    return [Conflict("opposite", f"{left} {op}{right}", f"{left} {ref_op}{right}")]
+                return [Conflict("opposite", f"{left} {op} {right}", f"{key[0]} {ref_op} {key[1]}")]
+    return []
+
+
+def _values(words: list[_Word], ref: Reference) -> list[Conflict]:
+    ref_pairs = ref.values
+    if not ref_pairs:
+        return []
+    ref_values: dict[str, set[str]] = {}
+    ref_surface: dict[tuple[str, str], str] = {}
+    for key, value, surface, vsurface in ref_pairs:
+        ref_values.setdefault(key, set()).add(value)
+        ref_surface[(key, value)] = f"{surface} {vsurface}"
+    for key, value, surface, vsurface in _value_pairs(words):
+        values = ref_values.get(key)
+        if values and value not in values and len(values) == 1:
+            (right,) = values
+            return [Conflict("value", f"{surface} {vsurface}", ref_surface[(key, right)])]
+    return []
+
+
+def _listed(text: str, surface: str) -> bool:
+    """`surface` is an item of a list in `text`: next to a comma, `and`, `or` or `plus`."""
+    word = re.escape(surface)
+    return bool(
+        re.search(rf"(?i)\b{word}\b(?:\s+\w+)?\s*(?:,|\band\b|\bor\b|\bplus\b)", text)
+        or re.search(rf"(?i)(?:,|\band\b|\bor\b|\bplus\b)\s*(?:the\s+)?{word}\b", text)
+    )
+
+
+def _only(
+    words: list[_Word],
+    ref: Reference,
+    heavy: Collection[str],
+    answer_keys: set[str],
+    canon: Mapping[str, str],
+) -> list[Conflict]:
+    for i, w in enumerate(words):
+        if w.surface.lower() not in ONLY_WORDS:
+            continue
+        j = i + 1
+        determiner = False
+        while j < len(words) and not words[j].content:
+            determiner |= words[j].surface.lower() in ("the", "a", "an", "its", "their", "one")
+            j += 1
+        if j >= len(words):
+            continue
+        joined = words[j].raw + words[j + 1].raw if j + 1 < len(words) else ""
+        pair = canon.get(joined, joined)
+        if words[j].key not in heavy and pair not in heavy:  # `optimizer states`: a phrase
+            continue
+        if not (determiner or words[j].surface.lower().endswith("s")):
+            continue  # "just replicate the model": an adverb on a verb, not "only this one"
+        key = words[j].key
+        rwords = ref.words
+        for k, rw in enumerate(rwords):
+            if rw.key != key:
+                continue
+            if k > 0 and rwords[k - 1].surface.lower() in ONLY_WORDS:
+                return []
+            same_sentence = [
+                x
+                for x in rwords[max(0, k - 8) : k + 9]
+                if x.sentence == rw.sentence
+                and x.content
+                and x.key in heavy
+                and x.key != key
+                and x.pos != rw.pos + 1  # the rest of the phrase itself
+            ]
+            listed_items = [x for x in same_sentence if _listed(ref.text, x.surface)]
+            missing = [x for x in listed_items if x.key not in answer_keys]
+            if listed_items and missing and _listed(ref.text, rw.surface):
+                last = max(listed_items, key=lambda x: x.pos)
+                first = rw if rw.pos < last.pos else last
+                end = last if first is rw else rw
+                span = re.search(
+                    rf"(?i)\b{re.escape(first.surface)}\b[^.;:!?]*?\b{re.escape(end.surface)}\b",
+                    ref.text,
+                )
+                listed = span.group(0) if span else ", ".join(x.surface for x in listed_items)
+                said = " ".join(x.surface for x in words[i : j + (2 if pair in heavy else 1)])
+                return [Conflict("only", said, listed)]
+    return []
