@@ -230,6 +230,21 @@ def _negated_target(words: list[_Word], i: int) -> int | None:
     return None
 
 
+_CONTRAST: frozenset[str] = frozenset(
+    "than unlike versus vs contrast+to opposed+to compared+to compared+with instead+of".split()
+)
+"""Words before a name that make it the thing compared against ("faster than TCP", "unlike
+`var`", "in contrast to SIGTERM", "instead of TCP"): it owns the words right after it in its
+clause, but the sentence goes on about the other thing."""
+
+
+def _contrasted(clause: list[_Word], j: int) -> bool:
+    """The name at clause[j] follows a _CONTRAST word (one word, or two joined by `+`)."""
+    one = clause[j - 1].surface.lower() if j >= 1 else ""
+    two = clause[j - 2].surface.lower() + "+" + one if j >= 2 else ""
+    return one in _CONTRAST or two in _CONTRAST
+
+
 def _attribute(
     words: list[_Word],
     entities: Collection[str],
@@ -246,8 +261,18 @@ def _attribute(
     answer only, `carry`: an answer's clause without a name is not read as anyone's). A name right
     before a number is one thing with it (`HTTP 2`); a name right after another is its kind
     ("synchronous functions"). Negations are attributed too, as `not:` keys, so "sync is
-    blocking, async is not" says different things of each.
+    blocking, async is not" says different things of each; a word a negation denies with a
+    clear scope is attributed as `not:KEY` too ("UDP has no acknowledgement": `not:acknowledg`).
+    An answer's clause after `but` continues the clause before it ("X is fast for one user
+    but slow under load" says both of X), in the model answer as in the answer.
     """
+    denied = {
+        j
+        for i, w in enumerate(words)
+        if w.negator
+        for j in [_negated_target(words, i)]
+        if j is not None
+    }
     out: dict[str, set[str]] = {}
     clauses: list[list[_Word]] = []
     for w in words:
@@ -257,9 +282,10 @@ def _attribute(
             clauses.append([w])
     last: str | None = None
     sentence = -1
+    after_but = False
     for clause in clauses:
         if clause[0].sentence != sentence:
-            last, sentence = None, clause[0].sentence
+            last, sentence, after_but = None, clause[0].sentence, False
         names: list[tuple[int, str]] = []  # (index in clause, entity key)
         skip: set[int] = set()
         # An opposite word (`binary`, `write`) is a predicate in a clause that names a thing
@@ -285,7 +311,7 @@ def _attribute(
             if names:
                 before = [k for j, k in names if j < i]
                 owner = before[-1] if before else names[0][1]
-            elif last is not None and carry:
+            elif last is not None and (carry or after_but):
                 owner = last
             else:
                 continue
@@ -294,8 +320,16 @@ def _attribute(
             elif w.content:
                 out[owner].add(w.key)
                 out[owner].update(w.parts)
-        if names:
+                if w.pos in denied:
+                    out[owner].add("not:" + w.key)
+        subjects = [
+            k for j, k in names if clause[j - 1 if j else 0].surface.lower() not in _CONTRAST
+        ]
+        if subjects:
+            last = subjects[-1]
+        elif names:
             last = names[-1][1]
+        after_but = clause[-1].surface.lower() == "but"
     return out
 
 
@@ -346,6 +380,11 @@ def analyse(
     for k in heads & keys:
         if entity_class.get(k) == "question":
             del entity_class[k]
+    if sum(1 for v in entity_class.values() if v == "question") >= 2:
+        # The question compares two things (write-through and write-behind): an opposite
+        # word (`write`, `synchronously`) is then always said of one of them, never a thing.
+        # The same for a code name (`ACK`) in "UDP ... its nonexistent acknowledge (`ACK`)".
+        entity_class = {k: v for k, v in entity_class.items() if v == "question"}
     entities = set(entity_class)
     negated: set[str] = set()
     asserted: set[str] = set()
@@ -435,7 +474,9 @@ def _operand(text: str) -> str:
     return text.split(".")[-1] if "." in text and not text.replace(".", "").isdigit() else text
 
 
-_VALUE_LINKS: frozenset[str] = frozenset("to is be at on of equal equals was".split())
+_VALUE_LINKS: frozenset[str] = frozenset(
+    "to is be at on of equal equals was default defaults by".split()
+)
 """Words between a name and its number (`set X to 1`, `port is 22`)."""
 
 

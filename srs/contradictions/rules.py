@@ -186,3 +186,54 @@ def _only(
                 said = " ".join(x.surface for x in words[i : j + (2 if pair in heavy else 1)])
                 return [Conflict("only", said, listed)]
     return []
+
+
+def _denials(words: list[_Word], ref: Reference) -> list[Conflict]:
+    """What the model answer denies of one compared thing and grants another, the answer
+    grants it ("UDP acknowledges every packet" where the model answer says UDP has no
+    acknowledgement, unlike TCP), or the other way round. One thing named is enough: the
+    model answer's own negation, with a clear scope, says which way it goes."""
+    said = _attribute(words, ref.entities, carry=False, predicates=ref.predicates)
+    for entity, keys in said.items():
+        own = ref.attributed.get(entity)
+        kind = _kind(ref, entity)
+        if not own or kind != "question":
+            continue
+        rivals = [
+            ref.attributed[o] for o in ref.attributed if o != entity and _kind(ref, o) == kind
+        ]
+        for key in sorted(k for k in keys if not k.startswith("not:")):
+            if key in ref.entities:
+                continue
+            grants = "not:" + key not in keys
+            denied_here = "not:" + key in own
+            if grants and denied_here and any(key in r and "not:" + key not in r for r in rivals):
+                return [
+                    Conflict(
+                        "negation",
+                        _surface(words, entity, key),
+                        "no " + _surface(ref.words, entity, key),
+                    )
+                ]
+            if (
+                not grants
+                and key in own
+                and not denied_here
+                and any("not:" + key in r for r in rivals)
+            ):
+                return [
+                    Conflict(
+                        "negation",
+                        _surface(words, entity, key, "no "),
+                        _surface(ref.words, entity, key),
+                    )
+                ]
+    return []
+
+
+def _surface(
+    words: list[_Word] | tuple[_Word, ...], entity: str, key: str, negation: str = ""
+) -> str:
+    """`UDP … acknowledges` (`UDP … no acknowledge`): an entity and a key as written."""
+    surf = {w.key: w.surface for w in reversed(words)}
+    return f"{surf.get(entity, entity)} … {negation}{surf.get(key, key)}"
