@@ -88,10 +88,18 @@ def find_conflicts(
     content_count = sum(1 for w in words if w.content)
     table = _opposite_table(opposites)
 
-    # opposite words
+    # opposite words (one the answer itself negates, "not real files", is not stated)
+    denied = {
+        j
+        for i, w in enumerate(words)
+        if w.negator or w.soft
+        for j in [_negated_target(words, i)]
+        if j is not None
+    }
     for i, w in enumerate(words):
         if (
-            not (w.content or w.raw in table)
+            i in denied
+            or not (w.content or w.raw in table)
             or w.key in ref.part_keys
             or w.raw in ref.part_keys
             or not w.surface.replace("-", "").isalpha()
@@ -105,7 +113,7 @@ def find_conflicts(
         others -= answer_keys
         if not others:
             continue
-        mine = _neighbours(words, i) & set(pool or heavy)
+        mine = _neighbours(words, i) & (set(pool or heavy) | ref.question_keys)
         for j, rw in enumerate(ref.words):
             if (
                 (rw.key in others or rw.raw in others or others.intersection(rw.parts))

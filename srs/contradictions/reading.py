@@ -214,6 +214,8 @@ class Reference:
     operators: tuple[tuple[str, str, str], ...]
     """(left, operator, right) of the comparisons and signed numbers of its code."""
     text: str
+    question_keys: frozenset[str] = frozenset()
+    """Content keys of the question: what two opposite words may both be said of."""
 
 
 def _negated_target(words: list[_Word], i: int) -> int | None:
@@ -238,11 +240,48 @@ _CONTRAST: frozenset[str] = frozenset(
 clause, but the sentence goes on about the other thing."""
 
 
-def _contrasted(clause: list[_Word], j: int) -> bool:
-    """The name at clause[j] follows a _CONTRAST word (one word, or two joined by `+`)."""
-    one = clause[j - 1].surface.lower() if j >= 1 else ""
-    two = clause[j - 2].surface.lower() + "+" + one if j >= 2 else ""
-    return one in _CONTRAST or two in _CONTRAST
+def _contrasted(clause: list[_Word], at: list[int]) -> set[int]:
+    """Which of the names at these clause positions follow a _CONTRAST word (`the` and `a`
+    between allowed: "unlike the SIGKILL signal"), or a contrasted name and `and` / `or`
+    ("in contrast to SIGTERM and SIGINT")."""
+    out: set[int] = set()
+    for n, j in enumerate(at):
+        k = j - 1
+        while k >= 0 and clause[k].surface.lower() in ("the", "a", "an"):
+            k -= 1
+        one = clause[k].surface.lower() if k >= 0 else ""
+        two = clause[k - 1].surface.lower() + "+" + one if k >= 1 else ""
+        joined = (
+            n > 0
+            and at[n - 1] in out
+            and all(w.surface.lower() in ("and", "or", "nor") for w in clause[at[n - 1] + 1 : j])
+        )
+        if one in _CONTRAST or two in _CONTRAST or joined:
+            out.add(j)
+    return out
+
+
+def _denied(words: list[_Word]) -> set[int]:
+    """Positions of the words a negation denies with a clear scope, and of the words joined
+    to one by `or` / `nor` ("isn't TCP or UDP" denies both)."""
+    out: set[int] = set()
+    for i, w in enumerate(words):
+        if not w.negator:
+            continue
+        j = _negated_target(words, i)
+        while j is not None:
+            out.add(j)
+            nxt = j + 2
+            if (
+                nxt < len(words)
+                and words[j + 1].surface.lower() in ("or", "nor")
+                and words[nxt].content
+                and words[nxt].sentence == words[j].sentence
+            ):
+                j = nxt
+            else:
+                j = None
+    return out
 
 
 def _attribute(
@@ -266,13 +305,7 @@ def _attribute(
     An answer's clause after `but` continues the clause before it ("X is fast for one user
     but slow under load" says both of X), in the model answer as in the answer.
     """
-    denied = {
-        j
-        for i, w in enumerate(words)
-        if w.negator
-        for j in [_negated_target(words, i)]
-        if j is not None
-    }
+    denied = _denied(words)
     out: dict[str, set[str]] = {}
     clauses: list[list[_Word]] = []
     for w in words:
@@ -281,10 +314,12 @@ def _attribute(
         else:
             clauses.append([w])
     last: str | None = None
+    previous: str | None = None
     sentence = -1
     after_but = False
     for clause in clauses:
         if clause[0].sentence != sentence:
+            previous = last
             last, sentence, after_but = None, clause[0].sentence, False
         names: list[tuple[int, str]] = []  # (index in clause, entity key)
         skip: set[int] = set()
@@ -322,13 +357,13 @@ def _attribute(
                 out[owner].update(w.parts)
                 if w.pos in denied:
                     out[owner].add("not:" + w.key)
-        subjects = [
-            k for j, k in names if clause[j - 1 if j else 0].surface.lower() not in _CONTRAST
-        ]
+        against = _contrasted(clause, [j for j, _ in names])
+        subjects = [k for j, k in names if j not in against]
         if subjects:
             last = subjects[-1]
-        elif names:
-            last = names[-1][1]
+        elif names and last is None:
+            # "In contrast to SIGTERM and SIGINT, this signal ...": still the thing before
+            last = previous if previous is not None else names[-1][1]
         after_but = clause[-1].surface.lower() == "but"
     return out
 
@@ -419,6 +454,7 @@ def analyse(
             op for m in re.finditer(r"`+([^`]+)`+", reference) for op in _operators(m.group(1))
         ),
         text=reference,
+        question_keys=frozenset(q_keys),
     )
 
 
