@@ -40,6 +40,7 @@ from srs.contradictions.reading import (
     SOFT_NEGATORS,
     Conflict,
     Reference,
+    _denied,
     _negated_target,
     _neighbours,
     _opposite_table,
@@ -89,13 +90,7 @@ def find_conflicts(
     table = _opposite_table(opposites)
 
     # opposite words (one the answer itself negates, "not real files", is not stated)
-    denied = {
-        j
-        for i, w in enumerate(words)
-        if w.negator or w.soft
-        for j in [_negated_target(words, i)]
-        if j is not None
-    }
+    denied = _denied(words)  # not a soft negator: "to prevent overflow" states overflow
     for i, w in enumerate(words):
         if (
             i in denied
