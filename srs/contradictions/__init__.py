@@ -49,7 +49,7 @@ from srs.contradictions.reading import (
     _words,
     analyse,
 )
-from srs.contradictions.rules import _denials, _flipped, _only, _swaps, _values
+from srs.contradictions.rules import _definitions, _denials, _flipped, _only, _swaps, _values
 
 __all__ = [
     "NEGATORS",
@@ -128,6 +128,10 @@ def find_conflicts(
     # granted where the model answer denies it of this thing and grants it another
     if not found:
         found.extend(_denials(words, ref))
+
+    # one thing defined by what the model answer defines another by
+    if not found:
+        found.extend(_definitions(words, ref))
 
     # negation with a clear scope: the model answer denies what the answer states. (The other
     # way, an answer that says "not X" where the model states X, fired mostly on correct

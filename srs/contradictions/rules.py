@@ -239,3 +239,53 @@ def _surface(
     """`UDP … acknowledges` (`UDP … no acknowledge`): an entity and a key as written."""
     surf = {w.key: w.surface for w in reversed(words)}
     return f"{surf.get(entity, entity)} … {negation}{surf.get(key, key)}"
+
+
+_COPULAS: frozenset[str] = frozenset("is are means mean measures measure denotes".split())
+_HEAD_SKIP: frozenset[str] = frozenset("the a an basically just simply how".split())
+
+
+def _heads(words: list[_Word] | tuple[_Word, ...], entities: Mapping[str, str]) -> dict[str, str]:
+    """Entity -> the first content word of its first definition ("Latency is the time ...":
+    latency -> time); only a definition written as `NAME is|means [the] WORD`."""
+    out: dict[str, str] = {}
+    for i, w in enumerate(words[:-1]):
+        if w.key not in entities or w.key in out:
+            continue
+        if words[i + 1].surface.lower() not in _COPULAS:
+            continue
+        j = i + 2
+        while j < len(words) and words[j].surface.lower() in _HEAD_SKIP:
+            j += 1
+        if j < len(words) and words[j].content and words[j].sentence == w.sentence:
+            head = words[j].key
+            if j + 1 < len(words) and words[j + 1].key.replace(".", "").isdigit():
+                head += words[j + 1].key  # "layer 2" is not "layer 3"
+            out[w.key] = head
+    return out
+
+
+def _definitions(words: list[_Word], ref: Reference) -> list[Conflict]:
+    """A compared thing defined by what the model answer defines another by ("latency is the
+    number of requests per second" where it says latency is the time and throughput the
+    number)."""
+    things = {k: v for k, v in ref.entity_class.items() if v == "question"}
+    if len(things) < 2:
+        return []
+    theirs = _heads(ref.words, things)
+    if len(set(theirs.values())) < len(theirs):
+        return []  # two things defined by the same word: nothing tells them apart
+    for entity, head in _heads(words, things).items():
+        own = theirs.get(entity)
+        if own is None or head == own:
+            continue
+        for other, other_head in theirs.items():
+            if other != entity and other_head == head:
+                return [
+                    Conflict(
+                        "swap",
+                        _surface(words, entity, head.rstrip("0123456789.")),
+                        _surface(ref.words, other, head.rstrip("0123456789.")),
+                    )
+                ]
+    return []
