@@ -52,6 +52,7 @@ from srs.grading.aliases import (
     is_abbreviation,
 )
 from srs.grading.concepts import (
+    _FILLER_KEYS,
     CODE_KEYWORDS,
     FILLER_WORDS,
     GENERIC_WORDS,
@@ -60,6 +61,7 @@ from srs.grading.concepts import (
     Corpus,
     _concept_set,
     _ConceptSet,
+    _question_keys,
     corpus_keys,
     corpus_text,
     split_reference,
@@ -77,7 +79,7 @@ from srs.grading.matching import (
     _worth_saying,
 )
 from srs.model import Card
-from srs.text import normalize, tokenize
+from srs.text import Token, normalize, tokenize
 
 __all__ = [
     "BUILTIN_PHRASES",
@@ -182,11 +184,16 @@ class Grade:
     """For a choice answer: the option letter the user chose (None: blank or not an option)."""
     slow_seconds: int | None = None
     """For a right choice answer graded 4, not 5: the slow-answer limit it took longer than."""
+    echo: bool = False
+    """The answer only repeats the question's words (is_echo); the quality is then at most
+    CONFLICT_CAP."""
 
     def why(self) -> str:
         """What the suggestion rests on, beyond its label, in a few words ('' if nothing)."""
         if self.slow_seconds is not None:
             return f"right, but it took longer than {self.slow_seconds} s"
+        if self.echo:
+            return "it repeats the question's words and adds almost nothing"
         return ""
 
 
@@ -276,15 +283,65 @@ def _grade_text(
         coverage = HEAD_SHARE * head_cov + (1.0 - HEAD_SHARE) * coverage
     score = _curve(coverage)
     conflicts = _conflicts(answer, head, body, question, table, cset)
+    q_keys = _question_keys_of(question, alias_key)
+    echo = not conflicts and is_echo(answer, tokens, q_keys, table)
     cuts = cuts_for(strictness)
     quality = quality_for(score, cuts)
-    if conflicts:
+    if conflicts or echo:
         quality = min(quality, CONFLICT_CAP)
         # The score says the same: below every answer the grader would suggest more for.
         score = min(score, round(QUALITY_CUTS[CONFLICT_CAP] - 0.001, 4))
     return Grade(
-        score, quality, matched, missed, labels, conflicts=conflicts, strictness=strictness
+        score,
+        quality,
+        matched,
+        missed,
+        labels,
+        conflicts=conflicts,
+        strictness=strictness,
+        echo=echo,
     )
+
+
+ECHO_SHARE = 0.75
+"""An answer whose content words are question words but for at most ECHO_NEW, and at least
+this share of them, repeats the question ("sharding is when you shard", "the difference
+between call and apply is how they call the function"): the rubric's "the question echoed
+back with nothing added". One new word in three is an answer ("automatically searching for
+the architecture")."""
+ECHO_NEW = 1
+ECHO_QUESTION_WORDS = 20
+"""A question of more content words than this (a schema, an example) gives the answer its
+vocabulary: `select campaign_id from ads` is no echo of it."""
+_CODE_CHARS = frozenset("=(`[{")
+
+
+def is_echo(
+    answer: str, tokens: Sequence[Token], question_keys: frozenset[str], table: _AliasTable
+) -> bool:
+    """The answer's content words are (nearly) all the question's own (`port 22` is not)."""
+    if not question_keys or len(question_keys) > 2 * ECHO_QUESTION_WORDS:
+        return False
+    if any(ch in _CODE_CHARS for ch in answer):
+        return False
+    content = [t for t in tokens if not t.stop and t.key not in _FILLER_KEYS]
+    if not content:
+        return False
+    new = [
+        t
+        for t in content
+        if t.key not in question_keys and _canonical(t.key, table) not in question_keys
+    ]
+    return not new or (
+        len(new) <= ECHO_NEW and (len(content) - len(new)) / len(content) >= ECHO_SHARE
+    )
+
+
+@lru_cache(maxsize=4096)
+def _question_keys_of(question: str, aliases: tuple[tuple[str, str], ...]) -> frozenset[str]:
+    table = _alias_table(aliases)
+    keys = _question_keys(question, table)
+    return keys | {_canonical(k, table) for k in keys}
 
 
 CONFLICT_CAP = 1

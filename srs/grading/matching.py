@@ -62,8 +62,12 @@ def _index_answer(tokens: Sequence[Token]) -> _AnswerIndex:
             key += flat[end][0]
             span = (flat[start][1], flat[end][1] + 1)
             exact.setdefault(key, span)
-            if end - start < _MAX_FUZZY_WINDOW and len(key) > EXACT_ONLY_LEN:
-                fuzzy.setdefault(key, span)
+            if (
+                end - start < _MAX_FUZZY_WINDOW
+                and len(key) > EXACT_ONLY_LEN
+                and (span[1] - span[0] == 1 or not any(t.stop for t in tokens[span[0] : span[1]]))
+            ):
+                fuzzy.setdefault(key, span)  # `and apply` is no typo of `add.apply`
     return _AnswerIndex(
         exact=exact,
         fuzzy_keys=tuple(fuzzy),
