@@ -22,7 +22,12 @@ _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w,])"
 """`1,000` and `32,000`: one number, not `1` and `000`."""
 _WORD = r"[^\W_]+(?:[-_.][^\W_]+)*"
 """A word, or parts joined by `-`, `_` or `.`: `reduce-scatter`, `MASTER_ADDR`, `torch.cuda.amp`."""
-_TOKEN_RE = re.compile(f"(?P<formula>{_FORMULA})|(?P<number>{_NUMBER})|(?P<word>{_WORD})")
+_FLAG = r"(?<![\w-])-[^\W\d_](?![\w-])"
+"""A one-letter command-line option (`git add -p`, `ls -l`): kept with its dash, since the
+letter alone is no word and the option is often the whole point of the answer."""
+_TOKEN_RE = re.compile(
+    f"(?P<formula>{_FORMULA})|(?P<number>{_NUMBER})|(?P<flag>{_FLAG})|(?P<word>{_WORD})"
+)
 _PART_SPLIT_RE = re.compile(r"[-_]|(?<=\D)\.|\.(?=\D)")
 """Split joined words into parts; a dot between digits (`99.9`, `3.0`) is a decimal point."""
 _CAMEL_RE = re.compile(r"(?<=[a-z]{2})(?=[A-Z][a-z])")
@@ -160,7 +165,7 @@ def tokenize(text: str) -> list[Token]:
     """
     tokens: list[Token] = []
     for m in _TOKEN_RE.finditer(fold(text)):
-        kind = "formula" if m.group("formula") else "number" if m.group("number") else "word"
+        kind = m.lastgroup or "word"
         token = _token(m.group(0).strip(), kind)
         if token is not None:
             tokens.append(token)
@@ -173,7 +178,7 @@ def tokenize_spans(text: str) -> list[tuple[int, Token]]:
     same length as the text for ASCII."""
     out: list[tuple[int, Token]] = []
     for m in _TOKEN_RE.finditer(fold(text)):
-        kind = "formula" if m.group("formula") else "number" if m.group("number") else "word"
+        kind = m.lastgroup or "word"
         token = _token(m.group(0).strip(), kind)
         if token is not None:
             out.append((m.start(), token))
@@ -185,6 +190,9 @@ def _token(surface: str, kind: str) -> Token | None:
     """One token from its surface; cached because the words of a field repeat all the time."""
     if kind == "formula":
         key = _FORMULA_DROP_RE.sub("", surface).lower()
+        return Token(surface, (key,), key, True, False, False, True, False)
+    if kind == "flag":
+        key = surface.lower() if surface[1:].islower() else surface
         return Token(surface, (key,), key, True, False, False, True, False)
     if kind == "number":
         key = surface.replace(",", "")

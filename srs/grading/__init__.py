@@ -284,7 +284,7 @@ def _grade_text(
     score = _curve(coverage)
     conflicts = _conflicts(answer, head, body, question, table, cset)
     q_keys = _question_keys_of(question, alias_key)
-    echo = not conflicts and is_echo(answer, tokens, q_keys, table)
+    echo = not conflicts and not cset.restates_question and is_echo(answer, tokens, q_keys, table)
     cuts = cuts_for(strictness)
     quality = quality_for(score, cuts)
     if conflicts or echo:

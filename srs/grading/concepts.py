@@ -30,6 +30,8 @@ _NUMBER_FACTOR = 0.5
 head, and head coverage gives it its due."""
 _PHRASE_BOOST = 1.2
 _GENERIC_FACTOR = 0.5
+_COMMAND_FACTOR = 0.35
+"""`git` in `git stash pop`: every answer about the tool types it, right or wrong."""
 
 FILLER_WORDS: frozenset[str] = words(
     """
@@ -108,6 +110,9 @@ class _ConceptSet:
     required_weight: float
     head_weight: float
     has_body: bool
+    restates_question: bool = False
+    """Every word of the reference is a question word: repeating the question is then all
+    an answer can do, and no echo."""
 
 
 @dataclass
@@ -126,6 +131,8 @@ class _Raw:
     head: bool = False
     order: int = 0
     generic: bool = False
+    command: bool = False
+    """The program a command line of the reference's code starts with (`git`)."""
 
     @classmethod
     def of(cls, window: Sequence[Token], label: str | None = None) -> _Raw:
@@ -189,7 +196,8 @@ def _extract(head: str, body: str, question_keys: frozenset[str], table: _AliasT
             raw.parts = (raw.key,) if raw.parts[-1] in question_keys else raw.parts[-1:]
         if raw.key not in code and _demoted(raw, question_keys, table):
             continue
-        raw.generic = not raw.phrase and (raw.key in _GENERIC_KEYS or raw.key in commands)
+        raw.generic = not raw.phrase and raw.key in _GENERIC_KEYS
+        raw.command = not raw.phrase and raw.key in commands
         raw.parts = tuple(p for p in raw.parts if p not in question_keys) or raw.parts
         out.append(raw)
     return out
@@ -357,6 +365,7 @@ def _concept_set(
     """Extract and weigh the concepts of one reference once; every later answer reuses them."""
     table = _alias_table(aliases)
     raws: list[_Raw]
+    restates = False
     if keywords:
         merged: dict[str, _Raw] = {}
         for kw in keywords:
@@ -372,6 +381,7 @@ def _concept_set(
         raws = _extract(head, body, q_keys, table)
         if not raws:  # the reference only restates the question: grade on its words anyway
             raws = _extract(head, body, frozenset(), table)
+            restates = True
         has_body = any(not r.head for r in raws)
     concepts: list[_Concept] = []
     for raw in raws:
@@ -398,6 +408,7 @@ def _concept_set(
         required_weight=sum(c.weight for c in required),
         head_weight=sum(c.weight for c in head_concepts),
         has_body=has_body and bool(head_concepts),
+        restates_question=restates,
     )
 
 
@@ -422,6 +433,8 @@ def _weight(raw: _Raw, corpus: Corpus | None) -> float:
         weight *= _HYPHEN_BOOST
     if raw.phrase:
         weight *= _PHRASE_BOOST
-    if raw.generic:
+    if raw.command:
+        weight *= _COMMAND_FACTOR
+    elif raw.generic:
         weight *= _GENERIC_FACTOR
     return weight * (1.0 + log(raw.count))
