@@ -96,6 +96,7 @@ __all__ = [
     "STRICTNESS_SHIFT",
     "Corpus",
     "Grade",
+    "alternatives",
     "corpus_keys",
     "corpus_text",
     "cuts_for",
@@ -235,7 +236,50 @@ def grade_answer(
         The Grade: score, suggested quality, matched and missed concepts.
     """
     head, body = split_reference(reference)
-    return _grade_text(answer, head, body, question, aliases, corpus, keywords)
+    return _grade_best(answer, head, body, question, aliases, corpus, keywords)
+
+
+_OR_LINE_RE = re.compile(r"(?im)^[ \t]*(?:or|alternatively|or alternatively)[ \t]*:?[ \t]*$")
+_FENCE_RE = re.compile(r"```")
+
+
+def alternatives(text: str) -> tuple[str, ...]:
+    """The ways a model answer offers, when it lists them on lines of their own separated by
+    `or:` ("```git diff --cached```  or:  ```git diff --staged```"): each alternative with
+    the lead-in prose of the first. One alternative (the text) otherwise.
+
+    Why: a right answer gives one of them, and should not lose the credit of the others.
+    """
+    if not _OR_LINE_RE.search(text):
+        return (text,)
+    parts = [p.strip() for p in _OR_LINE_RE.split(text) if p.strip()]
+    if len(parts) < 2:
+        return (text,)
+    first = parts[0]
+    fence = _FENCE_RE.search(first)
+    lead = first[: fence.start()].strip() if fence else ""
+    return (first, *(f"{lead}\n\n{p}" if lead else p for p in parts[1:]))
+
+
+def _grade_best(
+    answer: str,
+    head: str,
+    body: str,
+    question: str,
+    aliases: Mapping[str, str] | None,
+    corpus: Corpus | None,
+    keywords: Sequence[str],
+    strictness: str = "normal",
+) -> Grade:
+    """_grade_text against the main point, or against the best of its alternatives."""
+    options = () if keywords else alternatives(head)
+    if len(options) < 2:
+        return _grade_text(answer, head, body, question, aliases, corpus, keywords, strictness)
+    grades = [
+        _grade_text(answer, alt, body, question, aliases, corpus, keywords, strictness)
+        for alt in options
+    ]
+    return max(grades, key=lambda g: (g.score, -len(g.missed)))
 
 
 def _grade_text(
@@ -435,7 +479,7 @@ def grade(
                 0.0, quality, {}, (label,), (label,), is_choice=True, correct=False, picked=picked
             )
     head = card.correct_choice if card.is_choice else card.answer
-    return _grade_text(
+    return _grade_best(
         answer, head, card.explanation, card.question, aliases, corpus, card.keywords, strictness
     )
 

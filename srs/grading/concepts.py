@@ -31,6 +31,8 @@ head, and head coverage gives it its due."""
 _PHRASE_BOOST = 1.2
 _GENERIC_FACTOR = 0.5
 _COMMAND_FACTOR = 0.35
+_VARIABLE_FACTOR = 0.25
+""""The names an example binds are its own: `counter[elem]` is `d[x]` in another answer."""
 """`git` in `git stash pop`: every answer about the tool types it, right or wrong."""
 
 FILLER_WORDS: frozenset[str] = words(
@@ -132,6 +134,8 @@ class _Raw:
     order: int = 0
     generic: bool = False
     command: bool = False
+    variable: bool = False
+    """A name an example's code binds (`numbers`, `elem`, `user`): any other name does."""
     """The program a command line of the reference's code starts with (`git`)."""
 
     @classmethod
@@ -187,6 +191,7 @@ def _extract(head: str, body: str, question_keys: frozenset[str], table: _AliasT
                 raw.head |= is_head
     code = _code_keys(head + "\n" + body)
     commands = _command_names(head + "\n" + body)
+    variables = _code_variables(head + "\n" + body)
     out: list[_Raw] = []
     for raw in found.values():
         if raw.key in code and len(raw.parts) > 1:
@@ -198,6 +203,7 @@ def _extract(head: str, body: str, question_keys: frozenset[str], table: _AliasT
             continue
         raw.generic = not raw.phrase and raw.key in _GENERIC_KEYS
         raw.command = not raw.phrase and raw.key in commands
+        raw.variable = not raw.phrase and raw.key in variables
         raw.parts = tuple(p for p in raw.parts if p not in question_keys) or raw.parts
         out.append(raw)
     return out
@@ -259,6 +265,47 @@ def _code_keys(text: str) -> frozenset[str]:
         for call in _CALL_RE.finditer(m.group(0)):
             keys.update(t.key for t in tokenize(call.group(1)))
     return frozenset(keys)
+
+
+_BOUND_RE = re.compile(
+    r"""(?mx)
+    ^[ \t]*(?P<assigned>[a-z_]\w*)[ \t]*(?:\+|-|\*)?=(?!=)      # x = ..., total += ...
+    | \bfor[ \t]+(?P<loop>[a-z_]\w*(?:[ \t]*,[ \t]*[a-z_]\w*)*)[ \t]+in\b
+    | \b(?:def|function)[ \t]+\w+[ \t]*\((?P<params>[^)]*)\)
+    | \blambda[ \t]+(?P<lparams>[^:]*):
+    | (?<![\w.])[A-Za-z_][\w.]*\((?P<args>[a-z_]\w*(?:[ \t]*,[ \t]*[a-z_]\w*)*)\)
+    """
+)
+_NAME_RE = re.compile(r"[a-z_]\w*")
+_USED_AS_API_RE = re.compile(
+    r"(?:\bimport[ \t]+|\bfrom[ \t]+|\.)([A-Za-z_]\w*)|([A-Za-z_]\w*)[ \t]*\("
+)
+
+
+def _code_variables(text: str) -> frozenset[str]:
+    """Keys of the names that the code blocks of a text bind or pass along (assigned, loop
+    and parameter names, plain arguments: `counter`, `elem`, `numbers` in `for elem in
+    numbers: counter[elem] = ...`), unless also called, imported or reached by a dot.
+
+    Why: an example's variables are its own choice; a right answer names them otherwise.
+    """
+    if "```" not in text:
+        return frozenset()
+    bound: set[str] = set()
+    api: set[str] = set()
+    for m in _CODE_RE.finditer(text):
+        code = m.group("block")
+        if code is None:
+            continue
+        for b in _BOUND_RE.finditer(code):
+            for group in ("assigned", "loop", "params", "lparams", "args"):
+                if b.group(group):
+                    bound.update(_NAME_RE.findall(b.group(group)))
+        for u in _USED_AS_API_RE.finditer(code):
+            api.add((u.group(1) or u.group(2)).lower())
+    return frozenset(
+        t.key for name in bound - api - CODE_KEYWORDS for t in tokenize(name) if not t.stop
+    )
 
 
 _COMMAND_LINE_RE = re.compile(r"^\s*(?:\$\s*)?([a-z][\w-]*)\s+\S", re.MULTILINE)
@@ -435,6 +482,8 @@ def _weight(raw: _Raw, corpus: Corpus | None) -> float:
         weight *= _PHRASE_BOOST
     if raw.command:
         weight *= _COMMAND_FACTOR
+    elif raw.variable:
+        weight *= _VARIABLE_FACTOR
     elif raw.generic:
         weight *= _GENERIC_FACTOR
     return weight * (1.0 + log(raw.count))
