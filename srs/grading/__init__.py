@@ -368,7 +368,11 @@ def is_echo(
         return False
     if any(ch in _CODE_CHARS for ch in answer):
         return False
-    content = [t for t in tokens if not t.stop and t.key not in _FILLER_KEYS]
+    content = [
+        t
+        for t in tokens
+        if not t.stop and (t.key not in _FILLER_KEYS or t.key in question_keys)
+    ]
     if not content:
         return False
     new = [
