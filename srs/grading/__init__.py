@@ -115,7 +115,7 @@ __all__ = [
 # Fitted by tests/grader_eval.py on the fit halves of both labelled sets together, 2026-11-24
 # (tests/data/graded_answers.yaml and graded_answers_2.yaml; minimum mean absolute error of
 # quality; `python -m tests.grader_eval` prints them again). Held-back halves never used.
-QUALITY_CUTS: tuple[float, float, float, float, float] = (0.0, 0.2125, 0.2361, 0.3637, 0.6843)
+QUALITY_CUTS: tuple[float, float, float, float, float] = (0.0, 0.2133, 0.2243, 0.2942, 0.6793)
 """Score cut points for quality 1..5: quality = how many cuts the score reaches.
 
 Any typed answer gets at least 1 (a blank or "I don't know" is 0 by rule); a 5 needs most of
@@ -140,13 +140,15 @@ HEAD_SHARE = 0.5
 """Weight of the main point (first paragraph) in coverage when an explanation follows it."""
 
 _IDK_RE = re.compile(
-    r"(?:(?:i\s*)?(?:do\s*n'?o?t|dont|don't)\s*know|no\s*idea|no\s*clue|idk|dunno|pass|skip|"
-    r"not\s*sure|(?:i\s*)?(?:have\s*)?no\s*(?:idea|clue)|(?:i\s*)?(?:can'?t|cannot)\s*remember|"
-    r"(?:i\s*)?forgot|\?+|-+|n/a)"
+    r"(?:(?:i\s*)?(?:do\s*n'?o?t|dont|don't)\s*(?:know|remember|recall)|no\s*idea|no\s*clue|"
+    r"idk|dunno|pass|skip|not\s*sure|(?:i\s*)?(?:have\s*)?no\s*(?:idea|clue)|"
+    r"(?:i\s*)?(?:can'?t|cannot)\s*(?:remember|recall)|(?:i\s*)?forgot|\?+|-+|n/a)"
+    r"(?:\s+(?:it|this|that|the\s+answer|(?:how|what|why|which|where|when)(?:\s+[\w'-]+){0,6}))?"
     r"(?:\W*(?:sorry|really|at\s*all|either|tbh))*\W*",
     re.IGNORECASE,
 )
-"""Answers that say "I don't know": quality 0 like a blank, whatever words they share."""
+"""Answers that say "I don't know" ("don't remember it", "no idea how to do the ratio"):
+quality 0 like a blank, whatever words they share."""
 _LETTER_RE = re.compile(
     r"\s*(?:(?:my\s+|the\s+)?answer(?:\s+is)?\s*[:=-]?\s*|option\s+|choice\s+)?"
     r"(?:\(\s*([A-Za-z])\s*\)|([A-Za-z])\s*[).:]|([A-Za-z]))(?P<rest>.*)",
