@@ -233,7 +233,8 @@ def _negated_target(words: list[_Word], i: int) -> int | None:
 
 
 _CONTRAST: frozenset[str] = frozenset(
-    "than unlike versus vs contrast+to opposed+to compared+to compared+with instead+of".split()
+    "than unlike versus vs contrast+to opposed+to compared+to compared+with instead+of "
+    "differences+with difference+with".split()
 )
 """Words before a name that make it the thing compared against ("faster than TCP", "unlike
 `var`", "in contrast to SIGTERM", "instead of TCP"): it owns the words right after it in its
@@ -266,6 +267,13 @@ def _denied(words: list[_Word]) -> set[int]:
     to one by `or` / `nor` ("isn't TCP or UDP" denies both)."""
     out: set[int] = set()
     for i, w in enumerate(words):
+        low = w.surface.lower()
+        if low in ("instead", "rather") and i + 1 < len(words):
+            if words[i + 1].surface.lower() in ("of", "than"):
+                j = _negated_target(words, i + 1)  # "binary, instead of textual"
+                if j is not None:
+                    out.add(j)
+            continue
         if not w.negator:
             continue
         j = _negated_target(words, i)
@@ -319,8 +327,10 @@ def _attribute(
     after_but = False
     for clause in clauses:
         if clause[0].sentence != sentence:
-            previous = last
+            previous = last or previous
             last, sentence, after_but = None, clause[0].sentence, False
+            if carry and not any(w.key in entities for w in clause):
+                last = previous  # "- it is binary": the thing the text is about
         names: list[tuple[int, str]] = []  # (index in clause, entity key)
         skip: set[int] = set()
         # An opposite word (`binary`, `write`) is a predicate in a clause that names a thing
@@ -415,7 +425,7 @@ def analyse(
     for k in heads & keys:
         if entity_class.get(k) == "question":
             del entity_class[k]
-    if sum(1 for v in entity_class.values() if v == "question") >= 2:
+    if sum(1 for v in entity_class.values() if v == "question") >= 1:
         # The question compares two things (write-through and write-behind): an opposite
         # word (`write`, `synchronously`) is then always said of one of them, never a thing.
         # The same for a code name (`ACK`) in "UDP ... its nonexistent acknowledge (`ACK`)".

@@ -47,7 +47,7 @@ def _swaps(words: list[_Word], ref: Reference) -> list[Conflict]:
                 continue  # another thing's name is no evidence of what is said of this one
             if "not:" + key in said[entity]:
                 continue  # "ping isn't TCP or UDP" says nothing of ping and UDP
-            if key in own:
+            if key in own and "not:" + key not in own:
                 if key not in others_said:  # only what tells the two apart counts
                     right.append(key)
                 continue

@@ -115,7 +115,7 @@ __all__ = [
 # Fitted by tests/grader_eval.py on the fit halves of both labelled sets together, 2026-11-24
 # (tests/data/graded_answers.yaml and graded_answers_2.yaml; minimum mean absolute error of
 # quality; `python -m tests.grader_eval` prints them again). Held-back halves never used.
-QUALITY_CUTS: tuple[float, float, float, float, float] = (0.0, 0.2133, 0.2243, 0.2942, 0.6793)
+QUALITY_CUTS: tuple[float, float, float, float, float] = (0.0, 0.2137, 0.2243, 0.2937, 0.6793)
 """Score cut points for quality 1..5: quality = how many cuts the score reaches.
 
 Any typed answer gets at least 1 (a blank or "I don't know" is 0 by rule); a 5 needs most of
@@ -371,9 +371,7 @@ def is_echo(
     if any(ch in _CODE_CHARS for ch in answer):
         return False
     content = [
-        t
-        for t in tokens
-        if not t.stop and (t.key not in _FILLER_KEYS or t.key in question_keys)
+        t for t in tokens if not t.stop and (t.key not in _FILLER_KEYS or t.key in question_keys)
     ]
     if not content:
         return False
