@@ -50,6 +50,34 @@ HITS = [
         "set NCCL_IB_DISABLE to 1",
         "value",
     ),
+    (  # denied of one thing and granted the other, one thing named
+        "Why is a spinlock cheaper than a mutex for short waits?",
+        "A spinlock has no context switch: the thread busy-waits. Unlike the spinlock, a mutex "
+        "puts the thread to sleep and needs a context switch to wake it.",
+        "because a spinlock does a context switch every time",
+        "negation",
+    ),
+    (  # a thing defined by the other's defining word
+        "What is the difference between bandwidth and latency?",
+        "Bandwidth is the amount of data moved per second. Latency is the delay before the "
+        "first byte arrives.",
+        "bandwidth is the delay of one packet and latency is how much data you can move",
+        "swap",
+    ),
+    (  # the sentences of a list go on about the thing before; "instead of" denies
+        "What is the difference between a B-tree and an LSM tree?",
+        "An LSM tree buffers writes in memory and flushes them sequentially.\n\n"
+        "Key differences with a B-tree:\n\n- it is append-only, instead of in-place\n"
+        "- writes are sequential, instead of random",
+        "a B-tree is append-only with sequential writes, an LSM tree updates in-place",
+        "swap",
+    ),
+    (  # a domain antonym (glossary)
+        "What is the `/sys` filesystem?",
+        "A virtual file system the kernel exports: its files describe devices and drivers.",
+        "a physical disk partition",
+        "opposite",
+    ),
 ]
 
 # correct answers and paraphrases that share the risky words
@@ -85,6 +113,27 @@ CLEAN = [
         "Gradients are averaged with all-reduce during the backward pass, overlapping the forward "
         "of the next micro-batch.",
         "after the backward pass the gradients are averaged with all-reduce",
+    ),
+    (  # the answer's own negation: "not real files" is the model's "virtual"
+        "What is the `/sys` filesystem?",
+        "A virtual file system the kernel exports: its files describe devices and drivers.",
+        "not real files on disk, the kernel makes them up when you read them",
+    ),
+    (  # "isn't TCP or UDP" denies both: no swap of ping and the ports
+        "Which port does `ping` use?",
+        "`ping` uses ICMP echo packets. There is no port: ports belong to TCP and UDP.",
+        "trick question: ping isn't tcp or udp, so there's no port number at all",
+    ),
+    (  # denied of one thing, and the answer denies it too
+        "Why is a spinlock cheaper than a mutex for short waits?",
+        "A spinlock has no context switch: the thread busy-waits. Unlike the spinlock, a mutex "
+        "puts the thread to sleep and needs a context switch to wake it.",
+        "the spinlock never context switches, it just spins; the mutex sleeps and switches",
+    ),
+    (  # definitions by the right words ("layer 2" is not "layer 3")
+        "What is the difference between a VLAN and a subnet?",
+        "A VLAN is layer 2, a partition of a switch. A subnet is layer 3, a range of addresses.",
+        "a vlan is layer 2 and splits the switch, a subnet is layer 3 ip range",
     ),
 ]
 

@@ -550,3 +550,80 @@ def test_feedback_does_not_list_filler_generic_words_or_bare_numbers_as_missed()
     for filler in ("performs", "approaches", "grows", "new", "two", "total", "0"):
         assert filler not in result.missed
     assert "phases" in result.missed
+
+
+# --------------------------------------------------------------------------- echoes, code, alternatives
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("What is sharding?", "sharding is when you shard"),
+        (
+            "What's the difference between `.call` and `.apply`?",
+            "call and apply differ in how they call it",
+        ),
+        ("What is supervised machine learning?", "machine learning that is supervised"),
+    ],
+)
+def test_an_answer_that_repeats_the_question_is_an_echo(question: str, answer: str) -> None:
+    reference = "Splitting rows across databases by a key; each shard holds a subset of the rows."
+    g = grade_answer(answer, reference, question)
+    assert g.echo and g.quality <= 1
+    assert "repeats the question" in g.why()
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Which port does SSH use?", "port 22"),
+        ("What is Neural Architecture Search?", "automatically searching for the architecture"),
+        (
+            "Schema: ads(ad_id, campaign_id, status). Write a query for the active campaigns "
+            "with their ad count, the number of ads, grouped by campaign, ordered by count.",
+            "select campaign_id, count(*) from ads where status = 'active' group by campaign_id",
+        ),
+    ],
+)
+def test_a_short_answer_or_code_with_question_words_is_no_echo(question: str, answer: str) -> None:
+    assert not grade_answer(answer, "an answer about something else entirely", question).echo
+
+
+def test_a_one_letter_option_is_a_concept() -> None:
+    reference = "Stage parts of a file interactively:\n\n```sh\ngit add -p\n```"
+    question = "How do you stage only parts of a changed file?"
+    right = grade_answer("git add -p", reference, question)
+    wrong = grade_answer("git add .", reference, question)
+    assert "-p" in right.matched and "-p" in wrong.missed
+    assert right.score > wrong.score
+
+
+def test_alternatives_after_or_lines_are_graded_one_by_one() -> None:
+    reference = (
+        "Apply the last stash and remove it:\n\n```sh\ngit stash pop\n```\n\nor:\n\n"
+        "```sh\ngit stash apply && git stash drop\n```"
+    )
+    question = "How do you apply the last stash and remove it from the list?"
+    pop = grade_answer("git stash pop", reference, question)
+    apply_drop = grade_answer("git stash apply, then git stash drop", reference, question)
+    assert pop.quality == apply_drop.quality == 5
+    assert "drop" not in pop.missed and "pop" not in apply_drop.missed
+
+
+def test_the_names_an_example_binds_weigh_little() -> None:
+    reference = (
+        "```python\ncounter = dict()\nfor elem in numbers:\n"
+        "    counter[elem] = counter.get(elem, 0) + 1\n```"
+    )
+    question = "Count how many times each element of a list occurs."
+    g = grade_answer("d = {}; for x in nums: d[x] = d.get(x, 0) + 1", reference, question)
+    assert g.quality >= 4
+    assert grade_answer("len(numbers)", reference, question).quality <= 2
+
+
+@pytest.mark.parametrize(
+    "answer", ["don't remember", "I don't know it", "no idea how to do the ratio"]
+)
+def test_more_ways_of_saying_i_dont_know(answer: str) -> None:
+    assert is_no_answer(answer)
+    assert not is_no_answer("not sure, but I think it uses a ring")

@@ -237,8 +237,9 @@ def grade_answer(
     Returns:
         The Grade: score, suggested quality, matched and missed concepts.
     """
-    head, body = split_reference(reference)
-    return _grade_best(answer, head, body, question, aliases, corpus, keywords)
+    texts = (reference,) if keywords else alternatives(reference)
+    options = tuple(split_reference(text) for text in texts)
+    return _grade_best(answer, options, question, aliases, corpus, keywords)
 
 
 _OR_LINE_RE = re.compile(r"(?im)^[ \t]*(?:or|alternatively|or alternatively)[ \t]*:?[ \t]*$")
@@ -265,21 +266,21 @@ def alternatives(text: str) -> tuple[str, ...]:
 
 def _grade_best(
     answer: str,
-    head: str,
-    body: str,
+    options: tuple[tuple[str, str], ...],
     question: str,
     aliases: Mapping[str, str] | None,
     corpus: Corpus | None,
     keywords: Sequence[str],
     strictness: str = "normal",
 ) -> Grade:
-    """_grade_text against the main point, or against the best of its alternatives."""
-    options = () if keywords else alternatives(head)
-    if len(options) < 2:
+    """_grade_text against the one (main point, explanation), or the best of its
+    alternatives (`alternatives`)."""
+    if len(options) == 1:
+        head, body = options[0]
         return _grade_text(answer, head, body, question, aliases, corpus, keywords, strictness)
     grades = [
-        _grade_text(answer, alt, body, question, aliases, corpus, keywords, strictness)
-        for alt in options
+        _grade_text(answer, head, body, question, aliases, corpus, keywords, strictness)
+        for head, body in options
     ]
     return max(grades, key=lambda g: (g.score, -len(g.missed)))
 
@@ -483,9 +484,9 @@ def grade(
                 0.0, quality, {}, (label,), (label,), is_choice=True, correct=False, picked=picked
             )
     head = card.correct_choice if card.is_choice else card.answer
-    return _grade_best(
-        answer, head, card.explanation, card.question, aliases, corpus, card.keywords, strictness
-    )
+    heads = (head,) if card.keywords else alternatives(head)
+    options = tuple((alt, card.explanation) for alt in heads)
+    return _grade_best(answer, options, card.question, aliases, corpus, card.keywords, strictness)
 
 
 def pick_choice(answer: str, choices: Mapping[str, str]) -> str | None:

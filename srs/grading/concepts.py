@@ -271,9 +271,10 @@ _BOUND_RE = re.compile(
     r"""(?mx)
     ^[ \t]*(?P<assigned>[a-z_]\w*)[ \t]*(?:\+|-|\*)?=(?!=)      # x = ..., total += ...
     | \bfor[ \t]+(?P<loop>[a-z_]\w*(?:[ \t]*,[ \t]*[a-z_]\w*)*)[ \t]+in\b
+      (?:[ \t]+(?P<iter>[a-z_]\w*)[ \t]*:)?                      # for x in xs:
     | \b(?:def|function)[ \t]+\w+[ \t]*\((?P<params>[^)]*)\)
     | \blambda[ \t]+(?P<lparams>[^:]*):
-    | (?<![\w.])[A-Za-z_][\w.]*\((?P<args>[a-z_]\w*(?:[ \t]*,[ \t]*[a-z_]\w*)*)\)
+    | (?<![\w.])[A-Za-z_][\w.]*\((?P<args>[^()'"\n]*)\)              # f(x, 0)
     """
 )
 _NAME_RE = re.compile(r"[a-z_]\w*")
@@ -298,7 +299,7 @@ def _code_variables(text: str) -> frozenset[str]:
         if code is None:
             continue
         for b in _BOUND_RE.finditer(code):
-            for group in ("assigned", "loop", "params", "lparams", "args"):
+            for group in ("assigned", "loop", "iter", "params", "lparams", "args"):
                 if b.group(group):
                     bound.update(_NAME_RE.findall(b.group(group)))
         for u in _USED_AS_API_RE.finditer(code):
