@@ -1275,3 +1275,124 @@ def test_questions_listed_before_the_answers_that_repeat_them_are_not_reported_u
 def test_an_answer_that_starts_in_bold_after_its_label_keeps_its_bold() -> None:
     text = "1. **What is cross-validation?**\n   - **Answer**: **Cross-validation** splits the data k times.\n"
     assert result(text).deck.cards[0].answer == "**Cross-validation** splits the data k times."
+
+
+# --- Layouts of the third batch of real documents (2026-11-24) ---------------------------
+
+
+def test_topic_and_problem_headings_are_cards_when_nothing_else_asks() -> None:
+    text = (
+        "# Notes\n\n## Editing commits\n\n### What did I just commit?\n\n`git show`.\n\n"
+        "### I wrote the wrong thing in a commit message\n\n`git commit --amend`.\n\n"
+        "### Delete/remove arbitrary commit\n\nUse an interactive rebase.\n\n"
+        "#### Recommended technique\n\nDrop the line.\n\n"
+        "### Cross validation\n\nHold out folds.\n"
+    )
+    cards = qa(text)
+    assert [q for _, q, _ in cards] == [
+        "What did I just commit?",
+        "I wrote the wrong thing in a commit message",
+        "Delete/remove arbitrary commit",
+        "Cross validation",
+    ]
+    assert "#### Recommended technique" in cards[2][2]  # a deeper heading stays in the answer
+
+
+def test_topic_headings_do_not_take_over_a_document_of_questions() -> None:
+    text = (
+        "# Prep\n\n## Introduction\n\nRead this first.\n\n## Setup\n\nInstall it.\n\n"
+        "## Notes\n\nSome notes.\n\n"
+        "### 1. What is a process?\n\nA running program.\n\n### 2. What is a thread?\n\nA unit.\n"
+    )
+    assert [q for _, q, _ in qa(text)] == ["What is a process?", "What is a thread?"]
+
+
+def test_asciidoc_section_titles_as_questions_with_listings_and_sub_sections() -> None:
+    text = (
+        "[[faq]]\n= Plugin FAQ\n:toc: macro\nifdef::env-github[]\n:tip-caption: :bulb:\n"
+        "endif::[]\n\ntoc::[]\n\n== How do I disable the spy?\n\nSet the option:\n\n"
+        "[source,groovy]\n----\nwithMaven(options: [spy(disabled: true)]) {\n}\n----\n\n"
+        "=== With Docker\n\n* first step\n** nested step\n\nimage::images/spy.png[Spy]\n\n"
+        "== Why is the log empty?\n\nIt is filtered.\n\n"
+        "== My builds don't get triggered!\n\nCheck the trigger.\n\n"
+        "== How do I see the settings?\n\n....\nmvn help:effective-settings\n....\n"
+    )
+    cards = qa(text, "faq.adoc")
+    assert [q for _, q, _ in cards] == [
+        "How do I disable the spy?",
+        "Why is the log empty?",
+        "My builds don't get triggered!",
+        "How do I see the settings?",
+    ]
+    assert cards[3][2] == "```\nmvn help:effective-settings\n```"
+    answer = cards[0][2]
+    assert "```groovy\nwithMaven(options: [spy(disabled: true)]) {\n}\n```" in answer
+    assert "### With Docker" in answer
+    assert "- first step\n  - nested step" in answer
+    assert "![Spy](images/spy.png)" in answer
+    assert "[source" not in answer and "\n\n\n" not in answer
+
+
+def test_lettered_plain_faq_with_a_contents_list() -> None:
+    text = (
+        "The FAQ\n\n----------\nContents:\n\nSection A:  The Basics\n\n"
+        "A1) What is it?\nA2) Where can I get it?\nA3) I changed my shell, and now I can't\n"
+        "    log in.  Why not?\n\nSection B:  Later\n\nB1) What's new?\nB2) Why is it slow?\n\n"
+        "----------\nSection A:  The Basics\n\nA1)  What is it?\n\nA shell.\n\n"
+        "A2) Where can I get it?\n\nFrom the mirror.\n\nA3)  I changed my shell, and now I can't\n"
+        "    log in.  Why not?\n\nAdd it to /etc/shells.\n"
+    )
+    imported = result(text, "faq.txt")
+    assert [c.id for c in imported.deck.cards] == ["q01", "q02", "q03"]
+    assert [c.answer for c in imported.deck.cards] == [
+        "A shell.",
+        "From the mirror.",
+        "Add it to /etc/shells.",
+    ]
+    assert imported.deck.cards[2].question.endswith("Why not?")
+    assert imported.skipped == ()  # a contents list names questions; it leaves none unanswered
+
+
+def test_a_quiz_pasted_from_a_course_page() -> None:
+    text = (
+        "1.\nQuestion 1\n## Which model predicts a number?\n\n1 / 1 point\n\nx Regression\n\n\n"
+        "Classification\n\n\nClustering\n\nCorrect\nFeedback: Regression predicts values.\n\n"
+        "2.\nQuestion 2\nTrue or False?\n## Accuracy is always the primary metric.\n\n"
+        "0 / 1 point\n\ntrue\n\n\nx false\n\nIncorrect\nThere are other metrics.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.choices, c.answer, c.explanation) for c in cards] == [
+        (
+            "Which model predicts a number?",
+            {"A": "Regression", "B": "Classification", "C": "Clustering"},
+            "A",
+            "Regression predicts values.",
+        ),
+        (
+            "True or False? Accuracy is always the primary metric.",
+            {"A": "true", "B": "false"},
+            "B",
+            "There are other metrics.",
+        ),
+    ]
+
+
+def test_a_marked_line_in_prose_is_not_an_option() -> None:
+    text = (
+        "## What does the loop do?\n\nIt counts.\n\nx is incremented each time.\n\n"
+        "The loop ends at ten.\n"
+    )
+    (card,) = result(text).deck.cards
+    assert card.choices == {}
+    assert "x is incremented each time." in card.answer
+
+
+def test_a_diagram_is_an_answer() -> None:
+    text = (
+        "**What is TCP?**\n\nA reliable stream.\n\n<br/>\n\n**UDP vs TCP?**\n"
+        '<p align="center">\n  <img src="images/tcp-vs-udp.png">\n  <br/>\n</p>\n\n<br/>\n\n'
+        "**What is DNS?**\n\nNames to addresses.\n"
+    )
+    cards = qa(text)
+    assert [q for _, q, _ in cards] == ["What is TCP?", "UDP vs TCP?", "What is DNS?"]
+    assert cards[1][2] == "![](images/tcp-vs-udp.png)"

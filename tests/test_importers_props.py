@@ -205,6 +205,9 @@ QUESTION_TEXT = st.builds(
     st.lists(GEN_WORD, min_size=1, max_size=6),
 )
 OPTION_TEXT = st.lists(GEN_WORD, min_size=1, max_size=4).map(" ".join)
+TOPIC = st.lists(
+    st.sampled_from([w for w in WORD_LIST if w.isalpha()]), min_size=2, max_size=4
+).map(lambda words: " ".join(words).capitalize())
 PARAGRAPH = SENTENCE
 BULLETS = st.lists(
     st.lists(GEN_WORD, min_size=1, max_size=4).map(" ".join), min_size=2, max_size=3
@@ -229,13 +232,23 @@ def answers(draw: st.DrawFn, kinds: tuple[str, ...]) -> str:
 
 @st.composite
 def gen_cards(
-    draw: st.DrawFn, *, choice: bool, open_: bool, kinds: tuple[str, ...], explained: bool = True
+    draw: st.DrawFn,
+    *,
+    choice: bool,
+    open_: bool,
+    kinds: tuple[str, ...],
+    explained: bool = True,
+    topics: bool = False,
+    minimum: int = 1,
 ) -> list[dict[str, object]]:
     """Random cards: open ones (a question and a Markdown answer) and choice ones (2-5
-    distinct options, a key, and maybe a one-paragraph explanation)."""
-    count = draw(st.integers(1, 5))
+    distinct options, a key, and maybe a one-paragraph explanation). With `topics`, three or
+    more cards whose questions are topics (`Ring buffer latency`), not questions."""
+    count = draw(st.integers(3, 6) if topics else st.integers(minimum, 5))
     cards: list[dict[str, object]] = []
-    questions = draw(st.lists(QUESTION_TEXT, min_size=count, max_size=count, unique=True))
+    questions = draw(
+        st.lists(TOPIC if topics else QUESTION_TEXT, min_size=count, max_size=count, unique=True)
+    )
     for question in questions:
         is_choice = choice and (not open_ or draw(st.booleans()))
         if is_choice:
@@ -431,6 +444,55 @@ def render_foreign_labels(cards: list[dict[str, object]]) -> str:
     return "\n".join(out)
 
 
+def render_topic_headings(cards: list[dict[str, object]]) -> str:
+    """Study notes: a heading per topic (no question mark), the notes below it."""
+    out = ["# Generated notes", "", "## Topics", ""]
+    for card in cards:
+        out += [f"### {card['question']}", "", str(card["answer"]), ""]
+    return "\n".join(out)
+
+
+def render_asciidoc_sections(cards: list[dict[str, object]]) -> str:
+    """An AsciiDoc FAQ whose questions are section titles, code in `[source]` listings."""
+    out = ["= Generated FAQ", ":toc: macro", "", "toc::[]", ""]
+    for card in cards:
+        out += [f"== {card['question']}", ""]
+        for block in str(card["answer"]).split("\n\n"):
+            if block.startswith("```python"):
+                out += ["[source,python]", "----", block.split("\n")[1], "----"]
+            else:
+                out.append(block.replace("- ", "* "))
+            out.append("")
+    return "\n".join(out)
+
+
+def render_pasted_quiz(cards: list[dict[str, object]]) -> str:
+    """A quiz pasted from a course page: `Question N` over the question as a heading, a score
+    line, one paragraph per option with the right one marked `x`, a verdict and feedback."""
+    out: list[str] = []
+    for n, card in enumerate(cards, start=1):
+        out += [f"{n}.", f"Question {n}", f"## {card['question']}", "", "1 / 1 point", ""]
+        choices = card["choices"]
+        assert isinstance(choices, dict)
+        for letter, text in choices.items():
+            out += [f"{'x ' if letter == card['answer'] else ''}{text}", "", ""]
+        out += ["Correct", *([str(card["explanation"])] if card["explanation"] else []), ""]
+    return "\n".join(out)
+
+
+def render_lettered_faq(cards: list[dict[str, object]]) -> str:
+    """A plain-text FAQ: a contents list of lettered questions (`A1) ...`), those of its first
+    section answered below, the others only listed (an excerpt of a longer FAQ)."""
+    out = ["The Generated FAQ", "", "----------", "Contents:", "", "Section A:  The Basics", ""]
+    out += [f"A{n}) {card['question']}" for n, card in enumerate(cards, start=1)]
+    out += ["", "Section B:  Later", "", "B1) Why is this section not answered here?"]
+    out += ["B2) How long is the excerpt?", ""]
+    out += ["----------", "Section A:  The Basics", ""]
+    for n, card in enumerate(cards, start=1):
+        out += [f"A{n})  {card['question']}", "", str(card["answer"]), ""]
+    return "\n".join(out)
+
+
 ALL_BLOCKS = ("paragraph", "list", "code", "table")
 LAYOUTS = {
     # name: (renderer, cards it can hold)
@@ -448,7 +510,12 @@ LAYOUTS = {
     "front/back headings": (render_front_back, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS)),
     "definition list": (render_definition_list, gen_cards(choice=False, open_=True, kinds=("paragraph",))),
     "foreign labels": (render_foreign_labels, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS)),
+    "topic headings": (render_topic_headings, gen_cards(choice=False, open_=True, kinds=ALL_BLOCKS, topics=True)),
+    "asciidoc sections": (render_asciidoc_sections, gen_cards(choice=False, open_=True, kinds=("paragraph", "list", "code"))),
+    "pasted quiz": (render_pasted_quiz, gen_cards(choice=True, open_=False, kinds=())),
+    "lettered plain FAQ": (render_lettered_faq, gen_cards(choice=False, open_=True, kinds=("paragraph",), minimum=2)),
 }  # fmt: skip
+SOURCES = {"asciidoc": "gen.adoc", "asciidoc sections": "gen.adoc", "lettered plain FAQ": "faq.txt"}
 
 
 def expected(card: dict[str, object], layout: str) -> tuple[object, ...]:
@@ -467,7 +534,7 @@ def test_every_layout_reads_back_the_deck_it_was_written_from(
     render, strategy = LAYOUTS[layout]
     cards = data.draw(strategy)
     text = render(cards)
-    result = import_text(text, source="gen.adoc" if layout == "asciidoc" else "gen.md")
+    result = import_text(text, source=SOURCES.get(layout, "gen.md"))
     got = [(c.question, c.choices, c.answer, c.explanation) for c in result.deck.cards]
     assert got == [expected(card, layout) for card in cards], text
     assert [c.id for c in result.deck.cards] == [f"q{n:02d}" for n in range(1, len(cards) + 1)]

@@ -35,6 +35,7 @@ from srs.importers.common import (
 from srs.importers.marks import (
     ITEM_START_RE,
     MARK_START_RE,
+    drop_scores,
     key_sentence,
     listed_options,
     marked_options,
@@ -92,6 +93,8 @@ class BlockReader(Context):
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if _QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)
+        if "point" in joined:
+            lines = drop_scores(lines)
         if MARK_START_RE.search(joined):
             lines = marked_options(lines)
         if "<" in joined or "#" in joined or "???" in joined or "!!!" in joined:

@@ -134,7 +134,8 @@ class CardBuilder(Context):
         it is skipped. An answer that is only a placeholder (`TODO`, `Answer here`) is none.
         HTML left in any text becomes Markdown.
         """
-        ids = self._ids([d.block for d in drafts])
+        answered = [d.block for d in drafts if d.choices or d.answer.strip()]
+        ids = self._ids([d.block for d in drafts], answered)
         per_section = Counter(id(d.block.section) for d in drafts if d.block.section is not None)
         cards: list[Card] = []
         for draft, card_id in zip(drafts, ids, strict=True):
@@ -202,9 +203,14 @@ class CardBuilder(Context):
             )
         return cards
 
-    def _ids(self, blocks: list[Block]) -> list[str]:
-        """Card ids from printed numbers (see the module docstring for restarts and clashes)."""
-        numbers = Counter(b.number for b in blocks if b.number is not None)
+    def _ids(self, blocks: list[Block], answered: list[Block]) -> list[str]:
+        """Card ids from printed numbers (see the module docstring for restarts and clashes).
+
+        Numbering restarts only if it does among the answered questions: a contents list
+        that numbers its questions again (`1) ...` above `1) ... answer`) makes no sections.
+        """
+        numbers = Counter(b.number for b in answered if b.number is not None)
+        counted = {id(b) for b in answered}
         restarts = any(count > 1 for count in numbers.values())
         ids: list[str] = []
         used: set[str] = set()
@@ -221,6 +227,9 @@ class CardBuilder(Context):
                     )
                     base = f"s{sec}-{base}"
             card_id = base
+            if id(block) not in counted:
+                ids.append(card_id)  # skipped as unanswered: its id is never used
+                continue
             k = 2
             while card_id in used:
                 card_id = f"{base}-{k}"

@@ -74,10 +74,14 @@ def _lines(text: str, source: str) -> tuple[ParsedDocument, bool]:
 
 
 def _markdown(text: str, source: str) -> ParsedDocument:
+    from srs.importers.adoc import asciidoc_to_markdown, looks_like_asciidoc
     from srs.importers.markdown import MarkdownReader
     from srs.importers.rst import looks_like_rst, rst_titles_to_markdown
 
-    if looks_like_rst(text, source):
+    # AsciiDoc's attribute lines (`:toc: macro`) look like reST fields: its own hints first
+    if looks_like_asciidoc(text, source):
+        text = asciidoc_to_markdown(text)  # `== Question?` titles as headings, blocks fenced
+    elif looks_like_rst(text, source):
         text = rst_titles_to_markdown(text)  # reST titles as headings (`~~~` is no fence)
     return MarkdownReader(text, source).read()
 

@@ -126,7 +126,7 @@ ANSWER_RE = re.compile(
 """`Answer: C`, `**Answer**: C`, `**Answer:**`, `Correct answer: C`, `Solution:`, `A1)`,
 `Answer` alone."""
 EXPLANATION_RE = re.compile(
-    rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:explanation|rationale|reasoning|reason|justification|why){BLANKS}{EMPH}"
+    rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:explanation|rationale|reasoning|reason|justification|feedback|why){BLANKS}{EMPH}"
     rf"{BLANKS}[:.\-–—]{BLANKS}{EMPH}{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
@@ -569,7 +569,22 @@ def plain_to_markdown(lines: Sequence[str]) -> list[str]:
 
 
 def join_lines(lines: Sequence[str]) -> str:
-    return "\n".join(trim([line.rstrip() for line in lines]))
+    """The lines as one text, blank runs outside code folded to one blank line (Markdown reads
+    them the same; a dropped markup line, `[source,java]` or `<br/>`, leaves no gap)."""
+    out: list[str] = []
+    fence: str | None = None
+    for line in trim([line.rstrip() for line in lines]):
+        m = FENCE_RE.match(line)
+        if m is not None:
+            mark = m.group("fence")
+            if fence is None:
+                fence = mark
+            elif mark[0] == fence[0] and len(mark) >= len(fence):
+                fence = None
+        elif fence is None and not line and out and not out[-1]:
+            continue
+        out.append(line)
+    return "\n".join(out)
 
 
 def block_name(block: Block) -> str:

@@ -104,8 +104,13 @@ class _Converter(HTMLParser):
         elif tag in ("td", "th") and not closing:
             self.out.append(" | ")
         elif tag == "img" and not closing:
-            alt = dict(attrs).get("alt")
-            if alt:
+            # a diagram is part of the answer (some answers are only one): keep it as
+            # Markdown's image, so the card still says where it is
+            found = dict(attrs)
+            alt, src = found.get("alt") or "", found.get("src")
+            if src:
+                self.out.append(f"![{alt}]({src})")
+            elif alt:
                 self.out.append(alt)
         elif tag in _BLOCK_CLOSE or tag in ("hr", "details", "dt", "dd"):
             self.out.append("\n\n" if closing or tag == "hr" else "")

@@ -134,7 +134,7 @@ class Reader(BlockReader, CardBuilder):
         drafts = self._drop_quiz_prose(drafts)
         self._apply_key(drafts, key)
         cards = self._cards(drafts)
-        self._report_loose(cards)
+        self._report_loose(cards, body)
         if not cards:
             unanswered = sum(1 for s in self.skipped if "has no answer" in s.reason)
             if unanswered == len(blocks):
@@ -155,12 +155,14 @@ class Reader(BlockReader, CardBuilder):
             layout=self.layout,
         )
 
-    def _report_loose(self, cards: list[Card]) -> None:
+    def _report_loose(self, cards: list[Card], body: list[Line]) -> None:
         """Each question met outside any question block, unless a card asks it (a list of
-        the questions before the answers section that answers them)."""
+        the questions before the answers section that answers them) or it is part of such a
+        list (see `_contents`)."""
         asked = {plain_question(c.question) for c in cards}
+        listed = _contents(self.loose, asked, {line.no: line.text for line in body})
         for no, text in self.loose:
-            if plain_question(text) not in asked:
+            if plain_question(text) not in asked and no not in listed:
                 self.skip(
                     no,
                     f"'{_short(text)}' looks like a question, but no answer was found for it; "
@@ -319,8 +321,9 @@ class Reader(BlockReader, CardBuilder):
             or asks_alone(line.text)
             or OPTION_RE.match(line.text)
             or ANSWER_RE.match(line.text)
+            or re.fullmatch(r"[ \t]*\d{1,4}[.)]?[ \t]*", line.text)
         ):
-            return first, None
+            return first, None  # `1.` alone: the first question's number, not a title
         after = first + 1
         if after < len(lines) and re.fullmatch(r" {0,3}(?:=+|-+)", lines[after].text):
             after += 1  # a setext underline
@@ -657,6 +660,42 @@ def _number_of(blocks: list[Block], start: Start) -> int | None:
         if wanted and " ".join(block.label.casefold().split()) == wanted:
             return block.number if block.number is not None else block.position
     return None
+
+
+def _contents(loose: list[tuple[int, str]], asked: set[str], text: dict[int, str]) -> set[int]:
+    """The lines of the tables of contents among the unanswered questions: runs of them
+    written back to back, with nothing but other list items, wrapped lines and short titles
+    (`Section E:  The basics`) between them, at least two of which the document answers
+    further on. Such a list names questions; it does not leave them unanswered (a FAQ's
+    contents list that covers more sections than an excerpt answers)."""
+    runs: list[list[tuple[int, str]]] = []
+    for item in sorted(loose):
+        if runs and _listing_between(text, runs[-1][-1][0], item[0]):
+            runs[-1].append(item)
+        else:
+            runs.append([item])
+    return {
+        no
+        for run in runs
+        if len(run) >= 3 and sum(1 for _, question in run if plain_question(question) in asked) >= 2
+        for no, _ in run
+    }
+
+
+def _listing_between(text: dict[int, str], first: int, last: int) -> bool:
+    """Whether the lines between two listed questions are more of the list: blank,
+    indented (wrapped), numbered, or at most two short lines (section titles)."""
+    titles = 0
+    for no in range(first + 1, last):
+        line = text.get(no, "")
+        if not line.strip() or line[:1] in (" ", "\t") or LIST_ITEM_RE.match(line):
+            continue
+        if len(line) > 80:
+            return False  # a paragraph of prose: the list has ended
+        titles += 1
+        if titles > 2:
+            return False
+    return True
 
 
 def _short(text: str, width: int = 60) -> str:

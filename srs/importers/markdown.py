@@ -285,7 +285,8 @@ def _prose(line: Line) -> bool:
     text = line.text.lstrip()
     return (
         not line.code
-        and text[:1] not in ("#", "-", "*", "+", "|", ">", "<", "`", "~")
+        and text[:1] not in ("#", "-", "*", "+", "|", ">", "<")
+        and not text.startswith(("```", "~~~"))
         and not (text[:1].isdigit() and re.match(r"\d{1,4}[.)]\s", text))
     )
 
@@ -549,6 +550,8 @@ class MarkdownReader(Reader):
             elif not FRONT_MATTER_RE.match(text) and _has_prose(lines[i + 1 : nxt]):
                 plain.append((i, level, text))
         self._siblings(candidates, plain)
+        if not others:
+            self._topics(candidates, plain)
         chosen = self._heading_questions(headings, candidates)
         starts: dict[int, Start] = {}
         for i in chosen:
@@ -562,6 +565,7 @@ class MarkdownReader(Reader):
                     starts[i] = Start(start.number, sub_text, level=level, skip=sub - i)
         starts.update(structural)
         starts.update(line_starts)
+        self._label_over_heading(lines, headings, starts)
         levels = Counter(candidates[i][0] for i in chosen)
         q_level = max(levels, key=lambda lv: (levels[lv], lv)) if levels else None
         if not starts:
@@ -590,6 +594,64 @@ class MarkdownReader(Reader):
         for i, level, text in plain:
             if asking[level] >= 3 and asking[level] >= 3 * quiet[level]:
                 candidates[i] = (level, Start(None, text), False)
+
+    @staticmethod
+    def _label_over_heading(
+        lines: list[Line], headings: dict[int, tuple[int, str]], starts: dict[int, Start]
+    ) -> None:
+        """A bare label line (`Question 5`) whose question is the heading right below it,
+        maybe after one short line (`True or False?`), as pasted from a course page: one
+        question, asked by the heading. A line holding only the label's number above it
+        (`5.`) is blanked: it is the same number, not the end of the previous answer."""
+        for i, start in list(starts.items()):
+            if not start.labelled or i in headings:
+                continue
+            k = i - 1
+            while k >= 0 and not lines[k].text.strip():
+                k -= 1
+            if k >= 0 and re.fullmatch(rf"[ \t]*{start.number}[.)]?[ \t]*", lines[k].text):
+                lines[k] = Line(lines[k].no, "")  # `2.` over `Question 2`: its number again
+            if start.label:
+                continue
+            j = next_content(lines, i)
+            lead = ""
+            if j is not None and j not in headings and len(lines[j].text.strip()) <= 40:
+                lead = lines[j].text.strip()
+                j = next_content(lines, j)
+            if j is None or j not in headings:
+                continue
+            text = headings[j][1]
+            starts.pop(j, None)
+            starts[i] = dataclasses.replace(
+                start, label=f"{lead} {text}" if lead else text, skip=j - i
+            )
+
+    @staticmethod
+    def _topics(
+        candidates: dict[int, tuple[int, Start, bool]], plain: list[tuple[int, int, str]]
+    ) -> None:
+        """Where most headings with text below them do not ask, and nothing else in the
+        document does, the headings are the cards: topics (`### Cross Validation`, `### L1 vs
+        L2 regularization`) or problems (`### I want to delete my last commit`) answered
+        below, among which a few happen to ask.
+
+        Only at one level, the one most such headings use, and only when every heading that
+        asks sits at that level too (a question over `### Overview` keeps its sub-headings),
+        none is numbered or labelled (then the unnumbered ones are introductions), and at
+        least three do not ask.
+        """
+        if not plain or any(
+            start.number is not None or labelled for _, start, labelled in candidates.values()
+        ):
+            return
+        quiet = Counter(level for _, level, _ in plain)
+        level = max(quiet, key=lambda lv: (quiet[lv], -lv))
+        asking = [lv for lv, _, _ in candidates.values()]
+        if quiet[level] < 3 or quiet[level] <= len(asking) or any(lv != level for lv in asking):
+            return
+        for i, lv, text in plain:
+            if lv == level:
+                candidates[i] = (lv, Start(None, text), False)
 
     @staticmethod
     def _outside_questions(

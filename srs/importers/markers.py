@@ -12,14 +12,19 @@ number of lines, so every message still names the line the author wrote:
   optional as in HTML): each `<dt>` becomes a `###### ` heading holding its term, each
   `<dd>` the answer text below it; `<dl>`/`</dl>` lines go.
 
-Code fences are left alone. A text without `<!--` or `<dt` is returned as it is, at the
-cost of two substring searches.
+- Question numbers led by their section's letter (`A1) What is it?`, `B12) Why ...?` in a
+  plain-text FAQ whose sections are lettered): the number alone (`1) What is it?`), so the
+  line reads as the numbered question it is; only where at least three such lines ask.
+
+Code fences are left alone. A text without `<!--`, `<dt` or a lettered number is returned as
+it is, at the cost of three searches.
 """
 
 from __future__ import annotations
 
 import re
 
+from srs.importers.asking import asks
 from srs.importers.common import ANSWER_LABELS, FENCE_RE, QUESTION_LABELS
 
 _COMMENT_LINE_RE = re.compile(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
@@ -38,8 +43,24 @@ MARKER_HEADING = "######"
 """The level of the headings markers become: the deepest, so they nest under any section."""
 
 
+_LETTERED_RE = re.compile(r"^(?P<letter>[A-PR-Z])(?P<num>\d{1,3})\)(?P<rest>[ \t]+\S.*)$", re.M)
+"""`A1)  What is it?`; not `Q1)`, a question label the readers know already."""
+
+
 def rewrite_markers(text: str) -> str:
-    """The text with comment markers and definition lists as headings (see the module doc)."""
+    """The text with comment markers and definition lists as headings and lettered question
+    numbers as numbers (see the module doc)."""
+    return _lettered_numbers(_markers(text))
+
+
+def _lettered_numbers(text: str) -> str:
+    found = _LETTERED_RE.findall(text)
+    if sum(1 for _, _, rest in found if asks(rest.strip())) < 3:
+        return text
+    return _LETTERED_RE.sub(r"\g<num>)\g<rest>", text)
+
+
+def _markers(text: str) -> str:
     has_comment = "<!--" in text
     has_dl = "<dt" in text or "<DT" in text
     if not (has_comment or has_dl):

@@ -5,6 +5,9 @@ them; this module rewrites the other spellings into that one, with the key they 
 
 - task-list boxes (`- [ ] wrong` / `- [x] right`) and sign marks (`- wrong` / `+ right`), letters
   by position; an option whose content is the code block below it keeps the code;
+- options pasted from a course page: one short paragraph each, the right one led by a mark
+  (`x Regression` / `Classification` / `Clustering`, or `✓`), then the verdict (`Correct`)
+  and the feedback; the verdict line and a score line (`1 / 1 point`) go;
 - a plain or numbered list right before an answer that names one of its items, by its text
   (`Correct Answer: It is a set of practices`) or its number (`Answer: 4) ReferenceError`);
 - a key in a sentence: `The correct answer is b)`.
@@ -22,6 +25,16 @@ _TASK_OPTION_RE = re.compile(
     r"^(?P<indent>[ \t]*)[-*+][ \t]+\[(?P<mark>[ xX])\][ \t]+(?P<text>\S.*)$"
 )
 _SIGN_OPTION_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<mark>[-+])[ \t]+(?P<text>\S.*)$")
+_PASTED_MARK_RE = re.compile(r"^(?:[xX✓✔☑]|\([xX]\)|\[[xX]\])[ \t]+(?P<text>\S.*)$")
+"""The right option among pasted ones: `x Regression`, `✓ True`."""
+_PLAIN_START_RE = re.compile(r"^[A-Z0-9\"'`(]")
+"""An option's text that cannot be a sentence going on (`x Regression`, not `x is a variable`):
+without a verdict line after the options, the marked one must start so."""
+_VERDICT_RE = re.compile(
+    r"^(?:correct|incorrect|right|wrong|that'?s (?:correct|right))[.!]?[ \t]*$", re.I
+)
+_SCORE_RE = re.compile(r"^[ \t]*\d+(?:\.\d+)?[ \t]*/[ \t]*\d+(?:\.\d+)?[ \t]+points?[ \t]*$", re.I)
+"""`1 / 1 point`: a grader's score pasted with the question, not part of it."""
 
 
 def marked_options(lines: list[Line]) -> list[Line]:
@@ -37,7 +50,7 @@ def marked_options(lines: list[Line]) -> list[Line]:
     out: list[Line] = []
     i = 0
     while i < len(lines):
-        run = _marked_run(lines, i)
+        run = _marked_run(lines, i) or _pasted_run(lines, i)
         if run is None:
             out.append(lines[i])
             i += 1
@@ -82,6 +95,45 @@ def _marked_run(lines: list[Line], start: int) -> tuple[int, list[tuple[Line, st
             return i, items
         return None
     return None
+
+
+def _pasted_run(lines: list[Line], start: int) -> tuple[int, list[tuple[Line, str, bool]]] | None:
+    """Options pasted as paragraphs (see the module doc) from `start`: two to eight one-line
+    paragraphs, exactly one led by a mark, ending the block or followed by a verdict (which
+    the run takes in, so that it goes)."""
+    items: list[tuple[Line, str, bool]] = []
+    i = start
+    verdict = False
+    while i < len(lines):
+        line = lines[i]
+        text = line.text.strip()
+        if line.code or len(items) > len(LETTERS):
+            return None
+        if not text:
+            i += 1
+            continue
+        if _VERDICT_RE.match(text):
+            verdict = True
+            break
+        if i > start and lines[i - 1].text.strip():
+            return None  # an option is a paragraph of one line
+        if (
+            len(text) > 200
+            or text[:1] in "#>|-*+<"
+            or text.startswith(("```", "~~~"))
+            or OPTION_RE.match(text)
+            or ANSWER_RE.match(text)
+        ):
+            return None
+        m = _PASTED_MARK_RE.match(text)
+        items.append((line, m.group("text") if m else text, m is not None))
+        i += 1
+    marked = [text for _, text, right in items if right]
+    if not 2 <= len(items) <= len(LETTERS) or len(marked) != 1:
+        return None
+    if not verdict and (i < len(lines) or not _PLAIN_START_RE.match(marked[0])):
+        return None
+    return i + verdict, items
 
 
 _KEY_SENTENCE_RE = re.compile(
@@ -144,8 +196,15 @@ _LIST_OPTION_RE = re.compile(
 )
 
 
-MARK_START_RE = re.compile(r"\n[ \t]*(?:[-*+][ \t]+\[|\+[ \t])")
-"""A line that may hold a marked option (`- [x] ...`, `+ ...`)."""
+MARK_START_RE = re.compile(r"\n[ \t]*(?:[-*+][ \t]+\[|\+[ \t]|[xX✓✔☑][ \t]|\([xX]\))")
+"""A line that may hold a marked option (`- [x] ...`, `+ ...`, `x Regression`)."""
+
+
+def drop_scores(lines: list[Line]) -> list[Line]:
+    """The block without score lines (`1 / 1 point`)."""
+    return [line for line in lines if line.code or not _SCORE_RE.match(line.text)]
+
+
 ITEM_START_RE = re.compile(r"\n[ \t]*(?:[-*+][ \t]|\d)")
 """A line that may start a list item, found from the newline before it (a literal first
 character lets the search skip ahead, where `^` in multi-line mode is tried everywhere)."""

@@ -1,0 +1,84 @@
+"""AsciiDoc documents -> Markdown, line for line, so the Markdown reader sees their structure.
+
+An AsciiDoc FAQ often asks its questions as section titles (`== How do I ...?`) rather than
+as `Question?::` entries (those have their own reader, srs.importers.asciidoc). Its markup
+differs from Markdown exactly where the importer looks: `=` titles, `----` and `....` blocks
+(with a `[source,groovy]` line before them), `*`/`**` nested lists, `image::` macros, and
+attribute, anchor and conditional lines that are no text at all. Each becomes its Markdown
+(a `#` heading, a fenced block, a `-` item, `![alt](path)`) or a blank line, so line numbers
+stay those of the document; everything else is left as written.
+"""
+
+from __future__ import annotations
+
+import re
+
+_TITLE_RE = re.compile(r"^(?P<marks>={1,6})[ \t]+(?P<text>\S.*?)(?:[ \t]+=+)?[ \t]*$")
+_SOURCE_RE = re.compile(
+    r"^\[(?:source|listing)(?:,[ \t]*(?P<lang>[\w+#.-]+))?[^\]]*\][ \t]*$", re.I
+)
+_DELIMITER_RE = re.compile(r"^(?P<mark>-{4,}|\.{4,})[ \t]*$")
+_SILENT_RE = re.compile(
+    r"^(?::!?[\w-]+!?:.*|\[\[[^\]]*\]\]|\[[^\]]*\]|//.*|(?:ifn?def|ifeval|endif)::.*\[.*\]"
+    r"|toc::\[\]|={4,}|\*{4,}|_{4,}|\+)[ \t]*$"
+)
+"""Attributes, anchors, block attributes, comments, conditionals, the table of contents,
+example/sidebar/quote delimiters and list continuations: no text of their own."""
+_LIST_RE = re.compile(r"^(?P<marks>\*{1,5}|\.{1,5}|-)[ \t]+(?P<text>\S.*)$")
+_IMAGE_RE = re.compile(r"image::?(?P<path>[^\s\[]+)\[(?P<alt>[^\]]*)\]")
+_LINK_RE = re.compile(r"(?:link:)?(?P<url>https?://[^\s\[]+)\[(?P<text>[^\]]+)\]")
+_HINT_RE = re.compile(r"^={1,3}[ \t]+\S", re.M)
+_OTHER_HINT_RE = re.compile(r"^(?:\[source\b|:toc:|----[ \t]*$|ifdef::|image::)", re.M)
+
+
+def looks_like_asciidoc(text: str, source: str) -> bool:
+    """An `.adoc`/`.asciidoc` file, or a text with `=` section titles and AsciiDoc blocks."""
+    if source.lower().endswith((".adoc", ".asciidoc", ".asc")):
+        return True
+    if source.lower().endswith((".rst", ".rest", ".md", ".markdown")):
+        return False
+    return _HINT_RE.search(text) is not None and _OTHER_HINT_RE.search(text) is not None
+
+
+def asciidoc_to_markdown(text: str) -> str:
+    """The document with its AsciiDoc markup as Markdown, one output line per input line."""
+    lines = text.split("\n")
+    fence: str | None = None  # the delimiter of the open listing or literal block
+    lang = ""
+    for k, line in enumerate(lines):
+        stripped = line.strip()
+        delimiter = _DELIMITER_RE.match(stripped)
+        if fence is not None:
+            if delimiter and stripped == fence:
+                lines[k] = "```"
+                fence = None
+            continue
+        if delimiter:
+            fence = stripped
+            lines[k] = f"```{lang}"
+            lang = ""
+            continue
+        source = _SOURCE_RE.match(stripped)
+        if source:
+            lang = source.group("lang") or ""
+            lines[k] = ""
+            continue
+        lines[k] = _line(line)
+    return "\n".join(lines)
+
+
+def _line(line: str) -> str:
+    """One line outside any block, as Markdown."""
+    if _SILENT_RE.match(line.strip()):
+        return ""
+    title = _TITLE_RE.match(line)
+    if title:
+        return "#" * len(title.group("marks")) + " " + title.group("text")
+    item = _LIST_RE.match(line)
+    if item:
+        marks = item.group("marks")
+        indent = "  " * (len(marks) - 1) if marks != "-" else ""
+        bullet = "1." if marks[0] == "." else "-"
+        line = f"{indent}{bullet} {item.group('text')}"
+    line = _IMAGE_RE.sub(lambda m: f"![{m.group('alt')}]({m.group('path')})", line)
+    return _LINK_RE.sub(lambda m: f"[{m.group('text')}]({m.group('url')})", line)
