@@ -19,6 +19,7 @@ from srs import sync
 from srs.store import Store, SyncReport
 
 if TYPE_CHECKING:
+    from srs import interview as iv
     from tui.cli import Env
 
 THEME_KEY = "ui.theme"
@@ -52,6 +53,7 @@ class SrsApp(App[None]):
         now: Callable[[], datetime] = lambda: datetime.now(UTC),
         start: str = "home",
         deck_id: str | None = None,
+        interview: iv.Settings | None = None,
         deck_problems: Iterable[str] = (),
         deck_dirs: Iterable[Path] = (),
         error_log: Path | None = None,
@@ -64,6 +66,7 @@ class SrsApp(App[None]):
         self.now = now
         self._start = start
         self._start_deck = deck_id
+        self._interview = interview
         self.deck_problems = list(deck_problems)
         self.deck_dirs = list(deck_dirs)
         self.error_log = error_log
@@ -80,7 +83,9 @@ class SrsApp(App[None]):
         elif self._start == "review-plan":
             self.start_review(None, plan=True)
         elif self._start == "interview":
-            self.open_screen("interview")
+            from tui.screens.interview import InterviewSetupScreen
+
+            self.push_screen(InterviewSetupScreen(self._interview))
         for problem in self.deck_problems:
             self.notify(
                 problem, title="Deck not loaded", severity="warning", timeout=12, markup=False
@@ -211,7 +216,12 @@ class SrsApp(App[None]):
         yield SystemCommand("Help", "Every key of the current screen", self.action_help)
 
 
-def run_app(env: Env, start: str = "home", deck_id: str | None = None) -> None:
+def run_app(
+    env: Env,
+    start: str = "home",
+    deck_id: str | None = None,
+    interview: iv.Settings | None = None,
+) -> None:
     """Build the real parts and run the app (the CLI's entry point for `srs`)."""
     from srs import config
 
@@ -225,6 +235,7 @@ def run_app(env: Env, start: str = "home", deck_id: str | None = None) -> None:
             store,
             start=start,
             deck_id=deck_id,
+            interview=interview,
             deck_problems=[str(p) for p in report.problems],
             deck_dirs=dirs,
             error_log=config.data_dir() / "errors.log",

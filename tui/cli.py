@@ -13,11 +13,14 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from srs.errors import SrsError
+
+if TYPE_CHECKING:
+    from srs import interview as iv
 
 # name -> "module:attribute"; the order is the order of `srs --help`.
 COMMANDS: dict[str, str] = {
@@ -309,12 +312,17 @@ def plain_stdin() -> Any:
     return stream
 
 
-def open_app(env: Env, start: str = "home", deck_id: str | None = None) -> None:
+def open_app(
+    env: Env,
+    start: str = "home",
+    deck_id: str | None = None,
+    interview: iv.Settings | None = None,
+) -> None:
     """Open the Textual app (textual is imported only here)."""
     from tui.app import run_app
 
     with user_errors():
-        run_app(env, start=start, deck_id=deck_id)
+        run_app(env, start=start, deck_id=deck_id, interview=interview)
 
 
 if __name__ == "__main__":  # pragma: no cover

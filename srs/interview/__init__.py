@@ -15,6 +15,7 @@ from srs.interview.planning import (
     Candidate,
     InterviewRun,
     Question,
+    Settings,
     plan_interview,
 )
 from srs.interview.report import (
@@ -50,6 +51,7 @@ __all__ = [
     "Question",
     "Report",
     "Result",
+    "Settings",
     "WeakTopic",
     "candidates",
     "finish",

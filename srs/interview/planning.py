@@ -18,6 +18,25 @@ STRATEGIES = ("weak-first", "fresh")
 
 
 @dataclass(frozen=True)
+class Settings:
+    """What an interview is asked to be: the command line's options, or the setup form's.
+
+    `srs interview --deck X --questions 3` opens the form filled with these, so nothing the
+    user typed is dropped on the way to the full-screen app.
+    """
+
+    deck_ids: tuple[str, ...] = ()
+    """The decks to ask from; none means all."""
+    tags: tuple[str, ...] = ()
+    questions: int = DEFAULT_QUESTIONS
+    minutes: float = DEFAULT_MINUTES
+    total_minutes: float | None = None
+    seed: int | None = None
+    fresh: bool = False
+    count_as_review: bool = False
+
+
+@dataclass(frozen=True)
 class Candidate:
     """A card that may be asked, with what the planner weighs (how weak the user is on it)."""
 

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
-from textual.widgets import Static, TextArea
+from textual.widgets import Input, SelectionList, Static, Switch, TextArea
 
+from srs import decks as deckfiles
+from srs import interview as iv
+from srs import sync
+from srs.model import Card, Deck
 from srs.store import Store
 from tests.tui.conftest import FakeClock
 from tui.app import SrsApp
@@ -95,3 +100,39 @@ def test_report_snapshot(snap_compare, make_app: Callable[..., SrsApp], clock: F
         await pilot.pause(0.05)
 
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)
+
+
+async def test_the_command_line_options_fill_the_setup_form_and_are_kept(
+    make_app: Callable[..., SrsApp], store: Store, deck_dir: Path
+) -> None:
+    """`srs interview --deck ring --questions 2 --minutes 0.75 --seed 5 --count-as-review`
+    opens the form filled with them (issue 16: they were dropped), at 80x24 (issue 17.1)."""
+    other = Deck("other", "Other deck", (Card("q01", "What is a shard?", "A part of the data."),))
+    deckfiles.dump(other, deck_dir / "other.yaml")
+    sync.sync_decks(store, [deck_dir])
+    chosen = iv.Settings(
+        deck_ids=("ring",), questions=2, minutes=0.75, seed=5, count_as_review=True
+    )
+    app = make_app(start="interview", interview=chosen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, InterviewSetupScreen)
+        decks = screen.query_one("#setup-decks", SelectionList)
+        assert list(decks.selected) == ["ring"]
+        assert app.focused is decks  # arrows and Space act at once
+        assert screen.query_one("#setup-questions", Input).value == "2"
+        assert screen.query_one("#setup-minutes", Input).value == "0.75"
+        switch = screen.query_one("#setup-count", Switch)
+        assert switch.value is True
+        assert switch.region.right <= 80  # laid out on the screen, not at x=137
+        await pilot.press("tab")
+        assert app.focused is screen.query_one("#setup-questions", Input)  # no invisible stop
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        running = app.screen
+        assert isinstance(running, InterviewScreen)
+        assert len(running.run.questions) == 2
+        assert {q.card.id for q in running.run.questions} <= {"q01", "q03", "q02"}
+        assert all(q.candidate.deck_id == "ring" for q in running.run.questions)
+        assert running.run.seconds_per_question == 45

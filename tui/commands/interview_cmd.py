@@ -120,7 +120,17 @@ def interview_cmd(
             from tui.cli import open_app
 
             store.close()
-            open_app(env, start="interview")
+            chosen = iv.Settings(
+                deck_ids=deck_ids,
+                tags=tags,
+                questions=n,
+                minutes=minutes,
+                total_minutes=total_minutes,
+                seed=seed,
+                fresh=fresh,
+                count_as_review=count_as_review,
+            )
+            open_app(env, start="interview", interview=chosen)  # the form, filled with these
             return
         seed = seed if seed is not None else random.SystemRandom().randrange(1, 10**6)
         questions = iv.plan_interview(

@@ -40,50 +40,76 @@ def mmss(seconds: float) -> str:
 
 
 class InterviewSetupScreen(SrsScreen[None]):
-    """Choose decks, number of questions, minutes per question, and weak-first or fresh."""
+    """Choose decks, number of questions, minutes per question, and weak-first or fresh.
+
+    Opened from `srs interview --deck X --questions 3 ...`, the form starts filled with those
+    options (and keeps the tags, seed and total time the form has no field for).
+    """
 
     BINDINGS = [
         Binding("ctrl+s", "start", "start interview", priority=True),
         Binding("escape", "back", "back"),
     ]
 
+    def __init__(self, chosen: iv.Settings | None = None) -> None:
+        super().__init__()
+        self.chosen = chosen or iv.Settings()
+
     def compose(self) -> ComposeResult:
         store = self.srs.store
         counts = store.counts(self.srs.today)
-        with VerticalScroll(id="setup"):
+        chosen = self.chosen
+        with VerticalScroll(id="setup", can_focus=False):
             with Vertical(classes="panel") as decks:
                 decks.border_title = "Mock interview · decks"
                 yield SelectionList[str](
-                    *[(Text(f"{c.name} ({c.cards})"), c.deck_id, True) for c in counts],
+                    *[
+                        (
+                            Text(f"{c.name} ({c.cards})"),
+                            c.deck_id,
+                            not chosen.deck_ids or c.deck_id in chosen.deck_ids,
+                        )
+                        for c in counts
+                    ],
                     id="setup-decks",
                 )
             with Horizontal(id="setup-row", classes="panel") as row:
                 row.border_title = "Settings"
                 yield Label("Questions")
                 yield Input(
-                    str(iv.DEFAULT_QUESTIONS), id="setup-questions", type="integer", max_length=3
+                    str(chosen.questions), id="setup-questions", type="integer", max_length=3
                 )
                 yield Label("Minutes each")
-                yield Input(
-                    f"{iv.DEFAULT_MINUTES:g}", id="setup-minutes", type="number", max_length=4
-                )
+                yield Input(f"{chosen.minutes:g}", id="setup-minutes", type="number", max_length=6)
             with Horizontal(id="setup-row2", classes="panel") as row2:
                 row2.border_title = "Questions come"
                 with RadioSet(id="setup-strategy"):
-                    yield RadioButton("weak cards first", value=True, id="weak-first")
-                    yield RadioButton("an even draw", id="fresh")
-                yield Label("Count as reviews")
-                yield Switch(False, id="setup-count")
-            yield Static(
-                Text(
-                    "No feedback until the end. Each question has its own countdown; "
-                    "when it runs out, the answer so far is kept.",
-                    style="italic",
-                ),
-                id="setup-note",
-            )
+                    yield RadioButton("weak cards first", value=not chosen.fresh, id="weak-first")
+                    yield RadioButton("an even draw", value=chosen.fresh, id="fresh")
+            with Horizontal(id="setup-row3", classes="panel") as row3:
+                row3.border_title = "Afterwards"
+                yield Switch(chosen.count_as_review, id="setup-count")
+                yield Label("Count the answers as reviews (moves their schedule)")
+            yield Static(Text(self._note(), style="italic"), id="setup-note")
             yield Button("Start (ctrl+s)", id="setup-start", variant="primary")
         yield Footer(compact=True)
+
+    def _note(self) -> str:
+        note = (
+            "No feedback until the end. Each question has its own countdown; "
+            "when it runs out, the answer so far is kept."
+        )
+        extra = []
+        if self.chosen.tags:
+            extra.append("tags " + ", ".join(self.chosen.tags))
+        if self.chosen.total_minutes:
+            extra.append(f"at most {self.chosen.total_minutes:g} minutes in all")
+        if self.chosen.seed is not None:
+            extra.append(f"seed {self.chosen.seed}")
+        return note + (f" Also: {'; '.join(extra)}." if extra else "")
+
+    def on_mount(self) -> None:
+        self.query_one("#setup-decks", SelectionList).focus()  # arrows and Space act at once
 
     @on(Button.Pressed, "#setup-start")
     def _pressed(self) -> None:
@@ -111,25 +137,38 @@ class InterviewSetupScreen(SrsScreen[None]):
             )
             return
         fresh = self.query_one("#fresh", RadioButton).value
-        seed = self.srs.rng.randrange(1, 10**6)
+        chosen = self.chosen
+        seed = chosen.seed if chosen.seed is not None else self.srs.rng.randrange(1, 10**6)
         import random
 
         plan = iv.plan_interview(
             iv.candidates(self.srs.store, decks),
             n,
             random.Random(seed),
+            tags=list(chosen.tags) or None,
             strategy="fresh" if fresh else "weak-first",
         )
         if not plan:
             self.notify("Those decks have no cards.", severity="error", markup=False)
             return
+        total = chosen.total_minutes
         self.app.switch_screen(
             InterviewScreen(
-                iv.InterviewRun(plan, seconds_per_question=minutes * 60),
+                iv.InterviewRun(
+                    plan,
+                    seconds_per_question=minutes * 60,
+                    total_seconds=total * 60 if total else None,
+                ),
                 seed=seed,
                 deck_ids=decks if len(decks) < len(self.srs.store.deck_ids()) else [],
                 count_as_review=self.query_one("#setup-count", Switch).value,
-                settings={"questions": n, "minutes": minutes, "fresh": fresh},
+                settings={
+                    "questions": n,
+                    "minutes": minutes,
+                    "total_minutes": total,
+                    "fresh": fresh,
+                    "tags": list(chosen.tags),
+                },
             )
         )
 
