@@ -33,6 +33,8 @@ class SrsApp(App[None]):
     ENABLE_COMMAND_PALETTE = True
     BINDINGS = [
         Binding("question_mark", "help", "help", key_display="?"),
+        # `?` is text while an answer is typed: F1 opens help from anywhere
+        Binding("f1", "help", "help", show=False, priority=True),
         Binding("ctrl+t", "toggle_dark", "theme", show=False),
         # esc closes the palette's "Keys" panel first; with no panel open it is the screen's
         Binding("escape", "hide_help_panel", "close keys", show=False, priority=True),

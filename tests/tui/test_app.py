@@ -44,6 +44,36 @@ async def test_help_lists_the_screens_own_keys_first(make_app: Callable[..., Srs
         assert text.index("interview") < text.index("help")
 
 
+async def test_help_leaves_out_the_frameworks_keys_and_opens_with_f1_while_typing(
+    make_app: Callable[..., SrsApp],
+) -> None:
+    """Issue 17 point 15: no `Cursor left` / `Page Right` / `Focus Next` rows, no `(not now)`
+    twin of a key that is listed as usable, and F1 reaches help from inside an answer."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("b")
+        await pilot.pause()
+        rows = binding_rows(app.screen)
+        descriptions = [description for _, description, _ in rows]
+        for framework in ("Cursor left", "Page Right", "Focus Next", "Top", "Copy selected text"):
+            assert framework not in descriptions
+        assert "first card" in descriptions and "Quit" in descriptions
+        usable = {key for keys, _, now in rows if now for key in keys.split(" / ")}
+        assert not [d for keys, d, now in rows if not now and set(keys.split(" / ")) <= usable]
+        await pilot.press("escape")
+        await pilot.press("a")  # a review: the answer box has the focus
+        await pilot.pause()
+        await pilot.press(*"why?")
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        from textual.widgets import TextArea
+
+        assert app.screen.query_one(TextArea).text == "why?"  # the typed answer is kept
+
+
 async def test_palette_offers_the_main_actions(make_app: Callable[..., SrsApp]) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)):

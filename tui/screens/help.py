@@ -15,22 +15,34 @@ from textual.widgets import Static
 from tui.screens.base import SrsModal
 
 
+FRAMEWORK_HINT = "arrows, PgUp/PgDn, Home/End move and scroll · tab / shift+tab move the focus"
+"""What the framework's own widget keys do, in one line instead of a dozen rows."""
+
+
 def binding_rows(screen: Screen[Any]) -> list[tuple[str, str, bool]]:
-    """(keys, description, available now) for every described binding of the screen, its focused
-    widget and the app; ones that cannot apply yet (grades before the answer) are listed too."""
+    """(keys, description, available now) for every described binding of the screen, our own
+    focused widgets and the app; ones that cannot apply yet (grades before the answer) are
+    listed too.
+
+    The framework's widget keys (`Cursor left`, `Page Right`, `Focus Next`) are left out: they
+    pad the list with what every terminal app does (FRAMEWORK_HINT says it once). A key that
+    is shown as usable is not listed again under another description that is not usable now
+    (the app's `esc` that closes a panel, beside the screen's `esc back`).
+    """
     app = screen.app
     active = screen.active_bindings
     widgets: list[Any] = []
     node: DOMNode | None = screen.focused
     while node is not None and node is not screen:
-        widgets.append(node)
+        if type(node).__module__.startswith("tui."):
+            widgets.append(node)
         node = node.parent
-    nodes = [screen, app, *widgets]  # the screen's own keys first, widget keys (scrolling) last
+    nodes = [screen, app, *widgets]  # the screen's own keys first, widget keys last
     rows: dict[str, tuple[list[str], bool]] = {}
     for owner in nodes:
         for key, bindings in owner._bindings.key_to_bindings.items():
             for binding in bindings:
-                if not binding.description:
+                if not binding.description or _framework(owner, binding):
                     continue
                 keys, enabled = rows.get(binding.description, ([], False))
                 keys.append(app.get_key_display(binding))
@@ -40,6 +52,12 @@ def binding_rows(screen: Screen[Any]) -> list[tuple[str, str, bool]]:
                     and active[key].enabled
                 )
                 rows[binding.description] = (keys, enabled or now)
+    usable = {k for keys, enabled in rows.values() if enabled for k in keys}
+    rows = {
+        desc: (keys, enabled)
+        for desc, (keys, enabled) in rows.items()
+        if enabled or not set(keys) <= usable
+    }
     own = [_descriptions(type(screen)), _descriptions(type(app))]
 
     def rank(description: str) -> int:
@@ -49,6 +67,18 @@ def binding_rows(screen: Screen[Any]) -> list[tuple[str, str, bool]]:
         rows.items(), key=lambda item: rank(item[0])
     )  # stable: keeps declaration order
     return [(" / ".join(dict.fromkeys(keys)), desc, enabled) for desc, (keys, enabled) in ordered]
+
+
+def _framework(owner: object, binding: Binding) -> bool:
+    """A binding the framework declares (Textual's App: focus, copy), not ours; quitting stays."""
+    if binding.action == "quit":
+        return False
+    for cls in type(owner).__mro__:
+        for item in cls.__dict__.get("BINDINGS", []):
+            keys, action = (item.key, item.action) if isinstance(item, Binding) else item[:2]
+            if action == binding.action and binding.key in keys.split(","):
+                return not cls.__module__.startswith("tui.")
+    return False
 
 
 def _descriptions(cls: type) -> set[str]:
@@ -85,7 +115,11 @@ class HelpScreen(SrsModal[None]):
                 description + ("" if enabled else "  (not now)") + "\n",
                 style="" if enabled else "dim",
             )
-        text.append("\nctrl+p opens the command palette · esc closes this help", style="italic dim")
+        text.append(f"\n{FRAMEWORK_HINT}\n", style="dim")
+        text.append(
+            "ctrl+p opens the command palette · F1 opens this help while typing · esc closes it",
+            style="italic dim",
+        )
         with VerticalScroll(id="help-panel", classes="panel") as panel:
             panel.border_title = f"Keys · {type(self.under).__name__.removesuffix('Screen')}"
             yield Static(text, id="help-text")
