@@ -14,7 +14,6 @@ from textual.widgets import Static
 
 from tui.screens.base import SrsModal
 
-
 FRAMEWORK_HINT = "arrows, PgUp/PgDn, Home/End move and scroll · tab / shift+tab move the focus"
 """What the framework's own widget keys do, in one line instead of a dozen rows."""
 
