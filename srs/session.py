@@ -8,6 +8,7 @@ Time is injected: `clock` for response times, `now` for log timestamps.
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
@@ -96,6 +97,9 @@ class ReviewSession:
     session's, no longer on the undo stack."""
     started: float = 0.0
     total_at_start: int = 0
+    extra_pks: list[int] = field(default_factory=list)
+    """Today's cards of an interview-date plan (srs.planning) that are not due: asked first,
+    each unless answered today already (see `daily`)."""
     _corpus: grading.Corpus | None = None
     _aliases: dict[str, dict[str, str]] = field(default_factory=dict)
 
@@ -121,9 +125,30 @@ class ReviewSession:
     # ---- the queue ------------------------------------------------------------------------
 
     def remaining(self) -> int:
-        """Cards left in this session as the queues stand (due + new + re-drill)."""
-        counts = self.store.counts(self.today)
-        return sum(c.due + c.new + c.redrill for c in counts if self.deck_id in (None, c.deck_id))
+        """Cards left in this session as the queues stand (due + new + re-drill), with the
+        plan's cards still to come.
+
+        The plan's cards come first (`next_card`), so its new cards use up their deck's daily
+        limit of new cards: a deck then introduces the larger of the two numbers, not both.
+        """
+        pending = [card for pk in self.extra_pks if (card := self._extra_wanted(pk)) is not None]
+        planned_new = Counter(c.deck_id for c in pending if c.state.sm2.due is None)
+        total = sum(1 for c in pending if c.state.sm2.due is not None)
+        for c in self.store.counts(self.today):
+            if self.deck_id in (None, c.deck_id):
+                total += c.due + c.redrill + max(c.new, planned_new[c.deck_id])
+        return total
+
+    def _extra_wanted(self, pk: int) -> QueuedCard | None:
+        """A plan card still to ask today: active, in the session's deck, not answered today
+        and not due (the due queue asks those)."""
+        card = self.store.get_card(pk)
+        state = card.state.sm2
+        if card.state.suspended or self.deck_id not in (None, card.deck_id):
+            return None
+        if state.last_review == self.today or (state.due is not None and state.due <= self.today):
+            return None
+        return card
 
     def redrill_left(self) -> int:
         counts = self.store.counts(self.today)
@@ -131,7 +156,12 @@ class ReviewSession:
 
     def next_card(self) -> QueuedCard | None:
         """Advance to the next card (None when the session is over) and start its timer."""
-        self.current = self.store.next_card(self.current_day(), self.deck_id)
+        day = self.current_day()
+        self.current = None
+        while self.current is None and self.extra_pks:
+            self.current = self._extra_wanted(self.extra_pks.pop(0))
+        if self.current is None:
+            self.current = self.store.next_card(day, self.deck_id)
         self.shown_at = self.clock()
         return self.current
 
@@ -357,3 +387,21 @@ class PlanSession(ReviewSession):
         if last.recorded.quality < 4 and last.card.pk in self._queue:
             self._queue.remove(last.card.pk)  # its re-drill goes with it
         return card
+
+
+def daily(
+    store: Store,
+    today: date,
+    deck_id: str | None = None,
+    *,
+    clock: Callable[[], float] = time.monotonic,
+    now: Callable[[], datetime] = lambda: datetime.now(UTC),
+) -> ReviewSession:
+    """The day's review (all decks, or one): the cards the nearest interview-date plan has
+    for today that are not due (new cards past the daily limit, a target's early passes),
+    then the due queue, so the plan is kept by reviewing as usual (issue 18)."""
+    from srs import planning
+
+    todays = planning.todays_plan(store, today)
+    extra = todays.today_pks() if todays is not None else []
+    return ReviewSession(store, today, deck_id, clock=clock, now=now, extra_pks=extra)

@@ -115,3 +115,33 @@ def test_plain_review_says_so_and_goes_on(db: Path) -> None:
         assert "cannot be undone: another window has answered that card since" in text
         assert "it stays recorded." in text
         assert text.count("Recorded") == 2 and "Session over: reviewed 2" in text
+
+
+def test_the_days_review_also_asks_the_interview_plans_cards_for_today(db: Path) -> None:
+    """Issue 18: with a target ahead, the ordinary review (all decks or the target's deck) asks
+    the plan's cards of the day after the due queue, so the plan is kept by reviewing as
+    usual; a plan card answered today is not asked again."""
+    from srs import planning
+    from srs.session import daily
+
+    with Store.open(db) as store:
+        today = store.today()
+        store.set_setting("new_per_day", 1)
+        planning.set_target(store, on=today + timedelta(days=2), today=today, minutes=60)
+        todays = planning.todays_plan(store, today)
+        assert todays is not None
+        planned = todays.today_pks()
+        assert len(planned) > 1  # more new cards than the daily limit lets in
+        plain = ReviewSession(store, today)
+        assert plain.remaining() == 1  # without the plan: the one new card of the limit
+        session = daily(store, today)
+        assert session.remaining() == len(planned)  # the plan's new cards use the day's limit
+        asked = []
+        while session.next_card() is not None:
+            assert session.current is not None
+            asked.append(session.current.pk)
+            session.record(5)
+        assert asked[: len(planned)] == planned  # the plan's cards first, in its order
+        assert len(asked) == len(set(asked)) == len(planned)
+        assert daily(store, today).remaining() == 0  # answered today: not asked again
+        assert daily(store, today, "other-deck").remaining() == 0  # the deck's own cards only

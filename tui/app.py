@@ -188,6 +188,10 @@ class SrsApp(App[None]):
             from tui.screens.interview import InterviewSetupScreen
 
             screen = InterviewSetupScreen()
+        elif name == "plan":
+            from tui.screens.plan import PlanScreen
+
+            screen = PlanScreen()
         else:  # pragma: no cover - a programming error
             raise ValueError(name)
         self.push_screen(screen)
@@ -201,6 +205,11 @@ class SrsApp(App[None]):
             "Review today's plan",
             "The cards of your interview-date plan for today (srs plan)",
             lambda: self.start_review(None, plan=True),
+        )
+        yield SystemCommand(
+            "Interview-date plan",
+            "Set an interview date; readiness and the days ahead (srs plan)",
+            lambda: self.open_screen("plan"),
         )
         yield SystemCommand(
             "Browse cards", "Search every card and its history", lambda: self.open_screen("browse")

@@ -78,7 +78,14 @@ async def test_palette_offers_the_main_actions(make_app: Callable[..., SrsApp]) 
     app = make_app()
     async with app.run_test(size=(80, 24)):
         titles = [command.title for command in app.get_system_commands(app.screen)]
-        for title in ("Review all decks", "Browse cards", "Stats", "Mock interview", "Help"):
+        for title in (
+            "Review all decks",
+            "Interview-date plan",
+            "Browse cards",
+            "Stats",
+            "Mock interview",
+            "Help",
+        ):
             assert title in titles
 
 
@@ -132,25 +139,75 @@ async def test_home_shows_the_nearest_interview_and_its_readiness(
         assert "at risk: Ring quiz (3 cards)" in line
 
 
-async def test_p_on_home_reviews_todays_plan(make_app: Callable[..., SrsApp], store: Store) -> None:
+async def test_p_on_home_opens_the_plan_where_enter_reviews_todays_cards(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
     from datetime import timedelta
 
     from srs import planning
     from tests.tui.conftest import TODAY
+    from tui.screens.plan import PlanScreen
     from tui.screens.review import ReviewScreen
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("p")  # no target yet: says how to set one, stays home
+        await pilot.press("p")
         await pilot.pause()
-        assert not isinstance(app.screen, ReviewScreen)
+        assert isinstance(app.screen, PlanScreen)
+        assert "No interview date yet" in str(app.screen.query_one("#plan-text").render())
+        await pilot.press("enter")  # no target yet: says how to set one, stays
+        await pilot.pause()
+        assert isinstance(app.screen, PlanScreen)
     planning.set_target(store, on=TODAY + timedelta(days=5), today=TODAY, minutes=10)
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("p")
         await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
         assert isinstance(app.screen, ReviewScreen) and app.screen.plan
         assert app.screen.card is not None
+
+
+async def test_the_plan_screen_sets_shows_and_removes_a_target(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    """Issue 18: a target set from the TUI (date, decks, minutes a day), its readiness and
+    days ahead shown as `srs plan --status` words them, and removed again; at 80x24."""
+    from textual.widgets import DataTable, Input
+
+    from tests.tui.conftest import TODAY
+    from tui.screens.plan import PlanScreen, TargetForm
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_screen("plan")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PlanScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, TargetForm)
+        form.query_one("#target-date", Input).value = "someday"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, TargetForm)  # a clear error; the form stays
+        form.query_one("#target-date", Input).value = (TODAY.replace(day=30)).isoformat()
+        form.query_one("#target-minutes", Input).value = "15"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is screen
+        [target] = store.targets()
+        assert target.on == TODAY.replace(day=30) and target.minutes == 15 and target.decks == ()
+        table = screen.query_one("#plan-targets", DataTable)
+        assert table.row_count == 1
+        detail = str(screen.query_one("#plan-text").render())
+        assert "target 1: all decks by" in detail and "interview in 9 days" in detail
+        assert "15 min/day" in detail
+        await pilot.press("x")
+        await pilot.pause()
+        assert store.targets() == [] and table.row_count == 0
 
 
 async def test_home_and_end_move_to_the_first_and_last_row(make_app: Callable[..., SrsApp]) -> None:

@@ -13,9 +13,9 @@ from datetime import date
 
 import click
 
-from srs import planning
+from srs import planning, planview
 from srs.errors import UsageError
-from srs.plan import Plan, status_json
+from srs.plan import status_json
 from tui.cli import Env, handles_errors, pass_env
 from tui.commands.output import safe
 
@@ -103,37 +103,9 @@ def plan_cmd(
 
 
 def _describe(decks: tuple[str, ...], tags: tuple[str, ...]) -> str:
-    what = ", ".join(safe(d) for d in decks) if decks else "all decks"
-    return what + (f" (tags {', '.join(safe(t) for t in tags)})" if tags else "")
+    return safe(planview.describe(decks, tags))
 
 
 def _print_plan(result: planning.TargetPlan, today: date, days: int | None) -> None:
-    plan: Plan = result.plan
-    left = (plan.date - today).days
-    click.echo(
-        f"  interview in {left} day{'s' if left != 1 else ''} · "
-        f"{len(plan.card_readiness)} cards · readiness {plan.readiness:.0%} "
-        f"(predicted recall on the day if you stopped now)"
-    )
-    if plan.at_risk:
-        risky = ", ".join(f"{safe(r.topic)} ({r.cards})" for r in plan.at_risk[:3])
-        click.echo(f"  at risk: {risky}")
-    click.echo(
-        f"  budget: {result.target.minutes:g} min/day at {result.seconds_per_card:.0f} s a card "
-        f"(your median) = {plan.capacity} cards/day"
-    )
-    if not plan.feasible:
-        click.echo(f"  NOT FEASIBLE: {plan.reason}")
-        fixes = []
-        if plan.needed_minutes is not None:
-            fixes.append(f"{plan.needed_minutes:g} min/day")
-        if plan.drop_decks:
-            fixes.append(f"dropping {', '.join(safe(d) for d in plan.drop_decks)}")
-        if fixes:
-            click.echo(f"  it fits with {' or '.join(fixes)}")
-    shown = plan.days if days is None else plan.days[:days]
-    for day in shown:
-        mark = "  last pass" if day.final else ""
-        click.echo(f"  {day.date}  {day.cards:>4} cards  {day.minutes:>5.1f} min{mark}")
-    if days is not None and len(plan.days) > days:
-        click.echo(f"  ... {len(plan.days) - days} more days: 'srs plan --status'")
+    for line in planview.status_lines(result, today, days):
+        click.echo("  " + safe(line))

@@ -15,7 +15,7 @@ import click
 from srs import planning, sm2
 from srs.errors import UsageError
 from srs.grading import Grade
-from srs.session import QUALITY_LABELS, PlanSession, ReviewSession, UndoRefused
+from srs.session import QUALITY_LABELS, PlanSession, ReviewSession, UndoRefused, daily
 from srs.store import QueuedCard
 from tui.cli import Env, handles_errors, pass_env, plain_stdin
 from tui.commands.output import safe
@@ -49,7 +49,7 @@ def review(env: Env, deck_id: str | None, plain: bool, plan: bool) -> None:
         session = (
             PlanSession(store, store.today(), plan_pks=todays.today_pks())
             if todays is not None
-            else ReviewSession(store, store.today(), deck_id)
+            else daily(store, store.today(), deck_id)
         )
         run_plain(session, plain_stdin(), sys.stdout)
 

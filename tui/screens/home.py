@@ -201,7 +201,7 @@ class HomeScreen(SrsScreen[None]):
         self.srs.start_review(None)
 
     def action_review_plan(self) -> None:
-        self.srs.start_review(None, plan=True)
+        self.srs.open_screen("plan")  # the plan, its days ahead; enter there reviews today's
 
     def action_interview(self) -> None:
         self.srs.open_screen("interview")

@@ -19,7 +19,7 @@ from textual.widgets import Footer, Markdown, ProgressBar, Static, TextArea
 
 from srs import planning, sm2
 from srs.grading import Grade
-from srs.session import QUALITY_LABELS, PlanSession, ReviewSession, UndoRefused
+from srs.session import QUALITY_LABELS, PlanSession, ReviewSession, UndoRefused, daily
 from srs.store import QueuedCard
 from tui.editing import editor_command
 from tui.screens.base import SrsScreen
@@ -134,7 +134,7 @@ class ReviewScreen(SrsScreen[None]):
                 plan_pks=todays.today_pks(),
             )
         else:
-            self.session = ReviewSession(
+            self.session = daily(
                 self.srs.store,
                 self.srs.today,
                 self.deck_id,
