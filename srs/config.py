@@ -81,11 +81,15 @@ class Setting:
     high: int
     choices: tuple[str, ...] = ()
     """Names of the values low..high, when the setting is one of a few words."""
+    scale: int = 1
+    """Kept as value x scale: a fraction the user writes as 0.90 is kept as 90 (scale 100)."""
 
     def show(self, value: int) -> str:
         """The value as the user writes it."""
         if self.choices and 0 <= value < len(self.choices):
             return self.choices[value]
+        if self.scale != 1:
+            return f"{value / self.scale:.2f}"
         return str(value)
 
     def parse(self, text: str) -> int:
@@ -93,6 +97,8 @@ class Setting:
             if text in self.choices:
                 return self.choices.index(text)
             raise ValueError(f"{self.key} takes one of {', '.join(self.choices)}, not '{text}'")
+        if self.scale != 1:
+            return self._parse_fraction(text)
         try:
             value = int(text)
         except ValueError:
@@ -100,6 +106,18 @@ class Setting:
         if not self.low <= value <= self.high:
             raise ValueError(f"{self.key} must be between {self.low} and {self.high}")
         return value
+
+    def _parse_fraction(self, text: str) -> int:
+        low, high = self.low / self.scale, self.high / self.scale
+        try:
+            number = float(text)
+        except ValueError:
+            raise ValueError(
+                f"{self.key} takes a number such as {high:.2f}, not '{text}'"
+            ) from None
+        if not low <= number <= high:  # nan fails this too
+            raise ValueError(f"{self.key} must be between {low:.2f} and {high:.2f}")
+        return round(number * self.scale)
 
 
 SETTINGS: dict[str, Setting] = {
@@ -122,6 +140,22 @@ SETTINGS: dict[str, Setting] = {
             0,
             2,
             choices=("lenient", "normal", "strict"),
+        ),
+        Setting(
+            "scheduler",
+            0,
+            "what schedules reviews: sm2 (the default) or fsrs (FSRS-6); history is kept",
+            0,
+            1,
+            choices=("sm2", "fsrs"),
+        ),
+        Setting(
+            "desired_retention",
+            90,
+            "with the fsrs scheduler: the recall probability at which a card comes due",
+            70,
+            99,
+            scale=100,
         ),
     )
 }

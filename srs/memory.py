@@ -19,11 +19,14 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
+from importlib.metadata import version
 
 from fsrs import Card as FsrsCard
 from fsrs import Rating, Scheduler, State
 
 DEFAULT_RETENTION = 0.9
+FSRS_VERSION = version("fsrs")
+"""py-fsrs's version: the review log names it beside each answer FSRS scheduled."""
 
 
 def rating_for(quality: int) -> Rating:
@@ -35,7 +38,6 @@ def rating_for(quality: int) -> Rating:
     return (Rating.Hard, Rating.Good, Rating.Easy)[quality - 3]
 
 
-@cache
 def scheduler(retention: float = DEFAULT_RETENTION) -> Scheduler:
     """An FSRS scheduler with the default FSRS-6 parameters, no learning steps and no fuzz.
 
@@ -43,12 +45,49 @@ def scheduler(retention: float = DEFAULT_RETENTION) -> Scheduler:
     state our own scheduler keeps too), and without fuzz the same history always gives the same
     memory, which the plan and its tests rely on.
     """
+    return fsrs_scheduler(retention)
+
+
+@cache
+def fsrs_scheduler(
+    retention: float = DEFAULT_RETENTION, parameters: tuple[float, ...] | None = None
+) -> Scheduler:
+    """`scheduler`, with the user's own parameters when `srs optimize` fitted some."""
+    if parameters is None:
+        return Scheduler(
+            desired_retention=retention,
+            learning_steps=(),
+            relearning_steps=(),
+            enable_fuzzing=False,
+        )
     return Scheduler(
+        parameters=parameters,
         desired_retention=retention,
         learning_steps=(),
         relearning_steps=(),
         enable_fuzzing=False,
     )
+
+
+def next_intervals(
+    history: Iterable[Answer],
+    now: dt.datetime,
+    retention: float = DEFAULT_RETENTION,
+    parameters: tuple[float, ...] | None = None,
+) -> dict[int, int]:
+    """The days until the card comes due again for each grade 0..5 answered at `now`, when
+    FSRS schedules (`srs config scheduler fsrs`): py-fsrs's own `review_card` on the card as
+    its past answers left it, so the intervals are exactly the reference implementation's."""
+    sched = fsrs_scheduler(retention, parameters)
+    at = _utc(now)
+    card = FsrsCard(due=at)
+    for answer in sorted(history, key=lambda a: _utc(a.at)):
+        card, _ = sched.review_card(card, rating_for(answer.quality), _utc(answer.at))
+    by_rating: dict[Rating, int] = {}
+    for rating in (Rating.Again, Rating.Hard, Rating.Good, Rating.Easy):
+        after, _ = sched.review_card(card, rating, at)
+        by_rating[rating] = max(1, round((after.due - at).total_seconds() / 86400))
+    return {quality: by_rating[rating_for(quality)] for quality in range(6)}
 
 
 @dataclass(frozen=True)
@@ -97,14 +136,15 @@ def _from_card(card: FsrsCard) -> Memory:
     return Memory(card.stability, card.difficulty, card.last_review)
 
 
-def replay(answers: Iterable[Answer]) -> Memory | None:
+def replay(answers: Iterable[Answer], model: Projection | None = None) -> Memory | None:
     """The memory after these answers, in time order; None for a card never answered.
 
     Timestamps without a zone are taken as UTC (the review log stores UTC). Computed with
     `Projection` (py-fsrs's formulas without its per-review card copies: a plan replays every
     card of a collection); `replay_reference` is py-fsrs itself, which the tests hold it to.
+    `model` carries the user's own parameters when `srs optimize` fitted some.
     """
-    model = _PROJECTION
+    model = model or _PROJECTION
     state: tuple[float, float] | None = None
     last: dt.datetime | None = None
     for answer in sorted(answers, key=lambda a: _utc(a.at)):
@@ -146,8 +186,10 @@ class Projection:
     formulas with its parameters (tests check them against `Scheduler.review_card`).
     """
 
-    def __init__(self, retention: float = DEFAULT_RETENTION) -> None:
-        sched = scheduler(retention)
+    def __init__(
+        self, retention: float = DEFAULT_RETENTION, parameters: tuple[float, ...] | None = None
+    ) -> None:
+        sched = fsrs_scheduler(retention, parameters)
         self.w: tuple[float, ...] = tuple(float(x) for x in sched.parameters)
         self.retention = retention
         self.decay: float = -self.w[20]

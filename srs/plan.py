@@ -105,6 +105,7 @@ def make_plan(
     *,
     start: dt.date | None = None,
     retention: float = DEFAULT_RETENTION,
+    parameters: tuple[float, ...] | None = None,
 ) -> Plan:
     """The plan for these cards from `today` to the interview on `date` (reviews end the day before).
 
@@ -114,7 +115,7 @@ def make_plan(
     """
     if minutes_per_day <= 0 or seconds_per_card <= 0:
         raise ValueError("minutes per day and seconds per card must be positive")
-    model = Projection(retention)
+    model = Projection(retention, parameters)  # the user's fitted parameters, if any
     by_card = readiness_on(cards, date, model)
     when = _Horizon(today, date, min(start or today, today), seconds_per_card, model)
     capacity = _capacity(minutes_per_day, seconds_per_card)

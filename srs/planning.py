@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from srs.errors import SrsError
-from srs.memory import Answer, replay
+from srs.memory import Answer, Projection, replay
 from srs.plan import Plan, PlanCard, Risk, at_risk, make_plan, readiness_on
 from srs.sm2 import PASS_QUALITY
 from srs.store import Store, TargetRow
@@ -74,6 +74,7 @@ def _target_cards(store: Store, target: TargetRow) -> tuple[list[PlanCard], dict
         deck_tags = {d: set(store.deck(d).tags) for d in {r.deck_id for r in rows}}
         rows = [r for r in rows if wanted & (set(r.tags) | deck_tags[r.deck_id])]
     answers = store.answers_by_card([r.pk for r in rows])
+    model = Projection(parameters=store.fsrs_parameters())
     names: dict[str, str] = {}
     out = []
     for r in rows:
@@ -85,7 +86,7 @@ def _target_cards(store: Store, target: TargetRow) -> tuple[list[PlanCard], dict
                 key=f"{r.deck_id}/{r.card_id}",
                 deck=r.deck_id,
                 topic=r.tags[0] if r.tags else names[r.deck_id],
-                memory=replay(Answer(at, quality) for at, quality in log),
+                memory=replay((Answer(at, quality) for at, quality in log), model),
                 failed_last=bool(log) and log[-1][1] < PASS_QUALITY,
             )
         )
@@ -95,7 +96,15 @@ def _target_cards(store: Store, target: TargetRow) -> tuple[list[PlanCard], dict
 def plan_for(store: Store, target: TargetRow, today: date) -> TargetPlan:
     seconds = store.seconds_per_card()
     cards, pks = _target_cards(store, target)
-    plan = make_plan(cards, today, target.on, target.minutes, seconds, start=target.start)
+    plan = make_plan(
+        cards,
+        today,
+        target.on,
+        target.minutes,
+        seconds,
+        start=target.start,
+        parameters=store.fsrs_parameters(),
+    )
     return TargetPlan(target, plan, seconds, pks)
 
 
@@ -127,6 +136,6 @@ def outlook(store: Store, today: date) -> Outlook | None:
         return None
     target = ahead[0]
     cards = target_cards(store, target)
-    by_card = readiness_on(cards, target.on)
+    by_card = readiness_on(cards, target.on, Projection(parameters=store.fsrs_parameters()))
     mean = sum(by_card.values()) / len(by_card) if by_card else 0.0
     return Outlook(target, (target.on - today).days, mean, at_risk(cards, by_card))

@@ -1,18 +1,25 @@
 """The rules of one answer as pure values: the state a card is stored with, the study day, and
-what an answer does to them (`apply_answer`), built on SM-2 (srs/sm2.py).
+what an answer does to them (`apply_answer`), built on SM-2 (srs/sm2.py), or with the next
+due day from FSRS-6 (srs/memory.py) when the user chose it (`srs config scheduler fsrs`).
 
 No SQL and no I/O here: the store persists an `Outcome` in the answer's transaction.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from decimal import Decimal
 from enum import IntEnum, StrEnum
+from typing import TYPE_CHECKING
 
 from srs import sm2
+
+if TYPE_CHECKING:
+    from srs.memory import Answer
 
 
 class Quality(IntEnum):
@@ -143,6 +150,38 @@ class Outcome:
         return StoredState(self.after.sm2, self.after.suspended, self.after.redrill_day, log_id)
 
 
+class Scheduler(IntEnum):
+    """What schedules reviews (the `scheduler` setting): SM-2, the product's default, or FSRS."""
+
+    SM2 = 0
+    FSRS = 1
+
+    @property
+    def label(self) -> str:
+        """As the review log keeps it, with the version (the optimiser tells them apart)."""
+        if self is Scheduler.SM2:
+            return "sm2"
+        from srs.memory import FSRS_VERSION  # py-fsrs loads only when FSRS is in use
+
+        return f"fsrs-{FSRS_VERSION}"
+
+
+@dataclass(frozen=True)
+class Fsrs:
+    """What FSRS needs to schedule one answer: the card's past answers, the moment of this
+    one, the desired retention and the user's own parameters (None: FSRS-6's defaults)."""
+
+    history: Sequence[Answer]
+    now: datetime
+    retention: float = 0.9
+    parameters: tuple[float, ...] | None = None
+
+    def intervals(self) -> dict[int, int]:
+        from srs.memory import next_intervals
+
+        return next_intervals(self.history, self.now, self.retention, self.parameters)
+
+
 def check_quality(quality: object) -> int:
     """The grade as an int 0..5. Raises ValueError for anything else (bools included)."""
     if not isinstance(quality, int) or isinstance(quality, bool) or not 0 <= quality <= 5:
@@ -151,13 +190,22 @@ def check_quality(quality: object) -> int:
 
 
 def apply_answer(
-    before: StoredState, quality: int, today: date, mode: LogMode | str | None = None
+    before: StoredState,
+    quality: int,
+    today: date,
+    mode: LogMode | str | None = None,
+    *,
+    fsrs: Fsrs | None = None,
 ) -> Outcome:
     """One answer of `quality` on the study day `today` to a card stored as `before`.
 
     The mode is redrill when the card is in today's re-drill (a re-drill is logged but leaves
     the schedule alone: DESIGN.md, SM-2 step 7), else review; an interview answer that counts
     passes mode=interview. A grade below sm2.REDRILL_BELOW puts the card in today's re-drill.
+
+    With `fsrs`, FSRS-6 sets the interval and the due day; SM-2's E-Factor, repetitions and
+    lapses are still kept up to date, so switching back to SM-2 goes on from a sensible state
+    (the history itself is the log, whatever scheduled it).
     """
     check_quality(quality)
     if mode is None:
@@ -167,6 +215,27 @@ def apply_answer(
     mode = LogMode(mode)
     was_new = mode != LogMode.REDRILL and before.sm2.reviews == 0
     new_sm2 = before.sm2 if mode == LogMode.REDRILL else sm2.review(before.sm2, quality, today)
+    if fsrs is not None and mode != LogMode.REDRILL:
+        days = min(fsrs.intervals()[quality], sm2.MAX_INTERVAL)
+        new_sm2 = dataclasses.replace(new_sm2, interval=days, due=today + timedelta(days=days))
     redrill = sm2.needs_redrill(quality)
     after = StoredState(new_sm2, before.suspended, today if redrill else None, None)
     return Outcome(mode=mode, was_new=was_new, after=after, redrill=redrill)
+
+
+def preview_states(
+    before: StoredState, today: date, *, fsrs: Fsrs | None = None
+) -> dict[int, sm2.CardState]:
+    """The state each grade 0..5 would lead to, as `apply_answer` would store it: what the
+    grade bar shows (the interval of the scheduler in force, and SM-2's E-Factor change)."""
+    if fsrs is None:
+        return sm2.preview_states(before.sm2, today)
+    days = fsrs.intervals()
+    return {
+        q: dataclasses.replace(
+            st,
+            interval=min(days[q], sm2.MAX_INTERVAL),
+            due=today + timedelta(days=min(days[q], sm2.MAX_INTERVAL)),
+        )
+        for q, st in sm2.preview_states(before.sm2, today).items()
+    }

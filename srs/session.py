@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 
-from srs import grading, scheduling, sync
+from srs import grading, scheduling, sm2, sync
 from srs.errors import SrsError
 from srs.store import QueuedCard, Recorded, Store
 
@@ -228,6 +228,25 @@ class ReviewSession:
             recall=recall,
             strictness=grading.STRICTNESS[self.store.setting("grading")],
         )
+
+    # ---- the schedule ahead ------------------------------------------------------------------
+
+    def preview_states(self, card: QueuedCard) -> dict[int, sm2.CardState]:
+        """The state each grade 0..5 would leave the card in, by the scheduler in force for its
+        deck (SM-2, or FSRS: then the intervals are FSRS's and the E-Factor SM-2's)."""
+        fsrs = (
+            self.store.fsrs_for(card.pk, card.deck_id, self.now())
+            if self.store.scheduler(card.deck_id) is scheduling.Scheduler.FSRS
+            else None
+        )
+        return scheduling.preview_states(card.state, self.current_day(), fsrs=fsrs)
+
+    def scheduler_note(self, card: QueuedCard) -> str:
+        """`` under SM-2; `FSRS, retention 0.90` when FSRS schedules the card's deck."""
+        if self.store.scheduler(card.deck_id) is scheduling.Scheduler.SM2:
+            return ""
+        retention = self.store.setting("desired_retention", card.deck_id) / 100
+        return f"FSRS, retention {retention:.2f}"
 
     # ---- recording ------------------------------------------------------------------------
 

@@ -34,6 +34,7 @@ COMMANDS: dict[str, str] = {
     "config": "tui.commands.config_cmd:config_cmd",
     "aliases": "tui.commands.aliases_cmd:aliases_cmd",
     "plan": "tui.commands.plan_cmd:plan_cmd",
+    "optimize": "tui.commands.optimize_cmd:optimize_cmd",
     "doctor": "tui.commands.maintenance:doctor_cmd",
     "backup": "tui.commands.maintenance:backup_cmd",
 }
@@ -100,12 +101,15 @@ class LazyGroup(click.Group):
 SUMMARIES: dict[str, str] = {
     "decks": "Decks with new / due / re-drill counts.",
     "import": "Turn a quiz or Q&A document (md, txt) or an Anki CSV into a deck YAML.",
-    "export": "Write decks as a CSV that Anki imports as is (File > Import).",
+    "export": "Decks as a CSV Anki imports as is; `export revlog` the log for FSRS.",
     "review": "Review due cards (--plain: line mode on stdin/stdout).",
     "grade": "Grade one answer to one card and explain the score.",
     "interview": "A timed mock interview with a report; --history, --export FILE.md.",
     "stats": "Reviews, 30-day retention, streak, due in the next 7 days.",
     "config": "Show or change settings (new/day, reviews/day, day start hour, ...).",
+    "plan": "An interview date: a daily plan within your time, and readiness.",
+    "optimize": "Fit FSRS's parameters to your own review log.",
+    "aliases": "The words taught to the grader, per deck; remove one.",
     "doctor": "Check the database, decks, data folder and backups.",
     "backup": "Back up now, --list the backups, or --restore NAME.",
 }

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from datetime import UTC, date, datetime
 
 from srs import scheduling, sm2
 from srs.errors import SrsError
-from srs.scheduling import StoredState
+from srs.scheduling import LogMode, StoredState
 from srs.store.backups import Backups
 from srs.store.base import MODES
 from srs.store.queue import Queue
@@ -17,14 +17,48 @@ from srs.store.rows import (
     LogEntry,
     Recorded,
     _marks,
+    from_unix_ms,
     log_state_before,
     log_state_values,
     unix_ms,
 )
 
+FSRS_PARAMETERS_KEY = "fsrs.parameters"
+"""Where `srs optimize` keeps the user's own FSRS parameters (JSON list of floats)."""
+
 
 class Answers(Queue, Backups, Reports):
     """Answers."""
+
+    def fsrs_parameters(self) -> tuple[float, ...] | None:
+        """The FSRS parameters `srs optimize` fitted to the user's log; None: the defaults."""
+        import json
+
+        kept = self.ui_pref(FSRS_PARAMETERS_KEY)
+        return tuple(float(x) for x in json.loads(kept)) if kept else None
+
+    def fsrs_for(self, card_pk: int, deck_id: str, now: datetime) -> scheduling.Fsrs:
+        """What FSRS needs to schedule an answer to the card now: its past answers, the
+        desired retention in force for its deck and the user's parameters."""
+        from srs.memory import Answer
+
+        rows = self.conn.execute(
+            "SELECT reviewed_ms, quality FROM review_log WHERE card_pk = ? ORDER BY id", (card_pk,)
+        )
+        history = tuple(Answer(from_unix_ms(int(ms)), int(q)) for ms, q in rows)
+        retention = self.setting("desired_retention", deck_id) / 100
+        return scheduling.Fsrs(history, now, retention, self.fsrs_parameters())
+
+    def optimiser_rows(self) -> Iterator[tuple[int, int, int, int | None]]:
+        """(card, UTC ms, quality, response ms) of every answer that may train FSRS's
+        optimiser, by card then time (srs/revlog.py)."""
+        yield from self.conn.execute(
+            "SELECT card_pk, reviewed_ms, quality, response_ms FROM review_log "
+            "WHERE train = 1 ORDER BY card_pk, id"
+        )
+
+    def scheduler(self, deck_id: str | None = None) -> scheduling.Scheduler:
+        return scheduling.Scheduler(self.setting("scheduler", deck_id))
 
     # ---- answering ------------------------------------------------------------------------
 
@@ -74,13 +108,22 @@ class Answers(Queue, Backups, Reports):
                 if row is None:
                     raise KeyError(card_pk)
                 deck_id, before = row[0], self._row_state(row, 1)
-            outcome = scheduling.apply_answer(before, quality, today, mode)
+            chosen = self.scheduler(deck_id)
+            fsrs = (
+                self.fsrs_for(card_pk, deck_id, now)
+                if chosen is scheduling.Scheduler.FSRS
+                else None
+            )
+            outcome = scheduling.apply_answer(before, quality, today, mode, fsrs=fsrs)
+            offset = now.astimezone().utcoffset()
             # The log keeps the whole state before (for undo) and EF, interval and due after;
             # a re-drill's place (redrill_after = this row's id) goes to the card's state only.
             cursor = self.conn.execute(
                 f"""INSERT INTO review_log (card_pk, reviewed_ms, day, mode, was_new, answer,
-                       score, suggested, quality, response_ms, {LOG_STATE_COLS})
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                       score, suggested, quality, response_ms, scheduler, day_start, utc_offset,
+                       train, {LOG_STATE_COLS})
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+                           ?, ?, ?, ?)""",
                 (
                     card_pk,
                     unix_ms(now),
@@ -92,6 +135,10 @@ class Answers(Queue, Backups, Reports):
                     suggested,
                     quality,
                     response_ms,
+                    chosen.label,
+                    self.setting("day_start_hour"),
+                    int(offset.total_seconds() // 60) if offset is not None else None,
+                    int(outcome.mode != LogMode.INTERVIEW),
                     *log_state_values(before, outcome.after),
                 ),
             )

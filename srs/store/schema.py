@@ -347,5 +347,23 @@ def m010_plan_targets(db: Database) -> None:
     )
 
 
-SCHEMA_VERSION = 10
+@_migration
+def m011_optimiser_log(db: Database) -> None:
+    """What the FSRS optimiser needs beside each answer (issue 18): the scheduler that set the
+    next due day and its version (`sm2`, `fsrs-6.3.2`), the study day's start hour and the UTC
+    offset in minutes in force, and whether the row may train it (0 for an interview answer
+    counted as a review: the grader graded it, not the user). Every row is kept; rows from
+    before have `sm2`, no known day start or offset (the export uses the settings of the day),
+    and train 0 only for interview answers. Adding columns rewrites no row."""
+    for sql in (
+        "ALTER TABLE review_log ADD COLUMN scheduler TEXT NOT NULL DEFAULT 'sm2'",
+        "ALTER TABLE review_log ADD COLUMN day_start INTEGER",
+        "ALTER TABLE review_log ADD COLUMN utc_offset INTEGER",
+        "ALTER TABLE review_log ADD COLUMN train INTEGER NOT NULL DEFAULT 1",
+        "UPDATE review_log SET train = 0 WHERE mode = 'interview'",
+    ):
+        db.execute(sql)
+
+
+SCHEMA_VERSION = 11
 """Bumped with every migration; also written to PRAGMA user_version for a cheap check."""

@@ -373,6 +373,26 @@ async def test_the_grade_bar_shows_every_grades_change_of_ease(
             assert change in bar_text
 
 
+async def test_the_grade_bar_shows_fsrs_intervals_when_fsrs_schedules(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    """Issue 18: with `srs config scheduler fsrs` the grade bar's intervals are FSRS's."""
+    store.set_setting("scheduler", 1)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        bar_text = str(screen.query_one("#grade-bar", Static).render())
+        assert "days: FSRS 0.90" in bar_text
+        for cell in ("0·1d", "4·2d", "5·8d"):  # a new card's first answer under FSRS-6
+            assert cell in bar_text
+        await pilot.press("5")
+        await pilot.pause()
+    [row] = store.conn.execute("SELECT scheduler FROM review_log").fetchall()
+    assert row[0].startswith("fsrs-")
+
+
 async def test_suspending_a_graded_answer_keeps_it_and_undo_takes_back_the_suspension(
     make_app: Callable[..., SrsApp], store: Store
 ) -> None:

@@ -1,4 +1,5 @@
-"""`srs export anki`: the decks as one CSV that Anki imports (File > Import) without questions."""
+"""`srs export anki`: the decks as one CSV that Anki imports (File > Import) without questions.
+`srs export revlog FILE.csv`: the review log in FSRS's optimiser schema."""
 
 from __future__ import annotations
 
@@ -83,6 +84,25 @@ def anki(
         f"{shown(output)}"
     )
     click.echo("In Anki: File > Import and pick the file; its header lines set the options.")
+
+
+@export.command("revlog")
+@click.argument("output", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--force", is_flag=True, help="Replace the output file if it exists.")
+@pass_env
+@handles_errors
+def revlog(env: Env, output: Path, force: bool) -> None:
+    """Write the review log as the FSRS optimiser reads it (card_id, review_time,
+    review_rating, review_state, review_duration; times in UTC ms)."""
+    from srs import revlog as log
+    from srs.files import shown
+
+    with env.store() as store:
+        try:
+            written = log.export(store, output, overwrite=force)
+        except OSError as exc:
+            raise SrsError(f"cannot write {shown(output)}: {exc.strerror or exc}") from None
+    click.echo(f"Wrote {_count(written, 'review')} to {shown(output)} (fsrs-optimizer's schema)")
 
 
 def _count(n: int, noun: str, width: int = 0) -> str:

@@ -12,7 +12,7 @@ from typing import TextIO
 
 import click
 
-from srs import planning, sm2
+from srs import planning
 from srs.errors import UsageError
 from srs.grading import Grade
 from srs.session import QUALITY_LABELS, PlanSession, ReviewSession, UndoRefused, daily
@@ -130,7 +130,7 @@ class PlainReview:
             self.say("Explanation:")
             for line in safe(c.explanation).strip().splitlines():
                 self.say(f"  {line}")
-        states = sm2.preview_states(card.state.sm2, self.session.current_day())
+        states = self.session.preview_states(card)
         parts = []
         for q in range(6):
             st = states[q]
@@ -139,7 +139,9 @@ class PlainReview:
         if card.kind == "redrill":
             self.say("Re-drill: the schedule is not changed; 4 or 5 ends the re-drill.")
         else:
-            self.say("Next interval per grade: " + "  ".join(parts))
+            note = self.session.scheduler_note(card)
+            label = f"Next interval per grade ({note})" if note else "Next interval per grade"
+            self.say(f"{label}: " + "  ".join(parts))
 
     def run(self) -> None:
         s = self.session

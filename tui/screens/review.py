@@ -367,9 +367,12 @@ class ReviewScreen(SrsScreen[None]):
         text = Text(" grade: ", style="bold")
         if card.kind == "redrill":
             text.append("(re-drill: the schedule stays; 4 or 5 ends it)  ", style="dim")
-        states = sm2.preview_states(
-            card.state.sm2, self.session.today if self.session else self.srs.today
-        )
+        note = ""
+        if self.session is not None:
+            states = self.session.preview_states(card)
+            note = self.session.scheduler_note(card) if card.kind != "redrill" else ""
+        else:
+            states = sm2.preview_states(card.state.sm2, self.srs.today)
         efs = Text("    EF: ", style="dim")
         for q in range(6):
             st = states[q]
@@ -379,6 +382,8 @@ class ReviewScreen(SrsScreen[None]):
             efs.append(_ef_change(st.ef - card.state.sm2.ef).center(_GRADE_CELL), style="dim")
         text.append(" enter accept" if suggested is not None else " press 0-5", style="dim")
         if card.kind != "redrill":  # every grade's change of ease, the costly ones too
+            if note:  # the days above are FSRS's (short: the row fits 80 columns)
+                efs.append(f" days: {note.replace(', retention', '')}", style="dim")
             text.append("\n")
             text.append_text(efs)
         self.query_one("#grade-bar", Static).update(text)
