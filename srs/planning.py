@@ -129,9 +129,15 @@ class Outlook:
     at_risk: tuple[Risk, ...]
 
 
-def outlook(store: Store, today: date) -> Outlook | None:
-    """The nearest target still ahead, its readiness and weakest topics; None without one."""
+def outlook(store: Store, today: date, decks: Sequence[str] = ()) -> Outlook | None:
+    """The nearest target still ahead, its readiness and weakest topics; None without one.
+
+    With `decks` (those a mock interview asked from), the nearest target they belong to: one
+    over every deck, or one that names any of them; None when no target covers them.
+    """
     ahead = [t for t in store.targets() if t.on > today]
+    if decks:
+        ahead = [t for t in ahead if not t.decks or set(t.decks) & set(decks)]
     if not ahead:
         return None
     target = ahead[0]

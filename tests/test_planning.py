@@ -196,3 +196,14 @@ def test_the_interview_report_names_the_targets_readiness_and_risks(deck_dir: Pa
     assert result.exit_code == 0, result.stderr
     assert "Interview in 8 days · readiness" in result.stdout
     assert "at risk: Networking (4), tcp (2)" in result.stdout
+
+
+def test_an_interview_belongs_to_the_target_over_its_decks(store: Store) -> None:
+    """The report names the target the interview's decks belong to, not merely the nearest."""
+    git_only = planning.set_target(store, on=TODAY + timedelta(days=3), today=TODAY, decks=["git"])
+    net = planning.set_target(store, on=TODAY + timedelta(days=9), today=TODAY, decks=["net"])
+    assert planning.outlook(store, TODAY, ["net"]).target.id == net  # type: ignore[union-attr]
+    assert planning.outlook(store, TODAY, ["git"]).target.id == git_only  # type: ignore[union-attr]
+    assert planning.outlook(store, TODAY).target.id == git_only  # type: ignore[union-attr]
+    store.remove_target(net)
+    assert planning.outlook(store, TODAY, ["net"]) is None  # no target covers that deck

@@ -103,7 +103,7 @@ def interview_cmd(
         if finish_kept:
             report = iv.finish_unfinished(store, interview_id)
             click.echo(safe(iv.to_markdown(report, full=False)))
-            _say_outlook(store)
+            _say_outlook(store, report)
             click.echo(f"Saved as interview {report.interview_id}.")
             return
         if history:
@@ -185,15 +185,16 @@ def interview_cmd(
         )
         click.echo()
         click.echo(safe(iv.to_markdown(report, full=False)))
-        _say_outlook(store)
+        _say_outlook(store, report)
         click.echo(
             f"Saved as interview {report.interview_id}. `srs interview --export report.md` writes the full report."
         )
 
 
-def _say_outlook(store: Store) -> None:
+def _say_outlook(store: Store, report: iv.Report) -> None:
     """The interview this practice is for (srs plan): its readiness and what is at risk."""
-    ahead = planning.outlook(store, store.today())
+    asked = sorted({r.answer.question.candidate.deck_id for r in report.results})
+    ahead = planning.outlook(store, store.today(), asked)
     if ahead is None:
         return
     risky = ", ".join(f"{safe(r.topic)} ({r.cards})" for r in ahead.at_risk[:3])

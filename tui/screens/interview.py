@@ -380,7 +380,8 @@ class ReportScreen(SrsScreen[None]):
                 f"   · {result.card.id}: {' '.join(result.card.question.split())[:48]}\n",
                 style="dim",
             )
-        ahead = planning.outlook(self.srs.store, self.srs.today)
+        asked = sorted({r.answer.question.candidate.deck_id for r in self.report.results})
+        ahead = planning.outlook(self.srs.store, self.srs.today, asked)
         if ahead is not None:  # the interview this practice is for: what is still at risk
             study.append(
                 f"\nInterview in {ahead.days_left} days · readiness {ahead.readiness:.0%}\n",
