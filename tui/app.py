@@ -192,6 +192,10 @@ class SrsApp(App[None]):
             from tui.screens.plan import PlanScreen
 
             screen = PlanScreen()
+        elif name == "settings":
+            from tui.screens.settings import SettingsScreen
+
+            screen = SettingsScreen()
         else:  # pragma: no cover - a programming error
             raise ValueError(name)
         self.push_screen(screen)
@@ -210,6 +214,11 @@ class SrsApp(App[None]):
             "Interview-date plan",
             "Set an interview date; readiness and the days ahead (srs plan)",
             lambda: self.open_screen("plan"),
+        )
+        yield SystemCommand(
+            "Settings",
+            "Daily limits, day start, grading, scheduler (SM-2 or FSRS), theme",
+            lambda: self.open_screen("settings"),
         )
         yield SystemCommand(
             "Browse cards", "Search every card and its history", lambda: self.open_screen("browse")

@@ -81,6 +81,7 @@ async def test_palette_offers_the_main_actions(make_app: Callable[..., SrsApp]) 
         for title in (
             "Review all decks",
             "Interview-date plan",
+            "Settings",
             "Browse cards",
             "Stats",
             "Mock interview",
@@ -243,3 +244,37 @@ async def test_esc_closes_the_keys_panel_and_is_the_screens_again_after(
         await pilot.press("escape")  # no panel: esc ends the session as always
         await pilot.pause()
         assert not isinstance(app.screen, ReviewScreen)
+
+
+async def test_settings_inside_the_app(make_app: Callable[..., SrsApp], store: Store) -> None:
+    """Issue 17 point 19: daily limits, day start, slow seconds, grading, the scheduler and
+    the theme, checked as `srs config` checks them; a bad value names its field, saves nothing."""
+    from textual.widgets import Input, Select
+
+    from tui.screens.settings import SettingsScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("comma")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        assert screen.query_one("#set-new_per_day", Input).value == "20"
+        screen.query_one("#set-new_per_day", Input).value = "7"
+        screen.query_one("#set-desired_retention", Input).value = "1.5"
+        screen.query_one("#set-scheduler", Select).value = "fsrs"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is screen  # refused: desired_retention is out of range
+        assert store.setting("new_per_day") == 20 and store.setting("scheduler") == 0
+        assert app.focused is screen.query_one("#set-desired_retention", Input)
+        screen.query_one("#set-desired_retention", Input).value = "0.85"
+        dark = app.current_theme.dark
+        other = next(name for name, theme in app.available_themes.items() if theme.dark is not dark)
+        screen.query_one("#set-theme", Select).value = other
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert not isinstance(app.screen, SettingsScreen)
+        assert store.setting("new_per_day") == 7
+        assert store.setting("scheduler") == 1 and store.setting("desired_retention") == 85
+        assert app.theme == other and store.ui_pref("ui.theme") == other

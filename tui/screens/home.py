@@ -45,6 +45,7 @@ class HomeScreen(SrsScreen[None]):
         Binding("b", "browse", "browse"),
         Binding("s", "stats", "stats"),
         Binding("r", "refresh", "refresh", show=False),
+        Binding("comma", "settings", "settings", key_display=",", show=False),
         Binding("home", "first_deck", "first deck", show=False, priority=True),
         Binding("end", "last_deck", "last row (all decks)", show=False, priority=True),
         Binding("q", "quit", "quit"),
@@ -205,6 +206,9 @@ class HomeScreen(SrsScreen[None]):
 
     def action_interview(self) -> None:
         self.srs.open_screen("interview")
+
+    def action_settings(self) -> None:
+        self.srs.open_screen("settings")
 
     def action_browse(self) -> None:
         self.srs.open_screen("browse")
