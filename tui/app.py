@@ -164,6 +164,58 @@ class SrsApp(App[None]):
         """Re-read the deck files (after an edit) into the store."""
         return sync.sync_decks(self.store, self.deck_dirs)
 
+    def _deck_names(self) -> list[tuple[str, str]]:
+        return [(c.deck_id, c.name) for c in self.store.counts(self.today)]
+
+    def action_import_document(self) -> None:
+        from tui.screens.home import HomeScreen
+        from tui.screens.tools import PathPrompt, TextReport, import_lines
+
+        def chosen(path: Path | None) -> None:
+            if path is None:
+                return
+            imported, lines = import_lines(path)
+            if imported:
+                self.resync()
+                if isinstance(self.screen, HomeScreen):
+                    self.screen.refresh_data()
+            self.push_screen(TextReport("Import", lines))
+
+        self.push_screen(
+            PathPrompt(
+                "Import a document",
+                "Markdown, text, AsciiDoc, reST, a notebook, an Anki export or package. "
+                "The deck goes into your decks folder and shows at once.",
+            ),
+            chosen,
+        )
+
+    def action_export_anki(self) -> None:
+        from tui.screens.tools import PathPrompt, TextReport, export_lines
+
+        def chosen(path: Path | None) -> None:
+            if path is not None:
+                self.push_screen(TextReport("Export to Anki", export_lines(self.store, path)))
+
+        self.push_screen(
+            PathPrompt(
+                "Export to Anki",
+                "Every deck as one CSV (Anki 2.1.55 or later: File > Import). An existing "
+                "file is never replaced.",
+                str(Path.cwd() / "interview-srs-anki.csv"),
+            ),
+            chosen,
+        )
+
+    def action_doctor(self) -> None:
+        from tui.screens.tools import TextReport, doctor_lines
+
+        db = self.store.path
+        if db is None:
+            self.notify("An in-memory database has nothing to check.", markup=False)
+            return
+        self.push_screen(TextReport("Check the database", doctor_lines(db, self.deck_dirs)))
+
     def action_help(self) -> None:
         from tui.screens.help import HelpScreen
 
@@ -192,6 +244,10 @@ class SrsApp(App[None]):
             from tui.screens.plan import PlanScreen
 
             screen = PlanScreen()
+        elif name == "past-interviews":
+            from tui.screens.interview import PastInterviewsScreen
+
+            screen = PastInterviewsScreen()
         elif name == "settings":
             from tui.screens.settings import SettingsScreen
 
@@ -214,6 +270,32 @@ class SrsApp(App[None]):
             "Interview-date plan",
             "Set an interview date; readiness and the days ahead (srs plan)",
             lambda: self.open_screen("plan"),
+        )
+        for deck_id, name in self._deck_names():
+            yield SystemCommand(
+                f"Review deck: {name}",
+                f"The due and new cards of {deck_id}",
+                lambda deck=deck_id: self.start_review(deck),
+            )
+        yield SystemCommand(
+            "Import a document",
+            "A quiz or Q&A document into a deck (as srs import FILE)",
+            self.action_import_document,
+        )
+        yield SystemCommand(
+            "Export to Anki",
+            "Every deck as a CSV Anki imports (as srs export anki)",
+            self.action_export_anki,
+        )
+        yield SystemCommand(
+            "Check the database",
+            "The database, decks, data folder and backups (as srs doctor)",
+            self.action_doctor,
+        )
+        yield SystemCommand(
+            "Past interviews",
+            "Every mock interview with its score and the trend; open a report",
+            lambda: self.open_screen("past-interviews"),
         )
         yield SystemCommand(
             "Settings",

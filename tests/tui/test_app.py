@@ -278,3 +278,95 @@ async def test_settings_inside_the_app(make_app: Callable[..., SrsApp], store: S
         assert store.setting("new_per_day") == 7
         assert store.setting("scheduler") == 1 and store.setting("desired_retention") == 85
         assert app.theme == other and store.ui_pref("ui.theme") == other
+
+
+async def test_the_palette_reaches_every_action(
+    make_app: Callable[..., SrsApp], store: Store, tmp_path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Issue 17 point 16: review a given deck, import, export, check the database, settings
+    and past interviews are all in the palette, and the tools do what the commands do."""
+    from textual.widgets import Input
+
+    from tui.screens.review import ReviewScreen
+    from tui.screens.tools import PathPrompt, TextReport
+
+    monkeypatch.setenv("SRS_DATA_DIR", str(tmp_path / "data"))
+    app = make_app()
+    app.deck_dirs.append(tmp_path / "data" / "decks")  # as srs.config.deck_dirs() lists it
+    async with app.run_test(size=(80, 24)) as pilot:
+        commands = {c.title: c for c in app.get_system_commands(app.screen)}
+        for title in (
+            "Review deck: Ring quiz",
+            "Import a document",
+            "Export to Anki",
+            "Check the database",
+            "Past interviews",
+            "Settings",
+        ):
+            assert title in commands
+        doc = tmp_path / "notes.md"
+        doc.write_text("## What is a shard?\n\nA part of the data.\n\n## Why?\n\nScale.\n")
+        commands["Import a document"].callback()
+        await pilot.pause()
+        assert isinstance(app.screen, PathPrompt)
+        app.screen.query_one("#prompt-path", Input).value = str(doc)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TextReport)
+        shown = str(app.screen.query_one("Static").render())
+        assert "Imported 2 cards (0 choice, 2 open)" in shown
+        assert "notes" in store.deck_ids()  # synced: in the app at once
+        await pilot.press("escape")
+        out = tmp_path / "anki.csv"
+        commands["Export to Anki"].callback()
+        await pilot.pause()
+        app.screen.query_one("#prompt-path", Input).value = str(out)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Wrote" in str(app.screen.query_one("Static").render()) and out.exists()
+        await pilot.press("escape")
+        commands["Check the database"].callback()
+        await pilot.pause()
+        assert "database" in str(app.screen.query_one("Static").render())
+        await pilot.press("escape")
+        commands["Review deck: Ring quiz"].callback()
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen) and app.screen.deck_id == "ring"
+
+
+async def test_past_interviews_with_the_trend_and_their_reports(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    """Issue 17 point 13: past interviews in the app (h on home), newest first, with the trend."""
+    from textual.widgets import DataTable, Static
+
+    from tests.tui.test_interview_screens import SIZE
+    from tui.screens.interview import PastInterviewsScreen, ReportScreen
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        for answer in ("scatter reduce then all gather", "no idea"):
+            await pilot.press("i")
+            await pilot.pause()
+            app.screen.query_one("#setup-questions").value = "1"  # type: ignore[attr-defined]
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            await pilot.press(*answer)
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            assert isinstance(app.screen, ReportScreen)
+            await pilot.press("escape")
+            await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PastInterviewsScreen)
+        table = screen.query_one("#past-table", DataTable)
+        assert table.row_count == 2
+        rows = store.interviews()
+        assert str(table.get_row_at(0)[0]) == str(rows[-1].id)  # the latest first
+        assert "trend" in str(screen.query_one("#past-top", Static).render())
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReportScreen)
+        assert app.screen.report.interview_id == rows[-1].id

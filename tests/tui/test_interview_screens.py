@@ -136,3 +136,21 @@ async def test_the_command_line_options_fill_the_setup_form_and_are_kept(
         assert {q.card.id for q in running.run.questions} <= {"q01", "q03", "q02"}
         assert all(q.candidate.deck_id == "ring" for q in running.run.questions)
         assert running.run.seconds_per_question == 45
+
+
+def test_adding_missed_cards_says_what_happened_to_each(store: Store) -> None:
+    """Issue 17 point 13: never-reviewed cards are in the new cards already: say so, not
+    '0 card(s) added'."""
+    from datetime import date
+
+    from tui.screens.interview import bring_forward_message
+
+    today = date(2026, 11, 21)
+    fresh = store.find_card("ring", "q01")
+    reviewed = store.find_card("ring", "q03")
+    store.record_review(reviewed.pk, 5, today)  # due in a day: it can move to today
+    message = bring_forward_message(store, [fresh.pk, reviewed.pk], today)
+    assert message == (
+        "2 missed cards: 1 moved to today's reviews, 1 never reviewed (already in the new cards)."
+    )
+    assert bring_forward_message(store, [], today) == "No missed cards: nothing to add."

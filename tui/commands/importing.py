@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -11,11 +10,7 @@ import click
 
 from srs.model import SLUG_RE, Deck
 from tui.cli import collector_paused, handles_errors
-from tui.commands.output import one_line
-
-MAX_INPUT_BYTES = 64 * 2**20
-"""A larger file is refused before it is read: the document reader takes at most 10 million
-characters (40 MB of UTF-8), and no Anki export of a deck comes close either."""
+from tui.commands.output import fit, one_line
 
 if TYPE_CHECKING:
     from srs.importers import Skipped
@@ -32,8 +27,7 @@ def _plural(count: int, word: str) -> str:
 
 
 def _first_line(text: str, width: int = 72) -> str:
-    line = next((part.strip() for part in text.splitlines() if part.strip()), "")
-    return line if len(line) <= width else line[: width - 1] + "…"
+    return fit(next((part.strip() for part in text.splitlines() if part.strip()), ""), width)
 
 
 def _print_plan(deck: Deck, layout: str, target: Path, skipped: Sequence[Skipped]) -> None:
@@ -88,62 +82,18 @@ def import_cmd(
     (a question skipped and why, an answer key that disagrees) go to stderr; the deck is
     written whole or not at all, and an existing file is kept unless --force.
     """
-    from dataclasses import replace
+    from srs import importing
 
-    from srs import config, decks
-    from srs.files import check_regular_file, output_target, shown
-    from srs.importers import import_file
-    from srs.text import strip_controls
-
-    # Before anything reads it: a device (/dev/zero) or a FIFO would be read for ever.
-    check_regular_file(file, "the file", MAX_INPUT_BYTES)
-    if out is not None:
-        output_target(out)  # a device or FIFO is refused before the work, not after
-    result = import_file(file, deck_id=deck_id, name=name)
-    deck = result.deck
-    # A control character in --name or in the file's name (the deck's source) is dropped, as
-    # the deck loader would drop it (it used to stop the import as a failed "round trip").
-    deck = replace(
-        deck,
-        name=" ".join(strip_controls(deck.name).split()) or deck.id,
-        source=strip_controls(deck.source) if deck.source else deck.source,
-    )
-    for warning in result.warnings:
+    prepared = importing.prepare(file, out=out, deck_id=deck_id, name=name)
+    for warning in prepared.result.warnings:
         click.echo(f"warning: {one_line(warning)}", err=True)
-    target = out if out is not None else config.user_decks_dir() / f"{deck.id}.yaml"
     if dry_run:
-        _print_plan(deck, result.layout or "a document", target, result.skipped)
+        _print_plan(
+            prepared.deck,
+            prepared.result.layout or "a document",
+            prepared.target,
+            prepared.result.skipped,
+        )
         return
-    if target.exists() and not force:
-        click.echo(f"error: {shown(target)} already exists (use --force to overwrite it)", err=True)
-        sys.exit(2)
-    # Refuse to write a deck the app could not load back the same (a DeckError exits here):
-    # `dumps` writes exactly `to_data(deck)`, so validating that data is the round trip.
-    text = decks.dumps(deck)
-    size = len(text.encode("utf-8"))
-    if size > decks.MAX_DECK_BYTES:  # the app would refuse to load it: say so now, write nothing
-        click.echo(
-            f"error: {shown(file)}: the deck would be {size / 2**20:.0f} MB, over the "
-            f"{decks.MAX_DECK_BYTES // 2**20} MB a deck file may have; split the document "
-            "(nothing was written)",
-            err=True,
-        )
-        sys.exit(2)
-    if decks.revalidate(deck, str(target)) != deck:  # pragma: no cover - a bug guard
-        click.echo(
-            f"error: {shown(file)}: the deck does not survive a round trip to YAML", err=True
-        )
-        sys.exit(1)
-    try:
-        if out is None:
-            target.parent.mkdir(parents=True, exist_ok=True)
-        decks.write_atomic(target, text)
-    except OSError as exc:
-        click.echo(f"error: cannot write {shown(target)}: {exc.strerror or exc}", err=True)
-        sys.exit(1)
-    choice = sum(1 for card in deck.cards if card.is_choice)
-    click.echo(
-        f"Imported {_plural(len(deck.cards), 'card')} ({choice} choice, "
-        f"{len(deck.cards) - choice} open) into {shown(target)} · "
-        f"{_plural(len(result.warnings), 'warning')}"
-    )
+    importing.write(prepared, file, force=force)
+    click.echo(importing.summary(prepared))

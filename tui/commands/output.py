@@ -22,6 +22,13 @@ def safe(text: object) -> str:
     return literal(_CONTROL.sub("", str(text)), multiline=True)
 
 
+def fit(text: str, width: int) -> str:
+    """The text on one line in `width` characters, cut with `…` when it is longer (never cut
+    silently: a clipped question must look clipped)."""
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: max(width - 1, 0)] + "…"
+
+
 def one_line(text: object) -> str:
     """safe(), and on one line: an error message must never break across lines."""
     return " ".join(safe(text).split())

@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Footer, Static
 
 from srs.planning import Outlook, outlook
 from srs.store import DeckCounts
+from tui.commands.output import fit
 from tui.screens.base import SrsScreen
 from tui.widgets.charts import sparkline
 
@@ -46,6 +47,7 @@ class HomeScreen(SrsScreen[None]):
         Binding("s", "stats", "stats"),
         Binding("r", "refresh", "refresh", show=False),
         Binding("comma", "settings", "settings", key_display=",", show=False),
+        Binding("h", "past_interviews", "past interviews", show=False),
         Binding("home", "first_deck", "first deck", show=False, priority=True),
         Binding("end", "last_deck", "last row (all decks)", show=False, priority=True),
         Binding("q", "quit", "quit"),
@@ -131,7 +133,7 @@ class HomeScreen(SrsScreen[None]):
         table.clear()
         for c in counts:
             table.add_row(
-                Text(_fit(c.name, self._name_width())),
+                Text(fit(c.name, self._name_width())),
                 Text(str(c.cards), justify="right"),
                 Text(str(c.new), justify="right"),
                 Text(str(c.due), justify="right"),
@@ -207,6 +209,9 @@ class HomeScreen(SrsScreen[None]):
     def action_interview(self) -> None:
         self.srs.open_screen("interview")
 
+    def action_past_interviews(self) -> None:
+        self.srs.open_screen("past-interviews")
+
     def action_settings(self) -> None:
         self.srs.open_screen("settings")
 
@@ -218,10 +223,6 @@ class HomeScreen(SrsScreen[None]):
 
     async def action_quit(self) -> None:
         self.app.exit()
-
-
-def _fit(text: str, width: int) -> str:
-    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 def _outlook_line(view: Outlook) -> Text:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 
 from rich.text import Text
@@ -28,10 +28,15 @@ from textual.widgets import (
 from srs import interview as iv
 from srs import planning
 from srs.decks import write_atomic
+from srs.errors import SrsError
+from srs.store import Store
+from tui.commands.output import fit
 from tui.screens.base import SrsScreen
-from tui.widgets.charts import bar
+from tui.widgets.charts import bar, sparkline
 
 WARN_SECONDS = 30
+TOPIC_WIDTH = 28
+"""The topic names of the report's "By topic" panel: as long as the longest, up to this."""
 
 
 def mmss(seconds: float) -> str:
@@ -356,15 +361,17 @@ class ReportScreen(SrsScreen[None]):
             )
             table.add_row(
                 Text(str(a.question.position + 1)),
-                Text(" ".join(result.card.question.split())[:52]),
+                Text(fit(result.card.question, 52)),
                 Text(f"{result.grade.score:.0%}", justify="right"),
                 Text(time_cell),
                 Text(", ".join(result.grade.missed[:3]) or "—"),
                 key=str(a.question.position),
             )
         topics = Text()
-        for topic, score in self.report.by_topic().items():
-            topics.append(f"{topic[:14]:<14} ")
+        by_topic = self.report.by_topic()
+        width = min(max((len(t) for t in by_topic), default=0), TOPIC_WIDTH)
+        for topic, score in by_topic.items():
+            topics.append(f"{fit(topic, width):<{width}} ")
             topics.append(
                 bar(score, 8),
                 style="green" if score >= 0.7 else "yellow" if score >= 0.5 else "red",
@@ -376,10 +383,7 @@ class ReportScreen(SrsScreen[None]):
             missed = f" (missed: {', '.join(weak.missed[:3])})" if weak.missed else ""
             study.append(f"{i}. {weak.topic}{missed}\n")
         for result in self.report.study_next(3):
-            study.append(
-                f"   · {result.card.id}: {' '.join(result.card.question.split())[:48]}\n",
-                style="dim",
-            )
+            study.append(f"   · {result.card.id}: {fit(result.card.question, 48)}\n", style="dim")
         asked = sorted({r.answer.question.candidate.deck_id for r in self.report.results})
         ahead = planning.outlook(self.srs.store, self.srs.today, asked)
         if ahead is not None:  # the interview this practice is for: what is still at risk
@@ -449,8 +453,79 @@ class ReportScreen(SrsScreen[None]):
 
     def action_bring_forward(self) -> None:
         weak = [r.answer.question.candidate.pk for r in self.report.results if r.grade.quality < 3]
-        moved = self.srs.store.bring_forward(weak, self.srs.today)
-        self.notify(f"{moved} card(s) added to today's reviews.", markup=False)
+        self.notify(bring_forward_message(self.srs.store, weak, self.srs.today), markup=False)
 
     def action_home(self) -> None:
+        self.app.pop_screen()
+
+
+def bring_forward_message(store: Store, card_pks: list[int], today: date) -> str:
+    """Move the missed cards into today's reviews and say what happened to each kind: a card
+    never reviewed is in the new-card queue already, one due today is already in the queue."""
+    if not card_pks:
+        return "No missed cards: nothing to add."
+    states = [store.get_card(pk).state.sm2 for pk in card_pks]
+    new = sum(1 for st in states if st.due is None)
+    due = sum(1 for st in states if st.due is not None and st.due <= today)
+    moved = store.bring_forward(card_pks, today)
+    parts = [f"{moved} moved to today's reviews"]
+    if new:
+        parts.append(f"{new} never reviewed (already in the new cards)")
+    if due:
+        parts.append(f"{due} due today already")
+    noun = "card" if len(card_pks) == 1 else "cards"
+    return f"{len(card_pks)} missed {noun}: " + ", ".join(parts) + "."
+
+
+class PastInterviewsScreen(SrsScreen[None]):
+    """Every mock interview so far with its score, and the trend; enter opens one's report."""
+
+    BINDINGS = [
+        Binding("enter", "open_report", "open the report", priority=True),
+        Binding("escape", "back", "back"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="past-top")
+        with Vertical(classes="panel") as panel:
+            panel.border_title = "Past interviews"
+            yield DataTable(id="past-table", cursor_type="row", zebra_stripes=True)
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        rows = self.srs.store.interviews()
+        table = self.query_one("#past-table", DataTable)
+        table.add_columns("Id", "Date", "Questions", "Score", "Verdict", "Decks")
+        for r in reversed(rows):  # the latest first
+            table.add_row(
+                Text(str(r.id), justify="right"),
+                Text(f"{r.started.astimezone():%Y-%m-%d %H:%M}"),
+                Text(str(r.questions), justify="right"),
+                Text(f"{r.score:.0f}" if r.score is not None else "—", justify="right"),
+                Text(r.verdict or ("unfinished" if r.finished is None else "—")),
+                Text(fit(", ".join(r.deck_ids) or "all decks", 40)),
+                key=str(r.id),
+            )
+        scores = [int(r.score or 0) for r in rows if r.score is not None]
+        top = Text(" Past interviews", style="bold")
+        if not rows:
+            top.append(" · none yet: press i on the home screen to sit one", style="dim")
+        elif len(scores) > 1:
+            top.append(f" · trend {sparkline(scores)}  first {scores[0]}, latest {scores[-1]}")
+        self.query_one("#past-top", Static).update(top)
+        table.focus()
+
+    def action_open_report(self) -> None:
+        table = self.query_one("#past-table", DataTable)
+        if table.row_count == 0:
+            return
+        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        try:
+            report = iv.load_report(self.srs.store, int(key or 0))
+        except SrsError as error:  # an unfinished one: say how to finish it
+            self.notify(str(error), severity="warning", markup=False)
+            return
+        self.app.push_screen(ReportScreen(report))
+
+    def action_back(self) -> None:
         self.app.pop_screen()

@@ -9,6 +9,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
 from srs.session import Summary
+from tui.commands.output import fit
 from tui.screens.base import SrsScreen
 
 
@@ -57,8 +58,7 @@ class SummaryScreen(SrsScreen[None]):
                 for deck_id, card_id, question in s.missed[:12]:
                     missed.append(f"  ✗ {card_id} ", style="red")
                     missed.append(f"{deck_id[:16]}  ", style="dim")
-                    text = " ".join(question.split())
-                    missed.append((text[:40] + "…" if len(text) > 41 else text) + "\n")
+                    missed.append(fit(question, 41) + "\n")
                 if len(s.missed) > 12:
                     missed.append(f"  … and {len(s.missed) - 12} more", style="dim")
                 yield Static(missed, id="summary-missed")
