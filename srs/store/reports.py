@@ -19,7 +19,7 @@ class Reports(StoreBase):
 
     _LOG_COLS = (
         "l.id, l.card_pk, c.deck_id, c.card_id, l.reviewed_ms, l.day, l.mode, l.answer, l.score, "
-        "l.suggested, l.quality, l.response_ms, l.was_new"
+        "l.suggested, l.quality, l.response_ms, l.was_new, l.interval_after, l.ef_after"
     )
 
     @staticmethod
@@ -38,6 +38,8 @@ class Reports(StoreBase):
             quality=r[10],
             response_ms=r[11],
             was_new=bool(r[12]),
+            interval_after=r[13],
+            ef_after=sm2.ef_from_hundredths(r[14]) if r[14] is not None else None,
         )
 
     def log_entry(self, log_id: int) -> LogEntry | None:

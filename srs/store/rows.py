@@ -6,6 +6,7 @@ import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
+from decimal import Decimal
 from typing import Any
 
 from srs import sm2
@@ -71,6 +72,10 @@ class LogEntry:
     quality: int
     response_ms: int | None
     was_new: bool
+    interval_after: int | None = None
+    """Days to the next review this answer gave (a re-drill leaves the schedule: the same)."""
+    ef_after: Decimal | None = None
+    """SM-2's E-Factor after this answer."""
 
 
 @dataclass(frozen=True)

@@ -227,6 +227,11 @@ async def test_selecting_a_row_shows_text_and_history_with_the_typed_answer(stor
         assert "2026-11-01" in history and "2026-11-07" in history
         assert "81%" in history and "4 good" in history and "3 hard" in history
         assert history.index("2026-11-07") < history.index("2026-11-01")  # newest first
+        card = store.find_card("collectives", "q02")
+        last = store.history(card.pk)[-1]
+        assert f"{last.interval_after}d" in history and f"{last.ef_after:.2f}" in history
+        head = plain(screen.query_one("#detail-head", Static).content)
+        assert "2 answers with their interval and EF below" in head  # issue 17 point 14
 
 
 async def test_choice_card_details_and_moving_the_cursor_follows(store: Store) -> None:

@@ -71,7 +71,8 @@ def state_cells(card: QueuedCard) -> tuple[Text, Text, Text, Text, Text]:
 
 
 def history_table(card: QueuedCard, entries: list[LogEntry]) -> Table | Text:
-    """A card's answers, newest first: day, mode, quality, score and what was typed."""
+    """A card's answers, newest first: day, mode, quality, score, the interval and EF the
+    answer left, and what was typed."""
     if not entries:
         return Text("No reviews yet.", style="dim")
     table = Table(box=None, padding=(0, 1), pad_edge=False, expand=True, show_edge=False)
@@ -79,6 +80,8 @@ def history_table(card: QueuedCard, entries: list[LogEntry]) -> Table | Text:
     table.add_column("Mode", no_wrap=True)
     table.add_column("Grade", no_wrap=True)
     table.add_column("Score", justify="right", no_wrap=True)
+    table.add_column("Ivl", justify="right", no_wrap=True)
+    table.add_column("EF", justify="right", no_wrap=True)
     table.add_column("Your answer", ratio=1, overflow="fold")
     for entry in reversed(entries):
         typed = entry.answer
@@ -94,6 +97,8 @@ def history_table(card: QueuedCard, entries: list[LogEntry]) -> Table | Text:
             Text(entry.mode),
             Text(f"{entry.quality} {QUALITY_WORDS.get(entry.quality, '')}".rstrip()),
             Text("—" if entry.score is None else f"{entry.score:.0%}"),
+            Text("—" if entry.interval_after is None else f"{entry.interval_after}d"),
+            Text("—" if entry.ef_after is None else f"{entry.ef_after:.2f}"),
             answer,
         )
     return table
@@ -420,7 +425,16 @@ class BrowseScreen(SrsScreen[None]):
             ".detail-label, #detail-question, #detail-answer, #detail-history"
         ):
             widget.display = True
-        self.query_one("#detail-head", Static).update(self._state_line(card, self.srs.today))
+        entries = store.history(pk)
+        head = self._state_line(card, self.srs.today)
+        if entries:  # the history sits below the fold at 80x24: say where it is
+            n = len(entries)
+            head.append(
+                f"\n{n} answer{'s' if n != 1 else ''} with their interval and EF below"
+                " (tab to this pane, then ↓ / PgDn)",
+                style="dim italic",
+            )
+        self.query_one("#detail-head", Static).update(head)
         self.query_one("#detail-question", Markdown).update(c.question)
         choices = self.query_one("#detail-choices", Static)
         if c.is_choice:
@@ -437,7 +451,7 @@ class BrowseScreen(SrsScreen[None]):
             choices.display = False
         answer = c.model_answer + (f"\n\n{c.explanation}" if c.explanation else "")
         self.query_one("#detail-answer", Markdown).update(answer)
-        self.query_one("#detail-history", Static).update(history_table(card, store.history(pk)))
+        self.query_one("#detail-history", Static).update(history_table(card, entries))
         detail.scroll_home(animate=False)
 
     @staticmethod
