@@ -370,3 +370,16 @@ async def test_past_interviews_with_the_trend_and_their_reports(
         await pilot.pause()
         assert isinstance(app.screen, ReportScreen)
         assert app.screen.report.interview_id == rows[-1].id
+
+
+async def test_the_footer_palette_key_ends_at_the_edge_at_narrow_widths(
+    make_app: Callable[..., SrsApp],
+) -> None:
+    """Issue 17 point 6: at 60 and 80 columns the keys that do not fit no longer show through
+    after `^p palette` (the docked key kept the compact footer's right margin)."""
+    for width in (60, 80):
+        app = make_app()
+        async with app.run_test(size=(width, 24)) as pilot:
+            await pilot.pause()
+            key = app.screen.query_one("FooterKey.-command-palette")
+            assert key.region.right == width
