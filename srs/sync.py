@@ -13,6 +13,7 @@ So adding a deck of 20,000 cards costs no tokenizing until the first grade.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -21,8 +22,9 @@ from os import stat_result
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from srs.config import deck_files
+from srs.config import deck_files, shipped_decks_dir, user_decks_dir
 from srs.errors import DeckError, StoreError
+from srs.files import write_atomic
 from srs.model import Card, Deck
 from srs.store import Store, SyncReport
 
@@ -60,7 +62,10 @@ class _Sync:
     def run(self, dirs: Iterable[Path]) -> SyncReport:
         self.known = self.store.deck_files_known()
         self.by_path = {row[0]: deck_id for deck_id, row in self.known.items() if row[0]}
+        adopted = adopted_shipped(self.store)
         for path in deck_files(dirs):
+            if adopted and path.name in adopted and path.parent == shipped_decks_dir():
+                continue  # the user's copy of it (see `adopt_shipped`) is the deck now
             self.file(path)
         if self.memo is not None:
             self.memo.save()
@@ -161,6 +166,31 @@ class _Sync:
             self.report.problems.append(problem)
             self.keep(deck_id)
             return None
+
+
+ADOPTED_KEY = "decks.adopted"
+"""The shipped deck files the user has a copy of in their decks folder (JSON list of names)."""
+
+
+def adopted_shipped(store: Store) -> set[str]:
+    kept = store.ui_pref(ADOPTED_KEY)
+    return set(json.loads(kept)) if kept else set()
+
+
+def adopt_shipped(store: Store, path: Path) -> Path:
+    """The deck file to edit for a deck file: itself, or for a deck that came with the app, a
+    copy in the user's decks folder (made once), which from then on is the deck, with the
+    same id and so the same cards and history. An edit inside the installed package would be
+    lost at the next upgrade."""
+    shipped = shipped_decks_dir()
+    if path.parent != shipped:
+        return path
+    target = user_decks_dir() / path.name
+    if not target.exists():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(target, path.read_text(encoding="utf-8"))
+    store.set_ui_pref(ADOPTED_KEY, json.dumps(sorted(adopted_shipped(store) | {path.name})))
+    return target
 
 
 def sync_decks(store: Store, dirs: Iterable[Path], *, now: datetime | None = None) -> SyncReport:

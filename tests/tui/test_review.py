@@ -241,6 +241,47 @@ async def test_edit_opens_editor_at_the_line_and_reloads(
     assert store.find_card("ring", "q01").state.sm2.reviews == 1  # the history stays with the card
 
 
+async def test_editing_a_shipped_deck_edits_the_users_copy_and_keeps_history(
+    make_app: Callable[..., SrsApp],
+    store: Store,
+    tmp_path,
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    """Issue 17 point 3: `e` on a deck that came with the app copies it into the user's decks
+    (same id, history kept) and edits that; the installed file is never touched."""
+    from srs import sync
+
+    shipped = next(iter(store.deck("ring").path.parents))  # type: ignore[union-attr]
+    user = tmp_path / "user-decks"
+    monkeypatch.setattr(sync, "shipped_decks_dir", lambda: shipped)
+    monkeypatch.setattr(sync, "user_decks_dir", lambda: user)
+    original = (shipped / "ring.yaml").read_text()
+    editor = tmp_path / "vim"
+    editor.write_text(
+        f"#!{sys.executable}\n"
+        "import sys, pathlib\n"
+        "path = pathlib.Path(sys.argv[2])\n"
+        "path.write_text(path.read_text().replace('How does', 'Mine, how does'))\n"
+    )
+    editor.chmod(0o755)
+    monkeypatch.setenv("EDITOR", str(editor))
+    app = make_app()
+    app.deck_dirs.append(user)  # as srs.config.deck_dirs() lists the user's folder
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press("ctrl+r", "e")
+        await pilot.pause()
+        assert screen.card is not None and screen.card.card.question.startswith("Mine, how does")
+        await pilot.press("4")
+    assert (shipped / "ring.yaml").read_text() == original  # the installed deck is untouched
+    assert "Mine, how does" in (user / "ring.yaml").read_text()
+    assert store.deck("ring").path == user / "ring.yaml"
+    report = sync.sync_decks(store, app.deck_dirs)
+    assert report.problems == []  # the shipped file no longer competes for the id
+    assert store.find_card("ring", "q01").card.question.startswith("Mine, how does")
+    assert store.find_card("ring", "q01").state.sm2.reviews == 1  # the same card, its answer kept
+
+
 async def test_undo_after_another_window_answered_says_so_and_goes_on(
     make_app: Callable[..., SrsApp], store: Store, tmp_path: Path
 ) -> None:

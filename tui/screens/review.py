@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import re
 import subprocess
+from dataclasses import replace
 from decimal import Decimal
 
 from rich.text import Text
@@ -502,12 +503,27 @@ class ReviewScreen(SrsScreen[None]):
             return
         editor = os.environ.get("VISUAL") or os.environ.get("EDITOR")
         where = f"{deck.path}:{card.card.line or 1}"
+        if editor:  # a deck that came with the app: edit the user's own copy of it
+            from srs.sync import adopt_shipped
+
+            try:
+                deck = replace(deck, path=adopt_shipped(self.srs.store, deck.path))
+            except OSError as exc:
+                self.notify(
+                    f"Cannot copy the deck to edit it: {exc.strerror or exc}",
+                    severity="error",
+                    markup=False,
+                )
+                return
+            if deck.path is not None:
+                where = f"{deck.path}:{card.card.line or 1}"
         if not editor:
             self.notify(
                 f"Set $EDITOR to edit cards here. The card is at {where}", markup=False, timeout=10
             )
             return
         try:
+            assert deck.path is not None
             command = editor_command(editor, deck.path, card.card.line or 1)
         except ValueError:
             self.notify(f"$EDITOR is not a command. The card is at {where}", markup=False)
