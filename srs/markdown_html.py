@@ -1,7 +1,7 @@
 """The simple Markdown of deck text to HTML for Anki fields, and Anki's HTML back to Markdown.
 
-Deck text uses a small Markdown subset (it comes from quiz and Q&A documents): paragraphs,
-hard line breaks, bullet and numbered lists (nested by indentation), fenced code, inline
+Deck text uses a small Markdown subset (it comes from quiz and Q&A documents): paragraphs
+(a line break inside one is soft, as in Markdown and in the app), bullet and numbered lists (nested by indentation), fenced code, inline
 code, `**bold**`, `*italic*` and pipe tables. `$k$` LaTeX and anything else stays text.
 `md_to_html` escapes `& < >` in text, so no raw HTML ever passes through; `html_to_md`
 reads the HTML Anki stores (ours, or what its editor writes: `<div>` per line, `<br>`,
@@ -21,6 +21,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterator
+from itertools import pairwise
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
@@ -87,14 +88,16 @@ def inline_html(text: str) -> str:
         text: Markdown without block structure (a paragraph, a list item, a table cell).
 
     Returns:
-        HTML with `& < >` escaped in text and newlines turned into `<br>`.
+        HTML with `& < >` escaped in text, its lines joined with a space: a line break inside
+        a paragraph is a soft one, as Markdown reads it and the app shows it (`cuts\nlatency`
+        is `cuts latency`, not `cuts<br>latency`).
     """
     if "`" not in text and "*" not in text:  # no code span, no emphasis: the common case
         plain = html.escape(text, quote=False) if _needs_escape(text) else text
         if "\t" in plain or "  " in plain:
             plain = _BLANKS_RE.sub(" ", plain)
         if "\n" in plain:
-            return "<br>".join(line.strip() for line in plain.split("\n"))
+            return _join_lines(plain.split("\n"))
         return plain.strip()
     out: list[str] = []
     pos = 0
@@ -106,7 +109,20 @@ def inline_html(text: str) -> str:
         out.append(f"<code>{html.escape(code, quote=False)}</code>")
         pos = match.end()
     out.append(_emphasis(html.escape(text[pos:], quote=False)))
-    return "<br>".join(line.strip() for line in "".join(out).split("\n"))
+    return _join_lines("".join(out).split("\n"))
+
+
+_MARKER_ONLY_RE = re.compile(r"^(?:[-*+]|\d{1,9}[.)])?$")
+
+
+def _join_lines(lines: list[str]) -> str:
+    """A paragraph's lines joined by a space (a soft line break). After a line that is empty
+    or only a list marker (`-`), a space would make a list item of the text: `<br>` then."""
+    out = lines[0].strip()
+    for previous, line in pairwise(lines):
+        joiner = "<br>" if _MARKER_ONLY_RE.match(previous.strip()) else " "
+        out += joiner + line.strip()
+    return out
 
 
 def _split_cells(line: str) -> list[str]:
@@ -259,7 +275,7 @@ def _blocks(text: str) -> Iterator[tuple[str, str]]:
 def md_to_html(text: str, *, block: bool = False) -> str:
     """Deck Markdown as the HTML an Anki field stores.
 
-    A text that is one paragraph becomes inline HTML (line breaks as `<br>`); otherwise each
+    A text that is one paragraph becomes inline HTML (its lines joined); otherwise each
     paragraph is a `<p>` and lists, code blocks and tables are their own elements. The output
     holds no raw newline outside `<pre>`.
 

@@ -16,7 +16,7 @@ from srs.errors import DocumentError
 from srs.importers.anki_csv import import_anki_csv
 from srs.markdown_html import md_to_html
 from srs.model import Card, Deck
-from tests.test_anki import NASTY, SHIPPED, sample_decks
+from tests.test_anki import NASTY_READ, SHIPPED, sample_decks
 
 # What Anki 26.9 writes for File > Export > "Notes in Plain Text" with every option ticked
 # (GUID, note type, deck, tags, HTML), for one note of our export and one made in its editor.
@@ -222,7 +222,7 @@ def test_round_trip_of_our_export(tmp_path: Path) -> None:
             tags = {anki_tag(t) for t in (*want.tags, *original.tags)}
             assert set(got.tags) | set(imported.tags) == tags
     nasty = import_anki_csv(path, deck_id="ring-allreduce-quiz").deck.card("q07")
-    assert (nasty.question, nasty.answer, nasty.explanation) == (NASTY, NASTY, NASTY)
+    assert (nasty.question, nasty.answer, nasty.explanation) == (NASTY_READ,) * 3
 
 
 def test_round_trip_of_the_shipped_decks(tmp_path: Path) -> None:
