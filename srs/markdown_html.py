@@ -21,7 +21,6 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterator
-from itertools import pairwise
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
@@ -116,13 +115,13 @@ _MARKER_ONLY_RE = re.compile(r"^(?:[-*+]|\d{1,9}[.)])?$")
 
 
 def _join_lines(lines: list[str]) -> str:
-    """A paragraph's lines joined by a space (a soft line break). After a line that is empty
-    or only a list marker (`-`), a space would make a list item of the text: `<br>` then."""
-    out = lines[0].strip()
-    for previous, line in pairwise(lines):
-        joiner = "<br>" if _MARKER_ONLY_RE.match(previous.strip()) else " "
-        out += joiner + line.strip()
-    return out
+    """A paragraph's lines joined by a space (a soft line break). When the first line is empty
+    or only a list marker (`-`), a space would make a list item of the text: `<br>` there."""
+    first = lines[0].strip()
+    rest = " ".join(part for line in lines[1:] if (part := line.strip()))
+    if not rest:
+        return first
+    return first + ("<br>" if _MARKER_ONLY_RE.match(first) else " ") + rest
 
 
 def _split_cells(line: str) -> list[str]:
