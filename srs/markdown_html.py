@@ -121,6 +121,10 @@ def _join_lines(lines: list[str]) -> str:
     rest = " ".join(part for line in lines[1:] if (part := line.strip()))
     if not rest:
         return first
+    if "*" in first or "*" in rest or "`" in first or "`" in rest:
+        # a stray `*` or backtick left over: joined, it could pair with one on another line
+        # when the field is read back, so these lines keep their breaks (the rare case)
+        return "<br>".join(line.strip() for line in lines)
     return first + ("<br>" if _MARKER_ONLY_RE.match(first) else " ") + rest
 
 
