@@ -414,6 +414,28 @@ async def test_the_grade_bar_shows_every_grades_change_of_ease(
             assert change in bar_text
 
 
+async def test_on_a_short_screen_the_answered_question_gives_its_height_to_the_feedback(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    """Issue 17 point 2: at 80x24 the question keeps a few lines after the answer (the score
+    comes into view); at 120x40 it keeps its height."""
+    for size, shrinks in (((80, 24), True), ((120, 40), False)):
+        app = make_app()
+        async with app.run_test(size=size) as pilot:
+            screen = await start_review(pilot)
+            await pilot.press(*"scatter reduce then all gather")
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            panel = screen.query_one("#question-panel")
+            assert panel.has_class("-answered") is shrinks
+            if shrinks:
+                assert panel.region.height <= 7
+                assert screen.query_one("#score").region.y < 24  # the score is on screen
+            await pilot.press("4")
+            await pilot.pause()
+            assert not panel.has_class("-answered")  # the next question has its height back
+
+
 async def test_the_grade_bar_shows_fsrs_intervals_when_fsrs_schedules(
     make_app: Callable[..., SrsApp], store: Store
 ) -> None:

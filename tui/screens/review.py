@@ -54,6 +54,10 @@ def highlight_markdown(text: str, words: list[str]) -> str:
     return "".join(out)
 
 
+SHORT_SCREEN = 32
+"""Rows below which the answered question shrinks to leave room for the feedback."""
+
+
 class ReviewScreen(SrsScreen[None]):
     """One review session over a deck, or over all decks."""
 
@@ -170,6 +174,7 @@ class ReviewScreen(SrsScreen[None]):
         self._confirm_end = False
         self._confirm_undo = False
         self._update_top(card)
+        self.query_one("#question-panel").remove_class("-answered")
         self.query_one("#question", Markdown).update(card.card.question)
         self._render_choices(card)
         area = self.query_one("#answer", TextArea)
@@ -358,6 +363,9 @@ class ReviewScreen(SrsScreen[None]):
         if card.card.is_choice and not self.recall:
             self._render_choices(card, picked=grade.picked if grade else None)
         self._render_grade_bar(card)
+        # On a short screen the question gives up its height to the feedback: it keeps a few
+        # lines (and scrolls within them) so the score and the model answer come into view.
+        self.query_one("#question-panel").set_class(self.size.height < SHORT_SCREEN, "-answered")
         scroll = self.query_one("#review-body", VerticalScroll)
         scroll.scroll_home(animate=False)
         scroll.focus()  # PageDown, Down and End scroll the feedback at once (80x24 cuts it)
