@@ -164,6 +164,22 @@ class SrsApp(App[None]):
         """Re-read the deck files (after an edit) into the store."""
         return sync.sync_decks(self.store, self.deck_dirs)
 
+    def drop_stale_notifications(self, older_than: float = 1.5) -> None:
+        """Forget the toasts raised before the screen changed, so a message about one screen
+        does not follow the user onto the next; one raised just now (`Target 1 set.` as its
+        form closes) stays. Textual keeps toasts in a private collection: read defensively."""
+        import time
+
+        kept = getattr(self, "_notifications", None)
+        if kept is None:
+            return
+        now = time.time()
+        stale = [n for n in list(kept) if now - n.raised_at > older_than]
+        for notification in stale:
+            self._unnotify(notification, refresh=False)
+        if stale:
+            self._refresh_notifications()
+
     def _deck_names(self) -> list[tuple[str, str]]:
         return [(c.deck_id, c.name) for c in self.store.counts(self.today)]
 

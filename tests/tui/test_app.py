@@ -383,3 +383,27 @@ async def test_the_footer_palette_key_ends_at_the_edge_at_narrow_widths(
             await pilot.pause()
             key = app.screen.query_one("FooterKey.-command-palette")
             assert key.region.right == width
+
+
+async def test_toasts_stay_with_their_screen_and_keep_off_the_grade_bar(
+    make_app: Callable[..., SrsApp],
+) -> None:
+    """Issue 17 point 6: a toast raised on one screen does not follow onto the next, and
+    toasts show at the top, not over the review's grade bar at the bottom."""
+    app = make_app()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("b")
+        await pilot.pause()
+        app.notify("about browse", markup=False)
+        await pilot.pause()
+        from textual.widgets._toast import ToastRack
+
+        rack = app.screen.get_child_by_type(ToastRack)
+        assert rack.region.y <= 2  # at the top of the screen
+        for notification in app._notifications:
+            notification.raised_at -= 10  # raised a while ago
+        app.notify("just now", markup=False)
+        await pilot.press("escape")  # back home
+        await pilot.pause()
+        messages = [n.message for n in app._notifications]
+        assert messages == ["just now"]

@@ -17,6 +17,9 @@ class SrsScreen(Screen[T]):
     def srs(self) -> SrsApp:
         return cast("SrsApp", self.app)
 
+    def on_screen_resume(self) -> None:
+        self.srs.drop_stale_notifications()  # a toast about another screen does not follow
+
 
 class SrsModal(ModalScreen[T]):
     @property
