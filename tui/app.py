@@ -17,6 +17,7 @@ from textual.screen import Screen
 
 from srs import sync
 from srs.store import Store, SyncReport
+from tui.keys import KEYS_FILE, with_ids
 
 if TYPE_CHECKING:
     from srs import interview as iv
@@ -31,14 +32,17 @@ class SrsApp(App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "interview-srs"
     ENABLE_COMMAND_PALETTE = True
-    BINDINGS = [
-        Binding("question_mark", "help", "help", key_display="?"),
-        # `?` is text while an answer is typed: F1 opens help from anywhere
-        Binding("f1", "help", "help", show=False, priority=True),
-        Binding("ctrl+t", "toggle_dark", "theme", show=False),
-        # esc closes the palette's "Keys" panel first; with no panel open it is the screen's
-        Binding("escape", "hide_help_panel", "close keys", show=False, priority=True),
-    ]
+    BINDINGS = with_ids(
+        "app",
+        [
+            Binding("question_mark", "help", "help", key_display="?"),
+            # `?` is text while an answer is typed: F1 opens help from anywhere
+            Binding("f1", "help", "help", show=False, priority=True),
+            Binding("ctrl+t", "toggle_dark", "theme", show=False),
+            # esc closes the palette's "Keys" panel first; with no panel open it is the screen's
+            Binding("escape", "hide_help_panel", "close keys", show=False, priority=True),
+        ],
+    )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "hide_help_panel":
@@ -59,6 +63,7 @@ class SrsApp(App[None]):
         deck_problems: Iterable[str] = (),
         deck_dirs: Iterable[Path] = (),
         error_log: Path | None = None,
+        keys_file: Path | None = None,
     ) -> None:
         super().__init__()
         self.store = store
@@ -72,6 +77,7 @@ class SrsApp(App[None]):
         self.deck_problems = list(deck_problems)
         self.deck_dirs = list(deck_dirs)
         self.error_log = error_log
+        self.keys_file = keys_file
         saved = store.ui_pref(THEME_KEY)
         if saved and saved in self.available_themes:
             self.theme = saved
@@ -88,6 +94,7 @@ class SrsApp(App[None]):
             from tui.screens.interview import InterviewSetupScreen
 
             self.push_screen(InterviewSetupScreen(self._interview))
+        self._load_keys()
         for problem in self.deck_problems:
             self.notify(
                 problem, title="Deck not loaded", severity="warning", timeout=12, markup=False
@@ -163,6 +170,20 @@ class SrsApp(App[None]):
     def resync(self) -> SyncReport:
         """Re-read the deck files (after an edit) into the store."""
         return sync.sync_decks(self.store, self.deck_dirs)
+
+    def _load_keys(self) -> None:
+        """The user's keys.yaml (tui/keys.py): a broken file is named, the defaults stay."""
+        from tui.keys import KeysError, load_keymap
+
+        if self.keys_file is None:
+            return
+        try:
+            keymap = load_keymap(self.keys_file)
+        except KeysError as error:
+            self.notify(str(error), title="Keys not loaded", severity="warning", markup=False)
+            return
+        if keymap:
+            self.set_keymap(keymap)
 
     def drop_stale_notifications(self, older_than: float = 1.5) -> None:
         """Forget the toasts raised before the screen changed, so a message about one screen
@@ -357,5 +378,6 @@ def run_app(
             deck_problems=[str(p) for p in report.problems],
             deck_dirs=dirs,
             error_log=config.data_dir() / "errors.log",
+            keys_file=config.data_dir() / KEYS_FILE,
         )
         app.run()

@@ -28,6 +28,7 @@ from textual.widgets import DataTable, Footer, Input, Markdown, Static
 
 from srs import browse
 from srs.store import LogEntry, QueuedCard
+from tui.keys import with_ids
 from tui.screens.base import SrsScreen
 
 PAGE = 100
@@ -107,12 +108,15 @@ def history_table(card: QueuedCard, entries: list[LogEntry]) -> Table | Text:
 class CardTable(DataTable[Text]):
     """The card list: says when the view nears its last loaded row, however it got there."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "select_cursor", "card details", show=False),
-        # A row list: home/end go to the first/last row (DataTable's scroll sideways).
-        Binding("home", "scroll_top", "first card", show=False),
-        Binding("end", "scroll_bottom", "last loaded card", show=False),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = with_ids(
+        "card-table",
+        [
+            Binding("enter", "select_cursor", "card details", show=False),
+            # A row list: home/end go to the first/last row (DataTable's scroll sideways).
+            Binding("home", "scroll_top", "first card", show=False),
+            Binding("end", "scroll_bottom", "last loaded card", show=False),
+        ],
+    )
 
     class NearedEnd(Message):
         """The cursor or the scroll position is within NEAR_END rows of the last loaded row."""
@@ -145,12 +149,15 @@ class CardTable(DataTable[Text]):
 class BrowseScreen(SrsScreen[None]):
     """Every card, searchable, with its text and review history in the lower pane."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("slash", "focus_search", "search", key_display="/"),
-        Binding("enter", "show_details", "card details", show=False),
-        Binding("s", "toggle_suspend", "suspend / unsuspend"),
-        Binding("escape", "back", "back (clears the search first)"),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = with_ids(
+        "browse",
+        [
+            Binding("slash", "focus_search", "search", key_display="/"),
+            Binding("enter", "show_details", "card details", show=False),
+            Binding("s", "toggle_suspend", "suspend / unsuspend"),
+            Binding("escape", "back", "back (clears the search first)"),
+        ],
+    )
 
     @dataclass
     class SearchFinished(Message):

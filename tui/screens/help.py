@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from rich.text import Text
@@ -12,6 +13,7 @@ from textual.dom import DOMNode
 from textual.screen import Screen
 from textual.widgets import Static
 
+from tui.keys import with_ids
 from tui.screens.base import SrsModal
 
 FRAMEWORK_HINT = "arrows, PgUp/PgDn, Home/End move and scroll · tab / shift+tab move the focus"
@@ -38,17 +40,22 @@ def binding_rows(screen: Screen[Any]) -> list[tuple[str, str, bool]]:
         node = node.parent
     nodes = [screen, app, *widgets]  # the screen's own keys first, widget keys last
     rows: dict[str, tuple[list[str], bool]] = {}
+    keymap: dict[str, str] = getattr(app, "_keymap", {})  # the user's keys.yaml (tui/keys.py)
     for owner in nodes:
         for key, bindings in owner._bindings.key_to_bindings.items():
             for binding in bindings:
                 if not binding.description or _framework(owner, binding):
                     continue
                 keys, enabled = rows.get(binding.description, ([], False))
-                keys.append(app.get_key_display(binding))
-                now = (
-                    key in active
-                    and active[key].binding.action == binding.action
-                    and active[key].enabled
+                mapped = keymap.get(binding.id or "")
+                pressed = [k.strip() for k in mapped.split(",")] if mapped else [key]
+                for each in pressed:
+                    keys.append(app.get_key_display(dataclasses.replace(binding, key=each)))
+                now = any(
+                    each in active
+                    and active[each].binding.action == binding.action
+                    and active[each].enabled
+                    for each in pressed
                 )
                 rows[binding.description] = (keys, enabled or now)
     usable = {k for keys, enabled in rows.values() if enabled for k in keys}
@@ -94,11 +101,14 @@ def _descriptions(cls: type) -> set[str]:
 class HelpScreen(SrsModal[None]):
     """A modal over the current screen listing its keys; dimmed ones apply later (e.g. grades)."""
 
-    BINDINGS = [
-        Binding("escape", "close", "close"),
-        Binding("question_mark", "close", "close", show=False),
-        Binding("q", "close", "close", show=False),
-    ]
+    BINDINGS = with_ids(
+        "help",
+        [
+            Binding("escape", "close", "close"),
+            Binding("question_mark", "close", "close", show=False),
+            Binding("q", "close", "close", show=False),
+        ],
+    )
 
     def __init__(self, under: Screen[Any]) -> None:
         super().__init__()

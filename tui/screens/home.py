@@ -14,6 +14,7 @@ from textual.widgets import DataTable, Footer, Static
 from srs.planning import Outlook, outlook
 from srs.store import DeckCounts
 from tui.commands.output import fit
+from tui.keys import with_ids
 from tui.screens.base import SrsScreen
 from tui.widgets.charts import sparkline
 
@@ -38,20 +39,23 @@ class _HomeData:
 class HomeScreen(SrsScreen[None]):
     """The first screen: the deck table and what comes next."""
 
-    BINDINGS = [
-        Binding("enter", "review_selected", "review", priority=True),
-        Binding("a", "review_all", "all decks"),
-        Binding("p", "review_plan", "plan"),
-        Binding("i", "interview", "interview"),
-        Binding("b", "browse", "browse"),
-        Binding("s", "stats", "stats"),
-        Binding("r", "refresh", "refresh", show=False),
-        Binding("comma", "settings", "settings", key_display=",", show=False),
-        Binding("h", "past_interviews", "past interviews", show=False),
-        Binding("home", "first_deck", "first deck", show=False, priority=True),
-        Binding("end", "last_deck", "last row (all decks)", show=False, priority=True),
-        Binding("q", "quit", "quit"),
-    ]
+    BINDINGS = with_ids(
+        "home",
+        [
+            Binding("enter", "review_selected", "review", priority=True),
+            Binding("a", "review_all", "all decks"),
+            Binding("p", "review_plan", "plan"),
+            Binding("i", "interview", "interview"),
+            Binding("b", "browse", "browse"),
+            Binding("s", "stats", "stats"),
+            Binding("r", "refresh", "refresh", show=False),
+            Binding("comma", "settings", "settings", key_display=",", show=False),
+            Binding("h", "past_interviews", "past interviews", show=False),
+            Binding("home", "first_deck", "first deck", show=False, priority=True),
+            Binding("end", "last_deck", "last row (all decks)", show=False, priority=True),
+            Binding("q", "quit", "quit"),
+        ],
+    )
 
     POLL_SECONDS = 3.0
     """How often the home screen looks for changes made by another window or `srs config`."""

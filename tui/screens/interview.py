@@ -31,6 +31,7 @@ from srs.decks import write_atomic
 from srs.errors import SrsError
 from srs.store import Store
 from tui.commands.output import fit
+from tui.keys import with_ids
 from tui.screens.base import SrsScreen
 from tui.widgets.charts import bar, sparkline
 
@@ -51,10 +52,13 @@ class InterviewSetupScreen(SrsScreen[None]):
     options (and keeps the tags, seed and total time the form has no field for).
     """
 
-    BINDINGS = [
-        Binding("ctrl+s", "start", "start interview", priority=True),
-        Binding("escape", "back", "back"),
-    ]
+    BINDINGS = with_ids(
+        "interview-setup",
+        [
+            Binding("ctrl+s", "start", "start interview", priority=True),
+            Binding("escape", "back", "back"),
+        ],
+    )
 
     def __init__(self, chosen: iv.Settings | None = None) -> None:
         super().__init__()
@@ -181,11 +185,14 @@ class InterviewSetupScreen(SrsScreen[None]):
 class InterviewScreen(SrsScreen[None]):
     """One question at a time with a countdown; nothing is graded until the end."""
 
-    BINDINGS = [
-        Binding("ctrl+s", "next", "next", priority=True),
-        Binding("ctrl+k", "skip", "skip", priority=True),
-        Binding("escape", "stop", "stop (answers so far are kept)", priority=True),
-    ]
+    BINDINGS = with_ids(
+        "interview",
+        [
+            Binding("ctrl+s", "next", "next", priority=True),
+            Binding("ctrl+k", "skip", "skip", priority=True),
+            Binding("escape", "stop", "stop (answers so far are kept)", priority=True),
+        ],
+    )
 
     def __init__(
         self,
@@ -307,12 +314,15 @@ class InterviewScreen(SrsScreen[None]):
 class ReportScreen(SrsScreen[None]):
     """The scored report: per question, by topic, what to study next."""
 
-    BINDINGS = [
-        Binding("enter", "open_question", "open question"),
-        Binding("e", "export", "export Markdown"),
-        Binding("r", "bring_forward", "add missed cards to today's reviews"),
-        Binding("escape", "home", "home"),
-    ]
+    BINDINGS = with_ids(
+        "report",
+        [
+            Binding("enter", "open_question", "open question"),
+            Binding("e", "export", "export Markdown"),
+            Binding("r", "bring_forward", "add missed cards to today's reviews"),
+            Binding("escape", "home", "home"),
+        ],
+    )
 
     def __init__(self, report: iv.Report) -> None:
         super().__init__()
@@ -480,10 +490,13 @@ def bring_forward_message(store: Store, card_pks: list[int], today: date) -> str
 class PastInterviewsScreen(SrsScreen[None]):
     """Every mock interview so far with its score, and the trend; enter opens one's report."""
 
-    BINDINGS = [
-        Binding("enter", "open_report", "open the report", priority=True),
-        Binding("escape", "back", "back"),
-    ]
+    BINDINGS = with_ids(
+        "past-interviews",
+        [
+            Binding("enter", "open_report", "open the report", priority=True),
+            Binding("escape", "back", "back"),
+        ],
+    )
 
     def compose(self) -> ComposeResult:
         yield Static(id="past-top")

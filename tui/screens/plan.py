@@ -17,6 +17,7 @@ from textual.widgets import DataTable, Footer, Input, Label, SelectionList, Stat
 
 from srs import planning, planview
 from srs.errors import SrsError
+from tui.keys import with_ids
 from tui.screens.base import SrsModal, SrsScreen
 
 NEW_TARGET_DAYS = 14
@@ -26,12 +27,15 @@ NEW_TARGET_DAYS = 14
 class PlanScreen(SrsScreen[None]):
     """Every target ahead: its date, readiness and feasibility; the selected one in full."""
 
-    BINDINGS = [
-        Binding("enter", "review_plan", "review today's plan", priority=True),
-        Binding("n", "new_target", "new target"),
-        Binding("x", "remove_target", "remove target"),
-        Binding("escape", "back", "back"),
-    ]
+    BINDINGS = with_ids(
+        "plan",
+        [
+            Binding("enter", "review_plan", "review today's plan", priority=True),
+            Binding("n", "new_target", "new target"),
+            Binding("x", "remove_target", "remove target"),
+            Binding("escape", "back", "back"),
+        ],
+    )
 
     def __init__(self) -> None:
         super().__init__()
@@ -131,10 +135,13 @@ class PlanScreen(SrsScreen[None]):
 class TargetForm(SrsModal[int | None]):
     """A new target: the interview's date, its decks (none ticked: all), tags, minutes a day."""
 
-    BINDINGS = [
-        Binding("ctrl+s", "save", "save target", priority=True),
-        Binding("escape", "cancel", "cancel"),
-    ]
+    BINDINGS = with_ids(
+        "target-form",
+        [
+            Binding("ctrl+s", "save", "save target", priority=True),
+            Binding("escape", "cancel", "cancel"),
+        ],
+    )
 
     def compose(self) -> ComposeResult:
         store = self.srs.store

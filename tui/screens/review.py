@@ -23,6 +23,7 @@ from srs.grading import Grade
 from srs.session import QUALITY_LABELS, PlanSession, ReviewSession, UndoRefused, daily
 from srs.store import QueuedCard
 from tui.editing import editor_command
+from tui.keys import with_ids
 from tui.screens.base import SrsScreen
 from tui.screens.teach import TaughtScreen, TeachScreen
 from tui.widgets.charts import bar
@@ -61,21 +62,24 @@ SHORT_SCREEN = 32
 class ReviewScreen(SrsScreen[None]):
     """One review session over a deck, or over all decks."""
 
-    BINDINGS = [
-        Binding("ctrl+s", "submit", "submit", priority=True),
-        Binding("ctrl+r", "reveal", "reveal without answering", priority=True),
-        Binding("ctrl+o", "toggle_options", "options / own words", priority=True),
-        *[Binding(k, f"choose('{k}')", f"answer {k.upper()}", show=False) for k in CHOICE_KEYS],
-        Binding("enter", "accept", "accept", priority=True),
-        *[Binding(k, f"grade({k})", f"grade {k}", show=False) for k in GRADE_KEYS],
-        Binding("u", "undo", "undo"),
-        Binding("ctrl+g", "undo_typing", "undo last answer", show=False, priority=True),
-        Binding("ctrl+b", "undo_typing", "undo last answer", show=False, priority=True),
-        Binding("e", "edit", "edit card"),
-        Binding("s", "suspend", "suspend card"),
-        Binding("t", "taught", "taught words"),
-        Binding("escape", "end", "end session", priority=True),
-    ]
+    BINDINGS = with_ids(
+        "review",
+        [
+            Binding("ctrl+s", "submit", "submit", priority=True),
+            Binding("ctrl+r", "reveal", "reveal without answering", priority=True),
+            Binding("ctrl+o", "toggle_options", "options / own words", priority=True),
+            *[Binding(k, f"choose('{k}')", f"answer {k.upper()}", show=False) for k in CHOICE_KEYS],
+            Binding("enter", "accept", "accept", priority=True),
+            *[Binding(k, f"grade({k})", f"grade {k}", show=False) for k in GRADE_KEYS],
+            Binding("u", "undo", "undo"),
+            Binding("ctrl+g", "undo_typing", "undo last answer", show=False, priority=True),
+            Binding("ctrl+b", "undo_typing", "undo last answer", show=False, priority=True),
+            Binding("e", "edit", "edit card"),
+            Binding("s", "suspend", "suspend card"),
+            Binding("t", "taught", "taught words"),
+            Binding("escape", "end", "end session", priority=True),
+        ],
+    )
 
     def __init__(self, deck_id: str | None, *, plan: bool = False) -> None:
         super().__init__()

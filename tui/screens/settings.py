@@ -14,6 +14,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Input, Label, Select, Static
 
 from srs.config import SETTINGS, Setting
+from tui.keys import with_ids
 from tui.screens.base import SrsScreen
 
 THEME_FIELD = "theme"
@@ -22,10 +23,13 @@ THEME_FIELD = "theme"
 class SettingsScreen(SrsScreen[None]):
     """The settings kept in the database (global values; `srs config --deck` sets per deck)."""
 
-    BINDINGS = [
-        Binding("ctrl+s", "save", "save", priority=True),
-        Binding("escape", "back", "back"),
-    ]
+    BINDINGS = with_ids(
+        "settings",
+        [
+            Binding("ctrl+s", "save", "save", priority=True),
+            Binding("escape", "back", "back"),
+        ],
+    )
 
     def compose(self) -> ComposeResult:
         store = self.srs.store

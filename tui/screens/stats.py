@@ -18,6 +18,7 @@ from textual.events import Resize
 from textual.widgets import Footer, Static
 
 from srs import stats
+from tui.keys import with_ids
 from tui.screens.base import SrsScreen
 from tui.widgets.charts import bar
 from tui.widgets.heatmap import ReviewHeatmap
@@ -132,10 +133,13 @@ def hardest_table(
 class StatsScreen(SrsScreen[None]):
     """Progress at a glance; everything scrolls at 80x24."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "back"),
-        Binding("r", "refresh", "refresh"),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = with_ids(
+        "stats",
+        [
+            Binding("escape", "back", "back"),
+            Binding("r", "refresh", "refresh"),
+        ],
+    )
 
     def compose(self) -> ComposeResult:
         yield Static(id="stats-header")

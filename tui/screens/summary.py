@@ -10,17 +10,21 @@ from textual.widgets import Footer, Static
 
 from srs.session import Summary
 from tui.commands.output import fit
+from tui.keys import with_ids
 from tui.screens.base import SrsScreen
 
 
 class SummaryScreen(SrsScreen[None]):
     """Shown when a review session ends; everything in it is already saved."""
 
-    BINDINGS = [
-        Binding("enter", "home", "home"),
-        Binding("escape", "home", "home", show=False),
-        Binding("r", "again", "review again"),
-    ]
+    BINDINGS = with_ids(
+        "summary",
+        [
+            Binding("enter", "home", "home"),
+            Binding("escape", "home", "home", show=False),
+            Binding("r", "again", "review again"),
+        ],
+    )
 
     def __init__(self, summary: Summary, deck_id: str | None = None, *, plan: bool = False) -> None:
         super().__init__()

@@ -15,16 +15,20 @@ from textual.widgets import OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
 from srs import taught
+from tui.keys import with_ids
 from tui.screens.base import SrsModal
 
 
 class TeachScreen(SrsModal[list[tuple[str, str]]]):
     """Which missed words to teach; dismisses with the (word, concept) pairs chosen."""
 
-    BINDINGS = [
-        Binding("enter", "teach", "teach the ticked words", priority=True),
-        Binding("escape", "skip", "skip"),
-    ]
+    BINDINGS = with_ids(
+        "teach",
+        [
+            Binding("enter", "teach", "teach the ticked words", priority=True),
+            Binding("escape", "skip", "skip"),
+        ],
+    )
 
     def __init__(self, offers: list[tuple[str, str]]) -> None:
         super().__init__()
@@ -54,10 +58,13 @@ class TeachScreen(SrsModal[list[tuple[str, str]]]):
 class TaughtScreen(SrsModal[None]):
     """The words taught for one deck (and for every deck); `d` forgets the highlighted one."""
 
-    BINDINGS = [
-        Binding("d", "forget", "forget the highlighted word"),
-        Binding("escape", "close", "close"),
-    ]
+    BINDINGS = with_ids(
+        "taught",
+        [
+            Binding("d", "forget", "forget the highlighted word"),
+            Binding("escape", "close", "close"),
+        ],
+    )
 
     def __init__(self, deck_id: str) -> None:
         super().__init__()

@@ -16,6 +16,7 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Input, Static
 
+from tui.keys import with_ids
 from tui.screens.base import SrsModal
 
 if TYPE_CHECKING:
@@ -25,9 +26,12 @@ if TYPE_CHECKING:
 class PathPrompt(SrsModal[Path | None]):
     """Ask for a file's path: enter takes it, esc cancels."""
 
-    BINDINGS = [
-        Binding("escape", "cancel", "cancel"),
-    ]
+    BINDINGS = with_ids(
+        "path-prompt",
+        [
+            Binding("escape", "cancel", "cancel"),
+        ],
+    )
 
     def __init__(self, title: str, hint: str, value: str = "") -> None:
         super().__init__()
@@ -58,10 +62,13 @@ class PathPrompt(SrsModal[Path | None]):
 class TextReport(SrsModal[None]):
     """Lines of a result (the database check, an import's skipped questions), shown literally."""
 
-    BINDINGS = [
-        Binding("escape", "close", "close"),
-        Binding("enter", "close", "close", show=False),
-    ]
+    BINDINGS = with_ids(
+        "text-report",
+        [
+            Binding("escape", "close", "close"),
+            Binding("enter", "close", "close", show=False),
+        ],
+    )
 
     def __init__(self, title: str, lines: list[str]) -> None:
         super().__init__()
