@@ -563,3 +563,35 @@ async def test_the_summary_lists_the_missed_cards_and_r_reviews_the_same_deck_ag
         await pilot.press("r")
         await pilot.pause()
         assert isinstance(app.screen, ReviewScreen) and app.screen.deck_id == "ring"
+
+
+async def test_code_in_a_card_is_highlighted_and_wraps_at_80_columns(
+    make_app: Callable[..., SrsApp], store: Store, deck_dir: Path
+) -> None:
+    """Issue 17 point 20: a fenced code block keeps its highlighting and wraps at the screen's
+    width instead of running off it."""
+    from textual.widgets._markdown import MarkdownFence
+
+    from srs import decks as deckfiles
+    from srs import sync
+    from srs.model import Card, Deck
+
+    long_line = "print(xs)  # " + "a comment long enough to need wrapping " * 3
+    code = Deck(
+        "code",
+        "Code",
+        (Card("q01", f"What does this print?\n\n```python\nxs = [1]\n{long_line}\n```", "[1]"),),
+    )
+    deckfiles.dump(code, deck_dir / "code.yaml")
+    sync.sync_decks(store, [deck_dir])
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_review("code")
+        await pilot.pause()
+        await pilot.pause(0.2)
+        fence = app.screen.query_one(MarkdownFence)
+        label = fence.query_one("Label")
+        assert label.region.right <= 80
+        assert label.content_size.height > 2  # two code lines, the long one wrapped
+        spans = fence._highlighted_code.spans  # highlighted: styled spans over the code
+        assert len(spans) > 3
