@@ -36,7 +36,9 @@ from tui.screens.base import SrsScreen
 from tui.widgets.charts import bar, sparkline
 
 WARN_SECONDS = 30
-TOPIC_WIDTH = 28
+TOPIC_WIDTH = 22
+MISSED_WIDTH = 22
+"""The report's Missed column: the first missed concepts, cut with `…`."""
 """The topic names of the report's "By topic" panel: as long as the longest, up to this."""
 
 
@@ -361,6 +363,8 @@ class ReportScreen(SrsScreen[None]):
     def on_mount(self) -> None:
         table = self.query_one("#report-table", DataTable)
         table.add_columns("#", "Question", "Score", "Time", "Missed")
+        # the question column takes what the other columns leave (no sideways scrolling)
+        question_width = max(self.app.size.width - 50, 20)
         for result in self.report.results:
             a = result.answer
             seconds = round(a.time_ms / 1000)
@@ -371,15 +375,17 @@ class ReportScreen(SrsScreen[None]):
             )
             table.add_row(
                 Text(str(a.question.position + 1)),
-                Text(fit(result.card.question, 52)),
+                Text(fit(result.card.question, question_width)),
                 Text(f"{result.grade.score:.0%}", justify="right"),
                 Text(time_cell),
-                Text(", ".join(result.grade.missed[:3]) or "—"),
+                Text(fit(", ".join(result.grade.missed[:3]), MISSED_WIDTH) or "—"),
                 key=str(a.question.position),
             )
         topics = Text()
         by_topic = self.report.by_topic()
-        width = min(max((len(t) for t in by_topic), default=0), TOPIC_WIDTH)
+        # the "By topic" panel is a third of the screen: the name, a bar and a percentage fit
+        room = max(self.app.size.width // 3 - 4 - 14, 8)
+        width = min(max((len(t) for t in by_topic), default=0), TOPIC_WIDTH, room)
         for topic, score in by_topic.items():
             topics.append(f"{fit(topic, width):<{width}} ")
             topics.append(
