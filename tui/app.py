@@ -201,6 +201,11 @@ class SrsApp(App[None]):
         if stale:
             self._refresh_notifications()
 
+    def add_card(self, deck_id: str) -> None:
+        from tui.screens.cardform import CardForm
+
+        self.push_screen(CardForm(deck_id))
+
     def _deck_names(self) -> list[tuple[str, str]]:
         return [(c.deck_id, c.name) for c in self.store.counts(self.today)]
 
@@ -313,6 +318,12 @@ class SrsApp(App[None]):
                 f"Review deck: {name}",
                 f"The due and new cards of {deck_id}",
                 lambda deck=deck_id: self.start_review(deck),
+            )
+        for deck_id, name in self._deck_names():
+            yield SystemCommand(
+                f"Add a card: {name}",
+                f"A new card in {deck_id}, written to its deck file",
+                lambda deck=deck_id: self.add_card(deck),
             )
         yield SystemCommand(
             "Import a document",

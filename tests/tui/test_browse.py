@@ -353,3 +353,32 @@ def test_snapshot_browse_search_with_markup_card(store: Store, snap_compare: Any
         await pilot.pause(0.3)
 
     assert snap_compare(app_for(store), terminal_size=(80, 24), run_before=run_before)
+
+
+async def test_n_adds_a_card_to_the_highlighted_cards_deck(store: Store) -> None:
+    """Issue 17 point 21: a new card from inside the app, in the table at once."""
+    from textual.widgets import Input as TextInput
+    from textual.widgets import TextArea
+
+    from tui.screens.cardform import CardForm
+
+    app = app_for(store)
+    app.deck_dirs = [store.deck("collectives").path.parent]  # type: ignore[union-attr]
+    before = store.card_count()
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await _open(pilot)
+        screen.query_one("#browse-table", DataTable).focus()
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, CardForm)
+        form.query_one("#card-question", TextArea).text = "Which collective?"
+        form.query_one("#card-choices", TextArea).text = "A) Broadcast\nB) All-reduce"
+        form.query_one("#card-answer", TextArea).text = "B"
+        form.query_one("#card-tags", TextInput).value = "collectives, quick"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is screen
+        assert store.card_count() == before + 1
+        question = screen.query_one("#detail-question", Markdown)
+        assert question.source == "Which collective?"

@@ -595,3 +595,33 @@ async def test_code_in_a_card_is_highlighted_and_wraps_at_80_columns(
         assert label.content_size.height > 2  # two code lines, the long one wrapped
         spans = fence._highlighted_code.spans  # highlighted: styled spans over the code
         assert len(spans) > 3
+
+
+async def test_ctrl_e_edits_the_card_in_the_app_and_shows_it_as_saved(
+    make_app: Callable[..., SrsApp], store: Store
+) -> None:
+    """Issue 17 point 21: edit a card inside the app; written to its deck file, validated."""
+    from tui.screens.cardform import CardForm
+
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await start_review(pilot)
+        card = screen.card
+        assert card is not None
+        await pilot.press("ctrl+r", "ctrl+e")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, CardForm)
+        form.query_one("#card-answer", TextArea).text = ""
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, CardForm)  # refused: no answer; nothing written
+        form.query_one("#card-answer", TextArea).text = "Scatter-reduce, then all-gather."
+        form.query_one("#card-question", TextArea).text = "How does ring all-reduce work?"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is screen
+        assert screen.card is not None
+        assert screen.card.card.question == "How does ring all-reduce work?"
+        assert screen.card.pk == card.pk and screen.phase == "feedback"
+    assert store.find_card("ring", card.card.id).card.answer == "Scatter-reduce, then all-gather."

@@ -27,6 +27,7 @@ from textual.timer import Timer
 from textual.widgets import DataTable, Footer, Input, Markdown, Static
 
 from srs import browse
+from srs.model import Card
 from srs.store import LogEntry, QueuedCard
 from tui.keys import with_ids
 from tui.screens.base import SrsScreen
@@ -155,6 +156,8 @@ class BrowseScreen(SrsScreen[None]):
             Binding("slash", "focus_search", "search", key_display="/"),
             Binding("enter", "show_details", "card details", show=False),
             Binding("s", "toggle_suspend", "suspend / unsuspend"),
+            Binding("c", "edit_card", "edit card"),
+            Binding("n", "new_card", "new card"),
             Binding("escape", "back", "back (clears the search first)"),
         ],
     )
@@ -485,7 +488,7 @@ class BrowseScreen(SrsScreen[None]):
     # ---- actions --------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("toggle_suspend", "show_details"):
+        if action in ("toggle_suspend", "show_details", "edit_card", "new_card"):
             return self.is_mounted and self._selected_pk() is not None
         return True
 
@@ -494,6 +497,41 @@ class BrowseScreen(SrsScreen[None]):
 
     def action_show_details(self) -> None:
         self._show_selected()
+
+    def action_edit_card(self) -> None:
+        """Edit the highlighted card in a form (srs.cardedit), then show it as saved."""
+        pk = self._selected_pk()
+        if pk is None:
+            return
+        card = self.srs.store.get_card(pk)
+        self._open_form(card.deck_id, card.card, pk)
+
+    def action_new_card(self) -> None:
+        """A new card in the highlighted card's deck."""
+        pk = self._selected_pk()
+        if pk is None:
+            self.notify("Highlight a card of the deck to add to.", markup=False)
+            return
+        self._open_form(self.srs.store.get_card(pk).deck_id, None, pk)
+
+    def _open_form(self, deck_id: str, card: Card | None, pk: int) -> None:
+        from tui.screens.cardform import CardForm
+
+        def saved(card_id: str | None) -> None:
+            if card_id is None:
+                return
+            self._total = self.srs.store.card_count()
+            if self._query:
+                self._start_search(self._query)  # the search again, over the card as saved
+            else:
+                self._show_all()
+            pk = self.srs.store.find_card(deck_id, card_id).pk
+            table = self.query_one("#browse-table", DataTable)
+            if str(pk) in table.rows:  # loaded on this page: the cursor goes to it
+                table.move_cursor(row=table.get_row_index(str(pk)))
+            self.show_card(pk)
+
+        self.app.push_screen(CardForm(deck_id, card), saved)
 
     def action_toggle_suspend(self) -> None:
         pk = self._selected_pk()

@@ -75,6 +75,7 @@ class ReviewScreen(SrsScreen[None]):
             Binding("ctrl+g", "undo_typing", "undo last answer", show=False, priority=True),
             Binding("ctrl+b", "undo_typing", "undo last answer", show=False, priority=True),
             Binding("e", "edit", "edit card"),
+            Binding("ctrl+e", "edit_here", "edit card here", show=False, priority=True),
             Binding("s", "suspend", "suspend card"),
             Binding("t", "taught", "taught words"),
             Binding("escape", "end", "end session", priority=True),
@@ -275,7 +276,7 @@ class ReviewScreen(SrsScreen[None]):
                 and not self.recall
                 and str(parameters[0]).upper() in card.card.choices
             )
-        if action in ("grade", "accept", "edit", "suspend", "taught"):
+        if action in ("grade", "accept", "edit", "edit_here", "suspend", "taught"):
             return self.phase == "feedback"
         if action == "undo":
             return not typing and bool(self.session and self.session.can_undo())
@@ -561,6 +562,24 @@ class ReviewScreen(SrsScreen[None]):
             self.notify(
                 str(problem), title="Deck not loaded", severity="warning", markup=False, timeout=12
             )
+        self._show_edited(card)
+
+    def action_edit_here(self) -> None:
+        """Edit the card in a form inside the app (srs.cardedit), then show it as saved."""
+        from tui.screens.cardform import CardForm
+
+        card = self.card
+        if card is None or self.phase != "feedback":
+            return
+
+        def saved(card_id: str | None) -> None:
+            if card_id is not None:
+                self._show_edited(card)
+
+        self.app.push_screen(CardForm(card.deck_id, card.card), saved)
+
+    def _show_edited(self, card: QueuedCard) -> None:
+        """The card as its file now says, in the feedback (its history and state unchanged)."""
         assert self.session is not None
         try:
             fresh = self.srs.store.get_card(card.pk)
