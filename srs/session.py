@@ -7,6 +7,7 @@ Time is injected: `clock` for response times, `now` for log timestamps.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -65,6 +66,18 @@ def corpus_for(store: Store) -> grading.Corpus:
     """The grader's word-rarity statistics over every active card (as the cut points were fitted),
     as the store keeps them: read key by key, not counted from every card each session."""
     return sync.corpus(store)
+
+
+def _labelled(card: QueuedCard, today: date) -> QueuedCard:
+    """A card taken from a plan, labelled as what it is: in today's re-drill, new (never
+    answered) or a review (the screens word the card and its grade bar by it)."""
+    if card.state.redrill_day == today:
+        kind = scheduling.QueueKind.REDRILL
+    elif card.state.sm2.due is None:
+        kind = scheduling.QueueKind.NEW
+    else:
+        kind = scheduling.QueueKind.REVIEW
+    return dataclasses.replace(card, kind=kind)
 
 
 class UndoRefused(SrsError):
@@ -148,7 +161,7 @@ class ReviewSession:
             return None
         if state.last_review == self.today or (state.due is not None and state.due <= self.today):
             return None
-        return card
+        return _labelled(card, self.today)
 
     def redrill_left(self) -> int:
         counts = self.store.counts(self.today)
@@ -376,7 +389,10 @@ class PlanSession(ReviewSession):
         return sum(1 for pk in self._queue if pk in again)
 
     def next_card(self) -> QueuedCard | None:
-        self.current = self.store.get_card(self._queue.pop(0)) if self._queue else None
+        day = self.current_day()
+        self.current = (
+            _labelled(self.store.get_card(self._queue.pop(0)), day) if self._queue else None
+        )
         self.shown_at = self.clock()
         return self.current
 
