@@ -139,6 +139,8 @@ def test_the_days_review_also_asks_the_interview_plans_cards_for_today(db: Path)
         asked = []
         while session.next_card() is not None:
             assert session.current is not None
+            if session.current.pk in planned:
+                assert session.current.kind == "new"  # labelled as what it is, not "due"
             asked.append(session.current.pk)
             session.record(5)
         assert asked[: len(planned)] == planned  # the plan's cards first, in its order
