@@ -440,7 +440,8 @@ class BrowseScreen(SrsScreen[None]):
         if entries:  # the history sits below the fold at 80x24: say where it is
             n = len(entries)
             head.append(
-                f"\n{n} answer{'s' if n != 1 else ''} with their interval and EF below"
+                f"\n{n} answer{'s' if n != 1 else ''} with {'their' if n != 1 else 'its'}"
+                " interval and EF below"
                 " (tab to this pane, then ↓ / PgDn)",
                 style="dim italic",
             )
