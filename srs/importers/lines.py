@@ -71,6 +71,7 @@ from srs.importers.common import (
     tidy_label,
     unwrap,
 )
+from srs.importers.contents import contents_lists
 from srs.importers.options import option_of
 from srs.importers.titles import IMAGES_ONLY_RE, html_title
 from srs.model import Card
@@ -160,7 +161,7 @@ class Reader(BlockReader, CardBuilder):
         the questions before the answers section that answers them) or it is part of such a
         list (see `_contents`)."""
         asked = {plain_question(c.question) for c in cards}
-        listed = _contents(self.loose, asked, {line.no: line.text for line in body})
+        listed = contents_lists(self.loose, asked, {line.no: line.text for line in body})
         for no, text in self.loose:
             if plain_question(text) not in asked and no not in listed:
                 self.skip(
@@ -660,42 +661,6 @@ def _number_of(blocks: list[Block], start: Start) -> int | None:
         if wanted and " ".join(block.label.casefold().split()) == wanted:
             return block.number if block.number is not None else block.position
     return None
-
-
-def _contents(loose: list[tuple[int, str]], asked: set[str], text: dict[int, str]) -> set[int]:
-    """The lines of the tables of contents among the unanswered questions: runs of them
-    written back to back, with nothing but other list items, wrapped lines and short titles
-    (`Section E:  The basics`) between them, at least two of which the document answers
-    further on. Such a list names questions; it does not leave them unanswered (a FAQ's
-    contents list that covers more sections than an excerpt answers)."""
-    runs: list[list[tuple[int, str]]] = []
-    for item in sorted(loose):
-        if runs and _listing_between(text, runs[-1][-1][0], item[0]):
-            runs[-1].append(item)
-        else:
-            runs.append([item])
-    return {
-        no
-        for run in runs
-        if len(run) >= 3 and sum(1 for _, question in run if plain_question(question) in asked) >= 2
-        for no, _ in run
-    }
-
-
-def _listing_between(text: dict[int, str], first: int, last: int) -> bool:
-    """Whether the lines between two listed questions are more of the list: blank,
-    indented (wrapped), numbered, or at most two short lines (section titles)."""
-    titles = 0
-    for no in range(first + 1, last):
-        line = text.get(no, "")
-        if not line.strip() or line[:1] in (" ", "\t") or LIST_ITEM_RE.match(line):
-            continue
-        if len(line) > 80:
-            return False  # a paragraph of prose: the list has ended
-        titles += 1
-        if titles > 2:
-            return False
-    return True
 
 
 def _short(text: str, width: int = 60) -> str:

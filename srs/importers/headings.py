@@ -1,0 +1,90 @@
+"""Which headings are questions, beyond those that ask: the rules over a document's headings
+as a whole (siblings of asking headings, topic and problem headings, a label over its heading).
+
+Pure functions over the Markdown reader's candidates (srs.importers.markdown).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections import Counter
+
+from srs.importers.common import Line, Start, next_content
+
+
+def siblings(
+    candidates: dict[int, tuple[int, Start, bool]], plain: list[tuple[int, int, str]]
+) -> None:
+    """A heading with an answer below it, at a level where most such headings ask, is a
+    question too (`### Write a query that ...` among `### What is ...?` headings).
+
+    Only among questions written as plain headings: where the questions are numbered or
+    labelled (`## Q1. What is Git?`), a heading without a number is an introduction or a
+    section, not a question that forgot its number.
+    """
+    asking = Counter(
+        level
+        for level, start, labelled in candidates.values()
+        if start.number is None and not labelled
+    )
+    quiet = Counter(level for _, level, _ in plain)
+    for i, level, text in plain:
+        if asking[level] >= 3 and asking[level] >= 3 * quiet[level]:
+            candidates[i] = (level, Start(None, text), False)
+
+
+def label_over_heading(
+    lines: list[Line], headings: dict[int, tuple[int, str]], starts: dict[int, Start]
+) -> None:
+    """A bare label line (`Question 5`) whose question is the heading right below it,
+    maybe after one short line (`True or False?`), as pasted from a course page: one
+    question, asked by the heading. A line holding only the label's number above it
+    (`5.`) is blanked: it is the same number, not the end of the previous answer."""
+    for i, start in list(starts.items()):
+        if not start.labelled or i in headings:
+            continue
+        k = i - 1
+        while k >= 0 and not lines[k].text.strip():
+            k -= 1
+        if k >= 0 and re.fullmatch(rf"[ \t]*{start.number}[.)]?[ \t]*", lines[k].text):
+            lines[k] = Line(lines[k].no, "")  # `2.` over `Question 2`: its number again
+        if start.label:
+            continue
+        j = next_content(lines, i)
+        lead = ""
+        if j is not None and j not in headings and len(lines[j].text.strip()) <= 40:
+            lead = lines[j].text.strip()
+            j = next_content(lines, j)
+        if j is None or j not in headings:
+            continue
+        text = headings[j][1]
+        starts.pop(j, None)
+        starts[i] = dataclasses.replace(start, label=f"{lead} {text}" if lead else text, skip=j - i)
+
+
+def topics(
+    candidates: dict[int, tuple[int, Start, bool]], plain: list[tuple[int, int, str]]
+) -> None:
+    """Where most headings with text below them do not ask, and nothing else in the
+    document does, the headings are the cards: topics (`### Cross Validation`, `### L1 vs
+    L2 regularization`) or problems (`### I want to delete my last commit`) answered
+    below, among which a few happen to ask.
+
+    Only at one level, the one most such headings use, and only when every heading that
+    asks sits at that level too (a question over `### Overview` keeps its sub-headings),
+    none is numbered or labelled (then the unnumbered ones are introductions), and at
+    least three do not ask.
+    """
+    if not plain or any(
+        start.number is not None or labelled for _, start, labelled in candidates.values()
+    ):
+        return
+    quiet = Counter(level for _, level, _ in plain)
+    level = max(quiet, key=lambda lv: (quiet[lv], -lv))
+    asking = [lv for lv, _, _ in candidates.values()]
+    if quiet[level] < 3 or quiet[level] <= len(asking) or any(lv != level for lv in asking):
+        return
+    for i, lv, text in plain:
+        if lv == level:
+            candidates[i] = (lv, Start(None, text), False)
