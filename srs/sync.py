@@ -64,7 +64,12 @@ class _Sync:
         self.by_path = {row[0]: deck_id for deck_id, row in self.known.items() if row[0]}
         adopted = adopted_shipped(self.store)
         for path in deck_files(dirs):
-            if adopted and path.name in adopted and path.parent == shipped_decks_dir():
+            if (
+                adopted
+                and path.name in adopted
+                and path.parent == shipped_decks_dir()
+                and (user_decks_dir() / path.name).exists()
+            ):
                 continue  # the user's copy of it (see `adopt_shipped`) is the deck now
             self.file(path)
         if self.memo is not None:

@@ -280,6 +280,10 @@ async def test_editing_a_shipped_deck_edits_the_users_copy_and_keeps_history(
     assert report.problems == []  # the shipped file no longer competes for the id
     assert store.find_card("ring", "q01").card.question.startswith("Mine, how does")
     assert store.find_card("ring", "q01").state.sm2.reviews == 1  # the same card, its answer kept
+    (user / "ring.yaml").unlink()  # the user deletes the copy: the shipped deck is back
+    assert sync.sync_decks(store, app.deck_dirs).problems == []
+    assert store.deck("ring").path == shipped / "ring.yaml"
+    assert store.find_card("ring", "q01").state.sm2.reviews == 1
 
 
 async def test_undo_after_another_window_answered_says_so_and_goes_on(
