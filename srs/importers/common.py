@@ -574,17 +574,25 @@ def join_lines(lines: Sequence[str]) -> str:
     out: list[str] = []
     fence: str | None = None
     for line in trim([line.rstrip() for line in lines]):
-        m = FENCE_RE.match(line)
-        if m is not None:
-            mark = m.group("fence")
-            if fence is None:
-                fence = mark
-            elif mark[0] == fence[0] and len(mark) >= len(fence):
-                fence = None
-        elif fence is None and not line and out and not out[-1]:
+        fence, is_fence = fence_after(fence, line)
+        if not is_fence and fence is None and not line and out and not out[-1]:
             continue
         out.append(line)
     return "\n".join(out)
+
+
+def fence_after(fence: str | None, line: str) -> tuple[str | None, bool]:
+    """The code fence open after `line` (None outside code), and whether the line is a fence
+    mark: the one rule for walking a text's fenced blocks line by line."""
+    m = FENCE_RE.match(line)
+    if m is None:
+        return fence, False
+    mark = m.group("fence")
+    if fence is None:
+        return mark, True
+    if mark[0] == fence[0] and len(mark) >= len(fence):
+        return None, True
+    return fence, True
 
 
 def block_name(block: Block) -> str:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_LABELS, FENCE_RE, QUESTION_LABELS
+from srs.importers.common import ANSWER_LABELS, QUESTION_LABELS, fence_after
 
 _COMMENT_LINE_RE = re.compile(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
 _FRONT_RE = re.compile(
@@ -68,15 +68,8 @@ def _markers(text: str) -> str:
     lines = text.split("\n")
     fence: str | None = None
     for k, line in enumerate(lines):
-        m = FENCE_RE.match(line)
-        if m is not None:
-            mark = m.group("fence")
-            if fence is None:
-                fence = mark
-            elif mark[0] == fence[0] and len(mark) >= len(fence):
-                fence = None
-            continue
-        if fence is not None:
+        fence, is_fence = fence_after(fence, line)
+        if is_fence or fence is not None:
             continue
         if has_comment:
             comment = _COMMENT_LINE_RE.match(line)
