@@ -466,8 +466,8 @@ def deck_dir(tmp_path: Path) -> Path:
 
 
 def run_export(deck_dir: Path, *args: str) -> Result:
-    from tui.cli import Env
     from tui.commands.export import export
+    from tui.env import Env
 
     return CliRunner().invoke(export, ["anki", *args], obj=Env(deck_dirs=[str(deck_dir)]))
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from srs import sync
 from srs.store import Store
-from tui.app import SrsApp
+from tui.app import make_app
 from tui.screens.review import ReviewScreen
 
 
@@ -30,7 +30,7 @@ async def main() -> None:
         return recorded
 
     store.record_review = record_and_report  # type: ignore[method-assign]
-    app = SrsApp(store, rng=random.Random(1), deck_dirs=[deck_dir])
+    app = make_app(store, rng=random.Random(1), deck_dirs=[deck_dir])
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("a")
         await pilot.pause()

@@ -21,7 +21,7 @@ from tui.keys import KEYS_FILE, with_ids
 
 if TYPE_CHECKING:
     from srs import interview as iv
-    from tui.cli import Env
+    from tui.screens.base import SrsHost
 
 THEME_KEY = "ui.theme"
 
@@ -117,18 +117,10 @@ class SrsApp(App[None]):
 
     def report_error(self, error: BaseException) -> None:
         """Append the traceback to the error log in the data dir and tell the user."""
-        import traceback
+        from srs import errorlog
 
-        where = ""
-        if self.error_log is not None:
-            try:
-                self.error_log.parent.mkdir(parents=True, exist_ok=True)
-                with self.error_log.open("a", encoding="utf-8") as log:
-                    log.write(f"--- {datetime.now().isoformat(timespec='seconds')}\n")
-                    log.write("".join(traceback.format_exception(error)))
-                where = f" Details in {self.error_log}."
-            except OSError:
-                pass
+        written = errorlog.append(self.error_log, error) if self.error_log else None
+        where = f" Details in {written}." if written else ""
         self.notify(
             f"Something went wrong: {type(error).__name__}: {error}.{where} Your answers so far are saved.",
             title="Unexpected error",
@@ -366,29 +358,49 @@ class SrsApp(App[None]):
         yield SystemCommand("Help", "Every key of the current screen", self.action_help)
 
 
-def run_app(
-    env: Env,
+def make_app(
+    store: Store,
+    *,
+    deck_dirs: Iterable[Path] = (),
+    data_dir: Path | None = None,
+    sync_decks: bool = True,
     start: str = "home",
     deck_id: str | None = None,
     interview: iv.Settings | None = None,
-) -> None:
-    """Build the real parts and run the app (the CLI's entry point for `srs`)."""
-    from srs import config
+    deck_problems: Iterable[str] = (),
+    **parts: Any,
+) -> SrsApp:
+    """The one way to build the app, for `srs` and for the tests alike: sync the deck folders
+    into the store (a deck that cannot be loaded becomes a toast, the rest load), check the
+    deck asked for, and give the app its error log and key map in the data folder.
 
-    store = Store.open(env.db_path(), backups_dir=config.backups_dir())
-    dirs = config.deck_dirs(env.deck_dirs)
-    with store:
-        report = sync.sync_decks(store, dirs)
-        if deck_id is not None:
-            store.deck_aliases(deck_id)  # an unknown deck fails here, named; no card is read
-        app = SrsApp(
-            store,
-            start=start,
-            deck_id=deck_id,
-            interview=interview,
-            deck_problems=[str(p) for p in report.problems],
-            deck_dirs=dirs,
-            error_log=config.data_dir() / "errors.log",
-            keys_file=config.data_dir() / KEYS_FILE,
-        )
-        app.run()
+    `parts` are the app's injected clock, day and random source (`today`, `now`, `clock`,
+    `rng`), which a test fixes and `srs` leaves to the real ones, and the files
+    (`error_log`, `keys_file`) when they are not the data folder's.
+    """
+    from srs import errorlog
+
+    dirs = list(deck_dirs)
+    problems = list(deck_problems)
+    if sync_decks:
+        problems += [str(p) for p in sync.sync_decks(store, dirs).problems]
+    if deck_id is not None:
+        store.deck_aliases(deck_id)  # an unknown deck fails here, named; no card is read
+    if data_dir is not None:  # the user's files, unless the caller names its own
+        parts.setdefault("error_log", data_dir / errorlog.FILE_NAME)
+        parts.setdefault("keys_file", data_dir / KEYS_FILE)
+    return SrsApp(
+        store,
+        start=start,
+        deck_id=deck_id,
+        interview=interview,
+        deck_problems=problems,
+        deck_dirs=dirs,
+        **parts,
+    )
+
+
+if TYPE_CHECKING:  # mypy checks here that the app is what the screens take it for
+
+    def _host(app: SrsApp) -> SrsHost:
+        return app

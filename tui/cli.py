@@ -1,26 +1,21 @@
-"""The `srs` command line: global options, lazy subcommands, one-line errors.
+"""The `srs` command line: global options, lazy subcommands, one-line usage errors.
 
 Subcommands live in tui/commands/ and are imported only when run, so `srs --help` and
-`srs export ...` start without importing textual (the TUI costs ~150 ms to import).
+`srs export ...` start without importing textual (the TUI costs ~150 ms to import). What the
+commands share (the options, error handling, opening the app) is in tui/env.py, which they
+import instead of this module.
 """
 
 from __future__ import annotations
 
-import gc
 import importlib
 import os
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import click
 
-from srs.errors import SrsError
-
-if TYPE_CHECKING:
-    from srs import interview as iv
+from tui.env import Env, open_app, user_errors
 
 # name -> "module:attribute"; the order is the order of `srs --help`.
 COMMANDS: dict[str, str] = {
@@ -115,126 +110,6 @@ SUMMARIES: dict[str, str] = {
 }
 
 
-@dataclass
-class Env:
-    """What every subcommand needs from the global options."""
-
-    db: str | None = None
-    deck_dirs: list[str] = field(default_factory=list)
-
-    def db_path(self) -> Any:
-        """The database's path, refused (a usage error) if it is a FIFO, a device or a folder:
-        opening a FIFO blocks until a writer comes, for ever."""
-        from srs import config
-        from srs.files import check_regular_file
-
-        path = config.db_path(self.db)
-        check_regular_file(path, "the database")
-        return path
-
-    def store(self, *, sync: bool = True) -> Any:
-        """Open the database (creating it on first use) and sync the deck files into it."""
-        from srs import config
-        from srs import sync as decksync
-        from srs.store import Store  # deferred: commands like `import` never open the store
-
-        db = self.db_path()
-        store = Store.open(db, backups_dir=config.backups_dir(db))
-        if sync:
-            problems = decksync.sync_decks(store, config.deck_dirs(self.deck_dirs))
-            from tui.commands.output import safe
-
-            for problem in problems:
-                click.echo(f"warning: {safe(problem)}", err=True)
-        return store
-
-
-pass_env = click.make_pass_decorator(Env, ensure=True)
-
-
-@contextmanager
-def user_errors() -> Iterator[None]:
-    """Turn the project's own errors into one line on stderr and the right exit code."""
-    import sqlite3
-
-    from tui.commands.output import one_line
-
-    try:
-        yield
-    except SrsError as exc:
-        click.echo(f"error: {one_line(exc)}", err=True)
-        sys.exit(getattr(exc, "exit_code", 1))
-    except sqlite3.DatabaseError as exc:  # a damaged file found while reading
-        click.echo(
-            f"error: the database cannot be read ({exc}); run `srs doctor`, and restore a "
-            "backup with `srs backup --list` / `--restore NAME` if it is damaged",
-            err=True,
-        )
-        sys.exit(1)
-    except BrokenPipeError:  # the reader went away (`srs stats | head -3`): stop quietly
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())  # so the flush at exit does not fail again
-        sys.exit(141)  # as a shell reports a command stopped by SIGPIPE
-    except OSError as exc:
-        where = f" {exc.filename}" if exc.filename else ""
-        click.echo(f"error: {one_line(f'cannot use{where}: {exc.strerror or exc}')}", err=True)
-        sys.exit(1)
-    except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException, KeyboardInterrupt):
-        raise
-    except Exception as exc:  # a bug: one line for the user, the traceback in the log
-        log = _log_error(exc)
-        detail = f"; details in {log}" if log else ""
-        click.echo(f"error: unexpected {type(exc).__name__}: {one_line(exc)}{detail}", err=True)
-        sys.exit(1)
-
-
-def _log_error(exc: BaseException) -> str | None:
-    import traceback
-    from datetime import datetime
-
-    from srs import config
-
-    try:
-        path = config.data_dir() / "errors.log"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8") as log:
-            log.write(f"--- {datetime.now().isoformat(timespec='seconds')} {' '.join(sys.argv)}\n")
-            log.write("".join(traceback.format_exception(exc)))
-    except OSError:
-        return None
-    return str(path)
-
-
-def handles_errors(func: Callable[..., Any]) -> Callable[..., Any]:
-    """Decorator form of user_errors for click commands."""
-    import functools
-
-    @functools.wraps(func)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        with user_errors():
-            return func(*args, **kwargs)
-
-    return wrapper
-
-
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """Pause Python's cyclic garbage collector for one bulk command (import, export).
-
-    Such a command builds millions of small objects (lines, cards, HTML fields) that reference
-    counting frees, none of them in a cycle; the collector still walks the growing heap again
-    and again (for 100k exported cards a fifth of the time, for a 10,000-question import a
-    tenth). Any cycle made meanwhile is collected later.
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
-
-
 def _version() -> str:
     from importlib.metadata import PackageNotFoundError, version
 
@@ -299,39 +174,5 @@ def _check_time_zone() -> None:
         sys.exit(2)
 
 
-def plain_stdin() -> Any:
-    """Standard input for line mode, read so that bytes that are not UTF-8 (a terminal in
-    another encoding, a stray key) become U+FFFD instead of ending the session."""
-    stream = sys.stdin
-    if stream is None:  # closed (`<&-`): as an empty input
-        import io
-
-        return io.StringIO("")
-    reconfigure = getattr(stream, "reconfigure", None)
-    if reconfigure is not None:
-        import contextlib
-
-        with contextlib.suppress(ValueError, OSError):  # a stream that cannot be changed
-            reconfigure(errors="replace")
-    return stream
-
-
-def open_app(
-    env: Env,
-    start: str = "home",
-    deck_id: str | None = None,
-    interview: iv.Settings | None = None,
-) -> None:
-    """Open the Textual app (textual is imported only here)."""
-    from tui.app import run_app
-
-    with user_errors():
-        run_app(env, start=start, deck_id=deck_id, interview=interview)
-
-
-if __name__ == "__main__":  # pragma: no cover
-    # `python -m tui.cli`: run the importable module's main, not this __main__ copy, whose Env
-    # class the commands (which import tui.cli) would not recognise, dropping --db and --decks.
-    from tui.cli import main as _main
-
-    _main()
+if __name__ == "__main__":  # pragma: no cover - `python -m tui.cli`, as the kill loops run it
+    main()

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import importlib
 import re
-from dataclasses import dataclass
 from pathlib import Path, PurePath
 
 from srs.errors import DocumentError
 from srs.importers.choose import read
 from srs.importers.common import MAX_DOCUMENT_CHARS, Skipped, slugify
 from srs.importers.notebook import looks_like_notebook, notebook_to_markdown
+from srs.importers.result import ImportResult
 from srs.model import SLUG_RE, Deck
 from srs.text import strip_controls
 
@@ -25,19 +25,6 @@ DEFAULT_SOURCE = "<document>"
 
 CSV_SUFFIXES = frozenset({".csv", ".tsv"})
 """Files read by the Anki CSV importer; every other file is read as a document."""
-
-
-@dataclass(frozen=True)
-class ImportResult:
-    """A deck built from a file, and what the importer had to say about it."""
-
-    deck: Deck
-    warnings: tuple[str, ...]
-    """Each `path:line: message`: a skipped question, an answer-key mismatch, ..."""
-    skipped: tuple[Skipped, ...] = ()
-    """The question-like items that did not become cards, each with its line and reason."""
-    layout: str = ""
-    """The layout the file was read as (`markdown`, `labelled lines`, `anki notes` ...)."""
 
 
 def import_text(

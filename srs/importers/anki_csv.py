@@ -45,8 +45,8 @@ from srs.anki import (
     parse_guid,
 )
 from srs.errors import DocumentError
-from srs.importers import ImportResult
 from srs.importers.common import Skipped
+from srs.importers.result import ImportResult
 from srs.markdown_html import Element, html_to_md, parse_html, render_md
 from srs.model import SLUG_RE, Card, Deck
 from srs.text import strip_controls

@@ -27,9 +27,9 @@ from pathlib import Path
 from typing import Any
 
 from srs.errors import DocumentError
-from srs.importers import ImportResult
 from srs.importers.anki_csv import Row, deck_from_rows
 from srs.importers.common import Skipped
+from srs.importers.result import ImportResult
 from srs.model import SLUG_RE
 
 MAX_BYTES = 200 * 1024 * 1024

@@ -13,6 +13,7 @@ from srs import decks as deckfiles
 from srs import sync
 from srs.model import Card, Deck
 from srs.store import Store
+from tui import app as tui_app
 from tui.app import SrsApp
 
 TODAY = date(2026, 11, 21)
@@ -83,14 +84,14 @@ def clock() -> FakeClock:
 @pytest.fixture
 def make_app(store: Store, clock: FakeClock, deck_dir: Path) -> Callable[..., SrsApp]:
     def build(**kwargs: object) -> SrsApp:
-        app = SrsApp(
+        app = tui_app.make_app(
             store,
             today=TODAY,
             rng=random.Random(7),
             clock=clock,
             now=lambda: datetime(2026, 11, 21, 14, 2, tzinfo=UTC),
             deck_dirs=[deck_dir],
-            **kwargs,  # type: ignore[arg-type]
+            **kwargs,
         )
         app.animation_level = "none"
         return app

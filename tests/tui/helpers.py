@@ -9,14 +9,14 @@ from datetime import date
 from rich.console import Console, RenderableType
 
 from srs.store import Store
-from tui.app import SrsApp
+from tui.app import SrsApp, make_app
 
 TODAY = date(2026, 11, 21)
 
 
 def app_for(store: Store) -> SrsApp:
     """The app over a test store, on a fixed day, with animations off (stable snapshots)."""
-    app = SrsApp(store, today=TODAY, rng=random.Random(1))
+    app = make_app(store, sync_decks=False, today=TODAY, rng=random.Random(1))
     app.animation_level = "none"
     return app
 

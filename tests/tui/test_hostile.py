@@ -12,7 +12,7 @@ from srs import decks as deckfiles
 from srs import sync
 from srs.model import Card, Deck
 from srs.store import Store
-from tui.app import SrsApp
+from tui.app import make_app
 from tui.screens.review import ReviewScreen
 from tui.screens.summary import SummaryScreen
 
@@ -55,13 +55,7 @@ async def test_every_hostile_card_renders_and_grades(tmp_path: Path) -> None:
         "\x1b" not in c.question + c.answer + c.explanation for c in loaded.cards
     )  # stripped
     assert "\x1b" not in loaded.name
-    app = SrsApp(
-        store,
-        today=TODAY,
-        rng=random.Random(1),
-        deck_dirs=[folder],
-        error_log=tmp_path / "errors.log",
-    )
+    app = make_app(store, today=TODAY, rng=random.Random(1), deck_dirs=[folder], data_dir=tmp_path)
     app.animation_level = "none"
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")
@@ -106,7 +100,9 @@ async def test_unexpected_error_is_logged_and_the_app_goes_on(tmp_path: Path, mo
     store = Store.open(tmp_path / "e.db")
     sync.sync_decks(store, [folder])
     log = tmp_path / "data" / "errors.log"
-    app = SrsApp(store, today=TODAY, rng=random.Random(1), error_log=log)
+    app = make_app(
+        store, today=TODAY, rng=random.Random(1), deck_dirs=[folder], data_dir=log.parent
+    )
 
     def broken(self) -> None:  # type: ignore[no-untyped-def]
         raise RuntimeError("stats exploded")

@@ -6,8 +6,8 @@ import click
 
 from srs import taught
 from srs.errors import UsageError
-from tui.cli import Env, handles_errors, pass_env
 from tui.commands.output import safe
+from tui.env import Env, handles_errors, pass_env
 
 
 @click.command("aliases")

@@ -6,7 +6,7 @@ import click
 
 from srs.config import SETTINGS
 from srs.errors import UsageError
-from tui.cli import Env, handles_errors, pass_env
+from tui.env import Env, handles_errors, pass_env
 
 
 @click.command("config")

@@ -6,8 +6,8 @@ import json
 
 import click
 
-from tui.cli import Env, handles_errors, pass_env
 from tui.commands.output import json_option, table
+from tui.env import Env, handles_errors, pass_env
 
 
 @click.command()

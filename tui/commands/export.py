@@ -9,8 +9,8 @@ import click
 
 from srs.errors import SrsError
 from srs.model import Deck
-from tui.cli import Env, collector_paused, handles_errors, pass_env
 from tui.commands.output import safe
+from tui.env import Env, collector_paused, handles_errors, pass_env
 
 DEFAULT_OUTPUT = "interview-srs-anki.csv"
 

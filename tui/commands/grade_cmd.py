@@ -7,8 +7,8 @@ import json
 import click
 
 from srs.session import QUALITY_LABELS, ReviewSession
-from tui.cli import Env, handles_errors, pass_env
 from tui.commands.output import json_option, safe
+from tui.env import Env, handles_errors, pass_env
 
 
 @click.command("grade")

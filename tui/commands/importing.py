@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 import click
 
 from srs.model import SLUG_RE, Deck
-from tui.cli import collector_paused, handles_errors
 from tui.commands.output import fit, one_line
+from tui.env import collector_paused, handles_errors
 
 if TYPE_CHECKING:
     from srs.importers import Skipped

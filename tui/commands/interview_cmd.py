@@ -16,8 +16,8 @@ from srs import planning
 from srs.decks import write_atomic
 from srs.errors import SrsError, UsageError
 from srs.store import Store
-from tui.cli import Env, handles_errors, pass_env, plain_stdin
 from tui.commands.output import safe, table
+from tui.env import Env, handles_errors, open_app, pass_env, plain_stdin, warn
 from tui.widgets.charts import sparkline
 
 MAX_MINUTES = 24 * 60
@@ -99,7 +99,10 @@ def interview_cmd(
     finish_kept: bool,
 ) -> None:
     """Sit a timed mock interview: no feedback until the end, then a scored report."""
-    with env.store() as store:
+    store, problems = env.open_synced()
+    if plain or finish_kept or history or export_path is not None:
+        warn(problems)
+    with store:
         if finish_kept:
             report = iv.finish_unfinished(store, interview_id)
             click.echo(safe(iv.to_markdown(report, full=False)))
@@ -117,9 +120,6 @@ def interview_cmd(
             if deck_id not in known:
                 raise UsageError(f"no deck '{deck_id}' (known: {', '.join(known)})")
         if not plain:
-            from tui.cli import open_app
-
-            store.close()
             chosen = iv.Settings(
                 deck_ids=deck_ids,
                 tags=tags,
@@ -130,7 +130,8 @@ def interview_cmd(
                 fresh=fresh,
                 count_as_review=count_as_review,
             )
-            open_app(env, start="interview", interview=chosen)  # the form, filled with these
+            # the form, filled with these; the app takes this store as it is, synced once
+            open_app(env, start="interview", interview=chosen, synced=(store, problems))
             return
         seed = seed if seed is not None else random.SystemRandom().randrange(1, 10**6)
         questions = iv.plan_interview(

@@ -10,8 +10,8 @@ from srs import config, doctor
 from srs.dbfile import manual_backup_name
 from srs.errors import SrsError
 from srs.files import shown
-from tui.cli import Env, handles_errors, pass_env
 from tui.commands.output import safe
+from tui.env import Env, handles_errors, pass_env
 
 
 @click.command("doctor")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from tui.cli import Env, handles_errors, pass_env
+from tui.env import Env, handles_errors, pass_env
 
 
 @click.command("optimize")

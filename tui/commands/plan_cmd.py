@@ -16,8 +16,8 @@ import click
 from srs import planning, planview
 from srs.errors import UsageError
 from srs.plan import status_json
-from tui.cli import Env, handles_errors, pass_env
 from tui.commands.output import safe
+from tui.env import Env, handles_errors, pass_env
 
 
 def _date(text: str) -> date:

@@ -17,8 +17,8 @@ from srs.errors import UsageError
 from srs.grading import Grade
 from srs.session import QUALITY_LABELS, PlanSession, ReviewSession, UndoRefused, daily
 from srs.store import QueuedCard
-from tui.cli import Env, handles_errors, pass_env, plain_stdin
 from tui.commands.output import safe
+from tui.env import Env, handles_errors, open_app, pass_env, plain_stdin, warn
 
 
 @click.command()
@@ -31,7 +31,9 @@ from tui.commands.output import safe
 @handles_errors
 def review(env: Env, deck_id: str | None, plain: bool, plan: bool) -> None:
     """Review the cards due today, typing answers that are graded against the model answer."""
-    store = env.store()
+    store, problems = env.open_synced()
+    if plain:
+        warn(problems)
     with store:
         if deck_id is not None:
             store.deck(deck_id)  # a clear error naming the known decks
@@ -40,11 +42,9 @@ def review(env: Env, deck_id: str | None, plain: bool, plan: bool) -> None:
         todays = planning.todays_plan(store, store.today()) if plan else None
         if plan and todays is None:
             raise UsageError("no interview-date target: set one with 'srs plan --date YYYY-MM-DD'")
-        if not plain:
-            from tui.cli import open_app
-
-            store.close()
-            open_app(env, start="review-plan" if plan else "review", deck_id=deck_id)
+        if not plain:  # the app takes this store as it is, synced once
+            start = "review-plan" if plan else "review"
+            open_app(env, start=start, deck_id=deck_id, synced=(store, problems))
             return
         session = (
             PlanSession(store, store.today(), plan_pks=todays.today_pks())
