@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from srs import files
+from srs import decklines, files
 from srs.config import deck_files
 from srs.deckdump import _STR_TAG
 from srs.deckdump import dumps as dumps  # re-exported
@@ -188,9 +188,13 @@ def loads(text: str | bytes, path: str = "<deck>") -> Deck:
         DeckError: with the file, the line and the field at fault.
     """
     text = _checked_text(text, path)
+    with _no_gc():  # a deck is ~10 objects a card, none of them in a cycle
+        tree = decklines.read(text)  # the layout `dumps` writes, line by line
+        if tree is not None:  # (so no control character, no CR: only an escape can add one)
+            return _validate(tree, path, strip=strip_controls if "\\" in text else _identity)
     anchors = "&" in text and _ANCHOR_RE.search(text) is not None
     if not anchors:  # libyaml's event parser keeps its own stack: any depth is safe to read
-        with _no_gc():  # a deck is ~10 objects a card, none of them in a cycle
+        with _no_gc():
             tree = _fast_tree(text)
             if tree is not None:
                 return _validate(tree, path, strip=_identity if _clean(text) else strip_controls)
@@ -417,6 +421,8 @@ def _expect_str(
     required: bool,
     strip: Callable[[str], str] = strip_controls,
 ) -> str:
+    if val is not None and type(val.value) is str:  # the common case, first
+        return val.value if strip is _identity else strip(val.value)
     if val is None or val.value is None:
         if required:
             raise DeckError(path, val.line if val else None, f"{where}missing '{field}'")

@@ -43,6 +43,8 @@ PER_FILE = 20_000
 def write_deck(size: int, folder: Path) -> list[Path]:
     """Deck files of `size` cards in all (the synthetic collection's text) in `folder`, one
     per PER_FILE cards."""
+    from srs import decks
+
     folder.mkdir(parents=True, exist_ok=True)
     cards = [c for deck in synth._plan(size, date(2026, 1, 1), random.Random(size)) for c in deck]
     paths = []
@@ -52,7 +54,9 @@ def write_deck(size: int, folder: Path) -> list[Path]:
         for i, card in enumerate(part):
             card.deck_id, card.card_id = deck_id, f"n{i + 1:06d}"
         path = folder / f"{deck_id}.yaml"
-        path.write_text(synth.deck_yaml(deck_id, deck_id, part), encoding="utf-8")
+        # as `srs import` writes a deck (srs.decks.dumps), the file a new deck arrives in
+        written = decks.dumps(decks.loads(synth.deck_yaml(deck_id, deck_id, part)))
+        path.write_text(written, encoding="utf-8")
         paths.append(path)
     return paths
 
