@@ -70,6 +70,14 @@ class FuzzySearch:
 
     def _scores(self, texts: list[str]) -> dict[int, float]:
         """Index in `texts` -> score, for the texts that reach the cutoff (texts processed)."""
+        scores = self._whole_query_scores(texts)
+        if self.words:
+            self._add_word_scores(texts, scores)
+        return scores
+
+    def _whole_query_scores(self, texts: list[str]) -> dict[int, float]:
+        """Index -> score of the whole query found in the text (100 verbatim), for the
+        texts that reach the cutoff."""
         # partial_ratio slides the *shorter* string along the longer: a text shorter than the
         # query would be matched inside the query ("B" in "bubble", "number 2" in "number 249").
         # Such texts are compared whole instead.
@@ -89,21 +97,26 @@ class FuzzySearch:
                 score_cutoff=self.cutoff,
             ):
                 scores[short[i]] = float(score)
-        if self.words:
-            sums: dict[int, float] = {}
-            n = len(self.words)
-            floor = max(WORD_FLOOR, n * self.cutoff / WORDS_WEIGHT - 100 * (n - 1))
-            for word in self.words:
-                fits = [t if len(t) >= len(word) else "" for t in texts]
-                for _, score, at in process.extract_iter(
-                    word, fits, scorer=fuzz.partial_ratio, score_cutoff=floor
-                ):
-                    sums[at] = sums.get(at, 0.0) + float(score)
-            for at, total in sums.items():
-                mean = total / n * WORDS_WEIGHT
-                if mean >= self.cutoff and mean > scores.get(at, 0.0):
-                    scores[at] = mean
         return scores
+
+    def _add_word_scores(self, texts: list[str], scores: dict[int, float]) -> None:
+        """Raise `scores` to the mean of the query's words found in each text (times
+        WORDS_WEIGHT) where that is better and reaches the cutoff: word order does not
+        matter. A word counts from WORD_FLOOR up, or from the least score with which the
+        mean could still reach the cutoff (the other words at 100) when that is higher."""
+        sums: dict[int, float] = {}
+        n = len(self.words)
+        floor = max(WORD_FLOOR, n * self.cutoff / WORDS_WEIGHT - 100 * (n - 1))
+        for word in self.words:
+            fits = [t if len(t) >= len(word) else "" for t in texts]
+            for _, score, at in process.extract_iter(
+                word, fits, scorer=fuzz.partial_ratio, score_cutoff=floor
+            ):
+                sums[at] = sums.get(at, 0.0) + float(score)
+        for at, total in sums.items():
+            mean = total / n * WORDS_WEIGHT
+            if mean >= self.cutoff and mean > scores.get(at, 0.0):
+                scores[at] = mean
 
     def feed(self, rows: Iterable[tuple[int, str, str]]) -> None:
         """Score one chunk of (pk, question, answer) rows."""

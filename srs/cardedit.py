@@ -83,31 +83,51 @@ def save_card(store: Store, deck_id: str, draft: CardDraft, card_id: str | None 
     original = path.read_text(encoding="utf-8")
     current = decks.loads(original, str(path))
     new_id = card_id or next_card_id(current)
-    card = Card(
-        id=new_id,
+    cards = _with_card(current, _card_from(draft, new_id), card_id, path)
+    updated = replace(current, cards=cards)
+    text = decks.dumps(updated)  # validates as loading does: a bad field raises here
+    checked = decks.revalidate(updated, str(path))
+    if checked != updated:  # pragma: no cover - a bug guard
+        raise DeckError(str(path), None, "the card does not survive a round trip to YAML")
+    kept = _keep_original(path, original)
+    decks.write_atomic(path, text)
+    return Saved(next(c for c in checked.cards if c.id == new_id), path, kept)
+
+
+def _card_from(draft: CardDraft, card_id: str) -> Card:
+    """The card a draft makes: its texts trimmed, blank tags dropped."""
+    return Card(
+        id=card_id,
         question=draft.question.strip(),
         answer=draft.answer.strip(),
         explanation=draft.explanation.strip(),
         choices=dict(draft.choices),
         tags=tuple(t for t in (x.strip() for x in draft.tags) if t),
     )
+
+
+def _with_card(current: Deck, card: Card, card_id: str | None, path: Path) -> tuple[Card, ...]:
+    """The deck's cards with `card` added at the end (`card_id` None) or in the place of the
+    card it edits, which keeps its keywords (the form does not show them).
+
+    Raises:
+        SrsError: the card to edit is no longer in the file (nothing is written then).
+    """
     if card_id is None:
-        cards = (*current.cards, card)
-    else:
-        if card_id not in {c.id for c in current.cards}:
-            raise SrsError(f"card '{card_id}' is no longer in {path}; nothing was written")
-        old = next(c for c in current.cards if c.id == card_id)
-        card = replace(card, keywords=old.keywords)
-        cards = tuple(card if c.id == card_id else c for c in current.cards)
-    updated = replace(current, cards=cards)
-    text = decks.dumps(updated)  # validates as loading does: a bad field raises here
-    checked = decks.revalidate(updated, str(path))
-    if checked != updated:  # pragma: no cover - a bug guard
-        raise DeckError(str(path), None, "the card does not survive a round trip to YAML")
-    kept: Path | None = None
-    if _COMMENT_RE.search(original):
-        kept = path.with_name(path.name + ".orig")
-        if not kept.exists():
-            decks.write_atomic(kept, original)
-    decks.write_atomic(path, text)
-    return Saved(next(c for c in checked.cards if c.id == new_id), path, kept)
+        return (*current.cards, card)
+    if card_id not in {c.id for c in current.cards}:
+        raise SrsError(f"card '{card_id}' is no longer in {path}; nothing was written")
+    old = next(c for c in current.cards if c.id == card_id)
+    card = replace(card, keywords=old.keywords)
+    return tuple(card if c.id == card_id else c for c in current.cards)
+
+
+def _keep_original(path: Path, original: str) -> Path | None:
+    """Keep a hand-written file with comments, which a rewrite loses, once beside it as
+    `NAME.yaml.orig` (an earlier copy is never overwritten); where it is, or None."""
+    if not _COMMENT_RE.search(original):
+        return None
+    kept = path.with_name(path.name + ".orig")
+    if not kept.exists():
+        decks.write_atomic(kept, original)
+    return kept

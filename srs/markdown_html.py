@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
+from typing import ClassVar
 
 __all__ = ["Element", "html_to_md", "inline_html", "md_to_html", "parse_html", "render_md"]
 
@@ -188,49 +189,85 @@ def _list(lines: list[str], i: int, floor: int = 0, depth: int = 0) -> tuple[str
     """
     first = _ITEM_RE.match(lines[i])
     assert first is not None
-    indent = _indent(first.group(1))
     ordered = first.group(2)[0].isdigit()
     start = int(first.group(2)[:-1]) if ordered else 1
-    items: list[_Item] = []
+    reader = _ListReader(lines, floor, depth, _indent(first.group(1)), ordered)
     while i < len(lines):
-        line = lines[i]
-        match = _ITEM_RE.match(line)
-        if match:
-            level = _indent(match.group(1))
-            if level < floor:
-                break  # belongs to an outer list
-            if level >= indent + 2 and items and depth < MAX_DEPTH:
-                child, i = _list(lines, i, floor=indent + 2, depth=depth + 1)
-                items[-1].children.append(child)
-                continue
-            if match.group(2)[0].isdigit() != ordered:
-                break  # another kind of list starts here
-            indent = min(indent, level)
-            items.append(_Item([match.group(3)]))
-            i += 1
-            continue
-        if not line.strip():
-            # A blank line inside a list: the list goes on if an item or an indented line follows.
-            j = i + 1
-            while j < len(lines) and not lines[j].strip():
-                j += 1
-            if j < len(lines) and (
-                (_ITEM_RE.match(lines[j]) and _indent(lines[j]) >= floor)
-                or _indent(lines[j]) > indent
-            ):
-                i = j
-                continue
+        after = reader.step(i)
+        if after is None:
             break
-        if _indent(line) > indent and items and not _FENCE_RE.match(line):
-            if items[-1].children:
-                break  # text after a nested list: keep it simple, end the list
-            items[-1].lines.append(line.strip())
-            i += 1
-            continue
-        break
+        i = after
     tag = "ol" if ordered else "ul"
     attrs = f' start="{start}"' if ordered and start != 1 else ""
-    return f"<{tag}{attrs}>{''.join(item.html() for item in items)}</{tag}>", i
+    return f"<{tag}{attrs}>{''.join(item.html() for item in reader.items)}</{tag}>", i
+
+
+@dataclass
+class _ListReader:
+    """The state of one list while `_list` reads its lines: one step per kind of line, each
+    returning where the list goes on, or None where it ends."""
+
+    lines: list[str]
+    floor: int
+    """Items indented less than this belong to an outer list."""
+    depth: int
+    indent: int
+    """The least indentation of this list's items so far."""
+    ordered: bool
+    items: list[_Item] = field(default_factory=list)
+
+    def step(self, i: int) -> int | None:
+        """Read lines[i] (and what it takes with it); the next line of the list, or None."""
+        line = self.lines[i]
+        match = _ITEM_RE.match(line)
+        if match:
+            return self._item(i, match)
+        if not line.strip():
+            return self._blank(i)
+        return self._continuation(i)
+
+    def _item(self, i: int, match: re.Match[str]) -> int | None:
+        """An item line: the next item, a nested list, or the end of this list (an outer
+        list's item, or another kind of list)."""
+        level = _indent(match.group(1))
+        if level < self.floor:
+            return None  # belongs to an outer list
+        if level >= self.indent + 2 and self.items and self.depth < MAX_DEPTH:
+            child, after = _list(self.lines, i, floor=self.indent + 2, depth=self.depth + 1)
+            self.items[-1].children.append(child)
+            return after
+        if match.group(2)[0].isdigit() != self.ordered:
+            return None  # another kind of list starts here
+        self.indent = min(self.indent, level)
+        self.items.append(_Item([match.group(3)]))
+        return i + 1
+
+    def _blank(self, i: int) -> int | None:
+        """A blank line inside a list: the list goes on if an item or an indented line follows."""
+        lines = self.lines
+        j = i + 1
+        while j < len(lines) and not lines[j].strip():
+            j += 1
+        if j < len(lines) and (
+            (_ITEM_RE.match(lines[j]) and _indent(lines[j]) >= self.floor)
+            or _indent(lines[j]) > self.indent
+        ):
+            return j
+        return None
+
+    def _continuation(self, i: int) -> int | None:
+        """A line indented under the last item continues its text; text after a nested list
+        (kept simple) or anything else ends the list."""
+        line = self.lines[i]
+        if (
+            _indent(line) > self.indent
+            and self.items
+            and not _FENCE_RE.match(line)
+            and not self.items[-1].children
+        ):
+            self.items[-1].lines.append(line.strip())
+            return i + 1
+        return None
 
 
 def _blocks(text: str) -> Iterator[tuple[str, str]]:
@@ -440,6 +477,18 @@ def parse_html(text: str) -> Element:
     return builder.root
 
 
+_FIXED: Mapping[str, str] = {**dict.fromkeys(_DROP, ""), "br": "\n", "hr": "\n\n"}
+"""Tags rendered the same whatever they hold (even inside <pre>): dropped, or a line break."""
+_AROUND: Mapping[str, tuple[str, str]] = {
+    **dict.fromkeys(_BLOCK, ("\n\n", "\n\n")),
+    **dict.fromkeys(_LINE, (_EDGE, _EDGE)),
+    "td": (" ", " "),
+    "th": (" ", " "),
+}
+"""What goes around the Markdown of a tag's children: blocks are paragraphs, line-level
+elements edges (a line break), cells a space."""
+
+
 class _Renderer:
     """Renders an Element tree as Markdown.
 
@@ -457,46 +506,59 @@ class _Renderer:
 
     def node(self, node: Element | str, in_pre: bool = False) -> str:
         if isinstance(node, str):
-            if in_pre:
-                return node
-            return re.sub(r"[ \t\r\n\f\u00a0]+", " ", node)
+            return node if in_pre else re.sub(r"[ \t\r\n\f\u00a0]+", " ", node)
         tag = node.tag
-        if tag in _DROP:
-            return ""
-        if tag == "br":
-            return "\n"
-        if tag == "hr":
-            return "\n\n"
+        fixed = _FIXED.get(tag)
+        if fixed is not None:
+            return fixed
         if in_pre:  # markup inside code is dropped, its text kept
             return self.children(node, in_pre)
-        if tag == "pre":
-            body = self.children(node, in_pre=True)
-            first = node.children[0] if node.children else None
-            if isinstance(first, str) and first.startswith("\n"):
-                body = body[1:]  # HTML ignores a newline right after <pre>
-            self.pre.append(body)
-            return f"\n\n\ue000{len(self.pre) - 1}\ue001\n\n"
-        if tag in ("b", "strong"):
-            return self._wrap(self.children(node), "**")
-        if tag in ("i", "em"):
-            return self._wrap(self.children(node), "*")
-        if tag == "code":
-            self.code.append(self._code(self.children(node, in_pre=True)))
-            return f"{_CODE}{len(self.code) - 1}\ue001"
-        if tag in ("ul", "ol"):
-            return f"\n\n{self._list(node)}\n\n"
-        if tag == "table":
-            return f"\n\n{self._table(node)}\n\n"
-        if tag == "img":
-            return ""
-        inner = self.children(node)
-        if tag in _BLOCK:
-            return f"\n\n{inner}\n\n"
-        if tag in _LINE:
-            return f"{_EDGE}{inner}{_EDGE}"
-        if tag in ("td", "th"):
-            return f" {inner} "
-        return inner
+        render = self._BY_TAG.get(tag)
+        if render is not None:
+            return render(self, node)
+        before, after = _AROUND.get(tag, ("", ""))
+        return f"{before}{self.children(node)}{after}"
+
+    def _tag_pre(self, node: Element) -> str:
+        body = self.children(node, in_pre=True)
+        first = node.children[0] if node.children else None
+        if isinstance(first, str) and first.startswith("\n"):
+            body = body[1:]  # HTML ignores a newline right after <pre>
+        self.pre.append(body)
+        return f"\n\n\ue000{len(self.pre) - 1}\ue001\n\n"
+
+    def _tag_bold(self, node: Element) -> str:
+        return self._wrap(self.children(node), "**")
+
+    def _tag_italic(self, node: Element) -> str:
+        return self._wrap(self.children(node), "*")
+
+    def _tag_code(self, node: Element) -> str:
+        self.code.append(self._code(self.children(node, in_pre=True)))
+        return f"{_CODE}{len(self.code) - 1}\ue001"
+
+    def _tag_list(self, node: Element) -> str:
+        return f"\n\n{self._list(node)}\n\n"
+
+    def _tag_table(self, node: Element) -> str:
+        return f"\n\n{self._table(node)}\n\n"
+
+    def _tag_img(self, node: Element) -> str:
+        return ""
+
+    _BY_TAG: ClassVar[Mapping[str, Callable[[_Renderer, Element], str]]] = {
+        "pre": _tag_pre,
+        "b": _tag_bold,
+        "strong": _tag_bold,
+        "i": _tag_italic,
+        "em": _tag_italic,
+        "code": _tag_code,
+        "ul": _tag_list,
+        "ol": _tag_list,
+        "table": _tag_table,
+        "img": _tag_img,
+    }
+    """Tags with a rendering of their own (the rest: their children, with _AROUND)."""
 
     @staticmethod
     def _wrap(inner: str, mark: str) -> str:

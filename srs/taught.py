@@ -103,6 +103,25 @@ def offers(answer: str, grade: Grade, *, limit: int = MAX_OFFERS) -> list[tuple[
     most resembles (a shortening, initials, a close spelling); a word like no missed concept
     is offered only when it is the one new word and one concept was missed.
     """
+    candidates = _uncredited(answer, grade)
+    missed: Sequence[str] = grade.missed
+    out: list[tuple[str, str]] = []
+    taken: set[str] = set()
+    for word in candidates:
+        best = _closest(word, missed, taken)
+        if best is not None:
+            out.append((word, best))
+            taken.add(best)
+        if len(out) >= limit:
+            break
+    if not out and len(candidates) == 1 and len(missed) == 1:
+        out.append((candidates[0], missed[0]))  # one new word, one missed concept: surely them
+    return out
+
+
+def _uncredited(answer: str, grade: Grade) -> list[str]:
+    """The answer's content words (as typed, each once, in order) that matched no concept:
+    not function words, numbers or one- and two-letter words (but `GA`, `DP`: initials)."""
     credited = {w.lower() for words in grade.matched.values() for w in words}
     candidates: list[str] = []
     for tok in tokenize(answer):
@@ -112,25 +131,22 @@ def offers(answer: str, grade: Grade, *, limit: int = MAX_OFFERS) -> list[tuple[
             continue
         if tok.surface not in candidates:
             candidates.append(tok.surface)
-    missed: Sequence[str] = grade.missed
-    out: list[tuple[str, str]] = []
-    taken: set[str] = set()
-    for word in candidates:
-        best, best_score = None, 0.0
-        for concept in missed:
-            if concept in taken:
-                continue
-            score = _likeness(word, concept)
-            if score > best_score:
-                best, best_score = concept, score
-        if best is not None and best_score >= OFFER_LIKENESS:
-            out.append((word, best))
-            taken.add(best)
-        if len(out) >= limit:
-            break
-    if not out and len(candidates) == 1 and len(missed) == 1:
-        out.append((candidates[0], missed[0]))  # one new word, one missed concept: surely them
-    return out
+    return candidates
+
+
+def _closest(word: str, missed: Sequence[str], taken: set[str]) -> str | None:
+    """The missed concept (not yet paired) most like `word`, if alike enough (OFFER_LIKENESS);
+    the first of equals."""
+    best, best_score = None, 0.0
+    for concept in missed:
+        if concept in taken:
+            continue
+        score = _likeness(word, concept)
+        if score > best_score:
+            best, best_score = concept, score
+    if best is not None and best_score >= OFFER_LIKENESS:
+        return best
+    return None
 
 
 OFFER_LIKENESS = 80.0

@@ -89,6 +89,31 @@ def fold(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
+_BRITISH: tuple[tuple[str, str], ...] = (
+    ("isations", "izations"),
+    ("isation", "ization"),
+    ("ises", "izes"),
+    ("ising", "izing"),
+    ("ised", "ized"),
+    ("ise", "ize"),
+)
+"""British -ise endings and their -ize spellings, longest first."""
+_ENDINGS: tuple[tuple[str, str], ...] = (
+    ("izations", "iz"),
+    ("ization", "iz"),
+    ("ations", "at"),
+    ("ation", "at"),
+    ("ings", ""),
+    ("ing", ""),
+    ("ism", ""),
+    ("ed", ""),
+    ("ally", "al"),
+)
+"""Derivational and verb endings and what replaces them, longest first; one at most is taken."""
+_DOUBLING: frozenset[str] = frozenset({"ing", "ings", "ed"})
+"""Endings after which a doubled final consonant is undoubled (running -> run)."""
+
+
 def stem(word: str) -> str:
     """Light suffix stripping, enough to equate plural and verb forms of one term.
 
@@ -99,46 +124,41 @@ def stem(word: str) -> str:
     w = word.lower()
     if len(w) <= 3 or not w.isalpha():
         return w
-    for suffix, repl in (
-        ("isations", "izations"),
-        ("isation", "ization"),
-        ("ises", "izes"),
-        ("ising", "izing"),
-        ("ised", "ized"),
-        ("ise", "ize"),
-    ):
-        if w.endswith(suffix) and len(w) > len(suffix) + 3:
-            w = w[: -len(suffix)] + repl
-            break
-    if w.endswith(("ies", "ied")) and len(w) > 4:
-        w = w[:-3] + "y"
-    elif w.endswith(("sses", "ches", "shes", "xes", "zes")):
-        w = w[:-2]
-    elif w.endswith("s") and not w.endswith(("ss", "is")) and not (w.endswith("us") and len(w) > 4):
-        w = w[:-1]
-    for suffix, repl in (
-        ("izations", "iz"),
-        ("ization", "iz"),
-        ("ations", "at"),
-        ("ation", "at"),
-        ("ings", ""),
-        ("ing", ""),
-        ("ism", ""),
-        ("ed", ""),
-        ("ally", "al"),
-    ):
-        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
-            w = w[: -len(suffix)] + repl
-            if (
-                suffix in ("ing", "ings", "ed")
-                and len(w) > 3
-                and w[-1] == w[-2]
-                and w[-1] not in "lsz"
-            ):
-                w = w[:-1]  # running -> run, stopped -> stop
-            break
+    w = _strip_ending(_singular(_americanise(w)))
     if w.endswith("e") and len(w) > 4:
         w = w[:-1]
+    return w
+
+
+def _americanise(w: str) -> str:
+    """`synchronise` -> `synchronize`: the first British ending that fits, spelled -ize."""
+    for suffix, repl in _BRITISH:
+        if w.endswith(suffix) and len(w) > len(suffix) + 3:
+            return w[: -len(suffix)] + repl
+    return w
+
+
+def _singular(w: str) -> str:
+    """Plural and third-person -s dropped (`queries` -> `query`, `caches` -> `cach`), but
+    not from `-ss`, `-is` or a long `-us` word (`class`, `analysis`, `status`)."""
+    if w.endswith(("ies", "ied")) and len(w) > 4:
+        return w[:-3] + "y"
+    if w.endswith(("sses", "ches", "shes", "xes", "zes")):
+        return w[:-2]
+    if w.endswith("s") and not w.endswith(("ss", "is")) and not (w.endswith("us") and len(w) > 4):
+        return w[:-1]
+    return w
+
+
+def _strip_ending(w: str) -> str:
+    """The first of _ENDINGS that leaves a stem of three letters or more, replaced; a
+    doubled consonant before -ing / -ed undoubled (running -> run, stopped -> stop)."""
+    for suffix, repl in _ENDINGS:
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            w = w[: -len(suffix)] + repl
+            if suffix in _DOUBLING and len(w) > 3 and w[-1] == w[-2] and w[-1] not in "lsz":
+                w = w[:-1]
+            return w
     return w
 
 

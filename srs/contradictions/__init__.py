@@ -29,7 +29,7 @@ read: words, clauses, negation scope, attribution, the Reference) and `rules` (t
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterator, Mapping
 
 from srs.contradictions.reading import (
     _INCOMPATIBLE,
@@ -41,11 +41,12 @@ from srs.contradictions.reading import (
     Conflict,
     Reference,
     _denied,
-    _negated_target,
+    _negation_targets,
     _neighbours,
     _opposite_table,
     _prefixed_opposites,
     _quantities,
+    _Word,
     _words,
     analyse,
 )
@@ -72,6 +73,9 @@ def find_conflicts(
 ) -> tuple[Conflict, ...]:
     """The conflicts between an answer and an analysed model answer (usually none).
 
+    The rules run in turn, cheapest and surest first, and the first that fires is the one
+    reported: the feedback shows one reason, and the later rules need not run.
+
     Args:
         answer: What the user typed.
         ref: analyse() of the model answer.
@@ -84,102 +88,135 @@ def find_conflicts(
     words = _words(answer, canon)
     if not words:
         return ()
-    found: list[Conflict] = []
+    for found in _rules(answer, words, ref, canon, opposites, heavy, pool):
+        if found:
+            return tuple(found[:1])
+    return ()
+
+
+def _rules(
+    answer: str,
+    words: list[_Word],
+    ref: Reference,
+    canon: Mapping[str, str],
+    opposites: tuple[tuple[str, str], ...],
+    heavy: Collection[str],
+    pool: Collection[str],
+) -> Iterator[list[Conflict]]:
+    """What each rule finds, in the order they are tried; lazily, so that find_conflicts
+    stops at the first that fires and the slower rules after it never run."""
     answer_keys = {w.key for w in words if w.content} | {w.raw for w in words}
     content_count = sum(1 for w in words if w.content)
-    table = _opposite_table(opposites)
+    yield _opposite_words(words, ref, opposites, answer_keys, content_count, set(pool or heavy))
+    yield _swaps(words, ref)  # swapped roles
+    # granted where the model answer denies it of this thing and grants it another
+    yield _denials(words, ref)
+    yield _definitions(words, ref)  # one thing defined by what the model answer defines another by
+    yield _negations(words, ref, heavy)
+    # a name given another value ("ssh 53" where the model answer says "SSH 22")
+    yield _values(words, ref)
+    if ref.operators:  # a comparison or a sign turned round (`s != s[::-1]`, `-size -20M`)
+        yield _flipped(answer, ref)
+    if ref.quantities:
+        yield _quantity_conflicts(answer, ref)
+    if content_count <= ONLY_ANSWER:  # "only X" where the model answer lists X with others
+        yield _only(words, ref, heavy, answer_keys, canon)
 
-    # opposite words (one the answer itself negates, "not real files", is not stated)
+
+def _opposite_words(
+    words: list[_Word],
+    ref: Reference,
+    opposites: tuple[tuple[str, str], ...],
+    answer_keys: set[str],
+    content_count: int,
+    pool: set[str],
+) -> list[Conflict]:
+    """A word whose opposite the model answer uses (and not the word itself), about the same
+    thing: one the answer itself negates ("not real files") is not stated, so it is skipped."""
+    table = _opposite_table(opposites)
     denied = _denied(words)  # not a soft negator: "to prevent overflow" states overflow
     for i, w in enumerate(words):
-        if (
-            i in denied
-            or not (w.content or w.raw in table)
-            or w.key in ref.part_keys
-            or w.raw in ref.part_keys
-            or not w.surface.replace("-", "").isalpha()
-        ):
-            continue  # words only: `campaign_id` is no opposite of `a.campaign_id`
-        others = (
-            table.get(w.key, frozenset())
-            | table.get(w.raw, frozenset())
-            | _prefixed_opposites(w.key, ref.keys)
-        ) & ref.part_keys
-        others -= answer_keys
+        if i in denied or not _may_oppose(w, table, ref):
+            continue
+        others = _opposites_of(w, table, ref) - answer_keys
         if not others:
             continue
-        mine = _neighbours(words, i) & (set(pool or heavy) | ref.question_keys)
-        for j, rw in enumerate(ref.words):
-            if (
-                (rw.key in others or rw.raw in others or others.intersection(rw.parts))
-                and "." not in rw.surface
-                and "_" not in rw.surface
-                and (content_count <= SHORT_ANSWER or mine & _neighbours(ref.words, j))
-            ):
-                found.append(Conflict("opposite", w.surface, rw.surface))
-                break
-        if found:
-            break
+        mine = _neighbours(words, i) & (pool | ref.question_keys)
+        said = _opposite_in_reference(ref, others, mine, content_count <= SHORT_ANSWER)
+        if said is not None:
+            return [Conflict("opposite", w.surface, said)]
+    return []
 
-    # swapped roles
-    if not found:
-        found.extend(_swaps(words, ref))
 
-    # granted where the model answer denies it of this thing and grants it another
-    if not found:
-        found.extend(_denials(words, ref))
+def _may_oppose(w: _Word, table: Mapping[str, frozenset[str]], ref: Reference) -> bool:
+    """A word of the answer that could be the opposite of one of the model answer: a content
+    word (or one with a known opposite) that the model answer does not use itself, and a
+    word, not a name: `campaign_id` is no opposite of `a.campaign_id`."""
+    return (
+        (w.content or w.raw in table)
+        and w.key not in ref.part_keys
+        and w.raw not in ref.part_keys
+        and w.surface.replace("-", "").isalpha()
+    )
 
-    # one thing defined by what the model answer defines another by
-    if not found:
-        found.extend(_definitions(words, ref))
 
-    # negation with a clear scope: the model answer denies what the answer states. (The other
-    # way, an answer that says "not X" where the model states X, fired mostly on correct
-    # paraphrases on the fit halves, "so fp16 gradients don't underflow", and is not checked.)
-    if not found:
-        negated_here = {
-            words[j].key
-            for i, w in enumerate(words)
-            if w.negator or w.soft
-            for j in [_negated_target(words, i)]
-            if j is not None
-        }
-        for w in words:
-            key = w.key
-            if (
-                w.content
-                and not w.negator
-                and key in heavy
-                and key in ref.negated
-                and key not in ref.asserted
-                and key not in negated_here
-            ):
-                rw = next(r for r in ref.words if r.key == key)
-                found.append(Conflict("negation", w.surface, f"no {rw.surface}"))
-                break
+def _opposites_of(
+    w: _Word, table: Mapping[str, frozenset[str]], ref: Reference
+) -> frozenset[str] | set[str]:
+    """The keys of the model answer that are opposites of a word (the glossary's, or the
+    word with or without a negating prefix)."""
+    return (
+        table.get(w.key, frozenset())
+        | table.get(w.raw, frozenset())
+        | _prefixed_opposites(w.key, ref.keys)
+    ) & ref.part_keys
 
-    # a name given another value ("ssh 53" where the model answer says "SSH 22")
-    if not found:
-        found.extend(_values(words, ref))
 
-    # a comparison or a sign turned round (`s != s[::-1]`, `-size -20M`)
-    if not found and ref.operators:
-        found.extend(_flipped(answer, ref))
+def _opposite_in_reference(
+    ref: Reference, others: set[str] | frozenset[str], mine: set[str], short: bool
+) -> str | None:
+    """The surface of the first word of the model answer that is one of `others` and about
+    the same thing (a neighbour in common with `mine`, or any in a short answer), not a
+    name (`a.b`, `x_y`); None if there is none."""
+    for j, rw in enumerate(ref.words):
+        if not (rw.key in others or rw.raw in others or others.intersection(rw.parts)):
+            continue
+        if "." in rw.surface or "_" in rw.surface:
+            continue
+        if short or mine & _neighbours(ref.words, j):
+            return rw.surface
+    return None
 
-    # quantities on the same noun
-    if not found and ref.quantities:
-        ref_says = {(c, n) for c, n, _ in ref.quantities}
-        for cls, noun, phrase in _quantities(answer):
-            if (cls, noun) in ref_says:
-                continue
-            for rcls, rnoun, rphrase in ref.quantities:
-                if noun == rnoun and frozenset({cls, rcls}) in _INCOMPATIBLE:
-                    found.append(Conflict("quantity", phrase, rphrase))
-                    break
-            if found:
-                break
 
-    # "only X" where the model answer lists X with other key concepts
-    if not found and content_count <= ONLY_ANSWER:
-        found.extend(_only(words, ref, heavy, answer_keys, canon))
-    return tuple(found[:1])
+def _negations(words: list[_Word], ref: Reference, heavy: Collection[str]) -> list[Conflict]:
+    """Negation with a clear scope: the model answer denies a heavy concept the answer
+    states. (The other way, an answer that says "not X" where the model states X, fired
+    mostly on correct paraphrases on the fit halves, "so fp16 gradients don't underflow",
+    and is not checked.)"""
+    negated_here = {words[j].key for j in _negation_targets(words)}
+    for w in words:
+        key = w.key
+        if (
+            w.content
+            and not w.negator
+            and key in heavy
+            and key in ref.negated
+            and key not in ref.asserted
+            and key not in negated_here
+        ):
+            rw = next(r for r in ref.words if r.key == key)
+            return [Conflict("negation", w.surface, f"no {rw.surface}")]
+    return []
+
+
+def _quantity_conflicts(answer: str, ref: Reference) -> list[Conflict]:
+    """Quantifiers of incompatible size on the same noun ("almost all of the keys" where the
+    model answer says "about 1/N of the keys")."""
+    ref_says = {(c, n) for c, n, _ in ref.quantities}
+    for cls, noun, phrase in _quantities(answer):
+        if (cls, noun) in ref_says:
+            continue
+        for rcls, rnoun, rphrase in ref.quantities:
+            if noun == rnoun and frozenset({cls, rcls}) in _INCOMPATIBLE:
+                return [Conflict("quantity", phrase, rphrase)]
+    return []

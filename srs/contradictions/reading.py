@@ -232,6 +232,18 @@ def _negated_target(words: list[_Word], i: int) -> int | None:
     return None
 
 
+def _negation_targets(words: list[_Word]) -> set[int]:
+    """Positions of the content words a negator or a soft negator negates with a clear scope
+    (what the text does not state: "no central server", "prevents underflow")."""
+    return {
+        j
+        for i, w in enumerate(words)
+        if w.negator or w.soft
+        for j in [_negated_target(words, i)]
+        if j is not None
+    }
+
+
 _CONTRAST: frozenset[str] = frozenset(
     "than unlike versus vs contrast+to opposed+to compared+to compared+with instead+of "
     "differences+with difference+with".split()
@@ -315,67 +327,108 @@ def _attribute(
     """
     denied = _denied(words)
     out: dict[str, set[str]] = {}
+    last: str | None = None
+    previous: str | None = None
+    sentence = -1
+    after_but = False
+    for clause in _clauses(words):
+        if clause[0].sentence != sentence:
+            previous = last or previous
+            last, sentence, after_but = None, clause[0].sentence, False
+            if carry and not any(w.key in entities for w in clause):
+                last = previous  # "- it is binary": the thing the text is about
+        names, skip = _names(clause, entities, predicates)
+        for _, key in names:
+            out.setdefault(key, set())
+        _say(out, clause, names, skip, last if carry or after_but else None, denied)
+        last = _subject(clause, names, last, previous)
+        after_but = clause[-1].surface.lower() == "but"
+    return out
+
+
+def _clauses(words: list[_Word]) -> list[list[_Word]]:
+    """The words cut into their clauses (runs of one `clause` number), in order."""
     clauses: list[list[_Word]] = []
     for w in words:
         if clauses and clauses[-1][0].clause == w.clause:
             clauses[-1].append(w)
         else:
             clauses.append([w])
-    last: str | None = None
-    previous: str | None = None
-    sentence = -1
-    after_but = False
-    for clause in clauses:
-        if clause[0].sentence != sentence:
-            previous = last or previous
-            last, sentence, after_but = None, clause[0].sentence, False
-            if carry and not any(w.key in entities for w in clause):
-                last = previous  # "- it is binary": the thing the text is about
-        names: list[tuple[int, str]] = []  # (index in clause, entity key)
-        skip: set[int] = set()
-        # An opposite word (`binary`, `write`) is a predicate in a clause that names a thing
-        # the question compares ("HTTP 1.1 is binary"), and a thing only in one that does not.
-        named_here = {w.key for w in clause if w.key in entities and w.key not in predicates}
-        for i, w in enumerate(clause):
-            if w.key not in entities or i in skip or (named_here and w.key in predicates):
-                continue
-            if names and names[-1][0] == i - 1 and not w.key.replace(".", "").isdigit():
-                skip.add(i)  # "synchronous functions": the second names the kind
-                continue
-            key = w.key
-            if i + 1 < len(clause) and clause[i + 1].key.replace(".", "").isdigit():
-                key = w.key + clause[i + 1].key  # `HTTP 2`, `layer 3`
-                skip.add(i + 1)
-            names.append((i, key))
-            skip.add(i)
-        for _, key in names:
-            out.setdefault(key, set())
-        for i, w in enumerate(clause):
-            if i in skip:
-                continue
-            if names:
-                before = [k for j, k in names if j < i]
-                owner = before[-1] if before else names[0][1]
-            elif last is not None and (carry or after_but):
-                owner = last
-            else:
-                continue
-            if w.negator:
-                out[owner].add("not:")
-            elif w.content:
-                out[owner].add(w.key)
-                out[owner].update(w.parts)
-                if w.pos in denied:
-                    out[owner].add("not:" + w.key)
-        against = _contrasted(clause, [j for j, _ in names])
-        subjects = [k for j, k in names if j not in against]
-        if subjects:
-            last = subjects[-1]
-        elif names and last is None:
-            # "In contrast to SIGTERM and SIGINT, this signal ...": still the thing before
-            last = previous if previous is not None else names[-1][1]
-        after_but = clause[-1].surface.lower() == "but"
-    return out
+    return clauses
+
+
+def _names(
+    clause: list[_Word], entities: Collection[str], predicates: Collection[str]
+) -> tuple[list[tuple[int, str]], set[int]]:
+    """The things a clause names, as (index in clause, entity key), and the indexes of the
+    words that are part of a name (not said of anything).
+
+    An opposite word (`binary`, `write`) is a predicate in a clause that names a thing the
+    question compares ("HTTP 1.1 is binary"), and a thing only in one that does not.
+    """
+    names: list[tuple[int, str]] = []
+    skip: set[int] = set()
+    named_here = {w.key for w in clause if w.key in entities and w.key not in predicates}
+    for i, w in enumerate(clause):
+        if w.key not in entities or i in skip or (named_here and w.key in predicates):
+            continue
+        if names and names[-1][0] == i - 1 and not w.key.replace(".", "").isdigit():
+            skip.add(i)  # "synchronous functions": the second names the kind
+            continue
+        key = w.key
+        if i + 1 < len(clause) and clause[i + 1].key.replace(".", "").isdigit():
+            key = w.key + clause[i + 1].key  # `HTTP 2`, `layer 3`
+            skip.add(i + 1)
+        names.append((i, key))
+        skip.add(i)
+    return names, skip
+
+
+def _say(
+    out: dict[str, set[str]],
+    clause: list[_Word],
+    names: list[tuple[int, str]],
+    skip: set[int],
+    carried: str | None,
+    denied: set[int],
+) -> None:
+    """Attribute the words of a clause to their owners in `out`: the nearest name before
+    each word (the first name before any), or `carried` in a clause that names nothing
+    (None: such a clause is no one's)."""
+    for i, w in enumerate(clause):
+        if i in skip:
+            continue
+        owner = _owner(names, i) if names else carried
+        if owner is None:
+            continue
+        if w.negator:
+            out[owner].add("not:")
+        elif w.content:
+            out[owner].add(w.key)
+            out[owner].update(w.parts)
+            if w.pos in denied:
+                out[owner].add("not:" + w.key)
+
+
+def _owner(names: list[tuple[int, str]], i: int) -> str:
+    """The name a word at clause index i belongs to: the nearest before it, else the first."""
+    before = [k for j, k in names if j < i]
+    return before[-1] if before else names[0][1]
+
+
+def _subject(
+    clause: list[_Word], names: list[tuple[int, str]], last: str | None, previous: str | None
+) -> str | None:
+    """What the sentence is about after this clause: its last name that is not a thing
+    compared against ("faster than TCP"), else what it was about before."""
+    against = _contrasted(clause, [j for j, _ in names])
+    subjects = [k for j, k in names if j not in against]
+    if subjects:
+        return subjects[-1]
+    if names and last is None:
+        # "In contrast to SIGTERM and SIGINT, this signal ...": still the thing before
+        return previous if previous is not None else names[-1][1]
+    return last
 
 
 def _quantities(text: str) -> list[tuple[str, str, str]]:
@@ -401,49 +454,10 @@ def analyse(
         | {p for w in words if w.content for p in w.parts}
     )
     q_words = [w for w in _words(question, canon) if w.content]
-    q_keys = {w.key for w in q_words}
-    table = _opposite_table(opposites)
-    entity_class: dict[str, str] = {}
-    for m in re.finditer(r"`([^`\n]+)`", _FENCED_RE.sub(" ", reference)):
-        for t in tokenize(m.group(1)):
-            if not t.stop and not t.numeric:
-                entity_class[canon.get(t.key, t.key)] = "code"
-    for k in keys:
-        if k in table and table[k] & keys:
-            entity_class[k] = "opposite"
-    heads = {  # "the `/proc` filesystem", "asynchronous functions": the second word is a kind
-        b.key for a, b in pairwise(q_words) if b.pos == a.pos + 1 and b.clause == a.clause
-    }
-    for a, b in pairwise(q_words):  # a known multi-word name: "gradient descent" (GD)
-        if b.clause == a.clause and b.pos == a.pos + 1:
-            joined = canon.get(a.raw + b.raw)
-            if joined is not None:
-                q_keys.add(joined)
-    for k in keys:
-        if k in q_keys and not k.replace(".", "").isdigit() and k not in _META_KEYS:
-            entity_class[k] = "question"
-    for k in heads & keys:
-        if entity_class.get(k) == "question":
-            del entity_class[k]
-    if sum(1 for v in entity_class.values() if v == "question") >= 1:
-        # The question compares two things (write-through and write-behind): an opposite
-        # word (`write`, `synchronously`) is then always said of one of them, never a thing.
-        # The same for a code name (`ACK`) in "UDP ... its nonexistent acknowledge (`ACK`)".
-        entity_class = {k: v for k, v in entity_class.items() if v == "question"}
+    q_keys = _question_keys(q_words, canon)
+    entity_class = _entity_classes(reference, keys, q_words, q_keys, canon, opposites)
     entities = set(entity_class)
-    negated: set[str] = set()
-    asserted: set[str] = set()
-    targets = {
-        j
-        for i, w in enumerate(words)
-        if w.negator or w.soft
-        for j in [_negated_target(words, i)]
-        if j is not None
-    }
-    for i, w in enumerate(words):
-        if not w.content or w.negator or w.soft:
-            continue
-        (negated if i in targets else asserted).add(w.key)
+    negated, asserted = _negated_and_asserted(words)
     predicates = {k for k, v in entity_class.items() if v == "opposite"}
     attributed = _attribute(words, entities, predicates=predicates)
     return Reference(
@@ -457,15 +471,99 @@ def analyse(
         asserted=frozenset(asserted),
         attributed={k: frozenset(v) for k, v in attributed.items()},
         quantities=tuple(_quantities(reference)),
-        values=tuple(_value_pairs(_words(_FENCED_RE.sub(" ", reference), canon)))
-        if "```" in reference
-        else tuple(_value_pairs(words)),
+        values=_prose_values(reference, words, canon),
         operators=tuple(
             op for m in re.finditer(r"`+([^`]+)`+", reference) for op in _operators(m.group(1))
         ),
         text=reference,
         question_keys=frozenset(q_keys),
     )
+
+
+def _question_keys(q_words: list[_Word], canon: Mapping[str, str]) -> set[str]:
+    """Content keys of the question, and of the known multi-word names in it ("gradient
+    descent": GD), so that a name the question spells out still counts as its."""
+    q_keys = {w.key for w in q_words}
+    for a, b in pairwise(q_words):
+        if b.clause == a.clause and b.pos == a.pos + 1:
+            joined = canon.get(a.raw + b.raw)
+            if joined is not None:
+                q_keys.add(joined)
+    return q_keys
+
+
+def _entity_classes(
+    reference: str,
+    keys: frozenset[str],
+    q_words: list[_Word],
+    q_keys: set[str],
+    canon: Mapping[str, str],
+    opposites: tuple[tuple[str, str], ...],
+) -> dict[str, str]:
+    """Entity -> where it came from: `code` (a name in backticks), `opposite` (a glossary
+    opposite word with its opposite also in the model answer) or `question` (a thing the
+    question names, not a kind like "functions" in "asynchronous functions").
+
+    When the question compares things, only they are entities: an opposite word
+    (`write`, `synchronously`) is then always said of one of them, never a thing, and so is
+    a code name (`ACK`) in "UDP ... its nonexistent acknowledge (`ACK`)".
+    """
+    table = _opposite_table(opposites)
+    entity_class = _code_names(reference, canon)
+    for k in keys:
+        if k in table and table[k] & keys:
+            entity_class[k] = "opposite"
+    _mark_compared(entity_class, keys, q_words, q_keys)
+    if any(v == "question" for v in entity_class.values()):
+        return {k: v for k, v in entity_class.items() if v == "question"}
+    return entity_class
+
+
+def _mark_compared(
+    entity_class: dict[str, str], keys: frozenset[str], q_words: list[_Word], q_keys: set[str]
+) -> None:
+    """Mark as `question` the keys of the model answer that the question names (not numbers,
+    not its meta words like "difference"), and drop those that are a kind after another
+    word of the question ("the `/proc` filesystem", "asynchronous functions")."""
+    heads = {b.key for a, b in pairwise(q_words) if b.pos == a.pos + 1 and b.clause == a.clause}
+    for k in keys:
+        if k in q_keys and not k.replace(".", "").isdigit() and k not in _META_KEYS:
+            entity_class[k] = "question"
+    for k in heads & keys:
+        if entity_class.get(k) == "question":
+            del entity_class[k]
+
+
+def _code_names(reference: str, canon: Mapping[str, str]) -> dict[str, str]:
+    """Canonical key -> `code` for the words of the inline code spans outside fenced blocks
+    (`var`, `ACK`): names of things, not numbers or function words."""
+    out: dict[str, str] = {}
+    for m in re.finditer(r"`([^`\n]+)`", _FENCED_RE.sub(" ", reference)):
+        for t in tokenize(m.group(1)):
+            if not t.stop and not t.numeric:
+                out[canon.get(t.key, t.key)] = "code"
+    return out
+
+
+def _negated_and_asserted(words: list[_Word]) -> tuple[set[str], set[str]]:
+    """Content keys a text negates with a clear scope, and those it states."""
+    negated: set[str] = set()
+    asserted: set[str] = set()
+    targets = _negation_targets(words)
+    for i, w in enumerate(words):
+        if not w.content or w.negator or w.soft:
+            continue
+        (negated if i in targets else asserted).add(w.key)
+    return negated, asserted
+
+
+def _prose_values(
+    reference: str, words: list[_Word], canon: Mapping[str, str]
+) -> tuple[tuple[str, str, str, str], ...]:
+    """_value_pairs of the prose (fenced code blocks have their own rule, `_flipped`)."""
+    if "```" in reference:
+        return tuple(_value_pairs(_words(_FENCED_RE.sub(" ", reference), canon)))
+    return tuple(_value_pairs(words))
 
 
 def _neighbours(words: list[_Word] | tuple[_Word, ...], i: int) -> set[str]:

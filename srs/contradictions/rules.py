@@ -35,26 +35,7 @@ def _swaps(words: list[_Word], ref: Reference) -> list[Conflict]:
     named = [e for e in said if said[e]]
     if len(named) < 2:
         return []
-    wrong: list[tuple[str, str, str]] = []
-    right: list[str] = []
-    for entity in named:
-        own = ref.attributed.get(entity, frozenset())
-        kind = _kind(ref, entity)
-        rivals = [o for o in named if o != entity and _kind(ref, o) == kind]
-        others_said = set().union(*(ref.attributed.get(o, frozenset()) for o in rivals))
-        for key in said[entity]:
-            if key in ref.entities and key not in ref.predicates:
-                continue  # another thing's name is no evidence of what is said of this one
-            if "not:" + key in said[entity]:
-                continue  # "ping isn't TCP or UDP" says nothing of ping and UDP
-            if key in own and "not:" + key not in own:
-                if key not in others_said:  # only what tells the two apart counts
-                    right.append(key)
-                continue
-            for other in rivals:
-                if key in ref.attributed.get(other, frozenset()):
-                    wrong.append((entity, other, key))
-                    break
+    wrong, right = _tally(said, named, ref)
     numeric_wrong = [w for w in wrong if w[2].isdigit()]
     numeric_right = [k for k in right if k.isdigit()]
     fire = (len(wrong) >= 2 and len(wrong) > len(right)) or (
@@ -63,18 +44,67 @@ def _swaps(words: list[_Word], ref: Reference) -> list[Conflict]:
     if not fire:
         return []
     entity, other, key = (numeric_wrong or wrong)[0]
+    return [_swap_conflict(words, ref, entity, other, key)]
+
+
+def _tally(
+    said: Mapping[str, set[str]], named: list[str], ref: Reference
+) -> tuple[list[tuple[str, str, str]], list[str]]:
+    """(wrong, right): what the answer says of each named thing that the model answer says
+    only of a rival of the same kind, as (entity, rival, key); and the keys it says of the
+    right thing that tell the things apart."""
+    wrong: list[tuple[str, str, str]] = []
+    right: list[str] = []
+    for entity in named:
+        own = ref.attributed.get(entity, frozenset())
+        kind = _kind(ref, entity)
+        rivals = [o for o in named if o != entity and _kind(ref, o) == kind]
+        others_said = set().union(*(ref.attributed.get(o, frozenset()) for o in rivals))
+        for key in said[entity]:
+            if not _evidence(key, said[entity], ref):
+                continue
+            if key in own and "not:" + key not in own:
+                if key not in others_said:  # only what tells the two apart counts
+                    right.append(key)
+                continue
+            other = _first_saying(ref, rivals, key)
+            if other is not None:
+                wrong.append((entity, other, key))
+    return wrong, right
+
+
+def _evidence(key: str, said_of_it: set[str], ref: Reference) -> bool:
+    """Whether a key said of a thing is evidence of what is said of it: another thing's
+    name is not, nor a key the answer itself denies ("ping isn't TCP or UDP" says nothing
+    of ping and UDP)."""
+    if key in ref.entities and key not in ref.predicates:
+        return False
+    return "not:" + key not in said_of_it
+
+
+def _first_saying(ref: Reference, rivals: list[str], key: str) -> str | None:
+    """The first rival the model answer says `key` of, if any."""
+    for other in rivals:
+        if key in ref.attributed.get(other, frozenset()):
+            return other
+    return None
+
+
+def _swap_conflict(
+    words: list[_Word], ref: Reference, entity: str, other: str, key: str
+) -> Conflict:
+    """The swap as the feedback shows it: the thing and the word in the answer's spelling,
+    the rival in the model answer's."""
     surf = {w.key: w.surface for w in words}
     for w in words:
         surf.update(dict.fromkeys(w.parts, w.surface))
     rsurf = {w.key: w.surface for w in ref.words}
     said_word = surf.get(key, key)
-    return [
-        Conflict(
-            "swap",
-            f"{surf.get(entity, entity)} … {said_word}",
-            f"{rsurf.get(other, other)} … {said_word}",
-        )
-    ]
+    return Conflict(
+        "swap",
+        f"{surf.get(entity, entity)} … {said_word}",
+        f"{rsurf.get(other, other)} … {said_word}",
+    )
 
 
 _FLIPS: Mapping[str, str] = {
@@ -142,52 +172,105 @@ def _only(
     answer_keys: set[str],
     canon: Mapping[str, str],
 ) -> list[Conflict]:
-    for i, w in enumerate(words):
-        if w.surface.lower() not in ONLY_WORDS:
+    """ "Only X" / "just X" where the model answer lists X with other key concepts the answer
+    does not name. Nothing when the model answer says "only X" itself."""
+    for i in range(len(words)):
+        target = _only_target(words, i, heavy, canon)
+        if target is None:
             continue
-        j = i + 1
-        determiner = False
-        while j < len(words) and not words[j].content:
-            determiner |= words[j].surface.lower() in ("the", "a", "an", "its", "their", "one")
-            j += 1
-        if j >= len(words):
-            continue
-        joined = words[j].raw + words[j + 1].raw if j + 1 < len(words) else ""
-        pair = canon.get(joined, joined)
-        if words[j].key not in heavy and pair not in heavy:  # `optimizer states`: a phrase
-            continue
-        if not (determiner or words[j].surface.lower().endswith("s")):
-            continue  # "just replicate the model": an adverb on a verb, not "only this one"
-        key = words[j].key
-        rwords = ref.words
-        for k, rw in enumerate(rwords):
-            if rw.key != key:
-                continue
-            if k > 0 and rwords[k - 1].surface.lower() in ONLY_WORDS:
-                return []
-            same_sentence = [
-                x
-                for x in rwords[max(0, k - 8) : k + 9]
-                if x.sentence == rw.sentence
-                and x.content
-                and x.key in heavy
-                and x.key != key
-                and x.pos != rw.pos + 1  # the rest of the phrase itself
-            ]
-            listed_items = [x for x in same_sentence if _listed(ref.text, x.surface)]
-            missing = [x for x in listed_items if x.key not in answer_keys]
-            if listed_items and missing and _listed(ref.text, rw.surface):
-                last = max(listed_items, key=lambda x: x.pos)
-                first = rw if rw.pos < last.pos else last
-                end = last if first is rw else rw
-                span = re.search(
-                    rf"(?i)\b{re.escape(first.surface)}\b[^.;:!?]*?\b{re.escape(end.surface)}\b",
-                    ref.text,
-                )
-                listed = span.group(0) if span else ", ".join(x.surface for x in listed_items)
-                said = " ".join(x.surface for x in words[i : j + (2 if pair in heavy else 1)])
-                return [Conflict("only", said, listed)]
+        j, pair = target
+        found = _only_against(words, i, j, pair, ref, heavy, answer_keys)
+        if found is not None:
+            return found
     return []
+
+
+_DETERMINERS: frozenset[str] = frozenset({"the", "a", "an", "its", "their", "one"})
+"""Words between `only` and a noun that make it "only this one thing" (`only the master`)."""
+
+
+def _only_target(
+    words: list[_Word], i: int, heavy: Collection[str], canon: Mapping[str, str]
+) -> tuple[int, str] | None:
+    """(index of X, the key of X with the word after it) when the word at i is `only` (or
+    `just`...) said of a heavy concept X; None otherwise."""
+    if words[i].surface.lower() not in ONLY_WORDS:
+        return None
+    j = i + 1
+    determiner = False
+    while j < len(words) and not words[j].content:
+        determiner |= words[j].surface.lower() in _DETERMINERS
+        j += 1
+    if j >= len(words):
+        return None
+    joined = words[j].raw + words[j + 1].raw if j + 1 < len(words) else ""
+    pair = canon.get(joined, joined)
+    if words[j].key not in heavy and pair not in heavy:  # `optimizer states`: a phrase
+        return None
+    if not (determiner or words[j].surface.lower().endswith("s")):
+        return None  # "just replicate the model": an adverb on a verb, not "only this one"
+    return j, pair
+
+
+def _only_against(
+    words: list[_Word],
+    i: int,
+    j: int,
+    pair: str,
+    ref: Reference,
+    heavy: Collection[str],
+    answer_keys: set[str],
+) -> list[Conflict] | None:
+    """The conflict of "only X" (words i..j) with the first place the model answer lists X
+    with others; [] when the model answer says "only X" first (the check stops there), None
+    when it never lists X (the next "only" of the answer is tried)."""
+    key = words[j].key
+    rwords = ref.words
+    for k, rw in enumerate(rwords):
+        if rw.key != key:
+            continue
+        if k > 0 and rwords[k - 1].surface.lower() in ONLY_WORDS:
+            return []
+        listed = _listed_with(ref, k, heavy, answer_keys)
+        if listed is not None:
+            said = " ".join(x.surface for x in words[i : j + (2 if pair in heavy else 1)])
+            return [Conflict("only", said, listed)]
+    return None
+
+
+def _listed_with(
+    ref: Reference, k: int, heavy: Collection[str], answer_keys: set[str]
+) -> str | None:
+    """The stretch of the model answer where its word k is an item of a list with other
+    heavy concepts of its sentence, some of them not in the answer; None if it is not."""
+    rw = ref.words[k]
+    listed_items = [x for x in _heavy_around(ref.words, k, heavy) if _listed(ref.text, x.surface)]
+    missing = [x for x in listed_items if x.key not in answer_keys]
+    if not (listed_items and missing and _listed(ref.text, rw.surface)):
+        return None
+    last = max(listed_items, key=lambda x: x.pos)
+    first = rw if rw.pos < last.pos else last
+    end = last if first is rw else rw
+    span = re.search(
+        rf"(?i)\b{re.escape(first.surface)}\b[^.;:!?]*?\b{re.escape(end.surface)}\b",
+        ref.text,
+    )
+    return span.group(0) if span else ", ".join(x.surface for x in listed_items)
+
+
+def _heavy_around(rwords: tuple[_Word, ...], k: int, heavy: Collection[str]) -> list[_Word]:
+    """The other heavy concepts within eight words of word k in its sentence (not the rest
+    of its own phrase, the word right after it)."""
+    rw = rwords[k]
+    return [
+        x
+        for x in rwords[max(0, k - 8) : k + 9]
+        if x.sentence == rw.sentence
+        and x.content
+        and x.key in heavy
+        and x.key != rw.key
+        and x.pos != rw.pos + 1  # the rest of the phrase itself
+    ]
 
 
 def _denials(words: list[_Word], ref: Reference) -> list[Conflict]:
@@ -204,33 +287,55 @@ def _denials(words: list[_Word], ref: Reference) -> list[Conflict]:
         rivals = [
             ref.attributed[o] for o in ref.attributed if o != entity and _kind(ref, o) == kind
         ]
-        for key in sorted(k for k in keys if not k.startswith("not:")):
-            if key in ref.entities:
-                continue
-            grants = "not:" + key not in keys
-            denied_here = "not:" + key in own
-            if grants and denied_here and any(key in r and "not:" + key not in r for r in rivals):
-                return [
-                    Conflict(
-                        "negation",
-                        _surface(words, entity, key),
-                        "no " + _surface(ref.words, entity, key),
-                    )
-                ]
-            if (
-                not grants
-                and key in own
-                and not denied_here
-                and any("not:" + key in r for r in rivals)
-            ):
-                return [
-                    Conflict(
-                        "negation",
-                        _surface(words, entity, key, "no "),
-                        _surface(ref.words, entity, key),
-                    )
-                ]
+        found = _denial(words, ref, entity, keys, own, rivals)
+        if found:
+            return found
     return []
+
+
+def _denial(
+    words: list[_Word],
+    ref: Reference,
+    entity: str,
+    keys: set[str],
+    own: frozenset[str],
+    rivals: list[frozenset[str]],
+) -> list[Conflict]:
+    """The first key (in sorted order) the answer grants a thing that the model answer
+    denies of it and grants a rival, or denies of it that the model answer grants it and
+    denies a rival."""
+    for key in sorted(k for k in keys if not k.startswith("not:")):
+        if key in ref.entities:
+            continue
+        grants = "not:" + key not in keys
+        denied_here = "not:" + key in own
+        if grants and denied_here and _granted_by_any(key, rivals):
+            return [
+                Conflict(
+                    "negation",
+                    _surface(words, entity, key),
+                    "no " + _surface(ref.words, entity, key),
+                )
+            ]
+        if not grants and key in own and not denied_here and _denied_by_any(key, rivals):
+            return [
+                Conflict(
+                    "negation",
+                    _surface(words, entity, key, "no "),
+                    _surface(ref.words, entity, key),
+                )
+            ]
+    return []
+
+
+def _granted_by_any(key: str, rivals: list[frozenset[str]]) -> bool:
+    """Some rival is said to have `key`, and not denied it."""
+    return any(key in r and "not:" + key not in r for r in rivals)
+
+
+def _denied_by_any(key: str, rivals: list[frozenset[str]]) -> bool:
+    """Some rival is denied `key`."""
+    return any("not:" + key in r for r in rivals)
 
 
 def _surface(

@@ -295,6 +295,9 @@ def _grade_text(
     keywords: Sequence[str],
     strictness: str = "normal",
 ) -> Grade:
+    """Grade an answer against one (main point, explanation): coverage of the concepts
+    turned into a score and a quality, capped when the answer contradicts the model answer
+    or only echoes the question (a false statement is worth no more than a blank's 1)."""
     alias_key = _aliases_key(aliases)
     cset = _concept_set(head, body, question, tuple(keywords), alias_key, corpus)
     labels = tuple(c.label for c in cset.concepts)
@@ -303,37 +306,12 @@ def _grade_text(
         return Grade(0.0, 0, {}, missed, labels, strictness=strictness)
     table = _alias_table(alias_key)
     tokens = tokenize(answer)
-    index = _index_answer(tokens)
-    matched: dict[str, tuple[str, ...]] = {}
-    missed_list: list[str] = []
-    got_all = got_head = 0.0
-    for concept in cset.concepts:
-        credit, spans = _match_concept(concept, index, table) if tokens else (0.0, [])
-        got_all += credit * concept.weight
-        if concept.head:
-            got_head += credit * concept.weight
-        if credit >= MATCHED_CREDIT and spans and concept.label not in matched:
-            found: list[str] = []
-            for start, end in spans:
-                for w in index.surfaces[start:end]:
-                    if w not in found:
-                        found.append(w)
-            matched[concept.label] = tuple(found)
-        elif (
-            concept.key in cset.required and concept.label not in matched and _worth_saying(concept)
-        ):
-            missed_list.append(concept.label)
-    missed = tuple(label for label in missed_list if label not in matched)
-    coverage = min(1.0, got_all / cset.required_weight) if cset.required_weight else 0.0
-    if cset.has_body and cset.head_weight:
-        head_cov = min(1.0, got_head / cset.head_weight)
-        coverage = HEAD_SHARE * head_cov + (1.0 - HEAD_SHARE) * coverage
+    matched, missed, coverage = _cover(cset, tokens, table)
     score = _curve(coverage)
     conflicts = _conflicts(answer, head, body, question, table, cset)
     q_keys = _question_keys_of(question, alias_key)
     echo = not conflicts and not cset.restates_question and is_echo(answer, tokens, q_keys, table)
-    cuts = cuts_for(strictness)
-    quality = quality_for(score, cuts)
+    quality = quality_for(score, cuts_for(strictness))
     if conflicts or echo:
         quality = min(quality, CONFLICT_CAP)
         # The score says the same: below every answer the grader would suggest more for.
@@ -348,6 +326,53 @@ def _grade_text(
         strictness=strictness,
         echo=echo,
     )
+
+
+def _cover(
+    cset: _ConceptSet, tokens: Sequence[Token], table: _AliasTable
+) -> tuple[dict[str, tuple[str, ...]], tuple[str, ...], float]:
+    """(matched, missed, coverage) of an answer's tokens: which concepts the answer matched,
+    with its words that did; the required ones it missed (those worth saying), in reference
+    order; and the weighted share of the required concepts covered, the main point counted
+    apart when an explanation follows it (HEAD_SHARE)."""
+    index = _index_answer(tokens)
+    matched: dict[str, tuple[str, ...]] = {}
+    missed_list: list[str] = []
+    got_all = got_head = 0.0
+    for concept in cset.concepts:
+        credit, spans = _match_concept(concept, index, table) if tokens else (0.0, [])
+        got_all += credit * concept.weight
+        if concept.head:
+            got_head += credit * concept.weight
+        if credit >= MATCHED_CREDIT and spans and concept.label not in matched:
+            matched[concept.label] = _words_at(index.surfaces, spans)
+        elif (
+            concept.key in cset.required and concept.label not in matched and _worth_saying(concept)
+        ):
+            missed_list.append(concept.label)
+    missed = tuple(label for label in missed_list if label not in matched)
+    return matched, missed, _coverage(cset, got_all, got_head)
+
+
+def _words_at(surfaces: Sequence[str], spans: Sequence[tuple[int, int]]) -> tuple[str, ...]:
+    """The answer's words in these spans, each once, in order (what the feedback shows as
+    the words that matched a concept)."""
+    found: list[str] = []
+    for start, end in spans:
+        for w in surfaces[start:end]:
+            if w not in found:
+                found.append(w)
+    return tuple(found)
+
+
+def _coverage(cset: _ConceptSet, got_all: float, got_head: float) -> float:
+    """Coverage from the weight of the concepts matched (all, and of the main point): of the
+    required weight, or the mean with the main point's share when an explanation follows."""
+    coverage = min(1.0, got_all / cset.required_weight) if cset.required_weight else 0.0
+    if cset.has_body and cset.head_weight:
+        head_cov = min(1.0, got_head / cset.head_weight)
+        coverage = HEAD_SHARE * head_cov + (1.0 - HEAD_SHARE) * coverage
+    return coverage
 
 
 ECHO_SHARE = 0.75
@@ -493,16 +518,32 @@ def pick_choice(answer: str, choices: Mapping[str, str]) -> str | None:
     """Which option an answer names: by its letter, or by (fuzzily) its text; None if unclear."""
     if not choices or not answer.strip():
         return None
-    letters = {k.strip().lower(): k for k in choices}
+    by_letter = _picked_letter(answer, choices)
+    if by_letter is not None:
+        return by_letter
+    return _picked_text(answer, choices)
+
+
+def _picked_letter(answer: str, choices: Mapping[str, str]) -> str | None:
+    """The option an answer names by its letter; `""` for a lone letter that is no option
+    (the answer is a letter, so not an option's text either); None when the letter does not
+    decide (no letter, or a bare letter followed by words: "a bit like ...")."""
     m = _LETTER_RE.fullmatch(answer)
-    if m is not None:
-        marked = m.group(1) or m.group(2)  # "(c)", "C)", "c.", "c:"
-        letter = (marked or m.group(3) or "").lower()
-        rest = m.group("rest").strip()
-        if not rest:  # the whole answer is a letter: an option, or a letter that is none
-            return letters.get(letter, "")
-        if marked and letter in letters:  # "C) 2(N-1) times"
-            return letters[letter]
+    if m is None:
+        return None
+    letters = {k.strip().lower(): k for k in choices}
+    marked = m.group(1) or m.group(2)  # "(c)", "C)", "c.", "c:"
+    letter = (marked or m.group(3) or "").lower()
+    rest = m.group("rest").strip()
+    if not rest:  # the whole answer is a letter: an option, or a letter that is none
+        return letters.get(letter, "")
+    if marked and letter in letters:  # "C) 2(N-1) times"
+        return letters[letter]
+    return None
+
+
+def _picked_text(answer: str, choices: Mapping[str, str]) -> str | None:
+    """The option whose text the answer (fuzzily) is, when it is clearly the best."""
     text = normalize(answer)
     if not text:
         return None

@@ -173,6 +173,29 @@ def _extract(head: str, body: str, question_keys: frozenset[str], table: _AliasT
         question_keys: Keys and part keys of the question's words, never concepts.
         table: Aliases and known phrases.
     """
+    found = _candidates(head, body, table)
+    text = head + "\n" + body
+    code = _code_keys(text)
+    commands = _command_names(text)
+    variables = _code_variables(text)
+    out: list[_Raw] = []
+    for raw in found.values():
+        if raw.key in code and len(raw.parts) > 1:
+            # A method call on an example's variable (`xs.reverse()`): the method counts,
+            # unless it is a question word: then only the call written out does
+            # ("how they call the function" is no answer to "`.call` or `.apply`?").
+            raw.parts = (raw.key,) if raw.parts[-1] in question_keys else raw.parts[-1:]
+        if raw.key not in code and _demoted(raw, question_keys, table):
+            continue
+        _classify(raw, commands, variables, question_keys)
+        out.append(raw)
+    return out
+
+
+def _candidates(head: str, body: str, table: _AliasTable) -> dict[str, _Raw]:
+    """Key -> concept candidate, in order of first occurrence: known phrases (longest
+    first, as the table finds them) and single words that are neither stop words nor
+    filler; `head` set on those the main point uses."""
     found: dict[str, _Raw] = {}
     for segment, is_head in ((head, True), (body, False)):
         tokens = tokenize(without_code_literals(segment))
@@ -189,24 +212,19 @@ def _extract(head: str, body: str, question_keys: frozenset[str], table: _AliasT
                 i += 1
             if raw is not None:
                 raw.head |= is_head
-    code = _code_keys(head + "\n" + body)
-    commands = _command_names(head + "\n" + body)
-    variables = _code_variables(head + "\n" + body)
-    out: list[_Raw] = []
-    for raw in found.values():
-        if raw.key in code and len(raw.parts) > 1:
-            # A method call on an example's variable (`xs.reverse()`): the method counts,
-            # unless it is a question word: then only the call written out does
-            # ("how they call the function" is no answer to "`.call` or `.apply`?").
-            raw.parts = (raw.key,) if raw.parts[-1] in question_keys else raw.parts[-1:]
-        if raw.key not in code and _demoted(raw, question_keys, table):
-            continue
-        raw.generic = not raw.phrase and raw.key in _GENERIC_KEYS
-        raw.command = not raw.phrase and raw.key in commands
-        raw.variable = not raw.phrase and raw.key in variables
-        raw.parts = tuple(p for p in raw.parts if p not in question_keys) or raw.parts
-        out.append(raw)
-    return out
+    return found
+
+
+def _classify(
+    raw: _Raw, commands: frozenset[str], variables: frozenset[str], question_keys: frozenset[str]
+) -> None:
+    """Set what weighs a kept candidate (a generic word, a command's program, an example's
+    variable: single words only) and drop the question's words from its parts (so that a
+    phrase is matched on what it adds), unless that would leave none."""
+    raw.generic = not raw.phrase and raw.key in _GENERIC_KEYS
+    raw.command = not raw.phrase and raw.key in commands
+    raw.variable = not raw.phrase and raw.key in variables
+    raw.parts = tuple(p for p in raw.parts if p not in question_keys) or raw.parts
 
 
 _CODE_RE = re.compile(r"```[^\n]*\n(?P<block>.*?)(?:```|\Z)|`(?P<span>[^`\n]+)`", re.DOTALL)
