@@ -106,41 +106,45 @@ class _Reader:
         `- key: value` line whose mapping starts inside the item."""
         container: dict[str, Any] = {}
         start = self.at + 1
-        rows, end = self.rows, self.end
-        while True:
-            if first is not None:
-                key, rest = first
-                first = None
-            else:
-                at = self.at
-                if at == end:
-                    break
-                spaces, dash, key, rest = rows[at]
-                if not key:  # an empty line, a comment, a `- ` item ...: the careful skip
-                    at = self._content()
-                    if at == end:
-                        break
-                    spaces, dash, key, rest = rows[at]
-                here = len(spaces)
-                if here < indent or (here == indent and dash):
-                    break  # the mapping ends (a sequence at the key's indentation ends it too)
-                if here > indent or dash or not key:
-                    raise _StepAside
+        entry = first if first is not None else self._key_line(indent)
+        while entry is not None:
+            key, rest = entry
             if key in container or (key not in _TEXT_KEYS and not _plain_text(key)):
                 raise _StepAside
-            line_no = self.at + 1
             self.at += 1
-            if not rest:
-                container[key] = self.nested(indent)
-            elif rest[0] == "|":
-                container[key] = _Val(self.block(rest, indent), line_no)
-            elif rest == "[]":
-                container[key] = _Val([], line_no)
-            elif rest == "{}":
-                container[key] = _Val({}, line_no)
-            else:
-                container[key] = _Val(_scalar(rest), line_no)
+            container[key] = self.value(rest, indent, self.at)
+            entry = self._key_line(indent)
         return _Val(container, start)
+
+    def _key_line(self, indent: int) -> tuple[str, str] | None:
+        """The next `key: rest` of the mapping at `indent`, or None where the mapping ends."""
+        at = self.at
+        if at == self.end:
+            return None
+        spaces, dash, key, rest = self.rows[at]
+        if not key:  # an empty line, a comment, a `- ` item ...: the careful skip
+            at = self._content()
+            if at == self.end:
+                return None
+            spaces, dash, key, rest = self.rows[at]
+        here = len(spaces)
+        if here < indent or (here == indent and dash):
+            return None  # the mapping ends (a sequence at the key's indentation ends it too)
+        if here > indent or dash or not key:
+            raise _StepAside
+        return key, rest
+
+    def value(self, rest: str, indent: int, line_no: int) -> _Val:
+        """The value after `key:` (on line `line_no`, of a mapping at `indent`)."""
+        if not rest:
+            return self.nested(indent)
+        if rest[0] == "|":
+            return _Val(self.block(rest, indent), line_no)
+        if rest == "[]":
+            return _Val([], line_no)
+        if rest == "{}":
+            return _Val({}, line_no)
+        return _Val(_scalar(rest), line_no)
 
     def nested(self, indent: int) -> _Val:
         """The collection under `key:`: a mapping indented further, or a sequence at the same

@@ -6,6 +6,7 @@ import click
 
 from srs.config import SETTINGS
 from srs.errors import UsageError
+from srs.store import Store
 from tui.env import Env, handles_errors, pass_env
 
 
@@ -23,22 +24,30 @@ def config_cmd(env: Env, key: str | None, value: str | None, deck_id: str | None
         if deck_id is not None and deck_id not in store.deck_ids():
             raise UsageError(f"no deck '{deck_id}' (known: {', '.join(store.deck_ids())})")
         if key is not None and value is not None:
-            try:
-                parsed = SETTINGS[key].parse(value)
-            except ValueError as exc:
-                raise UsageError(str(exc)) from None
-            store.set_setting(key, parsed, deck_id)
-            scope = f" for deck {deck_id}" if deck_id else ""
-            click.echo(f"{key} = {SETTINGS[key].show(parsed)}{scope}")
-            return
-        keys = [key] if key else list(SETTINGS)
-        for k in keys:
-            shown = SETTINGS[k].show(store.setting(k, deck_id))
-            click.echo(f"{k:<20} {shown:>6}   {SETTINGS[k].help}")
-        overrides = {k: v for k, v in store.settings().items() if "@" in k}
-        if overrides and key is None and deck_id is None:
-            click.echo("per deck:")
-            for k, v in sorted(overrides.items()):
-                name, _, deck = k.partition("@")
-                shown_v = SETTINGS[name].show(int(v)) if name in SETTINGS else v
-                click.echo(f"  {deck}: {name} = {shown_v}")
+            _set(store, key, value, deck_id)
+        else:
+            _show(store, key, deck_id)
+
+
+def _set(store: Store, key: str, value: str, deck_id: str | None) -> None:
+    try:
+        parsed = SETTINGS[key].parse(value)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    store.set_setting(key, parsed, deck_id)
+    scope = f" for deck {deck_id}" if deck_id else ""
+    click.echo(f"{key} = {SETTINGS[key].show(parsed)}{scope}")
+
+
+def _show(store: Store, key: str | None, deck_id: str | None) -> None:
+    """One setting or all, then (for all, with no deck named) the per-deck overrides."""
+    for k in [key] if key else list(SETTINGS):
+        shown = SETTINGS[k].show(store.setting(k, deck_id))
+        click.echo(f"{k:<20} {shown:>6}   {SETTINGS[k].help}")
+    overrides = {k: v for k, v in store.settings().items() if "@" in k}
+    if overrides and key is None and deck_id is None:
+        click.echo("per deck:")
+        for k, v in sorted(overrides.items()):
+            name, _, deck = k.partition("@")
+            shown_v = SETTINGS[name].show(int(v)) if name in SETTINGS else v
+            click.echo(f"  {deck}: {name} = {shown_v}")

@@ -103,93 +103,109 @@ def interview_cmd(
     if plain or finish_kept or history or export_path is not None:
         warn(problems)
     with store:
-        if finish_kept:
-            report = iv.finish_unfinished(store, interview_id)
-            click.echo(safe(iv.to_markdown(report, full=False)))
-            _say_outlook(store, report)
-            click.echo(f"Saved as interview {report.interview_id}.")
-            return
-        if history:
-            show_history(store)
-            return
-        if export_path is not None:
-            export(store, Path(export_path), interview_id, force)
+        if finish_kept or history or export_path is not None:
+            _past(store, finish_kept, history, export_path, interview_id, force)
             return
         known = store.deck_ids()
         for deck_id in deck_ids:
             if deck_id not in known:
                 raise UsageError(f"no deck '{deck_id}' (known: {', '.join(known)})")
-        if not plain:
-            chosen = iv.Settings(
-                deck_ids=deck_ids,
-                tags=tags,
-                questions=n,
-                minutes=minutes,
-                total_minutes=total_minutes,
-                seed=seed,
-                fresh=fresh,
-                count_as_review=count_as_review,
-            )
-            # the form, filled with these; the app takes this store as it is, synced once
-            open_app(env, start="interview", interview=chosen, synced=(store, problems))
-            return
-        seed = seed if seed is not None else random.SystemRandom().randrange(1, 10**6)
-        questions = iv.plan_interview(
-            iv.candidates(store, list(deck_ids) or None),
-            n,
-            random.Random(seed),
-            tags=list(tags) or None,
-            strategy="fresh" if fresh else "weak-first",
-        )
-        if not questions:
-            raise UsageError("no cards match those decks and tags")
-        run = iv.InterviewRun(
-            questions,
-            seconds_per_question=minutes * 60,
-            total_seconds=total_minutes * 60 if total_minutes else None,
-        )
-        started = datetime.now(UTC)
-        settings: dict[str, object] = {
-            "questions": n,
-            "minutes": minutes,
-            "total_minutes": total_minutes,
-            "fresh": fresh,
-            "tags": list(tags),
-        }
-        for waiting in iv.unfinished(store):
-            click.echo(
-                f"Interview {waiting} was cut short; its answers are kept: "
-                f"`srs interview --finish --id {waiting}` grades and reports it."
-            )
-        iv.keep_answers(
-            store,
-            run,
-            started=started,
+        chosen = iv.Settings(
+            deck_ids=deck_ids,
+            tags=tags,
+            questions=n,
+            minutes=minutes,
+            total_minutes=total_minutes,
             seed=seed,
-            deck_ids=list(deck_ids),
-            settings=dict(settings, count_as_review=count_as_review),
-        )
-        ask_plain(run, plain_stdin().readline, click.echo, time.monotonic)
-        if not run.answers:
-            store.forget_interview(run.interview_id)
-            click.echo("No answers: nothing to grade, nothing saved.")
-            return
-        report = iv.finish(
-            store,
-            run,
-            started=started,
-            finished=datetime.now(UTC),
-            seed=seed,
-            deck_ids=list(deck_ids),
-            settings=settings,
+            fresh=fresh,
             count_as_review=count_as_review,
         )
-        click.echo()
+        if plain:
+            _sit_plain(store, chosen)
+        else:  # the form, filled with these; the app takes this store as it is, synced once
+            open_app(env, start="interview", interview=chosen, synced=(store, problems))
+
+
+def _past(
+    store: Store,
+    finish_kept: bool,
+    history: bool,
+    export_path: str | None,
+    interview_id: int | None,
+    force: bool,
+) -> None:
+    """The options about interviews already sat: finish one cut short, list, export."""
+    if finish_kept:
+        report = iv.finish_unfinished(store, interview_id)
         click.echo(safe(iv.to_markdown(report, full=False)))
         _say_outlook(store, report)
+        click.echo(f"Saved as interview {report.interview_id}.")
+    elif history:
+        show_history(store)
+    elif export_path is not None:
+        export(store, Path(export_path), interview_id, force)
+
+
+def _sit_plain(store: Store, chosen: iv.Settings) -> None:
+    """A whole interview in line mode: asked, kept answer by answer, graded and reported."""
+    seed = chosen.seed if chosen.seed is not None else random.SystemRandom().randrange(1, 10**6)
+    deck_ids = list(chosen.deck_ids)
+    questions = iv.plan_interview(
+        iv.candidates(store, deck_ids or None),
+        chosen.questions,
+        random.Random(seed),
+        tags=list(chosen.tags) or None,
+        strategy="fresh" if chosen.fresh else "weak-first",
+    )
+    if not questions:
+        raise UsageError("no cards match those decks and tags")
+    run = iv.InterviewRun(
+        questions,
+        seconds_per_question=chosen.minutes * 60,
+        total_seconds=chosen.total_minutes * 60 if chosen.total_minutes else None,
+    )
+    started = datetime.now(UTC)
+    settings: dict[str, object] = {
+        "questions": chosen.questions,
+        "minutes": chosen.minutes,
+        "total_minutes": chosen.total_minutes,
+        "fresh": chosen.fresh,
+        "tags": list(chosen.tags),
+    }
+    for waiting in iv.unfinished(store):
         click.echo(
-            f"Saved as interview {report.interview_id}. `srs interview --export report.md` writes the full report."
+            f"Interview {waiting} was cut short; its answers are kept: "
+            f"`srs interview --finish --id {waiting}` grades and reports it."
         )
+    iv.keep_answers(
+        store,
+        run,
+        started=started,
+        seed=seed,
+        deck_ids=deck_ids,
+        settings=dict(settings, count_as_review=chosen.count_as_review),
+    )
+    ask_plain(run, plain_stdin().readline, click.echo, time.monotonic)
+    if not run.answers:
+        store.forget_interview(run.interview_id)
+        click.echo("No answers: nothing to grade, nothing saved.")
+        return
+    report = iv.finish(
+        store,
+        run,
+        started=started,
+        finished=datetime.now(UTC),
+        seed=seed,
+        deck_ids=deck_ids,
+        settings=settings,
+        count_as_review=chosen.count_as_review,
+    )
+    click.echo()
+    click.echo(safe(iv.to_markdown(report, full=False)))
+    _say_outlook(store, report)
+    click.echo(
+        f"Saved as interview {report.interview_id}. `srs interview --export report.md` writes the full report."
+    )
 
 
 def _say_outlook(store: Store, report: iv.Report) -> None:

@@ -8,6 +8,7 @@ the next card is printed, so end of input or a kill loses nothing already graded
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from typing import TextIO
 
 import click
@@ -97,32 +98,7 @@ class PlainReview:
     def show_feedback(self, card: QueuedCard, grade: Grade | None) -> None:
         c = card.card
         if grade is not None:
-            why = f" ({grade.why()})" if grade.why() else ""
-            self.say(f"Suggested {grade.quality} — {QUALITY_LABELS[grade.quality]}{why}")
-            if grade.is_choice:
-                picked = grade.picked or "nothing"
-                verdict = "right" if grade.correct else f"wrong: you chose {picked}"
-                self.say(f"  {verdict}; the answer is {c.answer}")
-            else:
-                self.say(f"  covers {grade.score:.0%} of the model answer [{_bar(grade.score)}]")
-            if grade.matched:
-                self.say(
-                    "  matched: "
-                    + "; ".join(
-                        f"{safe(k)} ({safe(', '.join(v))})"
-                        if v and ", ".join(v).lower() != k.lower()
-                        else safe(k)
-                        for k, v in grade.matched.items()
-                    )
-                )
-            if grade.missed:
-                self.say("  missed:  " + "; ".join(safe(m) for m in grade.missed))
-            for conflict in grade.conflicts:
-                self.say(f"  contradiction: {safe(conflict.message)}")
-            for word, concept in self.session.taught_used(grade):
-                self.say(f"  taught: {safe(word)} counts as {safe(concept)} in this deck")
-            if not grade.is_choice:
-                self.say(f"  grading: {grade.strictness}")
+            self._show_grade(grade, c.answer)
         self.say("Model answer:")
         for line in safe(c.model_answer).splitlines() or [""]:
             self.say(f"  {line}")
@@ -130,6 +106,28 @@ class PlainReview:
             self.say("Explanation:")
             for line in safe(c.explanation).strip().splitlines():
                 self.say(f"  {line}")
+        self._show_intervals(card)
+
+    def _show_grade(self, grade: Grade, answer: str) -> None:
+        why = f" ({grade.why()})" if grade.why() else ""
+        self.say(f"Suggested {grade.quality} — {QUALITY_LABELS[grade.quality]}{why}")
+        if grade.is_choice:
+            verdict = "right" if grade.correct else f"wrong: you chose {grade.picked or 'nothing'}"
+            self.say(f"  {verdict}; the answer is {answer}")
+        else:
+            self.say(f"  covers {grade.score:.0%} of the model answer [{_bar(grade.score)}]")
+        if grade.matched:
+            self.say("  matched: " + "; ".join(_matched(k, v) for k, v in grade.matched.items()))
+        if grade.missed:
+            self.say("  missed:  " + "; ".join(safe(m) for m in grade.missed))
+        for conflict in grade.conflicts:
+            self.say(f"  contradiction: {safe(conflict.message)}")
+        for word, concept in self.session.taught_used(grade):
+            self.say(f"  taught: {safe(word)} counts as {safe(concept)} in this deck")
+        if not grade.is_choice:
+            self.say(f"  grading: {grade.strictness}")
+
+    def _show_intervals(self, card: QueuedCard) -> None:
         states = self.session.preview_states(card)
         parts = []
         for q in range(6):
@@ -253,3 +251,13 @@ class PlainReview:
 
 def run_plain(session: ReviewSession, inp: TextIO, out: TextIO) -> None:
     PlainReview(session, inp, out).run()
+
+
+def _matched(concept: str, words: Sequence[str]) -> str:
+    """A matched concept, with the words that matched it when they differ from it."""
+    said = ", ".join(words)
+    return (
+        f"{safe(concept)} ({safe(said)})"
+        if words and said.lower() != concept.lower()
+        else safe(concept)
+    )

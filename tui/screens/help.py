@@ -31,33 +31,8 @@ def binding_rows(screen: Screen[Any]) -> list[tuple[str, str, bool]]:
     (the app's `esc` that closes a panel, beside the screen's `esc back`).
     """
     app = screen.app
-    active = screen.active_bindings
-    widgets: list[Any] = []
-    node: DOMNode | None = screen.focused
-    while node is not None and node is not screen:
-        if type(node).__module__.startswith("tui."):
-            widgets.append(node)
-        node = node.parent
-    nodes = [screen, app, *widgets]  # the screen's own keys first, widget keys last
-    rows: dict[str, tuple[list[str], bool]] = {}
-    keymap: dict[str, str] = getattr(app, "_keymap", {})  # the user's keys.yaml (tui/keys.py)
-    for owner in nodes:
-        for key, bindings in owner._bindings.key_to_bindings.items():
-            for binding in bindings:
-                if not binding.description or _framework(owner, binding):
-                    continue
-                keys, enabled = rows.get(binding.description, ([], False))
-                mapped = keymap.get(binding.id or "")
-                pressed = [k.strip() for k in mapped.split(",")] if mapped else [key]
-                for each in pressed:
-                    keys.append(app.get_key_display(dataclasses.replace(binding, key=each)))
-                now = any(
-                    each in active
-                    and active[each].binding.action == binding.action
-                    and active[each].enabled
-                    for each in pressed
-                )
-                rows[binding.description] = (keys, enabled or now)
+    nodes = [screen, app, *_our_focused_widgets(screen)]  # the screen's keys first
+    rows = _described(nodes, screen.active_bindings, getattr(app, "_keymap", {}), app)
     usable = {k for keys, enabled in rows.values() if enabled for k in keys}
     rows = {
         desc: (keys, enabled)
@@ -69,10 +44,48 @@ def binding_rows(screen: Screen[Any]) -> list[tuple[str, str, bool]]:
     def rank(description: str) -> int:
         return next((i for i, group in enumerate(own) if description in group), len(own))
 
-    ordered = sorted(
-        rows.items(), key=lambda item: rank(item[0])
-    )  # stable: keeps declaration order
+    ordered = sorted(rows.items(), key=lambda item: rank(item[0]))  # stable: declaration order
     return [(" / ".join(dict.fromkeys(keys)), desc, enabled) for desc, (keys, enabled) in ordered]
+
+
+def _our_focused_widgets(screen: Screen[Any]) -> list[Any]:
+    """The focused widget and its parents up to the screen, those of this app (tui.*) only."""
+    widgets: list[Any] = []
+    node: DOMNode | None = screen.focused
+    while node is not None and node is not screen:
+        if type(node).__module__.startswith("tui."):
+            widgets.append(node)
+        node = node.parent
+    return widgets
+
+
+def _described(
+    nodes: list[Any], active: Any, keymap: dict[str, str], app: Any
+) -> dict[str, tuple[list[str], bool]]:
+    """description -> (the keys that do it, usable now), over the nodes' described bindings;
+    `keymap` is the user's keys.yaml (tui/keys.py), which may move a binding to other keys."""
+    rows: dict[str, tuple[list[str], bool]] = {}
+    for owner in nodes:
+        for key, bindings in owner._bindings.key_to_bindings.items():
+            for binding in bindings:
+                if not binding.description or _framework(owner, binding):
+                    continue
+                keys, enabled = rows.get(binding.description, ([], False))
+                mapped = keymap.get(binding.id or "")
+                pressed = [k.strip() for k in mapped.split(",")] if mapped else [key]
+                keys.extend(
+                    app.get_key_display(dataclasses.replace(binding, key=each)) for each in pressed
+                )
+                rows[binding.description] = (keys, enabled or _usable(active, binding, pressed))
+    return rows
+
+
+def _usable(active: Any, binding: Binding, pressed: list[str]) -> bool:
+    """Whether one of the keys runs this binding's action now."""
+    return any(
+        each in active and active[each].binding.action == binding.action and active[each].enabled
+        for each in pressed
+    )
 
 
 def _framework(owner: object, binding: Binding) -> bool:

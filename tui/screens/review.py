@@ -9,8 +9,8 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-from dataclasses import replace
 from decimal import Decimal
+from pathlib import Path
 
 from rich.text import Text
 from textual.app import ComposeResult, SuspendNotSupported
@@ -57,6 +57,10 @@ def highlight_markdown(text: str, words: list[str]) -> str:
 
 SHORT_SCREEN = 32
 """Rows below which the answered question shrinks to leave room for the feedback."""
+
+
+_QUESTION_ACTIONS = frozenset({"submit", "reveal", "toggle_options", "choose"})
+_FEEDBACK_ACTIONS = frozenset({"grade", "accept", "edit", "edit_here", "suspend", "taught"})
 
 
 class ReviewScreen(SrsScreen[None]):
@@ -259,30 +263,31 @@ class ReviewScreen(SrsScreen[None]):
     # ---- answering ------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        card = self.card
-        question = self.phase == "question"
-        typing = self.focused is self.query_one("#answer", TextArea) if self.is_mounted else False
-        if action == "submit":
-            return question and card is not None and (not card.card.is_choice or self.recall)
-        if action == "reveal":
-            return question and card is not None
-        if action == "toggle_options":
-            return question and card is not None and card.card.is_choice
-        if action == "choose":
-            return (
-                question
-                and card is not None
-                and card.card.is_choice
-                and not self.recall
-                and str(parameters[0]).upper() in card.card.choices
-            )
-        if action in ("grade", "accept", "edit", "edit_here", "suspend", "taught"):
+        if action in _QUESTION_ACTIONS:
+            return self._question_action(action, parameters)
+        if action in _FEEDBACK_ACTIONS:
             return self.phase == "feedback"
-        if action == "undo":
-            return not typing and bool(self.session and self.session.can_undo())
-        if action == "undo_typing":  # ctrl+g (ctrl+b outside tmux): from anywhere
-            return bool(self.session and self.session.can_undo())
+        if action in ("undo", "undo_typing"):
+            can = bool(self.session and self.session.can_undo())
+            if action == "undo_typing":  # ctrl+g (ctrl+b outside tmux): from anywhere
+                return can
+            typing = self.is_mounted and self.focused is self.query_one("#answer", TextArea)
+            return can and not typing
         return True
+
+    def _question_action(self, action: str, parameters: tuple[object, ...]) -> bool:
+        """Answering keys: only while a question is shown; the choice keys only on a choice
+        card, and `submit` on one only in recall mode (the options hidden)."""
+        card = self.card.card if self.card is not None else None
+        if self.phase != "question" or card is None:
+            return False
+        if action == "submit":
+            return not card.is_choice or self.recall
+        if action == "toggle_options":
+            return card.is_choice
+        if action == "choose":
+            return card.is_choice and not self.recall and str(parameters[0]).upper() in card.choices
+        return True  # reveal
 
     def on_descendant_focus(self) -> None:
         self.refresh_bindings()
@@ -318,46 +323,11 @@ class ReviewScreen(SrsScreen[None]):
         self.phase = "feedback"
         self._apply_mode()
         grade = self.grade
-        feedback = self.query_one("#feedback")
-        feedback.display = True
-        score = self.query_one("#score", Static)
-        concepts = self.query_one("#concepts", Static)
-        notes = self.query_one("#conflicts", Static)
-        typed = self.query_one("#typed", Static)
-        notes.display = False
+        self.query_one("#feedback").display = True
         if grade is None:
-            score.update(Text("Revealed without an answer: grade yourself, 0-5.", style="italic"))
-            concepts.display = False
-            typed.display = False
+            self._show_revealed()
         else:
-            score.update(_headline(grade))
-            assert self.session is not None
-            lines = Text()
-            for conflict in grade.conflicts:
-                lines.append(f"contradiction: {conflict.message}\n", style="bold red")
-            for word, concept in self.session.taught_used(grade):
-                lines.append(f"taught: {word} counts as {concept} in this deck\n", style="cyan")
-            notes.update(lines)
-            notes.display = bool(lines.plain)
-            chips = Text()
-            for concept in grade.matched:
-                chips.append(_chip("✓", concept), style="green")
-                chips.append("   ")
-            for concept in grade.missed:
-                chips.append(_chip("✗", concept), style="red")
-                chips.append("   ")
-            concepts.update(chips)
-            concepts.display = bool(grade.matched or grade.missed)
-            mine = Text("You: ", style="dim")
-            body = Text(self.typed.strip())
-            for words in grade.matched.values():
-                for word in words:
-                    body.highlight_words([word], style="bold green", case_sensitive=False)
-            mine.append_text(body)
-            typed.update(mine)
-            typed.display = (
-                bool(self.typed.strip()) and self.typed.strip().upper() not in card.card.choices
-            )
+            self._show_grade(grade, card)
         matched_words = [w for words in (grade.matched.values() if grade else []) for w in words]
         matched_words += list(grade.matched) if grade else []
         model_md = card.card.model_answer
@@ -375,6 +345,46 @@ class ReviewScreen(SrsScreen[None]):
         scroll.scroll_home(animate=False)
         scroll.focus()  # PageDown, Down and End scroll the feedback at once (80x24 cuts it)
         self.refresh_bindings()
+
+    def _show_revealed(self) -> None:
+        self.query_one("#score", Static).update(
+            Text("Revealed without an answer: grade yourself, 0-5.", style="italic")
+        )
+        for name in ("#conflicts", "#concepts", "#typed"):
+            self.query_one(name).display = False
+
+    def _show_grade(self, grade: Grade, card: QueuedCard) -> None:
+        """The score, what contradicts the model answer or was taught, the concepts as chips,
+        and the typed answer with the words that matched highlighted."""
+        assert self.session is not None
+        self.query_one("#score", Static).update(_headline(grade))
+        lines = Text()
+        for conflict in grade.conflicts:
+            lines.append(f"contradiction: {conflict.message}\n", style="bold red")
+        for word, concept in self.session.taught_used(grade):
+            lines.append(f"taught: {word} counts as {concept} in this deck\n", style="cyan")
+        notes = self.query_one("#conflicts", Static)
+        notes.update(lines)
+        notes.display = bool(lines.plain)
+        chips = Text()
+        for mark, style, group in (("✓", "green", grade.matched), ("✗", "red", grade.missed)):
+            for concept in group:
+                chips.append(_chip(mark, concept), style=style)
+                chips.append("   ")
+        concepts = self.query_one("#concepts", Static)
+        concepts.update(chips)
+        concepts.display = bool(grade.matched or grade.missed)
+        mine = Text("You: ", style="dim")
+        body = Text(self.typed.strip())
+        for words in grade.matched.values():
+            for word in words:
+                body.highlight_words([word], style="bold green", case_sensitive=False)
+        mine.append_text(body)
+        typed = self.query_one("#typed", Static)
+        typed.update(mine)
+        typed.display = (
+            bool(self.typed.strip()) and self.typed.strip().upper() not in card.card.choices
+        )
 
     def _render_grade_bar(self, card: QueuedCard) -> None:
         suggested = self.grade.quality if self.grade else None
@@ -507,6 +517,8 @@ class ReviewScreen(SrsScreen[None]):
         self.show_next()
 
     def action_edit(self) -> None:
+        """Open the card in $EDITOR at its line (a shipped deck: the user's copy of it), then
+        read the decks again and show the card as saved."""
         card = self.card
         if card is None:
             return
@@ -514,33 +526,47 @@ class ReviewScreen(SrsScreen[None]):
         if deck.path is None:
             self.notify("This card has no deck file to edit.", markup=False)
             return
+        line = card.card.line or 1
         editor = os.environ.get("VISUAL") or os.environ.get("EDITOR")
-        where = f"{deck.path}:{card.card.line or 1}"
-        if editor:  # a deck that came with the app: edit the user's own copy of it
-            from srs.sync import adopt_shipped
-
-            try:
-                deck = replace(deck, path=adopt_shipped(self.srs.store, deck.path))
-            except OSError as exc:
-                self.notify(
-                    f"Cannot copy the deck to edit it: {exc.strerror or exc}",
-                    severity="error",
-                    markup=False,
-                )
-                return
-            if deck.path is not None:
-                where = f"{deck.path}:{card.card.line or 1}"
         if not editor:
             self.notify(
-                f"Set $EDITOR to edit cards here. The card is at {where}", markup=False, timeout=10
+                f"Set $EDITOR to edit cards here. The card is at {deck.path}:{line}",
+                markup=False,
+                timeout=10,
             )
             return
+        path = self._editable_copy(deck.path)
+        if path is None or not self._run_editor(editor, path, line):
+            return
+        report = self.srs.resync()
+        for problem in report.problems:
+            self.notify(
+                str(problem), title="Deck not loaded", severity="warning", markup=False, timeout=12
+            )
+        self._show_edited(card)
+
+    def _editable_copy(self, path: Path) -> Path | None:
+        """The file to edit: a deck that came with the app is edited in the user's own copy."""
+        from srs.sync import adopt_shipped
+
         try:
-            assert deck.path is not None
-            command = editor_command(editor, deck.path, card.card.line or 1)
+            return adopt_shipped(self.srs.store, path)
+        except OSError as exc:
+            self.notify(
+                f"Cannot copy the deck to edit it: {exc.strerror or exc}",
+                severity="error",
+                markup=False,
+            )
+            return None
+
+    def _run_editor(self, editor: str, path: Path, line: int) -> bool:
+        """Hand the terminal to the editor; False (and why, said) when it could not run."""
+        where = f"{path}:{line}"
+        try:
+            command = editor_command(editor, path, line)
         except ValueError:
             self.notify(f"$EDITOR is not a command. The card is at {where}", markup=False)
-            return
+            return False
         try:
             with self.app.suspend():
                 subprocess.call(command)
@@ -550,19 +576,14 @@ class ReviewScreen(SrsScreen[None]):
                     f"This terminal cannot hand over to an editor. The card is at {where}",
                     markup=False,
                 )
-                return
+                return False
             subprocess.call(command)  # headless (tests, scripts): nothing to hand over
         except OSError as exc:
             self.notify(
                 f"Cannot run {editor}: {exc.strerror or exc}", severity="error", markup=False
             )
-            return
-        report = self.srs.resync()
-        for problem in report.problems:
-            self.notify(
-                str(problem), title="Deck not loaded", severity="warning", markup=False, timeout=12
-            )
-        self._show_edited(card)
+            return False
+        return True
 
     def action_edit_here(self) -> None:
         """Edit the card in a form inside the app (srs.cardedit), then show it as saved."""
