@@ -95,7 +95,10 @@ def test_switching_scheduler_keeps_every_answer_and_sm2_goes_on(store: Store) ->
     sm2_days = answer(store, "q001", 5, START + timedelta(days=1 + fsrs_days))
     card = store.find_card("t", "q001")
     assert [e.quality for e in store.history(card.pk)] == [4, 5, 5]
-    labels = [r[0] for r in store.conn.execute("SELECT scheduler FROM review_log ORDER BY id")]
+    labels = [
+        r[0]
+        for r in store.conn.execute("SELECT COALESCE(scheduler, 'sm2') FROM review_log ORDER BY id")
+    ]  # NULL: SM-2
     assert labels == ["sm2", f"fsrs-{FSRS_VERSION}", "sm2"]
     assert card.state.sm2.repetitions == 3  # SM-2's own count went on under FSRS
     assert sm2_days == card.state.sm2.interval >= 6  # SM-2's third interval, from its own EF
@@ -141,7 +144,7 @@ def test_the_log_keeps_what_the_optimiser_needs(store: Store) -> None:
     card = store.find_card("t", "q002")
     store.record_review(card.pk, 3, START.date(), mode="interview", now=START)
     rows = store.conn.execute(
-        "SELECT reviewed_ms, response_ms, day_start, utc_offset, scheduler, train, mode "
+        "SELECT reviewed_ms, response_ms, day_start, utc_offset, COALESCE(scheduler, 'sm2'), train, mode "
         "FROM review_log ORDER BY id"
     ).fetchall()
     assert rows[0][0] == int(START.timestamp() * 1000)
@@ -155,7 +158,7 @@ def test_an_old_database_gains_the_columns_and_keeps_every_row(tmp_path: Path) -
     before = sqlite3.connect(path).execute("SELECT COUNT(*) FROM review_log").fetchone()[0]
     with Store.open(path) as store:
         rows = store.conn.execute(
-            "SELECT scheduler, train, day_start, utc_offset FROM review_log"
+            "SELECT COALESCE(scheduler, 'sm2'), train, day_start, utc_offset FROM review_log"
         ).fetchall()
     assert len(rows) == before > 0
     assert all(r == ("sm2", 1, None, None) for r in rows)

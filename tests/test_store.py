@@ -513,3 +513,81 @@ def test_compact_log_migration_keeps_every_row_and_undo(tmp_path: Path) -> None:
         assert store.get_card(1).state == second
         assert store.undo(1) is not None
         assert store.get_card(1).state == first
+
+
+def test_undo_reaches_two_study_days_back_and_no_further(env: tuple[Store, Path]) -> None:
+    """The state before an answer is kept for undo for today's and yesterday's answers; an
+    older answer is refused by name, and nothing changes (schema m012)."""
+    from srs.errors import SrsError
+
+    store, folder = env
+    write(folder, make_deck(3))
+    sync.sync_decks(store, [folder])
+    pks = [store.find_card("t", f"q{i:02d}").pk for i in (1, 2, 3)]
+    days = [TODAY, TODAY + timedelta(days=1), TODAY + timedelta(days=2)]
+    recorded = [store.record_review(pk, 4, day) for pk, day in zip(pks, days, strict=True)]
+    kept = {r[0] for r in store.conn.execute("SELECT log_id FROM undo_states")}
+    assert kept == {recorded[1].log_id, recorded[2].log_id}  # the first day's was let go
+    state = store.get_card(pks[0]).state
+    with pytest.raises(SrsError, match=r"too old to undo: only the answers of the last 2"):
+        store.undo(recorded[0].log_id)
+    assert store.get_card(pks[0]).state == state and store.total_reviews() == 3
+    assert store.undo(recorded[1].log_id) is not None
+    assert store.get_card(pks[1]).state == recorded[1].before
+    assert store.conn.execute("SELECT COUNT(*) FROM undo_states").fetchone()[0] == 1
+
+
+def test_lean_log_migration_keeps_every_row(tmp_path: Path) -> None:
+    """m012 keeps every answer (day, mode, answer, grades, EF and interval after, scheduler) in
+    fewer bytes, and the state before for the last two study days' answers only."""
+    from sqlite_utils import Database
+
+    from srs.store import schema
+
+    path = tmp_path / "v11.db"
+    db = Database(path)
+    schema.migration_set().apply(db, stop_before="m012_lean_log")
+    db.execute(f"PRAGMA application_id = {dbfile.APPLICATION_ID}")
+    db.execute("PRAGMA user_version = 11")
+    db.execute("INSERT INTO decks (id, name) VALUES ('d', 'D')")
+    db.execute(
+        "INSERT INTO cards (pk, deck_id, card_id, position, question, answer, added_at) "
+        "VALUES (1, 'd', 'q1', 0, 'Q?', 'A', '2026-01-01T10:00:00+00:00')"
+    )
+    db.execute("INSERT INTO card_state (card_pk, deck_id) VALUES (1, 'd')")
+    state = "250, 1, 3, 20500, 0, 1, 20490, 0, NULL, NULL"
+    for log_id, day, mode, scheduler in (
+        (1, "2026-11-01", "review", "sm2"),
+        (2, "2026-11-20", "redrill", "fsrs-6.3.2"),
+        (3, "2026-11-21", "interview", "sm2"),
+    ):
+        db.execute(
+            f"""INSERT INTO review_log (id, card_pk, reviewed_ms, day, mode, was_new, answer,
+                   score, suggested, quality, response_ms, ef, repetitions, interval, due,
+                   lapses, reviews, last_review, suspended, redrill_day, redrill_after,
+                   ef_after, interval_after, due_after, scheduler, train)
+               VALUES ({log_id}, 1, {log_id * 1000}, '{day}', '{mode}', 0, 'typed {log_id}',
+                   0.5, 4, 4, 900, {state}, 260, 6, 20510, '{scheduler}', 1)"""
+        )
+    db.conn.commit()
+    db.conn.close()
+    with Store.open(path) as store:
+        assert store.schema_version() == SCHEMA_VERSION
+        history = store.history(1)
+        assert [(e.id, e.day, e.mode, e.answer, e.quality) for e in history] == [
+            (1, date(2026, 11, 1), "review", "typed 1", 4),
+            (2, date(2026, 11, 20), "redrill", "typed 2", 4),
+            (3, date(2026, 11, 21), "interview", "typed 3", 4),
+        ]
+        assert all(
+            e.interval_after == 6 and e.ef_after == sm2.ef_from_hundredths(260) for e in history
+        )
+        assert [r[0] for r in store.conn.execute("SELECT scheduler FROM review_log")] == [
+            None,
+            "fsrs-6.3.2",
+            None,
+        ]
+        assert [r[0] for r in store.conn.execute("SELECT log_id FROM undo_states")] == [2, 3]
+        assert store.conn.execute("SELECT added_at FROM cards").fetchone()[0] == 1767261600
+        assert store.undo(3) is not None
+        assert store.get_card(1).state.sm2.interval == 3

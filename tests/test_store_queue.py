@@ -18,6 +18,7 @@ from srs import decks as deckfiles
 from srs import sync
 from srs.model import Card, Deck
 from srs.store import REDRILL_GAP, DeckCounts, QueuedCard, Store
+from srs.store.rows import unix_day
 
 TODAY = date(2026, 11, 21)
 COLS = Store._CARD_COLS
@@ -29,8 +30,8 @@ def _ref_done(store: Store, today: date) -> tuple[dict[str, int], dict[str, int]
     for deck_id, was_new, count in store.conn.execute(
         """SELECT c.deck_id, l.was_new, COUNT(*) FROM review_log l
            JOIN cards c ON c.pk = l.card_pk
-           WHERE l.day = ? AND l.mode != 'redrill' GROUP BY c.deck_id, l.was_new""",
-        (today.isoformat(),),
+           WHERE l.day = ? AND l.mode != 1 GROUP BY c.deck_id, l.was_new""",
+        (unix_day(today),),  # the log's day: days since 1970; mode 1: a re-drill
     ):
         (new if was_new else reviews)[deck_id] = count
     return new, reviews
@@ -126,7 +127,7 @@ def _ref_counts(store: Store, today: date) -> list[DeckCounts]:
         conn.execute(
             """SELECT c.deck_id, COUNT(*) FROM review_log l JOIN cards c ON c.pk = l.card_pk
                WHERE l.day = ? GROUP BY c.deck_id""",
-            (day,),
+            (unix_day(today),),
         )
     )
     return [

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 
 from srs import scheduling, sm2
 from srs.errors import SrsError
@@ -13,15 +13,21 @@ from srs.store.base import MODES
 from srs.store.queue import Queue
 from srs.store.reports import Reports
 from srs.store.rows import (
-    LOG_STATE_COLS,
+    UNDO_STATE_COLS,
     LogEntry,
     Recorded,
     _marks,
     from_unix_ms,
+    log_mode_code,
     log_state_before,
-    log_state_values,
+    undo_state_values,
+    unix_day,
     unix_ms,
 )
+
+UNDO_DAYS = 2
+"""How many study days back undo can reach (today and yesterday): the states before older
+answers are not kept (schema.m012)."""
 
 FSRS_PARAMETERS_KEY = "fsrs.parameters"
 """Where `srs optimize` keeps the user's own FSRS parameters (JSON list of floats)."""
@@ -116,33 +122,35 @@ class Answers(Queue, Backups, Reports):
             )
             outcome = scheduling.apply_answer(before, quality, today, mode, fsrs=fsrs)
             offset = now.astimezone().utcoffset()
-            # The log keeps the whole state before (for undo) and EF, interval and due after;
-            # a re-drill's place (redrill_after = this row's id) goes to the card's state only.
+            # The log keeps the answer and EF and interval after; the state before (for undo)
+            # goes to `undo_states`; a re-drill's place (redrill_after = this row's id) goes to
+            # the card's state only.
             cursor = self.conn.execute(
-                f"""INSERT INTO review_log (card_pk, reviewed_ms, day, mode, was_new, answer,
-                       score, suggested, quality, response_ms, scheduler, day_start, utc_offset,
-                       train, {LOG_STATE_COLS})
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-                           ?, ?, ?, ?)""",
+                """INSERT INTO review_log (card_pk, reviewed_ms, day, mode, was_new, answer,
+                       score, suggested, quality, response_ms, ef_after, interval_after,
+                       scheduler, day_start, utc_offset, train)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
                 (
                     card_pk,
                     unix_ms(now),
-                    today.isoformat(),
-                    outcome.mode.value,
+                    unix_day(today),
+                    log_mode_code(outcome.mode),
                     int(outcome.was_new),
                     answer,
                     score,
                     suggested,
                     quality,
                     response_ms,
-                    chosen.label,
+                    sm2.ef_to_hundredths(outcome.after.sm2.ef),
+                    outcome.after.sm2.interval,
+                    None if chosen is scheduling.Scheduler.SM2 else chosen.label,
                     self.setting("day_start_hour"),
                     int(offset.total_seconds() // 60) if offset is not None else None,
                     int(outcome.mode != LogMode.INTERVIEW),
-                    *log_state_values(before, outcome.after),
                 ),
             )
             log_id = int(cursor.lastrowid or 0)
+            self._keep_undo_state(log_id, today, before)
             after = outcome.with_log_id(log_id)
             self._write_state(card_pk, after)
         self._cache.restore(kept)
@@ -151,6 +159,19 @@ class Answers(Queue, Backups, Reports):
         return Recorded(
             log_id=log_id, mode=outcome.mode, quality=quality, before=before, after=after
         )
+
+    def _keep_undo_state(self, log_id: int, today: date, before: StoredState) -> None:
+        """Keep the state before this answer for undo, and (once a day for this connection)
+        let go of those older than UNDO_DAYS study days."""
+        self.conn.execute(
+            f"INSERT INTO undo_states (log_id, day, {UNDO_STATE_COLS}) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (log_id, unix_day(today), *undo_state_values(before)),
+        )
+        if self._undo_pruned != today:
+            oldest = unix_day(today - timedelta(days=UNDO_DAYS - 1))
+            self.conn.execute("DELETE FROM undo_states WHERE day < ?", (oldest,))
+            self._undo_pruned = today
 
     def prepare_answers(self, today: date) -> None:
         """What the first answer of a day does before its transaction (the day's verified
@@ -199,10 +220,16 @@ class Answers(Queue, Backups, Reports):
             if latest != log_id:
                 raise SrsError("only a card's latest answer can be undone")
             before = self.conn.execute(
-                f"SELECT {LOG_STATE_COLS} FROM review_log WHERE id = ?", (log_id,)
+                f"SELECT {UNDO_STATE_COLS} FROM undo_states WHERE log_id = ?", (log_id,)
             ).fetchone()
+            if before is None:
+                raise SrsError(
+                    f"that answer ({entry.day}) is too old to undo: only the answers of the "
+                    f"last {UNDO_DAYS} study days can be taken back"
+                )
             self._write_state(entry.card_pk, log_state_before(before))
             self.conn.execute("DELETE FROM review_log WHERE id = ?", (log_id,))
+            self.conn.execute("DELETE FROM undo_states WHERE log_id = ?", (log_id,))
         return entry
 
     def bring_forward(self, card_pks: Sequence[int], today: date) -> int:

@@ -20,7 +20,7 @@ from srs.store.rows import RowMapping
 from srs.store.safety import _refuse_if_unusable, damaged_message, write_failure
 from srs.store.schema import (
     _MIGRATIONS,
-    COMPACTING_MIGRATION,
+    COMPACTING_MIGRATIONS,
     SCHEMA_VERSION,
     _applied_migrations,
     migration_set,
@@ -115,6 +115,8 @@ class StoreBase(RowMapping):
         self._damage: str | None = None
         """Why this file must not be written to, once a check has found it damaged."""
         self._settings_cache: dict[str, str] | None = None
+        self._undo_pruned: date | None = None
+        """The study day this connection last let go of old undo states (srs/store/answers.py)."""
         self._cache = QueueCache()
         """The queue's memory between calls (see srs/store/cache.py)."""
 
@@ -186,7 +188,7 @@ class StoreBase(RowMapping):
                 migrations._record_applied(self.db, migration.name)
                 applied.append(migration.name)
             self.conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        if COMPACTING_MIGRATION in applied and self._has_old_rows():
+        if COMPACTING_MIGRATIONS.intersection(applied) and self._has_old_rows():
             self._compact()
 
     def _has_old_rows(self) -> bool:

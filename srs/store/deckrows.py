@@ -11,6 +11,9 @@ from datetime import UTC, datetime
 from srs.model import Deck
 from srs.store.corpus import Corpus
 
+_TIGHT = (",", ":")
+"""JSON without the spaces after separators: a choice card's options, a few bytes each."""
+
 
 class DeckRows(Corpus):
     """Decks as synced from their files."""
@@ -52,7 +55,9 @@ class DeckRows(Corpus):
         """Upsert one deck (in one transaction, or the caller's): new cards added as new, edited
         cards keep their state, cards gone from the file retired (history kept), returning
         cards un-retired."""
-        stamp = (now or datetime.now(UTC)).isoformat(timespec="seconds")
+        moment = now or datetime.now(UTC)
+        stamp = moment.isoformat(timespec="seconds")
+        added = int(moment.timestamp())  # a card's added_at: seconds since 1970 (schema.m012)
         with self._write():
             self.conn.execute(
                 """INSERT INTO decks (id, name, source, path, tags, aliases, content_hash,
@@ -89,11 +94,11 @@ class DeckRows(Corpus):
                         card.question,
                         card.answer,
                         card.explanation,
-                        json.dumps(dict(card.choices)) if card.choices else "{}",
+                        json.dumps(dict(card.choices), separators=_TIGHT) if card.choices else "{}",
                         json.dumps(list(card.keywords)) if card.keywords else "[]",
                         json.dumps(list(card.tags)) if card.tags else "[]",
                         card.line,
-                        stamp,
+                        added,
                     )
                 )
             self.conn.executemany(

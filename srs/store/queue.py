@@ -11,12 +11,14 @@ from srs.store.base import REDRILL_GAP
 from srs.store.cards import Cards
 from srs.store.rows import (
     _NOT_RETIRED,
+    REDRILL_CODE,
     DeckCounts,
     QueuedCard,
     RowMapping,
     _decks_sql,
     _marks,
     _queue_order,
+    unix_day,
 )
 
 
@@ -39,11 +41,11 @@ class Queue(Cards):
             return cached[1]
         done: dict[str, tuple[int, int, int]] = {}
         for deck_id, new, reviews, answers in self.conn.execute(
-            """SELECT s.deck_id, SUM(l.mode != 'redrill' AND l.was_new),
-                      SUM(l.mode != 'redrill' AND NOT l.was_new), COUNT(*)
+            """SELECT s.deck_id, SUM(l.mode != ? AND l.was_new),
+                      SUM(l.mode != ? AND NOT l.was_new), COUNT(*)
                FROM review_log l JOIN card_state s ON s.card_pk = l.card_pk
                WHERE l.day = ? GROUP BY s.deck_id""",
-            (today.isoformat(),),
+            (REDRILL_CODE, REDRILL_CODE, unix_day(today)),
         ):
             done[deck_id] = (int(new), int(reviews), int(answers))
         self._cache.done = (today, done)

@@ -7,9 +7,16 @@ from datetime import date, timedelta
 from typing import Any
 
 from srs import sm2
-from srs.scheduling import LogMode
 from srs.store.base import StoreBase
-from srs.store.rows import _NOT_RETIRED, LogEntry, from_unix_ms
+from srs.store.rows import (
+    _NOT_RETIRED,
+    LOG_MODE_NAMES,
+    REDRILL_CODE,
+    LogEntry,
+    from_unix_ms,
+    log_day,
+    unix_day,
+)
 
 
 class Reports(StoreBase):
@@ -30,8 +37,8 @@ class Reports(StoreBase):
             deck_id=r[2],
             card_id=r[3],
             reviewed_at=from_unix_ms(r[4]),
-            day=date.fromisoformat(r[5]),
-            mode=LogMode(r[6]),
+            day=log_day(r[5]),
+            mode=LOG_MODE_NAMES[r[6]],
             answer=r[7],
             score=r[8],
             suggested=r[9],
@@ -66,7 +73,7 @@ class Reports(StoreBase):
         params: list[Any] = []
         if since is not None:
             sql += " WHERE l.day >= ?"
-            params.append(since.isoformat())
+            params.append(unix_day(since))
         sql += " ORDER BY l.id"
         if limit is not None:
             sql += " LIMIT ?"
@@ -78,15 +85,15 @@ class Reports(StoreBase):
         params: list[Any] = []
         if since is not None:
             sql += " WHERE day >= ?"
-            params.append(since.isoformat())
+            params.append(unix_day(since))
         sql += " GROUP BY day"
-        return {date.fromisoformat(d): n for d, n in self.conn.execute(sql, params)}
+        return {log_day(d): n for d, n in self.conn.execute(sql, params)}
 
     def reviews_on(self, day: date) -> int:
         """Answers logged on a study day (every mode), counted in that day's index range."""
         return int(
             self.conn.execute(
-                "SELECT COUNT(*) FROM review_log WHERE day = ?", (day.isoformat(),)
+                "SELECT COUNT(*) FROM review_log WHERE day = ?", (unix_day(day),)
             ).fetchone()[0]
         )
 
@@ -94,21 +101,21 @@ class Reports(StoreBase):
         """The days with a review in the unbroken run ending today or yesterday (a streak
         still counts until today ends): their number is the streak. Found with one index
         probe per day of the run, all inside SQLite: the log itself is never read."""
-        yesterday = (today - timedelta(days=1)).isoformat()
+        yesterday = unix_day(today - timedelta(days=1))
         days = {
-            date.fromisoformat(d)
+            log_day(d)
             for (d,) in self.conn.execute(
                 """WITH RECURSIVE run(day) AS (
                        SELECT ? WHERE EXISTS (SELECT 1 FROM review_log WHERE day = ?)
                        UNION ALL
-                       SELECT date(day, '-1 day') FROM run WHERE EXISTS
-                           (SELECT 1 FROM review_log WHERE day = date(run.day, '-1 day'))
+                       SELECT day - 1 FROM run WHERE EXISTS
+                           (SELECT 1 FROM review_log WHERE day = run.day - 1)
                    ) SELECT day FROM run""",
                 (yesterday, yesterday),
             )
         }
         if self.conn.execute(
-            "SELECT 1 FROM review_log WHERE day = ? LIMIT 1", (today.isoformat(),)
+            "SELECT 1 FROM review_log WHERE day = ? LIMIT 1", (unix_day(today),)
         ).fetchone():
             days.add(today)
         return days
@@ -117,9 +124,9 @@ class Reports(StoreBase):
         """Per deck: (passed answers, quality >= sm2.PASS_QUALITY; all answers) since the day, re-drills excluded."""
         sql = (  # the deck from card_state: its rows are small, a card's row is all its text
             "SELECT s.deck_id, SUM(l.quality >= ?), COUNT(*) FROM review_log l "
-            "JOIN card_state s ON s.card_pk = l.card_pk WHERE l.day >= ? AND l.mode != 'redrill'"
+            "JOIN card_state s ON s.card_pk = l.card_pk WHERE l.day >= ? AND l.mode != ?"
         )
-        params: list[Any] = [sm2.PASS_QUALITY, since.isoformat()]
+        params: list[Any] = [sm2.PASS_QUALITY, unix_day(since), REDRILL_CODE]
         if deck_id:
             sql += " AND s.deck_id = ?"
             params.append(deck_id)

@@ -13,6 +13,7 @@ from srs import sm2
 from srs.errors import DeckError
 from srs.model import Card
 from srs.scheduling import LogMode, QueueKind, StoredState, parse_day
+from srs.store.schema import LOG_MODE_CODES
 
 # -- values -------------------------------------------------------------------------------------
 
@@ -155,7 +156,12 @@ def unix_day(day: date | None) -> int | None:
 
 
 def from_unix_day(days: int | None) -> date | None:
-    return None if days is None else _EPOCH_DAY + timedelta(days=days)
+    return None if days is None else log_day(days)
+
+
+def log_day(days: int) -> date:
+    """A study day of the log (days since 1970) as a date."""
+    return _EPOCH_DAY + timedelta(days=days)
 
 
 def unix_ms(moment: datetime) -> int:
@@ -167,9 +173,9 @@ def from_unix_ms(ms: int) -> datetime:
     return _EPOCH + timedelta(milliseconds=ms)
 
 
-def log_state_values(before: StoredState, after: StoredState) -> tuple[Any, ...]:
-    """The log row's state columns (schema.m009): the whole state before, EF/interval/due after."""
-    s, t = before.sm2, after.sm2
+def undo_state_values(before: StoredState) -> tuple[Any, ...]:
+    """The state before an answer as `undo_states` keeps it (schema.m012): what undo restores."""
+    s = before.sm2
     return (
         sm2.ef_to_hundredths(s.ef),
         s.repetitions,
@@ -181,14 +187,11 @@ def log_state_values(before: StoredState, after: StoredState) -> tuple[Any, ...]
         int(before.suspended),
         unix_day(before.redrill_day),
         before.redrill_after,
-        sm2.ef_to_hundredths(t.ef),
-        t.interval,
-        unix_day(t.due),
     )
 
 
 def log_state_before(row: Sequence[Any]) -> StoredState:
-    """The state before an answer from the first ten state columns of a log row."""
+    """The state before an answer from the `UNDO_STATE_COLS` of its `undo_states` row."""
     return StoredState(
         sm2=sm2.CardState(
             ef=sm2.ef_from_hundredths(row[0]),
@@ -205,10 +208,20 @@ def log_state_before(row: Sequence[Any]) -> StoredState:
     )
 
 
-LOG_STATE_COLS = (
+UNDO_STATE_COLS = (
     "ef, repetitions, interval, due, lapses, reviews, last_review, suspended, redrill_day, "
-    "redrill_after, ef_after, interval_after, due_after"
+    "redrill_after"
 )
+
+LOG_MODE_NAMES = {code: LogMode(name) for name, code in LOG_MODE_CODES.items()}
+"""The mode of a log row from the number the log keeps (schema.LOG_MODE_CODES)."""
+
+
+REDRILL_CODE = LOG_MODE_CODES[LogMode.REDRILL.value]
+
+
+def log_mode_code(mode: LogMode) -> int:
+    return LOG_MODE_CODES[mode.value]
 
 
 class RowMapping:

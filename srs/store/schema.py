@@ -275,8 +275,8 @@ def _unix_day_sql(expr: str) -> str:
     return f"CAST(julianday({expr}) - 2440587.5 AS INTEGER)"
 
 
-COMPACTING_MIGRATION = "m009_compact_log"
-"""After it the file is compacted: it frees most of the pages of a large log."""
+COMPACTING_MIGRATIONS = frozenset({"m009_compact_log", "m012_lean_log"})
+"""After one of these the file is compacted: they free most of the pages of a large log."""
 
 
 @_migration
@@ -365,5 +365,74 @@ def m011_optimiser_log(db: Database) -> None:
         db.execute(sql)
 
 
-SCHEMA_VERSION = 11
+LOG_MODE_CODES = {"review": 0, "redrill": 1, "interview": 2}
+"""How the log keeps an answer's mode (srs.scheduling.LogMode): a small number, which SQLite
+stores in no byte at all for 0 and 1."""
+
+UNDO_STATE_COLS = (
+    "ef INTEGER NOT NULL, repetitions INTEGER NOT NULL, interval INTEGER NOT NULL, due INTEGER, "
+    "lapses INTEGER NOT NULL, reviews INTEGER NOT NULL, last_review INTEGER, "
+    "suspended INTEGER NOT NULL, redrill_day INTEGER, redrill_after INTEGER"
+)
+
+
+@_migration
+def m012_lean_log(db: Database) -> None:
+    """The review log keeps what the history, the stats and the optimiser read, in as few
+    bytes as SQLite allows (a log of 900k answers was 130 MB of a 230 MB file):
+
+    - the study day as days since 1970 instead of ISO text, the mode as a number
+      (LOG_MODE_CODES), the scheduler NULL for SM-2 (the usual one);
+    - the state before an answer, which only undo reads, moves to `undo_states`, kept for the
+      answers of the last two study days (undo takes back a session's answers, not last
+      month's); the due day after an answer, which nothing read, goes;
+    - the card index on the card alone: the row id is in every index entry already;
+    - a card's `added_at` as seconds since 1970 instead of ISO text.
+
+    Every row is kept, with its answer, score, grade, times, EF and interval after. The file
+    is compacted (VACUUM) after it commits."""
+    modes = " ".join(f"WHEN '{name}' THEN {code}" for name, code in LOG_MODE_CODES.items())
+    state = "ef, repetitions, interval, due, lapses, reviews, last_review, suspended, redrill_day, redrill_after"
+    for sql in (
+        f"CREATE TABLE undo_states (log_id INTEGER PRIMARY KEY, day INTEGER NOT NULL, {UNDO_STATE_COLS})",
+        f"""INSERT INTO undo_states (log_id, day, {state})
+           SELECT id, {_unix_day_sql("day")}, {state} FROM review_log
+           WHERE day >= (SELECT date(MAX(day), '-1 day') FROM review_log)""",
+        """CREATE TABLE review_log_lean (
+               id INTEGER PRIMARY KEY,
+               card_pk INTEGER NOT NULL REFERENCES cards(pk),
+               reviewed_ms INTEGER NOT NULL,
+               day INTEGER NOT NULL,
+               mode INTEGER NOT NULL CHECK (mode IN (0, 1, 2)),
+               was_new INTEGER NOT NULL DEFAULT 0,
+               answer TEXT,
+               score REAL,
+               suggested INTEGER,
+               quality INTEGER NOT NULL CHECK (quality BETWEEN 0 AND 5),
+               response_ms INTEGER,
+               ef_after INTEGER NOT NULL,
+               interval_after INTEGER NOT NULL,
+               scheduler TEXT,
+               day_start INTEGER,
+               utc_offset INTEGER,
+               train INTEGER NOT NULL DEFAULT 1
+           )""",
+        f"""INSERT INTO review_log_lean
+           SELECT id, card_pk, reviewed_ms, {_unix_day_sql("day")}, CASE mode {modes} END,
+                  was_new, answer, score, suggested, quality, response_ms, ef_after,
+                  interval_after, NULLIF(scheduler, 'sm2'), day_start, utc_offset, train
+           FROM review_log""",
+        "DROP TABLE review_log",
+        "ALTER TABLE review_log_lean RENAME TO review_log",
+        "CREATE INDEX idx_log_day ON review_log (day)",
+        "CREATE INDEX idx_log_card ON review_log (card_pk)",
+        "ALTER TABLE cards ADD COLUMN added_s INTEGER NOT NULL DEFAULT 0",
+        "UPDATE cards SET added_s = COALESCE(CAST(strftime('%s', added_at) AS INTEGER), 0)",
+        "ALTER TABLE cards DROP COLUMN added_at",
+        "ALTER TABLE cards RENAME COLUMN added_s TO added_at",
+    ):
+        db.execute(sql)
+
+
+SCHEMA_VERSION = 12
 """Bumped with every migration; also written to PRAGMA user_version for a cheap check."""

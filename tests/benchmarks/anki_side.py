@@ -163,12 +163,15 @@ def build(col: SrsCollection, path: Path) -> None:
         )
         rows = []
         last_id = 0
-        for pk, ms, quality, response_ms, was_new, ivl_before, ivl_after, ef_after in src.execute(
-            "SELECT card_pk, reviewed_ms, quality, response_ms, was_new, interval, "
+        last_interval: dict[int, int] = {}  # the interval before an answer: the one after the last
+        for pk, ms, quality, response_ms, was_new, ivl_after, ef_after in src.execute(
+            "SELECT card_pk, reviewed_ms, quality, response_ms, was_new, "
             "interval_after, ef_after FROM review_log ORDER BY reviewed_ms, id"
         ):
             if pk not in cid:
                 continue
+            ivl_before = last_interval.get(pk, 0)
+            last_interval[pk] = ivl_after
             last_id = max(last_id + 1, ms)  # revlog ids are unique millisecond stamps
             rows.append(
                 (

@@ -1,25 +1,31 @@
 """Migrate a copy of a large database to the current schema and check that every review-log
 row survived with the same values: `python -m tests.benchmarks.migrate_check OLD.db [WORK_DIR]`.
 
-The old file is left untouched; the copy is opened with `Store.open` (the migrations, then
-VACUUM), timed, measured, and compared row by row with the original: id, card, moment, day,
-mode, answer, score, grades, and the state before each answer as undo would restore it.
+OLD.db is a file of schema 9 to 11 (the log with typed columns, days as ISO text; the
+benchmark's collection before m012 is one). The old file is left untouched; the copy is opened
+with `Store.open` (the migrations, then VACUUM), timed, measured, and compared row by row with
+the original: id, card, moment, day, mode, answer, score, grades, EF and interval after, the
+optimiser's columns, and, for the answers of the last two study days, the state before each
+answer as undo would restore it.
 """
 
 from __future__ import annotations
 
-import json
 import shutil
 import sqlite3
 import sys
 import tempfile
 import time
-from datetime import datetime
+from datetime import date
 from pathlib import Path
 
-from srs.scheduling import StoredState
 from srs.store import Store
-from srs.store.rows import LOG_STATE_COLS, from_unix_day, from_unix_ms, log_state_before
+from srs.store.rows import LOG_MODE_NAMES, UNDO_STATE_COLS, log_day
+
+SHARED = (
+    "id, card_pk, reviewed_ms, was_new, answer, score, suggested, quality, response_ms, "
+    "ef_after, interval_after, day_start, utc_offset, train"
+)
 
 
 def main(old: Path, work: Path) -> int:
@@ -34,25 +40,32 @@ def main(old: Path, work: Path) -> int:
     src = sqlite3.connect(f"file:{old}?mode=ro", uri=True)
     dst = sqlite3.connect(copy)
     old_rows = src.execute(
-        "SELECT id, card_pk, reviewed_at, day, mode, was_new, answer, score, suggested, quality, "
-        "response_ms, state_before, state_after FROM review_log ORDER BY id"
+        f"SELECT {SHARED}, day, mode, scheduler, {UNDO_STATE_COLS} FROM review_log ORDER BY id"
     )
     new_rows = dst.execute(
-        "SELECT id, card_pk, reviewed_ms, day, mode, was_new, answer, score, suggested, quality, "
-        f"response_ms, {LOG_STATE_COLS} FROM review_log ORDER BY id"
+        f"SELECT {SHARED}, day, mode, COALESCE(scheduler, 'sm2') FROM review_log ORDER BY id"
     )
-    count = 0
+    undo = {r[0]: r[1:] for r in dst.execute(f"SELECT log_id, {UNDO_STATE_COLS} FROM undo_states")}
+    last_day = src.execute("SELECT MAX(day) FROM review_log").fetchone()[0]
+    undo_from = date.fromisoformat(last_day).toordinal() - 1 if last_day else 0
+    count = kept_undo = 0
+    shared = len(SHARED.split(","))
     for o, n in zip(old_rows, new_rows, strict=True):
         count += 1
-        assert o[:2] == n[:2] and o[3:11] == n[3:11], (o[:11], n[:11])
-        assert datetime.fromisoformat(o[2]) == from_unix_ms(n[2]), (o[2], n[2])
-        assert StoredState.from_json(o[11]) == log_state_before(n[11:21]), o[0]
-        after = json.loads(o[12])
-        assert (after["ef"], after["interval"]) == (n[21], n[22]), o[0]
-        assert (after["due"] or None) == (d.isoformat() if (d := from_unix_day(n[23])) else None)
+        assert o[:shared] == n[:shared], (o[:shared], n[:shared])
+        day, mode, scheduler = o[shared : shared + 3]
+        assert log_day(n[shared]) == date.fromisoformat(day), (o[0], day, n[shared])
+        assert LOG_MODE_NAMES[n[shared + 1]].value == mode, (o[0], mode, n[shared + 1])
+        assert n[shared + 2] == scheduler, (o[0], scheduler)
+        if date.fromisoformat(day).toordinal() >= undo_from:
+            assert undo[o[0]] == tuple(o[shared + 3 :]), o[0]
+            kept_undo += 1
+        else:
+            assert o[0] not in undo, o[0]
+    assert kept_undo == len(undo)
     print(
         f"migrated {count} log rows in {took:.1f} s; {before_mb:.1f} MB -> {after_mb:.1f} MB; "
-        "every row equal"
+        f"every row equal; undo states kept for the last two days' {kept_undo} answers"
     )
     return 0
 

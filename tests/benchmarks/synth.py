@@ -30,7 +30,7 @@ from pathlib import Path
 
 from srs import config, sync
 from srs.store import Store, study_day
-from srs.store.rows import LOG_STATE_COLS
+from srs.store.rows import UNDO_STATE_COLS
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
@@ -39,7 +39,7 @@ def _unix_day(day: date) -> int:
     return (day - date(1970, 1, 1)).days
 
 
-BUILDER_VERSION = 8
+BUILDER_VERSION = 9
 """Bumped when the shape changes, so cached collections are rebuilt."""
 DECKS = 10
 DUE_SHARE = 0.05
@@ -255,28 +255,29 @@ def _log_rows(c: _CardPlan, pk: int, today: date, rng: random.Random, text: _Tex
             (
                 pk,
                 (moment - _EPOCH) // timedelta(milliseconds=1),
-                day.isoformat(),
-                "redrill" if quality < 3 and rng.random() < 0.3 else "review",
+                _unix_day(day),
+                1 if quality < 3 and rng.random() < 0.3 else 0,  # a re-drill, else a review
                 int(n == 0),
                 text.sentence(rng.randint(40, 120)) if typed else None,
                 round(rng.random(), 4) if typed else None,
                 quality if typed else None,
                 quality,
                 rng.randint(2000, 40000),
-                # the state before (schema m009's columns), then EF, interval and due after
-                c.ef,
-                reps,
-                prev_interval,
-                _unix_day(day),
-                c.lapses,
-                n,
-                None if n == 0 else _unix_day(day),
-                0,
-                None,
-                None,
-                c.ef,
+                c.ef,  # EF and interval after (schema m012)
                 interval,
-                _unix_day(day + timedelta(days=interval)),
+                # the state before, which `undo_states` keeps for the last two days' answers
+                (
+                    c.ef,
+                    reps,
+                    prev_interval,
+                    _unix_day(day),
+                    c.lapses,
+                    n,
+                    None if n == 0 else _unix_day(day),
+                    0,
+                    None,
+                    None,
+                ),
             )
         )
         prev_interval = interval
@@ -299,7 +300,7 @@ def build(size: int, root: Path, today: date | None = None) -> Collection:
     conn = store.conn
     # Schema 3 keeps each card's deck beside its state; fill it when the schema has it.
     with_deck = "deck_id" in {r[1] for r in conn.execute("PRAGMA table_info(card_state)")}
-    stamp = datetime.now(UTC).isoformat(timespec="seconds")
+    stamp = int(datetime.now(UTC).timestamp())  # a card's added_at (schema m012)
     deck_ids: list[str] = []
     log_total = due_total = new_total = 0
     plans: list[tuple[str, str, list[_CardPlan]]] = []
@@ -343,7 +344,7 @@ def build(size: int, root: Path, today: date | None = None) -> Collection:
                     c.question,
                     c.answer,
                     c.explanation,
-                    json.dumps(c.choices),
+                    json.dumps(c.choices, separators=(",", ":")),
                     "[]",
                     "[]",
                     c.line,
@@ -382,11 +383,18 @@ def build(size: int, root: Path, today: date | None = None) -> Collection:
         )
         log_rows.sort(key=lambda r: r[1])  # within a deck the log grows in time order
         log_total += len(log_rows)
+        first = conn.execute("SELECT COALESCE(MAX(id), 0) FROM review_log").fetchone()[0] + 1
         conn.executemany(
-            f"""INSERT INTO review_log (card_pk, reviewed_ms, day, mode, was_new, answer, score,
-                   suggested, quality, response_ms, {LOG_STATE_COLS})
-               VALUES ({", ".join("?" * 23)})""",
-            log_rows,
+            """INSERT INTO review_log (card_pk, reviewed_ms, day, mode, was_new, answer, score,
+                   suggested, quality, response_ms, ef_after, interval_after)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+            [r[:-1] for r in log_rows],
+        )
+        recent = _unix_day(today - timedelta(days=1))
+        conn.executemany(
+            f"""INSERT INTO undo_states (log_id, day, {UNDO_STATE_COLS})
+               VALUES (?, ?, {", ".join("?" * 10)})""",
+            [(first + i, r[2], *r[-1]) for i, r in enumerate(log_rows) if r[2] >= recent],
         )
     conn.execute("COMMIT")
     # As on a user's machine: the grader's corpus counted (once per database), and the shipped
