@@ -116,8 +116,8 @@ _MARKER_ONLY_RE = re.compile(r"^(?:[-*+]|\d{1,9}[.)])?$")
 
 
 def _join_lines(lines: list[str]) -> str:
-    """A paragraph's lines joined by a space (a soft line break). When the first line is empty
-    or only a list marker (`-`), a space would make a list item of the text: `<br>` there."""
+    """A paragraph's lines joined by a space (a soft line break). When a line is empty or only
+    a list marker (`-`), a space after it would make a list item of the text: `<br>` there."""
     first = lines[0].strip()
     rest = " ".join(part for line in lines[1:] if (part := line.strip()))
     if not rest:
@@ -126,6 +126,9 @@ def _join_lines(lines: list[str]) -> str:
         # a stray `*` or backtick left over: joined, it could pair with one on another line
         # when the field is read back, so these lines keep their breaks (the rare case)
         return "<br>".join(line.strip() for line in lines)
+    if any(_MARKER_ONLY_RE.match(line.strip()) for line in lines[1:-1]):
+        # a bare marker inside: joined to the next line it would start a list item there
+        return "<br>".join(part for line in lines if (part := line.strip()))
     return first + ("<br>" if _MARKER_ONLY_RE.match(first) else " ") + rest
 
 
@@ -602,6 +605,8 @@ class _Renderer:
             marker = f"{number}. " if ordered else "- "
             number += 1
             body = _tidy(self.children(child))
+            if not body:
+                continue  # an empty item: a bare `1.` would not read back as one
             body = re.sub(r"\n{2,}", "\n", body)
             pad = _PAD * len(marker)
             item_lines = body.split("\n") if body else [""]

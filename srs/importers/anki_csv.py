@@ -6,7 +6,8 @@ What it reads:
   `#deck column:`, `#tags column:`, `#notetype column:`, `#deck:`, `#tags:`); without
   `#separator` the separator is sniffed (tab, comma or semicolon). As in Anki, a record that
   starts with an unquoted `#` is a comment, quoted fields may hold separators, `""` and
-  newlines, and a file without headers is `Front, Back[, more fields]`.
+  newlines, and a file without headers is `Front, Back[, more fields]`
+  (srs.importers.anki_records splits the records).
 - HTML (with `#html:true`, or when a file without that header holds tags or entities) is
   turned back into Markdown by `srs.markdown_html.html_to_md`.
 - Notes written by `srs.anki.export_csv` come apart exactly: the Front's option list makes a
@@ -30,6 +31,7 @@ aliases are not part of the CSV, so they do not come back.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import re
 from collections.abc import Iterator
@@ -45,6 +47,13 @@ from srs.anki import (
     parse_guid,
 )
 from srs.errors import DocumentError
+from srs.importers.anki_records import (
+    Unclosed,
+    named_separator,
+    read_headers,
+    sniff_separator,
+    split_records,
+)
 from srs.importers.common import Skipped
 from srs.importers.result import ImportResult
 from srs.markdown_html import Element, html_to_md, parse_html, render_md
@@ -54,16 +63,6 @@ from srs.text import strip_controls
 MAX_BYTES = 50 * 1024 * 1024
 """A file larger than this is refused before reading: no flashcard export comes close."""
 
-_SEPARATORS = {
-    "tab": "\t",
-    "comma": ",",
-    "semicolon": ";",
-    "pipe": "|",
-    "colon": ":",
-    "space": " ",
-}
-_SNIFFED = ("\t", ",", ";")
-_HEADER_RE = re.compile(r"^#([a-z ]+):(.*)$", re.IGNORECASE)
 _HTML_HINT = re.compile(
     r"<(?:br|div|p|b|i|u|s|ul|ol|li|span|code|pre|table|tr|td|th|img|font|strong|em|sub|sup|hr|a)"
     r"\b[^>]*>|</[a-z]+>|&(?:[a-z]+|#\d+|#x[0-9a-f]+);",
@@ -71,14 +70,6 @@ _HTML_HINT = re.compile(
 )
 _OPTION_RE = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*)?([A-Z])[).](?:\*\*)?\s+(.+?)\s*$")
 _ANSWER_RE = re.compile(r"^\s*(?:\*\*)?([A-Z0-9]{1,3})(?:([).:])(?:\*\*)?(?:\s+(.*))?|(?:\*\*)?)$")
-
-
-class _Unclosed(Exception):
-    """A quoted field that never closes; `line` is where it opened."""
-
-    def __init__(self, line: int) -> None:
-        super().__init__(line)
-        self.line = line
 
 
 # -- reading the file --------------------------------------------------------------------------
@@ -103,111 +94,6 @@ def _decode(path: Path) -> str:
         line = text[: text.index("\x00")].count("\n") + 1
         raise DocumentError(str(path), line, "NUL byte in the file: not a text file")
     return text.replace("\r\n", "\n").replace("\r", "\n")
-
-
-def _headers(lines: list[str]) -> tuple[dict[str, str], int]:
-    """Anki's `#key:value` lines at the top -> ({key: value}, index of the first other line)."""
-    headers: dict[str, str] = {}
-    index = 0
-    while index < len(lines) and (match := _HEADER_RE.match(lines[index])):
-        headers.setdefault(match.group(1).strip().lower(), match.group(2).strip())
-        index += 1
-    return headers, index
-
-
-def _records(text: str, sep: str, first_line: int) -> list[tuple[int, list[str]]]:
-    """(line, fields) per record, like Anki's reader: quotes, `""`, comments, empty lines.
-
-    Raises:
-        _Unclosed: a quoted field runs to the end of the text.
-    """
-    stop = re.compile("[" + re.escape(sep) + "\n]")
-    out: list[tuple[int, list[str]]] = []
-    i, n, line = 0, len(text), first_line
-    while i < n:
-        char = text[i]
-        if char == "\n":
-            i += 1
-            line += 1
-            continue
-        if char == "#":  # a comment line (Anki drops these)
-            end = text.find("\n", i)
-            i = n if end < 0 else end
-            continue
-        record_line = line
-        fields: list[str] = []
-        while True:
-            if i < n and text[i] == '"':
-                opened = line
-                i += 1
-                parts: list[str] = []
-                while True:
-                    close = text.find('"', i)
-                    if close < 0:
-                        raise _Unclosed(opened)
-                    chunk = text[i:close]
-                    line += chunk.count("\n")
-                    parts.append(chunk)
-                    if close + 1 < n and text[close + 1] == '"':
-                        parts.append('"')
-                        i = close + 2
-                        continue
-                    i = close + 1
-                    break
-                found = stop.search(text, i)  # text after the closing quote: kept, as Anki does
-                end = found.start() if found else n
-                parts.append(text[i:end])
-                i = end
-                fields.append("".join(parts))
-            else:
-                found = stop.search(text, i)
-                end = found.start() if found else n
-                fields.append(text[i:end])
-                i = end
-            if i < n and text[i] == sep:
-                i += 1
-                continue
-            break
-        if i < n:  # the newline that ends the record
-            i += 1
-            line += 1
-        out.append((record_line, fields))
-    return out
-
-
-def _sniff(body: str, first_line: int) -> str:
-    """The separator that splits the first records into the same number (>= 2) of fields.
-
-    Tab, comma, then semicolon; when none is consistent, the one the first line holds most of
-    (so that a broken file is read with its own separator and its error reported).
-    """
-    sample = "\n".join(body.split("\n", 40)[:40])
-    for sep in _SNIFFED:
-        try:
-            records = _records(sample, sep, first_line)
-        except _Unclosed:  # the sample cut a quoted field: read it all
-            try:
-                records = _records(body, sep, first_line)[:40]
-            except _Unclosed:
-                continue
-        counts = {len(fields) for _, fields in records}
-        if len(counts) == 1 and min(counts) >= 2:
-            return sep
-    first = next((ln for ln in body.split("\n") if ln.strip() and not ln.startswith("#")), "")
-    count, _, sep = max((first.count(sep), -rank, sep) for rank, sep in enumerate(_SNIFFED))
-    return sep if count else "\t"
-
-
-def _separator(value: str | None) -> str | None:
-    if value is None:
-        return None
-    if value.lower() in _SEPARATORS:
-        return _SEPARATORS[value.lower()]
-    if value == "\\t":
-        return "\t"
-    if len(value) == 1 and value not in '"\n':
-        return value
-    return None
 
 
 # -- turning rows into cards -------------------------------------------------------------------
@@ -348,58 +234,111 @@ def _card(row: Row, card_id: str, is_html: bool) -> tuple[Card | None, str | Non
         return None, "empty front (no question)"
     if not answer.strip():
         return None, "empty back (no answer)"
+    note = _Note(question, answer, explanation, choices)
     if choices:
-        head, _, rest = answer.partition("\n")
-        ours = re.match(r"^\*\*(.+?)\)\*\*(?:\s+(.*))?$", head)
-        other = _ANSWER_RE.match(head)
-        if ours and ours.group(1) in choices:
-            letter: str | None = ours.group(1)
-        elif other and (other.group(2) or not other.group(3)):
-            letter = other.group(1)  # "C) text", "C." or a bare "C"
-        else:
-            letter = None
-        if letter in choices:
-            answer = str(letter)
-            explanation = "\n\n".join(p for p in (rest.strip(), explanation) if p)
-        else:  # the answer names no option: an open card, the options stay in the question
-            listed = "\n".join(f"- {k}) {v}" for k, v in choices.items())
-            question = f"{question}\n\n{listed}"
-            choices = {}
-    explanation = "\n\n".join(p for p in (explanation, *extra) if p.strip())
+        note = _keyed(note)
+    explanation = "\n\n".join(p for p in (note.explanation, *extra) if p.strip())
     tags = tuple(dict.fromkeys(tag for tag in row.tags if not _is_app_tag(tag)))
     return (
         Card(
             id=card_id,
-            question=question,
-            answer=answer,
+            question=note.question,
+            answer=note.answer,
             explanation=explanation,
-            choices=choices,
+            choices=note.choices,
             tags=tags,
         ),
         None,
     )
 
 
+@dataclass(frozen=True)
+class _Note:
+    """A note's fields as Markdown, read into a card's."""
+
+    question: str
+    answer: str
+    explanation: str
+    choices: dict[str, str]
+
+
+_OWN_ANSWER_RE = re.compile(r"^\*\*(.+?)\)\*\*(?:\s+(.*))?$")
+"""The answer line our own export writes: `**C)** text`."""
+
+
+def _keyed(note: _Note) -> _Note:
+    """A note with options: a choice card when the Back's first line names one of them
+    (the rest of the Back explains), else an open card with the options in the question."""
+    head, _, rest = note.answer.partition("\n")
+    letter = _answer_letter(head, note.choices)
+    if letter in note.choices:
+        explanation = "\n\n".join(p for p in (rest.strip(), note.explanation) if p)
+        return dataclasses.replace(note, answer=str(letter), explanation=explanation)
+    listed = "\n".join(f"- {k}) {v}" for k, v in note.choices.items())
+    return dataclasses.replace(note, question=f"{note.question}\n\n{listed}", choices={})
+
+
+def _answer_letter(head: str, choices: dict[str, str]) -> str | None:
+    """The letter the Back's first line names: ours (`**C)** text`), else `C) text`, `C.` or
+    a bare `C`; None when it names none."""
+    ours = _OWN_ANSWER_RE.match(head)
+    if ours and ours.group(1) in choices:
+        return ours.group(1)
+    other = _ANSWER_RE.match(head)
+    if other and (other.group(2) or not other.group(3)):
+        return other.group(1)
+    return None
+
+
 def _rows(path: Path, text: str) -> tuple[list[Row], bool]:
     """The file's notes as rows, and whether their fields are HTML."""
     lines = text.split("\n")
-    headers, start = _headers(lines)
-    body = "\n".join(lines[start:])
-    first_line = start + 1
-    sep = _separator(headers.get("separator"))
+    headers, start = read_headers(lines)
+    sep, records = _read_records(path, headers, "\n".join(lines[start:]), start + 1)
+    if not records:
+        raise DocumentError(str(path), None, "no notes in the file")
+    columns = _columns(path, headers, records, sep)
+    is_html = _is_html(headers, records, columns.fields)
+    global_tags = headers.get("tags", "").split()
+    global_deck = headers.get("deck", "")
+    rows = [_row(line, fields, columns, global_deck, global_tags) for line, fields in records]
+    return rows, is_html
+
+
+def _read_records(
+    path: Path, headers: dict[str, str], body: str, first_line: int
+) -> tuple[str, list[tuple[int, list[str]]]]:
+    """The separator (the header's, else sniffed) and the records it splits the body into."""
+    sep = named_separator(headers.get("separator"))
     if "separator" in headers and sep is None:
         raise DocumentError(
             str(path), None, f"unknown separator '#separator:{headers['separator']}'"
         )
     try:
-        sep = sep or _sniff(body, first_line)
-        records = _records(body, sep, first_line)
-    except _Unclosed as exc:
+        sep = sep or sniff_separator(body, first_line)
+        return sep, split_records(body, sep, first_line)
+    except Unclosed as exc:
         raise DocumentError(
             str(path), exc.line, "a quoted field never closes (unbalanced quotes)"
         ) from None
-    if not records:
-        raise DocumentError(str(path), None, "no notes in the file")
+
+
+@dataclass(frozen=True)
+class _Columns:
+    """Which column holds what (0-based; -1: none)."""
+
+    fields: list[int]
+    """The note's fields: Front, Back, then the others in order."""
+    guid: int
+    deck: int
+    tags: int
+
+
+def _columns(
+    path: Path, headers: dict[str, str], records: list[tuple[int, list[str]]], sep: str
+) -> _Columns:
+    """The columns the headers name; the note's fields are the others (Front and Back first,
+    when `#columns:` names them)."""
     special = {
         _column(headers, key, path)
         for key in ("guid column", "deck column", "tags column", "notetype column")
@@ -415,35 +354,43 @@ def _rows(path: Path, text: str) -> tuple[list[Row], bool]:
         field_cols = [front_col, back_col] + [
             k for k in field_cols if k not in (front_col, back_col)
         ]
-    global_tags = headers.get("tags", "").split()
-    global_deck = headers.get("deck", "")
+    return _Columns(field_cols, guid_col, deck_col, tags_col)
+
+
+def _is_html(
+    headers: dict[str, str], records: list[tuple[int, list[str]]], field_cols: list[int]
+) -> bool:
+    """`#html:` says; without it, the fields are HTML when any holds a tag or an entity."""
     html_header = headers.get("html", "").lower()
     if html_header in ("true", "false"):
-        is_html = html_header == "true"
-    else:
-        is_html = any(
-            _HTML_HINT.search(fields[k])
-            for _, fields in records
-            for k in field_cols
-            if k < len(fields)
-        )
+        return html_header == "true"
+    return any(
+        _HTML_HINT.search(fields[k]) for _, fields in records for k in field_cols if k < len(fields)
+    )
 
-    def cell(fields: list[str], index: int) -> str:
-        return fields[index] if 0 <= index < len(fields) else ""
 
-    rows = [
-        Row(
-            line=line,
-            front=cell(fields, field_cols[0]) if field_cols else "",
-            back=cell(fields, field_cols[1]) if len(field_cols) > 1 else "",
-            extra=[cell(fields, k) for k in field_cols[2:] if cell(fields, k).strip()],
-            guid=cell(fields, guid_col).strip(),
-            deck=cell(fields, deck_col).strip() or global_deck,
-            tags=[*global_tags, *cell(fields, tags_col).split()],
-        )
-        for line, fields in records
-    ]
-    return rows, is_html
+def _cell(fields: list[str], index: int) -> str:
+    return fields[index] if 0 <= index < len(fields) else ""
+
+
+def _row(
+    line: int,
+    fields: list[str],
+    columns: _Columns,
+    global_deck: str,
+    global_tags: list[str],
+) -> Row:
+    """A record as a note; the headers' deck and tags fill in for the columns'."""
+    cols = columns.fields
+    return Row(
+        line=line,
+        front=_cell(fields, cols[0]) if cols else "",
+        back=_cell(fields, cols[1]) if len(cols) > 1 else "",
+        extra=[_cell(fields, k) for k in cols[2:] if _cell(fields, k).strip()],
+        guid=_cell(fields, columns.guid).strip(),
+        deck=_cell(fields, columns.deck).strip() or global_deck,
+        tags=[*global_tags, *_cell(fields, columns.tags).split()],
+    )
 
 
 def _groups(rows: list[Row]) -> list[_Group]:
@@ -524,38 +471,9 @@ def deck_from_rows(
 ) -> ImportResult:
     """One deck from Anki notes (read from a text export or a package): see the module
     docstring for ids, decks and tags."""
-    warnings: list[str] = []
-    skipped: list[Skipped] = []
-    groups = _groups(rows)
-    if len(groups) > 1:
-        ids = ", ".join(g.key or "(no deck)" for g in groups)
-        if deck_id is not None:
-            chosen = next((g for g in groups if g.key == deck_id), None)
-            if chosen is None:
-                raise DocumentError(where, None, f"no deck '{deck_id}' in the file; it holds {ids}")
-        else:
-            chosen = groups[0]
-            warnings.append(
-                f"{where}: the file holds {len(groups)} decks ({ids}); imported "
-                f"'{chosen.key}' only (to import another, give its id: srs import --id ID)"
-            )
-    else:
-        chosen = groups[0]
-    cards: list[Card] = []
-    seen: dict[str, int] = {}
-    for row, card_id in zip(chosen.rows, _card_ids(chosen.rows), strict=True):
-        if card_id in seen:
-            reason = f"skipped: same note id as line {seen[card_id]} ({row.guid})"
-            warnings.append(f"{where}:{row.line}: {reason}")
-            skipped.append(Skipped(row.line, reason))
-            continue
-        card, problem = _card(row, card_id, is_html)
-        if card is None:
-            warnings.append(f"{where}:{row.line}: skipped: {problem}")
-            skipped.append(Skipped(row.line, f"skipped: {problem}"))
-            continue
-        seen[card_id] = row.line
-        cards.append(card)
+    report = _Report(where)
+    chosen = _chosen_group(_groups(rows), deck_id, report)
+    cards = _group_cards(chosen, is_html, report)
     if not cards:
         raise DocumentError(where, None, "no note with both a front and a back")
     shared = [t for t in cards[0].tags if all(t in card.tags for card in cards[1:])]
@@ -579,4 +497,57 @@ def deck_from_rows(
         source=path.name,
         tags=tuple(shared),
     )
-    return ImportResult(deck=deck, warnings=tuple(warnings), skipped=tuple(skipped), layout=layout)
+    return ImportResult(
+        deck=deck, warnings=tuple(report.warnings), skipped=tuple(report.skipped), layout=layout
+    )
+
+
+@dataclass
+class _Report:
+    """The warnings and skipped notes of one import (`where`: the file, in messages)."""
+
+    where: str
+    warnings: list[str] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
+
+    def skip(self, line: int, reason: str) -> None:
+        self.warnings.append(f"{self.where}:{line}: {reason}")
+        self.skipped.append(Skipped(line, reason))
+
+
+def _chosen_group(groups: list[_Group], deck_id: str | None, report: _Report) -> _Group:
+    """The deck to import from a file holding several: the one `deck_id` names, else the
+    first (with a warning naming the others)."""
+    if len(groups) <= 1:
+        return groups[0]
+    ids = ", ".join(g.key or "(no deck)" for g in groups)
+    if deck_id is not None:
+        chosen = next((g for g in groups if g.key == deck_id), None)
+        if chosen is None:
+            raise DocumentError(
+                report.where, None, f"no deck '{deck_id}' in the file; it holds {ids}"
+            )
+        return chosen
+    report.warnings.append(
+        f"{report.where}: the file holds {len(groups)} decks ({ids}); imported "
+        f"'{groups[0].key}' only (to import another, give its id: srs import --id ID)"
+    )
+    return groups[0]
+
+
+def _group_cards(group: _Group, is_html: bool, report: _Report) -> list[Card]:
+    """The group's notes as cards; a note with a card id already used, or one with no
+    question or answer, is skipped."""
+    cards: list[Card] = []
+    seen: dict[str, int] = {}
+    for row, card_id in zip(group.rows, _card_ids(group.rows), strict=True):
+        if card_id in seen:
+            report.skip(row.line, f"skipped: same note id as line {seen[card_id]} ({row.guid})")
+            continue
+        card, problem = _card(row, card_id, is_html)
+        if card is None:
+            report.skip(row.line, f"skipped: {problem}")
+            continue
+        seen[card_id] = row.line
+        cards.append(card)
+    return cards

@@ -21,6 +21,7 @@ document is a `[qanda]` list, in which every entry is a question.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
 from srs.importers.asking import asks
 from srs.importers.blocks import BlockReader
@@ -55,90 +56,9 @@ class AsciiDocReader(BlockReader, CardBuilder):
     def read(self) -> ParsedDocument:
         lines = LineReader(self.text, self.source)._lines()
         self.is_markdown = True
-        title: str | None = None
-        qanda = any(line.text.strip().lower() == "[qanda]" for line in lines)
-        terms = [
-            tidy_label(m.group("term"))
-            for line in lines
-            if not line.text.startswith((" ", "\t")) and (m := _ENTRY_RE.match(line.text))
-        ]
-        asking = sum(1 for term in terms if asks(term))
-        # a list most of whose entries ask is a FAQ: each of its entries is a question
-        qanda = qanda or (asking >= 2 and 2 * asking >= len(terms))
-        blocks: list[Block] = []
-        block: Block | None = None
-        section: Section | None = None
-        sections = 0
-        fence: str | None = None
-        lang = ""
-        for k, line in enumerate(lines):
-            text = line.text
-            if fence is None and _is_underline(lines, k):
-                continue  # the underline of a two-line title, read with the title
-            underlined = _underline_level(lines, k) if fence is None else None
-            if underlined is not None:
-                if underlined == 1 and title is None and not blocks:
-                    title = tidy_label(text)
-                else:
-                    sections += 1
-                    section = make_section(text.strip(), sections)
-                block = None
-                continue
-            if fence is not None:
-                if text.strip() == fence:
-                    fence = None
-                    if block is not None:
-                        block.lines.append(Line(line.no, "```"))
-                    continue
-                if block is not None:
-                    block.lines.append(Line(line.no, text, code=True))
-                continue
-            m = _SOURCE_RE.match(text)
-            if m:
-                lang = m.group("lang") or ""
-                continue
-            if _DELIMITER_RE.match(text):
-                fence = text.strip()
-                if block is not None:
-                    block.lines.append(Line(line.no, f"```{lang}"))
-                lang = ""
-                continue
-            m = _TITLE_RE.match(text)
-            if m:
-                level = len(m.group("marks"))
-                if level == 1 and title is None and not blocks:
-                    title = tidy_label(m.group("text"))
-                else:
-                    sections += 1
-                    section = make_section(m.group("text"), sections)
-                block = None
-                continue
-            m = _ENTRY_RE.match(text)
-            if m and not text.startswith((" ", "\t")):
-                term = tidy_label(m.group("term"))
-                block = None  # another entry ends the answer; one that does not ask is no card
-                if qanda or asks(term):
-                    block = Block(line, None, term, section, len(blocks) + 1)
-                    blocks.append(block)
-                    if m.group("rest"):
-                        block.lines.append(Line(line.no, m.group("rest")))
-                continue
-            if _ATTRIBUTE_RE.match(text.strip()):
-                continue
-            if text.strip() == "'''" or SEPARATOR_RE.match(text):
-                block = None  # a thematic break ends an answer
-                continue
-            if block is not None:
-                # indentation in a list entry is layout, not a literal block
-                block.lines.append(Line(line.no, "" if text.strip() == "+" else text.strip()))
-        # in a FAQ list, an entry that does not ask is a question when it is answered at
-        # length (`I asked Git to ignore files, yet they are still tracked`), not a field
-        # with a short value (`Author:: Jane Doe`)
-        blocks = [
-            b for b in blocks if asks(b.label) or len(" ".join(ln.text for ln in b.lines)) >= 60
-        ]
-        for position, kept in enumerate(blocks, start=1):
-            kept.position = position
+        entries = _Entries(lines, qanda=_is_faq(lines))
+        entries.run()
+        blocks = _answered(entries.blocks)
         if not blocks:
             raise NoQuestions(self.source, None, "no `Question?::` entries found")
         drafts = [d for b in blocks if (d := self._read_block(b)) is not None]
@@ -148,8 +68,149 @@ class AsciiDocReader(BlockReader, CardBuilder):
                 self.source, None, f"{len(blocks)} entries found but none usable", len(blocks)
             )
         return ParsedDocument(
-            title, tuple(cards), tuple(self.warnings), tuple(self.skipped), self.layout
+            entries.title, tuple(cards), tuple(self.warnings), tuple(self.skipped), self.layout
         )
+
+
+def _is_faq(lines: list[Line]) -> bool:
+    """A `[qanda]` list, or a list most of whose entries ask: each of its entries is a
+    question."""
+    if any(line.text.strip().lower() == "[qanda]" for line in lines):
+        return True
+    terms = [
+        tidy_label(m.group("term"))
+        for line in lines
+        if not line.text.startswith((" ", "\t")) and (m := _ENTRY_RE.match(line.text))
+    ]
+    asking = sum(1 for term in terms if asks(term))
+    return asking >= 2 and 2 * asking >= len(terms)
+
+
+def _answered(blocks: list[Block]) -> list[Block]:
+    """The entries that are questions, numbered again.
+
+    In a FAQ list, an entry that does not ask is a question when it is answered at length
+    (`I asked Git to ignore files, yet they are still tracked`), not a field with a short
+    value (`Author:: Jane Doe`).
+    """
+    kept = [b for b in blocks if asks(b.label) or len(" ".join(ln.text for ln in b.lines)) >= 60]
+    for position, block in enumerate(kept, start=1):
+        block.position = position
+    return kept
+
+
+@dataclass
+class _Entries:
+    """One pass over an AsciiDoc document's lines: its title, sections and entries.
+
+    Each rule is one method; a line goes to the first rule that claims it, else to the open
+    entry's answer.
+    """
+
+    lines: list[Line]
+    qanda: bool
+    """Every entry is a question (a FAQ list), not only those that ask."""
+    title: str | None = None
+    blocks: list[Block] = field(default_factory=list)
+    block: Block | None = None
+    """The entry whose answer lines are being read."""
+    section: Section | None = None
+    sections: int = 0
+    fence: str | None = None
+    """The delimiter (`----`, `....`) of the literal block being read."""
+    lang: str = ""
+    """The language of the next literal block (from a `[source,python]` line)."""
+
+    def run(self) -> None:
+        rules = (
+            self._source,
+            self._delimiter,
+            self._title,
+            self._entry,
+            self._attribute,
+            self._thematic_break,
+        )
+        for k, line in enumerate(self.lines):
+            if self.fence is not None:
+                self._literal(line)
+            elif _is_underline(self.lines, k):
+                continue  # the underline of a two-line title, read with the title
+            elif (level := _underline_level(self.lines, k)) is not None:
+                self._title_or_section(level, line.text, line.text.strip())
+            elif not any(rule(line) for rule in rules):
+                self._answer(line)
+
+    def _title_or_section(self, level: int, title: str, section: str) -> None:
+        """A level-1 title before any entry is the document's title; any other, a section."""
+        if level == 1 and self.title is None and not self.blocks:
+            self.title = tidy_label(title)
+        else:
+            self.sections += 1
+            self.section = make_section(section, self.sections)
+        self.block = None
+
+    def _literal(self, line: Line) -> None:
+        """A line inside a literal block: code, up to the delimiter that closes it."""
+        if line.text.strip() == self.fence:
+            self.fence = None
+            if self.block is not None:
+                self.block.lines.append(Line(line.no, "```"))
+            return
+        if self.block is not None:
+            self.block.lines.append(Line(line.no, line.text, code=True))
+
+    def _source(self, line: Line) -> bool:
+        m = _SOURCE_RE.match(line.text)
+        if not m:
+            return False
+        self.lang = m.group("lang") or ""
+        return True
+
+    def _delimiter(self, line: Line) -> bool:
+        if not _DELIMITER_RE.match(line.text):
+            return False
+        self.fence = line.text.strip()
+        if self.block is not None:
+            self.block.lines.append(Line(line.no, f"```{self.lang}"))
+        self.lang = ""
+        return True
+
+    def _title(self, line: Line) -> bool:
+        m = _TITLE_RE.match(line.text)
+        if not m:
+            return False
+        self._title_or_section(len(m.group("marks")), m.group("text"), m.group("text"))
+        return True
+
+    def _entry(self, line: Line) -> bool:
+        """`Term:: answer`: another entry ends the answer; one that does not ask is no card."""
+        m = _ENTRY_RE.match(line.text)
+        if not m or line.text.startswith((" ", "\t")):
+            return False
+        term = tidy_label(m.group("term"))
+        self.block = None
+        if self.qanda or asks(term):
+            self.block = Block(line, None, term, self.section, len(self.blocks) + 1)
+            self.blocks.append(self.block)
+            if m.group("rest"):
+                self.block.lines.append(Line(line.no, m.group("rest")))
+        return True
+
+    def _attribute(self, line: Line) -> bool:
+        return bool(_ATTRIBUTE_RE.match(line.text.strip()))
+
+    def _thematic_break(self, line: Line) -> bool:
+        """A thematic break ends an answer."""
+        if line.text.strip() != "'''" and not SEPARATOR_RE.match(line.text):
+            return False
+        self.block = None
+        return True
+
+    def _answer(self, line: Line) -> None:
+        """Indentation in a list entry is layout, not a literal block."""
+        text = line.text.strip()
+        if self.block is not None:
+            self.block.lines.append(Line(line.no, "" if text == "+" else text))
 
 
 def _underline_level(lines: list[Line], k: int) -> int | None:

@@ -104,45 +104,7 @@ class BlockReader(Context):
         return lines
 
     def _untag(self, lines: list[Line]) -> list[Line]:
-        out: list[Line] = []
-        for line in lines:
-            if not line.code and "#" in line.text and is_top_link(line.text):
-                continue
-            if not line.code and line.text.lstrip()[:3] in ("???", "!!!"):
-                m = _ADMONITION_RE.match(line.text)
-                if m is not None:
-                    # mkdocs `??? question "Show Answer"`: a collapsed block, like <details>
-                    title = m.group("title") or ""
-                    if _REVEALS_ANSWER_RE.match(title):
-                        out.append(Line(line.no, "Answer:"))
-                    continue
-            if line.code or "<" not in line.text:  # every tag handled here holds a `<`
-                if not line.code and line.text[:1] == "#":
-                    heading = heading_of(line)
-                    if heading is not None and ANSWER_RE.match(heading[1]):
-                        line = Line(line.no, heading[1])
-                out.append(line)
-                continue
-            if DETAILS_TAG_RE.match(line.text) or TAGS_ONLY_RE.match(line.text):
-                continue  # `<details>`, `<p>`, `</div>`: markup around the answer
-            m = SUMMARY_RE.match(line.text)
-            if m:
-                summary = re.sub(r"<[^>]*>", "", m.group("summary")).strip()
-                rest = DETAILS_CLOSE_RE.sub("", m.group("rest")).strip()
-                if not _REVEALS_ANSWER_RE.match(summary):
-                    # `See deep-dive answer`, `See Class`: more of the answer, not its label
-                    if rest:
-                        out.append(Line(line.no, rest))
-                elif re.search(r"explanation|rationale|why", summary, re.I):
-                    out.append(Line(line.no, f"Explanation: {rest}"))
-                elif re.search(r"\bhint\b", summary, re.I):
-                    if rest:
-                        out.append(Line(line.no, rest))
-                else:
-                    out.append(Line(line.no, f"Answer: {rest}"))
-                continue
-            out.append(Line(line.no, DETAILS_CLOSE_RE.sub("", line.text).rstrip()))
-        return out
+        return [out for line in lines for out in _untagged(line)]
 
     def _find_marker(
         self, lines: list[Line], options: list[Option | None]
@@ -238,33 +200,16 @@ class BlockReader(Context):
         marker = self._find_marker(lines, line_options)
         stop = marker[0] if marker is not None else len(lines)
         opt_start = self._find_options(lines, line_options, stop)
-        options: list[str] = []
-        question_lines: list[str] = [block.label] if block.label else []
-        extra: list[str] = []  # after the question: before the marker, or the answer if none
+        label = [block.label] if block.label else []
+        extra: list[str]  # after the question: before the marker, or the answer if none
         if opt_start is not None:
             options, after_opts = self._parse_options(lines, line_options, opt_start, stop)
-            question_lines += [line.text for line in lines[:opt_start]]
+            question_lines = dedent(trim(label + [line.text for line in lines[:opt_start]]))
             extra = [line.text for line in lines[after_opts:stop]]
-        elif marker is not None:
-            question_lines += [line.text for line in lines[:stop]]
         else:
-            body = trim([line.text for line in lines])
-            if not block.label:
-                # `### Question 3` alone: the question is the first paragraph after it
-                blank = next((k for k, t in enumerate(body) if not t.strip()), len(body))
-                question_lines, body = body[:blank], body[blank:]
-            extra = body
-        question_lines = dedent(trim(question_lines))
-        if opt_start is None:
+            question_lines, extra = _question_and_rest(label, lines, marker is not None, stop)
             # options inside the question's last line: `What ...? A) x B) y C) z`
-            last = next(
-                (k for k in range(len(question_lines) - 1, -1, -1) if question_lines[k].strip()),
-                None,
-            )
-            found = inline_options(question_lines[last]) if last is not None else None
-            if last is not None and found is not None:
-                question_lines[last] = found[0]
-                options = found[1]
+            question_lines, options = _last_line_options(dedent(trim(question_lines)))
         if options:
             return self._read_choice(block, lines, marker, question_lines, options, extra)
         return self._read_open(block, lines, marker, question_lines, extra)
@@ -282,42 +227,17 @@ class BlockReader(Context):
         # Lines between the options and the answer marker: an explanation if marked so, else
         # more question. Without a marker (the answer is in an answer key) they explain.
         extra = trim(extra)
-        while extra and _RULE_RE.fullmatch(extra[0]) and marker is None:
-            extra = trim(extra[1:])  # `---` between the options and a bare key letter
         letter = ""
-        bare = _BARE_LETTER_RE.fullmatch(extra[0].strip()) if extra and marker is None else None
-        if bare is not None and bare.group("l").upper() in choices:
-            # a line holding only a letter right after the options is their key (`B`, `(b)`)
-            letter, extra = bare.group("l").upper(), trim(extra[1:])
+        if marker is None:
+            letter, extra = _key_below_options(extra, choices)
         explained = bool(extra) and (marker is None or EXPLANATION_RE.match(extra[0]) is not None)
         question = join_lines(question_lines + (["", *extra] if extra and not explained else []))
         explanation_lines = extra if explained else []
         answer_line = block.start.no
         if marker is not None:
-            index, rest = marker
-            answer_line = lines[index].no
-            after = lines[index + 1 :]
-            letter, tail = read_letter(rest, choices)
-            if not letter and not rest.strip():
-                # the letter on the next line: `**Answer:**` / `<summary>` then `C` or `Answer: C`
-                j = next((k for k, ln in enumerate(after) if not is_blank(ln)), None)
-                if j is not None and not after[j].code:
-                    candidate = after[j].text
-                    nested = ANSWER_RE.match(candidate)
-                    letter, tail = read_letter(
-                        nested.group("rest") if nested else candidate, choices
-                    )
-                    if letter:
-                        answer_line = after[j].no
-                        after = after[j + 1 :]
-            explanation_lines = [*explanation_lines, tail, *dedent([ln.text for ln in after])]
-        explanation_lines = trim(explanation_lines)
-        for k, text in enumerate(explanation_lines):
-            m = EXPLANATION_RE.match(text)
-            if m:
-                explanation_lines[k] = m.group("rest")
-                break
-        explanation = self._layout(explanation_lines)
+            letter, answer_line, after = _marked_key(lines, marker, choices)
+            explanation_lines = [*explanation_lines, *after]
+        explanation = self._layout(_without_explanation_label(trim(explanation_lines)))
         if not letter:
             # `The correct answer is b)` in the text after the options
             letter = key_sentence(explanation, choices)
@@ -367,6 +287,133 @@ class BlockReader(Context):
         return join_lines(lines)
 
     # -- after reading ----------------------------------------------------------------------
+
+
+def _question_and_rest(
+    label: list[str], lines: list[Line], marked: bool, stop: int
+) -> tuple[list[str], list[str]]:
+    """A block without an options run: its question and the lines after it. With an answer
+    marker, the question is everything before it (`stop`); else the label, or for `### Question
+    3` alone (no label) the first paragraph after it, and the rest is the answer."""
+    if marked:
+        return label + [line.text for line in lines[:stop]], []
+    body = trim([line.text for line in lines])
+    if label:
+        return label, body
+    blank = next((k for k, t in enumerate(body) if not t.strip()), len(body))
+    return body[:blank], body[blank:]
+
+
+def _last_line_options(question_lines: list[str]) -> tuple[list[str], list[str]]:
+    """Options written inside the question's last line (`What ...? A) x B) y C) z`): the
+    question without them, and their texts (none: the question as it is)."""
+    last = next(
+        (k for k in range(len(question_lines) - 1, -1, -1) if question_lines[k].strip()), None
+    )
+    found = inline_options(question_lines[last]) if last is not None else None
+    if last is None or found is None:
+        return question_lines, []
+    return [*question_lines[:last], found[0], *question_lines[last + 1 :]], found[1]
+
+
+def _key_below_options(extra: list[str], choices: dict[str, str]) -> tuple[str, list[str]]:
+    """A line holding only a letter right after the options (`B`, `(b)`; past a `---`) is
+    their key, when there is no answer marker: the letter ('' for none) and the lines left."""
+    while extra and _RULE_RE.fullmatch(extra[0]):
+        extra = trim(extra[1:])  # `---` between the options and a bare key letter
+    bare = _BARE_LETTER_RE.fullmatch(extra[0].strip()) if extra else None
+    if bare is not None and bare.group("l").upper() in choices:
+        return bare.group("l").upper(), trim(extra[1:])
+    return "", extra
+
+
+def _marked_key(
+    lines: list[Line], marker: tuple[int, str], choices: dict[str, str]
+) -> tuple[str, int, list[str]]:
+    """The key an answer marker gives: its letter ('' when none is read), the line it is on,
+    and the lines after it (the explanation)."""
+    index, rest = marker
+    answer_line = lines[index].no
+    after = lines[index + 1 :]
+    letter, tail = read_letter(rest, choices)
+    if not letter and not rest.strip():
+        found = _letter_on_next_line(after, choices)
+        if found is not None:
+            letter, tail, j = found
+            if letter:
+                answer_line = after[j].no
+                after = after[j + 1 :]
+    return letter, answer_line, [tail, *dedent([ln.text for ln in after])]
+
+
+def _letter_on_next_line(after: list[Line], choices: dict[str, str]) -> tuple[str, str, int] | None:
+    """The letter on the line after a bare marker (`**Answer:**` / `<summary>` then `C` or
+    `Answer: C`): the letter read, the rest of that line, and its index in `after`."""
+    j = next((k for k, ln in enumerate(after) if not is_blank(ln)), None)
+    if j is None or after[j].code:
+        return None
+    candidate = after[j].text
+    nested = ANSWER_RE.match(candidate)
+    letter, tail = read_letter(nested.group("rest") if nested else candidate, choices)
+    return letter, tail, j
+
+
+def _without_explanation_label(lines: list[str]) -> list[str]:
+    """The explanation's lines with its first `Explanation:` label taken off."""
+    for k, text in enumerate(lines):
+        m = EXPLANATION_RE.match(text)
+        if m:
+            return [*lines[:k], m.group("rest"), *lines[k + 1 :]]
+    return lines
+
+
+def _untagged(line: Line) -> list[Line]:
+    """A line with its HTML and admonition markup made plain (none: markup only)."""
+    if line.code:
+        return [line]
+    if "#" in line.text and is_top_link(line.text):
+        return []
+    if line.text.lstrip()[:3] in ("???", "!!!"):
+        m = _ADMONITION_RE.match(line.text)
+        if m is not None:
+            # mkdocs `??? question "Show Answer"`: a collapsed block, like <details>
+            reveals = _REVEALS_ANSWER_RE.match(m.group("title") or "")
+            return [Line(line.no, "Answer:")] if reveals else []
+    if "<" not in line.text:  # every tag handled below holds a `<`
+        return [_answer_heading_as_label(line)]
+    if DETAILS_TAG_RE.match(line.text) or TAGS_ONLY_RE.match(line.text):
+        return []  # `<details>`, `<p>`, `</div>`: markup around the answer
+    m = SUMMARY_RE.match(line.text)
+    if m:
+        return _summary_lines(line.no, m.group("summary"), m.group("rest"))
+    return [Line(line.no, DETAILS_CLOSE_RE.sub("", line.text).rstrip())]
+
+
+def _answer_heading_as_label(line: Line) -> Line:
+    """`#### Answer: C` -> `Answer: C`."""
+    if line.text[:1] == "#":
+        heading = heading_of(line)
+        if heading is not None and ANSWER_RE.match(heading[1]):
+            return Line(line.no, heading[1])
+    return line
+
+
+_EXPLAINS_RE = re.compile(r"explanation|rationale|why", re.I)
+_HINT_RE = re.compile(r"\bhint\b", re.I)
+
+
+def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
+    """A `<summary>` line as a label: `Answer:` or `Explanation:` with the text after it; a
+    hint, or a summary that is no label (`See deep-dive answer`, `See Class`), is more of the
+    answer."""
+    summary = re.sub(r"<[^>]*>", "", summary_html).strip()
+    rest = DETAILS_CLOSE_RE.sub("", after).strip()
+    if _REVEALS_ANSWER_RE.match(summary):
+        if _EXPLAINS_RE.search(summary):
+            return [Line(no, f"Explanation: {rest}")]
+        if not _HINT_RE.search(summary):
+            return [Line(no, f"Answer: {rest}")]
+    return [Line(no, rest)] if rest else []
 
 
 _REVEALS_ANSWER_RE = re.compile(

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 import textwrap
 from collections import Counter
+from dataclasses import dataclass
 
 from srs.importers.asking import asks, drop_topic_label
 from srs.importers.common import (
@@ -71,60 +72,53 @@ class CardBuilder(Context):
         if any(count > 1 for count in numbers.values()) and not grouped:
             self.warn(key[0].line, "answer key not used: question numbers repeat in the document")
             return
-        # numbering restarts per section and the key is grouped the same way (`### Networking`
-        # then `1. a`): an entry keys the question of that number in the section of that name
-        by_number: dict[tuple[str, int], Draft] = {}
-        for d in drafts:
-            if d.block.number is not None:
-                by_number.setdefault(
-                    (_group_of(d.block.section) if grouped else "", d.block.number), d
-                )
-        if not by_number:  # unnumbered questions, named again in an answers section
-            by_number = {("", d.block.position): d for d in drafts}
-            grouped = False
+        by_number, grouped = _keyed_drafts(drafts, grouped)
         seen: dict[tuple[str, int], KeyEntry] = {}
         for entry in key:
             where = (_group_of(entry.group) if grouped else "", entry.number)
             draft = by_number.get(where)
-            explanation = ""
             if entry.text and draft is not None:
-                letter, explanation = _read_entry(entry, draft.choices)
-                entry = KeyEntry(
-                    entry.number, letter or entry.letter, entry.line, group=entry.group
-                )
-                if draft.choices and not draft.explanation:
-                    draft.explanation = explanation
-                elif not draft.choices and not draft.answer and explanation:
-                    draft.answer = explanation  # an open question answered at the end
-            if not entry.letter:
-                continue
-            if where in seen:
-                if seen[where].letter != entry.letter:
-                    self.warn(
-                        entry.line,
-                        f"answer key gives question {entry.number} twice "
-                        f"({seen[where].letter} at line {seen[where].line}, then {entry.letter}); "
-                        "the first is used",
-                    )
-                continue
-            seen[where] = entry
-            if draft is None:
+                entry = _take_entry_text(entry, draft)
+            if entry.letter:
+                self._apply_entry(entry, draft, where, seen)
+
+    def _apply_entry(
+        self,
+        entry: KeyEntry,
+        draft: Draft | None,
+        where: tuple[str, int],
+        seen: dict[tuple[str, int], KeyEntry],
+    ) -> None:
+        """One key entry with a letter, against its question (`draft`; None: not in the
+        document). Only the first entry for a question (`where`) counts: `seen` holds them."""
+        first = seen.get(where)
+        if first is not None:
+            if first.letter != entry.letter:
                 self.warn(
                     entry.line,
-                    f"answer key lists question {entry.number}, which is not in the document",
+                    f"answer key gives question {entry.number} twice "
+                    f"({first.letter} at line {first.line}, then {entry.letter}); "
+                    "the first is used",
                 )
-                continue
-            if not draft.choices:
-                continue
-            if not draft.answer:
-                draft.answer = entry.letter
-                draft.answer_line = entry.line
-            elif draft.answer != entry.letter:
-                self.warn(
-                    entry.line,
-                    f"answer key says {entry.number}. {entry.letter} but question {entry.number} "
-                    f"(line {draft.block.start.no}) gives {draft.answer}; keeping {draft.answer}",
-                )
+            return
+        seen[where] = entry
+        if draft is None:
+            self.warn(
+                entry.line,
+                f"answer key lists question {entry.number}, which is not in the document",
+            )
+            return
+        if not draft.choices:
+            return
+        if not draft.answer:
+            draft.answer = entry.letter
+            draft.answer_line = entry.line
+        elif draft.answer != entry.letter:
+            self.warn(
+                entry.line,
+                f"answer key says {entry.number}. {entry.letter} but question {entry.number} "
+                f"(line {draft.block.start.no}) gives {draft.answer}; keeping {draft.answer}",
+            )
 
     def _cards(self, drafts: list[Draft]) -> list[Card]:
         """The drafts that make cards; every other one is skipped with its line and reason.
@@ -139,69 +133,83 @@ class CardBuilder(Context):
         per_section = Counter(id(d.block.section) for d in drafts if d.block.section is not None)
         cards: list[Card] = []
         for draft, card_id in zip(drafts, ids, strict=True):
-            block = draft.block
-            name = block_name(block)
-            question = drop_topic_label(html_to_markdown(draft.question))
-            own_heading = _own_heading(block, per_section)
-            if own_heading is not None:
-                question = _with_heading(own_heading, question)
-            explanation = html_to_markdown(draft.explanation)
-            choices = {k: html_to_text(v) for k, v in draft.choices.items()}
-            answer = draft.answer if choices else html_to_markdown(draft.answer)
-            if not question.strip():
-                self.skip(block.start.no, f"{name} has no question text; skipped")
-                continue
-            if choices:
-                letters = ", ".join(choices)
-                if answer and answer not in choices:
-                    self.skip(
-                        draft.answer_line,
-                        f"{name}: answer '{answer}' is not one of its options ({letters}); skipped",
-                    )
-                    continue
-                if not answer:
-                    if not explanation or is_placeholder(explanation):
-                        self.skip(
-                            block.start.no, f"{name} has options but no answer letter; skipped"
-                        )
-                        continue
-                    self.warn(
-                        block.start.no,
-                        f"{name} has options but no answer letter; made an open card "
-                        "(its explanation is the answer)",
-                    )
-                    listed = "\n".join(f"- {k}) {v}" for k, v in choices.items())
-                    question, answer, explanation = f"{question}\n\n{listed}", explanation, ""
-                    choices = {}
-            elif not answer or is_placeholder(answer):
-                what = f" (only '{answer.strip()[:40]}')" if answer.strip() else ""
-                self.skip(block.start.no, f"{name} has no answer{what}; skipped")
-                continue
-            elif re.fullmatch(r"\(?[A-H]\)?[.)]?", answer):
-                self.skip(
-                    draft.answer_line,
-                    f"{name}: answer '{answer}' looks like an option letter but no options "
-                    "were found; skipped",
-                )
-                continue
-            if not choices and not explanation:
-                answer, explanation = split_explanation(answer)
-            tags = (
-                (block.section.tag,)
-                if block.section is not None and block.section.tag and own_heading is None
-                else ()
-            )
-            cards.append(
-                Card(
-                    id=card_id,
-                    question=question,
-                    answer=answer,
-                    explanation=explanation,
-                    choices=choices,
-                    tags=tags,
-                )
-            )
+            card = self._card(draft, card_id, per_section)
+            if card is not None:
+                cards.append(card)
         return cards
+
+    def _card(self, draft: Draft, card_id: str, per_section: Counter[int]) -> Card | None:
+        """The draft's card, or None (skipped, with its line and reason)."""
+        block = draft.block
+        own_heading = _own_heading(block, per_section)
+        drafted = _fields(draft, own_heading)
+        if not drafted.question.strip():
+            self.skip(block.start.no, f"{block_name(block)} has no question text; skipped")
+            return None
+        if drafted.choices:
+            fields = self._choice_fields(draft, drafted)
+        else:
+            fields = self._open_fields(draft, drafted)
+        if fields is None:
+            return None
+        if not fields.choices and not fields.explanation:
+            fields.answer, fields.explanation = split_explanation(fields.answer)
+        tags = (
+            (block.section.tag,)
+            if block.section is not None and block.section.tag and own_heading is None
+            else ()
+        )
+        return Card(
+            id=card_id,
+            question=fields.question,
+            answer=fields.answer,
+            explanation=fields.explanation,
+            choices=fields.choices,
+            tags=tags,
+        )
+
+    def _choice_fields(self, draft: Draft, fields: _Fields) -> _Fields | None:
+        """A choice question's fields: its key must be one of its options; without a key, it
+        is an open card when it explains its answer, else skipped (None)."""
+        name = block_name(draft.block)
+        answer, choices = fields.answer, fields.choices
+        if answer and answer not in choices:
+            self.skip(
+                draft.answer_line,
+                f"{name}: answer '{answer}' is not one of its options ({', '.join(choices)}); "
+                "skipped",
+            )
+            return None
+        if answer:
+            return fields
+        if not fields.explanation or is_placeholder(fields.explanation):
+            self.skip(draft.block.start.no, f"{name} has options but no answer letter; skipped")
+            return None
+        self.warn(
+            draft.block.start.no,
+            f"{name} has options but no answer letter; made an open card "
+            "(its explanation is the answer)",
+        )
+        listed = "\n".join(f"- {k}) {v}" for k, v in choices.items())
+        return _Fields(f"{fields.question}\n\n{listed}", fields.explanation, "", {})
+
+    def _open_fields(self, draft: Draft, fields: _Fields) -> _Fields | None:
+        """An open question's fields, unless it has no answer (or a placeholder), or one that
+        is only an option letter (skipped: None)."""
+        name = block_name(draft.block)
+        answer = fields.answer
+        if not answer or is_placeholder(answer):
+            what = f" (only '{answer.strip()[:40]}')" if answer.strip() else ""
+            self.skip(draft.block.start.no, f"{name} has no answer{what}; skipped")
+            return None
+        if _LETTER_ALONE_RE.fullmatch(answer):
+            self.skip(
+                draft.answer_line,
+                f"{name}: answer '{answer}' looks like an option letter but no options "
+                "were found; skipped",
+            )
+            return None
+        return fields
 
     def _ids(self, blocks: list[Block], answered: list[Block]) -> list[str]:
         """Card ids from printed numbers (see the module docstring for restarts and clashes).
@@ -242,6 +250,61 @@ class CardBuilder(Context):
             used.add(card_id)
             ids.append(card_id)
         return ids
+
+
+@dataclass
+class _Fields:
+    """A card's texts as they are being made (HTML turned into Markdown)."""
+
+    question: str
+    answer: str
+    explanation: str
+    choices: dict[str, str]
+
+
+_LETTER_ALONE_RE = re.compile(r"\(?[A-H]\)?[.)]?")
+
+
+def _fields(draft: Draft, own_heading: str | None) -> _Fields:
+    """The draft's texts as Markdown; the question with the heading it sits under alone."""
+    question = drop_topic_label(html_to_markdown(draft.question))
+    if own_heading is not None:
+        question = _with_heading(own_heading, question)
+    choices = {k: html_to_text(v) for k, v in draft.choices.items()}
+    return _Fields(
+        question=question,
+        answer=draft.answer if choices else html_to_markdown(draft.answer),
+        explanation=html_to_markdown(draft.explanation),
+        choices=choices,
+    )
+
+
+def _keyed_drafts(drafts: list[Draft], grouped: bool) -> tuple[dict[tuple[str, int], Draft], bool]:
+    """The drafts by (key group, number), and whether the key's groups are used.
+
+    Where numbering restarts per section and the key is grouped the same way (`### Networking`
+    then `1. a`), an entry keys the question of that number in the section of that name.
+    Unnumbered questions, named again in an answers section, are keyed by position.
+    """
+    by_number: dict[tuple[str, int], Draft] = {}
+    for d in drafts:
+        if d.block.number is not None:
+            by_number.setdefault((_group_of(d.block.section) if grouped else "", d.block.number), d)
+    if not by_number:
+        return {("", d.block.position): d for d in drafts}, False
+    return by_number, grouped
+
+
+def _take_entry_text(entry: KeyEntry, draft: Draft) -> KeyEntry:
+    """An entry that says more than a letter, read with its question's options: the entry
+    with the letter it names. Its explanation goes to a choice question lacking one, or is
+    the answer of an open question answered at the end."""
+    letter, explanation = _read_entry(entry, draft.choices)
+    if draft.choices and not draft.explanation:
+        draft.explanation = explanation
+    elif not draft.choices and not draft.answer and explanation:
+        draft.answer = explanation
+    return KeyEntry(entry.number, letter or entry.letter, entry.line, group=entry.group)
 
 
 def _own_heading(block: Block, per_section: Counter[int]) -> str | None:

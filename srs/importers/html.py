@@ -11,6 +11,7 @@ and inline code spans are never touched. Tags we do not know (`List<int>`) stay 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from html.parser import HTMLParser
 
 _KNOWN = (
@@ -32,6 +33,9 @@ _BLOCK_CLOSE = {"p", "div", "ul", "ol", "table", "blockquote", "dl", "center"}
 def has_html(text: str) -> bool:
     """Whether a text holds a tag this module converts (a cheap test first)."""
     return "<" in text and _TAG_RE.search(text) is not None
+
+
+_Attrs = list[tuple[str, str | None]]
 
 
 class _Converter(HTMLParser):
@@ -62,64 +66,110 @@ class _Converter(HTMLParser):
             self.out.append(text or "")
             return
         if tag in _INLINE:
-            if self.pre:
-                return
-            if not closing:
-                self.opened.append((tag, len(self.out)))
-                self.out.append(_INLINE[tag])
-                return
-            if self.opened and self.opened[-1][0] == tag:
-                _, at = self.opened.pop()
-                if "\n" in "".join(self.out[at + 1 :]) or not "".join(self.out[at + 1 :]).strip():
-                    self.out[at] = ""  # `<b>` around whole paragraphs (or nothing): no emphasis
-                    return
-                self.out.append(_INLINE[tag])
-        elif tag == "br":
+            self._inline(tag, closing)
+            return
+        handler = _HANDLERS.get(tag)
+        if handler is not None:
+            handler(self, tag, attrs, closing)
+
+    def _inline(self, tag: str, closing: bool) -> None:
+        """`<b>`, `<em>`, `<code>` ...: their Markdown mark, where the text inside allows."""
+        if self.pre:
+            return
+        if not closing:
+            self.opened.append((tag, len(self.out)))
+            self.out.append(_INLINE[tag])
+            return
+        if not self.opened or self.opened[-1][0] != tag:
+            return
+        _, at = self.opened.pop()
+        inner = "".join(self.out[at + 1 :])
+        if "\n" in inner or not inner.strip():
+            self.out[at] = ""  # `<b>` around whole paragraphs (or nothing): no emphasis
+            return
+        self.out.append(_INLINE[tag])
+
+    # Each handler below takes (tag, attrs, closing); see _HANDLERS for the tags it serves.
+
+    def _br(self, tag: str, attrs: _Attrs, closing: bool) -> None:
+        self.out.append("\n")
+
+    def _pre(self, tag: str, attrs: _Attrs, closing: bool) -> None:
+        self.pre += -1 if closing else 1
+        self.out.append("\n```\n" if not closing else "\n```\n\n")
+
+    def _list(self, tag: str, attrs: _Attrs, closing: bool) -> None:
+        if closing:
+            if self.lists:
+                self.lists.pop()
+            self.out.append("\n\n")
+        else:
+            self.lists.append([1] if tag == "ol" else [])
             self.out.append("\n")
-        elif tag == "pre":
-            self.pre += -1 if closing else 1
-            self.out.append("\n```\n" if not closing else "\n```\n\n")
-        elif tag in ("ul", "ol"):
-            if closing:
-                if self.lists:
-                    self.lists.pop()
-                self.out.append("\n\n")
-            else:
-                self.lists.append([1] if tag == "ol" else [])
-                self.out.append("\n")
-        elif tag == "li" and not closing:
-            indent = "  " * max(len(self.lists) - 1, 0)
-            numbers = self.lists[-1] if self.lists else []
-            if numbers:
-                self.out.append(f"\n{indent}{numbers[0]}. ")
-                numbers[0] += 1
-            else:
-                self.out.append(f"\n{indent}- ")
-        elif re.fullmatch(r"h[1-6]", tag):
-            self.out.append("\n\n" if closing else "\n\n" + "#" * int(tag[1]) + " ")
-        elif tag == "summary":
-            self.out.append("\n\n" if closing else "")
-        elif tag in ("tr",) and closing:
+
+    def _item(self, tag: str, attrs: _Attrs, closing: bool) -> None:
+        """`<li>`: a Markdown item, numbered in an `<ol>`, indented by the lists around it."""
+        if closing:
+            return
+        indent = "  " * max(len(self.lists) - 1, 0)
+        numbers = self.lists[-1] if self.lists else []
+        if numbers:
+            self.out.append(f"\n{indent}{numbers[0]}. ")
+            numbers[0] += 1
+        else:
+            self.out.append(f"\n{indent}- ")
+
+    def _heading(self, tag: str, attrs: _Attrs, closing: bool) -> None:
+        self.out.append("\n\n" if closing else "\n\n" + "#" * int(tag[1]) + " ")
+
+    def _summary(self, tag: str, attrs: _Attrs, closing: bool) -> None:
+        self.out.append("\n\n" if closing else "")
+
+    def _row(self, tag: str, attrs: _Attrs, closing: bool) -> None:
+        if closing:
             self.out.append("\n")
-        elif tag in ("td", "th") and not closing:
+
+    def _cell(self, tag: str, attrs: _Attrs, closing: bool) -> None:
+        if not closing:
             self.out.append(" | ")
-        elif tag == "img" and not closing:
-            # a diagram is part of the answer (some answers are only one): keep it as
-            # Markdown's image, so the card still says where it is
-            found = dict(attrs)
-            alt, src = found.get("alt") or "", found.get("src")
-            if src:
-                self.out.append(f"![{alt}]({src})")
-            elif alt:
-                self.out.append(alt)
-        elif tag in _BLOCK_CLOSE or tag in ("hr", "details", "dt", "dd"):
-            self.out.append("\n\n" if closing or tag == "hr" else "")
+
+    def _image(self, tag: str, attrs: _Attrs, closing: bool) -> None:
+        """A diagram is part of the answer (some answers are only one): kept as Markdown's
+        image, so the card still says where it is."""
+        if closing:
+            return
+        found = dict(attrs)
+        alt, src = found.get("alt") or "", found.get("src")
+        if src:
+            self.out.append(f"![{alt}]({src})")
+        elif alt:
+            self.out.append(alt)
+
+    def _block(self, tag: str, attrs: _Attrs, closing: bool) -> None:
+        self.out.append("\n\n" if closing or tag == "hr" else "")
 
     def text(self) -> str:
         self.close()
         for _, at in self.opened:  # never closed: no emphasis
             self.out[at] = ""
         return "".join(self.out)
+
+
+_HANDLERS: dict[str, Callable[[_Converter, str, _Attrs, bool], None]] = {
+    **dict.fromkeys((*_BLOCK_CLOSE, "hr", "details", "dt", "dd"), _Converter._block),
+    **{f"h{level}": _Converter._heading for level in range(1, 7)},
+    "br": _Converter._br,
+    "pre": _Converter._pre,
+    "ul": _Converter._list,
+    "ol": _Converter._list,
+    "li": _Converter._item,
+    "summary": _Converter._summary,
+    "tr": _Converter._row,
+    "td": _Converter._cell,
+    "th": _Converter._cell,
+    "img": _Converter._image,
+}
+"""The known tags (other than the inline ones) that become Markdown; the rest just go."""
 
 
 def _convert(text: str) -> str:

@@ -17,8 +17,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Iterable
-from enum import Enum
+from collections.abc import Callable, Iterable
 
 from srs.importers.asking import (
     asking_items,
@@ -26,7 +25,7 @@ from srs.importers.asking import (
     asks_alone,
     plain_question,
 )
-from srs.importers.blocks import BlockReader, bare_letter
+from srs.importers.blocks import BlockReader
 from srs.importers.cards import CardBuilder
 from srs.importers.common import (
     ANSWER_RE,
@@ -35,15 +34,12 @@ from srs.importers.common import (
     BRAND_WORD_RE,
     FENCE_RE,
     FOOTER_RE,
-    FRONT_MATTER_RE,
     LIST_ITEM_RE,
     LIST_QUESTION_RE,
     MARKDOWN_HINT_RE,
     MAX_DOCUMENT_CHARS,
     NUMBERED_TEXT_RE,
     OPTION_RE,
-    PLAIN_END_MATTER_RE,
-    PLAIN_SECTION_RE,
     SENTENCE_END_RE,
     SEPARATOR_RE,
     START_FIRST_CHARS,
@@ -54,34 +50,26 @@ from srs.importers.common import (
     Line,
     NoQuestions,
     ParsedDocument,
-    Section,
     Start,
     end_matter_kind,
     expand_leading_tabs,
     heading_of,
-    indent_of,
-    is_key_line,
-    key_item,
-    key_pairs,
     label_start,
-    make_section,
     next_content,
     plain_line_start,
-    slugify,
     tidy_label,
     unwrap,
 )
 from srs.importers.contents import contents_lists
 from srs.importers.options import option_of
+from srs.importers.segment import Segmenter
 from srs.importers.titles import IMAGES_ONLY_RE, html_title
 from srs.model import Card
 from srs.text import CONTROL_RE
 
-
-class Mode(Enum):
-    BETWEEN = "between"
-    CARD = "card"
-    END_MATTER = "end matter"
+Candidate = tuple[int, Start, bool]
+"""A heading that may be a question: its level, its start, and whether it is one whatever its
+level (a labelled heading: `### Question 3`)."""
 
 
 # -- the reader ------------------------------------------------------------------------------
@@ -270,30 +258,8 @@ class Reader(BlockReader, CardBuilder):
         The title is a front-matter `title:`, else the first heading or first non-empty line,
         unless that line already starts a question (then the document has no title).
         """
-        start = 0
-        fm_title: str | None = None
-        if lines and lines[0].text.strip() == "---":
-            for j in range(1, min(len(lines), 60)):
-                if lines[j].text.strip() in ("---", "..."):
-                    block = [line.text for line in lines[1:j]]
-                    if block and all(
-                        re.match(r"^(?:[A-Za-z_][\w-]*[ \t]*:.*|[ \t]+.*|[ \t]*#.*|)$", t)
-                        for t in block
-                    ):
-                        for t in block:
-                            m = re.match(r"^title[ \t]*:[ \t]*(?P<v>.+)$", t, re.I)
-                            if m:
-                                fm_title = m.group("v").strip().strip("'\"").strip() or None
-                        start = j + 1
-                    break
-        first = next(
-            (
-                k
-                for k in range(start, len(lines))
-                if lines[k].text.strip() and not IMAGES_ONLY_RE.match(lines[k].text)
-            ),
-            None,
-        )  # a logo or a row of badges above the title is not the title
+        start, fm_title = _front_matter(lines)
+        first = _first_content(lines, start)
         if first is None:
             return start, fm_title
         line = lines[first]
@@ -301,82 +267,67 @@ class Reader(BlockReader, CardBuilder):
             found = html_title(lines, first)
             if found is not None:
                 return found[0], fm_title or found[1]
-            if re.match(r"[ \t]*<(?:details|summary|dl)\b", line.text, re.I):
+            if _DETAILS_FIRST_RE.match(line.text):
                 return first, fm_title  # a `<details>` question first: the document has no title
         heading = heading_of(line)
         if heading is not None:
-            if self._line_start(line, heading_ok=True) is not None:
-                return first, fm_title
-            if fm_title is not None and heading[0] != 1:
-                return first, fm_title
-            if heading[0] > 1 and (
-                NUMBERED_TEXT_RE.match(heading[1]) or heading[1].rstrip(" *_").endswith("?")
-            ):
-                return first, fm_title  # `### 1. What is X?` first: a question, not a title
-            return first + 1, fm_title or heading[1] or None
+            return self._heading_title(line, first, heading, fm_title)
         if line.code or fm_title is not None:
             return first, fm_title
-        if (
-            self._line_start(line, heading_ok=False) is not None
-            or LIST_QUESTION_RE.match(line.text)
-            or asks_alone(line.text)
-            or OPTION_RE.match(line.text)
-            or ANSWER_RE.match(line.text)
-            or re.fullmatch(r"[ \t]*\d{1,4}[.)]?[ \t]*", line.text)
-        ):
+        if self._starts_question(line):
             return first, None  # `1.` alone: the first question's number, not a title
         after = first + 1
-        if after < len(lines) and re.fullmatch(r" {0,3}(?:=+|-+)", lines[after].text):
-            after += 1  # a setext underline
+        if after < len(lines) and _SETEXT_UNDERLINE_RE.fullmatch(lines[after].text):
+            after += 1
         return after, unwrap(line.text) or None
+
+    def _heading_title(
+        self, line: Line, first: int, heading: tuple[int, str], fm_title: str | None
+    ) -> tuple[int, str | None]:
+        """A first heading is the title unless it asks or numbers a question, or a
+        front-matter title stands over a heading below the top level."""
+        level, text = heading
+        if self._line_start(line, heading_ok=True) is not None:
+            return first, fm_title
+        if fm_title is not None and level != 1:
+            return first, fm_title
+        if level > 1 and (NUMBERED_TEXT_RE.match(text) or text.rstrip(" *_").endswith("?")):
+            return first, fm_title  # `### 1. What is X?` first: a question, not a title
+        return first + 1, fm_title or text or None
+
+    def _starts_question(self, line: Line) -> bool:
+        """A first plain line that is a question's start, an option or an answer: no title."""
+        return self._line_start(line, heading_ok=False) is not None or any(
+            check(line.text) for check in _NOT_A_TITLE
+        )
 
     def _trim_footer(self, lines: list[Line], start: int) -> int:
         """Cut page furniture off the end (version, date, copyright, a brand line).
 
         A short Title-Case line after a finished sentence or a list item (`Lilly Tech Systems`)
-        is cut too, with a warning: it cannot be told from an answer's last words for certain.
+        is cut too, once, with a warning: it cannot be told from an answer's last words for
+        certain.
         """
-        end = len(lines)
-        brand_checked = False
-        while end > start:
-            line = lines[end - 1]
-            text = line.text.strip()
-            if line.code:
-                break
-            if (
-                not text
-                or SEPARATOR_RE.match(line.text)
-                or FOOTER_RE.match(unwrap(text).replace("**", ""))
-            ):
-                end -= 1
-                continue
-            if not brand_checked:
-                brand_checked = True
-                prev = next(
-                    (
-                        lines[k].text.strip()
-                        for k in range(end - 2, start - 1, -1)
-                        if lines[k].text.strip()
-                    ),
-                    "",
-                )
-                words = text.split()
-                if (
-                    1 <= len(words) <= 5
-                    and len(text) <= 40
-                    and all(BRAND_WORD_RE.match(w) for w in words)
-                    and any(c.islower() for c in text)
-                    and (SENTENCE_END_RE.search(prev) or LIST_ITEM_RE.match(prev))
-                    and not prev.startswith("|")
-                ):
-                    self.warn(
-                        line.no,
-                        f"ignored the last line '{text}': it looks like a page footer, not part of an answer",
-                    )
-                    end -= 1
-                    continue
-            break
+        end = _cut_furniture(lines, start, len(lines))
+        if end > start and not lines[end - 1].code and self._cut_brand(lines, start, end):
+            end = _cut_furniture(lines, start, end - 1)
         return end
+
+    def _cut_brand(self, lines: list[Line], start: int, end: int) -> bool:
+        """Whether the last line, `lines[end - 1]`, is a brand line (warned about)."""
+        line = lines[end - 1]
+        text = line.text.strip()
+        prev = next(
+            (lines[k].text.strip() for k in range(end - 2, start - 1, -1) if lines[k].text.strip()),
+            "",
+        )
+        if not _looks_like_brand(text, prev):
+            return False
+        self.warn(
+            line.no,
+            f"ignored the last line '{text}': it looks like a page footer, not part of an answer",
+        )
+        return True
 
     def _line_start(self, line: Line, *, heading_ok: bool) -> Start | None:
         """A strong question start written on a line or in a heading: `Q3:`, `Question 3`, `Q:`."""
@@ -414,43 +365,9 @@ class Reader(BlockReader, CardBuilder):
             lines: the document's body.
             headings: the index of every heading among `lines` -> its level and text.
         """
-        # Each line is read once: a heading's span is checked by looking these up.
-        line_starts = {
-            i: start
-            for i, line in enumerate(lines)
-            if line.text[:1] in START_FIRST_CHARS  # cheap test first: most lines are prose
-            and i not in headings
-            and (start := plain_line_start(line)) is not None
-        }
-        start_rows = list(line_starts)  # ascending
-        heading_rows = list(headings)  # ascending
-        candidates: dict[int, tuple[int, Start, bool]] = {}
-        for k, i in enumerate(heading_rows):
-            level, text = headings[i]
-            nxt = heading_rows[k + 1] if k + 1 < len(heading_rows) else len(lines)
-            label = label_start(text, in_heading=True)
-            if label is not None:
-                candidates[i] = (level, label, True)
-                continue
-            if not text or ANSWER_WORD_RE.match(text) or end_matter_kind(text):
-                continue
-            first_start = bisect_right(start_rows, i)
-            if first_start < len(start_rows) and start_rows[first_start] < nxt:
-                continue  # a heading over labelled questions is a section
-            span = lines[i + 1 : nxt]
-            if asking_items(span) >= 2:
-                continue  # a heading over a list of questions is their section
-            m = NUMBERED_TEXT_RE.match(text)
-            if m:
-                candidates[i] = (
-                    level,
-                    Start(int(m.group("num")), tidy_label(m.group("text"))),
-                    False,
-                )
-            elif text.endswith("?") or self._has_answer(span):
-                candidates[i] = (level, Start(None, text), False)
-        levels = Counter(level for level, _, _ in candidates.values())
-        q_level = max(levels, key=lambda lv: (levels[lv], lv)) if levels else None
+        line_starts = labelled_line_starts(lines, headings)
+        candidates = self._heading_candidates(lines, headings, list(line_starts))
+        q_level = most_used_level(level for level, _, _ in candidates.values())
         starts = {
             i: s for i, (level, s, always) in candidates.items() if always or level == q_level
         }
@@ -458,6 +375,44 @@ class Reader(BlockReader, CardBuilder):
         if not starts:
             starts = self._weak_starts(lines, headings)
         return q_level, starts
+
+    def _heading_candidates(
+        self, lines: list[Line], headings: dict[int, tuple[int, str]], start_rows: list[int]
+    ) -> dict[int, Candidate]:
+        """The headings that may be questions (`start_rows`: the lines that start one)."""
+        heading_rows = list(headings)  # ascending
+        candidates: dict[int, Candidate] = {}
+        for k, i in enumerate(heading_rows):
+            nxt = heading_rows[k + 1] if k + 1 < len(heading_rows) else len(lines)
+            below = bisect_right(start_rows, i)
+            over_starts = below < len(start_rows) and start_rows[below] < nxt
+            candidate = self._heading_candidate(headings[i], lines[i + 1 : nxt], over_starts)
+            if candidate is not None:
+                candidates[i] = candidate
+        return candidates
+
+    def _heading_candidate(
+        self, heading: tuple[int, str], span: list[Line], over_starts: bool
+    ) -> Candidate | None:
+        """A heading over the lines `span` (up to the next heading; `over_starts`: some of
+        them start questions) as a question, if it may be one; the candidate's flag says it
+        is one whatever its level (it is labelled)."""
+        level, text = heading
+        label = label_start(text, in_heading=True)
+        if label is not None:
+            return level, label, True
+        if not text or ANSWER_WORD_RE.match(text) or end_matter_kind(text):
+            return None
+        if over_starts:
+            return None  # a heading over labelled questions is a section
+        if asking_items(span) >= 2:
+            return None  # a heading over a list of questions is their section
+        m = NUMBERED_TEXT_RE.match(text)
+        if m:
+            return level, Start(int(m.group("num")), tidy_label(m.group("text"))), False
+        if text.endswith("?") or self._has_answer(span):
+            return level, Start(None, text), False
+        return None
 
     def _weak_starts(
         self, lines: list[Line], headings: dict[int, tuple[int, str]]
@@ -487,156 +442,11 @@ class Reader(BlockReader, CardBuilder):
         q_level: int | None,
         starts: dict[int, Start],
     ) -> tuple[list[Block], list[KeyEntry]]:
-        """Group lines into one block per question; read the answer key; drop everything else."""
-        blocks: list[Block] = []
-        key: list[KeyEntry] = []
-        self.loose: list[tuple[int, str]] = []
-        mode = Mode.BETWEEN
-        block: Block | None = None
-        section: Section | None = None
-        sections = 0
-        end_level = 7
-        in_key = False
-        key_group: Section | None = None
-        skip_until = 0  # lines before this index still hold the question's own text
-        block_end: int | None = None  # where the question's own structure ends
-        ruled: Block | None = None  # the card a separator just closed (its key may follow)
-        for i, line in enumerate(lines):
-            if block_end is not None and i >= block_end:
-                block_end = None
-                if mode is Mode.CARD:
-                    mode, block = Mode.BETWEEN, None
-            if i < skip_until:
-                continue
-            text = line.text
-            if line.code or not text.strip():
-                if mode is Mode.CARD and block is not None:
-                    block.lines.append(line)
-                continue
-            if ruled is not None and mode is Mode.BETWEEN and bare_letter(text):
-                ruled.lines.append(line)  # `---` then `B`: the key of the card above the rule
-                ruled = None
-                continue
-            ruled = None
-            start = starts.get(i)
-            if (
-                start is not None
-                and mode is Mode.END_MATTER
-                and (start.weak or (in_key and (is_key_line(text) or key_item(text))))
-            ):
-                start = None  # `1. Smith et al., Why ...?` in references, `Q1: C` in a key
-            if start is not None and mode is Mode.END_MATTER and in_key:
-                # a question repeated in the answers section: what follows is its key and
-                # explanation, not another card; a topic heading there names a key group
-                if i in headings and any(
-                    b.section and b.section.tag == slugify(start.label) for b in blocks
-                ):
-                    key_group = make_section(start.label, 0)
-                    continue
-                number = start.number if start.number is not None else _number_of(blocks, start)
-                if number is not None:
-                    key.append(
-                        KeyEntry(number, "", line.no, start.rest or "", open=True, group=key_group)
-                    )
-                    skip_until = i + 1 + start.skip
-                    continue
-            if start is not None and block is not None and _names_the_question(block, start):
-                block.label = start.label  # `### Question 3` / `Level 2` / `Question: What ...?`
-                block.lines.clear()
-                continue
-            if start is not None:
-                where = section
-                if start.group is not None:
-                    # a quiz inside a topic's answer: the topic is its section; the topic's
-                    # answer ends before the quiz's own heading (`##### Test yourself`)
-                    where = make_section(start.group[0], start.group[1])
-                    if block is not None and block.label == start.group[0]:
-                        _cut_trailing_heading(block)
-                block = Block(
-                    line, start.number, start.label, where, len(blocks) + 1, level=start.level
-                )
-                blocks.append(block)
-                mode = Mode.CARD
-                skip_until = i + 1 + start.skip
-                block_end = start.end
-                if start.rest:
-                    block.lines.append(Line(line.no, start.rest))
-                if start.body is not None:
-                    block.lines.extend(start.body)
-                    block_end = i + 1
-                continue
-            heading = headings.get(i)
-            if heading is not None:
-                level, htext = heading
-                deepest = block.level if block is not None and block.level is not None else q_level
-                if (
-                    mode is Mode.CARD
-                    and block is not None
-                    and (
-                        ANSWER_WORD_RE.match(htext)
-                        or ANSWER_RE.match(htext)
-                        or (deepest is not None and level > deepest)
-                    )
-                ):
-                    block.lines.append(line)  # `#### Answer`, or a sub-heading of the answer
-                    continue
-                if mode is Mode.END_MATTER and level > end_level:
-                    if in_key:  # `### Networking` in the key: the section its entries key
-                        key_group = make_section(htext, 0)
-                    continue
-                kind = end_matter_kind(htext)
-                if kind is not None:
-                    mode, block, end_level, in_key = Mode.END_MATTER, None, level, kind == "key"
-                    key_group = None
-                    continue
-                if mode is not Mode.END_MATTER and q_level is not None and level > q_level:
-                    continue  # a stray sub-heading between questions
-                sections += 1
-                # `## Table of Contents`: no section's name (its questions are elsewhere)
-                section = None if FRONT_MATTER_RE.match(htext) else make_section(htext, sections)
-                mode, block = Mode.BETWEEN, None
-                continue
-            indent = indent_of(text)
-            plain = unwrap(text.strip())
-            m = PLAIN_END_MATTER_RE.match(plain) if indent <= 3 else None
-            if m and (m.group("rest") is None or key_pairs(m.group("rest"))):
-                mode, block, end_level, in_key = Mode.END_MATTER, None, 7, bool(m.group("key"))
-                if in_key and m.group("rest"):
-                    key.extend(
-                        KeyEntry(n, letter, line.no) for n, letter in key_pairs(m.group("rest"))
-                    )
-                continue
-            m = PLAIN_SECTION_RE.match(plain) if indent == 0 else None
-            if m and not plain.endswith("."):
-                sections += 1
-                section = make_section(plain, sections)
-                mode, block = Mode.BETWEEN, None
-                continue
-            if text[-1] in "-*_=" and SEPARATOR_RE.match(text):  # text ends in a non-blank
-                if mode is Mode.CARD:
-                    ruled = block
-                    mode, block = Mode.BETWEEN, None
-                elif mode is Mode.END_MATTER and not (key and key[-1].open):
-                    in_key = False  # a rule after a key list ends it; between the questions
-                    # an answers section repeats (each with its key), it only separates them
-                continue
-            if mode is Mode.CARD and block is not None:
-                block.lines.append(line)
-            elif mode is Mode.END_MATTER and in_key:
-                item = key_item(text)
-                if item is not None:
-                    item.line, item.group = line.no, key_group
-                    key.append(item)
-                elif key and key[-1].open and not is_key_line(text):
-                    key[-1].text = f"{key[-1].text}\n{text}" if key[-1].text else text
-                else:
-                    key.extend(
-                        KeyEntry(n, letter, line.no, group=key_group)
-                        for n, letter in key_pairs(text)
-                    )
-
-            elif mode is Mode.BETWEEN and asks_alone(text):
-                self.loose.append((line.no, text))  # reported unless answered elsewhere
+        """Group lines into one block per question; read the answer key; drop everything else
+        (see srs.importers.segment). The questions met between blocks are kept in `loose`."""
+        segmenter = Segmenter(lines, headings, q_level, starts)
+        blocks, key = segmenter.run()
+        self.loose: list[tuple[int, str]] = segmenter.loose
         return blocks, key
 
 
@@ -646,44 +456,127 @@ _NOT_AN_ANSWER_RE = re.compile(
 """A `<details>` summary that hides something other than an answer (`View contents`)."""
 
 
-def _cut_trailing_heading(block: Block) -> None:
-    """Drop a block's last sub-heading and what follows it (a quiz's title and instructions)."""
-    for k in range(len(block.lines) - 1, -1, -1):
-        if heading_of(block.lines[k]) is not None:
-            del block.lines[k:]
-            return
+def labelled_line_starts(
+    lines: list[Line], headings: dict[int, tuple[int, str]]
+) -> dict[int, Start]:
+    """The lines (not headings) that start a question by a label: `Q3:`, `Question 3`, `Q:`.
+
+    Each line is read once: a heading's span is checked by looking these up.
+    """
+    return {
+        i: start
+        for i, line in enumerate(lines)
+        if line.text[:1] in START_FIRST_CHARS  # cheap test first: most lines are prose
+        and i not in headings
+        and (start := plain_line_start(line)) is not None
+    }
 
 
-def _number_of(blocks: list[Block], start: Start) -> int | None:
-    """The number of the question an unnumbered repeat in the answers section names."""
-    wanted = " ".join(start.label.casefold().split())
-    for block in blocks:
-        if wanted and " ".join(block.label.casefold().split()) == wanted:
-            return block.number if block.number is not None else block.position
-    return None
+def most_used_level(levels: Iterable[int]) -> int | None:
+    """The heading level most questions use (on a tie, the deeper one); None: no heading."""
+    counts = Counter(levels)
+    return max(counts, key=lambda lv: (counts[lv], lv)) if counts else None
+
+
+_FRONT_MATTER_LINE_RE = re.compile(r"^(?:[A-Za-z_][\w-]*[ \t]*:.*|[ \t]+.*|[ \t]*#.*|)$")
+_FRONT_MATTER_TITLE_RE = re.compile(r"^title[ \t]*:[ \t]*(?P<v>.+)$", re.I)
+_FRONT_MATTER_LOOKAHEAD = 60
+"""A front matter closes within this many lines, or the `---` is a rule."""
+
+
+def _front_matter(lines: list[Line]) -> tuple[int, str | None]:
+    """The index of the first line after a YAML front matter (0: none) and its `title:`.
+
+    Only a block of `key: value` lines (indented or comment lines among them) is front
+    matter: `---` over prose is a rule.
+    """
+    if not lines or lines[0].text.strip() != "---":
+        return 0, None
+    close = next(
+        (
+            j
+            for j in range(1, min(len(lines), _FRONT_MATTER_LOOKAHEAD))
+            if lines[j].text.strip() in ("---", "...")
+        ),
+        None,
+    )
+    if close is None:
+        return 0, None
+    block = [line.text for line in lines[1:close]]
+    if not block or not all(_FRONT_MATTER_LINE_RE.match(t) for t in block):
+        return 0, None
+    return close + 1, _front_matter_title(block)
+
+
+def _front_matter_title(block: list[str]) -> str | None:
+    """The front matter's last `title:` (quotes removed); None when it has none, or it is empty."""
+    title: str | None = None
+    for text in block:
+        m = _FRONT_MATTER_TITLE_RE.match(text)
+        if m:
+            title = m.group("v").strip().strip("'\"").strip() or None
+    return title
+
+
+def _first_content(lines: list[Line], start: int) -> int | None:
+    """The first line from `start` with text: a logo or a row of badges above the title is
+    not the title."""
+    return next(
+        (
+            k
+            for k in range(start, len(lines))
+            if lines[k].text.strip() and not IMAGES_ONLY_RE.match(lines[k].text)
+        ),
+        None,
+    )
+
+
+_DETAILS_FIRST_RE = re.compile(r"[ \t]*<(?:details|summary|dl)\b", re.I)
+_SETEXT_UNDERLINE_RE = re.compile(r" {0,3}(?:=+|-+)")
+_NUMBER_ALONE_RE = re.compile(r"[ \t]*\d{1,4}[.)]?[ \t]*")
+_NOT_A_TITLE: tuple[Callable[[str], object], ...] = (
+    LIST_QUESTION_RE.match,
+    asks_alone,
+    OPTION_RE.match,
+    ANSWER_RE.match,
+    _NUMBER_ALONE_RE.fullmatch,
+)
+"""A first line that is any of these is where the questions begin, not a title."""
+
+
+def _cut_furniture(lines: list[Line], start: int, end: int) -> int:
+    """`end` moved up past the blank lines, rules and footers (version, date, copyright)."""
+    while end > start and _is_furniture(lines[end - 1]):
+        end -= 1
+    return end
+
+
+def _is_furniture(line: Line) -> bool:
+    if line.code:
+        return False
+    text = line.text.strip()
+    return not text or bool(
+        SEPARATOR_RE.match(line.text) or FOOTER_RE.match(unwrap(text).replace("**", ""))
+    )
+
+
+def _looks_like_brand(text: str, prev: str) -> bool:
+    """A short line of Title-Case words (`Lilly Tech Systems`) after a finished sentence or a
+    list item (`prev`, not a table row)."""
+    words = text.split()
+    return (
+        1 <= len(words) <= 5
+        and len(text) <= 40
+        and all(BRAND_WORD_RE.match(w) for w in words)
+        and any(c.islower() for c in text)
+        and bool(SENTENCE_END_RE.search(prev) or LIST_ITEM_RE.match(prev))
+        and not prev.startswith("|")
+    )
 
 
 def _short(text: str, width: int = 60) -> str:
     text = " ".join(text.split())
     return text if len(text) <= width else text[: width - 1] + "…"
-
-
-def _names_the_question(block: Block, start: Start) -> bool:
-    """`Question: What ...?` under `### Question 3` (or a heading naming a topic) whose block
-    holds no more than a few short lines such as `Level 2`: the label names the open block's
-    question."""
-    if start.number is not None or not start.label or not start.labelled:
-        return False
-    if block.label:
-        # a heading that names a topic (`## 1. Mutexes`), not one labelled a question
-        heading = heading_of(block.start)
-        if heading is None or label_start(heading[1], in_heading=True) is not None:
-            return False
-    content = [line for line in block.lines if line.text.strip()]
-    return len(content) <= 2 and all(
-        not line.code and len(line.text) <= 40 and not ANSWER_RE.match(line.text)
-        for line in content
-    )
 
 
 # -- reading one block ------------------------------------------------------------------

@@ -18,6 +18,7 @@ from __future__ import annotations
 import html
 import re
 import textwrap
+from dataclasses import dataclass
 
 from srs.importers.common import ANSWER_RE, FENCE_RE, LETTERS, OPTION_RE, Line
 
@@ -66,7 +67,11 @@ def marked_options(lines: list[Line]) -> list[Line]:
     return out
 
 
-def _marked_run(lines: list[Line], start: int) -> tuple[int, list[tuple[Line, str, bool]]] | None:
+_Option = tuple[Line, str, bool]
+"""An option's line, its text and whether it is marked right."""
+
+
+def _marked_run(lines: list[Line], start: int) -> tuple[int, list[_Option]] | None:
     """The marked options from `start` (see `marked_options`): the index after them and each
     line, its text and whether it is marked right."""
     line = lines[start]
@@ -74,36 +79,68 @@ def _marked_run(lines: list[Line], start: int) -> tuple[int, list[tuple[Line, st
         return None
     for pattern, right in ((_TASK_OPTION_RE, "xX"), (_SIGN_OPTION_RE, "+")):
         m = pattern.match(line.text)
-        if m is None:
-            continue
-        indent = m.group("indent")
-        items: list[tuple[Line, str, bool]] = []
-        i = start
-        while i < len(lines) and len(items) < len(LETTERS):
-            if not lines[i].text.strip() and not lines[i].code:
-                i += 1
-                continue
-            m2 = pattern.match(lines[i].text) if not lines[i].code else None
-            if m2 is None or m2.group("indent") != indent:
-                break
-            text, i = _option_code(lines, i + 1, _visible(m2.group("text")))
-            items.append((lines[i - 1], text, m2.group("mark") in right))
-        marked = sum(1 for _, _, is_right in items if is_right)
-        if len(items) >= 2 and marked == 1 and (pattern is _TASK_OPTION_RE or marked < len(items)):
-            while i > start and not lines[i - 1].text.strip():
-                i -= 1
-            return i, items
-        return None
+        if m is not None:
+            return _marked_items(lines, start, pattern, right, m.group("indent"))
     return None
 
 
-def _pasted_run(lines: list[Line], start: int) -> tuple[int, list[tuple[Line, str, bool]]] | None:
+def _marked_items(
+    lines: list[Line], start: int, pattern: re.Pattern[str], right: str, indent: str
+) -> tuple[int, list[_Option]] | None:
+    """The run of options written as `pattern` at `indent` (`right`: the marks of the right
+    one): options only when exactly one is marked (and, marked by sign, not every one)."""
+    items, i = _collect_marked(lines, start, pattern, right, indent)
+    marked = sum(1 for _, _, is_right in items if is_right)
+    if len(items) < 2 or marked != 1:
+        return None
+    if pattern is not _TASK_OPTION_RE and marked >= len(items):
+        return None
+    while i > start and not lines[i - 1].text.strip():
+        i -= 1
+    return i, items
+
+
+def _collect_marked(
+    lines: list[Line], start: int, pattern: re.Pattern[str], right: str, indent: str
+) -> tuple[list[_Option], int]:
+    """The lines from `start` written as `pattern` at `indent` (blank lines between them
+    skipped, each with the code block below it), and the index after them."""
+    items: list[_Option] = []
+    i = start
+    while i < len(lines) and len(items) < len(LETTERS):
+        if not lines[i].text.strip() and not lines[i].code:
+            i += 1
+            continue
+        m = pattern.match(lines[i].text) if not lines[i].code else None
+        if m is None or m.group("indent") != indent:
+            break
+        text, i = _option_code(lines, i + 1, _visible(m.group("text")))
+        items.append((lines[i - 1], text, m.group("mark") in right))
+    return items, i
+
+
+def _pasted_run(lines: list[Line], start: int) -> tuple[int, list[_Option]] | None:
     """Options pasted as paragraphs (see the module doc) from `start`: two to eight one-line
     paragraphs, exactly one led by a mark, ending the block or followed by a verdict (which
     the run takes in, so that it goes)."""
-    items: list[tuple[Line, str, bool]] = []
+    found = _pasted_items(lines, start)
+    if found is None:
+        return None
+    i, items, verdict = found
+    marked = [text for _, text, right in items if right]
+    if not 2 <= len(items) <= len(LETTERS) or len(marked) != 1:
+        return None
+    if not verdict and (i < len(lines) or not _PLAIN_START_RE.match(marked[0])):
+        return None
+    return i + verdict, items
+
+
+def _pasted_items(lines: list[Line], start: int) -> tuple[int, list[_Option], bool] | None:
+    """The one-line paragraphs from `start` that may be pasted options: the index where they
+    stop, each one, and whether a verdict line stopped them; None when a line cannot be one
+    (code, a paragraph of several lines, a heading, list item or label)."""
+    items: list[_Option] = []
     i = start
-    verdict = False
     while i < len(lines):
         line = lines[i]
         text = line.text.strip()
@@ -113,27 +150,25 @@ def _pasted_run(lines: list[Line], start: int) -> tuple[int, list[tuple[Line, st
             i += 1
             continue
         if _VERDICT_RE.match(text):
-            verdict = True
-            break
+            return i, items, True
         if i > start and lines[i - 1].text.strip():
             return None  # an option is a paragraph of one line
-        if (
-            len(text) > 200
-            or text[:1] in "#>|-*+<"
-            or text.startswith(("```", "~~~"))
-            or OPTION_RE.match(text)
-            or ANSWER_RE.match(text)
-        ):
+        if _never_pasted(text):
             return None
         m = _PASTED_MARK_RE.match(text)
         items.append((line, m.group("text") if m else text, m is not None))
         i += 1
-    marked = [text for _, text, right in items if right]
-    if not 2 <= len(items) <= len(LETTERS) or len(marked) != 1:
-        return None
-    if not verdict and (i < len(lines) or not _PLAIN_START_RE.match(marked[0])):
-        return None
-    return i + verdict, items
+    return i, items, False
+
+
+def _never_pasted(text: str) -> bool:
+    """A line that is no pasted option: long, block markup, or an option or answer label."""
+    return (
+        len(text) > 200
+        or text[:1] in "#>|-*+<"
+        or text.startswith(("```", "~~~"))
+        or bool(OPTION_RE.match(text) or ANSWER_RE.match(text))
+    )
 
 
 _KEY_SENTENCE_RE = re.compile(
@@ -172,23 +207,31 @@ def _option_code(lines: list[Line], i: int, text: str) -> tuple[str, int]:
     fence = FENCE_RE.match(lines[j].text)
     if fence is None:
         return text, i
-    end = j + 1
-    while (
-        end < len(lines)
-        and lines[end].code
-        and not (
-            FENCE_RE.match(lines[end].text)
-            and not lines[end].text.strip().strip(fence.group("fence")[0])
-        )
-    ):
-        end += 1
+    end = _fence_end(lines, j + 1, fence.group("fence")[0])
     body = textwrap.dedent("\n".join(line.text for line in lines[j + 1 : end])).strip("\n")
-    close = min(end + 1, len(lines))
+    return _with_code(text, body, lines[j].text), min(end + 1, len(lines))
+
+
+def _fence_end(lines: list[Line], start: int, char: str) -> int:
+    """The index of the fence (of `char`) that closes the code from `start`, or after it."""
+    end = start
+    while end < len(lines) and lines[end].code and not _closes_fence(lines[end].text, char):
+        end += 1
+    return end
+
+
+def _closes_fence(text: str, char: str) -> bool:
+    return bool(FENCE_RE.match(text)) and not text.strip().strip(char)
+
+
+def _with_code(text: str, body: str, opening: str) -> str:
+    """The option's text with its code: inline when one line, else the fenced block (with
+    the language of its `opening` fence)."""
     if "\n" not in body and "`" not in body:
         code = f"`{body.strip()}`"
-        return (f"{text} {code}" if text else code), close
-    block = f"```{lines[j].text.strip().lstrip('`~')}\n{body}\n```"
-    return (f"{text}\n{block}" if text else block), close
+        return f"{text} {code}" if text else code
+    block = f"```{opening.strip().lstrip('`~')}\n{body}\n```"
+    return f"{text}\n{block}" if text else block
 
 
 _LIST_OPTION_RE = re.compile(
@@ -234,61 +277,110 @@ def listed_options(lines: list[Line]) -> list[Line]:
     end = marker
     while end > 0 and not lines[end - 1].text.strip() and not lines[end - 1].code:
         end -= 1
-    start = end
-    kind: str | None = None
-    while start > 0:
-        m = _LIST_OPTION_RE.match(lines[start - 1].text) if not lines[start - 1].code else None
-        this = None if m is None else ("bullet" if m.group("bullet") else "number")
-        if m is None or (kind is not None and this != kind):
-            break
-        kind = this
-        start -= 1
-    items = [m for line in lines[start:end] if (m := _LIST_OPTION_RE.match(line.text))]
-    if len(items) < 2 or len(items) > len(LETTERS) or len({m.group("indent") for m in items}) > 1:
+    start, kind = _list_above(lines, end)
+    items = _unlettered_items(lines[start:end])
+    if items is None:
         return lines
-    m = ANSWER_RE.match(lines[marker].text)
-    assert m is not None
-    key_at = marker
-    key = m.group("rest")
-    if not _plain(key):
-        key_at = next((k for k in range(marker + 1, len(lines)) if lines[k].text.strip()), marker)
-        key = lines[key_at].text if not lines[key_at].code else ""
-        nested = ANSWER_RE.match(key)  # `<summary>Answer</summary>` then `Answer: A`
-        if nested is not None:
-            key = nested.group("rest")
-    if any(OPTION_RE.match(line.text) for line in lines[start:end]):
-        return lines  # `- A: text`: the options carry their letters already
-    texts = [_plain(item.group("text")) for item in items]
-    letter = ""
-    explained = False
-    number = _KEY_NUMBER_RE.match(key.strip()) if kind == "number" else None
-    if number is not None and 1 <= int(number.group("num")) <= len(items):
-        letter = LETTERS[int(number.group("num")) - 1]
-    elif _plain(key) in texts:
-        letter = LETTERS[texts.index(_plain(key))]
-    else:
-        # `Answer: B` or `The correct answer is **B**` for options listed without letters
-        bare = _BARE_LETTER_RE.match(_plain(key))
-        options = dict(zip(LETTERS[: len(texts)], texts, strict=True))
-        letter = bare.group(1).upper() if bare else key_sentence(key, options)
-        explained = not bare and bool(letter)  # the sentence stays, as the explanation
-        if letter and LETTERS.index(letter) >= len(items):
-            letter = ""
+    key = _stated_key(lines, marker)
+    letter, explained = _named_letter(key.text, [item.group("text") for item in items], kind)
     if not letter:
         return lines
-    out = lines[:start]
-    out += [
+    lettered = [
         Line(line.no, f"{LETTERS[k]}) {item.group('text')}")
         for k, (line, item) in enumerate(zip(lines[start:end], items, strict=True))
     ]
-    out += lines[end:key_at]
-    if key_at == marker:
-        out.append(Line(lines[marker].no, f"Answer: {letter}"))
+    answer = _answer_lines(lines, marker, key, letter, explained)
+    return lines[:start] + lettered + lines[end : key.at] + answer + lines[key.at + 1 :]
+
+
+def _unlettered_items(lines: list[Line]) -> list[re.Match[str]] | None:
+    """The list's items, when they may be options: two to eight, at one indent, and not
+    already lettered (`- A: text` carries its letters)."""
+    items = [m for line in lines if (m := _LIST_OPTION_RE.match(line.text))]
+    if len(items) < 2 or len(items) > len(LETTERS) or len({m.group("indent") for m in items}) > 1:
+        return None
+    if any(OPTION_RE.match(line.text) for line in lines):
+        return None
+    return items
+
+
+@dataclass(frozen=True)
+class _Key:
+    """Where the key of a listed question is read, and what it says."""
+
+    at: int
+    """The answer label's line, or (for a label with nothing after it) the next line with text."""
+    text: str
+
+
+def _list_above(lines: list[Line], end: int) -> tuple[int, str | None]:
+    """The first line of the list that ends at `end` (all its items bullets, or all numbered)
+    and which kind it is (None: no list)."""
+    start = end
+    kind: str | None = None
+    while start > 0:
+        this = _item_kind(lines[start - 1])
+        if this is None or (kind is not None and this != kind):
+            break
+        kind = this
+        start -= 1
+    return start, kind
+
+
+def _item_kind(line: Line) -> str | None:
+    m = _LIST_OPTION_RE.match(line.text) if not line.code else None
+    if m is None:
+        return None
+    return "bullet" if m.group("bullet") else "number"
+
+
+def _stated_key(lines: list[Line], marker: int) -> _Key:
+    """What the answer label at `marker` says, or the line after it when it says nothing
+    (`<summary>Answer</summary>` then `Answer: A`: the inner label's text)."""
+    m = ANSWER_RE.match(lines[marker].text)
+    assert m is not None
+    if _plain(m.group("rest")):
+        return _Key(marker, m.group("rest"))
+    key_at = next((k for k in range(marker + 1, len(lines)) if lines[k].text.strip()), marker)
+    key = lines[key_at].text if not lines[key_at].code else ""
+    nested = ANSWER_RE.match(key)
+    return _Key(key_at, nested.group("rest") if nested is not None else key)
+
+
+def _named_letter(key: str, items: list[str], kind: str | None) -> tuple[str, bool]:
+    """The letter of the item the key names, by its number (a numbered list), its text or
+    its letter; and whether the key is a sentence to keep as the explanation."""
+    texts = [_plain(item) for item in items]
+    number = _KEY_NUMBER_RE.match(key.strip()) if kind == "number" else None
+    if number is not None and 1 <= int(number.group("num")) <= len(items):
+        return LETTERS[int(number.group("num")) - 1], False
+    if _plain(key) in texts:
+        return LETTERS[texts.index(_plain(key))], False
+    return _lettered_key(key, texts)
+
+
+def _lettered_key(key: str, texts: list[str]) -> tuple[str, bool]:
+    """`Answer: B` or `The correct answer is **B**` for options listed without letters (the
+    sentence stays, as the explanation); '' for a letter past the last option."""
+    bare = _BARE_LETTER_RE.match(_plain(key))
+    options = dict(zip(LETTERS[: len(texts)], texts, strict=True))
+    letter = bare.group(1).upper() if bare else key_sentence(key, options)
+    explained = not bare and bool(letter)
+    if letter and LETTERS.index(letter) >= len(texts):
+        letter = ""
+    return letter, explained
+
+
+def _answer_lines(
+    lines: list[Line], marker: int, key: _Key, letter: str, explained: bool
+) -> list[Line]:
+    """The key as its letter, where the key was read, with the sentence when it explains."""
+    if key.at == marker:
+        out = [Line(lines[marker].no, f"Answer: {letter}")]
         if explained:
-            out.append(Line(lines[marker].no, key.strip()))
-    else:
-        out.append(Line(lines[key_at].no, letter))
-        if explained:
-            out.append(lines[key_at])
-    out += lines[key_at + 1 :]
+            out.append(Line(lines[marker].no, key.text.strip()))
+        return out
+    out = [Line(lines[key.at].no, letter)]
+    if explained:
+        out.append(lines[key.at])
     return out

@@ -211,7 +211,12 @@ def _keys_named(value: Any, choices: dict[str, str]) -> list[str]:
     if isinstance(value, int):
         letters = list(choices)
         return [letters[value]] if 0 <= value < len(letters) else []
-    text = _text(value)
+    return _keys_by_text(_text(value), choices)
+
+
+def _keys_by_text(text: str, choices: dict[str, str]) -> list[str]:
+    """The letter an answer text names: the option with that text, a letter, or the one
+    option with that text in another case."""
     exact = [k for k, v in choices.items() if v == text]
     if exact:
         return exact[:1]

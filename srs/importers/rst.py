@@ -25,6 +25,13 @@ def rst_titles_to_markdown(text: str) -> str:
     """Each reST section title as an ATX heading of its level; the adornment lines blanked
     (so line numbers stay those of the document)."""
     lines = text.split("\n")
+    _titles_as_headings(lines)
+    _drop_markup(lines)
+    return "\n".join(lines)
+
+
+def _titles_as_headings(lines: list[str]) -> None:
+    """Every title outside fenced code made a heading, in place."""
     styles: list[tuple[str, bool]] = []  # (character, overlined) in order of first use
     fence: str | None = None
     for k, line in enumerate(lines):
@@ -33,26 +40,36 @@ def rst_titles_to_markdown(text: str) -> str:
             if stripped.startswith(fence):
                 fence = None
             continue
-        if stripped.startswith(("```", "~~~")) and not _is_underline(lines, k):
+        underline = _is_underline(lines, k)
+        if stripped.startswith(("```", "~~~")) and not underline:
             fence = stripped[:3]
-            continue
-        if not _is_underline(lines, k):
-            continue
-        title = k - 1
-        char = stripped[0]
-        over = (
-            title > 0
-            and lines[title - 1].strip()[:1] == char
-            and bool(_ADORNMENT_RE.match(lines[title - 1].strip()))
-        )
-        style = (char, over)
-        if style not in styles:
-            styles.append(style)
-        level = min(styles.index(style) + 1, 6)
-        lines[title] = "#" * level + " " + lines[title].strip()
-        lines[k] = ""
-        if over:
-            lines[title - 1] = ""
+        elif underline:
+            _heading(lines, k, styles)
+
+
+def _heading(lines: list[str], k: int, styles: list[tuple[str, bool]]) -> None:
+    """The title underlined at line k as a heading of its style's level (`styles`: the
+    styles met so far, in order, added to); its adornment lines blanked."""
+    title = k - 1
+    char = lines[k].strip()[0]
+    over = (
+        title > 0
+        and lines[title - 1].strip()[:1] == char
+        and bool(_ADORNMENT_RE.match(lines[title - 1].strip()))
+    )
+    style = (char, over)
+    if style not in styles:
+        styles.append(style)
+    level = min(styles.index(style) + 1, 6)
+    lines[title] = "#" * level + " " + lines[title].strip()
+    lines[k] = ""
+    if over:
+        lines[title - 1] = ""
+
+
+def _drop_markup(lines: list[str]) -> None:
+    """Directives, the field list before the first title and `::` literal markers go, in
+    place: they are markup, not text."""
     seen_title = False
     for k, line in enumerate(lines):
         if line.startswith("#"):
@@ -61,7 +78,6 @@ def rst_titles_to_markdown(text: str) -> str:
             lines[k] = ""  # `.. contents::`, `:tocdepth: 2`: markup, not text
         elif line.endswith("::") and not line.lstrip().startswith(".."):
             lines[k] = line[:-1] if line.strip() != "::" else ""  # `Because of this::`
-    return "\n".join(lines)
 
 
 _DIRECTIVE_RE = re.compile(r"^\.\. [\w-]+::.*$")

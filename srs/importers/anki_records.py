@@ -1,0 +1,164 @@
+"""Anki's "Notes in Plain Text" as records: its `#key:value` header lines, the separator (named
+by a header or sniffed), and the records split as Anki's own reader splits them (quoted
+fields may hold separators, `""` and newlines; a record that starts with an unquoted `#` is a
+comment).
+
+Text in, strings out: what the fields mean is srs.importers.anki_csv's business.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+_SEPARATORS = {
+    "tab": "\t",
+    "comma": ",",
+    "semicolon": ";",
+    "pipe": "|",
+    "colon": ":",
+    "space": " ",
+}
+_SNIFFED = ("\t", ",", ";")
+_HEADER_RE = re.compile(r"^#([a-z ]+):(.*)$", re.IGNORECASE)
+
+
+class Unclosed(Exception):
+    """A quoted field that never closes; `line` is where it opened."""
+
+    def __init__(self, line: int) -> None:
+        super().__init__(line)
+        self.line = line
+
+
+def read_headers(lines: list[str]) -> tuple[dict[str, str], int]:
+    """Anki's `#key:value` lines at the top -> ({key: value}, index of the first other line)."""
+    headers: dict[str, str] = {}
+    index = 0
+    while index < len(lines) and (match := _HEADER_RE.match(lines[index])):
+        headers.setdefault(match.group(1).strip().lower(), match.group(2).strip())
+        index += 1
+    return headers, index
+
+
+def split_records(text: str, sep: str, first_line: int) -> list[tuple[int, list[str]]]:
+    """(line, fields) per record, like Anki's reader: quotes, `""`, comments, empty lines.
+
+    Raises:
+        Unclosed: a quoted field runs to the end of the text.
+    """
+    return _Scanner(text, sep, first_line).records()
+
+
+@dataclass
+class _Scanner:
+    """A position in a text being split into records, and the line it is on."""
+
+    text: str
+    sep: str
+    line: int
+    i: int = 0
+    stop: re.Pattern[str] = field(init=False)
+    """Where an unquoted field ends: a separator or a newline."""
+
+    def __post_init__(self) -> None:
+        self.stop = re.compile("[" + re.escape(self.sep) + "\n]")
+
+    def records(self) -> list[tuple[int, list[str]]]:
+        out: list[tuple[int, list[str]]] = []
+        text, n = self.text, len(self.text)
+        while self.i < n:
+            char = text[self.i]
+            if char == "\n":
+                self.i += 1
+                self.line += 1
+                continue
+            if char == "#":  # a comment line (Anki drops these)
+                end = text.find("\n", self.i)
+                self.i = n if end < 0 else end
+                continue
+            record_line = self.line
+            fields = self._record()
+            out.append((record_line, fields))
+        return out
+
+    def _record(self) -> list[str]:
+        """The fields of the record from here, past the newline that ends it."""
+        text, n = self.text, len(self.text)
+        fields: list[str] = []
+        while True:
+            quoted = self.i < n and text[self.i] == '"'
+            fields.append(self._quoted() if quoted else self._unquoted())
+            if self.i < n and text[self.i] == self.sep:
+                self.i += 1
+                continue
+            break
+        if self.i < n:  # the newline that ends the record
+            self.i += 1
+            self.line += 1
+        return fields
+
+    def _quoted(self) -> str:
+        """A quoted field (`""` is a quote; newlines are kept), and any text after its
+        closing quote, kept as Anki does."""
+        text, n = self.text, len(self.text)
+        opened = self.line
+        self.i += 1
+        parts: list[str] = []
+        while True:
+            close = text.find('"', self.i)
+            if close < 0:
+                raise Unclosed(opened)
+            chunk = text[self.i : close]
+            self.line += chunk.count("\n")
+            parts.append(chunk)
+            if close + 1 < n and text[close + 1] == '"':
+                parts.append('"')
+                self.i = close + 2
+                continue
+            self.i = close + 1
+            break
+        parts.append(self._unquoted())
+        return "".join(parts)
+
+    def _unquoted(self) -> str:
+        found = self.stop.search(self.text, self.i)
+        end = found.start() if found else len(self.text)
+        value = self.text[self.i : end]
+        self.i = end
+        return value
+
+
+def sniff_separator(body: str, first_line: int) -> str:
+    """The separator that splits the first records into the same number (>= 2) of fields.
+
+    Tab, comma, then semicolon; when none is consistent, the one the first line holds most of
+    (so that a broken file is read with its own separator and its error reported).
+    """
+    sample = "\n".join(body.split("\n", 40)[:40])
+    for sep in _SNIFFED:
+        try:
+            records = split_records(sample, sep, first_line)
+        except Unclosed:  # the sample cut a quoted field: read it all
+            try:
+                records = split_records(body, sep, first_line)[:40]
+            except Unclosed:
+                continue
+        counts = {len(fields) for _, fields in records}
+        if len(counts) == 1 and min(counts) >= 2:
+            return sep
+    first = next((ln for ln in body.split("\n") if ln.strip() and not ln.startswith("#")), "")
+    count, _, sep = max((first.count(sep), -rank, sep) for rank, sep in enumerate(_SNIFFED))
+    return sep if count else "\t"
+
+
+def named_separator(value: str | None) -> str | None:
+    if value is None:
+        return None
+    if value.lower() in _SEPARATORS:
+        return _SEPARATORS[value.lower()]
+    if value == "\\t":
+        return "\t"
+    if len(value) == 1 and value not in '"\n':
+        return value
+    return None

@@ -1,0 +1,337 @@
+"""Segmentation: a document's body lines grouped into one block per question, and its key.
+
+Given where questions start (the line and Markdown readers each find their own starts), one
+pass over the lines decides, line by line, whether a line belongs to the open question, opens
+a section, enters end matter (a scoring guide, an answer key, references), is an entry of an
+answer key, or is a question met between blocks with no answer of its own (reported later).
+
+The pass is a small state machine; `Segmenter` holds its state, and each rule is one method,
+so that a rule can be read (and changed) without reading the others.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from srs.importers.asking import asks_alone
+from srs.importers.blocks import bare_letter
+from srs.importers.common import (
+    ANSWER_RE,
+    ANSWER_WORD_RE,
+    FRONT_MATTER_RE,
+    PLAIN_END_MATTER_RE,
+    PLAIN_SECTION_RE,
+    SEPARATOR_RE,
+    Block,
+    KeyEntry,
+    Line,
+    Section,
+    Start,
+    end_matter_kind,
+    heading_of,
+    indent_of,
+    is_key_line,
+    key_item,
+    key_pairs,
+    label_start,
+    make_section,
+    slugify,
+    unwrap,
+)
+
+
+class Mode(Enum):
+    BETWEEN = "between"
+    CARD = "card"
+    END_MATTER = "end matter"
+
+
+_ANY_LEVEL = 7
+"""Deeper than any heading: end matter entered by a plain line ends at no heading level."""
+
+
+@dataclass
+class Segmenter:
+    """One pass over a document's body: the state the rules share, and the rules.
+
+    `run` reads every line once; the result is in `blocks`, `key` and `loose`.
+    """
+
+    lines: list[Line]
+    headings: dict[int, tuple[int, str]]
+    """The index of every heading among `lines` -> its level and text."""
+    q_level: int | None
+    """The heading level questions are written at (deeper headings are part of answers)."""
+    starts: dict[int, Start]
+    blocks: list[Block] = field(default_factory=list)
+    key: list[KeyEntry] = field(default_factory=list)
+    loose: list[tuple[int, str]] = field(default_factory=list)
+    """Lines that ask, met between question blocks: reported unless answered elsewhere."""
+    mode: Mode = Mode.BETWEEN
+    block: Block | None = None
+    """The question block lines are added to (in `Mode.CARD`)."""
+    section: Section | None = None
+    sections: int = 0
+    end_level: int = _ANY_LEVEL
+    """The level of the heading that began the end matter: deeper ones stay inside it."""
+    in_key: bool = False
+    key_group: Section | None = None
+    skip_until: int = 0
+    """Lines before this index still hold the question's own text."""
+    block_end: int | None = None
+    """Where the question's own structure ends (a list item, a `<details>` block)."""
+    ruled: Block | None = None
+    """The card a separator just closed (its key may follow on the next line)."""
+
+    def run(self) -> tuple[list[Block], list[KeyEntry]]:
+        for i, line in enumerate(self.lines):
+            self._close_structure(i)
+            if i >= self.skip_until:
+                self._read_line(i, line)
+        return self.blocks, self.key
+
+    def _read_line(self, i: int, line: Line) -> None:
+        """One line, by the first rule that claims it (the order is the rules' priority)."""
+        if line.code or not line.text.strip():
+            self._keep_in_card(line)
+            return
+        if self._key_below_rule(line):
+            return
+        start = self._start_at(i, line.text)
+        if start is not None:
+            self._take_start(i, line, start)
+            return
+        heading = self.headings.get(i)
+        if heading is not None:
+            self._heading(line, *heading)
+            return
+        self._text(line)
+
+    # -- the state changes --------------------------------------------------------------------
+
+    def _between(self) -> None:
+        self.mode, self.block = Mode.BETWEEN, None
+
+    def _enter_end_matter(self, level: int, *, in_key: bool) -> None:
+        self.mode, self.block, self.end_level, self.in_key = Mode.END_MATTER, None, level, in_key
+
+    def _close_structure(self, i: int) -> None:
+        """A question whose own structure (a list item) has ended takes no more lines."""
+        if self.block_end is None or i < self.block_end:
+            return
+        self.block_end = None
+        if self.mode is Mode.CARD:
+            self._between()
+
+    # -- the rules ----------------------------------------------------------------------------
+
+    def _keep_in_card(self, line: Line) -> None:
+        """Code and blank lines are never classified: part of the open card, else dropped."""
+        if self.mode is Mode.CARD and self.block is not None:
+            self.block.lines.append(line)
+
+    def _key_below_rule(self, line: Line) -> bool:
+        """`---` then `B`: the key of the card above the rule."""
+        ruled, self.ruled = self.ruled, None
+        if ruled is None or self.mode is not Mode.BETWEEN or not bare_letter(line.text):
+            return False
+        ruled.lines.append(line)
+        return True
+
+    def _start_at(self, i: int, text: str) -> Start | None:
+        """The question starting at line i, unless end matter makes it something else:
+        `1. Smith et al., Why ...?` in references, `Q1: C` in a key."""
+        start = self.starts.get(i)
+        if start is None or self.mode is not Mode.END_MATTER:
+            return start
+        if start.weak or (self.in_key and bool(is_key_line(text) or key_item(text))):
+            return None
+        return start
+
+    def _take_start(self, i: int, line: Line, start: Start) -> None:
+        if self.mode is Mode.END_MATTER and self.in_key and self._repeat_in_key(i, line, start):
+            return
+        if self.block is not None and _names_the_question(self.block, start):
+            # `### Question 3` / `Level 2` / `Question: What ...?`
+            self.block.label = start.label
+            self.block.lines.clear()
+            return
+        self._open_block(i, line, start)
+
+    def _repeat_in_key(self, i: int, line: Line, start: Start) -> bool:
+        """A question repeated in the answers section: what follows is its key and
+        explanation, not another card; a topic heading there names a key group."""
+        if i in self.headings and any(
+            b.section and b.section.tag == slugify(start.label) for b in self.blocks
+        ):
+            self.key_group = make_section(start.label, 0)
+            return True
+        number = start.number if start.number is not None else _number_of(self.blocks, start)
+        if number is None:
+            return False
+        self.key.append(
+            KeyEntry(number, "", line.no, start.rest or "", open=True, group=self.key_group)
+        )
+        self.skip_until = i + 1 + start.skip
+        return True
+
+    def _open_block(self, i: int, line: Line, start: Start) -> None:
+        where = self.section
+        if start.group is not None:
+            # a quiz inside a topic's answer: the topic is its section; the topic's
+            # answer ends before the quiz's own heading (`##### Test yourself`)
+            where = make_section(start.group[0], start.group[1])
+            if self.block is not None and self.block.label == start.group[0]:
+                _cut_trailing_heading(self.block)
+        block = Block(
+            line, start.number, start.label, where, len(self.blocks) + 1, level=start.level
+        )
+        self.blocks.append(block)
+        self.mode, self.block = Mode.CARD, block
+        self.skip_until = i + 1 + start.skip
+        self.block_end = start.end
+        if start.rest:
+            block.lines.append(Line(line.no, start.rest))
+        if start.body is not None:
+            block.lines.extend(start.body)
+            self.block_end = i + 1
+
+    def _heading(self, line: Line, level: int, text: str) -> None:
+        """A heading that starts no question: part of an answer, a key group, end matter,
+        a stray sub-heading, or a section."""
+        owner = self._answer_owning(level, text)
+        if owner is not None:
+            owner.lines.append(line)  # `#### Answer`, or a sub-heading of the answer
+            return
+        if self.mode is Mode.END_MATTER and level > self.end_level:
+            if self.in_key:  # `### Networking` in the key: the section its entries key
+                self.key_group = make_section(text, 0)
+            return
+        kind = end_matter_kind(text)
+        if kind is not None:
+            self._enter_end_matter(level, in_key=kind == "key")
+            self.key_group = None
+            return
+        if self.mode is not Mode.END_MATTER and self.q_level is not None and level > self.q_level:
+            return  # a stray sub-heading between questions
+        self.sections += 1
+        # `## Table of Contents`: no section's name (its questions are elsewhere)
+        self.section = None if FRONT_MATTER_RE.match(text) else make_section(text, self.sections)
+        self._between()
+
+    def _answer_owning(self, level: int, text: str) -> Block | None:
+        """The open card, when the heading belongs to its answer (an answer heading, or one
+        deeper than the question's own)."""
+        block = self.block
+        if self.mode is not Mode.CARD or block is None:
+            return None
+        deepest = block.level if block.level is not None else self.q_level
+        if ANSWER_WORD_RE.match(text) or ANSWER_RE.match(text):
+            return block
+        return block if deepest is not None and level > deepest else None
+
+    def _text(self, line: Line) -> None:
+        """A line of text: plain end matter or a section title, a rule, or content."""
+        text = line.text
+        indent = indent_of(text)
+        plain = unwrap(text.strip())
+        if indent <= 3 and self._plain_end_matter(line, plain):
+            return
+        if indent == 0 and self._plain_section(plain):
+            return
+        if text[-1] in "-*_=" and SEPARATOR_RE.match(text):  # text ends in a non-blank
+            self._rule()
+            return
+        self._content(line)
+
+    def _plain_end_matter(self, line: Line, plain: str) -> bool:
+        """`Answers`, `Answer key: 1-B 2-C`: end matter begun by a plain line."""
+        m = PLAIN_END_MATTER_RE.match(plain)
+        if not m:
+            return False
+        rest = m.group("rest")
+        if rest is not None and not key_pairs(rest):
+            return False
+        self._enter_end_matter(_ANY_LEVEL, in_key=bool(m.group("key")))
+        if self.in_key and rest:
+            self.key.extend(KeyEntry(n, letter, line.no) for n, letter in key_pairs(rest))
+        return True
+
+    def _plain_section(self, plain: str) -> bool:
+        """`Section 2: Networking` on a line of its own (not a sentence)."""
+        if not PLAIN_SECTION_RE.match(plain) or plain.endswith("."):
+            return False
+        self.sections += 1
+        self.section = make_section(plain, self.sections)
+        self._between()
+        return True
+
+    def _rule(self) -> None:
+        """A separator closes the open card. After a key list it ends the key; between the
+        questions an answers section repeats (each with its key), it only separates them."""
+        if self.mode is Mode.CARD:
+            self.ruled = self.block
+            self._between()
+        elif self.mode is Mode.END_MATTER and not (self.key and self.key[-1].open):
+            self.in_key = False
+
+    def _content(self, line: Line) -> None:
+        if self.mode is Mode.CARD and self.block is not None:
+            self.block.lines.append(line)
+        elif self.mode is Mode.END_MATTER and self.in_key:
+            self._key_line(line)
+        elif self.mode is Mode.BETWEEN and asks_alone(line.text):
+            self.loose.append((line.no, line.text))
+
+    def _key_line(self, line: Line) -> None:
+        """A line of an answer key: an entry (`3. B - because`), more of the open entry's
+        text, or a row of pairs (`1-B 2-C 3-A`)."""
+        text = line.text
+        item = key_item(text)
+        if item is not None:
+            item.line, item.group = line.no, self.key_group
+            self.key.append(item)
+            return
+        if self.key and self.key[-1].open and not is_key_line(text):
+            last = self.key[-1]
+            last.text = f"{last.text}\n{text}" if last.text else text
+            return
+        self.key.extend(
+            KeyEntry(n, letter, line.no, group=self.key_group) for n, letter in key_pairs(text)
+        )
+
+
+def _cut_trailing_heading(block: Block) -> None:
+    """Drop a block's last sub-heading and what follows it (a quiz's title and instructions)."""
+    for k in range(len(block.lines) - 1, -1, -1):
+        if heading_of(block.lines[k]) is not None:
+            del block.lines[k:]
+            return
+
+
+def _number_of(blocks: list[Block], start: Start) -> int | None:
+    """The number of the question an unnumbered repeat in the answers section names."""
+    wanted = " ".join(start.label.casefold().split())
+    for block in blocks:
+        if wanted and " ".join(block.label.casefold().split()) == wanted:
+            return block.number if block.number is not None else block.position
+    return None
+
+
+def _names_the_question(block: Block, start: Start) -> bool:
+    """`Question: What ...?` under `### Question 3` (or a heading naming a topic) whose block
+    holds no more than a few short lines such as `Level 2`: the label names the open block's
+    question."""
+    if start.number is not None or not start.label or not start.labelled:
+        return False
+    if block.label:
+        # a heading that names a topic (`## 1. Mutexes`), not one labelled a question
+        heading = heading_of(block.start)
+        if heading is None or label_start(heading[1], in_heading=True) is not None:
+            return False
+    content = [line for line in block.lines if line.text.strip()]
+    return len(content) <= 2 and all(
+        not line.code and len(line.text) <= 40 and not ANSWER_RE.match(line.text)
+        for line in content
+    )

@@ -1,0 +1,508 @@
+"""The Markdown block pass: where questions start, from the document's block structure.
+
+markdown-it-py parses the document's blocks (headings, lists, paragraphs, fences, tables and
+HTML blocks, each with its lines). Only the block rules run: a question is found by its
+place in the structure, never by its inline markup, and the block pass is most of the cost.
+Each kind of top-level block has its reader here; what they find is a `Structure`, which the
+Markdown reader (srs.importers.markdown) joins with the questions its headings ask.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, field
+
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+
+from srs.importers.asking import asks
+from srs.importers.common import (
+    ANSWER_RE,
+    ANSWER_WORD_RE,
+    EXPLANATION_RE,
+    HEADING_RE,
+    MARKS,
+    NUMBERED_TEXT_RE,
+    OPTION_RE,
+    SEPARATOR_RE,
+    Line,
+    Start,
+    label_start,
+    next_content,
+    tidy_label,
+)
+from srs.importers.html import html_to_text
+
+_SUMMARY_RE = re.compile(r"<summary\b[^>]*>(?P<text>.*?)</summary\s*>", re.I | re.S)
+_DETAILS_OPEN_RE = re.compile(r"<details\b", re.I)
+_DETAILS_CLOSE_RE = re.compile(r"</details\s*>", re.I)
+_REVEAL_RE = re.compile(
+    r"^(?:(?:show|hide|view|see|reveal|click|toggle|expand|open|check)\b"
+    r"|(?:the\s+)?(?:correct\s+|model\s+|sample\s+)?(?:answers?|solutions?|explanations?|hints?"
+    r"|spoilers?|key|output|result)\b)",
+    re.I,
+)
+"""A `<summary>` that hides the answer, not one that asks the question."""
+_BOLD_LINE_RE = re.compile(r"^(?P<e>\*\*|__)(?P<text>[^*_\s](?:(?!(?P=e)).)*?)(?P=e)[ \t]*$", re.S)
+_TASK_RE = re.compile(r"^\[[ xX]\][ \t]")
+_LEADING_MARKS_RE = re.compile(rf"^{MARKS}")
+_QUESTION_HEADER_RE = re.compile(
+    r"^(?:q|questions?|prompts?|front|terms?|concepts?|problems?|asks?)\b", re.I
+)
+_ANSWER_HEADER_RE = re.compile(
+    r"^(?:a|answers?|back|definitions?|solutions?|explanations?|meanings?|descriptions?|responses?)\b",
+    re.I,
+)
+_NUMBER_HEADER_RE = re.compile(r"^(?:#|no\.?|nr\.?|num(?:ber)?|id|s\.?\s?no\.?)$", re.I)
+
+
+@functools.cache
+def _parser() -> MarkdownIt:
+    """CommonMark with tables and HTML blocks; block rules only (no inline pass, no link
+    reference definitions: neither tells where a question starts)."""
+    md = MarkdownIt("commonmark", {"html": True, "maxNesting": 40}).enable("table")
+    md.core.ruler.disable(["inline", "text_join"])
+    md.block.ruler.disable(["reference"])
+    return md
+
+
+def _is_label(text: str) -> bool:
+    """`Answer: ...`, `Explanation: ...`, an option line: never a question."""
+    return bool(ANSWER_RE.match(text) or EXPLANATION_RE.match(text) or OPTION_RE.match(text))
+
+
+def _label_lines(lines: list[str]) -> int:
+    """How many of a paragraph's lines hold its question (a question may wrap).
+
+    A bold question runs to its closing `**`; otherwise to the first line that ends with `?`
+    (before any answer or option line); otherwise the first line alone.
+    """
+    first = lines[0].lstrip()
+    for mark in ("**", "__"):
+        if first.startswith(mark) and first.count(mark) == 1:
+            for k in range(1, min(len(lines), 8)):
+                if mark in lines[k]:
+                    return k + 1
+    for k, line in enumerate(lines[:8]):
+        if k and _is_label(line):
+            break
+        if line.rstrip(" *_").endswith("?"):
+            return k + 1
+    return 1
+
+
+def _question_text(lines: list[str]) -> str:
+    return tidy_label(" ".join(line.strip() for line in lines))
+
+
+@dataclass
+class Structure:
+    """What the block pass found: the headings and the starts that are not headings."""
+
+    headings: dict[int, tuple[int, str]] = field(default_factory=dict)
+    starts: dict[int, Start] = field(default_factory=dict)
+    blank: set[int] = field(default_factory=set)
+    """Lines that are part of a heading's markup (a setext underline): read as blank."""
+    summaries_not_asking: set[int] = field(default_factory=set)
+    """`<details>` starts whose summary does not ask (`List 5 ports`, `Translations`)."""
+    asking_paragraphs: dict[int, Start] = field(default_factory=dict)
+    """Plain paragraphs that ask, right before an answer heading or label: questions only in a
+    document with no other question (a one-question page: `How do you ...?` / `## Answer`)."""
+
+
+def scan(lines: list[Line]) -> Structure:
+    """The block structure of the document's lines (indexes into `lines`)."""
+    tokens = _parser().parse("\n".join(line.text for line in lines))
+    found = Structure()
+    k = 0
+    while k < len(tokens):
+        k = _block(found, tokens, k, lines)
+    _drop_quiet_summaries(found)
+    return found
+
+
+def _block(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> int:
+    """Read the block that opens at token k, if it is a top-level one; returns the index of
+    the next token to read (after the block, for a list or a table)."""
+    tok = tokens[k]
+    if tok.level != 0 or tok.map is None:
+        return k + 1
+    if tok.type in ("bullet_list_open", "ordered_list_open"):
+        return _list(found, tokens, k, lines)
+    if tok.type == "table_open":
+        return _table(found, tokens, k, lines)
+    if tok.type == "heading_open":
+        _heading(found, tok, tokens[k + 1])
+    elif tok.type == "paragraph_open":
+        _bold_paragraph(found, tok, tokens[k + 1])
+        _asking_paragraph(found, tok, tokens[k + 1], tokens, k, lines)
+    elif tok.type == "html_block" and _DETAILS_OPEN_RE.search(tok.content):
+        _details(found, tok, lines)
+    return k + 1
+
+
+def _drop_quiet_summaries(found: Structure) -> None:
+    """A summary that does not ask is a question only among summaries that do (a FAQ of
+    `<details>` blocks); alone, or among others like it, it is not (`Translations`)."""
+    quiet = found.summaries_not_asking
+    details = sum(1 for s in found.starts.values() if s.body is not None and not s.weak)
+    if quiet and (details - len(quiet) < 2 or 2 * (details - len(quiet)) < details):
+        for i in quiet:
+            del found.starts[i]
+
+
+def _heading(found: Structure, tok: Token, inline: Token) -> None:
+    assert tok.map is not None
+    first, end = tok.map
+    found.headings[first] = (int(tok.tag[1]), tidy_label(inline.content.replace("\n", " ")))
+    found.blank.update(range(first + 1, end))  # a setext heading's other lines, its underline
+
+
+def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> int:
+    """The items of a top-level list that are questions; returns the index after the list."""
+    ordered = tokens[k].type == "ordered_list_open"
+    depth = 0
+    items: list[tuple[int, Start | None]] = []
+    openings = []
+    j = k
+    while j < len(tokens):
+        tok = tokens[j]
+        depth += tok.nesting
+        if tok.type == "list_item_open" and tok.level == 1:
+            openings.append(j)
+        j += 1
+        if depth == 0:
+            break
+    quiet: list[tuple[int, Start]] = []  # items with an answer below that do not ask
+    unanswered = 0  # items that ask, with no answer: still question-like
+    for opening in openings:
+        first, start, asking = _list_item(tokens, opening, lines, ordered, len(openings) == 1)
+        items.append((first, start if asking else None))
+        if start is not None and not asking:
+            quiet.append((first, start))
+        unanswered += start is None and asking
+    questions = [(i, s) for i, s in items if s is not None]
+    if questions and 2 * (len(questions) + unanswered) >= len(items):
+        found.starts.update(questions)
+        if len(questions) >= 3 * len(quiet):
+            # among questions, an item answered the same way is one (`1. Write a query ...`)
+            found.starts.update(quiet)
+    return j
+
+
+def _list_item(
+    tokens: list[Token], j: int, lines: list[Line], ordered: bool, single: bool
+) -> tuple[int, Start | None, bool]:
+    """A list item that may be a question: its start (an answer is indented under it, or,
+    for a numbered list of one item, in the paragraphs after it) or None, and whether its
+    first paragraph asks (else it is a question only among siblings that do)."""
+    item = tokens[j]
+    assert item.map is not None
+    first, end = item.map
+    text_lines = _item_text(tokens, j)
+    if text_lines is None or _TASK_RE.match(text_lines[0]) or _is_label(text_lines[0]):
+        return first, None, False
+    number = int(item.info) if ordered and item.info.isdigit() else None
+    inline = _INLINE_BOLD_RE.match(text_lines[0])
+    if inline is not None:  # `- **What is X?** X is ...`
+        question = tidy_label(inline.group("q"))
+        return first, Start(number, question, weak=True, end=end, rest=inline.group("rest")), True
+    start, asking = _item_question(text_lines, number, lines, (first, end), single and ordered)
+    return first, start, asking
+
+
+def _item_question(
+    text_lines: list[str],
+    number: int | None,
+    lines: list[Line],
+    span: tuple[int, int],
+    prose_too: bool,
+) -> tuple[Start | None, bool]:
+    """The question of a list item (over `span`, first line and end) whose paragraph
+    `text_lines` may ask: its start, None when no answer is found for it, and whether it
+    asks. The answer is more lines in the item, or the next block after it (`prose_too`: a
+    paragraph will do)."""
+    first, end = span
+    count = _label_lines(text_lines)
+    question = _question_text(text_lines[:count])
+    labelled = label_start(text_lines[0], in_heading=False)
+    asking = asks(question) or labelled is not None
+    more = _item_goes_on(lines, first, end, count)
+    if not more and not (asking and _answer_after(lines, end, prose_too=prose_too)):
+        return None, asking  # a question with no answer (reported when met)
+    if labelled is not None:
+        number = labelled.number if labelled.number is not None else number
+        question = labelled.label or question
+    return Start(number, question, weak=True, skip=count - 1, end=end if more else None), asking
+
+
+def _item_text(tokens: list[Token], j: int) -> list[str] | None:
+    """The lines of the list item's first block, when it is a paragraph or a heading
+    (`1.  ### What is X?`); None for any other block (a fence, a nested list)."""
+    para = tokens[j + 1]
+    if para.type == "heading_open" and para.map is not None:
+        return [tokens[j + 2].content.replace("\n", " ")]
+    if para.type != "paragraph_open" or para.map is None:
+        return None
+    return tokens[j + 2].content.split("\n")
+
+
+def _item_goes_on(lines: list[Line], first: int, end: int, count: int) -> bool:
+    """Whether the item holds more than its question's `count` lines (blank lines at its
+    end aside): an answer indented under it."""
+    last = end
+    while last > first and not lines[last - 1].text.strip():
+        last -= 1
+    return last > first + count
+
+
+def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
+    """Whether an answer follows the item that ends at `end`: an answer label or option A,
+    or (`prose_too`, for a numbered list of one item) a paragraph."""
+    nxt = next_content(lines, end - 1)
+    if nxt is None:
+        return False
+    return _answer_follows(lines[nxt]) or (prose_too and _prose(lines[nxt]))
+
+
+_INLINE_BOLD_RE = re.compile(
+    r"^(?P<e>\*\*|__)(?P<q>[^*_\s](?:(?!(?P=e)).)*?\?)(?P=e)[ \t]*(?:[:\-–—][ \t]*)?(?P<rest>\S.*)$"
+)
+"""A bold question with its answer after it on the same line: `**What is X?** X is ...`."""
+
+
+def _prose(line: Line) -> bool:
+    """A paragraph line: not a heading, list item, fence, table, quote or HTML."""
+    text = line.text.lstrip()
+    return (
+        not line.code
+        and text[:1] not in ("#", "-", "*", "+", "|", ">", "<")
+        and not text.startswith(("```", "~~~"))
+        and not (text[:1].isdigit() and re.match(r"\d{1,4}[.)]\s", text))
+    )
+
+
+def _answer_follows(line: Line) -> bool:
+    """An answer label or an option A right after a question (which then is one)."""
+    m = OPTION_RE.match(line.text)
+    return bool(ANSWER_RE.match(line.text) or (m and (m.group("pl") or m.group("l")) in "Aa"))
+
+
+def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
+    """A paragraph whose first line(s) are one bold question: `**What is X?**`."""
+    assert tok.map is not None
+    text_lines = inline.content.split("\n")
+    text_lines[0] = _LEADING_MARKS_RE.sub("", text_lines[0])  # `💡 **21. How ...?**`
+    if text_lines[0][:2] not in ("**", "__"):
+        return
+    same_line = _INLINE_BOLD_RE.match(text_lines[0])
+    if same_line is not None and len(same_line.group("q").split()) < 2:
+        return  # `**Why?** Because ...`: a label in prose, not a question
+    if same_line is not None:  # `**What is X?** X is ...`
+        found.starts[tok.map[0]] = Start(
+            None, tidy_label(same_line.group("q")), weak=True, rest=same_line.group("rest")
+        )
+        return
+    count = _label_lines(text_lines)
+    m = _BOLD_LINE_RE.match("\n".join(text_lines[:count]).strip())
+    if m is None:
+        return
+    text = tidy_label(m.group("text").replace("\n", " "))
+    if _is_label(text) or text.endswith(":") or not asks(text):
+        return
+    numbered = NUMBERED_TEXT_RE.match(text)
+    if numbered:
+        found.starts[tok.map[0]] = Start(
+            int(numbered.group("num")),
+            tidy_label(numbered.group("text")),
+            weak=True,
+            skip=count - 1,
+        )
+        return
+    found.starts[tok.map[0]] = Start(None, text, weak=True, skip=count - 1)
+
+
+def _asking_paragraph(
+    found: Structure, tok: Token, inline: Token, tokens: list[Token], k: int, lines: list[Line]
+) -> None:
+    assert tok.map is not None
+    text = " ".join(inline.content.split())
+    if not text.endswith("?") or len(text) > 400:
+        return
+    nxt = next_content(lines, tok.map[1] - 1)
+    if nxt is None:
+        return
+    following = lines[nxt].text
+    heading = HEADING_RE.match(following)
+    answer_heading = heading is not None and ANSWER_WORD_RE.match(
+        tidy_label(heading.group("text") or "")
+    )
+    if answer_heading or ANSWER_RE.match(following):
+        found.asking_paragraphs[tok.map[0]] = Start(
+            None, tidy_label(text), weak=True, skip=tok.map[1] - tok.map[0] - 1
+        )
+
+
+def _details(found: Structure, tok: Token, lines: list[Line]) -> None:
+    """`<details><summary>Question?</summary> answer </details>`: one question."""
+    assert tok.map is not None
+    first = _own_details_line(tok.map, lines)
+    # the summary may sit on the opening line or the next few
+    text = "\n".join(line.text for line in lines[first : min(first + 6, len(lines))])
+    m = _SUMMARY_RE.search(text)
+    if m is None:
+        return
+    question = plain_text(m.group("text"))
+    start = label_start(question, in_heading=False) or _numbered(question)
+    if not question or _REVEAL_RE.match(question):
+        return  # `Show answer`, `See translations`: not a question
+    close = _details_close(lines, first)
+    if close is None:
+        return
+    summary_line = first + text[: m.end()].count("\n")
+    found.starts[first] = Start(
+        start.number if start else None,
+        (start.label if start else "") or question,
+        skip=close - first,
+        body=_details_body(lines, summary_line, close),
+    )  # not weak: a `<details>` question under `## References` is still a question
+    if not (start or asks(question)):
+        found.summaries_not_asking.add(first)
+
+
+def _own_details_line(span: list[int], lines: list[Line]) -> int:
+    """Blocks written back to back (`</details>` then `<details>` on the next line) make one
+    HTML block: this question starts at its own `<details>`, not at the previous one's end."""
+    lo, hi = span
+    return next(
+        (i for i in range(lo, min(hi, len(lines))) if _DETAILS_OPEN_RE.search(lines[i].text)), lo
+    )
+
+
+def _details_close(lines: list[Line], first: int) -> int | None:
+    """The line that closes the `<details>` opened at `first` (nested blocks counted); None
+    when it is never closed."""
+    depth = 0
+    for i in range(first, len(lines)):
+        if lines[i].code:
+            continue
+        depth += len(_DETAILS_OPEN_RE.findall(lines[i].text))
+        depth -= len(_DETAILS_CLOSE_RE.findall(lines[i].text))
+        if depth <= 0:
+            return i
+    return None
+
+
+def _details_body(lines: list[Line], summary_line: int, close: int) -> tuple[Line, ...]:
+    """The answer: what follows `</summary>` up to the closing line."""
+    parts = _SUMMARY_CLOSE_RE.split(lines[summary_line].text, maxsplit=1)
+    tail = parts[1] if len(parts) == 2 else ""
+    body: list[Line] = []
+    if tail.strip():
+        body.append(Line(lines[summary_line].no, tail))
+    # a rule inside the block only separates parts of the answer: left out, as between cards
+    body.extend(
+        line
+        for line in lines[summary_line + 1 : close + 1]
+        if line.code or not SEPARATOR_RE.match(line.text)
+    )
+    return tuple(body)
+
+
+_SUMMARY_CLOSE_RE = re.compile(r"</summary\s*>", re.I)
+
+
+def plain_text(fragment: str) -> str:
+    """A short HTML fragment (a summary) as one line of Markdown, emphasis around it removed
+    (`<b>What is <code>x</code>?</b>` -> What is `x`?)."""
+    text = tidy_label(" ".join(html_to_text(fragment).split()))
+    if text[:2] in ("**", "__") or text[-2:] in ("**", "__"):
+        text = tidy_label(text.strip("*_ "))
+    return text
+
+
+def _numbered(text: str) -> Start | None:
+    m = NUMBERED_TEXT_RE.match(text)
+    return Start(int(m.group("num")), tidy_label(m.group("text"))) if m else None
+
+
+@dataclass(frozen=True)
+class _Columns:
+    """Where a question|answer table holds each thing (`number`: an optional `#` column)."""
+
+    question: int
+    answer: int
+    number: int | None
+
+
+_KEY_NUMBER_RE = re.compile(r"(?:q\s*)?\d+\.?", re.I)
+
+
+def _table(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> int:
+    """Rows of a table whose columns are a question and an answer; returns the index after it."""
+    rows, j = _table_rows(tokens, k)
+    if len(rows) < 2:
+        return j + 1
+    columns = _columns([tidy_label(cell) for cell in rows[0][1]])
+    if columns is None:
+        return j + 1
+    body = [
+        (i, cells) for i, cells in rows[1:] if len(cells) > max(columns.question, columns.answer)
+    ]
+    if all(_KEY_NUMBER_RE.fullmatch(cells[columns.question]) for _, cells in body):
+        return j + 1  # numbers in the question column: an answer key, not questions
+    for i, cells in body:
+        start = _row_start(cells, columns, lines[i])
+        if start is not None:
+            found.starts[i] = start
+    return j + 1
+
+
+def _table_rows(tokens: list[Token], k: int) -> tuple[list[tuple[int, list[str]]], int]:
+    """The table's rows (each row's first line and its cells) and the index of its
+    `table_close` token (or of the end)."""
+    rows: list[tuple[int, list[str]]] = []
+    j = k
+    while j < len(tokens) and tokens[j].type != "table_close":
+        tok = tokens[j]
+        if tok.type == "tr_open" and tok.map is not None:
+            rows.append((tok.map[0], []))
+        elif tok.type == "inline" and rows:
+            rows[-1][1].append(tok.content.strip())
+        j += 1
+    return rows, j
+
+
+def _columns(header: list[str]) -> _Columns | None:
+    """The columns the header names; None unless it names a question and an answer."""
+
+    def named(pattern: re.Pattern[str]) -> int | None:
+        return next((c for c, h in enumerate(header) if pattern.match(h)), None)
+
+    question, answer = named(_QUESTION_HEADER_RE), named(_ANSWER_HEADER_RE)
+    if question is None or answer is None or question == answer:
+        return None
+    return _Columns(question, answer, named(_NUMBER_HEADER_RE))
+
+
+def _row_start(cells: list[str], columns: _Columns, line: Line) -> Start | None:
+    """A row's question, its answer as the block's lines; None for a row with no question."""
+    question = tidy_label(html_to_text(cells[columns.question]).replace("\n", " "))
+    if not question:
+        return None
+    number, question = _row_number(cells, columns.number, question)
+    answer = html_to_text(cells[columns.answer].replace("\\|", "|"))
+    return Start(
+        number, question, weak=True, body=tuple(Line(line.no, part) for part in answer.split("\n"))
+    )
+
+
+def _row_number(cells: list[str], column: int | None, question: str) -> tuple[int | None, str]:
+    """The row's number: its number column's, else one the question starts with (then cut)."""
+    if column is not None and column < len(cells) and cells[column].strip(" .").isdigit():
+        return int(cells[column].strip(" .")), question
+    numbered = _numbered(question)
+    if numbered is not None:
+        return numbered.number, numbered.label
+    return None, question
