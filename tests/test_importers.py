@@ -585,3 +585,44 @@ def test_emphasised_section_line_and_an_indented_answer_label() -> None:
         "A collective communication library.",
         ("networking",),
     )
+
+
+def test_a_label_inside_an_in_page_anchor_is_read() -> None:
+    """`<a class="anchor" href="#x">**Q**</a>. Why?` (a docs site's FAQ): the anchor's text is
+    what a reader sees, so the `**Q**.` label is read; a tag shown in a code span stays."""
+    text = (
+        '# FAQ\n\n<hr id="one" />\n\n'
+        '<a class="anchor" href="#one">**Q**</a>. Why does `connect` fail on `localhost`?\n\n'
+        '**A**. Node 18 prefers IPv6: use `127.0.0.1`.\n\n<hr id="two" />\n\n'
+        '<a class="anchor" href="#two"> **Q**</a>. What does `<a href="#top">` do here?\n\n'
+        "**A**. It links to the top of the page.\n"
+    )
+    result = import_text(text)
+    assert [c.question for c in result.deck.cards] == [
+        "Why does `connect` fail on `localhost`?",
+        'What does `<a href="#top">` do here?',
+    ]
+    assert "Node 18 prefers IPv6: use `127.0.0.1`." in result.deck.cards[0].answer
+
+
+@pytest.mark.parametrize("answer", ["`>>`", "<", "2>", "|", "&&"])
+def test_an_operator_is_an_answer_not_a_placeholder(answer: str) -> None:
+    text = "".join(
+        f"## {n}. Topic {n}\n\n**Question:** Which operator does thing {n}?\n\n"
+        f"**Answer:** {answer if n == 2 else 'word'}\n\n"
+        for n in (1, 2, 3)
+    )
+    result = import_text(text)
+    assert len(result.deck.cards) == 3 and not result.skipped
+    assert result.deck.cards[1].answer.strip("`") == answer.strip("`")
+
+
+@pytest.mark.parametrize("placeholder", ["...", "-", "TODO", "<your answer here>", "**"])
+def test_a_placeholder_is_still_unanswered(placeholder: str) -> None:
+    text = "".join(
+        f"## Question {n}\n\nWhat is thing {n}?\n\n"
+        f"**Answer:** {placeholder if n == 2 else 'an answer'}\n\n"
+        for n in (1, 2, 3)
+    )
+    result = import_text(text)
+    assert len(result.deck.cards) == 2 and len(result.skipped) == 1

@@ -15,6 +15,9 @@ number of lines, so every message still names the line the author wrote:
 - Question numbers led by their section's letter (`A1) What is it?`, `B12) Why ...?` in a
   plain-text FAQ whose sections are lettered): the number alone (`1) What is it?`), so the
   line reads as the numbered question it is; only where at least three such lines ask.
+- In-page anchors (`<a class="anchor" href="#q1">**Q**</a>. Why ...?`, `<a name="x"></a>`):
+  their text, so a label or question inside one reads as if the anchor were not there (not
+  inside a code span, which shows such a tag as an example).
 
 Code fences are left alone. A text without `<!--`, `<dt` or a lettered number is returned as
 it is, at the cost of three searches.
@@ -38,6 +41,12 @@ _DL_TAG_RE = re.compile(r"^[ \t]{0,3}</?dl\b[^>]*>[ \t]*$", re.IGNORECASE)
 _DT_RE = re.compile(r"^[ \t]{0,3}<dt\b[^>]*>(?P<text>.*?)(?:</dt>[ \t]*)?$", re.IGNORECASE)
 _DD_RE = re.compile(r"^[ \t]{0,3}<dd\b[^>]*>(?P<text>.*?)(?:</dd>[ \t]*)?$", re.IGNORECASE)
 _DL_END_RE = re.compile(r"</d[dl]>[ \t]*$", re.IGNORECASE)
+_ANCHOR_RE = re.compile(
+    r"<a\b(?=[^<>]*\b(?:href=[\"']#|name=|id=))[^<>]*>(?P<text>[^<]*(?:<(?!/a\b)[^<]*)*)</a\s*>",
+    re.IGNORECASE,
+)
+"""An in-page anchor (`<a class="anchor" href="#q1">**Q**</a>`, `<a name="x"></a>`): a reader
+sees its text; the target means nothing in a card, and `**Q**` inside one is a label."""
 
 MARKER_HEADING = "######"
 """The level of the headings markers become: the deepest, so they nest under any section."""
@@ -63,7 +72,8 @@ def _lettered_numbers(text: str) -> str:
 def _markers(text: str) -> str:
     has_comment = "<!--" in text
     has_dl = "<dt" in text or "<DT" in text
-    if not (has_comment or has_dl):
+    has_anchor = "<a" in text and _ANCHOR_RE.search(text) is not None
+    if not (has_comment or has_dl or has_anchor):
         return text
     lines = text.split("\n")
     fence: str | None = None
@@ -82,9 +92,22 @@ def _markers(text: str) -> str:
                 else:
                     lines[k] = ""
                 continue
+        if has_anchor and "<a" in line:
+            line = lines[k] = _unwrap_anchors(line)
         if has_dl:
             lines[k] = _definition_line(line)
     return "\n".join(lines)
+
+
+def _unwrap_anchors(line: str) -> str:
+    """The line with its in-page anchors replaced by their text, but not one inside a code
+    span (an odd number of backticks before it), which shows such a tag as an example."""
+
+    def text(m: re.Match[str]) -> str:
+        in_code = line.count("`", 0, m.start()) % 2 == 1
+        return m.group(0) if in_code else m.group("text").strip()
+
+    return _ANCHOR_RE.sub(text, line)
 
 
 def _definition_line(line: str) -> str:
