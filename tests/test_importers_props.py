@@ -412,6 +412,24 @@ def render_answers_section(cards: list[dict[str, object]]) -> str:
     return "\n".join(out) + "\n"
 
 
+def render_numbered_options(cards: list[dict[str, object]]) -> str:
+    """A lab quiz: numbered questions in bold, their options a nested numbered list, and an
+    `## Answers` list naming each right option by its number and text (issue 14, 4th pass)."""
+    out = ["# Generated lab quiz", "", "## Questions", ""]
+    for n, card in enumerate(cards, start=1):
+        choices = card["choices"]
+        assert isinstance(choices, dict)
+        out.append(f"{n}. **{card['question']}**")
+        out += [f"    {k}. {text}" for k, text in enumerate(choices.values(), start=1)]
+    out += ["", "## Answers", ""]
+    for n, card in enumerate(cards, start=1):
+        choices = card["choices"]
+        assert isinstance(choices, dict)
+        number = list(choices).index(str(card["answer"])) + 1
+        out.append(f"{n}. **{number}**. {choices[card['answer']]}")
+    return "\n".join(out) + "\n"
+
+
 def render_front_back(cards: list[dict[str, object]]) -> str:
     out = ["# Generated cards", ""]
     for card in cards:
@@ -507,6 +525,7 @@ LAYOUTS = {
     "+/- quiz": (render_plus_minus, gen_cards(choice=True, open_=False, kinds=())),
     "task list": (render_task_list, gen_cards(choice=True, open_=False, kinds=())),
     "answers section": (render_answers_section, gen_cards(choice=True, open_=False, kinds=())),
+    "numbered options, keyed by number": (render_numbered_options, gen_cards(choice=True, open_=False, kinds=(), explained=False)),
     "front/back headings": (render_front_back, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS)),
     "definition list": (render_definition_list, gen_cards(choice=False, open_=True, kinds=("paragraph",))),
     "foreign labels": (render_foreign_labels, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS)),

@@ -17,6 +17,7 @@ from srs.importers.common import (
     FENCE_RE,
     LETTERS,
     SUMMARY_RE,
+    TOP_LINK_TEXT_RE,
     Block,
     Context,
     Draft,
@@ -439,12 +440,8 @@ def is_top_link(text: str) -> bool:
     if "](#" in text and _TOP_LINK_RE.match(text):
         return True
     if "<a" in text and 'href="#' in text:
-        plain = re.sub(r"<[^<>]*>", "", text).strip(" \t*_").casefold()
-        return bool(
-            re.fullmatch(
-                r"[^\w]*(?:back\s+to\s+(?:the\s+)?(?:top|contents)|top|contents)[^\w]*", plain
-            )
-        )
+        plain = re.sub(r"<[^<>]*>", "", text).strip(" \t*_")
+        return TOP_LINK_TEXT_RE.fullmatch(plain) is not None
     return False
 
 

@@ -479,9 +479,19 @@ def key_item(text: str) -> KeyEntry | None:
     rest = m.group("rest")
     pair = KEY_PAIR_RE.match(text.strip(" \t-*+_"))
     letter = pair.group("letter").upper() if pair is not None else ""
-    if not letter and ANSWER_RE.match(rest) is None:
+    if not letter and ANSWER_RE.match(rest) is None and _OPTION_NUMBER_RE.match(rest) is None:
         return None
     return KeyEntry(int(m.group("num")), letter, 0, rest, open=True)
+
+
+TOP_LINK_TEXT_RE = re.compile(
+    r"[^\w]*(?:back\s+to\s+(?:the\s+)?(?:top|contents)|top|contents)[^\w]*", re.I
+)
+"""The text of a link back to the top or the contents (`↥ back to top`): page furniture."""
+
+_OPTION_NUMBER_RE = re.compile(r"^[*_(]*\d{1,2}[*_]*[.):](?:[ \t]|$)")
+"""An entry naming an option by its number (`1. **2**. Infrastructure Provisioning`): read
+once the question's options are known (srs.importers.cards)."""
 
 
 def is_key_line(text: str) -> bool:

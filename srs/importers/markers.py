@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_LABELS, QUESTION_LABELS, fence_after
+from srs.importers.common import ANSWER_LABELS, QUESTION_LABELS, TOP_LINK_TEXT_RE, fence_after
 
 _COMMENT_LINE_RE = re.compile(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
 _FRONT_RE = re.compile(
@@ -81,22 +81,29 @@ def _markers(text: str) -> str:
         fence, is_fence = fence_after(fence, line)
         if is_fence or fence is not None:
             continue
-        if has_comment:
-            comment = _COMMENT_LINE_RE.match(line)
-            if comment is not None and "-->" not in comment.group("text"):
-                word = comment.group("text")
-                if _FRONT_RE.match(word):
-                    lines[k] = f"{MARKER_HEADING} Front"
-                elif _BACK_RE.match(word):
-                    lines[k] = f"{MARKER_HEADING} Back"
-                else:
-                    lines[k] = ""
-                continue
+        marker = _comment_marker(line) if has_comment else None
+        if marker is not None:
+            lines[k] = marker
+            continue
         if has_anchor and "<a" in line:
             line = lines[k] = _unwrap_anchors(line)
         if has_dl:
             lines[k] = _definition_line(line)
     return "\n".join(lines)
+
+
+def _comment_marker(line: str) -> str | None:
+    """A comment alone on its line as the heading it marks (`###### Front` / `Back`) or a
+    blank line; None for any other line."""
+    comment = _COMMENT_LINE_RE.match(line)
+    if comment is None or "-->" in comment.group("text"):
+        return None
+    word = comment.group("text")
+    if _FRONT_RE.match(word):
+        return f"{MARKER_HEADING} Front"
+    if _BACK_RE.match(word):
+        return f"{MARKER_HEADING} Back"
+    return ""
 
 
 def _unwrap_anchors(line: str) -> str:
@@ -105,7 +112,9 @@ def _unwrap_anchors(line: str) -> str:
 
     def text(m: re.Match[str]) -> str:
         in_code = line.count("`", 0, m.start()) % 2 == 1
-        return m.group(0) if in_code else m.group("text").strip()
+        inner = m.group("text").strip()
+        back_to_top = TOP_LINK_TEXT_RE.fullmatch(re.sub(r"<[^<>]*>|[*_]", "", inner))
+        return m.group(0) if in_code or back_to_top else inner
 
     return _ANCHOR_RE.sub(text, line)
 
