@@ -18,6 +18,7 @@ from click.testing import CliRunner
 from srs import dbfile, doctor, sync
 from srs.errors import SrsError, StoreError
 from srs.store import SCHEMA_VERSION, Store
+from tests.days import study_today
 from tui.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -140,7 +141,7 @@ def test_a_sound_file_is_checked_once_a_day(tmp_path: Path) -> None:
     with Store.open(db) as store:
         store.set_setting("new_per_day", 4)
         day = store.conn.execute("SELECT value FROM meta WHERE key = 'checked_day'").fetchone()[0]
-        assert day == date.today().isoformat()
+        assert day == date.today().isoformat()  # settings check by the calendar day
 
 
 def test_write_failure_on_a_malformed_page_refuses_further_writes(tmp_path: Path) -> None:
@@ -151,7 +152,7 @@ def test_write_failure_on_a_malformed_page_refuses_further_writes(tmp_path: Path
     with Store.open(db) as store:
         card_pk = store.conn.execute("SELECT pk FROM cards LIMIT 1").fetchone()[0]
         with pytest.raises(StoreError, match="damaged"):
-            store.record_review(card_pk, 5, date.today())
+            store.record_review(card_pk, 5, study_today())
         with pytest.raises(StoreError, match="damaged"):
             store.set_setting("new_per_day", 5)
 

@@ -14,6 +14,7 @@ from srs import planning, sync
 from srs.errors import SrsError
 from srs.model import Card, Deck
 from srs.store import Store
+from tests.days import study_today
 from tui.cli import main
 
 TODAY = date(2026, 11, 24)
@@ -103,7 +104,7 @@ def run(*args: str) -> tuple[int, str, str]:
 
 
 def test_srs_plan_from_the_command_line(deck_dir: Path) -> None:
-    ahead = (date.today() + timedelta(days=12)).isoformat()
+    ahead = (study_today() + timedelta(days=12)).isoformat()
     mine = ("--deck", "net", "--deck", "git")
     code, out, err = run(
         "--decks", str(deck_dir), "plan", "--date", ahead, *mine, "--minutes-per-day", "10"
@@ -139,7 +140,7 @@ def test_srs_plan_from_the_command_line(deck_dir: Path) -> None:
 
 
 def test_an_infeasible_target_says_what_would_fit(deck_dir: Path) -> None:
-    soon = (date.today() + timedelta(days=1)).isoformat()
+    soon = (study_today() + timedelta(days=1)).isoformat()
     code, out, err = run("--decks", str(deck_dir), "plan", "--date", soon, "--minutes-per-day", "1")
     assert code == 0, err
     assert "NOT FEASIBLE" in out and "it fits with" in out and "min/day" in out
@@ -173,7 +174,7 @@ def test_review_plan_without_a_target_says_how_to_set_one(deck_dir: Path) -> Non
 
 
 def test_the_interview_report_names_the_targets_readiness_and_risks(deck_dir: Path) -> None:
-    ahead = (date.today() + timedelta(days=8)).isoformat()
+    ahead = (study_today() + timedelta(days=8)).isoformat()
     code, _, err = run("--decks", str(deck_dir), "plan", "--date", ahead, "--deck", "net")
     assert code == 0, err
     result = CliRunner().invoke(

@@ -526,7 +526,7 @@ def test_undo_reaches_two_study_days_back_and_no_further(env: tuple[Store, Path]
     pks = [store.find_card("t", f"q{i:02d}").pk for i in (1, 2, 3)]
     days = [TODAY, TODAY + timedelta(days=1), TODAY + timedelta(days=2)]
     recorded = [store.record_review(pk, 4, day) for pk, day in zip(pks, days, strict=True)]
-    kept = {r[0] for r in store.conn.execute("SELECT log_id FROM undo_states")}
+    kept = {r[0] for r in store.conn.execute("SELECT id FROM review_log WHERE undo IS NOT NULL")}
     assert kept == {recorded[1].log_id, recorded[2].log_id}  # the first day's was let go
     state = store.get_card(pks[0]).state
     with pytest.raises(SrsError, match=r"too old to undo: only the answers of the last 2"):
@@ -534,7 +534,7 @@ def test_undo_reaches_two_study_days_back_and_no_further(env: tuple[Store, Path]
     assert store.get_card(pks[0]).state == state and store.total_reviews() == 3
     assert store.undo(recorded[1].log_id) is not None
     assert store.get_card(pks[1]).state == recorded[1].before
-    assert store.conn.execute("SELECT COUNT(*) FROM undo_states").fetchone()[0] == 1
+    assert store.conn.execute("SELECT COUNT(undo) FROM review_log").fetchone()[0] == 1
 
 
 def test_lean_log_migration_keeps_every_row(tmp_path: Path) -> None:
@@ -587,7 +587,8 @@ def test_lean_log_migration_keeps_every_row(tmp_path: Path) -> None:
             "fsrs-6.3.2",
             None,
         ]
-        assert [r[0] for r in store.conn.execute("SELECT log_id FROM undo_states")] == [2, 3]
+        kept = store.conn.execute("SELECT id FROM review_log WHERE undo IS NOT NULL")
+        assert [r[0] for r in kept] == [2, 3]
         assert store.conn.execute("SELECT added_at FROM cards").fetchone()[0] == 1767261600
         assert store.undo(3) is not None
         assert store.get_card(1).state.sm2.interval == 3

@@ -13,16 +13,15 @@ from srs.store.base import MODES
 from srs.store.queue import Queue
 from srs.store.reports import Reports
 from srs.store.rows import (
-    UNDO_STATE_COLS,
     LogEntry,
     Recorded,
     _marks,
     from_unix_ms,
     log_mode_code,
-    log_state_before,
-    undo_state_values,
+    pack_undo,
     unix_day,
     unix_ms,
+    unpack_undo,
 )
 
 UNDO_DAYS = 2
@@ -122,14 +121,15 @@ class Answers(Queue, Backups, Reports):
             )
             outcome = scheduling.apply_answer(before, quality, today, mode, fsrs=fsrs)
             offset = now.astimezone().utcoffset()
-            # The log keeps the answer and EF and interval after; the state before (for undo)
-            # goes to `undo_states`; a re-drill's place (redrill_after = this row's id) goes to
-            # the card's state only.
+            # The log keeps the answer, EF and interval after, and the state before packed
+            # (for undo, let go of after two days); a re-drill's place (redrill_after = this
+            # row's id) goes to the card's state only.
+            self._let_go_of_old_undo(today)
             cursor = self.conn.execute(
                 """INSERT INTO review_log (card_pk, reviewed_ms, day, mode, was_new, answer,
                        score, suggested, quality, response_ms, ef_after, interval_after,
-                       scheduler, day_start, utc_offset, train)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                       scheduler, day_start, utc_offset, train, undo)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
                 (
                     card_pk,
                     unix_ms(now),
@@ -147,10 +147,10 @@ class Answers(Queue, Backups, Reports):
                     self.setting("day_start_hour"),
                     int(offset.total_seconds() // 60) if offset is not None else None,
                     int(outcome.mode != LogMode.INTERVIEW),
+                    pack_undo(before),
                 ),
             )
             log_id = int(cursor.lastrowid or 0)
-            self._keep_undo_state(log_id, today, before)
             after = outcome.with_log_id(log_id)
             self._write_state(card_pk, after)
         self._cache.restore(kept)
@@ -160,18 +160,16 @@ class Answers(Queue, Backups, Reports):
             log_id=log_id, mode=outcome.mode, quality=quality, before=before, after=after
         )
 
-    def _keep_undo_state(self, log_id: int, today: date, before: StoredState) -> None:
-        """Keep the state before this answer for undo, and (once a day for this connection)
-        let go of those older than UNDO_DAYS study days."""
+    def _let_go_of_old_undo(self, today: date) -> None:
+        """Once a study day for this connection: the states before answers older than
+        UNDO_DAYS study days go (one pass over the log, beside the day's backup and check)."""
+        if self._undo_pruned == today:
+            return
+        oldest = unix_day(today - timedelta(days=UNDO_DAYS - 1))
         self.conn.execute(
-            f"INSERT INTO undo_states (log_id, day, {UNDO_STATE_COLS}) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (log_id, unix_day(today), *undo_state_values(before)),
+            "UPDATE review_log SET undo = NULL WHERE undo IS NOT NULL AND day < ?", (oldest,)
         )
-        if self._undo_pruned != today:
-            oldest = unix_day(today - timedelta(days=UNDO_DAYS - 1))
-            self.conn.execute("DELETE FROM undo_states WHERE day < ?", (oldest,))
-            self._undo_pruned = today
+        self._undo_pruned = today
 
     def prepare_answers(self, today: date) -> None:
         """What the first answer of a day does before its transaction (the day's verified
@@ -219,17 +217,16 @@ class Answers(Queue, Backups, Reports):
             ).fetchone()[0]
             if latest != log_id:
                 raise SrsError("only a card's latest answer can be undone")
-            before = self.conn.execute(
-                f"SELECT {UNDO_STATE_COLS} FROM undo_states WHERE log_id = ?", (log_id,)
+            (before,) = self.conn.execute(
+                "SELECT undo FROM review_log WHERE id = ?", (log_id,)
             ).fetchone()
             if before is None:
                 raise SrsError(
                     f"that answer ({entry.day}) is too old to undo: only the answers of the "
                     f"last {UNDO_DAYS} study days can be taken back"
                 )
-            self._write_state(entry.card_pk, log_state_before(before))
+            self._write_state(entry.card_pk, unpack_undo(before))
             self.conn.execute("DELETE FROM review_log WHERE id = ?", (log_id,))
-            self.conn.execute("DELETE FROM undo_states WHERE log_id = ?", (log_id,))
         return entry
 
     def bring_forward(self, card_pks: Sequence[int], today: date) -> int:

@@ -173,10 +173,11 @@ def from_unix_ms(ms: int) -> datetime:
     return _EPOCH + timedelta(milliseconds=ms)
 
 
-def undo_state_values(before: StoredState) -> tuple[Any, ...]:
-    """The state before an answer as `undo_states` keeps it (schema.m012): what undo restores."""
+def pack_undo(before: StoredState) -> str:
+    """The state before an answer as the log row's `undo` column keeps it (schema.m012):
+    ten numbers, an empty field for none."""
     s = before.sm2
-    return (
+    values = (
         sm2.ef_to_hundredths(s.ef),
         s.repetitions,
         s.interval,
@@ -188,30 +189,27 @@ def undo_state_values(before: StoredState) -> tuple[Any, ...]:
         unix_day(before.redrill_day),
         before.redrill_after,
     )
+    return ",".join("" if v is None else str(v) for v in values)
 
 
-def log_state_before(row: Sequence[Any]) -> StoredState:
-    """The state before an answer from the `UNDO_STATE_COLS` of its `undo_states` row."""
+def unpack_undo(packed: str) -> StoredState:
+    """The state `pack_undo` kept, as undo restores it."""
+    v = [int(x) if x else None for x in packed.split(",")]
     return StoredState(
         sm2=sm2.CardState(
-            ef=sm2.ef_from_hundredths(row[0]),
-            repetitions=row[1],
-            interval=row[2],
-            due=from_unix_day(row[3]),
-            lapses=row[4],
-            reviews=row[5],
-            last_review=from_unix_day(row[6]),
+            ef=sm2.ef_from_hundredths(v[0] if v[0] is not None else 250),
+            repetitions=v[1] or 0,
+            interval=v[2] or 0,
+            due=from_unix_day(v[3]),
+            lapses=v[4] or 0,
+            reviews=v[5] or 0,
+            last_review=from_unix_day(v[6]),
         ),
-        suspended=bool(row[7]),
-        redrill_day=from_unix_day(row[8]),
-        redrill_after=row[9],
+        suspended=bool(v[7]),
+        redrill_day=from_unix_day(v[8]),
+        redrill_after=v[9],
     )
 
-
-UNDO_STATE_COLS = (
-    "ef, repetitions, interval, due, lapses, reviews, last_review, suspended, redrill_day, "
-    "redrill_after"
-)
 
 LOG_MODE_NAMES = {code: LogMode(name) for name, code in LOG_MODE_CODES.items()}
 """The mode of a log row from the number the log keeps (schema.LOG_MODE_CODES)."""

@@ -370,10 +370,11 @@ LOG_MODE_CODES = {"review": 0, "redrill": 1, "interview": 2}
 stores in no byte at all for 0 and 1."""
 
 UNDO_STATE_COLS = (
-    "ef INTEGER NOT NULL, repetitions INTEGER NOT NULL, interval INTEGER NOT NULL, due INTEGER, "
-    "lapses INTEGER NOT NULL, reviews INTEGER NOT NULL, last_review INTEGER, "
-    "suspended INTEGER NOT NULL, redrill_day INTEGER, redrill_after INTEGER"
+    "ef, repetitions, interval, due, lapses, reviews, last_review, suspended, redrill_day, "
+    "redrill_after"
 )
+"""The card state an answer changed (ten numbers), which the log row keeps packed in its
+`undo` column (`250,1,3,20500,0,1,20490,0,,`) while undo can take the answer back."""
 
 
 @_migration
@@ -383,21 +384,18 @@ def m012_lean_log(db: Database) -> None:
 
     - the study day as days since 1970 instead of ISO text, the mode as a number
       (LOG_MODE_CODES), the scheduler NULL for SM-2 (the usual one);
-    - the state before an answer, which only undo reads, moves to `undo_states`, kept for the
-      answers of the last two study days (undo takes back a session's answers, not last
-      month's); the due day after an answer, which nothing read, goes;
+    - the state before an answer, which only undo reads, is packed into one `undo` column
+      and kept for the answers of the last two study days (undo takes back a session's
+      answers, not last month's; srs/store/answers.py lets go of older ones once a day);
+      the due day after an answer, which nothing read, goes;
     - the card index on the card alone: the row id is in every index entry already;
     - a card's `added_at` as seconds since 1970 instead of ISO text.
 
     Every row is kept, with its answer, score, grade, times, EF and interval after. The file
     is compacted (VACUUM) after it commits."""
     modes = " ".join(f"WHEN '{name}' THEN {code}" for name, code in LOG_MODE_CODES.items())
-    state = "ef, repetitions, interval, due, lapses, reviews, last_review, suspended, redrill_day, redrill_after"
+    packed = " || ',' || ".join(f"COALESCE({c.strip()}, '')" for c in UNDO_STATE_COLS.split(","))
     for sql in (
-        f"CREATE TABLE undo_states (log_id INTEGER PRIMARY KEY, day INTEGER NOT NULL, {UNDO_STATE_COLS})",
-        f"""INSERT INTO undo_states (log_id, day, {state})
-           SELECT id, {_unix_day_sql("day")}, {state} FROM review_log
-           WHERE day >= (SELECT date(MAX(day), '-1 day') FROM review_log)""",
         """CREATE TABLE review_log_lean (
                id INTEGER PRIMARY KEY,
                card_pk INTEGER NOT NULL REFERENCES cards(pk),
@@ -415,12 +413,15 @@ def m012_lean_log(db: Database) -> None:
                scheduler TEXT,
                day_start INTEGER,
                utc_offset INTEGER,
-               train INTEGER NOT NULL DEFAULT 1
+               train INTEGER NOT NULL DEFAULT 1,
+               undo TEXT
            )""",
         f"""INSERT INTO review_log_lean
            SELECT id, card_pk, reviewed_ms, {_unix_day_sql("day")}, CASE mode {modes} END,
                   was_new, answer, score, suggested, quality, response_ms, ef_after,
-                  interval_after, NULLIF(scheduler, 'sm2'), day_start, utc_offset, train
+                  interval_after, NULLIF(scheduler, 'sm2'), day_start, utc_offset, train,
+                  CASE WHEN day >= (SELECT date(MAX(day), '-1 day') FROM review_log)
+                       THEN {packed} END
            FROM review_log""",
         "DROP TABLE review_log",
         "ALTER TABLE review_log_lean RENAME TO review_log",

@@ -6,7 +6,7 @@ benchmark's collection before m012 is one). The old file is left untouched; the 
 with `Store.open` (the migrations, then VACUUM), timed, measured, and compared row by row with
 the original: id, card, moment, day, mode, answer, score, grades, EF and interval after, the
 optimiser's columns, and, for the answers of the last two study days, the state before each
-answer as undo would restore it.
+answer as undo would restore it (and none kept for older ones).
 """
 
 from __future__ import annotations
@@ -19,13 +19,22 @@ import time
 from datetime import date
 from pathlib import Path
 
+from srs.scheduling import StoredState
 from srs.store import Store
-from srs.store.rows import LOG_MODE_NAMES, UNDO_STATE_COLS, log_day
+from srs.store.rows import LOG_MODE_NAMES, log_day, unpack_undo
+from srs.store.schema import UNDO_STATE_COLS
 
 SHARED = (
     "id, card_pk, reviewed_ms, was_new, answer, score, suggested, quality, response_ms, "
     "ef_after, interval_after, day_start, utc_offset, train"
 )
+
+
+def log_state_before(row: tuple[object, ...]) -> StoredState:
+    """The state before an answer from the ten typed columns of a schema 9-11 log row."""
+    from srs.store.rows import unpack_undo as unpack
+
+    return unpack(",".join("" if v is None else str(v) for v in row))
 
 
 def main(old: Path, work: Path) -> int:
@@ -43,9 +52,8 @@ def main(old: Path, work: Path) -> int:
         f"SELECT {SHARED}, day, mode, scheduler, {UNDO_STATE_COLS} FROM review_log ORDER BY id"
     )
     new_rows = dst.execute(
-        f"SELECT {SHARED}, day, mode, COALESCE(scheduler, 'sm2') FROM review_log ORDER BY id"
+        f"SELECT {SHARED}, day, mode, COALESCE(scheduler, 'sm2'), undo FROM review_log ORDER BY id"
     )
-    undo = {r[0]: r[1:] for r in dst.execute(f"SELECT log_id, {UNDO_STATE_COLS} FROM undo_states")}
     last_day = src.execute("SELECT MAX(day) FROM review_log").fetchone()[0]
     undo_from = date.fromisoformat(last_day).toordinal() - 1 if last_day else 0
     count = kept_undo = 0
@@ -58,11 +66,10 @@ def main(old: Path, work: Path) -> int:
         assert LOG_MODE_NAMES[n[shared + 1]].value == mode, (o[0], mode, n[shared + 1])
         assert n[shared + 2] == scheduler, (o[0], scheduler)
         if date.fromisoformat(day).toordinal() >= undo_from:
-            assert undo[o[0]] == tuple(o[shared + 3 :]), o[0]
+            assert unpack_undo(n[shared + 3]) == log_state_before(o[shared + 3 :]), o[0]
             kept_undo += 1
         else:
-            assert o[0] not in undo, o[0]
-    assert kept_undo == len(undo)
+            assert n[shared + 3] is None, o[0]
     print(
         f"migrated {count} log rows in {took:.1f} s; {before_mb:.1f} MB -> {after_mb:.1f} MB; "
         f"every row equal; undo states kept for the last two days' {kept_undo} answers"

@@ -30,7 +30,6 @@ from pathlib import Path
 
 from srs import config, sync
 from srs.store import Store, study_day
-from srs.store.rows import UNDO_STATE_COLS
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
@@ -39,7 +38,7 @@ def _unix_day(day: date) -> int:
     return (day - date(1970, 1, 1)).days
 
 
-BUILDER_VERSION = 9
+BUILDER_VERSION = 10
 """Bumped when the shape changes, so cached collections are rebuilt."""
 DECKS = 10
 DUE_SHARE = 0.05
@@ -233,6 +232,11 @@ def deck_yaml(deck_id: str, name: str, cards: list[_CardPlan]) -> str:
     return "\n".join(out) + "\n"
 
 
+def _packed(*values: int | None) -> str:
+    """A state as the log's `undo` column keeps it (srs.store.rows.pack_undo)."""
+    return ",".join("" if v is None else str(v) for v in values)
+
+
 def _log_rows(c: _CardPlan, pk: int, today: date, rng: random.Random, text: _Text) -> list[tuple]:
     """The card's past answers, oldest first, ending on its last review."""
     if not c.reviews or c.last_review is None:
@@ -265,8 +269,8 @@ def _log_rows(c: _CardPlan, pk: int, today: date, rng: random.Random, text: _Tex
                 rng.randint(2000, 40000),
                 c.ef,  # EF and interval after (schema m012)
                 interval,
-                # the state before, which `undo_states` keeps for the last two days' answers
-                (
+                # the state before, which the log keeps (packed) for the last two days' answers
+                _packed(
                     c.ef,
                     reps,
                     prev_interval,
@@ -383,18 +387,12 @@ def build(size: int, root: Path, today: date | None = None) -> Collection:
         )
         log_rows.sort(key=lambda r: r[1])  # within a deck the log grows in time order
         log_total += len(log_rows)
-        first = conn.execute("SELECT COALESCE(MAX(id), 0) FROM review_log").fetchone()[0] + 1
-        conn.executemany(
-            """INSERT INTO review_log (card_pk, reviewed_ms, day, mode, was_new, answer, score,
-                   suggested, quality, response_ms, ef_after, interval_after)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
-            [r[:-1] for r in log_rows],
-        )
         recent = _unix_day(today - timedelta(days=1))
         conn.executemany(
-            f"""INSERT INTO undo_states (log_id, day, {UNDO_STATE_COLS})
-               VALUES (?, ?, {", ".join("?" * 10)})""",
-            [(first + i, r[2], *r[-1]) for i, r in enumerate(log_rows) if r[2] >= recent],
+            """INSERT INTO review_log (card_pk, reviewed_ms, day, mode, was_new, answer, score,
+                   suggested, quality, response_ms, ef_after, interval_after, undo)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+            [(*r[:-1], r[-1] if r[2] >= recent else None) for r in log_rows],
         )
     conn.execute("COMMIT")
     # As on a user's machine: the grader's corpus counted (once per database), and the shipped
