@@ -155,6 +155,41 @@ def test_csv_text_is_what_the_csv_module_writes(rows: list[list[str]]) -> None:
     assert csv_text(rows) == expected.getvalue()
 
 
+CARD_TEXT = st.text(alphabet=st.sampled_from(list('ab "\n*`<&|-1.)')), max_size=12)
+CARDS = st.builds(
+    Card,
+    id=st.sampled_from(["q1", "q2", "Q 3", "d\u00e9j\u00e0"]),
+    question=CARD_TEXT,
+    answer=CARD_TEXT,
+    explanation=CARD_TEXT,
+    choices=st.sampled_from([{}, {"A": 'say "x"', "B": "b*"}, {"a": "`c`", '"': "q"}]),
+    tags=st.lists(st.sampled_from(["t", 'x"y', "a b"]), max_size=2).map(tuple),
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.builds(
+            Deck,
+            id=st.sampled_from(["d1", "d-2", "D 3"]),
+            name=st.sampled_from(["One", 'Say "hi"', "A::B"]),
+            cards=st.lists(CARDS, max_size=4).map(tuple),
+            tags=st.lists(st.sampled_from(["deck", 'q"t']), max_size=2).map(tuple),
+        ),
+        max_size=3,
+        unique_by=lambda deck: deck.id,
+    ),
+    st.booleans(),
+)
+def test_export_lines_are_the_rows_as_csv_text(decks: list[Deck], with_schedule: bool) -> None:
+    """The export puts each line together at once (its hot loop); it must be exactly the rows
+    of `export_rows` written by `csv_text`, itself the csv module's output."""
+    schedule = {} if with_schedule else None
+    text = export_csv(decks, schedule)
+    assert text == "\n".join(HEADER) + "\n" + csv_text(export_rows(decks, schedule))
+
+
 def test_rows_are_sorted_by_deck_and_keep_card_order() -> None:
     decks = sample_decks()
     rows = _rows(export_csv(decks))

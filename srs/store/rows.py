@@ -238,15 +238,15 @@ class RowMapping:
     @staticmethod
     def _card(row: Sequence[Any]) -> Card:
         """The card from the `_CARD_ONLY_COLS` columns of a row."""
-        return Card(
-            id=row[2],
-            question=row[3],
-            answer=row[4],
-            explanation=row[5],
-            choices={} if row[6] == "{}" else json.loads(row[6]),
-            keywords=() if row[7] == "[]" else tuple(json.loads(row[7])),
-            tags=() if row[8] == "[]" else tuple(json.loads(row[8])),
-            line=row[9],
+        return Card.from_stored(
+            row[2],
+            row[3],
+            row[4],
+            row[5],
+            {} if row[6] == "{}" else json.loads(row[6]),
+            () if row[7] == "[]" else tuple(json.loads(row[7])),
+            () if row[8] == "[]" else tuple(json.loads(row[8])),
+            row[9],
         )
 
     @staticmethod
