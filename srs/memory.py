@@ -19,14 +19,23 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
-from importlib.metadata import version
 
 from fsrs import Card as FsrsCard
 from fsrs import Rating, Scheduler, State
 
 DEFAULT_RETENTION = 0.9
-FSRS_VERSION = version("fsrs")
-"""py-fsrs's version: the review log names it beside each answer FSRS scheduled."""
+
+
+@cache
+def fsrs_version() -> str:
+    """py-fsrs's version: the review log names it beside each answer FSRS scheduled.
+
+    Asked of importlib.metadata when first needed: importing that module costs ~15 ms (it
+    loads the email package), and the app imports this module at every start (the home
+    screen's plan line)."""
+    from importlib.metadata import version
+
+    return version("fsrs")
 
 
 def rating_for(quality: int) -> Rating:

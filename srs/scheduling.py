@@ -161,9 +161,9 @@ class Scheduler(IntEnum):
         """As the review log keeps it, with the version (the optimiser tells them apart)."""
         if self is Scheduler.SM2:
             return "sm2"
-        from srs.memory import FSRS_VERSION  # py-fsrs loads only when FSRS is in use
+        from srs.memory import fsrs_version  # py-fsrs loads only when FSRS is in use
 
-        return f"fsrs-{FSRS_VERSION}"
+        return f"fsrs-{fsrs_version()}"
 
 
 @dataclass(frozen=True)
