@@ -10,12 +10,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
+from typing import TYPE_CHECKING
 
 from srs.errors import SrsError
-from srs.memory import Answer, Projection, replay
-from srs.plan import Plan, PlanCard, Risk, at_risk, make_plan, readiness_on
 from srs.sm2 import PASS_QUALITY
 from srs.store import Store, TargetRow
+
+if TYPE_CHECKING:
+    from srs.plan import Plan, PlanCard, Risk
+
+# srs.memory and srs.plan (py-fsrs with them) are imported where a target is planned: the home
+# screen asks `outlook` at every start, and most users have no target.
 
 DEFAULT_MINUTES = 30.0
 
@@ -68,6 +73,9 @@ def target_cards(store: Store, target: TargetRow) -> list[PlanCard]:
 
 
 def _target_cards(store: Store, target: TargetRow) -> tuple[list[PlanCard], dict[str, int]]:
+    from srs.memory import Answer, Projection, replay
+    from srs.plan import PlanCard
+
     rows = store.plan_rows(target.decks)
     if target.tags:
         wanted = set(target.tags)
@@ -94,6 +102,8 @@ def _target_cards(store: Store, target: TargetRow) -> tuple[list[PlanCard], dict
 
 
 def plan_for(store: Store, target: TargetRow, today: date) -> TargetPlan:
+    from srs.plan import make_plan
+
     seconds = store.seconds_per_card()
     cards, pks = _target_cards(store, target)
     plan = make_plan(
@@ -140,6 +150,9 @@ def outlook(store: Store, today: date, decks: Sequence[str] = ()) -> Outlook | N
         ahead = [t for t in ahead if not t.decks or set(t.decks) & set(decks)]
     if not ahead:
         return None
+    from srs.memory import Projection
+    from srs.plan import at_risk, readiness_on
+
     target = ahead[0]
     cards = target_cards(store, target)
     by_card = readiness_on(cards, target.on, Projection(parameters=store.fsrs_parameters()))
