@@ -37,6 +37,12 @@ class SrsHost(Protocol):
     def drop_stale_notifications(self, older_than: float = 1.5) -> None: ...
 
 
+SCREENS_CSS = "screens.tcss"
+"""The styles of every screen but home, review, summary and help, as each such screen's
+CSS_PATH (beside this file): Textual reads them when the first of those screens opens, so the
+app's start parses and matches only what its first screen needs (tui/app.tcss)."""
+
+
 class SrsScreen(Screen[T]):
     @property
     def srs(self) -> SrsHost:
@@ -52,4 +58,4 @@ class SrsModal(ModalScreen[T]):
         return cast("SrsHost", self.app)
 
 
-__all__ = ["Any", "SrsHost", "SrsModal", "SrsScreen"]
+__all__ = ["SCREENS_CSS", "Any", "SrsHost", "SrsModal", "SrsScreen"]

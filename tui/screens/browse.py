@@ -30,7 +30,7 @@ from srs import browse
 from srs.model import Card
 from srs.store import LogEntry, QueuedCard
 from tui.keys import with_ids
-from tui.screens.base import SrsScreen
+from tui.screens.base import SCREENS_CSS, SrsScreen
 
 PAGE = 100
 """Rows fetched per page when browsing everything."""
@@ -149,6 +149,8 @@ class CardTable(DataTable[Text]):
 
 class BrowseScreen(SrsScreen[None]):
     """Every card, searchable, with its text and review history in the lower pane."""
+
+    CSS_PATH = SCREENS_CSS
 
     BINDINGS: ClassVar[list[BindingType]] = with_ids(
         "browse",

@@ -13,13 +13,15 @@ from srs import cardedit
 from srs.errors import SrsError
 from srs.model import Card
 from tui.keys import with_ids
-from tui.screens.base import SrsModal
+from tui.screens.base import SCREENS_CSS, SrsModal
 
 
 class CardForm(SrsModal[str | None]):
     """The card's question, choices (`A) text` lines; none: an open card), answer (the model
     answer, or the right choice's letter), explanation and tags. Dismissed with the card id
     saved, or None."""
+
+    CSS_PATH = SCREENS_CSS
 
     BINDINGS = with_ids(
         "card-form",

@@ -32,7 +32,7 @@ from srs.errors import SrsError
 from srs.store import Store
 from tui.commands.output import fit
 from tui.keys import with_ids
-from tui.screens.base import SrsScreen
+from tui.screens.base import SCREENS_CSS, SrsScreen
 from tui.widgets.charts import bar, sparkline
 
 WARN_SECONDS = 30
@@ -53,6 +53,8 @@ class InterviewSetupScreen(SrsScreen[None]):
     Opened from `srs interview --deck X --questions 3 ...`, the form starts filled with those
     options (and keeps the tags, seed and total time the form has no field for).
     """
+
+    CSS_PATH = SCREENS_CSS
 
     BINDINGS = with_ids(
         "interview-setup",
@@ -187,6 +189,8 @@ class InterviewSetupScreen(SrsScreen[None]):
 class InterviewScreen(SrsScreen[None]):
     """One question at a time with a countdown; nothing is graded until the end."""
 
+    CSS_PATH = SCREENS_CSS
+
     BINDINGS = with_ids(
         "interview",
         [
@@ -315,6 +319,8 @@ class InterviewScreen(SrsScreen[None]):
 
 class ReportScreen(SrsScreen[None]):
     """The scored report: per question, by topic, what to study next."""
+
+    CSS_PATH = SCREENS_CSS
 
     BINDINGS = with_ids(
         "report",
@@ -495,6 +501,8 @@ def bring_forward_message(store: Store, card_pks: list[int], today: date) -> str
 
 class PastInterviewsScreen(SrsScreen[None]):
     """Every mock interview so far with its score, and the trend; enter opens one's report."""
+
+    CSS_PATH = SCREENS_CSS
 
     BINDINGS = with_ids(
         "past-interviews",

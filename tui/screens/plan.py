@@ -18,7 +18,7 @@ from textual.widgets import DataTable, Footer, Input, Label, SelectionList, Stat
 from srs import planning, planview
 from srs.errors import SrsError
 from tui.keys import with_ids
-from tui.screens.base import SrsModal, SrsScreen
+from tui.screens.base import SCREENS_CSS, SrsModal, SrsScreen
 
 NEW_TARGET_DAYS = 14
 """The date the form proposes: two weeks ahead, a common lead time for an interview."""
@@ -26,6 +26,8 @@ NEW_TARGET_DAYS = 14
 
 class PlanScreen(SrsScreen[None]):
     """Every target ahead: its date, readiness and feasibility; the selected one in full."""
+
+    CSS_PATH = SCREENS_CSS
 
     BINDINGS = with_ids(
         "plan",
@@ -134,6 +136,8 @@ class PlanScreen(SrsScreen[None]):
 
 class TargetForm(SrsModal[int | None]):
     """A new target: the interview's date, its decks (none ticked: all), tags, minutes a day."""
+
+    CSS_PATH = SCREENS_CSS
 
     BINDINGS = with_ids(
         "target-form",

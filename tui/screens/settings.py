@@ -15,13 +15,15 @@ from textual.widgets import Footer, Input, Label, Select, Static
 
 from srs.config import SETTINGS, Setting
 from tui.keys import with_ids
-from tui.screens.base import SrsScreen
+from tui.screens.base import SCREENS_CSS, SrsScreen
 
 THEME_FIELD = "theme"
 
 
 class SettingsScreen(SrsScreen[None]):
     """The settings kept in the database (global values; `srs config --deck` sets per deck)."""
+
+    CSS_PATH = SCREENS_CSS
 
     BINDINGS = with_ids(
         "settings",

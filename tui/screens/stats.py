@@ -19,7 +19,7 @@ from textual.widgets import Footer, Static
 
 from srs import stats
 from tui.keys import with_ids
-from tui.screens.base import SrsScreen
+from tui.screens.base import SCREENS_CSS, SrsScreen
 from tui.widgets.charts import bar
 from tui.widgets.heatmap import ReviewHeatmap
 
@@ -132,6 +132,8 @@ def hardest_table(
 
 class StatsScreen(SrsScreen[None]):
     """Progress at a glance; everything scrolls at 80x24."""
+
+    CSS_PATH = SCREENS_CSS
 
     BINDINGS: ClassVar[list[BindingType]] = with_ids(
         "stats",

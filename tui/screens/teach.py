@@ -16,11 +16,13 @@ from textual.widgets.option_list import Option
 
 from srs import taught
 from tui.keys import with_ids
-from tui.screens.base import SrsModal
+from tui.screens.base import SCREENS_CSS, SrsModal
 
 
 class TeachScreen(SrsModal[list[tuple[str, str]]]):
     """Which missed words to teach; dismisses with the (word, concept) pairs chosen."""
+
+    CSS_PATH = SCREENS_CSS
 
     BINDINGS = with_ids(
         "teach",
@@ -57,6 +59,8 @@ class TeachScreen(SrsModal[list[tuple[str, str]]]):
 
 class TaughtScreen(SrsModal[None]):
     """The words taught for one deck (and for every deck); `d` forgets the highlighted one."""
+
+    CSS_PATH = SCREENS_CSS
 
     BINDINGS = with_ids(
         "taught",

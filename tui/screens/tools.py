@@ -17,7 +17,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Input, Static
 
 from tui.keys import with_ids
-from tui.screens.base import SrsModal
+from tui.screens.base import SCREENS_CSS, SrsModal
 
 if TYPE_CHECKING:
     from srs.store import Store
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 class PathPrompt(SrsModal[Path | None]):
     """Ask for a file's path: enter takes it, esc cancels."""
+
+    CSS_PATH = SCREENS_CSS
 
     BINDINGS = with_ids(
         "path-prompt",
@@ -61,6 +63,8 @@ class PathPrompt(SrsModal[Path | None]):
 
 class TextReport(SrsModal[None]):
     """Lines of a result (the database check, an import's skipped questions), shown literally."""
+
+    CSS_PATH = SCREENS_CSS
 
     BINDINGS = with_ids(
         "text-report",
