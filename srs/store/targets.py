@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -127,6 +126,8 @@ class Targets(Cards):
         ).fetchall()
         if len(rows) < 10:
             return default
+        import statistics  # here: the module (and its C part) costs every start ~1 ms
+
         return max(1.0, float(statistics.median(r[0] for r in rows)) / 1000)
 
 
