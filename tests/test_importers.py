@@ -376,6 +376,78 @@ def test_code_blocks_are_never_read_as_structure() -> None:
     assert card.answer == "Yes"
 
 
+WRAPPED = """Here are the questions you asked for:
+
+```markdown
+# Docker questions
+
+### 1. What is a Dockerfile?
+A recipe for an image:
+```dockerfile
+FROM python:3.12
+```
+
+### 2. What does `docker ps` show?
+The running containers.
+```
+
+Hope this helps! Ask me anything.
+
+### 3. What is a volume?
+Storage that outlives a container.
+"""
+
+
+def test_a_markdown_fence_wrapped_around_questions_is_opened() -> None:
+    """A chat assistant's answer pasted whole: the ```markdown wrapper's inner blocks are
+    tagged, so the first bare fence after them closes it (CommonMark would close it at the
+    first inner block's end and leave the rest of the page inside code)."""
+    result = import_text(WRAPPED, source="chat.md")
+    assert [c.question for c in result.deck.cards] == [
+        "What is a Dockerfile?",
+        "What does `docker ps` show?",
+        "What is a volume?",
+    ]
+    assert (
+        result.deck.cards[0].answer
+        == "A recipe for an image:\n```dockerfile\nFROM python:3.12\n```"
+    )
+    assert result.skipped == ()
+
+
+def test_a_markdown_example_inside_an_answer_stays_code() -> None:
+    card = only(
+        "# T\n\n## What does a README start with?\n\nA title and a summary:\n\n"
+        "```markdown\n# My project\n\nWhat it does.\n```\n"
+    )
+    assert card.answer.endswith("```markdown\n# My project\n\nWhat it does.\n```")
+
+
+def test_questions_shut_in_a_code_block_are_reported_not_lost() -> None:
+    """A fence that never closes swallows the questions after it: each is named as skipped,
+    with its line, instead of vanishing."""
+    text = (
+        "# T\n\n## What is a pod?\nA group of containers.\n\n```\n"
+        "## What is a node?\nA machine.\n\n## What is a cluster?\nNodes together.\n"
+    )
+    result = import_text(text, source="k8s.md")
+    assert [c.question for c in result.deck.cards] == ["What is a pod?"]
+    assert [s.line for s in result.skipped] == [7, 10]
+    assert "k8s.md:7: skipped: a question inside the code block that starts at line 6" in (
+        result.warnings
+    )
+
+
+def test_a_code_comment_that_asks_is_no_question() -> None:
+    result = import_text(
+        "# T\n\n## What does this print?\n\n```python\n# Why not 3?\nprint(1 + 1)\n"
+        "# What about floats?\n```\n",
+        source="py.md",
+    )
+    assert len(result.deck.cards) == 1
+    assert result.skipped == ()
+
+
 def test_crlf_bom_and_tabs() -> None:
     card = only(
         "\ufeff# Title\r\n\r\n### Q1: What?  \r\n**Answer:**\r\n\t- tabbed\r\n\t\t- nested\r\n"

@@ -512,6 +512,13 @@ def render_lettered_faq(cards: list[dict[str, object]]) -> str:
 
 
 ALL_BLOCKS = ("paragraph", "list", "code", "table")
+def render_markdown_wrapper(cards: list[dict[str, object]]) -> str:
+    """A chat assistant's answer pasted whole: numbered question headings inside a
+    ```` ```markdown ```` fence, the answers' own code blocks tagged inside it."""
+    inner = render_numbered_headings(cards).rstrip("\n")
+    return f"Sure! Here is the quiz in Markdown:\n\n```markdown\n{inner}\n```\n\nGood luck!\n"
+
+
 LAYOUTS = {
     # name: (renderer, cards it can hold)
     "heading quiz": (render_heading_quiz, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS)),
@@ -533,6 +540,7 @@ LAYOUTS = {
     "asciidoc sections": (render_asciidoc_sections, gen_cards(choice=False, open_=True, kinds=("paragraph", "list", "code"))),
     "pasted quiz": (render_pasted_quiz, gen_cards(choice=True, open_=False, kinds=())),
     "lettered plain FAQ": (render_lettered_faq, gen_cards(choice=False, open_=True, kinds=("paragraph",), minimum=2)),
+    "markdown fence around the page": (render_markdown_wrapper, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS, minimum=2)),
 }  # fmt: skip
 SOURCES = {"asciidoc": "gen.adoc", "asciidoc sections": "gen.adoc", "lettered plain FAQ": "faq.txt"}
 

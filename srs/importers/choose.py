@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from srs.errors import DocumentError
-from srs.importers.common import NoQuestions, ParsedDocument
-from srs.importers.markers import rewrite_markers
+from srs.importers.common import FENCE_RE, NoQuestions, ParsedDocument, Skipped, fence_after
+from srs.importers.markers import asks_in_structure, rewrite_markers
 
 Reader = Callable[[str, str], ParsedDocument]
 
@@ -106,6 +107,46 @@ def _score(doc: ParsedDocument) -> tuple[int, int]:
     return len(doc.cards), -len(doc.skipped)
 
 
+_PROSE_FENCE_INFO = frozenset({"", "markdown", "md", "text", "txt", "plain", "plaintext"})
+"""Code blocks whose lines may be a page's own questions shut in by a broken fence; a block
+tagged with a programming language holds code, whatever its comments ask."""
+
+
+def _with_questions_in_code(doc: ParsedDocument, text: str, source: str) -> ParsedDocument:
+    """The result with every question left inside a code block accounted for as skipped
+    (nothing is lost in silence): a block of prose or untagged code holding at least two
+    lines that ask as headings, bold or labelled lines (a page whose fences do not pair up,
+    or a wrapper srs.importers.markers could not open)."""
+    if "```" not in text and "~~~" not in text:
+        return doc
+    found: list[Skipped] = []
+    block: list[int] = []
+    fence: str | None = None
+    opened = 0
+    for no, line in enumerate(text.split("\n"), start=1):
+        before = fence
+        fence, is_fence = fence_after(fence, line)
+        if is_fence and before is None:
+            m = FENCE_RE.match(line)
+            info = line[m.end() :].strip().lower() if m else ""
+            opened, block = (no if info in _PROSE_FENCE_INFO else 0), []
+        elif is_fence and fence is None:
+            if len(block) >= 2:
+                found.extend(_in_code(no_, opened) for no_ in block)
+        elif fence is not None and opened and asks_in_structure(line):
+            block.append(no)
+    if fence is not None and opened and len(block) >= 2:  # never closed
+        found.extend(_in_code(no_, opened) for no_ in block)
+    if not found:
+        return doc
+    warnings = tuple(f"{source}:{s.line}: {s.reason}" for s in found)
+    return replace(doc, warnings=doc.warnings + warnings, skipped=doc.skipped + tuple(found))
+
+
+def _in_code(line: int, opened: int) -> Skipped:
+    return Skipped(line, f"skipped: a question inside the code block that starts at line {opened}")
+
+
 def read(text: str, source: str) -> ParsedDocument:
     """Read a document in the layout that fits it best (see the module docstring).
 
@@ -160,7 +201,8 @@ def read(text: str, source: str) -> ParsedDocument:
     if _PLAIN_QUIZ_HINT_RE.search(text):
         attempt("plain quiz", 2, _plain_quiz)
     if results:
-        return max(results, key=lambda result: (*_score(result[1]), result[0]))[1]
+        best = max(results, key=lambda result: (*_score(result[1]), result[0]))[1]
+        return _with_questions_in_code(best, text, source)
     name, nearest = max(misses, key=lambda miss: miss[1].found)
     closest = f"; nearest: {name}" if nearest.found else ""
     raise DocumentError(

@@ -18,6 +18,13 @@ number of lines, so every message still names the line the author wrote:
 - In-page anchors (`<a class="anchor" href="#q1">**Q**</a>. Why ...?`, `<a name="x"></a>`):
   their text, so a label or question inside one reads as if the anchor were not there (not
   inside a code span, which shows such a tag as an example).
+- A ```` ```markdown ```` fence wrapped around questions (a chat assistant's answer pasted
+  whole): its two fence lines become blank, so the questions inside are read. The wrapper
+  closes at the first bare fence met while no inner block is open (inner blocks open with a
+  tagged fence, ```` ```sh ````), which is how its author paired them; CommonMark would close
+  it at the first inner block's end and leave the rest of the page inside code. Only a
+  wrapper holding at least two lines that ask as questions (headings, bold or labelled
+  lines) is opened: one showing Markdown as an example stays code.
 
 Code fences are left alone. A text without `<!--`, `<dt` or a lettered number is returned as
 it is, at the cost of three searches.
@@ -28,7 +35,13 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_LABELS, QUESTION_LABELS, TOP_LINK_TEXT_RE, fence_after
+from srs.importers.common import (
+    ANSWER_LABELS,
+    FENCE_RE,
+    QUESTION_LABELS,
+    TOP_LINK_TEXT_RE,
+    fence_after,
+)
 
 _COMMENT_LINE_RE = re.compile(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
 _FRONT_RE = re.compile(
@@ -57,9 +70,68 @@ _LETTERED_RE = re.compile(r"^(?P<letter>[A-PR-Z])(?P<num>\d{1,3})\)(?P<rest>[ \t
 
 
 def rewrite_markers(text: str) -> str:
-    """The text with comment markers and definition lists as headings and lettered question
-    numbers as numbers (see the module doc)."""
-    return _lettered_numbers(_markers(text))
+    """The text with comment markers and definition lists as headings, lettered question
+    numbers as numbers and Markdown wrappers opened (see the module doc)."""
+    return _lettered_numbers(_markers(unwrap_markdown_fences(text)))
+
+
+_MARKDOWN_FENCE_RE = re.compile(
+    r"^ {0,3}(?:`{3,}|~{3,})[ \t]*(?:markdown|md)[ \t]*$", re.IGNORECASE | re.MULTILINE
+)
+_STRUCTURE_LEAD_RE = re.compile(
+    r"^ {0,3}(?:#{1,6}[ \t]+|\*\*|__|(?:q(?:uestion)?[ \t]*\d*[.:)]))", re.IGNORECASE
+)
+"""How a line that asks starts when it is a question in a document's structure: a heading,
+a bold line, a `Q:` / `Question 3.` label."""
+
+
+def asks_in_structure(line: str) -> bool:
+    """A heading, bold or labelled line that asks: a question of a Markdown page's structure
+    (also how srs.importers.choose spots one left inside a code block)."""
+    lead = _STRUCTURE_LEAD_RE.match(line)
+    return lead is not None and asks(line[lead.end() :].strip(" *_#"))
+
+
+def unwrap_markdown_fences(text: str) -> str:
+    """The text with each ```` ```markdown ```` wrapper around questions opened (its fence
+    lines blank; see the module doc)."""
+    if _MARKDOWN_FENCE_RE.search(text) is None:
+        return text
+    lines = text.split("\n")
+    fence: str | None = None
+    for k, line in enumerate(lines):
+        if fence is None and _MARKDOWN_FENCE_RE.match(line):
+            end = _wrapper_end(lines, k)
+            inside = lines[k + 1 : end]
+            if sum(1 for inner in inside if asks_in_structure(inner)) >= 2:
+                lines[k] = ""
+                if end < len(lines):
+                    lines[end] = ""
+                continue  # what it held is read as the page itself
+        fence, _ = fence_after(fence, line)
+    return "\n".join(lines)
+
+
+def _wrapper_end(lines: list[str], start: int) -> int:
+    """The line that closes the wrapper opened at `start` (len(lines) when none does): the
+    first bare fence of its kind met while no tagged inner block is open."""
+    wrapper = FENCE_RE.match(lines[start])
+    assert wrapper is not None
+    mark = wrapper.group("fence")
+    inner: str | None = None
+    for k in range(start + 1, len(lines)):
+        m = FENCE_RE.match(lines[k])
+        if m is None:
+            continue
+        found, tagged = m.group("fence"), bool(lines[k][m.end() :].strip())
+        if inner is not None:
+            if not tagged and found[0] == inner[0] and len(found) >= len(inner):
+                inner = None
+        elif tagged:
+            inner = found
+        elif found[0] == mark[0] and len(found) >= len(mark):
+            return k
+    return len(lines)
 
 
 def _lettered_numbers(text: str) -> str:
