@@ -5,9 +5,6 @@ duplicate key, a non-text scalar, several documents, bad YAML, deep nesting) ste
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,19 +40,6 @@ def _plain_text(value: str) -> bool:
         return False  # null
     regexps = _IMPLICIT.get(value[0])
     return regexps is None or not any(regexp.match(value) for _, regexp in regexps)
-
-
-@contextmanager
-def _no_gc() -> Iterator[None]:
-    """The cyclic collector paused while a large acyclic tree is built: otherwise it walks the
-    growing tree again and again (a third of the time of a 20,000-card deck)."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
 
 
 class _EventTree:

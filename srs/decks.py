@@ -13,6 +13,7 @@ from typing import Any
 import yaml
 
 from srs import decklines, files
+from srs.collector import paused as collector_paused
 from srs.config import deck_files
 from srs.deckdump import _STR_TAG
 from srs.deckdump import dumps as dumps  # re-exported
@@ -20,7 +21,7 @@ from srs.deckdump import to_data as to_data  # re-exported
 from srs.deckevents import MAX_DEPTH as MAX_DEPTH  # re-exported
 from srs.deckevents import _fast_tree as _fast_tree  # re-exported (tests)
 from srs.deckevents import _Loader as _Loader  # re-exported (tests)
-from srs.deckevents import _no_gc, _Val
+from srs.deckevents import _Val
 from srs.errors import DeckError
 from srs.files import STALE_TEMP_SECONDS as STALE_TEMP_SECONDS  # re-exported
 from srs.model import SLUG_RE, Card, Deck
@@ -188,16 +189,20 @@ def loads(text: str | bytes, path: str = "<deck>") -> Deck:
         DeckError: with the file, the line and the field at fault.
     """
     text = _checked_text(text, path)
-    with _no_gc():  # a deck is ~10 objects a card, none of them in a cycle
+    with collector_paused():  # a deck is ~10 objects a card, none of them in a cycle
         tree = decklines.read(text)  # the layout `dumps` writes, line by line
         if tree is not None:  # (so no control character, no CR: only an escape can add one)
-            return _validate(tree, path, strip=strip_controls if "\\" in text else _identity)
+            deck = _validate(tree, path, strip=strip_controls if "\\" in text else _identity)
+            del tree  # freed while the collector is paused (srs/collector.py)
+            return deck
     anchors = "&" in text and _ANCHOR_RE.search(text) is not None
     if not anchors:  # libyaml's event parser keeps its own stack: any depth is safe to read
-        with _no_gc():
+        with collector_paused():
             tree = _fast_tree(text)
             if tree is not None:
-                return _validate(tree, path, strip=_identity if _clean(text) else strip_controls)
+                deck = _validate(tree, path, strip=_identity if _clean(text) else strip_controls)
+                del tree  # freed while the collector is paused (srs/collector.py)
+                return deck
     _check_depth(text, path)  # before composing, which recurses in C
     node = _compose(text, path)
     try:
@@ -479,6 +484,8 @@ def _str_map(
 
 
 def _unknown(keys: dict[str, _Val], allowed: set[str], path: str, where: str) -> None:
+    if keys.keys() <= allowed:  # every card of a 100k-card deck: one set check, not a loop
+        return
     for key, val in keys.items():
         if key not in allowed:
             hint = _closest(key, allowed)
@@ -581,17 +588,17 @@ def _validate_card(
             )
     elif not answer.strip():
         raise DeckError(path, answer_line, f"{where}missing 'answer' (the model answer text)")
-    return Card(
-        id=card_id,
-        question=question,
-        answer=answer,
-        explanation=_expect_str(
+    return Card.from_stored(  # every field checked above: no dataclass __init__ per card
+        card_id,
+        question,
+        answer,
+        _expect_str(
             fields.get("explanation"), path, where, "explanation", required=False, strip=strip
         ),
-        choices=choices,
-        keywords=_str_list(fields.get("keywords"), path, where, "keywords", strip=strip),
-        tags=_str_list(fields.get("tags"), path, where, "tags", strip=strip),
-        line=item.line,
+        choices,
+        _str_list(fields.get("keywords"), path, where, "keywords", strip=strip),
+        _str_list(fields.get("tags"), path, where, "tags", strip=strip),
+        item.line,
     )
 
 

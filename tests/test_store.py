@@ -13,6 +13,8 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from srs import dbfile, sm2, sync
 from srs import decks as deckfiles
@@ -96,6 +98,35 @@ def test_sync_keeps_history_through_edit_reorder_remove_and_return(env: tuple[St
     sync.sync_decks(store, [folder])
     back = store.find_card("t", "q02")
     assert back.pk == q2.pk and back.state == state and back.card.question == "Question 2?"
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(st.lists(st.tuples(st.sampled_from(["a", "b"]), st.sets(st.integers(1, 12))), max_size=6))
+def test_each_deck_counts_its_active_cards_through_any_run_of_syncs(
+    tmp_path: Path, versions: list[tuple[str, set[int]]]
+) -> None:
+    """The count the home screen shows comes from `decks.active_cards`, raised once per sync
+    for the cards it adds (schema.m013) and kept by triggers as cards go and return."""
+    folder = tmp_path / f"decks-{len(list(tmp_path.iterdir()))}"
+    store = Store.open(folder.with_suffix(".db"), backups_dir=tmp_path / "backups")
+    try:
+        for deck_id, numbers in versions:
+            cards = tuple(
+                Card(f"q{n:02d}", f"Question {n}?", f"Answer {n}") for n in sorted(numbers)
+            )
+            if cards:
+                sync.sync_deck(store, Deck(deck_id, f"Deck {deck_id}", cards))
+        counted = dict(
+            store.conn.execute(
+                "SELECT deck_id, COUNT(*) FROM cards WHERE retired = 0 GROUP BY deck_id"
+            ).fetchall()
+        )
+        kept = dict(store.conn.execute("SELECT id, active_cards FROM decks").fetchall())
+        assert kept == {deck_id: counted.get(deck_id, 0) for deck_id in kept}
+    finally:
+        store.close()
 
 
 def test_broken_deck_keeps_last_good_version_and_others_load(env: tuple[Store, Path]) -> None:

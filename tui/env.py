@@ -7,7 +7,6 @@ so a plain command never loads textual.
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 from collections.abc import Callable, Iterator
@@ -136,24 +135,6 @@ def handles_errors(func: Callable[..., Any]) -> Callable[..., Any]:
             return func(*args, **kwargs)
 
     return wrapper
-
-
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """Pause Python's cyclic garbage collector for one bulk command (import, export).
-
-    Such a command builds millions of small objects (lines, cards, HTML fields) that reference
-    counting frees, none of them in a cycle; the collector still walks the growing heap again
-    and again (for 100k exported cards a fifth of the time, for a 10,000-question import a
-    tenth). Any cycle made meanwhile is collected later.
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def plain_stdin() -> Any:

@@ -112,6 +112,12 @@ class DeckRows(Corpus):
                        retired = 0""",
                 rows,
             )
+            added_cards = sum(1 for card in deck.cards if card.id not in existing)
+            if added_cards:  # one update for them all (schema.m013); the triggers do the rest
+                self.conn.execute(
+                    "UPDATE decks SET active_cards = active_cards + ? WHERE id = ?",
+                    (added_cards, deck.id),
+                )
             present = {card.id for card in deck.cards}
             gone = [(pk,) for card_id, pk in existing.items() if card_id not in present]
             if gone:

@@ -38,7 +38,7 @@ def _unix_day(day: date) -> int:
     return (day - date(1970, 1, 1)).days
 
 
-BUILDER_VERSION = 10
+BUILDER_VERSION = 11
 """Bumped when the shape changes, so cached collections are rebuilt."""
 DECKS = 10
 DUE_SHARE = 0.05
@@ -394,6 +394,12 @@ def build(size: int, root: Path, today: date | None = None) -> Collection:
                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             [(*r[:-1], r[-1] if r[2] >= recent else None) for r in log_rows],
         )
+    # Cards inserted here, not by a sync: each deck's count of them as a sync leaves it
+    # (schema.m013: the store raises it once per sync, no trigger per row).
+    conn.execute(
+        """UPDATE decks SET active_cards =
+               (SELECT COUNT(*) FROM cards c WHERE c.deck_id = decks.id AND c.retired = 0)"""
+    )
     conn.execute("COMMIT")
     # As on a user's machine: the grader's corpus counted (once per database), and the shipped
     # decks synced beside the benchmark decks (the data dir's own decks folder is empty).

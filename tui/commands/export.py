@@ -7,10 +7,11 @@ from pathlib import Path
 
 import click
 
+from srs.collector import paused as collector_paused
 from srs.errors import SrsError
 from srs.model import Deck
 from tui.commands.output import safe
-from tui.env import Env, collector_paused, handles_errors, pass_env
+from tui.env import Env, handles_errors, pass_env
 
 DEFAULT_OUTPUT = "interview-srs-anki.csv"
 

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 
 import click
 
+from srs.collector import paused as collector_paused
 from srs.model import SLUG_RE, Deck
 from tui.commands.output import fit, one_line
-from tui.env import collector_paused, handles_errors
+from tui.env import handles_errors
 
 if TYPE_CHECKING:
     from srs.importers import Skipped
