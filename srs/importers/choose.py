@@ -23,7 +23,7 @@ layouts tried and the nearest miss: the reader that found most question-like ite
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from srs.errors import DocumentError
@@ -119,28 +119,42 @@ def _with_questions_in_code(doc: ParsedDocument, text: str, source: str) -> Pars
     or a wrapper srs.importers.markers could not open)."""
     if "```" not in text and "~~~" not in text:
         return doc
-    found: list[Skipped] = []
-    block: list[int] = []
-    fence: str | None = None
-    opened = 0
-    for no, line in enumerate(text.split("\n"), start=1):
-        before = fence
-        fence, is_fence = fence_after(fence, line)
-        if is_fence and before is None:
-            m = FENCE_RE.match(line)
-            info = line[m.end() :].strip().lower() if m else ""
-            opened, block = (no if info in _PROSE_FENCE_INFO else 0), []
-        elif is_fence and fence is None:
-            if len(block) >= 2:
-                found.extend(_in_code(no_, opened) for no_ in block)
-        elif fence is not None and opened and asks_in_structure(line):
-            block.append(no)
-    if fence is not None and opened and len(block) >= 2:  # never closed
-        found.extend(_in_code(no_, opened) for no_ in block)
+    found = [
+        _in_code(line, opened)
+        for opened, asking in _prose_blocks(text.split("\n"))
+        if len(asking) >= 2
+        for line in asking
+    ]
     if not found:
         return doc
     warnings = tuple(f"{source}:{s.line}: {s.reason}" for s in found)
     return replace(doc, warnings=doc.warnings + warnings, skipped=doc.skipped + tuple(found))
+
+
+def _prose_blocks(lines: list[str]) -> Iterator[tuple[int, list[int]]]:
+    """(the line that opens it, its lines that ask as questions) for each fenced block of
+    prose or untagged code, 1-based; a block never closed runs to the end."""
+    fence: str | None = None
+    opened = 0
+    asking: list[int] = []
+    for no, line in enumerate(lines, start=1):
+        was_open = fence is not None
+        fence, is_fence = fence_after(fence, line)
+        if is_fence and not was_open:
+            opened, asking = (no if _fence_info(line) in _PROSE_FENCE_INFO else 0), []
+        elif is_fence and fence is None:
+            if opened:
+                yield opened, asking
+            opened = 0
+        elif fence is not None and opened and asks_in_structure(line):
+            asking.append(no)
+    if fence is not None and opened:
+        yield opened, asking
+
+
+def _fence_info(line: str) -> str:
+    m = FENCE_RE.match(line)
+    return line[m.end() :].strip().lower() if m else ""
 
 
 def _in_code(line: int, opened: int) -> Skipped:
