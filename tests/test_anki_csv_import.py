@@ -120,6 +120,52 @@ def test_unknown_deck_in_a_file_of_several(tmp_path: Path) -> None:
         import_anki_csv(write(tmp_path, ANKI_EXPORT), deck_id="nope")
 
 
+SHARED_DECK = (
+    "#separator:tab\n#html:true\n#guid column:1\n#deck column:2\n#tags column:5\n"
+    "a1\tJS::Part I::Chapter 1 - Questions\tWhat is a closure?\tA function and its scope\tjs\n"
+    "a2\tJS::Part I::Chapter 1 - Questions\tWhat is hoisting?\tDeclarations first\tjs\n"
+    "b1\tJS::Part I::Chapter 2 - Exercises\tWhat does [] + {} give?\t[object Object]\tjs\n"
+)
+
+
+def test_a_shared_decks_subdecks_come_back_whole(tmp_path: Path) -> None:
+    """A shared Anki deck keeps its notes in subdecks: importing it without `--id` brings
+    every note, as one deck named for their parent, each tagged with its subdeck."""
+    result = import_anki_csv(write(tmp_path, SHARED_DECK))
+    deck = result.deck
+    assert (deck.id, deck.name) == ("js-part-i", "JS::Part I")
+    assert [c.question for c in deck.cards] == [
+        "What is a closure?",
+        "What is hoisting?",
+        "What does [] + {} give?",
+    ]
+    assert [c.tags for c in deck.cards] == [
+        ("chapter-1-questions",),
+        ("chapter-1-questions",),
+        ("chapter-2-exercises",),
+    ]
+    assert deck.tags == ("js",)
+    assert result.warnings == ()
+
+
+def test_one_subdeck_of_a_shared_deck_by_its_id(tmp_path: Path) -> None:
+    deck = import_anki_csv(
+        write(tmp_path, SHARED_DECK), deck_id="js-part-i-chapter-2-exercises"
+    ).deck
+    assert [c.question for c in deck.cards] == ["What does [] + {} give?"]
+
+
+def test_unrelated_decks_come_back_whole_named_for_the_file(tmp_path: Path) -> None:
+    text = (
+        "#separator:tab\n#deck column:1\n"
+        "Default\tWhat is TCP?\tA transport protocol\n"
+        "Spanish\tWhat is 'gato'?\tCat\n"
+    )
+    deck = import_anki_csv(write(tmp_path, text, "Mixed notes.txt")).deck
+    assert (deck.id, deck.name) == ("mixed-notes", "Mixed notes")
+    assert [c.tags for c in deck.cards] == [("default",), ("spanish",)]
+
+
 def test_ankis_export_with_only_a_tags_column(tmp_path: Path) -> None:
     text = (
         "#separator:tab\n#html:true\n#tags column:3\n"

@@ -76,6 +76,40 @@ def test_package_notes_become_cards(tmp_path: Path, legacy: bool) -> None:
     assert [c.id for c in import_file(path).deck.cards] == [c.id for c in deck.cards]
 
 
+def test_a_package_of_subdecks_comes_back_whole(tmp_path: Path) -> None:
+    """Shared decks keep their notes in subdecks; every note arrives, tagged by subdeck."""
+    col = Collection(str(tmp_path / "shared.anki2"))
+    try:
+        basic = col.models.by_name("Basic")
+        assert basic is not None
+        for deck_name, front, back in (
+            ("JS::Chapter 1", "What is a closure?", "A function with its scope."),
+            ("JS::Chapter 2", "What is hoisting?", "Declarations move up."),
+            ("JS::Chapter 2", "What is NaN?", "Not a number."),
+        ):
+            deck = col.decks.id(deck_name)
+            assert deck is not None
+            note = col.new_note(basic)
+            note["Front"], note["Back"] = front, back
+            col.add_note(note, deck)
+        out = tmp_path / "shared.apkg"
+        options = ExportAnkiPackageOptions(
+            with_scheduling=False, with_deck_configs=False, with_media=False, legacy=False
+        )
+        col.export_anki_package(out_path=str(out), options=options, limit=None)
+    finally:
+        col.close()
+    result = import_file(out)
+    assert (result.deck.id, result.deck.name) == ("js", "JS")
+    got = sorted((c.question, c.tags) for c in result.deck.cards)
+    assert got == [
+        ("What is NaN?", ("chapter-2",)),
+        ("What is a closure?", ("chapter-1",)),
+        ("What is hoisting?", ("chapter-2",)),
+    ]
+    assert result.warnings == ()
+
+
 def test_legacy_collection_anki2_alone(tmp_path: Path) -> None:
     modern = build_package(tmp_path, legacy=True)
     data = zipfile.ZipFile(modern).read("collection.anki21")

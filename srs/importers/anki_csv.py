@@ -21,8 +21,12 @@ stay unique and stable); without a GUID column ids are `q01`, `q02` ... by row.
 
 Several decks in one file (a deck column): one Deck comes back. With `deck_id` the deck whose
 id is `deck_id` is chosen (our exports carry the original deck ids; for other files a deck's
-id is the slug of its Anki name); without it, the first deck of the file, with a warning
-naming the others. When the file holds a single deck, `deck_id` and `name` rename it.
+id is the slug of its Anki name). Without it, a file of other tools' decks (a shared deck's
+subdecks: `JS::Part I::Chapter 1`, `JS::Part I::Chapter 2`) comes back whole, as one deck
+named for the decks' common parent, each card tagged with the rest of its deck's path
+(`chapter-1`); a `deck_id` naming none of them is then the merged deck's id. A file of our
+own exports (one deck of ours each) gives the first deck, with a warning naming the others.
+When the file holds a single deck, `deck_id` and `name` rename it.
 
 Tags: `interview-srs`, `interview-srs::*` and the schedule tags `isrs::*` are dropped; the
 tags every note shares become the deck's tags, the rest stay on their cards. Keywords and
@@ -35,7 +39,7 @@ import dataclasses
 import hashlib
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from srs.anki import (
@@ -116,6 +120,8 @@ class _Group:
     """The deck id rows of this group belong to ('' when the file names no deck)."""
     name: str
     rows: list[Row] = field(default_factory=list)
+    ours: bool = False
+    """Exported by us (our GUIDs name its deck id): one of the user's decks, kept apart."""
 
 
 def _column(headers: dict[str, str], key: str, path: Path) -> int:
@@ -406,7 +412,7 @@ def _groups(rows: list[Row]) -> list[_Group]:
             key = ""
         group = groups.get(key)
         if group is None:
-            group = groups[key] = _Group(key, _deck_display(row.deck))
+            group = groups[key] = _Group(key, _deck_display(row.deck), ours=own is not None)
         group.rows.append(row)
     if "" in groups:  # no deck named: our tag names it when every such row agrees
         ids = {_own_tag_id(row.tags) for row in groups[""].rows}
@@ -516,23 +522,43 @@ class _Report:
 
 
 def _chosen_group(groups: list[_Group], deck_id: str | None, report: _Report) -> _Group:
-    """The deck to import from a file holding several: the one `deck_id` names, else the
-    first (with a warning naming the others)."""
+    """The deck to import from a file holding several: the one `deck_id` names, else other
+    tools' decks merged (see the module docstring), else the first of ours (with a warning
+    naming the others)."""
     if len(groups) <= 1:
         return groups[0]
     ids = ", ".join(g.key or "(no deck)" for g in groups)
+    named = next((g for g in groups if deck_id is not None and g.key == deck_id), None)
+    if named is not None:
+        return named
+    if not any(g.ours for g in groups):
+        return _merged(groups)
     if deck_id is not None:
-        chosen = next((g for g in groups if g.key == deck_id), None)
-        if chosen is None:
-            raise DocumentError(
-                report.where, None, f"no deck '{deck_id}' in the file; it holds {ids}"
-            )
-        return chosen
+        raise DocumentError(report.where, None, f"no deck '{deck_id}' in the file; it holds {ids}")
     report.warnings.append(
         f"{report.where}: the file holds {len(groups)} decks ({ids}); imported "
         f"'{groups[0].key}' only (to import another, give its id: srs import --id ID)"
     )
     return groups[0]
+
+
+def _merged(groups: list[_Group]) -> _Group:
+    """Other tools' decks as one: named for their common parent deck, each row tagged with
+    the rest of its own deck's path (nothing of the package is left behind)."""
+    paths = [[part.strip() for part in g.name.split("::")] for g in groups]
+    common: list[str] = []
+    for level in zip(*paths, strict=False):
+        if len(set(level)) != 1:
+            break
+        common.append(level[0])
+    name = "::".join(common)
+    merged = _Group(_slug(name), name)
+    for group, path in zip(groups, paths, strict=True):
+        tag = "::".join(slug for part in path[len(common) :] if (slug := _slug(part)))
+        merged.rows.extend(
+            replace(row, tags=[*row.tags, tag]) if tag else row for row in group.rows
+        )
+    return merged
 
 
 def _group_cards(group: _Group, is_html: bool, report: _Report) -> list[Card]:
