@@ -512,6 +512,8 @@ def render_lettered_faq(cards: list[dict[str, object]]) -> str:
 
 
 ALL_BLOCKS = ("paragraph", "list", "code", "table")
+
+
 def render_markdown_wrapper(cards: list[dict[str, object]]) -> str:
     """A chat assistant's answer pasted whole: numbered question headings inside a
     ```` ```markdown ```` fence, the answers' own code blocks tagged inside it."""
