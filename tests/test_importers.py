@@ -440,12 +440,30 @@ def test_questions_shut_in_a_code_block_are_reported_not_lost() -> None:
 
 def test_a_code_comment_that_asks_is_no_question() -> None:
     result = import_text(
-        "# T\n\n## What does this print?\n\n```python\n# Why not 3?\nprint(1 + 1)\n"
+        "# T\n\n## How do you add two numbers?\n\n```python\n# Why not 3?\nprint(1 + 1)\n"
         "# What about floats?\n```\n",
         source="py.md",
     )
     assert len(result.deck.cards) == 1
     assert result.skipped == ()
+
+
+def test_a_question_about_the_code_shown_with_it_is_not_answered_by_it() -> None:
+    """A list of questions, each with the code it asks about and no answer (h5bp's coding
+    questions): the code is part of each question, so none has an answer and none is made
+    into a card answered by its own example."""
+    text = (
+        "Question: What is the value of `foo`?\n```javascript\nvar foo = 10 + '20';\n```\n\n"
+        "Question: How would you make this work?\n```javascript\nadd(2)(5);\n```\n\n"
+        "Question: What is the difference between these four promises?\n```js\np()\n```\n"
+    )
+    with pytest.raises(DocumentError, match="3 questions found, none with an answer"):
+        import_text(text, source="coding.md")
+
+
+def test_code_that_answers_a_question_stays_its_answer() -> None:
+    card = only("# T\n\n## How do you reverse a list in place?\n\n```python\nxs.reverse()\n```\n")
+    assert card.answer == "```python\nxs.reverse()\n```"
 
 
 def test_crlf_bom_and_tabs() -> None:

@@ -483,21 +483,39 @@ _CODE_CUE_RE = re.compile(
 one that asks for code (`How do you return the top 3 rows?`)."""
 
 
+_SHOWN_CODE_RE = re.compile(
+    r"\b(?:following|below|above|snippet)\b"
+    r"|\b(?:this|these)\s+(?:\w+\s+)?(?:code|snippets?|programs?|quer(?:y|ies)|functions?"
+    r"|scripts?|statements?|expressions?|lines?|promises?|examples?|work)\b"
+    r"|\boutput\s+of\b|\bvalue\s+of\s+`"
+    r"|\bwhat\b.*\b(?:print|prints|log|logs|output|outputs)\b",
+    re.I,
+)
+"""A question that can only be about code shown with it (`What is the value of `foo`?`, `How
+would you make this work?`, `... the code below`): the block after it is never its answer,
+even when nothing else follows (a list of questions without answers)."""
+
+
 def _question_code(question: list[str], body: list[str]) -> int:
     """How many of the body's first lines are code that belongs to the question.
 
     A question that points at code (`What does this print?`, `Given the following:`) keeps
-    the fenced block right after it, when an answer follows the block.
+    the fenced block right after it when an answer follows the block; one that can only be
+    about code shown with it keeps it even when nothing follows (it then has no answer,
+    and is reported so, rather than answered by its own example).
     """
     if not body or not question or not FENCE_RE.match(body[0]):
         return 0
-    if not _CODE_CUE_RE.search(" ".join(question[-2:])):
+    asked = " ".join(question[-2:])
+    shown = _SHOWN_CODE_RE.search(asked) is not None
+    if not shown and not _CODE_CUE_RE.search(asked):
         return 0
     fence = FENCE_RE.match(body[0])
     assert fence is not None
     mark = fence.group("fence")
     for k in range(1, len(body)):
         if body[k].strip().startswith(mark[0] * len(mark)) and not body[k].strip().strip(mark[0]):
-            rest = body[k + 1 :]
-            return k + 1 if any(t.strip() for t in rest) else 0
+            if any(t.strip() for t in body[k + 1 :]):
+                return k + 1
+            return k + 1 if shown else 0
     return 0
