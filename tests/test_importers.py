@@ -461,6 +461,30 @@ def test_a_question_about_the_code_shown_with_it_is_not_answered_by_it() -> None
         import_text(text, source="coding.md")
 
 
+def test_a_list_of_questions_with_follow_ups_has_no_answers() -> None:
+    """h5bp's question lists: a nested item that asks more (`* What are the exceptions?`,
+    `* Describe what you like about them.`) is part of its question, never its answer; the
+    error counts every question of the list."""
+    text = (
+        "# CSS questions\n\n"
+        "* What is CSS selector specificity?\n"
+        "* How do you serve your pages for feature-constrained browsers?\n"
+        "  * What techniques/processes do you use?\n"
+        "* What are the pros and cons of CSS preprocessors?\n"
+        "  * Describe what you like and dislike about the ones you have used.\n"
+        "* Have you used media queries?\n"
+    )
+    with pytest.raises(DocumentError, match="4 questions found, none with an answer"):
+        import_text(text, source="css.md")
+
+
+def test_an_answer_in_bullets_that_do_not_ask_stays_an_answer() -> None:
+    card = only(
+        "# T\n\n## What should a README hold?\n\n- What the project does\n- How to install it\n"
+    )
+    assert card.answer == "- What the project does\n- How to install it"
+
+
 def test_code_that_answers_a_question_stays_its_answer() -> None:
     card = only("# T\n\n## How do you reverse a list in place?\n\n```python\nxs.reverse()\n```\n")
     assert card.answer == "```python\nxs.reverse()\n```"

@@ -274,6 +274,8 @@ class BlockReader(Context):
             if code:
                 question_lines = [*question_lines, "", *unmarked[:code]]
                 unmarked = unmarked[code:]
+            if _only_follow_ups(unmarked):  # `* What are the exceptions?` under a question
+                question_lines, unmarked = [*question_lines, *dedent(unmarked)], []
             answer_lines = dedent(unmarked)
         question = join_lines(question_lines)
         if not question:
@@ -481,6 +483,21 @@ _CODE_CUE_RE = re.compile(
 )
 """A question that points at code shown with it (`What does this print?`, `... below:`), not
 one that asks for code (`How do you return the top 3 rows?`)."""
+
+
+_FOLLOW_UP_RE = re.compile(
+    r"^[ \t]*(?:[*+-][ \t]+)?(?:\S.*\?|(?:describe|explain|discuss|talk\s+about)\b.*\.)[ \t*_]*$",
+    re.I,
+)
+"""A line that asks, as a follow-up question does (`  * What are the exceptions?`, `  * Describe
+what you like about them.`)."""
+
+
+def _only_follow_ups(lines: list[str]) -> bool:
+    """Whether the text after a question (no answer label) only asks more: follow-up
+    questions, part of the question, not its answer (a list of questions without answers)."""
+    asked = [line for line in lines if line.strip()]
+    return bool(asked) and len(asked) <= 3 and all(_FOLLOW_UP_RE.match(t) for t in asked)
 
 
 _SHOWN_CODE_RE = re.compile(

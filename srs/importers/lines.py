@@ -112,6 +112,9 @@ class Reader(BlockReader, CardBuilder):
         headings = self._headings(body)
         q_level, starts = self._starts(body, headings)
         blocks, key = self._segment(body, headings, q_level, starts)
+        listed = _outermost(self.loose)
+        if not blocks and listed >= 2:  # a list of questions, none answered
+            raise NoQuestions(self.source, None, _none_answered(listed), listed)
         if not blocks:
             raise NoQuestions(
                 self.source,
@@ -126,15 +129,15 @@ class Reader(BlockReader, CardBuilder):
         self._report_loose(cards, body)
         if not cards:
             unanswered = sum(1 for s in self.skipped if "has no answer" in s.reason)
+            inside = {line.no for block in blocks for line in block.lines}
+            # the questions met outside any block have no answer either
+            found = len(blocks) + _outermost([q for q in self.loose if q[0] not in inside])
             if unanswered == len(blocks):
-                detail = (
-                    f"{len(blocks)} questions found, none with an answer: write each answer "
-                    "below its question (e.g. after 'Answer:')"
-                )
+                detail = _none_answered(found)
             else:
                 first = self.warnings[0] if self.warnings else "no question had an answer"
-                detail = f"{len(blocks)} questions found but none usable ({first})"
-            raise NoQuestions(self.source, None, detail, len(blocks))
+                detail = f"{found} questions found but none usable ({first})"
+            raise NoQuestions(self.source, None, detail, found)
         self.labelled_only = all(s.labelled for s in starts.values())
         return ParsedDocument(
             title=title,
@@ -580,3 +583,19 @@ def _short(text: str, width: int = 60) -> str:
 
 
 # -- reading one block ------------------------------------------------------------------
+
+
+def _none_answered(found: int) -> str:
+    return (
+        f"{found} questions found, none with an answer: write each answer below its question "
+        "(e.g. after 'Answer:')"
+    )
+
+
+def _outermost(questions: list[tuple[int, str]]) -> int:
+    """How many of these question lines are not nested under another (a follow-up question
+    indented under its question is part of it)."""
+    if not questions:
+        return 0
+    depth = [len(text) - len(text.lstrip()) for _, text in questions]
+    return sum(1 for d in depth if d == min(depth))
