@@ -112,32 +112,15 @@ class Reader(BlockReader, CardBuilder):
         headings = self._headings(body)
         q_level, starts = self._starts(body, headings)
         blocks, key = self._segment(body, headings, q_level, starts)
-        listed = _outermost(self.loose)
-        if not blocks and listed >= 2:  # a list of questions, none answered
-            raise NoQuestions(self.source, None, _none_answered(listed), listed)
         if not blocks:
-            raise NoQuestions(
-                self.source,
-                None,
-                "no questions found (expected e.g. '### Question 1', '### 1. What ...?', "
-                "'Question 1', 'Q1: ...', 'Q: ... / A: ...' or '**1. ...?**')",
-            )
+            raise self._no_questions()
         drafts = [draft for block in blocks if (draft := self._read_block(block)) is not None]
         drafts = self._drop_quiz_prose(drafts)
         self._apply_key(drafts, key)
         cards = self._cards(drafts)
         self._report_loose(cards, body)
         if not cards:
-            unanswered = sum(1 for s in self.skipped if "has no answer" in s.reason)
-            inside = {line.no for block in blocks for line in block.lines}
-            # the questions met outside any block have no answer either
-            found = len(blocks) + _outermost([q for q in self.loose if q[0] not in inside])
-            if unanswered == len(blocks):
-                detail = _none_answered(found)
-            else:
-                first = self.warnings[0] if self.warnings else "no question had an answer"
-                detail = f"{found} questions found but none usable ({first})"
-            raise NoQuestions(self.source, None, detail, found)
+            raise self._none_usable(blocks)
         self.labelled_only = all(s.labelled for s in starts.values())
         return ParsedDocument(
             title=title,
@@ -145,6 +128,32 @@ class Reader(BlockReader, CardBuilder):
             warnings=tuple(self.warnings),
             skipped=tuple(self.skipped),
             layout=self.layout,
+        )
+
+    def _no_questions(self) -> NoQuestions:
+        """No question block: a list of questions without answers says so, else what a
+        question looks like."""
+        listed = _outermost(self.loose)
+        if listed >= 2:
+            return NoQuestions(self.source, None, _none_answered(listed), listed)
+        return NoQuestions(
+            self.source,
+            None,
+            "no questions found (expected e.g. '### Question 1', '### 1. What ...?', "
+            "'Question 1', 'Q1: ...', 'Q: ... / A: ...' or '**1. ...?**')",
+        )
+
+    def _none_usable(self, blocks: list[Block]) -> NoQuestions:
+        """Question blocks, but no card: how many questions there were, and why."""
+        unanswered = sum(1 for s in self.skipped if "has no answer" in s.reason)
+        inside = {line.no for block in blocks for line in block.lines}
+        # the questions met outside any block have no answer either
+        found = len(blocks) + _outermost([q for q in self.loose if q[0] not in inside])
+        if unanswered == len(blocks):
+            return NoQuestions(self.source, None, _none_answered(found), found)
+        first = self.warnings[0] if self.warnings else "no question had an answer"
+        return NoQuestions(
+            self.source, None, f"{found} questions found but none usable ({first})", found
         )
 
     def _report_loose(self, cards: list[Card], body: list[Line]) -> None:
