@@ -438,6 +438,24 @@ def test_questions_shut_in_a_code_block_are_reported_not_lost() -> None:
     )
 
 
+def test_a_fence_with_an_info_string_never_closes_a_block() -> None:
+    """As CommonMark reads it (and markdown-it-py with it): ```` ```python ```` inside a block
+    is a line of code, not its end, so the fences after it still pair up and the questions
+    after them are neither lost nor reported as shut in code (Devinterview's Python page)."""
+    text = (
+        "# T\n\n## 1. What is a list?\n\n```python\nxs = [1]\n```python\n\n"
+        "```\n\n## 2. What is a tuple?\nAn immutable sequence.\n\n"
+        "## 3. What is a set?\nUnique items.\n\n## 4. What is a dict?\nKeys to values.\n"
+    )
+    result = import_text(text, source="py.md")
+    assert [c.question for c in result.deck.cards][1:] == [
+        "What is a tuple?",
+        "What is a set?",
+        "What is a dict?",
+    ]
+    assert result.skipped == ()
+
+
 def test_a_code_comment_that_asks_is_no_question() -> None:
     result = import_text(
         "# T\n\n## How do you add two numbers?\n\n```python\n# Why not 3?\nprint(1 + 1)\n"

@@ -600,8 +600,8 @@ def fence_after(fence: str | None, line: str) -> tuple[str | None, bool]:
     mark = m.group("fence")
     if fence is None:
         return mark, True
-    if mark[0] == fence[0] and len(mark) >= len(fence):
-        return None, True
+    if mark[0] == fence[0] and len(mark) >= len(fence) and not line[m.end() :].strip():
+        return None, True  # as CommonMark: a closing fence has no info string (```python)
     return fence, True
 
 
