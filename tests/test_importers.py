@@ -508,6 +508,25 @@ def test_code_that_answers_a_question_stays_its_answer() -> None:
     assert card.answer == "```python\nxs.reverse()\n```"
 
 
+def test_a_summary_holding_a_heading_and_the_questions_code() -> None:
+    """`<details><summary><h3>1. Guess the output?</h3>` with the snippet inside the summary:
+    the heading's text is the question, the snippet stays with it, the rest answers."""
+    block = (
+        "<details>\n<summary>\n    <h3>{n}. Guess the output of this code? "
+        '<span class="level">Beginner</span></h3>\n\n```js\nconsole.log({n} + "1");\n```\n\n'
+        "</h3>\n</summary>\n\nThe output is `{n}1`.\n</details>\n\n"
+    )
+    text = "# Tricky snippets\n\n## Basics\n\n" + "".join(block.format(n=n) for n in (1, 2))
+    result = import_text(text, source="snippets.md")
+    assert [(c.question, c.answer) for c in result.deck.cards] == [
+        (
+            f'Guess the output of this code? Beginner\n\n```js\nconsole.log({n} + "1");\n```',
+            f"The output is `{n}1`.",
+        )
+        for n in (1, 2)
+    ]
+
+
 def test_crlf_bom_and_tabs() -> None:
     card = only(
         "\ufeff# Title\r\n\r\n### Q1: What?  \r\n**Answer:**\r\n\t- tabbed\r\n\t\t- nested\r\n"

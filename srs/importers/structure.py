@@ -21,6 +21,7 @@ from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
     EXPLANATION_RE,
+    FENCE_RE,
     HEADING_RE,
     MARKS,
     NUMBERED_TEXT_RE,
@@ -28,6 +29,8 @@ from srs.importers.common import (
     SEPARATOR_RE,
     Line,
     Start,
+    dedent,
+    fence_after,
     label_start,
     next_content,
     tidy_label,
@@ -348,27 +351,50 @@ def _details(found: Structure, tok: Token, lines: list[Line]) -> None:
     """`<details><summary>Question?</summary> answer </details>`: one question."""
     assert tok.map is not None
     first = _own_details_line(tok.map, lines)
-    # the summary may sit on the opening line or the next few
-    text = "\n".join(line.text for line in lines[first : min(first + 6, len(lines))])
-    m = _SUMMARY_RE.search(text)
-    if m is None:
-        return
-    question = plain_text(m.group("text"))
-    start = label_start(question, in_heading=False) or _numbered(question)
-    if not question or _REVEAL_RE.match(question):
-        return  # `Show answer`, `See translations`: not a question
     close = _details_close(lines, first)
     if close is None:
         return
+    # the summary may sit on the opening line or the next few, or hold the question's code
+    text = "\n".join(line.text for line in lines[first : min(close + 1, first + _SUMMARY_SPAN)])
+    m = _SUMMARY_RE.search(text)
+    if m is None:
+        return
+    summary, code = _summary_code(m.group("text"))
+    question = plain_text(summary)
+    start = label_start(question, in_heading=False) or _numbered(question)
+    if not question or _REVEAL_RE.match(question):
+        return  # `Show answer`, `See translations`: not a question
+    label = (start.label if start else "") or question
     summary_line = first + text[: m.end()].count("\n")
     found.starts[first] = Start(
         start.number if start else None,
-        (start.label if start else "") or question,
+        f"{label}\n\n{code}" if code else label,
         skip=close - first,
         body=_details_body(lines, summary_line, close),
     )  # not weak: a `<details>` question under `## References` is still a question
     if not (start or asks(question)):
         found.summaries_not_asking.add(first)
+
+
+_SUMMARY_SPAN = 60
+"""How many lines a `<summary>` may take: a line or a few, or a heading with the question's
+own code block (`<summary><h3>1. Guess the output?</h3>` and a fenced snippet inside)."""
+
+
+def _summary_code(summary: str) -> tuple[str, str]:
+    """A summary's text, and the fenced code block it holds ('' when none): the code is the
+    question's own (`Guess the output of this code?` and the snippet), kept as code."""
+    lines = summary.split("\n")
+    opening = next((k for k, line in enumerate(lines) if FENCE_RE.match(line)), None)
+    if opening is None:
+        return summary, ""
+    fence: str | None = None
+    for k in range(opening, len(lines)):
+        fence, _ = fence_after(fence, lines[k])
+        if fence is None:
+            code = dedent(lines[opening : k + 1])
+            return "\n".join(lines[:opening]), "\n".join(code)
+    return summary, ""  # never closed inside the summary: read as text
 
 
 def _own_details_line(span: list[int], lines: list[Line]) -> int:
@@ -411,12 +437,14 @@ def _details_body(lines: list[Line], summary_line: int, close: int) -> tuple[Lin
 
 
 _SUMMARY_CLOSE_RE = re.compile(r"</summary\s*>", re.I)
+_HEADING_MARKS_RE = re.compile(r"^#{1,6}[ \t]+")
 
 
 def plain_text(fragment: str) -> str:
     """A short HTML fragment (a summary) as one line of Markdown, emphasis around it removed
     (`<b>What is <code>x</code>?</b>` -> What is `x`?)."""
     text = tidy_label(" ".join(html_to_text(fragment).split()))
+    text = _HEADING_MARKS_RE.sub("", text)  # `<summary><h3>1. What ...?</h3>`: the text alone
     if text[:2] in ("**", "__") or text[-2:] in ("**", "__"):
         text = tidy_label(text.strip("*_ "))
     return text
