@@ -496,6 +496,27 @@ def test_a_list_of_questions_with_follow_ups_has_no_answers() -> None:
         import_text(text, source="css.md")
 
 
+def test_a_numbered_list_of_prompts_never_answers_itself() -> None:
+    """Markdown renumbers `1.` `1.` `1.`: a list of practice questions, some prompts that do
+    not ask in so many words (`Tell me about ...`, a question then an instruction); no item
+    is the answer of the one before it."""
+    text = (
+        "# Behavioral questions\n\n"
+        "1. What are you looking for in your next role?\n"
+        "1. Tell me about a time when you had a conflict with a co-worker.\n"
+        "1. What was the most difficult bug that you fixed?\n"
+        "1. How do you tackle challenges? Name one you faced and what you learned.\n"
+        "1. What frustrates you?\n"
+    )
+    with pytest.raises(DocumentError, match="questions found, none with an answer"):
+        import_text(text, source="behavioral.md")
+
+
+def test_options_numbered_under_a_numbered_question_are_not_more_questions() -> None:
+    card = only("# Quiz\n\n1. **What is HCL?**\n    1. A language\n    2. A cloud\n")
+    assert card.answer == "1. A language\n2. A cloud"
+
+
 def test_an_answer_in_bullets_that_do_not_ask_stays_an_answer() -> None:
     card = only(
         "# T\n\n## What should a README hold?\n\n- What the project does\n- How to install it\n"

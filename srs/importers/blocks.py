@@ -32,6 +32,7 @@ from srs.importers.common import (
     plain_to_markdown,
     tidy_label,
     trim,
+    unanswered_line,
 )
 from srs.importers.marks import (
     ITEM_START_RE,
@@ -274,7 +275,12 @@ class BlockReader(Context):
             if code:
                 question_lines = [*question_lines, "", *unmarked[:code]]
                 unmarked = unmarked[code:]
-            if _only_follow_ups(unmarked):  # `* What are the exceptions?` under a question
+            siblings = _next_items(block.start.text, lines)
+            if siblings:  # `1. Why X?` then `1. Tell me about ...`: the list's next prompts
+                for line in siblings:
+                    self.skip(line.no, unanswered_line(line.text))
+                unmarked = []
+            elif _only_follow_ups(unmarked):  # `* What are the exceptions?` under a question
                 question_lines, unmarked = [*question_lines, *dedent(unmarked)], []
             answer_lines = dedent(unmarked)
         question = join_lines(question_lines)
@@ -485,12 +491,39 @@ _CODE_CUE_RE = re.compile(
 one that asks for code (`How do you return the top 3 rows?`)."""
 
 
+_NUMBER_MARK_RE = re.compile(r"^[ \t]*(\d{1,3})[.)][ \t]+\S")
+
+
+def _next_items(start: str, lines: list[Line]) -> list[Line]:
+    """The lines after a numbered question when they are only more items of its own list:
+    numbered as it is (`1.` repeated, which Markdown renumbers) or going on from it (`4.`,
+    `5.` after `3.`); the next prompts of a list of questions, never this one's answer.
+    A list under the question numbered from 1 (its options, its points) is not. [] when
+    anything else follows."""
+    own = _NUMBER_MARK_RE.match(start)
+    after = [line for line in lines if line.text.strip()]
+    if own is None or not after or any(line.code for line in after):
+        return []
+    numbers = []
+    for line in after:
+        item = _NUMBER_MARK_RE.match(line.text)
+        if item is None:
+            return []
+        numbers.append(int(item.group(1)))
+    first = int(own.group(1))
+    repeated = all(n == first for n in numbers)
+    going_on = numbers == list(range(first + 1, first + 1 + len(numbers)))
+    return after if repeated or going_on else []
+
+
 _FOLLOW_UP_RE = re.compile(
-    r"^[ \t]*(?:[*+-][ \t]+)?(?:\S.*\?|(?:describe|explain|discuss|talk\s+about)\b.*\.)[ \t*_]*$",
+    r"^[ \t]*(?:(?:[*+-]|\d{1,3}[.)])[ \t]+)?"
+    r"(?:\S.*\?|(?:describe|explain|discuss|talk\s+about|tell\s+me|give\s+an\s+example"
+    r"|walk\s+me\s+through)\b.*\.)[ \t*_]*$",
     re.I,
 )
-"""A line that asks, as a follow-up question does (`  * What are the exceptions?`, `  * Describe
-what you like about them.`)."""
+"""A line that asks, as a follow-up question or the next prompt of a list does (`  * What are
+the exceptions?`, `  * Describe what you like about them.`, `1. Tell me about a time ...`)."""
 
 
 def _only_follow_ups(lines: list[str]) -> bool:

@@ -605,6 +605,17 @@ def fence_after(fence: str | None, line: str) -> tuple[str | None, bool]:
     return fence, True
 
 
+def short(text: str, width: int = 60) -> str:
+    """A text on one line, cut to `width` for a message."""
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def unanswered_line(text: str) -> str:
+    """The report of a line that asks but has no answer (the one wording for every reader)."""
+    return f"'{short(text)}' looks like a question, but no answer was found for it; not imported"
+
+
 def block_name(block: Block) -> str:
     return f"question {block.number}" if block.number is not None else f"question #{block.position}"
 

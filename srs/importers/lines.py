@@ -57,7 +57,9 @@ from srs.importers.common import (
     label_start,
     next_content,
     plain_line_start,
+    short,
     tidy_label,
+    unanswered_line,
     unwrap,
 )
 from srs.importers.contents import contents_lists
@@ -164,11 +166,7 @@ class Reader(BlockReader, CardBuilder):
         listed = contents_lists(self.loose, asked, {line.no: line.text for line in body})
         for no, text in self.loose:
             if plain_question(text) not in asked and no not in listed:
-                self.skip(
-                    no,
-                    f"'{_short(text)}' looks like a question, but no answer was found for it; "
-                    "not imported",
-                )
+                self.skip(no, unanswered_line(text))
 
     def _drop_quiz_prose(self, drafts: list[Draft]) -> list[Draft]:
         """In a quiz, a numbered heading that neither asks nor offers options is the text
@@ -188,7 +186,7 @@ class Reader(BlockReader, CardBuilder):
                 continue
             self.skip(
                 draft.block.start.no,
-                f"'{_short(draft.question)}' has no options and does not ask, in a quiz; "
+                f"'{short(draft.question)}' has no options and does not ask, in a quiz; "
                 "read as text around the questions, not imported",
             )
         return kept
@@ -584,11 +582,6 @@ def _looks_like_brand(text: str, prev: str) -> bool:
         and bool(SENTENCE_END_RE.search(prev) or LIST_ITEM_RE.match(prev))
         and not prev.startswith("|")
     )
-
-
-def _short(text: str, width: int = 60) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 # -- reading one block ------------------------------------------------------------------
