@@ -270,24 +270,32 @@ class BlockReader(Context):
                     rest, after = nested.group("rest"), after[j + 1 :]
             answer_lines = ([rest.strip()] if rest.strip() else []) + dedent(after)
         else:
-            unmarked = trim(unmarked)
-            code = _question_code(question_lines, unmarked)
-            if code:
-                question_lines = [*question_lines, "", *unmarked[:code]]
-                unmarked = unmarked[code:]
-            siblings = _next_items(block.start.text, lines)
-            if siblings:  # `1. Why X?` then `1. Tell me about ...`: the list's next prompts
-                for line in siblings:
-                    self.skip(line.no, unanswered_line(line.text))
-                unmarked = []
-            elif _only_follow_ups(unmarked):  # `* What are the exceptions?` under a question
-                question_lines, unmarked = [*question_lines, *dedent(unmarked)], []
-            answer_lines = dedent(unmarked)
+            question_lines, answer_lines = self._unlabelled(block, lines, question_lines, unmarked)
         question = join_lines(question_lines)
         if not question:
             self.skip(block.start.no, f"{block_name(block)} has no question text; skipped")
             return None
         return Draft(block, question, {}, self._layout(answer_lines), answer_line, "")
+
+    def _unlabelled(
+        self, block: Block, lines: list[Line], question_lines: list[str], unmarked: list[str]
+    ) -> tuple[list[str], list[str]]:
+        """(question, answer) lines when no label marks the answer: what follows the question
+        answers it, less the code it asks about, the follow-ups that ask more, or the next
+        prompts of its list (each reported)."""
+        unmarked = trim(unmarked)
+        code = _question_code(question_lines, unmarked)
+        if code:
+            question_lines = [*question_lines, "", *unmarked[:code]]
+            unmarked = unmarked[code:]
+        siblings = _next_items(block.start.text, lines)
+        if siblings:  # `1. Why X?` then `1. Tell me about ...`: the list's next prompts
+            for line in siblings:
+                self.skip(line.no, unanswered_line(line.text))
+            return question_lines, []
+        if _only_follow_ups(unmarked):  # `* What are the exceptions?` under a question
+            return [*question_lines, *dedent(unmarked)], []
+        return question_lines, dedent(unmarked)
 
     def _layout(self, lines: list[str]) -> str:
         lines = trim(lines)
