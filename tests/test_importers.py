@@ -548,6 +548,17 @@ def test_a_summary_holding_a_heading_and_the_questions_code() -> None:
     ]
 
 
+@pytest.mark.parametrize("grade", ["Easy", "— Hard**", "(Medium)", "[Advanced]"])
+def test_a_question_label_that_only_grades_it(grade: str) -> None:
+    """`### Question 1 — Easy`: the grade is not the question; the bold line below is, its
+    emphasis dropped."""
+    card = only(
+        f"# Quiz\n\n### Question 1 {grade}\n\n**What is a gold dataset?**\n\n"
+        "- A) A cache\n- B) A curated set\n\n**Correct Answer: B**\n"
+    )
+    assert (card.question, card.answer) == ("What is a gold dataset?", "B")
+
+
 def test_crlf_bom_and_tabs() -> None:
     card = only(
         "\ufeff# Title\r\n\r\n### Q1: What?  \r\n**Answer:**\r\n\t- tabbed\r\n\t\t- nested\r\n"

@@ -33,6 +33,7 @@ from srs.importers.common import (
     tidy_label,
     trim,
     unanswered_line,
+    unwrap,
 )
 from srs.importers.marks import (
     ITEM_START_RE,
@@ -233,7 +234,9 @@ class BlockReader(Context):
         if marker is None:
             letter, extra = _key_below_options(extra, choices)
         explained = bool(extra) and (marker is None or EXPLANATION_RE.match(extra[0]) is not None)
-        question = join_lines(question_lines + (["", *extra] if extra and not explained else []))
+        question = join_lines(
+            _unwrapped(question_lines) + (["", *extra] if extra and not explained else [])
+        )
         explanation_lines = extra if explained else []
         answer_line = block.start.no
         if marker is not None:
@@ -271,7 +274,7 @@ class BlockReader(Context):
             answer_lines = ([rest.strip()] if rest.strip() else []) + dedent(after)
         else:
             question_lines, answer_lines = self._unlabelled(block, lines, question_lines, unmarked)
-        question = join_lines(question_lines)
+        question = join_lines(_unwrapped(question_lines))
         if not question:
             self.skip(block.start.no, f"{block_name(block)} has no question text; skipped")
             return None
@@ -304,6 +307,15 @@ class BlockReader(Context):
         return join_lines(lines)
 
     # -- after reading ----------------------------------------------------------------------
+
+
+def _unwrapped(question_lines: list[str]) -> list[str]:
+    """A question on one line wholly in bold (`**What is a gold dataset?**` under `### Question
+    1`) as its text: the emphasis marks the line as the question, it is not part of it."""
+    text = [line for line in question_lines if line.strip()]
+    if len(text) == 1 and text[0].lstrip()[:2] in ("**", "__"):
+        return [unwrap(text[0])]
+    return question_lines
 
 
 def _question_and_rest(

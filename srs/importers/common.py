@@ -520,6 +520,15 @@ def plain_line_start(line: Line) -> Start | None:
     return label_start(text, in_heading=False)
 
 
+DIFFICULTY_RE = re.compile(
+    r"^[(\[]?(?:easy|medium|hard|difficult|beginner|intermediate|advanced|expert|basic"
+    r"|moderate)[)\]]?[\W_]*$",
+    re.I,
+)
+"""A label's rest that only grades the question (`Question 3 — Hard`, `Q2 (Medium)`): no text
+of the question, which then is the paragraph below."""
+
+
 def label_start(text: str, *, in_heading: bool) -> Start | None:
     """The question start a line's (or a heading's) text holds, if any.
 
@@ -529,7 +538,10 @@ def label_start(text: str, *, in_heading: bool) -> Start | None:
     if text.lstrip(" \t*_")[:1] in LABEL_FIRST_CHARS:  # labels start with blanks, emphasis, a word
         m = NUMBERED_LABEL_RE.match(text)
         if m:
-            return Start(int(m.group("num")), tidy_label(m.group("text") or ""), labelled=True)
+            label = tidy_label(m.group("text") or "")
+            if DIFFICULTY_RE.match(label):  # `### Question 1 — Easy`: the question is below
+                label = ""
+            return Start(int(m.group("num")), label, labelled=True)
         m = UNNUMBERED_LABEL_RE.match(text)
         if m:
             return Start(None, tidy_label(m.group("text")), labelled=True)
