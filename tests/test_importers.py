@@ -559,6 +559,26 @@ def test_a_question_label_that_only_grades_it(grade: str) -> None:
     assert (card.question, card.answer) == ("What is a gold dataset?", "B")
 
 
+def test_an_answer_indented_a_column_short_still_answers_its_item() -> None:
+    """`437. ### Q?` wants its answer indented 5 columns; written at 4, CommonMark ends the
+    item before it (the answer turns into an indented block after the list)."""
+    text = "# JS\n\n" + "".join(
+        f"{n}. ### What is {word}?\n\n{indent}{word.capitalize()} limits how often a call runs.\n\n"
+        for n, word, indent in (
+            (436, "throttling", "     "),
+            (437, "debouncing", "    "),
+            (438, "batching", "     "),
+        )
+    )
+    result = import_text(text, source="js.md")
+    assert [c.question for c in result.deck.cards] == [
+        "What is throttling?",
+        "What is debouncing?",
+        "What is batching?",
+    ]
+    assert result.deck.cards[1].answer == "Debouncing limits how often a call runs."
+
+
 def test_crlf_bom_and_tabs() -> None:
     card = only(
         "\ufeff# Title\r\n\r\n### Q1: What?  \r\n**Answer:**\r\n\t- tabbed\r\n\t\t- nested\r\n"

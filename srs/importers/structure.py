@@ -262,11 +262,14 @@ def _item_goes_on(lines: list[Line], first: int, end: int, count: int) -> bool:
 
 def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
     """Whether an answer follows the item that ends at `end`: an answer label or option A,
-    or (`prose_too`, for a numbered list of one item) a paragraph."""
+    an indented paragraph, or (`prose_too`, for a numbered list of one item) any paragraph."""
     nxt = next_content(lines, end - 1)
     if nxt is None:
         return False
-    return _answer_follows(lines[nxt]) or (prose_too and _prose(lines[nxt]))
+    # an indented paragraph is the item's own answer indented a column short (`437. ### Q?`
+    # over a 4-space answer: CommonMark ends the item there, the author did not)
+    indented = lines[nxt].text[:2] == "  "
+    return _answer_follows(lines[nxt]) or ((prose_too or indented) and _prose(lines[nxt]))
 
 
 _INLINE_BOLD_RE = re.compile(
