@@ -541,7 +541,7 @@ def test_a_summary_holding_a_heading_and_the_questions_code() -> None:
     result = import_text(text, source="snippets.md")
     assert [(c.question, c.answer) for c in result.deck.cards] == [
         (
-            f'Guess the output of this code? Beginner\n\n```js\nconsole.log({n} + "1");\n```',
+            f'Guess the output of this code?\n\n```js\nconsole.log({n} + "1");\n```',
             f"The output is `{n}1`.",
         )
         for n in (1, 2)

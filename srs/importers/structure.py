@@ -20,6 +20,7 @@ from srs.importers.asking import asks
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
+    DIFFICULTY_RE,
     EXPLANATION_RE,
     FENCE_RE,
     HEADING_RE,
@@ -448,6 +449,9 @@ def plain_text(fragment: str) -> str:
     (`<b>What is <code>x</code>?</b>` -> What is `x`?)."""
     text = tidy_label(" ".join(html_to_text(fragment).split()))
     text = _HEADING_MARKS_RE.sub("", text)  # `<summary><h3>1. What ...?</h3>`: the text alone
+    asked, mark, grade = text.rpartition("?")
+    if mark and grade.strip() and DIFFICULTY_RE.match(grade.strip()):
+        text = asked + mark  # `Guess the output? Beginner 🚂`: the level tag is no question text
     if text[:2] in ("**", "__") or text[-2:] in ("**", "__"):
         text = tidy_label(text.strip("*_ "))
     return text
