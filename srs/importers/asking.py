@@ -32,8 +32,13 @@ def opens_like_a_question(text: str) -> bool:
     return bool(QUESTION_WORD_RE.match(t) or _TASK_WORD_RE.match(t)) and asks(t)
 
 
+_QUOTES = '"“”«»'
+"""Quotes around a question (`"Walk me through ..."`, an interviewer's words): not its text."""
+
+
 def asks(text: str) -> bool:
     """Whether a text reads as a question: it ends with `?` or starts with a question word."""
+    text = text.strip(" *_").strip(_QUOTES)
     text = _TRAILING_TAG_RE.sub("", text.rstrip(" *_"))  # `What is X? (Medium)`, `[Hard]`
     while text and unicodedata.category(text[-1]) in _TRAILING_MARKS:
         text = text[:-1].rstrip(" *_")  # `What is X? ⭐️`: a mark after the question mark
