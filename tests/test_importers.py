@@ -593,6 +593,19 @@ def test_questions_in_quotes_with_an_answer_label_under_each() -> None:
     ]
 
 
+def test_labels_in_html_bold_read_as_labels() -> None:
+    """A rich-text export: `<b>Q: ...</b><br>` then `A: ...<br><br>`."""
+    result = import_text(
+        "# Qs\n\n<b>Q: What is a pod?</b><br>\nA: The smallest deployable unit.<br><br>\n"
+        "<b>Q: What is a node?</b><br>\nA: A worker machine.<br>\n",
+        source="export.md",
+    )
+    assert [(c.question, c.answer) for c in result.deck.cards] == [
+        ("What is a pod?", "The smallest deployable unit."),
+        ("What is a node?", "A worker machine."),
+    ]
+
+
 def test_crlf_bom_and_tabs() -> None:
     card = only(
         "\ufeff# Title\r\n\r\n### Q1: What?  \r\n**Answer:**\r\n\t- tabbed\r\n\t\t- nested\r\n"

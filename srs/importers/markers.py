@@ -15,6 +15,8 @@ number of lines, so every message still names the line the author wrote:
 - Question numbers led by their section's letter (`A1) What is it?`, `B12) Why ...?` in a
   plain-text FAQ whose sections are lettered): the number alone (`1) What is it?`), so the
   line reads as the numbered question it is; only where at least three such lines ask.
+- HTML bold (`<b>Q: What is X?</b><br>`, exported from a rich-text tool): Markdown bold, the
+  line breaks at its end dropped, so the label or question inside reads as one.
 - In-page anchors (`<a class="anchor" href="#q1">**Q**</a>. Why ...?`, `<a name="x"></a>`):
   their text, so a label or question inside one reads as if the anchor were not there (not
   inside a code span, which shows such a tag as an example).
@@ -145,7 +147,8 @@ def _markers(text: str) -> str:
     has_comment = "<!--" in text
     has_dl = "<dt" in text or "<DT" in text
     has_anchor = "<a" in text and _ANCHOR_RE.search(text) is not None
-    if not (has_comment or has_dl or has_anchor):
+    has_bold = _BOLD_TAG_RE.search(text) is not None
+    if not (has_comment or has_dl or has_anchor or has_bold):
         return text
     lines = text.split("\n")
     fence: str | None = None
@@ -160,8 +163,23 @@ def _markers(text: str) -> str:
         if has_anchor and "<a" in line:
             line = lines[k] = _unwrap_anchors(line)
         if has_dl:
-            lines[k] = _definition_line(line)
+            line = lines[k] = _definition_line(line)
+        if has_bold and "`" not in line:
+            lines[k] = _bold_tags(line)
     return "\n".join(lines)
+
+
+_BOLD_TAG_RE = re.compile(r"<(b|strong)>(?P<text>[^<>\n]+)</\1>", re.IGNORECASE)
+_LINE_BREAK_END_RE = re.compile(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*$", re.IGNORECASE)
+
+
+def _bold_tags(line: str) -> str:
+    """`<b>Q: What is X?</b><br>` as `**Q: What is X?**`: a label or question in HTML bold
+    reads as in Markdown bold (a line holding a code span is left as written)."""
+    if _BOLD_TAG_RE.search(line) is None:
+        return line
+    plain = _LINE_BREAK_END_RE.sub("", _BOLD_TAG_RE.sub(r"**\g<text>**", line))
+    return line if "<" in plain else plain  # other HTML on the line (`<summary>`): as it is
 
 
 def _comment_marker(line: str) -> str | None:
