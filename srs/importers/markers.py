@@ -35,6 +35,7 @@ it is, at the cost of three searches.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from srs.importers.asking import asks
 from srs.importers.common import (
@@ -144,29 +145,45 @@ def _lettered_numbers(text: str) -> str:
 
 
 def _markers(text: str) -> str:
-    has_comment = "<!--" in text
-    has_dl = "<dt" in text or "<DT" in text
-    has_anchor = "<a" in text and _ANCHOR_RE.search(text) is not None
-    has_bold = _BOLD_TAG_RE.search(text) is not None
-    if not (has_comment or has_dl or has_anchor or has_bold):
+    found = _Found(
+        comment="<!--" in text,
+        dl="<dt" in text or "<DT" in text,
+        anchor="<a" in text and _ANCHOR_RE.search(text) is not None,
+        bold=_BOLD_TAG_RE.search(text) is not None,
+    )
+    if not (found.comment or found.dl or found.anchor or found.bold):
         return text
     lines = text.split("\n")
     fence: str | None = None
     for k, line in enumerate(lines):
         fence, is_fence = fence_after(fence, line)
-        if is_fence or fence is not None:
-            continue
-        marker = _comment_marker(line) if has_comment else None
-        if marker is not None:
-            lines[k] = marker
-            continue
-        if has_anchor and "<a" in line:
-            line = lines[k] = _unwrap_anchors(line)
-        if has_dl:
-            line = lines[k] = _definition_line(line)
-        if has_bold and "`" not in line:
-            lines[k] = _bold_tags(line)
+        if not is_fence and fence is None:
+            lines[k] = _marked_line(line, found)
     return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class _Found:
+    """Which markers the text holds (each rewrite runs only where its mark is found)."""
+
+    comment: bool
+    dl: bool
+    anchor: bool
+    bold: bool
+
+
+def _marked_line(line: str, found: _Found) -> str:
+    """One line outside code with its markers rewritten (see the module doc)."""
+    marker = _comment_marker(line) if found.comment else None
+    if marker is not None:
+        return marker
+    if found.anchor and "<a" in line:
+        line = _unwrap_anchors(line)
+    if found.dl:
+        line = _definition_line(line)
+    if found.bold and "`" not in line:
+        line = _bold_tags(line)
+    return line
 
 
 _BOLD_TAG_RE = re.compile(r"<(b|strong)>(?P<text>[^<>\n]+)</\1>", re.IGNORECASE)
