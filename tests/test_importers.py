@@ -606,6 +606,28 @@ def test_labels_in_html_bold_read_as_labels() -> None:
     ]
 
 
+@pytest.mark.parametrize("gap", ["\n", "\n\n"])
+def test_notes_of_plain_questions_over_their_answers(gap: str) -> None:
+    """Notes with no markup at all: each question on its own line, the answer below it (in
+    the same paragraph or the next); the first question is no title."""
+    text = (
+        f"What is a pod?{gap}The smallest deployable unit.\n\n"
+        f"What is a node?{gap}A worker machine.\n\nWhat is a cluster?{gap}Nodes together.\n"
+    )
+    result = import_text(text, source="notes.txt")
+    assert [(c.question, c.answer) for c in result.deck.cards] == [
+        ("What is a pod?", "The smallest deployable unit."),
+        ("What is a node?", "A worker machine."),
+        ("What is a cluster?", "Nodes together."),
+    ]
+
+
+def test_one_question_line_in_an_article_makes_no_card_of_it() -> None:
+    """A single paragraph that opens with a question is prose, not a deck."""
+    with pytest.raises(DocumentError):
+        import_text("Why Kubernetes?\nIt schedules containers.\n", source="post.txt")
+
+
 def test_crlf_bom_and_tabs() -> None:
     card = only(
         "\ufeff# Title\r\n\r\n### Q1: What?  \r\n**Answer:**\r\n\t- tabbed\r\n\t\t- nested\r\n"

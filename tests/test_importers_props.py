@@ -521,6 +521,11 @@ def render_markdown_wrapper(cards: list[dict[str, object]]) -> str:
     return f"Sure! Here is the quiz in Markdown:\n\n```markdown\n{inner}\n```\n\nGood luck!\n"
 
 
+def render_question_lines(cards: list[dict[str, object]]) -> str:
+    """Plain notes: each question on a line of its own, its answer on the lines below."""
+    return "\n\n".join(f"{card['question']}\n{card['answer']}" for card in cards) + "\n"
+
+
 LAYOUTS = {
     # name: (renderer, cards it can hold)
     "heading quiz": (render_heading_quiz, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS)),
@@ -543,6 +548,7 @@ LAYOUTS = {
     "pasted quiz": (render_pasted_quiz, gen_cards(choice=True, open_=False, kinds=())),
     "lettered plain FAQ": (render_lettered_faq, gen_cards(choice=False, open_=True, kinds=("paragraph",), minimum=2)),
     "markdown fence around the page": (render_markdown_wrapper, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS, minimum=2)),
+    "question lines over their answers": (render_question_lines, gen_cards(choice=False, open_=True, kinds=("paragraph",), minimum=2)),
 }  # fmt: skip
 SOURCES = {"asciidoc": "gen.adoc", "asciidoc sections": "gen.adoc", "lettered plain FAQ": "faq.txt"}
 

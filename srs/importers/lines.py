@@ -284,8 +284,8 @@ class Reader(BlockReader, CardBuilder):
             return self._heading_title(line, first, heading, fm_title)
         if line.code or fm_title is not None:
             return first, fm_title
-        if self._starts_question(line):
-            return first, None  # `1.` alone: the first question's number, not a title
+        if self._starts_question(line) or line.text.rstrip(" *_").endswith("?"):
+            return first, None  # `1.` alone, or `What is X?` over its answer: no title
         after = first + 1
         if after < len(lines) and _SETEXT_UNDERLINE_RE.fullmatch(lines[after].text):
             after += 1

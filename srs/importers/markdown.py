@@ -167,6 +167,8 @@ class MarkdownReader(Reader):
             starts = self._weak_starts(lines, headings)
         if not starts:
             starts = dict(self.structure.asking_paragraphs)
+        if not starts and len(self.structure.question_lines) >= 2:
+            starts = dict(self.structure.question_lines)  # notes: `What is X?` over its answer
         return q_level, dict(sorted(starts.items()))
 
     def _classify_headings(

@@ -113,6 +113,10 @@ class Structure:
     asking_paragraphs: dict[int, Start] = field(default_factory=dict)
     """Plain paragraphs that ask, right before an answer heading or label: questions only in a
     document with no other question (a one-question page: `How do you ...?` / `## Answer`)."""
+    question_lines: dict[int, Start] = field(default_factory=dict)
+    """Plain paragraphs whose first line is a question and the rest (or the next paragraph)
+    its answer: notes kept as `What is X?` over the answer. Questions only where nothing
+    else in the document is, and at least two of them are."""
 
 
 def scan(lines: list[Line]) -> Structure:
@@ -141,6 +145,7 @@ def _block(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> 
     elif tok.type == "paragraph_open":
         _bold_paragraph(found, tok, tokens[k + 1])
         _asking_paragraph(found, tok, tokens[k + 1], tokens, k, lines)
+        _question_line(found, tok, tokens[k + 1], lines)
     elif tok.type == "html_block" and _DETAILS_OPEN_RE.search(tok.content):
         _details(found, tok, lines)
     return k + 1
@@ -328,6 +333,21 @@ def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
         )
         return
     found.starts[tok.map[0]] = Start(None, text, weak=True, skip=count - 1)
+
+
+def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line]) -> None:
+    """A paragraph whose first line is a plain question (ends with `?`) and whose answer is
+    its other lines or, for a one-line paragraph, the prose paragraph after it."""
+    assert tok.map is not None
+    first, end = tok.map
+    question = inline.content.split("\n", 1)[0].strip()
+    if not question.endswith("?") or len(question) > 300 or not asks(question):
+        return
+    if end - first == 1:
+        nxt = next_content(lines, end - 1)
+        if nxt is None or not _prose(lines[nxt]) or lines[nxt].text.strip().endswith("?"):
+            return
+    found.question_lines[first] = Start(None, question, weak=True)
 
 
 def _asking_paragraph(
