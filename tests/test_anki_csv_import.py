@@ -166,6 +166,25 @@ def test_unrelated_decks_come_back_whole_named_for_the_file(tmp_path: Path) -> N
     assert [c.tags for c in deck.cards] == [("default",), ("spanish",)]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Question,Answer\n"What is a pod?","The smallest unit."\n"What is a node?","A machine."\n',
+        "term;definition\nWhat is a pod?;The smallest unit.\nWhat is a node?;A machine.\n",
+        "Front\tBack\nWhat is a pod?\tThe smallest unit.\nWhat is a node?\tA machine.\n",
+    ],
+)
+def test_a_spreadsheets_header_row_is_no_note(tmp_path: Path, text: str) -> None:
+    deck = import_anki_csv(write(tmp_path, text, "sheet.csv")).deck
+    assert [c.question for c in deck.cards] == ["What is a pod?", "What is a node?"]
+
+
+def test_a_first_note_that_only_looks_like_words_stays(tmp_path: Path) -> None:
+    text = "Pod\tThe smallest deployable unit\nNode\tA worker machine\n"
+    deck = import_anki_csv(write(tmp_path, text, "terms.txt")).deck
+    assert [c.question for c in deck.cards] == ["Pod", "Node"]
+
+
 def test_ankis_export_with_only_a_tags_column(tmp_path: Path) -> None:
     text = (
         "#separator:tab\n#html:true\n#tags column:3\n"

@@ -301,6 +301,8 @@ def _rows(path: Path, text: str) -> tuple[list[Row], bool]:
     lines = text.split("\n")
     headers, start = read_headers(lines)
     sep, records = _read_records(path, headers, "\n".join(lines[start:]), start + 1)
+    if not headers and len(records) > 1 and _column_names(records[0][1]):
+        records = records[1:]  # a spreadsheet's header row (`Question,Answer`): no note
     if not records:
         raise DocumentError(str(path), None, "no notes in the file")
     columns = _columns(path, headers, records, sep)
@@ -309,6 +311,21 @@ def _rows(path: Path, text: str) -> tuple[list[Row], bool]:
     global_deck = headers.get("deck", "")
     rows = [_row(line, fields, columns, global_deck, global_tags) for line, fields in records]
     return rows, is_html
+
+
+_COLUMN_NAME_RE = re.compile(
+    r"^(?:questions?|answers?|q|a|front|back|terms?|definitions?|prompts?|responses?|text"
+    r"|extra|explanations?|notes?|tags?|deck|hints?|solutions?|keys?|options?|choices?"
+    r"|correct(?:\s+answer)?|#|id|no\.?|number)$",
+    re.IGNORECASE,
+)
+
+
+def _column_names(fields: list[str]) -> bool:
+    """Whether a first row only names its columns (`Question,Answer`, `Term;Definition`):
+    the front and back at least are column names, and no field is empty."""
+    names = [f.strip().strip("*_ ") for f in fields]
+    return len(names) >= 2 and all(n and _COLUMN_NAME_RE.match(n) for n in names[:2])
 
 
 def _read_records(
