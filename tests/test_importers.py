@@ -628,6 +628,20 @@ def test_one_question_line_in_an_article_makes_no_card_of_it() -> None:
         import_text("Why Kubernetes?\nIt schedules containers.\n", source="post.txt")
 
 
+def test_question_callouts_in_block_quotes() -> None:
+    """`> **Q:** ...` over `> **A:** ...`, one callout per card; a quote that is an answer
+    (`> **Answer:**` under a heading) stays a quote."""
+    result = import_text(
+        "# K8s\n\n> **Q:** What is a pod?\n> **A:** The smallest unit.\n\n"
+        "> **Q:** What is a node?\n> **A:** A worker machine.\n",
+        source="k8s.md",
+    )
+    assert [(c.question, c.answer) for c in result.deck.cards] == [
+        ("What is a pod?", "The smallest unit."),
+        ("What is a node?", "A worker machine."),
+    ]
+
+
 def test_crlf_bom_and_tabs() -> None:
     card = only(
         "\ufeff# Title\r\n\r\n### Q1: What?  \r\n**Answer:**\r\n\t- tabbed\r\n\t\t- nested\r\n"

@@ -15,6 +15,8 @@ number of lines, so every message still names the line the author wrote:
 - Question numbers led by their section's letter (`A1) What is it?`, `B12) Why ...?` in a
   plain-text FAQ whose sections are lettered): the number alone (`1) What is it?`), so the
   line reads as the numbered question it is; only where at least three such lines ask.
+- A block quote that opens with a question label (`> **Q:** What is X?` then `> **A:** ...`,
+  a callout per card): its `>` marks dropped.
 - HTML bold (`<b>Q: What is X?</b><br>`, exported from a rich-text tool): Markdown bold, the
   line breaks at its end dropped, so the label or question inside reads as one.
 - In-page anchors (`<a class="anchor" href="#q1">**Q**</a>. Why ...?`, `<a name="x"></a>`):
@@ -44,6 +46,7 @@ from srs.importers.common import (
     QUESTION_LABELS,
     TOP_LINK_TEXT_RE,
     fence_after,
+    label_start,
 )
 
 _COMMENT_LINE_RE = re.compile(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
@@ -74,8 +77,38 @@ _LETTERED_RE = re.compile(r"^(?P<letter>[A-PR-Z])(?P<num>\d{1,3})\)(?P<rest>[ \t
 
 def rewrite_markers(text: str) -> str:
     """The text with comment markers and definition lists as headings, lettered question
-    numbers as numbers and Markdown wrappers opened (see the module doc)."""
-    return _lettered_numbers(_markers(unwrap_markdown_fences(text)))
+    numbers as numbers, Markdown wrappers opened and quoted questions unquoted (see the
+    module doc)."""
+    return _quoted_questions(_lettered_numbers(_markers(unwrap_markdown_fences(text))))
+
+
+_QUOTED_RE = re.compile(r"^ {0,3}>[ \t]?")
+
+
+def _quoted_questions(text: str) -> str:
+    """Each block quote that opens with a question label (`> **Q:** What is X?` then
+    `> **A:** ...`, a callout per card) without its `>` marks, so the label is read."""
+    if "\n>" not in text and not text.startswith(">"):
+        return text
+    lines = text.split("\n")
+    fence: str | None = None
+    k = 0
+    while k < len(lines):
+        fence, is_fence = fence_after(fence, lines[k])
+        quote = _QUOTED_RE.match(lines[k]) if fence is None and not is_fence else None
+        if quote is None:
+            k += 1
+            continue
+        end = k
+        while end < len(lines) and _QUOTED_RE.match(lines[end]):
+            end += 1
+        first = lines[k][quote.end() :]
+        start = label_start(first, in_heading=False)
+        if start is not None and start.labelled:
+            for j in range(k, end):
+                lines[j] = _QUOTED_RE.sub("", lines[j], count=1)
+        k = end
+    return "\n".join(lines)
 
 
 _MARKDOWN_FENCE_RE = re.compile(
