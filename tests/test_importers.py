@@ -642,6 +642,21 @@ def test_question_callouts_in_block_quotes() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Q: What is a pod? A: The smallest unit.\nQ: What is a node? A: A machine.\n",
+        "Q1: What is a pod? Answer: The smallest unit.\nQ2: What is a node? Ans. A machine.\n",
+    ],
+)
+def test_a_question_and_its_answer_on_one_labelled_line(text: str) -> None:
+    result = import_text("# K8s\n\n" + text, source="k8s.md")
+    assert [(c.question, c.answer) for c in result.deck.cards] == [
+        ("What is a pod?", "The smallest unit."),
+        ("What is a node?", "A machine."),
+    ]
+
+
 def test_crlf_bom_and_tabs() -> None:
     card = only(
         "\ufeff# Title\r\n\r\n### Q1: What?  \r\n**Answer:**\r\n\t- tabbed\r\n\t\t- nested\r\n"

@@ -32,7 +32,6 @@ from srs.importers.common import (
     plain_to_markdown,
     tidy_label,
     trim,
-    unanswered_line,
     unwrap,
 )
 from srs.importers.marks import (
@@ -50,6 +49,7 @@ from srs.importers.options import (
     read_letter,
     split_inline,
 )
+from srs.importers.result import unanswered_line
 
 _BARE_LETTER_RE = re.compile(r"(?:\*\*|__)?\(?(?P<l>[A-Ha-h])\)?[.)]?(?:\*\*|__)?")
 """A line that is only an option letter: `B`, `(b)`, `**C**`."""

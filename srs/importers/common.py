@@ -529,6 +529,19 @@ DIFFICULTY_RE = re.compile(
 of the question, which then is the paragraph below."""
 
 
+_INLINE_ANSWER_RE = re.compile(
+    r"(?<=\?)[ \t]+(?:\*\*|__)?(?:a|ans|answer)[ \t]*[:.](?:\*\*|__)?[ \t]+", re.I
+)
+
+
+def _inline_answer(text: str) -> tuple[str, str]:
+    """`What is X? A: Y` on one line: the question and its answer ('' when none follows)."""
+    m = _INLINE_ANSWER_RE.search(text)
+    if m is None:
+        return text, ""
+    return text[: m.start()], text[m.end() :].strip()
+
+
 def label_start(text: str, *, in_heading: bool) -> Start | None:
     """The question start a line's (or a heading's) text holds, if any.
 
@@ -538,13 +551,15 @@ def label_start(text: str, *, in_heading: bool) -> Start | None:
     if text.lstrip(" \t*_")[:1] in LABEL_FIRST_CHARS:  # labels start with blanks, emphasis, a word
         m = NUMBERED_LABEL_RE.match(text)
         if m:
-            label = tidy_label(m.group("text") or "")
+            text, answer = _inline_answer(m.group("text") or "")
+            label = tidy_label(text)
             if DIFFICULTY_RE.match(label):  # `### Question 1 — Easy`: the question is below
                 label = ""
-            return Start(int(m.group("num")), label, labelled=True)
+            return Start(int(m.group("num")), label, labelled=True, rest=answer)
         m = UNNUMBERED_LABEL_RE.match(text)
         if m:
-            return Start(None, tidy_label(m.group("text")), labelled=True)
+            label, answer = _inline_answer(m.group("text"))
+            return Start(None, tidy_label(label), labelled=True, rest=answer)
         if in_heading and BARE_QUESTION_LABEL_RE.match(text):
             return Start(None, "", labelled=True)  # `## Front`: the question is the text below
     if not in_heading and BOLD_START_RE.match(text):
@@ -615,17 +630,6 @@ def fence_after(fence: str | None, line: str) -> tuple[str | None, bool]:
     if mark[0] == fence[0] and len(mark) >= len(fence) and not line[m.end() :].strip():
         return None, True  # as CommonMark: a closing fence has no info string (```python)
     return fence, True
-
-
-def short(text: str, width: int = 60) -> str:
-    """A text on one line, cut to `width` for a message."""
-    text = " ".join(text.split())
-    return text if len(text) <= width else text[: width - 1] + "…"
-
-
-def unanswered_line(text: str) -> str:
-    """The report of a line that asks but has no answer (the one wording for every reader)."""
-    return f"'{short(text)}' looks like a question, but no answer was found for it; not imported"
 
 
 def block_name(block: Block) -> str:

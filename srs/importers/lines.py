@@ -57,13 +57,12 @@ from srs.importers.common import (
     label_start,
     next_content,
     plain_line_start,
-    short,
     tidy_label,
-    unanswered_line,
     unwrap,
 )
 from srs.importers.contents import contents_lists
 from srs.importers.options import option_of
+from srs.importers.result import short, unanswered_line
 from srs.importers.segment import Segmenter
 from srs.importers.titles import IMAGES_ONLY_RE, html_title
 from srs.model import Card

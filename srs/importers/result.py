@@ -20,3 +20,14 @@ class ImportResult:
     """The question-like items that did not become cards, each with its line and reason."""
     layout: str = ""
     """The layout the file was read as (`markdown`, `labelled lines`, `anki notes` ...)."""
+
+
+def short(text: str, width: int = 60) -> str:
+    """A text on one line, cut to `width` for a message."""
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def unanswered_line(text: str) -> str:
+    """The report of a line that asks but has no answer (the one wording for every reader)."""
+    return f"'{short(text)}' looks like a question, but no answer was found for it; not imported"
