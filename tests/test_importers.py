@@ -657,6 +657,17 @@ def test_a_question_and_its_answer_on_one_labelled_line(text: str) -> None:
     ]
 
 
+def test_a_question_and_its_answer_on_one_line_with_a_dash() -> None:
+    result = import_text(
+        "K8s flashcards\n\nWhat is a pod? - The smallest unit.\nWhat is a node? – A machine.\n",
+        source="cards.txt",
+    )
+    assert [(c.question, c.answer) for c in result.deck.cards] == [
+        ("What is a pod?", "The smallest unit."),
+        ("What is a node?", "A machine."),
+    ]
+
+
 def test_crlf_bom_and_tabs() -> None:
     card = only(
         "\ufeff# Title\r\n\r\n### Q1: What?  \r\n**Answer:**\r\n\t- tabbed\r\n\t\t- nested\r\n"

@@ -335,11 +335,22 @@ def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
     found.starts[tok.map[0]] = Start(None, text, weak=True, skip=count - 1)
 
 
+_ONE_LINE_CARD_RE = re.compile(r"^(?P<q>[^?\n]{3,}\?)[ \t]+[-–—:][ \t]+(?P<a>\S.*)$")
+"""`What is a pod? - The smallest deployable unit.`: a question and its answer on one line."""
+
+
 def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line]) -> None:
     """A paragraph whose first line is a plain question (ends with `?`) and whose answer is
-    its other lines or, for a one-line paragraph, the prose paragraph after it."""
+    its other lines or, for a one-line paragraph, the prose paragraph after it; or a
+    paragraph of lines each a question and its answer (`What is X? - Y`)."""
     assert tok.map is not None
     first, end = tok.map
+    pairs = [_ONE_LINE_CARD_RE.match(line.strip()) for line in inline.content.split("\n")]
+    if all(pairs):
+        for k, pair in enumerate(pairs):
+            assert pair is not None
+            found.question_lines[first + k] = Start(None, pair["q"], weak=True, rest=pair["a"])
+        return
     question = inline.content.split("\n", 1)[0].strip()
     if not question.endswith("?") or len(question) > 300 or not asks(question):
         return
