@@ -668,6 +668,22 @@ def test_a_question_and_its_answer_on_one_line_with_a_dash() -> None:
     ]
 
 
+def test_bare_question_and_answer_labels_on_lines_of_their_own() -> None:
+    """`Question:` alone, the question below, `Answer:` alone, the answer below; the first
+    label is no title. (Inside a `### Question N` block such a line is one of its parts:
+    the corpus's Python exercises keep their count.)"""
+    result = import_text(
+        "Question:\nWhat is a pod?\nAnswer:\nThe smallest unit.\n\n"
+        "Question:\nWhat is a node?\nAnswer:\nA machine.\n",
+        source="cards.txt",
+    )
+    assert result.deck.name == "cards"
+    assert [(c.question, c.answer) for c in result.deck.cards] == [
+        ("What is a pod?", "The smallest unit."),
+        ("What is a node?", "A machine."),
+    ]
+
+
 def test_crlf_bom_and_tabs() -> None:
     card = only(
         "\ufeff# Title\r\n\r\n### Q1: What?  \r\n**Answer:**\r\n\t- tabbed\r\n\t\t- nested\r\n"

@@ -30,6 +30,7 @@ from srs.importers.cards import CardBuilder
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
+    BARE_QUESTION_LABEL_RE,
     BOLD_QUESTION_RE,
     BRAND_WORD_RE,
     FENCE_RE,
@@ -283,8 +284,8 @@ class Reader(BlockReader, CardBuilder):
             return self._heading_title(line, first, heading, fm_title)
         if line.code or fm_title is not None:
             return first, fm_title
-        if self._starts_question(line) or line.text.rstrip(" *_").endswith("?"):
-            return first, None  # `1.` alone, or `What is X?` over its answer: no title
+        if self._starts_question(line) or _opens_a_question(line.text):
+            return first, None  # `1.` alone, `What is X?` or `Question:` first: no title
         after = first + 1
         if after < len(lines) and _SETEXT_UNDERLINE_RE.fullmatch(lines[after].text):
             after += 1
@@ -600,3 +601,11 @@ def _outermost(questions: list[tuple[int, str]]) -> int:
         return 0
     depth = [len(text) - len(text.lstrip()) for _, text in questions]
     return sum(1 for d in depth if d == min(depth))
+
+
+def _opens_a_question(text: str) -> bool:
+    """A first line that asks (`What is X?` over its answer) or a bare `Question:` label."""
+    ending = text.rstrip(" *_")
+    return ending.endswith("?") or (
+        ending.endswith(":") and BARE_QUESTION_LABEL_RE.match(text) is not None
+    )

@@ -27,6 +27,7 @@ from srs.importers.blocks import TAGS_ONLY_RE, is_top_link
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
+    BARE_QUESTION_LABEL_RE,
     EXPLANATION_RE,
     FRONT_MATTER_RE,
     NUMBERED_TEXT_RE,
@@ -127,6 +128,19 @@ def _options_follow(
     return False
 
 
+def _bare_label_starts(lines: list[Line]) -> dict[int, Start]:
+    """`Question:` alone on its line, the question on the lines below (up to `Answer:`): a
+    start only in a document where nothing else asks (inside a question's own block, such a
+    line is one of its parts, `### Problem 3` over `Question:` / `Hints:` / `Solution:`)."""
+    return {
+        i: Start(None, "", labelled=True)
+        for i, line in enumerate(lines)
+        if not line.code
+        and line.text.rstrip(" *_").endswith((":", "："))
+        and BARE_QUESTION_LABEL_RE.match(line.text)
+    }
+
+
 class MarkdownReader(Reader):
     """The line reader with its question starts found from the Markdown structure."""
 
@@ -169,6 +183,8 @@ class MarkdownReader(Reader):
             starts = dict(self.structure.asking_paragraphs)
         if not starts and len(self.structure.question_lines) >= 2:
             starts = dict(self.structure.question_lines)  # notes: `What is X?` over its answer
+        if not starts:
+            starts = _bare_label_starts(lines)
         return q_level, dict(sorted(starts.items()))
 
     def _classify_headings(
