@@ -424,11 +424,11 @@ def test_a_markdown_example_inside_an_answer_stays_code() -> None:
 
 
 def test_questions_shut_in_a_code_block_are_reported_not_lost() -> None:
-    """A fence that never closes swallows the questions after it: each is named as skipped,
-    with its line, instead of vanishing."""
+    """An untagged block that holds the page's own questions (a fence in the wrong place):
+    each is named as skipped, with its line, instead of vanishing."""
     text = (
         "# T\n\n## What is a pod?\nA group of containers.\n\n```\n"
-        "## What is a node?\nA machine.\n\n## What is a cluster?\nNodes together.\n"
+        "## What is a node?\nA machine.\n\n## What is a cluster?\nNodes together.\n```\n"
     )
     result = import_text(text, source="k8s.md")
     assert [c.question for c in result.deck.cards] == ["What is a pod?"]
@@ -438,22 +438,18 @@ def test_questions_shut_in_a_code_block_are_reported_not_lost() -> None:
     )
 
 
-def test_a_fence_with_an_info_string_never_closes_a_block() -> None:
-    """As CommonMark reads it (and markdown-it-py with it): ```` ```python ```` inside a block
-    is a line of code, not its end, so the fences after it still pair up and the questions
-    after them are neither lost nor reported as shut in code (Devinterview's Python page)."""
+def test_a_fence_never_closed_is_read_as_text_as_its_warning_says() -> None:
     text = (
-        "# T\n\n## 1. What is a list?\n\n```python\nxs = [1]\n```python\n\n"
-        "```\n\n## 2. What is a tuple?\nAn immutable sequence.\n\n"
-        "## 3. What is a set?\nUnique items.\n\n## 4. What is a dict?\nKeys to values.\n"
+        "# T\n\n## What is a pod?\nA group of containers.\n\n```\n"
+        "## What is a node?\nA machine.\n\n## What is a cluster?\nNodes together.\n"
     )
-    result = import_text(text, source="py.md")
-    assert [c.question for c in result.deck.cards][1:] == [
-        "What is a tuple?",
-        "What is a set?",
-        "What is a dict?",
+    result = import_text(text, source="k8s.md")
+    assert [c.question for c in result.deck.cards] == [
+        "What is a pod?",
+        "What is a node?",
+        "What is a cluster?",
     ]
-    assert result.skipped == ()
+    assert result.warnings == ("k8s.md:6: code fence is never closed; read as text",)
 
 
 def test_a_code_comment_that_asks_is_no_question() -> None:

@@ -133,7 +133,7 @@ def _with_questions_in_code(doc: ParsedDocument, text: str, source: str) -> Pars
 
 def _prose_blocks(lines: list[str]) -> Iterator[tuple[int, list[int]]]:
     """(the line that opens it, its lines that ask as questions) for each fenced block of
-    prose or untagged code, 1-based; a block never closed runs to the end."""
+    prose or untagged code, 1-based (one never closed is no block)."""
     fence: str | None = None
     opened = 0
     asking: list[int] = []
@@ -148,8 +148,7 @@ def _prose_blocks(lines: list[str]) -> Iterator[tuple[int, list[int]]]:
             opened = 0
         elif fence is not None and opened and asks_in_structure(line):
             asking.append(no)
-    if fence is not None and opened:
-        yield opened, asking
+    # a block never closed is read as text (and warned about) by the readers: not code here
 
 
 def _fence_info(line: str) -> str:

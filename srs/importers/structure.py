@@ -120,8 +120,14 @@ class Structure:
 
 
 def scan(lines: list[Line]) -> Structure:
-    """The block structure of the document's lines (indexes into `lines`)."""
-    tokens = _parser().parse("\n".join(line.text for line in lines))
+    """The block structure of the document's lines (indexes into `lines`).
+
+    A fence the line pass found never closed is read as text (as its warning says): it is
+    left out of what markdown-it sees, which would run it to the end of the document."""
+    text = "\n".join(
+        "" if not line.code and FENCE_RE.match(line.text) else line.text for line in lines
+    )
+    tokens = _parser().parse(text)
     found = Structure()
     k = 0
     while k < len(tokens):
