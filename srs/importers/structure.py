@@ -125,7 +125,10 @@ def scan(lines: list[Line]) -> Structure:
     A fence the line pass found never closed is read as text (as its warning says): it is
     left out of what markdown-it sees, which would run it to the end of the document."""
     text = "\n".join(
-        "" if not line.code and FENCE_RE.match(line.text) else line.text for line in lines
+        ""
+        if not line.code and line.text.lstrip(" ")[:1] in ("`", "~") and FENCE_RE.match(line.text)
+        else line.text
+        for line in lines
     )
     tokens = _parser().parse(text)
     found = Structure()
