@@ -32,8 +32,11 @@ SOFT_NEGATORS: frozenset[str] = frozenset(
 word after them is not stated, so no rule fires on it either way."""
 ONLY_WORDS: frozenset[str] = frozenset({"only", "just", "solely", "merely", "exclusively"})
 _NT_RE = re.compile(
-    r"(?i)\b(can|do|does|did|is|are|was|were|has|have|had|wo|would|should|could|must|need)n[’']t\b"
+    r"(?i)\b(ca|do|does|did|is|are|was|were|has|have|had|wo|would|should|could|must|need)n[’']?t\b"
 )
+"""`can't`, `won't`, `doesn't`, and the same typed without the apostrophe (`cant`, `dont`,
+`isnt`, `hasnt`), as candidates type them: the verb, then `not`."""
+_NT_VERB: Mapping[str, str] = {"ca": "can", "wo": "will"}
 _CLAUSE_RE = re.compile(r",\s|:\s|\s(?:while|whereas|but|however|though|although)\s|\s[-–—]\s")
 _SENTENCE_RE = re.compile(r"[.;!?]+(?:\s|$)|\n+")
 _PREFIXES: tuple[str, ...] = ("non", "un", "a", "dis", "in", "im", "ir", "il")
@@ -131,7 +134,7 @@ class _Word(NamedTuple):
 
 def _words(text: str, canon: Mapping[str, str]) -> list[_Word]:
     get = canon.get
-    text = _NT_RE.sub(lambda m: m.group(1) + " not", text)
+    text = _NT_RE.sub(lambda m: _NT_VERB.get(m.group(1).lower(), m.group(1)) + " not", text)
     if not text.isascii():
         text = fold(text)  # offsets of tokenize_spans are of the folded text
     sentence_ends = [m.end() for m in _SENTENCE_RE.finditer(text)]
