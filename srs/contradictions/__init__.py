@@ -46,6 +46,7 @@ from srs.contradictions.reading import (
     _opposite_table,
     _prefixed_opposites,
     _quantities,
+    _attribute,
     _Word,
     _words,
     analyse,
@@ -194,6 +195,7 @@ def _negations(words: list[_Word], ref: Reference, heavy: Collection[str]) -> li
     mostly on correct paraphrases on the fit halves, "so fp16 gradients don't underflow",
     and is not checked.)"""
     negated_here = {words[j].key for j in _negation_targets(words)}
+    others = _said_of_others(words, ref)
     for w in words:
         key = w.key
         if (
@@ -203,10 +205,27 @@ def _negations(words: list[_Word], ref: Reference, heavy: Collection[str]) -> li
             and key in ref.negated
             and key not in ref.asserted
             and key not in negated_here
+            and key not in others
         ):
             rw = next(r for r in ref.words if r.key == key)
             return [Conflict("negation", w.surface, f"no {rw.surface}")]
     return []
+
+
+def _said_of_others(words: list[_Word], ref: Reference) -> set[str]:
+    """Keys the answer says of a compared thing that the model answer does not deny of it,
+    when the model answer describes several things ("immutable types can't be changed";
+    "mutable ones can be changed" states nothing against it). Which thing a denial is about
+    is the per-thing rules' job (_denials, _swaps), so the plain negation rule leaves these
+    keys alone."""
+    if sum(1 for keys in ref.attributed.values() if keys) < 2:
+        return set()  # one thing is described: its denials are the text's
+    said = _attribute(words, ref.entities, carry=False, predicates=ref.predicates)
+    out: set[str] = set()
+    for entity, keys in said.items():
+        own = ref.attributed.get(entity, frozenset())
+        out.update(k for k in keys if "not:" + k not in own)
+    return out
 
 
 def _quantity_conflicts(answer: str, ref: Reference) -> list[Conflict]:

@@ -83,9 +83,11 @@ def _evidence(key: str, said_of_it: set[str], ref: Reference) -> bool:
 
 
 def _first_saying(ref: Reference, rivals: list[str], key: str) -> str | None:
-    """The first rival the model answer says `key` of, if any."""
+    """The first rival the model answer says `key` of, if any (and does not deny it of:
+    "HTTP/2 is binary, instead of textual" says nothing textual of HTTP/2)."""
     for other in rivals:
-        if key in ref.attributed.get(other, frozenset()):
+        theirs = ref.attributed.get(other, frozenset())
+        if key in theirs and "not:" + key not in theirs:
             return other
     return None
 
