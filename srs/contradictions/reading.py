@@ -408,7 +408,10 @@ def _say(
             out[owner].add("not:")
         elif w.content:
             out[owner].add(w.key)
-            out[owner].update(w.parts)
+            if w.parts[:1] == ("non",):  # `non-blocking` denies blocking, it does not state it
+                out[owner].update("not:" + p for p in w.parts[1:])
+            else:
+                out[owner].update(w.parts)
             if w.pos in denied:
                 out[owner].add("not:" + w.key)
 
@@ -647,5 +650,13 @@ def _value_pairs(words: list[_Word] | tuple[_Word, ...]) -> list[tuple[str, str,
             or w.surface.lower() in _NOT_NAMES
         ):
             continue  # a name (`SSH`, `port`, `NCCL_IB_DISABLE`), not "higher than 5"
+        if w.clause != v.clause and i > 0 and _number_before(words, i):
+            continue  # "22 ssh, 25 smtp": each name has its number before it, not after
         out.append((w.key, v.key, w.surface, v.surface))
     return out
+
+
+def _number_before(words: list[_Word] | tuple[_Word, ...], i: int) -> bool:
+    """The name at i has a number right before it in its clause (`22 ssh`)."""
+    before = words[i - 1]
+    return before.clause == words[i].clause and before.key.isdigit()
