@@ -310,7 +310,13 @@ def _grade_text(
     score = _curve(coverage)
     conflicts = _conflicts(answer, head, body, question, table, cset)
     q_keys = _question_keys_of(question, alias_key)
-    echo = not conflicts and not cset.restates_question and is_echo(answer, tokens, q_keys, table)
+    by_weight = sorted(cset.concepts, key=lambda c: -c.weight)
+    heavy = frozenset(c.key for c in by_weight[:ECHO_POINT_CONCEPTS])
+    echo = (
+        not conflicts
+        and not cset.restates_question
+        and is_echo(answer, tokens, q_keys, table, heavy)
+    )
     quality = quality_for(score, cuts_for(strictness))
     if conflicts or echo:
         quality = min(quality, CONFLICT_CAP)
@@ -382,6 +388,9 @@ between call and apply is how they call the function"): the rubric's "the questi
 back with nothing added". One new word in three is an answer ("automatically searching for
 the architecture")."""
 ECHO_NEW = 1
+ECHO_POINT_CONCEPTS = 3
+"""The new word of an echo may not be one of this many heaviest concepts of the model answer:
+"synchronous functions are blocking, asynchronous ones are not" adds the point itself."""
 ECHO_QUESTION_WORDS = 20
 """A question of more content words than this (a schema, an example) gives the answer its
 vocabulary: `select campaign_id from ads` is no echo of it."""
@@ -389,9 +398,17 @@ _CODE_CHARS = frozenset("=(`[{")
 
 
 def is_echo(
-    answer: str, tokens: Sequence[Token], question_keys: frozenset[str], table: _AliasTable
+    answer: str,
+    tokens: Sequence[Token],
+    question_keys: frozenset[str],
+    table: _AliasTable,
+    point: frozenset[str] = frozenset(),
 ) -> bool:
-    """The answer's content words are (nearly) all the question's own (`port 22` is not)."""
+    """The answer's content words are (nearly) all the question's own (`port 22` is not).
+
+    The one new word may not be one of the heaviest concepts of the model answer
+    (ECHO_POINT_CONCEPTS): "synchronous functions are blocking, asynchronous ones are not"
+    adds the point itself."""
     if not question_keys or len(question_keys) > 2 * ECHO_QUESTION_WORDS:
         return False
     if any(ch in _CODE_CHARS for ch in answer):
@@ -406,6 +423,8 @@ def is_echo(
         for t in content
         if t.key not in question_keys and _canonical(t.key, table) not in question_keys
     ]
+    if any(t.key in point or _canonical(t.key, table) in point for t in new):
+        return False
     return not new or (
         len(new) <= ECHO_NEW and (len(content) - len(new)) / len(content) >= ECHO_SHARE
     )
