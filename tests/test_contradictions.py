@@ -135,6 +135,26 @@ CLEAN = [
         "A VLAN is layer 2, a partition of a switch. A subnet is layer 3, a range of addresses.",
         "a vlan is layer 2 and splits the switch, a subnet is layer 3 ip range",
     ),
+    (  # each name with the number before it: `22 ssh` is not `ssh 25`
+        "List common network ports.",
+        "- SSH: 22\n- SMTP: 25\n- DNS: 53",
+        "22 ssh, 25 smtp, 53 dns",
+    ),
+    (  # "instead of textual" denies textual of HTTP/2: saying it of 1.1 is right
+        "What is the difference between HTTP 1.1 and HTTP 2?",
+        "HTTP/2 is binary, instead of textual, and fully multiplexed over one connection.",
+        "http 2 is binary rather than text and multiplexed, http 1.1 is textual",
+    ),
+    (  # the model answer denies the change of immutable types, the answer grants it mutable ones
+        "What are mutable and immutable types?",
+        "Immutable types can't be changed in place: strings and tuples. Mutable: lists, dicts.",
+        "mutable types like list and dict can be changed in place, immutable ones like str can't",
+    ),
+    (  # `non-blocking` denies blocking
+        "What is the difference between synchronous and asynchronous functions?",
+        "Synchronous functions are blocking while asynchronous functions are not.",
+        "sync = blocking, async = non-blocking",
+    ),
 ]
 
 
@@ -161,3 +181,13 @@ def test_correct_answers_are_left_alone(question: str, reference: str, answer: s
     g = grade_answer(answer, reference, question)
     assert g.conflicts == ()
     assert g.quality >= 3
+
+
+@pytest.mark.parametrize("negated", ["can't", "cant", "cannot"])
+def test_a_contraction_negates_with_or_without_its_apostrophe(negated: str) -> None:
+    question = "What are immutable types?"
+    reference = f"Types whose values {negated} be changed in place after creation: str, tuple."
+    g = grade_answer(
+        "types whose values can be changed in place after creation", reference, question
+    )
+    assert [c.kind for c in g.conflicts] == ["negation"]

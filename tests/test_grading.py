@@ -627,3 +627,16 @@ def test_the_names_an_example_binds_weigh_little() -> None:
 def test_more_ways_of_saying_i_dont_know(answer: str) -> None:
     assert is_no_answer(answer)
     assert not is_no_answer("not sure, but I think it uses a ring")
+
+
+def test_an_answer_whose_new_word_is_the_point_is_no_echo() -> None:
+    question = "Explain the difference between synchronous and asynchronous functions."
+    reference = (
+        "Synchronous functions are blocking while asynchronous functions are not.\n\n"
+        "Asynchronous functions accept a callback and execution continues on the next line."
+    )
+    g = grade_answer(
+        "synchronous functions are blocking, asynchronous functions are not", reference, question
+    )
+    assert not g.echo
+    assert grade_answer("synchronous and asynchronous functions", reference, question).echo
