@@ -418,16 +418,17 @@ def is_echo(
     ]
     if not content:
         return False
-    new = [
-        t
-        for t in content
-        if t.key not in question_keys and _canonical(t.key, table) not in question_keys
-    ]
-    if any(t.key in point or _canonical(t.key, table) in point for t in new):
+    new = _outside(content, question_keys, table)
+    if _outside(new, point, table) != new:  # a new word is the model answer's point
         return False
     return not new or (
         len(new) <= ECHO_NEW and (len(content) - len(new)) / len(content) >= ECHO_SHARE
     )
+
+
+def _outside(tokens: Sequence[Token], keys: frozenset[str], table: _AliasTable) -> list[Token]:
+    """The tokens whose key, as written or as its alias names it, is not one of `keys`."""
+    return [t for t in tokens if t.key not in keys and _canonical(t.key, table) not in keys]
 
 
 @lru_cache(maxsize=4096)
