@@ -28,7 +28,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from srs.errors import DocumentError
-from srs.importers.common import NoQuestions, ParsedDocument, Skipped, fence_after
+from srs.importers.common import NoQuestions, ParsedDocument, Skipped, fence_after, has_fences
 from srs.importers.markers import PROSE_FENCE_INFO, asks_in_structure, fence_info, rewrite_markers
 
 Reader = Callable[[str, str], ParsedDocument]
@@ -43,7 +43,9 @@ def unlabelled_structure(text: str) -> bool:
     table are looked at (a regex over every line costs a quarter of a second on a
     10,000-question quiz; this, a few hundredths).
     """
-    if "<summary" in text or "<SUMMARY" in text or "[ ]" in text or "[x]" in text:
+    if "<" in text and ("<summary" in text or "<SUMMARY" in text):
+        return True
+    if "[" in text and ("[ ]" in text or "[x]" in text):
         return True
     if "|" in text and _TABLE_HEADER_LINE_RE.search(text):
         return True
@@ -113,7 +115,7 @@ def _with_questions_in_code(doc: ParsedDocument, text: str, source: str) -> Pars
     (nothing is lost in silence): a block of prose or untagged code holding at least two
     lines that ask as headings, bold or labelled lines (a page whose fences do not pair up,
     or a wrapper srs.importers.markers could not open)."""
-    if "```" not in text and "~~~" not in text:
+    if not has_fences(text):
         return doc
     found = [
         _in_code(line, block.opened)
@@ -131,7 +133,7 @@ def _open_prose_blocks(text: str) -> str:
     """The text with the fence lines of each block of prose or untagged code that holds at
     least two questions blank, so that what they hold is read as the page (for a page none
     of whose questions is outside such blocks: its author fenced the page whole)."""
-    if "```" not in text and "~~~" not in text:
+    if not has_fences(text):
         return text
     lines = text.split("\n")
     for block in list(_prose_blocks(lines)):
