@@ -438,6 +438,101 @@ def test_questions_shut_in_a_code_block_are_reported_not_lost() -> None:
     )
 
 
+UNTAGGED_WRAPPER = """Here are the questions:
+
+```
+### 1. What is Docker?
+A container platform.
+
+### 2. What is a Dockerfile?
+A build script:
+```dockerfile
+FROM node:14
+```
+
+### 3. What is a volume?
+Persistent storage.
+```
+"""
+
+
+def test_an_untagged_fence_wrapped_around_questions_is_opened() -> None:
+    """A bare ``` around the page, its answers' blocks tagged: CommonMark closes it at the
+    first inner block's end (the questions before it were shut in code, a fence was left
+    open after it); its author's pairing says it wraps the page."""
+    result = import_text(UNTAGGED_WRAPPER, source="chat.md")
+    assert [c.question for c in result.deck.cards] == [
+        "What is Docker?",
+        "What is a Dockerfile?",
+        "What is a volume?",
+    ]
+    assert result.deck.cards[1].answer == "A build script:\n```dockerfile\nFROM node:14\n```"
+    assert (result.warnings, result.skipped) == ((), ())
+
+
+def test_an_untagged_block_its_author_closed_stays_code() -> None:
+    """Closed where CommonMark closes it, an untagged block is code: its questions are
+    reported (the page's own questions are outside it)."""
+    text = UNTAGGED_WRAPPER.replace("```dockerfile\nFROM node:14\n```\n", "FROM node:14\n")
+    text = "# T\n\n## What is a pod?\nA group.\n\n" + text
+    result = import_text(text, source="chat.md")
+    assert [c.question for c in result.deck.cards] == ["What is a pod?"]
+    assert [s.line for s in result.skipped] == [9, 12, 16]
+
+
+def test_a_page_fenced_whole_is_read() -> None:
+    """Every question of the page inside one closed untagged block (a chat answer pasted
+    with its fence): nothing outside asks, so the block is the page."""
+    text = (
+        "Here you go:\n\n```\n## 1. What is Docker?\nA container platform.\n\n"
+        "## 2. What is a volume?\nPersistent storage.\n```\n\nGood luck!\n"
+    )
+    result = import_text(text, source="chat.md")
+    assert [c.question for c in result.deck.cards] == ["What is Docker?", "What is a volume?"]
+    assert result.deck.cards[1].answer == "Persistent storage."
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["{n}. **What is {x}?**", "{n}. What is {x}?", "{n}) Why is {x} used?", "Q{n}: What is {x}?"],
+)
+def test_numbered_and_labelled_questions_shut_in_code_are_reported(question: str) -> None:
+    """Numbered (bold or not) and labelled questions in a code block are named as skipped,
+    each with its line, as question headings are."""
+    inner = "\n\n".join(
+        question.format(n=n, x=x) + "\nAn answer." for n, x in ((2, "a volume"), (3, "a node"))
+    )
+    text = f"# T\n\n## What is a pod?\nA group.\n\n```text\n{inner}\n```\n"
+    result = import_text(text, source="k8s.md")
+    assert [c.question for c in result.deck.cards] == ["What is a pod?"]
+    assert [s.line for s in result.skipped] == [7, 10]
+    assert "k8s.md:10: skipped: a question inside the code block that starts at line 6" in (
+        result.warnings
+    )
+
+
+def test_questions_shut_in_code_are_reported_when_every_other_is_labelled() -> None:
+    """A quiz of `Q:`/`A:` pairs only, read by the line reader alone: its questions in a code
+    block are reported too (that shortcut skipped the check)."""
+    text = (
+        "Q: What is Docker?\nA: A container platform.\n\n```\nQ: What is a volume?\n"
+        "A: Storage.\n\nQ: What is a network?\nA: Links.\n```\n"
+    )
+    result = import_text(text, source="q.md")
+    assert [c.question for c in result.deck.cards] == ["What is Docker?"]
+    assert [s.line for s in result.skipped] == [5, 8]
+
+
+def test_numbered_steps_and_code_comments_in_code_are_no_questions() -> None:
+    result = import_text(
+        "# T\n\n## How do you install it?\n\n```\n1. Download it\n2. Run the installer\n"
+        "```\n\n## Why test?\n\n```sh\n# why?\n# what now?\nmake test\n```\n",
+        source="steps.md",
+    )
+    assert len(result.deck.cards) == 2
+    assert (result.warnings, result.skipped) == ((), ())
+
+
 def test_a_fence_never_closed_is_read_as_text_as_its_warning_says() -> None:
     text = (
         "# T\n\n## What is a pod?\nA group of containers.\n\n```\n"

@@ -521,6 +521,14 @@ def render_markdown_wrapper(cards: list[dict[str, object]]) -> str:
     return f"Sure! Here is the quiz in Markdown:\n\n```markdown\n{inner}\n```\n\nGood luck!\n"
 
 
+def render_untagged_wrapper(cards: list[dict[str, object]]) -> str:
+    """The same pasted whole inside a bare ```` ``` ````: CommonMark closes it at the first
+    tagged block's end when an answer holds code, and holds every question in code when none
+    does; either way the page is what it wraps."""
+    inner = render_numbered_headings(cards).rstrip("\n")
+    return f"Here are the questions:\n\n```\n{inner}\n```\n"
+
+
 def render_question_lines(cards: list[dict[str, object]]) -> str:
     """Plain notes: each question on a line of its own, its answer on the lines below."""
     return "\n\n".join(f"{card['question']}\n{card['answer']}" for card in cards) + "\n"
@@ -548,6 +556,7 @@ LAYOUTS = {
     "pasted quiz": (render_pasted_quiz, gen_cards(choice=True, open_=False, kinds=())),
     "lettered plain FAQ": (render_lettered_faq, gen_cards(choice=False, open_=True, kinds=("paragraph",), minimum=2)),
     "markdown fence around the page": (render_markdown_wrapper, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS, minimum=2)),
+    "untagged fence around the page": (render_untagged_wrapper, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS, minimum=2)),
     "question lines over their answers": (render_question_lines, gen_cards(choice=False, open_=True, kinds=("paragraph",), minimum=2)),
 }  # fmt: skip
 SOURCES = {"asciidoc": "gen.adoc", "asciidoc sections": "gen.adoc", "lettered plain FAQ": "faq.txt"}
@@ -607,3 +616,31 @@ def test_anki_notes_in_plain_text_read_back_whatever_the_extension(
     got = [(c.question, c.answer) for c in result.deck.cards][: len(cards)]
     assert got == [(card["question"], card["answer"]) for card in cards]
     assert result.layout == "anki notes"
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    cards=gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS, minimum=3),
+    data=st.data(),
+)
+def test_no_question_is_lost_in_silence_inside_a_fence(
+    cards: list[dict[str, object]], data: st.DataObject
+) -> None:
+    """A fence put in the wrong place around some of a page's questions: each question is
+    made into a card or reported as skipped with its line, never lost without a word."""
+    lines = render_numbered_headings(cards).split("\n")
+    heads = [k for k, line in enumerate(lines) if re.match(r"## \d+\. ", line)]
+    first = data.draw(st.integers(0, len(heads) - 2))
+    last = data.draw(st.integers(first + 1, len(heads) - 1))
+    close = heads[last + 1] if last + 1 < len(heads) else len(lines)
+    fence = data.draw(st.sampled_from(["```", "~~~", "```text", "```markdown"]))
+    lines[close:close] = [fence[:3], ""]
+    lines[heads[first] : heads[first]] = [fence, ""]
+    text = "\n".join(lines)
+    result = import_text(text, source="gen.md")
+    asked = {c.question for c in result.deck.cards}
+    skipped = {s.line for s in result.skipped}
+    numbered = text.split("\n")
+    for card in cards:
+        no = next(k for k, line in enumerate(numbered, 1) if line.endswith(f". {card['question']}"))
+        assert card["question"] in asked or no in skipped, text

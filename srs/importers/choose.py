@@ -25,10 +25,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import replace
+from typing import NamedTuple
 
 from srs.errors import DocumentError
-from srs.importers.common import FENCE_RE, NoQuestions, ParsedDocument, Skipped, fence_after
-from srs.importers.markers import asks_in_structure, rewrite_markers
+from srs.importers.common import NoQuestions, ParsedDocument, Skipped, fence_after, has_fences
+from srs.importers.markers import PROSE_FENCE_INFO, asks_in_structure, fence_info, rewrite_markers
 
 Reader = Callable[[str, str], ParsedDocument]
 
@@ -42,7 +43,9 @@ def unlabelled_structure(text: str) -> bool:
     table are looked at (a regex over every line costs a quarter of a second on a
     10,000-question quiz; this, a few hundredths).
     """
-    if "<summary" in text or "<SUMMARY" in text or "[ ]" in text or "[x]" in text:
+    if "<" in text and ("<summary" in text or "<SUMMARY" in text):
+        return True
+    if "[" in text and ("[ ]" in text or "[x]" in text):
         return True
     if "|" in text and _TABLE_HEADER_LINE_RE.search(text):
         return True
@@ -107,23 +110,18 @@ def _score(doc: ParsedDocument) -> tuple[int, int]:
     return len(doc.cards), -len(doc.skipped)
 
 
-_PROSE_FENCE_INFO = frozenset({"", "markdown", "md", "text", "txt", "plain", "plaintext"})
-"""Code blocks whose lines may be a page's own questions shut in by a broken fence; a block
-tagged with a programming language holds code, whatever its comments ask."""
-
-
 def _with_questions_in_code(doc: ParsedDocument, text: str, source: str) -> ParsedDocument:
     """The result with every question left inside a code block accounted for as skipped
     (nothing is lost in silence): a block of prose or untagged code holding at least two
     lines that ask as headings, bold or labelled lines (a page whose fences do not pair up,
     or a wrapper srs.importers.markers could not open)."""
-    if "```" not in text and "~~~" not in text:
+    if not has_fences(text):
         return doc
     found = [
-        _in_code(line, opened)
-        for opened, asking in _prose_blocks(text.split("\n"))
-        if len(asking) >= 2
-        for line in asking
+        _in_code(line, block.opened)
+        for block in _prose_blocks(text.split("\n"))
+        if len(block.asking) >= 2 or (block.broken and block.asking)
+        for line in block.asking
     ]
     if not found:
         return doc
@@ -131,29 +129,51 @@ def _with_questions_in_code(doc: ParsedDocument, text: str, source: str) -> Pars
     return replace(doc, warnings=doc.warnings + warnings, skipped=doc.skipped + tuple(found))
 
 
-def _prose_blocks(lines: list[str]) -> Iterator[tuple[int, list[int]]]:
-    """(the line that opens it, its lines that ask as questions) for each fenced block of
-    prose or untagged code, 1-based (one never closed is no block)."""
+def _open_prose_blocks(text: str) -> str:
+    """The text with the fence lines of each block of prose or untagged code that holds at
+    least two questions blank, so that what they hold is read as the page (for a page none
+    of whose questions is outside such blocks: its author fenced the page whole)."""
+    if not has_fences(text):
+        return text
+    lines = text.split("\n")
+    for block in list(_prose_blocks(lines)):
+        if len(block.asking) >= 2:
+            lines[block.opened - 1] = lines[block.closed - 1] = ""
+    return "\n".join(lines)
+
+
+class _ProseBlock(NamedTuple):
+    """A fenced block of prose or untagged code (lines 1-based)."""
+
+    opened: int
+    closed: int
+    asking: list[int]
+    """Its lines that ask as questions (headings, bold, labelled or numbered lines)."""
+    broken: bool
+    """It holds a tagged fence line (```` ```sh ````): its author meant the fences to pair
+    otherwise, so even one question inside is one the page lost."""
+
+
+def _prose_blocks(lines: list[str]) -> Iterator[_ProseBlock]:
+    """Each closed fenced block of prose or untagged code (one never closed is no block)."""
     fence: str | None = None
     opened = 0
     asking: list[int] = []
+    broken = False
     for no, line in enumerate(lines, start=1):
         was_open = fence is not None
         fence, is_fence = fence_after(fence, line)
         if is_fence and not was_open:
-            opened, asking = (no if _fence_info(line) in _PROSE_FENCE_INFO else 0), []
+            opened, asking, broken = (no if fence_info(line) in PROSE_FENCE_INFO else 0), [], False
         elif is_fence and fence is None:
             if opened:
-                yield opened, asking
+                yield _ProseBlock(opened, no, asking, broken)
             opened = 0
+        elif is_fence:
+            broken = True  # a tagged fence inside: an inner block, to its author
         elif fence is not None and opened and asks_in_structure(line):
             asking.append(no)
     # a block never closed is read as text (and warned about) by the readers: not code here
-
-
-def _fence_info(line: str) -> str:
-    m = FENCE_RE.match(line)
-    return line[m.end() :].strip().lower() if m else ""
 
 
 def _in_code(line: int, opened: int) -> Skipped:
@@ -168,6 +188,18 @@ def read(text: str, source: str) -> ParsedDocument:
             layout made a card (naming the layouts tried and the nearest miss).
     """
     text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
+    try:
+        return _read(text, source)
+    except DocumentError:
+        opened = _open_prose_blocks(text)
+        if opened == text:
+            raise
+    # nothing outside code asks: the code blocks holding questions wrap the page
+    return _read(opened, source)
+
+
+def _read(text: str, source: str) -> ParsedDocument:
+    """`read` after the markers are rewritten."""
     results: list[tuple[int, ParsedDocument]] = []  # (priority, result): ties go to the higher
     misses: list[tuple[str, NoQuestions]] = []
     tried: list[str] = []
@@ -198,7 +230,8 @@ def read(text: str, source: str) -> ParsedDocument:
     else:
         first = attempt("labelled lines", 0, lines)
         if first is not None and labelled_only and not first.skipped:
-            return first  # every question labelled, nothing skipped, nothing else asks
+            # every question labelled, nothing skipped, nothing else asks
+            return _with_questions_in_code(first, text, source)
         if attempt("markdown", 1, _markdown) is not None and first is not None:
             results.remove((0, first))
     if _ASCIIDOC_HINT_RE.search(text):

@@ -54,6 +54,7 @@ from srs.importers.common import (
     Start,
     end_matter_kind,
     expand_leading_tabs,
+    has_fences,
     heading_of,
     label_start,
     next_content,
@@ -162,6 +163,8 @@ class Reader(BlockReader, CardBuilder):
         """Each question met outside any question block, unless a card asks it (a list of
         the questions before the answers section that answers them) or it is part of such a
         list (see `_contents`)."""
+        if not self.loose:
+            return  # nothing met outside the blocks: no question to look up
         asked = {plain_question(c.question) for c in cards}
         listed = contents_lists(self.loose, asked, {line.no: line.text for line in body})
         for no, text in self.loose:
@@ -221,7 +224,7 @@ class Reader(BlockReader, CardBuilder):
         if "\t" in text:
             raws = [expand_leading_tabs(raw) for raw in raws]
         lines = [Line(no, raw.rstrip()) for no, raw in enumerate(raws, start=1)]
-        if not controls and "```" not in text and "~~~" not in text:
+        if not controls and not has_fences(text):
             return lines  # no line can be a fence (removing controls could join one)
         return self._mark_code(lines)
 

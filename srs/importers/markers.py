@@ -26,9 +26,11 @@ number of lines, so every message still names the line the author wrote:
   whole): its two fence lines become blank, so the questions inside are read. The wrapper
   closes at the first bare fence met while no inner block is open (inner blocks open with a
   tagged fence, ```` ```sh ````), which is how its author paired them; CommonMark would close
-  it at the first inner block's end and leave the rest of the page inside code. Only a
-  wrapper holding at least two lines that ask as questions (headings, bold or labelled
-  lines) is opened: one showing Markdown as an example stays code.
+  it at the first inner block's end and leave the rest of the page inside code. An untagged
+  (or ```` ```text ````) fence is such a wrapper too when CommonMark would close it at an inner block's end (the
+  tagged blocks inside show how its author paired the fences). Only a wrapper holding at
+  least two lines that ask as questions (headings, bold, labelled or numbered lines) is
+  opened: one showing Markdown as an example stays code.
 
 Code fences are left alone. A text without `<!--`, `<dt` or a lettered number is returned as
 it is, at the cost of three searches.
@@ -46,6 +48,7 @@ from srs.importers.common import (
     QUESTION_LABELS,
     TOP_LINK_TEXT_RE,
     fence_after,
+    has_fences,
     label_start,
 )
 
@@ -73,6 +76,9 @@ MARKER_HEADING = "######"
 
 _LETTERED_RE = re.compile(r"^(?P<letter>[A-PR-Z])(?P<num>\d{1,3})\)(?P<rest>[ \t]+\S.*)$", re.M)
 """`A1)  What is it?`; not `Q1)`, a question label the readers know already."""
+_LETTERED_AFTER_NEWLINE_RE = re.compile(r"\n[A-PR-Z]\d{1,3}\)[ \t]")
+"""Where `_LETTERED_RE` may match past the first line: a search for it scans for the newline
+as a literal, many times faster than trying `^` at every character of a long text."""
 
 
 def rewrite_markers(text: str) -> str:
@@ -88,7 +94,7 @@ _QUOTED_RE = re.compile(r"^ {0,3}>[ \t]?")
 def _quoted_questions(text: str) -> str:
     """Each block quote that opens with a question label (`> **Q:** What is X?` then
     `> **A:** ...`, a callout per card) without its `>` marks, so the label is read."""
-    if "\n>" not in text and not text.startswith(">"):
+    if ">" not in text or ("\n>" not in text and not text.startswith(">")):
         return text
     lines = text.split("\n")
     fence: str | None = None
@@ -119,24 +125,37 @@ _STRUCTURE_LEAD_RE = re.compile(
 )
 """How a line that asks starts when it is a question in a document's structure: a heading,
 a bold line, a `Q:` / `Question 3.` label."""
+_NUMBERED_ITEM_RE = re.compile(r"^ {0,3}\d{1,4}[.)][ \t]+\S")
 
 
 def asks_in_structure(line: str) -> bool:
-    """A heading, bold or labelled line that asks: a question of a Markdown page's structure
-    (also how srs.importers.choose spots one left inside a code block)."""
+    """A heading, bold, labelled or numbered line that asks: a question of a Markdown page's
+    structure (also how srs.importers.choose spots one left inside a code block).
+
+    A numbered item counts when it ends with a question mark (`2. **What is a volume?**`),
+    not for a question word alone (`1. What you need` is a step); bullets are an answer's
+    points, not questions.
+    """
     lead = _STRUCTURE_LEAD_RE.match(line)
-    return lead is not None and asks(line[lead.end() :].strip(" *_#"))
+    if lead is not None:
+        return asks(line[lead.end() :].strip(" *_#"))
+    return line.rstrip(" \t*_").endswith("?") and _NUMBERED_ITEM_RE.match(line) is not None
 
 
 def unwrap_markdown_fences(text: str) -> str:
     """The text with each ```` ```markdown ```` wrapper around questions opened (its fence
-    lines blank; see the module doc)."""
-    if _MARKDOWN_FENCE_RE.search(text) is None:
+    lines blank; see the module doc), and each untagged one CommonMark would close early."""
+    if not has_fences(text):
+        return text
+    markdown = _MARKDOWN_FENCE_RE.search(text) is not None
+    if not markdown and (
+        _PROSE_FENCE_RE.search(text) is None or _TAGGED_FENCE_RE.search(text) is None
+    ):
         return text
     lines = text.split("\n")
     fence: str | None = None
     for k, line in enumerate(lines):
-        if fence is None and _MARKDOWN_FENCE_RE.match(line):
+        if fence is None and _is_wrapper(lines, k, markdown=markdown):
             end = _wrapper_end(lines, k)
             inside = lines[k + 1 : end]
             if sum(1 for inner in inside if asks_in_structure(inner)) >= 2:
@@ -146,6 +165,45 @@ def unwrap_markdown_fences(text: str) -> str:
                 continue  # what it held is read as the page itself
         fence, _ = fence_after(fence, line)
     return "\n".join(lines)
+
+
+PROSE_FENCE_INFO = frozenset({"", "markdown", "md", "text", "txt", "plain", "plaintext"})
+"""Code blocks whose lines may be a page's own questions shut in by a broken fence; a block
+tagged with a programming language holds code, whatever its comments ask."""
+_PROSE_FENCE_RE = re.compile(
+    r"^ {0,3}(?:`{3,}|~{3,})[ \t]*(?:text|txt|plain|plaintext)?[ \t]*$", re.I | re.M
+)
+_TAGGED_FENCE_RE = re.compile(r"^ {0,3}(?:`{3,}|~{3,})[ \t]*[^\s`~]", re.MULTILINE)
+
+
+def fence_info(line: str) -> str | None:
+    """A fence line's info string, lower case ('' when untagged); None for any other line."""
+    m = FENCE_RE.match(line)
+    return line[m.end() :].strip().lower() if m else None
+
+
+def _is_wrapper(lines: list[str], k: int, *, markdown: bool) -> bool:
+    """Whether the fence that opens at `k` (outside code) may wrap a page: one tagged
+    ```` ```markdown ````, or an untagged (or ```` ```text ````) one holding tagged blocks
+    whose bare close CommonMark takes for its own (```` ``` ```` over ```` ```sh ````...
+    ```` ``` ````; one closed where its author closed it stays code, whatever it shows)."""
+    line = lines[k]
+    if markdown and _MARKDOWN_FENCE_RE.match(line):
+        return True
+    if line.lstrip(" ")[:3] not in ("```", "~~~") or not _PROSE_FENCE_RE.match(line):
+        return False
+    return _commonmark_end(lines, k) < _wrapper_end(lines, k)
+
+
+def _commonmark_end(lines: list[str], start: int) -> int:
+    """The line that closes the fence opened at `start` as CommonMark reads it (len(lines)
+    when none does): the first bare fence of its kind, at least as long."""
+    fence: str | None = None
+    for k in range(start, len(lines)):
+        fence, is_fence = fence_after(fence, lines[k])
+        if is_fence and fence is None:
+            return k
+    return len(lines)
 
 
 def _wrapper_end(lines: list[str], start: int) -> int:
@@ -171,6 +229,8 @@ def _wrapper_end(lines: list[str], start: int) -> int:
 
 
 def _lettered_numbers(text: str) -> str:
+    if _LETTERED_RE.match(text) is None and _LETTERED_AFTER_NEWLINE_RE.search(text) is None:
+        return text
     found = _LETTERED_RE.findall(text)
     if sum(1 for _, _, rest in found if asks(rest.strip())) < 3:
         return text
@@ -178,6 +238,8 @@ def _lettered_numbers(text: str) -> str:
 
 
 def _markers(text: str) -> str:
+    if "<" not in text:
+        return text  # every marker opens with `<`
     found = _Found(
         comment="<!--" in text,
         dl="<dt" in text or "<DT" in text,
