@@ -43,11 +43,7 @@ def unlabelled_structure(text: str) -> bool:
     table are looked at (a regex over every line costs a quarter of a second on a
     10,000-question quiz; this, a few hundredths).
     """
-    if "<" in text and ("<summary" in text or "<SUMMARY" in text):
-        return True
-    if "[" in text and ("[ ]" in text or "[x]" in text):
-        return True
-    if "|" in text and _TABLE_HEADER_LINE_RE.search(text):
+    if _marked_structure(text):
         return True
     for m in _ASKS_AT_END_RE.finditer(text):
         start = text.rfind("\n", 0, m.start()) + 1
@@ -62,6 +58,16 @@ def unlabelled_structure(text: str) -> bool:
         if number[:-1].isdigit() and number[-1:] in ".)":
             return True  # a numbered item that asks
     return False
+
+
+def _marked_structure(text: str) -> bool:
+    """A `<summary>`, a task list or a question|answer table: structure known by its marks
+    (each looked for by one character first, the cheap test on a long text)."""
+    if "<" in text and ("<summary" in text or "<SUMMARY" in text):
+        return True
+    if "[" in text and ("[ ]" in text or "[x]" in text):
+        return True
+    return "|" in text and _TABLE_HEADER_LINE_RE.search(text) is not None
 
 
 _ASKS_AT_END_RE = re.compile(r"\?[ \t*_#]*$", re.M)
