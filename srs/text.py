@@ -251,6 +251,8 @@ def strip_controls(text: str) -> str:
     Card text comes from files anyone may write; an escape sequence in a question must never
     reach a terminal, where it could move the cursor, retitle the window or hide text.
     """
+    if text.isprintable():
+        return text  # no control character at all (most one-line fields): no regex pass
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     return CONTROL_RE.sub("", text)
