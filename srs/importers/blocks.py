@@ -64,9 +64,16 @@ def _outdent(lines: list[Line]) -> list[Line]:
     item's width, four columns and more from item 10 on; read at that depth, `**Correct
     Answer**: A` would be code to Markdown and no label to us.
     """
-    indents = [indent_of(line.text) for line in lines if line.text.strip() and not line.code]
-    cut = min(indents, default=0)
-    if cut == 0:
+    cut: int | None = None
+    for line in lines:
+        text = line.text
+        if line.code or not text.strip():
+            continue
+        if text[0] not in " \t":
+            return lines  # a line at the margin (most blocks' first): nothing to cut
+        indent = indent_of(text)
+        cut = indent if cut is None or indent < cut else cut
+    if not cut:
         return lines
     return [
         Line(

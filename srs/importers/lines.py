@@ -68,7 +68,7 @@ from srs.importers.result import short, unanswered_line
 from srs.importers.segment import Segmenter
 from srs.importers.titles import IMAGES_ONLY_RE, html_title
 from srs.model import Card
-from srs.text import CONTROL_RE
+from srs.text import CONTROL_RE, has_controls
 
 Candidate = tuple[int, Start, bool]
 """A heading that may be a question: its level, its start, and whether it is one whatever its
@@ -218,7 +218,7 @@ class Reader(BlockReader, CardBuilder):
             raise self.fail(text[: exc.start].count("\n") + 1, "not valid Unicode text") from None
         text = text.removeprefix("\ufeff")
         raws = text.splitlines()
-        controls = CONTROL_RE.search(text) is not None
+        controls = has_controls(text)
         if controls:
             raws = [CONTROL_RE.sub("", raw) for raw in raws]
         if "\t" in text:

@@ -47,6 +47,12 @@ class Mode(Enum):
     END_MATTER = "end matter"
 
 
+_NAMED_FIRST = frozenset("aAbBfFgGpPrRsStT\u017f")
+"""The first letters of the words plain end matter and section lines open with (answer key,
+answers, the answer key, scoring, grading, references, further reading, bibliography;
+section, part; `ſ`, which re.IGNORECASE takes for an s): PLAIN_END_MATTER_RE and
+PLAIN_SECTION_RE match nothing else."""
+
 _ANY_LEVEL = 7
 """Deeper than any heading: end matter entered by a plain line ends at no heading level."""
 
@@ -86,9 +92,15 @@ class Segmenter:
 
     def run(self) -> tuple[list[Block], list[KeyEntry]]:
         for i, line in enumerate(self.lines):
-            self._close_structure(i)
-            if i >= self.skip_until:
-                self._read_line(i, line)
+            if self.block_end is not None:
+                self._close_structure(i)
+            if i < self.skip_until:
+                continue
+            if line.code or not line.text:  # `_keep_in_card`, without a call for each line
+                if self.mode is Mode.CARD and self.block is not None:
+                    self.block.lines.append(line)
+                continue
+            self._read_line(i, line)
         return self.blocks, self.key
 
     def _read_line(self, i: int, line: Line) -> None:
@@ -236,10 +248,12 @@ class Segmenter:
         text = line.text
         indent = indent_of(text)
         plain = unwrap(text.strip())
-        if indent <= 3 and self._plain_end_matter(line, plain):
-            return
-        if indent == 0 and self._plain_section(plain):
-            return
+        # both kinds start with a word from _NAMED_FIRST: a cheap test first (most lines)
+        if plain[:1] in _NAMED_FIRST:
+            if indent <= 3 and self._plain_end_matter(line, plain):
+                return
+            if indent == 0 and self._plain_section(plain):
+                return
         if text[-1] in "-*_=" and SEPARATOR_RE.match(text):  # text ends in a non-blank
             self._rule()
             return
