@@ -1396,3 +1396,66 @@ def test_a_diagram_is_an_answer() -> None:
     cards = qa(text)
     assert [q for _, q, _ in cards] == ["What is TCP?", "UDP vs TCP?", "What is DNS?"]
     assert cards[1][2] == "![](images/tcp-vs-udp.png)"
+
+
+def test_options_numbered_like_their_numbered_questions() -> None:
+    """`1)`, `2)` under `1. Which ...?` with `Answer: 2`: one question's options, lettered,
+    not questions of their own (and `Answer: 2) Pod` names the option as listed)."""
+    text = """\
+# Kubernetes quiz
+
+1. Which object runs one or more containers?
+1) Service
+2) Pod
+3) ConfigMap
+
+Answer: 2
+
+2. Which object exposes pods on a stable address?
+
+1) Service
+2) Deployment
+
+**Answer:** 1) Service
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, dict(c.choices), c.answer) for c in cards] == [
+        (
+            "Which object runs one or more containers?",
+            {"A": "Service", "B": "Pod", "C": "ConfigMap"},
+            "B",
+        ),
+        (
+            "Which object exposes pods on a stable address?",
+            {"A": "Service", "B": "Deployment"},
+            "A",
+        ),
+    ]
+
+
+def test_lettered_options_straight_under_a_numbered_question_keep_their_key() -> None:
+    """`1. Which ...?` with `A)` lines under it and no blank line, then `Answer: B` at the
+    margin: CommonMark ends the item before the key, the author did not (the key was lost
+    and the question skipped as having no answer letter)."""
+    text = """\
+# Kubernetes quiz
+
+1. Which object runs one or more containers?
+A) Service
+B) Pod
+
+Answer: B
+
+2. Which object stores configuration?
+
+A) ConfigMap
+B) Service
+
+Answer: A
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which object runs one or more containers?", "B"),
+        ("Which object stores configuration?", "A"),
+    ]
+    assert dict(cards[0].choices) == {"A": "Service", "B": "Pod"}
