@@ -11,6 +11,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 _OPERAND = r"(?:\d+|[^\W\d_]\d?)"
 """One side of a formula's operator: a number or a one-letter variable (`N`, `k`, `x1`)."""
@@ -297,3 +298,27 @@ def literal(text: str, *, multiline: bool = False) -> str:
     if pattern.search(text) is None:
         return text
     return pattern.sub(_escape, text)
+
+
+@lru_cache(maxsize=65536)
+def root(word: str) -> str:
+    """The Snowball (Porter 2) stem of a plain word, for matching one word against another of
+    the same family (`iteration` / `iterative` / `iteratively` -> `iter`, `declaring` /
+    `declaration` -> `declar`); '' for anything but a plain word of four letters or more.
+
+    Why a second stemmer: `stem` is kept light because concept keys, question-word demotion and
+    the contradiction rules rest on it; a word family is only a fallback when matching, where
+    a right answer's `iterative` must count for the model answer's `iteration`. Snowball
+    strips no prefix, so `asynchronous` stays apart from `synchronous`.
+    """
+    w = word.lower()
+    if len(w) < 4 or not w.isascii() or not w.isalpha():
+        return ""
+    return str(_snowball().stemWord(_americanise(w)))
+
+
+@lru_cache(maxsize=1)
+def _snowball() -> Any:
+    import snowballstemmer  # type: ignore[import-untyped]
+
+    return snowballstemmer.stemmer("english")

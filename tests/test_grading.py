@@ -640,3 +640,54 @@ def test_an_answer_whose_new_word_is_the_point_is_no_echo() -> None:
     )
     assert not g.echo
     assert grade_answer("synchronous and asynchronous functions", reference, question).echo
+
+
+@pytest.mark.parametrize(
+    ("reference", "question", "answer"),
+    [
+        (
+            "Through iteration.",
+            "What is the alternative to recursion?",
+            "use an iterative solution",
+        ),
+        ("Through iteration.", "What is the alternative to recursion?", "solve it iteratively"),
+        (
+            "In the array declaration, or by using an initializer list.",
+            "What are the two ways of specifying the length of an array?",
+            "when declaring it, or by initializing it with a list of values",
+        ),
+    ],
+)
+def test_a_word_of_the_same_family_counts(reference: str, question: str, answer: str) -> None:
+    """`iterative` for `iteration`, `declaring` for `declaration`: a right answer in another
+    form of the model answer's word (these scored 0 on the public Mohler set)."""
+    graded = grade_answer(answer, reference, question)
+    assert graded.quality >= 4, graded
+    assert not graded.missed[:1] or graded.missed[0] not in ("iteration", "declaration")
+
+
+@pytest.mark.parametrize(
+    ("reference", "answer"),
+    [
+        ("The call is synchronous: it waits for the result.", "the call is asynchronous"),
+        ("Scale the loss before backward.", "unscale the loss before backward"),
+        ("Every rank holds a copy.", "everything is held"),
+    ],
+)
+def test_a_prefixed_or_longer_word_is_no_family_member(reference: str, answer: str) -> None:
+    """The word-family fallback strips endings only: `asynchronous` never counts for
+    `synchronous`, nor `unscale` for `scale`."""
+    word = {"synchronous": "synchronous", "Scale": "scale", "Every": "every"}
+    graded = grade_answer(answer, reference, "")
+    key = next(w for w in word.values() if w in reference.lower())
+    assert key not in graded.matched
+
+
+def test_root_is_snowballs_stem_of_plain_words_only() -> None:
+    from srs.text import root
+
+    assert root("iteration") == root("iterative") == root("iteratively") == "iter"
+    assert root("declaring") == root("declaration")
+    assert root("asynchronous") != root("synchronous")
+    assert root("synchronise") == root("synchronize")
+    assert root("float16") == root("GPU") == root("a") == ""

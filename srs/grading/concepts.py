@@ -16,7 +16,7 @@ from math import log
 
 from srs.grading.aliases import _alias_table, _AliasTable, _canonical
 from srs.model import Card
-from srs.text import STOP_WORDS, Token, tokenize, words
+from srs.text import STOP_WORDS, Token, root, tokenize, words
 
 REQUIRED_CONCEPTS = 10
 """At most this many concepts (the heaviest) are required; coverage is judged against them."""
@@ -102,6 +102,9 @@ class _Concept:
     order: int
     identifier: bool
     """Matched (nearly) exactly: a name or number, where a near miss is a different thing."""
+    root: str = ""
+    """The word family of a one-word concept (srs.text.root of its label; '' for names,
+    numbers and phrases): `iterative` in an answer counts for `iteration`."""
 
 
 @dataclass(frozen=True)
@@ -462,6 +465,7 @@ def _concept_set(
                 head=raw.head,
                 order=raw.order,
                 identifier=raw.identifier,
+                root="" if raw.identifier or raw.technical or raw.phrase else root(raw.label),
             )
         )
     by_weight = sorted(concepts, key=lambda c: (-c.weight, c.order))
