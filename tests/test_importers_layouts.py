@@ -1459,3 +1459,28 @@ Answer: A
         ("Which object stores configuration?", "A"),
     ]
     assert dict(cards[0].choices) == {"A": "Service", "B": "Pod"}
+
+
+def test_navigation_headings_above_the_title_are_no_title() -> None:
+    """`## [Main title](../README.md)` and `### [Interview questions](full.md)` over
+    `# Apache Airflow`: links back through a site, not the document's title."""
+    text = """\
+## [Main title](../README.md)
+### [Interview questions](full.md)
+# Apache Airflow
++ [What is Airflow?](#What-is-Airflow)
+
+## What is Airflow?
+A workflow management platform.
+
+[Table of Contents](#Apache-Airflow)
+
+## What is a DAG?
+A directed acyclic graph of tasks.
+"""
+    imported = result(text, "airflow.md")
+    assert imported.deck.name == "Apache Airflow"
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is Airflow?", "A workflow management platform."),
+        ("What is a DAG?", "A directed acyclic graph of tasks."),
+    ]
