@@ -1484,3 +1484,83 @@ A directed acyclic graph of tasks.
         ("What is Airflow?", "A workflow management platform."),
         ("What is a DAG?", "A directed acyclic graph of tasks."),
     ]
+
+
+def test_question_lines_under_level_headings_are_the_questions() -> None:
+    """`# Beginner level` over `What is X?` / `Answer:` / the answer: the headings are
+    sections (the second one was read as a question holding the rest of the page)."""
+    text = """\
+# 🟡 Beginner Level – 2 Questions
+
+What is Apache Spark?
+Answer:
+An engine for large-scale data processing.
+
+What is lazy evaluation?
+Answer:
+Spark waits for an action.
+
+# 🔵 Intermediate Level – 2 Questions
+
+What is a DAG?
+Answer:
+The graph of stages Spark plans.
+
+Difference between DataFrame and Dataset?
+Answer:
+
+DataFrame: untyped rows.
+
+Dataset: typed objects.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is Apache Spark?",
+        "What is lazy evaluation?",
+        "What is a DAG?",
+        "Difference between DataFrame and Dataset?",
+    ]
+    assert cards[3].answer == "DataFrame: untyped rows.\n\nDataset: typed objects."
+    assert cards[2].tags == ("intermediate-level-2-questions",)
+
+
+def test_decorated_and_highlighted_question_headings() -> None:
+    """`### ❓ Question 1. What is X?` and Obsidian's `### ==What is X?==`: the question
+    without its pictograph, label or highlight."""
+    text = """\
+# Spark
+
+## 🔥 Architecture
+
+### ❓ Question 1. What is the driver?
+#### Answer:
+The process that plans the job.
+
+### ==What is an executor?==
+
+A process that runs tasks.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is the driver?", "The process that plans the job."),
+        ("What is an executor?", "A process that runs tasks."),
+    ]
+
+
+def test_to_be_filled_is_a_placeholder() -> None:
+    text = """\
+## Question 1
+
+**What is Spark?**
+
+**Answer:** _[To be filled]_
+
+## Question 2
+
+**What is an RDD?**
+
+**Answer:** A resilient distributed dataset.
+"""
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == ["What is an RDD?"]
+    assert [s.line for s in imported.skipped] == [1]

@@ -376,9 +376,30 @@ def unwrap(text: str) -> str:
         text = m.group(2).strip()
 
 
+def _undecorated(text: str) -> str:
+    """A label without the pictographs it opens with (`❓ Question 1.`, `🔥 Architecture`,
+    `✅ What is X?`) and without a highlight around it (`==What is X?==`, Obsidian's)."""
+    k = 0
+    while k < len(text) and (unicodedata.category(text[k]) in _DECORATION or text[k] == " "):
+        k += 1
+    if k:
+        text = text[k:]
+    if text.startswith("==") and text.endswith("==") and len(text) > 4:
+        text = text[2:-2].strip()
+    return text
+
+
+_DECORATION = frozenset({"So", "Mn", "Cf", "Sk"})
+"""Unicode categories of the marks a title or question may open with: emoji and other
+symbols, variation selectors and joiners."""
+
+
 def tidy_label(text: str) -> str:
-    """Strip a label's text and the emphasis left unbalanced by cutting off its marker."""
+    """Strip a label's text, the pictographs it opens with, and the emphasis left unbalanced
+    by cutting off its marker."""
     text = text.strip()
+    if text and (text[0] == "=" or ord(text[0]) > 0x2000):
+        text = _undecorated(text)
     for mark in ("**", "__"):
         if text.count(mark) % 2:
             if text.endswith(mark):
