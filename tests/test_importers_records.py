@@ -191,3 +191,29 @@ def test_records_round_trip(items: list[tuple[str, str, list[str], bool]], cut: 
         assert got == expected
         tags = ["alpha"] * cut + ["beta"] * (len(records) - cut)
         assert [(*c.tags, *deck.tags) for c in deck.cards] == [(t,) for t in tags]
+
+
+def test_a_correct_option_named_by_its_id_and_code_shown_with_the_question() -> None:
+    """`"correctOption": "c"` names the option whose id is `c`; `"answer": 2` names the one
+    whose id is 2 when the options carry ids from 1; a record's `code` goes with its
+    question."""
+    data = [
+        {
+            "question": "What is the output?",
+            "code": "print(5 + 10)",
+            "options": [
+                {"id": "a", "text": "5"},
+                {"id": "b", "text": "10"},
+                {"id": "c", "text": "15"},
+            ],
+            "correctOption": "c",
+        },
+        {
+            "question": "Which is no Python type?",
+            "options": [{"id": 1, "text": "int"}, {"id": 2, "text": "real"}],
+            "answer": 2,
+        },
+    ]
+    first, second = import_text(json.dumps(data), source="q.json").deck.cards
+    assert first.question == "What is the output?\n\n```\nprint(5 + 10)\n```"
+    assert (first.answer, second.answer) == ("C", "B")

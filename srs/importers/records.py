@@ -28,8 +28,11 @@ from srs.model import Card
 _QUESTION_KEYS = ("question", "questiontext", "prompt", "q", "front", "text", "term", "title")
 _ANSWER_KEYS = (
     "answer", "correctanswer", "correct", "answertext", "a", "back", "solution",
-    "definition", "modelanswer", "expectedanswer",
+    "definition", "modelanswer", "expectedanswer", "correctoption", "correctchoice",
+    "rightanswer", "answerkey", "correctanswers",
 )  # fmt: skip
+_CODE_KEYS = ("code", "codesnippet", "snippet", "codeblock")
+"""A record's code, shown with its question ("What is the output?" over the code)."""
 _OPTION_KEYS = ("options", "choices", "answers", "alternatives", "possibleanswers")
 _EXPLANATION_KEYS = ("explanation", "rationale", "reason", "justification", "feedback")
 _OPTION_TEXT_KEYS = ("text", "description", "label", "value", "option", "answer", "content")
@@ -218,10 +221,13 @@ class _Records:
 
     def _card(self, record: Mapping[Any, Any], index: int) -> Card | None:
         question = _text(_field(record, _QUESTION_KEYS))
+        code = _field(record, _CODE_KEYS)
+        if question and isinstance(code, str) and code.strip():
+            question = f"{question}\n\n```\n{code.strip(chr(10))}\n```"
         line = self.line_of(question)
         if not question:
             return None
-        choices, marked = self._options(record)
+        choices, marked, ids = self._options(record)
         answer_value = _field(record, _ANSWER_KEYS)
         if not choices and (numbered := _numbered_options(record)) is not None:
             # `choice1` ... `choice4`: an index answer counts as their numbers do, from 1
@@ -231,7 +237,7 @@ class _Records:
         explanation = _text(_field(record, _EXPLANATION_KEYS))
         card_id = self._id(index)
         if choices:
-            keys = marked or _keys_named(answer_value, choices)
+            keys = marked or _keys_by_id(answer_value, ids) or _keys_named(answer_value, choices)
             if len(keys) == 1:
                 return Card(card_id, question, keys[0], explanation, choices)
             if keys:
@@ -258,26 +264,33 @@ class _Records:
         return card_id
 
     @staticmethod
-    def _options(record: Mapping[Any, Any]) -> tuple[dict[str, str], list[str]]:
-        """The options (letter -> text) and the letters marked right by a flag."""
+    def _options(
+        record: Mapping[Any, Any],
+    ) -> tuple[dict[str, str], list[str], dict[str, str]]:
+        """The options (letter -> text), the letters marked right by a flag, and the ids the
+        options carry (`{"id": "c", "text": ...}`, folded) -> their letters."""
         raw = _field(record, _OPTION_KEYS)
         if isinstance(raw, Mapping):  # {"a": "text", "b": "text"}
             raw = [{"id": k, "text": v} for k, v in raw.items()]
         if not isinstance(raw, list) or not 2 <= len(raw) <= len(LETTERS):
-            return {}, []
+            return {}, [], {}
         choices: dict[str, str] = {}
         marked: list[str] = []
+        ids: dict[str, str] = {}
         for k, item in enumerate(raw):
             letter = LETTERS[k]
             if isinstance(item, Mapping):
                 choices[letter] = _text(_field(item, _OPTION_TEXT_KEYS))
+                option_id = _field(item, ("id", "key", "letter", "label"))
+                if option_id is not None and not isinstance(option_id, bool):
+                    ids[str(option_id).strip().casefold()] = letter
                 if _field(item, _FLAG_KEYS) is True:
                     marked.append(letter)
             else:
                 choices[letter] = _text(item)
         if not all(choices.values()):
-            return {}, []
-        return _unlettered(choices), marked
+            return {}, [], {}
+        return _unlettered(choices), marked, ids
 
 
 _NUMBERED_FIELD_RE = re.compile(r"^(?:choice|option|answer|alternative)(?P<n>[1-9]|[a-h])$")
@@ -308,6 +321,16 @@ def _unlettered(choices: dict[str, str]) -> dict[str, str]:
     ):
         return {letter: _OWN_LETTER_RE.sub("", text) for letter, text in choices.items()}
     return choices
+
+
+def _keys_by_id(value: Any, ids: dict[str, str]) -> list[str]:
+    """The letters of the options whose ids the answer names (`"correctOption": "c"`,
+    `"answer": 2` where the options are numbered from 1 by their ids)."""
+    if not ids or value is None or isinstance(value, bool):
+        return []
+    values = value if isinstance(value, list) else [value]
+    keys = [ids.get(str(v).strip().casefold()) for v in values]
+    return [k for k in keys if k] if all(keys) else []
 
 
 def _keys_named(value: Any, choices: dict[str, str]) -> list[str]:
