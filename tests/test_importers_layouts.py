@@ -1564,3 +1564,23 @@ def test_to_be_filled_is_a_placeholder() -> None:
     imported = result(text)
     assert [c.question for c in imported.deck.cards] == ["What is an RDD?"]
     assert [s.line for s in imported.skipped] == [1]
+
+
+@pytest.mark.parametrize(
+    ("question_label", "answer_label"),
+    [("Q.{n}", "Ans:-"), ("Que {n}:", "Sol:"), ("Q{n}.", "Ans.-"), ("Ques {n}.", "Sol.")],
+)
+def test_labels_as_typed_in_notes(question_label: str, answer_label: str) -> None:
+    """`Q.1 What is X?` over `Ans:- ...`, `Que 1:` over `Sol: ...`: the labels go, the
+    number and the text stay as written (`Answer: -1` keeps its minus)."""
+    qs = ["What is the JVM?", "What is -1 in two's complement?"]
+    answers = ["The machine that runs bytecode.", "-1 is all ones."]
+    text = "Java notes\n\n" + "\n\n".join(
+        f"{question_label.format(n=n)} {q}\n{answer_label} {a}"
+        for n, (q, a) in enumerate(zip(qs, answers, strict=True), start=1)
+    )
+    cards = result(text + "\n", "notes.txt").deck.cards
+    assert [(c.id, c.question, c.answer) for c in cards] == [
+        ("q01", qs[0], answers[0]),
+        ("q02", qs[1], answers[1]),
+    ]
