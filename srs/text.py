@@ -53,7 +53,8 @@ STOP_WORDS: frozenset[str] = words(
     so some such t than that the their theirs them themselves then there these they thing things
     this those though through thus to too under until up upon us ve very via vs was wasn we were
     weren what when where whether which while who whom whose why will with within without won
-    would wouldn yes yet you your yours yourself yourselves e.g eg i.e ie d m o y
+    would wouldn yes yet you your yours yourself yourselves e.g eg i.e ie d m o y unless whereas
+    although otherwise whenever wherever besides along
     """
 )
 """Function words that never carry a concept on their own (inside `all-reduce` they still count)."""

@@ -691,3 +691,21 @@ def test_root_is_snowballs_stem_of_plain_words_only() -> None:
     assert root("asynchronous") != root("synchronous")
     assert root("synchronise") == root("synchronize")
     assert root("float16") == root("GPU") == root("a") == ""
+
+
+def test_links_and_addresses_are_no_concepts_and_bold_inside_a_word_does_not_split_it() -> None:
+    """`[[Answer]](https://...)` and a bare address name nothing to say; `**RE**mote
+    **DI**ctionary **S**erver` is three words, not `mote`, `DI`, `ctionary`, `erver`."""
+    reference = (
+        "[[Answer]](https://example.com/a-one-stop-shop-for-pca-5582fb7e0a9c) PCA reduces the "
+        "number of features while keeping most of the variance (see https://example.com/pca)."
+    )
+    graded = grade_answer("it reduces the number of features and keeps most variance", reference)
+    assert graded.quality == 5
+    assert not any("example" in c or "5582" in c for c in graded.concepts)
+    acronym = "Redis stands for **RE**mote **DI**ctionary **S**erver."
+    assert (
+        grade_answer("remote dictionary server", acronym, "Where does the name come from?").quality
+        >= 4
+    )
+    assert "mote" not in grade_answer("x", acronym).concepts
