@@ -486,7 +486,7 @@ def test_strictness_shifts_the_cut_points() -> None:
 @pytest.fixture(scope="module")
 def both_sets() -> dict[int, list[grader_eval.Graded]]:
     out = {}
-    for which in (1, 2):
+    for which in grader_eval.SETS:
         loaded = grader_eval.load_set(which)
         assert loaded is not None, f"labelled set {which} is missing"
         items, decks = loaded
