@@ -1268,7 +1268,7 @@ def test_questions_listed_before_the_answers_that_repeat_them_are_not_reported_u
         "1. What is a consumer group?\n2. What is ISR?\n"
     )
     imported = result(text)
-    assert [c.answer for c in imported.deck.cards] == ["- A log.", "- A feed."]
+    assert [c.answer for c in imported.deck.cards] == ["A log.", "A feed."]
     assert [s.line for s in imported.skipped] == [20, 21]
 
 
@@ -1583,4 +1583,78 @@ def test_labels_as_typed_in_notes(question_label: str, answer_label: str) -> Non
     assert [(c.id, c.question, c.answer) for c in cards] == [
         ("q01", qs[0], answers[0]),
         ("q02", qs[1], answers[1]),
+    ]
+
+
+def test_cards_marked_in_notes() -> None:
+    """Obsidian Spaced Repetition's `Question::Answer` and `?` cards, a definition list, and
+    a plain question over its answer, in one note: each a card, in order, the headings their
+    sections; a question with nothing under it is reported."""
+    text = """\
+# Networking cards #flashcards
+
+What does DNS do::It resolves names to addresses.
+
+Which port does HTTPS use:::443
+
+## Handshakes
+
+What is a TCP handshake?
+?
+The SYN, SYN-ACK, ACK exchange.
+Both sides agree on sequence numbers.
+
+Idempotent
+: Running it twice has the effect of running it once.
+
+What is ARP?
+It maps IP addresses to MAC addresses.
+
+Why is UDP used for DNS?
+"""
+    imported = result(text, "net.md")
+    assert imported.layout == "card notes" and imported.deck.name == "Networking cards"
+    assert [(c.question, c.answer, c.tags) for c in imported.deck.cards] == [
+        ("What does DNS do", "It resolves names to addresses.", ()),
+        ("Which port does HTTPS use", "443", ()),
+        (
+            "What is a TCP handshake?",
+            "The SYN, SYN-ACK, ACK exchange.\nBoth sides agree on sequence numbers.",
+            ("handshakes",),
+        ),
+        ("Idempotent", "Running it twice has the effect of running it once.", ("handshakes",)),
+        ("What is ARP?", "It maps IP addresses to MAC addresses.", ("handshakes",)),
+    ]
+    assert [s.line for s in imported.skipped] == [20]
+
+
+def test_double_colons_in_code_and_names_are_no_cards() -> None:
+    text = """\
+# C++ notes
+
+### What is `std::vector`?
+
+A growable array; `std::vector::push_back` appends.
+
+### What does Foo::bar() return?
+
+The count.
+"""
+    imported = result(text)
+    assert imported.layout == "markdown"
+    assert [c.question for c in imported.deck.cards] == [
+        "What is `std::vector`?",
+        "What does Foo::bar() return?",
+    ]
+
+
+def test_an_outliners_card_tag_and_one_bullet_answer() -> None:
+    """Logseq: `- What is X? #card` over its child block: the tag goes, and an answer that
+    is one bullet is its text."""
+    text = "- What is a goroutine? #card\n\t- A thread managed by the Go runtime.\n"
+    text += "- What is a channel? #card\n\t- A typed pipe.\n\t- Unbuffered ones block.\n"
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a goroutine?", "A thread managed by the Go runtime."),
+        ("What is a channel?", "- A typed pipe.\n- Unbuffered ones block."),
     ]

@@ -448,6 +448,19 @@ def render_options_under_numbered(cards: list[dict[str, object]]) -> str:
     return "\n".join(out)
 
 
+def render_card_notes(cards: list[dict[str, object]]) -> str:
+    """Cards marked in notes: `Question::Answer` for a one-line answer, the question over
+    `?` over the answer otherwise (Obsidian Spaced Repetition)."""
+    out = ["# Generated notes", ""]
+    for card in cards:
+        answer = str(card["answer"])
+        if "\n" not in answer:
+            out += [f"{card['question']}::{answer}", ""]
+        else:
+            out += [str(card["question"]), "?", answer.replace("\n\n", "\n"), ""]
+    return "\n".join(out)
+
+
 def render_front_back(cards: list[dict[str, object]]) -> str:
     out = ["# Generated cards", ""]
     for card in cards:
@@ -567,6 +580,7 @@ LAYOUTS = {
     "answers section": (render_answers_section, gen_cards(choice=True, open_=False, kinds=())),
     "numbered options, keyed by number": (render_numbered_options, gen_cards(choice=True, open_=False, kinds=(), explained=False)),
     "options straight under numbered questions": (render_options_under_numbered, gen_cards(choice=True, open_=False, kinds=(), explained=False)),
+    "cards marked in notes": (render_card_notes, gen_cards(choice=False, open_=True, kinds=("paragraph",))),
     "front/back headings": (render_front_back, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS)),
     "definition list": (render_definition_list, gen_cards(choice=False, open_=True, kinds=("paragraph",))),
     "foreign labels": (render_foreign_labels, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS)),
@@ -583,8 +597,8 @@ SOURCES = {"asciidoc": "gen.adoc", "asciidoc sections": "gen.adoc", "lettered pl
 
 def expected(card: dict[str, object], layout: str) -> tuple[object, ...]:
     answer = card["answer"]
-    if layout == "question|answer table":
-        answer = str(answer).replace("\n\n", "\n")
+    if layout in ("question|answer table", "cards marked in notes"):
+        answer = str(answer).replace("\n\n", "\n")  # a blank line would end the card
     return (card["question"], card["choices"], answer, card.get("explanation", ""))
 
 

@@ -14,6 +14,7 @@ answer, a placeholder answer, a key that is not one of the options, no question 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import textwrap
 from collections import Counter
@@ -45,6 +46,11 @@ PLACEHOLDER_RE = re.compile(
     re.I,
 )
 """An answer that only holds its place: `Answer here`, `TODO`, `...`."""
+
+
+_ONE_ITEM_RE = re.compile(r"[-*+][ \t]+(?P<text>[^\n]+)")
+"""An answer that is one bullet and nothing else: an outliner's child block (Logseq, Notion,
+Workflowy), the answer under its question."""
 
 
 def is_placeholder(text: str) -> bool:
@@ -212,6 +218,9 @@ class CardBuilder(Context):
                 "were found; skipped",
             )
             return None
+        one_item = _ONE_ITEM_RE.fullmatch(answer)
+        if one_item is not None:  # `- The smallest unit.` under `- What is a pod?` (outliners)
+            return dataclasses.replace(fields, answer=one_item.group("text"))
         return fields
 
     def _ids(self, blocks: list[Block], answered: list[Block]) -> list[str]:

@@ -11,7 +11,9 @@ Readers, cheapest first:
 - `asciidoc` (srs.importers.asciidoc): `Question?::` entries, when the text has them;
 - `plain quiz` (srs.importers.plain): options marked `+` (right) and `-` (wrong);
 - `question records` (srs.importers.records): a JSON or YAML list of question records, or
-  one in a page's front matter.
+  one in a page's front matter;
+- `card notes` (srs.importers.cardnotes): cards marked in notes, `Question::Answer`, a `?`
+  line between question and answer, a definition list.
 
 The Markdown reader reads the same labels as the line reader and more structure, so its
 result replaces the line reader's whenever it makes cards. Then the best result has the most
@@ -106,6 +108,14 @@ def _plain_quiz(text: str, source: str) -> ParsedDocument:
     from srs.importers.plain import read
 
     return read(text, source)
+
+
+def _other_markup(text: str, source: str) -> bool:
+    """reStructuredText or AsciiDoc, whose `::` and `term::` mean something else."""
+    from srs.importers.adoc import looks_like_asciidoc
+    from srs.importers.rst import looks_like_rst
+
+    return looks_like_asciidoc(text, source) or looks_like_rst(text, source)
 
 
 _ASCIIDOC_HINT_RE = re.compile(r"^[^\s:][^\n]*?:{2,4}(?:[ \t]|$)", re.M)
@@ -252,6 +262,11 @@ def _read(text: str, source: str) -> ParsedDocument:
             attempt("question records", 2, read_records)
     if _PLAIN_QUIZ_HINT_RE.search(text):
         attempt("plain quiz", 2, _plain_quiz)
+    from srs.importers.cardnotes import looks_like_card_notes
+    from srs.importers.cardnotes import read as read_card_notes
+
+    if looks_like_card_notes(text) and not _other_markup(text, source):
+        attempt("card notes", 2, read_card_notes)
     if results:
         best = max(results, key=lambda result: (*_score(result[1]), result[0]))[1]
         return _with_questions_in_code(best, text, source)

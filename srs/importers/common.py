@@ -376,6 +376,11 @@ def unwrap(text: str) -> str:
         text = m.group(2).strip()
 
 
+CARD_TAG_RE = re.compile(r"[ \t]+#(?:flashcards?|cards?|srs|anki)(?:/[\w/-]+)?(?=[ \t*_]|$)", re.I)
+"""A tag that marks a line as a card for a plugin (`What is X? #card`, `#flashcards/go`):
+not the question's text."""
+
+
 def _undecorated(text: str) -> str:
     """A label without the pictographs it opens with (`❓ Question 1.`, `🔥 Architecture`,
     `✅ What is X?`) and without a highlight around it (`==What is X?==`, Obsidian's)."""
@@ -400,6 +405,8 @@ def tidy_label(text: str) -> str:
     text = text.strip()
     if text and (text[0] == "=" or ord(text[0]) > 0x2000):
         text = _undecorated(text)
+    if "#" in text:
+        text = CARD_TAG_RE.sub("", text)
     for mark in ("**", "__"):
         if text.count(mark) % 2:
             if text.endswith(mark):

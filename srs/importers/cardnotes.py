@@ -1,0 +1,162 @@
+"""Flashcards written inside notes, as note-taking tools and their spaced-repetition plugins
+mark them:
+
+    What does DNS do::It resolves names to addresses.          (one line, `::` or `:::`)
+
+    What is a TCP handshake?
+    ?
+    The SYN, SYN-ACK, ACK exchange that opens a connection.    (`?` or `??` alone on a line)
+
+    Idempotent
+    : Running it twice has the effect of running it once.      (a definition list)
+
+The first two are Obsidian Spaced Repetition's cards (RemNote's `::` too); the third is the
+definition list of Pandoc and PHP Markdown Extra. A card ends at a blank line, as those tools
+end it. A paragraph whose first line asks (`What is ARP?`) over its answer is a card too, as
+plain notes write one; one that only asks is reported. Headings are the note's title and
+sections (a section is a tag of its cards); other text is left alone: notes hold more than
+cards.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import (
+    CARD_TAG_RE,
+    HEADING_RE,
+    NoQuestions,
+    ParsedDocument,
+    Skipped,
+    fence_after,
+    slugify,
+    tidy_label,
+)
+from srs.model import Card
+
+_COLONS_RE = re.compile(r"(?<!:):{2,3}(?!:)")
+"""`::` (or `:::`, a card studied both ways) between a card's question and its answer."""
+_CODE_SPAN_RE = re.compile(r"`[^`\n]*`")
+_BULLET_RE = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?")
+_SEPARATOR_RE = re.compile(r"^[ \t]*\?{1,2}[ \t]*$")
+"""`?` (or `??`, both ways) alone between a card's question and its answer."""
+_DEFINITION_RE = re.compile(r"^[:~][ \t]+(?P<text>\S.*)$")
+"""`: Definition` under its term (Pandoc also allows `~`)."""
+
+
+_HINT_RE = re.compile(
+    r"^(?:[ \t]*\?{1,2}[ \t]*|[:~][ \t]+\S.*|.*[^:\s]:{2,3}[ \t]*[^:\s].*)$", re.M
+)
+
+
+def looks_like_card_notes(text: str) -> bool:
+    """Whether the text may hold such cards (a cheap test before reading it)."""
+    return _HINT_RE.search(text) is not None
+
+
+def _inline_card(line: str) -> tuple[str, str] | None:
+    """The question and answer of a `Question::Answer` line; None for a line that only
+    looks like one (`std::vector` in code, a URL, `Foo::bar` with no words around it)."""
+    if "::" not in line or "://" in line:
+        return None
+    masked = _CODE_SPAN_RE.sub(lambda m: "x" * len(m.group()), line)  # `a::b` in code is code
+    m = _COLONS_RE.search(masked)
+    if m is None:
+        return None
+    question = line[_BULLET_RE.match(line).end() : m.start()].strip()  # type: ignore[union-attr]
+    answer = line[m.end() :].strip()
+    if not question or not answer or answer.startswith(":"):
+        return None
+    if " " not in question and not question.endswith("?"):
+        return None  # `Foo::bar() returns 3`: a name, not a question
+    if question.startswith(".."):
+        return None  # a reStructuredText directive (`.. code:: python`)
+    return question, answer
+
+
+class _Notes:
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.cards: list[Card] = []
+        self.skipped: list[Skipped] = []
+        self.section = ""
+        self.title: str | None = None
+
+    def add(self, question: str, answer: str) -> None:
+        question = tidy_label(CARD_TAG_RE.sub("", question))
+        answer = answer.strip()
+        if not question or not answer:
+            return
+        tags = (self.section,) if self.section else ()
+        self.cards.append(Card(f"q{len(self.cards) + 1:02d}", question, answer, tags=tags))
+
+    def heading(self, text: str) -> None:
+        text = tidy_label(CARD_TAG_RE.sub("", text))
+        if self.title is None and not self.cards:
+            self.title = text or None
+        else:
+            self.section = slugify(text)
+
+    def paragraph(self, first: int, block: list[str]) -> None:
+        """One blank-line-separated block starting at line `first`: the cards marked inside
+        it; a block that asks but marks no card is reported, not dropped in silence."""
+        made = len(self.cards)
+        self._cards_of(block)
+        if len(self.cards) > made or not block[0].rstrip(" *_").endswith("?"):
+            return
+        if len(block) > 1:  # `What is ARP?` over its answer, as plain notes write a card
+            self.add(block[0].strip(), "\n".join(block[1:]))
+        else:
+            self.skipped.append(Skipped(first, "looks like a question, but no answer follows it"))
+
+    def _cards_of(self, block: list[str]) -> None:
+        sep = next((k for k, line in enumerate(block) if _SEPARATOR_RE.match(line)), None)
+        if sep is not None and 0 < sep < len(block) - 1:
+            self.add(" ".join(t.strip() for t in block[:sep]), "\n".join(block[sep + 1 :]))
+            return
+        k = 0
+        while k < len(block):
+            inline = _inline_card(block[k])
+            if inline is not None:
+                self.add(*inline)
+                k += 1
+                continue
+            end = k + 1
+            while end < len(block) and _DEFINITION_RE.match(block[end]):
+                end += 1
+            if end > k + 1 and not _DEFINITION_RE.match(block[k]):
+                definitions = [_DEFINITION_RE.sub(r"\g<text>", t) for t in block[k + 1 : end]]
+                self.add(block[k].strip(), "\n\n".join(definitions))
+            k = end
+
+
+def read(text: str, source: str) -> ParsedDocument:
+    """The marked cards of a note (see the module docstring)."""
+    notes = _Notes(source)
+    block: list[str] = []
+    first = 0
+    fence: str | None = None
+    for no, line in enumerate([*text.split("\n"), ""], start=1):
+        was_code = fence is not None
+        fence, is_fence = fence_after(fence, line)
+        if is_fence or was_code or fence is not None:
+            if block:
+                block.append(line)  # code inside a card's answer stays with it, blank lines too
+            continue
+        heading = HEADING_RE.match(line)
+        if heading is not None or not line.strip():
+            if block:
+                notes.paragraph(first, block)
+                block = []
+            if heading is not None:
+                notes.heading(heading.group("text") or "")
+            continue
+        if not block:
+            first = no
+        block.append(line)
+    if not notes.cards:
+        raise NoQuestions(source, None, "no cards marked with ::, ? or : found")
+    warnings = tuple(f"{source}:{s.line}: {s.reason}" for s in notes.skipped)
+    return ParsedDocument(
+        notes.title, tuple(notes.cards), warnings, tuple(notes.skipped), "card notes"
+    )
