@@ -1,0 +1,85 @@
+"""Importer layouts met on fresh public documents: each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from srs import decks
+from srs.importers import ImportResult, import_text
+
+
+def result(text: str, source: str = "doc.md") -> ImportResult:
+    imported = import_text(text, source=source)
+    assert decks.loads(decks.dumps(imported.deck)) == imported.deck
+    return imported
+
+
+# -- task-list options -----------------------------------------------------------------------
+
+
+def test_task_list_boxes_in_a_numbered_list_are_options() -> None:
+    text = """\
+# Quiz
+
+#### Q1. Which runs the pods?
+
+1. [ ] etcd
+2. [x] kubelet
+3. [ ] kubectl
+
+#### Q2. True or False: a pod holds one or more containers
+
+1. [x] True
+2. [ ] False
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer, dict(c.choices)) for c in cards] == [
+        ("Which runs the pods?", "B", {"A": "etcd", "B": "kubelet", "C": "kubectl"}),
+        (
+            "True or False: a pod holds one or more containers",
+            "A",
+            {"A": "True", "B": "False"},
+        ),
+    ]
+
+
+def test_several_ticked_boxes_make_an_open_card_naming_them_never_a_wrong_key() -> None:
+    text = """\
+# Quiz
+
+### Which two are storage services? (Choose 2)
+
+- [x] S3
+- [ ] Lambda
+- [x] EBS
+- [ ] SQS
+
+### Which one is serverless compute?
+
+- [ ] EC2
+- [x] Lambda
+"""
+    imported = result(text)
+    first, second = imported.deck.cards
+    assert not first.choices  # one key per choice card: an open card
+    assert first.answer == "- S3\n- EBS"
+    assert "- Lambda" in first.question and "[x]" not in first.question
+    assert (second.answer, dict(second.choices)) == ("B", {"A": "EC2", "B": "Lambda"})
+
+
+def test_a_run_of_signs_with_several_plus_is_never_read_from_its_middle() -> None:
+    text = """\
+# Notes
+
+## Which are benefits of caching?
+
++ faster reads
++ less load
+- stale data
+- more memory
+"""
+    (card,) = result(text).deck.cards
+    assert not card.choices  # two `+`: a list of points, not options keyed from `+ less load`
+    assert "+ faster reads" in card.answer and "- more memory" in card.answer
