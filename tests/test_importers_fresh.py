@@ -83,3 +83,75 @@ def test_a_run_of_signs_with_several_plus_is_never_read_from_its_middle() -> Non
     (card,) = result(text).deck.cards
     assert not card.choices  # two `+`: a list of points, not options keyed from `+ less load`
     assert "+ faster reads" in card.answer and "- more memory" in card.answer
+
+
+# -- explanation headings beside the question ------------------------------------------------
+
+
+def test_an_explanation_heading_beside_the_question_is_its_explanation() -> None:
+    text = """\
+# Quiz
+
+#### Q1. Which object binds a role to a user?
+
+1. [ ] Role
+2. [x] RoleBinding
+
+#### Explanation:
+
+Here is how to grant access:
+
+**1. Define a Role**:
+
+A set of permissions.
+
+**2. Bind it**:
+
+1. Name the user.
+2. Name the role.
+
+#### Q2. Which command lists pods?
+
+- [x] kubectl get pods
+- [ ] kubectl pods
+
+#### Explanation
+
+It lists the pods of the current namespace.
+"""
+    imported = result(text)
+    assert imported.warnings == ()
+    first, second = imported.deck.cards
+    assert first.answer == "B"
+    assert first.explanation.startswith("Here is how to grant access:")
+    assert "**2. Bind it**" in first.explanation and "2. Name the role." in first.explanation
+    assert second.explanation == "It lists the pods of the current namespace."
+
+
+def test_a_details_question_after_an_answer_heading_is_still_a_question() -> None:
+    text = """\
+# Quiz
+
+#### 1. What is the data?
+
+A) data
+B) more data
+
+<details><summary>Answer</summary>
+
+#### Answer: A
+
+</details>
+
+<details>
+<summary>2. What is a pod?</summary>
+
+The smallest unit.
+
+</details>
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is the data?", "A"),
+        ("What is a pod?", "The smallest unit."),
+    ]

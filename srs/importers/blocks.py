@@ -34,6 +34,7 @@ from srs.importers.common import (
     trim,
     unwrap,
 )
+from srs.importers.headings import EXPLANATION_HEADING_RE
 from srs.importers.marks import (
     ITEM_START_RE,
     MARK_START_RE,
@@ -426,11 +427,14 @@ def _untagged(line: Line) -> list[Line]:
 
 
 def _answer_heading_as_label(line: Line) -> Line:
-    """`#### Answer: C` -> `Answer: C`."""
+    """`#### Answer: C` -> `Answer: C`, `#### Explanation:` -> `Explanation:`."""
     if line.text[:1] == "#":
         heading = heading_of(line)
         if heading is not None and ANSWER_RE.match(heading[1]):
             return Line(line.no, heading[1])
+        if heading is not None and EXPLANATION_HEADING_RE.match(heading[1]):
+            label = heading[1].strip("*_ ")
+            return Line(line.no, label if EXPLANATION_RE.match(label) else f"{label}:")
     return line
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from bisect import bisect_left
+from collections.abc import Callable
 from itertools import accumulate
 
 from srs.importers.asking import asks
@@ -40,7 +41,7 @@ from srs.importers.common import (
     next_content,
     tidy_label,
 )
-from srs.importers.headings import label_over_heading, siblings, topics
+from srs.importers.headings import EXPLANATION_HEADING_RE, label_over_heading, siblings, topics
 from srs.importers.lines import Candidate, Reader, labelled_line_starts, most_used_level
 from srs.importers.structure import Structure, scan
 
@@ -102,18 +103,44 @@ def _question_below(
     return None
 
 
-def _asking_spans(lines: list[Line], headings: dict[int, tuple[int, str]]) -> list[tuple[int, int]]:
+def _asking_spans(
+    lines: list[Line], headings: dict[int, tuple[int, str]], *, parts: bool = False
+) -> list[tuple[int, int]]:
     """(first line, end) of each heading that asks: its end is the next heading at its level
-    or above."""
+    or above. With `parts`, those of the headings that name a part of an answer instead
+    (`#### Explanation:` beside `#### Q6. ...`): their points are the answer's too."""
     rows = list(headings)
     spans: list[tuple[int, int]] = []
     for k, i in enumerate(rows):
         level, text = headings[i]
-        if not (label_start(text, in_heading=True) or NUMBERED_TEXT_RE.match(text) or asks(text)):
+        if parts:
+            if not _answer_part(text):
+                continue
+        elif not (label_start(text, in_heading=True) or NUMBERED_TEXT_RE.match(text) or asks(text)):
             continue
         end = next((j for j in rows[k + 1 :] if headings[j][0] <= level), len(lines))
         spans.append((i, end))
     return spans
+
+
+def _answer_part(text: str) -> bool:
+    """A heading that names a part of the answer (`Answer`, `Explanation:`), not a section."""
+    return bool(
+        ANSWER_WORD_RE.match(text) or EXPLANATION_HEADING_RE.match(text) or ANSWER_RE.match(text)
+    )
+
+
+def _span_of(spans: list[tuple[int, int]]) -> Callable[[int], int | None]:
+    """For ascending spans: the index of the last span that starts above line i and reaches
+    past it (None: line i is in none of them)."""
+    firsts = [first for first, _ in spans]
+    reach = list(accumulate((end for _, end in spans), max))  # the furthest end so far
+
+    def inside(i: int) -> int | None:
+        k = bisect_left(firsts, i) - 1
+        return None if k < 0 or i >= reach[k] else k
+
+    return inside
 
 
 def _options_follow(
@@ -242,22 +269,27 @@ class MarkdownReader(Reader):
     ) -> dict[int, Start]:
         """The starts, less the unlabelled ones inside the answer of a heading that asks
         (`## Q. What is a saga?` over `1. **Choreography**` or `**When to use which?**`):
-        they are the answer's points, not questions."""
+        they are the answer's points, not questions; so are the numbered items and bold lines
+        under an answer or explanation heading (`#### Explanation:` beside the question)."""
         asking = _asking_spans(lines, headings)
         if not asking:
             return structural
-        firsts = [first for first, _ in asking]  # ascending
-        reach = list(accumulate((end for _, end in asking), max))  # the furthest end so far
+        in_asking = _span_of(asking)
+        in_part = _span_of(_asking_spans(lines, headings, parts=True))
         rows = list(headings)
         kept: dict[int, Start] = {}
         for i, start in structural.items():
-            k = bisect_left(firsts, i) - 1  # the last asking heading above line i
-            if k < 0 or i >= reach[k] or start.labelled:
+            k = in_asking(i)
+            # a `<details>` question or a table row (a block of its own) ends any answer
+            if start.labelled or (k is None and (start.body is not None or in_part(i) is None)):
                 kept[i] = start
             elif start.number is not None and _options_follow(lines, i, structural, headings):
                 # a quiz after the topic (`##### Test yourself`, `**1.** ...?` with options):
                 # its questions are cards of their own, grouped under the topic
-                first = firsts[k]
+                if k is None:
+                    kept[i] = start
+                    continue
+                first = asking[k][0]
                 kept[i] = dataclasses.replace(
                     start, group=(headings[first][1], rows.index(first) + 1)
                 )

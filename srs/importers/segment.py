@@ -39,6 +39,7 @@ from srs.importers.common import (
     slugify,
     unwrap,
 )
+from srs.importers.headings import EXPLANATION_HEADING_RE
 
 
 class Mode(Enum):
@@ -239,8 +240,12 @@ class Segmenter:
         if self.mode is not Mode.CARD or block is None:
             return None
         deepest = block.level if block.level is not None else self.q_level
-        if ANSWER_WORD_RE.match(text) or ANSWER_RE.match(text):
-            return block
+        if (
+            ANSWER_WORD_RE.match(text)
+            or ANSWER_RE.match(text)
+            or EXPLANATION_HEADING_RE.match(text)
+        ):
+            return block  # `#### Answer`, `#### Explanation:` beside the question: its own
         return block if deepest is not None and level > deepest else None
 
     def _text(self, line: Line) -> None:
