@@ -155,3 +155,59 @@ The smallest unit.
         ("What is the data?", "A"),
         ("What is a pod?", "The smallest unit."),
     ]
+
+
+# -- labels -----------------------------------------------------------------------------------
+
+
+def test_practice_and_review_question_headings_are_labels() -> None:
+    text = """\
+# Operators
+
+#### Practice Question 1
+
+**How does an operator extend a cluster?**
+
+1. [x] With custom resources
+2. [ ] With more nodes
+
+#### Practice Question 2
+
+**Operators always run outside the cluster.**
+
+1. [ ] True
+2. [x] False
+
+#### Review Questions 1
+
+**Question**
+
+Which tool scaffolds an operator?
+
+- [x] operator-sdk
+- [ ] helm
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("How does an operator extend a cluster?", "A"),
+        ("Operators always run outside the cluster.", "B"),
+        ("Which tool scaffolds an operator?", "A"),
+    ]
+
+
+def test_a_bold_question_wrapped_over_two_lines_loses_its_emphasis() -> None:
+    text = """\
+# Quiz
+
+### Question 1
+
+**The controller fills in the status of each custom
+resource it manages.**
+
+- [x] True
+- [ ] False
+"""
+    (card,) = result(text).deck.cards
+    assert card.question == (
+        "The controller fills in the status of each custom resource it manages."
+    )

@@ -11,6 +11,7 @@ import re
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
+    BARE_QUESTION_LABEL_RE,
     DETAILS_CLOSE_RE,
     DETAILS_TAG_RE,
     EXPLANATION_RE,
@@ -319,10 +320,25 @@ class BlockReader(Context):
 
 def _unwrapped(question_lines: list[str]) -> list[str]:
     """A question on one line wholly in bold (`**What is a gold dataset?**` under `### Question
-    1`) as its text: the emphasis marks the line as the question, it is not part of it."""
+    1`), or one paragraph wrapped over several, as its text: the emphasis marks the line as
+    the question, it is not part of it. A `**Question**` label over it goes too."""
+    question_lines = _without_question_label(question_lines)
     text = [line for line in question_lines if line.strip()]
-    if len(text) == 1 and text[0].lstrip()[:2] in ("**", "__"):
+    if not text or text[0].lstrip()[:2] not in ("**", "__"):
+        return question_lines
+    if len(text) == 1:
         return [unwrap(text[0])]
+    joined = unwrap(" ".join(line.strip() for line in text))  # a bold question, wrapped
+    one_paragraph = len(text) == len(trim(question_lines))
+    return [joined] if one_paragraph and joined[:2] not in ("**", "__") else question_lines
+
+
+def _without_question_label(question_lines: list[str]) -> list[str]:
+    """The question without a `**Question**` label line over it (under `### Practice
+    Question 3`): the label says what follows, it is not the question."""
+    text = [k for k, line in enumerate(question_lines) if line.strip()]
+    if len(text) > 1 and BARE_QUESTION_LABEL_RE.match(question_lines[text[0]].strip()):
+        return question_lines[text[0] + 1 :]
     return question_lines
 
 
