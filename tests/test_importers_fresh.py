@@ -211,3 +211,46 @@ resource it manages.**
     assert card.question == (
         "The controller fills in the status of each custom resource it manages."
     )
+
+
+# -- the text around a quiz ------------------------------------------------------------------
+
+
+def test_a_title_that_introduces_a_list_is_not_a_question_in_a_quiz() -> None:
+    text = """\
+# Practice exam
+
+## Who this course is for:
+
+- Students
+- Engineers
+
+## Requirements
+
+- A laptop
+
+## Table of Contents
+
+| No. | Question |
+|-----|----------|
+| 1 | [Which service stores objects?](#which-service-stores-objects) |
+
+### Which service stores objects?
+
+- [x] S3
+- [ ] EC2
+
+### Which service runs functions?
+
+- [ ] S3
+- [x] Lambda
+
+### Which service queues messages?
+
+- [x] SQS
+- [ ] SNS
+"""
+    imported = result(text)
+    assert [c.answer for c in imported.deck.cards] == ["A", "B", "A"]
+    (skipped,) = imported.skipped
+    assert "Who this course is for:" in skipped.reason

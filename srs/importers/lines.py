@@ -95,6 +95,13 @@ def read(text: str, source: str = "<document>") -> ParsedDocument:
     return Reader(text, source).read()
 
 
+def _asks_in_quiz(question: str) -> bool:
+    """Whether an open question's first paragraph asks, among choice questions: a title that
+    introduces what follows (`Who this course is for:`, a list below it) does not."""
+    first = question.split("\n\n", 1)[0].rstrip(" *_")
+    return asks(first) and (first.endswith("?") or not first.endswith((":", "：")))
+
+
 class Reader(BlockReader, CardBuilder):
     """One document being read by lines; collects warnings as it goes."""
 
@@ -184,7 +191,7 @@ class Reader(BlockReader, CardBuilder):
             return drafts
         kept = []
         for draft in drafts:
-            if draft.choices or asks(draft.question):
+            if draft.choices or _asks_in_quiz(draft.question):
                 kept.append(draft)
                 continue
             self.skip(
