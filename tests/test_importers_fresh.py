@@ -6,7 +6,10 @@ importer once misread.
 
 from __future__ import annotations
 
+import pytest
+
 from srs import decks
+from srs.errors import DocumentError
 from srs.importers import ImportResult, import_text
 
 
@@ -254,3 +257,38 @@ def test_a_title_that_introduces_a_list_is_not_a_question_in_a_quiz() -> None:
     assert [c.answer for c in imported.deck.cards] == ["A", "B", "A"]
     (skipped,) = imported.skipped
     assert "Who this course is for:" in skipped.reason
+
+
+# -- question banks without answers ----------------------------------------------------------
+
+
+def test_topic_headings_over_numbered_questions_only_are_no_cards() -> None:
+    topics = ["Processes", "Memory", "Scheduling"]
+    sections = [
+        f"### {topic}\n"
+        + "\n".join(f"{8 * k + n}. What is point {n} of {topic.lower()}?" for n in range(1, 9))
+        for k, topic in enumerate(topics)
+    ]
+    text = "## Operating systems - questions\n\n" + "\n\n---\n\n".join(sections) + "\n"
+    with pytest.raises(DocumentError, match="24 questions found, none with an answer"):
+        import_text(text, source="bank.md")
+
+
+def test_topic_headings_with_prose_below_are_still_cards() -> None:
+    text = """\
+# Notes
+
+### Processes
+
+A running program with its own memory.
+
+### Threads
+
+Units of execution inside a process.
+
+### Scheduling
+
+Choosing which thread runs next.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["Processes", "Threads", "Scheduling"]

@@ -23,7 +23,7 @@ from bisect import bisect_left
 from collections.abc import Callable
 from itertools import accumulate
 
-from srs.importers.asking import asks
+from srs.importers.asking import asking_items, asks
 from srs.importers.blocks import TAGS_ONLY_RE, is_top_link
 from srs.importers.common import (
     ANSWER_RE,
@@ -31,9 +31,11 @@ from srs.importers.common import (
     BARE_QUESTION_LABEL_RE,
     EXPLANATION_RE,
     FRONT_MATTER_RE,
+    LIST_ITEM_RE,
     NUMBERED_TEXT_RE,
     OPTION_RE,
     SECTION_PREFIX_RE,
+    SEPARATOR_RE,
     Line,
     Start,
     end_matter_kind,
@@ -58,15 +60,24 @@ _LINK_ITEM_RE = re.compile(r"^\s*(?:[-*+]|\d{1,4}[.)])\s+\[[^\]]*\]\([^)]*\)\s*$
 
 
 def _has_prose(lines: list[Line]) -> bool:
-    """Whether a heading has text below it other than a list of links (a table of contents)
-    or bare HTML (`<br/>`)."""
-    return any(
-        line.text.strip()
+    """Whether a heading has text below it other than a list of links (a table of contents),
+    bare HTML (`<br/>`) or a list of questions without answers (`1. What is a mutex?`, a
+    question bank under its topic)."""
+    content = [
+        line
+        for line in lines
+        if line.text.strip()
         and not _LINK_ITEM_RE.match(line.text)
         and not TAGS_ONLY_RE.match(line.text)
         and not is_top_link(line.text)
-        for line in lines
-    )
+        and not (not line.code and SEPARATOR_RE.match(line.text))
+    ]
+    if not content:
+        return False
+    if all(line.code or LIST_ITEM_RE.match(line.text) for line in content):
+        asking = asking_items(content)
+        return not (asking >= 2 and 3 * asking >= 2 * len(content))
+    return True
 
 
 def _never_asks(text: str) -> bool:
