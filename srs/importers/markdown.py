@@ -63,21 +63,24 @@ def _has_prose(lines: list[Line]) -> bool:
     """Whether a heading has text below it other than a list of links (a table of contents),
     bare HTML (`<br/>`) or a list of questions without answers (`1. What is a mutex?`, a
     question bank under its topic)."""
-    content = [
-        line
-        for line in lines
-        if line.text.strip()
-        and not _LINK_ITEM_RE.match(line.text)
-        and not TAGS_ONLY_RE.match(line.text)
-        and not is_top_link(line.text)
-        and not (not line.code and SEPARATOR_RE.match(line.text))
-    ]
+    content = [line for line in lines if line.text.strip() and not _furniture(line)]
     if not content:
         return False
     if all(line.code or LIST_ITEM_RE.match(line.text) for line in content):
         asking = asking_items(content)
         return not (asking >= 2 and 3 * asking >= 2 * len(content))
     return True
+
+
+def _furniture(line: Line) -> bool:
+    """A link item, bare HTML, a back-to-top link or a rule: no text of an answer."""
+    text = line.text
+    return bool(
+        _LINK_ITEM_RE.match(text)
+        or TAGS_ONLY_RE.match(text)
+        or is_top_link(text)
+        or (not line.code and SEPARATOR_RE.match(text))
+    )
 
 
 def _never_asks(text: str) -> bool:
