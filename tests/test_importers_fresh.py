@@ -292,3 +292,36 @@ Choosing which thread runs next.
 """
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["Processes", "Threads", "Scheduling"]
+
+
+# -- answers found elsewhere ------------------------------------------------------------------
+
+
+def test_an_answer_that_only_links_to_one_elsewhere_is_reported_not_a_card() -> None:
+    text = """\
+# Kubernetes questions
+
+### Q1: What is a pod?
+
+**Answer:**
+The smallest deployable unit.
+
+### Q2: What is a node?
+
+ See 👉 **[Answer](https://example.com/k8s-answers/)**
+
+### Q3: What is etcd?
+
+Answer [here](https://example.com/etcd).
+
+**Read all the questions with their answers here: [K8s answers](https://example.com/)**
+
+### Q4: Where is the API documented?
+
+In the [API reference](https://kubernetes.io/docs/reference/), which lists every resource.
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == ["What is a pod?", "Where is the API documented?"]
+    assert [s.line for s in imported.skipped] == [8, 12]  # the question headings
+    assert all("has no answer" in s.reason for s in imported.skipped)

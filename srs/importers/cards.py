@@ -46,8 +46,34 @@ PLACEHOLDER_RE = re.compile(
 """An answer that only holds its place: `Answer here`, `TODO`, `...`."""
 
 
+_POINTER_RE = re.compile(
+    r"^(?P<before>[^\[\]]*)\[(?P<link>[^\]]*)\]\([^()\s]*\)(?P<after>[^\[\]]*)$"
+)
+_ELSEWHERE_RE = re.compile(r"\b(?:answers?|solutions?|here|read\s+more)\b", re.I)
+
+
+def points_elsewhere(text: str) -> bool:
+    """Whether an answer only points to one found elsewhere: each paragraph a link and a few
+    words that say so (`See 👉 **[Answer](https://...)**`, `Answer [here](...)`)."""
+    paragraphs = [p.strip() for p in text.split("\n\n") if p.strip()]
+    if not paragraphs or len(paragraphs) > 3 or len(text) > 600:
+        return False
+    return all(_pointer(paragraph) for paragraph in paragraphs)
+
+
+def _pointer(paragraph: str) -> bool:
+    """A one-line paragraph of one link and at most a dozen words, saying an answer is there."""
+    m = _POINTER_RE.match(paragraph) if "\n" not in paragraph else None
+    if m is None:
+        return False
+    words = f"{m.group('before')} {m.group('after')}".split()
+    return len(words) <= 12 and bool(_ELSEWHERE_RE.search(f"{m.group('link')} {m.group('before')}"))
+
+
 def is_placeholder(text: str) -> bool:
     """Whether an answer is a placeholder (emphasis, brackets and punctuation aside)."""
+    if "](" in text and points_elsewhere(text):
+        return True
     if len(text) > 80:
         return False  # cheap test first: a placeholder is short
     core = re.sub(r"[\s*_`\[\](){}<>:.!]+", " ", text).strip()
