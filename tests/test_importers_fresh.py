@@ -325,3 +325,28 @@ In the [API reference](https://kubernetes.io/docs/reference/), which lists every
     assert [c.question for c in cards] == ["What is a pod?", "Where is the API documented?"]
     assert [s.line for s in imported.skipped] == [8, 12]  # the question headings
     assert all("has no answer" in s.reason for s in imported.skipped)
+
+
+def test_nbsp_spacer_lines_between_questions_are_no_part_of_an_answer() -> None:
+    text = """\
+# Debugging questions
+
+## What is a breakpoint?
+
+A point where the debugger pauses.
+
+&nbsp;
+
+---
+
+&nbsp;
+
+## What is a stack trace?
+
+The calls that led to a point in the program.
+"""
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == [
+        "A point where the debugger pauses.",
+        "The calls that led to a point in the program.",
+    ]

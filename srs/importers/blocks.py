@@ -105,8 +105,7 @@ class BlockReader(Context):
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if _QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)
-        if "point" in joined:
-            lines = drop_scores(lines)
+        lines = _without_filler(lines, joined)
         if MARK_START_RE.search(joined):
             lines = marked_options(lines)
         if "<" in joined or "#" in joined or "???" in joined or "!!!" in joined:
@@ -504,6 +503,21 @@ TAGS_ONLY_RE = re.compile(
     r"^[ \t]*(?:</?(?:p|div|span|details|center|section|blockquote|br|hr)\b[^<>]*>[ \t]*)+$", re.I
 )
 """A line of block-level HTML tags and nothing else."""
+_SPACER_RE = re.compile(r"^[ \t]*(?:&(?:nbsp|#160|#xa0|ensp|emsp|thinsp);[ \t]*)+$", re.I)
+"""`&nbsp;` alone on a line: space made to show between blocks, no text."""
+
+
+def _without_filler(lines: list[Line], joined: str) -> list[Line]:
+    """The block without score lines (`1 / 1 point`) and with `&nbsp;` spacer lines blank."""
+    if "point" in joined:
+        lines = drop_scores(lines)
+    if "&" in joined:
+        lines = [
+            Line(ln.no, "") if not ln.code and _SPACER_RE.match(ln.text) else ln for ln in lines
+        ]
+    return lines
+
+
 _QUOTE_START_RE = re.compile(r"\n {0,3}>")
 _QUOTE_RE = re.compile(r"^ {0,3}>[ \t]?(?P<text>.*)$")
 
