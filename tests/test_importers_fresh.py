@@ -350,3 +350,55 @@ The calls that led to a point in the program.
         "A point where the debugger pauses.",
         "The calls that led to a point in the program.",
     ]
+
+
+# -- tables -----------------------------------------------------------------------------------
+
+
+def test_numbered_tables_whose_header_names_no_question_are_read_like_the_others() -> None:
+    text = """\
+# Linux Q&A
+
+## Basics
+
+| #  | Question                 | Answer        |
+| :- | :----------------------- | :------------ |
+| 1  | How to list files?       | `ls -a`       |
+| 2  | How to make a directory? | `mkdir name`  |
+
+## Assignments
+
+| #  | Assignment             | Instructions          |
+| :- | :--------------------- | :-------------------- |
+| 3  | Create a user          | Use `useradd -m`      |
+| 4  | Schedule a cleanup     | A cron job            |
+
+## Case studies
+
+| #  | Issue                  | Expected troubleshooting |
+| :- | :--------------------- | :----------------------- |
+| 5  | Service fails to start | `systemctl status`       |
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("How to list files?", "`ls -a`"),
+        ("How to make a directory?", "`mkdir name`"),
+        ("Create a user", "Use `useradd -m`"),
+        ("Schedule a cleanup", "A cron job"),
+        ("Service fails to start", "`systemctl status`"),
+    ]
+
+
+def test_a_numbered_table_alone_names_its_columns_or_holds_no_questions() -> None:
+    text = """\
+# Release notes
+
+### What changed in 2.0?
+
+| #  | Change       | Ticket |
+| :- | :----------- | :----- |
+| 1  | Faster start | 101    |
+| 2  | New theme    | 102    |
+"""
+    (card,) = result(text).deck.cards
+    assert card.question == "What changed in 2.0?" and "Faster start" in card.answer
