@@ -402,3 +402,26 @@ def test_a_numbered_table_alone_names_its_columns_or_holds_no_questions() -> Non
 """
     (card,) = result(text).deck.cards
     assert card.question == "What changed in 2.0?" and "Faster start" in card.answer
+
+
+# -- questions inside a question's answer -----------------------------------------------------
+
+
+def test_a_rule_inside_an_answer_does_not_end_it_before_a_sub_heading() -> None:
+    text = """\
+# Notes
+
+## What is a context used for?
+Carrying deadlines.
+
+---
+
+### Use cases
+Request timeouts and worker pools.
+
+## What is iota?
+A constant counter.
+"""
+    first, second = result(text).deck.cards
+    assert first.answer.endswith("### Use cases\nRequest timeouts and worker pools.")
+    assert second.answer == "A constant counter."

@@ -109,6 +109,7 @@ class Segmenter:
         if line.code or not line.text.strip():
             self._keep_in_card(line)
             return
+        ruled = self.ruled
         if self._key_below_rule(line):
             return
         start = self._start_at(i, line.text)
@@ -117,7 +118,10 @@ class Segmenter:
             return
         heading = self.headings.get(i)
         if heading is not None:
-            self._heading(line, *heading)
+            if not self._reopened(ruled, heading[0]):
+                self._heading(line, *heading)
+            elif self.block is not None:
+                self.block.lines.append(line)
             return
         self._text(line)
 
@@ -143,6 +147,17 @@ class Segmenter:
         """Code and blank lines are never classified: part of the open card, else dropped."""
         if self.mode is Mode.CARD and self.block is not None:
             self.block.lines.append(line)
+
+    def _reopened(self, ruled: Block | None, level: int) -> bool:
+        """`---` then `### Use cases` under `## 20. What is X?`: a rule inside the answer of a
+        question heading; the sub-heading right after it is still the answer's, so the card
+        the rule closed takes lines again."""
+        if ruled is None or self.mode is not Mode.BETWEEN or not self.blocks:
+            return False
+        if ruled is not self.blocks[-1] or ruled.level is None or level <= ruled.level:
+            return False
+        self.mode, self.block = Mode.CARD, ruled
+        return True
 
     def _key_below_rule(self, line: Line) -> bool:
         """`---` then `B`: the key of the card above the rule."""
