@@ -407,6 +407,60 @@ def test_a_numbered_table_alone_names_its_columns_or_holds_no_questions() -> Non
 # -- questions inside a question's answer -----------------------------------------------------
 
 
+def test_follow_up_questions_under_their_own_sub_heading_are_cards() -> None:
+    text = """\
+# Go theory
+
+## 1. What is a goroutine?
+A function running concurrently.
+
+## 2. What is a context used for?
+Carrying deadlines and cancellation.
+
+### Follow-up questions
+
+**1. How do you create a cancellable context?**<BR>
+With `context.WithCancel(parent)`.
+
+**2. What does `ctx.Err()` return?**<BR>
+Why the context ended.
+
+## 3. What is iota?
+A constant counter.
+""".replace("<BR>", "  ")  # a hard break after each question
+    imported = result(text)
+    assert imported.warnings == ()
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is a goroutine?", "A function running concurrently."),
+        ("What is a context used for?", "Carrying deadlines and cancellation."),
+        ("How do you create a cancellable context?", "With `context.WithCancel(parent)`."),
+        ("What does `ctx.Err()` return?", "Why the context ended."),
+        ("What is iota?", "A constant counter."),
+    ]
+
+
+def test_bold_points_of_an_answer_that_do_not_ask_stay_in_it() -> None:
+    text = """\
+# Go theory
+
+## 1. What is a context used for?
+Carrying deadlines.
+
+### Use cases
+
+**1. Context in REST APIs**
+Request timeouts.
+
+**2. Context in workers**
+Stopping a pool.
+
+## 2. What is iota?
+A constant counter.
+"""
+    first, second = result(text).deck.cards
+    assert "**2. Context in workers**" in first.answer and second.question == "What is iota?"
+
+
 def test_a_rule_inside_an_answer_does_not_end_it_before_a_sub_heading() -> None:
     text = """\
 # Notes

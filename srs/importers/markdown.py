@@ -144,6 +144,41 @@ def _answer_part(text: str) -> bool:
     )
 
 
+_QUESTIONS_HEADING_RE = re.compile(
+    r"\b(?:questions|quiz|follow[- ]?ups?|test\s+yourself|self[- ]check|check\s+yourself)\b", re.I
+)
+"""A sub-heading that says questions follow (`### Follow-up Questions`, `#### Quiz`)."""
+
+
+def _own_question(
+    lines: list[Line],
+    headings: dict[int, tuple[int, str]],
+    rows: list[int],
+    starts: dict[int, Start],
+    i: int,
+) -> bool:
+    """Whether the start at line i, inside an answer, is a question of its own: numbered with
+    options below it, or asking under a sub-heading that says questions follow (`rows`: the
+    heading lines, ascending)."""
+    start = starts[i]
+    if start.number is not None and _options_follow(lines, i, starts, headings):
+        return True
+    return _asked_in_own_section(rows, headings, i, start)
+
+
+def _asked_in_own_section(
+    rows: list[int], headings: dict[int, tuple[int, str]], i: int, start: Start
+) -> bool:
+    """A start that asks, under a sub-heading that says questions follow (inside the answer
+    of a question heading: `## 20. What is a context?` over `### Follow-up questions`)."""
+    above = bisect_left(rows, i) - 1
+    return (
+        above >= 0
+        and _QUESTIONS_HEADING_RE.search(headings[rows[above]][1]) is not None
+        and start.label.rstrip(" *_").endswith("?")
+    )
+
+
 def _span_of(spans: list[tuple[int, int]]) -> Callable[[int], int | None]:
     """For ascending spans: the index of the last span that starts above line i and reaches
     past it (None: line i is in none of them)."""
@@ -297,9 +332,10 @@ class MarkdownReader(Reader):
             # a `<details>` question or a table row (a block of its own) ends any answer
             if start.labelled or (k is None and (start.body is not None or in_part(i) is None)):
                 kept[i] = start
-            elif start.number is not None and _options_follow(lines, i, structural, headings):
-                # a quiz after the topic (`##### Test yourself`, `**1.** ...?` with options):
-                # its questions are cards of their own, grouped under the topic
+            elif _own_question(lines, headings, rows, structural, i):
+                # a quiz after the topic (`##### Test yourself`, `**1.** ...?` with options),
+                # or questions under `### Follow-up questions`: cards of their own, grouped
+                # under the topic
                 if k is None:
                     kept[i] = start
                     continue

@@ -90,6 +90,8 @@ class Segmenter:
     """Where the question's own structure ends (a list item, a `<details>` block)."""
     ruled: Block | None = None
     """The card a separator just closed (its key may follow on the next line)."""
+    groups: dict[tuple[str, int], Section] = field(default_factory=dict)
+    """The section of each topic whose answer holds questions: one for all of them."""
 
     def run(self) -> tuple[list[Block], list[KeyEntry]]:
         for i, line in enumerate(self.lines):
@@ -209,8 +211,8 @@ class Segmenter:
         if start.group is not None:
             # a quiz inside a topic's answer: the topic is its section; the topic's
             # answer ends before the quiz's own heading (`##### Test yourself`)
-            where = make_section(start.group[0], start.group[1])
-            if self.block is not None and self.block.label == start.group[0]:
+            where = self.groups.setdefault(start.group, make_section(*start.group))
+            if self.block is not None and start.group[0].endswith(self.block.label):
                 _cut_trailing_heading(self.block)
         block = Block(
             line, start.number, start.label, where, len(self.blocks) + 1, level=start.level
