@@ -479,3 +479,50 @@ A constant counter.
     first, second = result(text).deck.cards
     assert first.answer.endswith("### Use cases\nRequest timeouts and worker pools.")
     assert second.answer == "A constant counter."
+
+
+# -- quiz statements and keys -----------------------------------------------------------------
+
+
+def test_numbered_statements_over_lettered_options_are_questions_keyed_at_the_end() -> None:
+    text = """\
+# How does a computer boot?
+
+## Background
+
+### 1. **Firmware** (2-10 seconds)
+
+Checks the hardware.
+
+### 2. **Bootloader** (1-3 seconds)
+
+Loads the kernel.
+
+## Quiz
+
+1. The firmware runs first:
+- a: True
+- b: False
+
+2. The bootloader is loaded by:
+- a. The kernel
+- b. The firmware
+
+3. Every system boots from the network:
+- a: True
+- b: False
+
+### Answer key
+
+- 1: a
+- 2: b
+- 3: b
+"""
+    imported = result(text)
+    quiz = [c for c in imported.deck.cards if c.choices]
+    assert [(c.question, c.answer) for c in quiz] == [
+        ("The firmware runs first:", "A"),
+        ("The bootloader is loaded by:", "B"),
+        ("Every system boots from the network:", "B"),
+    ]
+    assert not any("answer key" in w for w in imported.warnings)

@@ -95,11 +95,16 @@ class CardBuilder(Context):
         """Cross-check per-question answers with an answer key; fill answers it alone gives."""
         if not key:
             return
-        numbers = Counter(d.block.number for d in drafts if d.block.number is not None)
         grouped = all(entry.group is not None for entry in key)
-        if any(count > 1 for count in numbers.values()) and not grouped:
-            self.warn(key[0].line, "answer key not used: question numbers repeat in the document")
-            return
+        if _numbers_repeat(drafts) and not grouped:
+            # a key of letters keys the choice questions: numbered steps or open questions
+            # elsewhere in the page (`### 1. BIOS`) do not make its numbers ambiguous
+            drafts = [d for d in drafts if d.choices]
+            if _numbers_repeat(drafts) or not drafts:
+                self.warn(
+                    key[0].line, "answer key not used: question numbers repeat in the document"
+                )
+                return
         by_number, grouped = _keyed_drafts(drafts, grouped)
         seen: dict[tuple[str, int], KeyEntry] = {}
         for entry in key:
@@ -321,6 +326,11 @@ def _keyed_drafts(drafts: list[Draft], grouped: bool) -> tuple[dict[tuple[str, i
     if not by_number:
         return {("", d.block.position): d for d in drafts}, False
     return by_number, grouped
+
+
+def _numbers_repeat(drafts: list[Draft]) -> bool:
+    numbers = Counter(d.block.number for d in drafts if d.block.number is not None)
+    return any(count > 1 for count in numbers.values())
 
 
 def _take_entry_text(entry: KeyEntry, draft: Draft) -> KeyEntry:

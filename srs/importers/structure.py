@@ -253,7 +253,8 @@ def _item_question(
     count = _label_lines(text_lines)
     question = _question_text(text_lines[:count])
     labelled = label_start(text_lines[0], in_heading=False)
-    asking = asks(question) or labelled is not None
+    # a statement over options (`1. Inodes store file metadata:` then `- a: True`) asks too
+    asking = asks(question) or labelled is not None or _options_after(lines, end)
     more = _item_goes_on(lines, first, end, count)
     if not more and not (asking and _answer_after(lines, end, prose_too=prose_too)):
         return None, asking  # a question with no answer (reported when met)
@@ -281,6 +282,16 @@ def _item_goes_on(lines: list[Line], first: int, end: int, count: int) -> bool:
     while last > first and not lines[last - 1].text.strip():
         last -= 1
     return last > first + count
+
+
+def _options_after(lines: list[Line], end: int) -> bool:
+    """Whether option A (`- a: True`, `A) x`) is the first line after the item ending at
+    `end`."""
+    nxt = next_content(lines, end - 1)
+    if nxt is None:
+        return False
+    m = OPTION_RE.match(lines[nxt].text)
+    return bool(m and (m.group("pl") or m.group("l")) in "Aa")
 
 
 def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
