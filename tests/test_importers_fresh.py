@@ -526,3 +526,20 @@ Loads the kernel.
         ("Every system boots from the network:", "B"),
     ]
     assert not any("answer key" in w for w in imported.warnings)
+
+
+def test_a_pictograph_before_the_question_is_decoration() -> None:
+    text = """\
+# Kafka
+
+### 1. ❓ What is Apache Kafka?
+**Answer**: A distributed commit log.
+
+### 2. ❓ What is a topic?
+**Answer**: A named stream of records.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is Apache Kafka?", "A distributed commit log."),
+        ("What is a topic?", "A named stream of records."),
+    ]

@@ -24,6 +24,7 @@ from srs.importers.common import (
     ANSWER_RE,
     EXPLANATION_RE,
     FENCE_RE,
+    MARKS,
     NUMBERED_TEXT_RE,
     Block,
     Context,
@@ -298,9 +299,14 @@ class _Fields:
 _LETTER_ALONE_RE = re.compile(r"\(?[A-H]\)?[.)]?")
 
 
+_LEADING_MARKS_RE = re.compile(rf"^{MARKS}(?=\w)")
+
+
 def _fields(draft: Draft, own_heading: str | None) -> _Fields:
     """The draft's texts as Markdown; the question with the heading it sits under alone."""
     question = drop_topic_label(html_to_markdown(draft.question))
+    if question[:1] >= "\u2190":  # `### 1. ❓ What is Kafka?`: a mark, then the question
+        question = _LEADING_MARKS_RE.sub("", question, count=1) or question
     if own_heading is not None:
         question = _with_heading(own_heading, question)
     choices = {k: html_to_text(v) for k, v in draft.choices.items()}
