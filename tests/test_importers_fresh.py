@@ -543,3 +543,26 @@ def test_a_pictograph_before_the_question_is_decoration() -> None:
         ("What is Apache Kafka?", "A distributed commit log."),
         ("What is a topic?", "A named stream of records."),
     ]
+
+
+def test_a_review_questions_heading_is_a_label_not_a_section_of_follow_ups() -> None:
+    text = """\
+# Scorecard
+
+#### Review Questions 1
+
+**What does each Scorecard test consist of?**
+
+1. [ ] A file
+2. [x] An image, an entrypoint and labels
+
+#### Review Questions 2
+
+**Why cross-compile the test?**
+
+1. [x] It runs in a Linux container
+2. [ ] To add the bundle
+"""
+    imported = result(text)
+    assert (imported.warnings, imported.skipped) == ((), ())
+    assert [c.answer for c in imported.deck.cards] == ["B", "A"]

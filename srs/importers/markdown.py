@@ -172,11 +172,10 @@ def _asked_in_own_section(
     """A start that asks, under a sub-heading that says questions follow (inside the answer
     of a question heading: `## 20. What is a context?` over `### Follow-up questions`)."""
     above = bisect_left(rows, i) - 1
-    return (
-        above >= 0
-        and _QUESTIONS_HEADING_RE.search(headings[rows[above]][1]) is not None
-        and start.label.rstrip(" *_").endswith("?")
-    )
+    if above < 0 or not start.label.rstrip(" *_").endswith("?"):
+        return False
+    text = headings[rows[above]][1]  # not `#### Review Question 3`: that heading is the label
+    return _QUESTIONS_HEADING_RE.search(text) is not None and not label_start(text, in_heading=True)
 
 
 def _span_of(spans: list[tuple[int, int]]) -> Callable[[int], int | None]:
