@@ -566,3 +566,30 @@ def test_a_review_questions_heading_is_a_label_not_a_section_of_follow_ups() -> 
     imported = result(text)
     assert (imported.warnings, imported.skipped) == ((), ())
     assert [c.answer for c in imported.deck.cards] == ["B", "A"]
+
+
+def test_bracket_numbered_questions_with_ans_labels_and_a_last_one_unanswered() -> None:
+    text = """\
+# Kubernetes questions
+(1) What is a pod?
+
+Ans: The smallest deployable unit.
+
+(2) What does kube-proxy do?
+
+Ans: It keeps the network rules of each node.
+
+It routes service traffic.
+
+(3) Day to day tasks on Kubernetes?
+"""
+    imported = result(text)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is a pod?", "The smallest deployable unit."),
+        (
+            "What does kube-proxy do?",
+            "It keeps the network rules of each node.\n\nIt routes service traffic.",
+        ),
+    ]
+    (skipped,) = imported.skipped
+    assert skipped.line == 12 and "has no answer" in skipped.reason

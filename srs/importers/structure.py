@@ -392,22 +392,33 @@ def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line
 def _asking_paragraph(
     found: Structure, tok: Token, inline: Token, tokens: list[Token], k: int, lines: list[Line]
 ) -> None:
+    """A paragraph that asks, right before an answer label or heading; or numbered (`(10)
+    Day to day tasks?`, the last of the questions, with no answer: reported, not folded
+    into the answer above it)."""
     assert tok.map is not None
     text = " ".join(inline.content.split())
     if not text.endswith("?") or len(text) > 400:
         return
+    m = _PAREN_NUMBER_RE.match(text)
     nxt = next_content(lines, tok.map[1] - 1)
-    if nxt is None:
+    if m is None and (nxt is None or not _labels_an_answer(lines[nxt].text)):
         return
-    following = lines[nxt].text
-    heading = HEADING_RE.match(following)
-    answer_heading = heading is not None and ANSWER_WORD_RE.match(
-        tidy_label(heading.group("text") or "")
+    number, label = (int(m.group("num")), m.group("text")) if m else (None, text)
+    found.asking_paragraphs[tok.map[0]] = Start(
+        number, tidy_label(label), weak=True, skip=tok.map[1] - tok.map[0] - 1
     )
-    if answer_heading or ANSWER_RE.match(following):
-        found.asking_paragraphs[tok.map[0]] = Start(
-            None, tidy_label(text), weak=True, skip=tok.map[1] - tok.map[0] - 1
-        )
+
+
+_PAREN_NUMBER_RE = re.compile(r"^\((?P<num>\d{1,4})\)[ \t]+(?P<text>\S.*)$")
+"""`(3) What is a pod?`: a question numbered in brackets."""
+
+
+def _labels_an_answer(text: str) -> bool:
+    """An answer label (`Ans: ...`) or an answer heading (`## Answer`)."""
+    heading = HEADING_RE.match(text)
+    if heading is not None:
+        return ANSWER_WORD_RE.match(tidy_label(heading.group("text") or "")) is not None
+    return ANSWER_RE.match(text) is not None
 
 
 def _details(found: Structure, tok: Token, lines: list[Line]) -> None:
