@@ -593,3 +593,28 @@ It routes service traffic.
     ]
     (skipped,) = imported.skipped
     assert skipped.line == 12 and "has no answer" in skipped.reason
+
+
+def test_topic_headings_over_reading_lists_are_no_cards() -> None:
+    text = """\
+# Interview resources
+
+## Algorithms
+
+### Books
+
+- Skiena – [The Algorithm Design Manual](http://www.algorist.com/)
+- [Competitive Programming](https://cpbook.net/) (3rd edition)
+
+### Practice
+
+- [LeetCode](https://leetcode.com/)
+  - With explanations: [labuladong](https://github.com/labuladong/fucking-algorithm)
+
+### Guides
+
+- [GeeksForGeeks – A CS portal](http://www.geeksforgeeks.org/)
+- [Infoarena training path](http://www.infoarena.ro/training-path) (RO)
+"""
+    with pytest.raises(DocumentError, match="no questions found"):
+        import_text(text, source="links.md")

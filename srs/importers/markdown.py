@@ -60,16 +60,38 @@ _LINK_ITEM_RE = re.compile(r"^\s*(?:[-*+]|\d{1,4}[.)])\s+\[[^\]]*\]\([^)]*\)\s*$
 
 
 def _has_prose(lines: list[Line]) -> bool:
-    """Whether a heading has text below it other than a list of links (a table of contents),
-    bare HTML (`<br/>`) or a list of questions without answers (`1. What is a mutex?`, a
-    question bank under its topic)."""
+    """Whether a heading has text below it other than a list of links (a table of contents, a
+    reading list), bare HTML (`<br/>`) or a list of questions without answers (`1. What is a
+    mutex?`, a question bank under its topic)."""
     content = [line for line in lines if line.text.strip() and not _furniture(line)]
     if not content:
         return False
     if all(line.code or LIST_ITEM_RE.match(line.text) for line in content):
-        asking = asking_items(content)
-        return not (asking >= 2 and 3 * asking >= 2 * len(content))
+        return not _list_of_no_answer(content)
     return True
+
+
+def _list_of_no_answer(items: list[Line]) -> bool:
+    """A list that answers nothing: questions without answers (two in three items) or a
+    reading list (four in five items a named link)."""
+    asking = asking_items(items)
+    linked = sum(1 for line in items if _resource_item(line.text))
+    return (asking >= 2 and 3 * asking >= 2 * len(items)) or (
+        linked > 0 and 5 * linked >= 4 * len(items)
+    )
+
+
+_LINK_RE = re.compile(r"\[(?:[^\[\]]|\[[^\[\]]*\])*\]\((?:<[^>]*>|[^()\s]*)\)")
+
+
+def _resource_item(text: str) -> bool:
+    """A list item that names a resource by its link (`- Skiena – [The Algorithm Design
+    Manual](url)`, `- [LeetCode](url) (RU)`): a reading list, no text of an answer."""
+    m = LIST_ITEM_RE.match(text)
+    if m is None or "](" not in text:
+        return False
+    rest, links = _LINK_RE.subn("", text[m.end() :])
+    return links > 0 and len(rest.split()) <= 12
 
 
 def _furniture(line: Line) -> bool:
