@@ -37,9 +37,29 @@ def _pairs(section: object, name: str) -> tuple[Pair, ...]:
     return tuple(out)
 
 
+def _no_repeated_terms(text: str, loader: type[yaml.SafeLoader]) -> None:
+    """A term listed twice in a section would silently lose its first entry (YAML keeps the
+    last): refuse it, naming the term and its line."""
+    root = yaml.compose(text, Loader=loader)
+    if not isinstance(root, yaml.MappingNode):
+        return
+    for section_key, section in root.value:
+        if not isinstance(section, yaml.MappingNode):
+            continue
+        seen: set[str] = set()
+        for key, _ in section.value:
+            if key.value in seen:
+                raise ValueError(
+                    f"glossary: `{section_key.value}.{key.value}` is listed twice "
+                    f"(line {key.start_mark.line + 1}); merge its terms into one list"
+                )
+            seen.add(key.value)
+
+
 def parse(text: str) -> Glossary:
     """A glossary from YAML text (the shipped file, or a test's)."""
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    _no_repeated_terms(text, loader)
     data = yaml.load(text, Loader=loader)
     if not isinstance(data, dict):
         raise ValueError("glossary: expected a mapping with demotes, matches and opposites")

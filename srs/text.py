@@ -11,6 +11,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 _OPERAND = r"(?:\d+|[^\W\d_]\d?)"
 """One side of a formula's operator: a number or a one-letter variable (`N`, `k`, `x1`)."""
@@ -52,7 +53,8 @@ STOP_WORDS: frozenset[str] = words(
     so some such t than that the their theirs them themselves then there these they thing things
     this those though through thus to too under until up upon us ve very via vs was wasn we were
     weren what when where whether which while who whom whose why will with within without won
-    would wouldn yes yet you your yours yourself yourselves e.g eg i.e ie d m o y
+    would wouldn yes yet you your yours yourself yourselves e.g eg i.e ie d m o y unless whereas
+    although otherwise whenever wherever besides along
     """
 )
 """Function words that never carry a concept on their own (inside `all-reduce` they still count)."""
@@ -297,3 +299,27 @@ def literal(text: str, *, multiline: bool = False) -> str:
     if pattern.search(text) is None:
         return text
     return pattern.sub(_escape, text)
+
+
+@lru_cache(maxsize=65536)
+def root(word: str) -> str:
+    """The Snowball (Porter 2) stem of a plain word, for matching one word against another of
+    the same family (`iteration` / `iterative` / `iteratively` -> `iter`, `declaring` /
+    `declaration` -> `declar`); '' for anything but a plain word of four letters or more.
+
+    Why a second stemmer: `stem` is kept light because concept keys, question-word demotion and
+    the contradiction rules rest on it; a word family is only a fallback when matching, where
+    a right answer's `iterative` must count for the model answer's `iteration`. Snowball
+    strips no prefix, so `asynchronous` stays apart from `synchronous`.
+    """
+    w = word.lower()
+    if len(w) < 4 or not w.isascii() or not w.isalpha():
+        return ""
+    return str(_snowball().stemWord(_americanise(w)))
+
+
+@lru_cache(maxsize=1)
+def _snowball() -> Any:
+    import snowballstemmer  # type: ignore[import-untyped]
+
+    return snowballstemmer.stemmer("english")

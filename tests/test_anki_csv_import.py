@@ -179,6 +179,74 @@ def test_a_spreadsheets_header_row_is_no_note(tmp_path: Path, text: str) -> None
     assert [c.question for c in deck.cards] == ["What is a pod?", "What is a node?"]
 
 
+def test_a_spreadsheets_columns_in_any_order(tmp_path: Path) -> None:
+    """`id,question,answer,category,difficulty`: the id is no question, the labels are tags."""
+    text = (
+        "ID,Question,Model answer,Category,Difficulty\n"
+        '1,What is a pod?,"The smallest unit, one or more containers.",Kubernetes,easy\n'
+        "2,What is a closure?,A function with its environment.,JavaScript Basics,Hard\n"
+    )
+    deck = import_anki_csv(write(tmp_path, text, "sheet.csv")).deck
+    assert [(c.question, c.answer, c.tags) for c in deck.cards] == [
+        ("What is a pod?", "The smallest unit, one or more containers.", ("kubernetes", "easy")),
+        ("What is a closure?", "A function with its environment.", ("javascript-basics", "hard")),
+    ]
+
+
+def test_a_spreadsheet_of_questions_only_says_so(tmp_path: Path) -> None:
+    """`category,question` and no answer column: one clear error naming the columns, not a
+    deck of categories answered by the questions."""
+    text = "category,question\nfrontend,What is CORS?\nbackend,What is a join?\n"
+    with pytest.raises(DocumentError) as err:
+        import_anki_csv(write(tmp_path, text, "questions.csv"))
+    message = str(err.value)
+    assert "2 questions found, none with an answer" in message
+    assert "category, question" in message and "questions.csv:1" in message
+
+
+_ROLE_NAMES = {
+    "question": ["Question", "question", "Front", "Term", "Prompt", "question_text"],
+    "answer": ["Answer", "answer", "Back", "Definition", "model_answer", "Response"],
+    "topic": ["Category", "topic", "Difficulty", "Tags"],
+    "id": ["ID", "No.", "number", "S.No"],
+}
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    order=st.permutations(["question", "answer", "topic", "id"]),
+    names=st.fixed_dictionaries({k: st.sampled_from(v) for k, v in _ROLE_NAMES.items()}),
+    rows=st.lists(
+        st.tuples(
+            st.from_regex(r"What is [a-z]{3,8}\?", fullmatch=True),
+            st.from_regex(r"[A-Z][a-z]{2,8}( [a-z]{2,8}){1,4}\.", fullmatch=True),
+            st.sampled_from(["db", "os", "net"]),
+        ),
+        min_size=1,
+        max_size=5,
+        unique_by=lambda row: row[0],
+    ),
+)
+def test_a_spreadsheet_reads_back_whatever_its_column_order(
+    tmp_path: Path,
+    order: list[str],
+    names: dict[str, str],
+    rows: list[tuple[str, str, str]],
+) -> None:
+    lines = [",".join(names[k] for k in order)]
+    for n, (question, answer, topic) in enumerate(rows, start=1):
+        cells = {"question": question, "answer": answer, "topic": topic, "id": str(n)}
+        lines.append(",".join(cells[k] for k in order))
+    path = write(tmp_path, "\n".join(lines) + "\n", "sheet.csv")
+    deck = import_anki_csv(path).deck
+    assert [(c.question, c.answer) for c in deck.cards] == [(q, a) for q, a, _ in rows]
+    assert all(
+        topic in (*c.tags, *deck.tags) for c, (_, _, topic) in zip(deck.cards, rows, strict=True)
+    )
+
+
 def test_a_first_note_that_only_looks_like_words_stays(tmp_path: Path) -> None:
     text = "Pod\tThe smallest deployable unit\nNode\tA worker machine\n"
     deck = import_anki_csv(write(tmp_path, text, "terms.txt")).deck

@@ -191,3 +191,47 @@ def test_a_contraction_negates_with_or_without_its_apostrophe(negated: str) -> N
         "types whose values can be changed in place after creation", reference, question
     )
     assert [c.kind for c in g.conflicts] == ["negation"]
+
+
+@pytest.mark.parametrize(
+    ("reference", "answer"),
+    [
+        (
+            "The TLB is a small, fast hardware cache in the MMU for address translations.",
+            "a big software cache in main memory for the address translations",
+        ),
+        (
+            "A decision tree is easy to implement, with fast training and fast inference.",
+            "a decision tree has slow training and slow inference",
+        ),
+        (
+            "Channels are a typed conduit through which goroutines send and receive values.",
+            "channels are untyped, any goroutine can send any value through them",
+        ),
+    ],
+)
+def test_common_antonyms_in_their_base_forms(reference: str, answer: str) -> None:
+    """big / small, slow / fast, software / hardware, untyped / typed: the glossary had the
+    comparatives (faster / slower) but not the words themselves."""
+    graded = grade_answer(answer, reference)
+    assert graded.conflicts and graded.quality <= CONFLICT_CAP
+
+
+@pytest.mark.parametrize(
+    ("reference", "answer"),
+    [
+        (
+            "| Feature | CMD | ENTRYPOINT |\n|---|---|---|\n"
+            "| **Overridable?** | Yes | No (unless `--entrypoint` is used) |",
+            "ENTRYPOINT is fixed and can't be overridden unless you use --entrypoint",
+        ),
+        (
+            "The cache is updated together with the database, not just refreshed on misses.",
+            "it is updated with the database, not only refreshed on a miss",
+        ),
+    ],
+)
+def test_no_conflict_from_unless_or_not_only(reference: str, answer: str) -> None:
+    """`unless` is a function word (a model answer's `No (unless ...)` denies nothing an
+    answer says), and `not only X` / `not just X` grant X."""
+    assert not grade_answer(answer, reference).conflicts

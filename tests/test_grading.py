@@ -640,3 +640,72 @@ def test_an_answer_whose_new_word_is_the_point_is_no_echo() -> None:
     )
     assert not g.echo
     assert grade_answer("synchronous and asynchronous functions", reference, question).echo
+
+
+@pytest.mark.parametrize(
+    ("reference", "question", "answer"),
+    [
+        (
+            "Through iteration.",
+            "What is the alternative to recursion?",
+            "use an iterative solution",
+        ),
+        ("Through iteration.", "What is the alternative to recursion?", "solve it iteratively"),
+        (
+            "In the array declaration, or by using an initializer list.",
+            "What are the two ways of specifying the length of an array?",
+            "when declaring it, or by initializing it with a list of values",
+        ),
+    ],
+)
+def test_a_word_of_the_same_family_counts(reference: str, question: str, answer: str) -> None:
+    """`iterative` for `iteration`, `declaring` for `declaration`: a right answer in another
+    form of the model answer's word (these scored 0 on the public Mohler set)."""
+    graded = grade_answer(answer, reference, question)
+    assert graded.quality >= 4, graded
+    assert not graded.missed[:1] or graded.missed[0] not in ("iteration", "declaration")
+
+
+@pytest.mark.parametrize(
+    ("reference", "answer"),
+    [
+        ("The call is synchronous: it waits for the result.", "the call is asynchronous"),
+        ("Scale the loss before backward.", "unscale the loss before backward"),
+        ("Every rank holds a copy.", "everything is held"),
+    ],
+)
+def test_a_prefixed_or_longer_word_is_no_family_member(reference: str, answer: str) -> None:
+    """The word-family fallback strips endings only: `asynchronous` never counts for
+    `synchronous`, nor `unscale` for `scale`."""
+    word = {"synchronous": "synchronous", "Scale": "scale", "Every": "every"}
+    graded = grade_answer(answer, reference, "")
+    key = next(w for w in word.values() if w in reference.lower())
+    assert key not in graded.matched
+
+
+def test_root_is_snowballs_stem_of_plain_words_only() -> None:
+    from srs.text import root
+
+    assert root("iteration") == root("iterative") == root("iteratively") == "iter"
+    assert root("declaring") == root("declaration")
+    assert root("asynchronous") != root("synchronous")
+    assert root("synchronise") == root("synchronize")
+    assert root("float16") == root("GPU") == root("a") == ""
+
+
+def test_links_and_addresses_are_no_concepts_and_bold_inside_a_word_does_not_split_it() -> None:
+    """`[[Answer]](https://...)` and a bare address name nothing to say; `**RE**mote
+    **DI**ctionary **S**erver` is three words, not `mote`, `DI`, `ctionary`, `erver`."""
+    reference = (
+        "[[Answer]](https://example.com/a-one-stop-shop-for-pca-5582fb7e0a9c) PCA reduces the "
+        "number of features while keeping most of the variance (see https://example.com/pca)."
+    )
+    graded = grade_answer("it reduces the number of features and keeps most variance", reference)
+    assert graded.quality == 5
+    assert not any("example" in c or "5582" in c for c in graded.concepts)
+    acronym = "Redis stands for **RE**mote **DI**ctionary **S**erver."
+    assert (
+        grade_answer("remote dictionary server", acronym, "Where does the name come from?").quality
+        >= 4
+    )
+    assert "mote" not in grade_answer("x", acronym).concepts

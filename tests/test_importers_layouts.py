@@ -1396,3 +1396,191 @@ def test_a_diagram_is_an_answer() -> None:
     cards = qa(text)
     assert [q for _, q, _ in cards] == ["What is TCP?", "UDP vs TCP?", "What is DNS?"]
     assert cards[1][2] == "![](images/tcp-vs-udp.png)"
+
+
+def test_options_numbered_like_their_numbered_questions() -> None:
+    """`1)`, `2)` under `1. Which ...?` with `Answer: 2`: one question's options, lettered,
+    not questions of their own (and `Answer: 2) Pod` names the option as listed)."""
+    text = """\
+# Kubernetes quiz
+
+1. Which object runs one or more containers?
+1) Service
+2) Pod
+3) ConfigMap
+
+Answer: 2
+
+2. Which object exposes pods on a stable address?
+
+1) Service
+2) Deployment
+
+**Answer:** 1) Service
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, dict(c.choices), c.answer) for c in cards] == [
+        (
+            "Which object runs one or more containers?",
+            {"A": "Service", "B": "Pod", "C": "ConfigMap"},
+            "B",
+        ),
+        (
+            "Which object exposes pods on a stable address?",
+            {"A": "Service", "B": "Deployment"},
+            "A",
+        ),
+    ]
+
+
+def test_lettered_options_straight_under_a_numbered_question_keep_their_key() -> None:
+    """`1. Which ...?` with `A)` lines under it and no blank line, then `Answer: B` at the
+    margin: CommonMark ends the item before the key, the author did not (the key was lost
+    and the question skipped as having no answer letter)."""
+    text = """\
+# Kubernetes quiz
+
+1. Which object runs one or more containers?
+A) Service
+B) Pod
+
+Answer: B
+
+2. Which object stores configuration?
+
+A) ConfigMap
+B) Service
+
+Answer: A
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which object runs one or more containers?", "B"),
+        ("Which object stores configuration?", "A"),
+    ]
+    assert dict(cards[0].choices) == {"A": "Service", "B": "Pod"}
+
+
+def test_navigation_headings_above_the_title_are_no_title() -> None:
+    """`## [Main title](../README.md)` and `### [Interview questions](full.md)` over
+    `# Apache Airflow`: links back through a site, not the document's title."""
+    text = """\
+## [Main title](../README.md)
+### [Interview questions](full.md)
+# Apache Airflow
++ [What is Airflow?](#What-is-Airflow)
+
+## What is Airflow?
+A workflow management platform.
+
+[Table of Contents](#Apache-Airflow)
+
+## What is a DAG?
+A directed acyclic graph of tasks.
+"""
+    imported = result(text, "airflow.md")
+    assert imported.deck.name == "Apache Airflow"
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is Airflow?", "A workflow management platform."),
+        ("What is a DAG?", "A directed acyclic graph of tasks."),
+    ]
+
+
+def test_question_lines_under_level_headings_are_the_questions() -> None:
+    """`# Beginner level` over `What is X?` / `Answer:` / the answer: the headings are
+    sections (the second one was read as a question holding the rest of the page)."""
+    text = """\
+# 🟡 Beginner Level – 2 Questions
+
+What is Apache Spark?
+Answer:
+An engine for large-scale data processing.
+
+What is lazy evaluation?
+Answer:
+Spark waits for an action.
+
+# 🔵 Intermediate Level – 2 Questions
+
+What is a DAG?
+Answer:
+The graph of stages Spark plans.
+
+Difference between DataFrame and Dataset?
+Answer:
+
+DataFrame: untyped rows.
+
+Dataset: typed objects.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is Apache Spark?",
+        "What is lazy evaluation?",
+        "What is a DAG?",
+        "Difference between DataFrame and Dataset?",
+    ]
+    assert cards[3].answer == "DataFrame: untyped rows.\n\nDataset: typed objects."
+    assert cards[2].tags == ("intermediate-level-2-questions",)
+
+
+def test_decorated_and_highlighted_question_headings() -> None:
+    """`### ❓ Question 1. What is X?` and Obsidian's `### ==What is X?==`: the question
+    without its pictograph, label or highlight."""
+    text = """\
+# Spark
+
+## 🔥 Architecture
+
+### ❓ Question 1. What is the driver?
+#### Answer:
+The process that plans the job.
+
+### ==What is an executor?==
+
+A process that runs tasks.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is the driver?", "The process that plans the job."),
+        ("What is an executor?", "A process that runs tasks."),
+    ]
+
+
+def test_to_be_filled_is_a_placeholder() -> None:
+    text = """\
+## Question 1
+
+**What is Spark?**
+
+**Answer:** _[To be filled]_
+
+## Question 2
+
+**What is an RDD?**
+
+**Answer:** A resilient distributed dataset.
+"""
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == ["What is an RDD?"]
+    assert [s.line for s in imported.skipped] == [1]
+
+
+@pytest.mark.parametrize(
+    ("question_label", "answer_label"),
+    [("Q.{n}", "Ans:-"), ("Que {n}:", "Sol:"), ("Q{n}.", "Ans.-"), ("Ques {n}.", "Sol.")],
+)
+def test_labels_as_typed_in_notes(question_label: str, answer_label: str) -> None:
+    """`Q.1 What is X?` over `Ans:- ...`, `Que 1:` over `Sol: ...`: the labels go, the
+    number and the text stay as written (`Answer: -1` keeps its minus)."""
+    qs = ["What is the JVM?", "What is -1 in two's complement?"]
+    answers = ["The machine that runs bytecode.", "-1 is all ones."]
+    text = "Java notes\n\n" + "\n\n".join(
+        f"{question_label.format(n=n)} {q}\n{answer_label} {a}"
+        for n, (q, a) in enumerate(zip(qs, answers, strict=True), start=1)
+    )
+    cards = result(text + "\n", "notes.txt").deck.cards
+    assert [(c.id, c.question, c.answer) for c in cards] == [
+        ("q01", qs[0], answers[0]),
+        ("q02", qs[1], answers[1]),
+    ]

@@ -430,6 +430,24 @@ def render_numbered_options(cards: list[dict[str, object]]) -> str:
     return "\n".join(out) + "\n"
 
 
+def render_options_under_numbered(cards: list[dict[str, object]]) -> str:
+    """Numbered questions with their options straight under them, no blank line: numbered
+    `1)` like the questions (keyed `Answer: 2`) or lettered (keyed `Answer: B`), alternately."""
+    out = ["# Generated quiz", ""]
+    for n, card in enumerate(cards, start=1):
+        choices = card["choices"]
+        assert isinstance(choices, dict)
+        out.append(f"{n}. {card['question']}")
+        if n % 2:
+            out += [f"{k}) {text}" for k, text in enumerate(choices.values(), start=1)]
+            key = str(list(choices).index(str(card["answer"])) + 1)
+        else:
+            out += [f"{letter}) {text}" for letter, text in choices.items()]
+            key = str(card["answer"])
+        out += ["", f"Answer: {key}", ""]
+    return "\n".join(out)
+
+
 def render_front_back(cards: list[dict[str, object]]) -> str:
     out = ["# Generated cards", ""]
     for card in cards:
@@ -548,6 +566,7 @@ LAYOUTS = {
     "task list": (render_task_list, gen_cards(choice=True, open_=False, kinds=())),
     "answers section": (render_answers_section, gen_cards(choice=True, open_=False, kinds=())),
     "numbered options, keyed by number": (render_numbered_options, gen_cards(choice=True, open_=False, kinds=(), explained=False)),
+    "options straight under numbered questions": (render_options_under_numbered, gen_cards(choice=True, open_=False, kinds=(), explained=False)),
     "front/back headings": (render_front_back, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS)),
     "definition list": (render_definition_list, gen_cards(choice=False, open_=True, kinds=("paragraph",))),
     "foreign labels": (render_foreign_labels, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS)),

@@ -224,6 +224,8 @@ class Reference:
 def _negated_target(words: list[_Word], i: int) -> int | None:
     """Index of the content word a negator at i negates, if its scope is clear."""
     j = i + 1
+    if j < len(words) and words[j].surface.lower() in ONLY_WORDS | {"simply"}:
+        return None  # "not only X", "not just X": X is granted, with more besides
     while j < len(words) and words[j].sentence == words[i].sentence:
         w = words[j]
         if w.negator:

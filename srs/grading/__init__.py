@@ -16,7 +16,9 @@ How it works, and why (see DESIGN.md, "Grading free text"):
 3. Matching. Case, accents, punctuation, hyphenation and spacing never matter
    (`all-reduce` = `allreduce` = `all reduce`); word endings are lightly stemmed; typos get
    full or partial credit by rapidfuzz's ratio; abbreviations match their expansions both ways
-   through the deck's aliases and a built-in list. Keys of three characters or fewer must match
+   through the deck's aliases and a built-in list; a word of the same family counts for a
+   one-word concept (`iterative` for `iteration`, Snowball's stem, prefixes kept: srs.text.root).
+   Keys of three characters or fewer must match
    exactly, so `DP` never matches `PP`; numbers and identifiers must match nearly exactly
    (`float64` is not `float16`, `NCCL_IB_ENABLE` is not `NCCL_IB_DISABLE`); and a longer word
    that merely contains the key is not a typo of it (`parallelism` is not `DataParallel`).

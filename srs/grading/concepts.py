@@ -16,7 +16,7 @@ from math import log
 
 from srs.grading.aliases import _alias_table, _AliasTable, _canonical
 from srs.model import Card
-from srs.text import STOP_WORDS, Token, tokenize, words
+from srs.text import STOP_WORDS, Token, root, tokenize, words
 
 REQUIRED_CONCEPTS = 10
 """At most this many concepts (the heaviest) are required; coverage is judged against them."""
@@ -102,6 +102,9 @@ class _Concept:
     order: int
     identifier: bool
     """Matched (nearly) exactly: a name or number, where a near miss is a different thing."""
+    root: str = ""
+    """The word family of a one-word concept (srs.text.root of its label; '' for names,
+    numbers and phrases): `iterative` in an answer counts for `iteration`."""
 
 
 @dataclass(frozen=True)
@@ -192,13 +195,42 @@ def _extract(head: str, body: str, question_keys: frozenset[str], table: _AliasT
     return out
 
 
+_LINK_RE = re.compile(r"\[\[?(?P<label>[^\]\n]*)\]?\]\((?P<url>[^)\s]*)\)")
+_URL_RE = re.compile(r"(?:https?://|www\.)[^\s)>\]]+")
+_LINK_ONLY_LABELS = frozenset(
+    "src source sources link links here answer answers ref refs reference references more "
+    "read docs documentation article video details see".split()
+)
+"""Labels of links that point at an answer elsewhere (`[[src]](...)`, `[Answer](...)`):
+they name nothing the answer should say."""
+_INTRAWORD_BOLD_RE = re.compile(r"(?<=[^\W\d_])\*\*(?=[^\W\d_])")
+
+
+def _prose_of(text: str) -> str:
+    """The words of a reference as a reader reads them: a link is its label (none when the
+    label only points elsewhere, `[src]`), web addresses go, and emphasis inside a word
+    (`**RE**mote **DI**ctionary`) does not split it."""
+    if "](" in text:
+        text = _LINK_RE.sub(_link_label, text)
+    if "://" in text or "www." in text:
+        text = _URL_RE.sub(" ", text)
+    if "**" in text:
+        text = _INTRAWORD_BOLD_RE.sub("", text)
+    return text
+
+
+def _link_label(m: re.Match[str]) -> str:
+    label = m.group("label").strip(" *_`[]")
+    return " " if label.lower() in _LINK_ONLY_LABELS else f" {label} "
+
+
 def _candidates(head: str, body: str, table: _AliasTable) -> dict[str, _Raw]:
     """Key -> concept candidate, in order of first occurrence: known phrases (longest
     first, as the table finds them) and single words that are neither stop words nor
     filler; `head` set on those the main point uses."""
     found: dict[str, _Raw] = {}
     for segment, is_head in ((head, True), (body, False)):
-        tokens = tokenize(without_code_literals(segment))
+        tokens = tokenize(without_code_literals(_prose_of(segment)))
         i = 0
         while i < len(tokens):
             raw: _Raw | None = None
@@ -354,7 +386,7 @@ def corpus_keys(text: str) -> frozenset[str]:
     demoted, so the keys are those of the known phrases and of the other content words)."""
     table = _alias_table(())
     keys: dict[str, str] = {}
-    tokens = tokenize(without_code_literals(text))
+    tokens = tokenize(without_code_literals(_prose_of(text)))
     i, end = 0, len(tokens)
     while i < end:
         n = table.phrase_at(tokens, i)
@@ -462,6 +494,7 @@ def _concept_set(
                 head=raw.head,
                 order=raw.order,
                 identifier=raw.identifier,
+                root="" if raw.identifier or raw.technical or raw.phrase else root(raw.label),
             )
         )
     by_weight = sorted(concepts, key=lambda c: (-c.weight, c.order))

@@ -15,7 +15,7 @@ from rapidfuzz import fuzz, process
 
 from srs.grading.aliases import _AliasTable
 from srs.grading.concepts import _GENERIC_KEYS, _Concept
-from srs.text import Token
+from srs.text import Token, root
 
 FULL_MATCH_RATIO = 85.0
 """rapidfuzz ratio (0-100) from which a fuzzy match earns full credit (`gradiant` ~ `gradient`)."""
@@ -173,10 +173,21 @@ def _match_key(
     return best, where
 
 
+def _family(family: str, index: _AnswerIndex) -> tuple[int, int] | None:
+    """Where the answer has a word of this family (srs.text.root), if it does. Looked for
+    only when a concept is otherwise missed, so most answers never compute a root."""
+    for i, surface in enumerate(index.surfaces):
+        if root(surface) == family:
+            return i, i + 1
+    return None
+
+
 def _match_concept(
     concept: _Concept, index: _AnswerIndex, table: _AliasTable
 ) -> tuple[float, list[tuple[int, int]]]:
     credit, span = _match_key(concept.variants, index, identifier=concept.identifier)
+    if credit < 1.0 and concept.root and (family := _family(concept.root, index)) is not None:
+        credit, span = 1.0, family  # `iterative` for `iteration`: the same word family
     if credit >= 1.0 or concept.parts == (concept.key,):
         return credit, [span] if span else []
     part_credit = 0.0

@@ -60,6 +60,7 @@ from srs.importers.anki_records import (
 )
 from srs.importers.common import Skipped
 from srs.importers.result import ImportResult
+from srs.importers.sheet import Header, header_row, tag_of
 from srs.markdown_html import Element, html_to_md, parse_html, render_md
 from srs.model import SLUG_RE, Card, Deck
 from srs.text import strip_controls
@@ -301,11 +302,13 @@ def _rows(path: Path, text: str) -> tuple[list[Row], bool]:
     lines = text.split("\n")
     headers, start = read_headers(lines)
     sep, records = _read_records(path, headers, "\n".join(lines[start:]), start + 1)
-    if not headers and len(records) > 1 and _column_names(records[0][1]):
+    sheet = header_row(records[0][1]) if not headers and len(records) > 1 else None
+    if sheet is not None:
         records = records[1:]  # a spreadsheet's header row (`Question,Answer`): no note
+        _check_answer_column(path, sheet, len(records))
     if not records:
         raise DocumentError(str(path), None, "no notes in the file")
-    columns = _columns(path, headers, records, sep)
+    columns = _sheet_columns(sheet) if sheet else _columns(path, headers, records, sep)
     is_html = _is_html(headers, records, columns.fields)
     global_tags = headers.get("tags", "").split()
     global_deck = headers.get("deck", "")
@@ -313,19 +316,25 @@ def _rows(path: Path, text: str) -> tuple[list[Row], bool]:
     return rows, is_html
 
 
-_COLUMN_NAME_RE = re.compile(
-    r"^(?:questions?|answers?|q|a|front|back|terms?|definitions?|prompts?|responses?|text"
-    r"|extra|explanations?|notes?|tags?|deck|hints?|solutions?|keys?|options?|choices?"
-    r"|correct(?:\s+answer)?|#|id|no\.?|number)$",
-    re.IGNORECASE,
-)
+def _check_answer_column(path: Path, sheet: Header, rows: int) -> None:
+    """A spreadsheet of questions only (`category,question`) has nothing to make cards of:
+    said at once, naming its columns, rather than as one skipped row per question."""
+    if sheet.answer is None:
+        names = ", ".join(n for n in sheet.names if n)
+        raise DocumentError(
+            str(path),
+            1,
+            f"{rows} questions found, none with an answer: no column holds answers "
+            f"(the columns are {names}; name one Answer, Back or Definition)",
+        )
 
 
-def _column_names(fields: list[str]) -> bool:
-    """Whether a first row only names its columns (`Question,Answer`, `Term;Definition`):
-    the front and back at least are column names, and no field is empty."""
-    names = [f.strip().strip("*_ ") for f in fields]
-    return len(names) >= 2 and all(n and _COLUMN_NAME_RE.match(n) for n in names[:2])
+def _sheet_columns(sheet: Header) -> _Columns:
+    """The columns a spreadsheet's header row names: question and answer first, then the
+    explanation's; labels such as a category become tags."""
+    answer = sheet.answer if sheet.answer is not None else -1
+    deck = sheet.deck if sheet.deck is not None else -1
+    return _Columns([sheet.question, answer, *sheet.extras], -1, deck, -1, sheet.tags)
 
 
 def _read_records(
@@ -355,6 +364,8 @@ class _Columns:
     guid: int
     deck: int
     tags: int
+    labels: tuple[int, ...] = ()
+    """Columns whose cell is one tag (a spreadsheet's `category`, `difficulty`)."""
 
 
 def _columns(
@@ -412,7 +423,11 @@ def _row(
         extra=[_cell(fields, k) for k in cols[2:] if _cell(fields, k).strip()],
         guid=_cell(fields, columns.guid).strip(),
         deck=_cell(fields, columns.deck).strip() or global_deck,
-        tags=[*global_tags, *_cell(fields, columns.tags).split()],
+        tags=[
+            *global_tags,
+            *_cell(fields, columns.tags).split(),
+            *(tag for k in columns.labels if (tag := tag_of(_cell(fields, k)))),
+        ],
     )
 
 

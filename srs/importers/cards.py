@@ -40,8 +40,9 @@ from srs.model import Card
 
 PLACEHOLDER_RE = re.compile(
     r"^(?:(?:your\s+)?answer(?:\s+goes)?\s+here|(?:write\s+)?(?:your\s+)?answer\s*(?:here)?|todo|tbd|tba"
-    r"|tbc|fixme|xxx|wip|n/a|coming\s+soon|to\s+(?:be\s+)?(?:do|done|added|written|completed"
-    r"|answered)|add\s+(?:the\s+)?answer(?:\s+here)?|placeholder|\.\.\.|…|-+|\?+)$",
+    r"|tbc|fixme|xxx|wip|n/a|coming\s+soon|work\s+in\s+progress"
+    r"|(?:to|will)\s+(?:be\s+)?(?:do|done|added|written|completed|answered|filled(?:\s+in)?"
+    r"|updated|provided|continued)|add\s+(?:the\s+)?answer(?:\s+here)?|placeholder|\.\.\.|…|-+|\?+)$",
     re.I,
 )
 """An answer that only holds its place: `Answer here`, `TODO`, `...`."""

@@ -89,11 +89,12 @@ _QUESTION_KIND_WORDS = "practice|review|sample|interview|quiz|test|exam|mock|bon
 """Words that say which kind of question a label numbers (`Practice Question 3`)."""
 NUMBERED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
-    rf"|{_QUESTION_WORDS}|ques\.?|q){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d+)"
+    rf"|{_QUESTION_WORDS}|ques\.?|que|qus|q\.?){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d+)"
     rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{BLANKS}{EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
     re.IGNORECASE,
 )
-"""`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text`, `Review Question 2`."""
+"""`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text`, `Q.3 text`, `Que 3: text`,
+`Review Question 2`."""
 BARE_QUESTION_LABEL_RE = re.compile(
     rf"^{EMPH}(?:{_QUESTION_WORDS}|front(?:[ \t]+side)?){EMPH}{BLANKS}[:：]?{BLANKS}$",
     re.IGNORECASE,
@@ -122,12 +123,12 @@ BULLET = r"(?:[-*+][ \t]++)?"
 ANSWER_RE = re.compile(
     rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:correct|right|model|sample|suggested|expected|short)"
     rf"[ \t]+(?:answer|option|choice)|correct|{_ANSWER_WORDS}|solution|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
-    rf"|a[ \t]?\d{{1,4}}|a(?=[*_ \t]*[.:][*_ \t]*$)){BLANKS}{EMPH}"
-    rf"{BLANKS}(?:[:：.)\-–—]|$){BLANKS}(?:{EMPH}(?=[ \t]|$))?+{BLANKS}(?P<rest>.*)$",
+    rf"|sol(?=\.?{BLANKS}{EMPH}{BLANKS}[:：.)\-])|a[ \t]?\d{{1,4}}|a(?=[*_ \t]*[.:][*_ \t]*$)){BLANKS}{EMPH}"
+    rf"{BLANKS}(?:[:：.)](?:[\-–—](?=[ \t]|$))?|[\-–—]|$){BLANKS}(?:{EMPH}(?=[ \t]|$))?+{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
 """`Answer: C`, `**Answer**: C`, `**Answer:**`, `Correct answer: C`, `Solution:`, `A1)`,
-`Answer` alone."""
+`Answer` alone; `Ans:-` and `Sol.` as typed in notes."""
 EXPLANATION_RE = re.compile(
     rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:explanation|rationale|reasoning|reason|justification|feedback|why){BLANKS}{EMPH}"
     rf"{BLANKS}[:.\-–—]{BLANKS}{EMPH}{BLANKS}(?P<rest>.*)$",
@@ -379,9 +380,30 @@ def unwrap(text: str) -> str:
         text = m.group(2).strip()
 
 
+def _undecorated(text: str) -> str:
+    """A label without the pictographs it opens with (`❓ Question 1.`, `🔥 Architecture`,
+    `✅ What is X?`) and without a highlight around it (`==What is X?==`, Obsidian's)."""
+    k = 0
+    while k < len(text) and (unicodedata.category(text[k]) in _DECORATION or text[k] == " "):
+        k += 1
+    if k:
+        text = text[k:]
+    if text.startswith("==") and text.endswith("==") and len(text) > 4:
+        text = text[2:-2].strip()
+    return text
+
+
+_DECORATION = frozenset({"So", "Mn", "Cf", "Sk"})
+"""Unicode categories of the marks a title or question may open with: emoji and other
+symbols, variation selectors and joiners."""
+
+
 def tidy_label(text: str) -> str:
-    """Strip a label's text and the emphasis left unbalanced by cutting off its marker."""
+    """Strip a label's text, the pictographs it opens with, and the emphasis left unbalanced
+    by cutting off its marker."""
     text = text.strip()
+    if text and (text[0] == "=" or ord(text[0]) > 0x2000):
+        text = _undecorated(text)
     for mark in ("**", "__"):
         if text.count(mark) % 2:
             if text.endswith(mark):
@@ -545,6 +567,10 @@ def _inline_answer(text: str) -> tuple[str, str]:
     return text[: m.start()], text[m.end() :].strip()
 
 
+_DOTTED_NUMBER_RE = re.compile(r"^(?P<num>\d{1,4})[ \t]+(?P<text>\S.*\?)[*_ \t]*$")
+"""What follows `Q.` when it numbers an asking question (`Q.3 What is X?`)."""
+
+
 def label_start(text: str, *, in_heading: bool) -> Start | None:
     """The question start a line's (or a heading's) text holds, if any.
 
@@ -562,6 +588,11 @@ def label_start(text: str, *, in_heading: bool) -> Start | None:
         m = UNNUMBERED_LABEL_RE.match(text)
         if m:
             label, answer = _inline_answer(m.group("text"))
+            number = _DOTTED_NUMBER_RE.match(label)
+            if number is not None:  # `Q.3 What is X?`: the number after the label's dot
+                return Start(
+                    int(number["num"]), tidy_label(number["text"]), labelled=True, rest=answer
+                )
             return Start(None, tidy_label(label), labelled=True, rest=answer)
         if in_heading and BARE_QUESTION_LABEL_RE.match(text):
             return Start(None, "", labelled=True)  # `## Front`: the question is the text below

@@ -95,6 +95,10 @@ def read(text: str, source: str = "<document>") -> ParsedDocument:
     return Reader(text, source).read()
 
 
+_LINK_ONLY_RE = re.compile(r"^\[[^\]\n]*\]\([^)\n]*\)$")
+"""A heading that is nothing but a link (`## [Main title](../README.md)`): page navigation."""
+
+
 def _asks_in_quiz(question: str) -> bool:
     """Whether an open question's first paragraph asks, among choice questions: a title that
     introduces what follows (`Who this course is for:`, a list below it) does not."""
@@ -290,6 +294,12 @@ class Reader(BlockReader, CardBuilder):
             if _DETAILS_FIRST_RE.match(line.text):
                 return first, fm_title  # a `<details>` question first: the document has no title
         heading = heading_of(line)
+        while heading is not None and _LINK_ONLY_RE.match(heading[1]):
+            # `## [Main title](../README.md)` over `# Apache Airflow`: navigation, no title
+            nxt = _first_content(lines, first + 1)
+            if nxt is None or heading_of(lines[nxt]) is None:
+                break
+            first, line, heading = nxt, lines[nxt], heading_of(lines[nxt])
         if heading is not None:
             return self._heading_title(line, first, heading, fm_title)
         if line.code or fm_title is not None:

@@ -124,6 +124,13 @@ def _holds_questions(others: list[int], i: int, nxt: int) -> bool:
     return inner < len(others) and others[inner] < nxt
 
 
+def _holds_question_lines(notes: list[int], i: int, nxt: int) -> bool:
+    """Whether two or more plain question lines over their answers (among the ascending
+    `notes`) sit between heading i and the next heading."""
+    inner = bisect_left(notes, i + 1)
+    return inner + 1 < len(notes) and notes[inner + 1] < nxt
+
+
 def _question_below(
     lines: list[Line], headings: dict[int, tuple[int, str]], chosen: list[int], i: int, level: int
 ) -> tuple[int, str] | None:
@@ -290,6 +297,7 @@ class MarkdownReader(Reader):
         """The headings that may be questions, and the plain ones: headings with text below
         that do not ask (questions only among siblings that do, or as topics)."""
         heading_rows = list(headings)
+        notes = sorted(self.structure.question_lines)
         candidates: dict[int, Candidate] = {}
         plain: list[tuple[int, int, str]] = []
         for k, i in enumerate(heading_rows):
@@ -301,6 +309,8 @@ class MarkdownReader(Reader):
                 continue
             if _never_asks(text) or _holds_questions(others, i, nxt):
                 continue
+            if not asks(text) and _holds_question_lines(notes, i, nxt):
+                continue  # `# Beginner level` over `What is X?` / `Answer:` pairs: a section
             span = lines[i + 1 : nxt]
             start = self._unlabelled_start(text, span, headings, nxt)
             if start is not None:

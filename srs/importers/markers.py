@@ -15,6 +15,12 @@ number of lines, so every message still names the line the author wrote:
 - Question numbers led by their section's letter (`A1) What is it?`, `B12) Why ...?` in a
   plain-text FAQ whose sections are lettered): the number alone (`1) What is it?`), so the
   line reads as the numbered question it is; only where at least three such lines ask.
+- Options numbered like questions (`1) Service`, `2) Pod` under `1. Which object runs
+  containers?`, then `Answer: 2`): lettered (`A) Service`, `B) Pod`, `Answer: B`), so they
+  read as one question's options rather than as questions of their own. Only a run numbered
+  from 1 without a gap, none of whose items asks, straight under a line that asks, and
+  followed by an answer line naming one of its numbers: without that key nothing says the
+  items are options.
 - A block quote that opens with a question label (`> **Q:** What is X?` then `> **A:** ...`,
   a callout per card): its `>` marks dropped.
 - HTML bold (`<b>Q: What is X?</b><br>`, exported from a rich-text tool): Markdown bold, the
@@ -44,6 +50,7 @@ from dataclasses import dataclass
 from srs.importers.asking import asks
 from srs.importers.common import (
     ANSWER_LABELS,
+    ANSWER_RE,
     FENCE_RE,
     QUESTION_LABELS,
     TOP_LINK_TEXT_RE,
@@ -85,7 +92,9 @@ def rewrite_markers(text: str) -> str:
     """The text with comment markers and definition lists as headings, lettered question
     numbers as numbers, Markdown wrappers opened and quoted questions unquoted (see the
     module doc)."""
-    return _quoted_questions(_lettered_numbers(_markers(unwrap_markdown_fences(text))))
+    return _numbered_options(
+        _quoted_questions(_lettered_numbers(_markers(unwrap_markdown_fences(text))))
+    )
 
 
 _QUOTED_RE = re.compile(r"^ {0,3}>[ \t]?")
@@ -335,3 +344,84 @@ def _definition_line(line: str) -> str:
     if _DL_END_RE.search(line):
         return _DL_END_RE.sub("", line)
     return line
+
+
+_OPTION_ITEM_RE = re.compile(r"^(?P<lead>[ \t]{0,3})(?P<num>\d{1,2})[.)](?P<rest>[ \t]+\S.*)$")
+_KEY_NUMBER_RE = re.compile(r"^(?P<head>.*?)(?P<num>\d{1,2})(?P<tail>(?:[.)]|[ \t*_]|$).*)$")
+
+
+def _names_option(number: re.Match[str]) -> bool:
+    """The answer is the number alone (`2`, `**2**`, `(2)`) or the option as listed
+    (`2) Pod`): not a sentence that starts with a number (`2 steps are needed`)."""
+    tail = number.group("tail").strip(" \t*_")
+    return not tail or tail[0] in ".)"
+
+
+def _numbered_options(text: str) -> str:
+    """Option runs numbered like questions, lettered (see the module doc)."""
+    if "1)" not in text and "1." not in text:
+        return text
+    lines = text.split("\n")
+    fence: str | None = None
+    k = 0
+    while k < len(lines):
+        fence, is_fence = fence_after(fence, lines[k])
+        if fence is None and not is_fence and _asks_above_options(lines, k):
+            k = _letter_option_run(lines, k + 1)
+        else:
+            k += 1
+    return "\n".join(lines)
+
+
+def _asks_above_options(lines: list[str], k: int) -> bool:
+    """Line k asks, and a run numbered from 1 follows it (after at most one blank line)."""
+    line = lines[k]
+    if not line.rstrip(" \t*_").endswith("?") and not asks_in_structure(line):
+        return False
+    nxt = k + 1 if k + 1 < len(lines) and lines[k + 1].strip() else k + 2
+    m = _OPTION_ITEM_RE.match(lines[nxt]) if nxt < len(lines) else None
+    return m is not None and m.group("num") == "1"
+
+
+def _letter_option_run(lines: list[str], start: int) -> int:
+    """Letter the numbered run from `start` when an answer line keys it; the index after it."""
+    run = _option_run(lines, start if lines[start].strip() else start + 1)
+    k = run[-1] + 1 if run else start
+    key = k
+    while key < len(lines) and not lines[key].strip():
+        key += 1
+    at = _key_number_at(lines[key], len(run)) if 2 <= len(run) <= 26 and key < len(lines) else None
+    if at is None:
+        return k
+    for n, j in enumerate(run):
+        m = _OPTION_ITEM_RE.match(lines[j])
+        assert m is not None
+        lines[j] = f"{m.group('lead')}{chr(ord('A') + n)}){m.group('rest')}"
+    line = lines[key]
+    digits = len(line[at:]) - len(line[at:].lstrip("0123456789"))
+    lines[key] = line[:at] + chr(ord("A") + int(line[at : at + digits]) - 1) + line[at + digits :]
+    return key + 1
+
+
+def _option_run(lines: list[str], k: int) -> list[int]:
+    """The lines from k numbered 1, 2, 3 ... without a gap, none of which asks."""
+    run: list[int] = []
+    while k < len(lines):
+        m = _OPTION_ITEM_RE.match(lines[k])
+        if m is None or int(m.group("num")) != len(run) + 1 or asks(m.group("rest").strip()):
+            break
+        run.append(k)
+        k += 1
+    return run
+
+
+def _key_number_at(line: str, options: int) -> int | None:
+    """Where the option number sits in an answer line that names one of `options` (`Answer:
+    2`, `**Answer:** 2) Pod`); None for any other line."""
+    answer = ANSWER_RE.match(line)
+    number = _KEY_NUMBER_RE.match(answer.group("rest")) if answer is not None else None
+    if answer is None or number is None or not 1 <= int(number.group("num")) <= options:
+        return None
+    if number.group("head").strip(" \t*_(") or not _names_option(number):
+        return None
+    return answer.start("rest") + number.start("num")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 import yaml
@@ -27,12 +28,16 @@ from srs.model import Card
 _QUESTION_KEYS = ("question", "questiontext", "prompt", "q", "front", "text", "term", "title")
 _ANSWER_KEYS = (
     "answer", "correctanswer", "correct", "answertext", "a", "back", "solution",
-    "definition", "modelanswer", "expectedanswer",
+    "definition", "modelanswer", "expectedanswer", "correctoption", "correctchoice",
+    "rightanswer", "answerkey", "correctanswers",
 )  # fmt: skip
+_CODE_KEYS = ("code", "codesnippet", "snippet", "codeblock")
+"""A record's code, shown with its question ("What is the output?" over the code)."""
 _OPTION_KEYS = ("options", "choices", "answers", "alternatives", "possibleanswers")
 _EXPLANATION_KEYS = ("explanation", "rationale", "reason", "justification", "feedback")
 _OPTION_TEXT_KEYS = ("text", "description", "label", "value", "option", "answer", "content")
 _FLAG_KEYS = ("iscorrect", "correct", "isright", "right", "answer")
+_SECTION_KEYS = ("title", "name", "section", "category", "topic", "subject", "chapter")
 _FRONT_MATTER_RE = re.compile(r"\A---[ \t]*\n(?P<body>.*?)\n---[ \t]*(?:\n|\Z)", re.S)
 
 
@@ -54,7 +59,10 @@ def _text(value: Any) -> str:
     if isinstance(value, list):
         return "\n".join(f"- {_text(v)}" for v in value)
     text = str(value).strip()
-    return html_to_markdown(text).strip() if has_html(text) else text
+    if not has_html(text):
+        return text
+    # a tag shown as text (`<a>`, `<link>` as a quiz's options) is the text itself
+    return html_to_markdown(text).strip() or text
 
 
 def data_of(text: str, source: str) -> Any | None:
@@ -74,19 +82,69 @@ def data_of(text: str, source: str) -> Any | None:
     return None
 
 
-def _record_lists(data: Any, depth: int = 0) -> Iterator[list[Mapping[Any, Any]]]:
-    """Every list of records (mappings with a question field) in the data, depth first."""
-    if depth > 20:
+@dataclass(frozen=True)
+class _Found:
+    """A list of records and where it sits in the data (the keys and indexes above it)."""
+
+    path: tuple[str | int, ...]
+    records: list[Mapping[Any, Any]]
+    answerable: int
+
+
+def _record_lists(
+    data: Any, path: tuple[str | int, ...] = ()
+) -> Iterator[tuple[tuple[str | int, ...], list[Mapping[Any, Any]]]]:
+    """Every list of records (mappings with a question field) in the data, depth first, with
+    its path."""
+    if len(path) > 20:
         return
     if isinstance(data, list):
         records = [d for d in data if isinstance(d, Mapping)]
         if records and 2 * sum(_field(r, _QUESTION_KEYS) is not None for r in records) > len(data):
-            yield records
-        for item in data:
-            yield from _record_lists(item, depth + 1)
+            yield path, records
+        for k, item in enumerate(data):
+            yield from _record_lists(item, (*path, k))
     elif isinstance(data, Mapping):
-        for value in data.values():
-            yield from _record_lists(value, depth + 1)
+        for key, value in data.items():
+            yield from _record_lists(value, (*path, str(key)))
+
+
+def _chosen_lists(data: Any) -> list[_Found]:
+    """The lists of question records to read: the most answerable first, then every other
+    that is neither inside nor around one already taken (a quiz kept as sections, `{"html":
+    [...], "css": [...]}`, is read whole; the options of a record are no questions of their
+    own). In the order of the data."""
+    found = [_Found(p, r, _answerable(r)) for p, r in _record_lists(data)]
+    chosen: list[_Found] = []
+    for candidate in sorted(found, key=lambda f: -f.answerable):
+        if candidate.answerable == 0:
+            break
+        if not any(_nested(candidate.path, c.path) for c in chosen):
+            chosen.append(candidate)
+    return sorted(chosen, key=lambda f: [str(step) for step in f.path])
+
+
+def _nested(a: tuple[str | int, ...], b: tuple[str | int, ...]) -> bool:
+    """One path is the other's or lies below it."""
+    n = min(len(a), len(b))
+    return a[:n] == b[:n]
+
+
+def _section_tag(found: _Found, data: Any, siblings: list[_Found]) -> str:
+    """The tag that tells a list's cards from the other lists' when there are several: the
+    key it is kept under (`html`), or the title of the record holding it."""
+    if len(siblings) < 2:
+        return ""
+    keys = [step for step in found.path if isinstance(step, str)]
+    if keys and len({tuple(s.path) for s in siblings}) == len(siblings):
+        others = [[st for st in s.path if isinstance(st, str)][-1:] for s in siblings]
+        if others.count(keys[-1:]) == 1:
+            return slugify(keys[-1])
+    parent = data
+    for step in found.path[:-1]:
+        parent = parent[step]
+    title = _field(parent, _SECTION_KEYS) if isinstance(parent, Mapping) else None
+    return slugify(str(title)) if isinstance(title, str | int) else ""
 
 
 def _answerable(records: list[Mapping[Any, Any]]) -> int:
@@ -99,22 +157,32 @@ def _answerable(records: list[Mapping[Any, Any]]) -> int:
 
 def looks_like_records(text: str, source: str) -> bool:
     data = data_of(text, source)
-    return data is not None and any(_answerable(r) for r in _record_lists(data))
+    return data is not None and any(_answerable(r) for _, r in _record_lists(data))
 
 
 def read(text: str, source: str) -> ParsedDocument:
     data = data_of(text, source)
-    lists = list(_record_lists(data)) if data is not None else []
-    if not lists:
+    chosen = _chosen_lists(data) if data is not None else []
+    if not chosen:
+        if data is not None and any(True for _ in _record_lists(data)):
+            biggest = max((r for _, r in _record_lists(data)), key=len)
+            raise NoQuestions(
+                source, None, f"{len(biggest)} question records found but none usable", len(biggest)
+            )
         raise NoQuestions(source, None, "no list of question records found")
-    records = max(lists, key=_answerable)
     title = data.get("title") if isinstance(data, Mapping) else None
     reader = _Records(text, source)
-    cards = [card for k, r in enumerate(records) if (card := reader.card(r, k)) is not None]
+    cards: list[Card] = []
+    for found in chosen:
+        tag = _section_tag(found, data, chosen)
+        for record in found.records:
+            card = reader.card(record, reader.count, tag)
+            reader.count += 1
+            if card is not None:
+                cards.append(card)
     if not cards:
-        raise NoQuestions(
-            source, None, f"{len(records)} question records found but none usable", len(records)
-        )
+        total = sum(len(f.records) for f in chosen)
+        raise NoQuestions(source, None, f"{total} question records found but none usable", total)
     return ParsedDocument(
         title=str(title).strip() if isinstance(title, str) and title.strip() else None,
         cards=tuple(cards),
@@ -131,6 +199,8 @@ class _Records:
         self.warnings: list[str] = []
         self.skipped: list[Skipped] = []
         self.ids: set[str] = set()
+        self.count = 0
+        """Records read so far, in every list: the next one's number."""
 
     def line_of(self, question: str) -> int | None:
         probe = question.strip().splitlines()[0][:40] if question.strip() else ""
@@ -143,17 +213,31 @@ class _Records:
         where = f"{self.source}:{line}" if line else self.source
         self.warnings.append(f"{where}: {message}")
 
-    def card(self, record: Mapping[Any, Any], index: int) -> Card | None:
+    def card(self, record: Mapping[Any, Any], index: int, tag: str = "") -> Card | None:
+        card = self._card(record, index)
+        if card is None or not tag:
+            return card
+        return replace(card, tags=(*card.tags, tag))
+
+    def _card(self, record: Mapping[Any, Any], index: int) -> Card | None:
         question = _text(_field(record, _QUESTION_KEYS))
+        code = _field(record, _CODE_KEYS)
+        if question and isinstance(code, str) and code.strip():
+            question = f"{question}\n\n```\n{code.strip(chr(10))}\n```"
         line = self.line_of(question)
         if not question:
             return None
-        choices, marked = self._options(record)
+        choices, marked, ids = self._options(record)
         answer_value = _field(record, _ANSWER_KEYS)
+        if not choices and (numbered := _numbered_options(record)) is not None:
+            # `choice1` ... `choice4`: an index answer counts as their numbers do, from 1
+            choices = _unlettered(dict(zip(LETTERS, numbered, strict=False)))
+            if isinstance(answer_value, int) and not isinstance(answer_value, bool):
+                answer_value = answer_value - 1
         explanation = _text(_field(record, _EXPLANATION_KEYS))
         card_id = self._id(index)
         if choices:
-            keys = marked or _keys_named(answer_value, choices)
+            keys = marked or _keys_by_id(answer_value, ids) or _keys_named(answer_value, choices)
             if len(keys) == 1:
                 return Card(card_id, question, keys[0], explanation, choices)
             if keys:
@@ -180,26 +264,73 @@ class _Records:
         return card_id
 
     @staticmethod
-    def _options(record: Mapping[Any, Any]) -> tuple[dict[str, str], list[str]]:
-        """The options (letter -> text) and the letters marked right by a flag."""
+    def _options(
+        record: Mapping[Any, Any],
+    ) -> tuple[dict[str, str], list[str], dict[str, str]]:
+        """The options (letter -> text), the letters marked right by a flag, and the ids the
+        options carry (`{"id": "c", "text": ...}`, folded) -> their letters."""
         raw = _field(record, _OPTION_KEYS)
         if isinstance(raw, Mapping):  # {"a": "text", "b": "text"}
             raw = [{"id": k, "text": v} for k, v in raw.items()]
         if not isinstance(raw, list) or not 2 <= len(raw) <= len(LETTERS):
-            return {}, []
+            return {}, [], {}
         choices: dict[str, str] = {}
         marked: list[str] = []
+        ids: dict[str, str] = {}
         for k, item in enumerate(raw):
             letter = LETTERS[k]
             if isinstance(item, Mapping):
                 choices[letter] = _text(_field(item, _OPTION_TEXT_KEYS))
+                option_id = _field(item, ("id", "key", "letter", "label"))
+                if option_id is not None and not isinstance(option_id, bool):
+                    ids[str(option_id).strip().casefold()] = letter
                 if _field(item, _FLAG_KEYS) is True:
                     marked.append(letter)
             else:
                 choices[letter] = _text(item)
         if not all(choices.values()):
-            return {}, []
-        return choices, marked
+            return {}, [], {}
+        return _unlettered(choices), marked, ids
+
+
+_NUMBERED_FIELD_RE = re.compile(r"^(?:choice|option|answer|alternative)(?P<n>[1-9]|[a-h])$")
+
+
+def _numbered_options(record: Mapping[Any, Any]) -> list[str] | None:
+    """Options kept one to a field (`choice1`, `choice2`, ... or `optionA`, `optionB`):
+    their texts in order, when there are two or more."""
+    numbered: list[tuple[str, str]] = []
+    for key, value in record.items():
+        m = _NUMBERED_FIELD_RE.match(re.sub(r"[^a-z0-9]", "", str(key).lower()))
+        if m is not None and value not in (None, ""):
+            numbered.append((m.group("n"), _text(value)))
+    if len(numbered) < 2:
+        return None
+    return [text for _, text in sorted(numbered)]
+
+
+_OWN_LETTER_RE = re.compile(r"^(?P<l>[A-Ha-h])[.)、:：][ \t]*(?=\S)")
+
+
+def _unlettered(choices: dict[str, str]) -> dict[str, str]:
+    """Options whose texts start with their own letters (`A. text`, `B) text`), without
+    them: the letter is the card's to show."""
+    if all(
+        (m := _OWN_LETTER_RE.match(text)) is not None and m.group("l").upper() == letter
+        for letter, text in choices.items()
+    ):
+        return {letter: _OWN_LETTER_RE.sub("", text) for letter, text in choices.items()}
+    return choices
+
+
+def _keys_by_id(value: Any, ids: dict[str, str]) -> list[str]:
+    """The letters of the options whose ids the answer names (`"correctOption": "c"`,
+    `"answer": 2` where the options are numbered from 1 by their ids)."""
+    if not ids or value is None or isinstance(value, bool):
+        return []
+    values = value if isinstance(value, list) else [value]
+    keys = [ids.get(str(v).strip().casefold()) for v in values]
+    return [k for k in keys if k] if all(keys) else []
 
 
 def _keys_named(value: Any, choices: dict[str, str]) -> list[str]:
@@ -222,6 +353,9 @@ def _keys_by_text(text: str, choices: dict[str, str]) -> list[str]:
         return exact[:1]
     if text.upper() in choices and len(text) == 1:
         return [text.upper()]
+    letters = re.sub(r"[\s,;/&+]|and", "", text.upper().replace("AND", ""))
+    if 2 <= len(letters) <= len(choices) and all(ch in choices for ch in letters):
+        return sorted(set(letters))  # "ABD", "A, C": several right options
     folded = text.casefold()
     loose = [k for k, v in choices.items() if v.casefold() == folded]
     return loose if len(loose) == 1 else []

@@ -1,0 +1,96 @@
+"""A spreadsheet's header row (`id,question,answer,category`): which column holds what.
+
+People keep interview questions in spreadsheets saved as CSV or TSV, and their first row names
+the columns in any order: `Question,Answer`, `category,question`, `ID;Term;Definition;Topic`,
+`question_text,model_answer,difficulty`. Without reading that row, the first column would be
+taken for the question (an id or a category made into every card's question, the question
+into its answer). Anki's own exports name their columns with `#columns:` instead
+(srs.importers.anki_csv).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Role(Enum):
+    """What a named column holds."""
+
+    QUESTION = "question"
+    ANSWER = "answer"
+    EXTRA = "extra"
+    """More of the answer: an explanation, notes, an example (the card's explanation)."""
+    TAG = "tag"
+    """A label for the row (category, topic, difficulty): one tag per cell."""
+    DECK = "deck"
+    IGNORED = "ignored"
+    """A row number or id, a date, a link: not card text."""
+
+
+_NAMES: dict[Role, str] = {
+    Role.QUESTION: r"(?:interview\s+|card\s+)?(?:questions?|q|front(?:\s+side)?|terms?|prompts?"
+    r"|words?|concepts?|questions?\s+text)",
+    Role.ANSWER: r"(?:(?:model|correct|expected|sample|ideal|suggested|short|best)\s+)?"
+    r"(?:answers?|a|back(?:\s+side)?|definitions?|responses?|solutions?|meanings?|answers?\s+text)",
+    Role.EXTRA: r"explanations?|notes?|extra|hints?|details?|comments?|references?|sources?"
+    r"|context|examples?|why|rationale|keys?|options?|choices?|follow\s*ups?|links?|urls?",
+    Role.TAG: r"categor(?:y|ies)|topics?|tags?|subjects?|sections?|difficulty|level|type"
+    r"|chapters?|areas?|domains?|skills?|company|companies|roles?|language|technology|tech",
+    Role.DECK: r"deck",
+    Role.IGNORED: r"#|ids?|no\.?|nos?|numbers?|index|s\.?\s*no\.?|sr\.?\s*no\.?|serial"
+    r"|q\s*(?:id|no\.?|#)|question\s+(?:id|no\.?|number)|created(?:\s+at)?|date|updated(?:\s+at)?",
+}
+_ROLE_RES = {role: re.compile(rf"^(?:{names})$", re.IGNORECASE) for role, names in _NAMES.items()}
+
+
+def _role(name: str) -> Role | None:
+    """The role a column name says (`Question`, `model_answer`, `**Topic**:`), or None."""
+    text = re.sub(r"[_\-]+", " ", name.strip().strip("*_ :")).strip()
+    for role, pattern in _ROLE_RES.items():
+        if pattern.match(text):
+            return role
+    return None
+
+
+@dataclass(frozen=True)
+class Header:
+    """The header row read: the column of each role (0-based)."""
+
+    names: tuple[str, ...]
+    question: int
+    answer: int | None
+    """None: no column holds answers (a list of questions to practise)."""
+    extras: tuple[int, ...]
+    tags: tuple[int, ...]
+    deck: int | None
+
+
+def header_row(fields: list[str]) -> Header | None:
+    """The first row read as column names, when every non-empty cell is one and one of them
+    names the questions; None for a row of data (`What is X?,X is ...`)."""
+    names = tuple(f.strip() for f in fields)
+    if len(names) < 2 or sum(1 for n in names if n) < 2:
+        return None
+    roles = [_role(n) if n else Role.IGNORED for n in names]
+    if any(r is None for r in roles) or Role.QUESTION not in roles:
+        return None
+
+    def cols(role: Role) -> list[int]:
+        return [k for k, r in enumerate(roles) if r is role]
+
+    answers, decks = cols(Role.ANSWER), cols(Role.DECK)
+    return Header(
+        names=names,
+        question=cols(Role.QUESTION)[0],
+        answer=answers[0] if answers else None,
+        extras=tuple(cols(Role.EXTRA) + cols(Role.QUESTION)[1:] + answers[1:]),
+        tags=tuple(cols(Role.TAG)),
+        deck=decks[0] if decks else None,
+    )
+
+
+def tag_of(cell: str) -> str:
+    """A label cell as one tag (`Data Structures` -> `data-structures`); '' when empty."""
+    return re.sub(r"[^\w:]+", "-", cell.strip().lower()).strip("-")
