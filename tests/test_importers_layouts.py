@@ -1658,3 +1658,14 @@ def test_an_outliners_card_tag_and_one_bullet_answer() -> None:
         ("What is a goroutine?", "A thread managed by the Go runtime."),
         ("What is a channel?", "- A typed pipe.\n- Unbuffered ones block."),
     ]
+
+
+def test_a_list_of_questions_with_code_scopes_is_no_card_note() -> None:
+    """`39. How do you start a thread (std::thread)?` in a list of unanswered questions:
+    `::` is C++'s scope, not a card; the list is reported as questions with no answer."""
+    text = "# OS questions\n\n" + "\n".join(
+        f"{n}. How does {name} work?" for n, name in enumerate(["paging", "swapping", "IPC"], 1)
+    )
+    text += "\n4. How do you start a thread (std::thread)?\n5. What does std::mutex do?\n"
+    with pytest.raises(DocumentError, match="5 questions found, none with an answer"):
+        result(text)

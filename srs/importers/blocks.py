@@ -11,6 +11,7 @@ import re
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
+    BARE_QUESTION_LABEL_RE,
     DETAILS_CLOSE_RE,
     DETAILS_TAG_RE,
     EXPLANATION_RE,
@@ -34,6 +35,7 @@ from srs.importers.common import (
     trim,
     unwrap,
 )
+from srs.importers.headings import EXPLANATION_HEADING_RE
 from srs.importers.marks import (
     ITEM_START_RE,
     MARK_START_RE,
@@ -103,8 +105,7 @@ class BlockReader(Context):
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if _QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)
-        if "point" in joined:
-            lines = drop_scores(lines)
+        lines = _without_filler(lines, joined)
         if MARK_START_RE.search(joined):
             lines = marked_options(lines)
         if "<" in joined or "#" in joined or "???" in joined or "!!!" in joined:
@@ -318,10 +319,25 @@ class BlockReader(Context):
 
 def _unwrapped(question_lines: list[str]) -> list[str]:
     """A question on one line wholly in bold (`**What is a gold dataset?**` under `### Question
-    1`) as its text: the emphasis marks the line as the question, it is not part of it."""
+    1`), or one paragraph wrapped over several, as its text: the emphasis marks the line as
+    the question, it is not part of it. A `**Question**` label over it goes too."""
+    question_lines = _without_question_label(question_lines)
     text = [line for line in question_lines if line.strip()]
-    if len(text) == 1 and text[0].lstrip()[:2] in ("**", "__"):
+    if not text or text[0].lstrip()[:2] not in ("**", "__"):
+        return question_lines
+    if len(text) == 1:
         return [unwrap(text[0])]
+    joined = unwrap(" ".join(line.strip() for line in text))  # a bold question, wrapped
+    one_paragraph = len(text) == len(trim(question_lines))
+    return [joined] if one_paragraph and joined[:2] not in ("**", "__") else question_lines
+
+
+def _without_question_label(question_lines: list[str]) -> list[str]:
+    """The question without a `**Question**` label line over it (under `### Practice
+    Question 3`): the label says what follows, it is not the question."""
+    text = [k for k, line in enumerate(question_lines) if line.strip()]
+    if len(text) > 1 and BARE_QUESTION_LABEL_RE.match(question_lines[text[0]].strip()):
+        return question_lines[text[0] + 1 :]
     return question_lines
 
 
@@ -426,11 +442,14 @@ def _untagged(line: Line) -> list[Line]:
 
 
 def _answer_heading_as_label(line: Line) -> Line:
-    """`#### Answer: C` -> `Answer: C`."""
+    """`#### Answer: C` -> `Answer: C`, `#### Explanation:` -> `Explanation:`."""
     if line.text[:1] == "#":
         heading = heading_of(line)
         if heading is not None and ANSWER_RE.match(heading[1]):
             return Line(line.no, heading[1])
+        if heading is not None and EXPLANATION_HEADING_RE.match(heading[1]):
+            label = heading[1].strip("*_ ")
+            return Line(line.no, label if EXPLANATION_RE.match(label) else f"{label}:")
     return line
 
 
@@ -484,6 +503,21 @@ TAGS_ONLY_RE = re.compile(
     r"^[ \t]*(?:</?(?:p|div|span|details|center|section|blockquote|br|hr)\b[^<>]*>[ \t]*)+$", re.I
 )
 """A line of block-level HTML tags and nothing else."""
+_SPACER_RE = re.compile(r"^[ \t]*(?:&(?:nbsp|#160|#xa0|ensp|emsp|thinsp);[ \t]*)+$", re.I)
+"""`&nbsp;` alone on a line: space made to show between blocks, no text."""
+
+
+def _without_filler(lines: list[Line], joined: str) -> list[Line]:
+    """The block without score lines (`1 / 1 point`) and with `&nbsp;` spacer lines blank."""
+    if "point" in joined:
+        lines = drop_scores(lines)
+    if "&" in joined:
+        lines = [
+            Line(ln.no, "") if not ln.code and _SPACER_RE.match(ln.text) else ln for ln in lines
+        ]
+    return lines
+
+
 _QUOTE_START_RE = re.compile(r"\n {0,3}>")
 _QUOTE_RE = re.compile(r"^ {0,3}>[ \t]?(?P<text>.*)$")
 

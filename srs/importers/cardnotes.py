@@ -69,6 +69,17 @@ def _inline_card(line: str) -> tuple[str, str] | None:
         return None
     if " " not in question and not question.endswith("?"):
         return None  # `Foo::bar() returns 3`: a name, not a question
+    before = masked[: m.start()]
+    if before.count("(") > before.count(")") or before.count("<") > before.count(">"):
+        return None  # `(std::thread)`, `Vec<std::string>`: a scope inside code
+    glued = masked[m.start() - 1 : m.start()].isalnum() and masked[m.end() : m.end() + 1].isalnum()
+    if (
+        glued
+        and not question.endswith("?")
+        and not answer[:1].isupper()
+        and not answer[:1].isdigit()
+    ):
+        return None  # `use std::vector for it`: a name in prose
     if question.startswith(".."):
         return None  # a reStructuredText directive (`.. code:: python`)
     return question, answer
@@ -102,12 +113,21 @@ class _Notes:
         it; a block that asks but marks no card is reported, not dropped in silence."""
         made = len(self.cards)
         self._cards_of(block)
-        if len(self.cards) > made or not block[0].rstrip(" *_").endswith("?"):
+        if len(self.cards) > made:
             return
-        if len(block) > 1:  # `What is ARP?` over its answer, as plain notes write a card
+        if (
+            block[0].rstrip(" *_").endswith("?")
+            and len(block) > 1
+            and not any(line.rstrip(" *_").endswith("?") for line in block[1:])
+        ):  # `What is ARP?` over its answer, as plain notes write a card
             self.add(block[0].strip(), "\n".join(block[1:]))
-        else:
-            self.skipped.append(Skipped(first, "looks like a question, but no answer follows it"))
+            return
+        for k, line in enumerate(block):
+            if line.rstrip(" *_").endswith("?"):
+                reason = (
+                    "looks like a question, but is not a card (no answer marked with ::, ? or :)"
+                )
+                self.skipped.append(Skipped(first + k, reason))
 
     def _cards_of(self, block: list[str]) -> None:
         sep = next((k for k, line in enumerate(block) if _SEPARATOR_RE.match(line)), None)
@@ -156,6 +176,14 @@ def read(text: str, source: str) -> ParsedDocument:
         block.append(line)
     if not notes.cards:
         raise NoQuestions(source, None, "no cards marked with ::, ? or : found")
+    if len(notes.skipped) > len(notes.cards):
+        # mostly questions that are not cards: a list of questions, not notes with cards
+        raise NoQuestions(
+            source,
+            notes.skipped[0].line,
+            f"{len(notes.cards)} cards marked but {len(notes.skipped)} questions not",
+            len(notes.cards),
+        )
     warnings = tuple(f"{source}:{s.line}: {s.reason}" for s in notes.skipped)
     return ParsedDocument(
         notes.title, tuple(notes.cards), warnings, tuple(notes.skipped), "card notes"

@@ -25,6 +25,7 @@ from srs.importers.common import (
     ANSWER_RE,
     EXPLANATION_RE,
     FENCE_RE,
+    MARKS,
     NUMBERED_TEXT_RE,
     Block,
     Context,
@@ -52,9 +53,34 @@ _ONE_ITEM_RE = re.compile(r"[-*+][ \t]+(?P<text>[^\n]+)")
 """An answer that is one bullet and nothing else: an outliner's child block (Logseq, Notion,
 Workflowy), the answer under its question."""
 
+_POINTER_RE = re.compile(
+    r"^(?P<before>[^\[\]]*)\[(?P<link>[^\]]*)\]\([^()\s]*\)(?P<after>[^\[\]]*)$"
+)
+_ELSEWHERE_RE = re.compile(r"\b(?:answers?|solutions?|here|read\s+more)\b", re.I)
+
+
+def points_elsewhere(text: str) -> bool:
+    """Whether an answer only points to one found elsewhere: each paragraph a link and a few
+    words that say so (`See 👉 **[Answer](https://...)**`, `Answer [here](...)`)."""
+    paragraphs = [p.strip() for p in text.split("\n\n") if p.strip()]
+    if not paragraphs or len(paragraphs) > 3 or len(text) > 600:
+        return False
+    return all(_pointer(paragraph) for paragraph in paragraphs)
+
+
+def _pointer(paragraph: str) -> bool:
+    """A one-line paragraph of one link and at most a dozen words, saying an answer is there."""
+    m = _POINTER_RE.match(paragraph) if "\n" not in paragraph else None
+    if m is None:
+        return False
+    words = f"{m.group('before')} {m.group('after')}".split()
+    return len(words) <= 12 and bool(_ELSEWHERE_RE.search(f"{m.group('link')} {m.group('before')}"))
+
 
 def is_placeholder(text: str) -> bool:
     """Whether an answer is a placeholder (emphasis, brackets and punctuation aside)."""
+    if "](" in text and points_elsewhere(text):
+        return True
     if len(text) > 80:
         return False  # cheap test first: a placeholder is short
     core = re.sub(r"[\s*_`\[\](){}<>:.!]+", " ", text).strip()
@@ -76,11 +102,16 @@ class CardBuilder(Context):
         """Cross-check per-question answers with an answer key; fill answers it alone gives."""
         if not key:
             return
-        numbers = Counter(d.block.number for d in drafts if d.block.number is not None)
         grouped = all(entry.group is not None for entry in key)
-        if any(count > 1 for count in numbers.values()) and not grouped:
-            self.warn(key[0].line, "answer key not used: question numbers repeat in the document")
-            return
+        if _numbers_repeat(drafts) and not grouped:
+            # a key of letters keys the choice questions: numbered steps or open questions
+            # elsewhere in the page (`### 1. BIOS`) do not make its numbers ambiguous
+            drafts = [d for d in drafts if d.choices]
+            if _numbers_repeat(drafts) or not drafts:
+                self.warn(
+                    key[0].line, "answer key not used: question numbers repeat in the document"
+                )
+                return
         by_number, grouped = _keyed_drafts(drafts, grouped)
         seen: dict[tuple[str, int], KeyEntry] = {}
         for entry in key:
@@ -277,9 +308,14 @@ class _Fields:
 _LETTER_ALONE_RE = re.compile(r"\(?[A-H]\)?[.)]?")
 
 
+_LEADING_MARKS_RE = re.compile(rf"^{MARKS}(?=\w)")
+
+
 def _fields(draft: Draft, own_heading: str | None) -> _Fields:
     """The draft's texts as Markdown; the question with the heading it sits under alone."""
     question = drop_topic_label(html_to_markdown(draft.question))
+    if question[:1] >= "\u2190":  # `### 1. ❓ What is Kafka?`: a mark, then the question
+        question = _LEADING_MARKS_RE.sub("", question, count=1) or question
     if own_heading is not None:
         question = _with_heading(own_heading, question)
     choices = {k: html_to_text(v) for k, v in draft.choices.items()}
@@ -305,6 +341,11 @@ def _keyed_drafts(drafts: list[Draft], grouped: bool) -> tuple[dict[tuple[str, i
     if not by_number:
         return {("", d.block.position): d for d in drafts}, False
     return by_number, grouped
+
+
+def _numbers_repeat(drafts: list[Draft]) -> bool:
+    numbers = Counter(d.block.number for d in drafts if d.block.number is not None)
+    return any(count > 1 for count in numbers.values())
 
 
 def _take_entry_text(entry: KeyEntry, draft: Draft) -> KeyEntry:

@@ -85,12 +85,16 @@ _ANSWER_WORDS = "|".join(ANSWER_LABELS)
 COLON = "[:：]"
 """A label's colon, ASCII or full-width (CJK)."""
 
+_QUESTION_KIND_WORDS = "practice|review|sample|interview|quiz|test|exam|mock|bonus|revision|check"
+"""Words that say which kind of question a label numbers (`Practice Question 3`)."""
 NUMBERED_LABEL_RE = re.compile(
-    rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|que|qus|q\.?){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d+)"
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
+    rf"|{_QUESTION_WORDS}|ques\.?|que|qus|q\.?){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d+)"
     rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{BLANKS}{EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
     re.IGNORECASE,
 )
-"""`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text`, `Q.3 text`, `Que 3: text`."""
+"""`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text`, `Q.3 text`, `Que 3: text`,
+`Review Question 2`."""
 BARE_QUESTION_LABEL_RE = re.compile(
     rf"^{EMPH}(?:{_QUESTION_WORDS}|front(?:[ \t]+side)?){EMPH}{BLANKS}[:：]?{BLANKS}$",
     re.IGNORECASE,
@@ -531,7 +535,7 @@ def is_key_line(text: str) -> bool:
 
 LABEL_FIRST_CHARS = frozenset(
     c
-    for word in ("|".join(QUESTION_LABELS) + "|front|q").split("|")
+    for word in ("|".join(QUESTION_LABELS) + "|front|q|" + _QUESTION_KIND_WORDS).split("|")
     for c in (word[0].lower(), word[0].upper())
 )
 """The first letters of the question labels: a cheap test before the label patterns run."""

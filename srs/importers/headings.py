@@ -12,6 +12,13 @@ from collections import Counter
 
 from srs.importers.common import Line, Start, next_content
 
+EXPLANATION_HEADING_RE = re.compile(
+    r"^(?:\*\*|__)?(?:explanation|rationale|reasoning|justification|feedback)(?:\*\*|__)?"
+    r"[ \t]*(?:[:：.\-–—]|$)",
+    re.I,
+)
+"""`#### Explanation`, `### Rationale:`: a part of the answer beside it, never a section."""
+
 
 def siblings(
     candidates: dict[int, tuple[int, Start, bool]], plain: list[tuple[int, int, str]]

@@ -99,6 +99,13 @@ _LINK_ONLY_RE = re.compile(r"^\[[^\]\n]*\]\([^)\n]*\)$")
 """A heading that is nothing but a link (`## [Main title](../README.md)`): page navigation."""
 
 
+def _asks_in_quiz(question: str) -> bool:
+    """Whether an open question's first paragraph asks, among choice questions: a title that
+    introduces what follows (`Who this course is for:`, a list below it) does not."""
+    first = question.split("\n\n", 1)[0].rstrip(" *_")
+    return asks(first) and (first.endswith("?") or not first.endswith((":", "：")))
+
+
 class Reader(BlockReader, CardBuilder):
     """One document being read by lines; collects warnings as it goes."""
 
@@ -188,7 +195,7 @@ class Reader(BlockReader, CardBuilder):
             return drafts
         kept = []
         for draft in drafts:
-            if draft.choices or asks(draft.question):
+            if draft.choices or _asks_in_quiz(draft.question):
                 kept.append(draft)
                 continue
             self.skip(

@@ -20,9 +20,10 @@ from __future__ import annotations
 import dataclasses
 import re
 from bisect import bisect_left
+from collections.abc import Callable
 from itertools import accumulate
 
-from srs.importers.asking import asks
+from srs.importers.asking import asking_items, asks
 from srs.importers.blocks import TAGS_ONLY_RE, is_top_link
 from srs.importers.common import (
     ANSWER_RE,
@@ -30,9 +31,11 @@ from srs.importers.common import (
     BARE_QUESTION_LABEL_RE,
     EXPLANATION_RE,
     FRONT_MATTER_RE,
+    LIST_ITEM_RE,
     NUMBERED_TEXT_RE,
     OPTION_RE,
     SECTION_PREFIX_RE,
+    SEPARATOR_RE,
     Line,
     Start,
     end_matter_kind,
@@ -40,7 +43,7 @@ from srs.importers.common import (
     next_content,
     tidy_label,
 )
-from srs.importers.headings import label_over_heading, siblings, topics
+from srs.importers.headings import EXPLANATION_HEADING_RE, label_over_heading, siblings, topics
 from srs.importers.lines import Candidate, Reader, labelled_line_starts, most_used_level
 from srs.importers.structure import Structure, scan
 
@@ -57,14 +60,48 @@ _LINK_ITEM_RE = re.compile(r"^\s*(?:[-*+]|\d{1,4}[.)])\s+\[[^\]]*\]\([^)]*\)\s*$
 
 
 def _has_prose(lines: list[Line]) -> bool:
-    """Whether a heading has text below it other than a list of links (a table of contents)
-    or bare HTML (`<br/>`)."""
-    return any(
-        line.text.strip()
-        and not _LINK_ITEM_RE.match(line.text)
-        and not TAGS_ONLY_RE.match(line.text)
-        and not is_top_link(line.text)
-        for line in lines
+    """Whether a heading has text below it other than a list of links (a table of contents, a
+    reading list), bare HTML (`<br/>`) or a list of questions without answers (`1. What is a
+    mutex?`, a question bank under its topic)."""
+    content = [line for line in lines if line.text.strip() and not _furniture(line)]
+    if not content:
+        return False
+    if all(line.code or LIST_ITEM_RE.match(line.text) for line in content):
+        return not _list_of_no_answer(content)
+    return True
+
+
+def _list_of_no_answer(items: list[Line]) -> bool:
+    """A list that answers nothing: questions without answers (two in three items) or a
+    reading list (four in five items a named link)."""
+    asking = asking_items(items)
+    linked = sum(1 for line in items if _resource_item(line.text))
+    return (asking >= 2 and 3 * asking >= 2 * len(items)) or (
+        linked > 0 and 5 * linked >= 4 * len(items)
+    )
+
+
+_LINK_RE = re.compile(r"\[(?:[^\[\]]|\[[^\[\]]*\])*\]\((?:<[^>]*>|[^()\s]*)\)")
+
+
+def _resource_item(text: str) -> bool:
+    """A list item that names a resource by its link (`- Skiena – [The Algorithm Design
+    Manual](url)`, `- [LeetCode](url) (RU)`): a reading list, no text of an answer."""
+    m = LIST_ITEM_RE.match(text)
+    if m is None or "](" not in text:
+        return False
+    rest, links = _LINK_RE.subn("", text[m.end() :])
+    return links > 0 and len(rest.split()) <= 12
+
+
+def _furniture(line: Line) -> bool:
+    """A link item, bare HTML, a back-to-top link or a rule: no text of an answer."""
+    text = line.text
+    return bool(
+        _LINK_ITEM_RE.match(text)
+        or TAGS_ONLY_RE.match(text)
+        or is_top_link(text)
+        or (not line.code and SEPARATOR_RE.match(text))
     )
 
 
@@ -109,18 +146,78 @@ def _question_below(
     return None
 
 
-def _asking_spans(lines: list[Line], headings: dict[int, tuple[int, str]]) -> list[tuple[int, int]]:
+def _asking_spans(
+    lines: list[Line], headings: dict[int, tuple[int, str]], *, parts: bool = False
+) -> list[tuple[int, int]]:
     """(first line, end) of each heading that asks: its end is the next heading at its level
-    or above."""
+    or above. With `parts`, those of the headings that name a part of an answer instead
+    (`#### Explanation:` beside `#### Q6. ...`): their points are the answer's too."""
     rows = list(headings)
     spans: list[tuple[int, int]] = []
     for k, i in enumerate(rows):
         level, text = headings[i]
-        if not (label_start(text, in_heading=True) or NUMBERED_TEXT_RE.match(text) or asks(text)):
+        if parts:
+            if not _answer_part(text):
+                continue
+        elif not (label_start(text, in_heading=True) or NUMBERED_TEXT_RE.match(text) or asks(text)):
             continue
         end = next((j for j in rows[k + 1 :] if headings[j][0] <= level), len(lines))
         spans.append((i, end))
     return spans
+
+
+def _answer_part(text: str) -> bool:
+    """A heading that names a part of the answer (`Answer`, `Explanation:`), not a section."""
+    return bool(
+        ANSWER_WORD_RE.match(text) or EXPLANATION_HEADING_RE.match(text) or ANSWER_RE.match(text)
+    )
+
+
+_QUESTIONS_HEADING_RE = re.compile(
+    r"\b(?:questions|quiz|follow[- ]?ups?|test\s+yourself|self[- ]check|check\s+yourself)\b", re.I
+)
+"""A sub-heading that says questions follow (`### Follow-up Questions`, `#### Quiz`)."""
+
+
+def _own_question(
+    lines: list[Line],
+    headings: dict[int, tuple[int, str]],
+    rows: list[int],
+    starts: dict[int, Start],
+    i: int,
+) -> bool:
+    """Whether the start at line i, inside an answer, is a question of its own: numbered with
+    options below it, or asking under a sub-heading that says questions follow (`rows`: the
+    heading lines, ascending)."""
+    start = starts[i]
+    if start.number is not None and _options_follow(lines, i, starts, headings):
+        return True
+    return _asked_in_own_section(rows, headings, i, start)
+
+
+def _asked_in_own_section(
+    rows: list[int], headings: dict[int, tuple[int, str]], i: int, start: Start
+) -> bool:
+    """A start that asks, under a sub-heading that says questions follow (inside the answer
+    of a question heading: `## 20. What is a context?` over `### Follow-up questions`)."""
+    above = bisect_left(rows, i) - 1
+    if above < 0 or not start.label.rstrip(" *_").endswith("?"):
+        return False
+    text = headings[rows[above]][1]  # not `#### Review Question 3`: that heading is the label
+    return _QUESTIONS_HEADING_RE.search(text) is not None and not label_start(text, in_heading=True)
+
+
+def _span_of(spans: list[tuple[int, int]]) -> Callable[[int], int | None]:
+    """For ascending spans: the index of the last span that starts above line i and reaches
+    past it (None: line i is in none of them)."""
+    firsts = [first for first, _ in spans]
+    reach = list(accumulate((end for _, end in spans), max))  # the furthest end so far
+
+    def inside(i: int) -> int | None:
+        k = bisect_left(firsts, i) - 1
+        return None if k < 0 or i >= reach[k] else k
+
+    return inside
 
 
 def _options_follow(
@@ -252,22 +349,28 @@ class MarkdownReader(Reader):
     ) -> dict[int, Start]:
         """The starts, less the unlabelled ones inside the answer of a heading that asks
         (`## Q. What is a saga?` over `1. **Choreography**` or `**When to use which?**`):
-        they are the answer's points, not questions."""
+        they are the answer's points, not questions; so are the numbered items and bold lines
+        under an answer or explanation heading (`#### Explanation:` beside the question)."""
         asking = _asking_spans(lines, headings)
         if not asking:
             return structural
-        firsts = [first for first, _ in asking]  # ascending
-        reach = list(accumulate((end for _, end in asking), max))  # the furthest end so far
+        in_asking = _span_of(asking)
+        in_part = _span_of(_asking_spans(lines, headings, parts=True))
         rows = list(headings)
         kept: dict[int, Start] = {}
         for i, start in structural.items():
-            k = bisect_left(firsts, i) - 1  # the last asking heading above line i
-            if k < 0 or i >= reach[k] or start.labelled:
+            k = in_asking(i)
+            # a `<details>` question or a table row (a block of its own) ends any answer
+            if start.labelled or (k is None and (start.body is not None or in_part(i) is None)):
                 kept[i] = start
-            elif start.number is not None and _options_follow(lines, i, structural, headings):
-                # a quiz after the topic (`##### Test yourself`, `**1.** ...?` with options):
-                # its questions are cards of their own, grouped under the topic
-                first = firsts[k]
+            elif _own_question(lines, headings, rows, structural, i):
+                # a quiz after the topic (`##### Test yourself`, `**1.** ...?` with options),
+                # or questions under `### Follow-up questions`: cards of their own, grouped
+                # under the topic
+                if k is None:
+                    kept[i] = start
+                    continue
+                first = asking[k][0]
                 kept[i] = dataclasses.replace(
                     start, group=(headings[first][1], rows.index(first) + 1)
                 )

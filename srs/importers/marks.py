@@ -23,8 +23,9 @@ from dataclasses import dataclass
 from srs.importers.common import ANSWER_RE, FENCE_RE, LETTERS, OPTION_RE, Line
 
 _TASK_OPTION_RE = re.compile(
-    r"^(?P<indent>[ \t]*)[-*+][ \t]+\[(?P<mark>[ xX])\][ \t]+(?P<text>\S.*)$"
+    r"^(?P<indent>[ \t]*)(?:[-*+]|\d{1,2}[.)])[ \t]+\[(?P<mark>[ xX])\][ \t]+(?P<text>\S.*)$"
 )
+"""A task-list box, in a bulleted or a numbered list (`- [x] right`, `3. [x] right`)."""
 _SIGN_OPTION_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<mark>[-+])[ \t]+(?P<text>\S.*)$")
 _PASTED_MARK_RE = re.compile(r"^(?:[xX✓✔☑]|\([xX]\)|\[[xX]\])[ \t]+(?P<text>\S.*)$")
 """The right option among pasted ones: `x Regression`, `✓ True`."""
@@ -53,6 +54,12 @@ def marked_options(lines: list[Line]) -> list[Line]:
     while i < len(lines):
         run = _marked_run(lines, i) or _pasted_run(lines, i)
         if run is None:
+            several = _several_ticked(lines, i)
+            if several is not None:  # a run that is no choice question: never read in part
+                end, kept = several
+                out.extend(kept)
+                i = end
+                continue
             out.append(lines[i])
             i += 1
             continue
@@ -82,6 +89,48 @@ def _marked_run(lines: list[Line], start: int) -> tuple[int, list[_Option]] | No
         if m is not None:
             return _marked_items(lines, start, pattern, right, m.group("indent"))
     return None
+
+
+def _several_ticked(lines: list[Line], start: int) -> tuple[int, list[Line]] | None:
+    """A run of marked lines from `start` that is not one choice question (see
+    `marked_options`): the index after it and the lines that stand for it. A task list with
+    several boxes ticked (`(Choose 2)`) is the question's options, boxes cleared, followed by
+    an answer naming the ticked ones (one key per choice card: an open card); any other run
+    (no box ticked, a list of `+`/`-` points) is kept as it is, whole, so that no part of it
+    is read as options of its own."""
+    found = _marked_kind(lines[start])
+    if found is None:
+        return None
+    pattern, right, indent = found
+    items, end = _collect_marked(lines, start, pattern, right, indent)
+    while end > start and not lines[end - 1].text.strip():
+        end -= 1
+    if len(items) < 2:
+        return None
+    ticked = [text for _, text, is_right in items if is_right]
+    if pattern is _TASK_OPTION_RE and 2 <= len(ticked) < len(items):
+        return end, _ticked_answer(items, ticked, indent)
+    return end, lines[start:end]
+
+
+def _marked_kind(line: Line) -> tuple[re.Pattern[str], str, str] | None:
+    """How a line marks an option, if it does: its pattern, the right marks and its indent."""
+    if line.code:
+        return None
+    for pattern, right in ((_TASK_OPTION_RE, "xX"), (_SIGN_OPTION_RE, "+")):
+        m = pattern.match(line.text)
+        if m is not None:
+            return pattern, right, m.group("indent")
+    return None
+
+
+def _ticked_answer(items: list[_Option], ticked: list[str], indent: str) -> list[Line]:
+    """Options with several boxes ticked as a list (boxes cleared) and an answer naming them."""
+    last = items[-1][0].no
+    out = [Line(line.no, f"{indent}- {text}") for line, text, _ in items]
+    out += [Line(last, ""), Line(last, "Answer:")]
+    out += [Line(last, f"- {text}") for text in ticked]
+    return out
 
 
 def _marked_items(
@@ -239,7 +288,9 @@ _LIST_OPTION_RE = re.compile(
 )
 
 
-MARK_START_RE = re.compile(r"\n[ \t]*(?:[-*+][ \t]+\[|\+[ \t]|[xX✓✔☑][ \t]|\([xX]\))")
+MARK_START_RE = re.compile(
+    r"\n[ \t]*(?:(?:[-*+]|\d{1,2}[.)])[ \t]+\[|\+[ \t]|[xX✓✔☑][ \t]|\([xX]\))"
+)
 """A line that may hold a marked option (`- [x] ...`, `+ ...`, `x Regression`)."""
 
 

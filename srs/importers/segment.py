@@ -39,6 +39,7 @@ from srs.importers.common import (
     slugify,
     unwrap,
 )
+from srs.importers.headings import EXPLANATION_HEADING_RE
 
 
 class Mode(Enum):
@@ -89,6 +90,8 @@ class Segmenter:
     """Where the question's own structure ends (a list item, a `<details>` block)."""
     ruled: Block | None = None
     """The card a separator just closed (its key may follow on the next line)."""
+    groups: dict[tuple[str, int], Section] = field(default_factory=dict)
+    """The section of each topic whose answer holds questions: one for all of them."""
 
     def run(self) -> tuple[list[Block], list[KeyEntry]]:
         for i, line in enumerate(self.lines):
@@ -108,6 +111,7 @@ class Segmenter:
         if line.code or not line.text.strip():
             self._keep_in_card(line)
             return
+        ruled = self.ruled
         if self._key_below_rule(line):
             return
         start = self._start_at(i, line.text)
@@ -116,7 +120,10 @@ class Segmenter:
             return
         heading = self.headings.get(i)
         if heading is not None:
-            self._heading(line, *heading)
+            if not self._reopened(ruled, heading[0]):
+                self._heading(line, *heading)
+            elif self.block is not None:
+                self.block.lines.append(line)
             return
         self._text(line)
 
@@ -142,6 +149,17 @@ class Segmenter:
         """Code and blank lines are never classified: part of the open card, else dropped."""
         if self.mode is Mode.CARD and self.block is not None:
             self.block.lines.append(line)
+
+    def _reopened(self, ruled: Block | None, level: int) -> bool:
+        """`---` then `### Use cases` under `## 20. What is X?`: a rule inside the answer of a
+        question heading; the sub-heading right after it is still the answer's, so the card
+        the rule closed takes lines again."""
+        if ruled is None or self.mode is not Mode.BETWEEN or not self.blocks:
+            return False
+        if ruled is not self.blocks[-1] or ruled.level is None or level <= ruled.level:
+            return False
+        self.mode, self.block = Mode.CARD, ruled
+        return True
 
     def _key_below_rule(self, line: Line) -> bool:
         """`---` then `B`: the key of the card above the rule."""
@@ -193,8 +211,8 @@ class Segmenter:
         if start.group is not None:
             # a quiz inside a topic's answer: the topic is its section; the topic's
             # answer ends before the quiz's own heading (`##### Test yourself`)
-            where = make_section(start.group[0], start.group[1])
-            if self.block is not None and self.block.label == start.group[0]:
+            where = self.groups.setdefault(start.group, make_section(*start.group))
+            if self.block is not None and start.group[0].endswith(self.block.label):
                 _cut_trailing_heading(self.block)
         block = Block(
             line, start.number, start.label, where, len(self.blocks) + 1, level=start.level
@@ -239,8 +257,12 @@ class Segmenter:
         if self.mode is not Mode.CARD or block is None:
             return None
         deepest = block.level if block.level is not None else self.q_level
-        if ANSWER_WORD_RE.match(text) or ANSWER_RE.match(text):
-            return block
+        if (
+            ANSWER_WORD_RE.match(text)
+            or ANSWER_RE.match(text)
+            or EXPLANATION_HEADING_RE.match(text)
+        ):
+            return block  # `#### Answer`, `#### Explanation:` beside the question: its own
         return block if deepest is not None and level > deepest else None
 
     def _text(self, line: Line) -> None:

@@ -113,6 +113,11 @@ class Structure:
     asking_paragraphs: dict[int, Start] = field(default_factory=dict)
     """Plain paragraphs that ask, right before an answer heading or label: questions only in a
     document with no other question (a one-question page: `How do you ...?` / `## Answer`)."""
+    unnamed_tables: list[int] = field(default_factory=list)
+    """The `table_open` tokens of tables whose header names no question and answer, but has
+    a number column: read as the document's other question tables are, if it has some."""
+    numbered_tables: int = 0
+    """How many question|answer tables with a number column the document has."""
     question_lines: dict[int, Start] = field(default_factory=dict)
     """Plain paragraphs whose first line is a question and the rest (or the next paragraph)
     its answer: notes kept as `What is X?` over the answer. Questions only where nothing
@@ -135,6 +140,9 @@ def scan(lines: list[Line]) -> Structure:
     k = 0
     while k < len(tokens):
         k = _block(found, tokens, k, lines)
+    if found.numbered_tables:
+        for table in found.unnamed_tables:  # `| # | Issue | Expected troubleshooting |`
+            _table(found, tokens, table, lines, like_others=True)
     _drop_quiet_summaries(found)
     return found
 
@@ -245,7 +253,8 @@ def _item_question(
     count = _label_lines(text_lines)
     question = _question_text(text_lines[:count])
     labelled = label_start(text_lines[0], in_heading=False)
-    asking = asks(question) or labelled is not None
+    # a statement over options (`1. Inodes store file metadata:` then `- a: True`) asks too
+    asking = asks(question) or labelled is not None or _options_after(lines, end)
     more = _item_goes_on(lines, first, end, count)
     if not more and not (asking and _answer_after(lines, end, prose_too=prose_too)):
         return None, asking  # a question with no answer (reported when met)
@@ -291,6 +300,16 @@ def _item_goes_on(lines: list[Line], first: int, end: int, count: int) -> bool:
     while last > first and not lines[last - 1].text.strip():
         last -= 1
     return last > first + count
+
+
+def _options_after(lines: list[Line], end: int) -> bool:
+    """Whether option A (`- a: True`, `A) x`) is the first line after the item ending at
+    `end`."""
+    nxt = next_content(lines, end - 1)
+    if nxt is None:
+        return False
+    m = OPTION_RE.match(lines[nxt].text)
+    return bool(m and (m.group("pl") or m.group("l")) in "Aa")
 
 
 def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
@@ -391,22 +410,33 @@ def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line
 def _asking_paragraph(
     found: Structure, tok: Token, inline: Token, tokens: list[Token], k: int, lines: list[Line]
 ) -> None:
+    """A paragraph that asks, right before an answer label or heading; or numbered (`(10)
+    Day to day tasks?`, the last of the questions, with no answer: reported, not folded
+    into the answer above it)."""
     assert tok.map is not None
     text = " ".join(inline.content.split())
     if not text.endswith("?") or len(text) > 400:
         return
+    m = _PAREN_NUMBER_RE.match(text)
     nxt = next_content(lines, tok.map[1] - 1)
-    if nxt is None:
+    if m is None and (nxt is None or not _labels_an_answer(lines[nxt].text)):
         return
-    following = lines[nxt].text
-    heading = HEADING_RE.match(following)
-    answer_heading = heading is not None and ANSWER_WORD_RE.match(
-        tidy_label(heading.group("text") or "")
+    number, label = (int(m.group("num")), m.group("text")) if m else (None, text)
+    found.asking_paragraphs[tok.map[0]] = Start(
+        number, tidy_label(label), weak=True, skip=tok.map[1] - tok.map[0] - 1
     )
-    if answer_heading or ANSWER_RE.match(following):
-        found.asking_paragraphs[tok.map[0]] = Start(
-            None, tidy_label(text), weak=True, skip=tok.map[1] - tok.map[0] - 1
-        )
+
+
+_PAREN_NUMBER_RE = re.compile(r"^\((?P<num>\d{1,4})\)[ \t]+(?P<text>\S.*)$")
+"""`(3) What is a pod?`: a question numbered in brackets."""
+
+
+def _labels_an_answer(text: str) -> bool:
+    """An answer label (`Ans: ...`) or an answer heading (`## Answer`)."""
+    heading = HEADING_RE.match(text)
+    if heading is not None:
+        return ANSWER_WORD_RE.match(tidy_label(heading.group("text") or "")) is not None
+    return ANSWER_RE.match(text) is not None
 
 
 def _details(found: Structure, tok: Token, lines: list[Line]) -> None:
@@ -532,24 +562,39 @@ class _Columns:
 _KEY_NUMBER_RE = re.compile(r"(?:q\s*)?\d+\.?", re.I)
 
 
-def _table(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> int:
-    """Rows of a table whose columns are a question and an answer; returns the index after it."""
+def _table(
+    found: Structure, tokens: list[Token], k: int, lines: list[Line], *, like_others: bool = False
+) -> int:
+    """Rows of a table whose columns are a question and an answer; returns the index after it.
+
+    With `like_others`, a table whose header names neither, in a document whose question
+    tables are numbered: its first two columns after the number are a question and its answer.
+    """
     rows, j = _table_rows(tokens, k)
     if len(rows) < 2:
         return j + 1
-    columns = _columns([tidy_label(cell) for cell in rows[0][1]])
+    header = [tidy_label(cell) for cell in rows[0][1]]
+    columns = _unnamed_columns(header) if like_others else _columns(header)
     if columns is None:
+        if _unnamed_columns(header) is not None:
+            found.unnamed_tables.append(k)
         return j + 1
-    body = [
-        (i, cells) for i, cells in rows[1:] if len(cells) > max(columns.question, columns.answer)
-    ]
+    found.numbered_tables += columns.number is not None and not like_others
+    _table_starts(found, rows[1:], columns, lines)
+    return j + 1
+
+
+def _table_starts(
+    found: Structure, rows: list[tuple[int, list[str]]], columns: _Columns, lines: list[Line]
+) -> None:
+    """The question each row of a question|answer table starts (none in an answer key)."""
+    body = [(i, cells) for i, cells in rows if len(cells) > max(columns.question, columns.answer)]
     if all(_KEY_NUMBER_RE.fullmatch(cells[columns.question]) for _, cells in body):
-        return j + 1  # numbers in the question column: an answer key, not questions
+        return  # numbers in the question column: an answer key, not questions
     for i, cells in body:
         start = _row_start(cells, columns, lines[i])
         if start is not None:
             found.starts[i] = start
-    return j + 1
 
 
 def _table_rows(tokens: list[Token], k: int) -> tuple[list[tuple[int, list[str]]], int]:
@@ -577,6 +622,13 @@ def _columns(header: list[str]) -> _Columns | None:
     if question is None or answer is None or question == answer:
         return None
     return _Columns(question, answer, named(_NUMBER_HEADER_RE))
+
+
+def _unnamed_columns(header: list[str]) -> _Columns | None:
+    """A header that names a number column first and two more after it: `| # | Issue | Fix |`."""
+    if len(header) < 3 or not _NUMBER_HEADER_RE.match(header[0]) or not header[1] or not header[2]:
+        return None
+    return _Columns(1, 2, 0)
 
 
 def _row_start(cells: list[str], columns: _Columns, line: Line) -> Start | None:

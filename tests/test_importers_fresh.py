@@ -1,0 +1,620 @@
+"""Importer layouts met on fresh public documents: each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from srs import decks
+from srs.errors import DocumentError
+from srs.importers import ImportResult, import_text
+
+
+def result(text: str, source: str = "doc.md") -> ImportResult:
+    imported = import_text(text, source=source)
+    assert decks.loads(decks.dumps(imported.deck)) == imported.deck
+    return imported
+
+
+# -- task-list options -----------------------------------------------------------------------
+
+
+def test_task_list_boxes_in_a_numbered_list_are_options() -> None:
+    text = """\
+# Quiz
+
+#### Q1. Which runs the pods?
+
+1. [ ] etcd
+2. [x] kubelet
+3. [ ] kubectl
+
+#### Q2. True or False: a pod holds one or more containers
+
+1. [x] True
+2. [ ] False
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer, dict(c.choices)) for c in cards] == [
+        ("Which runs the pods?", "B", {"A": "etcd", "B": "kubelet", "C": "kubectl"}),
+        (
+            "True or False: a pod holds one or more containers",
+            "A",
+            {"A": "True", "B": "False"},
+        ),
+    ]
+
+
+def test_several_ticked_boxes_make_an_open_card_naming_them_never_a_wrong_key() -> None:
+    text = """\
+# Quiz
+
+### Which two are storage services? (Choose 2)
+
+- [x] S3
+- [ ] Lambda
+- [x] EBS
+- [ ] SQS
+
+### Which one is serverless compute?
+
+- [ ] EC2
+- [x] Lambda
+"""
+    imported = result(text)
+    first, second = imported.deck.cards
+    assert not first.choices  # one key per choice card: an open card
+    assert first.answer == "- S3\n- EBS"
+    assert "- Lambda" in first.question and "[x]" not in first.question
+    assert (second.answer, dict(second.choices)) == ("B", {"A": "EC2", "B": "Lambda"})
+
+
+def test_a_run_of_signs_with_several_plus_is_never_read_from_its_middle() -> None:
+    text = """\
+# Notes
+
+## Which are benefits of caching?
+
++ faster reads
++ less load
+- stale data
+- more memory
+"""
+    (card,) = result(text).deck.cards
+    assert not card.choices  # two `+`: a list of points, not options keyed from `+ less load`
+    assert "+ faster reads" in card.answer and "- more memory" in card.answer
+
+
+# -- explanation headings beside the question ------------------------------------------------
+
+
+def test_an_explanation_heading_beside_the_question_is_its_explanation() -> None:
+    text = """\
+# Quiz
+
+#### Q1. Which object binds a role to a user?
+
+1. [ ] Role
+2. [x] RoleBinding
+
+#### Explanation:
+
+Here is how to grant access:
+
+**1. Define a Role**:
+
+A set of permissions.
+
+**2. Bind it**:
+
+1. Name the user.
+2. Name the role.
+
+#### Q2. Which command lists pods?
+
+- [x] kubectl get pods
+- [ ] kubectl pods
+
+#### Explanation
+
+It lists the pods of the current namespace.
+"""
+    imported = result(text)
+    assert imported.warnings == ()
+    first, second = imported.deck.cards
+    assert first.answer == "B"
+    assert first.explanation.startswith("Here is how to grant access:")
+    assert "**2. Bind it**" in first.explanation and "2. Name the role." in first.explanation
+    assert second.explanation == "It lists the pods of the current namespace."
+
+
+def test_a_details_question_after_an_answer_heading_is_still_a_question() -> None:
+    text = """\
+# Quiz
+
+#### 1. What is the data?
+
+A) data
+B) more data
+
+<details><summary>Answer</summary>
+
+#### Answer: A
+
+</details>
+
+<details>
+<summary>2. What is a pod?</summary>
+
+The smallest unit.
+
+</details>
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is the data?", "A"),
+        ("What is a pod?", "The smallest unit."),
+    ]
+
+
+# -- labels -----------------------------------------------------------------------------------
+
+
+def test_practice_and_review_question_headings_are_labels() -> None:
+    text = """\
+# Operators
+
+#### Practice Question 1
+
+**How does an operator extend a cluster?**
+
+1. [x] With custom resources
+2. [ ] With more nodes
+
+#### Practice Question 2
+
+**Operators always run outside the cluster.**
+
+1. [ ] True
+2. [x] False
+
+#### Review Questions 1
+
+**Question**
+
+Which tool scaffolds an operator?
+
+- [x] operator-sdk
+- [ ] helm
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("How does an operator extend a cluster?", "A"),
+        ("Operators always run outside the cluster.", "B"),
+        ("Which tool scaffolds an operator?", "A"),
+    ]
+
+
+def test_a_bold_question_wrapped_over_two_lines_loses_its_emphasis() -> None:
+    text = """\
+# Quiz
+
+### Question 1
+
+**The controller fills in the status of each custom
+resource it manages.**
+
+- [x] True
+- [ ] False
+"""
+    (card,) = result(text).deck.cards
+    assert card.question == (
+        "The controller fills in the status of each custom resource it manages."
+    )
+
+
+# -- the text around a quiz ------------------------------------------------------------------
+
+
+def test_a_title_that_introduces_a_list_is_not_a_question_in_a_quiz() -> None:
+    text = """\
+# Practice exam
+
+## Who this course is for:
+
+- Students
+- Engineers
+
+## Requirements
+
+- A laptop
+
+## Table of Contents
+
+| No. | Question |
+|-----|----------|
+| 1 | [Which service stores objects?](#which-service-stores-objects) |
+
+### Which service stores objects?
+
+- [x] S3
+- [ ] EC2
+
+### Which service runs functions?
+
+- [ ] S3
+- [x] Lambda
+
+### Which service queues messages?
+
+- [x] SQS
+- [ ] SNS
+"""
+    imported = result(text)
+    assert [c.answer for c in imported.deck.cards] == ["A", "B", "A"]
+    (skipped,) = imported.skipped
+    assert "Who this course is for:" in skipped.reason
+
+
+# -- question banks without answers ----------------------------------------------------------
+
+
+def test_topic_headings_over_numbered_questions_only_are_no_cards() -> None:
+    topics = ["Processes", "Memory", "Scheduling"]
+    sections = [
+        f"### {topic}\n"
+        + "\n".join(f"{8 * k + n}. What is point {n} of {topic.lower()}?" for n in range(1, 9))
+        for k, topic in enumerate(topics)
+    ]
+    text = "## Operating systems - questions\n\n" + "\n\n---\n\n".join(sections) + "\n"
+    with pytest.raises(DocumentError, match="24 questions found, none with an answer"):
+        import_text(text, source="bank.md")
+
+
+def test_topic_headings_with_prose_below_are_still_cards() -> None:
+    text = """\
+# Notes
+
+### Processes
+
+A running program with its own memory.
+
+### Threads
+
+Units of execution inside a process.
+
+### Scheduling
+
+Choosing which thread runs next.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["Processes", "Threads", "Scheduling"]
+
+
+# -- answers found elsewhere ------------------------------------------------------------------
+
+
+def test_an_answer_that_only_links_to_one_elsewhere_is_reported_not_a_card() -> None:
+    text = """\
+# Kubernetes questions
+
+### Q1: What is a pod?
+
+**Answer:**
+The smallest deployable unit.
+
+### Q2: What is a node?
+
+ See 👉 **[Answer](https://example.com/k8s-answers/)**
+
+### Q3: What is etcd?
+
+Answer [here](https://example.com/etcd).
+
+**Read all the questions with their answers here: [K8s answers](https://example.com/)**
+
+### Q4: Where is the API documented?
+
+In the [API reference](https://kubernetes.io/docs/reference/), which lists every resource.
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == ["What is a pod?", "Where is the API documented?"]
+    assert [s.line for s in imported.skipped] == [8, 12]  # the question headings
+    assert all("has no answer" in s.reason for s in imported.skipped)
+
+
+def test_nbsp_spacer_lines_between_questions_are_no_part_of_an_answer() -> None:
+    text = """\
+# Debugging questions
+
+## What is a breakpoint?
+
+A point where the debugger pauses.
+
+&nbsp;
+
+---
+
+&nbsp;
+
+## What is a stack trace?
+
+The calls that led to a point in the program.
+"""
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == [
+        "A point where the debugger pauses.",
+        "The calls that led to a point in the program.",
+    ]
+
+
+# -- tables -----------------------------------------------------------------------------------
+
+
+def test_numbered_tables_whose_header_names_no_question_are_read_like_the_others() -> None:
+    text = """\
+# Linux Q&A
+
+## Basics
+
+| #  | Question                 | Answer        |
+| :- | :----------------------- | :------------ |
+| 1  | How to list files?       | `ls -a`       |
+| 2  | How to make a directory? | `mkdir name`  |
+
+## Assignments
+
+| #  | Assignment             | Instructions          |
+| :- | :--------------------- | :-------------------- |
+| 3  | Create a user          | Use `useradd -m`      |
+| 4  | Schedule a cleanup     | A cron job            |
+
+## Case studies
+
+| #  | Issue                  | Expected troubleshooting |
+| :- | :--------------------- | :----------------------- |
+| 5  | Service fails to start | `systemctl status`       |
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("How to list files?", "`ls -a`"),
+        ("How to make a directory?", "`mkdir name`"),
+        ("Create a user", "Use `useradd -m`"),
+        ("Schedule a cleanup", "A cron job"),
+        ("Service fails to start", "`systemctl status`"),
+    ]
+
+
+def test_a_numbered_table_alone_names_its_columns_or_holds_no_questions() -> None:
+    text = """\
+# Release notes
+
+### What changed in 2.0?
+
+| #  | Change       | Ticket |
+| :- | :----------- | :----- |
+| 1  | Faster start | 101    |
+| 2  | New theme    | 102    |
+"""
+    (card,) = result(text).deck.cards
+    assert card.question == "What changed in 2.0?" and "Faster start" in card.answer
+
+
+# -- questions inside a question's answer -----------------------------------------------------
+
+
+def test_follow_up_questions_under_their_own_sub_heading_are_cards() -> None:
+    text = """\
+# Go theory
+
+## 1. What is a goroutine?
+A function running concurrently.
+
+## 2. What is a context used for?
+Carrying deadlines and cancellation.
+
+### Follow-up questions
+
+**1. How do you create a cancellable context?**<BR>
+With `context.WithCancel(parent)`.
+
+**2. What does `ctx.Err()` return?**<BR>
+Why the context ended.
+
+## 3. What is iota?
+A constant counter.
+""".replace("<BR>", "  ")  # a hard break after each question
+    imported = result(text)
+    assert imported.warnings == ()
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is a goroutine?", "A function running concurrently."),
+        ("What is a context used for?", "Carrying deadlines and cancellation."),
+        ("How do you create a cancellable context?", "With `context.WithCancel(parent)`."),
+        ("What does `ctx.Err()` return?", "Why the context ended."),
+        ("What is iota?", "A constant counter."),
+    ]
+
+
+def test_bold_points_of_an_answer_that_do_not_ask_stay_in_it() -> None:
+    text = """\
+# Go theory
+
+## 1. What is a context used for?
+Carrying deadlines.
+
+### Use cases
+
+**1. Context in REST APIs**
+Request timeouts.
+
+**2. Context in workers**
+Stopping a pool.
+
+## 2. What is iota?
+A constant counter.
+"""
+    first, second = result(text).deck.cards
+    assert "**2. Context in workers**" in first.answer and second.question == "What is iota?"
+
+
+def test_a_rule_inside_an_answer_does_not_end_it_before_a_sub_heading() -> None:
+    text = """\
+# Notes
+
+## What is a context used for?
+Carrying deadlines.
+
+---
+
+### Use cases
+Request timeouts and worker pools.
+
+## What is iota?
+A constant counter.
+"""
+    first, second = result(text).deck.cards
+    assert first.answer.endswith("### Use cases\nRequest timeouts and worker pools.")
+    assert second.answer == "A constant counter."
+
+
+# -- quiz statements and keys -----------------------------------------------------------------
+
+
+def test_numbered_statements_over_lettered_options_are_questions_keyed_at_the_end() -> None:
+    text = """\
+# How does a computer boot?
+
+## Background
+
+### 1. **Firmware** (2-10 seconds)
+
+Checks the hardware.
+
+### 2. **Bootloader** (1-3 seconds)
+
+Loads the kernel.
+
+## Quiz
+
+1. The firmware runs first:
+- a: True
+- b: False
+
+2. The bootloader is loaded by:
+- a. The kernel
+- b. The firmware
+
+3. Every system boots from the network:
+- a: True
+- b: False
+
+### Answer key
+
+- 1: a
+- 2: b
+- 3: b
+"""
+    imported = result(text)
+    quiz = [c for c in imported.deck.cards if c.choices]
+    assert [(c.question, c.answer) for c in quiz] == [
+        ("The firmware runs first:", "A"),
+        ("The bootloader is loaded by:", "B"),
+        ("Every system boots from the network:", "B"),
+    ]
+    assert not any("answer key" in w for w in imported.warnings)
+
+
+def test_a_pictograph_before_the_question_is_decoration() -> None:
+    text = """\
+# Kafka
+
+### 1. ❓ What is Apache Kafka?
+**Answer**: A distributed commit log.
+
+### 2. ❓ What is a topic?
+**Answer**: A named stream of records.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is Apache Kafka?", "A distributed commit log."),
+        ("What is a topic?", "A named stream of records."),
+    ]
+
+
+def test_a_review_questions_heading_is_a_label_not_a_section_of_follow_ups() -> None:
+    text = """\
+# Scorecard
+
+#### Review Questions 1
+
+**What does each Scorecard test consist of?**
+
+1. [ ] A file
+2. [x] An image, an entrypoint and labels
+
+#### Review Questions 2
+
+**Why cross-compile the test?**
+
+1. [x] It runs in a Linux container
+2. [ ] To add the bundle
+"""
+    imported = result(text)
+    assert (imported.warnings, imported.skipped) == ((), ())
+    assert [c.answer for c in imported.deck.cards] == ["B", "A"]
+
+
+def test_bracket_numbered_questions_with_ans_labels_and_a_last_one_unanswered() -> None:
+    text = """\
+# Kubernetes questions
+(1) What is a pod?
+
+Ans: The smallest deployable unit.
+
+(2) What does kube-proxy do?
+
+Ans: It keeps the network rules of each node.
+
+It routes service traffic.
+
+(3) Day to day tasks on Kubernetes?
+"""
+    imported = result(text)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is a pod?", "The smallest deployable unit."),
+        (
+            "What does kube-proxy do?",
+            "It keeps the network rules of each node.\n\nIt routes service traffic.",
+        ),
+    ]
+    (skipped,) = imported.skipped
+    assert skipped.line == 12 and "has no answer" in skipped.reason
+
+
+def test_topic_headings_over_reading_lists_are_no_cards() -> None:
+    text = """\
+# Interview resources
+
+## Algorithms
+
+### Books
+
+- Skiena – [The Algorithm Design Manual](http://www.algorist.com/)
+- [Competitive Programming](https://cpbook.net/) (3rd edition)
+
+### Practice
+
+- [LeetCode](https://leetcode.com/)
+  - With explanations: [labuladong](https://github.com/labuladong/fucking-algorithm)
+
+### Guides
+
+- [GeeksForGeeks – A CS portal](http://www.geeksforgeeks.org/)
+- [Infoarena training path](http://www.infoarena.ro/training-path) (RO)
+"""
+    with pytest.raises(DocumentError, match="no questions found"):
+        import_text(text, source="links.md")
