@@ -209,19 +209,24 @@ def average_ranks(values: Sequence[float]) -> list[float]:
     return ranks
 
 
+def pearson(xs: Sequence[float], ys: Sequence[float]) -> float:
+    """Pearson's r (0.0 when either side is constant)."""
+    if len(xs) != len(ys) or len(xs) < 2:
+        return 0.0
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    cov = sum((a - mx) * (b - my) for a, b in zip(xs, ys, strict=True))
+    vx = sum((a - mx) ** 2 for a in xs)
+    vy = sum((b - my) ** 2 for b in ys)
+    if vx == 0 or vy == 0:
+        return 0.0
+    return float(cov / (vx * vy) ** 0.5)
+
+
 def spearman(xs: Sequence[float], ys: Sequence[float]) -> float:
     """Spearman's rho: Pearson correlation of average ranks (0.0 when either side is constant)."""
     if len(xs) != len(ys) or len(xs) < 2:
         return 0.0
-    rx, ry = average_ranks(xs), average_ranks(ys)
-    n = len(xs)
-    mx, my = sum(rx) / n, sum(ry) / n
-    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
-    vx = sum((a - mx) ** 2 for a in rx)
-    vy = sum((b - my) ** 2 for b in ry)
-    if vx == 0 or vy == 0:
-        return 0.0
-    return float(cov / (vx * vy) ** 0.5)
+    return pearson(average_ranks(xs), average_ranks(ys))
 
 
 def fit_cuts(scores: Sequence[float], grades: Sequence[int], levels: int = 6) -> tuple[float, ...]:

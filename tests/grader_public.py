@@ -41,7 +41,7 @@ from rapidfuzz import fuzz, utils
 
 from srs import grading
 from srs.model import Card, Deck
-from tests.grader_eval import BEFORE_COMMIT, baseline_score, before_grader, spearman
+from tests.grader_eval import BEFORE_COMMIT, baseline_score, before_grader, pearson, spearman
 
 DATA_ENV = "MOHLER_DATA"
 DEFAULT_DATA = Path(__file__).resolve().parent / "data" / "mohler"
@@ -288,19 +288,6 @@ def card_id(qid: str) -> str:
 
 
 # --------------------------------------------------------------------------- statistics
-
-
-def pearson(xs: Sequence[float], ys: Sequence[float]) -> float:
-    """Pearson's r (0.0 when either side is constant)."""
-    if len(xs) != len(ys) or len(xs) < 2:
-        return 0.0
-    mx, my = statistics.fmean(xs), statistics.fmean(ys)
-    cov = sum((a - mx) * (b - my) for a, b in zip(xs, ys, strict=True))
-    vx = sum((a - mx) ** 2 for a in xs)
-    vy = sum((b - my) ** 2 for b in ys)
-    if vx == 0 or vy == 0:
-        return 0.0
-    return float(cov / (vx * vy) ** 0.5)
 
 
 def percentile(values: Sequence[float], p: float) -> float:
