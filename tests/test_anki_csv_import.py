@@ -247,6 +247,48 @@ def test_a_spreadsheet_reads_back_whatever_its_column_order(
     )
 
 
+def test_cloze_notes_make_a_card_per_deletion(tmp_path: Path) -> None:
+    """Anki's cloze notes in a text export: one card per cloze number, that deletion hidden
+    (`[...]`, or the hint), the others shown; Back Extra is the explanation. A cloze note with
+    no Back Extra is no longer skipped as having an empty back."""
+    text = (
+        "#separator:tab\n#html:true\n#notetype column:1\n#tags column:4\n"
+        "Cloze\tThe {{c1::GIL}} lets one thread run at a time.\t\tpython\n"
+        "Cloze\t{{c1::TCP}} is reliable; {{c2::UDP::a protocol}} is not.\tBoth are L4.\tnet\n"
+    )
+    result = import_anki_csv(write(tmp_path, text, "cloze.txt"))
+    assert [(c.id, c.question, c.answer, c.explanation) for c in result.deck.cards] == [
+        ("q01", "The [...] lets one thread run at a time.", "GIL", ""),
+        ("q02-c1", "[...] is reliable; UDP is not.", "TCP", "Both are L4."),
+        ("q02-c2", "TCP is reliable; [a protocol] is not.", "UDP", "Both are L4."),
+    ]
+    assert result.skipped == ()
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    words=st.lists(st.from_regex(r"[a-z]{2,8}", fullmatch=True), min_size=3, max_size=8),
+    hidden=st.sets(st.integers(min_value=0, max_value=7), min_size=1, max_size=3),
+)
+def test_a_cloze_card_hides_exactly_its_deletions(words: list[str], hidden: set[int]) -> None:
+    from srs.importers.cloze import cloze_cards
+
+    marks = sorted(k for k in hidden if k < len(words)) or [0]
+    text = " ".join(
+        f"{{{{c{marks.index(k) + 1}::{w}}}}}" if k in marks else w for k, w in enumerate(words)
+    )
+    cards = cloze_cards(text)
+    assert [n for n, _, _ in cards] == list(range(1, len(marks) + 1))
+    for n, question, answer in cards:
+        k = marks[n - 1]
+        assert answer == words[k]
+        shown = question.split(" ")
+        assert shown[k] == "[...]"
+        assert [w for i, w in enumerate(shown) if i != k] == [
+            w for i, w in enumerate(words) if i != k
+        ]
+
+
 def test_a_first_note_that_only_looks_like_words_stays(tmp_path: Path) -> None:
     text = "Pod\tThe smallest deployable unit\nNode\tA worker machine\n"
     deck = import_anki_csv(write(tmp_path, text, "terms.txt")).deck

@@ -58,6 +58,7 @@ from srs.importers.anki_records import (
     sniff_separator,
     split_records,
 )
+from srs.importers.cloze import cloze_cards, has_cloze
 from srs.importers.common import Skipped
 from srs.importers.result import ImportResult
 from srs.importers.sheet import Header, header_row, tag_of
@@ -602,6 +603,14 @@ def _group_cards(group: _Group, is_html: bool, report: _Report) -> list[Card]:
         if card_id in seen:
             report.skip(row.line, f"skipped: same note id as line {seen[card_id]} ({row.guid})")
             continue
+        if has_cloze(row.front):
+            made = _cloze_cards(row, card_id, is_html)
+            if not made:
+                report.skip(row.line, "skipped: a cloze note with nothing to hide")
+                continue
+            seen[card_id] = row.line
+            cards.extend(made)
+            continue
         card, problem = _card(row, card_id, is_html)
         if card is None:
             report.skip(row.line, f"skipped: {problem}")
@@ -609,3 +618,24 @@ def _group_cards(group: _Group, is_html: bool, report: _Report) -> list[Card]:
         seen[card_id] = row.line
         cards.append(card)
     return cards
+
+
+def _cloze_cards(row: Row, card_id: str, is_html: bool) -> list[Card]:
+    """A cloze note's cards (srs.importers.cloze): one per cloze number, its `Back Extra`
+    and any other field the explanation."""
+    text = _to_md(row.front, is_html)
+    extra = [_to_md(t, is_html) for t in (row.back, *row.extra) if t.strip()]
+    explanation = "\n\n".join(e for e in extra if e.strip())
+    tags = tuple(dict.fromkeys(tag for tag in row.tags if not _is_app_tag(tag)))
+    found = cloze_cards(text)
+    return [
+        Card(
+            id=card_id if len(found) == 1 else f"{card_id}-c{n}",
+            question=question,
+            answer=answer,
+            explanation=explanation,
+            tags=tags,
+        )
+        for n, question, answer in found
+        if question and answer
+    ]

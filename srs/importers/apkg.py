@@ -11,14 +11,13 @@ A package is a zip holding the collection's SQLite database, in one of three for
 
 In every form the `notes` table holds each note's fields in `flds`, separated by `\\x1f`, its
 `guid` and its `tags`; the deck of a note is the deck of its first card. The fields are HTML
-and become Markdown (srs.markdown_html). Cloze notes have no back: they are skipped, each
-with a warning. Card ids come from the notes' GUIDs (as for Anki's text export), so a
+and become Markdown (srs.markdown_html). A cloze note makes a card per cloze number
+(srs.importers.cloze), its `Back Extra` the explanation. Card ids come from the notes' GUIDs (as for Anki's text export), so a
 re-import keeps each card's history. The database is read in memory; nothing is written.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import importlib
 import json
 import sqlite3
@@ -28,7 +27,6 @@ from typing import Any
 
 from srs.errors import DocumentError
 from srs.importers.anki_csv import Row, deck_from_rows
-from srs.importers.common import Skipped
 from srs.importers.result import ImportResult
 from srs.model import SLUG_RE
 
@@ -36,8 +34,6 @@ MAX_BYTES = 200 * 1024 * 1024
 """The largest collection database read (after decompression)."""
 
 _COLLECTIONS = ("collection.anki21b", "collection.anki21", "collection.anki2")
-_CLOZE = 1
-"""The note type `type` of cloze note types (0 is standard)."""
 
 
 def _decompress(data: bytes, where: str) -> bytes:
@@ -100,18 +96,6 @@ def _tables(db: sqlite3.Connection) -> set[str]:
     return {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
 
 
-def _note_types(db: sqlite3.Connection) -> dict[int, int]:
-    """Note type id -> its kind (0 standard, 1 cloze)."""
-    if "notetypes" in _tables(db):
-        kinds: dict[int, int] = {}
-        for ntid, config in db.execute("SELECT id, config FROM notetypes"):
-            # the protobuf config: field 1 (varint) is the kind; cloze is 1
-            kinds[ntid] = _CLOZE if isinstance(config, bytes) and config[:2] == b"\x08\x01" else 0
-        return kinds
-    (models,) = db.execute("SELECT models FROM col").fetchone()
-    return {int(mid): int(model.get("type", 0)) for mid, model in json.loads(models).items()}
-
-
 def _deck_names(db: sqlite3.Connection) -> dict[int, str]:
     if "decks" in _tables(db):
         return {
@@ -135,7 +119,6 @@ def import_apkg(path: Path, *, deck_id: str | None = None, name: str | None = No
         raise DocumentError(where, None, f"deck id '{deck_id}' must be a slug (a-z, 0-9, -, _)")
     db = _connect(_database(path), where)
     try:
-        kinds = _note_types(db)
         decks = _deck_names(db)
         notes = db.execute(
             "SELECT n.id, n.guid, n.mid, n.tags, n.flds,"
@@ -147,12 +130,8 @@ def import_apkg(path: Path, *, deck_id: str | None = None, name: str | None = No
     finally:
         db.close()
     rows: list[Row] = []
-    cloze: list[Skipped] = []
-    for number, (_, guid, mid, tags, flds, did) in enumerate(notes, start=1):
+    for number, (_, guid, _mid, tags, flds, did) in enumerate(notes, start=1):
         fields = str(flds).split("\x1f")
-        if kinds.get(mid, 0) == _CLOZE:
-            cloze.append(Skipped(number, "skipped: a cloze note (no front and back)"))
-            continue
         rows.append(
             Row(
                 line=number,
@@ -165,13 +144,7 @@ def import_apkg(path: Path, *, deck_id: str | None = None, name: str | None = No
             )
         )
     if not rows:
-        what = "only cloze notes" if cloze else "no notes"
-        raise DocumentError(where, None, f"{what} in the package: nothing to import")
-    result = deck_from_rows(
+        raise DocumentError(where, None, "no notes in the package: nothing to import")
+    return deck_from_rows(
         rows, True, where=where, path=path, deck_id=deck_id, name=name, layout="anki package"
-    )
-    return dataclasses.replace(
-        result,
-        warnings=(*(f"{where}:{s.line}: {s.reason}" for s in cloze), *result.warnings),
-        skipped=(*cloze, *result.skipped),
     )
