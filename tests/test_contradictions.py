@@ -235,3 +235,44 @@ def test_no_conflict_from_unless_or_not_only(reference: str, answer: str) -> Non
     """`unless` is a function word (a model answer's `No (unless ...)` denies nothing an
     answer says), and `not only X` / `not just X` grant X."""
     assert not grade_answer(answer, reference).conflicts
+
+
+@pytest.mark.parametrize(
+    ("reference", "answer"),
+    [
+        (
+            "The kubelet restarts a failed container automatically.",
+            "the kubelet does not restart a failed container, you have to do it by hand",
+        ),
+        (
+            "Kafka persists messages to disk and replicates them across brokers.",
+            "kafka writes messages to disk but never replicates them",
+        ),
+    ],
+)
+def test_an_answer_denying_what_the_model_answer_plainly_states(
+    reference: str, answer: str
+) -> None:
+    graded = grade_answer(answer, reference)
+    assert graded.conflicts and graded.conflicts[0].kind == "negation"
+
+
+@pytest.mark.parametrize(
+    ("reference", "answer"),
+    [
+        # the model answer says it less plainly: a soft negation, a word that takes away
+        ("Passing by reference avoids making copies of large data.", "it does not copy the data"),
+        ("The base case is missing, so the recursion never stops.", "there is no base case"),
+        # a purpose clause, "not only", a denial far from its word
+        (
+            "Loss scaling keeps small gradients from underflowing in fp16.",
+            "scale the loss so fp16 gradients do not underflow",
+        ),
+        (
+            "The cache is refreshed together with the database.",
+            "it is not only refreshed on misses",
+        ),
+    ],
+)
+def test_denials_that_state_nothing_against_the_model_answer(reference: str, answer: str) -> None:
+    assert not grade_answer(answer, reference).conflicts

@@ -114,6 +114,7 @@ def _rules(
     yield _denials(words, ref)
     yield _definitions(words, ref)  # one thing defined by what the model answer defines another by
     yield _negations(words, ref, heavy)
+    yield _denied_statements(words, ref, heavy)  # the answer denies what the model answer states
     # a name given another value ("ssh 53" where the model answer says "SSH 22")
     yield _values(words, ref)
     if ref.operators:  # a comparison or a sign turned round (`s != s[::-1]`, `-size -20M`)
@@ -210,6 +211,104 @@ def _negations(words: list[_Word], ref: Reference, heavy: Collection[str]) -> li
             rw = next(r for r in ref.words if r.key == key)
             return [Conflict("negation", w.surface, f"no {rw.surface}")]
     return []
+
+
+_HEDGES: frozenset[str] = frozenset(
+    "so to that if unless otherwise else when whenever until whether lest".split()
+)
+"""Words that open a purpose, result or condition clause: a denial after them states no fact
+("so small gradients don't underflow", "if it isn't committed")."""
+_NOT_A_DENIAL: frozenset[str] = frozenset(
+    "only just merely solely necessarily always all every both entirely completely fully "
+    "much many more less".split()
+)
+"""Between a negator and its word, these make it no denial of the word: "not only X", "not
+necessarily X", "not always X", "not all X"."""
+_NEGATIVE_WORDS: frozenset[str] = frozenset(
+    "missing absent unable lack lacks lacking avoid avoids avoiding prevent prevents "
+    "preventing instead rather".split()
+)
+"""Words that make a sentence of the model answer say less than it seems ("the base case is
+missing", "it avoids making copies"): what it names there is not plainly stated."""
+
+
+def _denied_statements(
+    words: list[_Word], ref: Reference, heavy: Collection[str]
+) -> list[Conflict]:
+    """The answer denies, right before it, a required concept that the model answer states
+    plainly and only (in sentences with no negation at all), outside a purpose or condition
+    clause, when the model answer describes one thing: "the message will not be reprocessed"
+    where it says "the message will be reprocessed"."""
+    if sum(1 for keys in ref.attributed.values() if keys) >= 2:
+        return []  # several things described: which one a denial is about is _denials' job
+    denied = _denied(words)
+    if not denied:
+        return []
+    for j, negator in _plain_denials(words, denied, _plainly_stated(ref) & set(heavy)):
+        rw = next(r for r in ref.words if r.key == words[j].key)
+        said = f"{words[negator].surface} … {words[j].surface}"
+        return [Conflict("negation", said, rw.surface)]
+    return []
+
+
+def _plain_denials(
+    words: list[_Word], denied: set[int], keys: set[str]
+) -> Iterator[tuple[int, int]]:
+    """(word, its negator) for each denial of one of `keys` that the answer does not also
+    state and that is no hedge (_hedged)."""
+    stated = {w.key for i, w in enumerate(words) if w.content and i not in denied}
+    for j in sorted(denied):
+        if words[j].key not in keys or words[j].key in stated:
+            continue
+        negator = _negator_before(words, j)
+        if negator is not None and not _hedged(words, negator, j):
+            yield j, negator
+
+
+def _plainly_stated(ref: Reference) -> set[str]:
+    """Content keys of the model answer found only in sentences with no negation, soft or
+    hard, and no word that takes away (`missing`, `avoids`)."""
+    negative = {
+        w.sentence for w in ref.words if w.negator or w.soft or w.surface.lower() in _NEGATIVE_WORDS
+    }
+    out: set[str] = set()
+    spoiled: set[str] = set()
+    for w in ref.words:
+        if w.content:
+            (spoiled if w.sentence in negative else out).add(w.key)
+    return out - spoiled
+
+
+def _negator_before(words: list[_Word], j: int) -> int | None:
+    for i in range(j - 1, -1, -1):
+        if words[i].sentence != words[j].sentence:
+            return None
+        if words[i].negator:
+            return i
+    return None
+
+
+def _hedged(words: list[_Word], negator: int, target: int) -> bool:
+    """A denial that states nothing against the model answer: far from its word, "not only
+    X", "X but not Y" (Y is denied what X is said to do, not denied being), or inside a
+    purpose or condition clause."""
+    if target - negator > 3:
+        return True
+    if any(w.surface.lower() in _NOT_A_DENIAL for w in words[negator + 1 : target]):
+        return True
+    if (
+        words[negator].surface.lower() == "not"
+        and negator > 0
+        and words[negator - 1].surface.lower() in ("but", "and", "or")
+    ):
+        return True
+    clause = words[negator].clause
+    k = negator - 1
+    while k >= 0 and words[k].clause == clause:
+        if words[k].surface.lower() in _HEDGES:
+            return True
+        k -= 1
+    return False
 
 
 def _said_of_others(words: list[_Word], ref: Reference) -> set[str]:
