@@ -1268,7 +1268,7 @@ def test_questions_listed_before_the_answers_that_repeat_them_are_not_reported_u
         "1. What is a consumer group?\n2. What is ISR?\n"
     )
     imported = result(text)
-    assert [c.answer for c in imported.deck.cards] == ["A log.", "A feed."]
+    assert [c.answer for c in imported.deck.cards] == ["- A log.", "- A feed."]
     assert [s.line for s in imported.skipped] == [20, 21]
 
 

@@ -50,8 +50,10 @@ PLACEHOLDER_RE = re.compile(
 
 
 _ONE_ITEM_RE = re.compile(r"[-*+][ \t]+(?P<text>[^\n]+)")
-"""An answer that is one bullet and nothing else: an outliner's child block (Logseq, Notion,
-Workflowy), the answer under its question."""
+_BULLETED_RE = re.compile(r"^[ \t]*[-*+][ \t]+\S")
+"""An answer that is one bullet and nothing else: under a bulleted question, an outliner's
+child block (Logseq, Notion, Workflowy), the answer itself; under a heading, the author's
+bullet, kept."""
 
 _POINTER_RE = re.compile(
     r"^(?P<before>[^\[\]]*)\[(?P<link>[^\]]*)\]\([^()\s]*\)(?P<after>[^\[\]]*)$"
@@ -250,7 +252,8 @@ class CardBuilder(Context):
             )
             return None
         one_item = _ONE_ITEM_RE.fullmatch(answer)
-        if one_item is not None:  # `- The smallest unit.` under `- What is a pod?` (outliners)
+        if one_item is not None and _BULLETED_RE.match(draft.block.start.text):
+            # `- The smallest unit.` under `- What is a pod?`: an outliner's child block
             return dataclasses.replace(fields, answer=one_item.group("text"))
         return fields
 
