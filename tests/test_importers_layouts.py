@@ -1669,3 +1669,29 @@ def test_a_list_of_questions_with_code_scopes_is_no_card_note() -> None:
     text += "\n4. How do you start a thread (std::thread)?\n5. What does std::mutex do?\n"
     with pytest.raises(DocumentError, match="5 questions found, none with an answer"):
         result(text)
+
+
+def test_a_question_heading_answered_before_a_labelled_question_is_its_own() -> None:
+    """`### 2. How do you count values?` over its answer, then `**Q3. What is X?**` (a
+    notebook's next cell): two questions; the heading was taken for a section, its answer lost
+    and its text given to question 3."""
+    text = """\
+# Pandas
+
+### 1. How do you drop rows?
+
+Use dropna.
+
+### 2. How do you count values?
+
+Use value_counts.
+
+**Q3. What is a DataFrame?**
+
+A 2-D labelled table of columns.
+"""
+    assert [(c.id, c.question, c.answer) for c in result(text).deck.cards] == [
+        ("q01", "How do you drop rows?", "Use dropna."),
+        ("q02", "How do you count values?", "Use value_counts."),
+        ("q03", "What is a DataFrame?", "A 2-D labelled table of columns."),
+    ]

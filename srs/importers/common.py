@@ -123,7 +123,7 @@ BULLET = r"(?:[-*+][ \t]++)?"
 ANSWER_RE = re.compile(
     rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:correct|right|model|sample|suggested|expected|short)"
     rf"[ \t]+(?:answer|option|choice)|correct|{_ANSWER_WORDS}|solution|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
-    rf"|sol(?=\.?{BLANKS}{EMPH}{BLANKS}[:：.)\-])|a[ \t]?\d{{1,4}}|a(?=[*_ \t]*[.:][*_ \t]*$)){BLANKS}{EMPH}"
+    rf"|sol(?=\.?{BLANKS}{EMPH}{BLANKS}[:：.)\-])|a\d{{1,4}}|a[ \t]\d{{1,4}}(?={EMPH}[:：.)])|a(?=[*_ \t]*[.:][*_ \t]*$)){BLANKS}{EMPH}"
     rf"{BLANKS}(?:[:：.)](?:[\-–—](?=[ \t]|$))?|[\-–—]|$){BLANKS}(?:{EMPH}(?=[ \t]|$))?+{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )

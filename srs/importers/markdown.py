@@ -124,6 +124,16 @@ def _holds_questions(others: list[int], i: int, nxt: int) -> bool:
     return inner < len(others) and others[inner] < nxt
 
 
+def _answered_first(lines: list[Line], text: str, i: int, others: list[int]) -> bool:
+    """A heading that asks and is answered in prose before the first question inside its
+    span (`### 2. How do you count values?` over `Use value_counts.` over `**Q3. ...**`):
+    a question of its own, not the section of the ones below."""
+    if not asks(text):
+        return False
+    inner = others[bisect_left(others, i + 1)]
+    return _has_prose(lines[i + 1 : inner])
+
+
 def _holds_question_lines(notes: list[int], i: int, nxt: int) -> bool:
     """Whether two or more plain question lines over their answers (among the ascending
     `notes`) sit between heading i and the next heading."""
@@ -307,7 +317,9 @@ class MarkdownReader(Reader):
             if label is not None:
                 candidates[i] = (level, label, True)
                 continue
-            if _never_asks(text) or _holds_questions(others, i, nxt):
+            if _never_asks(text) or (
+                _holds_questions(others, i, nxt) and not _answered_first(lines, text, i, others)
+            ):
                 continue
             if not asks(text) and _holds_question_lines(notes, i, nxt):
                 continue  # `# Beginner level` over `What is X?` / `Answer:` pairs: a section
