@@ -1695,3 +1695,29 @@ A 2-D labelled table of columns.
         ("q02", "How do you count values?", "Use value_counts."),
         ("q03", "What is a DataFrame?", "A 2-D labelled table of columns."),
     ]
+
+
+@pytest.mark.parametrize("label", ["**A**:", "**A:**", "*A*:"])
+def test_an_answer_labelled_a_in_emphasis(label: str) -> None:
+    """`### Q: What is X?` over `**A**: ...`: the label goes (it was left in the answer)."""
+    text = f"# ML\n\n### Q: What is bias?\n\n{label} Error from wrong assumptions.\n\n"
+    text += f"### Q: What is variance?\n\n{label} Error from sensitivity to the data.\n"
+    assert [c.answer for c in result(text).deck.cards] == [
+        "Error from wrong assumptions.",
+        "Error from sensitivity to the data.",
+    ]
+
+
+def test_a_table_of_questions_without_answers_is_reported() -> None:
+    """`| Sno | Question Title | Practice Links |`: questions whose answers are elsewhere; a
+    clear 'none with an answer', not 'no questions found'."""
+    text = """\
+# ML questions
+
+| Sno | Question Title | Practice Links | Difficulty |
+|-----|----------------|----------------|------------|
+| 1 | What is overfitting? | [Link](https://example.com/a) | Easy |
+| 2 | What is bias? | [Link](https://example.com/b) | Easy |
+"""
+    with pytest.raises(DocumentError, match="2 questions found, none with an answer"):
+        result(text)

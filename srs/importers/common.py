@@ -123,12 +123,14 @@ BULLET = r"(?:[-*+][ \t]++)?"
 ANSWER_RE = re.compile(
     rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:correct|right|model|sample|suggested|expected|short)"
     rf"[ \t]+(?:answer|option|choice)|correct|{_ANSWER_WORDS}|solution|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
-    rf"|sol(?=\.?{BLANKS}{EMPH}{BLANKS}[:：.)\-])|a\d{{1,4}}|a[ \t]\d{{1,4}}(?={EMPH}[:：.)])|a(?=[*_ \t]*[.:][*_ \t]*$)){BLANKS}{EMPH}"
+    rf"|sol(?=\.?{BLANKS}{EMPH}{BLANKS}[:：.)\-])|a\d{{1,4}}|a[ \t]\d{{1,4}}(?={EMPH}[:：.)])|a(?=[*_ \t]*[.:][*_ \t]*$)"
+    rf"|(?<=[*_])a(?=[*_]+[ \t]*[:：]|[:：][*_])){BLANKS}{EMPH}"
     rf"{BLANKS}(?:[:：.)](?:[\-–—](?=[ \t]|$))?|[\-–—]|$){BLANKS}(?:{EMPH}(?=[ \t]|$))?+{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
 """`Answer: C`, `**Answer**: C`, `**Answer:**`, `Correct answer: C`, `Solution:`, `A1)`,
-`Answer` alone; `Ans:-` and `Sol.` as typed in notes."""
+`Answer` alone; `Ans:-` and `Sol.` as typed in notes; `**A**:` or `**A:**` (an `A` in
+emphasis, as Q&A notes write it; a plain `A:` or `A.` is an option)."""
 EXPLANATION_RE = re.compile(
     rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:explanation|rationale|reasoning|reason|justification|feedback|why){BLANKS}{EMPH}"
     rf"{BLANKS}[:.\-–—]{BLANKS}{EMPH}{BLANKS}(?P<rest>.*)$",

@@ -9,6 +9,7 @@ Markdown reader (srs.importers.markdown) joins with the questions its headings a
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from dataclasses import dataclass, field
@@ -576,6 +577,8 @@ def _table(
     header = [tidy_label(cell) for cell in rows[0][1]]
     columns = _unnamed_columns(header) if like_others else _columns(header)
     if columns is None:
+        if not like_others and _unanswered_rows(found, rows[1:], header, lines):
+            return j + 1
         if _unnamed_columns(header) is not None:
             found.unnamed_tables.append(k)
         return j + 1
@@ -595,6 +598,30 @@ def _table_starts(
         start = _row_start(cells, columns, lines[i])
         if start is not None:
             found.starts[i] = start
+
+
+_LINK_CELL_RE = re.compile(r"\[[^\]]*\]\([^)]*\)")
+
+
+def _unanswered_rows(
+    found: Structure, rows: list[tuple[int, list[str]]], header: list[str], lines: list[Line]
+) -> bool:
+    """The rows of a table that names a question column and no answer (`| Sno | Question
+    Title | Practice Links |`): questions without answers, reported as such, not dropped.
+    Whether the header names a question column."""
+    question = next((c for c, h in enumerate(header) if _QUESTION_HEADER_RE.match(h)), None)
+    if question is None or any(
+        _LINK_CELL_RE.fullmatch(cells[question].strip())
+        for _, cells in rows
+        if len(cells) > question
+    ):
+        return False  # questions that link to their answers: a table of contents
+    number = next((c for c, h in enumerate(header) if _NUMBER_HEADER_RE.match(h)), None)
+    columns = _Columns(question, question, number)
+    for i, cells in rows:
+        if len(cells) > question and (start := _row_start(cells, columns, lines[i])) is not None:
+            found.starts[i] = dataclasses.replace(start, body=())
+    return True
 
 
 def _table_rows(tokens: list[Token], k: int) -> tuple[list[tuple[int, list[str]]], int]:
