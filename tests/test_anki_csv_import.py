@@ -289,6 +289,13 @@ def test_a_cloze_card_hides_exactly_its_deletions(words: list[str], hidden: set[
         ]
 
 
+def test_ankis_audio_references_are_dropped(tmp_path: Path) -> None:
+    """`[sound:nihao.mp3]` names a file inside Anki: nothing to show in a card here."""
+    text = "#separator:tab\n#html:true\nWhat does 你好 mean? [sound:nihao.mp3]\tHello [sound:hello.mp3]\n"
+    (card,) = import_anki_csv(write(tmp_path, text, "audio.txt")).deck.cards
+    assert (card.question, card.answer) == ("What does 你好 mean?", "Hello")
+
+
 def test_a_first_note_that_only_looks_like_words_stays(tmp_path: Path) -> None:
     text = "Pod\tThe smallest deployable unit\nNode\tA worker machine\n"
     deck = import_anki_csv(write(tmp_path, text, "terms.txt")).deck

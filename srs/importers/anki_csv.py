@@ -170,7 +170,16 @@ def _is_app_tag(tag: str) -> bool:
     return low == APP_TAG or low.startswith(f"{APP_TAG}::") or low.startswith(f"{SCHEDULE_TAG}::")
 
 
+_SOUND_RE = re.compile(r"[ \t]*\[sound:[^\]\n]*\]")
+"""Anki's audio reference (`[sound:nihao.mp3]`): a file inside Anki, nothing in a card here."""
+
+
+def _no_sound(text: str) -> str:
+    return _SOUND_RE.sub("", text) if "[sound:" in text else text
+
+
 def _to_md(text: str, is_html: bool) -> str:
+    text = _no_sound(text)
     return html_to_md(text) if is_html else text.strip()
 
 
@@ -235,8 +244,8 @@ def _split_back(back: str, is_html: bool) -> tuple[str, str]:
 
 def _card(row: Row, card_id: str, is_html: bool) -> tuple[Card | None, str | None]:
     """A card from a row, or (None, why it was skipped)."""
-    question, choices = _split_front(row.front, is_html)
-    answer, explanation = _split_back(row.back, is_html)
+    question, choices = _split_front(_no_sound(row.front), is_html)
+    answer, explanation = _split_back(_no_sound(row.back), is_html)
     extra = [_to_md(text, is_html) for text in row.extra]
     if not question.strip():
         return None, "empty front (no question)"
