@@ -451,6 +451,21 @@ def _question_keys(question: str, table: _AliasTable) -> frozenset[str]:
     return frozenset(keys)
 
 
+def _weighed(raw: _Raw, table: _AliasTable, corpus: Corpus | None) -> _Concept:
+    """A kept candidate as a weighed concept, with its alias variants and word family."""
+    return _Concept(
+        label=raw.label,
+        key=raw.key,
+        parts=raw.parts,
+        variants=tuple(sorted(table.groups.get(raw.key, frozenset({raw.key})))),
+        weight=_weight(raw, corpus),
+        head=raw.head,
+        order=raw.order,
+        identifier=raw.identifier,
+        root="" if raw.identifier or raw.technical or raw.phrase else root(raw.label),
+    )
+
+
 @lru_cache(maxsize=4096)
 def _concept_set(
     head: str,
@@ -481,22 +496,7 @@ def _concept_set(
             raws = _extract(head, body, frozenset(), table)
             restates = True
         has_body = any(not r.head for r in raws)
-    concepts: list[_Concept] = []
-    for raw in raws:
-        weight = _weight(raw, corpus)
-        concepts.append(
-            _Concept(
-                label=raw.label,
-                key=raw.key,
-                parts=raw.parts,
-                variants=tuple(sorted(table.groups.get(raw.key, frozenset({raw.key})))),
-                weight=weight,
-                head=raw.head,
-                order=raw.order,
-                identifier=raw.identifier,
-                root="" if raw.identifier or raw.technical or raw.phrase else root(raw.label),
-            )
-        )
+    concepts = [_weighed(raw, table, corpus) for raw in raws]
     by_weight = sorted(concepts, key=lambda c: (-c.weight, c.order))
     pool = sorted(by_weight[:POOL_CONCEPTS], key=lambda c: c.order)
     required = by_weight[:REQUIRED_CONCEPTS]

@@ -34,8 +34,8 @@ from srs.importers.common import (
     ParsedDocument,
     Section,
     make_section,
-    tidy_label,
 )
+from srs.importers.labeltext import tidy_label
 from srs.importers.lines import Reader as LineReader
 
 _ENTRY_RE = re.compile(r"^(?P<term>[^\s:/][^\n]*?)(?P<colons>:{2,4}|;;)(?:[ \t]+(?P<rest>.*))?$")

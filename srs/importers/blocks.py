@@ -31,11 +31,10 @@ from srs.importers.common import (
     join_lines,
     next_content,
     plain_to_markdown,
-    tidy_label,
     trim,
-    unwrap,
 )
 from srs.importers.headings import EXPLANATION_HEADING_RE
+from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.marks import (
     ITEM_START_RE,
     MARK_START_RE,

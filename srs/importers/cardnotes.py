@@ -23,15 +23,14 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import (
-    CARD_TAG_RE,
     HEADING_RE,
     NoQuestions,
     ParsedDocument,
     Skipped,
     fence_after,
     slugify,
-    tidy_label,
 )
+from srs.importers.labeltext import CARD_TAG_RE, tidy_label
 from srs.model import Card
 
 _COLONS_RE = re.compile(r"(?<!:):{2,3}(?!:)")
@@ -65,24 +64,28 @@ def _inline_card(line: str) -> tuple[str, str] | None:
         return None
     question = line[_BULLET_RE.match(line).end() : m.start()].strip()  # type: ignore[union-attr]
     answer = line[m.end() :].strip()
-    if not question or not answer or answer.startswith(":"):
+    if not question or not answer or answer.startswith(":") or question.startswith(".."):
+        return None  # (`..`: a reStructuredText directive, `.. code:: python`)
+    if _a_name_in_code(question, answer, masked, m):
         return None
+    return question, answer
+
+
+def _a_name_in_code(question: str, answer: str, masked: str, m: re.Match[str]) -> bool:
+    """`::` that scopes a name (`Foo::bar() returns 3`, `(std::thread)`, `use std::vector
+    for it`) rather than parting a question from its answer."""
     if " " not in question and not question.endswith("?"):
-        return None  # `Foo::bar() returns 3`: a name, not a question
+        return True
     before = masked[: m.start()]
     if before.count("(") > before.count(")") or before.count("<") > before.count(">"):
-        return None  # `(std::thread)`, `Vec<std::string>`: a scope inside code
+        return True
     glued = masked[m.start() - 1 : m.start()].isalnum() and masked[m.end() : m.end() + 1].isalnum()
-    if (
+    return (
         glued
         and not question.endswith("?")
         and not answer[:1].isupper()
         and not answer[:1].isdigit()
-    ):
-        return None  # `use std::vector for it`: a name in prose
-    if question.startswith(".."):
-        return None  # a reStructuredText directive (`.. code:: python`)
-    return question, answer
+    )
 
 
 class _Notes:

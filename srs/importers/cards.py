@@ -33,9 +33,9 @@ from srs.importers.common import (
     KeyEntry,
     Section,
     block_name,
-    tidy_label,
 )
 from srs.importers.html import html_to_markdown, html_to_text
+from srs.importers.labeltext import tidy_label
 from srs.importers.options import read_letter
 from srs.model import Card
 

@@ -110,6 +110,27 @@ def _plain_quiz(text: str, source: str) -> ParsedDocument:
     return read(text, source)
 
 
+def _specific_readers(text: str, source: str) -> Iterator[tuple[str, Reader]]:
+    """The readers of layouts known by their marks, each only where its marks are found."""
+    if _ASCIIDOC_HINT_RE.search(text):
+        yield "asciidoc", _asciidoc
+    if text.lstrip("\ufeff \t\r\n")[:1] in ("[", "{", "-") or source.lower().endswith(
+        (".json", ".yaml", ".yml")
+    ):
+        from srs.importers.records import looks_like_records
+        from srs.importers.records import read as read_records
+
+        if looks_like_records(text, source):
+            yield "question records", read_records
+    if _PLAIN_QUIZ_HINT_RE.search(text):
+        yield "plain quiz", _plain_quiz
+    from srs.importers.cardnotes import looks_like_card_notes
+    from srs.importers.cardnotes import read as read_card_notes
+
+    if looks_like_card_notes(text) and not _other_markup(text, source):
+        yield "card notes", read_card_notes
+
+
 def _other_markup(text: str, source: str) -> bool:
     """reStructuredText or AsciiDoc, whose `::` and `term::` mean something else."""
     from srs.importers.adoc import looks_like_asciidoc
@@ -250,23 +271,8 @@ def _read(text: str, source: str) -> ParsedDocument:
             return _with_questions_in_code(first, text, source)
         if attempt("markdown", 1, _markdown) is not None and first is not None:
             results.remove((0, first))
-    if _ASCIIDOC_HINT_RE.search(text):
-        attempt("asciidoc", 2, _asciidoc)
-    if text.lstrip("\ufeff \t\r\n")[:1] in ("[", "{", "-") or source.lower().endswith(
-        (".json", ".yaml", ".yml")
-    ):
-        from srs.importers.records import looks_like_records
-        from srs.importers.records import read as read_records
-
-        if looks_like_records(text, source):
-            attempt("question records", 2, read_records)
-    if _PLAIN_QUIZ_HINT_RE.search(text):
-        attempt("plain quiz", 2, _plain_quiz)
-    from srs.importers.cardnotes import looks_like_card_notes
-    from srs.importers.cardnotes import read as read_card_notes
-
-    if looks_like_card_notes(text) and not _other_markup(text, source):
-        attempt("card notes", 2, read_card_notes)
+    for name, reader in _specific_readers(text, source):
+        attempt(name, 2, reader)
     if results:
         best = max(results, key=lambda result: (*_score(result[1]), result[0]))[1]
         return _with_questions_in_code(best, text, source)

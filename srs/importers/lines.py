@@ -59,10 +59,9 @@ from srs.importers.common import (
     label_start,
     next_content,
     plain_line_start,
-    tidy_label,
-    unwrap,
 )
 from srs.importers.contents import contents_lists
+from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.options import option_of
 from srs.importers.result import short, unanswered_line
 from srs.importers.segment import Segmenter
@@ -93,6 +92,18 @@ def read(text: str, source: str = "<document>") -> ParsedDocument:
         DocumentError: an empty or binary text, or one in which no question was found.
     """
     return Reader(text, source).read()
+
+
+def _past_navigation(lines: list[Line], first: int) -> int:
+    """The first line after headings that are only links (`## [Main title](../README.md)`
+    over `# Apache Airflow`: page navigation, not the title), when a heading follows them."""
+    heading = heading_of(lines[first])
+    while heading is not None and _LINK_ONLY_RE.match(heading[1]):
+        nxt = _first_content(lines, first + 1)
+        if nxt is None or (heading := heading_of(lines[nxt])) is None:
+            break
+        first = nxt
+    return first
 
 
 _LINK_ONLY_RE = re.compile(r"^\[[^\]\n]*\]\([^)\n]*\)$")
@@ -293,13 +304,9 @@ class Reader(BlockReader, CardBuilder):
                 return found[0], fm_title or found[1]
             if _DETAILS_FIRST_RE.match(line.text):
                 return first, fm_title  # a `<details>` question first: the document has no title
+        first = _past_navigation(lines, first)
+        line = lines[first]
         heading = heading_of(line)
-        while heading is not None and _LINK_ONLY_RE.match(heading[1]):
-            # `## [Main title](../README.md)` over `# Apache Airflow`: navigation, no title
-            nxt = _first_content(lines, first + 1)
-            if nxt is None or heading_of(lines[nxt]) is None:
-                break
-            first, line, heading = nxt, lines[nxt], heading_of(lines[nxt])
         if heading is not None:
             return self._heading_title(line, first, heading, fm_title)
         if line.code or fm_title is not None:

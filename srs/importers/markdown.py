@@ -41,9 +41,9 @@ from srs.importers.common import (
     end_matter_kind,
     label_start,
     next_content,
-    tidy_label,
 )
 from srs.importers.headings import EXPLANATION_HEADING_RE, label_over_heading, siblings, topics
+from srs.importers.labeltext import tidy_label
 from srs.importers.lines import Candidate, Reader, labelled_line_starts, most_used_level
 from srs.importers.structure import Structure, scan
 

@@ -12,9 +12,8 @@ from srs.importers.common import (
     LETTERS,
     OPTION_RE,
     Line,
-    tidy_label,
-    unwrap,
 )
+from srs.importers.labeltext import tidy_label, unwrap
 
 
 class Option(NamedTuple):

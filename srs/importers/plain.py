@@ -30,8 +30,8 @@ from srs.importers.common import (
     NoQuestions,
     ParsedDocument,
     join_lines,
-    tidy_label,
 )
+from srs.importers.labeltext import tidy_label
 from srs.importers.lines import Reader as LineReader
 
 _MARKED_RE = re.compile(r"^[ \t]*(?P<mark>[-+])[ \t]+(?P<text>\S.*)$")

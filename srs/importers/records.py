@@ -220,20 +220,14 @@ class _Records:
         return replace(card, tags=(*card.tags, tag))
 
     def _card(self, record: Mapping[Any, Any], index: int) -> Card | None:
-        question = _text(_field(record, _QUESTION_KEYS))
-        code = _field(record, _CODE_KEYS)
-        if question and isinstance(code, str) and code.strip():
-            question = f"{question}\n\n```\n{code.strip(chr(10))}\n```"
+        question = _question_of(record)
         line = self.line_of(question)
         if not question:
             return None
         choices, marked, ids = self._options(record)
         answer_value = _field(record, _ANSWER_KEYS)
-        if not choices and (numbered := _numbered_options(record)) is not None:
-            # `choice1` ... `choice4`: an index answer counts as their numbers do, from 1
-            choices = _unlettered(dict(zip(LETTERS, numbered, strict=False)))
-            if isinstance(answer_value, int) and not isinstance(answer_value, bool):
-                answer_value = answer_value - 1
+        if not choices:
+            choices, answer_value = _choices_by_field(record, answer_value)
         explanation = _text(_field(record, _EXPLANATION_KEYS))
         card_id = self._id(index)
         if choices:
@@ -291,6 +285,26 @@ class _Records:
         if not all(choices.values()):
             return {}, [], {}
         return _unlettered(choices), marked, ids
+
+
+def _question_of(record: Mapping[Any, Any]) -> str:
+    """A record's question, with its code (a `code` field) shown below it."""
+    question = _text(_field(record, _QUESTION_KEYS))
+    code = _field(record, _CODE_KEYS)
+    if question and isinstance(code, str) and code.strip():
+        question = f"{question}\n\n```\n{code.strip(chr(10))}\n```"
+    return question
+
+
+def _choices_by_field(record: Mapping[Any, Any], answer: Any) -> tuple[dict[str, str], Any]:
+    """Options kept one to a field (`choice1` ... `choice4`) and the answer value, an index
+    answer counting as the fields are numbered, from 1; ({}, answer) when there are none."""
+    numbered = _numbered_options(record)
+    if numbered is None:
+        return {}, answer
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        answer -= 1
+    return _unlettered(dict(zip(LETTERS, numbered, strict=False))), answer
 
 
 _NUMBERED_FIELD_RE = re.compile(r"^(?:choice|option|answer|alternative)(?P<n>[1-9]|[a-h])$")

@@ -37,9 +37,9 @@ from srs.importers.common import (
     label_start,
     make_section,
     slugify,
-    unwrap,
 )
 from srs.importers.headings import EXPLANATION_HEADING_RE
+from srs.importers.labeltext import unwrap
 
 
 class Mode(Enum):

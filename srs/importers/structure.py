@@ -35,9 +35,9 @@ from srs.importers.common import (
     fence_after,
     label_start,
     next_content,
-    tidy_label,
 )
 from srs.importers.html import html_to_text
+from srs.importers.labeltext import tidy_label
 
 _SUMMARY_RE = re.compile(r"<summary\b[^>]*>(?P<text>.*?)</summary\s*>", re.I | re.S)
 _DETAILS_OPEN_RE = re.compile(r"<details\b", re.I)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import Line, unwrap
+from srs.importers.common import Line
+from srs.importers.labeltext import unwrap
 
 IMAGES_ONLY_RE = re.compile(
     r"^[ \t]*(?:(?:\[[ \t]*)?!\[[^\]\n]*\]\([^)\n]*\)(?:\][ \t]*\([^)\n]*\))?[ \t]*)+$"

@@ -1,0 +1,66 @@
+"""A question's or title's text as the reader should see it: emphasis around it, the
+pictographs and highlights it opens with, a plugin's card tag, all taken off (`**What is
+X?**`, `❓ What is X?`, `==What is X?==`, `What is X? #card` -> `What is X?`).
+
+Kept apart from srs.importers.common, which re-exports these, so that the rules for a label's
+text sit in one small place.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+WRAPPED_RE = re.compile(r"(\*\*|__|\*|_)(?=\S)(.*?\S)\1", re.DOTALL)
+
+
+def unwrap(text: str) -> str:
+    """Remove emphasis around the whole text (`**What is X?**` -> `What is X?`)."""
+    text = text.strip()
+    while True:
+        if not text or text[0] not in "*_" or text[-1] not in "*_":  # cheap test: is it wrapped?
+            return text
+        m = WRAPPED_RE.fullmatch(text)
+        if not m or (m.group(1) in "*_" and m.group(1) in m.group(2)):
+            return text
+        text = m.group(2).strip()
+
+
+CARD_TAG_RE = re.compile(r"[ \t]+#(?:flashcards?|cards?|srs|anki)(?:/[\w/-]+)?(?=[ \t*_]|$)", re.I)
+"""A tag that marks a line as a card for a plugin (`What is X? #card`, `#flashcards/go`):
+not the question's text."""
+
+
+def _undecorated(text: str) -> str:
+    """A label without the pictographs it opens with (`❓ Question 1.`, `🔥 Architecture`,
+    `✅ What is X?`) and without a highlight around it (`==What is X?==`, Obsidian's)."""
+    k = 0
+    while k < len(text) and (unicodedata.category(text[k]) in _DECORATION or text[k] == " "):
+        k += 1
+    if k:
+        text = text[k:]
+    if text.startswith("==") and text.endswith("==") and len(text) > 4:
+        text = text[2:-2].strip()
+    return text
+
+
+_DECORATION = frozenset({"So", "Mn", "Cf", "Sk"})
+"""Unicode categories of the marks a title or question may open with: emoji and other
+symbols, variation selectors and joiners."""
+
+
+def tidy_label(text: str) -> str:
+    """Strip a label's text, the pictographs it opens with, and the emphasis left unbalanced
+    by cutting off its marker."""
+    text = text.strip()
+    if text and (text[0] == "=" or ord(text[0]) > 0x2000):
+        text = _undecorated(text)
+    if "#" in text:
+        text = CARD_TAG_RE.sub("", text)
+    for mark in ("**", "__"):
+        if text.count(mark) % 2:
+            if text.endswith(mark):
+                text = text[: -len(mark)].rstrip()
+            elif text.startswith(mark):
+                text = text[len(mark) :].lstrip()
+    return unwrap(text)
