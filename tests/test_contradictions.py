@@ -276,3 +276,16 @@ def test_an_answer_denying_what_the_model_answer_plainly_states(
 )
 def test_denials_that_state_nothing_against_the_model_answer(reference: str, answer: str) -> None:
     assert not grade_answer(answer, reference).conflicts
+
+
+def test_a_denial_of_one_compared_thing_is_no_denial_of_the_other() -> None:
+    """The model answer denies `overridden` of ENTRYPOINT and says nothing more of CMD than
+    "can": an answer saying CMD can be overridden is right; one saying ENTRYPOINT can is not."""
+    reference = "ENTRYPOINT cannot be overridden (unless `--entrypoint` is used); CMD can."
+    question = "What is the difference between CMD and ENTRYPOINT?"
+    right = (
+        "CMD can be overridden by docker run args, ENTRYPOINT can't unless you pass --entrypoint"
+    )
+    assert not grade_answer(right, reference, question).conflicts
+    wrong = "ENTRYPOINT can be overridden by docker run args"
+    assert grade_answer(wrong, reference, question).conflicts

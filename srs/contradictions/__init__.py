@@ -317,8 +317,8 @@ def _said_of_others(words: list[_Word], ref: Reference) -> set[str]:
     "mutable ones can be changed" states nothing against it). Which thing a denial is about
     is the per-thing rules' job (_denials, _swaps), so the plain negation rule leaves these
     keys alone."""
-    if sum(1 for keys in ref.attributed.values() if keys) < 2:
-        return set()  # one thing is described: its denials are the text's
+    if len(ref.attributed) < 2:
+        return set()  # one thing is named: its denials are the text's
     said = _attribute(words, ref.entities, carry=False, predicates=ref.predicates)
     out: set[str] = set()
     for entity, keys in said.items():
