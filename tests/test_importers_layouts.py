@@ -1721,3 +1721,16 @@ def test_a_table_of_questions_without_answers_is_reported() -> None:
 """
     with pytest.raises(DocumentError, match="2 questions found, none with an answer"):
         result(text)
+
+
+def test_an_answer_written_as_a_block_quote_is_its_text() -> None:
+    """`#### What is a commit?` over `> A snapshot ...`: the quote is the answer; its `>`
+    marks were kept in the card."""
+    text = "# Git\n\n#### What is a commit?\n> A snapshot of the staged changes.\n\n"
+    text += (
+        "#### What is a branch?\n> A movable pointer to a commit.\n> It moves with each commit.\n"
+    )
+    assert [c.answer for c in result(text).deck.cards] == [
+        "A snapshot of the staged changes.",
+        "A movable pointer to a commit.\nIt moves with each commit.",
+    ]

@@ -51,6 +51,7 @@ PLACEHOLDER_RE = re.compile(
 
 _ONE_ITEM_RE = re.compile(r"[-*+][ \t]+(?P<text>[^\n]+)")
 _BULLETED_RE = re.compile(r"^[ \t]*[-*+][ \t]+\S")
+_QUOTE_RE = re.compile(r"^ {0,3}>[ \t]?")
 """An answer that is one bullet and nothing else: under a bulleted question, an outliner's
 child block (Logseq, Notion, Workflowy), the answer itself; under a heading, the author's
 bullet, kept."""
@@ -251,6 +252,11 @@ class CardBuilder(Context):
                 "were found; skipped",
             )
             return None
+        if answer.lstrip().startswith(">") and all(
+            _QUOTE_RE.match(line) for line in answer.split("\n") if line.strip()
+        ):  # `#### What is X?` over `> the answer`: the quote is the answer
+            answer = "\n".join(_QUOTE_RE.sub("", line, count=1) for line in answer.split("\n"))
+            fields = dataclasses.replace(fields, answer=answer.strip())
         one_item = _ONE_ITEM_RE.fullmatch(answer)
         if one_item is not None and _BULLETED_RE.match(draft.block.start.text):
             # `- The smallest unit.` under `- What is a pod?`: an outliner's child block
