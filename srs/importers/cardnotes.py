@@ -49,7 +49,11 @@ _HINT_RE = re.compile(
 
 
 def looks_like_card_notes(text: str) -> bool:
-    """Whether the text may hold such cards (a cheap test before reading it)."""
+    """Whether the text may hold such cards (a cheap test before reading it: substring
+    searches first, the pattern only where one of the marks is found)."""
+    marks = ("::", "\n?", "\n: ", "\n~ ", "\n:\t")
+    if not any(mark in text for mark in marks) and not text.startswith(("?", ": ")):
+        return False
     return _HINT_RE.search(text) is not None
 
 
