@@ -618,3 +618,85 @@ def test_topic_headings_over_reading_lists_are_no_cards() -> None:
 """
     with pytest.raises(DocumentError, match="no questions found"):
         import_text(text, source="links.md")
+
+
+# -- sub-headings of an answer at the question's own level ------------------------------------
+
+
+def test_a_plain_heading_between_two_sibling_questions_is_part_of_the_answer_above() -> None:
+    text = """\
+# Distributed systems
+
+### 1. What is a quorum?
+A majority of the nodes.
+
+### How to explain it
+Say that two majorities always overlap.
+
+#### In depth
+Reads and writes each touch a majority.
+
+---
+
+### 2. What is split brain?
+Two groups each think they lead.
+
+### How to explain it
+Mention fencing tokens.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is a quorum?", "What is split brain?"]
+    assert "two majorities always overlap" in cards[0].answer
+    assert cards[0].answer.endswith("Reads and writes each touch a majority.")
+    assert cards[1].answer.endswith("Mention fencing tokens.")  # the same part, after the last
+
+
+def test_a_question_heading_answered_by_the_plain_headings_below_it() -> None:
+    text = """\
+## Messaging
+
+#### What is a broker?
+A server that stores messages.
+
+#### What are the ways to deliver messages?
+
+#### Queues:
+Each message goes to one consumer.
+
+#### Publish and subscribe:
+Each message goes to every subscriber.
+
+#### Why replicate a topic?
+So that no message is lost when a broker fails.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is a broker?",
+        "What are the ways to deliver messages?",
+        "Why replicate a topic?",
+    ]
+    assert "one consumer" in cards[1].answer and "every subscriber" in cards[1].answer
+
+
+def test_an_example_heading_under_a_list_item_question_stays_in_its_answer() -> None:
+    text = """\
+# TypeScript questions
+
+1. ### What is a module?
+
+A file that exports what it shares.
+
+## Example
+
+```typescript
+export const x = 1
+```
+
+2. ### What is an enum?
+
+A set of named constants.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is a module?", "What is an enum?"]
+    assert cards[0].answer.endswith("```typescript\nexport const x = 1\n```")
+    assert not cards[1].tags  # `## Example` names no section

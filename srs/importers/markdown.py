@@ -43,7 +43,13 @@ from srs.importers.common import (
     next_content,
     tidy_label,
 )
-from srs.importers.headings import EXPLANATION_HEADING_RE, label_over_heading, siblings, topics
+from srs.importers.headings import (
+    EXPLANATION_HEADING_RE,
+    inside_answers,
+    label_over_heading,
+    siblings,
+    topics,
+)
 from srs.importers.lines import Candidate, Reader, labelled_line_starts, most_used_level
 from srs.importers.structure import Structure, scan
 
@@ -57,6 +63,33 @@ _NUMBERED_TASK_RE = re.compile(
 """A heading that numbers a task (`Problem 3`, `Exercise 2: Sum a list`): a question whose
 text may be the paragraph below it."""
 _LINK_ITEM_RE = re.compile(r"^\s*(?:[-*+]|\d{1,4}[.)])\s+\[[^\]]*\]\([^)]*\)\s*$")
+
+
+def _answer_parts(
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, Candidate],
+    plain: list[tuple[int, int, str]],
+) -> list[tuple[int, int, str]]:
+    """The headings that may be sub-headings of an answer: plain ones (text below, no
+    question), those that name an answer (`## Direct answer`) and those over deeper headings
+    only (`## Common relationships` over `### Association`); never end matter, a section or
+    front matter (`## Contributing`)."""
+    quiet = {i for i, _, _ in plain}
+    rows = list(headings)
+    parts: list[tuple[int, int, str]] = []
+    for k, i in enumerate(rows):
+        level, text = headings[i]
+        if i in candidates:
+            continue
+        if i not in quiet:
+            nxt = rows[k + 1] if k + 1 < len(rows) else None
+            over = nxt is not None and headings[nxt][0] > level
+            if not (over or _answer_part(text)):
+                continue
+        if end_matter_kind(text) or SECTION_PREFIX_RE.match(text) or FRONT_MATTER_RE.match(text):
+            continue
+        parts.append((i, level, text))
+    return parts
 
 
 def _has_prose(lines: list[Line]) -> bool:
@@ -266,15 +299,7 @@ class MarkdownReader(Reader):
         other questions is their section. A heading that asks under a question heading is a
         sub-heading of its answer, unless questions outside any question sit at its level.
         """
-        line_starts = labelled_line_starts(lines, headings)
-        structural = {i: s for i, s in self.structure.starts.items() if i not in line_starts}
-        structural = self._outside_questions(lines, headings, structural)
-        line_starts = self._outside_questions(lines, headings, line_starts)
-        others = sorted({*line_starts, *structural})
-        candidates, plain = self._classify_headings(lines, headings, others)
-        siblings(candidates, plain)
-        if not others:
-            topics(candidates, plain)
+        line_starts, structural, candidates = self._candidates(lines, headings)
         chosen = self._heading_questions(headings, candidates)
         starts = _chosen_starts(lines, headings, candidates, chosen)
         starts.update(structural)
@@ -290,6 +315,35 @@ class MarkdownReader(Reader):
         if not starts:
             starts = _bare_label_starts(lines)
         return q_level, dict(sorted(starts.items()))
+
+    def _candidates(
+        self, lines: list[Line], headings: dict[int, tuple[int, str]]
+    ) -> tuple[dict[int, Start], dict[int, Start], dict[int, Candidate]]:
+        """The labelled line starts, the structure's starts and the candidate headings. A
+        plain heading between two sibling question headings is a sub-heading of the answer
+        above it: it leaves `headings` (its line is the answer's text), and the rest are
+        found again without it."""
+        for _ in range(2):
+            line_starts = labelled_line_starts(lines, headings)
+            structural = {i: s for i, s in self.structure.starts.items() if i not in line_starts}
+            structural = self._outside_questions(lines, headings, structural)
+            line_starts = self._outside_questions(lines, headings, line_starts)
+            others = sorted({*line_starts, *structural})
+            candidates, plain = self._classify_headings(lines, headings, others)
+            siblings(candidates, plain)
+            if not others:
+                topics(candidates, plain)
+            parts = _answer_parts(headings, candidates, plain)
+            inside = [  # `### Solution` stays: the segmenter gives it to the answer above
+                i
+                for i in inside_answers(headings, candidates, parts)
+                if not _answer_part(headings[i][1])
+            ]
+            if not inside:
+                break
+            for i in inside:
+                del headings[i]
+        return line_starts, structural, candidates
 
     def _classify_headings(
         self, lines: list[Line], headings: dict[int, tuple[int, str]], others: list[int]

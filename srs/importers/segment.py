@@ -39,7 +39,7 @@ from srs.importers.common import (
     slugify,
     unwrap,
 )
-from srs.importers.headings import EXPLANATION_HEADING_RE
+from srs.importers.headings import EXAMPLE_HEADING_RE, EXPLANATION_HEADING_RE
 
 
 class Mode(Enum):
@@ -261,8 +261,9 @@ class Segmenter:
             ANSWER_WORD_RE.match(text)
             or ANSWER_RE.match(text)
             or EXPLANATION_HEADING_RE.match(text)
+            or EXAMPLE_HEADING_RE.match(text)
         ):
-            return block  # `#### Answer`, `#### Explanation:` beside the question: its own
+            return block  # `#### Answer`, `#### Explanation:`, `## Example` under it: its own
         return block if deepest is not None and level > deepest else None
 
     def _text(self, line: Line) -> None:
