@@ -700,3 +700,70 @@ A set of named constants.
     assert [c.question for c in cards] == ["What is a module?", "What is an enum?"]
     assert cards[0].answer.endswith("```typescript\nexport const x = 1\n```")
     assert not cards[1].tags  # `## Example` names no section
+
+
+# -- list-item questions answered by a code block, and unanswered items -------------------------
+
+
+def test_a_fenced_block_at_the_margin_right_after_a_list_question_is_its_answer() -> None:
+    text = """\
+- What is the purpose of useState?<br>
+  It keeps state in a function component.
+
+- What is the syntax for useState?<br>
+```js
+const [count, setCount] = useState(0);
+```
+
+- Can useEffect run more than once?<br>
+  Yes, after every render whose dependencies changed.
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "What is the purpose of useState?",
+        "What is the syntax for useState?",
+        "Can useEffect run more than once?",
+    ]
+    assert cards[1].answer == "```js\nconst [count, setCount] = useState(0);\n```"
+    assert not imported.skipped
+
+
+def test_a_code_block_then_more_text_after_a_list_question_is_not_taken_as_its_answer() -> None:
+    text = """\
+1. What does this print?
+```python
+print(2 ** 3)
+```
+Answer: 8
+
+2. What is a tuple?
+   An immutable sequence.
+"""
+    cards = result(text).deck.cards
+    assert cards[-1].question == "What is a tuple?"
+    assert all(not c.answer.startswith("```") for c in cards)
+
+
+def test_unanswered_items_of_a_numbered_question_list_are_reported_even_when_not_asking() -> None:
+    text = """\
+# Go questions
+
+1. What is a goroutine?
+
+    A function running concurrently with others.
+
+2. What is a channel?
+
+    A typed pipe between goroutines.
+
+3. How to copy a Postgres table
+
+4. Type conversion from string to int
+"""
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == [
+        "What is a goroutine?",
+        "What is a channel?",
+    ]
+    assert [s.line for s in imported.skipped] == [11, 13]

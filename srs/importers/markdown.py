@@ -36,6 +36,8 @@ from srs.importers.common import (
     OPTION_RE,
     SECTION_PREFIX_RE,
     SEPARATOR_RE,
+    Block,
+    KeyEntry,
     Line,
     Start,
     end_matter_kind,
@@ -282,6 +284,27 @@ class MarkdownReader(Reader):
     """The line reader with its question starts found from the Markdown structure."""
 
     layout = "markdown"
+
+    def _segment(
+        self,
+        lines: list[Line],
+        headings: dict[int, tuple[int, str]],
+        q_level: int | None,
+        starts: dict[int, Start],
+    ) -> tuple[list[Block], list[KeyEntry]]:
+        """The line reader's blocks; an unanswered item of a numbered list of questions that
+        no block holds is reported too, whether it asks or not (`37. How to copy a table`)."""
+        blocks, key = super()._segment(lines, headings, q_level, starts)
+        inside = {line.no for block in blocks for line in (block.start, *block.lines)}
+        met = {no for no, _ in self.loose}
+        extra = [
+            (lines[i].no, lines[i].text)
+            for i in sorted(self.structure.unanswered_items)
+            if lines[i].no not in inside and lines[i].no not in met and i not in starts
+        ]
+        if extra:
+            self.loose = sorted([*self.loose, *extra])
+        return blocks, key
 
     def _headings(self, body: list[Line]) -> dict[int, tuple[int, str]]:
         self.structure = scan(body)
