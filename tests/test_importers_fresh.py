@@ -767,3 +767,64 @@ def test_unanswered_items_of_a_numbered_question_list_are_reported_even_when_not
         "What is a channel?",
     ]
     assert [s.line for s in imported.skipped] == [11, 13]
+
+
+# -- question labels: a blank after the number, numbers within parts ----------------------------
+
+
+def test_a_bold_label_whose_number_is_followed_by_a_blank_only() -> None:
+    text = """\
+## Algorithms
+
+**Q1- What is the bias-variance trade-off?**
+
+Bias is underfitting, variance is overfitting.
+
+**Q2 How is KNN different from k-means?**
+
+##### KNN
+A supervised classifier.
+
+##### K-means
+An unsupervised clustering method.
+
+**Q3- What is a ROC curve?**
+
+True positive rate against false positive rate.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is the bias-variance trade-off?",
+        "How is KNN different from k-means?",
+        "What is a ROC curve?",
+    ]
+    assert cards[0].answer == "Bias is underfitting, variance is overfitting."
+    assert "A supervised classifier." in cards[1].answer
+    assert cards[1].answer.endswith("An unsupervised clustering method.")
+
+
+def test_labels_numbered_within_parts_are_numbered_by_place() -> None:
+    text = """\
+# Interview questions
+
+## Part 1: Raft
+
+**Q1.1: What are the three states of a node?**
+- Expected answer: follower, candidate, leader
+
+**Q1.2: What does a heartbeat prove?**
+- Expected answer: that the leader is alive
+
+## Part 2: Sets
+
+**Q1.1: What is a CRDT?**
+- Expected answer: a replicated type that merges without conflicts
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "What are the three states of a node?",
+        "What does a heartbeat prove?",
+        "What is a CRDT?",
+    ]
+    assert not imported.warnings  # no repeated ids from the parts' numbers
