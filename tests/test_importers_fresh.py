@@ -828,3 +828,36 @@ def test_labels_numbered_within_parts_are_numbered_by_place() -> None:
         "What is a CRDT?",
     ]
     assert not imported.warnings  # no repeated ids from the parts' numbers
+
+
+# -- options marked at their end ------------------------------------------------------------
+
+
+def test_bullet_options_with_a_trailing_correct_mark_are_a_choice_question() -> None:
+    text = """\
+# Quiz questions
+
+## 1. When was Go 1.0 released?
+
+- March 2012 <!-- Correct -->
+- September 2012
+- March 2013
+
+## 2. Which are Go proverbs?
+
+- Clear is better than clever ✅
+- Accept everything
+- Errors are values ✅
+
+## 3. Which keyword defers a call?
+
+- go
+- defer ✅
+"""
+    cards = result(text).deck.cards
+    first, second, third = cards
+    assert first.choices == {"A": "March 2012", "B": "September 2012", "C": "March 2013"}
+    assert first.answer == "A"
+    assert second.choices is None or not second.choices  # two marked: an open card naming both
+    assert second.answer == "- Clear is better than clever\n- Errors are values"
+    assert (third.choices, third.answer) == ({"A": "go", "B": "defer"}, "B")

@@ -43,6 +43,7 @@ from srs.importers.marks import (
     key_sentence,
     listed_options,
     marked_options,
+    trailing_marks,
 )
 from srs.importers.options import (
     Option,
@@ -101,7 +102,7 @@ class BlockReader(Context):
         of the quote; `#### Answer: C` -> `Answer: C`; options marked by a ticked box or a
         `+` (letters by position) -> `A) text` lines and the key they mark.
         """
-        lines = _outdent(lines)
+        lines = trailing_marks(_outdent(lines))
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if _QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)
