@@ -861,3 +861,23 @@ def test_bullet_options_with_a_trailing_correct_mark_are_a_choice_question() -> 
     assert second.choices is None or not second.choices  # two marked: an open card naming both
     assert second.answer == "- Clear is better than clever\n- Errors are values"
     assert (third.choices, third.answer) == ({"A": "go", "B": "defer"}, "B")
+
+
+def test_an_html_link_keeps_its_url_and_a_heading_that_only_links_elsewhere_is_reported() -> None:
+    text = """\
+# Git questions
+
+## 1. What is Git?
+A distributed version control system, see <a href="https://git-scm.com">the Git site</a>.
+
+## 2. What is a branch?
+A movable pointer to a commit.
+
+## What's more?
+<a href="https://example.com/git/questions">A comprehensive list of questions and answers</a>
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == ["What is Git?", "What is a branch?"]
+    assert cards[0].answer.endswith("see [the Git site](https://git-scm.com).")
+    assert [s.line for s in imported.skipped] == [9]
