@@ -881,3 +881,33 @@ A movable pointer to a commit.
     assert [c.question for c in cards] == ["What is Git?", "What is a branch?"]
     assert cards[0].answer.endswith("see [the Git site](https://git-scm.com).")
     assert [s.line for s in imported.skipped] == [9]
+
+
+def test_a_note_to_contributors_and_its_example_question_are_no_cards() -> None:
+    text = """\
+# Data science question bank
+
+## How to contribute?
+
+Append your question at the end, in this format:
+
+#### How old are you?
+- **Added by**: someone
+
+Since I was born, the Earth went around the Sun 29 times.
+
+## Questions
+
+#### What is the shape of the height distribution?
+
+Roughly normal.
+
+#### How does income look like?
+
+Skewed to the right.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is the shape of the height distribution?",
+        "How does income look like?",
+    ]

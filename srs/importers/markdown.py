@@ -144,12 +144,20 @@ def _never_asks(text: str) -> bool:
     """A heading that is no question whatever is below it: empty, an answer or end-matter
     heading, `## Section 2: ...`, `#### Answer: C`."""
     return not text or bool(
-        ANSWER_WORD_RE.match(text)
+        _CONTRIBUTE_RE.match(text)
+        or ANSWER_WORD_RE.match(text)
         or end_matter_kind(text)
         or SECTION_PREFIX_RE.match(text)
         or ANSWER_RE.match(text)
         or EXPLANATION_RE.match(text)
     )
+
+
+_CONTRIBUTE_RE = re.compile(
+    r"^(?:how\s+(?:to|can\s+I|do\s+I|you\s+can)\s+(?:contribute|help)|want\s+to\s+contribute)\b.*\??$",
+    re.I,
+)
+"""`## How to contribute?`: a note to contributors, never a question."""
 
 
 def _holds_questions(others: list[int], i: int, nxt: int) -> bool:
@@ -377,8 +385,12 @@ class MarkdownReader(Reader):
         notes = sorted(self.structure.question_lines)
         candidates: dict[int, Candidate] = {}
         plain: list[tuple[int, int, str]] = []
+        aside = 0  # the level of a note to contributors: the headings under it are its own
         for k, i in enumerate(heading_rows):
             level, text = headings[i]
+            if aside and level > aside:
+                continue  # `#### How old are you?`: the note's example of a question
+            aside = level if _CONTRIBUTE_RE.match(text) else 0
             nxt = heading_rows[k + 1] if k + 1 < len(heading_rows) else len(lines)
             label = label_start(text, in_heading=True)
             if label is not None:
