@@ -116,7 +116,7 @@ def inside_answers(
     A plain heading (text below it, no question) is one when the nearest heading above it at
     its level or higher, past such sub-headings, is a question at its level, and so is the
     nearest one below it past other plain headings: it sits between two sibling questions and
-    holds none, so it can be no section of theirs. After the last question, only a heading
+    holds none (no question under it either), so it can be no section of theirs. After the last question, only a heading
     whose words were met inside an earlier answer (the same part under every question) is one.
     """
     quiet = {i: (level, text) for i, level, text in plain}
@@ -127,8 +127,11 @@ def inside_answers(
         if i not in quiet:
             continue
         level, text = quiet[i]
-        if _sibling_question(reversed(rows[:k]), headings, candidates, level, inside) is None:
-            continue
+        if _holds_question(rows[k + 1 :], headings, candidates, level):
+            continue  # `## 4. Workspaces vs tfvars` over `### Can workspaces ...?`: a section
+        above = _sibling_question(reversed(rows[:k]), headings, candidates, level, inside)
+        if above is None or above < 0:
+            continue  # no question above it: a section, an introduction
         below = _sibling_question(iter(rows[k + 1 :]), headings, candidates, level, quiet)
         words = " ".join(text.casefold().split())
         if below is None or (below < 0 and words not in seen):
@@ -136,6 +139,22 @@ def inside_answers(
         inside.add(i)
         seen.add(words)
     return sorted(inside)
+
+
+def _holds_question(
+    rows: list[int],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+    level: int,
+) -> bool:
+    """Whether a question heading deeper than `level` comes among `rows` before the next
+    heading at that level or higher."""
+    for j in rows:
+        if headings[j][0] <= level:
+            return False
+        if j in candidates:
+            return True
+    return False
 
 
 def _sibling_question(
