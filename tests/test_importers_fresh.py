@@ -911,3 +911,10 @@ Skewed to the right.
         "What is the shape of the height distribution?",
         "How does income look like?",
     ]
+
+
+@pytest.mark.parametrize("below", ["", "**Answer:** It runs.\n"])
+def test_a_rule_closing_a_marked_note_is_no_part_of_its_answer(below: str) -> None:
+    text = f"# What\nWhat is a pod:: the smallest unit\n### Question 0\nQ0: What?\n{below}---"
+    cards = result(text).deck.cards
+    assert all(not c.answer.rstrip().endswith("---") for c in cards)

@@ -25,6 +25,7 @@ import re
 from srs.importers.common import (
     CARD_TAG_RE,
     HEADING_RE,
+    SEPARATOR_RE,
     NoQuestions,
     ParsedDocument,
     Skipped,
@@ -95,7 +96,10 @@ class _Notes:
 
     def add(self, question: str, answer: str) -> None:
         question = tidy_label(CARD_TAG_RE.sub("", question))
-        answer = answer.strip()
+        lines = answer.strip().split("\n")
+        while lines and SEPARATOR_RE.match(lines[-1]):
+            lines.pop()  # `---` closing the note: a rule (or a setext underline), no answer
+        answer = "\n".join(lines).strip()
         if not question or not answer:
             return
         tags = (self.section,) if self.section else ()
