@@ -918,3 +918,31 @@ def test_a_rule_closing_a_marked_note_is_no_part_of_its_answer(below: str) -> No
     text = f"# What\nWhat is a pod:: the smallest unit\n### Question 0\nQ0: What?\n{below}---"
     cards = result(text).deck.cards
     assert all(not c.answer.rstrip().endswith("---") for c in cards)
+
+
+def test_a_rule_opening_a_note_answer_and_a_bare_question_mark_make_no_card() -> None:
+    text = "What is a pod:: the smallest unit\n\n?\n---\n**Version**: 1.0"
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is a pod"]
+
+
+def test_a_lettered_list_under_a_sub_heading_of_an_answer_is_no_set_of_options() -> None:
+    text = """\
+#### 1. What is the bias-variance trade-off?
+
+Bias is error from simple assumptions; variance is error from too much complexity.
+
+##### Avoid overfitting
+  * a. Simplify the model
+  * b. Stop early
+  * c. Regularize
+
+#### 2. What is a ROC curve?
+True positive rate against false positive rate.
+"""
+    imported = result(text)
+    first, _ = imported.deck.cards
+    assert not first.choices
+    assert first.answer.startswith("Bias is error")
+    assert "c. Regularize" in first.answer
+    assert not imported.skipped

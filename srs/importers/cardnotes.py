@@ -99,9 +99,11 @@ class _Notes:
         lines = answer.strip().split("\n")
         while lines and SEPARATOR_RE.match(lines[-1]):
             lines.pop()  # `---` closing the note: a rule (or a setext underline), no answer
+        while lines and SEPARATOR_RE.match(lines[0]):
+            lines.pop(0)
         answer = "\n".join(lines).strip()
-        if not question or not answer:
-            return
+        if not re.search(r"\w", question) or not answer:
+            return  # a question of punctuation only (`?`) asks nothing
         tags = (self.section,) if self.section else ()
         self.cards.append(Card(f"q{len(self.cards) + 1:02d}", question, answer, tags=tags))
 
