@@ -492,3 +492,19 @@ TOKENS = st.sampled_from(
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_reader_never_crashes_on_csv_and_html_shaped_text(text: str) -> None:
     check_reader(text)
+
+
+def test_images_in_notes_are_named_and_an_image_only_back_is_reported(tmp_path: Path) -> None:
+    text = (
+        "#separator:tab\n#html:true\n"
+        'What is a softmax?\t<img src="paste-1.jpg" />\n'
+        'What is cross-entropy used for?\tA loss.<div><img src="paste-2.jpg"></div>\n'
+        "What is a gradient?\tThe vector of partial derivatives.\n"
+    )
+    result = import_anki_csv(write(tmp_path, text))
+    cards = result.deck.cards
+    assert [c.question for c in cards] == ["What is cross-entropy used for?", "What is a gradient?"]
+    assert cards[0].answer.startswith("A loss.")
+    assert "[image: paste-2.jpg]" in cards[0].answer  # said, not silently dropped
+    (skipped,) = result.skipped
+    assert "only an image" in skipped.reason

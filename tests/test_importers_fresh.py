@@ -618,3 +618,331 @@ def test_topic_headings_over_reading_lists_are_no_cards() -> None:
 """
     with pytest.raises(DocumentError, match="no questions found"):
         import_text(text, source="links.md")
+
+
+# -- sub-headings of an answer at the question's own level ------------------------------------
+
+
+def test_a_plain_heading_between_two_sibling_questions_is_part_of_the_answer_above() -> None:
+    text = """\
+# Distributed systems
+
+### 1. What is a quorum?
+A majority of the nodes.
+
+### How to explain it
+Say that two majorities always overlap.
+
+#### In depth
+Reads and writes each touch a majority.
+
+---
+
+### 2. What is split brain?
+Two groups each think they lead.
+
+### How to explain it
+Mention fencing tokens.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is a quorum?", "What is split brain?"]
+    assert "two majorities always overlap" in cards[0].answer
+    assert cards[0].answer.endswith("Reads and writes each touch a majority.")
+    assert cards[1].answer.endswith("Mention fencing tokens.")  # the same part, after the last
+
+
+def test_a_question_heading_answered_by_the_plain_headings_below_it() -> None:
+    text = """\
+## Messaging
+
+#### What is a broker?
+A server that stores messages.
+
+#### What are the ways to deliver messages?
+
+#### Queues:
+Each message goes to one consumer.
+
+#### Publish and subscribe:
+Each message goes to every subscriber.
+
+#### Why replicate a topic?
+So that no message is lost when a broker fails.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is a broker?",
+        "What are the ways to deliver messages?",
+        "Why replicate a topic?",
+    ]
+    assert "one consumer" in cards[1].answer and "every subscriber" in cards[1].answer
+
+
+def test_an_example_heading_under_a_list_item_question_stays_in_its_answer() -> None:
+    text = """\
+# TypeScript questions
+
+1. ### What is a module?
+
+A file that exports what it shares.
+
+## Example
+
+```typescript
+export const x = 1
+```
+
+2. ### What is an enum?
+
+A set of named constants.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is a module?", "What is an enum?"]
+    assert cards[0].answer.endswith("```typescript\nexport const x = 1\n```")
+    assert not cards[1].tags  # `## Example` names no section
+
+
+# -- list-item questions answered by a code block, and unanswered items -------------------------
+
+
+def test_a_fenced_block_at_the_margin_right_after_a_list_question_is_its_answer() -> None:
+    text = """\
+- What is the purpose of useState?<br>
+  It keeps state in a function component.
+
+- What is the syntax for useState?<br>
+```js
+const [count, setCount] = useState(0);
+```
+
+- Can useEffect run more than once?<br>
+  Yes, after every render whose dependencies changed.
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "What is the purpose of useState?",
+        "What is the syntax for useState?",
+        "Can useEffect run more than once?",
+    ]
+    assert cards[1].answer == "```js\nconst [count, setCount] = useState(0);\n```"
+    assert not imported.skipped
+
+
+def test_a_code_block_then_more_text_after_a_list_question_is_not_taken_as_its_answer() -> None:
+    text = """\
+1. What does this print?
+```python
+print(2 ** 3)
+```
+Answer: 8
+
+2. What is a tuple?
+   An immutable sequence.
+"""
+    cards = result(text).deck.cards
+    assert cards[-1].question == "What is a tuple?"
+    assert all(not c.answer.startswith("```") for c in cards)
+
+
+def test_unanswered_items_of_a_numbered_question_list_are_reported_even_when_not_asking() -> None:
+    text = """\
+# Go questions
+
+1. What is a goroutine?
+
+    A function running concurrently with others.
+
+2. What is a channel?
+
+    A typed pipe between goroutines.
+
+3. How to copy a Postgres table
+
+4. Type conversion from string to int
+"""
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == [
+        "What is a goroutine?",
+        "What is a channel?",
+    ]
+    assert [s.line for s in imported.skipped] == [11, 13]
+
+
+# -- question labels: a blank after the number, numbers within parts ----------------------------
+
+
+def test_a_bold_label_whose_number_is_followed_by_a_blank_only() -> None:
+    text = """\
+## Algorithms
+
+**Q1- What is the bias-variance trade-off?**
+
+Bias is underfitting, variance is overfitting.
+
+**Q2 How is KNN different from k-means?**
+
+##### KNN
+A supervised classifier.
+
+##### K-means
+An unsupervised clustering method.
+
+**Q3- What is a ROC curve?**
+
+True positive rate against false positive rate.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is the bias-variance trade-off?",
+        "How is KNN different from k-means?",
+        "What is a ROC curve?",
+    ]
+    assert cards[0].answer == "Bias is underfitting, variance is overfitting."
+    assert "A supervised classifier." in cards[1].answer
+    assert cards[1].answer.endswith("An unsupervised clustering method.")
+
+
+def test_labels_numbered_within_parts_are_numbered_by_place() -> None:
+    text = """\
+# Interview questions
+
+## Part 1: Raft
+
+**Q1.1: What are the three states of a node?**
+- Expected answer: follower, candidate, leader
+
+**Q1.2: What does a heartbeat prove?**
+- Expected answer: that the leader is alive
+
+## Part 2: Sets
+
+**Q1.1: What is a CRDT?**
+- Expected answer: a replicated type that merges without conflicts
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "What are the three states of a node?",
+        "What does a heartbeat prove?",
+        "What is a CRDT?",
+    ]
+    assert not imported.warnings  # no repeated ids from the parts' numbers
+
+
+# -- options marked at their end ------------------------------------------------------------
+
+
+def test_bullet_options_with_a_trailing_correct_mark_are_a_choice_question() -> None:
+    text = """\
+# Quiz questions
+
+## 1. When was Go 1.0 released?
+
+- March 2012 <!-- Correct -->
+- September 2012
+- March 2013
+
+## 2. Which are Go proverbs?
+
+- Clear is better than clever ✅
+- Accept everything
+- Errors are values ✅
+
+## 3. Which keyword defers a call?
+
+- go
+- defer ✅
+"""
+    cards = result(text).deck.cards
+    first, second, third = cards
+    assert first.choices == {"A": "March 2012", "B": "September 2012", "C": "March 2013"}
+    assert first.answer == "A"
+    assert second.choices is None or not second.choices  # two marked: an open card naming both
+    assert second.answer == "- Clear is better than clever\n- Errors are values"
+    assert (third.choices, third.answer) == ({"A": "go", "B": "defer"}, "B")
+
+
+def test_an_html_link_keeps_its_url_and_a_heading_that_only_links_elsewhere_is_reported() -> None:
+    text = """\
+# Git questions
+
+## 1. What is Git?
+A distributed version control system, see <a href="https://git-scm.com">the Git site</a>.
+
+## 2. What is a branch?
+A movable pointer to a commit.
+
+## What's more?
+<a href="https://example.com/git/questions">A comprehensive list of questions and answers</a>
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == ["What is Git?", "What is a branch?"]
+    assert cards[0].answer.endswith("see [the Git site](https://git-scm.com).")
+    assert [s.line for s in imported.skipped] == [9]
+
+
+def test_a_note_to_contributors_and_its_example_question_are_no_cards() -> None:
+    text = """\
+# Data science question bank
+
+## How to contribute?
+
+Append your question at the end, in this format:
+
+#### How old are you?
+- **Added by**: someone
+
+Since I was born, the Earth went around the Sun 29 times.
+
+## Questions
+
+#### What is the shape of the height distribution?
+
+Roughly normal.
+
+#### How does income look like?
+
+Skewed to the right.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is the shape of the height distribution?",
+        "How does income look like?",
+    ]
+
+
+@pytest.mark.parametrize("below", ["", "**Answer:** It runs.\n"])
+def test_a_rule_closing_a_marked_note_is_no_part_of_its_answer(below: str) -> None:
+    text = f"# What\nWhat is a pod:: the smallest unit\n### Question 0\nQ0: What?\n{below}---"
+    cards = result(text).deck.cards
+    assert all(not c.answer.rstrip().endswith("---") for c in cards)
+
+
+def test_a_rule_opening_a_note_answer_and_a_bare_question_mark_make_no_card() -> None:
+    text = "What is a pod:: the smallest unit\n\n?\n---\n**Version**: 1.0"
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is a pod"]
+
+
+def test_a_lettered_list_under_a_sub_heading_of_an_answer_is_no_set_of_options() -> None:
+    text = """\
+#### 1. What is the bias-variance trade-off?
+
+Bias is error from simple assumptions; variance is error from too much complexity.
+
+##### Avoid overfitting
+  * a. Simplify the model
+  * b. Stop early
+  * c. Regularize
+
+#### 2. What is a ROC curve?
+True positive rate against false positive rate.
+"""
+    imported = result(text)
+    first, _ = imported.deck.cards
+    assert not first.choices
+    assert first.answer.startswith("Bias is error")
+    assert "c. Regularize" in first.answer
+    assert not imported.skipped

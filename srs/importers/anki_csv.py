@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import html
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
@@ -242,15 +243,47 @@ def _split_back(back: str, is_html: bool) -> tuple[str, str]:
     return render_md(tree.without(explanation_el)), explanation
 
 
+_IMG_RE = re.compile(r"<img\b[^>]*?\bsrc\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>]+))[^>]*>", re.I)
+"""An image in a field: its file name (in any of the three quotings)."""
+
+
+def _named_images(field: str) -> str:
+    """The field with each image written as its name (`[image: paste-1.jpg]`): a text card
+    cannot show it, but says it was there rather than dropping it."""
+    if "<img" not in field.lower():
+        return field
+    return _IMG_RE.sub(
+        lambda m: f" [image: {html.escape(next(g for g in m.groups() if g is not None))}] ", field
+    )
+
+
+def _only_images(text: str) -> bool:
+    """A field's text that holds nothing but image names."""
+    return bool(text.strip()) and not _IMAGE_NAME_RE.sub("", text).strip()
+
+
+_IMAGE_NAME_RE = re.compile(r"\\?\[image: [^\]]*\\?\]")
+
+
 def _card(row: Row, card_id: str, is_html: bool) -> tuple[Card | None, str | None]:
     """A card from a row, or (None, why it was skipped)."""
-    question, choices = _split_front(_no_sound(row.front), is_html)
-    answer, explanation = _split_back(_no_sound(row.back), is_html)
+    front, back = (
+        (_named_images(row.front), _named_images(row.back)) if is_html else (row.front, row.back)
+    )
+    question, choices = _split_front(_no_sound(front), is_html)
+    answer, explanation = _split_back(_no_sound(back), is_html)
     extra = [_to_md(text, is_html) for text in row.extra]
-    if not question.strip():
-        return None, "empty front (no question)"
+    if not question.strip() or _only_images(question):
+        return (
+            None,
+            "empty front (no question)"
+            if not question.strip()
+            else "the front is only an image, which a text card cannot show",
+        )
     if not answer.strip():
         return None, "empty back (no answer)"
+    if _only_images(answer):
+        return None, "the back is only an image, which a text card cannot show"
     note = _Note(question, answer, explanation, choices)
     if choices:
         note = _keyed(note)

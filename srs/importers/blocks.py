@@ -42,6 +42,7 @@ from srs.importers.marks import (
     key_sentence,
     listed_options,
     marked_options,
+    trailing_marks,
 )
 from srs.importers.options import (
     Option,
@@ -100,7 +101,7 @@ class BlockReader(Context):
         of the quote; `#### Answer: C` -> `Answer: C`; options marked by a ticked box or a
         `+` (letters by position) -> `A) text` lines and the key they mark.
         """
-        lines = _outdent(lines)
+        lines = trailing_marks(_outdent(lines))
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if _QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)
@@ -210,6 +211,8 @@ class BlockReader(Context):
         marker = self._find_marker(lines, line_options)
         stop = marker[0] if marker is not None else len(lines)
         opt_start = self._find_options(lines, line_options, stop)
+        if opt_start is not None and marker is None and _answered_before(block, lines, opt_start):
+            opt_start = None  # `a. Early stopping` listed under `##### Avoid overfitting`
         label = [block.label] if block.label else []
         extra: list[str]  # after the question: before the marker, or the answer if none
         if opt_start is not None:
@@ -604,6 +607,25 @@ _SHOWN_CODE_RE = re.compile(
 """A question that can only be about code shown with it (`What is the value of `foo`?`, `How
 would you make this work?`, `... the code below`): the block after it is never its answer,
 even when nothing else follows (a list of questions without answers)."""
+
+
+def _answered_before(block: Block, lines: list[Line], opt_start: int) -> bool:
+    """Whether a question that asks (`What is the bias-variance trade-off?`) is answered
+    before what looks like its options: prose, then a sub-heading of the answer, then a
+    lettered list (`##### Avoid overfitting` / `* a. Early stopping`): a list in the answer,
+    not options to choose from."""
+    if not block.label.rstrip(" *_").endswith("?"):
+        return False
+    prose = False
+    for line in lines[:opt_start]:
+        if line.code or not line.text.strip():
+            continue
+        if heading_of(line) is not None:
+            if prose:
+                return True
+        else:
+            prose = True
+    return False
 
 
 def _question_code(question: list[str], body: list[str]) -> int:

@@ -24,6 +24,7 @@ import re
 
 from srs.importers.common import (
     HEADING_RE,
+    SEPARATOR_RE,
     NoQuestions,
     ParsedDocument,
     Skipped,
@@ -102,9 +103,14 @@ class _Notes:
 
     def add(self, question: str, answer: str) -> None:
         question = tidy_label(CARD_TAG_RE.sub("", question))
-        answer = answer.strip()
-        if not question or not answer:
-            return
+        lines = answer.strip().split("\n")
+        while lines and SEPARATOR_RE.match(lines[-1]):
+            lines.pop()  # `---` closing the note: a rule (or a setext underline), no answer
+        while lines and SEPARATOR_RE.match(lines[0]):
+            lines.pop(0)
+        answer = "\n".join(lines).strip()
+        if not re.search(r"\w", question) or not answer:
+            return  # a question of punctuation only (`?`) asks nothing
         tags = (self.section,) if self.section else ()
         self.cards.append(Card(f"q{len(self.cards) + 1:02d}", question, answer, tags=tags))
 

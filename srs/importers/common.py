@@ -96,6 +96,20 @@ NUMBERED_LABEL_RE = re.compile(
 )
 """`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text`, `Q.3 text`, `Que 3: text`,
 `Review Question 2`."""
+SUB_NUMBERED_LABEL_RE = re.compile(
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q){BLANKS}(?P<num>\d{{1,4}})\.\d{{1,3}}"
+    rf"{BLANKS}{EMPH}{BLANKS}[:：.)\-–—]?{BLANKS}{EMPH}{BLANKS}(?P<text>[^\W\d_].*)$",
+    re.IGNORECASE,
+)
+"""`**Q1.2: What is X?**`: a question numbered within its part; the parts repeat the numbers,
+so the question is numbered by its place."""
+SPACED_LABEL_RE = re.compile(
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q)(?P<num>\d{{1,4}})[ \t]+"
+    rf"(?P<text>[^\W\d_][^?]*\?){BLANKS}{EMPH}{BLANKS}$",
+    re.IGNORECASE,
+)
+"""`**Q2 How is KNN different from k-means?**`: the number and the question apart by a blank
+only, which a question mark at the end tells from `Q3 2021 results`."""
 BARE_QUESTION_LABEL_RE = re.compile(
     rf"^{EMPH}(?:{_QUESTION_WORDS}|front(?:[ \t]+side)?){EMPH}{BLANKS}[:：]?{BLANKS}$",
     re.IGNORECASE,
@@ -533,6 +547,9 @@ def label_start(text: str, *, in_heading: bool) -> Start | None:
     at the level most questions use (see `Reader._starts`).
     """
     if text.lstrip(" \t*_")[:1] in LABEL_FIRST_CHARS:  # labels start with blanks, emphasis, a word
+        m = SUB_NUMBERED_LABEL_RE.match(text)
+        if m:  # `**Q1.2: What is X?**`: numbered by its place, the parts repeat the numbers
+            return Start(None, tidy_label(m.group("text")), labelled=True)
         m = NUMBERED_LABEL_RE.match(text)
         if m:
             text, answer = _inline_answer(m.group("text") or "")
@@ -551,6 +568,9 @@ def label_start(text: str, *, in_heading: bool) -> Start | None:
             return Start(None, tidy_label(label), labelled=True, rest=answer)
         if in_heading and BARE_QUESTION_LABEL_RE.match(text):
             return Start(None, "", labelled=True)  # `## Front`: the question is the text below
+        m = SPACED_LABEL_RE.match(text)
+        if m:
+            return Start(int(m.group("num")), tidy_label(m.group("text")), labelled=True)
     if not in_heading and BOLD_START_RE.match(text):
         m = NUMBERED_TEXT_RE.match(text)
         if m:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections import Counter
+from collections.abc import Collection, Iterator
 
 from srs.importers.common import Line, Start, next_content
 
@@ -18,6 +19,12 @@ EXPLANATION_HEADING_RE = re.compile(
     re.I,
 )
 """`#### Explanation`, `### Rationale:`: a part of the answer beside it, never a section."""
+EXAMPLE_HEADING_RE = re.compile(
+    r"^(?:\*\*|__)?(?:examples?|for\s+example|code\s+examples?|sample\s+code|output|usage|syntax)"
+    r"(?:\*\*|__)?[ \t]*(?:[:：.\-–—]|$)",
+    re.I,
+)
+"""`## Example`, `### Output:` under a question, at any level: the answer's, never a section."""
 
 
 def siblings(
@@ -95,3 +102,74 @@ def topics(
     for i, lv, text in plain:
         if lv == level:
             candidates[i] = (lv, Start(None, text), False)
+
+
+def inside_answers(
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+    plain: list[tuple[int, int, str]],
+) -> list[int]:
+    """The plain headings that are sub-headings of the answer above them, written at the
+    question's own level (`### 91. What is CAP?` / `### How to explain it` / `### 92. ...`,
+    `## Question 1. ...` / `## Direct answer` / `## Example` / `## Question 2. ...`).
+
+    A plain heading (text below it, no question) is one when the nearest heading above it at
+    its level or higher, past such sub-headings, is a question at its level, and so is the
+    nearest one below it past other plain headings: it sits between two sibling questions and
+    holds none (no question under it either), so it can be no section of theirs. After the last question, only a heading
+    whose words were met inside an earlier answer (the same part under every question) is one.
+    """
+    quiet = {i: (level, text) for i, level, text in plain}
+    rows = list(headings)
+    inside: set[int] = set()
+    seen: set[str] = set()
+    for k, i in enumerate(rows):
+        if i not in quiet:
+            continue
+        level, text = quiet[i]
+        if _holds_question(rows[k + 1 :], headings, candidates, level):
+            continue  # `## 4. Workspaces vs tfvars` over `### Can workspaces ...?`: a section
+        above = _sibling_question(reversed(rows[:k]), headings, candidates, level, inside)
+        if above is None or above < 0:
+            continue  # no question above it: a section, an introduction
+        below = _sibling_question(iter(rows[k + 1 :]), headings, candidates, level, quiet)
+        words = " ".join(text.casefold().split())
+        if below is None or (below < 0 and words not in seen):
+            continue
+        inside.add(i)
+        seen.add(words)
+    return sorted(inside)
+
+
+def _holds_question(
+    rows: list[int],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+    level: int,
+) -> bool:
+    """Whether a question heading deeper than `level` comes among `rows` before the next
+    heading at that level or higher."""
+    for j in rows:
+        if headings[j][0] <= level:
+            return False
+        if j in candidates:
+            return True
+    return False
+
+
+def _sibling_question(
+    rows: Iterator[int],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+    level: int,
+    passed: Collection[int],
+) -> int | None:
+    """The first question heading at `level` among `rows`, past deeper headings and those in
+    `passed` at that level; None when another heading at that level or higher comes first,
+    -1 when the rows end."""
+    for j in rows:
+        lv = headings[j][0]
+        if lv > level or (lv == level and j in passed):
+            continue
+        return j if lv == level and j in candidates else None
+    return -1

@@ -45,6 +45,7 @@ class _Converter(HTMLParser):
         self.lists: list[list[int]] = []  # per open list: [next number] or [] for bullets
         self.opened: list[tuple[str, int]] = []  # open inline tags and where their mark is
         self.pre = 0
+        self.links: list[tuple[int, str]] = []  # open `<a href>`: where its text starts, the URL
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self._tag(tag, attrs, closing=False)
@@ -90,6 +91,24 @@ class _Converter(HTMLParser):
         self.out.append(_INLINE[tag])
 
     # Each handler below takes (tag, attrs, closing); see _HANDLERS for the tags it serves.
+
+    def _link(self, tag: str, attrs: _Attrs, closing: bool) -> None:
+        """`<a href="url">text</a>` -> `[text](url)`, so that a link keeps where it goes (an
+        answer that only links elsewhere is then known as one); an anchor without a URL goes."""
+        if not closing:
+            href = dict(attrs).get("href")
+            if href and not self.pre and "(" not in href and ")" not in href:
+                self.links.append((len(self.out), href.strip()))
+                self.out.append("[")
+            return
+        if not self.links:
+            return
+        at, href = self.links.pop()
+        inner = "".join(self.out[at + 1 :])
+        if "\n" in inner or not inner.strip():
+            self.out[at] = ""  # around blocks, or around nothing: keep the text alone
+            return
+        self.out.append(f"]({href})")
 
     def _br(self, tag: str, attrs: _Attrs, closing: bool) -> None:
         self.out.append("\n")
@@ -168,6 +187,7 @@ _HANDLERS: dict[str, Callable[[_Converter, str, _Attrs, bool], None]] = {
     "td": _Converter._cell,
     "th": _Converter._cell,
     "img": _Converter._image,
+    "a": _Converter._link,
 }
 """The known tags (other than the inline ones) that become Markdown; the rest just go."""
 

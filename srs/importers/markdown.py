@@ -36,13 +36,21 @@ from srs.importers.common import (
     OPTION_RE,
     SECTION_PREFIX_RE,
     SEPARATOR_RE,
+    Block,
+    KeyEntry,
     Line,
     Start,
     end_matter_kind,
     label_start,
     next_content,
 )
-from srs.importers.headings import EXPLANATION_HEADING_RE, label_over_heading, siblings, topics
+from srs.importers.headings import (
+    EXPLANATION_HEADING_RE,
+    inside_answers,
+    label_over_heading,
+    siblings,
+    topics,
+)
 from srs.importers.labeltext import tidy_label
 from srs.importers.lines import Candidate, Reader, labelled_line_starts, most_used_level
 from srs.importers.structure import Structure, scan
@@ -57,6 +65,33 @@ _NUMBERED_TASK_RE = re.compile(
 """A heading that numbers a task (`Problem 3`, `Exercise 2: Sum a list`): a question whose
 text may be the paragraph below it."""
 _LINK_ITEM_RE = re.compile(r"^\s*(?:[-*+]|\d{1,4}[.)])\s+\[[^\]]*\]\([^)]*\)\s*$")
+
+
+def _answer_parts(
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, Candidate],
+    plain: list[tuple[int, int, str]],
+) -> list[tuple[int, int, str]]:
+    """The headings that may be sub-headings of an answer: plain ones (text below, no
+    question), those that name an answer (`## Direct answer`) and those over deeper headings
+    only (`## Common relationships` over `### Association`); never end matter, a section or
+    front matter (`## Contributing`)."""
+    quiet = {i for i, _, _ in plain}
+    rows = list(headings)
+    parts: list[tuple[int, int, str]] = []
+    for k, i in enumerate(rows):
+        level, text = headings[i]
+        if i in candidates:
+            continue
+        if i not in quiet:
+            nxt = rows[k + 1] if k + 1 < len(rows) else None
+            over = nxt is not None and headings[nxt][0] > level
+            if not (over or _answer_part(text)):
+                continue
+        if end_matter_kind(text) or SECTION_PREFIX_RE.match(text) or FRONT_MATTER_RE.match(text):
+            continue
+        parts.append((i, level, text))
+    return parts
 
 
 def _has_prose(lines: list[Line]) -> bool:
@@ -109,12 +144,20 @@ def _never_asks(text: str) -> bool:
     """A heading that is no question whatever is below it: empty, an answer or end-matter
     heading, `## Section 2: ...`, `#### Answer: C`."""
     return not text or bool(
-        ANSWER_WORD_RE.match(text)
+        _CONTRIBUTE_RE.match(text)
+        or ANSWER_WORD_RE.match(text)
         or end_matter_kind(text)
         or SECTION_PREFIX_RE.match(text)
         or ANSWER_RE.match(text)
         or EXPLANATION_RE.match(text)
     )
+
+
+_CONTRIBUTE_RE = re.compile(
+    r"^(?:how\s+(?:to|can\s+I|do\s+I|you\s+can)\s+(?:contribute|help)|want\s+to\s+contribute)\b.*\??$",
+    re.I,
+)
+"""`## How to contribute?`: a note to contributors, never a question."""
 
 
 def _holds_questions(others: list[int], i: int, nxt: int) -> bool:
@@ -260,6 +303,27 @@ class MarkdownReader(Reader):
 
     layout = "markdown"
 
+    def _segment(
+        self,
+        lines: list[Line],
+        headings: dict[int, tuple[int, str]],
+        q_level: int | None,
+        starts: dict[int, Start],
+    ) -> tuple[list[Block], list[KeyEntry]]:
+        """The line reader's blocks; an unanswered item of a numbered list of questions that
+        no block holds is reported too, whether it asks or not (`37. How to copy a table`)."""
+        blocks, key = super()._segment(lines, headings, q_level, starts)
+        inside = {line.no for block in blocks for line in (block.start, *block.lines)}
+        met = {no for no, _ in self.loose}
+        extra = [
+            (lines[i].no, lines[i].text)
+            for i in sorted(self.structure.unanswered_items)
+            if lines[i].no not in inside and lines[i].no not in met and i not in starts
+        ]
+        if extra:
+            self.loose = sorted([*self.loose, *extra])
+        return blocks, key
+
     def _headings(self, body: list[Line]) -> dict[int, tuple[int, str]]:
         self.structure = scan(body)
         for i in self.structure.blank:
@@ -276,15 +340,7 @@ class MarkdownReader(Reader):
         other questions is their section. A heading that asks under a question heading is a
         sub-heading of its answer, unless questions outside any question sit at its level.
         """
-        line_starts = labelled_line_starts(lines, headings)
-        structural = {i: s for i, s in self.structure.starts.items() if i not in line_starts}
-        structural = self._outside_questions(lines, headings, structural)
-        line_starts = self._outside_questions(lines, headings, line_starts)
-        others = sorted({*line_starts, *structural})
-        candidates, plain = self._classify_headings(lines, headings, others)
-        siblings(candidates, plain)
-        if not others:
-            topics(candidates, plain)
+        line_starts, structural, candidates = self._candidates(lines, headings)
         chosen = self._heading_questions(headings, candidates)
         starts = _chosen_starts(lines, headings, candidates, chosen)
         starts.update(structural)
@@ -301,6 +357,35 @@ class MarkdownReader(Reader):
             starts = _bare_label_starts(lines)
         return q_level, dict(sorted(starts.items()))
 
+    def _candidates(
+        self, lines: list[Line], headings: dict[int, tuple[int, str]]
+    ) -> tuple[dict[int, Start], dict[int, Start], dict[int, Candidate]]:
+        """The labelled line starts, the structure's starts and the candidate headings. A
+        plain heading between two sibling question headings is a sub-heading of the answer
+        above it: it leaves `headings` (its line is the answer's text), and the rest are
+        found again without it."""
+        for _ in range(2):
+            line_starts = labelled_line_starts(lines, headings)
+            structural = {i: s for i, s in self.structure.starts.items() if i not in line_starts}
+            structural = self._outside_questions(lines, headings, structural)
+            line_starts = self._outside_questions(lines, headings, line_starts)
+            others = sorted({*line_starts, *structural})
+            candidates, plain = self._classify_headings(lines, headings, others)
+            siblings(candidates, plain)
+            if not others:
+                topics(candidates, plain)
+            parts = _answer_parts(headings, candidates, plain)
+            inside = [  # `### Solution` stays: the segmenter gives it to the answer above
+                i
+                for i in inside_answers(headings, candidates, parts)
+                if not _answer_part(headings[i][1])
+            ]
+            if not inside:
+                break
+            for i in inside:
+                del headings[i]
+        return line_starts, structural, candidates
+
     def _classify_headings(
         self, lines: list[Line], headings: dict[int, tuple[int, str]], others: list[int]
     ) -> tuple[dict[int, Candidate], list[tuple[int, int, str]]]:
@@ -310,8 +395,12 @@ class MarkdownReader(Reader):
         notes = sorted(self.structure.question_lines)
         candidates: dict[int, Candidate] = {}
         plain: list[tuple[int, int, str]] = []
+        aside = 0  # the level of a note to contributors: the headings under it are its own
         for k, i in enumerate(heading_rows):
             level, text = headings[i]
+            if aside and level > aside:
+                continue  # `#### How old are you?`: the note's example of a question
+            aside = level if _CONTRIBUTE_RE.match(text) else 0
             nxt = heading_rows[k + 1] if k + 1 < len(heading_rows) else len(lines)
             label = label_start(text, in_heading=True)
             if label is not None:

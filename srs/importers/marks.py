@@ -74,6 +74,59 @@ def marked_options(lines: list[Line]) -> list[Line]:
     return out
 
 
+_TRAILING_MARK_RE = re.compile(
+    r"[ \t]*(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->|\(correct\)|\*\*\(correct\)\*\*|✅|✔️?)"
+    r"[ \t]*$",
+    re.I,
+)
+"""A mark at the end of the right option: `- 0s <!-- Correct -->`, `- Paris ✅`."""
+_BULLET_RE = re.compile(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?P<text>\S.*)$")
+
+
+def trailing_marks(lines: list[Line]) -> list[Line]:
+    """A bulleted run whose one item ends with a mark (`- 0s <!-- Correct -->`) is written
+    as a task list (`- [x] 0s`, the others `- [ ] ...`), which `marked_options` reads."""
+    if not any(
+        "<!--" in ln.text or "✅" in ln.text or "✔" in ln.text or "orrect)" in ln.text
+        for ln in lines
+    ):
+        return lines
+    out = list(lines)
+    i = 0
+    while i < len(out):
+        run = _bullet_run(out, i)
+        marked = [k for k in run if _TRAILING_MARK_RE.search(out[k].text)]
+        if len(run) >= 2 and marked:  # several marked: the task list reads them so too
+            for k in run:
+                m = _BULLET_RE.match(out[k].text)
+                assert m is not None
+                box = "x" if k in marked else " "
+                text = _TRAILING_MARK_RE.sub("", m.group("text"))
+                out[k] = Line(out[k].no, f"{m.group('indent')}- [{box}] {text}")
+        i = run[-1] + 1 if run else i + 1
+    return out
+
+
+def _bullet_run(lines: list[Line], start: int) -> list[int]:
+    """The indexes of the bullet items at one indent from `start` (blank lines between them
+    allowed); empty when line `start` is no bullet item."""
+    first = _BULLET_RE.match(lines[start].text) if not lines[start].code else None
+    if first is None or first.group("text").startswith("["):
+        return []
+    run: list[int] = []
+    i = start
+    while i < len(lines):
+        if not lines[i].text.strip() and not lines[i].code:
+            i += 1
+            continue
+        m = _BULLET_RE.match(lines[i].text) if not lines[i].code else None
+        if m is None or m.group("indent") != first.group("indent"):
+            break
+        run.append(i)
+        i += 1
+    return run
+
+
 _Option = tuple[Line, str, bool]
 """An option's line, its text and whether it is marked right."""
 

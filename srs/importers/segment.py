@@ -38,7 +38,7 @@ from srs.importers.common import (
     make_section,
     slugify,
 )
-from srs.importers.headings import EXPLANATION_HEADING_RE
+from srs.importers.headings import EXAMPLE_HEADING_RE, EXPLANATION_HEADING_RE
 from srs.importers.labeltext import unwrap
 
 
@@ -90,6 +90,8 @@ class Segmenter:
     """Where the question's own structure ends (a list item, a `<details>` block)."""
     ruled: Block | None = None
     """The card a separator just closed (its key may follow on the next line)."""
+    section_level: int = 0
+    """The level of the heading that began the current section (0: none)."""
     groups: dict[tuple[str, int], Section] = field(default_factory=dict)
     """The section of each topic whose answer holds questions: one for all of them."""
 
@@ -246,6 +248,7 @@ class Segmenter:
         if self.mode is not Mode.END_MATTER and self.q_level is not None and level > self.q_level:
             return  # a stray sub-heading between questions
         self.sections += 1
+        self.section_level = level
         # `## Table of Contents`: no section's name (its questions are elsewhere)
         self.section = None if FRONT_MATTER_RE.match(text) else make_section(text, self.sections)
         self._between()
@@ -261,9 +264,14 @@ class Segmenter:
             ANSWER_WORD_RE.match(text)
             or ANSWER_RE.match(text)
             or EXPLANATION_HEADING_RE.match(text)
+            or EXAMPLE_HEADING_RE.match(text)
         ):
-            return block  # `#### Answer`, `#### Explanation:` beside the question: its own
-        return block if deepest is not None and level > deepest else None
+            return block  # `#### Answer`, `#### Explanation:`, `## Example` under it: its own
+        if deepest is not None:
+            return block if level > deepest else None
+        if level <= self.section_level or end_matter_kind(text) is not None:
+            return None
+        return block if _opens_answer(block, level) else None
 
     def _text(self, line: Line) -> None:
         """A line of text: plain end matter or a section title, a rule, or content."""
@@ -336,6 +344,17 @@ class Segmenter:
         self.key.extend(
             KeyEntry(n, letter, line.no, group=self.key_group) for n, letter in key_pairs(text)
         )
+
+
+def _opens_answer(block: Block, level: int) -> bool:
+    """A heading under a question that is no heading (`**Q2 How is KNN different from
+    k-means?**` over `##### KNN` and `##### K-means`): the answer's, when nothing else is yet
+    or the answer already opened with a heading at that level."""
+    content = [line for line in block.lines if line.text.strip()]
+    if not content:
+        return True
+    first = heading_of(content[0])
+    return first is not None and first[0] == level
 
 
 def _cut_trailing_heading(block: Block) -> None:

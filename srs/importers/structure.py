@@ -119,6 +119,9 @@ class Structure:
     a number column: read as the document's other question tables are, if it has some."""
     numbered_tables: int = 0
     """How many question|answer tables with a number column the document has."""
+    unanswered_items: set[int] = field(default_factory=set)
+    """The first lines of the items of a list of questions that have no answer (asking or
+    not: `37. How to copy a table`): question-like, reported when no card holds them."""
     question_lines: dict[int, Start] = field(default_factory=dict)
     """Plain paragraphs whose first line is a question and the rest (or the next paragraph)
     its answer: notes kept as `What is X?` over the answer. Questions only where nothing
@@ -189,8 +192,34 @@ def _heading(found: Structure, tok: Token, inline: Token) -> None:
 def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> int:
     """The items of a top-level list that are questions; returns the index after the list."""
     ordered = tokens[k].type == "ordered_list_open"
-    depth = 0
+    openings, j = _item_openings(tokens, k)
     items: list[tuple[int, Start | None]] = []
+    quiet: list[tuple[int, Start]] = []  # items with an answer below that do not ask
+    unanswered = 0  # items that ask, with no answer: still question-like
+    bare: list[int] = []  # items with no answer, asking or not
+    for opening in openings:
+        first, start, asking = _list_item(tokens, opening, lines, ordered, len(openings) == 1)
+        items.append((first, start if asking else None))
+        if start is not None and not asking:
+            quiet.append((first, start))
+        unanswered += start is None and asking
+        if start is None:
+            bare.append(first)
+    questions = [(i, s) for i, s in items if s is not None]
+    if questions and 2 * (len(questions) + unanswered) >= len(items):
+        found.starts.update(questions)
+        if ordered:
+            found.unanswered_items.update(bare)
+        if len(questions) >= 3 * len(quiet):
+            # among questions, an item answered the same way is one (`1. Write a query ...`)
+            found.starts.update(quiet)
+    return j
+
+
+def _item_openings(tokens: list[Token], k: int) -> tuple[list[int], int]:
+    """The `list_item_open` tokens of the top-level list opened at token k, and the index
+    after the list."""
+    depth = 0
     openings = []
     j = k
     while j < len(tokens):
@@ -201,21 +230,7 @@ def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> i
         j += 1
         if depth == 0:
             break
-    quiet: list[tuple[int, Start]] = []  # items with an answer below that do not ask
-    unanswered = 0  # items that ask, with no answer: still question-like
-    for opening in openings:
-        first, start, asking = _list_item(tokens, opening, lines, ordered, len(openings) == 1)
-        items.append((first, start if asking else None))
-        if start is not None and not asking:
-            quiet.append((first, start))
-        unanswered += start is None and asking
-    questions = [(i, s) for i, s in items if s is not None]
-    if questions and 2 * (len(questions) + unanswered) >= len(items):
-        found.starts.update(questions)
-        if len(questions) >= 3 * len(quiet):
-            # among questions, an item answered the same way is one (`1. Write a query ...`)
-            found.starts.update(quiet)
-    return j
+    return openings, j
 
 
 def _list_item(
@@ -322,7 +337,34 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
     # an indented paragraph is the item's own answer indented a column short (`437. ### Q?`
     # over a 4-space answer: CommonMark ends the item there, the author did not)
     indented = lines[nxt].text[:2] == "  "
-    return _answer_follows(lines[nxt]) or ((prose_too or indented) and _prose(lines[nxt]))
+    return (
+        _answer_follows(lines[nxt])
+        or ((prose_too or indented) and _prose(lines[nxt]))
+        or _code_answer(lines, nxt)
+    )
+
+
+def _code_answer(lines: list[Line], fence: int) -> bool:
+    """A fenced block right after the item, at the margin, and then the next item or heading
+    (or the end): the code answers it (`- What is the syntax of useState?` over a ```js block
+    that CommonMark takes out of the list). Not when more text follows the block: then the
+    code may be the question's own (`1. What does this print?`, the code, `Answer: 3`)."""
+    if not lines[fence].text.startswith(("```", "~~~")):
+        return False
+    open_mark: str | None = None
+    for j in range(fence, len(lines)):
+        open_mark, _ = fence_after(open_mark, lines[j].text)
+        if open_mark is None:
+            after = next_content(lines, j)
+            return (
+                after is None
+                or lines[after].text.startswith(("#", "- ", "* ", "+ "))
+                or (_NUMBERED_ITEM_RE.match(lines[after].text) is not None)
+            )
+    return False
+
+
+_NUMBERED_ITEM_RE = re.compile(r"^\d{1,4}[.)][ \t]")
 
 
 _INLINE_BOLD_RE = re.compile(
