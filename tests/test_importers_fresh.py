@@ -946,3 +946,36 @@ True positive rate against false positive rate.
     assert first.answer.startswith("Bias is error")
     assert "c. Regularize" in first.answer
     assert not imported.skipped
+
+
+def test_prose_after_a_rule_inside_a_heading_answer_is_still_the_answer() -> None:
+    text = """\
+# Kafka
+
+## What is a partition?
+
+*Logs and order*
+***
+A partition is an ordered, append-only log.
+
+---
+
+Partitions let a topic scale across brokers.
+
+## What is ISR?
+
+The in-sync replicas.
+
+---
+
+## What is a consumer group?
+
+Consumers sharing a topic's partitions.
+"""
+    imported = result(text)
+    first, second, third = imported.deck.cards
+    assert "append-only log" in first.answer
+    assert first.answer.endswith("Partitions let a topic scale across brokers.")
+    assert second.answer == "The in-sync replicas."
+    assert third.question == "What is a consumer group?"
+    assert not imported.skipped

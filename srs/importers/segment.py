@@ -90,6 +90,9 @@ class Segmenter:
     """Where the question's own structure ends (a list item, a `<details>` block)."""
     ruled: Block | None = None
     """The card a separator just closed (its key may follow on the next line)."""
+    after_rule: Block | None = None
+    """The card a separator closed, while nothing but blank lines has followed: prose next is
+    still its answer (`***` between two paragraphs of one answer)."""
     section_level: int = 0
     """The level of the heading that began the current section (0: none)."""
     groups: dict[tuple[str, int], Section] = field(default_factory=dict)
@@ -113,7 +116,8 @@ class Segmenter:
         if line.code or not line.text.strip():
             self._keep_in_card(line)
             return
-        ruled = self.ruled
+        ruled, after_rule = self.ruled, self.after_rule
+        self.after_rule = None
         if self._key_below_rule(line):
             return
         start = self._start_at(i, line.text)
@@ -127,7 +131,7 @@ class Segmenter:
             elif self.block is not None:
                 self.block.lines.append(line)
             return
-        self._text(line)
+        self._text(line, after_rule)
 
     # -- the state changes --------------------------------------------------------------------
 
@@ -273,7 +277,7 @@ class Segmenter:
             return None
         return block if _opens_answer(block, level) else None
 
-    def _text(self, line: Line) -> None:
+    def _text(self, line: Line, after_rule: Block | None = None) -> None:
         """A line of text: plain end matter or a section title, a rule, or content."""
         text = line.text
         indent = indent_of(text)
@@ -287,7 +291,19 @@ class Segmenter:
         if text[-1] in "-*_=" and SEPARATOR_RE.match(text):  # text ends in a non-blank
             self._rule()
             return
+        self._continued_past_rule(line, after_rule)
         self._content(line)
+
+    def _continued_past_rule(self, line: Line, ruled: Block | None) -> None:
+        """Prose right after a rule that closed a heading's answer, before any other question,
+        heading or section: the answer goes on past its rule (`***` between two paragraphs),
+        so the card takes lines again rather than losing them in silence."""
+        if ruled is None or self.mode is not Mode.BETWEEN or ruled.level is None:
+            return
+        if not self.blocks or ruled is not self.blocks[-1] or asks_alone(line.text):
+            return
+        ruled.lines.append(Line(line.no, ""))
+        self.mode, self.block = Mode.CARD, ruled
 
     def _plain_end_matter(self, line: Line, plain: str) -> bool:
         """`Answers`, `Answer key: 1-B 2-C`: end matter begun by a plain line."""
@@ -315,7 +331,7 @@ class Segmenter:
         """A separator closes the open card. After a key list it ends the key; between the
         questions an answers section repeats (each with its key), it only separates them."""
         if self.mode is Mode.CARD:
-            self.ruled = self.block
+            self.ruled = self.after_rule = self.block
             self._between()
         elif self.mode is Mode.END_MATTER and not (self.key and self.key[-1].open):
             self.in_key = False
