@@ -979,3 +979,60 @@ Consumers sharing a topic's partitions.
     assert second.answer == "The in-sync replicas."
     assert third.question == "What is a consumer group?"
     assert not imported.skipped
+
+
+def test_a_key_hidden_in_an_html_comment_is_read_and_other_comments_are_dropped() -> None:
+    text = """\
+1. Which keyword declares a constant?
+   - a) var
+   - b) let
+   - c) const
+<!-- Answer: c -->
+
+2. What does `typeof null` return?
+   - a) "null"
+   - b) "object"
+
+<!--
+Answer: b
+because of a bug kept for compatibility
+-->
+
+<!--
+TODO: add a question on closures
+-->
+"""
+    imported = result(text)
+    first, second = imported.deck.cards
+    assert (first.answer, second.answer) == ("C", "B")
+    assert "compatibility" in second.explanation
+    assert all("<!--" not in c.question + c.explanation for c in imported.deck.cards)
+    assert all("TODO" not in c.explanation for c in imported.deck.cards)
+
+
+def test_a_key_at_the_margin_below_a_numbered_question_with_nested_options_is_its_key() -> None:
+    text = """\
+1. Which keyword declares a constant?
+   - a) var
+   - b) let
+   - c) const
+
+Answer: c
+
+2. What does `typeof null` return?
+   - a) "null"
+   - b) "object"
+
+**Correct answer:** b
+
+3. What is a closure?
+
+A function with the scope it was made in.
+"""
+    imported = result(text)
+    assert [c.answer for c in imported.deck.cards] == [
+        "C",
+        "B",
+        "A function with the scope it was made in.",
+    ]
+    assert not imported.skipped

@@ -277,23 +277,19 @@ def _item_question(
     if labelled is not None:
         number = labelled.number if labelled.number is not None else number
         question = labelled.label or question
-    if more and _options_then_key(text_lines, count, lines, span):
+    if more and _options_then_key(count, lines, span):
         more = False  # the key below the list belongs to the question too
     return Start(number, question, weak=True, skip=count - 1, end=end if more else None), asking
 
 
-def _options_then_key(
-    text_lines: list[str], count: int, lines: list[Line], span: tuple[int, int]
-) -> bool:
-    """The item goes on with options only (`A) Service` wrapped into its paragraph, no blank
-    line) and an answer line follows it: CommonMark ends the item before `Answer: B` at the
-    margin, the author did not."""
+def _options_then_key(count: int, lines: list[Line], span: tuple[int, int]) -> bool:
+    """The item goes on with options only (`A) Service` wrapped into its paragraph, or a
+    nested `- a) var` list) and an answer line follows it: CommonMark ends the item before
+    `Answer: B` at the margin, the author did not."""
     first, end = span
-    rest = text_lines[count:]
-    if not rest or not all(OPTION_RE.match(line) for line in rest):
-        return False
-    if _item_goes_on(lines, first, end, len(text_lines)):
-        return False  # more than the paragraph: the item holds its own answer
+    rest = [line.text for line in lines[first + count : end] if line.text.strip()]
+    if not rest or not all(OPTION_RE.match(text) for text in rest):
+        return False  # more than options: the item holds its own answer
     nxt = next_content(lines, end - 1)
     return nxt is not None and ANSWER_RE.match(lines[nxt].text) is not None
 
