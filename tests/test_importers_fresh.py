@@ -1036,3 +1036,12 @@ A function with the scope it was made in.
         "A function with the scope it was made in.",
     ]
     assert not imported.skipped
+
+
+@pytest.mark.parametrize(
+    "key", ["Answer: Option B", "Answer: `B`", "Answer: [B]", "**Correct option:** option B"]
+)
+def test_a_key_written_as_option_b_in_code_or_in_brackets_is_read(key: str) -> None:
+    text = f"### 1. Which keyword declares a block-scoped variable?\n\nA) var\nB) let\nC) function\n\n{key}\n"
+    (card,) = result(text).deck.cards
+    assert card.answer == "B"

@@ -224,11 +224,13 @@ KEY_PAIR_RE = re.compile(
 )
 """`1. C`, `1-C`, `Q1: C`, `| 1 | C |` (after the pipes are blanked), `1) (c)`."""
 LETTER_RE = re.compile(
-    r"^[ \t]*+(?:(?:is|option|choice)[ \t]+)?(?:\*\*|__)?[ \t]*+"
-    r"(?:\((?P<p>[A-Ha-h])\)|(?P<u>[A-H])(?![\w'’])|(?P<l>[a-h])(?=(?:\*\*|__)?(?:[).:]|[ \t]*$)))"
-    r"[ \t]*(?:\*\*|__)?(?P<tail>.*)$",
+    r"^[ \t]*+(?:(?:is|[Oo]ption|[Cc]hoice)[ \t]+)?(?:\*\*|__|`)?[ \t]*+"
+    r"(?:\((?P<p>[A-Ha-h])\)|\[(?P<b>[A-Ha-h])\]|(?P<u>[A-H])(?![\w'’])"
+    r"|(?P<l>[a-h])(?=(?:\*\*|__|`)?(?:[).:]|[ \t]*$)))"
+    r"[ \t]*(?:\*\*|__|`)?(?P<tail>.*)$",
     re.DOTALL,
 )
+"""`B`, `(b)`, `[B]`, `**B**`, `` `B` ``, `Option B`, `b) text`: an option's letter leading a key."""
 
 FOOTER_RE = re.compile(
     r"^(?:(?:version|v\d[\d.]*|last\s+updated|updated|last\s+modified|revision|date|generated(?:\s+on)?"

@@ -115,7 +115,7 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
         return "", ""
     m = LETTER_RE.match(text)
     if m:
-        letter = (m.group("p") or m.group("u") or m.group("l")).upper()
+        letter = (m.group("p") or m.group("b") or m.group("u") or m.group("l")).upper()
         tail = m.group("tail").lstrip(" \t.):;,-–—*_").strip()
         option = choices.get(letter, "")
         if option and tail.casefold().startswith(option.casefold()):
