@@ -1045,3 +1045,43 @@ def test_a_key_written_as_option_b_in_code_or_in_brackets_is_read(key: str) -> N
     text = f"### 1. Which keyword declares a block-scoped variable?\n\nA) var\nB) let\nC) function\n\n{key}\n"
     (card,) = result(text).deck.cards
     assert card.answer == "B"
+
+
+def test_block_quotes_opening_with_a_bold_question_are_cards() -> None:
+    text = """\
+# Go
+
+> **What is a goroutine?**
+>
+> A lightweight thread managed by the Go runtime.
+
+> **How does `select` work?**
+>
+> It waits on several channel operations and runs the first one ready.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a goroutine?", "A lightweight thread managed by the Go runtime."),
+        (
+            "How does `select` work?",
+            "It waits on several channel operations and runs the first one ready.",
+        ),
+    ]
+
+
+def test_a_quoted_bold_question_inside_a_heading_answer_stays_in_that_answer() -> None:
+    text = """\
+## What is a goroutine?
+
+A lightweight thread.
+
+> **Why not an OS thread?**
+> OS threads cost megabytes of stack.
+
+## What is a channel?
+
+A typed conduit.
+"""
+    first, second = result(text).deck.cards
+    assert "OS threads cost megabytes" in first.answer
+    assert second.question == "What is a channel?"

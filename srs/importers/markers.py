@@ -100,9 +100,22 @@ def rewrite_markers(text: str) -> str:
 _QUOTED_RE = re.compile(r"^ {0,3}>[ \t]?")
 
 
+_WHOLE_BOLD_RE = re.compile(r"^[ \t]*(?:\*\*|__)(?P<text>[^*_].*?)(?:\*\*|__)[ \t]*$")
+
+
+def _quoted_question(first: str) -> bool:
+    """A block quote's first line that opens a card: a question label (`**Q:** ...`), or a
+    question in bold on a line of its own (`> **What is X?**` over `> the answer`)."""
+    start = label_start(first, in_heading=False)
+    if start is not None and start.labelled:
+        return True
+    bold = _WHOLE_BOLD_RE.match(first)
+    return bold is not None and asks(bold.group("text"))
+
+
 def _quoted_questions(text: str) -> str:
-    """Each block quote that opens with a question label (`> **Q:** What is X?` then
-    `> **A:** ...`, a callout per card) without its `>` marks, so the label is read."""
+    """Each block quote that opens with a question (`> **Q:** What is X?` then `> **A:** ...`,
+    or `> **What is X?**`: a callout per card) without its `>` marks, so the card is read."""
     if ">" not in text or ("\n>" not in text and not text.startswith(">")):
         return text
     lines = text.split("\n")
@@ -118,8 +131,7 @@ def _quoted_questions(text: str) -> str:
         while end < len(lines) and _QUOTED_RE.match(lines[end]):
             end += 1
         first = lines[k][quote.end() :]
-        start = label_start(first, in_heading=False)
-        if start is not None and start.labelled:
+        if _quoted_question(first):
             for j in range(k, end):
                 lines[j] = _QUOTED_RE.sub("", lines[j], count=1)
         k = end
