@@ -1085,3 +1085,55 @@ A typed conduit.
     first, second = result(text).deck.cards
     assert "OS threads cost megabytes" in first.answer
     assert second.question == "What is a channel?"
+
+
+def test_options_written_in_a_code_block_are_the_options_when_a_letter_answers() -> None:
+    text = """\
+###### 1. What does `typeof null` return?
+
+```
+A: "null"
+B: "object"
+C: "undefined"
+```
+
+<details><summary><b>Answer</b></summary>
+<p>
+
+#### Answer: B
+
+A bug kept for compatibility.
+</p>
+</details>
+
+###### 2. What does this print?
+
+```js
+console.log(0.1 + 0.2 === 0.3)
+```
+
+<details><summary><b>Answer</b></summary>
+
+`false`: floating point.
+</details>
+"""
+    first, second = result(text).deck.cards
+    assert (first.question, first.answer) == ("What does `typeof null` return?", "B")
+    assert dict(first.choices) == {"A": '"null"', "B": '"object"', "C": '"undefined"'}
+    assert first.explanation == "A bug kept for compatibility."
+    assert "console.log" in second.question and not second.choices
+
+
+def test_options_written_letter_dash_text_are_options() -> None:
+    text = """\
+### Question 1
+Which keyword declares a block-scoped variable?
+
+A - var
+B - let
+C - function
+
+Answer: B
+"""
+    (card,) = result(text).deck.cards
+    assert (card.answer, dict(card.choices)) == ("B", {"A": "var", "B": "let", "C": "function"})

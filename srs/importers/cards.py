@@ -36,7 +36,7 @@ from srs.importers.common import (
 )
 from srs.importers.html import html_to_markdown, html_to_text
 from srs.importers.labeltext import tidy_label
-from srs.importers.options import read_letter
+from srs.importers.options import options_in_fence, read_letter
 from srs.model import Card
 
 PLACEHOLDER_RE = re.compile(
@@ -189,6 +189,10 @@ class CardBuilder(Context):
         if not drafted.question.strip():
             self.skip(block.start.no, f"{block_name(block)} has no question text; skipped")
             return None
+        fenced = None if drafted.choices else options_in_fence(drafted.question, drafted.answer)
+        if fenced is not None:
+            why = "\n\n".join(part for part in (fenced.explanation, drafted.explanation) if part)
+            drafted = _Fields(fenced.question, fenced.letter, why, fenced.choices)
         if drafted.choices:
             fields = self._choice_fields(draft, drafted)
         else:

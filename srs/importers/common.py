@@ -168,9 +168,11 @@ QUESTION_WORD_RE = re.compile(
 
 OPTION_RE = re.compile(
     r"^(?P<indent>[ \t]*)(?:[-*+][ \t]+)?(?:\[[ xX]\][ \t]+)?(?:\*\*|__)?"
-    r"(?:\((?P<pl>[A-Ha-h])\)|(?P<l>[A-Ha-h])(?P<d>[).:]))(?:\*\*|__)?[ \t]+(?P<text>\S.*)$"
+    r"(?:\((?P<pl>[A-Ha-h])\)|(?P<l>[A-Ha-h])(?P<d>[).:]|[ \t]+[-–—](?=[ \t])))(?:\*\*|__)?"
+    r"[ \t]+(?P<text>\S.*)$"
 )
-"""`A) text`, `A. text`, `(A) text`, `A: text`, `- A: text`, `a) text`, `**A)** text`."""
+"""`A) text`, `A. text`, `(A) text`, `A: text`, `- A: text`, `a) text`, `**A)** text`,
+`A - text`."""
 
 DETAILS_TAG_RE = re.compile(r"^[ \t]*</?details\b[^>]*>[ \t]*$", re.IGNORECASE)
 SUMMARY_RE = re.compile(

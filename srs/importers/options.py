@@ -127,3 +127,46 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
         if option.rstrip(".").strip().casefold() == wanted:
             return letter, ""
     return "", ""
+
+
+class FencedOptions(NamedTuple):
+    """A question whose options were written in a code block, read out of it."""
+
+    question: str
+    letter: str
+    explanation: str
+    choices: dict[str, str]
+
+
+_FENCE_LINE_RE = re.compile(r"^[ \t]{0,3}(?:`{3,}|~{3,})[^`\n]*$")
+_LETTER_LINE_RE = re.compile(r"^[ \t]*(?:\*\*|__)?\(?[A-Ha-h]\)?[.)]?(?:\*\*|__)?[ \t]*$")
+
+
+def options_in_fence(question: str, answer: str) -> FencedOptions | None:
+    """`What does this print?` over a code block of `A: 1` / `B: 2` lines only, answered by
+    a letter on a line of its own: the block is the options (a quiz writes them as code to
+    keep them aligned), not the question's code. None for any other question."""
+    lines = question.rstrip().split("\n")
+    if len(lines) < 4 or not _FENCE_LINE_RE.match(lines[-1]):
+        return None
+    opening = next(
+        (k for k in range(len(lines) - 2, -1, -1) if _FENCE_LINE_RE.match(lines[k])), None
+    )
+    if opening is None or opening == 0:
+        return None
+    body = [line for line in lines[opening + 1 : -1] if line.strip()]
+    found = [OPTION_RE.match(line) for line in body]
+    if len(body) < 2 or not all(found):
+        return None
+    letters = [(m.group("pl") or m.group("l")).upper() for m in found if m is not None]
+    if letters != list(LETTERS[: len(letters)]):
+        return None
+    choices = {k: m.group("text").strip() for k, m in zip(letters, found, strict=True) if m}
+    first = answer.strip().split("\n", 1)[0]
+    if not _LETTER_LINE_RE.match(first):
+        return None
+    letter, explanation = read_letter(answer, choices)
+    if letter not in choices:
+        return None
+    stem = "\n".join(lines[:opening]).rstrip()
+    return FencedOptions(stem, letter, explanation, choices)
