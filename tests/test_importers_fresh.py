@@ -1137,3 +1137,46 @@ Answer: B
 """
     (card,) = result(text).deck.cards
     assert (card.answer, dict(card.choices)) == ("B", {"A": "var", "B": "let", "C": "function"})
+
+
+def test_an_answer_key_folded_in_a_details_block_at_the_end_is_the_key() -> None:
+    text = """\
+1. Which keyword declares a block-scoped variable?
+   a) var
+   b) let
+2. Which method adds an item to the end of an array?
+   a) push()
+   b) shift()
+
+<details>
+<summary>Answers</summary>
+
+1. b
+2. a
+</details>
+"""
+    imported = result(text)
+    assert [c.answer for c in imported.deck.cards] == ["B", "A"]
+
+
+def test_answers_folded_under_each_question_are_each_its_own() -> None:
+    text = """\
+### 1. Which keyword declares a block-scoped variable?
+A) var
+B) let
+
+<details><summary>Answers</summary>
+
+B
+</details>
+
+### 2. Which method adds an item to the end of an array?
+A) push()
+B) shift()
+
+<details><summary>Answers</summary>
+
+A
+</details>
+"""
+    assert [c.answer for c in result(text).deck.cards] == ["B", "A"]

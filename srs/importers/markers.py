@@ -53,7 +53,9 @@ from srs.importers.common import (
     ANSWER_RE,
     FENCE_RE,
     QUESTION_LABELS,
+    SUMMARY_RE,
     TOP_LINK_TEXT_RE,
+    end_matter_kind,
     fence_after,
     has_fences,
     label_start,
@@ -266,8 +268,9 @@ def _markers(text: str) -> str:
         dl="<dt" in text or "<DT" in text,
         anchor="<a" in text and _ANCHOR_RE.search(text) is not None,
         bold=_BOLD_TAG_RE.search(text) is not None,
+        summary=_one_key_summary(text),
     )
-    if not (found.comment or found.dl or found.anchor or found.bold):
+    if not (found.comment or found.dl or found.anchor or found.bold or found.summary):
         return text
     lines = text.split("\n")
     fence: str | None = None
@@ -324,6 +327,7 @@ class _Found:
     dl: bool
     anchor: bool
     bold: bool
+    summary: bool
 
 
 def _marked_line(line: str, found: _Found) -> str:
@@ -337,7 +341,35 @@ def _marked_line(line: str, found: _Found) -> str:
         line = _definition_line(line)
     if found.bold and "`" not in line:
         line = _bold_tags(line)
+    if found.summary and "<summary" in line.lower():
+        line = _key_summary(line)
     return line
+
+
+_TAGS_RE = re.compile(r"<[^<>]*>")
+
+
+_SUMMARY_TEXT_RE = re.compile(r"<summary\b[^>]*>(.*?)</summary>", re.IGNORECASE)
+
+
+def _one_key_summary(text: str) -> bool:
+    """Whether one `<summary>` of the text, and only one, names an answer key: a key folded
+    away at a quiz's end. Many (`<summary>Answers</summary>` under each question) are each
+    question's own answer."""
+    if "<summary" not in text and "<SUMMARY" not in text:
+        return False
+    named = (_TAGS_RE.sub("", m).strip() for m in _SUMMARY_TEXT_RE.findall(text))
+    return sum(end_matter_kind(name) == "key" for name in named) == 1
+
+
+def _key_summary(line: str) -> str:
+    """`<details><summary>Answers</summary>` as a heading `Answers`: a quiz's answer key
+    folded away at its end is read as a key, like one under an `## Answers` heading."""
+    m = SUMMARY_RE.match(line)
+    if m is None or m.group("rest").strip():
+        return line
+    text = _TAGS_RE.sub("", m.group("summary")).strip()
+    return f"{MARKER_HEADING} {text}" if end_matter_kind(text) == "key" else line
 
 
 _BOLD_TAG_RE = re.compile(r"<(b|strong)>(?P<text>[^<>\n]+)</\1>", re.IGNORECASE)
