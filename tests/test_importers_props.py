@@ -565,6 +565,23 @@ def render_question_lines(cards: list[dict[str, object]]) -> str:
     return "\n\n".join(f"{card['question']}\n{card['answer']}" for card in cards) + "\n"
 
 
+def render_org(cards: list[dict[str, object]]) -> str:
+    """An Org outline: a question heading over its answer, under a topic heading."""
+    out = ["#+TITLE: Generated notes", "", "* Topic", ""]
+    for card in cards:
+        out += [f"** {card['question']}", str(card["answer"]), ""]
+    return "\n".join(out)
+
+
+def render_org_drill(cards: list[dict[str, object]]) -> str:
+    """org-drill items: the question in the item's body, the answer under its sub-heading."""
+    out = ["#+STARTUP: overview", "* Deck", ""]
+    for n, card in enumerate(cards, start=1):
+        out += [f"** Item {n}                                   :drill:", ":PROPERTIES:"]
+        out += [":ID: abc", ":END:", str(card["question"]), "*** Answer", str(card["answer"]), ""]
+    return "\n".join(out)
+
+
 LAYOUTS = {
     # name: (renderer, cards it can hold)
     "heading quiz": (render_heading_quiz, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS)),
@@ -590,9 +607,17 @@ LAYOUTS = {
     "lettered plain FAQ": (render_lettered_faq, gen_cards(choice=False, open_=True, kinds=("paragraph",), minimum=2)),
     "markdown fence around the page": (render_markdown_wrapper, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS, minimum=2)),
     "untagged fence around the page": (render_untagged_wrapper, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS, minimum=2)),
+    "org outline": (render_org, gen_cards(choice=False, open_=True, kinds=("paragraph", "list"))),
+    "org-drill items": (render_org_drill, gen_cards(choice=False, open_=True, kinds=("paragraph", "list"))),
     "question lines over their answers": (render_question_lines, gen_cards(choice=False, open_=True, kinds=("paragraph",), minimum=2)),
 }  # fmt: skip
-SOURCES = {"asciidoc": "gen.adoc", "asciidoc sections": "gen.adoc", "lettered plain FAQ": "faq.txt"}
+SOURCES = {
+    "org outline": "gen.org",
+    "org-drill items": "gen.org",
+    "asciidoc": "gen.adoc",
+    "asciidoc sections": "gen.adoc",
+    "lettered plain FAQ": "faq.txt",
+}
 
 
 def expected(card: dict[str, object], layout: str) -> tuple[object, ...]:

@@ -32,6 +32,7 @@ from typing import NamedTuple
 from srs.errors import DocumentError
 from srs.importers.common import NoQuestions, ParsedDocument, Skipped, fence_after, has_fences
 from srs.importers.markers import PROSE_FENCE_INFO, asks_in_structure, fence_info, rewrite_markers
+from srs.importers.org import looks_like_org, org_to_markdown
 
 Reader = Callable[[str, str], ParsedDocument]
 
@@ -224,6 +225,8 @@ def read(text: str, source: str) -> ParsedDocument:
         DocumentError: empty, binary or too large text (from the first reader), or no
             layout made a card (naming the layouts tried and the nearest miss).
     """
+    if looks_like_org(text, source):
+        text = org_to_markdown(text)  # Org headings, blocks and drill items as Markdown
     text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
     try:
         return _read(text, source)
