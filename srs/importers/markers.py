@@ -60,6 +60,7 @@ from srs.importers.common import (
     has_fences,
     label_start,
 )
+from srs.importers.htmlblocks import html_structure
 
 _COMMENT_LINE_RE = re.compile(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
 _FRONT_RE = re.compile(
@@ -91,11 +92,11 @@ as a literal, many times faster than trying `^` at every character of a long tex
 
 
 def rewrite_markers(text: str) -> str:
-    """The text with comment markers and definition lists as headings, lettered question
-    numbers as numbers, Markdown wrappers opened and quoted questions unquoted (see the
+    """The text with HTML headings and tables as Markdown, comment markers and definition
+    lists as headings, lettered question numbers as numbers, Markdown wrappers opened and quoted questions unquoted (see the
     module doc)."""
     return _numbered_options(
-        _quoted_questions(_lettered_numbers(_markers(unwrap_markdown_fences(text))))
+        _quoted_questions(_lettered_numbers(_markers(html_structure(unwrap_markdown_fences(text)))))
     )
 
 

@@ -1,0 +1,131 @@
+"""HTML structure written into Markdown, as Markdown: `<h3>` headings and `<table>` tables.
+
+READMEs often write their questions as HTML (`<h3>1. What is X?</h3>`, a centred title in
+`<h1 align="center">`) or keep a Q&A in an HTML `<table>` with a `Question` and an `Answer`
+column. Markdown-it reads both as opaque HTML blocks, so the question structure is invisible
+to the readers. Here a heading alone on its line becomes an ATX heading of its level, and a
+table (from its `<table>` line to its `</table>` line) a pipe table, its cells' HTML turned
+into Markdown (line breaks inside a cell as `<br>`, which the table reader understands).
+
+The rewrite keeps line numbers where it can: a heading stays on its line, and a table's rows
+are written over the lines the table took, the rest left blank (a table written on fewer lines
+than it has rows moves the lines below it down).
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import fence_after
+from srs.importers.html import html_to_markdown
+from srs.markdown_html import Element, parse_html
+
+_HEADING_RE = re.compile(
+    r"^[ \t]{0,3}<h(?P<level>[1-6])\b[^<>]*>(?P<text>.*?)</h(?P=level)>[ \t]*$", re.IGNORECASE
+)
+_TABLE_OPEN_RE = re.compile(r"^[ \t]{0,3}<table\b", re.IGNORECASE)
+_TABLE_CLOSE_RE = re.compile(r"</table>[ \t]*$", re.IGNORECASE)
+_TABLE_REACH = 2000
+"""A table left open longer than this many lines is left as it is."""
+
+
+def html_structure(text: str) -> str:
+    """The text with HTML headings and tables outside code written as Markdown."""
+    lowered = text[:1_000_000].lower()
+    if "<h" not in lowered and "<table" not in lowered:
+        return text
+    lines = text.split("\n")
+    out: list[str] = []
+    fence: str | None = None
+    k = 0
+    while k < len(lines):
+        line = lines[k]
+        fence, is_fence = fence_after(fence, line)
+        if fence is not None or is_fence or "<" not in line:
+            out.append(line)
+            k += 1
+            continue
+        end = _table_end(lines, k)
+        if end is not None:
+            out.extend(_table(lines[k : end + 1]))
+            k = end + 1
+            continue
+        out.append(_heading(line))
+        k += 1
+    return "\n".join(out)
+
+
+def _heading(line: str) -> str:
+    m = _HEADING_RE.match(line)
+    if m is None:
+        return line
+    text = " ".join(html_to_markdown(m.group("text")).split())
+    return f"{'#' * int(m.group('level'))} {text}" if text else line
+
+
+def _table_end(lines: list[str], k: int) -> int | None:
+    """The line closing a `<table>` opened at line k, or None."""
+    if _TABLE_OPEN_RE.match(lines[k]) is None:
+        return None
+    for j in range(k, min(len(lines), k + _TABLE_REACH)):
+        if _TABLE_CLOSE_RE.search(lines[j]):
+            return j
+    return None
+
+
+def _table(block: list[str]) -> list[str]:
+    """The table's lines as a pipe table, padded with blank lines to the lines it took; the
+    block as it was when it holds no rows of cells, or a nested table."""
+    root = parse_html("\n".join(block))
+    rows = [_cells(row) for row in _rows(root)]
+    rows = [row for row in rows if row]
+    if len(rows) < 2 or "<table" in "\n".join(block)[6:].lower():
+        return block
+    width = max(len(row) for row in rows)
+    padded = [row + [""] * (width - len(row)) for row in rows]
+    table = [_row_line(padded[0]), "|" + " --- |" * width, *(_row_line(r) for r in padded[1:])]
+    return table + [""] * (len(block) - len(table))
+
+
+def _rows(node: Element) -> list[Element]:
+    found: list[Element] = []
+    for child in node.children:
+        if isinstance(child, Element):
+            if child.tag == "tr":
+                found.append(child)
+            else:
+                found.extend(_rows(child))
+    return found
+
+
+def _cells(row: Element) -> list[str]:
+    return [
+        _cell_text(child)
+        for child in row.children
+        if isinstance(child, Element) and child.tag in ("td", "th")
+    ]
+
+
+def _cell_text(cell: Element) -> str:
+    """A cell's content as one line of Markdown: its line breaks as `<br>`, pipes escaped."""
+    text = html_to_markdown(_inner_html(cell)).strip()
+    return "<br>".join(line.strip() for line in text.split("\n")).replace("|", "\\|")
+
+
+def _inner_html(node: Element) -> str:
+    parts: list[str] = []
+    for child in node.children:
+        if isinstance(child, str):
+            parts.append(child.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;"))
+        else:
+            attrs = "".join(f' {k}="{v}"' for k, v in child.attrs.items())
+            closing = "" if child.tag in _VOID else f"{_inner_html(child)}</{child.tag}>"
+            parts.append(f"<{child.tag}{attrs}>{closing}")
+    return "".join(parts)
+
+
+_VOID = frozenset({"br", "hr", "img", "wbr"})
+
+
+def _row_line(cells: list[str]) -> str:
+    return "| " + " | ".join(cells) + " |"

@@ -1,0 +1,72 @@
+"""HTML headings and tables written into Markdown are read as the questions they hold."""
+
+from __future__ import annotations
+
+from srs import decks
+from srs.importers import ImportResult, import_text
+from srs.importers.htmlblocks import html_structure
+
+
+def result(text: str) -> ImportResult:
+    imported = import_text(text, source="readme.md")
+    assert decks.loads(decks.dumps(imported.deck)) == imported.deck
+    return imported
+
+
+def test_html_headings_are_question_headings() -> None:
+    text = """\
+<h1 align="center">Go Interview Questions</h1>
+
+<h3>1. What is a goroutine?</h3>
+<p>A lightweight thread managed by the Go runtime.</p>
+
+<h3 id="q2">2. How does <code>select</code> work?</h3>
+
+It waits on several channel operations.
+
+```go
+select { case v := <-ch: use(v) }
+```
+"""
+    imported = result(text)
+    assert imported.deck.name == "Go Interview Questions"
+    first, second = imported.deck.cards
+    assert (first.question, first.answer) == (
+        "What is a goroutine?",
+        "A lightweight thread managed by the Go runtime.",
+    )
+    assert second.question == "How does `select` work?"
+    assert second.answer.endswith("```go\nselect { case v := <-ch: use(v) }\n```")
+
+
+def test_an_html_table_of_questions_and_answers_is_read_like_a_pipe_table() -> None:
+    text = """\
+# Go
+
+<table>
+  <tr><th>Question</th><th>Answer</th></tr>
+  <tr>
+    <td>What is a goroutine?</td>
+    <td>A lightweight thread.<br>Cheap to start.</td>
+  </tr>
+  <tr><td>What is a <b>channel</b>?</td><td><ul><li>A typed conduit</li><li>Blocking</li></ul></td></tr>
+  <tr><td>What is a mutex?</td><td></td></tr>
+</table>
+
+## What is a WaitGroup?
+"""
+    imported = result(text)
+    first, second = imported.deck.cards
+    assert first.question == "What is a goroutine?"
+    assert first.answer == "A lightweight thread.\nCheap to start."
+    assert second.question == "What is a **channel**?"
+    assert "A typed conduit" in second.answer and "Blocking" in second.answer
+    # the mutex row is reported within its table; the lines after the table keep their number
+    mutex, waitgroup = imported.skipped
+    assert 3 <= mutex.line <= 11 and "#3 has no answer" in mutex.reason
+    assert waitgroup.line == 13
+
+
+def test_html_in_code_is_left_as_it_is() -> None:
+    text = "```html\n<h3>Title</h3>\n<table><tr><td>a</td></tr><tr><td>b</td></tr></table>\n```\n"
+    assert html_structure(text) == text
