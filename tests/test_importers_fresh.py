@@ -1180,3 +1180,42 @@ A
 </details>
 """
     assert [c.answer for c in result(text).deck.cards] == ["B", "A"]
+
+
+def test_numbered_items_that_do_not_ask_are_questions_when_their_numbering_goes_on() -> None:
+    text = """\
+# JavaScript
+
+9. **What is a closure?**
+   - A function with the scope it was made in.
+
+10. **Explain event delegation.**
+   - One listener on a parent handles its children's events.
+
+11. **Prototypal inheritance:**
+   - Objects inherit from other objects through their prototype.
+
+12. **Template literals:**
+   - Strings in backticks that interpolate `${x}`.
+
+13. **What does `typeof null` return?**
+   - `"object"`.
+
+## Steps to publish
+
+1. Build
+   - run the bundler
+2. Upload
+   - push the files
+"""
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == [
+        "What is a closure?",
+        "Explain event delegation.",
+        "Prototypal inheritance:",
+        "Template literals:",
+        "What does `typeof null` return?",
+    ]
+    assert (
+        imported.deck.cards[1].answer == "- One listener on a parent handles its children's events."
+    )

@@ -13,6 +13,7 @@ from pathlib import Path, PurePath
 from srs.errors import DocumentError
 from srs.importers.choose import read
 from srs.importers.common import MAX_DOCUMENT_CHARS, Skipped, slugify
+from srs.importers.htmlblocks import looks_like_page, page_to_markdown
 from srs.importers.notebook import looks_like_notebook, notebook_to_markdown
 from srs.importers.result import ImportResult
 from srs.model import SLUG_RE, Deck
@@ -86,6 +87,8 @@ def import_file(path: Path, *, deck_id: str | None = None, name: str | None = No
         return _import_anki_csv(path, deck_id=deck_id, name=name)
     if path.suffix.lower() == ".ipynb" or looks_like_notebook(text):
         text = notebook_to_markdown(text, path.name)
+    elif looks_like_page(text, path.name):
+        text = page_to_markdown(text)
     return import_text(text, source=path.name, deck_id=deck_id, name=name)
 
 

@@ -7,6 +7,8 @@ to the readers. Here a heading alone on its line becomes an ATX heading of its l
 table (from its `<table>` line to its `</table>` line) a pipe table, its cells' HTML turned
 into Markdown (line breaks inside a cell as `<br>`, which the table reader understands).
 
+A whole web page saved as a file is converted whole (`page_to_markdown`).
+
 The rewrite keeps line numbers where it can: a heading stays on its line, and a table's rows
 are written over the lines the table took, the rest left blank (a table written on fewer lines
 than it has rows moves the lines below it down).
@@ -53,6 +55,32 @@ def html_structure(text: str) -> str:
         out.append(_heading(line))
         k += 1
     return "\n".join(out)
+
+
+_PAGE_RE = re.compile(r"\s*(?:<!doctype\s+html|<html\b)", re.IGNORECASE)
+_CHROME_RE = re.compile(
+    r"<(head|script|style|nav|footer|header|aside|noscript|svg|form|button|template)\b.*?</\1\s*>",
+    re.IGNORECASE | re.DOTALL,
+)
+_FRAME_RE = re.compile(
+    r"<(?:!doctype[^>]*|/?html\b[^>]*|/?body\b[^>]*|meta\b[^>]*|link\b[^>]*|/?main\b[^>]*"
+    r"|/?article\b[^>]*|/?section\b[^>]*)>",
+    re.IGNORECASE,
+)
+
+
+def looks_like_page(text: str, source: str) -> bool:
+    """A whole web page saved as a file (`.html`, or text that opens as one)."""
+    return source.lower().endswith((".html", ".htm")) or _PAGE_RE.match(text[:1000]) is not None
+
+
+def page_to_markdown(text: str) -> str:
+    """A web page's content as Markdown: its head, scripts, navigation and footer dropped,
+    the tags that only frame it (`<body>`, `</html>`) too, the rest converted. Line numbers
+    are then those of the converted text (a page's own lines say little: many put a whole
+    section on one)."""
+    body = _FRAME_RE.sub("", _CHROME_RE.sub("", text))
+    return html_to_markdown(body).strip() + "\n"
 
 
 def _heading(line: str) -> str:

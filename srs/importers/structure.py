@@ -9,6 +9,7 @@ Markdown reader (srs.importers.markdown) joins with the questions its headings a
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import functools
 import re
@@ -122,6 +123,11 @@ class Structure:
     unanswered_items: set[int] = field(default_factory=set)
     """The first lines of the items of a list of questions that have no answer (asking or
     not: `37. How to copy a table`): question-like, reported when no card holds them."""
+    numbered_items: dict[int, int] = field(default_factory=dict)
+    """The first line of each numbered list item taken as a question -> its number."""
+    quiet_numbered: list[tuple[int, Start]] = field(default_factory=list)
+    """Numbered items with an answer below that do not ask and were not taken: questions
+    when their number goes on from a numbered question next to them."""
     question_lines: dict[int, Start] = field(default_factory=dict)
     """Plain paragraphs whose first line is a question and the rest (or the next paragraph)
     its answer: notes kept as `What is X?` over the answer. Questions only where nothing
@@ -148,7 +154,28 @@ def scan(lines: list[Line]) -> Structure:
         for table in found.unnamed_tables:  # `| # | Issue | Expected troubleshooting |`
             _table(found, tokens, table, lines, like_others=True)
     _drop_quiet_summaries(found)
+    if found.quiet_numbered:
+        _numbering_goes_on(found)
     return found
+
+
+def _numbering_goes_on(found: Structure) -> None:
+    """`21. **Prototypal inheritance:**` over its answer, between `20. **What is X?**` and
+    `22. **What is Y?**`: an item that does not ask but whose number goes on from the
+    numbered question next to it (before or after) is a question too, as its neighbours
+    are. Forward, then backward, so a run of such items is taken from either end."""
+    lines = sorted(found.numbered_items)
+    for order in (found.quiet_numbered, found.quiet_numbered[::-1]):
+        for first, start in order:
+            if first in found.starts or start.number is None:
+                continue
+            k = bisect.bisect_left(lines, first)
+            before = found.numbered_items[lines[k - 1]] if k > 0 else None
+            after = found.numbered_items[lines[k]] if k < len(lines) else None
+            if start.number - 1 == before or start.number + 1 == after:
+                found.starts[first] = start
+                found.numbered_items[first] = start.number
+                bisect.insort(lines, first)
 
 
 def _block(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> int:
@@ -206,13 +233,18 @@ def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> i
         if start is None:
             bare.append(first)
     questions = [(i, s) for i, s in items if s is not None]
+    taken: list[tuple[int, Start]] = []
     if questions and 2 * (len(questions) + unanswered) >= len(items):
-        found.starts.update(questions)
+        taken = questions
         if ordered:
             found.unanswered_items.update(bare)
         if len(questions) >= 3 * len(quiet):
             # among questions, an item answered the same way is one (`1. Write a query ...`)
-            found.starts.update(quiet)
+            taken = questions + quiet
+        found.starts.update(taken)
+    if ordered:
+        found.numbered_items.update((i, s.number) for i, s in taken if s.number is not None)
+        found.quiet_numbered.extend((i, s) for i, s in quiet if i not in found.starts)
     return j
 
 
@@ -272,7 +304,7 @@ def _item_question(
     # a statement over options (`1. Inodes store file metadata:` then `- a: True`) asks too
     asking = asks(question) or labelled is not None or _options_after(lines, end)
     more = _item_goes_on(lines, first, end, count)
-    if not more and not (asking and _answer_after(lines, end, prose_too=prose_too)):
+    if not more and not _answer_after(lines, end, prose_too=prose_too):
         return None, asking  # a question with no answer (reported when met)
     if labelled is not None:
         number = labelled.number if labelled.number is not None else number
@@ -336,8 +368,14 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
     return (
         _answer_follows(lines[nxt])
         or ((prose_too or indented) and _prose(lines[nxt]))
+        or (indented and _BULLET_LINE_RE.match(lines[nxt].text) is not None)
         or _code_answer(lines, nxt)
     )
+
+
+_BULLET_LINE_RE = re.compile(r"^[ \t]+[-*+][ \t]+\S")
+"""A bullet indented under `10. **Question**` a column short of its text (three blanks under
+a four-wide marker): CommonMark ends the item there, the author meant its answer."""
 
 
 def _code_answer(lines: list[Line], fence: int) -> bool:
