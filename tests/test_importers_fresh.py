@@ -1219,3 +1219,25 @@ def test_numbered_items_that_do_not_ask_are_questions_when_their_numbering_goes_
     assert (
         imported.deck.cards[1].answer == "- One listener on a parent handles its children's events."
     )
+
+
+def test_an_unnumbered_question_sharing_an_id_with_a_numbered_one_is_no_warning() -> None:
+    text = """\
+## What is the anchor tag?
+
+It makes a hyperlink.
+
+## Interview questions
+
+### 1. What does `target="_blank"` do?
+
+Opens the link in a new tab.
+
+### 1. What does `download` do?
+
+Downloads the file instead of opening it.
+"""
+    imported = result(text)
+    ids = [c.id for c in imported.deck.cards]
+    assert len(set(ids)) == 3
+    assert len(imported.warnings) == 1 and "repeats an id" in imported.warnings[0]

@@ -270,6 +270,9 @@ class CardBuilder(Context):
     def _ids(self, blocks: list[Block], answered: list[Block]) -> list[str]:
         """Card ids from printed numbers (see the module docstring for restarts and clashes).
 
+        A clash is warned of only when the document prints a number twice: an unnumbered
+        question whose position is a number printed elsewhere takes a suffix in silence.
+
         Numbering restarts only if it does among the answered questions: a contents list
         that numbers its questions again (`1) ...` above `1) ... answer`) makes no sections.
         """
@@ -278,6 +281,7 @@ class CardBuilder(Context):
         restarts = any(count > 1 for count in numbers.values())
         ids: list[str] = []
         used: set[str] = set()
+        printed: set[str] = set()  # ids taken by a printed number: repeating one is news
         for block in blocks:
             if block.number is None:
                 base = f"q{block.position:02d}"
@@ -298,12 +302,14 @@ class CardBuilder(Context):
             while card_id in used:
                 card_id = f"{base}-{k}"
                 k += 1
-            if card_id != base:
+            if card_id != base and block.number is not None and base in printed:
                 self.warn(
                     block.start.no,
                     f"{block_name(block)} repeats an id already used ({base}); this one is {card_id}",
                 )
             used.add(card_id)
+            if block.number is not None:
+                printed.add(base)
             ids.append(card_id)
         return ids
 
