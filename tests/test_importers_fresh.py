@@ -1241,3 +1241,67 @@ Downloads the file instead of opening it.
     ids = [c.id for c in imported.deck.cards]
     assert len(set(ids)) == 3
     assert len(imported.warnings) == 1 and "repeats an id" in imported.warnings[0]
+
+
+def test_a_bold_question_label_alone_on_its_line_has_the_question_below() -> None:
+    text = """\
+# Kafka
+
+**Question:**
+What is a partition?
+
+**Answer:**
+An ordered log.
+
+**Question:**
+What is ISR?
+
+**Answer:**
+The in-sync replicas.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a partition?", "An ordered log."),
+        ("What is ISR?", "The in-sync replicas."),
+    ]
+
+
+def test_a_quoted_question_under_a_labelled_heading_names_that_heading_question() -> None:
+    text = """\
+# Kafka
+
+## 1. Basics
+
+### Question 1.1: Partitions
+
+**Question:**
+> "What is a partition?"
+
+**Answer:**
+An ordered log.
+
+### Question 1.2: Replicas
+
+**Question:**
+> "What is ISR?"
+
+**Answer:**
+The in-sync replicas.
+
+## 2. Consumers
+
+### Question 2.1: Groups
+
+**Question:**
+> “What is a consumer group?”
+
+**Answer:**
+Consumers sharing partitions.
+"""
+    imported = result(text)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is a partition?", "An ordered log."),
+        ("What is ISR?", "The in-sync replicas."),
+        ("What is a consumer group?", "Consumers sharing partitions."),
+    ]
+    assert not imported.skipped

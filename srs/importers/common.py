@@ -569,6 +569,8 @@ def label_start(text: str, *, in_heading: bool) -> Start | None:
                 return Start(
                     int(number["num"]), tidy_label(number["text"]), labelled=True, rest=answer
                 )
+            if not label.strip("*_ \t"):  # `**Question:**` alone: the question is below
+                return Start(None, "", labelled=True, rest=answer)
             return Start(None, tidy_label(label), labelled=True, rest=answer)
         if in_heading and BARE_QUESTION_LABEL_RE.match(text):
             return Start(None, "", labelled=True)  # `## Front`: the question is the text below

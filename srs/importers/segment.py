@@ -394,13 +394,21 @@ def _names_the_question(block: Block, start: Start) -> bool:
     """`Question: What ...?` under `### Question 3` (or a heading naming a topic) whose block
     holds no more than a few short lines such as `Level 2`: the label names the open block's
     question."""
-    if start.number is not None or not start.label or not start.labelled:
+    if start.number is not None or not start.labelled:
         return False
+    if not start.label:
+        # `**Question:**` alone, the question on the lines below it (`> "Design X ..."`)
+        return block.level is not None and _short_lines_only(block)
     if block.label:
         # a heading that names a topic (`## 1. Mutexes`), not one labelled a question
         heading = heading_of(block.start)
         if heading is None or label_start(heading[1], in_heading=True) is not None:
             return False
+    return _short_lines_only(block)
+
+
+def _short_lines_only(block: Block) -> bool:
+    """No more than a few short lines such as `Level 2` in the block so far: no answer yet."""
     content = [line for line in block.lines if line.text.strip()]
     return len(content) <= 2 and all(
         not line.code and len(line.text) <= 40 and not ANSWER_RE.match(line.text)
