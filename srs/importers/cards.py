@@ -350,11 +350,13 @@ _WRAPPING_QUOTES = {'"': '"', "“": "”", "«": "»"}
 
 
 def _unquoted(question: str) -> str:
-    """A question written as a quotation (`> "Design a URL shortener ..."`, an interviewer's
-    words) without its block-quote marks and the quotes around it."""
+    """A question written as a block quote (`> "Design a URL shortener ..."`, an interviewer's
+    words) without its quote marks and the quotes around it (quotes alone are kept: they
+    are the text as written)."""
     lines = question.split("\n")
-    if question.startswith(">") and all(_QUOTE_RE.match(line) for line in lines if line.strip()):
-        question = "\n".join(_QUOTE_RE.sub("", line, count=1) for line in lines).strip()
+    if not question.startswith(">") or not all(_QUOTE_RE.match(line) for line in lines if line):
+        return question
+    question = "\n".join(_QUOTE_RE.sub("", line, count=1) for line in lines).strip()
     close = _WRAPPING_QUOTES.get(question[:1])
     inner = question[1:-1]
     if close and question.endswith(close) and len(question) > 2 and close not in inner:
