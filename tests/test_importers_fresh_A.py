@@ -61,3 +61,53 @@ Nothing yet.
     assert "Roadmap" not in " ".join(questions)
     assert "What ships first?" in questions
 
+
+# -- a numbered question one level too deep --------------------------------------------------
+
+
+def test_a_deeper_heading_that_carries_the_numbering_on_is_a_question() -> None:
+    text = """\
+# Deep learning questions
+
+## 1. What is a neural network?
+Layers of weighted sums and activations.
+
+## 2. What is an RNN?
+A network with a loop over time.
+
+### 3. Where are RNNs used?
+Text, speech and time series.
+
+## 4. What is dropout?
+Zeroing random units while training.
+"""
+    cards = result(text).deck.cards
+    assert [(c.id, c.question) for c in cards] == [
+        ("q01", "What is a neural network?"),
+        ("q02", "What is an RNN?"),
+        ("q03", "Where are RNNs used?"),
+        ("q04", "What is dropout?"),
+    ]
+    assert cards[1].answer == "A network with a loop over time."
+
+
+def test_numbered_steps_under_a_question_stay_in_its_answer() -> None:
+    text = """\
+## 1. What is a neural network?
+Layers of weighted sums and activations.
+
+## 2. How do you train one?
+In steps:
+
+### 1. Forward pass
+Compute the outputs.
+
+### 2. Backward pass
+Compute the gradients.
+
+## 3. What is dropout?
+Zeroing random units while training.
+"""
+    cards = result(text).deck.cards
+    assert [c.id for c in cards] == ["q01", "q02", "q03"]
+    assert "### 2. Backward pass" in cards[1].answer

@@ -48,6 +48,33 @@ def siblings(
             candidates[i] = (level, Start(None, text), False)
 
 
+def numbered_between(
+    chosen: list[int], candidates: dict[int, tuple[int, Start, bool]]
+) -> list[int]:
+    """The chosen question headings, with the numbered candidate headings one level deeper
+    that carry the numbering on (`## 10. What is an RNN?` / `### 11. Where is it used?` /
+    `## 12. ...`): a question written at the wrong level, not a sub-heading of the answer.
+
+    Only between two chosen numbered questions, and only with a number above the one before
+    and below the one after (`### 1. Collect the data` under `## 3. ...` is a step of the
+    answer; after the last question nothing tells the two apart).
+    """
+    picked = sorted(chosen)
+    for i in sorted(set(candidates) - set(chosen)):
+        before = [candidates[j][1].number for j in picked if j < i][-1:]
+        after = [candidates[j][1].number for j in picked if j > i][:1]
+        if _numbered_on(before, candidates[i][1].number, after):
+            picked = sorted([*picked, i])
+    return picked
+
+
+def _numbered_on(before: list[int | None], number: int | None, after: list[int | None]) -> bool:
+    """Whether `number` falls strictly between the numbers of the questions around it."""
+    if number is None or not before or not after or before[0] is None or after[0] is None:
+        return False
+    return before[0] < number < after[0]
+
+
 def label_over_heading(
     lines: list[Line], headings: dict[int, tuple[int, str]], starts: dict[int, Start]
 ) -> None:

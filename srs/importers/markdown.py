@@ -48,6 +48,7 @@ from srs.importers.headings import (
     EXPLANATION_HEADING_RE,
     inside_answers,
     label_over_heading,
+    numbered_between,
     siblings,
     topics,
 )
@@ -500,7 +501,7 @@ class MarkdownReader(Reader):
             return chosen
 
         first = outermost(None)
-        return outermost({candidates[i][0] for i in first})
+        return numbered_between(outermost({candidates[i][0] for i in first}), candidates)
 
 
 def _chosen_starts(
