@@ -111,3 +111,54 @@ Zeroing random units while training.
     cards = result(text).deck.cards
     assert [c.id for c in cards] == ["q01", "q02", "q03"]
     assert "### 2. Backward pass" in cards[1].answer
+
+
+# -- a YAML file of flash cards is data, whatever a text reader makes of it ------------------
+
+
+FLASHCARDS_YAML = """\
+
+- h2: Statistics
+  h3: Types of data
+  question: What is a random variable?
+  answer: >
+    A variable that gives a <b>number</b> to each outcome
+    of a random phenomenon.
+
+- question: What is P(A &cup; B)?
+  answer: >
+    The probability that A <u>or</u> B happens.
+  image: venn_diagrams.png
+
+- h3: Averages
+  question: Name three sorts of average&#58; how do they differ?
+  answer: >
+    Mean, median and mode.
+    <br><br>The mean moves with outliers.
+"""
+
+
+def test_a_yaml_file_of_records_is_read_as_data_not_as_text() -> None:
+    imported = result(FLASHCARDS_YAML, source="statistics.yml")
+    assert imported.layout == "question records"
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        (
+            "What is a random variable?",
+            "A variable that gives a **number** to each outcome of a random phenomenon.",
+        ),
+        (
+            "What is P(A ∪ B)?",
+            "The probability that A or B happens.\n\n![](venn_diagrams.png)",
+        ),
+        (
+            "Name three sorts of average: how do they differ?",
+            "Mean, median and mode.\n\nThe mean moves with outliers.",
+        ),
+    ]
+    assert imported.warnings == ()
+
+
+def test_entities_in_data_without_html_are_left_as_written() -> None:
+    text = '[{"question": "What does &amp; stand for in HTML?", "answer": "An ampersand."}]'
+    cards = result(text, source="quiz.json").deck.cards
+    assert [c.question for c in cards] == ["What does &amp; stand for in HTML?"]
