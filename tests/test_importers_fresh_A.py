@@ -5,8 +5,12 @@ Each test is the shape of one real document, written small; none is a copy of on
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from srs import decks
-from srs.importers import ImportResult, import_text
+from srs.importers import ImportResult, import_file, import_text
 
 
 def result(text: str, source: str = "doc.md") -> ImportResult:
@@ -162,3 +166,44 @@ def test_entities_in_data_without_html_are_left_as_written() -> None:
     text = '[{"question": "What does &amp; stand for in HTML?", "answer": "An ampersand."}]'
     cards = result(text, source="quiz.json").deck.cards
     assert [c.question for c in cards] == ["What does &amp; stand for in HTML?"]
+
+
+# -- an Anki note type with an identifier field ----------------------------------------------
+
+
+@pytest.mark.anki
+@pytest.mark.parametrize("legacy", [False, True], ids=["anki21b-zstd", "anki21"])
+def test_an_identifier_field_of_a_note_is_no_explanation(tmp_path: Path, legacy: bool) -> None:
+    """markdown-anki-decks' note type: Question, Answer and a `Guid` field holding its key."""
+    from anki.collection import Collection, ExportAnkiPackageOptions
+
+    col = Collection(str(tmp_path / "build.anki2"))
+    try:
+        models = col.models
+        model = models.new("Markdown notes")
+        for field in ("Question", "Answer", "Guid", "Notes"):
+            models.add_field(model, models.new_field(field))
+        template = models.new_template("Card 1")
+        template["qfmt"], template["afmt"] = "{{Question}}", "{{Answer}}"
+        models.add_template(model, template)
+        models.add(model)
+        for question, answer, notes in (
+            ("What is bagging?", "Bootstrap aggregation.", ""),
+            ("What is a skip-gram?", "Predicting the context from a word.", "See CBOW."),
+        ):
+            note = col.new_note(model)
+            note["Question"], note["Answer"] = question, answer
+            note["Guid"], note["Notes"] = "wPK=Q3JM-A", notes
+            col.add_note(note, col.decks.id("ML") or 1)
+        out = tmp_path / "ml.apkg"
+        options = ExportAnkiPackageOptions(
+            with_scheduling=False, with_deck_configs=False, with_media=False, legacy=legacy
+        )
+        col.export_anki_package(out_path=str(out), options=options, limit=None)
+    finally:
+        col.close()
+    cards = import_file(out).deck.cards
+    assert [(c.question, c.answer, c.explanation) for c in cards] == [
+        ("What is bagging?", "Bootstrap aggregation.", ""),
+        ("What is a skip-gram?", "Predicting the context from a word.", "See CBOW."),
+    ]
