@@ -207,3 +207,28 @@ def test_an_identifier_field_of_a_note_is_no_explanation(tmp_path: Path, legacy:
         ("What is bagging?", "Bootstrap aggregation.", ""),
         ("What is a skip-gram?", "Predicting the context from a word.", "See CBOW."),
     ]
+
+
+# -- options written over two lines with a hard break ----------------------------------------
+
+
+def test_an_option_after_a_hard_break_keeps_its_line_break() -> None:
+    text = (
+        "# Python output quiz\r\n\r\n"
+        "### **Question 1**  \r\n"
+        "What does this print?\r\n\r\n"
+        '```python\r\nprint("a", "b", sep="\\n", end=" ")\r\nprint("c")\r\n```\r\n'
+        "- **A)** a b c\r\n"
+        "- **B)** a  \r\n"
+        "   b c\r\n"
+        "- **C)** a  \r\n"
+        "   b  \r\n"
+        "   c\r\n"
+        "- **D)** a b\r\n"
+        "   c\r\n\r\n"
+        "## Solutions\r\n\r\n1. (B)\r\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.answer, dict(c.choices)) for c in cards] == [
+        ("B", {"A": "a b c", "B": "a\nb c", "C": "a\nb\nc", "D": "a b c"}),
+    ]

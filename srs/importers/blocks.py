@@ -6,6 +6,7 @@ reader, so an option, an answer label or an explanation is recognised by one rul
 
 from __future__ import annotations
 
+import functools
 import re
 
 from srs.importers.common import (
@@ -114,6 +115,17 @@ class BlockReader(Context):
             lines = listed_options(lines)
         return lines
 
+    @functools.cached_property
+    def _hard_breaks(self) -> frozenset[int]:
+        """The document's lines that end with a Markdown hard break (two blanks or a backslash),
+        which a `Line` no longer shows: an option that goes on after one keeps its line break
+        (`- C) Cheese*␣␣` / `Balls`, in a quiz on what code prints, is two lines)."""
+        return frozenset(
+            no
+            for no, raw in enumerate(self.text.splitlines(), start=1)
+            if raw.endswith(("  ", "\t", "\\"))
+        )
+
     def _untag(self, lines: list[Line]) -> list[Line]:
         return [out for line in lines for out in _untagged(line)]
 
@@ -197,7 +209,8 @@ class BlockReader(Context):
                 base_indent = opt.indent
                 texts.extend(split_inline(opt.text, len(texts) + 1, style))
             elif texts and not previous_blank and indent_of(line.text) > base_indent:
-                texts[-1] = f"{texts[-1]} {line.text.strip()}"
+                hard = lines[i - 1].no in self._hard_breaks
+                texts[-1] = f"{texts[-1]}{chr(10) if hard else ' '}{line.text.strip()}"
             else:
                 break
             previous_blank = False
