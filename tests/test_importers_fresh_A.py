@@ -232,3 +232,25 @@ def test_an_option_after_a_hard_break_keeps_its_line_break() -> None:
     assert [(c.answer, dict(c.choices)) for c in cards] == [
         ("B", {"A": "a b c", "B": "a\nb c", "C": "a\nb\nc", "D": "a b c"}),
     ]
+
+
+def test_a_stray_fence_after_the_last_answer_is_left_out_with_a_warning() -> None:
+    text = """\
+# Quiz
+
+**Question 1:** Which keyword defines a function?
+A. def
+B. fun
+
+**Answer:** A
+
+**Question 2:** Which keyword leaves a loop?
+A. break
+B. stop
+
+**Answer:** A
+```
+"""
+    imported = result(text, source="quiz.md")
+    assert [(c.answer, c.explanation) for c in imported.deck.cards] == [("A", ""), ("A", "")]
+    assert imported.warnings == ("quiz.md:14: code fence at the end opens nothing; left out",)
