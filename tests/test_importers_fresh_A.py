@@ -254,3 +254,36 @@ B. stop
     imported = result(text, source="quiz.md")
     assert [(c.answer, c.explanation) for c in imported.deck.cards] == [("A", ""), ("A", "")]
     assert imported.warnings == ("quiz.md:14: code fence at the end opens nothing; left out",)
+
+
+# -- numbered parts over labelled questions --------------------------------------------------
+
+
+def test_a_numbered_part_over_labelled_questions_lends_them_no_number() -> None:
+    text = """\
+# Deep learning fundamentals
+
+## 1. Basics
+
+### Q1.1: What is a neural network?
+Layers of weighted sums.
+
+### Q1.2: What is a loss?
+What training lowers.
+
+## 2. Backpropagation
+
+### Q2.1: Explain backpropagation.
+The chain rule, layer by layer.
+
+### Q2.2: What is a vanishing gradient?
+A gradient that shrinks through the layers.
+"""
+    imported = result(text)
+    assert [(c.id, c.question) for c in imported.deck.cards] == [
+        ("q01", "What is a neural network?"),
+        ("q02", "What is a loss?"),
+        ("q03", "Explain backpropagation."),
+        ("q04", "What is a vanishing gradient?"),
+    ]
+    assert imported.warnings == ()

@@ -7,10 +7,12 @@ Pure functions over the Markdown reader's candidates (srs.importers.markdown).
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from collections import Counter
 from collections.abc import Collection, Iterator
 
+from srs.importers.asking import asks
 from srs.importers.common import Line, Start, next_content
 
 EXPLANATION_HEADING_RE = re.compile(
@@ -46,6 +48,24 @@ def siblings(
     for i, level, text in plain:
         if asking[level] >= 3 and asking[level] >= 3 * quiet[level]:
             candidates[i] = (level, Start(None, text), False)
+
+
+def sections_over_labels(
+    headings: dict[int, tuple[int, str]], candidates: dict[int, tuple[int, Start, bool]]
+) -> dict[int, tuple[int, Start, bool]]:
+    """The candidates, less the numbered headings that do not ask and open on a deeper
+    labelled question heading (`## 2. Backpropagation` right over `### Q2.1: Explain
+    backpropagation.`): a part of the document, whose number is no question's. Taken for a
+    question, it lent its number to the first question under it, and ids clashed."""
+    kept = dict(candidates)
+    rows = list(headings)
+    for i, j in itertools.pairwise(rows):
+        cand, below = candidates.get(i), candidates.get(j)
+        if cand is None or below is None or cand[2] or not below[2] or below[0] <= cand[0]:
+            continue
+        if cand[1].number is not None and not asks(cand[1].label):
+            del kept[i]
+    return kept
 
 
 def numbered_between(

@@ -49,6 +49,7 @@ from srs.importers.headings import (
     inside_answers,
     label_over_heading,
     numbered_between,
+    sections_over_labels,
     siblings,
     topics,
 )
@@ -500,6 +501,7 @@ class MarkdownReader(Reader):
                 stack.append((level, is_question))
             return chosen
 
+        candidates = sections_over_labels(headings, candidates)
         first = outermost(None)
         return numbered_between(outermost({candidates[i][0] for i in first}), candidates)
 
