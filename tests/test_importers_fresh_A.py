@@ -287,3 +287,52 @@ A gradient that shrinks through the layers.
         ("q04", "What is a vanishing gradient?"),
     ]
     assert imported.warnings == ()
+
+
+# -- a question that lost its label ----------------------------------------------------------
+
+
+def test_a_second_answer_label_inside_an_answer_is_reported() -> None:
+    text = """\
+40 questions on machine learning
+
+  * **Q1**. Why is naive Bayes naive?
+
+ **Answer:** It assumes the features are independent.
+
+  * **Q2**. Why is OLS a bad option when p > n?
+
+ **Answer:** The estimate is not unique.
+
+1122Q3. What is a convex hull? (Hint: think SVM)
+
+ **Answer:** The outer boundary of a group of points.
+
+  * **Q4**. What is a type I error?
+
+ **Answer:** A false positive.
+"""
+    imported = result(text, source="nn.md")
+    assert [c.question for c in imported.deck.cards] == [
+        "Why is naive Bayes naive?",
+        "Why is OLS a bad option when p > n?",
+        "What is a type I error?",
+    ]
+    assert "convex hull" in imported.deck.cards[1].answer  # kept, never cut
+    assert imported.warnings == (
+        "nn.md:13: a second '**Answer:**' inside one answer: the question it answers may "
+        "have lost its label and been read as part of the answer above",
+    )
+
+
+def test_an_answer_label_once_per_answer_raises_nothing() -> None:
+    text = """\
+### Q1: What is bias?
+**Answer:** Error from wrong assumptions.
+
+A short answer: the model is too simple.
+
+### Q2: What is variance?
+**Answer:** Error from sensitivity to the training set.
+"""
+    assert result(text).warnings == ()
