@@ -336,3 +336,22 @@ A short answer: the model is too simple.
 **Answer:** Error from sensitivity to the training set.
 """
     assert result(text).warnings == ()
+
+
+# -- powers and indexes in HTML --------------------------------------------------------------
+
+
+def test_superscripts_and_subscripts_stay_powers_and_indexes() -> None:
+    text = """\
+- question: What is the variance of a probability distribution?
+  answer: >
+    Var(X) = E(X - &mu;)<sup>2</sup>, for observations X<sub>1</sub> ... X<sub>n</sub>;
+    the permutations are <sup>n</sup>P<sub>k</sub>.
+- question: What is a standard normal distribution?
+  answer: A normal distribution with mean 0 and variance 1<sup>2</sup>.
+"""
+    cards = result(text, source="stats.yaml").deck.cards
+    assert [c.answer for c in cards] == [
+        "Var(X) = E(X - μ)², for observations X₁ ... X_n; the permutations are ^nP_k.",
+        "A normal distribution with mean 0 and variance 1².",
+    ]
