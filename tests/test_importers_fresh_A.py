@@ -355,3 +355,13 @@ def test_superscripts_and_subscripts_stay_powers_and_indexes() -> None:
         "Var(X) = E(X - μ)², for observations X₁ ... X_n; the permutations are ^nP_k.",
         "A normal distribution with mean 0 and variance 1².",
     ]
+
+
+def test_blanks_inside_bold_tags_go_outside_the_marks() -> None:
+    text = """\
+- question: What is the variance of a distribution?
+  answer: >
+    It is defined as:<br><b> Var(X) = E(X - &mu;)<sup>2</sup> </b>
+"""
+    cards = result(text, source="stats.yaml").deck.cards
+    assert cards[0].answer == "It is defined as:\n**Var(X) = E(X - μ)²**"

@@ -89,7 +89,25 @@ class _Converter(HTMLParser):
         if "\n" in inner or not inner.strip():
             self.out[at] = ""  # `<b>` around whole paragraphs (or nothing): no emphasis
             return
+        if inner.strip(" \t") != inner and _INLINE[tag] != "`":
+            self._blanks_outside(at, _INLINE[tag], inner)
+            return
         self.out.append(_INLINE[tag])
+
+    def _blanks_outside(self, at: int, mark: str, inner: str) -> None:
+        """`<b> Var(X) </b>` -> ` **Var(X)** `: the blanks go outside the marks (`** x **` is
+        no emphasis), none at the start of a line (after a `<br>`)."""
+        if any(k > at for k, _ in self.links):
+            self.out.append(mark)  # a link opened inside: its place must not move
+            return
+        core = inner.strip(" \t")
+        lead = inner[: len(inner) - len(inner.lstrip(" \t"))]
+        before = next((piece for piece in reversed(self.out[:at]) if piece), "\n")
+        if before.endswith("\n"):
+            lead = ""
+        trail = inner[len(inner.rstrip(" \t")) :]
+        del self.out[at:]
+        self.out.append(f"{lead}{mark}{core}{mark}{trail}")
 
     # Each handler below takes (tag, attrs, closing); see _HANDLERS for the tags it serves.
 
