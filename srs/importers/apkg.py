@@ -12,7 +12,8 @@ A package is a zip holding the collection's SQLite database, in one of three for
 In every form the `notes` table holds each note's fields in `flds`, separated by `\\x1f`, its
 `guid` and its `tags`; the deck of a note is the deck of its first card. The fields are HTML
 and become Markdown (srs.markdown_html). A cloze note makes a card per cloze number
-(srs.importers.cloze), its `Back Extra` the explanation. Card ids come from the notes' GUIDs (as for Anki's text export), so a
+(srs.importers.cloze), its `Back Extra` the explanation. A field named as an identifier
+(`Guid`, `ID`, `UUID`: a generator's key for the note) is no text of the card. Card ids come from the notes' GUIDs (as for Anki's text export), so a
 re-import keeps each card's history. The database is read in memory; nothing is written.
 """
 
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
 import sqlite3
 import zipfile
 from pathlib import Path
@@ -96,6 +98,32 @@ def _tables(db: sqlite3.Connection) -> set[str]:
     return {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
 
 
+_ID_FIELD_RE = re.compile(r"^(?:note[ _-]?)?(?:guid|uuid|uid|id|key|hash)$", re.I)
+"""A field that holds an identifier (`Guid`, markdown-anki-decks' key for a note), not text."""
+
+
+def _field_names(db: sqlite3.Connection) -> dict[int, list[str]]:
+    """Each note type's field names, by its id: the `fields` table of the current format, the
+    `col.models` JSON of the older ones ({} when neither can be read)."""
+    try:
+        if "fields" in _tables(db):
+            names: dict[int, list[str]] = {}
+            for ntid, name in db.execute("SELECT ntid, name FROM fields ORDER BY ntid, ord"):
+                names.setdefault(int(ntid), []).append(str(name))
+            return names
+        (models,) = db.execute("SELECT models FROM col").fetchone()
+        return {int(k): [f["name"] for f in m["flds"]] for k, m in json.loads(models).items()}
+    except (sqlite3.DatabaseError, ValueError, KeyError, TypeError):
+        return {}
+
+
+def _extra_fields(fields: list[str], names: list[str]) -> list[str]:
+    """The fields after the front and back that hold text: not empty, not an identifier."""
+    named = (names + [""] * len(fields))[: len(fields)]
+    pairs = zip(fields[2:], named[2:], strict=True)
+    return [f for f, n in pairs if f.strip() and not _ID_FIELD_RE.match(n)]
+
+
 def _deck_names(db: sqlite3.Connection) -> dict[int, str]:
     if "decks" in _tables(db):
         return {
@@ -120,6 +148,7 @@ def import_apkg(path: Path, *, deck_id: str | None = None, name: str | None = No
     db = _connect(_database(path), where)
     try:
         decks = _deck_names(db)
+        field_names = _field_names(db)
         notes = db.execute(
             "SELECT n.id, n.guid, n.mid, n.tags, n.flds,"
             " (SELECT c.did FROM cards c WHERE c.nid = n.id ORDER BY c.ord LIMIT 1)"
@@ -130,14 +159,14 @@ def import_apkg(path: Path, *, deck_id: str | None = None, name: str | None = No
     finally:
         db.close()
     rows: list[Row] = []
-    for number, (_, guid, _mid, tags, flds, did) in enumerate(notes, start=1):
+    for number, (_, guid, mid, tags, flds, did) in enumerate(notes, start=1):
         fields = str(flds).split("\x1f")
         rows.append(
             Row(
                 line=number,
                 front=fields[0],
                 back=fields[1] if len(fields) > 1 else "",
-                extra=[f for f in fields[2:] if f.strip()],
+                extra=_extra_fields(fields, field_names.get(int(mid), [])),
                 guid=str(guid),
                 deck=decks.get(did, "") if did is not None else "",
                 tags=str(tags).split(),

@@ -6,6 +6,7 @@ reader, so an option, an answer label or an explanation is recognised by one rul
 
 from __future__ import annotations
 
+import functools
 import re
 
 from srs.importers.common import (
@@ -114,6 +115,17 @@ class BlockReader(Context):
             lines = listed_options(lines)
         return lines
 
+    @functools.cached_property
+    def _hard_breaks(self) -> frozenset[int]:
+        """The document's lines that end with a Markdown hard break (two blanks or a backslash),
+        which a `Line` no longer shows: an option that goes on after one keeps its line break
+        (`- C) Cheese*␣␣` / `Balls`, in a quiz on what code prints, is two lines)."""
+        return frozenset(
+            no
+            for no, raw in enumerate(self.text.splitlines(), start=1)
+            if raw.endswith(("  ", "\t", "\\"))
+        )
+
     def _untag(self, lines: list[Line]) -> list[Line]:
         return [out for line in lines for out in _untagged(line)]
 
@@ -197,7 +209,8 @@ class BlockReader(Context):
                 base_indent = opt.indent
                 texts.extend(split_inline(opt.text, len(texts) + 1, style))
             elif texts and not previous_blank and indent_of(line.text) > base_indent:
-                texts[-1] = f"{texts[-1]} {line.text.strip()}"
+                hard = lines[i - 1].no in self._hard_breaks
+                texts[-1] = f"{texts[-1]}{chr(10) if hard else ' '}{line.text.strip()}"
             else:
                 break
             previous_blank = False
@@ -281,7 +294,9 @@ class BlockReader(Context):
                 nested = ANSWER_RE.match(after[j]) if j is not None else None
                 if j is not None and nested is not None and not lines[index + 1 + j].code:
                     rest, after = nested.group("rest"), after[j + 1 :]
+                    index += 1 + j
             answer_lines = ([rest.strip()] if rest.strip() else []) + dedent(after)
+            self._second_label(lines, index)
         else:
             question_lines, answer_lines = self._unlabelled(block, lines, question_lines, unmarked)
         question = join_lines(_unwrapped(question_lines))
@@ -289,6 +304,24 @@ class BlockReader(Context):
             self.skip(block.start.no, f"{block_name(block)} has no question text; skipped")
             return None
         return Draft(block, question, {}, self._layout(answer_lines), answer_line, "")
+
+    def _second_label(self, lines: list[Line], index: int) -> None:
+        """Warn of a line further down the answer that opens with the same answer label as its
+        own (`**Answer:**` twice): each such label answers the paragraph above it, so a
+        question whose own label was mistyped (`11222Q25. What is ...?`) is inside this
+        answer. Nothing is cut: the reader is told where to look."""
+        m = ANSWER_RE.match(lines[index].text)
+        label = lines[index].text[: m.start("rest")].strip() if m else ""
+        if len(label) < 4:
+            return  # `A:` is too common a start inside an answer to tell anything
+        for line in lines[index + 1 :]:
+            if not line.code and line.text.lstrip().startswith(label):
+                self.warn(
+                    line.no,
+                    f"a second '{label}' inside one answer: the question it answers may have "
+                    "lost its label and been read as part of the answer above",
+                )
+                return
 
     def _unlabelled(
         self, block: Block, lines: list[Line], question_lines: list[str], unmarked: list[str]

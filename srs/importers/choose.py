@@ -275,7 +275,11 @@ def _read(text: str, source: str) -> ParsedDocument:
         if attempt("markdown", 1, _markdown) is not None and first is not None:
             results.remove((0, first))
     for name, reader in _specific_readers(text, source):
-        attempt(name, 2, reader)
+        if attempt(name, 2, reader) is not None and name == "question records":
+            from srs.importers.records import whole_data
+
+            if whole_data(text, source):  # a JSON or YAML file: syntax, no page to read
+                return results[-1][1]
     if results:
         best = max(results, key=lambda result: (*_score(result[1]), result[0]))[1]
         return _with_questions_in_code(best, text, source)

@@ -105,11 +105,12 @@ SUB_NUMBERED_LABEL_RE = re.compile(
 so the question is numbered by its place."""
 SPACED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q)(?P<num>\d{{1,4}})[ \t]+"
-    rf"(?P<text>[^\W\d_][^?]*\?){BLANKS}{EMPH}{BLANKS}$",
+    rf"(?P<text>[^\W\d_](?:.*\?|\S*(?:[ \t]+\S+){{2,}}\.)){BLANKS}{EMPH}{BLANKS}$",
     re.IGNORECASE,
 )
-"""`**Q2 How is KNN different from k-means?**`: the number and the question apart by a blank
-only, which a question mark at the end tells from `Q3 2021 results`."""
+"""`**Q2 How is KNN different from k-means?**`, `#### Q4 Explain how a ROC curve works.`: the
+number and the question apart by a blank only; a question mark, or a sentence of three words
+or more, tells it from `Q3 2021 results` or a quarter's `Q3 Roadmap`."""
 BARE_QUESTION_LABEL_RE = re.compile(
     rf"^{EMPH}(?:{_QUESTION_WORDS}|front(?:[ \t]+side)?){EMPH}{BLANKS}[:：]?{BLANKS}$",
     re.IGNORECASE,

@@ -7,10 +7,12 @@ Pure functions over the Markdown reader's candidates (srs.importers.markdown).
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from collections import Counter
 from collections.abc import Collection, Iterator
 
+from srs.importers.asking import asks
 from srs.importers.common import Line, Start, next_content
 
 EXPLANATION_HEADING_RE = re.compile(
@@ -46,6 +48,51 @@ def siblings(
     for i, level, text in plain:
         if asking[level] >= 3 and asking[level] >= 3 * quiet[level]:
             candidates[i] = (level, Start(None, text), False)
+
+
+def sections_over_labels(
+    headings: dict[int, tuple[int, str]], candidates: dict[int, tuple[int, Start, bool]]
+) -> dict[int, tuple[int, Start, bool]]:
+    """The candidates, less the numbered headings that do not ask and open on a deeper
+    labelled question heading (`## 2. Backpropagation` right over `### Q2.1: Explain
+    backpropagation.`): a part of the document, whose number is no question's. Taken for a
+    question, it lent its number to the first question under it, and ids clashed."""
+    kept = dict(candidates)
+    rows = list(headings)
+    for i, j in itertools.pairwise(rows):
+        cand, below = candidates.get(i), candidates.get(j)
+        if cand is None or below is None or cand[2] or not below[2] or below[0] <= cand[0]:
+            continue
+        if cand[1].number is not None and not asks(cand[1].label):
+            del kept[i]
+    return kept
+
+
+def numbered_between(
+    chosen: list[int], candidates: dict[int, tuple[int, Start, bool]]
+) -> list[int]:
+    """The chosen question headings, with the numbered candidate headings one level deeper
+    that carry the numbering on (`## 10. What is an RNN?` / `### 11. Where is it used?` /
+    `## 12. ...`): a question written at the wrong level, not a sub-heading of the answer.
+
+    Only between two chosen numbered questions, and only with a number above the one before
+    and below the one after (`### 1. Collect the data` under `## 3. ...` is a step of the
+    answer; after the last question nothing tells the two apart).
+    """
+    picked = sorted(chosen)
+    for i in sorted(set(candidates) - set(chosen)):
+        before = [candidates[j][1].number for j in picked if j < i][-1:]
+        after = [candidates[j][1].number for j in picked if j > i][:1]
+        if _numbered_on(before, candidates[i][1].number, after):
+            picked = sorted([*picked, i])
+    return picked
+
+
+def _numbered_on(before: list[int | None], number: int | None, after: list[int | None]) -> bool:
+    """Whether `number` falls strictly between the numbers of the questions around it."""
+    if number is None or not before or not after or before[0] is None or after[0] is None:
+        return False
+    return before[0] < number < after[0]
 
 
 def label_over_heading(

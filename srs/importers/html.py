@@ -46,6 +46,7 @@ class _Converter(HTMLParser):
         self.opened: list[tuple[str, int]] = []  # open inline tags and where their mark is
         self.pre = 0
         self.links: list[tuple[int, str]] = []  # open `<a href>`: where its text starts, the URL
+        self.scripts: list[tuple[str, int]] = []  # open `<sup>`/`<sub>` and where their text starts
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self._tag(tag, attrs, closing=False)
@@ -88,7 +89,25 @@ class _Converter(HTMLParser):
         if "\n" in inner or not inner.strip():
             self.out[at] = ""  # `<b>` around whole paragraphs (or nothing): no emphasis
             return
+        if inner.strip(" \t") != inner and _INLINE[tag] != "`":
+            self._blanks_outside(at, _INLINE[tag], inner)
+            return
         self.out.append(_INLINE[tag])
+
+    def _blanks_outside(self, at: int, mark: str, inner: str) -> None:
+        """`<b> Var(X) </b>` -> ` **Var(X)** `: the blanks go outside the marks (`** x **` is
+        no emphasis), none at the start of a line (after a `<br>`)."""
+        if any(k > at for k, _ in self.links):
+            self.out.append(mark)  # a link opened inside: its place must not move
+            return
+        core = inner.strip(" \t")
+        lead = inner[: len(inner) - len(inner.lstrip(" \t"))]
+        before = next((piece for piece in reversed(self.out[:at]) if piece), "\n")
+        if before.endswith("\n"):
+            lead = ""
+        trail = inner[len(inner.rstrip(" \t")) :]
+        del self.out[at:]
+        self.out.append(f"{lead}{mark}{core}{mark}{trail}")
 
     # Each handler below takes (tag, attrs, closing); see _HANDLERS for the tags it serves.
 
@@ -109,6 +128,21 @@ class _Converter(HTMLParser):
             self.out[at] = ""  # around blocks, or around nothing: keep the text alone
             return
         self.out.append(f"]({href})")
+
+    def _script(self, tag: str, attrs: _Attrs, closing: bool) -> None:
+        """`x<sup>2</sup>` -> `x²`, `X<sub>1</sub>` -> `X₁`, `<sup>n</sup>` -> `^n`: a power or an
+        index stays one (the bare text, `x2`, says another thing)."""
+        if not closing:
+            self.scripts.append((tag, len(self.out)))
+            return
+        if not self.scripts or self.scripts[-1][0] != tag:
+            return
+        _, at = self.scripts.pop()
+        if self.pre or any(k >= at for _, k in self.opened) or any(k >= at for k, _ in self.links):
+            return  # in code, or a mark or link opened inside: the text stays as it is
+        inner = "".join(self.out[at:])
+        del self.out[at:]
+        self.out.append(_scripted(inner, tag))
 
     def _br(self, tag: str, attrs: _Attrs, closing: bool) -> None:
         self.out.append("\n")
@@ -174,6 +208,24 @@ class _Converter(HTMLParser):
         return "".join(self.out)
 
 
+_SCRIPTS = {
+    "sup": str.maketrans("0123456789+-=()", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾"),
+    "sub": str.maketrans("0123456789+-=()", "₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎"),
+}
+_SCRIPT_MARK = {"sup": "^", "sub": "_"}
+
+
+def _scripted(inner: str, tag: str) -> str:
+    """A superscript or subscript as text: in Unicode's small figures when it is made of
+    digits and signs (`2` -> `²`), else marked (`^n`, `_(i+1)`)."""
+    text = inner.strip()
+    if not text or "\n" in text:
+        return inner
+    if all(ch in "0123456789+-=()" for ch in text):
+        return text.translate(_SCRIPTS[tag])
+    return _SCRIPT_MARK[tag] + (text if text.isalnum() else f"({text})")
+
+
 _HANDLERS: dict[str, Callable[[_Converter, str, _Attrs, bool], None]] = {
     **dict.fromkeys((*_BLOCK_CLOSE, "hr", "details", "dt", "dd"), _Converter._block),
     **{f"h{level}": _Converter._heading for level in range(1, 7)},
@@ -188,6 +240,8 @@ _HANDLERS: dict[str, Callable[[_Converter, str, _Attrs, bool], None]] = {
     "th": _Converter._cell,
     "img": _Converter._image,
     "a": _Converter._link,
+    "sup": _Converter._script,
+    "sub": _Converter._script,
 }
 """The known tags (other than the inline ones) that become Markdown; the rest just go."""
 

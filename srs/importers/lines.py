@@ -279,13 +279,22 @@ class Reader(BlockReader, CardBuilder):
             )
             if close is None:
                 unclosed[fence[0]] = min(len(fence), unclosed.get(fence[0], len(fence)))
-                self.warn(lines[i].no, "code fence is never closed; read as text")
-                out.append(lines[i])
+                out.append(self._unclosed_fence(lines, i))
                 i += 1
                 continue
             out.extend(Line(line.no, line.text, code=True) for line in lines[i : close + 1])
             i = close + 1
         return out
+
+    def _unclosed_fence(self, lines: list[Line], i: int) -> Line:
+        """A fence never closed, warned about: read as text, or left out when nothing but
+        blank lines follows it (a stray closing fence after the last answer, which would end
+        up as that answer's text; it holds nothing)."""
+        if all(not line.text.strip() for line in lines[i + 1 :]):
+            self.warn(lines[i].no, "code fence at the end opens nothing; left out")
+            return Line(lines[i].no, "")
+        self.warn(lines[i].no, "code fence is never closed; read as text")
+        return lines[i]
 
     def _title(self, lines: list[Line]) -> tuple[int, str | None]:
         """The document's own title and the index of the first line after it.

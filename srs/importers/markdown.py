@@ -48,6 +48,8 @@ from srs.importers.headings import (
     EXPLANATION_HEADING_RE,
     inside_answers,
     label_over_heading,
+    numbered_between,
+    sections_over_labels,
     siblings,
     topics,
 )
@@ -499,8 +501,9 @@ class MarkdownReader(Reader):
                 stack.append((level, is_question))
             return chosen
 
+        candidates = sections_over_labels(headings, candidates)
         first = outermost(None)
-        return outermost({candidates[i][0] for i in first})
+        return numbered_between(outermost({candidates[i][0] for i in first}), candidates)
 
 
 def _chosen_starts(

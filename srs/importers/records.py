@@ -13,6 +13,7 @@ with no answer at all is skipped with its line.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from collections.abc import Iterator, Mapping
@@ -35,6 +36,8 @@ _CODE_KEYS = ("code", "codesnippet", "snippet", "codeblock")
 """A record's code, shown with its question ("What is the output?" over the code)."""
 _OPTION_KEYS = ("options", "choices", "answers", "alternatives", "possibleanswers")
 _EXPLANATION_KEYS = ("explanation", "rationale", "reason", "justification", "feedback")
+_IMAGE_KEYS = ("image", "img", "picture", "figure", "diagram", "imageurl", "imagesrc")
+"""A record's picture, shown by its quiz site under the answer (`image: roc_curve.png`)."""
 _OPTION_TEXT_KEYS = ("text", "description", "label", "value", "option", "answer", "content")
 _FLAG_KEYS = ("iscorrect", "correct", "isright", "right", "answer")
 _SECTION_KEYS = ("title", "name", "section", "category", "topic", "subject", "chapter")
@@ -63,6 +66,36 @@ def _text(value: Any) -> str:
         return text
     # a tag shown as text (`<a>`, `<link>` as a quiz's options) is the text itself
     return html_to_markdown(text).strip() or text
+
+
+def whole_data(text: str, source: str) -> bool:
+    """Whether the document is data as a whole (a JSON or YAML file, no page around it): its
+    text is syntax, never prose for a text reader to find questions in."""
+    stripped = text.lstrip("\ufeff \t\r\n")
+    return _FRONT_MATTER_RE.match(stripped) is None and data_of(text, source) is not None
+
+
+def _decoded(data: Any) -> Any:
+    """The data with the character references in its texts decoded (`average&#58; mean`,
+    `P(A &cup; B)`) when its texts hold HTML: the site renders every field as HTML, tags or
+    not. (Texts with tags are decoded as they are converted.)"""
+    return _unescaped(data) if _holds_html(data) else data
+
+
+def _holds_html(data: Any) -> bool:
+    if isinstance(data, str):
+        return has_html(data)
+    if isinstance(data, Mapping):
+        data = list(data.values())
+    return isinstance(data, list) and any(_holds_html(v) for v in data)
+
+
+def _unescaped(data: Any) -> Any:
+    if isinstance(data, str):
+        return html.unescape(data) if "&" in data and not has_html(data) else data
+    if isinstance(data, Mapping):
+        return {k: _unescaped(v) for k, v in data.items()}
+    return [_unescaped(v) for v in data] if isinstance(data, list) else data
 
 
 def data_of(text: str, source: str) -> Any | None:
@@ -161,7 +194,7 @@ def looks_like_records(text: str, source: str) -> bool:
 
 
 def read(text: str, source: str) -> ParsedDocument:
-    data = data_of(text, source)
+    data = _decoded(data_of(text, source))
     chosen = _chosen_lists(data) if data is not None else []
     if not chosen:
         if data is not None and any(True for _ in _record_lists(data)):
@@ -248,7 +281,7 @@ class _Records:
             return None
         if choices:
             self.warn(line, f"question {index + 1}: no option is marked right; made an open card")
-        return Card(card_id, question, answer, explanation)
+        return Card(card_id, question, _with_image(answer, record), explanation)
 
     def _id(self, index: int) -> str:
         card_id = f"q{index + 1:02d}"
@@ -285,6 +318,15 @@ class _Records:
         if not all(choices.values()):
             return {}, [], {}
         return _unlettered(choices), marked, ids
+
+
+def _with_image(answer: str, record: Mapping[Any, Any]) -> str:
+    """An open answer with the record's picture below it, as its site shows it (a card
+    without it loses what the answer points at: `the plot below`)."""
+    image = _field(record, _IMAGE_KEYS)
+    if not isinstance(image, str) or not image.strip() or image.strip() in answer:
+        return answer
+    return f"{answer}\n\n![]({image.strip()})"
 
 
 def _question_of(record: Mapping[Any, Any]) -> str:
