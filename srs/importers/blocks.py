@@ -60,29 +60,34 @@ _RULE_RE = re.compile(r"[ \t]{0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*
 
 
 def _outdent(lines: list[Line]) -> list[Line]:
-    """The block's lines less the indent they all share (outside code).
+    """The block's lines less the indent they all share (outside code), up to the first line
+    at the margin.
 
     A question in a list item (`10. **Q**: ...`) has its options and answer indented by the
     item's width, four columns and more from item 10 on; read at that depth, `**Correct
-    Answer**: A` would be code to Markdown and no label to us.
+    Answer**: A` would be code to Markdown and no label to us. An answer begun indented under
+    its item and gone on at the margin (srs.importers.runon) loses the indent of its first
+    lines only, when it is less than an indented code block's four columns.
     """
     cut: int | None = None
-    for line in lines:
+    upto = len(lines)
+    for k, line in enumerate(lines):
         text = line.text
         if line.code or not text.strip():
             continue
         if text[0] not in " \t":
-            return lines  # a line at the margin (most blocks' first): nothing to cut
+            upto = k  # a line at the margin (most blocks' first): nothing to cut from here
+            break
         indent = indent_of(text)
         cut = indent if cut is None or indent < cut else cut
-    if not cut:
-        return lines
+    if not cut or (upto < len(lines) and cut > 3):
+        return lines  # four columns over text at the margin: an indented code block's
     return [
         Line(
             line.no, line.text[cut:] if line.text[:cut].isspace() else line.text.lstrip(), line.code
         )
-        for line in lines
-    ]
+        for line in lines[:upto]
+    ] + lines[upto:]
 
 
 def bare_letter(text: str) -> bool:

@@ -38,6 +38,7 @@ from srs.importers.common import (
 )
 from srs.importers.html import html_to_text
 from srs.importers.labeltext import tidy_label
+from srs.importers.runon import run_on
 
 _SUMMARY_RE = re.compile(r"<summary\b[^>]*>(?P<text>.*?)</summary\s*>", re.I | re.S)
 _DETAILS_OPEN_RE = re.compile(r"<details\b", re.I)
@@ -126,6 +127,8 @@ class Structure:
     """Plain paragraphs whose first line is a question and the rest (or the next paragraph)
     its answer: notes kept as `What is X?` over the answer. Questions only where nothing
     else in the document is, and at least two of them are."""
+    numbered_items: set[int] = field(default_factory=set)
+    """The first lines of the numbered list items taken as questions (see `run_on`)."""
 
 
 def scan(lines: list[Line]) -> Structure:
@@ -148,6 +151,7 @@ def scan(lines: list[Line]) -> Structure:
         for table in found.unnamed_tables:  # `| # | Issue | Expected troubleshooting |`
             _table(found, tokens, table, lines, like_others=True)
     _drop_quiet_summaries(found)
+    run_on(found.starts, found.headings, found.numbered_items, found.unanswered_items)
     return found
 
 
@@ -189,31 +193,56 @@ def _heading(found: Structure, tok: Token, inline: Token) -> None:
     found.blank.update(range(first + 1, end))  # a setext heading's other lines, its underline
 
 
+@dataclass
+class _ListItems:
+    """A list's items, sorted by what they may be."""
+
+    ordered: bool
+    items: list[tuple[int, Start | None]] = field(default_factory=list)
+    """Every item's first line, and its start when it asks and has an answer."""
+    quiet: list[tuple[int, Start]] = field(default_factory=list)
+    """Items with an answer below that do not ask."""
+    unanswered: int = 0
+    """Items that ask, with no answer: still question-like."""
+    bare: list[int] = field(default_factory=list)
+    """Items with no answer, asking or not."""
+
+
 def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> int:
     """The items of a top-level list that are questions; returns the index after the list."""
-    ordered = tokens[k].type == "ordered_list_open"
+    listed = _ListItems(ordered=tokens[k].type == "ordered_list_open")
     openings, j = _item_openings(tokens, k)
-    items: list[tuple[int, Start | None]] = []
-    quiet: list[tuple[int, Start]] = []  # items with an answer below that do not ask
-    unanswered = 0  # items that ask, with no answer: still question-like
-    bare: list[int] = []  # items with no answer, asking or not
     for opening in openings:
-        first, start, asking = _list_item(tokens, opening, lines, ordered, len(openings) == 1)
-        items.append((first, start if asking else None))
+        first, start, asking = _list_item(
+            tokens, opening, lines, listed.ordered, len(openings) == 1
+        )
+        listed.items.append((first, start if asking else None))
         if start is not None and not asking:
-            quiet.append((first, start))
-        unanswered += start is None and asking
+            listed.quiet.append((first, start))
+        listed.unanswered += start is None and asking
         if start is None:
-            bare.append(first)
-    questions = [(i, s) for i, s in items if s is not None]
-    if questions and 2 * (len(questions) + unanswered) >= len(items):
-        found.starts.update(questions)
-        if ordered:
-            found.unanswered_items.update(bare)
-        if len(questions) >= 3 * len(quiet):
-            # among questions, an item answered the same way is one (`1. Write a query ...`)
-            found.starts.update(quiet)
+            listed.bare.append(first)
+    _take_list(found, listed)
     return j
+
+
+def _take_list(found: Structure, listed: _ListItems) -> None:
+    """Record a list's questions (and its items that go unanswered) in `found`."""
+    questions = [(i, s) for i, s in listed.items if s is not None]
+    asking = len(questions) + listed.unanswered
+    if listed.ordered and not questions and 2 * asking > len(listed.items):
+        # a numbered list of questions with no answers: each item is reported, the one
+        # worded as a topic too (`6. Difference between deep and shallow copy`)
+        found.unanswered_items.update(listed.bare)
+    if not questions or 2 * asking < len(listed.items):
+        return
+    if len(questions) >= 3 * len(listed.quiet):
+        # among questions, an item answered the same way is one (`1. Write a query ...`)
+        questions += listed.quiet
+    found.starts.update(questions)
+    if listed.ordered:
+        found.unanswered_items.update(listed.bare)
+        found.numbered_items.update(i for i, _ in questions)
 
 
 def _item_openings(tokens: list[Token], k: int) -> tuple[list[int], int]:
@@ -251,7 +280,10 @@ def _list_item(
         question = tidy_label(inline.group("q"))
         return first, Start(number, question, weak=True, end=end, rest=inline.group("rest")), True
     start, asking = _item_question(text_lines, number, lines, (first, end), single and ordered)
-    return first, start, asking
+    # `1. ### **Type annotations**` over an indented answer: a heading with an answer below
+    # is a question, in a list item as at the margin (srs.importers.markdown)
+    heading = tokens[j + 1].type == "heading_open"
+    return first, start, asking or (heading and start is not None)
 
 
 def _item_question(
@@ -337,9 +369,13 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
     # an indented paragraph is the item's own answer indented a column short (`437. ### Q?`
     # over a 4-space answer: CommonMark ends the item there, the author did not)
     indented = lines[nxt].text[:2] == "  "
+    # so is an indented bullet list (`10. How would you paginate?` over `   - Use cursors`,
+    # indented as its siblings' answers are, a column short of item 10's text)
+    bullet = indented and lines[nxt].text.lstrip()[:2] in ("- ", "* ", "+ ")
     return (
         _answer_follows(lines[nxt])
         or ((prose_too or indented) and _prose(lines[nxt]))
+        or bullet
         or _code_answer(lines, nxt)
     )
 

@@ -1,0 +1,211 @@
+"""Importer layouts met on fresh public documents (JavaScript, TypeScript, React, Node.js, Go,
+Git): each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from srs import decks
+from srs.importers import ImportResult, import_text
+
+
+def result(text: str, source: str = "doc.md") -> ImportResult:
+    imported = import_text(text, source=source)
+    assert decks.loads(decks.dumps(imported.deck)) == imported.deck
+    return imported
+
+
+def qa(imported: ImportResult) -> list[tuple[str, str]]:
+    return [(c.question, c.answer) for c in imported.deck.cards]
+
+
+# -- numbered questions whose answers go on at the margin -------------------------------------
+
+
+def test_an_answer_begun_under_its_item_goes_on_at_the_margin_to_the_next_question() -> None:
+    text = """\
+1. What is React?
+   A library for user interfaces.
+
+2. What are the features of React?
+   The main ones:
+
+- Server-side rendering.
+- A virtual DOM.
+
+3. What is JSX?
+   A syntax extension.
+
+```jsx
+const el = <h1>Hi</h1>;
+```
+
+4. What is a hook?
+   A function that uses React state.
+"""
+    assert qa(result(text)) == [
+        ("What is React?", "A library for user interfaces."),
+        (
+            "What are the features of React?",
+            "The main ones:\n\n- Server-side rendering.\n- A virtual DOM.",
+        ),
+        ("What is JSX?", "A syntax extension.\n\n```jsx\nconst el = <h1>Hi</h1>;\n```"),
+        ("What is a hook?", "A function that uses React state."),
+    ]
+
+
+def test_an_answer_label_alone_in_its_item_takes_the_paragraphs_below_it() -> None:
+    text = """\
+1. What is TypeScript?
+Answer: A typed superset of JavaScript.
+
+2. What are the advantages of TypeScript?
+Answer:
+
+Type safety
+Better tooling
+
+3. What are interfaces?
+Answer: The shapes of objects.
+
+interface User {
+  name: string;
+}
+"""
+    imported = result(text)
+    assert not imported.warnings
+    assert qa(imported) == [
+        ("What is TypeScript?", "A typed superset of JavaScript."),
+        ("What are the advantages of TypeScript?", "Type safety\nBetter tooling"),
+        ("What are interfaces?", "The shapes of objects.\n\ninterface User {\n  name: string;\n}"),
+    ]
+
+
+def test_a_run_on_answer_stops_at_a_new_numbering_and_at_an_item_that_is_no_question() -> None:
+    text = """\
+**Beginner questions**
+
+1. What is React?
+   A library.
+
+2. Will hooks work in a class component?
+   No.
+
+**Advanced questions**
+
+1. Why were hooks introduced?
+   To give function components state.
+
+2. Below is a class component
+
+```
+class Count extends Component {}
+```
+
+3. How do you update state from the previous state?
+   Pass a function to the setter.
+"""
+    imported = result(text)
+    cards = qa(imported)
+    assert ("Will hooks work in a class component?", "No.") in cards
+    assert ("Why were hooks introduced?", "To give function components state.") in cards
+    assert [c.question for c in imported.deck.cards] == [
+        "What is React?",
+        "Will hooks work in a class component?",
+        "Why were hooks introduced?",
+        "How do you update state from the previous state?",
+    ]
+    assert any("Below is a class component" in w for w in imported.warnings)
+
+
+def test_a_closing_paragraph_after_a_list_of_indented_answers_is_no_answer() -> None:
+    text = """\
+1. What is Go?
+   A compiled language.
+2. What is a goroutine?
+   A light thread.
+
+That is all for today.
+"""
+    assert qa(result(text)) == [
+        ("What is Go?", "A compiled language."),
+        ("What is a goroutine?", "A light thread."),
+    ]
+
+
+def test_an_indented_bullet_under_item_ten_is_its_answer() -> None:
+    text = """\
+## More questions
+
+9. How to migrate databases safely?
+   - Expand and contract.
+10. How would you paginate large lists?
+   - Prefer cursors to offsets.
+
+## Next
+"""
+    assert qa(result(text)) == [
+        ("How to migrate databases safely?", "- Expand and contract."),
+        ("How would you paginate large lists?", "- Prefer cursors to offsets."),
+    ]
+
+
+def test_every_item_of_a_numbered_list_of_unanswered_questions_is_reported() -> None:
+    text = """\
+## Node.js
+
+1. What is Node.js?
+   A runtime.
+
+## JavaScript questions to prepare
+
+1. Explain event delegation.
+2. What is the difference between bind and call?
+3. Difference between deep and shallow copy.
+"""
+    imported = result(text)
+    assert len(imported.deck.cards) == 1
+    assert len(imported.warnings) == 3
+    for no, item in ((8, "Explain event"), (9, "What is the difference"), (10, "Difference")):
+        assert any(w.startswith(f"doc.md:{no}: ") and item in w for w in imported.warnings)
+
+
+# -- headings inside numbered items -----------------------------------------------------------
+
+
+def test_a_heading_in_a_numbered_item_with_an_answer_below_is_a_question() -> None:
+    text = """\
+# TypeScript
+
+## Fundamentals
+
+1. ### **What is TypeScript**
+
+   _A superset of JavaScript._
+
+2. ### **What are the advantages of TypeScript?**
+
+   _Errors found early._
+
+## Functions
+
+6. ### **Provide the syntax of type annotations**
+
+   ```ts
+   let a: string = 'x'
+   ```
+
+7. ### **Declaration merging**
+
+   _Interfaces of one name merge._
+"""
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == [
+        "What is TypeScript",
+        "What are the advantages of TypeScript?",
+        "Provide the syntax of type annotations",
+        "Declaration merging",
+    ]
+    assert imported.deck.cards[2].answer == "```ts\nlet a: string = 'x'\n```"
