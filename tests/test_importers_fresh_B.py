@@ -7,8 +7,11 @@ importer once misread.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from srs import decks
-from srs.importers import ImportResult, import_text
+from srs.importers import ImportResult, import_file, import_text
 
 
 def result(text: str, source: str = "doc.md") -> ImportResult:
@@ -209,3 +212,52 @@ def test_a_heading_in_a_numbered_item_with_an_answer_below_is_a_question() -> No
         "Declaration merging",
     ]
     assert imported.deck.cards[2].answer == "```ts\nlet a: string = 'x'\n```"
+
+
+# -- CrowdAnki decks ----------------------------------------------------------------------------
+
+
+def test_a_crowdanki_deck_is_read_as_an_anki_export(tmp_path: Path) -> None:
+    deck = {
+        "__type__": "Deck",
+        "crowdanki_uuid": "d1",
+        "name": "Web Development",
+        "note_models": [{"__type__": "NoteModel", "crowdanki_uuid": "m1", "flds": []}],
+        "notes": [
+            {
+                "__type__": "Note",
+                "fields": ["What does <code>git add</code> do?", "Stages changes.<br>"],
+                "guid": "abc",
+                "note_model_uuid": "m1",
+                "tags": [],
+            },
+            {"__type__": "Note", "fields": ["A front with no back", ""], "guid": "def", "tags": []},
+        ],
+        "children": [
+            {
+                "__type__": "Deck",
+                "crowdanki_uuid": "d2",
+                "name": "JavaScript",
+                "notes": [
+                    {
+                        "__type__": "Note",
+                        "fields": ["What is a closure?", "A function and its scope."],
+                        "guid": "ghi",
+                        "tags": ["closures"],
+                    }
+                ],
+                "children": [],
+            }
+        ],
+    }
+    path = tmp_path / "Web_Development.json"
+    path.write_text(json.dumps(deck, indent=4), encoding="utf-8")
+    imported = import_file(path)
+    assert imported.layout == "CrowdAnki deck"
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What does `git add` do?", "Stages changes."),
+        ("What is a closure?", "A function and its scope."),
+    ]
+    assert imported.deck.name == "Web Development"
+    assert "javascript" in imported.deck.cards[1].tags
+    assert [s.line for s in imported.skipped] == [2]
