@@ -261,3 +261,79 @@ def test_a_crowdanki_deck_is_read_as_an_anki_export(tmp_path: Path) -> None:
     assert imported.deck.name == "Web Development"
     assert "javascript" in imported.deck.cards[1].tags
     assert [s.line for s in imported.skipped] == [2]
+
+
+# -- quiz plugin blocks -------------------------------------------------------------------------
+
+
+def test_mkdocs_quiz_blocks_are_choice_questions_with_their_explanation() -> None:
+    text = """\
+# Git Basics Quiz
+
+<quiz>
+Which command initializes a new Git repository?
+- [x] git init
+- [ ] git start
+- [ ] git create
+
+`git init` creates a new repository.
+</quiz>
+
+<quiz>
+Which command stages files?
+- [ ] git stage
+- [x] git add
+
+`git add` moves changes to the index.
+</quiz>
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer, dict(c.choices), c.explanation) for c in cards] == [
+        (
+            "Which command initializes a new Git repository?",
+            "A",
+            {"A": "git init", "B": "git start", "C": "git create"},
+            "`git init` creates a new repository.",
+        ),
+        (
+            "Which command stages files?",
+            "B",
+            {"A": "git stage", "B": "git add"},
+            "`git add` moves changes to the index.",
+        ),
+    ]
+
+
+def test_the_html_form_of_a_quiz_block_marks_its_key_with_answer_correct() -> None:
+    text = """\
+# Git Quiz
+
+<quiz>
+    <question>
+        <p>Which command creates a new branch?</p>
+        <answer>git new</answer>
+        <answer correct>git branch</answer>
+    </question>
+</quiz>
+"""
+    [card] = result(text).deck.cards
+    assert (card.question, card.answer, dict(card.choices)) == (
+        "Which command creates a new branch?",
+        "B",
+        {"A": "git new", "B": "git branch"},
+    )
+
+
+def test_a_quiz_tag_shown_in_a_code_block_stays_code() -> None:
+    text = """\
+### How do you write a quiz block?
+
+```
+<quiz>
+Question?
+- [x] yes
+</quiz>
+```
+"""
+    [card] = result(text).deck.cards
+    assert "<quiz>" in card.answer and "######" not in card.answer
