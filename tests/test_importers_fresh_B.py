@@ -337,3 +337,61 @@ Question?
 """
     [card] = result(text).deck.cards
     assert "<quiz>" in card.answer and "######" not in card.answer
+
+
+# -- question numbers written other ways --------------------------------------------------------
+
+
+def test_a_sub_number_is_no_part_of_a_heading_question() -> None:
+    text = """\
+## Basics
+
+### 1. What is Node.js?
+A runtime.
+
+### 1.2 What is the role of a framework?
+A structure to build on.
+
+### 2. What is npm?
+A package manager.
+
+### 2.1.3 Which version should you install?
+The LTS one.
+"""
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == [
+        "What is Node.js?",
+        "What is the role of a framework?",
+        "What is npm?",
+        "Which version should you install?",
+    ]
+    assert len({c.id for c in imported.deck.cards}) == 4
+
+
+def test_keycap_numbers_are_no_part_of_heading_questions() -> None:
+    text = """\
+# JavaScript interview questions
+
+## 1️⃣ What is hoisting?
+
+Declarations move to the top of their scope.
+
+## 2️⃣ Difference between `var`, `let`, and `const`
+
+Function scope against block scope.
+
+## 3️⃣ What is the TDZ?
+
+The time before a `let` is initialised.
+
+## 🔟 Is `let` hoisted?
+
+Yes, but not initialised.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is hoisting?",
+        "Difference between `var`, `let`, and `const`",
+        "What is the TDZ?",
+        "Is `let` hoisted?",
+    ]
