@@ -395,3 +395,97 @@ Yes, but not initialised.
         "What is the TDZ?",
         "Is `let` hoisted?",
     ]
+
+
+# -- a quiz pasted into a code block -------------------------------------------------------------
+
+
+def test_a_quiz_pasted_into_a_fence_with_a_file_name_for_a_tag_is_read() -> None:
+    text = """\
+Each question is a file; to list them:
+
+```
+for i in */*.txt; do cat $i; done
+```
+
+```---1/1.txt---
+---1/1.txt---
+Q: Does Go support type inheritance?
+
+a. Yes
+b. No
+
+A: b
+
+---2/2.txt---
+Q: What is the size of the following struct?
+
+a. 12
+b. 8
+c: 24
+d: 32
+
+A: c
+
+---3/3.txt---
+Q: Which verb prints a boolean?
+
+a. %v
+b. %t
+
+A: b
+```
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer, len(c.choices), c.explanation) for c in cards] == [
+        ("Does Go support type inheritance?", "B", 2, ""),
+        ("What is the size of the following struct?", "C", 4, ""),
+        ("Which verb prints a boolean?", "B", 2, ""),
+    ]
+    assert dict(cards[1].choices)["D"] == "32"
+
+
+def test_a_fence_tagged_with_a_language_stays_code() -> None:
+    text = """\
+### How do you print in Go?
+
+```go
+// Q: is this a question?
+// Q: no, a comment
+fmt.Println("hi")
+```
+"""
+    [card] = result(text).deck.cards
+    assert card.answer.startswith("```go")
+
+
+def test_a_rule_with_a_title_separates_questions_as_a_bare_rule_does() -> None:
+    text = """\
+Q: What does go vet do?
+A: It reports suspicious constructs.
+
+=== Part 2 ===
+
+Q: What does gofmt do?
+A: It formats code.
+--- end of part 2 ---
+"""
+    assert qa(result(text)) == [
+        ("What does go vet do?", "It reports suspicious constructs."),
+        ("What does gofmt do?", "It formats code."),
+    ]
+
+
+def test_an_option_letter_written_with_another_mark_goes_on_its_run() -> None:
+    text = """\
+### 1. What is the size of this struct?
+
+a. 12
+b. 8
+c: 24
+d: 32
+
+Answer: c
+"""
+    [card] = result(text).deck.cards
+    assert (card.answer, dict(card.choices)) == ("C", {"A": "12", "B": "8", "C": "24", "D": "32"})

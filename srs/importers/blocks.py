@@ -90,6 +90,13 @@ def _outdent(lines: list[Line]) -> list[Line]:
     ] + lines[upto:]
 
 
+def _same_run(style: tuple[str, bool], run: tuple[str, bool]) -> bool:
+    """Whether the next letter, written `style`, goes on a run of options written `run`: the
+    same way, or with another mark after a letter of the same case (`a. 12`, `b. 8`, `c: 24`,
+    a slip of the author's: the letters in order say they are one run)."""
+    return style == run or (style[1] == run[1] and style[0] != "(" and run[0] != "(")
+
+
 def bare_letter(text: str) -> bool:
     """Whether a line holds only an option letter (a key written alone)."""
     return _BARE_LETTER_RE.fullmatch(text.strip()) is not None
@@ -195,7 +202,7 @@ class BlockReader(Context):
             opt = options[i]
             if (
                 opt is not None
-                and (style is None or opt.style == style)
+                and (style is None or _same_run(opt.style, style))
                 and opt.position == len(texts)
             ):
                 style = opt.style

@@ -229,6 +229,20 @@ _PROSE_FENCE_RE = re.compile(
 _TAGGED_FENCE_RE = re.compile(r"^ {0,3}(?:`{3,}|~{3,})[ \t]*[^\s`~]", re.MULTILINE)
 
 
+_LANGUAGE_RE = re.compile(r"^[a-z{.]")
+"""How a language tag opens (`python`, `c++`, `{r}`, `{.haskell}`): with a letter, a brace
+or a dot."""
+
+
+def prose_info(info: str | None) -> bool:
+    """Whether a fence's info string (see `fence_info`) leaves its block prose: untagged,
+    tagged as text, or with a tag no language name opens as (```` ```---1/1.txt--- ````, a
+    file's first line pasted onto the fence)."""
+    return info is not None and (
+        info in PROSE_FENCE_INFO or _LANGUAGE_RE.match(info.split()[0]) is None
+    )
+
+
 def fence_info(line: str) -> str | None:
     """A fence line's info string, lower case ('' when untagged); None for any other line."""
     m = FENCE_RE.match(line)

@@ -11,6 +11,7 @@ so that a rule can be read (and changed) without reading the others.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -53,6 +54,12 @@ _NAMED_FIRST = frozenset("aAbBfFgGpPrRsStT\u017f")
 answers, the answer key, scoring, grading, references, further reading, bibliography;
 section, part; `ſ`, which re.IGNORECASE takes for an s): PLAIN_END_MATTER_RE and
 PLAIN_SECTION_RE match nothing else."""
+
+_TITLED_RULE_RE = re.compile(
+    r"^ {0,3}(?:-{3,}|={3,})[ \t]*[^|\n]*?[^-=|\s][^|\n]*?[ \t]*(?:-{3,}|={3,})[ \t]*$"
+)
+"""A rule with a title in it (`--- 2/2.txt ---`, `=== Part 2 ===`, the banners `cat` and
+plain-text notes put between files and parts): a separator, as a bare rule is."""
 
 _ANY_LEVEL = 7
 """Deeper than any heading: end matter entered by a plain line ends at no heading level."""
@@ -284,8 +291,8 @@ class Segmenter:
                 return
             if indent == 0 and self._plain_section(plain):
                 return
-        if text[-1] in "-*_=" and SEPARATOR_RE.match(text):  # text ends in a non-blank
-            self._rule()
+        if text[-1] in "-*_=" and (SEPARATOR_RE.match(text) or _TITLED_RULE_RE.match(text)):
+            self._rule()  # (text ends in a non-blank)
             return
         self._content(line)
 
