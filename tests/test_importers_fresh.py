@@ -1305,3 +1305,34 @@ Consumers sharing partitions.
         ("What is a consumer group?", "Consumers sharing partitions."),
     ]
     assert not imported.skipped
+
+
+def test_a_bold_title_between_two_numbered_questions_is_no_part_of_an_answer() -> None:
+    text = """\
+1. **What is concurrency?**
+   - Handling many tasks by switching between them.
+
+**Parallelism in JavaScript:**
+
+2. **How can you get parallelism in JavaScript?**
+   - Web Workers.
+"""
+    first, second = result(text).deck.cards
+    assert first.answer == "- Handling many tasks by switching between them."
+    assert second.question == "How can you get parallelism in JavaScript?"
+
+
+def test_an_answer_indented_by_a_tab_under_its_item_loses_the_tab() -> None:
+    text = (
+        "23. What is defer in Go?\n\n\tIt schedules a call for when the function returns.\n\n"
+        "24. What is panic in Go?\n\n\tIt stops the function and unwinds the stack.\n\n"
+        "\tA deferred recover can stop it.\n\nIt is meant for errors that cannot be handled.\n\n"
+        "25. What is recover in Go?\n\n\tIt regains control of a panicking goroutine.\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.answer.split("\n")[0] for c in cards] == [
+        "It schedules a call for when the function returns.",
+        "It stops the function and unwinds the stack.",
+        "It regains control of a panicking goroutine.",
+    ]
+    assert "\nA deferred recover can stop it." in cards[1].answer

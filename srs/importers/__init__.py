@@ -13,6 +13,7 @@ from pathlib import Path, PurePath
 from srs.errors import DocumentError
 from srs.importers.choose import read
 from srs.importers.common import MAX_DOCUMENT_CHARS, Skipped, slugify
+from srs.importers.crowdanki import import_crowdanki, looks_like_crowdanki
 from srs.importers.htmlblocks import looks_like_page, page_to_markdown
 from srs.importers.notebook import looks_like_notebook, notebook_to_markdown
 from srs.importers.result import ImportResult
@@ -68,7 +69,8 @@ def import_text(
 
 
 def import_file(path: Path, *, deck_id: str | None = None, name: str | None = None) -> ImportResult:
-    """Import a file: `.csv`/`.tsv` as an Anki export, anything else as a document.
+    """Import a file: `.csv`/`.tsv` as an Anki export, a package, a CrowdAnki deck (JSON),
+    anything else as a document.
 
     The deck's `source` is the file's name (without its folder).
 
@@ -83,6 +85,8 @@ def import_file(path: Path, *, deck_id: str | None = None, name: str | None = No
 
         return import_apkg(path, deck_id=deck_id, name=name)
     text = read_text(path)
+    if looks_like_crowdanki(text):
+        return import_crowdanki(path, text, deck_id=deck_id, name=name)
     if looks_separated(text):
         return _import_anki_csv(path, deck_id=deck_id, name=name)
     if path.suffix.lower() == ".ipynb" or looks_like_notebook(text):

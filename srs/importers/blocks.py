@@ -60,30 +60,54 @@ _RULE_RE = re.compile(r"[ \t]{0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*
 """A thematic break (`---`, `***`, `___`): a separator, never content."""
 
 
+_SENTENCE_RE = re.compile(r"^[ \t]*[A-Za-z][\w'’,]*(?:[ \t]+\S+){3,}")
+
+
+def _prose_lines(lines: list[Line]) -> bool:
+    """Whether most text lines are sentences (`In Go, panic is ...`): an answer indented under
+    its item by a tab, not an indented code block."""
+    texts = [line.text for line in lines if not line.code and line.text.strip()]
+    prose = sum(1 for text in texts if _SENTENCE_RE.match(text))
+    return bool(texts) and 2 * prose > len(texts)
+
+
 def _outdent(lines: list[Line]) -> list[Line]:
-    """The block's lines less the indent they all share (outside code).
+    """The block's lines less the indent they all share (outside code), up to the first line
+    at the margin.
 
     A question in a list item (`10. **Q**: ...`) has its options and answer indented by the
     item's width, four columns and more from item 10 on; read at that depth, `**Correct
-    Answer**: A` would be code to Markdown and no label to us.
+    Answer**: A` would be code to Markdown and no label to us. An answer begun indented under
+    its item and gone on at the margin (srs.importers.runon) loses the indent of its first
+    lines only, when it is less than an indented code block's four columns or the lines are
+    sentences (a tab under `24. What is panic?`), not code.
     """
     cut: int | None = None
-    for line in lines:
+    upto = len(lines)
+    for k, line in enumerate(lines):
         text = line.text
         if line.code or not text.strip():
             continue
         if text[0] not in " \t":
-            return lines  # a line at the margin (most blocks' first): nothing to cut
+            upto = k  # a line at the margin (most blocks' first): nothing to cut from here
+            break
         indent = indent_of(text)
         cut = indent if cut is None or indent < cut else cut
-    if not cut:
-        return lines
+    if not cut or (upto < len(lines) and cut > 3 and not _prose_lines(lines[:upto])):
+        return lines  # four columns over text at the margin: an indented code block's
     return [
         Line(
             line.no, line.text[cut:] if line.text[:cut].isspace() else line.text.lstrip(), line.code
         )
-        for line in lines
-    ]
+        for line in lines[:upto]
+    ] + lines[upto:]
+
+
+def _same_run(style: tuple[str, bool], run: tuple[str, bool]) -> bool:
+    """Whether the next letter, written `style`, goes on a run of options written `run`: the
+    same way, or with another mark after a letter of the same case (`a. 12`, `b. 8`, `c: 24`,
+    a slip of the author's: the letters in order say they are one run)."""
+    return style == run or (style[1] == run[1] and style[0] != "(" and run[0] != "(")
 
 
 def bare_letter(text: str) -> bool:
@@ -202,7 +226,7 @@ class BlockReader(Context):
             opt = options[i]
             if (
                 opt is not None
-                and (style is None or opt.style == style)
+                and (style is None or _same_run(opt.style, style))
                 and opt.position == len(texts)
             ):
                 style = opt.style

@@ -31,7 +31,7 @@ from typing import NamedTuple
 
 from srs.errors import DocumentError
 from srs.importers.common import NoQuestions, ParsedDocument, Skipped, fence_after, has_fences
-from srs.importers.markers import PROSE_FENCE_INFO, asks_in_structure, fence_info, rewrite_markers
+from srs.importers.markers import asks_in_structure, fence_info, prose_info, rewrite_markers
 from srs.importers.org import looks_like_org, org_to_markdown
 
 Reader = Callable[[str, str], ParsedDocument]
@@ -202,7 +202,7 @@ def _prose_blocks(lines: list[str]) -> Iterator[_ProseBlock]:
         was_open = fence is not None
         fence, is_fence = fence_after(fence, line)
         if is_fence and not was_open:
-            opened, asking, broken = (no if fence_info(line) in PROSE_FENCE_INFO else 0), [], False
+            opened, asking, broken = (no if prose_info(fence_info(line)) else 0), [], False
         elif is_fence and fence is None:
             if opened:
                 yield _ProseBlock(opened, no, asking, broken)

@@ -49,10 +49,16 @@ _DECORATION = frozenset({"So", "Mn", "Cf", "Sk"})
 symbols, variation selectors and joiners."""
 
 
+_KEYCAP_RE = re.compile(r"^(?:[0-9#*]\ufe0f?\u20e3)+[ \t]*|^\U0001f51f[ \t]*")
+"""Keycap emoji (`1️⃣`, `🔟`) that number a heading as pictographs: decoration, as they render."""
+
+
 def tidy_label(text: str) -> str:
-    """Strip a label's text, the pictographs it opens with, and the emphasis left unbalanced
-    by cutting off its marker."""
+    """Strip a label's text, the pictographs it opens with (keycap numbers too), and the
+    emphasis left unbalanced by cutting off its marker."""
     text = text.strip()
+    if "\u20e3" in text[:8]:
+        text = _KEYCAP_RE.sub("", text)
     if text and (text[0] == "=" or ord(text[0]) > 0x2000):
         text = _undecorated(text)
     if "#" in text:

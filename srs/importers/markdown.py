@@ -69,6 +69,20 @@ text may be the paragraph below it."""
 _LINK_ITEM_RE = re.compile(r"^\s*(?:[-*+]|\d{1,4}[.)])\s+\[[^\]]*\]\([^)]*\)\s*$")
 
 
+_SUB_NUMBER_RE = re.compile(r"^\d{1,3}(?:\.\d{1,3})+\.?[ \t]+(?P<text>\S.*)$")
+"""A heading numbered as a sub-question (`1.2 What is ...?`, `2.4.1 Why ...?`)."""
+
+
+def _sub_numbered(text: str) -> Start | None:
+    """A sub-numbered heading that asks: its start, with no number (`1.2` would take the
+    place of question `1.`'s) and the sub-number off its text. One that does not ask
+    (`1.2 Setup`) may number a section."""
+    m = _SUB_NUMBER_RE.match(text)
+    if m is None or not asks(m.group("text")):
+        return None
+    return Start(None, tidy_label(m.group("text")))
+
+
 def _answer_parts(
     headings: dict[int, tuple[int, str]],
     candidates: dict[int, Candidate],
@@ -434,6 +448,9 @@ class MarkdownReader(Reader):
         m = NUMBERED_TEXT_RE.match(text)
         if m:
             return Start(int(m.group("num")), tidy_label(m.group("text")))
+        sub = _sub_numbered(text)
+        if sub is not None:
+            return sub
         if asks(text) or self._answered_below(span, headings, nxt):
             return Start(None, text)
         return None

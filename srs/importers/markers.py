@@ -38,6 +38,10 @@ number of lines, so every message still names the line the author wrote:
   least two lines that ask as questions (headings, bold, labelled or numbered lines) is
   opened: one showing Markdown as an example stays code.
 
+- A quiz plugin's blocks (mkdocs-quiz's `<quiz>` ... `</quiz>`, a question over task-list
+  options, or `<question>` with `<answer correct>` tags): the question a `######` heading,
+  the options task-list items, the tags blank lines.
+
 Code fences are left alone. A text without `<!--`, `<dt` or a lettered number is returned as
 it is, at the cost of three searches.
 """
@@ -93,11 +97,51 @@ as a literal, many times faster than trying `^` at every character of a long tex
 
 def rewrite_markers(text: str) -> str:
     """The text with HTML headings and tables as Markdown, comment markers and definition
-    lists as headings, lettered question numbers as numbers, Markdown wrappers opened and quoted questions unquoted (see the
-    module doc)."""
-    return _numbered_options(
-        _quoted_questions(_lettered_numbers(_markers(html_structure(unwrap_markdown_fences(text)))))
-    )
+    lists as headings, lettered question numbers as numbers, Markdown wrappers opened, quoted
+    questions unquoted and quiz-plugin blocks as headings over task lists (see the module
+    doc)."""
+    text = html_structure(unwrap_markdown_fences(text))
+    return _numbered_options(_quoted_questions(_lettered_numbers(_markers(quiz_blocks(text)))))
+
+
+_QUIZ_START_RE = re.compile(r"^ {0,3}<quiz\b[^>]*>[ \t]*$", re.I | re.M)
+_QUIZ_TAG_RE = re.compile(r"^[ \t]*</?(?:quiz|question)\b[^>]*>[ \t]*$", re.I)
+_QUIZ_ANSWER_RE = re.compile(
+    r"^[ \t]*<answer(?P<correct>[ \t]+correct\b[^>]*)?[ \t]*>(?P<text>.*?)</answer[ \t]*>[ \t]*$",
+    re.I,
+)
+_QUIZ_PARAGRAPH_RE = re.compile(r"^[ \t]*<p>(?P<text>.*?)</p>[ \t]*$", re.I)
+
+
+def quiz_blocks(text: str) -> str:
+    """A quiz plugin's blocks (mkdocs-quiz: `<quiz>`, the question, `- [x] right` / `- [ ]
+    wrong` options, the explanation, `</quiz>`; or its HTML form, `<question><p>...</p>` with
+    `<answer correct>` tags) as a `######` heading holding the question's first line, over
+    task-list options. Markdown reads `<quiz>` as the start of an HTML block that swallows
+    the question and its options; the tags go (blank lines), the rest is left as it is."""
+    if _QUIZ_START_RE.search(text) is None:
+        return text
+    lines = text.split("\n")
+    fence: str | None = None
+    asking = False  # inside a quiz block, before its question's first line
+    for k, line in enumerate(lines):
+        fence, is_fence = fence_after(fence, line)
+        if fence is not None or is_fence or not line.strip():
+            continue
+        if _QUIZ_TAG_RE.match(line):
+            asking = not line.lstrip().startswith("</")
+            lines[k] = ""
+            continue
+        answer = _QUIZ_ANSWER_RE.match(line)
+        if answer is not None:
+            box = "x" if answer.group("correct") else " "
+            lines[k] = f"- [{box}] {answer.group('text').strip()}"
+        elif asking:
+            paragraph = _QUIZ_PARAGRAPH_RE.match(line)
+            question = (paragraph.group("text") if paragraph else line).strip()
+            lines[k] = question if question.startswith("#") else f"###### {question}"
+        asking = False
+    return "\n".join(lines)
 
 
 _QUOTED_RE = re.compile(r"^ {0,3}>[ \t]?")
@@ -198,6 +242,20 @@ _PROSE_FENCE_RE = re.compile(
     r"^ {0,3}(?:`{3,}|~{3,})[ \t]*(?:text|txt|plain|plaintext)?[ \t]*$", re.I | re.M
 )
 _TAGGED_FENCE_RE = re.compile(r"^ {0,3}(?:`{3,}|~{3,})[ \t]*[^\s`~]", re.MULTILINE)
+
+
+_LANGUAGE_RE = re.compile(r"^[a-z{.]")
+"""How a language tag opens (`python`, `c++`, `{r}`, `{.haskell}`): with a letter, a brace
+or a dot."""
+
+
+def prose_info(info: str | None) -> bool:
+    """Whether a fence's info string (see `fence_info`) leaves its block prose: untagged,
+    tagged as text, or with a tag no language name opens as (```` ```---1/1.txt--- ````, a
+    file's first line pasted onto the fence)."""
+    return info is not None and (
+        info in PROSE_FENCE_INFO or _LANGUAGE_RE.match(info.split()[0]) is None
+    )
 
 
 def fence_info(line: str) -> str | None:

@@ -11,10 +11,11 @@ so that a rule can be read (and changed) without reading the others.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import Enum
 
-from srs.importers.asking import asks_alone
+from srs.importers.asking import asks, asks_alone
 from srs.importers.blocks import bare_letter
 from srs.importers.common import (
     ANSWER_RE,
@@ -53,6 +54,12 @@ _NAMED_FIRST = frozenset("aAbBfFgGpPrRsStT\u017f")
 answers, the answer key, scoring, grading, references, further reading, bibliography;
 section, part; `ſ`, which re.IGNORECASE takes for an s): PLAIN_END_MATTER_RE and
 PLAIN_SECTION_RE match nothing else."""
+
+_TITLED_RULE_RE = re.compile(
+    r"^ {0,3}(?:-{3,}|={3,})[ \t]*[^|\n]*?[^-=|\s][^|\n]*?[ \t]*(?:-{3,}|={3,})[ \t]*$"
+)
+"""A rule with a title in it (`--- 2/2.txt ---`, `=== Part 2 ===`, the banners `cat` and
+plain-text notes put between files and parts): a separator, as a bare rule is."""
 
 _ANY_LEVEL = 7
 """Deeper than any heading: end matter entered by a plain line ends at no heading level."""
@@ -213,6 +220,8 @@ class Segmenter:
         return True
 
     def _open_block(self, i: int, line: Line, start: Start) -> None:
+        if self.mode is Mode.CARD and self.block is not None:
+            _cut_trailing_title(self.block)
         where = self.section
         if start.group is not None:
             # a quiz inside a topic's answer: the topic is its section; the topic's
@@ -288,8 +297,8 @@ class Segmenter:
                 return
             if indent == 0 and self._plain_section(plain):
                 return
-        if text[-1] in "-*_=" and SEPARATOR_RE.match(text):  # text ends in a non-blank
-            self._rule()
+        if text[-1] in "-*_=" and (SEPARATOR_RE.match(text) or _TITLED_RULE_RE.match(text)):
+            self._rule()  # (text ends in a non-blank)
             return
         self._continued_past_rule(line, after_rule)
         self._content(line)
@@ -371,6 +380,28 @@ def _opens_answer(block: Block, level: int) -> bool:
         return True
     first = heading_of(content[0])
     return first is not None and first[0] == level
+
+
+_TITLE_LINE_RE = re.compile(r"^(?:\*\*|__)(?P<text>[^*_\n]{1,60}?)(?:\*\*|__)[ \t]*$")
+
+
+def _cut_trailing_title(block: Block) -> None:
+    """Drop a short bold title closing a card's lines, right before the next question
+    (`**Parallelism in JavaScript:**` over `2. **How ...?**`): it titles what follows, as a
+    heading would; no part of the answer above it."""
+    last = len(block.lines) - 1
+    while last >= 0 and not block.lines[last].text.strip():
+        last -= 1
+    if last < 1 or block.lines[last].code or block.lines[last - 1].text.strip():
+        return  # alone after a blank line, or it is the answer's own last line
+    m = _TITLE_LINE_RE.match(block.lines[last].text)
+    if m is None or asks(m.group("text")) or ANSWER_RE.match(block.lines[last].text):
+        return
+    if ":" in m.group("text").rstrip()[:-1]:
+        return  # `**Correct answer: (c)**`, `**Note: ...**`: a label and its value
+    text = m.group("text").rstrip()
+    if text.endswith(":") or (len(text.split()) <= 6 and text[-1:] not in ".!?"):
+        del block.lines[last:]
 
 
 def _cut_trailing_heading(block: Block) -> None:

@@ -39,6 +39,7 @@ from srs.importers.common import (
 )
 from srs.importers.html import html_to_text
 from srs.importers.labeltext import tidy_label
+from srs.importers.runon import run_on
 
 _SUMMARY_RE = re.compile(r"<summary\b[^>]*>(?P<text>.*?)</summary\s*>", re.I | re.S)
 _DETAILS_OPEN_RE = re.compile(r"<details\b", re.I)
@@ -123,7 +124,7 @@ class Structure:
     unanswered_items: set[int] = field(default_factory=set)
     """The first lines of the items of a list of questions that have no answer (asking or
     not: `37. How to copy a table`): question-like, reported when no card holds them."""
-    numbered_items: dict[int, int] = field(default_factory=dict)
+    item_numbers: dict[int, int] = field(default_factory=dict)
     """The first line of each numbered list item taken as a question -> its number."""
     quiet_numbered: list[tuple[int, Start]] = field(default_factory=list)
     """Numbered items with an answer below that do not ask and were not taken: questions
@@ -132,6 +133,8 @@ class Structure:
     """Plain paragraphs whose first line is a question and the rest (or the next paragraph)
     its answer: notes kept as `What is X?` over the answer. Questions only where nothing
     else in the document is, and at least two of them are."""
+    numbered_items: set[int] = field(default_factory=set)
+    """The first lines of the numbered list items taken as questions (see `run_on`)."""
 
 
 def scan(lines: list[Line]) -> Structure:
@@ -156,6 +159,7 @@ def scan(lines: list[Line]) -> Structure:
     _drop_quiet_summaries(found)
     if found.quiet_numbered:
         _numbering_goes_on(found)
+    run_on(found.starts, found.headings, found.numbered_items, found.unanswered_items)
     return found
 
 
@@ -164,17 +168,18 @@ def _numbering_goes_on(found: Structure) -> None:
     `22. **What is Y?**`: an item that does not ask but whose number goes on from the
     numbered question next to it (before or after) is a question too, as its neighbours
     are. Forward, then backward, so a run of such items is taken from either end."""
-    lines = sorted(found.numbered_items)
+    lines = sorted(found.item_numbers)
     for order in (found.quiet_numbered, found.quiet_numbered[::-1]):
         for first, start in order:
             if first in found.starts or start.number is None:
                 continue
             k = bisect.bisect_left(lines, first)
-            before = found.numbered_items[lines[k - 1]] if k > 0 else None
-            after = found.numbered_items[lines[k]] if k < len(lines) else None
+            before = found.item_numbers[lines[k - 1]] if k > 0 else None
+            after = found.item_numbers[lines[k]] if k < len(lines) else None
             if start.number - 1 == before or start.number + 1 == after:
                 found.starts[first] = start
-                found.numbered_items[first] = start.number
+                found.item_numbers[first] = start.number
+                found.numbered_items.add(first)
                 bisect.insort(lines, first)
 
 
@@ -216,36 +221,66 @@ def _heading(found: Structure, tok: Token, inline: Token) -> None:
     found.blank.update(range(first + 1, end))  # a setext heading's other lines, its underline
 
 
+@dataclass
+class _ListItems:
+    """A list's items, sorted by what they may be."""
+
+    ordered: bool
+    items: list[tuple[int, Start | None]] = field(default_factory=list)
+    """Every item's first line, and its start when it asks and has an answer."""
+    quiet: list[tuple[int, Start]] = field(default_factory=list)
+    """Items with an answer below that do not ask."""
+    unanswered: int = 0
+    """Items that ask, with no answer: still question-like."""
+    bare: list[int] = field(default_factory=list)
+    """Items with no answer, asking or not."""
+
+
 def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> int:
     """The items of a top-level list that are questions; returns the index after the list."""
-    ordered = tokens[k].type == "ordered_list_open"
+    listed = _ListItems(ordered=tokens[k].type == "ordered_list_open")
     openings, j = _item_openings(tokens, k)
-    items: list[tuple[int, Start | None]] = []
-    quiet: list[tuple[int, Start]] = []  # items with an answer below that do not ask
-    unanswered = 0  # items that ask, with no answer: still question-like
-    bare: list[int] = []  # items with no answer, asking or not
     for opening in openings:
-        first, start, asking = _list_item(tokens, opening, lines, ordered, len(openings) == 1)
-        items.append((first, start if asking else None))
+        first, start, asking = _list_item(
+            tokens, opening, lines, listed.ordered, len(openings) == 1
+        )
+        listed.items.append((first, start if asking else None))
         if start is not None and not asking:
-            quiet.append((first, start))
-        unanswered += start is None and asking
+            listed.quiet.append((first, start))
+        listed.unanswered += start is None and asking
         if start is None:
-            bare.append(first)
-    questions = [(i, s) for i, s in items if s is not None]
-    taken: list[tuple[int, Start]] = []
-    if questions and 2 * (len(questions) + unanswered) >= len(items):
-        taken = questions
-        if ordered:
-            found.unanswered_items.update(bare)
-        if len(questions) >= 3 * len(quiet):
-            # among questions, an item answered the same way is one (`1. Write a query ...`)
-            taken = questions + quiet
-        found.starts.update(taken)
-    if ordered:
-        found.numbered_items.update((i, s.number) for i, s in taken if s.number is not None)
-        found.quiet_numbered.extend((i, s) for i, s in quiet if i not in found.starts)
+            listed.bare.append(first)
+    _take_list(found, listed)
     return j
+
+
+def _take_list(found: Structure, listed: _ListItems) -> None:
+    """Record a list's questions (and its items that go unanswered) in `found`; a numbered
+    list's items that do not ask are kept aside (`_numbering_goes_on`)."""
+    taken = _list_questions(found, listed)
+    if listed.ordered:
+        found.item_numbers.update((i, s.number) for i, s in taken if s.number is not None)
+        found.quiet_numbered.extend((i, s) for i, s in listed.quiet if i not in found.starts)
+
+
+def _list_questions(found: Structure, listed: _ListItems) -> list[tuple[int, Start]]:
+    """The list's items taken as questions (recorded in `found`, with the unanswered ones)."""
+    questions = [(i, s) for i, s in listed.items if s is not None]
+    asking = len(questions) + listed.unanswered
+    if listed.ordered and not questions and 2 * asking > len(listed.items):
+        # a numbered list of questions with no answers: each item is reported, the one
+        # worded as a topic too (`6. Difference between deep and shallow copy`)
+        found.unanswered_items.update(listed.bare)
+    if not questions or 2 * asking < len(listed.items):
+        return []
+    if len(questions) >= 3 * len(listed.quiet):
+        # among questions, an item answered the same way is one (`1. Write a query ...`)
+        questions += listed.quiet
+    found.starts.update(questions)
+    if listed.ordered:
+        found.unanswered_items.update(listed.bare)
+        found.numbered_items.update(i for i, _ in questions)
+    return questions
 
 
 def _item_openings(tokens: list[Token], k: int) -> tuple[list[int], int]:
@@ -283,7 +318,10 @@ def _list_item(
         question = tidy_label(inline.group("q"))
         return first, Start(number, question, weak=True, end=end, rest=inline.group("rest")), True
     start, asking = _item_question(text_lines, number, lines, (first, end), single and ordered)
-    return first, start, asking
+    # `1. ### **Type annotations**` over an indented answer: a heading with an answer below
+    # is a question, in a list item as at the margin (srs.importers.markdown)
+    heading = tokens[j + 1].type == "heading_open"
+    return first, start, asking or (heading and start is not None)
 
 
 def _item_question(
@@ -365,17 +403,15 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
     # an indented paragraph is the item's own answer indented a column short (`437. ### Q?`
     # over a 4-space answer: CommonMark ends the item there, the author did not)
     indented = lines[nxt].text[:2] == "  "
+    # so is an indented bullet list (`10. How would you paginate?` over `   - Use cursors`,
+    # indented as its siblings' answers are, a column short of item 10's text)
+    bullet = indented and lines[nxt].text.lstrip()[:2] in ("- ", "* ", "+ ")
     return (
         _answer_follows(lines[nxt])
         or ((prose_too or indented) and _prose(lines[nxt]))
-        or (indented and _BULLET_LINE_RE.match(lines[nxt].text) is not None)
+        or bullet
         or _code_answer(lines, nxt)
     )
-
-
-_BULLET_LINE_RE = re.compile(r"^[ \t]+[-*+][ \t]+\S")
-"""A bullet indented under `10. **Question**` a column short of its text (three blanks under
-a four-wide marker): CommonMark ends the item there, the author meant its answer."""
 
 
 def _code_answer(lines: list[Line], fence: int) -> bool:

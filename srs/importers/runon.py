@@ -1,0 +1,63 @@
+"""Numbered questions whose answers run on at the margin, past their list item.
+
+People type numbered Q&A lists as they would on paper: the question on `2. What ...?`, the
+first line of its answer indented under it, and then the rest of the answer (a bullet list,
+a code block, more paragraphs) back at the margin, up to `3. What ...?`. CommonMark ends the
+list item, and the list, at the first line at the margin, so the item alone holds only the
+answer's first line; the rest lies between two questions, and would be lost. The author's
+structure is the numbering: what lies between two numbered questions, with no heading
+between them, is the answer of the one above.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from srs.importers.common import Start
+
+__all__ = ["run_on"]
+
+
+def run_on(
+    starts: dict[int, Start],
+    headings: dict[int, tuple[int, str]],
+    numbered: set[int],
+    bare: set[int],
+) -> None:
+    """Let each numbered item's answer run on to the next numbered question (in place).
+
+    Not past a heading, nor an item of a list that is no question (`5. Below is a class
+    component`, reported unanswered), nor into a list whose numbering starts again at 1 (a
+    new section's: `**Advanced questions**` over `1. Why ...?`). The last question before a
+    heading (or the end) runs on too when one above it, with no heading between, did: the
+    document is written that way. Alone, it ends with its item: a closing paragraph after a
+    list of questions is no answer's.
+
+    Args:
+        starts: the question starts found in the blocks, by line index.
+        headings: the document's headings, by line index: a heading between two questions
+            ends the answer where the list item does (what follows is a section's text).
+        numbered: the first lines of the numbered list items taken as questions.
+        bare: the first lines of numbered items with no answer of their own.
+    """
+    rows = sorted({*starts, *headings, *bare})
+    ran_on = False  # whether a question above, with no heading between, ran on
+    for k, i in enumerate(rows):
+        if i in headings:
+            ran_on = False
+        start = starts.get(i)
+        if start is None or start.end is None or i not in numbered:
+            continue
+        nxt = rows[k + 1] if k + 1 < len(rows) else None
+        if nxt is None or nxt in headings:
+            goes_on = ran_on
+        else:
+            goes_on = _next_question(starts, numbered, nxt) and nxt > start.end
+        if goes_on:
+            starts[i] = dataclasses.replace(start, end=None)
+        ran_on = goes_on
+
+
+def _next_question(starts: dict[int, Start], numbered: set[int], nxt: int) -> bool:
+    """Whether the next row is a numbered question that goes on with the same numbering."""
+    return nxt in numbered and starts[nxt].number != 1
