@@ -63,4 +63,18 @@ def tidy_label(text: str) -> str:
                 text = text[: -len(mark)].rstrip()
             elif text.startswith(mark):
                 text = text[len(mark) :].lstrip()
-    return unwrap(text)
+    return unwrap(_single_mark_cut(text))
+
+
+def _single_mark_cut(text: str) -> str:
+    """The text without the one `*` (or `_`) left at its end or start when its label cut
+    off the other (`*Q: What is X?*` -> `What is X?*`): a lone mark, not one of a pair
+    (`a_b_`, `__init__`) nor part of a strong one (`**`)."""
+    for mark in ("*", "_"):
+        if text.replace(mark * 2, "").count(mark) % 2 == 0:
+            continue
+        if text.endswith(mark) and not text.endswith(mark * 2) and text[-2:-1].strip():
+            return text[:-1].rstrip()
+        if text.startswith(mark) and not text.startswith(mark * 2) and text[1:2].strip():
+            return text[1:].lstrip()
+    return text
