@@ -314,6 +314,8 @@ class Segmenter:
     def _rule(self) -> None:
         """A separator closes the open card. After a key list it ends the key; between the
         questions an answers section repeats (each with its key), it only separates them."""
+        if self.mode is Mode.CARD and self.block is not None and not self.block.lines:
+            return  # `## Question 1` over `___`: a rule under the title, before its text
         if self.mode is Mode.CARD:
             self.ruled = self.block
             self._between()
