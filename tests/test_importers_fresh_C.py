@@ -49,3 +49,104 @@ Reads and writes that both reach one overlap.
         ),
     ]
     assert doc.skipped == ()
+
+
+# -- `*Q: ...?*`: a label inside italics -----------------------------------------------------
+
+
+def test_a_question_label_inside_italics_leaves_no_closing_mark() -> None:
+    text = """\
+# Design concepts
+
+*Q: What are some load balancing strategies?*
+A:
+
+* Round robin
+* Least connections
+
+*Q: What is the CAP theorem?*
+
+A:
+"""
+    doc = result(text)
+    assert [(c.question, c.answer) for c in doc.deck.cards] == [
+        ("What are some load balancing strategies?", "* Round robin\n* Least connections"),
+    ]
+    assert [s.reason for s in doc.skipped] == ["question #2 has no answer; skipped"]
+
+
+# -- an exam dump: `___` under each title, options as task boxes, the key in <details> -------
+
+
+def test_a_rule_under_a_question_title_and_a_summary_over_several_lines() -> None:
+    text = """\
+## Question 1
+___
+A Zookeeper ensemble has 5 servers. How many can fail?
+- [ ] A. 3
+- [ ] B. 2
+
+<details>
+<summary>
+<strong>
+🎯 Answer :
+</strong>
+</summary>
+B => a majority of 3 must stay up
+</details>
+
+## Question 2
+___
+Which two subscribe to several topics? (select two)
+- [ ] A. a regex pattern
+- [ ] B. subscribePrefix
+- [ ] C. a list of names
+
+<details>
+<summary>
+<strong>
+🎯 Answer :
+</strong>
+</summary>
+A, C => a list or a pattern
+</details>
+"""
+    doc = result(text)
+    first, second = doc.deck.cards
+    assert (first.question, first.answer, dict(first.choices), first.explanation) == (
+        "A Zookeeper ensemble has 5 servers. How many can fail?",
+        "B",
+        {"A": "3", "B": "2"},
+        "a majority of 3 must stay up",
+    )
+    # two right options: one letter would be a wrong key, so an open card names both
+    assert second.choices == {}
+    assert second.question == (
+        "Which two subscribe to several topics? (select two)\n\n"
+        "- A) a regex pattern\n- B) subscribePrefix\n- C) a list of names"
+    )
+    assert second.answer == "- a regex pattern\n- a list of names"
+    assert second.explanation == "a list or a pattern"
+    assert doc.warnings == ("doc.md:29: question 2 has 2 right options (A, C); made an open card",)
+
+
+def test_a_key_naming_two_letters_is_never_read_as_the_first() -> None:
+    text = """\
+### 1. Which two are durable?
+
+- A. disk
+- B. RAM
+- C. replicas
+
+**Answer:** A and C
+
+### 2. Which one is volatile?
+
+- A. disk
+- B. RAM
+
+**Answer:** B
+"""
+    cards = result(text).deck.cards
+    assert (cards[0].choices, cards[0].answer) == ({}, "- disk\n- replicas")
+    assert (cards[1].answer, dict(cards[1].choices)) == ("B", {"A": "disk", "B": "RAM"})

@@ -216,6 +216,8 @@ class CardBuilder(Context):
         is an open card when it explains its answer, else skipped (None)."""
         name = block_name(draft.block)
         answer, choices = fields.answer, fields.choices
+        if len(answer) > 1 and all(letter in choices for letter in answer):
+            return self._several_right(draft, fields)
         if answer and answer not in choices:
             self.skip(
                 draft.answer_line,
@@ -235,6 +237,18 @@ class CardBuilder(Context):
         )
         listed = "\n".join(f"- {k}) {v}" for k, v in choices.items())
         return _Fields(f"{fields.question}\n\n{listed}", fields.explanation, "", {})
+
+    def _several_right(self, draft: Draft, fields: _Fields) -> _Fields:
+        """A key naming several options (`A, D`): an open card, its options listed in the
+        question and the right ones in the answer (one letter would be a wrong key)."""
+        self.warn(
+            draft.answer_line,
+            f"{block_name(draft.block)} has {len(fields.answer)} right options "
+            f"({', '.join(fields.answer)}); made an open card",
+        )
+        listed = "\n".join(f"- {k}) {v}" for k, v in fields.choices.items())
+        right = "\n".join(f"- {fields.choices[k]}" for k in fields.answer)
+        return _Fields(f"{fields.question}\n\n{listed}", right, fields.explanation, {})
 
     def _open_fields(self, draft: Draft, fields: _Fields) -> _Fields | None:
         """An open question's fields, unless it has no answer (or a placeholder), or one that
