@@ -150,3 +150,55 @@ def test_a_key_naming_two_letters_is_never_read_as_the_first() -> None:
     cards = result(text).deck.cards
     assert (cards[0].choices, cards[0].answer) == ({}, "- disk\n- replicas")
     assert (cards[1].answer, dict(cards[1].choices)) == ("B", {"A": "disk", "B": "RAM"})
+
+
+# -- numbered topic headings over numbered questions, `- *Answer*:` nested under each --------
+
+
+def test_a_numbered_topic_heading_over_numbered_questions_is_their_section() -> None:
+    text = """\
+Here are the most asked questions on normalization and transactions.
+
+### *1. Normalization*
+1. *What is normalization?*
+   - *Answer*: Organizing data to reduce redundancy.
+
+2. *What is **1NF (First Normal Form)?*
+   - *Answer*:
+     - Atomic values.
+     - No repeating groups.
+
+---
+
+### *2. Transactions*
+3. *What is a transaction?*
+   - *Answer*: A single logical unit of work.
+
+4. *What is **Atomicity* in transactions?**
+   - *Answer*: All or nothing.
+"""
+    doc = result(text)
+    assert [(c.id, c.question, c.answer) for c in doc.deck.cards] == [
+        ("q01", "What is normalization?", "Organizing data to reduce redundancy."),
+        ("q02", "What is 1NF (First Normal Form)?", "- Atomic values.\n- No repeating groups."),
+        ("q03", "What is a transaction?", "A single logical unit of work."),
+        # emphasis that pairs up stays: it renders, no star shows
+        ("q04", "*What is **Atomicity* in transactions?**", "All or nothing."),
+    ]
+    assert doc.skipped == ()
+
+
+def test_a_numbered_heading_that_names_a_question_keeps_its_list_as_the_answer() -> None:
+    text = """\
+## 1. Choreography or orchestration
+
+1. **Choreography** - each service reacts to events.
+2. **Orchestration** - one service directs the others.
+
+## 2. What is a saga?
+
+A sequence of local transactions.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["Choreography or orchestration", "What is a saga?"]
+    assert cards[0].answer.startswith("1. **Choreography**")
