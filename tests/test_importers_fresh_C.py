@@ -202,3 +202,129 @@ A sequence of local transactions.
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["Choreography or orchestration", "What is a saga?"]
     assert cards[0].answer.startswith("1. **Choreography**")
+
+
+# -- `(1)Q:` over `* A:` at the end of study notes -------------------------------------------
+
+
+def test_a_question_label_after_its_number_in_parentheses() -> None:
+    text = """\
+# SQL notes
+
+## Basics
+* where / group by / having
+
+## Possible questions
+(1)Q: what is the difference between WHERE and HAVING
+* A: HAVING filters after the aggregation.
+
+(2)Q: how to create a view
+* A: CREATE VIEW v AS SELECT a FROM t;
+"""
+    doc = result(text)
+    assert [(c.id, c.question, c.answer) for c in doc.deck.cards] == [
+        (
+            "q01",
+            "what is the difference between WHERE and HAVING",
+            "HAVING filters after the aggregation.",
+        ),
+        ("q02", "how to create a view", "CREATE VIEW v AS SELECT a FROM t;"),
+    ]
+
+
+# -- an answer key split by question kind, repeating answers given under each question ------
+
+
+def test_headings_inside_an_answer_key_group_it_and_never_become_questions() -> None:
+    text = """\
+# Kafka quiz
+
+## Multiple Choice Questions
+
+### Question 1
+**What stores messages?**
+- A) A web server
+- B) A broker
+
+**Answer**: B
+
+### Question 2
+**What splits a topic?**
+- A) Partitions
+- B) Brokers
+
+## True/False Questions
+
+### Question 3
+**Kafka is exactly-once by default.**
+
+**Answer**: F (False) - at-least-once by default.
+
+---
+
+## Answer Key
+
+### Multiple Choice
+1. B
+2. A
+
+### True/False
+3. F
+"""
+    doc = result(text)
+    assert [(c.question, c.answer) for c in doc.deck.cards] == [
+        ("What stores messages?", "B"),
+        ("What splits a topic?", "A"),  # from the key
+        ("Kafka is exactly-once by default.", "F (False) - at-least-once by default."),
+    ]
+    assert doc.warnings == ()
+
+
+# -- a test of mixed kinds: `**Answers:**` for a matching question, `- **Reason:**` ---------
+
+
+def test_a_matching_question_keeps_its_pairs_and_a_reason_bullet_explains() -> None:
+    text = """\
+### 1. [True/False] Single source
+Paxos and Raft solve the same problem.
+- **Answer:** True
+- **Reason:** Both solve consensus.
+
+### 2. [Pattern Matching] Clocks
+Match the clock to its purpose:
+1. Physical      A. Causal order
+2. Vector        B. Wall time
+
+**Answers:** 1-B, 2-A
+"""
+    first, second = result(text).deck.cards
+    assert (first.answer, first.explanation) == ("True", "Both solve consensus.")
+    assert second.question == (
+        "[Pattern Matching] Clocks\nMatch the clock to its purpose:\n"
+        "1. Physical      A. Causal order\n2. Vector        B. Wall time"
+    )
+    assert second.answer == "1-B, 2-A"
+
+
+def test_a_matching_answer_in_a_key_summary_is_no_set_of_key_entries() -> None:
+    text = """\
+### 1. [Multiple Choice] Quorum
+Minimum nodes for a majority of three:
+- A) 1
+- B) 2
+- C) 3
+
+### 2. [Pattern Matching] Clocks
+Match the clock to its purpose:
+1. Physical      A. Causal order
+2. Vector        B. Wall time
+
+**Answers:** 1-B, 2-A
+
+## Answer Key Summary
+
+**Section A:** 1-B, 2-(1-B,2-A)
+"""
+    doc = result(text)
+    assert [c.answer for c in doc.deck.cards] == ["B", "1-B, 2-A"]
+    assert doc.warnings == ()

@@ -105,8 +105,11 @@ class CardBuilder(Context):
         """Cross-check per-question answers with an answer key; fill answers it alone gives."""
         if not key:
             return
-        grouped = all(entry.group is not None for entry in key)
-        if _numbers_repeat(drafts) and not grouped:
+        # a key's groups (`### Networking` over `1. a`) tell questions apart only where the
+        # numbering restarts; else they just sort the key (`### Multiple Choice`)
+        repeat = _numbers_repeat(drafts)
+        grouped = repeat and all(entry.group is not None for entry in key)
+        if repeat and not grouped:
             # a key of letters keys the choice questions: numbered steps or open questions
             # elsewhere in the page (`### 1. BIOS`) do not make its numbers ambiguous
             drafts = [d for d in drafts if d.choices]
@@ -453,19 +456,30 @@ def _with_heading(heading: str, question: str) -> str:
     return f"{heading}: {question}"
 
 
+_BULLETS = (" ", "\t", "-", "*", "+")
+"""What a list item (or an indented line) begins with."""
+
+
 def split_explanation(answer: str) -> tuple[str, str]:
     """An open answer whose later paragraph is labelled `Explanation:` (`Answer: X` then
     `Explanation: Y`, as in `<details>` bodies): the answer and the explanation, apart.
 
-    Only a label that starts a paragraph outside code, after some answer text, splits.
+    Only a label that starts a paragraph outside code, after some answer text, splits; or
+    a bulleted one right under a one-line answer (`- **Answer:** True` over `- **Reason:**
+    ...`, sibling bullets: the answer's label took the first).
     """
     lines = answer.split("\n")
+    if len(lines) > 1 and lines[0][:1] not in _BULLETS and lines[1][:1] in "-*+":
+        m = EXPLANATION_RE.match(lines[1])
+        rest = "\n".join([m.group("rest"), *lines[2:]]).strip() if m is not None else ""
+        if rest:
+            return lines[0].strip(), rest
     fenced = False
     for k, line in enumerate(lines):
         if FENCE_RE.match(line):
             fenced = not fenced
             continue
-        if fenced or k == 0 or lines[k - 1].strip() or line[:1] in (" ", "\t", "-", "*", "+"):
+        if fenced or k == 0 or lines[k - 1].strip() or line[:1] in _BULLETS:
             continue
         m = EXPLANATION_RE.match(line)
         head = "\n".join(lines[:k]).strip()

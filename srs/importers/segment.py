@@ -181,6 +181,11 @@ class Segmenter:
             return None
         return start
 
+    def _key_heading(self, i: int) -> bool:
+        """Whether line i is a heading inside the answer key (deeper than the key's own)."""
+        heading = self.headings.get(i)
+        return heading is not None and heading[0] > self.end_level
+
     def _take_start(self, i: int, line: Line, start: Start) -> None:
         if self.mode is Mode.END_MATTER and self.in_key and self._repeat_in_key(i, line, start):
             return
@@ -200,6 +205,11 @@ class Segmenter:
             self.key_group = make_section(start.label, 0)
             return True
         number = start.number if start.number is not None else _number_of(self.blocks, start)
+        if number is None and self._key_heading(i):
+            # `### True/False` under `## Answer Key`, naming no question: the group its
+            # entries key (a heading that asks here names one of the document's questions)
+            self.key_group = make_section(start.label, 0)
+            return True
         if number is None:
             return False
         self.key.append(
