@@ -328,3 +328,66 @@ Match the clock to its purpose:
     doc = result(text)
     assert [c.answer for c in doc.deck.cards] == ["B", "1-B, 2-A"]
     assert doc.warnings == ()
+
+
+# -- a worksheet: `**Your answer:**` blanks under each question, the answers at the end -----
+
+
+def test_a_blank_for_the_readers_answer_is_no_explanation_and_the_key_explains() -> None:
+    text = """\
+# Day 30 Quiz: Kafka
+
+**1. What is a Kafka topic?**
+   - A) A server
+   - B) A named feed of records
+
+**Your answer:**
+
+---
+
+**2. What is an offset?**
+   - A) A message's position in a partition
+   - B) A delay
+
+**Your answer:** ______
+
+---
+
+## Answers
+
+**1. B** - A named feed of records
+- Producers write to topics
+- Consumers read from them
+
+**2. A** - A message's position in a partition
+- Consumers track it
+"""
+    doc = result(text)
+    assert [(c.answer, c.explanation) for c in doc.deck.cards] == [
+        ("B", "- Producers write to topics\n- Consumers read from them"),
+        ("A", "Consumers track it"),
+    ]
+    assert doc.warnings == ()
+
+
+def test_an_answer_that_only_names_a_source_placeholder_is_reported() -> None:
+    text = """\
+<details>
+<summary>What is an index?</summary>
+
+A structure that speeds up reads. [Wikipedia](https://en.wikipedia.org/wiki/Database_index)
+</details>
+
+<details>
+<summary>What are optimistic and pessimistic locks?</summary>
+
+Answer:
+
+Source: [link](link)
+</details>
+"""
+    doc = result(text)
+    assert [c.question for c in doc.deck.cards] == ["What is an index?"]
+    assert [(s.line, s.reason) for s in doc.skipped] == [
+        (7, "question #2 has no answer (only 'Source: [link](link)'); skipped")
+    ]

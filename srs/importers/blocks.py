@@ -547,9 +547,16 @@ _SPACER_RE = re.compile(r"^[ \t]*(?:&(?:nbsp|#160|#xa0|ensp|emsp|thinsp);[ \t]*)
 
 
 def _without_filler(lines: list[Line], joined: str) -> list[Line]:
-    """The block without score lines (`1 / 1 point`) and with `&nbsp;` spacer lines blank."""
+    """The block without score lines (`1 / 1 point`), with `&nbsp;` spacer lines blank, and
+    with the blank a worksheet leaves for the reader's own answer (`**Your answer:** ___`)
+    blank: it labels no answer of the author's."""
     if "point" in joined:
         lines = drop_scores(lines)
+    if "our answer" in joined or "our Answer" in joined:
+        lines = [
+            Line(ln.no, "") if not ln.code and _READERS_BLANK_RE.match(ln.text) else ln
+            for ln in lines
+        ]
     if "&" in joined:
         lines = [
             Line(ln.no, "") if not ln.code and _SPACER_RE.match(ln.text) else ln for ln in lines
@@ -557,6 +564,11 @@ def _without_filler(lines: list[Line], joined: str) -> list[Line]:
     return lines
 
 
+_READERS_BLANK_RE = re.compile(
+    r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?[ \t]*your[ \t]+answer[ \t]*(?:\*\*|__)?[ \t]*[:：]?"
+    r"[ \t]*(?:\*\*|__)?[ \t_.…]*$",
+    re.I,
+)
 _QUOTE_START_RE = re.compile(r"\n {0,3}>")
 _QUOTE_RE = re.compile(r"^ {0,3}>[ \t]?(?P<text>.*)$")
 

@@ -60,6 +60,10 @@ _POINTER_RE = re.compile(
     r"^(?P<before>[^\[\]]*)\[(?P<link>[^\]]*)\]\([^()\s]*\)(?P<after>[^\[\]]*)$"
 )
 _ELSEWHERE_RE = re.compile(r"\b(?:answers?|solutions?|here|read\s+more)\b", re.I)
+_SOURCE_LABEL_RE = re.compile(
+    r"[ \t*_]*(?:sources?|ref(?:erence)?s?|credits?)[ \t*_]*[:：]?[ \t*_]*", re.I
+)
+"""`Source:` before a paragraph's only link: the answer's origin, not the answer."""
 
 
 def points_elsewhere(text: str) -> bool:
@@ -76,6 +80,8 @@ def _pointer(paragraph: str) -> bool:
     m = _POINTER_RE.match(paragraph) if "\n" not in paragraph else None
     if m is None:
         return False
+    if _SOURCE_LABEL_RE.fullmatch(m.group("before")) and not m.group("after").strip(" \t.*_"):
+        return True  # `Source: [link](link)`: where an answer would come from, not one
     words = f"{m.group('before')} {m.group('after')}".split()
     return len(words) <= 12 and bool(_ELSEWHERE_RE.search(f"{m.group('link')} {m.group('before')}"))
 
@@ -515,10 +521,18 @@ def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:
 
 
 def _explanation(lines: list[str]) -> str:
+    """An entry's explanation, without the label or the separator it opens with; a list it
+    opens with keeps its first bullet (`- Kafka is ...` over `- Used for ...`)."""
     text = textwrap.dedent("\n".join(lines)).strip()
     m = EXPLANATION_RE.match(text)
     text = m.group("rest").strip() if m else text
+    if _LIST_OPENS_RE.match(text):
+        return html_to_markdown(text)
     return html_to_markdown(text.lstrip("*_ \t.):;,-–—").strip())
+
+
+_LIST_OPENS_RE = re.compile(r"[-*+][ \t]+\S[^\n]*\n[ \t]*[-*+][ \t]")
+"""Text that opens with a list of two or more bullets."""
 
 
 def _group_of(section: Section | None) -> str:
