@@ -133,6 +133,8 @@ class BlockReader(Context):
         lines = _without_filler(lines, joined)
         if MARK_START_RE.search(joined):
             lines = marked_options(lines)
+        if "<summary" in joined or "<SUMMARY" in joined:
+            lines = _one_line_summaries(lines)
         if "<" in joined or "#" in joined or "???" in joined or "!!!" in joined:
             lines = self._untag(lines)
         if ITEM_START_RE.search(joined):
@@ -478,6 +480,41 @@ def _without_explanation_label(lines: list[str]) -> list[str]:
     return lines
 
 
+_SUMMARY_OPEN_RE = re.compile(r"<summary\b", re.I)
+_SUMMARY_CLOSED_RE = re.compile(r"</summary\s*>", re.I)
+_SUMMARY_SPAN = 6
+"""How many lines a `<summary>` written over several lines may take."""
+
+
+def _one_line_summaries(lines: list[Line]) -> list[Line]:
+    """The block with each `<summary>` written over several lines (`<summary>`, `<strong>`,
+    `🎯 Answer :`, `</strong>`, `</summary>`, each on its own line, as HTML editors indent
+    it) joined onto its first line, so that its label is read as one summary's."""
+    out: list[Line] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        i += 1
+        if line.code or not _SUMMARY_OPEN_RE.search(line.text):
+            out.append(line)
+            continue
+        close = next(
+            (
+                k
+                for k in range(i - 1, min(len(lines), i + _SUMMARY_SPAN))
+                if not lines[k].code and _SUMMARY_CLOSED_RE.search(lines[k].text)
+            ),
+            None,
+        )
+        if close is None or close == i - 1:
+            out.append(line)
+            continue
+        text = " ".join(part.text.strip() for part in lines[i - 1 : close + 1])
+        out.append(Line(line.no, text))
+        i = close + 1
+    return out
+
+
 def _untagged(line: Line) -> list[Line]:
     """A line with its HTML and admonition markup made plain (none: markup only)."""
     if line.code:
@@ -520,7 +557,7 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
     """A `<summary>` line as a label: `Answer:` or `Explanation:` with the text after it; a
     hint, or a summary that is no label (`See deep-dive answer`, `See Class`), is more of the
     answer."""
-    summary = re.sub(r"<[^>]*>", "", summary_html).strip()
+    summary = tidy_label(re.sub(r"<[^>]*>", "", summary_html))  # `🎯 Answer :` too
     rest = DETAILS_CLOSE_RE.sub("", after).strip()
     if _REVEALS_ANSWER_RE.match(summary):
         if _EXPLAINS_RE.search(summary):
@@ -567,9 +604,16 @@ _SPACER_RE = re.compile(r"^[ \t]*(?:&(?:nbsp|#160|#xa0|ensp|emsp|thinsp);[ \t]*)
 
 
 def _without_filler(lines: list[Line], joined: str) -> list[Line]:
-    """The block without score lines (`1 / 1 point`) and with `&nbsp;` spacer lines blank."""
+    """The block without score lines (`1 / 1 point`), with `&nbsp;` spacer lines blank, and
+    with the blank a worksheet leaves for the reader's own answer (`**Your answer:** ___`)
+    blank: it labels no answer of the author's."""
     if "point" in joined:
         lines = drop_scores(lines)
+    if "our answer" in joined or "our Answer" in joined:
+        lines = [
+            Line(ln.no, "") if not ln.code and _READERS_BLANK_RE.match(ln.text) else ln
+            for ln in lines
+        ]
     if "&" in joined:
         lines = [
             Line(ln.no, "") if not ln.code and _SPACER_RE.match(ln.text) else ln for ln in lines
@@ -577,6 +621,11 @@ def _without_filler(lines: list[Line], joined: str) -> list[Line]:
     return lines
 
 
+_READERS_BLANK_RE = re.compile(
+    r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?[ \t]*your[ \t]+answer[ \t]*(?:\*\*|__)?[ \t]*[:：]?"
+    r"[ \t]*(?:\*\*|__)?[ \t_.…]*$",
+    re.I,
+)
 _QUOTE_START_RE = re.compile(r"\n {0,3}>")
 _QUOTE_RE = re.compile(r"^ {0,3}>[ \t]?(?P<text>.*)$")
 

@@ -60,6 +60,10 @@ _POINTER_RE = re.compile(
     r"^(?P<before>[^\[\]]*)\[(?P<link>[^\]]*)\]\([^()\s]*\)(?P<after>[^\[\]]*)$"
 )
 _ELSEWHERE_RE = re.compile(r"\b(?:answers?|solutions?|here|read\s+more)\b", re.I)
+_SOURCE_LABEL_RE = re.compile(
+    r"[ \t*_]*(?:sources?|ref(?:erence)?s?|credits?)[ \t*_]*[:：]?[ \t*_]*", re.I
+)
+"""`Source:` before a paragraph's only link: the answer's origin, not the answer."""
 
 
 def points_elsewhere(text: str) -> bool:
@@ -76,6 +80,8 @@ def _pointer(paragraph: str) -> bool:
     m = _POINTER_RE.match(paragraph) if "\n" not in paragraph else None
     if m is None:
         return False
+    if _SOURCE_LABEL_RE.fullmatch(m.group("before")) and not m.group("after").strip(" \t.*_"):
+        return True  # `Source: [link](link)`: where an answer would come from, not one
     words = f"{m.group('before')} {m.group('after')}".split()
     return len(words) <= 12 and bool(_ELSEWHERE_RE.search(f"{m.group('link')} {m.group('before')}"))
 
@@ -105,8 +111,11 @@ class CardBuilder(Context):
         """Cross-check per-question answers with an answer key; fill answers it alone gives."""
         if not key:
             return
-        grouped = all(entry.group is not None for entry in key)
-        if _numbers_repeat(drafts) and not grouped:
+        # a key's groups (`### Networking` over `1. a`) tell questions apart only where the
+        # numbering restarts; else they just sort the key (`### Multiple Choice`)
+        repeat = _numbers_repeat(drafts)
+        grouped = repeat and all(entry.group is not None for entry in key)
+        if repeat and not grouped:
             # a key of letters keys the choice questions: numbered steps or open questions
             # elsewhere in the page (`### 1. BIOS`) do not make its numbers ambiguous
             drafts = [d for d in drafts if d.choices]
@@ -220,6 +229,8 @@ class CardBuilder(Context):
         is an open card when it explains its answer, else skipped (None)."""
         name = block_name(draft.block)
         answer, choices = fields.answer, fields.choices
+        if len(answer) > 1 and all(letter in choices for letter in answer):
+            return self._several_right(draft, fields)
         if answer and answer not in choices:
             self.skip(
                 draft.answer_line,
@@ -239,6 +250,18 @@ class CardBuilder(Context):
         )
         listed = "\n".join(f"- {k}) {v}" for k, v in choices.items())
         return _Fields(f"{fields.question}\n\n{listed}", fields.explanation, "", {})
+
+    def _several_right(self, draft: Draft, fields: _Fields) -> _Fields:
+        """A key naming several options (`A, D`): an open card, its options listed in the
+        question and the right ones in the answer (one letter would be a wrong key)."""
+        self.warn(
+            draft.answer_line,
+            f"{block_name(draft.block)} has {len(fields.answer)} right options "
+            f"({', '.join(fields.answer)}); made an open card",
+        )
+        listed = "\n".join(f"- {k}) {v}" for k, v in fields.choices.items())
+        right = "\n".join(f"- {fields.choices[k]}" for k in fields.answer)
+        return _Fields(f"{fields.question}\n\n{listed}", right, fields.explanation, {})
 
     def _open_fields(self, draft: Draft, fields: _Fields) -> _Fields | None:
         """An open question's fields, unless it has no answer (or a placeholder), or one that
@@ -467,19 +490,30 @@ def _with_heading(heading: str, question: str) -> str:
     return f"{heading}: {question}"
 
 
+_BULLETS = (" ", "\t", "-", "*", "+")
+"""What a list item (or an indented line) begins with."""
+
+
 def split_explanation(answer: str) -> tuple[str, str]:
     """An open answer whose later paragraph is labelled `Explanation:` (`Answer: X` then
     `Explanation: Y`, as in `<details>` bodies): the answer and the explanation, apart.
 
-    Only a label that starts a paragraph outside code, after some answer text, splits.
+    Only a label that starts a paragraph outside code, after some answer text, splits; or
+    a bulleted one right under a one-line answer (`- **Answer:** True` over `- **Reason:**
+    ...`, sibling bullets: the answer's label took the first).
     """
     lines = answer.split("\n")
+    if len(lines) > 1 and lines[0][:1] not in _BULLETS and lines[1][:1] in "-*+":
+        m = EXPLANATION_RE.match(lines[1])
+        rest = "\n".join([m.group("rest"), *lines[2:]]).strip() if m is not None else ""
+        if rest:
+            return lines[0].strip(), rest
     fenced = False
     for k, line in enumerate(lines):
         if FENCE_RE.match(line):
             fenced = not fenced
             continue
-        if fenced or k == 0 or lines[k - 1].strip() or line[:1] in (" ", "\t", "-", "*", "+"):
+        if fenced or k == 0 or lines[k - 1].strip() or line[:1] in _BULLETS:
             continue
         m = EXPLANATION_RE.match(line)
         head = "\n".join(lines[:k]).strip()
@@ -515,10 +549,18 @@ def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:
 
 
 def _explanation(lines: list[str]) -> str:
+    """An entry's explanation, without the label or the separator it opens with; a list it
+    opens with keeps its first bullet (`- Kafka is ...` over `- Used for ...`)."""
     text = textwrap.dedent("\n".join(lines)).strip()
     m = EXPLANATION_RE.match(text)
     text = m.group("rest").strip() if m else text
+    if _LIST_OPENS_RE.match(text):
+        return html_to_markdown(text)
     return html_to_markdown(text.lstrip("*_ \t.):;,-–—").strip())
+
+
+_LIST_OPENS_RE = re.compile(r"[-*+][ \t]+\S[^\n]*\n[ \t]*[-*+][ \t]")
+"""Text that opens with a list of two or more bullets."""
 
 
 def _group_of(section: Section | None) -> str:

@@ -21,6 +21,7 @@ The importer reads a document in steps, each in its own module:
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import textwrap
 import unicodedata
@@ -138,7 +139,7 @@ BULLET = r"(?:[-*+][ \t]++)?"
 """An optional bullet before a label: options and their `- **Answer:** b` in one list."""
 ANSWER_RE = re.compile(
     rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:correct|right|model|sample|suggested|expected|short)"
-    rf"[ \t]+(?:answer|option|choice)|correct|{_ANSWER_WORDS}|solution|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
+    rf"[ \t]+(?:answer|option|choice)|correct|answers(?={BLANKS}{EMPH}{BLANKS}[:：])|{_ANSWER_WORDS}|solution|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|sol(?=\.?{BLANKS}{EMPH}{BLANKS}[:：.)\-])|a\d{{1,4}}|a[ \t]\d{{1,4}}(?={EMPH}[:：.)])|a(?=[*_ \t]*[.:][*_ \t]*$)"
     rf"|(?<=[*_])a(?=[*_]+[ \t]*[:：]|[:：][*_])){BLANKS}{EMPH}"
     rf"{BLANKS}(?:[:：.)](?:[\-–—](?=[ \t]|$))?|[\-–—]|$){BLANKS}(?:{EMPH}(?=[ \t]|$))?+{BLANKS}(?P<rest>.*)$",
@@ -146,7 +147,8 @@ ANSWER_RE = re.compile(
 )
 """`Answer: C`, `**Answer**: C`, `**Answer:**`, `Correct answer: C`, `Solution:`, `A1)`,
 `Answer` alone; `Ans:-` and `Sol.` as typed in notes; `**A**:` or `**A:**` (an `A` in
-emphasis, as Q&A notes write it; a plain `A:` or `A.` is an option)."""
+emphasis, as Q&A notes write it; a plain `A:` or `A.` is an option); `**Answers:** 1-C, 2-A`
+(a matching question's pairs; `Answers` alone names an answer key)."""
 EXPLANATION_RE = re.compile(
     rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:explanation|rationale|reasoning|reason|justification|feedback|why){BLANKS}{EMPH}"
     rf"{BLANKS}[:.\-–—]{BLANKS}{EMPH}{BLANKS}(?P<rest>.*)$",
@@ -454,8 +456,20 @@ def end_matter_kind(text: str) -> str | None:
 
 
 def key_pairs(text: str) -> list[tuple[int, str]]:
+    """The (number, letter) pairs of a key line; a group of pairs in parentheses is one
+    entry's own answer (`4-(1-C,2-B,3-A)`, a matching question's), not the key's."""
     flat = text.replace("|", " ")
+    if "(" in flat:
+        flat = _PAIRS_IN_PARENS_RE.sub(
+            lambda m: (
+                " " * len(m.group()) if len(KEY_PAIR_RE.findall(m.group())) > 1 else m.group()
+            ),
+            flat,
+        )
     return [(int(m.group("num")), m.group("letter").upper()) for m in KEY_PAIR_RE.finditer(flat)]
+
+
+_PAIRS_IN_PARENS_RE = re.compile(r"\([^()]*\)")
 
 
 _KEY_ITEM_RE = re.compile(
@@ -506,7 +520,7 @@ LABEL_FIRST_CHARS = frozenset(
     for c in (word[0].lower(), word[0].upper())
 )
 """The first letters of the question labels: a cheap test before the label patterns run."""
-START_FIRST_CHARS = frozenset(" \t*_") | LABEL_FIRST_CHARS
+START_FIRST_CHARS = frozenset(" \t*_(") | LABEL_FIRST_CHARS
 """A line holding a question start begins with a blank, emphasis or a label's first letter
 (`**Q3.**`, `Q:`, `Frage 3`)."""
 
@@ -545,12 +559,33 @@ _DOTTED_NUMBER_RE = re.compile(r"^(?P<num>\d{1,4})[ \t]+(?P<text>\S.*\?)[*_ \t]*
 """What follows `Q.` when it numbers an asking question (`Q.3 What is X?`)."""
 
 
+_PAREN_NUMBER_RE = re.compile(r"^[ \t]*\((?P<num>\d{1,4})\)[ \t]*(?=\S)")
+"""`(3)` before a label (`(3)Q: What is X?`): the question's number."""
+
+
 def label_start(text: str, *, in_heading: bool) -> Start | None:
     """The question start a line's (or a heading's) text holds, if any.
 
     `**3. What ...**` is one on a line only: in a heading, a numbered text is a question only
-    at the level most questions use (see `Reader._starts`).
+    at the level most questions use (see `Reader._starts`). A label may follow its number
+    in parentheses (`(3)Q: What is X?`).
     """
+    if text[:1] in "( \t" and (paren := _PAREN_NUMBER_RE.match(text)) is not None:
+        return _numbered_in_parentheses(text, paren, in_heading=in_heading)
+    return _label_start(text, in_heading=in_heading)
+
+
+def _numbered_in_parentheses(text: str, paren: re.Match[str], *, in_heading: bool) -> Start | None:
+    """`(3)Q: What is X?`: the label after the number, numbered by it when it has none."""
+    inner = _label_start(text[paren.end() :], in_heading=in_heading)
+    if inner is None or not inner.labelled:
+        return None
+    number = inner.number if inner.number is not None else int(paren.group("num"))
+    return dataclasses.replace(inner, number=number)
+
+
+def _label_start(text: str, *, in_heading: bool) -> Start | None:
+    """`label_start` for a text that does not open with a number in parentheses."""
     if text.lstrip(" \t*_")[:1] in LABEL_FIRST_CHARS:  # labels start with blanks, emphasis, a word
         m = SUB_NUMBERED_LABEL_RE.match(text)
         if m:  # `**Q1.2: What is X?**`: numbered by its place, the parts repeat the numbers

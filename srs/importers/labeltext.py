@@ -8,8 +8,11 @@ text sit in one small place.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
+
+from markdown_it import MarkdownIt
 
 WRAPPED_RE = re.compile(r"(\*\*|__|\*|_)(?=\S)(.*?\S)\1", re.DOTALL)
 
@@ -69,4 +72,32 @@ def tidy_label(text: str) -> str:
                 text = text[: -len(mark)].rstrip()
             elif text.startswith(mark):
                 text = text[len(mark) :].lstrip()
-    return unwrap(text)
+    text = unwrap(_single_mark_cut(text))
+    return _without_broken_stars(text) if text[:1] == "*" == text[-1:] else text
+
+
+def _single_mark_cut(text: str) -> str:
+    """The text without the one `*` (or `_`) left at its end when its label cut off the
+    other (`*Q: What is X?*` -> `What is X?*`): a lone mark after the question's last
+    punctuation, not one of a pair (`a_b_`, `__init__`) nor part of a strong one (`**`)."""
+    for mark in ("*", "_"):
+        if not text.endswith(mark) or text.endswith(mark * 2) or text[-2:-1] not in "?.!:)":
+            continue
+        if text.replace(mark * 2, "").count(mark) % 2:
+            return text[:-1].rstrip()
+    return text
+
+
+@functools.cache
+def _inline_parser() -> MarkdownIt:
+    return MarkdownIt("commonmark")
+
+
+def _without_broken_stars(text: str) -> str:
+    """A label wrapped in emphasis that Markdown cannot pair (`*What is **1NF?*`, bold
+    marks garbled by a chat app's copy): its stars would show as such, so they are dropped.
+    Emphasis that pairs up (`*Paxos* vs *Raft*`) is kept."""
+    tokens = _inline_parser().parseInline(text)[0].children or []
+    if any(token.type == "text" and "*" in token.content for token in tokens):
+        return " ".join(text.replace("*", "").split())
+    return text

@@ -216,23 +216,45 @@ def _question_below(
 
 
 def _asking_spans(
-    lines: list[Line], headings: dict[int, tuple[int, str]], *, parts: bool = False
+    lines: list[Line],
+    headings: dict[int, tuple[int, str]],
+    *,
+    parts: bool = False,
+    starts: dict[int, Start] | None = None,
 ) -> list[tuple[int, int]]:
     """(first line, end) of each heading that asks: its end is the next heading at its level
     or above. With `parts`, those of the headings that name a part of an answer instead
-    (`#### Explanation:` beside `#### Q6. ...`): their points are the answer's too."""
+    (`#### Explanation:` beside `#### Q6. ...`): their points are the answer's too. A
+    numbered heading that does not ask over two or more numbered `starts` that do (`### 1.
+    Normalization` over `1. *What is 1NF?*` items, each answered) is their section."""
     rows = list(headings)
     spans: list[tuple[int, int]] = []
     for k, i in enumerate(rows):
         level, text = headings[i]
+        end = next((j for j in rows[k + 1 :] if headings[j][0] <= level), len(lines))
         if parts:
             if not _answer_part(text):
                 continue
-        elif not (label_start(text, in_heading=True) or NUMBERED_TEXT_RE.match(text) or asks(text)):
+        elif (
+            label_start(text, in_heading=True) is None
+            and not asks(text)
+            and (not NUMBERED_TEXT_RE.match(text) or _numbered_asking(starts, i, end) >= 2)
+        ):
             continue
-        end = next((j for j in rows[k + 1 :] if headings[j][0] <= level), len(lines))
         spans.append((i, end))
     return spans
+
+
+def _numbered_asking(starts: dict[int, Start] | None, first: int, end: int) -> int:
+    """How many of `starts` between lines `first` and `end` are numbered items that ask
+    (`1. *What is 1NF?*`; a bold line inside an answer is no sibling question)."""
+    if not starts:
+        return 0
+    return sum(
+        1
+        for i, s in starts.items()
+        if first < i < end and s.number is not None and not s.labelled and asks(s.label)
+    )
 
 
 def _answer_part(text: str) -> bool:
@@ -471,7 +493,7 @@ class MarkdownReader(Reader):
         (`## Q. What is a saga?` over `1. **Choreography**` or `**When to use which?**`):
         they are the answer's points, not questions; so are the numbered items and bold lines
         under an answer or explanation heading (`#### Explanation:` beside the question)."""
-        asking = _asking_spans(lines, headings)
+        asking = _asking_spans(lines, headings, starts=structural)
         if not asking:
             return structural
         in_asking = _span_of(asking)

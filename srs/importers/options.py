@@ -104,6 +104,28 @@ def inline_options(text: str) -> tuple[str, list[str]] | None:
     return None
 
 
+_AFTER_LETTER = " \t.):;,-–—*_=>→"
+"""What separates a key's letter from its explanation (`B. because`, `D => because`)."""
+_SEVERAL_LETTERS_RE = re.compile(
+    r"(?:\*\*|__)?(?P<letters>\(?[A-H]\)?(?:[ \t]*+(?:,|&|/|\band\b)[ \t]*+\(?[A-H]\)?)+)"
+    r"(?:\*\*|__)?[ \t]*+(?P<tail>(?:[.:;=\-–—→][^\n]*)?(?:\n.*)?)",
+    re.DOTALL,
+)
+
+
+def _several_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
+    """`A, D => because`, `B and C`: the right options when a key names several of them, as
+    one string of letters (`AD`, which no option is: the card builder makes an open card
+    naming them), and the explanation after them."""
+    m = _SEVERAL_LETTERS_RE.fullmatch(text)
+    if m is None:
+        return None
+    letters = sorted(set(re.findall(r"[A-H]", m.group("letters"))))
+    if len(letters) < 2 or not all(letter in choices for letter in letters):
+        return None
+    return "".join(letters), m.group("tail").lstrip(_AFTER_LETTER).strip()
+
+
 def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     """The answer letter in `C`, `(C)`, `**C**`, `C) text`, `Option C`, or an option's own text.
 
@@ -113,13 +135,16 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     text = text.strip()
     if not text:
         return "", ""
+    several = _several_letters(text, choices)
+    if several is not None:
+        return several
     m = LETTER_RE.match(text)
     if m:
         letter = (m.group("p") or m.group("b") or m.group("u") or m.group("l")).upper()
-        tail = m.group("tail").lstrip(" \t.):;,-–—*_").strip()
+        tail = m.group("tail").lstrip(_AFTER_LETTER).strip()
         option = choices.get(letter, "")
         if option and tail.casefold().startswith(option.casefold()):
-            tail = tail[len(option) :].lstrip(" \t.):;,-–—*_").strip()
+            tail = tail[len(option) :].lstrip(_AFTER_LETTER).strip()
         m2 = EXPLANATION_RE.match(tail)
         return letter, m2.group("rest") if m2 else tail
     wanted = unwrap(text).rstrip(".").strip().casefold()

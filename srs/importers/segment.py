@@ -192,6 +192,11 @@ class Segmenter:
             return None
         return start
 
+    def _key_heading(self, i: int) -> bool:
+        """Whether line i is a heading inside the answer key (deeper than the key's own)."""
+        heading = self.headings.get(i)
+        return heading is not None and heading[0] > self.end_level
+
     def _take_start(self, i: int, line: Line, start: Start) -> None:
         if self.mode is Mode.END_MATTER and self.in_key and self._repeat_in_key(i, line, start):
             return
@@ -211,6 +216,11 @@ class Segmenter:
             self.key_group = make_section(start.label, 0)
             return True
         number = start.number if start.number is not None else _number_of(self.blocks, start)
+        if number is None and self._key_heading(i):
+            # `### True/False` under `## Answer Key`, naming no question: the group its
+            # entries key (a heading that asks here names one of the document's questions)
+            self.key_group = make_section(start.label, 0)
+            return True
         if number is None:
             return False
         self.key.append(
@@ -339,6 +349,8 @@ class Segmenter:
     def _rule(self) -> None:
         """A separator closes the open card. After a key list it ends the key; between the
         questions an answers section repeats (each with its key), it only separates them."""
+        if self.mode is Mode.CARD and self.block is not None and not self.block.lines:
+            return  # `## Question 1` over `___`: a rule under the title, before its text
         if self.mode is Mode.CARD:
             self.ruled = self.after_rule = self.block
             self._between()

@@ -347,9 +347,26 @@ def _item_question(
     if labelled is not None:
         number = labelled.number if labelled.number is not None else number
         question = labelled.label or question
-    if more and _options_then_key(count, lines, span):
-        more = False  # the key below the list belongs to the question too
+    if more and (
+        _options_then_key(count, lines, span)
+        or _label_then_paragraphs(text_lines, count, lines, span)
+    ):
+        more = False  # what follows the item belongs to the question too
     return Start(number, question, weak=True, skip=count - 1, end=end if more else None), asking
+
+
+def _label_then_paragraphs(
+    text_lines: list[str], count: int, lines: list[Line], span: tuple[int, int]
+) -> bool:
+    """The item goes on with an answer label wrapped into its paragraph (`1. What is CAP?`
+    then `Ans:` and the answer's first paragraph at the margin, no blank line) and holds
+    nothing more: CommonMark ends the item at the blank line, but the author's answer, begun
+    by its label, runs on to the next question (its second paragraph, its list)."""
+    first, end = span
+    rest = text_lines[count:]
+    if not rest or ANSWER_RE.match(rest[0]) is None:
+        return False
+    return not _item_goes_on(lines, first, end, len(text_lines))
 
 
 def _options_then_key(count: int, lines: list[Line], span: tuple[int, int]) -> bool:
