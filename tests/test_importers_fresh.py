@@ -1336,3 +1336,40 @@ def test_an_answer_indented_by_a_tab_under_its_item_loses_the_tab() -> None:
         "It regains control of a panicking goroutine.",
     ]
     assert "\nA deferred recover can stop it." in cards[1].answer
+
+
+def test_suggested_answers_listing_the_letters_with_the_right_ones_marked_are_the_key() -> None:
+    text = """\
+__Practice Question__
+
+Which protocol resolves names to addresses?
+
+A. HTTP
+B. DNS
+C. SMTP
+
+__Suggested Answers__
+
+- A
+- B - Correct
+- C
+
+__Practice Question__
+
+Which are transport protocols?
+
+A. TCP
+B. UDP
+C. IP
+
+__Suggested Answers__
+
+- A - Correct
+- B (correct)
+- C
+"""
+    imported = result(text)
+    first, second = imported.deck.cards
+    assert (first.question, first.answer) == ("Which protocol resolves names to addresses?", "B")
+    assert not second.choices and "TCP" in second.answer and "UDP" in second.answer
+    assert len(imported.warnings) == 1 and "2 right options" in imported.warnings[0]

@@ -466,6 +466,13 @@ def _letter_on_next_line(after: list[Line], choices: dict[str, str]) -> tuple[st
     if j is None or after[j].code:
         return None
     candidate = after[j].text
+    if candidate.lstrip()[:1] in "-*+":  # `- A` / `- B - Correct`: the letters, one marked
+        end = j
+        while end + 1 < len(after) and after[end + 1].text.lstrip()[:1] in "-*+":
+            end += 1
+        listed = read_letter("\n".join(ln.text for ln in after[j : end + 1]), choices)
+        if listed[0]:
+            return listed[0], listed[1], end
     nested = ANSWER_RE.match(candidate)
     letter, tail = read_letter(nested.group("rest") if nested else candidate, choices)
     return letter, tail, j

@@ -139,7 +139,7 @@ BULLET = r"(?:[-*+][ \t]++)?"
 """An optional bullet before a label: options and their `- **Answer:** b` in one list."""
 ANSWER_RE = re.compile(
     rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:correct|right|model|sample|suggested|expected|short)"
-    rf"[ \t]+(?:answer|option|choice)|correct|answers(?={BLANKS}{EMPH}{BLANKS}[:：])|{_ANSWER_WORDS}|solution|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
+    rf"[ \t]+(?:answer|option|choice)s?|correct|answers(?={BLANKS}{EMPH}{BLANKS}[:：])|{_ANSWER_WORDS}|solution|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|sol(?=\.?{BLANKS}{EMPH}{BLANKS}[:：.)\-])|a\d{{1,4}}|a[ \t]\d{{1,4}}(?={EMPH}[:：.)])|a(?=[*_ \t]*[.:][*_ \t]*$)"
     rf"|(?<=[*_])a(?=[*_]+[ \t]*[:：]|[:：][*_])){BLANKS}{EMPH}"
     rf"{BLANKS}(?:[:：.)](?:[\-–—](?=[ \t]|$))?|[\-–—]|$){BLANKS}(?:{EMPH}(?=[ \t]|$))?+{BLANKS}(?P<rest>.*)$",

@@ -126,6 +126,27 @@ def _several_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | No
     return "".join(letters), m.group("tail").lstrip(_AFTER_LETTER).strip()
 
 
+_MARKED_LETTER_RE = re.compile(
+    r"^[ \t]*[-*+][ \t]+\(?(?P<l>[A-Ha-h])[).]?(?P<mark>[ \t]*(?:[-–—:][ \t]*)?"
+    r"(?:\(?(?:correct|right|true)\)?|✅|✔️?|✓)[.!]?)?[ \t]*$",
+    re.IGNORECASE,
+)
+
+
+def _marked_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
+    """`- A` / `- B - Correct` / `- C`: the options' letters listed again, the right ones
+    marked (a quiz tool's "Suggested Answers"); their letters, as `_several_letters` gives
+    them when more than one is marked."""
+    lines = [line for line in text.split("\n") if line.strip()]
+    found = [_MARKED_LETTER_RE.match(line) for line in lines]
+    if len(lines) < 2 or not all(found):
+        return None
+    marked = sorted({m.group("l").upper() for m in found if m is not None and m.group("mark")})
+    if not marked or not all(letter in choices for letter in marked):
+        return None
+    return "".join(marked), ""
+
+
 def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     """The answer letter in `C`, `(C)`, `**C**`, `C) text`, `Option C`, or an option's own text.
 
@@ -135,7 +156,7 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     text = text.strip()
     if not text:
         return "", ""
-    several = _several_letters(text, choices)
+    several = _several_letters(text, choices) or _marked_letters(text, choices)
     if several is not None:
         return several
     m = LETTER_RE.match(text)
