@@ -1365,7 +1365,7 @@ C. IP
 __Suggested Answers__
 
 - A - Correct
-- B (correct)
+- B - Correct
 - C
 """
     imported = result(text)
@@ -1373,3 +1373,38 @@ __Suggested Answers__
     assert (first.question, first.answer) == ("Which protocol resolves names to addresses?", "B")
     assert not second.choices and "TCP" in second.answer and "UDP" in second.answer
     assert len(imported.warnings) == 1 and "2 right options" in imported.warnings[0]
+
+
+def test_letters_listed_again_with_a_trailing_mark_key_the_question_not_replace_its_options() -> (
+    None
+):
+    text = """\
+Which protocol resolves names?
+
+A. HTTP
+B. DNS
+C. SMTP
+
+__Suggested Answers__
+
+- A
+- B (correct)
+- C
+
+Which is a transport protocol?
+
+A. TCP
+B. HTML
+C. CSS
+
+__Suggested Answers__
+
+- A ✅
+- B
+- C
+"""
+    cards = result(text).deck.cards
+    assert [(c.answer, dict(c.choices)) for c in cards] == [
+        ("B", {"A": "HTTP", "B": "DNS", "C": "SMTP"}),
+        ("A", {"A": "TCP", "B": "HTML", "C": "CSS"}),
+    ]

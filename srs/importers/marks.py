@@ -96,7 +96,8 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
     while i < len(out):
         run = _bullet_run(out, i)
         marked = [k for k in run if _TRAILING_MARK_RE.search(out[k].text)]
-        if len(run) >= 2 and marked:  # several marked: the task list reads them so too
+        if len(run) >= 2 and marked and not _letters_only(out, run):
+            # several marked: the task list reads them so too
             for k in run:
                 m = _BULLET_RE.match(out[k].text)
                 assert m is not None
@@ -105,6 +106,15 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
                 out[k] = Line(out[k].no, f"{m.group('indent')}- [{box}] {text}")
         i = run[-1] + 1 if run else i + 1
     return out
+
+
+def _letters_only(lines: list[Line], run: list[int]) -> bool:
+    """`- A` / `- B ✅`: the options' letters listed again (the key, read as such), not
+    options of their own."""
+    return all(
+        re.fullmatch(r"\(?[A-Ha-h][).]?", _TRAILING_MARK_RE.sub("", lines[k].text).strip(" -*+"))
+        for k in run
+    )
 
 
 def _bullet_run(lines: list[Line], start: int) -> list[int]:
