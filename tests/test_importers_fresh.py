@@ -1408,3 +1408,28 @@ __Suggested Answers__
         ("B", {"A": "HTTP", "B": "DNS", "C": "SMTP"}),
         ("A", {"A": "TCP", "B": "HTML", "C": "CSS"}),
     ]
+
+
+def test_a_topic_index_listing_question_numbers_is_no_table_of_questions() -> None:
+    text = """\
+# ML
+
+| **Topic** | **Questions** | **Count** |
+| --- | --- | --- |
+| Foundations | 1--2, 4 | 3 |
+| Evaluation | 3 | 1 |
+
+### Q1: What is supervised learning?
+
+**Answer.** Learning from labelled examples.
+
+### Q2: What is overfitting?
+
+**Answer.** Fitting the noise.
+"""
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == [
+        "What is supervised learning?",
+        "What is overfitting?",
+    ]
+    assert not imported.skipped

@@ -730,6 +730,7 @@ def _table_starts(
 
 
 _LINK_CELL_RE = re.compile(r"\[[^\]]*\]\([^)]*\)")
+_NUMBERS_CELL_RE = re.compile(r"[\d\s,.;:/\-–—]*")
 
 
 def _unanswered_rows(
@@ -745,6 +746,10 @@ def _unanswered_rows(
         if len(cells) > question
     ):
         return False  # questions that link to their answers: a table of contents
+    if all(
+        _NUMBERS_CELL_RE.fullmatch(cells[question]) for _, cells in rows if len(cells) > question
+    ):
+        return True  # `| Topic | Questions: 1--3, 11 |`: an index of question numbers, no questions
     number = next((c for c, h in enumerate(header) if _NUMBER_HEADER_RE.match(h)), None)
     columns = _Columns(question, question, number)
     for i, cells in rows:
