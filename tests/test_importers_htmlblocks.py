@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from srs import decks
-from srs.importers import ImportResult, import_text
+from srs.importers import ImportResult, import_file, import_text
 from srs.importers.htmlblocks import html_structure
 
 
@@ -70,3 +72,29 @@ def test_an_html_table_of_questions_and_answers_is_read_like_a_pipe_table() -> N
 def test_html_in_code_is_left_as_it_is() -> None:
     text = "```html\n<h3>Title</h3>\n<table><tr><td>a</td></tr><tr><td>b</td></tr></table>\n```\n"
     assert html_structure(text) == text
+
+
+def test_a_saved_web_page_is_read_without_its_head_scripts_navigation_or_footer(
+    tmp_path: Path,
+) -> None:
+    page = tmp_path / "go-questions.html"
+    page.write_text(
+        "<!DOCTYPE html>\n<html><head><title>Go</title><style>p{color:red}</style>"
+        "<script>var questions = 3;</script></head>\n<body>\n"
+        '<nav><a href="/">Home</a> | <a href="/faq">What is this site?</a></nav>\n'
+        "<h1>Go Interview Questions</h1>\n"
+        "<h2>1. What is a goroutine?</h2>\n<p>A lightweight thread managed by the runtime.</p>\n"
+        "<h2>2. What is a channel?</h2>\n<p>A typed conduit.</p>\n"
+        "<pre><code>ch := make(chan int)</code></pre>\n"
+        "<footer>© 2024 · Why not subscribe?</footer>\n</body></html>\n",
+        encoding="utf-8",
+    )
+    imported = import_file(page)
+    assert imported.deck.name == "Go Interview Questions"
+    first, second = imported.deck.cards
+    assert (first.question, first.answer) == (
+        "What is a goroutine?",
+        "A lightweight thread managed by the runtime.",
+    )
+    assert second.answer == "A typed conduit.\n\n```\nch := make(chan int)\n```"
+    assert not imported.skipped
