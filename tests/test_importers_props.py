@@ -565,6 +565,48 @@ def render_question_lines(cards: list[dict[str, object]]) -> str:
     return "\n\n".join(f"{card['question']}\n{card['answer']}" for card in cards) + "\n"
 
 
+def render_html_headings(cards: list[dict[str, object]]) -> str:
+    """A README that writes its question headings in HTML (`<h3>2. What ...?</h3>`)."""
+    out = ['<h1 align="center">Generated questions</h1>', ""]
+    for n, card in enumerate(cards, start=1):
+        out += [f"<h3>{n}. {card['question']}</h3>", "", str(card["answer"]), ""]
+    return "\n".join(out)
+
+
+def render_html_table(cards: list[dict[str, object]]) -> str:
+    """A Q&A kept in an HTML table, one row to a question, a row over several lines."""
+    out = ["# Generated table", "", "<table>", "<tr><th>Question</th><th>Answer</th></tr>"]
+    for card in cards:
+        answer = str(card["answer"]).replace("\n\n", "<br>")
+        out += ["<tr>", f"  <td>{card['question']}</td>", f"  <td>{answer}</td>", "</tr>"]
+    return "\n".join([*out, "</table>", ""])
+
+
+def render_hidden_keys(cards: list[dict[str, object]]) -> str:
+    """A numbered quiz whose keys are hidden in HTML comments (one comment over lines)."""
+    out = ["# Generated quiz", ""]
+    for n, card in enumerate(cards, start=1):
+        out += [f"{n}. {card['question']}", _indent(_options(card, "- {letter}) {text}"), "   ")]
+        out += ["", "<!--", f"Answer: {card['answer']}"]
+        if card["explanation"]:
+            out.append(str(card["explanation"]))
+        out += ["-->", ""]
+    return "\n".join(out)
+
+
+def render_suggested_answers(cards: list[dict[str, object]]) -> str:
+    """A course tool's export: the options' letters listed again, the right one marked."""
+    out: list[str] = []
+    for card in cards:
+        choices = card["choices"]
+        assert isinstance(choices, dict)
+        out += ["__Practice Question__", "", str(card["question"]), ""]
+        out += [_options(card, "{letter}. {text}"), "", "__Suggested Answers__", ""]
+        out += [f"- {k}{' - Correct' if k == card['answer'] else ''}" for k in choices]
+        out.append("")
+    return "\n".join(out)
+
+
 def render_org(cards: list[dict[str, object]]) -> str:
     """An Org outline: a question heading over its answer, under a topic heading."""
     out = ["#+TITLE: Generated notes", "", "* Topic", ""]
@@ -607,6 +649,10 @@ LAYOUTS = {
     "lettered plain FAQ": (render_lettered_faq, gen_cards(choice=False, open_=True, kinds=("paragraph",), minimum=2)),
     "markdown fence around the page": (render_markdown_wrapper, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS, minimum=2)),
     "untagged fence around the page": (render_untagged_wrapper, gen_cards(choice=True, open_=True, kinds=ALL_BLOCKS, minimum=2)),
+    "HTML headings": (render_html_headings, gen_cards(choice=False, open_=True, kinds=ALL_BLOCKS)),
+    "HTML table": (render_html_table, gen_cards(choice=False, open_=True, kinds=("paragraph",))),
+    "keys hidden in comments": (render_hidden_keys, gen_cards(choice=True, open_=False, kinds=())),
+    "suggested answers marked": (render_suggested_answers, gen_cards(choice=True, open_=False, kinds=(), explained=False, minimum=2)),
     "org outline": (render_org, gen_cards(choice=False, open_=True, kinds=("paragraph", "list"))),
     "org-drill items": (render_org_drill, gen_cards(choice=False, open_=True, kinds=("paragraph", "list"))),
     "question lines over their answers": (render_question_lines, gen_cards(choice=False, open_=True, kinds=("paragraph",), minimum=2)),
@@ -622,7 +668,7 @@ SOURCES = {
 
 def expected(card: dict[str, object], layout: str) -> tuple[object, ...]:
     answer = card["answer"]
-    if layout in ("question|answer table", "cards marked in notes"):
+    if layout in ("question|answer table", "cards marked in notes", "HTML table"):
         answer = str(answer).replace("\n\n", "\n")  # a blank line would end the card
     return (card["question"], card["choices"], answer, card.get("explanation", ""))
 
