@@ -1433,3 +1433,26 @@ def test_a_topic_index_listing_question_numbers_is_no_table_of_questions() -> No
         "What is overfitting?",
     ]
     assert not imported.skipped
+
+
+def test_a_title_case_heading_with_a_question_word_and_an_auxiliary_asks() -> None:
+    text = """\
+# SQL
+
+## What You'll Find Here
+
+Notes on joins.
+
+## What Is the Difference Between INNER JOIN and LEFT JOIN
+
+INNER keeps matching rows; LEFT keeps every row of the left table.
+
+## How Does GROUP BY Filter Groups
+
+With HAVING.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What Is the Difference Between INNER JOIN and LEFT JOIN",
+        "How Does GROUP BY Filter Groups",
+    ]

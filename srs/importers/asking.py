@@ -51,13 +51,20 @@ def asks(text: str) -> bool:
         return False
     # `Explain the CAP theorem` asks; `What You'll Find Here`, a title in Title Case, does not
     # (a sentence, ending with a full stop, asks however it is capitalised)
-    if text.endswith("."):
-        return True
+    if text.endswith(".") or _WH_AUXILIARY_RE.match(text):
+        return True  # `What Is the Difference Between X and Y`: Title Case, still a question
     words = [w for w in text.split()[1:] if len(w) > 3 and w[0].isalpha()]
     return not words or sum(w[0].isupper() for w in words) * 2 <= len(words)
 
 
 _HOW_TO_RE = re.compile(r"^how\s+to\b", re.I)
+_WH_AUXILIARY_RE = re.compile(
+    r"^(?:what|why|how|when|where|which|who)\s+(?:is|are|was|were|do|does|did|can|could|should"
+    r"|would|will|has|have)\s+\S+\s+\S+",
+    re.I,
+)
+"""A question word, an auxiliary and two more words: a question however it is capitalised
+(`What Is the Difference Between ...`, `How Does Kafka Store Offsets`)."""
 """`How to use this repo`: a guide's title, not a question (`How to ...?` ends with `?`)."""
 
 
