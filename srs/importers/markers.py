@@ -518,12 +518,12 @@ def _numbered_options(text: str) -> str:
 
 def _asks_above_options(lines: list[str], k: int) -> bool:
     """Line k asks, and a run numbered from 1 follows it (after at most one blank line)."""
-    line = lines[k]
-    if not line.rstrip(" \t*_").endswith("?") and not asks_in_structure(line):
-        return False
     nxt = k + 1 if k + 1 < len(lines) and lines[k + 1].strip() else k + 2
     m = _OPTION_ITEM_RE.match(lines[nxt]) if nxt < len(lines) else None
-    return m is not None and m.group("num") == "1"
+    if m is None or m.group("num") != "1":
+        return False  # the cheap test first: most lines have no run numbered from 1 below
+    line = lines[k]
+    return line.rstrip(" \t*_").endswith("?") or asks_in_structure(line)
 
 
 def _letter_option_run(lines: list[str], start: int) -> int:
