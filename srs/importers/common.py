@@ -335,6 +335,9 @@ class Start:
     group: tuple[str, int] | None = None
     """For a choice question inside the answer of a heading that asks (a quiz after each
     topic): that heading's text and position, which act as the question's section."""
+    titled: bool = False
+    """A numbered item that is a question for its bold title and its answer, not for
+    asking: one only among numbered questions that ask."""
 
 
 @dataclass

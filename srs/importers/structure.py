@@ -129,6 +129,9 @@ class Structure:
     else in the document is, and at least two of them are."""
     numbered_items: set[int] = field(default_factory=set)
     """The first lines of the numbered list items taken as questions (see `run_on`)."""
+    titled_items: set[int] = field(default_factory=set)
+    """Numbered items taken as questions for their bold title alone (`3. **Prototypal
+    inheritance**` over its answer): questions only among numbered questions that ask."""
 
 
 def scan(lines: list[Line]) -> Structure:
@@ -151,7 +154,8 @@ def scan(lines: list[Line]) -> Structure:
         for table in found.unnamed_tables:  # `| # | Issue | Expected troubleshooting |`
             _table(found, tokens, table, lines, like_others=True)
     _drop_quiet_summaries(found)
-    run_on(found.starts, found.headings, found.numbered_items, found.unanswered_items)
+    _drop_lone_titles(found)
+    run_on(lines, found.starts, found.headings, found.numbered_items, found.unanswered_items)
     return found
 
 
@@ -186,6 +190,21 @@ def _drop_quiet_summaries(found: Structure) -> None:
             del found.starts[i]
 
 
+_TITLES_AMONG = 3
+"""How many numbered questions that ask make titled numbered items questions too."""
+
+
+def _drop_lone_titles(found: Structure) -> None:
+    """Titled numbered items (`1. **Browse the topics**`, a README's steps) are questions only
+    in a document with numbered questions that ask: there they are written the same way."""
+    if len(found.numbered_items - found.titled_items) >= _TITLES_AMONG:
+        return
+    for i in found.titled_items:
+        found.starts.pop(i, None)
+        found.numbered_items.discard(i)
+    found.titled_items.clear()
+
+
 def _heading(found: Structure, tok: Token, inline: Token) -> None:
     assert tok.map is not None
     first, end = tok.map
@@ -206,6 +225,8 @@ class _ListItems:
     """Items that ask, with no answer: still question-like."""
     bare: list[int] = field(default_factory=list)
     """Items with no answer, asking or not."""
+    titled: list[int] = field(default_factory=list)
+    """Items taken as questions for their title (a heading, a bold line) and answer only."""
 
 
 def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> int:
@@ -217,6 +238,8 @@ def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> i
             tokens, opening, lines, listed.ordered, len(openings) == 1
         )
         listed.items.append((first, start if asking else None))
+        if start is not None and start.titled:
+            listed.titled.append(first)
         if start is not None and not asking:
             listed.quiet.append((first, start))
         listed.unanswered += start is None and asking
@@ -240,6 +263,7 @@ def _take_list(found: Structure, listed: _ListItems) -> None:
         # among questions, an item answered the same way is one (`1. Write a query ...`)
         questions += listed.quiet
     found.starts.update(questions)
+    found.titled_items.update(listed.titled)
     if listed.ordered:
         found.unanswered_items.update(listed.bare)
         found.numbered_items.update(i for i, _ in questions)
@@ -279,11 +303,34 @@ def _list_item(
     if inline is not None:  # `- **What is X?** X is ...`
         question = tidy_label(inline.group("q"))
         return first, Start(number, question, weak=True, end=end, rest=inline.group("rest")), True
-    start, asking = _item_question(text_lines, number, lines, (first, end), single and ordered)
-    # `1. ### **Type annotations**` over an indented answer: a heading with an answer below
-    # is a question, in a list item as at the margin (srs.importers.markdown)
-    heading = tokens[j + 1].type == "heading_open"
-    return first, start, asking or (heading and start is not None)
+    return _titled_question(tokens, j, lines, (ordered, single), number)
+
+
+def _titled_question(
+    tokens: list[Token], j: int, lines: list[Line], kind: tuple[bool, bool], number: int | None
+) -> tuple[int, Start | None, bool]:
+    """`_list_item` for an item that is no inline bold question. `1. ### **Type
+    annotations**` over an indented answer: a heading with an answer below is a question, in
+    a list item as at the margin (srs.importers.markdown); so is a bold title (`23.
+    **Prototypal Inheritance:**`), as a numbered list of questions writes them."""
+    ordered, single = kind
+    item = tokens[j]
+    assert item.map is not None
+    first, end = item.map
+    text_lines = _item_text(tokens, j) or [""]
+    heading, bold = _item_title(tokens[j + 1], text_lines[0]) if ordered else (False, False)
+    start, asking = _item_question(
+        text_lines, number, lines, (first, end), (single and ordered, heading or bold)
+    )
+    if bold and start is not None and not asking:
+        start = dataclasses.replace(start, titled=True)  # a README's steps are bold too
+    return first, start, asking or ((heading or bold) and start is not None)
+
+
+def _item_title(block: Token, first_line: str) -> tuple[bool, bool]:
+    """Whether a numbered item opens with a heading, or else with a bold line alone."""
+    heading = block.type == "heading_open"
+    return heading, not heading and _BOLD_LINE_RE.match(first_line) is not None
 
 
 def _item_question(
@@ -291,27 +338,63 @@ def _item_question(
     number: int | None,
     lines: list[Line],
     span: tuple[int, int],
-    prose_too: bool,
+    kind: tuple[bool, bool],
 ) -> tuple[Start | None, bool]:
     """The question of a list item (over `span`, first line and end) whose paragraph
     `text_lines` may ask: its start, None when no answer is found for it, and whether it
-    asks. The answer is more lines in the item, or the next block after it (`prose_too`: a
-    paragraph will do)."""
+    is a question. The answer is more lines in the item, or the next block after it (`kind`:
+    whether a paragraph will do, and whether the item is titled as a question is, a heading
+    or a bold line, which makes it one when it has an answer)."""
     first, end = span
+    prose_too, titled = kind
     count = _label_lines(text_lines)
     question = _question_text(text_lines[:count])
     labelled = label_start(text_lines[0], in_heading=False)
-    # a statement over options (`1. Inodes store file metadata:` then `- a: True`) asks too
-    asking = asks(question) or labelled is not None or _options_after(lines, end)
+    asking = labelled is not None or _item_asks(question, number, lines, end)
     more = _item_goes_on(lines, first, end, count)
-    if not more and not (asking and _answer_after(lines, end, prose_too=prose_too)):
+    if not more and not ((asking or titled) and _answer_after(lines, end, prose_too=prose_too)):
         return None, asking  # a question with no answer (reported when met)
     if labelled is not None:
         number = labelled.number if labelled.number is not None else number
         question = labelled.label or question
     if more and _options_then_key(text_lines, count, lines, span):
         more = False  # the key below the list belongs to the question too
-    return Start(number, question, weak=True, skip=count - 1, end=end if more else None), asking
+    if titled and not asking:
+        question = question.rstrip(" :")  # a title (`**Prototypal Inheritance:**`) names it
+    start = Start(number, question, weak=True, skip=count - 1, end=end if more else None)
+    return start, asking
+
+
+def _item_asks(question: str, number: int | None, lines: list[Line], end: int) -> bool:
+    """Whether an item's question asks: it says so, a statement over options (`1. Inodes
+    store file metadata:` then `- a: True`), or an exercise asked after its code."""
+    return (
+        asks(question)
+        or _options_after(lines, end)
+        or (number is not None and number > 1 and _asks_after_code(lines, end))
+    )
+
+
+def _asks_after_code(lines: list[Line], end: int) -> bool:
+    """Whether the item ending at `end` sets its question out in parts: code, then a line
+    that asks (`3. Look at these assignments.`, a fence, `What is the result?`), before any
+    heading, answer or next item. A numbered exercise written as a statement is a question
+    then, its code and the line that asks part of it."""
+    code = False
+    for k in range(end, min(len(lines), end + _ASKS_AFTER_CODE_SPAN)):
+        line = lines[k]
+        text = line.text.strip()
+        if line.code or text.startswith(("```", "~~~")):
+            code = True
+        elif text and (text[0] == "#" or ANSWER_RE.match(text) or _NUMBERED_ITEM_RE.match(text)):
+            return False
+        elif text.endswith("?"):
+            return code
+    return False
+
+
+_ASKS_AFTER_CODE_SPAN = 60
+"""How many lines after an item the line that asks its question may come (code included)."""
 
 
 def _options_then_key(
@@ -370,8 +453,10 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
     # over a 4-space answer: CommonMark ends the item there, the author did not)
     indented = lines[nxt].text[:2] == "  "
     # so is an indented bullet list (`10. How would you paginate?` over `   - Use cursors`,
-    # indented as its siblings' answers are, a column short of item 10's text)
-    bullet = indented and lines[nxt].text.lstrip()[:2] in ("- ", "* ", "+ ")
+    # indented as its siblings' answers are, a column short of item 10's text), and an
+    # indented fence (`1. Which command ...?` over its options fenced two columns in)
+    body = lines[nxt].text.lstrip()
+    bullet = indented and (body[:2] in ("- ", "* ", "+ ") or body.startswith(("```", "~~~")))
     return (
         _answer_follows(lines[nxt])
         or ((prose_too or indented) and _prose(lines[nxt]))
