@@ -614,3 +614,33 @@ def test_a_choice_question_whose_item_holds_its_options_takes_nothing_after_it()
         ("Which method adds to the end of an array?", "A"),
     ]
     assert [s.line for s in imported.skipped] == [1]  # its broken option: reported, not guessed
+
+
+def test_an_exercise_asked_after_its_code_has_its_answer_after_the_line_that_asks() -> None:
+    text = """\
+1. Why were hooks introduced?
+   To give function components state.
+
+2. Below is a class component with a state value.
+
+```
+class Count extends Component {}
+```
+
+**_Can you rewrite it with hooks?_**
+The hook version is below.
+
+```
+const Count = () => useState(0);
+```
+
+3. What is a custom hook?
+   A function named use-something.
+"""
+    imported = result(text)
+    assert not imported.warnings
+    card = imported.deck.cards[1]
+    assert card.question.startswith("Below is a class component with a state value.")
+    assert "class Count extends Component {}" in card.question
+    assert card.question.rstrip("*_").endswith("Can you rewrite it with hooks?")
+    assert card.answer == "The hook version is below.\n\n```\nconst Count = () => useState(0);\n```"

@@ -350,9 +350,11 @@ def _item_question(
     count = _label_lines(text_lines)
     question = _question_text(text_lines[:count])
     labelled = label_start(text_lines[0], in_heading=False)
-    asking = labelled is not None or _item_asks(question, number, lines, end)
+    asking, later = _item_asks(question, number, lines, end)
+    asking = asking or labelled is not None
     more = _item_goes_on(lines, first, end, count)
-    if not more and not ((asking or titled) and _answer_after(lines, end, prose_too=prose_too)):
+    answered = later or _answer_after(lines, end, prose_too=prose_too)
+    if not more and not ((asking or titled) and answered):
         return None, asking  # a question with no answer (reported when met)
     if labelled is not None:
         number = labelled.number if labelled.number is not None else number
@@ -365,14 +367,12 @@ def _item_question(
     return start, asking
 
 
-def _item_asks(question: str, number: int | None, lines: list[Line], end: int) -> bool:
-    """Whether an item's question asks: it says so, a statement over options (`1. Inodes
-    store file metadata:` then `- a: True`), or an exercise asked after its code."""
-    return (
-        asks(question)
-        or _options_after(lines, end)
-        or (number is not None and number > 1 and _asks_after_code(lines, end))
-    )
+def _item_asks(question: str, number: int | None, lines: list[Line], end: int) -> tuple[bool, bool]:
+    """Whether an item's question asks (it says so, or it is a statement over options: `1.
+    Inodes store file metadata:` then `- a: True`), and whether it is an exercise asked
+    after its code (then its answer follows the line that asks)."""
+    later = number is not None and number > 1 and _asks_after_code(lines, end)
+    return later or asks(question) or _options_after(lines, end), later
 
 
 def _asks_after_code(lines: list[Line], end: int) -> bool:
@@ -388,7 +388,7 @@ def _asks_after_code(lines: list[Line], end: int) -> bool:
             code = True
         elif text and (text[0] == "#" or ANSWER_RE.match(text) or _NUMBERED_ITEM_RE.match(text)):
             return False
-        elif text.endswith("?"):
+        elif text.rstrip("*_ ").endswith("?"):  # `**_Can you rewrite this with hooks?_**`
             return code
     return False
 
