@@ -644,3 +644,30 @@ const Count = () => useState(0);
     assert "class Count extends Component {}" in card.question
     assert card.question.rstrip("*_").endswith("Can you rewrite it with hooks?")
     assert card.answer == "The hook version is below.\n\n```\nconst Count = () => useState(0);\n```"
+
+
+def test_a_quoted_question_over_an_answer_label_loses_its_quote_marks_not_its_code() -> None:
+    text = """\
+## What is hoisting?
+
+Declarations move to the top of their scope.
+
+## Interview tip
+
+If the interviewer asks:
+
+> "If let is hoisted, why does it throw?"
+
+```sh
+> node tdz.js
+```
+
+Answer:
+
+> It sits in the temporal dead zone until initialised.
+"""
+    card = result(text).deck.cards[1]
+    assert ">" not in card.question.replace("> node", "")
+    assert '"If let is hoisted, why does it throw?"' in card.question
+    assert "> node tdz.js" in card.question
+    assert card.answer == "It sits in the temporal dead zone until initialised."

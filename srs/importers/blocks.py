@@ -362,8 +362,10 @@ def _question_and_rest(
     """A block without an options run: its question and the lines after it. With an answer
     marker, the question is everything before it (`stop`); else the label, or for `### Question
     3` alone (no label) the first paragraph after it, and the rest is the answer."""
-    if marked:
-        return label + [line.text for line in lines[:stop]], []
+    if marked:  # a quoted question (`> "If let is hoisted, why ...?"`): its words, unquoted
+        return label + [
+            line.text if line.code else _QUOTE_MARK_RE.sub("", line.text) for line in lines[:stop]
+        ], []
     body = trim([line.text for line in lines])
     if label:
         split = _asked_after_code(label, lines)
@@ -374,6 +376,9 @@ def _question_and_rest(
         return label, body
     blank = next((k for k, t in enumerate(body) if not t.strip()), len(body))
     return body[:blank], body[blank:]
+
+
+_QUOTE_MARK_RE = re.compile(r"^[ \t]{0,3}>[ \t]?")
 
 
 def _asked_after_code(label: list[str], lines: list[Line]) -> int | None:
