@@ -671,3 +671,24 @@ Answer:
     assert '"If let is hoisted, why does it throw?"' in card.question
     assert "> node tdz.js" in card.question
     assert card.answer == "It sits in the temporal dead zone until initialised."
+
+
+def test_triple_backticks_around_text_on_one_line_are_inline_code_not_a_fence() -> None:
+    text = """\
+### 1. What is the querystring module?
+It parses the part of a URL after ?
+```https://example.com/page?name=Nikhil&age=30```
+```
+querystring.parse('name=Nikhil')
+```
+
+### 2. How do you join paths?
+With `path.join`.
+"""
+    imported = result(text)
+    assert not imported.warnings
+    assert [c.question for c in imported.deck.cards] == [
+        "What is the querystring module?",
+        "How do you join paths?",
+    ]
+    assert imported.deck.cards[0].answer.endswith("```\nquerystring.parse('name=Nikhil')\n```")

@@ -46,7 +46,9 @@ a long run of spaces costs linear time, not cubic."""
 
 HEADING_RE = re.compile(r"^ {0,3}(?P<hashes>#{1,6})(?:[ \t]+(?P<text>.*))?$")
 """An ATX heading; its closing `#`s are removed by `heading_of` (in linear time)."""
-FENCE_RE = re.compile(r"^ {0,3}(?P<fence>`{3,}|~{3,})")
+FENCE_RE = re.compile(r"^ {0,3}(?P<fence>`{3,}(?=[^`]*$)|~{3,})")
+"""A fence line. As in CommonMark, a backtick fence's info string holds no backtick: a line
+such as ```` ```https://example.com?q=1``` ```` is inline code in a paragraph, no fence."""
 SEPARATOR_RE = re.compile(
     r"^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|(?:=[ \t]*){3,})$"
 )
