@@ -34,10 +34,9 @@ def run_on(
     right above the next question (`**Parallelism:**` over `2. How ...?`: its section's
     title, whatever the numbering), nor for a choice question whose options are in its item
     (its key is there too, as its author indents it; what follows is no part of it). The
-    last question before a
-    heading (or the end) runs on too when one above it, with no heading between, did: the
-    document is written that way. Alone, it ends with its item: a closing paragraph after a
-    list of questions is no answer's.
+    last question before a heading (or the end) runs on too when one above it, with no
+    heading between, did: the document is written that way. Alone, it ends with its item:
+    a closing paragraph after a list of questions is no answer's.
 
     Args:
         lines: the document's lines.
