@@ -692,3 +692,21 @@ With `path.join`.
         "How do you join paths?",
     ]
     assert imported.deck.cards[0].answer.endswith("```\nquerystring.parse('name=Nikhil')\n```")
+
+
+def test_provide_an_example_asks_as_give_an_example_does() -> None:
+    text = """\
+1. What is throttling?
+   Limiting calls to one per interval.
+
+```js
+throttle(fn, 1000)
+```
+
+2. Provide examples of when you might use debouncing
+   Search suggestions while a user types.
+"""
+    assert [c.question for c in result(text).deck.cards] == [
+        "What is throttling?",
+        "Provide examples of when you might use debouncing",
+    ]

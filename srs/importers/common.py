@@ -163,7 +163,8 @@ ANSWER_WORD_RE = re.compile(
 QUESTION_WORD_RE = re.compile(
     r"^(?:what|what's|why|how|when|where|which|who|whom|whose|explain|describe|compare|contrast"
     r"|define|differentiate|distinguish|discuss|is|are|can|could|does|do|did|should|would|will"
-    r"|tell\s+me|walk\s+me|give\s+an\s+example|in\s+what|suppose|imagine)\b",
+    r"|tell\s+me|walk\s+me|(?:give|provide)\s+(?:an?\s+|some\s+)?examples?|in\s+what|suppose"
+    r"|imagine)\b",
     re.I,
 )
 """The first words of a question that may not end with `?` (`Explain the CAP theorem`)."""
