@@ -1212,8 +1212,8 @@ def test_numbered_items_that_do_not_ask_are_questions_when_their_numbering_goes_
     assert [c.question for c in imported.deck.cards] == [
         "What is a closure?",
         "Explain event delegation.",
-        "Prototypal inheritance:",
-        "Template literals:",
+        "Prototypal inheritance",
+        "Template literals",
         "What does `typeof null` return?",
     ]
     assert (
@@ -1299,10 +1299,11 @@ The in-sync replicas.
 Consumers sharing partitions.
 """
     imported = result(text)
+    # the quote marks go, the quotes stay: the words as written
     assert [(c.question, c.answer) for c in imported.deck.cards] == [
-        ("What is a partition?", "An ordered log."),
-        ("What is ISR?", "The in-sync replicas."),
-        ("What is a consumer group?", "Consumers sharing partitions."),
+        ('"What is a partition?"', "An ordered log."),
+        ('"What is ISR?"', "The in-sync replicas."),
+        ("“What is a consumer group?”", "Consumers sharing partitions."),
     ]
     assert not imported.skipped
 

@@ -490,3 +490,224 @@ Answer: c
 """
     [card] = result(text).deck.cards
     assert (card.answer, dict(card.choices)) == ("C", {"A": "12", "B": "8", "C": "24", "D": "32"})
+
+
+# -- lesson exercises: options fenced under the question, a solution callout below ---------------
+
+
+def test_a_lesson_quiz_with_fenced_options_and_solution_callouts() -> None:
+    text = """\
+## Git
+
+1. Which command should you use to initialise a new Git repository?
+
+  ```
+  a. git bash
+  b. git init
+  ```
+
+  > :::::::::::::::  solution
+  >
+  > ## Solution
+  >
+  > `git init` is the command to initialise a Git repository.
+  >
+  > :::::::::::::::::::::::::
+
+2. Look at the following commands.
+
+  ```
+  git add .
+  git commit
+  ```
+
+  Which one records the changes?
+
+  ```
+  a. git add .
+  b. git commit
+  ```
+
+  > :::::::::::::::  solution
+  >
+  > ## Solution
+  >
+  > `git commit` records them.
+  >
+  > :::::::::::::::::::::::::
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [c.answer for c in cards] == [
+        "`git init` is the command to initialise a Git repository.",
+        "`git commit` records them.",
+    ]
+    assert cards[0].question.startswith("Which command should you use")
+    assert "b. git init" in cards[0].question
+    assert cards[1].question.startswith("Look at the following commands.")
+    assert "Which one records the changes?" in cards[1].question
+    assert not any(":::" in c.question + c.answer or "> " in c.answer for c in cards)
+
+
+# -- bold titles among numbered questions -----------------------------------------------------------
+
+
+def test_bold_titled_items_among_numbered_questions_are_questions() -> None:
+    text = """\
+1. **What is a closure?**
+   - A function with its scope.
+
+2. **How does `this` work?**
+   - It depends on the call.
+
+3. **What is hoisting?**
+   - Declarations move up.
+
+4. **Prototypal Inheritance:**
+   - Objects inherit from objects.
+   ```javascript
+   const b = Object.create(a);
+   ```
+
+**Examples:**
+
+5. **Provide an example of a debounce.**
+   - Wait for the typing to stop.
+"""
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == [
+        "What is a closure?",
+        "How does `this` work?",
+        "What is hoisting?",
+        "Prototypal Inheritance",
+        "Provide an example of a debounce.",
+    ]
+    assert imported.deck.cards[3].answer.endswith("```javascript\nconst b = Object.create(a);\n```")
+    assert "Examples" not in imported.deck.cards[3].answer
+    assert not imported.warnings
+
+
+def test_a_choice_question_whose_item_holds_its_options_takes_nothing_after_it() -> None:
+    text = """\
+1. What does ACID stand for?
+    A) Atomicity, Consistency, Isolation, Durability
+    B) Availability, Consistency,
+
+ Isolation, Durability
+
+    Answer: A
+
+2. Which keyword declares a constant?
+    A) const
+    B) var
+
+    Answer: A
+
+3. Which method adds to the end of an array?
+    A) push
+    B) shift
+
+    Answer: A
+"""
+    imported = result(text)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("Which keyword declares a constant?", "A"),
+        ("Which method adds to the end of an array?", "A"),
+    ]
+    assert [s.line for s in imported.skipped] == [1]  # its broken option: reported, not guessed
+
+
+def test_an_exercise_asked_after_its_code_has_its_answer_after_the_line_that_asks() -> None:
+    text = """\
+1. Why were hooks introduced?
+   To give function components state.
+
+2. Below is a class component with a state value.
+
+```
+class Count extends Component {}
+```
+
+**_Can you rewrite it with hooks?_**
+The hook version is below.
+
+```
+const Count = () => useState(0);
+```
+
+3. What is a custom hook?
+   A function named use-something.
+"""
+    imported = result(text)
+    assert not imported.warnings
+    card = imported.deck.cards[1]
+    assert card.question.startswith("Below is a class component with a state value.")
+    assert "class Count extends Component {}" in card.question
+    assert card.question.rstrip("*_").endswith("Can you rewrite it with hooks?")
+    assert card.answer == "The hook version is below.\n\n```\nconst Count = () => useState(0);\n```"
+
+
+def test_a_quoted_question_over_an_answer_label_loses_its_quote_marks_not_its_code() -> None:
+    text = """\
+## What is hoisting?
+
+Declarations move to the top of their scope.
+
+## Interview tip
+
+If the interviewer asks:
+
+> "If let is hoisted, why does it throw?"
+
+```sh
+> node tdz.js
+```
+
+Answer:
+
+> It sits in the temporal dead zone until initialised.
+"""
+    card = result(text).deck.cards[1]
+    assert ">" not in card.question.replace("> node", "")
+    assert '"If let is hoisted, why does it throw?"' in card.question
+    assert "> node tdz.js" in card.question
+    assert card.answer == "It sits in the temporal dead zone until initialised."
+
+
+def test_triple_backticks_around_text_on_one_line_are_inline_code_not_a_fence() -> None:
+    text = """\
+### 1. What is the querystring module?
+It parses the part of a URL after ?
+```https://example.com/page?name=Nikhil&age=30```
+```
+querystring.parse('name=Nikhil')
+```
+
+### 2. How do you join paths?
+With `path.join`.
+"""
+    imported = result(text)
+    assert not imported.warnings
+    assert [c.question for c in imported.deck.cards] == [
+        "What is the querystring module?",
+        "How do you join paths?",
+    ]
+    assert imported.deck.cards[0].answer.endswith("```\nquerystring.parse('name=Nikhil')\n```")
+
+
+def test_provide_an_example_asks_as_give_an_example_does() -> None:
+    text = """\
+1. What is throttling?
+   Limiting calls to one per interval.
+
+```js
+throttle(fn, 1000)
+```
+
+2. Provide examples of when you might use debouncing
+   Search suggestions while a user types.
+"""
+    assert [c.question for c in result(text).deck.cards] == [
+        "What is throttling?",
+        "Provide examples of when you might use debouncing",
+    ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import re
 
+from srs.importers.asking import asks
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -408,13 +409,45 @@ def _question_and_rest(
     """A block without an options run: its question and the lines after it. With an answer
     marker, the question is everything before it (`stop`); else the label, or for `### Question
     3` alone (no label) the first paragraph after it, and the rest is the answer."""
-    if marked:
-        return label + [line.text for line in lines[:stop]], []
+    if marked:  # a quoted question (`> "If let is hoisted, why ...?"`): its words, unquoted
+        return label + [
+            line.text if line.code else _QUOTE_MARK_RE.sub("", line.text) for line in lines[:stop]
+        ], []
     body = trim([line.text for line in lines])
     if label:
+        split = _asked_after_code(label, lines)
+        if split is not None:  # `5. Below is a class component`, its code, `How ...?`
+            return label + [line.text for line in lines[:split]], trim(
+                [line.text for line in lines[split:]]
+            )
         return label, body
     blank = next((k for k, t in enumerate(body) if not t.strip()), len(body))
     return body[:blank], body[blank:]
+
+
+_QUOTE_MARK_RE = re.compile(r"^[ \t]{0,3}>[ \t]?")
+
+
+def _asked_after_code(label: list[str], lines: list[Line]) -> int | None:
+    """Where the question of a label that does not ask ends, when it is set out in parts:
+    its code, then a line that asks (the index after that line); None otherwise, or when an
+    answer label comes first."""
+    if asks(" ".join(label)):
+        return None
+    code = False
+    for k, line in enumerate(lines[:_ASKED_AFTER_CODE_SPAN]):
+        text = line.text.strip()
+        if line.code or text.startswith(("```", "~~~")):
+            code = True
+        elif ANSWER_RE.match(text) or heading_of(line) is not None:
+            return None
+        elif text.rstrip("*_ ").endswith("?"):
+            return k + 1 if code else None
+    return None
+
+
+_ASKED_AFTER_CODE_SPAN = 60
+"""How far into a block the line that asks after the question's code may come."""
 
 
 def _last_line_options(question_lines: list[str]) -> tuple[list[str], list[str]]:

@@ -355,7 +355,7 @@ _LEADING_MARKS_RE = re.compile(rf"^{MARKS}(?=\w)")
 
 def _fields(draft: Draft, own_heading: str | None) -> _Fields:
     """The draft's texts as Markdown; the question with the heading it sits under alone."""
-    question = _unquoted(drop_topic_label(html_to_markdown(draft.question)))
+    question = drop_topic_label(html_to_markdown(draft.question))
     if question[:1] >= "\u2190":  # `### 1. ❓ What is Kafka?`: a mark, then the question
         question = _LEADING_MARKS_RE.sub("", question, count=1) or question
     if own_heading is not None:
@@ -367,24 +367,6 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
         explanation=html_to_markdown(draft.explanation),
         choices=choices,
     )
-
-
-_WRAPPING_QUOTES = {'"': '"', "“": "”", "«": "»"}
-
-
-def _unquoted(question: str) -> str:
-    """A question written as a block quote (`> "Design a URL shortener ..."`, an interviewer's
-    words) without its quote marks and the quotes around it (quotes alone are kept: they
-    are the text as written)."""
-    lines = question.split("\n")
-    if not question.startswith(">") or not all(_QUOTE_RE.match(line) for line in lines if line):
-        return question
-    question = "\n".join(_QUOTE_RE.sub("", line, count=1) for line in lines).strip()
-    close = _WRAPPING_QUOTES.get(question[:1])
-    inner = question[1:-1]
-    if close and question.endswith(close) and len(question) > 2 and close not in inner:
-        return inner.strip()
-    return question
 
 
 def _keyed_drafts(drafts: list[Draft], grouped: bool) -> tuple[dict[tuple[str, int], Draft], bool]:

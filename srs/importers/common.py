@@ -47,7 +47,9 @@ a long run of spaces costs linear time, not cubic."""
 
 HEADING_RE = re.compile(r"^ {0,3}(?P<hashes>#{1,6})(?:[ \t]+(?P<text>.*))?$")
 """An ATX heading; its closing `#`s are removed by `heading_of` (in linear time)."""
-FENCE_RE = re.compile(r"^ {0,3}(?P<fence>`{3,}|~{3,})")
+FENCE_RE = re.compile(r"^ {0,3}(?P<fence>`{3,}(?=[^`]*$)|~{3,})")
+"""A fence line. As in CommonMark, a backtick fence's info string holds no backtick: a line
+such as ```` ```https://example.com?q=1``` ```` is inline code in a paragraph, no fence."""
 SEPARATOR_RE = re.compile(
     r"^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|(?:=[ \t]*){3,})$"
 )
@@ -164,7 +166,8 @@ ANSWER_WORD_RE = re.compile(
 QUESTION_WORD_RE = re.compile(
     r"^(?:what|what's|why|how|when|where|which|who|whom|whose|explain|describe|compare|contrast"
     r"|define|differentiate|distinguish|discuss|is|are|can|could|does|do|did|should|would|will"
-    r"|tell\s+me|walk\s+me|give\s+an\s+example|in\s+what|suppose|imagine)\b",
+    r"|tell\s+me|walk\s+me|(?:give|provide)\s+(?:an?\s+|some\s+)?examples?|in\s+what|suppose"
+    r"|imagine)\b",
     re.I,
 )
 """The first words of a question that may not end with `?` (`Explain the CAP theorem`)."""
@@ -342,6 +345,9 @@ class Start:
     group: tuple[str, int] | None = None
     """For a choice question inside the answer of a heading that asks (a quiz after each
     topic): that heading's text and position, which act as the question's section."""
+    titled: bool = False
+    """A numbered item that is a question for its bold title and its answer, not for
+    asking: one only among numbered questions that ask."""
 
 
 @dataclass

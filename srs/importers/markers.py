@@ -38,6 +38,9 @@ number of lines, so every message still names the line the author wrote:
   least two lines that ask as questions (headings, bold, labelled or numbered lines) is
   opened: one showing Markdown as an example stays code.
 
+- A lesson's solution callout (`> ::::: solution` / `> ## Solution` / ... / `> :::::`, the
+  Carpentries' fenced div in a block quote): unquoted, its markers blank, so its heading
+  marks the answer of the exercise above.
 - A quiz plugin's blocks (mkdocs-quiz's `<quiz>` ... `</quiz>`, a question over task-list
   options, or `<question>` with `<answer correct>` tags): the question a `######` heading,
   the options task-list items, the tags blank lines.
@@ -98,10 +101,43 @@ as a literal, many times faster than trying `^` at every character of a long tex
 def rewrite_markers(text: str) -> str:
     """The text with HTML headings and tables as Markdown, comment markers and definition
     lists as headings, lettered question numbers as numbers, Markdown wrappers opened, quoted
-    questions unquoted and quiz-plugin blocks as headings over task lists (see the module
-    doc)."""
-    text = html_structure(unwrap_markdown_fences(text))
-    return _numbered_options(_quoted_questions(_lettered_numbers(_markers(quiz_blocks(text)))))
+    questions unquoted, quiz-plugin blocks as headings over task lists and solution callouts
+    as answers (see the module doc)."""
+    text = solution_divs(quiz_blocks(html_structure(unwrap_markdown_fences(text))))
+    return _numbered_options(_quoted_questions(_lettered_numbers(_markers(text))))
+
+
+_DIV_RE = re.compile(r"^(?:[ \t]*>)*[ \t]*:{3,}[ \t]*(?P<info>[^:\s][^:]*?)?[ \t]*:*[ \t]*$")
+"""A fenced div's marker line (`:::::: solution`, `::: {.solution}`, a closing `:::::`),
+quoted or not."""
+_SOLUTION_INFO_RE = re.compile(r"^\{?[ \t]*\.?solution\b", re.I)
+_QUOTED_PREFIX_RE = re.compile(r"^[ \t]*(?:>[ \t]?)+")
+
+
+def solution_divs(text: str) -> str:
+    """A lesson's solution callout (the Carpentries' `::::: solution` fenced div, often in a
+    block quote under the exercise: `> ::::: solution` / `> ## Solution` / `> text` /
+    `> :::::`) as the plain lines of an answer: its div markers blank, its quote marks off
+    (its lines keep their indent), so its `## Solution` heading marks the answer of the
+    question above it."""
+    if ":::" not in text:
+        return text
+    lines = text.split("\n")
+    fence: str | None = None
+    is_open = False  # inside a solution
+    for k, line in enumerate(lines):
+        fence, is_fence = fence_after(fence, line)
+        m = _DIV_RE.match(line) if fence is None and not is_fence else None
+        if not is_open:
+            if m is not None and _SOLUTION_INFO_RE.match(m.group("info") or ""):
+                is_open, lines[k] = True, ""
+            continue
+        quote = _QUOTED_PREFIX_RE.match(line)
+        if m is not None and not m.group("info"):
+            is_open, lines[k] = False, ""  # its closing marker
+        elif quote is not None:
+            lines[k] = line[: len(line) - len(line.lstrip())] + line[quote.end() :]
+    return "\n".join(lines)
 
 
 _QUIZ_START_RE = re.compile(r"^ {0,3}<quiz\b[^>]*>[ \t]*$", re.I | re.M)

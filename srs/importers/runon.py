@@ -12,13 +12,15 @@ between them, is the answer of the one above.
 from __future__ import annotations
 
 import dataclasses
+import re
 
-from srs.importers.common import Start
+from srs.importers.common import OPTION_RE, Line, Start
 
 __all__ = ["run_on"]
 
 
 def run_on(
+    lines: list[Line],
     starts: dict[int, Start],
     headings: dict[int, tuple[int, str]],
     numbered: set[int],
@@ -28,12 +30,16 @@ def run_on(
 
     Not past a heading, nor an item of a list that is no question (`5. Below is a class
     component`, reported unanswered), nor into a list whose numbering starts again at 1 (a
-    new section's: `**Advanced questions**` over `1. Why ...?`). The last question before a
-    heading (or the end) runs on too when one above it, with no heading between, did: the
-    document is written that way. Alone, it ends with its item: a closing paragraph after a
-    list of questions is no answer's.
+    new section's: `**Advanced questions**` over `1. Why ...?`), nor past a bold line alone
+    right above the next question (`**Parallelism:**` over `2. How ...?`: its section's
+    title, whatever the numbering), nor for a choice question whose options are in its item
+    (its key is there too, as its author indents it; what follows is no part of it). The
+    last question before a heading (or the end) runs on too when one above it, with no
+    heading between, did: the document is written that way. Alone, it ends with its item:
+    a closing paragraph after a list of questions is no answer's.
 
     Args:
+        lines: the document's lines.
         starts: the question starts found in the blocks, by line index.
         headings: the document's headings, by line index: a heading between two questions
             ends the answer where the list item does (what follows is a section's text).
@@ -52,7 +58,12 @@ def run_on(
         if nxt is None or nxt in headings:
             goes_on = ran_on
         else:
-            goes_on = _next_question(starts, numbered, nxt) and nxt > start.end
+            goes_on = (
+                _next_question(starts, numbered, nxt)
+                and nxt > start.end
+                and not _titled(lines, start.end, nxt)
+                and not _holds_options(lines, i, start.end)
+            )
         if goes_on:
             starts[i] = dataclasses.replace(start, end=None)
         ran_on = goes_on
@@ -61,3 +72,28 @@ def run_on(
 def _next_question(starts: dict[int, Start], numbered: set[int], nxt: int) -> bool:
     """Whether the next row is a numbered question that goes on with the same numbering."""
     return nxt in numbered and starts[nxt].number != 1
+
+
+_BOLD_TITLE_RE = re.compile(r"^(?:\*\*|__)[^*_].*(?:\*\*|__)[ \t]*:?[ \t]*$")
+
+
+def _titled(lines: list[Line], end: int, nxt: int) -> bool:
+    """Whether the last line of text before the next question (between `end` and `nxt`) is
+    a bold line alone at the margin: a section title, not the end of an answer."""
+    for k in range(nxt - 1, end - 1, -1):
+        text = lines[k].text
+        if lines[k].code or not text.strip():
+            continue
+        return _BOLD_TITLE_RE.match(text) is not None
+    return False
+
+
+def _holds_options(lines: list[Line], first: int, end: int) -> bool:
+    """Whether the item's lines (`first` to `end`) hold options: two lines that read so."""
+    found = 0
+    for k in range(first + 1, end):
+        if not lines[k].code and OPTION_RE.match(lines[k].text):
+            found += 1
+            if found == 2:
+                return True
+    return False

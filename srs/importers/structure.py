@@ -3,7 +3,8 @@
 markdown-it-py parses the document's blocks (headings, lists, paragraphs, fences, tables and
 HTML blocks, each with its lines). Only the block rules run: a question is found by its
 place in the structure, never by its inline markup, and the block pass is most of the cost.
-Each kind of top-level block has its reader here; what they find is a `Structure`, which the
+Each kind of top-level block has its reader here (a list's items are read in
+srs.importers.listitems); what they find is a `Structure`, which the
 Markdown reader (srs.importers.markdown) joins with the questions its headings ask.
 """
 
@@ -23,12 +24,10 @@ from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
     DIFFICULTY_RE,
-    EXPLANATION_RE,
     FENCE_RE,
     HEADING_RE,
     MARKS,
     NUMBERED_TEXT_RE,
-    OPTION_RE,
     SEPARATOR_RE,
     Line,
     Start,
@@ -39,6 +38,15 @@ from srs.importers.common import (
 )
 from srs.importers.html import html_to_text
 from srs.importers.labeltext import tidy_label
+from srs.importers.listitems import (
+    BOLD_LINE_RE,
+    INLINE_BOLD_RE,
+    ListItems,
+    is_label,
+    label_lines,
+    list_items,
+    prose,
+)
 from srs.importers.runon import run_on
 
 _SUMMARY_RE = re.compile(r"<summary\b[^>]*>(?P<text>.*?)</summary\s*>", re.I | re.S)
@@ -51,8 +59,6 @@ _REVEAL_RE = re.compile(
     re.I,
 )
 """A `<summary>` that hides the answer, not one that asks the question."""
-_BOLD_LINE_RE = re.compile(r"^(?P<e>\*\*|__)(?P<text>[^*_\s](?:(?!(?P=e)).)*?)(?P=e)[ \t]*$", re.S)
-_TASK_RE = re.compile(r"^\[[ xX]\][ \t]")
 _LEADING_MARKS_RE = re.compile(rf"^{MARKS}")
 _QUESTION_HEADER_RE = re.compile(
     r"^(?:q|questions?|prompts?|front|terms?|concepts?|problems?|asks?)\b", re.I
@@ -72,35 +78,6 @@ def _parser() -> MarkdownIt:
     md.core.ruler.disable(["inline", "text_join"])
     md.block.ruler.disable(["reference"])
     return md
-
-
-def _is_label(text: str) -> bool:
-    """`Answer: ...`, `Explanation: ...`, an option line: never a question."""
-    return bool(ANSWER_RE.match(text) or EXPLANATION_RE.match(text) or OPTION_RE.match(text))
-
-
-def _label_lines(lines: list[str]) -> int:
-    """How many of a paragraph's lines hold its question (a question may wrap).
-
-    A bold question runs to its closing `**`; otherwise to the first line that ends with `?`
-    (before any answer or option line); otherwise the first line alone.
-    """
-    first = lines[0].lstrip()
-    for mark in ("**", "__"):
-        if first.startswith(mark) and first.count(mark) == 1:
-            for k in range(1, min(len(lines), 8)):
-                if mark in lines[k]:
-                    return k + 1
-    for k, line in enumerate(lines[:8]):
-        if k and _is_label(line):
-            break
-        if line.rstrip(" *_").endswith("?"):
-            return k + 1
-    return 1
-
-
-def _question_text(lines: list[str]) -> str:
-    return tidy_label(" ".join(line.strip() for line in lines))
 
 
 @dataclass
@@ -135,6 +112,9 @@ class Structure:
     else in the document is, and at least two of them are."""
     numbered_items: set[int] = field(default_factory=set)
     """The first lines of the numbered list items taken as questions (see `run_on`)."""
+    titled_items: set[int] = field(default_factory=set)
+    """Numbered items taken as questions for their bold title alone (`3. **Prototypal
+    inheritance**` over its answer): questions only among numbered questions that ask."""
 
 
 def scan(lines: list[Line]) -> Structure:
@@ -157,9 +137,10 @@ def scan(lines: list[Line]) -> Structure:
         for table in found.unnamed_tables:  # `| # | Issue | Expected troubleshooting |`
             _table(found, tokens, table, lines, like_others=True)
     _drop_quiet_summaries(found)
+    _drop_lone_titles(found)
     if found.quiet_numbered:
         _numbering_goes_on(found)
-    run_on(found.starts, found.headings, found.numbered_items, found.unanswered_items)
+    run_on(lines, found.starts, found.headings, found.numbered_items, found.unanswered_items)
     return found
 
 
@@ -214,6 +195,21 @@ def _drop_quiet_summaries(found: Structure) -> None:
             del found.starts[i]
 
 
+_TITLES_AMONG = 3
+"""How many numbered questions that ask make titled numbered items questions too."""
+
+
+def _drop_lone_titles(found: Structure) -> None:
+    """Titled numbered items (`1. **Browse the topics**`, a README's steps) are questions only
+    in a document with numbered questions that ask: there they are written the same way."""
+    if len(found.numbered_items - found.titled_items) >= _TITLES_AMONG:
+        return
+    for i in found.titled_items:
+        found.starts.pop(i, None)
+        found.numbered_items.discard(i)
+    found.titled_items.clear()
+
+
 def _heading(found: Structure, tok: Token, inline: Token) -> None:
     assert tok.map is not None
     first, end = tok.map
@@ -221,40 +217,14 @@ def _heading(found: Structure, tok: Token, inline: Token) -> None:
     found.blank.update(range(first + 1, end))  # a setext heading's other lines, its underline
 
 
-@dataclass
-class _ListItems:
-    """A list's items, sorted by what they may be."""
-
-    ordered: bool
-    items: list[tuple[int, Start | None]] = field(default_factory=list)
-    """Every item's first line, and its start when it asks and has an answer."""
-    quiet: list[tuple[int, Start]] = field(default_factory=list)
-    """Items with an answer below that do not ask."""
-    unanswered: int = 0
-    """Items that ask, with no answer: still question-like."""
-    bare: list[int] = field(default_factory=list)
-    """Items with no answer, asking or not."""
-
-
 def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> int:
     """The items of a top-level list that are questions; returns the index after the list."""
-    listed = _ListItems(ordered=tokens[k].type == "ordered_list_open")
-    openings, j = _item_openings(tokens, k)
-    for opening in openings:
-        first, start, asking = _list_item(
-            tokens, opening, lines, listed.ordered, len(openings) == 1
-        )
-        listed.items.append((first, start if asking else None))
-        if start is not None and not asking:
-            listed.quiet.append((first, start))
-        listed.unanswered += start is None and asking
-        if start is None:
-            listed.bare.append(first)
+    listed, j = list_items(tokens, k, lines)
     _take_list(found, listed)
     return j
 
 
-def _take_list(found: Structure, listed: _ListItems) -> None:
+def _take_list(found: Structure, listed: ListItems) -> None:
     """Record a list's questions (and its items that go unanswered) in `found`; a numbered
     list's items that do not ask are kept aside (`_numbering_goes_on`)."""
     taken = _list_questions(found, listed)
@@ -263,7 +233,7 @@ def _take_list(found: Structure, listed: _ListItems) -> None:
         found.quiet_numbered.extend((i, s) for i, s in listed.quiet if i not in found.starts)
 
 
-def _list_questions(found: Structure, listed: _ListItems) -> list[tuple[int, Start]]:
+def _list_questions(found: Structure, listed: ListItems) -> list[tuple[int, Start]]:
     """The list's items taken as questions (recorded in `found`, with the unanswered ones)."""
     questions = [(i, s) for i, s in listed.items if s is not None]
     asking = len(questions) + listed.unanswered
@@ -277,204 +247,11 @@ def _list_questions(found: Structure, listed: _ListItems) -> list[tuple[int, Sta
         # among questions, an item answered the same way is one (`1. Write a query ...`)
         questions += listed.quiet
     found.starts.update(questions)
+    found.titled_items.update(listed.titled)
     if listed.ordered:
         found.unanswered_items.update(listed.bare)
         found.numbered_items.update(i for i, _ in questions)
     return questions
-
-
-def _item_openings(tokens: list[Token], k: int) -> tuple[list[int], int]:
-    """The `list_item_open` tokens of the top-level list opened at token k, and the index
-    after the list."""
-    depth = 0
-    openings = []
-    j = k
-    while j < len(tokens):
-        tok = tokens[j]
-        depth += tok.nesting
-        if tok.type == "list_item_open" and tok.level == 1:
-            openings.append(j)
-        j += 1
-        if depth == 0:
-            break
-    return openings, j
-
-
-def _list_item(
-    tokens: list[Token], j: int, lines: list[Line], ordered: bool, single: bool
-) -> tuple[int, Start | None, bool]:
-    """A list item that may be a question: its start (an answer is indented under it, or,
-    for a numbered list of one item, in the paragraphs after it) or None, and whether its
-    first paragraph asks (else it is a question only among siblings that do)."""
-    item = tokens[j]
-    assert item.map is not None
-    first, end = item.map
-    text_lines = _item_text(tokens, j)
-    if text_lines is None or _TASK_RE.match(text_lines[0]) or _is_label(text_lines[0]):
-        return first, None, False
-    number = int(item.info) if ordered and item.info.isdigit() else None
-    inline = _INLINE_BOLD_RE.match(text_lines[0])
-    if inline is not None:  # `- **What is X?** X is ...`
-        question = tidy_label(inline.group("q"))
-        return first, Start(number, question, weak=True, end=end, rest=inline.group("rest")), True
-    start, asking = _item_question(text_lines, number, lines, (first, end), single and ordered)
-    # `1. ### **Type annotations**` over an indented answer: a heading with an answer below
-    # is a question, in a list item as at the margin (srs.importers.markdown)
-    heading = tokens[j + 1].type == "heading_open"
-    return first, start, asking or (heading and start is not None)
-
-
-def _item_question(
-    text_lines: list[str],
-    number: int | None,
-    lines: list[Line],
-    span: tuple[int, int],
-    prose_too: bool,
-) -> tuple[Start | None, bool]:
-    """The question of a list item (over `span`, first line and end) whose paragraph
-    `text_lines` may ask: its start, None when no answer is found for it, and whether it
-    asks. The answer is more lines in the item, or the next block after it (`prose_too`: a
-    paragraph will do)."""
-    first, end = span
-    count = _label_lines(text_lines)
-    question = _question_text(text_lines[:count])
-    labelled = label_start(text_lines[0], in_heading=False)
-    # a statement over options (`1. Inodes store file metadata:` then `- a: True`) asks too
-    asking = asks(question) or labelled is not None or _options_after(lines, end)
-    more = _item_goes_on(lines, first, end, count)
-    if not more and not _answer_after(lines, end, prose_too=prose_too):
-        return None, asking  # a question with no answer (reported when met)
-    if labelled is not None:
-        number = labelled.number if labelled.number is not None else number
-        question = labelled.label or question
-    if more and (
-        _options_then_key(count, lines, span)
-        or _label_then_paragraphs(text_lines, count, lines, span)
-    ):
-        more = False  # what follows the item belongs to the question too
-    return Start(number, question, weak=True, skip=count - 1, end=end if more else None), asking
-
-
-def _label_then_paragraphs(
-    text_lines: list[str], count: int, lines: list[Line], span: tuple[int, int]
-) -> bool:
-    """The item goes on with an answer label wrapped into its paragraph (`1. What is CAP?`
-    then `Ans:` and the answer's first paragraph at the margin, no blank line) and holds
-    nothing more: CommonMark ends the item at the blank line, but the author's answer, begun
-    by its label, runs on to the next question (its second paragraph, its list)."""
-    first, end = span
-    rest = text_lines[count:]
-    if not rest or ANSWER_RE.match(rest[0]) is None:
-        return False
-    return not _item_goes_on(lines, first, end, len(text_lines))
-
-
-def _options_then_key(count: int, lines: list[Line], span: tuple[int, int]) -> bool:
-    """The item goes on with options only (`A) Service` wrapped into its paragraph, or a
-    nested `- a) var` list) and an answer line follows it: CommonMark ends the item before
-    `Answer: B` at the margin, the author did not."""
-    first, end = span
-    rest = [line.text for line in lines[first + count : end] if line.text.strip()]
-    if not rest or not all(OPTION_RE.match(text) for text in rest):
-        return False  # more than options: the item holds its own answer
-    nxt = next_content(lines, end - 1)
-    return nxt is not None and ANSWER_RE.match(lines[nxt].text) is not None
-
-
-def _item_text(tokens: list[Token], j: int) -> list[str] | None:
-    """The lines of the list item's first block, when it is a paragraph or a heading
-    (`1.  ### What is X?`); None for any other block (a fence, a nested list)."""
-    para = tokens[j + 1]
-    if para.type == "heading_open" and para.map is not None:
-        return [tokens[j + 2].content.replace("\n", " ")]
-    if para.type != "paragraph_open" or para.map is None:
-        return None
-    return tokens[j + 2].content.split("\n")
-
-
-def _item_goes_on(lines: list[Line], first: int, end: int, count: int) -> bool:
-    """Whether the item holds more than its question's `count` lines (blank lines at its
-    end aside): an answer indented under it."""
-    last = end
-    while last > first and not lines[last - 1].text.strip():
-        last -= 1
-    return last > first + count
-
-
-def _options_after(lines: list[Line], end: int) -> bool:
-    """Whether option A (`- a: True`, `A) x`) is the first line after the item ending at
-    `end`."""
-    nxt = next_content(lines, end - 1)
-    if nxt is None:
-        return False
-    m = OPTION_RE.match(lines[nxt].text)
-    return bool(m and (m.group("pl") or m.group("l")) in "Aa")
-
-
-def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
-    """Whether an answer follows the item that ends at `end`: an answer label or option A,
-    an indented paragraph, or (`prose_too`, for a numbered list of one item) any paragraph."""
-    nxt = next_content(lines, end - 1)
-    if nxt is None:
-        return False
-    # an indented paragraph is the item's own answer indented a column short (`437. ### Q?`
-    # over a 4-space answer: CommonMark ends the item there, the author did not)
-    indented = lines[nxt].text[:2] == "  "
-    # so is an indented bullet list (`10. How would you paginate?` over `   - Use cursors`,
-    # indented as its siblings' answers are, a column short of item 10's text)
-    bullet = indented and lines[nxt].text.lstrip()[:2] in ("- ", "* ", "+ ")
-    return (
-        _answer_follows(lines[nxt])
-        or ((prose_too or indented) and _prose(lines[nxt]))
-        or bullet
-        or _code_answer(lines, nxt)
-    )
-
-
-def _code_answer(lines: list[Line], fence: int) -> bool:
-    """A fenced block right after the item, at the margin, and then the next item or heading
-    (or the end): the code answers it (`- What is the syntax of useState?` over a ```js block
-    that CommonMark takes out of the list). Not when more text follows the block: then the
-    code may be the question's own (`1. What does this print?`, the code, `Answer: 3`)."""
-    if not lines[fence].text.startswith(("```", "~~~")):
-        return False
-    open_mark: str | None = None
-    for j in range(fence, len(lines)):
-        open_mark, _ = fence_after(open_mark, lines[j].text)
-        if open_mark is None:
-            after = next_content(lines, j)
-            return (
-                after is None
-                or lines[after].text.startswith(("#", "- ", "* ", "+ "))
-                or (_NUMBERED_ITEM_RE.match(lines[after].text) is not None)
-            )
-    return False
-
-
-_NUMBERED_ITEM_RE = re.compile(r"^\d{1,4}[.)][ \t]")
-
-
-_INLINE_BOLD_RE = re.compile(
-    r"^(?P<e>\*\*|__)(?P<q>[^*_\s](?:(?!(?P=e)).)*?\?)(?P=e)[ \t]*(?:[:\-–—][ \t]*)?(?P<rest>\S.*)$"
-)
-"""A bold question with its answer after it on the same line: `**What is X?** X is ...`."""
-
-
-def _prose(line: Line) -> bool:
-    """A paragraph line: not a heading, list item, fence, table, quote or HTML."""
-    text = line.text.lstrip()
-    return (
-        not line.code
-        and text[:1] not in ("#", "-", "*", "+", "|", ">", "<")
-        and not text.startswith(("```", "~~~"))
-        and not (text[:1].isdigit() and re.match(r"\d{1,4}[.)]\s", text))
-    )
-
-
-def _answer_follows(line: Line) -> bool:
-    """An answer label or an option A right after a question (which then is one)."""
-    m = OPTION_RE.match(line.text)
-    return bool(ANSWER_RE.match(line.text) or (m and (m.group("pl") or m.group("l")) in "Aa"))
 
 
 def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
@@ -484,7 +261,7 @@ def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
     text_lines[0] = _LEADING_MARKS_RE.sub("", text_lines[0])  # `💡 **21. How ...?**`
     if text_lines[0][:2] not in ("**", "__"):
         return
-    same_line = _INLINE_BOLD_RE.match(text_lines[0])
+    same_line = INLINE_BOLD_RE.match(text_lines[0])
     if same_line is not None and len(same_line.group("q").split()) < 2:
         return  # `**Why?** Because ...`: a label in prose, not a question
     if same_line is not None:  # `**What is X?** X is ...`
@@ -492,12 +269,12 @@ def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
             None, tidy_label(same_line.group("q")), weak=True, rest=same_line.group("rest")
         )
         return
-    count = _label_lines(text_lines)
-    m = _BOLD_LINE_RE.match("\n".join(text_lines[:count]).strip())
+    count = label_lines(text_lines)
+    m = BOLD_LINE_RE.match("\n".join(text_lines[:count]).strip())
     if m is None:
         return
     text = tidy_label(m.group("text").replace("\n", " "))
-    if _is_label(text) or text.endswith(":") or not asks(text):
+    if is_label(text) or text.endswith(":") or not asks(text):
         return
     numbered = NUMBERED_TEXT_RE.match(text)
     if numbered:
@@ -532,7 +309,7 @@ def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line
         return
     if end - first == 1:
         nxt = next_content(lines, end - 1)
-        if nxt is None or not _prose(lines[nxt]) or lines[nxt].text.strip().endswith("?"):
+        if nxt is None or not prose(lines[nxt]) or lines[nxt].text.strip().endswith("?"):
             return
     found.question_lines[first] = Start(None, question, weak=True)
 

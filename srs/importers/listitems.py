@@ -1,0 +1,364 @@
+"""The items of a Markdown list, read as questions or not (for srs.importers.structure).
+
+An item is a question when its first paragraph asks and an answer is indented under it, or
+follows it (a paragraph, for a numbered list of one item; an indented paragraph, bullet list
+or fence, a column short of the item's text; the rest of an exercise asked after its code);
+a numbered item titled as a question is (a heading, or a bold line among numbered questions
+that ask). What the document makes of the items (which lists hold questions) is the
+structure pass's business.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass, field
+
+from markdown_it.token import Token
+
+from srs.importers.asking import asks
+from srs.importers.common import (
+    ANSWER_RE,
+    EXPLANATION_RE,
+    OPTION_RE,
+    Line,
+    Start,
+    fence_after,
+    label_start,
+    next_content,
+)
+from srs.importers.labeltext import tidy_label
+
+__all__ = [
+    "BOLD_LINE_RE",
+    "INLINE_BOLD_RE",
+    "ListItems",
+    "is_label",
+    "label_lines",
+    "list_items",
+    "prose",
+]
+
+BOLD_LINE_RE = re.compile(r"^(?P<e>\*\*|__)(?P<text>[^*_\s](?:(?!(?P=e)).)*?)(?P=e)[ \t]*$", re.S)
+_TASK_RE = re.compile(r"^\[[ xX]\][ \t]")
+
+
+def is_label(text: str) -> bool:
+    """`Answer: ...`, `Explanation: ...`, an option line: never a question."""
+    return bool(ANSWER_RE.match(text) or EXPLANATION_RE.match(text) or OPTION_RE.match(text))
+
+
+def label_lines(lines: list[str]) -> int:
+    """How many of a paragraph's lines hold its question (a question may wrap).
+
+    A bold question runs to its closing `**`; otherwise to the first line that ends with `?`
+    (before any answer or option line); otherwise the first line alone.
+    """
+    first = lines[0].lstrip()
+    for mark in ("**", "__"):
+        if first.startswith(mark) and first.count(mark) == 1:
+            for k in range(1, min(len(lines), 8)):
+                if mark in lines[k]:
+                    return k + 1
+    for k, line in enumerate(lines[:8]):
+        if k and is_label(line):
+            break
+        if line.rstrip(" *_").endswith("?"):
+            return k + 1
+    return 1
+
+
+def _question_text(lines: list[str]) -> str:
+    return tidy_label(" ".join(line.strip() for line in lines))
+
+
+@dataclass
+class ListItems:
+    """A list's items, sorted by what they may be."""
+
+    ordered: bool
+    items: list[tuple[int, Start | None]] = field(default_factory=list)
+    """Every item's first line, and its start when it asks and has an answer."""
+    quiet: list[tuple[int, Start]] = field(default_factory=list)
+    """Items with an answer below that do not ask."""
+    unanswered: int = 0
+    """Items that ask, with no answer: still question-like."""
+    bare: list[int] = field(default_factory=list)
+    """Items with no answer, asking or not."""
+    titled: list[int] = field(default_factory=list)
+    """Items taken as questions for their title (a heading, a bold line) and answer only."""
+
+
+def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItems, int]:
+    """The items of the top-level list opened at token k, sorted by what they may be, and
+    the index of the token after the list."""
+    listed = ListItems(ordered=tokens[k].type == "ordered_list_open")
+    openings, j = _item_openings(tokens, k)
+    for opening in openings:
+        first, start, asking = _list_item(
+            tokens, opening, lines, listed.ordered, len(openings) == 1
+        )
+        listed.items.append((first, start if asking else None))
+        if start is not None and start.titled:
+            listed.titled.append(first)
+        if start is not None and not asking:
+            listed.quiet.append((first, start))
+        listed.unanswered += start is None and asking
+        if start is None:
+            listed.bare.append(first)
+    return listed, j
+
+
+def _item_openings(tokens: list[Token], k: int) -> tuple[list[int], int]:
+    """The `list_item_open` tokens of the top-level list opened at token k, and the index
+    after the list."""
+    depth = 0
+    openings = []
+    j = k
+    while j < len(tokens):
+        tok = tokens[j]
+        depth += tok.nesting
+        if tok.type == "list_item_open" and tok.level == 1:
+            openings.append(j)
+        j += 1
+        if depth == 0:
+            break
+    return openings, j
+
+
+def _list_item(
+    tokens: list[Token], j: int, lines: list[Line], ordered: bool, single: bool
+) -> tuple[int, Start | None, bool]:
+    """A list item that may be a question: its start (an answer is indented under it, or,
+    for a numbered list of one item, in the paragraphs after it) or None, and whether its
+    first paragraph asks (else it is a question only among siblings that do)."""
+    item = tokens[j]
+    assert item.map is not None
+    first, end = item.map
+    text_lines = _item_text(tokens, j)
+    if text_lines is None or _TASK_RE.match(text_lines[0]) or is_label(text_lines[0]):
+        return first, None, False
+    number = int(item.info) if ordered and item.info.isdigit() else None
+    inline = INLINE_BOLD_RE.match(text_lines[0])
+    if inline is not None:  # `- **What is X?** X is ...`
+        question = tidy_label(inline.group("q"))
+        return first, Start(number, question, weak=True, end=end, rest=inline.group("rest")), True
+    return _titled_question(tokens, j, lines, (ordered, single), number)
+
+
+def _titled_question(
+    tokens: list[Token], j: int, lines: list[Line], kind: tuple[bool, bool], number: int | None
+) -> tuple[int, Start | None, bool]:
+    """`_list_item` for an item that is no inline bold question. `1. ### **Type
+    annotations**` over an indented answer: a heading with an answer below is a question, in
+    a list item as at the margin (srs.importers.markdown); so is a bold title (`23.
+    **Prototypal Inheritance:**`), as a numbered list of questions writes them."""
+    ordered, single = kind
+    item = tokens[j]
+    assert item.map is not None
+    first, end = item.map
+    text_lines = _item_text(tokens, j) or [""]
+    heading, bold = _item_title(tokens[j + 1], text_lines[0]) if ordered else (False, False)
+    start, asking = _item_question(
+        text_lines, number, lines, (first, end), (single and ordered, heading or bold)
+    )
+    if bold and start is not None and not asking:
+        start = dataclasses.replace(start, titled=True)  # a README's steps are bold too
+    return first, start, asking or ((heading or bold) and start is not None)
+
+
+def _item_title(block: Token, first_line: str) -> tuple[bool, bool]:
+    """Whether a numbered item opens with a heading, or else with a bold line alone."""
+    heading = block.type == "heading_open"
+    return heading, not heading and BOLD_LINE_RE.match(first_line) is not None
+
+
+def _item_question(
+    text_lines: list[str],
+    number: int | None,
+    lines: list[Line],
+    span: tuple[int, int],
+    kind: tuple[bool, bool],
+) -> tuple[Start | None, bool]:
+    """The question of a list item (over `span`, first line and end) whose paragraph
+    `text_lines` may ask: its start, None when no answer is found for it, and whether it
+    is a question. The answer is more lines in the item, or the next block after it (`kind`:
+    whether a paragraph will do, and whether the item is titled as a question is, a heading
+    or a bold line, which makes it one when it has an answer)."""
+    first, end = span
+    prose_too, titled = kind
+    count = label_lines(text_lines)
+    question = _question_text(text_lines[:count])
+    labelled = label_start(text_lines[0], in_heading=False)
+    asking, later = _item_asks(question, number, lines, end)
+    asking = asking or labelled is not None
+    more = _item_goes_on(lines, first, end, count)
+    answered = later or _answer_after(lines, end, prose_too=prose_too)
+    if not more and not answered:
+        return None, asking  # a question with no answer (reported when met)
+    if labelled is not None:
+        number = labelled.number if labelled.number is not None else number
+        question = labelled.label or question
+    if more and (
+        _options_then_key(count, lines, span)
+        or _label_then_paragraphs(text_lines, count, lines, span)
+    ):
+        more = False  # what follows the item belongs to the question too
+    if titled and not asking:
+        question = question.rstrip(" :")  # a title (`**Prototypal Inheritance:**`) names it
+    start = Start(number, question, weak=True, skip=count - 1, end=end if more else None)
+    return start, asking
+
+
+def _item_asks(question: str, number: int | None, lines: list[Line], end: int) -> tuple[bool, bool]:
+    """Whether an item's question asks (it says so, or it is a statement over options: `1.
+    Inodes store file metadata:` then `- a: True`), and whether it is an exercise asked
+    after its code (then its answer follows the line that asks)."""
+    later = number is not None and number > 1 and _asks_after_code(lines, end)
+    return later or asks(question) or _options_after(lines, end), later
+
+
+def _asks_after_code(lines: list[Line], end: int) -> bool:
+    """Whether the item ending at `end` sets its question out in parts: code, then a line
+    that asks (`3. Look at these assignments.`, a fence, `What is the result?`), before any
+    heading, answer or next item. A numbered exercise written as a statement is a question
+    then, its code and the line that asks part of it."""
+    code = False
+    for k in range(end, min(len(lines), end + _ASKS_AFTER_CODE_SPAN)):
+        line = lines[k]
+        text = line.text.strip()
+        if line.code or text.startswith(("```", "~~~")):
+            code = True
+        elif text and (text[0] == "#" or ANSWER_RE.match(text) or _NUMBERED_ITEM_RE.match(text)):
+            return False
+        elif text.rstrip("*_ ").endswith("?"):  # `**_Can you rewrite this with hooks?_**`
+            return code
+    return False
+
+
+_ASKS_AFTER_CODE_SPAN = 60
+"""How many lines after an item the line that asks its question may come (code included)."""
+
+
+def _label_then_paragraphs(
+    text_lines: list[str], count: int, lines: list[Line], span: tuple[int, int]
+) -> bool:
+    """The item goes on with an answer label wrapped into its paragraph (`1. What is CAP?`
+    then `Ans:` and the answer's first paragraph at the margin, no blank line) and holds
+    nothing more: CommonMark ends the item at the blank line, but the author's answer, begun
+    by its label, runs on to the next question (its second paragraph, its list)."""
+    first, end = span
+    rest = text_lines[count:]
+    if not rest or ANSWER_RE.match(rest[0]) is None:
+        return False
+    return not _item_goes_on(lines, first, end, len(text_lines))
+
+
+def _options_then_key(count: int, lines: list[Line], span: tuple[int, int]) -> bool:
+    """The item goes on with options only (`A) Service` wrapped into its paragraph, or a
+    nested `- a) var` list) and an answer line follows it: CommonMark ends the item before
+    `Answer: B` at the margin, the author did not."""
+    first, end = span
+    rest = [line.text for line in lines[first + count : end] if line.text.strip()]
+    if not rest or not all(OPTION_RE.match(text) for text in rest):
+        return False  # more than options: the item holds its own answer
+    nxt = next_content(lines, end - 1)
+    return nxt is not None and ANSWER_RE.match(lines[nxt].text) is not None
+
+
+def _item_text(tokens: list[Token], j: int) -> list[str] | None:
+    """The lines of the list item's first block, when it is a paragraph or a heading
+    (`1.  ### What is X?`); None for any other block (a fence, a nested list)."""
+    para = tokens[j + 1]
+    if para.type == "heading_open" and para.map is not None:
+        return [tokens[j + 2].content.replace("\n", " ")]
+    if para.type != "paragraph_open" or para.map is None:
+        return None
+    return tokens[j + 2].content.split("\n")
+
+
+def _item_goes_on(lines: list[Line], first: int, end: int, count: int) -> bool:
+    """Whether the item holds more than its question's `count` lines (blank lines at its
+    end aside): an answer indented under it."""
+    last = end
+    while last > first and not lines[last - 1].text.strip():
+        last -= 1
+    return last > first + count
+
+
+def _options_after(lines: list[Line], end: int) -> bool:
+    """Whether option A (`- a: True`, `A) x`) is the first line after the item ending at
+    `end`."""
+    nxt = next_content(lines, end - 1)
+    if nxt is None:
+        return False
+    m = OPTION_RE.match(lines[nxt].text)
+    return bool(m and (m.group("pl") or m.group("l")) in "Aa")
+
+
+def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
+    """Whether an answer follows the item that ends at `end`: an answer label or option A,
+    an indented paragraph, or (`prose_too`, for a numbered list of one item) any paragraph."""
+    nxt = next_content(lines, end - 1)
+    if nxt is None:
+        return False
+    # an indented paragraph is the item's own answer indented a column short (`437. ### Q?`
+    # over a 4-space answer: CommonMark ends the item there, the author did not)
+    indented = lines[nxt].text[:2] == "  "
+    # so is an indented bullet list (`10. How would you paginate?` over `   - Use cursors`,
+    # indented as its siblings' answers are, a column short of item 10's text), and an
+    # indented fence (`1. Which command ...?` over its options fenced two columns in)
+    body = lines[nxt].text.lstrip()
+    bullet = indented and (body[:2] in ("- ", "* ", "+ ") or body.startswith(("```", "~~~")))
+    return (
+        _answer_follows(lines[nxt])
+        or ((prose_too or indented) and prose(lines[nxt]))
+        or bullet
+        or _code_answer(lines, nxt)
+    )
+
+
+def _code_answer(lines: list[Line], fence: int) -> bool:
+    """A fenced block right after the item, at the margin, and then the next item or heading
+    (or the end): the code answers it (`- What is the syntax of useState?` over a ```js block
+    that CommonMark takes out of the list). Not when more text follows the block: then the
+    code may be the question's own (`1. What does this print?`, the code, `Answer: 3`)."""
+    if not lines[fence].text.startswith(("```", "~~~")):
+        return False
+    open_mark: str | None = None
+    for j in range(fence, len(lines)):
+        open_mark, _ = fence_after(open_mark, lines[j].text)
+        if open_mark is None:
+            after = next_content(lines, j)
+            return (
+                after is None
+                or lines[after].text.startswith(("#", "- ", "* ", "+ "))
+                or (_NUMBERED_ITEM_RE.match(lines[after].text) is not None)
+            )
+    return False
+
+
+_NUMBERED_ITEM_RE = re.compile(r"^\d{1,4}[.)][ \t]")
+
+
+INLINE_BOLD_RE = re.compile(
+    r"^(?P<e>\*\*|__)(?P<q>[^*_\s](?:(?!(?P=e)).)*?\?)(?P=e)[ \t]*(?:[:\-–—][ \t]*)?(?P<rest>\S.*)$"
+)
+"""A bold question with its answer after it on the same line: `**What is X?** X is ...`."""
+
+
+def prose(line: Line) -> bool:
+    """A paragraph line: not a heading, list item, fence, table, quote or HTML."""
+    text = line.text.lstrip()
+    return (
+        not line.code
+        and text[:1] not in ("#", "-", "*", "+", "|", ">", "<")
+        and not text.startswith(("```", "~~~"))
+        and not (text[:1].isdigit() and re.match(r"\d{1,4}[.)]\s", text))
+    )
+
+
+def _answer_follows(line: Line) -> bool:
+    """An answer label or an option A right after a question (which then is one)."""
+    m = OPTION_RE.match(line.text)
+    return bool(ANSWER_RE.match(line.text) or (m and (m.group("pl") or m.group("l")) in "Aa"))
