@@ -365,3 +365,26 @@ def test_blanks_inside_bold_tags_go_outside_the_marks() -> None:
 """
     cards = result(text, source="stats.yaml").deck.cards
     assert cards[0].answer == "It is defined as:\n**Var(X) = E(X - μ)²**"
+
+
+def test_a_key_written_twice_in_one_record_is_reported_never_lost_in_silence() -> None:
+    text = """\
+- question: What is the mean?
+  answer: The sum over the count.
+
+- h3: Averages
+  question: What is an average?
+  answer: The centre of the data.
+
+  question: What is the median?
+  answer: The middle value.
+"""
+    imported = result(text, source="stats.yml")
+    assert [c.question for c in imported.deck.cards] == ["What is the mean?", "What is the median?"]
+    assert imported.warnings == (
+        "stats.yml:8: the record repeats 'question'; the value before this line is lost",
+        "stats.yml:9: the record repeats 'answer'; the value before this line is lost",
+    )
+    assert [(s.line, s.reason) for s in imported.skipped] == [
+        (8, "the record repeats 'question'; the value before this line is lost")
+    ]
