@@ -388,3 +388,37 @@ def test_a_key_written_twice_in_one_record_is_reported_never_lost_in_silence() -
     assert [(s.line, s.reason) for s in imported.skipped] == [
         (8, "the record repeats 'question'; the value before this line is lost")
     ]
+
+
+# -- a sub-heading of an answer after a rule -------------------------------------------------
+
+
+def test_a_sub_heading_after_a_rule_stays_in_the_answer_never_dropped() -> None:
+    text = """\
+# Kafka notes
+
+## 1. What does min.insync.replicas do?
+
+It sets how many replicas must have a write.
+
+---
+
+## Problem statement
+
+One broker fails and writes stop.
+
+## 2. What is an ISR?
+
+The replicas in sync with the leader.
+
+## 3. What is acks=all?
+
+The leader waits for every in-sync replica.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What does min.insync.replicas do?",
+        "What is an ISR?",
+        "What is acks=all?",
+    ]
+    assert "One broker fails and writes stop." in cards[0].answer

@@ -127,6 +127,8 @@ class Segmenter:
             elif self.block is not None:
                 self.block.lines.append(line)
             return
+        if ruled is not None and self._reopened_inside(ruled, line):
+            return
         self._text(line)
 
     # -- the state changes --------------------------------------------------------------------
@@ -161,6 +163,20 @@ class Segmenter:
         if ruled is not self.blocks[-1] or ruled.level is None or level <= ruled.level:
             return False
         self.mode, self.block = Mode.CARD, ruled
+        return True
+
+    def _reopened_inside(self, ruled: Block, line: Line) -> bool:
+        """`---` then `### Self-attention vs cross-attention` that the reader found to be a
+        sub-heading of the answer above, written at the question's own level (it is text here,
+        no heading): the card the rule closed takes it and what follows, never dropped as text
+        between questions."""
+        heading = heading_of(line)
+        if heading is None or ruled.level is None or heading[0] < ruled.level:
+            return False
+        if not self._reopened(ruled, heading[0] + 1):
+            return False
+        if self.block is not None:
+            self.block.lines.append(line)
         return True
 
     def _key_below_rule(self, line: Line) -> bool:
