@@ -422,3 +422,51 @@ The leader waits for every in-sync replica.
         "What is acks=all?",
     ]
     assert "One broker fails and writes stop." in cards[0].answer
+
+
+# -- headings marked alike -------------------------------------------------------------------
+
+
+def test_a_topic_heading_marked_like_the_questions_is_one() -> None:
+    text = """\
+# Top NLP questions
+
+## 🔹 Basics
+
+### ✅ What is tokenization?
+Splitting text into tokens.
+
+---
+
+### ✅ Stemming vs lemmatization
+
+| Stemming | Lemmatization |
+|---|---|
+| chops | looks up |
+
+---
+
+### ✅ What are stop words?
+Common words that carry little meaning.
+
+## 🔹 Models
+
+### ✅ What is BERT?
+An encoder trained on masked words.
+
+### ✅ MLM vs CLM
+Masked words against the next word.
+
+### ✅ What is GPT?
+A decoder trained on the next word.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is tokenization?",
+        "Stemming vs lemmatization",
+        "What are stop words?",
+        "What is BERT?",
+        "MLM vs CLM",
+        "What is GPT?",
+    ]
+    assert cards[1].answer.startswith("| Stemming | Lemmatization |")
