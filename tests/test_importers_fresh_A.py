@@ -470,3 +470,27 @@ A decoder trained on the next word.
         "What is GPT?",
     ]
     assert cards[1].answer.startswith("| Stemming | Lemmatization |")
+
+
+# -- check marks in an answer ----------------------------------------------------------------
+
+
+def test_check_marked_lines_inside_a_paragraph_are_no_options() -> None:
+    text = """\
+### What is a language model?
+
+It predicts how likely a sequence is.
+
+**Training:**
+✔ Next-word prediction (causal LM)
+✔ Masked word prediction (MLM)
+
+It is the base of generation and search.
+
+### What is perplexity?
+
+How surprised the model is by a text.
+"""
+    cards = result(text).deck.cards
+    assert [c.choices for c in cards] == [{}, {}]
+    assert "✔ Masked word prediction (MLM)" in cards[0].answer

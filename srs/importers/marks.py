@@ -253,8 +253,8 @@ def _pasted_items(lines: list[Line], start: int) -> tuple[int, list[_Option], bo
             continue
         if _VERDICT_RE.match(text):
             return i, items, True
-        if i > start and lines[i - 1].text.strip():
-            return None  # an option is a paragraph of one line
+        if i > 0 and lines[i - 1].text.strip() and not lines[i - 1].code:
+            return None  # an option is a paragraph of one line, the first one too
         if _never_pasted(text):
             return None
         m = _PASTED_MARK_RE.match(text)
