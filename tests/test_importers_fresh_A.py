@@ -494,3 +494,55 @@ How surprised the model is by a text.
     cards = result(text).deck.cards
     assert [c.choices for c in cards] == [{}, {}]
     assert "✔ Masked word prediction (MLM)" in cards[0].answer
+
+
+# -- a question with a note after a dash -----------------------------------------------------
+
+
+def test_a_how_to_question_with_a_note_after_a_dash_asks() -> None:
+    text = """\
+# Pandas interview questions
+
+## Premium questions
+
+### How to Use melt() for Unpivoting Data? - Google, Amazon Interview Question
+
+??? success "View Answer"
+
+    `melt()` turns columns into rows.
+
+### How to Use explode() for List Columns? - Google, Amazon Interview Question
+
+??? success "View Answer"
+
+    `explode()` gives each list item a row.
+
+### What is a DataFrame? - Google Interview Question
+
+??? success "View Answer"
+
+    A table of columns that share an index.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "How to Use melt() for Unpivoting Data? - Google, Amazon Interview Question",
+        "How to Use explode() for List Columns? - Google, Amazon Interview Question",
+        "What is a DataFrame? - Google Interview Question",
+    ]
+    assert cards[0].answer == "`melt()` turns columns into rows."
+
+
+def test_a_how_to_title_stays_a_title() -> None:
+    text = """\
+# Notes
+
+## How to use this repo - a guide
+
+Read the questions below.
+
+## What is a DataFrame?
+
+A table of columns that share an index.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is a DataFrame?"]

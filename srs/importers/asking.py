@@ -42,7 +42,7 @@ def asks(text: str) -> bool:
     text = _TRAILING_TAG_RE.sub("", text.rstrip(" *_"))  # `What is X? (Medium)`, `[Hard]`
     while text and unicodedata.category(text[-1]) in _TRAILING_MARKS:
         text = text[:-1].rstrip(" *_")  # `What is X? ⭐️`: a mark after the question mark
-    if text.endswith("?"):
+    if text.endswith("?") or _ASKED_AT_RE.search(text):
         return True
     text = text.lstrip(" *_")
     if _TASK_WORD_RE.match(text) and (text.endswith(".") or _TASK_OBJECT_RE.match(text)):
@@ -57,6 +57,9 @@ def asks(text: str) -> bool:
     return not words or sum(w[0].isupper() for w in words) * 2 <= len(words)
 
 
+_ASKED_AT_RE = re.compile(r"\?[ \t]+[-–—|][ \t]+\S[^?]*$")
+"""`How to Use melt()? - Google, Amazon Interview Question`: a question with a note after a
+dash (where it was asked, its level), which the `?` before the dash tells."""
 _HOW_TO_RE = re.compile(r"^how\s+to\b", re.I)
 """`How to use this repo`: a guide's title, not a question (`How to ...?` ends with `?`)."""
 
