@@ -546,3 +546,51 @@ A table of columns that share an index.
 """
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["What is a DataFrame?"]
+
+
+# -- a collapsible admonition that hides the answer ------------------------------------------
+
+
+def test_a_title_case_heading_over_a_view_answer_admonition_is_a_question() -> None:
+    text = """\
+# Pandas interview questions
+
+### How do you read a CSV file?
+
+??? success "View Answer"
+
+    With `pd.read_csv()`.
+
+### How do you drop missing values?
+
+??? success "View Answer"
+
+    With `dropna()`.
+
+### How do you rename columns?
+
+??? success "View Answer"
+
+    With `rename(columns=...)`.
+
+### Explain GroupBy in Pandas - Split-Apply-Combine
+
+??? success "View Answer"
+
+    Split the rows by key, apply a function, combine the results.
+
+### Explain Pivot Tables in Pandas
+
+??? success "View Answer"
+
+    A summary table keyed by rows and columns.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "How do you read a CSV file?",
+        "How do you drop missing values?",
+        "How do you rename columns?",
+        "Explain GroupBy in Pandas - Split-Apply-Combine",
+        "Explain Pivot Tables in Pandas",
+    ]
+    assert cards[3].answer == "Split the rows by key, apply a function, combine the results."

@@ -476,6 +476,13 @@ def _untagged(line: Line) -> list[Line]:
     return [Line(line.no, DETAILS_CLOSE_RE.sub("", line.text).rstrip())]
 
 
+def reveals_answer(text: str) -> bool:
+    """Whether a line is a collapsible admonition that hides an answer (`??? success "View
+    Answer"`, mkdocs-material): an answer marker, as `<summary>Answer</summary>` is."""
+    m = _ADMONITION_RE.match(text) if text.lstrip()[:3] in ("???", "!!!") else None
+    return m is not None and _REVEALS_ANSWER_RE.match(m.group("title") or "") is not None
+
+
 def _answer_heading_as_label(line: Line) -> Line:
     """`#### Answer: C` -> `Answer: C`, `#### Explanation:` -> `Explanation:`."""
     if line.text[:1] == "#":
