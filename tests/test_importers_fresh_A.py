@@ -594,3 +594,25 @@ def test_a_title_case_heading_over_a_view_answer_admonition_is_a_question() -> N
         "Explain Pivot Tables in Pandas",
     ]
     assert cards[3].answer == "Split the rows by key, apply a function, combine the results."
+
+
+# -- `[Question]` labels ---------------------------------------------------------------------
+
+
+def test_a_bracketed_question_label_is_a_label() -> None:
+    text = """\
+# NLP interview questions
+
+#### [Question] What is an RNN?
+
+A network that loops over a sequence.
+
+#### What is NER?
+
+#### [Question] What is LoRA?
+
+Low-rank adapters trained over a frozen model.
+"""
+    imported = result(text, source="nlp.md")
+    assert [c.question for c in imported.deck.cards] == ["What is an RNN?", "What is LoRA?"]
+    assert [s.line for s in imported.skipped] == [7]  # `What is NER?`: no answer, reported

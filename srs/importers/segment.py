@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from srs.importers.asking import asks_alone
+from srs.importers.asking import asks, asks_alone
 from srs.importers.blocks import bare_letter
 from srs.importers.common import (
     ANSWER_RE,
@@ -401,6 +401,8 @@ def _names_the_question(block: Block, start: Start) -> bool:
         heading = heading_of(block.start)
         if heading is None or label_start(heading[1], in_heading=True) is not None:
             return False
+        if asks(heading[1]):
+            return False  # `#### What is NER?` has its own question: the label starts another
     content = [line for line in block.lines if line.text.strip()]
     return len(content) <= 2 and all(
         not line.code and len(line.text) <= 40 and not ANSWER_RE.match(line.text)
