@@ -616,3 +616,45 @@ Low-rank adapters trained over a frozen model.
     imported = result(text, source="nlp.md")
     assert [c.question for c in imported.deck.cards] == ["What is an RNN?", "What is LoRA?"]
     assert [s.line for s in imported.skipped] == [7]  # `What is NER?`: no answer, reported
+
+
+def test_a_metadata_line_under_a_question_is_no_part_of_it() -> None:
+    text = """\
+# Pandas interview questions
+
+### What is a DataFrame?
+
+**Difficulty:** 🟢 Easy | **Tags:** `Core` | **Asked by:** Google, Amazon
+
+??? success "View Answer"
+
+    A table of columns that share an index.
+
+### 1. Memory optimization
+
+**Difficulty:** 🟢 Easy | **Tags:** `Code Example`
+
+??? success "View Code Example"
+
+    ```python
+    df["city"] = df["city"].astype("category")
+    ```
+
+### What is a Series?
+
+**Note:** a Series | a column
+
+A labelled one-dimensional array.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a DataFrame?", "A table of columns that share an index."),
+        (
+            "Memory optimization",
+            '```python\ndf["city"] = df["city"].astype("category")\n```',
+        ),
+        (
+            "What is a Series?",
+            "**Note:** a Series | a column\n\nA labelled one-dimensional array.",
+        ),
+    ]
