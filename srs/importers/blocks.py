@@ -356,7 +356,7 @@ def _unwrapped(question_lines: list[str]) -> list[str]:
     """A question on one line wholly in bold (`**What is a gold dataset?**` under `### Question
     1`), or one paragraph wrapped over several, as its text: the emphasis marks the line as
     the question, it is not part of it. A `**Question**` label over it goes too."""
-    question_lines = [ln for ln in _without_question_label(question_lines) if not _metadata(ln)]
+    question_lines = _without_metadata(_without_question_label(question_lines))
     text = [line for line in question_lines if line.strip()]
     if not text or text[0].lstrip()[:2] not in ("**", "__"):
         return question_lines
@@ -374,10 +374,10 @@ _METADATA_RE = re.compile(
 """`**Difficulty:** Easy | **Tags:** `GroupBy` | **Asked by:** Google`: a question's metadata."""
 
 
-def _metadata(line: str) -> bool:
-    """A line of `**Key:** value` fields apart by `|` under a question (its level, tags, who
-    asks it): about the question, not part of it."""
-    return "|" in line and _METADATA_RE.match(line) is not None
+def _without_metadata(question_lines: list[str]) -> list[str]:
+    """The question without its lines of `**Key:** value` fields apart by `|` (its level,
+    tags, who asks it): about the question, not part of it."""
+    return [ln for ln in question_lines if "|" not in ln or _METADATA_RE.match(ln) is None]
 
 
 def _without_question_label(question_lines: list[str]) -> list[str]:
