@@ -658,3 +658,36 @@ A labelled one-dimensional array.
             "**Note:** a Series | a column\n\nA labelled one-dimensional array.",
         ),
     ]
+
+
+# -- an answer under a title that names the question ------------------------------------------
+
+
+def test_a_title_naming_the_question_right_below_it_opens_its_answer() -> None:
+    text = """\
+# NLP notes
+
+#### What is word embedding?
+
+### Word Embedding
+
+A vector of real numbers for each word, learnt from its contexts.
+
+#### What is TF-IDF?
+
+A word's frequency in a document, weighed down by how many documents hold it.
+
+#### What is BERT?
+
+### Transformers
+
+Encoders stacked over one another.
+"""
+    imported = result(text, source="nlp.md")
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == ["What is word embedding?", "What is TF-IDF?"]
+    assert cards[0].answer == (
+        "### Word Embedding\n\nA vector of real numbers for each word, learnt from its contexts."
+    )
+    # `### Transformers` names another subject: a section, and `What is BERT?` is reported
+    assert [s.line for s in imported.skipped] == [13]

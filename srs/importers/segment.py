@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from srs.importers.asking import asks, asks_alone
+from srs.importers.asking import asks, asks_alone, plain_question
 from srs.importers.blocks import bare_letter
 from srs.importers.common import (
     ANSWER_RE,
@@ -283,6 +283,8 @@ class Segmenter:
             or EXAMPLE_HEADING_RE.match(text)
         ):
             return block  # `#### Answer`, `#### Explanation:`, `## Example` under it: its own
+        if _titles_its_answer(block, text):
+            return block
         if deepest is not None:
             return block if level > deepest else None
         if level <= self.section_level or end_matter_kind(text) is not None:
@@ -371,6 +373,16 @@ def _opens_answer(block: Block, level: int) -> bool:
         return True
     first = heading_of(content[0])
     return first is not None and first[0] == level
+
+
+def _titles_its_answer(block: Block, text: str) -> bool:
+    """`#### What is Word embedding` with nothing under it, then `### Word Embedding` over the
+    text: a heading right below a question that names no more than the question's own words
+    titles its answer, whatever its level (notes that put an answer under a title)."""
+    if not block.label or any(line.text.strip() for line in block.lines):
+        return False
+    words = set(plain_question(text).split())
+    return bool(words) and words <= set(plain_question(block.label).split()) and not asks(text)
 
 
 def _cut_trailing_heading(block: Block) -> None:
