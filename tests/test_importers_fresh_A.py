@@ -691,3 +691,24 @@ Encoders stacked over one another.
     )
     # `### Transformers` names another subject: a section, and `What is BERT?` is reported
     assert [s.line for s in imported.skipped] == [13]
+
+
+# -- `Write code to ...` tasks ---------------------------------------------------------------
+
+
+def test_write_code_tasks_listed_without_answers_are_reported() -> None:
+    text = """\
+### What is a DataFrame?
+
+A table of columns that share an index.
+
+## Questions asked in interviews
+
+- How would you handle a DataFrame with 100 million rows?
+- Write code to calculate rolling averages with different window sizes
+- Write SQL to find duplicate rows
+- Write clean code
+"""
+    imported = result(text, source="pandas.md")
+    assert [c.question for c in imported.deck.cards] == ["What is a DataFrame?"]
+    assert [s.line for s in imported.skipped] == [7, 8, 9]

@@ -20,9 +20,12 @@ _TASK_WORD_RE = re.compile(
     re.I,
 )
 _TASK_OBJECT_RE = re.compile(
-    r"^\S+[ \t]+(?:the|a|an|all|some|any|two|three|four|five|six|seven|eight|nine|ten|\d+)\b", re.I
+    r"^\S+[ \t]+(?:the|a|an|all|some|any|two|three|four|five|six|seven|eight|nine|ten|\d+"
+    r"|(?:code|pseudo-?code|sql|queries)[ \t]+(?:to|that|for)\b)\b",
+    re.I,
 )
-"""A task set as a card (`List the ...`, `Design a ...`) asks when its object follows an article
+"""A task set as a card (`List the ...`, `Design a ...`, `Write code to ...`) asks when its object
+follows an article
 or a number, or it ends as a sentence; `List comprehensions` or `State management` is a topic."""
 
 
