@@ -365,3 +365,350 @@ def test_blanks_inside_bold_tags_go_outside_the_marks() -> None:
 """
     cards = result(text, source="stats.yaml").deck.cards
     assert cards[0].answer == "It is defined as:\n**Var(X) = E(X - μ)²**"
+
+
+def test_a_key_written_twice_in_one_record_is_reported_never_lost_in_silence() -> None:
+    text = """\
+- question: What is the mean?
+  answer: The sum over the count.
+
+- h3: Averages
+  question: What is an average?
+  answer: The centre of the data.
+
+  question: What is the median?
+  answer: The middle value.
+"""
+    imported = result(text, source="stats.yml")
+    assert [c.question for c in imported.deck.cards] == ["What is the mean?", "What is the median?"]
+    assert imported.warnings == (
+        "stats.yml:8: the record repeats 'question'; the value before this line is lost",
+        "stats.yml:9: the record repeats 'answer'; the value before this line is lost",
+    )
+    assert [(s.line, s.reason) for s in imported.skipped] == [
+        (8, "the record repeats 'question'; the value before this line is lost")
+    ]
+
+
+# -- a sub-heading of an answer after a rule -------------------------------------------------
+
+
+def test_a_sub_heading_after_a_rule_stays_in_the_answer_never_dropped() -> None:
+    text = """\
+# Kafka notes
+
+## 1. What does min.insync.replicas do?
+
+It sets how many replicas must have a write.
+
+---
+
+## Problem statement
+
+One broker fails and writes stop.
+
+## 2. What is an ISR?
+
+The replicas in sync with the leader.
+
+## 3. What is acks=all?
+
+The leader waits for every in-sync replica.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What does min.insync.replicas do?",
+        "What is an ISR?",
+        "What is acks=all?",
+    ]
+    assert "One broker fails and writes stop." in cards[0].answer
+
+
+# -- headings marked alike -------------------------------------------------------------------
+
+
+def test_a_topic_heading_marked_like_the_questions_is_one() -> None:
+    text = """\
+# Top NLP questions
+
+## 🔹 Basics
+
+### ✅ What is tokenization?
+Splitting text into tokens.
+
+---
+
+### ✅ Stemming vs lemmatization
+
+| Stemming | Lemmatization |
+|---|---|
+| chops | looks up |
+
+---
+
+### ✅ What are stop words?
+Common words that carry little meaning.
+
+## 🔹 Models
+
+### ✅ What is BERT?
+An encoder trained on masked words.
+
+### ✅ MLM vs CLM
+Masked words against the next word.
+
+### ✅ What is GPT?
+A decoder trained on the next word.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is tokenization?",
+        "Stemming vs lemmatization",
+        "What are stop words?",
+        "What is BERT?",
+        "MLM vs CLM",
+        "What is GPT?",
+    ]
+    assert cards[1].answer.startswith("| Stemming | Lemmatization |")
+
+
+# -- check marks in an answer ----------------------------------------------------------------
+
+
+def test_check_marked_lines_inside_a_paragraph_are_no_options() -> None:
+    text = """\
+### What is a language model?
+
+It predicts how likely a sequence is.
+
+**Training:**
+✔ Next-word prediction (causal LM)
+✔ Masked word prediction (MLM)
+
+It is the base of generation and search.
+
+### What is perplexity?
+
+How surprised the model is by a text.
+"""
+    cards = result(text).deck.cards
+    assert [c.choices for c in cards] == [{}, {}]
+    assert "✔ Masked word prediction (MLM)" in cards[0].answer
+
+
+# -- a question with a note after a dash -----------------------------------------------------
+
+
+def test_a_how_to_question_with_a_note_after_a_dash_asks() -> None:
+    text = """\
+# Pandas interview questions
+
+## Premium questions
+
+### How to Use melt() for Unpivoting Data? - Google, Amazon Interview Question
+
+??? success "View Answer"
+
+    `melt()` turns columns into rows.
+
+### How to Use explode() for List Columns? - Google, Amazon Interview Question
+
+??? success "View Answer"
+
+    `explode()` gives each list item a row.
+
+### What is a DataFrame? - Google Interview Question
+
+??? success "View Answer"
+
+    A table of columns that share an index.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "How to Use melt() for Unpivoting Data? - Google, Amazon Interview Question",
+        "How to Use explode() for List Columns? - Google, Amazon Interview Question",
+        "What is a DataFrame? - Google Interview Question",
+    ]
+    assert cards[0].answer == "`melt()` turns columns into rows."
+
+
+def test_a_how_to_title_stays_a_title() -> None:
+    text = """\
+# Notes
+
+## How to use this repo - a guide
+
+Read the questions below.
+
+## What is a DataFrame?
+
+A table of columns that share an index.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is a DataFrame?"]
+
+
+# -- a collapsible admonition that hides the answer ------------------------------------------
+
+
+def test_a_title_case_heading_over_a_view_answer_admonition_is_a_question() -> None:
+    text = """\
+# Pandas interview questions
+
+### How do you read a CSV file?
+
+??? success "View Answer"
+
+    With `pd.read_csv()`.
+
+### How do you drop missing values?
+
+??? success "View Answer"
+
+    With `dropna()`.
+
+### How do you rename columns?
+
+??? success "View Answer"
+
+    With `rename(columns=...)`.
+
+### Explain GroupBy in Pandas - Split-Apply-Combine
+
+??? success "View Answer"
+
+    Split the rows by key, apply a function, combine the results.
+
+### Explain Pivot Tables in Pandas
+
+??? success "View Answer"
+
+    A summary table keyed by rows and columns.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "How do you read a CSV file?",
+        "How do you drop missing values?",
+        "How do you rename columns?",
+        "Explain GroupBy in Pandas - Split-Apply-Combine",
+        "Explain Pivot Tables in Pandas",
+    ]
+    assert cards[3].answer == "Split the rows by key, apply a function, combine the results."
+
+
+# -- `[Question]` labels ---------------------------------------------------------------------
+
+
+def test_a_bracketed_question_label_is_a_label() -> None:
+    text = """\
+# NLP interview questions
+
+#### [Question] What is an RNN?
+
+A network that loops over a sequence.
+
+#### What is NER?
+
+#### [Question] What is LoRA?
+
+Low-rank adapters trained over a frozen model.
+"""
+    imported = result(text, source="nlp.md")
+    assert [c.question for c in imported.deck.cards] == ["What is an RNN?", "What is LoRA?"]
+    assert [s.line for s in imported.skipped] == [7]  # `What is NER?`: no answer, reported
+
+
+def test_a_metadata_line_under_a_question_is_no_part_of_it() -> None:
+    text = """\
+# Pandas interview questions
+
+### What is a DataFrame?
+
+**Difficulty:** 🟢 Easy | **Tags:** `Core` | **Asked by:** Google, Amazon
+
+??? success "View Answer"
+
+    A table of columns that share an index.
+
+### 1. Memory optimization
+
+**Difficulty:** 🟢 Easy | **Tags:** `Code Example`
+
+??? success "View Code Example"
+
+    ```python
+    df["city"] = df["city"].astype("category")
+    ```
+
+### What is a Series?
+
+**Note:** a Series | a column
+
+A labelled one-dimensional array.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a DataFrame?", "A table of columns that share an index."),
+        (
+            "Memory optimization",
+            '```python\ndf["city"] = df["city"].astype("category")\n```',
+        ),
+        (
+            "What is a Series?",
+            "**Note:** a Series | a column\n\nA labelled one-dimensional array.",
+        ),
+    ]
+
+
+# -- an answer under a title that names the question ------------------------------------------
+
+
+def test_a_title_naming_the_question_right_below_it_opens_its_answer() -> None:
+    text = """\
+# NLP notes
+
+#### What is word embedding?
+
+### Word Embedding
+
+A vector of real numbers for each word, learnt from its contexts.
+
+#### What is TF-IDF?
+
+A word's frequency in a document, weighed down by how many documents hold it.
+
+#### What is BERT?
+
+### Transformers
+
+Encoders stacked over one another.
+"""
+    imported = result(text, source="nlp.md")
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == ["What is word embedding?", "What is TF-IDF?"]
+    assert cards[0].answer == (
+        "### Word Embedding\n\nA vector of real numbers for each word, learnt from its contexts."
+    )
+    # `### Transformers` names another subject: a section, and `What is BERT?` is reported
+    assert [s.line for s in imported.skipped] == [13]
+
+
+# -- `Write code to ...` tasks ---------------------------------------------------------------
+
+
+def test_write_code_tasks_listed_without_answers_are_reported() -> None:
+    text = """\
+### What is a DataFrame?
+
+A table of columns that share an index.
+
+## Questions asked in interviews
+
+- How would you handle a DataFrame with 100 million rows?
+- Write code to calculate rolling averages with different window sizes
+- Write SQL to find duplicate rows
+- Write clean code
+"""
+    imported = result(text, source="pandas.md")
+    assert [c.question for c in imported.deck.cards] == ["What is a DataFrame?"]
+    assert [s.line for s in imported.skipped] == [7, 8, 9]

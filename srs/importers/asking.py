@@ -20,9 +20,12 @@ _TASK_WORD_RE = re.compile(
     re.I,
 )
 _TASK_OBJECT_RE = re.compile(
-    r"^\S+[ \t]+(?:the|a|an|all|some|any|two|three|four|five|six|seven|eight|nine|ten|\d+)\b", re.I
+    r"^\S+[ \t]+(?:the|a|an|all|some|any|two|three|four|five|six|seven|eight|nine|ten|\d+"
+    r"|(?:code|pseudo-?code|sql|queries)[ \t]+(?:to|that|for)\b)\b",
+    re.I,
 )
-"""A task set as a card (`List the ...`, `Design a ...`) asks when its object follows an article
+"""A task set as a card (`List the ...`, `Design a ...`, `Write code to ...`) asks when its object
+follows an article
 or a number, or it ends as a sentence; `List comprehensions` or `State management` is a topic."""
 
 
@@ -42,7 +45,7 @@ def asks(text: str) -> bool:
     text = _TRAILING_TAG_RE.sub("", text.rstrip(" *_"))  # `What is X? (Medium)`, `[Hard]`
     while text and unicodedata.category(text[-1]) in _TRAILING_MARKS:
         text = text[:-1].rstrip(" *_")  # `What is X? ⭐️`: a mark after the question mark
-    if text.endswith("?"):
+    if text.endswith("?") or _ASKED_AT_RE.search(text):
         return True
     text = text.lstrip(" *_")
     if _TASK_WORD_RE.match(text) and (text.endswith(".") or _TASK_OBJECT_RE.match(text)):
@@ -57,6 +60,9 @@ def asks(text: str) -> bool:
     return not words or sum(w[0].isupper() for w in words) * 2 <= len(words)
 
 
+_ASKED_AT_RE = re.compile(r"\?[ \t]+[-–—|][ \t]+\S[^?]*$")
+"""`How to Use melt()? - Google, Amazon Interview Question`: a question with a note after a
+dash (where it was asked, its level), which the `?` before the dash tells."""
 _HOW_TO_RE = re.compile(r"^how\s+to\b", re.I)
 _WH_AUXILIARY_RE = re.compile(
     r"^(?:what|why|how|when|where|which|who)\s+(?:is|are|was|were|do|does|did|can|could|should"

@@ -383,7 +383,7 @@ def _unwrapped(question_lines: list[str]) -> list[str]:
     """A question on one line wholly in bold (`**What is a gold dataset?**` under `### Question
     1`), or one paragraph wrapped over several, as its text: the emphasis marks the line as
     the question, it is not part of it. A `**Question**` label over it goes too."""
-    question_lines = _without_question_label(question_lines)
+    question_lines = _without_metadata(_without_question_label(question_lines))
     text = [line for line in question_lines if line.strip()]
     if not text or text[0].lstrip()[:2] not in ("**", "__"):
         return question_lines
@@ -392,6 +392,19 @@ def _unwrapped(question_lines: list[str]) -> list[str]:
     joined = unwrap(" ".join(line.strip() for line in text))  # a bold question, wrapped
     one_paragraph = len(text) == len(trim(question_lines))
     return [joined] if one_paragraph and joined[:2] not in ("**", "__") else question_lines
+
+
+_METADATA_RE = re.compile(
+    r"^[ \t]*(?:\*\*|__)[^*_|\n]{1,30}:(?:\*\*|__)[^|\n]*(?:\|[ \t]*(?:\*\*|__)[^*_|\n]{1,30}:"
+    r"(?:\*\*|__)[^|\n]*)+$"
+)
+"""`**Difficulty:** Easy | **Tags:** `GroupBy` | **Asked by:** Google`: a question's metadata."""
+
+
+def _without_metadata(question_lines: list[str]) -> list[str]:
+    """The question without its lines of `**Key:** value` fields apart by `|` (its level,
+    tags, who asks it): about the question, not part of it."""
+    return [ln for ln in question_lines if "|" not in ln or _METADATA_RE.match(ln) is None]
 
 
 def _without_question_label(question_lines: list[str]) -> list[str]:
@@ -577,6 +590,13 @@ def _untagged(line: Line) -> list[Line]:
     return [Line(line.no, DETAILS_CLOSE_RE.sub("", line.text).rstrip())]
 
 
+def reveals_answer(text: str) -> bool:
+    """Whether a line is a collapsible admonition that hides an answer (`??? success "View
+    Answer"`, mkdocs-material): an answer marker, as `<summary>Answer</summary>` is."""
+    m = _ADMONITION_RE.match(text) if text.lstrip()[:3] in ("???", "!!!") else None
+    return m is not None and _REVEALS_ANSWER_RE.match(m.group("title") or "") is not None
+
+
 def _answer_heading_as_label(line: Line) -> Line:
     """`#### Answer: C` -> `Answer: C`, `#### Explanation:` -> `Explanation:`."""
     if line.text[:1] == "#":
@@ -610,7 +630,8 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
 _REVEALS_ANSWER_RE = re.compile(
     r"^(?:(?:click\s+(?:here\s+)?(?:to\s+)?)?(?:show|view|see|reveal|expand|check|toggle|display|open)"
     r"(?:\s+(?:the|an?))?\s+)?(?:(?:correct|right|model|sample|full|short)\s+)?"
-    r"(?:answers?|solutions?|explanations?|rationale|why|hints?|key|results?|output)\b[\s:.!]*(?:\S+\s*){0,3}$",
+    r"(?:answers?|solutions?|explanations?|rationale|why|hints?|key|results?|output"
+    r"|code(?:\s+examples?)?)\b[\s:.!]*(?:\S+\s*){0,3}$",
     re.I,
 )
 """A `<summary>` that labels the answer it hides (`Answer`, `Show solution`, `Answer 👇`)."""

@@ -120,10 +120,11 @@ BARE_QUESTION_LABEL_RE = re.compile(
 )
 """A heading that is only a label (`## Front`, `## Question`, `### 問題`): the question follows."""
 UNNUMBERED_LABEL_RE = re.compile(
-    rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|front|q){BLANKS}{EMPH}{BLANKS}[:：.]{BLANKS}{EMPH}{BLANKS}(?P<text>\S.*)$",
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_WORDS}|front|q){BLANKS}{EMPH}{BLANKS}[:：.]"
+    rf"|\[(?:{_QUESTION_WORDS}|q)\]){BLANKS}{EMPH}{BLANKS}(?P<text>\S.*)$",
     re.IGNORECASE,
 )
-"""`Q: text`, `**Question:** text`."""
+"""`Q: text`, `**Question:** text`, `[Question] text`."""
 NUMBERED_TEXT_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}}){BLANKS}[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++(?P<text>\S.*)$"
 )
@@ -524,8 +525,9 @@ LABEL_FIRST_CHARS = frozenset(
     c
     for word in ("|".join(QUESTION_LABELS) + "|front|q|" + _QUESTION_KIND_WORDS).split("|")
     for c in (word[0].lower(), word[0].upper())
-)
-"""The first letters of the question labels: a cheap test before the label patterns run."""
+) | {"["}
+"""The first letters of the question labels (and the bracket of `[Question]`): a cheap test
+before the label patterns run."""
 START_FIRST_CHARS = frozenset(" \t*_(") | LABEL_FIRST_CHARS
 """A line holding a question start begins with a blank, emphasis or a label's first letter
 (`**Q3.**`, `Q:`, `Frage 3`)."""

@@ -25,7 +25,7 @@ from srs.importers.asking import (
     asks_alone,
     plain_question,
 )
-from srs.importers.blocks import BlockReader
+from srs.importers.blocks import BlockReader, reveals_answer
 from srs.importers.cards import CardBuilder
 from srs.importers.common import (
     ANSWER_RE,
@@ -388,7 +388,7 @@ class Reader(BlockReader, CardBuilder):
         for line in lines:
             if line.code:
                 continue
-            if ANSWER_RE.match(line.text):
+            if ANSWER_RE.match(line.text) or reveals_answer(line.text):
                 return True
             m = SUMMARY_RE.match(line.text) if "<" in line.text else None
             if m and not _NOT_AN_ANSWER_RE.search(m.group("summary")):

@@ -48,6 +48,7 @@ from srs.importers.headings import (
     EXPLANATION_HEADING_RE,
     inside_answers,
     label_over_heading,
+    marked_siblings,
     numbered_between,
     sections_over_labels,
     siblings,
@@ -410,6 +411,7 @@ class MarkdownReader(Reader):
             others = sorted({*line_starts, *structural})
             candidates, plain = self._classify_headings(lines, headings, others)
             siblings(candidates, plain)
+            marked_siblings(lines, candidates, plain)
             if not others:
                 topics(candidates, plain)
             parts = _answer_parts(headings, candidates, plain)

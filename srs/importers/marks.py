@@ -263,14 +263,18 @@ def _pasted_items(lines: list[Line], start: int) -> tuple[int, list[_Option], bo
             continue
         if _VERDICT_RE.match(text):
             return i, items, True
-        if i > start and lines[i - 1].text.strip():
-            return None  # an option is a paragraph of one line
-        if _never_pasted(text):
+        if _goes_on(lines, i) or _never_pasted(text):
             return None
         m = _PASTED_MARK_RE.match(text)
         items.append((line, m.group("text") if m else text, m is not None))
         i += 1
     return i, items, False
+
+
+def _goes_on(lines: list[Line], i: int) -> bool:
+    """Whether line i goes on from the text line above it: an option is a paragraph of one
+    line (the first one too: `**Training:**` / `✔ Next-word prediction` is a list of points)."""
+    return i > 0 and bool(lines[i - 1].text.strip()) and not lines[i - 1].code
 
 
 def _never_pasted(text: str) -> bool:

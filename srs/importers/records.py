@@ -100,19 +100,51 @@ def _unescaped(data: Any) -> Any:
 
 def data_of(text: str, source: str) -> Any | None:
     """The document's data when it is JSON, YAML or has YAML front matter; else None."""
+    return _load(text, source)[0]
+
+
+def _load(text: str, source: str) -> tuple[Any | None, list[tuple[int, str]]]:
+    """The document's data (see `data_of`) and the keys its YAML mappings repeat, each with
+    its line in the document."""
     stripped = text.lstrip("\ufeff \t\r\n")
+    offset = text[: len(text) - len(stripped)].count("\n")
     front = _FRONT_MATTER_RE.match(stripped)
-    candidates = []
     if front is not None:
-        candidates.append(front.group("body"))
+        body, offset = front.group("body"), offset + 1
     elif stripped[:1] in "[{" or source.lower().endswith((".json", ".yaml", ".yml")):
-        candidates.append(stripped)
-    for body in candidates:
+        body = stripped
+    else:
+        return None, []
+    try:
+        if body[:1] in "[{":
+            return json.loads(body), []
+        loader = _KeyCheckingLoader(body)
         try:
-            return json.loads(body) if body[:1] in "[{" else yaml.safe_load(body)
-        except (ValueError, yaml.YAMLError, RecursionError):
-            continue
-    return None
+            data = loader.get_single_data()
+        finally:
+            loader.dispose()
+    except (ValueError, yaml.YAMLError, RecursionError):
+        return None, []
+    return data, [(line + offset, key) for line, key in loader.repeated]
+
+
+class _KeyCheckingLoader(yaml.SafeLoader):
+    """PyYAML's safe loader, noting each key a mapping repeats: YAML forbids it, and PyYAML
+    keeps the last value in silence (a flash-card file that wrote `question:` twice in one
+    record lost a question)."""
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self.repeated: list[tuple[int, str]] = []
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        seen: set[str] = set()
+        for key, _ in node.value:
+            if isinstance(key, yaml.ScalarNode) and key.value in seen:
+                self.repeated.append((key.start_mark.line + 1, str(key.value)))
+            if isinstance(key, yaml.ScalarNode):
+                seen.add(key.value)
+        return super().construct_mapping(node, deep)
 
 
 @dataclass(frozen=True)
@@ -194,7 +226,8 @@ def looks_like_records(text: str, source: str) -> bool:
 
 
 def read(text: str, source: str) -> ParsedDocument:
-    data = _decoded(data_of(text, source))
+    loaded, repeated = _load(text, source)
+    data = _decoded(loaded)
     chosen = _chosen_lists(data) if data is not None else []
     if not chosen:
         if data is not None and any(True for _ in _record_lists(data)):
@@ -205,6 +238,8 @@ def read(text: str, source: str) -> ParsedDocument:
         raise NoQuestions(source, None, "no list of question records found")
     title = data.get("title") if isinstance(data, Mapping) else None
     reader = _Records(text, source)
+    for line, key in repeated:
+        reader.repeated_key(line, key)
     cards: list[Card] = []
     for found in chosen:
         tag = _section_tag(found, data, chosen)
@@ -245,6 +280,14 @@ class _Records:
     def warn(self, line: int | None, message: str) -> None:
         where = f"{self.source}:{line}" if line else self.source
         self.warnings.append(f"{where}: {message}")
+
+    def repeated_key(self, line: int, key: str) -> None:
+        """A key written twice in one record: the value above it is lost (a question lost is
+        skipped; any other key, a warning)."""
+        reason = f"the record repeats '{key}'; the value before this line is lost"
+        self.warn(line, reason)
+        if _norm(key) in _QUESTION_KEYS:
+            self.skipped.append(Skipped(line, reason))
 
     def card(self, record: Mapping[Any, Any], index: int, tag: str = "") -> Card | None:
         card = self._card(record, index)

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from enum import Enum
 
-from srs.importers.asking import asks, asks_alone
+from srs.importers.asking import asks, asks_alone, plain_question
 from srs.importers.blocks import bare_letter
 from srs.importers.common import (
     ANSWER_RE,
@@ -138,6 +138,8 @@ class Segmenter:
             elif self.block is not None:
                 self.block.lines.append(line)
             return
+        if ruled is not None and self._reopened_inside(ruled, line):
+            return
         self._text(line, after_rule)
 
     # -- the state changes --------------------------------------------------------------------
@@ -172,6 +174,20 @@ class Segmenter:
         if ruled is not self.blocks[-1] or ruled.level is None or level <= ruled.level:
             return False
         self.mode, self.block = Mode.CARD, ruled
+        return True
+
+    def _reopened_inside(self, ruled: Block, line: Line) -> bool:
+        """`---` then `### Self-attention vs cross-attention` that the reader found to be a
+        sub-heading of the answer above, written at the question's own level (it is text here,
+        no heading): the card the rule closed takes it and what follows, never dropped as text
+        between questions."""
+        heading = heading_of(line)
+        if heading is None or ruled.level is None or heading[0] < ruled.level:
+            return False
+        if not self._reopened(ruled, heading[0] + 1):
+            return False
+        if self.block is not None:
+            self.block.lines.append(line)
         return True
 
     def _key_below_rule(self, line: Line) -> bool:
@@ -290,6 +306,8 @@ class Segmenter:
             or EXAMPLE_HEADING_RE.match(text)
         ):
             return block  # `#### Answer`, `#### Explanation:`, `## Example` under it: its own
+        if _titles_its_answer(block, text):
+            return block
         if deepest is not None:
             return block if level > deepest else None
         if level <= self.section_level or end_matter_kind(text) is not None:
@@ -416,6 +434,16 @@ def _cut_trailing_title(block: Block) -> None:
         del block.lines[last:]
 
 
+def _titles_its_answer(block: Block, text: str) -> bool:
+    """`#### What is Word embedding` with nothing under it, then `### Word Embedding` over the
+    text: a heading right below a question that names no more than the question's own words
+    titles its answer, whatever its level (notes that put an answer under a title)."""
+    if not block.label or any(line.text.strip() for line in block.lines):
+        return False
+    words = set(plain_question(text).split())
+    return bool(words) and words <= set(plain_question(block.label).split()) and not asks(text)
+
+
 def _cut_trailing_heading(block: Block) -> None:
     """Drop a block's last sub-heading and what follows it (a quiz's title and instructions)."""
     for k in range(len(block.lines) - 1, -1, -1):
@@ -447,6 +475,8 @@ def _names_the_question(block: Block, start: Start) -> bool:
         heading = heading_of(block.start)
         if heading is None or label_start(heading[1], in_heading=True) is not None:
             return False
+        if asks(heading[1]):
+            return False  # `#### What is NER?` has its own question: the label starts another
     return _short_lines_only(block)
 
 
