@@ -391,3 +391,40 @@ Source: [link](link)
     assert [(s.line, s.reason) for s in doc.skipped] == [
         (7, "question #2 has no answer (only 'Source: [link](link)'); skipped")
     ]
+
+
+# -- an option cut in two by a stray blank line, the key below the options ------------------
+
+
+def test_an_option_cut_by_a_stray_blank_line_keeps_its_rest_and_its_key() -> None:
+    text = """\
+1. What does SQL stand for?
+   A) Structured Query Language
+   B) Sequential Query Language
+
+   Answer: A) Structured Query Language
+
+2. What does "ACID" stand for?
+   A) Atomicity, Completeness, Isolation, Durability
+   B) Atomicity, Consistency,
+
+ Isolation, Durability
+   C) Availability, Consistency, Isolation, Durability
+
+   Answer: B) Atomicity, Consistency, Isolation, Durability
+
+   Explanation: the four guarantees of a transaction.
+"""
+    doc = result(text)
+    second = doc.deck.cards[1]
+    assert (second.question, second.answer, second.explanation) == (
+        'What does "ACID" stand for?',
+        "B",
+        "the four guarantees of a transaction.",
+    )
+    assert second.choices == {
+        "A": "Atomicity, Completeness, Isolation, Durability",
+        "B": "Atomicity, Consistency, Isolation, Durability",
+        "C": "Availability, Consistency, Isolation, Durability",
+    }
+    assert doc.skipped == ()

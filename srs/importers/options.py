@@ -152,3 +152,23 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
         if option.rstrip(".").strip().casefold() == wanted:
             return letter, ""
     return "", ""
+
+
+def cut_option_rest(
+    lines: list[Line],
+    options: list[Option | None],
+    i: int,
+    end: int,
+    count: int,
+    style: tuple[str, bool] | None,
+) -> bool:
+    """Line i, no option, is the rest of the option above it that a stray blank line cut off
+    (`B) Atomicity, Consistency,` / blank / ` Isolation, Durability`): the next option, in
+    sequence and written the same way, follows right after it."""
+    if options[i] is not None or lines[i].code:
+        return False
+    nxt = next((k for k in range(i + 1, end) if lines[k].text.strip()), None)
+    if nxt is None or nxt != i + 1:
+        return False
+    opt = options[nxt]
+    return opt is not None and opt.position == count and opt.style == style

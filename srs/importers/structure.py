@@ -37,6 +37,7 @@ from srs.importers.common import (
     next_content,
 )
 from srs.importers.html import html_to_text
+from srs.importers.itemtail import item_goes_on, label_then_paragraphs, options_then_key
 from srs.importers.labeltext import tidy_label
 
 _SUMMARY_RE = re.compile(r"<summary\b[^>]*>(?P<text>.*?)</summary\s*>", re.I | re.S)
@@ -271,48 +272,18 @@ def _item_question(
     labelled = label_start(text_lines[0], in_heading=False)
     # a statement over options (`1. Inodes store file metadata:` then `- a: True`) asks too
     asking = asks(question) or labelled is not None or _options_after(lines, end)
-    more = _item_goes_on(lines, first, end, count)
+    more = item_goes_on(lines, first, end, count)
     if not more and not (asking and _answer_after(lines, end, prose_too=prose_too)):
         return None, asking  # a question with no answer (reported when met)
     if labelled is not None:
         number = labelled.number if labelled.number is not None else number
         question = labelled.label or question
     if more and (
-        _options_then_key(text_lines, count, lines, span)
-        or _label_then_paragraphs(text_lines, count, lines, span)
+        options_then_key(text_lines, count, lines, span)
+        or label_then_paragraphs(text_lines, count, lines, span)
     ):
         more = False  # what follows the item belongs to the question too
     return Start(number, question, weak=True, skip=count - 1, end=end if more else None), asking
-
-
-def _label_then_paragraphs(
-    text_lines: list[str], count: int, lines: list[Line], span: tuple[int, int]
-) -> bool:
-    """The item goes on with an answer label wrapped into its paragraph (`1. What is CAP?`
-    then `Ans:` and the answer's first paragraph at the margin, no blank line) and holds
-    nothing more: CommonMark ends the item at the blank line, but the author's answer, begun
-    by its label, runs on to the next question (its second paragraph, its list)."""
-    first, end = span
-    rest = text_lines[count:]
-    if not rest or ANSWER_RE.match(rest[0]) is None:
-        return False
-    return not _item_goes_on(lines, first, end, len(text_lines))
-
-
-def _options_then_key(
-    text_lines: list[str], count: int, lines: list[Line], span: tuple[int, int]
-) -> bool:
-    """The item goes on with options only (`A) Service` wrapped into its paragraph, no blank
-    line) and an answer line follows it: CommonMark ends the item before `Answer: B` at the
-    margin, the author did not."""
-    first, end = span
-    rest = text_lines[count:]
-    if not rest or not all(OPTION_RE.match(line) for line in rest):
-        return False
-    if _item_goes_on(lines, first, end, len(text_lines)):
-        return False  # more than the paragraph: the item holds its own answer
-    nxt = next_content(lines, end - 1)
-    return nxt is not None and ANSWER_RE.match(lines[nxt].text) is not None
 
 
 def _item_text(tokens: list[Token], j: int) -> list[str] | None:
@@ -324,15 +295,6 @@ def _item_text(tokens: list[Token], j: int) -> list[str] | None:
     if para.type != "paragraph_open" or para.map is None:
         return None
     return tokens[j + 2].content.split("\n")
-
-
-def _item_goes_on(lines: list[Line], first: int, end: int, count: int) -> bool:
-    """Whether the item holds more than its question's `count` lines (blank lines at its
-    end aside): an answer indented under it."""
-    last = end
-    while last > first and not lines[last - 1].text.strip():
-        last -= 1
-    return last > first + count
 
 
 def _options_after(lines: list[Line], end: int) -> bool:
