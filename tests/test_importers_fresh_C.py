@@ -428,3 +428,24 @@ def test_an_option_cut_by_a_stray_blank_line_keeps_its_rest_and_its_key() -> Non
         "C": "Availability, Consistency, Isolation, Durability",
     }
     assert doc.skipped == ()
+
+
+def test_a_numbered_statement_over_its_own_options_is_a_question_too() -> None:
+    text = """\
+1. SQL stands for:
+   A) Structured Query Language
+   B) Sequential Query Language
+
+   Answer: A) Structured Query Language
+
+2. What does "ACID" stand for?
+   A) Atomicity, Consistency, Isolation, Durability
+   B) Availability, Consistency, Isolation, Durability
+
+   Answer: A
+"""
+    doc = result(text)
+    assert [(c.question, c.answer) for c in doc.deck.cards] == [
+        ("SQL stands for:", "A"),
+        ('What does "ACID" stand for?', "A"),
+    ]

@@ -270,8 +270,14 @@ def _item_question(
     count = _label_lines(text_lines)
     question = _question_text(text_lines[:count])
     labelled = label_start(text_lines[0], in_heading=False)
-    # a statement over options (`1. Inodes store file metadata:` then `- a: True`) asks too
-    asking = asks(question) or labelled is not None or _options_after(lines, end)
+    # a statement over options (`1. Inodes store file metadata:` then `- a: True`, or
+    # `A) x` wrapped into its own paragraph) asks too
+    asking = (
+        asks(question)
+        or labelled is not None
+        or _options_after(lines, end)
+        or _option_a(text_lines[count : count + 1])
+    )
     more = item_goes_on(lines, first, end, count)
     if not more and not (asking and _answer_after(lines, end, prose_too=prose_too)):
         return None, asking  # a question with no answer (reported when met)
@@ -301,9 +307,12 @@ def _options_after(lines: list[Line], end: int) -> bool:
     """Whether option A (`- a: True`, `A) x`) is the first line after the item ending at
     `end`."""
     nxt = next_content(lines, end - 1)
-    if nxt is None:
-        return False
-    m = OPTION_RE.match(lines[nxt].text)
+    return nxt is not None and _option_a([lines[nxt].text])
+
+
+def _option_a(texts: list[str]) -> bool:
+    """Whether the first of `texts` is option A (`- a: True`, `A) x`)."""
+    m = OPTION_RE.match(texts[0]) if texts else None
     return bool(m and (m.group("pl") or m.group("l")) in "Aa")
 
 
