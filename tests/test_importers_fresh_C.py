@@ -449,3 +449,35 @@ def test_a_numbered_statement_over_its_own_options_is_a_question_too() -> None:
         ("SQL stands for:", "A"),
         ('What does "ACID" stand for?', "A"),
     ]
+
+
+# -- a guide in numbered chapters, its interview questions labelled at the end --------------
+
+
+def test_numbered_chapters_of_a_guide_with_labelled_questions_are_no_questions() -> None:
+    text = """\
+# System design
+
+## 1. What is system design?
+
+Defining a system's parts and how they talk.
+
+## 2. System design in practice
+
+Every large service.
+
+## 3. Interview questions and answers
+
+**Q1: What is a load balancer?**
+> **A:** It spreads requests over servers.
+
+**Q2: What is a CDN?**
+> **A:** Servers near users that cache static content.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is system design?",
+        "What is a load balancer?",
+        "What is a CDN?",
+    ]
+    assert cards[1].answer == "It spreads requests over servers."
