@@ -481,3 +481,29 @@ Every large service.
         "What is a CDN?",
     ]
     assert cards[1].answer == "It spreads requests over servers."
+
+
+# -- questions written as Title Case headings without a question mark -----------------------
+
+
+def test_a_title_case_heading_with_a_question_word_and_verb_asks() -> None:
+    text = """\
+# SQL
+
+## What Is the Difference Between INNER JOIN and LEFT JOIN
+
+INNER keeps matching rows; LEFT keeps every row of the left table.
+
+## What Are Window Functions?
+
+Calculations over rows related to the current one.
+
+## What You'll Find Here
+
+Notes and links.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What Is the Difference Between INNER JOIN and LEFT JOIN",
+        "What Are Window Functions?",
+    ]

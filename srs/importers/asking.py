@@ -54,10 +54,18 @@ def asks(text: str) -> bool:
     if text.endswith("."):
         return True
     words = [w for w in text.split()[1:] if len(w) > 3 and w[0].isalpha()]
-    return not words or sum(w[0].isupper() for w in words) * 2 <= len(words)
+    if not words or sum(w[0].isupper() for w in words) * 2 <= len(words):
+        return True
+    # in Title Case, a question word and a verb that asks (`What Is the Difference Between
+    # X and Y`, `How Do You Filter Groups`) still ask; `What You'll Find Here` does not
+    return _ASKING_VERB_RE.match(text) is not None
 
 
 _HOW_TO_RE = re.compile(r"^how\s+to\b", re.I)
+_ASKING_VERB_RE = re.compile(
+    r"^\w+\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|has|have)\s+\w", re.I
+)
+"""A question word then the verb of a question (`What Is the ...`, `How Do You ...`)."""
 """`How to use this repo`: a guide's title, not a question (`How to ...?` ends with `?`)."""
 
 
