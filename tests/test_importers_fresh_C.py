@@ -391,3 +391,119 @@ Source: [link](link)
     assert [(s.line, s.reason) for s in doc.skipped] == [
         (7, "question #2 has no answer (only 'Source: [link](link)'); skipped")
     ]
+
+
+# -- an option cut in two by a stray blank line, the key below the options ------------------
+
+
+def test_an_option_cut_by_a_stray_blank_line_keeps_its_rest_and_its_key() -> None:
+    text = """\
+1. What does SQL stand for?
+   A) Structured Query Language
+   B) Sequential Query Language
+
+   Answer: A) Structured Query Language
+
+2. What does "ACID" stand for?
+   A) Atomicity, Completeness, Isolation, Durability
+   B) Atomicity, Consistency,
+
+ Isolation, Durability
+   C) Availability, Consistency, Isolation, Durability
+
+   Answer: B) Atomicity, Consistency, Isolation, Durability
+
+   Explanation: the four guarantees of a transaction.
+"""
+    doc = result(text)
+    second = doc.deck.cards[1]
+    assert (second.question, second.answer, second.explanation) == (
+        'What does "ACID" stand for?',
+        "B",
+        "the four guarantees of a transaction.",
+    )
+    assert second.choices == {
+        "A": "Atomicity, Completeness, Isolation, Durability",
+        "B": "Atomicity, Consistency, Isolation, Durability",
+        "C": "Availability, Consistency, Isolation, Durability",
+    }
+    assert doc.skipped == ()
+
+
+def test_a_numbered_statement_over_its_own_options_is_a_question_too() -> None:
+    text = """\
+1. SQL stands for:
+   A) Structured Query Language
+   B) Sequential Query Language
+
+   Answer: A) Structured Query Language
+
+2. What does "ACID" stand for?
+   A) Atomicity, Consistency, Isolation, Durability
+   B) Availability, Consistency, Isolation, Durability
+
+   Answer: A
+"""
+    doc = result(text)
+    assert [(c.question, c.answer) for c in doc.deck.cards] == [
+        ("SQL stands for:", "A"),
+        ('What does "ACID" stand for?', "A"),
+    ]
+
+
+# -- a guide in numbered chapters, its interview questions labelled at the end --------------
+
+
+def test_numbered_chapters_of_a_guide_with_labelled_questions_are_no_questions() -> None:
+    text = """\
+# System design
+
+## 1. What is system design?
+
+Defining a system's parts and how they talk.
+
+## 2. System design in practice
+
+Every large service.
+
+## 3. Interview questions and answers
+
+**Q1: What is a load balancer?**
+> **A:** It spreads requests over servers.
+
+**Q2: What is a CDN?**
+> **A:** Servers near users that cache static content.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is system design?",
+        "What is a load balancer?",
+        "What is a CDN?",
+    ]
+    assert cards[1].answer == "It spreads requests over servers."
+
+
+# -- questions written as Title Case headings without a question mark -----------------------
+
+
+def test_a_title_case_heading_with_a_question_word_and_verb_asks() -> None:
+    text = """\
+# SQL
+
+## What Is the Difference Between INNER JOIN and LEFT JOIN
+
+INNER keeps matching rows; LEFT keeps every row of the left table.
+
+## What Are Window Functions?
+
+Calculations over rows related to the current one.
+
+## What You'll Find Here
+
+Notes and links.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What Is the Difference Between INNER JOIN and LEFT JOIN",
+        "What Are Window Functions?",
+    ]

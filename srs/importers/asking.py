@@ -54,23 +54,24 @@ def asks(text: str) -> bool:
         return False
     # `Explain the CAP theorem` asks; `What You'll Find Here`, a title in Title Case, does not
     # (a sentence, ending with a full stop, asks however it is capitalised)
-    if text.endswith(".") or _WH_AUXILIARY_RE.match(text):
-        return True  # `What Is the Difference Between X and Y`: Title Case, still a question
+    if text.endswith("."):
+        return True
     words = [w for w in text.split()[1:] if len(w) > 3 and w[0].isalpha()]
-    return not words or sum(w[0].isupper() for w in words) * 2 <= len(words)
+    if not words or sum(w[0].isupper() for w in words) * 2 <= len(words):
+        return True
+    # in Title Case, a question word and a verb that asks (`What Is the Difference Between
+    # X and Y`, `How Do You Filter Groups`) still ask; `What You'll Find Here` does not
+    return _ASKING_VERB_RE.match(text) is not None
 
 
 _ASKED_AT_RE = re.compile(r"\?[ \t]+[-–—|][ \t]+\S[^?]*$")
 """`How to Use melt()? - Google, Amazon Interview Question`: a question with a note after a
 dash (where it was asked, its level), which the `?` before the dash tells."""
 _HOW_TO_RE = re.compile(r"^how\s+to\b", re.I)
-_WH_AUXILIARY_RE = re.compile(
-    r"^(?:what|why|how|when|where|which|who)\s+(?:is|are|was|were|do|does|did|can|could|should"
-    r"|would|will|has|have)\s+\S+\s+\S+",
-    re.I,
+_ASKING_VERB_RE = re.compile(
+    r"^\w+\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|has|have)\s+\w", re.I
 )
-"""A question word, an auxiliary and two more words: a question however it is capitalised
-(`What Is the Difference Between ...`, `How Does Kafka Store Offsets`)."""
+"""A question word then the verb of a question (`What Is the ...`, `How Do You ...`)."""
 """`How to use this repo`: a guide's title, not a question (`How to ...?` ends with `?`)."""
 
 

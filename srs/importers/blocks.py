@@ -36,6 +36,7 @@ from srs.importers.common import (
     trim,
 )
 from srs.importers.headings import EXPLANATION_HEADING_RE
+from srs.importers.html import one_line_summaries
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.marks import (
     ITEM_START_RE,
@@ -48,6 +49,7 @@ from srs.importers.marks import (
 )
 from srs.importers.options import (
     Option,
+    cut_option_rest,
     inline_options,
     option_of,
     read_letter,
@@ -135,7 +137,7 @@ class BlockReader(Context):
         if MARK_START_RE.search(joined):
             lines = marked_options(lines)
         if "<summary" in joined or "<SUMMARY" in joined:
-            lines = _one_line_summaries(lines)
+            lines = one_line_summaries(lines)
         if "<" in joined or "#" in joined or "???" in joined or "!!!" in joined:
             lines = self._untag(lines)
         if ITEM_START_RE.search(joined):
@@ -235,7 +237,10 @@ class BlockReader(Context):
                 style = opt.style
                 base_indent = opt.indent
                 texts.extend(split_inline(opt.text, len(texts) + 1, style))
-            elif texts and not previous_blank and indent_of(line.text) > base_indent:
+            elif texts and (
+                (not previous_blank and indent_of(line.text) > base_indent)
+                or cut_option_rest(lines, options, i, end, len(texts), style, texts[-1])
+            ):
                 hard = lines[i - 1].no in self._hard_breaks
                 texts[-1] = f"{texts[-1]}{chr(10) if hard else ' '}{line.text.strip()}"
             else:
@@ -531,41 +536,6 @@ def _without_explanation_label(lines: list[str]) -> list[str]:
         if m:
             return [*lines[:k], m.group("rest"), *lines[k + 1 :]]
     return lines
-
-
-_SUMMARY_OPEN_RE = re.compile(r"<summary\b", re.I)
-_SUMMARY_CLOSED_RE = re.compile(r"</summary\s*>", re.I)
-_SUMMARY_SPAN = 6
-"""How many lines a `<summary>` written over several lines may take."""
-
-
-def _one_line_summaries(lines: list[Line]) -> list[Line]:
-    """The block with each `<summary>` written over several lines (`<summary>`, `<strong>`,
-    `🎯 Answer :`, `</strong>`, `</summary>`, each on its own line, as HTML editors indent
-    it) joined onto its first line, so that its label is read as one summary's."""
-    out: list[Line] = []
-    i = 0
-    while i < len(lines):
-        line = lines[i]
-        i += 1
-        if line.code or not _SUMMARY_OPEN_RE.search(line.text):
-            out.append(line)
-            continue
-        close = next(
-            (
-                k
-                for k in range(i - 1, min(len(lines), i + _SUMMARY_SPAN))
-                if not lines[k].code and _SUMMARY_CLOSED_RE.search(lines[k].text)
-            ),
-            None,
-        )
-        if close is None or close == i - 1:
-            out.append(line)
-            continue
-        text = " ".join(part.text.strip() for part in lines[i - 1 : close + 1])
-        out.append(Line(line.no, text))
-        i = close + 1
-    return out
 
 
 def _untagged(line: Line) -> list[Line]:

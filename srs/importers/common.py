@@ -462,64 +462,10 @@ def end_matter_kind(text: str) -> str | None:
     return "key" if m.group("key") else "other"
 
 
-def key_pairs(text: str) -> list[tuple[int, str]]:
-    """The (number, letter) pairs of a key line; a group of pairs in parentheses is one
-    entry's own answer (`4-(1-C,2-B,3-A)`, a matching question's), not the key's."""
-    flat = text.replace("|", " ")
-    if "(" in flat:
-        flat = _PAIRS_IN_PARENS_RE.sub(
-            lambda m: (
-                " " * len(m.group()) if len(KEY_PAIR_RE.findall(m.group())) > 1 else m.group()
-            ),
-            flat,
-        )
-    return [(int(m.group("num")), m.group("letter").upper()) for m in KEY_PAIR_RE.finditer(flat)]
-
-
-_PAIRS_IN_PARENS_RE = re.compile(r"\([^()]*\)")
-
-
-_KEY_ITEM_RE = re.compile(
-    r"^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?(?:q(?:uestion)?[ \t]*)?#?(?P<num>\d{1,4})"
-    r"[ \t]*[.):\-–—][ \t]*(?:\*\*|__)?[ \t]*(?P<rest>\S.*)$",
-    re.IGNORECASE,
-)
-
-
-def key_item(text: str) -> KeyEntry | None:
-    """An answers-section line that starts with a question's number and says more than a
-    letter (`1. b) 4 - because ...`, `**2. c** — ...`, `3. **Correct answer: a)** ...`):
-    an entry whose letter and explanation are read once the question's options are known.
-    Lines holding several pairs (`1. B 2. C`) and table rows are left to `key_pairs`."""
-    if text.lstrip().startswith("|") or len(KEY_PAIR_RE.findall(text)) > 1:
-        return None
-    m = _KEY_ITEM_RE.match(text)
-    if m is None:
-        return None
-    rest = m.group("rest")
-    pair = KEY_PAIR_RE.match(text.strip(" \t-*+_"))
-    letter = pair.group("letter").upper() if pair is not None else ""
-    if not letter and ANSWER_RE.match(rest) is None and _OPTION_NUMBER_RE.match(rest) is None:
-        return None
-    return KeyEntry(int(m.group("num")), letter, 0, rest, open=True)
-
-
 TOP_LINK_TEXT_RE = re.compile(
     r"[^\w]*(?:back\s+to\s+(?:the\s+)?(?:top|contents)|top|contents)[^\w]*", re.I
 )
 """The text of a link back to the top or the contents (`↥ back to top`): page furniture."""
-
-_OPTION_NUMBER_RE = re.compile(r"^[*_(]*\d{1,2}[*_]*[.):](?:[ \t]|$)")
-"""An entry naming an option by its number (`1. **2**. Infrastructure Provisioning`): read
-once the question's options are known (srs.importers.cards)."""
-
-
-def is_key_line(text: str) -> bool:
-    """A line that is nothing but answer-key pairs (`Q1: C`), so not a question."""
-    flat = text.replace("|", " ")
-    rest = KEY_PAIR_RE.sub("", flat)
-    return bool(KEY_PAIR_RE.search(flat)) and not re.search(r"[A-Za-z0-9]", rest.replace("*", ""))
-
 
 LABEL_FIRST_CHARS = frozenset(
     c

@@ -14,6 +14,8 @@ import re
 from collections.abc import Callable
 from html.parser import HTMLParser
 
+from srs.importers.common import Line
+
 _KNOWN = (
     "a|abbr|b|big|blockquote|br|center|cite|code|dd|del|details|div|dl|dt|em|font|h[1-6]|hr|i|img"
     "|ins|kbd|li|mark|ol|p|pre|s|samp|small|span|strike|strong|sub|summary|sup|table|tbody|td"
@@ -282,3 +284,38 @@ def html_to_markdown(text: str) -> str:
 def html_to_text(text: str) -> str:
     """A short piece of HTML (a summary, a table cell) as one-paragraph-or-more Markdown."""
     return html_to_markdown(text).strip()
+
+
+_SUMMARY_OPEN_RE = re.compile(r"<summary\b", re.I)
+_SUMMARY_CLOSED_RE = re.compile(r"</summary\s*>", re.I)
+_SUMMARY_SPAN = 6
+"""How many lines a `<summary>` written over several lines may take."""
+
+
+def one_line_summaries(lines: list[Line]) -> list[Line]:
+    """The block with each `<summary>` written over several lines (`<summary>`, `<strong>`,
+    `🎯 Answer :`, `</strong>`, `</summary>`, each on its own line, as HTML editors indent
+    it) joined onto its first line, so that its label is read as one summary's."""
+    out: list[Line] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        i += 1
+        if line.code or not _SUMMARY_OPEN_RE.search(line.text):
+            out.append(line)
+            continue
+        close = next(
+            (
+                k
+                for k in range(i - 1, min(len(lines), i + _SUMMARY_SPAN))
+                if not lines[k].code and _SUMMARY_CLOSED_RE.search(lines[k].text)
+            ),
+            None,
+        )
+        if close is None or close == i - 1:
+            out.append(line)
+            continue
+        text = " ".join(part.text.strip() for part in lines[i - 1 : close + 1])
+        out.append(Line(line.no, text))
+        i = close + 1
+    return out

@@ -27,6 +27,7 @@ from srs.importers.common import (
     label_start,
     next_content,
 )
+from srs.importers.itemtail import item_goes_on, label_then_paragraphs, options_then_key
 from srs.importers.labeltext import tidy_label
 
 __all__ = [
@@ -191,8 +192,9 @@ def _item_question(
     question = _question_text(text_lines[:count])
     labelled = label_start(text_lines[0], in_heading=False)
     asking, later = _item_asks(question, number, lines, end)
-    asking = asking or labelled is not None
-    more = _item_goes_on(lines, first, end, count)
+    # a statement over its options (`A) x` wrapped into its own paragraph) asks too
+    asking = asking or labelled is not None or _option_a(text_lines[count : count + 1])
+    more = item_goes_on(lines, first, end, count)
     answered = later or _answer_after(lines, end, prose_too=prose_too)
     if not more and not answered:
         return None, asking  # a question with no answer (reported when met)
@@ -200,8 +202,8 @@ def _item_question(
         number = labelled.number if labelled.number is not None else number
         question = labelled.label or question
     if more and (
-        _options_then_key(count, lines, span)
-        or _label_then_paragraphs(text_lines, count, lines, span)
+        options_then_key(count, lines, span)
+        or label_then_paragraphs(text_lines, count, lines, span)
     ):
         more = False  # what follows the item belongs to the question too
     if titled and not asking:
@@ -240,32 +242,6 @@ _ASKS_AFTER_CODE_SPAN = 60
 """How many lines after an item the line that asks its question may come (code included)."""
 
 
-def _label_then_paragraphs(
-    text_lines: list[str], count: int, lines: list[Line], span: tuple[int, int]
-) -> bool:
-    """The item goes on with an answer label wrapped into its paragraph (`1. What is CAP?`
-    then `Ans:` and the answer's first paragraph at the margin, no blank line) and holds
-    nothing more: CommonMark ends the item at the blank line, but the author's answer, begun
-    by its label, runs on to the next question (its second paragraph, its list)."""
-    first, end = span
-    rest = text_lines[count:]
-    if not rest or ANSWER_RE.match(rest[0]) is None:
-        return False
-    return not _item_goes_on(lines, first, end, len(text_lines))
-
-
-def _options_then_key(count: int, lines: list[Line], span: tuple[int, int]) -> bool:
-    """The item goes on with options only (`A) Service` wrapped into its paragraph, or a
-    nested `- a) var` list) and an answer line follows it: CommonMark ends the item before
-    `Answer: B` at the margin, the author did not."""
-    first, end = span
-    rest = [line.text for line in lines[first + count : end] if line.text.strip()]
-    if not rest or not all(OPTION_RE.match(text) for text in rest):
-        return False  # more than options: the item holds its own answer
-    nxt = next_content(lines, end - 1)
-    return nxt is not None and ANSWER_RE.match(lines[nxt].text) is not None
-
-
 def _item_text(tokens: list[Token], j: int) -> list[str] | None:
     """The lines of the list item's first block, when it is a paragraph or a heading
     (`1.  ### What is X?`); None for any other block (a fence, a nested list)."""
@@ -277,22 +253,16 @@ def _item_text(tokens: list[Token], j: int) -> list[str] | None:
     return tokens[j + 2].content.split("\n")
 
 
-def _item_goes_on(lines: list[Line], first: int, end: int, count: int) -> bool:
-    """Whether the item holds more than its question's `count` lines (blank lines at its
-    end aside): an answer indented under it."""
-    last = end
-    while last > first and not lines[last - 1].text.strip():
-        last -= 1
-    return last > first + count
-
-
 def _options_after(lines: list[Line], end: int) -> bool:
     """Whether option A (`- a: True`, `A) x`) is the first line after the item ending at
     `end`."""
     nxt = next_content(lines, end - 1)
-    if nxt is None:
-        return False
-    m = OPTION_RE.match(lines[nxt].text)
+    return nxt is not None and _option_a([lines[nxt].text])
+
+
+def _option_a(texts: list[str]) -> bool:
+    """Whether the first of `texts` is option A (`- a: True`, `A) x`)."""
+    m = OPTION_RE.match(texts[0]) if texts else None
     return bool(m and (m.group("pl") or m.group("l")) in "Aa")
 
 

@@ -111,6 +111,26 @@ def _answer_parts(
     return parts
 
 
+def _chapters(headings: dict[int, tuple[int, str]]) -> set[int]:
+    """In a document that labels its questions (`**Q1: ...?**`), the numbered headings that
+    do not ask at a level where most numbered headings do not: a guide's chapters (`## 3.
+    Where system design is applied` ... `## 11. Interview questions`), not questions. Where
+    most numbered headings ask (`## 3. What is the state file?`), one that does not is
+    still a question among them."""
+    numbered: dict[int, list[tuple[int, bool]]] = {}
+    for i, (level, text) in headings.items():
+        m = NUMBERED_TEXT_RE.match(text)
+        if m is not None:
+            numbered.setdefault(level, []).append((i, asks(m.group("text"))))
+    return {
+        i
+        for rows in numbered.values()
+        if 2 * sum(asking for _, asking in rows) < len(rows)
+        for i, asking in rows
+        if not asking
+    }
+
+
 def _has_prose(lines: list[Line]) -> bool:
     """Whether a heading has text below it other than a list of links (a table of contents, a
     reading list), bare HTML (`<br/>`) or a list of questions without answers (`1. What is a
@@ -341,6 +361,8 @@ class MarkdownReader(Reader):
     """The line reader with its question starts found from the Markdown structure."""
 
     layout = "markdown"
+    chapters: frozenset[int] | set[int] = frozenset()
+    """The numbered headings that are a guide's chapters, not questions (see `_chapters`)."""
 
     def _segment(
         self,
@@ -409,6 +431,9 @@ class MarkdownReader(Reader):
             structural = self._outside_questions(lines, headings, structural)
             line_starts = self._outside_questions(lines, headings, line_starts)
             others = sorted({*line_starts, *structural})
+            self.chapters = (
+                _chapters(headings) if any(s.labelled for s in line_starts.values()) else set()
+            )
             candidates, plain = self._classify_headings(lines, headings, others)
             siblings(candidates, plain)
             marked_siblings(lines, candidates, plain)
@@ -453,7 +478,7 @@ class MarkdownReader(Reader):
             if not asks(text) and _holds_question_lines(notes, i, nxt):
                 continue  # `# Beginner level` over `What is X?` / `Answer:` pairs: a section
             span = lines[i + 1 : nxt]
-            start = self._unlabelled_start(text, span, headings, nxt)
+            start = self._unlabelled_start(i, text, span, headings, nxt)
             if start is not None:
                 candidates[i] = (level, start, False)
             elif not FRONT_MATTER_RE.match(text) and _has_prose(span):
@@ -461,11 +486,18 @@ class MarkdownReader(Reader):
         return candidates, plain
 
     def _unlabelled_start(
-        self, text: str, span: list[Line], headings: dict[int, tuple[int, str]], nxt: int
+        self,
+        i: int,
+        text: str,
+        span: list[Line],
+        headings: dict[int, tuple[int, str]],
+        nxt: int,
     ) -> Start | None:
         """A heading with no label as a question: a numbered task with a text or an answer
         (`### Problem 3`, `### Exercise 3: Reverse a list`), a numbered text, or one that
         asks or has an answer below it (over `span`, up to the next heading `nxt`)."""
+        if i in self.chapters:
+            return None  # a guide's chapter (see `_chapters`)
         m = _NUMBERED_TASK_RE.match(text)
         if m and (m.group("rest") or self._answered_below(span, headings, nxt)):
             return Start(int(m.group("num")), tidy_label(m.group("rest") or ""))

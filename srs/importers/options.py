@@ -7,6 +7,7 @@ import re
 from typing import NamedTuple
 
 from srs.importers.common import (
+    ANSWER_RE,
     EXPLANATION_RE,
     LETTER_RE,
     LETTERS,
@@ -216,3 +217,28 @@ def options_in_fence(question: str, answer: str) -> FencedOptions | None:
         return None
     stem = "\n".join(lines[:opening]).rstrip()
     return FencedOptions(stem, letter, explanation, choices)
+
+
+def cut_option_rest(
+    lines: list[Line],
+    options: list[Option | None],
+    i: int,
+    end: int,
+    count: int,
+    style: tuple[str, bool] | None,
+    previous: str = "",
+) -> bool:
+    """Line i, no option, is the rest of the option above it that a stray blank line cut off
+    (`B) Atomicity, Consistency,` / blank / ` Isolation, Durability`): the next option, in
+    sequence and written the same way, follows right after it, or the option was the last
+    and ends mid-list (`previous`, its text so far) with the key below."""
+    if options[i] is not None or lines[i].code:
+        return False
+    nxt = next((k for k in range(i + 1, end) if lines[k].text.strip()), None)
+    if nxt is not None and nxt == i + 1:
+        opt = options[nxt]
+        return opt is not None and opt.position == count and opt.style == style
+    # the last option's rest, before the key: only when the option plainly goes on (`B)
+    # Availability, Consistency,` ends mid-list), never a sentence after the options
+    after = nxt is None or ANSWER_RE.match(lines[nxt].text) is not None
+    return after and previous.rstrip().endswith((",", "-", "–", "(", "/"))

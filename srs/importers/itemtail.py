@@ -1,0 +1,71 @@
+"""Where a list item's question ends: the lines CommonMark leaves outside a numbered item
+that its author meant inside it (an answer begun by a label wrapped into the item's
+paragraph, options and the key line below them), read by srs.importers.listitems.
+
+Kept apart so that these rules, each about one way authors type past an item's end, sit in
+one small place.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import ANSWER_RE, HEADING_RE, OPTION_RE, Line
+
+
+def item_goes_on(lines: list[Line], first: int, end: int, count: int) -> bool:
+    """Whether the item holds more than its question's `count` lines (blank lines at its
+    end aside): an answer indented under it."""
+    last = end
+    while last > first and not lines[last - 1].text.strip():
+        last -= 1
+    return last > first + count
+
+
+def label_then_paragraphs(
+    text_lines: list[str], count: int, lines: list[Line], span: tuple[int, int]
+) -> bool:
+    """The item goes on with an answer label wrapped into its paragraph (`1. What is CAP?`
+    then `Ans:` and the answer's first paragraph at the margin, no blank line) and holds
+    nothing more: CommonMark ends the item at the blank line, but the author's answer, begun
+    by its label, runs on to the next question (its second paragraph, its list)."""
+    first, end = span
+    rest = text_lines[count:]
+    if not rest or ANSWER_RE.match(rest[0]) is None:
+        return False
+    return not item_goes_on(lines, first, end, len(text_lines))
+
+
+def options_then_key(count: int, lines: list[Line], span: tuple[int, int]) -> bool:
+    """The item goes on with options only (`A) Service` wrapped into its paragraph, or a
+    nested `- a) var` list) and an answer line follows it: CommonMark ends the item before
+    `Answer: B` at the margin, the author did not."""
+    first, end = span
+    rest = [line.text for line in lines[first + count : end] if line.text.strip()]
+    if not rest or not all(OPTION_RE.match(text) for text in rest):
+        return False  # more than options: the item holds its own answer
+    return _key_below(lines, end)
+
+
+_KEY_LOOKAHEAD = 12
+"""How many lines after an item of options its answer line may come."""
+
+
+def _key_below(lines: list[Line], end: int) -> bool:
+    """Whether an answer line follows the item ending at `end`, past more options and the
+    rest of an option that a stray blank line cut off (`B) Atomicity, Consistency,` / blank
+    / ` Isolation, Durability` / `C) ...`), before any other item, heading or code."""
+    for k in range(end, min(len(lines), end + _KEY_LOOKAHEAD)):
+        line = lines[k]
+        text = line.text
+        if not text.strip():
+            continue
+        if line.code or HEADING_RE.match(text) or _LIST_ITEM_START_RE.match(text):
+            return False
+        if ANSWER_RE.match(text) is not None:
+            return True
+    return False
+
+
+_LIST_ITEM_START_RE = re.compile(r"^ {0,3}(?:\d{1,4}[.)]|[-*+])[ \t]+\S")
+"""A list item at the margin: the next question of the list, not the rest of this one."""
