@@ -41,10 +41,7 @@ _QUOTES = '"“”«»'
 
 def asks(text: str) -> bool:
     """Whether a text reads as a question: it ends with `?` or starts with a question word."""
-    text = text.strip(" *_").strip(_QUOTES)
-    text = _TRAILING_TAG_RE.sub("", text.rstrip(" *_"))  # `What is X? (Medium)`, `[Hard]`
-    while text and unicodedata.category(text[-1]) in _TRAILING_MARKS:
-        text = text[:-1].rstrip(" *_")  # `What is X? ⭐️`: a mark after the question mark
+    text = _without_trailing_marks(text)
     if text.endswith("?") or _ASKED_AT_RE.search(text):
         return True
     text = text.lstrip(" *_")
@@ -52,15 +49,28 @@ def asks(text: str) -> bool:
         return True  # `List the twelve principles`, `Design a URL shortener`, `Recite ... .`
     if QUESTION_WORD_RE.match(text) is None or _HOW_TO_RE.match(text):
         return False
-    # `Explain the CAP theorem` asks; `What You'll Find Here`, a title in Title Case, does not
-    # (a sentence, ending with a full stop, asks however it is capitalised)
-    if text.endswith("."):
-        return True
+    # `Explain the CAP theorem` asks; a sentence, ending with a full stop, asks however it is
+    # capitalised
+    return text.endswith(".") or _asks_however_capitalised(text)
+
+
+def _without_trailing_marks(text: str) -> str:
+    """The text without emphasis, quotes, a trailing tag (`(Medium)`, `[Hard]`) or a mark
+    after its question mark (`What is X? ⭐️`)."""
+    text = text.strip(" *_").strip(_QUOTES)
+    text = _TRAILING_TAG_RE.sub("", text.rstrip(" *_"))
+    while text and unicodedata.category(text[-1]) in _TRAILING_MARKS:
+        text = text[:-1].rstrip(" *_")
+    return text
+
+
+def _asks_however_capitalised(text: str) -> bool:
+    """A line opening with a question word asks unless it is a title in Title Case (`What
+    You'll Find Here`); in Title Case, a question word and a verb that asks (`What Is the
+    Difference Between X and Y`, `How Do You Filter Groups`) still ask."""
     words = [w for w in text.split()[1:] if len(w) > 3 and w[0].isalpha()]
     if not words or sum(w[0].isupper() for w in words) * 2 <= len(words):
         return True
-    # in Title Case, a question word and a verb that asks (`What Is the Difference Between
-    # X and Y`, `How Do You Filter Groups`) still ask; `What You'll Find Here` does not
     return _ASKING_VERB_RE.match(text) is not None
 
 

@@ -306,17 +306,7 @@ class CardBuilder(Context):
         used: set[str] = set()
         printed: set[str] = set()  # ids taken by a printed number: repeating one is news
         for block in blocks:
-            if block.number is None:
-                base = f"q{block.position:02d}"
-            else:
-                base = f"q{block.number:02d}"
-                if restarts and block.section is not None:
-                    sec = (
-                        block.section.number
-                        if block.section.number is not None
-                        else block.section.ordinal
-                    )
-                    base = f"s{sec}-{base}"
+            base = _base_id(block, restarts)
             card_id = base
             if id(block) not in counted:
                 ids.append(card_id)  # skipped as unanswered: its id is never used
@@ -335,6 +325,17 @@ class CardBuilder(Context):
                 printed.add(base)
             ids.append(card_id)
         return ids
+
+
+def _base_id(block: Block, restarts: bool) -> str:
+    """`q07` from the printed number (else the position), `s2-q07` where numbering restarts."""
+    if block.number is None:
+        return f"q{block.position:02d}"
+    base = f"q{block.number:02d}"
+    if restarts and block.section is not None:
+        section = block.section
+        return f"s{section.number if section.number is not None else section.ordinal}-{base}"
+    return base
 
 
 @dataclass

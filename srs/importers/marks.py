@@ -97,15 +97,19 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
         run = _bullet_run(out, i)
         marked = [k for k in run if _TRAILING_MARK_RE.search(out[k].text)]
         if len(run) >= 2 and marked and not _letters_only(out, run):
-            # several marked: the task list reads them so too
-            for k in run:
-                m = _BULLET_RE.match(out[k].text)
-                assert m is not None
-                box = "x" if k in marked else " "
-                text = _TRAILING_MARK_RE.sub("", m.group("text"))
-                out[k] = Line(out[k].no, f"{m.group('indent')}- [{box}] {text}")
+            _as_task_list(out, run, marked)  # several marked: the task list reads them so too
         i = run[-1] + 1 if run else i + 1
     return out
+
+
+def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
+    """The bulleted run rewritten in place as task-list boxes, the marked items ticked."""
+    for k in run:
+        m = _BULLET_RE.match(out[k].text)
+        assert m is not None
+        box = "x" if k in marked else " "
+        text = _TRAILING_MARK_RE.sub("", m.group("text"))
+        out[k] = Line(out[k].no, f"{m.group('indent')}- [{box}] {text}")
 
 
 def _letters_only(lines: list[Line], run: list[int]) -> bool:

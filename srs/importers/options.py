@@ -194,29 +194,38 @@ def options_in_fence(question: str, answer: str) -> FencedOptions | None:
     a letter on a line of its own: the block is the options (a quiz writes them as code to
     keep them aligned), not the question's code. None for any other question."""
     lines = question.rstrip().split("\n")
-    if len(lines) < 4 or not _FENCE_LINE_RE.match(lines[-1]):
+    opening = _last_fence(lines)
+    if opening is None:
         return None
-    opening = next(
-        (k for k in range(len(lines) - 2, -1, -1) if _FENCE_LINE_RE.match(lines[k])), None
-    )
-    if opening is None or opening == 0:
-        return None
-    body = [line for line in lines[opening + 1 : -1] if line.strip()]
-    found = [OPTION_RE.match(line) for line in body]
-    if len(body) < 2 or not all(found):
-        return None
-    letters = [(m.group("pl") or m.group("l")).upper() for m in found if m is not None]
-    if letters != list(LETTERS[: len(letters)]):
-        return None
-    choices = {k: m.group("text").strip() for k, m in zip(letters, found, strict=True) if m}
-    first = answer.strip().split("\n", 1)[0]
-    if not _LETTER_LINE_RE.match(first):
+    choices = _lettered_lines([line for line in lines[opening + 1 : -1] if line.strip()])
+    if choices is None or not _LETTER_LINE_RE.match(answer.strip().split("\n", 1)[0]):
         return None
     letter, explanation = read_letter(answer, choices)
     if letter not in choices:
         return None
     stem = "\n".join(lines[:opening]).rstrip()
     return FencedOptions(stem, letter, explanation, choices)
+
+
+def _last_fence(lines: list[str]) -> int | None:
+    """The opening line of the code block the lines end with, when text comes before it."""
+    if len(lines) < 4 or not _FENCE_LINE_RE.match(lines[-1]):
+        return None
+    for k in range(len(lines) - 2, 0, -1):
+        if _FENCE_LINE_RE.match(lines[k]):
+            return k
+    return None
+
+
+def _lettered_lines(body: list[str]) -> dict[str, str] | None:
+    """The options of lines that are all options lettered A, B, C ... in order, else None."""
+    found = [OPTION_RE.match(line) for line in body]
+    if len(body) < 2 or not all(found):
+        return None
+    letters = [(m.group("pl") or m.group("l")).upper() for m in found if m is not None]
+    if letters != list(LETTERS[: len(letters)]):
+        return None
+    return {k: m.group("text").strip() for k, m in zip(letters, found, strict=True) if m}
 
 
 def cut_option_rest(

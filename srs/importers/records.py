@@ -230,12 +230,7 @@ def read(text: str, source: str) -> ParsedDocument:
     data = _decoded(loaded)
     chosen = _chosen_lists(data) if data is not None else []
     if not chosen:
-        if data is not None and any(True for _ in _record_lists(data)):
-            biggest = max((r for _, r in _record_lists(data)), key=len)
-            raise NoQuestions(
-                source, None, f"{len(biggest)} question records found but none usable", len(biggest)
-            )
-        raise NoQuestions(source, None, "no list of question records found")
+        raise _none_chosen(data, source)
     title = data.get("title") if isinstance(data, Mapping) else None
     reader = _Records(text, source)
     for line, key in repeated:
@@ -258,6 +253,17 @@ def read(text: str, source: str) -> ParsedDocument:
         skipped=tuple(reader.skipped),
         layout="question records",
     )
+
+
+def _none_chosen(data: object, source: str) -> NoQuestions:
+    """Why no list of records was chosen: the biggest list's size, or that there is none."""
+    lists = [records for _, records in _record_lists(data)] if data is not None else []
+    if lists:
+        biggest = max(lists, key=len)
+        return NoQuestions(
+            source, None, f"{len(biggest)} question records found but none usable", len(biggest)
+        )
+    return NoQuestions(source, None, "no list of question records found")
 
 
 class _Records:
