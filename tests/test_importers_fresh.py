@@ -1457,3 +1457,37 @@ With HAVING.
         "What Is the Difference Between INNER JOIN and LEFT JOIN",
         "How Does GROUP BY Filter Groups",
     ]
+
+
+def test_text_between_questions_that_no_card_holds_is_reported_by_its_first_line() -> None:
+    text = """\
+# Kafka
+
+**What is a partition?**
+
+An ordered log.
+
+*Replication*
+***
+Each partition is copied to several brokers, one of them its leader.
+[![badge](https://img.shields.io/x.svg)](https://example.com)
+
+**What is ISR?**
+
+The in-sync replicas.
+
+| # | Question | Answer |
+|---|---|---|
+| 3 | What is a consumer group? | Consumers sharing partitions. |
+"""
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == [
+        "What is a partition?",
+        "What is ISR?",
+        "What is a consumer group?",
+    ]
+    lost = [w for w in imported.warnings if "between questions in no card" in w]
+    assert lost == [
+        "doc.md:9: 1 line of text between questions in no card ('Each partition is copied "
+        "to several brokers, one of them ...'); not imported"
+    ]

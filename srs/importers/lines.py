@@ -14,10 +14,12 @@ Markdown documents are kept as written.
 
 from __future__ import annotations
 
+import bisect
 import re
+import sys
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 from srs.importers.asking import (
     asking_items,
@@ -144,6 +146,7 @@ class Reader(BlockReader, CardBuilder):
         self._apply_key(drafts, key)
         cards = self._cards(drafts)
         self._report_loose(cards, body)
+        self._report_dropped(blocks)
         if not cards:
             raise self._none_usable(blocks)
         self.labelled_only = all(s.labelled for s in starts.values())
@@ -180,6 +183,20 @@ class Reader(BlockReader, CardBuilder):
         return NoQuestions(
             self.source, None, f"{found} questions found but none usable ({first})", found
         )
+
+    def _report_dropped(self, blocks: list[Block]) -> None:
+        """Each run of text between two questions that no card holds (a paragraph after an
+        answer's end, a section's notes): named by its first line, never lost in silence.
+        Links, badges, bare HTML and rules are no text."""
+        starts = sorted(block.start.no for block in blocks)
+        reported = {no for no, _ in self.loose}  # questions met between blocks: said already
+        text_lines = [(no, text) for no, text in self.dropped if no not in reported]
+        for first, count, text in dropped_runs(text_lines, starts):
+            lines = "1 line" if count == 1 else f"{count} lines"
+            self.warn(
+                first,
+                f"{lines} of text between questions in no card ('{text}'); not imported",
+            )
 
     def _report_loose(self, cards: list[Card], body: list[Line]) -> None:
         """Each question met outside any question block, unless a card asks it (a list of
@@ -493,6 +510,7 @@ class Reader(BlockReader, CardBuilder):
         segmenter = Segmenter(lines, headings, q_level, starts)
         blocks, key = segmenter.run()
         self.loose: list[tuple[int, str]] = segmenter.loose
+        self.dropped: list[tuple[int, str]] = segmenter.dropped
         return blocks, key
 
 
@@ -621,6 +639,35 @@ def _looks_like_brand(text: str, prev: str) -> bool:
 
 
 # -- reading one block ------------------------------------------------------------------
+
+
+_NO_TEXT_RE = re.compile(
+    r"^[ \t>*+_-]*(?:(?:\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|!?\[(?:[^\]]|\][^(])*\]\([^)]*\)"
+    r"|<[^<>]*>|&\w+;)[ \t|*_.,:;]*)+$"
+)
+"""A line of links, images, badges or bare HTML: no text."""
+_TABLE_RULE_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}")
+
+
+def dropped_runs(
+    dropped: list[tuple[int, str]], starts: list[int]
+) -> Iterator[tuple[int, int, str]]:
+    """(first line, line count, first text) of each run of dropped text lines that no
+    question start interrupts and that holds a sentence (four words or more)."""
+    rules = {no for no, text in dropped if _TABLE_RULE_RE.match(text)}
+    run: list[tuple[int, str]] = []
+    for no, text in [*dropped, (sys.maxsize, "")]:
+        if no in rules or no + 1 in rules:
+            continue  # a table's rule and header row (the header of a table of questions)
+        if run and (
+            no == sys.maxsize or bisect.bisect(starts, run[-1][0]) != bisect.bisect(starts, no)
+        ):
+            if any(len(t.split()) >= 4 for _, t in run):
+                first = " ".join(run[0][1].split())
+                yield run[0][0], len(run), first if len(first) <= 60 else first[:57] + "..."
+            run = []
+        if no != sys.maxsize and text.strip() and not _NO_TEXT_RE.match(text):
+            run.append((no, text))
 
 
 def _none_answered(found: int) -> str:

@@ -80,6 +80,8 @@ class Segmenter:
     key: list[KeyEntry] = field(default_factory=list)
     loose: list[tuple[int, str]] = field(default_factory=list)
     """Lines that ask, met between question blocks: reported unless answered elsewhere."""
+    dropped: list[tuple[int, str]] = field(default_factory=list)
+    """Text met between question blocks, after the first: in no card (reported)."""
     mode: Mode = Mode.BETWEEN
     block: Block | None = None
     """The question block lines are added to (in `Mode.CARD`)."""
@@ -380,6 +382,8 @@ class Segmenter:
             self._key_line(line)
         elif self.mode is Mode.BETWEEN and asks_alone(line.text):
             self.loose.append((line.no, line.text))
+        elif self.mode is Mode.BETWEEN and self.blocks:
+            self.dropped.append((line.no, line.text))
 
     def _key_line(self, line: Line) -> None:
         """A line of an answer key: an entry (`3. B - because`), more of the open entry's
