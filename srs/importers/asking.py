@@ -51,13 +51,16 @@ def asks(text: str) -> bool:
         return False
     # `Explain the CAP theorem` asks; `What You'll Find Here`, a title in Title Case, does not
     # (a sentence, ending with a full stop, asks however it is capitalised)
-    if text.endswith("."):
-        return True
+    return text.endswith(".") or _not_a_title(text)
+
+
+def _not_a_title(text: str) -> bool:
+    """A text opening with a question word that is no title: not in Title Case, or in Title
+    Case with the verb of a question (`What Is the Difference Between X and Y`, `How Do You
+    Filter Groups`); `What You'll Find Here` is a title."""
     words = [w for w in text.split()[1:] if len(w) > 3 and w[0].isalpha()]
     if not words or sum(w[0].isupper() for w in words) * 2 <= len(words):
         return True
-    # in Title Case, a question word and a verb that asks (`What Is the Difference Between
-    # X and Y`, `How Do You Filter Groups`) still ask; `What You'll Find Here` does not
     return _ASKING_VERB_RE.match(text) is not None
 
 

@@ -37,7 +37,13 @@ from srs.importers.common import (
     next_content,
 )
 from srs.importers.html import html_to_text
-from srs.importers.itemtail import item_goes_on, label_then_paragraphs, options_then_key
+from srs.importers.itemtail import (
+    item_goes_on,
+    label_then_paragraphs,
+    option_a,
+    options_after,
+    options_then_key,
+)
 from srs.importers.labeltext import tidy_label
 
 _SUMMARY_RE = re.compile(r"<summary\b[^>]*>(?P<text>.*?)</summary\s*>", re.I | re.S)
@@ -275,8 +281,8 @@ def _item_question(
     asking = (
         asks(question)
         or labelled is not None
-        or _options_after(lines, end)
-        or _option_a(text_lines[count : count + 1])
+        or options_after(lines, end)
+        or option_a(text_lines[count : count + 1])
     )
     more = item_goes_on(lines, first, end, count)
     if not more and not (asking and _answer_after(lines, end, prose_too=prose_too)):
@@ -301,19 +307,6 @@ def _item_text(tokens: list[Token], j: int) -> list[str] | None:
     if para.type != "paragraph_open" or para.map is None:
         return None
     return tokens[j + 2].content.split("\n")
-
-
-def _options_after(lines: list[Line], end: int) -> bool:
-    """Whether option A (`- a: True`, `A) x`) is the first line after the item ending at
-    `end`."""
-    nxt = next_content(lines, end - 1)
-    return nxt is not None and _option_a([lines[nxt].text])
-
-
-def _option_a(texts: list[str]) -> bool:
-    """Whether the first of `texts` is option A (`- a: True`, `A) x`)."""
-    m = OPTION_RE.match(texts[0]) if texts else None
-    return bool(m and (m.group("pl") or m.group("l")) in "Aa")
 
 
 def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
