@@ -507,3 +507,45 @@ Notes and links.
         "What Is the Difference Between INNER JOIN and LEFT JOIN",
         "What Are Window Functions?",
     ]
+
+
+# -- notes ending with an `Interview Questions` section of task headings --------------------
+
+
+def test_headings_under_an_interview_questions_heading_are_questions() -> None:
+    text = """\
+# SQL
+
+## What are window functions?
+
+Calculations over rows related to the current one.
+
+### Example 2: What is each session's average duration?
+
+```sql
+SELECT AVG(d) OVER (PARTITION BY kind) FROM sessions;
+```
+
+## CTE
+
+A named subquery.
+
+## Interview Questions
+
+### UPDATE from a SELECT statement
+
+```sql
+UPDATE p SET city = a.city FROM persons p JOIN addresses a ON p.id = a.person_id;
+```
+
+### Repeated payments
+
+Count payments repeated within ten minutes.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What are window functions?",
+        "UPDATE from a SELECT statement",
+        "Repeated payments",
+    ]
+    assert "### Example 2: What is each session's average duration?" in cards[0].answer

@@ -23,11 +23,12 @@ EXPLANATION_HEADING_RE = re.compile(
 )
 """`#### Explanation`, `### Rationale:`: a part of the answer beside it, never a section."""
 EXAMPLE_HEADING_RE = re.compile(
-    r"^(?:\*\*|__)?(?:examples?|for\s+example|code\s+examples?|sample\s+code|output|usage|syntax)"
-    r"(?:\*\*|__)?[ \t]*(?:[:：.\-–—]|$)",
+    r"^(?:\*\*|__)?(?:examples?(?:[ \t]+#?\d{1,3})?|for\s+example|code\s+examples?|sample\s+code"
+    r"|output|usage|syntax)(?:\*\*|__)?[ \t]*(?:[:：.\-–—]|$)",
     re.I,
 )
-"""`## Example`, `### Output:` under a question, at any level: the answer's, never a section."""
+"""`## Example`, `### Example 2: ...`, `### Output:` under a question, at any level: the
+answer's, never a section."""
 
 
 def siblings(

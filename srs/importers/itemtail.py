@@ -1,6 +1,7 @@
 """Where a list item's question ends: the lines CommonMark leaves outside a numbered item
 that its author meant inside it (an answer begun by a label wrapped into the item's
-paragraph, options and the key line below them), read by srs.importers.listitems.
+paragraph, options and the key line below them, option A right after a statement), read
+by srs.importers.listitems.
 
 Kept apart so that these rules, each about one way authors type past an item's end, sit in
 one small place.
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, HEADING_RE, OPTION_RE, Line
+from srs.importers.common import ANSWER_RE, HEADING_RE, OPTION_RE, Line, next_content
 
 
 def item_goes_on(lines: list[Line], first: int, end: int, count: int) -> bool:
@@ -69,3 +70,16 @@ def _key_below(lines: list[Line], end: int) -> bool:
 
 _LIST_ITEM_START_RE = re.compile(r"^ {0,3}(?:\d{1,4}[.)]|[-*+])[ \t]+\S")
 """A list item at the margin: the next question of the list, not the rest of this one."""
+
+
+def options_after(lines: list[Line], end: int) -> bool:
+    """Whether option A (`- a: True`, `A) x`) is the first line after the item ending at
+    `end`."""
+    nxt = next_content(lines, end - 1)
+    return nxt is not None and option_a([lines[nxt].text])
+
+
+def option_a(texts: list[str]) -> bool:
+    """Whether the first of `texts` is option A (`- a: True`, `A) x`)."""
+    m = OPTION_RE.match(texts[0]) if texts else None
+    return bool(m and (m.group("pl") or m.group("l")) in "Aa")

@@ -27,7 +27,13 @@ from srs.importers.common import (
     label_start,
     next_content,
 )
-from srs.importers.itemtail import item_goes_on, label_then_paragraphs, options_then_key
+from srs.importers.itemtail import (
+    item_goes_on,
+    label_then_paragraphs,
+    option_a,
+    options_after,
+    options_then_key,
+)
 from srs.importers.labeltext import tidy_label
 
 __all__ = [
@@ -193,7 +199,7 @@ def _item_question(
     labelled = label_start(text_lines[0], in_heading=False)
     asking, later = _item_asks(question, number, lines, end)
     # a statement over its options (`A) x` wrapped into its own paragraph) asks too
-    asking = asking or labelled is not None or _option_a(text_lines[count : count + 1])
+    asking = asking or labelled is not None or option_a(text_lines[count : count + 1])
     more = item_goes_on(lines, first, end, count)
     answered = later or _answer_after(lines, end, prose_too=prose_too)
     if not more and not answered:
@@ -217,7 +223,7 @@ def _item_asks(question: str, number: int | None, lines: list[Line], end: int) -
     Inodes store file metadata:` then `- a: True`), and whether it is an exercise asked
     after its code (then its answer follows the line that asks)."""
     later = number is not None and number > 1 and _asks_after_code(lines, end)
-    return later or asks(question) or _options_after(lines, end), later
+    return later or asks(question) or options_after(lines, end), later
 
 
 def _asks_after_code(lines: list[Line], end: int) -> bool:
@@ -251,19 +257,6 @@ def _item_text(tokens: list[Token], j: int) -> list[str] | None:
     if para.type != "paragraph_open" or para.map is None:
         return None
     return tokens[j + 2].content.split("\n")
-
-
-def _options_after(lines: list[Line], end: int) -> bool:
-    """Whether option A (`- a: True`, `A) x`) is the first line after the item ending at
-    `end`."""
-    nxt = next_content(lines, end - 1)
-    return nxt is not None and _option_a([lines[nxt].text])
-
-
-def _option_a(texts: list[str]) -> bool:
-    """Whether the first of `texts` is option A (`- a: True`, `A) x`)."""
-    m = OPTION_RE.match(texts[0]) if texts else None
-    return bool(m and (m.group("pl") or m.group("l")) in "Aa")
 
 
 def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:

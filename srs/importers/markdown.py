@@ -45,6 +45,7 @@ from srs.importers.common import (
     next_content,
 )
 from srs.importers.headings import (
+    EXAMPLE_HEADING_RE,
     EXPLANATION_HEADING_RE,
     inside_answers,
     label_over_heading,
@@ -285,6 +286,44 @@ def _answer_part(text: str) -> bool:
     )
 
 
+def _parent(headings: dict[int, tuple[int, str]], i: int) -> tuple[int, str] | None:
+    """The level and text of the nearest heading above heading i at a higher level."""
+    level = headings[i][0]
+    for row in reversed([r for r in headings if r < i]):
+        if headings[row][0] < level:
+            return headings[row]
+    return None
+
+
+def _under_question(headings: dict[int, tuple[int, str]], i: int) -> bool:
+    """Whether heading i sits right under a heading that asks (`## What are window
+    functions?` over `### Example 2: ...`)."""
+    parent = _parent(headings, i)
+    return parent is not None and (
+        asks(parent[1]) or label_start(parent[1], in_heading=True) is not None
+    )
+
+
+def _in_questions_section(headings: dict[int, tuple[int, str]], i: int) -> bool:
+    """Whether heading i sits right under a short heading that says questions follow
+    (`## Interview Questions` over `### Repeated payments`, a task set as a question); not
+    under a title (`# Docker Interview Questions - Complete Guide`), nor a table of contents."""
+    parent = _parent(headings, i)
+    if parent is None or FRONT_MATTER_RE.match(headings[i][1]):
+        return False
+    text = parent[1]
+    return (
+        len(text.split()) <= _SECTION_WORDS
+        and _QUESTIONS_HEADING_RE.search(text) is not None
+        and not label_start(text, in_heading=True)
+    )
+
+
+_SECTION_WORDS = 4
+"""At most this many words in a heading that names a section of questions (`## Premium
+Interview Questions`); a longer one is a document's title."""
+
+
 _QUESTIONS_HEADING_RE = re.compile(
     r"\b(?:questions|quiz|follow[- ]?ups?|test\s+yourself|self[- ]check|check\s+yourself)\b", re.I
 )
@@ -496,8 +535,8 @@ class MarkdownReader(Reader):
         """A heading with no label as a question: a numbered task with a text or an answer
         (`### Problem 3`, `### Exercise 3: Reverse a list`), a numbered text, or one that
         asks or has an answer below it (over `span`, up to the next heading `nxt`)."""
-        if i in self.chapters:
-            return None  # a guide's chapter (see `_chapters`)
+        if i in self.chapters or (EXAMPLE_HEADING_RE.match(text) and _under_question(headings, i)):
+            return None  # a guide's chapter (see `_chapters`), a worked example of a question
         m = _NUMBERED_TASK_RE.match(text)
         if m and (m.group("rest") or self._answered_below(span, headings, nxt)):
             return Start(int(m.group("num")), tidy_label(m.group("rest") or ""))
@@ -509,6 +548,8 @@ class MarkdownReader(Reader):
             return sub
         if asks(text) or self._answered_below(span, headings, nxt):
             return Start(None, text)
+        if _in_questions_section(headings, i) and any(line.text.strip() for line in span):
+            return Start(None, text)  # `### Repeated payments` under `## Interview questions`
         return None
 
     def _answered_below(
