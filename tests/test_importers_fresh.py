@@ -1491,3 +1491,64 @@ The in-sync replicas.
         "doc.md:9: 1 line of text between questions in no card ('Each partition is copied "
         "to several brokers, one of them ...'); not imported"
     ]
+
+
+def test_a_numbered_heading_question_with_its_answer_at_the_margin_is_answered() -> None:
+    text = """\
+25. ### What is memoization?
+
+    Caching a function's results by its arguments.
+
+    **[⬆ Back to Top](#table-of-contents)**
+
+26. ### What is hoisting
+
+<sp>
+Declarations are moved to the top of their scope.
+
+```js
+console.log(x); // undefined
+var x = 1;
+```
+
+**[⬆ Back to Top](#table-of-contents)**
+
+27. ### What is the temporal dead zone?
+
+    The time before a let binding is initialised.
+
+| Pure function | Impure function |
+| --- | --- |
+| no side effects | side effects |
+
+**[⬆ Back to Top](#table-of-contents)**
+
+28. ### What is a closure?
+
+    A function with the scope it was made in.
+""".replace("<sp>", " ")  # a line of one blank, as the page has
+    imported = result(text)
+    cards = {c.question: c.answer for c in imported.deck.cards}
+    assert cards["What is hoisting"].startswith("Declarations are moved")
+    assert "var x = 1;" in cards["What is hoisting"]
+    assert "| no side effects | side effects |" in cards["What is the temporal dead zone?"]
+    assert len(cards) == 4 and not imported.skipped
+
+
+def test_a_rule_indented_inside_a_list_items_answer_does_not_end_it() -> None:
+    text = """\
+1. ### What is `call`?
+
+  It invokes a function with a given `this`.
+
+  ---
+
+  It takes the arguments one by one.
+
+2. ### What is `apply`?
+
+  Like `call`, with the arguments in an array.
+"""
+    first, second = result(text).deck.cards
+    assert first.answer.endswith("It takes the arguments one by one.")
+    assert second.question == "What is `apply`?"

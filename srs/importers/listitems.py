@@ -201,7 +201,7 @@ def _item_question(
     # a statement over its options (`A) x` wrapped into its own paragraph) asks too
     asking = asking or labelled is not None or option_a(text_lines[count : count + 1])
     more = item_goes_on(lines, first, end, count)
-    answered = later or _answer_after(lines, end, prose_too=prose_too)
+    answered = later or _answer_after(lines, end, prose_too=prose_too or titled)
     if not more and not answered:
         return None, asking  # a question with no answer (reported when met)
     if labelled is not None:

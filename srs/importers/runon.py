@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from srs.importers.blocks import is_top_link
 from srs.importers.common import OPTION_RE, Line, Start
 
 __all__ = ["run_on"]
@@ -82,8 +83,8 @@ def _titled(lines: list[Line], end: int, nxt: int) -> bool:
     a bold line alone at the margin: a section title, not the end of an answer."""
     for k in range(nxt - 1, end - 1, -1):
         text = lines[k].text
-        if lines[k].code or not text.strip():
-            continue
+        if lines[k].code or not text.strip() or is_top_link(text):
+            continue  # `**[⬆ Back to Top](#contents)**`: a link, no title
         return _BOLD_TITLE_RE.match(text) is not None
     return False
 

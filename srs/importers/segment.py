@@ -326,6 +326,8 @@ class Segmenter:
             if indent == 0 and self._plain_section(plain):
                 return
         if text[-1] in "-*_=" and (SEPARATOR_RE.match(text) or _TITLED_RULE_RE.match(text)):
+            if indent >= 2 and self.mode is Mode.CARD:
+                return  # indented under a list item's question: a rule inside its answer
             self._rule()  # (text ends in a non-blank)
             return
         self._continued_past_rule(line, after_rule)
