@@ -1552,3 +1552,40 @@ def test_a_rule_indented_inside_a_list_items_answer_does_not_end_it() -> None:
     first, second = result(text).deck.cards
     assert first.answer.endswith("It takes the arguments one by one.")
     assert second.question == "What is `apply`?"
+
+
+def test_code_fenced_deep_in_a_list_items_answer_is_code_and_its_sub_headings_are_its_own() -> None:
+    text = """\
+199. ### How do you get an object's entries?
+
+      Use `Object.entries()`:
+
+      ```javascript
+      const object = {
+        a: "Good morning",
+        b: 100,
+      };
+      ```
+
+200. ### What is the difference between `call` and `apply`?
+
+  Both invoke a function with a given `this`.
+
+  #### `call`
+
+  Takes the arguments one by one.
+
+  #### `apply`
+
+  Takes them in an array.
+
+201. ### What is `bind`?
+
+      It makes a new function with `this` set.
+"""
+    imported = result(text)
+    first, second, third = imported.deck.cards
+    assert not first.choices and 'a: "Good morning",' in first.answer
+    assert "Takes them in an array." in second.answer
+    assert third.question == "What is `bind`?"
+    assert not imported.warnings

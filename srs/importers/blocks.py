@@ -106,6 +106,30 @@ def _outdent(lines: list[Line]) -> list[Line]:
     ] + lines[upto:]
 
 
+_DEEP_FENCE_RE = re.compile(r"^[ \t]*(`{3,}(?=[^`]*$)|~{3,})")
+
+
+def _indented_code(lines: list[Line]) -> list[Line]:
+    """A code block fenced deeper than a document's fences may sit (`200. ### Q` over a fence
+    six columns in, as a list item indents its answer), left unmarked by the document's pass,
+    marked as code within the block: its `a: "Good morning"` lines are code, never options."""
+    if not any(_DEEP_FENCE_RE.match(line.text) for line in lines if not line.code):
+        return lines
+    out = list(lines)
+    opened: tuple[int, str] | None = None
+    for k, line in enumerate(lines):
+        m = _DEEP_FENCE_RE.match(line.text) if not line.code else None
+        if m is None:
+            continue
+        if opened is None:
+            opened = (k, m.group(1))
+        elif m.group(1)[0] == opened[1][0] and len(m.group(1)) >= len(opened[1]):
+            for j in range(opened[0], k + 1):
+                out[j] = Line(out[j].no, out[j].text, code=True)
+            opened = None
+    return out
+
+
 def _same_run(style: tuple[str, bool], run: tuple[str, bool]) -> bool:
     """Whether the next letter, written `style`, goes on a run of options written `run`: the
     same way, or with another mark after a letter of the same case (`a. 12`, `b. 8`, `c: 24`,
@@ -129,7 +153,7 @@ class BlockReader(Context):
         of the quote; `#### Answer: C` -> `Answer: C`; options marked by a ticked box or a
         `+` (letters by position) -> `A) text` lines and the key they mark.
         """
-        lines = trailing_marks(_outdent(lines))
+        lines = trailing_marks(_indented_code(_outdent(lines)))
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if _QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)

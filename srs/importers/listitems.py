@@ -171,6 +171,9 @@ def _titled_question(
     )
     if bold and start is not None and not asking:
         start = dataclasses.replace(start, titled=True)  # a README's steps are bold too
+    if heading and start is not None:
+        # `3. ### What is X?`: headings deeper than its own are its answer's (`#### call`)
+        start = dataclasses.replace(start, level=int(tokens[j + 1].tag[1]))
     return first, start, asking or ((heading or bold) and start is not None)
 
 
