@@ -27,7 +27,8 @@ from srs.importers.asking import (
     asks_alone,
     plain_question,
 )
-from srs.importers.blocks import BlockReader, reveals_answer
+from srs.importers.blocklines import reveals_answer
+from srs.importers.blocks import BlockReader
 from srs.importers.cards import CardBuilder
 from srs.importers.common import (
     ANSWER_RE,

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from itertools import accumulate
 
 from srs.importers.asking import asking_items, asks
-from srs.importers.blocks import TAGS_ONLY_RE, is_top_link
+from srs.importers.blocklines import TAGS_ONLY_RE, is_top_link
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,

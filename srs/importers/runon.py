@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from srs.importers.blocks import is_top_link
+from srs.importers.blocklines import is_top_link
 from srs.importers.common import OPTION_RE, Line, Start
 
 __all__ = ["run_on"]

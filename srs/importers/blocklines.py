@@ -1,0 +1,235 @@
+"""A question block's lines written one way before they are read (srs.importers.blocks).
+
+What an author writes around a block's text rather than in it: the indent of a list item's
+answer, code fenced deeper than the document's own fences, HTML and admonition markup
+(`<details>`, `<summary>Answer</summary>`, `??? "Show Answer"`), page furniture (back-to-top
+links, `&nbsp;` spacers, "Reader's blank" lines) and labels inside block quotes. Kept apart
+from the reading itself so that each of these rules sits in one small place.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import (
+    ANSWER_RE,
+    DETAILS_CLOSE_RE,
+    DETAILS_TAG_RE,
+    EXPLANATION_RE,
+    SUMMARY_RE,
+    TOP_LINK_TEXT_RE,
+    Line,
+    heading_of,
+    indent_of,
+)
+from srs.importers.headings import EXPLANATION_HEADING_RE
+from srs.importers.labeltext import tidy_label
+from srs.importers.marks import drop_scores
+
+_SENTENCE_RE = re.compile(r"^[ \t]*[A-Za-z][\w'’,]*(?:[ \t]+\S+){3,}")
+
+
+def _prose_lines(lines: list[Line]) -> bool:
+    """Whether most text lines are sentences (`In Go, panic is ...`): an answer indented under
+    its item by a tab, not an indented code block."""
+    texts = [line.text for line in lines if not line.code and line.text.strip()]
+    prose = sum(1 for text in texts if _SENTENCE_RE.match(text))
+    return bool(texts) and 2 * prose > len(texts)
+
+
+def outdent(lines: list[Line]) -> list[Line]:
+    """The block's lines less the indent they all share (outside code), up to the first line
+    at the margin.
+
+    A question in a list item (`10. **Q**: ...`) has its options and answer indented by the
+    item's width, four columns and more from item 10 on; read at that depth, `**Correct
+    Answer**: A` would be code to Markdown and no label to us. An answer begun indented under
+    its item and gone on at the margin (srs.importers.runon) loses the indent of its first
+    lines only, when it is less than an indented code block's four columns or the lines are
+    sentences (a tab under `24. What is panic?`), not code.
+    """
+    cut: int | None = None
+    upto = len(lines)
+    for k, line in enumerate(lines):
+        text = line.text
+        if line.code or not text.strip():
+            continue
+        if text[0] not in " \t":
+            upto = k  # a line at the margin (most blocks' first): nothing to cut from here
+            break
+        indent = indent_of(text)
+        cut = indent if cut is None or indent < cut else cut
+    if not cut or (upto < len(lines) and cut > 3 and not _prose_lines(lines[:upto])):
+        return lines  # four columns over text at the margin: an indented code block's
+    return [
+        Line(
+            line.no, line.text[cut:] if line.text[:cut].isspace() else line.text.lstrip(), line.code
+        )
+        for line in lines[:upto]
+    ] + lines[upto:]
+
+
+_DEEP_FENCE_RE = re.compile(r"^[ \t]*(`{3,}(?=[^`]*$)|~{3,})")
+
+
+def indented_code(lines: list[Line]) -> list[Line]:
+    """A code block fenced deeper than a document's fences may sit (`200. ### Q` over a fence
+    six columns in, as a list item indents its answer), left unmarked by the document's pass,
+    marked as code within the block: its `a: "Good morning"` lines are code, never options."""
+    if not any(_DEEP_FENCE_RE.match(line.text) for line in lines if not line.code):
+        return lines
+    out = list(lines)
+    opened: tuple[int, str] | None = None
+    for k, line in enumerate(lines):
+        m = _DEEP_FENCE_RE.match(line.text) if not line.code else None
+        if m is None:
+            continue
+        if opened is None:
+            opened = (k, m.group(1))
+        elif m.group(1)[0] == opened[1][0] and len(m.group(1)) >= len(opened[1]):
+            for j in range(opened[0], k + 1):
+                out[j] = Line(out[j].no, out[j].text, code=True)
+            opened = None
+    return out
+
+
+def untagged(line: Line) -> list[Line]:
+    """A line with its HTML and admonition markup made plain (none: markup only)."""
+    if line.code:
+        return [line]
+    if "#" in line.text and is_top_link(line.text):
+        return []
+    if line.text.lstrip()[:3] in ("???", "!!!"):
+        m = _ADMONITION_RE.match(line.text)
+        if m is not None:
+            # mkdocs `??? question "Show Answer"`: a collapsed block, like <details>
+            reveals = _REVEALS_ANSWER_RE.match(m.group("title") or "")
+            return [Line(line.no, "Answer:")] if reveals else []
+    if "<" not in line.text:  # every tag handled below holds a `<`
+        return [_answer_heading_as_label(line)]
+    if DETAILS_TAG_RE.match(line.text) or TAGS_ONLY_RE.match(line.text):
+        return []  # `<details>`, `<p>`, `</div>`: markup around the answer
+    m = SUMMARY_RE.match(line.text)
+    if m:
+        return _summary_lines(line.no, m.group("summary"), m.group("rest"))
+    return [Line(line.no, DETAILS_CLOSE_RE.sub("", line.text).rstrip())]
+
+
+def reveals_answer(text: str) -> bool:
+    """Whether a line is a collapsible admonition that hides an answer (`??? success "View
+    Answer"`, mkdocs-material): an answer marker, as `<summary>Answer</summary>` is."""
+    m = _ADMONITION_RE.match(text) if text.lstrip()[:3] in ("???", "!!!") else None
+    return m is not None and _REVEALS_ANSWER_RE.match(m.group("title") or "") is not None
+
+
+def _answer_heading_as_label(line: Line) -> Line:
+    """`#### Answer: C` -> `Answer: C`, `#### Explanation:` -> `Explanation:`."""
+    if line.text[:1] == "#":
+        heading = heading_of(line)
+        if heading is not None and ANSWER_RE.match(heading[1]):
+            return Line(line.no, heading[1])
+        if heading is not None and EXPLANATION_HEADING_RE.match(heading[1]):
+            label = heading[1].strip("*_ ")
+            return Line(line.no, label if EXPLANATION_RE.match(label) else f"{label}:")
+    return line
+
+
+_EXPLAINS_RE = re.compile(r"explanation|rationale|why", re.I)
+_HINT_RE = re.compile(r"\bhint\b", re.I)
+
+
+def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
+    """A `<summary>` line as a label: `Answer:` or `Explanation:` with the text after it; a
+    hint, or a summary that is no label (`See deep-dive answer`, `See Class`), is more of the
+    answer."""
+    summary = tidy_label(re.sub(r"<[^>]*>", "", summary_html))  # `🎯 Answer :` too
+    rest = DETAILS_CLOSE_RE.sub("", after).strip()
+    if _REVEALS_ANSWER_RE.match(summary):
+        if _EXPLAINS_RE.search(summary):
+            return [Line(no, f"Explanation: {rest}")]
+        if not _HINT_RE.search(summary):
+            return [Line(no, f"Answer: {rest}")]
+    return [Line(no, rest)] if rest else []
+
+
+_REVEALS_ANSWER_RE = re.compile(
+    r"^(?:(?:click\s+(?:here\s+)?(?:to\s+)?)?(?:show|view|see|reveal|expand|check|toggle|display|open)"
+    r"(?:\s+(?:the|an?))?\s+)?(?:(?:correct|right|model|sample|full|short)\s+)?"
+    r"(?:answers?|solutions?|explanations?|rationale|why|hints?|key|results?|output"
+    r"|code(?:\s+examples?)?)\b[\s:.!]*(?:\S+\s*){0,3}$",
+    re.I,
+)
+"""A `<summary>` that labels the answer it hides (`Answer`, `Show solution`, `Answer 👇`)."""
+_ADMONITION_RE = re.compile(
+    r"^[ \t]*(?:\?\?\?\+?|!!!)[ \t]+[\w-]+(?:[ \t]+\"(?P<title>[^\"]*)\")?[ \t]*$"
+)
+"""A collapsible admonition (`??? question "Show Answer"`, mkdocs-material)."""
+_TOP_LINK_RE = re.compile(
+    r"^[ \t]*(?:\*\*|__)?\[[^\]]*(?:top|contents|back|↑|⬆)[^\]]*\]\(#[^)]*\)(?:\*\*|__)?[ \t]*$",
+    re.I,
+)
+"""An in-page link back to the top or the contents: page furniture, not part of an answer."""
+
+
+def is_top_link(text: str) -> bool:
+    """A line that only links back to the top or the contents (Markdown or HTML)."""
+    if "](#" in text and _TOP_LINK_RE.match(text):
+        return True
+    if "<a" in text and 'href="#' in text:
+        plain = re.sub(r"<[^<>]*>", "", text).strip(" \t*_")
+        return TOP_LINK_TEXT_RE.fullmatch(plain) is not None
+    return False
+
+
+TAGS_ONLY_RE = re.compile(
+    r"^[ \t]*(?:</?(?:p|div|span|details|center|section|blockquote|br|hr)\b[^<>]*>[ \t]*)+$", re.I
+)
+"""A line of block-level HTML tags and nothing else."""
+_SPACER_RE = re.compile(r"^[ \t]*(?:&(?:nbsp|#160|#xa0|ensp|emsp|thinsp);[ \t]*)+$", re.I)
+"""`&nbsp;` alone on a line: space made to show between blocks, no text."""
+
+
+def without_filler(lines: list[Line], joined: str) -> list[Line]:
+    """The block without score lines (`1 / 1 point`), with `&nbsp;` spacer lines blank, and
+    with the blank a worksheet leaves for the reader's own answer (`**Your answer:** ___`)
+    blank: it labels no answer of the author's."""
+    if "point" in joined:
+        lines = drop_scores(lines)
+    if "our answer" in joined or "our Answer" in joined:
+        lines = [
+            Line(ln.no, "") if not ln.code and _READERS_BLANK_RE.match(ln.text) else ln
+            for ln in lines
+        ]
+    if "&" in joined:
+        lines = [
+            Line(ln.no, "") if not ln.code and _SPACER_RE.match(ln.text) else ln for ln in lines
+        ]
+    return lines
+
+
+_READERS_BLANK_RE = re.compile(
+    r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?[ \t]*your[ \t]+answer[ \t]*(?:\*\*|__)?[ \t]*[:：]?"
+    r"[ \t]*(?:\*\*|__)?[ \t_.…]*$",
+    re.I,
+)
+QUOTE_START_RE = re.compile(r"\n {0,3}>")
+_QUOTE_RE = re.compile(r"^ {0,3}>[ \t]?(?P<text>.*)$")
+
+
+def unquote_labels(lines: list[Line]) -> list[Line]:
+    """An answer or explanation label in a block quote: the quote's lines, unquoted."""
+    if not QUOTE_START_RE.search("\n" + "\n".join(line.text for line in lines)):
+        return lines  # cheap test first: no block quote
+    out: list[Line] = []
+    quoting = False
+    for line in lines:
+        m = _QUOTE_RE.match(line.text) if not line.code and ">" in line.text[:4] else None
+        if m is not None and (
+            quoting or ANSWER_RE.match(m.group("text")) or EXPLANATION_RE.match(m.group("text"))
+        ):
+            quoting = True
+            out.append(Line(line.no, m.group("text")))
+            continue
+        quoting = False
+        out.append(line)
+    return out
