@@ -8,16 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from srs import decks
 from srs.errors import DocumentError
-from srs.importers import ImportResult, import_text
-
-
-def result(text: str, source: str = "doc.md") -> ImportResult:
-    imported = import_text(text, source=source)
-    assert decks.loads(decks.dumps(imported.deck)) == imported.deck
-    return imported
-
+from srs.importers import import_text
+from tests.importing import result
 
 # -- task-list options -----------------------------------------------------------------------
 

@@ -9,15 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from srs import decks
-from srs.importers import ImportResult, import_file, import_text
-
-
-def result(text: str, source: str = "doc.md") -> ImportResult:
-    imported = import_text(text, source=source)
-    assert decks.loads(decks.dumps(imported.deck)) == imported.deck
-    return imported
-
+from srs.importers import import_file
+from tests.importing import result
 
 # -- `Q4 Explain ...` labels without a colon -------------------------------------------------
 

@@ -10,14 +10,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from srs import decks
-from srs.importers import ImportResult, import_file, import_text
-
-
-def result(text: str, source: str = "doc.md") -> ImportResult:
-    imported = import_text(text, source=source)
-    assert decks.loads(decks.dumps(imported.deck)) == imported.deck
-    return imported
+from srs.importers import ImportResult, import_file
+from tests.importing import result
 
 
 def qa(imported: ImportResult) -> list[tuple[str, str]]:

@@ -7,15 +7,7 @@ importer once misread.
 
 from __future__ import annotations
 
-from srs import decks
-from srs.importers import ImportResult, import_text
-
-
-def result(text: str, source: str = "doc.md") -> ImportResult:
-    imported = import_text(text, source=source)
-    assert decks.loads(decks.dumps(imported.deck)) == imported.deck
-    return imported
-
+from tests.importing import result
 
 # -- a numbered question whose `Ans:` label wraps into its paragraph -------------------------
 

@@ -4,15 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from srs import decks
-from srs.importers import ImportResult, import_file, import_text
+from srs.importers import ImportResult, import_file
 from srs.importers.htmlblocks import html_structure
+from tests import importing
 
 
 def result(text: str) -> ImportResult:
-    imported = import_text(text, source="readme.md")
-    assert decks.loads(decks.dumps(imported.deck)) == imported.deck
-    return imported
+    return importing.result(text, "readme.md")
 
 
 def test_html_headings_are_question_headings() -> None:

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from srs import decks
-from srs.importers import ImportResult, import_text
+from srs.importers import ImportResult
 from srs.importers.org import looks_like_org, org_to_markdown
+from tests import importing
 
 
 def result(text: str, source: str = "notes.org") -> ImportResult:
-    imported = import_text(text, source=source)
-    assert decks.loads(decks.dumps(imported.deck)) == imported.deck
-    return imported
+    return importing.result(text, source)
 
 
 def test_an_outline_of_question_headings_reads_with_code_and_tags_dropped() -> None:
