@@ -1,0 +1,68 @@
+"""Importer layouts met on a fourth sweep of fresh documents (Python, SQL, pandas, statistics,
+data science): each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from srs import decks
+from srs.importers import ImportResult, import_text
+
+
+def result(text: str, source: str = "doc.md") -> ImportResult:
+    imported = import_text(text, source=source)
+    assert decks.loads(decks.dumps(imported.deck)) == imported.deck
+    return imported
+
+
+# -- the right option starred at its end: `- C. Inner join \*` -------------------------------
+
+
+def test_an_option_starred_at_its_end_is_the_key() -> None:
+    text = """\
+# Quiz
+
+### Q1: Which join does merge() perform by default?
+
+- A. Left join
+- B. Outer join
+- C. Inner join \\*
+- D. Cross join
+
+### Q2: Which method changes the frequency of a time series?
+
+- A. `asfreq_all()`
+- B. `resample()` *
+- C. `frequency()`
+"""
+    doc = result(text)
+    cards = doc.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which join does merge() perform by default?", "C"),
+        ("Which method changes the frequency of a time series?", "B"),
+    ]
+    assert dict(cards[0].choices) == {
+        "A": "Left join",
+        "B": "Outer join",
+        "C": "Inner join",
+        "D": "Cross join",
+    }
+    assert cards[1].choices["B"] == "`resample()`"
+    assert doc.skipped == ()
+
+
+def test_an_option_in_italics_or_bold_is_no_starred_key() -> None:
+    text = """\
+### Q1: Which is a pandas structure?
+
+- A. *Series*
+- B. **Tensor**
+- C. Graph
+
+**Answer:** A
+"""
+    (card,) = result(text).deck.cards
+    assert card.answer == "A"
+    assert dict(card.choices) == {"A": "Series", "B": "Tensor", "C": "Graph"}
