@@ -66,3 +66,55 @@ def test_an_option_in_italics_or_bold_is_no_starred_key() -> None:
     (card,) = result(text).deck.cards
     assert card.answer == "A"
     assert dict(card.choices) == {"A": "Series", "B": "Tensor", "C": "Graph"}
+
+
+# -- a question heading over sibling `## Answer (Technical)` / `## Answer (Plain)` headings --
+
+
+def test_answer_headings_told_apart_in_brackets_are_one_answer() -> None:
+    text = """\
+---
+name: Statistical power
+---
+
+## Q: What is statistical power?
+
+## Answer (Technical)
+
+The probability of rejecting a false null hypothesis: 1 - beta.
+
+## Answer (Non-Technical)
+
+How good a test is at spotting a real difference.
+"""
+    doc = result(text)
+    (card,) = doc.deck.cards
+    assert card.question == "What is statistical power?"
+    assert card.answer == (
+        "The probability of rejecting a false null hypothesis: 1 - beta.\n\n"
+        "## Answer (Non-Technical)\n\n"
+        "How good a test is at spotting a real difference."
+    )
+    assert doc.skipped == ()
+
+
+def test_a_scoring_guide_part_counted_in_brackets_is_no_answer_heading() -> None:
+    text = """\
+## Quiz
+
+### What does a Kafka broker do?
+
+It stores and serves the partitions.
+
+## Scoring Guide
+
+### True/False (5 points)
+
+- Each correct answer: 1 point
+
+### Short Answer (5 points)
+
+- Each question: 1 point
+"""
+    doc = result(text)
+    assert [c.question for c in doc.deck.cards] == ["What does a Kafka broker do?"]

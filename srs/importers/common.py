@@ -159,11 +159,14 @@ EXPLANATION_RE = re.compile(
 )
 ANSWER_WORD_RE = re.compile(
     r"^(?:the\s+)?(?:(?:correct|model|sample|short|direct|detailed|long|brief|full|quick|expected"
-    r"|suggested|example)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|sketch|notes|points))?\s*:?$"
+    r"|suggested|example)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|sketch|notes|points))?"
+    r"(?:\s*\([^()\d\n]{1,40}\))?\s*:?$"
     rf"|^(?:back(?:\s+side)?|{_ANSWER_WORDS})\s*[:：]?$",
     re.I,
 )
-"""A heading that only says `Answer` (`Short answer`) marks the answer, it is not a section."""
+"""A heading that only says `Answer` (`Short answer`, `Answer (Technical)`: one of several
+answers told apart in brackets) marks the answer, it is not a section; a count in the brackets
+(`Short Answer (5 points)`) makes it a part of a quiz or its scoring guide."""
 QUESTION_WORD_RE = re.compile(
     r"^(?:what|what's|why|how|when|where|which|who|whom|whose|explain|describe|compare|contrast"
     r"|define|differentiate|distinguish|discuss|is|are|can|could|does|do|did|should|would|will"
