@@ -118,3 +118,51 @@ It stores and serves the partitions.
 """
     doc = result(text)
     assert [c.question for c in doc.deck.cards] == ["What does a Kafka broker do?"]
+
+
+# -- `### Q:` headings whose answers are parted by rules, a bold line asking after one -------
+
+
+def test_a_bold_line_that_asks_below_a_rule_is_a_sub_heading_of_the_answer() -> None:
+    text = """\
+# SQL questions
+
+---
+
+### Q: What are window functions?
+
+---
+
+**Answer:**
+
+They compute over rows related to the current one.
+
+---
+
+**Why use window functions?**
+
+- Running totals without losing rows.
+- Ranks within each partition.
+
+---
+
+### Q: What is normalization?
+
+---
+
+**Answer:**
+
+Splitting tables to remove redundancy.
+"""
+    doc = result(text)
+    assert [(c.question, c.answer) for c in doc.deck.cards] == [
+        (
+            "What are window functions?",
+            "They compute over rows related to the current one.\n\n"
+            "**Why use window functions?**\n\n"
+            "- Running totals without losing rows.\n"
+            "- Ranks within each partition.",
+        ),
+        ("What is normalization?", "Splitting tables to remove redundancy."),
+    ]
+    assert doc.skipped == ()
