@@ -166,3 +166,44 @@ Splitting tables to remove redundancy.
         ("What is normalization?", "Splitting tables to remove redundancy."),
     ]
     assert doc.skipped == ()
+
+
+# -- a MyST question bank: the answer folded in `:::{note} Solutions` under each question ----
+
+
+def test_a_myst_directive_titled_solutions_holds_the_answer() -> None:
+    text = """\
+# Bootstrap
+
+## What is bootstrap for?
+
+Bootstrap is most often used for which of these?
+
+1.  Assessing estimator variance.
+
+2.  Assessing estimator bias.
+
+:::{note} Solutions
+:class: dropdown
+The first. Bias is hard.
+:::
+
+## Bootstrap fits
+
+A user fits ten bootstrap datasets. True or false: the spread of the fits says nothing.
+
+:::{dropdown} Answer
+False. It shows how much the fit varies.
+:::
+"""
+    doc = result(text)
+    cards = doc.deck.cards
+    assert [c.answer for c in cards] == [
+        "The first. Bias is hard.",
+        "False. It shows how much the fit varies.",
+    ]
+    assert cards[0].question.startswith("What is bootstrap for?")
+    assert "2.  Assessing estimator bias." in cards[0].question
+    assert cards[1].question.startswith("Bootstrap fits")
+    assert "True or false" in cards[1].question
+    assert doc.skipped == ()
