@@ -207,3 +207,32 @@ False. It shows how much the fit varies.
     assert cards[1].question.startswith("Bootstrap fits")
     assert "True or false" in cards[1].question
     assert doc.skipped == ()
+
+
+# -- a quiz spec whose keys are not written yet: `- Type:` / `- Choices:` fields only --------
+
+
+def test_fields_that_describe_a_question_are_no_answer() -> None:
+    text = """\
+# Lesson 2
+
+- Question: Which magic times a single line of code?
+  - Type: Multiple Choice (Single Correct Answer)
+  - Choices: %timeme; %timeit; %codetime
+
+- Question: Which chars quote text?
+  - Type: Multiple choice (single correct response)
+  - Choices: >, <, -, *
+
+- Question: What does `%pwd` print?
+  - Type: Free Response
+  - Answer: the working directory
+"""
+    doc = result(text)
+    (card,) = doc.deck.cards
+    assert card.answer == "the working directory"
+    assert card.choices == {}
+    assert [s.reason for s in doc.skipped] == [
+        "question #1 has no answer (only '- Type: Multiple Choice (Single Correct '); skipped",
+        "question #2 has no answer (only '- Type: Multiple choice (single correct '); skipped",
+    ]

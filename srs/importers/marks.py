@@ -76,13 +76,14 @@ def marked_options(lines: list[Line]) -> list[Line]:
 
 _TRAILING_MARK_RE = re.compile(
     r"[ \t]*(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->|\(correct\)|\*\*\(correct\)\*\*|✅|✔️?"
-    r"|(?<=[ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*)"
+    r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*)"
     r"[ \t]*$",
     re.I,
 )
 """A mark at the end of the right option: `- 0s <!-- Correct -->`, `- Paris ✅`, or an asterisk
-(`- C. Inner join \\*`, escaped or set apart by a blank) as quiz authors star the key; a closing
-`*italic*` or `**bold**` is no mark (no blank before it, and not escaped)."""
+(`- C. Inner join \\*`, escaped, or set apart by a blank after a word) as quiz authors star
+the key; a closing `*italic*` or `**bold**` is no mark (no blank before it, and not escaped),
+nor is the last of a list of symbols (`Choices: >, <, -, *`)."""
 _BULLET_RE = re.compile(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?P<text>\S.*)$")
 
 
