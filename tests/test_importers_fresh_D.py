@@ -236,3 +236,25 @@ def test_fields_that_describe_a_question_are_no_answer() -> None:
         "question #1 has no answer (only '- Type: Multiple Choice (Single Correct '); skipped",
         "question #2 has no answer (only '- Type: Multiple choice (single correct '); skipped",
     ]
+
+
+def test_a_template_of_the_fields_is_no_question() -> None:
+    text = """\
+Format:
+Question: ...
+Answer: ...
+
+# Lesson 1
+
+Question: What does `%timeit` measure?
+Answer: How long one line of code takes to run.
+
+Question: What does `%pwd` print?
+Answer: The working directory.
+"""
+    doc = result(text)
+    assert [(c.question, c.answer) for c in doc.deck.cards] == [
+        ("What does `%timeit` measure?", "How long one line of code takes to run."),
+        ("What does `%pwd` print?", "The working directory."),
+    ]
+    assert doc.skipped == ()

@@ -556,15 +556,7 @@ def _label_start(text: str, *, in_heading: bool) -> Start | None:
             return Start(int(m.group("num")), label, labelled=True, rest=answer)
         m = UNNUMBERED_LABEL_RE.match(text)
         if m:
-            label, answer = _inline_answer(m.group("text"))
-            number = _DOTTED_NUMBER_RE.match(label)
-            if number is not None:  # `Q.3 What is X?`: the number after the label's dot
-                return Start(
-                    int(number["num"]), tidy_label(number["text"]), labelled=True, rest=answer
-                )
-            if not label.strip("*_ \t"):  # `**Question:**` alone: the question is below
-                return Start(None, "", labelled=True, rest=answer)
-            return Start(None, tidy_label(label), labelled=True, rest=answer)
+            return _unnumbered_start(m.group("text"))
         if in_heading and BARE_QUESTION_LABEL_RE.match(text):
             return Start(None, "", labelled=True)  # `## Front`: the question is the text below
         m = SPACED_LABEL_RE.match(text)
@@ -575,6 +567,19 @@ def _label_start(text: str, *, in_heading: bool) -> Start | None:
         if m:
             return Start(int(m.group("num")), tidy_label(m.group("text")))
     return None
+
+
+def _unnumbered_start(text: str) -> Start | None:
+    """The start a `Q: text` / `**Question:** text` label makes of the text after it."""
+    label, answer = _inline_answer(text)
+    number = _DOTTED_NUMBER_RE.match(label)
+    if number is not None:  # `Q.3 What is X?`: the number after the label's dot
+        return Start(int(number["num"]), tidy_label(number["text"]), labelled=True, rest=answer)
+    if not label.strip("*_ \t"):  # `**Question:**` alone: the question is below
+        return Start(None, "", labelled=True, rest=answer)
+    if not label.strip(" \t.…"):  # `Question: ...`: a template's field, no question
+        return None
+    return Start(None, tidy_label(label), labelled=True, rest=answer)
 
 
 def plain_to_markdown(lines: Sequence[str]) -> list[str]:
