@@ -104,6 +104,24 @@ def is_placeholder(text: str) -> bool:
     )
 
 
+_QUESTION_FIELD_RE = re.compile(
+    r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:choices|options|type|question[ \t]+type|difficulty"
+    r"|level|tags?|topics?|category|points|marks)(?:\*\*|__)?[ \t]*[:：]",
+    re.I,
+)
+"""A field about a question, not its answer: `- Choices: a; b; c`, `Type: Multiple Choice`."""
+
+
+def _only_fields_of_question(answer: str) -> bool:
+    """Whether an answer is only fields that describe its question (`- Type: Multiple Choice`
+    over `- Choices: %timeit; %timer`, a quiz spec whose keys are not written yet): the
+    question has no answer, and a card that showed its options as the answer would teach
+    nothing."""
+    lines = [line for line in answer.split("\n") if line.strip()]
+    fields = [line for line in lines if _QUESTION_FIELD_RE.match(line)]
+    return bool(fields) and all(line in fields or is_placeholder(line) for line in lines)
+
+
 class CardBuilder(Context):
     """Turns drafts into cards; mixed into a reader for its warnings."""
 
@@ -268,7 +286,7 @@ class CardBuilder(Context):
         is only an option letter (skipped: None)."""
         name = block_name(draft.block)
         answer = fields.answer
-        if not answer or is_placeholder(answer):
+        if not answer or is_placeholder(answer) or _only_fields_of_question(answer):
             what = f" (only '{answer.strip()[:40]}')" if answer.strip() else ""
             self.skip(draft.block.start.no, f"{name} has no answer{what}; skipped")
             return None

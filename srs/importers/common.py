@@ -159,11 +159,14 @@ EXPLANATION_RE = re.compile(
 )
 ANSWER_WORD_RE = re.compile(
     r"^(?:the\s+)?(?:(?:correct|model|sample|short|direct|detailed|long|brief|full|quick|expected"
-    r"|suggested|example)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|sketch|notes|points))?\s*:?$"
+    r"|suggested|example)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|sketch|notes|points))?"
+    r"(?:\s*\([^()\d\n]{1,40}\))?\s*:?$"
     rf"|^(?:back(?:\s+side)?|{_ANSWER_WORDS})\s*[:：]?$",
     re.I,
 )
-"""A heading that only says `Answer` (`Short answer`) marks the answer, it is not a section."""
+"""A heading that only says `Answer` (`Short answer`, `Answer (Technical)`: one of several
+answers told apart in brackets) marks the answer, it is not a section; a count in the brackets
+(`Short Answer (5 points)`) makes it a part of a quiz or its scoring guide."""
 QUESTION_WORD_RE = re.compile(
     r"^(?:what|what's|why|how|when|where|which|who|whom|whose|explain|describe|compare|contrast"
     r"|define|differentiate|distinguish|discuss|is|are|can|could|does|do|did|should|would|will"
@@ -553,15 +556,7 @@ def _label_start(text: str, *, in_heading: bool) -> Start | None:
             return Start(int(m.group("num")), label, labelled=True, rest=answer)
         m = UNNUMBERED_LABEL_RE.match(text)
         if m:
-            label, answer = _inline_answer(m.group("text"))
-            number = _DOTTED_NUMBER_RE.match(label)
-            if number is not None:  # `Q.3 What is X?`: the number after the label's dot
-                return Start(
-                    int(number["num"]), tidy_label(number["text"]), labelled=True, rest=answer
-                )
-            if not label.strip("*_ \t"):  # `**Question:**` alone: the question is below
-                return Start(None, "", labelled=True, rest=answer)
-            return Start(None, tidy_label(label), labelled=True, rest=answer)
+            return _unnumbered_start(m.group("text"))
         if in_heading and BARE_QUESTION_LABEL_RE.match(text):
             return Start(None, "", labelled=True)  # `## Front`: the question is the text below
         m = SPACED_LABEL_RE.match(text)
@@ -572,6 +567,19 @@ def _label_start(text: str, *, in_heading: bool) -> Start | None:
         if m:
             return Start(int(m.group("num")), tidy_label(m.group("text")))
     return None
+
+
+def _unnumbered_start(text: str) -> Start | None:
+    """The start a `Q: text` / `**Question:** text` label makes of the text after it."""
+    label, answer = _inline_answer(text)
+    number = _DOTTED_NUMBER_RE.match(label)
+    if number is not None:  # `Q.3 What is X?`: the number after the label's dot
+        return Start(int(number["num"]), tidy_label(number["text"]), labelled=True, rest=answer)
+    if not label.strip("*_ \t"):  # `**Question:**` alone: the question is below
+        return Start(None, "", labelled=True, rest=answer)
+    if not label.strip(" \t.…"):  # `Question: ...`: a template's field, no question
+        return None
+    return Start(None, tidy_label(label), labelled=True, rest=answer)
 
 
 def plain_to_markdown(lines: Sequence[str]) -> list[str]:

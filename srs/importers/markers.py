@@ -112,6 +112,15 @@ _DIV_RE = re.compile(r"^(?:[ \t]*>)*[ \t]*:{3,}[ \t]*(?P<info>[^:\s][^:]*?)?[ \t
 quoted or not."""
 _SOLUTION_INFO_RE = re.compile(r"^\{?[ \t]*\.?solution\b", re.I)
 _QUOTED_PREFIX_RE = re.compile(r"^[ \t]*(?:>[ \t]?)+")
+_MYST_ANSWER_RE = re.compile(
+    r"^\{(?:note|tip|hint|important|admonition|dropdown|seealso|solution)\}[ \t]+"
+    r"(?:show[ \t]+)?(?:the[ \t]+)?(?:solutions?|answers?)\b",
+    re.I,
+)
+"""A MyST directive titled as the answer (`:::{note} Solutions`, `:::{dropdown} Answer`), as
+Jupyter Book question banks fold the answer under each question."""
+_MYST_OPTION_RE = re.compile(r"^[ \t]*:[\w-]+:(?:[ \t].*)?$")
+"""A directive's option line (`:class: dropdown`): markup, never text."""
 
 
 def solution_divs(text: str) -> str:
@@ -125,19 +134,36 @@ def solution_divs(text: str) -> str:
     lines = text.split("\n")
     fence: str | None = None
     is_open = False  # inside a solution
+    options = False  # right below a MyST directive's title line: its options
     for k, line in enumerate(lines):
         fence, is_fence = fence_after(fence, line)
         m = _DIV_RE.match(line) if fence is None and not is_fence else None
         if not is_open:
-            if m is not None and _SOLUTION_INFO_RE.match(m.group("info") or ""):
-                is_open, lines[k] = True, ""
+            is_open, options = _opened_solution(lines, k, m)
             continue
+        if options and _MYST_OPTION_RE.match(line):
+            lines[k] = ""
+            continue
+        options = False
         quote = _QUOTED_PREFIX_RE.match(line)
         if m is not None and not m.group("info"):
             is_open, lines[k] = False, ""  # its closing marker
         elif quote is not None:
             lines[k] = line[: len(line) - len(line.lstrip())] + line[quote.end() :]
     return "\n".join(lines)
+
+
+def _opened_solution(lines: list[str], k: int, marker: re.Match[str] | None) -> tuple[bool, bool]:
+    """Whether line k opens a solution (its marker rewritten in place: blank, or an answer
+    label for a MyST directive titled as one), and whether option lines may follow it."""
+    info = (marker.group("info") or "") if marker is not None else ""
+    if _MYST_ANSWER_RE.match(info):
+        lines[k] = "**Answer:**"  # `:::{note} Solutions`: the title says what follows
+        return True, True
+    if _SOLUTION_INFO_RE.match(info):
+        lines[k] = ""
+        return True, info.startswith("{")
+    return False, False
 
 
 _QUIZ_START_RE = re.compile(r"^ {0,3}<quiz\b[^>]*>[ \t]*$", re.I | re.M)

@@ -75,21 +75,22 @@ def marked_options(lines: list[Line]) -> list[Line]:
 
 
 _TRAILING_MARK_RE = re.compile(
-    r"[ \t]*(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->|\(correct\)|\*\*\(correct\)\*\*|✅|✔️?)"
+    r"[ \t]*(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->|\(correct\)|\*\*\(correct\)\*\*|✅|✔️?"
+    r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*)"
     r"[ \t]*$",
     re.I,
 )
-"""A mark at the end of the right option: `- 0s <!-- Correct -->`, `- Paris ✅`."""
+"""A mark at the end of the right option: `- 0s <!-- Correct -->`, `- Paris ✅`, or an asterisk
+(`- C. Inner join \\*`, escaped, or set apart by a blank after a word) as quiz authors star
+the key; a closing `*italic*` or `**bold**` is no mark (no blank before it, and not escaped),
+nor is the last of a list of symbols (`Choices: >, <, -, *`)."""
 _BULLET_RE = re.compile(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?P<text>\S.*)$")
 
 
 def trailing_marks(lines: list[Line]) -> list[Line]:
     """A bulleted run whose one item ends with a mark (`- 0s <!-- Correct -->`) is written
     as a task list (`- [x] 0s`, the others `- [ ] ...`), which `marked_options` reads."""
-    if not any(
-        "<!--" in ln.text or "✅" in ln.text or "✔" in ln.text or "orrect)" in ln.text
-        for ln in lines
-    ):
+    if not any(_may_end_marked(ln.text) for ln in lines):
         return lines
     out = list(lines)
     i = 0
@@ -97,19 +98,50 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
         run = _bullet_run(out, i)
         marked = [k for k in run if _TRAILING_MARK_RE.search(out[k].text)]
         if len(run) >= 2 and marked and not _letters_only(out, run):
-            _as_task_list(out, run, marked)  # several marked: the task list reads them so too
+            # several marked: the task list reads them so too
+            _as_task_list(out, run, marked)
         i = run[-1] + 1 if run else i + 1
     return out
 
 
+_MARK_HINTS = ("<!--", "✅", "✔", "orrect)")
+"""Cheap tests for a line that may end with a mark, before any pattern runs."""
+
+
+def _may_end_marked(text: str) -> bool:
+    """Whether a line may end with the mark of a right option (a quick test)."""
+    return any(hint in text for hint in _MARK_HINTS) or text.rstrip().endswith("*")
+
+
 def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
-    """The bulleted run rewritten in place as task-list boxes, the marked items ticked."""
-    for k in run:
+    """Rewrite the run's items in place as a task list, its marks dropped and, when every
+    item opens with its letter in order (`- C. Inner join \\*`), the letters too."""
+    lettered = _lettered_run(out, run)
+    for n, k in enumerate(run):
         m = _BULLET_RE.match(out[k].text)
         assert m is not None
         box = "x" if k in marked else " "
         text = _TRAILING_MARK_RE.sub("", m.group("text"))
+        if lettered:
+            text = _letter_prefix(n).sub("", text, count=1)
         out[k] = Line(out[k].no, f"{m.group('indent')}- [{box}] {text}")
+
+
+def _letter_prefix(position: int) -> re.Pattern[str]:
+    """The letter an option opens with at `position` (`C. `, `(c) `, `C) `)."""
+    letter = LETTERS[position]
+    return re.compile(rf"^\(?[{letter}{letter.lower()}][.):][ \t]+")
+
+
+def _lettered_run(lines: list[Line], run: list[int]) -> bool:
+    """Whether the run's items open with their letters in order (`- A. x`, `- B. y`): the
+    letters are the options' labels, not their text, so they go when the run is rewritten."""
+    if len(run) > len(LETTERS):
+        return False
+    texts = [_BULLET_RE.match(lines[k].text) for k in run]
+    return all(
+        m is not None and _letter_prefix(n).match(m.group("text")) for n, m in enumerate(texts)
+    )
 
 
 def _letters_only(lines: list[Line], run: list[int]) -> bool:

@@ -337,10 +337,12 @@ class Segmenter:
         """Prose right after a rule that closed a heading's answer, before any other question,
         heading or section: the answer goes on past its rule (`***` between two paragraphs),
         so the card takes lines again rather than losing them in silence."""
-        if ruled is None or self.mode is not Mode.BETWEEN or ruled.level is None:
+        if ruled is None or self.mode is not Mode.BETWEEN or not _asked_in_heading(ruled):
             return
-        if not self.blocks or ruled is not self.blocks[-1] or asks_alone(line.text):
+        if not self.blocks or ruled is not self.blocks[-1]:
             return
+        if asks_alone(line.text) and not _TITLE_LINE_RE.match(line.text):
+            return  # a bold line that asks is the answer's sub-heading (`**Why use it?**`)
         ruled.lines.append(Line(line.no, ""))
         self.mode, self.block = Mode.CARD, ruled
 
@@ -403,6 +405,12 @@ class Segmenter:
         self.key.extend(
             KeyEntry(n, letter, line.no, group=self.key_group) for n, letter in key_pairs(text)
         )
+
+
+def _asked_in_heading(block: Block) -> bool:
+    """Whether a card's question is a heading (`## 20. What is X?`, `### Q: What is X?`):
+    a rule then parts its answer rather than ending it."""
+    return block.level is not None or heading_of(block.start) is not None
 
 
 def _opens_answer(block: Block, level: int) -> bool:
