@@ -233,7 +233,7 @@ KEY_PAIR_RE = re.compile(
 )
 """`1. C`, `1-C`, `Q1: C`, `| 1 | C |` (after the pipes are blanked), `1) (c)`."""
 LETTER_RE = re.compile(
-    r"^[ \t]*+(?:(?:is|[Oo]ption|[Cc]hoice)[ \t]+)?(?:\*\*|__|`)?[ \t]*+"
+    r"^[ \t]*+(?:(?:is|[Oo]ption|[Cc]hoice)(?:[ \t]*+:)?[ \t]+)?(?:\*\*|__|`)?[ \t]*+"
     r"(?:\((?P<p>[A-Ha-h])\)|\[(?P<b>[A-Ha-h])\]|(?P<u>[A-H])(?![\w'’])"
     r"|(?P<l>[a-h])(?=(?:\*\*|__|`)?(?:[).:]|[ \t]*$)))"
     r"[ \t]*(?:\*\*|__|`)?(?P<tail>.*)$",

@@ -177,6 +177,13 @@ def _furniture(line: Line) -> bool:
     )
 
 
+_OPTION_KEY_HEADING_RE = re.compile(
+    r"^(?:\*\*|__)?(?:option|choice)[ \t]*:?[ \t]*\(?[A-H]\)?[.)]?(?:\*\*|__)?$", re.I
+)
+"""A heading that only names an option (`#### Option: C` inside `<details>`): the answer key
+written large, not a heading that ends the question's block."""
+
+
 def _never_asks(text: str) -> bool:
     """A heading that is no question whatever is below it: empty, an answer or end-matter
     heading, `## Section 2: ...`, `#### Answer: C`."""
@@ -389,6 +396,10 @@ class MarkdownReader(Reader):
         self.structure = scan(body)
         for i in self.structure.blank:
             body[i] = Line(body[i].no, "")
+        for i, (_, text) in list(self.structure.headings.items()):
+            if _OPTION_KEY_HEADING_RE.match(text):  # `#### Option: C`: a key, as plain text
+                body[i] = Line(body[i].no, text)
+                del self.structure.headings[i]
         return self.structure.headings
 
     def _starts(

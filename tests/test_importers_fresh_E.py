@@ -1,0 +1,121 @@
+"""Importer layouts met on fresh public documents (JavaScript, Git, Go, Docker, Kubernetes,
+distributed systems).
+
+Each test is the shape of one real document, written small; none is a copy of one.
+"""
+
+from __future__ import annotations
+
+from srs import decks
+from srs.importers import ImportResult, import_text
+
+
+def result(text: str, source: str = "doc.md") -> ImportResult:
+    imported = import_text(text, source=source)
+    assert decks.loads(decks.dumps(imported.deck)) == imported.deck
+    return imported
+
+
+# -- `<details>` answers: `#### Option: C` in a `<p>`, `Option B is correct. ...` ----------
+
+
+def test_a_key_written_as_an_option_heading_inside_details_is_read() -> None:
+    text = """\
+<ol>
+<li>
+
+**What will be the output ?**
+
+```JS
+console.log(typeof foo);
+function foo() {}
+```
+
+- A: `undefined`
+- B: `string`
+- C: `function`
+
+<details>
+<summary><b>Answer</b></summary>
+<p>
+
+#### Option: C
+
+</p>
+</details>
+
+</li>
+
+<li>
+
+**What will this print ?**
+
+```JS
+console.log(1 + "1");
+```
+
+- A: `2`
+- B: `11`
+
+<details>
+<summary><b>Answer</b></summary>
+<p>
+
+#### Option: B
+
+</p>
+</details>
+
+</li>
+</ol>
+"""
+    imported = result(text)
+    assert [c.answer for c in imported.deck.cards] == ["C", "B"]
+    assert imported.deck.cards[0].question.startswith("What will be the output ?")
+    assert "Option" not in imported.deck.cards[0].question
+    assert imported.skipped == ()
+
+
+def test_option_is_correct_leaves_only_the_explanation() -> None:
+    text = """\
+# Hoisting quiz
+
+## Question 1: The first one
+
+**What does hoisting move?**
+
+Options:
+
+A. Heavy objects
+
+B. Declarations to the top of their scope
+
+<details>
+<summary>Answer</summary>
+Option B is correct. Declarations are moved, not assignments.
+</details>
+
+## Question 2: The second one
+
+**What does `typeof null` give?**
+
+Options:
+
+A. "null"
+
+B. "object"
+
+<details>
+<summary>Answer</summary>
+Option B is correct.
+
+It is an old quirk of the language.
+</details>
+"""
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == ["B", "B"]
+    assert cards[0].explanation == "Declarations are moved, not assignments."
+    assert cards[1].explanation == "It is an old quirk of the language."
+    for card in cards:
+        assert not card.question.rstrip().endswith("Options:")
+    assert cards[0].question.endswith("**What does hoisting move?**")
