@@ -119,3 +119,33 @@ It is an old quirk of the language.
     for card in cards:
         assert not card.question.rstrip().endswith("Options:")
     assert cards[0].question.endswith("**What does hoisting move?**")
+
+
+# -- notes: `What is X?` lines answered by a bullet ------------------------------------------
+
+
+def test_question_lines_answered_by_bullets_are_cards() -> None:
+    text = """\
+What is a consensus algorithm?
+
+- A way for nodes to agree on one value, even when some of them fail.
+
+Why do we need leader election?
+
+- So that one node orders the writes.
+- Followers only copy its log.
+
+What is a quorum?
+
+- A majority of the nodes.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is a consensus algorithm?",
+        "Why do we need leader election?",
+        "What is a quorum?",
+    ]
+    assert (
+        cards[1].answer == "- So that one node orders the writes.\n- Followers only copy its log."
+    )
+    assert cards[2].answer == "- A majority of the nodes."

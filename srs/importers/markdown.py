@@ -423,8 +423,9 @@ class MarkdownReader(Reader):
             starts = self._weak_starts(lines, headings)
         if not starts:
             starts = dict(self.structure.asking_paragraphs)
-        if not starts and len(self.structure.question_lines) >= 2:
-            starts = dict(self.structure.question_lines)  # notes: `What is X?` over its answer
+        notes = {**self.structure.question_lines, **self.structure.listed_question_lines}
+        if not starts and len(notes) >= 2:
+            starts = notes  # notes: `What is X?` over its answer
         if not starts:
             starts = _bare_label_starts(lines)
         return q_level, dict(sorted(starts.items()))

@@ -28,6 +28,7 @@ from srs.importers.common import (
     HEADING_RE,
     MARKS,
     NUMBERED_TEXT_RE,
+    OPTION_RE,
     SEPARATOR_RE,
     Line,
     Start,
@@ -110,6 +111,9 @@ class Structure:
     """Plain paragraphs whose first line is a question and the rest (or the next paragraph)
     its answer: notes kept as `What is X?` over the answer. Questions only where nothing
     else in the document is, and at least two of them are."""
+    listed_question_lines: dict[int, Start] = field(default_factory=dict)
+    """The same with a bulleted list for the answer (`What is X?` over `- X is ...`): taken
+    with `question_lines`, on the same terms."""
     numbered_items: set[int] = field(default_factory=set)
     """The first lines of the numbered list items taken as questions (see `run_on`)."""
     titled_items: set[int] = field(default_factory=set)
@@ -309,9 +313,25 @@ def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line
         return
     if end - first == 1:
         nxt = next_content(lines, end - 1)
-        if nxt is None or not prose(lines[nxt]) or lines[nxt].text.strip().endswith("?"):
+        if nxt is None or lines[nxt].text.strip().endswith("?"):
+            return
+        if _bullet_answer(lines[nxt]):
+            found.listed_question_lines[first] = Start(None, question, weak=True)
+            return
+        if not prose(lines[nxt]):
             return
     found.question_lines[first] = Start(None, question, weak=True)
+
+
+_BULLET_RE = re.compile(r"^[ \t]{0,3}[-*+][ \t]+\S")
+
+
+def _bullet_answer(line: Line) -> bool:
+    """A bullet that answers the question line above it (`- Consensus is ...`): not code,
+    not an option (`- A) ...`)."""
+    return (
+        not line.code and bool(_BULLET_RE.match(line.text)) and OPTION_RE.match(line.text) is None
+    )
 
 
 def _asking_paragraph(
