@@ -149,3 +149,46 @@ What is a quorum?
         cards[1].answer == "- So that one node orders the writes.\n- Followers only copy its log."
     )
     assert cards[2].answer == "- A majority of the nodes."
+
+
+# -- grades: `### 1. ...? [Easy]`, `**Difficulty**: Beginner` over the answer ----------------
+
+
+def test_a_grade_tag_after_the_question_is_left_out() -> None:
+    text = """\
+# Go questions
+
+### 1. What is the difference between slices and arrays in Go? [Easy]
+
+Arrays have a fixed size; slices grow.
+
+### 2. Explain the empty struct. (Hard)
+
+It takes no memory.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is the difference between slices and arrays in Go?",
+        "Explain the empty struct.",
+    ]
+
+
+def test_a_difficulty_line_over_the_answer_is_left_out() -> None:
+    text = """\
+### Q1: What is a Pod?
+
+**Difficulty**: Beginner
+
+The smallest unit Kubernetes schedules.
+
+### Q2: What is a DaemonSet?
+
+**Difficulty:** Intermediate
+
+A Pod on every node.
+"""
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == [
+        "The smallest unit Kubernetes schedules.",
+        "A Pod on every node.",
+    ]
