@@ -192,3 +192,35 @@ A Pod on every node.
         "The smallest unit Kubernetes schedules.",
         "A Pod on every node.",
     ]
+
+
+# -- a glossary of topics with a term named like front matter (`## Index`) --------------------
+
+
+def test_a_term_named_like_front_matter_among_topics_is_a_card() -> None:
+    text = """\
+# Git
+
+## Overview
+
+Terms met every day, one per card.
+
+## Working tree
+
+The files checked out.
+
+## Index
+
+The staging area between the working tree and the commits.
+
+## Staging
+
+Adding files to the index.
+
+## Commit
+
+A snapshot of the staged changes.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["Working tree", "Index", "Staging", "Commit"]
+    assert cards[1].answer == "The staging area between the working tree and the commits."

@@ -370,6 +370,9 @@ class MarkdownReader(Reader):
     layout = "markdown"
     chapters: frozenset[int] | set[int] = frozenset()
     """The numbered headings that are a guide's chapters, not questions (see `_chapters`)."""
+    fronts: list[tuple[int, int, str]]
+    """Headings named like front matter (`## Index`) with text below: topics only among
+    topics (see `headings.topics`)."""
 
     def _segment(
         self,
@@ -450,7 +453,7 @@ class MarkdownReader(Reader):
             siblings(candidates, plain)
             marked_siblings(lines, candidates, plain)
             if not others:
-                topics(candidates, plain)
+                topics(candidates, plain, self.fronts)
             parts = _answer_parts(headings, candidates, plain)
             inside = [  # `### Solution` stays: the segmenter gives it to the answer above
                 i
@@ -470,6 +473,7 @@ class MarkdownReader(Reader):
         that do not ask (questions only among siblings that do, or as topics)."""
         heading_rows = list(headings)
         notes = sorted(self.structure.question_lines)
+        self.fronts = []
         candidates: dict[int, Candidate] = {}
         plain: list[tuple[int, int, str]] = []
         aside = 0  # the level of a note to contributors: the headings under it are its own
@@ -493,8 +497,8 @@ class MarkdownReader(Reader):
             start = self._unlabelled_start(i, text, span, headings, nxt)
             if start is not None:
                 candidates[i] = (level, start, False)
-            elif not FRONT_MATTER_RE.match(text) and _has_prose(span):
-                plain.append((i, level, text))
+            elif _has_prose(span):  # `## Index` with text: a topic only among topics
+                (self.fronts if FRONT_MATTER_RE.match(text) else plain).append((i, level, text))
         return candidates, plain
 
     def _unlabelled_start(
