@@ -224,3 +224,83 @@ A snapshot of the staged changes.
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["Working tree", "Index", "Staging", "Commit"]
     assert cards[1].answer == "The staging area between the working tree and the commits."
+
+
+# -- a rule between the options and their answer; the next question's `<li>` ------------------
+
+
+def test_an_answer_below_a_rule_under_the_options_is_their_key() -> None:
+    text = """\
+1. What does `git init` do?
+
+- A) Clones a repository
+- B) Creates an empty repository
+
+---
+
+Answer: B
+
+Because it starts from nothing.
+
+2. What does `git clone` do?
+
+- A) Copies a repository
+- B) Deletes a branch
+
+---
+
+<details>
+<summary><b>Answer</b></summary>
+
+Option: A
+
+</details>
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [c.answer for c in cards] == ["B", "A"]
+    assert cards[0].explanation == "Because it starts from nothing."
+    assert imported.skipped == ()
+
+
+def test_the_next_items_opening_li_leaves_no_dash_in_the_explanation() -> None:
+    text = """\
+<ol>
+<li>
+
+**What is logged ?**
+
+- A: `1`
+- B: `2`
+
+<details>
+<summary><b>Answer</b></summary>
+
+Option: A
+
+It logs once.
+
+</details>
+
+</li>
+<li>
+
+**What is logged now ?**
+
+- A: `1`
+- B: `2`
+
+<details>
+<summary><b>Answer</b></summary>
+
+Option: B
+
+</details>
+
+</li>
+</ol>
+"""
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == ["A", "B"]
+    assert cards[0].explanation == "It logs once."
+    assert cards[1].explanation == ""
