@@ -304,3 +304,39 @@ Option: B
     assert [c.answer for c in cards] == ["A", "B"]
     assert cards[0].explanation == "It logs once."
     assert cards[1].explanation == ""
+
+
+# -- a README of question tables whose `Show Answer` cells link elsewhere ---------------------
+
+
+def test_question_tables_that_only_link_to_answers_are_reported_unanswered() -> None:
+    link = '<details><summary><a href="#{}">Show Answer</a></summary><br>'
+    text = f"""\
+# React interview questions
+
+## What's Inside:
+
+- Questions from basics to advanced topics.
+
+## Hooks
+
+| No. | Title | Show Answer |
+| --- | ----- | ----------- |
+| 1   | What is useState? | {link.format("use-state")} |
+| 2   | What is useEffect? | {link.format("use-effect")} |
+| No. | Title | Show Answer |
+| --- | ----- | ----------- |
+| 1   | When does useMemo recompute? | {link.format("use-memo")} |
+
+## Final note
+
+Good luck with your interviews!
+
+## What is JSX?
+
+A syntax that compiles to `React.createElement` calls.
+"""
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == ["What is JSX?"]
+    unanswered = [s for s in imported.skipped if "no answer" in s.reason]
+    assert len(unanswered) == 3

@@ -536,7 +536,7 @@ def _unanswered_rows(
     """The rows of a table that names a question column and no answer (`| Sno | Question
     Title | Practice Links |`): questions without answers, reported as such, not dropped.
     Whether the header names a question column."""
-    question = next((c for c, h in enumerate(header) if _QUESTION_HEADER_RE.match(h)), None)
+    question = _question_column(header, rows)
     if question is None or any(
         _LINK_CELL_RE.fullmatch(cells[question].strip())
         for _, cells in rows
@@ -549,10 +549,51 @@ def _unanswered_rows(
         return True  # `| Topic | Questions: 1--3, 11 |`: an index of question numbers, no questions
     number = next((c for c, h in enumerate(header) if _NUMBER_HEADER_RE.match(h)), None)
     columns = _Columns(question, question, number)
-    for i, cells in rows:
+    for i, cells in _body_rows(rows, header):
         if len(cells) > question and (start := _row_start(cells, columns, lines[i])) is not None:
             found.starts[i] = dataclasses.replace(start, body=())
     return True
+
+
+_SHOW_HEADER_RE = re.compile(r"^(?:show|view|see|reveal|click|toggle|expand|open)\b", re.I)
+_LINK_TEXT_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+
+
+def _body_rows(rows: list[tuple[int, list[str]]], header: list[str]) -> list[tuple[int, list[str]]]:
+    """The rows less a repeat of the header and its `---` row (two tables written with no
+    blank line between them read as one)."""
+    return [
+        (i, cells)
+        for i, cells in rows
+        if [tidy_label(c) for c in cells] != header
+        and not all(_DASHES_RE.fullmatch(c) for c in cells)
+    ]
+
+
+_DASHES_RE = re.compile(r"[ \t:\-]*")
+
+
+def _question_column(header: list[str], rows: list[tuple[int, list[str]]]) -> int | None:
+    """The column of questions: named so (`Question`), or the one text column before a
+    `Show Answer` column whose cells only link to answers elsewhere (`| No. | Title | Show
+    Answer |`, each answer a link to an anchor): its questions have no answer here."""
+    named = next((c for c, h in enumerate(header) if _QUESTION_HEADER_RE.match(h)), None)
+    if named is not None:
+        return named
+    show = next((c for c, h in enumerate(header) if _SHOW_HEADER_RE.match(h)), None)
+    texts = [c for c in range(show or 0) if not _NUMBER_HEADER_RE.match(header[c])]
+    if show is None or len(texts) != 1:
+        return None
+    return texts[0] if _links_away(_body_rows(rows, header), texts[0], show) else None
+
+
+def _links_away(rows: list[tuple[int, list[str]]], question: int, show: int) -> bool:
+    """Whether every `show` cell only reveals or links (`Show Answer`) and most `question`
+    cells ask: questions whose answers are elsewhere."""
+    cells = [c for _, c in rows if len(c) > max(question, show)]
+    reveal = [_LINK_TEXT_RE.sub(r"\1", plain_text(c[show])) for c in cells]
+    asking = sum(asks(c[question]) for c in cells)
+    return bool(cells) and all(_REVEAL_RE.match(t) for t in reveal) and 2 * asking >= len(cells)
 
 
 def _table_rows(tokens: list[Token], k: int) -> tuple[list[tuple[int, list[str]]], int]:
