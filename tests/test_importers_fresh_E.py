@@ -340,3 +340,24 @@ A syntax that compiles to `React.createElement` calls.
     assert [c.question for c in imported.deck.cards] == ["What is JSX?"]
     unanswered = [s for s in imported.skipped if "no answer" in s.reason]
     assert len(unanswered) == 3
+
+
+# -- `✅ Answer (English):`: a label with a word on which answer it is --------------------------
+
+
+def test_an_answer_label_with_a_qualifier_is_taken_off() -> None:
+    text = """\
+## What is a Namespace?
+
+✅ Answer (English):
+A way to divide one cluster between teams.
+
+## What is kubelet?
+
+**Answer (short):** The agent on every node.
+"""
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == [
+        "A way to divide one cluster between teams.",
+        "The agent on every node.",
+    ]
