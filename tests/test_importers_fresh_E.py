@@ -361,3 +361,28 @@ A way to divide one cluster between teams.
         "A way to divide one cluster between teams.",
         "The agent on every node.",
     ]
+
+
+# -- unnumbered questions over their options, the key below them ------------------------------
+
+
+def test_plain_questions_over_options_and_an_answer_line_are_choice_cards() -> None:
+    text = """\
+Which port does HTTPS use?
+
+- A) 80
+- B) 443
+
+Answer: B
+
+Which port does SSH use?
+
+- A) 22
+- B) 25
+
+Answer: A
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["Which port does HTTPS use?", "Which port does SSH use?"]
+    assert [c.answer for c in cards] == ["B", "A"]
+    assert cards[0].choices == {"A": "80", "B": "443"}

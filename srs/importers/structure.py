@@ -346,7 +346,7 @@ def _asking_paragraph(
         return
     m = _PAREN_NUMBER_RE.match(text)
     nxt = next_content(lines, tok.map[1] - 1)
-    if m is None and (nxt is None or not _labels_an_answer(lines[nxt].text)):
+    if m is None and (nxt is None or not _labels_an_answer(lines[nxt].text, options=True)):
         return
     number, label = (int(m.group("num")), m.group("text")) if m else (None, text)
     found.asking_paragraphs[tok.map[0]] = Start(
@@ -358,11 +358,14 @@ _PAREN_NUMBER_RE = re.compile(r"^\((?P<num>\d{1,4})\)[ \t]+(?P<text>\S.*)$")
 """`(3) What is a pod?`: a question numbered in brackets."""
 
 
-def _labels_an_answer(text: str) -> bool:
-    """An answer label (`Ans: ...`) or an answer heading (`## Answer`)."""
+def _labels_an_answer(text: str, *, options: bool = False) -> bool:
+    """An answer label (`Ans: ...`) or an answer heading (`## Answer`); with `options`, also
+    a first option (`- A) 80`: the question's options, its answer marked below them)."""
     heading = HEADING_RE.match(text)
     if heading is not None:
         return ANSWER_WORD_RE.match(tidy_label(heading.group("text") or "")) is not None
+    if options and (m := OPTION_RE.match(text)) is not None:
+        return (m.group("pl") or m.group("l") or "") in ("A", "a")
     return ANSWER_RE.match(text) is not None
 
 
