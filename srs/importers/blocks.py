@@ -56,6 +56,7 @@ from srs.importers.options import (
     option_of,
     read_letter,
     split_inline,
+    without_options_label,
 )
 from srs.importers.result import unanswered_line
 
@@ -221,7 +222,9 @@ class BlockReader(Context):
         extra: list[str]  # after the question: before the marker, or the answer if none
         if opt_start is not None:
             options, after_opts = self._parse_options(lines, line_options, opt_start, stop)
-            question_lines = dedent(trim(label + [line.text for line in lines[:opt_start]]))
+            question_lines = without_options_label(
+                dedent(trim(label + [line.text for line in lines[:opt_start]]))
+            )
             extra = [line.text for line in lines[after_opts:stop]]
         else:
             question_lines, extra = _question_and_rest(label, lines, marker is not None, stop)
@@ -469,10 +472,17 @@ def _marked_key(
     return letter, answer_line, [tail, *dedent([ln.text for ln in after])]
 
 
+_BARE_TAG_RE = re.compile(r"^[ \t]*(?:</?(?:p|div|br|span)\b[^>]*>[ \t]*)+$", re.I)
+"""`<p>` alone on its line between `<summary>Answer</summary>` and the key: no text."""
+
+
 def _letter_on_next_line(after: list[Line], choices: dict[str, str]) -> tuple[str, str, int] | None:
     """The letter on the line after a bare marker (`**Answer:**` / `<summary>` then `C` or
     `Answer: C`): the letter read, the rest of that line, and its index in `after`."""
-    j = next((k for k, ln in enumerate(after) if not is_blank(ln)), None)
+    j = next(
+        (k for k, ln in enumerate(after) if not (is_blank(ln) or _BARE_TAG_RE.match(ln.text))),
+        None,
+    )
     if j is None or after[j].code:
         return None
     candidate = after[j].text

@@ -35,7 +35,7 @@ from srs.importers.common import (
     block_name,
 )
 from srs.importers.html import html_to_markdown, html_to_text
-from srs.importers.labeltext import tidy_label
+from srs.importers.labeltext import drop_grade_line, drop_grade_tag, tidy_label
 from srs.importers.options import options_in_fence, read_letter
 from srs.model import Card
 
@@ -374,7 +374,7 @@ _LEADING_MARKS_RE = re.compile(rf"^{MARKS}(?=\w)")
 
 def _fields(draft: Draft, own_heading: str | None) -> _Fields:
     """The draft's texts as Markdown; the question with the heading it sits under alone."""
-    question = drop_topic_label(html_to_markdown(draft.question))
+    question = drop_grade_tag(drop_topic_label(html_to_markdown(draft.question)))
     if question[:1] >= "\u2190":  # `### 1. ❓ What is Kafka?`: a mark, then the question
         question = _LEADING_MARKS_RE.sub("", question, count=1) or question
     if own_heading is not None:
@@ -382,7 +382,7 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
     choices = {k: html_to_text(v) for k, v in draft.choices.items()}
     return _Fields(
         question=question,
-        answer=draft.answer if choices else html_to_markdown(draft.answer),
+        answer=draft.answer if choices else drop_grade_line(html_to_markdown(draft.answer)),
         explanation=html_to_markdown(draft.explanation),
         choices=choices,
     )

@@ -140,11 +140,13 @@ LIST_QUESTION_RE = re.compile(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 
 BULLET = r"(?:[-*+][ \t]++)?"
 """An optional bullet before a label: options and their `- **Answer:** b` in one list."""
+QUALIFIER = r"(?:[ \t]*\([^()\n]{2,30}\)(?=[ \t]*[*_]*[ \t]*[:：]))?"
+"""`Answer (English):`: a word on which answer it is, before the label's colon."""
 ANSWER_RE = re.compile(
     rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:correct|right|model|sample|suggested|expected|short)"
     rf"[ \t]+(?:answer|option|choice)s?|correct|answers(?={BLANKS}{EMPH}{BLANKS}[:：])|{_ANSWER_WORDS}|solution|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|sol(?=\.?{BLANKS}{EMPH}{BLANKS}[:：.)\-])|a\d{{1,4}}|a[ \t]\d{{1,4}}(?={EMPH}[:：.)])|a(?=[*_ \t]*[.:][*_ \t]*$)"
-    rf"|(?<=[*_])a(?=[*_]+[ \t]*[:：]|[:：][*_])){BLANKS}{EMPH}"
+    rf"|(?<=[*_])a(?=[*_]+[ \t]*[:：]|[:：][*_])){QUALIFIER}{BLANKS}{EMPH}"
     rf"{BLANKS}(?:[:：.)](?:[\-–—](?=[ \t]|$))?|[\-–—]|$){BLANKS}(?:{EMPH}(?=[ \t]|$))?+{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
@@ -236,7 +238,7 @@ KEY_PAIR_RE = re.compile(
 )
 """`1. C`, `1-C`, `Q1: C`, `| 1 | C |` (after the pipes are blanked), `1) (c)`."""
 LETTER_RE = re.compile(
-    r"^[ \t]*+(?:(?:is|[Oo]ption|[Cc]hoice)[ \t]+)?(?:\*\*|__|`)?[ \t]*+"
+    r"^[ \t]*+(?:(?:is|[Oo]ption|[Cc]hoice)(?:[ \t]*+:)?[ \t]+)?(?:\*\*|__|`)?[ \t]*+"
     r"(?:\((?P<p>[A-Ha-h])\)|\[(?P<b>[A-Ha-h])\]|(?P<u>[A-H])(?![\w'’])"
     r"|(?P<l>[a-h])(?=(?:\*\*|__|`)?(?:[).:]|[ \t]*$)))"
     r"[ \t]*(?:\*\*|__|`)?(?P<tail>.*)$",

@@ -11,7 +11,7 @@ import itertools
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterator, Sequence
 
 from srs.importers.asking import asks
 from srs.importers.common import Line, Start, next_content
@@ -155,7 +155,9 @@ def label_over_heading(
 
 
 def topics(
-    candidates: dict[int, tuple[int, Start, bool]], plain: list[tuple[int, int, str]]
+    candidates: dict[int, tuple[int, Start, bool]],
+    plain: list[tuple[int, int, str]],
+    fronts: Sequence[tuple[int, int, str]] = (),
 ) -> None:
     """Where most headings with text below them do not ask, and nothing else in the
     document does, the headings are the cards: topics (`### Cross Validation`, `### L1 vs
@@ -176,9 +178,33 @@ def topics(
     asking = [lv for lv, _, _ in candidates.values()]
     if quiet[level] < 3 or quiet[level] <= len(asking) or any(lv != level for lv in asking):
         return
-    for i, lv, text in plain:
+    chosen = [i for i, lv, _ in plain if lv == level]
+    for i, lv, text in [*plain, *_between(fronts, chosen, level)]:
         if lv == level:
             candidates[i] = (lv, Start(None, text), False)
+
+
+def _between(
+    fronts: Sequence[tuple[int, int, str]], chosen: list[int], level: int
+) -> list[tuple[int, int, str]]:
+    """The headings named like front matter (`## Index`, `## Overview`) with text below
+    them that sit between topic headings at the topics' level: a glossary's terms (the
+    git index), not the document's own index or overview, which come before the topics."""
+    return [
+        f
+        for f in fronts
+        if f[1] == level and min(chosen) < f[0] < max(chosen) and not _ABOUT_DOC_RE.match(f[2])
+    ]
+
+
+_ABOUT_DOC_RE = re.compile(
+    r"^(?:how\s+to\s+use|getting\s+started|contribut|about|installation|prerequisites"
+    r"|(?:table\s+of\s+)?contents|toc\b|preface|foreword|changelog|acknowledge?ments|credits"
+    r"|disclaimer|sponsors?)",
+    re.IGNORECASE,
+)
+"""Front matter that only ever speaks of the document (`How to use`, `Contributing`), never a
+term a glossary defines (`Index`, `License`, `Overview` may be)."""
 
 
 def inside_answers(

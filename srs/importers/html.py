@@ -278,7 +278,13 @@ def html_to_markdown(text: str) -> str:
     parts = _FENCE_SPLIT_RE.split(text)
     out = [part if k % 2 else _outside_code(part) for k, part in enumerate(parts)]
     joined = "\n".join(line.rstrip() for line in "".join(out).split("\n"))
+    joined = _EMPTY_LAST_ITEM_RE.sub("", joined)
     return _NEWLINES_RE.sub("\n\n", joined).strip("\n")
+
+
+_EMPTY_LAST_ITEM_RE = re.compile(r"(?:^|\n)[ \t]*(?:[-*]|\d{1,3}\.)[ \t]*\n*\Z")
+"""An `<li>` with nothing after it at the end (the next question's opening `<li>`, left over
+below an answer): no item, so no `-` ends the text."""
 
 
 def html_to_text(text: str) -> str:

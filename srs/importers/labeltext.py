@@ -101,3 +101,33 @@ def _without_broken_stars(text: str) -> str:
     if any(token.type == "text" and "*" in token.content for token in tokens):
         return " ".join(text.replace("*", "").split())
     return text
+
+
+_GRADES = r"easy|medium|hard|difficult|beginner|intermediate|advanced|expert|basic|moderate"
+_GRADE_TAG_RE = re.compile(rf"(?<=\S)[ \t]+[\[(](?:{_GRADES})[\])][ \t]*$", re.IGNORECASE)
+"""`What is a slice? [Easy]`: the grade a question set gives each question."""
+_GRADE_LINE_RE = re.compile(
+    rf"^[ \t]*(?:\*\*|__)?(?:difficulty|level)[ \t]*(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*"
+    rf"(?:{_GRADES})[ \t]*(?:\*\*|__)?[ \t]*$",
+    re.IGNORECASE,
+)
+"""`**Difficulty**: Beginner` on a line of its own."""
+
+
+def drop_grade_tag(question: str) -> str:
+    """The question without a grade tag ending its first line (`... in Go? [Easy]`): the
+    question set's rating of it, not its words."""
+    first, sep, rest = question.partition("\n")
+    return _GRADE_TAG_RE.sub("", first) + sep + rest
+
+
+def drop_grade_line(answer: str) -> str:
+    """The answer without a `**Difficulty**: Beginner` line at its top (the question set
+    rates each question there, above the answer): about the question, not its answer."""
+    lines = answer.split("\n")
+    k = 0
+    while k < len(lines) and not lines[k].strip():
+        k += 1
+    if k == len(lines) or not _GRADE_LINE_RE.match(lines[k]):
+        return answer
+    return "\n".join(lines[k + 1 :]).strip("\n")

@@ -178,6 +178,13 @@ def _furniture(line: Line) -> bool:
     )
 
 
+_OPTION_KEY_HEADING_RE = re.compile(
+    r"^(?:\*\*|__)?(?:option|choice)[ \t]*:?[ \t]*\(?[A-H]\)?[.)]?(?:\*\*|__)?$", re.I
+)
+"""A heading that only names an option (`#### Option: C` inside `<details>`): the answer key
+written large, not a heading that ends the question's block."""
+
+
 def _never_asks(text: str) -> bool:
     """A heading that is no question whatever is below it: empty, an answer or end-matter
     heading, `## Section 2: ...`, `#### Answer: C`."""
@@ -402,6 +409,9 @@ class MarkdownReader(Reader):
     layout = "markdown"
     chapters: frozenset[int] | set[int] = frozenset()
     """The numbered headings that are a guide's chapters, not questions (see `_chapters`)."""
+    fronts: list[tuple[int, int, str]]
+    """Headings named like front matter (`## Index`) with text below: topics only among
+    topics (see `headings.topics`)."""
 
     def _segment(
         self,
@@ -428,6 +438,10 @@ class MarkdownReader(Reader):
         self.structure = scan(body)
         for i in self.structure.blank:
             body[i] = Line(body[i].no, "")
+        for i, (_, text) in list(self.structure.headings.items()):
+            if _OPTION_KEY_HEADING_RE.match(text):  # `#### Option: C`: a key, as plain text
+                body[i] = Line(body[i].no, text)
+                del self.structure.headings[i]
         return self.structure.headings
 
     def _starts(
@@ -451,8 +465,9 @@ class MarkdownReader(Reader):
             starts = self._weak_starts(lines, headings)
         if not starts:
             starts = dict(self.structure.asking_paragraphs)
-        if not starts and len(self.structure.question_lines) >= 2:
-            starts = dict(self.structure.question_lines)  # notes: `What is X?` over its answer
+        notes = {**self.structure.question_lines, **self.structure.listed_question_lines}
+        if not starts and len(notes) >= 2:
+            starts = notes  # notes: `What is X?` over its answer
         if not starts:
             starts = _bare_label_starts(lines)
         return q_level, dict(sorted(starts.items()))
@@ -477,7 +492,7 @@ class MarkdownReader(Reader):
             siblings(candidates, plain)
             marked_siblings(lines, candidates, plain)
             if not others:
-                topics(candidates, plain)
+                topics(candidates, plain, self.fronts)
             parts = _answer_parts(headings, candidates, plain)
             inside = [  # `### Solution` stays: the segmenter gives it to the answer above
                 i
@@ -497,6 +512,7 @@ class MarkdownReader(Reader):
         that do not ask (questions only among siblings that do, or as topics)."""
         heading_rows = list(headings)
         notes = sorted(self.structure.question_lines)
+        self.fronts = []
         candidates: dict[int, Candidate] = {}
         plain: list[tuple[int, int, str]] = []
         aside = 0  # the level of a note to contributors: the headings under it are its own
@@ -520,8 +536,8 @@ class MarkdownReader(Reader):
             start = self._unlabelled_start(i, text, span, headings, nxt)
             if start is not None:
                 candidates[i] = (level, start, False)
-            elif not FRONT_MATTER_RE.match(text) and _has_prose(span):
-                plain.append((i, level, text))
+            elif _has_prose(span):  # `## Index` with text: a topic only among topics
+                (self.fronts if FRONT_MATTER_RE.match(text) else plain).append((i, level, text))
         return candidates, plain
 
     def _unlabelled_start(

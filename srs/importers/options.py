@@ -13,6 +13,7 @@ from srs.importers.common import (
     LETTERS,
     OPTION_RE,
     Line,
+    trim,
 )
 from srs.importers.labeltext import tidy_label, unwrap
 
@@ -105,6 +106,24 @@ def inline_options(text: str) -> tuple[str, list[str]] | None:
     return None
 
 
+_OPTIONS_LABEL_RE = re.compile(
+    r"^[ \t]*(?:\*\*|__)?(?:options|choices|answer[ \t]+choices|alternatives)[ \t]*:?"
+    r"(?:\*\*|__)?[ \t]*:?[ \t]*$",
+    re.IGNORECASE,
+)
+
+
+def without_options_label(question_lines: list[str]) -> list[str]:
+    """The question without the `Options:` line that ends it, over the options: a label
+    for the list below, not words of the question."""
+    last = len(question_lines) - 1
+    while last >= 0 and not question_lines[last].strip():
+        last -= 1
+    if last > 0 and _OPTIONS_LABEL_RE.match(question_lines[last]):
+        return trim(question_lines[:last])
+    return question_lines
+
+
 _AFTER_LETTER = " \t.):;,-–—*_=>→"
 """What separates a key's letter from its explanation (`B. because`, `D => because`)."""
 _SEVERAL_LETTERS_RE = re.compile(
@@ -148,13 +167,24 @@ def _marked_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | Non
     return "".join(marked), ""
 
 
+_KEY_HEADING_RE = re.compile(r"^#{1,6}[ \t]+")
+"""`#### Option: C` under a `<summary>Answer</summary>`: the key written as a heading."""
+_IS_CORRECT_RE = re.compile(
+    r"^(?:is|was)[ \t]+(?:the[ \t]+)?(?:correct|right)(?:[ \t]+(?:answer|option|choice))?"
+    r"[ \t]*[.!:;,\-–—]*[ \t]*",
+    re.IGNORECASE,
+)
+"""`Option B is correct. The output is ...`: the words that say the letter is the key, not
+part of the explanation after them."""
+
+
 def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     """The answer letter in `C`, `(C)`, `**C**`, `C) text`, `Option C`, or an option's own text.
 
     Returns the upper-case letter ('' when none) and the text after it (an explanation, with
     any repeat of the option's text removed).
     """
-    text = text.strip()
+    text = _KEY_HEADING_RE.sub("", text.strip())
     if not text:
         return "", ""
     several = _several_letters(text, choices) or _marked_letters(text, choices)
@@ -167,6 +197,7 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
         option = choices.get(letter, "")
         if option and tail.casefold().startswith(option.casefold()):
             tail = tail[len(option) :].lstrip(_AFTER_LETTER).strip()
+        tail = _IS_CORRECT_RE.sub("", tail, count=1).strip()
         m2 = EXPLANATION_RE.match(tail)
         return letter, m2.group("rest") if m2 else tail
     wanted = unwrap(text).rstrip(".").strip().casefold()

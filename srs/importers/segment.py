@@ -24,6 +24,7 @@ from srs.importers.common import (
     PLAIN_END_MATTER_RE,
     PLAIN_SECTION_RE,
     SEPARATOR_RE,
+    SUMMARY_RE,
     Block,
     KeyEntry,
     Line,
@@ -37,6 +38,7 @@ from srs.importers.common import (
     slugify,
 )
 from srs.importers.headings import EXAMPLE_HEADING_RE, EXPLANATION_HEADING_RE
+from srs.importers.html import html_to_text
 from srs.importers.keylines import is_key_line, key_item, key_pairs
 from srs.importers.labeltext import unwrap
 
@@ -125,7 +127,7 @@ class Segmenter:
             return
         ruled, after_rule = self.ruled, self.after_rule
         self.after_rule = None
-        if self._key_below_rule(line):
+        if self._key_below_rule(i, line):
             return
         start = self._start_at(i, line.text)
         if start is not None:
@@ -190,12 +192,22 @@ class Segmenter:
             self.block.lines.append(line)
         return True
 
-    def _key_below_rule(self, line: Line) -> bool:
-        """`---` then `B`: the key of the card above the rule."""
+    def _key_below_rule(self, i: int, line: Line) -> bool:
+        """`---` then `B`: the key of the card above the rule. `---` then `Answer: B` or a
+        `<details>` of the answer, under a question that had none: its answer, which the card
+        takes with what follows (a quiz rules off each question's options from its answer)."""
         ruled, self.ruled = self.ruled, None
-        if ruled is None or self.mode is not Mode.BETWEEN or not bare_letter(line.text):
+        if ruled is None or self.mode is not Mode.BETWEEN:
             return False
-        ruled.lines.append(line)
+        if bare_letter(line.text):
+            ruled.lines.append(line)
+            return True
+        if not _answer_opens(self.lines, i) or any(
+            _answer_opens(ruled.lines, k) for k in range(len(ruled.lines))
+        ):
+            return False
+        ruled.lines.extend([Line(line.no, ""), line])
+        self.mode, self.block = Mode.CARD, ruled
         return True
 
     def _start_at(self, i: int, text: str) -> Start | None:
@@ -499,3 +511,24 @@ def _short_lines_only(block: Block) -> bool:
         not line.code and len(line.text) <= 40 and not ANSWER_RE.match(line.text)
         for line in content
     )
+
+
+_SUMMARY_SPAN = 3
+"""How far below `<details>` its `<summary>` may be."""
+
+
+def _answer_opens(lines: list[Line], i: int) -> bool:
+    """Whether line i opens an answer: `Answer: B`, or a `<details>` whose summary says
+    `Answer` (on its line or the next few)."""
+    text = lines[i].text
+    if lines[i].code:
+        return False
+    if ANSWER_RE.match(text):
+        return True
+    if "<details" not in text.lower():
+        return False
+    for line in lines[i : i + _SUMMARY_SPAN]:
+        m = SUMMARY_RE.match(line.text)
+        if m is not None:
+            return ANSWER_WORD_RE.match(unwrap(html_to_text(m.group("summary")))) is not None
+    return False

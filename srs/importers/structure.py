@@ -28,6 +28,7 @@ from srs.importers.common import (
     HEADING_RE,
     MARKS,
     NUMBERED_TEXT_RE,
+    OPTION_RE,
     SEPARATOR_RE,
     Line,
     Start,
@@ -110,6 +111,9 @@ class Structure:
     """Plain paragraphs whose first line is a question and the rest (or the next paragraph)
     its answer: notes kept as `What is X?` over the answer. Questions only where nothing
     else in the document is, and at least two of them are."""
+    listed_question_lines: dict[int, Start] = field(default_factory=dict)
+    """The same with a bulleted list for the answer (`What is X?` over `- X is ...`): taken
+    with `question_lines`, on the same terms."""
     numbered_items: set[int] = field(default_factory=set)
     """The first lines of the numbered list items taken as questions (see `run_on`)."""
     titled_items: set[int] = field(default_factory=set)
@@ -309,9 +313,25 @@ def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line
         return
     if end - first == 1:
         nxt = next_content(lines, end - 1)
-        if nxt is None or not prose(lines[nxt]) or lines[nxt].text.strip().endswith("?"):
+        if nxt is None or lines[nxt].text.strip().endswith("?"):
+            return
+        if _bullet_answer(lines[nxt]):
+            found.listed_question_lines[first] = Start(None, question, weak=True)
+            return
+        if not prose(lines[nxt]):
             return
     found.question_lines[first] = Start(None, question, weak=True)
+
+
+_BULLET_RE = re.compile(r"^[ \t]{0,3}[-*+][ \t]+\S")
+
+
+def _bullet_answer(line: Line) -> bool:
+    """A bullet that answers the question line above it (`- Consensus is ...`): not code,
+    not an option (`- A) ...`)."""
+    return (
+        not line.code and bool(_BULLET_RE.match(line.text)) and OPTION_RE.match(line.text) is None
+    )
 
 
 def _asking_paragraph(
@@ -326,7 +346,7 @@ def _asking_paragraph(
         return
     m = _PAREN_NUMBER_RE.match(text)
     nxt = next_content(lines, tok.map[1] - 1)
-    if m is None and (nxt is None or not _labels_an_answer(lines[nxt].text)):
+    if m is None and (nxt is None or not _labels_an_answer(lines[nxt].text, options=True)):
         return
     number, label = (int(m.group("num")), m.group("text")) if m else (None, text)
     found.asking_paragraphs[tok.map[0]] = Start(
@@ -338,11 +358,14 @@ _PAREN_NUMBER_RE = re.compile(r"^\((?P<num>\d{1,4})\)[ \t]+(?P<text>\S.*)$")
 """`(3) What is a pod?`: a question numbered in brackets."""
 
 
-def _labels_an_answer(text: str) -> bool:
-    """An answer label (`Ans: ...`) or an answer heading (`## Answer`)."""
+def _labels_an_answer(text: str, *, options: bool = False) -> bool:
+    """An answer label (`Ans: ...`) or an answer heading (`## Answer`); with `options`, also
+    a first option (`- A) 80`: the question's options, its answer marked below them)."""
     heading = HEADING_RE.match(text)
     if heading is not None:
         return ANSWER_WORD_RE.match(tidy_label(heading.group("text") or "")) is not None
+    if options and (m := OPTION_RE.match(text)) is not None:
+        return (m.group("pl") or m.group("l") or "") in ("A", "a")
     return ANSWER_RE.match(text) is not None
 
 
@@ -516,7 +539,7 @@ def _unanswered_rows(
     """The rows of a table that names a question column and no answer (`| Sno | Question
     Title | Practice Links |`): questions without answers, reported as such, not dropped.
     Whether the header names a question column."""
-    question = next((c for c, h in enumerate(header) if _QUESTION_HEADER_RE.match(h)), None)
+    question = _question_column(header, rows)
     if question is None or any(
         _LINK_CELL_RE.fullmatch(cells[question].strip())
         for _, cells in rows
@@ -529,10 +552,51 @@ def _unanswered_rows(
         return True  # `| Topic | Questions: 1--3, 11 |`: an index of question numbers, no questions
     number = next((c for c, h in enumerate(header) if _NUMBER_HEADER_RE.match(h)), None)
     columns = _Columns(question, question, number)
-    for i, cells in rows:
+    for i, cells in _body_rows(rows, header):
         if len(cells) > question and (start := _row_start(cells, columns, lines[i])) is not None:
             found.starts[i] = dataclasses.replace(start, body=())
     return True
+
+
+_SHOW_HEADER_RE = re.compile(r"^(?:show|view|see|reveal|click|toggle|expand|open)\b", re.I)
+_LINK_TEXT_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+
+
+def _body_rows(rows: list[tuple[int, list[str]]], header: list[str]) -> list[tuple[int, list[str]]]:
+    """The rows less a repeat of the header and its `---` row (two tables written with no
+    blank line between them read as one)."""
+    return [
+        (i, cells)
+        for i, cells in rows
+        if [tidy_label(c) for c in cells] != header
+        and not all(_DASHES_RE.fullmatch(c) for c in cells)
+    ]
+
+
+_DASHES_RE = re.compile(r"[ \t:\-]*")
+
+
+def _question_column(header: list[str], rows: list[tuple[int, list[str]]]) -> int | None:
+    """The column of questions: named so (`Question`), or the one text column before a
+    `Show Answer` column whose cells only link to answers elsewhere (`| No. | Title | Show
+    Answer |`, each answer a link to an anchor): its questions have no answer here."""
+    named = next((c for c, h in enumerate(header) if _QUESTION_HEADER_RE.match(h)), None)
+    if named is not None:
+        return named
+    show = next((c for c, h in enumerate(header) if _SHOW_HEADER_RE.match(h)), None)
+    texts = [c for c in range(show or 0) if not _NUMBER_HEADER_RE.match(header[c])]
+    if show is None or len(texts) != 1:
+        return None
+    return texts[0] if _links_away(_body_rows(rows, header), texts[0], show) else None
+
+
+def _links_away(rows: list[tuple[int, list[str]]], question: int, show: int) -> bool:
+    """Whether every `show` cell only reveals or links (`Show Answer`) and most `question`
+    cells ask: questions whose answers are elsewhere."""
+    cells = [c for _, c in rows if len(c) > max(question, show)]
+    reveal = [_LINK_TEXT_RE.sub(r"\1", plain_text(c[show])) for c in cells]
+    asking = sum(asks(c[question]) for c in cells)
+    return bool(cells) and all(_REVEAL_RE.match(t) for t in reveal) and 2 * asking >= len(cells)
 
 
 def _table_rows(tokens: list[Token], k: int) -> tuple[list[tuple[int, list[str]]], int]:
