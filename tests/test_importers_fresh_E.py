@@ -6,15 +6,7 @@ Each test is the shape of one real document, written small; none is a copy of on
 
 from __future__ import annotations
 
-from srs import decks
-from srs.importers import ImportResult, import_text
-
-
-def result(text: str, source: str = "doc.md") -> ImportResult:
-    imported = import_text(text, source=source)
-    assert decks.loads(decks.dumps(imported.deck)) == imported.deck
-    return imported
-
+from tests.importing import result
 
 # -- `<details>` answers: `#### Option: C` in a `<p>`, `Option B is correct. ...` ----------
 
