@@ -36,7 +36,6 @@ from srs.importers.common import (
     is_blank,
     join_lines,
     next_content,
-    plain_to_markdown,
     trim,
 )
 from srs.importers.html import one_line_summaries
@@ -58,6 +57,7 @@ from srs.importers.options import (
     split_inline,
     without_options_label,
 )
+from srs.importers.plainlayout import plain_to_markdown
 from srs.importers.result import unanswered_line
 
 _BARE_LETTER_RE = re.compile(r"(?:\*\*|__)?\(?(?P<l>[A-Ha-h])\)?[.)]?(?:\*\*|__)?")

@@ -210,15 +210,22 @@ def _item_question(
     if labelled is not None:
         number = labelled.number if labelled.number is not None else number
         question = labelled.label or question
-    if more and (
-        options_then_key(count, lines, span)
-        or label_then_paragraphs(text_lines, count, lines, span)
-    ):
+    if more and _tail_outside(text_lines, count, lines, span):
         more = False  # what follows the item belongs to the question too
     if titled and not asking:
         question = question.rstrip(" :")  # a title (`**Prototypal Inheritance:**`) names it
     start = Start(number, question, weak=True, skip=count - 1, end=end if more else None)
     return start, asking
+
+
+def _tail_outside(
+    text_lines: list[str], count: int, lines: list[Line], span: tuple[int, int]
+) -> bool:
+    """Whether the item's question goes on past the item's end (srs.importers.itemtail):
+    options keyed below it, or an answer begun by a label wrapped into its paragraph."""
+    return options_then_key(count, lines, span) or label_then_paragraphs(
+        text_lines, count, lines, span
+    )
 
 
 def _item_asks(question: str, number: int | None, lines: list[Line], end: int) -> tuple[bool, bool]:
