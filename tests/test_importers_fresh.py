@@ -1582,3 +1582,34 @@ def test_code_fenced_deep_in_a_list_items_answer_is_code_and_its_sub_headings_ar
     assert "Takes them in an array." in second.answer
     assert third.question == "What is `bind`?"
     assert not imported.warnings
+
+
+def test_a_numbered_list_of_questions_is_never_answered_by_its_own_next_items() -> None:
+    text = """\
+# Go concurrency questions
+
+1. How to stop a goroutine?
+2. Implement SumOfSquares with select statements, goroutines and channels.
+3. Print 1-10 in sequence from two goroutines, one for odd and one for even numbers.
+4. What is wrong with this program.
+```go
+for _, v := range a { go func() { ch <- v * 2 }() }
+```
+"""
+    with pytest.raises(DocumentError, match="4 questions found, none with an answer"):
+        result(text)
+
+
+def test_a_numbered_question_answered_by_code_keeps_it_before_the_next_item() -> None:
+    text = """\
+1. Write a program that reverses a string
+```go
+func reverse(s string) string { return s }
+```
+2. Write a program that sorts a slice of integers.
+```go
+sort.Ints(xs)
+```
+"""
+    first, second = result(text).deck.cards
+    assert "func reverse" in first.answer and "sort.Ints" in second.answer

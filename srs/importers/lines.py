@@ -140,6 +140,7 @@ class Reader(BlockReader, CardBuilder):
         headings = self._headings(body)
         q_level, starts = self._starts(body, headings)
         blocks, key = self._segment(body, headings, q_level, starts)
+        self._sibling_items(blocks)
         if not blocks:
             raise self._no_questions()
         drafts = [draft for block in blocks if (draft := self._read_block(block)) is not None]
@@ -184,6 +185,24 @@ class Reader(BlockReader, CardBuilder):
         return NoQuestions(
             self.source, None, f"{found} questions found but none usable ({first})", found
         )
+
+    def _sibling_items(self, blocks: list[Block]) -> None:
+        """`1. How to stop a goroutine?` over `2. Implement ...`, `3. Using two goroutines
+        ...`: a numbered question whose "answer" opens with the next number is one of a list
+        of questions with no answers, never answered by its siblings. Its lines go (the
+        block is reported unanswered) and each numbered sibling is reported as a question."""
+        for block in blocks:
+            content = [line for line in block.lines if line.text.strip()]
+            first = _ITEM_NUMBER_RE.match(content[0].text) if content else None
+            if first is not None and content[0].code:
+                continue  # the answer opens with code: it is answered
+            if block.number is None or first is None or int(first.group(1)) != block.number + 1:
+                continue
+            items = [
+                (ln.no, ln.text) for ln in content if not ln.code and _ITEM_NUMBER_RE.match(ln.text)
+            ]
+            self.loose[:] = sorted({*self.loose, *items})
+            block.lines.clear()
 
     def _report_dropped(self, blocks: list[Block]) -> None:
         """Each run of text between two questions that no card holds (a paragraph after an
@@ -642,6 +661,8 @@ def _looks_like_brand(text: str, prev: str) -> bool:
 # -- reading one block ------------------------------------------------------------------
 
 
+_ITEM_NUMBER_RE = re.compile(r"^ {0,3}(\d{1,4})[.)][ \t]+\S")
+"""A numbered item at the margin, and its number."""
 _NO_TEXT_RE = re.compile(
     r"^[ \t>*+_-]*(?:(?:\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|!?\[(?:[^\]]|\][^(])*\]\([^)]*\)"
     r"|<[^<>]*>|&\w+;)[ \t|*_.,:;]*)+$"
