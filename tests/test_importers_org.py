@@ -118,3 +118,12 @@ A typed conduit.
 def test_markdown_with_star_bullets_is_not_org() -> None:
     assert not looks_like_org("# Quiz\n\n* What is X?\n* What is Y?\n", "quiz.md")
     assert looks_like_org("#+title: Notes\n* What is X?\n", "notes.txt")
+
+
+def test_a_word_between_colons_that_never_closes_is_no_drawer() -> None:
+    text = (
+        "* What is a goroutine?\n:smile:\nA lightweight thread.\n* What is a channel?\nA conduit.\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is a goroutine?", "What is a channel?"]
+    assert cards[1].answer == "A conduit."

@@ -4,8 +4,8 @@ Org is where Emacs users keep their flashcards: org-drill items (a heading tagge
 anki-editor notes (`*** Front` / `*** Back` sub-headings) and plain Q&A outlines (a question
 heading over its answer). What is rewritten:
 
-- headings (`** What is X?  :tag:`) become `#`-headings of their depth (one deeper when a
-  `#+TITLE:` is the document's title), their tags and TODO keywords dropped;
+- headings (`** What is X?  :tag:`) become `#`-headings one deeper than their stars (a
+  top-level heading is no document title; `#+TITLE:` is), tags and TODO keywords dropped;
 - a `Front` / `Back` sub-heading becomes the Markdown reader's card marker; so does a `:drill:`
   item: its title (or its body, when the item hides its answer in a sub-heading, org-drill's
   own layout) is the question, the rest the answer;
@@ -51,7 +51,6 @@ def looks_like_org(text: str, source: str) -> bool:
 def org_to_markdown(text: str) -> str:
     """The Org text as Markdown, each line on its own line (see the module doc)."""
     lines = text.split("\n")
-    titled = any(_title_of(line) is not None for line in lines[:50])
     out: list[str] = []
     block: str | None = None
     indent = 0
@@ -70,12 +69,22 @@ def org_to_markdown(text: str) -> str:
             indent = len(line) - len(line.lstrip(" "))
             out.append(converted)
             continue
-        if _DRAWER_RE.match(line) and line.strip().upper() != ":END:":
+        if _DRAWER_RE.match(line) and line.strip().upper() != ":END:" and _closes(lines, k):
             drawer = True
             out.append("")
             continue
-        out.append(_line(lines, k, titled))
+        out.append(_line(lines, k))
     return "\n".join(out)
+
+
+_DRAWER_REACH = 60
+"""A drawer (`:PROPERTIES:` ... `:END:`) closes within this many lines, or it is no drawer."""
+
+
+def _closes(lines: list[str], k: int) -> bool:
+    """Whether the drawer opened at line k closes (`:END:`): a `:word:` alone on a line that
+    never closes is text, not the start of a drawer that would swallow the rest."""
+    return any(line.strip().upper() == ":END:" for line in lines[k + 1 : k + _DRAWER_REACH])
 
 
 def _title_of(line: str) -> str | None:
@@ -116,7 +125,7 @@ def _in_block(line: str, kind: str) -> tuple[str | None, str]:
     return kind, _inline(line)
 
 
-def _line(lines: list[str], k: int, titled: bool) -> str:
+def _line(lines: list[str], k: int) -> str:
     """One line outside blocks and drawers, as Markdown."""
     line = lines[k]
     title = _title_of(line)
@@ -124,13 +133,13 @@ def _line(lines: list[str], k: int, titled: bool) -> str:
         return f"# {_inline(title)}"
     heading = _HEADING_RE.match(line)
     if heading is not None:
-        return _heading(lines, k, heading, titled)
+        return _heading(lines, k, heading)
     if _KEYWORD_RE.match(line) or _PLANNING_RE.match(line) or _COMMENT_RE.match(line):
         return ""
     return _inline(line)
 
 
-def _heading(lines: list[str], k: int, heading: re.Match[str], titled: bool) -> str:
+def _heading(lines: list[str], k: int, heading: re.Match[str]) -> str:
     """A heading as a Markdown heading, or as a card marker (a `Front` / `Back` sub-heading,
     a `:drill:` item)."""
     title = _inline(heading.group("title").strip())
@@ -139,11 +148,11 @@ def _heading(lines: list[str], k: int, heading: re.Match[str], titled: bool) -> 
         return f"{MARKER_HEADING} {marker.group('side').capitalize()}"
     depth = len(heading.group("stars"))
     if _DRILL_TAG in (heading.group("tags") or "").lower():
-        return _drill_item(lines, k, depth, title, titled)
-    return "#" * min(depth + titled, 6) + " " + title
+        return _drill_item(lines, k, depth, title)
+    return "#" * min(depth + 1, 6) + " " + title
 
 
-def _drill_item(lines: list[str], k: int, depth: int, title: str, titled: bool) -> str:
+def _drill_item(lines: list[str], k: int, depth: int, title: str) -> str:
     """An org-drill item. With a body and a sub-heading (`** Answer`), the body is the
     question and the sub-heading hides the answer: the item becomes a `Front` marker and
     the sub-heading a `Back` one. Otherwise its title is the question (labelled when it
@@ -154,7 +163,7 @@ def _drill_item(lines: list[str], k: int, depth: int, title: str, titled: bool) 
         lines[sub] = "*" * (depth + 1) + " Back"
         return f"{MARKER_HEADING} Front"
     label = "" if asks(title) else "Q: "
-    return "#" * min(depth + titled, 6) + f" {label}{title}"
+    return "#" * min(depth + 1, 6) + f" {label}{title}"
 
 
 def _first_subheading(lines: list[str], k: int, depth: int) -> int | None:
