@@ -135,6 +135,9 @@ MARKS = MARK[:-1] + "*"
 """Pictographs that lead a line (`💡 **21. How ...?**`, `✔ item`): decoration, not text."""
 BOLD_START_RE = re.compile(rf"^ {{0,3}}{MARKS}(?:\*\*|__)")
 BOLD_QUESTION_RE = re.compile(rf"^ {{0,3}}{MARKS}(?P<e>\*\*|__)(?P<text>[^*_\s].*?\?)(?P=e)[ \t]*$")
+BOLD_LINE_RE = re.compile(r"^(?P<e>\*\*|__)(?P<text>[^*_\s](?:(?!(?P=e)).)*?)(?P=e)[ \t]*$", re.S)
+"""A line that is all bold (`**Prototypal inheritance:**`), its text in `text`: a title or a
+question in bold, wherever a reader asks whether a line is one."""
 LIST_QUESTION_RE = re.compile(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 
 

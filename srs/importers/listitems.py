@@ -19,6 +19,7 @@ from markdown_it.token import Token
 from srs.importers.asking import asks
 from srs.importers.common import (
     ANSWER_RE,
+    BOLD_LINE_RE,
     EXPLANATION_RE,
     OPTION_RE,
     Line,
@@ -46,7 +47,6 @@ __all__ = [
     "prose",
 ]
 
-BOLD_LINE_RE = re.compile(r"^(?P<e>\*\*|__)(?P<text>[^*_\s](?:(?!(?P=e)).)*?)(?P=e)[ \t]*$", re.S)
 _TASK_RE = re.compile(r"^\[[ xX]\][ \t]")
 
 

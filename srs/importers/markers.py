@@ -58,6 +58,7 @@ from srs.importers.asking import asks
 from srs.importers.common import (
     ANSWER_LABELS,
     ANSWER_RE,
+    BOLD_LINE_RE,
     FENCE_RE,
     QUESTION_LABELS,
     SUMMARY_RE,
@@ -209,16 +210,13 @@ def quiz_blocks(text: str) -> str:
 _QUOTED_RE = re.compile(r"^ {0,3}>[ \t]?")
 
 
-_WHOLE_BOLD_RE = re.compile(r"^[ \t]*(?:\*\*|__)(?P<text>[^*_].*?)(?:\*\*|__)[ \t]*$")
-
-
 def _quoted_question(first: str) -> bool:
     """A block quote's first line that opens a card: a question label (`**Q:** ...`), or a
     question in bold on a line of its own (`> **What is X?**` over `> the answer`)."""
     start = label_start(first, in_heading=False)
     if start is not None and start.labelled:
         return True
-    bold = _WHOLE_BOLD_RE.match(first)
+    bold = BOLD_LINE_RE.match(first.strip())
     return bold is not None and asks(bold.group("text"))
 
 

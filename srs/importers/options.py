@@ -9,6 +9,7 @@ from typing import NamedTuple
 from srs.importers.common import (
     ANSWER_RE,
     EXPLANATION_RE,
+    FENCE_RE,
     LETTER_RE,
     LETTERS,
     OPTION_RE,
@@ -216,7 +217,6 @@ class FencedOptions(NamedTuple):
     choices: dict[str, str]
 
 
-_FENCE_LINE_RE = re.compile(r"^[ \t]{0,3}(?:`{3,}|~{3,})[^`\n]*$")
 _LETTER_LINE_RE = re.compile(r"^[ \t]*(?:\*\*|__)?\(?[A-Ha-h]\)?[.)]?(?:\*\*|__)?[ \t]*$")
 
 
@@ -240,10 +240,10 @@ def options_in_fence(question: str, answer: str) -> FencedOptions | None:
 
 def _last_fence(lines: list[str]) -> int | None:
     """The opening line of the code block the lines end with, when text comes before it."""
-    if len(lines) < 4 or not _FENCE_LINE_RE.match(lines[-1]):
+    if len(lines) < 4 or not FENCE_RE.match(lines[-1]):
         return None
     for k in range(len(lines) - 2, 0, -1):
-        if _FENCE_LINE_RE.match(lines[k]):
+        if FENCE_RE.match(lines[k]):
             return k
     return None
 

@@ -12,10 +12,9 @@ between them, is the answer of the one above.
 from __future__ import annotations
 
 import dataclasses
-import re
 
 from srs.importers.blocklines import is_top_link
-from srs.importers.common import OPTION_RE, Line, Start
+from srs.importers.common import BOLD_LINE_RE, OPTION_RE, Line, Start
 
 __all__ = ["run_on"]
 
@@ -75,9 +74,6 @@ def _next_question(starts: dict[int, Start], numbered: set[int], nxt: int) -> bo
     return nxt in numbered and starts[nxt].number != 1
 
 
-_BOLD_TITLE_RE = re.compile(r"^(?:\*\*|__)[^*_].*(?:\*\*|__)[ \t]*:?[ \t]*$")
-
-
 def _titled(lines: list[Line], end: int, nxt: int) -> bool:
     """Whether the last line of text before the next question (between `end` and `nxt`) is
     a bold line alone at the margin: a section title, not the end of an answer."""
@@ -85,7 +81,7 @@ def _titled(lines: list[Line], end: int, nxt: int) -> bool:
         text = lines[k].text
         if lines[k].code or not text.strip() or is_top_link(text):
             continue  # `**[⬆ Back to Top](#contents)**`: a link, no title
-        return _BOLD_TITLE_RE.match(text) is not None
+        return BOLD_LINE_RE.match(text.rstrip().removesuffix(":").rstrip()) is not None
     return False
 
 

@@ -20,6 +20,7 @@ from srs.importers.blocks import bare_letter
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
+    BOLD_LINE_RE,
     FRONT_MATTER_RE,
     PLAIN_END_MATTER_RE,
     PLAIN_SECTION_RE,
@@ -353,7 +354,7 @@ class Segmenter:
             return
         if not self.blocks or ruled is not self.blocks[-1]:
             return
-        if asks_alone(line.text) and not _TITLE_LINE_RE.match(line.text):
+        if asks_alone(line.text) and _short_bold(line.text) is None:
             return  # a bold line that asks is the answer's sub-heading (`**Why use it?**`)
         ruled.lines.append(Line(line.no, ""))
         self.mode, self.block = Mode.CARD, ruled
@@ -436,7 +437,12 @@ def _opens_answer(block: Block, level: int) -> bool:
     return first is not None and first[0] == level
 
 
-_TITLE_LINE_RE = re.compile(r"^(?:\*\*|__)(?P<text>[^*_\n]{1,60}?)(?:\*\*|__)[ \t]*$")
+def _short_bold(text: str) -> str | None:
+    """The text of a short line all in bold (`**Parallelism in JavaScript:**`), else None."""
+    m = BOLD_LINE_RE.match(text)
+    if m is None or len(m.group("text")) > 60 or "*" in m.group("text") or "_" in m.group("text"):
+        return None
+    return str(m.group("text"))
 
 
 def _cut_trailing_title(block: Block) -> None:
@@ -448,12 +454,12 @@ def _cut_trailing_title(block: Block) -> None:
         last -= 1
     if last < 1 or block.lines[last].code or block.lines[last - 1].text.strip():
         return  # alone after a blank line, or it is the answer's own last line
-    m = _TITLE_LINE_RE.match(block.lines[last].text)
-    if m is None or asks(m.group("text")) or ANSWER_RE.match(block.lines[last].text):
+    bold = _short_bold(block.lines[last].text)
+    if bold is None or asks(bold) or ANSWER_RE.match(block.lines[last].text):
         return
-    if ":" in m.group("text").rstrip()[:-1]:
+    if ":" in bold.rstrip()[:-1]:
         return  # `**Correct answer: (c)**`, `**Note: ...**`: a label and its value
-    text = m.group("text").rstrip()
+    text = bold.rstrip()
     if text.endswith(":") or (len(text.split()) <= 6 and text[-1:] not in ".!?"):
         del block.lines[last:]
 

@@ -23,6 +23,7 @@ from srs.importers.asking import asks
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
+    BOLD_LINE_RE,
     DIFFICULTY_RE,
     FENCE_RE,
     HEADING_RE,
@@ -40,7 +41,6 @@ from srs.importers.common import (
 from srs.importers.html import html_to_text
 from srs.importers.labeltext import tidy_label
 from srs.importers.listitems import (
-    BOLD_LINE_RE,
     INLINE_BOLD_RE,
     ListItems,
     is_label,
