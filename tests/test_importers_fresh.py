@@ -1613,3 +1613,63 @@ sort.Ints(xs)
 """
     first, second = result(text).deck.cards
     assert "func reverse" in first.answer and "sort.Ints" in second.answer
+
+
+def test_a_details_question_after_an_answer_with_an_asking_sub_heading_is_its_own_card() -> None:
+    # the answer's own `### What is ...?` sub-heading (a level above the answer's other
+    # sub-headings) ends with the answer's `</details>`: the next `<details>` is the next
+    # question, not a part of the first answer
+    text = """\
+<details>
+<summary>1. Pros and cons of immutability?</summary>
+
+#### Immutability in JavaScript
+
+### What is immutability?
+
+Data that never changes once made.
+
+#### Cons
+
+- More copies.
+
+#### How to achieve immutability in JavaScript?
+
+1. **For primitives:** they already are.
+
+#### Example:
+
+```javascript
+const copy = { ...original };
+```
+
+#### Summary
+
+- Predictable code.
+
+</details>
+
+<details>
+<summary>2. What kinds of popup boxes does JavaScript have?</summary>
+
+1. `alert`
+
+#### Example:
+
+```javascript
+alert("hi");
+```
+
+#### Key points
+
+- They block the page.
+
+</details>
+"""
+    imported = result(text)
+    first, second = imported.deck.cards
+    assert first.question == "Pros and cons of immutability?"
+    assert "Predictable code." in first.answer and "alert" not in first.answer
+    assert second.question == "What kinds of popup boxes does JavaScript have?"
+    assert "They block the page." in second.answer
+    assert not imported.warnings

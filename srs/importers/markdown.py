@@ -255,12 +255,15 @@ def _asking_spans(
     or above. With `parts`, those of the headings that name a part of an answer instead
     (`#### Explanation:` beside `#### Q6. ...`): their points are the answer's too. A
     numbered heading that does not ask over two or more numbered `starts` that do (`### 1.
-    Normalization` over `1. *What is 1NF?*` items, each answered) is their section."""
+    Normalization` over `1. *What is 1NF?*` items, each answered) is their section. A heading
+    inside a `<details>` answer ends with it: the next `<details>` is the next question."""
     rows = list(headings)
+    closes = _details_closes(starts)
     spans: list[tuple[int, int]] = []
     for k, i in enumerate(rows):
         level, text = headings[i]
         end = next((j for j in rows[k + 1 :] if headings[j][0] <= level), len(lines))
+        end = min([end, *(c for o, c in closes if o < i < c)])
         if parts:
             if not _answer_part(text):
                 continue
@@ -272,6 +275,11 @@ def _asking_spans(
             continue
         spans.append((i, end))
     return spans
+
+
+def _details_closes(starts: dict[int, Start] | None) -> list[tuple[int, int]]:
+    """(opening line, closing line) of each `<details>` question among `starts`."""
+    return [(i, i + s.skip) for i, s in (starts or {}).items() if s.body is not None]
 
 
 def _numbered_asking(starts: dict[int, Start] | None, first: int, end: int) -> int:
@@ -588,7 +596,7 @@ class MarkdownReader(Reader):
         if not asking:
             return structural
         in_asking = _span_of(asking)
-        in_part = _span_of(_asking_spans(lines, headings, parts=True))
+        in_part = _span_of(_asking_spans(lines, headings, parts=True, starts=structural))
         rows = list(headings)
         kept: dict[int, Start] = {}
         for i, start in structural.items():
