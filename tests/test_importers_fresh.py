@@ -1673,3 +1673,69 @@ alert("hi");
     assert second.question == "What kinds of popup boxes does JavaScript have?"
     assert "They block the page." in second.answer
     assert not imported.warnings
+
+
+def test_the_bold_label_most_answers_open_with_is_the_documents_word_for_answer() -> None:
+    text = """\
+### Q1: What is a Pod?
+
+**Strategy**:
+The smallest unit Kubernetes runs.
+
+### Q2: What is a Deployment?
+
+**Strategy**:
+Declarative updates for Pods.
+
+### Q3: What is a Service?
+
+**Strategy**:
+A stable address for a set of Pods.
+
+### Q4: What is a DaemonSet?
+
+**In short:** one Pod per node.
+"""
+    answers = [card.answer for card in result(text).deck.cards]
+    assert answers == [
+        "The smallest unit Kubernetes runs.",
+        "Declarative updates for Pods.",
+        "A stable address for a set of Pods.",
+        "**In short:** one Pod per node.",
+    ]
+
+
+def test_a_bold_label_opening_only_some_answers_is_their_text() -> None:
+    text = """\
+### What is a Pod?
+
+**In short:** the smallest unit.
+
+### What is a Deployment?
+
+**In short:** declarative updates.
+
+### What is a Service?
+
+A stable address.
+
+### What is a Job?
+
+Runs to completion.
+
+### What is a CronJob?
+
+A Job on a schedule.
+"""
+    answers = [card.answer for card in result(text).deck.cards]
+    assert answers[0] == "**In short:** the smallest unit."
+
+
+def test_a_bold_point_that_asks_is_no_label_even_over_every_answer() -> None:
+    text = "".join(
+        f"### {n}. What does git {verb} do?\n\n**What they're testing:**\nGit basics\n\n"
+        f"**Good answer:** it {verb}s.\n\n"
+        for n, verb in enumerate(["add", "commit", "push"], 1)
+    )
+    answers = [card.answer for card in result(text).deck.cards]
+    assert all(answer.startswith("**What they're testing:**") for answer in answers)

@@ -206,7 +206,7 @@ class CardBuilder(Context):
             card = self._card(draft, card_id, per_section)
             if card is not None:
                 cards.append(card)
-        return cards
+        return _without_shared_label(cards)
 
     def _card(self, draft: Draft, card_id: str, per_section: Counter[int]) -> Card | None:
         """The draft's card, or None (skipped, with its line and reason)."""
@@ -343,6 +343,16 @@ class CardBuilder(Context):
                 printed.add(base)
             ids.append(card_id)
         return ids
+
+
+def _without_shared_label(cards: list[Card]) -> list[Card]:
+    """The cards, their open answers without the label most of them open with."""
+    open_cards = [k for k, card in enumerate(cards) if not card.choices]
+    answers = _drop_shared_label([cards[k].answer for k in open_cards])
+    for k, answer in zip(open_cards, answers, strict=True):
+        if answer != cards[k].answer:
+            cards[k] = dataclasses.replace(cards[k], answer=answer)
+    return cards
 
 
 def _base_id(block: Block, restarts: bool) -> str:
@@ -567,3 +577,39 @@ _LIST_OPENS_RE = re.compile(r"[-*+][ \t]+\S[^\n]*\n[ \t]*[-*+][ \t]")
 def _group_of(section: Section | None) -> str:
     """The name a section and its answer-key group share (their tags: `Networking`)."""
     return section.tag if section is not None else ""
+
+
+_OPENING_LABEL_RE = re.compile(
+    r"^[ \t]*(?:\*\*|__)(?P<a>[^*_\n:：]{1,40}?)(?:(?:\*\*|__)[ \t]*[:：]|[ \t]*[:：][ \t]*(?:\*\*|__))"
+    r"[ \t]*\n"
+)
+"""A bold label alone on the answer's first line (`**Strategy**:`)."""
+
+
+def _drop_shared_label(answers: list[str]) -> list[str]:
+    """The answers without the bold label that opens most of them (`**Strategy**:` over
+    every answer of one question set): the document's own word for "answer", in whatever
+    language or wording, which tells nothing about any one card. A label that opens only a
+    few answers (`**Short answer:**` beside others) is part of those answers' text."""
+    labels = [_opening_label(answer) for answer in answers]
+    counts: dict[str, int] = {}
+    for label in labels:
+        if label is not None:
+            counts[label] = counts.get(label, 0) + 1
+    shared = {label for label, n in counts.items() if n >= 3 and 2 * n >= len(answers)}
+    if not shared:
+        return answers
+    return [
+        _OPENING_LABEL_RE.sub("", answer, count=1).lstrip() if label in shared else answer
+        for answer, label in zip(answers, labels, strict=True)
+    ]
+
+
+def _opening_label(answer: str) -> str | None:
+    """The opening label's words, folded (`**Strategy**:` -> `strategy`), when text follows."""
+    m = _OPENING_LABEL_RE.match(answer)
+    if m is None or len(m.group("a").split()) > 4 or not answer[m.end() :].strip():
+        return None
+    if asks(m.group("a")):  # `**What they're testing:**`: a point of its own, not a label
+        return None
+    return " ".join(m.group("a").split()).casefold()
