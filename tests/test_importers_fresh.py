@@ -1739,3 +1739,30 @@ def test_a_bold_point_that_asks_is_no_label_even_over_every_answer() -> None:
     )
     answers = [card.answer for card in result(text).deck.cards]
     assert all(answer.startswith("**What they're testing:**") for answer in answers)
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "Что выведет эта программа?",
+        "Що виведе цей код?",
+        "Que affiche ce code ?",
+        "这段代码输出什么?",
+    ],
+)
+def test_a_question_about_its_code_keeps_it_in_any_common_language(asked: str) -> None:
+    text = f"""\
+### 1. {asked}
+
+```go
+fmt.Println(1 + 2)
+```
+
+`3`.
+
+### 2. What is a channel?
+
+A pipe between goroutines.
+"""
+    first, _ = result(text).deck.cards
+    assert "fmt.Println" in first.question and first.answer == "`3`."

@@ -507,7 +507,21 @@ def _without_explanation_label(lines: list[str]) -> list[str]:
     return lines
 
 
+_SHOWN_CODE_WORDS = (
+    "выведет|выводит|вывод|этот код|эта программа|следующ|данный код",  # Russian
+    "виведе|виводить|вивід|цей код|ця програма|наступн",  # Ukrainian
+    r"\b(?:folgende|ausgabe|dieser code|gibt\b.*\baus)\b",  # German
+    r"\b(?:siguiente código|imprime|salida|este código)\b",  # Spanish, Portuguese
+    r"\b(?:code suivant|affiche|sortie|ce code)\b",  # French
+    "输出|打印|以下代码|下面的?代码|这段代码",  # Chinese
+    "出力|次のコード|このコード",  # Japanese
+    "출력|다음 코드|이 코드",  # Korean
+)
+"""What a question says when it is about code shown with it, beyond English (`Что выведет
+эта программа?`): data, so that a language is a line, not a rule."""
+_SHOWN_CODE_FOREIGN = "|".join(_SHOWN_CODE_WORDS)
 _CODE_CUE_RE = re.compile(
+    rf"{_SHOWN_CODE_FOREIGN}|"
     r":\s*$|\b(?:following|below|above|snippet)\b"
     r"|\b(?:this|these|the\s+given)\s+(?:code|snippet|program|query|function|script|statement"
     r"|expression|lines?)\b|\boutput\s+of\b"
@@ -561,6 +575,7 @@ def _only_follow_ups(lines: list[str]) -> bool:
 
 
 _SHOWN_CODE_RE = re.compile(
+    rf"{_SHOWN_CODE_FOREIGN}|"
     r"\b(?:following|below|above|snippet)\b"
     r"|\b(?:this|these)\s+(?:\w+\s+)?(?:code|snippets?|programs?|quer(?:y|ies)|functions?"
     r"|scripts?|statements?|expressions?|lines?|promises?|examples?|work)\b"
