@@ -1766,3 +1766,58 @@ A pipe between goroutines.
 """
     first, _ = result(text).deck.cards
     assert "fmt.Println" in first.question and first.answer == "`3`."
+
+
+def test_tables_of_facts_after_the_questions_are_no_questions() -> None:
+    # `Problem` and `Questions` columns that follow another column describe its rows; a
+    # table of questions opens with them (after a `#` column at most)
+    text = """\
+### Q1: What is Spring Boot?
+
+**A:** An opinionated Spring.
+
+### Q2: What is a starter?
+
+**A:** A dependency bundle.
+
+## Best Practices
+
+### ✅ Do's
+
+| Practice | Why |
+|:---:|:---:|
+| **Use profiles** | Environment-specific config |
+
+### ❌ Don'ts
+
+| Anti-Pattern | Problem | Solution |
+|:---:|:---:|:---:|
+| **No exception handling** | Poor error responses | Use @ControllerAdvice |
+| **No validation** | Invalid data | Use @Valid |
+
+## Question Bank
+
+| Category | Questions |
+|:---:|:---:|
+| **Fundamentals** | What is Spring Boot, starters |
+| **Testing** | @SpringBootTest, @MockBean |
+"""
+    imported = result(text)
+    assert [card.question for card in imported.deck.cards] == [
+        "What is Spring Boot?",
+        "What is a starter?",
+    ]
+    assert not imported.skipped
+
+
+def test_a_question_answer_table_first_in_the_file_is_no_title() -> None:
+    text = """\
+| # | Question | Answer |
+|---|---|---|
+| 1 | What is a Pod? | The smallest unit. |
+| 2 | What is a Service? | A stable address. |
+"""
+    assert [c.answer for c in result(text).deck.cards] == [
+        "The smallest unit.",
+        "A stable address.",
+    ]

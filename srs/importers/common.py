@@ -174,7 +174,7 @@ answers told apart in brackets) marks the answer, it is not a section; a count i
 (`Short Answer (5 points)`) makes it a part of a quiz or its scoring guide."""
 QUESTION_WORD_RE = re.compile(
     r"^(?:what|what's|why|how|when|where|which|who|whom|whose|explain|describe|compare|contrast"
-    r"|define|differentiate|distinguish|discuss|is|are|can|could|does|do|did|should|would|will"
+    r"|define|differentiate|distinguish|discuss|is|are|can|could|does|do(?!['’]s\b)|did|should|would|will"
     r"|tell\s+me|walk\s+me|(?:give|provide)\s+(?:an?\s+|some\s+)?examples?|in\s+what|suppose"
     r"|imagine)\b",
     re.I,

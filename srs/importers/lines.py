@@ -618,7 +618,10 @@ def _first_content(lines: list[Line], start: int) -> int | None:
 _DETAILS_FIRST_RE = re.compile(r"[ \t]*<(?:details|summary|dl)\b", re.I)
 _SETEXT_UNDERLINE_RE = re.compile(r" {0,3}(?:=+|-+)")
 _NUMBER_ALONE_RE = re.compile(r"[ \t]*\d{1,4}[.)]?[ \t]*")
+_TABLE_ROW_RE = re.compile(r"[ \t]{0,3}\|.*\|")
+"""A table's row (`| Question | Answer |`): a table first is the questions, not a title."""
 _NOT_A_TITLE: tuple[Callable[[str], object], ...] = (
+    _TABLE_ROW_RE.match,
     LIST_QUESTION_RE.match,
     asks_alone,
     OPTION_RE.match,

@@ -582,7 +582,7 @@ def _question_column(header: list[str], rows: list[tuple[int, list[str]]]) -> in
     Answer |`, each answer a link to an anchor): its questions have no answer here."""
     named = next((c for c, h in enumerate(header) if _QUESTION_HEADER_RE.match(h)), None)
     if named is not None:
-        return named
+        return named if _leads(header, named) else None
     show = next((c for c, h in enumerate(header) if _SHOW_HEADER_RE.match(h)), None)
     texts = [c for c in range(show or 0) if not _NUMBER_HEADER_RE.match(header[c])]
     if show is None or len(texts) != 1:
@@ -621,9 +621,16 @@ def _columns(header: list[str]) -> _Columns | None:
         return next((c for c, h in enumerate(header) if pattern.match(h)), None)
 
     question, answer = named(_QUESTION_HEADER_RE), named(_ANSWER_HEADER_RE)
-    if question is None or answer is None or question == answer:
+    if question is None or answer is None or question == answer or not _leads(header, question):
         return None
     return _Columns(question, answer, named(_NUMBER_HEADER_RE))
+
+
+def _leads(header: list[str], column: int) -> bool:
+    """Whether only a number column comes before `column`: a table of questions opens with
+    them (`| # | Question | Answer |`); one whose `Problem` column follows an `Anti-Pattern`
+    column, or whose `Questions` follow a `Category`, is a table of facts about each row."""
+    return all(_NUMBER_HEADER_RE.match(h) or not h for h in header[:column])
 
 
 def _unnamed_columns(header: list[str]) -> _Columns | None:
