@@ -39,7 +39,7 @@ from srs.importers.common import (
     trim,
 )
 from srs.importers.html import one_line_summaries
-from srs.importers.labeltext import tidy_label, unwrap
+from srs.importers.labeltext import tidy_label, unwrap, without_stray_close
 from srs.importers.marks import (
     ITEM_START_RE,
     MARK_START_RE,
@@ -353,7 +353,7 @@ def _unwrapped(question_lines: list[str]) -> list[str]:
     question_lines = _without_metadata(_without_question_label(question_lines))
     text = [line for line in question_lines if line.strip()]
     if not text or text[0].lstrip()[:2] not in ("**", "__"):
-        return question_lines
+        return without_stray_close(question_lines)
     if len(text) == 1:
         return [unwrap(text[0])]
     joined = unwrap(" ".join(line.strip() for line in text))  # a bold question, wrapped

@@ -1,0 +1,71 @@
+"""Importer layouts met on fresh ML / NLP / statistics documents (helper G): each test is the
+shape of one, written small. None is a copy of a document."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from srs.importers import import_file
+from tests.importing import result
+
+# -- Anki HTML ---------------------------------------------------------------------------------
+
+
+def test_a_list_nested_straight_in_a_list_is_a_sub_list_of_the_item_above(
+    tmp_path: Path,
+) -> None:
+    """Anki's editor indents a list item by nesting a `<ul>` in the `<ul>`, not in the `<li>`:
+    the examples stay under their source, not level with it."""
+    notes = tmp_path / "probability.txt"
+    notes.write_text(
+        "#separator:tab\n#html:true\n"
+        "Sources of uncertainty?\t<ul><li>Stochasticity</li><ul><li>A shuffled deck</li></ul>"
+        "<li>Partial observability</li><ul><li>Hidden variables</li></ul></ul>\n"
+        "What is a PMF?\tA map from a state to its probability\n",
+        encoding="utf-8",
+    )
+    cards = import_file(notes).deck.cards
+    assert [c.answer for c in cards] == [
+        "- Stochasticity\n  - A shuffled deck\n- Partial observability\n  - Hidden variables",
+        "A map from a state to its probability",
+    ]
+
+
+# -- bold questions --------------------------------------------------------------------------
+
+
+def test_a_bold_question_over_several_lines_loses_its_closing_mark_too() -> None:
+    """`**Q4. ...` / `... True/False?**`: the label takes the opening `**`; the closing one,
+    lines below, is no part of the question (nor a full stop typed after it)."""
+    text = """\
+### Week 1
+
+**Q1. When an engineer starts a new problem,
+they can reuse insight from older ones. True/False?**
+
+A1. False
+
+**Q2. Suppose img is a (32,32,3) array. How do you make it a column?**.
+
+A2. x = img.reshape((32*32*3, 1))
+
+**Q3. In this diagram,
+what do the two axes show?**
+
+![](/img/axes.png)
+A3. The amount of data and the performance.
+
+**Q4. What does `f(**kw)` do with
+keyword arguments?**
+
+A4. It unpacks them.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "When an engineer starts a new problem,\nthey can reuse insight from older ones. "
+        "True/False?",
+        "Suppose img is a (32,32,3) array. How do you make it a column?",
+        "In this diagram,\nwhat do the two axes show?\n\n![](/img/axes.png)",
+        "What does `f(**kw)` do with\nkeyword arguments?",
+    ]
+    assert [c.answer for c in cards][:2] == ["False", "x = img.reshape((32*32*3, 1))"]
