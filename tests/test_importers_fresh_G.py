@@ -69,3 +69,44 @@ A4. It unpacks them.
         "What does `f(**kw)` do with\nkeyword arguments?",
     ]
     assert [c.answer for c in cards][:2] == ["False", "x = img.reshape((32*32*3, 1))"]
+
+
+# -- numbered options ------------------------------------------------------------------------
+
+
+def test_a_key_naming_a_numbered_option_as_option_n_is_its_letter() -> None:
+    """`## Question 1 (1 point)`, an `**Options:**` label over `1.`-`3.` options and `**Answer:**
+    Option 3: text`: the points are no part of the question, `Option 3` names the third."""
+    text = """\
+# NLP Quiz
+
+## Question 1 (1 point)
+What is the goal of NLP?
+
+**Options:**
+1. To understand language.
+2. To design VR worlds.
+3. To play chess.
+
+**Answer:** Option 1: To understand language.
+
+*Explanation:* NLP is about language.
+
+---
+
+## Question 2 (2 points)
+What is a raw text dataset called?
+
+**Options:**
+1. Algorithm
+2. Template
+3. Corpus
+
+**Answer:** Option 3: Corpus
+"""
+    cards = result(text).deck.cards
+    assert [(c.id, c.question, c.answer, c.explanation) for c in cards] == [
+        ("q01", "What is the goal of NLP?", "A", "NLP is about language."),
+        ("q02", "What is a raw text dataset called?", "C", ""),
+    ]
+    assert dict(cards[1].choices) == {"A": "Algorithm", "B": "Template", "C": "Corpus"}

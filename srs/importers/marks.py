@@ -406,7 +406,10 @@ ITEM_START_RE = re.compile(r"\n[ \t]*(?:[-*+][ \t]|\d)")
 """A line that may start a list item, found from the newline before it (a literal first
 character lets the search skip ahead, where `^` in multi-line mode is tried everywhere)."""
 _BARE_LETTER_RE = re.compile(r"^\(?([a-h])\)?[.):]?(?:\s|$)")
-_KEY_NUMBER_RE = re.compile(r"^\(?(?P<num>\d{1,2})[).:]?(?:[ \t]+(?P<text>.*))?$")
+_KEY_NUMBER_RE = re.compile(
+    r"^(?:(?:[Oo]ption|[Cc]hoice)[ \t]*#?[ \t]*)?\(?(?P<num>\d{1,2})[).:]?(?:[ \t]+(?P<text>.*))?$"
+)
+"""`4) text`, `Option 3: text`: a numbered option named by its number."""
 
 
 def _plain(text: str) -> str:
