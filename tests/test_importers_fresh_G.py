@@ -110,3 +110,79 @@ What is a raw text dataset called?
         ("q02", "What is a raw text dataset called?", "C", ""),
     ]
     assert dict(cards[1].choices) == {"A": "Algorithm", "B": "Template", "C": "Corpus"}
+
+
+# -- notes under options, a key in bold --------------------------------------------------------
+
+
+def test_notes_under_the_options_are_the_explanation_and_the_bold_option_the_key() -> None:
+    """`- **A) text**` / `  *Explanation:* ...` under each option: the bold option is the key,
+    the notes are the explanation, option by option; a link back to the README is no part of
+    the last one."""
+    text = """\
+### Question 1:
+**What does "deep" refer to?**
+- **A) The many layers of the network.**<HB>
+  *Explanation:* Right: depth is the number of layers.
+- B) Very small datasets.<HB>
+  *Explanation:* Wrong; it is not about data.
+- C) The depth of the data.<HB>
+  *Explanation:* Wrong; it is the network,
+  not the data.
+
+---
+
+### Question 2:
+**Which network suits images?**
+- A) RNN
+- **B) CNN**
+- C) GAN
+
+---
+
+### Question 3:
+**Which network generates data?**
+- A) CNN<HB>
+  *Explanation:* No, it classifies.
+- B) GAN<HB>
+  *Explanation:* Yes.
+
+**Answer:** B
+
+<a href="README.md">Back To README</a>
+""".replace("<HB>", "  ")  # hard breaks after the options, as written
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ('What does "deep" refer to?', "A"),
+        ("Which network suits images?", "B"),
+        ("Which network generates data?", "B"),
+    ]
+    assert dict(cards[0].choices) == {
+        "A": "The many layers of the network.",
+        "B": "Very small datasets.",
+        "C": "The depth of the data.",
+    }
+    assert cards[0].explanation == (
+        "- A) Right: depth is the number of layers.\n"
+        "- B) Wrong; it is not about data.\n"
+        "- C) Wrong; it is the network, not the data."
+    )
+    assert cards[1].explanation == ""
+    assert cards[2].explanation == "- A) No, it classifies.\n- B) Yes."
+
+
+def test_one_bold_item_in_an_answer_list_is_no_key() -> None:
+    """A list in an answer with one item in bold, its items not lettered: no options."""
+    text = """\
+### Question 1
+What does this design favour?
+
+- **Fast** training
+- Small models
+- Cheap data
+
+**Answer:** Speed over size.
+"""
+    (card,) = result(text).deck.cards
+    assert card.choices == {}
+    assert card.answer == "Speed over size."

@@ -48,6 +48,7 @@ from srs.importers.marks import (
     marked_options,
     trailing_marks,
 )
+from srs.importers.optionnotes import option_notes
 from srs.importers.options import (
     Option,
     cut_option_rest,
@@ -87,9 +88,10 @@ class BlockReader(Context):
         `<details><summary>Answer</summary>` -> `Answer:`, `<details>` tags dropped;
         `> **Answer:** text` (an answer in a block quote) -> `**Answer:** text` with the rest
         of the quote; `#### Answer: C` -> `Answer: C`; options marked by a ticked box or a
-        `+` (letters by position) -> `A) text` lines and the key they mark.
+        `+` (letters by position) -> `A) text` lines and the key they mark; notes under the
+        options -> the explanation, and one option in bold -> the key (optionnotes).
         """
-        lines = trailing_marks(indented_code(outdent(lines)))
+        lines = trailing_marks(option_notes(indented_code(outdent(lines))))
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)
@@ -98,7 +100,13 @@ class BlockReader(Context):
             lines = marked_options(lines)
         if "<summary" in joined or "<SUMMARY" in joined:
             lines = one_line_summaries(lines)
-        if "<" in joined or "#" in joined or "???" in joined or "!!!" in joined:
+        if (
+            "<" in joined
+            or "#" in joined
+            or "???" in joined
+            or "!!!" in joined
+            or "ack to" in joined
+        ):
             lines = self._untag(lines)
         if ITEM_START_RE.search(joined):
             lines = listed_options(lines)
