@@ -59,6 +59,10 @@ A3. The amount of data and the performance.
 keyword arguments?**
 
 A4. It unpacks them.
+
+**Q5. Splitting text into units is called _______.**
+
+A5. Tokenization
 """
     cards = result(text).deck.cards
     assert [c.question for c in cards] == [
@@ -67,6 +71,7 @@ A4. It unpacks them.
         "Suppose img is a (32,32,3) array. How do you make it a column?",
         "In this diagram,\nwhat do the two axes show?\n\n![](/img/axes.png)",
         "What does `f(**kw)` do with\nkeyword arguments?",
+        "Splitting text into units is called _______.",
     ]
     assert [c.answer for c in cards][:2] == ["False", "x = img.reshape((32*32*3, 1))"]
 
@@ -186,3 +191,95 @@ What does this design favour?
     (card,) = result(text).deck.cards
     assert card.choices == {}
     assert card.answer == "Speed over size."
+
+
+# -- mkdocs-material admonitions ---------------------------------------------------------------
+
+
+def test_questions_in_admonitions_are_read_with_their_folded_answers() -> None:
+    """`??? question "..."` blocks, grouped in `??? tip "..."` blocks: each title a question,
+    each body its answer; a block inside an answer stays in it; a question with an empty
+    body is reported; a group's own line after its questions is no part of the last answer."""
+    text = """\
+# LLM Interview Questions
+
+## Machine Learning
+
+??? tip "Concepts"
+
+    ??? question "What is out-of-core learning?"
+
+        Training on data too large for memory, chunk by chunk.
+
+    ??? question "Explain model parameters."
+        - **Parameters** are learned.
+        - **Hyperparameters** are set before training.
+
+## Architectures
+
+!!! abstract "Question Bank"
+
+    ??? tip "Decoders"
+
+        ??? question "What is a causal decoder?"
+
+            It attends to earlier tokens only.
+
+            ??? example "Causal mask"
+
+                Each token sees the ones before it.
+
+        ??? question "Why are most LLMs decoder-only?"
+
+    - Attention
+
+    ??? tip "Attention"
+
+        ??? question "What does multi-query attention share?"
+
+            The keys and values, across heads.
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "What is out-of-core learning?",
+            "Training on data too large for memory, chunk by chunk.",
+        ),
+        (
+            "Explain model parameters.",
+            "- **Parameters** are learned.\n- **Hyperparameters** are set before training.",
+        ),
+        (
+            "What is a causal decoder?",
+            "It attends to earlier tokens only.\n\n**Causal mask**\n\n"
+            "Each token sees the ones before it.",
+        ),
+        ("What does multi-query attention share?", "The keys and values, across heads."),
+    ]
+    assert [s.line for s in imported.skipped] == [29]
+    assert "no answer" in imported.skipped[0].reason
+
+
+def test_admonitions_that_reveal_answers_stay_answer_labels() -> None:
+    """`??? success "Show Answer"` under each question: answer labels, as before."""
+    text = """\
+# Quiz
+
+### What is a tensor?
+
+??? success "Show Answer"
+
+    A multi-dimensional array.
+
+### What is a gradient?
+
+??? success "Show Answer"
+
+    The vector of partial derivatives.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a tensor?", "A multi-dimensional array."),
+        ("What is a gradient?", "The vector of partial derivatives."),
+    ]

@@ -133,7 +133,7 @@ def drop_grade_line(answer: str) -> str:
     return "\n".join(lines[k + 1 :]).strip("\n")
 
 
-_STRAY_CLOSE_RE = re.compile(r"(?<=[?.!:)\w`])(?P<mark>\*\*|__)(?P<dot>[.:]?)[ \t]*$")
+_STRAY_CLOSE_RE = re.compile(r"(?<=[?.!:)\w`])(?<![*_])(?P<mark>\*\*|__)(?P<dot>[.:]?)[ \t]*$")
 """The closing bold mark a question's last line ends with (`... True/False?**`, `?**.`)."""
 _FENCE_LINE_RE = re.compile(r"^[ \t]{0,3}(?:```|~~~)")
 _IMAGE_LINE_RE = re.compile(r"^[ \t]*!\[[^\]]*\]\([^)]*\)[ \t]*$")
@@ -149,13 +149,20 @@ def without_stray_close(lines: list[str]) -> list[str]:
     when the question already ends a sentence (`vector?**.`)."""
     prose = _outside_fences(lines)
     for mark in ("**", "__"):
-        if sum(_CODE_SPAN_RE.sub("", lines[k]).count(mark) for k in prose) % 2 == 0:
+        if sum(_marks(lines[k], mark) for k in prose) % 2 == 0:
             continue
         k = next((k for k in reversed(prose) if _is_text(lines[k])), None)
         m = _STRAY_CLOSE_RE.search(lines[k]) if k is not None else None
         if k is not None and m is not None and m.group("mark") == mark:
             lines = [*lines[:k], lines[k][: m.start()].rstrip(), *lines[k + 1 :]]
     return lines
+
+
+def _marks(line: str, mark: str) -> int:
+    """How many bold marks `mark` a line holds outside its code spans: runs of exactly two
+    (`______`, a blank to fill in, is none)."""
+    runs = re.findall(r"\*+" if mark == "**" else r"_+", _CODE_SPAN_RE.sub("", line))
+    return sum(1 for run in runs if len(run) == 2)
 
 
 def _outside_fences(lines: list[str]) -> list[int]:
