@@ -283,3 +283,33 @@ def test_admonitions_that_reveal_answers_stay_answer_labels() -> None:
         ("What is a tensor?", "A multi-dimensional array."),
         ("What is a gradient?", "The vector of partial derivatives."),
     ]
+
+
+# -- sub-questions -----------------------------------------------------------------------------
+
+
+def test_a_sub_question_label_is_read_whole() -> None:
+    """`# Q 1.a) ...` and `# Q 2.a.) ...` after `# Q1.` and `# Q2.`: sub-questions, their
+    labels no part of their text, and no false warning of a repeated id."""
+    text = """\
+# Q1. Explain the linear regression model.
+Ans: A line fitted by least squares.
+
+# Q 1.a) List the assumptions of linear regression.
+Ans: Linearity, independence, equal variance.
+
+# Q2. Explain the logistic regression model.
+Ans: A linear model under a sigmoid.
+
+# Q 2.a.) What is maximum likelihood estimation?
+Ans: Choosing the parameters that make the data most likely.
+"""
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == [
+        "Explain the linear regression model.",
+        "List the assumptions of linear regression.",
+        "Explain the logistic regression model.",
+        "What is maximum likelihood estimation?",
+    ]
+    assert imported.warnings == ()
+    assert len({c.id for c in imported.deck.cards}) == 4
