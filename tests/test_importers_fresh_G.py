@@ -313,3 +313,61 @@ Ans: Choosing the parameters that make the data most likely.
     ]
     assert imported.warnings == ()
     assert len({c.id for c in imported.deck.cards}) == 4
+
+
+# -- a closing note ----------------------------------------------------------------------------
+
+
+def test_a_note_after_the_rule_under_the_last_answer_is_reported_not_answered() -> None:
+    """`---` then a short closing note at the end of the document, the only rule any answer
+    runs past: the document's note, left out and reported, not the last answer's end."""
+    text = """\
+# Questions on LLMs
+
+## 1. What is a generative model?
+
+**Answer:**
+A model of the joint distribution, able to sample new data.
+
+## 2. What is multimodal AI?
+
+**Answer:**
+Models that take text, images and audio together.
+
+---
+
+*These answers cover the basics. Adapt them to your own projects before an interview.*
+"""
+    imported = result(text)
+    assert [c.answer for c in imported.deck.cards] == [
+        "A model of the joint distribution, able to sample new data.",
+        "Models that take text, images and audio together.",
+    ]
+    assert [w.split(": ", 1)[0] for w in imported.warnings] == ["doc.md:15"]
+    assert "not imported" in imported.warnings[0]
+
+
+def test_prose_past_a_rule_inside_an_answer_stays_in_it() -> None:
+    """`***` between two paragraphs of the last answer, another answer past a rule too: the
+    rule is inside answers here, so the prose after it is no closing note."""
+    text = """\
+## 1. What is overfitting?
+
+A model that learns the noise.
+
+***
+
+It does well on training data only.
+
+## 2. What is dropout?
+
+Turning units off at random while training.
+
+***
+
+It works as an ensemble of sub-networks.
+"""
+    cards = result(text).deck.cards
+    assert cards[1].answer == (
+        "Turning units off at random while training.\n\nIt works as an ensemble of sub-networks."
+    )
