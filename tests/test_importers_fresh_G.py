@@ -371,3 +371,50 @@ It works as an ensemble of sub-networks.
     assert cards[1].answer == (
         "Turning units off at random while training.\n\nIt works as an ensemble of sub-networks."
     )
+
+
+# -- a numbered quiz with task-list options ----------------------------------------------------
+
+
+def test_a_quiz_question_set_out_around_code_and_one_that_asks_on_its_second_line() -> None:
+    """`4. Consider the following code:`, a fence at the margin, then the line that asks
+    (a remark in parentheses after its `?`) and the options; `5.` sets the scene on its first
+    line and asks on the second, with several boxes ticked: both are questions of the quiz."""
+    text = """\
+1. Which activation suits a binary output?
+   - [ ] ReLU
+   - [x] sigmoid
+
+2. Is tanh centred on zero?
+    - [x] True
+    - [ ] False
+
+3. Which is the vectorised forward step?
+   - [x] Z = W A + b
+   - [ ] Z = W + A b
+
+4. Consider the following code:
+
+```python
+B = np.sum(A, axis=1, keepdims=True)
+```
+What will be B.shape? (If you're not sure, run it to find out).
+   - [ ] (1, 3)
+   - [x] (4, 1)
+
+5. Consider the following network with one hidden layer:
+   Which of the following statements are True? (Check all that apply).
+   - [x] b1 will have shape (4, 1)
+   - [ ] b1 will have shape (2, 1)
+   - [x] W2 will have shape (1, 4)
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [c.id for c in cards] == ["q01", "q02", "q03", "q04", "q05"]
+    assert cards[3].question.startswith("Consider the following code:")
+    assert cards[3].question.endswith(
+        "What will be B.shape? (If you're not sure, run it to find out)."
+    )
+    assert (cards[3].answer, dict(cards[3].choices)) == ("B", {"A": "(1, 3)", "B": "(4, 1)"})
+    assert cards[4].answer == "- b1 will have shape (4, 1)\n- W2 will have shape (1, 4)"
+    assert imported.skipped == ()
