@@ -418,3 +418,39 @@ What will be B.shape? (If you're not sure, run it to find out).
     assert (cards[3].answer, dict(cards[3].choices)) == ("B", {"A": "(1, 3)", "B": "(4, 1)"})
     assert cards[4].answer == "- b1 will have shape (4, 1)\n- W2 will have shape (1, 4)"
     assert imported.skipped == ()
+
+
+def test_a_heading_linking_away_under_the_last_answer_is_the_page_footer() -> None:
+    """`#### Explore all 63 answers here 👉 [site](https://...)` over a banner image after the
+    last answer: the page's footer, reported, not the answer's last section; a sub-heading
+    with text under it stays."""
+    text = """\
+# 3 LLM Interview Questions
+
+## 1. What is an LLM?
+
+A language model with billions of parameters.
+
+#### Scale
+
+Trained on trillions of tokens.
+
+## 2. What is attention?
+
+A weighted sum of values, weighted by query-key similarity.
+
+<br>
+
+#### Explore all 63 answers here 👉 [Devinterview.io - LLMs](https://devinterview.io/llms)
+
+<br>
+
+<a href="https://devinterview.io/"><img src="https://example.com/banner.jpg" alt="banner"></a>
+"""
+    imported = result(text)
+    assert [c.answer for c in imported.deck.cards] == [
+        "A language model with billions of parameters.\n\n#### Scale\n\n"
+        "Trained on trillions of tokens.",
+        "A weighted sum of values, weighted by query-key similarity.",
+    ]
+    assert [w.split(": ", 1)[0] for w in imported.warnings] == ["doc.md:17"]

@@ -123,7 +123,26 @@ class Segmenter:
                 continue
             self._read_line(i, line)
         self._closing_note()
+        self._linked_footer()
         return self.blocks, self.key
+
+    def _linked_footer(self) -> None:
+        """A heading that links to another site under the last answer, with nothing but
+        images, links and markup below it (`#### Explore all 63 answers here 👉 [site](https://
+        ...)` over a banner): the page's footer, not the last answer's own section. It is left
+        out and reported with the text between questions."""
+        if self.mode is not Mode.CARD or not self.blocks or self.block is not self.blocks[-1]:
+            return
+        lines = self.block.lines
+        k = next(
+            (k for k in range(len(lines) - 1, -1, -1) if heading_of(lines[k]) is not None), None
+        )
+        if k is None or not _LINKS_AWAY_RE.search(lines[k].text):
+            return
+        if any(line.code or _BARE_MARKUP_RE.sub("", line.text).strip() for line in lines[k + 1 :]):
+            return
+        self.dropped.append((lines[k].no, lines[k].text))
+        del lines[k:]
 
     def _closing_note(self) -> None:
         """A short paragraph after the rule under the last answer, at the document's end, when
@@ -438,6 +457,12 @@ class Segmenter:
         self.key.extend(
             KeyEntry(n, letter, line.no, group=self.key_group) for n, letter in key_pairs(text)
         )
+
+
+_LINKS_AWAY_RE = re.compile(r"\]\(https?://|<a\b[^>]*href=[\"']https?://", re.I)
+"""A link to another site, in Markdown or HTML."""
+_BARE_MARKUP_RE = re.compile(r"!\[[^\]]*\]\([^)]*\)|<[^<>]*>|&\w+;")
+"""Images, tags and entities: a line of nothing else holds no text."""
 
 
 def _note_lines(tail: list[Line]) -> list[Line]:
