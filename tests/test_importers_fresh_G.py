@@ -454,3 +454,26 @@ A weighted sum of values, weighted by query-key similarity.
         "A weighted sum of values, weighted by query-key similarity.",
     ]
     assert [w.split(": ", 1)[0] for w in imported.warnings] == ["doc.md:17"]
+
+
+# -- tables --------------------------------------------------------------------------------------
+
+
+def test_an_answer_column_named_with_its_kind_is_the_answer() -> None:
+    """`| Question | Safe Answer |`: the answers are in the second column, not missing."""
+    text = """\
+# NLP exam prep
+
+### Interview One-Liners
+
+| Question | Safe Answer |
+|----------|-------------|
+| What is tokenization? | Breaking text into units called tokens |
+| Why cosine, not Euclidean? | Cosine ignores magnitude |
+"""
+    imported = result(text)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is tokenization?", "Breaking text into units called tokens"),
+        ("Why cosine, not Euclidean?", "Cosine ignores magnitude"),
+    ]
+    assert imported.skipped == ()
