@@ -477,3 +477,40 @@ def test_an_answer_column_named_with_its_kind_is_the_answer() -> None:
         ("Why cosine, not Euclidean?", "Cosine ignores magnitude"),
     ]
     assert imported.skipped == ()
+
+
+def test_a_check_mark_after_a_bold_option_keys_it_and_an_explanation_in_italics_loses_its_marks() -> (
+    None
+):
+    """`- **b. text** ✓` among `- a. text` options, then `*Explanation: ... .*` in italics
+    whole: the ticked option is the key, its letter and bold no part of its text, and the
+    closing `*` no part of the explanation."""
+    text = """\
+# Module 1: Data Fundamentals - Answer Key
+
+## Part 1: Introduction (20 points)
+
+1. What is the primary purpose of data collection?
+   - a. To analyze data
+   - **b. To gather raw material for analysis** ✓
+   - c. To visualize data
+
+   *Explanation: Data collection provides the raw material for all analysis.*
+
+2. Which method gathers qualitative data?
+   - a. Surveys
+   - b. Data logging
+   - **c. Interviews** ✓
+
+   *Explanation: Interviews allow open-ended, in-depth responses.*
+"""
+    cards = result(text).deck.cards
+    assert [(c.answer, c.explanation) for c in cards] == [
+        ("B", "Data collection provides the raw material for all analysis."),
+        ("C", "Interviews allow open-ended, in-depth responses."),
+    ]
+    assert dict(cards[0].choices) == {
+        "A": "To analyze data",
+        "B": "To gather raw material for analysis",
+        "C": "To visualize data",
+    }
