@@ -591,6 +591,7 @@ class _Renderer:
         except ValueError:
             number = 1
         lines: list[str] = []
+        marker = ""
         for child in node.children:
             if isinstance(child, str):
                 text = self.node(child).strip()
@@ -598,9 +599,7 @@ class _Renderer:
                     lines.append(f"- {text}")
                 continue
             if child.tag != "li":
-                body = _tidy(self.node(child))
-                if body:
-                    lines.append(body)
+                lines.extend(self._list_child(child, marker if lines else ""))
                 continue
             marker = f"{number}. " if ordered else "- "
             number += 1
@@ -613,6 +612,18 @@ class _Renderer:
             lines.append(marker + item_lines[0])
             lines.extend(pad + line if line else line for line in item_lines[1:])
         return "\n".join(lines)
+
+    def _list_child(self, child: Element, marker: str) -> list[str]:
+        """The lines of an element in a list that is no item. A list there (`<ul><li>Source
+        </li><ul><li>Example</li></ul>`, as Anki's editor nests one) is a sub-list of the item
+        above it, so it is indented under that item's text, not set level with it."""
+        body = _tidy(self.node(child))
+        if not body:
+            return []
+        if child.tag not in ("ul", "ol") or not marker:
+            return [body]
+        pad = _PAD * len(marker)
+        return [pad + line if line else line for line in body.split("\n")]
 
     def _table(self, node: Element) -> str:
         rows: list[list[str]] = []

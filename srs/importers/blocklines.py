@@ -97,7 +97,7 @@ def untagged(line: Line) -> list[Line]:
     """A line with its HTML and admonition markup made plain (none: markup only)."""
     if line.code:
         return [line]
-    if "#" in line.text and is_top_link(line.text):
+    if ("#" in line.text or "ack" in line.text) and is_top_link(line.text):
         return []
     if line.text.lstrip()[:3] in ("???", "!!!"):
         m = _ADMONITION_RE.match(line.text)
@@ -171,14 +171,33 @@ _TOP_LINK_RE = re.compile(
 """An in-page link back to the top or the contents: page furniture, not part of an answer."""
 
 
+_LINK_ONLY_RE = re.compile(
+    r"^[ \t]*(?:\*\*|__)?(?:\[(?P<md>[^\]]*)\]\([^)]*\)|<a\b[^>]*>(?P<html>.*?)</a>)"
+    r"(?:\*\*|__)?[ \t]*$",
+    re.I,
+)
+"""A line that is one link and nothing else (Markdown or HTML)."""
+_BACK_LINK_TEXT_RE = re.compile(
+    r"[^\w]*(?:go\s+)?back\s+to\s+(?:the\s+)?(?:readme|index|home|main(?:\s+page)?|menu"
+    r"|contents|top|list|questions|overview)[^\w]*",
+    re.I,
+)
+"""`Back To README`, `⬅ Back to index`: a link back to the page that lists the quizzes."""
+
+
 def is_top_link(text: str) -> bool:
-    """A line that only links back to the top or the contents (Markdown or HTML)."""
+    """A line that only links back to the top or the contents (Markdown or HTML), or back
+    to the page that lists the documents (`<a href="README.md">Back To README</a>`)."""
     if "](#" in text and _TOP_LINK_RE.match(text):
         return True
     if "<a" in text and 'href="#' in text:
         plain = re.sub(r"<[^<>]*>", "", text).strip(" \t*_")
         return TOP_LINK_TEXT_RE.fullmatch(plain) is not None
-    return False
+    m = _LINK_ONLY_RE.match(text) if "back" in text.lower() else None
+    if m is None:
+        return False
+    plain = re.sub(r"<[^<>]*>", "", m.group("md") or m.group("html") or "")
+    return _BACK_LINK_TEXT_RE.fullmatch(plain.strip(" \t*_")) is not None
 
 
 TAGS_ONLY_RE = re.compile(

@@ -39,7 +39,7 @@ from srs.importers.common import (
     trim,
 )
 from srs.importers.html import one_line_summaries
-from srs.importers.labeltext import tidy_label, unwrap
+from srs.importers.labeltext import tidy_label, unwrap, without_stray_close
 from srs.importers.marks import (
     ITEM_START_RE,
     MARK_START_RE,
@@ -48,6 +48,7 @@ from srs.importers.marks import (
     marked_options,
     trailing_marks,
 )
+from srs.importers.optionnotes import option_notes
 from srs.importers.options import (
     Option,
     cut_option_rest,
@@ -87,9 +88,10 @@ class BlockReader(Context):
         `<details><summary>Answer</summary>` -> `Answer:`, `<details>` tags dropped;
         `> **Answer:** text` (an answer in a block quote) -> `**Answer:** text` with the rest
         of the quote; `#### Answer: C` -> `Answer: C`; options marked by a ticked box or a
-        `+` (letters by position) -> `A) text` lines and the key they mark.
+        `+` (letters by position) -> `A) text` lines and the key they mark; notes under the
+        options -> the explanation, and one option in bold -> the key (optionnotes).
         """
-        lines = trailing_marks(indented_code(outdent(lines)))
+        lines = trailing_marks(option_notes(indented_code(outdent(lines))))
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)
@@ -98,7 +100,13 @@ class BlockReader(Context):
             lines = marked_options(lines)
         if "<summary" in joined or "<SUMMARY" in joined:
             lines = one_line_summaries(lines)
-        if "<" in joined or "#" in joined or "???" in joined or "!!!" in joined:
+        if (
+            "<" in joined
+            or "#" in joined
+            or "???" in joined
+            or "!!!" in joined
+            or "ack to" in joined
+        ):
             lines = self._untag(lines)
         if ITEM_START_RE.search(joined):
             lines = listed_options(lines)
@@ -353,7 +361,7 @@ def _unwrapped(question_lines: list[str]) -> list[str]:
     question_lines = _without_metadata(_without_question_label(question_lines))
     text = [line for line in question_lines if line.strip()]
     if not text or text[0].lstrip()[:2] not in ("**", "__"):
-        return question_lines
+        return without_stray_close(question_lines)
     if len(text) == 1:
         return [unwrap(text[0])]
     joined = unwrap(" ".join(line.strip() for line in text))  # a bold question, wrapped
@@ -499,11 +507,15 @@ def _letter_on_next_line(after: list[Line], choices: dict[str, str]) -> tuple[st
 
 
 def _without_explanation_label(lines: list[str]) -> list[str]:
-    """The explanation's lines with its first `Explanation:` label taken off."""
+    """The explanation's lines with its first `Explanation:` label taken off, and the
+    emphasis mark that closes its paragraph when the label opened it (`*Explanation: ...
+    visualise.*`, an explanation set in italics whole)."""
     for k, text in enumerate(lines):
         m = EXPLANATION_RE.match(text)
         if m:
-            return [*lines[:k], m.group("rest"), *lines[k + 1 :]]
+            out = [*lines[:k], m.group("rest"), *lines[k + 1 :]]
+            lead = _LEADING_EMPHASIS_RE.match(text)
+            return _closed_emphasis(out, k, lead.group(0) if lead else "")
     return lines
 
 
@@ -520,6 +532,27 @@ _SHOWN_CODE_WORDS = (
 """What a question says when it is about code shown with it, beyond English (`Что выведет
 эта программа?`): data, so that a language is a line, not a rule."""
 _SHOWN_CODE_FOREIGN = "|".join(_SHOWN_CODE_WORDS)
+
+
+_LEADING_EMPHASIS_RE = re.compile(r"[ \t]*(\**|_*)")
+
+
+def _closed_emphasis(lines: list[str], k: int, lead: str) -> list[str]:
+    """`lines` without the mark `lead` (the emphasis a label opened, `*` or `**`) where it
+    closes the paragraph that starts at line `k`, when the paragraph holds no other."""
+    mark = lead.strip()
+    if not mark or mark not in ("*", "**", "_", "__"):
+        return lines
+    end = k
+    while end + 1 < len(lines) and lines[end + 1].strip():
+        end += 1
+    last = lines[end].rstrip()
+    paragraph = "".join(lines[k : end + 1])
+    if not last.endswith(mark) or last.endswith(mark + mark[0]) or paragraph.count(mark) != 1:
+        return lines
+    return [*lines[:end], last[: -len(mark)].rstrip(), *lines[end + 1 :]]
+
+
 _CODE_CUE_RE = re.compile(
     rf"{_SHOWN_CODE_FOREIGN}|"
     r":\s*$|\b(?:following|below|above|snippet)\b"

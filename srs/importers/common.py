@@ -91,21 +91,26 @@ COLON = "[:：]"
 
 _QUESTION_KIND_WORDS = "practice|review|sample|interview|quiz|test|exam|mock|bonus|revision|check"
 """Words that say which kind of question a label numbers (`Practice Question 3`)."""
+_POINTS = r"[(\[]\d+(?:\.\d+)?[ \t]*(?:points?|pts?\.?|marks?)[)\]]"
+"""`(1 point)`, `[2 marks]`: what a question is worth, after its number."""
 NUMBERED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
     rf"|{_QUESTION_WORDS}|ques\.?|que|qus|q\.?){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d+)"
+    rf"(?:{BLANKS}{_POINTS})?"
     rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{BLANKS}{EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
     re.IGNORECASE,
 )
 """`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text`, `Q.3 text`, `Que 3: text`,
-`Review Question 2`."""
+`Review Question 2`, `Question 1 (1 point)` (the marks it is worth are no part of it)."""
 SUB_NUMBERED_LABEL_RE = re.compile(
-    rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q){BLANKS}(?P<num>\d{{1,4}})\.\d{{1,3}}"
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q){BLANKS}(?P<num>\d{{1,4}})"
+    r"(?:\.\d{1,3}|\.[ \t]*\(?[a-h]\)|[ \t]*\([a-h]\)|[a-h]\)|\.?[a-h]\.(?=\))|\.[a-h]\.(?=[ \t]))"
     rf"{BLANKS}{EMPH}{BLANKS}[:：.)\-–—]?{BLANKS}{EMPH}{BLANKS}(?P<text>[^\W\d_].*)$",
     re.IGNORECASE,
 )
-"""`**Q1.2: What is X?**`: a question numbered within its part; the parts repeat the numbers,
-so the question is numbered by its place."""
+"""`**Q1.2: What is X?**`, `# Q 1.a) What is X?`, `Q5(b) ...`: a question numbered within
+its part, or a sub-question of question 1; the numbers repeat, so it is numbered by its
+place."""
 SPACED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q)(?P<num>\d{{1,4}})[ \t]+"
     rf"(?P<text>[^\W\d_](?:.*\?|\S*(?:[ \t]+\S+){{2,}}\.)){BLANKS}{EMPH}{BLANKS}$",

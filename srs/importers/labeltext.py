@@ -131,3 +131,53 @@ def drop_grade_line(answer: str) -> str:
     if k == len(lines) or not _GRADE_LINE_RE.match(lines[k]):
         return answer
     return "\n".join(lines[k + 1 :]).strip("\n")
+
+
+_STRAY_CLOSE_RE = re.compile(r"(?<=[?.!:)\w`])(?<![*_])(?P<mark>\*\*|__)(?P<dot>[.:]?)[ \t]*$")
+"""The closing bold mark a question's last line ends with (`... True/False?**`, `?**.`)."""
+_FENCE_LINE_RE = re.compile(r"^[ \t]{0,3}(?:```|~~~)")
+_IMAGE_LINE_RE = re.compile(r"^[ \t]*!\[[^\]]*\]\([^)]*\)[ \t]*$")
+_CODE_SPAN_RE = re.compile(r"`+[^`]*`+")
+
+
+def without_stray_close(lines: list[str]) -> list[str]:
+    """The question without the closing bold mark left on the line where its bold ends,
+    when its label took the opening one with it (`**Q4. When an engineer ...,` / `... on the
+    first try. True/False?**`): alone, the mark would show as two stars. Only when the
+    question's text (its code and code spans aside) holds an odd number of such marks, and only on its last
+    line of text (an image under it aside); a full stop typed after the mark goes with it
+    when the question already ends a sentence (`vector?**.`)."""
+    prose = _outside_fences(lines)
+    for mark in ("**", "__"):
+        if sum(_marks(lines[k], mark) for k in prose) % 2 == 0:
+            continue
+        k = next((k for k in reversed(prose) if _is_text(lines[k])), None)
+        m = _STRAY_CLOSE_RE.search(lines[k]) if k is not None else None
+        if k is not None and m is not None and m.group("mark") == mark:
+            lines = [*lines[:k], lines[k][: m.start()].rstrip(), *lines[k + 1 :]]
+    return lines
+
+
+def _marks(line: str, mark: str) -> int:
+    """How many bold marks `mark` a line holds outside its code spans: runs of exactly two
+    (`______`, a blank to fill in, is none)."""
+    runs = re.findall(r"\*+" if mark == "**" else r"_+", _CODE_SPAN_RE.sub("", line))
+    return sum(1 for run in runs if len(run) == 2)
+
+
+def _outside_fences(lines: list[str]) -> list[int]:
+    """The indexes of the lines outside fenced code (the fences themselves too)."""
+    out: list[int] = []
+    inside = False
+    for k, line in enumerate(lines):
+        if _FENCE_LINE_RE.match(line):
+            inside = not inside
+            continue
+        if not inside:
+            out.append(k)
+    return out
+
+
+def _is_text(line: str) -> bool:
+    """Whether a question's line holds text (not blank, not an image alone)."""
+    return bool(line.strip()) and _IMAGE_LINE_RE.match(line) is None

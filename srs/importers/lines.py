@@ -15,6 +15,7 @@ Markdown documents are kept as written.
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 import sys
 from bisect import bisect_right
@@ -115,9 +116,14 @@ _LINK_ONLY_RE = re.compile(r"^\[[^\]\n]*\]\([^)\n]*\)$")
 
 def _asks_in_quiz(question: str) -> bool:
     """Whether an open question's first paragraph asks, among choice questions: a title that
-    introduces what follows (`Who this course is for:`, a list below it) does not."""
+    introduces what follows (`Who this course is for:`, a list below it) does not. A line of
+    it that asks, after a line that sets the scene (`Consider the network below:` / `Which
+    statements are true? (Check all that apply)`), asks for it."""
     first = question.split("\n\n", 1)[0].rstrip(" *_")
-    return asks(first) and (first.endswith("?") or not first.endswith((":", "：")))
+    if asks(first) and (first.endswith("?") or not first.endswith((":", "\uff1a"))):
+        return True
+    prose = list(itertools.takewhile(lambda ln: not LIST_ITEM_RE.match(ln), first.split("\n")))
+    return any(ln.rstrip(" *_.").endswith(("?", ")")) and asks(ln) for ln in prose[1:])
 
 
 class Reader(BlockReader, CardBuilder):

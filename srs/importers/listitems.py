@@ -249,9 +249,14 @@ def _asks_after_code(lines: list[Line], end: int) -> bool:
             code = True
         elif text and (text[0] == "#" or ANSWER_RE.match(text) or _NUMBERED_ITEM_RE.match(text)):
             return False
-        elif text.rstrip("*_ ").endswith("?"):  # `**_Can you rewrite this with hooks?_**`
+        elif _ENDS_ASKING_RE.search(text.rstrip("*_ ")):  # `**_Can you rewrite this?_**`
             return code
     return False
+
+
+_ENDS_ASKING_RE = re.compile(r"\?(?:[ \t]*\([^()]*\))?\.?$")
+"""A line that ends by asking, a remark in parentheses after the question mark aside
+(`What will be B.shape? (If you're not sure, run it.)`)."""
 
 
 _ASKS_AFTER_CODE_SPAN = 60

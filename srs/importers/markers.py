@@ -54,6 +54,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from srs.importers.admonitions import admonition_questions
 from srs.importers.asking import asks
 from srs.importers.common import (
     ANSWER_LABELS,
@@ -102,9 +103,10 @@ as a literal, many times faster than trying `^` at every character of a long tex
 def rewrite_markers(text: str) -> str:
     """The text with HTML headings and tables as Markdown, comment markers and definition
     lists as headings, lettered question numbers as numbers, Markdown wrappers opened, quoted
-    questions unquoted, quiz-plugin blocks as headings over task lists and solution callouts
-    as answers (see the module doc)."""
-    text = solution_divs(quiz_blocks(html_structure(unwrap_markdown_fences(text))))
+    questions unquoted, quiz-plugin blocks as headings over task lists, solution callouts
+    as answers and admonitions titled with questions as headings (see the module doc)."""
+    text = unwrap_markdown_fences(admonition_questions(text))
+    text = solution_divs(quiz_blocks(html_structure(text)))
     return _numbered_options(_quoted_questions(_lettered_numbers(_markers(text))))
 
 

@@ -21,6 +21,7 @@ import textwrap
 from dataclasses import dataclass
 
 from srs.importers.common import ANSWER_RE, FENCE_RE, LETTERS, OPTION_RE, Line
+from srs.importers.labeltext import unwrap
 
 _TASK_OPTION_RE = re.compile(
     r"^(?P<indent>[ \t]*)(?:[-*+]|\d{1,2}[.)])[ \t]+\[(?P<mark>[ xX])\][ \t]+(?P<text>\S.*)$"
@@ -75,7 +76,7 @@ def marked_options(lines: list[Line]) -> list[Line]:
 
 
 _TRAILING_MARK_RE = re.compile(
-    r"[ \t]*(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->|\(correct\)|\*\*\(correct\)\*\*|✅|✔️?"
+    r"[ \t]*(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->|\(correct\)|\*\*\(correct\)\*\*|✅|✔️?|✓|☑️?"
     r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*)"
     r"[ \t]*$",
     re.I,
@@ -104,7 +105,7 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
     return out
 
 
-_MARK_HINTS = ("<!--", "✅", "✔", "orrect)")
+_MARK_HINTS = ("<!--", "✅", "✔", "✓", "☑", "orrect)")
 """Cheap tests for a line that may end with a mark, before any pattern runs."""
 
 
@@ -122,6 +123,8 @@ def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
         assert m is not None
         box = "x" if k in marked else " "
         text = _TRAILING_MARK_RE.sub("", m.group("text"))
+        if k in marked:
+            text = unwrap(text)  # `- **b. Interviews** ✓`: the bold sets the key apart too
         if lettered:
             text = _letter_prefix(n).sub("", text, count=1)
         out[k] = Line(out[k].no, f"{m.group('indent')}- [{box}] {text}")
@@ -140,7 +143,9 @@ def _lettered_run(lines: list[Line], run: list[int]) -> bool:
         return False
     texts = [_BULLET_RE.match(lines[k].text) for k in run]
     return all(
-        m is not None and _letter_prefix(n).match(m.group("text")) for n, m in enumerate(texts)
+        m is not None
+        and _letter_prefix(n).match(unwrap(_TRAILING_MARK_RE.sub("", m.group("text"))))
+        for n, m in enumerate(texts)
     )
 
 
@@ -406,7 +411,10 @@ ITEM_START_RE = re.compile(r"\n[ \t]*(?:[-*+][ \t]|\d)")
 """A line that may start a list item, found from the newline before it (a literal first
 character lets the search skip ahead, where `^` in multi-line mode is tried everywhere)."""
 _BARE_LETTER_RE = re.compile(r"^\(?([a-h])\)?[.):]?(?:\s|$)")
-_KEY_NUMBER_RE = re.compile(r"^\(?(?P<num>\d{1,2})[).:]?(?:[ \t]+(?P<text>.*))?$")
+_KEY_NUMBER_RE = re.compile(
+    r"^(?:(?:[Oo]ption|[Cc]hoice)[ \t]*#?[ \t]*)?\(?(?P<num>\d{1,2})[).:]?(?:[ \t]+(?P<text>.*))?$"
+)
+"""`4) text`, `Option 3: text`: a numbered option named by its number."""
 
 
 def _plain(text: str) -> str:

@@ -22,6 +22,7 @@ from srs.importers.common import (
     ANSWER_WORD_RE,
     BOLD_LINE_RE,
     FRONT_MATTER_RE,
+    LIST_ITEM_RE,
     PLAIN_END_MATTER_RE,
     PLAIN_SECTION_RE,
     SEPARATOR_RE,
@@ -107,6 +108,8 @@ class Segmenter:
     """The level of the heading that began the current section (0: none)."""
     groups: dict[tuple[str, int], Section] = field(default_factory=dict)
     """The section of each topic whose answer holds questions: one for all of them."""
+    reopened: list[tuple[Block, int]] = field(default_factory=list)
+    """Each card whose answer went on past a rule, and where in its lines it went on."""
 
     def run(self) -> tuple[list[Block], list[KeyEntry]]:
         for i, line in enumerate(self.lines):
@@ -119,7 +122,42 @@ class Segmenter:
                     self.block.lines.append(line)
                 continue
             self._read_line(i, line)
+        self._closing_note()
+        self._linked_footer()
         return self.blocks, self.key
+
+    def _linked_footer(self) -> None:
+        """A heading that links to another site under the last answer, with nothing but
+        images, links and markup below it (`#### Explore all 63 answers here 👉 [site](https://
+        ...)` over a banner): the page's footer, not the last answer's own section. It is left
+        out and reported with the text between questions."""
+        if self.mode is not Mode.CARD or not self.blocks or self.block is not self.blocks[-1]:
+            return
+        lines = self.block.lines
+        k = next(
+            (k for k in range(len(lines) - 1, -1, -1) if heading_of(lines[k]) is not None), None
+        )
+        if k is None or not _LINKS_AWAY_RE.search(lines[k].text):
+            return
+        if any(line.code or _BARE_MARKUP_RE.sub("", line.text).strip() for line in lines[k + 1 :]):
+            return
+        self.dropped.append((lines[k].no, lines[k].text))
+        del lines[k:]
+
+    def _closing_note(self) -> None:
+        """A short paragraph after the rule under the last answer, at the document's end, when
+        no other answer goes on past a rule (`---` / `*These answers cover the basics;
+        customise them.*`): the document's closing note, not the last answer's end. It is
+        left out and reported with the text between questions."""
+        if len(self.reopened) != 1 or self.mode is not Mode.CARD or not self.blocks:
+            return
+        block, at = self.reopened[0]
+        if block is not self.blocks[-1] or self.block is not block:
+            return
+        text = _note_lines(block.lines[at:])
+        if text:
+            del block.lines[at - 1 :]  # and the blank line that stood for the rule
+            self.dropped.extend((line.no, line.text) for line in text)
 
     def _read_line(self, i: int, line: Line) -> None:
         """One line, by the first rule that claims it (the order is the rules' priority)."""
@@ -357,6 +395,7 @@ class Segmenter:
         if asks_alone(line.text) and _short_bold(line.text) is None:
             return  # a bold line that asks is the answer's sub-heading (`**Why use it?**`)
         ruled.lines.append(Line(line.no, ""))
+        self.reopened.append((ruled, len(ruled.lines)))
         self.mode, self.block = Mode.CARD, ruled
 
     def _plain_end_matter(self, line: Line, plain: str) -> bool:
@@ -418,6 +457,23 @@ class Segmenter:
         self.key.extend(
             KeyEntry(n, letter, line.no, group=self.key_group) for n, letter in key_pairs(text)
         )
+
+
+_LINKS_AWAY_RE = re.compile(r"\]\(https?://|<a\b[^>]*href=[\"']https?://", re.I)
+"""A link to another site, in Markdown or HTML."""
+_BARE_MARKUP_RE = re.compile(r"!\[[^\]]*\]\([^)]*\)|<[^<>]*>|&\w+;")
+"""Images, tags and entities: a line of nothing else holds no text."""
+
+
+def _note_lines(tail: list[Line]) -> list[Line]:
+    """The text lines of a closing note (a short paragraph: no code, list or sub-heading,
+    which would be more of the answer); empty when `tail` is none."""
+    text = [line for line in tail if line.text.strip()]
+    if len(text) > 3 or any(line.code for line in tail):
+        return []
+    if any(heading_of(line) is not None or LIST_ITEM_RE.match(line.text) for line in text):
+        return []
+    return text
 
 
 def _asked_in_heading(block: Block) -> bool:

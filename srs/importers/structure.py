@@ -65,9 +65,13 @@ _QUESTION_HEADER_RE = re.compile(
     r"^(?:q|questions?|prompts?|front|terms?|concepts?|problems?|asks?)\b", re.I
 )
 _ANSWER_HEADER_RE = re.compile(
-    r"^(?:a|answers?|back|definitions?|solutions?|explanations?|meanings?|descriptions?|responses?)\b",
+    r"^(?:(?:safe|short|model|correct|sample|best|expected|ideal|suggested|brief|quick"
+    r"|one[- ]line|one[- ]liner|simple)[ \t]+)?"
+    r"(?:a|answers?|back|definitions?|solutions?|explanations?|meanings?|descriptions?|responses?)\b",
     re.I,
 )
+"""`Answer`, `Definition`, and the same with the kind of answer it is (`Safe Answer`,
+`One-Line Definition`)."""
 _NUMBER_HEADER_RE = re.compile(r"^(?:#|no\.?|nr\.?|num(?:ber)?|id|s\.?\s?no\.?)$", re.I)
 
 

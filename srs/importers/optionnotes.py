@@ -1,0 +1,164 @@
+"""Options that each carry a note, and a key written by setting the right option in bold.
+
+A quiz written by a course tool (or a chat assistant) often lists its options with a note
+under each, the right one in bold:
+
+    - **A) The numerous layers in neural networks.**
+      *Explanation:* This is the best answer because ...
+    - B) The ability to learn from very small datasets.
+      *Explanation:* This is incorrect; ...
+
+The notes are the question's explanation, option by option; left under their options they
+would be read as the options' own text (or end the run of options). This pass moves them
+below the run, after an `Explanation:` label, each led by its option's letter; and a run of
+lettered options with exactly one of them wholly in bold is written as a task list with that
+one ticked, which `srs.importers.marks.marked_options` reads as the key.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from srs.importers.common import EXPLANATION_RE, LETTERS, Line, indent_of
+from srs.importers.labeltext import unwrap
+
+_ITEM_RE = re.compile(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?P<text>\S.*)$")
+_LETTERED_RE = re.compile(r"^\(?(?P<l>[A-Ha-h])[).:][ \t]+(?P<text>\S.*)$")
+"""An item's text that opens with its letter (`A) text`, `(b) text`, `C. text`)."""
+_NOTE_HINT_RE = re.compile(
+    r"^[ \t]+[*_]*(?:explanation|rationale|reason|why|feedback)[*_ \t]*[:.\-–—]", re.I | re.M
+)
+"""A cheap test: an indented line that opens with an explanation label."""
+_BOLD_HINT_RE = re.compile(r"^[ \t]*[-*+][ \t]+(?:\*\*|__)", re.M)
+
+
+@dataclass
+class _Item:
+    """One option of a run: its line, its letter-less text, and the note under it."""
+
+    line: Line
+    indent: str
+    letter: str
+    text: str
+    bold: bool
+    note: list[str]
+
+
+def option_notes(lines: list[Line]) -> list[Line]:
+    """The block with each run of lettered options (two or more, `- A) text`, letters in
+    order) that has notes under its options, or exactly one option in bold, rewritten: the
+    notes below the run as its explanation, the bold option ticked as the key (see the
+    module's docstring). Any other list is left as it is."""
+    joined = "\n".join(line.text for line in lines if not line.code)
+    if not _NOTE_HINT_RE.search(joined) and not _BOLD_HINT_RE.search(joined):
+        return lines  # cheap test first: no note under an item, no item in bold
+    out: list[Line] = []
+    i = 0
+    while i < len(lines):
+        run = _run(lines, i)
+        if run is None:
+            out.append(lines[i])
+            i += 1
+            continue
+        items, end = run
+        out.extend(_rewritten(items))
+        i = end
+    return out
+
+
+def _run(lines: list[Line], start: int) -> tuple[list[_Item], int] | None:
+    """The lettered options from `start` with the notes under them, and the index after the
+    run; None when no such run starts there (or it has neither notes nor one bold key)."""
+    items: list[_Item] = []
+    i = start
+    while i < len(lines):
+        item = _item(lines[i], len(items), items[0].indent if items else None)
+        if item is None:
+            break
+        i = _note_end(lines, i + 1, len(item.indent), item.note)
+        items.append(item)
+        if not _next_is_item(lines, i, item.indent, len(items)):
+            break
+        i = _skip_blank(lines, i)
+    notes = sum(1 for item in items if item.note)
+    bold = sum(1 for item in items if item.bold)
+    if len(items) < 2 or not ((notes >= 2 and _all_notes(items)) or bold == 1):
+        return None
+    return items, i
+
+
+def _item(line: Line, position: int, indent: str | None) -> _Item | None:
+    """The option `line` is, when it is the next lettered item of the run."""
+    m = _ITEM_RE.match(line.text) if not line.code else None
+    if m is None or (indent is not None and m.group("indent") != indent):
+        return None
+    text = m.group("text")
+    inner = unwrap(text)
+    bold = inner != text and text[:2] in ("**", "__")
+    lettered = _LETTERED_RE.match(inner)
+    if lettered is None and not bold:
+        lettered = _LETTERED_RE.match(text)
+    if lettered is None or lettered.group("l").upper() != LETTERS[position]:
+        return None
+    body = lettered.group("text")
+    if not bold:  # `A) **text**`: the option's text in bold after its letter
+        unwrapped = unwrap(body)
+        bold = unwrapped != body and body[:2] in ("**", "__")
+        body = unwrapped
+    return _Item(line, m.group("indent"), LETTERS[position], body, bold, [])
+
+
+def _note_end(lines: list[Line], i: int, indent: int, note: list[str]) -> int:
+    """Collect into `note` the lines under an item, deeper than its marker (a note opens
+    with an explanation label); the index after them."""
+    k = i
+    while k < len(lines) and not lines[k].code and lines[k].text.strip():
+        if indent_of(lines[k].text) <= indent:
+            break
+        k += 1
+    body = [line.text.strip() for line in lines[i:k]]
+    if body and EXPLANATION_RE.match(body[0]):
+        note.extend(body)
+        return k
+    return i
+
+
+def _all_notes(items: list[_Item]) -> bool:
+    """Whether every option carries a note (a run where only some do is no such quiz)."""
+    return all(item.note for item in items)
+
+
+def _next_is_item(lines: list[Line], i: int, indent: str, count: int) -> bool:
+    """Whether the next line with text after `i` is the next option of the run."""
+    k = _skip_blank(lines, i)
+    return k < len(lines) and _item(lines[k], count, indent) is not None
+
+
+def _skip_blank(lines: list[Line], i: int) -> int:
+    while i < len(lines) and not lines[i].code and not lines[i].text.strip():
+        i += 1
+    return i
+
+
+def _rewritten(items: list[_Item]) -> list[Line]:
+    """The run as options (a task list when one is bold), then its notes as the
+    explanation, each led by its option's letter."""
+    ticked = sum(1 for item in items if item.bold) == 1
+    out: list[Line] = []
+    for item in items:
+        if ticked:
+            box = "x" if item.bold else " "
+            out.append(Line(item.line.no, f"- [{box}] {item.text}"))
+        else:
+            out.append(Line(item.line.no, f"{item.letter}) {item.text}"))
+    noted = [item for item in items if item.note]
+    if not noted:
+        return out
+    out.append(Line(noted[0].line.no, ""))
+    out.append(Line(noted[0].line.no, "Explanation:"))
+    for item in noted:
+        first = EXPLANATION_RE.match(item.note[0])
+        text = first.group("rest") if first is not None else item.note[0]
+        out.append(Line(item.line.no, f"- {item.letter}) " + " ".join([text, *item.note[1:]])))
+    return out
