@@ -1821,3 +1821,41 @@ def test_a_question_answer_table_first_in_the_file_is_no_title() -> None:
         "The smallest unit.",
         "A stable address.",
     ]
+
+
+def test_points_of_a_list_of_statements_are_no_unanswered_questions() -> None:
+    text = """\
+# Review quiz
+
+Notes for the instructor:
+
+* Split the class into two teams
+* Give the first question to the first team, the second to the second team
+* For every correct answer, that team gets a point
+* When writing code on the whiteboard, write it exactly as is
+
+1. What does RAM stand for?
+
+    1. Readily Available Memory
+    2. Random Access Memory
+
+Answer: (b). Random Access Memory.
+
+Tips for the interview:
+
+- Stay calm
+- Explain your choices
+- Think out loud
+
+2. What is caching?
+
+    1. Storing a result to reuse it
+    2. Saving to disk
+
+Answer: (a).
+"""
+    imported = result(text)
+    assert [card.answer for card in imported.deck.cards] == ["B", "A"]
+    assert not imported.skipped  # none of the notes' points is a question left unanswered
+    # the tips after the first answer go with its explanation: not lost
+    assert "Explain your choices" in imported.deck.cards[0].explanation

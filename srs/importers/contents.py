@@ -3,7 +3,9 @@ to back that the document answers further on names them; it leaves none unanswer
 
 from __future__ import annotations
 
-from srs.importers.asking import plain_question
+import re
+
+from srs.importers.asking import asks_alone, plain_question
 from srs.importers.common import LIST_ITEM_RE
 
 
@@ -41,3 +43,34 @@ def _listing_between(text: dict[int, str], first: int, last: int) -> bool:
         if titles > 2:
             return False
     return True
+
+
+def points_lists(loose: list[tuple[int, str]], text: dict[int, str]) -> set[int]:
+    """The unanswered "questions" that are points of a list of statements: an item asking
+    only by its first word (`When writing code on the board, write it exactly`, `Give the
+    first question to team one`), in a list whose items mostly do not ask (an instructor's
+    notes above a quiz). A list of questions asks in most of its items."""
+    points: set[int] = set()
+    for no, line in loose:
+        if line.rstrip(" *_").endswith("?") or not _BULLET_RE.match(line):
+            continue  # a numbered item numbers a question, whatever its wording
+        items = _list_around(text, no)
+        if 2 * sum(1 for item in items if asks_alone(item)) < len(items):
+            points.add(no)
+    return points
+
+
+def _list_around(text: dict[int, str], no: int) -> list[str]:
+    """The items of the list that line `no` is an item of (consecutive item lines; blank and
+    indented lines, an item's own text, between them)."""
+    items = [text[no]]
+    for step in (-1, 1):
+        k = no + step
+        while k in text and (LIST_ITEM_RE.match(text[k]) or text[k][:1] in ("", " ", "\t")):
+            if LIST_ITEM_RE.match(text[k]):
+                items.append(text[k])
+            k += step
+    return items
+
+
+_BULLET_RE = re.compile(r"^[ \t]*[-*+][ \t]+")

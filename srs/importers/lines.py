@@ -64,7 +64,7 @@ from srs.importers.common import (
     next_content,
     plain_line_start,
 )
-from srs.importers.contents import contents_lists
+from srs.importers.contents import contents_lists, points_lists
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.options import option_of
 from srs.importers.result import short, unanswered_line
@@ -216,7 +216,9 @@ class Reader(BlockReader, CardBuilder):
         Links, badges, bare HTML and rules are no text."""
         starts = sorted(block.start.no for block in blocks)
         reported = {no for no, _ in self.loose}  # questions met between blocks: said already
-        text_lines = [(no, text) for no, text in self.dropped if no not in reported]
+        text_lines = [
+            (no, text) for no, text in self.dropped if no not in reported and no > starts[0]
+        ]
         for first, count, text in dropped_runs(text_lines, starts):
             lines = "1 line" if count == 1 else f"{count} lines"
             self.warn(
@@ -227,14 +229,19 @@ class Reader(BlockReader, CardBuilder):
     def _report_loose(self, cards: list[Card], body: list[Line]) -> None:
         """Each question met outside any question block, unless a card asks it (a list of
         the questions before the answers section that answers them) or it is part of such a
-        list (see `_contents`)."""
+        list (see `_contents`), or a point of a list of statements (see `points_lists`)."""
         if not self.loose:
             return  # nothing met outside the blocks: no question to look up
         asked = {plain_question(c.question) for c in cards}
-        listed = contents_lists(self.loose, asked, {line.no: line.text for line in body})
+        by_no = {line.no: line.text for line in body}
+        listed = contents_lists(self.loose, asked, by_no)
+        points = points_lists(self.loose, by_no)
         for no, text in self.loose:
-            if plain_question(text) not in asked and no not in listed:
+            if plain_question(text) not in asked and no not in listed | points:
                 self.skip(no, unanswered_line(text))
+        # a list's points are text: between questions, reported as such (`_report_dropped`)
+        self.dropped = sorted([*self.dropped, *((no, by_no[no]) for no in points)])
+        self.loose = [(no, text) for no, text in self.loose if no not in points]
 
     def _drop_quiz_prose(self, drafts: list[Draft]) -> list[Draft]:
         """In a quiz, a numbered heading that neither asks nor offers options is the text
