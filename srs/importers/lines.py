@@ -240,8 +240,8 @@ class Reader(BlockReader, CardBuilder):
             if plain_question(text) not in asked and no not in listed | points:
                 self.skip(no, unanswered_line(text))
         # a list's points are text: between questions, reported as such (`_report_dropped`)
-        self.dropped = sorted([*self.dropped, *((no, by_no[no]) for no in points)])
-        self.loose = [(no, text) for no, text in self.loose if no not in points]
+        self.dropped[:] = sorted([*self.dropped, *((no, by_no[no]) for no in points)])
+        self.loose[:] = [(no, text) for no, text in self.loose if no not in points]
 
     def _drop_quiz_prose(self, drafts: list[Draft]) -> list[Draft]:
         """In a quiz, a numbered heading that neither asks nor offers options is the text
