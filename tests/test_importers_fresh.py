@@ -1859,3 +1859,26 @@ Answer: (a).
     assert not imported.skipped  # none of the notes' points is a question left unanswered
     # the tips after the first answer go with its explanation: not lost
     assert "Explain your choices" in imported.deck.cards[0].explanation
+
+
+def test_a_numbered_question_typed_right_under_an_answer_is_the_next_question() -> None:
+    # CommonMark lets only a `1.` interrupt a paragraph: `9. ...` would be more of the
+    # answer above, but its number goes on from question 8 and it asks
+    text = """\
+Basic C++ Interview Questions
+8. What are the access specifiers?
+
+There are three:
+Public: members anyone can use.
+9. What is a namespace?
+ A namespace resolves name conflicts.
+
+10. What is a class template?
+A generic class.
+"""
+    imported = result(text)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What are the access specifiers?", "There are three:\n\nPublic: members anyone can use."),
+        ("What is a namespace?", "A namespace resolves name conflicts."),
+        ("What is a class template?", "A generic class."),
+    ]

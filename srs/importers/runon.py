@@ -11,12 +11,44 @@ between them, is the answer of the one above.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
+import re
 
+from srs.importers.asking import asks
 from srs.importers.blocklines import is_top_link
 from srs.importers.common import BOLD_LINE_RE, OPTION_RE, Line, Start
+from srs.importers.labeltext import tidy_label
 
-__all__ = ["run_on"]
+__all__ = ["numbered_in_paragraphs", "run_on"]
+
+_NUMBERED_LINE_RE = re.compile(r"^ {0,3}(?P<n>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
+
+
+def numbered_in_paragraphs(
+    lines: list[Line],
+    paragraphs: list[tuple[int, int]],
+    item_numbers: dict[int, int],
+    starts: dict[int, Start],
+) -> None:
+    """`9. What is a namespace?` typed on the line right after an answer's last line: in
+    CommonMark only a `1.` may interrupt a paragraph, so it reads as more of that answer; but
+    it asks, and its number goes on from the numbered question above it. It is the next
+    question (added to `starts` and `item_numbers`, in place), as its author numbered it.
+    """
+    rows = sorted(item_numbers)
+    for first, end in paragraphs:
+        for i in range(first + 1, min(end, len(lines))):
+            m = _NUMBERED_LINE_RE.match(lines[i].text)
+            if m is None or lines[i].code or not asks(m.group("text")):
+                continue
+            k = bisect.bisect_left(rows, i)
+            number = int(m.group("n"))
+            if k == 0 or item_numbers[rows[k - 1]] + 1 != number:
+                continue
+            starts[i] = Start(number, tidy_label(m.group("text")), weak=True)
+            item_numbers[i] = number
+            bisect.insort(rows, i)
 
 
 def run_on(

@@ -48,7 +48,7 @@ from srs.importers.listitems import (
     list_items,
     prose,
 )
-from srs.importers.runon import run_on
+from srs.importers.runon import numbered_in_paragraphs, run_on
 
 _SUMMARY_RE = re.compile(r"<summary\b[^>]*>(?P<text>.*?)</summary\s*>", re.I | re.S)
 _DETAILS_OPEN_RE = re.compile(r"<details\b", re.I)
@@ -120,6 +120,8 @@ class Structure:
     with `question_lines`, on the same terms."""
     numbered_items: set[int] = field(default_factory=set)
     """The first lines of the numbered list items taken as questions (see `run_on`)."""
+    paragraphs: list[tuple[int, int]] = field(default_factory=list)
+    """(first line, end) of each top-level paragraph (see `numbered_in_paragraphs`)."""
     titled_items: set[int] = field(default_factory=set)
     """Numbered items taken as questions for their bold title alone (`3. **Prototypal
     inheritance**` over its answer): questions only among numbered questions that ask."""
@@ -148,6 +150,9 @@ def scan(lines: list[Line]) -> Structure:
     _drop_lone_titles(found)
     if found.quiet_numbered:
         _numbering_goes_on(found)
+    if found.item_numbers:
+        numbered_in_paragraphs(lines, found.paragraphs, found.item_numbers, found.starts)
+        found.numbered_items.update(i for i in found.item_numbers if i in found.starts)
     run_on(lines, found.starts, found.headings, found.numbered_items, found.unanswered_items)
     return found
 
@@ -185,6 +190,7 @@ def _block(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> 
     if tok.type == "heading_open":
         _heading(found, tok, tokens[k + 1])
     elif tok.type == "paragraph_open":
+        found.paragraphs.append((tok.map[0], tok.map[1]))
         _bold_paragraph(found, tok, tokens[k + 1])
         _asking_paragraph(found, tok, tokens[k + 1], tokens, k, lines)
         _question_line(found, tok, tokens[k + 1], lines)
