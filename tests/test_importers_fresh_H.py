@@ -54,3 +54,70 @@ b) CLS
     assert [(c.answer, len(c.choices)) for c in imported.deck.cards] == [("B", 3), ("B", 2)]
     assert imported.deck.cards[0].choices["B"] == "A stylesheet linked in the `<head>` element."
     assert not imported.warnings
+
+
+# -- a statement over an answer heading ------------------------------------------------------
+
+
+def test_a_statement_opening_its_section_over_an_answer_heading_is_a_question() -> None:
+    text = """\
+❓ 1. What is LCP?
+
+### 📝 Answer
+
+The time the largest element takes to paint.
+
+---
+
+❓ 2. Server-side rendering vs client-side rendering.
+
+### 📝 Answer
+
+- **SSR:** the server sends HTML.
+- **CSR:** the browser builds it.
+
+```js
+renderToString(<App />);
+```
+
+---
+
+❓ 3. Lazy loading non-critical JS.
+
+### 📝 Answer
+
+Import it when it is needed.
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [(c.id, c.question) for c in cards] == [
+        ("q01", "What is LCP?"),
+        ("q02", "Server-side rendering vs client-side rendering."),
+        ("q03", "Lazy loading non-critical JS."),
+    ]
+    assert cards[1].answer.startswith("- **SSR:** the server sends HTML.")
+    assert cards[1].answer.endswith("```js\nrenderToString(<App />);\n```")
+    assert cards[2].answer == "Import it when it is needed."
+    assert not imported.warnings
+
+
+def test_a_statement_under_a_question_heading_stays_part_of_that_question() -> None:
+    text = """\
+### 1. Explain the event loop
+
+Mind the microtasks.
+
+### Answer
+
+Tasks run one at a time; microtasks run after each task.
+
+### 2. Explain hoisting
+
+### Answer
+
+Declarations move to the top of their scope.
+"""
+    cards = result(text).deck.cards
+    assert [c.id for c in cards] == ["q01", "q02"]
+    assert cards[0].question.startswith("Explain the event loop")
+    assert cards[0].answer == "Tasks run one at a time; microtasks run after each task."

@@ -35,6 +35,7 @@ from srs.importers.common import (
     Start,
     dedent,
     fence_after,
+    is_blank,
     label_start,
     next_content,
 )
@@ -339,18 +340,39 @@ def _asking_paragraph(
 ) -> None:
     """A paragraph that asks, right before an answer label or heading; or numbered (`(10)
     Day to day tasks?`, the last of the questions, with no answer: reported, not folded
-    into the answer above it)."""
+    into the answer above it). A one-line paragraph that opens its section (after a rule, a
+    heading or nothing) right over an answer heading is a question even when it does not
+    ask: `❓ 5. Lazy loading non-critical JS.` over `### 📝 Answer` is one, as its siblings
+    that end with `?` are."""
     assert tok.map is not None
     text = " ".join(inline.content.split())
-    if not text.endswith("?") or len(text) > 400:
+    if len(text) > 400:
         return
     m = _PAREN_NUMBER_RE.match(text)
     nxt = next_content(lines, tok.map[1] - 1)
-    if m is None and (nxt is None or not _labels_an_answer(lines[nxt].text, options=True)):
+    if not text.endswith("?"):
+        if nxt is None or not _stated_over_answer(lines, tok.map, nxt):
+            return
+    elif m is None and (nxt is None or not _labels_an_answer(lines[nxt].text, options=True)):
         return
+    if m is None:
+        m = NUMBERED_TEXT_RE.match(_LEADING_MARKS_RE.sub("", text))  # `❓ 1. What is LCP?`
     number, label = (int(m.group("num")), m.group("text")) if m else (None, text)
     found.asking_paragraphs[tok.map[0]] = Start(
         number, tidy_label(label), weak=True, skip=tok.map[1] - tok.map[0] - 1
+    )
+
+
+def _stated_over_answer(lines: list[Line], span: list[int], nxt: int) -> bool:
+    """A one-line paragraph right over an answer heading (`### Answer`, not a mere label)
+    that opens its section: the document's first text, or right after a rule or a heading."""
+    if span[1] - span[0] != 1 or HEADING_RE.match(lines[nxt].text) is None:
+        return False
+    if not _labels_an_answer(lines[nxt].text):
+        return False
+    before = next((j for j in range(span[0] - 1, -1, -1) if not is_blank(lines[j])), None)
+    return before is None or bool(
+        SEPARATOR_RE.match(lines[before].text) or HEADING_RE.match(lines[before].text)
     )
 
 
