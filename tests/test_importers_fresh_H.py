@@ -121,3 +121,159 @@ Declarations move to the top of their scope.
     assert [c.id for c in cards] == ["q01", "q02"]
     assert cards[0].question.startswith("Explain the event loop")
     assert cards[0].answer == "Tasks run one at a time; microtasks run after each task."
+
+
+# -- a second part of a collection under a centred HTML title ---------------------------------
+
+
+def test_questions_after_a_centred_html_title_with_a_logo_are_questions() -> None:
+    text = """\
+# Output questions
+
+### 1. What does `3 + "7"` give?
+
+<details>
+<summary>Answer</summary>
+
+`"37"`
+
+</details>
+
+### 2. What does `typeof null` give?
+
+<details>
+<summary>Answer</summary>
+
+`"object"`
+
+</details>
+
+<div align="center">
+  <img height="60" src="https://example.org/js.png">
+  <h1>More output questions</h1>
+</div>
+
+###### 3. What's the output?
+
+```javascript
+console.log([1] + [2]);
+```
+
+<details><summary>Answer</summary>
+
+#### Answer: `"12"`
+
+Both arrays become strings.
+
+</details>
+
+###### 4. What's the output?
+
+```javascript
+console.log(typeof typeof 1);
+```
+
+<details><summary>Answer</summary>
+
+#### Answer: `"string"`
+
+</details>
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [c.id for c in cards] == ["q01", "q02", "q03", "q04"]
+    assert cards[1].answer == '`"object"`'  # the title between the parts is in no answer
+    assert cards[2].question == "What's the output?\n\n```javascript\nconsole.log([1] + [2]);\n```"
+    assert cards[2].answer == '`"12"`\n\nBoth arrays become strings.'
+    assert cards[3].answer == '`"string"`'
+    assert not imported.warnings
+
+
+def test_the_steps_of_the_last_answer_stay_in_it() -> None:
+    text = """\
+## 1. What is a pod?
+
+The smallest unit.
+
+## 2. How do you deploy an app?
+
+### 1. Build the image
+
+### 2. Push it
+
+### 3. Apply the manifest
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is a pod?", "How do you deploy an app?"]
+    assert "Apply the manifest" in cards[1].answer
+
+
+# -- a document that is one HTML block --------------------------------------------------------
+
+
+def test_a_document_of_html_with_no_blank_line_is_read_as_html() -> None:
+    text = """\
+<h2>TypeScript Interview Questions</h2>
+    <h3>01. What is TypeScript?</h3>
+    <p>
+       A typed superset of JavaScript. <br>
+       It compiles to JavaScript.
+    </p>
+    <h3>02. What is a tuple?</h3>
+    <p>
+       An array of fixed length whose items have their own types.
+    </p>
+    <h3>03. What is <code>never</code>?</h3>
+    <pre>
+function fail(): never {
+  throw new Error();
+}
+    </pre>
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [(c.id, c.question) for c in cards] == [
+        ("q01", "What is TypeScript?"),
+        ("q02", "What is a tuple?"),
+        ("q03", "What is `never`?"),
+    ]
+    assert "A typed superset of JavaScript." in cards[0].answer
+    assert "It compiles to JavaScript." in cards[0].answer
+    assert "<p>" not in cards[0].answer and "<br>" not in cards[0].answer
+    assert cards[1].answer.strip() == "An array of fixed length whose items have their own types."
+    assert "  throw new Error();" in cards[2].answer  # a `<pre>` keeps its indent
+
+
+def test_a_centred_html_title_between_questions_is_in_no_answer() -> None:
+    text = """\
+### 1. What is a closure?
+
+A function with the variables around it.
+
+<div align="center">
+  <h1>Part two</h1>
+</div>
+
+### 2. What is hoisting?
+
+Declarations move to the top of their scope.
+"""
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == [
+        "A function with the variables around it.",
+        "Declarations move to the top of their scope.",
+    ]
+
+
+def test_html_with_blank_lines_between_its_blocks_is_read_as_before() -> None:
+    text = """\
+<h3>1. What is a closure?</h3>
+
+A function with the variables around it.
+
+<h3>2. What is hoisting?</h3>
+
+Declarations move to the top of their scope.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is a closure?", "What is hoisting?"]
