@@ -277,3 +277,52 @@ Declarations move to the top of their scope.
 """
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["What is a closure?", "What is hoisting?"]
+
+
+# -- lettered options starred at their end ---------------------------------------------------
+
+
+def test_lettered_options_starred_at_their_end_are_keyed_by_the_star() -> None:
+    text = """\
+1. Which is the closing tag for `<head>`?
+
+  a. `<head/>`
+  b. `</head>` *
+  c. `<body>`
+
+  Correct:
+    b. It closes the element.
+
+2. Which are semantic elements? (select all that apply)
+
+  a. `<header>` *
+  b. `<div>`
+  c. `<footer>` *
+
+3. True or false. A font stack may name several fonts.
+
+  a. True *
+  b. False
+"""
+    cards = result(text).deck.cards
+    assert [(c.answer, dict(c.choices)) for c in (cards[0], cards[2])] == [
+        ("B", {"A": "`<head/>`", "B": "`</head>`", "C": "`<body>`"}),
+        ("A", {"A": "True", "B": "False"}),
+    ]
+    # two starred: an open card naming both, never the first alone as the key
+    assert not cards[1].choices
+    assert "`<header>`" in cards[1].answer and "`<footer>`" in cards[1].answer
+    assert "`<div>`" not in cards[1].answer
+
+
+def test_a_starred_word_in_prose_after_lettered_items_is_no_key() -> None:
+    text = """\
+1. What does `a * b` do in SQL's `SELECT *`?
+
+  a. Multiplies the columns
+  b. Picks every column
+
+Answer: b
+"""
+    cards = result(text).deck.cards
+    assert [(c.answer, c.choices["B"]) for c in cards] == [("B", "Picks every column")]
