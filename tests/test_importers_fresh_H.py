@@ -326,3 +326,65 @@ Answer: b
 """
     cards = result(text).deck.cards
     assert [(c.answer, c.choices["B"]) for c in cards] == [("B", "Picks every column")]
+
+
+# -- questions left unanswered, one to a line ------------------------------------------------
+
+
+def test_unanswered_questions_one_to_a_line_are_each_reported_as_questions() -> None:
+    text = """\
+<details>
+  <summary>1. What is Angular?</summary>
+  <p>A platform for building web applications.</p>
+</details>
+
+<p>What are custom elements?</p>
+<p>Do I need to bootstrap custom elements?</p>
+<p>What is schematic</p>
+
+<details>
+  <summary>5. What is a directive?</summary>
+  <p>A class that adds behaviour to elements.</p>
+</details>
+
+<p>What is Angular Universal?</p>
+"""
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == [
+        "What is Angular?",
+        "What is a directive?",
+    ]
+    assert [(s.line, s.reason.split("'")[1]) for s in imported.skipped] == [
+        (6, "What are custom elements?"),
+        (7, "Do I need to bootstrap custom elements?"),
+        (8, "What is schematic"),
+        (15, "What is Angular Universal?"),
+    ]
+    assert all("no answer was found" in s.reason for s in imported.skipped)
+    assert not any("in no card" in w for w in imported.warnings)
+
+
+def test_a_question_asked_in_passing_in_notes_left_over_is_reported_as_text() -> None:
+    text = """\
+<details>
+  <summary>1. What is a prior?</summary>
+  <p>What you believe before the data.</p>
+</details>
+
+Frequentists read a probability as a long-run frequency of many trials.
+
+What is the probability of a head in the next toss?
+
+Bayesians read it as a degree of belief that the data then update.
+
+Both agree once the data are many and the prior is weak.
+
+<details>
+  <summary>2. What is a posterior?</summary>
+  <p>What you believe after the data.</p>
+</details>
+"""
+    imported = result(text)
+    assert len(imported.deck.cards) == 2
+    assert not imported.skipped
+    assert any("4 lines of text between questions in no card" in w for w in imported.warnings)

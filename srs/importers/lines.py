@@ -25,6 +25,7 @@ from srs.importers.asking import (
     asking_items,
     asks,
     asks_alone,
+    lone_questions,
     plain_question,
 )
 from srs.importers.blocklines import reveals_answer
@@ -211,6 +212,9 @@ class Reader(BlockReader, CardBuilder):
         starts = sorted(block.start.no for block in blocks)
         reported = {no for no, _ in self.loose}  # questions met between blocks: said already
         text_lines = [(no, text) for no, text in self.dropped if no not in reported]
+        asked, text_lines = lone_questions(text_lines, starts)
+        for no, text in asked:
+            self.skip(no, unanswered_line(text))
         for first, count, text in dropped_runs(text_lines, starts):
             lines = "1 line" if count == 1 else f"{count} lines"
             self.warn(
