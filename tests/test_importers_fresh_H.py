@@ -388,3 +388,27 @@ Both agree once the data are many and the prior is weak.
     assert len(imported.deck.cards) == 2
     assert not imported.skipped
     assert any("4 lines of text between questions in no card" in w for w in imported.warnings)
+
+
+def test_an_explanation_whose_subject_is_the_right_option_keeps_it() -> None:
+    text = """\
+1. Which element stands alone within a page?
+
+  a. `<header>`
+  b. `<article>` *
+
+  Correct:
+    b. `<article>` represents a stand-alone document.
+
+2. What is 2 + 2?
+
+  a. 3
+  b. 4
+
+  Answer: b) 4 - because two and two make four.
+"""
+    cards = result(text).deck.cards
+    assert [(c.answer, c.explanation) for c in cards] == [
+        ("B", "`<article>` represents a stand-alone document."),
+        ("B", "because two and two make four."),
+    ]
