@@ -412,3 +412,51 @@ def test_an_explanation_whose_subject_is_the_right_option_keeps_it() -> None:
         ("B", "`<article>` represents a stand-alone document."),
         ("B", "because two and two make four."),
     ]
+
+
+# -- numbers escaped as an exporter writes them ----------------------------------------------
+
+
+def test_lines_numbered_with_an_escaped_bracket_are_questions_over_their_answer_labels() -> None:
+    text = """\
+# Quiz
+
+1\\) What does this rule do?
+
+```
+p:first-child { font-family: cursive; }
+```
+
+**Answer**:  Sets the font of the first p of its parent
+
+2\\) Complete this sentence: "An element with `display: none` will..."
+
+**Answer**: ...not be shown
+
+3\\) How will the divs of this code be arranged?
+
+```
+div { display: inline-block; }
+```
+
+4\\) Because of its `clear` property, this footer will:
+
+**Answer**: Move below the floating elements
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [(c.id, c.question.split("\n")[0], c.answer) for c in cards] == [
+        ("q01", "What does this rule do?", "Sets the font of the first p of its parent"),
+        (
+            "q02",
+            'Complete this sentence: "An element with `display: none` will..."',
+            "...not be shown",
+        ),
+        (
+            "q04",
+            "Because of its `clear` property, this footer will:",
+            "Move below the floating elements",
+        ),
+    ]
+    assert "p:first-child" in cards[0].question  # the question's own code stays with it
+    assert [s.line for s in imported.skipped] == [15]  # question 3 has no answer: reported

@@ -348,12 +348,8 @@ def _asking_paragraph(
     text = " ".join(inline.content.split())
     if len(text) > 400:
         return
-    m = _PAREN_NUMBER_RE.match(text)
-    nxt = next_content(lines, tok.map[1] - 1)
-    if not text.endswith("?"):
-        if nxt is None or not _stated_over_answer(lines, tok.map, nxt):
-            return
-    elif m is None and (nxt is None or not _labels_an_answer(lines[nxt].text, options=True)):
+    m = _PAREN_NUMBER_RE.match(text) or _ESCAPED_NUMBER_RE.match(text)
+    if not _asks_here(text, m, lines, tok.map):
         return
     if m is None:
         m = NUMBERED_TEXT_RE.match(_LEADING_MARKS_RE.sub("", text))  # `❓ 1. What is LCP?`
@@ -361,6 +357,35 @@ def _asking_paragraph(
     found.asking_paragraphs[tok.map[0]] = Start(
         number, tidy_label(label), weak=True, skip=tok.map[1] - tok.map[0] - 1
     )
+
+
+def _asks_here(
+    text: str, numbered: re.Match[str] | None, lines: list[Line], span: list[int]
+) -> bool:
+    """Whether a paragraph is a question by where it stands (see `_asking_paragraph`); one
+    numbered as an exporter escapes a number that is no list item (`6\\) Because of its
+    clear property, this div will:`) is one when an answer label follows it, past the
+    question's own code block."""
+    escaped = numbered is not None and numbered.re is _ESCAPED_NUMBER_RE
+    if escaped and _answered_past_code(lines, span[1] - 1):
+        return True
+    nxt = next_content(lines, span[1] - 1)
+    if text.endswith("?"):
+        return numbered is not None or (
+            nxt is not None and _labels_an_answer(lines[nxt].text, options=True)
+        )
+    return nxt is not None and _stated_over_answer(lines, span, nxt)
+
+
+def _answered_past_code(lines: list[Line], last: int) -> bool:
+    """Whether an answer label follows line `last`, past blank lines and one code block."""
+    j = next_content(lines, last)
+    if j is not None and (lines[j].code or FENCE_RE.match(lines[j].text)):
+        while j < len(lines) and (
+            lines[j].code or FENCE_RE.match(lines[j].text) or is_blank(lines[j])
+        ):
+            j += 1
+    return j is not None and j < len(lines) and ANSWER_RE.match(lines[j].text) is not None
 
 
 def _stated_over_answer(lines: list[Line], span: list[int], nxt: int) -> bool:
@@ -378,6 +403,9 @@ def _stated_over_answer(lines: list[Line], span: list[int], nxt: int) -> bool:
 
 _PAREN_NUMBER_RE = re.compile(r"^\((?P<num>\d{1,4})\)[ \t]+(?P<text>\S.*)$")
 """`(3) What is a pod?`: a question numbered in brackets."""
+_ESCAPED_NUMBER_RE = re.compile(r"^(?P<num>\d{1,4})\\[.)][ \t]+(?P<text>\S.*)$")
+"""`1\\) What does this rule do?`: a number escaped so that it is no list item, as editors and
+converters export a numbered line."""
 
 
 def _labels_an_answer(text: str, *, options: bool = False) -> bool:
