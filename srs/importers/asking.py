@@ -6,6 +6,7 @@ AsciiDoc reader and the card builder), so a question is recognised the same way 
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 
@@ -147,3 +148,49 @@ def asks_alone(text: str) -> bool:
 
 
 _ITEM_RE = re.compile(r"^ {0,3}(?:[-*+]|\d{1,4}[.)])[ \t]+(?P<t>[^\[\s].*)$")
+
+
+_WRAPPED_LINE_RE = re.compile(
+    r"^[ \t]*<(?P<tag>p|li|div|span|b|strong|h[1-6])\b[^<>]*>(?P<t>(?:(?!<(?P=tag)\b).)*?)"
+    r"</(?P=tag)\s*>[ \t]*$",
+    re.I,
+)
+"""A line wrapped whole in one element (`<p>What is X?</p>`): its text."""
+
+
+def lone_questions(
+    lines: list[tuple[int, str]], starts: list[int]
+) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
+    """The lines of text no card holds that are each a whole question on a line of its own
+    (`<p>What are custom elements?</p>`, a list of questions the author has not answered
+    yet), with their text, and the other lines: each such question goes unanswered,
+    reported as a question, not as a run of text. Only where such lines are most of the
+    text between two questions (`starts`): a question asked in passing in a page of notes
+    (`• What is the probability of a head?`) is part of that text."""
+    asked: list[tuple[int, str]] = []
+    for run in _runs(lines, starts):
+        found = [(no, q) for no, text in run if (q := _lone_question(text)) is not None]
+        if 2 * len(found) >= len([text for _, text in run if text.strip()]):
+            asked.extend(found)
+    taken = {no for no, _ in asked}
+    return asked, [(no, text) for no, text in lines if no not in taken]
+
+
+def _runs(lines: list[tuple[int, str]], starts: list[int]) -> list[list[tuple[int, str]]]:
+    """The lines grouped by the questions (`starts`, ascending) they follow."""
+    runs: dict[int, list[tuple[int, str]]] = {}
+    for no, text in lines:
+        runs.setdefault(bisect.bisect(starts, no), []).append((no, text))
+    return list(runs.values())
+
+
+def _lone_question(text: str) -> str | None:
+    """A line's question, if it asks one whole."""
+    m = _WRAPPED_LINE_RE.match(text)
+    plain = " ".join((m.group("t") if m else text).split()).strip(" *_")
+    if len(plain) > 300 or "<" in plain:
+        return None
+    # a whole element may leave out its question mark (`<p>What is schematic</p>`)
+    if (plain.endswith("?") and asks(plain)) or (m and opens_like_a_question(plain)):
+        return plain
+    return None

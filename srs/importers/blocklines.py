@@ -112,7 +112,9 @@ def untagged(line: Line) -> list[Line]:
     m = SUMMARY_RE.match(line.text)
     if m:
         return _summary_lines(line.no, m.group("summary"), m.group("rest"))
-    return [Line(line.no, DETAILS_CLOSE_RE.sub("", line.text).rstrip())]
+    # a `<` that is no tag of ours (`#### Answer: b) the `<head>` section`, `a < b`): the
+    # line is still a key heading when it is one
+    return [_answer_heading_as_label(Line(line.no, DETAILS_CLOSE_RE.sub("", line.text).rstrip()))]
 
 
 def reveals_answer(text: str) -> bool:

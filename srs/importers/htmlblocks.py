@@ -32,10 +32,14 @@ _TABLE_REACH = 2000
 
 
 def html_structure(text: str) -> str:
-    """The text with HTML headings and tables outside code written as Markdown."""
+    """The text with HTML headings and tables outside code written as Markdown; a text that
+    is one HTML block from its first line to its last (see `is_html_fragment`) converted
+    whole, as a web page is."""
     lowered = text[:1_000_000].lower()
     if "<h" not in lowered and "<table" not in lowered:
         return text
+    if is_html_fragment(text):
+        return page_to_markdown(_unindented(text))
     lines = text.split("\n")
     out: list[str] = []
     fence: str | None = None
@@ -52,9 +56,58 @@ def html_structure(text: str) -> str:
             out.extend(_table(lines[k : end + 1]))
             k = end + 1
             continue
-        out.append(_heading(line))
+        heading = _heading(line)
+        if heading is not line:
+            _clear_markup_above(out)
+        out.append(heading)
         k += 1
     return "\n".join(out)
+
+
+_MARKUP_ONLY_RE = re.compile(r"^[ \t]*(?:<[a-z][^<>]*>[ \t]*)+$", re.I)
+"""A line of opening tags only (`<div align="center">`, a banner's `<img src=...>`): no text."""
+
+
+def _clear_markup_above(out: list[str]) -> None:
+    """Blank the lines of markup only right above a heading just written (`<div align="center">`
+    and a logo's `<img>` over `<h1>Title</h1>`): left there, they would open an HTML block
+    that CommonMark reads the heading into; they hold no text."""
+    k = len(out) - 1
+    while k >= 0 and out[k].strip() and _MARKUP_ONLY_RE.match(out[k]):
+        out[k] = ""
+        k -= 1
+
+
+_BLOCK_TAG_RE = re.compile(
+    r"[ \t]*<(?:h[1-6]|div|p|table|ul|ol|dl|section|article|center|main|body)\b[^<>]*>", re.I
+)
+_BLANK_LINE_RE = re.compile(r"\n[ \t]*\n")
+_PRE_RE = re.compile(r"<pre\b.*?</pre\s*>", re.I | re.S)
+
+
+def is_html_fragment(text: str) -> bool:
+    """Whether a document is HTML written without a blank line (`<h2>Title</h2>` then indented
+    `<h3>1. What is X?</h3>` / `<p>answer</p>` lines): CommonMark reads it as a single HTML
+    block, opaque from the first line to the last, so nothing in it could be read as
+    Markdown; read as the web page it is."""
+    body = text.strip("\n \t\ufeff")
+    return bool(_BLOCK_TAG_RE.match(body)) and _BLANK_LINE_RE.search(body) is None
+
+
+def _unindented(html: str) -> str:
+    """HTML with each line's indent taken off outside `<pre>` (an indent in HTML is only
+    layout, which Markdown would read as a code block)."""
+    out: list[str] = []
+    last = 0
+    for m in _PRE_RE.finditer(html):
+        out.extend((_strip_indents(html[last : m.start()]), m.group(0)))
+        last = m.end()
+    out.append(_strip_indents(html[last:]))
+    return "".join(out)
+
+
+def _strip_indents(part: str) -> str:
+    return re.sub(r"(?m)^[ \t]+", "", part)
 
 
 _PAGE_RE = re.compile(r"\s*(?:<!doctype\s+html|<html\b)", re.IGNORECASE)

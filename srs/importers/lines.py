@@ -26,6 +26,7 @@ from srs.importers.asking import (
     asking_items,
     asks,
     asks_alone,
+    lone_questions,
     plain_question,
 )
 from srs.importers.blocklines import reveals_answer
@@ -219,6 +220,9 @@ class Reader(BlockReader, CardBuilder):
         text_lines = [
             (no, text) for no, text in self.dropped if no not in reported and no > starts[0]
         ]
+        asked, text_lines = lone_questions(text_lines, starts)
+        for no, text in asked:
+            self.skip(no, unanswered_line(text))
         for first, count, text in dropped_runs(text_lines, starts):
             lines = "1 line" if count == 1 else f"{count} lines"
             self.warn(

@@ -96,13 +96,46 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
     out = list(lines)
     i = 0
     while i < len(out):
-        run = _bullet_run(out, i)
+        run = _bullet_run(out, i) or _lettered_option_run(out, i)
         marked = [k for k in run if _TRAILING_MARK_RE.search(out[k].text)]
         if len(run) >= 2 and marked and not _letters_only(out, run):
             # several marked: the task list reads them so too
             _as_task_list(out, run, marked)
         i = run[-1] + 1 if run else i + 1
     return out
+
+
+def _letter(option: re.Match[str]) -> str:
+    """An option line's letter, upper-case (`a.`, `(b)`)."""
+    return (option.group("l") or option.group("pl") or "").upper()
+
+
+def _lettered_option_run(lines: list[Line], start: int) -> list[int]:
+    """The indexes of options lettered in order from `start` at one indent, with no bullet
+    (`a. <header> *`, `b. <div>`, `c. <footer> *`; blank lines between them allowed): a run
+    whose marked items are its keys as a bulleted run's are; empty when line `start` is no
+    `a`/`A` option."""
+    first = OPTION_RE.match(lines[start].text) if not lines[start].code else None
+    if first is None or lines[start].text.lstrip()[:1] in "-*+[" or _letter(first) != "A":
+        return []
+    run: list[int] = []
+    i = start
+    while i < len(lines) and len(run) < len(LETTERS):
+        if not lines[i].text.strip() and not lines[i].code:
+            i += 1
+            continue
+        m = OPTION_RE.match(lines[i].text) if not lines[i].code else None
+        if (
+            m is None
+            or m.group("indent") != first.group("indent")
+            or m.group("d") != first.group("d")
+        ):
+            break
+        if _letter(m) != LETTERS[len(run)]:
+            break
+        run.append(i)
+        i += 1
+    return run
 
 
 _MARK_HINTS = ("<!--", "✅", "✔", "✓", "☑", "orrect)")
@@ -117,9 +150,10 @@ def _may_end_marked(text: str) -> bool:
 def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
     """Rewrite the run's items in place as a task list, its marks dropped and, when every
     item opens with its letter in order (`- C. Inner join \\*`), the letters too."""
-    lettered = _lettered_run(out, run)
+    bulleted = _BULLET_RE.match(out[run[0]].text) is not None
+    lettered = not bulleted or _lettered_run(out, run)
     for n, k in enumerate(run):
-        m = _BULLET_RE.match(out[k].text)
+        m = _BULLET_RE.match(out[k].text) if bulleted else _PLAIN_ITEM_RE.match(out[k].text)
         assert m is not None
         box = "x" if k in marked else " "
         text = _TRAILING_MARK_RE.sub("", m.group("text"))
@@ -128,6 +162,10 @@ def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
         if lettered:
             text = _letter_prefix(n).sub("", text, count=1)
         out[k] = Line(out[k].no, f"{m.group('indent')}- [{box}] {text}")
+
+
+_PLAIN_ITEM_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<text>\S.*)$")
+"""An option line with no bullet (`a. <header> *`): its indent and its text."""
 
 
 def _letter_prefix(position: int) -> re.Pattern[str]:

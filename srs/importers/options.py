@@ -196,7 +196,7 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
         letter = (m.group("p") or m.group("b") or m.group("u") or m.group("l")).upper()
         tail = m.group("tail").lstrip(_AFTER_LETTER).strip()
         option = choices.get(letter, "")
-        if option and tail.casefold().startswith(option.casefold()):
+        if option and _repeats_option(tail, option):
             tail = tail[len(option) :].lstrip(_AFTER_LETTER).strip()
         tail = _IS_CORRECT_RE.sub("", tail, count=1).strip()
         m2 = EXPLANATION_RE.match(tail)
@@ -206,6 +206,15 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
         if option.rstrip(".").strip().casefold() == wanted:
             return letter, ""
     return "", ""
+
+
+def _repeats_option(tail: str, option: str) -> bool:
+    """Whether the text after a key's letter opens by repeating its option (`b) 4 - because`),
+    not with a sentence whose subject is the option (`b. <article> represents a ...`)."""
+    if not tail.casefold().startswith(option.casefold()):
+        return False
+    rest = tail[len(option) :]
+    return not rest.strip() or rest.lstrip(" \t")[:1] in _AFTER_LETTER or rest[:1] == "\n"
 
 
 class FencedOptions(NamedTuple):

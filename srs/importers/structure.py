@@ -35,6 +35,7 @@ from srs.importers.common import (
     Start,
     dedent,
     fence_after,
+    is_blank,
     label_start,
     next_content,
 )
@@ -349,23 +350,72 @@ def _asking_paragraph(
 ) -> None:
     """A paragraph that asks, right before an answer label or heading; or numbered (`(10)
     Day to day tasks?`, the last of the questions, with no answer: reported, not folded
-    into the answer above it)."""
+    into the answer above it). A one-line paragraph that opens its section (after a rule, a
+    heading or nothing) right over an answer heading is a question even when it does not
+    ask: `❓ 5. Lazy loading non-critical JS.` over `### 📝 Answer` is one, as its siblings
+    that end with `?` are."""
     assert tok.map is not None
     text = " ".join(inline.content.split())
-    if not text.endswith("?") or len(text) > 400:
+    if len(text) > 400:
         return
-    m = _PAREN_NUMBER_RE.match(text)
-    nxt = next_content(lines, tok.map[1] - 1)
-    if m is None and (nxt is None or not _labels_an_answer(lines[nxt].text, options=True)):
+    m = _PAREN_NUMBER_RE.match(text) or _ESCAPED_NUMBER_RE.match(text)
+    if not _asks_here(text, m, lines, tok.map):
         return
+    if m is None:
+        m = NUMBERED_TEXT_RE.match(_LEADING_MARKS_RE.sub("", text))  # `❓ 1. What is LCP?`
     number, label = (int(m.group("num")), m.group("text")) if m else (None, text)
     found.asking_paragraphs[tok.map[0]] = Start(
         number, tidy_label(label), weak=True, skip=tok.map[1] - tok.map[0] - 1
     )
 
 
+def _asks_here(
+    text: str, numbered: re.Match[str] | None, lines: list[Line], span: list[int]
+) -> bool:
+    """Whether a paragraph is a question by where it stands (see `_asking_paragraph`); one
+    numbered as an exporter escapes a number that is no list item (`6\\) Because of its
+    clear property, this div will:`) is one when an answer label follows it, past the
+    question's own code block."""
+    escaped = numbered is not None and numbered.re is _ESCAPED_NUMBER_RE
+    if escaped and _answered_past_code(lines, span[1] - 1):
+        return True
+    nxt = next_content(lines, span[1] - 1)
+    if text.endswith("?"):
+        return numbered is not None or (
+            nxt is not None and _labels_an_answer(lines[nxt].text, options=True)
+        )
+    return nxt is not None and _stated_over_answer(lines, span, nxt)
+
+
+def _answered_past_code(lines: list[Line], last: int) -> bool:
+    """Whether an answer label follows line `last`, past blank lines and one code block."""
+    j = next_content(lines, last)
+    if j is not None and (lines[j].code or FENCE_RE.match(lines[j].text)):
+        while j < len(lines) and (
+            lines[j].code or FENCE_RE.match(lines[j].text) or is_blank(lines[j])
+        ):
+            j += 1
+    return j is not None and j < len(lines) and ANSWER_RE.match(lines[j].text) is not None
+
+
+def _stated_over_answer(lines: list[Line], span: list[int], nxt: int) -> bool:
+    """A one-line paragraph right over an answer heading (`### Answer`, not a mere label)
+    that opens its section: the document's first text, or right after a rule or a heading."""
+    if span[1] - span[0] != 1 or HEADING_RE.match(lines[nxt].text) is None:
+        return False
+    if not _labels_an_answer(lines[nxt].text):
+        return False
+    before = next((j for j in range(span[0] - 1, -1, -1) if not is_blank(lines[j])), None)
+    return before is None or bool(
+        SEPARATOR_RE.match(lines[before].text) or HEADING_RE.match(lines[before].text)
+    )
+
+
 _PAREN_NUMBER_RE = re.compile(r"^\((?P<num>\d{1,4})\)[ \t]+(?P<text>\S.*)$")
 """`(3) What is a pod?`: a question numbered in brackets."""
+_ESCAPED_NUMBER_RE = re.compile(r"^(?P<num>\d{1,4})\\[.)][ \t]+(?P<text>\S.*)$")
+"""`1\\) What does this rule do?`: a number escaped so that it is no list item, as editors and
+converters export a numbered line."""
 
 
 def _labels_an_answer(text: str, *, options: bool = False) -> bool:
