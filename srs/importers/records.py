@@ -31,7 +31,10 @@ _ANSWER_KEYS = (
     "answer", "correctanswer", "correct", "answertext", "a", "back", "solution",
     "definition", "modelanswer", "expectedanswer", "correctoption", "correctchoice",
     "rightanswer", "answerkey", "correctanswers",
+    "answerindex", "correctindex", "correctanswerindex", "correctoptionindex", "rightindex",
 )  # fmt: skip
+"""Fields holding a record's answer. An index field (`answerIndex`, `correct_index`) counts its
+options from 0, as the quiz apps that write it index their option arrays."""
 _CODE_KEYS = ("code", "codesnippet", "snippet", "codeblock")
 """A record's code, shown with its question ("What is the output?" over the code)."""
 _OPTION_KEYS = ("options", "choices", "answers", "alternatives", "possibleanswers")
