@@ -44,3 +44,57 @@ def test_an_answer_index_field_keys_the_option_it_counts_from_zero() -> None:
         "C": "Fewer admins",
     }
     assert not imported.warnings and not imported.skipped
+
+
+# -- task-list quizzes -----------------------------------------------------------------------
+
+
+def test_a_double_colon_in_code_is_no_card_mark_and_the_quiz_keeps_its_keys() -> None:
+    text = """\
+# Question 1
+What is the result of `"abc"[::-1]`?
+- [ ] "abc"
+- [x] "cba"
+- [ ] "a"
+
+# Question 2
+Which keyword defines a function?
+- [ ] func
+- [x] def
+"""
+    imported = result(text)
+    assert imported.layout == "markdown"
+    cards = imported.deck.cards
+    assert [(c.question, c.answer, dict(c.choices)) for c in cards] == [
+        ('What is the result of `"abc"[::-1]`?', "B", {"A": '"abc"', "B": '"cba"', "C": '"a"'}),
+        ("Which keyword defines a function?", "B", {"A": "func", "B": "def"}),
+    ]
+
+
+def test_a_task_list_option_goes_on_over_the_indented_lines_below_its_box() -> None:
+    text = """\
+# Question 1
+What does the following code print?
+```python
+print("inner:", 2)
+print("outer:", 1)
+```
+- [ ] inner: 1
+     outer: 2
+- [x] inner: 2
+     outer: 1
+- [ ] Error
+
+# Question 2
+Which one is mutable?
+- [x] list
+- [ ] tuple
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [(c.answer, dict(c.choices)) for c in cards] == [
+        ("B", {"A": "inner: 1 outer: 2", "B": "inner: 2 outer: 1", "C": "Error"}),
+        ("A", {"A": "list", "B": "tuple"}),
+    ]
+    assert cards[0].question.startswith("What does the following code print?\n```python")
+    assert not imported.skipped and not imported.warnings
