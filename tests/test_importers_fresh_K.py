@@ -8,7 +8,9 @@ importer once misread.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
+from srs.importers import import_file
 from tests.importing import result
 
 # -- quizzes kept as data --------------------------------------------------------------------
@@ -98,3 +100,40 @@ Which one is mutable?
     ]
     assert cards[0].question.startswith("What does the following code print?\n```python")
     assert not imported.skipped and not imported.warnings
+
+
+# -- Anki text exports -----------------------------------------------------------------------
+
+
+def test_newlines_written_as_escapes_are_read_back_when_a_field_opens_a_fence(
+    tmp_path: Path,
+) -> None:
+    rows = [
+        "front\tback\ttags",
+        "Swap two variables\t`a, b = b, a`\tsyntax",
+        "Define a class\t```python\\nclass Dog:\\n    pass\\n```\\nNo `new` needed.\tsyntax",
+        "A record type\t`@dataclass`\\n`class Node:`\tstdlib",
+    ]
+    path = tmp_path / "python-prep.tsv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    cards = import_file(path).deck.cards
+    assert [c.answer for c in cards] == [
+        "`a, b = b, a`",
+        "```python\nclass Dog:\n    pass\n```\nNo `new` needed.",
+        "`@dataclass`\n`class Node:`",
+    ]
+
+
+def test_an_escape_is_left_as_written_when_no_field_shows_escaped_line_breaks(
+    tmp_path: Path,
+) -> None:
+    rows = [
+        "front\tback",
+        "How do you write a newline in a string?\t`\\n`",
+        "What does print('a\\tb') show?\tA tab between a and b",
+    ]
+    path = tmp_path / "escapes.tsv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    cards = import_file(path).deck.cards
+    assert [c.answer for c in cards] == ["`\\n`", "A tab between a and b"]
+    assert cards[1].question == "What does print('a\\tb') show?"
