@@ -137,3 +137,41 @@ def test_an_escape_is_left_as_written_when_no_field_shows_escaped_line_breaks(
     cards = import_file(path).deck.cards
     assert [c.answer for c in cards] == ["`\\n`", "A tab between a and b"]
     assert cards[1].question == "What does print('a\\tb') show?"
+
+
+# -- AsciiDoc notes --------------------------------------------------------------------------
+
+
+def test_an_empty_section_between_sibling_questions_is_reported_never_dropped() -> None:
+    text = """\
+= Java questions =
+
+== How does a HashMap work? ==
+
+Buckets chosen by hash code; equals() within a bucket.
+
+== What is the Java memory model? ==
+
+A stack per thread, one shared heap. See link:gc.adoc[the GC notes].
+
+== Inheritance / Encapsulation / Polymorphism ==
+
+
+== Overloading / Overriding ==
+
+== What is a stream? ==
+
+A pipeline of intermediate and terminal operations.
+
+== Further reading ==
+"""
+    imported = result(text, source="java.adoc")
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "How does a HashMap work?",
+        "What is the Java memory model?",
+        "What is a stream?",
+    ]
+    assert cards[1].answer == "A stack per thread, one shared heap. See [the GC notes](gc.adoc)."
+    assert [s.line for s in imported.skipped] == [11, 14]
+    assert all("has no answer" in s.reason for s in imported.skipped)

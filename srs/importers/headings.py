@@ -207,6 +207,25 @@ _ABOUT_DOC_RE = re.compile(
 term a glossary defines (`Index`, `License`, `Overview` may be)."""
 
 
+def empty_siblings(
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+    empties: list[tuple[int, int, str]],
+) -> None:
+    """Headings with nothing under them (no text, no sub-heading) between two sibling question
+    headings are questions too, left unanswered (`== Overloading / Overwriting ==` among a
+    note's answered topics): candidates, so they are reported rather than lost in silence. One
+    before the first question or after the last stays a title or a closing heading."""
+    rows = list(headings)
+    gaps = {i for i, _, _ in empties}
+    for i, level, text in empties:
+        k = rows.index(i)
+        above = _sibling_question(reversed(rows[:k]), headings, candidates, level, gaps)
+        below = _sibling_question(iter(rows[k + 1 :]), headings, candidates, level, gaps)
+        if above is not None and above >= 0 and below is not None and below >= 0:
+            candidates[i] = (level, Start(None, text), False)
+
+
 def inside_answers(
     headings: dict[int, tuple[int, str]],
     candidates: dict[int, tuple[int, Start, bool]],
