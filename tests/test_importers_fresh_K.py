@@ -175,3 +175,38 @@ A pipeline of intermediate and terminal operations.
     assert cards[1].answer == "A stack per thread, one shared heap. See [the GC notes](gc.adoc)."
     assert [s.line for s in imported.skipped] == [11, 14]
     assert all("has no answer" in s.reason for s in imported.skipped)
+
+
+def test_a_typed_answer_quiz_keeps_its_accepted_answers_even_with_its_preamble_indented() -> None:
+    text = """\
+ # Vim quiz
+ # Each entry: a question and the answers accepted.
+ ---
+- id: vim::0
+  question: "Enter insert mode at cursor"
+  answers: ["i"]
+  explanation: "insert before the cursor"
+- id: vim::1
+  question: "Save file and quit"
+  answers: [":wq", ":x", "ZZ"]
+  explanation: "write and quit"
+"""
+    imported = result(text, source="vim_quiz.yaml")
+    assert imported.layout == "question records"
+    cards = imported.deck.cards
+    assert [(c.question, c.answer, c.explanation, dict(c.choices)) for c in cards] == [
+        ("Enter insert mode at cursor", "i", "insert before the cursor", {}),
+        ("Save file and quit", "- :wq\n- :x\n- ZZ", "write and quit", {}),
+    ]
+
+
+def test_answers_with_a_key_stay_options_to_choose_from() -> None:
+    records = [
+        {"question": "Which port does HTTPS use?", "answers": ["80", "443"], "correct": "443"},
+        {"question": "Which is a VCS?", "answers": ["Git", "Make", "Bash"], "answer": 0},
+    ]
+    cards = result(json.dumps(records), source="quiz.json").deck.cards
+    assert [(c.answer, dict(c.choices)) for c in cards] == [
+        ("B", {"A": "80", "B": "443"}),
+        ("A", {"A": "Git", "B": "Make", "C": "Bash"}),
+    ]
