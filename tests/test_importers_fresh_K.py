@@ -210,3 +210,80 @@ def test_answers_with_a_key_stay_options_to_choose_from() -> None:
         ("B", {"A": "80", "B": "443"}),
         ("A", {"A": "Git", "B": "Make", "C": "Bash"}),
     ]
+
+
+# -- quiz pages with instructions ------------------------------------------------------------
+
+
+def test_a_label_over_a_range_of_question_numbers_is_an_instruction_never_an_answer() -> None:
+    text = """\
+# Quiz: Setup
+
+## Instructions
+- **MCQ Questions (1-2):** Choose the best answer
+- **Short Answer (3-4):** Write brief responses
+
+## Multiple Choice Questions
+
+### Question 1
+**What is the minimum RAM for Docker Desktop?**
+
+A) 2 GB
+B) 4 GB
+
+**Answer:** B) 4 GB
+
+### Question 2
+**Which command shows client and server versions?**
+
+A) `docker --version`
+B) `docker version`
+
+**Answer:** B
+
+### Question 3
+**Why add your user to the docker group?**
+
+**Answer:** To use the daemon's socket without sudo.
+
+### Question 4
+**What does `docker ps -a` add?**
+
+**Answer:** The stopped containers.
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is the minimum RAM for Docker Desktop?", "B"),
+        ("Which command shows client and server versions?", "B"),
+        ("Why add your user to the docker group?", "To use the daemon's socket without sudo."),
+        ("What does `docker ps -a` add?", "The stopped containers."),
+    ]
+
+
+def test_a_bold_question_under_a_titled_question_heading_loses_its_bold() -> None:
+    text = """\
+# Quiz
+
+### Question 1: System Requirements
+**What is the minimum RAM requirement for Docker?**
+
+A) 2 GB
+B) 4 GB
+
+**Answer:** B) 4 GB
+
+### Question 2: Containers and VMs
+**In 2-3 sentences, explain how containers differ from virtual machines.**
+
+**Answer:** Containers share the host kernel; a VM carries its own.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "System Requirements\nWhat is the minimum RAM requirement for Docker?",
+        "Containers and VMs\nIn 2-3 sentences, explain how containers differ from virtual machines.",
+    ]
+    assert [c.answer for c in cards] == [
+        "B",
+        "Containers share the host kernel; a VM carries its own.",
+    ]
