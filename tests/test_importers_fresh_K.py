@@ -287,3 +287,38 @@ B) 4 GB
         "B",
         "Containers share the host kernel; a VM carries its own.",
     ]
+
+
+def test_sections_after_the_last_labelled_question_are_no_questions() -> None:
+    text = """\
+# Quiz: Setup
+
+### Question 1: Daemon
+**What is the Docker daemon?**
+
+A) A CLI
+B) A background service
+
+**Answer:** B
+
+### Question 2: Images
+**What is an image?**
+
+**Answer:** A read-only template for containers.
+
+## Common Quiz Mistakes
+
+### Mistake 1: Confusing images and containers
+- **Wrong:** "An image is a running container"
+- **Right:** "An image is a template"
+
+### Mistake 2: Version command
+- **Wrong:** "`docker --version` shows the daemon's version"
+- **Right:** "`docker version` shows both"
+"""
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == [
+        "Daemon\nWhat is the Docker daemon?",
+        "Images\nWhat is an image?",
+    ]
+    assert any("in no card" in w for w in imported.warnings)  # reported, not lost

@@ -52,6 +52,22 @@ def siblings(
             candidates[i] = (level, Start(None, text), False)
 
 
+def outside_labelled(candidates: dict[int, tuple[int, Start, bool]]) -> None:
+    """Where two or more headings are labelled questions (`### Question 1: ...`), a heading
+    before the first of them or after the last that has no label, no number and does not
+    ask is the page's introduction or a closing section (`### Mistake 1: Confusing images
+    and containers` under `## Common quiz mistakes`), not a question: it leaves the
+    candidates, and its text is reported as in no card rather than carded."""
+    labelled = [i for i, (_, _, is_labelled) in candidates.items() if is_labelled]
+    if len(labelled) < 2:
+        return
+    first, last = min(labelled), max(labelled)
+    for i, (_, start, is_labelled) in list(candidates.items()):
+        outside = i < first or i > last
+        if outside and not is_labelled and start.number is None and not asks(start.label):
+            del candidates[i]
+
+
 def sections_over_labels(
     headings: dict[int, tuple[int, str]], candidates: dict[int, tuple[int, Start, bool]]
 ) -> dict[int, tuple[int, Start, bool]]:

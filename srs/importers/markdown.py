@@ -52,6 +52,7 @@ from srs.importers.headings import (
     label_over_heading,
     marked_siblings,
     numbered_between,
+    outside_labelled,
     sections_over_labels,
     siblings,
     topics,
@@ -494,6 +495,7 @@ class MarkdownReader(Reader):
             )
             candidates, plain = self._classify_headings(lines, headings, others)
             siblings(candidates, plain)
+            outside_labelled(candidates)
             marked_siblings(lines, candidates, plain)
             if not others:
                 topics(candidates, plain, self.fronts)
