@@ -322,3 +322,49 @@ B) A background service
         "Images\nWhat is an image?",
     ]
     assert any("in no card" in w for w in imported.warnings)  # reported, not lost
+
+
+def test_plain_question_headings_mixed_with_labelled_ones_stay_questions() -> None:
+    text = """\
+# NLP questions
+
+#### What is a word embedding?
+
+### Word embedding
+
+A vector for each word, learned from the contexts it appears in.
+
+#### Word embedding categories
+
+Context-independent (word2vec, GloVe) and context-dependent (ELMo, BERT).
+
+#### [Question] What is an RNN?
+
+A network that carries a hidden state from step to step.
+
+#### How does TF-IDF work?
+
+Term frequency times inverse document frequency.
+
+#### [Question] What is attention?
+
+Weights over the inputs, learned per output step.
+
+#### What is BERT?
+
+A bidirectional transformer encoder, pre-trained on masked words.
+
+#### What is NER?
+
+Finding the names of people, places and organisations in a text.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is a word embedding?",
+        "Word embedding categories",
+        "What is an RNN?",
+        "How does TF-IDF work?",
+        "What is attention?",
+        "What is BERT?",
+        "What is NER?",
+    ]

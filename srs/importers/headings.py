@@ -57,11 +57,15 @@ def outside_labelled(candidates: dict[int, tuple[int, Start, bool]]) -> None:
     before the first of them or after the last that has no label, no number and does not
     ask is the page's introduction or a closing section (`### Mistake 1: Confusing images
     and containers` under `## Common quiz mistakes`), not a question: it leaves the
-    candidates, and its text is reported as in no card rather than carded."""
+    candidates, and its text is reported as in no card rather than carded. Only where every
+    question between the first and the last labelled one is labelled too (a page that mixes
+    `#### [Question] ...` with plain question headings asks with both)."""
     labelled = [i for i, (_, _, is_labelled) in candidates.items() if is_labelled]
     if len(labelled) < 2:
         return
     first, last = min(labelled), max(labelled)
+    if any(first < i < last and not lab for i, (_, _, lab) in candidates.items()):
+        return  # labelled and plain questions mixed: the plain ones are questions too
     for i, (_, start, is_labelled) in list(candidates.items()):
         outside = i < first or i > last
         if outside and not is_labelled and start.number is None and not asks(start.label):
