@@ -368,3 +368,46 @@ Finding the names of people, places and organisations in a text.
         "What is BERT?",
         "What is NER?",
     ]
+
+
+def test_a_table_row_of_links_closing_a_quiz_is_navigation_not_text_in_no_card() -> None:
+    text = """\
+# Quiz
+
+### Question 1
+
+What does `docker ps` list?
+
+- A) Images
+- B) Running containers
+
+<details>
+<summary>Show Answer</summary>
+
+**Correct Answer: B**
+
+</details>
+
+### Question 2
+
+Which flag runs a container in the background?
+
+- A) `-d`
+- B) `-it`
+
+<details>
+<summary>Show Answer</summary>
+
+**Correct Answer: A**
+
+</details>
+
+## Navigation
+
+| Previous | Up | Next |
+|----------|----|------|
+| [Basic networking](09-networking.md) | [Part 1 overview](../overview.md) | [Part 2: Compose](../part2/01-compose.md) |
+"""
+    imported = result(text)
+    assert [c.answer for c in imported.deck.cards] == ["B", "A"]
+    assert not imported.warnings
