@@ -110,7 +110,7 @@ It is an old quirk of the language.
     assert cards[1].explanation == "It is an old quirk of the language."
     for card in cards:
         assert not card.question.rstrip().endswith("Options:")
-    assert cards[0].question.endswith("**What does hoisting move?**")
+    assert cards[0].question.endswith("\nWhat does hoisting move?")  # its bold dropped (K)
 
 
 # -- notes: `What is X?` lines answered by a bullet ------------------------------------------

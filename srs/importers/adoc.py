@@ -26,7 +26,10 @@ _SILENT_RE = re.compile(
 example/sidebar/quote delimiters and list continuations: no text of their own."""
 _LIST_RE = re.compile(r"^(?P<marks>\*{1,5}|\.{1,5}|-)[ \t]+(?P<text>\S.*)$")
 _IMAGE_RE = re.compile(r"image::?(?P<path>[^\s\[]+)\[(?P<alt>[^\]]*)\]")
-_LINK_RE = re.compile(r"(?:link:)?(?P<url>https?://[^\s\[]+)\[(?P<text>[^\]]+)\]")
+_LINK_RE = re.compile(
+    r"(?:link:(?P<target>[^\s\[]+)|(?P<url>https?://[^\s\[]+))\[(?P<text>[^\]]+)\]"
+)
+"""A link: a URL, or `link:` before any target (`link:../README.md[Back]`, a page's way back)."""
 _HINT_RE = re.compile(r"^={1,3}[ \t]+\S", re.M)
 _OTHER_HINT_RE = re.compile(r"^(?:\[source\b|:toc:|----[ \t]*$|ifdef::|image::)", re.M)
 
@@ -81,4 +84,6 @@ def _line(line: str) -> str:
         bullet = "1." if marks[0] == "." else "-"
         line = f"{indent}{bullet} {item.group('text')}"
     line = _IMAGE_RE.sub(lambda m: f"![{m.group('alt')}]({m.group('path')})", line)
-    return _LINK_RE.sub(lambda m: f"[{m.group('text')}]({m.group('url')})", line)
+    return _LINK_RE.sub(
+        lambda m: f"[{m.group('text')}]({m.group('target') or m.group('url')})", line
+    )

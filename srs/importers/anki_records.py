@@ -43,11 +43,32 @@ def read_headers(lines: list[str]) -> tuple[dict[str, str], int]:
 
 def split_records(text: str, sep: str, first_line: int) -> list[tuple[int, list[str]]]:
     """(line, fields) per record, like Anki's reader: quotes, `""`, comments, empty lines.
+    Newlines written as `\\n` are read back (see `unescaped`).
 
     Raises:
         Unclosed: a quoted field runs to the end of the text.
     """
-    return _Scanner(text, sep, first_line).records()
+    return unescaped(_Scanner(text, sep, first_line).records())
+
+
+_ESCAPED_FENCE_RE = re.compile(r"(?:^|\\n)[ \t]*```[\w+#.-]*\\n")
+"""A code fence opened and its first line ended by `\\n`: a field whose line breaks were
+written as escapes (a fence must stand on a line of its own, so this `\\n` is no text)."""
+_ESCAPE_RE = re.compile(r"\\([nt\\])")
+
+
+def unescaped(records: list[tuple[int, list[str]]]) -> list[tuple[int, list[str]]]:
+    """The records with `\\n`, `\\t` and `\\\\` read as a newline, a tab and a backslash, when
+    the file writes its fields' line breaks so (as one-record-per-line exporters do, keeping
+    each note on its line): one field opens a code fence with `\\n` after it. Without that
+    sign the text is left as written: `\\n` may be what a card is about (`print("a\\nb")`)."""
+    if not any(_ESCAPED_FENCE_RE.search(f) for _, fields in records for f in fields):
+        return records
+    table = {"n": "\n", "t": "\t", "\\": "\\"}
+    return [
+        (line, [_ESCAPE_RE.sub(lambda m: table[m.group(1)], f) for f in fields])
+        for line, fields in records
+    ]
 
 
 @dataclass

@@ -22,6 +22,7 @@ from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
     BARE_QUESTION_LABEL_RE,
+    BOLD_LINE_RE,
     EXPLANATION_RE,
     FENCE_RE,
     LETTERS,
@@ -360,13 +361,26 @@ def _unwrapped(question_lines: list[str]) -> list[str]:
     the question, it is not part of it. A `**Question**` label over it goes too."""
     question_lines = _without_metadata(_without_question_label(question_lines))
     text = [line for line in question_lines if line.strip()]
-    if not text or text[0].lstrip()[:2] not in ("**", "__"):
-        return without_stray_close(question_lines)
+    if not text:
+        return question_lines
+    if text[0].lstrip()[:2] not in ("**", "__"):
+        return _titled_bold(without_stray_close(question_lines))
     if len(text) == 1:
         return [unwrap(text[0])]
     joined = unwrap(" ".join(line.strip() for line in text))  # a bold question, wrapped
     one_paragraph = len(text) == len(trim(question_lines))
     return [joined] if one_paragraph and joined[:2] not in ("**", "__") else question_lines
+
+
+def _titled_bold(question_lines: list[str]) -> list[str]:
+    """A question under its title (`### Question 1: System Requirements` over `**What is the
+    minimum RAM?**`): the title, then the question, its bold dropped as `_unwrapped` drops it
+    from a question alone. Only a title over one line all in bold (code or a second
+    paragraph: left as written)."""
+    text = [line for line in question_lines if line.strip()]
+    if len(text) != 2 or BOLD_LINE_RE.match(text[1].strip()) is None:
+        return question_lines
+    return [text[0], unwrap(text[1])]
 
 
 _METADATA_RE = re.compile(

@@ -51,11 +51,24 @@ _HINT_RE = re.compile(
 
 def looks_like_card_notes(text: str) -> bool:
     """Whether the text may hold such cards (a cheap test before reading it: substring
-    searches first, the pattern only where one of the marks is found)."""
+    searches first, the pattern only where one of the marks is found).
+
+    A `::` counts only where it parts a card (`_inline_card`): one in code (`s[::-1]`,
+    `std::vector`) marks nothing, and a quiz that shows such code is no note of cards (its
+    paragraphs would otherwise be read as plain cards, beside the reader of its layout).
+    """
     marks = ("::", "\n?", "\n: ", "\n~ ", "\n:\t")
     if not any(mark in text for mark in marks) and not text.startswith(("?", ": ")):
         return False
-    return _HINT_RE.search(text) is not None
+    return any(_is_mark(m.group()) for m in _HINT_RE.finditer(text))
+
+
+def _is_mark(line: str) -> bool:
+    """Whether a line the hint pattern found marks a card: a `?` line, a definition, or a
+    `Question::Answer` line (not a `::` in code)."""
+    if _SEPARATOR_RE.match(line) or _DEFINITION_RE.match(line):
+        return True
+    return _inline_card(line) is not None
 
 
 def _inline_card(line: str) -> tuple[str, str] | None:

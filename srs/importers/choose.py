@@ -144,6 +144,17 @@ _ASCIIDOC_HINT_RE = re.compile(r"^[^\s:][^\n]*?:{2,4}(?:[ \t]|$)", re.M)
 _PLAIN_QUIZ_HINT_RE = re.compile(r"^[ \t]*\+[ \t]+\S", re.M)
 
 
+def _whole_records(text: str, source: str) -> Reader | None:
+    """The question-records reader, for a document that is JSON or YAML as a whole (no page
+    around the data) and holds records; None for any other."""
+    from srs.importers.records import looks_like_records, whole_data
+    from srs.importers.records import read as read_records
+
+    if whole_data(text, source) and looks_like_records(text, source):
+        return read_records
+    return None
+
+
 def _score(doc: ParsedDocument) -> tuple[int, int]:
     return len(doc.cards), -len(doc.skipped)
 
@@ -254,6 +265,13 @@ def _read(text: str, source: str) -> ParsedDocument:
         results.append((priority, doc))
         return doc
 
+    data = _whole_records(text, source)
+    if data is not None:
+        # a JSON or YAML file of question records: syntax, no page whose lines or notes to read
+        doc = attempt("question records", 2, data)
+        if doc is not None:
+            return doc
+
     labelled_only = False
 
     def lines(text: str, source: str) -> ParsedDocument:
@@ -275,11 +293,8 @@ def _read(text: str, source: str) -> ParsedDocument:
         if attempt("markdown", 1, _markdown) is not None and first is not None:
             results.remove((0, first))
     for name, reader in _specific_readers(text, source):
-        if attempt(name, 2, reader) is not None and name == "question records":
-            from srs.importers.records import whole_data
-
-            if whole_data(text, source):  # a JSON or YAML file: syntax, no page to read
-                return results[-1][1]
+        if name != "question records" or data is None:
+            attempt(name, 2, reader)
     if results:
         best = max(results, key=lambda result: (*_score(result[1]), result[0]))[1]
         return _with_questions_in_code(best, text, source)

@@ -148,7 +148,7 @@ LIST_QUESTION_RE = re.compile(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 
 BULLET = r"(?:[-*+][ \t]++)?"
 """An optional bullet before a label: options and their `- **Answer:** b` in one list."""
-QUALIFIER = r"(?:[ \t]*\([^()\n]{2,30}\)(?=[ \t]*[*_]*[ \t]*[:：]))?"
+QUALIFIER = r"(?:[ \t]*\((?=[^()\n]*[^\W\d_])[^()\n]{2,30}\)(?=[ \t]*[*_]*[ \t]*[:：]))?"
 """`Answer (English):`: a word on which answer it is, before the label's colon."""
 ANSWER_RE = re.compile(
     rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:correct|right|model|sample|suggested|expected|short)"

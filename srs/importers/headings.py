@@ -52,6 +52,26 @@ def siblings(
             candidates[i] = (level, Start(None, text), False)
 
 
+def outside_labelled(candidates: dict[int, tuple[int, Start, bool]]) -> None:
+    """Where two or more headings are labelled questions (`### Question 1: ...`), a heading
+    before the first of them or after the last that has no label, no number and does not
+    ask is the page's introduction or a closing section (`### Mistake 1: Confusing images
+    and containers` under `## Common quiz mistakes`), not a question: it leaves the
+    candidates, and its text is reported as in no card rather than carded. Only where every
+    question between the first and the last labelled one is labelled too (a page that mixes
+    `#### [Question] ...` with plain question headings asks with both)."""
+    labelled = [i for i, (_, _, is_labelled) in candidates.items() if is_labelled]
+    if len(labelled) < 2:
+        return
+    first, last = min(labelled), max(labelled)
+    if any(first < i < last and not lab for i, (_, _, lab) in candidates.items()):
+        return  # labelled and plain questions mixed: the plain ones are questions too
+    for i, (_, start, is_labelled) in list(candidates.items()):
+        outside = i < first or i > last
+        if outside and not is_labelled and start.number is None and not asks(start.label):
+            del candidates[i]
+
+
 def sections_over_labels(
     headings: dict[int, tuple[int, str]], candidates: dict[int, tuple[int, Start, bool]]
 ) -> dict[int, tuple[int, Start, bool]]:
@@ -205,6 +225,25 @@ _ABOUT_DOC_RE = re.compile(
 )
 """Front matter that only ever speaks of the document (`How to use`, `Contributing`), never a
 term a glossary defines (`Index`, `License`, `Overview` may be)."""
+
+
+def empty_siblings(
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+    empties: list[tuple[int, int, str]],
+) -> None:
+    """Headings with nothing under them (no text, no sub-heading) between two sibling question
+    headings are questions too, left unanswered (`== Overloading / Overwriting ==` among a
+    note's answered topics): candidates, so they are reported rather than lost in silence. One
+    before the first question or after the last stays a title or a closing heading."""
+    rows = list(headings)
+    gaps = {i for i, _, _ in empties}
+    for i, level, text in empties:
+        k = rows.index(i)
+        above = _sibling_question(reversed(rows[:k]), headings, candidates, level, gaps)
+        below = _sibling_question(iter(rows[k + 1 :]), headings, candidates, level, gaps)
+        if above is not None and above >= 0 and below is not None and below >= 0:
+            candidates[i] = (level, Start(None, text), False)
 
 
 def inside_answers(

@@ -684,10 +684,11 @@ def _looks_like_brand(text: str, prev: str) -> bool:
 _ITEM_NUMBER_RE = re.compile(r"^ {0,3}(\d{1,4})[.)][ \t]+\S")
 """A numbered item at the margin, and its number."""
 _NO_TEXT_RE = re.compile(
-    r"^[ \t>*+_-]*(?:(?:\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|!?\[(?:[^\]]|\][^(])*\]\([^)]*\)"
+    r"^[ \t>*+_|-]*(?:(?:\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|!?\[(?:[^\]]|\][^(])*\]\([^)]*\)"
     r"|<[^<>]*>|&\w+;)[ \t|*_.,:;]*)+$"
 )
-"""A line of links, images, badges or bare HTML: no text."""
+"""A line of links, images, badges or bare HTML (a table row of them too: a page's
+`| [Previous](a.md) | [Next](b.md) |` navigation): no text."""
 _TABLE_RULE_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}")
 
 

@@ -47,10 +47,12 @@ from srs.importers.common import (
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
     EXPLANATION_HEADING_RE,
+    empty_siblings,
     inside_answers,
     label_over_heading,
     marked_siblings,
     numbered_between,
+    outside_labelled,
     sections_over_labels,
     siblings,
     topics,
@@ -420,6 +422,9 @@ class MarkdownReader(Reader):
     fronts: list[tuple[int, int, str]]
     """Headings named like front matter (`## Index`) with text below: topics only among
     topics (see `headings.topics`)."""
+    empties: list[tuple[int, int, str]]
+    """Headings with nothing under them: questions left unanswered among sibling questions
+    (see `headings.empty_siblings`)."""
 
     def _segment(
         self,
@@ -498,9 +503,11 @@ class MarkdownReader(Reader):
             )
             candidates, plain = self._classify_headings(lines, headings, others)
             siblings(candidates, plain)
+            outside_labelled(candidates)
             marked_siblings(lines, candidates, plain)
             if not others:
                 topics(candidates, plain, self.fronts)
+            empty_siblings(headings, candidates, self.empties)
             parts = _answer_parts(headings, candidates, plain)
             inside = [  # `### Solution` stays: the segmenter gives it to the answer above
                 i
@@ -521,6 +528,7 @@ class MarkdownReader(Reader):
         heading_rows = list(headings)
         notes = sorted(self.structure.question_lines)
         self.fronts = []
+        self.empties = []
         candidates: dict[int, Candidate] = {}
         plain: list[tuple[int, int, str]] = []
         aside = 0  # the level of a note to contributors: the headings under it are its own
@@ -546,6 +554,10 @@ class MarkdownReader(Reader):
                 candidates[i] = (level, start, False)
             elif _has_prose(span):  # `## Index` with text: a topic only among topics
                 (self.fronts if FRONT_MATTER_RE.match(text) else plain).append((i, level, text))
+            elif (
+                not any(line.text.strip() for line in span) and headings.get(nxt, (0,))[0] <= level
+            ):
+                self.empties.append((i, level, text))  # nothing under it, not even a heading
         return candidates, plain
 
     def _unlabelled_start(

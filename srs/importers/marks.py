@@ -305,9 +305,29 @@ def _collect_marked(
         m = pattern.match(lines[i].text) if not lines[i].code else None
         if m is None or m.group("indent") != indent:
             break
-        text, i = _option_code(lines, i + 1, _visible(m.group("text")))
-        items.append((lines[i - 1], text, m.group("mark") in right))
+        opened = i + 1
+        text, i = _option_code(lines, opened, _visible(m.group("text")))
+        if i == opened:  # no code below it: it may go on over the lines under it
+            text, i = _continued(lines, i, text, len(indent), pattern)
+        items.append((lines[opened - 1], text, m.group("mark") in right))
     return items, i
+
+
+def _continued(
+    lines: list[Line], i: int, text: str, indent: int, pattern: re.Pattern[str]
+) -> tuple[str, int]:
+    """An option that goes on over the lines right below it, indented under its box (`- [ ]
+    inner: 1` / `     outer: 2`, the two lines a snippet prints): its text with them (one
+    line, as Markdown shows a list item's paragraph), and the index after them. A line at
+    the box's indent, a blank line or code ends it."""
+    more: list[str] = []
+    while i < len(lines) and not lines[i].code and lines[i].text.strip():
+        line = lines[i].text
+        if len(line) - len(line.lstrip()) <= indent or pattern.match(line):
+            break
+        more.append(line.strip())
+        i += 1
+    return " ".join([text, *more]), i
 
 
 def _pasted_run(lines: list[Line], start: int) -> tuple[int, list[_Option]] | None:

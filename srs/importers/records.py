@@ -31,7 +31,10 @@ _ANSWER_KEYS = (
     "answer", "correctanswer", "correct", "answertext", "a", "back", "solution",
     "definition", "modelanswer", "expectedanswer", "correctoption", "correctchoice",
     "rightanswer", "answerkey", "correctanswers",
+    "answerindex", "correctindex", "correctanswerindex", "correctoptionindex", "rightindex",
 )  # fmt: skip
+"""Fields holding a record's answer. An index field (`answerIndex`, `correct_index`) counts its
+options from 0, as the quiz apps that write it index their option arrays."""
 _CODE_KEYS = ("code", "codesnippet", "snippet", "codeblock")
 """A record's code, shown with its question ("What is the output?" over the code)."""
 _OPTION_KEYS = ("options", "choices", "answers", "alternatives", "possibleanswers")
@@ -118,7 +121,7 @@ def _load(text: str, source: str) -> tuple[Any | None, list[tuple[int, str]]]:
     try:
         if body[:1] in "[{":
             return json.loads(body), []
-        loader = _KeyCheckingLoader(body)
+        loader = _KeyCheckingLoader(_preamble_at_margin(body))
         try:
             data = loader.get_single_data()
         finally:
@@ -126,6 +129,22 @@ def _load(text: str, source: str) -> tuple[Any | None, list[tuple[int, str]]]:
     except (ValueError, yaml.YAMLError, RecursionError):
         return None, []
     return data, [(line + offset, key) for line, key in loader.repeated]
+
+
+_PREAMBLE_LINE_RE = re.compile(r"^[ \t]+(?=#|---[ \t]*$)")
+
+
+def _preamble_at_margin(body: str) -> str:
+    """The YAML with its opening comment and `---` lines moved to the margin, where a file
+    copied with a blank before each line (` # Vim quiz` / ` ---` / `- id: ...`) meant them:
+    indented, `---` is no document start and the list after it no longer parses."""
+    lines = body.split("\n")
+    for k, line in enumerate(lines):
+        stripped = line.strip()
+        if stripped and not stripped.startswith("#") and stripped != "---":
+            break
+        lines[k] = _PREAMBLE_LINE_RE.sub("", line)
+    return "\n".join(lines)
 
 
 class _KeyCheckingLoader(yaml.SafeLoader):
@@ -238,6 +257,7 @@ def read(text: str, source: str) -> ParsedDocument:
     cards: list[Card] = []
     for found in chosen:
         tag = _section_tag(found, data, chosen)
+        reader.accepting = _accepts_answers(found.records)
         for record in found.records:
             card = reader.card(record, reader.count, tag)
             reader.count += 1
@@ -275,6 +295,9 @@ class _Records:
         self.ids: set[str] = set()
         self.count = 0
         """Records read so far, in every list: the next one's number."""
+        self.accepting = False
+        """Whether the list being read keeps each question's accepted answers in `answers`
+        (see `_accepts_answers`)."""
 
     def line_of(self, question: str) -> int | None:
         probe = question.strip().splitlines()[0][:40] if question.strip() else ""
@@ -306,6 +329,10 @@ class _Records:
         line = self.line_of(question)
         if not question:
             return None
+        accepted = _accepted_answers(record) if self.accepting else None
+        if accepted:
+            explanation = _text(_field(record, _EXPLANATION_KEYS))
+            return Card(self._id(index), question, accepted, explanation)
         choices, marked, ids = self._options(record)
         answer_value = _field(record, _ANSWER_KEYS)
         if not choices:
@@ -367,6 +394,33 @@ class _Records:
         if not all(choices.values()):
             return {}, [], {}
         return _unlettered(choices), marked, ids
+
+
+def _accepts_answers(records: list[Mapping[Any, Any]]) -> bool:
+    """Whether a list's `answers` fields hold the answers a typed-answer quiz accepts
+    (`answers: [":wq", ":x", "ZZ"]`) rather than options to choose from: one of them holds a
+    single answer (no choice has one option) and none comes with a key."""
+    return any(
+        (accepted := _accepted_list(record)) is not None and len(accepted) == 1
+        for record in records
+    )
+
+
+def _accepted_list(record: Mapping[Any, Any]) -> list[str] | None:
+    """A record's `answers` as plain texts, when it has no other options and no answer key."""
+    raw = _field(record, ("answers",))
+    others = tuple(k for k in _OPTION_KEYS if k != "answers")
+    if not isinstance(raw, list) or not raw or _field(record, (*_ANSWER_KEYS, *others)):
+        return None
+    if any(isinstance(v, Mapping | list | bool) or v is None for v in raw):
+        return None
+    return [_text(v) for v in raw]
+
+
+def _accepted_answers(record: Mapping[Any, Any]) -> str:
+    """The answers a record accepts, as its card's answer: the one, or each on a line."""
+    accepted = [a for a in _accepted_list(record) or [] if a]
+    return accepted[0] if len(accepted) == 1 else "\n".join(f"- {a}" for a in accepted)
 
 
 def _with_image(answer: str, record: Mapping[Any, Any]) -> str:
