@@ -7,6 +7,7 @@ from pathlib import Path
 
 from srs import decks
 from srs.importers import ImportResult, import_file
+from tests.importing import result
 
 
 def _file(tmp_path: Path, name: str, text: str) -> ImportResult:
@@ -84,4 +85,98 @@ def test_a_question_and_answer_sheet_in_camel_case_is_still_a_sheet(tmp_path: Pa
     assert [(c.question, c.answer, c.tags) for c in cards] == [
         ("What is a partition?", "An ordered log", ("kafka",)),
         ("What is AOF?", "Redis's append-only file", ("redis",)),
+    ]
+
+
+# -- `Q.16 text`: the label's dot against the number ----------------------------------------
+
+
+def test_a_dotted_label_against_its_number_numbers_a_stem_that_does_not_ask() -> None:
+    text = """\
+Q.1 Which service gives temporary credentials?
+
+- A. IAM users
+- B. IAM roles
+- C. Key pairs
+
+<details><summary>Show Answer</summary>
+
+Correct answer: B
+
+</details>
+
+Q.2 Access keys are used to:
+
+- A. sign in to the console
+- B. make programmatic calls to AWS
+- C. encrypt S3 objects
+
+<details><summary>Show Answer</summary>
+
+Correct answer: B
+
+</details>
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which service gives temporary credentials?", "B"),
+        ("Access keys are used to:", "B"),
+    ]
+
+
+# -- answer labels that say what kind of answer follows ---------------------------------------
+
+
+def test_answer_tip_is_an_answer_label() -> None:
+    text = """\
+Common microservices questions, with tips on how to answer them:
+1. What is a service mesh?
+Answer Tip: Describe sidecar proxies that handle retries, mTLS and telemetry.
+2. What is an API gateway?
+Answer Tip: A single entry point that routes requests and handles authentication.
+3. Why use a circuit breaker?
+**Answer Hint:** It fails fast so one slow service does not take the others down.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "What is a service mesh?",
+            "Describe sidecar proxies that handle retries, mTLS and telemetry.",
+        ),
+        (
+            "What is an API gateway?",
+            "A single entry point that routes requests and handles authentication.",
+        ),
+        (
+            "Why use a circuit breaker?",
+            "It fails fast so one slow service does not take the others down.",
+        ),
+    ]
+
+
+def test_expected_points_beside_expected_answer_headings_is_an_answer_label() -> None:
+    text = """\
+# Consensus – Interview Questions
+
+## 1. What is split-brain?
+
+### Expected Answer
+Two nodes both believe they lead after a partition.
+
+## 2. Why is consensus difficult?
+
+### Expected Points
+- Network partitions
+- No global clock
+
+## 3. What is Raft?
+
+### Expected Answer
+A consensus algorithm built to be understandable.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is split-brain?", "Two nodes both believe they lead after a partition."),
+        ("Why is consensus difficult?", "- Network partitions\n- No global clock"),
+        ("What is Raft?", "A consensus algorithm built to be understandable."),
     ]
