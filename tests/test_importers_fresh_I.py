@@ -180,3 +180,42 @@ A consensus algorithm built to be understandable.
         ("Why is consensus difficult?", "- Network partitions\n- No global clock"),
         ("What is Raft?", "A consensus algorithm built to be understandable."),
     ]
+
+
+# -- a list item whose question line goes on after the bold question ---------------------------
+
+
+def test_options_indented_under_item_ten_and_on_follow_the_rest_of_the_question_line() -> None:
+    text = """\
+# SQL quiz
+
+10. **Which keyword sorts rows?**$
+    A) `ORDER BY`$
+    B) `SORT`$
+    C) `GROUP BY`$
+    **Answer:** A
+
+11. **Valid SQL?** `SELECT title FROM books WHERE price < 15;`$
+    A) Yes$
+    B) No$
+    **Answer:** A
+
+12. **Effect of** `LIMIT 3`:$
+    A) Skips three rows$
+    B) Returns at most three rows$
+    **Answer:** B
+""".replace("$", "  ")  # hard breaks, as the quiz ends its lines
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer, dict(c.choices)) for c in cards] == [
+        ("Which keyword sorts rows?", "A", {"A": "`ORDER BY`", "B": "`SORT`", "C": "`GROUP BY`"}),
+        (
+            "Valid SQL?\n`SELECT title FROM books WHERE price < 15;`",
+            "A",
+            {"A": "Yes", "B": "No"},
+        ),
+        (
+            "**Effect of** `LIMIT 3`:",
+            "B",
+            {"A": "Skips three rows", "B": "Returns at most three rows"},
+        ),
+    ]
