@@ -219,3 +219,45 @@ def test_options_indented_under_item_ten_and_on_follow_the_rest_of_the_question_
             {"A": "Skips three rows", "B": "Returns at most three rows"},
         ),
     ]
+
+
+# -- true/false statements over a labelled answer ----------------------------------------------
+
+
+def test_numbered_statements_over_a_labelled_or_hidden_answer_are_true_false_questions() -> None:
+    text = """\
+# Chapter 3 Quiz
+
+## True or False
+
+1. SQL is a procedural language.
+   <details>
+   <summary>Answer</summary>
+   False - SQL is declarative.
+   </details>
+
+2. The `WHERE` clause filters rows.
+   <details><summary>Show Answer</summary>
+   True
+   </details>
+
+3. VARCHAR(n) is fixed-length.
+   **Answer:** False - it is variable-length.
+
+## Multiple Choice
+
+1. Which keyword removes duplicate rows?
+   - a) `DISTINCT`
+   - b) `UNIQUE`
+   <details>
+   <summary>Answer</summary>
+   a) `DISTINCT`
+   </details>
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("SQL is a procedural language.", "False - SQL is declarative."),
+        ("The `WHERE` clause filters rows.", "True"),
+        ("VARCHAR(n) is fixed-length.", "False - it is variable-length."),
+        ("Which keyword removes duplicate rows?", "A"),
+    ]
