@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from srs import decks
+from srs.errors import DocumentError
 from srs.importers import ImportResult, import_file
 from tests.importing import result
 
@@ -261,3 +262,64 @@ def test_numbered_statements_over_a_labelled_or_hidden_answer_are_true_false_que
         ("VARCHAR(n) is fixed-length.", "False - it is variable-length."),
         ("Which keyword removes duplicate rows?", "A"),
     ]
+
+
+# -- notes kept as a question line over its answer line ----------------------------------------
+
+
+def test_question_lines_over_answer_lines_take_told_questions_and_section_lines() -> None:
+    text = """\
+What is Redis?
+An in-memory key-value store.
+
+What data structures does Redis support?
+Strings, lists, sets, sorted sets and hashes.
+
+Is Redis an in-memory database only? Explain.
+Mostly, but it can persist to disk.
+
+🔹 11–20: Persistence
+How does Redis persist data?
+With RDB snapshots or an append-only file.
+
+Explain the Redis AOF rewrite.
+It compacts the log in the background.
+
+What is the default port?
+6379.
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is Redis?", "An in-memory key-value store."),
+        (
+            "What data structures does Redis support?",
+            "Strings, lists, sets, sorted sets and hashes.",
+        ),
+        ("Is Redis an in-memory database only? Explain.", "Mostly, but it can persist to disk."),
+        ("How does Redis persist data?", "With RDB snapshots or an append-only file."),
+        ("Explain the Redis AOF rewrite.", "It compacts the log in the background."),
+        ("What is the default port?", "6379."),
+    ]
+    assert "persistence" in cards[3].tags[0]
+    assert imported.skipped == ()
+
+
+def test_told_questions_alone_are_no_notes() -> None:
+    text = """\
+# Release notes
+
+Explain the new flags in the README.
+They are listed below.
+
+Describe the change in one line.
+It is faster.
+"""
+    assert all(c.question != "Explain the new flags in the README." for c in _cards_or_none(text))
+
+
+def _cards_or_none(text: str) -> tuple[object, ...]:
+    try:
+        return tuple(result(text).deck.cards)
+    except DocumentError:
+        return ()
