@@ -323,3 +323,67 @@ def _cards_or_none(text: str) -> tuple[object, ...]:
         return tuple(result(text).deck.cards)
     except DocumentError:
         return ()
+
+
+# -- the document's own words around its questions ---------------------------------------------
+
+
+def test_a_guides_closing_words_are_no_part_of_its_last_answer() -> None:
+    text = """\
+# Redis guide
+
+### Q: What is Redis?
+
+An in-memory data store.
+
+### Q: How do you build a lock?
+
+Use `SET key token NX PX 10000` and release it with a script.
+
+This comprehensive guide covers the essentials you will meet in interviews.
+"""
+    imported = result(text)
+    assert [c.answer for c in imported.deck.cards] == [
+        "An in-memory data store.",
+        "Use `SET key token NX PX 10000` and release it with a script.",
+    ]
+    assert any("This comprehensive guide covers" in w for w in imported.warnings)
+
+
+def test_an_answers_own_last_paragraph_that_speaks_of_this_pattern_stays() -> None:
+    text = """\
+### What is cache-aside?
+
+The app reads the cache first and loads the database on a miss.
+
+This pattern keeps the cache small.
+
+### What is write-through?
+
+Every write goes to the cache and the database together.
+"""
+    cards = result(text).deck.cards
+    assert cards[0].answer.endswith("This pattern keeps the cache small.")
+
+
+def test_a_paragraph_introducing_more_questions_does_not_go_on_the_answer_above() -> None:
+    text = """\
+## 1. **What would you monitor in Kafka?**
+
+Consumer lag, under-replicated partitions and request latency.
+
+---
+Here are **new, scenario-based** questions with detailed answers:
+
+---
+
+## 2. **Consumers stop after a deploy: what changed?**
+
+The group id, so the new group starts at the latest offset.
+"""
+    imported = result(text)
+    assert [c.answer for c in imported.deck.cards] == [
+        "Consumer lag, under-replicated partitions and request latency.",
+        "The group id, so the new group starts at the latest offset.",
+    ]
+    assert any("Here are" in w for w in imported.warnings)
