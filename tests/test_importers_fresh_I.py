@@ -215,7 +215,7 @@ def test_options_indented_under_item_ten_and_on_follow_the_rest_of_the_question_
             {"A": "Yes", "B": "No"},
         ),
         (
-            "**Effect of** `LIMIT 3`:",
+            "Effect of `LIMIT 3`:",
             "B",
             {"A": "Skips three rows", "B": "Returns at most three rows"},
         ),
@@ -387,3 +387,39 @@ The group id, so the new group starts at the latest offset.
         "The group id, so the new group starts at the latest offset.",
     ]
     assert any("Here are" in w for w in imported.warnings)
+
+
+# -- bold over the head of a question's line ---------------------------------------------------
+
+
+def test_bold_over_the_head_of_a_question_line_goes_with_the_rest_of_the_bold() -> None:
+    text = """\
+# SQL quiz
+
+1. **Effect of:** `SELECT price * 2 FROM books;`
+   A) Doubles each price
+   B) Errors
+   **Answer:** A
+
+2. **Price < 10 AND author = 'Lee'** returns:
+   A) One row
+   B) No rows
+   **Answer:** A
+
+3. Which of these is **not** an aggregate?
+   A) SUM
+   B) JOIN
+   **Answer:** B
+
+4. **COUNT** or **SUM**: which counts rows?
+   A) COUNT
+   B) SUM
+   **Answer:** A
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "Effect of: `SELECT price * 2 FROM books;`",
+        "Price < 10 AND author = 'Lee' returns:",
+        "Which of these is **not** an aggregate?",
+        "**COUNT** or **SUM**: which counts rows?",
+    ]
