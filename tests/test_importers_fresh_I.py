@@ -423,3 +423,36 @@ def test_bold_over_the_head_of_a_question_line_goes_with_the_rest_of_the_bold() 
         "Which of these is **not** an aggregate?",
         "**COUNT** or **SUM**: which counts rows?",
     ]
+
+
+# -- a line that asks, with names capitalised -------------------------------------------------
+
+
+def test_a_prompt_whose_capitals_are_names_is_reported_as_unanswered_not_as_text() -> None:
+    text = """\
+# Consensus
+
+## What You'll Find Here
+
+Questions on leader election.
+
+## 1. What is split-brain?
+
+### Expected Answer
+Two leaders after a partition.
+
+## 2. What is Raft?
+
+### Expected Answer
+A consensus algorithm built to be understandable.
+
+## Self-check
+
+- Explain why leader election is needed
+- Differentiate Raft and Paxos conceptually
+"""
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == ["What is split-brain?", "What is Raft?"]
+    unanswered = [s.reason for s in imported.skipped]
+    assert any("Differentiate Raft and Paxos conceptually" in r for r in unanswered)
+    assert any("Explain why leader election is needed" in r for r in unanswered)
