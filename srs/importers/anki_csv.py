@@ -61,6 +61,7 @@ from srs.importers.anki_records import (
 )
 from srs.importers.cloze import cloze_cards, has_cloze
 from srs.importers.common import Skipped
+from srs.importers.quizsheet import import_quiz_sheet
 from srs.importers.result import ImportResult
 from srs.importers.sheet import Header, header_row, tag_of
 from srs.markdown_html import Element, html_to_md, parse_html, render_md
@@ -534,6 +535,9 @@ def import_anki_csv(
     text = _decode(path)
     if "\x00" not in text:  # control characters never reach a card (see srs.text)
         text = strip_controls(text)
+    quiz = import_quiz_sheet(path, text, deck_id=deck_id, name=name)
+    if quiz is not None:
+        return quiz
     rows, is_html = _rows(path, text)
     return deck_from_rows(
         rows, is_html, where=where, path=path, deck_id=deck_id, name=name, layout="anki notes"

@@ -68,10 +68,14 @@ def _without_trailing_marks(text: str) -> str:
 def _asks_however_capitalised(text: str) -> bool:
     """A line opening with a question word asks unless it is a title in Title Case (`What
     You'll Find Here`); in Title Case, a question word and a verb that asks (`What Is the
-    Difference Between X and Y`, `How Do You Filter Groups`) still ask."""
+    Difference Between X and Y`, `How Do You Filter Groups`) still ask, and so does a line
+    whose last word is lowercase: its capitals are names (`Compare Kafka and RabbitMQ
+    briefly`), a title would capitalise its last word too."""
     words = [w for w in text.split()[1:] if len(w) > 3 and w[0].isalpha()]
     if not words or sum(w[0].isupper() for w in words) * 2 <= len(words):
         return True
+    if words[-1][0].islower() and words[-1] == text.split()[-1]:
+        return True  # `Differentiate Raft and Paxos conceptually`: names, not a title's capitals
     return _ASKING_VERB_RE.match(text) is not None
 
 

@@ -16,6 +16,7 @@ from srs.importers.common import (
     DETAILS_CLOSE_RE,
     DETAILS_TAG_RE,
     EXPLANATION_RE,
+    OPTION_RE,
     SUMMARY_RE,
     TOP_LINK_TEXT_RE,
     Line,
@@ -39,7 +40,9 @@ def _prose_lines(lines: list[Line]) -> bool:
 
 def outdent(lines: list[Line]) -> list[Line]:
     """The block's lines less the indent they all share (outside code), up to the first line
-    at the margin.
+    at the margin; a first line at the margin that the item's own options and answer follow
+    indented is the rest of the question's line (`30. **Valid SQL?** `SELECT 1;`` over
+    `    A) Yes`), and the lines below it are cut all the same.
 
     A question in a list item (`10. **Q**: ...`) has its options and answer indented by the
     item's width, four columns and more from item 10 on; read at that depth, `**Correct
@@ -48,6 +51,8 @@ def outdent(lines: list[Line]) -> list[Line]:
     lines only, when it is less than an indented code block's four columns or the lines are
     sentences (a tab under `24. What is panic?`), not code.
     """
+    if _question_tail(lines):
+        return lines[:1] + outdent(lines[1:])
     cut: int | None = None
     upto = len(lines)
     for k, line in enumerate(lines):
@@ -67,6 +72,29 @@ def outdent(lines: list[Line]) -> list[Line]:
         )
         for line in lines[:upto]
     ] + lines[upto:]
+
+
+def _question_tail(lines: list[Line]) -> bool:
+    """Whether the block opens with one line at the margin (the rest of its question's line)
+    over an indented run that holds an option and an answer label: an item's choices and
+    key, never an indented code block."""
+    if len(lines) < 3 or not _at_margin(lines[0]):
+        return False
+    texts = _indented_texts(lines[1:])
+    return any(map(OPTION_RE.match, texts)) and any(ANSWER_RE.match(t.lstrip()) for t in texts)
+
+
+def _indented_texts(lines: list[Line]) -> list[str]:
+    """The lines' texts when every one is indented text (blank lines aside), else []."""
+    texts = [line.text for line in lines if line.code or line.text.strip()]
+    if any(line.code or _at_margin(line) for line in lines):
+        return []
+    return texts
+
+
+def _at_margin(line: Line) -> bool:
+    """A line of text (not code) that starts at the margin."""
+    return not line.code and line.text.strip() != "" and line.text[0] not in " \t"
 
 
 _DEEP_FENCE_RE = re.compile(r"^[ \t]*(`{3,}(?=[^`]*$)|~{3,})")

@@ -387,6 +387,8 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
     question = drop_grade_tag(drop_topic_label(html_to_markdown(draft.question)))
     if question[:1] >= "\u2190":  # `### 1. ❓ What is Kafka?`: a mark, then the question
         question = _LEADING_MARKS_RE.sub("", question, count=1) or question
+    if question[:2] in ("**", "__"):
+        question = _unbolded_head(question)
     if own_heading is not None:
         question = _with_heading(own_heading, question)
     choices = {k: html_to_text(v) for k, v in draft.choices.items()}
@@ -396,6 +398,25 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
         explanation=html_to_markdown(draft.explanation),
         choices=choices,
     )
+
+
+_HEAD_BOLD_RE = re.compile(r"^(\*\*|__)(?=\S)(?P<head>[^*_\n]*?\S)\1(?=[ \t]+\S)")
+"""Bold over the head of a question's line, more of the question after it on the line."""
+
+
+def _unbolded_head(question: str) -> str:
+    """`**Effect of:** `SELECT ...`` -> `Effect of: `SELECT ...``: a quiz that sets its
+    questions in bold sets the head of a line that goes on (code, a condition) in bold too,
+    and the whole-bold questions lose their marks; a word stressed inside the question
+    (`Which is **not** ...`), or several bold spans, stay."""
+    m = _HEAD_BOLD_RE.match(question)
+    if m is None:
+        return question
+    line_end = question.find("\n")
+    rest = question[m.end() : line_end if line_end >= 0 else len(question)]
+    if "**" in rest or "__" in rest:
+        return question
+    return m.group("head") + question[m.end() :]
 
 
 def _keyed_drafts(drafts: list[Draft], grouped: bool) -> tuple[dict[tuple[str, int], Draft], bool]:

@@ -125,7 +125,7 @@ BARE_QUESTION_LABEL_RE = re.compile(
 )
 """A heading that is only a label (`## Front`, `## Question`, `### 問題`): the question follows."""
 UNNUMBERED_LABEL_RE = re.compile(
-    rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_WORDS}|front|q){BLANKS}{EMPH}{BLANKS}[:：.]"
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_WORDS}|front|q){BLANKS}{EMPH}{BLANKS}(?P<sep>[:：.])"
     rf"|\[(?:{_QUESTION_WORDS}|q)\]){BLANKS}{EMPH}{BLANKS}(?P<text>\S.*)$",
     re.IGNORECASE,
 )
@@ -152,14 +152,17 @@ QUALIFIER = r"(?:[ \t]*\((?=[^()\n]*[^\W\d_])[^()\n]{2,30}\)(?=[ \t]*[*_]*[ \t]*
 """`Answer (English):`: a word on which answer it is, before the label's colon."""
 ANSWER_RE = re.compile(
     rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:correct|right|model|sample|suggested|expected|short)"
-    rf"[ \t]+(?:answer|option|choice)s?|correct|answers(?={BLANKS}{EMPH}{BLANKS}[:：])|{_ANSWER_WORDS}|solution|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
+    rf"[ \t]+(?:answer|option|choice)s?|correct|answers(?={BLANKS}{EMPH}{BLANKS}[:：])"
+    rf"|answer[ \t]+(?:tips?|hints?|guide|outline|points)(?={BLANKS}{EMPH}{BLANKS}[:：])"
+    rf"|{_ANSWER_WORDS}|solution|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|sol(?=\.?{BLANKS}{EMPH}{BLANKS}[:：.)\-])|a\d{{1,4}}|a[ \t]\d{{1,4}}(?={EMPH}[:：.)])|a(?=[*_ \t]*[.:][*_ \t]*$)"
     rf"|(?<=[*_])a(?=[*_]+[ \t]*[:：]|[:：][*_])){QUALIFIER}{BLANKS}{EMPH}"
     rf"{BLANKS}(?:[:：.)](?:[\-–—](?=[ \t]|$))?|[\-–—]|$){BLANKS}(?:{EMPH}(?=[ \t]|$))?+{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
 """`Answer: C`, `**Answer**: C`, `**Answer:**`, `Correct answer: C`, `Solution:`, `A1)`,
-`Answer` alone; `Ans:-` and `Sol.` as typed in notes; `**A**:` or `**A:**` (an `A` in
+`Answer` alone; `Answer Tip:` (how to answer, from a list of questions with tips); `Ans:-`
+and `Sol.` as typed in notes; `**A**:` or `**A:**` (an `A` in
 emphasis, as Q&A notes write it; a plain `A:` or `A.` is an option); `**Answers:** 1-C, 2-A`
 (a matching question's pairs; `Answers` alone names an answer key)."""
 EXPLANATION_RE = re.compile(
@@ -170,12 +173,13 @@ EXPLANATION_RE = re.compile(
 ANSWER_WORD_RE = re.compile(
     r"^(?:the\s+)?(?:(?:correct|model|sample|short|direct|detailed|long|brief|full|quick|expected"
     r"|suggested|example)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|sketch|notes|points))?"
-    r"(?:\s*\([^()\d\n]{1,40}\))?\s*:?$"
+    r"(?:\s*\([^()\d\n]{1,40}\))?\s*:?$|^expected\s+points\s*:?$"
     rf"|^(?:back(?:\s+side)?|{_ANSWER_WORDS})\s*[:：]?$",
     re.I,
 )
 """A heading that only says `Answer` (`Short answer`, `Answer (Technical)`: one of several
-answers told apart in brackets) marks the answer, it is not a section; a count in the brackets
+answers told apart in brackets, `Expected Points` beside `Expected Answer` in an interview
+kit) marks the answer, it is not a section; a count in the brackets
 (`Short Answer (5 points)`) makes it a part of a quiz or its scoring guide."""
 QUESTION_WORD_RE = re.compile(
     r"^(?:what|what's|why|how|when|where|which|who|whom|whose|explain|describe|compare|contrast"
@@ -524,6 +528,10 @@ def _inline_answer(text: str) -> tuple[str, str]:
 
 _DOTTED_NUMBER_RE = re.compile(r"^(?P<num>\d{1,4})[ \t]+(?P<text>\S.*\?)[*_ \t]*$")
 """What follows `Q.` when it numbers an asking question (`Q.3 What is X?`)."""
+_DOT_NUMBER_RE = re.compile(r"^(?P<num>\d{1,4})[ \t]+(?P<text>[^\W\d_].*)$")
+"""What follows `Q.` written against its number (`Q.16 Which of these ...`, `Q.27 Access keys
+are used to:`): the number, whether the text asks or not (a choice question's stem often
+does not); `Q: 3 threads ...` keeps its number as text."""
 
 
 _PAREN_NUMBER_RE = re.compile(r"^[ \t]*\((?P<num>\d{1,4})\)[ \t]*(?=\S)")
@@ -566,7 +574,7 @@ def _label_start(text: str, *, in_heading: bool) -> Start | None:
             return Start(int(m.group("num")), label, labelled=True, rest=answer)
         m = UNNUMBERED_LABEL_RE.match(text)
         if m:
-            return _unnumbered_start(m.group("text"))
+            return _unnumbered_start(m.group("text"), dotted=m.group("sep") == ".")
         if in_heading and BARE_QUESTION_LABEL_RE.match(text):
             return Start(None, "", labelled=True)  # `## Front`: the question is the text below
         m = SPACED_LABEL_RE.match(text)
@@ -579,10 +587,11 @@ def _label_start(text: str, *, in_heading: bool) -> Start | None:
     return None
 
 
-def _unnumbered_start(text: str) -> Start | None:
-    """The start a `Q: text` / `**Question:** text` label makes of the text after it."""
+def _unnumbered_start(text: str, *, dotted: bool = False) -> Start | None:
+    """The start a `Q: text` / `**Question:** text` label makes of the text after it
+    (`dotted`: the label ends with a dot, `Q.`, right before the text)."""
     label, answer = _inline_answer(text)
-    number = _DOTTED_NUMBER_RE.match(label)
+    number = (_DOT_NUMBER_RE if dotted and label[:1].isdigit() else _DOTTED_NUMBER_RE).match(label)
     if number is not None:  # `Q.3 What is X?`: the number after the label's dot
         return Start(int(number["num"]), tidy_label(number["text"]), labelled=True, rest=answer)
     if not label.strip("*_ \t"):  # `**Question:**` alone: the question is below

@@ -22,6 +22,7 @@ from srs.importers.common import (
     BOLD_LINE_RE,
     EXPLANATION_RE,
     OPTION_RE,
+    SUMMARY_RE,
     Line,
     Start,
     fence_after,
@@ -200,7 +201,7 @@ def _item_question(
     count = label_lines(text_lines)
     question = _question_text(text_lines[:count])
     labelled = label_start(text_lines[0], in_heading=False)
-    asking, later = _item_asks(question, number, lines, end)
+    asking, later = _item_asks(question, number, lines, (first + count, end))
     # a statement over its options (`A) x` wrapped into its own paragraph) asks too
     asking = asking or labelled is not None or option_a(text_lines[count : count + 1])
     more = item_goes_on(lines, first, end, count)
@@ -228,12 +229,38 @@ def _tail_outside(
     )
 
 
-def _item_asks(question: str, number: int | None, lines: list[Line], end: int) -> tuple[bool, bool]:
+def _item_asks(
+    question: str, number: int | None, lines: list[Line], span: tuple[int, int]
+) -> tuple[bool, bool]:
     """Whether an item's question asks (it says so, or it is a statement over options: `1.
-    Inodes store file metadata:` then `- a: True`), and whether it is an exercise asked
-    after its code (then its answer follows the line that asks)."""
+    Inodes store file metadata:` then `- a: True`, or over its answer's label: `1. SQL is
+    procedural.` then `Answer: False`, a true/false quiz's), and whether it is an exercise
+    asked after its code (then its answer follows the line that asks). `span`: the item's
+    lines after its question, and its end."""
+    below, end = span
     later = number is not None and number > 1 and _asks_after_code(lines, end)
-    return later or asks(question) or options_after(lines, end), later
+    asking = asks(question) or options_after(lines, end) or _label_below(lines, below, end)
+    return later or asking, later
+
+
+_DETAILS_OPEN_RE = re.compile(r"^<details\b[^>]*>$", re.IGNORECASE)
+_REVEAL_WORDS_RE = re.compile(r"^(?:(?:show|view|see|reveal|check)[ \t]+(?:the[ \t]+)?)?")
+
+
+def _label_below(lines: list[Line], below: int, end: int) -> bool:
+    """Whether the item's next line (past blanks and a `<details>` tag) labels its answer:
+    `Answer: False`, `**Answer:**`, `<summary>Answer</summary>` (a hidden answer)."""
+    for line in lines[below:end]:
+        text = line.text.strip()
+        if line.code:
+            return False
+        if not text or _DETAILS_OPEN_RE.match(text):
+            continue
+        summary = SUMMARY_RE.match(text)
+        if summary is not None:
+            text = _REVEAL_WORDS_RE.sub("", re.sub(r"<[^>]*>", "", summary["summary"]).strip())
+        return ANSWER_RE.match(text) is not None
+    return False
 
 
 def _asks_after_code(lines: list[Line], end: int) -> bool:

@@ -481,6 +481,10 @@ class MarkdownReader(Reader):
         notes = {**self.structure.question_lines, **self.structure.listed_question_lines}
         if not starts and len(notes) >= 2:
             starts = notes  # notes: `What is X?` over its answer
+            headings.update(self.structure.section_lines)
+            told = self.structure.told_lines
+            if len(told) * 2 <= len(notes):  # among them, `Explain X.` over its answer
+                starts = {**starts, **told}
         if not starts:
             starts = _bare_label_starts(lines)
         return q_level, dict(sorted(starts.items()))

@@ -16,7 +16,7 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -272,6 +272,32 @@ def read(text: str, source: str) -> ParsedDocument:
         warnings=tuple(reader.warnings),
         skipped=tuple(reader.skipped),
         layout="question records",
+    )
+
+
+def read_rows(
+    records: Sequence[tuple[Mapping[str, Any], tuple[str, ...]]], text: str, source: str
+) -> ParsedDocument:
+    """Cards from records that came as rows of a table (a spreadsheet of choice questions),
+    each with its own tags; the rows are read as the records of a data file are.
+
+    Raises:
+        NoQuestions: no row makes a card.
+    """
+    reader = _Records(text, source)
+    cards: list[Card] = []
+    for index, (record, tags) in enumerate(records):
+        card = reader.card(record, index)
+        if card is not None:
+            cards.append(replace(card, tags=(*card.tags, *tags)) if tags else card)
+    if not cards:
+        raise NoQuestions(source, None, f"{len(records)} question rows found but none usable")
+    return ParsedDocument(
+        title=None,
+        cards=tuple(cards),
+        warnings=tuple(reader.warnings),
+        skipped=tuple(reader.skipped),
+        layout="quiz sheet",
     )
 
 

@@ -124,6 +124,8 @@ class Segmenter:
             self._read_line(i, line)
         self._closing_note()
         self._linked_footer()
+        if self.mode is Mode.CARD and self.block is not None:
+            self.dropped.extend((ln.no, ln.text) for ln in _cut_closing_remark(self.block))
         return self.blocks, self.key
 
     def _linked_footer(self) -> None:
@@ -381,8 +383,18 @@ class Segmenter:
                 return  # indented under a list item's question: a rule inside its answer
             self._rule()  # (text ends in a non-blank)
             return
-        self._continued_past_rule(line, after_rule)
+        if self._introduces(plain):
+            self._between()  # `Here are more questions on ...:`: the next ones' introduction
+        else:
+            self._continued_past_rule(line, after_rule)
         self._content(line)
+
+    def _introduces(self, plain: str) -> bool:
+        """Whether the line opens a paragraph that introduces the questions after it (see
+        `_ANNOUNCES_RE`), outside end matter (`Here are the answers:` heads a key)."""
+        if self.mode is Mode.END_MATTER or not _ANNOUNCES_RE.match(plain):
+            return False
+        return self.block is None or not self.block.lines or not self.block.lines[-1].text.strip()
 
     def _continued_past_rule(self, line: Line, ruled: Block | None) -> None:
         """Prose right after a rule that closed a heading's answer, before any other question,
@@ -499,6 +511,43 @@ def _short_bold(text: str) -> str | None:
     if m is None or len(m.group("text")) > 60 or "*" in m.group("text") or "_" in m.group("text"):
         return None
     return str(m.group("text"))
+
+
+_ANNOUNCES_RE = re.compile(
+    r"^(?:here\s+(?:are|is|'s)|below\s+(?:are|is)|(?:the\s+)?following\s+are)\b"
+    r"(?:(?!\b(?:answers?|solutions?)\b)[^.!?]){0,200}?\bquestions\b",
+    re.IGNORECASE,
+)
+"""A paragraph that introduces the questions after it (`Here are **new, scenario-based**
+interview questions:`): never the answer above it going on. (`Here are the answers to the
+questions:` opens an answer key instead.)"""
+_CLOSING_RE = re.compile(
+    r"^(?:(?:this|these)\s+(?:\w+\s+){0,3}?(?:guide|document|cheat\s*-?sheet|collection|article"
+    r"|post|repo(?:sitory)?|page|notes|questions)\s+(?:covers?|contains?|includes?|provides?"
+    r"|gives?|should|will|helps?)\b"
+    r"|happy\s+(?:learning|coding|studying|preparing)\b|good\s+luck\b|all\s+the\s+best\b)",
+    re.IGNORECASE,
+)
+"""The document's closing words (`This comprehensive guide covers ...`, `Happy learning!`):
+about the whole document, never the last answer's."""
+
+
+def _cut_closing_remark(block: Block) -> list[Line]:
+    """The last card's closing paragraph when it is the document's closing words (see
+    `_CLOSING_RE`), cut from the card and returned to be reported; [] otherwise."""
+    last = len(block.lines)
+    while last > 0 and not block.lines[last - 1].text.strip():
+        last -= 1
+    first = last
+    while first > 0 and block.lines[first - 1].text.strip() and not block.lines[first - 1].code:
+        first -= 1
+    if first == 0 or first == last or block.lines[first].code:
+        return []  # the answer's only paragraph, or code: the answer's own
+    if not _CLOSING_RE.match(unwrap(block.lines[first].text.strip())):
+        return []
+    cut = block.lines[first:last]
+    del block.lines[first:]
+    return cut
 
 
 def _cut_trailing_title(block: Block) -> None:

@@ -45,9 +45,12 @@ _NAMES: dict[Role, str] = {
 _ROLE_RES = {role: re.compile(rf"^(?:{names})$", re.IGNORECASE) for role, names in _NAMES.items()}
 
 
-def _role(name: str) -> Role | None:
-    """The role a column name says (`Question`, `model_answer`, `**Topic**:`), or None."""
-    text = re.sub(r"[_\-]+", " ", name.strip().strip("*_ :")).strip()
+def column_role(name: str) -> Role | None:
+    """The role a column name says (`Question`, `model_answer`, `CorrectAnswer`,
+    `**Topic**:`), or None. Words run together in camel case (`CorrectAnswer`, `QuestionText`)
+    are told apart as a programmer's sheet spells them."""
+    text = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name.strip().strip("*_ :"))
+    text = re.sub(r"[_\-]+", " ", text).strip()
     for role, pattern in _ROLE_RES.items():
         if pattern.match(text):
             return role
@@ -73,7 +76,7 @@ def header_row(fields: list[str]) -> Header | None:
     names = tuple(f.strip() for f in fields)
     if len(names) < 2 or sum(1 for n in names if n) < 2:
         return None
-    roles = [_role(n) if n else Role.IGNORED for n in names]
+    roles = [column_role(n) if n else Role.IGNORED for n in names]
     if any(r is None for r in roles) or Role.QUESTION not in roles:
         return None
 

@@ -30,6 +30,7 @@ from srs.importers.common import (
     MARKS,
     NUMBERED_TEXT_RE,
     OPTION_RE,
+    QUESTION_WORD_RE,
     SEPARATOR_RE,
     Line,
     Start,
@@ -119,6 +120,12 @@ class Structure:
     listed_question_lines: dict[int, Start] = field(default_factory=dict)
     """The same with a bulleted list for the answer (`What is X?` over `- X is ...`): taken
     with `question_lines`, on the same terms."""
+    section_lines: dict[int, tuple[int, str]] = field(default_factory=dict)
+    """Titles set on the first line of a pair (`🔹 11–20: Data Structures` over `What is
+    X?` and its answer): headings (of the deepest level) where the notes are the questions."""
+    told_lines: dict[int, Start] = field(default_factory=dict)
+    """Two-line paragraphs whose first line asks without a question mark (`Explain X.`) over
+    its answer: questions only among `question_lines` (most of the pairs ask with `?`)."""
     numbered_items: set[int] = field(default_factory=set)
     """The first lines of the numbered list items taken as questions (see `run_on`)."""
     paragraphs: list[tuple[int, int]] = field(default_factory=list)
@@ -313,13 +320,10 @@ def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line
     paragraph of lines each a question and its answer (`What is X? - Y`)."""
     assert tok.map is not None
     first, end = tok.map
-    pairs = [_ONE_LINE_CARD_RE.match(line.strip()) for line in inline.content.split("\n")]
-    if all(pairs):
-        for k, pair in enumerate(pairs):
-            assert pair is not None
-            found.question_lines[first + k] = Start(None, pair["q"], weak=True, rest=pair["a"])
+    texts = inline.content.split("\n")
+    if _paired_lines(found, texts, first):
         return
-    question = inline.content.split("\n", 1)[0].strip()
+    question = texts[0].strip()
     if not question.endswith("?") or len(question) > 300 or not asks(question):
         return
     if end - first == 1:
@@ -332,6 +336,50 @@ def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line
         if not prose(lines[nxt]):
             return
     found.question_lines[first] = Start(None, question, weak=True)
+
+
+def _paired_lines(found: Structure, texts: list[str], first: int) -> bool:
+    """The paragraph's lines as notes other than one question over its answer (recorded in
+    `found`; False when they are not): each line a question and its answer (`What is X? -
+    Y`), a section's title over the pair, or a question told without `?` over its answer."""
+    pairs = [_ONE_LINE_CARD_RE.match(line.strip()) for line in texts]
+    if all(pairs):
+        for k, pair in enumerate(pairs):
+            assert pair is not None
+            found.question_lines[first + k] = Start(None, pair["q"], weak=True, rest=pair["a"])
+        return True
+    if _section_over_question(texts):
+        # `🔹 11–20: Data Structures` over `How do sets differ from lists?` and its answer: a
+        # section's title set on the pair's first line, read as the heading it stands for
+        found.section_lines[first] = (6, tidy_label(texts[0]))
+        found.question_lines[first + 1] = Start(None, texts[1].strip(), weak=True)
+        return True
+    if len(texts) == 2 and _told_question(texts[0].strip()):
+        found.told_lines[first] = Start(None, texts[0].strip(), weak=True)
+        return True
+    return False
+
+
+def _section_over_question(texts: list[str]) -> bool:
+    """A paragraph whose first line is a short title (no sentence: it neither asks nor ends
+    with a stop) over a line that asks and the answer: a section's title where the pairs
+    go on, as notes pasted from a chat or a doc number their groups (`🔹 11–20: Data
+    Structures`)."""
+    if len(texts) < 3 or len(texts[0]) > 80 or texts[0].rstrip()[-1:] in ".?!:;,":
+        return False
+    title, question = texts[0].strip(), texts[1].strip()
+    return not asks(title) and question.endswith("?") and asks(question)
+
+
+def _told_question(text: str) -> bool:
+    """A line that asks without a question mark (`Explain Redis Streams and their use.`, `Is
+    Redis only in memory? Explain.`): a question word, then one sentence."""
+    return (
+        len(text) <= 200
+        and text.endswith(".")
+        and QUESTION_WORD_RE.match(text) is not None
+        and asks(text)
+    )
 
 
 _BULLET_RE = re.compile(r"^[ \t]{0,3}[-*+][ \t]+\S")

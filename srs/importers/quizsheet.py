@@ -1,0 +1,104 @@
+"""A spreadsheet of choice questions: `Question,OptionA,OptionB,OptionC,OptionD,CorrectAnswer`.
+
+Quiz sites and study tools keep their multiple-choice questions as a CSV whose header row
+names a question column, one column per option (`OptionA`, `Option 1`, `choice_b`) and a key
+column (`CorrectAnswer` holding `B`, the option's number or its text), often with an
+explanation and a category. Read as Anki notes, such a sheet makes its header row a card and
+every "answer" option A; read as a two-column sheet, the options and keys are lost. Each row
+is read as a quiz record is (srs.importers.records): options, key, explanation; a category
+or topic column gives each card its tag.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from srs.importers.anki_records import Unclosed, read_headers, sniff_separator, split_records
+from srs.importers.common import ParsedDocument, slugify
+from srs.importers.records import read_rows
+from srs.importers.result import ImportResult
+from srs.importers.sheet import Role, column_role, tag_of
+from srs.model import Deck
+
+_OPTION_COLUMN_RE = re.compile(
+    r"^(?:option|choice|answer|alternative|opt)[\s_\-]*(?P<n>[1-9]|[a-hA-H])$", re.IGNORECASE
+)
+"""An option's column: `OptionA`, `Option 1`, `choice_b`, `Answer C`, `opt3`."""
+
+
+def option_columns(names: list[str]) -> dict[int, str]:
+    """The columns that hold one option each -> their letter or number, when two or more do
+    and are numbered alike (all letters or all digits)."""
+    found = {
+        k: m.group("n").upper()
+        for k, name in enumerate(names)
+        if (m := _OPTION_COLUMN_RE.match(name.strip().strip("*_ :"))) is not None
+    }
+    if len(found) < 2 or len({n.isdigit() for n in found.values()}) != 1:
+        return {}
+    return found
+
+
+def import_quiz_sheet(
+    path: Path, text: str, *, deck_id: str | None, name: str | None
+) -> ImportResult | None:
+    """The sheet as one deck named after its file; None when it is no sheet of choice
+    questions (see `read_quiz_sheet`)."""
+    quiz = read_quiz_sheet(path, text)
+    if quiz is None:
+        return None
+    deck = Deck(
+        id=deck_id or slugify(path.stem) or "quiz",
+        name=name or path.stem,
+        cards=quiz.cards,
+        source=path.name,
+    )
+    return ImportResult(deck=deck, warnings=quiz.warnings, skipped=quiz.skipped, layout=quiz.layout)
+
+
+def read_quiz_sheet(path: Path, text: str) -> ParsedDocument | None:
+    """The sheet's rows as choice cards; None when its first row is not such a header (a
+    sheet of question and answer columns, an Anki export: read as they are)."""
+    lines = text.split("\n")
+    headers, start = read_headers(lines)
+    if headers:
+        return None  # Anki's own export names its columns in `#columns:`
+    body = "\n".join(lines[start:])
+    try:
+        records = split_records(body, sniff_separator(body, start + 1), start + 1)
+    except Unclosed:
+        return None  # the Anki CSV reader says where the quote never closes
+    if len(records) < 2:
+        return None
+    names = [name.strip() for name in records[0][1]]
+    options = option_columns(names)
+    roles = [column_role(name) for name in names]
+    if not options or Role.QUESTION not in roles:
+        return None
+    rows = [(_record(names, fields, options), _tags(roles, fields)) for _, fields in records[1:]]
+    return read_rows(rows, text, path.name)
+
+
+def _record(names: list[str], fields: list[str], options: dict[int, str]) -> dict[str, Any]:
+    """A row as a record keyed by its column names; a key given as an option's number
+    (`2` where the options are `Option 1` ... `Option 4`) is counted as they are."""
+    record: dict[str, Any] = {
+        name: fields[k].strip() for k, name in enumerate(names) if name and k < len(fields)
+    }
+    numbered = next(iter(options.values())).isdigit()
+    for name, value in record.items():
+        key_column = column_role(name) is Role.ANSWER and names.index(name) not in options
+        if numbered and key_column and value.isdigit():
+            record[name] = int(value)
+    return record
+
+
+def _tags(roles: list[Role | None], fields: list[str]) -> tuple[str, ...]:
+    """The row's labels (its category, topic, difficulty) as tags."""
+    return tuple(
+        tag
+        for k, role in enumerate(roles)
+        if role is Role.TAG and k < len(fields) and (tag := tag_of(fields[k]))
+    )
