@@ -119,9 +119,13 @@ class Segmenter:
                     self.block.lines.append(line)
                 continue
             self._read_line(i, line)
+        self._finish()
+        return self.blocks, self.key
+
+    def _finish(self) -> None:
+        """The document's end: the last card gives up the document's closing words."""
         if self.mode is Mode.CARD and self.block is not None:
             self.dropped.extend((ln.no, ln.text) for ln in _cut_closing_remark(self.block))
-        return self.blocks, self.key
 
     def _read_line(self, i: int, line: Line) -> None:
         """One line, by the first rule that claims it (the order is the rules' priority)."""
