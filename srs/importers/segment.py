@@ -122,11 +122,16 @@ class Segmenter:
                     self.block.lines.append(line)
                 continue
             self._read_line(i, line)
+        self._finish()
+        return self.blocks, self.key
+
+    def _finish(self) -> None:
+        """The document's end: the last card gives up the document's closing note, its
+        linked footer and its closing words."""
         self._closing_note()
         self._linked_footer()
         if self.mode is Mode.CARD and self.block is not None:
             self.dropped.extend((ln.no, ln.text) for ln in _cut_closing_remark(self.block))
-        return self.blocks, self.key
 
     def _linked_footer(self) -> None:
         """A heading that links to another site under the last answer, with nothing but
