@@ -37,17 +37,13 @@ from srs.importers.common import (
     ANSWER_WORD_RE,
     BARE_QUESTION_LABEL_RE,
     BOLD_QUESTION_RE,
-    BRAND_WORD_RE,
     FENCE_RE,
-    FOOTER_RE,
     LIST_ITEM_RE,
     LIST_QUESTION_RE,
     MARKDOWN_HINT_RE,
     MAX_DOCUMENT_CHARS,
     NUMBERED_TEXT_RE,
     OPTION_RE,
-    SENTENCE_END_RE,
-    SEPARATOR_RE,
     START_FIRST_CHARS,
     SUMMARY_RE,
     Block,
@@ -70,7 +66,13 @@ from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.options import option_of
 from srs.importers.result import short, unanswered_line
 from srs.importers.segment import Segmenter
-from srs.importers.titles import IMAGES_ONLY_RE, html_title
+from srs.importers.titles import (
+    cut_furniture,
+    first_content,
+    front_matter,
+    html_title,
+    looks_like_brand,
+)
 from srs.model import Card
 from srs.text import CONTROL_RE, has_controls
 
@@ -104,7 +106,7 @@ def _past_navigation(lines: list[Line], first: int) -> int:
     over `# Apache Airflow`: page navigation, not the title), when a heading follows them."""
     heading = heading_of(lines[first])
     while heading is not None and _LINK_ONLY_RE.match(heading[1]):
-        nxt = _first_content(lines, first + 1)
+        nxt = first_content(lines, first + 1)
         if nxt is None or (heading := heading_of(lines[nxt])) is None:
             break
         first = nxt
@@ -356,8 +358,8 @@ class Reader(BlockReader, CardBuilder):
         The title is a front-matter `title:`, else the first heading or first non-empty line,
         unless that line already starts a question (then the document has no title).
         """
-        start, fm_title = _front_matter(lines)
-        first = _first_content(lines, start)
+        start, fm_title = front_matter(lines)
+        first = first_content(lines, start)
         if first is None:
             return start, fm_title
         line = lines[first]
@@ -408,9 +410,9 @@ class Reader(BlockReader, CardBuilder):
         is cut too, once, with a warning: it cannot be told from an answer's last words for
         certain.
         """
-        end = _cut_furniture(lines, start, len(lines))
+        end = cut_furniture(lines, start, len(lines))
         if end > start and not lines[end - 1].code and self._cut_brand(lines, start, end):
-            end = _cut_furniture(lines, start, end - 1)
+            end = cut_furniture(lines, start, end - 1)
         return end
 
     def _cut_brand(self, lines: list[Line], start: int, end: int) -> bool:
@@ -421,7 +423,7 @@ class Reader(BlockReader, CardBuilder):
             (lines[k].text.strip() for k in range(end - 2, start - 1, -1) if lines[k].text.strip()),
             "",
         )
-        if not _looks_like_brand(text, prev):
+        if not looks_like_brand(text, prev):
             return False
         self.warn(
             line.no,
@@ -579,59 +581,6 @@ def most_used_level(levels: Iterable[int]) -> int | None:
     return max(counts, key=lambda lv: (counts[lv], lv)) if counts else None
 
 
-_FRONT_MATTER_LINE_RE = re.compile(r"^(?:[A-Za-z_][\w-]*[ \t]*:.*|[ \t]+.*|[ \t]*#.*|)$")
-_FRONT_MATTER_TITLE_RE = re.compile(r"^title[ \t]*:[ \t]*(?P<v>.+)$", re.I)
-_FRONT_MATTER_LOOKAHEAD = 60
-"""A front matter closes within this many lines, or the `---` is a rule."""
-
-
-def _front_matter(lines: list[Line]) -> tuple[int, str | None]:
-    """The index of the first line after a YAML front matter (0: none) and its `title:`.
-
-    Only a block of `key: value` lines (indented or comment lines among them) is front
-    matter: `---` over prose is a rule.
-    """
-    if not lines or lines[0].text.strip() != "---":
-        return 0, None
-    close = next(
-        (
-            j
-            for j in range(1, min(len(lines), _FRONT_MATTER_LOOKAHEAD))
-            if lines[j].text.strip() in ("---", "...")
-        ),
-        None,
-    )
-    if close is None:
-        return 0, None
-    block = [line.text for line in lines[1:close]]
-    if not block or not all(_FRONT_MATTER_LINE_RE.match(t) for t in block):
-        return 0, None
-    return close + 1, _front_matter_title(block)
-
-
-def _front_matter_title(block: list[str]) -> str | None:
-    """The front matter's last `title:` (quotes removed); None when it has none, or it is empty."""
-    title: str | None = None
-    for text in block:
-        m = _FRONT_MATTER_TITLE_RE.match(text)
-        if m:
-            title = m.group("v").strip().strip("'\"").strip() or None
-    return title
-
-
-def _first_content(lines: list[Line], start: int) -> int | None:
-    """The first line from `start` with text: a logo or a row of badges above the title is
-    not the title."""
-    return next(
-        (
-            k
-            for k in range(start, len(lines))
-            if lines[k].text.strip() and not IMAGES_ONLY_RE.match(lines[k].text)
-        ),
-        None,
-    )
-
-
 _DETAILS_FIRST_RE = re.compile(r"[ \t]*<(?:details|summary|dl)\b", re.I)
 _SETEXT_UNDERLINE_RE = re.compile(r" {0,3}(?:=+|-+)")
 _NUMBER_ALONE_RE = re.compile(r"[ \t]*\d{1,4}[.)]?[ \t]*")
@@ -646,36 +595,6 @@ _NOT_A_TITLE: tuple[Callable[[str], object], ...] = (
     _NUMBER_ALONE_RE.fullmatch,
 )
 """A first line that is any of these is where the questions begin, not a title."""
-
-
-def _cut_furniture(lines: list[Line], start: int, end: int) -> int:
-    """`end` moved up past the blank lines, rules and footers (version, date, copyright)."""
-    while end > start and _is_furniture(lines[end - 1]):
-        end -= 1
-    return end
-
-
-def _is_furniture(line: Line) -> bool:
-    if line.code:
-        return False
-    text = line.text.strip()
-    return not text or bool(
-        SEPARATOR_RE.match(line.text) or FOOTER_RE.match(unwrap(text).replace("**", ""))
-    )
-
-
-def _looks_like_brand(text: str, prev: str) -> bool:
-    """A short line of Title-Case words (`Lilly Tech Systems`) after a finished sentence or a
-    list item (`prev`, not a table row)."""
-    words = text.split()
-    return (
-        1 <= len(words) <= 5
-        and len(text) <= 40
-        and all(BRAND_WORD_RE.match(w) for w in words)
-        and any(c.islower() for c in text)
-        and bool(SENTENCE_END_RE.search(prev) or LIST_ITEM_RE.match(prev))
-        and not prev.startswith("|")
-    )
 
 
 # -- reading one block ------------------------------------------------------------------

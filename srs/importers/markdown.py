@@ -546,23 +546,30 @@ class MarkdownReader(Reader):
             if label is not None:
                 candidates[i] = (level, label, True)
                 continue
-            if _never_asks(text) or (
-                _holds_questions(others, i, nxt) and not _answered_first(lines, text, i, others)
-            ):
+            if _a_section(lines, text, i, nxt, others, notes):
                 continue
-            if not asks(text) and _holds_question_lines(notes, i, nxt):
-                continue  # `# Beginner level` over `What is X?` / `Answer:` pairs: a section
             span = lines[i + 1 : nxt]
             start = self._unlabelled_start(i, text, span, headings, nxt)
             if start is not None:
                 candidates[i] = (level, start, False)
-            elif _has_prose(span):  # `## Index` with text: a topic only among topics
-                (self.fronts if FRONT_MATTER_RE.match(text) else plain).append((i, level, text))
-            elif (
-                not any(line.text.strip() for line in span) and headings.get(nxt, (0,))[0] <= level
-            ):
-                self.empties.append((i, level, text))  # nothing under it, not even a heading
+            else:
+                self._set_aside(plain, (i, level, text), span, headings.get(nxt, (0,))[0])
         return candidates, plain
+
+    def _set_aside(
+        self,
+        plain: list[tuple[int, int, str]],
+        heading: tuple[int, int, str],
+        span: list[Line],
+        next_level: int,
+    ) -> None:
+        """A heading that does not ask: a topic (with text), front matter, or one with
+        nothing under it, not even a heading (`self.empties`)."""
+        _, level, text = heading
+        if _has_prose(span):  # `## Index` with text: a topic only among topics
+            (self.fronts if FRONT_MATTER_RE.match(text) else plain).append(heading)
+        elif not any(line.text.strip() for line in span) and next_level <= level:
+            self.empties.append(heading)
 
     def _unlabelled_start(
         self,
@@ -658,6 +665,19 @@ class MarkdownReader(Reader):
         candidates = sections_over_labels(headings, candidates)
         first = outermost(None)
         return numbered_between(outermost({candidates[i][0] for i in first}), candidates)
+
+
+def _a_section(
+    lines: list[Line], text: str, i: int, nxt: int, others: list[int], notes: list[int]
+) -> bool:
+    """Whether a heading that no label marks is a section: one that never asks, one over
+    questions (unless it answers before them), or `# Beginner level` over `What is X?` /
+    `Answer:` pairs."""
+    if _never_asks(text):
+        return True
+    if _holds_questions(others, i, nxt) and not _answered_first(lines, text, i, others):
+        return True
+    return not asks(text) and _holds_question_lines(notes, i, nxt)
 
 
 def _chosen_starts(

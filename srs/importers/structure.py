@@ -24,7 +24,6 @@ from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
     BOLD_LINE_RE,
-    DIFFICULTY_RE,
     FENCE_RE,
     HEADING_RE,
     MARKS,
@@ -34,12 +33,10 @@ from srs.importers.common import (
     SEPARATOR_RE,
     Line,
     Start,
-    dedent,
-    fence_after,
     is_blank,
-    label_start,
     next_content,
 )
+from srs.importers.details import DETAILS_OPEN_RE, REVEAL_RE, details_start, numbered, plain_text
 from srs.importers.html import html_to_text
 from srs.importers.labeltext import tidy_label
 from srs.importers.listitems import (
@@ -52,16 +49,6 @@ from srs.importers.listitems import (
 )
 from srs.importers.runon import numbered_in_paragraphs, run_on
 
-_SUMMARY_RE = re.compile(r"<summary\b[^>]*>(?P<text>.*?)</summary\s*>", re.I | re.S)
-_DETAILS_OPEN_RE = re.compile(r"<details\b", re.I)
-_DETAILS_CLOSE_RE = re.compile(r"</details\s*>", re.I)
-_REVEAL_RE = re.compile(
-    r"^(?:(?:show|hide|view|see|reveal|click|toggle|expand|open|check)\b"
-    r"|(?:the\s+)?(?:correct\s+|model\s+|sample\s+)?(?:answers?|solutions?|explanations?|hints?"
-    r"|spoilers?|key|output|result)\b)",
-    re.I,
-)
-"""A `<summary>` that hides the answer, not one that asks the question."""
 _LEADING_MARKS_RE = re.compile(rf"^{MARKS}")
 _QUESTION_HEADER_RE = re.compile(
     r"^(?:q|questions?|prompts?|front|terms?|concepts?|problems?|asks?)\b", re.I
@@ -202,7 +189,7 @@ def _block(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> 
         _bold_paragraph(found, tok, tokens[k + 1])
         _asking_paragraph(found, tok, tokens[k + 1], tokens, k, lines)
         _question_line(found, tok, tokens[k + 1], lines)
-    elif tok.type == "html_block" and _DETAILS_OPEN_RE.search(tok.content):
+    elif tok.type == "html_block" and DETAILS_OPEN_RE.search(tok.content):
         _details(found, tok, lines)
     return k + 1
 
@@ -480,112 +467,12 @@ def _labels_an_answer(text: str, *, options: bool = False) -> bool:
 def _details(found: Structure, tok: Token, lines: list[Line]) -> None:
     """`<details><summary>Question?</summary> answer </details>`: one question."""
     assert tok.map is not None
-    first = _own_details_line(tok.map, lines)
-    close = _details_close(lines, first)
-    if close is None:
-        return
-    # the summary may sit on the opening line or the next few, or hold the question's code
-    text = "\n".join(line.text for line in lines[first : min(close + 1, first + _SUMMARY_SPAN)])
-    m = _SUMMARY_RE.search(text)
-    if m is None:
-        return
-    summary, code = _summary_code(m.group("text"))
-    question = plain_text(summary)
-    start = label_start(question, in_heading=False) or _numbered(question)
-    if not question or _REVEAL_RE.match(question):
-        return  # `Show answer`, `See translations`: not a question
-    label = (start.label if start else "") or question
-    summary_line = first + text[: m.end()].count("\n")
-    found.starts[first] = Start(
-        start.number if start else None,
-        f"{label}\n\n{code}" if code else label,
-        skip=close - first,
-        body=_details_body(lines, summary_line, close),
-    )  # not weak: a `<details>` question under `## References` is still a question
-    if not (start or asks(question)):
-        found.summaries_not_asking.add(first)
-
-
-_SUMMARY_SPAN = 60
-"""How many lines a `<summary>` may take: a line or a few, or a heading with the question's
-own code block (`<summary><h3>1. Guess the output?</h3>` and a fenced snippet inside)."""
-
-
-def _summary_code(summary: str) -> tuple[str, str]:
-    """A summary's text, and the fenced code block it holds ('' when none): the code is the
-    question's own (`Guess the output of this code?` and the snippet), kept as code."""
-    lines = summary.split("\n")
-    opening = next((k for k, line in enumerate(lines) if FENCE_RE.match(line)), None)
-    if opening is None:
-        return summary, ""
-    fence: str | None = None
-    for k in range(opening, len(lines)):
-        fence, _ = fence_after(fence, lines[k])
-        if fence is None:
-            code = dedent(lines[opening : k + 1])
-            return "\n".join(lines[:opening]), "\n".join(code)
-    return summary, ""  # never closed inside the summary: read as text
-
-
-def _own_details_line(span: list[int], lines: list[Line]) -> int:
-    """Blocks written back to back (`</details>` then `<details>` on the next line) make one
-    HTML block: this question starts at its own `<details>`, not at the previous one's end."""
-    lo, hi = span
-    return next(
-        (i for i in range(lo, min(hi, len(lines))) if _DETAILS_OPEN_RE.search(lines[i].text)), lo
-    )
-
-
-def _details_close(lines: list[Line], first: int) -> int | None:
-    """The line that closes the `<details>` opened at `first` (nested blocks counted); None
-    when it is never closed."""
-    depth = 0
-    for i in range(first, len(lines)):
-        if lines[i].code:
-            continue
-        depth += len(_DETAILS_OPEN_RE.findall(lines[i].text))
-        depth -= len(_DETAILS_CLOSE_RE.findall(lines[i].text))
-        if depth <= 0:
-            return i
-    return None
-
-
-def _details_body(lines: list[Line], summary_line: int, close: int) -> tuple[Line, ...]:
-    """The answer: what follows `</summary>` up to the closing line."""
-    parts = _SUMMARY_CLOSE_RE.split(lines[summary_line].text, maxsplit=1)
-    tail = parts[1] if len(parts) == 2 else ""
-    body: list[Line] = []
-    if tail.strip():
-        body.append(Line(lines[summary_line].no, tail))
-    # a rule inside the block only separates parts of the answer: left out, as between cards
-    body.extend(
-        line
-        for line in lines[summary_line + 1 : close + 1]
-        if line.code or not SEPARATOR_RE.match(line.text)
-    )
-    return tuple(body)
-
-
-_SUMMARY_CLOSE_RE = re.compile(r"</summary\s*>", re.I)
-_HEADING_MARKS_RE = re.compile(r"^#{1,6}[ \t]+")
-
-
-def plain_text(fragment: str) -> str:
-    """A short HTML fragment (a summary) as one line of Markdown, emphasis around it removed
-    (`<b>What is <code>x</code>?</b>` -> What is `x`?)."""
-    text = tidy_label(" ".join(html_to_text(fragment).split()))
-    text = _HEADING_MARKS_RE.sub("", text)  # `<summary><h3>1. What ...?</h3>`: the text alone
-    asked, mark, grade = text.rpartition("?")
-    if mark and grade.strip() and DIFFICULTY_RE.match(grade.strip()):
-        text = asked + mark  # `Guess the output? Beginner 🚂`: the level tag is no question text
-    if text[:2] in ("**", "__") or text[-2:] in ("**", "__"):
-        text = tidy_label(text.strip("*_ "))
-    return text
-
-
-def _numbered(text: str) -> Start | None:
-    m = NUMBERED_TEXT_RE.match(text)
-    return Start(int(m.group("num")), tidy_label(m.group("text"))) if m else None
+    read = details_start(tok.map, lines)
+    if read is not None:
+        first, start, asking = read
+        found.starts[first] = start
+        if not asking:
+            found.summaries_not_asking.add(first)
 
 
 @dataclass(frozen=True)
@@ -704,7 +591,7 @@ def _links_away(rows: list[tuple[int, list[str]]], question: int, show: int) -> 
     cells = [c for _, c in rows if len(c) > max(question, show)]
     reveal = [_LINK_TEXT_RE.sub(r"\1", plain_text(c[show])) for c in cells]
     asking = sum(asks(c[question]) for c in cells)
-    return bool(cells) and all(_REVEAL_RE.match(t) for t in reveal) and 2 * asking >= len(cells)
+    return bool(cells) and all(REVEAL_RE.match(t) for t in reveal) and 2 * asking >= len(cells)
 
 
 def _table_rows(tokens: list[Token], k: int) -> tuple[list[tuple[int, list[str]]], int]:
@@ -764,7 +651,7 @@ def _row_number(cells: list[str], column: int | None, question: str) -> tuple[in
     """The row's number: its number column's, else one the question starts with (then cut)."""
     if column is not None and column < len(cells) and cells[column].strip(" .").isdigit():
         return int(cells[column].strip(" .")), question
-    numbered = _numbered(question)
-    if numbered is not None:
-        return numbered.number, numbered.label
+    start = numbered(question)
+    if start is not None:
+        return start.number, start.label
     return None, question

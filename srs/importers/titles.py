@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import Line
+from srs.importers.common import (
+    BRAND_WORD_RE,
+    FOOTER_RE,
+    LIST_ITEM_RE,
+    SENTENCE_END_RE,
+    SEPARATOR_RE,
+    Line,
+)
 from srs.importers.labeltext import unwrap
 
 IMAGES_ONLY_RE = re.compile(
@@ -35,3 +42,86 @@ def html_title(lines: list[Line], first: int) -> tuple[int, str | None] | None:
         return first + 1 if end == first else end, None
     text = " ".join(re.sub(r"<[^<>]*>", " ", m.group("text")).split())
     return end, unwrap(text) or None
+
+
+_FRONT_MATTER_LINE_RE = re.compile(r"^(?:[A-Za-z_][\w-]*[ \t]*:.*|[ \t]+.*|[ \t]*#.*|)$")
+_FRONT_MATTER_TITLE_RE = re.compile(r"^title[ \t]*:[ \t]*(?P<v>.+)$", re.I)
+_FRONT_MATTER_LOOKAHEAD = 60
+"""A front matter closes within this many lines, or the `---` is a rule."""
+
+
+def front_matter(lines: list[Line]) -> tuple[int, str | None]:
+    """The index of the first line after a YAML front matter (0: none) and its `title:`.
+
+    Only a block of `key: value` lines (indented or comment lines among them) is front
+    matter: `---` over prose is a rule.
+    """
+    if not lines or lines[0].text.strip() != "---":
+        return 0, None
+    close = next(
+        (
+            j
+            for j in range(1, min(len(lines), _FRONT_MATTER_LOOKAHEAD))
+            if lines[j].text.strip() in ("---", "...")
+        ),
+        None,
+    )
+    if close is None:
+        return 0, None
+    block = [line.text for line in lines[1:close]]
+    if not block or not all(_FRONT_MATTER_LINE_RE.match(t) for t in block):
+        return 0, None
+    return close + 1, _front_matter_title(block)
+
+
+def _front_matter_title(block: list[str]) -> str | None:
+    """The front matter's last `title:` (quotes removed); None when it has none, or it is empty."""
+    title: str | None = None
+    for text in block:
+        m = _FRONT_MATTER_TITLE_RE.match(text)
+        if m:
+            title = m.group("v").strip().strip("'\"").strip() or None
+    return title
+
+
+def first_content(lines: list[Line], start: int) -> int | None:
+    """The first line from `start` with text: a logo or a row of badges above the title is
+    not the title."""
+    return next(
+        (
+            k
+            for k in range(start, len(lines))
+            if lines[k].text.strip() and not IMAGES_ONLY_RE.match(lines[k].text)
+        ),
+        None,
+    )
+
+
+def cut_furniture(lines: list[Line], start: int, end: int) -> int:
+    """`end` moved up past the blank lines, rules and footers (version, date, copyright)."""
+    while end > start and is_furniture(lines[end - 1]):
+        end -= 1
+    return end
+
+
+def is_furniture(line: Line) -> bool:
+    if line.code:
+        return False
+    text = line.text.strip()
+    return not text or bool(
+        SEPARATOR_RE.match(line.text) or FOOTER_RE.match(unwrap(text).replace("**", ""))
+    )
+
+
+def looks_like_brand(text: str, prev: str) -> bool:
+    """A short line of Title-Case words (`Lilly Tech Systems`) after a finished sentence or a
+    list item (`prev`, not a table row)."""
+    words = text.split()
+    return (
+        1 <= len(words) <= 5
+        and len(text) <= 40
+        and all(BRAND_WORD_RE.match(w) for w in words)
+        and any(c.islower() for c in text)
+        and bool(SENTENCE_END_RE.search(prev) or LIST_ITEM_RE.match(prev))
+        and not prev.startswith("|")
+    )
