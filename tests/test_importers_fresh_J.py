@@ -1,0 +1,97 @@
+"""Importer layouts met on fresh public documents (Python, Go, Java, Git, Linux shell, Docker,
+algorithms).
+
+Each test is the shape of one real document, written small; none is a copy of one.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- an interview guide grades its answer: `**Good answer:**`, `**Expected Answer Structure:**` --
+
+
+def test_a_graded_answer_label_is_a_label_not_part_of_the_answer() -> None:
+    text = """\
+# Git questions
+
+### 1. What does `git status` show?
+
+**What they're testing:** everyday Git
+
+**Good answer:**
+- Modified files
+- Untracked files
+
+### 2. Describe a merge conflict you resolved
+
+**Expected Answer Structure:**
+
+**Situation:** two branches changed one file.
+
+**Result:** merged, tests passed.
+"""
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == [
+        "- Modified files\n- Untracked files",
+        "**Situation:** two branches changed one file.\n\n**Result:** merged, tests passed.",
+    ]
+    assert "Good answer" not in cards[0].question
+    assert cards[1].question == "Describe a merge conflict you resolved"
+
+
+def test_a_good_answer_in_the_middle_of_prose_is_no_label() -> None:
+    text = """\
+# Notes
+
+### What makes a commit message useful?
+
+A good answer: says why, not what. Keep it short.
+"""
+    cards = result(text).deck.cards
+    assert cards[0].answer == "A good answer: says why, not what. Keep it short."
+
+
+# -- `1. **Question?**` over one nested `- answer` (and `- ```bash` fences) -----------------------
+
+
+def test_one_bullet_under_a_numbered_question_is_the_answer_itself() -> None:
+    text = """\
+# Docker Q&A
+
+1. **What is Docker?**<BR>
+   - A platform for containers.<BR>
+
+2. **How do you run a container?**<BR>
+   - ```bash
+     docker run -it <image>
+     ```<BR>
+
+3. **What does `docker ps` list?**<BR>
+   - Running containers.
+   - With `-a`, all of them.
+"""
+    cards = result(text.replace("<BR>", "  ")).deck.cards  # the Markdown hard breaks they end with
+    assert [c.answer for c in cards] == [
+        "A platform for containers.",
+        "```bash\ndocker run -it <image>\n```",
+        "- Running containers.\n- With `-a`, all of them.",
+    ]
+
+
+def test_one_bullet_under_a_heading_stays_the_authors_bullet() -> None:
+    text = """\
+# Notes
+
+## What is a pod?
+
+- The smallest deployable unit.
+
+## What is a node?
+
+- A worker machine.
+"""
+    assert [c.answer for c in result(text).deck.cards] == [
+        "- The smallest deployable unit.",
+        "- A worker machine.",
+    ]
