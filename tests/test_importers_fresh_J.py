@@ -95,3 +95,112 @@ def test_one_bullet_under_a_heading_stays_the_authors_bullet() -> None:
         "- The smallest deployable unit.",
         "- A worker machine.",
     ]
+
+
+# -- options as empty task boxes, the key named by its text (`✅ **Correct Answer:** count=10`) --
+
+
+def test_empty_task_boxes_are_options_when_the_answer_names_one() -> None:
+    text = """\
+# Bash quiz
+
+### 1. Which line stores 10 in `count`?
+
+* [ ] var == 10
+* [ ] count=10
+* [ ] set var = 10
+
+<details>
+<summary><strong>Show Answer</strong></summary>
+
+✅ **Correct Answer:** count=10
+No spaces around `=`.
+
+</details>
+
+---
+
+### 2. How do you print the value of `user`?
+
+- [ ] #user
+- [ ] $user
+
+**Answer:** $user
+"""
+    cards = result(text).deck.cards
+    assert [(c.answer, c.choices) for c in cards] == [
+        ("B", {"A": "var == 10", "B": "count=10", "C": "set var = 10"}),
+        ("B", {"A": "#user", "B": "$user"}),
+    ]
+    assert cards[0].question == "Which line stores 10 in `count`?"
+    assert cards[0].explanation == "No spaces around `=`."
+
+
+def test_empty_task_boxes_the_answer_does_not_name_stay_a_check_list() -> None:
+    text = """\
+# Release
+
+### How do you prepare a release?
+
+- [ ] Bump the version
+- [ ] Tag it
+
+**Answer:** Bump the version, then tag it.
+"""
+    (card,) = result(text).deck.cards
+    assert card.choices == {}
+    assert card.answer == "Bump the version, then tag it."
+    assert "- [ ] Tag it" in card.question
+
+
+# -- the key set apart in bold: `- **C) Creates small functions.**`, no answer line ------------
+
+
+def test_the_one_option_in_bold_is_the_key_when_no_answer_is_given() -> None:
+    text = """\
+# Python MCQs
+
+### **Question 1**
+**What does a lambda create?**
+- A) A class.
+- B) A multi-line function.
+- **C) A small anonymous function.**
+- D) A debugger.
+
+### **Question 2**
+**Which keyword defines a function?**
+- A) func
+
+- **B) def**
+
+- C) lambda
+"""
+    imported = result(text)
+    assert [(c.answer, c.choices["C"]) for c in imported.deck.cards] == [
+        ("C", "A small anonymous function."),
+        ("B", "lambda"),
+    ]
+    assert imported.skipped == ()
+
+
+def test_an_answer_line_outranks_an_option_in_bold_and_two_in_bold_mark_nothing() -> None:
+    text = """\
+# Quiz
+
+### Question 1
+Which keyword defines a function?
+- A) func
+- **B) def**
+- C) lambda
+
+Answer: C
+
+### Question 2
+Which are keywords?
+- **A) def**
+- **B) class**
+- C) func
+"""
+    imported = result(text)
+    assert [c.answer for c in imported.deck.cards] == ["C"]
+    assert [s.line for s in imported.skipped] == [11]

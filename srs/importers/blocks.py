@@ -43,6 +43,7 @@ from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.marks import (
     ITEM_START_RE,
     MARK_START_RE,
+    bold_key,
     key_sentence,
     listed_options,
     marked_options,
@@ -89,7 +90,7 @@ class BlockReader(Context):
         of the quote; `#### Answer: C` -> `Answer: C`; options marked by a ticked box or a
         `+` (letters by position) -> `A) text` lines and the key they mark.
         """
-        lines = trailing_marks(indented_code(outdent(lines)))
+        lines = bold_key(trailing_marks(indented_code(outdent(lines))))
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)

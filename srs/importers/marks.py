@@ -104,6 +104,47 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
     return out
 
 
+_BOLD_OPTION_RE = re.compile(
+    r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<e>\*\*|__)(?P<option>\(?[A-Ha-h][).:][ \t]+\S.*?)"
+    r"(?P=e)[ \t]*$"
+)
+"""`- **C) Creates small functions.**`: an option written wholly in bold, its letter too."""
+
+
+def bold_key(lines: list[Line]) -> list[Line]:
+    """Lettered options of which exactly one is wholly in bold (`- **C) text**`), in a block
+    with no answer label after them: the bold one is the key, as quizzes set it apart. The
+    option loses its bold and an `Answer: C` line follows the options. A block with its own
+    answer label, or with several options in bold, is left as it is."""
+    if not any("**" in ln.text or "__" in ln.text for ln in lines):
+        return lines  # cheap test first: nothing in bold
+    found = _one_bold_option(lines)
+    if found is None:
+        return lines
+    bold, last = found
+    m = _BOLD_OPTION_RE.match(lines[bold].text)
+    assert m is not None
+    letter = m.group("option").lstrip("(")[0].upper()
+    out = list(lines)
+    out[bold] = Line(lines[bold].no, m.group("head") + m.group("option"))
+    key = [Line(lines[last].no, ""), Line(lines[last].no, f"Answer: {letter}")]
+    return out[: last + 1] + key + out[last + 1 :]
+
+
+def _one_bold_option(lines: list[Line]) -> tuple[int, int] | None:
+    """The one option in bold and the last option, when the options are one list (blank lines
+    only between them), exactly one of them is in bold and no answer label follows them."""
+    run = [k for k, ln in enumerate(lines) if not ln.code and OPTION_RE.match(ln.text)]
+    bold = [k for k in run if _BOLD_OPTION_RE.match(lines[k].text)]
+    if len(run) < 2 or len(bold) != 1:
+        return None
+    if any(lines[k].text.strip() and k not in run for k in range(run[0], run[-1])):
+        return None  # options apart, text between them: not one list of options
+    if any(not ln.code and ANSWER_RE.match(ln.text) for ln in lines[run[0] :]):
+        return None
+    return bold[0], run[-1]
+
+
 _MARK_HINTS = ("<!--", "✅", "✔", "orrect)")
 """Cheap tests for a line that may end with a mark, before any pattern runs."""
 
@@ -387,8 +428,11 @@ def _with_code(text: str, body: str, opening: str) -> str:
 
 
 _LIST_OPTION_RE = re.compile(
-    r"^(?P<indent>[ \t]*)(?:(?P<bullet>[-*+])|(?P<num>\d{1,2})[.)])[ \t]+(?P<text>\S.*)$"
+    r"^(?P<indent>[ \t]*)(?:(?P<bullet>[-*+])|(?P<num>\d{1,2})[.)])[ \t]+(?:\[ \][ \t]+)?"
+    r"(?P<text>\S.*)$"
 )
+"""An item of a plain list, or of a task list with no box ticked (`- [ ] count=10`): quizzes
+list their options as empty boxes and name the right one in the answer below."""
 
 
 MARK_START_RE = re.compile(
