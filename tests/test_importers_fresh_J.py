@@ -204,3 +204,55 @@ Which are keywords?
     imported = result(text)
     assert [c.answer for c in imported.deck.cards] == ["C"]
     assert [s.line for s in imported.skipped] == [11]
+
+
+# -- `* question` / `  * answer`, then a fence at column 0: code set out of the item -------------
+
+
+def test_code_set_out_of_an_answered_item_is_the_code_its_question_points_at() -> None:
+    text = """\
+## Core Java
+
+* What is Java?
+  * A language.
+* What does this print?
+  * 1 prints "foo"
+```java
+String str = "foo";
+if (str != null) {
+  System.out.println(str); // 1
+}
+```
+* What happens here?
+  * Ans: `ArithmeticException` is thrown
+```java
+System.out.println(4 / 0);
+```
+* How do you iterate over a map?
+  * With `.entrySet()`
+```java
+for (var e : map.entrySet()) {}
+```
+* Can you instantiate this class?
+```java
+public class Hello {}
+```
+* What are enums?
+  * A set of constants.
+"""
+    imported = result(text)
+    got = {c.question.split("\n")[0]: c for c in imported.deck.cards}
+    assert got["What does this print?"].question == (
+        'What does this print?\n\n```java\nString str = "foo";\nif (str != null) {\n'
+        "  System.out.println(str); // 1\n}\n```"
+    )
+    assert got["What does this print?"].answer == '1 prints "foo"'
+    assert got["What happens here?"].question.endswith("System.out.println(4 / 0);\n```")
+    assert got["What happens here?"].answer == "`ArithmeticException` is thrown"
+    # code that answers how: the answer's own example, kept with it
+    assert got["How do you iterate over a map?"].answer == (
+        "* With `.entrySet()`\n```java\nfor (var e : map.entrySet()) {}\n```"
+    )
+    # code the question shows, and no answer: reported, never answered by its own example
+    assert [s.line for s in imported.skipped] == [23]
+    assert len(imported.deck.cards) == 5

@@ -16,6 +16,7 @@ from srs.importers.common import (
     DETAILS_CLOSE_RE,
     DETAILS_TAG_RE,
     EXPLANATION_RE,
+    FENCE_RE,
     SUMMARY_RE,
     TOP_LINK_TEXT_RE,
     Line,
@@ -52,6 +53,9 @@ def outdent(lines: list[Line]) -> list[Line]:
     upto = len(lines)
     for k, line in enumerate(lines):
         text = line.text
+        if _margin_fence(lines, k):
+            upto = k  # a fence opened at the margin, out of the item: its code keeps its indent
+            break
         if line.code or not text.strip():
             continue
         if text[0] not in " \t":
@@ -67,6 +71,14 @@ def outdent(lines: list[Line]) -> list[Line]:
         )
         for line in lines[:upto]
     ] + lines[upto:]
+
+
+def _margin_fence(lines: list[Line], k: int) -> bool:
+    """Whether line k opens a fenced block at the margin (not one closing at it)."""
+    text = lines[k].text
+    if not lines[k].code or text[:1] in ("", " ", "\t") or not FENCE_RE.match(text):
+        return False
+    return k == 0 or not lines[k - 1].code
 
 
 _DEEP_FENCE_RE = re.compile(r"^[ \t]*(`{3,}(?=[^`]*$)|~{3,})")

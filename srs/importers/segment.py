@@ -98,6 +98,10 @@ class Segmenter:
     """Lines before this index still hold the question's own text."""
     block_end: int | None = None
     """Where the question's own structure ends (a list item, a `<details>` block)."""
+    item_tail: Block | None = None
+    """The card whose own structure just ended, while only code and blank lines have
+    followed: a fenced block right after a list item (`* Predict the output` / `  * 1 prints
+    foo` / a fence at column 0) is still that card's, never dropped between cards."""
     ruled: Block | None = None
     """The card a separator just closed (its key may follow on the next line)."""
     after_rule: Block | None = None
@@ -117,7 +121,10 @@ class Segmenter:
             if line.code or not line.text:  # `_keep_in_card`, without a call for each line
                 if self.mode is Mode.CARD and self.block is not None:
                     self.block.lines.append(line)
+                elif self.item_tail is not None:
+                    self.item_tail.lines.append(line)
                 continue
+            self.item_tail = None
             self._read_line(i, line)
         return self.blocks, self.key
 
@@ -159,6 +166,7 @@ class Segmenter:
             return
         self.block_end = None
         if self.mode is Mode.CARD:
+            self.item_tail = self.block
             self._between()
 
     # -- the rules ----------------------------------------------------------------------------
