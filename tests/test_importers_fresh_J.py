@@ -256,3 +256,74 @@ public class Hello {}
     # code the question shows, and no answer: reported, never answered by its own example
     assert [s.line for s in imported.skipped] == [23]
     assert len(imported.deck.cards) == 5
+
+
+# -- `1. Question?` / `- =` / `- ==` / `Answer: ==`, and `- c) ... **Answer: c**` ----------------
+
+
+def test_a_bullet_list_below_a_one_item_numbered_question_is_its_options_when_the_answer_names_one() -> (
+    None
+):
+    text = """\
+# Step 23: Conditionals
+
+1.  Which is the comparison operator in Java?
+
+-   =
+-   ==
+
+Answer: ==
+
+2.  What is the output of the following code:
+
+```
+System.out.println(5 > 3);
+```
+
+-   true
+-   false
+
+Answer: true
+"""
+    imported = result(text)
+    assert [(c.answer, c.choices) for c in imported.deck.cards] == [
+        ("B", {"A": "=", "B": "=="}),
+        ("A", {"A": "true", "B": "false"}),
+    ]
+    assert imported.warnings == ()
+
+
+def test_a_key_typed_at_the_end_of_the_last_option_is_the_key() -> None:
+    text = """\
+## Loops
+
+1.  What does a for loop iterate over?
+- a) a fixed number of iterations
+- b) an infinite number of times
+- c) a variable number of times **Answer: c**
+
+2.  What is the syntax of a for loop?
+- a) for (initialization; condition; update)
+- b) for (update; condition; initialization) Answer: a
+"""
+    cards = result(text).deck.cards
+    assert [(c.answer, c.choices.get("C", c.choices["B"])) for c in cards] == [
+        ("C", "a variable number of times"),
+        ("A", "for (update; condition; initialization)"),
+    ]
+
+
+def test_a_lone_star_option_is_an_option_not_the_mark_of_the_key() -> None:
+    text = """\
+## Operators
+
+1.  What is the modulo operator in Java?
+
+    -   a) *
+    -   b) %
+    -   c) +
+    -   Answer: b) %
+"""
+    (card,) = result(text).deck.cards
+    assert card.answer == "B"
+    assert card.choices["B"] == "%"

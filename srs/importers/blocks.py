@@ -47,6 +47,7 @@ from srs.importers.marks import (
     key_sentence,
     listed_options,
     marked_options,
+    trailing_key,
     trailing_marks,
 )
 from srs.importers.options import (
@@ -90,7 +91,7 @@ class BlockReader(Context):
         of the quote; `#### Answer: C` -> `Answer: C`; options marked by a ticked box or a
         `+` (letters by position) -> `A) text` lines and the key they mark.
         """
-        lines = bold_key(trailing_marks(indented_code(outdent(lines))))
+        lines = bold_key(trailing_key(trailing_marks(indented_code(outdent(lines)))))
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)

@@ -31,6 +31,7 @@ from srs.importers.common import (
 from srs.importers.itemtail import (
     item_goes_on,
     label_then_paragraphs,
+    listed_then_key,
     option_a,
     options_after,
     options_then_key,
@@ -288,6 +289,7 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
         or ((prose_too or indented) and prose(lines[nxt]))
         or bullet
         or _code_answer(lines, nxt)
+        or (prose_too and listed_then_key(lines, nxt))
     )
 
 

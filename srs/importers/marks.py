@@ -96,7 +96,7 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
     i = 0
     while i < len(out):
         run = _bullet_run(out, i)
-        marked = [k for k in run if _TRAILING_MARK_RE.search(out[k].text)]
+        marked = [k for k in run if _ends_marked(out[k].text)]
         if len(run) >= 2 and marked and not _letters_only(out, run):
             # several marked: the task list reads them so too
             _as_task_list(out, run, marked)
@@ -143,6 +143,38 @@ def _one_bold_option(lines: list[Line]) -> tuple[int, int] | None:
     if any(not ln.code and ANSWER_RE.match(ln.text) for ln in lines[run[0] :]):
         return None
     return bold[0], run[-1]
+
+
+_TRAILING_KEY_RE = re.compile(
+    r"[ \t]+(?P<e>\*\*|__)?(?P<label>(?:correct[ \t]+)?answer[ \t]*[:：.-][ \t]*\(?[A-Ha-h]\)?)"
+    r"\.?(?(e)(?P=e))[ \t]*$",
+    re.I,
+)
+"""`- c) a variable number of times **Answer: c**`: the key typed at the end of the last
+option, as quizzes pasted from a slide or a form have it."""
+
+
+def trailing_key(lines: list[Line]) -> list[Line]:
+    """The last option's line ending with the key (`... **Answer: c**`): the option, then the
+    key on a line of its own, as every other layout writes it."""
+    out: list[Line] = []
+    for line in lines:
+        m = None if line.code else _TRAILING_KEY_RE.search(line.text)
+        if m is None or not OPTION_RE.match(line.text[: m.start()]):
+            out.append(line)
+            continue
+        out.extend((Line(line.no, line.text[: m.start()]), Line(line.no, m.group("label"))))
+    return out
+
+
+_LABEL_ONLY_RE = re.compile(r"^[ \t]*[-*+][ \t]+(?:\(?[A-Ha-h][).:][ \t]*)?$")
+
+
+def _ends_marked(text: str) -> bool:
+    """Whether an item ends with a mark of the right option, with words before the mark: in
+    `- a) *` (the multiplication operator, among `- b) %`) the star is the option itself."""
+    m = _TRAILING_MARK_RE.search(text)
+    return m is not None and not _LABEL_ONLY_RE.match(text[: m.start()])
 
 
 _MARK_HINTS = ("<!--", "✅", "✔", "orrect)")
