@@ -327,3 +327,38 @@ def test_a_lone_star_option_is_an_option_not_the_mark_of_the_key() -> None:
     (card,) = result(text).deck.cards
     assert card.answer == "B"
     assert card.choices["B"] == "%"
+
+
+# -- `Here is the updated set of questions:` closing a card, before `---` ---------------------
+
+
+def test_a_closing_line_that_introduces_what_follows_is_no_part_of_the_answer() -> None:
+    text = """\
+# Python MCQs
+
+### Question 1
+What does `len()` return?
+- A) The last item
+- B) The number of items
+
+**Answer:** B
+
+Here is the updated set of questions with the provided options:
+
+---
+
+### Question 2
+What does `append()` do?
+
+**Answer:** It adds one item at the end.
+
+Remember:
+"""
+    imported = result(text)
+    assert [(c.answer, c.explanation) for c in imported.deck.cards] == [
+        ("B", ""),
+        ("It adds one item at the end.\n\nRemember:", ""),
+    ]
+    assert any(
+        w.startswith("doc.md:10: ") and "Here is the updated" in w for w in imported.warnings
+    )

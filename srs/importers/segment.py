@@ -269,6 +269,7 @@ class Segmenter:
     def _open_block(self, i: int, line: Line, start: Start) -> None:
         if self.mode is Mode.CARD and self.block is not None:
             _cut_trailing_title(self.block)
+            self._cut_intro()
         where = self.section
         if start.group is not None:
             # a quiz inside a topic's answer: the topic is its section; the topic's
@@ -395,10 +396,33 @@ class Segmenter:
         if self.mode is Mode.CARD and self.block is not None and not self.block.lines:
             return  # `## Question 1` over `___`: a rule under the title, before its text
         if self.mode is Mode.CARD:
+            self._cut_intro()
             self.ruled = self.after_rule = self.block
             self._between()
         elif self.mode is Mode.END_MATTER and not (self.key and self.key[-1].open):
             self.in_key = False
+
+    def _cut_intro(self) -> None:
+        """A card's last paragraph, one line ending with a colon (`Here is the updated set of
+        questions with the provided options:`), right before a separator or the next
+        question: it introduces what follows, no part of this card's answer; reported as text
+        between questions."""
+        block = self.block
+        if block is None:
+            return
+        last = len(block.lines) - 1
+        while last >= 0 and not block.lines[last].text.strip():
+            last -= 1
+        if (
+            last < 2
+            or block.lines[last - 1].text.strip()
+            or not _INTRO_RE.match(block.lines[last].text)
+        ):
+            return
+        if block.lines[last].code or asks(block.lines[last].text):
+            return
+        self.dropped.append((block.lines[last].no, block.lines[last].text))
+        del block.lines[last:]
 
     def _content(self, line: Line) -> None:
         if self.mode is Mode.CARD and self.block is not None:
@@ -451,6 +475,12 @@ def _short_bold(text: str) -> str | None:
     if m is None or len(m.group("text")) > 60 or "*" in m.group("text") or "_" in m.group("text"):
         return None
     return str(m.group("text"))
+
+
+_INTRO_RE = re.compile(r"^(?=[A-Z])(?![A-Z][\w ]{0,30}:\s*$)[^|#<>*_`\n]{12,200}:[ \t]*$")
+"""A plain sentence ending with a colon (`Here are more questions:`), not a label such as
+`Example:` or `Key points:` (a few words and the colon: a label over what follows in the
+answer), nor a heading, list item, table row or emphasis."""
 
 
 def _cut_trailing_title(block: Block) -> None:
