@@ -362,3 +362,18 @@ Remember:
     assert any(
         w.startswith("doc.md:10: ") and "Here is the updated" in w for w in imported.warnings
     )
+
+
+def test_operator_options_keep_their_marks_and_an_answer_item_is_never_an_option() -> None:
+    text = """\
+## Operators
+
+1.  Which of the following is a valid operator in Java?
+
+    -   a) **
+    -   b) $
+    -   c) *
+    -   Answer: c) *
+"""
+    (card,) = result(text).deck.cards
+    assert (card.answer, card.choices) == ("C", {"A": "**", "B": "$", "C": "*"})

@@ -210,7 +210,8 @@ class BlockReader(Context):
             previous_blank = False
             i += 1
             after = i
-        return [tidy_label(t) for t in texts], after
+        # an option that is only marks (`a) *`, `a) **`: operators) keeps them as its text
+        return [tidy_label(t) or t.strip() for t in texts], after
 
     def _read_block(self, block: Block) -> Draft | None:
         lines = self._normalise_block(block.lines)

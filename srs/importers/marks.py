@@ -239,8 +239,12 @@ def _bullet_run(lines: list[Line], start: int) -> list[int]:
             i += 1
             continue
         m = _BULLET_RE.match(lines[i].text) if not lines[i].code else None
-        if m is None or m.group("indent") != first.group("indent"):
-            break
+        if (
+            m is None
+            or m.group("indent") != first.group("indent")
+            or ANSWER_RE.match(lines[i].text)
+        ):
+            break  # `- Answer: c) *` below the options: the key, never one of them
         run.append(i)
         i += 1
     return run
