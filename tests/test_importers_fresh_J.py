@@ -377,3 +377,29 @@ def test_operator_options_keep_their_marks_and_an_answer_item_is_never_an_option
 """
     (card,) = result(text).deck.cards
     assert (card.answer, card.choices) == ("C", {"A": "**", "B": "$", "C": "*"})
+
+
+# -- a closing list of tips, `4. **Give examples** - ...`: text, not an unanswered question ----
+
+
+def test_a_tip_in_bold_with_its_explanation_is_no_question_left_unanswered() -> None:
+    text = """\
+# Git interview
+
+### 1. What does `git status` show?
+
+**Answer:** modified and untracked files.
+
+## Tips for the interview
+
+1. **Be clear about trade-offs** - every operation has pros and cons
+2. **Think about the team** - show you see its impact
+3. **Ask for clarification** - "shared or private branches?"
+4. **Give examples** - concrete scenarios beat abstractions
+5. **Mention alternatives** - "you could also..." shows depth
+6. **Know the workflow** - read the company's guide
+"""
+    imported = result(text)
+    assert [c.answer for c in imported.deck.cards] == ["modified and untracked files."]
+    assert imported.skipped == ()
+    assert len(imported.warnings) == 1 and "in no card" in imported.warnings[0]
