@@ -403,3 +403,36 @@ def test_a_tip_in_bold_with_its_explanation_is_no_question_left_unanswered() -> 
     assert [c.answer for c in imported.deck.cards] == ["modified and untracked files."]
     assert imported.skipped == ()
     assert len(imported.warnings) == 1 and "in no card" in imported.warnings[0]
+
+
+def test_your_answer_should_include_labels_the_answer_below_a_scenario() -> None:
+    text = """\
+# Git scenarios
+
+### Scenario 1: You committed a key to main
+
+**Setup:** the commit is already pushed.
+
+**Your answer should include:**
+1. Rotate the key
+2. Rewrite the history
+
+### Scenario 2: Your branch is 50 commits behind
+
+**Setup:** main moved on for weeks.
+
+**Your answer should include:**
+1. Pull main
+2. Rebase or merge
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "Scenario 1: You committed a key to main\n\n**Setup:** the commit is already pushed.",
+            "1. Rotate the key\n2. Rewrite the history",
+        ),
+        (
+            "Scenario 2: Your branch is 50 commits behind\n\n**Setup:** main moved on for weeks.",
+            "1. Pull main\n2. Rebase or merge",
+        ),
+    ]

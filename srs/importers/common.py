@@ -150,13 +150,20 @@ _ANSWER_SUFFIXES = "(?:structure|outline|format|template|sketch)(?=[ \\t*_]*[:�
 """A word after such a label's `answer` (`**Expected Answer Structure:**`), before its colon."""
 
 
+_ANSWER_SHOULD = (
+    r"(?:your|the|a[ \t]+good)[ \t]+answer[ \t]+should[ \t]+(?:include|cover|mention|contain)"
+    r"(?=[ \t*_]*[:：])"
+)
+"""`**Your answer should include:**`: an interview guide's label over the points it expects."""
+
+
 BULLET = r"(?:[-*+][ \t]++)?"
 """An optional bullet before a label: options and their `- **Answer:** b` in one list."""
 QUALIFIER = r"(?:[ \t]*\([^()\n]{2,30}\)(?=[ \t]*[*_]*[ \t]*[:：]))?"
 """`Answer (English):`: a word on which answer it is, before the label's colon."""
 ANSWER_RE = re.compile(
     rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:{_ANSWER_ADJECTIVES})"
-    rf"[ \t]+(?:answer|option|choice)s?(?:[ \t]+{_ANSWER_SUFFIXES})?|correct|answers(?={BLANKS}{EMPH}{BLANKS}[:：])|{_ANSWER_WORDS}|solution|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
+    rf"[ \t]+(?:answer|option|choice)s?(?:[ \t]+{_ANSWER_SUFFIXES})?|{_ANSWER_SHOULD}|correct|answers(?={BLANKS}{EMPH}{BLANKS}[:：])|{_ANSWER_WORDS}|solution|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|sol(?=\.?{BLANKS}{EMPH}{BLANKS}[:：.)\-])|a\d{{1,4}}|a[ \t]\d{{1,4}}(?={EMPH}[:：.)])|a(?=[*_ \t]*[.:][*_ \t]*$)"
     rf"|(?<=[*_])a(?=[*_]+[ \t]*[:：]|[:：][*_])){QUALIFIER}{BLANKS}{EMPH}"
     rf"{BLANKS}(?:[:：.)](?:[\-–—](?=[ \t]|$))?|[\-–—]|$){BLANKS}(?:{EMPH}(?=[ \t]|$))?+{BLANKS}(?P<rest>.*)$",
