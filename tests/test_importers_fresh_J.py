@@ -436,3 +436,40 @@ def test_your_answer_should_include_labels_the_answer_below_a_scenario() -> None
             "1. Pull main\n2. Rebase or merge",
         ),
     ]
+
+
+# -- `-   Answer: b) Subdivision` in the item, then `The correct answer is ...` at the margin --
+
+
+def test_a_paragraph_explaining_the_key_after_the_item_is_its_explanation() -> None:
+    text = """\
+## Step 03: Problem solving
+
+1.  What is the technique used in this step?
+
+    -   a) Reverse Engineering
+    -   b) Subdivision
+    -   Answer: b) Subdivision
+
+The correct answer is indeed b) Subdivision.
+
+It breaks a problem into smaller ones.
+
+2.  What is the result of 5 * 3?
+
+    -   a) 8
+    -   b) 15
+    -   Answer: b) 15
+
+## Notes
+
+Some closing words.
+"""
+    imported = result(text)
+    assert [(c.answer, c.explanation) for c in imported.deck.cards] == [
+        (
+            "B",
+            "The correct answer is indeed b) Subdivision.\n\nIt breaks a problem into smaller ones.",
+        ),
+        ("B", ""),
+    ]

@@ -30,11 +30,16 @@ from srs.importers.marks import drop_scores
 _SENTENCE_RE = re.compile(r"^[ \t]*[A-Za-z][\w'’,]*(?:[ \t]+\S+){3,}")
 
 
+_ITEM_LINE_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+\S")
+"""A list item (`-   a) Reverse Engineering`, `-   Answer: b)`): options and a key indented
+under their question's item, never an indented code block."""
+
+
 def _prose_lines(lines: list[Line]) -> bool:
     """Whether most text lines are sentences (`In Go, panic is ...`): an answer indented under
     its item by a tab, not an indented code block."""
     texts = [line.text for line in lines if not line.code and line.text.strip()]
-    prose = sum(1 for text in texts if _SENTENCE_RE.match(text))
+    prose = sum(1 for text in texts if _SENTENCE_RE.match(text) or _ITEM_LINE_RE.match(text))
     return bool(texts) and 2 * prose > len(texts)
 
 

@@ -98,6 +98,9 @@ class Segmenter:
     """Lines before this index still hold the question's own text."""
     block_end: int | None = None
     """Where the question's own structure ends (a list item, a `<details>` block)."""
+    closed_item: Block | None = None
+    """The card whose own structure (a list item) ended, while no other text has followed: a
+    paragraph that explains its key (`The correct answer is indeed b) ...`) is still its."""
     item_tail: Block | None = None
     """The card whose own structure just ended, while only code and blank lines have
     followed: a fenced block right after a list item (`* Predict the output` / `  * 1 prints
@@ -166,7 +169,7 @@ class Segmenter:
             return
         self.block_end = None
         if self.mode is Mode.CARD:
-            self.item_tail = self.block
+            self.item_tail = self.closed_item = self.block
             self._between()
 
     # -- the rules ----------------------------------------------------------------------------
@@ -267,6 +270,7 @@ class Segmenter:
         return True
 
     def _open_block(self, i: int, line: Line, start: Start) -> None:
+        self.closed_item = None
         if self.mode is Mode.CARD and self.block is not None:
             _cut_trailing_title(self.block)
             self._cut_intro()
@@ -429,10 +433,15 @@ class Segmenter:
             self.block.lines.append(line)
         elif self.mode is Mode.END_MATTER and self.in_key:
             self._key_line(line)
+        elif self.mode is Mode.BETWEEN and self.closed_item and _EXPLAINS_KEY_RE.match(line.text):
+            self.mode, self.block = Mode.CARD, self.closed_item  # its explanation, reopened
+            self.block.lines.append(line)
         elif self.mode is Mode.BETWEEN and asks_alone(line.text):
             self.loose.append((line.no, line.text))
         elif self.mode is Mode.BETWEEN and self.blocks:
             self.dropped.append((line.no, line.text))
+        if self.mode is not Mode.CARD:
+            self.closed_item = None
 
     def _key_line(self, line: Line) -> None:
         """A line of an answer key: an entry (`3. B - because`), more of the open entry's
@@ -477,6 +486,11 @@ def _short_bold(text: str) -> str | None:
     return str(m.group("text"))
 
 
+_EXPLAINS_KEY_RE = re.compile(
+    r"^(?:the\s+)?(?:correct|right)\s+(?:answer|option|choice)\s+is\b", re.IGNORECASE
+)
+"""`The correct answer is indeed b) Subdivision.`: a paragraph that explains the key of the
+question above, written after its list item (a quiz's explanation at the margin)."""
 _INTRO_RE = re.compile(r"^(?=[A-Z])(?![A-Z][\w ]{0,30}:\s*$)[^|#<>*_`\n]{12,200}:[ \t]*$")
 """A plain sentence ending with a colon (`Here are more questions:`), not a label such as
 `Example:` or `Key points:` (a few words and the colon: a label over what follows in the
