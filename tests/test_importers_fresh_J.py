@@ -473,3 +473,57 @@ Some closing words.
         ),
         ("B", ""),
     ]
+
+
+def test_a_one_item_numbered_question_over_its_code_then_options_is_a_question() -> None:
+    text = """\
+## Step 27: Loops
+
+1.  What does a for loop iterate over?
+
+A. a fixed number of iterations
+B. a variable number of times
+
+Answer: B
+
+# Step 28-29
+
+1.  What is the output of the following code snippet?
+
+```
+for (int i=10; i>0; i--) { System.out.println(i); }
+```
+
+a. The integers from 10 to 1
+b. The integers from 1 to 10
+
+**Answer: a. The integers from 10 to 1**
+
+2.  What is the output of the following code snippet?
+
+```
+for (int i=1; i<=3; i++) { System.out.println(i * i); }
+```
+
+a. 1 4 9
+b. 1 2 3
+
+**Answer: a. 1 4 9**
+
+## Step 30: More loops
+
+#### 1. Which is true about the for loop?
+
+A. It cannot be nested
+B. It can be nested
+
+**Answer: B**
+"""
+    imported = result(text)
+    assert [(c.answer, c.choices["A"]) for c in imported.deck.cards] == [
+        ("B", "a fixed number of iterations"),
+        ("A", "The integers from 10 to 1"),
+        ("A", "1 4 9"),
+        ("B", "It cannot be nested"),
+    ]
+    assert imported.deck.cards[1].question.startswith("What is the output of the following code")
