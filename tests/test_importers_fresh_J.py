@@ -527,3 +527,29 @@ B. It can be nested
         ("B", "It cannot be nested"),
     ]
     assert imported.deck.cards[1].question.startswith("What is the output of the following code")
+
+
+# -- the document's sign-off after its last answer --------------------------------------------
+
+
+def test_a_sign_off_after_the_last_answer_is_no_part_of_it() -> None:
+    text = """\
+## Python
+
+1. What is the GIL?
+
+What: a lock that lets one thread run bytecode at a time.
+
+2. What is a decorator?
+
+What: a function that wraps another.
+
+
+👉 These answers are now structured (What → How), clear and concise.
+"""
+    imported = result(text)
+    assert [c.answer for c in imported.deck.cards] == [
+        "What: a lock that lets one thread run bytecode at a time.",
+        "What: a function that wraps another.",
+    ]
+    assert any("These answers are now structured" in w for w in imported.warnings)

@@ -129,7 +129,25 @@ class Segmenter:
                 continue
             self.item_tail = None
             self._read_line(i, line)
+        if self.mode is Mode.CARD:
+            self._cut_outro()
         return self.blocks, self.key
+
+    def _cut_outro(self) -> None:
+        """The document's closing remark after its last answer (`👉 These answers are now
+        structured ...`, `Hope this helps!`): a paragraph of one line about the document, no
+        part of the last card; reported as text between questions."""
+        block = self.block
+        if block is None:
+            return
+        last = len(block.lines) - 1
+        while last >= 0 and not block.lines[last].text.strip():
+            last -= 1
+        if last < 2 or block.lines[last].code or block.lines[last - 1].text.strip():
+            return
+        if _OUTRO_RE.match(block.lines[last].text):
+            self.dropped.append((block.lines[last].no, block.lines[last].text))
+            del block.lines[last:]
 
     def _read_line(self, i: int, line: Line) -> None:
         """One line, by the first rule that claims it (the order is the rules' priority)."""
@@ -491,6 +509,14 @@ _EXPLAINS_KEY_RE = re.compile(
 )
 """`The correct answer is indeed b) Subdivision.`: a paragraph that explains the key of the
 question above, written after its list item (a quiz's explanation at the margin)."""
+_OUTRO_RE = re.compile(
+    r"^[\W_]*(?:(?:these|the\s+above|all\s+these)\s+(?:answers|questions|notes|flashcards)\s+"
+    r"(?:are|were|should|will|cover)\b|hope\s+(?:this|these|it)\s+helps?\b|good\s+luck\b"
+    r"|happy\s+(?:learning|coding|studying)\b|all\s+the\s+best\b)",
+    re.IGNORECASE,
+)
+"""A document's sign-off after its last answer: words about the document itself (`These
+answers are now structured ...`, `Good luck with your interviews!`), not about the question."""
 _INTRO_RE = re.compile(r"^(?=[A-Z])(?![A-Z][\w ]{0,30}:\s*$)[^|#<>*_`\n]{12,200}:[ \t]*$")
 """A plain sentence ending with a colon (`Here are more questions:`), not a label such as
 `Example:` or `Key points:` (a few words and the colon: a label over what follows in the
