@@ -1209,8 +1209,9 @@ def test_numbered_items_that_do_not_ask_are_questions_when_their_numbering_goes_
         "Template literals",
         "What does `typeof null` return?",
     ]
+    # the one point under a numbered question is its answer, bullet and all (helper J)
     assert (
-        imported.deck.cards[1].answer == "- One listener on a parent handles its children's events."
+        imported.deck.cards[1].answer == "One listener on a parent handles its children's events."
     )
 
 
@@ -1312,7 +1313,7 @@ def test_a_bold_title_between_two_numbered_questions_is_no_part_of_an_answer() -
    - Web Workers.
 """
     first, second = result(text).deck.cards
-    assert first.answer == "- Handling many tasks by switching between them."
+    assert first.answer == "Handling many tasks by switching between them."  # its one point
     assert second.question == "How can you get parallelism in JavaScript?"
 
 
@@ -1734,7 +1735,7 @@ A Job on a schedule.
 def test_a_bold_point_that_asks_is_no_label_even_over_every_answer() -> None:
     text = "".join(
         f"### {n}. What does git {verb} do?\n\n**What they're testing:**\nGit basics\n\n"
-        f"**Good answer:** it {verb}s.\n\n"
+        f"It {verb}s.\n\n"
         for n, verb in enumerate(["add", "commit", "push"], 1)
     )
     answers = [card.answer for card in result(text).deck.cards]

@@ -145,8 +145,8 @@ def test_an_indented_bullet_under_item_ten_is_its_answer() -> None:
 ## Next
 """
     assert qa(result(text)) == [
-        ("How to migrate databases safely?", "- Expand and contract."),
-        ("How would you paginate large lists?", "- Prefer cursors to offsets."),
+        ("How to migrate databases safely?", "Expand and contract."),
+        ("How would you paginate large lists?", "Prefer cursors to offsets."),
     ]
 
 

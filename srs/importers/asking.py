@@ -148,8 +148,14 @@ def asks_alone(text: str) -> bool:
     if text.rstrip()[-1:] in ("?", "*", "_") and _ASKING_ITEM_RE.match(text) is not None:
         return True
     m = _ITEM_RE.match(text)
-    return m is not None and opens_like_a_question(drop_topic_label(m.group("t")))
+    if m is None or _LEAD_IN_RE.match(m.group("t")):
+        return False
+    return opens_like_a_question(drop_topic_label(m.group("t")))
 
+
+_LEAD_IN_RE = re.compile(r"^(?:\*\*|__)[^*_]+(?:\*\*|__)[ \t]*[-–—:][ \t]+\S")
+"""`4. **Give examples** - Concrete scenarios impress`: a point in bold and its explanation
+after a dash (a list of tips), never a question left unanswered."""
 
 _ITEM_RE = re.compile(r"^ {0,3}(?:[-*+]|\d{1,4}[.)])[ \t]+(?P<t>[^\[\s].*)$")
 

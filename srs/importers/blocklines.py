@@ -16,6 +16,7 @@ from srs.importers.common import (
     DETAILS_CLOSE_RE,
     DETAILS_TAG_RE,
     EXPLANATION_RE,
+    FENCE_RE,
     OPTION_RE,
     SUMMARY_RE,
     TOP_LINK_TEXT_RE,
@@ -30,11 +31,16 @@ from srs.importers.marks import drop_scores
 _SENTENCE_RE = re.compile(r"^[ \t]*[A-Za-z][\w'’,]*(?:[ \t]+\S+){3,}")
 
 
+_ITEM_LINE_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+\S")
+"""A list item (`-   a) Reverse Engineering`, `-   Answer: b)`): options and a key indented
+under their question's item, never an indented code block."""
+
+
 def _prose_lines(lines: list[Line]) -> bool:
     """Whether most text lines are sentences (`In Go, panic is ...`): an answer indented under
     its item by a tab, not an indented code block."""
     texts = [line.text for line in lines if not line.code and line.text.strip()]
-    prose = sum(1 for text in texts if _SENTENCE_RE.match(text))
+    prose = sum(1 for text in texts if _SENTENCE_RE.match(text) or _ITEM_LINE_RE.match(text))
     return bool(texts) and 2 * prose > len(texts)
 
 
@@ -57,6 +63,9 @@ def outdent(lines: list[Line]) -> list[Line]:
     upto = len(lines)
     for k, line in enumerate(lines):
         text = line.text
+        if _margin_fence(lines, k):
+            upto = k  # a fence opened at the margin, out of the item: its code keeps its indent
+            break
         if line.code or not text.strip():
             continue
         if text[0] not in " \t":
@@ -95,6 +104,14 @@ def _indented_texts(lines: list[Line]) -> list[str]:
 def _at_margin(line: Line) -> bool:
     """A line of text (not code) that starts at the margin."""
     return not line.code and line.text.strip() != "" and line.text[0] not in " \t"
+
+
+def _margin_fence(lines: list[Line], k: int) -> bool:
+    """Whether line k opens a fenced block at the margin (not one closing at it)."""
+    text = lines[k].text
+    if not lines[k].code or text[:1] in ("", " ", "\t") or not FENCE_RE.match(text):
+        return False
+    return k == 0 or not lines[k - 1].code
 
 
 _DEEP_FENCE_RE = re.compile(r"^[ \t]*(`{3,}(?=[^`]*$)|~{3,})")

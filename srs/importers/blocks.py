@@ -44,9 +44,11 @@ from srs.importers.labeltext import tidy_label, unwrap, without_stray_close
 from srs.importers.marks import (
     ITEM_START_RE,
     MARK_START_RE,
+    bold_key,
     key_sentence,
     listed_options,
     marked_options,
+    trailing_key,
     trailing_marks,
 )
 from srs.importers.optionnotes import option_notes
@@ -92,7 +94,7 @@ class BlockReader(Context):
         `+` (letters by position) -> `A) text` lines and the key they mark; notes under the
         options -> the explanation, and one option in bold -> the key (optionnotes).
         """
-        lines = trailing_marks(option_notes(indented_code(outdent(lines))))
+        lines = bold_key(trailing_key(trailing_marks(option_notes(indented_code(outdent(lines))))))
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)
@@ -217,7 +219,8 @@ class BlockReader(Context):
             previous_blank = False
             i += 1
             after = i
-        return [tidy_label(t) for t in texts], after
+        # an option that is only marks (`a) *`, `a) **`: operators) keeps them as its text
+        return [tidy_label(t) or t.strip() for t in texts], after
 
     def _read_block(self, block: Block) -> Draft | None:
         lines = self._normalise_block(block.lines)
@@ -299,6 +302,7 @@ class BlockReader(Context):
                     rest, after = nested.group("rest"), after[j + 1 :]
                     index += 1 + j
             answer_lines = ([rest.strip()] if rest.strip() else []) + dedent(after)
+            question_lines, answer_lines = _code_out_of_item(block, question_lines, answer_lines)
             self._second_label(lines, index)
         else:
             question_lines, answer_lines = self._unlabelled(block, lines, question_lines, unmarked)
@@ -333,6 +337,7 @@ class BlockReader(Context):
         answers it, less the code it asks about, the follow-ups that ask more, or the next
         prompts of its list (each reported)."""
         unmarked = trim(unmarked)
+        question_lines, unmarked = _code_out_of_item(block, question_lines, unmarked)
         code = _question_code(question_lines, unmarked)
         if code:
             question_lines = [*question_lines, "", *unmarked[:code]]
@@ -569,7 +574,7 @@ def _closed_emphasis(lines: list[str], k: int, lead: str) -> list[str]:
 
 _CODE_CUE_RE = re.compile(
     rf"{_SHOWN_CODE_FOREIGN}|"
-    r":\s*$|\b(?:following|below|above|snippet)\b"
+    r":\s*$|\b(?:following|below|above|snippet|predict)\b|\blines?\s+[A-Z0-9]\b"
     r"|\b(?:this|these|the\s+given)\s+(?:code|snippet|program|query|function|script|statement"
     r"|expression|lines?)\b|\boutput\s+of\b"
     r"|\bwhat\b.*\b(?:print|prints|output|outputs|return|returns|log|logs|evaluates?|displays?)\b",
@@ -625,7 +630,7 @@ _SHOWN_CODE_RE = re.compile(
     rf"{_SHOWN_CODE_FOREIGN}|"
     r"\b(?:following|below|above|snippet)\b"
     r"|\b(?:this|these)\s+(?:\w+\s+)?(?:code|snippets?|programs?|quer(?:y|ies)|functions?"
-    r"|scripts?|statements?|expressions?|lines?|promises?|examples?|work)\b"
+    r"|scripts?|statements?|expressions?|lines?|promises?|examples?|work|class(?:es)?)\b"
     r"|\boutput\s+of\b|\bvalue\s+of\s+`"
     r"|\bwhat\b.*\b(?:print|prints|log|logs|output|outputs)\b",
     re.I,
@@ -652,6 +657,48 @@ def _answered_before(block: Block, lines: list[Line], opt_start: int) -> bool:
         else:
             prose = True
     return False
+
+
+def _code_out_of_item(
+    block: Block, question: list[str], answer: list[str]
+) -> tuple[list[str], list[str]]:
+    """(question, answer) with the fenced block set out of a list item after its answer moved
+    to the question, when the question points at code (`Predict the output`, `What is
+    printed on lines A-D?`); else as they are (the block stays the answer's)."""
+    answer = trim(answer)
+    tail = _code_after_item(block.start.text, trim([line.text for line in block.lines]))
+    asked = " ".join(question[-2:])
+    if not tail or tail >= len(answer):
+        return question, answer
+    if not _CODE_CUE_RE.search(asked) and not _OUT_OF_ITEM_CUE_RE.search(asked):
+        return question, answer
+    return [*question, "", *answer[-tail:]], trim(answer[:-tail])
+
+
+_OUT_OF_ITEM_CUE_RE = re.compile(r"\bhere\b|\blines?\b", re.I)
+"""Words that point at code set out below an answered item (`What happens here?`, `Which, if
+any, lines are valid?`): weaker cues than `_CODE_CUE_RE`, read only for such code."""
+_ITEM_RE = re.compile(r"^(?P<indent>[ \t]*)(?:[-*+]|\d{1,4}[.)])[ \t]")
+
+
+def _code_after_item(start: str, body: list[str]) -> int | None:
+    """How many of a list item's last lines (as written) are a fenced block set out of the item,
+    after the item's own answer (`* Predict the output` / `  * 1 prints foo` / a fence at
+    column 0), or None. The block is the code the question is about when the question points
+    at code; a fence right under the item, with no answer before it, is the answer."""
+    m = _ITEM_RE.match(start)
+    if m is None:
+        return None
+    indent = len(m.group("indent"))
+    for k, text in enumerate(body):
+        if not text.strip():
+            continue
+        outdented = len(text) - len(text.lstrip()) <= indent
+        if outdented and FENCE_RE.match(text):
+            return len(body) - k if any(t.strip() for t in body[:k]) else None
+        if outdented:
+            return None
+    return None
 
 
 def _question_code(question: list[str], body: list[str]) -> int:

@@ -49,12 +49,15 @@ PLACEHOLDER_RE = re.compile(
 """An answer that only holds its place: `Answer here`, `TODO`, `...`."""
 
 
-_ONE_ITEM_RE = re.compile(r"[-*+][ \t]+(?P<text>[^\n]+)")
-_BULLETED_RE = re.compile(r"^[ \t]*[-*+][ \t]+\S")
+_ONE_ITEM_RE = re.compile(
+    r"(?P<marker>[-*+][ \t]+)(?P<text>[^\n]+)(?P<more>(?:\n(?:[ \t][^\n]*+)?)*+)"
+)
+_BULLETED_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+\S")
 _QUOTE_RE = re.compile(r"^ {0,3}>[ \t]?")
-"""An answer that is one bullet and nothing else: under a bulleted question, an outliner's
-child block (Logseq, Notion, Workflowy), the answer itself; under a heading, the author's
-bullet, kept."""
+"""An answer that is one bullet and nothing else (its own lines indented under it, as a fence
+it opens): under a bulleted or numbered question, an outliner's child block (Logseq, Notion,
+Workflowy) or the one point under `1. **What is X?**`, the answer itself; under a heading,
+the author's bullet, kept."""
 
 _POINTER_RE = re.compile(
     r"^(?P<before>[^\[\]]*)\[(?P<link>[^\]]*)\]\([^()\s]*\)(?P<after>[^\[\]]*)$"
@@ -302,10 +305,10 @@ class CardBuilder(Context):
         ):  # `#### What is X?` over `> the answer`: the quote is the answer
             answer = "\n".join(_QUOTE_RE.sub("", line, count=1) for line in answer.split("\n"))
             fields = dataclasses.replace(fields, answer=answer.strip())
-        one_item = _ONE_ITEM_RE.fullmatch(answer)
+        one_item = _ONE_ITEM_RE.fullmatch(answer.rstrip())
         if one_item is not None and _BULLETED_RE.match(draft.block.start.text):
             # `- The smallest unit.` under `- What is a pod?`: an outliner's child block
-            return dataclasses.replace(fields, answer=one_item.group("text"))
+            return dataclasses.replace(fields, answer=_item_text(one_item))
         return fields
 
     def _ids(self, blocks: list[Block], answered: list[Block]) -> list[str]:
@@ -353,6 +356,17 @@ def _without_shared_label(cards: list[Card]) -> list[Card]:
         if answer != cards[k].answer:
             cards[k] = dataclasses.replace(cards[k], answer=answer)
     return cards
+
+
+def _item_text(item: re.Match[str]) -> str:
+    """The text of a one-item answer without its bullet: its further lines lose the indent that
+    put them under the bullet (`- ```bash` / `  docker run x` / `  ````: the fenced code)."""
+    width = len(item.group("marker"))
+    more = [
+        line[width:] if line[:width].strip() == "" else line.lstrip()
+        for line in item.group("more").split("\n")[1:]
+    ]
+    return "\n".join([item.group("text"), *more]).strip()
 
 
 def _base_id(block: Block, restarts: bool) -> str:

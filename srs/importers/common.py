@@ -146,13 +146,30 @@ question in bold, wherever a reader asks whether a line is one."""
 LIST_QUESTION_RE = re.compile(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 
 
+_ANSWER_ADJECTIVES = (
+    "correct|right|model|sample|suggested|expected|short|good|ideal|best|strong|typical"
+)
+"""The word before `answer` in a label that introduces one (`Good answer:`, `Model answer:`):
+interview guides grade the answer they give, and the grade is no part of it."""
+_ANSWER_SUFFIXES = "(?:structure|outline|format|template|sketch)(?=[ \\t*_]*[:：])"
+"""A word after such a label's `answer` (`**Expected Answer Structure:**`), before its colon."""
+
+
+_ANSWER_SHOULD = (
+    r"(?:your|the|a[ \t]+good)[ \t]+answer[ \t]+should[ \t]+(?:include|cover|mention|contain)"
+    r"(?=[ \t*_]*[:：])"
+)
+"""`**Your answer should include:**`: an interview guide's label over the points it expects."""
+
+
 BULLET = r"(?:[-*+][ \t]++)?"
 """An optional bullet before a label: options and their `- **Answer:** b` in one list."""
 QUALIFIER = r"(?:[ \t]*\((?=[^()\n]*[^\W\d_])[^()\n]{2,30}\)(?=[ \t]*[*_]*[ \t]*[:：]))?"
 """`Answer (English):`: a word on which answer it is, before the label's colon."""
 ANSWER_RE = re.compile(
-    rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:correct|right|model|sample|suggested|expected|short)"
-    rf"[ \t]+(?:answer|option|choice)s?|correct|answers(?={BLANKS}{EMPH}{BLANKS}[:：])"
+    rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:{_ANSWER_ADJECTIVES})"
+    rf"[ \t]+(?:answer|option|choice)s?(?:[ \t]+{_ANSWER_SUFFIXES})?|{_ANSWER_SHOULD}|correct"
+    rf"|answers(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|answer[ \t]+(?:tips?|hints?|guide|outline|points)(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|{_ANSWER_WORDS}|solution|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|sol(?=\.?{BLANKS}{EMPH}{BLANKS}[:：.)\-])|a\d{{1,4}}|a[ \t]\d{{1,4}}(?={EMPH}[:：.)])|a(?=[*_ \t]*[.:][*_ \t]*$)"

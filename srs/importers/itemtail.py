@@ -83,3 +83,31 @@ def option_a(texts: list[str]) -> bool:
     """Whether the first of `texts` is option A (`- a: True`, `A) x`)."""
     m = OPTION_RE.match(texts[0]) if texts else None
     return bool(m and (m.group("pl") or m.group("l")) in "Aa")
+
+
+_BULLET_OPTION_RE = re.compile(r"^[ \t]{0,3}[-*+][ \t]+(?:\[ \][ \t]+)?(?P<text>\S.*)$")
+
+
+def listed_then_key(lines: list[Line], start: int) -> bool:
+    """Whether the lines from `start` are a bulleted list of two to eight options and then an
+    answer line that names one of them by its text (`1. Which is the comparison operator?` /
+    `- =` / `- ==` / `Answer: ==`): the options and key of a one-item numbered question,
+    which CommonMark leaves outside the item."""
+    items: list[str] = []
+    k = start
+    while k < len(lines) and not lines[k].code:
+        m = _BULLET_OPTION_RE.match(lines[k].text)
+        if m is None:
+            break
+        items.append(_plain(m.group("text")))
+        k += 1
+    nxt = next_content(lines, k - 1)
+    if not 2 <= len(items) <= 8 or nxt is None or lines[nxt].code:
+        return False
+    m = ANSWER_RE.match(lines[nxt].text)
+    return m is not None and _plain(m.group("rest")) in items
+
+
+def _plain(text: str) -> str:
+    """An option's or a key's words, as compared: no emphasis, code marks or final stop."""
+    return text.strip().strip("*_`").rstrip(".").strip().casefold()

@@ -32,6 +32,7 @@ from srs.importers.common import (
 from srs.importers.itemtail import (
     item_goes_on,
     label_then_paragraphs,
+    listed_then_key,
     option_a,
     options_after,
     options_then_key,
@@ -320,7 +321,24 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
         or ((prose_too or indented) and prose(lines[nxt]))
         or bullet
         or _code_answer(lines, nxt)
+        or (prose_too and listed_then_key(lines, nxt))
+        or (prose_too and _code_then_options(lines, nxt))
     )
+
+
+def _code_then_options(lines: list[Line], fence: int) -> bool:
+    """A fenced block right after a one-item numbered question, then option A or an answer
+    label (`1.  What is the output of this code?`, the code, `a. 6` ...): the question's code,
+    its options and key below it, all outside the item."""
+    if not lines[fence].text.startswith(("```", "~~~")):
+        return False
+    open_mark: str | None = None
+    for j in range(fence, len(lines)):
+        open_mark, _ = fence_after(open_mark, lines[j].text)
+        if open_mark is None:
+            after = next_content(lines, j)
+            return after is not None and _answer_follows(lines[after])
+    return False
 
 
 def _code_answer(lines: list[Line], fence: int) -> bool:

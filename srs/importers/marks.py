@@ -97,7 +97,7 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
     i = 0
     while i < len(out):
         run = _bullet_run(out, i) or _lettered_option_run(out, i)
-        marked = [k for k in run if _TRAILING_MARK_RE.search(out[k].text)]
+        marked = [k for k in run if _ends_marked(out[k].text)]
         if len(run) >= 2 and marked and not _letters_only(out, run):
             # several marked: the task list reads them so too
             _as_task_list(out, run, marked)
@@ -136,6 +136,79 @@ def _lettered_option_run(lines: list[Line], start: int) -> list[int]:
         run.append(i)
         i += 1
     return run
+
+
+_BOLD_OPTION_RE = re.compile(
+    r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<e>\*\*|__)(?P<option>\(?[A-Ha-h][).:][ \t]+\S.*?)"
+    r"(?P=e)[ \t]*$"
+)
+"""`- **C) Creates small functions.**`: an option written wholly in bold, its letter too."""
+
+
+def bold_key(lines: list[Line]) -> list[Line]:
+    """Lettered options of which exactly one is wholly in bold (`- **C) text**`), in a block
+    with no answer label after them: the bold one is the key, as quizzes set it apart. The
+    option loses its bold and an `Answer: C` line follows the options. A block with its own
+    answer label, or with several options in bold, is left as it is."""
+    if not any("**" in ln.text or "__" in ln.text for ln in lines):
+        return lines  # cheap test first: nothing in bold
+    found = _one_bold_option(lines)
+    if found is None:
+        return lines
+    bold, last = found
+    m = _BOLD_OPTION_RE.match(lines[bold].text)
+    assert m is not None
+    letter = m.group("option").lstrip("(")[0].upper()
+    out = list(lines)
+    out[bold] = Line(lines[bold].no, m.group("head") + m.group("option"))
+    key = [Line(lines[last].no, ""), Line(lines[last].no, f"Answer: {letter}")]
+    return out[: last + 1] + key + out[last + 1 :]
+
+
+def _one_bold_option(lines: list[Line]) -> tuple[int, int] | None:
+    """The one option in bold and the last option, when the options are one list (blank lines
+    only between them), exactly one of them is in bold and no answer label follows them."""
+    run = [k for k, ln in enumerate(lines) if not ln.code and OPTION_RE.match(ln.text)]
+    bold = [k for k in run if _BOLD_OPTION_RE.match(lines[k].text)]
+    if len(run) < 2 or len(bold) != 1:
+        return None
+    if any(lines[k].text.strip() and k not in run for k in range(run[0], run[-1])):
+        return None  # options apart, text between them: not one list of options
+    if any(not ln.code and ANSWER_RE.match(ln.text) for ln in lines[run[0] :]):
+        return None
+    return bold[0], run[-1]
+
+
+_TRAILING_KEY_RE = re.compile(
+    r"[ \t]+(?P<e>\*\*|__)?(?P<label>(?:correct[ \t]+)?answer[ \t]*[:：.-][ \t]*\(?[A-Ha-h]\)?)"
+    r"\.?(?(e)(?P=e))[ \t]*$",
+    re.I,
+)
+"""`- c) a variable number of times **Answer: c**`: the key typed at the end of the last
+option, as quizzes pasted from a slide or a form have it."""
+
+
+def trailing_key(lines: list[Line]) -> list[Line]:
+    """The last option's line ending with the key (`... **Answer: c**`): the option, then the
+    key on a line of its own, as every other layout writes it."""
+    out: list[Line] = []
+    for line in lines:
+        m = None if line.code else _TRAILING_KEY_RE.search(line.text)
+        if m is None or not OPTION_RE.match(line.text[: m.start()]):
+            out.append(line)
+            continue
+        out.extend((Line(line.no, line.text[: m.start()]), Line(line.no, m.group("label"))))
+    return out
+
+
+_LABEL_ONLY_RE = re.compile(r"^[ \t]*[-*+][ \t]+(?:\(?[A-Ha-h][).:][ \t]*)?$")
+
+
+def _ends_marked(text: str) -> bool:
+    """Whether an item ends with a mark of the right option, with words before the mark: in
+    `- a) *` (the multiplication operator, among `- b) %`) the star is the option itself."""
+    m = _TRAILING_MARK_RE.search(text)
+    return m is not None and not _LABEL_ONLY_RE.match(text[: m.start()])
 
 
 _MARK_HINTS = ("<!--", "✅", "✔", "✓", "☑", "orrect)")
@@ -209,8 +282,12 @@ def _bullet_run(lines: list[Line], start: int) -> list[int]:
             i += 1
             continue
         m = _BULLET_RE.match(lines[i].text) if not lines[i].code else None
-        if m is None or m.group("indent") != first.group("indent"):
-            break
+        if (
+            m is None
+            or m.group("indent") != first.group("indent")
+            or ANSWER_RE.match(lines[i].text)
+        ):
+            break  # `- Answer: c) *` below the options: the key, never one of them
         run.append(i)
         i += 1
     return run
@@ -450,8 +527,11 @@ def _with_code(text: str, body: str, opening: str) -> str:
 
 
 _LIST_OPTION_RE = re.compile(
-    r"^(?P<indent>[ \t]*)(?:(?P<bullet>[-*+])|(?P<num>\d{1,2})[.)])[ \t]+(?P<text>\S.*)$"
+    r"^(?P<indent>[ \t]*)(?:(?P<bullet>[-*+])|(?P<num>\d{1,2})[.)])[ \t]+(?:\[ \][ \t]+)?"
+    r"(?P<text>\S.*)$"
 )
+"""An item of a plain list, or of a task list with no box ticked (`- [ ] count=10`): quizzes
+list their options as empty boxes and name the right one in the answer below."""
 
 
 MARK_START_RE = re.compile(

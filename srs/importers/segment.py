@@ -99,6 +99,13 @@ class Segmenter:
     """Lines before this index still hold the question's own text."""
     block_end: int | None = None
     """Where the question's own structure ends (a list item, a `<details>` block)."""
+    closed_item: Block | None = None
+    """The card whose own structure (a list item) ended, while no other text has followed: a
+    paragraph that explains its key (`The correct answer is indeed b) ...`) is still its."""
+    item_tail: Block | None = None
+    """The card whose own structure just ended, while only code and blank lines have
+    followed: a fenced block right after a list item (`* Predict the output` / `  * 1 prints
+    foo` / a fence at column 0) is still that card's, never dropped between cards."""
     ruled: Block | None = None
     """The card a separator just closed (its key may follow on the next line)."""
     after_rule: Block | None = None
@@ -120,7 +127,10 @@ class Segmenter:
             if line.code or not line.text:  # `_keep_in_card`, without a call for each line
                 if self.mode is Mode.CARD and self.block is not None:
                     self.block.lines.append(line)
+                elif self.item_tail is not None:
+                    self.item_tail.lines.append(line)
                 continue
+            self.item_tail = None
             self._read_line(i, line)
         self._finish()
         return self.blocks, self.key
@@ -204,6 +214,7 @@ class Segmenter:
             return
         self.block_end = None
         if self.mode is Mode.CARD:
+            self.item_tail = self.closed_item = self.block
             self._between()
 
     # -- the rules ----------------------------------------------------------------------------
@@ -304,8 +315,10 @@ class Segmenter:
         return True
 
     def _open_block(self, i: int, line: Line, start: Start) -> None:
+        self.closed_item = None
         if self.mode is Mode.CARD and self.block is not None:
             _cut_trailing_title(self.block)
+            self._cut_intro()
         where = self.section
         if start.group is not None:
             # a quiz inside a topic's answer: the topic is its section; the topic's
@@ -443,20 +456,48 @@ class Segmenter:
         if self.mode is Mode.CARD and self.block is not None and not self.block.lines:
             return  # `## Question 1` over `___`: a rule under the title, before its text
         if self.mode is Mode.CARD:
+            self._cut_intro()
             self.ruled = self.after_rule = self.block
             self._between()
         elif self.mode is Mode.END_MATTER and not (self.key and self.key[-1].open):
             self.in_key = False
+
+    def _cut_intro(self) -> None:
+        """A card's last paragraph, one line ending with a colon (`Here is the updated set of
+        questions with the provided options:`), right before a separator or the next
+        question: it introduces what follows, no part of this card's answer; reported as text
+        between questions."""
+        block = self.block
+        if block is None:
+            return
+        last = len(block.lines) - 1
+        while last >= 0 and not block.lines[last].text.strip():
+            last -= 1
+        if (
+            last < 2
+            or block.lines[last - 1].text.strip()
+            or not _INTRO_RE.match(block.lines[last].text)
+        ):
+            return
+        if block.lines[last].code or asks(block.lines[last].text):
+            return
+        self.dropped.append((block.lines[last].no, block.lines[last].text))
+        del block.lines[last:]
 
     def _content(self, line: Line) -> None:
         if self.mode is Mode.CARD and self.block is not None:
             self.block.lines.append(line)
         elif self.mode is Mode.END_MATTER and self.in_key:
             self._key_line(line)
+        elif self.mode is Mode.BETWEEN and self.closed_item and _EXPLAINS_KEY_RE.match(line.text):
+            self.mode, self.block = Mode.CARD, self.closed_item  # its explanation, reopened
+            self.block.lines.append(line)
         elif self.mode is Mode.BETWEEN and asks_alone(line.text):
             self.loose.append((line.no, line.text))
         elif self.mode is Mode.BETWEEN and self.blocks:
             self.dropped.append((line.no, line.text))
+        if self.mode is not Mode.CARD:
+            self.closed_item = None
 
     def _key_line(self, line: Line) -> None:
         """A line of an answer key: an entry (`3. B - because`), more of the open entry's
@@ -527,14 +568,17 @@ _ANNOUNCES_RE = re.compile(
 interview questions:`): never the answer above it going on. (`Here are the answers to the
 questions:` opens an answer key instead.)"""
 _CLOSING_RE = re.compile(
-    r"^(?:(?:this|these)\s+(?:\w+\s+){0,3}?(?:guide|document|cheat\s*-?sheet|collection|article"
+    r"^[\W_]*(?:(?:these|the\s+above|all\s+these)\s+(?:answers|questions|notes|flashcards)\s+"
+    r"(?:are|were|should|will|cover)\b|hope\s+(?:this|these|it)\s+helps?\b"
+    r"|(?:this|these)\s+(?:\w+\s+){0,3}?(?:guide|document|cheat\s*-?sheet|collection|article"
     r"|post|repo(?:sitory)?|page|notes|questions)\s+(?:covers?|contains?|includes?|provides?"
     r"|gives?|should|will|helps?)\b"
     r"|happy\s+(?:learning|coding|studying|preparing)\b|good\s+luck\b|all\s+the\s+best\b)",
     re.IGNORECASE,
 )
-"""The document's closing words (`This comprehensive guide covers ...`, `Happy learning!`):
-about the whole document, never the last answer's."""
+"""The document's closing words (`This comprehensive guide covers ...`, `👉 These answers are
+now structured ...`, `Hope this helps!`, `Happy learning!`): about the whole document, never
+the last answer's."""
 
 
 def _cut_closing_remark(block: Block) -> list[Line]:
@@ -553,6 +597,17 @@ def _cut_closing_remark(block: Block) -> list[Line]:
     cut = block.lines[first:last]
     del block.lines[first:]
     return cut
+
+
+_EXPLAINS_KEY_RE = re.compile(
+    r"^(?:the\s+)?(?:correct|right)\s+(?:answer|option|choice)\s+is\b", re.IGNORECASE
+)
+"""`The correct answer is indeed b) Subdivision.`: a paragraph that explains the key of the
+question above, written after its list item (a quiz's explanation at the margin)."""
+_INTRO_RE = re.compile(r"^(?=[A-Z])(?![A-Z][\w ]{0,30}:\s*$)[^|#<>*_`\n]{12,200}:[ \t]*$")
+"""A plain sentence ending with a colon (`Here are more questions:`), not a label such as
+`Example:` or `Key points:` (a few words and the colon: a label over what follows in the
+answer), nor a heading, list item, table row or emphasis."""
 
 
 def _cut_trailing_title(block: Block) -> None:
