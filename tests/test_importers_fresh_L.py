@@ -1,0 +1,82 @@
+"""Fixes from helper L's fresh documents (Git, Kafka, Go, data science, system design): each
+test a small document of my own in the layout that failed, not the document itself."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from srs.importers import import_file, import_text
+
+# -- Anki notes with a reversed card --------------------------------------------------------
+
+
+def _reversed_package(tmp_path: Path, *, legacy: bool) -> Path:
+    """A package with a Basic note, two "Basic (and reversed card)" notes and an optional
+    reversed note whose reverse is off: four cards in Anki, one of them turned around twice."""
+    anki = pytest.importorskip("anki.collection")
+    col = anki.Collection(str(tmp_path / "build.anki2"))
+    try:
+        deck = col.decks.id("Git") or 1
+        notes = [
+            ("Basic", "What does git stash do?", "Shelves uncommitted changes.", None),
+            (
+                "Basic (and reversed card)",
+                "git branch -vv",
+                "(command) list branches and upstreams",
+                None,
+            ),
+            (
+                "Basic (and reversed card)",
+                "git log -G regex",
+                "(command) commits whose diff matches",
+                None,
+            ),
+            ("Basic (optional reversed card)", "What is HEAD?", "The checked-out commit.", ""),
+        ]
+        for kind, front, back, add_reverse in notes:
+            model = col.models.by_name(kind)
+            assert model is not None
+            note = col.new_note(model)
+            note["Front"], note["Back"] = front, back
+            if add_reverse is not None:
+                note["Add Reverse"] = add_reverse
+            col.add_note(note, deck)
+        out = tmp_path / f"git-{'legacy' if legacy else 'current'}.apkg"
+        options = anki.ExportAnkiPackageOptions(
+            with_scheduling=False, with_deck_configs=False, with_media=False, legacy=legacy
+        )
+        col.export_anki_package(out_path=str(out), options=options, limit=None)
+    finally:
+        col.close()
+    return out
+
+
+@pytest.mark.anki
+@pytest.mark.parametrize("legacy", [False, True], ids=["anki21b-zstd", "anki21"])
+def test_a_reversed_note_makes_its_reverse_card_too(tmp_path: Path, legacy: bool) -> None:
+    result = import_file(_reversed_package(tmp_path, legacy=legacy))
+    got = [(c.question, c.answer) for c in result.deck.cards]
+    assert got == [
+        ("What does git stash do?", "Shelves uncommitted changes."),
+        ("git branch -vv", "(command) list branches and upstreams"),
+        ("(command) list branches and upstreams", "git branch -vv"),
+        ("git log -G regex", "(command) commits whose diff matches"),
+        ("(command) commits whose diff matches", "git log -G regex"),
+        ("What is HEAD?", "The checked-out commit."),  # its reverse is switched off
+    ]
+    ids = [c.id for c in result.deck.cards]
+    assert len(set(ids)) == len(ids) and "reverse" in ids[2] and "reverse" not in ids[1]
+    assert result.warnings == () and result.skipped == ()
+
+
+def test_asks_back_reads_the_question_format() -> None:
+    from srs.importers.anki_templates import asks_back
+
+    names = ["Front", "Back", "Add Reverse"]
+    assert asks_back("{{Back}}", names)
+    assert asks_back("{{#Add Reverse}}{{text:Back}}{{/Add Reverse}}", names)
+    assert not asks_back("{{Front}}", names)
+    assert not asks_back("{{Back}} {{Front}}", names)
+    assert not asks_back("{{Back}}", ["Front"])
