@@ -80,3 +80,30 @@ def test_asks_back_reads_the_question_format() -> None:
     assert not asks_back("{{Front}}", names)
     assert not asks_back("{{Back}} {{Front}}", names)
     assert not asks_back("{{Back}}", ["Front"])
+
+
+# -- `### Theory Question 3`: a worded label heading over its question ----------------------
+
+
+def test_a_worded_question_label_heading_is_no_part_of_the_question() -> None:
+    text = (
+        "# Kafka prep\n\n"
+        "## Theory\n\n"
+        "### Theory Question 1\n\n"
+        "Do you know what a broker is ?\n\n"
+        "<details><summary><b>Answer</b></summary>\n\n"
+        "A single Kafka server.\n\n"
+        "</details>\n\n"
+        "### Coding Question 2\n\n"
+        "How do you commit offsets by hand?\n\n"
+        "<details><summary><b>Answer</b></summary>\n\n"
+        "Turn auto commit off and call `commitSync()`.\n\n"
+        "</details>\n"
+    )
+    result = import_text(text)
+    got = [(c.question, c.answer) for c in result.deck.cards]
+    assert got == [
+        ("Do you know what a broker is ?", "A single Kafka server."),
+        ("How do you commit offsets by hand?", "Turn auto commit off and call `commitSync()`."),
+    ]
+    assert [c.id for c in result.deck.cards] == ["q01", "q02"]
