@@ -107,3 +107,28 @@ def test_a_worded_question_label_heading_is_no_part_of_the_question() -> None:
         ("How do you commit offsets by hand?", "Turn auto commit off and call `commitSync()`."),
     ]
     assert [c.id for c in result.deck.cards] == ["q01", "q02"]
+
+
+# -- `### 🔹 Explanation:` opening an open answer ------------------------------------------
+
+
+def test_an_explanation_label_opening_an_open_answer_goes() -> None:
+    text = (
+        "# SQL window functions\n\n"
+        "## 52. What are window functions?\n\n"
+        "### 🔹 Explanation:\n"
+        "They compute over a **set of rows** without collapsing them.\n\n"
+        "### 🔹 Example Query:\n"
+        "```sql\nSELECT SUM(x) OVER (PARTITION BY g) FROM t;\n```\n\n"
+        "🔹 **Explanation:**\n"
+        "- `PARTITION BY g` resets the sum per group.\n\n"
+        "## 53. What does LAG do?\n\n"
+        "### 🔹 Explanation:\n"
+        "It fetches the previous row's value.\n"
+    )
+    cards = import_text(text).deck.cards
+    assert [c.question for c in cards] == ["What are window functions?", "What does LAG do?"]
+    assert cards[0].answer.startswith("They compute over a **set of rows**")
+    assert "Explanation" not in cards[0].answer and "SELECT SUM(x)" in cards[0].answer
+    assert cards[0].explanation == "- `PARTITION BY g` resets the sum per group."
+    assert (cards[1].answer, cards[1].explanation) == ("It fetches the previous row's value.", "")

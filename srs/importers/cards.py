@@ -511,8 +511,10 @@ def split_explanation(answer: str) -> tuple[str, str]:
 
     Only a label that starts a paragraph outside code, after some answer text, splits; or
     a bulleted one right under a one-line answer (`- **Answer:** True` over `- **Reason:**
-    ...`, sibling bullets: the answer's label took the first).
+    ...`, sibling bullets: the answer's label took the first). A label that opens the answer
+    (`### 🔹 Explanation:` under the question) only says what follows: it goes.
     """
+    answer = _without_lead_label(answer)
     lines = answer.split("\n")
     if len(lines) > 1 and lines[0][:1] not in _BULLETS and lines[1][:1] in "-*+":
         m = EXPLANATION_RE.match(lines[1])
@@ -533,6 +535,17 @@ def split_explanation(answer: str) -> tuple[str, str]:
             if rest:
                 return head, rest
     return answer, ""
+
+
+def _without_lead_label(answer: str) -> str:
+    """An open answer without the `Explanation:` label that opens it (not in a list): the
+    explanation is the answer, the label no part of it."""
+    first, _, rest = answer.partition("\n")
+    m = EXPLANATION_RE.match(first) if first[:1] not in _BULLETS else None
+    if m is None:
+        return answer
+    text = "\n".join(part for part in (m.group("rest").strip(), rest) if part).strip()
+    return text or answer
 
 
 def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:
