@@ -132,3 +132,29 @@ def test_an_explanation_label_opening_an_open_answer_goes() -> None:
     assert "Explanation" not in cards[0].answer and "SELECT SUM(x)" in cards[0].answer
     assert cards[0].explanation == "- `PARTITION BY g` resets the sum per group."
     assert (cards[1].answer, cards[1].explanation) == ("It fetches the previous row's value.", "")
+
+
+# -- a worked example's answer ending on the heading of the questions after it -------------
+
+
+def test_an_answer_does_not_end_on_the_heading_of_what_follows() -> None:
+    text = (
+        "# Pandas\n\n"
+        "### **1. Handling Missing Data**\n"
+        "#### **Scenario**: A dataset has gaps.\n\n"
+        "```python\ndf = df.fillna(0)\n# Key Questions\n```\n\n"
+        "#### **Key Questions**\n"
+        "1. **Q**: How do you find missing values?\n"
+        "   - **A**: Use `isnull()`.\n"
+        "2. **Q**: How do you drop them?\n"
+        "   - **A**: Use `dropna()`.\n"
+    )
+    cards = import_text(text).deck.cards
+    assert [c.question for c in cards] == [
+        "Handling Missing Data",
+        "How do you find missing values?",
+        "How do you drop them?",
+    ]
+    assert cards[0].answer.endswith("# Key Questions\n```")  # the code's comment stays
+    assert "**Key Questions**" not in cards[0].answer
+    assert [c.answer for c in cards[1:]] == ["Use `isnull()`.", "Use `dropna()`."]

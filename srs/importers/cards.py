@@ -25,6 +25,7 @@ from srs.importers.common import (
     ANSWER_RE,
     EXPLANATION_RE,
     FENCE_RE,
+    HEADING_RE,
     MARKS,
     NUMBERED_TEXT_RE,
     Block,
@@ -228,6 +229,8 @@ class CardBuilder(Context):
             return None
         if not fields.choices and not fields.explanation:
             fields.answer, fields.explanation = split_explanation(fields.answer)
+        if not fields.choices:
+            fields.answer = without_closing_heading(fields.answer)
         tags = (
             (block.section.tag,)
             if block.section is not None and block.section.tag and own_heading is None
@@ -535,6 +538,18 @@ def split_explanation(answer: str) -> tuple[str, str]:
             if rest:
                 return head, rest
     return answer, ""
+
+
+def without_closing_heading(answer: str) -> str:
+    """An open answer without a heading it ends on (`#### **Key Questions**` with nothing
+    under it): such a heading titles what comes next (the questions after this answer's
+    worked example), not this answer."""
+    lines = answer.rstrip().split("\n")
+    if len(lines) < 2 or HEADING_RE.match(lines[-1]) is None or FENCE_RE.match(lines[-1]):
+        return answer
+    if sum(1 for line in lines if FENCE_RE.match(line)) % 2:
+        return answer  # the line is inside an unclosed code block
+    return "\n".join(lines[:-1]).rstrip() or answer
 
 
 def _without_lead_label(answer: str) -> str:
