@@ -158,3 +158,23 @@ def test_an_answer_does_not_end_on_the_heading_of_what_follows() -> None:
     assert cards[0].answer.endswith("# Key Questions\n```")  # the code's comment stays
     assert "**Key Questions**" not in cards[0].answer
     assert [c.answer for c in cards[1:]] == ["Use `isnull()`.", "Use `dropna()`."]
+
+
+# -- a closing cheat sheet under the last question ------------------------------------------
+
+
+def test_a_closing_cheat_sheet_heading_is_no_question() -> None:
+    text = (
+        "# Go questions\n\n"
+        "## 📝 Beginner Level (Questions 1-2)\n\n"
+        "### 1. What is a goroutine?\n\n"
+        "**Answer:** A function running concurrently, managed by the Go runtime.\n\n"
+        "### 2. What does `defer` do?\n\n"
+        "**Answer:**\n- Runs a call when the function returns.\n- LIFO order.\n\n"
+        "---\n\n"
+        "### Key Commands\n"
+        "```bash\ngo test -race ./...\ngo tool pprof cpu.prof\n```\n"
+    )
+    cards = import_text(text).deck.cards
+    assert [c.question for c in cards] == ["What is a goroutine?", "What does `defer` do?"]
+    assert cards[1].answer == "- Runs a call when the function returns.\n- LIFO order."

@@ -214,11 +214,14 @@ END_MATTER_RE = re.compile(
     r"|scoring\b.*|(?:your\s+)?score\b.*|tally\b.*|how\s+did\s+you\s+do\b.*|grading\b.*|results?"
     r"|references?|bibliography|sources|further\s+reading|(?:additional|more|useful|related)\s+resources"
     r"|resources|see\s+also|next\s+steps|what'?s\s+next|summary|recap|key\s+takeaways|conclusions?"
+    r"|(?:key|useful|common|handy|essential|important)\s+commands|cheat\s*-?\s*sheets?"
+    r"|quick\s+reference|commands?\s+(?:reference|summary)"
     r"|what\s+to\s+(?:learn|read|study)\s+next|learn\s+more|read\s+more|related\s+(?:questions|topics)"
     r"|appendix\b.*|glossary|acknowledge?ments|credits|licen[cs]e|about\s+(?:the\s+)?authors?)$",
     re.IGNORECASE,
 )
-"""Headings of what follows the questions: never inside a card; an answer key is read."""
+"""Headings of what follows the questions: never inside a card; an answer key is read. A
+closing cheat sheet (`### Key Commands`, `## Quick Reference`) is one: it asks nothing."""
 FRONT_MATTER_RE = re.compile(
     r"^(?:(?:table\s+of\s+)?contents|toc|index|introduction|intro|overview|about(?:\s+.*)?|preface"
     r"|foreword|usage|how\s+to\s+use.*|getting\s+started|contributing|contributors|license|licence"
