@@ -178,3 +178,35 @@ def test_a_closing_cheat_sheet_heading_is_no_question() -> None:
     cards = import_text(text).deck.cards
     assert [c.question for c in cards] == ["What is a goroutine?", "What does `defer` do?"]
     assert cards[1].answer == "- Runs a call when the function returns.\n- LIFO order."
+
+
+# -- `True or False: <statement>` among multiple-choice questions ---------------------------
+
+
+def test_a_true_or_false_statement_asks() -> None:
+    text = (
+        "# DevOps quiz\n\n"
+        "## Scaling (3 Questions)\n"
+        "1. What is horizontal scaling?  \n"
+        "A) Bigger servers  \n"
+        "B) More servers  \n"
+        "✅ Correct Answer: B) More servers  \n"
+        "2. True or False: Vertical scaling is cheaper for high traffic.  \n"
+        "✅ Correct Answer: False (horizontal scaling is preferred)  \n"
+        "3. T/F: Kubernetes orchestrates containers.  \n"
+        "✅ Correct Answer: True  \n"
+    )
+    result = import_text(text)
+    cards = result.deck.cards
+    assert [(c.question, c.answer) for c in cards[1:]] == [
+        (
+            "True or False: Vertical scaling is cheaper for high traffic.",
+            "False (horizontal scaling is preferred)",
+        ),
+        ("T/F: Kubernetes orchestrates containers.", "True"),
+    ]
+    assert (cards[0].answer, cards[0].choices) == (
+        "B",
+        {"A": "Bigger servers", "B": "More servers"},
+    )
+    assert result.skipped == ()
