@@ -210,3 +210,35 @@ def test_a_true_or_false_statement_asks() -> None:
         {"A": "Bigger servers", "B": "More servers"},
     )
     assert result.skipped == ()
+
+
+# -- a question bank as custom task lists, its key in italics -------------------------------
+
+
+def test_custom_task_statuses_and_an_italic_key() -> None:
+    text = (
+        "## **Branches Question bank**\n\n"
+        "- [?] **1. A branch is....**\n\n"
+        "  - [D] A. expensive\n"
+        "  - [D] _B. just a pointer_\n"
+        "  - [D] C. the same as a commit\n\n"
+        "- [?] **2. To create a new branch you use:**\n\n"
+        "  - [D] A. git merge\n"
+        "  - [D] _B. git branch `<name>`_\n\n"
+        "- [?] **3. What does this print?**\n\n"
+        "  ```python\n  print('_a_')\n  ```\n"
+        "  - [D] A. _a_ with its underscores\n"
+        "  - [D] *B. a*\n"
+    )
+    cards = import_text(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("A branch is....", "B"),
+        ("To create a new branch you use:", "B"),
+        ("What does this print?\n\n```python\nprint('_a_')\n```", "B"),
+    ]
+    assert cards[0].choices == {
+        "A": "expensive",
+        "B": "just a pointer",
+        "C": "the same as a commit",
+    }
+    assert cards[1].choices["B"] == "git branch `<name>`"
