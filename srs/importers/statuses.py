@@ -37,19 +37,30 @@ def custom_task_lists(text: str) -> str:
         return text
     lines = text.split("\n")
     prose = _prose_indexes(lines)
+    _drop_statuses(lines, prose)
+    _mark_italic_keys(lines, prose)
+    return "\n".join(lines)
+
+
+def _drop_statuses(lines: list[str], prose: list[int]) -> None:
+    """Custom box statuses off the list items, in place, when three lines or more carry one."""
     status = [k for k in prose if _STATUS_RE.match(lines[k])]
-    if len(status) >= _MIN_STATUS_LINES:
-        for k in status:
-            m = _STATUS_RE.match(lines[k])
-            assert m is not None
-            lines[k] = m.group("lead") + m.group("text")
+    if len(status) < _MIN_STATUS_LINES:
+        return
+    for k in status:
+        m = _STATUS_RE.match(lines[k])
+        assert m is not None
+        lines[k] = m.group("lead") + m.group("text")
+
+
+def _mark_italic_keys(lines: list[str], prose: list[int]) -> None:
+    """The one italic option of each lettered run written with a trailing check mark."""
     for run in _option_runs(lines, prose):
         italic = [k for k in run if _ITALIC_RE.match(lines[k])]
         if len(run) >= 2 and len(italic) == 1:
             m = _ITALIC_RE.match(lines[italic[0]])
             assert m is not None
             lines[italic[0]] = f"{m.group('lead')}{m.group('u') or m.group('s')} ✅"
-    return "\n".join(lines)
 
 
 def _prose_indexes(lines: list[str]) -> list[int]:
