@@ -242,3 +242,35 @@ def test_custom_task_statuses_and_an_italic_key() -> None:
         "C": "the same as a commit",
     }
     assert cards[1].choices["B"] == "git branch `<name>`"
+
+
+# -- a folded Source under the folded answer ------------------------------------------------
+
+
+def test_a_folded_source_is_the_explanation_and_a_placeholder_no_answer() -> None:
+    text = (
+        "# Kafka prep\n\n"
+        "### Theory Question 1\n\n"
+        "Do you know what acks are ?\n\n"
+        "<details><summary><b>Answer</b></summary>\n\n"
+        "How many replicas must have the record.\n\n"
+        "</details>\n\n"
+        "<details><summary><b>Source</b></summary>\n"
+        "Kafka: The Definitive Guide, p. 45\n"
+        "</details>\n\n"
+        "### Theory Question 2\n\n"
+        "Do you know why records have keys ?\n\n"
+        "<details><summary><b>Answer</b></summary>\n\n"
+        ".......\n\n"
+        "</details>\n\n"
+        "<details><summary><b>Source</b></summary>\n"
+        "Kafka: The Definitive Guide, p. 28\n"
+        "</details>\n"
+    )
+    result = import_text(text)
+    assert [(c.question, c.answer) for c in result.deck.cards] == [
+        ("Do you know what acks are ?", "How many replicas must have the record.")
+    ]
+    assert result.deck.cards[0].explanation == "Source:\nKafka: The Definitive Guide, p. 45"
+    assert [s.line for s in result.skipped] == [17]
+    assert "question 2 has no answer (only '.......')" in result.skipped[0].reason

@@ -285,12 +285,14 @@ class CardBuilder(Context):
         return _Fields(f"{fields.question}\n\n{listed}", right, fields.explanation, {})
 
     def _open_fields(self, draft: Draft, fields: _Fields) -> _Fields | None:
-        """An open question's fields, unless it has no answer (or a placeholder), or one that
-        is only an option letter (skipped: None)."""
+        """An open question's fields, unless it has no answer (or a placeholder, with only an
+        explanation or a source after it), or one that is only an option letter (skipped:
+        None)."""
         name = block_name(draft.block)
         answer = fields.answer
-        if not answer or is_placeholder(answer) or _only_fields_of_question(answer):
-            what = f" (only '{answer.strip()[:40]}')" if answer.strip() else ""
+        head = split_explanation(answer)[0] if answer else answer
+        if not answer or is_placeholder(head) or _only_fields_of_question(answer):
+            what = f" (only '{head.strip()[:40]}')" if head.strip() else ""
             self.skip(draft.block.start.no, f"{name} has no answer{what}; skipped")
             return None
         if _LETTER_ALONE_RE.fullmatch(answer):
