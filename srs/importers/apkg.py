@@ -13,8 +13,11 @@ In every form the `notes` table holds each note's fields in `flds`, separated by
 `guid` and its `tags`; the deck of a note is the deck of its first card. The fields are HTML
 and become Markdown (srs.markdown_html). A cloze note makes a card per cloze number
 (srs.importers.cloze), its `Back Extra` the explanation. A field named as an identifier
-(`Guid`, `ID`, `UUID`: a generator's key for the note) is no text of the card. Card ids come from the notes' GUIDs (as for Anki's text export), so a
-re-import keeps each card's history. The database is read in memory; nothing is written.
+(`Guid`, `ID`, `UUID`: a generator's key for the note) is no text of the card. A note whose
+type has a reversed template ("Basic (and reversed card)") also makes that card, Back ->
+Front (srs.importers.anki_templates); another extra template's card is reported. Card ids
+come from the notes' GUIDs (as for Anki's text export), so a re-import keeps each card's
+history. The database is read in memory; nothing is written.
 """
 
 from __future__ import annotations
@@ -24,11 +27,15 @@ import json
 import re
 import sqlite3
 import zipfile
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from srs.errors import DocumentError
 from srs.importers.anki_csv import Row, deck_from_rows
+from srs.importers.anki_templates import asks_back, note_card_ords, question_templates
+from srs.importers.cloze import has_cloze
+from srs.importers.common import Skipped
 from srs.importers.result import ImportResult
 from srs.model import SLUG_RE
 
@@ -149,6 +156,8 @@ def import_apkg(path: Path, *, deck_id: str | None = None, name: str | None = No
     try:
         decks = _deck_names(db)
         field_names = _field_names(db)
+        templates = question_templates(db)
+        card_ords = note_card_ords(db)
         notes = db.execute(
             "SELECT n.id, n.guid, n.mid, n.tags, n.flds,"
             " (SELECT c.did FROM cards c WHERE c.nid = n.id ORDER BY c.ord LIMIT 1)"
@@ -159,21 +168,57 @@ def import_apkg(path: Path, *, deck_id: str | None = None, name: str | None = No
     finally:
         db.close()
     rows: list[Row] = []
-    for number, (_, guid, mid, tags, flds, did) in enumerate(notes, start=1):
+    unread: list[Skipped] = []
+    for number, (nid, guid, mid, tags, flds, did) in enumerate(notes, start=1):
         fields = str(flds).split("\x1f")
-        rows.append(
-            Row(
-                line=number,
-                front=fields[0],
-                back=fields[1] if len(fields) > 1 else "",
-                extra=_extra_fields(fields, field_names.get(int(mid), [])),
-                guid=str(guid),
-                deck=decks.get(did, "") if did is not None else "",
-                tags=str(tags).split(),
-            )
+        row = Row(
+            line=number,
+            front=fields[0],
+            back=fields[1] if len(fields) > 1 else "",
+            extra=_extra_fields(fields, field_names.get(int(mid), [])),
+            guid=str(guid),
+            deck=decks.get(did, "") if did is not None else "",
+            tags=str(tags).split(),
         )
+        rows.append(row)
+        if not has_cloze(row.front):
+            names = field_names.get(int(mid), [])
+            more, missed = _more_cards(
+                row, card_ords.get(int(nid), []), templates.get(int(mid), []), names
+            )
+            rows.extend(more)
+            unread.extend(missed)
     if not rows:
         raise DocumentError(where, None, "no notes in the package: nothing to import")
-    return deck_from_rows(
+    result = deck_from_rows(
         rows, True, where=where, path=path, deck_id=deck_id, name=name, layout="anki package"
     )
+    if not unread:
+        return result
+    return replace(
+        result,
+        warnings=result.warnings + tuple(f"{where}:{s.line}: {s.reason}" for s in unread),
+        skipped=result.skipped + tuple(unread),
+    )
+
+
+_NOT_REVERSED = "not imported: its template does not simply ask the note's back"
+
+
+def _more_cards(
+    row: Row, ords: list[int], qfmts: list[str], names: list[str]
+) -> tuple[list[Row], list[Skipped]]:
+    """The cards a standard note makes beyond its first: a reversed template's card as a row
+    of its own (Back -> Front, its id the note's GUID marked `reverse`); any other template's
+    card reported, since what it asks cannot be told from the fields."""
+    rows: list[Row] = []
+    unread: list[Skipped] = []
+    for ord_ in ords:
+        if ord_ == 0:
+            continue
+        qfmt = qfmts[ord_] if ord_ < len(qfmts) else ""
+        if asks_back(qfmt, names):
+            rows.append(replace(row, front=row.back, back=row.front, guid=f"{row.guid} reverse"))
+        else:
+            unread.append(Skipped(row.line, f"card {ord_ + 1} of this note {_NOT_REVERSED}"))
+    return rows, unread

@@ -36,6 +36,11 @@ def opens_like_a_question(text: str) -> bool:
     return bool(QUESTION_WORD_RE.match(t) or _TASK_WORD_RE.match(t)) and asks(t)
 
 
+_TRUE_OR_FALSE_RE = re.compile(
+    r"^(?:\(?(?:true\s+or\s+false|true\s*/\s*false|t\s*/\s*f)\)?)[ \t]*[:?.\-–—][ \t]*\S", re.I
+)
+"""`True or False: <statement>`, `T/F: ...`: a statement set to be judged asks, though it is
+said as a sentence."""
 _QUOTES = '"“”«»'
 """Quotes around a question (`"Walk me through ..."`, an interviewer's words): not its text."""
 
@@ -46,6 +51,8 @@ def asks(text: str) -> bool:
     if text.endswith("?") or _ASKED_AT_RE.search(text):
         return True
     text = text.lstrip(" *_")
+    if _TRUE_OR_FALSE_RE.match(text):
+        return True  # `True or False: Kubernetes orchestrates containers.`
     if _TASK_WORD_RE.match(text) and (text.endswith(".") or _TASK_OBJECT_RE.match(text)):
         return True  # `List the twelve principles`, `Design a URL shortener`, `Recite ... .`
     if QUESTION_WORD_RE.match(text) is None or _HOW_TO_RE.match(text):

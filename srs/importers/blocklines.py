@@ -188,9 +188,12 @@ _HINT_RE = re.compile(r"\bhint\b", re.I)
 def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
     """A `<summary>` line as a label: `Answer:` or `Explanation:` with the text after it; a
     hint, or a summary that is no label (`See deep-dive answer`, `See Class`), is more of the
-    answer."""
+    answer. A folded `Source` (`References`) says where the answer comes from: it goes to the
+    explanation under its name, never into the answer."""
     summary = tidy_label(re.sub(r"<[^>]*>", "", summary_html))  # `🎯 Answer :` too
     rest = DETAILS_CLOSE_RE.sub("", after).strip()
+    if _SOURCE_RE.match(summary):
+        return [Line(no, f"Explanation: Source: {rest}".rstrip())]
     if _REVEALS_ANSWER_RE.match(summary):
         if _EXPLAINS_RE.search(summary):
             return [Line(no, f"Explanation: {rest}")]
@@ -199,6 +202,8 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
     return [Line(no, rest)] if rest else []
 
 
+_SOURCE_RE = re.compile(r"^(?:sources?|references?|citations?|bibliography)[\s:.]*$", re.I)
+"""A `<summary>` folding where an answer comes from (`Source`, `References`)."""
 _REVEALS_ANSWER_RE = re.compile(
     r"^(?:(?:click\s+(?:here\s+)?(?:to\s+)?)?(?:show|view|see|reveal|expand|check|toggle|display|open)"
     r"(?:\s+(?:the|an?))?\s+)?(?:(?:correct|right|model|sample|full|short)\s+)?"

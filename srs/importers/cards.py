@@ -25,6 +25,7 @@ from srs.importers.common import (
     ANSWER_RE,
     EXPLANATION_RE,
     FENCE_RE,
+    HEADING_RE,
     MARKS,
     NUMBERED_TEXT_RE,
     Block,
@@ -231,6 +232,8 @@ class CardBuilder(Context):
             return None
         if not fields.choices and not fields.explanation:
             fields.answer, fields.explanation = split_explanation(fields.answer)
+        if not fields.choices:
+            fields.answer = without_closing_heading(fields.answer)
         tags = (
             (block.section.tag,)
             if block.section is not None and block.section.tag and own_heading is None
@@ -285,12 +288,14 @@ class CardBuilder(Context):
         return _Fields(f"{fields.question}\n\n{listed}", right, fields.explanation, {})
 
     def _open_fields(self, draft: Draft, fields: _Fields) -> _Fields | None:
-        """An open question's fields, unless it has no answer (or a placeholder), or one that
-        is only an option letter (skipped: None)."""
+        """An open question's fields, unless it has no answer (or a placeholder, with only an
+        explanation or a source after it), or one that is only an option letter (skipped:
+        None)."""
         name = block_name(draft.block)
         answer = fields.answer
-        if not answer or is_placeholder(answer) or _only_fields_of_question(answer):
-            what = f" (only '{answer.strip()[:40]}')" if answer.strip() else ""
+        head = split_explanation(answer)[0] if answer else answer
+        if not answer or is_placeholder(head) or _only_fields_of_question(answer):
+            what = f" (only '{head.strip()[:40]}')" if head.strip() else ""
             self.skip(draft.block.start.no, f"{name} has no answer{what}; skipped")
             return None
         if _LETTER_ALONE_RE.fullmatch(answer):
@@ -546,8 +551,10 @@ def split_explanation(answer: str) -> tuple[str, str]:
 
     Only a label that starts a paragraph outside code, after some answer text, splits; or
     a bulleted one right under a one-line answer (`- **Answer:** True` over `- **Reason:**
-    ...`, sibling bullets: the answer's label took the first).
+    ...`, sibling bullets: the answer's label took the first). A label that opens the answer
+    (`### 🔹 Explanation:` under the question) only says what follows: it goes.
     """
+    answer = _without_lead_label(answer)
     lines = answer.split("\n")
     if len(lines) > 1 and lines[0][:1] not in _BULLETS and lines[1][:1] in "-*+":
         m = EXPLANATION_RE.match(lines[1])
@@ -568,6 +575,33 @@ def split_explanation(answer: str) -> tuple[str, str]:
             if rest:
                 return head, rest
     return answer, ""
+
+
+def without_closing_heading(answer: str) -> str:
+    """An open answer without a heading it ends on (`#### **Key Questions**` with nothing
+    under it): such a heading titles what comes next (the questions after this answer's
+    worked example), not this answer. A numbered one (`### 3. Apply the manifest`) is the
+    last of the answer's steps."""
+    lines = answer.rstrip().split("\n")
+    heading = HEADING_RE.match(lines[-1]) if len(lines) >= 2 else None
+    if heading is None or FENCE_RE.match(lines[-1]):
+        return answer
+    if NUMBERED_TEXT_RE.match(heading.group("text") or ""):
+        return answer
+    if sum(1 for line in lines if FENCE_RE.match(line)) % 2:
+        return answer  # the line is inside an unclosed code block
+    return "\n".join(lines[:-1]).rstrip() or answer
+
+
+def _without_lead_label(answer: str) -> str:
+    """An open answer without the `Explanation:` label that opens it (not in a list): the
+    explanation is the answer, the label no part of it."""
+    first, _, rest = answer.partition("\n")
+    m = EXPLANATION_RE.match(first) if first[:1] not in _BULLETS else None
+    if m is None:
+        return answer
+    text = "\n".join(part for part in (m.group("rest").strip(), rest) if part).strip()
+    return text or answer
 
 
 def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:

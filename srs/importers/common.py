@@ -91,17 +91,22 @@ COLON = "[:：]"
 
 _QUESTION_KIND_WORDS = "practice|review|sample|interview|quiz|test|exam|mock|bonus|revision|check"
 """Words that say which kind of question a label numbers (`Practice Question 3`)."""
+_KIND_WORD = r"[^\W\d_]{3,20}"
+"""Any one word before `Question N` (`Theory Question 1`, `Coding Question 2`, `Behavioral
+Question 3`): a heading so worded is a label over the question, whatever kind it names."""
 _POINTS = r"[(\[]\d+(?:\.\d+)?[ \t]*(?:points?|pts?\.?|marks?)[)\]]"
 """`(1 point)`, `[2 marks]`: what a question is worth, after its number."""
 NUMBERED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
+    rf"|{_KIND_WORD}[ \t]+question"
     rf"|{_QUESTION_WORDS}|ques\.?|que|qus|q\.?){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d+)"
     rf"(?:{BLANKS}{_POINTS})?"
     rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{BLANKS}{EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
     re.IGNORECASE,
 )
 """`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text`, `Q.3 text`, `Que 3: text`,
-`Review Question 2`, `Question 1 (1 point)` (the marks it is worth are no part of it)."""
+`Review Question 2`, `Theory Question 4`, `Question 1 (1 point)` (the marks it is worth are no
+part of it)."""
 SUB_NUMBERED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q){BLANKS}(?P<num>\d{{1,4}})"
     r"(?:\.\d{1,3}|\.[ \t]*\(?[a-h]\)|[ \t]*\([a-h]\)|[a-h]\)|\.?[a-h]\.(?=\))|\.[a-h]\.(?=[ \t]))"
@@ -230,11 +235,14 @@ END_MATTER_RE = re.compile(
     r"|scoring\b.*|(?:your\s+)?score\b.*|tally\b.*|how\s+did\s+you\s+do\b.*|grading\b.*|results?"
     r"|references?|bibliography|sources|further\s+reading|(?:additional|more|useful|related)\s+resources"
     r"|resources|see\s+also|next\s+steps|what'?s\s+next|summary|recap|key\s+takeaways|conclusions?"
+    r"|(?:key|useful|common|handy|essential|important)\s+commands|cheat\s*-?\s*sheets?"
+    r"|quick\s+reference|commands?\s+(?:reference|summary)"
     r"|what\s+to\s+(?:learn|read|study)\s+next|learn\s+more|read\s+more|related\s+(?:questions|topics)"
     r"|appendix\b.*|glossary|acknowledge?ments|credits|licen[cs]e|about\s+(?:the\s+)?authors?)$",
     re.IGNORECASE,
 )
-"""Headings of what follows the questions: never inside a card; an answer key is read."""
+"""Headings of what follows the questions: never inside a card; an answer key is read. A
+closing cheat sheet (`### Key Commands`, `## Quick Reference`) is one: it asks nothing."""
 FRONT_MATTER_RE = re.compile(
     r"^(?:(?:table\s+of\s+)?contents|toc|index|introduction|intro|overview|about(?:\s+.*)?|preface"
     r"|foreword|usage|how\s+to\s+use.*|getting\s+started|contributing|contributors|license|licence"

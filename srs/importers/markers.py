@@ -70,6 +70,7 @@ from srs.importers.common import (
     label_start,
 )
 from srs.importers.htmlblocks import html_structure
+from srs.importers.statuses import custom_task_lists
 
 _COMMENT_LINE_RE = re.compile(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
 _FRONT_RE = re.compile(
@@ -104,8 +105,9 @@ def rewrite_markers(text: str) -> str:
     """The text with HTML headings and tables as Markdown, comment markers and definition
     lists as headings, lettered question numbers as numbers, Markdown wrappers opened, quoted
     questions unquoted, quiz-plugin blocks as headings over task lists, solution callouts
-    as answers and admonitions titled with questions as headings (see the module doc)."""
-    text = unwrap_markdown_fences(admonition_questions(text))
+    as answers and admonitions titled with questions as headings (see the module doc);
+    custom task-list statuses off and italic keys marked (srs.importers.statuses)."""
+    text = unwrap_markdown_fences(admonition_questions(custom_task_lists(text)))
     text = solution_divs(quiz_blocks(html_structure(text)))
     return _numbered_options(_quoted_questions(_lettered_numbers(_markers(text))))
 
