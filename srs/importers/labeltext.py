@@ -147,7 +147,7 @@ def without_stray_close(lines: list[str]) -> list[str]:
     question's text (its code and code spans aside) holds an odd number of such marks, and only on its last
     line of text (an image under it aside); a full stop typed after the mark goes with it
     when the question already ends a sentence (`vector?**.`)."""
-    prose = _outside_fences(lines)
+    prose = outside_fences(lines)
     for mark in ("**", "__"):
         if sum(_marks(lines[k], mark) for k in prose) % 2 == 0:
             continue
@@ -165,8 +165,9 @@ def _marks(line: str, mark: str) -> int:
     return sum(1 for run in runs if len(run) == 2)
 
 
-def _outside_fences(lines: list[str]) -> list[int]:
-    """The indexes of the lines outside fenced code (the fences themselves too)."""
+def outside_fences(lines: list[str]) -> list[int]:
+    """The indexes of the lines outside fenced code (the fences themselves too): where text
+    may hold marks, labels or prose, never code."""
     out: list[int] = []
     inside = False
     for k, line in enumerate(lines):

@@ -326,19 +326,28 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
     )
 
 
-def _code_then_options(lines: list[Line], fence: int) -> bool:
-    """A fenced block right after a one-item numbered question, then option A or an answer
-    label (`1.  What is the output of this code?`, the code, `a. 6` ...): the question's code,
-    its options and key below it, all outside the item."""
+def _margin_fence_end(lines: list[Line], fence: int) -> int | None:
+    """The closing line of the fenced block opened at the margin on line `fence`; None when
+    the line opens none there, or the block never closes."""
     if not lines[fence].text.startswith(("```", "~~~")):
-        return False
+        return None
     open_mark: str | None = None
     for j in range(fence, len(lines)):
         open_mark, _ = fence_after(open_mark, lines[j].text)
         if open_mark is None:
-            after = next_content(lines, j)
-            return after is not None and _answer_follows(lines[after])
-    return False
+            return j
+    return None
+
+
+def _code_then_options(lines: list[Line], fence: int) -> bool:
+    """A fenced block right after a one-item numbered question, then option A or an answer
+    label (`1.  What is the output of this code?`, the code, `a. 6` ...): the question's code,
+    its options and key below it, all outside the item."""
+    end = _margin_fence_end(lines, fence)
+    if end is None:
+        return False
+    after = next_content(lines, end)
+    return after is not None and _answer_follows(lines[after])
 
 
 def _code_answer(lines: list[Line], fence: int) -> bool:
@@ -346,19 +355,15 @@ def _code_answer(lines: list[Line], fence: int) -> bool:
     (or the end): the code answers it (`- What is the syntax of useState?` over a ```js block
     that CommonMark takes out of the list). Not when more text follows the block: then the
     code may be the question's own (`1. What does this print?`, the code, `Answer: 3`)."""
-    if not lines[fence].text.startswith(("```", "~~~")):
+    end = _margin_fence_end(lines, fence)
+    if end is None:
         return False
-    open_mark: str | None = None
-    for j in range(fence, len(lines)):
-        open_mark, _ = fence_after(open_mark, lines[j].text)
-        if open_mark is None:
-            after = next_content(lines, j)
-            return (
-                after is None
-                or lines[after].text.startswith(("#", "- ", "* ", "+ "))
-                or (_NUMBERED_ITEM_RE.match(lines[after].text) is not None)
-            )
-    return False
+    after = next_content(lines, end)
+    return (
+        after is None
+        or lines[after].text.startswith(("#", "- ", "* ", "+ "))
+        or (_NUMBERED_ITEM_RE.match(lines[after].text) is not None)
+    )
 
 
 _NUMBERED_ITEM_RE = re.compile(r"^\d{1,4}[.)][ \t]")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import FENCE_RE
+from srs.importers.labeltext import outside_fences
 
 _STATUS_RE = re.compile(
     r"^(?P<lead>[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)\[(?P<status>[^\sxX\d\]\[])\][ \t]+(?P<text>\S.*)$"
@@ -36,7 +36,7 @@ def custom_task_lists(text: str) -> str:
     if "[" not in text and "_" not in text and "*" not in text:
         return text
     lines = text.split("\n")
-    prose = _prose_indexes(lines)
+    prose = outside_fences(lines)
     _drop_statuses(lines, prose)
     _mark_italic_keys(lines, prose)
     return "\n".join(lines)
@@ -61,18 +61,6 @@ def _mark_italic_keys(lines: list[str], prose: list[int]) -> None:
             m = _ITALIC_RE.match(lines[italic[0]])
             assert m is not None
             lines[italic[0]] = f"{m.group('lead')}{m.group('u') or m.group('s')} ✅"
-
-
-def _prose_indexes(lines: list[str]) -> list[int]:
-    """The indexes of the lines outside fenced code blocks."""
-    out: list[int] = []
-    fenced = False
-    for k, line in enumerate(lines):
-        if FENCE_RE.match(line):
-            fenced = not fenced
-        elif not fenced:
-            out.append(k)
-    return out
 
 
 def _option_runs(lines: list[str], prose: list[int]) -> list[list[int]]:
