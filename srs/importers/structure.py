@@ -478,12 +478,27 @@ def _labels_an_answer(text: str, *, options: bool = False) -> bool:
 
 
 def _details(found: Structure, tok: Token, lines: list[Line]) -> None:
-    """`<details><summary>Question?</summary> answer </details>`: one question."""
+    """`<details><summary>Question?</summary> answer </details>`: one question each.
+
+    One HTML block may open several (`</details>` then `<details>` on the next line: the
+    block runs on to the first blank line, which may be inside the next question's answer):
+    every `<details>` the block opens at its top level is a question of its own.
+    """
     assert tok.map is not None
+    _, hi = tok.map
     first = _own_details_line(tok.map, lines)
-    close = _details_close(lines, first)
-    if close is None:
-        return
+    while first < min(hi, len(lines)) and _DETAILS_OPEN_RE.search(lines[first].text):
+        close = _details_close(lines, first)
+        if close is None:
+            return
+        _details_at(found, lines, first, close)
+        first = _own_details_line([close + 1, hi], lines)
+        if first <= close:
+            return
+
+
+def _details_at(found: Structure, lines: list[Line], first: int, close: int) -> None:
+    """The `<details>` question opened at line `first` and closed at line `close`."""
     # the summary may sit on the opening line or the next few, or hold the question's code
     text = "\n".join(line.text for line in lines[first : min(close + 1, first + _SUMMARY_SPAN)])
     m = _SUMMARY_RE.search(text)
