@@ -20,6 +20,11 @@ _TASK_WORD_RE = re.compile(
     r"|design|build|create|draw|sketch)\b",
     re.I,
 )
+_EXPLAIN_WORD_RE = re.compile(
+    r"^(?:explain|describe|compare|contrast|define|differentiate|distinguish|discuss)\b", re.I
+)
+"""A verb that sets a question (`Explain the ...`): followed by an article it asks, however the
+rest is capitalised (a title would not open with an imperative and an article)."""
 _TASK_OBJECT_RE = re.compile(
     r"^\S+[ \t]+(?:the|a|an|all|some|any|two|three|four|five|six|seven|eight|nine|ten|\d+"
     r"|(?:code|pseudo-?code|sql|queries)[ \t]+(?:to|that|for)\b)\b",
@@ -48,6 +53,8 @@ def asks(text: str) -> bool:
     text = text.lstrip(" *_")
     if _TASK_WORD_RE.match(text) and (text.endswith(".") or _TASK_OBJECT_RE.match(text)):
         return True  # `List the twelve principles`, `Design a URL shortener`, `Recite ... .`
+    if _EXPLAIN_WORD_RE.match(text) and _TASK_OBJECT_RE.match(text):
+        return True  # `Explain the Event Loop in Node.js`: its capitals are names, no title's
     if QUESTION_WORD_RE.match(text) is None or _HOW_TO_RE.match(text):
         return False
     # `Explain the CAP theorem` asks; a sentence, ending with a full stop, asks however it is

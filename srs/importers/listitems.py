@@ -320,6 +320,30 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
         or ((prose_too or indented) and prose(lines[nxt]))
         or bullet
         or _code_answer(lines, nxt)
+        or _table_answer(lines, nxt)
+    )
+
+
+def _table_answer(lines: list[Line], row: int) -> bool:
+    """A table right after the item, at the margin, and then the next item or heading (or
+    the end): the table answers it (`- **Difference between require() and import**` over a
+    comparison table that CommonMark takes out of the list). Not when more text follows the
+    table: then the table may be the question's own data."""
+    j = row
+    while j < len(lines) and lines[j].text.startswith("|"):
+        j += 1
+    if j == row:
+        return False
+    return _next_question_or_end(lines, j - 1)
+
+
+def _next_question_or_end(lines: list[Line], last: int) -> bool:
+    """Whether what follows line `last` is the next item or heading, or nothing."""
+    after = next_content(lines, last)
+    return (
+        after is None
+        or lines[after].text.startswith(("#", "- ", "* ", "+ "))
+        or (_NUMBERED_ITEM_RE.match(lines[after].text) is not None)
     )
 
 
@@ -334,12 +358,7 @@ def _code_answer(lines: list[Line], fence: int) -> bool:
     for j in range(fence, len(lines)):
         open_mark, _ = fence_after(open_mark, lines[j].text)
         if open_mark is None:
-            after = next_content(lines, j)
-            return (
-                after is None
-                or lines[after].text.startswith(("#", "- ", "* ", "+ "))
-                or (_NUMBERED_ITEM_RE.match(lines[after].text) is not None)
-            )
+            return _next_question_or_end(lines, j)
     return False
 
 
