@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from srs.importers.asking import asks
+from srs.importers.asking import asks, names_a_difference
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -296,7 +296,7 @@ def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
     if m is None:
         return
     text = tidy_label(m.group("text").replace("\n", " "))
-    if is_label(text) or text.endswith(":") or not asks(text):
+    if is_label(text) or text.endswith(":") or not asks(text) or names_a_difference(text):
         return
     numbered = NUMBERED_TEXT_RE.match(text)
     if numbered:
