@@ -3,6 +3,9 @@ each test is the shape of one, written small, never a copy of a document."""
 
 from __future__ import annotations
 
+import pytest
+
+from srs.errors import DocumentError
 from tests.importing import result
 
 # -- <details> questions written back to back ------------------------------------------------
@@ -133,3 +136,126 @@ def test_a_heading_label_over_every_answer_is_dropped_as_a_bold_one_is() -> None
         ("`6`", "Numbers add."),
     ]
     assert cards[0].question.endswith("```javascript\nconsole.log(1 + 1);\n```")
+
+
+def test_difference_between_x_and_y_asks_as_a_bold_bullet_over_a_table() -> None:
+    text = """\
+# Node set
+
+- **What is Node.js?**
+  - A JavaScript runtime.
+  - Built on V8.
+
+- **Difference between `require()` and `import` in Node.js**
+
+| Feature | `require()` | `import` |
+|---|---|---|
+| Modules | CommonJS | ES |
+
+- **What is npm?**
+  - The package manager.
+  - It installs packages.
+"""
+    r = result(text)
+    assert [c.question for c in r.deck.cards] == [
+        "What is Node.js?",
+        "Difference between `require()` and `import` in Node.js",
+        "What is npm?",
+    ]
+    assert r.deck.cards[1].answer.startswith("| Feature |")
+    assert not r.warnings
+
+
+# -- a question about the code under it, with no answer -------------------------------------
+
+
+def test_code_under_a_question_about_this_case_is_the_questions_not_its_answer() -> None:
+    text = """\
+# Quiz
+
+1. What is this print?
+    ```javascript
+    console.log(1 + "1");
+    ```
+
+2. What is `fn`, `larg`, and `...rest` in this case?
+
+    ```javascript
+    const callFirst = (fn, larg) => function (...rest) { return fn(larg, ...rest); };
+    ```
+
+3. What is this print?
+    ```javascript
+    console.log(typeof null);
+    ```
+"""
+    with pytest.raises(DocumentError, match="3 questions found, none with an answer"):
+        result(text)
+
+
+# -- questions pasted after an answer key ----------------------------------------------------
+
+
+def test_questions_pasted_under_the_last_key_entry_end_the_key_and_are_reported() -> None:
+    text = """\
+# JavaScript Quiz
+
+## 1. What does typeof NaN give?
+a) "undefined"
+b) "number"
+
+## 2. Which keyword declares a constant?
+a) let
+b) const
+
+## Answers
+1. b) "number"
+2. b) const
+
+Basic Level:
+What is the output of console.log(typeof null)?
+
+Output: "object"
+
+What does NaN === NaN return?
+
+false
+"""
+    r = result(text)
+    assert [(c.answer, c.explanation) for c in r.deck.cards] == [("B", ""), ("B", "")]
+    assert len(r.warnings) == 1
+    assert "Basic Level:" in r.warnings[0]
+    assert "5 lines of text" in r.warnings[0]
+
+
+def test_a_bold_difference_between_line_inside_an_answer_stays_in_it() -> None:
+    text = """\
+# TypeScript
+
+1. ### What is TypeScript?
+
+A typed superset of JavaScript.
+
+2. ### What are access modifiers?
+
+Three of them.
+
+**Public**
+Visible everywhere.
+
+**Difference between private and protected**
+Protected is visible in subclasses too.
+
+3. ### What is override?
+
+It redefines a method of the base class.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is TypeScript?",
+        "What are access modifiers?",
+        "What is override?",
+    ]
+    assert cards[1].answer.endswith(
+        "**Difference between private and protected**\nProtected is visible in subclasses too."
+    )
