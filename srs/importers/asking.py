@@ -20,6 +20,15 @@ _TASK_WORD_RE = re.compile(
     r"|design|build|create|draw|sketch)\b",
     re.I,
 )
+_EXPLAIN_WORD_RE = re.compile(
+    r"^(?:explain|describe|compare|contrast|define|differentiate|distinguish|discuss)\b", re.I
+)
+"""A verb that sets a question (`Explain the ...`): followed by an article it asks, however the
+rest is capitalised (a title would not open with an imperative and an article)."""
+_DIFFERENCE_RE = re.compile(
+    r"^(?:the\s+)?differences?\s+between\s+\S.*?\s(?:and|vs\.?|versus)\s+\S[^:]*(?<!\.)$", re.I
+)
+"""`Difference between X and Y`: asked as a topic, but the question every list asks."""
 _TASK_OBJECT_RE = re.compile(
     r"^\S+[ \t]+(?:the|a|an|all|some|any|two|three|four|five|six|seven|eight|nine|ten|\d+"
     r"|(?:code|pseudo-?code|sql|queries)[ \t]+(?:to|that|for)\b)\b",
@@ -55,11 +64,22 @@ def asks(text: str) -> bool:
         return True  # `True or False: Kubernetes orchestrates containers.`
     if _TASK_WORD_RE.match(text) and (text.endswith(".") or _TASK_OBJECT_RE.match(text)):
         return True  # `List the twelve principles`, `Design a URL shortener`, `Recite ... .`
+    if _EXPLAIN_WORD_RE.match(text) and _TASK_OBJECT_RE.match(text):
+        return True  # `Explain the Event Loop in Node.js`: its capitals are names, no title's
+    if _DIFFERENCE_RE.match(text):
+        return True  # `Difference between require() and import`: the interview staple
     if QUESTION_WORD_RE.match(text) is None or _HOW_TO_RE.match(text):
         return False
     # `Explain the CAP theorem` asks; a sentence, ending with a full stop, asks however it is
     # capitalised
     return text.endswith(".") or _asks_however_capitalised(text)
+
+
+def names_a_difference(text: str) -> bool:
+    """Whether a text is `Difference between X and Y`: a question as a heading or list item
+    of questions, but as a bold line inside an answer (`**Difference between private and
+    protected**` under `**Private**` and `**Protected**`) one more of the answer's labels."""
+    return _DIFFERENCE_RE.match(text.strip(" *_")) is not None
 
 
 def _without_trailing_marks(text: str) -> str:

@@ -631,13 +631,14 @@ _SHOWN_CODE_RE = re.compile(
     r"\b(?:following|below|above|snippet)\b"
     r"|\b(?:this|these)\s+(?:\w+\s+)?(?:code|snippets?|programs?|quer(?:y|ies)|functions?"
     r"|scripts?|statements?|expressions?|lines?|promises?|examples?|work|class(?:es)?)\b"
-    r"|\boutput\s+of\b|\bvalue\s+of\s+`"
+    r"|\boutput\s+of\b|\bvalue\s+of\s+`|\bin\s+this\s+case\b"
     r"|\bwhat\b.*\b(?:print|prints|log|logs|output|outputs)\b",
     re.I,
 )
 """A question that can only be about code shown with it (`What is the value of `foo`?`, `How
-would you make this work?`, `... the code below`): the block after it is never its answer,
-even when nothing else follows (a list of questions without answers)."""
+would you make this work?`, `... the code below`, `What is `fn` in this case?`): the block
+after it is never its answer, even when nothing else follows (a list of questions without
+answers)."""
 
 
 def _answered_before(block: Block, lines: list[Line], opt_start: int) -> bool:

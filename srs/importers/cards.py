@@ -653,6 +653,16 @@ _OPENING_LABEL_RE = re.compile(
     r"[ \t]*\n"
 )
 """A bold label alone on the answer's first line (`**Strategy**:`)."""
+_OPENING_HEADING_LABEL_RE = re.compile(
+    r"^[ \t]*#{1,6}[ \t]+(?P<a>[^*_\n:：#]{1,40}?)[ \t]*[:：][ \t]*\n"
+)
+"""A label written as a heading alone on the answer's first line (`### Output:` over the
+output, under every one of a quiz's questions): a label as the bold one is."""
+
+
+def _opening_label_match(answer: str) -> re.Match[str] | None:
+    """The answer's opening label, bold (`**Strategy**:`) or a heading (`### Output:`)."""
+    return _OPENING_LABEL_RE.match(answer) or _OPENING_HEADING_LABEL_RE.match(answer)
 
 
 def _drop_shared_label(answers: list[str]) -> list[str]:
@@ -669,14 +679,20 @@ def _drop_shared_label(answers: list[str]) -> list[str]:
     if not shared:
         return answers
     return [
-        _OPENING_LABEL_RE.sub("", answer, count=1).lstrip() if label in shared else answer
+        _without_opening_label(answer) if label in shared else answer
         for answer, label in zip(answers, labels, strict=True)
     ]
 
 
+def _without_opening_label(answer: str) -> str:
+    """The answer without its opening label."""
+    m = _opening_label_match(answer)
+    return answer[m.end() :].lstrip() if m else answer
+
+
 def _opening_label(answer: str) -> str | None:
     """The opening label's words, folded (`**Strategy**:` -> `strategy`), when text follows."""
-    m = _OPENING_LABEL_RE.match(answer)
+    m = _opening_label_match(answer)
     if m is None or len(m.group("a").split()) > 4 or not answer[m.end() :].strip():
         return None
     if asks(m.group("a")):  # `**What they're testing:**`: a point of its own, not a label

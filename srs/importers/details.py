@@ -20,7 +20,7 @@ from srs.importers.common import (
 from srs.importers.html import html_to_text
 from srs.importers.labeltext import tidy_label
 
-__all__ = ["DETAILS_OPEN_RE", "REVEAL_RE", "details_start", "numbered", "plain_text"]
+__all__ = ["DETAILS_OPEN_RE", "REVEAL_RE", "details_starts", "numbered", "plain_text"]
 
 _SUMMARY_RE = re.compile(r"<summary\b[^>]*>(?P<text>.*?)</summary\s*>", re.I | re.S)
 DETAILS_OPEN_RE = re.compile(r"<details\b", re.I)
@@ -34,15 +34,34 @@ REVEAL_RE = re.compile(
 """A `<summary>` that hides the answer, not one that asks the question."""
 
 
-def details_start(span: list[int], lines: list[Line]) -> tuple[int, Start, bool] | None:
+def details_starts(span: list[int], lines: list[Line]) -> list[tuple[int, Start, bool]]:
     """`<details><summary>Question?</summary> answer </details>` in the HTML block over
-    `span`: its first line, its question's start, and whether the summary asks (one that
-    does not is a question only among others that do); None for a block that asks nothing
-    (`Show answer`) or never closes."""
+    `span`, one question each: its first line, its question's start, and whether the summary
+    asks (one that does not is a question only among others that do). A block that asks
+    nothing (`Show answer`) or never closes is none.
+
+    One HTML block may open several (`</details>` then `<details>` on the next line: the
+    block runs on to the first blank line, which may be inside the next question's answer):
+    every `<details>` the block opens at its top level is a question of its own.
+    """
+    _, hi = span
+    found: list[tuple[int, Start, bool]] = []
     first = _own_details_line(span, lines)
-    close = _details_close(lines, first)
-    if close is None:
-        return None
+    while first < min(hi, len(lines)) and DETAILS_OPEN_RE.search(lines[first].text):
+        close = _details_close(lines, first)
+        if close is None:
+            break
+        read = _details_at(lines, first, close)
+        if read is not None:
+            found.append(read)
+        first = _own_details_line([close + 1, hi], lines)
+        if first <= close:
+            break
+    return found
+
+
+def _details_at(lines: list[Line], first: int, close: int) -> tuple[int, Start, bool] | None:
+    """The `<details>` question opened at line `first` and closed at line `close`."""
     # the summary may sit on the opening line or the next few, or hold the question's code
     text = "\n".join(line.text for line in lines[first : min(close + 1, first + _SUMMARY_SPAN)])
     m = _SUMMARY_RE.search(text)

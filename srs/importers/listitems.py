@@ -323,6 +323,30 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
         or _code_answer(lines, nxt)
         or (prose_too and listed_then_key(lines, nxt))
         or (prose_too and _code_then_options(lines, nxt))
+        or _table_answer(lines, nxt)
+    )
+
+
+def _table_answer(lines: list[Line], row: int) -> bool:
+    """A table right after the item, at the margin, and then the next item or heading (or
+    the end): the table answers it (`- **Difference between require() and import**` over a
+    comparison table that CommonMark takes out of the list). Not when more text follows the
+    table: then the table may be the question's own data."""
+    j = row
+    while j < len(lines) and lines[j].text.startswith("|"):
+        j += 1
+    if j == row:
+        return False
+    return _next_question_or_end(lines, j - 1)
+
+
+def _next_question_or_end(lines: list[Line], last: int) -> bool:
+    """Whether what follows line `last` is the next item or heading, or nothing."""
+    after = next_content(lines, last)
+    return (
+        after is None
+        or lines[after].text.startswith(("#", "- ", "* ", "+ "))
+        or (_NUMBERED_ITEM_RE.match(lines[after].text) is not None)
     )
 
 
@@ -358,12 +382,7 @@ def _code_answer(lines: list[Line], fence: int) -> bool:
     end = _margin_fence_end(lines, fence)
     if end is None:
         return False
-    after = next_content(lines, end)
-    return (
-        after is None
-        or lines[after].text.startswith(("#", "- ", "* ", "+ "))
-        or (_NUMBERED_ITEM_RE.match(lines[after].text) is not None)
-    )
+    return _next_question_or_end(lines, end)
 
 
 _NUMBERED_ITEM_RE = re.compile(r"^\d{1,4}[.)][ \t]")

@@ -94,6 +94,8 @@ class Segmenter:
     end_level: int = _ANY_LEVEL
     """The level of the heading that began the end matter: deeper ones stay inside it."""
     in_key: bool = False
+    key_ended: bool = False
+    """A question under the key's last entry ended it: further text is reported."""
     key_group: Section | None = None
     skip_until: int = 0
     """Lines before this index still hold the question's own text."""
@@ -510,11 +512,28 @@ class Segmenter:
             return
         if self.key and self.key[-1].open and not is_key_line(text):
             last = self.key[-1]
+            if last.text and text.rstrip().endswith("?") and asks(text):
+                self._end_key(last, line)
+                return
             last.text = f"{last.text}\n{text}" if last.text else text
             return
-        self.key.extend(
-            KeyEntry(n, letter, line.no, group=self.key_group) for n, letter in key_pairs(text)
-        )
+        pairs = key_pairs(text)
+        if not pairs and self.key_ended:
+            self.dropped.append((line.no, text))
+        self.key.extend(KeyEntry(n, letter, line.no, group=self.key_group) for n, letter in pairs)
+
+    def _end_key(self, last: KeyEntry, line: Line) -> None:
+        """A question met under a key entry's text ends the key (questions and answers pasted
+        after `## Answers`): it and what follows are in no entry and are reported, with the
+        short title over it (`Basic Level:`), never glued to the last entry's explanation."""
+        kept = last.text.split("\n")
+        title = kept[-1].strip()
+        if len(kept) > 1 and title.endswith(":") and len(title.split()) <= 4:
+            self.dropped.append((line.no - 1, title))
+            last.text = "\n".join(kept[:-1])
+        last.open = False
+        self.key_ended = True
+        self.dropped.append((line.no, line.text))
 
 
 _LINKS_AWAY_RE = re.compile(r"\]\(https?://|<a\b[^>]*href=[\"']https?://", re.I)

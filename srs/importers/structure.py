@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from srs.importers.asking import asks
+from srs.importers.asking import asks, names_a_difference
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -36,7 +36,7 @@ from srs.importers.common import (
     is_blank,
     next_content,
 )
-from srs.importers.details import DETAILS_OPEN_RE, REVEAL_RE, details_start, numbered, plain_text
+from srs.importers.details import DETAILS_OPEN_RE, REVEAL_RE, details_starts, numbered, plain_text
 from srs.importers.html import html_to_text
 from srs.importers.labeltext import tidy_label
 from srs.importers.listitems import (
@@ -283,7 +283,7 @@ def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
     if m is None:
         return
     text = tidy_label(m.group("text").replace("\n", " "))
-    if is_label(text) or text.endswith(":") or not asks(text):
+    if is_label(text) or text.endswith(":") or not asks(text) or names_a_difference(text):
         return
     numbered = NUMBERED_TEXT_RE.match(text)
     if numbered:
@@ -465,11 +465,14 @@ def _labels_an_answer(text: str, *, options: bool = False) -> bool:
 
 
 def _details(found: Structure, tok: Token, lines: list[Line]) -> None:
-    """`<details><summary>Question?</summary> answer </details>`: one question."""
+    """`<details><summary>Question?</summary> answer </details>`: one question each.
+
+    One HTML block may open several (`</details>` then `<details>` on the next line: the
+    block runs on to the first blank line, which may be inside the next question's answer):
+    every `<details>` the block opens at its top level is a question of its own.
+    """
     assert tok.map is not None
-    read = details_start(tok.map, lines)
-    if read is not None:
-        first, start, asking = read
+    for first, start, asking in details_starts(tok.map, lines):
         found.starts[first] = start
         if not asking:
             found.summaries_not_asking.add(first)

@@ -1,0 +1,261 @@
+"""Importer layouts met on fresh JavaScript/TypeScript/React/Node.js documents (helper Q):
+each test is the shape of one, written small, never a copy of a document."""
+
+from __future__ import annotations
+
+import pytest
+
+from srs.errors import DocumentError
+from tests.importing import result
+
+# -- <details> questions written back to back ------------------------------------------------
+
+
+def test_back_to_back_details_with_a_blank_line_inside_are_each_a_question() -> None:
+    text = """\
+# Node questions
+
+<details>
+  <summary>1. What is Node.js</summary>
+  A runtime for JavaScript.
+</details>
+<details>
+  <summary>2. How does the event loop work</summary>
+  Best explained in a talk.
+
+  [A talk](https://example.com/talk).
+</details>
+<details>
+  <summary>3. What is npm</summary>
+  The package manager.
+</details>
+"""
+    r = result(text)
+    assert [(c.question, c.answer) for c in r.deck.cards] == [
+        ("What is Node.js", "A runtime for JavaScript."),
+        (
+            "How does the event loop work",
+            "Best explained in a talk.\n\n[A talk](https://example.com/talk).",
+        ),
+        ("What is npm", "The package manager."),
+    ]
+    assert not r.warnings
+
+
+# -- bold bullet questions: a table answer at the margin, Title Case names -------------------
+
+
+def test_a_table_at_the_margin_after_a_bullet_question_is_its_answer() -> None:
+    text = """\
+# Node set
+
+- **What is Node.js?**
+  - A JavaScript runtime.
+
+- **What is the difference between `require()` and `import`?**
+
+| Feature | `require()` | `import` |
+|---|---|---|
+| Modules | CommonJS | ES |
+
+- **What is npm?**
+  - The package manager.
+"""
+    r = result(text)
+    assert [(c.question, c.answer) for c in r.deck.cards] == [
+        ("What is Node.js?", "A JavaScript runtime."),
+        (
+            "What is the difference between `require()` and `import`?",
+            "| Feature | `require()` | `import` |\n|---|---|---|\n| Modules | CommonJS | ES |",
+        ),
+        ("What is npm?", "The package manager."),
+    ]
+    assert not r.warnings
+
+
+def test_explain_the_x_asks_though_its_names_are_capitalised() -> None:
+    text = """\
+# Node set
+
+- **What is Node.js?**
+  - A JavaScript runtime.
+
+- **Explain the Event Loop in Node.js**
+  - It runs callbacks one by one.
+
+- **What are Promises in Node.js?**
+  - Objects for results to come.
+"""
+    r = result(text)
+    assert [c.question for c in r.deck.cards] == [
+        "What is Node.js?",
+        "Explain the Event Loop in Node.js",
+        "What are Promises in Node.js?",
+    ]
+    assert not r.warnings
+
+
+# -- a heading label over every answer -------------------------------------------------------
+
+
+def _output_quiz(n: int) -> str:
+    parts = ["# Output quiz\n"]
+    for k in range(1, n + 1):
+        parts.append(
+            f"""\
+### Question {k}:
+
+What will be the output of this code?
+
+```javascript
+console.log({k} + {k});
+```
+
+<details>
+<summary>Click to view output</summary>
+
+### Output:
+
+`{2 * k}`
+
+### Explanation:
+
+Numbers add.
+
+</details>
+"""
+        )
+    return "\n".join(parts)
+
+
+def test_a_heading_label_over_every_answer_is_dropped_as_a_bold_one_is() -> None:
+    cards = result(_output_quiz(3)).deck.cards
+    assert [(c.answer, c.explanation) for c in cards] == [
+        ("`2`", "Numbers add."),
+        ("`4`", "Numbers add."),
+        ("`6`", "Numbers add."),
+    ]
+    assert cards[0].question.endswith("```javascript\nconsole.log(1 + 1);\n```")
+
+
+def test_difference_between_x_and_y_asks_as_a_bold_bullet_over_a_table() -> None:
+    text = """\
+# Node set
+
+- **What is Node.js?**
+  - A JavaScript runtime.
+  - Built on V8.
+
+- **Difference between `require()` and `import` in Node.js**
+
+| Feature | `require()` | `import` |
+|---|---|---|
+| Modules | CommonJS | ES |
+
+- **What is npm?**
+  - The package manager.
+  - It installs packages.
+"""
+    r = result(text)
+    assert [c.question for c in r.deck.cards] == [
+        "What is Node.js?",
+        "Difference between `require()` and `import` in Node.js",
+        "What is npm?",
+    ]
+    assert r.deck.cards[1].answer.startswith("| Feature |")
+    assert not r.warnings
+
+
+# -- a question about the code under it, with no answer -------------------------------------
+
+
+def test_code_under_a_question_about_this_case_is_the_questions_not_its_answer() -> None:
+    text = """\
+# Quiz
+
+1. What is this print?
+    ```javascript
+    console.log(1 + "1");
+    ```
+
+2. What is `fn`, `larg`, and `...rest` in this case?
+
+    ```javascript
+    const callFirst = (fn, larg) => function (...rest) { return fn(larg, ...rest); };
+    ```
+
+3. What is this print?
+    ```javascript
+    console.log(typeof null);
+    ```
+"""
+    with pytest.raises(DocumentError, match="3 questions found, none with an answer"):
+        result(text)
+
+
+# -- questions pasted after an answer key ----------------------------------------------------
+
+
+def test_questions_pasted_under_the_last_key_entry_end_the_key_and_are_reported() -> None:
+    text = """\
+# JavaScript Quiz
+
+## 1. What does typeof NaN give?
+a) "undefined"
+b) "number"
+
+## 2. Which keyword declares a constant?
+a) let
+b) const
+
+## Answers
+1. b) "number"
+2. b) const
+
+Basic Level:
+What is the output of console.log(typeof null)?
+
+Output: "object"
+
+What does NaN === NaN return?
+
+false
+"""
+    r = result(text)
+    assert [(c.answer, c.explanation) for c in r.deck.cards] == [("B", ""), ("B", "")]
+    assert len(r.warnings) == 1
+    assert "Basic Level:" in r.warnings[0]
+    assert "5 lines of text" in r.warnings[0]
+
+
+def test_a_bold_difference_between_line_inside_an_answer_stays_in_it() -> None:
+    text = """\
+# TypeScript
+
+1. ### What is TypeScript?
+
+A typed superset of JavaScript.
+
+2. ### What are access modifiers?
+
+Three of them.
+
+**Public**
+Visible everywhere.
+
+**Difference between private and protected**
+Protected is visible in subclasses too.
+
+3. ### What is override?
+
+It redefines a method of the base class.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is TypeScript?",
+        "What are access modifiers?",
+        "What is override?",
+    ]
+    assert cards[1].answer.endswith(
+        "**Difference between private and protected**\nProtected is visible in subclasses too."
+    )
