@@ -98,11 +98,35 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
     while i < len(out):
         run = _bullet_run(out, i) or _lettered_option_run(out, i)
         marked = [k for k in run if _TRAILING_MARK_RE.search(out[k].text)]
+        if not marked:
+            marked = _x_marked(out, run)
         if len(run) >= 2 and marked and not _letters_only(out, run):
             # several marked: the task list reads them so too
             _as_task_list(out, run, marked)
         i = run[-1] + 1 if run else i + 1
     return out
+
+
+_X_MARK_RE = re.compile(r"(?<=[\w.)\]'\"`%])(?P<gap>[ \t]+)X[ \t]*$")
+"""A capital `X` set apart at the end of an option (`B) Variation due to chance  X`), as a
+quiz written in a plain editor marks its key."""
+_NOT_BEFORE_X = frozenset("of the a an and or is are to by than vs on in at for with as".split())
+"""Words after which a closing `X` is the option's own text (`B) The value of X`)."""
+
+
+def _x_marked(lines: list[Line], run: list[int]) -> list[int]:
+    """The one item of a run marked by a closing `X` (see `_X_MARK_RE`), as a list; empty
+    when none or several are (then the `X`s are the options' own text, `A) f(X)`), or when
+    a lone blank sets it after a word it would finish (`A) the value of X`)."""
+    found: list[int] = []
+    for k in run:
+        m = _X_MARK_RE.search(lines[k].text)
+        if m is None:
+            continue
+        word = lines[k].text[: m.start()].rsplit(None, 1)[-1].lower()
+        if len(m.group("gap")) > 1 or word not in _NOT_BEFORE_X:
+            found.append(k)
+    return found if len(found) == 1 else []
 
 
 def _letter(option: re.Match[str]) -> str:
@@ -144,7 +168,8 @@ _MARK_HINTS = ("<!--", "✅", "✔", "✓", "☑", "orrect)")
 
 def _may_end_marked(text: str) -> bool:
     """Whether a line may end with the mark of a right option (a quick test)."""
-    return any(hint in text for hint in _MARK_HINTS) or text.rstrip().endswith("*")
+    end = text.rstrip()
+    return any(hint in text for hint in _MARK_HINTS) or end.endswith(("*", " X", "\tX"))
 
 
 def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
@@ -158,6 +183,7 @@ def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
         box = "x" if k in marked else " "
         text = _TRAILING_MARK_RE.sub("", m.group("text"))
         if k in marked:
+            text = _X_MARK_RE.sub("", text)
             text = unwrap(text)  # `- **b. Interviews** ✓`: the bold sets the key apart too
         if lettered:
             text = _letter_prefix(n).sub("", text, count=1)

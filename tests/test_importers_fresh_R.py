@@ -1,0 +1,49 @@
+"""Importer layouts met on fresh public documents (helper R's sweep: machine learning,
+statistics and LLM interview pages and quizzes): each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- a key marked by a closing `X` ---------------------------------------------------------------
+# (`␣` is a blank: lines ending in two are Markdown hard breaks, as the documents wrote them)
+
+_X_QUIZ = """\
+QUIZ ON SAMPLING
+
+### Errors
+
+1. What is a sampling error?␣␣
+A) A typo in the data␣␣
+B) Chance variation between samples  X
+C) A broken instrument␣␣
+
+2. A Type 1 error occurs when:␣␣
+A) A true null hypothesis is rejected X
+B) A false null hypothesis is kept␣␣
+
+3. Which test compares two means?␣␣
+A) t-test␣␣
+B) Chi-square test␣␣
+
+4. Which is larger for the same data?␣␣
+A) The value of X
+B) The value of Y␣␣
+"""
+
+
+def test_an_option_closed_by_a_capital_x_is_the_key() -> None:
+    imported = result(_X_QUIZ.replace("␣", " "))
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a sampling error?", "B"),
+        ("A Type 1 error occurs when:", "A"),
+    ]
+    assert cards[0].choices["B"] == "Chance variation between samples"
+    assert cards[1].choices["A"] == "A true null hypothesis is rejected"
+    # no X at all, and an X that is the option's own word (after `of`): no key, reported
+    assert [s.line for s in imported.skipped] == [14, 18]
