@@ -47,3 +47,36 @@ def test_an_option_closed_by_a_capital_x_is_the_key() -> None:
     assert cards[1].choices["A"] == "A true null hypothesis is rejected"
     # no X at all, and an X that is the option's own word (after `of`): no key, reported
     assert [s.line for s in imported.skipped] == [14, 18]
+
+
+# -- a question bank's metadata fields, one to a line ---------------------------------------------
+
+_FIELDS_BANK = """\
+# ML Basics
+
+---
+### Q: Define **overfitting**.
+
+**Category:** ML Basics␣␣
+**Difficulty:** Easy␣␣
+**Tags:** Overfitting, Regularisation
+
+**Sample Answer:**
+The model learns the noise of its training data.
+
+---
+### Q: What is the **learning rate**?
+
+**Difficulty:** Medium
+
+**Sample Answer:**
+The size of each gradient step.
+"""
+
+
+def test_metadata_fields_one_to_a_line_are_no_part_of_the_question() -> None:
+    cards = result(_FIELDS_BANK.replace("␣", " ")).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Define **overfitting**.", "The model learns the noise of its training data."),
+        ("What is the **learning rate**?", "The size of each gradient step."),
+    ]
