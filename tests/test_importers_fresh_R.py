@@ -80,3 +80,42 @@ def test_metadata_fields_one_to_a_line_are_no_part_of_the_question() -> None:
         ("Define **overfitting**.", "The model learns the noise of its training data."),
         ("What is the **learning rate**?", "The size of each gradient step."),
     ]
+
+
+# -- a course quiz: numbered options, an admonition naming the key and explaining it --------------
+
+_ADMONITION_QUIZ = """\
+# Quiz 2
+
+### Question 1 (Remember)
+**What is a token?**
+
+<div class="upper-alpha" markdown>
+1. A password
+1. The unit of text a model reads
+1. A network layer
+</div>
+
+??? success "Answer"
+    **B) The unit of text a model reads** - Words or parts of words.
+
+---
+
+### Question 2 (Analyze)
+**Compare pre-training and fine-tuning:**
+
+1. Both need the same data
+1. Pre-training uses broad data; fine-tuning task data
+
+??? success "Answer"
+    **B) Pre-training uses broad data; fine-tuning task data**
+"""
+
+
+def test_a_key_naming_its_option_then_explaining_keeps_the_explanation() -> None:
+    cards = result(_ADMONITION_QUIZ).deck.cards
+    assert [(c.question, c.answer, c.explanation) for c in cards] == [
+        ("What is a token?", "B", "Words or parts of words."),
+        ("Compare pre-training and fine-tuning:", "B", ""),
+    ]
+    assert cards[1].choices["B"] == "Pre-training uses broad data; fine-tuning task data"
