@@ -119,3 +119,30 @@ def test_a_key_naming_its_option_then_explaining_keeps_the_explanation() -> None
         ("Compare pre-training and fine-tuning:", "B", ""),
     ]
     assert cards[1].choices["B"] == "Pre-training uses broad data; fine-tuning task data"
+
+
+# -- a blog post written in MDX: its images are `<Image src=... />` components ---------------------
+
+_MDX_POST = """\
+### 1. What is skewness?
+
+Ans: How far a distribution leans to one side.
+
+<Image src="https://example.org/skew.png" alt="Skewed curves" style="width:100%" class="img"/>
+
+### 2. What does List<Image> hold in Java?
+
+Images, one after another.
+"""
+
+
+def test_an_mdx_image_component_is_kept_as_an_image() -> None:
+    cards = result(_MDX_POST).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "What is skewness?",
+            "How far a distribution leans to one side.\n\n"
+            "![Skewed curves](https://example.org/skew.png)",
+        ),
+        ("What does List<Image> hold in Java?", "Images, one after another."),
+    ]
