@@ -97,8 +97,7 @@ _GRADE = (
     r"[(\[](?:easy|medium|hard|beginner|intermediate|advanced|basic|moderate"
     r"|remember|understand|apply|analy[sz]e|evaluate|create)[)\]]"
 )
-"""`(Medium)`, `(Analyze)`: how hard a question is, or its level of Bloom's taxonomy, after
-its number (`### Question 7 (Analyze)` over the question): no part of the question."""
+"""`(Medium)`, `(Analyze)`: a grade or Bloom level after the number, no part of the question."""
 NUMBERED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
     rf"|{_QUESTION_WORDS}|ques\.?|que|qus|q\.?){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d+)"
@@ -512,13 +511,11 @@ def plain_line_start(line: Line) -> Start | None:
 
 DIFFICULTY_RE = re.compile(
     r"^[(\[]?(?:easy|medium|hard|difficult|beginner|intermediate|advanced|expert|basic"
-    r"|moderate)[)\]]?[\W_]*$"
-    r"|^[(\[](?:remember|understand|apply|analy[sz]e|evaluate|create)[)\]][\W_]*$",
+    r"|moderate)[)\]]?[\W_]*$",
     re.I,
 )
-"""A label's rest that only grades the question (`Question 3 — Hard`, `Q2 (Medium)`, or a
-level of Bloom's taxonomy in brackets, `Question 7 (Analyze)`): no text of the question,
-which then is the paragraph below."""
+"""A label's rest that only grades the question (`Question 3 — Hard`, `Q2 (Medium)`): no text
+of the question, which then is the paragraph below."""
 
 
 _INLINE_ANSWER_RE = re.compile(
