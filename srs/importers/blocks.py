@@ -395,10 +395,25 @@ _METADATA_RE = re.compile(
 """`**Difficulty:** Easy | **Tags:** `GroupBy` | **Asked by:** Google`: a question's metadata."""
 
 
+_FIELD_RE = re.compile(
+    r"^[ \t]*(?:\*\*|__)(?:category|categories|difficulty|level|tags?|topics?|type|asked[ \t]+(?:by|at)"
+    r"|compan(?:y|ies)|source|frequency|importance|role)[ \t]*:[ \t]*(?:\*\*|__)[ \t]*\S.*$",
+    re.I,
+)
+"""`**Category:** ML Basics`, `**Tags:** Overfitting, Regularisation`: one field of a
+question's metadata on a line of its own, as a question bank's template lists them."""
+
+
 def _without_metadata(question_lines: list[str]) -> list[str]:
-    """The question without its lines of `**Key:** value` fields apart by `|` (its level,
-    tags, who asks it): about the question, not part of it."""
-    return [ln for ln in question_lines if "|" not in ln or _METADATA_RE.match(ln) is None]
+    """The question without its lines of `**Key:** value` fields (its level, tags, who asks
+    it), apart by `|` on one line or one to a line: about the question, not part of it. A
+    question that would be left with no text keeps them."""
+    kept = [
+        ln
+        for ln in question_lines
+        if ("|" not in ln or _METADATA_RE.match(ln) is None) and _FIELD_RE.match(ln) is None
+    ]
+    return kept if any(ln.strip() for ln in kept) else question_lines
 
 
 def _without_question_label(question_lines: list[str]) -> list[str]:

@@ -96,11 +96,16 @@ _KIND_WORD = r"[^\W\d_]{3,20}"
 Question 3`): a heading so worded is a label over the question, whatever kind it names."""
 _POINTS = r"[(\[]\d+(?:\.\d+)?[ \t]*(?:points?|pts?\.?|marks?)[)\]]"
 """`(1 point)`, `[2 marks]`: what a question is worth, after its number."""
+_GRADE = (
+    r"[(\[](?:easy|medium|hard|beginner|intermediate|advanced|basic|moderate"
+    r"|remember|understand|apply|analy[sz]e|evaluate|create)[)\]]"
+)
+"""`(Medium)`, `(Analyze)`: a grade or Bloom level after the number, no part of the question."""
 NUMBERED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
     rf"|{_KIND_WORD}[ \t]+question"
     rf"|{_QUESTION_WORDS}|ques\.?|que|qus|q\.?){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d+)"
-    rf"(?:{BLANKS}{_POINTS})?"
+    rf"(?:{BLANKS}(?:{_POINTS}|{_GRADE}))?"
     rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{BLANKS}{EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
     re.IGNORECASE,
 )

@@ -21,7 +21,10 @@ _KNOWN = (
     "|ins|kbd|li|mark|ol|p|pre|s|samp|small|span|strike|strong|sub|summary|sup|table|tbody|td"
     "|tfoot|th|thead|tr|tt|u|ul|var"
 )
-_TAG_RE = re.compile(rf"</?(?:{_KNOWN})\b[^<>]*>", re.I)
+_JSX_IMAGE = r"image(?=[ \t][^<>]*\bsrc=)"
+"""`<Image src="..." alt="" />`: the image component of a blog written in MDX (Next.js,
+Gatsby), read as `<img>`; an `<Image>` with no `src` (`List<Image>`) is text."""
+_TAG_RE = re.compile(rf"</?(?:{_KNOWN}|{_JSX_IMAGE})\b[^<>]*>", re.I)
 _FENCE_SPLIT_RE = re.compile(
     r"(^ {0,3}(?:`{3,}|~{3,}).*?(?:^ {0,3}(?:`{3,}|~{3,})[ \t]*$|\Z))", re.M | re.S
 )
@@ -65,6 +68,8 @@ class _Converter(HTMLParser):
         self.out.append(data)
 
     def _tag(self, tag: str, attrs: list[tuple[str, str | None]], *, closing: bool) -> None:
+        if tag == "image" and not closing and any(k == "src" for k, _ in attrs):
+            tag = "img"  # see _JSX_IMAGE
         if not re.fullmatch(_KNOWN, tag):
             text = self.get_starttag_text() if not closing else f"</{tag}>"
             self.out.append(text or "")

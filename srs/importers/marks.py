@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from srs.importers.common import ANSWER_RE, FENCE_RE, LETTERS, OPTION_RE, Line
 from srs.importers.labeltext import unwrap
+from srs.importers.options import read_letter
 
 _TASK_OPTION_RE = re.compile(
     r"^(?P<indent>[ \t]*)(?:[-*+]|\d{1,2}[.)])[ \t]+\[(?P<mark>[ xX])\][ \t]+(?P<text>\S.*)$"
@@ -98,11 +99,35 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
     while i < len(out):
         run = _bullet_run(out, i) or _lettered_option_run(out, i)
         marked = [k for k in run if _ends_marked(out[k].text)]
+        if not marked:
+            marked = _x_marked(out, run)
         if len(run) >= 2 and marked and not _letters_only(out, run):
             # several marked: the task list reads them so too
             _as_task_list(out, run, marked)
         i = run[-1] + 1 if run else i + 1
     return out
+
+
+_X_MARK_RE = re.compile(r"(?<=[\w.)\]'\"`%])(?P<gap>[ \t]+)X[ \t]*$")
+"""A capital `X` set apart at the end of an option (`B) Variation due to chance  X`), as a
+quiz written in a plain editor marks its key."""
+_NOT_BEFORE_X = frozenset("of the a an and or is are to by than vs on in at for with as".split())
+"""Words after which a closing `X` is the option's own text (`B) The value of X`)."""
+
+
+def _x_marked(lines: list[Line], run: list[int]) -> list[int]:
+    """The one item of a run marked by a closing `X` (see `_X_MARK_RE`), as a list; empty
+    when none or several are (then the `X`s are the options' own text, `A) f(X)`), or when
+    a lone blank sets it after a word it would finish (`A) the value of X`)."""
+    found: list[int] = []
+    for k in run:
+        m = _X_MARK_RE.search(lines[k].text)
+        if m is None:
+            continue
+        word = lines[k].text[: m.start()].rsplit(None, 1)[-1].lower()
+        if len(m.group("gap")) > 1 or word not in _NOT_BEFORE_X:
+            found.append(k)
+    return found if len(found) == 1 else []
 
 
 def _letter(option: re.Match[str]) -> str:
@@ -217,7 +242,8 @@ _MARK_HINTS = ("<!--", "✅", "✔", "✓", "☑", "orrect)")
 
 def _may_end_marked(text: str) -> bool:
     """Whether a line may end with the mark of a right option (a quick test)."""
-    return any(hint in text for hint in _MARK_HINTS) or text.rstrip().endswith("*")
+    end = text.rstrip()
+    return any(hint in text for hint in _MARK_HINTS) or end.endswith(("*", " X", "\tX"))
 
 
 def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
@@ -231,6 +257,7 @@ def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
         box = "x" if k in marked else " "
         text = _TRAILING_MARK_RE.sub("", m.group("text"))
         if k in marked:
+            text = _X_MARK_RE.sub("", text)
             text = unwrap(text)  # `- **b. Interviews** ✓`: the bold sets the key apart too
         if lettered:
             text = _letter_prefix(n).sub("", text, count=1)
@@ -582,14 +609,14 @@ def listed_options(lines: list[Line]) -> list[Line]:
     if items is None:
         return lines
     key = _stated_key(lines, marker)
-    letter, explained = _named_letter(key.text, [item.group("text") for item in items], kind)
+    letter, how = _named_letter(key.text, [item.group("text") for item in items], kind)
     if not letter:
         return lines
     lettered = [
         Line(line.no, f"{LETTERS[k]}) {item.group('text')}")
         for k, (line, item) in enumerate(zip(lines[start:end], items, strict=True))
     ]
-    answer = _answer_lines(lines, marker, key, letter, explained)
+    answer = _answer_lines(lines, marker, key, letter, how)
     return lines[:start] + lettered + lines[end : key.at] + answer + lines[key.at + 1 :]
 
 
@@ -647,34 +674,43 @@ def _stated_key(lines: list[Line], marker: int) -> _Key:
     return _Key(key_at, nested.group("rest") if nested is not None else key)
 
 
-def _named_letter(key: str, items: list[str], kind: str | None) -> tuple[str, bool]:
+def _named_letter(key: str, items: list[str], kind: str | None) -> tuple[str, str]:
     """The letter of the item the key names, by its number (a numbered list), its text or
-    its letter; and whether the key is a sentence to keep as the explanation."""
+    its letter; and how the key explains (see `_lettered_key`)."""
     texts = [_plain(item) for item in items]
     number = _KEY_NUMBER_RE.match(key.strip()) if kind == "number" else None
     if number is not None and 1 <= int(number.group("num")) <= len(items):
-        return LETTERS[int(number.group("num")) - 1], False
+        return LETTERS[int(number.group("num")) - 1], ""
     if _plain(key) in texts:
-        return LETTERS[texts.index(_plain(key))], False
-    return _lettered_key(key, texts)
+        return LETTERS[texts.index(_plain(key))], ""
+    return _lettered_key(key, items)
 
 
-def _lettered_key(key: str, texts: list[str]) -> tuple[str, bool]:
+def _lettered_key(key: str, items: list[str]) -> tuple[str, str]:
     """`Answer: B` or `The correct answer is **B**` for options listed without letters (the
-    sentence stays, as the explanation); '' for a letter past the last option."""
+    sentence stays, as the explanation: "sentence"); '' for a letter past the last option.
+    A letter that goes on past its option's text (`**B) Transformer** - the 2017 design`:
+    "tail") stays as written, read again once the options are lettered, its tail the
+    explanation."""
+    texts = [_plain(item) for item in items]
     bare = _BARE_LETTER_RE.match(_plain(key))
     options = dict(zip(LETTERS[: len(texts)], texts, strict=True))
     letter = bare.group(1).upper() if bare else key_sentence(key, options)
-    explained = not bare and bool(letter)
+    how = "sentence" if letter and not bare else ""
+    if bare and read_letter(key, dict(zip(LETTERS, items, strict=False)))[1]:
+        how = "tail"
     if letter and LETTERS.index(letter) >= len(texts):
         letter = ""
-    return letter, explained
+    return letter, how
 
 
-def _answer_lines(
-    lines: list[Line], marker: int, key: _Key, letter: str, explained: bool
-) -> list[Line]:
-    """The key as its letter, where the key was read, with the sentence when it explains."""
+def _answer_lines(lines: list[Line], marker: int, key: _Key, letter: str, how: str) -> list[Line]:
+    """The key as its letter, where the key was read, with the sentence when it explains
+    (`how`, see `_lettered_key`); a key whose tail explains is kept as written."""
+    if how == "tail":
+        kept = f"Answer: {key.text.strip()}" if key.at == marker else lines[key.at].text
+        return [Line(lines[key.at].no, kept)]
+    explained = how == "sentence"
     if key.at == marker:
         out = [Line(lines[marker].no, f"Answer: {letter}")]
         if explained:
