@@ -175,8 +175,10 @@ def bold_key(lines: list[Line]) -> list[Line]:
     with no answer label after them: the bold one is the key, as quizzes set it apart. The
     option loses its bold and an `Answer: C` line follows the options. A block with its own
     answer label, or with several options in bold, is left as it is."""
-    if not any("**" in ln.text or "__" in ln.text for ln in lines):
-        return lines  # cheap test first: nothing in bold
+    if not any(
+        ("**" in ln.text or "__" in ln.text) and _BOLD_OPTION_RE.match(ln.text) for ln in lines
+    ):
+        return lines  # cheap test first: no option in bold
     found = _one_bold_option(lines)
     if found is None:
         return lines
@@ -218,7 +220,12 @@ def trailing_key(lines: list[Line]) -> list[Line]:
     key on a line of its own, as every other layout writes it."""
     out: list[Line] = []
     for line in lines:
-        m = None if line.code else _TRAILING_KEY_RE.search(line.text)
+        # an option's line first (anchored, cheap), then the key at its end
+        m = (
+            None
+            if line.code or not OPTION_RE.match(line.text)
+            else _TRAILING_KEY_RE.search(line.text)
+        )
         if m is None or not OPTION_RE.match(line.text[: m.start()]):
             out.append(line)
             continue
@@ -238,12 +245,12 @@ def _ends_marked(text: str) -> bool:
 
 _MARK_HINTS = ("<!--", "✅", "✔", "✓", "☑", "orrect)")
 """Cheap tests for a line that may end with a mark, before any pattern runs."""
+_MARK_HINT_RE = re.compile("|".join(map(re.escape, _MARK_HINTS)))
 
 
 def _may_end_marked(text: str) -> bool:
     """Whether a line may end with the mark of a right option (a quick test)."""
-    end = text.rstrip()
-    return any(hint in text for hint in _MARK_HINTS) or end.endswith(("*", " X", "\tX"))
+    return _MARK_HINT_RE.search(text) is not None or text.rstrip().endswith(("*", " X", "\tX"))
 
 
 def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
