@@ -95,9 +95,12 @@ def _question_tail(lines: list[Line]) -> bool:
 
 def _indented_texts(lines: list[Line]) -> list[str]:
     """The lines' texts when every one is indented text (blank lines aside), else []."""
-    texts = [line.text for line in lines if line.code or line.text.strip()]
-    if any(line.code or _at_margin(line) for line in lines):
-        return []
+    texts: list[str] = []
+    for line in lines:  # one pass, out at the first code or margin line (most blocks' second)
+        if line.code or _at_margin(line):
+            return []
+        if line.text.strip():
+            texts.append(line.text)
     return texts
 
 

@@ -147,6 +147,8 @@ def without_stray_close(lines: list[str]) -> list[str]:
     question's text (its code and code spans aside) holds an odd number of such marks, and only on its last
     line of text (an image under it aside); a full stop typed after the mark goes with it
     when the question already ends a sentence (`vector?**.`)."""
+    if not any("**" in line or "__" in line for line in lines):
+        return lines  # cheap test first: no bold mark at all
     prose = outside_fences(lines)
     for mark in ("**", "__"):
         if sum(_marks(lines[k], mark) for k in prose) % 2 == 0:

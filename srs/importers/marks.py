@@ -218,6 +218,8 @@ option, as quizzes pasted from a slide or a form have it."""
 def trailing_key(lines: list[Line]) -> list[Line]:
     """The last option's line ending with the key (`... **Answer: c**`): the option, then the
     key on a line of its own, as every other layout writes it."""
+    if not any("nswer" in line.text or "NSWER" in line.text for line in lines):
+        return lines  # cheap test first: no `answer` anywhere in the block
     out: list[Line] = []
     for line in lines:
         # an option's line first (anchored, cheap), then the key at its end

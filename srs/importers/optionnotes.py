@@ -50,8 +50,7 @@ def option_notes(lines: list[Line]) -> list[Line]:
     order) that has notes under its options, or exactly one option in bold, rewritten: the
     notes below the run as its explanation, the bold option ticked as the key (see the
     module's docstring). Any other list is left as it is."""
-    joined = "\n".join(line.text for line in lines if not line.code)
-    if not _NOTE_HINT_RE.search(joined) and not _BOLD_HINT_RE.search(joined):
+    if not _hinted(lines):
         return lines  # cheap test first: no note under an item, no item in bold
     out: list[Line] = []
     i = 0
@@ -65,6 +64,20 @@ def option_notes(lines: list[Line]) -> list[Line]:
         out.extend(_rewritten(items))
         i = end
     return out
+
+
+def _hinted(lines: list[Line]) -> bool:
+    """Whether an indented line opens with an explanation label, or a bulleted item with bold:
+    the patterns run only over lines that may hold either (most blocks have neither)."""
+    for line in lines:
+        t = line.text
+        if line.code:
+            continue
+        if t[:1] in (" ", "\t") and _NOTE_HINT_RE.match(t):
+            return True
+        if ("**" in t or "__" in t) and _BOLD_HINT_RE.match(t):
+            return True
+    return False
 
 
 def _run(lines: list[Line], start: int) -> tuple[list[_Item], int] | None:

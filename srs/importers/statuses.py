@@ -28,13 +28,16 @@ _ITALIC_RE = re.compile(
 )
 """A lettered option wholly in italics (`- _B. just a SHA_`, `- *B. text*`), not in bold."""
 _MIN_STATUS_LINES = 3
+_ANY_STATUS_RE = re.compile(r"\[[^\sxX\d\]\[]\][ \t]")
+_ANY_ITALIC_RE = re.compile(r"_[A-Ha-h][.)][ \t]|\*[A-Ha-h][.)][ \t]")
+"""Cheap scans of the whole text (each led by a literal character) before the line passes."""
 
 
 def custom_task_lists(text: str) -> str:
     """The text with custom box statuses off its list items and italic keys marked (see the
     module doc); code blocks are left as they are."""
-    if "[" not in text and "_" not in text and "*" not in text:
-        return text
+    if not (_ANY_STATUS_RE.search(text) or _ANY_ITALIC_RE.search(text)):
+        return text  # one scan of the text: no custom status, no option in italics
     lines = text.split("\n")
     prose = outside_fences(lines)
     _drop_statuses(lines, prose)
