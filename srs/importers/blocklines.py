@@ -174,11 +174,12 @@ _TOP_LINK_RE = re.compile(
 
 
 _LINK_ONLY_RE = re.compile(
-    r"^[ \t]*(?:\*\*|__)?(?:\[(?P<md>[^\]]*)\]\([^)]*\)|<a\b[^>]*>(?P<html>.*?)</a>)"
+    r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:\[(?P<md>[^\]]*)\]\([^)]*\)|<a\b[^>]*>(?P<html>.*?)</a>)"
     r"(?:\*\*|__)?[ \t]*$",
     re.I,
 )
-"""A line that is one link and nothing else (Markdown or HTML)."""
+"""A line that is one link and nothing else (Markdown or HTML), a heading's too: a footer such
+as `##### [Back To Contents](./README.md)` is set as a small heading to make it stand apart."""
 _BACK_LINK_TEXT_RE = re.compile(
     r"[^\w]*(?:go\s+)?back\s+to\s+(?:the\s+)?(?:readme|index|home|main(?:\s+page)?|menu"
     r"|contents|top|list|questions|overview)[^\w]*",

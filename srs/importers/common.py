@@ -95,13 +95,14 @@ _POINTS = r"[(\[]\d+(?:\.\d+)?[ \t]*(?:points?|pts?\.?|marks?)[)\]]"
 """`(1 point)`, `[2 marks]`: what a question is worth, after its number."""
 NUMBERED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
-    rf"|{_QUESTION_WORDS}|ques\.?|que|qus|q\.?){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d+)"
+    rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d+)"
     rf"(?:{BLANKS}{_POINTS})?"
     rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{BLANKS}{EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
     re.IGNORECASE,
 )
 """`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text`, `Q.3 text`, `Que 3: text`,
-`Review Question 2`, `Question 1 (1 point)` (the marks it is worth are no part of it)."""
+`Review Question 2`, `Question 1 (1 point)` (the marks it is worth are no part of it), and
+`## MCQ 3` (exam sets number their multiple-choice questions so)."""
 SUB_NUMBERED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q){BLANKS}(?P<num>\d{{1,4}})"
     r"(?:\.\d{1,3}|\.[ \t]*\(?[a-h]\)|[ \t]*\([a-h]\)|[a-h]\)|\.?[a-h]\.(?=\))|\.[a-h]\.(?=[ \t]))"
@@ -482,7 +483,7 @@ TOP_LINK_TEXT_RE = re.compile(
 
 LABEL_FIRST_CHARS = frozenset(
     c
-    for word in ("|".join(QUESTION_LABELS) + "|front|q|" + _QUESTION_KIND_WORDS).split("|")
+    for word in ("|".join(QUESTION_LABELS) + "|front|q|mcq|" + _QUESTION_KIND_WORDS).split("|")
     for c in (word[0].lower(), word[0].upper())
 ) | {"["}
 """The first letters of the question labels (and the bracket of `[Question]`): a cheap test
