@@ -76,3 +76,100 @@ B. CP systems
         ),
         ("Which systems answer every request?", "A", {"A": "AP systems", "B": "CP systems"}),
     ]
+
+
+# -- options named by their words --------------------------------------------------------------
+
+
+def test_a_choices_field_and_an_answer_field_naming_one_make_a_choice_card() -> None:
+    text = """\
+Format:
+Question: ...
+Type: Multiple Choice (Single Correct Answer)
+Answer: ...
+Choices: ...
+
+# Lesson 1:
+- Question 1.1: Which module defines SVC?
+  - Type: Multiple choice (single correct response)
+  - Answer: sklearn.svm
+  - Choices: sklearn.tree; sklearn.svm; sklearn.neighbors
+- Question 1.2: True or False? Bagging lowers variance.
+  - Type: Multiple choice (single correct response)
+  - Answer: True
+  - Choices: True, False
+- Question 1.3: Which words name the outcomes of a binary process?
+  - Type: Multiple Choice (Multiple Correct Answers)
+  - Answer: Success; Failure
+  - Choices: Success; Neutral; Failure
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer, dict(c.choices)) for c in cards[:2]] == [
+        (
+            "Which module defines SVC?",
+            "B",
+            {"A": "sklearn.tree", "B": "sklearn.svm", "C": "sklearn.neighbors"},
+        ),
+        ("True or False? Bagging lowers variance.", "A", {"A": "True", "B": "False"}),
+    ]
+    # two right options: an open card naming both, never one wrong key
+    assert cards[2].choices == {}
+    assert cards[2].answer == "- Success\n- Failure"
+    assert "Type:" not in cards[2].question
+    assert any("2 right options" in w for w in imported.warnings)
+
+
+def test_a_choices_field_the_answer_is_not_one_of_stays_an_open_card() -> None:
+    text = """\
+# Lesson 2:
+- Question 1: Name the default kernel of SVC.
+  - Answer: the radial basis function
+  - Choices: linear; poly; rbf
+- Question 2: Which module defines SVR?
+  - Answer: sklearn.svm
+  - Choices: sklearn.tree; sklearn.svm
+"""
+    card, other = result(text).deck.cards
+    assert other.answer == "B"
+    assert card.choices == {}
+    assert card.answer.startswith("the radial basis function")
+
+
+def test_unticked_options_answered_by_the_words_of_one_in_details() -> None:
+    text = """\
+# CAP theorem
+
+Question: How many of the three CAP guarantees can a system give at once?
+
+- [ ] All three
+- [ ] Only one
+- [ ] At most two
+
+<details>
+  <summary>Answer</summary>
+  <p>At most two</p>
+  <p>Under a partition it must give up consistency or availability.</p>
+</details>
+"""
+    card = result(text).deck.cards[0]
+    assert card.question == "How many of the three CAP guarantees can a system give at once?"
+    assert card.choices == {"A": "All three", "B": "Only one", "C": "At most two"}
+    assert card.answer == "C"
+    assert card.explanation == "Under a partition it must give up consistency or availability."
+
+
+def test_a_list_ending_a_question_whose_answer_is_no_item_stays_in_the_question() -> None:
+    text = """\
+### Which of these would you use for an IO-bound job?
+
+- threads
+- asyncio
+- processes
+
+**Answer:** asyncio or threads, depending on the libraries at hand.
+"""
+    card = result(text).deck.cards[0]
+    assert card.choices == {}
+    assert "- asyncio" in card.question
+    assert card.answer == "asyncio or threads, depending on the libraries at hand."
