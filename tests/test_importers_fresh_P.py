@@ -173,3 +173,36 @@ def test_a_list_ending_a_question_whose_answer_is_no_item_stays_in_the_question(
     assert card.choices == {}
     assert "- asyncio" in card.question
     assert card.answer == "asyncio or threads, depending on the libraries at hand."
+
+
+# -- code fences ---------------------------------------------------------------------------------
+
+
+def test_a_fence_closed_with_the_quote_ending_a_quoted_answer_closes_its_block() -> None:
+    text = """\
+## Interview Questions & Answers
+
+### Q1: "What's a fixture?"
+**Answer:** "Reusable setup:
+```python
+@pytest.fixture
+def data():
+    return [1, 2]
+```"
+
+### Q2: "What's mocking?"
+**Answer:** "Replacing a dependency with a fake:
+```python
+@patch('boto3.client')
+def test_upload(mock_s3): ...
+```
+Tests stay fast."
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == ['"What\'s a fixture?"', '"What\'s mocking?"']
+    assert cards[0].answer == (
+        '"Reusable setup:\n```python\n@pytest.fixture\ndef data():\n    return [1, 2]\n```'
+    )
+    assert cards[1].answer.endswith('```\nTests stay fast."')
+    assert not imported.warnings

@@ -612,6 +612,18 @@ def has_fences(text: str) -> bool:
     return ("`" in text and "```" in text) or ("~" in text and "~~~" in text)
 
 
+_QUOTE_CLOSE_RE = re.compile(r"""["'”’»]+[.,;!]?""")
+
+
+def closes_fence(rest: str) -> bool:
+    """Whether what follows a fence mark lets it close the open block: nothing, as CommonMark
+    has it, or only the quote that ends a quoted answer (`**Answer:** "I use ...` closed by
+    ```` ```" ````, as generated interview notes write it). No info string is a quote; read
+    as CommonMark, the block would run on and swallow the next questions."""
+    rest = rest.strip()
+    return not rest or _QUOTE_CLOSE_RE.fullmatch(rest) is not None
+
+
 def fence_after(fence: str | None, line: str) -> tuple[str | None, bool]:
     """The code fence open after `line` (None outside code), and whether the line is a fence
     mark: the one rule for walking a text's fenced blocks line by line."""
@@ -621,7 +633,7 @@ def fence_after(fence: str | None, line: str) -> tuple[str | None, bool]:
     mark = m.group("fence")
     if fence is None:
         return mark, True
-    if mark[0] == fence[0] and len(mark) >= len(fence) and not line[m.end() :].strip():
+    if mark[0] == fence[0] and len(mark) >= len(fence) and closes_fence(line[m.end() :]):
         return None, True  # as CommonMark: a closing fence has no info string (```python)
     return fence, True
 
