@@ -7,6 +7,9 @@ importer once misread.
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from srs.importers import import_file
 from tests.importing import result
 
 # -- page furniture ----------------------------------------------------------------------------
@@ -206,3 +209,36 @@ Tests stay fast."
     )
     assert cards[1].answer.endswith('```\nTests stay fast."')
     assert not imported.warnings
+
+
+# -- Anki text files ---------------------------------------------------------------------------
+
+
+def test_a_text_file_of_semicolon_separated_notes_is_read_as_anki_notes(tmp_path: Path) -> None:
+    path = tmp_path / "python.txt"
+    path.write_text(
+        "In range(a,b), is b included?; No, b is excluded.\n"
+        "\n"
+        "### Lists\n"
+        "Add an element to a list; list.append(element)\n"
+        "\n"
+        "What does list[-1] return?; The last element, e.g. `[1,2][-1]` is 2.\n",
+        encoding="utf-8",
+    )
+    imported = import_file(path)
+    assert imported.layout == "anki notes"
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("In range(a,b), is b included?", "No, b is excluded."),
+        ("Add an element to a list", "list.append(element)"),
+        ("What does list[-1] return?", "The last element, e.g. `[1,2][-1]` is 2."),
+    ]
+
+
+def test_prose_with_semicolons_in_a_markdown_file_stays_a_document(tmp_path: Path) -> None:
+    path = tmp_path / "notes.md"
+    path.write_text(
+        "Q: What is a list?; asked often\nA: A mutable sequence; it grows.\n\n"
+        "Q: What is a tuple?; asked too\nA: An immutable sequence; it is fixed.\n",
+        encoding="utf-8",
+    )
+    assert import_file(path).layout != "anki notes"
