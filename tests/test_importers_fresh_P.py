@@ -242,3 +242,53 @@ def test_prose_with_semicolons_in_a_markdown_file_stays_a_document(tmp_path: Pat
         encoding="utf-8",
     )
     assert import_file(path).layout != "anki notes"
+
+
+# -- answer labels -----------------------------------------------------------------------------
+
+
+def test_a_label_nested_in_a_list_of_the_body_is_a_point_not_the_answer_label() -> None:
+    text = """\
+# Bias and variance
+
+## 1. What is bias?
+
+Error from wrong assumptions.
+
+## 2. What might cause high bias?
+
+A high bias model underfits.
+
+- **Data complexity**: the model is too simple.
+  - **Solution**: use a more flexible model.
+- **Improper scaling**: features on different scales.
+  - **Solution**: standardize them.
+
+## 3. What is variance?
+
+Sensitivity to the training set.
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "What is bias?",
+        "What might cause high bias?",
+        "What is variance?",
+    ]
+    assert cards[1].answer.startswith("A high bias model underfits.\n\n- **Data complexity**")
+    assert cards[1].answer.endswith("  - **Solution**: standardize them.")
+    assert not imported.warnings
+
+
+def test_an_answer_nested_under_a_question_bullet_still_answers_it() -> None:
+    text = """\
+- What is a coroutine?
+  - Answer: a function that can pause at await.
+- What runs coroutines?
+  - Answer: the event loop.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a coroutine?", "a function that can pause at await."),
+        ("What runs coroutines?", "the event loop."),
+    ]
