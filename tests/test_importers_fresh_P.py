@@ -292,3 +292,42 @@ def test_an_answer_nested_under_a_question_bullet_still_answers_it() -> None:
         ("What is a coroutine?", "a function that can pause at await."),
         ("What runs coroutines?", "the event loop."),
     ]
+
+
+def test_numbered_points_broken_by_code_stay_in_their_labelled_answer() -> None:
+    text = """\
+## Interview Questions
+
+**Q1: Design an experiment to find the best model complexity.**
+
+**A:** Systematic approach:
+
+1. **Define a metric**:
+   - Tree depth
+
+2. **Setup**:
+```python
+for depth in range(1, 10):
+    fit(depth)
+```
+
+3. **Analysis**:
+   - Plot complexity vs error
+
+4. **Validation**:
+   - Test on a hold-out set
+
+**Q2: How do you handle overfitting in production?**
+
+**A:** Monitor the gap between training and live metrics.
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "Design an experiment to find the best model complexity.",
+        "How do you handle overfitting in production?",
+    ]
+    assert cards[0].answer.startswith("Systematic approach:\n\n1. **Define a metric**:")
+    assert "```python\nfor depth in range(1, 10):" in cards[0].answer
+    assert cards[0].answer.endswith("4. **Validation**:\n   - Test on a hold-out set")
+    assert not imported.warnings
