@@ -331,3 +331,48 @@ for depth in range(1, 10):
     assert "```python\nfor depth in range(1, 10):" in cards[0].answer
     assert cards[0].answer.endswith("4. **Validation**:\n   - Test on a hold-out set")
     assert not imported.warnings
+
+
+# -- question and answer headings ----------------------------------------------------------------
+
+
+def test_question_and_answer_headings_keep_the_answers_sub_headings() -> None:
+    text = """\
+## Question
+**Main question**: What is unit testing?
+
+**Follow-up questions**:
+
+1. Why does it help?
+
+## Answer
+
+### What is unit testing?
+
+Testing units in isolation.
+
+#### Follow-up Questions:
+
+### Why does it help?
+- Bugs are found early.
+
+## Question
+**Main question**: How do you write a basic unit test?
+
+## Answer
+
+### Writing one
+
+Subclass `unittest.TestCase`.
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [c.question.split("\n")[0] for c in cards] == [
+        "What is unit testing?",
+        "How do you write a basic unit test?",
+    ]
+    assert "1. Why does it help?" in cards[0].question
+    assert cards[0].answer.startswith("### What is unit testing?\n\nTesting units in isolation.")
+    assert cards[0].answer.endswith("### Why does it help?\n- Bugs are found early.")
+    assert cards[1].answer == "### Writing one\n\nSubclass `unittest.TestCase`."
+    assert not imported.warnings

@@ -126,11 +126,12 @@ BARE_QUESTION_LABEL_RE = re.compile(
 )
 """A heading that is only a label (`## Front`, `## Question`, `### 問題`): the question follows."""
 UNNUMBERED_LABEL_RE = re.compile(
-    rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_WORDS}|front|q){BLANKS}{EMPH}{BLANKS}[:：.]"
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:(?:main[ \t]+)?(?:{_QUESTION_WORDS})|front|q){BLANKS}{EMPH}{BLANKS}[:：.]"
     rf"|\[(?:{_QUESTION_WORDS}|q)\]){BLANKS}{EMPH}{BLANKS}(?P<text>\S.*)$",
     re.IGNORECASE,
 )
-"""`Q: text`, `**Question:** text`, `[Question] text`."""
+"""`Q: text`, `**Question:** text`, `[Question] text`, `**Main question**: text` (a generated
+Q&A's question, over its `**Explanation**:` and follow-ups)."""
 NUMBERED_TEXT_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}}){BLANKS}[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++(?P<text>\S.*)$"
 )
@@ -483,7 +484,7 @@ TOP_LINK_TEXT_RE = re.compile(
 
 LABEL_FIRST_CHARS = frozenset(
     c
-    for word in ("|".join(QUESTION_LABELS) + "|front|q|mcq|" + _QUESTION_KIND_WORDS).split("|")
+    for word in ("|".join(QUESTION_LABELS) + "|front|q|mcq|main|" + _QUESTION_KIND_WORDS).split("|")
     for c in (word[0].lower(), word[0].upper())
 ) | {"["}
 """The first letters of the question labels (and the bracket of `[Question]`): a cheap test

@@ -54,6 +54,7 @@ from srs.importers.headings import (
     sections_over_labels,
     siblings,
     topics,
+    under_answer_headings,
 )
 from srs.importers.labelspans import points_of_labelled_answers
 from srs.importers.labeltext import tidy_label
@@ -509,6 +510,7 @@ class MarkdownReader(Reader):
                 for i in inside_answers(headings, candidates, parts)
                 if not _answer_part(headings[i][1])
             ]
+            inside += under_answer_headings(headings)
             if not inside:
                 break
             for i in inside:
