@@ -376,3 +376,22 @@ Subclass `unittest.TestCase`.
     assert cards[0].answer.endswith("### Why does it help?\n- Bugs are found early.")
     assert cards[1].answer == "### Writing one\n\nSubclass `unittest.TestCase`."
     assert not imported.warnings
+
+
+def test_a_label_line_led_by_an_emoji_shortcode_labels_the_heading_below() -> None:
+    text = """\
+# Interview questions
+___
+:white_check_mark: __Q1__
+### Generators
+A generator is a function that can pause at yield.
+______
+✅ Q2
+### Decorators
+A decorator takes a function and returns a function.
+"""
+    imported = result(text)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("Generators", "A generator is a function that can pause at yield."),
+        ("Decorators", "A decorator takes a function and returns a function."),
+    ]

@@ -494,9 +494,18 @@ START_FIRST_CHARS = frozenset(" \t*_(") | LABEL_FIRST_CHARS
 (`**Q3.**`, `Q:`, `Frage 3`)."""
 
 
+_LEAD_PICTOGRAPHS_RE = re.compile(
+    r"^(?:(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*|:[a-z0-9_+\-]{2,40}:)[ \t]*)+"
+)
+"""Pictographs before a label line, GitHub's `:shortcode:` spelling too (`:white_check_mark:
+__Q1__` over `### Generators`): decoration, as they render."""
+
+
 def plain_line_start(line: Line) -> Start | None:
     """`Reader._line_start` for a line already known not to be a heading."""
     text = line.text
+    if text[:1] == ":" or text[:1] >= "\u2190":
+        text = _LEAD_PICTOGRAPHS_RE.sub("", text, count=1)
     if line.code or text[:1] not in START_FIRST_CHARS or indent_of(text) > 3:
         return None
     return label_start(text, in_heading=False)

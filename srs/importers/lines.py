@@ -573,7 +573,7 @@ def labelled_line_starts(
     return {
         i: start
         for i, line in enumerate(lines)
-        if line.text[:1] in START_FIRST_CHARS  # cheap test first: most lines are prose
+        if (line.text[:1] in START_FIRST_CHARS or line.text[:1] == ":" or line.text[:1] >= "\u2190")
         and i not in headings
         and (start := plain_line_start(line)) is not None
     }
