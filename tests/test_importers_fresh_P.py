@@ -15,6 +15,28 @@ from tests.importing import result
 # -- page furniture ----------------------------------------------------------------------------
 
 
+def test_a_link_to_the_contents_anchor_is_furniture_in_any_language() -> None:
+    text = """\
+# Вопросы
+:white_check_mark: Q1
+### Генераторы
+Функции, которые можно приостанавливать.
+
+:arrow_up_small:[Вернуться к оглавлению](#content)
+______
+:white_check_mark: Q2
+### Декораторы
+Функция, которая оборачивает другую.
+
+[↥ nach oben](#top)
+"""
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == [
+        "Функции, которые можно приостанавливать.",
+        "Функция, которая оборачивает другую.",
+    ]
+
+
 def test_a_back_link_set_as_a_heading_is_no_part_of_the_last_answer() -> None:
     text = """\
 # Python Interview QnA
