@@ -11,6 +11,7 @@ import re
 from pathlib import Path, PurePath
 
 from srs.errors import DocumentError
+from srs.importers.anki_records import looks_semicolon_separated
 from srs.importers.choose import read
 from srs.importers.common import MAX_DOCUMENT_CHARS, Skipped, slugify
 from srs.importers.crowdanki import import_crowdanki, looks_like_crowdanki
@@ -87,7 +88,7 @@ def import_file(path: Path, *, deck_id: str | None = None, name: str | None = No
     text = read_text(path)
     if looks_like_crowdanki(text):
         return import_crowdanki(path, text, deck_id=deck_id, name=name)
-    if looks_separated(text):
+    if looks_separated(text) or (path.suffix.lower() == ".txt" and looks_semicolon_separated(text)):
         return _import_anki_csv(path, deck_id=deck_id, name=name)
     if path.suffix.lower() == ".ipynb" or looks_like_notebook(text):
         text = notebook_to_markdown(text, path.name)

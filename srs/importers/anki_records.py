@@ -183,3 +183,20 @@ def named_separator(value: str | None) -> str | None:
     if len(value) == 1 and value not in '"\n':
         return value
     return None
+
+
+_MARKDOWN_LINE_RE = re.compile(r"^[ \t]*(?:[-*+>|][ \t]|\d{1,3}[.)][ \t]|```|~~~)")
+"""A list item, quote, table row, numbered item or fence: a line of Markdown, not a note."""
+
+
+def looks_semicolon_separated(text: str) -> bool:
+    """A text file of notes written for Anki's importer with `;` between the fields (`What
+    does list[-1] return?; The last element`), as people type them by hand: at least three
+    records outside `#` comments, each holding the same number of `;` (one at least), none
+    starting with one, and no line of Markdown among them."""
+    lines = [ln for ln in text.splitlines()[:500] if ln.strip() and not ln.startswith("#")]
+    if len(lines) < 3 or any(_MARKDOWN_LINE_RE.match(ln) for ln in lines):
+        return False
+    if any(not ln.split(";", 1)[0].strip() for ln in lines):
+        return False
+    return len({ln.count(";") for ln in lines} - {0}) == 1 and all(";" in ln for ln in lines)

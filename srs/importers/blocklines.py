@@ -224,14 +224,22 @@ _TOP_LINK_RE = re.compile(
     re.I,
 )
 """An in-page link back to the top or the contents: page furniture, not part of an answer."""
+_TOP_TARGET_RE = re.compile(
+    r"^[ \t]*(?:(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*|:[a-z0-9_+\-]{2,40}:)[ \t]*)*"
+    r"(?:\*\*|__)?\[[^\]]*\]\(#(?:top|content|contents|toc|table-of-contents)\)(?:\*\*|__)?[ \t]*$",
+    re.I,
+)
+"""A link alone on its line to the page's top or contents anchor, whatever its words say and
+whatever pictograph leads it (`:arrow_up_small:[Вернуться к оглавлению](#content)`)."""
 
 
 _LINK_ONLY_RE = re.compile(
-    r"^[ \t]*(?:\*\*|__)?(?:\[(?P<md>[^\]]*)\]\([^)]*\)|<a\b[^>]*>(?P<html>.*?)</a>)"
+    r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:\[(?P<md>[^\]]*)\]\([^)]*\)|<a\b[^>]*>(?P<html>.*?)</a>)"
     r"(?:\*\*|__)?[ \t]*$",
     re.I,
 )
-"""A line that is one link and nothing else (Markdown or HTML)."""
+"""A line that is one link and nothing else (Markdown or HTML), a heading's too: a footer such
+as `##### [Back To Contents](./README.md)` is set as a small heading to make it stand apart."""
 _BACK_LINK_TEXT_RE = re.compile(
     r"[^\w]*(?:go\s+)?back\s+to\s+(?:the\s+)?(?:readme|index|home|main(?:\s+page)?|menu"
     r"|contents|top|list|questions|overview)[^\w]*",
@@ -243,7 +251,7 @@ _BACK_LINK_TEXT_RE = re.compile(
 def is_top_link(text: str) -> bool:
     """A line that only links back to the top or the contents (Markdown or HTML), or back
     to the page that lists the documents (`<a href="README.md">Back To README</a>`)."""
-    if "](#" in text and _TOP_LINK_RE.match(text):
+    if "](#" in text and (_TOP_LINK_RE.match(text) or _TOP_TARGET_RE.match(text)):
         return True
     if "<a" in text and 'href="#' in text:
         plain = re.sub(r"<[^<>]*>", "", text).strip(" \t*_")

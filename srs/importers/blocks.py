@@ -143,17 +143,11 @@ class BlockReader(Context):
             if heading is not None and ANSWER_WORD_RE.match(heading[1]):
                 return i, ""
             m = ANSWER_RE.match(line.text)
-            if m:
+            if m and not _point_of_body_list(lines, i):
                 return i, m.group("rest")
-            opt = options[i]
-            if opt is not None and opt.position == 0 and opt.style[0] in ":." and opt.indent <= 3:
-                # `A: text` answers a `Q:` unless a `B:` option follows (then it is option A)
-                if len(split_inline(opt.text, 1, opt.style)) > 1:
-                    continue
-                nxt = next_content(lines, i)
-                nopt = options[nxt] if nxt is not None else None
-                if nopt is not None and nopt.position == 1 and nopt.style == opt.style:
-                    continue
+            if _answers_as_a(lines, options, i):
+                opt = options[i]
+                assert opt is not None
                 return i, opt.text
         return None
 
@@ -740,3 +734,36 @@ def _question_code(question: list[str], body: list[str]) -> int:
                 return k + 1
             return k + 1 if shown else 0
     return 0
+
+
+_NESTED_ITEM_RE = re.compile(r"^(?P<indent>[ \t]+)[-*+][ \t]")
+_ITEM_RE = re.compile(r"^(?P<indent>[ \t]*)(?:[-*+]|\d{1,3}[.)])[ \t]")
+
+
+def _point_of_body_list(lines: list[Line], i: int) -> bool:
+    """Whether line i is a sub-item of a list in the question's body (`- **Data
+    Complexity**: ...` over `  - **Solution**: use a bigger model`): a point of the answer
+    written as a label, not the label that starts it. A label nested under the question's
+    own first line (`- What is X?` over `  - Answer: Y`, an outliner's child) still is."""
+    nested = _NESTED_ITEM_RE.match(lines[i].text)
+    if nested is None:
+        return False
+    depth = len(nested.group("indent").expandtabs(4))
+    for line in lines[1:i]:
+        item = _ITEM_RE.match(line.text) if not line.code else None
+        if item is not None and len(item.group("indent").expandtabs(4)) < depth:
+            return True
+    return False
+
+
+def _answers_as_a(lines: list[Line], options: list[Option | None], i: int) -> bool:
+    """Whether line i is `A: text` answering a `Q:`, not option A: no `B:` follows it, on its
+    line or the next, written the same way."""
+    opt = options[i]
+    if opt is None or opt.position != 0 or opt.style[0] not in ":." or opt.indent > 3:
+        return False
+    if len(split_inline(opt.text, 1, opt.style)) > 1:
+        return False
+    nxt = next_content(lines, i)
+    nopt = options[nxt] if nxt is not None else None
+    return not (nopt is not None and nopt.position == 1 and nopt.style == opt.style)

@@ -37,6 +37,7 @@ from srs.importers.common import (
 )
 from srs.importers.html import html_to_markdown, html_to_text
 from srs.importers.labeltext import drop_grade_line, drop_grade_tag, tidy_label
+from srs.importers.namedoption import options_in_fields, options_listed_last
 from srs.importers.options import options_in_fence, read_letter
 from srs.model import Card
 
@@ -220,10 +221,7 @@ class CardBuilder(Context):
         if not drafted.question.strip():
             self.skip(block.start.no, f"{block_name(block)} has no question text; skipped")
             return None
-        fenced = None if drafted.choices else options_in_fence(drafted.question, drafted.answer)
-        if fenced is not None:
-            why = "\n\n".join(part for part in (fenced.explanation, drafted.explanation) if part)
-            drafted = _Fields(fenced.question, fenced.letter, why, fenced.choices)
+        drafted = _options_read_apart(drafted)
         if drafted.choices:
             fields = self._choice_fields(draft, drafted)
         else:
@@ -396,6 +394,25 @@ class _Fields:
 
 
 _LETTER_ALONE_RE = re.compile(r"\(?[A-H]\)?[.)]?")
+
+
+def _options_read_apart(drafted: _Fields) -> _Fields:
+    """An open question's fields, or a choice question's when its options were written where
+    the reader looks for no options: in a code block, as a `Choices:` field, or as a list that
+    ends the question with the answer naming one by its words."""
+    if drafted.choices:
+        return drafted
+    fenced = options_in_fence(drafted.question, drafted.answer)
+    if fenced is not None:
+        why = "\n\n".join(part for part in (fenced.explanation, drafted.explanation) if part)
+        return _Fields(fenced.question, fenced.letter, why, fenced.choices)
+    named = options_in_fields(drafted.question, drafted.answer) or options_listed_last(
+        drafted.question, drafted.answer
+    )
+    if named is None:
+        return drafted
+    why = "\n\n".join(part for part in (named.explanation, drafted.explanation) if part)
+    return _Fields(named.question, named.letters, why, named.choices)
 
 
 _LEADING_MARKS_RE = re.compile(rf"^{MARKS}(?=\w)")

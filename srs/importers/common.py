@@ -104,14 +104,14 @@ _GRADE = (
 NUMBERED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
     rf"|{_KIND_WORD}[ \t]+question"
-    rf"|{_QUESTION_WORDS}|ques\.?|que|qus|q\.?){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d+)"
+    rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d+)"
     rf"(?:{BLANKS}(?:{_POINTS}|{_GRADE}))?"
     rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{BLANKS}{EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
     re.IGNORECASE,
 )
 """`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text`, `Q.3 text`, `Que 3: text`,
 `Review Question 2`, `Theory Question 4`, `Question 1 (1 point)` (the marks it is worth are no
-part of it)."""
+part of it), and `## MCQ 3` (exam sets number their multiple-choice questions so)."""
 SUB_NUMBERED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q){BLANKS}(?P<num>\d{{1,4}})"
     r"(?:\.\d{1,3}|\.[ \t]*\(?[a-h]\)|[ \t]*\([a-h]\)|[a-h]\)|\.?[a-h]\.(?=\))|\.[a-h]\.(?=[ \t]))"
@@ -135,11 +135,12 @@ BARE_QUESTION_LABEL_RE = re.compile(
 )
 """A heading that is only a label (`## Front`, `## Question`, `### 問題`): the question follows."""
 UNNUMBERED_LABEL_RE = re.compile(
-    rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_WORDS}|front|q){BLANKS}{EMPH}{BLANKS}(?P<sep>[:：.])"
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:(?:main[ \t]+)?(?:{_QUESTION_WORDS})|front|q){BLANKS}{EMPH}{BLANKS}(?P<sep>[:：.])"
     rf"|\[(?:{_QUESTION_WORDS}|q)\]){BLANKS}{EMPH}{BLANKS}(?P<text>\S.*)$",
     re.IGNORECASE,
 )
-"""`Q: text`, `**Question:** text`, `[Question] text`."""
+"""`Q: text`, `**Question:** text`, `[Question] text`, `**Main question**: text` (a generated
+Q&A's question, over its `**Explanation**:` and follow-ups)."""
 NUMBERED_TEXT_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}}){BLANKS}[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++(?P<text>\S.*)$"
 )
@@ -516,7 +517,7 @@ TOP_LINK_TEXT_RE = re.compile(
 
 LABEL_FIRST_CHARS = frozenset(
     c
-    for word in ("|".join(QUESTION_LABELS) + "|front|q|" + _QUESTION_KIND_WORDS).split("|")
+    for word in ("|".join(QUESTION_LABELS) + "|front|q|mcq|main|" + _QUESTION_KIND_WORDS).split("|")
     for c in (word[0].lower(), word[0].upper())
 ) | {"["}
 """The first letters of the question labels (and the bracket of `[Question]`): a cheap test
@@ -526,9 +527,18 @@ START_FIRST_CHARS = frozenset(" \t*_(") | LABEL_FIRST_CHARS
 (`**Q3.**`, `Q:`, `Frage 3`)."""
 
 
+_LEAD_PICTOGRAPHS_RE = re.compile(
+    r"^(?:(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*|:[a-z0-9_+\-]{2,40}:)[ \t]*)+"
+)
+"""Pictographs before a label line, GitHub's `:shortcode:` spelling too (`:white_check_mark:
+__Q1__` over `### Generators`): decoration, as they render."""
+
+
 def plain_line_start(line: Line) -> Start | None:
     """`Reader._line_start` for a line already known not to be a heading."""
     text = line.text
+    if text[:1] == ":" or text[:1] >= "\u2190":
+        text = _LEAD_PICTOGRAPHS_RE.sub("", text, count=1)
     if line.code or text[:1] not in START_FIRST_CHARS or indent_of(text) > 3:
         return None
     return label_start(text, in_heading=False)
@@ -650,6 +660,18 @@ def has_fences(text: str) -> bool:
     return ("`" in text and "```" in text) or ("~" in text and "~~~" in text)
 
 
+_QUOTE_CLOSE_RE = re.compile(r"""["'”’»]+[.,;!]?""")
+
+
+def closes_fence(rest: str) -> bool:
+    """Whether what follows a fence mark lets it close the open block: nothing, as CommonMark
+    has it, or only the quote that ends a quoted answer (`**Answer:** "I use ...` closed by
+    ```` ```" ````, as generated interview notes write it). No info string is a quote; read
+    as CommonMark, the block would run on and swallow the next questions."""
+    rest = rest.strip()
+    return not rest or _QUOTE_CLOSE_RE.fullmatch(rest) is not None
+
+
 def fence_after(fence: str | None, line: str) -> tuple[str | None, bool]:
     """The code fence open after `line` (None outside code), and whether the line is a fence
     mark: the one rule for walking a text's fenced blocks line by line."""
@@ -659,7 +681,7 @@ def fence_after(fence: str | None, line: str) -> tuple[str | None, bool]:
     mark = m.group("fence")
     if fence is None:
         return mark, True
-    if mark[0] == fence[0] and len(mark) >= len(fence) and not line[m.end() :].strip():
+    if mark[0] == fence[0] and len(mark) >= len(fence) and closes_fence(line[m.end() :]):
         return None, True  # as CommonMark: a closing fence has no info string (```python)
     return fence, True
 

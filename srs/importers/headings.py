@@ -14,7 +14,13 @@ from collections import Counter
 from collections.abc import Collection, Iterator, Sequence
 
 from srs.importers.asking import asks
-from srs.importers.common import Line, Start, next_content
+from srs.importers.common import (
+    ANSWER_WORD_RE,
+    BARE_QUESTION_LABEL_RE,
+    Line,
+    Start,
+    next_content,
+)
 
 EXPLANATION_HEADING_RE = re.compile(
     r"^(?:\*\*|__)?(?:explanation|rationale|reasoning|justification|feedback)(?:\*\*|__)?"
@@ -315,3 +321,24 @@ def _sibling_question(
             continue
         return j if lv == level and j in candidates else None
     return -1
+
+
+def under_answer_headings(headings: dict[int, tuple[int, str]]) -> list[int]:
+    """The headings under an `## Answer` heading that follows a `## Question` heading at its
+    level (a generated Q&A: `## Question` / `**Main question**: ...` / `## Answer` over
+    `### What is X?`, `#### Follow-up Questions:`): the answer's sub-headings down to the
+    next heading at that level, however much they ask; the question is the one above."""
+    rows = list(headings)
+    inside: list[int] = []
+    for k, i in enumerate(rows):
+        level, text = headings[i]
+        if k == 0 or not ANSWER_WORD_RE.match(text):
+            continue
+        above_level, above = headings[rows[k - 1]]
+        if above_level != level or not BARE_QUESTION_LABEL_RE.match(above):
+            continue
+        for j in rows[k + 1 :]:
+            if headings[j][0] <= level:
+                break
+            inside.append(j)
+    return inside

@@ -53,6 +53,7 @@ from srs.importers.common import (
     NoQuestions,
     ParsedDocument,
     Start,
+    closes_fence,
     end_matter_kind,
     expand_leading_tabs,
     has_fences,
@@ -328,7 +329,7 @@ class Reader(BlockReader, CardBuilder):
                         if (c := FENCE_RE.match(lines[j].text))
                         and c.group("fence")[0] == fence[0]
                         and len(c.group("fence")) >= len(fence)
-                        and not lines[j].text.strip()[len(c.group("fence")) :].strip()
+                        and closes_fence(lines[j].text[c.end() :])
                     ),
                     None,
                 )
@@ -338,7 +339,12 @@ class Reader(BlockReader, CardBuilder):
                 out.append(self._unclosed_fence(lines, i))
                 i += 1
                 continue
-            out.extend(Line(line.no, line.text, code=True) for line in lines[i : close + 1])
+            out.extend(Line(line.no, line.text, code=True) for line in lines[i:close])
+            end = FENCE_RE.match(lines[close].text)
+            assert end is not None
+            # the quote after a closing fence (```` ```" ````) is left out: kept, the fence
+            # would not close where the card is shown
+            out.append(Line(lines[close].no, lines[close].text[: end.end()], code=True))
             i = close + 1
         return out
 
@@ -569,7 +575,7 @@ def labelled_line_starts(
     return {
         i: start
         for i, line in enumerate(lines)
-        if line.text[:1] in START_FIRST_CHARS  # cheap test first: most lines are prose
+        if (line.text[:1] in START_FIRST_CHARS or line.text[:1] == ":" or line.text[:1] >= "\u2190")
         and i not in headings
         and (start := plain_line_start(line)) is not None
     }

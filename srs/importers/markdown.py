@@ -56,7 +56,9 @@ from srs.importers.headings import (
     sections_over_labels,
     siblings,
     topics,
+    under_answer_headings,
 )
+from srs.importers.labelspans import points_of_labelled_answers
 from srs.importers.labeltext import tidy_label
 from srs.importers.lines import Candidate, Reader, labelled_line_starts, most_used_level
 from srs.importers.structure import Structure, scan
@@ -500,6 +502,7 @@ class MarkdownReader(Reader):
             line_starts = labelled_line_starts(lines, headings)
             structural = {i: s for i, s in self.structure.starts.items() if i not in line_starts}
             structural = self._outside_questions(lines, headings, structural)
+            structural = points_of_labelled_answers(lines, headings, line_starts, structural)
             line_starts = self._outside_questions(lines, headings, line_starts)
             others = sorted({*line_starts, *structural})
             self.chapters = (
@@ -518,6 +521,7 @@ class MarkdownReader(Reader):
                 for i in inside_answers(headings, candidates, parts)
                 if not _answer_part(headings[i][1])
             ]
+            inside += under_answer_headings(headings)
             if not inside:
                 break
             for i in inside:

@@ -1,0 +1,113 @@
+"""Choice questions whose answer names the right option by its text, not by a letter.
+
+Two layouts write the options apart from any letter and give the key as the option's words:
+
+- a course quiz spec, each question a bullet with fields under it (`- Type: Multiple
+  choice`, `- Answer: sklearn.svm`, `- Choices: sklearn.tree; sklearn.svm`): the options are
+  one field, split at `;` (or `,` when no `;` is there);
+- options as a list that ends the question (`- [ ] All three`, `- [ ] At most two`), no box
+  ticked, and the answer, often in a `<details>` block, opening with one of them.
+
+Either is a choice question only when the answer is, word for word, one or more of the
+options: anything else stays an open card as written.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from srs.importers.labeltext import unwrap
+
+LETTERS = "ABCDEFGH"
+
+_CHOICES_FIELD_RE = re.compile(
+    r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:choices|options)(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?"
+    r"[ \t]*(?P<list>\S.*)$",
+    re.I,
+)
+"""`- Choices: sklearn.linear_model; sklearn.tree; sklearn.svm`."""
+_KIND_FIELD_RE = re.compile(
+    r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:type|question[ \t]+type)(?:\*\*|__)?[ \t]*[:：].*$",
+    re.I,
+)
+"""`- Type: Multiple choice (single correct response)`: what kind of question, no text of it."""
+_LISTED_OPTION_RE = re.compile(r"^[ \t]*[-*+][ \t]+(?:\[ \][ \t]+)?(?P<text>\S.*?)[ \t]*$")
+"""`- All three`, `- [ ] All three`: an item of a list of options (no box ticked)."""
+
+
+class NamedOption(NamedTuple):
+    """A choice question read out of an open one."""
+
+    question: str
+    letters: str
+    explanation: str
+    choices: dict[str, str]
+
+
+def _plain(text: str) -> str:
+    """An option or answer as compared: no emphasis, blanks or final full stop, any case."""
+    return re.sub(r"\s+", " ", unwrap(text.strip())).rstrip(".").strip().casefold()
+
+
+def _letters_named(answer: str, choices: dict[str, str]) -> str:
+    """The letters of the options the answer names (`Success; Failure` names two), '' unless
+    every part of it is an option."""
+    by_text = {_plain(text): letter for letter, text in choices.items()}
+    if _plain(answer) in by_text:
+        return by_text[_plain(answer)]
+    parts = [_plain(part) for part in re.split(r"[;,]", answer) if part.strip()]
+    if len(parts) < 2 or not all(part in by_text for part in parts):
+        return ""
+    return "".join(sorted({by_text[part] for part in parts}))
+
+
+def _split_choices(listed: str) -> list[str]:
+    """A `Choices:` field's options: split at `;`, else at `,` (`True, False`)."""
+    sep = ";" if ";" in listed else ","
+    return [part.strip() for part in listed.split(sep) if part.strip()]
+
+
+def options_in_fields(question: str, answer: str) -> NamedOption | None:
+    """A bullet's fields (`- Type:` under the question, `- Choices:` under the answer) read as
+    a choice question, when the answer is one or more of the choices by their words."""
+    lines = answer.split("\n")
+    found = [k for k, line in enumerate(lines) if _CHOICES_FIELD_RE.match(line)]
+    if len(found) != 1:
+        return None
+    m = _CHOICES_FIELD_RE.match(lines[found[0]])
+    assert m is not None
+    texts = _split_choices(m.group("list"))
+    if not 2 <= len(texts) <= len(LETTERS):
+        return None
+    rest = [line for k, line in enumerate(lines) if k != found[0]]
+    named = [line for line in rest if line.strip() and not _KIND_FIELD_RE.match(line)]
+    if len(named) != 1:
+        return None
+    choices = dict(zip(LETTERS, texts, strict=False))
+    letters = _letters_named(named[0], choices)
+    if not letters:
+        return None
+    asked = [line for line in question.split("\n") if not _KIND_FIELD_RE.match(line)]
+    return NamedOption("\n".join(asked).strip(), letters, "", choices)
+
+
+def options_listed_last(question: str, answer: str) -> NamedOption | None:
+    """A question that ends with a list of options, none ticked, answered by the words of one
+    of them in the answer's first paragraph; the rest of the answer explains it."""
+    lines = question.rstrip().split("\n")
+    k = len(lines)
+    while k > 0 and _LISTED_OPTION_RE.match(lines[k - 1]):
+        k -= 1
+    items = [_LISTED_OPTION_RE.match(line) for line in lines[k:]]
+    texts = [m.group("text") for m in items if m is not None]
+    if not 2 <= len(texts) <= len(LETTERS) or not "\n".join(lines[:k]).strip():
+        return None
+    if any(len(text) > 160 for text in texts):
+        return None
+    first, _, rest = answer.strip().partition("\n\n")
+    choices = dict(zip(LETTERS, texts, strict=False))
+    letters = _letters_named(first, choices) if "\n" not in first else ""
+    if len(letters) != 1:
+        return None
+    return NamedOption("\n".join(lines[:k]).strip(), letters, rest.strip(), choices)
