@@ -7,7 +7,6 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import (
-    DIFFICULTY_RE,
     FENCE_RE,
     NUMBERED_TEXT_RE,
     SEPARATOR_RE,
@@ -15,9 +14,9 @@ from srs.importers.common import (
     Start,
     dedent,
     fence_after,
-    label_start,
 )
 from srs.importers.html import html_to_text
+from srs.importers.labelstart import DIFFICULTY_RE, label_start
 from srs.importers.labeltext import tidy_label
 
 __all__ = ["DETAILS_OPEN_RE", "REVEAL_RE", "details_starts", "numbered", "plain_text"]

@@ -58,11 +58,10 @@ from srs.importers.common import (
     expand_leading_tabs,
     has_fences,
     heading_of,
-    label_start,
     next_content,
-    plain_line_start,
 )
 from srs.importers.contents import contents_lists, points_lists
+from srs.importers.labelstart import label_start, plain_line_start
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.options import option_of
 from srs.importers.result import short, unanswered_line

@@ -26,7 +26,6 @@ from srs.importers.common import (
     Line,
     Start,
     fence_after,
-    label_start,
     next_content,
 )
 from srs.importers.itemtail import (
@@ -37,6 +36,7 @@ from srs.importers.itemtail import (
     options_after,
     options_then_key,
 )
+from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label
 
 __all__ = [

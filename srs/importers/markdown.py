@@ -41,7 +41,6 @@ from srs.importers.common import (
     Line,
     Start,
     end_matter_kind,
-    label_start,
     next_content,
 )
 from srs.importers.headings import (
@@ -59,6 +58,7 @@ from srs.importers.headings import (
     under_answer_headings,
 )
 from srs.importers.labelspans import points_of_labelled_answers
+from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lines import Candidate, Reader, labelled_line_starts, most_used_level
 from srs.importers.structure import Structure, scan

@@ -67,9 +67,9 @@ from srs.importers.common import (
     end_matter_kind,
     fence_after,
     has_fences,
-    label_start,
 )
 from srs.importers.htmlblocks import html_structure
+from srs.importers.labelstart import label_start
 from srs.importers.statuses import custom_task_lists
 
 _COMMENT_LINE_RE = re.compile(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)

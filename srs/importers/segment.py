@@ -35,13 +35,13 @@ from srs.importers.common import (
     end_matter_kind,
     heading_of,
     indent_of,
-    label_start,
     make_section,
     slugify,
 )
 from srs.importers.headings import EXAMPLE_HEADING_RE, EXPLANATION_HEADING_RE
 from srs.importers.html import html_to_text
 from srs.importers.keylines import is_key_line, key_item, key_pairs
+from srs.importers.labelstart import label_start
 from srs.importers.labeltext import unwrap
 
 

@@ -1,0 +1,83 @@
+"""Keys written where a reader does not look for them, rewritten as every other layout writes
+them: an `Answer: C` line under the options. The one option set wholly in bold (`- **C)
+text**`) is the key, as quizzes set it apart; a key typed at the end of the last option
+(`- c) text **Answer: c**`) goes on a line of its own."""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import ANSWER_RE, OPTION_RE, Line
+
+__all__ = ["bold_key", "trailing_key"]
+
+_BOLD_OPTION_RE = re.compile(
+    r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<e>\*\*|__)(?P<option>\(?[A-Ha-h][).:][ \t]+\S.*?)"
+    r"(?P=e)[ \t]*$"
+)
+"""`- **C) Creates small functions.**`: an option written wholly in bold, its letter too."""
+
+
+def bold_key(lines: list[Line]) -> list[Line]:
+    """Lettered options of which exactly one is wholly in bold (`- **C) text**`), in a block
+    with no answer label after them: the bold one is the key, as quizzes set it apart. The
+    option loses its bold and an `Answer: C` line follows the options. A block with its own
+    answer label, or with several options in bold, is left as it is."""
+    if not any(
+        ("**" in ln.text or "__" in ln.text) and _BOLD_OPTION_RE.match(ln.text) for ln in lines
+    ):
+        return lines  # cheap test first: no option in bold
+    found = _one_bold_option(lines)
+    if found is None:
+        return lines
+    bold, last = found
+    m = _BOLD_OPTION_RE.match(lines[bold].text)
+    assert m is not None
+    letter = m.group("option").lstrip("(")[0].upper()
+    out = list(lines)
+    out[bold] = Line(lines[bold].no, m.group("head") + m.group("option"))
+    key = [Line(lines[last].no, ""), Line(lines[last].no, f"Answer: {letter}")]
+    return out[: last + 1] + key + out[last + 1 :]
+
+
+def _one_bold_option(lines: list[Line]) -> tuple[int, int] | None:
+    """The one option in bold and the last option, when the options are one list (blank lines
+    only between them), exactly one of them is in bold and no answer label follows them."""
+    run = [k for k, ln in enumerate(lines) if not ln.code and OPTION_RE.match(ln.text)]
+    bold = [k for k in run if _BOLD_OPTION_RE.match(lines[k].text)]
+    if len(run) < 2 or len(bold) != 1:
+        return None
+    if any(lines[k].text.strip() and k not in run for k in range(run[0], run[-1])):
+        return None  # options apart, text between them: not one list of options
+    if any(not ln.code and ANSWER_RE.match(ln.text) for ln in lines[run[0] :]):
+        return None
+    return bold[0], run[-1]
+
+
+_TRAILING_KEY_RE = re.compile(
+    r"[ \t]+(?P<e>\*\*|__)?(?P<label>(?:correct[ \t]+)?answer[ \t]*[:：.-][ \t]*\(?[A-Ha-h]\)?)"
+    r"\.?(?(e)(?P=e))[ \t]*$",
+    re.I,
+)
+"""`- c) a variable number of times **Answer: c**`: the key typed at the end of the last
+option, as quizzes pasted from a slide or a form have it."""
+
+
+def trailing_key(lines: list[Line]) -> list[Line]:
+    """The last option's line ending with the key (`... **Answer: c**`): the option, then the
+    key on a line of its own, as every other layout writes it."""
+    if not any("nswer" in line.text or "NSWER" in line.text for line in lines):
+        return lines  # cheap test first: no `answer` anywhere in the block
+    out: list[Line] = []
+    for line in lines:
+        # an option's line first (anchored, cheap), then the key at its end
+        m = (
+            None
+            if line.code or not OPTION_RE.match(line.text)
+            else _TRAILING_KEY_RE.search(line.text)
+        )
+        if m is None or not OPTION_RE.match(line.text[: m.start()]):
+            out.append(line)
+            continue
+        out.extend((Line(line.no, line.text[: m.start()]), Line(line.no, m.group("label"))))
+    return out

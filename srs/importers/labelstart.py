@@ -1,0 +1,137 @@
+"""Where a question starts on a line: a label (`Question 3:`, `**Q3.**`, `Frage 3`,
+`Q: ...`) or a number (`3. What ...?`), and the question's text after it. One rule for every
+reader (Markdown headings and lines, plain text, list items, `<details>` summaries)."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from srs.importers.common import (
+    BARE_QUESTION_LABEL_RE,
+    BOLD_START_RE,
+    LABEL_FIRST_CHARS,
+    NUMBERED_LABEL_RE,
+    NUMBERED_TEXT_RE,
+    SPACED_LABEL_RE,
+    START_FIRST_CHARS,
+    SUB_NUMBERED_LABEL_RE,
+    UNNUMBERED_LABEL_RE,
+    Line,
+    Start,
+    indent_of,
+)
+from srs.importers.labeltext import tidy_label
+
+_LEAD_PICTOGRAPHS_RE = re.compile(
+    r"^(?:(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*|:[a-z0-9_+\-]{2,40}:)[ \t]*)+"
+)
+"""Pictographs before a label line, GitHub's `:shortcode:` spelling too (`:white_check_mark:
+__Q1__` over `### Generators`): decoration, as they render."""
+
+
+def plain_line_start(line: Line) -> Start | None:
+    """`Reader._line_start` for a line already known not to be a heading."""
+    text = line.text
+    if text[:1] == ":" or text[:1] >= "\u2190":
+        text = _LEAD_PICTOGRAPHS_RE.sub("", text, count=1)
+    if line.code or text[:1] not in START_FIRST_CHARS or indent_of(text) > 3:
+        return None
+    return label_start(text, in_heading=False)
+
+
+DIFFICULTY_RE = re.compile(
+    r"^[(\[]?(?:easy|medium|hard|difficult|beginner|intermediate|advanced|expert|basic"
+    r"|moderate)[)\]]?[\W_]*$",
+    re.I,
+)
+"""A label's rest that only grades the question (`Question 3 — Hard`, `Q2 (Medium)`): no text
+of the question, which then is the paragraph below."""
+
+
+_INLINE_ANSWER_RE = re.compile(
+    r"(?<=\?)[ \t]+(?:\*\*|__)?(?:a|ans|answer)[ \t]*[:.](?:\*\*|__)?[ \t]+", re.I
+)
+
+
+def _inline_answer(text: str) -> tuple[str, str]:
+    """`What is X? A: Y` on one line: the question and its answer ('' when none follows)."""
+    m = _INLINE_ANSWER_RE.search(text)
+    if m is None:
+        return text, ""
+    return text[: m.start()], text[m.end() :].strip()
+
+
+_DOTTED_NUMBER_RE = re.compile(r"^(?P<num>\d{1,4})[ \t]+(?P<text>\S.*\?)[*_ \t]*$")
+"""What follows `Q.` when it numbers an asking question (`Q.3 What is X?`)."""
+_DOT_NUMBER_RE = re.compile(r"^(?P<num>\d{1,4})[ \t]+(?P<text>[^\W\d_].*)$")
+"""What follows `Q.` written against its number (`Q.16 Which of these ...`, `Q.27 Access keys
+are used to:`): the number, whether the text asks or not (a choice question's stem often
+does not); `Q: 3 threads ...` keeps its number as text."""
+
+
+_PAREN_NUMBER_RE = re.compile(r"^[ \t]*\((?P<num>\d{1,4})\)[ \t]*(?=\S)")
+"""`(3)` before a label (`(3)Q: What is X?`): the question's number."""
+
+
+def label_start(text: str, *, in_heading: bool) -> Start | None:
+    """The question start a line's (or a heading's) text holds, if any.
+
+    `**3. What ...**` is one on a line only: in a heading, a numbered text is a question only
+    at the level most questions use (see `Reader._starts`). A label may follow its number
+    in parentheses (`(3)Q: What is X?`).
+    """
+    if text[:1] in "( \t" and (paren := _PAREN_NUMBER_RE.match(text)) is not None:
+        return _numbered_in_parentheses(text, paren, in_heading=in_heading)
+    return _label_start(text, in_heading=in_heading)
+
+
+def _numbered_in_parentheses(text: str, paren: re.Match[str], *, in_heading: bool) -> Start | None:
+    """`(3)Q: What is X?`: the label after the number, numbered by it when it has none."""
+    inner = _label_start(text[paren.end() :], in_heading=in_heading)
+    if inner is None or not inner.labelled:
+        return None
+    number = inner.number if inner.number is not None else int(paren.group("num"))
+    return dataclasses.replace(inner, number=number)
+
+
+def _label_start(text: str, *, in_heading: bool) -> Start | None:
+    """`label_start` for a text that does not open with a number in parentheses."""
+    if text.lstrip(" \t*_")[:1] in LABEL_FIRST_CHARS:  # labels start with blanks, emphasis, a word
+        m = SUB_NUMBERED_LABEL_RE.match(text)
+        if m:  # `**Q1.2: What is X?**`: numbered by its place, the parts repeat the numbers
+            return Start(None, tidy_label(m.group("text")), labelled=True)
+        m = NUMBERED_LABEL_RE.match(text)
+        if m:
+            text, answer = _inline_answer(m.group("text") or "")
+            label = tidy_label(text)
+            if DIFFICULTY_RE.match(label):  # `### Question 1 — Easy`: the question is below
+                label = ""
+            return Start(int(m.group("num")), label, labelled=True, rest=answer)
+        m = UNNUMBERED_LABEL_RE.match(text)
+        if m:
+            return _unnumbered_start(m.group("text"), dotted=m.group("sep") == ".")
+        if in_heading and BARE_QUESTION_LABEL_RE.match(text):
+            return Start(None, "", labelled=True)  # `## Front`: the question is the text below
+        m = SPACED_LABEL_RE.match(text)
+        if m:
+            return Start(int(m.group("num")), tidy_label(m.group("text")), labelled=True)
+    if not in_heading and BOLD_START_RE.match(text):
+        m = NUMBERED_TEXT_RE.match(text)
+        if m:
+            return Start(int(m.group("num")), tidy_label(m.group("text")))
+    return None
+
+
+def _unnumbered_start(text: str, *, dotted: bool = False) -> Start | None:
+    """The start a `Q: text` / `**Question:** text` label makes of the text after it
+    (`dotted`: the label ends with a dot, `Q.`, right before the text)."""
+    label, answer = _inline_answer(text)
+    number = (_DOT_NUMBER_RE if dotted and label[:1].isdigit() else _DOTTED_NUMBER_RE).match(label)
+    if number is not None:  # `Q.3 What is X?`: the number after the label's dot
+        return Start(int(number["num"]), tidy_label(number["text"]), labelled=True, rest=answer)
+    if not label.strip("*_ \t"):  # `**Question:**` alone: the question is below
+        return Start(None, "", labelled=True, rest=answer)
+    if not label.strip(" \t.…"):  # `Question: ...`: a template's field, no question
+        return None
+    return Start(None, tidy_label(label), labelled=True, rest=answer)

@@ -1,0 +1,119 @@
+"""A question's own code: the fenced block that a question points at (`What does this
+print?`, `Predict the output`, `Что выведет эта программа?`) belongs to the question, not to
+its answer, even when it sits where an answer would."""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import FENCE_RE, Block, trim
+
+__all__ = ["code_out_of_item", "question_code"]
+
+_SHOWN_CODE_WORDS = (
+    "выведет|выводит|вывод|этот код|эта программа|следующ|данный код",  # Russian
+    "виведе|виводить|вивід|цей код|ця програма|наступн",  # Ukrainian
+    r"\b(?:folgende|ausgabe|dieser code|gibt\b.*\baus)\b",  # German
+    r"\b(?:siguiente código|imprime|salida|este código)\b",  # Spanish, Portuguese
+    r"\b(?:code suivant|affiche|sortie|ce code)\b",  # French
+    "输出|打印|以下代码|下面的?代码|这段代码",  # Chinese
+    "出力|次のコード|このコード",  # Japanese
+    "출력|다음 코드|이 코드",  # Korean
+)
+"""What a question says when it is about code shown with it, beyond English (`Что выведет
+эта программа?`): data, so that a language is a line, not a rule."""
+_SHOWN_CODE_FOREIGN = "|".join(_SHOWN_CODE_WORDS)
+
+
+_CODE_CUE_RE = re.compile(
+    rf"{_SHOWN_CODE_FOREIGN}|"
+    r":\s*$|\b(?:following|below|above|snippet|predict)\b|\blines?\s+[A-Z0-9]\b"
+    r"|\b(?:this|these|the\s+given)\s+(?:code|snippet|program|query|function|script|statement"
+    r"|expression|lines?)\b|\boutput\s+of\b"
+    r"|\bwhat\b.*\b(?:print|prints|output|outputs|return|returns|log|logs|evaluates?|displays?)\b",
+    re.I,
+)
+"""A question that points at code shown with it (`What does this print?`, `... below:`), not
+one that asks for code (`How do you return the top 3 rows?`)."""
+
+
+_SHOWN_CODE_RE = re.compile(
+    rf"{_SHOWN_CODE_FOREIGN}|"
+    r"\b(?:following|below|above|snippet)\b"
+    r"|\b(?:this|these)\s+(?:\w+\s+)?(?:code|snippets?|programs?|quer(?:y|ies)|functions?"
+    r"|scripts?|statements?|expressions?|lines?|promises?|examples?|work|class(?:es)?)\b"
+    r"|\boutput\s+of\b|\bvalue\s+of\s+`|\bin\s+this\s+case\b"
+    r"|\bwhat\b.*\b(?:print|prints|log|logs|output|outputs)\b",
+    re.I,
+)
+"""A question that can only be about code shown with it (`What is the value of `foo`?`, `How
+would you make this work?`, `... the code below`, `What is `fn` in this case?`): the block
+after it is never its answer, even when nothing else follows (a list of questions without
+answers)."""
+
+
+def code_out_of_item(
+    block: Block, question: list[str], answer: list[str]
+) -> tuple[list[str], list[str]]:
+    """(question, answer) with the fenced block set out of a list item after its answer moved
+    to the question, when the question points at code (`Predict the output`, `What is
+    printed on lines A-D?`); else as they are (the block stays the answer's)."""
+    answer = trim(answer)
+    tail = _code_after_item(block.start.text, trim([line.text for line in block.lines]))
+    asked = " ".join(question[-2:])
+    if not tail or tail >= len(answer):
+        return question, answer
+    if not _CODE_CUE_RE.search(asked) and not _OUT_OF_ITEM_CUE_RE.search(asked):
+        return question, answer
+    return [*question, "", *answer[-tail:]], trim(answer[:-tail])
+
+
+_OUT_OF_ITEM_CUE_RE = re.compile(r"\bhere\b|\blines?\b", re.I)
+"""Words that point at code set out below an answered item (`What happens here?`, `Which, if
+any, lines are valid?`): weaker cues than `_CODE_CUE_RE`, read only for such code."""
+_ITEM_RE = re.compile(r"^(?P<indent>[ \t]*)(?:[-*+]|\d{1,4}[.)])[ \t]")
+
+
+def _code_after_item(start: str, body: list[str]) -> int | None:
+    """How many of a list item's last lines (as written) are a fenced block set out of the item,
+    after the item's own answer (`* Predict the output` / `  * 1 prints foo` / a fence at
+    column 0), or None. The block is the code the question is about when the question points
+    at code; a fence right under the item, with no answer before it, is the answer."""
+    m = _ITEM_RE.match(start)
+    if m is None:
+        return None
+    indent = len(m.group("indent"))
+    for k, text in enumerate(body):
+        if not text.strip():
+            continue
+        outdented = len(text) - len(text.lstrip()) <= indent
+        if outdented and FENCE_RE.match(text):
+            return len(body) - k if any(t.strip() for t in body[:k]) else None
+        if outdented:
+            return None
+    return None
+
+
+def question_code(question: list[str], body: list[str]) -> int:
+    """How many of the body's first lines are code that belongs to the question.
+
+    A question that points at code (`What does this print?`, `Given the following:`) keeps
+    the fenced block right after it when an answer follows the block; one that can only be
+    about code shown with it keeps it even when nothing follows (it then has no answer,
+    and is reported so, rather than answered by its own example).
+    """
+    if not body or not question or not FENCE_RE.match(body[0]):
+        return 0
+    asked = " ".join(question[-2:])
+    shown = _SHOWN_CODE_RE.search(asked) is not None
+    if not shown and not _CODE_CUE_RE.search(asked):
+        return 0
+    fence = FENCE_RE.match(body[0])
+    assert fence is not None
+    mark = fence.group("fence")
+    for k in range(1, len(body)):
+        if body[k].strip().startswith(mark[0] * len(mark)) and not body[k].strip().strip(mark[0]):
+            if any(t.strip() for t in body[k + 1 :]):
+                return k + 1
+            return k + 1 if shown else 0
+    return 0
