@@ -20,12 +20,12 @@ import textwrap
 from collections import Counter
 from dataclasses import dataclass
 
+from srs.importers.answerlabels import drop_shared_label, without_closing_heading
 from srs.importers.asking import asks, drop_topic_label
 from srs.importers.common import (
     ANSWER_RE,
     EXPLANATION_RE,
     FENCE_RE,
-    HEADING_RE,
     MARKS,
     NUMBERED_TEXT_RE,
     Block,
@@ -354,7 +354,7 @@ class CardBuilder(Context):
 def _without_shared_label(cards: list[Card]) -> list[Card]:
     """The cards, their open answers without the label most of them open with."""
     open_cards = [k for k, card in enumerate(cards) if not card.choices]
-    answers = _drop_shared_label([cards[k].answer for k in open_cards])
+    answers = drop_shared_label([cards[k].answer for k in open_cards])
     for k, answer in zip(open_cards, answers, strict=True):
         if answer != cards[k].answer:
             cards[k] = dataclasses.replace(cards[k], answer=answer)
@@ -594,22 +594,6 @@ def split_explanation(answer: str) -> tuple[str, str]:
     return answer, ""
 
 
-def without_closing_heading(answer: str) -> str:
-    """An open answer without a heading it ends on (`#### **Key Questions**` with nothing
-    under it): such a heading titles what comes next (the questions after this answer's
-    worked example), not this answer. A numbered one (`### 3. Apply the manifest`) is the
-    last of the answer's steps."""
-    lines = answer.rstrip().split("\n")
-    heading = HEADING_RE.match(lines[-1]) if len(lines) >= 2 else None
-    if heading is None or FENCE_RE.match(lines[-1]):
-        return answer
-    if NUMBERED_TEXT_RE.match(heading.group("text") or ""):
-        return answer
-    if sum(1 for line in lines if FENCE_RE.match(line)) % 2:
-        return answer  # the line is inside an unclosed code block
-    return "\n".join(lines[:-1]).rstrip() or answer
-
-
 def _without_lead_label(answer: str) -> str:
     """An open answer without the `Explanation:` label that opens it (not in a list): the
     explanation is the answer, the label no part of it."""
@@ -663,55 +647,3 @@ _LIST_OPENS_RE = re.compile(r"[-*+][ \t]+\S[^\n]*\n[ \t]*[-*+][ \t]")
 def _group_of(section: Section | None) -> str:
     """The name a section and its answer-key group share (their tags: `Networking`)."""
     return section.tag if section is not None else ""
-
-
-_OPENING_LABEL_RE = re.compile(
-    r"^[ \t]*(?:\*\*|__)(?P<a>[^*_\n:：]{1,40}?)(?:(?:\*\*|__)[ \t]*[:：]|[ \t]*[:：][ \t]*(?:\*\*|__))"
-    r"[ \t]*\n"
-)
-"""A bold label alone on the answer's first line (`**Strategy**:`)."""
-_OPENING_HEADING_LABEL_RE = re.compile(
-    r"^[ \t]*#{1,6}[ \t]+(?P<a>[^*_\n:：#]{1,40}?)[ \t]*[:：][ \t]*\n"
-)
-"""A label written as a heading alone on the answer's first line (`### Output:` over the
-output, under every one of a quiz's questions): a label as the bold one is."""
-
-
-def _opening_label_match(answer: str) -> re.Match[str] | None:
-    """The answer's opening label, bold (`**Strategy**:`) or a heading (`### Output:`)."""
-    return _OPENING_LABEL_RE.match(answer) or _OPENING_HEADING_LABEL_RE.match(answer)
-
-
-def _drop_shared_label(answers: list[str]) -> list[str]:
-    """The answers without the bold label that opens most of them (`**Strategy**:` over
-    every answer of one question set): the document's own word for "answer", in whatever
-    language or wording, which tells nothing about any one card. A label that opens only a
-    few answers (`**Short answer:**` beside others) is part of those answers' text."""
-    labels = [_opening_label(answer) for answer in answers]
-    counts: dict[str, int] = {}
-    for label in labels:
-        if label is not None:
-            counts[label] = counts.get(label, 0) + 1
-    shared = {label for label, n in counts.items() if n >= 3 and 2 * n >= len(answers)}
-    if not shared:
-        return answers
-    return [
-        _without_opening_label(answer) if label in shared else answer
-        for answer, label in zip(answers, labels, strict=True)
-    ]
-
-
-def _without_opening_label(answer: str) -> str:
-    """The answer without its opening label."""
-    m = _opening_label_match(answer)
-    return answer[m.end() :].lstrip() if m else answer
-
-
-def _opening_label(answer: str) -> str | None:
-    """The opening label's words, folded (`**Strategy**:` -> `strategy`), when text follows."""
-    m = _opening_label_match(answer)
-    if m is None or len(m.group("a").split()) > 4 or not answer[m.end() :].strip():
-        return None
-    if asks(m.group("a")):  # `**What they're testing:**`: a point of its own, not a label
-        return None
-    return " ".join(m.group("a").split()).casefold()

@@ -17,12 +17,12 @@ from enum import Enum
 
 from srs.importers.asking import asks, asks_alone, plain_question
 from srs.importers.blocks import bare_letter
+from srs.importers.closing import cut_closing_note, cut_closing_remark, cut_linked_footer
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
     BOLD_LINE_RE,
     FRONT_MATTER_RE,
-    LIST_ITEM_RE,
     PLAIN_END_MATTER_RE,
     PLAIN_SECTION_RE,
     SEPARATOR_RE,
@@ -143,40 +143,22 @@ class Segmenter:
         self._closing_note()
         self._linked_footer()
         if self.mode is Mode.CARD and self.block is not None:
-            self.dropped.extend((ln.no, ln.text) for ln in _cut_closing_remark(self.block))
+            self.dropped.extend((ln.no, ln.text) for ln in cut_closing_remark(self.block))
 
     def _linked_footer(self) -> None:
-        """A heading that links to another site under the last answer, with nothing but
-        images, links and markup below it (`#### Explore all 63 answers here 👉 [site](https://
-        ...)` over a banner): the page's footer, not the last answer's own section. It is left
-        out and reported with the text between questions."""
+        """The page's footer under the last answer (see `cut_linked_footer`): reported."""
         if self.mode is not Mode.CARD or not self.blocks or self.block is not self.blocks[-1]:
             return
-        lines = self.block.lines
-        k = next(
-            (k for k in range(len(lines) - 1, -1, -1) if heading_of(lines[k]) is not None), None
-        )
-        if k is None or not _LINKS_AWAY_RE.search(lines[k].text):
-            return
-        if any(line.code or _BARE_MARKUP_RE.sub("", line.text).strip() for line in lines[k + 1 :]):
-            return
-        self.dropped.append((lines[k].no, lines[k].text))
-        del lines[k:]
+        self.dropped.extend((ln.no, ln.text) for ln in cut_linked_footer(self.block))
 
     def _closing_note(self) -> None:
-        """A short paragraph after the rule under the last answer, at the document's end, when
-        no other answer goes on past a rule (`---` / `*These answers cover the basics;
-        customise them.*`): the document's closing note, not the last answer's end. It is
-        left out and reported with the text between questions."""
+        """The document's closing note after the rule under the last answer, when no other
+        answer goes on past a rule (see `cut_closing_note`): reported."""
         if len(self.reopened) != 1 or self.mode is not Mode.CARD or not self.blocks:
             return
         block, at = self.reopened[0]
-        if block is not self.blocks[-1] or self.block is not block:
-            return
-        text = _note_lines(block.lines[at:])
-        if text:
-            del block.lines[at - 1 :]  # and the blank line that stood for the rule
-            self.dropped.extend((line.no, line.text) for line in text)
+        if block is self.blocks[-1] and self.block is block:
+            self.dropped.extend((ln.no, ln.text) for ln in cut_closing_note(block, at))
 
     def _read_line(self, i: int, line: Line) -> None:
         """One line, by the first rule that claims it (the order is the rules' priority)."""
@@ -536,23 +518,6 @@ class Segmenter:
         self.dropped.append((line.no, line.text))
 
 
-_LINKS_AWAY_RE = re.compile(r"\]\(https?://|<a\b[^>]*href=[\"']https?://", re.I)
-"""A link to another site, in Markdown or HTML."""
-_BARE_MARKUP_RE = re.compile(r"!\[[^\]]*\]\([^)]*\)|<[^<>]*>|&\w+;")
-"""Images, tags and entities: a line of nothing else holds no text."""
-
-
-def _note_lines(tail: list[Line]) -> list[Line]:
-    """The text lines of a closing note (a short paragraph: no code, list or sub-heading,
-    which would be more of the answer); empty when `tail` is none."""
-    text = [line for line in tail if line.text.strip()]
-    if len(text) > 3 or any(line.code for line in tail):
-        return []
-    if any(heading_of(line) is not None or LIST_ITEM_RE.match(line.text) for line in text):
-        return []
-    return text
-
-
 def _asked_in_heading(block: Block) -> bool:
     """Whether a card's question is a heading (`## 20. What is X?`, `### Q: What is X?`):
     a rule then parts its answer rather than ending it."""
@@ -586,38 +551,6 @@ _ANNOUNCES_RE = re.compile(
 """A paragraph that introduces the questions after it (`Here are **new, scenario-based**
 interview questions:`): never the answer above it going on. (`Here are the answers to the
 questions:` opens an answer key instead.)"""
-_CLOSING_RE = re.compile(
-    r"^[\W_]*(?:(?:these|the\s+above|all\s+these)\s+(?:answers|questions|notes|flashcards)\s+"
-    r"(?:are|were|should|will|cover)\b|hope\s+(?:this|these|it)\s+helps?\b"
-    r"|(?:this|these)\s+(?:\w+\s+){0,3}?(?:guide|document|cheat\s*-?sheet|collection|article"
-    r"|post|repo(?:sitory)?|page|notes|questions)\s+(?:covers?|contains?|includes?|provides?"
-    r"|gives?|should|will|helps?)\b"
-    r"|happy\s+(?:learning|coding|studying|preparing)\b|good\s+luck\b|all\s+the\s+best\b)",
-    re.IGNORECASE,
-)
-"""The document's closing words (`This comprehensive guide covers ...`, `👉 These answers are
-now structured ...`, `Hope this helps!`, `Happy learning!`): about the whole document, never
-the last answer's."""
-
-
-def _cut_closing_remark(block: Block) -> list[Line]:
-    """The last card's closing paragraph when it is the document's closing words (see
-    `_CLOSING_RE`), cut from the card and returned to be reported; [] otherwise."""
-    last = len(block.lines)
-    while last > 0 and not block.lines[last - 1].text.strip():
-        last -= 1
-    first = last
-    while first > 0 and block.lines[first - 1].text.strip() and not block.lines[first - 1].code:
-        first -= 1
-    if first == 0 or first == last or block.lines[first].code:
-        return []  # the answer's only paragraph, or code: the answer's own
-    if not _CLOSING_RE.match(unwrap(block.lines[first].text.strip())):
-        return []
-    cut = block.lines[first:last]
-    del block.lines[first:]
-    return cut
-
-
 _EXPLAINS_KEY_RE = re.compile(
     r"^(?:the\s+)?(?:correct|right)\s+(?:answer|option|choice)\s+is\b", re.IGNORECASE
 )

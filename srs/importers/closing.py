@@ -1,0 +1,86 @@
+"""What a document says after its last answer that is no part of it: a closing note after
+the last rule, a footer heading that links away over a banner, closing words (`Happy
+learning!`). Each is cut from the last card and returned, to be reported as text in no card.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import LIST_ITEM_RE, Block, Line, heading_of
+from srs.importers.labeltext import unwrap
+
+__all__ = ["cut_closing_note", "cut_closing_remark", "cut_linked_footer"]
+
+_LINKS_AWAY_RE = re.compile(r"\]\(https?://|<a\b[^>]*href=[\"']https?://", re.I)
+"""A link to another site, in Markdown or HTML."""
+_BARE_MARKUP_RE = re.compile(r"!\[[^\]]*\]\([^)]*\)|<[^<>]*>|&\w+;")
+"""Images, tags and entities: a line of nothing else holds no text."""
+
+
+def _note_lines(tail: list[Line]) -> list[Line]:
+    """The text lines of a closing note (a short paragraph: no code, list or sub-heading,
+    which would be more of the answer); empty when `tail` is none."""
+    text = [line for line in tail if line.text.strip()]
+    if len(text) > 3 or any(line.code for line in tail):
+        return []
+    if any(heading_of(line) is not None or LIST_ITEM_RE.match(line.text) for line in text):
+        return []
+    return text
+
+
+def cut_linked_footer(block: Block) -> list[Line]:
+    """A heading that links to another site under the last answer, with nothing but images,
+    links and markup below it (`#### Explore all 63 answers here 👉 [site](https://...)` over
+    a banner): the page's footer, not the last answer's own section. Cut and returned."""
+    lines = block.lines
+    k = next((k for k in range(len(lines) - 1, -1, -1) if heading_of(lines[k]) is not None), None)
+    if k is None or not _LINKS_AWAY_RE.search(lines[k].text):
+        return []
+    if any(line.code or _BARE_MARKUP_RE.sub("", line.text).strip() for line in lines[k + 1 :]):
+        return []
+    cut = [lines[k]]
+    del lines[k:]
+    return cut
+
+
+def cut_closing_note(block: Block, at: int) -> list[Line]:
+    """A short paragraph after the rule under the last answer (its lines from `at`), at the
+    document's end (`---` / `*These answers cover the basics; customise them.*`): the
+    document's closing note, not the last answer's end. Cut and returned (its text lines)."""
+    text = _note_lines(block.lines[at:])
+    if text:
+        del block.lines[at - 1 :]  # and the blank line that stood for the rule
+    return text
+
+
+_CLOSING_RE = re.compile(
+    r"^[\W_]*(?:(?:these|the\s+above|all\s+these)\s+(?:answers|questions|notes|flashcards)\s+"
+    r"(?:are|were|should|will|cover)\b|hope\s+(?:this|these|it)\s+helps?\b"
+    r"|(?:this|these)\s+(?:\w+\s+){0,3}?(?:guide|document|cheat\s*-?sheet|collection|article"
+    r"|post|repo(?:sitory)?|page|notes|questions)\s+(?:covers?|contains?|includes?|provides?"
+    r"|gives?|should|will|helps?)\b"
+    r"|happy\s+(?:learning|coding|studying|preparing)\b|good\s+luck\b|all\s+the\s+best\b)",
+    re.IGNORECASE,
+)
+"""The document's closing words (`This comprehensive guide covers ...`, `👉 These answers are
+now structured ...`, `Hope this helps!`, `Happy learning!`): about the whole document, never
+the last answer's."""
+
+
+def cut_closing_remark(block: Block) -> list[Line]:
+    """The last card's closing paragraph when it is the document's closing words (see
+    `_CLOSING_RE`), cut from the card and returned to be reported; [] otherwise."""
+    last = len(block.lines)
+    while last > 0 and not block.lines[last - 1].text.strip():
+        last -= 1
+    first = last
+    while first > 0 and block.lines[first - 1].text.strip() and not block.lines[first - 1].code:
+        first -= 1
+    if first == 0 or first == last or block.lines[first].code:
+        return []  # the answer's only paragraph, or code: the answer's own
+    if not _CLOSING_RE.match(unwrap(block.lines[first].text.strip())):
+        return []
+    cut = block.lines[first:last]
+    del block.lines[first:]
+    return cut
