@@ -66,18 +66,24 @@ option, as quizzes pasted from a slide or a form have it."""
 def trailing_key(lines: list[Line]) -> list[Line]:
     """The last option's line ending with the key (`... **Answer: c**`): the option, then the
     key on a line of its own, as every other layout writes it."""
-    if not any("nswer" in line.text or "NSWER" in line.text for line in lines):
-        return lines  # cheap test first: no `answer` anywhere in the block
+    keyed = {k: m for k, line in enumerate(lines) if (m := _key_at_end(line)) is not None}
+    if not keyed:
+        return lines
     out: list[Line] = []
-    for line in lines:
-        # an option's line first (anchored, cheap), then the key at its end
-        m = (
-            None
-            if line.code or not OPTION_RE.match(line.text)
-            else _TRAILING_KEY_RE.search(line.text)
-        )
-        if m is None or not OPTION_RE.match(line.text[: m.start()]):
+    for k, line in enumerate(lines):
+        m = keyed.get(k)
+        if m is None:
             out.append(line)
-            continue
-        out.extend((Line(line.no, line.text[: m.start()]), Line(line.no, m.group("label"))))
+        else:
+            out.extend((Line(line.no, line.text[: m.start()]), Line(line.no, m.group("label"))))
     return out
+
+
+def _key_at_end(line: Line) -> re.Match[str] | None:
+    """The key typed at the end of an option's line, if any: cheap tests first (the word
+    `answer`, an option's start), the pattern last."""
+    text = line.text
+    if line.code or ("nswer" not in text and "NSWER" not in text) or not OPTION_RE.match(text):
+        return None
+    m = _TRAILING_KEY_RE.search(text)
+    return m if m is not None and OPTION_RE.match(text[: m.start()]) else None

@@ -394,7 +394,9 @@ class Segmenter:
     def _introduces(self, plain: str) -> bool:
         """Whether the line opens a paragraph that introduces the questions after it (see
         `_ANNOUNCES_RE`), outside end matter (`Here are the answers:` heads a key)."""
-        if self.mode is Mode.END_MATTER or not _ANNOUNCES_RE.match(plain):
+        if plain[:1] not in "HhBbTtFf" or self.mode is Mode.END_MATTER:
+            return False  # `Here ...`, `Below ...`, `The following ...`: a cheap test first
+        if not _ANNOUNCES_RE.match(plain):
             return False
         return self.block is None or not self.block.lines or not self.block.lines[-1].text.strip()
 
