@@ -135,3 +135,67 @@ def test_broken_packages(tmp_path: Path, content: bytes | None, message: str) ->
         path.write_bytes(content)
     with pytest.raises(DocumentError, match=message):
         import_file(path)
+
+
+def _custom_note_type_package(tmp_path: Path, *, legacy: bool) -> Path:
+    """A shared deck's own note type: six fields, the question third, its front showing a
+    category above the question, its back the answer and an explanation (a difficulty and an
+    id shown nowhere)."""
+    col = Collection(str(tmp_path / "custom.anki2"))
+    try:
+        models = col.models
+        model = models.new("Interview (custom)")
+        for name in ("Category", "ID", "Question", "Answer", "Explanation", "Difficulty"):
+            models.add_field(model, models.new_field(name))
+        template = models.new_template("Card 1")
+        template["qfmt"] = "<div class=cat>{{Category}}</div>\n{{Question}}"
+        template["afmt"] = "{{FrontSide}}<hr id=answer>{{Answer}}<br><i>{{Explanation}}</i>"
+        models.add_template(model, template)
+        models.add(model)
+        deck = col.decks.id("Networking")
+        assert deck is not None
+        for fields in (
+            (
+                "Transport",
+                "n1",
+                "What does TCP add over IP?",
+                "Ordered, reliable delivery.",
+                "Sequence numbers and retransmission.",
+                "easy",
+            ),
+            ("DNS", "n2", "What is a CNAME record?", "An alias to another name.", "", "medium"),
+        ):
+            note = col.new_note(models.by_name("Interview (custom)"))  # type: ignore[arg-type]
+            for name, value in zip(
+                ("Category", "ID", "Question", "Answer", "Explanation", "Difficulty"),
+                fields,
+                strict=True,
+            ):
+                note[name] = value
+            col.add_note(note, deck)
+        out = tmp_path / f"custom-{'legacy' if legacy else 'current'}.apkg"
+        options = ExportAnkiPackageOptions(
+            with_scheduling=False, with_deck_configs=False, with_media=False, legacy=legacy
+        )
+        col.export_anki_package(out_path=str(out), options=options, limit=None)
+    finally:
+        col.close()
+    return out
+
+
+@pytest.mark.parametrize("legacy", [False, True], ids=["anki21b-zstd", "anki21"])
+def test_a_custom_note_type_is_read_by_its_templates(tmp_path: Path, legacy: bool) -> None:
+    """The question and answer are the fields the card shows, not the first two; a category
+    shown above the question is a tag, not the question."""
+    result = import_file(_custom_note_type_package(tmp_path, legacy=legacy))
+    got = [(c.question, c.answer, c.explanation, c.tags) for c in result.deck.cards]
+    assert got == [
+        (
+            "What does TCP add over IP?",
+            "Ordered, reliable delivery.",
+            "Sequence numbers and retransmission.",
+            ("Transport",),
+        ),
+        ("What is a CNAME record?", "An alias to another name.", "", ("DNS",)),
+    ]
+    assert result.warnings == ()

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
+from dataclasses import dataclass
 
 _FIELD_REF_RE = re.compile(r"\{\{([^{}]+)\}\}")
 """A field reference in a template: `{{Back}}`, `{{text:Back}}`, `{{#Add Reverse}}`."""
@@ -36,23 +37,24 @@ def note_card_ords(db: sqlite3.Connection) -> dict[int, list[int]]:
     return ords
 
 
-def question_templates(db: sqlite3.Connection) -> dict[int, list[str]]:
-    """Each standard note type's question formats by template number, by note type id.
+def card_templates(db: sqlite3.Connection) -> dict[int, list[tuple[str, str]]]:
+    """Each standard note type's templates as (question format, answer format) by template
+    number, by note type id.
 
     The current format keeps them in the `templates` table, the question format the first
-    field of a protobuf blob (the answer format, which shows the Front again, comes next); the
-    older ones in the `col.models` JSON. Cloze note types (JSON `type` 1) are left out.
+    field of a protobuf blob and the answer format the second; the older ones in the
+    `col.models` JSON. Cloze note types (JSON `type` 1) are left out.
     """
     try:
         if "templates" in _tables(db):
-            found: dict[int, list[str]] = {}
+            found: dict[int, list[tuple[str, str]]] = {}
             rows = db.execute("SELECT ntid, ord, config FROM templates ORDER BY ntid, ord")
             for ntid, _, config in rows:
-                found.setdefault(int(ntid), []).append(_first_string(config))
+                found.setdefault(int(ntid), []).append(_two_strings(config))
             return found
         (models,) = db.execute("SELECT models FROM col").fetchone()
         return {
-            int(k): [str(t.get("qfmt", "")) for t in m.get("tmpls", [])]
+            int(k): [(str(t.get("qfmt", "")), str(t.get("afmt", ""))) for t in m.get("tmpls", [])]
             for k, m in json.loads(models).items()
             if m.get("type", 0) != 1
         }
@@ -60,30 +62,44 @@ def question_templates(db: sqlite3.Connection) -> dict[int, list[str]]:
         return {}
 
 
-def _first_string(config: object) -> str:
-    """Field 1 of a protobuf message, a length-delimited string: a template's `qfmt` ('' when
-    the blob is not that)."""
-    if not isinstance(config, bytes) or config[:1] != b"\x0a":
-        return ""
-    length, shift, at = 0, 0, 1
-    while at < len(config):  # the length, a varint
-        byte = config[at]
-        length |= (byte & 0x7F) << shift
+def _two_strings(config: object) -> tuple[str, str]:
+    """Fields 1 and 2 of a protobuf message, two length-delimited strings: a template's
+    `qfmt` and `afmt` ('' for what the blob does not hold)."""
+    if not isinstance(config, bytes):
+        return "", ""
+    found: dict[int, str] = {}
+    at = 0
+    while at < len(config) and config[at] in (0x0A, 0x12):
+        tag = config[at] >> 3
+        length, at = _varint(config, at + 1)
+        found[tag] = config[at : at + length].decode("utf-8", "replace")
+        at += length
+    return found.get(1, ""), found.get(2, "")
+
+
+def _varint(data: bytes, at: int) -> tuple[int, int]:
+    """A protobuf varint at `at`: its value and the index after it."""
+    value, shift = 0, 0
+    while at < len(data):
+        byte = data[at]
+        value |= (byte & 0x7F) << shift
         at, shift = at + 1, shift + 7
         if not byte & 0x80:
             break
-    return config[at : at + length].decode("utf-8", "replace")
+    return value, at
 
 
-def _shown_fields(qfmt: str) -> set[str]:
-    """The fields a question format shows: `{{Back}}`, `{{text:Back}}`; not the conditions
-    (`{{#Add Reverse}}`, `{{^X}}`, `{{/X}}`) nor `{{FrontSide}}`."""
-    shown: set[str] = set()
+def _shown_fields(qfmt: str) -> list[str]:
+    """The fields a format shows, in the order it shows them: `{{Back}}`, `{{text:Back}}`;
+    not the conditions (`{{#Add Reverse}}`, `{{^X}}`, `{{/X}}`) nor `{{FrontSide}}`."""
+    shown: list[str] = []
     for ref in _FIELD_REF_RE.findall(qfmt):
         ref = ref.strip()
         if ref[:1] in "#^/!":
             continue
-        shown.add(ref.rsplit(":", 1)[-1].strip())
+        name = ref.rsplit(":", 1)[-1].strip()
+        if name != "FrontSide" and name not in shown:
+            shown.append(name)
     return shown
 
 
@@ -94,3 +110,54 @@ def asks_back(qfmt: str, names: list[str]) -> bool:
         return False
     shown = _shown_fields(qfmt)
     return names[1] in shown and names[0] not in shown
+
+
+@dataclass(frozen=True)
+class FieldRoles:
+    """Which of a note type's fields (by index) make the card: the question, the answer, the
+    explanation after it, and the labels (a category, a difficulty) that become tags."""
+
+    question: tuple[int, ...]
+    answer: int
+    extra: tuple[int, ...]
+    labels: tuple[int, ...]
+
+
+_QUESTION_NAME_RE = re.compile(r"question|front|prompt|term|word|^q$|问题", re.I)
+_ANSWER_NAME_RE = re.compile(r"answer|back|definition|meaning|solution|^a$|答案", re.I)
+_LABEL_NAME_RE = re.compile(
+    r"^(?:categor(?:y|ies)|sub-?categor(?:y|ies)|topics?|sub-?topics?|subjects?|chapters?|"
+    r"sections?|decks?|tags?|difficulty|level|type|kind|source|module|unit|lesson)$",
+    re.I,
+)
+
+
+def field_roles(names: list[str], templates: list[tuple[str, str]]) -> FieldRoles | None:
+    """The fields a note type's first card shows, by its templates, when they are not simply
+    the first two: a shared deck's note type of eight fields (`Category`, `Question`,
+    `Answer`, `Explanation`, ...) whose front shows `{{Question}}` and back `{{Answer}}`.
+    None keeps the first-two-fields reading (a Basic note, templates unreadable)."""
+    if not templates or len(names) < 2:
+        return None
+    index = {name: k for k, name in enumerate(names)}
+    front = [index[n] for n in _shown_fields(templates[0][0]) if n in index]
+    back = [
+        index[n] for n in _shown_fields(templates[0][1]) if n in index and index[n] not in front
+    ]
+    if not front or not back or (front == [0] and back[0] == 1):
+        return None
+    labels = [k for k in front + back if _LABEL_NAME_RE.match(names[k].strip())]
+    question = _named_first(names, [k for k in front if k not in labels], _QUESTION_NAME_RE)
+    rest = _named_first(names, [k for k in back if k not in labels], _ANSWER_NAME_RE)
+    if not question or not rest:
+        return None
+    if len(question) > 1 and _QUESTION_NAME_RE.search(names[question[0]]):
+        rest += question[1:]  # a hint or a picture beside the named question goes after it
+        question = question[:1]
+    return FieldRoles(tuple(question), rest[0], tuple(rest[1:]), tuple(labels))
+
+
+def _named_first(names: list[str], fields: list[int], named: re.Pattern[str]) -> list[int]:
+    """The fields with the one whose name says its role (`Answer`) moved to the front."""
+    first = next((k for k in fields if named.search(names[k])), None)
+    return fields if first is None else [first, *(k for k in fields if k != first)]

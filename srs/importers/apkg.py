@@ -1,4 +1,4 @@
-"""Anki packages (`.apkg`, `.colpkg`) -> a deck: the notes' first two fields, front and back.
+"""Anki packages (`.apkg`, `.colpkg`) -> a deck: each note's question and answer fields.
 
 A package is a zip holding the collection's SQLite database, in one of three forms:
 
@@ -10,7 +10,10 @@ A package is a zip holding the collection's SQLite database, in one of three for
   holds one of these, with a single note asking to update Anki: the newest form is read.
 
 In every form the `notes` table holds each note's fields in `flds`, separated by `\\x1f`, its
-`guid` and its `tags`; the deck of a note is the deck of its first card. The fields are HTML
+`guid` and its `tags`; the deck of a note is the deck of its first card. A note's question
+and answer are its first two fields, unless its note type's first card template shows others
+(a shared deck's `Category`/`Question`/`Answer`/`Explanation` note type): then the fields the
+card shows, a category or difficulty label among them becoming a tag. The fields are HTML
 and become Markdown (srs.markdown_html). A cloze note makes a card per cloze number
 (srs.importers.cloze), its `Back Extra` the explanation. A field named as an identifier
 (`Guid`, `ID`, `UUID`: a generator's key for the note) is no text of the card. A note whose
@@ -33,7 +36,13 @@ from typing import Any
 
 from srs.errors import DocumentError
 from srs.importers.anki_csv import Row, deck_from_rows
-from srs.importers.anki_templates import asks_back, note_card_ords, question_templates
+from srs.importers.anki_templates import (
+    FieldRoles,
+    asks_back,
+    card_templates,
+    field_roles,
+    note_card_ords,
+)
 from srs.importers.cloze import has_cloze
 from srs.importers.common import Skipped
 from srs.importers.result import ImportResult
@@ -156,7 +165,7 @@ def import_apkg(path: Path, *, deck_id: str | None = None, name: str | None = No
     try:
         decks = _deck_names(db)
         field_names = _field_names(db)
-        templates = question_templates(db)
+        templates = card_templates(db)
         card_ords = note_card_ords(db)
         notes = db.execute(
             "SELECT n.id, n.guid, n.mid, n.tags, n.flds,"
@@ -169,23 +178,22 @@ def import_apkg(path: Path, *, deck_id: str | None = None, name: str | None = No
         db.close()
     rows: list[Row] = []
     unread: list[Skipped] = []
+    roles = {
+        mid: field_roles(field_names.get(mid, []), templates.get(mid, [])) for mid in templates
+    }
     for number, (nid, guid, mid, tags, flds, did) in enumerate(notes, start=1):
-        fields = str(flds).split("\x1f")
-        row = Row(
-            line=number,
-            front=fields[0],
-            back=fields[1] if len(fields) > 1 else "",
-            extra=_extra_fields(fields, field_names.get(int(mid), [])),
+        names = field_names.get(int(mid), [])
+        row = _row(number, str(flds).split("\x1f"), names, roles.get(int(mid)))
+        row = replace(
+            row,
             guid=str(guid),
             deck=decks.get(did, "") if did is not None else "",
-            tags=str(tags).split(),
+            tags=str(tags).split() + row.tags,
         )
         rows.append(row)
         if not has_cloze(row.front):
-            names = field_names.get(int(mid), [])
-            more, missed = _more_cards(
-                row, card_ords.get(int(nid), []), templates.get(int(mid), []), names
-            )
+            qfmts = [q for q, _ in templates.get(int(mid), [])]
+            more, missed = _more_cards(row, card_ords.get(int(nid), []), qfmts, names)
             rows.extend(more)
             unread.extend(missed)
     if not rows:
@@ -200,6 +208,28 @@ def import_apkg(path: Path, *, deck_id: str | None = None, name: str | None = No
         warnings=result.warnings + tuple(f"{where}:{s.line}: {s.reason}" for s in unread),
         skipped=result.skipped + tuple(unread),
     )
+
+
+def _row(number: int, fields: list[str], names: list[str], roles: FieldRoles | None) -> Row:
+    """A note's fields as a row: by its note type's templates when they show other fields
+    than the first two (see `field_roles`), else the front, the back and the text after."""
+    if roles is None:
+        back = fields[1] if len(fields) > 1 else ""
+        return Row(number, fields[0], back, _extra_fields(fields, names), "", "", [])
+
+    def field(k: int) -> str:
+        return fields[k] if k < len(fields) else ""
+
+    front = "<br><br>".join(field(k) for k in roles.question if field(k).strip())
+    extra = [field(k) for k in roles.extra if field(k).strip()]
+    labels = [_tag(field(k)) for k in roles.labels if _tag(field(k))]
+    return Row(number, front, field(roles.answer), extra, "", "", labels)
+
+
+def _tag(text: str) -> str:
+    """A label field's text as a tag: `Data Structures` -> `Data_Structures`, as Anki
+    writes a tag with spaces."""
+    return "_".join(re.sub(r"<[^>]*>", " ", text).split())[:60]
 
 
 _NOT_REVERSED = "not imported: its template does not simply ask the note's back"
