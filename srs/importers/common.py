@@ -181,7 +181,8 @@ ANSWER_RE = re.compile(
     rf"[ \t]+(?:answer|option|choice)s?(?:[ \t]+{_ANSWER_SUFFIXES})?|{_ANSWER_SHOULD}|correct"
     rf"|answers(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|answer[ \t]+(?:tips?|hints?|guide|outline|points)(?={BLANKS}{EMPH}{BLANKS}[:：])"
-    rf"|{_ANSWER_WORDS}|solution|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
+    rf"|(?:{_ANSWER_WORDS}|solution)(?:[ \t]*(?:no\.?[ \t]*|#[ \t]*)?\d{{1,4}}(?={EMPH}[ \t]*[:：.)\-–—]))?"
+    rf"|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|sol(?=\.?{BLANKS}{EMPH}{BLANKS}[:：.)\-])|a\d{{1,4}}|a[ \t]\d{{1,4}}(?={EMPH}[:：.)])|a(?=[*_ \t]*[.:][*_ \t]*$)"
     rf"|(?<=[*_])a(?=[*_]+[ \t]*[:：]|[:：][*_])){QUALIFIER}{BLANKS}{EMPH}"
     rf"{BLANKS}(?:[:：.)](?:[\-–—](?=[ \t]|$))?|[\-–—]|$){BLANKS}(?:{EMPH}(?=[ \t]|$))?+{BLANKS}(?P<rest>.*)$",
