@@ -66,3 +66,57 @@ B) tuple
         ("Which keyword defines a function?", "B"),
         ("Which is immutable?", "B"),
     ]
+
+
+def test_an_answer_at_the_margin_under_a_bulleted_question_runs_to_the_next() -> None:
+    """`- What is X?` with its answer typed on the next line at the margin, then more
+    paragraphs: CommonMark ends the item at the first blank line, the author's answer goes
+    on to the next question."""
+    text = """\
+# Docker
+
+- What is a container?
+A process isolated with namespaces and cgroups.
+
+It shares the host kernel.
+
+- What is an image?
+A read-only template of layers.
+
+Each layer is a filesystem diff.
+
+- What does `docker run` do?
+It creates and starts a container.
+"""
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        (
+            "What is a container?",
+            "A process isolated with namespaces and cgroups.\n\nIt shares the host kernel.",
+        ),
+        (
+            "What is an image?",
+            "A read-only template of layers.\n\nEach layer is a filesystem diff.",
+        ),
+        ("What does `docker run` do?", "It creates and starts a container."),
+    ]
+    assert res.warnings == ()
+
+
+def test_a_glossary_list_keeps_its_paragraphs_apart() -> None:
+    """Items that do not ask (`- Container` over a definition at the margin) take no
+    paragraph after them: only a question's answer runs on."""
+    text = """\
+# Docker
+
+### What is a container?
+
+A process in namespaces.
+
+- Note
+one more line.
+
+Read the docs for more.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is a container?"]

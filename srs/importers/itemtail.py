@@ -37,6 +37,45 @@ def label_then_paragraphs(
     return not item_goes_on(lines, first, end, len(text_lines))
 
 
+def answer_then_paragraphs(count: int, lines: list[Line], span: tuple[int, int]) -> bool:
+    """The item asks, its answer begins at the margin right under the question, wrapped into
+    its paragraph (`- What is a container?` then `A container is ...`, no indent), and more
+    paragraphs at the margin follow the item: CommonMark ends the item at the blank line, but
+    the author's answer runs on to the next question, as a heading's would. The paragraph
+    after must read as a sentence (a section's title, `Behavioral`, ends the answer)."""
+    first, end = span
+    below = first + count
+    if below >= end or lines[below].text[:1] in (" ", "\t", "") or lines[below].code:
+        return False
+    if item_goes_on(lines, first, end, count + _paragraph_length(lines, below, end)):
+        return False  # the item holds more than that paragraph: its own answer
+    nxt = next_content(lines, end - 1)
+    if nxt is None:
+        return False
+    line = lines[nxt]
+    text = line.text.rstrip()
+    sentence = text[-1:] in ".!?:;)" or len(text.split()) >= 8
+    return sentence and "\t" not in text and text[:1] not in (" ", "\t") and prose(line)
+
+
+def _paragraph_length(lines: list[Line], start: int, end: int) -> int:
+    k = start
+    while k < end and lines[k].text.strip():
+        k += 1
+    return k - start
+
+
+def prose(line: Line) -> bool:
+    """A paragraph line: not a heading, list item, fence, table, quote or HTML."""
+    text = line.text.lstrip()
+    return (
+        not line.code
+        and text[:1] not in ("#", "-", "*", "+", "|", ">", "<")
+        and not text.startswith(("```", "~~~"))
+        and not (text[:1].isdigit() and re.match(r"\d{1,4}[.)]\s", text))
+    )
+
+
 def options_then_key(count: int, lines: list[Line], span: tuple[int, int]) -> bool:
     """The item goes on with options only (`A) Service` wrapped into its paragraph, or a
     nested `- a) var` list) and an answer line follows it: CommonMark ends the item before

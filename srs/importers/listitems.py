@@ -29,12 +29,14 @@ from srs.importers.common import (
     next_content,
 )
 from srs.importers.itemtail import (
+    answer_then_paragraphs,
     item_goes_on,
     label_then_paragraphs,
     listed_then_key,
     option_a,
     options_after,
     options_then_key,
+    prose,
 )
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label
@@ -212,7 +214,7 @@ def _item_question(
     if labelled is not None:
         number = labelled.number if labelled.number is not None else number
         question = labelled.label or question
-    if more and _tail_outside(text_lines, count, lines, span):
+    if more and _tail_outside(text_lines, count, lines, span, asking):
         more = False  # what follows the item belongs to the question too
     if titled and not asking:
         question = question.rstrip(" :")  # a title (`**Prototypal Inheritance:**`) names it
@@ -221,12 +223,15 @@ def _item_question(
 
 
 def _tail_outside(
-    text_lines: list[str], count: int, lines: list[Line], span: tuple[int, int]
+    text_lines: list[str], count: int, lines: list[Line], span: tuple[int, int], asking: bool
 ) -> bool:
     """Whether the item's question goes on past the item's end (srs.importers.itemtail):
-    options keyed below it, or an answer begun by a label wrapped into its paragraph."""
-    return options_then_key(count, lines, span) or label_then_paragraphs(
-        text_lines, count, lines, span
+    options keyed below it, or an answer wrapped into its paragraph (begun by a label, or
+    at the margin under a question that asks) with more paragraphs after the item."""
+    return (
+        options_then_key(count, lines, span)
+        or label_then_paragraphs(text_lines, count, lines, span)
+        or (asking and answer_then_paragraphs(count, lines, span))
     )
 
 
@@ -392,17 +397,6 @@ INLINE_BOLD_RE = re.compile(
     r"^(?P<e>\*\*|__)(?P<q>[^*_\s](?:(?!(?P=e)).)*?\?)(?P=e)[ \t]*(?:[:\-–—][ \t]*)?(?P<rest>\S.*)$"
 )
 """A bold question with its answer after it on the same line: `**What is X?** X is ...`."""
-
-
-def prose(line: Line) -> bool:
-    """A paragraph line: not a heading, list item, fence, table, quote or HTML."""
-    text = line.text.lstrip()
-    return (
-        not line.code
-        and text[:1] not in ("#", "-", "*", "+", "|", ">", "<")
-        and not text.startswith(("```", "~~~"))
-        and not (text[:1].isdigit() and re.match(r"\d{1,4}[.)]\s", text))
-    )
 
 
 def _answer_follows(line: Line) -> bool:

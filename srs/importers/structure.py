@@ -38,6 +38,7 @@ from srs.importers.common import (
 )
 from srs.importers.details import DETAILS_OPEN_RE, REVEAL_RE, details_starts, numbered, plain_text
 from srs.importers.html import html_to_text
+from srs.importers.itemtail import prose
 from srs.importers.labeltext import tidy_label
 from srs.importers.listitems import (
     INLINE_BOLD_RE,
@@ -45,7 +46,6 @@ from srs.importers.listitems import (
     is_label,
     label_lines,
     list_items,
-    prose,
 )
 from srs.importers.runon import numbered_in_paragraphs, run_on
 
