@@ -120,3 +120,28 @@ Read the docs for more.
 """
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["What is a container?"]
+
+
+def test_boxes_without_bullets_are_task_list_options() -> None:
+    """`[ ] wrong` / `[X] right` lines with no bullet (a course's quiz pasted from its form):
+    options by position, the ticked one the key; two ticked make an open card naming both."""
+    text = """\
+## Module 1: Quiz
+
+**1. Which keyword declares a constant in Kotlin?**
+
+[ ] var
+[X] val
+[ ] let
+
+**2. Which are JVM languages?**
+
+[X] Kotlin
+[ ] Swift
+[X] Scala
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, dict(c.choices), c.answer) for c in cards[:1]] == [
+        ("Which keyword declares a constant in Kotlin?", {"A": "var", "B": "val", "C": "let"}, "B")
+    ]
+    assert cards[1].choices == {} and cards[1].answer == "- Kotlin\n- Scala"

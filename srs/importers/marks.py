@@ -25,9 +25,10 @@ from srs.importers.labeltext import unwrap
 from srs.importers.options import read_letter
 
 _TASK_OPTION_RE = re.compile(
-    r"^(?P<indent>[ \t]*)(?:[-*+]|\d{1,2}[.)])[ \t]+\[(?P<mark>[ xX])\][ \t]+(?P<text>\S.*)$"
+    r"^(?P<indent>[ \t]*)(?:(?:[-*+]|\d{1,2}[.)])[ \t]+)?\[(?P<mark>[ xX])\][ \t]+(?P<text>\S.*)$"
 )
-"""A task-list box, in a bulleted or a numbered list (`- [x] right`, `3. [x] right`)."""
+"""A task-list box, in a bulleted or a numbered list (`- [x] right`, `3. [x] right`), or
+alone at the line's start as a form pasted as text has it (`[X] right`, `[ ] wrong`)."""
 _SIGN_OPTION_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<mark>[-+])[ \t]+(?P<text>\S.*)$")
 _PASTED_MARK_RE = re.compile(r"^(?:[xX✓✔☑]|\([xX]\)|\[[xX]\])[ \t]+(?P<text>\S.*)$")
 """The right option among pasted ones: `x Regression`, `✓ True`."""
@@ -499,7 +500,7 @@ list their options as empty boxes and name the right one in the answer below."""
 
 
 MARK_START_RE = re.compile(
-    r"\n[ \t]*(?:(?:[-*+]|\d{1,2}[.)])[ \t]+\[|\+[ \t]|[xX✓✔☑][ \t]|\([xX]\))"
+    r"\n[ \t]*(?:(?:[-*+]|\d{1,2}[.)])[ \t]+\[|\[[ xX]\][ \t]|\+[ \t]|[xX✓✔☑][ \t]|\([xX]\))"
 )
 """A line that may hold a marked option (`- [x] ...`, `+ ...`, `x Regression`)."""
 
