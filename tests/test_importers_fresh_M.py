@@ -145,3 +145,45 @@ def test_boxes_without_bullets_are_task_list_options() -> None:
         ("Which keyword declares a constant in Kotlin?", {"A": "var", "B": "val", "C": "let"}, "B")
     ]
     assert cards[1].choices == {} and cards[1].answer == "- Kotlin\n- Scala"
+
+
+def test_named_sections_before_the_answer_section_are_the_answer() -> None:
+    """A question asked in its heading, answered in sections (`### Short Explanation`, `###
+    ✅ Answer`, `### Detailed Explanation`): every section is the answer, none the question."""
+    text = """\
+# Java
+
+## 1. What is the JVM?
+
+### Short Explanation
+It runs bytecode.
+
+### ✅ Answer
+The Java Virtual Machine runs compiled bytecode.
+
+### Detailed Explanation
+It loads classes and compiles hot code.
+
+## 2. What does this print?
+
+### Code
+```java
+System.out.println(1 + 2);
+```
+
+### Answer
+3
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "What is the JVM?",
+            "### Short Explanation\nIt runs bytecode.\n\n### Answer\n"
+            "The Java Virtual Machine runs compiled bytecode.\n\n"
+            "### Detailed Explanation\nIt loads classes and compiles hot code.",
+        ),
+        (
+            "What does this print?\n\n### Code\n```java\nSystem.out.println(1 + 2);\n```",
+            "3",
+        ),
+    ]

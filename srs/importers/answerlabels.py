@@ -7,9 +7,16 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import FENCE_RE, HEADING_RE, NUMBERED_TEXT_RE
+from srs.importers.common import (
+    ANSWER_RE,
+    FENCE_RE,
+    HEADING_RE,
+    NUMBERED_TEXT_RE,
+    Line,
+    heading_of,
+)
 
-__all__ = ["drop_shared_label", "without_closing_heading"]
+__all__ = ["drop_shared_label", "sections_before_answer", "without_closing_heading"]
 
 
 def without_closing_heading(answer: str) -> str:
@@ -78,3 +85,41 @@ def _opening_label(answer: str) -> str | None:
     if asks(m.group("a")):  # `**What they're testing:**`: a point of its own, not a label
         return None
     return " ".join(m.group("a").split()).casefold()
+
+
+_QUESTION_PART_RE = re.compile(
+    r"code|example|snippet|scenario|context|problem|given|input|setup|prompt|question|task"
+    r"|exercise|options?|choices?|table|diagram|figure|image",
+    re.IGNORECASE,
+)
+"""A sub-heading over part of the question (`### Code`, `### Scenario`), not of its answer."""
+
+
+def sections_before_answer(label: str, lines: list[Line], marker: int) -> list[Line] | None:
+    """Whether a question asked in full in its heading (`## 1. What is the JVM?`) is answered
+    in named sections of which `Answer` is not the first (`### Short Explanation`, `### ✅
+    Answer`, `### Detailed Explanation`): then every section is its answer, and none of them
+    the question. A section over code or named as the question's part (`### Scenario`) is
+    the question's: the marker splits as usual. The lines with the marker a heading like the
+    first section's (`### Answer`), or None."""
+    if not label or not asks(label) or not _bare_label(lines[marker].text):
+        return None
+    first = next((k for k in range(marker) if lines[k].text.strip()), None)
+    heading = heading_of(lines[first]) if first is not None else None
+    if first is None or heading is None or asks(heading[1]):
+        return None
+    if _QUESTION_PART_RE.search(heading[1]):
+        return None
+    if any(line.code or FENCE_RE.match(line.text) for line in lines[first:marker]):
+        return None
+    level = len(lines[first].text.lstrip()) - len(lines[first].text.lstrip().lstrip("#"))
+    answer = Line(lines[marker].no, "#" * level + " Answer")
+    return [*lines[:marker], answer, *lines[marker + 1 :]]
+
+
+def _bare_label(text: str) -> bool:
+    """An answer label with nothing after it: a heading `### ✅ Answer`, or the `Answer` line
+    the reader wrote for one."""
+    heading = HEADING_RE.match(text)
+    m = ANSWER_RE.match(heading.group("text") or "" if heading else text)
+    return m is not None and not m.group("rest").strip()

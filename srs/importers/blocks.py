@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import re
 
+from srs.importers.answerlabels import sections_before_answer
 from srs.importers.asking import asks
 from srs.importers.blocklines import (
     QUOTE_START_RE,
@@ -219,6 +220,10 @@ class BlockReader(Context):
         lines = self._normalise_block(block.lines)
         line_options = [option_of(line) for line in lines]  # each line is read as an option once
         marker = self._find_marker(lines, line_options)
+        sections = sections_before_answer(block.label, lines, marker[0]) if marker else None
+        if sections is not None:  # `### Short Explanation` before `### ✅ Answer`: all answer
+            lines, marker = sections, None
+            line_options = [option_of(line) for line in lines]
         stop = marker[0] if marker is not None else len(lines)
         opt_start = self._find_options(lines, line_options, stop)
         if opt_start is not None and marker is None and _answered_before(block, lines, opt_start):
