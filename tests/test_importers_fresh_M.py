@@ -187,3 +187,76 @@ System.out.println(1 + 2);
             "3",
         ),
     ]
+
+
+def test_question_and_answer_label_headings_with_sections_at_the_answers_level() -> None:
+    """`### Question` / text / `---` / `### Answer` / `### 1. Key differences` ...: the
+    numbered sections at the answer's own level (past rules, one of them doubled, and a line
+    that asks among them) are the answer's, down to the next `### Question`."""
+    text = """\
+### Question
+What is the difference between TCP and UDP?
+
+---
+
+### Answer
+
+Both are transport protocols.
+
+---
+
+### 1. Key Differences
+
+TCP is reliable; UDP is not.
+
+---
+
+---
+
+### 2. Tricky Questions
+
+---
+
+Is DNS over UDP?
+
+- Mostly, yes.
+
+### Question
+What is a port?
+
+### Answer
+
+A number naming a socket on a host.
+"""
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        (
+            "What is the difference between TCP and UDP?",
+            "Both are transport protocols.\n\n### 1. Key Differences\n\n"
+            "TCP is reliable; UDP is not.\n\n### 2. Tricky Questions\n\n"
+            "Is DNS over UDP?\n\n- Mostly, yes.",
+        ),
+        ("What is a port?", "A number naming a socket on a host."),
+    ]
+    assert res.warnings == ()
+
+
+def test_an_explanation_sub_section_of_a_numbered_step_stays_in_the_answer() -> None:
+    text = """\
+## How do you run a local registry?
+
+### 1. Run it
+
+    docker run -d -p 5000:5000 registry:2
+
+#### Explanation
+
+Port 5000 is the registry's.
+
+### 2. Push to it
+
+    docker push localhost:5000/app
+"""
+    card = result(text).deck.cards[0]
+    assert "#### Explanation" not in card.answer and "Port 5000" in card.answer
+    assert card.answer.endswith("docker push localhost:5000/app") and card.explanation == ""

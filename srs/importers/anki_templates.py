@@ -137,15 +137,10 @@ def field_roles(names: list[str], templates: list[tuple[str, str]]) -> FieldRole
     the first two: a shared deck's note type of eight fields (`Category`, `Question`,
     `Answer`, `Explanation`, ...) whose front shows `{{Question}}` and back `{{Answer}}`.
     None keeps the first-two-fields reading (a Basic note, templates unreadable)."""
-    if not templates or len(names) < 2:
+    shown = _shown_pair(names, templates)
+    if shown is None:
         return None
-    index = {name: k for k, name in enumerate(names)}
-    front = [index[n] for n in _shown_fields(templates[0][0]) if n in index]
-    back = [
-        index[n] for n in _shown_fields(templates[0][1]) if n in index and index[n] not in front
-    ]
-    if not front or not back or (front == [0] and back[0] == 1):
-        return None
+    front, back = shown
     labels = [k for k in front + back if _LABEL_NAME_RE.match(names[k].strip())]
     question = _named_first(names, [k for k in front if k not in labels], _QUESTION_NAME_RE)
     rest = _named_first(names, [k for k in back if k not in labels], _ANSWER_NAME_RE)
@@ -155,6 +150,23 @@ def field_roles(names: list[str], templates: list[tuple[str, str]]) -> FieldRole
         rest += question[1:]  # a hint or a picture beside the named question goes after it
         question = question[:1]
     return FieldRoles(tuple(question), rest[0], tuple(rest[1:]), tuple(labels))
+
+
+def _shown_pair(
+    names: list[str], templates: list[tuple[str, str]]
+) -> tuple[list[int], list[int]] | None:
+    """The fields the first card's front shows and those its back adds, by index; None for
+    no template, or for a card that shows the first field and then the second (Basic)."""
+    if not templates or len(names) < 2:
+        return None
+    index = {name: k for k, name in enumerate(names)}
+    front = [index[n] for n in _shown_fields(templates[0][0]) if n in index]
+    back = [
+        index[n] for n in _shown_fields(templates[0][1]) if n in index and index[n] not in front
+    ]
+    if not front or not back or (front == [0] and back[0] == 1):
+        return None
+    return front, back
 
 
 def _named_first(names: list[str], fields: list[int], named: re.Pattern[str]) -> list[int]:

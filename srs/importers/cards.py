@@ -568,16 +568,15 @@ def split_explanation(answer: str) -> tuple[str, str]:
 
     Only a label that starts a paragraph outside code, after some answer text, splits; or
     a bulleted one right under a one-line answer (`- **Answer:** True` over `- **Reason:**
-    ...`, sibling bullets: the answer's label took the first). A label that opens the answer
+    ...`, sibling bullets: the answer's label took the first); never one among an answer's
+    numbered sections (`### 2. Run it` then `#### Explanation`). A label that opens the answer
     (`### 🔹 Explanation:` under the question) only says what follows: it goes.
     """
     answer = _without_lead_label(answer)
     lines = answer.split("\n")
-    if len(lines) > 1 and lines[0][:1] not in _BULLETS and lines[1][:1] in "-*+":
-        m = EXPLANATION_RE.match(lines[1])
-        rest = "\n".join([m.group("rest"), *lines[2:]]).strip() if m is not None else ""
-        if rest:
-            return lines[0].strip(), rest
+    bulleted = _bulleted_explanation(lines)
+    if bulleted is not None:
+        return bulleted
     fenced = False
     for k, line in enumerate(lines):
         if FENCE_RE.match(line):
@@ -587,11 +586,26 @@ def split_explanation(answer: str) -> tuple[str, str]:
             continue
         m = EXPLANATION_RE.match(line)
         head = "\n".join(lines[:k]).strip()
-        if m is not None and head:
+        if m is not None and head and not _SECTION_HEADING_RE.search(head):
             rest = "\n".join([m.group("rest"), *lines[k + 1 :]]).strip()
             if rest:
                 return head, rest
     return answer, ""
+
+
+def _bulleted_explanation(lines: list[str]) -> tuple[str, str] | None:
+    """A one-line answer over a bulleted `- **Reason:** ...` (see `split_explanation`)."""
+    if len(lines) > 1 and lines[0][:1] not in _BULLETS and lines[1][:1] in "-*+":
+        m = EXPLANATION_RE.match(lines[1])
+        rest = "\n".join([m.group("rest"), *lines[2:]]).strip() if m is not None else ""
+        if rest:
+            return lines[0].strip(), rest
+    return None
+
+
+_SECTION_HEADING_RE = re.compile(r"^#{1,6}[ \t]+\d{1,3}[.)][ \t]+\S", re.MULTILINE)
+"""A numbered heading in an answer (`### 2. Step 1: Run it`): an answer written in numbered
+sections keeps an `Explanation` sub-section of one of them in place."""
 
 
 def _without_lead_label(answer: str) -> str:

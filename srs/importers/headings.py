@@ -17,6 +17,7 @@ from srs.importers.asking import asks
 from srs.importers.common import (
     ANSWER_WORD_RE,
     BARE_QUESTION_LABEL_RE,
+    NUMBERED_LABEL_RE,
     Line,
     Start,
     next_content,
@@ -327,7 +328,10 @@ def under_answer_headings(headings: dict[int, tuple[int, str]]) -> list[int]:
     """The headings under an `## Answer` heading that follows a `## Question` heading at its
     level (a generated Q&A: `## Question` / `**Main question**: ...` / `## Answer` over
     `### What is X?`, `#### Follow-up Questions:`): the answer's sub-headings down to the
-    next heading at that level, however much they ask; the question is the one above."""
+    next heading at that level, however much they ask; the question is the one above. Its
+    sections at the answer's own level (`### 1. Key Differences`, `### Interview Summary`
+    after `### Question` / `### Answer`) are the answer's too, down to the next question
+    label or a heading above them."""
     rows = list(headings)
     inside: list[int] = []
     for k, i in enumerate(rows):
@@ -335,10 +339,23 @@ def under_answer_headings(headings: dict[int, tuple[int, str]]) -> list[int]:
         if k == 0 or not ANSWER_WORD_RE.match(text):
             continue
         above_level, above = headings[rows[k - 1]]
-        if above_level != level or not BARE_QUESTION_LABEL_RE.match(above):
+        if above_level != level or not question_label_heading(above):
             continue
         for j in rows[k + 1 :]:
-            if headings[j][0] <= level:
+            lv, words = headings[j]
+            if lv < level or (lv == level and question_label_heading(words)):
                 break
             inside.append(j)
     return inside
+
+
+_LEADING_MARKS_RE = re.compile(r"^[^\w*_]+")
+
+
+def question_label_heading(text: str) -> bool:
+    """A heading that is only a question's label: `## Question`, `## ❓ Question 1`."""
+    text = _LEADING_MARKS_RE.sub("", text)
+    if BARE_QUESTION_LABEL_RE.match(text):
+        return True
+    m = NUMBERED_LABEL_RE.match(text)
+    return m is not None and not (m.group("text") or "").strip()

@@ -498,9 +498,15 @@ class MarkdownReader(Reader):
         plain heading between two sibling question headings is a sub-heading of the answer
         above it: it leaves `headings` (its line is the answer's text), and the rest are
         found again without it."""
+        answers: set[int] = set()  # headings found to be an answer's own: never a start
         for _ in range(2):
             line_starts = labelled_line_starts(lines, headings)
-            structural = {i: s for i, s in self.structure.starts.items() if i not in line_starts}
+            line_starts = {i: s for i, s in line_starts.items() if i not in answers}
+            structural = {
+                i: s
+                for i, s in self.structure.starts.items()
+                if i not in line_starts and i not in answers
+            }
             structural = self._outside_questions(lines, headings, structural)
             structural = points_of_labelled_answers(lines, headings, line_starts, structural)
             line_starts = self._outside_questions(lines, headings, line_starts)
@@ -521,7 +527,9 @@ class MarkdownReader(Reader):
                 for i in inside_answers(headings, candidates, parts)
                 if not _answer_part(headings[i][1])
             ]
-            inside += under_answer_headings(headings)
+            labelled_answers = under_answer_headings(headings)
+            answers.update(labelled_answers)
+            inside += labelled_answers
             if not inside:
                 break
             for i in inside:

@@ -38,7 +38,11 @@ from srs.importers.common import (
     make_section,
     slugify,
 )
-from srs.importers.headings import EXAMPLE_HEADING_RE, EXPLANATION_HEADING_RE
+from srs.importers.headings import (
+    EXAMPLE_HEADING_RE,
+    EXPLANATION_HEADING_RE,
+    question_label_heading,
+)
 from srs.importers.html import html_to_text
 from srs.importers.keylines import is_key_line, key_item, key_pairs
 from srs.importers.labelstart import label_start
@@ -383,6 +387,8 @@ class Segmenter:
         if text[-1] in "-*_=" and (SEPARATOR_RE.match(text) or _TITLED_RULE_RE.match(text)):
             if indent >= 2 and self.mode is Mode.CARD:
                 return  # indented under a list item's question: a rule inside its answer
+            if self.mode is Mode.BETWEEN and after_rule is not None:
+                self.ruled = self.after_rule = after_rule  # `---` twice: still that card's rule
             self._rule()  # (text ends in a non-blank)
             return
         if self._introduces(plain):
@@ -408,7 +414,7 @@ class Segmenter:
             return
         if not self.blocks or ruled is not self.blocks[-1]:
             return
-        if asks_alone(line.text) and _short_bold(line.text) is None:
+        if asks_alone(line.text) and _short_bold(line.text) is None and not _label_heading(ruled):
             return  # a bold line that asks is the answer's sub-heading (`**Why use it?**`)
         ruled.lines.append(Line(line.no, ""))
         self.reopened.append((ruled, len(ruled.lines)))
@@ -524,6 +530,13 @@ def _asked_in_heading(block: Block) -> bool:
     """Whether a card's question is a heading (`## 20. What is X?`, `### Q: What is X?`):
     a rule then parts its answer rather than ending it."""
     return block.level is not None or heading_of(block.start) is not None
+
+
+def _label_heading(block: Block) -> bool:
+    """Whether a card's question sits under a label heading (`### Question`): its document
+    labels every question, so a line that asks past a rule in its answer is the answer's."""
+    heading = heading_of(block.start)
+    return heading is not None and question_label_heading(heading[1])
 
 
 def _opens_answer(block: Block, level: int) -> bool:
@@ -643,13 +656,16 @@ _SUMMARY_SPAN = 3
 
 
 def _answer_opens(lines: list[Line], i: int) -> bool:
-    """Whether line i opens an answer: `Answer: B`, or a `<details>` whose summary says
+    """Whether line i opens an answer: `Answer: B`, `### Answer`, or a `<details>` whose summary says
     `Answer` (on its line or the next few)."""
     text = lines[i].text
     if lines[i].code:
         return False
     if ANSWER_RE.match(text):
         return True
+    heading = heading_of(lines[i])
+    if heading is not None:  # `### Answer` (a label heading)
+        return ANSWER_WORD_RE.match(heading[1]) is not None
     if "<details" not in text.lower():
         return False
     for line in lines[i : i + _SUMMARY_SPAN]:
