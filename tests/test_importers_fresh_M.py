@@ -260,3 +260,28 @@ Port 5000 is the registry's.
     card = result(text).deck.cards[0]
     assert "#### Explanation" not in card.answer and "Port 5000" in card.answer
     assert card.answer.endswith("docker push localhost:5000/app") and card.explanation == ""
+
+
+def test_an_answer_that_ends_by_asking_is_an_answer() -> None:
+    """`"SLA contracts." "Plan B." If the partner is down, do we have a fallback?` under a
+    bold question: sentences that end in a question are an answer, not a follow-up."""
+    text = """\
+**Q1: How do you manage dependencies on partners?**
+"SLA contracts." "Regular syncs." "Plan B." If the partner is down, do we have a fallback?
+
+**Q2: How do you foster innovation?**
+"Hackathons." Leave room for spikes.
+
+**Q3: What would you ask next?**
+- What does the team own?
+"""
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards][:2] == [
+        (
+            "How do you manage dependencies on partners?",
+            '"SLA contracts." "Regular syncs." "Plan B." If the partner is down, do we have a '
+            "fallback?",
+        ),
+        ("How do you foster innovation?", '"Hackathons." Leave room for spikes.'),
+    ]
+    assert len(res.deck.cards) == 2 and len(res.skipped) == 1  # Q3 only asks more

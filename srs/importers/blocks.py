@@ -609,7 +609,16 @@ def _only_follow_ups(lines: list[str]) -> bool:
     """Whether the text after a question (no answer label) only asks more: follow-up
     questions, part of the question, not its answer (a list of questions without answers)."""
     asked = [line for line in lines if line.strip()]
-    return bool(asked) and len(asked) <= 3 and all(_FOLLOW_UP_RE.match(t) for t in asked)
+    return (
+        bool(asked)
+        and len(asked) <= 3
+        and all(_FOLLOW_UP_RE.match(t) and not _SENTENCE_ENDS_RE.search(t) for t in asked)
+    )
+
+
+_SENTENCE_ENDS_RE = re.compile(r"\w[.!][\"”')]*[ \t]+[\"“]?[A-Z]")
+"""A sentence ending inside a line (`"Plan B." If the partner is down, do we have a
+fallback?`): an answer that ends by asking, not a follow-up question."""
 
 
 def _answered_before(block: Block, lines: list[Line], opt_start: int) -> bool:
