@@ -285,3 +285,22 @@ def test_an_answer_that_ends_by_asking_is_an_answer() -> None:
         ("How do you foster innovation?", '"Hackathons." Leave room for spikes.'),
     ]
     assert len(res.deck.cards) == 2 and len(res.skipped) == 1  # Q3 only asks more
+
+
+def test_a_question_wholly_in_quotes_loses_them() -> None:
+    """`## Q: "Explain ACID."` (a spoken-format sheet quotes the interviewer): the question
+    is the words; quotes inside a question stay."""
+    text = """\
+## Q: "Explain ACID properties."
+
+> *"Atomicity, consistency, isolation, durability."*
+
+## Q: What does "idempotent" mean?
+
+The same request twice has the effect of once.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "Explain ACID properties.",
+        'What does "idempotent" mean?',
+    ]

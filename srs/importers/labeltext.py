@@ -73,7 +73,18 @@ def tidy_label(text: str) -> str:
             elif text.startswith(mark):
                 text = text[len(mark) :].lstrip()
     text = unwrap(_single_mark_cut(text))
+    if text[:1] in "\"“" and text[-1:] in "\"”":
+        text = _unquoted(text)
     return _without_broken_stars(text) if text[:1] == "*" == text[-1:] else text
+
+
+def _unquoted(text: str) -> str:
+    """A label wholly in quotes (`"Explain ACID properties."`, a spoken-format question as
+    the interviewer says it): its words; quotes inside it (`"a" vs "b"`) keep them all."""
+    inner = text[1:-1]
+    if len(inner) < 2 or any(q in inner for q in "\"“”"):
+        return text
+    return inner.strip()
 
 
 def _single_mark_cut(text: str) -> str:
