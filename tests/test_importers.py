@@ -672,15 +672,16 @@ def test_an_answer_indented_a_column_short_still_answers_its_item() -> None:
 
 def test_questions_in_quotes_with_an_answer_label_under_each() -> None:
     """An interviewer's questions quoted in a list, `**Ans:**` under each: quotes do not hide
-    that an item asks (`"Walk me through ..."`, `"How did you ...?"`)."""
+    that an item asks (`"Walk me through ..."`, `"How did you ...?"`), and the question is
+    the words they quote."""
     result = import_text(
         '# Interview\n\n- "Walk me through the data flow end-to-end."\n  **Ans:** A daily stream.\n'
         '- "How did you validate the metrics?"\n  **Ans:** Against a hand count.\n',
         source="interview.md",
     )
     assert [(c.question, c.answer) for c in result.deck.cards] == [
-        ('"Walk me through the data flow end-to-end."', "A daily stream."),
-        ('"How did you validate the metrics?"', "Against a hand count."),
+        ("Walk me through the data flow end-to-end.", "A daily stream."),
+        ("How did you validate the metrics?", "Against a hand count."),
     ]
 
 

@@ -1293,11 +1293,11 @@ The in-sync replicas.
 Consumers sharing partitions.
 """
     imported = result(text)
-    # the quote marks go, the quotes stay: the words as written
+    # the quote marks go, and the quotes around the whole question: the words asked
     assert [(c.question, c.answer) for c in imported.deck.cards] == [
-        ('"What is a partition?"', "An ordered log."),
-        ('"What is ISR?"', "The in-sync replicas."),
-        ("“What is a consumer group?”", "Consumers sharing partitions."),
+        ("What is a partition?", "An ordered log."),
+        ("What is ISR?", "The in-sync replicas."),
+        ("What is a consumer group?", "Consumers sharing partitions."),
     ]
     assert not imported.skipped
 

@@ -225,7 +225,7 @@ Tests stay fast."
 """
     imported = result(text)
     cards = imported.deck.cards
-    assert [c.question for c in cards] == ['"What\'s a fixture?"', '"What\'s mocking?"']
+    assert [c.question for c in cards] == ["What's a fixture?", "What's mocking?"]
     assert cards[0].answer == (
         '"Reusable setup:\n```python\n@pytest.fixture\ndef data():\n    return [1, 2]\n```'
     )

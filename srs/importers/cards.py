@@ -36,7 +36,7 @@ from srs.importers.common import (
     block_name,
 )
 from srs.importers.html import html_to_markdown, html_to_text
-from srs.importers.labeltext import drop_grade_line, drop_grade_tag, tidy_label
+from srs.importers.labeltext import drop_grade_line, drop_grade_tag, tidy_label, unquoted
 from srs.importers.namedoption import options_in_fields, options_listed_last
 from srs.importers.options import options_in_fence, read_letter
 from srs.model import Card
@@ -425,6 +425,7 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
         question = _LEADING_MARKS_RE.sub("", question, count=1) or question
     if question[:2] in ("**", "__"):
         question = _unbolded_head(question)
+    question = unquoted(question)
     if own_heading is not None:
         question = _with_heading(own_heading, question)
     choices = {k: html_to_text(v) for k, v in draft.choices.items()}

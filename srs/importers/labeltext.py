@@ -73,16 +73,17 @@ def tidy_label(text: str) -> str:
             elif text.startswith(mark):
                 text = text[len(mark) :].lstrip()
     text = unwrap(_single_mark_cut(text))
-    if text[:1] in "\"“" and text[-1:] in "\"”":
-        text = _unquoted(text)
     return _without_broken_stars(text) if text[:1] == "*" == text[-1:] else text
 
 
-def _unquoted(text: str) -> str:
-    """A label wholly in quotes (`"Explain ACID properties."`, a spoken-format question as
-    the interviewer says it): its words; quotes inside it (`"a" vs "b"`) keep them all."""
+def unquoted(text: str) -> str:
+    """A question wholly in quotes (`"Explain ACID properties."`, a spoken-format question as
+    the interviewer says it): its words; quotes inside it (`"a" vs "b"`) keep them all. (An
+    option's quotes stay: `a) "undefined"` is a string.)"""
+    if text[:1] not in '"“' or text[-1:] not in '"”':
+        return text
     inner = text[1:-1]
-    if len(inner) < 2 or any(q in inner for q in "\"“”"):
+    if len(inner) < 2 or any(q in inner for q in '"“”'):
         return text
     return inner.strip()
 
