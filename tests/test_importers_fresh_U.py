@@ -50,3 +50,52 @@ def test_a_fence_tagged_with_a_language_and_options_stays_code() -> None:
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["What does the script print?"]
     assert "# 2. What is y?" in cards[0].answer
+
+
+# -- an answer key at the end naming several right options by letter and text ---------------------
+
+_KEY_BY_OPTION_TEXT = """\
+# Practice exam
+
+**Question 1**
+Which functions build a semantic search? (SELECT 2)
+
+A) EMBED() for vectors
+B) SIMILARITY() for scores, ranked
+C) COMPLETE() for text
+
+**Question 2**
+Which type stores vectors?
+
+A) ARRAY
+B) VECTOR
+
+---
+
+## Answer Key
+
+**1. A) EMBED() for vectors, B) SIMILARITY() for scores, ranked**
+*Explanation:* Embed, then compare.
+
+**2. B) VECTOR**
+*Explanation:* A type of its own.
+"""
+
+
+def test_a_key_naming_several_options_by_letter_and_text_keys_them_all() -> None:
+    imported = result(_KEY_BY_OPTION_TEXT)
+    first, second = imported.deck.cards
+    assert not first.choices  # two right options: an open card naming them, warned
+    assert first.answer == "- EMBED() for vectors\n- SIMILARITY() for scores, ranked"
+    assert first.explanation == "Embed, then compare."
+    assert (second.answer, second.explanation) == ("B", "A type of its own.")
+    assert any("2 right options (A, B)" in w for w in imported.warnings)
+
+
+def test_a_key_option_whose_own_text_holds_a_comma_and_letter_is_one_option() -> None:
+    text = _KEY_BY_OPTION_TEXT.replace(
+        "B) SIMILARITY() for scores, ranked\n", "B) SIMILARITY() for scores, A) ranked\n"
+    ).replace("**1. A) EMBED() for vectors, B) SIMILARITY() for scores, ranked**", "**1. A)**")
+    first = result(text).deck.cards[0]
+    assert (first.answer, first.choices["B"]) == ("A", "SIMILARITY() for scores, A) ranked")
+
