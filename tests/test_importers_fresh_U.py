@@ -99,3 +99,46 @@ def test_a_key_option_whose_own_text_holds_a_comma_and_letter_is_one_option() ->
     first = result(text).deck.cards[0]
     assert (first.answer, first.choices["B"]) == ("A", "SIMILARITY() for scores, A) ranked")
 
+
+# -- follow-up questions one heading level deeper, some with no answer -----------------------------
+
+_DEEPER_QUESTIONS = """\
+#### How do you copy a list?
+##### What is a shallow copy?
+#### What is a tuple?
+An immutable sequence.
+
+```python
+# a comment, not a heading
+t = (1, 2)
+```
+
+##### What is a set?
+##### How is a set hashed?
+##### Why use a frozenset?
+
+It can be a dict key.
+
+#### What is a dict?
+A mapping.
+
+##### Why does it matter?
+
+Lookups are O(1).
+"""
+
+
+def test_bare_deeper_headings_that_ask_are_questions_not_answer_text() -> None:
+    imported = result(_DEEPER_QUESTIONS)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "What is a tuple?",
+            "An immutable sequence.\n\n```python\n# a comment, not a heading\nt = (1, 2)\n```",
+        ),
+        ("Why use a frozenset?", "It can be a dict key."),
+        ("What is a dict?", "A mapping.\n\n##### Why does it matter?\n\nLookups are O(1)."),
+    ]
+    # the bare ones are reported, the deeper one under an unanswered question too
+    assert [s.line for s in imported.skipped] == [1, 2, 11, 12]
+

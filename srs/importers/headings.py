@@ -342,3 +342,33 @@ def under_answer_headings(headings: dict[int, tuple[int, str]]) -> list[int]:
                 break
             inside.append(j)
     return inside
+
+
+def bare_sub_questions(
+    lines: Sequence[Line],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+) -> None:
+    """Headings that ask, deeper than the question heading above them, with nothing of their
+    own under them (the next line that is not blank is a heading at their level or higher):
+    questions too, left unanswered (`#### How do you sort ...?` / `##### What is a better
+    way ...?` / `#### ...`), never a line of the answer above lost in silence. So is the
+    heading that ends a run of them (`##### What is a module?` / `##### Can you tell me the
+    difference ...?` / `##### Reasons to use modules?` over its answer): a sub-heading of an
+    answer has text of its own under it, a run of bare asking headings is a list of
+    questions. Marked `always`, they are questions wherever they sit."""
+    rows = list(headings)
+    run_level = 0  # the level of the bare asking headings just met, 0 when none
+    for k, i in enumerate(rows):
+        level = headings[i][0]
+        candidate = candidates.get(i)
+        nxt = rows[k + 1] if k + 1 < len(rows) else len(lines)
+        bare = all(not line.text.strip() for line in lines[i + 1 : nxt]) and (
+            nxt == len(lines) or headings[nxt][0] <= level
+        )
+        if candidate is None or candidate[2] or not asks(headings[i][1]):
+            run_level = 0
+            continue
+        if bare or run_level == level:
+            candidates[i] = (level, candidate[1], True)
+        run_level = level if bare else 0
