@@ -142,3 +142,40 @@ def test_bare_deeper_headings_that_ask_are_questions_not_answer_text() -> None:
     # the bare ones are reported, the deeper one under an unanswered question too
     assert [s.line for s in imported.skipped] == [1, 2, 11, 12]
 
+
+# -- pasted notes: the next question is the last line of the answer's paragraph ------------------
+
+_PASTED_NOTES = """\
+Basic Go Questions:
+What is a goroutine?
+
+A function running concurrently with others.
+Explain the purpose of a channel.
+
+It passes values between goroutines.
+Advanced Go Questions:
+How does select work?
+
+It waits on several channel operations at once.
+Write a function that closes a channel twice.
+
+It panics on the second close.
+What is a nil channel?
+
+A channel that blocks forever.
+Why buffer a channel?
+
+To let a sender run ahead of its receiver.
+"""
+
+
+def test_a_question_ending_the_answer_paragraph_above_starts_a_card() -> None:
+    imported = result(_PASTED_NOTES, "notes.txt")
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is a goroutine?", "A function running concurrently with others."),
+        ("Explain the purpose of a channel.", "It passes values between goroutines."),
+        ("How does select work?", "It waits on several channel operations at once."),
+        ("Write a function that closes a channel twice.", "It panics on the second close."),
+        ("What is a nil channel?", "A channel that blocks forever."),
+        ("Why buffer a channel?", "To let a sender run ahead of its receiver."),
+    ]
