@@ -179,3 +179,46 @@ def test_a_question_ending_the_answer_paragraph_above_starts_a_card() -> None:
         ("What is a nil channel?", "A channel that blocks forever."),
         ("Why buffer a channel?", "To let a sender run ahead of its receiver."),
     ]
+
+
+# -- Runestone's multiple-choice directive in a reStructuredText quiz -----------------------------
+
+_RUNESTONE_QUIZ = """\
+CSS Quiz
+========
+
+.. timed:: css_quiz
+   :timelimit: 20
+
+   .. mchoice:: css_q1
+      :correct: b
+      :answer_a: color
+      :answer_b: font-size
+      :feedback_a: None
+      :feedback_b: It sets the text's size.
+
+      Which property makes text larger?
+
+   .. mchoice:: css_q2
+      :correct: a
+      :answer_a:  &lt;style&gt;
+      :answer_b:  &lt;css&gt;
+      :answer_c: *
+
+      Which element holds a page's CSS?
+
+That is all.
+"""
+
+
+def test_runestone_mchoice_directives_are_choice_questions() -> None:
+    cards = result(_RUNESTONE_QUIZ, "quiz.rst").deck.cards
+    assert [(c.question, c.choices, c.answer) for c in cards] == [
+        ("Which property makes text larger?", {"A": "color", "B": "font-size"}, "B"),
+        (
+            "Which element holds a page's CSS?",
+            {"A": "`<style>`", "B": "`<css>`", "C": "`*`"},
+            "A",
+        ),
+    ]
+    assert cards[0].explanation == "It sets the text's size."
