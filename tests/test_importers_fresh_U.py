@@ -222,3 +222,46 @@ def test_runestone_mchoice_directives_are_choice_questions() -> None:
         ),
     ]
     assert cards[0].explanation == "It sets the text's size."
+
+
+# -- numbered chapters over numbered questions with sub-sections ---------------------------------
+
+_CHAPTERS = """\
+# 1. Why these questions matter
+Interviews test how you present yourself.
+
+# 2. Common questions
+The usual ones, with tips.
+
+## 2.1. Tell me about yourself?
+Keep it short.
+
+### 2.1.1. Tips
+- Be relevant.
+
+### 2.1.2. Sample answers
+#### 2.1.2.1. 1
+I build web apps.
+
+## 2.2. Why do you want this job?
+Show you know the company.
+
+## 2.3. What are your hobbies?
+
+# 3. Situational questions
+
+## 3.1. Tell me about a time you failed?
+Own it and say what you learned.
+"""
+
+
+def test_numbered_headings_over_asking_ones_are_chapters() -> None:
+    imported = result(_CHAPTERS)
+    assert [c.question for c in imported.deck.cards] == [
+        "Tell me about yourself?",
+        "Why do you want this job?",
+        "Tell me about a time you failed?",
+    ]
+    first = imported.deck.cards[0].answer
+    assert first.startswith("Keep it short.") and first.endswith("I build web apps.")
+    assert [s.line for s in imported.skipped] == [20]  # 2.3, unanswered

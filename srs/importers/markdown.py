@@ -46,7 +46,7 @@ from srs.importers.common import (
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
     EXPLANATION_HEADING_RE,
-    bare_sub_questions,
+    deeper_questions,
     empty_siblings,
     inside_answers,
     label_over_heading,
@@ -511,7 +511,7 @@ class MarkdownReader(Reader):
             if not others:
                 topics(candidates, plain, self.fronts)
             empty_siblings(headings, candidates, self.empties)
-            bare_sub_questions(lines, headings, candidates)
+            deeper_questions(lines, headings, candidates)
             parts = _answer_parts(headings, candidates, plain)
             inside = [  # `### Solution` stays: the segmenter gives it to the answer above
                 i
