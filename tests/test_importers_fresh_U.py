@@ -222,6 +222,7 @@ def test_runestone_mchoice_directives_are_choice_questions() -> None:
         ),
     ]
     assert cards[0].explanation == "It sets the text's size."
+    assert cards[1].explanation == ""  # the closing line after the quiz is no explanation
 
 
 # -- numbered chapters over numbered questions with sub-sections ---------------------------------

@@ -14,8 +14,8 @@ directive's body:
 
 Each is rewritten in place, on the directive's own lines (so line numbers stay the
 document's), as a heading that asks, its options and an `Answer:` line, which the Markdown
-reader reads as any quiz; the right option's feedback, when there is one, is the
-explanation. The options, question and feedback are HTML in Runestone: a tag the author
+reader reads as any quiz, closed by a rule where the lines allow (text after the quiz is no
+answer's); the right option's feedback, when there is one, is the explanation. The options, question and feedback are HTML in Runestone: a tag the author
 escaped (`&lt;h1&gt;`, which the page shows as `<h1>`) is a tag named, not markup, so it is
 decoded and set as code (`` `<h1>` ``), the card saying what the page shows.
 """
@@ -41,6 +41,8 @@ def mchoice_to_markdown(lines: list[str]) -> None:
             continue
         end = _block_end(lines, k, len(m.group("indent")))
         written = _question(lines[k + 1 : end])
+        if written and len(written) + 2 <= end - k:
+            written += ["", "---"]  # the block ends here: no text after it is its answer's
         if written:
             lines[k:end] = written + [""] * (end - k - len(written))
         k = end
@@ -73,8 +75,8 @@ def _question(block: list[str]) -> list[str]:
     if len(options) < 2 or not text:
         return []
     asked, _, rest = "\n".join(text).partition("\n\n")
-    out = [f"### {_literal(' '.join(asked.split()))}", ""]
-    out += [*rest.split("\n"), ""] if rest.strip() else []
+    out = [f"### {_literal(' '.join(asked.split()))}"]
+    out += ["", *rest.split("\n"), ""] if rest.strip() else []
     out += [f"{letter}) {option}" for letter, option in sorted(options.items())]
     return out + _key(fields)
 
@@ -98,7 +100,7 @@ def _key(fields: dict[str, str]) -> list[str]:
     keys = [key.strip().upper() for key in fields.get("correct", "").split(",") if key.strip()]
     if not keys:
         return []
-    out = ["", f"Answer: {', '.join(keys)}"]
+    out = [f"Answer: {', '.join(keys)}"]
     feedback = _literal(fields.get(f"feedback_{keys[0].lower()}", ""))
     if len(keys) == 1 and feedback.strip().lower() not in _NO_FEEDBACK:
         out.append(f"Explanation: {feedback}")
