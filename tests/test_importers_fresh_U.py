@@ -266,3 +266,28 @@ def test_numbered_headings_over_asking_ones_are_chapters() -> None:
     first = imported.deck.cards[0].answer
     assert first.startswith("Keep it short.") and first.endswith("I build web apps.")
     assert [s.line for s in imported.skipped] == [20]  # 2.3, unanswered
+
+
+# -- a chat page's code-block header pasted into an answer ---------------------------------------
+
+_CHAT_PASTE = """\
+## How do you print a line in Go?
+
+Use fmt:
+
+go
+Copy code
+fmt.Println("hi")
+
+## What is a rune?
+
+A Unicode code point; Copy code is not a line of its own here.
+"""
+
+
+def test_a_pasted_copy_code_button_and_its_language_line_leave_the_answer() -> None:
+    cards = result(_CHAT_PASTE).deck.cards
+    assert [c.answer for c in cards] == [
+        'Use fmt:\n\nfmt.Println("hi")',
+        "A Unicode code point; Copy code is not a line of its own here.",
+    ]

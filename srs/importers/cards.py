@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from srs.importers.answerlabels import drop_shared_label, without_closing_heading
 from srs.importers.asking import asks, drop_topic_label
+from srs.importers.chatpaste import without_copy_buttons
 from srs.importers.common import (
     ANSWER_RE,
     EXPLANATION_RE,
@@ -231,7 +232,7 @@ class CardBuilder(Context):
         if not fields.choices and not fields.explanation:
             fields.answer, fields.explanation = split_explanation(fields.answer)
         if not fields.choices:
-            fields.answer = without_closing_heading(fields.answer)
+            fields.answer = without_copy_buttons(without_closing_heading(fields.answer))
         tags = (
             (block.section.tag,)
             if block.section is not None and block.section.tag and own_heading is None
