@@ -291,3 +291,54 @@ def test_a_pasted_copy_code_button_and_its_language_line_leave_the_answer() -> N
         'Use fmt:\n\nfmt.Println("hi")',
         "A Unicode code point; Copy code is not a line of its own here.",
     ]
+
+
+# -- a key at the end whose letter and option text disagree ---------------------------------------
+
+_REORDERED_KEY = """\
+**Question 1**
+Which setting controls randomness?
+
+A) temperature - how random the output is
+B) max_tokens - how long the output is
+
+**Question 2**
+Which command disables the feature for the account?
+
+A) ALTER ACCOUNT
+B) ALTER SESSION
+
+**Question 3**
+Which are risks?
+
+A) Cost
+B) Latency
+
+## Answer Key
+
+**1. B) temperature**
+*Explanation:* Lower values are more deterministic.
+
+**2. A) ALTER ACCOUNT**
+*Explanation:* Only the account level reaches every user.
+
+**3. B) All of the above**
+*Explanation:* Both matter.
+"""
+
+
+def test_a_key_whose_letter_and_text_name_different_options_keys_nothing() -> None:
+    imported = result(_REORDERED_KEY)
+    first, second, third = imported.deck.cards
+    # B names temperature, which is option A: no key, an open card whose answer explains
+    assert not first.choices
+    assert first.answer == "Lower values are more deterministic."
+    # the letter's own option named over a labelled explanation: the key stands, the name goes
+    assert (second.answer, second.explanation) == (
+        "A",
+        "Only the account level reaches every user.",
+    )
+    # a name that is no option's (`All of the above`): no key either
+    assert (third.choices, third.answer) == ({}, "Both matter.")
+    contradicted = [w for w in imported.warnings if "names an option by a letter and a text" in w]
+    assert len(contradicted) == 2
