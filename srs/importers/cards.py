@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from srs.importers.answerlabels import drop_shared_label, without_closing_heading
 from srs.importers.asking import asks, drop_topic_label
+from srs.importers.chatpaste import without_copy_buttons
 from srs.importers.common import (
     ANSWER_RE,
     EXPLANATION_RE,
@@ -36,6 +37,7 @@ from srs.importers.common import (
     block_name,
 )
 from srs.importers.html import html_to_markdown, html_to_text
+from srs.importers.keytext import contradicts, without_restated_name
 from srs.importers.labeltext import drop_grade_line, drop_grade_tag, tidy_label, unquoted
 from srs.importers.namedoption import options_in_fields, options_listed_last
 from srs.importers.options import options_in_fence, read_letter
@@ -153,9 +155,18 @@ class CardBuilder(Context):
             where = (_group_of(entry.group) if grouped else "", entry.number)
             draft = by_number.get(where)
             if entry.text and draft is not None:
-                entry = _take_entry_text(entry, draft)
+                entry = self._entry_read(entry, draft)
             if entry.letter:
                 self._apply_entry(entry, draft, where, seen)
+
+    def _entry_read(self, entry: KeyEntry, draft: Draft) -> KeyEntry:
+        """An entry that says more than a letter, read with its question's options; one whose
+        letter and text name different options keys nothing, with a warning."""
+        read = _take_entry_text(entry, draft)
+        if read.letter != _CONTRADICTED:
+            return read
+        self.warn(read.line, _CONTRADICTS.format(read.number))
+        return KeyEntry(read.number, "", read.line, group=read.group)
 
     def _apply_entry(
         self,
@@ -231,7 +242,7 @@ class CardBuilder(Context):
         if not fields.choices and not fields.explanation:
             fields.answer, fields.explanation = split_explanation(fields.answer)
         if not fields.choices:
-            fields.answer = without_closing_heading(fields.answer)
+            fields.answer = without_copy_buttons(without_closing_heading(fields.answer))
         tags = (
             (block.section.tag,)
             if block.section is not None and block.section.tag and own_heading is None
@@ -491,6 +502,12 @@ def _take_entry_text(entry: KeyEntry, draft: Draft) -> KeyEntry:
     return KeyEntry(entry.number, letter or entry.letter, entry.line, group=entry.group)
 
 
+_CONTRADICTED = "!"
+"""The letter of an entry whose text names another option than its letter (keytext)."""
+_CONTRADICTS = (
+    "answer key entry for question {} names an option by a letter and a text that is not "
+    "that option's (the options were reordered?); not used"
+)
 _NUMBERED_ITEM_RE = re.compile(r"^[ \t]*(\d{1,2})[.)][ \t]+(\S.*?)[ \t]*$")
 _KEY_NUMBER_RE = re.compile(r"^[ \t*_(]*(\d{1,2})[ \t*_]*(?:[.):]|$)")
 """The option number an answers-section entry opens with: `**2**. Text`, `2)`, `(2)`, `2`."""
@@ -639,8 +656,10 @@ def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:
         if m is not None:
             first = f"{entry.letter}) {first[m.end() :].strip()}"
     letter, tail = read_letter(first, choices) if choices else ("", "")
+    if letter and contradicts(letter, tail, lines[1:], choices):
+        return _CONTRADICTED, _explanation(lines[1:])
     if letter:
-        return letter, _explanation([tail, *lines[1:]])
+        return letter, _explanation([*without_restated_name(tail, lines[1:]), *lines[1:]])
     return entry.letter, _explanation(lines)
 
 

@@ -359,3 +359,80 @@ def question_label_heading(text: str) -> bool:
         return True
     m = NUMBERED_LABEL_RE.match(text)
     return m is not None and not (m.group("text") or "").strip()
+
+
+def deeper_questions(
+    lines: Sequence[Line],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+) -> None:
+    """The questions one heading level deeper than a heading taken for one: the sections
+    over them (`_sections_over_asking`), then the bare ones under questions
+    (`_bare_sub_questions`)."""
+    _sections_over_asking(headings, candidates)
+    _bare_sub_questions(lines, headings, candidates)
+
+
+def _sections_over_asking(
+    headings: dict[int, tuple[int, str]], candidates: dict[int, tuple[int, Start, bool]]
+) -> None:
+    """A heading that does not ask (`# 2. Traditional HR Interview Questions`, a candidate for
+    its number) over two or more deeper headings that do (`## 2.1. Tell me about yourself?`,
+    `## 2.2. Why are you interested in this job?`): a section of those questions, not a
+    question whose answer holds them. Its siblings at that level that do not ask either
+    (`# 1. Importance of HR Interview Questions`) are sections too: the page's chapters."""
+    rows = list(headings)
+    levels: set[int] = set()
+    for k, i in enumerate(rows):
+        candidate = candidates.get(i)
+        if candidate is None or candidate[2] or _asks(candidate[1].label):
+            continue
+        level = headings[i][0]
+        asking = 0
+        for j in rows[k + 1 :]:
+            if headings[j][0] <= level:
+                break
+            below = candidates.get(j)
+            asking += below is not None and _asks(below[1].label)
+        if asking >= 2:
+            levels.add(level)
+    for i, (level, start, always) in list(candidates.items()) if levels else ():
+        if level in levels and not always and not _asks(start.label):
+            del candidates[i]
+
+
+def _asks(label: str) -> bool:
+    """`asks`, a question mark first (most question headings end with one: the cheap test)."""
+    return label.rstrip(" *_")[-1:] == "?" or asks(label)
+
+
+def _bare_sub_questions(
+    lines: Sequence[Line],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+) -> None:
+    """Headings that ask, deeper than the question heading above them, with nothing of their
+    own under them (the next line that is not blank is a heading at their level or higher):
+    questions too, left unanswered (`#### How do you sort ...?` / `##### What is a better
+    way ...?` / `#### ...`), never a line of the answer above lost in silence. So is the
+    heading that ends a run of them (`##### What is a module?` / `##### Can you tell me the
+    difference ...?` / `##### Reasons to use modules?` over its answer): a sub-heading of an
+    answer has text of its own under it, a run of bare asking headings is a list of
+    questions. Marked `always`, they are questions wherever they sit."""
+    rows = list(headings)
+    run_level = 0  # the level of the bare asking headings just met, 0 when none
+    for k, i in enumerate(rows):
+        level = headings[i][0]
+        candidate = candidates.get(i)
+        nxt = rows[k + 1] if k + 1 < len(rows) else len(lines)
+        bare = (nxt == len(lines) or headings[nxt][0] <= level) and all(
+            not line.text.strip() for line in lines[i + 1 : nxt]
+        )
+        if candidate is None or candidate[2] or not (bare or run_level == level):
+            run_level = 0
+            continue
+        if not _asks(headings[i][1]):
+            run_level = 0
+            continue
+        candidates[i] = (level, candidate[1], True)
+        run_level = level if bare else 0

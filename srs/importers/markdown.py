@@ -46,6 +46,7 @@ from srs.importers.common import (
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
     EXPLANATION_HEADING_RE,
+    deeper_questions,
     empty_siblings,
     inside_answers,
     label_over_heading,
@@ -70,8 +71,7 @@ _NUMBERED_TASK_RE = re.compile(
     r"(?P<num>\d{1,5})[ \t]*(?:[:.)\-–—][ \t]*(?P<rest>.*))?$",
     re.I,
 )
-"""A heading that numbers a task (`Problem 3`, `Exercise 2: Sum a list`): a question whose
-text may be the paragraph below it."""
+"""A heading that numbers a task (`Problem 3`, `Exercise 2: Sum`): its text may follow."""
 _LINK_ITEM_RE = re.compile(r"^\s*(?:[-*+]|\d{1,4}[.)])\s+\[[^\]]*\]\([^)]*\)\s*$")
 
 
@@ -236,9 +236,8 @@ def _holds_question_lines(notes: list[int], i: int, nxt: int) -> bool:
 def _question_below(
     lines: list[Line], headings: dict[int, tuple[int, str]], chosen: list[int], i: int, level: int
 ) -> tuple[int, str] | None:
-    """The deeper heading right below question heading i that asks, when it is not a question
-    of its own (`# Question 1 - Abstract classes` over `## What is an abstract class?`): its
-    index and text."""
+    """The deeper heading right below question heading i that asks, when it is no question of
+    its own (`# Question 1 - Abstract classes` over `## What is an abstract class?`)."""
     sub = next_content(lines, i)
     if sub is None or sub not in headings or sub in chosen:
         return None
@@ -357,8 +356,7 @@ def _own_question(
     i: int,
 ) -> bool:
     """Whether the start at line i, inside an answer, is a question of its own: numbered with
-    options below it, or asking under a sub-heading that says questions follow (`rows`: the
-    heading lines, ascending)."""
+    options below it, or asking under a sub-heading that says questions follow (`rows`)."""
     start = starts[i]
     if start.number is not None and _options_follow(lines, i, starts, headings):
         return True
@@ -422,11 +420,9 @@ class MarkdownReader(Reader):
     chapters: frozenset[int] | set[int] = frozenset()
     """The numbered headings that are a guide's chapters, not questions (see `_chapters`)."""
     fronts: list[tuple[int, int, str]]
-    """Headings named like front matter (`## Index`) with text below: topics only among
-    topics (see `headings.topics`)."""
+    """Headings named like front matter (`## Index`) with text: topics among topics."""
     empties: list[tuple[int, int, str]]
-    """Headings with nothing under them: questions left unanswered among sibling questions
-    (see `headings.empty_siblings`)."""
+    """Headings with nothing under them: unanswered among siblings (`empty_siblings`)."""
 
     def _segment(
         self,
@@ -521,6 +517,7 @@ class MarkdownReader(Reader):
             if not others:
                 topics(candidates, plain, self.fronts)
             empty_siblings(headings, candidates, self.empties)
+            deeper_questions(lines, headings, candidates)
             parts = _answer_parts(headings, candidates, plain)
             inside = [  # `### Solution` stays: the segmenter gives it to the answer above
                 i
@@ -658,6 +655,8 @@ class MarkdownReader(Reader):
     ) -> list[int]:
         """The candidate headings that are questions (see `_starts`)."""
 
+        outside: set[int] = set()  # the levels of questions inside no question
+
         def outermost(levels: set[int] | None) -> list[int]:
             chosen: list[int] = []
             stack: list[tuple[int, bool]] = []  # enclosing headings: level, is a question
@@ -671,12 +670,13 @@ class MarkdownReader(Reader):
                 )
                 if is_question:
                     chosen.append(i)
+                    outside.update(() if inside else (level,))
                 stack.append((level, is_question))
             return chosen
 
         candidates = sections_over_labels(headings, candidates)
-        first = outermost(None)
-        return numbered_between(outermost({candidates[i][0] for i in first}), candidates)
+        outermost(None)
+        return numbered_between(outermost(set(outside)), candidates)
 
 
 def _a_section(

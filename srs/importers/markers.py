@@ -315,11 +315,22 @@ or a dot."""
 
 def prose_info(info: str | None) -> bool:
     """Whether a fence's info string (see `fence_info`) leaves its block prose: untagged,
-    tagged as text, or with a tag no language name opens as (```` ```---1/1.txt--- ````, a
-    file's first line pasted onto the fence)."""
-    return info is not None and (
-        info in PROSE_FENCE_INFO or _LANGUAGE_RE.match(info.split()[0]) is None
+    tagged as text, with a tag no language name opens as (```` ```---1/1.txt--- ````, a
+    file's first line pasted onto the fence), or a title of words (```` ``` C++ Interview
+    Questions and Answers ````: an author who fenced a page to keep its lines put its title
+    on the fence; a language tag is one word, its attributes carry `=`, braces or digits)."""
+    if info is None:
+        return False
+    if info in PROSE_FENCE_INFO:
+        return True
+    words = info.split()
+    return _LANGUAGE_RE.match(words[0]) is None or (
+        len(words) >= _TITLE_WORDS and all(word.isalpha() for word in words[1:])
     )
+
+
+_TITLE_WORDS = 4
+"""Words on a fence from which its info string is a title, not a language tag and options."""
 
 
 def fence_info(line: str) -> str | None:

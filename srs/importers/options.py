@@ -168,6 +168,33 @@ def _marked_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | Non
     return "".join(marked), ""
 
 
+def _named_options(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
+    """`A) EMBED_TEXT() for embeddings, B) VECTOR_COSINE_SIMILARITY() for similarity`: a key
+    naming several right options, each by its letter and its own text (a practice exam's
+    answer key at the end), as `_several_letters` gives them; the lines after the first
+    are the explanation. Each letter must be followed by its option's text, or it is one
+    option whose text holds a comma and a parenthesis."""
+    first, _, rest = text.partition("\n")
+    if ", " not in first or first[:1] not in _KEY_LETTERS:
+        return None  # a cheap test first: most keys name one letter
+    parts = _NAMED_OPTION_SPLIT_RE.split(first.strip())
+    letters: list[str] = []
+    for part in parts:
+        m = _NAMED_OPTION_RE.match(part)
+        if m is None or m.group("l") not in choices:
+            return None
+        said = unwrap(m.group("text")).rstrip(". ").casefold()
+        if said != unwrap(choices[m.group("l")]).rstrip(". ").casefold():
+            return None
+        letters.append(m.group("l"))
+    if len(set(letters)) < 2:
+        return None
+    return "".join(sorted(set(letters))), rest.strip()
+
+
+_KEY_LETTERS = frozenset("ABCDEFGH(")
+_NAMED_OPTION_SPLIT_RE = re.compile(r",[ \t]+(?=\(?[A-H]\)[ \t])")
+_NAMED_OPTION_RE = re.compile(r"^\(?(?P<l>[A-H])\)[ \t]+(?P<text>\S.*?)[ \t]*$")
 _KEY_HEADING_RE = re.compile(r"^#{1,6}[ \t]+")
 """`#### Option: C` under a `<summary>Answer</summary>`: the key written as a heading."""
 _IS_CORRECT_RE = re.compile(
@@ -188,7 +215,11 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     text = _KEY_HEADING_RE.sub("", text.strip())
     if not text:
         return "", ""
-    several = _several_letters(text, choices) or _marked_letters(text, choices)
+    several = (
+        _several_letters(text, choices)
+        or _marked_letters(text, choices)
+        or _named_options(text, choices)
+    )
     if several is not None:
         return several
     m = LETTER_RE.match(text)

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.runestone import mchoice_to_markdown
+
 _ADORNMENT_RE = re.compile(r"^([=\-~^\"'`#*+:.<>_])\1{2,}[ \t]*$")
 _RST_HINT_RE = re.compile(r"^\.\. [\w-]+::|^:[\w-]+:|:(?:ref|func|mod|class|meth|doc):`", re.M)
 
@@ -25,6 +27,8 @@ def rst_titles_to_markdown(text: str) -> str:
     """Each reST section title as an ATX heading of its level; the adornment lines blanked
     (so line numbers stay those of the document)."""
     lines = text.split("\n")
+    if ".. mchoice::" in text:
+        mchoice_to_markdown(lines)  # Runestone's quiz questions, as Markdown ones
     _titles_as_headings(lines)
     _drop_markup(lines)
     return "\n".join(lines)

@@ -468,7 +468,7 @@ class Segmenter:
         if (
             last < 2
             or block.lines[last - 1].text.strip()
-            or not _INTRO_RE.match(block.lines[last].text)
+            or not _introduces_next(block.lines[last].text)
         ):
             return
         if block.lines[last].code or asks(block.lines[last].text):
@@ -575,6 +575,20 @@ _INTRO_RE = re.compile(r"^(?=[A-Z])(?![A-Z][\w ]{0,30}:\s*$)[^|#<>*_`\n]{12,200}
 """A plain sentence ending with a colon (`Here are more questions:`), not a label such as
 `Example:` or `Key points:` (a few words and the colon: a label over what follows in the
 answer), nor a heading, list item, table row or emphasis."""
+
+
+def _introduces_next(text: str) -> bool:
+    """Whether a card's last paragraph, one line, introduces the questions after it: a
+    sentence ending with a colon, or a section label that names them (`Intermediate
+    Questions:`, `Basic PHP Questions:` over the next numbered questions)."""
+    if _INTRO_RE.match(text):
+        return True
+    return text[-1:] == ":" and _QUESTIONS_LABEL_RE.match(text) is not None
+
+
+_QUESTIONS_LABEL_RE = re.compile(r"^[A-Z][\w+#&/() -]{0,40}\bquestions\s*:$", re.IGNORECASE)
+"""A section label over the next questions (`Scenario-Based Questions:`): a few words ending
+with the word `questions` and a colon."""
 
 
 def _cut_trailing_title(block: Block) -> None:

@@ -29,7 +29,6 @@ from srs.importers.common import (
     MARKS,
     NUMBERED_TEXT_RE,
     OPTION_RE,
-    QUESTION_WORD_RE,
     SEPARATOR_RE,
     Line,
     Start,
@@ -48,6 +47,7 @@ from srs.importers.listitems import (
     list_items,
 )
 from srs.importers.runon import numbered_in_paragraphs, run_on
+from srs.importers.trailingask import label_above, told_question, trailing_question
 
 _LEADING_MARKS_RE = re.compile(rf"^{MARKS}")
 _QUESTION_HEADER_RE = re.compile(
@@ -308,7 +308,7 @@ def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line
     assert tok.map is not None
     first, end = tok.map
     texts = inline.content.split("\n")
-    if _paired_lines(found, texts, first):
+    if _paired_lines(found, texts, first) or _trailing(found, texts, first, end, lines):
         return
     question = texts[0].strip()
     if not question.endswith("?") or len(question) > 300 or not asks(question):
@@ -341,10 +341,25 @@ def _paired_lines(found: Structure, texts: list[str], first: int) -> bool:
         found.section_lines[first] = (6, tidy_label(texts[0]))
         found.question_lines[first + 1] = Start(None, texts[1].strip(), weak=True)
         return True
-    if len(texts) == 2 and _told_question(texts[0].strip()):
+    if len(texts) == 2 and told_question(texts[0].strip()):
         found.told_lines[first] = Start(None, texts[0].strip(), weak=True)
         return True
     return False
+
+
+def _trailing(found: Structure, texts: list[str], first: int, end: int, lines: list[Line]) -> bool:
+    """A paragraph that ends with the next question (see srs.importers.trailingask): its last
+    line a question line or a told one, the label above it a section's title."""
+    asked = trailing_question(texts, end, lines)
+    if asked is None:
+        return False
+    at = first + len(texts) - 1
+    kept = found.told_lines if asked[1] else found.question_lines
+    kept[at] = Start(None, asked[0], weak=True)
+    label = label_above(texts)
+    if label is not None:
+        found.section_lines[at - 1] = (6, tidy_label(label))
+    return True
 
 
 def _section_over_question(texts: list[str]) -> bool:
@@ -356,17 +371,6 @@ def _section_over_question(texts: list[str]) -> bool:
         return False
     title, question = texts[0].strip(), texts[1].strip()
     return not asks(title) and question.endswith("?") and asks(question)
-
-
-def _told_question(text: str) -> bool:
-    """A line that asks without a question mark (`Explain Redis Streams and their use.`, `Is
-    Redis only in memory? Explain.`): a question word, then one sentence."""
-    return (
-        len(text) <= 200
-        and text.endswith(".")
-        and QUESTION_WORD_RE.match(text) is not None
-        and asks(text)
-    )
 
 
 _BULLET_RE = re.compile(r"^[ \t]{0,3}[-*+][ \t]+\S")

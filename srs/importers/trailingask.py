@@ -1,0 +1,74 @@
+"""Notes pasted with no blank line after each answer: the next question is the last line of
+the answer's paragraph.
+
+Q&A copied out of a chat or a web page into a plain file often keeps the blank line between a
+question and its answer but loses the one after the answer, so each paragraph is an answer
+(or a section's label) with the next question as its last line:
+
+    Basic Questions:
+    What is PHP?
+
+    PHP is a server-side scripting language.
+    Explain the difference between echo and print.
+
+    echo has no return value, print returns 1.
+
+The question is the paragraph's last line when it asks (`?`) or tells (`Explain X.`) and the
+paragraph after it is its answer; the lines above it are the previous answer's, or a short
+label ending with a colon (`Intermediate Questions:`), a section's title. Read by
+srs.importers.structure among its notes (`What is X?` over its answer), on the same terms:
+only where nothing else in the document is a question.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.asking import asks
+from srs.importers.common import QUESTION_WORD_RE, Line, next_content
+
+_TASK_RE = re.compile(r"^(?:write|implement|design|create|build)\s+(?:a|an|the)\s", re.I)
+"""A task set as a question (`Write a function to connect to a database.`)."""
+_LABEL_RE = re.compile(r"^[^\s:?.][^:?.]{0,60}:$")
+"""A section's label on a line of its own (`Scenario-Based Questions:`): a few words, a colon."""
+
+
+def trailing_question(texts: list[str], end: int, lines: list[Line]) -> tuple[str, bool] | None:
+    """The question a paragraph of two or more lines ends with, when the paragraph after it
+    (from line `end`) answers it: its text and whether it asks without a question mark
+    (`Explain X.`, taken as srs.importers.structure takes its told lines). None when the
+    paragraph opens with the question itself (a question over its answer), when its last
+    line asks nothing, or when no prose follows."""
+    last = texts[-1].strip()
+    if len(texts) < 2 or not last or last[-1] not in "?." or len(last) > 300:
+        return None  # a cheap test first: most paragraphs end with neither
+    if texts[0].strip().endswith("?"):
+        return None  # `What is X?` over its answer: a question line's own paragraph
+    told = last.endswith(".")
+    if told and not (told_question(last) or _TASK_RE.match(last)):
+        return None
+    if not told and not asks(last):
+        return None
+    nxt = next_content(lines, end - 1)
+    if nxt is None or lines[nxt].code or lines[nxt].text.strip().endswith("?"):
+        return None
+    return last, told
+
+
+def label_above(texts: list[str]) -> str | None:
+    """The section label right above a paragraph's last line (`Intermediate Questions:`)."""
+    if len(texts) < 2:
+        return None
+    line = texts[-2].strip()
+    return line[:-1].strip() if _LABEL_RE.match(line) else None
+
+
+def told_question(text: str) -> bool:
+    """A line that asks without a question mark (`Explain Redis Streams and their use.`): a
+    question word, then one sentence; `Is Redis only in memory? Explain.` too."""
+    return (
+        len(text) <= 200
+        and text.endswith(".")
+        and QUESTION_WORD_RE.match(text) is not None
+        and asks(text)
+    )
