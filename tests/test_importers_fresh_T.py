@@ -1,0 +1,53 @@
+"""Importer layouts met on fresh public documents (helper T's sweep: SQL and NoSQL databases,
+cloud practice exams, Linux, networking, security and DevOps tools): each test is the shape of
+one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- a shared bold label, alone over some answers and before the first words of others ----------
+
+_STRATEGY_LABELS = """\
+# Shell questions
+
+### Q1: How do you list files?
+
+**Level**: Easy
+
+**Strategy**:
+Use `ls -l` for details.
+
+### Q2: How do you count lines?
+
+**Level**: Easy
+
+**Strategy**: Use `wc -l`.
+
+### Q3: How do you follow a log?
+
+**Level**: Medium
+
+**Strategy:**
+Use `tail -f`.
+
+### Q4: How do you find a file?
+
+**Level**: Medium
+
+**Strategy**: Use `find . -name x`.
+"""
+
+
+def test_a_shared_label_before_the_first_words_is_dropped_as_when_alone() -> None:
+    cards = result(_STRATEGY_LABELS).deck.cards
+    assert [c.answer for c in cards] == [
+        "Use `ls -l` for details.",
+        "Use `wc -l`.",
+        "Use `tail -f`.",
+        "Use `find . -name x`.",
+    ]
