@@ -51,3 +51,32 @@ def test_a_shared_label_before_the_first_words_is_dropped_as_when_alone() -> Non
         "Use `tail -f`.",
         "Use `find . -name x`.",
     ]
+
+
+# -- a bold key line that names its option with more words than the option --------------------
+
+_NAMED_KEYS = """\
+# Storage quiz
+
+**Q1.** Which tier costs least to keep data in?
+- A) Hot
+- B) Archive
+
+> ✅ **Answer: B — Archive**
+> Archive costs least but is slow to read.
+
+**Q2.** Which option keeps copies in three zones?
+- A) LRS
+- B) ZRS
+
+> ✅ **Answer: B — ZRS (Zone-Redundant Storage)**
+> It spreads three copies over three zones.
+"""
+
+
+def test_a_bold_key_line_leaves_no_closing_marks_in_the_explanation() -> None:
+    cards = result(_NAMED_KEYS).deck.cards
+    assert [(c.answer, c.explanation) for c in cards] == [
+        ("B", "Archive costs least but is slow to read."),
+        ("B", "ZRS (Zone-Redundant Storage)\nIt spreads three copies over three zones."),
+    ]
