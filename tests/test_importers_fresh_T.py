@@ -80,3 +80,43 @@ def test_a_bold_key_line_leaves_no_closing_marks_in_the_explanation() -> None:
         ("B", "Archive costs least but is slow to read."),
         ("B", "ZRS (Zone-Redundant Storage)\nIt spreads three copies over three zones."),
     ]
+
+
+# -- a bold label then the key's letter, no colon, and a bold note label under it --------------
+
+_BARE_BOLD_KEYS = """\
+1 : Which command shows the interfaces?
+
+a) ifconfig
+b) iptables
+
+**Answer** a)
+
+**Description**
+
+It lists each interface and its addresses.
+
+---
+
+2 : Which command checks that a host answers?
+
+a) wget
+b) ping
+
+**Answer** b)
+
+**Description**
+
+It sends echo requests.
+"""
+
+
+def test_a_bold_answer_label_then_a_letter_is_the_key() -> None:
+    imported = result(_BARE_BOLD_KEYS)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer, c.explanation) for c in cards] == [
+        ("Which command shows the interfaces?", "A", "It lists each interface and its addresses."),
+        ("Which command checks that a host answers?", "B", "It sends echo requests."),
+    ]
+    assert cards[1].choices == {"A": "wget", "B": "ping"}
+    assert not imported.warnings

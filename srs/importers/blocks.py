@@ -39,7 +39,7 @@ from srs.importers.common import (
     trim,
 )
 from srs.importers.html import one_line_summaries
-from srs.importers.keyrewrites import bold_key, trailing_key
+from srs.importers.keyrewrites import bare_label_key, bold_key, trailing_key
 from srs.importers.labeltext import tidy_label, unwrap, without_stray_close
 from srs.importers.marks import (
     ITEM_START_RE,
@@ -93,7 +93,8 @@ class BlockReader(Context):
         `+` (letters by position) -> `A) text` lines and the key they mark; notes under the
         options -> the explanation, and one option in bold -> the key (optionnotes).
         """
-        lines = bold_key(trailing_key(trailing_marks(option_notes(indented_code(outdent(lines))))))
+        lines = trailing_key(trailing_marks(option_notes(indented_code(outdent(lines)))))
+        lines = bold_key(bare_label_key(lines))
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)
