@@ -120,3 +120,44 @@ def test_a_bold_answer_label_then_a_letter_is_the_key() -> None:
     ]
     assert cards[1].choices == {"A": "wget", "B": "ping"}
     assert not imported.warnings
+
+
+# -- plain numbered questions under level titles led by a pictograph, numbers with gaps --------
+
+_LEVELS = """\
+📘 Tool questions
+
+🔰 Beginner
+1. What is an inventory?
+
+The list of hosts to manage.
+
+2. What is a playbook?
+
+A file of plays and tasks.
+
+🔹 Intermediate
+6. What is a handler?
+
+A task run when notified.
+
+🔥 Advanced
+14. What is serial?
+
+How many hosts change at once.
+
+🏁 Summary
+
+This page covers the questions asked most often.
+"""
+
+
+def test_a_level_title_led_by_a_pictograph_opens_the_next_question() -> None:
+    imported = result(_LEVELS)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is an inventory?", "The list of hosts to manage."),
+        ("What is a playbook?", "A file of plays and tasks."),
+        ("What is a handler?", "A task run when notified."),
+        ("What is serial?", "How many hosts change at once."),
+    ]
+    assert any("Summary" in w for w in imported.warnings)

@@ -43,6 +43,7 @@ from srs.importers.html import html_to_text
 from srs.importers.keylines import is_key_line, key_item, key_pairs
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import unwrap
+from srs.importers.pictitles import pictograph_title
 
 
 class Mode(Enum):
@@ -143,7 +144,10 @@ class Segmenter:
         self._closing_note()
         self._linked_footer()
         if self.mode is Mode.CARD and self.block is not None:
-            self.dropped.extend((ln.no, ln.text) for ln in cut_closing_remark(self.block))
+            remark = cut_closing_remark(self.block)
+            if remark:  # `🏁 Summary` over the closing words: their title, reported with them
+                remark = _cut_trailing_title(self.block) + remark
+            self.dropped.extend((ln.no, ln.text) for ln in remark)
 
     def _linked_footer(self) -> None:
         """The page's footer under the last answer (see `cut_linked_footer`): reported."""
@@ -564,23 +568,27 @@ _INTRO_RE = re.compile(r"^(?=[A-Z])(?![A-Z][\w ]{0,30}:\s*$)[^|#<>*_`\n]{12,200}
 answer), nor a heading, list item, table row or emphasis."""
 
 
-def _cut_trailing_title(block: Block) -> None:
+def _cut_trailing_title(block: Block) -> list[Line]:
     """Drop a short bold title closing a card's lines, right before the next question
-    (`**Parallelism in JavaScript:**` over `2. **How ...?**`): it titles what follows, as a
-    heading would; no part of the answer above it."""
+    (`**Parallelism in JavaScript:**` over `2. **How ...?**`), or one led by a pictograph
+    (`🔹 Intermediate Q&A` over `9. What ...?`): it titles what follows, as a heading would;
+    no part of the answer above it. Returns the lines cut ([] when none)."""
     last = len(block.lines) - 1
     while last >= 0 and not block.lines[last].text.strip():
         last -= 1
     if last < 1 or block.lines[last].code or block.lines[last - 1].text.strip():
-        return  # alone after a blank line, or it is the answer's own last line
-    bold = _short_bold(block.lines[last].text)
+        return []  # alone after a blank line, or it is the answer's own last line
+    bold = _short_bold(block.lines[last].text) or pictograph_title(block.lines[last].text)
     if bold is None or asks(bold) or ANSWER_RE.match(block.lines[last].text):
-        return
+        return []
     if ":" in bold.rstrip()[:-1]:
-        return  # `**Correct answer: (c)**`, `**Note: ...**`: a label and its value
+        return []  # `**Correct answer: (c)**`, `**Note: ...**`: a label and its value
     text = bold.rstrip()
-    if text.endswith(":") or (len(text.split()) <= 6 and text[-1:] not in ".!?"):
-        del block.lines[last:]
+    if not text.endswith(":") and (len(text.split()) > 6 or text[-1:] in ".!?"):
+        return []
+    cut = block.lines[last:]
+    del block.lines[last:]
+    return cut
 
 
 def _titles_its_answer(block: Block, text: str) -> bool:
