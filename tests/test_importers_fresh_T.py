@@ -161,3 +161,59 @@ def test_a_level_title_led_by_a_pictograph_opens_the_next_question() -> None:
         ("What is serial?", "How many hosts change at once."),
     ]
     assert any("Summary" in w for w in imported.warnings)
+
+
+# -- a review sheet whose answers are lettered points, most of them a lone `a.` -----------------
+
+_POINTS = """\
+1.  What does ACID stand for?
+
+    a.  Atomicity, Consistency, Isolation, Durability
+
+2.  What is a table?
+
+    a.  Rows and columns of one kind of record
+
+3.  What are the kinds of NoSQL stores? Which is Redis?
+
+    a.  Document, key-value, wide column and graph
+
+    b.  A key-value store
+
+4.  What is an index?
+
+    a.  A structure that finds rows fast
+
+5.  What is sharding?
+"""
+
+
+def test_lettered_points_under_most_answers_are_answers_not_options() -> None:
+    imported = result(_POINTS)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "What does ACID stand for?",
+        "What is a table?",
+        "What are the kinds of NoSQL stores? Which is Redis?",
+        "What is an index?",
+    ]
+    assert not any(c.choices for c in cards)
+    assert cards[2].answer == (
+        "a.  Document, key-value, wide column and graph\n\nb.  A key-value store"
+    )
+    # the question with no answer is reported, not lost
+    assert [s.line for s in imported.skipped] == [19]
+    assert "5. What is sharding?" in imported.skipped[0].reason
+
+
+def test_a_quiz_whose_keys_are_withheld_keeps_its_options() -> None:
+    quiz = _POINTS.replace("    a.  Rows and columns", "    a.  Rows and columns\n\n    b.  Files")
+    quiz = quiz.replace("    a.  A structure", "    a.  A structure\n\n    b.  A log")
+    imported = result(quiz)
+    assert [c.question for c in imported.deck.cards] == ["What does ACID stand for?"]
+    assert [s.reason.endswith("no answer letter; skipped") for s in imported.skipped] == [
+        True,
+        True,
+        True,
+        False,
+    ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import re
 
+from srs.importers.answerpoints import answers_in_lettered_points
 from srs.importers.asking import asks
 from srs.importers.blocklines import (
     QUOTE_START_RE,
@@ -114,6 +115,11 @@ class BlockReader(Context):
         if ITEM_START_RE.search(joined):
             lines = listed_options(lines)
         return lines
+
+    @functools.cached_property
+    def _lettered_points(self) -> bool:
+        """Whether the document letters its answers' points (see answerpoints)."""
+        return answers_in_lettered_points(self.text)
 
     @functools.cached_property
     def _hard_breaks(self) -> frozenset[int]:
@@ -232,6 +238,10 @@ class BlockReader(Context):
                 dedent(trim(label + [line.text for line in lines[:opt_start]]))
             )
             extra = [line.text for line in lines[after_opts:stop]]
+            if marker is None and not trim(extra) and self._lettered_points:
+                points = dedent(trim([line.text for line in lines[opt_start:after_opts]]))
+                question = join_lines(_unwrapped(question_lines))
+                return Draft(block, question, {}, join_lines(points), block.start.no, "")
         else:
             question_lines, extra = _question_and_rest(label, lines, marker is not None, stop)
             # options inside the question's last line: `What ...? A) x B) y C) z`
