@@ -217,3 +217,37 @@ def test_a_quiz_whose_keys_are_withheld_keeps_its_options() -> None:
         True,
         False,
     ]
+
+
+# -- the last question a level too deep, over its answer label a level too high ---------------
+
+_FLIPPED_LAST = """\
+# Database questions
+
+## 1. What is a view?
+
+### Answer:
+A stored query read as a table.
+
+## 2. What is a CTE?
+
+### Answer:
+A named result set for one statement.
+
+### 3. How does a query run?
+
+## Answer:
+- Parse
+- Plan
+- Execute
+"""
+
+
+def test_the_last_numbered_question_over_its_own_answer_label_is_a_question() -> None:
+    imported = result(_FLIPPED_LAST)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is a view?", "A stored query read as a table."),
+        ("What is a CTE?", "A named result set for one statement."),
+        ("How does a query run?", "- Parse\n- Plan\n- Execute"),
+    ]
+    assert not imported.warnings

@@ -668,7 +668,7 @@ class MarkdownReader(Reader):
 
         candidates = sections_over_labels(headings, candidates)
         first = outermost(None)
-        return numbered_between(outermost({candidates[i][0] for i in first}), candidates)
+        return numbered_between(outermost({candidates[i][0] for i in first}), candidates, headings)
 
 
 def _a_section(
