@@ -251,3 +251,35 @@ def test_the_last_numbered_question_over_its_own_answer_label_is_a_question() ->
         ("How does a query run?", "- Parse\n- Plan\n- Execute"),
     ]
     assert not imported.warnings
+
+
+# -- numbered questions quoted alone over task-list options, a note for the questions after ----
+
+_QUOTED_QUIZ = """\
+network quiz
+---
+> 1. What does a switch forward on?
+- [ ] IP addresses
+- [x] MAC addresses
+> 2. Which layer routes packets?
+- [x] Network
+- [ ] Transport
+
+![](https://example.com/figure.png)
+Answer the following questions using this figure.
+> 3. Which box is TCP?
+- [x] The slow, sure one
+- [ ] The fast one
+"""
+
+
+def test_a_quoted_numbered_question_over_its_options_is_read() -> None:
+    imported = result(_QUOTED_QUIZ)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer, c.explanation) for c in cards] == [
+        ("What does a switch forward on?", "B", ""),
+        ("Which layer routes packets?", "A", ""),
+        ("Which box is TCP?", "A", ""),
+    ]
+    # the note about the questions after it is no explanation of question 2: reported
+    assert any("Answer the following questions" in w for w in imported.warnings)

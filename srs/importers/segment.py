@@ -38,6 +38,7 @@ from srs.importers.common import (
     make_section,
     slugify,
 )
+from srs.importers.forwardnote import forward_note_start
 from srs.importers.headings import EXAMPLE_HEADING_RE, EXPLANATION_HEADING_RE
 from srs.importers.html import html_to_text
 from srs.importers.keylines import is_key_line, key_item, key_pairs
@@ -463,6 +464,11 @@ class Segmenter:
         last = len(block.lines) - 1
         while last >= 0 and not block.lines[last].text.strip():
             last -= 1
+        note = forward_note_start(block.lines, last) if last >= 2 else None
+        if note is not None:  # `Answer the following questions using this figure.`
+            self.dropped.extend((ln.no, ln.text) for ln in block.lines[note : last + 1])
+            del block.lines[note:]
+            return
         if (
             last < 2
             or block.lines[last - 1].text.strip()
