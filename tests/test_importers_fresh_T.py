@@ -283,3 +283,50 @@ def test_a_quoted_numbered_question_over_its_options_is_read() -> None:
     ]
     # the note about the questions after it is no explanation of question 2: reported
     assert any("Answer the following questions" in w for w in imported.warnings)
+
+
+# -- a numbered question whose stem goes on in a paragraph of its own, over its options ---------
+
+_STEMS = """\
+1 : Which command lists the interfaces?
+
+a) ifconfig
+b) iptables
+
+**Answer** a)
+
+---
+
+2 : ip route add default via 10.0.0.1
+
+What does the above command do?
+
+a) Sets the default gateway
+b) Deletes a route
+
+**Answer** a)
+
+---
+
+3 : What does `via` name in the following command?
+
+ip route add default via 10.0.0.1
+
+a) The next hop
+b) The interface
+
+**Answer** a)
+"""
+
+
+def test_a_numbered_stem_in_two_paragraphs_is_one_question() -> None:
+    imported = result(_STEMS)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("Which command lists the interfaces?", "A"),
+        ("ip route add default via 10.0.0.1\n\nWhat does the above command do?", "A"),
+        (
+            "What does `via` name in the following command?\n\nip route add default via 10.0.0.1",
+            "A",
+        ),
+    ]
+    assert not imported.warnings
