@@ -330,3 +330,44 @@ def test_a_numbered_stem_in_two_paragraphs_is_one_question() -> None:
         ),
     ]
     assert not imported.warnings
+
+
+# -- a quiz of task lists where one question has every box ticked -------------------------------
+
+_BOXES = """\
+# Network quiz
+
+1. Which device forwards frames by MAC address?
+- [ ] Router
+- [x] Switch
+
+2. Which of these are private ranges?
+- [x] 10.0.0.0/8
+- [x] 192.168.0.0/16
+- [ ] 8.8.8.0/24
+
+3. Which of these are network types?
+- [x] LAN
+- [x] WAN
+- [x] Internet
+
+4. Which protocol resolves names?
+- [x] DNS
+- [ ] ARP
+"""
+
+
+def test_every_box_ticked_in_a_quiz_of_task_lists_is_every_option_right() -> None:
+    cards = result(_BOXES).deck.cards
+    assert [(c.question.split("\n")[0], c.answer) for c in cards] == [
+        ("Which device forwards frames by MAC address?", "B"),
+        ("Which of these are private ranges?", "- 10.0.0.0/8\n- 192.168.0.0/16"),
+        ("Which of these are network types?", "- LAN\n- WAN\n- Internet"),
+        ("Which protocol resolves names?", "A"),
+    ]
+    assert "[x]" not in cards[2].question + cards[2].answer
+
+
+def test_a_checklist_with_every_box_ticked_stays_as_written() -> None:
+    done = "# Setup\n\n## How do you prepare a host?\n\n- [x] Update packages\n- [x] Add a user\n"
+    assert result(done).deck.cards[0].answer == "- [x] Update packages\n- [x] Add a user"

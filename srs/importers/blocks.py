@@ -19,6 +19,7 @@ from srs.importers.blocklines import (
     untagged,
     without_filler,
 )
+from srs.importers.boxes import boxes_are_options
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -101,7 +102,7 @@ class BlockReader(Context):
             lines = unquote_labels(lines)
         lines = without_filler(lines, joined)
         if MARK_START_RE.search(joined):
-            lines = marked_options(lines)
+            lines = marked_options(lines, all_right=self._boxes_are_options)
         if "<summary" in joined or "<SUMMARY" in joined:
             lines = one_line_summaries(lines)
         if (
@@ -115,6 +116,11 @@ class BlockReader(Context):
         if ITEM_START_RE.search(joined):
             lines = listed_options(lines)
         return lines
+
+    @functools.cached_property
+    def _boxes_are_options(self) -> bool:
+        """Whether the document's task lists are a quiz's options (see boxes)."""
+        return boxes_are_options(self.text)
 
     @functools.cached_property
     def _lettered_points(self) -> bool:
