@@ -371,3 +371,30 @@ def test_every_box_ticked_in_a_quiz_of_task_lists_is_every_option_right() -> Non
 def test_a_checklist_with_every_box_ticked_stays_as_written() -> None:
     done = "# Setup\n\n## How do you prepare a host?\n\n- [x] Update packages\n- [x] Add a user\n"
     assert result(done).deck.cards[0].answer == "- [x] Update packages\n- [x] Add a user"
+
+
+# -- a question with no answer, wrapped onto an indented second line ----------------------------
+
+_WRAPPED_UNANSWERED = """\
+1.  What is a replica set?
+
+    a.  Copies of the data on several servers
+
+2.  What rules does the store enforce on the documents
+    inside a collection?
+
+3.  What is a shard key?
+
+    a.  The field that splits the data
+
+4.  What is an index?
+
+    a.  A structure that finds documents fast
+"""
+
+
+def test_an_unanswered_question_wrapped_onto_a_second_line_is_reported_once() -> None:
+    imported = result(_WRAPPED_UNANSWERED)
+    assert len(imported.deck.cards) == 3
+    assert [s.line for s in imported.skipped] == [5]
+    assert not any("inside a collection" in w for w in imported.warnings)
