@@ -40,6 +40,13 @@ _OPENING_LABEL_RE = re.compile(
     r"[ \t]*\n"
 )
 """A bold label alone on the answer's first line (`**Strategy**:`)."""
+_INLINE_LABEL_RE = re.compile(
+    r"^[ \t]*(?:\*\*|__)(?P<a>[^*_\n:：]{1,40}?)(?:(?:\*\*|__)[ \t]*[:：]|[ \t]*[:：][ \t]*(?:\*\*|__))"
+    r"[ \t]+(?=\S)"
+)
+"""The same bold label with the answer's first words after it on its line (`**Strategy**: Use
+`df`.`): a document that writes its label alone over most answers writes it so over others,
+and it is no more part of those answers."""
 _OPENING_HEADING_LABEL_RE = re.compile(
     r"^[ \t]*#{1,6}[ \t]+(?P<a>[^*_\n:：#]{1,40}?)[ \t]*[:：][ \t]*\n"
 )
@@ -48,8 +55,11 @@ output, under every one of a quiz's questions): a label as the bold one is."""
 
 
 def _opening_label_match(answer: str) -> re.Match[str] | None:
-    """The answer's opening label, bold (`**Strategy**:`) or a heading (`### Output:`)."""
-    return _OPENING_LABEL_RE.match(answer) or _OPENING_HEADING_LABEL_RE.match(answer)
+    """The answer's opening label, bold (`**Strategy**:`, alone on its line or before the
+    answer's first words) or a heading (`### Output:`)."""
+    if answer.lstrip(" \t")[:2] in ("**", "__"):
+        return _OPENING_LABEL_RE.match(answer) or _INLINE_LABEL_RE.match(answer)
+    return _OPENING_HEADING_LABEL_RE.match(answer)
 
 
 def drop_shared_label(answers: list[str]) -> list[str]:

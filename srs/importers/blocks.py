@@ -10,6 +10,7 @@ import functools
 import re
 
 from srs.importers.answerlabels import sections_before_answer
+from srs.importers.answerpoints import answers_in_lettered_points
 from srs.importers.asking import asks
 from srs.importers.blocklines import (
     QUOTE_START_RE,
@@ -19,6 +20,7 @@ from srs.importers.blocklines import (
     untagged,
     without_filler,
 )
+from srs.importers.boxes import boxes_are_options
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -40,7 +42,7 @@ from srs.importers.common import (
     trim,
 )
 from srs.importers.html import one_line_summaries
-from srs.importers.keyrewrites import bold_key, trailing_key
+from srs.importers.keyrewrites import bare_label_key, bold_key, trailing_key
 from srs.importers.labeltext import tidy_label, unwrap, without_stray_close
 from srs.importers.marks import (
     ITEM_START_RE,
@@ -94,13 +96,14 @@ class BlockReader(Context):
         `+` (letters by position) -> `A) text` lines and the key they mark; notes under the
         options -> the explanation, and one option in bold -> the key (optionnotes).
         """
-        lines = bold_key(trailing_key(trailing_marks(option_notes(indented_code(outdent(lines))))))
+        lines = trailing_key(trailing_marks(option_notes(indented_code(outdent(lines)))))
+        lines = bold_key(bare_label_key(lines))
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)
         lines = without_filler(lines, joined)
         if MARK_START_RE.search(joined):
-            lines = marked_options(lines)
+            lines = marked_options(lines, all_right=self._boxes_are_options)
         if "<summary" in joined or "<SUMMARY" in joined:
             lines = one_line_summaries(lines)
         if (
@@ -114,6 +117,16 @@ class BlockReader(Context):
         if ITEM_START_RE.search(joined):
             lines = listed_options(lines)
         return lines
+
+    @functools.cached_property
+    def _boxes_are_options(self) -> bool:
+        """Whether the document's task lists are a quiz's options (see boxes)."""
+        return boxes_are_options(self.text)
+
+    @functools.cached_property
+    def _lettered_points(self) -> bool:
+        """Whether the document letters its answers' points (see answerpoints)."""
+        return answers_in_lettered_points(self.text)
 
     @functools.cached_property
     def _hard_breaks(self) -> frozenset[int]:
@@ -216,14 +229,22 @@ class BlockReader(Context):
         # an option that is only marks (`a) *`, `a) **`: operators) keeps them as its text
         return [tidy_label(t) or t.strip() for t in texts], after
 
-    def _read_block(self, block: Block) -> Draft | None:
+    def _marked(
+        self, block: Block
+    ) -> tuple[list[Line], list[Option | None], tuple[int, str] | None]:
+        """The block's lines, the option each line is (each read as an option once) and its
+        answer marker; none when the answer is in named sections (`### Short Explanation`
+        before `### ✅ Answer`: all of them answer)."""
         lines = self._normalise_block(block.lines)
-        line_options = [option_of(line) for line in lines]  # each line is read as an option once
+        line_options = [option_of(line) for line in lines]
         marker = self._find_marker(lines, line_options)
         sections = sections_before_answer(block.label, lines, marker[0]) if marker else None
-        if sections is not None:  # `### Short Explanation` before `### ✅ Answer`: all answer
-            lines, marker = sections, None
-            line_options = [option_of(line) for line in lines]
+        if sections is None:
+            return lines, line_options, marker
+        return sections, [option_of(line) for line in sections], None
+
+    def _read_block(self, block: Block) -> Draft | None:
+        lines, line_options, marker = self._marked(block)
         stop = marker[0] if marker is not None else len(lines)
         opt_start = self._find_options(lines, line_options, stop)
         if opt_start is not None and marker is None and _answered_before(block, lines, opt_start):
@@ -236,6 +257,10 @@ class BlockReader(Context):
                 dedent(trim(label + [line.text for line in lines[:opt_start]]))
             )
             extra = [line.text for line in lines[after_opts:stop]]
+            if marker is None and not trim(extra) and self._lettered_points:
+                points = dedent(trim([line.text for line in lines[opt_start:after_opts]]))
+                question = join_lines(_unwrapped(question_lines))
+                return Draft(block, question, {}, join_lines(points), block.start.no, "")
         else:
             question_lines, extra = _question_and_rest(label, lines, marker is not None, stop)
             # options inside the question's last line: `What ...? A) x B) y C) z`

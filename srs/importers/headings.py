@@ -98,7 +98,9 @@ def sections_over_labels(
 
 
 def numbered_between(
-    chosen: list[int], candidates: dict[int, tuple[int, Start, bool]]
+    chosen: list[int],
+    candidates: dict[int, tuple[int, Start, bool]],
+    headings: dict[int, tuple[int, str]] | None = None,
 ) -> list[int]:
     """The chosen question headings, with the numbered candidate headings one level deeper
     that carry the numbering on (`## 10. What is an RNN?` / `### 11. Where is it used?` /
@@ -106,15 +108,34 @@ def numbered_between(
 
     Only between two chosen numbered questions, and only with a number above the one before
     and below the one after (`### 1. Collect the data` under `## 3. ...` is a step of the
-    answer; after the last question nothing tells the two apart).
+    answer). After the last question, only the next number under its own answer heading
+    (`### 5. Explain X.` over `## Answer:`, as the questions above are over theirs) is one:
+    a step of an answer has no answer of its own.
     """
     picked = sorted(chosen)
     for i in sorted(set(candidates) - set(chosen)):
         before = [candidates[j][1].number for j in picked if j < i][-1:]
         after = [candidates[j][1].number for j in picked if j > i][:1]
-        if _numbered_on(before, candidates[i][1].number, after):
+        number = candidates[i][1].number
+        if _numbered_on(before, number, after) or (
+            not after and _answered_last(before, number, headings, i)
+        ):
             picked = sorted([*picked, i])
     return picked
+
+
+def _answered_last(
+    before: list[int | None],
+    number: int | None,
+    headings: dict[int, tuple[int, str]] | None,
+    i: int,
+) -> bool:
+    """Whether a numbered heading after the last question goes on from its number and the
+    next heading is an answer's label (`## Answer:`)."""
+    if headings is None or number is None or not before or before[0] != number - 1:
+        return False
+    nxt = next((j for j in headings if j > i), None)
+    return nxt is not None and ANSWER_WORD_RE.match(headings[nxt][1]) is not None
 
 
 def _numbered_on(before: list[int | None], number: int | None, after: list[int | None]) -> bool:

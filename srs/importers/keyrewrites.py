@@ -1,5 +1,6 @@
 """Keys written where a reader does not look for them, rewritten as every other layout writes
-them: an `Answer: C` line under the options. The one option set wholly in bold (`- **C)
+them: an `Answer: C` line under the options. A bold label then the letter, no colon
+(`**Answer** b)`), is that line too; the one option set wholly in bold (`- **C)
 text**`) is the key, as quizzes set it apart; a key typed at the end of the last option
 (`- c) text **Answer: c**`) goes on a line of its own."""
 
@@ -9,7 +10,7 @@ import re
 
 from srs.importers.common import ANSWER_RE, OPTION_RE, Line
 
-__all__ = ["bold_key", "trailing_key"]
+__all__ = ["bare_label_key", "bold_key", "trailing_key"]
 
 _BOLD_OPTION_RE = re.compile(
     r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<e>\*\*|__)(?P<option>\(?[A-Ha-h][).:][ \t]+\S.*?)"
@@ -87,3 +88,37 @@ def _key_at_end(line: Line) -> re.Match[str] | None:
         return None
     m = _TRAILING_KEY_RE.search(text)
     return m if m is not None and OPTION_RE.match(text[: m.start()]) else None
+
+
+_BARE_LABEL_KEY_RE = re.compile(
+    r"^[ \t]*(?P<e>\*\*|__)(?:correct[ \t]+)?answer(?P=e)[ \t]+(?:\*\*|__)?\(?(?P<letter>[A-Ha-h])"
+    r"\)?[.)]?(?:\*\*|__)?[ \t]*$",
+    re.I,
+)
+"""`**Answer** b)`: the label in bold with no colon, the key's letter after it."""
+_BARE_NOTE_LABEL_RE = re.compile(
+    r"^[ \t]*(?P<e>\*\*|__)(?:explanation|description|rationale|reason)(?P=e)[ \t]*$", re.I
+)
+"""`**Description**` alone on its line: the label of the explanation under such a key."""
+
+
+def bare_label_key(lines: list[Line]) -> list[Line]:
+    """A key written as a bold label then the letter, no colon (`**Answer** b)`), rewritten
+    `Answer: B`, as every other layout writes it; the bold label alone under it
+    (`**Description**`, no colon either) becomes the `Explanation:` label it stands for.
+    Without the rewrite the label is read as no label, and the question as an open card
+    whose answer is `**Answer** b)`."""
+    if not any(("nswer" in ln.text or "NSWER" in ln.text) for ln in lines):
+        return lines  # cheap test first: no answer label at all
+    out = list(lines)
+    for k, line in enumerate(lines):
+        text = line.text
+        bold = "*" in text or "_" in text
+        m = _BARE_LABEL_KEY_RE.match(text) if bold and not line.code else None
+        if m is None:
+            continue
+        out[k] = Line(line.no, f"Answer: {m.group('letter').upper()}")
+        note = next((j for j in range(k + 1, len(lines)) if lines[j].text.strip()), None)
+        if note is not None and _BARE_NOTE_LABEL_RE.match(lines[note].text):
+            out[note] = Line(lines[note].no, "Explanation:")
+    return out

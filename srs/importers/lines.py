@@ -219,6 +219,7 @@ class Reader(BlockReader, CardBuilder):
         Links, badges, bare HTML and rules are no text."""
         starts = sorted(block.start.no for block in blocks)
         reported = {no for no, _ in self.loose}  # questions met between blocks: said already
+        reported |= _continuations(self.loose, self.dropped)
         text_lines = [
             (no, text) for no, text in self.dropped if no not in reported and no > starts[0]
         ]
@@ -659,3 +660,11 @@ def _opens_a_question(text: str) -> bool:
     return ending.endswith("?") or (
         ending.endswith(":") and BARE_QUESTION_LABEL_RE.match(text) is not None
     )
+
+
+def _continuations(loose: list[tuple[int, str]], dropped: list[tuple[int, str]]) -> set[int]:
+    """The dropped lines that go on with a question met between blocks right above them
+    (`5.  What rules does X enforce on the documents` / `    inside a collection?`, indented
+    under a question not yet ended): its own words, reported with it by its first line."""
+    open_questions = {no: text for no, text in loose if not text.rstrip().endswith("?")}
+    return {no for no, text in dropped if text[:1] in (" ", "\t") and no - 1 in open_questions}

@@ -676,7 +676,7 @@ class MarkdownReader(Reader):
 
         candidates = sections_over_labels(headings, candidates)
         outermost(None)
-        return numbered_between(outermost(set(outside)), candidates)
+        return numbered_between(outermost(set(outside)), candidates, headings)
 
 
 def _a_section(

@@ -214,14 +214,28 @@ def quiz_blocks(text: str) -> str:
 _QUOTED_RE = re.compile(r"^ {0,3}>[ \t]?")
 
 
-def _quoted_question(first: str) -> bool:
-    """A block quote's first line that opens a card: a question label (`**Q:** ...`), or a
-    question in bold on a line of its own (`> **What is X?**` over `> the answer`)."""
+def _quoted_question(first: str, after: str) -> bool:
+    """A block quote's first line that opens a card: a question label (`**Q:** ...`), a
+    question in bold on a line of its own (`> **What is X?**` over `> the answer`), or a
+    numbered question quoted alone with its options right under the quote (`> 1. What is
+    X?` over `- [x] ...`: the quote sets the question apart, as a heading would)."""
     start = label_start(first, in_heading=False)
     if start is not None and start.labelled:
         return True
     bold = BOLD_LINE_RE.match(first.strip())
-    return bold is not None and asks(bold.group("text"))
+    if bold is not None and asks(bold.group("text")):
+        return True
+    return (
+        first.rstrip().endswith("?")
+        and _NUMBERED_ITEM_RE.match(first) is not None
+        and _OPTION_UNDER_RE.match(after) is not None
+    )
+
+
+_OPTION_UNDER_RE = re.compile(
+    r"^[ \t]{0,3}(?:[-*+][ \t]+\[[ xX]\]|[-*+][ \t]+\(?[A-Ha-h][.)]|\(?[A-Ha-h][.)])[ \t]+\S"
+)
+"""An option's line: a task-list box (`- [x] text`) or a lettered item (`- a) text`)."""
 
 
 def _quoted_questions(text: str) -> str:
@@ -242,7 +256,7 @@ def _quoted_questions(text: str) -> str:
         while end < len(lines) and _QUOTED_RE.match(lines[end]):
             end += 1
         first = lines[k][quote.end() :]
-        if _quoted_question(first):
+        if _quoted_question(first, lines[end] if end < len(lines) else ""):
             for j in range(k, end):
                 lines[j] = _QUOTED_RE.sub("", lines[j], count=1)
         k = end

@@ -42,13 +42,15 @@ _SCORE_RE = re.compile(r"^[ \t]*\d+(?:\.\d+)?[ \t]*/[ \t]*\d+(?:\.\d+)?[ \t]+poi
 """`1 / 1 point`: a grader's score pasted with the question, not part of it."""
 
 
-def marked_options(lines: list[Line]) -> list[Line]:
+def marked_options(lines: list[Line], *, all_right: bool = False) -> list[Line]:
     """Options marked as a task list (`- [x] right`) or by sign (`+ right` / `- wrong`).
 
     A run of two or more such lines with exactly one marked becomes `A) ...` lines (letters
     by position) followed by `Answer: <letter>`, unless the block has its own answer label
     after the run (then that label gives the key). Runs with no mark or several are left as
-    they are (a check list, a list of points).
+    they are (a check list, a list of points). With `all_right` (the document's task lists
+    are a quiz's options, see srs.importers.boxes), a run with every box ticked is read as
+    one with several ticked.
     """
     if not MARK_START_RE.search("\n" + "\n".join(line.text for line in lines)):
         return lines  # cheap test first: no box, no `+` marker
@@ -57,7 +59,7 @@ def marked_options(lines: list[Line]) -> list[Line]:
     while i < len(lines):
         run = _marked_run(lines, i) or _pasted_run(lines, i)
         if run is None:
-            several = _several_ticked(lines, i)
+            several = _several_ticked(lines, i, all_right)
             if several is not None:  # a run that is no choice question: never read in part
                 end, kept = several
                 out.extend(kept)
@@ -275,7 +277,9 @@ def _marked_run(lines: list[Line], start: int) -> tuple[int, list[_Option]] | No
     return None
 
 
-def _several_ticked(lines: list[Line], start: int) -> tuple[int, list[Line]] | None:
+def _several_ticked(
+    lines: list[Line], start: int, all_right: bool = False
+) -> tuple[int, list[Line]] | None:
     """A run of marked lines from `start` that is not one choice question (see
     `marked_options`): the index after it and the lines that stand for it. A task list with
     several boxes ticked (`(Choose 2)`) is the question's options, boxes cleared, followed by
@@ -292,7 +296,7 @@ def _several_ticked(lines: list[Line], start: int) -> tuple[int, list[Line]] | N
     if len(items) < 2:
         return None
     ticked = [text for _, text, is_right in items if is_right]
-    if pattern is _TASK_OPTION_RE and 2 <= len(ticked) < len(items):
+    if pattern is _TASK_OPTION_RE and len(ticked) >= 2 and (len(ticked) < len(items) or all_right):
         return end, _ticked_answer(items, ticked, indent)
     return end, lines[start:end]
 

@@ -229,7 +229,7 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
         option = choices.get(letter, "")
         if option and _repeats_option(tail, option):
             tail = tail[len(option) :].lstrip(_AFTER_LETTER).strip()
-        tail = _IS_CORRECT_RE.sub("", tail, count=1).strip()
+        tail = _IS_CORRECT_RE.sub("", _without_unopened_close(tail), count=1).strip()
         m2 = EXPLANATION_RE.match(tail)
         return letter, m2.group("rest") if m2 else tail
     wanted = unwrap(text).rstrip(".").strip().casefold()
@@ -237,6 +237,19 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
         if option.rstrip(".").strip().casefold() == wanted:
             return letter, ""
     return "", ""
+
+
+def _without_unopened_close(tail: str) -> str:
+    """A key's tail without the bold's close its first line ends on when that bold opened
+    before the letter (`**Answer: D — ZRS (Zone-Redundant Storage)**`: the words after the
+    letter gloss the option, the `**` closes the whole key line and is no text of its own)."""
+    first, sep, rest = tail.partition("\n")
+    first = first.rstrip()
+    mark = first[-2:]
+    if mark not in ("**", "__") or first.count(mark) % 2 == 0:
+        return tail
+    first = first[:-2].rstrip()
+    return f"{first}{sep}{rest}" if first else rest.lstrip("\n")
 
 
 def _repeats_option(tail: str, option: str) -> bool:

@@ -19,6 +19,7 @@ from srs.importers.asking import asks
 from srs.importers.blocklines import is_top_link
 from srs.importers.common import BOLD_LINE_RE, OPTION_RE, Line, Start
 from srs.importers.labeltext import tidy_label
+from srs.importers.pictitles import pictograph_title
 
 __all__ = ["numbered_in_paragraphs", "run_on"]
 
@@ -44,11 +45,30 @@ def numbered_in_paragraphs(
                 continue
             k = bisect.bisect_left(rows, i)
             number = int(m.group("n"))
-            if k == 0 or item_numbers[rows[k - 1]] + 1 != number:
+            title = lines[first].text if i == first + 1 else None
+            if k == 0 or not _goes_on(item_numbers[rows[k - 1]], number, title):
                 continue
             starts[i] = Start(number, tidy_label(m.group("text")), weak=True)
             item_numbers[i] = number
             bisect.insort(rows, i)
+
+
+def _goes_on(before: int, number: int, title: str | None) -> bool:
+    """Whether a numbered line's number goes on from the numbered question above: the next
+    number; or a later one right under a section's title that opens its paragraph (`🔹
+    Intermediate Q&A` over `9. What is a Role?` after `5. ...`: a page that lists a few of
+    each level's questions keeps their numbers, and the title says a new part begins)."""
+    if number == before + 1:
+        return True
+    if number <= before or title is None:
+        return False
+    return pictograph_title(title) is not None or _short_bold_title(title)
+
+
+def _short_bold_title(text: str) -> bool:
+    """A short line all in bold that does not ask (`**Advanced**`): a section's title."""
+    m = BOLD_LINE_RE.match(text.strip())
+    return m is not None and len(m.group("text").split()) <= 6 and not asks(m.group("text"))
 
 
 def run_on(

@@ -38,6 +38,7 @@ from srs.importers.common import (
     make_section,
     slugify,
 )
+from srs.importers.forwardnote import forward_note_start
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
     EXPLANATION_HEADING_RE,
@@ -47,6 +48,7 @@ from srs.importers.html import html_to_text
 from srs.importers.keylines import is_key_line, key_item, key_pairs
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import unwrap
+from srs.importers.pictitles import pictograph_title
 
 
 class Mode(Enum):
@@ -147,7 +149,10 @@ class Segmenter:
         self._closing_note()
         self._linked_footer()
         if self.mode is Mode.CARD and self.block is not None:
-            self.dropped.extend((ln.no, ln.text) for ln in cut_closing_remark(self.block))
+            remark = cut_closing_remark(self.block)
+            if remark:  # `🏁 Summary` over the closing words: their title, reported with them
+                remark = _cut_trailing_title(self.block) + remark
+            self.dropped.extend((ln.no, ln.text) for ln in remark)
 
     def _linked_footer(self) -> None:
         """The page's footer under the last answer (see `cut_linked_footer`): reported."""
@@ -465,6 +470,11 @@ class Segmenter:
         last = len(block.lines) - 1
         while last >= 0 and not block.lines[last].text.strip():
             last -= 1
+        note = forward_note_start(block.lines, last) if last >= 2 else None
+        if note is not None:  # `Answer the following questions using this figure.`
+            self.dropped.extend((ln.no, ln.text) for ln in block.lines[note : last + 1])
+            del block.lines[note:]
+            return
         if (
             last < 2
             or block.lines[last - 1].text.strip()
@@ -591,23 +601,27 @@ _QUESTIONS_LABEL_RE = re.compile(r"^[A-Z][\w+#&/() -]{0,40}\bquestions\s*:$", re
 with the word `questions` and a colon."""
 
 
-def _cut_trailing_title(block: Block) -> None:
+def _cut_trailing_title(block: Block) -> list[Line]:
     """Drop a short bold title closing a card's lines, right before the next question
-    (`**Parallelism in JavaScript:**` over `2. **How ...?**`): it titles what follows, as a
-    heading would; no part of the answer above it."""
+    (`**Parallelism in JavaScript:**` over `2. **How ...?**`), or one led by a pictograph
+    (`🔹 Intermediate Q&A` over `9. What ...?`): it titles what follows, as a heading would;
+    no part of the answer above it. Returns the lines cut ([] when none)."""
     last = len(block.lines) - 1
     while last >= 0 and not block.lines[last].text.strip():
         last -= 1
     if last < 1 or block.lines[last].code or block.lines[last - 1].text.strip():
-        return  # alone after a blank line, or it is the answer's own last line
-    bold = _short_bold(block.lines[last].text)
+        return []  # alone after a blank line, or it is the answer's own last line
+    bold = _short_bold(block.lines[last].text) or pictograph_title(block.lines[last].text)
     if bold is None or asks(bold) or ANSWER_RE.match(block.lines[last].text):
-        return
+        return []
     if ":" in bold.rstrip()[:-1]:
-        return  # `**Correct answer: (c)**`, `**Note: ...**`: a label and its value
+        return []  # `**Correct answer: (c)**`, `**Note: ...**`: a label and its value
     text = bold.rstrip()
-    if text.endswith(":") or (len(text.split()) <= 6 and text[-1:] not in ".!?"):
-        del block.lines[last:]
+    if not text.endswith(":") and (len(text.split()) > 6 or text[-1:] in ".!?"):
+        return []
+    cut = block.lines[last:]
+    del block.lines[last:]
+    return cut
 
 
 def _titles_its_answer(block: Block, text: str) -> bool:

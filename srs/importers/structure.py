@@ -47,6 +47,7 @@ from srs.importers.listitems import (
     list_items,
 )
 from srs.importers.runon import numbered_in_paragraphs, run_on
+from srs.importers.stems import stem_over_options
 from srs.importers.trailingask import label_above, told_question, trailing_question
 
 _LEADING_MARKS_RE = re.compile(rf"^{MARKS}")
@@ -398,14 +399,27 @@ def _asking_paragraph(
     if len(text) > 400:
         return
     m = _PAREN_NUMBER_RE.match(text) or _ESCAPED_NUMBER_RE.match(text)
+    if found.asking_paragraphs and _inside_last_stem(found, tok.map[0]):
+        return  # the question's own lines, under its numbered first one
+    stem = stem_over_options(inline.content, lines, tok.map)
+    if stem is not None:
+        number, label, skip = stem
+        found.asking_paragraphs[tok.map[0]] = Start(number, label, weak=True, skip=skip)
+        return
     if not _asks_here(text, m, lines, tok.map):
         return
     if m is None:
         m = NUMBERED_TEXT_RE.match(_LEADING_MARKS_RE.sub("", text))  # `❓ 1. What is LCP?`
-    number, label = (int(m.group("num")), m.group("text")) if m else (None, text)
+    found_number, label = (int(m.group("num")), m.group("text")) if m else (None, text)
     found.asking_paragraphs[tok.map[0]] = Start(
-        number, tidy_label(label), weak=True, skip=tok.map[1] - tok.map[0] - 1
+        found_number, tidy_label(label), weak=True, skip=tok.map[1] - tok.map[0] - 1
     )
+
+
+def _inside_last_stem(found: Structure, first: int) -> bool:
+    """Whether line `first` lies within the lines of the last asking paragraph found."""
+    last = max(found.asking_paragraphs)
+    return first <= last + found.asking_paragraphs[last].skip
 
 
 def _asks_here(

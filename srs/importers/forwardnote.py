@@ -1,0 +1,37 @@
+"""A note that speaks of the questions after it (`Answer the following questions using this
+figure.`, `Use the diagram below for questions 8-10.`), often under the figure it means: it
+stands after one card's options or answer and before the next question, and belongs to what
+follows, never to the card above it."""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.asking import asks
+from srs.importers.common import Line
+from srs.importers.titles import IMAGES_ONLY_RE
+
+__all__ = ["forward_note_start"]
+
+_FORWARD_RE = re.compile(
+    r"\b(?:the\s+)?(?:following|next|below)\s+(?:\d+\s+|few\s+)?questions\b"
+    r"|\bquestions?\s+\d+\s*(?:-|–|—|to|through|and)\s*\d+\b",
+    re.IGNORECASE,
+)
+
+
+def forward_note_start(lines: list[Line], last: int) -> int | None:
+    """Where the card's last paragraph starts (its lines up to `last`), when that paragraph
+    is such a note: one or two lines of text that do not ask, the last speaking of the
+    questions after it, with images only above it; else None."""
+    text = lines[last].text
+    if lines[last].code or "uestion" not in text or _FORWARD_RE.search(text) is None:
+        return None
+    if asks(text):
+        return None
+    first = last
+    while first > 0 and lines[first - 1].text.strip() and not lines[first - 1].code:
+        first -= 1
+    if first == 0 or not all(IMAGES_ONLY_RE.match(line.text) for line in lines[first:last]):
+        return None  # the card's only paragraph, or text above the note: the answer's own
+    return first

@@ -1,0 +1,27 @@
+"""A section title led by a pictograph (`🔹 Intermediate Q&A`, `🔥 Advanced Q&A`): pages of
+plain numbered questions mark their levels so, on a line of their own, with no heading mark
+and no bold. Such a line titles the questions under it; it is no part of the answer above."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["pictograph_title"]
+
+_PICTOGRAPH_TITLE_RE = re.compile(
+    r"^[ \t]*[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*"
+    r"(?P<text>[^\W\d_][^.!?\n]{0,60}?)[ \t]*:?[ \t]*$"
+)
+
+
+def pictograph_title(text: str) -> str | None:
+    """The words of a line that is a pictograph and a short title (six words at most, no
+    sentence's end), else None. The first character is tested before any pattern: most lines
+    open with a letter."""
+    first = text.lstrip(" \t")[:1]
+    if not first or first < "\u2190":
+        return None
+    m = _PICTOGRAPH_TITLE_RE.match(text)
+    if m is None or len(m.group("text").split()) > 6:
+        return None
+    return m.group("text")
