@@ -143,7 +143,7 @@ class BlockReader(Context):
                 return i, ""
             m = ANSWER_RE.match(line.text)
             if m and not _point_of_body_list(lines, i):
-                return i, m.group("rest")
+                return i, _unclosed_mark_off(m.group("rest"))
             if _answers_as_a(lines, options, i):
                 opt = options[i]
                 assert opt is not None
@@ -657,3 +657,13 @@ def _answers_as_a(lines: list[Line], options: list[Option | None], i: int) -> bo
     nxt = next_content(lines, i)
     nopt = options[nxt] if nxt is not None else None
     return not (nopt is not None and nopt.position == 1 and nopt.style == opt.style)
+
+
+def _unclosed_mark_off(rest: str) -> str:
+    """The text after an answer label without the bold mark that closes the label's emphasis
+    around the whole line (`**Answer: C**`, `**Answer: Paris**`): the label's opening `**` is
+    gone with the label, so an odd `**` left at the end is the line's closing mark, not text."""
+    for mark in ("**", "__"):
+        if rest.endswith(mark) and rest.count(mark) % 2 == 1:
+            return rest[: -len(mark)].rstrip()
+    return rest

@@ -69,6 +69,7 @@ from srs.importers.common import (
     has_fences,
 )
 from srs.importers.htmlblocks import html_structure
+from srs.importers.htmllists import lettered_lists
 from srs.importers.labelstart import label_start
 from srs.importers.statuses import custom_task_lists
 
@@ -102,13 +103,13 @@ as a literal, many times faster than trying `^` at every character of a long tex
 
 
 def rewrite_markers(text: str) -> str:
-    """The text with HTML headings and tables as Markdown, comment markers and definition
+    """The text with HTML headings, tables and lettered lists as Markdown, comment markers and definition
     lists as headings, lettered question numbers as numbers, Markdown wrappers opened, quoted
     questions unquoted, quiz-plugin blocks as headings over task lists, solution callouts
     as answers and admonitions titled with questions as headings (see the module doc);
     custom task-list statuses off and italic keys marked (srs.importers.statuses)."""
     text = unwrap_markdown_fences(admonition_questions(custom_task_lists(text)))
-    text = solution_divs(quiz_blocks(html_structure(text)))
+    text = solution_divs(quiz_blocks(html_structure(lettered_lists(text))))
     return _numbered_options(_quoted_questions(_lettered_numbers(_markers(text))))
 
 

@@ -1,0 +1,70 @@
+"""Importer layouts met on fresh public documents (helper S's sweep: Java, Spring Boot, Kotlin,
+C#/.NET, Android and design-pattern interview pages and quizzes): each test is the shape of one,
+written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- options as an HTML lettered list, the key in bold --------------------------------------------
+
+_HTML_LETTERED_QUIZ = """\
+# Quiz on basics
+
+## Which word declares a constant?
+<ol type="a">
+  <li>var</li>
+  <li>val</li>
+  <li>let</li>
+</ol>
+
+**Answer: B**
+
+## What does this print?
+```
+print(1 + 1)
+```
+
+<ol type="a">
+  <li>11</li>
+
+  <li>2</li>
+</ol>
+
+**Answer: B**
+"""
+
+
+def test_an_html_lettered_list_is_the_options_the_key_names() -> None:
+    cards = result(_HTML_LETTERED_QUIZ).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which word declares a constant?", "B"),
+        ("What does this print?\n```\nprint(1 + 1)\n```", "B"),
+    ]
+    assert cards[0].choices == {"A": "var", "B": "val", "C": "let"}
+    assert cards[1].choices == {"A": "11", "B": "2"}
+
+
+_BOLD_LABEL_QA = """\
+# Notes
+
+## What is a sealed class?
+
+**Answer: A class whose subclasses are all known, named in one **file****
+
+## What is a companion object?
+
+**Answer: An object tied to its class**
+"""
+
+
+def test_an_answer_label_in_bold_with_its_text_leaves_no_closing_mark() -> None:
+    cards = result(_BOLD_LABEL_QA).deck.cards
+    assert [c.answer for c in cards] == [
+        "A class whose subclasses are all known, named in one **file**",
+        "An object tied to its class",
+    ]
