@@ -68,3 +68,46 @@ def test_an_answer_label_in_bold_with_its_text_leaves_no_closing_mark() -> None:
         "A class whose subclasses are all known, named in one **file**",
         "An object tied to its class",
     ]
+
+
+# -- options in a row behind ballot boxes, the right one ticked -----------------------------------
+
+_BALLOT_QUIZ = """\
+# C# quiz
+
+## 1. Which company made the language?
+
+☐ Apple ☐ Google ☑ **Microsoft**
+
+It came out of the .NET work around 2000.
+
+## 2. Given the code below, does it compile?
+
+```c#
+var x;
+```
+☐ YES ☑**NO**
+
+An implicitly typed local needs an initializer.
+
+## 3. Which is an access modifier?
+
+☐ `static` ☑ `internal` ☑ `private`
+
+Both are.
+"""
+
+
+def test_a_row_of_ballot_boxes_is_the_options_and_the_ticked_one_the_key() -> None:
+    imported = result(_BALLOT_QUIZ)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards[:2]] == [
+        ("Which company made the language?", "C"),
+        ("Given the code below, does it compile?\n\n```c#\nvar x;\n```", "B"),
+    ]
+    assert cards[0].choices == {"A": "Apple", "B": "Google", "C": "Microsoft"}
+    assert cards[0].explanation == "It came out of the .NET work around 2000."
+    assert cards[1].choices == {"A": "YES", "B": "NO"}
+    # two boxes ticked: an open card naming both, as for any key of several options
+    assert "`internal`" in cards[2].answer and "`private`" in cards[2].answer
+    assert not cards[2].choices

@@ -10,6 +10,7 @@ import functools
 import re
 
 from srs.importers.asking import asks
+from srs.importers.ballots import ballot_options
 from srs.importers.blocklines import (
     QUOTE_START_RE,
     indented_code,
@@ -90,10 +91,12 @@ class BlockReader(Context):
         `<details><summary>Answer</summary>` -> `Answer:`, `<details>` tags dropped;
         `> **Answer:** text` (an answer in a block quote) -> `**Answer:** text` with the rest
         of the quote; `#### Answer: C` -> `Answer: C`; options marked by a ticked box or a
-        `+` (letters by position) -> `A) text` lines and the key they mark; notes under the
+        `+` (letters by position), or a row of ballot boxes (`☐ a ☑ b`) -> `A) text` lines and
+        the key they mark; notes under the
         options -> the explanation, and one option in bold -> the key (optionnotes).
         """
-        lines = bold_key(trailing_key(trailing_marks(option_notes(indented_code(outdent(lines))))))
+        lines = indented_code(outdent(lines))
+        lines = bold_key(trailing_key(trailing_marks(option_notes(ballot_options(lines)))))
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)
