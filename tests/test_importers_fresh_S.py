@@ -111,3 +111,42 @@ def test_a_row_of_ballot_boxes_is_the_options_and_the_ticked_one_the_key() -> No
     # two boxes ticked: an open card naming both, as for any key of several options
     assert "`internal`" in cards[2].answer and "`private`" in cards[2].answer
     assert not cards[2].choices
+
+
+# -- a question's first line in bold, the code it asks about below ---------------------------------
+
+_BOLD_OVER_CODE_QUIZ = """\
+# Lifecycle quiz
+
+#### Question 1
+**What is wrong with this snippet?**
+
+```kotlin
+override fun onCreate(b: Bundle?) {
+    setContentView(R.layout.main)
+}
+```
+
+A) Nothing
+B) `super.onCreate()` is not called
+
+**Answer**: B
+
+#### Question 2
+**Which method runs first?**
+
+A) `onCreate()`
+B) `onStart()`
+
+**Answer**: A
+"""
+
+
+def test_a_first_line_in_bold_over_code_loses_its_bold() -> None:
+    cards = result(_BOLD_OVER_CODE_QUIZ).deck.cards
+    assert [c.question.split("\n")[0] for c in cards] == [
+        "What is wrong with this snippet?",
+        "Which method runs first?",
+    ]
+    assert "```kotlin" in cards[0].question
+    assert [c.answer for c in cards] == ["B", "A"]
