@@ -150,3 +150,68 @@ def test_a_first_line_in_bold_over_code_loses_its_bold() -> None:
     ]
     assert "```kotlin" in cards[0].question
     assert [c.answer for c in cards] == ["B", "A"]
+
+
+# -- a table of contents whose numbers link to the answers' anchors, group titles between ---------
+
+_LINKED_NUMBERS_CONTENTS = """\
+# Java questions
+
+NUMBER | QUESTION
+---- | ----
+&nbsp; | **Platform**
+[1.1](#q-1-1) | Why is Java portable?
+[1.2](#q-1-2) | What is bytecode?
+&nbsp; | **Strings**
+[2.1](#q-2-1) | Are strings immutable?
+[2.2](#q-2-2) | What is interning?
+
+## Platform
+## <a name="q-1-1"></a> 1.1 Why is Java portable?
+It runs on a virtual machine.
+
+## <a name="q-1-2"></a> 1.2 What is bytecode?
+The virtual machine's instructions.
+
+## Strings
+## <a name="q-2-1"></a> 2.1 Are strings immutable?
+Yes.
+
+## <a name="q-2-2"></a> 2.2 What is interning?
+
+## Collections
+## <a name="q-3-1"></a> 3.1 What is a list?
+An ordered collection.
+"""
+
+
+def test_a_table_whose_numbers_link_to_the_answers_is_contents_not_questions() -> None:
+    imported = result(_LINKED_NUMBERS_CONTENTS)
+    assert [c.question for c in imported.deck.cards] == [
+        "Why is Java portable?",
+        "What is bytecode?",
+        "Are strings immutable?",
+        "What is a list?",
+    ]
+    # the one question left unanswered is reported; the contents rows and the group titles
+    # (`## Strings`, `## Collections`) are not
+    assert [s.line for s in imported.skipped] == [23]
+
+
+_EMPTY_TOPIC_AMONG_TOPICS = """\
+# Notes
+
+## What is overloading?
+Same name, other parameters.
+
+## Overriding
+
+## What is hiding?
+A static method of the same signature in a subclass.
+"""
+
+
+def test_an_empty_heading_among_unnumbered_topics_is_still_reported() -> None:
+    imported = result(_EMPTY_TOPIC_AMONG_TOPICS)
+    assert [c.question for c in imported.deck.cards] == ["What is overloading?", "What is hiding?"]
+    assert [s.line for s in imported.skipped] == [6]
