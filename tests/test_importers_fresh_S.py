@@ -215,3 +215,44 @@ def test_an_empty_heading_among_unnumbered_topics_is_still_reported() -> None:
     imported = result(_EMPTY_TOPIC_AMONG_TOPICS)
     assert [c.question for c in imported.deck.cards] == ["What is overloading?", "What is hiding?"]
     assert [s.line for s in imported.skipped] == [6]
+
+
+# -- options indented under a plain question line, the key starred at its end ---------------------
+
+_STARRED_EXAM = """\
+
+Which pattern lets an object change its behaviour with its state?
+
+    Strategy
+    State *
+    Visitor
+
+
+The Builder pattern
+
+    Builds a complex object step by step. *
+
+    Ensures one instance of a class.
+
+
+Which relationship is "is-a"?
+    Inheritance *
+    Composition
+
+A code sample stays code:
+
+    total = a *
+    b;
+"""
+
+
+def test_indented_options_with_a_starred_key_under_a_plain_line_are_a_question() -> None:
+    cards = result(_STARRED_EXAM).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which pattern lets an object change its behaviour with its state?", "B"),
+        ("The Builder pattern", "A"),
+        ('Which relationship is "is-a"?', "A"),
+    ]
+    assert cards[0].choices == {"A": "Strategy", "B": "State", "C": "Visitor"}
+    assert cards[1].choices["A"] == "Builds a complex object step by step."
+    assert "    total = a *" in cards[2].explanation

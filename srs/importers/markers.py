@@ -71,6 +71,7 @@ from srs.importers.common import (
 from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
 from srs.importers.labelstart import label_start
+from srs.importers.starred import starred_options
 from srs.importers.statuses import custom_task_lists
 
 _COMMENT_LINE_RE = re.compile(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
@@ -107,8 +108,9 @@ def rewrite_markers(text: str) -> str:
     lists as headings, lettered question numbers as numbers, Markdown wrappers opened, quoted
     questions unquoted, quiz-plugin blocks as headings over task lists, solution callouts
     as answers and admonitions titled with questions as headings (see the module doc);
-    custom task-list statuses off and italic keys marked (srs.importers.statuses)."""
-    text = unwrap_markdown_fences(admonition_questions(custom_task_lists(text)))
+    custom task-list statuses off and italic keys marked (srs.importers.statuses); indented
+    options with a starred key lettered (srs.importers.starred)."""
+    text = unwrap_markdown_fences(admonition_questions(custom_task_lists(starred_options(text))))
     text = solution_divs(quiz_blocks(html_structure(lettered_lists(text))))
     return _numbered_options(_quoted_questions(_lettered_numbers(_markers(text))))
 
