@@ -256,3 +256,56 @@ def test_indented_options_with_a_starred_key_under_a_plain_line_are_a_question()
     assert cards[0].choices == {"A": "Strategy", "B": "State", "C": "Visitor"}
     assert cards[1].choices["A"] == "Builds a complex object step by step."
     assert "    total = a *" in cards[2].explanation
+
+
+# -- the key told in a (quoted) sentence under numbered options -----------------------------------
+
+_ANSWER_SENTENCE_SET = """\
+## Question 1
+
+Given:
+
+```java
+int x = 7 / 2;
+```
+
+What is x?
+
+1. 3
+2. 3.5
+3. It does not compile
+
+> The answer is: 1.
+>
+> Integer division drops the fraction.
+
+## Question 2
+
+Which two are reference types?
+
+1. String
+2. int
+3. Integer
+
+> The answer is 1 and 3. Both are classes.
+
+## Question 3
+
+Which keyword stops inheritance?
+
+1. static
+2. final
+
+2 is correct
+"""
+
+
+def test_a_key_told_in_a_sentence_under_numbered_options_is_the_key() -> None:
+    imported = result(_ANSWER_SENTENCE_SET)
+    cards = imported.deck.cards
+    assert cards[0].question.endswith("What is x?")
+    assert (cards[0].answer, cards[0].choices["A"]) == ("A", "3")
+    assert cards[0].explanation == "Integer division drops the fraction."
+    # two right options: an open card naming both, reported as any key of several is
+    assert cards[1].answer == "- String\n- Integer"
+    assert (cards[2].answer, cards[2].choices) == ("B", {"A": "static", "B": "final"})

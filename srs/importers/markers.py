@@ -55,6 +55,7 @@ import re
 from dataclasses import dataclass
 
 from srs.importers.admonitions import admonition_questions
+from srs.importers.answersentence import answer_sentences
 from srs.importers.asking import asks
 from srs.importers.common import (
     ANSWER_LABELS,
@@ -112,7 +113,8 @@ def rewrite_markers(text: str) -> str:
     options with a starred key lettered (srs.importers.starred)."""
     text = unwrap_markdown_fences(admonition_questions(custom_task_lists(starred_options(text))))
     text = solution_divs(quiz_blocks(html_structure(lettered_lists(text))))
-    return _numbered_options(_quoted_questions(_lettered_numbers(_markers(text))))
+    text = answer_sentences(_quoted_questions(_lettered_numbers(_markers(text))))
+    return _numbered_options(text)
 
 
 _DIV_RE = re.compile(r"^(?:[ \t]*>)*[ \t]*:{3,}[ \t]*(?P<info>[^:\s][^:]*?)?[ \t]*:*[ \t]*$")
@@ -600,17 +602,46 @@ def _letter_option_run(lines: list[str], start: int) -> int:
     key = k
     while key < len(lines) and not lines[key].strip():
         key += 1
-    at = _key_number_at(lines[key], len(run)) if 2 <= len(run) <= 26 and key < len(lines) else None
-    if at is None:
+    keyed = 2 <= len(run) <= 26 and key < len(lines)
+    at = _key_number_at(lines[key], len(run)) if keyed else None
+    spans = [at] if at is not None else _key_numbers_at(lines[key], len(run)) if keyed else []
+    if not spans:
         return k
     for n, j in enumerate(run):
         m = _OPTION_ITEM_RE.match(lines[j])
         assert m is not None
         lines[j] = f"{m.group('lead')}{chr(ord('A') + n)}){m.group('rest')}"
     line = lines[key]
-    digits = len(line[at:]) - len(line[at:].lstrip("0123456789"))
-    lines[key] = line[:at] + chr(ord("A") + int(line[at : at + digits]) - 1) + line[at + digits :]
+    for at in reversed(spans):
+        digits = len(line[at:]) - len(line[at:].lstrip("0123456789"))
+        line = line[:at] + chr(ord("A") + int(line[at : at + digits]) - 1) + line[at + digits :]
+    lines[key] = line
     return key + 1
+
+
+_KEY_LIST_RE = re.compile(
+    r"^[ \t*_]*\d{1,2}(?:(?:[ \t]*[,&][ \t]*|[ \t]+and[ \t]+|,[ \t]*and[ \t]+)\d{1,2})+"
+    r"[ \t*_.]*(?:[ \t]+[-–—][ \t]+\S.*)?$"
+)
+"""`Answer: 1, 3`, `Answer: 1 and 5 — because ...`: the numbers of several right options."""
+
+
+def _key_numbers_at(line: str, options: int) -> list[int]:
+    """Where each option number sits in an answer line that names several of `options`
+    (`Answer: 1, 3`); [] for any other line."""
+    quote = len(_QUOTE_MARKS_RE.match(line).group())  # type: ignore[union-attr]
+    answer = ANSWER_RE.match(line[quote:])
+    if answer is None or _KEY_LIST_RE.match(answer.group("rest")) is None:
+        return []
+    rest = answer.group("rest").split(" — ", 1)[0]
+    numbers = list(re.finditer(r"\d{1,2}", rest))
+    if not all(1 <= int(n.group()) <= options for n in numbers):
+        return []
+    return [quote + answer.start("rest") + n.start() for n in numbers]
+
+
+_QUOTE_MARKS_RE = re.compile(r"[ \t]*(?:>[ \t]?)*")
+"""The quote marks a line opens with (`> Answer: 1, 5`), maybe none."""
 
 
 def _option_run(lines: list[str], k: int) -> list[int]:
