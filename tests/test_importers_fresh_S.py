@@ -309,3 +309,35 @@ def test_a_key_told_in_a_sentence_under_numbered_options_is_the_key() -> None:
     # two right options: an open card naming both, reported as any key of several is
     assert cards[1].answer == "- String\n- Integer"
     assert (cards[2].answer, cards[2].choices) == ("B", {"A": "static", "B": "final"})
+
+
+# -- section titles marked by equal signs in plain-text notes -------------------------------------
+
+_EQUALS_TITLED_NOTES = """\
+==BASICS
+
+1. What is Kotlin?
+-> A JVM language
+
+2. What is the difference between var and val?
+-> var: mutable | val: read-only
+
+== OOP ==
+3. What is a data class?
+-> A class that holds data
+
+4. What does == compare?
+-> Structural equality
+"""
+
+
+def test_an_equal_signed_title_is_a_section_not_the_end_of_an_answer() -> None:
+    cards = result(_EQUALS_TITLED_NOTES, source="notes.txt").deck.cards
+    assert [c.answer for c in cards] == [
+        "-> A JVM language",
+        "-> var: mutable | val: read-only",
+        "-> A class that holds data",
+        "-> Structural equality",
+    ]
+    # (the first line of the text is its title, as a first heading is)
+    assert [c.tags for c in cards[2:]] == [("oop",), ("oop",)]

@@ -69,6 +69,7 @@ from srs.importers.common import (
     fence_after,
     has_fences,
 )
+from srs.importers.equalsigns import equals_titles
 from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
 from srs.importers.labelstart import label_start
@@ -110,8 +111,10 @@ def rewrite_markers(text: str) -> str:
     questions unquoted, quiz-plugin blocks as headings over task lists, solution callouts
     as answers and admonitions titled with questions as headings (see the module doc);
     custom task-list statuses off and italic keys marked (srs.importers.statuses); indented
-    options with a starred key lettered (srs.importers.starred)."""
-    text = unwrap_markdown_fences(admonition_questions(custom_task_lists(starred_options(text))))
+    options with a starred key lettered (srs.importers.starred), `==OOP` titles as headings
+    (srs.importers.equalsigns)."""
+    text = custom_task_lists(starred_options(equals_titles(text)))
+    text = unwrap_markdown_fences(admonition_questions(text))
     text = solution_divs(quiz_blocks(html_structure(lettered_lists(text))))
     text = answer_sentences(_quoted_questions(_lettered_numbers(_markers(text))))
     return _numbered_options(text)
