@@ -341,3 +341,34 @@ def test_an_equal_signed_title_is_a_section_not_the_end_of_an_answer() -> None:
     ]
     # (the first line of the text is its title, as a first heading is)
     assert [c.tags for c in cards[2:]] == [("oop",), ("oop",)]
+
+
+# -- `Section B` alone on its line, long questions after the multiple choice ones -----------------
+
+_SECTION_B_PAPER = """\
+Which pattern is creational?
+
+A) Observer
+B) Factory Method
+
+Answer: B
+
+Which pattern is structural?
+
+A) Adapter
+B) State
+
+Answer: A
+
+Section B
+
+1. What are the three kinds of GoF pattern? Draw the Adapter pattern.
+2. Explain the Factory pattern with a class diagram.
+"""
+
+
+def test_a_section_line_with_no_name_ends_the_answer_above_it() -> None:
+    imported = result(_SECTION_B_PAPER)
+    cards = imported.deck.cards
+    assert [(c.answer, c.explanation) for c in cards] == [("B", ""), ("A", "")]
+    assert [s.line for s in imported.skipped] == [17, 18]
