@@ -372,3 +372,49 @@ def test_a_section_line_with_no_name_ends_the_answer_above_it() -> None:
     cards = imported.deck.cards
     assert [(c.answer, c.explanation) for c in cards] == [("B", ""), ("A", "")]
     assert [s.line for s in imported.skipped] == [17, 18]
+
+
+# -- options that are code blocks, each under its number alone ------------------------------------
+
+_CODE_OPTIONS_SET = """\
+## Question 1
+
+Which command runs the program?
+
+1.
+```shell
+javac App.java
+java App
+```
+
+2.
+```shell
+java App.class
+```
+
+3. Neither
+
+Answer: 1
+
+## Question 2
+
+Which is a keyword?
+
+1. goto
+2. then
+
+Answer: 1
+"""
+
+
+def test_numbered_options_that_are_code_blocks_are_options() -> None:
+    cards = result(_CODE_OPTIONS_SET).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which command runs the program?", "A"),
+        ("Which is a keyword?", "A"),
+    ]
+    assert cards[0].choices == {
+        "A": "```shell\njavac App.java\njava App\n```",
+        "B": "`java App.class`",
+        "C": "Neither",
+    }

@@ -37,7 +37,8 @@ _CORRECT_RE = re.compile(
     re.I,
 )
 """`1 and 2 are correct`, `> C is the right answer`: the keys named first."""
-_OPTION_LINE_RE = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?\(?[A-Ha-h1-9][.)][ \t]+\S")
+_OPTION_LINE_RE = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?\(?[A-Ha-h1-9][.)](?:[ \t]+\S|[ \t]*$)")
+"""An option's line, or its mark alone over the option's code block (`1.` over a fence)."""
 _REACH = 40
 """How many lines below an option line a key sentence may stand (past the last option's
 code or an explanation's first lines)."""

@@ -19,6 +19,7 @@ from srs.importers.blocklines import (
     untagged,
     without_filler,
 )
+from srs.importers.codeoptions import code_options
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -95,7 +96,7 @@ class BlockReader(Context):
         the key they mark; notes under the
         options -> the explanation, and one option in bold -> the key (optionnotes).
         """
-        lines = indented_code(outdent(lines))
+        lines = code_options(indented_code(outdent(lines)))
         lines = bold_key(trailing_key(trailing_marks(option_notes(ballot_options(lines)))))
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if QUOTE_START_RE.search(joined):

@@ -57,6 +57,7 @@ from dataclasses import dataclass
 from srs.importers.admonitions import admonition_questions
 from srs.importers.answersentence import answer_sentences
 from srs.importers.asking import asks
+from srs.importers.codeoptions import numbered_code_options
 from srs.importers.common import (
     ANSWER_LABELS,
     ANSWER_RE,
@@ -116,7 +117,9 @@ def rewrite_markers(text: str) -> str:
     text = custom_task_lists(starred_options(equals_titles(text)))
     text = unwrap_markdown_fences(admonition_questions(text))
     text = solution_divs(quiz_blocks(html_structure(lettered_lists(text))))
-    text = answer_sentences(_quoted_questions(_lettered_numbers(_markers(text))))
+    text = numbered_code_options(
+        answer_sentences(_quoted_questions(_lettered_numbers(_markers(text))))
+    )
     return _numbered_options(text)
 
 
