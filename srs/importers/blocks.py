@@ -12,6 +12,7 @@ import re
 from srs.importers.answerlabels import sections_before_answer
 from srs.importers.answerpoints import answers_in_lettered_points
 from srs.importers.asking import asks
+from srs.importers.ballots import ballot_options
 from srs.importers.blocklines import (
     QUOTE_START_RE,
     indented_code,
@@ -21,6 +22,7 @@ from srs.importers.blocklines import (
     without_filler,
 )
 from srs.importers.boxes import boxes_are_options
+from srs.importers.codeoptions import code_options
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -93,10 +95,12 @@ class BlockReader(Context):
         `<details><summary>Answer</summary>` -> `Answer:`, `<details>` tags dropped;
         `> **Answer:** text` (an answer in a block quote) -> `**Answer:** text` with the rest
         of the quote; `#### Answer: C` -> `Answer: C`; options marked by a ticked box or a
-        `+` (letters by position) -> `A) text` lines and the key they mark; notes under the
+        `+` (letters by position), or a row of ballot boxes (`☐ a ☑ b`) -> `A) text` lines and
+        the key they mark; notes under the
         options -> the explanation, and one option in bold -> the key (optionnotes).
         """
-        lines = trailing_key(trailing_marks(option_notes(indented_code(outdent(lines)))))
+        lines = code_options(indented_code(outdent(lines)))
+        lines = trailing_key(trailing_marks(option_notes(ballot_options(lines))))
         lines = bold_key(bare_label_key(lines))
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if QUOTE_START_RE.search(joined):
@@ -157,7 +161,7 @@ class BlockReader(Context):
                 return i, ""
             m = ANSWER_RE.match(line.text)
             if m and not _point_of_body_list(lines, i):
-                return i, m.group("rest")
+                return i, _unclosed_mark_off(m.group("rest"))
             if _answers_as_a(lines, options, i):
                 opt = options[i]
                 assert opt is not None
@@ -696,3 +700,13 @@ def _answers_as_a(lines: list[Line], options: list[Option | None], i: int) -> bo
     nxt = next_content(lines, i)
     nopt = options[nxt] if nxt is not None else None
     return not (nopt is not None and nopt.position == 1 and nopt.style == opt.style)
+
+
+def _unclosed_mark_off(rest: str) -> str:
+    """The text after an answer label without the bold mark that closes the label's emphasis
+    around the whole line (`**Answer: C**`, `**Answer: Paris**`): the label's opening `**` is
+    gone with the label, so an odd `**` left at the end is the line's closing mark, not text."""
+    for mark in ("**", "__"):
+        if rest.endswith(mark) and rest.count(mark) % 2 == 1:
+            return rest[: -len(mark)].rstrip()
+    return rest

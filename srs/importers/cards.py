@@ -448,14 +448,16 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
     )
 
 
-_HEAD_BOLD_RE = re.compile(r"^(\*\*|__)(?=\S)(?P<head>[^*_\n]*?\S)\1(?=[ \t]+\S)")
-"""Bold over the head of a question's line, more of the question after it on the line."""
+_HEAD_BOLD_RE = re.compile(r"^(\*\*|__)(?=\S)(?P<head>[^*_\n]*?\S)\1(?=[ \t]+\S|[ \t]*\n)")
+"""Bold over the head of a question's line, more of the question after it on the line or on
+the lines below (`**What is wrong with it?**` over the code it asks about)."""
 
 
 def _unbolded_head(question: str) -> str:
     """`**Effect of:** `SELECT ...`` -> `Effect of: `SELECT ...``: a quiz that sets its
     questions in bold sets the head of a line that goes on (code, a condition) in bold too,
-    and the whole-bold questions lose their marks; a word stressed inside the question
+    and the whole-bold questions lose their marks, a first line in bold over code or more of
+    the question too; a word stressed inside the question
     (`Which is **not** ...`), or several bold spans, stay."""
     m = _HEAD_BOLD_RE.match(question)
     if m is None:

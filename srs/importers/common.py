@@ -264,9 +264,12 @@ PLAIN_END_MATTER_RE = re.compile(
 )
 """The same on a plain line, restricted to names an answer would not use as a sub-heading."""
 PLAIN_SECTION_RE = re.compile(
-    r"^(?:section|part)[ \t]+(?P<num>\d{1,3}|[IVXivx]{1,5}|[A-Za-z])[ \t]*[:.\-–—][ \t]*(?P<name>\S.{0,78})$",
+    r"^(?:section|part)[ \t]+(?P<num>\d{1,3}|[IVXivx]{1,5}|[A-Za-z])"
+    r"(?:[ \t]*[:.\-–—][ \t]*(?P<name>\S.{0,78})|[ \t]*)$",
     re.IGNORECASE,
 )
+"""`Section 2: Networking`, or `Section B` alone (an exam paper's long questions after its
+multiple choice ones)."""
 SECTION_PREFIX_RE = re.compile(
     r"^(?:section|part|chapter|module|unit|topic|round)[ \t]+(?P<num>\w+)[ \t]*[:.\-–—][ \t]*(?P<name>.*)$",
     re.IGNORECASE,

@@ -43,11 +43,21 @@ def has_html(text: str) -> bool:
 _Attrs = list[tuple[str, str | None]]
 
 
+def _item_mark(number: int, lettered: str) -> str:
+    """An `<ol>` item's Markdown mark: `3.`, or `c)` in an `<ol type="a">` (quizzes list their
+    options that way, `**Answer: C**` below), so the options keep the letters the key names.
+    Past `z` the number is kept."""
+    if lettered and number <= 26:
+        return chr(ord(lettered) + number - 1) + ")"
+    return f"{number}."
+
+
 class _Converter(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.out: list[str] = []
         self.lists: list[list[int]] = []  # per open list: [next number] or [] for bullets
+        self.lettered: list[str] = []  # per open list: "a"/"A" for `<ol type="a">`, else ""
         self.opened: list[tuple[str, int]] = []  # open inline tags and where their mark is
         self.pre = 0
         self.links: list[tuple[int, str]] = []  # open `<a href>`: where its text starts, the URL
@@ -162,9 +172,12 @@ class _Converter(HTMLParser):
         if closing:
             if self.lists:
                 self.lists.pop()
+                self.lettered.pop()
             self.out.append("\n\n")
         else:
             self.lists.append([1] if tag == "ol" else [])
+            kind = dict(attrs).get("type") if tag == "ol" else None
+            self.lettered.append(kind if kind in ("a", "A") else "")
             self.out.append("\n")
 
     def _item(self, tag: str, attrs: _Attrs, closing: bool) -> None:
@@ -174,7 +187,7 @@ class _Converter(HTMLParser):
         indent = "  " * max(len(self.lists) - 1, 0)
         numbers = self.lists[-1] if self.lists else []
         if numbers:
-            self.out.append(f"\n{indent}{numbers[0]}. ")
+            self.out.append(f"\n{indent}{_item_mark(numbers[0], self.lettered[-1])} ")
             numbers[0] += 1
         else:
             self.out.append(f"\n{indent}- ")

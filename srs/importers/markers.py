@@ -55,7 +55,9 @@ import re
 from dataclasses import dataclass
 
 from srs.importers.admonitions import admonition_questions
+from srs.importers.answersentence import answer_sentences
 from srs.importers.asking import asks
+from srs.importers.codeoptions import numbered_code_options
 from srs.importers.common import (
     ANSWER_LABELS,
     ANSWER_RE,
@@ -68,8 +70,11 @@ from srs.importers.common import (
     fence_after,
     has_fences,
 )
+from srs.importers.equalsigns import equals_titles
 from srs.importers.htmlblocks import html_structure
+from srs.importers.htmllists import lettered_lists
 from srs.importers.labelstart import label_start
+from srs.importers.starred import starred_options
 from srs.importers.statuses import custom_task_lists
 
 _COMMENT_LINE_RE = re.compile(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
@@ -102,14 +107,20 @@ as a literal, many times faster than trying `^` at every character of a long tex
 
 
 def rewrite_markers(text: str) -> str:
-    """The text with HTML headings and tables as Markdown, comment markers and definition
+    """The text with HTML headings, tables and lettered lists as Markdown, comment markers and definition
     lists as headings, lettered question numbers as numbers, Markdown wrappers opened, quoted
     questions unquoted, quiz-plugin blocks as headings over task lists, solution callouts
     as answers and admonitions titled with questions as headings (see the module doc);
-    custom task-list statuses off and italic keys marked (srs.importers.statuses)."""
-    text = unwrap_markdown_fences(admonition_questions(custom_task_lists(text)))
-    text = solution_divs(quiz_blocks(html_structure(text)))
-    return _numbered_options(_quoted_questions(_lettered_numbers(_markers(text))))
+    custom task-list statuses off and italic keys marked (srs.importers.statuses); indented
+    options with a starred key lettered (srs.importers.starred), `==OOP` titles as headings
+    (srs.importers.equalsigns)."""
+    text = custom_task_lists(starred_options(equals_titles(text)))
+    text = unwrap_markdown_fences(admonition_questions(text))
+    text = solution_divs(quiz_blocks(html_structure(lettered_lists(text))))
+    text = numbered_code_options(
+        answer_sentences(_quoted_questions(_lettered_numbers(_markers(text))))
+    )
+    return _numbered_options(text)
 
 
 _DIV_RE = re.compile(r"^(?:[ \t]*>)*[ \t]*:{3,}[ \t]*(?P<info>[^:\s][^:]*?)?[ \t]*:*[ \t]*$")
@@ -622,17 +633,46 @@ def _letter_option_run(lines: list[str], start: int) -> int:
     key = k
     while key < len(lines) and not lines[key].strip():
         key += 1
-    at = _key_number_at(lines[key], len(run)) if 2 <= len(run) <= 26 and key < len(lines) else None
-    if at is None:
+    keyed = 2 <= len(run) <= 26 and key < len(lines)
+    at = _key_number_at(lines[key], len(run)) if keyed else None
+    spans = [at] if at is not None else _key_numbers_at(lines[key], len(run)) if keyed else []
+    if not spans:
         return k
     for n, j in enumerate(run):
         m = _OPTION_ITEM_RE.match(lines[j])
         assert m is not None
         lines[j] = f"{m.group('lead')}{chr(ord('A') + n)}){m.group('rest')}"
     line = lines[key]
-    digits = len(line[at:]) - len(line[at:].lstrip("0123456789"))
-    lines[key] = line[:at] + chr(ord("A") + int(line[at : at + digits]) - 1) + line[at + digits :]
+    for at in reversed(spans):
+        digits = len(line[at:]) - len(line[at:].lstrip("0123456789"))
+        line = line[:at] + chr(ord("A") + int(line[at : at + digits]) - 1) + line[at + digits :]
+    lines[key] = line
     return key + 1
+
+
+_KEY_LIST_RE = re.compile(
+    r"^[ \t*_]*\d{1,2}(?:(?:[ \t]*[,&][ \t]*|[ \t]+and[ \t]+|,[ \t]*and[ \t]+)\d{1,2})+"
+    r"[ \t*_.]*(?:[ \t]+[-–—][ \t]+\S.*)?$"
+)
+"""`Answer: 1, 3`, `Answer: 1 and 5 — because ...`: the numbers of several right options."""
+
+
+def _key_numbers_at(line: str, options: int) -> list[int]:
+    """Where each option number sits in an answer line that names several of `options`
+    (`Answer: 1, 3`); [] for any other line."""
+    quote = len(_QUOTE_MARKS_RE.match(line).group())  # type: ignore[union-attr]
+    answer = ANSWER_RE.match(line[quote:])
+    if answer is None or _KEY_LIST_RE.match(answer.group("rest")) is None:
+        return []
+    rest = answer.group("rest").split(" — ", 1)[0]
+    numbers = list(re.finditer(r"\d{1,2}", rest))
+    if not all(1 <= int(n.group()) <= options for n in numbers):
+        return []
+    return [quote + answer.start("rest") + n.start() for n in numbers]
+
+
+_QUOTE_MARKS_RE = re.compile(r"[ \t]*(?:>[ \t]?)*")
+"""The quote marks a line opens with (`> Answer: 1, 5`), maybe none."""
 
 
 def _option_run(lines: list[str], k: int) -> list[int]:

@@ -485,6 +485,11 @@ def _closes_fence(text: str, char: str) -> bool:
     return bool(FENCE_RE.match(text)) and not text.strip().strip(char)
 
 
+option_code = _option_code
+"""The option's text with the fenced block below it (srs.importers.codeoptions reads a bare
+option letter over code with it)."""
+
+
 def _with_code(text: str, body: str, opening: str) -> str:
     """The option's text with its code: inline when one line, else the fenced block (with
     the language of its `opening` fence)."""

@@ -35,7 +35,8 @@ def option_of(line: Line) -> Option | None:
     """The option a line holds, if any (never in code)."""
     if line.code or not line.text:
         return None
-    m = OPTION_RE.match(line.text)
+    first, newline, more = line.text.partition("\n")  # an option written with its code block
+    m = OPTION_RE.match(first)
     if m is None:
         return None
     paren = m.group("pl")
@@ -43,7 +44,7 @@ def option_of(line: Line) -> Option | None:
     return Option(
         LETTERS.index(letter.upper()),
         ("(" if paren else m.group("d"), letter.isupper()),
-        m.group("text"),
+        m.group("text") + newline + more,
         len(m.group("indent")),
     )
 

@@ -562,6 +562,8 @@ def _unanswered_rows(
         if len(cells) > question
     ):
         return False  # questions that link to their answers: a table of contents
+    if _numbers_link_in_page(rows):
+        return True  # `| [1.1](#q-1-1) | Why ...? |`: a table of contents, by its numbers
     if all(
         _NUMBERS_CELL_RE.fullmatch(cells[question]) for _, cells in rows if len(cells) > question
     ):
@@ -572,6 +574,17 @@ def _unanswered_rows(
         if len(cells) > question and (start := _row_start(cells, columns, lines[i])) is not None:
             found.starts[i] = dataclasses.replace(start, body=())
     return True
+
+
+_ANCHOR_CELL_RE = re.compile(r"\[[^\]]*\]\(#[^)\s]*\)")
+
+
+def _numbers_link_in_page(rows: list[tuple[int, list[str]]]) -> bool:
+    """Whether most rows open with a cell that only links to an anchor of the page (`[1.1](#q-1-1)`):
+    the rows name questions the document answers under those anchors, a table of contents (its
+    section rows, `&nbsp; | **Strings**`, are the rest). Neither questions nor left unanswered."""
+    linked = sum(1 for _, cells in rows if cells and _ANCHOR_CELL_RE.fullmatch(cells[0].strip()))
+    return linked >= 2 and 2 * linked >= len(rows)
 
 
 _SHOW_HEADER_RE = re.compile(r"^(?:show|view|see|reveal|click|toggle|expand|open)\b", re.I)

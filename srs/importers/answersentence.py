@@ -1,0 +1,81 @@
+"""A key told in a sentence under the options: `> The answer is 1 and 5.`, `2 is correct`.
+
+Certification-exam notes (a Java SE practice set written up question by question) give the
+key as a sentence, often quoted, the reason after it:
+
+    1. javac Hello.java / java Hello
+    2. java Hello.class
+
+    > The answer is 1. The class file is run by its name.
+
+No reader takes `The answer is` for a label (`The correct answer is b)` names a key only with
+`correct`), so the options and the sentence were read as an open answer. Here such a sentence,
+within reach below an option line, becomes the `Answer: 1` line every reader knows (before the
+numbered options are lettered: srs.importers.markers), the rest of its line after a dash; a
+quote keeps its `>`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import fence_after
+
+__all__ = ["answer_sentences"]
+
+_KEY = r"\(?[A-Ha-h1-9]\)?(?![\w'’])"
+_KEYS = rf"{_KEY}(?:(?:[ \t]*[,&][ \t]*|[ \t]+and[ \t]+|,[ \t]*and[ \t]+){_KEY})*"
+_SENTENCE_RE = re.compile(
+    rf"^(?P<quote>[ \t]*(?:>[ \t]?)*)[ \t]*(?:the[ \t]+)?answers?[ \t]+(?:is|are)[ \t]*:?[ \t]*"
+    rf"(?:options?[ \t]+)?(?P<keys>{_KEYS})[ \t]*[.]?(?:[ \t]+(?P<rest>\S.*))?$",
+    re.I,
+)
+"""`The answer is 1 and 5.`, `> The answer is: 1.`, `Answer is C. Because ...`."""
+_CORRECT_RE = re.compile(
+    rf"^(?P<quote>[ \t]*(?:>[ \t]?)*)[ \t]*(?:options?[ \t]+)?(?P<keys>{_KEYS})[ \t]+(?:is|are)"
+    r"[ \t]+(?:the[ \t]+)?(?:correct|right)(?:[ \t]+(?:answers?|options?))?[ \t]*[.!]?$",
+    re.I,
+)
+"""`1 and 2 are correct`, `> C is the right answer`: the keys named first."""
+_OPTION_LINE_RE = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?\(?[A-Ha-h1-9][.)](?:[ \t]+\S|[ \t]*$)")
+"""An option's line, or its mark alone over the option's code block (`1.` over a fence)."""
+_REACH = 40
+"""How many lines below an option line a key sentence may stand (past the last option's
+code or an explanation's first lines)."""
+_KEY_SPLIT_RE = re.compile(r"[ \t]*(?:,[ \t]*and|,|&|and)[ \t]*", re.I)
+
+
+def answer_sentences(text: str) -> str:
+    """The text with each key sentence that follows options within reach written as an
+    `Answer:` line, the rest of its line kept after a dash (see the module doc); a text that
+    never says `answer is`/`correct`/`right` is returned as it is."""
+    lowered = text.lower()
+    if "answer is" not in lowered and "correct" not in lowered and "right" not in lowered:
+        return text
+    lines = text.split("\n")
+    fence: str | None = None
+    last_option = -_REACH - 1
+    for k, line in enumerate(lines):
+        fence, is_fence = fence_after(fence, line)
+        if fence is not None or is_fence:
+            continue
+        if _OPTION_LINE_RE.match(line):
+            last_option = k
+        elif k - last_option <= _REACH and _may_tell_key(line):
+            lines[k] = _as_label(line)
+    return "\n".join(lines)
+
+
+def _as_label(line: str) -> str:
+    """A key sentence as an `Answer:` line; any other line as it is."""
+    m = _SENTENCE_RE.match(line) or _CORRECT_RE.match(line)
+    if m is None:
+        return line
+    keys = ", ".join(k.strip("()") for k in _KEY_SPLIT_RE.split(m.group("keys")) if k)
+    rest = m.groupdict().get("rest")
+    return f"{m.group('quote')}Answer: {keys}" + (f" — {rest}" if rest else "")
+
+
+def _may_tell_key(text: str) -> bool:
+    lowered = text.lower()
+    return "answer" in lowered or "correct" in lowered or "right" in lowered

@@ -1,0 +1,149 @@
+"""Options that are code blocks, each under its number alone: `1.` over a fenced block.
+
+Certification practice sets ask which commands or which output is right and give each option
+as a code block, numbered on the line above it, the key by number below:
+
+    Which two sets of commands print Hello World?
+
+    1.
+    ```shell
+    javac Hello.java
+    java Hello
+    ```
+    2. java Hello.class
+
+    Answer: 1
+
+No reader took a bare number for an option, so the numbers, the code and the key were read as
+one open answer. Here such a run, numbered from 1 with at least one bare number over a fenced
+block and keyed by number below (`Answer: 1`, `Answer: 1, 3`), is lettered (`A)`, the key
+`A`), and in the question's block (`code_options`) each bare letter takes the code below it
+as its text, as a task-list box over code does (srs.importers.marks).
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import ANSWER_RE, FENCE_RE, Line
+from srs.importers.marks import option_code
+
+__all__ = ["code_options", "numbered_code_options"]
+
+_BARE_RE = re.compile(r"^(?P<lead>[ \t]{0,3})(?P<num>\d{1,2})[.)][ \t]*$")
+_ITEM_RE = re.compile(r"^(?P<lead>[ \t]{0,3})(?P<num>\d{1,2})[.)](?P<rest>(?:[ \t]+\S.*)?)$")
+_HINT_RE = re.compile(r"^[ \t]{0,3}1[.)][ \t]*\n(?:[ \t]*\n)?[ \t]{0,3}(?:`{3,}|~{3,})", re.M)
+_QUOTE_RE = re.compile(r"[ \t]*(?:>[ \t]?)*")
+_KEYS_RE = re.compile(
+    r"^[ \t*_]*(?P<keys>\d{1,2}(?:(?:[ \t]*[,&][ \t]*|[ \t]+and[ \t]+|,[ \t]*and[ \t]+)\d{1,2})*)"
+    r"(?=[ \t*_.)]|$)"
+)
+_LETTER_RE = re.compile(r"^[ \t]*(?P<mark>[A-Z]\))[ \t]*$")
+
+
+def numbered_code_options(text: str) -> str:
+    """The text with each numbered run of options some of which are code blocks lettered, and
+    its key (see the module doc); a text with no bare `1.` over a fence is returned as is."""
+    if _HINT_RE.search(text) is None:
+        return text
+    lines = text.split("\n")
+    k = 0
+    while k < len(lines):
+        m = _ITEM_RE.match(lines[k])
+        k = _letter_run(lines, k) if m is not None and m.group("num") == "1" else k + 1
+    return "\n".join(lines)
+
+
+def _letter_run(lines: list[str], start: int) -> int:
+    """Letter the run numbered from 1 at `start` and its key, when it is one; the index after."""
+    items, end = _run(lines, start)
+    key = end
+    while key < len(lines) and not lines[key].strip():
+        key += 1
+    spans = _key_spans(lines[key], len(items)) if key < len(lines) else []
+    if not spans or not 2 <= len(items) <= 26 or not any(_BARE_RE.match(lines[j]) for j in items):
+        return start + 1
+    for n, j in enumerate(items):
+        m = _ITEM_RE.match(lines[j])
+        assert m is not None
+        rest = m.group("rest")
+        lines[j] = f"{m.group('lead')}{chr(ord('A') + n)}){rest}"
+    line = lines[key]
+    for at, digits in reversed(spans):
+        letter = chr(ord("A") + int(line[at : at + digits]) - 1)
+        line = line[:at] + letter + line[at + digits :]
+    lines[key] = line
+    return key + 1
+
+
+def _run(lines: list[str], start: int) -> tuple[list[int], int]:
+    """The item lines numbered 1, 2, 3 ... from `start` (blank lines between them, a bare one
+    with the fenced block below it) and the index after the run."""
+    items: list[int] = []
+    end = start
+    while True:
+        j = end
+        while items and j < len(lines) and not lines[j].strip():
+            j += 1
+        if j >= len(lines):
+            break
+        bare = _BARE_RE.match(lines[j])
+        item = bare or _ITEM_RE.match(lines[j])
+        if item is None or int(item.group("num")) != len(items) + 1:
+            break
+        after = _past_fence(lines, j + 1) if bare is not None else j + 1
+        if after < 0:
+            break
+        items.append(j)
+        end = after
+    return items, end
+
+
+def _past_fence(lines: list[str], k: int) -> int:
+    """The index after the fenced block that opens at line k (past a blank line); -1 when no
+    block opens there or it never closes."""
+    if k < len(lines) and not lines[k].strip():
+        k += 1
+    opening = FENCE_RE.match(lines[k]) if k < len(lines) else None
+    if opening is None:
+        return -1
+    mark = opening.group("fence")[0] * 3
+    for j in range(k + 1, len(lines)):
+        if lines[j].strip().startswith(mark):
+            return j + 1
+    return -1
+
+
+def _key_spans(line: str, options: int) -> list[tuple[int, int]]:
+    """Where each option number of an answer line sits, and its digits (`> Answer: 1, 5 —
+    because`); [] for any other line or a number past the options."""
+    quote = len(_QUOTE_RE.match(line).group())  # type: ignore[union-attr]
+    answer = ANSWER_RE.match(line[quote:])
+    keys = _KEYS_RE.match(answer.group("rest")) if answer is not None else None
+    if answer is None or keys is None:
+        return []
+    at = quote + answer.start("rest") + keys.start("keys")
+    numbers = list(re.finditer(r"\d{1,2}", keys.group("keys")))
+    if not all(1 <= int(n.group()) <= options for n in numbers):
+        return []
+    return [(at + n.start(), len(n.group())) for n in numbers]
+
+
+def code_options(lines: list[Line]) -> list[Line]:
+    """A block's lines with each option letter alone over a fenced block as one option line
+    holding the code (see the module doc)."""
+    if not any(line.text[-1:] == ")" and _LETTER_RE.match(line.text) for line in lines):
+        return lines
+    out: list[Line] = []
+    k = 0
+    while k < len(lines):
+        m = None if lines[k].code else _LETTER_RE.match(lines[k].text)
+        if m is not None:
+            text, after = option_code(lines, k + 1, "")
+            if after > k + 1:
+                out.append(Line(lines[k].no, f"{m.group('mark')} {text}"))
+                k = after
+                continue
+        out.append(lines[k])
+        k += 1
+    return out

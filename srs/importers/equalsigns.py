@@ -1,0 +1,47 @@
+"""Section titles marked by equal signs in a text that is no AsciiDoc: `==OOP`, `== Basics ==`.
+
+Interview notes typed as plain text (a Kotlin question list saved under a `.kt` name, a wiki
+page pasted into a `.txt`) mark their sections the way wikis and AsciiDoc do, often without
+the blank after the marks:
+
+    5. What is the difference between var and val?
+    -> var: Mutable | val: Immutable
+
+    ==OOP
+
+    6. What is an object in Kotlin?
+
+No reader knew the line for a title, so it ended the answer above it (`... Immutable ==OOP`).
+Here such a line, alone in its paragraph, becomes a heading of as many `#` as it has `=`, on
+its own line; the AsciiDoc reader's own titles (srs.importers.adoc) are already headings.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import fence_after
+
+__all__ = ["equals_titles"]
+
+_TITLE_RE = re.compile(r"^(?P<marks>={2,6})[ \t]*(?P<text>[^\W\d_][^=\n]{0,79}?)[ \t]*=*[ \t]*$")
+
+
+def equals_titles(text: str) -> str:
+    """The text with each equal-signed section title outside code as a heading (see the
+    module doc); a text with no line opening with `==` is returned as it is."""
+    if "\n==" not in text and not text.startswith("=="):
+        return text
+    lines = text.split("\n")
+    fence: str | None = None
+    for k, line in enumerate(lines):
+        fence, is_fence = fence_after(fence, line)
+        if fence is not None or is_fence or not line.startswith("=="):
+            continue
+        m = _TITLE_RE.match(line)
+        if m is None or (k > 0 and lines[k - 1].strip()):
+            continue
+        if k + 1 < len(lines) and lines[k + 1].strip() and lines[k + 1][:1] in (" ", "\t"):
+            continue  # an indented line goes on from it: not a title alone
+        lines[k] = f"{'#' * len(m.group('marks'))} {m.group('text').strip()}"
+    return "\n".join(lines)
