@@ -304,3 +304,43 @@ The same request twice has the effect of once.
         "Explain ACID properties.",
         'What does "idempotent" mean?',
     ]
+
+
+def test_numbered_question_label_headings_keep_their_answers_sections() -> None:
+    """`## ❓ Question 1` / the question / `## ✅ Answer` / `## 📘 Detailed Explanation`: every
+    heading between two question labels is the answer's, none lost as loose text (and the
+    two rules that name such a heading an answer's own never name it twice)."""
+    text = """\
+# Java
+
+## ❓ Question 1
+What is the JVM?
+
+## ✅ Answer
+It runs bytecode.
+
+## 📘 Detailed Explanation
+It loads, links and verifies classes.
+
+## ❓ Question 2
+What is a ClassLoader?
+
+## ✅ Answer
+It loads class files.
+
+## 📘 Detailed Explanation
+Loaders delegate to their parent first.
+"""
+    res = result(text)
+    cards = res.deck.cards
+    assert [c.question for c in cards] == ["What is the JVM?", "What is a ClassLoader?"]
+    for card, answer, more in zip(
+        cards,
+        ("It runs bytecode.", "It loads class files."),
+        ("It loads, links and verifies classes.", "Loaders delegate to their parent first."),
+        strict=True,
+    ):
+        assert card.answer.startswith(answer)
+        assert "Detailed Explanation" in card.answer and card.answer.endswith(more)
+        assert card.tags == ()
+    assert res.warnings == ()

@@ -287,8 +287,8 @@ def _read(text: str, source: str) -> ParsedDocument:
             attempt("labelled lines", 0, lines)
     else:
         first = attempt("labelled lines", 0, lines)
-        if first is not None and labelled_only and not first.skipped:
-            # every question labelled, nothing skipped, nothing else asks
+        if first is not None and labelled_only and not first.skipped and not first.warnings:
+            # every question labelled, nothing skipped or left out, nothing else asks
             return _with_questions_in_code(first, text, source)
         if attempt("markdown", 1, _markdown) is not None and first is not None:
             results.remove((0, first))

@@ -529,8 +529,8 @@ class MarkdownReader(Reader):
             inside += labelled_answers
             if not inside:
                 break
-            for i in inside:
-                del headings[i]
+            for i in inside:  # (two rules may name the same heading)
+                headings.pop(i, None)
         return line_starts, structural, candidates
 
     def _classify_headings(
