@@ -344,3 +344,36 @@ Loaders delegate to their parent first.
         assert "Detailed Explanation" in card.answer and card.answer.endswith(more)
         assert card.tags == ()
     assert res.warnings == ()
+
+
+def test_a_list_of_questions_all_numbered_one_with_some_unanswered() -> None:
+    """Every item written `1.` (Markdown renumbers them), answers labelled under some: no
+    item's printed number is an id (no "repeats an id" warnings), a `\\` hard break is no
+    part of a question, and the bare items after an answered one are the list's unanswered
+    questions, never text of that answer (label indented under its item, or at the margin
+    with the next item asking)."""
+    text = """\
+## Django
+
+1. Django request path
+   Answer: Middleware, router, views.
+
+1. Django select related
+
+1. Does migrate need a database?\\
+    Answer: Yes, it changes the database.
+
+## Git
+1. What is a rebase?
+Answer: It replays commits.
+1. What does git stash do?
+"""
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("Django request path", "Middleware, router, views."),
+        ("Does migrate need a database?", "Yes, it changes the database."),
+        ("What is a rebase?", "It replays commits."),
+    ]
+    assert len({c.id for c in res.deck.cards}) == 3
+    assert [s.line for s in res.skipped] == [6, 14]
+    assert not any("repeats an id" in w for w in res.warnings)

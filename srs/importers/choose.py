@@ -249,6 +249,12 @@ def read(text: str, source: str) -> ParsedDocument:
     return _read(opened, source)
 
 
+def _stands_alone(doc: ParsedDocument, labelled_only: bool) -> bool:
+    """Whether the line reader's result needs no other reader: every question labelled,
+    nothing skipped or left out, nothing else asks."""
+    return labelled_only and not doc.skipped and not doc.warnings
+
+
 def _read(text: str, source: str) -> ParsedDocument:
     """`read` after the markers are rewritten."""
     results: list[tuple[int, ParsedDocument]] = []  # (priority, result): ties go to the higher
@@ -287,8 +293,7 @@ def _read(text: str, source: str) -> ParsedDocument:
             attempt("labelled lines", 0, lines)
     else:
         first = attempt("labelled lines", 0, lines)
-        if first is not None and labelled_only and not first.skipped and not first.warnings:
-            # every question labelled, nothing skipped or left out, nothing else asks
+        if first is not None and _stands_alone(first, labelled_only):
             return _with_questions_in_code(first, text, source)
         if attempt("markdown", 1, _markdown) is not None and first is not None:
             results.remove((0, first))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, HEADING_RE, OPTION_RE, Line, next_content
 
 
@@ -29,12 +30,27 @@ def label_then_paragraphs(
     """The item goes on with an answer label wrapped into its paragraph (`1. What is CAP?`
     then `Ans:` and the answer's first paragraph at the margin, no blank line) and holds
     nothing more: CommonMark ends the item at the blank line, but the author's answer, begun
-    by its label, runs on to the next question (its second paragraph, its list)."""
+    by its label, runs on to the next question (its second paragraph, its list). A label
+    indented under the item (`1. Django request path` / `   Answer: ...`) keeps the answer in
+    the item: the bare items after it are the list's next questions, unanswered."""
     first, end = span
     rest = text_lines[count:]
     if not rest or ANSWER_RE.match(rest[0]) is None:
         return False
+    if first + count < end and lines[first + count].text[:1] in (" ", "\t"):
+        return False  # the label indented under the item: the author's answer is the item's
+    if _asking_item_next(lines, end):
+        return False  # the list's next question, unanswered: never this answer's text
     return not item_goes_on(lines, first, end, len(text_lines))
+
+
+def _asking_item_next(lines: list[Line], end: int) -> bool:
+    """Whether the first line after the item ending at `end` is a list item that asks."""
+    nxt = next_content(lines, end - 1)
+    if nxt is None or lines[nxt].code:
+        return False
+    m = _LIST_ITEM_START_RE.match(lines[nxt].text)
+    return m is not None and asks(lines[nxt].text[m.end() - 1 :])
 
 
 def answer_then_paragraphs(count: int, lines: list[Line], span: tuple[int, int]) -> bool:

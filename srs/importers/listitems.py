@@ -80,7 +80,8 @@ def label_lines(lines: list[str]) -> int:
 
 
 def _question_text(lines: list[str]) -> str:
-    return tidy_label(" ".join(line.strip() for line in lines))
+    """An item's question lines as one, each without the `\\` of a hard line break."""
+    return tidy_label(" ".join(line.strip().removesuffix("\\").rstrip() for line in lines))
 
 
 @dataclass
@@ -105,10 +106,14 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     the index of the token after the list."""
     listed = ListItems(ordered=tokens[k].type == "ordered_list_open")
     openings, j = _item_openings(tokens, k)
+    # `1.` on every item (Markdown renumbers them): the printed number is no question's
+    repeated = listed.ordered and len(openings) > 1 and len({tokens[o].info for o in openings}) == 1
     for opening in openings:
         first, start, asking = _list_item(
             tokens, opening, lines, listed.ordered, len(openings) == 1
         )
+        if repeated and start is not None and start.number is not None:
+            start = dataclasses.replace(start, number=None)
         listed.items.append((first, start if asking else None))
         if start is not None and start.titled:
             listed.titled.append(first)
