@@ -377,3 +377,29 @@ Answer: It replays commits.
     assert len({c.id for c in res.deck.cards}) == 3
     assert [s.line for s in res.skipped] == [6, 14]
     assert not any("repeats an id" in w for w in res.warnings)
+
+
+def test_options_in_lower_case_that_start_with_a_question_word_are_options() -> None:
+    """`- when you want ...` options under a numbered question, the key naming one by its
+    words: an option that starts with `when` and has no question mark does not ask."""
+    text = """\
+1. When might you avoid the MIT License?
+
+- when you want the authors held liable
+- when you need GPL compatibility
+- when you release under another license
+
+Answer: when you want the authors held liable
+
+2. How often is a constructor called?
+
+- once
+- twice
+
+Answer: once
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, len(c.choices), c.answer) for c in cards] == [
+        ("When might you avoid the MIT License?", 3, "A"),
+        ("How often is a constructor called?", 2, "A"),
+    ]

@@ -250,8 +250,17 @@ def _item_asks(
     lines after its question, and its end."""
     below, end = span
     later = number is not None and number > 1 and _asks_after_code(lines, end)
-    asking = asks(question) or options_after(lines, end) or _label_below(lines, below, end)
+    asking = _asks(question) or options_after(lines, end) or _label_below(lines, below, end)
     return later or asking, later
+
+
+def _asks(question: str) -> bool:
+    """Whether an item's text asks: not one that starts in lower case with no question mark
+    (`- when you want to release ...`, an option in the words of its question), however it
+    starts."""
+    if question[:1].islower() and not question.rstrip(" *_").endswith("?"):
+        return False
+    return asks(question)
 
 
 _DETAILS_OPEN_RE = re.compile(r"^<details\b[^>]*>$", re.IGNORECASE)
