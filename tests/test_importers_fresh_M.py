@@ -403,3 +403,25 @@ Answer: once
         ("When might you avoid the MIT License?", 3, "A"),
         ("How often is a constructor called?", 2, "A"),
     ]
+
+
+def test_an_empty_answer_label_over_the_options_heads_them() -> None:
+    """`**Q1:** ...` / `**A:**` alone / `a) ... c)` / `**✅ Correct Answer:** (b)`: the empty
+    label heads the options; the key is the label after them."""
+    text = """\
+**Q1:** What is the difference between `String` and `&str`?
+**A:**
+a) `String` is mutable
+b) `&str` is a borrowed slice
+c) They are the same
+
+**✅ Correct Answer:** (b)
+
+**Q2:** What does `impl Trait` in argument position give?
+**A:**
+a) A trait object
+b) A generic function
+✅ Correct Answer: (b)
+"""
+    cards = result(text).deck.cards
+    assert [(len(c.choices), c.answer) for c in cards] == [(3, "B"), (2, "B")]

@@ -242,6 +242,10 @@ class BlockReader(Context):
         lines = self._normalise_block(block.lines)
         line_options = [option_of(line) for line in lines]
         marker = self._find_marker(lines, line_options)
+        if marker is not None and _label_over_options(lines, line_options, marker):
+            # `**A:**` with nothing after it over `a) ... c)` and the key: a heading, not the key
+            del lines[marker[0]], line_options[marker[0]]
+            marker = self._find_marker(lines, line_options)
         sections = sections_before_answer(block.label, lines, marker[0]) if marker else None
         if sections is None:
             return lines, line_options, marker
@@ -450,6 +454,21 @@ def _without_question_label(question_lines: list[str]) -> list[str]:
     if len(text) > 1 and BARE_QUESTION_LABEL_RE.match(question_lines[text[0]].strip()):
         return question_lines[text[0] + 1 :]
     return question_lines
+
+
+def _label_over_options(
+    lines: list[Line], options: list[Option | None], marker: tuple[int, str]
+) -> bool:
+    """Whether the answer label found is empty and right over option A, another answer label
+    (the key) following the options: the label heads the options, it holds no answer."""
+    at, rest = marker
+    if rest.strip():
+        return False
+    nxt = next((k for k in range(at + 1, len(lines)) if lines[k].text.strip()), None)
+    first = options[nxt] if nxt is not None else None
+    if nxt is None or first is None or first.position != 0:
+        return False
+    return any(not line.code and ANSWER_RE.match(line.text) for line in lines[nxt + 1 :])
 
 
 def _question_and_rest(
