@@ -425,3 +425,30 @@ b) A generic function
 """
     cards = result(text).deck.cards
     assert [(len(c.choices), c.answer) for c in cards] == [(3, "B"), (2, "B")]
+
+
+def test_a_references_heading_between_questions_belongs_to_the_answer_above() -> None:
+    text = """\
+### What is hoisting?
+Declarations move to the top of their scope.
+
+### What is a closure?
+A function with the scope it was made in.
+
+### Ref Link:
+[MDN: closures](https://developer.mozilla.org/docs/Web/JavaScript/Closures)
+
+### What is `this`?
+The object a function is called on.
+
+### What is an IIFE?
+A function called where it is defined.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is hoisting?",
+        "What is a closure?",
+        "What is `this`?",
+        "What is an IIFE?",
+    ]
+    assert cards[1].answer.endswith("(https://developer.mozilla.org/docs/Web/JavaScript/Closures)")

@@ -38,6 +38,14 @@ EXAMPLE_HEADING_RE = re.compile(
 answer's, never a section."""
 
 
+REFERENCES_RE = re.compile(
+    r"^(?:ref(?:erence)?s?\.?(?:[ \t]+links?)?|links?|sources?|further[ \t]+reading|read[ \t]+more"
+    r"|see[ \t]+also|useful[ \t]+links?)[ \t]*[:：]?$",
+    re.I,
+)
+"""`### Ref Link:`, `### References`, `### Further reading`: the sources of the answer above."""
+
+
 def siblings(
     candidates: dict[int, tuple[int, Start, bool]], plain: list[tuple[int, int, str]]
 ) -> None:
@@ -55,6 +63,8 @@ def siblings(
     )
     quiet = Counter(level for _, level, _ in plain)
     for i, level, text in plain:
+        if REFERENCES_RE.match(text):
+            continue  # `### Ref Link:` over a link: the sources of the answer above
         if asking[level] >= 3 and asking[level] >= 3 * quiet[level]:
             candidates[i] = (level, Start(None, text), False)
 

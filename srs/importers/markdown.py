@@ -46,6 +46,7 @@ from srs.importers.common import (
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
     EXPLANATION_HEADING_RE,
+    REFERENCES_RE,
     deeper_questions,
     empty_siblings,
     inside_answers,
@@ -593,6 +594,8 @@ class MarkdownReader(Reader):
         asks or has an answer below it (over `span`, up to the next heading `nxt`)."""
         if i in self.chapters or (EXAMPLE_HEADING_RE.match(text) and _under_question(headings, i)):
             return None  # a guide's chapter (see `_chapters`), a worked example of a question
+        if REFERENCES_RE.match(text):
+            return None  # `### Ref Link:` over a link: the answer's sources, never a question
         m = _NUMBERED_TASK_RE.match(text)
         if m and (m.group("rest") or self._answered_below(span, headings, nxt)):
             return Start(int(m.group("num")), tidy_label(m.group("rest") or ""))
