@@ -452,3 +452,57 @@ A function called where it is defined.
         "What is an IIFE?",
     ]
     assert cards[1].answer.endswith("(https://developer.mozilla.org/docs/Web/JavaScript/Closures)")
+
+
+def test_a_table_keeps_its_named_extra_column_and_its_split_answer() -> None:
+    """`| # | Question | Answer | Notes |`: a Notes cell explains the answer under its name;
+    a `|` the author did not escape in a code span of the answer (`kubectl get pods | grep
+    web`) is the answer's, never dropped in silence."""
+    text = """\
+# Kubernetes
+
+| # | Question | Answer | Notes |
+|---|---|---|---|
+| 1 | What is a pod? | The smallest unit. | See the docs. |
+| 2 | What lists web pods? | `kubectl get pods | grep web` | |
+"""
+    res = result(text)
+    assert [(c.question, c.answer, c.explanation) for c in res.deck.cards] == [
+        ("What is a pod?", "The smallest unit.", "Notes: See the docs."),
+        ("What lists web pods?", "`kubectl get pods | grep web`", ""),
+    ]
+
+
+def test_a_key_entry_restating_its_option_then_explaining_keys_it() -> None:
+    """`4. a) data - Data data.`: the option's text restated, then the explanation, even when
+    the explanation reads like another option's text."""
+    text = """\
+### 1. What is the data?
+A) data
+B) data data
+
+## Answers
+
+1. a) data - Data data.
+"""
+    res = result(text)
+    assert [(c.answer, c.explanation) for c in res.deck.cards] == [("A", "Data data.")]
+    assert res.warnings == ()
+
+
+def test_cells_under_unnamed_header_columns_are_the_answers() -> None:
+    """`| # | Question | Answer | | |` with a row whose answer a stray `|` split into the
+    unnamed columns: joined back, nothing dropped."""
+    text = """\
+# Linux
+
+| # | Question | Answer | | |
+|---|---|---|---|---|
+| 1 | How do you find the largest files? | find /var -type f | sort -rh | head -5 |
+| 2 | How do you show the load? | uptime | | |
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("How do you find the largest files?", "find /var -type f | sort -rh | head -5"),
+        ("How do you show the load?", "uptime"),
+    ]

@@ -37,7 +37,7 @@ from srs.importers.common import (
     block_name,
 )
 from srs.importers.html import html_to_markdown, html_to_text
-from srs.importers.keytext import contradicts, without_restated_name
+from srs.importers.keytext import contradicts, restates_own, without_restated_name
 from srs.importers.labeltext import drop_grade_line, drop_grade_tag, tidy_label, unquoted
 from srs.importers.namedoption import options_in_fields, options_listed_last
 from srs.importers.options import options_in_fence, read_letter
@@ -658,7 +658,11 @@ def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:
         if m is not None:
             first = f"{entry.letter}) {first[m.end() :].strip()}"
     letter, tail = read_letter(first, choices) if choices else ("", "")
-    if letter and contradicts(letter, tail, lines[1:], choices):
+    if (
+        letter
+        and not restates_own(first, letter, choices)
+        and contradicts(letter, tail, lines[1:], choices)
+    ):
         return _CONTRADICTED, _explanation(lines[1:])
     if letter:
         return letter, _explanation([*without_restated_name(tail, lines[1:]), *lines[1:]])

@@ -11,6 +11,8 @@ wrong key in silence. Its text, an option's name, is no part of the explanation 
 
 from __future__ import annotations
 
+import re
+
 from srs.importers.common import EXPLANATION_RE
 from srs.importers.labeltext import unwrap
 
@@ -29,6 +31,20 @@ def contradicts(letter: str, tail: str, after: list[str], choices: dict[str, str
         and not _names(named, choices[letter])
         and not _names(_plain(choices[letter]), named)
     )
+
+
+_LETTER_MARK_RE = re.compile(r"^\(?[A-Za-z]\)?[.):]?[ \t]*")
+
+
+def restates_own(entry: str, letter: str, choices: dict[str, str]) -> bool:
+    """Whether an entry's text, after its letter, opens with its own option's text (`a) data
+    - because ...`): then what follows is the explanation, whatever it says, and the entry
+    names no other option."""
+    if letter not in choices:
+        return False
+    text = _plain(_LETTER_MARK_RE.sub("", entry.strip(), count=1))
+    own = _plain(choices[letter])
+    return bool(own) and (text == own or text.startswith((f"{own} ", f"{own}:", f"{own},")))
 
 
 def other_option_named(letter: str, tail: str, choices: dict[str, str]) -> str | None:

@@ -503,6 +503,9 @@ class _Columns:
     question: int
     answer: int
     number: int | None
+    names: tuple[str, ...] = ()
+    """The header's names: a named column beyond these three explains the answer, an unnamed
+    one (or a cell past the header) is the answer's own, split by an unescaped `|`."""
 
 
 _KEY_NUMBER_RE = re.compile(r"(?:q\s*)?\d+\.?", re.I)
@@ -652,7 +655,7 @@ def _columns(header: list[str]) -> _Columns | None:
     question, answer = named(_QUESTION_HEADER_RE), named(_ANSWER_HEADER_RE)
     if question is None or answer is None or question == answer or not _leads(header, question):
         return None
-    return _Columns(question, answer, named(_NUMBER_HEADER_RE))
+    return _Columns(question, answer, named(_NUMBER_HEADER_RE), tuple(header))
 
 
 def _leads(header: list[str], column: int) -> bool:
@@ -666,7 +669,7 @@ def _unnamed_columns(header: list[str]) -> _Columns | None:
     """A header that names a number column first and two more after it: `| # | Issue | Fix |`."""
     if len(header) < 3 or not _NUMBER_HEADER_RE.match(header[0]) or not header[1] or not header[2]:
         return None
-    return _Columns(1, 2, 0)
+    return _Columns(1, 2, 0, tuple(header))
 
 
 def _row_start(cells: list[str], columns: _Columns, line: Line) -> Start | None:
@@ -675,10 +678,44 @@ def _row_start(cells: list[str], columns: _Columns, line: Line) -> Start | None:
     if not question:
         return None
     number, question = _row_number(cells, columns.number, question)
-    answer = html_to_text(cells[columns.answer].replace("\\|", "|"))
+    end = _answer_end(cells, columns)
+    answer = " | ".join(c.strip() for c in cells[columns.answer : end] if c.strip())
+    answer = html_to_text(answer.replace("\\|", "|"))
+    notes = _named_notes(cells[end:], end, columns)
+    if notes:
+        answer = f"{answer}\n\nExplanation: {notes}"
     return Start(
         number, question, weak=True, body=tuple(Line(line.no, part) for part in answer.split("\n"))
     )
+
+
+def _answer_end(cells: list[str], columns: _Columns) -> int:
+    """Where the answer's cells end: after the cells no header names (`| `a | b` |`: a `|`
+    in the answer that was not escaped split it) and those that close a code span it opened
+    (an odd number of backticks)."""
+    end = columns.answer + 1
+    while end < len(cells):
+        unnamed = end >= len(columns.names) or not columns.names[end].strip()
+        open_code = "".join(cells[columns.answer : end]).count("`") % 2 == 1
+        if not (open_code or (unnamed and cells[end].strip())):
+            break
+        end += 1
+    return end
+
+
+def _named_notes(cells: list[str], first: int, columns: _Columns) -> str:
+    """The cells (from column `first`) of the columns the header names besides the question
+    and the number (`| Notes |`, `| Example |`): what explains the answer, each under its
+    name."""
+    notes = [
+        f"{tidy_label(columns.names[k])}: {html_to_text(c).strip()}"
+        for k, c in enumerate(cells, start=first)
+        if k not in (columns.question, columns.number)
+        and k < len(columns.names)
+        and columns.names[k].strip()
+        and c.strip()
+    ]
+    return "\n\n".join(notes)
 
 
 def _row_number(cells: list[str], column: int | None, question: str) -> tuple[int | None, str]:
