@@ -305,6 +305,14 @@ def _answer_part(text: str) -> bool:
     )
 
 
+def _example_or_sources(text: str, headings: dict[int, tuple[int, str]], i: int) -> bool:
+    """A worked example of a question (`### Example` under it) or the sources of an answer
+    (`### Ref Link:` over a link): never a question of its own."""
+    return bool(REFERENCES_RE.match(text)) or (
+        EXAMPLE_HEADING_RE.match(text) is not None and _under_question(headings, i)
+    )
+
+
 def _parent(headings: dict[int, tuple[int, str]], i: int) -> tuple[int, str] | None:
     """The level and text of the nearest heading above heading i at a higher level."""
     level = headings[i][0]
@@ -592,10 +600,8 @@ class MarkdownReader(Reader):
         """A heading with no label as a question: a numbered task with a text or an answer
         (`### Problem 3`, `### Exercise 3: Reverse a list`), a numbered text, or one that
         asks or has an answer below it (over `span`, up to the next heading `nxt`)."""
-        if i in self.chapters or (EXAMPLE_HEADING_RE.match(text) and _under_question(headings, i)):
-            return None  # a guide's chapter (see `_chapters`), a worked example of a question
-        if REFERENCES_RE.match(text):
-            return None  # `### Ref Link:` over a link: the answer's sources, never a question
+        if i in self.chapters or _example_or_sources(text, headings, i):
+            return None  # a guide's chapter (see `_chapters`), a question's example or sources
         m = _NUMBERED_TASK_RE.match(text)
         if m and (m.group("rest") or self._answered_below(span, headings, nxt)):
             return Start(int(m.group("num")), tidy_label(m.group("rest") or ""))
