@@ -8,6 +8,7 @@ importer once misread.
 
 from __future__ import annotations
 
+from srs.importers.rstitems import titled_items_to_markdown
 from tests.importing import result
 
 # -- a bold label that runs past its number into the question ------------------------------------
@@ -43,3 +44,77 @@ def test_a_bold_label_closed_inside_the_question_leaves_no_stars() -> None:
         ("TRUE or FALSE: The sky is green.", "FALSE"),
         ("Explain gravity.", "Mass attracts mass."),
     ]
+
+
+# -- reStructuredText items titled by their question (sphinx-needs) ------------------------------
+
+_NEEDS_ITEMS = """\
+Python answers
+==============
+
+.. needlist::
+   :tags: python
+
+.. an:: What are the values of these variables?
+   :tags: python
+   :links: py_1
+
+   .. code-block:: python
+
+      a = 1
+      b = [2]
+
+   Answer: https://example.com/values
+
+.. an:: Threads and the GIL.
+   :tags: python
+
+   Only one thread runs Python code at a time.
+
+   It is released during IO.
+
+.. an:: What is monkey patching?
+   :tags: python
+
+   Changing a function after it is defined. For example::
+
+      os.getcwd = lambda: "/"
+
+   Useful in tests.
+"""
+
+
+def test_rst_items_titled_by_their_question_are_cards() -> None:
+    imported = result(_NEEDS_ITEMS, source="answers.rst")
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "What are the values of these variables?",
+        "Threads and the GIL.",
+        "What is monkey patching?",
+    ]
+    assert cards[0].answer == ("```python\na = 1\nb = [2]\n```\nAnswer: https://example.com/values")
+    assert (
+        cards[1].answer
+        == "Only one thread runs Python code at a time.\n\nIt is released during IO."
+    )
+    assert cards[2].answer == (
+        "Changing a function after it is defined. For example:\n"
+        '```\nos.getcwd = lambda: "/"\n```\nUseful in tests.'
+    )
+    assert not imported.warnings
+
+
+def test_rst_directives_whose_titles_do_not_ask_stay_as_they_were() -> None:
+    lines = [
+        ".. figure:: one.png",
+        "   :width: 50%",
+        "",
+        "   The first figure.",
+        "",
+        ".. figure:: two.png",
+        "",
+        "   The second figure.",
+    ]
+    before = list(lines)
+    titled_items_to_markdown(lines)
+    assert lines == before

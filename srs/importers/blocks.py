@@ -86,6 +86,10 @@ def bare_letter(text: str) -> bool:
     return _BARE_LETTER_RE.fullmatch(text.strip()) is not None
 
 
+_LINK_RE = re.compile(r"^[ \t]*<?https?://\S+[ \t]*$")
+"""A label's rest that is a link alone: a source, not an answer."""
+
+
 class BlockReader(Context):
     """Reads question blocks; a reader mixes it in with its own segmentation."""
 
@@ -343,13 +347,15 @@ class BlockReader(Context):
         """Warn of a line further down the answer that opens with the same answer label as its
         own (`**Answer:**` twice): each such label answers the paragraph above it, so a
         question whose own label was mistyped (`11222Q25. What is ...?`) is inside this
-        answer. Nothing is cut: the reader is told where to look."""
+        answer. Nothing is cut: the reader is told where to look. A label before a link
+        alone (`Answer: https://...`) names where the answer comes from: no warning."""
         m = ANSWER_RE.match(lines[index].text)
         label = lines[index].text[: m.start("rest")].strip() if m else ""
         if len(label) < 4:
             return  # `A:` is too common a start inside an answer to tell anything
         for line in lines[index + 1 :]:
-            if not line.code and line.text.lstrip().startswith(label):
+            text = line.text.lstrip()
+            if not line.code and text.startswith(label) and not _LINK_RE.match(text[len(label) :]):
                 self.warn(
                     line.no,
                     f"a second '{label}' inside one answer: the question it answers may have "
