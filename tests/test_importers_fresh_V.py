@@ -118,3 +118,36 @@ def test_rst_directives_whose_titles_do_not_ask_stay_as_they_were() -> None:
     before = list(lines)
     titled_items_to_markdown(lines)
     assert lines == before
+
+
+# -- numbered topic headings over bulleted Q/A items ---------------------------------------------
+
+_BULLETED_QA = """\
+# Interview Preparation
+
+## 1. Lifecycle
+
+*   **Q: What is data drift?**
+    - *A:* A change in the inputs.
+*   **Q: Why version data?**
+    - *A:* To reproduce a model.
+
+---
+
+## 2. Scenarios
+
+*   **Scenario: Accuracy dropped overnight. What do you check first?**
+    - *A:* The data pipeline.
+*   **Scenario: You have 100 models. How do you manage them?**
+    - *A:* A model registry.
+"""
+
+
+def test_bulleted_questions_under_numbered_topics_are_the_cards() -> None:
+    cards = result(_BULLETED_QA).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is data drift?", "A change in the inputs."),
+        ("Why version data?", "To reproduce a model."),
+        ("Scenario: Accuracy dropped overnight. What do you check first?", "The data pipeline."),
+        ("Scenario: You have 100 models. How do you manage them?", "A model registry."),
+    ]
