@@ -151,3 +151,53 @@ def test_bulleted_questions_under_numbered_topics_are_the_cards() -> None:
         ("Scenario: Accuracy dropped overnight. What do you check first?", "The data pipeline."),
         ("Scenario: You have 100 models. How do you manage them?", "A model registry."),
     ]
+
+
+# -- a generated Q&A's explanation under its main question ---------------------------------------
+
+_EXPLAINED_QA = """\
+## Question
+**Main question**: What is broadcasting?
+
+**Explanation**: Arithmetic between arrays of different shapes, the smaller one
+stretched to fit.
+
+**Follow-up questions**:
+
+1. Does it copy data?
+
+## Answer
+
+### What is broadcasting?
+
+Aligning shapes from the right.
+
+### Does it copy data?
+
+No.
+
+## Question
+**Main question**: What is a view?
+
+**Explanation**: An array sharing another's memory.
+
+## Answer
+
+A slice is one.
+"""
+
+
+def test_an_explanation_under_the_question_opens_its_answer() -> None:
+    imported = result(_EXPLAINED_QA)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "What is broadcasting?\n\n**Follow-up questions**:\n\n1. Does it copy data?",
+        "What is a view?",
+    ]
+    assert cards[0].answer.startswith(
+        "Arithmetic between arrays of different shapes, the smaller one\nstretched to fit."
+        "\n\n### What is broadcasting?\n\nAligning shapes from the right."
+    )
+    assert cards[0].answer.endswith("### Does it copy data?\n\nNo.")
+    assert cards[1].answer == "An array sharing another's memory.\n\nA slice is one."
+    assert not imported.warnings

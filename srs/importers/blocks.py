@@ -43,6 +43,7 @@ from srs.importers.common import (
     next_content,
     trim,
 )
+from srs.importers.explained import LINK_RE, explanation_to_answer
 from srs.importers.html import one_line_summaries
 from srs.importers.keyrewrites import bare_label_key, bold_key, trailing_key
 from srs.importers.labeltext import tidy_label, unwrap, without_stray_close
@@ -84,10 +85,6 @@ def _same_run(style: tuple[str, bool], run: tuple[str, bool]) -> bool:
 def bare_letter(text: str) -> bool:
     """Whether a line holds only an option letter (a key written alone)."""
     return _BARE_LETTER_RE.fullmatch(text.strip()) is not None
-
-
-_LINK_RE = re.compile(r"^[ \t]*<?https?://\S+[ \t]*$")
-"""A label's rest that is a link alone: a source, not an answer."""
 
 
 class BlockReader(Context):
@@ -333,6 +330,7 @@ class BlockReader(Context):
                     rest, after = nested.group("rest"), after[j + 1 :]
                     index += 1 + j
             answer_lines = ([rest.strip()] if rest.strip() else []) + dedent(after)
+            question_lines, answer_lines = explanation_to_answer(question_lines, answer_lines)
             question_lines, answer_lines = code_out_of_item(block, question_lines, answer_lines)
             self._second_label(lines, index)
         else:
@@ -355,7 +353,7 @@ class BlockReader(Context):
             return  # `A:` is too common a start inside an answer to tell anything
         for line in lines[index + 1 :]:
             text = line.text.lstrip()
-            if not line.code and text.startswith(label) and not _LINK_RE.match(text[len(label) :]):
+            if not line.code and text.startswith(label) and not LINK_RE.match(text[len(label) :]):
                 self.warn(
                     line.no,
                     f"a second '{label}' inside one answer: the question it answers may have "
