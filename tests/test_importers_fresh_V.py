@@ -201,3 +201,47 @@ def test_an_explanation_under_the_question_opens_its_answer() -> None:
     assert cards[0].answer.endswith("### Does it copy data?\n\nNo.")
     assert cards[1].answer == "An array sharing another's memory.\n\nA slice is one."
     assert not imported.warnings
+
+
+# -- an admonition inside a revealed answer ------------------------------------------------------
+
+_REVEALED_WITH_TIPS = """\
+# A/B Testing Questions
+
+### What is a guardrail metric? - Airbnb Interview Question
+
+**Difficulty:** Medium
+
+??? success "View Answer"
+
+    A metric that must not get worse.
+
+    - Page load time
+    - Error rate
+
+    !!! tip "Interviewer's Insight"
+        Gives examples from the company's product.
+
+---
+
+### What is CUPED? - Microsoft Interview Question
+
+??? success "View Answer"
+
+    Variance reduction with pre-experiment data.
+
+    !!! tip "Interviewer's Insight"
+        - Knows the formula
+        - Knows the typical reduction
+"""
+
+
+def test_an_admonition_inside_a_revealed_answer_keeps_its_title_and_text() -> None:
+    imported = result(_REVEALED_WITH_TIPS)
+    cards = imported.deck.cards
+    assert [c.answer for c in cards] == [
+        "A metric that must not get worse.\n\n- Page load time\n- Error rate\n\n"
+        "**Interviewer's Insight**\nGives examples from the company's product.",
+        "Variance reduction with pre-experiment data.\n\n"
+        "**Interviewer's Insight**\n- Knows the formula\n- Knows the typical reduction",
+    ]

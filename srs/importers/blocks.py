@@ -16,6 +16,7 @@ from srs.importers.ballots import ballot_options
 from srs.importers.blocklines import (
     QUOTE_START_RE,
     indented_code,
+    inner_admonitions,
     outdent,
     unquote_labels,
     untagged,
@@ -145,7 +146,7 @@ class BlockReader(Context):
         )
 
     def _untag(self, lines: list[Line]) -> list[Line]:
-        return [out for line in lines for out in untagged(line)]
+        return [out for line in inner_admonitions(lines) for out in untagged(line)]
 
     def _find_marker(
         self, lines: list[Line], options: list[Option | None]
