@@ -245,3 +245,60 @@ def test_an_admonition_inside_a_revealed_answer_keeps_its_title_and_text() -> No
         "Variance reduction with pre-experiment data.\n\n"
         "**Interviewer's Insight**\n- Knows the formula\n- Knows the typical reduction",
     ]
+
+
+# -- headings inside a folded answer -------------------------------------------------------------
+
+_FOLDED_ANSWERS = """\
+# Interview Experience
+
+## Round: Product Analytics
+
+### Q1. Drop in monthly active users
+
+<details>
+<summary>My Answer</summary>
+
+### Steps to investigate:
+
+1. **Trend analysis**
+   * Week over week.
+
+</details>
+
+<details>
+<summary>GPT Answer</summary>
+
+### Framework
+
+1. **Segments**
+   * By country.
+</details>
+
+---
+
+### Q2. A new onboarding video
+
+<details>
+<summary>My Answer</summary>
+
+### Experiment design:
+
+1. **Hypothesis**: retention improves.
+</details>
+"""
+
+
+def test_headings_inside_a_folded_answer_are_the_answers_sections() -> None:
+    imported = result(_FOLDED_ANSWERS)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "Drop in monthly active users",
+        "A new onboarding video",
+    ]
+    assert cards[0].answer == (
+        "### Steps to investigate:\n\n1. **Trend analysis**\n   * Week over week.\n\n"
+        "### Framework\n\n1. **Segments**\n   * By country."
+    )
+    assert cards[1].answer == "### Experiment design:\n\n1. **Hypothesis**: retention improves."
+    assert not imported.skipped

@@ -43,6 +43,7 @@ from srs.importers.common import (
     end_matter_kind,
     next_content,
 )
+from srs.importers.detailsheadings import headings_in_answers
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
     EXPLANATION_HEADING_RE,
@@ -454,6 +455,9 @@ class MarkdownReader(Reader):
             if _OPTION_KEY_HEADING_RE.match(text):  # `#### Option: C`: a key, as plain text
                 body[i] = Line(body[i].no, text)
                 del self.structure.headings[i]
+        if "<details" in "\n".join(line.text for line in body):
+            for i in headings_in_answers(body, self.structure.headings):
+                del self.structure.headings[i]  # a folded answer's own section
         return self.structure.headings
 
     def _starts(
