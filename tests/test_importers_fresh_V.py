@@ -302,3 +302,34 @@ def test_headings_inside_a_folded_answer_are_the_answers_sections() -> None:
     )
     assert cards[1].answer == "### Experiment design:\n\n1. **Hypothesis**: retention improves."
     assert not imported.skipped
+
+
+# -- `Question N` over its question and answer, with no blank line (text taken from a PDF) ------
+
+_PDF_TEXT = """\
+Question 1
+What is NumPy, and why is it important?
+Theory
+NumPy is the library for numerical computing.
+In summary, NumPy is fast.
+Question 2
+Explain how arrays differ from lists.
+Theory
+Arrays hold one type; lists hold any.
+Question 3
+What are the main attributes of an ndarray?
+Theory
+ndim, shape and size.
+"""
+
+
+def test_a_numbered_label_over_its_question_line_and_answer_without_blank_lines() -> None:
+    cards = result(_PDF_TEXT, source="numpy.txt").deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "What is NumPy, and why is it important?",
+            "Theory\nNumPy is the library for numerical computing.\n\nIn summary, NumPy is fast.",
+        ),
+        ("Explain how arrays differ from lists.", "Theory\nArrays hold one type; lists hold any."),
+        ("What are the main attributes of an ndarray?", "Theory\nndim, shape and size."),
+    ]

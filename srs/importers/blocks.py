@@ -476,6 +476,8 @@ def _question_and_rest(
             )
         return label, body
     blank = next((k for k, t in enumerate(body) if not t.strip()), len(body))
+    if blank == len(body) > 1 and body[0].rstrip()[-1:] in ("?", "."):
+        blank = 1  # `Question 3` over `What is X?` over its answer, no blank line (a PDF's text)
     return body[:blank], body[blank:]
 
 
