@@ -333,3 +333,29 @@ def test_a_numbered_label_over_its_question_line_and_answer_without_blank_lines(
         ("Explain how arrays differ from lists.", "Theory\nArrays hold one type; lists hold any."),
         ("What are the main attributes of an ndarray?", "Theory\nndim, shape and size."),
     ]
+
+
+def test_a_hash_line_inside_unfenced_code_in_a_text_file_is_a_comment() -> None:
+    text = """\
+Question 1
+How do you time a NumPy operation?
+Code Example
+import time
+arr = list(range(10))
+# Timing the loop
+start = time.time()
+print(time.time() - start)
+
+Question 2
+What is a dtype?
+Theory
+The type of every element.
+"""
+    imported = result(text, source="numpy.txt")
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "How do you time a NumPy operation?",
+        "What is a dtype?",
+    ]
+    assert "# Timing the loop\nstart = time.time()" in cards[0].answer
+    assert not imported.warnings
