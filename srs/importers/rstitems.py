@@ -12,10 +12,11 @@ indented body is its text, with option fields between them:
 
 A Q&A kept so titles each item with its question. Such a directive, when most of the
 directives of its name in the document ask (their title ends with `?`), is rewritten in
-place as a heading that asks, its fields blanked; its body stays where it is (indented as a
-Markdown paragraph, its own code blocks deeper still), so the Markdown reader reads the
-heading's section as the answer. Directives that do not ask (`.. note::`, `.. figure:: x.png`,
-an item list titled by names) are left to the reST reader as they were.
+place as a heading that asks over an `Answer:` line and its body: the fields blanked, the
+body dedented, its `.. code-block::` and `::` literal blocks fenced (the Markdown reader
+would read them as prose or indented text). The label says that the whole body answers,
+code it opens with too. Directives that do not ask (`.. note::`, `.. figure:: x.png`, an
+item list titled by names) are left to the reST reader as they were.
 """
 
 from __future__ import annotations
