@@ -315,3 +315,40 @@ def unquote_labels(lines: list[Line]) -> list[Line]:
         quoting = False
         out.append(line)
     return out
+
+
+def inner_admonitions(lines: list[Line]) -> list[Line]:
+    """An admonition inside a revealed answer (`!!! tip "Interviewer's Insight"` in the body
+    of `??? success "View Answer"`) as its title in bold over its body, dedented to the
+    answer's own text: the answer's last part, which would lose its title and read as
+    indented code."""
+    if not any(line.text.lstrip()[:3] in ("???", "!!!") for line in lines):
+        return lines
+    out = list(lines)
+    answer: int | None = None  # the indent of the revealing block's header
+    inner: int | None = None  # the indent of an open inner block's header
+    for k, line in enumerate(lines):
+        indent = indent_of(line.text)
+        if inner is not None and (not line.text.strip() or indent > inner):
+            out[k] = _dedented(line, inner)
+            continue
+        inner = None
+        m = _ADMONITION_RE.match(line.text) if line.text.lstrip()[:3] in ("???", "!!!") else None
+        if m is None or line.code:
+            continue
+        title = (m.group("title") or "").strip()
+        if _REVEALS_ANSWER_RE.match(title):
+            answer = indent
+        elif answer is not None and indent > answer and title:
+            out[k] = Line(line.no, " " * indent + f"**{title}**")
+            inner = indent
+    return out
+
+
+def _dedented(line: Line, inner: int) -> Line:
+    """A line of an inner admonition's body (its header at column `inner`) at the header's
+    own column."""
+    text = line.text
+    if not text.strip():
+        return Line(line.no, "", line.code)
+    return Line(line.no, " " * inner + text[min(indent_of(text), inner + 4) :], line.code)

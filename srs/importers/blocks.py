@@ -16,6 +16,7 @@ from srs.importers.ballots import ballot_options
 from srs.importers.blocklines import (
     QUOTE_START_RE,
     indented_code,
+    inner_admonitions,
     outdent,
     unquote_labels,
     untagged,
@@ -43,6 +44,7 @@ from srs.importers.common import (
     next_content,
     trim,
 )
+from srs.importers.explained import LINK_RE, explanation_to_answer
 from srs.importers.html import one_line_summaries
 from srs.importers.keyrewrites import bare_label_key, bold_key, trailing_key
 from srs.importers.labeltext import tidy_label, unwrap, without_stray_close
@@ -144,7 +146,7 @@ class BlockReader(Context):
         )
 
     def _untag(self, lines: list[Line]) -> list[Line]:
-        return [out for line in lines for out in untagged(line)]
+        return [out for line in inner_admonitions(lines) for out in untagged(line)]
 
     def _find_marker(
         self, lines: list[Line], options: list[Option | None]
@@ -333,6 +335,7 @@ class BlockReader(Context):
                     rest, after = nested.group("rest"), after[j + 1 :]
                     index += 1 + j
             answer_lines = ([rest.strip()] if rest.strip() else []) + dedent(after)
+            question_lines, answer_lines = explanation_to_answer(question_lines, answer_lines)
             question_lines, answer_lines = code_out_of_item(block, question_lines, answer_lines)
             self._second_label(lines, index)
         else:
@@ -347,13 +350,15 @@ class BlockReader(Context):
         """Warn of a line further down the answer that opens with the same answer label as its
         own (`**Answer:**` twice): each such label answers the paragraph above it, so a
         question whose own label was mistyped (`11222Q25. What is ...?`) is inside this
-        answer. Nothing is cut: the reader is told where to look."""
+        answer. Nothing is cut: the reader is told where to look. A label before a link
+        alone (`Answer: https://...`) names where the answer comes from: no warning."""
         m = ANSWER_RE.match(lines[index].text)
         label = lines[index].text[: m.start("rest")].strip() if m else ""
         if len(label) < 4:
             return  # `A:` is too common a start inside an answer to tell anything
         for line in lines[index + 1 :]:
-            if not line.code and line.text.lstrip().startswith(label):
+            text = line.text.lstrip()
+            if not line.code and text.startswith(label) and not LINK_RE.match(text[len(label) :]):
                 self.warn(
                     line.no,
                     f"a second '{label}' inside one answer: the question it answers may have "
@@ -490,6 +495,8 @@ def _question_and_rest(
             )
         return label, body
     blank = next((k for k, t in enumerate(body) if not t.strip()), len(body))
+    if blank == len(body) > 1 and body[0].rstrip()[-1:] in ("?", "."):
+        blank = 1  # `Question 3` over `What is X?` over its answer, no blank line (a PDF's text)
     return body[:blank], body[blank:]
 
 

@@ -72,8 +72,21 @@ def tidy_label(text: str) -> str:
                 text = text[: -len(mark)].rstrip()
             elif text.startswith(mark):
                 text = text[len(mark) :].lstrip()
+            else:
+                text = _without_lone_closer(text, mark)
     text = unwrap(_single_mark_cut(text))
     return _without_broken_stars(text) if text[:1] == "*" == text[-1:] else text
+
+
+def _without_lone_closer(text: str, mark: str) -> str:
+    """The text without the closing `mark` of a bold run its label opened (`**Q3. TRUE or
+    FALSE:** The sky is green.` leaves `TRUE or FALSE:** The sky ...` after the label): the
+    first mark, closing a word and not opening one, would show as stars."""
+    i = text.find(mark)
+    after = text[i + len(mark) : i + len(mark) + 1]
+    if i <= 0 or text[i - 1] in " \t" or after not in ("", " ", "\t"):
+        return text
+    return text[:i] + text[i + len(mark) :]
 
 
 def unquoted(text: str) -> str:

@@ -274,12 +274,17 @@ class Reader(BlockReader, CardBuilder):
         return kept
 
     def _headings(self, body: list[Line]) -> dict[int, tuple[int, str]]:
-        """The index of every heading among the body's lines -> its level and text."""
-        return {
+        """The index of every heading among the body's lines -> its level and text. In a
+        `.txt` file, a `#` line with text right above and below it (`print(x)` / `# Timing`
+        / `t = time()`, code pasted without a fence) is a comment of that code, no heading."""
+        found = {
             i: h
             for i, line in enumerate(body)
             if "#" in line.text[:4] and (h := heading_of(line)) is not None  # cheap test first
         }
+        if found and self.source.lower().endswith(".txt"):
+            found = {i: h for i, h in found.items() if not _between_text(body, i)}
+        return found
 
     def _lines(self) -> list[Line]:
         """Normalise the text into lines and mark fenced code, which is never classified."""
@@ -579,6 +584,11 @@ def labelled_line_starts(
         and i not in headings
         and (start := plain_line_start(line)) is not None
     }
+
+
+def _between_text(body: list[Line], i: int) -> bool:
+    """Whether the lines right above and below line i both hold text."""
+    return 0 < i < len(body) - 1 and bool(body[i - 1].text.strip() and body[i + 1].text.strip())
 
 
 def most_used_level(levels: Iterable[int]) -> int | None:

@@ -43,6 +43,7 @@ from srs.importers.common import (
     end_matter_kind,
     next_content,
 )
+from srs.importers.detailsheadings import headings_in_answers
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
     EXPLANATION_HEADING_RE,
@@ -287,14 +288,15 @@ def _details_closes(starts: dict[int, Start] | None) -> list[tuple[int, int]]:
 
 
 def _numbered_asking(starts: dict[int, Start] | None, first: int, end: int) -> int:
-    """How many of `starts` between lines `first` and `end` are numbered items that ask
-    (`1. *What is 1NF?*`; a bold line inside an answer is no sibling question)."""
+    """How many of `starts` between lines `first` and `end` are items that ask, numbered
+    (`1. *What is 1NF?*`) or bulleted with their answer nested (`* **Q: What is drift?**`
+    over `    - *A:* ...`); a bold line inside an answer is no sibling question."""
     if not starts:
         return 0
     return sum(
         1
         for i, s in starts.items()
-        if first < i < end and s.number is not None and not s.labelled and asks(s.label)
+        if first < i < end and (s.number is not None or s.weak) and not s.labelled and asks(s.label)
     )
 
 
@@ -462,6 +464,9 @@ class MarkdownReader(Reader):
             if _OPTION_KEY_HEADING_RE.match(text):  # `#### Option: C`: a key, as plain text
                 body[i] = Line(body[i].no, text)
                 del self.structure.headings[i]
+        if "<details" in "\n".join(line.text for line in body):
+            for i in headings_in_answers(body, self.structure.headings):
+                del self.structure.headings[i]  # a folded answer's own section
         return self.structure.headings
 
     def _starts(

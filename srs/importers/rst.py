@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.rstitems import titled_items_to_markdown
 from srs.importers.runestone import mchoice_to_markdown
 
 _ADORNMENT_RE = re.compile(r"^([=\-~^\"'`#*+:.<>_])\1{2,}[ \t]*$")
@@ -29,6 +30,8 @@ def rst_titles_to_markdown(text: str) -> str:
     lines = text.split("\n")
     if ".. mchoice::" in text:
         mchoice_to_markdown(lines)  # Runestone's quiz questions, as Markdown ones
+    if "::" in text:
+        titled_items_to_markdown(lines)  # `.. an:: What is X?` items, as question headings
     _titles_as_headings(lines)
     _drop_markup(lines)
     return "\n".join(lines)

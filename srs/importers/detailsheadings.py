@@ -1,0 +1,44 @@
+"""Headings inside a folded answer: the answer's own sections.
+
+Interview write-ups fold each answer (often two: `<summary>My Answer</summary>`, `<summary>GPT
+Answer</summary>`) under the question's heading, and give the answer sections of its own
+with headings at the question's level (`### Data Analysis Steps:` inside the `<details>`).
+A heading between a `<details>` whose summary names an answer and its `</details>` is text
+of that answer, never a question nor a section: the question is the heading above the fold.
+A heading that labels the answer (`#### Answer: A`) stays one: the block reader reads it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import ANSWER_RE, ANSWER_WORD_RE, EXPLANATION_RE, Line
+
+_SUMMARY_ANSWER_RE = re.compile(
+    r"<summary[^>]*>[^<]*\b(?:answers?|solutions?|explanations?)\b", re.IGNORECASE
+)
+
+
+def headings_in_answers(body: list[Line], headings: dict[int, tuple[int, str]]) -> list[int]:
+    """The rows of `headings` inside a `<details>` that folds an answer (see the module)."""
+    inside: list[int] = []
+    opened = False  # a `<details>` is open
+    folds_answer = False  # ... and its summary names an answer
+    for i, line in enumerate(body):
+        text = line.text
+        if "<" in text and not line.code:
+            lowered = text.lower()
+            if lowered.lstrip().startswith("<details"):  # not one in a table's cell
+                opened, folds_answer = True, False
+            if opened and "<summary" in lowered and _SUMMARY_ANSWER_RE.search(text):
+                folds_answer = True
+            if "</details" in lowered:
+                opened = folds_answer = False
+        elif folds_answer and i in headings and not _a_label(headings[i][1]):
+            inside.append(i)
+    return inside
+
+
+def _a_label(text: str) -> bool:
+    """`Answer: A`, `Explanation`: a label heading, which the block reader reads as such."""
+    return bool(ANSWER_RE.match(text) or ANSWER_WORD_RE.match(text) or EXPLANATION_RE.match(text))
