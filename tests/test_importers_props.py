@@ -149,7 +149,8 @@ def check(text: str) -> None:
         outside_code = re.sub(
             r"^```.*?^```", "", f"{card.answer}\n{card.explanation}", flags=re.M | re.S
         )
-        assert not re.search(r"^---$", outside_code, re.M)  # separators close cards
+        # separators close cards (`---` right under a line of text underlines a heading)
+        assert not re.search(r"(?:\A|\n[ \t]*\n)---$", outside_code, re.M)
         if card.choices:
             assert card.answer in card.choices
     for warning in result.warnings:
