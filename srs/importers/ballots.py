@@ -24,6 +24,8 @@ from srs.importers.common import Line
 __all__ = ["ballot_options"]
 
 _EMPTY = "☐"
+BALLOT_EMPTY = _EMPTY
+"""The empty box every row of ballot options holds (the cheap test for a row)."""
 _TICKED = ("☑", "✅", "✔")
 _BOX_RE = re.compile(r"(☐|☑️?|✅|✔️?)")
 _BOLD_RE = re.compile(r"^(\*\*|__)(?P<text>.+)\1$")

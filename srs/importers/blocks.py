@@ -12,7 +12,7 @@ import re
 from srs.importers.answerlabels import sections_before_answer
 from srs.importers.answerpoints import answers_in_lettered_points
 from srs.importers.asking import asks
-from srs.importers.ballots import ballot_options
+from srs.importers.ballots import BALLOT_EMPTY, ballot_options
 from srs.importers.blocklines import (
     QUOTE_START_RE,
     indented_code,
@@ -101,9 +101,20 @@ class BlockReader(Context):
         the key they mark; notes under the
         options -> the explanation, and one option in bold -> the key (optionnotes).
         """
-        lines = code_options(indented_code(outdent(lines)))
-        lines = trailing_key(trailing_marks(option_notes(ballot_options(lines))))
-        lines = bold_key(bare_label_key(lines))
+        lines = outdent(lines)
+        text = "\n".join(line.text for line in lines)  # the cheap tests: whole passes skipped
+        if "```" in text or "~~~" in text:
+            lines = indented_code(lines)
+        lines = code_options(lines)
+        if BALLOT_EMPTY in text:
+            lines = ballot_options(lines)
+        lines = option_notes(lines)
+        if _may_mark_options(text):
+            lines = trailing_marks(lines)
+        if "nswer" in text or "NSWER" in text:
+            lines = bare_label_key(trailing_key(lines))
+        if "**" in text or "__" in text:
+            lines = bold_key(lines)
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)
@@ -459,6 +470,16 @@ def _without_question_label(question_lines: list[str]) -> list[str]:
     if len(text) > 1 and BARE_QUESTION_LABEL_RE.match(question_lines[text[0]].strip()):
         return question_lines[text[0] + 1 :]
     return question_lines
+
+
+_MARK_HINTS = ("<!--", "✅", "✔", "✓", "☑", "orrect)", "*\n", "* \n", "X\n", "X \n")
+
+
+def _may_mark_options(text: str) -> bool:
+    """Whether a block's text may hold an option that ends with its mark (see
+    `trailing_marks`): a comment, a check mark, `(correct)`, or a line ending in `*` or `X`.
+    Substring tests only, at C speed: the pass itself reads each line."""
+    return any(hint in text for hint in _MARK_HINTS) or text.rstrip().endswith(("*", "X"))
 
 
 def _label_over_options(

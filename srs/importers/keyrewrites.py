@@ -96,6 +96,13 @@ _BARE_LABEL_KEY_RE = re.compile(
     re.I,
 )
 """`**Answer** b)`: the label in bold with no colon, the key's letter after it."""
+_BARE_KEY_HINTS = tuple(
+    f"{word}{bold}{blank}"
+    for word in ("nswer", "NSWER")
+    for bold in ("**", "__")
+    for blank in " \t"
+)
+"""`nswer** `: what every such key line holds (the cheap test before the pattern)."""
 _BARE_NOTE_LABEL_RE = re.compile(
     r"^[ \t]*(?P<e>\*\*|__)(?:explanation|description|rationale|reason)(?P=e)[ \t]*$", re.I
 )
@@ -108,8 +115,9 @@ def bare_label_key(lines: list[Line]) -> list[Line]:
     (`**Description**`, no colon either) becomes the `Explanation:` label it stands for.
     Without the rewrite the label is read as no label, and the question as an open card
     whose answer is `**Answer** b)`."""
-    if not any(("nswer" in ln.text or "NSWER" in ln.text) for ln in lines):
-        return lines  # cheap test first: no answer label at all
+    text = "\n".join(ln.text for ln in lines)
+    if not any(hint in text for hint in _BARE_KEY_HINTS):
+        return lines  # cheap test first: no bold answer label followed by a blank
     out = list(lines)
     for k, line in enumerate(lines):
         text = line.text

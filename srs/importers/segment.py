@@ -19,6 +19,7 @@ from srs.importers.asking import asks, asks_alone, plain_question
 from srs.importers.blocks import bare_letter
 from srs.importers.closing import cut_closing_note, cut_closing_remark, cut_linked_footer
 from srs.importers.common import (
+    ANSWER_LABELS,
     ANSWER_RE,
     ANSWER_WORD_RE,
     BOLD_LINE_RE,
@@ -591,6 +592,8 @@ def _introduces_next(text: str) -> bool:
     """Whether a card's last paragraph, one line, introduces the questions after it: a
     sentence ending with a colon, or a section label that names them (`Intermediate
     Questions:`, `Basic PHP Questions:` over the next numbered questions)."""
+    if text.rstrip()[-1:] not in (":", "："):
+        return False  # both kinds end with a colon: the cheap test first
     if _INTRO_RE.match(text):
         return True
     return text[-1:] == ":" and _QUESTIONS_LABEL_RE.match(text) is not None
@@ -683,6 +686,10 @@ _SUMMARY_SPAN = 3
 """How far below `<details>` its `<summary>` may be."""
 
 
+_ANSWER_HINT_RE = re.compile(rf"answer|solution|back|{'|'.join(ANSWER_LABELS)}", re.IGNORECASE)
+"""A word an answer's label heading holds (the cheap test before reading the heading)."""
+
+
 def _answer_opens(lines: list[Line], i: int) -> bool:
     """Whether line i opens an answer: `Answer: B`, `### Answer`, or a `<details>` whose summary says
     `Answer` (on its line or the next few)."""
@@ -691,9 +698,9 @@ def _answer_opens(lines: list[Line], i: int) -> bool:
         return False
     if ANSWER_RE.match(text):
         return True
-    heading = heading_of(lines[i])
-    if heading is not None:  # `### Answer` (a label heading)
-        return ANSWER_WORD_RE.match(heading[1]) is not None
+    if text.lstrip()[:1] == "#":  # `### Answer` (a label heading): a cheap test first
+        heading = heading_of(lines[i]) if _ANSWER_HINT_RE.search(text) else None
+        return heading is not None and ANSWER_WORD_RE.match(heading[1]) is not None
     if "<details" not in text.lower():
         return False
     for line in lines[i : i + _SUMMARY_SPAN]:
