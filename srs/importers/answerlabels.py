@@ -8,15 +8,25 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import (
+    ANSWER_LABELS,
     ANSWER_RE,
+    ANSWER_WORD_RE,
     FENCE_RE,
     HEADING_RE,
     NUMBERED_TEXT_RE,
+    SUMMARY_RE,
     Line,
     heading_of,
 )
+from srs.importers.html import html_to_text
+from srs.importers.labeltext import unwrap
 
-__all__ = ["drop_shared_label", "sections_before_answer", "without_closing_heading"]
+__all__ = [
+    "answer_opens",
+    "drop_shared_label",
+    "sections_before_answer",
+    "without_closing_heading",
+]
 
 
 def without_closing_heading(answer: str) -> str:
@@ -133,3 +143,31 @@ def _bare_label(text: str) -> bool:
     heading = HEADING_RE.match(text)
     m = ANSWER_RE.match(heading.group("text") or "" if heading else text)
     return m is not None and not m.group("rest").strip()
+
+
+_SUMMARY_SPAN = 3
+"""How far below `<details>` its `<summary>` may be."""
+
+
+_ANSWER_HINT_RE = re.compile(rf"answer|solution|back|{'|'.join(ANSWER_LABELS)}", re.IGNORECASE)
+"""A word an answer's label heading holds (the cheap test before reading the heading)."""
+
+
+def answer_opens(lines: list[Line], i: int) -> bool:
+    """Whether line i opens an answer: `Answer: B`, `### Answer`, or a `<details>` whose summary says
+    `Answer` (on its line or the next few)."""
+    text = lines[i].text
+    if lines[i].code:
+        return False
+    if ANSWER_RE.match(text):
+        return True
+    if text.lstrip()[:1] == "#":  # `### Answer` (a label heading): a cheap test first
+        heading = heading_of(lines[i]) if _ANSWER_HINT_RE.search(text) else None
+        return heading is not None and ANSWER_WORD_RE.match(heading[1]) is not None
+    if "<details" not in text.lower():
+        return False
+    for line in lines[i : i + _SUMMARY_SPAN]:
+        m = SUMMARY_RE.match(line.text)
+        if m is not None:
+            return ANSWER_WORD_RE.match(unwrap(html_to_text(m.group("summary")))) is not None
+    return False

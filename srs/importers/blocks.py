@@ -27,8 +27,6 @@ from srs.importers.codeoptions import code_options
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
-    BARE_QUESTION_LABEL_RE,
-    BOLD_LINE_RE,
     EXPLANATION_RE,
     LETTERS,
     Block,
@@ -47,7 +45,7 @@ from srs.importers.common import (
 from srs.importers.explained import LINK_RE, explanation_to_answer
 from srs.importers.html import one_line_summaries
 from srs.importers.keyrewrites import bare_label_key, bold_key, trailing_key
-from srs.importers.labeltext import tidy_label, unwrap, without_stray_close
+from srs.importers.labeltext import tidy_label
 from srs.importers.marks import (
     ITEM_START_RE,
     MARK_START_RE,
@@ -68,6 +66,7 @@ from srs.importers.options import (
 )
 from srs.importers.plainlayout import plain_to_markdown
 from srs.importers.questioncode import code_out_of_item, question_code
+from srs.importers.questionlines import unwrapped_question
 from srs.importers.result import unanswered_line
 
 _BARE_LETTER_RE = re.compile(r"(?:\*\*|__)?\(?(?P<l>[A-Ha-h])\)?[.)]?(?:\*\*|__)?")
@@ -101,20 +100,7 @@ class BlockReader(Context):
         the key they mark; notes under the
         options -> the explanation, and one option in bold -> the key (optionnotes).
         """
-        lines = outdent(lines)
-        text = "\n".join(line.text for line in lines)  # the cheap tests: whole passes skipped
-        if "```" in text or "~~~" in text:
-            lines = indented_code(lines)
-        lines = code_options(lines)
-        if BALLOT_EMPTY in text:
-            lines = ballot_options(lines)
-        lines = option_notes(lines)
-        if _may_mark_options(text):
-            lines = trailing_marks(lines)
-        if "nswer" in text or "NSWER" in text:
-            lines = bare_label_key(trailing_key(lines))
-        if "**" in text or "__" in text:
-            lines = bold_key(lines)
+        lines = _options_and_keys(outdent(lines))
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)
@@ -280,7 +266,7 @@ class BlockReader(Context):
             extra = [line.text for line in lines[after_opts:stop]]
             if marker is None and not trim(extra) and self._lettered_points:
                 points = dedent(trim([line.text for line in lines[opt_start:after_opts]]))
-                question = join_lines(_unwrapped(question_lines))
+                question = join_lines(unwrapped_question(question_lines))
                 return Draft(block, question, {}, join_lines(points), block.start.no, "")
         else:
             question_lines, extra = _question_and_rest(label, lines, marker is not None, stop)
@@ -308,7 +294,7 @@ class BlockReader(Context):
             letter, extra = _key_below_options(extra, choices)
         explained = bool(extra) and (marker is None or EXPLANATION_RE.match(extra[0]) is not None)
         question = join_lines(
-            _unwrapped(question_lines) + (["", *extra] if extra and not explained else [])
+            unwrapped_question(question_lines) + (["", *extra] if extra and not explained else [])
         )
         explanation_lines = extra if explained else []
         answer_line = block.start.no
@@ -351,7 +337,7 @@ class BlockReader(Context):
             self._second_label(lines, index)
         else:
             question_lines, answer_lines = self._unlabelled(block, lines, question_lines, unmarked)
-        question = join_lines(_unwrapped(question_lines))
+        question = join_lines(unwrapped_question(question_lines))
         if not question:
             self.skip(block.start.no, f"{block_name(block)} has no question text; skipped")
             return None
@@ -407,69 +393,24 @@ class BlockReader(Context):
     # -- after reading ----------------------------------------------------------------------
 
 
-def _unwrapped(question_lines: list[str]) -> list[str]:
-    """A question on one line wholly in bold (`**What is a gold dataset?**` under `### Question
-    1`), or one paragraph wrapped over several, as its text: the emphasis marks the line as
-    the question, it is not part of it. A `**Question**` label over it goes too."""
-    question_lines = _without_metadata(_without_question_label(question_lines))
-    text = [line for line in question_lines if line.strip()]
-    if not text:
-        return question_lines
-    if text[0].lstrip()[:2] not in ("**", "__"):
-        return _titled_bold(without_stray_close(question_lines))
-    if len(text) == 1:
-        return [unwrap(text[0])]
-    joined = unwrap(" ".join(line.strip() for line in text))  # a bold question, wrapped
-    one_paragraph = len(text) == len(trim(question_lines))
-    return [joined] if one_paragraph and joined[:2] not in ("**", "__") else question_lines
-
-
-def _titled_bold(question_lines: list[str]) -> list[str]:
-    """A question under its title (`### Question 1: System Requirements` over `**What is the
-    minimum RAM?**`): the title, then the question, its bold dropped as `_unwrapped` drops it
-    from a question alone. Only a title over one line all in bold (code or a second
-    paragraph: left as written)."""
-    text = [line for line in question_lines if line.strip()]
-    if len(text) != 2 or BOLD_LINE_RE.match(text[1].strip()) is None:
-        return question_lines
-    return [text[0], unwrap(text[1])]
-
-
-_METADATA_RE = re.compile(
-    r"^[ \t]*(?:\*\*|__)[^*_|\n]{1,30}:(?:\*\*|__)[^|\n]*(?:\|[ \t]*(?:\*\*|__)[^*_|\n]{1,30}:"
-    r"(?:\*\*|__)[^|\n]*)+$"
-)
-"""`**Difficulty:** Easy | **Tags:** `GroupBy` | **Asked by:** Google`: a question's metadata."""
-
-
-_FIELD_RE = re.compile(
-    r"^[ \t]*(?:\*\*|__)(?:category|categories|difficulty|level|tags?|topics?|type|asked[ \t]+(?:by|at)"
-    r"|compan(?:y|ies)|source|frequency|importance|role)[ \t]*:[ \t]*(?:\*\*|__)[ \t]*\S.*$",
-    re.I,
-)
-"""`**Category:** ML Basics`, `**Tags:** Overfitting, Regularisation`: one field of a
-question's metadata on a line of its own, as a question bank's template lists them."""
-
-
-def _without_metadata(question_lines: list[str]) -> list[str]:
-    """The question without its lines of `**Key:** value` fields (its level, tags, who asks
-    it), apart by `|` on one line or one to a line: about the question, not part of it. A
-    question that would be left with no text keeps them."""
-    kept = [
-        ln
-        for ln in question_lines
-        if ("|" not in ln or _METADATA_RE.match(ln) is None) and _FIELD_RE.match(ln) is None
-    ]
-    return kept if any(ln.strip() for ln in kept) else question_lines
-
-
-def _without_question_label(question_lines: list[str]) -> list[str]:
-    """The question without a `**Question**` label line over it (under `### Practice
-    Question 3`): the label says what follows, it is not the question."""
-    text = [k for k, line in enumerate(question_lines) if line.strip()]
-    if len(text) > 1 and BARE_QUESTION_LABEL_RE.match(question_lines[text[0]].strip()):
-        return question_lines[text[0] + 1 :]
-    return question_lines
+def _options_and_keys(lines: list[Line]) -> list[Line]:
+    """A block's options and keys written one way (code options, ballot boxes, notes under
+    options, marks an option ends with, keys at a line's end or in bold): each pass only
+    where the block's one joined text holds what it reads, the cheap tests first."""
+    text = "\n".join(line.text for line in lines)
+    if "```" in text or "~~~" in text:
+        lines = indented_code(lines)
+    lines = code_options(lines)
+    if BALLOT_EMPTY in text:
+        lines = ballot_options(lines)
+    lines = option_notes(lines)
+    if _may_mark_options(text):
+        lines = trailing_marks(lines)
+    if "nswer" in text or "NSWER" in text:
+        lines = bare_label_key(trailing_key(lines))
+    if "**" in text or "__" in text:
+        lines = bold_key(lines)
+    return lines
 
 
 _MARK_HINTS = ("<!--", "✅", "✔", "✓", "☑", "orrect)", "*\n", "* \n", "X\n", "X \n")

@@ -60,6 +60,11 @@ from srs.importers.headings import (
     topics,
     under_answer_headings,
 )
+from srs.importers.headingtree import (
+    QUESTIONS_HEADING_RE,
+    in_questions_section,
+    under_question,
+)
 from srs.importers.labelspans import points_of_labelled_answers
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label
@@ -311,52 +316,8 @@ def _example_or_sources(text: str, headings: dict[int, tuple[int, str]], i: int)
     """A worked example of a question (`### Example` under it) or the sources of an answer
     (`### Ref Link:` over a link): never a question of its own."""
     return bool(REFERENCES_RE.match(text)) or (
-        EXAMPLE_HEADING_RE.match(text) is not None and _under_question(headings, i)
+        EXAMPLE_HEADING_RE.match(text) is not None and under_question(headings, i)
     )
-
-
-def _parent(headings: dict[int, tuple[int, str]], i: int) -> tuple[int, str] | None:
-    """The level and text of the nearest heading above heading i at a higher level."""
-    level = headings[i][0]
-    for row in reversed([r for r in headings if r < i]):
-        if headings[row][0] < level:
-            return headings[row]
-    return None
-
-
-def _under_question(headings: dict[int, tuple[int, str]], i: int) -> bool:
-    """Whether heading i sits right under a heading that asks (`## What are window
-    functions?` over `### Example 2: ...`)."""
-    parent = _parent(headings, i)
-    return parent is not None and (
-        asks(parent[1]) or label_start(parent[1], in_heading=True) is not None
-    )
-
-
-def _in_questions_section(headings: dict[int, tuple[int, str]], i: int) -> bool:
-    """Whether heading i sits right under a short heading that says questions follow
-    (`## Interview Questions` over `### Repeated payments`, a task set as a question); not
-    under a title (`# Docker Interview Questions - Complete Guide`), nor a table of contents."""
-    parent = _parent(headings, i)
-    if parent is None or FRONT_MATTER_RE.match(headings[i][1]):
-        return False
-    text = parent[1]
-    return (
-        len(text.split()) <= _SECTION_WORDS
-        and _QUESTIONS_HEADING_RE.search(text) is not None
-        and not label_start(text, in_heading=True)
-    )
-
-
-_SECTION_WORDS = 4
-"""At most this many words in a heading that names a section of questions (`## Premium
-Interview Questions`); a longer one is a document's title."""
-
-
-_QUESTIONS_HEADING_RE = re.compile(
-    r"\b(?:questions|quiz|follow[- ]?ups?|test\s+yourself|self[- ]check|check\s+yourself)\b", re.I
-)
-"""A sub-heading that says questions follow (`### Follow-up Questions`, `#### Quiz`)."""
 
 
 def _own_question(
@@ -383,7 +344,7 @@ def _asked_in_own_section(
     if above < 0 or not start.label.rstrip(" *_").endswith("?"):
         return False
     text = headings[rows[above]][1]  # not `#### Review Question 3`: that heading is the label
-    return _QUESTIONS_HEADING_RE.search(text) is not None and not label_start(text, in_heading=True)
+    return QUESTIONS_HEADING_RE.search(text) is not None and not label_start(text, in_heading=True)
 
 
 def _span_of(spans: list[tuple[int, int]]) -> Callable[[int], int | None]:
@@ -618,7 +579,7 @@ class MarkdownReader(Reader):
             return sub
         if asks(text) or self._answered_below(span, headings, nxt):
             return Start(None, text)
-        if _in_questions_section(headings, i) and any(line.text.strip() for line in span):
+        if in_questions_section(headings, i) and any(line.text.strip() for line in span):
             return Start(None, text)  # `### Repeated payments` under `## Interview questions`
         return None
 

@@ -15,11 +15,11 @@ import re
 from dataclasses import dataclass, field
 from enum import Enum
 
+from srs.importers.answerlabels import answer_opens
 from srs.importers.asking import asks, asks_alone, plain_question
 from srs.importers.blocks import bare_letter
 from srs.importers.closing import cut_closing_note, cut_closing_remark, cut_linked_footer
 from srs.importers.common import (
-    ANSWER_LABELS,
     ANSWER_RE,
     ANSWER_WORD_RE,
     BOLD_LINE_RE,
@@ -27,7 +27,6 @@ from srs.importers.common import (
     PLAIN_END_MATTER_RE,
     PLAIN_SECTION_RE,
     SEPARATOR_RE,
-    SUMMARY_RE,
     Block,
     KeyEntry,
     Line,
@@ -45,7 +44,6 @@ from srs.importers.headings import (
     EXPLANATION_HEADING_RE,
     question_label_heading,
 )
-from srs.importers.html import html_to_text
 from srs.importers.keylines import is_key_line, key_item, key_pairs
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import unwrap
@@ -253,8 +251,8 @@ class Segmenter:
         if bare_letter(line.text):
             ruled.lines.append(line)
             return True
-        if not _answer_opens(self.lines, i) or any(
-            _answer_opens(ruled.lines, k) for k in range(len(ruled.lines))
+        if not answer_opens(self.lines, i) or any(
+            answer_opens(ruled.lines, k) for k in range(len(ruled.lines))
         ):
             return False
         ruled.lines.extend([Line(line.no, ""), line])
@@ -680,31 +678,3 @@ def _short_lines_only(block: Block) -> bool:
         not line.code and len(line.text) <= 40 and not ANSWER_RE.match(line.text)
         for line in content
     )
-
-
-_SUMMARY_SPAN = 3
-"""How far below `<details>` its `<summary>` may be."""
-
-
-_ANSWER_HINT_RE = re.compile(rf"answer|solution|back|{'|'.join(ANSWER_LABELS)}", re.IGNORECASE)
-"""A word an answer's label heading holds (the cheap test before reading the heading)."""
-
-
-def _answer_opens(lines: list[Line], i: int) -> bool:
-    """Whether line i opens an answer: `Answer: B`, `### Answer`, or a `<details>` whose summary says
-    `Answer` (on its line or the next few)."""
-    text = lines[i].text
-    if lines[i].code:
-        return False
-    if ANSWER_RE.match(text):
-        return True
-    if text.lstrip()[:1] == "#":  # `### Answer` (a label heading): a cheap test first
-        heading = heading_of(lines[i]) if _ANSWER_HINT_RE.search(text) else None
-        return heading is not None and ANSWER_WORD_RE.match(heading[1]) is not None
-    if "<details" not in text.lower():
-        return False
-    for line in lines[i : i + _SUMMARY_SPAN]:
-        m = SUMMARY_RE.match(line.text)
-        if m is not None:
-            return ANSWER_WORD_RE.match(unwrap(html_to_text(m.group("summary")))) is not None
-    return False

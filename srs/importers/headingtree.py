@@ -1,0 +1,60 @@
+"""Where a heading sits in the tree of headings: its parent, and whether that parent asks or
+says that questions follow (`## Interview Questions` over `### Repeated payments`).
+
+Used by the Markdown reader (srs.importers.markdown) when it sorts headings into questions,
+sections and parts of answers.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.asking import asks
+from srs.importers.common import FRONT_MATTER_RE
+from srs.importers.labelstart import label_start
+
+__all__ = ["QUESTIONS_HEADING_RE", "heading_parent", "in_questions_section", "under_question"]
+
+
+def heading_parent(headings: dict[int, tuple[int, str]], i: int) -> tuple[int, str] | None:
+    """The level and text of the nearest heading above heading i at a higher level."""
+    level = headings[i][0]
+    for row in reversed([r for r in headings if r < i]):
+        if headings[row][0] < level:
+            return headings[row]
+    return None
+
+
+def under_question(headings: dict[int, tuple[int, str]], i: int) -> bool:
+    """Whether heading i sits right under a heading that asks (`## What are window
+    functions?` over `### Example 2: ...`)."""
+    parent = heading_parent(headings, i)
+    return parent is not None and (
+        asks(parent[1]) or label_start(parent[1], in_heading=True) is not None
+    )
+
+
+def in_questions_section(headings: dict[int, tuple[int, str]], i: int) -> bool:
+    """Whether heading i sits right under a short heading that says questions follow
+    (`## Interview Questions` over `### Repeated payments`, a task set as a question); not
+    under a title (`# Docker Interview Questions - Complete Guide`), nor a table of contents."""
+    parent = heading_parent(headings, i)
+    if parent is None or FRONT_MATTER_RE.match(headings[i][1]):
+        return False
+    text = parent[1]
+    return (
+        len(text.split()) <= _SECTION_WORDS
+        and QUESTIONS_HEADING_RE.search(text) is not None
+        and not label_start(text, in_heading=True)
+    )
+
+
+_SECTION_WORDS = 4
+"""At most this many words in a heading that names a section of questions (`## Premium
+Interview Questions`); a longer one is a document's title."""
+
+
+QUESTIONS_HEADING_RE = re.compile(
+    r"\b(?:questions|quiz|follow[- ]?ups?|test\s+yourself|self[- ]check|check\s+yourself)\b", re.I
+)
+"""A sub-heading that says questions follow (`### Follow-up Questions`, `#### Quiz`)."""

@@ -1,0 +1,80 @@
+"""A question's lines made its text: the bold that marks a question line, a `**Question**`
+label over it and its metadata fields (`**Difficulty:** Easy | **Tags:** ...`) dropped.
+
+Kept apart from the block reader (srs.importers.blocks), which calls it on every question
+it reads, so that these rules about a question's own lines sit in one place.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import BARE_QUESTION_LABEL_RE, BOLD_LINE_RE, trim
+from srs.importers.labeltext import unwrap, without_stray_close
+
+__all__ = ["unwrapped_question"]
+
+
+def unwrapped_question(question_lines: list[str]) -> list[str]:
+    """A question on one line wholly in bold (`**What is a gold dataset?**` under `### Question
+    1`), or one paragraph wrapped over several, as its text: the emphasis marks the line as
+    the question, it is not part of it. A `**Question**` label over it goes too."""
+    question_lines = _without_metadata(_without_question_label(question_lines))
+    text = [line for line in question_lines if line.strip()]
+    if not text:
+        return question_lines
+    if text[0].lstrip()[:2] not in ("**", "__"):
+        return _titled_bold(without_stray_close(question_lines))
+    if len(text) == 1:
+        return [unwrap(text[0])]
+    joined = unwrap(" ".join(line.strip() for line in text))  # a bold question, wrapped
+    one_paragraph = len(text) == len(trim(question_lines))
+    return [joined] if one_paragraph and joined[:2] not in ("**", "__") else question_lines
+
+
+def _titled_bold(question_lines: list[str]) -> list[str]:
+    """A question under its title (`### Question 1: System Requirements` over `**What is the
+    minimum RAM?**`): the title, then the question, its bold dropped as `unwrapped_question` drops it
+    from a question alone. Only a title over one line all in bold (code or a second
+    paragraph: left as written)."""
+    text = [line for line in question_lines if line.strip()]
+    if len(text) != 2 or BOLD_LINE_RE.match(text[1].strip()) is None:
+        return question_lines
+    return [text[0], unwrap(text[1])]
+
+
+_METADATA_RE = re.compile(
+    r"^[ \t]*(?:\*\*|__)[^*_|\n]{1,30}:(?:\*\*|__)[^|\n]*(?:\|[ \t]*(?:\*\*|__)[^*_|\n]{1,30}:"
+    r"(?:\*\*|__)[^|\n]*)+$"
+)
+"""`**Difficulty:** Easy | **Tags:** `GroupBy` | **Asked by:** Google`: a question's metadata."""
+
+
+_FIELD_RE = re.compile(
+    r"^[ \t]*(?:\*\*|__)(?:category|categories|difficulty|level|tags?|topics?|type|asked[ \t]+(?:by|at)"
+    r"|compan(?:y|ies)|source|frequency|importance|role)[ \t]*:[ \t]*(?:\*\*|__)[ \t]*\S.*$",
+    re.I,
+)
+"""`**Category:** ML Basics`, `**Tags:** Overfitting, Regularisation`: one field of a
+question's metadata on a line of its own, as a question bank's template lists them."""
+
+
+def _without_metadata(question_lines: list[str]) -> list[str]:
+    """The question without its lines of `**Key:** value` fields (its level, tags, who asks
+    it), apart by `|` on one line or one to a line: about the question, not part of it. A
+    question that would be left with no text keeps them."""
+    kept = [
+        ln
+        for ln in question_lines
+        if ("|" not in ln or _METADATA_RE.match(ln) is None) and _FIELD_RE.match(ln) is None
+    ]
+    return kept if any(ln.strip() for ln in kept) else question_lines
+
+
+def _without_question_label(question_lines: list[str]) -> list[str]:
+    """The question without a `**Question**` label line over it (under `### Practice
+    Question 3`): the label says what follows, it is not the question."""
+    text = [k for k, line in enumerate(question_lines) if line.strip()]
+    if len(text) > 1 and BARE_QUESTION_LABEL_RE.match(question_lines[text[0]].strip()):
+        return question_lines[text[0] + 1 :]
+    return question_lines

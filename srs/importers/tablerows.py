@@ -1,0 +1,196 @@
+"""A question|answer table's header and rows: which column holds what, and a row read as a
+question start (its answer, and the cells around it that explain or continue it).
+
+Kept apart from the block pass (srs.importers.structure), which finds the tables and hands
+their rows here: the rules about cells sit in one small place.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from markdown_it.token import Token
+
+from srs.importers.asking import asks
+from srs.importers.common import Line, Start
+from srs.importers.details import REVEAL_RE, numbered, plain_text
+from srs.importers.html import html_to_text
+from srs.importers.labeltext import tidy_label
+
+_QUESTION_HEADER_RE = re.compile(
+    r"^(?:q|questions?|prompts?|front|terms?|concepts?|problems?|asks?)\b", re.I
+)
+_ANSWER_HEADER_RE = re.compile(
+    r"^(?:(?:safe|short|model|correct|sample|best|expected|ideal|suggested|brief|quick"
+    r"|one[- ]line|one[- ]liner|simple)[ \t]+)?"
+    r"(?:a|answers?|back|definitions?|solutions?|explanations?|meanings?|descriptions?|responses?)\b",
+    re.I,
+)
+"""`Answer`, `Definition`, and the same with the kind of answer it is (`Safe Answer`,
+`One-Line Definition`)."""
+NUMBER_HEADER_RE = re.compile(r"^(?:#|no\.?|nr\.?|num(?:ber)?|id|s\.?\s?no\.?)$", re.I)
+
+
+@dataclass(frozen=True)
+class Columns:
+    """Where a question|answer table holds each thing (`number`: an optional `#` column)."""
+
+    question: int
+    answer: int
+    number: int | None
+    names: tuple[str, ...] = ()
+    """The header's names: a named column beyond these three explains the answer, an unnamed
+    one (or a cell past the header) is the answer's own, split by an unescaped `|`."""
+
+
+KEY_NUMBER_RE = re.compile(r"(?:q\s*)?\d+\.?", re.I)
+
+
+_ANCHOR_CELL_RE = re.compile(r"\[[^\]]*\]\(#[^)\s]*\)")
+
+
+def numbers_link_in_page(rows: list[tuple[int, list[str]]]) -> bool:
+    """Whether most rows open with a cell that only links to an anchor of the page (`[1.1](#q-1-1)`):
+    the rows name questions the document answers under those anchors, a table of contents (its
+    section rows, `&nbsp; | **Strings**`, are the rest). Neither questions nor left unanswered."""
+    linked = sum(1 for _, cells in rows if cells and _ANCHOR_CELL_RE.fullmatch(cells[0].strip()))
+    return linked >= 2 and 2 * linked >= len(rows)
+
+
+_SHOW_HEADER_RE = re.compile(r"^(?:show|view|see|reveal|click|toggle|expand|open)\b", re.I)
+_LINK_TEXT_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+
+
+def body_rows(rows: list[tuple[int, list[str]]], header: list[str]) -> list[tuple[int, list[str]]]:
+    """The rows less a repeat of the header and its `---` row (two tables written with no
+    blank line between them read as one)."""
+    return [
+        (i, cells)
+        for i, cells in rows
+        if [tidy_label(c) for c in cells] != header
+        and not all(_DASHES_RE.fullmatch(c) for c in cells)
+    ]
+
+
+_DASHES_RE = re.compile(r"[ \t:\-]*")
+
+
+def question_column(header: list[str], rows: list[tuple[int, list[str]]]) -> int | None:
+    """The column of questions: named so (`Question`), or the one text column before a
+    `Show Answer` column whose cells only link to answers elsewhere (`| No. | Title | Show
+    Answer |`, each answer a link to an anchor): its questions have no answer here."""
+    named = next((c for c, h in enumerate(header) if _QUESTION_HEADER_RE.match(h)), None)
+    if named is not None:
+        return named if _leads(header, named) else None
+    show = next((c for c, h in enumerate(header) if _SHOW_HEADER_RE.match(h)), None)
+    texts = [c for c in range(show or 0) if not NUMBER_HEADER_RE.match(header[c])]
+    if show is None or len(texts) != 1:
+        return None
+    return texts[0] if links_away(body_rows(rows, header), texts[0], show) else None
+
+
+def links_away(rows: list[tuple[int, list[str]]], question: int, show: int) -> bool:
+    """Whether every `show` cell only reveals or links (`Show Answer`) and most `question`
+    cells ask: questions whose answers are elsewhere."""
+    cells = [c for _, c in rows if len(c) > max(question, show)]
+    reveal = [_LINK_TEXT_RE.sub(r"\1", plain_text(c[show])) for c in cells]
+    asking = sum(asks(c[question]) for c in cells)
+    return bool(cells) and all(REVEAL_RE.match(t) for t in reveal) and 2 * asking >= len(cells)
+
+
+def table_rows(tokens: list[Token], k: int) -> tuple[list[tuple[int, list[str]]], int]:
+    """The table's rows (each row's first line and its cells) and the index of its
+    `table_close` token (or of the end)."""
+    rows: list[tuple[int, list[str]]] = []
+    j = k
+    while j < len(tokens) and tokens[j].type != "table_close":
+        tok = tokens[j]
+        if tok.type == "tr_open" and tok.map is not None:
+            rows.append((tok.map[0], []))
+        elif tok.type == "inline" and rows:
+            rows[-1][1].append(tok.content.strip())
+        j += 1
+    return rows, j
+
+
+def named_columns(header: list[str]) -> Columns | None:
+    """The columns the header names; None unless it names a question and an answer."""
+
+    def named(pattern: re.Pattern[str]) -> int | None:
+        return next((c for c, h in enumerate(header) if pattern.match(h)), None)
+
+    question, answer = named(_QUESTION_HEADER_RE), named(_ANSWER_HEADER_RE)
+    if question is None or answer is None or question == answer or not _leads(header, question):
+        return None
+    return Columns(question, answer, named(NUMBER_HEADER_RE), tuple(header))
+
+
+def _leads(header: list[str], column: int) -> bool:
+    """Whether only a number column comes before `column`: a table of questions opens with
+    them (`| # | Question | Answer |`); one whose `Problem` column follows an `Anti-Pattern`
+    column, or whose `Questions` follow a `Category`, is a table of facts about each row."""
+    return all(NUMBER_HEADER_RE.match(h) or not h for h in header[:column])
+
+
+def unnamed_columns(header: list[str]) -> Columns | None:
+    """A header that names a number column first and two more after it: `| # | Issue | Fix |`."""
+    if len(header) < 3 or not NUMBER_HEADER_RE.match(header[0]) or not header[1] or not header[2]:
+        return None
+    return Columns(1, 2, 0, tuple(header))
+
+
+def row_start(cells: list[str], columns: Columns, line: Line) -> Start | None:
+    """A row's question, its answer as the block's lines; None for a row with no question."""
+    question = tidy_label(html_to_text(cells[columns.question]).replace("\n", " "))
+    if not question:
+        return None
+    number, question = _row_number(cells, columns.number, question)
+    end = _answer_end(cells, columns)
+    answer = " | ".join(c.strip() for c in cells[columns.answer : end] if c.strip())
+    answer = html_to_text(answer.replace("\\|", "|"))
+    notes = _named_notes(cells[end:], end, columns)
+    if notes:
+        answer = f"{answer}\n\nExplanation: {notes}"
+    return Start(
+        number, question, weak=True, body=tuple(Line(line.no, part) for part in answer.split("\n"))
+    )
+
+
+def _answer_end(cells: list[str], columns: Columns) -> int:
+    """Where the answer's cells end: after the cells no header names (`| `a | b` |`: a `|`
+    in the answer that was not escaped split it) and those that close a code span it opened
+    (an odd number of backticks)."""
+    end = columns.answer + 1
+    while end < len(cells):
+        unnamed = end >= len(columns.names) or not columns.names[end].strip()
+        open_code = "".join(cells[columns.answer : end]).count("`") % 2 == 1
+        if not (open_code or (unnamed and cells[end].strip())):
+            break
+        end += 1
+    return end
+
+
+def _named_notes(cells: list[str], first: int, columns: Columns) -> str:
+    """The cells (from column `first`) of the columns the header names besides the question
+    and the number (`| Notes |`, `| Example |`): what explains the answer, each under its
+    name."""
+    notes = [
+        f"{tidy_label(columns.names[k])}: {html_to_text(c).strip()}"
+        for k, c in enumerate(cells, start=first)
+        if k not in (columns.question, columns.number)
+        and k < len(columns.names)
+        and columns.names[k].strip()
+        and c.strip()
+    ]
+    return "\n\n".join(notes)
+
+
+def _row_number(cells: list[str], column: int | None, question: str) -> tuple[int | None, str]:
+    """The row's number: its number column's, else one the question starts with (then cut)."""
+    if column is not None and column < len(cells) and cells[column].strip(" .").isdigit():
+        return int(cells[column].strip(" .")), question
+    start = numbered(question)
+    if start is not None:
+        return start.number, start.label
+    return None, question
