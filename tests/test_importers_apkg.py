@@ -41,13 +41,18 @@ def build_package(tmp_path: Path, *, legacy: bool) -> Path:
         note = col.new_note(cloze)
         note["Text"] = "{{c1::NCCL}} is NVIDIA's collective library"
         col.add_note(note, deck)
-        out = tmp_path / f"deck-{'legacy' if legacy else 'current'}.apkg"
-        options = ExportAnkiPackageOptions(
-            with_scheduling=False, with_deck_configs=False, with_media=False, legacy=legacy
-        )
-        col.export_anki_package(out_path=str(out), options=options, limit=None)
+        return _export(col, tmp_path / f"deck-{'legacy' if legacy else 'current'}.apkg", legacy)
     finally:
         col.close()
+
+
+def _export(col: Collection, out: Path, legacy: bool) -> Path:
+    """The collection as a package without scheduling, deck options or media, in the legacy
+    (collection.anki21) or the current (zstd collection.anki21b) form."""
+    options = ExportAnkiPackageOptions(
+        with_scheduling=False, with_deck_configs=False, with_media=False, legacy=legacy
+    )
+    col.export_anki_package(out_path=str(out), options=options, limit=None)
     return out
 
 
@@ -173,14 +178,9 @@ def _custom_note_type_package(tmp_path: Path, *, legacy: bool) -> Path:
             ):
                 note[name] = value
             col.add_note(note, deck)
-        out = tmp_path / f"custom-{'legacy' if legacy else 'current'}.apkg"
-        options = ExportAnkiPackageOptions(
-            with_scheduling=False, with_deck_configs=False, with_media=False, legacy=legacy
-        )
-        col.export_anki_package(out_path=str(out), options=options, limit=None)
+        return _export(col, tmp_path / f"custom-{'legacy' if legacy else 'current'}.apkg", legacy)
     finally:
         col.close()
-    return out
 
 
 @pytest.mark.parametrize("legacy", [False, True], ids=["anki21b-zstd", "anki21"])
