@@ -506,3 +506,45 @@ def test_cells_under_unnamed_header_columns_are_the_answers() -> None:
         ("How do you find the largest files?", "find /var -type f | sort -rh | head -5"),
         ("How do you show the load?", "uptime"),
     ]
+
+
+def test_options_all_marked_right_in_comments_in_a_quiz_that_marks_so() -> None:
+    """`- gofumpt <!-- Correct -->` on every option, in a quiz whose other questions mark
+    one option so: every option is right (an open card naming them), never text dropped
+    because its question has no question mark; the quiz's `Thanks for playing` is no part
+    of the last answer."""
+    text = """\
+# Quiz
+
+## 1. When was Go 1.0 released?
+
+- March 2012 <!-- Correct -->
+- March 2013
+
+## 2. Which tool formats Go code?
+
+- gofmt <!-- Correct -->
+- golint
+
+## 3. Which keyword defers a call?
+
+- go
+- defer <!-- Correct -->
+
+## 4. gopls natively supports
+
+- gofumpt <!-- Correct -->
+- staticcheck <!-- Correct -->
+
+## 5. Which is a Go proverb?
+
+- Clear is better than clever <!-- Correct -->
+- Cleverness wins
+
+Thanks for playing, see you next time!
+"""
+    res = result(text)
+    cards = res.deck.cards
+    assert [c.answer for c in cards] == ["A", "A", "B", "- gofumpt\n- staticcheck", "A"]
+    assert cards[3].question.startswith("gopls natively supports")
+    assert any("Thanks for playing" in w for w in res.warnings)

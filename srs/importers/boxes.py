@@ -9,24 +9,39 @@ import re
 
 __all__ = ["boxes_are_options"]
 
-_BOX_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+\[(?P<mark>[ xX])\][ \t]+\S")
+_BOX_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+(?:\[(?P<mark>[ xX])\][ \t]+)?\S")
+_COMMENT_MARK_RE = re.compile(r"<!--[ \t]*(?:correct|right|answer)[ \t]*-->[ \t]*$", re.I)
+"""`- 0s <!-- Correct -->`: the right option marked in a comment, as a box ticks it."""
 
 
 def boxes_are_options(text: str) -> bool:
-    """Whether three or more runs of task-list lines tick some boxes but not all, and they
-    are most of the runs that tick any. Lines are tested by a substring before any pattern."""
-    if "[x]" not in text and "[X]" not in text:
+    """Whether three or more runs of options tick some of them but not all, and they are
+    most of the runs that tick any: task-list boxes (`- [x]`), or bullets marked right in a
+    comment (`- 0s <!-- Correct -->`). Lines are tested by a substring before any pattern."""
+    if "[x]" not in text and "[X]" not in text and "<!--" not in text:
         return False
     some = every = 0
     ticked = total = 0
+    commented = "<!--" in text
     for line in [*text.split("\n"), ""]:
-        m = _BOX_RE.match(line) if "[" in line else None
-        if m is not None:
+        mark = _mark(line, commented)
+        if mark is not None:
             total += 1
-            ticked += m.group("mark") != " "
+            ticked += mark
             continue
         if total >= 2 and ticked:
             some += ticked < total
             every += ticked == total
         ticked = total = 0
     return some >= 3 and some > every
+
+
+def _mark(line: str, commented: bool) -> bool | None:
+    """Whether an option line is marked right (a ticked box, or a comment when the document
+    marks so: `commented`); None for a line that is no option of a run."""
+    m = _BOX_RE.match(line) if line.lstrip()[:1] in "-*+0123456789" and line.strip() else None
+    if m is None or (m.group("mark") is None and not commented):
+        return None
+    if m.group("mark") is not None and m.group("mark") != " ":
+        return True
+    return "<!--" in line and _COMMENT_MARK_RE.search(line) is not None

@@ -60,11 +60,12 @@ _CLOSING_RE = re.compile(
     r"|(?:this|these)\s+(?:\w+\s+){0,3}?(?:guide|document|cheat\s*-?sheet|collection|article"
     r"|post|repo(?:sitory)?|page|notes|questions)\s+(?:covers?|contains?|includes?|provides?"
     r"|gives?|should|will|helps?)\b"
-    r"|happy\s+(?:learning|coding|studying|preparing)\b|good\s+luck\b|all\s+the\s+best\b)",
+    r"|happy\s+(?:learning|coding|studying|preparing)\b|good\s+luck\b|all\s+the\s+best\b"
+    r"|thanks?\s+(?:you\s+)?for\s+(?:playing|reading|taking\s+(?:the|this)\s+quiz|watching)\b)",
     re.IGNORECASE,
 )
 """The document's closing words (`This comprehensive guide covers ...`, `👉 These answers are
-now structured ...`, `Hope this helps!`, `Happy learning!`): about the whole document, never
+now structured ...`, `Hope this helps!`, `Happy learning!`, `Thanks for playing 🎉`): about the whole document, never
 the last answer's."""
 
 

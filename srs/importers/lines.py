@@ -263,7 +263,7 @@ class Reader(BlockReader, CardBuilder):
             return drafts
         kept = []
         for draft in drafts:
-            if draft.choices or _asks_in_quiz(draft.question):
+            if draft.choices or _asks_in_quiz(draft.question) or _names_listed(draft):
                 kept.append(draft)
                 continue
             self.skip(
@@ -646,6 +646,15 @@ def dropped_runs(
             run = []
         if no != sys.maxsize and text.strip() and not _NO_TEXT_RE.match(text):
             run.append((no, text))
+
+
+def _names_listed(draft: Draft) -> bool:
+    """Whether an open card's answer is a list of items its question lists (a question whose
+    options are several right, `- gofumpt` / `- staticcheck` each marked right): a choice
+    question in all but its one key."""
+    listed = {ln.strip() for ln in draft.question.split("\n") if ln.lstrip()[:2] == "- "}
+    answer = [ln.strip() for ln in draft.answer.split("\n") if ln.strip()]
+    return len(answer) >= 2 and all(ln in listed for ln in answer)
 
 
 def _none_answered(found: int) -> str:
