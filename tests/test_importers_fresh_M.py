@@ -548,3 +548,39 @@ Thanks for playing, see you next time!
     assert [c.answer for c in cards] == ["A", "A", "B", "- gofumpt\n- staticcheck", "A"]
     assert cards[3].question.startswith("gopls natively supports")
     assert any("Thanks for playing" in w for w in res.warnings)
+
+
+def test_options_that_go_on_under_their_letter_and_a_key_of_either() -> None:
+    """`- A: Lambda captured: 0` with the option's next lines indented under it: option A, not
+    an `A:` answer label; `#### Answer: B or D` names two right options (an open card)."""
+    text = """\
+###### 1. What's the output?
+
+- A: Lambda captured: 0
+     Lambda captured: 1
+- B: Lambda captured: 3
+     Lambda captured: 3
+- C: Compiler error
+
+#### Answer: B
+Each lambda captures the variable, not its value.
+
+###### 2. What happens?
+
+- A: It prints
+- B: It crashes
+- C: Nothing
+- D: It hangs
+
+#### Answer: B or D
+Either, depending on the runtime.
+"""
+    res = result(text)
+    first, second = res.deck.cards
+    assert first.choices == {
+        "A": "Lambda captured: 0 Lambda captured: 1",
+        "B": "Lambda captured: 3 Lambda captured: 3",
+        "C": "Compiler error",
+    }
+    assert first.answer == "B"
+    assert second.choices == {} and second.answer == "- It crashes\n- It hangs"

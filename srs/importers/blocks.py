@@ -679,13 +679,20 @@ def _point_of_body_list(lines: list[Line], i: int) -> bool:
 
 def _answers_as_a(lines: list[Line], options: list[Option | None], i: int) -> bool:
     """Whether line i is `A: text` answering a `Q:`, not option A: no `B:` follows it, on its
-    line or the next, written the same way."""
+    line or the next (past the lines indented under it), written the same way."""
     opt = options[i]
     if opt is None or opt.position != 0 or opt.style[0] not in ":." or opt.indent > 3:
         return False
     if len(split_inline(opt.text, 1, opt.style)) > 1:
         return False
     nxt = next_content(lines, i)
+    while (  # past the option's own lines, indented under it (`     Lambda captured: 1`)
+        nxt is not None
+        and options[nxt] is None
+        and not lines[nxt].code
+        and indent_of(lines[nxt].text) > opt.indent + 1
+    ):
+        nxt = next_content(lines, nxt)
     nopt = options[nxt] if nxt is not None else None
     return not (nopt is not None and nopt.position == 1 and nopt.style == opt.style)
 

@@ -129,7 +129,7 @@ def without_options_label(question_lines: list[str]) -> list[str]:
 _AFTER_LETTER = " \t.):;,-–—*_=>→"
 """What separates a key's letter from its explanation (`B. because`, `D => because`)."""
 _SEVERAL_LETTERS_RE = re.compile(
-    r"(?:\*\*|__)?(?P<letters>\(?[A-H]\)?(?:[ \t]*+(?:,|&|/|\band\b)[ \t]*+\(?[A-H]\)?)+)"
+    r"(?:\*\*|__)?(?P<letters>\(?[A-H]\)?(?:[ \t]*+(?:,|&|/|\band\b|\bor\b)[ \t]*+\(?[A-H]\)?)+)"
     r"(?:\*\*|__)?[ \t]*+(?P<tail>(?:[.:;=\-–—→][^\n]*)?(?:\n.*)?)",
     re.DOTALL,
 )
