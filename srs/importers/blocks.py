@@ -12,10 +12,8 @@ import re
 from srs.importers.answerlabels import sections_before_answer
 from srs.importers.answerpoints import answers_in_lettered_points
 from srs.importers.asking import asks
-from srs.importers.ballots import BALLOT_EMPTY, ballot_options
 from srs.importers.blocklines import (
     QUOTE_START_RE,
-    indented_code,
     inner_admonitions,
     outdent,
     unquote_labels,
@@ -23,7 +21,6 @@ from srs.importers.blocklines import (
     without_filler,
 )
 from srs.importers.boxes import boxes_are_options
-from srs.importers.codeoptions import code_options
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -44,7 +41,6 @@ from srs.importers.common import (
 )
 from srs.importers.explained import LINK_RE, explanation_to_answer
 from srs.importers.html import one_line_summaries
-from srs.importers.keyrewrites import bare_label_key, bold_key, trailing_key
 from srs.importers.labeltext import tidy_label
 from srs.importers.marks import (
     ITEM_START_RE,
@@ -52,9 +48,8 @@ from srs.importers.marks import (
     key_sentence,
     listed_options,
     marked_options,
-    trailing_marks,
 )
-from srs.importers.optionnotes import option_notes
+from srs.importers.optionpasses import options_and_keys
 from srs.importers.options import (
     Option,
     cut_option_rest,
@@ -100,7 +95,7 @@ class BlockReader(Context):
         the key they mark; notes under the
         options -> the explanation, and one option in bold -> the key (optionnotes).
         """
-        lines = _options_and_keys(outdent(lines))
+        lines = options_and_keys(outdent(lines))
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)
@@ -391,36 +386,6 @@ class BlockReader(Context):
         return join_lines(lines)
 
     # -- after reading ----------------------------------------------------------------------
-
-
-def _options_and_keys(lines: list[Line]) -> list[Line]:
-    """A block's options and keys written one way (code options, ballot boxes, notes under
-    options, marks an option ends with, keys at a line's end or in bold): each pass only
-    where the block's one joined text holds what it reads, the cheap tests first."""
-    text = "\n".join(line.text for line in lines)
-    if "```" in text or "~~~" in text:
-        lines = indented_code(lines)
-    lines = code_options(lines)
-    if BALLOT_EMPTY in text:
-        lines = ballot_options(lines)
-    lines = option_notes(lines)
-    if _may_mark_options(text):
-        lines = trailing_marks(lines)
-    if "nswer" in text or "NSWER" in text:
-        lines = bare_label_key(trailing_key(lines))
-    if "**" in text or "__" in text:
-        lines = bold_key(lines)
-    return lines
-
-
-_MARK_HINTS = ("<!--", "✅", "✔", "✓", "☑", "orrect)", "*\n", "* \n", "X\n", "X \n")
-
-
-def _may_mark_options(text: str) -> bool:
-    """Whether a block's text may hold an option that ends with its mark (see
-    `trailing_marks`): a comment, a check mark, `(correct)`, or a line ending in `*` or `X`.
-    Substring tests only, at C speed: the pass itself reads each line."""
-    return any(hint in text for hint in _MARK_HINTS) or text.rstrip().endswith(("*", "X"))
 
 
 def _label_over_options(

@@ -1,0 +1,56 @@
+"""A block's options and keys written one way before the block reader reads them: code
+options, ballot-box rows, notes under options, marks an option ends with, keys at a line's
+end or in bold (each pass in its own module). Each pass runs only where the block's joined
+text holds what it reads: most blocks need none of them, and a 10,000-question document
+runs this for every question.
+"""
+
+from __future__ import annotations
+
+from srs.importers.ballots import BALLOT_EMPTY, ballot_options
+from srs.importers.blocklines import indented_code
+from srs.importers.codeoptions import code_options
+from srs.importers.common import Line
+from srs.importers.keyrewrites import bare_label_key, bold_key, trailing_key
+from srs.importers.marks import trailing_marks
+from srs.importers.optionnotes import option_notes
+
+__all__ = ["options_and_keys"]
+
+
+def options_and_keys(lines: list[Line]) -> list[Line]:
+    """A block's options and keys written one way (code options, ballot boxes, notes under
+    options, marks an option ends with, keys at a line's end or in bold): each pass only
+    where the block's one joined text holds what it reads, the cheap tests first."""
+    text = "\n".join([line.text for line in lines])
+    if "```" in text or "~~~" in text:  # both passes read fenced code
+        lines = code_options(indented_code(lines))
+    if BALLOT_EMPTY in text:
+        lines = ballot_options(lines)
+    lines = option_notes(lines)
+    if _may_mark_options(text):
+        lines = trailing_marks(lines)
+    if "nswer" in text or "NSWER" in text:
+        lines = bare_label_key(trailing_key(lines))
+    if "**" in text or "__" in text:
+        lines = bold_key(lines)
+    return lines
+
+
+def _may_mark_options(text: str) -> bool:
+    """Whether a block's text may hold an option that ends with its mark (see
+    `trailing_marks`): a comment, a check mark, `(correct)`, or a line ending in `*` or `X`.
+    Substring tests only, at C speed: the pass itself reads each line."""
+    return (
+        "<!--" in text
+        or "✅" in text
+        or "✔" in text
+        or "✓" in text
+        or "☑" in text
+        or "orrect)" in text
+        or "*\n" in text
+        or "* \n" in text
+        or "X\n" in text
+        or "X \n" in text
+        or text.rstrip().endswith(("*", "X"))
+    )
