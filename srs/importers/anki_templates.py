@@ -18,6 +18,8 @@ import re
 import sqlite3
 from dataclasses import dataclass
 
+from srs.importers.sheet import Role, column_role
+
 _FIELD_REF_RE = re.compile(r"\{\{([^{}]+)\}\}")
 """A field reference in a template: `{{Back}}`, `{{text:Back}}`, `{{#Add Reverse}}`."""
 
@@ -123,15 +125,6 @@ class FieldRoles:
     labels: tuple[int, ...]
 
 
-_QUESTION_NAME_RE = re.compile(r"question|front|prompt|term|word|^q$|问题", re.I)
-_ANSWER_NAME_RE = re.compile(r"answer|back|definition|meaning|solution|^a$|答案", re.I)
-_LABEL_NAME_RE = re.compile(
-    r"^(?:categor(?:y|ies)|sub-?categor(?:y|ies)|topics?|sub-?topics?|subjects?|chapters?|"
-    r"sections?|decks?|tags?|difficulty|level|type|kind|source|module|unit|lesson)$",
-    re.I,
-)
-
-
 def field_roles(names: list[str], templates: list[tuple[str, str]]) -> FieldRoles | None:
     """The fields a note type's first card shows, by its templates, when they are not simply
     the first two: a shared deck's note type of eight fields (`Category`, `Question`,
@@ -141,12 +134,13 @@ def field_roles(names: list[str], templates: list[tuple[str, str]]) -> FieldRole
     if shown is None:
         return None
     front, back = shown
-    labels = [k for k in front + back if _LABEL_NAME_RE.match(names[k].strip())]
-    question = _named_first(names, [k for k in front if k not in labels], _QUESTION_NAME_RE)
-    rest = _named_first(names, [k for k in back if k not in labels], _ANSWER_NAME_RE)
+    roles = [column_role(name) for name in names]  # the names a spreadsheet's header uses
+    labels = [k for k in front + back if roles[k] is Role.TAG]
+    question = _named_first(roles, [k for k in front if k not in labels], Role.QUESTION)
+    rest = _named_first(roles, [k for k in back if k not in labels], Role.ANSWER)
     if not question or not rest:
         return None
-    if len(question) > 1 and _QUESTION_NAME_RE.search(names[question[0]]):
+    if len(question) > 1 and roles[question[0]] is Role.QUESTION:
         rest += question[1:]  # a hint or a picture beside the named question goes after it
         question = question[:1]
     return FieldRoles(tuple(question), rest[0], tuple(rest[1:]), tuple(labels))
@@ -169,7 +163,7 @@ def _shown_pair(
     return front, back
 
 
-def _named_first(names: list[str], fields: list[int], named: re.Pattern[str]) -> list[int]:
+def _named_first(roles: list[Role | None], fields: list[int], role: Role) -> list[int]:
     """The fields with the one whose name says its role (`Answer`) moved to the front."""
-    first = next((k for k in fields if named.search(names[k])), None)
+    first = next((k for k in fields if roles[k] is role), None)
     return fields if first is None else [first, *(k for k in fields if k != first)]

@@ -132,8 +132,7 @@ def sections_before_answer(label: str, lines: list[Line], marker: int) -> list[L
         return None
     if any(line.code or FENCE_RE.match(line.text) for line in lines[first:marker]):
         return None
-    level = len(lines[first].text.lstrip()) - len(lines[first].text.lstrip().lstrip("#"))
-    answer = Line(lines[marker].no, "#" * level + " Answer")
+    answer = Line(lines[marker].no, "#" * heading[0] + " Answer")
     return [*lines[:marker], answer, *lines[marker + 1 :]]
 
 

@@ -45,6 +45,7 @@ from srs.importers.anki_templates import (
 )
 from srs.importers.cloze import has_cloze
 from srs.importers.common import Skipped
+from srs.importers.html import html_to_text
 from srs.importers.result import ImportResult
 from srs.model import SLUG_RE
 
@@ -222,14 +223,14 @@ def _row(number: int, fields: list[str], names: list[str], roles: FieldRoles | N
 
     front = "<br><br>".join(field(k) for k in roles.question if field(k).strip())
     extra = [field(k) for k in roles.extra if field(k).strip()]
-    labels = [_tag(field(k)) for k in roles.labels if _tag(field(k))]
+    labels = [tag for tag in (_tag(field(k)) for k in roles.labels) if tag]
     return Row(number, front, field(roles.answer), extra, "", "", labels)
 
 
 def _tag(text: str) -> str:
     """A label field's text as a tag: `Data Structures` -> `Data_Structures`, as Anki
     writes a tag with spaces."""
-    return "_".join(re.sub(r"<[^>]*>", " ", text).split())[:60]
+    return "_".join(html_to_text(text).split())[:60]
 
 
 _NOT_REVERSED = "not imported: its template does not simply ask the note's back"

@@ -95,8 +95,8 @@ _BULLET_RE = re.compile(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?P<text>\S.*)$")
 def trailing_marks(lines: list[Line]) -> list[Line]:
     """A bulleted run whose one item ends with a mark (`- 0s <!-- Correct -->`) is written
     as a task list (`- [x] 0s`, the others `- [ ] ...`), which `marked_options` reads."""
-    if not any(_may_end_marked(ln.text) for ln in lines):
-        return lines
+    if not may_end_marked("\n".join([ln.text for ln in lines])):
+        return lines  # cheap test first, on the block's text at once
     out = list(lines)
     i = 0
     while i < len(out):
@@ -176,14 +176,17 @@ def _ends_marked(text: str) -> bool:
     return m is not None and not _LABEL_ONLY_RE.match(text[: m.start()])
 
 
-_MARK_HINTS = ("<!--", "✅", "✔", "✓", "☑", "orrect)")
+_MARK_HINTS = ("<!--", "✅", "✔", "✓", "☑", "orrect)", "*\n", "* \n", "X\n", "X \n")
 """Cheap tests for a line that may end with a mark, before any pattern runs."""
-_MARK_HINT_RE = re.compile("|".join(map(re.escape, _MARK_HINTS)))
 
 
-def _may_end_marked(text: str) -> bool:
-    """Whether a line may end with the mark of a right option (a quick test)."""
-    return _MARK_HINT_RE.search(text) is not None or text.rstrip().endswith(("*", " X", "\tX"))
+def may_end_marked(text: str) -> bool:
+    """Whether a text (a line, or a block's lines joined) may hold a line ending with the mark
+    of a right option: substring tests only, at C speed, before any pattern runs."""
+    for hint in _MARK_HINTS:
+        if hint in text:
+            return True
+    return text.rstrip().endswith(("*", "X"))
 
 
 def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:

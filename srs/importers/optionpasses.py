@@ -28,29 +28,9 @@ def options_and_keys(lines: list[Line]) -> list[Line]:
     if BALLOT_EMPTY in text:
         lines = ballot_options(lines)
     lines = option_notes(lines)
-    if _may_mark_options(text):
-        lines = trailing_marks(lines)
+    lines = trailing_marks(lines)
     if "nswer" in text or "NSWER" in text:
         lines = bare_label_key(trailing_key(lines))
     if "**" in text or "__" in text:
         lines = bold_key(lines)
     return lines
-
-
-def _may_mark_options(text: str) -> bool:
-    """Whether a block's text may hold an option that ends with its mark (see
-    `trailing_marks`): a comment, a check mark, `(correct)`, or a line ending in `*` or `X`.
-    Substring tests only, at C speed: the pass itself reads each line."""
-    return (
-        "<!--" in text
-        or "✅" in text
-        or "✔" in text
-        or "✓" in text
-        or "☑" in text
-        or "orrect)" in text
-        or "*\n" in text
-        or "* \n" in text
-        or "X\n" in text
-        or "X \n" in text
-        or text.rstrip().endswith(("*", "X"))
-    )
