@@ -15,11 +15,13 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from srs.errors import DocumentError
-from srs.importers.anki_csv import Row, deck_from_rows
 from srs.importers.result import ImportResult
+
+if TYPE_CHECKING:  # loaded with the first CrowdAnki deck: every import sniffs for one
+    from srs.importers.anki_csv import Row
 
 __all__ = ["import_crowdanki", "looks_like_crowdanki"]
 
@@ -43,6 +45,8 @@ def _decks(deck: Mapping[str, Any], path: str) -> Iterator[tuple[str, Mapping[st
 
 def _row(number: int, note: Any, deck: str) -> Row:
     """A note as an Anki row (front, back, the other fields that hold something)."""
+    from srs.importers.anki_csv import Row
+
     if not isinstance(note, Mapping):
         return Row(number, "", "", [], "", deck, [])
     fields = [str(f) if f is not None else "" for f in note.get("fields") or ()]
@@ -67,6 +71,8 @@ def import_crowdanki(
     Raises:
         DocumentError: not valid JSON, no notes, or no note with both a front and a back.
     """
+    from srs.importers.anki_csv import deck_from_rows
+
     where = str(path)
     try:
         data = json.loads(text)

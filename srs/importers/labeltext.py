@@ -11,8 +11,11 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from typing import TYPE_CHECKING
 
-from markdown_it import MarkdownIt
+if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
+
 
 WRAPPED_RE = re.compile(r"(\*\*|__|\*|_)(?=\S)(.*?\S)\1", re.DOTALL)
 
@@ -115,6 +118,9 @@ def _single_mark_cut(text: str) -> str:
 
 @functools.cache
 def _inline_parser() -> MarkdownIt:
+    """Made on first use: a quiz whose labels all pair their stars never loads markdown-it."""
+    from markdown_it import MarkdownIt
+
     return MarkdownIt("commonmark")
 
 
