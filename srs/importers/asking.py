@@ -11,6 +11,7 @@ import re
 import unicodedata
 
 from srs.importers.common import QUESTION_WORD_RE, Line
+from srs.importers.labeltext import unlinked
 
 _TRAILING_MARKS = frozenset({"So", "Sk", "Mn", "Me", "Cf", "Zs"})
 
@@ -85,7 +86,7 @@ def names_a_difference(text: str) -> bool:
 def _without_trailing_marks(text: str) -> str:
     """The text without emphasis, quotes, a trailing tag (`(Medium)`, `[Hard]`) or a mark
     after its question mark (`What is X? ⭐️`)."""
-    text = text.strip(" *_").strip(_QUOTES)
+    text = unlinked(text.strip(" *_"))[0].strip(_QUOTES)
     text = _TRAILING_TAG_RE.sub("", text.rstrip(" *_"))
     while text and unicodedata.category(text[-1]) in _TRAILING_MARKS:
         text = text[:-1].rstrip(" *_")

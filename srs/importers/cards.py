@@ -38,7 +38,13 @@ from srs.importers.common import (
 )
 from srs.importers.html import html_to_markdown, html_to_text
 from srs.importers.keytext import contradicts, restates_own, without_restated_name
-from srs.importers.labeltext import drop_grade_line, drop_grade_tag, tidy_label, unquoted
+from srs.importers.labeltext import (
+    drop_grade_line,
+    drop_grade_tag,
+    tidy_label,
+    unlinked,
+    unquoted,
+)
 from srs.importers.namedoption import options_in_fields, options_listed_last
 from srs.importers.options import options_in_fence, read_letter
 from srs.model import Card
@@ -436,14 +442,17 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
         question = _LEADING_MARKS_RE.sub("", question, count=1) or question
     if question[:2] in ("**", "__"):
         question = _unbolded_head(question)
-    question = unquoted(question)
+    question, source = unlinked(unquoted(question))
     if own_heading is not None:
         question = _with_heading(own_heading, question)
     choices = {k: html_to_text(v) for k, v in draft.choices.items()}
+    explanation = html_to_markdown(draft.explanation)
+    if source is not None:  # the page a linked question comes from: after the explanation
+        explanation = f"{explanation}\n\nSource: {source}" if explanation else f"Source: {source}"
     return _Fields(
         question=question,
         answer=draft.answer if choices else drop_grade_line(html_to_markdown(draft.answer)),
-        explanation=html_to_markdown(draft.explanation),
+        explanation=explanation,
         choices=choices,
     )
 

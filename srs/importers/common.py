@@ -141,9 +141,11 @@ UNNUMBERED_LABEL_RE = re.compile(
 """`Q: text`, `**Question:** text`, `[Question] text`, `**Main question**: text` (a generated
 Q&A's question, over its `**Explanation**:` and follow-ups)."""
 NUMBERED_TEXT_RE = re.compile(
-    rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}}){BLANKS}[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++(?P<text>\S.*)$"
+    rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}}){BLANKS}(?:[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++"
+    r"|[.)](?=[A-Z][a-z]))(?P<text>\S.*)$"
 )
-"""`3. text` in a heading (`#3. text` too), `**3.** text` or `**3. text**` on a line."""
+"""`3. text` in a heading (`#3. text` too), `**3.** text` or `**3. text**` on a line; a number
+typed with no blank after it (`3.What is X?`, `49 .How ...`) before a capitalised word."""
 MARK = "(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)?"
 """An optional emoji or symbol before a label: `✅ **Answer:** B`, `💡 Explanation:`."""
 MARKS = MARK[:-1] + "*"

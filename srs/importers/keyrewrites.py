@@ -13,10 +13,11 @@ from srs.importers.common import ANSWER_RE, OPTION_RE, Line
 __all__ = ["bare_label_key", "bold_key", "trailing_key"]
 
 _BOLD_OPTION_RE = re.compile(
-    r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<e>\*\*|__)(?P<option>\(?[A-Ha-h][).:][ \t]+\S.*?)"
+    r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<e>\*\*|__)(?P<option>\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])[ \t]+\S.*?)"
     r"(?P=e)[ \t]*$"
 )
-"""`- **C) Creates small functions.**`: an option written wholly in bold, its letter too."""
+"""`- **C) Creates small functions.**`, `**C - text**`: an option written wholly in bold, its letter
+too."""
 
 
 def bold_key(lines: list[Line]) -> list[Line]:

@@ -81,6 +81,20 @@ def tidy_label(text: str) -> str:
     return _without_broken_stars(text) if text[:1] == "*" == text[-1:] else text
 
 
+def numbered_text(text: str) -> str:
+    """The text after a question's number (`### 37. Question: What is X?`), tidied as a
+    label's, without a `Question:` label typed after the number (twice at times)."""
+    text = tidy_label(text)
+    if text[:1] in "Qq" and (label := _INNER_LABEL_RE.match(text)) is not None:
+        return text[label.end() :]
+    return text
+
+
+_INNER_LABEL_RE = re.compile(r"^(?:(?:question|q)[ \t]*[:：][ \t]*)+(?=\S)", re.IGNORECASE)
+"""`Question: What is X?` after the number that already marks the question (`### 37.
+Question: What is X?`, typed twice at times): a label, not the question's words."""
+
+
 def _without_lone_closer(text: str, mark: str) -> str:
     """The text without the closing `mark` of a bold run its label opened (`**Q3. TRUE or
     FALSE:** The sky is green.` leaves `TRUE or FALSE:** The sky ...` after the label): the
@@ -90,6 +104,21 @@ def _without_lone_closer(text: str, mark: str) -> str:
     if i <= 0 or text[i - 1] in " \t" or after not in ("", " ", "\t"):
         return text
     return text[:i] + text[i + len(mark) :]
+
+
+WHOLE_LINK_RE = re.compile(
+    r"^\[(?P<text>[^\[\]\n]+)\]\((?P<url>[^()\s]+(?:\([^()\s]*\)[^()\s]*)*)\)$"
+)
+"""`[What is a slice?](https://...)`: a question set wholly as a link to where it comes from."""
+
+
+def unlinked(text: str) -> tuple[str, str | None]:
+    """A question wholly a link (a list of questions, each linked to its source page): its
+    words, and the address, which the card keeps apart from the question (None: no link)."""
+    if text[:1] != "[" or text[-1:] != ")":
+        return text, None
+    m = WHOLE_LINK_RE.match(text)
+    return (m.group("text").strip(), m.group("url")) if m else (text, None)
 
 
 def unquoted(text: str) -> str:

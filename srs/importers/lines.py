@@ -29,7 +29,7 @@ from srs.importers.asking import (
     lone_questions,
     plain_question,
 )
-from srs.importers.blocklines import reveals_answer
+from srs.importers.blocklines import is_top_link, reveals_answer
 from srs.importers.blocks import BlockReader
 from srs.importers.cards import CardBuilder
 from srs.importers.common import (
@@ -62,7 +62,7 @@ from srs.importers.common import (
 )
 from srs.importers.contents import contents_lists, points_lists
 from srs.importers.labelstart import label_start, plain_line_start
-from srs.importers.labeltext import tidy_label, unwrap
+from srs.importers.labeltext import numbered_text, tidy_label, unwrap
 from srs.importers.options import option_of
 from srs.importers.result import short, unanswered_line
 from srs.importers.segment import Segmenter
@@ -522,7 +522,7 @@ class Reader(BlockReader, CardBuilder):
             return None  # a heading over a list of questions is their section
         m = NUMBERED_TEXT_RE.match(text)
         if m:
-            return level, Start(int(m.group("num")), tidy_label(m.group("text"))), False
+            return level, Start(int(m.group("num")), numbered_text(m.group("text"))), False
         if text.endswith("?") or self._has_answer(span):
             return level, Start(None, text), False
         return None
@@ -644,7 +644,13 @@ def dropped_runs(
                 first = " ".join(run[0][1].split())
                 yield run[0][0], len(run), first if len(first) <= 60 else first[:57] + "..."
             run = []
-        if no != sys.maxsize and text.strip() and not _NO_TEXT_RE.match(text):
+        # a line of text; a link back to the top (`<a href="#top">back to top</a>`) is none
+        if (
+            no != sys.maxsize
+            and text.strip()
+            and not _NO_TEXT_RE.match(text)
+            and not is_top_link(text)
+        ):
             run.append((no, text))
 
 

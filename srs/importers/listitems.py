@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from markdown_it.token import Token
 
-from srs.importers.asking import asks
+from srs.importers.asking import asks, names_a_difference
 from srs.importers.common import (
     ANSWER_RE,
     BOLD_LINE_RE,
@@ -99,6 +99,8 @@ class ListItems:
     """Items with no answer, asking or not."""
     titled: list[int] = field(default_factory=list)
     """Items taken as questions for their title (a heading, a bold line) and answer only."""
+    asking_bare: list[int] = field(default_factory=list)
+    """Items with no answer whose words ask (`- Difference between X and Y.`)."""
 
 
 def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItems, int]:
@@ -122,7 +124,13 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
         listed.unanswered += start is None and asking
         if start is None:
             listed.bare.append(first)
+            text = _BULLET_LEAD_RE.sub("", lines[first].text).strip()
+            if asking or asks(text) or names_a_difference(text.rstrip(".")):
+                listed.asking_bare.append(first)
     return listed, j
+
+
+_BULLET_LEAD_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+")
 
 
 def _item_openings(tokens: list[Token], k: int) -> tuple[list[int], int]:

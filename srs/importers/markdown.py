@@ -67,7 +67,7 @@ from srs.importers.headingtree import (
 )
 from srs.importers.labelspans import points_of_labelled_answers
 from srs.importers.labelstart import label_start
-from srs.importers.labeltext import tidy_label
+from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lines import Candidate, Reader, labelled_line_starts, most_used_level
 from srs.importers.structure import Structure, scan
 
@@ -573,7 +573,7 @@ class MarkdownReader(Reader):
             return Start(int(m.group("num")), tidy_label(m.group("rest") or ""))
         m = NUMBERED_TEXT_RE.match(text)
         if m:
-            return Start(int(m.group("num")), tidy_label(m.group("text")))
+            return Start(int(m.group("num")), numbered_text(m.group("text")))
         sub = _sub_numbered(text)
         if sub is not None:
             return sub

@@ -428,8 +428,9 @@ def _markers(text: str) -> str:
         anchor="<a" in text and _ANCHOR_RE.search(text) is not None,
         bold=_BOLD_TAG_RE.search(text) is not None,
         summary=_one_key_summary(text),
+        br="<br" in text or "<BR" in text,
     )
-    if not (found.comment or found.dl or found.anchor or found.bold or found.summary):
+    if not (found.comment or found.dl or found.anchor or found.bold or found.summary or found.br):
         return text
     lines = text.split("\n")
     fence: str | None = None
@@ -487,6 +488,7 @@ class _Found:
     anchor: bool
     bold: bool
     summary: bool
+    br: bool
 
 
 def _marked_line(line: str, found: _Found) -> str:
@@ -502,7 +504,18 @@ def _marked_line(line: str, found: _Found) -> str:
         line = _bold_tags(line)
     if found.summary and "<summary" in line.lower():
         line = _key_summary(line)
+    if found.br and line.endswith(">"):
+        line = _without_end_break(line)
     return line
+
+
+def _without_end_break(line: str) -> str:
+    """`**C - text**<br>` as `**C - text**␣␣`: a line break written in HTML at the end of a
+    line with text is Markdown's hard break (two blanks), which the readers know (a quiz
+    typed for a page that would join its lines). A `<br>` alone on a line, spacing, is left
+    as it is."""
+    m = _LINE_BREAK_END_RE.search(line)
+    return line[: m.start()] + "  " if m is not None and line[: m.start()].strip() else line
 
 
 _TAGS_RE = re.compile(r"<[^<>]*>")

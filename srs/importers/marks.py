@@ -101,6 +101,7 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
     i = 0
     while i < len(out):
         run = _bullet_run(out, i) or _lettered_option_run(out, i)
+        _in_letter_order(out, run)
         marked = [k for k in run if _ends_marked(out[k].text)]
         if not marked:
             marked = _x_marked(out, run)
@@ -215,6 +216,27 @@ def _letter_prefix(position: int) -> re.Pattern[str]:
     """The letter an option opens with at `position` (`C. `, `(c) `, `C) `)."""
     letter = LETTERS[position]
     return re.compile(rf"^\(?[{letter}{letter.lower()}][.):][ \t]+")
+
+
+def _in_letter_order(lines: list[Line], run: list[int]) -> None:
+    """Put the run's items in the order of their letters when each opens with its own and
+    they were listed out of order (`- a. ADD`, `- **d. Both** ✅`, `- b. COPY`): the letters
+    name the options (a key or an explanation may cite them), so option D stays D."""
+    if not 2 <= len(run) <= len(LETTERS):
+        return
+    letters: list[str] = []
+    for k in run:
+        m = _BULLET_RE.match(lines[k].text)
+        first = unwrap(_TRAILING_MARK_RE.sub("", m.group("text")))[:3] if m else ""
+        letter = first.lstrip("(")[:1].upper()
+        if not letter or letter not in LETTERS or first.lstrip("(")[1:2] not in ".)":
+            return
+        letters.append(letter)
+    if sorted(letters) != list(LETTERS[: len(run)]) or letters == sorted(letters):
+        return
+    texts = [lines[k].text for k in run]
+    for k, (_, text) in zip(run, sorted(zip(letters, texts, strict=True)), strict=True):
+        lines[k] = Line(lines[k].no, text)
 
 
 def _lettered_run(lines: list[Line], run: list[int]) -> bool:

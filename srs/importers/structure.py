@@ -250,7 +250,10 @@ def _list_questions(found: Structure, listed: ListItems) -> list[tuple[int, Star
         # a numbered list of questions with no answers: each item is reported, the one
         # worded as a topic too (`6. Difference between deep and shallow copy`)
         found.unanswered_items.update(listed.bare)
-    if not questions or 2 * asking < len(listed.items):
+    # items with no answer below do not count against those with one: a list of questions
+    # whose last few are not answered yet (`- Difference between a crash and exception.`)
+    counted = len(listed.items) - (len(listed.bare) if len(questions) >= 2 else 0)
+    if not questions or 2 * asking < counted:
         return []
     if len(questions) >= 3 * len(listed.quiet):
         # among questions, an item answered the same way is one (`1. Write a query ...`)
@@ -260,6 +263,8 @@ def _list_questions(found: Structure, listed: ListItems) -> list[tuple[int, Star
     if listed.ordered:
         found.unanswered_items.update(listed.bare)
         found.numbered_items.update(i for i, _ in questions)
+    else:  # a bullet with no answer among questions: unanswered when it asks
+        found.unanswered_items.update(i for i in listed.bare if i in listed.asking_bare)
     return questions
 
 
@@ -316,6 +321,14 @@ def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line
     if end - first == 1:
         nxt = next_content(lines, end - 1)
         if nxt is None or lines[nxt].text.strip().endswith("?"):
+            if _question_run(lines, first, nxt):
+                found.question_lines[first] = Start(None, question, weak=True)  # unanswered
+            return
+        title = lines[nxt].text.strip()
+        if _marked_title(title) and _question_run(lines, first, None, need=2):
+            # the last of a run of unanswered questions, then a titled section (`💡 Example`)
+            found.question_lines[first] = Start(None, question, weak=True)
+            found.section_lines[nxt] = (6, tidy_label(title))
             return
         if _bullet_answer(lines[nxt]):
             found.listed_question_lines[first] = Start(None, question, weak=True)
@@ -323,6 +336,41 @@ def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line
         if not prose(lines[nxt]):
             return
     found.question_lines[first] = Start(None, question, weak=True)
+
+
+def _question_run(lines: list[Line], first: int, nxt: int | None, need: int = 3) -> bool:
+    """Whether the one-line question at line `first` stands in a run of `need` or more with
+    no answer between (a list of questions to prepare, one per paragraph). Three in a row
+    are no answer's rhetorical questions: each is a question left unanswered."""
+    run = [first]
+    k: int | None = first
+    while len(run) < need and (k := _content_before(lines, k)) is not None:
+        if not _lone_question(lines, k):
+            break
+        run.append(k)
+    k = nxt
+    while len(run) < need and k is not None and _lone_question(lines, k):
+        run.append(k)
+        k = next_content(lines, k)
+    return len(run) >= need
+
+
+def _content_before(lines: list[Line], k: int | None) -> int | None:
+    """The last line with text above line k."""
+    if k is None:
+        return None
+    return next((j for j in range(k - 1, -1, -1) if not is_blank(lines[j])), None)
+
+
+def _lone_question(lines: list[Line], k: int) -> bool:
+    """Line k is a paragraph of its own that asks (`What is DNS?`), or one under a section's
+    title (`🌍 DNS (Q21–Q40)` over it); not code."""
+    text = lines[k].text.strip()
+    if lines[k].code or not text.endswith("?") or len(text) > 300:
+        return False
+    above = k == 0 or is_blank(lines[k - 1]) or _marked_title(lines[k - 1].text.strip())
+    alone = above and (k + 1 >= len(lines) or is_blank(lines[k + 1]))
+    return alone and asks(text)
 
 
 def _paired_lines(found: Structure, texts: list[str], first: int) -> bool:
@@ -335,11 +383,12 @@ def _paired_lines(found: Structure, texts: list[str], first: int) -> bool:
             assert pair is not None
             found.question_lines[first + k] = Start(None, pair["q"], weak=True, rest=pair["a"])
         return True
-    if _section_over_question(texts):
+    at = _section_over_question(texts)
+    if at is not None:
         # `🔹 11–20: Data Structures` over `How do sets differ from lists?` and its answer: a
         # section's title set on the pair's first line, read as the heading it stands for
-        found.section_lines[first] = (6, tidy_label(texts[0]))
-        found.question_lines[first + 1] = Start(None, texts[1].strip(), weak=True)
+        found.section_lines[first + at - 1] = (6, tidy_label(texts[at - 1]))
+        found.question_lines[first + at] = Start(None, texts[at].strip(), weak=True)
         return True
     if len(texts) == 2 and told_question(texts[0].strip()):
         found.told_lines[first] = Start(None, texts[0].strip(), weak=True)
@@ -362,15 +411,36 @@ def _trailing(found: Structure, texts: list[str], first: int, end: int, lines: l
     return True
 
 
-def _section_over_question(texts: list[str]) -> bool:
+def _section_over_question(texts: list[str]) -> int | None:
     """A paragraph whose first line is a short title (no sentence: it neither asks nor ends
     with a stop) over a line that asks and the answer: a section's title where the pairs
     go on, as notes pasted from a chat or a doc number their groups (`🔹 11–20: Data
-    Structures`)."""
-    if len(texts) < 3 or len(texts[0]) > 80 or texts[0].rstrip()[-1:] in ".?!:;,":
-        return False
-    title, question = texts[0].strip(), texts[1].strip()
-    return not asks(title) and question.endswith("?") and asks(question)
+    Structures`). Titles marked as such (see `_marked_title`) may stand over a question with
+    no answer, and several over one another (a page's title over its first section's). The
+    index of the question line; None for any other paragraph."""
+    titles = 1
+    while titles < len(texts) - 1 and _marked_title(texts[titles].strip()):
+        titles += 1
+    if titles > 1 and not _marked_title(texts[0].strip()):
+        titles = 1
+    if len(texts) < 2 or len(texts[titles - 1]) > 80:
+        return None
+    title, question = texts[titles - 1].strip(), texts[titles].strip()
+    if title[-1:] in ".?!:;,":
+        return None
+    if len(texts) == titles + 1 and not _marked_title(title):
+        return None  # `Paris` / `What is X?`: an answer's last line, then the next question
+    return titles if not asks(title) and question.endswith("?") and asks(question) else None
+
+
+_RANGE_RE = re.compile(r"\(?Q?\d{1,4}[ \t]*[-–—][ \t]*Q?\d{1,4}\)?")
+
+
+def _marked_title(title: str) -> bool:
+    """A section's title by its marks: led by a pictograph (`🌍 DNS`) or naming the range of
+    its questions (`DNS (Q21–Q40)`), where a line of an answer is no such thing."""
+    pictograph = title[:1] >= "\u2190" and not title[:1].isalpha()
+    return pictograph or _RANGE_RE.search(title) is not None
 
 
 _BULLET_RE = re.compile(r"^[ \t]{0,3}[-*+][ \t]+\S")

@@ -1,0 +1,232 @@
+"""Importer layouts met on fresh public documents (round N, the lead's own sweep): each test
+is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from srs.errors import DocumentError
+from tests.importing import result
+
+
+def _pairs(text: str, source: str = "doc.md") -> list[tuple[str, str]]:
+    return [(c.question, c.answer) for c in result(text, source).deck.cards]
+
+
+def _keys(text: str) -> list[tuple[dict[str, str], str]]:
+    return [(dict(c.choices), c.answer) for c in result(text).deck.cards]
+
+
+def test_a_bold_option_with_a_dash_after_its_letter_is_the_key() -> None:
+    """`**C - text**<br>`: a quiz typed for a web page, each option ending in an HTML line
+    break, the right one in bold, no key line anywhere."""
+    text = """\
+_Q1: What is Docker?_<br>
+A - A container orchestrator<br>
+B - A serverless service<br>
+**C - A containerization platform**<br>
+D - A virtual machine
+
+_Q2: Which command runs a container?_<br>
+**A - docker run**<br>
+B - docker start<br>
+C - docker exec<br>
+D - docker deploy
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is Docker?", "Which command runs a container?"]
+    assert [c.answer for c in cards] == ["C", "A"]
+    assert cards[0].choices["C"] == "A containerization platform"
+    assert cards[1].choices["D"] == "docker deploy"
+
+
+def test_an_html_break_ending_an_option_line_is_a_hard_break() -> None:
+    """`- C: <br>99, 2, 3<br>` over an indented line: the option's two lines stay two."""
+    text = """\
+### 1. What does it print?
+
+- A: <br>1, 2<br>
+     1, 2
+- B: <br>9, 2<br>
+     0, 0
+
+#### Answer: B
+"""
+    (card,) = result(text).deck.cards
+    assert card.choices == {"A": "1, 2\n1, 2", "B": "9, 2\n0, 0"}
+    assert card.answer == "B"
+
+
+def test_questions_one_per_paragraph_with_no_answers_are_all_reported() -> None:
+    """A list of questions to prepare, one per paragraph, under titles led by a pictograph
+    and naming their range (`🌍 DNS (Q3–Q4)`, set right over the first question): every
+    question is counted, none answers the one before it."""
+    text = """\
+## Networking
+
+❓ 4 Networking Questions
+🌐 HTTP (Q1–Q2)
+What happens when you type a URL?
+
+What is the difference between HTTP and HTTPS?
+
+🌍 DNS (Q3–Q4)
+What is DNS and how does it work?
+
+What is a CNAME record?
+
+💡 Visual Example
+Client -> Server SYN
+"""
+    with pytest.raises(DocumentError, match="4 questions found, none with an answer"):
+        result(text)
+
+
+def test_three_question_paragraphs_in_a_row_are_unanswered_not_an_answer() -> None:
+    text = """\
+What is a process?
+
+A program in execution.
+
+What is a thread?
+
+What is a fiber?
+
+What is a coroutine?
+
+A function that can suspend itself.
+"""
+    doc = result(text)
+    assert [(c.question, c.answer) for c in doc.deck.cards] == [
+        ("What is a process?", "A program in execution."),
+        ("What is a coroutine?", "A function that can suspend itself."),
+    ]
+    reported = " ".join(s.reason for s in doc.skipped) + " ".join(doc.warnings)
+    assert "What is a thread?" in reported or "question #2" in reported
+    assert len(doc.skipped) == 2
+
+
+def test_a_question_label_after_the_number_is_no_part_of_the_question() -> None:
+    """`### 37. Question: What ...?` (once typed twice) and a number with no blank after it
+    (`#### 3.What is ...?`, `### 49 .How ...?`)."""
+    text = """\
+### 1. Question: What is an optional?
+*Answer:* A value or nil.
+
+### 2. Question: Question: What is a closure?
+*Answer:* A block that captures its context.
+
+### 3.What is a computed property?
+*Answer:* A property computed on read.
+
+### 4 .How does ARC work?
+*Answer:* By counting references.
+"""
+    assert [q for q, _ in _pairs(text)] == [
+        "What is an optional?",
+        "What is a closure?",
+        "What is a computed property?",
+        "How does ARC work?",
+    ]
+
+
+def test_a_question_set_wholly_as_a_link_keeps_its_words_and_the_address_apart() -> None:
+    """`- 🟩 [What is X?](https://...)` over a folded answer, and a heading that is a link:
+    the question is the link's words; the address goes to the explanation."""
+    text = """\
+## Data
+
+- 🟩 [How is a dictionary different from an array?](https://example.com/q/dict-vs-array)
+  <details>
+    <summary>Answer</summary>
+
+  A dictionary maps keys to values.
+  </details>
+
+- 🟧 [What is a UUID?](https://example.com/q/uuid)
+  <details>
+    <summary>Answer</summary>
+
+  A universally unique identifier.
+  </details>
+
+<p align="right">(<a href="#top">back to top</a>)</p>
+"""
+    doc = result(text)
+    cards = doc.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("How is a dictionary different from an array?", "A dictionary maps keys to values."),
+        ("What is a UUID?", "A universally unique identifier."),
+    ]
+    assert cards[1].explanation == "Source: https://example.com/q/uuid"
+    assert doc.warnings == ()  # the back-to-top line is page furniture
+
+
+def test_a_heading_that_is_a_link_is_a_question() -> None:
+    text = """\
+# Go
+
+## [What is a slice?](https://example.com/slice)
+
+A view into an array.
+
+## [What is a channel?](https://example.com/chan)
+
+A typed conduit between goroutines.
+"""
+    assert _pairs(text) == [
+        ("What is a slice?", "A view into an array."),
+        ("What is a channel?", "A typed conduit between goroutines."),
+    ]
+
+
+def test_options_listed_out_of_letter_order_keep_their_letters() -> None:
+    """`- a. ADD`, `- **d. Both** ✅`, `- b. COPY`, `- c. MOVE`: the letters name the
+    options, so option D is the one lettered d, wherever it was listed."""
+    text = """\
+### Question 1
+**Which instruction copies files into an image?**
+- a. ADD
+- **d. Both COPY and ADD** ✅
+- b. COPY
+- c. MOVE
+
+### Question 2
+**Which command lists running containers?**
+- **a. docker ps** ✅
+- b. docker images
+- c. docker show
+- d. docker list
+"""
+    assert _keys(text) == [
+        ({"A": "ADD", "B": "COPY", "C": "MOVE", "D": "Both COPY and ADD"}, "D"),
+        (
+            {"A": "docker ps", "B": "docker images", "C": "docker show", "D": "docker list"},
+            "A",
+        ),
+    ]
+
+
+def test_bullets_with_no_answer_after_answered_ones_are_unanswered_questions() -> None:
+    """`- Difference between a crash and an exception.` after bullets answered on indented
+    lines: a question not answered yet (reported as such), not text in no card; a bullet
+    that does not ask is reported as text."""
+    text = """\
+- What is deadlock?
+\tTwo processes wait for each other forever.
+
+- What is thrashing?
+\tPaging so much that no work gets done.
+
+- Difference between a crash and an exception.
+
+- Mfc: message maps.
+"""
+    doc = result(text, "notes.txt")
+    assert [c.question for c in doc.deck.cards] == ["What is deadlock?", "What is thrashing?"]
+    assert any("Difference between a crash" in s.reason for s in doc.skipped)
+    assert any("Mfc: message maps" in w for w in doc.warnings)
