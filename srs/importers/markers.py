@@ -602,6 +602,8 @@ def _definition_line(line: str) -> str:
     return line
 
 
+_RUN_START_RE = re.compile(r"\n[ \t]{0,3}1[.)][ \t]")
+"""A line that opens a run numbered from 1 (searched for by its newline, a literal: fast)."""
 _OPTION_ITEM_RE = re.compile(r"^(?P<lead>[ \t]{0,3})(?P<num>\d{1,2})[.)](?P<rest>[ \t]+\S.*)$")
 _KEY_NUMBER_RE = re.compile(r"^(?P<head>.*?)(?P<num>\d{1,2})(?P<tail>(?:[.)]|[ \t*_]|$).*)$")
 
@@ -615,8 +617,8 @@ def _names_option(number: re.Match[str]) -> bool:
 
 def _numbered_options(text: str) -> str:
     """Option runs numbered like questions, lettered (see the module doc)."""
-    if "1)" not in text and "1." not in text:
-        return text
+    if ("1)" not in text and "1." not in text) or _RUN_START_RE.search(text) is None:
+        return text  # no line opens a run numbered from 1: nothing to letter
     lines = text.split("\n")
     fence: str | None = None
     k = 0
