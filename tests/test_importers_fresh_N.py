@@ -230,3 +230,23 @@ def test_bullets_with_no_answer_after_answered_ones_are_unanswered_questions() -
     assert [c.question for c in doc.deck.cards] == ["What is deadlock?", "What is thrashing?"]
     assert any("Difference between a crash" in s.reason for s in doc.skipped)
     assert any("Mfc: message maps" in w for w in doc.warnings)
+
+
+def test_an_empty_heading_inside_an_answer_is_no_text() -> None:
+    """`####` with nothing after it, a spacer between an answer's parts: not shown."""
+    text = """\
+### 1. What does swapcase do?
+  It swaps the case of every letter.
+  ####
+  Example:
+  ```python
+  "Hi".swapcase()
+  ```
+
+### 2. What is a generator?
+  A function that yields.
+"""
+    (first, _) = result(text).deck.cards
+    assert "#" not in first.answer.replace('"Hi"', "")
+    assert first.answer.startswith("It swaps the case of every letter.")
+    assert "Example:" in first.answer and '"Hi".swapcase()' in first.answer

@@ -272,9 +272,9 @@ _SPACER_RE = re.compile(r"^[ \t]*(?:&(?:nbsp|#160|#xa0|ensp|emsp|thinsp);[ \t]*)
 
 
 def without_filler(lines: list[Line], joined: str) -> list[Line]:
-    """The block without score lines (`1 / 1 point`), with `&nbsp;` spacer lines blank, and
-    with the blank a worksheet leaves for the reader's own answer (`**Your answer:** ___`)
-    blank: it labels no answer of the author's."""
+    """The block without score lines (`1 / 1 point`), with `&nbsp;` spacer lines and empty
+    headings (`####`) blank, and with the blank a worksheet leaves for the reader's own answer
+    (`**Your answer:** ___`) blank: it labels no answer of the author's."""
     if "point" in joined:
         lines = drop_scores(lines)
     if "our answer" in joined or "our Answer" in joined:
@@ -286,7 +286,16 @@ def without_filler(lines: list[Line], joined: str) -> list[Line]:
         lines = [
             Line(ln.no, "") if not ln.code and _SPACER_RE.match(ln.text) else ln for ln in lines
         ]
+    if "#\n" in joined or "# \n" in joined or joined.endswith("#"):
+        lines = [
+            Line(ln.no, "") if not ln.code and _EMPTY_HEADING_RE.match(ln.text) else ln
+            for ln in lines
+        ]
     return lines
+
+
+_EMPTY_HEADING_RE = re.compile(r"^ {0,3}#{1,6}[ \t]*$")
+"""`####` with no text, left as a spacer between an answer's parts: it shows nothing."""
 
 
 _READERS_BLANK_RE = re.compile(
