@@ -250,3 +250,72 @@ def test_an_empty_heading_inside_an_answer_is_no_text() -> None:
     assert "#" not in first.answer.replace('"Hi"', "")
     assert first.answer.startswith("It swaps the case of every letter.")
     assert "Example:" in first.answer and '"Hi".swapcase()' in first.answer
+
+
+def test_unlettered_options_keyed_by_a_courses_correct_feedback() -> None:
+    """Quiz answers copied from a course: bullets with no letters, the right ones in bold
+    with the course's `That's correct!` nested under them (the feedback, not the bold,
+    marks the key: a bold term in an answer's list is none)."""
+    text = """\
+# Module quiz
+
+1. Which model lets clients receive updates but not send requests?
+
+- Peer-to-peer model
+- Request-response model
+- **Publish-subscribe model**
+  - That’s correct! Clients subscribe to events.
+
+2. Which word completes: components form firewall ___?
+
+- Blockages
+- **Rules**
+  - That’s correct! Components form rules.
+- Access
+
+3. What is an index for?
+
+- **Speed**: lookups get faster
+- Space: it costs storage
+"""
+    cards = result(text).deck.cards
+    assert [(dict(c.choices), c.answer) for c in cards[:2]] == [
+        (
+            {
+                "A": "Peer-to-peer model",
+                "B": "Request-response model",
+                "C": "Publish-subscribe model",
+            },
+            "C",
+        ),
+        ({"A": "Blockages", "B": "Rules", "C": "Access"}, "B"),
+    ]
+    assert "Clients subscribe to events." in cards[0].explanation
+    assert not cards[2].choices  # bold with no feedback under it: an answer's points
+    assert "**Speed**" in cards[2].answer
+
+
+def test_a_numbered_item_holding_only_a_question_label_takes_the_question_below() -> None:
+    """`1.  Question 1` with the question on the item's next line, then the options."""
+    text = """\
+# Module quiz
+
+1.  Question 1
+    Which model lets clients receive updates but not send requests?
+
+- Peer-to-peer model
+- **Publish-subscribe model**
+  - That’s correct! Clients subscribe to events.
+
+2. Question 2
+   Which port does HTTPS use by default?
+
+- 80
+- **443**
+  - That’s correct! HTTPS listens on 443.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which model lets clients receive updates but not send requests?", "B"),
+        ("Which port does HTTPS use by default?", "B"),
+    ]

@@ -73,6 +73,7 @@ from srs.importers.common import (
 from srs.importers.equalsigns import equals_titles
 from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
+from srs.importers.labelitems import label_items
 from srs.importers.labelstart import label_start
 from srs.importers.starred import starred_options
 from srs.importers.statuses import custom_task_lists
@@ -113,8 +114,9 @@ def rewrite_markers(text: str) -> str:
     as answers and admonitions titled with questions as headings (see the module doc);
     custom task-list statuses off and italic keys marked (srs.importers.statuses); indented
     options with a starred key lettered (srs.importers.starred), `==OOP` titles as headings
-    (srs.importers.equalsigns)."""
-    text = custom_task_lists(starred_options(equals_titles(text)))
+    (srs.importers.equalsigns), `1. Question 1` items over their question as label lines
+    (srs.importers.labelitems)."""
+    text = custom_task_lists(starred_options(equals_titles(label_items(text))))
     text = unwrap_markdown_fences(admonition_questions(text))
     text = solution_divs(quiz_blocks(html_structure(lettered_lists(text))))
     text = numbered_code_options(

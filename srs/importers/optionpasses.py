@@ -1,6 +1,6 @@
 """A block's options and keys written one way before the block reader reads them: code
-options, ballot-box rows, notes under options, marks an option ends with, keys at a line's
-end or in bold (each pass in its own module). Each pass runs only where the block's joined
+options, ballot-box rows, options keyed by a course's feedback, notes under options, marks an
+option ends with, keys at a line's end or in bold (each pass in its own module). Each pass runs only where the block's joined
 text holds what it reads: most blocks need none of them, and a 10,000-question document
 runs this for every question.
 """
@@ -11,6 +11,7 @@ from srs.importers.ballots import BALLOT_EMPTY, ballot_options
 from srs.importers.blocklines import indented_code
 from srs.importers.codeoptions import code_options
 from srs.importers.common import Line
+from srs.importers.feedbackoptions import feedback_options
 from srs.importers.keyrewrites import bare_label_key, bold_key, trailing_key
 from srs.importers.marks import trailing_marks
 from srs.importers.optionnotes import option_notes
@@ -27,6 +28,8 @@ def options_and_keys(lines: list[Line]) -> list[Line]:
         lines = code_options(indented_code(lines))
     if BALLOT_EMPTY in text:
         lines = ballot_options(lines)
+    if "orrect" in text:  # `- **Rules**` over `  - That's correct! ...`
+        lines = feedback_options(lines)
     lines = option_notes(lines)
     lines = trailing_marks(lines)
     if "nswer" in text or "NSWER" in text:
