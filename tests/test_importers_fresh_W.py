@@ -1,0 +1,130 @@
+"""Importer layouts met on fresh public documents (helper W's sweep: distributed systems,
+Kafka, Redis, NoSQL and PostgreSQL, system design, microservices, message queues and caching
+interview pages and quizzes): each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- a challenge after a choice quiz: a prompt and its folded sample solution ------------------
+
+_QUIZ_WITH_CHALLENGES = """\
+# Queues - Check Yourself
+
+## Multiple Choice
+
+### Question 1
+What does a queue decouple?
+
+A) Producers from consumers
+B) Disks from memory
+C) Nothing
+
+<details>
+<summary>Answer</summary>
+
+**A) Producers from consumers**
+</details>
+
+### Question 2
+Which delivery is the default?
+
+A) Exactly once
+B) At least once
+C) Never
+
+<details>
+<summary>Answer</summary>
+
+**B) At least once**
+</details>
+
+### Question 3
+What holds a message nobody could process?
+
+A) A dead-letter queue
+B) The producer
+C) A cache
+
+<details>
+<summary>Answer</summary>
+
+**A) A dead-letter queue**
+</details>
+
+### Question 4
+Which broker keeps a log?
+
+A) Kafka
+B) A mailbox
+C) A printer
+
+<details>
+<summary>Answer</summary>
+
+**A) Kafka**
+</details>
+
+### Question 5
+What orders messages in Kafka?
+
+A) The clock
+B) The partition
+C) The consumer
+
+<details>
+<summary>Answer</summary>
+
+**B) The partition**
+</details>
+
+## Scenarios
+
+### Challenge 1: Split the Mailer
+
+The mailer shares a database with billing. Split it into its own service.
+
+<details>
+<summary>Sample Solution</summary>
+
+Give the mailer its own store and feed it events from billing.
+</details>
+
+### Challenge 2: Slow Consumer
+
+One consumer lags behind the others. How do you keep up?
+
+<details>
+<summary>Sample Solution</summary>
+
+Add consumers to the group and raise the partition count.
+</details>
+"""
+
+
+def test_a_challenge_with_its_own_folded_solution_is_a_card_in_a_quiz() -> None:
+    imported = result(_QUIZ_WITH_CHALLENGES)
+    cards = imported.deck.cards
+    assert [c.answer for c in cards[:5]] == ["A", "B", "A", "A", "B"]
+    assert len(cards) == 7
+    assert cards[5].question == (
+        "Split the Mailer\n\nThe mailer shares a database with billing. Split it into its own "
+        "service."
+    )
+    assert cards[5].answer == "Give the mailer its own store and feed it events from billing."
+    assert cards[6].answer == "Add consumers to the group and raise the partition count."
+    assert "Slow Consumer" in cards[6].question
+    assert not any("not imported" in w for w in imported.warnings)
+
+
+def test_a_numbered_heading_without_an_answer_is_still_text_around_a_quiz() -> None:
+    text = _QUIZ_WITH_CHALLENGES.split("## Scenarios")[0] + (
+        "### 4. Setting up the broker\n\nInstall the broker and start it.\n"
+    )
+    imported = result(text)
+    assert len(imported.deck.cards) == 5
+    assert any("Setting up the broker" in w for w in imported.warnings)
