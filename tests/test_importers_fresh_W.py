@@ -128,3 +128,71 @@ def test_a_numbered_heading_without_an_answer_is_still_text_around_a_quiz() -> N
     imported = result(text)
     assert len(imported.deck.cards) == 5
     assert any("Setting up the broker" in w for w in imported.warnings)
+
+
+# -- a topic heading whose long answer asks a rhetorical question after its code ---------------
+
+_TOPIC_WITH_RHETORICAL_QUESTION = """\
+# Broker Notes
+
+1. ### What is a broker?
+
+   A server that routes messages.
+
+2. ### Retry Strategy
+
+   1. The default retry
+
+   The default retries in place and blocks the queue.
+
+   ```text
+   retry.enabled=true
+   ```
+
+   2. A retry queue
+
+   A second queue holds the failed messages for a while.
+
+   But how?
+
+   The retry queue dead-letters back into the main queue.
+
+3. ### What is a routing key?
+
+   The address the exchange reads.
+"""
+
+
+def test_a_rhetorical_question_far_below_a_topic_headings_code_is_part_of_its_answer() -> None:
+    cards = result(_TOPIC_WITH_RHETORICAL_QUESTION).deck.cards
+    assert [c.question for c in cards] == [
+        "What is a broker?",
+        "Retry Strategy",
+        "What is a routing key?",
+    ]
+    assert cards[1].answer.startswith("1. The default retry")
+    assert "But how?" in cards[1].answer
+    assert cards[1].answer.endswith("dead-letters back into the main queue.")
+
+
+def test_a_question_asked_right_after_the_code_it_shows_is_still_the_question() -> None:
+    text = """\
+1. What is a topic?
+   A named stream.
+
+2. Here is a consumer loop
+
+```
+for msg in consumer: handle(msg)
+```
+
+What happens when handle() raises?
+The loop stops and the offset is not committed.
+
+3. What is an offset?
+   A position in a partition.
+"""
+    cards = result(text).deck.cards
+    assert cards[1].question.endswith("What happens when handle() raises?")
+    assert "for msg in consumer" in cards[1].question
+    assert cards[1].answer == "The loop stops and the offset is not committed."
