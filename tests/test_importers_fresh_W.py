@@ -196,3 +196,58 @@ The loop stops and the offset is not committed.
     assert cards[1].question.endswith("What happens when handle() raises?")
     assert "for msg in consumer" in cards[1].question
     assert cards[1].answer == "The loop stops and the offset is not committed."
+
+
+# -- an interviewer's kit: `- Expected answer:` or `- Possible answers:` over the points ---------
+
+_INTERVIEW_KIT = """\
+## Consensus
+
+**Q1: What does a leader do?**
+- Expected answer: It orders the writes
+- Follow-up: What if it fails?
+
+**Q2: What limits this design?**
+- Possible answers:
+  - No persistence
+  - No log replication
+
+**Q3: How could elections be faster?**
+- Acceptable answers:
+  - Shorter timeouts
+  - Randomised backoff
+"""
+
+
+def test_a_possible_answers_label_over_the_points_is_no_part_of_the_answer() -> None:
+    cards = result(_INTERVIEW_KIT).deck.cards
+    assert [c.question for c in cards] == [
+        "What does a leader do?",
+        "What limits this design?",
+        "How could elections be faster?",
+    ]
+    assert cards[1].answer == "- No persistence\n- No log replication"
+    assert cards[2].answer == "- Shorter timeouts\n- Randomised backoff"
+
+
+def test_possible_answers_over_lettered_options_and_a_key_heads_the_options() -> None:
+    text = """\
+1. Which port does Redis listen on by default?
+Possible answers:
+A) 6379
+B) 80
+C) 5432
+Answer: A
+
+2. Which structure keeps members ordered by score?
+Possible answers:
+A) A list
+B) A sorted set
+C) A hash
+Answer: B
+"""
+    cards = result(text).deck.cards
+    assert [(c.choices, c.answer) for c in cards] == [
+        ({"A": "6379", "B": "80", "C": "5432"}, "A"),
+        ({"A": "A list", "B": "A sorted set", "C": "A hash"}, "B"),
+    ]
