@@ -251,3 +251,66 @@ Answer: B
         ({"A": "6379", "B": "80", "C": "5432"}, "A"),
         ({"A": "A list", "B": "A sorted set", "C": "A hash"}, "B"),
     ]
+
+
+# -- a glossary section after the question sections: term headings over their definitions ------
+
+_QUESTIONS_THEN_GLOSSARY = """\
+# Database Questions
+
+## Basics
+
+### What is a transaction?
+A unit of work that commits or rolls back whole.
+
+### What is an index?
+A structure that finds rows without a full scan.
+
+### What is VACUUM for?
+It reclaims space held by dead rows.
+
+## Data Patterns
+
+### Event Sourcing
+Storing each change as an event instead of the current state.
+
+### CQRS
+Separating the model that reads from the one that writes.
+
+### Data Sharding
+Splitting rows across nodes by a key.
+"""
+
+
+def test_term_headings_under_a_section_without_questions_are_glossary_cards() -> None:
+    imported = result(_QUESTIONS_THEN_GLOSSARY)
+    cards = [(c.question, c.answer) for c in imported.deck.cards]
+    assert len(cards) == 6
+    assert cards[3] == (
+        "Event Sourcing",
+        "Storing each change as an event instead of the current state.",
+    )
+    assert cards[5] == ("Data Sharding", "Splitting rows across nodes by a key.")
+    assert not imported.warnings
+
+
+def test_a_tip_sheet_section_after_the_questions_is_no_glossary() -> None:
+    tips = """
+## Interview Tips
+
+### Topics to Expect
+- Persistence and eviction, asked in every round
+
+### Hands-on Coding
+- Write a rate limiter with a sorted set
+
+### Common Pitfalls
+- Forgetting to set a TTL on cache keys
+"""
+    text = _QUESTIONS_THEN_GLOSSARY.split("## Data Patterns")[0] + tips
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is a transaction?",
+        "What is an index?",
+        "What is VACUUM for?",
+    ]
