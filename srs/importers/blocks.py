@@ -433,18 +433,25 @@ _QUOTE_MARK_RE = re.compile(r"^[ \t]{0,3}>[ \t]?")
 def _asked_after_code(label: list[str], lines: list[Line]) -> int | None:
     """Where the question of a label that does not ask ends, when it is set out in parts:
     its code, then a line that asks (the index after that line); None otherwise, or when an
-    answer label comes first."""
+    answer label comes first. The line that asks is in the paragraph right after the code:
+    one further down, past a paragraph of prose, is the answer's own (`But how?` in a topic's
+    long answer), and the topic is the question."""
     if asks(" ".join(label)):
         return None
     code = False
+    prose = 0  # 1: text since the code; 2: a paragraph of it ended
     for k, line in enumerate(lines[:_ASKED_AFTER_CODE_SPAN]):
         text = line.text.strip()
         if line.code or text.startswith(("```", "~~~")):
-            code = True
-        elif ANSWER_RE.match(text) or heading_of(line) is not None:
+            code, prose = True, 0
+        elif not text:
+            prose = 2 if prose and code else 0
+        elif ANSWER_RE.match(text) or heading_of(line) is not None or prose == 2:
             return None
         elif text.rstrip("*_ ").endswith("?"):
             return k + 1 if code else None
+        else:
+            prose = 1
     return None
 
 

@@ -160,9 +160,11 @@ LIST_QUESTION_RE = re.compile(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 
 _ANSWER_ADJECTIVES = (
     "correct|right|model|sample|suggested|expected|short|good|ideal|best|strong|typical"
+    "|possible|acceptable"
 )
 """The word before `answer` in a label that introduces one (`Good answer:`, `Model answer:`):
-interview guides grade the answer they give, and the grade is no part of it."""
+interview guides grade the answer they give, and the grade is no part of it; an interviewer's
+kit lists the `Possible answers:` it accepts under the same label."""
 _ANSWER_SUFFIXES = "(?:structure|outline|format|template|sketch)(?=[ \\t*_]*[:：])"
 """A word after such a label's `answer` (`**Expected Answer Structure:**`), before its colon."""
 

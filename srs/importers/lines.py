@@ -117,6 +117,11 @@ _LINK_ONLY_RE = re.compile(r"^\[[^\]\n]*\]\([^)\n]*\)$")
 """A heading that is nothing but a link (`## [Main title](../README.md)`): page navigation."""
 
 
+def _answered_under_label(draft: Draft) -> bool:
+    """Whether an open draft's answer sits under an answer label of its own: it is answered."""
+    return bool(draft.answer) and draft.answer_line != draft.block.start.no
+
+
 def _asks_in_quiz(question: str) -> bool:
     """Whether an open question's first paragraph asks, among choice questions: a title that
     introduces what follows (`Who this course is for:`, a list below it) does not. A line of
@@ -256,14 +261,20 @@ class Reader(BlockReader, CardBuilder):
 
         Only where choice questions are most of the document (two in three), so a deck of
         open cards titled by topic (`## 3. Closures`) keeps every card; each one dropped is
-        reported with its line.
+        reported with its line. One answered under a label of its own (`### Challenge 1: ...`
+        over a folded `Sample Solution`) is a card: text around a quiz is never answered.
         """
         choice = sum(1 for d in drafts if d.choices)
         if choice < 3 or choice * 3 < len(drafts) * 2:
             return drafts
         kept = []
         for draft in drafts:
-            if draft.choices or _asks_in_quiz(draft.question) or _names_listed(draft):
+            if (
+                draft.choices
+                or _asks_in_quiz(draft.question)
+                or _names_listed(draft)
+                or _answered_under_label(draft)
+            ):
                 kept.append(draft)
                 continue
             self.skip(

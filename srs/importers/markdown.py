@@ -44,6 +44,7 @@ from srs.importers.common import (
     next_content,
 )
 from srs.importers.detailsheadings import headings_in_answers
+from srs.importers.glossary import glossary_starts
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
     EXPLANATION_HEADING_RE,
@@ -447,6 +448,7 @@ class MarkdownReader(Reader):
         starts.update(line_starts)
         label_over_heading(lines, headings, starts)
         q_level = most_used_level(candidates[i][0] for i in chosen)
+        starts.update(glossary_starts(lines, headings, starts, q_level))
         if not starts:
             starts = self._weak_starts(lines, headings)
         if not starts:
