@@ -1,0 +1,48 @@
+"""Importer layouts met on fresh public documents (helper Y's sweep: Python, data science,
+statistics, SQL and Git interview pages and quizzes): each test is the shape of one, written
+small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- a key marked by a closing `[X]` -------------------------------------------------------------
+
+_BRACKET_X_QUIZ = """\
+# Quiz
+
+## Question 1
+**Which container maps keys to values?**
+- a list
+- a dict [X]
+- a tuple
+
+## Question 2
+**Which of these is immutable?**
+- a set
+- a frozenset
+- a list
+
+## Question 3
+**Which keyword defines a function?**
+- def [x]
+- fun
+- lambda
+"""
+
+
+def test_an_option_closed_by_a_bracketed_x_is_the_key() -> None:
+    imported = result(_BRACKET_X_QUIZ)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which container maps keys to values?", "B"),
+        ("Which keyword defines a function?", "A"),
+    ]
+    assert cards[0].choices["B"] == "a dict"
+    assert cards[1].choices["A"] == "def"
+    # the question with no mark has no key: reported, not lost
+    assert len(imported.skipped) == 1
