@@ -46,3 +46,33 @@ def test_an_option_closed_by_a_bracketed_x_is_the_key() -> None:
     assert cards[1].choices["A"] == "def"
     # the question with no mark has no key: reported, not lost
     assert len(imported.skipped) == 1
+
+
+# -- a question in two bold lines with code between them -----------------------------------------
+
+_BOLD_AROUND_CODE = """\
+# Quiz
+
+## Question 1
+**Consider the code:**
+```python
+x = [1, 2]
+y = x
+```
+**What is `y is x`?**
+- True [X]
+- False
+
+## Question 2
+**Which builtin gives a length?**
+- len [X]
+- size
+"""
+
+
+def test_bold_lines_around_code_are_each_unwrapped_and_the_code_kept() -> None:
+    cards = result(_BOLD_AROUND_CODE).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Consider the code:\n```python\nx = [1, 2]\ny = x\n```\nWhat is `y is x`?", "A"),
+        ("Which builtin gives a length?", "A"),
+    ]

@@ -27,9 +27,35 @@ def unwrapped_question(question_lines: list[str]) -> list[str]:
         return _titled_bold(without_stray_close(question_lines))
     if len(text) == 1:
         return [unwrap(text[0])]
+    if any(line.lstrip().startswith(("```", "~~~")) for line in text):
+        bold_around_code = _bold_around_code(question_lines)
+        if bold_around_code is not None:
+            return bold_around_code
     joined = unwrap(" ".join(line.strip() for line in text))  # a bold question, wrapped
     one_paragraph = len(text) == len(trim(question_lines))
     return [joined] if one_paragraph and joined[:2] not in ("**", "__") else question_lines
+
+
+def _bold_around_code(question_lines: list[str]) -> list[str] | None:
+    """A question told in bold lines with a code block between them (`**Consider the code:**`,
+    the fence, `**What does it print?**`): each line's own bold goes, the code stays as
+    written. Joined as one wrapped paragraph, the code would be flattened into the text with
+    the inner `**` left. None when a line outside the fence is not wholly bold."""
+    out: list[str] = []
+    fence = ""
+    for line in question_lines:
+        stripped = line.strip()
+        if fence or stripped.startswith(("```", "~~~")):
+            if not fence:
+                fence = stripped[:3]
+            elif stripped.startswith(fence):
+                fence = ""
+            out.append(line)
+        elif not stripped or BOLD_LINE_RE.match(stripped):
+            out.append(unwrap(stripped) if stripped else line)
+        else:
+            return None
+    return out if not fence else None
 
 
 def _titled_bold(question_lines: list[str]) -> list[str]:
