@@ -76,3 +76,49 @@ def test_bold_lines_around_code_are_each_unwrapped_and_the_code_kept() -> None:
         ("Consider the code:\n```python\nx = [1, 2]\ny = x\n```\nWhat is `y is x`?", "A"),
         ("Which builtin gives a length?", "A"),
     ]
+
+
+# -- a Moodle GIFT export ------------------------------------------------------------------------
+
+_GIFT = """\
+// question: 0  name: Switch category to $course$/Module 1
+$CATEGORY: $course$/Module 1
+
+
+// question: 101  name: Which keyword defines a function?
+::Which keyword defines a function?::[html]<p><span style\\="font-size\\: 12pt;">Which keyword \
+defines a function?</span></p>{
+\t=<p>def</p>#Correct
+\t~<p>fun</p>#Incorrect
+\t~<p>\\#define</p>#Incorrect
+}
+
+
+// question: 102  name: Which are mutable?
+::Which are mutable?::[html]<p>Which are mutable?</p>{
+\t~%50%<p>list</p>
+\t~%-100%<p>tuple</p>
+\t~%50%<p>dict</p>
+}
+
+::Quote::Which character starts a quote? {=&gt; ~- ~*}
+
+::Short::Name the builtin for powers. {=pow =math.pow}
+
+::Essay::Describe a closure. {}
+"""
+
+
+def test_a_moodle_gift_export_is_read_as_its_questions() -> None:
+    imported = result(_GIFT, "bank.txt")
+    cards = imported.deck.cards
+    assert [(c.question.split("\n")[0], c.answer) for c in cards] == [
+        ("Which keyword defines a function?", "A"),
+        ("Which are mutable?", "- list\n- dict"),  # two right: an open card naming them
+        ("Which character starts a quote?", "A"),
+        ("Name the builtin for powers.", "pow"),
+    ]
+    assert cards[0].choices == {"A": "def", "B": "fun", "C": "#define"}
+    assert cards[2].choices == {"A": "`>`", "B": "`-`", "C": "`*`"}
+    # the essay has no answer: reported, not lost
+    assert len(imported.skipped) == 1
