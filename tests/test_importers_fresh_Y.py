@@ -122,3 +122,37 @@ def test_a_moodle_gift_export_is_read_as_its_questions() -> None:
     assert cards[2].choices == {"A": "`>`", "B": "`-`", "C": "`*`"}
     # the essay has no answer: reported, not lost
     assert len(imported.skipped) == 1
+
+
+# -- a course quiz spec whose answer names options that differ only in case or emphasis ---------
+
+_NAMED_CASE = """\
+# Lesson 1
+
+- Question: How do you import the json module?
+  - Type: Multiple Choice (Single Correct Answer)
+  - Answer: import json
+  - Choices: import json; Import json; IMPORT json; import JSON
+
+- Question: Which of these are no Python keywords?
+  - Type: Multiple Choice (Multiple Correct Answers)
+  - Answer: true, _def_
+  - Choices: true, _def_, def, None
+
+- Question: Which of these are naming rules?
+  - Type: Multiple Choice (Multiple Correct Answers)
+  - Answer: A name starts with a letter, or an underscore.; A name has no blanks.
+  - Choices: A name starts with a letter, or an underscore.; A name has no blanks.; A name is short.
+"""
+
+
+def test_an_answer_names_the_option_written_exactly_so_and_splits_as_its_choices() -> None:
+    cards = result(_NAMED_CASE).deck.cards
+    assert cards[0].question == "How do you import the json module?"
+    assert cards[0].answer == "A"
+    # two named: an open card naming them, `_def_` itself and not `def`
+    assert cards[1].answer == "- true\n- _def_"
+    assert (
+        cards[2].answer
+        == "- A name starts with a letter, or an underscore.\n- A name has no blanks."
+    )
