@@ -37,15 +37,20 @@ _START_RE = re.compile(r"^[ \t]*(?:::(?P<title>(?:[^:\\]|\\.|:(?!:))*)::)?[ \t]*
 _FORMAT_RE = re.compile(r"^\[(?P<format>html|moodle|plain|markdown)\]", re.I)
 _WEIGHT_RE = re.compile(r"^%(?P<w>-?\d+(?:\.\d+)?)%")
 _ESCAPED_RE = re.compile(r"\\([~=#{}:\\])")
+_ANSWERS_OPEN_RE = re.compile(r"(?<!\\)\{\s*[=~]")
+"""A brace opening GIFT answers (`{=right`, `{` then `~wrong` on the next line)."""
 _TAG_RE = re.compile(r"</?[A-Za-z][^<>]*>")
 _TRUE_FALSE = {"t": "True", "true": "True", "f": "False", "false": "False"}
 
 
 def gift_to_markdown(text: str) -> str:
     """The text with each GIFT question made a Markdown question, or the text unchanged when
-    it is no GIFT export (a cheap substring test first, then fewer than two questions)."""
+    it is no GIFT export (substring tests first, then one scan for a brace of answers, then
+    fewer than two questions)."""
     if "{" not in text or "}" not in text or ("::" not in text and "$CATEGORY" not in text):
         return text
+    if _ANSWERS_OPEN_RE.search(text) is None:
+        return text  # no brace opens with `=` / `~`: one scan, before any line is looked at
     lines = text.split("\n")
     questions = list(_questions(lines))
     if len(questions) < 2:
