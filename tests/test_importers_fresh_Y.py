@@ -156,3 +156,54 @@ def test_an_answer_names_the_option_written_exactly_so_and_splits_as_its_choices
         cards[2].answer
         == "- A name starts with a letter, or an underscore.\n- A name has no blanks."
     )
+
+
+# -- an interview guide's note on what a question tests, and a quiz spec's Type field ------------
+
+_TESTING_NOTE = """\
+## Junior level
+
+### 1. What does `git status` show?
+
+**What they're testing:** Day-to-day Git knowledge
+
+**Good answer:**
+- Modified and untracked files
+- The current branch
+
+### 2. Why keep a staging area?
+
+**What it tests:** Understanding of commits
+
+**Good answer:**
+- To choose what goes into a commit
+"""
+
+
+def test_a_note_on_what_the_question_tests_is_no_part_of_the_question() -> None:
+    cards = result(_TESTING_NOTE).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What does `git status` show?", "- Modified and untracked files\n- The current branch"),
+        ("Why keep a staging area?", "- To choose what goes into a commit"),
+    ]
+
+
+_KIND_FIELD = """\
+# Lesson 2
+
+- Question: How do you test that b equals 10?
+  - Type: Multiple Choice (Single Correct Answer) or Free Response
+  - Answer: b == 10, or 10 == b
+
+- Question: What does `len([1, 2])` return?
+  - Type: Free Response (Code Expression)
+  - Answer: 2
+"""
+
+
+def test_a_type_field_naming_the_kind_of_question_is_no_part_of_it() -> None:
+    cards = result(_KIND_FIELD).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("How do you test that b equals 10?", "b == 10, or 10 == b"),
+        ("What does `len([1, 2])` return?", "2"),
+    ]

@@ -78,11 +78,23 @@ _METADATA_RE = re.compile(
 
 _FIELD_RE = re.compile(
     r"^[ \t]*(?:\*\*|__)(?:category|categories|difficulty|level|tags?|topics?|type|asked[ \t]+(?:by|at)"
-    r"|compan(?:y|ies)|source|frequency|importance|role)[ \t]*:[ \t]*(?:\*\*|__)[ \t]*\S.*$",
+    r"|compan(?:y|ies)|source|frequency|importance|role|skills?[ \t]+tested"
+    r"|what[ \t]+(?:they|we|interviewers?|it|this)(?:['’]re|['’]s|[ \t]+(?:are|is))?[ \t]+"
+    r"(?:testing|tests?|assessing|assesses|checking|looking[ \t]+for)"
+    r"|why[ \t]+(?:it|this)(?:['’]s|[ \t]+is)[ \t]+asked)[ \t]*:[ \t]*(?:\*\*|__)[ \t]*\S.*$",
     re.I,
 )
 """`**Category:** ML Basics`, `**Tags:** Overfitting, Regularisation`: one field of a
-question's metadata on a line of its own, as a question bank's template lists them."""
+question's metadata on a line of its own, as a question bank's template lists them; an
+interview guide's note on what the question probes (`**What they're testing:** Git's
+workflow`, `**Why it's asked:**`) is such a field too, a note to the interviewer."""
+_KIND_LINE_RE = re.compile(
+    r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:question[ \t]+)?type(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*"
+    r"(?:multiple|single|free|short|long|true|essay|mcq|open|fill|matching|coding|numeric)\b.*$",
+    re.I,
+)
+"""`- Type: Multiple Choice (Single Correct Answer)`, `Type: Free Response`: a course quiz
+spec's field naming what kind of question it is, under the question, not part of it."""
 
 
 def _without_metadata(question_lines: list[str]) -> list[str]:
@@ -92,7 +104,9 @@ def _without_metadata(question_lines: list[str]) -> list[str]:
     kept = [
         ln
         for ln in question_lines
-        if ("|" not in ln or _METADATA_RE.match(ln) is None) and _FIELD_RE.match(ln) is None
+        if ("|" not in ln or _METADATA_RE.match(ln) is None)
+        and _FIELD_RE.match(ln) is None
+        and ("ype" not in ln or _KIND_LINE_RE.match(ln) is None)
     ]
     return kept if any(ln.strip() for ln in kept) else question_lines
 
