@@ -207,3 +207,30 @@ def test_a_type_field_naming_the_kind_of_question_is_no_part_of_it() -> None:
         ("How do you test that b equals 10?", "b == 10, or 10 == b"),
         ("What does `len([1, 2])` return?", "2"),
     ]
+
+
+# -- `Q:` / `A:` notes with an answer label typed without its blank -----------------------------
+
+_QA_NO_BLANK = """\
+Python questions:
+======
+
+Q: What is `self` for?
+A:self is the instance the method was called on.
+
+Q: What is `pass`?
+A: A statement that does nothing.
+
+Q: What does `len` return
+for a dict?
+A:The number of its keys.
+"""
+
+
+def test_an_answer_label_typed_without_its_blank_is_still_the_label() -> None:
+    cards = result(_QA_NO_BLANK).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is `self` for?", "self is the instance the method was called on."),
+        ("What is `pass`?", "A statement that does nothing."),
+        ("What does `len` return\nfor a dict?", "The number of its keys."),
+    ]
