@@ -234,3 +234,31 @@ def test_an_answer_label_typed_without_its_blank_is_still_the_label() -> None:
         ("What is `pass`?", "A statement that does nothing."),
         ("What does `len` return\nfor a dict?", "The number of its keys."),
     ]
+
+
+# -- a quiz spec's answer that names no option: its Choices field goes with the question ---------
+
+_CHOICES_BESIDE = """\
+# Lesson 4
+
+- Question: How would you test that b equals 10?
+  - Type: Single Choice (Single Correct Answer) or Free Response
+  - Answer: b == 10 or 10 == b
+  - Choices : b == 10, 10 = b, b = 10
+
+- Question: Which keyword defines a function?
+  - Type: Single Choice (Single Correct Answer)
+  - Answer: def
+  - Choices: def; fun; lambda
+"""
+
+
+def test_a_choices_field_beside_an_answer_naming_none_goes_with_the_question() -> None:
+    cards = result(_CHOICES_BESIDE).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "How would you test that b equals 10?\n\nChoices: b == 10, 10 = b, b = 10",
+            "b == 10 or 10 == b",
+        ),
+        ("Which keyword defines a function?", "A"),
+    ]

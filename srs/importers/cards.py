@@ -39,7 +39,11 @@ from srs.importers.common import (
 from srs.importers.html import html_to_markdown, html_to_text
 from srs.importers.keytext import contradicts, restates_own, without_restated_name
 from srs.importers.labeltext import drop_grade_line, drop_grade_tag, tidy_label, unquoted
-from srs.importers.namedoption import options_in_fields, options_listed_last
+from srs.importers.namedoption import (
+    choices_beside_answer,
+    options_in_fields,
+    options_listed_last,
+)
 from srs.importers.options import options_in_fence, read_letter
 from srs.model import Card
 
@@ -421,7 +425,8 @@ def _options_read_apart(drafted: _Fields) -> _Fields:
         drafted.question, drafted.answer
     )
     if named is None:
-        return drafted
+        beside = choices_beside_answer(drafted.question, drafted.answer)
+        return drafted if beside is None else _Fields(*beside, drafted.explanation, {})
     why = "\n\n".join(part for part in (named.explanation, drafted.explanation) if part)
     return _Fields(named.question, named.letters, why, named.choices)
 

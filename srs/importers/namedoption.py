@@ -112,6 +112,26 @@ def options_in_fields(question: str, answer: str) -> NamedOption | None:
     return NamedOption("\n".join(asked).strip(), letters, "", choices)
 
 
+def choices_beside_answer(question: str, answer: str) -> tuple[str, str] | None:
+    """(question, answer) for a quiz spec's bullet whose answer names no option by its words
+    (`- Answer: b == 10 or 10 == b` over `- Choices: b == 10, 10 = b`): the `Choices:` field
+    is the question's, shown with it, not a line of the answer; None when the answer holds
+    no one such field beside its text."""
+    if "hoices" not in answer:
+        return None  # `Options: retry or skip` may be an answer's words; `Choices:` a field
+    lines = answer.split("\n")
+    found = [k for k, line in enumerate(lines) if _CHOICES_FIELD_RE.match(line)]
+    rest = [line for k, line in enumerate(lines) if k not in found]
+    if len(found) != 1 or not any(line.strip() for line in rest):
+        return None
+    m = _CHOICES_FIELD_RE.match(lines[found[0]])
+    assert m is not None
+    if "hoices" not in lines[found[0]] or len(_split_choices(m.group("list"))) < 2:
+        return None
+    shown = f"{question.rstrip()}\n\nChoices: {m.group('list').strip()}"
+    return shown, "\n".join(rest).strip()
+
+
 def options_listed_last(question: str, answer: str) -> NamedOption | None:
     """A question that ends with a list of options, none ticked, answered by the words of one
     of them in the answer's first paragraph; the rest of the answer explains it."""
