@@ -87,7 +87,7 @@ $CATEGORY: $course$/Module 1
 
 // question: 101  name: Which keyword defines a function?
 ::Which keyword defines a function?::[html]<p><span style\\="font-size\\: 12pt;">Which keyword \
-defines a function?</span></p>{
+defines a function?</span></p>\\n{
 \t=<p>def</p>#Correct
 \t~<p>fun</p>#Incorrect
 \t~<p>\\#define</p>#Incorrect

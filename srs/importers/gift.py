@@ -36,7 +36,9 @@ __all__ = ["gift_to_markdown"]
 _START_RE = re.compile(r"^[ \t]*(?:::(?P<title>(?:[^:\\]|\\.|:(?!:))*)::)?[ \t]*(?P<rest>.*)$")
 _FORMAT_RE = re.compile(r"^\[(?P<format>html|moodle|plain|markdown)\]", re.I)
 _WEIGHT_RE = re.compile(r"^%(?P<w>-?\d+(?:\.\d+)?)%")
-_ESCAPED_RE = re.compile(r"\\([~=#{}:\\])")
+_ESCAPED_RE = re.compile(r"\\([~=#{}:\\n])")
+"""An escape: a special character itself, `\\n` a line break (read left to right, so that
+`\\\\n` is a backslash before an `n`)."""
 _ANSWERS_OPEN_RE = re.compile(r"(?<!\\)\{\s*[=~]")
 """A brace opening GIFT answers (`{=right`, `{` then `~wrong` on the next line)."""
 _TAG_RE = re.compile(r"</?[A-Za-z][^<>]*>")
@@ -152,7 +154,12 @@ def _plain(text: str) -> str:
         text = _TAG_RE.sub(" ", text)  # a quiz's styling spans and paragraphs: no text
     if "&" in text:
         text = html.unescape(text)
-    return _ESCAPED_RE.sub(r"\1", text).strip()
+    return _ESCAPED_RE.sub(_unescaped, text).strip()
+
+
+def _unescaped(m: re.Match[str]) -> str:
+    """An escape's character (`\\n`: a line break)."""
+    return "\n" if m.group(1) == "n" else m.group(1)
 
 
 def _answer_lines(answers: str) -> list[str]:
