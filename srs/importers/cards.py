@@ -45,7 +45,11 @@ from srs.importers.labeltext import (
     unlinked,
     unquoted,
 )
-from srs.importers.namedoption import options_in_fields, options_listed_last
+from srs.importers.namedoption import (
+    choices_beside_answer,
+    options_in_fields,
+    options_listed_last,
+)
 from srs.importers.options import options_in_fence, read_letter
 from srs.model import Card
 
@@ -427,7 +431,8 @@ def _options_read_apart(drafted: _Fields) -> _Fields:
         drafted.question, drafted.answer
     )
     if named is None:
-        return drafted
+        beside = choices_beside_answer(drafted.question, drafted.answer)
+        return drafted if beside is None else _Fields(*beside, drafted.explanation, {})
     why = "\n\n".join(part for part in (named.explanation, drafted.explanation) if part)
     return _Fields(named.question, named.letters, why, named.choices)
 

@@ -31,8 +31,10 @@ from typing import NamedTuple
 
 from srs.errors import DocumentError
 from srs.importers.common import NoQuestions, ParsedDocument, Skipped, fence_after, has_fences
+from srs.importers.gift import gift_to_markdown
 from srs.importers.markers import asks_in_structure, fence_info, prose_info, rewrite_markers
 from srs.importers.org import looks_like_org, org_to_markdown
+from srs.importers.qalabels import spaced_answer_labels
 
 Reader = Callable[[str, str], ParsedDocument]
 
@@ -238,6 +240,8 @@ def read(text: str, source: str) -> ParsedDocument:
     """
     if looks_like_org(text, source):
         text = org_to_markdown(text)  # Org headings, blocks and drill items as Markdown
+    text = gift_to_markdown(text)  # a Moodle GIFT export's questions as Markdown, line for line
+    text = spaced_answer_labels(text)  # `Q:` notes' `A:word` labels given their blank
     text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
     try:
         return _read(text, source)

@@ -81,14 +81,16 @@ def marked_options(lines: list[Line], *, all_right: bool = False) -> list[Line]:
 
 _TRAILING_MARK_RE = re.compile(
     r"[ \t]*(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->|\(correct\)|\*\*\(correct\)\*\*|✅|✔️?|✓|☑️?"
-    r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*)"
+    r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*|(?<=\S[ \t])\[[xX]\])"
     r"[ \t]*$",
     re.I,
 )
 """A mark at the end of the right option: `- 0s <!-- Correct -->`, `- Paris ✅`, or an asterisk
 (`- C. Inner join \\*`, escaped, or set apart by a blank after a word) as quiz authors star
 the key; a closing `*italic*` or `**bold**` is no mark (no blank before it, and not escaped),
-nor is the last of a list of symbols (`Choices: >, <, -, *`)."""
+nor is the last of a list of symbols (`Choices: >, <, -, *`). A closing box set apart by a
+blank (`- a list [X]`) is the same tick as a task list's `[x]` written after the option, as a
+quiz typed in a plain editor marks its key; `xs[x]` (no blank) is the option's own code."""
 _BULLET_RE = re.compile(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?P<text>\S.*)$")
 
 
@@ -177,7 +179,7 @@ def _ends_marked(text: str) -> bool:
     return m is not None and not _LABEL_ONLY_RE.match(text[: m.start()])
 
 
-_MARK_HINTS = ("<!--", "✅", "✔", "✓", "☑", "orrect)", "*\n", "* \n", "X\n", "X \n")
+_MARK_HINTS = ("<!--", "✅", "✔", "✓", "☑", "orrect)", "*\n", "* \n", "X\n", "X \n", "x]\n", "X]\n")
 """Cheap tests for a line that may end with a mark, before any pattern runs."""
 
 
@@ -187,7 +189,7 @@ def may_end_marked(text: str) -> bool:
     for hint in _MARK_HINTS:
         if hint in text:
             return True
-    return text.rstrip().endswith(("*", "X"))
+    return text.rstrip().endswith(("*", "X", "x]", "X]"))
 
 
 def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:

@@ -52,14 +52,34 @@ def _plain(text: str) -> str:
 
 def _letters_named(answer: str, choices: dict[str, str]) -> str:
     """The letters of the options the answer names (`Success; Failure` names two), '' unless
-    every part of it is an option."""
-    by_text = {_plain(text): letter for letter, text in choices.items()}
-    if _plain(answer) in by_text:
-        return by_text[_plain(answer)]
-    parts = [_plain(part) for part in re.split(r"[;,]", answer) if part.strip()]
-    if len(parts) < 2 or not all(part in by_text for part in parts):
+    every part of it is an option. An answer written as one option is, case and emphasis
+    and all, names that one before any other that differs only so (`import math` among
+    `import math; Import math; import MATH` is the first, `_class_` among `_class_, class`
+    the former). The answer is split as its choices are: at `;` when it has one, so that a
+    part's own comma (`Names start with a letter, or an underscore`) splits nothing."""
+    letter = _letter_named(answer, choices)
+    if letter:
+        return letter
+    sep = r";" if ";" in answer else r"[;,]"
+    parts = [part for part in re.split(sep, answer) if part.strip()]
+    letters = [_letter_named(part, choices) for part in parts]
+    if len(parts) < 2 or not all(letters):
         return ""
-    return "".join(sorted({by_text[part] for part in parts}))
+    return "".join(sorted(set(letters)))
+
+
+def _letter_named(text: str, choices: dict[str, str]) -> str:
+    """The letter of the option `text` is: the first written exactly so (its final full
+    stop aside), else the first equal to it in any case and without emphasis; ''."""
+    exact = text.strip().rstrip(".").strip()
+    for letter, option in choices.items():
+        if option.strip().rstrip(".").strip() == exact:
+            return letter
+    plain = _plain(text)
+    for letter, option in choices.items():
+        if _plain(option) == plain:
+            return letter
+    return ""
 
 
 def _split_choices(listed: str) -> list[str]:
@@ -90,6 +110,26 @@ def options_in_fields(question: str, answer: str) -> NamedOption | None:
         return None
     asked = [line for line in question.split("\n") if not _KIND_FIELD_RE.match(line)]
     return NamedOption("\n".join(asked).strip(), letters, "", choices)
+
+
+def choices_beside_answer(question: str, answer: str) -> tuple[str, str] | None:
+    """(question, answer) for a quiz spec's bullet whose answer names no option by its words
+    (`- Answer: b == 10 or 10 == b` over `- Choices: b == 10, 10 = b`): the `Choices:` field
+    is the question's, shown with it, not a line of the answer; None when the answer holds
+    no one such field beside its text."""
+    if "hoices" not in answer:
+        return None  # `Options: retry or skip` may be an answer's words; `Choices:` a field
+    lines = answer.split("\n")
+    found = [k for k, line in enumerate(lines) if _CHOICES_FIELD_RE.match(line)]
+    rest = [line for k, line in enumerate(lines) if k not in found]
+    if len(found) != 1 or not any(line.strip() for line in rest):
+        return None
+    m = _CHOICES_FIELD_RE.match(lines[found[0]])
+    assert m is not None
+    if "hoices" not in lines[found[0]] or len(_split_choices(m.group("list"))) < 2:
+        return None
+    shown = f"{question.rstrip()}\n\nChoices: {m.group('list').strip()}"
+    return shown, "\n".join(rest).strip()
 
 
 def options_listed_last(question: str, answer: str) -> NamedOption | None:

@@ -27,9 +27,35 @@ def unwrapped_question(question_lines: list[str]) -> list[str]:
         return _titled_bold(without_stray_close(question_lines))
     if len(text) == 1:
         return [unwrap(text[0])]
+    if any(line.lstrip().startswith(("```", "~~~")) for line in text):
+        bold_around_code = _bold_around_code(question_lines)
+        if bold_around_code is not None:
+            return bold_around_code
     joined = unwrap(" ".join(line.strip() for line in text))  # a bold question, wrapped
     one_paragraph = len(text) == len(trim(question_lines))
     return [joined] if one_paragraph and joined[:2] not in ("**", "__") else question_lines
+
+
+def _bold_around_code(question_lines: list[str]) -> list[str] | None:
+    """A question told in bold lines with a code block between them (`**Consider the code:**`,
+    the fence, `**What does it print?**`): each line's own bold goes, the code stays as
+    written. Joined as one wrapped paragraph, the code would be flattened into the text with
+    the inner `**` left. None when a line outside the fence is not wholly bold."""
+    out: list[str] = []
+    fence = ""
+    for line in question_lines:
+        stripped = line.strip()
+        if fence or stripped.startswith(("```", "~~~")):
+            if not fence:
+                fence = stripped[:3]
+            elif stripped.startswith(fence):
+                fence = ""
+            out.append(line)
+        elif not stripped or BOLD_LINE_RE.match(stripped):
+            out.append(unwrap(stripped) if stripped else line)
+        else:
+            return None
+    return out if not fence else None
 
 
 def _titled_bold(question_lines: list[str]) -> list[str]:
@@ -52,11 +78,23 @@ _METADATA_RE = re.compile(
 
 _FIELD_RE = re.compile(
     r"^[ \t]*(?:\*\*|__)(?:category|categories|difficulty|level|tags?|topics?|type|asked[ \t]+(?:by|at)"
-    r"|compan(?:y|ies)|source|frequency|importance|role)[ \t]*:[ \t]*(?:\*\*|__)[ \t]*\S.*$",
+    r"|compan(?:y|ies)|source|frequency|importance|role|skills?[ \t]+tested"
+    r"|what[ \t]+(?:they|we|interviewers?|it|this)(?:['’]re|['’]s|[ \t]+(?:are|is))?[ \t]+"
+    r"(?:testing|tests?|assessing|assesses|checking|looking[ \t]+for)"
+    r"|why[ \t]+(?:it|this)(?:['’]s|[ \t]+is)[ \t]+asked)[ \t]*:[ \t]*(?:\*\*|__)[ \t]*\S.*$",
     re.I,
 )
 """`**Category:** ML Basics`, `**Tags:** Overfitting, Regularisation`: one field of a
-question's metadata on a line of its own, as a question bank's template lists them."""
+question's metadata on a line of its own, as a question bank's template lists them; an
+interview guide's note on what the question probes (`**What they're testing:** Git's
+workflow`, `**Why it's asked:**`) is such a field too, a note to the interviewer."""
+_KIND_LINE_RE = re.compile(
+    r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:question[ \t]+)?type(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*"
+    r"(?:multiple|single|free|short|long|true|essay|mcq|open|fill|matching|coding|numeric)\b.*$",
+    re.I,
+)
+"""`- Type: Multiple Choice (Single Correct Answer)`, `Type: Free Response`: a course quiz
+spec's field naming what kind of question it is, under the question, not part of it."""
 
 
 def _without_metadata(question_lines: list[str]) -> list[str]:
@@ -66,7 +104,9 @@ def _without_metadata(question_lines: list[str]) -> list[str]:
     kept = [
         ln
         for ln in question_lines
-        if ("|" not in ln or _METADATA_RE.match(ln) is None) and _FIELD_RE.match(ln) is None
+        if ("|" not in ln or _METADATA_RE.match(ln) is None)
+        and _FIELD_RE.match(ln) is None
+        and ("ype" not in ln or _KIND_LINE_RE.match(ln) is None)
     ]
     return kept if any(ln.strip() for ln in kept) else question_lines
 
