@@ -13,6 +13,7 @@ from srs.importers.common import (
     LABEL_FIRST_CHARS,
     NUMBERED_LABEL_RE,
     NUMBERED_TEXT_RE,
+    QUESTION_LABELS,
     SPACED_LABEL_RE,
     START_FIRST_CHARS,
     SUB_NUMBERED_LABEL_RE,
@@ -86,6 +87,31 @@ def label_start(text: str, *, in_heading: bool) -> Start | None:
     return _label_start(text, in_heading=in_heading)
 
 
+_OTHER_LABEL_WORDS = (
+    *(
+        word.lower()
+        for words in QUESTION_LABELS
+        for word in words.split("|")
+        if "q" not in word.lower() and word.isascii()
+    ),
+    "front",
+)
+"""The question labels an ASCII line may hold without a `q` (`Frage 3`, `Front:`)."""
+
+
+def _may_hold_label(head: str) -> bool:
+    """A cheap test before the label patterns: a label opens with its first letter, and its
+    word (`Question`, `Q`, `Frage`, `Front`, or one in another script) comes within the first
+    few words (`Practice Question 3`, `Behavioral Question 2`)."""
+    if head[:1] not in LABEL_FIRST_CHARS:
+        return False
+    window = head[:48]
+    if "q" in window or "Q" in window or not window.isascii():
+        return True
+    low = window.lower()
+    return any(word in low for word in _OTHER_LABEL_WORDS)
+
+
 def _numbered_in_parentheses(text: str, paren: re.Match[str], *, in_heading: bool) -> Start | None:
     """`(3)Q: What is X?`: the label after the number, numbered by it when it has none."""
     inner = _label_start(text[paren.end() :], in_heading=in_heading)
@@ -97,7 +123,7 @@ def _numbered_in_parentheses(text: str, paren: re.Match[str], *, in_heading: boo
 
 def _label_start(text: str, *, in_heading: bool) -> Start | None:
     """`label_start` for a text that does not open with a number in parentheses."""
-    if text.lstrip(" \t*_")[:1] in LABEL_FIRST_CHARS:  # labels start with blanks, emphasis, a word
+    if _may_hold_label(text.lstrip(" \t*_")):  # labels start with blanks, emphasis, a word
         m = SUB_NUMBERED_LABEL_RE.match(text)
         if m:  # `**Q1.2: What is X?**`: numbered by its place, the parts repeat the numbers
             return Start(None, tidy_label(m.group("text")), labelled=True)
