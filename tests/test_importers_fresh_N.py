@@ -319,3 +319,22 @@ def test_a_numbered_item_holding_only_a_question_label_takes_the_question_below(
         ("Which model lets clients receive updates but not send requests?", "B"),
         ("Which port does HTTPS use by default?", "B"),
     ]
+
+
+def test_a_level_title_under_an_answer_starts_a_section() -> None:
+    """`Advanced Questions` typed on the line right under an answer (no blank between): the
+    title of the questions after it, no part of that answer."""
+    text = """\
+1. What is a coroutine?
+
+A function that can suspend and resume.
+Advanced Questions
+
+2. What is a channel?
+
+A pipe between coroutines.
+"""
+    assert _pairs(text) == [
+        ("What is a coroutine?", "A function that can suspend and resume."),
+        ("What is a channel?", "A pipe between coroutines."),
+    ]

@@ -62,6 +62,18 @@ answers, the answer key, scoring, grading, references, further reading, bibliogr
 section, part; `ſ`, which re.IGNORECASE takes for an s): PLAIN_END_MATTER_RE and
 PLAIN_SECTION_RE match nothing else."""
 
+_LEVEL_TITLE_RE = re.compile(
+    r"^(?:(?:basic|beginner|easy|intermediate|medium|advanced|hard|expert|senior|junior"
+    r"|mid[- ]level|general|common|tricky|technical|behaviou?ral|coding|conceptual|theory"
+    r"|theoretical|scenario[- ]based|practical|bonus|more|other|top|final|rapid[- ]fire)"
+    r"[ \t]+)+(?:level[ \t]+)?(?:interview[ \t]+)?questions?(?:[ \t]+(?:and|&)[ \t]+answers?)?"
+    r"[ \t]*:?$",
+    re.IGNORECASE,
+)
+"""`Advanced Questions`, `Basic Level Questions:` on a line of its own: a section's title,
+even typed right under the last answer of the section before (no blank line between)."""
+_LEVEL_FIRST = frozenset("bBeEiImMaAhHsSjJgGcCtTpPoOfFrR")
+
 _TITLED_RULE_RE = re.compile(
     r"^ {0,3}(?:-{3,}|={3,})[ \t]*[^|\n]*?[^-=|\s][^|\n]*?[ \t]*(?:-{3,}|={3,})[ \t]*$"
 )
@@ -388,6 +400,9 @@ class Segmenter:
                 return
             if indent == 0 and self._plain_section(plain):
                 return
+        if indent == 0 and plain[:1] in _LEVEL_FIRST and _LEVEL_TITLE_RE.match(plain):
+            self._new_section(plain)  # `Advanced Questions`, even right under an answer
+            return
         if text[-1] in "-*_=" and (SEPARATOR_RE.match(text) or _TITLED_RULE_RE.match(text)):
             if indent >= 2 and self.mode is Mode.CARD:
                 return  # indented under a list item's question: a rule inside its answer
@@ -441,10 +456,13 @@ class Segmenter:
         """`Section 2: Networking` on a line of its own (not a sentence)."""
         if not PLAIN_SECTION_RE.match(plain) or plain.endswith("."):
             return False
-        self.sections += 1
-        self.section = make_section(plain, self.sections)
-        self._between()
+        self._new_section(plain)
         return True
+
+    def _new_section(self, title: str) -> None:
+        self.sections += 1
+        self.section = make_section(title, self.sections)
+        self._between()
 
     def _rule(self) -> None:
         """A separator closes the open card. After a key list it ends the key; between the
