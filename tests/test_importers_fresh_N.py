@@ -338,3 +338,46 @@ A pipe between coroutines.
         ("What is a coroutine?", "A function that can suspend and resume."),
         ("What is a channel?", "A pipe between coroutines."),
     ]
+
+
+def test_a_long_told_line_under_a_bullet_question_is_its_answer() -> None:
+    """`* What is Linux?` over `Discuss the basics of Linux as ...` (no bullet, no blank): the
+    line tells what to say, the answer; a short listed prompt would be a follow-up."""
+    text = """\
+* What is Linux?
+Discuss the basics of Linux as an open-source operating system, its kernel, and its advantages.
+* How do you list running processes?
+Mention commands such as ps aux or top to view active processes and their resource usage.
+* How do you check disk usage?
+Explain using df -h for file systems and du -sh for the size of specific directories.
+"""
+    assert [q for q, a in _pairs(text) if a] == [
+        "What is Linux?",
+        "How do you list running processes?",
+        "How do you check disk usage?",
+    ]
+
+
+def test_answered_correctly_keys_and_the_takers_own_wrong_pick_goes() -> None:
+    """A graded quiz's record: `**Answered Correctly: C. text**` under the options, or the
+    taker's `**Your Answer: D. ...**` over `**Correct Answer: C. ...**`."""
+    text = """\
+#### 1. Which zone sits between an internal network and the internet?
+- A. A trusted internal network
+- B. A VPN zone
+- C. A DMZ
+**Answered Correctly: C. A DMZ**
+
+---
+
+#### 2. What does SaaS deliver?
+- A. Full control over infrastructure
+- B. Networking on demand
+- C. Applications over the internet
+- D. Custom runtimes
+**Your Answer: D. Custom runtimes**
+**Correct Answer: C. Applications over the internet**
+"""
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == ["C", "C"]
+    assert all("Your Answer" not in c.question for c in cards)

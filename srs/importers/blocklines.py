@@ -282,6 +282,7 @@ def without_filler(lines: list[Line], joined: str) -> list[Line]:
             Line(ln.no, "") if not ln.code and _READERS_BLANK_RE.match(ln.text) else ln
             for ln in lines
         ]
+        lines = _without_own_attempt(lines)
     if "&" in joined:
         lines = [
             Line(ln.no, "") if not ln.code and _SPACER_RE.match(ln.text) else ln for ln in lines
@@ -298,6 +299,26 @@ _EMPTY_HEADING_RE = re.compile(r"^ {0,3}#{1,6}[ \t]*$")
 """`####` with no text, left as a spacer between an answer's parts: it shows nothing."""
 
 
+def _without_own_attempt(lines: list[Line]) -> list[Line]:
+    """`**Your Answer: D. ...**` right over `**Correct Answer: C. ...**`: a graded quiz's record
+    of the taker's wrong pick, no part of the question; the key below it stands."""
+    out = list(lines)
+    for k, line in enumerate(lines[:-1]):
+        nxt = next((j for j in range(k + 1, len(lines)) if lines[j].text.strip()), None)
+        if (
+            not line.code
+            and _OWN_ATTEMPT_RE.match(line.text)
+            and nxt is not None
+            and ANSWER_RE.match(lines[nxt].text)
+        ):
+            out[k] = Line(line.no, "")
+    return out
+
+
+_OWN_ATTEMPT_RE = re.compile(
+    r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?[ \t]*your[ \t]+answer[ \t]*(?:\*\*|__)?[ \t]*[:：][ \t]*\S",
+    re.I,
+)
 _READERS_BLANK_RE = re.compile(
     r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?[ \t]*your[ \t]+answer[ \t]*(?:\*\*|__)?[ \t]*[:：]?"
     r"[ \t]*(?:\*\*|__)?[ \t_.…]*$",

@@ -601,8 +601,22 @@ def _only_follow_ups(lines: list[str]) -> bool:
     return (
         bool(asked)
         and len(asked) <= 3
-        and all(_FOLLOW_UP_RE.match(t) and not _SENTENCE_ENDS_RE.search(t) for t in asked)
+        and all(
+            _FOLLOW_UP_RE.match(t) and not _SENTENCE_ENDS_RE.search(t) and not _guidance(t)
+            for t in asked
+        )
     )
+
+
+_LISTED_RE = re.compile(r"^[ \t]*(?:[*+-]|\d{1,3}[.)])[ \t]+")
+
+
+def _guidance(line: str) -> bool:
+    """`Discuss the basics of Linux, its kernel and its advantages over ...` as the line under
+    `* What is Linux?` (no bullet of its own): what to say, the answer, not a prompt that asks
+    more. A follow-up told, not asked, is listed (`* Describe ...`) or short."""
+    text = line.strip()
+    return not text.endswith("?") and not _LISTED_RE.match(line) and len(text.split()) > 10
 
 
 _SENTENCE_ENDS_RE = re.compile(r"\w[.!][\"”')]*[ \t]+[\"“]?[A-Z]")
