@@ -381,3 +381,22 @@ def test_answered_correctly_keys_and_the_takers_own_wrong_pick_goes() -> None:
     cards = result(text).deck.cards
     assert [c.answer for c in cards] == ["C", "C"]
     assert all("Your Answer" not in c.question for c in cards)
+
+
+def test_html_breaks_ending_prose_lines_keep_them_apart() -> None:
+    """`**Answer**: text<br/>` over `**Company**: X <br/>`: the breaks end lines of prose,
+    which stay paragraphs of their own (only an option's or a wholly emphasised line's break
+    is read as Markdown's)."""
+    text = """\
+**Question**: What is NaN?<br/>
+**Answer**: A value that is not a legal number.<br/>
+**Company**: Avibird <br/>
+
+<hr/>
+
+**Question**: What is a closure?<br/>
+**Answer**: A function with the scope it was made in.<br/>
+**Company**: BD <br/>
+"""
+    (first, _) = result(text).deck.cards
+    assert first.answer == "A value that is not a legal number.\n\n**Company**: Avibird"

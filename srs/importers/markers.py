@@ -63,6 +63,7 @@ from srs.importers.common import (
     ANSWER_RE,
     BOLD_LINE_RE,
     FENCE_RE,
+    OPTION_RE,
     QUESTION_LABELS,
     SUMMARY_RE,
     TOP_LINK_TEXT_RE,
@@ -512,12 +513,22 @@ def _marked_line(line: str, found: _Found) -> str:
 
 
 def _without_end_break(line: str) -> str:
-    """`**C - text**<br>` as `**C - text**␣␣`: a line break written in HTML at the end of a
-    line with text is Markdown's hard break (two blanks), which the readers know (a quiz
-    typed for a page that would join its lines). A `<br>` alone on a line, spacing, is left
-    as it is."""
+    """`**C - text**<br>` as `**C - text**␣␣`: a line break written in HTML at the end of an
+    option or of a line wholly in emphasis is Markdown's hard break (two blanks), which the
+    readers know (a quiz typed for a page that would join its lines), so the option and the
+    key read as every quiz's. A `<br>` alone on a line, spacing, or ending a line of prose
+    is left as it is."""
     m = _LINE_BREAK_END_RE.search(line)
-    return line[: m.start()] + "  " if m is not None and line[: m.start()].strip() else line
+    if m is None or not (head := line[: m.start()]).strip():
+        return line
+    if OPTION_RE.match(head) or _WRAPPED_LINE_RE.match(head):
+        return head + "  "
+    return line  # a line of prose: its break stays for the HTML reading (a paragraph's end)
+
+
+_WRAPPED_LINE_RE = re.compile(r"^[ \t]*(\*\*|__|\*|_)\S(?:.*\S)?\1[ \t]*$")
+"""`_Q1: What is Docker?_`, `**C - text**`: a line wholly in emphasis, as quizzes set their
+questions and keys."""
 
 
 _TAGS_RE = re.compile(r"<[^<>]*>")
