@@ -7,9 +7,12 @@ importer once misread.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from srs.errors import DocumentError
+from srs.importers import import_file
 from tests.importing import result
 
 
@@ -400,3 +403,25 @@ def test_html_breaks_ending_prose_lines_keep_them_apart() -> None:
 """
     (first, _) = result(text).deck.cards
     assert first.answer == "A value that is not a legal number.\n\n**Company**: Avibird"
+
+
+def test_a_word_pages_wrapped_lines_are_one_line(tmp_path: Path) -> None:
+    """Word's HTML wraps its text at any blank (`<b>11. Tell me about something you` /
+    `are proud of.</b>`): in HTML that break is a blank, never a line of its own."""
+    text = """\
+<html><head><title>HR</title></head><body>
+<p class=MsoNormal><b>1. Tell me about something you
+are proud of.</b></p>
+<ul><li>I built a deployment pipeline that cut
+release time by a third.</li></ul>
+<p class=MsoNormal><b>2. Why do you want to work here?</b></p>
+<ul><li>The team ships often.</li></ul>
+<pre>keep
+these lines</pre>
+</body></html>
+"""
+    page = tmp_path / "hr.html"
+    page.write_text(text, encoding="utf-8")
+    cards = import_file(page).deck.cards
+    assert cards[0].question == "Tell me about something you are proud of."
+    assert "I built a deployment pipeline that cut release time by a third." in cards[0].answer

@@ -132,8 +132,20 @@ def page_to_markdown(text: str) -> str:
     the tags that only frame it (`<body>`, `</html>`) too, the rest converted. Line numbers
     are then those of the converted text (a page's own lines say little: many put a whole
     section on one)."""
-    body = _FRAME_RE.sub("", _CHROME_RE.sub("", text))
+    body = _unwrapped(_FRAME_RE.sub("", _CHROME_RE.sub("", text)))
     return html_to_markdown(body).strip() + "\n"
+
+
+_PRE_RE = re.compile(r"(<pre\b.*?</pre\s*>)", re.I | re.S)
+_WRAP_RE = re.compile(r"(?<=[^>\s])[ \t]*\n[ \t]*(?=[^<\s])")
+
+
+def _unwrapped(body: str) -> str:
+    """A page's text with the line breaks an editor wrapped it at (`<b>11. Tell me about
+    something you\nare proud of.</b>`, Word's HTML) as the blanks they are in HTML, so no
+    reader takes the wrapped line for a line of its own; `<pre>` keeps its lines."""
+    parts = _PRE_RE.split(body)
+    return "".join(part if k % 2 else _WRAP_RE.sub(" ", part) for k, part in enumerate(parts))
 
 
 def _heading(line: str) -> str:
