@@ -3,9 +3,12 @@ each test is the shape of one, written small, never a copy of a document."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from srs.errors import DocumentError
+from srs.importers import import_file
 from tests.importing import result
 
 # -- <details> questions written back to back ------------------------------------------------
@@ -259,3 +262,40 @@ It redefines a method of the base class.
     assert cards[1].answer.endswith(
         "**Difference between private and protected**\nProtected is visible in subclasses too."
     )
+
+
+# -- hand-typed semicolon notes, one answer holding a `;` of its own ------------------------------
+
+_SEMICOLON_NOTES = """\
+Closure; a function that keeps the variables of its scope; js
+
+Hoisting; declarations are moved to the top of their scope; js
+
+Arrow function syntax; const f = (a) => { a += 1; return a; }; js
+
+Strict equality; compares value and type; js
+
+Spread syntax; expands an iterable in place; js
+
+Template literal; a string in backticks that can embed expressions; js
+
+Optional chaining; stops at a null or undefined link; js
+
+Nullish coalescing; the right side only for null or undefined; js
+
+Destructuring; unpacks values into variables; js
+
+Rest parameter; gathers the remaining arguments into an array; js
+"""
+
+
+def test_a_semicolon_note_whose_answer_holds_a_semicolon_keeps_it_whole(tmp_path: Path) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text(_SEMICOLON_NOTES, encoding="utf-8")
+    cards = import_file(path).deck.cards
+    assert len(cards) == 10
+    arrow = cards[2]
+    assert arrow.question == "Arrow function syntax"
+    assert arrow.answer == "const f = (a) => { a += 1; return a; }"
+    assert cards[3].question == "Strict equality"
+    assert cards[3].answer == "compares value and type"
