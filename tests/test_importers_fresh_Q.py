@@ -299,3 +299,32 @@ def test_a_semicolon_note_whose_answer_holds_a_semicolon_keeps_it_whole(tmp_path
     assert arrow.answer == "const f = (a) => { a += 1; return a; }"
     assert cards[3].question == "Strict equality"
     assert cards[3].answer == "compares value and type"
+
+
+# -- an answer label closed by a run of dashes -----------------------------------------------------
+
+
+def test_an_answer_label_closed_by_a_run_of_dashes_leaves_none_in_the_answer() -> None:
+    text = """\
+Q0) What is CSS?
+
+Answer---CSS styles the elements of a page.
+
+---
+
+Q1) What is a selector?
+
+Ans --A pattern that picks the elements a rule applies to.
+
+---
+
+Q2) What is specificity?
+
+Ans -The weight that decides which rule wins.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is CSS?", "CSS styles the elements of a page."),
+        ("What is a selector?", "A pattern that picks the elements a rule applies to."),
+        ("What is specificity?", "The weight that decides which rule wins."),
+    ]
