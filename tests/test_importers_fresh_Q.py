@@ -328,3 +328,31 @@ Ans -The weight that decides which rule wins.
         ("What is a selector?", "A pattern that picks the elements a rule applies to."),
         ("What is specificity?", "The weight that decides which rule wins."),
     ]
+
+
+# -- an HTML list that goes on after a paragraph (`<ol start="2">`) --------------------------------
+
+
+def test_an_ordered_list_given_a_start_keeps_its_numbers(tmp_path: Path) -> None:
+    text = """\
+<html><body>
+<h3>Q1. How does a program run on the JVM?</h3>
+<blockquote>
+<ol><li>The compiler</li></ol>
+<p>Turns the source into bytecode.</p>
+<ol start="2"><li>The virtual machine</li></ol>
+<p>Turns the bytecode into machine code.</p>
+</blockquote>
+<h3>Q2. What is a class file?</h3>
+<blockquote><p>The bytecode of one class.</p></blockquote>
+</body></html>
+"""
+    path = tmp_path / "page.html"
+    path.write_text(text, encoding="utf-8")
+    cards = import_file(path).deck.cards
+    assert [c.question for c in cards] == [
+        "How does a program run on the JVM?",
+        "What is a class file?",
+    ]
+    assert "1. The compiler" in cards[0].answer
+    assert "2. The virtual machine" in cards[0].answer
