@@ -356,3 +356,30 @@ def test_an_ordered_list_given_a_start_keeps_its_numbers(tmp_path: Path) -> None
     ]
     assert "1. The compiler" in cards[0].answer
     assert "2. The virtual machine" in cards[0].answer
+
+
+# -- a list of questions to answer, in sections, none answered -----------------------------------
+
+
+def test_a_one_question_section_never_takes_the_next_sections_questions_as_its_answer() -> None:
+    text = """\
+Interview Questions:
+
+
+Spark -
+1. What is an RDD?
+2. Explain lazy evaluation in Spark.
+3. Difference between map and flatMap.
+
+
+Hive -
+1. Explain difference between Hive managed and external tables.
+
+
+Cloud -
+1. Explain the architecture of your pipeline.
+2. What is a data lake?
+3. What is a warehouse?
+"""
+    with pytest.raises(DocumentError, match="7 questions found, none with an answer"):
+        result(text, source="questions.txt")

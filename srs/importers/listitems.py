@@ -337,13 +337,35 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
     bullet = indented and (body[:2] in ("- ", "* ", "+ ") or body.startswith(("```", "~~~")))
     return (
         _answer_follows(lines[nxt])
-        or ((prose_too or indented) and prose(lines[nxt]))
+        or ((prose_too or indented) and prose(lines[nxt]) and not _bare_questions_after(lines, nxt))
         or bullet
         or _code_answer(lines, nxt)
         or (prose_too and listed_then_key(lines, nxt))
         or (prose_too and _code_then_options(lines, nxt))
         or _table_answer(lines, nxt)
     )
+
+
+def _bare_questions_after(lines: list[Line], start: int) -> bool:
+    """Whether the paragraph at `start` is followed by numbered questions with no answers
+    between them (`AWS -` over `1. What is Glue?`, `2. What is Athena?`; or an exercise's
+    code over `2. 1 + 1 is 2?`, `3. ...`): a list of questions to answer, the paragraph a
+    section's name or the last question's own code, never its answer."""
+    k = start
+    while k < len(lines) and lines[k].text.strip() and not _numbered(lines[k]):
+        k += 1
+    first = k if k < len(lines) and lines[k].text.strip() else next_content(lines, k)
+    if first is None or not _numbered(lines[first]):
+        return False
+    if not _asks(lines[first].text.split(None, 1)[-1].strip()):
+        return False
+    second = next_content(lines, first)  # the next item straight after: no answer between
+    return second is not None and _numbered(lines[second])
+
+
+def _numbered(line: Line) -> bool:
+    """A numbered item at the margin (a digit first: the cheap test before the pattern)."""
+    return line.text[:1].isdigit() and _NUMBERED_ITEM_RE.match(line.text) is not None
 
 
 def _table_answer(lines: list[Line], row: int) -> bool:
