@@ -383,3 +383,62 @@ Cloud -
 """
     with pytest.raises(DocumentError, match="7 questions found, none with an answer"):
         result(text, source="questions.txt")
+
+
+# -- an AsciiDoc FAQ whose answers hold their own definitions and admonition blocks ---------------
+
+_ADOC_FAQ = """\
+= Concepts
+
+== Transactions
+
+What Is ACID?::
+The properties of a relational database:
+
+Atomicity:: if one part of the transaction fails, the whole transaction fails.
+Isolation:: concurrent transactions end as if run one after another.
+
+What Is BASE?::
+The properties of many NoSQL stores.
+
+Basically available:: the system answers
+
+Eventual consistency:: the replicas agree in time.
+
+What Is Sharding?::
+* Rows are spread over several machines.
+
+The downsides are,
+[WARNING]
+====
+* The application must know where the data is.
+* Cross-shard joins are slow.
+====
+
+What Is Replication?::
+Copies of the data kept on other machines.
+"""
+
+
+def test_a_term_defined_inside_an_answer_is_a_line_of_it_not_a_card() -> None:
+    cards = result(_ADOC_FAQ, source="faq.adoc").deck.cards
+    assert [c.question for c in cards] == [
+        "What Is ACID?",
+        "What Is BASE?",
+        "What Is Sharding?",
+        "What Is Replication?",
+    ]
+    assert cards[0].answer == (
+        "The properties of a relational database:\n\n"
+        "Atomicity: if one part of the transaction fails, the whole transaction fails.\n"
+        "Isolation: concurrent transactions end as if run one after another."
+    )
+    assert "Basically available: the system answers" in cards[1].answer
+    assert "Eventual consistency: the replicas agree in time." in cards[1].answer
+
+
+def test_an_admonition_block_inside_an_answer_stays_in_it() -> None:
+    cards = result(_ADOC_FAQ, source="faq.adoc").deck.cards
+    assert cards[2].answer.endswith("* Cross-shard joins are slow.")
+    assert "====" not in cards[2].answer
+    assert cards[3].answer == "Copies of the data kept on other machines."

@@ -41,6 +41,8 @@ from srs.importers.lines import Reader as LineReader
 _ENTRY_RE = re.compile(r"^(?P<term>[^\s:/][^\n]*?)(?P<colons>:{2,4}|;;)(?:[ \t]+(?P<rest>.*))?$")
 _TITLE_RE = re.compile(r"^(?P<marks>={1,6}|#{1,6})[ \t]+(?P<text>\S.*)$")
 _DELIMITER_RE = re.compile(r"^(?:-{4,}|\.{4,})[ \t]*$")
+_COMPOUND_RE = re.compile(r"^(?:={4,}|\*{4,}|_{4,})[ \t]*$")
+"""An example, admonition, sidebar or quote block's delimiter (`====` under `[WARNING]`)."""
 _UNDERLINE_RE = re.compile(r"^(?:={2,}|-{2,}|~{2,}|\^{2,}|\+{2,})[ \t]*$")
 _UNDERLINE_LEVELS = {"=": 1, "-": 2, "~": 3, "^": 4, "+": 5}
 _SOURCE_RE = re.compile(
@@ -128,6 +130,7 @@ class _Entries:
             self._title,
             self._entry,
             self._attribute,
+            self._compound,
             self._thematic_break,
         )
         for k, line in enumerate(self.lines):
@@ -188,6 +191,10 @@ class _Entries:
         if not m or line.text.startswith((" ", "\t")):
             return False
         term = tidy_label(m.group("term"))
+        if self._defines_in_answer(term, m.group("rest")):
+            assert self.block is not None
+            self.block.lines.append(Line(line.no, f"{term}: {m.group('rest').strip()}"))
+            return True
         self.block = None
         if self.qanda or asks(term):
             self.block = Block(line, None, term, self.section, len(self.blocks) + 1)
@@ -196,8 +203,28 @@ class _Entries:
                 self.block.lines.append(Line(line.no, m.group("rest")))
         return True
 
+    def _defines_in_answer(self, term: str, rest: str | None) -> bool:
+        """`Atomicity:: if one part fails, ...` under `What is ACID?::` and its answer: a
+        term defined on its own line, that does not ask, inside the answer of a question
+        answered below it, is a line of that answer (its list of definitions), not an entry."""
+        block = self.block
+        return (
+            block is not None
+            and bool(rest and rest.strip())
+            and bool(block.lines)
+            and block.lines[0].no != block.start.no
+            and asks(block.label)
+            and not asks(term)
+        )
+
     def _attribute(self, line: Line) -> bool:
         return bool(_ATTRIBUTE_RE.match(line.text.strip()))
+
+    def _compound(self, line: Line) -> bool:
+        """A compound block's delimiter (`====`, `****`, `____`): its lines stay in the
+        answer they are part of (the `[WARNING]` under a list of points), the delimiter is
+        layout; not a thematic break, which ends the answer."""
+        return line.text[:1] in "=*_" and _COMPOUND_RE.match(line.text) is not None
 
     def _thematic_break(self, line: Line) -> bool:
         """A thematic break ends an answer."""
