@@ -442,3 +442,37 @@ def test_an_admonition_block_inside_an_answer_stays_in_it() -> None:
     assert cards[2].answer.endswith("* Cross-shard joins are slow.")
     assert "====" not in cards[2].answer
     assert cards[3].answer == "Copies of the data kept on other machines."
+
+
+# -- a numbered question over a bullet at the margin that answers it -----------------------------
+
+
+def test_a_bullet_at_the_margin_under_a_numbered_question_answers_it() -> None:
+    text = """\
+1. What is CSS?
+- A language that styles the elements of a page.
+
+2. What are the kinds of selectors?
+- type, class and id selectors
+- attribute selectors
+
+10. Describe the page layout.
+  <header>: the top of the page.
+  <footer>: the bottom of the page.
+
+11. What is a pseudo-class?
+  A keyword for a state of the element, as :hover.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards if c.question != "Describe the page layout."] == [
+        ("What is CSS?", "A language that styles the elements of a page."),
+        (
+            "What are the kinds of selectors?",
+            "- type, class and id selectors\n- attribute selectors",
+        ),
+        ("What is a pseudo-class?", "A keyword for a state of the element, as :hover."),
+    ]
+    layout = cards[2]
+    assert layout.question == "Describe the page layout."
+    assert layout.answer.startswith("<header>: the top of the page.")
+    assert layout.answer.endswith("<footer>: the bottom of the page.")

@@ -334,7 +334,7 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
     # indented as its siblings' answers are, a column short of item 10's text), and an
     # indented fence (`1. Which command ...?` over its options fenced two columns in)
     body = lines[nxt].text.lstrip()
-    bullet = indented and (body[:2] in ("- ", "* ", "+ ") or body.startswith(("```", "~~~")))
+    bullet = _listed_under(body, indented, prose_too)
     return (
         _answer_follows(lines[nxt])
         or ((prose_too or indented) and prose(lines[nxt]) and not _bare_questions_after(lines, nxt))
@@ -344,6 +344,25 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
         or (prose_too and _code_then_options(lines, nxt))
         or _table_answer(lines, nxt)
     )
+
+
+def _listed_under(body: str, indented: bool, prose_too: bool) -> bool:
+    """An indented bullet list or fence under the item; for a numbered list of one item
+    (`prose_too`), what `_told_under_one_item` finds too."""
+    if indented and (body[:2] in ("- ", "* ", "+ ") or body.startswith(("```", "~~~"))):
+        return True
+    return prose_too and _told_under_one_item(body, indented)
+
+
+def _told_under_one_item(body: str, indented: bool) -> bool:
+    """What a numbered list of one item (`1. What is HTML?`) has right under it that answers
+    it though CommonMark ends the item there: a bullet list at the margin that tells (`-
+    HTML stands for ...`; not a bullet that asks, the next question, nor a task box, an
+    option), or an indented line that starts with a tag (`  <header>: the top of the page`,
+    which CommonMark opens an HTML block with)."""
+    if body[:2] in ("- ", "* "):
+        return not body.endswith("?") and body[2:3] != "["
+    return indented and body[:1] == "<" and not body.endswith(">")
 
 
 def _bare_questions_after(lines: list[Line], start: int) -> bool:
