@@ -476,3 +476,34 @@ def test_a_bullet_at_the_margin_under_a_numbered_question_answers_it() -> None:
     assert layout.question == "Describe the page layout."
     assert layout.answer.startswith("<header>: the top of the page.")
     assert layout.answer.endswith("<footer>: the bottom of the page.")
+
+
+def test_notes_between_asciidoc_entries_are_reported_not_lost() -> None:
+    text = """\
+= Concepts
+
+What Is Fail Over?::
+Switching to a standby system when the active one fails.
+
+== Availability patterns
+
+=== Active-passive
+Heartbeats are sent between the active and the passive server on standby.
+
+=== Active-active
+Both servers manage traffic, spreading the load between them.
+
+== Transactions
+
+What Is ACID?::
+The properties of a relational database.
+
+== See also
+
+Other pages of this guide.
+"""
+    imported = result(text, source="faq.adoc")
+    assert [c.question for c in imported.deck.cards] == ["What Is Fail Over?", "What Is ACID?"]
+    dropped = [w for w in imported.warnings if "in no card" in w]
+    assert len(dropped) == 1
+    assert dropped[0].startswith("faq.adoc:9: 2 lines of text between questions")

@@ -37,6 +37,7 @@ from srs.importers.common import (
 )
 from srs.importers.labeltext import tidy_label
 from srs.importers.lines import Reader as LineReader
+from srs.importers.lines import dropped_runs
 
 _ENTRY_RE = re.compile(r"^(?P<term>[^\s:/][^\n]*?)(?P<colons>:{2,4}|;;)(?:[ \t]+(?P<rest>.*))?$")
 _TITLE_RE = re.compile(r"^(?P<marks>={1,6}|#{1,6})[ \t]+(?P<text>\S.*)$")
@@ -63,6 +64,7 @@ class AsciiDocReader(BlockReader, CardBuilder):
         blocks = _answered(entries.blocks)
         if not blocks:
             raise NoQuestions(self.source, None, "no `Question?::` entries found")
+        self._report_dropped(entries)
         drafts = [d for b in blocks if (d := self._read_block(b)) is not None]
         cards = self._cards(drafts)
         if not cards:
@@ -72,6 +74,20 @@ class AsciiDocReader(BlockReader, CardBuilder):
         return ParsedDocument(
             entries.title, tuple(cards), tuple(self.warnings), tuple(self.skipped), self.layout
         )
+
+    def _report_dropped(self, entries: _Entries) -> None:
+        """Each run of text between two entries that no entry's answer holds (a section of
+        notes among the questions: `=== Active-passive` and its paragraphs), never lost in
+        silence; a manual page's end matter after the last entry (`SEE ALSO`) is no note."""
+        starts = sorted(block.start.no for block in entries.blocks)
+        if not starts:
+            return
+        dropped = [(no, text) for no, text in entries.dropped if starts[0] < no < starts[-1]]
+        for first, count, text in dropped_runs(dropped, starts):
+            lines = "1 line" if count == 1 else f"{count} lines"
+            self.warn(
+                first, f"{lines} of text between questions in no card ('{text}'); not imported"
+            )
 
 
 def _is_faq(lines: list[Line]) -> bool:
@@ -122,6 +138,8 @@ class _Entries:
     """The delimiter (`----`, `....`) of the literal block being read."""
     lang: str = ""
     """The language of the next literal block (from a `[source,python]` line)."""
+    dropped: list[tuple[int, str]] = field(default_factory=list)
+    """Text lines no entry's answer holds (line number, text)."""
 
     def run(self) -> None:
         rules = (
@@ -238,6 +256,8 @@ class _Entries:
         text = line.text.strip()
         if self.block is not None:
             self.block.lines.append(Line(line.no, "" if text == "+" else text))
+        elif text:
+            self.dropped.append((line.no, text))
 
 
 def _underline_level(lines: list[Line], k: int) -> int | None:
