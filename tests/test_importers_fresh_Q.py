@@ -507,3 +507,19 @@ Other pages of this guide.
     dropped = [w for w in imported.warnings if "in no card" in w]
     assert len(dropped) == 1
     assert dropped[0].startswith("faq.adoc:9: 2 lines of text between questions")
+
+
+def test_asciidoc_page_and_line_breaks_leave_no_mark_in_an_answer() -> None:
+    text = """\
+What Is Load Balancing?::
+* spreading work over several machines. +
+Example: round robin.
+
+<<<
+
+What Is Sticky Session?::
+One user's requests always go to one machine.
+"""
+    cards = result(text, source="faq.adoc").deck.cards
+    assert cards[0].answer == "* spreading work over several machines.\nExample: round robin."
+    assert cards[1].answer == "One user's requests always go to one machine."

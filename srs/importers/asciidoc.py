@@ -252,8 +252,13 @@ class _Entries:
         return True
 
     def _answer(self, line: Line) -> None:
-        """Indentation in a list entry is layout, not a literal block."""
+        """Indentation in a list entry is layout, not a literal block; so are a page break
+        (`<<<`) and a hard line break's ` +`."""
         text = line.text.strip()
+        if text == "<<<":
+            return  # a page break: layout
+        if text.endswith(" +"):
+            text = text[:-2].rstrip()  # a hard line break's mark: the line ends there anyway
         if self.block is not None:
             self.block.lines.append(Line(line.no, "" if text == "+" else text))
         elif text:
