@@ -54,6 +54,8 @@ from srs.anki import (
 from srs.errors import DocumentError
 from srs.importers.anki_records import (
     Unclosed,
+    fold_surplus,
+    looks_semicolon_separated,
     named_separator,
     read_headers,
     sniff_separator,
@@ -345,7 +347,10 @@ def _rows(path: Path, text: str) -> tuple[list[Row], bool]:
     """The file's notes as rows, and whether their fields are HTML."""
     lines = text.split("\n")
     headers, start = read_headers(lines)
-    sep, records = _read_records(path, headers, "\n".join(lines[start:]), start + 1)
+    body = "\n".join(lines[start:])
+    sep, records = _read_records(path, headers, body, start + 1)
+    if sep == ";" and not headers and _hand_typed(path, body):
+        records = fold_surplus(records, sep)
     sheet = header_row(records[0][1]) if not headers and len(records) > 1 else None
     if sheet is not None:
         records = records[1:]  # a spreadsheet's header row (`Question,Answer`): no note
@@ -381,6 +386,11 @@ def _sheet_columns(sheet: Header) -> _Columns:
     return _Columns([sheet.question, answer, *sheet.extras], -1, deck, -1, sheet.tags)
 
 
+def _hand_typed(path: Path, body: str) -> bool:
+    """Semicolon notes typed by hand in a `.txt` (a `.csv`/`.tsv` is a program's: sniffed)."""
+    return path.suffix.lower() == ".txt" and looks_semicolon_separated(body)
+
+
 def _read_records(
     path: Path, headers: dict[str, str], body: str, first_line: int
 ) -> tuple[str, list[tuple[int, list[str]]]]:
@@ -391,6 +401,8 @@ def _read_records(
             str(path), None, f"unknown separator '#separator:{headers['separator']}'"
         )
     try:
+        if sep is None and _hand_typed(path, body):
+            sep = ";"  # a few notes hold a `;` of their answer's own: no sniffing that
         sep = sep or sniff_separator(body, first_line)
         return sep, split_records(body, sep, first_line)
     except Unclosed as exc:

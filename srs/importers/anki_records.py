@@ -192,11 +192,39 @@ _MARKDOWN_LINE_RE = re.compile(r"^[ \t]*(?:[-*+>|][ \t]|\d{1,3}[.)][ \t]|```|~~~
 def looks_semicolon_separated(text: str) -> bool:
     """A text file of notes written for Anki's importer with `;` between the fields (`What
     does list[-1] return?; The last element`), as people type them by hand: at least three
-    records outside `#` comments, each holding the same number of `;` (one at least), none
-    starting with one, and no line of Markdown among them."""
+    records outside `#` comments, each holding one `;` at least, none starting with one, and no
+    line of Markdown among them. Nine records in ten hold the same number of `;` and the others
+    more, never fewer: a hand-typed answer may hold a `;` of its own (`{this.a = a; this.b =
+    b;}`), which no one quotes (see `fold_surplus`)."""
     lines = [ln for ln in text.splitlines()[:500] if ln.strip() and not ln.startswith("#")]
     if len(lines) < 3 or any(_MARKDOWN_LINE_RE.match(ln) for ln in lines):
         return False
     if any(not ln.split(";", 1)[0].strip() for ln in lines):
         return False
-    return len({ln.count(";") for ln in lines} - {0}) == 1 and all(";" in ln for ln in lines)
+    counts = [ln.count(";") for ln in lines]
+    common = _most_common(counts)
+    return min(counts) == common >= 1 and counts.count(common) * 10 >= len(counts) * 9
+
+
+def _most_common(counts: list[int]) -> int:
+    return max(set(counts), key=lambda n: (counts.count(n), -n))
+
+
+def fold_surplus(records: list[tuple[int, list[str]]], sep: str) -> list[tuple[int, list[str]]]:
+    """Hand-typed notes whose records mostly hold N fields: a record holding more has the
+    surplus separators in its answer (a code answer's own `;`, which no one quotes), so its
+    second field runs on until as many fields are left as the others have after it. The
+    question stays the first field and the last columns (the tags) stay the last."""
+    widths = [len(fields) for _, fields in records]
+    if len(widths) < 3:
+        return records
+    width = _most_common(widths)
+    if width < 2 or min(widths) < width or widths.count(width) * 10 < len(widths) * 9:
+        return records
+    folded: list[tuple[int, list[str]]] = []
+    for line, fields in records:
+        if len(fields) > width:
+            cut = len(fields) - width + 2
+            fields = [fields[0], sep.join(fields[1:cut]), *fields[cut:]]
+        folded.append((line, fields))
+    return folded

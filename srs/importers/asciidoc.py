@@ -37,10 +37,13 @@ from srs.importers.common import (
 )
 from srs.importers.labeltext import tidy_label
 from srs.importers.lines import Reader as LineReader
+from srs.importers.lines import dropped_runs
 
 _ENTRY_RE = re.compile(r"^(?P<term>[^\s:/][^\n]*?)(?P<colons>:{2,4}|;;)(?:[ \t]+(?P<rest>.*))?$")
 _TITLE_RE = re.compile(r"^(?P<marks>={1,6}|#{1,6})[ \t]+(?P<text>\S.*)$")
 _DELIMITER_RE = re.compile(r"^(?:-{4,}|\.{4,})[ \t]*$")
+_COMPOUND_RE = re.compile(r"^(?:={4,}|\*{4,}|_{4,})[ \t]*$")
+"""An example, admonition, sidebar or quote block's delimiter (`====` under `[WARNING]`)."""
 _UNDERLINE_RE = re.compile(r"^(?:={2,}|-{2,}|~{2,}|\^{2,}|\+{2,})[ \t]*$")
 _UNDERLINE_LEVELS = {"=": 1, "-": 2, "~": 3, "^": 4, "+": 5}
 _SOURCE_RE = re.compile(
@@ -61,6 +64,7 @@ class AsciiDocReader(BlockReader, CardBuilder):
         blocks = _answered(entries.blocks)
         if not blocks:
             raise NoQuestions(self.source, None, "no `Question?::` entries found")
+        self._report_dropped(entries)
         drafts = [d for b in blocks if (d := self._read_block(b)) is not None]
         cards = self._cards(drafts)
         if not cards:
@@ -70,6 +74,20 @@ class AsciiDocReader(BlockReader, CardBuilder):
         return ParsedDocument(
             entries.title, tuple(cards), tuple(self.warnings), tuple(self.skipped), self.layout
         )
+
+    def _report_dropped(self, entries: _Entries) -> None:
+        """Each run of text between two entries that no entry's answer holds (a section of
+        notes among the questions: `=== Active-passive` and its paragraphs), never lost in
+        silence; a manual page's end matter after the last entry (`SEE ALSO`) is no note."""
+        starts = sorted(block.start.no for block in entries.blocks)
+        if not starts:
+            return
+        dropped = [(no, text) for no, text in entries.dropped if starts[0] < no < starts[-1]]
+        for first, count, text in dropped_runs(dropped, starts):
+            lines = "1 line" if count == 1 else f"{count} lines"
+            self.warn(
+                first, f"{lines} of text between questions in no card ('{text}'); not imported"
+            )
 
 
 def _is_faq(lines: list[Line]) -> bool:
@@ -120,6 +138,8 @@ class _Entries:
     """The delimiter (`----`, `....`) of the literal block being read."""
     lang: str = ""
     """The language of the next literal block (from a `[source,python]` line)."""
+    dropped: list[tuple[int, str]] = field(default_factory=list)
+    """Text lines no entry's answer holds (line number, text)."""
 
     def run(self) -> None:
         rules = (
@@ -128,6 +148,7 @@ class _Entries:
             self._title,
             self._entry,
             self._attribute,
+            self._compound,
             self._thematic_break,
         )
         for k, line in enumerate(self.lines):
@@ -188,6 +209,10 @@ class _Entries:
         if not m or line.text.startswith((" ", "\t")):
             return False
         term = tidy_label(m.group("term"))
+        if self._defines_in_answer(term, m.group("rest")):
+            assert self.block is not None
+            self.block.lines.append(Line(line.no, f"{term}: {m.group('rest').strip()}"))
+            return True
         self.block = None
         if self.qanda or asks(term):
             self.block = Block(line, None, term, self.section, len(self.blocks) + 1)
@@ -196,8 +221,28 @@ class _Entries:
                 self.block.lines.append(Line(line.no, m.group("rest")))
         return True
 
+    def _defines_in_answer(self, term: str, rest: str | None) -> bool:
+        """`Atomicity:: if one part fails, ...` under `What is ACID?::` and its answer: a
+        term defined on its own line, that does not ask, inside the answer of a question
+        answered below it, is a line of that answer (its list of definitions), not an entry."""
+        block = self.block
+        return (
+            block is not None
+            and bool(rest and rest.strip())
+            and bool(block.lines)
+            and block.lines[0].no != block.start.no
+            and asks(block.label)
+            and not asks(term)
+        )
+
     def _attribute(self, line: Line) -> bool:
         return bool(_ATTRIBUTE_RE.match(line.text.strip()))
+
+    def _compound(self, line: Line) -> bool:
+        """A compound block's delimiter (`====`, `****`, `____`): its lines stay in the
+        answer they are part of (the `[WARNING]` under a list of points), the delimiter is
+        layout; not a thematic break, which ends the answer."""
+        return line.text[:1] in "=*_" and _COMPOUND_RE.match(line.text) is not None
 
     def _thematic_break(self, line: Line) -> bool:
         """A thematic break ends an answer."""
@@ -207,10 +252,17 @@ class _Entries:
         return True
 
     def _answer(self, line: Line) -> None:
-        """Indentation in a list entry is layout, not a literal block."""
+        """Indentation in a list entry is layout, not a literal block; so are a page break
+        (`<<<`) and a hard line break's ` +`."""
         text = line.text.strip()
+        if text == "<<<":
+            return  # a page break: layout
+        if text.endswith(" +"):
+            text = text[:-2].rstrip()  # a hard line break's mark: the line ends there anyway
         if self.block is not None:
             self.block.lines.append(Line(line.no, "" if text == "+" else text))
+        elif text:
+            self.dropped.append((line.no, text))
 
 
 def _underline_level(lines: list[Line], k: int) -> int | None:

@@ -189,7 +189,7 @@ ANSWER_RE = re.compile(
     rf"|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|sol(?=\.?{BLANKS}{EMPH}{BLANKS}[:：.)\-])|a\d{{1,4}}|a[ \t]\d{{1,4}}(?={EMPH}[:：.)])|a(?=[*_ \t]*[.:][*_ \t]*$)"
     rf"|(?<=[*_])a(?=[*_]+[ \t]*[:：]|[:：][*_])){QUALIFIER}{BLANKS}{EMPH}"
-    rf"{BLANKS}(?:[:：.)](?:[\-–—](?=[ \t]|$))?|[\-–—]|$){BLANKS}(?:{EMPH}(?=[ \t]|$))?+{BLANKS}(?P<rest>.*)$",
+    rf"{BLANKS}(?:[:：.)](?:[\-–—](?=[ \t]|$))?|[\-–—]++|$){BLANKS}(?:{EMPH}(?=[ \t]|$))?+{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
 """`Answer: C`, `**Answer**: C`, `**Answer:**`, `Correct answer: C`, `Solution:`, `A1)`,

@@ -52,6 +52,13 @@ def _item_mark(number: int, lettered: str) -> str:
     return f"{number}."
 
 
+def _first_number(start: str | None) -> int:
+    """An `<ol start="2">` goes on from 2: a list split by a paragraph between its items (an
+    answer's steps, each with its note) keeps its numbers; no start, or one not a number: 1."""
+    value = (start or "").strip()
+    return int(value) if value.isdigit() and len(value) < 6 else 1
+
+
 class _Converter(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -175,8 +182,9 @@ class _Converter(HTMLParser):
                 self.lettered.pop()
             self.out.append("\n\n")
         else:
-            self.lists.append([1] if tag == "ol" else [])
-            kind = dict(attrs).get("type") if tag == "ol" else None
+            given = dict(attrs)
+            self.lists.append([_first_number(given.get("start"))] if tag == "ol" else [])
+            kind = given.get("type") if tag == "ol" else None
             self.lettered.append(kind if kind in ("a", "A") else "")
             self.out.append("\n")
 

@@ -342,16 +342,57 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
     # indented as its siblings' answers are, a column short of item 10's text), and an
     # indented fence (`1. Which command ...?` over its options fenced two columns in)
     body = lines[nxt].text.lstrip()
-    bullet = indented and (body[:2] in ("- ", "* ", "+ ") or body.startswith(("```", "~~~")))
+    bullet = _listed_under(body, indented, prose_too)
     return (
         _answer_follows(lines[nxt])
-        or ((prose_too or indented) and prose(lines[nxt]))
+        or ((prose_too or indented) and prose(lines[nxt]) and not _bare_questions_after(lines, nxt))
         or bullet
         or _code_answer(lines, nxt)
         or (prose_too and listed_then_key(lines, nxt))
         or (prose_too and _code_then_options(lines, nxt))
         or _table_answer(lines, nxt)
     )
+
+
+def _listed_under(body: str, indented: bool, prose_too: bool) -> bool:
+    """An indented bullet list or fence under the item; for a numbered list of one item
+    (`prose_too`), what `_told_under_one_item` finds too."""
+    if indented and (body[:2] in ("- ", "* ", "+ ") or body.startswith(("```", "~~~"))):
+        return True
+    return prose_too and _told_under_one_item(body, indented)
+
+
+def _told_under_one_item(body: str, indented: bool) -> bool:
+    """What a numbered list of one item (`1. What is HTML?`) has right under it that answers
+    it though CommonMark ends the item there: a bullet list at the margin that tells (`-
+    HTML stands for ...`; not a bullet that asks, the next question, nor a task box, an
+    option), or an indented line that starts with a tag (`  <header>: the top of the page`,
+    which CommonMark opens an HTML block with)."""
+    if body[:2] in ("- ", "* "):
+        return not body.endswith("?") and body[2:3] != "["
+    return indented and body[:1] == "<" and not body.endswith(">")
+
+
+def _bare_questions_after(lines: list[Line], start: int) -> bool:
+    """Whether the paragraph at `start` is followed by numbered questions with no answers
+    between them (`AWS -` over `1. What is Glue?`, `2. What is Athena?`; or an exercise's
+    code over `2. 1 + 1 is 2?`, `3. ...`): a list of questions to answer, the paragraph a
+    section's name or the last question's own code, never its answer."""
+    k = start
+    while k < len(lines) and lines[k].text.strip() and not _numbered(lines[k]):
+        k += 1
+    first = k if k < len(lines) and lines[k].text.strip() else next_content(lines, k)
+    if first is None or not _numbered(lines[first]):
+        return False
+    if not _asks(lines[first].text.split(None, 1)[-1].strip()):
+        return False
+    second = next_content(lines, first)  # the next item straight after: no answer between
+    return second is not None and _numbered(lines[second])
+
+
+def _numbered(line: Line) -> bool:
+    """A numbered item at the margin (a digit first: the cheap test before the pattern)."""
+    return line.text[:1].isdigit() and _NUMBERED_ITEM_RE.match(line.text) is not None
 
 
 def _table_answer(lines: list[Line], row: int) -> bool:
