@@ -35,9 +35,9 @@ from srs.importers.common import (
     Section,
     make_section,
 )
+from srs.importers.droppedtext import dropped_runs
 from srs.importers.labeltext import tidy_label
 from srs.importers.lines import Reader as LineReader
-from srs.importers.lines import dropped_runs
 
 _ENTRY_RE = re.compile(r"^(?P<term>[^\s:/][^\n]*?)(?P<colons>:{2,4}|;;)(?:[ \t]+(?P<rest>.*))?$")
 _TITLE_RE = re.compile(r"^(?P<marks>={1,6}|#{1,6})[ \t]+(?P<text>\S.*)$")

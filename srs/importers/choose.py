@@ -32,9 +32,10 @@ from typing import NamedTuple
 from srs.errors import DocumentError
 from srs.importers.common import NoQuestions, ParsedDocument, Skipped, fence_after, has_fences
 from srs.importers.gift import gift_to_markdown
-from srs.importers.markers import asks_in_structure, fence_info, prose_info, rewrite_markers
+from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.org import looks_like_org, org_to_markdown
 from srs.importers.qalabels import spaced_answer_labels
+from srs.importers.structureasks import asks_in_structure
 
 Reader = Callable[[str, str], ParsedDocument]
 

@@ -14,13 +14,11 @@ Markdown documents are kept as written.
 
 from __future__ import annotations
 
-import bisect
 import itertools
 import re
-import sys
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 
 from srs.importers.asking import (
     asking_items,
@@ -29,7 +27,7 @@ from srs.importers.asking import (
     lone_questions,
     plain_question,
 )
-from srs.importers.blocklines import is_top_link, reveals_answer
+from srs.importers.blocklines import reveals_answer
 from srs.importers.blocks import BlockReader
 from srs.importers.cards import CardBuilder
 from srs.importers.common import (
@@ -61,6 +59,7 @@ from srs.importers.common import (
     next_content,
 )
 from srs.importers.contents import contents_lists, points_lists
+from srs.importers.droppedtext import continuations, dropped_runs
 from srs.importers.labelstart import label_start, plain_line_start
 from srs.importers.labeltext import numbered_text, tidy_label, unwrap
 from srs.importers.options import option_of
@@ -224,7 +223,7 @@ class Reader(BlockReader, CardBuilder):
         Links, badges, bare HTML and rules are no text."""
         starts = sorted(block.start.no for block in blocks)
         reported = {no for no, _ in self.loose}  # questions met between blocks: said already
-        reported |= _continuations(self.loose, self.dropped)
+        reported |= continuations(self.loose, self.dropped)
         text_lines = [
             (no, text) for no, text in self.dropped if no not in reported and no > starts[0]
         ]
@@ -629,40 +628,6 @@ _NOT_A_TITLE: tuple[Callable[[str], object], ...] = (
 
 _ITEM_NUMBER_RE = re.compile(r"^ {0,3}(\d{1,4})[.)][ \t]+\S")
 """A numbered item at the margin, and its number."""
-_NO_TEXT_RE = re.compile(
-    r"^[ \t>*+_|-]*(?:(?:\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|!?\[(?:[^\]]|\][^(])*\]\([^)]*\)"
-    r"|<[^<>]*>|&\w+;)[ \t|*_.,:;]*)+$"
-)
-"""A line of links, images, badges or bare HTML (a table row of them too: a page's
-`| [Previous](a.md) | [Next](b.md) |` navigation): no text."""
-_TABLE_RULE_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}")
-
-
-def dropped_runs(
-    dropped: list[tuple[int, str]], starts: list[int]
-) -> Iterator[tuple[int, int, str]]:
-    """(first line, line count, first text) of each run of dropped text lines that no
-    question start interrupts and that holds a sentence (four words or more)."""
-    rules = {no for no, text in dropped if _TABLE_RULE_RE.match(text)}
-    run: list[tuple[int, str]] = []
-    for no, text in [*dropped, (sys.maxsize, "")]:
-        if no in rules or no + 1 in rules:
-            continue  # a table's rule and header row (the header of a table of questions)
-        if run and (
-            no == sys.maxsize or bisect.bisect(starts, run[-1][0]) != bisect.bisect(starts, no)
-        ):
-            if any(len(t.split()) >= 4 for _, t in run):
-                first = " ".join(run[0][1].split())
-                yield run[0][0], len(run), first if len(first) <= 60 else first[:57] + "..."
-            run = []
-        # a line of text; a link back to the top (`<a href="#top">back to top</a>`) is none
-        if (
-            no != sys.maxsize
-            and text.strip()
-            and not _NO_TEXT_RE.match(text)
-            and not is_top_link(text)
-        ):
-            run.append((no, text))
 
 
 def _names_listed(draft: Draft) -> bool:
@@ -696,11 +661,3 @@ def _opens_a_question(text: str) -> bool:
     return ending.endswith("?") or (
         ending.endswith(":") and BARE_QUESTION_LABEL_RE.match(text) is not None
     )
-
-
-def _continuations(loose: list[tuple[int, str]], dropped: list[tuple[int, str]]) -> set[int]:
-    """The dropped lines that go on with a question met between blocks right above them
-    (`5.  What rules does X enforce on the documents` / `    inside a collection?`, indented
-    under a question not yet ended): its own words, reported with it by its first line."""
-    open_questions = {no: text for no, text in loose if not text.rstrip().endswith("?")}
-    return {no for no, text in dropped if text[:1] in (" ", "\t") and no - 1 in open_questions}

@@ -16,7 +16,7 @@ number of lines, so every message still names the line the author wrote:
   plain-text FAQ whose sections are lettered): the number alone (`1) What is it?`), so the
   line reads as the numbered question it is; only where at least three such lines ask.
 - Options numbered like questions (`1) Service`, `2) Pod` under `1. Which object runs
-  containers?`, then `Answer: 2`): lettered (`A) Service`, `B) Pod`, `Answer: B`), so they
+  containers?`, then `Answer: 2`; srs.importers.numberedruns): lettered (`A) Service`, `B) Pod`, `Answer: B`), so they
   read as one question's options rather than as questions of their own. Only a run numbered
   from 1 without a gap, none of whose items asks, straight under a line that asks, and
   followed by an answer line naming one of its numbers: without that key nothing says the
@@ -76,8 +76,10 @@ from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
 from srs.importers.labelitems import label_items
 from srs.importers.labelstart import label_start
+from srs.importers.numberedruns import numbered_options
 from srs.importers.starred import starred_options
 from srs.importers.statuses import custom_task_lists
+from srs.importers.structureasks import NUMBERED_ITEM_RE, asks_in_structure
 
 _COMMENT_LINE_RE = re.compile(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
 _FRONT_RE = re.compile(
@@ -123,7 +125,7 @@ def rewrite_markers(text: str) -> str:
     text = numbered_code_options(
         answer_sentences(_quoted_questions(_lettered_numbers(_markers(text))))
     )
-    return _numbered_options(text)
+    return numbered_options(text)
 
 
 _DIV_RE = re.compile(r"^(?:[ \t]*>)*[ \t]*:{3,}[ \t]*(?P<info>[^:\s][^:]*?)?[ \t]*:*[ \t]*$")
@@ -241,7 +243,7 @@ def _quoted_question(first: str, after: str) -> bool:
         return True
     return (
         first.rstrip().endswith("?")
-        and _NUMBERED_ITEM_RE.match(first) is not None
+        and NUMBERED_ITEM_RE.match(first) is not None
         and _OPTION_UNDER_RE.match(after) is not None
     )
 
@@ -280,26 +282,6 @@ def _quoted_questions(text: str) -> str:
 _MARKDOWN_FENCE_RE = re.compile(
     r"^ {0,3}(?:`{3,}|~{3,})[ \t]*(?:markdown|md)[ \t]*$", re.IGNORECASE | re.MULTILINE
 )
-_STRUCTURE_LEAD_RE = re.compile(
-    r"^ {0,3}(?:#{1,6}[ \t]+|\*\*|__|(?:q(?:uestion)?[ \t]*\d*[.:)]))", re.IGNORECASE
-)
-"""How a line that asks starts when it is a question in a document's structure: a heading,
-a bold line, a `Q:` / `Question 3.` label."""
-_NUMBERED_ITEM_RE = re.compile(r"^ {0,3}\d{1,4}[.)][ \t]+\S")
-
-
-def asks_in_structure(line: str) -> bool:
-    """A heading, bold, labelled or numbered line that asks: a question of a Markdown page's
-    structure (also how srs.importers.choose spots one left inside a code block).
-
-    A numbered item counts when it ends with a question mark (`2. **What is a volume?**`),
-    not for a question word alone (`1. What you need` is a step); bullets are an answer's
-    points, not questions.
-    """
-    lead = _STRUCTURE_LEAD_RE.match(line)
-    if lead is not None:
-        return asks(line[lead.end() :].strip(" *_#"))
-    return line.rstrip(" \t*_").endswith("?") and _NUMBERED_ITEM_RE.match(line) is not None
 
 
 def unwrap_markdown_fences(text: str) -> str:
@@ -613,115 +595,3 @@ def _definition_line(line: str) -> str:
     if _DL_END_RE.search(line):
         return _DL_END_RE.sub("", line)
     return line
-
-
-_RUN_START_RE = re.compile(r"\n[ \t]{0,3}1[.)][ \t]")
-"""A line that opens a run numbered from 1 (searched for by its newline, a literal: fast)."""
-_OPTION_ITEM_RE = re.compile(r"^(?P<lead>[ \t]{0,3})(?P<num>\d{1,2})[.)](?P<rest>[ \t]+\S.*)$")
-_KEY_NUMBER_RE = re.compile(r"^(?P<head>.*?)(?P<num>\d{1,2})(?P<tail>(?:[.)]|[ \t*_]|$).*)$")
-
-
-def _names_option(number: re.Match[str]) -> bool:
-    """The answer is the number alone (`2`, `**2**`, `(2)`) or the option as listed
-    (`2) Pod`): not a sentence that starts with a number (`2 steps are needed`)."""
-    tail = number.group("tail").strip(" \t*_")
-    return not tail or tail[0] in ".)"
-
-
-def _numbered_options(text: str) -> str:
-    """Option runs numbered like questions, lettered (see the module doc)."""
-    if ("1)" not in text and "1." not in text) or _RUN_START_RE.search(text) is None:
-        return text  # no line opens a run numbered from 1: nothing to letter
-    lines = text.split("\n")
-    fence: str | None = None
-    k = 0
-    while k < len(lines):
-        fence, is_fence = fence_after(fence, lines[k])
-        if fence is None and not is_fence and _asks_above_options(lines, k):
-            k = _letter_option_run(lines, k + 1)
-        else:
-            k += 1
-    return "\n".join(lines)
-
-
-def _asks_above_options(lines: list[str], k: int) -> bool:
-    """Line k asks, and a run numbered from 1 follows it (after at most one blank line)."""
-    nxt = k + 1 if k + 1 < len(lines) and lines[k + 1].strip() else k + 2
-    m = _OPTION_ITEM_RE.match(lines[nxt]) if nxt < len(lines) else None
-    if m is None or m.group("num") != "1":
-        return False  # the cheap test first: most lines have no run numbered from 1 below
-    line = lines[k]
-    return line.rstrip(" \t*_").endswith("?") or asks_in_structure(line)
-
-
-def _letter_option_run(lines: list[str], start: int) -> int:
-    """Letter the numbered run from `start` when an answer line keys it; the index after it."""
-    run = _option_run(lines, start if lines[start].strip() else start + 1)
-    k = run[-1] + 1 if run else start
-    key = k
-    while key < len(lines) and not lines[key].strip():
-        key += 1
-    keyed = 2 <= len(run) <= 26 and key < len(lines)
-    at = _key_number_at(lines[key], len(run)) if keyed else None
-    spans = [at] if at is not None else _key_numbers_at(lines[key], len(run)) if keyed else []
-    if not spans:
-        return k
-    for n, j in enumerate(run):
-        m = _OPTION_ITEM_RE.match(lines[j])
-        assert m is not None
-        lines[j] = f"{m.group('lead')}{chr(ord('A') + n)}){m.group('rest')}"
-    line = lines[key]
-    for at in reversed(spans):
-        digits = len(line[at:]) - len(line[at:].lstrip("0123456789"))
-        line = line[:at] + chr(ord("A") + int(line[at : at + digits]) - 1) + line[at + digits :]
-    lines[key] = line
-    return key + 1
-
-
-_KEY_LIST_RE = re.compile(
-    r"^[ \t*_]*\d{1,2}(?:(?:[ \t]*[,&][ \t]*|[ \t]+and[ \t]+|,[ \t]*and[ \t]+)\d{1,2})+"
-    r"[ \t*_.]*(?:[ \t]+[-–—][ \t]+\S.*)?$"
-)
-"""`Answer: 1, 3`, `Answer: 1 and 5 — because ...`: the numbers of several right options."""
-
-
-def _key_numbers_at(line: str, options: int) -> list[int]:
-    """Where each option number sits in an answer line that names several of `options`
-    (`Answer: 1, 3`); [] for any other line."""
-    quote = len(_QUOTE_MARKS_RE.match(line).group())  # type: ignore[union-attr]
-    answer = ANSWER_RE.match(line[quote:])
-    if answer is None or _KEY_LIST_RE.match(answer.group("rest")) is None:
-        return []
-    rest = answer.group("rest").split(" — ", 1)[0]
-    numbers = list(re.finditer(r"\d{1,2}", rest))
-    if not all(1 <= int(n.group()) <= options for n in numbers):
-        return []
-    return [quote + answer.start("rest") + n.start() for n in numbers]
-
-
-_QUOTE_MARKS_RE = re.compile(r"[ \t]*(?:>[ \t]?)*")
-"""The quote marks a line opens with (`> Answer: 1, 5`), maybe none."""
-
-
-def _option_run(lines: list[str], k: int) -> list[int]:
-    """The lines from k numbered 1, 2, 3 ... without a gap, none of which asks."""
-    run: list[int] = []
-    while k < len(lines):
-        m = _OPTION_ITEM_RE.match(lines[k])
-        if m is None or int(m.group("num")) != len(run) + 1 or asks(m.group("rest").strip()):
-            break
-        run.append(k)
-        k += 1
-    return run
-
-
-def _key_number_at(line: str, options: int) -> int | None:
-    """Where the option number sits in an answer line that names one of `options` (`Answer:
-    2`, `**Answer:** 2) Pod`); None for any other line."""
-    answer = ANSWER_RE.match(line)
-    number = _KEY_NUMBER_RE.match(answer.group("rest")) if answer is not None else None
-    if answer is None or number is None or not 1 <= int(number.group("num")) <= options:
-        return None
-    if number.group("head").strip(" \t*_(") or not _names_option(number):
-        return None
-    return answer.start("rest") + number.start("num")

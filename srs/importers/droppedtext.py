@@ -1,0 +1,60 @@
+"""Text between questions that no card holds: reported in runs, never lost in silence.
+
+A run is the dropped lines between two question starts; it is reported (by its first line)
+when it holds a sentence, not when it is only links, badges, bare HTML, a table's rule or a
+link back to the top. Read by the line reader (srs.importers.lines) and the AsciiDoc reader.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import sys
+from collections.abc import Iterator
+
+from srs.importers.blocklines import is_top_link
+
+__all__ = ["continuations", "dropped_runs"]
+
+_NO_TEXT_RE = re.compile(
+    r"^[ \t>*+_|-]*(?:(?:\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|!?\[(?:[^\]]|\][^(])*\]\([^)]*\)"
+    r"|<[^<>]*>|&\w+;)[ \t|*_.,:;]*)+$"
+)
+"""A line of links, images, badges or bare HTML (a table row of them too: a page's
+`| [Previous](a.md) | [Next](b.md) |` navigation): no text."""
+_TABLE_RULE_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}")
+
+
+def dropped_runs(
+    dropped: list[tuple[int, str]], starts: list[int]
+) -> Iterator[tuple[int, int, str]]:
+    """(first line, line count, first text) of each run of dropped text lines that no
+    question start interrupts and that holds a sentence (four words or more)."""
+    rules = {no for no, text in dropped if _TABLE_RULE_RE.match(text)}
+    run: list[tuple[int, str]] = []
+    for no, text in [*dropped, (sys.maxsize, "")]:
+        if no in rules or no + 1 in rules:
+            continue  # a table's rule and header row (the header of a table of questions)
+        if run and (
+            no == sys.maxsize or bisect.bisect(starts, run[-1][0]) != bisect.bisect(starts, no)
+        ):
+            if any(len(t.split()) >= 4 for _, t in run):
+                first = " ".join(run[0][1].split())
+                yield run[0][0], len(run), first if len(first) <= 60 else first[:57] + "..."
+            run = []
+        # a line of text; a link back to the top (`<a href="#top">back to top</a>`) is none
+        if (
+            no != sys.maxsize
+            and text.strip()
+            and not _NO_TEXT_RE.match(text)
+            and not is_top_link(text)
+        ):
+            run.append((no, text))
+
+
+def continuations(loose: list[tuple[int, str]], dropped: list[tuple[int, str]]) -> set[int]:
+    """The dropped lines that go on with a question met between blocks right above them
+    (`5.  What rules does X enforce on the documents` / `    inside a collection?`, indented
+    under a question not yet ended): its own words, reported with it by its first line."""
+    open_questions = {no: text for no, text in loose if not text.rstrip().endswith("?")}
+    return {no for no, text in dropped if text[:1] in (" ", "\t") and no - 1 in open_questions}
