@@ -38,7 +38,13 @@ from srs.importers.common import (
 )
 from srs.importers.html import html_to_markdown, html_to_text
 from srs.importers.keytext import contradicts, restates_own, without_restated_name
-from srs.importers.labeltext import drop_grade_line, drop_grade_tag, tidy_label, unquoted
+from srs.importers.labeltext import (
+    drop_grade_line,
+    drop_grade_tag,
+    tidy_label,
+    unquoted,
+    unquoted_lead,
+)
 from srs.importers.namedoption import options_in_fields, options_listed_last
 from srs.importers.options import options_in_fence, read_letter
 from srs.model import Card
@@ -314,10 +320,10 @@ class CardBuilder(Context):
                 "were found; skipped",
             )
             return None
-        if answer.lstrip().startswith(">") and all(
-            _QUOTE_RE.match(line) for line in answer.split("\n") if line.strip()
-        ):  # `#### What is X?` over `> the answer`: the quote is the answer
-            answer = "\n".join(_QUOTE_RE.sub("", line, count=1) for line in answer.split("\n"))
+        if answer.lstrip().startswith(">"):
+            # `#### What is X?` over `> the answer`: the quote is the answer (its code or
+            # its last remark after it, at the margin, still the answer's)
+            answer = unquoted_lead(answer)
             fields = dataclasses.replace(fields, answer=answer.strip())
         one_item = _ONE_ITEM_RE.fullmatch(answer.rstrip())
         if one_item is not None and _BULLETED_RE.match(draft.block.start.text):

@@ -99,6 +99,8 @@ class ListItems:
     """Items with no answer, asking or not."""
     titled: list[int] = field(default_factory=list)
     """Items taken as questions for their title (a heading, a bold line) and answer only."""
+    asked: list[tuple[int, Start]] = field(default_factory=list)
+    """Items that ask with no answer, each with its start (see `unanswered_starts`)."""
 
 
 def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItems, int]:
@@ -119,10 +121,29 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
             listed.titled.append(first)
         if start is not None and not asking:
             listed.quiet.append((first, start))
-        listed.unanswered += start is None and asking
         if start is None:
-            listed.bare.append(first)
+            _bare_item(listed, first, asking, tokens, opening)
     return listed, j
+
+
+def _bare_item(listed: ListItems, first: int, asking: bool, tokens: list[Token], j: int) -> None:
+    """Record an item with no answer: asking or not, and the start of one that asks."""
+    listed.bare.append(first)
+    if asking:
+        listed.unanswered += 1
+        listed.asked.append((first, _bare_start(tokens, j)))
+
+
+def _bare_start(tokens: list[Token], j: int) -> Start:
+    """The start of a list item that asks and has no answer: its question, nothing else."""
+    text_lines = _item_text(tokens, j) or [""]
+    return Start(None, _question_text(text_lines[: label_lines(text_lines)]), weak=True)
+
+
+def answered_after(questions: list[tuple[int, Start]]) -> int:
+    """How many of a list's questions have their answer after the item, outside the list
+    (`- What is X?` over `> X is ...`, a block quote CommonMark takes out of the list)."""
+    return sum(1 for _, start in questions if start.end is None and not start.rest)
 
 
 def _item_openings(tokens: list[Token], k: int) -> tuple[list[int], int]:
@@ -343,7 +364,17 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
         or (prose_too and listed_then_key(lines, nxt))
         or (prose_too and _code_then_options(lines, nxt))
         or _table_answer(lines, nxt)
+        or _quote_answer(lines[nxt])
     )
+
+
+def _quote_answer(line: Line) -> bool:
+    """A block quote right after the item (`- What is the url state?` over `> The url state
+    is ...`): notes that quote each answer under its bulleted question. CommonMark ends the
+    list at the quote; the author set the answer apart, not a new block."""
+    text = line.text.lstrip(" ")
+    # `>>> sorted(a)`: an interpreter's prompt, the question's own session
+    return not line.code and len(line.text) - len(text) < 4 and text[:1] == ">" and text[1:2] != ">"
 
 
 def _table_answer(lines: list[Line], row: int) -> bool:

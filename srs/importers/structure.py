@@ -41,6 +41,7 @@ from srs.importers.labeltext import tidy_label
 from srs.importers.listitems import (
     INLINE_BOLD_RE,
     ListItems,
+    answered_after,
     is_label,
     label_lines,
     list_items,
@@ -117,6 +118,10 @@ class Structure:
     """The first lines of the numbered list items taken as questions (see `run_on`)."""
     paragraphs: list[tuple[int, int]] = field(default_factory=list)
     """(first line, end) of each top-level paragraph (see `numbered_in_paragraphs`)."""
+    asked_items: list[tuple[int, Start]] = field(default_factory=list)
+    """Items of lists of questions that ask and have no answer, with their starts."""
+    answered_after: int = 0
+    """How many list items taken as questions have their answer after the list."""
     titled_items: set[int] = field(default_factory=set)
     """Numbered items taken as questions for their bold title alone (`3. **Prototypal
     inheritance**` over its answer): questions only among numbered questions that ask."""
@@ -143,6 +148,8 @@ def scan(lines: list[Line]) -> Structure:
             _table(found, tokens, table, lines, like_others=True)
     _drop_quiet_summaries(found)
     _drop_lone_titles(found)
+    if found.answered_after >= _ANSWERED_AFTER:
+        _asked_items(found)
     if found.quiet_numbered:
         _numbering_goes_on(found)
     if found.item_numbers:
@@ -150,6 +157,23 @@ def scan(lines: list[Line]) -> Structure:
         found.numbered_items.update(i for i in found.item_numbers if i in found.starts)
     run_on(lines, found.starts, found.headings, found.numbered_items, found.unanswered_items)
     return found
+
+
+_ANSWERED_AFTER = 2
+"""How many bulleted questions answered after their list (a block quote, a table, code)
+make the document's other asking bulleted items questions of their own (see
+`_asked_items`)."""
+
+
+def _asked_items(found: Structure) -> None:
+    """In notes that answer bulleted questions below the list (`- What is X?` then `> X is
+    ...`), an item of a list of questions that asks with no answer is a question too: one
+    reported unanswered, not text of the answer above it (CommonMark ends that answer's list
+    at the quote; the next list's questions are not its answer)."""
+    asked = {start.label for start in found.starts.values()}
+    for first, start in found.asked_items:
+        if start.label not in asked:  # not a contents entry of a question answered below
+            found.starts.setdefault(first, start)
 
 
 def _numbering_goes_on(found: Structure) -> None:
@@ -250,12 +274,16 @@ def _list_questions(found: Structure, listed: ListItems) -> list[tuple[int, Star
         # a numbered list of questions with no answers: each item is reported, the one
         # worded as a topic too (`6. Difference between deep and shallow copy`)
         found.unanswered_items.update(listed.bare)
+    if not listed.ordered and 2 * asking >= len(listed.items):
+        found.asked_items.extend(listed.asked)
     if not questions or 2 * asking < len(listed.items):
         return []
     if len(questions) >= 3 * len(listed.quiet):
         # among questions, an item answered the same way is one (`1. Write a query ...`)
         questions += listed.quiet
     found.starts.update(questions)
+    if not listed.ordered:
+        found.answered_after += answered_after(questions)
     found.titled_items.update(listed.titled)
     if listed.ordered:
         found.unanswered_items.update(listed.bare)

@@ -1,0 +1,63 @@
+"""Importer layouts met on fresh public documents (helper X's sweep: JavaScript, TypeScript,
+React, Node.js, web security, HTTP and browser interview notes and quizzes): each test is the
+shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- bulleted questions answered by a block quote below them ---------------------------------
+
+_QUOTED_NOTES = """\
+Notes on web questions, a work in progress.
+
+## Browser
+
+- What is the event loop?
+
+- What is the difference between the __cookie__ and the __session__?
+
+> A cookie is kept by the browser. A session is kept by the server.
+
+- What is a __service worker__?
+
+> A script the browser runs apart from the page.
+```js
+navigator.serviceWorker.register("/sw.js");
+```
+
+- What is CORS? Why does it exist?
+
+## Node
+
+- What is a __stream__?
+
+> Data handled in chunks.
+
+> The four kinds: readable, writable, duplex, transform.
+
+- Why is Node single-threaded?
+"""
+
+
+def test_bulleted_questions_answered_by_block_quotes() -> None:
+    imported = result(_QUOTED_NOTES)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "What is the difference between the __cookie__ and the __session__?",
+        "What is a __service worker__?",
+        "What is a __stream__?",
+    ]
+    assert cards[0].answer == "A cookie is kept by the browser. A session is kept by the server."
+    assert cards[1].answer.startswith("A script the browser runs apart from the page.\n```js")
+    assert cards[2].answer == (
+        "Data handled in chunks.\n\nThe four kinds: readable, writable, duplex, transform."
+    )
+    reported = "\n".join(imported.warnings)
+    for line in (5, 18, 28):  # the event loop, CORS, single-threaded: asked, not answered
+        assert f"doc.md:{line}: " in reported
+    assert len(imported.skipped) == 3
