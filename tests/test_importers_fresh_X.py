@@ -8,6 +8,7 @@ importer once misread.
 
 from __future__ import annotations
 
+from srs.errors import DocumentError
 from tests.importing import result
 
 # -- bulleted questions answered by a block quote below them ---------------------------------
@@ -61,3 +62,53 @@ def test_bulleted_questions_answered_by_block_quotes() -> None:
     for line in (5, 18, 28):  # the event loop, CORS, single-threaded: asked, not answered
         assert f"doc.md:{line}: " in reported
     assert len(imported.skipped) == 3
+
+
+# -- numbered topics titled in bold, each answered by an indented bullet ---------------------
+
+_TOPIC_NOTES = """\
+# Storage in the browser
+
+**Cookies and storage:**
+
+1. **How cookies work:**
+   - Small values the browser sends back with every request to their site.
+
+2. **Local storage compared with session storage:**
+   - Both keep strings; session storage ends with the tab.
+
+**Workers:**
+
+1. **Purpose of a web worker:**
+   - Running a script off the main thread.
+
+2. **A worker's first lines:**
+   ```js
+   const worker = new Worker("w.js");
+   ```
+"""
+
+
+def test_numbered_bold_topics_with_indented_answers_are_the_questions() -> None:
+    imported = result(_TOPIC_NOTES)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "How cookies work",
+        "Local storage compared with session storage",
+        "Purpose of a web worker",
+        "A worker's first lines",
+    ]
+    assert (
+        cards[0].answer == "Small values the browser sends back with every request to their site."
+    )
+    assert cards[2].answer == "Running a script off the main thread."
+    assert 'new Worker("w.js")' in cards[3].answer
+
+
+def test_a_few_bold_steps_are_no_questions() -> None:
+    steps = "# Setup\n\n1. **Install:**\n   - `pip install x`\n\n2. **Run:**\n   - `x serve`\n"
+    try:
+        imported = result(steps)
+    except DocumentError:
+        return
+    assert not imported.deck.cards

@@ -242,7 +242,7 @@ def _item_question(
         question = labelled.label or question
     if more and _tail_outside(text_lines, count, lines, span, asking):
         more = False  # what follows the item belongs to the question too
-    if titled and not asking:
+    if titled:
         question = question.rstrip(" :")  # a title (`**Prototypal Inheritance:**`) names it
     start = Start(number, question, weak=True, skip=count - 1, end=end if more else None)
     return start, asking

@@ -60,6 +60,7 @@ from srs.importers.tablerows import (
     table_rows,
     unnamed_columns,
 )
+from srs.importers.titleditems import topic_page
 from srs.importers.trailingask import label_above, told_question, trailing_question
 
 _LEADING_MARKS_RE = re.compile(rf"^{MARKS}")
@@ -235,7 +236,8 @@ _TITLES_AMONG = 3
 def _drop_lone_titles(found: Structure) -> None:
     """Titled numbered items (`1. **Browse the topics**`, a README's steps) are questions only
     in a document with numbered questions that ask: there they are written the same way."""
-    if len(found.numbered_items - found.titled_items) >= _TITLES_AMONG:
+    asking = found.numbered_items - found.titled_items
+    if len(asking) >= _TITLES_AMONG or topic_page(found.titled_items, asking, found):
         return
     for i in found.titled_items:
         found.starts.pop(i, None)
