@@ -112,3 +112,51 @@ def test_a_few_bold_steps_are_no_questions() -> None:
     except DocumentError:
         return
     assert not imported.deck.cards
+
+
+# -- questions in block quotes, answered after an answer label ---------------------------------
+
+_QUOTED_QUESTIONS = """\
+# Front end questions
+
+## JavaScript
+
+> What is hoisting? Which declarations
+are hoisted?
+
+**Answer:** Declarations move to the top of their scope; `let` and `const` stay unset.
+
+> Example. What does this print?
+
+```js
+console.log(typeof x); var x = 1;
+```
+
+**Answer:** `undefined`.
+
+> How do you find the largest number in an array?
+
+```js
+Math.max(...numbers);
+```
+
+> Why is `typeof null` an object?
+
+**Answer**: A bug kept for compatibility.
+"""
+
+
+def test_quoted_questions_answered_after_a_label() -> None:
+    imported = result(_QUOTED_QUESTIONS)
+    cards = imported.deck.cards
+    assert [c.question.split("\n")[0] for c in cards] == [
+        "What is hoisting? Which declarations are hoisted?",
+        "Example. What does this print?",
+        "How do you find the largest number in an array?",
+        "Why is `typeof null` an object?",
+    ]
+    assert "console.log(typeof x)" in cards[1].question  # the question's own code
+    assert cards[1].answer == "`undefined`."
+    assert cards[2].answer == "```js\nMath.max(...numbers);\n```"
+    assert cards[3].answer == "A bug kept for compatibility."
+    assert not imported.warnings

@@ -46,6 +46,7 @@ from srs.importers.listitems import (
     label_lines,
     list_items,
 )
+from srs.importers.quotequestions import QuoteQuestion, quote_question, quote_starts
 from srs.importers.runon import numbered_in_paragraphs, run_on
 from srs.importers.stems import stem_over_options
 from srs.importers.tablerows import (
@@ -119,6 +120,8 @@ class Structure:
     """The first lines of the numbered list items taken as questions (see `run_on`)."""
     paragraphs: list[tuple[int, int]] = field(default_factory=list)
     """(first line, end) of each top-level paragraph (see `numbered_in_paragraphs`)."""
+    quotes: list[QuoteQuestion] = field(default_factory=list)
+    """Top-level quotes that may be questions (srs.importers.quotequestions)."""
     asked_items: list[tuple[int, Start]] = field(default_factory=list)
     """Items of lists of questions that ask and have no answer, with their starts."""
     answered_after: int = 0
@@ -147,6 +150,9 @@ def scan(lines: list[Line]) -> Structure:
     if found.numbered_tables:
         for table in found.unnamed_tables:  # `| # | Issue | Expected troubleshooting |`
             _table(found, tokens, table, lines, like_others=True)
+    if found.quotes:
+        for i, start in quote_starts(found.quotes).items():
+            found.starts.setdefault(i, start)
     _drop_quiet_summaries(found)
     _drop_lone_titles(found)
     if found.answered_after >= _ANSWERED_AFTER:
@@ -214,6 +220,10 @@ def _block(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> 
         _bold_paragraph(found, tok, tokens[k + 1])
         _asking_paragraph(found, tok, tokens[k + 1], tokens, k, lines)
         _question_line(found, tok, tokens[k + 1], lines)
+    elif tok.type == "blockquote_open":
+        quoted = quote_question(tokens, k, lines)
+        if quoted is not None:
+            found.quotes.append(quoted)
     elif tok.type == "html_block" and DETAILS_OPEN_RE.search(tok.content):
         _details(found, tok, lines)
     return k + 1
