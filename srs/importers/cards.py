@@ -346,16 +346,18 @@ class CardBuilder(Context):
         ids: list[str] = []
         used: set[str] = set()
         printed: set[str] = set()  # ids taken by a printed number: repeating one is news
+        suffix: dict[str, int] = {}  # the next suffix to try for a base (no rescans)
         for block in blocks:
             base = _base_id(block, restarts)
             card_id = base
             if id(block) not in counted:
                 ids.append(card_id)  # skipped as unanswered: its id is never used
                 continue
-            k = 2
+            k = suffix.get(base, 2)
             while card_id in used:
                 card_id = f"{base}-{k}"
                 k += 1
+            suffix[base] = k
             if card_id != base and block.number is not None and base in printed:
                 self.warn(
                     block.start.no,
