@@ -160,3 +160,56 @@ def test_quoted_questions_answered_after_a_label() -> None:
     assert cards[2].answer == "```js\nMath.max(...numbers);\n```"
     assert cards[3].answer == "A bug kept for compatibility."
     assert not imported.warnings
+
+
+# -- bulleted questions answered by a paragraph at the margin, some linked elsewhere ----------
+
+_MARGIN_ANSWERS = """\
+# CSS
+
+- [What is specificity?](/css/specificity.md)
+
+- Describe how floats work.
+
+- What does `display: contents` do?
+
+It drops the element's own box and keeps its children.
+
+- Why use `rem` for font sizes?
+
+It follows the reader's own font setting.
+
+```css
+html { font-size: 100%; }
+```
+
+- Have you built a layout with grid?
+"""
+
+
+def test_bulleted_questions_answered_by_a_paragraph_below_the_list() -> None:
+    imported = result(_MARGIN_ANSWERS)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "What does `display: contents` do?",
+        "Why use `rem` for font sizes?",
+    ]
+    assert cards[0].answer == "It drops the element's own box and keeps its children."
+    assert cards[1].answer.startswith("It follows the reader's own font setting.\n\n```css")
+    reported = "\n".join(imported.warnings)
+    for line in (3, 5, 19):  # a question answered on another page, one not answered at all
+        assert f"doc.md:{line}: " in reported
+
+
+def test_a_paragraph_after_a_list_of_phrasings_answers_none_of_them() -> None:
+    text = (
+        "## Why do you want this job?\n\nAsked also as:\n\n- Why this company?\n"
+        "- Why this role?\n\nTalk about the team and the product.\n\n"
+        "## Where do you see yourself in five years?\n\nAsked also as:\n\n"
+        "- What are your goals?\n\nName a skill you want to grow.\n"
+    )
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == [
+        "Why do you want this job?",
+        "Where do you see yourself in five years?",
+    ]

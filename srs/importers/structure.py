@@ -41,7 +41,6 @@ from srs.importers.labeltext import tidy_label
 from srs.importers.listitems import (
     INLINE_BOLD_RE,
     ListItems,
-    answered_after,
     is_label,
     label_lines,
     list_items,
@@ -124,8 +123,8 @@ class Structure:
     """Top-level quotes that may be questions (srs.importers.quotequestions)."""
     asked_items: list[tuple[int, Start]] = field(default_factory=list)
     """Items of lists of questions that ask and have no answer, with their starts."""
-    answered_after: int = 0
-    """How many list items taken as questions have their answer after the list."""
+    answered_below: list[int] = field(default_factory=list)
+    """Bulleted items taken as questions for the quote or paragraph after their list."""
     titled_items: set[int] = field(default_factory=set)
     """Numbered items taken as questions for their bold title alone (`3. **Prototypal
     inheritance**` over its answer): questions only among numbered questions that ask."""
@@ -155,8 +154,7 @@ def scan(lines: list[Line]) -> Structure:
             found.starts.setdefault(i, start)
     _drop_quiet_summaries(found)
     _drop_lone_titles(found)
-    if found.answered_after >= _ANSWERED_AFTER:
-        _asked_items(found)
+    _answered_below(found)
     if found.quiet_numbered:
         _numbering_goes_on(found)
     if found.item_numbers:
@@ -166,10 +164,21 @@ def scan(lines: list[Line]) -> Structure:
     return found
 
 
-_ANSWERED_AFTER = 2
-"""How many bulleted questions answered after their list (a block quote, a table, code)
-make the document's other asking bulleted items questions of their own (see
+_ANSWERED_BELOW = 2
+"""How many bulleted questions answered by a quote or paragraph after their list make them
+questions, and the document's other asking bulleted items questions of their own (see
 `_asked_items`)."""
+
+
+def _answered_below(found: Structure) -> None:
+    """Bulleted questions answered by the quote or paragraph after their list: with two or
+    more, they are the notes' layout (and every asking bullet a question, `_asked_items`);
+    one alone is no layout, only a list that a paragraph or a quote follows."""
+    if len(found.answered_below) >= _ANSWERED_BELOW:
+        _asked_items(found)
+        return
+    for i in found.answered_below:
+        found.starts.pop(i, None)
 
 
 def _asked_items(found: Structure) -> None:
@@ -286,7 +295,7 @@ def _list_questions(found: Structure, listed: ListItems) -> list[tuple[int, Star
         # a numbered list of questions with no answers: each item is reported, the one
         # worded as a topic too (`6. Difference between deep and shallow copy`)
         found.unanswered_items.update(listed.bare)
-    if not listed.ordered and 2 * asking >= len(listed.items):
+    if not listed.ordered and not listed.introduced and 2 * asking >= len(listed.items):
         found.asked_items.extend(listed.asked)
     if not questions or 2 * asking < len(listed.items):
         return []
@@ -294,8 +303,7 @@ def _list_questions(found: Structure, listed: ListItems) -> list[tuple[int, Star
         # among questions, an item answered the same way is one (`1. Write a query ...`)
         questions += listed.quiet
     found.starts.update(questions)
-    if not listed.ordered:
-        found.answered_after += answered_after(questions)
+    found.answered_below.extend(listed.below)
     found.titled_items.update(listed.titled)
     if listed.ordered:
         found.unanswered_items.update(listed.bare)
