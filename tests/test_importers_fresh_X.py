@@ -213,3 +213,49 @@ def test_a_paragraph_after_a_list_of_phrasings_answers_none_of_them() -> None:
         "Why do you want this job?",
         "Where do you see yourself in five years?",
     ]
+
+
+# -- a quiz whose options slip out of letter order, keyed by a table with explanations ---------
+
+_SLIPPED_QUIZ = """\
+# HTTP quiz
+
+### Question 1
+Which method reads a resource?
+
+A) POST
+B) GET
+C) DELETE
+
+### Question 2
+What does status 503 mean?
+
+A) Not found
+C) Service unavailable
+B) Moved
+D) Created
+
+## Answers
+
+| Question | Answer | Explanation |
+|----------|--------|-------------|
+| 1 | B | GET only reads |
+| 2 | C | The server cannot serve now |
+"""
+
+
+def test_options_out_of_letter_order_keep_their_letters() -> None:
+    cards = result(_SLIPPED_QUIZ).deck.cards
+    assert cards[1].choices == {
+        "A": "Not found",
+        "B": "Moved",
+        "C": "Service unavailable",
+        "D": "Created",
+    }
+    assert cards[1].answer == "C"
+
+
+def test_a_key_tables_explanation_column_explains_each_question() -> None:
+    cards = result(_SLIPPED_QUIZ).deck.cards
+    assert [c.answer for c in cards] == ["B", "C"]
+    assert [c.explanation for c in cards] == ["GET only reads", "The server cannot serve now"]

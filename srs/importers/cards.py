@@ -46,6 +46,7 @@ from srs.importers.labeltext import (
     unquoted_lead,
 )
 from srs.importers.namedoption import options_in_fields, options_listed_last
+from srs.importers.numberedoptions import numbered_options
 from srs.importers.options import options_in_fence, read_letter
 from srs.model import Card
 
@@ -155,7 +156,12 @@ class CardBuilder(Context):
                     key[0].line, "answer key not used: question numbers repeat in the document"
                 )
                 return
-        by_number, grouped = _keyed_drafts(drafts, grouped)
+        self._apply_entries(key, *_keyed_drafts(drafts, grouped))
+
+    def _apply_entries(
+        self, key: list[KeyEntry], by_number: dict[tuple[str, int], Draft], grouped: bool
+    ) -> None:
+        """Each key entry to the question it keys (by key group where `grouped`)."""
         seen: dict[tuple[str, int], KeyEntry] = {}
         for entry in key:
             where = (_group_of(entry.group) if grouped else "", entry.number)
@@ -164,6 +170,8 @@ class CardBuilder(Context):
                 entry = self._entry_read(entry, draft)
             if entry.letter:
                 self._apply_entry(entry, draft, where, seen)
+            if entry.note and draft is not None:
+                _take_note(entry.note, draft)
 
     def _entry_read(self, entry: KeyEntry, draft: Draft) -> KeyEntry:
         """An entry that says more than a letter, read with its question's options; one whose
@@ -498,12 +506,18 @@ def _numbers_repeat(drafts: list[Draft]) -> bool:
     return any(count > 1 for count in numbers.values())
 
 
+def _take_note(note: str, draft: Draft) -> None:
+    """A key table's explanation column: a choice question's explanation, if it has none."""
+    if draft.choices and not draft.explanation:
+        draft.explanation = note
+
+
 def _take_entry_text(entry: KeyEntry, draft: Draft) -> KeyEntry:
     """An entry that says more than a letter, read with its question's options: the entry
     with the letter it names. Its explanation goes to a choice question lacking one, or is
     the answer of an open question answered at the end."""
     if not draft.choices and draft.answer:
-        _numbered_options(draft, entry)
+        numbered_options(draft, entry)
     letter, explanation = _read_entry(entry, draft.choices)
     if draft.choices and not draft.explanation:
         draft.explanation = explanation
@@ -518,50 +532,6 @@ _CONTRADICTS = (
     "answer key entry for question {} names an option by a letter and a text that is not "
     "that option's (the options were reordered?); not used"
 )
-_NUMBERED_ITEM_RE = re.compile(r"^[ \t]*(\d{1,2})[.)][ \t]+(\S.*?)[ \t]*$")
-_KEY_NUMBER_RE = re.compile(r"^[ \t*_(]*(\d{1,2})[ \t*_]*(?:[.):]|$)")
-"""The option number an answers-section entry opens with: `**2**. Text`, `2)`, `(2)`, `2`."""
-
-
-def _numbered_options(draft: Draft, entry: KeyEntry) -> None:
-    """A question whose whole answer is a numbered list of short items, keyed by number in an
-    answers section (`1. **2**. Infrastructure Provisioning`): a choice question, the items
-    its options (A = item 1). Only when the entry names an item by its number and, if it
-    says more, repeats that item's text; else the answer stays as written."""
-    numbers, texts = _numbered_items(draft.answer)
-    if not 2 <= len(texts) <= 8 or numbers != list(range(1, len(texts) + 1)):
-        return
-    if any(len(text) > 160 for text in texts):
-        return
-    named = _KEY_NUMBER_RE.match(entry.text)
-    if named is None or not 1 <= int(named.group(1)) <= len(texts):
-        return
-    chosen = texts[int(named.group(1)) - 1]
-    rest = re.sub(r"[*_`]", "", entry.text[named.end() :]).strip()
-    if rest and rest.casefold() not in re.sub(r"[*_`]", "", chosen).casefold():
-        return  # the entry's text is not the option it numbers: not options after all
-    draft.choices = {chr(ord("A") + k): text for k, text in enumerate(texts)}
-    draft.answer = ""
-    entry.text = f"{chr(ord('A') + int(named.group(1)) - 1)})"
-
-
-def _numbered_items(text: str) -> tuple[list[int], list[str]]:
-    """The numbers and texts of a text that is only a numbered list (an item's indented
-    continuation lines joined to it); ([], []) when anything else is there."""
-    numbers: list[int] = []
-    texts: list[str] = []
-    for line in text.split("\n"):
-        if not line.strip():
-            continue
-        m = _NUMBERED_ITEM_RE.match(line)
-        if m is not None:
-            numbers.append(int(m.group(1)))
-            texts.append(m.group(2))
-        elif texts and line[:1] in " \t":
-            texts[-1] = f"{texts[-1]} {line.strip()}"
-        else:
-            return [], []
-    return numbers, texts
 
 
 def _own_heading(block: Block, per_section: Counter[int]) -> str | None:
