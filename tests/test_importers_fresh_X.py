@@ -259,3 +259,38 @@ def test_a_key_tables_explanation_column_explains_each_question() -> None:
     cards = result(_SLIPPED_QUIZ).deck.cards
     assert [c.answer for c in cards] == ["B", "C"]
     assert [c.explanation for c in cards] == ["GET only reads", "The server cannot serve now"]
+
+
+# -- a page section left inside the last folded answer ----------------------------------------
+
+_FOLDED = """\
+# Web security guide
+
+### 1. What is XSS?
+
+<details>
+<summary>Click to reveal answer</summary>
+
+Injecting a script into a page other users see.
+
+</details>
+
+### 2. What is CSRF?
+
+<details>
+<summary>Click to reveal answer</summary>
+
+Making a signed-in user's browser send a request they did not mean.
+## Study tips
+- Try the attacks in a lab.
+- Read the OWASP list.
+
+</details>
+"""
+
+
+def test_a_higher_heading_inside_the_last_fold_ends_the_answer() -> None:
+    imported = result(_FOLDED)
+    cards = imported.deck.cards
+    assert cards[1].answer == "Making a signed-in user's browser send a request they did not mean."
+    assert any("Try the attacks in a lab." in w for w in imported.warnings)
