@@ -294,3 +294,40 @@ def test_a_higher_heading_inside_the_last_fold_ends_the_answer() -> None:
     cards = imported.deck.cards
     assert cards[1].answer == "Making a signed-in user's browser send a request they did not mean."
     assert any("Try the attacks in a lab." in w for w in imported.warnings)
+
+
+# -- a contents table of questions over the answered sections ---------------------------------
+
+_CONTENTS_TABLE = """\
+# JavaScript questions
+
+| No. | Title | Show Answer |
+| --- | ----- | ----------- |
+| 1 | What is `this`? | <details><summary><a href="#this">Show Answer</a></summary><br> |
+| 2 | What is a closure? | <details><summary><a href="#closure">Show Answer</a></summary><br> |
+| 3 | What is a generator? | <details><summary><a href="#gen">Show Answer</a></summary><br> |
+
+## 1. What is this?
+
+<a name="this"></a>
+
+The object a function is called on.
+
+[Move to Top](#javascript-questions)
+
+## 2. What is a closure?
+
+<a name="closure"></a>
+
+A function with the variables of the scope it was made in.
+
+[Move to Top](#javascript-questions)
+"""
+
+
+def test_contents_rows_of_answered_questions_are_not_reported() -> None:
+    imported = result(_CONTENTS_TABLE)
+    assert [c.question for c in imported.deck.cards] == ["What is this?", "What is a closure?"]
+    reported = "\n".join(imported.warnings)
+    assert "doc.md:5: " not in reported and "doc.md:6: " not in reported
+    assert "doc.md:7: " in reported  # question 3 is answered nowhere

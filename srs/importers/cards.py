@@ -232,7 +232,10 @@ class CardBuilder(Context):
         ids = self._ids([d.block for d in drafts], answered)
         per_section = Counter(id(d.block.section) for d in drafts if d.block.section is not None)
         cards: list[Card] = []
+        listed = _listed_elsewhere(drafts, answered)
         for draft, card_id in zip(drafts, ids, strict=True):
+            if id(draft) in listed:
+                continue  # a contents entry: its question is answered as a card of its own
             card = self._card(draft, card_id, per_section)
             if card is not None:
                 cards.append(card)
@@ -504,6 +507,27 @@ def _keyed_drafts(drafts: list[Draft], grouped: bool) -> tuple[dict[tuple[str, i
 def _numbers_repeat(drafts: list[Draft]) -> bool:
     numbers = Counter(d.block.number for d in drafts if d.block.number is not None)
     return any(count > 1 for count in numbers.values())
+
+
+def _listed_elsewhere(drafts: list[Draft], answered: list[Block]) -> set[int]:
+    """The drafts with no answer whose question a later draft asks and answers (`| 1 | What
+    is JavaScript? | Show answer |` in a contents table over `## 1. What is JavaScript?`):
+    contents entries, neither cards nor questions to report as unanswered. (A question
+    asked again after its answer, unanswered, is still reported: the author's slip.)"""
+    done = {id(block) for block in answered}
+    last = {_words(block.label): block.start.no for block in answered if block.label}
+    return {
+        id(d)
+        for d in drafts
+        if id(d.block) not in done
+        and d.block.label
+        and last.get(_words(d.block.label), 0) > d.block.start.no
+    }
+
+
+def _words(label: str) -> str:
+    """A question's words, for telling it again: no marks, case or closing punctuation."""
+    return " ".join(re.sub(r"[`*_]", "", label).casefold().rstrip(" .?:").split())
 
 
 def _take_note(note: str, draft: Draft) -> None:
