@@ -331,3 +331,31 @@ def test_contents_rows_of_answered_questions_are_not_reported() -> None:
     reported = "\n".join(imported.warnings)
     assert "doc.md:5: " not in reported and "doc.md:6: " not in reported
     assert "doc.md:7: " in reported  # question 3 is answered nowhere
+
+
+# -- a page pasted from the web: a long statement among the questions -------------------------
+
+_PASTED = (
+    "-\tNode interview questions\n"
+    "-\tNode is a runtime that runs JavaScript outside the browser on the V8 engine, built"
+    " on an event loop where input and output run without blocking, which keeps it light"
+    " and quick for servers.\n"
+    "READ MORE\n"
+    "-\tHow do you manage packages?\n"
+    "With npm or yarn and a package.json.\n"
+    "-\tWhat is a stream?\n"
+    "Data handled in chunks.\n"
+    "Readable, writable, duplex and transform.\n"
+    "-\tWhat is the event loop?\n"
+    "The loop that runs callbacks when their work is done.\n"
+)
+
+
+def test_a_long_statement_among_listed_questions_is_no_question() -> None:
+    cards = result(_PASTED).deck.cards
+    assert [c.question for c in cards] == [
+        "How do you manage packages?",
+        "What is a stream?",
+        "What is the event loop?",
+    ]
+    assert cards[1].answer.endswith("Readable, writable, duplex and transform.")

@@ -299,9 +299,7 @@ def _list_questions(found: Structure, listed: ListItems) -> list[tuple[int, Star
         found.asked_items.extend(listed.asked)
     if not questions or 2 * asking < len(listed.items):
         return []
-    if len(questions) >= 3 * len(listed.quiet):
-        # among questions, an item answered the same way is one (`1. Write a query ...`)
-        questions += listed.quiet
+    questions += _quiet_questions(listed, len(questions))
     found.starts.update(questions)
     found.answered_below.extend(listed.below)
     found.titled_items.update(listed.titled)
@@ -309,6 +307,24 @@ def _list_questions(found: Structure, listed: ListItems) -> list[tuple[int, Star
         found.unanswered_items.update(listed.bare)
         found.numbered_items.update(i for i, _ in questions)
     return questions
+
+
+_STATEMENT_WORDS = 25
+"""How many words make an item that does not ask, ending with a full stop, a statement."""
+
+
+def _quiet_questions(listed: ListItems, asking: int) -> list[tuple[int, Start]]:
+    """Among `asking` questions, an item answered the same way is one (`1. Write a query
+    ...`), but not a long sentence: a statement, the page's text (`- Node.js is a runtime
+    that ... efficient.` over a pasted `LEARN MORE`)."""
+    if asking < 3 * len(listed.quiet):
+        return []
+    return [(i, s) for i, s in listed.quiet if not _statement(s.label)]
+
+
+def _statement(text: str) -> bool:
+    """A long sentence that ends with a full stop: no topic or task named as a question."""
+    return text.rstrip(" *_").endswith(".") and len(text.split()) > _STATEMENT_WORDS
 
 
 def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
