@@ -359,3 +359,34 @@ def test_a_long_statement_among_listed_questions_is_no_question() -> None:
         "What is the event loop?",
     ]
     assert cards[1].answer.endswith("Readable, writable, duplex and transform.")
+
+
+# -- an output exercise whose results are left blank ------------------------------------------
+
+_BLANK_RESULTS = """\
+> Example. How would you give each call its own count?
+
+```js
+let n = 0;
+const next = () => n++;
+console.log(next()); // ?
+console.log(next()); // ?
+```
+
+> What is a closure?
+
+**Answer:** A function with the scope it was made in.
+
+> Why does `var` in a loop share one binding?
+
+**Answer:** `var` is scoped to the function, not the block.
+"""
+
+
+def test_code_with_its_results_left_blank_is_no_answer() -> None:
+    imported = result(_BLANK_RESULTS)
+    assert [c.question for c in imported.deck.cards] == [
+        "What is a closure?",
+        "Why does `var` in a loop share one binding?",
+    ]
+    assert any(w.startswith("doc.md:1: ") and "no answer" in w for w in imported.warnings)

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from srs.importers.answerlabels import drop_shared_label, without_closing_heading
 from srs.importers.asking import asks, drop_topic_label
+from srs.importers.blankcode import blank_exercise
 from srs.importers.chatpaste import without_copy_buttons
 from srs.importers.common import (
     ANSWER_RE,
@@ -320,7 +321,12 @@ class CardBuilder(Context):
         name = block_name(draft.block)
         answer = fields.answer
         head = split_explanation(answer)[0] if answer else answer
-        if not answer or is_placeholder(head) or _only_fields_of_question(answer):
+        if (
+            not answer
+            or is_placeholder(head)
+            or _only_fields_of_question(answer)
+            or blank_exercise(answer)  # the question's code, its results left `// ?`
+        ):
             what = f" (only '{head.strip()[:40]}')" if head.strip() else ""
             self.skip(draft.block.start.no, f"{name} has no answer{what}; skipped")
             return None
