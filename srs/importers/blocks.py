@@ -49,6 +49,7 @@ from srs.importers.marks import (
     listed_options,
     marked_options,
 )
+from srs.importers.optionorder import in_letter_order
 from srs.importers.optionpasses import options_and_keys
 from srs.importers.options import (
     Option,
@@ -235,6 +236,9 @@ class BlockReader(Context):
         before `### ✅ Answer`: all of them answer)."""
         lines = self._normalise_block(block.lines)
         line_options = [option_of(line) for line in lines]
+        ordered = in_letter_order(lines, line_options)  # `A)`, `C)`, `B)`, `D)`: a slip
+        if ordered is not None:
+            lines, line_options = ordered
         marker = self._find_marker(lines, line_options)
         if marker is not None and _label_over_options(lines, line_options, marker):
             # `**A:**` with nothing after it over `a) ... c)` and the key: a heading, not the key

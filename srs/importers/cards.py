@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from srs.importers.answerlabels import drop_shared_label, without_closing_heading
 from srs.importers.asking import asks, drop_topic_label
+from srs.importers.blankcode import blank_exercise
 from srs.importers.chatpaste import without_copy_buttons
 from srs.importers.common import (
     ANSWER_RE,
@@ -44,12 +45,14 @@ from srs.importers.labeltext import (
     tidy_label,
     unlinked,
     unquoted,
+    unquoted_lead,
 )
 from srs.importers.namedoption import (
     choices_beside_answer,
     options_in_fields,
     options_listed_last,
 )
+from srs.importers.numberedoptions import numbered_options
 from srs.importers.options import options_in_fence, read_letter
 from srs.model import Card
 
@@ -159,7 +162,12 @@ class CardBuilder(Context):
                     key[0].line, "answer key not used: question numbers repeat in the document"
                 )
                 return
-        by_number, grouped = _keyed_drafts(drafts, grouped)
+        self._apply_entries(key, *_keyed_drafts(drafts, grouped))
+
+    def _apply_entries(
+        self, key: list[KeyEntry], by_number: dict[tuple[str, int], Draft], grouped: bool
+    ) -> None:
+        """Each key entry to the question it keys (by key group where `grouped`)."""
         seen: dict[tuple[str, int], KeyEntry] = {}
         for entry in key:
             where = (_group_of(entry.group) if grouped else "", entry.number)
@@ -168,6 +176,8 @@ class CardBuilder(Context):
                 entry = self._entry_read(entry, draft)
             if entry.letter:
                 self._apply_entry(entry, draft, where, seen)
+            if entry.note and draft is not None:
+                _take_note(entry.note, draft)
 
     def _entry_read(self, entry: KeyEntry, draft: Draft) -> KeyEntry:
         """An entry that says more than a letter, read with its question's options; one whose
@@ -228,7 +238,10 @@ class CardBuilder(Context):
         ids = self._ids([d.block for d in drafts], answered)
         per_section = Counter(id(d.block.section) for d in drafts if d.block.section is not None)
         cards: list[Card] = []
+        listed = _listed_elsewhere(drafts, answered)
         for draft, card_id in zip(drafts, ids, strict=True):
+            if id(draft) in listed:
+                continue  # a contents entry: its question is answered as a card of its own
             card = self._card(draft, card_id, per_section)
             if card is not None:
                 cards.append(card)
@@ -313,7 +326,12 @@ class CardBuilder(Context):
         name = block_name(draft.block)
         answer = fields.answer
         head = split_explanation(answer)[0] if answer else answer
-        if not answer or is_placeholder(head) or _only_fields_of_question(answer):
+        if (
+            not answer
+            or is_placeholder(head)
+            or _only_fields_of_question(answer)
+            or blank_exercise(answer)  # the question's code, its results left `// ?`
+        ):
             what = f" (only '{head.strip()[:40]}')" if head.strip() else ""
             self.skip(draft.block.start.no, f"{name} has no answer{what}; skipped")
             return None
@@ -324,10 +342,10 @@ class CardBuilder(Context):
                 "were found; skipped",
             )
             return None
-        if answer.lstrip().startswith(">") and all(
-            _QUOTE_RE.match(line) for line in answer.split("\n") if line.strip()
-        ):  # `#### What is X?` over `> the answer`: the quote is the answer
-            answer = "\n".join(_QUOTE_RE.sub("", line, count=1) for line in answer.split("\n"))
+        if answer.lstrip().startswith(">"):
+            # `#### What is X?` over `> the answer`: the quote is the answer (its code or
+            # its last remark after it, at the margin, still the answer's)
+            answer = unquoted_lead(answer)
             fields = dataclasses.replace(fields, answer=answer.strip())
         one_item = _ONE_ITEM_RE.fullmatch(answer.rstrip())
         if one_item is not None and _BULLETED_RE.match(draft.block.start.text):
@@ -350,16 +368,18 @@ class CardBuilder(Context):
         ids: list[str] = []
         used: set[str] = set()
         printed: set[str] = set()  # ids taken by a printed number: repeating one is news
+        suffix: dict[str, int] = {}  # the next suffix to try for a base (no rescans)
         for block in blocks:
             base = _base_id(block, restarts)
             card_id = base
             if id(block) not in counted:
                 ids.append(card_id)  # skipped as unanswered: its id is never used
                 continue
-            k = 2
+            k = suffix.get(base, 2)
             while card_id in used:
                 card_id = f"{base}-{k}"
                 k += 1
+            suffix[base] = k
             if card_id != base and block.number is not None and base in printed:
                 self.warn(
                     block.start.no,
@@ -504,12 +524,39 @@ def _numbers_repeat(drafts: list[Draft]) -> bool:
     return any(count > 1 for count in numbers.values())
 
 
+def _listed_elsewhere(drafts: list[Draft], answered: list[Block]) -> set[int]:
+    """The drafts with no answer whose question a later draft asks and answers (`| 1 | What
+    is JavaScript? | Show answer |` in a contents table over `## 1. What is JavaScript?`):
+    contents entries, neither cards nor questions to report as unanswered. (A question
+    asked again after its answer, unanswered, is still reported: the author's slip.)"""
+    done = {id(block) for block in answered}
+    last = {_words(block.label): block.start.no for block in answered if block.label}
+    return {
+        id(d)
+        for d in drafts
+        if id(d.block) not in done
+        and d.block.label
+        and last.get(_words(d.block.label), 0) > d.block.start.no
+    }
+
+
+def _words(label: str) -> str:
+    """A question's words, for telling it again: no marks, case or closing punctuation."""
+    return " ".join(re.sub(r"[`*_]", "", label).casefold().rstrip(" .?:").split())
+
+
+def _take_note(note: str, draft: Draft) -> None:
+    """A key table's explanation column: a choice question's explanation, if it has none."""
+    if draft.choices and not draft.explanation:
+        draft.explanation = note
+
+
 def _take_entry_text(entry: KeyEntry, draft: Draft) -> KeyEntry:
     """An entry that says more than a letter, read with its question's options: the entry
     with the letter it names. Its explanation goes to a choice question lacking one, or is
     the answer of an open question answered at the end."""
     if not draft.choices and draft.answer:
-        _numbered_options(draft, entry)
+        numbered_options(draft, entry)
     letter, explanation = _read_entry(entry, draft.choices)
     if draft.choices and not draft.explanation:
         draft.explanation = explanation
@@ -524,50 +571,6 @@ _CONTRADICTS = (
     "answer key entry for question {} names an option by a letter and a text that is not "
     "that option's (the options were reordered?); not used"
 )
-_NUMBERED_ITEM_RE = re.compile(r"^[ \t]*(\d{1,2})[.)][ \t]+(\S.*?)[ \t]*$")
-_KEY_NUMBER_RE = re.compile(r"^[ \t*_(]*(\d{1,2})[ \t*_]*(?:[.):]|$)")
-"""The option number an answers-section entry opens with: `**2**. Text`, `2)`, `(2)`, `2`."""
-
-
-def _numbered_options(draft: Draft, entry: KeyEntry) -> None:
-    """A question whose whole answer is a numbered list of short items, keyed by number in an
-    answers section (`1. **2**. Infrastructure Provisioning`): a choice question, the items
-    its options (A = item 1). Only when the entry names an item by its number and, if it
-    says more, repeats that item's text; else the answer stays as written."""
-    numbers, texts = _numbered_items(draft.answer)
-    if not 2 <= len(texts) <= 8 or numbers != list(range(1, len(texts) + 1)):
-        return
-    if any(len(text) > 160 for text in texts):
-        return
-    named = _KEY_NUMBER_RE.match(entry.text)
-    if named is None or not 1 <= int(named.group(1)) <= len(texts):
-        return
-    chosen = texts[int(named.group(1)) - 1]
-    rest = re.sub(r"[*_`]", "", entry.text[named.end() :]).strip()
-    if rest and rest.casefold() not in re.sub(r"[*_`]", "", chosen).casefold():
-        return  # the entry's text is not the option it numbers: not options after all
-    draft.choices = {chr(ord("A") + k): text for k, text in enumerate(texts)}
-    draft.answer = ""
-    entry.text = f"{chr(ord('A') + int(named.group(1)) - 1)})"
-
-
-def _numbered_items(text: str) -> tuple[list[int], list[str]]:
-    """The numbers and texts of a text that is only a numbered list (an item's indented
-    continuation lines joined to it); ([], []) when anything else is there."""
-    numbers: list[int] = []
-    texts: list[str] = []
-    for line in text.split("\n"):
-        if not line.strip():
-            continue
-        m = _NUMBERED_ITEM_RE.match(line)
-        if m is not None:
-            numbers.append(int(m.group(1)))
-            texts.append(m.group(2))
-        elif texts and line[:1] in " \t":
-            texts[-1] = f"{texts[-1]} {line.strip()}"
-        else:
-            return [], []
-    return numbers, texts
 
 
 def _own_heading(block: Block, per_section: Counter[int]) -> str | None:

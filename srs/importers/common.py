@@ -449,6 +449,8 @@ class KeyEntry:
     group: Section | None = None
     """The key's sub-heading naming the section it keys (`### Networking` under `## Answers`),
     for documents whose numbering restarts per section."""
+    note: str = ""
+    """A key table row's further cells (`| 1 | B | GET reads data |`): the explanation."""
 
 
 def heading_of(line: Line) -> tuple[int, str] | None:

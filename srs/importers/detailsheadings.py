@@ -24,6 +24,7 @@ def headings_in_answers(body: list[Line], headings: dict[int, tuple[int, str]]) 
     inside: list[int] = []
     opened = False  # a `<details>` is open
     folds_answer = False  # ... and its summary names an answer
+    level = 0  # the level of the last heading outside a fold: the question's, over its fold
     for i, line in enumerate(body):
         text = line.text
         if "<" in text and not line.code:
@@ -34,7 +35,13 @@ def headings_in_answers(body: list[Line], headings: dict[int, tuple[int, str]]) 
                 folds_answer = True
             if "</details" in lowered:
                 opened = folds_answer = False
-        elif folds_answer and i in headings and not _a_label(headings[i][1]):
+        elif i not in headings:
+            continue
+        elif not folds_answer:
+            level = headings[i][0]
+        elif not _a_label(headings[i][1]) and headings[i][0] >= level:
+            # one above the question's level (`## Study Tips` in the last `### 16.`'s fold,
+            # its `</details>` misplaced) is the page's next section, not the answer's
             inside.append(i)
     return inside
 

@@ -59,6 +59,25 @@ _OPTION_NUMBER_RE = re.compile(r"^[*_(]*\d{1,2}[*_]*[.):](?:[ \t]|$)")
 once the question's options are known (srs.importers.cards)."""
 
 
+def key_row(text: str) -> tuple[int, str, str] | None:
+    """A key table's row with more than a number and a letter (`| 3 | B | 8080 is the port
+    |`): the number, the letter and the further cells, the question's explanation (which
+    `key_pairs` would drop). None for any other line, a row of two cells among them."""
+    if not text.lstrip().startswith("|"):
+        return None
+    cells = [cell.strip() for cell in text.strip().strip("|").split("|")]
+    if len(cells) < 3 or not cells[0].isdigit() or len(cells[0]) > 4:
+        return None
+    letter = _ROW_LETTER_RE.fullmatch(cells[1].strip("*_` "))
+    note = " | ".join(cell for cell in cells[2:] if cell)
+    if letter is None or not note:
+        return None
+    return int(cells[0]), letter.group(1).upper(), note
+
+
+_ROW_LETTER_RE = re.compile(r"\(?([A-Ha-h])\)?[.)]?")
+
+
 def is_key_line(text: str) -> bool:
     """A line that is nothing but answer-key pairs (`Q1: C`), so not a question."""
     flat = text.replace("|", " ")

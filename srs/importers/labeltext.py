@@ -244,3 +244,23 @@ def outside_fences(lines: list[str]) -> list[int]:
 def _is_text(line: str) -> bool:
     """Whether a question's line holds text (not blank, not an image alone)."""
     return bool(line.strip()) and _IMAGE_LINE_RE.match(line) is None
+
+
+_LEAD_QUOTE_RE = re.compile(r"^ {0,3}>[ \t]?")
+
+
+def unquoted_lead(answer: str) -> str:
+    """The answer with the block quote it opens with unquoted: its quoted lines (and the
+    blank lines between them) up to the first line at the margin, when only code or plain
+    paragraphs follow (`> X is ...` over its example). Not when headings follow (the quote
+    is a note over the answer's sections: `> **Level:** Intermediate`), nor a prompt's
+    `>>>` (an interpreter session, not a quote)."""
+    lines = answer.split("\n")
+    k = 0
+    while k < len(lines) and (not lines[k].strip() or _LEAD_QUOTE_RE.match(lines[k])):
+        k += 1
+    if lines[0].lstrip().startswith(">>") or any(
+        line.lstrip().startswith("#") for line in lines[k:]
+    ):
+        return answer
+    return "\n".join([_LEAD_QUOTE_RE.sub("", line, count=1) for line in lines[:k]] + lines[k:])

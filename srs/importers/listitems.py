@@ -101,6 +101,14 @@ class ListItems:
     """Items taken as questions for their title (a heading, a bold line) and answer only."""
     asking_bare: list[int] = field(default_factory=list)
     """Items with no answer whose words ask (`- Difference between X and Y.`)."""
+    asked: list[tuple[int, Start]] = field(default_factory=list)
+    """Items that ask with no answer, each with its start."""
+    below: list[int] = field(default_factory=list)
+    """Bulleted items answered by the quote or paragraph after the list (`_answered_below`):
+    questions only where two or more are."""
+    introduced: bool = False
+    """The list follows a line that ends with a colon (`Similar phrases are:`): the items
+    of a text, its points, not questions of the page's own."""
 
 
 def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItems, int]:
@@ -108,29 +116,95 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     the index of the token after the list."""
     listed = ListItems(ordered=tokens[k].type == "ordered_list_open")
     openings, j = _item_openings(tokens, k)
+    listed.introduced = _introduced(lines, _first_line(tokens[k]))
     # `1.` on every item (Markdown renumbers them): the printed number is no question's
     repeated = listed.ordered and len(openings) > 1 and len({tokens[o].info for o in openings}) == 1
     for opening in openings:
-        first, start, asking = _list_item(
-            tokens, opening, lines, listed.ordered, len(openings) == 1
+        # a paragraph after the list may answer its only numbered item, or its last bullet
+        # (not in a list a line ending with a colon introduces: `Similar questions are:`)
+        last = (
+            len(openings) == 1
+            if listed.ordered
+            else opening == openings[-1] and not listed.introduced
         )
+        first, start, asking = _list_item(tokens, opening, lines, listed.ordered, last)
         if repeated and start is not None and start.number is not None:
             start = dataclasses.replace(start, number=None)
-        listed.items.append((first, start if asking else None))
-        if start is not None and start.titled:
-            listed.titled.append(first)
-        if start is not None and not asking:
-            listed.quiet.append((first, start))
-        listed.unanswered += start is None and asking
-        if start is None:
-            listed.bare.append(first)
-            text = _BULLET_LEAD_RE.sub("", lines[first].text).strip()
-            if asking or asks(text) or names_a_difference(text.rstrip(".")):
-                listed.asking_bare.append(first)
+        _record(listed, (first, start, asking), tokens, opening, lines)
     return listed, j
 
 
 _BULLET_LEAD_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+")
+
+
+def _first_line(tok: Token) -> int:
+    return tok.map[0] if tok.map is not None else 0
+
+
+def _record(
+    listed: ListItems,
+    item: tuple[int, Start | None, bool],
+    tokens: list[Token],
+    opening: int,
+    lines: list[Line],
+) -> None:
+    """Sort one item (its first line, its start, whether it asks) into `listed`."""
+    first, start, asking = item
+    listed.items.append((first, start if asking else None))
+    if start is None:
+        _bare_item(listed, first, asking, tokens, opening, lines)
+        return
+    if start.titled:
+        listed.titled.append(first)
+    if not asking:
+        listed.quiet.append((first, start))
+    elif not listed.ordered and start.end is None and not start.rest:
+        token = tokens[opening]
+        end = token.map[1] if token.map is not None else first + 1
+        if _answered_below(lines, end, _ends_asking(_item_text(tokens, opening) or [""])):
+            listed.below.append(first)
+
+
+def _introduced(lines: list[Line], first: int) -> bool:
+    """Whether the text right before line `first` (past blank lines) ends with a colon."""
+    k = first - 1
+    while k >= 0 and not lines[k].text.strip():
+        k -= 1
+    return k >= 0 and lines[k].text.rstrip(" *_").endswith((":", "："))
+
+
+def _bare_item(
+    listed: ListItems, first: int, asking: bool, tokens: list[Token], j: int, lines: list[Line]
+) -> None:
+    """Record an item with no answer: asking or not (in words that ask though no question
+    mark ends them too, `- Difference between X and Y.`), and the start of one that asks."""
+    listed.bare.append(first)
+    text = _BULLET_LEAD_RE.sub("", lines[first].text).strip()
+    if asking or asks(text) or names_a_difference(text.rstrip(".")):
+        listed.asking_bare.append(first)
+    if asking:
+        listed.unanswered += 1
+        listed.asked.append((first, _bare_start(tokens, j)))
+
+
+def _bare_start(tokens: list[Token], j: int) -> Start:
+    """The start of a list item that asks and has no answer: its question, nothing else."""
+    text_lines = _item_text(tokens, j) or [""]
+    return Start(None, _question_text(text_lines[: label_lines(text_lines)]), weak=True)
+
+
+def _answered_below(lines: list[Line], end: int, marked: bool) -> bool:
+    """Whether the bulleted item ending at `end` is answered by the block after its list, as
+    only notes answer (CommonMark takes it out of the list): a block quote (`- What is X?` /
+    `> X is ...`), or, under an item that ends with a question mark (`marked`), a paragraph
+    at the margin that is no answer label (`X is ...`)."""
+    nxt = next_content(lines, end - 1)
+    if nxt is None:
+        return False
+    line = lines[nxt]
+    if _quote_answer(line):
+        return True
+    return marked and line.text[:1] not in (" ", "\t") and prose(line) and not _answer_follows(line)
 
 
 def _item_openings(tokens: list[Token], k: int) -> tuple[list[int], int]:
@@ -151,11 +225,12 @@ def _item_openings(tokens: list[Token], k: int) -> tuple[list[int], int]:
 
 
 def _list_item(
-    tokens: list[Token], j: int, lines: list[Line], ordered: bool, single: bool
+    tokens: list[Token], j: int, lines: list[Line], ordered: bool, last: bool
 ) -> tuple[int, Start | None, bool]:
     """A list item that may be a question: its start (an answer is indented under it, or,
-    for a numbered list of one item, in the paragraphs after it) or None, and whether its
-    first paragraph asks (else it is a question only among siblings that do)."""
+    for a numbered list of one item or a bulleted list's last item that asks, in the
+    paragraphs after it: `last`) or None, and whether its first paragraph asks (else it is
+    a question only among siblings that do)."""
     item = tokens[j]
     assert item.map is not None
     first, end = item.map
@@ -167,7 +242,7 @@ def _list_item(
     if inline is not None:  # `- **What is X?** X is ...`
         question = tidy_label(inline.group("q"))
         return first, Start(number, question, weak=True, end=end, rest=inline.group("rest")), True
-    return _titled_question(tokens, j, lines, (ordered, single), number)
+    return _titled_question(tokens, j, lines, (ordered, last), number)
 
 
 def _titled_question(
@@ -177,14 +252,18 @@ def _titled_question(
     annotations**` over an indented answer: a heading with an answer below is a question, in
     a list item as at the margin (srs.importers.markdown); so is a bold title (`23.
     **Prototypal Inheritance:**`), as a numbered list of questions writes them."""
-    ordered, single = kind
+    ordered, last = kind
     item = tokens[j]
     assert item.map is not None
     first, end = item.map
     text_lines = _item_text(tokens, j) or [""]
     heading, bold = _item_title(tokens[j + 1], text_lines[0]) if ordered else (False, False)
+    # a paragraph after the list answers its last item when the list is one numbered item,
+    # or the item is a bullet that asks with a question mark (`- What is a closure?` / `A
+    # function with its scope.`: notes that end the list at every answer)
+    prose_too = last and (ordered or _ends_asking(text_lines))
     start, asking = _item_question(
-        text_lines, number, lines, (first, end), (single and ordered, heading or bold)
+        text_lines, number, lines, (first, end), (prose_too, heading or bold)
     )
     if bold and start is not None and not asking:
         start = dataclasses.replace(start, titled=True)  # a README's steps are bold too
@@ -192,6 +271,11 @@ def _titled_question(
         # `3. ### What is X?`: headings deeper than its own are its answer's (`#### call`)
         start = dataclasses.replace(start, level=int(tokens[j + 1].tag[1]))
     return first, start, asking or ((heading or bold) and start is not None)
+
+
+def _ends_asking(text_lines: list[str]) -> bool:
+    """Whether an item's question ends with a question mark."""
+    return _question_text(text_lines[: label_lines(text_lines)]).rstrip(" *_").endswith("?")
 
 
 def _item_title(block: Token, first_line: str) -> tuple[bool, bool]:
@@ -229,7 +313,7 @@ def _item_question(
         question = labelled.label or question
     if more and _tail_outside(text_lines, count, lines, span, asking):
         more = False  # what follows the item belongs to the question too
-    if titled and not asking:
+    if titled:
         question = question.rstrip(" :")  # a title (`**Prototypal Inheritance:**`) names it
     start = Start(number, question, weak=True, skip=count - 1, end=end if more else None)
     return start, asking
@@ -265,12 +349,18 @@ def _item_asks(
 def _asks(question: str) -> bool:
     """Whether an item's text asks: not one that starts in lower case with no question mark
     (`- when you want to release ...`, an option in the words of its question), however it
-    starts."""
+    starts. An item that is one link to another page asks in the link's words (`- [What is
+    a float?](float.md)`, a question whose answer is on that page)."""
+    if question[:1] == "[" and question[-1:] == ")":
+        link = _WHOLE_LINK_RE.fullmatch(question)
+        question = link.group("text").strip() if link is not None else question
     if question[:1].islower() and not question.rstrip(" *_").endswith("?"):
         return False
     return asks(question)
 
 
+_WHOLE_LINK_RE = re.compile(r"\[(?P<text>[^\[\]]+)\]\((?!#)[^()\s]*\)")
+"""An item that is one link to another page (not to an anchor: a contents entry's)."""
 _DETAILS_OPEN_RE = re.compile(r"^<details\b[^>]*>$", re.IGNORECASE)
 _REVEAL_WORDS_RE = re.compile(r"^(?:(?:show|view|see|reveal|check)[ \t]+(?:the[ \t]+)?)?")
 
@@ -351,6 +441,7 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
         or (prose_too and listed_then_key(lines, nxt))
         or (prose_too and _code_then_options(lines, nxt))
         or _table_answer(lines, nxt)
+        or _quote_answer(lines[nxt])
     )
 
 
@@ -393,6 +484,15 @@ def _bare_questions_after(lines: list[Line], start: int) -> bool:
 def _numbered(line: Line) -> bool:
     """A numbered item at the margin (a digit first: the cheap test before the pattern)."""
     return line.text[:1].isdigit() and _NUMBERED_ITEM_RE.match(line.text) is not None
+
+
+def _quote_answer(line: Line) -> bool:
+    """A block quote right after the item (`- What is the url state?` over `> The url state
+    is ...`): notes that quote each answer under its bulleted question. CommonMark ends the
+    list at the quote; the author set the answer apart, not a new block."""
+    text = line.text.lstrip(" ")
+    # `>>> sorted(a)`: an interpreter's prompt, the question's own session
+    return not line.code and len(line.text) - len(text) < 4 and text[:1] == ">" and text[1:2] != ">"
 
 
 def _table_answer(lines: list[Line], row: int) -> bool:

@@ -44,7 +44,7 @@ from srs.importers.headings import (
     EXPLANATION_HEADING_RE,
     question_label_heading,
 )
-from srs.importers.keylines import is_key_line, key_item, key_pairs
+from srs.importers.keylines import is_key_line, key_item, key_pairs, key_row
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import unwrap
 from srs.importers.pictitles import pictograph_title
@@ -533,6 +533,10 @@ class Segmenter:
                 self._end_key(last, line)
                 return
             last.text = f"{last.text}\n{text}" if last.text else text
+            return
+        row = key_row(text)  # `| 1 | B | why |`: the explanation too
+        if row is not None:
+            self.key.append(KeyEntry(row[0], row[1], line.no, group=self.key_group, note=row[2]))
             return
         pairs = key_pairs(text)
         if not pairs and self.key_ended:

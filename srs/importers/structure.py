@@ -45,6 +45,7 @@ from srs.importers.listitems import (
     label_lines,
     list_items,
 )
+from srs.importers.quotequestions import QuoteQuestion, quote_question, quote_starts
 from srs.importers.runon import numbered_in_paragraphs, run_on
 from srs.importers.stems import stem_over_options
 from srs.importers.tablerows import (
@@ -59,6 +60,7 @@ from srs.importers.tablerows import (
     table_rows,
     unnamed_columns,
 )
+from srs.importers.titleditems import topic_page
 from srs.importers.trailingask import label_above, told_question, trailing_question
 
 _LEADING_MARKS_RE = re.compile(rf"^{MARKS}")
@@ -117,6 +119,12 @@ class Structure:
     """The first lines of the numbered list items taken as questions (see `run_on`)."""
     paragraphs: list[tuple[int, int]] = field(default_factory=list)
     """(first line, end) of each top-level paragraph (see `numbered_in_paragraphs`)."""
+    quotes: list[QuoteQuestion] = field(default_factory=list)
+    """Top-level quotes that may be questions (srs.importers.quotequestions)."""
+    asked_items: list[tuple[int, Start]] = field(default_factory=list)
+    """Items of lists of questions that ask and have no answer, with their starts."""
+    answered_below: list[int] = field(default_factory=list)
+    """Bulleted items taken as questions for the quote or paragraph after their list."""
     titled_items: set[int] = field(default_factory=set)
     """Numbered items taken as questions for their bold title alone (`3. **Prototypal
     inheritance**` over its answer): questions only among numbered questions that ask."""
@@ -141,8 +149,12 @@ def scan(lines: list[Line]) -> Structure:
     if found.numbered_tables:
         for table in found.unnamed_tables:  # `| # | Issue | Expected troubleshooting |`
             _table(found, tokens, table, lines, like_others=True)
+    if found.quotes:
+        for i, start in quote_starts(found.quotes).items():
+            found.starts.setdefault(i, start)
     _drop_quiet_summaries(found)
     _drop_lone_titles(found)
+    _answered_below(found)
     if found.quiet_numbered:
         _numbering_goes_on(found)
     if found.item_numbers:
@@ -150,6 +162,34 @@ def scan(lines: list[Line]) -> Structure:
         found.numbered_items.update(i for i in found.item_numbers if i in found.starts)
     run_on(lines, found.starts, found.headings, found.numbered_items, found.unanswered_items)
     return found
+
+
+_ANSWERED_BELOW = 2
+"""How many bulleted questions answered by a quote or paragraph after their list make them
+questions, and the document's other asking bulleted items questions of their own (see
+`_asked_items`)."""
+
+
+def _answered_below(found: Structure) -> None:
+    """Bulleted questions answered by the quote or paragraph after their list: with two or
+    more, they are the notes' layout (and every asking bullet a question, `_asked_items`);
+    one alone is no layout, only a list that a paragraph or a quote follows."""
+    if len(found.answered_below) >= _ANSWERED_BELOW:
+        _asked_items(found)
+        return
+    for i in found.answered_below:
+        found.starts.pop(i, None)
+
+
+def _asked_items(found: Structure) -> None:
+    """In notes that answer bulleted questions below the list (`- What is X?` then `> X is
+    ...`), an item of a list of questions that asks with no answer is a question too: one
+    reported unanswered, not text of the answer above it (CommonMark ends that answer's list
+    at the quote; the next list's questions are not its answer)."""
+    asked = {start.label for start in found.starts.values()}
+    for first, start in found.asked_items:
+        if start.label not in asked:  # not a contents entry of a question answered below
+            found.starts.setdefault(first, start)
 
 
 def _numbering_goes_on(found: Structure) -> None:
@@ -189,6 +229,10 @@ def _block(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> 
         _bold_paragraph(found, tok, tokens[k + 1])
         _asking_paragraph(found, tok, tokens[k + 1], tokens, k, lines)
         _question_line(found, tok, tokens[k + 1], lines)
+    elif tok.type == "blockquote_open":
+        quoted = quote_question(tokens, k, lines)
+        if quoted is not None:
+            found.quotes.append(quoted)
     elif tok.type == "html_block" and DETAILS_OPEN_RE.search(tok.content):
         _details(found, tok, lines)
     return k + 1
@@ -211,7 +255,8 @@ _TITLES_AMONG = 3
 def _drop_lone_titles(found: Structure) -> None:
     """Titled numbered items (`1. **Browse the topics**`, a README's steps) are questions only
     in a document with numbered questions that ask: there they are written the same way."""
-    if len(found.numbered_items - found.titled_items) >= _TITLES_AMONG:
+    asking = found.numbered_items - found.titled_items
+    if len(asking) >= _TITLES_AMONG or topic_page(found.titled_items, asking, found):
         return
     for i in found.titled_items:
         found.starts.pop(i, None)
@@ -250,15 +295,16 @@ def _list_questions(found: Structure, listed: ListItems) -> list[tuple[int, Star
         # a numbered list of questions with no answers: each item is reported, the one
         # worded as a topic too (`6. Difference between deep and shallow copy`)
         found.unanswered_items.update(listed.bare)
+    if not listed.ordered and not listed.introduced and 2 * asking >= len(listed.items):
+        found.asked_items.extend(listed.asked)
     # items with no answer below do not count against those with one: a list of questions
     # whose last few are not answered yet (`- Difference between a crash and exception.`)
     counted = len(listed.items) - (len(listed.bare) if len(questions) >= 2 else 0)
     if not questions or 2 * asking < counted:
         return []
-    if len(questions) >= 3 * len(listed.quiet):
-        # among questions, an item answered the same way is one (`1. Write a query ...`)
-        questions += listed.quiet
+    questions += _quiet_questions(listed, len(questions))
     found.starts.update(questions)
+    found.answered_below.extend(listed.below)
     found.titled_items.update(listed.titled)
     if listed.ordered:
         found.unanswered_items.update(listed.bare)
@@ -266,6 +312,24 @@ def _list_questions(found: Structure, listed: ListItems) -> list[tuple[int, Star
     else:  # a bullet with no answer among questions: unanswered when it asks
         found.unanswered_items.update(i for i in listed.bare if i in listed.asking_bare)
     return questions
+
+
+_STATEMENT_WORDS = 25
+"""How many words make an item that does not ask, ending with a full stop, a statement."""
+
+
+def _quiet_questions(listed: ListItems, asking: int) -> list[tuple[int, Start]]:
+    """Among `asking` questions, an item answered the same way is one (`1. Write a query
+    ...`), but not a long sentence: a statement, the page's text (`- Node.js is a runtime
+    that ... efficient.` over a pasted `LEARN MORE`)."""
+    if asking < 3 * len(listed.quiet):
+        return []
+    return [(i, s) for i, s in listed.quiet if not _statement(s.label)]
+
+
+def _statement(text: str) -> bool:
+    """A long sentence that ends with a full stop: no topic or task named as a question."""
+    return text.rstrip(" *_").endswith(".") and len(text.split()) > _STATEMENT_WORDS
 
 
 def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:

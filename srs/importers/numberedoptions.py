@@ -1,0 +1,57 @@
+"""An open answer that is a short numbered list, keyed by an item's number: a choice question.
+
+`1. **2**. Infrastructure Provisioning` in an answers section, for a question answered
+`1. Configuration` / `2. Infrastructure Provisioning` / `3. ...`: the items are its options
+(A = item 1) and the entry names one; read by srs.importers.cards with the answer key.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import Draft, KeyEntry
+
+_NUMBERED_ITEM_RE = re.compile(r"^[ \t]*(\d{1,2})[.)][ \t]+(\S.*?)[ \t]*$")
+_KEY_NUMBER_RE = re.compile(r"^[ \t*_(]*(\d{1,2})[ \t*_]*(?:[.):]|$)")
+"""The option number an answers-section entry opens with: `**2**. Text`, `2)`, `(2)`, `2`."""
+
+
+def numbered_options(draft: Draft, entry: KeyEntry) -> None:
+    """A question whose whole answer is a numbered list of short items, keyed by number in an
+    answers section (`1. **2**. Infrastructure Provisioning`): a choice question, the items
+    its options (A = item 1). Only when the entry names an item by its number and, if it
+    says more, repeats that item's text; else the answer stays as written."""
+    numbers, texts = _numbered_items(draft.answer)
+    if not 2 <= len(texts) <= 8 or numbers != list(range(1, len(texts) + 1)):
+        return
+    if any(len(text) > 160 for text in texts):
+        return
+    named = _KEY_NUMBER_RE.match(entry.text)
+    if named is None or not 1 <= int(named.group(1)) <= len(texts):
+        return
+    chosen = texts[int(named.group(1)) - 1]
+    rest = re.sub(r"[*_`]", "", entry.text[named.end() :]).strip()
+    if rest and rest.casefold() not in re.sub(r"[*_`]", "", chosen).casefold():
+        return  # the entry's text is not the option it numbers: not options after all
+    draft.choices = {chr(ord("A") + k): text for k, text in enumerate(texts)}
+    draft.answer = ""
+    entry.text = f"{chr(ord('A') + int(named.group(1)) - 1)})"
+
+
+def _numbered_items(text: str) -> tuple[list[int], list[str]]:
+    """The numbers and texts of a text that is only a numbered list (an item's indented
+    continuation lines joined to it); ([], []) when anything else is there."""
+    numbers: list[int] = []
+    texts: list[str] = []
+    for line in text.split("\n"):
+        if not line.strip():
+            continue
+        m = _NUMBERED_ITEM_RE.match(line)
+        if m is not None:
+            numbers.append(int(m.group(1)))
+            texts.append(m.group(2))
+        elif texts and line[:1] in " \t":
+            texts[-1] = f"{texts[-1]} {line.strip()}"
+        else:
+            return [], []
+    return numbers, texts

@@ -1,0 +1,75 @@
+"""Questions set in block quotes, each answered after an answer label below it.
+
+A blog's interview notes quote each question and label its answer (`> What is NaN?` over
+`**Answer:** "not a number" ...`, with the question's own code between them at times). A
+top-level quote followed by an answer label before the next quote or heading is a question;
+where two or more are, a quote that asks with no label is one too (its answer, code alone,
+unlabelled). Elsewhere quotes are answers or notes (`**Q: Topic**` over `> the answer`), and
+a quote that asks is no question of its own.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from markdown_it.token import Token
+
+from srs.importers.asking import asks
+from srs.importers.common import ANSWER_RE, Line, Start
+from srs.importers.labeltext import tidy_label
+
+QUOTES_AMONG = 2
+"""How many labelled quote questions make a page whose quotes are its questions."""
+_LABEL_LOOKAHEAD = 60
+"""How many lines after a quote its answer label may come (the question's code between)."""
+_QUESTION_LINES = 4
+"""A quote longer than this (in its first paragraph) is a passage, not a question."""
+
+
+class QuoteQuestion(NamedTuple):
+    """A top-level quote that may be a question: its first line, its start, whether an
+    answer label follows it, and whether it asks."""
+
+    first: int
+    start: Start
+    labelled: bool
+    asking: bool
+
+
+def quote_question(tokens: list[Token], k: int, lines: list[Line]) -> QuoteQuestion | None:
+    """The quote opened at token k as a possible question; None when it holds more than one
+    short paragraph (a passage, an answer), or the paragraph is a label."""
+    tok = tokens[k]
+    assert tok.map is not None
+    first, end = tok.map
+    para, inline = tokens[k + 1], tokens[k + 2]
+    if para.type != "paragraph_open" or tokens[k + 4].type != "blockquote_close":
+        return None
+    text_lines = inline.content.split("\n")
+    if len(text_lines) > _QUESTION_LINES or ANSWER_RE.match(text_lines[0]):
+        return None
+    question = tidy_label(" ".join(line.strip() for line in text_lines))
+    start = Start(None, question, weak=True, skip=end - first - 1)
+    return QuoteQuestion(first, start, _label_below(lines, end), asks(question))
+
+
+def _label_below(lines: list[Line], end: int) -> bool:
+    """Whether an answer label comes after line `end`, past the question's code and plain
+    paragraphs, before any heading, quote or list."""
+    for line in lines[end : end + _LABEL_LOOKAHEAD]:
+        text = line.text.lstrip()
+        if line.code or not text:
+            continue
+        if text[0] in "#>" or text[:2] in ("- ", "* "):
+            return False
+        if text[0] in "*_A" and ANSWER_RE.match(text):
+            return True
+    return False
+
+
+def quote_starts(quotes: list[QuoteQuestion]) -> dict[int, Start]:
+    """The quotes that are questions: every labelled one and, among two or more, those that
+    ask; none below `QUOTES_AMONG` labelled (one labelled quote may be a note's)."""
+    if sum(q.labelled for q in quotes) < QUOTES_AMONG:
+        return {}
+    return {q.first: q.start for q in quotes if q.labelled or q.asking}
