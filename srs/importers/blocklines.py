@@ -278,21 +278,17 @@ def without_filler(lines: list[Line], joined: str) -> list[Line]:
     if "point" in joined:
         lines = drop_scores(lines)
     if "our answer" in joined or "our Answer" in joined:
-        lines = [
-            Line(ln.no, "") if not ln.code and _READERS_BLANK_RE.match(ln.text) else ln
-            for ln in lines
-        ]
-        lines = _without_own_attempt(lines)
+        lines = _without_own_attempt(_blanked(lines, _READERS_BLANK_RE))
     if "&" in joined:
-        lines = [
-            Line(ln.no, "") if not ln.code and _SPACER_RE.match(ln.text) else ln for ln in lines
-        ]
+        lines = _blanked(lines, _SPACER_RE)
     if "#\n" in joined or "# \n" in joined or joined.endswith("#"):
-        lines = [
-            Line(ln.no, "") if not ln.code and _EMPTY_HEADING_RE.match(ln.text) else ln
-            for ln in lines
-        ]
+        lines = _blanked(lines, _EMPTY_HEADING_RE)
     return lines
+
+
+def _blanked(lines: list[Line], pattern: re.Pattern[str]) -> list[Line]:
+    """The lines, those outside code that `pattern` matches made blank."""
+    return [Line(ln.no, "") if not ln.code and pattern.match(ln.text) else ln for ln in lines]
 
 
 _EMPTY_HEADING_RE = re.compile(r"^ {0,3}#{1,6}[ \t]*$")

@@ -42,14 +42,14 @@ def dropped_runs(
                 first = " ".join(run[0][1].split())
                 yield run[0][0], len(run), first if len(first) <= 60 else first[:57] + "..."
             run = []
-        # a line of text; a link back to the top (`<a href="#top">back to top</a>`) is none
-        if (
-            no != sys.maxsize
-            and text.strip()
-            and not _NO_TEXT_RE.match(text)
-            and not is_top_link(text)
-        ):
+        if no != sys.maxsize and _is_text(text):
             run.append((no, text))
+
+
+def _is_text(text: str) -> bool:
+    """A line of text: not blank, not links, badges or bare HTML alone, not a link back to the
+    top (`<a href="#top">back to top</a>`)."""
+    return bool(text.strip()) and not _NO_TEXT_RE.match(text) and not is_top_link(text)
 
 
 def continuations(loose: list[tuple[int, str]], dropped: list[tuple[int, str]]) -> set[int]:

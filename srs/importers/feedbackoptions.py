@@ -60,8 +60,13 @@ def feedback_options(lines: list[Line]) -> list[Line]:
 
 def _run(lines: list[Line], start: int) -> tuple[list[_Item], int] | None:
     """The bulleted items from `start` at one indent with the feedback nested under them, and
-    the index after them; None unless every item marked right by its feedback is in bold,
-    and no other is."""
+    the index after them; None unless they are options keyed by their feedback."""
+    items, end = _items(lines, start)
+    return (items, end) if len(items) >= 2 and _keyed(items) else None
+
+
+def _items(lines: list[Line], start: int) -> tuple[list[_Item], int]:
+    """The bulleted items from `start` at one indent, each with the lines nested under it."""
     items: list[_Item] = []
     i = start
     while i < len(lines) and not lines[i].code:
@@ -78,18 +83,19 @@ def _run(lines: list[Line], start: int) -> tuple[list[_Item], int] | None:
             item.feedback.append(lines[i].text.strip())
             i += 1
         items.append(item)
-    if len(items) < 2:
-        return None
+    return items, i
+
+
+def _keyed(items: list[_Item]) -> bool:
+    """Whether every item marked right by its feedback is in bold and no other is, and
+    whatever else is nested under an item is feedback too (not an answer's sub-points)."""
     right = [item for item in items if item.feedback and _RIGHT_RE.match(item.feedback[0])]
-    bold = [item for item in items if item.bold]
-    if not right or right != bold:
-        return None
-    if any(
+    if not right or right != [item for item in items if item.bold]:
+        return False
+    return not any(
         item.feedback and item not in right and not _WRONG_RE.match(item.feedback[0])
         for item in items
-    ):
-        return None  # a nested list that is no feedback: the items are an answer's points
-    return items, i
+    )
 
 
 def _rewritten(items: list[_Item], last_no: int) -> list[Line]:

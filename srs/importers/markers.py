@@ -76,7 +76,7 @@ from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
 from srs.importers.labelitems import label_items
 from srs.importers.labelstart import label_start
-from srs.importers.numberedruns import numbered_options
+from srs.importers.numberedruns import lettered_runs
 from srs.importers.starred import starred_options
 from srs.importers.statuses import custom_task_lists
 from srs.importers.structureasks import NUMBERED_ITEM_RE, asks_in_structure
@@ -125,7 +125,7 @@ def rewrite_markers(text: str) -> str:
     text = numbered_code_options(
         answer_sentences(_quoted_questions(_lettered_numbers(_markers(text))))
     )
-    return numbered_options(text)
+    return lettered_runs(text)
 
 
 _DIV_RE = re.compile(r"^(?:[ \t]*>)*[ \t]*:{3,}[ \t]*(?P<info>[^:\s][^:]*?)?[ \t]*:*[ \t]*$")
@@ -415,7 +415,7 @@ def _markers(text: str) -> str:
         summary=_one_key_summary(text),
         br="<br" in text or "<BR" in text,
     )
-    if not (found.comment or found.dl or found.anchor or found.bold or found.summary or found.br):
+    if not found.any():
         return text
     lines = text.split("\n")
     fence: str | None = None
@@ -474,6 +474,9 @@ class _Found:
     bold: bool
     summary: bool
     br: bool
+
+    def any(self) -> bool:
+        return self.comment or self.dl or self.anchor or self.bold or self.summary or self.br
 
 
 def _marked_line(line: str, found: _Found) -> str:

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from srs.importers.common import ANSWER_RE, FENCE_RE, LETTERS, OPTION_RE, Line
 from srs.importers.labeltext import unwrap
+from srs.importers.optionorder import slipped
 from srs.importers.options import read_letter
 
 _TASK_OPTION_RE = re.compile(
@@ -223,7 +224,9 @@ def _letter_prefix(position: int) -> re.Pattern[str]:
 def _in_letter_order(lines: list[Line], run: list[int]) -> None:
     """Put the run's items in the order of their letters when each opens with its own and
     they were listed out of order (`- a. ADD`, `- **d. Both** ✅`, `- b. COPY`): the letters
-    name the options (a key or an explanation may cite them), so option D stays D."""
+    name the options (a key or an explanation may cite them), so option D stays D. The same
+    rule as srs.importers.optionorder's, here for a marked run, whose letters the task list
+    it becomes no longer shows."""
     if not 2 <= len(run) <= len(LETTERS):
         return
     letters: list[str] = []
@@ -234,7 +237,7 @@ def _in_letter_order(lines: list[Line], run: list[int]) -> None:
         if not letter or letter not in LETTERS or first.lstrip("(")[1:2] not in ".)":
             return
         letters.append(letter)
-    if sorted(letters) != list(LETTERS[: len(run)]) or letters == sorted(letters):
+    if not slipped([LETTERS.index(letter) for letter in letters]):
         return
     texts = [lines[k].text for k in run]
     for k, (_, text) in zip(run, sorted(zip(letters, texts, strict=True)), strict=True):

@@ -16,7 +16,7 @@ from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, fence_after
 from srs.importers.structureasks import asks_in_structure
 
-__all__ = ["numbered_options"]
+__all__ = ["lettered_runs"]
 
 _RUN_START_RE = re.compile(r"\n[ \t]{0,3}1[.)][ \t]")
 """A line that opens a run numbered from 1 (searched for by its newline, a literal: fast)."""
@@ -31,7 +31,7 @@ def _names_option(number: re.Match[str]) -> bool:
     return not tail or tail[0] in ".)"
 
 
-def numbered_options(text: str) -> str:
+def lettered_runs(text: str) -> str:
     """Option runs numbered like questions, lettered (see the module doc)."""
     if ("1)" not in text and "1." not in text) or _RUN_START_RE.search(text) is None:
         return text  # no line opens a run numbered from 1: nothing to letter

@@ -60,6 +60,10 @@ def _run(options: list[Option | None], i: int) -> list[int]:
 
 
 def _slipped(run: list[Option | None]) -> bool:
-    """Whether the run's letters are A, B, C ... each once, but not in that order."""
-    positions = [_position(opt) for opt in run]
+    return slipped([_position(opt) for opt in run])
+
+
+def slipped(positions: list[int]) -> bool:
+    """Whether a run's letters (by position: A is 0) are A, B, C ... each once, but not in
+    that order (also read by srs.importers.marks, for a marked run before it is a task list)."""
     return positions != sorted(positions) and sorted(positions) == list(range(len(positions)))

@@ -1,12 +1,13 @@
-"""A section title led by a pictograph (`🔹 Intermediate Q&A`, `🔥 Advanced Q&A`): pages of
-plain numbered questions mark their levels so, on a line of their own, with no heading mark
-and no bold. Such a line titles the questions under it; it is no part of the answer above."""
+"""A section title led by a pictograph (`🔹 Intermediate Q&A`, `🔥 Advanced Q&A`), or naming a
+level of questions (`Advanced Questions`): pages of plain numbered questions mark their levels
+so, on a line of their own, with no heading mark and no bold. Such a line titles the questions
+under it; it is no part of the answer above."""
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["pictograph_title"]
+__all__ = ["level_title", "pictograph_title"]
 
 _PICTOGRAPH_TITLE_RE = re.compile(
     r"^[ \t]*[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*"
@@ -25,3 +26,22 @@ def pictograph_title(text: str) -> str | None:
     if m is None or len(m.group("text").split()) > 6:
         return None
     return m.group("text")
+
+
+_LEVEL_TITLE_RE = re.compile(
+    r"^(?:(?:basic|beginner|easy|intermediate|medium|advanced|hard|expert|senior|junior"
+    r"|mid[- ]level|general|common|tricky|technical|behaviou?ral|coding|conceptual|theory"
+    r"|theoretical|scenario[- ]based|practical|bonus|more|other|top|final|rapid[- ]fire)"
+    r"[ \t]+)+(?:level[ \t]+)?(?:interview[ \t]+)?questions?(?:[ \t]+(?:and|&)[ \t]+answers?)?"
+    r"[ \t]*:?$",
+    re.IGNORECASE,
+)
+"""`Advanced Questions`, `Basic Level Questions:` on a line of its own: a section's title,
+even typed right under the last answer of the section before (no blank line between)."""
+_LEVEL_FIRST = frozenset("bBeEiImMaAhHsSjJgGcCtTpPoOfFrR")
+
+
+def level_title(plain: str) -> bool:
+    """Whether a line is a level's title (`Advanced Questions`, `Basic Level Questions:`); the
+    first letter is tested before the pattern."""
+    return plain[:1] in _LEVEL_FIRST and _LEVEL_TITLE_RE.match(plain) is not None

@@ -47,7 +47,7 @@ from srs.importers.headings import (
 from srs.importers.keylines import is_key_line, key_item, key_pairs, key_row
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import unwrap
-from srs.importers.pictitles import pictograph_title
+from srs.importers.pictitles import level_title, pictograph_title
 
 
 class Mode(Enum):
@@ -61,18 +61,6 @@ _NAMED_FIRST = frozenset("aAbBfFgGpPrRsStT\u017f")
 answers, the answer key, scoring, grading, references, further reading, bibliography;
 section, part; `ſ`, which re.IGNORECASE takes for an s): PLAIN_END_MATTER_RE and
 PLAIN_SECTION_RE match nothing else."""
-
-_LEVEL_TITLE_RE = re.compile(
-    r"^(?:(?:basic|beginner|easy|intermediate|medium|advanced|hard|expert|senior|junior"
-    r"|mid[- ]level|general|common|tricky|technical|behaviou?ral|coding|conceptual|theory"
-    r"|theoretical|scenario[- ]based|practical|bonus|more|other|top|final|rapid[- ]fire)"
-    r"[ \t]+)+(?:level[ \t]+)?(?:interview[ \t]+)?questions?(?:[ \t]+(?:and|&)[ \t]+answers?)?"
-    r"[ \t]*:?$",
-    re.IGNORECASE,
-)
-"""`Advanced Questions`, `Basic Level Questions:` on a line of its own: a section's title,
-even typed right under the last answer of the section before (no blank line between)."""
-_LEVEL_FIRST = frozenset("bBeEiImMaAhHsSjJgGcCtTpPoOfFrR")
 
 _TITLED_RULE_RE = re.compile(
     r"^ {0,3}(?:-{3,}|={3,})[ \t]*[^|\n]*?[^-=|\s][^|\n]*?[ \t]*(?:-{3,}|={3,})[ \t]*$"
@@ -394,14 +382,7 @@ class Segmenter:
         text = line.text
         indent = indent_of(text)
         plain = unwrap(text.strip())
-        # both kinds start with a word from _NAMED_FIRST: a cheap test first (most lines)
-        if plain[:1] in _NAMED_FIRST:
-            if indent <= 3 and self._plain_end_matter(line, plain):
-                return
-            if indent == 0 and self._plain_section(plain):
-                return
-        if indent == 0 and plain[:1] in _LEVEL_FIRST and _LEVEL_TITLE_RE.match(plain):
-            self._new_section(plain)  # `Advanced Questions`, even right under an answer
+        if self._title_line(line, plain, indent):
             return
         if text[-1] in "-*_=" and (SEPARATOR_RE.match(text) or _TITLED_RULE_RE.match(text)):
             if indent >= 2 and self.mode is Mode.CARD:
@@ -415,6 +396,20 @@ class Segmenter:
         else:
             self._continued_past_rule(line, after_rule)
         self._content(line)
+
+    def _title_line(self, line: Line, plain: str, indent: int) -> bool:
+        """Plain end matter, a section title or a level title (`Advanced Questions`, even
+        right under an answer): taken, True."""
+        # end matter and sections start with a word from _NAMED_FIRST: a cheap test first
+        if plain[:1] in _NAMED_FIRST:
+            if indent <= 3 and self._plain_end_matter(line, plain):
+                return True
+            if indent == 0 and self._plain_section(plain):
+                return True
+        if indent == 0 and level_title(plain):
+            self._new_section(plain)
+            return True
+        return False
 
     def _introduces(self, plain: str) -> bool:
         """Whether the line opens a paragraph that introduces the questions after it (see

@@ -297,10 +297,7 @@ def _list_questions(found: Structure, listed: ListItems) -> list[tuple[int, Star
         found.unanswered_items.update(listed.bare)
     if not listed.ordered and not listed.introduced and 2 * asking >= len(listed.items):
         found.asked_items.extend(listed.asked)
-    # items with no answer below do not count against those with one: a list of questions
-    # whose last few are not answered yet (`- Difference between a crash and exception.`)
-    counted = len(listed.items) - (len(listed.bare) if len(questions) >= 2 else 0)
-    if not questions or 2 * asking < counted:
+    if not questions or 2 * asking < _counted(listed, len(questions)):
         return []
     questions += _quiet_questions(listed, len(questions))
     found.starts.update(questions)
@@ -312,6 +309,13 @@ def _list_questions(found: Structure, listed: ListItems) -> list[tuple[int, Star
     else:  # a bullet with no answer among questions: unanswered when it asks
         found.unanswered_items.update(i for i in listed.bare if i in listed.asking_bare)
     return questions
+
+
+def _counted(listed: ListItems, answered: int) -> int:
+    """How many items the list's questions must be half of: its items with no answer below do
+    not count against two or more answered ones (a list of questions whose last few are not
+    answered yet, `- Difference between a crash and exception.`)."""
+    return len(listed.items) - (len(listed.bare) if answered >= 2 else 0)
 
 
 _STATEMENT_WORDS = 25

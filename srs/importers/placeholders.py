@@ -1,0 +1,66 @@
+"""Answers that hold no answer: a placeholder (`Answer here`, `TODO`, `...`) or a pointer to
+one found elsewhere (`See [Answer](https://...)`). Such a question is reported unanswered,
+never carded with its placeholder.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["PLACEHOLDER_RE", "is_placeholder", "points_elsewhere"]
+
+PLACEHOLDER_RE = re.compile(
+    r"^(?:(?:your\s+)?answer(?:\s+goes)?\s+here|(?:write\s+)?(?:your\s+)?answer\s*(?:here)?|todo|tbd|tba"
+    r"|tbc|fixme|xxx|wip|n/a|coming\s+soon|work\s+in\s+progress"
+    r"|(?:to|will)\s+(?:be\s+)?(?:do|done|added|written|completed|answered|filled(?:\s+in)?"
+    r"|updated|provided|continued)|add\s+(?:the\s+)?answer(?:\s+here)?|placeholder|\.\.\.|…|-+|\?+)$",
+    re.I,
+)
+"""An answer that only holds its place: `Answer here`, `TODO`, `...`."""
+
+_POINTER_RE = re.compile(
+    r"^(?P<before>[^\[\]]*)\[(?P<link>[^\]]*)\]\([^()\s]*\)(?P<after>[^\[\]]*)$"
+)
+_ELSEWHERE_RE = re.compile(r"\b(?:answers?|solutions?|here|read\s+more)\b", re.I)
+_SOURCE_LABEL_RE = re.compile(
+    r"[ \t*_]*(?:sources?|ref(?:erence)?s?|credits?)[ \t*_]*[:：]?[ \t*_]*", re.I
+)
+"""`Source:` before a paragraph's only link: the answer's origin, not the answer."""
+
+
+def points_elsewhere(text: str) -> bool:
+    """Whether an answer only points to one found elsewhere: each paragraph a link and a few
+    words that say so (`See 👉 **[Answer](https://...)**`, `Answer [here](...)`)."""
+    paragraphs = [p.strip() for p in text.split("\n\n") if p.strip()]
+    if not paragraphs or len(paragraphs) > 3 or len(text) > 600:
+        return False
+    return all(_pointer(paragraph) for paragraph in paragraphs)
+
+
+def _pointer(paragraph: str) -> bool:
+    """A one-line paragraph of one link and at most a dozen words, saying an answer is there."""
+    m = _POINTER_RE.match(paragraph) if "\n" not in paragraph else None
+    if m is None:
+        return False
+    if _SOURCE_LABEL_RE.fullmatch(m.group("before")) and not m.group("after").strip(" \t.*_"):
+        return True  # `Source: [link](link)`: where an answer would come from, not one
+    words = f"{m.group('before')} {m.group('after')}".split()
+    return len(words) <= 12 and bool(_ELSEWHERE_RE.search(f"{m.group('link')} {m.group('before')}"))
+
+
+def is_placeholder(text: str) -> bool:
+    """Whether an answer is a placeholder (emphasis, brackets and punctuation aside)."""
+    if "](" in text and points_elsewhere(text):
+        return True
+    if len(text) > 80:
+        return False  # cheap test first: a placeholder is short
+    core = re.sub(r"[\s*_`\[\](){}<>:.!]+", " ", text).strip()
+    if len(core) > 40:
+        return False
+    return (
+        # nothing but emphasis, brackets and punctuation; an operator (`>>`, `<`, `2>`, `|`)
+        # is an answer, so angle brackets count here
+        not re.sub(r"[\s*_`\[\](){}:.!]+", "", text)
+        or PLACEHOLDER_RE.match(core) is not None
+        or PLACEHOLDER_RE.match(text.strip()) is not None
+    )
