@@ -24,9 +24,9 @@ from __future__ import annotations
 import re
 import textwrap
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from srs.errors import DocumentError
 from srs.importers.labeltext import tidy_label, unwrap
@@ -640,3 +640,26 @@ class Context:
 
     def fail(self, line: int | None, message: str) -> DocumentError:
         return DocumentError(self.source, line, message)
+
+
+_RunT = TypeVar("_RunT")
+
+
+def rewrite_runs(
+    lines: list[Line],
+    run_at: Callable[[list[Line], int], tuple[_RunT, int] | None],
+    rewritten: Callable[[_RunT], list[Line]],
+) -> list[Line]:
+    """The lines with each run that `run_at` finds (what it read, and the index after it)
+    replaced by its `rewritten` lines; every other line as it is."""
+    out: list[Line] = []
+    i = 0
+    while i < len(lines):
+        found = run_at(lines, i)
+        if found is None:
+            out.append(lines[i])
+            i += 1
+            continue
+        run, i = found
+        out.extend(rewritten(run))
+    return out

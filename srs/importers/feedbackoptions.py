@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from srs.importers.common import Line, indent_of
+from srs.importers.common import Line, indent_of, rewrite_runs
 from srs.importers.labeltext import unwrap
 
 __all__ = ["feedback_options"]
@@ -44,25 +44,17 @@ class _Item:
 def feedback_options(lines: list[Line]) -> list[Line]:
     """The block with each run of unlettered options marked by a course's "correct" feedback
     rewritten as a task list over an explanation (see the module docstring)."""
-    out: list[Line] = []
-    i = 0
-    while i < len(lines):
-        run = _run(lines, i)
-        if run is None:
-            out.append(lines[i])
-            i += 1
-            continue
-        items, end = run
-        out.extend(_rewritten(items, lines[end - 1].no))
-        i = end
-    return out
+    return rewrite_runs(lines, _run, _rewritten)
 
 
-def _run(lines: list[Line], start: int) -> tuple[list[_Item], int] | None:
-    """The bulleted items from `start` at one indent with the feedback nested under them, and
-    the index after them; None unless they are options keyed by their feedback."""
+def _run(lines: list[Line], start: int) -> tuple[tuple[list[_Item], int], int] | None:
+    """The bulleted items from `start` at one indent with the feedback nested under them and
+    the number of the run's last line, and the index after them; None unless they are
+    options keyed by their feedback."""
     items, end = _items(lines, start)
-    return (items, end) if len(items) >= 2 and _keyed(items) else None
+    if len(items) < 2 or not _keyed(items):
+        return None
+    return (items, lines[end - 1].no), end
 
 
 def _items(lines: list[Line], start: int) -> tuple[list[_Item], int]:
@@ -98,8 +90,9 @@ def _keyed(items: list[_Item]) -> bool:
     )
 
 
-def _rewritten(items: list[_Item], last_no: int) -> list[Line]:
+def _rewritten(run: tuple[list[_Item], int]) -> list[Line]:
     """The run as a task list, its feedback after it as the explanation."""
+    items, last_no = run
     out = [
         Line(item.line.no, f"{item.indent}- [{'x' if item.bold else ' '}] {item.text}")
         for item in items

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from srs.importers.common import EXPLANATION_RE, LETTERS, Line, indent_of
+from srs.importers.common import EXPLANATION_RE, LETTERS, Line, indent_of, rewrite_runs
 from srs.importers.labeltext import unwrap
 
 _ITEM_RE = re.compile(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?P<text>\S.*)$")
@@ -52,18 +52,7 @@ def option_notes(lines: list[Line]) -> list[Line]:
     module's docstring). Any other list is left as it is."""
     if not _hinted(lines):
         return lines  # cheap test first: no note under an item, no item in bold
-    out: list[Line] = []
-    i = 0
-    while i < len(lines):
-        run = _run(lines, i)
-        if run is None:
-            out.append(lines[i])
-            i += 1
-            continue
-        items, end = run
-        out.extend(_rewritten(items))
-        i = end
-    return out
+    return rewrite_runs(lines, _run, _rewritten)
 
 
 def _hinted(lines: list[Line]) -> bool:
