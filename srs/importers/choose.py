@@ -150,6 +150,9 @@ _PLAIN_QUIZ_HINT_RE = re.compile(r"^[ \t]*\+[ \t]+\S", re.M)
 def _whole_records(text: str, source: str) -> Reader | None:
     """The question-records reader, for a document that is JSON or YAML as a whole (no page
     around the data) and holds records; None for any other."""
+    head = text.lstrip("\ufeff \t\r\n")[:1]
+    if head not in ("[", "{", "-") and not source.lower().endswith((".json", ".yaml", ".yml")):
+        return None  # no data file (nor front matter): the records reader is not even loaded
     from srs.importers.records import looks_like_records, whole_data
     from srs.importers.records import read as read_records
 

@@ -9,6 +9,8 @@ the run is read with its lines sorted by letter: each text keeps its letter, and
 
 from __future__ import annotations
 
+import itertools
+
 from srs.importers.common import Line
 from srs.importers.options import Option
 
@@ -22,6 +24,9 @@ def in_letter_order(
     """The block's lines and options with each run of options whose letters are A.. all but
     out of order put in letter order; None when there is none (the usual case: a cheap scan
     of the options already read)."""
+    positions = [opt.position for opt in options if opt is not None]
+    if len(positions) < _LEAST or all(a < b for a, b in itertools.pairwise(positions)):
+        return None  # the cheap test first: every option's letter comes after the one before
     changed = False
     lines, options = list(lines), list(options)
     i = 0

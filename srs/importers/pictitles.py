@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["level_title", "pictograph_title"]
+__all__ = ["LEVEL_TITLE_LAST", "level_title", "pictograph_title"]
 
 _PICTOGRAPH_TITLE_RE = re.compile(
     r"^[ \t]*[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*"
@@ -41,7 +41,16 @@ even typed right under the last answer of the section before (no blank line betw
 _LEVEL_FIRST = frozenset("bBeEiImMaAhHsSjJgGcCtTpPoOfFrR")
 
 
+LEVEL_TITLE_LAST = frozenset("nNrRsS:")
+"""The last characters of a level's title (`Advanced Questions`, `Basic Answers:`): a reader
+tests a line's last character before asking `level_title`."""
+
+
 def level_title(plain: str) -> bool:
     """Whether a line is a level's title (`Advanced Questions`, `Basic Level Questions:`); the
     first letter is tested before the pattern."""
-    return plain[:1] in _LEVEL_FIRST and _LEVEL_TITLE_RE.match(plain) is not None
+    if len(plain) > 80 or plain[:1] not in _LEVEL_FIRST:
+        return False
+    if not plain.rstrip(" \t:").lower().endswith(("question", "questions", "answer", "answers")):
+        return False  # the cheap test on every line: a title ends with what it titles
+    return _LEVEL_TITLE_RE.match(plain) is not None

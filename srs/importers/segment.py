@@ -47,7 +47,7 @@ from srs.importers.headings import (
 from srs.importers.keylines import is_key_line, key_item, key_pairs, key_row
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import unwrap
-from srs.importers.pictitles import level_title, pictograph_title
+from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title, pictograph_title
 
 
 class Mode(Enum):
@@ -382,7 +382,8 @@ class Segmenter:
         text = line.text
         indent = indent_of(text)
         plain = unwrap(text.strip())
-        if self._title_line(line, plain, indent):
+        title = plain[:1] in _NAMED_FIRST or plain[-1:] in LEVEL_TITLE_LAST  # cheap test first
+        if title and self._title_line(line, plain, indent):
             return
         if text[-1] in "-*_=" and (SEPARATOR_RE.match(text) or _TITLED_RULE_RE.match(text)):
             if indent >= 2 and self.mode is Mode.CARD:
@@ -400,7 +401,6 @@ class Segmenter:
     def _title_line(self, line: Line, plain: str, indent: int) -> bool:
         """Plain end matter, a section title or a level title (`Advanced Questions`, even
         right under an answer): taken, True."""
-        # end matter and sections start with a word from _NAMED_FIRST: a cheap test first
         if plain[:1] in _NAMED_FIRST:
             if indent <= 3 and self._plain_end_matter(line, plain):
                 return True
