@@ -425,3 +425,33 @@ these lines</pre>
     cards = import_file(page).deck.cards
     assert cards[0].question == "Tell me about something you are proud of."
     assert "I built a deployment pipeline that cut release time by a third." in cards[0].answer
+
+
+def test_a_quoted_question_over_a_bullet_list_is_answered_by_it() -> None:
+    """Notes that quote each question and answer it in points right under it (`> What is a
+    stack?` / `- A list you push to ...`, no blank line between)."""
+    text = """\
+# Data structures
+
+> what is a data structure? what is the advantage ?
+- A way of organising and storing data
+- Used to make programs faster
+
+> ADT [Abstract Data type]
+- Data combined with the operations on it
+
+> What is a stack?
+- A list you push to and pop from at one end
+
+> What is a queue?
+"""
+    doc = result(text, "notes.txt")
+    assert [(c.question, c.answer.split("\n")[0]) for c in doc.deck.cards] == [
+        (
+            "what is a data structure? what is the advantage ?",
+            "- A way of organising and storing data",
+        ),
+        ("ADT [Abstract Data type]", "- Data combined with the operations on it"),
+        ("What is a stack?", "- A list you push to and pop from at one end"),
+    ]
+    assert len(doc.skipped) == 1

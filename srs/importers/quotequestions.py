@@ -1,4 +1,5 @@
-"""Questions set in block quotes, each answered after an answer label below it.
+"""Questions set in block quotes, each answered after an answer label below it, or by a
+bullet list right under it.
 
 A blog's interview notes quote each question and label its answer (`> What is NaN?` over
 `**Answer:** "not a number" ...`, with the question's own code between them at times). A
@@ -50,7 +51,15 @@ def quote_question(tokens: list[Token], k: int, lines: list[Line]) -> QuoteQuest
         return None
     question = tidy_label(" ".join(line.strip() for line in text_lines))
     start = Start(None, question, weak=True, skip=end - first - 1)
-    return QuoteQuestion(first, start, _label_below(lines, end), asks(question))
+    labelled = _label_below(lines, end) or _listed_below(lines, end)
+    return QuoteQuestion(first, start, labelled, asks(question))
+
+
+def _listed_below(lines: list[Line], end: int) -> bool:
+    """Whether a bullet list starts on the very line after the quote (`> What is a stack?`
+    over `- A list you push to and pop from`, no blank line between): notes that quote each
+    question and answer it in points, the list as plainly the quote's as a label would be."""
+    return end < len(lines) and not lines[end].code and lines[end].text[:2] in ("- ", "* ")
 
 
 def _label_below(lines: list[Line], end: int) -> bool:
