@@ -455,3 +455,22 @@ def test_a_quoted_question_over_a_bullet_list_is_answered_by_it() -> None:
         ("What is a stack?", "- A list you push to and pop from at one end"),
     ]
     assert len(doc.skipped) == 1
+
+
+def test_tags_named_in_prose_stay_words() -> None:
+    """`What is the difference between <div> and <span>?`, `headings <h1> to <h6>`: bare
+    tags the text never closes are words about HTML (shown as code), not markup that would
+    vanish or open a heading; real markup still converts."""
+    text = """\
+### 1. What is the difference between <div> and <span>?
+
+`<div>` is a block; <b>span</b> is inline.
+
+### 2. How many heading levels are there?
+
+Six, from <h1> to <h6>. Use them in order.
+"""
+    cards = result(text).deck.cards
+    assert cards[0].question == "What is the difference between `<div>` and `<span>`?"
+    assert cards[0].answer == "`<div>` is a block; **span** is inline."
+    assert cards[1].answer == "Six, from `<h1>` to `<h6>`. Use them in order."

@@ -280,6 +280,45 @@ def _convert(text: str) -> str:
     return converter.text()
 
 
+_CLOSING_RE = re.compile(r"</[ \t]*([a-zA-Z][a-zA-Z0-9]*)[ \t]*>")
+_BARE_TAG_RE = re.compile(r"(?<![>\w])<([a-zA-Z][a-zA-Z0-9]*)>(?![<\w])")
+"""A bare opening tag set apart from other tags and words (`between <div> and <span>`); one
+right against another tag (`<details><summary>`) is markup."""
+_LEFT_OPEN = frozenset(
+    "p li dt dd tr td th thead tbody tfoot option br hr img input wbr col source track area"
+    " base link meta html head body colgroup rp rt optgroup details summary".split()
+)
+"""Tags HTML lets a page leave open (`<p>`, `<li>`) or that never close (`<br>`), and the
+folds the readers take apart (`<details>`, `<summary>`)."""
+
+
+def _named_tags(text: str, closed: set[str]) -> str:
+    """The text with each tag named in prose as code (`What is the difference between <div>
+    and <span>?`, `headings <h1> to <h6>`): a bare opening tag that the text never closes,
+    and that HTML does not leave open, is a word about HTML, not markup, and would vanish
+    (or open a heading) as markup. Code spans are left as they are."""
+    if "<" not in text or _BARE_TAG_RE.fullmatch(text.strip()):
+        return text  # no tag, or a tag alone (an option `<a>`): shown as it is written
+    pieces: list[str] = []
+    last = 0
+    for m in [*_CODE_SPAN_RE.finditer(text), None]:
+        end = m.start() if m is not None else len(text)
+        pieces.append(
+            _BARE_TAG_RE.sub(
+                lambda t: (
+                    t.group(0)
+                    if t.group(1).lower() in _LEFT_OPEN or t.group(1).lower() in closed
+                    else f"`{t.group(0)}`"
+                ),
+                text[last:end],
+            )
+        )
+        if m is not None:
+            pieces.append(m.group(0))
+            last = m.end()
+    return "".join(pieces)
+
+
 def _outside_code(text: str) -> str:
     """Convert the tags of a text that holds no fenced code, leaving code spans alone."""
     pieces: list[str] = []
@@ -301,8 +340,11 @@ def html_to_markdown(text: str) -> str:
     """A Markdown text with its HTML tags turned into Markdown; unchanged when it has none."""
     if not has_html(text):
         return text
+    closed = {name.lower() for name in _CLOSING_RE.findall(text)}
     parts = _FENCE_SPLIT_RE.split(text)
-    out = [part if k % 2 else _outside_code(part) for k, part in enumerate(parts)]
+    out = [
+        part if k % 2 else _outside_code(_named_tags(part, closed)) for k, part in enumerate(parts)
+    ]
     joined = "\n".join(line.rstrip() for line in "".join(out).split("\n"))
     joined = _EMPTY_LAST_ITEM_RE.sub("", joined)
     return _NEWLINES_RE.sub("\n\n", joined).strip("\n")
