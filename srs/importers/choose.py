@@ -30,7 +30,14 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from srs.errors import DocumentError
-from srs.importers.common import NoQuestions, ParsedDocument, Skipped, fence_after, has_fences
+from srs.importers.common import (
+    NoQuestions,
+    ParsedDocument,
+    Skipped,
+    fence_after,
+    has_fences,
+    may_hold_data,
+)
 from srs.importers.gift import gift_to_markdown
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.org import looks_like_org, org_to_markdown
@@ -150,8 +157,7 @@ _PLAIN_QUIZ_HINT_RE = re.compile(r"^[ \t]*\+[ \t]+\S", re.M)
 def _whole_records(text: str, source: str) -> Reader | None:
     """The question-records reader, for a document that is JSON or YAML as a whole (no page
     around the data) and holds records; None for any other."""
-    head = text.lstrip("\ufeff \t\r\n")[:1]
-    if head not in ("[", "{", "-") and not source.lower().endswith((".json", ".yaml", ".yml")):
+    if not may_hold_data(text, source):
         return None  # no data file (nor front matter): the records reader is not even loaded
     from srs.importers.records import looks_like_records, whole_data
     from srs.importers.records import read as read_records

@@ -663,3 +663,15 @@ def rewrite_runs(
         run, i = found
         out.extend(rewritten(run))
     return out
+
+
+DATA_SUFFIXES = (".json", ".yaml", ".yml")
+
+
+def may_hold_data(text: str, source: str) -> bool:
+    """The cheap test for question records (srs.importers.records): the text opens as JSON
+    (`[`, `{`) or front matter (`---`), or the file is named as data. A reader asks it
+    before loading the records reader at all."""
+    return text.lstrip("\ufeff \t\r\n")[:1] in ("[", "{", "-") or source.lower().endswith(
+        DATA_SUFFIXES
+    )

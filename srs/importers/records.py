@@ -22,7 +22,15 @@ from typing import Any
 
 import yaml
 
-from srs.importers.common import LETTERS, NoQuestions, ParsedDocument, Skipped, slugify
+from srs.importers.common import (
+    DATA_SUFFIXES,
+    LETTERS,
+    NoQuestions,
+    ParsedDocument,
+    Skipped,
+    may_hold_data,
+    slugify,
+)
 from srs.importers.html import has_html, html_to_markdown
 from srs.model import Card
 
@@ -109,12 +117,14 @@ def data_of(text: str, source: str) -> Any | None:
 def _load(text: str, source: str) -> tuple[Any | None, list[tuple[int, str]]]:
     """The document's data (see `data_of`) and the keys its YAML mappings repeat, each with
     its line in the document."""
+    if not may_hold_data(text, source):
+        return None, []
     stripped = text.lstrip("\ufeff \t\r\n")
     offset = text[: len(text) - len(stripped)].count("\n")
     front = _FRONT_MATTER_RE.match(stripped)
     if front is not None:
         body, offset = front.group("body"), offset + 1
-    elif stripped[:1] in "[{" or source.lower().endswith((".json", ".yaml", ".yml")):
+    elif stripped[:1] in "[{" or source.lower().endswith(DATA_SUFFIXES):
         body = stripped
     else:
         return None, []
