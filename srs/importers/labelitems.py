@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.common import LIST_ITEM_RE
+
 __all__ = ["label_items"]
 
 _LABEL_ITEM_RE = re.compile(
     r"^ {0,3}\d{1,3}[.)][ \t]+(?P<label>(?:question|q)[ \t]*\d{1,3})[ \t]*[:.]?[ \t]*$",
     re.I | re.M,
 )
-_BULLET_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]")
 
 
 def label_items(text: str) -> str:
@@ -47,7 +48,7 @@ def label_items(text: str) -> str:
         j = k + 1
         question: list[str] = []
         while j < len(lines) and lines[j].strip() and lines[j][:1] in (" ", "\t"):
-            if _BULLET_RE.match(lines[j]) or "```" in lines[j]:
+            if LIST_ITEM_RE.match(lines[j]) or "```" in lines[j]:
                 break
             question.append(lines[j].strip())
             j += 1

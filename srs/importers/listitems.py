@@ -21,6 +21,7 @@ from srs.importers.common import (
     ANSWER_RE,
     BOLD_LINE_RE,
     EXPLANATION_RE,
+    LIST_ITEM_RE,
     OPTION_RE,
     SUMMARY_RE,
     Line,
@@ -134,9 +135,6 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     return listed, j
 
 
-_BULLET_LEAD_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+")
-
-
 def _first_line(tok: Token) -> int:
     return tok.map[0] if tok.map is not None else 0
 
@@ -179,7 +177,7 @@ def _bare_item(
     """Record an item with no answer: asking or not (in words that ask though no question
     mark ends them too, `- Difference between X and Y.`), and the start of one that asks."""
     listed.bare.append(first)
-    text = _BULLET_LEAD_RE.sub("", lines[first].text).strip()
+    text = LIST_ITEM_RE.sub("", lines[first].text).strip()
     if asking or asks(text) or names_a_difference(text.rstrip(".")):
         listed.asking_bare.append(first)
     if asking:
