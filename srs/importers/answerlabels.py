@@ -97,6 +97,16 @@ def _without_opening_label(answer: str) -> str:
     return answer[m.end() :].lstrip() if m else answer
 
 
+_QUOTES = " \t\"'“”‘’"
+
+
+def _quoted_question(rest: str) -> bool:
+    """Whether a label's line goes on with a question in quotes (`"What is X?"`,
+    `"Tell me about yourself."`): another wording of the card's question, never its answer."""
+    rest = rest.strip()
+    return rest[:1] in _QUOTES and asks(rest.strip(_QUOTES))
+
+
 def _opening_label(answer: str) -> str | None:
     """The opening label's words, folded (`**Strategy**:` -> `strategy`), when text follows."""
     m = _opening_label_match(answer)
@@ -104,6 +114,8 @@ def _opening_label(answer: str) -> str | None:
         return None
     if asks(m.group("a")):  # `**What they're testing:**`: a point of its own, not a label
         return None
+    if _quoted_question(answer[m.end() :].split("\n", 1)[0]):
+        return None  # `**Also asked as:** "What is X?"`: the label brings another question
     return " ".join(m.group("a").split()).casefold()
 
 

@@ -204,15 +204,18 @@ EXPLANATION_RE = re.compile(
 )
 ANSWER_WORD_RE = re.compile(
     r"^(?:the\s+)?(?:(?:correct|model|sample|short|direct|detailed|long|brief|full|quick|expected"
-    r"|suggested|example)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|sketch|notes|points))?"
+    r"|suggested|example|ideal|strong)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|sketch|notes|points))?"
     r"(?:\s*\([^()\d\n]{1,40}\))?\s*:?$|^expected\s+points\s*:?$"
+    r"|^(?:(?:model|sample|expected|suggested|example|ideal|strong)\s+response"
+    r"|interviewer(?:['’]s)?\s+feedback)(?:\s*\([^()\d\n]{1,40}\))?\s*:?$"
     rf"|^(?:back(?:\s+side)?|{_ANSWER_WORDS})\s*[:：]?$",
     re.I,
 )
 """A heading that only says `Answer` (`Short answer`, `Answer (Technical)`: one of several
 answers told apart in brackets, `Expected Points` beside `Expected Answer` in an interview
 kit) marks the answer, it is not a section; a count in the brackets
-(`Short Answer (5 points)`) makes it a part of a quiz or its scoring guide."""
+(`Short Answer (5 points)`) makes it a part of a quiz or its scoring guide. A mock interview
+heads its answer `Model response` or `Interviewer feedback (after your response)`."""
 QUESTION_WORD_RE = re.compile(
     r"^(?:what|what's|why|how|when|where|which|who|whom|whose|explain|describe|compare|contrast"
     r"|define|differentiate|distinguish|discuss|is|are|can|could|does|do(?!['’]s\b)|did|should|would|will"

@@ -394,7 +394,7 @@ class Reader(BlockReader, CardBuilder):
         line = lines[first]
         heading = heading_of(line)
         if heading is not None:
-            return self._heading_title(line, first, heading, fm_title)
+            return self._heading_title(lines, first, heading, fm_title)
         if line.code or fm_title is not None:
             return first, fm_title
         if self._starts_question(line) or _opens_a_question(line.text):
@@ -405,17 +405,19 @@ class Reader(BlockReader, CardBuilder):
         return after, unwrap(line.text) or None
 
     def _heading_title(
-        self, line: Line, first: int, heading: tuple[int, str], fm_title: str | None
+        self, lines: list[Line], first: int, heading: tuple[int, str], fm_title: str | None
     ) -> tuple[int, str | None]:
         """A first heading is the title unless it asks or numbers a question, or a
         front-matter title stands over a heading below the top level."""
         level, text = heading
-        if self._line_start(line, heading_ok=True) is not None:
+        if self._line_start(lines[first], heading_ok=True) is not None:
             return first, fm_title
         if fm_title is not None and level != 1:
             return first, fm_title
         if level > 1 and (NUMBERED_TEXT_RE.match(text) or text.rstrip(" *_").endswith("?")):
             return first, fm_title  # `### 1. What is X?` first: a question, not a title
+        if asks(text) and _asking_sibling(lines, first, level):
+            return first, fm_title  # `### Tell me about a conflict.` over others that ask
         return first + 1, fm_title or text or None
 
     def _starts_question(self, line: Line) -> bool:
@@ -661,3 +663,16 @@ def _opens_a_question(text: str) -> bool:
     return ending.endswith("?") or (
         ending.endswith(":") and BARE_QUESTION_LABEL_RE.match(text) is not None
     )
+
+
+def _asking_sibling(lines: list[Line], first: int, level: int) -> bool:
+    """Whether a heading at the first heading's level further down asks too: then the first,
+    asking as well (`### Tell me about a conflict at work.`), is the first of the document's
+    questions, not its title."""
+    for line in itertools.islice(lines, first + 1, None):
+        if line.code or not line.text.lstrip(" ").startswith("#"):
+            continue
+        heading = heading_of(line)
+        if heading is not None and heading[0] == level and asks(heading[1]):
+            return True
+    return False

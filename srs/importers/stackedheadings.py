@@ -1,0 +1,176 @@
+"""Headings stacked on consecutive lines at one level, no blank between: one question.
+
+Writers break a long question over two heading lines, or stack the questions one answer
+serves:
+
+    1.  ### What is Semantic in HTML?
+        ### Why should we use semantic tags instead of div?
+
+    ### Tell me about a project you're proud of.
+    ### Tell me about a time you solved a difficult problem.
+    I was leading ...
+
+Read one heading at a time, the first line is a question with no answer (skipped) or the
+second a sub-heading of its answer (`### Why ...?` left as a heading in it). No blank line
+between them says they are one block, so the run is written as one heading holding all its
+lines' words, line for line (the lines after the first go blank).
+
+A run is two or three headings, in a document that stacks few (see `_stacks_are_rare`).
+The first asks; none after it is numbered or labelled as a
+question of its own, or says `Answer`; a title over a question (`### Arrays` /
+`### What is an array?`) is left alone, and so is a longer stack (a list of unanswered
+questions), and a run with nothing under it before the next heading as high.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.asking import asks
+from srs.importers.common import (
+    ANSWER_RE,
+    ANSWER_WORD_RE,
+    BARE_QUESTION_LABEL_RE,
+    EXPLANATION_RE,
+    NUMBERED_LABEL_RE,
+    NUMBERED_TEXT_RE,
+    UNNUMBERED_LABEL_RE,
+    fence_after,
+)
+
+__all__ = ["stacked_headings"]
+
+_HEADING_RE = re.compile(
+    r"^(?P<lead>[ \t]*(?:\d{1,3}[.)][ \t]+|[-*+][ \t]+)?)(?P<hashes>#{1,6})[ \t]+(?P<text>\S.*?)"
+    r"(?:[ \t]+#+)?[ \t]*$"
+)
+"""A heading, alone or as a list item's first line (`1.  ### What is HTML?`)."""
+_LONGEST = 3
+
+
+def stacked_headings(text: str) -> str:
+    """The text with each run of stacked headings written as one (see the module doc)."""
+    if "#" not in text:
+        return text
+    lines = text.split("\n")
+    fence: str | None = None
+    headed = [False] * len(lines)
+    for k, line in enumerate(lines):
+        fence, mark = fence_after(fence, line)
+        headed[k] = (
+            fence is None and not mark and "#" in line and _HEADING_RE.match(line) is not None
+        )
+    if not _stacks_are_rare(lines, headed):
+        return text
+    k = 0
+    while k < len(lines):
+        run = _run_at(lines, headed, k)
+        if run is None:
+            k += 1
+            continue
+        _join(lines, k, run)
+        k += run
+    return "\n".join(lines)
+
+
+def _stacks_are_rare(lines: list[str], headed: list[bool]) -> bool:
+    """Whether the document answers its headings and stacks only a few: no more than three
+    headings of one level in a row anywhere, and no more than a third of them stacked. A
+    writer who stacks many (a list of questions as headings, answers for some) does not mean
+    one block by it; a title over a sub-title is no stack."""
+    total = stacked = run = 0
+    before: str | None = None
+    for line, here in zip([*lines, ""], [*headed, False], strict=True):
+        level = _level(line) if here else None
+        if level is not None and level == before:
+            run += 1
+        else:
+            if run > _LONGEST:
+                return False
+            stacked += run if run > 1 else 0
+            run = 1
+        total += level is not None
+        before = level
+    return stacked > 0 and 3 * stacked <= total
+
+
+def _level(line: str) -> str:
+    """A heading's marks and where they stand (`    ###`): its level in its list item."""
+    m = _HEADING_RE.match(line)
+    assert m is not None
+    return f"{len(m.group('lead'))}{m.group('hashes')}"
+
+
+def _run_at(lines: list[str], headed: list[bool], k: int) -> int | None:
+    """The number of stacked headings from line k, when they are one question."""
+    if not headed[k] or (k > 0 and headed[k - 1]):
+        return None
+    first = _HEADING_RE.match(lines[k])
+    assert first is not None
+    column = len(first.group("lead"))
+    hashes = first.group("hashes")
+    n = 1
+    while k + n < len(lines) and headed[k + n]:
+        m = _HEADING_RE.match(lines[k + n])
+        assert m is not None
+        if m.group("hashes") != hashes or len(m.group("lead")) != column or m.group("lead").strip():
+            return None  # another level, or a list item of its own
+        n += 1
+    if n < 2 or n > _LONGEST or not asks(first.group("text")):
+        return None
+    if _numbered(first.group("text")):
+        return None  # `### Question 1:` over `### What ...?`: a label over its question
+    if any(_own_start(_HEADING_RE.match(lines[k + j])) for j in range(1, n)):
+        return None
+    return n if _answered(lines, headed, k + n, len(hashes)) else None
+
+
+def _numbered(text: str) -> bool:
+    return BARE_QUESTION_LABEL_RE.match(text) is not None or (
+        (m := NUMBERED_LABEL_RE.match(text)) is not None and not m.group("text")
+    )
+
+
+def _own_start(m: re.Match[str] | None) -> bool:
+    """Whether a stacked heading starts a question or an answer of its own."""
+    assert m is not None
+    text = m.group("text")
+    return any(
+        rule.match(text)
+        for rule in (
+            NUMBERED_TEXT_RE,
+            NUMBERED_LABEL_RE,
+            UNNUMBERED_LABEL_RE,
+            BARE_QUESTION_LABEL_RE,
+            ANSWER_RE,
+            ANSWER_WORD_RE,
+            EXPLANATION_RE,
+        )
+    )
+
+
+def _answered(lines: list[str], headed: list[bool], k: int, level: int) -> bool:
+    """Whether text follows the run before the next heading at its level or higher."""
+    for j in range(k, len(lines)):
+        if headed[j]:
+            m = _HEADING_RE.match(lines[j])
+            assert m is not None
+            if len(m.group("hashes")) <= level:
+                return False
+        if lines[j].strip():
+            return True
+    return False
+
+
+def _join(lines: list[str], k: int, n: int) -> None:
+    """The run's words on its first line, its other lines blank."""
+    words = []
+    for j in range(k, k + n):
+        m = _HEADING_RE.match(lines[j])
+        assert m is not None
+        words.append(m.group("text"))
+        if j > k:
+            lines[j] = ""
+    first = _HEADING_RE.match(lines[k])
+    assert first is not None
+    lines[k] = f"{first.group('lead')}{first.group('hashes')} {' '.join(words)}"
