@@ -181,3 +181,114 @@ A box for a program.
 A group of containers.
 """
     assert [q for q, _ in _pairs(text)] == ["What is a container?", "What is a pod?"]
+
+
+_WORKSHEET = """\
+## Questions
+
+### 1. Which cable reaches 100 m at 10 Gbps?
+a) Cat 5e
+b) Cat 6
+c) Cat 6a
+
+### 2. Which device joins networks?
+a) Hub
+b) Router
+c) Switch
+
+## Short Answer Questions
+
+### 1. Name two network media.
+```
+1. _______________
+2. _______________
+```
+
+### 2. What is a rollover cable for?
+```
+Answer: ____________________
+____________________________
+```
+
+## Answer Key
+
+### Multiple Choice Answers:
+1. c) Cat 6a
+2. b) Router
+
+### Short Answer Sample Answers:
+
+**1. Media:**
+- Copper and fibre
+
+**2. Rollover cable:**
+- A console connection
+"""
+
+
+def test_a_key_of_letters_and_sample_answers_keys_a_quiz_whose_numbers_restart() -> None:
+    """A worksheet numbers its choice questions and then its short-answer questions from 1
+    again (or on, reusing numbers), leaves blank lines to fill in under the short ones, and
+    gives the letters and then sample answers at the end: the letters key the choice
+    questions, the sample answers answer the open ones, and no blank form is an answer."""
+    cards = result(_WORKSHEET).deck.cards
+    assert [(c.question, c.answer) for c in cards if c.choices] == [
+        ("Which cable reaches 100 m at 10 Gbps?", "C"),
+        ("Which device joins networks?", "B"),
+    ]
+    assert [(c.question, c.answer) for c in cards if not c.choices] == [
+        ("Name two network media.", "Copper and fibre"),
+        ("What is a rollover cable for?", "A console connection"),
+    ]
+    assert not any(c.explanation for c in cards)
+
+
+def test_a_blank_form_with_no_key_is_an_unanswered_question() -> None:
+    text = _WORKSHEET.split("## Answer Key")[0].replace("## Short Answer Questions", "")
+    text = text.replace("### 1. Name", "### 3. Name").replace("### 2. What is", "### 4. What is")
+    text += "\n## Answer Key\n\n1. c\n2. b\n"
+    parsed = result(text)
+    assert [c.question for c in parsed.deck.cards] == [
+        "Which cable reaches 100 m at 10 Gbps?",
+        "Which device joins networks?",
+    ]
+    assert sum("has no answer" in w for w in parsed.warnings) == 2
+
+
+def test_a_key_part_named_by_its_number_keys_that_part_and_ends_the_entry_above() -> None:
+    """`### Part 1: MCQs` in the key names the section `## Part 1: Multiple Choice
+    Questions` by its number, and the key's next sub-heading ends the last entry of the
+    part above: its text never runs on into the next part's entries."""
+    text = """\
+## Part 1: Multiple Choice Questions
+
+1. Which name is valid?
+   a) `1name`
+   b) `user_name`
+
+2. Which type is immutable?
+   a) List
+   b) Tuple
+
+## Part 2: Code Output
+
+1. What does `print(7 // 2)` print?
+
+```python
+print(7 // 2)
+```
+
+## Answer Key
+
+### Part 1: MCQs
+
+1. **b) `user_name`**
+2. **b) Tuple**
+
+### Part 2: Output
+
+1. Answer: `3`
+"""
+    cards = result(text).deck.cards
+    assert [(c.answer, c.explanation) for c in cards if c.choices] == [("B", ""), ("B", "")]
+    assert [c.answer for c in cards if not c.choices] == ["`3`"]

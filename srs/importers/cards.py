@@ -34,10 +34,16 @@ from srs.importers.common import (
     Context,
     Draft,
     KeyEntry,
-    Section,
     block_name,
 )
 from srs.importers.html import html_to_markdown, html_to_text
+from srs.importers.keymatch import (
+    by_kind,
+    group_of,
+    groups_as_sections,
+    keyed_drafts,
+    numbers_repeat,
+)
 from srs.importers.keytext import contradicts, restates_own, without_restated_name
 from srs.importers.labeltext import (
     drop_grade_line,
@@ -54,7 +60,7 @@ from srs.importers.namedoption import (
 )
 from srs.importers.numberedoptions import numbered_options
 from srs.importers.options import options_in_fence, read_letter
-from srs.importers.placeholders import is_placeholder
+from srs.importers.placeholders import blank_form, is_placeholder
 from srs.model import Card
 
 _ONE_ITEM_RE = re.compile(
@@ -94,18 +100,26 @@ class CardBuilder(Context):
             return
         # a key's groups (`### Networking` over `1. a`) tell questions apart only where the
         # numbering restarts; else they just sort the key (`### Multiple Choice`)
-        repeat = _numbers_repeat(drafts)
-        grouped = repeat and all(entry.group is not None for entry in key)
+        repeat = numbers_repeat(drafts)
+        named = groups_as_sections(key, drafts) if repeat else None
+        grouped = named is not None
+        key = named or key
         if repeat and not grouped:
-            # a key of letters keys the choice questions: numbered steps or open questions
-            # elsewhere in the page (`### 1. BIOS`) do not make its numbers ambiguous
-            drafts = [d for d in drafts if d.choices]
-            if _numbers_repeat(drafts) or not drafts:
-                self.warn(
-                    key[0].line, "answer key not used: question numbers repeat in the document"
-                )
-                return
-        self._apply_entries(key, *_keyed_drafts(drafts, grouped))
+            # a key of letters keys the choice questions, and its sample answers the open
+            # ones: numbered steps or open questions elsewhere in the page (`### 1. BIOS`,
+            # short-answer questions numbered on from 11 again) do not make it ambiguous
+            for entries, kind in by_kind(key, drafts):
+                if not entries:
+                    continue
+                if numbers_repeat(kind) or not kind:
+                    self.warn(
+                        entries[0].line,
+                        "answer key not used: question numbers repeat in the document",
+                    )
+                    continue
+                self._apply_entries(entries, *keyed_drafts(kind, grouped))
+            return
+        self._apply_entries(key, *keyed_drafts(drafts, grouped))
 
     def _apply_entries(
         self, key: list[KeyEntry], by_number: dict[tuple[str, int], Draft], grouped: bool
@@ -113,7 +127,7 @@ class CardBuilder(Context):
         """Each key entry to the question it keys (by key group where `grouped`)."""
         seen: dict[tuple[str, int], KeyEntry] = {}
         for entry in key:
-            where = (_group_of(entry.group) if grouped else "", entry.number)
+            where = (group_of(entry.group) if grouped else "", entry.number)
             draft = by_number.get(where)
             if entry.text and draft is not None:
                 entry = self._entry_read(entry, draft)
@@ -274,6 +288,7 @@ class CardBuilder(Context):
             or is_placeholder(head)
             or _only_fields_of_question(answer)
             or blank_exercise(answer)  # the question's code, its results left `// ?`
+            or blank_form(answer)  # `Answer: ________` lines, a worksheet's form
         ):
             what = f" (only '{head.strip()[:40]}')" if head.strip() else ""
             self.skip(draft.block.start.no, f"{name} has no answer{what}; skipped")
@@ -446,27 +461,6 @@ def _unbolded_head(question: str) -> str:
     return m.group("head") + question[m.end() :]
 
 
-def _keyed_drafts(drafts: list[Draft], grouped: bool) -> tuple[dict[tuple[str, int], Draft], bool]:
-    """The drafts by (key group, number), and whether the key's groups are used.
-
-    Where numbering restarts per section and the key is grouped the same way (`### Networking`
-    then `1. a`), an entry keys the question of that number in the section of that name.
-    Unnumbered questions, named again in an answers section, are keyed by position.
-    """
-    by_number: dict[tuple[str, int], Draft] = {}
-    for d in drafts:
-        if d.block.number is not None:
-            by_number.setdefault((_group_of(d.block.section) if grouped else "", d.block.number), d)
-    if not by_number:
-        return {("", d.block.position): d for d in drafts}, False
-    return by_number, grouped
-
-
-def _numbers_repeat(drafts: list[Draft]) -> bool:
-    numbers = Counter(d.block.number for d in drafts if d.block.number is not None)
-    return any(count > 1 for count in numbers.values())
-
-
 def _listed_elsewhere(drafts: list[Draft], answered: list[Block]) -> set[int]:
     """The drafts with no answer whose question a later draft asks and answers (`| 1 | What
     is JavaScript? | Show answer |` in a contents table over `## 1. What is JavaScript?`):
@@ -498,6 +492,8 @@ def _take_entry_text(entry: KeyEntry, draft: Draft) -> KeyEntry:
     """An entry that says more than a letter, read with its question's options: the entry
     with the letter it names. Its explanation goes to a choice question lacking one, or is
     the answer of an open question answered at the end."""
+    if blank_form(draft.answer):
+        draft.answer = ""  # `Answer: ______`: the form the key's sample answer fills
     if not draft.choices and draft.answer:
         numbered_options(draft, entry)
     letter, explanation = _read_entry(entry, draft.choices)
@@ -642,8 +638,3 @@ def _explanation(lines: list[str]) -> str:
 
 _LIST_OPENS_RE = re.compile(r"[-*+][ \t]+\S[^\n]*\n[ \t]*[-*+][ \t]")
 """Text that opens with a list of two or more bullets."""
-
-
-def _group_of(section: Section | None) -> str:
-    """The name a section and its answer-key group share (their tags: `Networking`)."""
-    return section.tag if section is not None else ""

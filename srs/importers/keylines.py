@@ -41,7 +41,7 @@ def key_item(text: str) -> KeyEntry | None:
     letter (`1. b) 4 - because ...`, `**2. c** — ...`, `3. **Correct answer: a)** ...`):
     an entry whose letter and explanation are read once the question's options are known.
     Lines holding several pairs (`1. B 2. C`) and table rows are left to `key_pairs`."""
-    if text.lstrip().startswith("|") or len(KEY_PAIR_RE.findall(text)) > 1:
+    if text.lstrip().startswith("|") or _several_pairs(text):
         return None
     m = _KEY_ITEM_RE.match(text)
     if m is None:
@@ -52,6 +52,17 @@ def key_item(text: str) -> KeyEntry | None:
     if not letter and ANSWER_RE.match(rest) is None and _OPTION_NUMBER_RE.match(rest) is None:
         return None
     return KeyEntry(int(m.group("num")), letter, 0, rest, open=True)
+
+
+def _several_pairs(text: str) -> bool:
+    """Whether a line holds a row of pairs (`1. B 2. C`, `1-B, 2-C`): the first two side by
+    side, nothing but a comma or a bar between them. A pair inside an entry's option text
+    (`12. c) Cat 6a`) is none."""
+    found = KEY_PAIR_RE.finditer(text)
+    first, second = next(found, None), next(found, None)
+    if first is None or second is None:
+        return False
+    return not text[first.end() : second.start()].strip(" \t,;|/")
 
 
 _OPTION_NUMBER_RE = re.compile(r"^[*_(]*\d{1,2}[*_]*[.):](?:[ \t]|$)")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["PLACEHOLDER_RE", "is_placeholder", "points_elsewhere"]
+__all__ = ["PLACEHOLDER_RE", "blank_form", "is_placeholder", "points_elsewhere"]
 
 PLACEHOLDER_RE = re.compile(
     r"^(?:(?:your\s+)?answer(?:\s+goes)?\s+here|(?:write\s+)?(?:your\s+)?answer\s*(?:here)?|todo|tbd|tba"
@@ -64,3 +64,20 @@ def is_placeholder(text: str) -> bool:
         or PLACEHOLDER_RE.match(core) is not None
         or PLACEHOLDER_RE.match(text.strip()) is not None
     )
+
+
+_BLANK_LINE_RE = re.compile(r"^[ \t]*(?:[^_\n]{0,40}?[:.)][ \t]*)?_{3,}[ \t_]*$")
+"""A line of a form to fill in: blanks (`_______`), after a short label (`1.`, `Answer:`,
+`Cat 5e:`) or none."""
+
+
+def blank_form(text: str) -> bool:
+    """Whether an answer is a form left to fill in (a worksheet's `Answer: ________` lines,
+    fenced or not): no answer, though it is long. A quiz that gives sample answers at its
+    end answers such questions there."""
+    if "___" not in text:
+        return False
+    lines = [
+        line for line in text.split("\n") if line.strip() and not line.lstrip().startswith("```")
+    ]
+    return bool(lines) and all(_BLANK_LINE_RE.match(line) for line in lines)

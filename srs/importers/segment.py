@@ -44,6 +44,7 @@ from srs.importers.headings import (
     EXPLANATION_HEADING_RE,
     question_label_heading,
 )
+from srs.importers.intros import ANNOUNCES_RE, introduces_next
 from srs.importers.keylines import is_key_line, key_item, key_pairs, key_row
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import unwrap
@@ -290,13 +291,13 @@ class Segmenter:
         if i in self.headings and any(
             b.section and b.section.tag == slugify(start.label) for b in self.blocks
         ):
-            self.key_group = make_section(start.label, 0)
+            self._key_group(start.label)
             return True
         number = start.number if start.number is not None else _number_of(self.blocks, start)
         if number is None and self._key_heading(i):
             # `### True/False` under `## Answer Key`, naming no question: the group its
             # entries key (a heading that asks here names one of the document's questions)
-            self.key_group = make_section(start.label, 0)
+            self._key_group(start.label)
             return True
         if number is None:
             return False
@@ -331,6 +332,13 @@ class Segmenter:
             block.lines.extend(start.body)
             self.block_end = i + 1
 
+    def _key_group(self, title: str) -> None:
+        """A key's sub-heading (`### Part 2: True/False`): the group its next entries key.
+        It ends the entry above it, whose text goes on no further."""
+        self.key_group = make_section(title, 0)
+        if self.key:
+            self.key[-1].open = False
+
     def _heading(self, line: Line, level: int, text: str) -> None:
         """A heading that starts no question: part of an answer, a key group, end matter,
         a stray sub-heading, or a section."""
@@ -340,7 +348,7 @@ class Segmenter:
             return
         if self.mode is Mode.END_MATTER and level > self.end_level:
             if self.in_key:  # `### Networking` in the key: the section its entries key
-                self.key_group = make_section(text, 0)
+                self._key_group(text)
             return
         kind = end_matter_kind(text)
         if kind is not None:
@@ -413,10 +421,10 @@ class Segmenter:
 
     def _introduces(self, plain: str) -> bool:
         """Whether the line opens a paragraph that introduces the questions after it (see
-        `_ANNOUNCES_RE`), outside end matter (`Here are the answers:` heads a key)."""
+        `ANNOUNCES_RE`), outside end matter (`Here are the answers:` heads a key)."""
         if plain[:1] not in "HhBbTtFf" or self.mode is Mode.END_MATTER:
             return False  # `Here ...`, `Below ...`, `The following ...`: a cheap test first
-        if not _ANNOUNCES_RE.match(plain):
+        if not ANNOUNCES_RE.match(plain):
             return False
         return self.block is None or not self.block.lines or not self.block.lines[-1].text.strip()
 
@@ -490,7 +498,7 @@ class Segmenter:
         if (
             last < 2
             or block.lines[last - 1].text.strip()
-            or not _introduces_next(block.lines[last].text)
+            or not introduces_next(block.lines[last].text)
         ):
             return
         if block.lines[last].code or asks(block.lines[last].text):
@@ -584,39 +592,11 @@ def _short_bold(text: str) -> str | None:
     return str(m.group("text"))
 
 
-_ANNOUNCES_RE = re.compile(
-    r"^(?:here\s+(?:are|is|'s)|below\s+(?:are|is)|(?:the\s+)?following\s+are)\b"
-    r"(?:(?!\b(?:answers?|solutions?)\b)[^.!?]){0,200}?\bquestions\b",
-    re.IGNORECASE,
-)
-"""A paragraph that introduces the questions after it (`Here are **new, scenario-based**
-interview questions:`): never the answer above it going on. (`Here are the answers to the
-questions:` opens an answer key instead.)"""
 _EXPLAINS_KEY_RE = re.compile(
     r"^(?:the\s+)?(?:correct|right)\s+(?:answer|option|choice)\s+is\b", re.IGNORECASE
 )
 """`The correct answer is indeed b) Subdivision.`: a paragraph that explains the key of the
 question above, written after its list item (a quiz's explanation at the margin)."""
-_INTRO_RE = re.compile(r"^(?=[A-Z])(?![A-Z][\w ]{0,30}:\s*$)[^|#<>*_`\n]{12,200}:[ \t]*$")
-"""A plain sentence ending with a colon (`Here are more questions:`), not a label such as
-`Example:` or `Key points:` (a few words and the colon: a label over what follows in the
-answer), nor a heading, list item, table row or emphasis."""
-
-
-def _introduces_next(text: str) -> bool:
-    """Whether a card's last paragraph, one line, introduces the questions after it: a
-    sentence ending with a colon, or a section label that names them (`Intermediate
-    Questions:`, `Basic PHP Questions:` over the next numbered questions)."""
-    if text.rstrip()[-1:] not in (":", "："):
-        return False  # both kinds end with a colon: the cheap test first
-    if _INTRO_RE.match(text):
-        return True
-    return text[-1:] == ":" and _QUESTIONS_LABEL_RE.match(text) is not None
-
-
-_QUESTIONS_LABEL_RE = re.compile(r"^[A-Z][\w+#&/() -]{0,40}\bquestions\s*:$", re.IGNORECASE)
-"""A section label over the next questions (`Scenario-Based Questions:`): a few words ending
-with the word `questions` and a colon."""
 
 
 def _cut_trailing_title(block: Block) -> list[Line]:

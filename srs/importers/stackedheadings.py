@@ -32,6 +32,7 @@ from srs.importers.common import (
     ANSWER_WORD_RE,
     BARE_QUESTION_LABEL_RE,
     EXPLANATION_RE,
+    LIST_ITEM_RE,
     NUMBERED_LABEL_RE,
     NUMBERED_TEXT_RE,
     UNNUMBERED_LABEL_RE,
@@ -103,26 +104,31 @@ def _level(line: str) -> str:
 
 def _run_at(lines: list[str], headed: list[bool], k: int) -> int | None:
     """The number of stacked headings from line k, when they are one question."""
-    if not headed[k] or (k > 0 and headed[k - 1]):
+    n = _stack_at(lines, headed, k)
+    if n is None or n < 2 or n > _LONGEST:
         return None
     first = _HEADING_RE.match(lines[k])
     assert first is not None
-    column = len(first.group("lead"))
-    hashes = first.group("hashes")
-    n = 1
-    while k + n < len(lines) and headed[k + n]:
-        m = _HEADING_RE.match(lines[k + n])
-        assert m is not None
-        if m.group("hashes") != hashes or len(m.group("lead")) != column or m.group("lead").strip():
-            return None  # another level, or a list item of its own
-        n += 1
-    if n < 2 or n > _LONGEST or not asks(first.group("text")):
-        return None
-    if _numbered(first.group("text")):
-        return None  # `### Question 1:` over `### What ...?`: a label over its question
+    if not asks(first.group("text")) or _numbered(first.group("text")):
+        return None  # a title, or `### Question 1:` over `### What ...?`: a label
     if any(_own_start(_HEADING_RE.match(lines[k + j])) for j in range(1, n)):
         return None
-    return n if _answered(lines, headed, k + n, len(hashes)) else None
+    return n if _answered(lines, headed, k + n, len(first.group("hashes"))) else None
+
+
+def _stack_at(lines: list[str], headed: list[bool], k: int) -> int | None:
+    """How many headings of one level stand on consecutive lines from line k (which none
+    stands right above), or None when one of them is of another level or its own item."""
+    if not headed[k] or (k > 0 and headed[k - 1]):
+        return None
+    level = _level(lines[k])
+    n = 1
+    while k + n < len(lines) and headed[k + n]:
+        line = lines[k + n]
+        if _level(line) != level or LIST_ITEM_RE.match(line):
+            return None  # another level, or a list item of its own
+        n += 1
+    return n
 
 
 def _numbered(text: str) -> bool:

@@ -1,0 +1,37 @@
+"""Paragraphs that introduce the questions after them (`Here are more questions:`), never
+the answer above them going on."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["ANNOUNCES_RE", "introduces_next"]
+
+ANNOUNCES_RE = re.compile(
+    r"^(?:here\s+(?:are|is|'s)|below\s+(?:are|is)|(?:the\s+)?following\s+are)\b"
+    r"(?:(?!\b(?:answers?|solutions?)\b)[^.!?]){0,200}?\bquestions\b",
+    re.IGNORECASE,
+)
+"""A paragraph that introduces the questions after it (`Here are **new, scenario-based**
+interview questions:`): never the answer above it going on. (`Here are the answers to the
+questions:` opens an answer key instead.)"""
+_INTRO_RE = re.compile(r"^(?=[A-Z])(?![A-Z][\w ]{0,30}:\s*$)[^|#<>*_`\n]{12,200}:[ \t]*$")
+"""A plain sentence ending with a colon (`Here are more questions:`), not a label such as
+`Example:` or `Key points:` (a few words and the colon: a label over what follows in the
+answer), nor a heading, list item, table row or emphasis."""
+
+
+def introduces_next(text: str) -> bool:
+    """Whether a card's last paragraph, one line, introduces the questions after it: a
+    sentence ending with a colon, or a section label that names them (`Intermediate
+    Questions:`, `Basic PHP Questions:` over the next numbered questions)."""
+    if text.rstrip()[-1:] not in (":", "："):
+        return False  # both kinds end with a colon: the cheap test first
+    if _INTRO_RE.match(text):
+        return True
+    return text[-1:] == ":" and _QUESTIONS_LABEL_RE.match(text) is not None
+
+
+_QUESTIONS_LABEL_RE = re.compile(r"^[A-Z][\w+#&/() -]{0,40}\bquestions\s*:$", re.IGNORECASE)
+"""A section label over the next questions (`Scenario-Based Questions:`): a few words ending
+with the word `questions` and a colon."""

@@ -1,0 +1,97 @@
+"""How an answer key's entries find their questions when numbers repeat in a document: by
+the key's groups where they name the document's sections, else letters to the choice
+questions and sample answers to the open ones."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections import Counter
+
+from srs.importers.common import Draft, KeyEntry, Section
+
+__all__ = ["by_kind", "group_of", "groups_as_sections", "keyed_drafts", "numbers_repeat"]
+
+
+def keyed_drafts(drafts: list[Draft], grouped: bool) -> tuple[dict[tuple[str, int], Draft], bool]:
+    """The drafts by (key group, number), and whether the key's groups are used.
+
+    Where numbering restarts per section and the key is grouped the same way (`### Networking`
+    then `1. a`), an entry keys the question of that number in the section of that name.
+    Unnumbered questions, named again in an answers section, are keyed by position.
+    """
+    by_number: dict[tuple[str, int], Draft] = {}
+    for d in drafts:
+        if d.block.number is not None:
+            by_number.setdefault((group_of(d.block.section) if grouped else "", d.block.number), d)
+    if not by_number:
+        return {("", d.block.position): d for d in drafts}, False
+    return by_number, grouped
+
+
+def numbers_repeat(drafts: list[Draft]) -> bool:
+    numbers = Counter(d.block.number for d in drafts if d.block.number is not None)
+    return any(count > 1 for count in numbers.values())
+
+
+def by_kind(key: list[KeyEntry], drafts: list[Draft]) -> list[tuple[list[KeyEntry], list[Draft]]]:
+    """The key's lettered entries with the choice questions, and its entries of text alone
+    (sample answers) with the open questions, when the open questions' numbers are their
+    own; else every entry with the choice questions, as a key of letters keys them."""
+    choice = [d for d in drafts if d.choices]
+    open_ = [d for d in drafts if not d.choices]
+    samples = [e for e in key if not e.letter]
+    if not samples or not open_ or numbers_repeat(open_):
+        return [(key, choice)]
+    return [([e for e in key if e.letter], choice), (samples, open_)]
+
+
+def groups_as_sections(key: list[KeyEntry], drafts: list[Draft]) -> list[KeyEntry] | None:
+    """The key with each entry's group the section of questions it names, or None when some
+    group names none. `### Networking` over `1. a` keys the section `## Networking`, and
+    `### Part 1: MCQs` the section `## Part 1: Multiple Choice Questions` (one part number);
+    a key's own sorting (`### Multiple Choice Answers` over a quiz whose sections are
+    `Questions` and `Short Answer Questions`) names none, and keys by number alone."""
+    sections = {
+        group_of(d.block.section): d.block.section for d in drafts if d.block.section is not None
+    }
+    named: dict[str, Section | None] = {}
+    for entry in key:
+        if entry.group is None:
+            return None
+        tag = entry.group.tag
+        if tag not in named:
+            named[tag] = _named_section(entry.group, sections)
+        if named[tag] is None:
+            return None
+    return [dataclasses.replace(e, group=named[e.group.tag]) for e in key if e.group is not None]
+
+
+_PART_RE = re.compile(
+    r"^(?P<word>(?:part|section|set|round|chapter|unit|module|level|day)[ \t]*)?(?P<num>\d{1,3})\b",
+    re.I,
+)
+"""A title's part number (`Part 1: MCQs`, `Section 2 - Networking`)."""
+
+
+def _named_section(group: Section, sections: dict[str, Section]) -> Section | None:
+    """The section a key group names: by its name, or else by a part number only it has."""
+    if group.tag in sections:
+        return sections[group.tag]
+    part = _part_of(group.title)
+    if part is None:
+        return None
+    found = [s for s in sections.values() if _part_of(s.title) == part]
+    return found[0] if len(found) == 1 else None
+
+
+def _part_of(title: str) -> str | None:
+    m = _PART_RE.match(title.strip(" \t*_#"))
+    if m is None:
+        return None
+    return f"{(m.group('word') or '').strip().casefold()} {int(m.group('num'))}"
+
+
+def group_of(section: Section | None) -> str:
+    """The name a section and its answer-key group share (their tags: `Networking`)."""
+    return section.tag if section is not None else ""
