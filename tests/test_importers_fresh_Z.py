@@ -292,3 +292,41 @@ print(7 // 2)
     cards = result(text).deck.cards
     assert [(c.answer, c.explanation) for c in cards if c.choices] == [("B", ""), ("B", "")]
     assert [c.answer for c in cards if not c.choices] == ["`3`"]
+
+
+def test_a_plain_question_over_a_details_block_that_hides_its_answer() -> None:
+    """`What does this print?`, the question's code, then `<details><summary>click show
+    answer</summary>`: a quiz page written in paragraphs, each answer folded away under the
+    question. No question was found at all."""
+    text = """\
+What does this print?
+
+```go
+fmt.Println(len("abc"))
+```
+
+<details>
+<summary> click show answer </summary>
+
+3
+
+</details>
+
+***
+
+What is one plus two?
+
+<details>
+<summary>Answer</summary>
+
+3
+
+</details>
+"""
+    pairs = _pairs(text)
+    assert [q.split("\n")[0] for q, _ in pairs] == [
+        "What does this print?",
+        "What is one plus two?",
+    ]
+    assert 'fmt.Println(len("abc"))' in pairs[0][0]
+    assert [a for _, a in pairs] == ["3", "3"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
+from srs.importers.blocklines import reveals_answer_summary
 from srs.importers.common import (
     ANSWER_LABELS,
     ANSWER_RE,
@@ -166,7 +167,7 @@ _ANSWER_HINT_RE = re.compile(rf"answer|solution|back|{'|'.join(ANSWER_LABELS)}",
 
 def answer_opens(lines: list[Line], i: int) -> bool:
     """Whether line i opens an answer: `Answer: B`, `### Answer`, or a `<details>` whose summary says
-    `Answer` (on its line or the next few)."""
+    `Answer` or hides one (`click show answer`), on its line or the next few."""
     text = lines[i].text
     if lines[i].code:
         return False
@@ -180,5 +181,6 @@ def answer_opens(lines: list[Line], i: int) -> bool:
     for line in lines[i : i + _SUMMARY_SPAN]:
         m = SUMMARY_RE.match(line.text)
         if m is not None:
-            return ANSWER_WORD_RE.match(unwrap(html_to_text(m.group("summary")))) is not None
+            summary = unwrap(html_to_text(m.group("summary")))
+            return ANSWER_WORD_RE.match(summary) is not None or reveals_answer_summary(summary)
     return False

@@ -165,6 +165,11 @@ def untagged(line: Line) -> list[Line]:
     return [_answer_heading_as_label(Line(line.no, DETAILS_CLOSE_RE.sub("", line.text).rstrip()))]
 
 
+def reveals_answer_summary(summary: str) -> bool:
+    """Whether a `<summary>`'s words hide an answer (`click show answer`, `View solution`)."""
+    return _REVEALS_ANSWER_RE.match(summary) is not None
+
+
 def reveals_answer(text: str) -> bool:
     """Whether a line is a collapsible admonition that hides an answer (`??? success "View
     Answer"`, mkdocs-material): an answer marker, as `<summary>Answer</summary>` is."""

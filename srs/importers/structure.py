@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from srs.importers.answerlabels import answer_opens
 from srs.importers.asking import asks, names_a_difference
 from srs.importers.common import (
     ANSWER_RE,
@@ -572,20 +573,37 @@ def _asks_here(
     nxt = next_content(lines, span[1] - 1)
     if text.endswith("?"):
         return numbered is not None or (
-            nxt is not None and _labels_an_answer(lines[nxt].text, options=True)
+            nxt is not None
+            and (_labels_an_answer(lines[nxt].text, options=True) or _hides_answer(lines, nxt))
         )
     return nxt is not None and _stated_over_answer(lines, span, nxt)
+
+
+def _hides_answer(lines: list[Line], nxt: int) -> bool:
+    """Whether a `<details>` that hides the answer (`<summary>Answer</summary>`, `click show
+    answer`) follows at line `nxt`, or past the question's own code block: the question
+    above it is one, asked in a plain paragraph."""
+    j = _past_code(lines, nxt)
+    return j < len(lines) and "<" in lines[j].text and answer_opens(lines, j)
 
 
 def _answered_past_code(lines: list[Line], last: int) -> bool:
     """Whether an answer label follows line `last`, past blank lines and one code block."""
     j = next_content(lines, last)
-    if j is not None and (lines[j].code or FENCE_RE.match(lines[j].text)):
+    if j is None:
+        return False
+    j = _past_code(lines, j)
+    return j < len(lines) and ANSWER_RE.match(lines[j].text) is not None
+
+
+def _past_code(lines: list[Line], j: int) -> int:
+    """Line j, or the first line past the code block (and blank lines) that opens there."""
+    if lines[j].code or FENCE_RE.match(lines[j].text):
         while j < len(lines) and (
             lines[j].code or FENCE_RE.match(lines[j].text) or is_blank(lines[j])
         ):
             j += 1
-    return j is not None and j < len(lines) and ANSWER_RE.match(lines[j].text) is not None
+    return j
 
 
 def _stated_over_answer(lines: list[Line], span: list[int], nxt: int) -> bool:
