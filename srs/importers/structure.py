@@ -150,7 +150,7 @@ def scan(lines: list[Line]) -> Structure:
         for table in found.unnamed_tables:  # `| # | Issue | Expected troubleshooting |`
             _table(found, tokens, table, lines, like_others=True)
     if found.quotes:
-        for i, start in quote_starts(found.quotes).items():
+        for i, start in quote_starts(found.quotes, found.headings.values()).items():
             found.starts.setdefault(i, start)
     _drop_quiet_summaries(found)
     _drop_lone_titles(found)
