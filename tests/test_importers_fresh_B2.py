@@ -78,3 +78,43 @@ def test_asking_quotes_under_question_headings_stay_in_their_answers() -> None:
     cards = result(_QUOTED_REMARKS).deck.cards
     assert [c.question for c in cards] == ["What is a mock?", "What is a stub?", "What is a spy?"]
     assert cards[0].answer == "Why not call the real service?\n\nBecause it is slow."
+
+
+# -- empty task boxes keyed by their places: `Correct Answer(s): 1, 3` in a one-line <details> --
+
+_NUMBERED_BOXES = """\
+### 1. Sprint reviews:
+   - [ ] Show the increment
+   - [ ] Assign tasks
+   - [ ] Gather feedback
+   <details><summary>Answer</summary>Correct Answer(s): 1, 3</details>
+
+---
+
+### 2. The backlog is ordered by:
+   - [ ] The team lead
+   - [ ] The product owner
+   <details><summary>Answer</summary>Correct Answer(s): 2</details>
+"""
+
+
+def test_empty_boxes_keyed_by_their_numbers_are_options() -> None:
+    imported = result(_NUMBERED_BOXES)
+    several, one = imported.deck.cards
+    assert (one.question, one.answer) == ("The backlog is ordered by:", "B")
+    assert one.choices == {"A": "The team lead", "B": "The product owner"}
+    # two right options: an open card naming them, as for two ticked boxes
+    assert several.answer == "- Show the increment\n- Gather feedback"
+    assert "- B) Assign tasks" in several.question and "[ ]" not in several.question
+
+
+def test_a_body_that_only_starts_like_a_label_keeps_its_words() -> None:
+    text = """\
+### 1. Is a sprint fixed in length?
+<details><summary>Answer</summary>Correct: a sprint never grows.</details>
+
+### 2. Who orders the backlog?
+<details><summary>Answer</summary>The product owner.</details>
+"""
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == ["Correct: a sprint never grows.", "The product owner."]
