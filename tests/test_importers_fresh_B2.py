@@ -118,3 +118,33 @@ def test_a_body_that_only_starts_like_a_label_keeps_its_words() -> None:
 """
     cards = result(text).deck.cards
     assert [c.answer for c in cards] == ["Correct: a sprint never grows.", "The product owner."]
+
+
+# -- a component's template under the sentence it shows, unfenced --------------------------------
+
+_TEMPLATE_NOTES = """\
+1. How do you render a block only sometimes?
+The directive v-if renders it when true:
+<h1 v-if="shown">Hello!</h1>
+
+2. How do you render a list?
+Use v-for on the repeated element.
+<ul id="list">
+  <li v-for="item in items">
+    {{ item.name }}
+  </li>
+</ul>
+
+3. How do you bind a title?
+Use <b>v-bind</b> on it.
+"""
+
+
+def test_a_template_with_directives_is_shown_as_code_not_read_as_html() -> None:
+    cards = result(_TEMPLATE_NOTES).deck.cards
+    assert [c.answer for c in cards] == [
+        'The directive v-if renders it when true:\n\n```\n<h1 v-if="shown">Hello!</h1>\n```',
+        "Use v-for on the repeated element.\n\n```\n"
+        '<ul id="list">\n  <li v-for="item in items">\n    {{ item.name }}\n  </li>\n</ul>\n```',
+        "Use **v-bind** on it.",  # no directive: HTML as ever
+    ]
