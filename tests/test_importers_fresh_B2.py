@@ -148,3 +148,36 @@ def test_a_template_with_directives_is_shown_as_code_not_read_as_html() -> None:
         '<ul id="list">\n  <li v-for="item in items">\n    {{ item.name }}\n  </li>\n</ul>\n```',
         "Use **v-bind** on it.",  # no directive: HTML as ever
     ]
+
+
+# -- a page of top-level question headings: the first one is a question, not the title ----------
+
+_TOP_LEVEL_QUESTIONS = """\
+# What is regression testing?
+Re-running tests after a change.
+
+# What is a smoke test?
+A quick check of the main paths.
+"""
+
+
+def test_the_first_of_several_asking_top_headings_is_a_question() -> None:
+    imported = result(_TOP_LEVEL_QUESTIONS)
+    assert [c.question for c in imported.deck.cards] == [
+        "What is regression testing?",
+        "What is a smoke test?",
+    ]
+
+
+def test_an_asking_title_over_lower_headings_stays_the_title() -> None:
+    text = """\
+# Why learn testing?
+
+## What is a unit test?
+A test of one unit.
+
+## What is a mock?
+A stand-in object.
+"""
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == ["What is a unit test?", "What is a mock?"]

@@ -100,6 +100,24 @@ def read(text: str, source: str = "<document>") -> ParsedDocument:
     return Reader(text, source).read()
 
 
+def _asking_top_headings(lines: list[Line], first: int) -> bool:
+    """Whether the top-level heading at `first` asks and another one below it asks too (a
+    quiz written as `# What is regression testing?` over its options, question after
+    question): then the first is the first question, not the page's title (a title that
+    asks, `# Why learn Rust?`, stands over headings below its level)."""
+    heading = heading_of(lines[first])
+    if heading is None or not asks(heading[1]):
+        return False
+    return any(
+        not line.code
+        and line.text[:2] == "# "
+        and (below := heading_of(line)) is not None
+        and below[0] == 1
+        and asks(below[1])
+        for line in lines[first + 1 :]
+    )
+
+
 def _past_navigation(lines: list[Line], first: int) -> int:
     """The first line after headings that are only links (`## [Main title](../README.md)`
     over `# Apache Airflow`: page navigation, not the title), when a heading follows them."""
@@ -394,7 +412,7 @@ class Reader(BlockReader, CardBuilder):
         line = lines[first]
         heading = heading_of(line)
         if heading is not None:
-            return self._heading_title(line, first, heading, fm_title)
+            return self._heading_title(lines, first, heading, fm_title)
         if line.code or fm_title is not None:
             return first, fm_title
         if self._starts_question(line) or _opens_a_question(line.text):
@@ -405,13 +423,15 @@ class Reader(BlockReader, CardBuilder):
         return after, unwrap(line.text) or None
 
     def _heading_title(
-        self, line: Line, first: int, heading: tuple[int, str], fm_title: str | None
+        self, lines: list[Line], first: int, heading: tuple[int, str], fm_title: str | None
     ) -> tuple[int, str | None]:
         """A first heading is the title unless it asks or numbers a question, or a
         front-matter title stands over a heading below the top level."""
         level, text = heading
-        if self._line_start(line, heading_ok=True) is not None:
+        if self._line_start(lines[first], heading_ok=True) is not None:
             return first, fm_title
+        if level == 1 and _asking_top_headings(lines, first):
+            return first, fm_title  # `# What is X?` first of several: a question
         if fm_title is not None and level != 1:
             return first, fm_title
         if level > 1 and (NUMBERED_TEXT_RE.match(text) or text.rstrip(" *_").endswith("?")):
