@@ -181,3 +181,35 @@ A stand-in object.
 """
     imported = result(text)
     assert [c.question for c in imported.deck.cards] == ["What is a unit test?", "What is a mock?"]
+
+
+# -- a section's banner: a heading set alone in a quote ------------------------------------------
+
+_QUOTED_BANNERS = """\
+<center>
+
+> # Basics
+</center>
+
+## **1. What is routing?**
+Mapping URLs to actions.
+
+---
+<center>
+
+># Controllers
+</center>
+
+## **2. What is a controller?**
+A class that handles requests.
+
+> Keep them thin.
+"""
+
+
+def test_a_lone_quoted_heading_is_a_section_not_the_answer_above() -> None:
+    cards = result(_QUOTED_BANNERS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is routing?", "Mapping URLs to actions."),
+        ("What is a controller?", "A class that handles requests.\n\n> Keep them thin."),
+    ]

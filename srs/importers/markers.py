@@ -77,6 +77,7 @@ from srs.importers.htmllists import lettered_lists
 from srs.importers.labelitems import label_items
 from srs.importers.labelstart import label_start
 from srs.importers.numberedruns import lettered_runs
+from srs.importers.quotedheadings import quoted_headings
 from srs.importers.starred import starred_options
 from srs.importers.statuses import custom_task_lists
 from srs.importers.structureasks import NUMBERED_ITEM_RE, asks_in_structure
@@ -118,10 +119,11 @@ def rewrite_markers(text: str) -> str:
     custom task-list statuses off and italic keys marked (srs.importers.statuses); indented
     options with a starred key lettered (srs.importers.starred), `==OOP` titles as headings
     (srs.importers.equalsigns), `1. Question 1` items over their question as label lines
-    (srs.importers.labelitems)."""
+    (srs.importers.labelitems), a lone quoted heading as the heading
+    (srs.importers.quotedheadings)."""
     text = custom_task_lists(starred_options(equals_titles(label_items(text))))
     text = unwrap_markdown_fences(admonition_questions(text))
-    text = solution_divs(quiz_blocks(html_structure(lettered_lists(text))))
+    text = solution_divs(quiz_blocks(html_structure(quoted_headings(lettered_lists(text)))))
     text = numbered_code_options(
         answer_sentences(_quoted_questions(_lettered_numbers(_markers(text))))
     )
