@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import re
 
-from srs.importers.answerlabels import sections_before_answer
+from srs.importers.answerlabels import inner_label, sections_before_answer
 from srs.importers.answerpoints import answers_in_lettered_points
 from srs.importers.asking import asks
 from srs.importers.blocklines import (
@@ -331,7 +331,7 @@ class BlockReader(Context):
                     rest, after = nested.group("rest"), after[j + 1 :]
                     index += 1 + j
             else:
-                rest = _inner_label(rest)
+                rest = inner_label(rest)
             answer_lines = ([rest.strip()] if rest.strip() else []) + dedent(after)
             question_lines, answer_lines = explanation_to_answer(question_lines, answer_lines)
             question_lines, answer_lines = code_out_of_item(block, question_lines, answer_lines)
@@ -392,18 +392,6 @@ class BlockReader(Context):
         return join_lines(lines)
 
     # -- after reading ----------------------------------------------------------------------
-
-
-def _inner_label(rest: str) -> str:
-    """`<summary>Answer</summary>Correct Answer(s): 1, 3` on one line: the answer after both
-    labels, the summary's and its body's own (one label, said twice); a body that only
-    starts with a word a label could be (`Correct: a sprint never grows.`, `A1 is ...`) is
-    kept whole: the inner label must name the answer and end with its colon."""
-    m = ANSWER_RE.match(rest) if rest[:1].isalpha() else None
-    if m is None or not m.group("rest").strip():
-        return rest
-    label = rest[: m.start("rest")].lower()
-    return m.group("rest") if "answer" in label and ":" in label else rest
 
 
 def _label_over_options(
