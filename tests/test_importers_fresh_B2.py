@@ -213,3 +213,39 @@ def test_a_lone_quoted_heading_is_a_section_not_the_answer_above() -> None:
         ("What is routing?", "Mapping URLs to actions."),
         ("What is a controller?", "A class that handles requests.\n\n> Keep them thin."),
     ]
+
+
+# -- cards quoted line by line under anchor headings the contents link to -------------------------
+
+_QUOTED_CARDS = """\
+# PHP questions
+
+| Topic | Question |
+|---|---|
+| basics | [Which language does PHP resemble?](#php1) |
+| basics | [What is PEAR?](#php2) |
+
+###### php1
+>> ⁉ Question 1: Which language does PHP resemble?
+
+>> ℹ Explanation
+
+>> Perl, in its syntax.
+
+**[⬆ Back to Top](#php-questions)**
+
+###### php2
+>> ⁉ Question 2: What is PEAR?
+
+>> ℹ Explanation
+
+>> A repository of PHP extensions.
+"""
+
+
+def test_cards_quoted_line_by_line_are_read_without_their_anchors() -> None:
+    cards = result(_QUOTED_CARDS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which language does PHP resemble?", "Perl, in its syntax."),
+        ("What is PEAR?", "A repository of PHP extensions."),
+    ]
