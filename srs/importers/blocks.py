@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import re
 
-from srs.importers.answerlabels import sections_before_answer
+from srs.importers.answerlabels import inner_label, sections_before_answer
 from srs.importers.answerpoints import answers_in_lettered_points
 from srs.importers.asking import asks
 from srs.importers.blocklines import (
@@ -330,6 +330,8 @@ class BlockReader(Context):
                 if j is not None and nested is not None and not lines[index + 1 + j].code:
                     rest, after = nested.group("rest"), after[j + 1 :]
                     index += 1 + j
+            else:
+                rest = inner_label(rest)
             answer_lines = ([rest.strip()] if rest.strip() else []) + dedent(after)
             question_lines, answer_lines = explanation_to_answer(question_lines, answer_lines)
             question_lines, answer_lines = code_out_of_item(block, question_lines, answer_lines)

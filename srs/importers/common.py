@@ -182,8 +182,8 @@ QUALIFIER = r"(?:[ \t]*\((?=[^()\n]*[^\W\d_])[^()\n]{2,30}\)(?=[ \t]*[*_]*[ \t]*
 """`Answer (English):`: a word on which answer it is, before the label's colon."""
 ANSWER_RE = re.compile(
     rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:{_ANSWER_ADJECTIVES})"
-    rf"[ \t]+(?:answer|option|choice)s?(?:[ \t]+{_ANSWER_SUFFIXES})?|{_ANSWER_SHOULD}|correct"
-    rf"|answers(?={BLANKS}{EMPH}{BLANKS}[:：])|answered[ \t]+correctly(?={BLANKS}{EMPH}{BLANKS}[:：])"
+    rf"[ \t]+(?:answer|option|choice)(?:s|\(s\))?(?:[ \t]+{_ANSWER_SUFFIXES})?|{_ANSWER_SHOULD}|correct"
+    rf"|answer(?:s|\(s\))(?={BLANKS}{EMPH}{BLANKS}[:：])|answered[ \t]+correctly(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|answer[ \t]+(?:tips?|hints?|guide|outline|points)(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|(?:{_ANSWER_WORDS}|solution)(?:[ \t]*(?:no\.?[ \t]*|#[ \t]*)?\d{{1,4}}(?={EMPH}[ \t]*[:：.)\-–—]))?"
     rf"|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
@@ -196,7 +196,8 @@ ANSWER_RE = re.compile(
 `Answer` alone; `Answer Tip:` (how to answer, from a list of questions with tips); `Ans:-`
 and `Sol.` as typed in notes; `**A**:` or `**A:**` (an `A` in
 emphasis, as Q&A notes write it; a plain `A:` or `A.` is an option); `**Answers:** 1-C, 2-A`
-(a matching question's pairs; `Answers` alone names an answer key)."""
+(a matching question's pairs; `Answers` alone names an answer key); `Correct Answer(s): 1, 3`
+(a quiz that may have several right options says so in its label)."""
 EXPLANATION_RE = re.compile(
     rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:explanation|rationale|reasoning|reason|justification|feedback|why){BLANKS}{EMPH}"
     rf"{BLANKS}[:.\-–—]{BLANKS}{EMPH}{BLANKS}(?P<rest>.*)$",

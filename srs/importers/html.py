@@ -15,6 +15,7 @@ from collections.abc import Callable
 from html.parser import HTMLParser
 
 from srs.importers.common import Line
+from srs.importers.templatecode import fenced_templates
 
 _KNOWN = (
     "a|abbr|b|big|blockquote|br|center|cite|code|dd|del|details|div|dl|dt|em|font|h[1-6]|hr|i|img"
@@ -340,6 +341,7 @@ def html_to_markdown(text: str) -> str:
     """A Markdown text with its HTML tags turned into Markdown; unchanged when it has none."""
     if not has_html(text):
         return text
+    text = fenced_templates(text)  # `<li v-for="...">`: a component's template, shown as code
     closed = {name.lower() for name in _CLOSING_RE.findall(text)}
     parts = _FENCE_SPLIT_RE.split(text)
     out = [

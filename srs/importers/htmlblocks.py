@@ -20,6 +20,7 @@ import re
 
 from srs.importers.common import fence_after
 from srs.importers.html import html_to_markdown
+from srs.importers.templatecode import has_directive
 from srs.markdown_html import Element, parse_html
 
 _HEADING_RE = re.compile(
@@ -149,8 +150,11 @@ def _unwrapped(body: str) -> str:
 
 
 def _heading(line: str) -> str:
+    """An HTML heading alone on its line as an ATX heading; a heading that carries a
+    framework directive (`<h1 v-if="awesome">`) is a template's line, left for the answer
+    it shows (srs.importers.templatecode)."""
     m = _HEADING_RE.match(line)
-    if m is None:
+    if m is None or has_directive(line):
         return line
     text = " ".join(html_to_markdown(m.group("text")).split())
     return f"{'#' * int(m.group('level'))} {text}" if text else line

@@ -77,6 +77,8 @@ from srs.importers.htmllists import lettered_lists
 from srs.importers.labelitems import label_items
 from srs.importers.labelstart import label_start
 from srs.importers.numberedruns import lettered_runs
+from srs.importers.quotedcards import quoted_cards
+from srs.importers.quotedheadings import quoted_headings
 from srs.importers.stackedheadings import stacked_headings
 from srs.importers.starred import starred_options
 from srs.importers.statuses import custom_task_lists
@@ -120,10 +122,14 @@ def rewrite_markers(text: str) -> str:
     options with a starred key lettered (srs.importers.starred), `==OOP` titles as headings
     (srs.importers.equalsigns), `1. Question 1` items over their question as label lines
     (srs.importers.labelitems), headings stacked on consecutive lines as one
-    (srs.importers.stackedheadings)."""
+    (srs.importers.stackedheadings), a lone quoted heading as the heading
+    (srs.importers.quotedheadings), cards quoted line by line unquoted
+    (srs.importers.quotedcards)."""
     text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))
     text = unwrap_markdown_fences(admonition_questions(text))
-    text = solution_divs(quiz_blocks(html_structure(lettered_lists(text))))
+    text = solution_divs(
+        quiz_blocks(html_structure(quoted_cards(quoted_headings(lettered_lists(text)))))
+    )
     text = numbered_code_options(
         answer_sentences(_quoted_questions(_lettered_numbers(_markers(text))))
     )

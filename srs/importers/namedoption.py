@@ -6,7 +6,8 @@ Two layouts write the options apart from any letter and give the key as the opti
   choice`, `- Answer: sklearn.svm`, `- Choices: sklearn.tree; sklearn.svm`): the options are
   one field, split at `;` (or `,` when no `;` is there);
 - options as a list that ends the question (`- [ ] All three`, `- [ ] At most two`), no box
-  ticked, and the answer, often in a `<details>` block, opening with one of them.
+  ticked, and the answer, often in a `<details>` block, opening with one of them, or with
+  their places in the list (`Correct Answer(s): 1, 3`).
 
 Either is a choice question only when the answer is, word for word, one or more of the
 options: anything else stays an open card as written.
@@ -147,7 +148,26 @@ def options_listed_last(question: str, answer: str) -> NamedOption | None:
         return None
     first, _, rest = answer.strip().partition("\n\n")
     choices = dict(zip(LETTERS, texts, strict=False))
-    letters = _letters_named(first, choices) if "\n" not in first else ""
-    if len(letters) != 1:
-        return None
+    letters = _letters_numbered(first, len(texts))
+    if not letters:
+        letters = _letters_named(first, choices) if "\n" not in first else ""
+        if len(letters) != 1:
+            return None
     return NamedOption("\n".join(lines[:k]).strip(), letters, rest.strip(), choices)
+
+
+_NUMBERED_KEY_RE = re.compile(r"^\d{1,2}(?:[ \t]*(?:,|and|&)[ \t]*\d{1,2})*[ \t]*[.,]?$")
+"""`1, 3`, `2`, `1 and 4`: the right options by their place in an unlettered list (`1,` as a
+page cut short after it ends)."""
+
+
+def _letters_numbered(first: str, count: int) -> str:
+    """The letters of the options a key numbers (`Correct Answer(s): 1, 3` under a list of
+    `- [ ]` boxes, the first option 1), '' unless the key is only such numbers, each one of
+    the options; several make the open card that names them (srs.importers.cards)."""
+    if not first[:1].isdigit() or not _NUMBERED_KEY_RE.match(first.strip()):
+        return ""
+    numbers = [int(n) for n in re.findall(r"\d+", first)]
+    if not all(1 <= n <= count for n in numbers):
+        return ""
+    return "".join(sorted({LETTERS[n - 1] for n in numbers}))

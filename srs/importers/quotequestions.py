@@ -5,12 +5,17 @@ A blog's interview notes quote each question and label its answer (`> What is Na
 `**Answer:** "not a number" ...`, with the question's own code between them at times). A
 top-level quote followed by an answer label before the next quote or heading is a question;
 where two or more are, a quote that asks with no label is one too (its answer, code alone,
-unlabelled). Elsewhere quotes are answers or notes (`**Q: Topic**` over `> the answer`), and
-a quote that asks is no question of its own.
+unlabelled). A take-home's answers quote each question and answer it below with no label
+at all (`> When is manual testing appropriate?` over paragraphs or a list, under section
+headings that do not ask): where three or more quotes ask and have their answer right
+below, and no heading asks, those quotes are the questions. Elsewhere quotes are answers
+or notes (`**Q: Topic**` over `> the answer`), and a quote that asks is no question of its
+own.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from markdown_it.token import Token
@@ -25,6 +30,10 @@ _LABEL_LOOKAHEAD = 60
 """How many lines after a quote its answer label may come (the question's code between)."""
 _QUESTION_LINES = 4
 """A quote longer than this (in its first paragraph) is a passage, not a question."""
+ANSWERED_AMONG = 3
+"""How many asking quotes answered right below (no label) make a page of quoted questions."""
+_ANSWER_GAP = 3
+"""How many lines after a quote its unlabelled answer must start within."""
 
 
 class QuoteQuestion(NamedTuple):
@@ -35,6 +44,7 @@ class QuoteQuestion(NamedTuple):
     start: Start
     labelled: bool
     asking: bool
+    answered: bool
 
 
 def quote_question(tokens: list[Token], k: int, lines: list[Line]) -> QuoteQuestion | None:
@@ -52,7 +62,21 @@ def quote_question(tokens: list[Token], k: int, lines: list[Line]) -> QuoteQuest
     question = tidy_label(" ".join(line.strip() for line in text_lines))
     start = Start(None, question, weak=True, skip=end - first - 1)
     labelled = _label_below(lines, end) or _listed_below(lines, end)
-    return QuoteQuestion(first, start, labelled, asks(question))
+    return QuoteQuestion(first, start, labelled, asks(question), _text_below(lines, end))
+
+
+def _text_below(lines: list[Line], end: int) -> bool:
+    """Whether text (a paragraph, a list, code) follows the quote within a blank line or
+    two, before any heading, quote, table or HTML block: what an unlabelled answer is. A
+    checklist below is the options of a quiz's question (a quizdown page quotes a hint over
+    `- [ ]` boxes), not an answer."""
+    for line in lines[end : end + _ANSWER_GAP]:
+        if line.code:
+            return True
+        text = line.text.lstrip()
+        if text:
+            return text[0] not in "#>|<" and text[1:3] != " ["
+    return False
 
 
 def _listed_below(lines: list[Line], end: int) -> bool:
@@ -76,9 +100,19 @@ def _label_below(lines: list[Line], end: int) -> bool:
     return False
 
 
-def quote_starts(quotes: list[QuoteQuestion]) -> dict[int, Start]:
+def quote_starts(
+    quotes: list[QuoteQuestion], headings: Iterable[tuple[int, str]]
+) -> dict[int, Start]:
     """The quotes that are questions: every labelled one and, among two or more, those that
-    ask; none below `QUOTES_AMONG` labelled (one labelled quote may be a note's)."""
-    if sum(q.labelled for q in quotes) < QUOTES_AMONG:
+    ask; none below `QUOTES_AMONG` labelled (one labelled quote may be a note's). With no
+    labels, the asking quotes answered right below, where `ANSWERED_AMONG` or more are, at
+    least half the quotes, and no heading asks (under a question heading a quote that asks
+    is a remark of its answer)."""
+    if sum(q.labelled for q in quotes) >= QUOTES_AMONG:
+        return {q.first: q.start for q in quotes if q.labelled or q.asking}
+    answered = [q for q in quotes if q.asking and q.answered]
+    if len(answered) < ANSWERED_AMONG or 2 * len(answered) < len(quotes):
         return {}
-    return {q.first: q.start for q in quotes if q.labelled or q.asking}
+    if any(asks(label) for _, label in headings):
+        return {}
+    return {q.first: q.start for q in answered}

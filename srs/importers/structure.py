@@ -19,18 +19,13 @@ from dataclasses import dataclass, field
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from srs.importers.answerlabels import answer_opens
 from srs.importers.asking import asks, names_a_difference
 from srs.importers.common import (
-    ANSWER_RE,
-    ANSWER_WORD_RE,
     BOLD_LINE_RE,
     FENCE_RE,
-    HEADING_RE,
     MARKS,
     NUMBERED_TEXT_RE,
     OPTION_RE,
-    SEPARATOR_RE,
     Line,
     Start,
     is_blank,
@@ -46,6 +41,7 @@ from srs.importers.listitems import (
     label_lines,
     list_items,
 )
+from srs.importers.paragraphasks import ESCAPED_NUMBER_RE, PAREN_NUMBER_RE, asks_here
 from srs.importers.quotequestions import QuoteQuestion, quote_question, quote_starts
 from srs.importers.runon import numbered_in_paragraphs, run_on
 from srs.importers.stems import stem_over_options
@@ -151,7 +147,7 @@ def scan(lines: list[Line]) -> Structure:
         for table in found.unnamed_tables:  # `| # | Issue | Expected troubleshooting |`
             _table(found, tokens, table, lines, like_others=True)
     if found.quotes:
-        for i, start in quote_starts(found.quotes).items():
+        for i, start in quote_starts(found.quotes, found.headings.values()).items():
             found.starts.setdefault(i, start)
     _drop_quiet_summaries(found)
     _drop_lone_titles(found)
@@ -536,7 +532,7 @@ def _asking_paragraph(
     text = " ".join(inline.content.split())
     if len(text) > 400:
         return
-    m = _PAREN_NUMBER_RE.match(text) or _ESCAPED_NUMBER_RE.match(text)
+    m = PAREN_NUMBER_RE.match(text) or ESCAPED_NUMBER_RE.match(text)
     if found.asking_paragraphs and _inside_last_stem(found, tok.map[0]):
         return  # the question's own lines, under its numbered first one
     stem = stem_over_options(inline.content, lines, tok.map)
@@ -544,7 +540,7 @@ def _asking_paragraph(
         number, label, skip = stem
         found.asking_paragraphs[tok.map[0]] = Start(number, label, weak=True, skip=skip)
         return
-    if not _asks_here(text, m, lines, tok.map):
+    if not asks_here(text, m, lines, tok.map):
         return
     if m is None:
         m = NUMBERED_TEXT_RE.match(_LEADING_MARKS_RE.sub("", text))  # `❓ 1. What is LCP?`
@@ -558,83 +554,6 @@ def _inside_last_stem(found: Structure, first: int) -> bool:
     """Whether line `first` lies within the lines of the last asking paragraph found."""
     last = max(found.asking_paragraphs)
     return first <= last + found.asking_paragraphs[last].skip
-
-
-def _asks_here(
-    text: str, numbered: re.Match[str] | None, lines: list[Line], span: list[int]
-) -> bool:
-    """Whether a paragraph is a question by where it stands (see `_asking_paragraph`); one
-    numbered as an exporter escapes a number that is no list item (`6\\) Because of its
-    clear property, this div will:`) is one when an answer label follows it, past the
-    question's own code block."""
-    escaped = numbered is not None and numbered.re is _ESCAPED_NUMBER_RE
-    if escaped and _answered_past_code(lines, span[1] - 1):
-        return True
-    nxt = next_content(lines, span[1] - 1)
-    if text.endswith("?"):
-        return numbered is not None or (
-            nxt is not None
-            and (_labels_an_answer(lines[nxt].text, options=True) or _hides_answer(lines, nxt))
-        )
-    return nxt is not None and _stated_over_answer(lines, span, nxt)
-
-
-def _hides_answer(lines: list[Line], nxt: int) -> bool:
-    """Whether a `<details>` that hides the answer (`<summary>Answer</summary>`, `click show
-    answer`) follows at line `nxt`, or past the question's own code block: the question
-    above it is one, asked in a plain paragraph."""
-    j = _past_code(lines, nxt)
-    return j < len(lines) and "<" in lines[j].text and answer_opens(lines, j)
-
-
-def _answered_past_code(lines: list[Line], last: int) -> bool:
-    """Whether an answer label follows line `last`, past blank lines and one code block."""
-    j = next_content(lines, last)
-    if j is None:
-        return False
-    j = _past_code(lines, j)
-    return j < len(lines) and ANSWER_RE.match(lines[j].text) is not None
-
-
-def _past_code(lines: list[Line], j: int) -> int:
-    """Line j, or the first line past the code block (and blank lines) that opens there."""
-    if lines[j].code or FENCE_RE.match(lines[j].text):
-        while j < len(lines) and (
-            lines[j].code or FENCE_RE.match(lines[j].text) or is_blank(lines[j])
-        ):
-            j += 1
-    return j
-
-
-def _stated_over_answer(lines: list[Line], span: list[int], nxt: int) -> bool:
-    """A one-line paragraph right over an answer heading (`### Answer`, not a mere label)
-    that opens its section: the document's first text, or right after a rule or a heading."""
-    if span[1] - span[0] != 1 or HEADING_RE.match(lines[nxt].text) is None:
-        return False
-    if not _labels_an_answer(lines[nxt].text):
-        return False
-    before = next((j for j in range(span[0] - 1, -1, -1) if not is_blank(lines[j])), None)
-    return before is None or bool(
-        SEPARATOR_RE.match(lines[before].text) or HEADING_RE.match(lines[before].text)
-    )
-
-
-_PAREN_NUMBER_RE = re.compile(r"^\((?P<num>\d{1,4})\)[ \t]+(?P<text>\S.*)$")
-"""`(3) What is a pod?`: a question numbered in brackets."""
-_ESCAPED_NUMBER_RE = re.compile(r"^(?P<num>\d{1,4})\\[.)][ \t]+(?P<text>\S.*)$")
-"""`1\\) What does this rule do?`: a number escaped so that it is no list item, as editors and
-converters export a numbered line."""
-
-
-def _labels_an_answer(text: str, *, options: bool = False) -> bool:
-    """An answer label (`Ans: ...`) or an answer heading (`## Answer`); with `options`, also
-    a first option (`- A) 80`: the question's options, its answer marked below them)."""
-    heading = HEADING_RE.match(text)
-    if heading is not None:
-        return ANSWER_WORD_RE.match(tidy_label(heading.group("text") or "")) is not None
-    if options and (m := OPTION_RE.match(text)) is not None:
-        return (m.group("pl") or m.group("l") or "") in ("A", "a")
-    return ANSWER_RE.match(text) is not None
 
 
 def _details(found: Structure, tok: Token, lines: list[Line]) -> None:

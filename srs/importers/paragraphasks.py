@@ -1,0 +1,100 @@
+"""Where a paragraph stands, deciding that it asks: right over an answer label, an answer
+heading, its first option or a `<details>` that hides its answer (past its own code block),
+or numbered so (`(3) ...`, an escaped `1\\) ...`)."""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.answerlabels import answer_opens
+from srs.importers.common import (
+    ANSWER_RE,
+    ANSWER_WORD_RE,
+    FENCE_RE,
+    HEADING_RE,
+    OPTION_RE,
+    SEPARATOR_RE,
+    Line,
+    is_blank,
+    next_content,
+)
+from srs.importers.labeltext import tidy_label
+
+__all__ = ["ESCAPED_NUMBER_RE", "PAREN_NUMBER_RE", "asks_here"]
+
+
+def asks_here(
+    text: str, numbered: re.Match[str] | None, lines: list[Line], span: list[int]
+) -> bool:
+    """Whether a paragraph is a question by where it stands (see `_asking_paragraph`); one
+    numbered as an exporter escapes a number that is no list item (`6\\) Because of its
+    clear property, this div will:`) is one when an answer label follows it, past the
+    question's own code block."""
+    escaped = numbered is not None and numbered.re is ESCAPED_NUMBER_RE
+    if escaped and _answered_past_code(lines, span[1] - 1):
+        return True
+    nxt = next_content(lines, span[1] - 1)
+    if text.endswith("?"):
+        return numbered is not None or (
+            nxt is not None
+            and (_labels_an_answer(lines[nxt].text, options=True) or _hides_answer(lines, nxt))
+        )
+    return nxt is not None and _stated_over_answer(lines, span, nxt)
+
+
+def _hides_answer(lines: list[Line], nxt: int) -> bool:
+    """Whether a `<details>` that hides the answer (`<summary>Answer</summary>`, `click show
+    answer`) follows at line `nxt`, or past the question's own code block: the question
+    above it is one, asked in a plain paragraph."""
+    j = _past_code(lines, nxt)
+    return j < len(lines) and "<" in lines[j].text and answer_opens(lines, j)
+
+
+def _answered_past_code(lines: list[Line], last: int) -> bool:
+    """Whether an answer label follows line `last`, past blank lines and one code block."""
+    j = next_content(lines, last)
+    if j is None:
+        return False
+    j = _past_code(lines, j)
+    return j < len(lines) and ANSWER_RE.match(lines[j].text) is not None
+
+
+def _past_code(lines: list[Line], j: int) -> int:
+    """Line j, or the first line past the code block (and blank lines) that opens there."""
+    if lines[j].code or FENCE_RE.match(lines[j].text):
+        while j < len(lines) and (
+            lines[j].code or FENCE_RE.match(lines[j].text) or is_blank(lines[j])
+        ):
+            j += 1
+    return j
+
+
+def _stated_over_answer(lines: list[Line], span: list[int], nxt: int) -> bool:
+    """A one-line paragraph right over an answer heading (`### Answer`, not a mere label)
+    that opens its section: the document's first text, or right after a rule or a heading."""
+    if span[1] - span[0] != 1 or HEADING_RE.match(lines[nxt].text) is None:
+        return False
+    if not _labels_an_answer(lines[nxt].text):
+        return False
+    before = next((j for j in range(span[0] - 1, -1, -1) if not is_blank(lines[j])), None)
+    return before is None or bool(
+        SEPARATOR_RE.match(lines[before].text) or HEADING_RE.match(lines[before].text)
+    )
+
+
+PAREN_NUMBER_RE = re.compile(r"^\((?P<num>\d{1,4})\)[ \t]+(?P<text>\S.*)$")
+"""`(3) What is a pod?`: a question numbered in brackets."""
+ESCAPED_NUMBER_RE = re.compile(r"^(?P<num>\d{1,4})\\[.)][ \t]+(?P<text>\S.*)$")
+"""`1\\) What does this rule do?`: a number escaped so that it is no list item, as editors and
+converters export a numbered line."""
+
+
+def _labels_an_answer(text: str, *, options: bool = False) -> bool:
+    """An answer label (`Ans: ...`) or an answer heading (`## Answer`); with `options`, also
+    a first option (`- A) 80`: the question's options, its answer marked below them)."""
+    heading = HEADING_RE.match(text)
+    if heading is not None:
+        return ANSWER_WORD_RE.match(tidy_label(heading.group("text") or "")) is not None
+    if options and (m := OPTION_RE.match(text)) is not None:
+        return (m.group("pl") or m.group("l") or "") in ("A", "a")
+    return ANSWER_RE.match(text) is not None

@@ -1,0 +1,41 @@
+"""A heading set in a block quote on its own (`> # Laravel Controllers`): a section's banner.
+
+Pages that number their questions as `## **15. What is X?**` mark each new part with a
+quoted heading, centred (`<center>` / `> # Laravel Controllers` / `</center>`). CommonMark
+reads it as a quote that holds a heading, which the reader took as the last line of the
+answer above (`># Laravel Controllers` at the end of question 15's answer). A quote of one
+line that is a heading, with no quote line right above or below it, is the heading itself:
+written so, it is the section it names, and no answer's text. Line numbers are kept.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import fence_after
+
+_QUOTED_HEADING_RE = re.compile(r"^ {0,3}>[ \t]?(?P<heading>#{1,6}[ \t]+\S.*)$")
+
+
+def _quoted(line: str) -> bool:
+    return line.lstrip(" ")[:1] == ">"
+
+
+def quoted_headings(text: str) -> str:
+    """The text with each lone quoted heading outside code written as the heading."""
+    if ">" not in text or "#" not in text:
+        return text
+    lines = text.split("\n")
+    fence: str | None = None
+    for k, line in enumerate(lines):
+        fence, is_fence = fence_after(fence, line)
+        if fence is not None or is_fence or not _quoted(line) or "#" not in line:
+            continue
+        m = _QUOTED_HEADING_RE.match(line)
+        if m is None:
+            continue
+        above = lines[k - 1] if k > 0 else ""
+        below = lines[k + 1] if k + 1 < len(lines) else ""
+        if not _quoted(above) and not _quoted(below):
+            lines[k] = m.group("heading")
+    return "\n".join(lines)
