@@ -23,6 +23,7 @@ from bisect import bisect_left
 from collections.abc import Callable
 from itertools import accumulate
 
+from srs.importers.askedruns import asked_run
 from srs.importers.asking import asking_items, asks
 from srs.importers.blocklines import TAGS_ONLY_RE, is_top_link
 from srs.importers.common import (
@@ -600,20 +601,28 @@ class MarkdownReader(Reader):
         """The starts, less the unlabelled ones inside the answer of a heading that asks
         (`## Q. What is a saga?` over `1. **Choreography**` or `**When to use which?**`):
         they are the answer's points, not questions; so are the numbered items and bold lines
-        under an answer or explanation heading (`#### Explanation:` beside the question)."""
+        under an answer or explanation heading (`#### Explanation:` beside the question). A
+        list of answered questions after the heading's own answer keeps its items
+        (srs.importers.askedruns)."""
         asking = _asking_spans(lines, headings, starts=structural)
         if not asking:
             return structural
         in_asking = _span_of(asking)
         in_part = _span_of(_asking_spans(lines, headings, parts=True, starts=structural))
         rows = list(headings)
+        order = sorted(structural)
+        runs: dict[int, frozenset[int]] = {}  # per asking span: its run of listed questions
         kept: dict[int, Start] = {}
         for i, start in structural.items():
             k = in_asking(i)
+            if k is not None and k not in runs:
+                runs[k] = asked_run(lines, structural, order, asking[k])
             # a `<details>` question or a table row (a block of its own) ends any answer
             if start.labelled or (k is None and (start.body is not None or in_part(i) is None)):
                 kept[i] = start
-            elif _own_question(lines, headings, rows, structural, i):
+            elif _own_question(lines, headings, rows, structural, i) or (
+                k is not None and i in runs[k]
+            ):
                 # a quiz after the topic (`##### Test yourself`, `**1.** ...?` with options),
                 # or questions under `### Follow-up questions`: cards of their own, grouped
                 # under the topic
