@@ -158,3 +158,53 @@ def test_checkboxes_in_a_markdown_form_are_option_lines_not_tags() -> None:
     assert "<input" not in card.question
     assert "- [ ] Scala\n- [ ] Kotlin\n- [ ] C#" in card.question
     assert card.answer == "Scala, Kotlin"
+
+
+# -- an answer that states its point, then lists its cases as a) b) c) ----------------------------
+
+_LETTERED_POINTS = """\
+1. **What is static in Java?**
+
+    static is a Java keyword.
+    a) On a method it makes a class method.
+    b) On a field it makes a class field.
+
+2. **What is final?**
+
+    final is a Java keyword.
+    a) On a method it stops overriding.
+    b) On a class it stops subclassing.
+
+3. **Which keyword makes a constant?**
+
+    a) static
+    b) final
+
+4. **What is a package?**
+
+    A way to group classes.
+"""
+
+
+def test_lettered_points_after_an_answers_first_sentence_are_its_answer() -> None:
+    imported = result(_LETTERED_POINTS)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer, c.choices) for c in cards] == [
+        (
+            "What is static in Java?",
+            "static is a Java keyword.\n"
+            "a) On a method it makes a class method.\n"
+            "b) On a field it makes a class field.",
+            {},
+        ),
+        (
+            "What is final?",
+            "final is a Java keyword.\n"
+            "a) On a method it stops overriding.\n"
+            "b) On a class it stops subclassing.",
+            {},
+        ),
+        ("What is a package?", "A way to group classes.", {}),
+    ]
+    # options right under the question, with no key: still a quiz question with no key
+    assert [s.line for s in imported.skipped] == [13]
