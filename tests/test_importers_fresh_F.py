@@ -208,3 +208,40 @@ def test_lettered_points_after_an_answers_first_sentence_are_its_answer() -> Non
     ]
     # options right under the question, with no key: still a quiz question with no key
     assert [s.line for s in imported.skipped] == [13]
+
+
+# -- an outline of the topics, numbered like them, at the top -------------------------------------
+
+_OUTLINE_OVER_TOPICS = """\
+# JVM notes
+
+#### 0. Outline
+
+- ClassLoader
+- GC roots
+- How to define garbage?
+
+#### 1. ClassLoader
+
+- Bootstrap class loader
+- System class loader
+
+#### 2. GC roots
+
+- Locals on thread stacks
+- Static fields
+
+#### 3. How to define garbage?
+
+- Reachability analysis
+"""
+
+
+def test_a_plain_list_naming_the_headings_below_is_their_outline_not_a_card() -> None:
+    imported = result(_OUTLINE_OVER_TOPICS)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("ClassLoader", "- Bootstrap class loader\n- System class loader"),
+        ("GC roots", "- Locals on thread stacks\n- Static fields"),
+        ("How to define garbage?", "- Reachability analysis"),
+    ]
+    assert not imported.warnings
