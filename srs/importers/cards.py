@@ -53,6 +53,7 @@ from srs.importers.labeltext import (
     unquoted,
     unquoted_lead,
 )
+from srs.importers.letteredpoints import points_answer
 from srs.importers.namedoption import (
     choices_beside_answer,
     options_in_fields,
@@ -254,6 +255,9 @@ class CardBuilder(Context):
         if answer:
             return fields
         if not fields.explanation or is_placeholder(fields.explanation):
+            points = points_answer(fields.question, choices, draft.block.lines)
+            if points is not None:  # `What is X?` / `X is ...` / `a) ...`: the answer's points
+                return _Fields(*points, fields.explanation, {})
             self.skip(draft.block.start.no, f"{name} has options but no answer letter; skipped")
             return None
         self.warn(

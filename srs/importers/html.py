@@ -15,12 +15,13 @@ from collections.abc import Callable
 from html.parser import HTMLParser
 
 from srs.importers.common import Line
+from srs.importers.htmlchoices import radio_options
 from srs.importers.templatecode import fenced_templates
 
 _KNOWN = (
-    "a|abbr|b|big|blockquote|br|center|cite|code|dd|del|details|div|dl|dt|em|font|h[1-6]|hr|i|img"
-    "|ins|kbd|li|mark|ol|p|pre|s|samp|small|span|strike|strong|sub|summary|sup|table|tbody|td"
-    "|tfoot|th|thead|tr|tt|u|ul|var"
+    "a|abbr|b|big|blockquote|br|center|cite|code|dd|del|details|div|dl|dt|em|fieldset|font|form"
+    "|h[1-6]|hr|i|img|ins|kbd|li|mark|ol|p|pre|s|samp|small|span|strike|strong|sub|summary|sup"
+    "|table|tbody|td|tfoot|th|thead|tr|tt|u|ul|var"
 )
 _JSX_IMAGE = r"image(?=[ \t][^<>]*\bsrc=)"
 """`<Image src="..." alt="" />`: the image component of a blog written in MDX (Next.js,
@@ -33,7 +34,7 @@ _CODE_SPAN_RE = re.compile(r"(`+)(?:(?!\1).)+?\1", re.S)
 _NEWLINES_RE = re.compile(r"\n[ \t]*\n(?:[ \t]*\n)+")
 
 _INLINE = {"b": "**", "strong": "**", "i": "*", "em": "*", "code": "`", "tt": "`", "kbd": "`"}
-_BLOCK_CLOSE = {"p", "div", "ul", "ol", "table", "blockquote", "dl", "center"}
+_BLOCK_CLOSE = {"p", "div", "ul", "ol", "table", "blockquote", "dl", "center", "form", "fieldset"}
 
 
 def has_html(text: str) -> bool:
@@ -337,15 +338,23 @@ def _outside_code(text: str) -> str:
     return "".join(pieces)
 
 
-def html_to_markdown(text: str) -> str:
-    """A Markdown text with its HTML tags turned into Markdown; unchanged when it has none."""
+def html_to_markdown(text: str, *, page: bool = False) -> str:
+    """A Markdown text with its HTML tags turned into Markdown; unchanged when it has none.
+    In a web page's own source (`page`) every tag is markup: a tag named in prose is written
+    there as `&lt;div&gt;`, so a bare one left open (`<center>` never closed) is markup too,
+    not a word about HTML as in a Markdown text."""
     if not has_html(text):
         return text
     text = fenced_templates(text)  # `<li v-for="...">`: a component's template, shown as code
     closed = {name.lower() for name in _CLOSING_RE.findall(text)}
     parts = _FENCE_SPLIT_RE.split(text)
     out = [
-        part if k % 2 else _outside_code(_named_tags(part, closed)) for k, part in enumerate(parts)
+        part
+        if k % 2
+        else _outside_code(
+            radio_options(part) if page else _named_tags(radio_options(part), closed)
+        )
+        for k, part in enumerate(parts)
     ]
     joined = "\n".join(line.rstrip() for line in "".join(out).split("\n"))
     joined = _EMPTY_LAST_ITEM_RE.sub("", joined)

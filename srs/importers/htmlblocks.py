@@ -20,6 +20,7 @@ import re
 
 from srs.importers.common import fence_after
 from srs.importers.html import html_to_markdown
+from srs.importers.htmlchoices import has_choice_inputs
 from srs.importers.templatecode import has_directive
 from srs.markdown_html import Element, parse_html
 
@@ -123,18 +124,39 @@ _FRAME_RE = re.compile(
 )
 
 
+_PAGER_RE = re.compile(
+    r"<(div|ul|nav)\b[^<>]*\b(?:id|class)[ \t]*=[ \t]*[\"']?[^\"'<>]*\bpag(?:ination|er)\b"
+    r"[^<>]*>.*?</\1[ \t]*>",
+    re.IGNORECASE | re.DOTALL,
+)
+"""A page's pager (`<div id='pagination'>` over links to pages 2, 3 ...): no content."""
+_SERVER_RE = re.compile(r"<%.*?%>|<\?php\b.*?(?:\?>|\Z)", re.IGNORECASE | re.DOTALL)
+"""Server-side template tags left in a saved page's source (JSP, ASP, PHP): no content."""
+
+
+def _chrome(m: re.Match[str]) -> str:
+    """Nothing for a page's chrome, except a `<form>` that holds a quiz (radio buttons or
+    checkboxes): its options are the questions' (srs.importers.htmlchoices)."""
+    if m.group(1).lower() == "form" and has_choice_inputs(m.group(0)):
+        return m.group(0)
+    return ""
+
+
 def looks_like_page(text: str, source: str) -> bool:
     """A whole web page saved as a file (`.html`, or text that opens as one)."""
     return source.lower().endswith((".html", ".htm")) or _PAGE_RE.match(text[:1000]) is not None
 
 
 def page_to_markdown(text: str) -> str:
-    """A web page's content as Markdown: its head, scripts, navigation and footer dropped,
-    the tags that only frame it (`<body>`, `</html>`) too, the rest converted. Line numbers
-    are then those of the converted text (a page's own lines say little: many put a whole
-    section on one)."""
-    body = _unwrapped(_FRAME_RE.sub("", _CHROME_RE.sub("", text)))
-    return html_to_markdown(body).strip() + "\n"
+    """A web page's content as Markdown: its head, scripts, navigation and footer dropped
+    (a form too, unless it holds a quiz's radio buttons), its pager (`<div id="pagination">`)
+    and server-side template tags (`<%@ include ... %>`, `<?php ... ?>`) as well, the tags
+    that only frame it (`<body>`, `</html>`) too, the rest converted. Line numbers are then
+    those of the converted text (a page's own lines say little: many put a whole section on
+    one)."""
+    body = _SERVER_RE.sub("", _PAGER_RE.sub("", _CHROME_RE.sub(_chrome, text)))
+    body = _unwrapped(_FRAME_RE.sub("", body))
+    return html_to_markdown(body, page=True).strip() + "\n"
 
 
 _PRE_RE = re.compile(r"(<pre\b.*?</pre\s*>)", re.I | re.S)
@@ -144,9 +166,17 @@ _WRAP_RE = re.compile(r"(?<=[^>\s])[ \t]*\n[ \t]*(?=[^<\s])")
 def _unwrapped(body: str) -> str:
     """A page's text with the line breaks an editor wrapped it at (`<b>11. Tell me about
     something you\nare proud of.</b>`, Word's HTML) as the blanks they are in HTML, so no
-    reader takes the wrapped line for a line of its own; `<pre>` keeps its lines."""
+    reader takes the wrapped line for a line of its own, and with no indent at the start of a
+    line (the source's nesting, `        <p>Q.1 What is X?</p>`, which as Markdown would be a
+    code block); `<pre>` keeps its lines."""
     parts = _PRE_RE.split(body)
-    return "".join(part if k % 2 else _WRAP_RE.sub(" ", part) for k, part in enumerate(parts))
+    return "".join(
+        part if k % 2 else _INDENT_RE.sub("\n", _WRAP_RE.sub(" ", part))
+        for k, part in enumerate(parts)
+    )
+
+
+_INDENT_RE = re.compile(r"\n[ \t]+")
 
 
 def _heading(line: str) -> str:

@@ -23,6 +23,7 @@ from bisect import bisect_left
 from collections.abc import Callable
 from itertools import accumulate
 
+from srs.importers.askedruns import asked_run
 from srs.importers.asking import asking_items, asks
 from srs.importers.blocklines import TAGS_ONLY_RE, is_top_link
 from srs.importers.common import (
@@ -70,6 +71,7 @@ from srs.importers.labelspans import points_of_labelled_answers
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lines import Candidate, Reader, labelled_line_starts, most_used_level
+from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.structure import Structure, scan
 
 __all__ = ["MarkdownReader", "Structure", "scan"]
@@ -522,6 +524,7 @@ class MarkdownReader(Reader):
         candidates: dict[int, Candidate] = {}
         plain: list[tuple[int, int, str]] = []
         aside = 0  # the level of a note to contributors: the headings under it are its own
+        names = heading_names(headings)
         for k, i in enumerate(heading_rows):
             level, text = headings[i]
             if aside and level > aside:
@@ -532,9 +535,11 @@ class MarkdownReader(Reader):
             if label is not None:
                 candidates[i] = (level, label, True)
                 continue
-            if _a_section(lines, text, i, nxt, others, notes):
-                continue
             span = lines[i + 1 : nxt]
+            if _a_section(lines, text, i, nxt, others, notes) or lists_later_headings(
+                span, i, names
+            ):
+                continue  # a section, or the outline of the topics below (`#### 0. Outline`)
             start = self._unlabelled_start(i, text, span, headings, nxt)
             if start is not None:
                 candidates[i] = (level, start, False)
@@ -600,20 +605,25 @@ class MarkdownReader(Reader):
         """The starts, less the unlabelled ones inside the answer of a heading that asks
         (`## Q. What is a saga?` over `1. **Choreography**` or `**When to use which?**`):
         they are the answer's points, not questions; so are the numbered items and bold lines
-        under an answer or explanation heading (`#### Explanation:` beside the question)."""
+        under an answer or explanation heading (`#### Explanation:` beside the question), but
+        not a list of questions after the heading's own answer (srs.importers.askedruns)."""
         asking = _asking_spans(lines, headings, starts=structural)
         if not asking:
             return structural
         in_asking = _span_of(asking)
         in_part = _span_of(_asking_spans(lines, headings, parts=True, starts=structural))
         rows = list(headings)
+        order = sorted(structural)
+        runs: dict[int | None, frozenset[int]] = {}  # per asking span: its listed questions
         kept: dict[int, Start] = {}
         for i, start in structural.items():
             k = in_asking(i)
+            if k is not None and k not in runs:
+                runs[k] = asked_run(lines, structural, order, asking[k])
             # a `<details>` question or a table row (a block of its own) ends any answer
             if start.labelled or (k is None and (start.body is not None or in_part(i) is None)):
                 kept[i] = start
-            elif _own_question(lines, headings, rows, structural, i):
+            elif _own_question(lines, headings, rows, structural, i) or i in runs.get(k, ()):
                 # a quiz after the topic (`##### Test yourself`, `**1.** ...?` with options),
                 # or questions under `### Follow-up questions`: cards of their own, grouped
                 # under the topic

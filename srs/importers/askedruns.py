@@ -1,0 +1,62 @@
+"""A run of answered questions written as a numbered list after a heading question's answer.
+
+Interview pages often start with a few heading questions (`## 21. What is an immutable
+class?`) and go on, under the last of them, with a long numbered list of their own questions,
+each a bold line that asks and its answer indented below it (`1. **What is an interface?**` /
+`    A type that ...`). Read as the heading's answer, the list swallowed every one of those
+questions. The list's items are questions of their own when the heading has already answered
+before the list, and the list is a run of numbered items with lines of their own below them, at least `_RUN` of them asking
+and those making up two in three of the numbered items in the heading's answer (an item
+that asks in other words, `4. **State the use of each modifier.**`, is one of the run): a
+heading whose answer *is* a list (`## What are the SOLID principles?` over `1. **Single
+responsibility**`) has no answer before it, and its items name points rather than ask.
+
+Used by the Markdown reader (srs.importers.markdown) when it decides which starts inside a
+heading question's answer are questions of their own.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+
+from srs.importers.common import Line, Start
+
+__all__ = ["asked_run"]
+
+_RUN = 3
+"""At least this many answered numbered questions make a list of questions, not of points."""
+
+
+def asked_run(
+    lines: list[Line], starts: dict[int, Start], order: list[int], span: tuple[int, int]
+) -> frozenset[int]:
+    """The starts that make a run of answered numbered questions written after the answer of
+    the heading question whose lines are `span` (heading line, end); `order` is the starts'
+    lines in ascending order. Empty when the heading's answer is no such run."""
+    first, end = span
+    inside = order[bisect_right(order, first) : bisect_left(order, end)]
+    numbered = [j for j in inside if starts[j].number is not None]
+    answered = [
+        j
+        for k, j in enumerate(numbered)
+        if not starts[j].labelled and _answered(lines, j + 1 + starts[j].skip, numbered, k, end)
+    ]
+    asked = sum(1 for j in answered if _asks(starts[j]))
+    if asked < _RUN or 3 * asked < 2 * len(numbered):
+        return frozenset()
+    before = lines[first + 1 : numbered[0]]
+    if not any(line.text.strip() and not line.text.startswith("#") for line in before):
+        return frozenset()
+    return frozenset(answered)
+
+
+def _asks(start: Start) -> bool:
+    """A question mark closes the item's question (its bold markers aside)."""
+    return start.label.rstrip(" *_").endswith("?")
+
+
+def _answered(lines: list[Line], after: int, numbered: list[int], k: int, end: int) -> bool:
+    """Whether text follows the k-th numbered item, from line `after` (past its question),
+    before the next numbered item (or the span's end)."""
+    nxt = numbered[k + 1] if k + 1 < len(numbered) else end
+    return any(line.text.strip() for line in lines[after:nxt])

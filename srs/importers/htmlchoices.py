@@ -1,0 +1,104 @@
+"""A web quiz's radio buttons and checkboxes -> task-list options, the right ones ticked.
+
+Quiz pages write each option as a `<label>` around (or beside) an `<input type="radio">` or
+`type="checkbox"`, and mark the right one for their script or style sheet: a class on the
+label, the input or a span inside (`<span class="checkmark">` against `crossmark`,
+`class="correct"`), or a data attribute (`data-correct="true"`). Turned into Markdown as
+they were, the tags vanished with their marks and the options ran together as loose text, so
+no question was found. Here each option becomes its own task-list line (`- [x] right`,
+`- [ ] wrong`), which the choice readers take as options and key; a quiz that marks nothing
+keeps its options unticked (then reported as having no key).
+
+Used by srs.importers.html before its tags are converted.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["has_choice_inputs", "radio_options"]
+
+_INPUT_RE = re.compile(
+    r"<input\b[^<>]*\btype[ \t]*=[ \t]*[\"']?(?:radio|checkbox)\b[^<>]*>", re.IGNORECASE
+)
+_LABEL_RE = re.compile(r"<label\b(?P<attrs>[^<>]*)>(?P<inner>.*?)</label[ \t]*>", re.I | re.S)
+_INPUT_THEN_LABEL_RE = re.compile(
+    r"(?P<input><input\b[^<>]*>)[ \t\r\n]*" + _LABEL_RE.pattern, re.IGNORECASE | re.DOTALL
+)
+_TAG_RE = re.compile(r"<(?P<end>/?)(?P<name>[a-zA-Z][\w-]*)\b(?P<attrs>[^<>]*)>")
+_CLASS_RE = re.compile(r"\bclass[ \t]*=[ \t]*(?:\"([^\"]*)\"|'([^']*)'|(\S+))", re.IGNORECASE)
+_DATA_RIGHT_RE = re.compile(
+    r"\bdata-(?:correct|right|answer|is-correct)[ \t]*=[ \t]*[\"']?(?:true|1|yes)\b", re.I
+)
+_BETWEEN_OPTIONS_RE = re.compile(
+    r"(?<=\n)(?:[ \t]*(?:<br\b[^<>]*>)?[ \t]*\n)+(?=- \[[ x]\] )", re.I
+)
+"""The blanks (and `<br>`s) between two option lines: one list, so one block of options."""
+_RIGHT = frozenset({"correct", "right", "checkmark", "tick", "ticked"})
+_WRONG = frozenset({"incorrect", "wrong", "crossmark", "cross", "false"})
+"""Class words that mark an option right, and those that mark one wrong (never right)."""
+
+
+def has_choice_inputs(text: str) -> bool:
+    """Whether the text holds a radio button or a checkbox (a cheap test first)."""
+    return ("nput" in text or "NPUT" in text) and _INPUT_RE.search(text) is not None
+
+
+def radio_options(text: str) -> str:
+    """The text with each radio or checkbox option (a `<label>` holding its input, or an
+    input followed by its `<label>`) on a task-list line of its own; a text with no such input
+    is returned as it is."""
+    if not has_choice_inputs(text):
+        return text
+    text = _LABEL_RE.sub(_around, _INPUT_THEN_LABEL_RE.sub(_beside, text))
+    return _BETWEEN_OPTIONS_RE.sub("", text)
+
+
+def _around(m: re.Match[str]) -> str:
+    """A `<label>` around its input: an option line; a label without one stays."""
+    inner = m.group("inner")
+    if _INPUT_RE.search(inner) is None:
+        return m.group(0)
+    return _option(m.group("attrs") + " " + inner, inner)
+
+
+def _beside(m: re.Match[str]) -> str:
+    """An input followed by its label: an option line; other inputs stay."""
+    if _INPUT_RE.fullmatch(m.group("input")) is None or _INPUT_RE.search(m.group("inner")):
+        return m.group(0)
+    return _option(m.group("input") + m.group("attrs") + " " + m.group("inner"), m.group("inner"))
+
+
+def _option(marks: str, inner: str) -> str:
+    """`- [x] text` or `- [ ] text`: ticked when the label, its input or an element inside
+    carries a right mark (`marks` holds their attributes)."""
+    words = _class_words(marks)
+    right = (bool(words & _RIGHT) and not words & _WRONG) or _DATA_RIGHT_RE.search(marks)
+    return f"\n- [{'x' if right else ' '}] {_option_text(inner)}\n"
+
+
+def _class_words(marks: str) -> set[str]:
+    """The words of every class named in `marks` (`p-2 option is-correct` -> p, 2, option,
+    is, correct)."""
+    words: set[str] = set()
+    for m in _CLASS_RE.finditer(marks):
+        value = next(group for group in m.groups() if group is not None)
+        words.update(w for w in re.split(r"[\s_-]+", value.lower()) if w)
+    return words
+
+
+def _option_text(inner: str) -> str:
+    """The option's text on one line: its input and empty marks gone, and any end tag that
+    opens nowhere in it (a page's broken markup, `Dennis Richie </stylesheet>`) too; other
+    tags (`<code>`) are left for the converter."""
+    opened = {m.group("name").lower() for m in _TAG_RE.finditer(inner) if not m.group("end")}
+
+    def keep(m: re.Match[str]) -> str:
+        name = m.group("name").lower()
+        if name == "input" or (m.group("end") and name not in opened):
+            return " "
+        return m.group(0)
+
+    text = _TAG_RE.sub(keep, inner)
+    text = re.sub(r"<span\b[^<>]*>[ \t\r\n]*</span[ \t]*>", " ", text, flags=re.I)
+    return " ".join(text.split())
