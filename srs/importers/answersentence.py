@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import fence_after
+from srs.importers.common import outside_code
 
 __all__ = ["answer_sentences"]
 
@@ -53,12 +53,8 @@ def answer_sentences(text: str) -> str:
     if "answer is" not in lowered and "correct" not in lowered and "right" not in lowered:
         return text
     lines = text.split("\n")
-    fence: str | None = None
     last_option = -_REACH - 1
-    for k, line in enumerate(lines):
-        fence, is_fence = fence_after(fence, line)
-        if fence is not None or is_fence:
-            continue
+    for k, line in outside_code(lines):
         if _OPTION_LINE_RE.match(line):
             last_option = k
         elif k - last_option <= _REACH and _may_tell_key(line):

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 import textwrap
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple, TypeVar
 
@@ -583,6 +583,16 @@ def fence_after(fence: str | None, line: str) -> tuple[str | None, bool]:
     if mark[0] == fence[0] and len(mark) >= len(fence) and closes_fence(line[m.end() :]):
         return None, True  # as CommonMark: a closing fence has no info string (```python)
     return fence, True
+
+
+def outside_code(lines: list[str]) -> Iterator[tuple[int, str]]:
+    """Each line outside fenced code, no fence mark itself, with its index: the one walk a
+    line-for-line rewrite takes (it may write the lines as it goes)."""
+    fence: str | None = None
+    for k, line in enumerate(lines):
+        fence, is_fence = fence_after(fence, line)
+        if fence is None and not is_fence:
+            yield k, line
 
 
 def block_name(block: Block) -> str:

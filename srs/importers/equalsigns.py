@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import fence_after
+from srs.importers.common import outside_code
 
 __all__ = ["equals_titles"]
 
@@ -33,10 +33,8 @@ def equals_titles(text: str) -> str:
     if "\n==" not in text and not text.startswith("=="):
         return text
     lines = text.split("\n")
-    fence: str | None = None
-    for k, line in enumerate(lines):
-        fence, is_fence = fence_after(fence, line)
-        if fence is not None or is_fence or not line.startswith("=="):
+    for k, line in outside_code(lines):
+        if not line.startswith("=="):
             continue
         m = _TITLE_RE.match(line)
         if m is None or (k > 0 and lines[k - 1].strip()):

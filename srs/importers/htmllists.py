@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import fence_after
+from srs.importers.common import outside_code
 
 _OPEN_RE = re.compile(r"""^[ \t]*<ol\b[^<>]*\btype=["']?(?P<kind>[aA])\b[^<>]*>[ \t]*$""")
 _ITEM_RE = re.compile(r"^[ \t]*<li\b[^<>]*>(?P<text>.*?)</li>[ \t]*$", re.IGNORECASE)
@@ -36,10 +36,8 @@ def lettered_lists(text: str) -> str:
     if "type=" not in text or "<ol" not in text:
         return text
     lines = text.split("\n")
-    fence: str | None = None
-    for k, line in enumerate(lines):
-        fence, is_fence = fence_after(fence, line)
-        if fence is not None or is_fence or "<ol" not in line:
+    for k, line in outside_code(lines):
+        if "<ol" not in line:
             continue
         opened = _OPEN_RE.match(line)
         if opened is not None:

@@ -70,6 +70,7 @@ from srs.importers.common import (
     end_matter_kind,
     fence_after,
     has_fences,
+    outside_code,
 )
 from srs.importers.equalsigns import equals_titles
 from srs.importers.htmlblocks import html_structure
@@ -213,11 +214,9 @@ def quiz_blocks(text: str) -> str:
     if _QUIZ_START_RE.search(text) is None:
         return text
     lines = text.split("\n")
-    fence: str | None = None
     asking = False  # inside a quiz block, before its question's first line
-    for k, line in enumerate(lines):
-        fence, is_fence = fence_after(fence, line)
-        if fence is not None or is_fence or not line.strip():
+    for k, line in outside_code(lines):
+        if not line.strip():
             continue
         if _QUIZ_TAG_RE.match(line):
             asking = not line.lstrip().startswith("</")

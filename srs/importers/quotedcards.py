@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import fence_after
+from srs.importers.common import outside_code
 
 _QUOTE_RE = re.compile(
     r"^ {0,3}(?:>[ \t]?)+"
@@ -43,10 +43,8 @@ def _quoted(line: str) -> bool:
 def _question_lines(lines: list[str]) -> list[int]:
     """The quoted lines outside code that open with a numbered question label."""
     found: list[int] = []
-    fence: str | None = None
-    for k, line in enumerate(lines):
-        fence, is_fence = fence_after(fence, line)
-        if fence is None and not is_fence and _quoted(line) and "uestion" in line:
+    for k, line in outside_code(lines):
+        if _quoted(line) and "uestion" in line:
             m = _QUOTE_RE.match(line)
             if m is not None and _QUESTION_LABEL_RE.match(m.group("text")):
                 found.append(k)

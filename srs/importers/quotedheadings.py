@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import fence_after
+from srs.importers.common import outside_code
 
 _QUOTED_HEADING_RE = re.compile(r"^ {0,3}>[ \t]?(?P<heading>#{1,6}[ \t]+\S.*)$")
 
@@ -26,10 +26,8 @@ def quoted_headings(text: str) -> str:
     if ">" not in text or "#" not in text:
         return text
     lines = text.split("\n")
-    fence: str | None = None
-    for k, line in enumerate(lines):
-        fence, is_fence = fence_after(fence, line)
-        if fence is not None or is_fence or not _quoted(line) or "#" not in line:
+    for k, line in outside_code(lines):
+        if not _quoted(line) or "#" not in line:
             continue
         m = _QUOTED_HEADING_RE.match(line)
         if m is None:

@@ -36,7 +36,7 @@ from srs.importers.common import (
     NUMBERED_LABEL_RE,
     NUMBERED_TEXT_RE,
     UNNUMBERED_LABEL_RE,
-    fence_after,
+    outside_code,
 )
 
 __all__ = ["stacked_headings"]
@@ -54,13 +54,9 @@ def stacked_headings(text: str) -> str:
     if "#" not in text:
         return text
     lines = text.split("\n")
-    fence: str | None = None
     headed = [False] * len(lines)
-    for k, line in enumerate(lines):
-        fence, mark = fence_after(fence, line)
-        headed[k] = (
-            fence is None and not mark and "#" in line and _HEADING_RE.match(line) is not None
-        )
+    for k, line in outside_code(lines):
+        headed[k] = "#" in line and _HEADING_RE.match(line) is not None
     if not _stacks_are_rare(lines, headed):
         return text
     k = 0

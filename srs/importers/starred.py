@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import fence_after
+from srs.importers.common import outside_code
 
 __all__ = ["starred_options"]
 
@@ -38,11 +38,9 @@ def starred_options(text: str) -> str:
     if " *\n" not in text and not text.rstrip(" \t").endswith(" *"):
         return text
     lines = text.split("\n")
-    fence: str | None = None
     done = -1
-    for k, line in enumerate(lines):
-        fence, is_fence = fence_after(fence, line)
-        if fence is not None or is_fence or k <= done or not line.endswith("*"):
+    for k, line in outside_code(lines):
+        if k <= done or not line.endswith("*"):
             continue
         if _STARRED_RE.match(line):
             done = _rewrite_run(lines, k)
