@@ -1,0 +1,81 @@
+"""Importer layouts met on fresh public documents (helper O's sweep: C, C++, Rust, algorithms
+and computer architecture interview pages and quizzes): each test is the shape of one, written
+small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- a course book's quiz in Pandoc fenced divs --------------------------------------------------
+
+_DIV_QUIZ = """\
+::::::::::::::::::::: quiz :::::::::::::::::::::
+### Quiz: Heaps
+
+:::::::: question ::::::::
+Answer TRUE or FALSE.
+
+A heap is always a
+binary search tree.
+
+- [ ] True
+- [x] False
+
+::: hints
+- Is the left child always smaller?
+:::
+::::::::::::::::::::::::::
+
+:::::::: question ::::::::
+How many leaves does a full binary tree
+with 7 nodes have?
+
+<input type="text" value="4" placeholder="a number"/>
+
+::: hints
+- Count the last level.
+:::
+::::::::::::::::::::::::::
+
+<!--
+:::::::: question ::::::::
+A retired question?
+
+- [x] Yes
+- [ ] No
+::::::::::::::::::::::::::
+-->
+
+:::::::: {.question}
+The cost of building a heap
+from n keys is:
+
+- [ ] $O(n \\log n)$
+- [x] $O(n)$
+
+::: hints
+- Most nodes are near the bottom.
+:::
+::::::::
+::::::::::::::::::::::::::::::::::::::::::::::::
+"""
+
+
+def test_pandoc_question_divs_are_questions_and_their_hints_explain() -> None:
+    imported = result(_DIV_QUIZ)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "Answer TRUE or FALSE.\n\nA heap is always a\nbinary search tree.",
+        "How many leaves does a full binary tree\nwith 7 nodes have?",
+        "The cost of building a heap\nfrom n keys is:",
+    ]
+    assert [c.answer for c in cards[::2]] == ["B", "B"]
+    assert cards[0].choices == {"A": "True", "B": "False"}
+    assert cards[0].explanation == "- Is the left child always smaller?"
+    assert cards[1].answer.startswith("4")
+    assert ":::" not in "".join(c.question + c.answer + c.explanation for c in cards)
+    assert not imported.skipped
