@@ -79,3 +79,32 @@ def test_pandoc_question_divs_are_questions_and_their_hints_explain() -> None:
     assert cards[1].answer.startswith("4")
     assert ":::" not in "".join(c.question + c.answer + c.explanation for c in cards)
     assert not imported.skipped
+
+
+# -- a bold question label whose text opens with a `*` of its own ---------------------------------
+
+_STARRED_TEXT = """\
+## Pointers
+
+**Q: What is a pointer?**
+A: A variable that holds an address.
+
+**Q: *ptr vs &ptr?**
+A: `*ptr` reads the value; `&ptr` is the pointer's own address.
+
+**Q3: *p++ vs (*p)++?**
+A: The first moves the pointer; the second adds to the value.
+
+Q: *What is a null pointer?*
+A: One that points nowhere.
+"""
+
+
+def test_a_star_opening_a_labelled_question_is_its_text_not_emphasis() -> None:
+    cards = result(_STARRED_TEXT).deck.cards
+    assert [c.question for c in cards] == [
+        "What is a pointer?",
+        "*ptr vs &ptr?",
+        "*p++ vs (*p)++?",
+        "What is a null pointer?",
+    ]
