@@ -108,3 +108,43 @@ def test_a_star_opening_a_labelled_question_is_its_text_not_emphasis() -> None:
         "*p++ vs (*p)++?",
         "What is a null pointer?",
     ]
+
+
+# -- code under a question that asks what happens "here" ------------------------------------------
+
+_HERE_CODE = """\
+### 1. What does `free()` do here?
+
+```c
+int *p = malloc(4);
+free(p);
+```
+
+**Output:**
+
+* Nothing: it gives the 4 bytes back to the allocator.
+
+### 2. What happens here?
+
+```c
+int *p = NULL;
+*p = 1;
+```
+
+**Output:** A crash, most often: the write is undefined behaviour.
+"""
+
+
+def test_code_under_a_question_about_what_happens_here_is_the_questions() -> None:
+    cards = result(_HERE_CODE).deck.cards
+    assert [c.question.split("\n")[0] for c in cards] == [
+        "What does `free()` do here?",
+        "What happens here?",
+    ]
+    assert "free(p);" in cards[0].question
+    assert (
+        cards[0].answer == "**Output:**\n\n* Nothing: it gives the 4 bytes back to the allocator."
+    )
+    assert "*p = 1;" in cards[1].question
+    assert cards[1].answer == "**Output:** A crash, most often: the write is undefined behaviour."
+
