@@ -148,3 +148,33 @@ def test_code_under_a_question_about_what_happens_here_is_the_questions() -> Non
     assert "*p = 1;" in cards[1].question
     assert cards[1].answer == "**Output:** A crash, most often: the write is undefined behaviour."
 
+
+# -- a bullet that holds only a question's label, the question in a list nested under it ----------
+
+_BULLET_LABELS = """\
+- Question 1
+    - Which memory loses its data without power?
+
+    - Answer: Volatile memory (RAM)
+
+- Question 2
+
+    - What is a pipeline stall with no useful work called?
+
+    - Answer: bubble
+
+- Question 3
+    - Speedup is old time divided by new time.
+
+    - Answer: True
+"""
+
+
+def test_a_bullet_label_over_a_nested_question_is_one_labelled_question() -> None:
+    imported = result(_BULLET_LABELS)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("Which memory loses its data without power?", "Volatile memory (RAM)"),
+        ("What is a pipeline stall with no useful work called?", "bubble"),
+        ("Speedup is old time divided by new time.", "True"),
+    ]
+    assert not imported.skipped
