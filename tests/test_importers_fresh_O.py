@@ -178,3 +178,26 @@ def test_a_bullet_label_over_a_nested_question_is_one_labelled_question() -> Non
         ("Speedup is old time divided by new time.", "True"),
     ]
     assert not imported.skipped
+
+
+# -- a question that ends in a blank to fill in ------------------------------------------------------
+
+_BLANK_AT_END = """\
+Q1: A stall with no useful work in a pipeline is called a ______
+A: bubble
+
+Q2: The ______ holds the address of the next instruction.
+A: program counter
+
+Q3: **The first phase of a compiler is ______**
+A: lexical analysis
+"""
+
+
+def test_a_blank_to_fill_at_a_questions_end_keeps_its_underscores() -> None:
+    cards = result(_BLANK_AT_END).deck.cards
+    assert [c.question for c in cards] == [
+        "A stall with no useful work in a pipeline is called a ______",
+        "The ______ holds the address of the next instruction.",
+        "The first phase of a compiler is ______",
+    ]
