@@ -201,3 +201,30 @@ def test_a_blank_to_fill_at_a_questions_end_keeps_its_underscores() -> None:
         "The ______ holds the address of the next instruction.",
         "The first phase of a compiler is ______",
     ]
+
+
+# -- a table in an answer whose cell breaks its line with `<br>` -----------------------------------
+
+_TABLE_BREAK = """\
+## 1. What is the difference between the three const pointers?
+
+| Declaration | What is constant |
+| --- | --- |
+| `const int *p`<br>or `int const *p` | the value |
+| `int *const p` | the pointer |
+
+## 2. What is a dangling pointer?
+
+A pointer to memory that was freed.<br>Set it to NULL after `free`.
+"""
+
+
+def test_a_line_break_inside_a_table_cell_keeps_the_row_whole() -> None:
+    cards = result(_TABLE_BREAK).deck.cards
+    assert cards[0].answer.split("\n") == [
+        "| Declaration | What is constant |",
+        "| --- | --- |",
+        "| `const int *p` or `int const *p` | the value |",
+        "| `int *const p` | the pointer |",
+    ]
+    assert cards[1].answer == "A pointer to memory that was freed.\nSet it to NULL after `free`."
