@@ -43,6 +43,10 @@ EMPH = r"(?:\*\*|__|\*|_)?"
 BLANKS = r"[ \t]*+"
 """Optional blanks, possessive: blanks around optional tokens never backtrack, so a line with
 a long run of spaces costs linear time, not cubic."""
+_CLOSING_EMPH = r"(?:\*\*|__|[*_](?![^\s*_]))?"
+"""Optional emphasis right after a label's separator (`**Q:** text`, `*Q:* text`): a single
+`*` or `_` against the text's first letter opens the text instead (`Q: *ptr vs &ptr?`, `Q:
+*What is X?*`), and is left to `tidy_label`, which drops it only where it wraps the text."""
 
 HEADING_RE = re.compile(r"^ {0,3}(?P<hashes>#{1,6})(?:[ \t]+(?P<text>.*))?$")
 """An ATX heading; its closing `#`s are removed by `heading_of` (in linear time)."""
@@ -105,7 +109,7 @@ NUMBERED_LABEL_RE = re.compile(
     rf"|{_KIND_WORD}[ \t]+question"
     rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?){BLANKS}(?:no\.?{BLANKS}|#{BLANKS})?(?P<num>\d+)"
     rf"(?:{BLANKS}(?:{_POINTS}|{_GRADE}))?"
-    rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{BLANKS}{EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
+    rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
     re.IGNORECASE,
 )
 """`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text`, `Q.3 text`, `Que 3: text`,
@@ -135,7 +139,7 @@ BARE_QUESTION_LABEL_RE = re.compile(
 """A heading that is only a label (`## Front`, `## Question`, `### 問題`): the question follows."""
 UNNUMBERED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:(?:main[ \t]+)?(?:{_QUESTION_WORDS})|front|q){BLANKS}{EMPH}{BLANKS}(?P<sep>[:：.])"
-    rf"|\[(?:{_QUESTION_WORDS}|q)\]){BLANKS}{EMPH}{BLANKS}(?P<text>\S.*)$",
+    rf"|\[(?:{_QUESTION_WORDS}|q)\]){BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>\S.*)$",
     re.IGNORECASE,
 )
 """`Q: text`, `**Question:** text`, `[Question] text`, `**Main question**: text` (a generated

@@ -352,13 +352,34 @@ def html_to_markdown(text: str, *, page: bool = False) -> str:
         part
         if k % 2
         else _outside_code(
-            radio_options(part) if page else _named_tags(radio_options(part), closed)
+            radio_options(_row_breaks(part))
+            if page
+            else _named_tags(radio_options(_row_breaks(part)), closed)
         )
         for k, part in enumerate(parts)
     ]
     joined = "\n".join(line.rstrip() for line in "".join(out).split("\n"))
     joined = _EMPTY_LAST_ITEM_RE.sub("", joined)
     return _NEWLINES_RE.sub("\n\n", joined).strip("\n")
+
+
+_TABLE_ROW_BREAK_RE = re.compile(r"^([ \t]{0,3}\|[^|\n]*\|[^|\n]*\|.*)$", re.M)
+"""A row of a table of two columns or more."""
+_BREAK_RE = re.compile(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*", re.I)
+
+
+def _row_breaks(text: str) -> str:
+    """The text with each `<br>` (or run of them) inside a row of a table of two columns or
+    more as a blank: a cell's line break (`| `const int *p`<br>or `int const *p` | ... |`) as
+    a new line would cut the row in two, and the rest of the row would no longer line up as
+    a table. A table of one column is a box around prose (`| Overall explanation |` over
+    paragraphs parted by `<br><br>`): its breaks stay lines."""
+    if "|" not in text or ("<br" not in text and "<BR" not in text):
+        return text
+    return _TABLE_ROW_BREAK_RE.sub(
+        lambda row: _BREAK_RE.sub(" ", row.group(1)) if "<" in row.group(1) else row.group(1),
+        text,
+    )
 
 
 _EMPTY_LAST_ITEM_RE = re.compile(r"(?:^|\n)[ \t]*(?:[-*]|\d{1,3}\.)[ \t]*\n*\Z")

@@ -13,6 +13,17 @@ Read as a list item, the label is the item's text and its question a second line
 cut off from the options below the list. The item is written as the label line every reader
 knows, `Question 1: What client-server model ...?`, line for line (the question's lines
 after the first go blank).
+
+Notes kept from a graded quiz write the label as a bullet and the question as the first
+item of a list nested in it, the answer as a later one:
+
+    - Question 1
+        - Which memory is made of semiconductor?
+
+        - Answer: RAM
+
+The first nested item is the question and joins the label the same way (`Question 1: Which
+memory ...?`); the items after it are left where they are, under the question.
 """
 
 from __future__ import annotations
@@ -24,14 +35,14 @@ from srs.importers.common import LIST_ITEM_RE
 __all__ = ["label_items"]
 
 _LABEL_ITEM_RE = re.compile(
-    r"^ {0,3}\d{1,3}[.)][ \t]+(?P<label>(?:question|q)[ \t]*\d{1,3})[ \t]*[:.]?[ \t]*$",
+    r"^ {0,3}(?:\d{1,3}[.)]|[-*+])[ \t]+(?P<label>(?:question|q)[ \t]*\d{1,3})[ \t]*[:.]?[ \t]*$",
     re.I | re.M,
 )
 
 
 def label_items(text: str) -> str:
-    """The text with each `N. Question N` item over its indented question written as
-    `Question N: question` (see the module docstring)."""
+    """The text with each `N. Question N` (or `- Question N`) item over its indented question
+    written as `Question N: question` (see the module docstring)."""
     if "uestion" not in text and "Q" not in text:
         return text
     found = list(_LABEL_ITEM_RE.finditer(text))
@@ -45,16 +56,34 @@ def label_items(text: str) -> str:
         at = m.start()
         starts[line] = m.group("label")
     for k, label in starts.items():
-        j = k + 1
-        question: list[str] = []
-        while j < len(lines) and lines[j].strip() and lines[j][:1] in (" ", "\t"):
-            if LIST_ITEM_RE.match(lines[j]) or "```" in lines[j]:
-                break
-            question.append(lines[j].strip())
-            j += 1
+        j, question = _question_below(lines, k)
         if not question:
             continue
         lines[k] = f"{label}: {' '.join(question)}"
         for n in range(k + 1, j):
             lines[n] = ""
     return "\n".join(lines)
+
+
+def _question_below(lines: list[str], k: int) -> tuple[int, list[str]]:
+    """The question under the label item on line k: its indented lines, or the first item of
+    a list nested in it with that item's own lines; with the index of the line after it."""
+    j = k + 1
+    question: list[str] = []
+    if j + 1 < len(lines) and not lines[j].strip() and _nested_item(lines[j + 1]):
+        j += 1  # the nested list a blank line below the label
+    nested = _nested_item(lines[j]) if j < len(lines) else None
+    if nested is not None:  # `    - Which memory is ...?`: the nested list's first item
+        question.append(lines[j][nested.end() :].strip())
+        j += 1
+    while j < len(lines) and lines[j].strip() and lines[j][:1] in (" ", "\t"):
+        if LIST_ITEM_RE.match(lines[j]) or "```" in lines[j]:
+            break
+        question.append(lines[j].strip())
+        j += 1
+    return j, question
+
+
+def _nested_item(line: str) -> re.Match[str] | None:
+    """The list item an indented line opens (`    - Which memory ...?`), if it opens one."""
+    return LIST_ITEM_RE.match(line) if line[:1] in (" ", "\t") else None

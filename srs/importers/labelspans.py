@@ -26,10 +26,11 @@ def points_of_labelled_answers(
     if not labelled or not structural:
         return structural
     rows = sorted(labelled)
+    marks = _Marks(lines, headings)
     kept: dict[int, Start] = {}
     for i, start in structural.items():
         k = bisect_left(rows, i) - 1
-        if k < 0 or _asks(start.label) or not _answered_before(lines, headings, rows[k], i):
+        if k < 0 or _asks(start.label) or not marks.answered_between(rows[k], i):
             kept[i] = start
     return kept
 
@@ -40,15 +41,34 @@ def _asks(label: str) -> bool:
     return asks(label) and not label.rstrip(" \t*_").endswith(":")
 
 
-def _answered_before(
-    lines: list[Line], headings: dict[int, tuple[int, str]], first: int, end: int
-) -> bool:
-    """Whether an answer label opens a line after the question at `first` and before `end`,
-    in one section (a heading between them starts another part of the document)."""
-    answered = False
-    for j in range(first + 1, end):
-        if j in headings:
+class _Marks:
+    """For each line, the last heading and the last answer label at or above it, found in
+    one pass when first asked: a question far below its labelled question (a long run of
+    labelled questions read as structure too) is then answered in constant time, not by
+    reading every line between again."""
+
+    def __init__(self, lines: list[Line], headings: dict[int, tuple[int, str]]) -> None:
+        self.lines = lines
+        self.headings = headings
+        self.last_heading: list[int] = []
+        self.last_answer: list[int] = []
+
+    def _scan(self) -> None:
+        heading = answer = -1
+        for j, line in enumerate(self.lines):
+            if j in self.headings:
+                heading = j
+            elif not line.code and ANSWER_RE.match(line.text):
+                answer = j
+            self.last_heading.append(heading)
+            self.last_answer.append(answer)
+
+    def answered_between(self, first: int, end: int) -> bool:
+        """Whether an answer label opens a line after the question at `first` and before
+        `end`, in one section (a heading between them starts another part of the
+        document)."""
+        if end - 1 <= first:
             return False
-        if not answered and not lines[j].code and ANSWER_RE.match(lines[j].text):
-            answered = True
-    return answered
+        if not self.last_heading:
+            self._scan()
+        return self.last_heading[end - 1] <= first and self.last_answer[end - 1] > first

@@ -70,7 +70,7 @@ def tidy_label(text: str) -> str:
     if "#" in text:
         text = CARD_TAG_RE.sub("", text)
     for mark in ("**", "__"):
-        if text.count(mark) % 2:
+        if text.count(mark) % 2 and not (mark == "__" and _blank_run(text)):
             if text.endswith(mark):
                 text = text[: -len(mark)].rstrip()
             elif text.startswith(mark):
@@ -79,6 +79,16 @@ def tidy_label(text: str) -> str:
                 text = _without_lone_closer(text, mark)
     text = unwrap(_single_mark_cut(text))
     return _without_broken_stars(text) if text[:1] == "*" == text[-1:] else text
+
+
+_FILL_BLANK_RE = re.compile(r"_{3,}")
+"""A run of underscores a reader writes in (`... is called ______`): a blank, no emphasis."""
+
+
+def _blank_run(text: str) -> bool:
+    """Whether the text's `__` marks are odd only for a blank to fill (`is called ______`),
+    which keeps all its underscores."""
+    return "___" in text and _FILL_BLANK_RE.sub("", text).count("__") % 2 == 0
 
 
 def numbered_text(text: str) -> str:

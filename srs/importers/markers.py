@@ -78,6 +78,7 @@ from srs.importers.htmllists import lettered_lists
 from srs.importers.labelitems import label_items
 from srs.importers.labelstart import label_start
 from srs.importers.numberedruns import lettered_runs
+from srs.importers.questiondivs import question_divs
 from srs.importers.quotedcards import quoted_cards
 from srs.importers.quotedheadings import quoted_headings
 from srs.importers.stackedheadings import stacked_headings
@@ -117,7 +118,8 @@ as a literal, many times faster than trying `^` at every character of a long tex
 def rewrite_markers(text: str) -> str:
     """The text with HTML headings, tables and lettered lists as Markdown, comment markers and definition
     lists as headings, lettered question numbers as numbers, Markdown wrappers opened, quoted
-    questions unquoted, quiz-plugin blocks as headings over task lists, solution callouts
+    questions unquoted, quiz-plugin blocks and Pandoc `question` divs (srs.importers.questiondivs) as headings over
+    task lists, solution callouts
     as answers and admonitions titled with questions as headings (see the module doc);
     custom task-list statuses off and italic keys marked (srs.importers.statuses); indented
     options with a starred key lettered (srs.importers.starred), `==OOP` titles as headings
@@ -129,7 +131,9 @@ def rewrite_markers(text: str) -> str:
     text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))
     text = unwrap_markdown_fences(admonition_questions(text))
     text = solution_divs(
-        quiz_blocks(html_structure(quoted_cards(quoted_headings(lettered_lists(text)))))
+        question_divs(
+            quiz_blocks(html_structure(quoted_cards(quoted_headings(lettered_lists(text)))))
+        )
     )
     text = numbered_code_options(
         answer_sentences(_quoted_questions(_lettered_numbers(_markers(text))))

@@ -30,11 +30,13 @@ _CODE_CUE_RE = re.compile(
     r":\s*$|\b(?:following|below|above|snippet|predict)\b|\blines?\s+[A-Z0-9]\b"
     r"|\b(?:this|these|the\s+given)\s+(?:code|snippet|program|query|function|script|statement"
     r"|expression|lines?)\b|\boutput\s+of\b"
-    r"|\bwhat\b.*\b(?:print|prints|output|outputs|return|returns|log|logs|evaluates?|displays?)\b",
+    r"|\bwhat\b.*\b(?:print|prints|output|outputs|return|returns|log|logs|evaluates?|displays?)\b"
+    r"|\b(?:do|does|did|happens?|wrong|going[ \t]+on)[ \t]+here\b",
     re.I,
 )
-"""A question that points at code shown with it (`What does this print?`, `... below:`), not
-one that asks for code (`How do you return the top 3 rows?`)."""
+"""A question that points at code shown with it (`What does this print?`, `... below:`, `What
+does `realloc()` do here?`), not one that asks for code (`How do you return the top 3
+rows?`)."""
 
 
 _SHOWN_CODE_RE = re.compile(
