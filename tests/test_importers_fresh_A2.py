@@ -1,0 +1,62 @@
+"""Importer layouts met on fresh public documents (helper A2's sweep: DevOps, Linux, shell,
+AWS, Terraform, CI/CD, PostgreSQL and MongoDB interview pages and quizzes): each test is the
+shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- `<details>` flashcards whose summary is a statement with a blank to fill ---------------------
+# (`→` is a tab: the deck indented its summary and answer lines with tabs)
+
+_BLANK_DETAILS = """\
+<details>
+→<summary>
+→→The command _____ prints a line of text
+→</summary>
+→→echo
+</details>
+
+<details>
+→<summary>
+→→The _____ variable lists the directories searched for commands
+→</summary>
+→→PATH
+</details>
+
+<details>
+→<summary>
+→→The command kill -9 _____
+→</summary>
+→→sends SIGKILL to a process
+</details>
+"""
+
+
+def test_a_details_summary_with_a_blank_to_fill_is_a_question() -> None:
+    cards = result(_BLANK_DETAILS.replace("→", "\t")).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("The command _____ prints a line of text", "echo"),
+        ("The _____ variable lists the directories searched for commands", "PATH"),
+        ("The command kill -9 _____", "sends SIGKILL to a process"),
+    ]
+
+
+def test_a_details_block_that_only_says_something_is_still_no_question() -> None:
+    text = "<details>\n<summary>\nSee the notes\n</summary>\nSome notes.\n</details>\n"
+    text += "\n<details>\n<summary>\nMore reading\n</summary>\nA link.\n</details>\n"
+    imported = result_or_error(text)
+    assert imported == "error"
+
+
+def result_or_error(text: str) -> object:
+    from srs.errors import DocumentError
+
+    try:
+        return result(text)
+    except DocumentError:
+        return "error"
