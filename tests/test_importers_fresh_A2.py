@@ -60,3 +60,30 @@ def result_or_error(text: str) -> object:
         return result(text)
     except DocumentError:
         return "error"
+
+
+# -- an answer that is a shell operator made of exclamation marks ---------------------------------
+
+_BANG_ANSWERS = """\
+### 1. Which bash shortcut re-runs the last command?
+
+!!
+
+### 2. Which operator negates a test in `[ ]`?
+
+!
+
+### 3. Which word repeats the last argument of the previous command?
+
+!$
+"""
+
+
+def test_an_answer_of_exclamation_marks_is_an_operator_not_a_placeholder() -> None:
+    imported = result(_BANG_ANSWERS)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("Which bash shortcut re-runs the last command?", "!!"),
+        ("Which operator negates a test in `[ ]`?", "!"),
+        ("Which word repeats the last argument of the previous command?", "!$"),
+    ]
+    assert not imported.skipped
