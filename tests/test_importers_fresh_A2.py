@@ -8,6 +8,9 @@ importer once misread.
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from srs.importers import import_file
 from tests.importing import result
 
 # -- `<details>` flashcards whose summary is a statement with a blank to fill ---------------------
@@ -87,3 +90,48 @@ def test_an_answer_of_exclamation_marks_is_an_operator_not_a_placeholder() -> No
         ("Which word repeats the last argument of the previous command?", "!$"),
     ]
     assert not imported.skipped
+
+
+# -- a page that is only an HTML table with Question and Answer columns ---------------------------
+
+_HTML_QA_TABLE = """\
+
+<table>
+    <thead>
+        <tr>
+            <th><strong>Question</strong></th>
+            <th><strong>Answer</strong></th>
+        </tr>
+    </thead>
+    <tbody>
+        <tr>
+            <td>Which command lists a directory?</td>
+            <td>ls</td>
+        </tr>
+        <tr>
+            <td>The .. characters are used to represent:</td>
+            <td>The parent directory</td>
+        </tr>
+        <tr>
+            <td>Which option to rm deletes directories
+                too?</td>
+            <td>-r</td>
+        </tr>
+    </tbody>
+</table>"""
+
+
+def test_a_document_that_is_one_html_question_answer_table_reads_row_by_row() -> None:
+    cards = result(_HTML_QA_TABLE).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which command lists a directory?", "ls"),
+        ("The .. characters are used to represent:", "The parent directory"),
+        ("Which option to rm deletes directories too?", "-r"),
+    ]
+
+
+def test_an_html_page_keeps_its_question_answer_table_as_a_table(tmp_path: Path) -> None:
+    page = tmp_path / "lab.html"
+    page.write_text(f"<html><body><h1>Lab 1</h1>{_HTML_QA_TABLE}</body></html>")
+    cards = import_file(page).deck.cards
+    assert [c.answer for c in cards] == ["ls", "The parent directory", "-r"]
