@@ -135,3 +135,14 @@ def test_an_html_page_keeps_its_question_answer_table_as_a_table(tmp_path: Path)
     page.write_text(f"<html><body><h1>Lab 1</h1>{_HTML_QA_TABLE}</body></html>")
     cards = import_file(page).deck.cards
     assert [c.answer for c in cards] == ["ls", "The parent directory", "-r"]
+
+
+# -- an empty quote marker on the last line --------------------------------------------------------
+
+
+def test_an_empty_quote_on_the_last_line_is_no_crash() -> None:
+    # found by the property test: `>` alone at the end opens a quote with no paragraph
+    imported = result("### 1. What is a shell?\n\nA command interpreter.\n>")
+    [card] = imported.deck.cards
+    assert card.question == "What is a shell?"
+    assert card.answer.startswith("A command interpreter.")
