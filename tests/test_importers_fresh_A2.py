@@ -146,3 +146,37 @@ def test_an_empty_quote_on_the_last_line_is_no_crash() -> None:
     [card] = imported.deck.cards
     assert card.question == "What is a shell?"
     assert card.answer.startswith("A command interpreter.")
+
+
+# -- a hidden key under a two-digit question, four spaces in --------------------------------------
+
+_COMMENT_KEYS = """\
+Here are some questions on MongoDB:
+
+9. **What is the default port of MongoDB?**
+   a. 27017␣␣
+   b. 28017␣␣
+   <!-- **Answer: a** -->
+
+10. **Which method updates one document?**
+    a. `updateOne()`␣␣
+    b. `modifyOne()`␣␣
+    <!-- **Answer: a** -->
+
+11. **Which shell command lists the collections?**
+    a. `show dbs`␣␣
+    b. `show collections`␣␣
+    <!-- **Answer: b** -->
+"""
+
+
+def test_a_comment_key_indented_under_a_two_digit_question_is_its_key() -> None:
+    imported = result(_COMMENT_KEYS.replace("␣", " "))
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is the default port of MongoDB?", "A"),
+        ("Which method updates one document?", "A"),
+        ("Which shell command lists the collections?", "B"),
+    ]
+    assert cards[1].choices == {"A": "`updateOne()`", "B": "`modifyOne()`"}
+    assert not imported.warnings
