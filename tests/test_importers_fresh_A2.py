@@ -180,3 +180,37 @@ def test_a_comment_key_indented_under_a_two_digit_question_is_its_key() -> None:
     ]
     assert cards[1].choices == {"A": "`updateOne()`", "B": "`modifyOne()`"}
     assert not imported.warnings
+
+
+# -- an answer label made bold twice over ----------------------------------------------------------
+
+_DOUBLE_BOLD_LABELS = """\
+# Shell Scripting Questions
+
+## 1. How do you name the interpreter of a script?
+****Answer:**** Put a shebang line first.
+```sh
+#!/bin/bash
+```
+
+## 2. How do you read a line of input?
+****Answer:****
+Use the read builtin.
+
+## 3. How do you stop on the first error?
+**Answer:** Use `set -e`.
+
+****
+"""
+
+
+def test_an_answer_label_in_bold_written_twice_is_a_label() -> None:
+    cards = result(_DOUBLE_BOLD_LABELS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "How do you name the interpreter of a script?",
+            "Put a shebang line first.\n```sh\n#!/bin/bash\n```",
+        ),
+        ("How do you read a line of input?", "Use the read builtin."),
+        ("How do you stop on the first error?", "Use `set -e`."),
+    ]

@@ -71,6 +71,7 @@ from srs.importers.common import (
     fence_after,
     has_fences,
 )
+from srs.importers.doubledbold import single_bold
 from srs.importers.equalsigns import equals_titles
 from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
@@ -118,8 +119,8 @@ def rewrite_markers(text: str) -> str:
     custom task-list statuses off and italic keys marked (srs.importers.statuses); indented
     options with a starred key lettered (srs.importers.starred), `==OOP` titles as headings
     (srs.importers.equalsigns), `1. Question 1` items over their question as label lines
-    (srs.importers.labelitems)."""
-    text = custom_task_lists(starred_options(equals_titles(label_items(text))))
+    (srs.importers.labelitems), bold written twice over as bold (srs.importers.doubledbold)."""
+    text = custom_task_lists(starred_options(equals_titles(label_items(single_bold(text)))))
     text = unwrap_markdown_fences(admonition_questions(text))
     text = solution_divs(quiz_blocks(html_structure(lettered_lists(text))))
     text = numbered_code_options(
