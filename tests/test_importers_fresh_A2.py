@@ -214,3 +214,32 @@ def test_an_answer_label_in_bold_written_twice_is_a_label() -> None:
         ("How do you read a line of input?", "Use the read builtin."),
         ("How do you stop on the first error?", "Use `set -e`."),
     ]
+
+
+# -- a section title written as a plain line behind a pictograph ----------------------------------
+
+_PICTOGRAPH_SECTION = """\
+# Jenkins Questions
+
+## 🧩 Section 1: Basics
+
+### 1. ❓ What is a post block?
+- Runs actions after the stages.
+```
+post { always { echo 'done' } }
+```
+🧰 Section 2: Advanced Practices
+### 2. ❓ What are shared libraries?
+- Reusable pipeline code.
+"""
+
+
+def test_a_plain_section_title_led_by_a_pictograph_is_no_part_of_the_answer_above() -> None:
+    cards = result(_PICTOGRAPH_SECTION).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "What is a post block?",
+            "- Runs actions after the stages.\n```\npost { always { echo 'done' } }\n```",
+        ),
+        ("What are shared libraries?", "- Reusable pipeline code."),
+    ]

@@ -46,7 +46,7 @@ from srs.importers.headings import (
 )
 from srs.importers.keylines import is_key_line, key_item, key_pairs, key_row
 from srs.importers.labelstart import label_start
-from srs.importers.labeltext import unwrap
+from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title, pictograph_title
 
 
@@ -381,7 +381,8 @@ class Segmenter:
         """A line of text: plain end matter or a section title, a rule, or content."""
         text = line.text
         indent = indent_of(text)
-        plain = unwrap(text.strip())
+        plain = unwrap(text.strip())  # `🧰 Section 4: Tools`: a title past its pictograph
+        plain = tidy_label(plain) if plain and ord(plain[0]) > 0x2000 else plain
         title = plain[:1] in _NAMED_FIRST or plain[-1:] in LEVEL_TITLE_LAST  # cheap test first
         if title and self._title_line(line, plain, indent):
             return
