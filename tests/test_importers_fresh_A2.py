@@ -243,3 +243,64 @@ def test_a_plain_section_title_led_by_a_pictograph_is_no_part_of_the_answer_abov
         ),
         ("What are shared libraries?", "- Reusable pipeline code."),
     ]
+
+
+# -- a practice exam: `## Question N`, fields, then `### Question` and `### Answer Options` --------
+
+_PRACTICE_EXAM = """\
+# Practice Exam 4
+
+## Question 1
+**Topic:** Format Command Scope and Recursion␣␣
+**Domain:** Objective 3 - Understand Terraform Basics
+
+### Question
+Does `terraform fmt` rewrite files in subdirectories by default?
+
+### Answer Options
+
+A) Yes
+
+B) No
+
+**Correct Answer: B**
+
+### Explanation
+**B) No** ✅
+Only the current directory, unless `-recursive` is given.
+
+---
+
+## Question 2
+**Topic:** Where Providers Are Installed From␣␣
+**Domain:** Objective 3 - Understand Terraform Basics
+
+### Question
+Where can Terraform install providers from? (select two)
+
+### Answer Options
+
+A) the public registry
+
+B) the provider's source code
+
+C) a local plugin cache
+
+**Correct Answer: A, C** (Select two)
+
+### Explanation
+Registries and caches, never source code.
+"""
+
+
+def test_a_practice_exam_question_under_fields_and_sub_headings_is_one_card() -> None:
+    imported = result(_PRACTICE_EXAM.replace("␣", " "))
+    first, second = imported.deck.cards
+    assert first.question == "Does `terraform fmt` rewrite files in subdirectories by default?"
+    assert (first.choices, first.answer) == ({"A": "Yes", "B": "No"}, "B")
+    assert "`-recursive`" in first.explanation
+    # two right options: an open card naming both, as every multi-answer key makes
+    assert second.question.startswith("Where can Terraform install providers from? (select two)")
+    assert second.answer == "- the public registry\n- a local plugin cache"
+    assert second.explanation == "Registries and caches, never source code."
+    assert len(imported.warnings) == 1

@@ -48,6 +48,7 @@ from srs.importers.keylines import is_key_line, key_item, key_pairs, key_row
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title, pictograph_title
+from srs.importers.questionlines import short_lines_only
 
 
 class Mode(Enum):
@@ -678,7 +679,7 @@ def _names_the_question(block: Block, start: Start) -> bool:
         return False
     if not start.label:
         # `**Question:**` alone, the question on the lines below it (`> "Design X ..."`)
-        return block.level is not None and _short_lines_only(block)
+        return block.level is not None and short_lines_only(block)
     if block.label:
         # a heading that names a topic (`## 1. Mutexes`), not one labelled a question
         heading = heading_of(block.start)
@@ -686,13 +687,4 @@ def _names_the_question(block: Block, start: Start) -> bool:
             return False
         if asks(heading[1]):
             return False  # `#### What is NER?` has its own question: the label starts another
-    return _short_lines_only(block)
-
-
-def _short_lines_only(block: Block) -> bool:
-    """No more than a few short lines such as `Level 2` in the block so far: no answer yet."""
-    content = [line for line in block.lines if line.text.strip()]
-    return len(content) <= 2 and all(
-        not line.code and len(line.text) <= 40 and not ANSWER_RE.match(line.text)
-        for line in content
-    )
+    return short_lines_only(block)
