@@ -304,3 +304,44 @@ def test_a_practice_exam_question_under_fields_and_sub_headings_is_one_card() ->
     assert second.answer == "- the public registry\n- a local plugin cache"
     assert second.explanation == "Registries and caches, never source code."
     assert len(imported.warnings) == 1
+
+
+# -- a bigger heading inside an answer, captioning its list ---------------------------------------
+
+_CAPTION_IN_ANSWER = """\
+**CI Interview Questions**
+
+---
+
+### **1. What is a pipeline?**
+**Answer:**
+An automated path from a commit to a release.
+
+---
+### **2. What are quality gates?
+**Answer:**
+Checks a build must pass before it moves on.
+## Key aspects of quality gates:
+- Automated tests
+- Code quality checks
+
+---
+
+## Deployment Questions:
+
+**Q1**. **What is a canary release?**
+  - Shipping to a small share of users first.
+"""
+
+
+def test_a_heading_ending_with_a_colon_under_an_answer_label_is_the_answers() -> None:
+    cards = result(_CAPTION_IN_ANSWER).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a pipeline?", "An automated path from a commit to a release."),
+        (
+            "What are quality gates?",
+            "Checks a build must pass before it moves on.\n## Key aspects of quality gates:\n"
+            "- Automated tests\n- Code quality checks",
+        ),
+        ("What is a canary release?", "- Shipping to a small share of users first."),
+    ]

@@ -18,6 +18,7 @@ from enum import Enum
 from srs.importers.answerlabels import answer_opens
 from srs.importers.asking import asks, asks_alone, plain_question
 from srs.importers.blocks import bare_letter
+from srs.importers.captions import captions_answer
 from srs.importers.closing import cut_closing_note, cut_closing_remark, cut_linked_footer
 from srs.importers.common import (
     ANSWER_RE,
@@ -184,7 +185,11 @@ class Segmenter:
             return
         heading = self.headings.get(i)
         if heading is not None:
-            if not self._reopened(ruled, heading[0]):
+            if self.block is not None and captions_answer(
+                self.block, heading[1], i, self.lines, self.starts
+            ):
+                self.block.lines.append(line)  # `## Key Aspects:` under `**Answer:**`
+            elif not self._reopened(ruled, heading[0]):
                 self._heading(line, *heading)
             elif self.block is not None:
                 self.block.lines.append(line)
