@@ -200,6 +200,9 @@ Use the read builtin.
 ## 3. How do you stop on the first error?
 **Answer:** Use `set -e`.
 
+## 4. How do you name the shebang?
+****Answer:**** It is `#!`, and `****` in code stays.
+
 ****
 """
 
@@ -213,6 +216,7 @@ def test_an_answer_label_in_bold_written_twice_is_a_label() -> None:
         ),
         ("How do you read a line of input?", "Use the read builtin."),
         ("How do you stop on the first error?", "Use `set -e`."),
+        ("How do you name the shebang?", "It is `#!`, and `****` in code stays."),
     ]
 
 

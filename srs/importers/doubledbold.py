@@ -22,6 +22,17 @@ def single_bold(text: str) -> str:
     fence: str | None = None
     for k, line in enumerate(lines):
         fence, is_fence = fence_after(fence, line)
-        if fence is None and not is_fence and "****" in line and "`" not in line:
-            lines[k] = _DOUBLED_RE.sub(r"**\1**", line)
+        if fence is None and not is_fence and "****" in line:
+            lines[k] = _outside_code_spans(line)
     return "\n".join(lines)
+
+
+_CODE_SPAN_RE = re.compile(r"(`+[^`]*`+)")
+
+
+def _outside_code_spans(line: str) -> str:
+    """The line rewritten outside its code spans (`` `****` `` stays as written)."""
+    if "`" not in line:
+        return _DOUBLED_RE.sub(r"**\1**", line)
+    parts = _CODE_SPAN_RE.split(line)
+    return "".join(p if k % 2 else _DOUBLED_RE.sub(r"**\1**", p) for k, p in enumerate(parts))
