@@ -79,7 +79,16 @@ def _details_at(lines: list[Line], first: int, close: int) -> tuple[int, Start, 
         skip=close - first,
         body=_details_body(lines, summary_line, close),
     )  # not weak: a `<details>` question under `## References` is still a question
-    return first, found, bool(start or asks(question))
+    return first, found, bool(start or asks(question) or fills_a_blank(question))
+
+
+_BLANK_RE = re.compile(r"(?:^|(?<=[\s(\"'`]))_{3,}(?=$|[\s.,;:?!)\"'`])")
+
+
+def fills_a_blank(text: str) -> bool:
+    """A statement with a blank in it (`The command _____ prints a line`): a flashcard deck's
+    fill-in question, which asks though it never ends with `?` (a rule line is no text)."""
+    return "___" in text and _BLANK_RE.search(text) is not None and text.strip("_ ") != ""
 
 
 _SUMMARY_SPAN = 60
@@ -155,6 +164,8 @@ def plain_text(fragment: str) -> str:
     if mark and grade.strip() and DIFFICULTY_RE.match(grade.strip()):
         text = asked + mark  # `Guess the output? Beginner 🚂`: the level tag is no question text
     if text[:2] in ("**", "__") or text[-2:] in ("**", "__"):
+        if text.endswith("___") and fills_a_blank(text):
+            return text  # `The command kill -9 _____`: the blank is the question's, no emphasis
         text = tidy_label(text.strip("*_ "))
     return text
 

@@ -151,12 +151,38 @@ def page_to_markdown(text: str) -> str:
     """A web page's content as Markdown: its head, scripts, navigation and footer dropped
     (a form too, unless it holds a quiz's radio buttons), its pager (`<div id="pagination">`)
     and server-side template tags (`<%@ include ... %>`, `<?php ... ?>`) as well, the tags
-    that only frame it (`<body>`, `</html>`) too, the rest converted. Line numbers are then
-    those of the converted text (a page's own lines say little: many put a whole section on
-    one)."""
+    that only frame it (`<body>`, `</html>`) too, the rest converted, each table of rows a
+    pipe table. Line numbers are then those of the converted text (a page's own lines say
+    little: many put a whole section on one)."""
     body = _SERVER_RE.sub("", _PAGER_RE.sub("", _CHROME_RE.sub(_chrome, text)))
     body = _unwrapped(_FRAME_RE.sub("", body))
-    return html_to_markdown(body, page=True).strip() + "\n"
+    if "<table" not in body.lower():
+        return html_to_markdown(body, page=True).strip() + "\n"
+    return "\n\n".join(part for part in _page_parts(body) if part) + "\n"
+
+
+_TABLE_BLOCK_RE = re.compile(r"<table\b.*?</table\s*>", re.IGNORECASE | re.DOTALL)
+
+
+def _page_parts(body: str) -> list[str]:
+    """A page's Markdown in parts, each table of rows a pipe table (as a table written into
+    Markdown becomes one): converted with the page's text, a table's cells came out one to a
+    line (`| What does CLI stand for?` / `| Command Line Interface`), so no reader found its
+    Question and Answer columns. A page with tables inside tables is converted as before."""
+    parts: list[str] = []
+    last = 0
+    for m in _TABLE_BLOCK_RE.finditer(body):
+        if "<table" in m.group(0)[6:].lower():
+            return [html_to_markdown(body, page=True).strip()]  # tables in tables: the page's way
+        block = m.group(0).split("\n")
+        table = _table(block)
+        if table is block:
+            continue  # no rows of cells: converted with the text around it
+        parts.append(html_to_markdown(body[last : m.start()], page=True).strip())
+        parts.append("\n".join(line for line in table if line))
+        last = m.end()
+    parts.append(html_to_markdown(body[last:], page=True).strip())
+    return parts
 
 
 _PRE_RE = re.compile(r"(<pre\b.*?</pre\s*>)", re.I | re.S)

@@ -72,6 +72,7 @@ from srs.importers.common import (
     has_fences,
     outside_code,
 )
+from srs.importers.doubledbold import single_bold
 from srs.importers.equalsigns import equals_titles
 from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
@@ -127,8 +128,10 @@ def rewrite_markers(text: str) -> str:
     (srs.importers.labelitems), headings stacked on consecutive lines as one
     (srs.importers.stackedheadings), a lone quoted heading as the heading
     (srs.importers.quotedheadings), cards quoted line by line unquoted
-    (srs.importers.quotedcards)."""
-    text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))
+    (srs.importers.quotedcards), bold written twice over as bold (srs.importers.doubledbold)."""
+    text = custom_task_lists(
+        starred_options(equals_titles(label_items(stacked_headings(single_bold(text)))))
+    )
     text = unwrap_markdown_fences(admonition_questions(text))
     text = solution_divs(
         question_divs(
@@ -439,7 +442,7 @@ def _markers(text: str) -> str:
                 _open_comment(lines, k, end)
                 k = end + 1
                 continue
-            lines[k] = _marked_line(lines[k], found)
+            lines[k] = _marked_line(lines[k], found, k > 0 and bool(lines[k - 1].strip()))
         k += 1
     return "\n".join(lines)
 
@@ -490,9 +493,10 @@ class _Found:
         return self.comment or self.dl or self.anchor or self.bold or self.summary or self.br
 
 
-def _marked_line(line: str, found: _Found) -> str:
-    """One line outside code with its markers rewritten (see the module doc)."""
-    marker = _comment_marker(line) if found.comment else None
+def _marked_line(line: str, found: _Found, follows_text: bool = False) -> str:
+    """One line outside code with its markers rewritten (see the module doc); `follows_text`:
+    the line above is not blank."""
+    marker = _comment_marker(line, follows_text) if found.comment else None
     if marker is not None:
         return marker
     if found.anchor and "<a" in line:
@@ -566,10 +570,17 @@ def _bold_tags(line: str) -> str:
     return line if "<" in plain else plain  # other HTML on the line (`<summary>`): as it is
 
 
-def _comment_marker(line: str) -> str | None:
+def _comment_marker(line: str, follows_text: bool = False) -> str | None:
     """A comment alone on its line as the heading it marks (`###### Front` / `Back`) or a
-    blank line; None for any other line."""
+    blank line; None for any other line. A hidden answer right under a line of text may be
+    indented deeper (`10. **Which ...?**` / `    a. ...` / `    <!-- Answer: a -->`: a
+    two-digit item's lines sit four spaces in), as no code block starts without a blank line
+    above it."""
     comment = _COMMENT_LINE_RE.match(line)
+    if comment is None and follows_text and line[:1] in (" ", "\t"):
+        deeper = _COMMENT_LINE_RE.match(line.lstrip(" \t"))
+        if deeper is not None and _hidden_answer(deeper.group("text")):
+            return deeper.group("text")  # only a hidden answer: other comments stay as they were
     if comment is None or "-->" in comment.group("text"):
         return None
     word = comment.group("text")

@@ -109,7 +109,8 @@ def inline_options(text: str) -> tuple[str, list[str]] | None:
 
 
 _OPTIONS_LABEL_RE = re.compile(
-    r"^[ \t]*(?:\*\*|__)?(?:options|choices|answer[ \t]+choices|alternatives)[ \t]*:?"
+    r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:options|choices|answer[ \t]+(?:choices|options)"
+    r"|alternatives)[ \t]*:?"
     r"(?:\*\*|__)?[ \t]*:?[ \t]*$",
     re.IGNORECASE,
 )
@@ -130,7 +131,8 @@ _AFTER_LETTER = " \t.):;,-–—*_=>→"
 """What separates a key's letter from its explanation (`B. because`, `D => because`)."""
 _SEVERAL_LETTERS_RE = re.compile(
     r"(?:\*\*|__)?(?P<letters>\(?[A-H]\)?(?:[ \t]*+(?:,|&|/|\band\b|\bor\b)[ \t]*+\(?[A-H]\)?)+)"
-    r"(?:\*\*|__)?[ \t]*+(?P<tail>(?:[.:;=\-–—→][^\n]*)?(?:\n.*)?)",
+    r"(?:\*\*|__)?[ \t]*+(?:\((?:[Ss]elect|[Cc]hoose|[Pp]ick)[ \t]+\w+\)[ \t]*)?"
+    r"(?P<tail>(?:[.:;=\-–—→][^\n]*)?(?:\n.*)?)",
     re.DOTALL,
 )
 

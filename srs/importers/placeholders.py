@@ -58,9 +58,9 @@ def is_placeholder(text: str) -> bool:
     if len(core) > 40:
         return False
     return (
-        # nothing but emphasis, brackets and punctuation; an operator (`>>`, `<`, `2>`, `|`)
-        # is an answer, so angle brackets count here
-        not re.sub(r"[\s*_`\[\](){}:.!]+", "", text)
+        # nothing but emphasis, brackets and punctuation; an operator (`>>`, `<`, `2>`, `|`,
+        # the shell's `!!` and `!`) is an answer, so angle brackets and `!` count here
+        not re.sub(r"[\s*_`\[\](){}:.]+", "", text)
         or PLACEHOLDER_RE.match(core) is not None
         or PLACEHOLDER_RE.match(text.strip()) is not None
     )

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import BARE_QUESTION_LABEL_RE, BOLD_LINE_RE, trim
+from srs.importers.common import ANSWER_RE, BARE_QUESTION_LABEL_RE, BOLD_LINE_RE, Block, trim
 from srs.importers.labeltext import unwrap, without_stray_close
 
-__all__ = ["unwrapped_question"]
+__all__ = ["is_field_line", "short_lines_only", "unwrapped_question"]
 
 
 def unwrapped_question(question_lines: list[str]) -> list[str]:
@@ -118,3 +118,26 @@ def _without_question_label(question_lines: list[str]) -> list[str]:
     if len(text) > 1 and BARE_QUESTION_LABEL_RE.match(question_lines[text[0]].strip()):
         return question_lines[text[0] + 1 :]
     return question_lines
+
+
+_ANY_FIELD_RE = re.compile(
+    r"^[ \t]*(?:\*\*|__)[A-Z][^*_:\n]{0,30}:(?:\*\*|__)[ \t]*\S[^\n]{0,100}$"
+)
+
+
+def is_field_line(text: str) -> bool:
+    """Whether a line is one `**Key:** value` field (`**Topic:** State`, `**Domain:** Objective
+    3 - Understand Terraform Basics`): a practice exam's metadata under its `## Question N`
+    title, however long its value, never yet an answer."""
+    return text.lstrip()[:2] in ("**", "__") and _ANY_FIELD_RE.match(text) is not None
+
+
+def short_lines_only(block: Block) -> bool:
+    """No more than a few short lines (`Level 2`) or fields (`**Topic:** ...`): no answer yet."""
+    content = [line for line in block.lines if line.text.strip()]
+    return len(content) <= 2 and all(
+        not line.code
+        and (len(line.text) <= 40 or is_field_line(line.text))
+        and not ANSWER_RE.match(line.text)
+        for line in content
+    )

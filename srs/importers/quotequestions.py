@@ -53,6 +53,8 @@ def quote_question(tokens: list[Token], k: int, lines: list[Line]) -> QuoteQuest
     tok = tokens[k]
     assert tok.map is not None
     first, end = tok.map
+    if k + 4 >= len(tokens):
+        return None  # an empty quote at the end (`>` alone on the last line): no paragraph
     para, inline = tokens[k + 1], tokens[k + 2]
     if para.type != "paragraph_open" or tokens[k + 4].type != "blockquote_close":
         return None

@@ -18,6 +18,7 @@ from enum import Enum
 from srs.importers.answerlabels import answer_opens
 from srs.importers.asking import asks, asks_alone, plain_question
 from srs.importers.blocks import bare_letter
+from srs.importers.captions import captions_answer
 from srs.importers.closing import cut_closing_note, cut_closing_remark, cut_linked_footer
 from srs.importers.common import (
     ANSWER_RE,
@@ -47,8 +48,9 @@ from srs.importers.headings import (
 from srs.importers.intros import ANNOUNCES_RE, introduces_next
 from srs.importers.keylines import is_key_line, key_item, key_pairs, key_row
 from srs.importers.labelstart import label_start
-from srs.importers.labeltext import unwrap
+from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title, pictograph_title
+from srs.importers.questionlines import short_lines_only
 
 
 class Mode(Enum):
@@ -184,7 +186,11 @@ class Segmenter:
             return
         heading = self.headings.get(i)
         if heading is not None:
-            if not self._reopened(ruled, heading[0]):
+            if self.block is not None and captions_answer(
+                self.block, heading[1], i, self.lines, self.starts
+            ):
+                self.block.lines.append(line)  # `## Key Aspects:` under `**Answer:**`
+            elif not self._reopened(ruled, heading[0]):
                 self._heading(line, *heading)
             elif self.block is not None:
                 self.block.lines.append(line)
@@ -389,7 +395,8 @@ class Segmenter:
         """A line of text: plain end matter or a section title, a rule, or content."""
         text = line.text
         indent = indent_of(text)
-        plain = unwrap(text.strip())
+        plain = unwrap(text.strip())  # `🧰 Section 4: Tools`: a title past its pictograph
+        plain = tidy_label(plain) if plain and ord(plain[0]) > 0x2000 else plain
         title = plain[:1] in _NAMED_FIRST or plain[-1:] in LEVEL_TITLE_LAST  # cheap test first
         if title and self._title_line(line, plain, indent):
             return
@@ -657,7 +664,7 @@ def _names_the_question(block: Block, start: Start) -> bool:
         return False
     if not start.label:
         # `**Question:**` alone, the question on the lines below it (`> "Design X ..."`)
-        return block.level is not None and _short_lines_only(block)
+        return block.level is not None and short_lines_only(block)
     if block.label:
         # a heading that names a topic (`## 1. Mutexes`), not one labelled a question
         heading = heading_of(block.start)
@@ -665,13 +672,4 @@ def _names_the_question(block: Block, start: Start) -> bool:
             return False
         if asks(heading[1]):
             return False  # `#### What is NER?` has its own question: the label starts another
-    return _short_lines_only(block)
-
-
-def _short_lines_only(block: Block) -> bool:
-    """No more than a few short lines such as `Level 2` in the block so far: no answer yet."""
-    content = [line for line in block.lines if line.text.strip()]
-    return len(content) <= 2 and all(
-        not line.code and len(line.text) <= 40 and not ANSWER_RE.match(line.text)
-        for line in content
-    )
+    return short_lines_only(block)

@@ -1,0 +1,40 @@
+"""A heading that captions part of an answer (`## Key Aspects of Build Quality gates:` over a
+list, right under `**Answer:**` and its first paragraph): the answer's, whatever its level.
+
+An author who reaches for a bigger heading inside an answer writes it as a caption, ending
+with a colon, over the list or text it introduces; a section title names what follows and
+holds questions. Kept apart from the segmenter (srs.importers.segment), which asks here
+before it reads a heading as a new section.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from srs.importers.asking import asks
+from srs.importers.common import ANSWER_RE, SEPARATOR_RE, Block, Line, end_matter_kind
+
+__all__ = ["captions_answer"]
+
+
+def captions_answer(
+    block: Block, text: str, i: int, lines: list[Line], boundaries: Mapping[int, object]
+) -> bool:
+    """Whether the heading at line i (its text `text`) captions the open card's answer: it
+    ends with a colon, asks nothing, is no end matter, the card's answer has begun under an
+    answer label, and no question (a key of `boundaries`, the starts) comes before the next
+    heading or rule."""
+    words = text.rstrip(" \t*_")
+    if not words.endswith((":", "：")) or asks(words) or end_matter_kind(words) is not None:
+        return False
+    if not any(ANSWER_RE.match(line.text) for line in block.lines if not line.code):
+        return False
+    for j in range(i + 1, len(lines)):
+        line = lines[j]
+        if j in boundaries:
+            return False
+        if line.code or not line.text.strip():
+            continue
+        if line.text.lstrip()[:1] == "#" or SEPARATOR_RE.match(line.text):
+            return True
+    return True
