@@ -330,3 +330,51 @@ What is one plus two?
     ]
     assert 'fmt.Println(len("abc"))' in pairs[0][0]
     assert [a for _, a in pairs] == ["3", "3"]
+
+
+def test_a_question_label_inside_a_bold_numbered_question_is_dropped() -> None:
+    """`**1. Question: What is a prefab?**`: the number already marks the question; the
+    label after it is no part of the question's words."""
+    text = """\
+**1. Question: What is a prefab?**
+
+A reusable object.
+
+**2. Q: What is a scene?**
+
+A level.
+"""
+    assert [q for q, _ in _pairs(text)] == ["What is a prefab?", "What is a scene?"]
+
+
+def test_options_typed_with_no_space_after_their_letter_are_options() -> None:
+    """`A.Unspent Trade Offer` ... `D.Unspent Transaction Output` under a question, then
+    `Answer: D) ...`: a quiz typed in haste; the options were glued into the question."""
+    text = """\
+Q1. What does UTXO stand for?
+
+A.Unspent Trade Offer
+B.Unique Transaction Offer
+C.Unspent Transaction Output
+
+Answer: C) Unspent Transaction Output
+
+Q2. Who wrote the Bitcoin paper?
+
+A. Satoshi Nakamoto
+B. Nick Szabo
+C. Hal Finney
+
+Answer: A
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.choices, c.answer) for c in cards][0] == (
+        "What does UTXO stand for?",
+        {
+            "A": "Unspent Trade Offer",
+            "B": "Unique Transaction Offer",
+            "C": "Unspent Transaction Output",
+        },
+        "C",
+    )
+    assert [c.answer for c in cards] == ["C", "A"]

@@ -17,7 +17,7 @@ from srs.importers.common import (
 )
 from srs.importers.html import html_to_text
 from srs.importers.labelstart import DIFFICULTY_RE, label_start
-from srs.importers.labeltext import tidy_label
+from srs.importers.labeltext import numbered_text, tidy_label
 
 __all__ = ["DETAILS_OPEN_RE", "REVEAL_RE", "details_starts", "numbered", "plain_text"]
 
@@ -172,4 +172,4 @@ def plain_text(fragment: str) -> str:
 
 def numbered(text: str) -> Start | None:
     m = NUMBERED_TEXT_RE.match(text)
-    return Start(int(m.group("num")), tidy_label(m.group("text"))) if m else None
+    return Start(int(m.group("num")), numbered_text(m.group("text"))) if m else None

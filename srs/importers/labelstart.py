@@ -22,7 +22,7 @@ from srs.importers.common import (
     Start,
     indent_of,
 )
-from srs.importers.labeltext import tidy_label
+from srs.importers.labeltext import numbered_text, tidy_label
 
 _LEAD_PICTOGRAPHS_RE = re.compile(
     r"^(?:(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*|:[a-z0-9_+\-]{2,40}:)[ \t]*)+"
@@ -145,7 +145,7 @@ def _label_start(text: str, *, in_heading: bool) -> Start | None:
     if not in_heading and BOLD_START_RE.match(text):
         m = NUMBERED_TEXT_RE.match(text)
         if m:
-            return Start(int(m.group("num")), tidy_label(m.group("text")))
+            return Start(int(m.group("num")), numbered_text(m.group("text")))
     return None
 
 

@@ -33,7 +33,7 @@ from srs.importers.common import (
 )
 from srs.importers.details import DETAILS_OPEN_RE, details_starts
 from srs.importers.itemtail import prose
-from srs.importers.labeltext import tidy_label
+from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.listitems import (
     INLINE_BOLD_RE,
     ListItems,
@@ -359,7 +359,7 @@ def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
     if numbered:
         found.starts[tok.map[0]] = Start(
             int(numbered.group("num")),
-            tidy_label(numbered.group("text")),
+            numbered_text(numbered.group("text")),
             weak=True,
             skip=count - 1,
         )

@@ -1,0 +1,56 @@
+"""Options typed with no space after their letter: `A.Unspent Trade Offer`.
+
+A quiz typed in haste writes `A.text`, `B.text`, ... under its question; no reader takes
+`A.text` for an option (that would read `e.g.` or `U.S.` as one), so the options stayed
+glued into the question and the key named nothing. A run of three or more lines lettered
+in order from `A` at one indent, one or more of them with no space after the letter's `.`
+or `)`, is written with the space, line for line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import outside_code
+
+__all__ = ["spaced_options"]
+
+_TIGHT_RE = re.compile(r"^[ \t]*A[.)](?=[^\s\d.)])", re.M)
+"""The first line of such a run (`A.Unspent`): the cheap search before reading lines."""
+_LETTERED_RE = re.compile(
+    r"^(?P<indent>[ \t]*)(?P<letter>[A-H])(?P<mark>[.)])(?P<gap>[ \t]*)(?=\S)"
+)
+_RUN = 3
+
+
+def spaced_options(text: str) -> str:
+    """The text with each run of tightly lettered options given its spaces."""
+    if _TIGHT_RE.search(text) is None:
+        return text
+    lines = text.split("\n")
+    for k, line in outside_code(lines):
+        m = _LETTERED_RE.match(line)
+        if m is None or m.group("letter") != "A" or (k > 0 and _LETTERED_RE.match(lines[k - 1])):
+            continue
+        run = _run(lines, k, m)
+        if len(run) >= _RUN and any(not mm.group("gap") for mm in run):
+            for j, mm in enumerate(run, start=k):
+                if not mm.group("gap"):
+                    lines[j] = f"{lines[j][: mm.end('mark')]} {lines[j][mm.end('mark') :]}"
+    return "\n".join(lines)
+
+
+def _run(lines: list[str], k: int, first: re.Match[str]) -> list[re.Match[str]]:
+    """The lines lettered in order from line k, at its indent and with its mark."""
+    run = [first]
+    for line in lines[k + 1 :]:
+        m = _LETTERED_RE.match(line)
+        if (
+            m is None
+            or m.group("indent") != first.group("indent")
+            or m.group("mark") != first.group("mark")
+            or ord(m.group("letter")) != ord("A") + len(run)
+        ):
+            break
+        run.append(m)
+    return run
