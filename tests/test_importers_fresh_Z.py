@@ -378,3 +378,64 @@ Answer: A
         "C",
     )
     assert [c.answer for c in cards] == ["C", "A"]
+
+
+def test_numbered_questions_left_unanswered_between_answered_ones_are_reported() -> None:
+    """`1) __What is X?__` / its answer / `2) __...__` / `3) __...__` with no answers /
+    `4) __...__` / its answer: the answer of 1 ended at question 2; 2, 3 and the trailing
+    ones were lost inside the answers above (or 1 itself lost) in silence."""
+    text = """\
+1) __What is an interrupt?__
+
+A signal that suspends the main code.
+
+2) __What is DMA?__
+
+3) __What is a stack?__
+
+4) __What is JTAG?__
+
+A debug port.
+
+5) __What is UART?__
+
+6) __What is SPI?__
+"""
+    parsed = result(text)
+    assert [(c.question, c.answer) for c in parsed.deck.cards] == [
+        ("What is an interrupt?", "A signal that suspends the main code."),
+        ("What is JTAG?", "A debug port."),
+    ]
+    assert len(parsed.warnings) == 4
+    for asked in ("What is DMA?", "What is a stack?", "What is UART?", "What is SPI?"):
+        assert any(asked in w for w in parsed.warnings)
+
+
+def test_a_numbered_question_heading_over_another_is_its_own_question() -> None:
+    """`#### Question-1: ...?` right over `#### Question-2: ...?`: two questions, each with
+    its own number, not one typed over two lines; the `Question-N:` label is dropped."""
+    text = """\
+#### Question-1: Tell me about yourself?
+#### Question-2: What is your current role?
+Ans: Start with the role.
+
+#### Question-3: What is Linux?
+Ans: A kernel.
+
+#### Question-4: What is a shell?
+Ans: A command interpreter.
+
+#### Question-5: What is grep?
+Ans: A search tool.
+
+#### Question-6: What is sed?
+Ans: A stream editor.
+
+#### Question-7: What is awk?
+Ans: A text processor.
+"""
+    parsed = result(text)
+    questions = [c.question for c in parsed.deck.cards]
+    assert questions[0] == "What is your current role?"
+    assert "What is Linux?" in questions
+    assert any("question 1 has no answer" in w for w in parsed.warnings)

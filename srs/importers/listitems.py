@@ -462,14 +462,22 @@ def _told_under_one_item(body: str, indented: bool) -> bool:
     return indented and body[:1] == "<" and not body.endswith(">")
 
 
+_SENTENCE_RE = re.compile(r"[^\W\d_][\w)`'\"”’]*[.!][*_`'\"”’)]*[ \t]*$")
+"""A paragraph's last line ending a sentence after a word (`A signal.`), not a title
+(`AWS -`) nor code."""
+
+
 def _bare_questions_after(lines: list[Line], start: int) -> bool:
     """Whether the paragraph at `start` is followed by numbered questions with no answers
     between them (`AWS -` over `1. What is Glue?`, `2. What is Athena?`; or an exercise's
     code over `2. 1 + 1 is 2?`, `3. ...`): a list of questions to answer, the paragraph a
-    section's name or the last question's own code, never its answer."""
+    section's name or the last question's own code, never its answer. A paragraph that ends
+    a sentence (`A signal.`) is the answer, though questions left unanswered follow it."""
     k = start
     while k < len(lines) and lines[k].text.strip() and not _numbered(lines[k]):
         k += 1
+    if k - start >= 1 and _SENTENCE_RE.search(lines[k - 1].text) and not lines[k - 1].code:
+        return False  # `A signal.`: a sentence, the question's answer, whatever follows it
     first = k if k < len(lines) and lines[k].text.strip() else next_content(lines, k)
     if first is None or not _numbered(lines[first]):
         return False

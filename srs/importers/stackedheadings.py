@@ -106,7 +106,7 @@ def _run_at(lines: list[str], headed: list[bool], k: int) -> int | None:
     first = _HEADING_RE.match(lines[k])
     assert first is not None
     if not asks(first.group("text")) or _numbered(first.group("text")):
-        return None  # a title, or `### Question 1:` over `### What ...?`: a label
+        return None  # a title, a label (`### Question 1:`), or a numbered question
     if any(_own_start(_HEADING_RE.match(lines[k + j])) for j in range(1, n)):
         return None
     return n if _answered(lines, headed, k + n, len(first.group("hashes"))) else None
@@ -128,8 +128,12 @@ def _stack_at(lines: list[str], headed: list[bool], k: int) -> int | None:
 
 
 def _numbered(text: str) -> bool:
-    return BARE_QUESTION_LABEL_RE.match(text) is not None or (
-        (m := NUMBERED_LABEL_RE.match(text)) is not None and not m.group("text")
+    """A label over the question below (`Question 1:`), or a question numbered on its own
+    (`Question-1: Tell me about yourself?`, `1. What is X?`): each its own question."""
+    return (
+        BARE_QUESTION_LABEL_RE.match(text) is not None
+        or NUMBERED_LABEL_RE.match(text) is not None
+        or NUMBERED_TEXT_RE.match(text) is not None
     )
 
 

@@ -23,6 +23,7 @@ from srs.importers.asking import asks, names_a_difference
 from srs.importers.common import (
     BOLD_LINE_RE,
     FENCE_RE,
+    LIST_QUESTION_RE,
     MARKS,
     NUMBERED_TEXT_RE,
     OPTION_RE,
@@ -158,7 +159,28 @@ def scan(lines: list[Line]) -> Structure:
         numbered_in_paragraphs(lines, found.paragraphs, found.item_numbers, found.starts)
         found.numbered_items.update(i for i in found.item_numbers if i in found.starts)
     run_on(lines, found.starts, found.headings, found.numbered_items, found.unanswered_items)
+    _unanswered_between(found, lines)
     return found
+
+
+def _unanswered_between(found: Structure, lines: list[Line]) -> None:
+    """A numbered question left unanswered after an answered one (`1. **What is X?**` / its
+    answer / `2. **What is Y?**` / `3. ...`), going on with the questions' numbers, ends
+    the answer above it: else that answer runs on over it, and it is lost there in silence.
+    Reported as unanswered with the document's other bare items."""
+    numbered = sorted(i for i in found.starts if i in found.numbered_items)
+    for i in sorted(found.unanswered_items - found.starts.keys()):
+        m = LIST_QUESTION_RE.match(lines[i].text)
+        k = bisect.bisect(numbered, i)
+        if m is None or k == 0:
+            continue  # before the first numbered question: a list of its own
+        above = found.starts[numbered[k - 1]]
+        below = found.starts[numbered[k]].number if k < len(numbered) else None
+        number = int(m.group("num"))
+        if above.number is None or number <= above.number or (below and number >= below):
+            continue  # out of the questions' numbering: a list of another part
+        if above.end is None or above.end > i:
+            found.starts[numbered[k - 1]] = dataclasses.replace(above, end=i)
 
 
 _ANSWERED_BELOW = 2
