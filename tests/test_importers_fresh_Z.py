@@ -439,3 +439,22 @@ Ans: A text processor.
     assert questions[0] == "What is your current role?"
     assert "What is Linux?" in questions
     assert any("question 1 has no answer" in w for w in parsed.warnings)
+
+
+def test_question_headings_typed_with_no_space_after_their_marks() -> None:
+    """`####Q1: What is C#?` over `Ans: ...`: CommonMark reads no heading there, and each
+    question ran into the answer above it. A `#include` line in an answer stays text."""
+    text = """\
+####Q1: What is C#?
+Ans: A managed language.
+
+####Q2: Define constructors
+Ans: Methods that set up an object.
+#include is no heading.
+
+####Q3: What is boxing?
+Ans: Wrapping a value type.
+"""
+    pairs = _pairs(text)
+    assert [q for q, _ in pairs] == ["What is C#?", "Define constructors", "What is boxing?"]
+    assert pairs[1][1].endswith("#include is no heading.")

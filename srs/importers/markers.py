@@ -86,6 +86,7 @@ from srs.importers.stackedheadings import stacked_headings
 from srs.importers.starred import starred_options
 from srs.importers.statuses import custom_task_lists
 from srs.importers.structureasks import NUMBERED_ITEM_RE, asks_in_structure
+from srs.importers.tightheadings import spaced_headings
 from srs.importers.tightoptions import spaced_options
 
 _COMMENT_LINE_RE = re.compile(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
@@ -130,8 +131,9 @@ def rewrite_markers(text: str) -> str:
     (srs.importers.stackedheadings), a lone quoted heading as the heading
     (srs.importers.quotedheadings), cards quoted line by line unquoted
     (srs.importers.quotedcards), bold written twice over as bold (srs.importers.doubledbold),
-    options typed with no space after their letter spaced (srs.importers.tightoptions)."""
-    text = spaced_options(single_bold(text))
+    options and question headings typed with no space after their marks spaced
+    (srs.importers.tightoptions, srs.importers.tightheadings)."""
+    text = spaced_headings(spaced_options(single_bold(text)))
     text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))
     text = unwrap_markdown_fences(admonition_questions(text))
     text = solution_divs(
