@@ -12,6 +12,7 @@ from pathlib import Path
 
 from srs import decks
 from srs.importers import ImportResult, import_file
+from tests.importing import result
 
 
 def _page(tmp_path: Path, text: str) -> ImportResult:
@@ -93,3 +94,35 @@ def test_a_question_block_holding_its_options_is_left_as_it_was(tmp_path: Path) 
         ("Which layer routes packets?", {"A": "Transport", "B": "Network"}, "B"),
         ("Which layer carries frames?", {"A": "Data link", "B": "Session"}, "A"),
     ]
+
+
+# -- a coaching answer that says what to describe, over a labelled follow-up ---------------------
+
+_COACHING = """\
+## Projects
+
+### Explain your project's architecture
+
+Describe the front-end, the service and the database.
+Follow-up: Why that database?
+
+### How do you test it?
+
+Unit tests first, then end-to-end runs.
+Follow-up: What coverage do you aim for?
+"""
+
+
+def test_a_told_answer_over_a_labelled_follow_up_is_the_answer() -> None:
+    imported = result(_COACHING)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        (
+            "Explain your project's architecture",
+            "Describe the front-end, the service and the database.\nFollow-up: Why that database?",
+        ),
+        (
+            "How do you test it?",
+            "Unit tests first, then end-to-end runs.\nFollow-up: What coverage do you aim for?",
+        ),
+    ]
+    assert imported.warnings == ()
