@@ -126,3 +126,29 @@ def test_a_told_answer_over_a_labelled_follow_up_is_the_answer() -> None:
         ),
     ]
     assert imported.warnings == ()
+
+
+# -- a choice that opens with a private name -----------------------------------------------------
+
+_DUNDER_CHOICE = """\
+### Question 7: Debugging
+**What is wrong with this class?**
+
+A) `get()` should read `self.__total`
+B) add() should check its amount
+C) __total should be _total
+D) Both A and B
+
+**Answer: D**
+"""
+
+
+def test_a_choice_opening_with_a_private_name_keeps_its_underscores() -> None:
+    card = result(_DUNDER_CHOICE).deck.cards[0]
+    assert card.choices == {
+        "A": "`get()` should read `self.__total`",
+        "B": "add() should check its amount",
+        "C": "__total should be _total",
+        "D": "Both A and B",
+    }
+    assert card.answer == "D"
