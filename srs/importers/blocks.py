@@ -40,6 +40,7 @@ from srs.importers.common import (
     trim,
 )
 from srs.importers.explained import LINK_RE, explanation_to_answer
+from srs.importers.followups import only_follow_ups
 from srs.importers.html import one_line_summaries
 from srs.importers.labeltext import tidy_label
 from srs.importers.marks import (
@@ -381,7 +382,7 @@ class BlockReader(Context):
             for line in siblings:
                 self.skip(line.no, unanswered_line(line.text))
             return question_lines, []
-        if _only_follow_ups(unmarked):  # `* What are the exceptions?` under a question
+        if only_follow_ups(unmarked):  # `* What are the exceptions?` under a question
             return [*question_lines, *dedent(unmarked)], []
         return question_lines, dedent(unmarked)
 
@@ -588,46 +589,6 @@ def _next_items(start: str, lines: list[Line]) -> list[Line]:
     repeated = all(n == first for n in numbers)
     going_on = numbers == list(range(first + 1, first + 1 + len(numbers)))
     return after if repeated or going_on else []
-
-
-_FOLLOW_UP_RE = re.compile(
-    r"^[ \t]*(?:(?:[*+-]|\d{1,3}[.)])[ \t]+)?"
-    r"(?:\S.*\?|(?:describe|explain|discuss|talk\s+about|tell\s+me|give\s+an\s+example"
-    r"|walk\s+me\s+through)\b.*\.)[ \t*_]*$",
-    re.I,
-)
-"""A line that asks, as a follow-up question or the next prompt of a list does (`  * What are
-the exceptions?`, `  * Describe what you like about them.`, `1. Tell me about a time ...`)."""
-
-
-def _only_follow_ups(lines: list[str]) -> bool:
-    """Whether the text after a question (no answer label) only asks more: follow-up
-    questions, part of the question, not its answer (a list of questions without answers)."""
-    asked = [line for line in lines if line.strip()]
-    return (
-        bool(asked)
-        and len(asked) <= 3
-        and all(
-            _FOLLOW_UP_RE.match(t) and not _SENTENCE_ENDS_RE.search(t) and not _guidance(t)
-            for t in asked
-        )
-    )
-
-
-_LISTED_RE = re.compile(r"^[ \t]*(?:[*+-]|\d{1,3}[.)])[ \t]+")
-
-
-def _guidance(line: str) -> bool:
-    """`Discuss the basics of Linux, its kernel and its advantages over ...` as the line under
-    `* What is Linux?` (no bullet of its own): what to say, the answer, not a prompt that asks
-    more. A follow-up told, not asked, is listed (`* Describe ...`) or short."""
-    text = line.strip()
-    return not text.endswith("?") and not _LISTED_RE.match(line) and len(text.split()) > 10
-
-
-_SENTENCE_ENDS_RE = re.compile(r"\w[.!][\"”')]*[ \t]+[\"“]?[A-Z]")
-"""A sentence ending inside a line (`"Plan B." If the partner is down, do we have a
-fallback?`): an answer that ends by asking, not a follow-up question."""
 
 
 def _answered_before(block: Block, lines: list[Line], opt_start: int) -> bool:

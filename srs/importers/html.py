@@ -16,6 +16,7 @@ from html.parser import HTMLParser
 
 from srs.importers.common import Line
 from srs.importers.htmlchoices import radio_options
+from srs.importers.htmlroles import names_question, question_heading
 from srs.importers.templatecode import fenced_templates
 
 _KNOWN = (
@@ -71,6 +72,7 @@ class _Converter(HTMLParser):
         self.pre = 0
         self.links: list[tuple[int, str]] = []  # open `<a href>`: where its text starts, the URL
         self.scripts: list[tuple[str, int]] = []  # open `<sup>`/`<sub>` and where their text starts
+        self.blocks: list[tuple[str, int | None]] = []  # open blocks; where a question's starts
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self._tag(tag, attrs, closing=False)
@@ -229,7 +231,28 @@ class _Converter(HTMLParser):
             self.out.append(alt)
 
     def _block(self, tag: str, attrs: _Attrs, closing: bool) -> None:
+        if tag in ("div", "p", "dt") and not self.pre and self._asked(tag, attrs, closing):
+            return
         self.out.append("\n\n" if closing or tag == "hr" else "")
+
+    def _asked(self, tag: str, attrs: _Attrs, closing: bool) -> bool:
+        """Track the blocks open; a block whose class names a question, closing, becomes the
+        heading over its answer (srs.importers.htmlroles). Whether that was done."""
+        if not closing:
+            asking = names_question(attrs)
+            self.blocks.append((tag, len(self.out) if asking else None))
+            return False
+        k = next((k for k in range(len(self.blocks) - 1, -1, -1) if self.blocks[k][0] == tag), -1)
+        if k < 0:
+            return False
+        at = self.blocks[k][1]
+        del self.blocks[k:]
+        heading = question_heading("".join(self.out[at:])) if at is not None else None
+        if heading is None or at is None:
+            return False
+        del self.out[at:]
+        self.out.append(heading)
+        return True
 
     def text(self) -> str:
         self.close()

@@ -73,13 +73,17 @@ def tidy_label(text: str) -> str:
         if text.count(mark) % 2 and not (mark == "__" and _blank_run(text)):
             if text.endswith(mark):
                 text = text[: -len(mark)].rstrip()
-            elif text.startswith(mark):
+            elif text.startswith(mark) and not (mark == "__" and _DUNDER_RE.match(text)):
                 text = text[len(mark) :].lstrip()
             else:
                 text = _without_lone_closer(text, mark)
     text = unwrap(_single_mark_cut(text))
     return _without_broken_stars(text) if text[:1] == "*" == text[-1:] else text
 
+
+_DUNDER_RE = re.compile(r"__[a-z][a-z0-9]*(?:_[a-z0-9]+)*(?![\w*])")
+"""`__balance should be _balance`: a private name (Python's `__balance`, `__dict`) opening the
+text, not a bold run left open by a cut label; its underscores are the name's."""
 
 _FILL_BLANK_RE = re.compile(r"_{3,}")
 """A run of underscores a reader writes in (`... is called ______`): a blank, no emphasis."""

@@ -1,0 +1,67 @@
+"""Whether the text under a question only asks more (follow-ups), and so is no answer.
+
+A question with no answer label is answered by the text after it, unless that text only asks
+more: `* What are the exceptions?` under `What is X?` (a list of questions without answers)
+is part of the question, reported as unanswered, not its answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+_FOLLOW_UP_RE = re.compile(
+    r"^[ \t]*(?:(?:[*+-]|\d{1,3}[.)])[ \t]+)?"
+    r"(?:\S.*\?|(?:describe|explain|discuss|talk\s+about|tell\s+me|give\s+an\s+example"
+    r"|walk\s+me\s+through)\b.*\.)[ \t*_]*$",
+    re.I,
+)
+"""A line that asks, as a follow-up question or the next prompt of a list does (`  * What are
+the exceptions?`, `  * Describe what you like about them.`, `1. Tell me about a time ...`)."""
+
+
+def only_follow_ups(lines: list[str]) -> bool:
+    """Whether the text after a question (no answer label) only asks more: follow-up
+    questions, part of the question, not its answer (a list of questions without answers)."""
+    asked = [line for line in lines if line.strip()]
+    if _told_over_labelled_follow_up(asked):
+        return False
+    return (
+        bool(asked)
+        and len(asked) <= 3
+        and all(
+            _FOLLOW_UP_RE.match(t) and not _SENTENCE_ENDS_RE.search(t) and not _guidance(t)
+            for t in asked
+        )
+    )
+
+
+_LISTED_RE = re.compile(r"^[ \t]*(?:[*+-]|\d{1,3}[.)])[ \t]+")
+
+
+def _guidance(line: str) -> bool:
+    """`Discuss the basics of Linux, its kernel and its advantages over ...` as the line under
+    `* What is Linux?` (no bullet of its own): what to say, the answer, not a prompt that asks
+    more. A follow-up told, not asked, is listed (`* Describe ...`) or short."""
+    text = line.strip()
+    return not text.endswith("?") and not _LISTED_RE.match(line) and len(text.split()) > 10
+
+
+_SENTENCE_ENDS_RE = re.compile(r"\w[.!][\"”')]*[ \t]+[\"“]?[A-Z]")
+"""A sentence ending inside a line (`"Plan B." If the partner is down, do we have a
+fallback?`): an answer that ends by asking, not a follow-up question."""
+
+
+_FOLLOW_LABEL_RE = re.compile(r"^[ \t]*(?:[*_]{1,2})?follow[- ]?ups?\b", re.I)
+"""A line labelled as a follow-up (`Follow-up: Why MongoDB over SQL?`)."""
+
+
+def _told_over_labelled_follow_up(asked: list[str]) -> bool:
+    """Whether a told line (`Describe the components: front-end, back-end, database.`) stands
+    over a line the author labelled a follow-up (`Follow-up: Why that database?`): the label
+    says which line asks more, so the told line above it is the answer (a coaching answer
+    says what to describe), not one more prompt."""
+    return (
+        len(asked) > 1
+        and not asked[0].rstrip(" \t*_").endswith("?")
+        and any(_FOLLOW_LABEL_RE.match(line) for line in asked[1:])
+    )
