@@ -30,6 +30,7 @@ from typing import NamedTuple, TypeVar
 
 from srs.errors import DocumentError
 from srs.importers.labeltext import tidy_label, unwrap
+from srs.importers.labelwords import EXPLANATION_WORDS
 from srs.model import Card
 
 MAX_DOCUMENT_CHARS = 10_000_000
@@ -83,7 +84,7 @@ ANSWER_LABELS = (
     "odpowiedź|odpowiedz",
     "ответ",
     "解答|答え|回答|正解",
-    "答案|答",
+    "正确答案|正確答案|参考答案|參考答案|答案|答",
     "답변|정답|답",
 )
 """The word that labels an answer (`Answer:`, `Réponse :`, `**Antwort:**`, `解答`)."""
@@ -203,8 +204,8 @@ emphasis, as Q&A notes write it; a plain `A:` or `A.` is an option); `**Answers:
 (a matching question's pairs; `Answers` alone names an answer key); `Correct Answer(s): 1, 3`
 (a quiz that may have several right options says so in its label)."""
 EXPLANATION_RE = re.compile(
-    rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:explanation|rationale|reasoning|reason|justification|feedback|why){BLANKS}{EMPH}"
-    rf"{BLANKS}[:.\-–—]{BLANKS}{EMPH}{BLANKS}(?P<rest>.*)$",
+    rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:{EXPLANATION_WORDS}|reason|why){BLANKS}{EMPH}"
+    rf"{BLANKS}[:：.\-–—]{BLANKS}{EMPH}{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
 ANSWER_WORD_RE = re.compile(
