@@ -77,3 +77,47 @@ def test_a_chinese_quiz_reads_its_key_options_and_explanation_labels() -> None:
     assert cards[0].choices == {"A": "21", "B": "80", "C": "443"}
     assert "HTTP 用 80" in cards[0].explanation
     assert "域名经由解析器" in cards[1].explanation
+
+
+# -- a blog post's ad scripts between its questions -----------------------------------------------
+
+_ADS_BETWEEN = """\
+## Common questions
+
+### 1. What are your strengths?
+Name one and prove it.
+
+For example: I solve problems fast.
+
+<script async src="https://ads.example.com/ads.js?client=1"
+     crossorigin="anonymous"></script>
+<ins class="ad"
+     style="display:block"></ins>
+<script>
+     (ads = window.ads || []).push({});
+</script>
+
+### 2. How do you run JavaScript in a page?
+Put it in a script element:
+
+<script>
+  alert("Hello");
+</script>
+
+```html
+<script>keep();</script>
+```
+"""
+
+
+def test_script_elements_in_a_markdown_page_are_not_answer_text() -> None:
+    cards = result(_ADS_BETWEEN).deck.cards
+    assert [c.question for c in cards] == [
+        "What are your strengths?",
+        "How do you run JavaScript in a page?",
+    ]
+    assert "script" not in cards[0].answer
+    assert cards[0].answer.endswith("I solve problems fast.")
+    # a script the answer shows as its example stays, fenced or not
+    assert 'alert("Hello");' in cards[1].answer
+    assert "<script>keep();</script>" in cards[1].answer
