@@ -121,3 +121,56 @@ def test_script_elements_in_a_markdown_page_are_not_answer_text() -> None:
     # a script the answer shows as its example stays, fenced or not
     assert 'alert("Hello");' in cards[1].answer
     assert "<script>keep();</script>" in cards[1].answer
+
+
+# -- questions numbered `1、` (the CJK ordinal comma) or `1 - ` ------------------------------------
+
+_ORDINAL_COMMA = """\
+# 前端
+
+### 1、什么是闭包？
+
+> 闭包是能读取外部函数变量的函数。
+
+### 2、请描述事件循环。
+
+> 先执行同步任务，再执行微任务。
+
+### 3、简述 HTTP 缓存。
+
+> 强缓存与协商缓存。
+"""
+
+_DASH_NUMBERED = """\
+# Perguntas de Java
+
+## 1 - Como o Java é independente de plataforma?
+
+O bytecode roda em qualquer JVM.
+
+## 2 - Escreva um programa que diga se um número é par
+
+```java
+boolean par = n % 2 == 0;
+```
+
+## 3 - O que é ClassLoader?
+
+Carrega classes em tempo de execução.
+"""
+
+
+def test_a_cjk_ordinal_comma_numbers_the_question_and_is_no_part_of_it() -> None:
+    cards = result(_ORDINAL_COMMA).deck.cards
+    assert [c.question for c in cards] == ["什么是闭包？", "请描述事件循环。", "简述 HTTP 缓存。"]
+    assert cards[1].answer == "先执行同步任务，再执行微任务。"
+
+
+def test_a_number_set_off_by_a_dash_numbers_a_heading_question() -> None:
+    cards = result(_DASH_NUMBERED).deck.cards
+    assert [c.question for c in cards] == [
+        "Como o Java é independente de plataforma?",
+        "Escreva um programa que diga se um número é par",
+        "O que é ClassLoader?",
+    ]
+    assert "n % 2 == 0" in cards[1].answer
