@@ -42,6 +42,7 @@ from srs.importers.gift import gift_to_markdown
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.org import looks_like_org, org_to_markdown
 from srs.importers.qalabels import spaced_answer_labels
+from srs.importers.scripts import drop_scripts
 from srs.importers.structureasks import asks_in_structure
 
 Reader = Callable[[str, str], ParsedDocument]
@@ -253,6 +254,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = gift_to_markdown(text)  # a Moodle GIFT export's questions as Markdown, line for line
     text = spaced_answer_labels(text)  # `Q:` notes' `A:word` labels given their blank
     text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
+    text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
     try:
         return _read(text, source)
     except DocumentError:

@@ -30,6 +30,7 @@ from typing import NamedTuple, TypeVar
 
 from srs.errors import DocumentError
 from srs.importers.labeltext import tidy_label, unwrap
+from srs.importers.labelwords import EXPLANATION_WORDS
 from srs.model import Card
 
 MAX_DOCUMENT_CHARS = 10_000_000
@@ -83,7 +84,7 @@ ANSWER_LABELS = (
     "odpowiedź|odpowiedz",
     "ответ",
     "解答|答え|回答|正解",
-    "答案|答",
+    "正确答案|正確答案|参考答案|參考答案|答案|答",
     "답변|정답|답",
 )
 """The word that labels an answer (`Answer:`, `Réponse :`, `**Antwort:**`, `解答`)."""
@@ -146,10 +147,12 @@ UNNUMBERED_LABEL_RE = re.compile(
 Q&A's question, over its `**Explanation**:` and follow-ups)."""
 NUMBERED_TEXT_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}}){BLANKS}(?:[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++"
-    r"|[.)](?=[A-Z][a-z]))(?P<text>\S.*)$"
+    r"|[.)](?=[A-Z][a-z])|[\u3001\uff0e][ \t]*|[-\u2013\u2014][ \t]+(?=[^\W\d_]))(?P<text>\S.*)$"
 )
 """`3. text` in a heading (`#3. text` too), `**3.** text` or `**3. text**` on a line; a number
-typed with no blank after it (`3.What is X?`, `49 .How ...`) before a capitalised word."""
+typed with no blank after it (`3.What is X?`, `49 .How ...`) before a capitalised word; the
+CJK ordinal `3、text` (and a full-width `3．text`), a blank after it or not; `3 - text`, the
+number set off by a dash before a word."""
 MARK = "(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)?"
 """An optional emoji or symbol before a label: `✅ **Answer:** B`, `💡 Explanation:`."""
 MARKS = MARK[:-1] + "*"
@@ -203,8 +206,8 @@ emphasis, as Q&A notes write it; a plain `A:` or `A.` is an option); `**Answers:
 (a matching question's pairs; `Answers` alone names an answer key); `Correct Answer(s): 1, 3`
 (a quiz that may have several right options says so in its label)."""
 EXPLANATION_RE = re.compile(
-    rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:explanation|rationale|reasoning|reason|justification|feedback|why){BLANKS}{EMPH}"
-    rf"{BLANKS}[:.\-–—]{BLANKS}{EMPH}{BLANKS}(?P<rest>.*)$",
+    rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:{EXPLANATION_WORDS}|reason|why){BLANKS}{EMPH}"
+    rf"{BLANKS}[:：.\-–—]{BLANKS}{EMPH}{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
 ANSWER_WORD_RE = re.compile(

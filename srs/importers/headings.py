@@ -22,9 +22,10 @@ from srs.importers.common import (
     Start,
     next_content,
 )
+from srs.importers.labelwords import EXPLANATION_WORDS
 
 EXPLANATION_HEADING_RE = re.compile(
-    r"^(?:\*\*|__)?(?:explanation|rationale|reasoning|justification|feedback)(?:\*\*|__)?"
+    rf"^(?:\*\*|__)?(?:{EXPLANATION_WORDS})(?:\*\*|__)?"
     r"[ \t]*(?:[:：.\-–—]|$)",
     re.I,
 )

@@ -17,6 +17,7 @@ from srs.importers.common import (
     trim,
 )
 from srs.importers.labeltext import tidy_label, unwrap
+from srs.importers.labelwords import OPTIONS_WORDS
 
 
 class Option(NamedTuple):
@@ -109,9 +110,9 @@ def inline_options(text: str) -> tuple[str, list[str]] | None:
 
 
 _OPTIONS_LABEL_RE = re.compile(
-    r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:options|choices|answer[ \t]+(?:choices|options)"
-    r"|alternatives)[ \t]*:?"
-    r"(?:\*\*|__)?[ \t]*:?[ \t]*$",
+    r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:answer[ \t]+(?:choices|options)"
+    rf"|{OPTIONS_WORDS})[ \t]*[:：]?"
+    r"(?:\*\*|__)?[ \t]*[:：]?[ \t]*$",
     re.IGNORECASE,
 )
 
