@@ -34,3 +34,66 @@ def test_an_answer_that_says_it_is_coming_soon_is_no_answer() -> None:
     ]
     assert [s.line for s in imported.skipped] == [4, 7]
 
+
+# -- an answer with its closing rule glued under it (a setext underline to CommonMark) ---------
+
+_GLUED_RULE = """\
+**📱 1. What is a bridge?**
+
+**Answer:**
+
+The bridge passes messages between the JavaScript thread and native modules.
+---
+
+**📦 2. Which core components are there?**
+
+**Answer:**
+
+Some common ones:
+• View
+• Text
+---
+
+**🧪 3. How do you test an app?**
+
+**Answer:**
+
+Use Jest for units and Detox for end-to-end runs.
+---
+"""
+
+
+def test_a_rule_glued_under_an_answer_closes_it() -> None:
+    imported = result(_GLUED_RULE)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        (
+            "What is a bridge?",
+            "The bridge passes messages between the JavaScript thread and native modules.",
+        ),
+        ("Which core components are there?", "Some common ones:\n• View\n• Text"),
+        ("How do you test an app?", "Use Jest for units and Detox for end-to-end runs."),
+    ]
+    assert not imported.skipped
+
+
+def test_a_short_title_over_a_rule_is_still_a_heading() -> None:
+    imported = result(
+        "1.What is Flutter?\n---\nA toolkit for building apps.\n\n2.What is Dart?\n---\nA language.\n"
+    )
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is Flutter?", "A toolkit for building apps."),
+        ("What is Dart?", "A language."),
+    ]
+
+
+def test_a_numbered_title_over_a_rule_stays_a_question_though_it_ends_with_a_stop() -> None:
+    text = (
+        "4.What does the main function do in a Flutter app?\n---\nIt runs first.\n\n"
+        "5.Differentiate between named parameters and positional parameters in Dart.\n---\n"
+        "Named ones are passed by name.\n"
+    )
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == [
+        "What does the main function do in a Flutter app?",
+        "Differentiate between named parameters and positional parameters in Dart.",
+    ]

@@ -44,6 +44,7 @@ from srs.importers.listitems import (
 from srs.importers.paragraphasks import ESCAPED_NUMBER_RE, PAREN_NUMBER_RE, asks_here
 from srs.importers.quotequestions import QuoteQuestion, quote_question, quote_starts
 from srs.importers.runon import numbered_in_paragraphs, run_on
+from srs.importers.setextprose import as_paragraph, prose_over_rule
 from srs.importers.stems import stem_over_options
 from srs.importers.tablerows import (
     KEY_NUMBER_RE,
@@ -219,6 +220,9 @@ def _block(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> 
         return _list(found, tokens, k, lines)
     if tok.type == "table_open":
         return _table(found, tokens, k, lines)
+    if tok.type == "heading_open" and prose_over_rule(tok, tokens[k + 1]):
+        as_paragraph(tok)  # an answer with its closing rule glued under it
+        found.blank.add(tok.map[1])
     if tok.type == "heading_open":
         _heading(found, tok, tokens[k + 1])
     elif tok.type == "paragraph_open":
