@@ -97,3 +97,59 @@ def test_a_numbered_title_over_a_rule_stays_a_question_though_it_ends_with_a_sto
         "What does the main function do in a Flutter app?",
         "Differentiate between named parameters and positional parameters in Dart.",
     ]
+
+
+# -- section headings over tables of contents ------------------------------------------------------
+
+_CONTENTS_BY_LEVEL = """\
+# mobile-interview-questions
+
+### Basic Questions
+Questions to see whether the candidate has used the framework.
+
+| # | Question |
+|:-:|:--|
+| 1 | [What is a bridge?](#what-is-a-bridge) |
+| 2 | [What is Metro?](#what-is-metro) |
+| 3 | [What is Hermes?](#what-is-hermes) |
+
+### Advanced Questions
+
+| # | Question |
+|:-:|:--|
+| 1 | [What is Fabric?](#what-is-fabric) |
+| 2 | [What is JSI?](#what-is-jsi) |
+| 3 | [What are TurboModules?](#what-are-turbomodules) |
+
+### What is a bridge?
+- It passes messages between JavaScript and native code.
+
+### What is Metro?
+- The bundler.
+
+### What is Hermes?
+- A JavaScript engine built for mobile apps.
+
+###  [ ⬆ Back to Basic Questions ](#basic-questions)
+"""
+
+
+def test_a_heading_over_a_table_of_contents_is_no_question() -> None:
+    imported = result(_CONTENTS_BY_LEVEL)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is a bridge?", "- It passes messages between JavaScript and native code."),
+        ("What is Metro?", "- The bundler."),
+        ("What is Hermes?", "- A JavaScript engine built for mobile apps."),
+    ]
+    assert not imported.skipped  # nor is the heading that links back to the section's list
+
+
+def test_an_answer_that_lists_links_to_other_answers_is_kept() -> None:
+    text = (
+        "### What is a widget?\n\nA blueprint of part of the interface.\n\nThere are 3 types:\n"
+        " - [StatelessWidget](#stateless)\n - [StatefulWidget](#stateful)\n"
+        " - [InheritedWidget](#inherited)\n\n### What is a State?\n\nData that can change.\n"
+    )
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == ["What is a widget?", "What is a State?"]
+    assert imported.deck.cards[0].answer.endswith("- [InheritedWidget](#inherited)")

@@ -20,6 +20,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from srs.importers.asking import asks, names_a_difference
+from srs.importers.blocklines import is_top_link
 from srs.importers.common import (
     BOLD_LINE_RE,
     FENCE_RE,
@@ -268,6 +269,9 @@ def _drop_lone_titles(found: Structure) -> None:
 def _heading(found: Structure, tok: Token, inline: Token) -> None:
     assert tok.map is not None
     first, end = tok.map
+    if "](#" in inline.content and is_top_link(inline.content):
+        found.blank.update(range(first, end))  # `### [⬆ Back to Basics](#basics)`: a link
+        return
     found.headings[first] = (int(tok.tag[1]), tidy_label(inline.content.replace("\n", " ")))
     found.blank.update(range(first + 1, end))  # a setext heading's other lines, its underline
 
