@@ -153,3 +153,37 @@ def test_an_answer_that_lists_links_to_other_answers_is_kept() -> None:
     imported = result(text)
     assert [c.question for c in imported.deck.cards] == ["What is a widget?", "What is a State?"]
     assert imported.deck.cards[0].answer.endswith("- [InheritedWidget](#inherited)")
+
+
+# -- numbered heading items, one a topic whose answer opens with a bold term ----------------------
+
+_NUMBERED_HEADINGS = """\
+# Flutter interview questions
+
+1. ### What is Flutter
+
+A toolkit for building apps from one codebase.
+
+2. ### Architectural layers
+
+***Embedder layer*** - written in the platform's own language.
+
+***Engine*** - written in C++; it rasterizes each frame.
+
+3. ### What is a widget
+
+A description of part of the interface.
+"""
+
+
+def test_a_topic_numbered_among_heading_questions_keeps_its_bold_led_answer() -> None:
+    imported = result(_NUMBERED_HEADINGS)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is Flutter", "A toolkit for building apps from one codebase."),
+        (
+            "Architectural layers",
+            "***Embedder layer*** - written in the platform's own language.\n\n"
+            "***Engine*** - written in C++; it rasterizes each frame.",
+        ),
+        ("What is a widget", "A description of part of the interface."),
+    ]
