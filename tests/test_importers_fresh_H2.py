@@ -187,3 +187,10 @@ def test_a_topic_numbered_among_heading_questions_keeps_its_bold_led_answer() ->
         ),
         ("What is a widget", "A description of part of the interface."),
     ]
+
+
+def test_a_last_numbered_heading_with_no_answer_is_reported_not_run_into_the_one_above() -> None:
+    text = _NUMBERED_HEADINGS + "\n7. ### What is an inherited widget\n"
+    imported = result(text)
+    assert imported.deck.cards[-1].answer == "A description of part of the interface."
+    assert [s.line for s in imported.skipped] == [text.count("\n")]

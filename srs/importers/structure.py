@@ -287,6 +287,8 @@ def _take_list(found: Structure, listed: ListItems) -> None:
     """Record a list's questions (and its items that go unanswered) in `found`; a numbered
     list's items that do not ask are kept aside (`_numbering_goes_on`)."""
     taken = _list_questions(found, listed)
+    for first, level, text in listed.headed:  # a heading item with no answer: ends the one above
+        found.headings.setdefault(first, (level, tidy_label(text)))
     if listed.ordered:
         found.item_numbers.update((i, s.number) for i, s in taken if s.number is not None)
         found.quiet_numbered.extend((i, s) for i, s in listed.quiet if i not in found.starts)
