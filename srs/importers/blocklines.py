@@ -246,11 +246,12 @@ _LINK_ONLY_RE = re.compile(
 """A line that is one link and nothing else (Markdown or HTML), a heading's too: a footer such
 as `##### [Back To Contents](./README.md)` is set as a small heading to make it stand apart."""
 _BACK_LINK_TEXT_RE = re.compile(
-    r"[^\w]*(?:go\s+)?back\s+to\s+(?:the\s+)?(?:readme|index|home|main(?:\s+page)?|menu"
+    r"[^\w]*(?:go\s+)?back\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:readme|index|home|main(?:\s+page)?|menu"
     r"|contents|top|list|questions|overview)[^\w]*",
     re.I,
 )
-"""`Back To README`, `⬅ Back to index`: a link back to the page that lists the quizzes."""
+"""`Back To README`, `⬅ Back to index`, `⬆ Back to Introductory Questions`: a link back to the
+page (or the section's list) that lists the questions."""
 
 
 def is_top_link(text: str) -> bool:

@@ -36,6 +36,7 @@ from srs.importers.common import (
     KeyEntry,
     block_name,
 )
+from srs.importers.contentstable import lists_contents
 from srs.importers.html import html_to_markdown, html_to_text
 from srs.importers.keymatch import (
     by_kind,
@@ -286,6 +287,8 @@ class CardBuilder(Context):
         None)."""
         name = block_name(draft.block)
         answer = fields.answer
+        if "](#" in answer and lists_contents(answer):
+            return None  # a section heading over its table of contents: it asks nothing
         head = split_explanation(answer)[0] if answer else answer
         if (
             not answer

@@ -81,9 +81,18 @@ def _paragraph_length(lines: list[Line], start: int, end: int) -> int:
     return k - start
 
 
+_EMPHASIS_LEAD_RE = re.compile(r"(\*{1,3})(?=[^\s*])(?P<term>[^*\n]+?)\1(?!\*)(?P<rest>.*)")
+"""An emphasised term and what follows it on the line (`***Engine*** - written in C++`)."""
+
+
 def prose(line: Line) -> bool:
-    """A paragraph line: not a heading, list item, fence, table, quote or HTML."""
+    """A paragraph line: not a heading, list item, fence, table, quote or HTML. A line opened
+    by an emphasised term that the sentence goes on from (`***Flutter engine*** - is ...`,
+    `**Note:** ...`) is one too, though it begins with `*` as a bullet does; a bold line
+    alone (`**2. What is X?**`) is a title, not an answer's text."""
     text = line.text.lstrip()
+    if text[:2] in ("**", "*_") or (text[:1] == "*" and text[1:2] not in (" ", "\t", "")):
+        return not line.code and _emphasis_leads(text)
     return (
         not line.code
         and text[:1] not in ("#", "-", "*", "+", "|", ">", "<")
@@ -166,3 +175,13 @@ def listed_then_key(lines: list[Line], start: int) -> bool:
 def _plain(text: str) -> str:
     """An option's or a key's words, as compared: no emphasis, code marks or final stop."""
     return text.strip().strip("*_`").rstrip(".").strip().casefold()
+
+
+def _emphasis_leads(text: str) -> bool:
+    """Whether a line opens with an emphasised term that does not ask, and goes on after it."""
+    m = _EMPHASIS_LEAD_RE.match(text)
+    return (
+        m is not None
+        and bool(m.group("rest").strip(" \t*_"))
+        and not m.group("term").rstrip().endswith("?")
+    )

@@ -107,6 +107,9 @@ class ListItems:
     below: list[int] = field(default_factory=list)
     """Bulleted items answered by the quote or paragraph after the list (`_answered_below`):
     questions only where two or more are."""
+    headed: list[tuple[int, int, str]] = field(default_factory=list)
+    """Numbered items that are a heading alone with no answer (`7. ### What is X?` last on
+    the page): their first line, level and text, headings that end the answer above."""
     introduced: bool = False
     """The list follows a line that ends with a colon (`Similar phrases are:`): the items
     of a text, its points, not questions of the page's own."""
@@ -129,10 +132,28 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
             else opening == openings[-1] and not listed.introduced
         )
         first, start, asking = _list_item(tokens, opening, lines, listed.ordered, last)
+        if start is None and listed.ordered and _heading_alone(tokens, opening, lines):
+            heading = tokens[opening + 1]
+            listed.headed.append((first, int(heading.tag[1]), tokens[opening + 2].content))
         if repeated and start is not None and start.number is not None:
             start = dataclasses.replace(start, number=None)
         _record(listed, (first, start, asking), tokens, opening, lines)
     return listed, j
+
+
+_HEADING_ITEM_RE = re.compile(r"\d{1,4}[.)][ \t]+#{1,6}[ \t]")
+"""`7. ### What is X?`: a numbered item that is a heading."""
+
+
+def _heading_alone(tokens: list[Token], opening: int, lines: list[Line]) -> bool:
+    """Whether a numbered item is a heading with nothing after it but the next such item or
+    the page's end (`7. ### What is an Inherited widget` last): a question left unanswered.
+    Sub-headings under it (`### Primitives`) may be its answer's: then it is left alone."""
+    item = tokens[opening]
+    if tokens[opening + 1].type != "heading_open" or item.map is None:
+        return False
+    nxt = next_content(lines, item.map[1] - 1)
+    return nxt is None or _HEADING_ITEM_RE.match(lines[nxt].text) is not None
 
 
 def _first_line(tok: Token) -> int:

@@ -10,13 +10,14 @@ import re
 __all__ = ["PLACEHOLDER_RE", "blank_form", "is_placeholder", "points_elsewhere"]
 
 PLACEHOLDER_RE = re.compile(
-    r"^(?:(?:your\s+)?answer(?:\s+goes)?\s+here|(?:write\s+)?(?:your\s+)?answer\s*(?:here)?|todo|tbd|tba"
+    r"^(?:answers?\s+(?=\S))?(?:(?:your\s+)?answer(?:\s+goes)?\s+here|(?:write\s+)?(?:your\s+)?answer\s*(?:here)?|todo|tbd|tba"
     r"|tbc|fixme|xxx|wip|n/a|coming\s+soon|work\s+in\s+progress"
     r"|(?:to|will)\s+(?:be\s+)?(?:do|done|added|written|completed|answered|filled(?:\s+in)?"
     r"|updated|provided|continued)|add\s+(?:the\s+)?answer(?:\s+here)?|placeholder|\.\.\.|…|-+|\?+)$",
     re.I,
 )
-"""An answer that only holds its place: `Answer here`, `TODO`, `...`."""
+"""An answer that only holds its place: `Answer here`, `TODO`, `...`; also after the word
+`Answer` (`*Answer coming soon...*`, `Answer: TBD`), a bank's stub for an answer still to come."""
 
 _POINTER_RE = re.compile(
     r"^(?P<before>[^\[\]]*)\[(?P<link>[^\]]*)\]\([^()\s]*\)(?P<after>[^\[\]]*)$"

@@ -20,6 +20,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from srs.importers.asking import asks, names_a_difference
+from srs.importers.blocklines import is_top_link
 from srs.importers.common import (
     BOLD_LINE_RE,
     FENCE_RE,
@@ -45,6 +46,7 @@ from srs.importers.listitems import (
 from srs.importers.paragraphasks import ESCAPED_NUMBER_RE, PAREN_NUMBER_RE, asks_here
 from srs.importers.quotequestions import QuoteQuestion, quote_question, quote_starts
 from srs.importers.runon import numbered_in_paragraphs, run_on
+from srs.importers.setextprose import as_paragraph, prose_over_rule
 from srs.importers.stems import stem_over_options
 from srs.importers.tablerows import (
     KEY_NUMBER_RE,
@@ -241,6 +243,9 @@ def _block(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> 
         return _list(found, tokens, k, lines)
     if tok.type == "table_open":
         return _table(found, tokens, k, lines)
+    if tok.type == "heading_open" and prose_over_rule(tok, tokens[k + 1]):
+        as_paragraph(tok)  # an answer with its closing rule glued under it
+        found.blank.add(tok.map[1])
     if tok.type == "heading_open":
         _heading(found, tok, tokens[k + 1])
     elif tok.type == "paragraph_open":
@@ -286,6 +291,9 @@ def _drop_lone_titles(found: Structure) -> None:
 def _heading(found: Structure, tok: Token, inline: Token) -> None:
     assert tok.map is not None
     first, end = tok.map
+    if "](#" in inline.content and is_top_link(inline.content):
+        found.blank.update(range(first, end))  # `### [⬆ Back to Basics](#basics)`: a link
+        return
     found.headings[first] = (int(tok.tag[1]), tidy_label(inline.content.replace("\n", " ")))
     found.blank.update(range(first + 1, end))  # a setext heading's other lines, its underline
 
@@ -301,6 +309,8 @@ def _take_list(found: Structure, listed: ListItems) -> None:
     """Record a list's questions (and its items that go unanswered) in `found`; a numbered
     list's items that do not ask are kept aside (`_numbering_goes_on`)."""
     taken = _list_questions(found, listed)
+    for first, level, text in listed.headed:  # a heading item with no answer: ends the one above
+        found.headings.setdefault(first, (level, tidy_label(text)))
     if listed.ordered:
         found.item_numbers.update((i, s.number) for i, s in taken if s.number is not None)
         found.quiet_numbered.extend((i, s) for i, s in listed.quiet if i not in found.starts)
