@@ -46,13 +46,15 @@ _HEADING_RE = re.compile(
     r"(?:[ \t]+#+)?[ \t]*$"
 )
 """A heading, alone or as a list item's first line (`1.  ### What is HTML?`)."""
+_TWO_HEADINGS_RE = re.compile(r"#[ \t][^\n]*\n[ \t]*(?:\d{1,3}[.)][ \t]+|[-*+][ \t]+)?#")
+"""A heading's marks, the rest of its line, and marks opening the next line."""
 _LONGEST = 3
 
 
 def stacked_headings(text: str) -> str:
     """The text with each run of stacked headings written as one (see the module doc)."""
-    if "#" not in text:
-        return text
+    if "#" not in text or _TWO_HEADINGS_RE.search(text) is None:
+        return text  # no heading line right over another: the cheap search first
     lines = text.split("\n")
     headed = [False] * len(lines)
     for k, line in outside_code(lines):

@@ -19,9 +19,13 @@ _TIGHT_RE = re.compile(
 )
 
 
+_CHEAP_RE = re.compile(r"#(?:q(?:uestion)?[ \t]*)?\d", re.I)
+"""A mark right before a label or number (`#Q1`, `#12.`): the cheap search, from a literal."""
+
+
 def spaced_headings(text: str) -> str:
     """The text with each tight question heading outside code given its space."""
-    if "#" not in text or _TIGHT_RE.search(text) is None:
+    if "#" not in text or _CHEAP_RE.search(text) is None or _TIGHT_RE.search(text) is None:
         return text
     lines = text.split("\n")
     for k, line in outside_code(lines):

@@ -15,8 +15,8 @@ from srs.importers.common import outside_code
 
 __all__ = ["spaced_options"]
 
-_TIGHT_RE = re.compile(r"^[ \t]*A[.)](?=[^\s\d.)])", re.M)
-"""The first line of such a run (`A.Unspent`): the cheap search before reading lines."""
+_TIGHT_RE = re.compile(r"A[.)][^\s\d.)]")
+"""`A.Unspent` anywhere: the cheap search (from a literal) before reading lines."""
 _LETTERED_RE = re.compile(
     r"^(?P<indent>[ \t]*)(?P<letter>[A-H])(?P<mark>[.)])(?P<gap>[ \t]*)(?=\S)"
 )
