@@ -368,7 +368,8 @@ C. Hal Finney
 Answer: A
 """
     cards = result(text).deck.cards
-    assert [(c.question, c.choices, c.answer) for c in cards][0] == (
+    first = cards[0]
+    assert (first.question, first.choices, first.answer) == (
         "What does UTXO stand for?",
         {
             "A": "Unspent Trade Offer",
