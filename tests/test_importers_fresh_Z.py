@@ -459,3 +459,55 @@ Ans: Wrapping a value type.
     pairs = _pairs(text)
     assert [q for q, _ in pairs] == ["What is C#?", "Define constructors", "What is boxing?"]
     assert pairs[1][1].endswith("#include is no heading.")
+
+
+def test_a_key_starred_before_its_letter_keys_the_options() -> None:
+    """text2qti's `*c. 3`: the star before the letter marks the right option."""
+    text = """\
+1. What does `len([1, 2, 3])` return?
+
+   a. 1
+   b. 2
+   *c. 3
+   d. Error
+
+2. What does `append` do?
+
+   a. Removes the last element
+   *b. Adds an element to the end!
+   c. Sorts the list
+"""
+    cards = result(text).deck.cards
+    assert [(c.answer, c.choices["A"]) for c in cards] == [
+        ("C", "1"),
+        ("B", "Removes the last element"),
+    ]
+
+
+def test_a_bold_line_naming_an_unlettered_option_is_the_key() -> None:
+    """`**Resources are accessed over the internet** _(a remark)_` under a plain list of
+    options: the key, though the author's copy has a typo; the remark explains it."""
+    text = """\
+### Q1. Which is not an essential characteristic of the cloud?
+
+-   Customers pay only for what they use
+-   Resources are accessed over the internet
+-   Resources can change size quickly
+
+**Resources are accesed over the internet** _(private networks reach it too)_
+
+---
+
+### Q2. What is a benefit of the well-architected framework?
+
+-   It automates the creation of resources
+-   It helps identify security risks in the cloud.
+-   It guarantees cost savings
+
+**It helps identify security risks in the cloud**
+"""
+    cards = result(text).deck.cards
+    assert [(c.answer, c.explanation) for c in cards] == [
+        ("B", "_(private networks reach it too)_"),
+        ("B", ""),
+    ]

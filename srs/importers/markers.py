@@ -57,6 +57,7 @@ from dataclasses import dataclass
 from srs.importers.admonitions import admonition_questions
 from srs.importers.answersentence import answer_sentences
 from srs.importers.asking import asks
+from srs.importers.boldkeys import bold_keys
 from srs.importers.codeoptions import numbered_code_options
 from srs.importers.common import (
     ANSWER_LABELS,
@@ -78,6 +79,7 @@ from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
 from srs.importers.labelitems import label_items
 from srs.importers.labelstart import label_start
+from srs.importers.leadstars import lead_stars
 from srs.importers.numberedruns import lettered_runs
 from srs.importers.questiondivs import question_divs
 from srs.importers.quotedcards import quoted_cards
@@ -132,8 +134,10 @@ def rewrite_markers(text: str) -> str:
     (srs.importers.quotedheadings), cards quoted line by line unquoted
     (srs.importers.quotedcards), bold written twice over as bold (srs.importers.doubledbold),
     options and question headings typed with no space after their marks spaced
-    (srs.importers.tightoptions, srs.importers.tightheadings)."""
-    text = spaced_headings(spaced_options(single_bold(text)))
+    (srs.importers.tightoptions, srs.importers.tightheadings), a key starred before its
+    letter starred after its option (srs.importers.leadstars), a bold key naming an
+    unlettered option as an `Answer:` line (srs.importers.boldkeys)."""
+    text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))
     text = unwrap_markdown_fences(admonition_questions(text))
     text = solution_divs(

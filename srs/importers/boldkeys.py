@@ -1,0 +1,92 @@
+"""A key written as the right option's words in bold under an unlettered list of options.
+
+    ### Q1. Which of these is not an essential characteristic of cloud technology?
+
+    -   Customers pay only for what they use
+    -   Resources are accessed over the internet
+
+    **Resources are accessed over the internet** _(private networks reach it too)_
+
+No reader took the bold line for a key, so each question was an open card whose answer was
+its options. A bold line (or two or three, for questions with several right options)
+right after a list of two to eight plain bullets is the key when each bold text is one of
+the options, word for word or nearly (a typo or a lost full stop aside). It is written as
+the `Answer:` line every reader knows, naming the options exactly; what followed the bold
+goes on the blank line below it, or stays after it when there is none. Line for line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rapidfuzz import fuzz
+
+from srs.importers.common import outside_code
+
+__all__ = ["bold_keys"]
+
+_ITEM_RE = re.compile(r"^[ \t]{0,3}[-*+][ \t]+(?!\[[ xX]\])(?P<text>\S.*?)[ \t]*$")
+_BOLD_RE = re.compile(
+    r"^[ \t]{0,3}\*\*(?P<text>[^*\n]+?)\*\*(?P<rest>.*?)(?:[ \t]*<br[ \t]*/?>)?[ \t]*$"
+)
+_CHEAP_RE = re.compile(r"\n[ \t]{0,3}[-*+][ \t][^\n]*\n(?:[ \t]*\n)*[ \t]{0,3}\*\*")
+"""A bullet line, then (past blank lines) a line opening in bold."""
+_SIMILAR = 90
+_MOST = 8
+
+
+def bold_keys(text: str) -> str:
+    """The text with each bold key under a list of options written as an `Answer:` line."""
+    if "\n**" not in text or _CHEAP_RE.search(text) is None:
+        return text  # no bold line right under a bullet: the cheap search first
+    lines = text.split("\n")
+    items: list[str] = []
+    for k, line in outside_code(lines):
+        m = _ITEM_RE.match(line)
+        if m is not None:
+            items.append(m.group("text"))
+            continue
+        if not line.strip():
+            continue
+        if 2 <= len(items) <= _MOST and line.lstrip().startswith("**"):
+            _rewrite_key(lines, k, items)
+        items = []
+    return "\n".join(lines)
+
+
+def _rewrite_key(lines: list[str], k: int, items: list[str]) -> None:
+    """Lines k on (bold lines naming options) as one `Answer:` line, when each names one."""
+    named: list[str] = []
+    rests: list[str] = []
+    j = k
+    while j < len(lines) and len(named) < 3 and (m := _BOLD_RE.match(lines[j])) is not None:
+        option = _option_named(m.group("text"), items)
+        if option is None:
+            return
+        named.append(option)
+        rests.append(m.group("rest").strip())
+        j += 1
+    if not named or any(rests[:-1]):
+        return
+    lines[k] = f"Answer: {'; '.join(named)}"
+    for n in range(k + 1, j):
+        lines[n] = ""
+    if rests[-1]:
+        if j < len(lines) and not lines[j].strip():
+            lines[j] = rests[-1]
+        else:
+            lines[k] = f"{lines[k]} {rests[-1]}"
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.replace("`", "").split()).rstrip(".").casefold()
+
+
+def _option_named(text: str, items: list[str]) -> str | None:
+    """The one option the bold text is, exactly or nearly; None when none or several."""
+    plain = _plain(text)
+    exact = [item for item in items if _plain(item) == plain]
+    if len(exact) == 1:
+        return exact[0]
+    near = [item for item in items if fuzz.ratio(_plain(item), plain) >= _SIMILAR]
+    return near[0] if len(near) == 1 else None
