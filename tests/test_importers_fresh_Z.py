@@ -511,3 +511,30 @@ def test_a_bold_line_naming_an_unlettered_option_is_the_key() -> None:
         ("B", "_(private networks reach it too)_"),
         ("B", ""),
     ]
+
+
+def test_an_answers_heading_over_the_questions_asked_again_keys_nothing() -> None:
+    """A table of the questions (no answer column), then `### Answers` over each question
+    again as a heading with its answer: with no question above it, the heading is no
+    answer key but a section, and its headings are the questions ("no questions found")."""
+    text = """\
+# DHCP
+
+| # | Tag | Level | Time | Question |
+| :--- | :--- | :--- | :--- | :--- |
+| **126** | D | EL | 45 sec | What is DHCP? |
+| **127** | D | EL | 60 sec | What is a lease? |
+
+### Answers
+
+#### 126. What is DHCP? [D | EL]
+
+Dynamic host configuration.
+
+#### 127. What is a lease? [D | EL]
+
+The time an address is held.
+"""
+    pairs = _pairs(text)
+    assert [a for _, a in pairs] == ["Dynamic host configuration.", "The time an address is held."]
+    assert pairs[0][0].startswith("What is DHCP?")

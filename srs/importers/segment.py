@@ -357,6 +357,8 @@ class Segmenter:
                 self._key_group(text)
             return
         kind = end_matter_kind(text)
+        if kind == "key" and not self.blocks:
+            kind = None  # `### Answers` over the questions asked again: nothing above to key
         if kind is not None:
             self._enter_end_matter(level, in_key=kind == "key")
             self.key_group = None
