@@ -538,3 +538,31 @@ The time an address is held.
     pairs = _pairs(text)
     assert [a for _, a in pairs] == ["Dynamic host configuration.", "The time an address is held."]
     assert pairs[0][0].startswith("What is DHCP?")
+
+
+def test_a_starred_option_that_opens_a_fence_leaves_the_code_alone() -> None:
+    """`*b. ```python` with the other options fenced too: no tick lands in any option's code
+    (the run's lines are counted as they stand, code lines between them)."""
+    text = """\
+1. Which line defines a function?
+
+   a. ```python
+      function f():
+      ```
+   *b. ```python
+       def f():
+       ```
+   c. ```python
+      fn f():
+      ```
+
+2. What does `len([1])` return?
+
+   a. 0
+   *b. 1
+   c. 2
+"""
+    cards = result(text).deck.cards
+    shown = "\n".join(f"{c.question}\n{c.answer}\n{c.choices}" for c in cards)
+    assert "f(): ✓" not in shown and "function f():" in shown
+    assert cards[-1].answer == "B"

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import outside_code
+from srs.importers.tightoptions import lettered_run
 
 __all__ = ["lead_stars"]
 
@@ -38,28 +39,11 @@ def lead_stars(text: str) -> str:
         m = _OPTION_RE.match(line)
         if k <= done or m is None or m.group("letter").lower() != "a":
             continue
-        run = _run(lines, k, m)
-        done = k + len(run) - 1
-        starred = [j for j, mm in enumerate(run, start=k) if mm.group("star")]
+        run = lettered_run(lines, k, m, _OPTION_RE, deeper=True)
+        done = run[-1][0]
+        starred = [j for j, mm in run if mm.group("star")]
         if len(run) >= _RUN and 0 < len(starred) < len(run):
             for j in starred:
                 if "```" not in lines[j] and "~~~" not in lines[j]:
                     lines[j] = f"{lines[j].replace('*', '', 1).rstrip()} ✓"
     return "\n".join(lines)
-
-
-def _run(lines: list[str], k: int, first: re.Match[str]) -> list[re.Match[str]]:
-    """The option lines lettered in order from line k at its indent (other lines between
-    them, a fenced option's code, are skipped over when deeper)."""
-    run = [first]
-    j = k + 1
-    while j < len(lines):
-        m = _OPTION_RE.match(lines[j])
-        if m is not None and m.group("indent") == first.group("indent"):
-            if ord(m.group("letter").lower()) != ord("a") + len(run):
-                break
-            run.append(m)
-        elif lines[j].strip() and not lines[j].startswith(first.group("indent") + " "):
-            break
-        j += 1
-    return run

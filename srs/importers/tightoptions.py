@@ -13,7 +13,7 @@ import re
 
 from srs.importers.common import outside_code
 
-__all__ = ["spaced_options"]
+__all__ = ["lettered_run", "spaced_options"]
 
 _TIGHT_RE = re.compile(r"A[.)][^\s\d.)]")
 """`A.Unspent` anywhere: the cheap search (from a literal) before reading lines."""
@@ -32,25 +32,30 @@ def spaced_options(text: str) -> str:
         m = _LETTERED_RE.match(line)
         if m is None or m.group("letter") != "A" or (k > 0 and _LETTERED_RE.match(lines[k - 1])):
             continue
-        run = _run(lines, k, m)
-        if len(run) >= _RUN and any(not mm.group("gap") for mm in run):
-            for j, mm in enumerate(run, start=k):
+        run = lettered_run(lines, k, m, _LETTERED_RE, deeper=False)
+        if len(run) >= _RUN and any(not mm.group("gap") for _, mm in run):
+            for j, mm in run:
                 if not mm.group("gap"):
                     lines[j] = f"{lines[j][: mm.end('mark')]} {lines[j][mm.end('mark') :]}"
     return "\n".join(lines)
 
 
-def _run(lines: list[str], k: int, first: re.Match[str]) -> list[re.Match[str]]:
-    """The lines lettered in order from line k, at its indent and with its mark."""
-    run = [first]
-    for line in lines[k + 1 :]:
-        m = _LETTERED_RE.match(line)
-        if (
-            m is None
-            or m.group("indent") != first.group("indent")
-            or m.group("mark") != first.group("mark")
-            or ord(m.group("letter")) != ord("A") + len(run)
+def lettered_run(
+    lines: list[str], k: int, first: re.Match[str], pattern: re.Pattern[str], *, deeper: bool
+) -> list[tuple[int, re.Match[str]]]:
+    """The option lines lettered in order from line k (`A.`/`a.`, `B.` ...), at its indent
+    and with its mark, as (line, match); `deeper` lets blank and deeper lines stand between
+    them (a fenced option's code). `pattern` names the groups indent, letter and mark."""
+    run = [(k, first)]
+    for j in range(k + 1, len(lines)):
+        m = pattern.match(lines[j])
+        if m is not None and m.group("indent") == first.group("indent"):
+            expected = ord(first.group("letter").lower()) + len(run)
+            if m.group("mark") != first.group("mark") or ord(m.group("letter").lower()) != expected:
+                break
+            run.append((j, m))
+        elif not deeper or (
+            lines[j].strip() and not lines[j].startswith(first.group("indent") + " ")
         ):
             break
-        run.append(m)
     return run
