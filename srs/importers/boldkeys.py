@@ -19,8 +19,6 @@ from __future__ import annotations
 
 import re
 
-from rapidfuzz import fuzz
-
 from srs.importers.common import outside_code
 
 __all__ = ["bold_keys"]
@@ -88,5 +86,7 @@ def _option_named(text: str, items: list[str]) -> str | None:
     exact = [item for item in items if _plain(item) == plain]
     if len(exact) == 1:
         return exact[0]
+    from rapidfuzz import fuzz  # loaded on first use: most documents never get here
+
     near = [item for item in items if fuzz.ratio(_plain(item), plain) >= _SIMILAR]
     return near[0] if len(near) == 1 else None

@@ -79,7 +79,6 @@ from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
 from srs.importers.labelitems import label_items
 from srs.importers.labelstart import label_start
-from srs.importers.leadstars import lead_stars
 from srs.importers.numberedruns import lettered_runs
 from srs.importers.questiondivs import question_divs
 from srs.importers.quotedcards import quoted_cards
@@ -89,7 +88,7 @@ from srs.importers.starred import starred_options
 from srs.importers.statuses import custom_task_lists
 from srs.importers.structureasks import NUMBERED_ITEM_RE, asks_in_structure
 from srs.importers.tightheadings import spaced_headings
-from srs.importers.tightoptions import spaced_options
+from srs.importers.tightoptions import lead_stars, spaced_options
 
 _COMMENT_LINE_RE = re.compile(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
 _FRONT_RE = re.compile(
@@ -135,7 +134,7 @@ def rewrite_markers(text: str) -> str:
     (srs.importers.quotedcards), bold written twice over as bold (srs.importers.doubledbold),
     options and question headings typed with no space after their marks spaced
     (srs.importers.tightoptions, srs.importers.tightheadings), a key starred before its
-    letter starred after its option (srs.importers.leadstars), a bold key naming an
+    letter starred after its option (srs.importers.tightoptions), a bold key naming an
     unlettered option as an `Answer:` line (srs.importers.boldkeys)."""
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))
