@@ -79,6 +79,7 @@ from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
 from srs.importers.labelitems import label_items
 from srs.importers.labelstart import label_start
+from srs.importers.letteredheadings import lettered_headings
 from srs.importers.numberedruns import lettered_runs
 from srs.importers.questiondivs import question_divs
 from srs.importers.quotedcards import quoted_cards
@@ -135,13 +136,18 @@ def rewrite_markers(text: str) -> str:
     options and question headings typed with no space after their marks spaced
     (srs.importers.tightoptions, srs.importers.tightheadings), a key starred before its
     letter starred after its option (srs.importers.tightoptions), a bold key naming an
-    unlettered option as an `Answer:` line (srs.importers.boldkeys)."""
+    unlettered option as an `Answer:` line (srs.importers.boldkeys), options written as
+    lettered headings as options (srs.importers.letteredheadings)."""
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))
     text = unwrap_markdown_fences(admonition_questions(text))
     text = solution_divs(
         question_divs(
-            quiz_blocks(html_structure(quoted_cards(quoted_headings(lettered_lists(text)))))
+            quiz_blocks(
+                lettered_headings(
+                    html_structure(quoted_cards(quoted_headings(lettered_lists(text))))
+                )
+            )
         )
     )
     text = numbered_code_options(

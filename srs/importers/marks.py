@@ -92,7 +92,9 @@ the key; a closing `*italic*` or `**bold**` is no mark (no blank before it, and 
 nor is the last of a list of symbols (`Choices: >, <, -, *`). A closing box set apart by a
 blank (`- a list [X]`) is the same tick as a task list's `[x]` written after the option, as a
 quiz typed in a plain editor marks its key; `xs[x]` (no blank) is the option's own code."""
-_BULLET_RE = re.compile(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?P<text>\S.*)$")
+_BULLET_RE = re.compile(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?:\[ \][ \t]+)?(?P<text>\S.*)$")
+"""A bullet item's indent and text, past an empty box: `- [ ] C. etcd (Correct)` is a task list
+left blank whose key is the mark at the end, as a bulleted run's is."""
 
 
 def trailing_marks(lines: list[Line]) -> list[Line]:
@@ -107,7 +109,7 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
         _in_letter_order(out, run)
         marked = [k for k in run if _ends_marked(out[k].text)]
         if not marked:
-            marked = _x_marked(out, run)
+            marked = _x_marked(out, run) or _ticked_first(out, run)
         if len(run) >= 2 and marked and not _letters_only(out, run):
             # several marked: the task list reads them so too
             _as_task_list(out, run, marked)
@@ -173,6 +175,30 @@ def _lettered_option_run(lines: list[Line], start: int) -> list[int]:
 _LABEL_ONLY_RE = re.compile(r"^[ \t]*[-*+][ \t]+(?:\(?[A-Ha-h][).:][ \t]*)?$")
 
 
+_LEADING_MARK_RE = re.compile(r"^(?:✅|✔️?|✓|☑️?)[ \t]*(?=\S)")
+"""A tick before the right option's text (`- ✔ **c. Scheduler**`), as a quiz marks its key
+in front of the option rather than after it."""
+
+
+def _opens_marked(text: str) -> bool:
+    """Whether a bullet item opens with a tick before its text (see `_LEADING_MARK_RE`)."""
+    m = _BULLET_RE.match(text)
+    return m is not None and _LEADING_MARK_RE.match(m.group("text")) is not None
+
+
+def _ticked_first(lines: list[Line], run: list[int]) -> list[int]:
+    """The items of a run of lettered options that open with a tick; empty when the run is
+    no lettered options (`- ✔ Fast` / `- ✘ Costly` are points of an answer, not options)."""
+    ticked = [k for k in run if _opens_marked(lines[k].text)]
+    return ticked if ticked and _lettered_run(lines, run) else []
+
+
+def _unmarked(text: str) -> str:
+    """An item's text without the mark of the right option, before or after it, nor the bold
+    that set the key apart (`✔ **c. Scheduler**`): the option as its letter opens it."""
+    return unwrap(_LEADING_MARK_RE.sub("", _TRAILING_MARK_RE.sub("", text)))
+
+
 def _ends_marked(text: str) -> bool:
     """Whether an item ends with a mark of the right option, with words before the mark: in
     `- a) *` (the multiplication operator, among `- b) %`) the star is the option itself."""
@@ -202,7 +228,7 @@ def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
         m = _BULLET_RE.match(out[k].text) if bulleted else _PLAIN_ITEM_RE.match(out[k].text)
         assert m is not None
         box = "x" if k in marked else " "
-        text = _TRAILING_MARK_RE.sub("", m.group("text"))
+        text = _LEADING_MARK_RE.sub("", _TRAILING_MARK_RE.sub("", m.group("text")))
         if k in marked:
             text = _X_MARK_RE.sub("", text)
             text = unwrap(text)  # `- **b. Interviews** ✓`: the bold sets the key apart too
@@ -232,7 +258,7 @@ def _in_letter_order(lines: list[Line], run: list[int]) -> None:
     letters: list[str] = []
     for k in run:
         m = _BULLET_RE.match(lines[k].text)
-        first = unwrap(_TRAILING_MARK_RE.sub("", m.group("text")))[:3] if m else ""
+        first = _unmarked(m.group("text"))[:3] if m else ""
         letter = first.lstrip("(")[:1].upper()
         if not letter or letter not in LETTERS or first.lstrip("(")[1:2] not in ".)":
             return
@@ -251,8 +277,7 @@ def _lettered_run(lines: list[Line], run: list[int]) -> bool:
         return False
     texts = [_BULLET_RE.match(lines[k].text) for k in run]
     return all(
-        m is not None
-        and _letter_prefix(n).match(unwrap(_TRAILING_MARK_RE.sub("", m.group("text"))))
+        m is not None and _letter_prefix(n).match(_unmarked(m.group("text")))
         for n, m in enumerate(texts)
     )
 
