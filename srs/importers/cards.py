@@ -541,8 +541,10 @@ def _with_heading(heading: str, question: str) -> str:
     return f"{heading}: {question}"
 
 
-_BULLETS = (" ", "\t", "-", "*", "+")
-"""What a list item (or an indented line) begins with."""
+def _in_list(line: str) -> bool:
+    """Whether a line is a list item or an indented line (`- x`, `* x`, `  x`): a bold label
+    (`**Explanation:**`) opens with a star too, but no blank follows it."""
+    return line[:1] in " \t" or (line[:1] in "-*+" and line[1:2] in " \t")
 
 
 def split_explanation(answer: str) -> tuple[str, str]:
@@ -565,7 +567,7 @@ def split_explanation(answer: str) -> tuple[str, str]:
         if FENCE_RE.match(line):
             fenced = not fenced
             continue
-        if fenced or k == 0 or lines[k - 1].strip() or line[:1] in _BULLETS:
+        if fenced or k == 0 or lines[k - 1].strip() or _in_list(line):
             continue
         m = EXPLANATION_RE.match(line)
         head = "\n".join(lines[:k]).strip()
@@ -578,7 +580,7 @@ def split_explanation(answer: str) -> tuple[str, str]:
 
 def _bulleted_explanation(lines: list[str]) -> tuple[str, str] | None:
     """A one-line answer over a bulleted `- **Reason:** ...` (see `split_explanation`)."""
-    if len(lines) > 1 and lines[0][:1] not in _BULLETS and lines[1][:1] in "-*+":
+    if len(lines) > 1 and not _in_list(lines[0]) and lines[1][:1] in "-*+":
         m = EXPLANATION_RE.match(lines[1])
         rest = "\n".join([m.group("rest"), *lines[2:]]).strip() if m is not None else ""
         if rest:
@@ -595,7 +597,7 @@ def _without_lead_label(answer: str) -> str:
     """An open answer without the `Explanation:` label that opens it (not in a list): the
     explanation is the answer, the label no part of it."""
     first, _, rest = answer.partition("\n")
-    m = EXPLANATION_RE.match(first) if first[:1] not in _BULLETS else None
+    m = EXPLANATION_RE.match(first) if not _in_list(first) else None
     if m is None:
         return answer
     text = "\n".join(part for part in (m.group("rest").strip(), rest) if part).strip()

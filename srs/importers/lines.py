@@ -65,6 +65,7 @@ from srs.importers.labeltext import numbered_text, tidy_label, unwrap
 from srs.importers.options import option_of
 from srs.importers.result import short, unanswered_line
 from srs.importers.segment import Segmenter
+from srs.importers.tipruns import closing_tips, tip_reason
 from srs.importers.titles import (
     cut_furniture,
     first_content,
@@ -157,7 +158,7 @@ class Reader(BlockReader, CardBuilder):
         if not blocks:
             raise self._no_questions()
         drafts = [draft for block in blocks if (draft := self._read_block(block)) is not None]
-        drafts = self._drop_quiz_prose(drafts)
+        drafts = self._drop_closing_tips(self._drop_quiz_prose(drafts))
         self._apply_key(drafts, key)
         cards = self._cards(drafts)
         self._report_loose(cards, body)
@@ -236,6 +237,9 @@ class Reader(BlockReader, CardBuilder):
                 first,
                 f"{lines} of text between questions in no card ('{text}'); not imported",
             )
+        for section in self.closing:
+            for first, count, text in dropped_runs(section, []):
+                self.warn(first, f"{count} lines of end matter in no card ('{text}'); not imported")
 
     def _report_loose(self, cards: list[Card], body: list[Line]) -> None:
         """Each question met outside any question block, unless a card asks it (a list of
@@ -253,6 +257,13 @@ class Reader(BlockReader, CardBuilder):
         # a list's points are text: between questions, reported as such (`_report_dropped`)
         self.dropped[:] = sorted([*self.dropped, *((no, by_no[no]) for no in points)])
         self.loose[:] = [(no, text) for no, text in self.loose if no not in points]
+
+    def _drop_closing_tips(self, drafts: list[Draft]) -> list[Draft]:
+        """Numbered advice after the questions (srs.importers.tipruns): each reported."""
+        first = closing_tips(drafts)
+        for draft in drafts[first:]:
+            self.skip(draft.block.start.no, tip_reason(draft.question))
+        return drafts[:first]
 
     def _drop_quiz_prose(self, drafts: list[Draft]) -> list[Draft]:
         """In a quiz, a numbered heading that neither asks nor offers options is the text
@@ -573,6 +584,7 @@ class Reader(BlockReader, CardBuilder):
         blocks, key = segmenter.run()
         self.loose: list[tuple[int, str]] = segmenter.loose
         self.dropped: list[tuple[int, str]] = segmenter.dropped
+        self.closing: list[list[tuple[int, str]]] = segmenter.closing
         return blocks, key
 
 
@@ -614,8 +626,11 @@ _SETEXT_UNDERLINE_RE = re.compile(r" {0,3}(?:=+|-+)")
 _NUMBER_ALONE_RE = re.compile(r"[ \t]*\d{1,4}[.)]?[ \t]*")
 _TABLE_ROW_RE = re.compile(r"[ \t]{0,3}\|.*\|")
 """A table's row (`| Question | Answer |`): a table first is the questions, not a title."""
+_BULLET_FIRST_RE = re.compile(r"[-*+][ \t]+(?![-*_ \t]*$)\S")
+"""A bullet item at the margin (not a `- - -` rule): a list begins, no title is a bullet."""
 _NOT_A_TITLE: tuple[Callable[[str], object], ...] = (
     _TABLE_ROW_RE.match,
+    _BULLET_FIRST_RE.match,
     LIST_QUESTION_RE.match,
     asks_alone,
     OPTION_RE.match,

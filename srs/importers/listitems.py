@@ -324,6 +324,8 @@ def _item_question(
     # a statement over its options (`A) x` wrapped into its own paragraph) asks too
     asking = asking or labelled is not None or option_a(text_lines[count : count + 1])
     more = item_goes_on(lines, first, end, count)
+    if more and not asking and question[:1].islower():
+        asking = asks(question)  # `- what is coalesce` over its indented answer: no option
     answered = later or _answer_after(lines, end, prose_too=prose_too or titled)
     if not more and not answered:
         return None, asking  # a question with no answer (reported when met)
@@ -478,7 +480,7 @@ def _told_under_one_item(body: str, indented: bool) -> bool:
     HTML stands for ...`; not a bullet that asks, the next question, nor a task box, an
     option), or an indented line that starts with a tag (`  <header>: the top of the page`,
     which CommonMark opens an HTML block with)."""
-    if body[:2] in ("- ", "* "):
+    if body[:2] in ("- ", "* ", "+ "):  # `+ The GIL is ...`: a bullet as `-` is
         return not body.endswith("?") and body[2:3] != "["
     return indented and body[:1] == "<" and not body.endswith(">")
 

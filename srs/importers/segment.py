@@ -94,6 +94,9 @@ class Segmenter:
     """Lines that ask, met between question blocks: reported unless answered elsewhere."""
     dropped: list[tuple[int, str]] = field(default_factory=list)
     """Text met between question blocks, after the first: in no card (reported)."""
+    closing: list[list[tuple[int, str]]] = field(default_factory=list)
+    """End matter that is no key (`## Your Score`, `## Summary`): each section's title line,
+    then its lines; in no card (reported)."""
     mode: Mode = Mode.BETWEEN
     block: Block | None = None
     """The question block lines are added to (in `Mode.CARD`)."""
@@ -139,6 +142,8 @@ class Segmenter:
                     self.block.lines.append(line)
                 elif self.item_tail is not None:
                     self.item_tail.lines.append(line)
+                elif line.code:
+                    self._drop_code(line)
                 continue
             self.item_tail = None
             self._read_line(i, line)
@@ -206,6 +211,8 @@ class Segmenter:
 
     def _enter_end_matter(self, level: int, *, in_key: bool) -> None:
         self.mode, self.block, self.end_level, self.in_key = Mode.END_MATTER, None, level, in_key
+        if not in_key:
+            self.closing.append([])
 
     def _close_structure(self, i: int) -> None:
         """A question whose own structure (a list item) has ended takes no more lines."""
@@ -219,9 +226,20 @@ class Segmenter:
     # -- the rules ----------------------------------------------------------------------------
 
     def _keep_in_card(self, line: Line) -> None:
-        """Code and blank lines are never classified: part of the open card, else dropped."""
+        """Code and blank lines are never classified: part of the open card, else dropped
+        (code reported with the text around it)."""
         if self.mode is Mode.CARD and self.block is not None:
             self.block.lines.append(line)
+        elif line.code:
+            self._drop_code(line)
+
+    def _drop_code(self, line: Line) -> None:
+        """A code line in no card: reported with the text around it, between the questions
+        or in end matter (not in a key, whose own text is read elsewhere)."""
+        if self.mode is Mode.BETWEEN and self.blocks:
+            self.dropped.append((line.no, line.text))
+        elif self.mode is Mode.END_MATTER and not self.in_key:
+            self.closing[-1].append((line.no, line.text))
 
     def _reopened(self, ruled: Block | None, level: int) -> bool:
         """`---` then `### Use cases` under `## 20. What is X?`: a rule inside the answer of a
@@ -362,6 +380,8 @@ class Segmenter:
         if kind is not None:
             self._enter_end_matter(level, in_key=kind == "key")
             self.key_group = None
+            if kind == "other":
+                self.closing[-1].append((line.no, text))
             return
         if self.mode is not Mode.END_MATTER and self.q_level is not None and level > self.q_level:
             return  # a stray sub-heading between questions
@@ -460,6 +480,8 @@ class Segmenter:
         if rest is not None and not key_pairs(rest):
             return False
         self._enter_end_matter(_ANY_LEVEL, in_key=bool(m.group("key")))
+        if not self.in_key:
+            self.closing[-1].append((line.no, line.text))
         if self.in_key and rest:
             self.key.extend(KeyEntry(n, letter, line.no) for n, letter in key_pairs(rest))
         return True
@@ -486,6 +508,8 @@ class Segmenter:
             self.ruled = self.after_rule = self.block
             self._between()
         elif self.mode is Mode.END_MATTER and not (self.key and self.key[-1].open):
+            if self.in_key:
+                self.closing.append([])  # what follows the key's rule is no part of it
             self.in_key = False
 
     def _cut_intro(self) -> None:
@@ -520,6 +544,8 @@ class Segmenter:
             self.block.lines.append(line)
         elif self.mode is Mode.END_MATTER and self.in_key:
             self._key_line(line)
+        elif self.mode is Mode.END_MATTER:
+            self.closing[-1].append((line.no, line.text))
         elif self.mode is Mode.BETWEEN and self.closed_item and _EXPLAINS_KEY_RE.match(line.text):
             self.mode, self.block = Mode.CARD, self.closed_item  # its explanation, reopened
             self.block.lines.append(line)

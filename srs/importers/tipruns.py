@@ -1,0 +1,65 @@
+"""Numbered advice after the questions: `## How to Prepare` over `### 1. Practice Out Loud`.
+
+Interview guides number their questions across every section (`### 1.` to `### 50.`, each
+asking), then close with a section of tips numbered from 1 again (`### 1. Identify Your Top
+Stories`). Numbered headings are questions even when they name a topic (`### 3. Closures`),
+so each tip became a card. A closing run that restarts the numbering in a section of its
+own, none of it asking, after a long series numbered on without a break whose questions all
+ask, is the guide's advice: reported, not made into cards.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from srs.importers.asking import asks
+from srs.importers.common import Draft
+from srs.importers.result import short
+
+__all__ = ["closing_tips", "tip_reason"]
+
+_SERIES = 5
+"""The fewest questions numbered on before the tips for the rule to apply."""
+
+
+def closing_tips(drafts: list[Draft]) -> int:
+    """The index of the first closing tip among `drafts` (see the module doc), or
+    `len(drafts)` when there are none."""
+    start = _restart(drafts)
+    if start is None or start < _SERIES:
+        return len(drafts)
+    series, tips = drafts[:start], drafts[start:]
+    numbers = [d.block.number for d in series]
+    known = [n for n in numbers if n is not None]
+    if len(known) < len(numbers) or any(b <= a for a, b in pairwise(known)):
+        return len(drafts)  # no one series numbered on: the restart may be a new part
+    if not all(asks(d.question) for d in series) or any(asks(d.question) for d in tips):
+        return len(drafts)
+    if tips[0].block.section is series[-1].block.section:
+        return len(drafts)  # not a section of its own
+    return start
+
+
+def _restart(drafts: list[Draft]) -> int | None:
+    """Where the last run numbered from 1 begins, when it follows a higher number and runs
+    on to the end (`1.`, `2.`, `3.` after `50.`)."""
+    k = len(drafts) - 1
+    while k > 0 and drafts[k].block.number is not None and drafts[k].block.number != 1:
+        k -= 1
+    if k <= 0 or drafts[k].block.number != 1:
+        return None
+    before = drafts[k - 1].block.number
+    if before is None or before <= 1:
+        return None
+    for n, draft in enumerate(drafts[k:], start=1):
+        if draft.block.number != n:
+            return None
+    return k
+
+
+def tip_reason(question: str) -> str:
+    """Why a closing tip is no card, for the import's report."""
+    return (
+        f"'{short(question)}' does not ask and numbers from 1 again after the questions; "
+        "read as advice after them, not imported"
+    )
