@@ -113,3 +113,44 @@ def test_code_left_between_questions_is_counted_in_the_report() -> None:
     got = result(text)
     assert len(got.deck.cards) == 2
     assert any("6 lines of text between questions" in w for w in got.warnings), got.warnings
+
+
+def test_an_option_after_an_emoji_keeps_its_code_span() -> None:
+    """`A. 🤔 \\`null\\` is ...`: the emoji before the option goes, the backtick opening its
+    code stays (a backtick is a modifier symbol, as an emoji's skin tone is)."""
+    text = (
+        "## Q1: Which is right?\n\nOptions:\n\nA. 🤔 `null` is a value.\n\n"
+        "B. 😇 `undefined` is a value.\n\nC. 🤣 `x` is y.\n\n"
+        "<details>\n<summary>Answer</summary>\nThe correct answer is option B.\n</details>\n"
+    )
+    (card,) = result(text).deck.cards
+    assert dict(card.choices) == {
+        "A": "`null` is a value.",
+        "B": "`undefined` is a value.",
+        "C": "`x` is y.",
+    }
+    assert card.answer == "B"
+
+
+def test_question_numbers_typed_with_the_blank_on_the_wrong_side_of_the_dot() -> None:
+    """`33.What is UAT?` and `44 . What is a deferred defect?` among `N. Question` lines of a
+    plain-text Q&A: each ran on into the answer above it."""
+    text = (
+        "1. What is a smoke test?\nAns. A first check of a build.\n\n"
+        "2.What is a sanity test?\nAns. A check of one new feature.\n\n"
+        "3 . What is a regression test?\nAns. A re-run of old tests.\n   1.It finds breaks.\n\n"
+        "4 .What is UAT?\nAns. The users' own test.\n"
+    )
+    assert _pairs(text) == [
+        ("What is a smoke test?", "A first check of a build."),
+        ("What is a sanity test?", "A check of one new feature."),
+        ("What is a regression test?", "A re-run of old tests.\n\n1.It finds breaks."),
+        ("What is UAT?", "The users' own test."),
+    ]
+
+
+def test_a_number_and_a_decimal_stay_text() -> None:
+    """`2.5 GB` or `3.Net` in lower series positions are no question numbers: only a number
+    that goes on from the series before a capitalised word is spaced."""
+    text = "1. What is the limit?\nAns. It is\n2.5 GB per file.\n"
+    assert _pairs(text) == [("What is the limit?", "It is\n2.5 GB per file.")]

@@ -41,7 +41,9 @@ def _undecorated(text: str) -> str:
     """A label without the pictographs it opens with (`❓ Question 1.`, `🔥 Architecture`,
     `✅ What is X?`) and without a highlight around it (`==What is X?==`, Obsidian's)."""
     k = 0
-    while k < len(text) and (unicodedata.category(text[k]) in _DECORATION or text[k] == " "):
+    while k < len(text) and (
+        text[k] == " " or (text[k] > "\x7f" and unicodedata.category(text[k]) in _DECORATION)
+    ):
         k += 1
     if k:
         text = text[k:]
@@ -52,7 +54,8 @@ def _undecorated(text: str) -> str:
 
 _DECORATION = frozenset({"So", "Mn", "Cf", "Sk"})
 """Unicode categories of the marks a title or question may open with: emoji and other
-symbols, variation selectors and joiners."""
+symbols, variation selectors and joiners; never an ASCII character (a backtick is a modifier
+symbol too, and opens code: `` `null` is ... ``)."""
 
 
 _KEYCAP_RE = re.compile(r"^(?:[0-9#*]\ufe0f?\u20e3)+[ \t]*|^\U0001f51f[ \t]*")

@@ -84,6 +84,7 @@ from srs.importers.numberedruns import lettered_runs
 from srs.importers.questiondivs import question_divs
 from srs.importers.quotedcards import quoted_cards
 from srs.importers.quotedheadings import quoted_headings
+from srs.importers.spacednumbers import spaced_numbers
 from srs.importers.stackedheadings import stacked_headings
 from srs.importers.starred import starred_options
 from srs.importers.statuses import custom_task_lists
@@ -137,8 +138,10 @@ def rewrite_markers(text: str) -> str:
     (srs.importers.tightoptions, srs.importers.tightheadings), a key starred before its
     letter starred after its option (srs.importers.tightoptions), a bold key naming an
     unlettered option as an `Answer:` line (srs.importers.boldkeys), options written as
-    lettered headings as options (srs.importers.letteredheadings)."""
+    lettered headings as options (srs.importers.letteredheadings), question numbers typed
+    with the blank on the wrong side of the dot spaced (srs.importers.spacednumbers)."""
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
+    text = spaced_numbers(text)
     text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))
     text = unwrap_markdown_fences(admonition_questions(text))
     text = solution_divs(
