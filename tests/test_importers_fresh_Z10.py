@@ -154,3 +154,18 @@ def test_a_number_and_a_decimal_stay_text() -> None:
     that goes on from the series before a capitalised word is spaced."""
     text = "1. What is the limit?\nAns. It is\n2.5 GB per file.\n"
     assert _pairs(text) == [("What is the limit?", "It is\n2.5 GB per file.")]
+
+
+def test_a_question_numbered_with_a_dash_in_a_note_file() -> None:
+    """`12 - What is the purpose of X?` heading a plain-text note of one question: "no
+    questions found" before."""
+    text = (
+        "12 - What is the purpose of a supervisor scope?\n\n"
+        "It lets one child fail alone.\n\nWhen to Use:\nWhen children are independent.\n"
+    )
+    assert _pairs(text) == [
+        (
+            "What is the purpose of a supervisor scope?",
+            "It lets one child fail alone.\n\nWhen to Use:\n\nWhen children are independent.",
+        )
+    ]

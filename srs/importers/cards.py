@@ -96,6 +96,9 @@ def _only_fields_of_question(answer: str) -> bool:
 class CardBuilder(Context):
     """Turns drafts into cards; mixed into a reader for its warnings."""
 
+    questions: frozenset[str] = frozenset()
+    """Every draft's question in lower case: what a contents list's links may name."""
+
     def _apply_key(self, drafts: list[Draft], key: list[KeyEntry]) -> None:
         """Cross-check per-question answers with an answer key; fill answers it alone gives."""
         if not key:
@@ -194,6 +197,7 @@ class CardBuilder(Context):
         HTML left in any text becomes Markdown.
         """
         answered = [d.block for d in drafts if d.choices or d.answer.strip()]
+        self.questions = frozenset(d.question.strip().lower() for d in drafts)
         ids = self._ids([d.block for d in drafts], answered)
         per_section = Counter(id(d.block.section) for d in drafts if d.block.section is not None)
         cards: list[Card] = []
@@ -287,7 +291,7 @@ class CardBuilder(Context):
         None)."""
         name = block_name(draft.block)
         answer = fields.answer
-        if "](#" in answer and lists_contents(answer):
+        if "](#" in answer and lists_contents(answer, self.questions):
             return None  # a section heading over its table of contents: it asks nothing
         head = split_explanation(answer)[0] if answer else answer
         if (

@@ -10,7 +10,11 @@ questions; it asks none.
 
 from __future__ import annotations
 
+import re
+
 __all__ = ["lists_contents"]
+
+_LINK_TEXT_RE = re.compile(r"\[(?P<text>[^\[\]]+)\]\(#")
 
 _ROWS_MIN = 3
 """How many linking rows make a table of contents."""
@@ -18,8 +22,10 @@ _PROSE_MAX = 1
 """How many other lines (a line of introduction) a table of contents may have."""
 
 
-def lists_contents(answer: str) -> bool:
-    """Whether an answer is only a table (or list) of links to anchors on the page."""
+def lists_contents(answer: str, questions: frozenset[str] = frozenset()) -> bool:
+    """Whether an answer is only a table (or list) of links to anchors on the page, most of
+    them naming a question: one that asks, or one of the document's `questions` (lower
+    case), a guide's topic titled so (`- 4.2 [Row vs column layout](#42-row-vs-column)`)."""
     if answer.count("](#") < _ROWS_MIN:
         return False  # cheap test first
     rows = linking = asking = other = 0
@@ -30,7 +36,7 @@ def lists_contents(answer: str) -> bool:
         if text[:1] in ("|", "-", "*", "+") or text[:1].isdigit():
             rows += 1
             linking += "](#" in text
-            asking += "?](#" in text
+            asking += "?](#" in text or _names(text, questions)
         else:
             other += 1
     # all rows link but a table's header row (or one in ten of a long list), and most links
@@ -41,6 +47,12 @@ def lists_contents(answer: str) -> bool:
         and 2 * asking >= linking
         and other <= _PROSE_MAX
     )
+
+
+def _names(row: str, questions: frozenset[str]) -> bool:
+    """Whether a row's link names one of the document's questions."""
+    m = _LINK_TEXT_RE.search(row) if questions else None
+    return m is not None and m.group("text").strip().lower() in questions
 
 
 def _table_rule(text: str) -> bool:

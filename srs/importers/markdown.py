@@ -73,6 +73,7 @@ from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lines import Candidate, Reader, labelled_line_starts, most_used_level
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.structure import Structure, scan
+from srs.importers.subnumbers import asking_sub_levels, sub_numbered
 
 __all__ = ["MarkdownReader", "Structure", "scan"]
 
@@ -83,20 +84,6 @@ _NUMBERED_TASK_RE = re.compile(
 )
 """A heading that numbers a task (`Problem 3`, `Exercise 2: Sum`): its text may follow."""
 _LINK_ITEM_RE = re.compile(r"^\s*(?:[-*+]|\d{1,4}[.)])\s+\[[^\]]*\]\([^)]*\)\s*$")
-
-
-_SUB_NUMBER_RE = re.compile(r"^\d{1,3}(?:\.\d{1,3})+\.?[ \t]+(?P<text>\S.*)$")
-"""A heading numbered as a sub-question (`1.2 What is ...?`, `2.4.1 Why ...?`)."""
-
-
-def _sub_numbered(text: str) -> Start | None:
-    """A sub-numbered heading that asks: its start, with no number (`1.2` would take the
-    place of question `1.`'s) and the sub-number off its text. One that does not ask
-    (`1.2 Setup`) may number a section."""
-    m = _SUB_NUMBER_RE.match(text)
-    if m is None or not asks(m.group("text")):
-        return None
-    return Start(None, tidy_label(m.group("text")))
 
 
 def _answer_parts(
@@ -489,6 +476,7 @@ class MarkdownReader(Reader):
             self.chapters = (
                 _chapters(headings) if any(s.labelled for s in line_starts.values()) else set()
             )
+            self.sub_levels = asking_sub_levels(headings)
             candidates, plain = self._classify_headings(lines, headings, others)
             siblings(candidates, plain)
             outside_labelled(candidates)
@@ -581,7 +569,7 @@ class MarkdownReader(Reader):
         m = NUMBERED_TEXT_RE.match(text)
         if m:
             return Start(int(m.group("num")), numbered_text(m.group("text")))
-        sub = _sub_numbered(text)
+        sub = sub_numbered(text, headings[i][0] in self.sub_levels)
         if sub is not None:
             return sub
         if asks(text) or self._answered_below(span, headings, nxt):

@@ -1,0 +1,48 @@
+"""Headings numbered as sub-questions: `### 1.2 What is NoSQL?`, `### 2.2 Use Cases for
+Key-Value Stores`.
+
+A sub-numbered heading that asks is a question (its number off: `1.2` would take the place
+of question `1.`'s). One that does not ask may number a section (`1.2 Setup`), unless a good
+share of the sub-numbered headings at its level ask (a quarter: a Q&A guide titles many of
+its questions by topic, `2.2 Use Cases for Key-Value Stores` among `2.1 What is a Key-Value
+Store?`): then it is one more question of the same series, as a numbered heading titled by
+its topic is (`### 3. Closures`), not the answer above going on nor text in no card.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.asking import asks
+from srs.importers.common import Start
+from srs.importers.labeltext import tidy_label
+
+__all__ = ["asking_sub_levels", "sub_numbered"]
+
+_SUB_NUMBER_RE = re.compile(r"^\d{1,3}(?:\.\d{1,3})+\.?[ \t]+(?P<text>\S.*)$")
+"""A heading numbered as a sub-question (`1.2 What is ...?`, `2.4.1 Why ...?`)."""
+_FEWEST = 4
+"""The fewest sub-numbered headings at a level for their series to count."""
+
+
+def sub_numbered(text: str, in_series: bool) -> Start | None:
+    """A sub-numbered heading's start, with no number and the sub-number off its text: one
+    that asks, or any one at a level whose series mostly asks (`in_series`)."""
+    m = _SUB_NUMBER_RE.match(text)
+    if m is None or not (in_series or asks(m.group("text"))):
+        return None
+    return Start(None, tidy_label(m.group("text")))
+
+
+def asking_sub_levels(headings: dict[int, tuple[int, str]]) -> set[int]:
+    """The heading levels at which sub-numbered headings are a series of questions: at least
+    `_FEWEST` of them, a quarter or more asking."""
+    counts: dict[int, list[int]] = {}
+    for level, text in headings.values():
+        if text[:1].isdigit():
+            m = _SUB_NUMBER_RE.match(text)
+            if m is not None:
+                row = counts.setdefault(level, [0, 0])
+                row[0] += 1
+                row[1] += asks(m.group("text"))
+    return {level for level, (n, asking) in counts.items() if n >= _FEWEST and 4 * asking >= n}
