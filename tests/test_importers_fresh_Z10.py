@@ -169,3 +169,30 @@ def test_a_question_numbered_with_a_dash_in_a_note_file() -> None:
             "It lets one child fail alone.\n\nWhen to Use:\n\nWhen children are independent.",
         )
     ]
+
+
+def test_a_hard_line_break_after_a_bold_key_is_no_explanation_text() -> None:
+    """`**Answer: B. false**\\` over the why (a word processor's export marks its line
+    break with a backslash): the explanation opened with a stray backslash."""
+    text = "".join(
+        f"**Q{n}. What is printed?**\n\n- A. true\n\n- B. false\n\n"
+        f"**Answer: B. false**\\\n➡️ Because case {n} compares references.\n\n"
+        for n in range(1, 3)
+    )
+    cards = result(text).deck.cards
+    assert [(c.answer, c.explanation) for c in cards] == [
+        ("B", f"➡️ Because case {n} compares references.") for n in range(1, 3)
+    ]
+
+
+def test_a_label_heading_over_a_question_heading_that_does_not_ask() -> None:
+    """`# Question 5` over `## Find the Second Highest Salary`: the question is the second
+    heading's text; it kept its `##` marks (a task, not asking, was read as a paragraph)."""
+    text = "".join(
+        f"# Question {n}\n## Find the salary number {n}\n\n```sql\nSELECT {n};\n```\n\n"
+        for n in range(1, 4)
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (f"Find the salary number {n}", f"```sql\nSELECT {n};\n```") for n in range(1, 4)
+    ]

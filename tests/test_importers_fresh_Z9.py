@@ -64,3 +64,42 @@ def test_sub_numbered_section_headings_of_a_guide_stay_sections() -> None:
     cards = result(text).deck.cards
     assert len(cards) == 1
     assert "### 1.4 Plugins" in cards[0].answer
+
+
+def test_a_line_of_fields_opening_every_answer_is_kept_whole() -> None:
+    """`**Difficulty**: Advanced | **Category**: IR` opening every answer: a line of the
+    card's fields, not the document's word for "answer"; its first field was cut off, its
+    name lost and the rest left hanging."""
+    text = "".join(
+        f"## Question {n}: Incident number {n}\n"
+        f"**Difficulty**: Advanced | **Category**: Response | **Experience**: {n}+ years\n\n"
+        f"Contain it, then find the cause of incident {n}.\n\n"
+        for n in range(1, 5)
+    )
+    cards = result(text).deck.cards
+    assert len(cards) == 4
+    for n, card in enumerate(cards, start=1):
+        assert card.answer.startswith("**Difficulty**: Advanced | **Category**: Response")
+        assert card.answer.endswith(f"find the cause of incident {n}.")
+
+
+def test_a_line_that_asks_before_the_first_question_is_reported() -> None:
+    """`Explain the 7 layers of OSI` over its points, before `## 1. ...`: not a question's
+    start the reader knows, but it asks; it went in silence."""
+    text = (
+        "# TCP/IP questions\n\nExplain in short all 7 layers of OSI\n- Application = the user's\n"
+        "- Physical = the wire\n\n## 1. What is a router?\nAnswer : It joins networks.\n\n"
+        "## 2. What is a subnet mask?\nAnswer : It splits network and host.\n"
+    )
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == ["What is a router?", "What is a subnet mask?"]
+    assert any("Explain in short all 7 layers of OSI" in w for w in got.warnings), got.warnings
+
+
+def test_an_introduction_before_the_questions_stays_unreported() -> None:
+    """A document's introduction that tells, not asks, is no question left unanswered."""
+    text = (
+        "# Guide\n\nThis guide covers the questions asked most often.\n\n"
+        "## What is a router?\n\nIt joins networks.\n"
+    )
+    assert result(text).warnings == ()

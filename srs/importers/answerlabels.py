@@ -99,6 +99,9 @@ def _without_opening_label(answer: str) -> str:
 
 
 _QUOTES = " \t\"'“”‘’"
+_FIELD_AFTER_RE = re.compile(r"(?:\||·|•|,)[ \t]*(?:\*\*|__)[^*_\n]{1,30}(?:\*\*|__)?[ \t]*:")
+"""Another bold field after a separator on the label's line (`| **Category**: ...`): the
+label is the first of the card's fields, not the document's word for "answer"."""
 
 
 def _quoted_question(rest: str) -> bool:
@@ -115,8 +118,11 @@ def _opening_label(answer: str) -> str | None:
         return None
     if asks(m.group("a")):  # `**What they're testing:**`: a point of its own, not a label
         return None
-    if _quoted_question(answer[m.end() :].split("\n", 1)[0]):
+    line = answer[m.end() :].split("\n", 1)[0]
+    if _quoted_question(line):
         return None  # `**Also asked as:** "What is X?"`: the label brings another question
+    if _FIELD_AFTER_RE.search(line):
+        return None  # `**Difficulty**: Hard | **Category**: IR`: a line of fields, kept whole
     return " ".join(m.group("a").split()).casefold()
 
 

@@ -428,6 +428,9 @@ def _question_and_rest(
                 [line.text for line in lines[split:]]
             )
         return label, body
+    heading = _HEADING_MARKS_RE.match(body[0]) if body else None
+    if heading is not None:  # `# Question 5` over `## Find the second salary`: its text
+        return [body[0][heading.end() :].rstrip(" #")], trim(body[1:])
     blank = next((k for k, t in enumerate(body) if not t.strip()), len(body))
     if blank == len(body) > 1 and body[0].rstrip()[-1:] in ("?", "."):
         blank = 1  # `Question 3` over `What is X?` over its answer, no blank line (a PDF's text)
@@ -435,6 +438,8 @@ def _question_and_rest(
 
 
 _QUOTE_MARK_RE = re.compile(r"^[ \t]{0,3}>[ \t]?")
+_HEADING_MARKS_RE = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+(?=\S)")
+"""A heading's marks, before its text."""
 
 
 def _asked_after_code(label: list[str], lines: list[Line]) -> int | None:

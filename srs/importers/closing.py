@@ -1,16 +1,27 @@
-"""What a document says after its last answer that is no part of it: a closing note after
-the last rule, a footer heading that links away over a banner, closing words (`Happy
-learning!`). Each is cut from the last card and returned, to be reported as text in no card.
+"""What a card's lines end with that is no part of its answer: after the last answer, a
+closing note after the last rule, a footer heading that links away over a banner, closing
+words (`Happy learning!`); before the next question, a short bold title over it or a quiz's
+trailing sub-heading. Each is cut from the card (and returned, to be reported as text in no
+card, where the reader reports it).
 """
 
 from __future__ import annotations
 
 import re
 
-from srs.importers.common import LIST_ITEM_RE, Block, Line, heading_of
+from srs.importers.asking import asks
+from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, LIST_ITEM_RE, Block, Line, heading_of
 from srs.importers.labeltext import unwrap
+from srs.importers.pictitles import pictograph_title
 
-__all__ = ["cut_closing_note", "cut_closing_remark", "cut_linked_footer"]
+__all__ = [
+    "cut_closing_note",
+    "cut_closing_remark",
+    "cut_linked_footer",
+    "cut_trailing_heading",
+    "cut_trailing_title",
+    "short_bold",
+]
 
 _LINKS_AWAY_RE = re.compile(r"\]\(https?://|<a\b[^>]*href=[\"']https?://", re.I)
 """A link to another site, in Markdown or HTML."""
@@ -85,3 +96,42 @@ def cut_closing_remark(block: Block) -> list[Line]:
     cut = block.lines[first:last]
     del block.lines[first:]
     return cut
+
+
+def short_bold(text: str) -> str | None:
+    """The text of a short line all in bold (`**Parallelism in JavaScript:**`), else None."""
+    m = BOLD_LINE_RE.match(text)
+    if m is None or len(m.group("text")) > 60 or "*" in m.group("text") or "_" in m.group("text"):
+        return None
+    return str(m.group("text"))
+
+
+def cut_trailing_title(block: Block) -> list[Line]:
+    """Drop a short bold title closing a card's lines, right before the next question
+    (`**Parallelism in JavaScript:**` over `2. **How ...?**`), or one led by a pictograph
+    (`🔹 Intermediate Q&A` over `9. What ...?`): it titles what follows, as a heading would;
+    no part of the answer above it. Returns the lines cut ([] when none)."""
+    last = len(block.lines) - 1
+    while last >= 0 and not block.lines[last].text.strip():
+        last -= 1
+    if last < 1 or block.lines[last].code or block.lines[last - 1].text.strip():
+        return []  # alone after a blank line, or it is the answer's own last line
+    bold = short_bold(block.lines[last].text) or pictograph_title(block.lines[last].text)
+    if bold is None or asks(bold) or ANSWER_RE.match(block.lines[last].text):
+        return []
+    if ":" in bold.rstrip()[:-1]:
+        return []  # `**Correct answer: (c)**`, `**Note: ...**`: a label and its value
+    text = bold.rstrip()
+    if not text.endswith(":") and (len(text.split()) > 6 or text[-1:] in ".!?"):
+        return []
+    cut = block.lines[last:]
+    del block.lines[last:]
+    return cut
+
+
+def cut_trailing_heading(block: Block) -> None:
+    """Drop a block's last sub-heading and what follows it (a quiz's title and instructions)."""
+    for k in range(len(block.lines) - 1, -1, -1):
+        if heading_of(block.lines[k]) is not None:
+            del block.lines[k:]
+            return

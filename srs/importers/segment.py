@@ -19,11 +19,17 @@ from srs.importers.answerlabels import answer_opens
 from srs.importers.asking import asks, asks_alone, plain_question
 from srs.importers.blocks import bare_letter
 from srs.importers.captions import captions_answer
-from srs.importers.closing import cut_closing_note, cut_closing_remark, cut_linked_footer
+from srs.importers.closing import (
+    cut_closing_note,
+    cut_closing_remark,
+    cut_linked_footer,
+    cut_trailing_heading,
+    cut_trailing_title,
+    short_bold,
+)
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
-    BOLD_LINE_RE,
     FRONT_MATTER_RE,
     PLAIN_END_MATTER_RE,
     PLAIN_SECTION_RE,
@@ -49,7 +55,7 @@ from srs.importers.intros import ANNOUNCES_RE, introduces_next
 from srs.importers.keylines import is_key_line, key_item, key_pairs, key_row
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label, unwrap
-from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title, pictograph_title
+from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title
 from srs.importers.questionlines import short_lines_only
 
 
@@ -158,7 +164,7 @@ class Segmenter:
         if self.mode is Mode.CARD and self.block is not None:
             remark = cut_closing_remark(self.block)
             if remark:  # `🏁 Summary` over the closing words: their title, reported with them
-                remark = _cut_trailing_title(self.block) + remark
+                remark = cut_trailing_title(self.block) + remark
             self.dropped.extend((ln.no, ln.text) for ln in remark)
 
     def _linked_footer(self) -> None:
@@ -334,7 +340,7 @@ class Segmenter:
     def _open_block(self, i: int, line: Line, start: Start) -> None:
         self.closed_item = None
         if self.mode is Mode.CARD and self.block is not None:
-            _cut_trailing_title(self.block)
+            cut_trailing_title(self.block)
             self._cut_intro()
         where = self.section
         if start.group is not None:
@@ -342,7 +348,7 @@ class Segmenter:
             # answer ends before the quiz's own heading (`##### Test yourself`)
             where = self.groups.setdefault(start.group, make_section(*start.group))
             if self.block is not None and start.group[0].endswith(self.block.label):
-                _cut_trailing_heading(self.block)
+                cut_trailing_heading(self.block)
         block = Block(
             line, start.number, start.label, where, len(self.blocks) + 1, level=start.level
         )
@@ -465,7 +471,7 @@ class Segmenter:
             return
         if not self.blocks or ruled is not self.blocks[-1]:
             return
-        if asks_alone(line.text) and _short_bold(line.text) is None and not _label_heading(ruled):
+        if asks_alone(line.text) and short_bold(line.text) is None and not _label_heading(ruled):
             return  # a bold line that asks is the answer's sub-heading (`**Why use it?**`)
         ruled.lines.append(Line(line.no, ""))
         self.reopened.append((ruled, len(ruled.lines)))
@@ -551,6 +557,8 @@ class Segmenter:
             self.block.lines.append(line)
         elif self.mode is Mode.BETWEEN and asks_alone(line.text):
             self.loose.append((line.no, line.text))
+        elif self.mode is Mode.BETWEEN and not self.blocks and _asks_first(line.text):
+            self.loose.append((line.no, line.text))  # before the questions: never in silence
         elif self.mode is Mode.BETWEEN and self.blocks:
             self.dropped.append((line.no, line.text))
         if self.mode is not Mode.CARD:
@@ -595,6 +603,12 @@ class Segmenter:
         self.dropped.append((line.no, line.text))
 
 
+def _asks_first(text: str) -> bool:
+    """A plain line that asks, at the margin, before any question (`Explain in short all 7
+    layers of OSI` over its points): no question's start, but a question all the same."""
+    return text[:1].isupper() and asks(text)
+
+
 def _asked_in_heading(block: Block) -> bool:
     """Whether a card's question is a heading (`## 20. What is X?`, `### Q: What is X?`):
     a rule then parts its answer rather than ending it."""
@@ -619,42 +633,11 @@ def _opens_answer(block: Block, level: int) -> bool:
     return first is not None and first[0] == level
 
 
-def _short_bold(text: str) -> str | None:
-    """The text of a short line all in bold (`**Parallelism in JavaScript:**`), else None."""
-    m = BOLD_LINE_RE.match(text)
-    if m is None or len(m.group("text")) > 60 or "*" in m.group("text") or "_" in m.group("text"):
-        return None
-    return str(m.group("text"))
-
-
 _EXPLAINS_KEY_RE = re.compile(
     r"^(?:the\s+)?(?:correct|right)\s+(?:answer|option|choice)\s+is\b", re.IGNORECASE
 )
 """`The correct answer is indeed b) Subdivision.`: a paragraph that explains the key of the
 question above, written after its list item (a quiz's explanation at the margin)."""
-
-
-def _cut_trailing_title(block: Block) -> list[Line]:
-    """Drop a short bold title closing a card's lines, right before the next question
-    (`**Parallelism in JavaScript:**` over `2. **How ...?**`), or one led by a pictograph
-    (`🔹 Intermediate Q&A` over `9. What ...?`): it titles what follows, as a heading would;
-    no part of the answer above it. Returns the lines cut ([] when none)."""
-    last = len(block.lines) - 1
-    while last >= 0 and not block.lines[last].text.strip():
-        last -= 1
-    if last < 1 or block.lines[last].code or block.lines[last - 1].text.strip():
-        return []  # alone after a blank line, or it is the answer's own last line
-    bold = _short_bold(block.lines[last].text) or pictograph_title(block.lines[last].text)
-    if bold is None or asks(bold) or ANSWER_RE.match(block.lines[last].text):
-        return []
-    if ":" in bold.rstrip()[:-1]:
-        return []  # `**Correct answer: (c)**`, `**Note: ...**`: a label and its value
-    text = bold.rstrip()
-    if not text.endswith(":") and (len(text.split()) > 6 or text[-1:] in ".!?"):
-        return []
-    cut = block.lines[last:]
-    del block.lines[last:]
-    return cut
 
 
 def _titles_its_answer(block: Block, text: str) -> bool:
@@ -665,14 +648,6 @@ def _titles_its_answer(block: Block, text: str) -> bool:
         return False
     words = set(plain_question(text).split())
     return bool(words) and words <= set(plain_question(block.label).split()) and not asks(text)
-
-
-def _cut_trailing_heading(block: Block) -> None:
-    """Drop a block's last sub-heading and what follows it (a quiz's title and instructions)."""
-    for k in range(len(block.lines) - 1, -1, -1):
-        if heading_of(block.lines[k]) is not None:
-            del block.lines[k:]
-            return
 
 
 def _number_of(blocks: list[Block], start: Start) -> int | None:
