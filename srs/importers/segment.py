@@ -104,6 +104,8 @@ class Segmenter:
     """End matter that is no key (`## Your Score`, `## Summary`): each section's title line,
     then its lines; in no card (reported)."""
     mode: Mode = Mode.BETWEEN
+    front: bool = False
+    """Under a heading of front matter (`## Contributing`): nothing there asks the user."""
     block: Block | None = None
     """The question block lines are added to (in `Mode.CARD`)."""
     section: Section | None = None
@@ -216,8 +218,9 @@ class Segmenter:
         self.mode, self.block = Mode.BETWEEN, None
 
     def _enter_end_matter(self, level: int, *, in_key: bool) -> None:
+        going_on = self.mode is Mode.END_MATTER and not self.in_key and bool(self.closing)
         self.mode, self.block, self.end_level, self.in_key = Mode.END_MATTER, None, level, in_key
-        if not in_key:
+        if not in_key and not going_on:  # `## Scoring` then `### 18-20: Expert`: one section
             self.closing.append([])
 
     def _close_structure(self, i: int) -> None:
@@ -394,7 +397,8 @@ class Segmenter:
         self.sections += 1
         self.section_level = level
         # `## Table of Contents`: no section's name (its questions are elsewhere)
-        self.section = None if FRONT_MATTER_RE.match(text) else make_section(text, self.sections)
+        self.front = FRONT_MATTER_RE.match(text) is not None
+        self.section = None if self.front else make_section(text, self.sections)
         self._between()
 
     def _answer_owning(self, level: int, text: str) -> Block | None:
@@ -557,12 +561,16 @@ class Segmenter:
             self.block.lines.append(line)
         elif self.mode is Mode.BETWEEN and asks_alone(line.text):
             self.loose.append((line.no, line.text))
-        elif self.mode is Mode.BETWEEN and not self.blocks and _asks_first(line.text):
+        elif self.mode is Mode.BETWEEN and not self.blocks and self.asks_first(line.text):
             self.loose.append((line.no, line.text))  # before the questions: never in silence
         elif self.mode is Mode.BETWEEN and self.blocks:
             self.dropped.append((line.no, line.text))
         if self.mode is not Mode.CARD:
             self.closed_item = None
+
+    def asks_first(self, text: str) -> bool:
+        """A line that asks before any question, outside front matter (see `_asks_first`)."""
+        return not self.front and _asks_first(text)
 
     def _key_line(self, line: Line) -> None:
         """A line of an answer key: an entry (`3. B - because`), more of the open entry's
@@ -604,9 +612,17 @@ class Segmenter:
 
 
 def _asks_first(text: str) -> bool:
-    """A plain line that asks, at the margin, before any question (`Explain in short all 7
-    layers of OSI` over its points): no question's start, but a question all the same."""
-    return text[:1].isupper() and asks(text)
+    """A plain line that asks, at the margin, before any question: one question alone
+    (`What are the assumptions of linear regression?` over its points) or a task set by its
+    verb (`Explain in short all 7 layers of OSI`); no question's start the reader knows, but
+    a question all the same. Not an instruction (`Do NOT click start until ...`), nor a
+    setting out (`Suppose we have two tables: ...`), nor a question with more after it."""
+    text = text.strip()
+    if not text[:1].isupper() or len(text) > 200 or not asks(text):
+        return False
+    if text.endswith("?"):
+        return "? " not in text
+    return _SETS_A_TASK_RE.match(text) is not None and not text.endswith(".")
 
 
 def _asked_in_heading(block: Block) -> bool:
@@ -633,6 +649,7 @@ def _opens_answer(block: Block, level: int) -> bool:
     return first is not None and first[0] == level
 
 
+_SETS_A_TASK_RE = re.compile(r"(?:explain|describe|compare|define|differentiate|discuss)\b", re.I)
 _EXPLAINS_KEY_RE = re.compile(
     r"^(?:the\s+)?(?:correct|right)\s+(?:answer|option|choice)\s+is\b", re.IGNORECASE
 )
