@@ -81,6 +81,7 @@ from srs.importers.labelitems import label_items
 from srs.importers.labelstart import label_start
 from srs.importers.letteredheadings import lettered_headings
 from srs.importers.numberedruns import lettered_runs
+from srs.importers.qalabels import one_line_pairs
 from srs.importers.questiondivs import question_divs
 from srs.importers.quotedcards import quoted_cards
 from srs.importers.quotedheadings import quoted_headings
@@ -139,9 +140,10 @@ def rewrite_markers(text: str) -> str:
     letter starred after its option (srs.importers.tightoptions), a bold key naming an
     unlettered option as an `Answer:` line (srs.importers.boldkeys), options written as
     lettered headings as options (srs.importers.letteredheadings), question numbers typed
-    with the blank on the wrong side of the dot spaced (srs.importers.spacednumbers)."""
+    with the blank on the wrong side of the dot spaced (srs.importers.spacednumbers), a
+    question and its answer labelled in bold on one line split (srs.importers.qalabels)."""
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
-    text = spaced_numbers(text)
+    text = one_line_pairs(spaced_numbers(text))
     text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))
     text = unwrap_markdown_fences(admonition_questions(text))
     text = solution_divs(

@@ -1,16 +1,45 @@
 """`Q:` / `A:` notes whose answer label is typed without its blank (`A:self is the
-instance`): the label, not the answer's first word.
+instance`): the label, not the answer's first word; and pairs typed on one line in a
+Markdown list (`1. **Q:** What is TCP? **A:** A stream protocol.`, a rapid-fire round).
 
 Q&A notes typed by hand label each pair `Q: ...` over `A: ...`; now and then the blank after
 the answer's colon is missing. Read as written, `A:self ...` is no label (a plain `A:` is
 told from option A by the blank after it and the lack of a `B:`), so the line was taken as
 the answer's text with `A:` left at its start. In a document that labels its answers `A: `
 elsewhere, such a line that answers a `Q:` paragraph gets its blank back, line for line.
+
+A one-line pair in bold labels was read as a question with no answer (the reader finds an
+answer label at the start of a line). Its answer label, after a question mark, goes to a
+line of its own, indented under the item so that the pair stays one item.
 """
 
 from __future__ import annotations
 
-__all__ = ["spaced_answer_labels"]
+import re
+
+__all__ = ["one_line_pairs", "spaced_answer_labels"]
+
+_ONE_LINE_PAIR_RE = re.compile(
+    r"^(?P<lead>[ \t]*(?:(?:[-*+]|\d{1,4}[.)])[ \t]+)?)"
+    r"(?P<q>(?:\*\*|__)Q(?:uestion)?[ \t]*\d{0,4}[ \t]*[:.][ \t]*(?:\*\*|__)[ \t]*\S.*?\?)[ \t]+"
+    r"(?P<a>(?:\*\*|__)A(?:nswer)?[ \t]*[:.][ \t]*(?:\*\*|__)[ \t]*\S.*)$",
+    re.M,
+)
+"""`1. **Q:** What is TCP? **A:** A stream protocol.`: a bold question label, a question
+ending with `?`, then a bold answer label and the answer."""
+
+
+def one_line_pairs(text: str) -> str:
+    """The text with each one-line pair's answer label on a line of its own, indented under
+    the item (see the module doc)."""
+    if "**A" not in text and "__A" not in text:
+        return text  # cheap test first
+    return _ONE_LINE_PAIR_RE.sub(_split_pair, text)
+
+
+def _split_pair(m: re.Match[str]) -> str:
+    lead = m.group("lead")
+    return f"{lead}{m.group('q')}\n{' ' * len(lead)}{m.group('a')}"
 
 
 def spaced_answer_labels(text: str) -> str:

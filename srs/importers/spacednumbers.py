@@ -3,8 +3,9 @@
 
 CommonMark reads neither as a list item, so each question ran on into the answer above it.
 A line at the margin numbered so, whose number follows the series of numbered lines above
-it (one more than the last, or than the highest: a list inside an answer may come between),
-before a capitalised word, is written `33. What is UAT?`. A line numbered with a dash that
+it (one more than the last, or than the highest: a list inside an answer may come between)
+or goes on with the next (`1.What` over `2.Explain`), before a capitalised word (any word or
+code when a neighbour is numbered right next to it), is written `33. What is UAT?`. A line numbered with a dash that
 asks (`12 - What is the purpose of X?`, alone in a note file or in a series) is written so
 too.
 """
@@ -32,31 +33,35 @@ def spaced_numbers(text: str) -> str:
     if _SLIP_RE.search(text) is None:
         return text
     lines = text.split("\n")
-    last = top = -1  # the number of the last numbered line, and the highest one
+    numbered: list[tuple[int, int, re.Match[str]]] = []  # index, number, match
     for k, line in outside_code(lines):
         if not line[:1].isdigit():
             continue
         dashed = _DASHED_RE.match(line)
         if dashed is not None:
             lines[k] = f"{dashed.group('n')}. {dashed.group('text')}"
-            last = top = max(top, int(dashed.group("n")))
-            continue
-        m = _NUMBERED_RE.match(line)
-        if m is None:
-            continue
-        n, mark, rest = int(m.group("n")), m.group("mark"), m.group("text")
-        if (
-            mark != ". "
-            and n in (last + 1, top + 1)
-            and n > 1
-            and _opens_word(rest)
-            and not _UNDERLINE_RE.match(lines[k + 1] if k + 1 < len(lines) else "")
-        ):
-            lines[k] = f"{n}. {rest}"
-        last, top = n, max(top, n)
+        m = _NUMBERED_RE.match(lines[k])
+        if m is not None:
+            numbered.append((k, int(m.group("n")), m))
+    top = -1
+    for j, (k, n, m) in enumerate(numbered):
+        before = numbered[j - 1][1] if j else -1
+        after = numbered[j + 1][1] if j + 1 < len(numbered) else -1
+        in_series = n in (before + 1, top + 1) or after == n + 1
+        beside = n - 1 == before or n + 1 == after  # a number next to it is its neighbour
+        if m.group("mark") != ". " and in_series and _opens_text(m.group("text"), beside):
+            below = lines[k + 1] if k + 1 < len(lines) else ""
+            if not _UNDERLINE_RE.match(below):
+                lines[k] = f"{n}. {m.group('text')}"
+        top = max(top, n)
     return "\n".join(lines)
 
 
-def _opens_word(text: str) -> bool:
-    """Whether the text opens with a capitalised word (not `3.14`, not `1.2.3`)."""
-    return text[:1].isupper()
+def _opens_text(text: str, beside: bool) -> bool:
+    """Whether a slipped number's text opens as a question's: a capitalised word, or (with
+    a neighbour numbered right before or after it) any word or code (`26.what is X?`,
+    `3.\\`Key\\` ...`); never a digit (`3.14`, `1.2.3`)."""
+    first = text[:1]
+    if first.isupper():
+        return True
+    return beside and (first.isalpha() or first in "`*_\"'")

@@ -1,0 +1,53 @@
+"""Importer layouts met on fresh public documents (the held-out round Z11, whose failures the
+lead mended afterwards): each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _pairs(text: str) -> list[tuple[str, str]]:
+    return [(c.question, c.answer) for c in result(text).deck.cards]
+
+
+def test_a_series_numbered_with_no_blank_from_its_first_question() -> None:
+    """`1.What is X?` then `2.Explain Y?` ... `4.how can you Z?`, `5.\\`A\\` vs \\`B\\`?`,
+    separated by rules: the first question was lost in silence (no series known yet), and
+    one opening in lower case or with code was not a question."""
+    questions = [
+        "What is a stateless widget?",
+        "Explain the widget lifecycle?",
+        "What is tree shaking?",
+        "how can you update a list view?",
+        "`SizedBox` vs `Container`?",
+    ]
+    text = "# Flutter questions\n\n" + "".join(
+        f"{n}.{q}\n\nAnswer number {n} is here.\n\n---\n\n"
+        for n, q in enumerate(questions, start=1)
+    )
+    assert _pairs(text) == [
+        (q, f"Answer number {n} is here.") for n, q in enumerate(questions, start=1)
+    ]
+
+
+def test_a_question_and_its_answer_labelled_in_bold_on_one_line() -> None:
+    """`1. **Q:** What is TCP? **A:** A stream protocol.`: a rapid-fire round types each
+    pair on one line; every one was reported as a question with no answer."""
+    text = "## Rapid fire\n\n" + "".join(
+        f"{n}. **Q:** What does layer {n} do? **A:** Layer {n} moves the bits.\n"
+        for n in range(1, 5)
+    )
+    assert _pairs(text) == [
+        (f"What does layer {n} do?", f"Layer {n} moves the bits.") for n in range(1, 5)
+    ]
+
+
+def test_a_bold_q_label_with_no_answer_label_on_its_line_is_unchanged() -> None:
+    """`**Q:** Why? Because **A** is large.`: no answer label after the question mark (the
+    bold `A` is the answer's own word), so the line is not split."""
+    text = "**Q:** Why is the log slow? **A** is large, **B** is small.\n\n**A:** Disk waits.\n"
+    assert _pairs(text) == [("Why is the log slow? **A** is large, **B** is small.", "Disk waits.")]
