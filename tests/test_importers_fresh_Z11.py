@@ -51,3 +51,36 @@ def test_a_bold_q_label_with_no_answer_label_on_its_line_is_unchanged() -> None:
     bold `A` is the answer's own word), so the line is not split."""
     text = "**Q:** Why is the log slow? **A** is large, **B** is small.\n\n**A:** Disk waits.\n"
     assert _pairs(text) == [("Why is the log slow? **A** is large, **B** is small.", "Disk waits.")]
+
+
+def test_sections_well_above_the_questions_are_no_cards() -> None:
+    """A blog post asks `####` questions under `##` sections (`## Begin!`, `## Wrapping
+    up`); `## What to expect` and `## Your Own Questions?` were cards of the section's
+    prose."""
+    text = "# Interview questions\n\n## What to expect\n\nA short chat, then code.\n\n"
+    for section in ("Begin!", "The hard part", "Wrapping things up"):
+        text += f"## {section}\n\nThese are {section.lower()}.\n\n" + "".join(
+            f"#### What is {section[0]}{n}?\n\nIt is {section[0]}{n}.\n\n" for n in range(1, 3)
+        )
+    text += "## Your Own Questions?\n\nTell me how you interview people, I want to know.\n"
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == [
+        f"What is {s}{n}?" for s in "BTW" for n in range(1, 3)
+    ]
+    assert any("Tell me how you interview" in w for w in got.warnings), got.warnings
+
+
+def test_a_question_about_two_snippets_keeps_both() -> None:
+    """`#### What is the difference in these two code snippets?` over a Java block and a
+    Ruby block, then the answer: the second block went to the answer."""
+    text = "".join(
+        f"#### What is the difference in these two code snippets, case {n}?\n\n"
+        f"```java\nboolean f{n}(String s) {{ return s.isEmpty(); }}\n```\n\n"
+        f"```ruby\ndef f{n}(s) = s.empty?\n```\n\nJava takes only strings; Ruby anything.\n\n"
+        for n in range(1, 3)
+    )
+    cards = result(text).deck.cards
+    assert len(cards) == 2
+    for n, card in enumerate(cards, start=1):
+        assert f"def f{n}(s)" in card.question and f"boolean f{n}" in card.question
+        assert card.answer == "Java takes only strings; Ruby anything."

@@ -74,6 +74,7 @@ from srs.importers.lines import Candidate, Reader, labelled_line_starts, most_us
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.structure import Structure, scan
 from srs.importers.subnumbers import asking_sub_levels, sub_numbered
+from srs.importers.uppersections import upper_sections
 
 __all__ = ["MarkdownReader", "Structure", "scan"]
 
@@ -485,6 +486,7 @@ class MarkdownReader(Reader):
                 topics(candidates, plain, self.fronts)
             empty_siblings(headings, candidates, self.empties)
             deeper_questions(lines, headings, candidates)
+            upper_sections(headings, candidates)
             parts = _answer_parts(headings, candidates, plain)
             inside = [  # `### Solution` stays: the segmenter gives it to the answer above
                 i

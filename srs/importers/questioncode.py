@@ -110,12 +110,36 @@ def question_code(question: list[str], body: list[str]) -> int:
     shown = _SHOWN_CODE_RE.search(asked) is not None
     if not shown and not _CODE_CUE_RE.search(asked):
         return 0
-    fence = FENCE_RE.match(body[0])
-    assert fence is not None
+    end = _fence_end(body, 0)
+    if end is None:
+        return 0
+    if not any(t.strip() for t in body[end:]):
+        return end if shown else 0
+    while _SEVERAL_RE.search(asked):  # `these two code snippets`: each block shown
+        nxt = next((k for k in range(end, len(body)) if body[k].strip()), None)
+        after = _fence_end(body, nxt) if nxt is not None else None
+        if after is None or not any(t.strip() for t in body[after:]):
+            break
+        end = after
+    return end
+
+
+_SEVERAL_RE = re.compile(
+    r"\b(?:two|three|both|these|following)\s+(?:\w+\s+)?(?:snippets|blocks|examples|programs"
+    r"|functions|methods|implementations|versions|queries|classes)\b",
+    re.I,
+)
+"""A question about several blocks of code shown after it (`these two code snippets`)."""
+
+
+def _fence_end(body: list[str], start: int) -> int | None:
+    """The index after the fenced block opened at `start`, or None (no fence opens there, or
+    it is never closed)."""
+    fence = FENCE_RE.match(body[start])
+    if fence is None:
+        return None
     mark = fence.group("fence")
-    for k in range(1, len(body)):
+    for k in range(start + 1, len(body)):
         if body[k].strip().startswith(mark[0] * len(mark)) and not body[k].strip().strip(mark[0]):
-            if any(t.strip() for t in body[k + 1 :]):
-                return k + 1
-            return k + 1 if shown else 0
-    return 0
+            return k + 1
+    return None
