@@ -84,3 +84,42 @@ def test_a_question_about_two_snippets_keeps_both() -> None:
     for n, card in enumerate(cards, start=1):
         assert f"def f{n}(s)" in card.question and f"boolean f{n}" in card.question
         assert card.answer == "Java takes only strings; Ruby anything."
+
+
+def test_a_told_question_over_bullets_among_asking_ones() -> None:
+    """`Explain the significance of the p-value.` over `- When conducting a test, the
+    p-value ...`, among `How would you ...?` paragraphs over bullets: the first question was
+    lost, its answer (a sentence opened by `When ...,`) taken for a question."""
+    text = (
+        "# Statistics\n\n"
+        "Explain the significance of the **p-value** in testing.\n\n"
+        "- When conducting a test, the p-value measures how likely the data is.\n\n"
+        "How would you use **regression** to predict trends?\n\n"
+        "- Fit a line to past data and extend it.\n\n"
+        "What is **Bayes' theorem** used for?\n\n"
+        "- Updating beliefs as evidence comes in.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        (
+            "Explain the significance of the **p-value** in testing.",
+            "- When conducting a test, the p-value measures how likely the data is.",
+        ),
+        (
+            "How would you use **regression** to predict trends?",
+            "- Fit a line to past data and extend it.",
+        ),
+        ("What is **Bayes' theorem** used for?", "- Updating beliefs as evidence comes in."),
+    ]
+    assert got.warnings == ()
+
+
+def test_a_sentence_opened_by_a_clause_asks_only_when_its_main_clause_does() -> None:
+    """`When conducting a test, the p-value ...` tells; `When you join a team, what do you do
+    first.` asks, as does `When would you use a map.`"""
+    from srs.importers.asking import asks
+
+    assert not asks("When conducting a test, the p-value measures how likely the data is.")
+    assert not asks("If the queue is full, the producer blocks.")
+    assert asks("When you join a new team, what do you do first.")
+    assert asks("When would you use a map over a tree.")

@@ -71,6 +71,8 @@ def asks(text: str) -> bool:
         return True  # `Difference between require() and import`: the interview staple
     if QUESTION_WORD_RE.match(text) is None or _HOW_TO_RE.match(text):
         return False
+    if _CLAUSE_FIRST_RE.match(text):
+        return False  # `When conducting a test, the p-value is ...`: a statement
     # `Explain the CAP theorem` asks; a sentence, ending with a full stop, asks however it is
     # capitalised
     return text.endswith(".") or _asks_however_capitalised(text)
@@ -111,11 +113,21 @@ _ASKED_AT_RE = re.compile(r"\?[ \t]+[-–—|][ \t]+\S[^?]*$")
 """`How to Use melt()? - Google, Amazon Interview Question`: a question with a note after a
 dash (where it was asked, its level), which the `?` before the dash tells."""
 _HOW_TO_RE = re.compile(r"^how\s+to\b", re.I)
+"""`How to use this repo`: a guide's title, not a question (`How to ...?` ends with `?`)."""
+_CLAUSE_FIRST_RE = re.compile(
+    r"^(?:when|where|while|if|once)\s+(?!(?:is|are|was|were|do|does|did|can|could|should"
+    r"|would|will|might|must|may|has|have|had|to|not)\b)[^,?;:]{3,80},\s+"
+    r"(?!(?:what|how|why|which|who|where|when|would|do|does|did|can|could|should|will|is|are"
+    r"|describe|explain|tell|give|walk)\b)\w",
+    re.I,
+)
+"""A sentence opened by a subordinate clause (`When conducting a test, the p-value ...`),
+not a question: the word after `when` asks nothing (no `When would you ...`), nor does the
+main clause (`When you join a team, what do you do first.` asks)."""
 _ASKING_VERB_RE = re.compile(
     r"^\w+\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|has|have)\s+\w", re.I
 )
 """A question word then the verb of a question (`What Is the ...`, `How Do You ...`)."""
-"""`How to use this repo`: a guide's title, not a question (`How to ...?` ends with `?`)."""
 
 
 _TRAILING_TAG_RE = re.compile(r"(?<=\?)[ \t]*[(\[][^()\[\]\n]{1,24}[)\]][ \t*_]*$")

@@ -413,6 +413,9 @@ def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line
     if _paired_lines(found, texts, first) or _trailing(found, texts, first, end, lines):
         return
     question = texts[0].strip()
+    if end - first == 1 and told_question(question) and _listed_below(lines, end):
+        found.told_lines[first] = Start(None, question, weak=True)  # `Explain X.` over `- Y`
+        return
     if not question.endswith("?") or len(question) > 300 or not asks(question):
         return
     if end - first == 1:
@@ -433,6 +436,12 @@ def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line
         if not prose(lines[nxt]):
             return
     found.question_lines[first] = Start(None, question, weak=True)
+
+
+def _listed_below(lines: list[Line], end: int) -> bool:
+    """Whether a bulleted answer follows the paragraph that ends at `end`."""
+    nxt = next_content(lines, end - 1)
+    return nxt is not None and _bullet_answer(lines[nxt])
 
 
 def _question_run(lines: list[Line], first: int, nxt: int | None, need: int = 3) -> bool:
