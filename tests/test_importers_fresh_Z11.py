@@ -123,3 +123,24 @@ def test_a_sentence_opened_by_a_clause_asks_only_when_its_main_clause_does() -> 
     assert not asks("If the queue is full, the producer blocks.")
     assert asks("When you join a new team, what do you do first.")
     assert asks("When would you use a map over a tree.")
+
+
+def test_a_list_of_questions_under_a_question_is_its_answer() -> None:
+    """`##### 31. Do you have any questions for us?` over bullets of the candidate's own
+    questions, some nested under others: the first bullet became a card of the ones under
+    it, the rest were reported, and question 31 was lost."""
+    text = (
+        "##### 30. What could we do better?\n\nShip smaller changes.\n\n"
+        "##### 31. Do you have any questions for us?\n\n"
+        "- Did you plan top-down?\n\t- Confidence in the plan?\n\t- Why 1500?\n"
+        "- How do you catch up?\n- What people are on the team?\n"
+    )
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == [
+        "What could we do better?",
+        "Do you have any questions for us?",
+    ]
+    answer = got.deck.cards[1].answer
+    assert answer.startswith("- Did you plan top-down?")
+    assert "Why 1500?" in answer and answer.endswith("- What people are on the team?")
+    assert got.warnings == ()

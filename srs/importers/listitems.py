@@ -323,7 +323,7 @@ def _item_question(
     asking, later = _item_asks(question, number, lines, (first + count, end))
     # a statement over its options (`A) x` wrapped into its own paragraph) asks too
     asking = asking or labelled is not None or option_a(text_lines[count : count + 1])
-    more = item_goes_on(lines, first, end, count)
+    more = item_goes_on(lines, first, end, count) and not _asks_more(lines, first + count, end)
     if more and not asking and question[:1].islower():
         asking = asks(question)  # `- what is coalesce` over its indented answer: no option
     answered = later or _answer_after(lines, end, prose_too=prose_too or titled)
@@ -338,6 +338,19 @@ def _item_question(
         question = question.rstrip(" :")  # a title (`**Prototypal Inheritance:**`) names it
     start = Start(number, question, weak=True, skip=count - 1, end=end if more else None)
     return start, asking
+
+
+def _asks_more(lines: list[Line], below: int, end: int) -> bool:
+    """Whether all an item holds under its question is bullets that ask (`- Did you plan
+    top-down?` over `- Why 1500?`, `- Confidence in plan?`): more questions, a list of
+    them (a candidate's questions for the interviewer), no answer."""
+    content = [line for line in lines[below:end] if line.text.strip()]
+    return bool(content) and all(
+        not line.code
+        and line.text.strip()[:2] in ("- ", "* ", "+ ")
+        and line.text.rstrip().endswith("?")
+        for line in content
+    )
 
 
 def _tail_outside(
