@@ -1,0 +1,58 @@
+"""Importer layouts met on fresh public documents (helper L2's sweep, chosen for their format:
+plain text, reStructuredText, AsciiDoc, Org, saved web pages, notebooks, Anki exports and
+Markdown written in unusual ways): each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from srs.importers import import_file
+
+# -- a saved page folding each answer under its question's <summary> -----------------------------
+
+_FOLDED_PAGE = """\
+<!DOCTYPE html>
+<html><head><title>Ops questions</title></head>
+<body>
+<nav><a href="#net">Networking</a><span>2</span></nav>
+<main>
+<section id="net">
+  <div class="hdr"><span class="title">Networking</span><span class="n">2 questions</span></div>
+  <details class="qa">
+    <summary><span class="q-text">What does a load balancer do?</span><span class="lvl mid">Medium</span><span class="arr">&#9654;</span></summary>
+    <div class="body">
+      <p>It spreads requests over healthy targets.</p>
+      <h4>Layers</h4>
+      <ul><li><strong>L4:</strong> by connection</li><li><strong>L7:</strong> by request</li></ul>
+    </div>
+  </details>
+  <details class="qa">
+    <summary><span class="q-text">DNS record types &mdash; which ones matter</span><span class="lvl easy">Easy</span><span class="arr">&#9654;</span></summary>
+    <div class="body"><p>A, AAAA, CNAME, MX and TXT.</p></div>
+  </details>
+  <details>
+    <summary>Show answer</summary>
+    <p>Not a question of its own.</p>
+  </details>
+</section>
+</main>
+</body></html>
+"""
+
+
+def test_a_pages_summary_is_the_question_of_its_fold(tmp_path: Path) -> None:
+    page = tmp_path / "ops.html"
+    page.write_text(_FOLDED_PAGE, encoding="utf-8")
+    cards = import_file(page).deck.cards
+    assert [card.question for card in cards] == [
+        "What does a load balancer do?",
+        "DNS record types — which ones matter",
+    ]
+    first = cards[0].answer
+    assert first.startswith("It spreads requests over healthy targets.")
+    assert "Layers" in first and "by request" in first
+    assert cards[1].answer.startswith("A, AAAA, CNAME, MX and TXT.")
