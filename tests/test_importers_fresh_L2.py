@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from srs.importers import import_file
+from tests.importing import result
 
 # -- a saved page folding each answer under its question's <summary> -----------------------------
 
@@ -56,3 +57,63 @@ def test_a_pages_summary_is_the_question_of_its_fold(tmp_path: Path) -> None:
     assert first.startswith("It spreads requests over healthy targets.")
     assert "Layers" in first and "by request" in first
     assert cards[1].answer.startswith("A, AAAA, CNAME, MX and TXT.")
+
+
+# -- a bulleted question wrapped onto lines at the margin, its answers indented below ------------
+
+_WRAPPED_BULLETS = """\
+* Which two of these are **layer 4** protocols? (Select
+all that apply)
+
+    - TCP
+    - UDP
+
+* Your service must answer within 200 ms and you expect 50 requests a second. **How
+many requests are in flight** at a time? Give a whole number.
+
+    - 10
+
+* Which protocol resolves names? **Choose the
+best answer**.
+
+    - DNS
+
+* Which port does HTTPS use?
+
+    - 443
+"""
+
+
+def test_a_bullet_question_wrapped_at_the_margin_keeps_its_lines() -> None:
+    cards = result(_WRAPPED_BULLETS).deck.cards
+    assert [card.question for card in cards] == [
+        "Which two of these are **layer 4** protocols? (Select all that apply)",
+        "Your service must answer within 200 ms and you expect 50 requests a second. **How"
+        " many requests are in flight** at a time? Give a whole number.",
+        "Which protocol resolves names? **Choose the best answer**.",
+        "Which port does HTTPS use?",
+    ]
+    assert [card.answer for card in cards] == ["- TCP\n- UDP", "10", "DNS", "443"]
+
+
+_ITEMS_ANSWERED_AT_MARGIN = """\
+82. What is crossinline
+-> It stops a non-local return from the lambda
+
+83. What is noinline
+-> It keeps one lambda argument from being inlined
+-> Use it to pass the lambda on
+
+84. What is an inline class
+-> A wrapper type erased at run time
+"""
+
+
+def test_an_item_answered_by_lines_at_the_margin_keeps_them_as_its_answer() -> None:
+    cards = result(_ITEMS_ANSWERED_AT_MARGIN).deck.cards
+    assert [card.question for card in cards] == [
+        "What is crossinline",
+        "What is noinline",
+        "What is an inline class",
+    ]
+    assert cards[1].answer.startswith("-> It keeps one lambda argument")
