@@ -117,3 +117,35 @@ def test_an_item_answered_by_lines_at_the_margin_keeps_them_as_its_answer() -> N
         "What is an inline class",
     ]
     assert cards[1].answer.startswith("-> It keeps one lambda argument")
+
+
+# -- Org code markup holding `=` (`~data T = A { f :: Int }~`) -----------------------------------
+
+_ORG_TICKETS = """\
+* Exam questions
+** [2/3]Question 1: Syntax
+*** DONE Which code is sugar for the declaration ~data Pair = P { f :: Int, g :: Int -> Bool }~
+#+BEGIN_SRC haskell
+data Pair = P Int (Int -> Bool)
+#+END_SRC
+*** DONE Write the type of ~flip id~.
+#+BEGIN_SRC haskell
+flip id :: b -> (b -> c) -> c
+#+END_SRC
+*** DONE Implement ~liftAA2 :: (Applicative f, Applicative g) => (a -> b -> c) -> f (g a) -> f (g b) -> f (g c)~
+#+BEGIN_SRC haskell
+liftAA2 = liftA2 . liftA2
+#+END_SRC
+*** TODO Compare ~a <> b~ with ~mappend a b~
+"""
+
+
+def test_org_code_markup_may_hold_an_equals_sign() -> None:
+    imported = result(_ORG_TICKETS, source="tickets.org")
+    assert [card.question for card in imported.deck.cards] == [
+        "Which code is sugar for the declaration `data Pair = P { f :: Int, g :: Int -> Bool }`",
+        "Write the type of `flip id`.",
+        "Implement `liftAA2 :: (Applicative f, Applicative g) => (a -> b -> c) -> f (g a)"
+        " -> f (g b) -> f (g c)`",
+    ]
+    assert imported.deck.cards[0].answer == "```haskell\ndata Pair = P Int (Int -> Bool)\n```"
