@@ -149,3 +149,26 @@ def test_org_code_markup_may_hold_an_equals_sign() -> None:
         " -> f (g b) -> f (g c)`",
     ]
     assert imported.deck.cards[0].answer == "```haskell\ndata Pair = P Int (Int -> Bool)\n```"
+
+
+# -- tab-separated notes, some fronts still without their back ------------------------------------
+
+
+def test_tab_separated_notes_with_fronts_alone_import_and_report_them(tmp_path: Path) -> None:
+    notes = tmp_path / "bandits.txt"
+    notes.write_text(
+        "# my flashcards (answers where I have them)\n"
+        "What is the greedy action?\tThe one with the highest <b>estimated</b> value\n"
+        "Write the UCB formula\n"
+        'Why explore at all?\t"Because estimates are ""noisy"" early on"\n'
+        "What is a nonstationary task?\tOne whose reward changes over time\n"
+        "Draw the update diagram\n",
+        encoding="utf-8",
+    )
+    imported = import_file(notes)
+    assert [(card.question, card.answer) for card in imported.deck.cards] == [
+        ("What is the greedy action?", "The one with the highest **estimated** value"),
+        ("Why explore at all?", 'Because estimates are "noisy" early on'),
+        ("What is a nonstationary task?", "One whose reward changes over time"),
+    ]
+    assert len(imported.skipped) == 2
