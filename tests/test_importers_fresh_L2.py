@@ -172,3 +172,71 @@ def test_tab_separated_notes_with_fronts_alone_import_and_report_them(tmp_path: 
         ("What is a nonstationary task?", "One whose reward changes over time"),
     ]
     assert len(imported.skipped) == 2
+
+
+# -- a reST question box followed by its folded answer box --------------------------------------
+
+_RST_BOXES = """\
+Routing
+=======
+
+Static routes
+-------------
+
+A static route is typed in by hand. See :ref:`the table <route-table>`.
+
+.. _route-quiz:
+
+.. admonition:: Question
+   :class: note
+
+   For the network in :ref:`the figure <net-figure>`:
+
+   1. How many routes does router R1 need?
+   2. Which one is the default route?
+
+.. admonition:: Answer
+   :class: caution, dropdown
+
+   1. Three routes, one per subnet.
+   2. The route to :math:`0.0.0.0/0`.
+
+.. admonition:: Question 2
+   :class: hint
+
+   Which protocol floods link states?
+
+   A. RIP
+
+   B. OSPF
+
+   C. BGP
+
+.. dropdown:: Answer
+   :class-container: sd-border-success
+
+   **B** -- OSPF floods link-state advertisements.
+
+.. admonition:: Question
+   :class: note
+
+   Is a static route updated by itself?
+
+Dynamic routes
+--------------
+
+Routers learn these from each other.
+"""
+
+
+def test_rst_question_and_answer_boxes_are_one_card() -> None:
+    imported = result(_RST_BOXES, source="routing.rst")
+    cards = imported.deck.cards
+    assert [card.question for card in cards] == [
+        "For the network in the figure: 1. How many routes does router R1 need?"
+        " 2. Which one is the default route?",
+        "Which protocol floods link states?",
+    ]
+    assert cards[0].answer == "1. Three routes, one per subnet.\n2. The route to `0.0.0.0/0`."
+    assert cards[1].choices is not None and cards[1].answer == "B"
+    assert ":class:" not in "".join(card.answer + (card.explanation or "") for card in cards)
