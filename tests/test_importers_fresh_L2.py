@@ -240,3 +240,57 @@ def test_rst_question_and_answer_boxes_are_one_card() -> None:
     assert cards[0].answer == "1. Three routes, one per subnet.\n2. The route to `0.0.0.0/0`."
     assert cards[1].choices is not None and cards[1].answer == "B"
     assert ":class:" not in "".join(card.answer + (card.explanation or "") for card in cards)
+
+
+# -- a titled item whose question is the labelled first line under the title ----------------------
+
+_TITLED_PROBLEMS = """\
+## String problems
+
+1. **Reverse a String:**
+   - **Question:** Write a function that reverses a string.
+
+```python
+s[::-1]
+```
+
+2. **Check for Palindrome:**
+   - **Question:** Write a function that tells whether a string is a palindrome.
+
+```python
+s == s[::-1]
+```
+
+3. **Count Vowels:**
+   - **Question:** Count the vowels in a string.
+
+```python
+sum(ch in "aeiou" for ch in s)
+```
+
+4. **Anagram Check:**
+   - **Question:** Write a function that tells whether two strings are anagrams.
+
+```python
+sorted(a) == sorted(b)
+```
+
+5. **Word Reversal:**
+   - **Question:** Reverse the words of a sentence.
+
+```python
+" ".join(s.split()[::-1])
+```
+"""
+
+
+def test_a_labelled_question_under_a_title_joins_the_title() -> None:
+    cards = result(_TITLED_PROBLEMS).deck.cards
+    assert [card.question for card in cards] == [
+        "Reverse a String: Write a function that reverses a string.",
+        "Check for Palindrome: Write a function that tells whether a string is a palindrome.",
+        "Count Vowels: Count the vowels in a string.",
+        "Anagram Check: Write a function that tells whether two strings are anagrams.",
+        "Word Reversal: Reverse the words of a sentence.",
+    ]
+    assert cards[0].answer == "```python\ns[::-1]\n```"
