@@ -294,3 +294,70 @@ def test_a_labelled_question_under_a_title_joins_the_title() -> None:
         "Word Reversal: Reverse the words of a sentence.",
     ]
     assert cards[0].answer == "```python\ns[::-1]\n```"
+
+
+# -- AsciiDoc snippets, each answered in a `.Answer` collapsible block ---------------------------
+
+_ADOC_SNIPPETS = """\
+= Questions about exceptions
+
+== Catching
+. What is a checked exception?
+
+. Will the code snippets below compile? If no, why?
++
+.Snippet A
+[source, java]
+----
+try { run(); } catch (IOException e) { log(e); } catch (IOException f) { log(f); }
+----
++
+.Answer
+[%collapsible]
+====
+No: the same type is caught twice
+====
++
+.Snippet B
+[source, java]
+----
+try { run(); } catch (RuntimeException e) { log(e); }
+----
++
+.Answer
+[%collapsible]
+====
+Yes
+====
+
+== Closing
+. Will the code snippet below compile? If no, why?
++
+[source, java]
+----
+try (StringBuilder sb = new StringBuilder()) { sb.append("x"); }
+----
++
+.Answer
+[%collapsible]
+====
+No: a resource must be `AutoCloseable`
+====
+"""
+
+
+def test_adoc_answer_blocks_answer_the_snippet_above_them() -> None:
+    imported = result(_ADOC_SNIPPETS, source="exceptions.adoc")
+    cards = imported.deck.cards
+    assert [card.question.split("\n")[0] for card in cards] == [
+        "Will the code snippets below compile? If no, why? (Snippet A)",
+        "Will the code snippets below compile? If no, why? (Snippet B)",
+        "Will the code snippet below compile? If no, why?",
+    ]
+    assert "catch (IOException f)" in cards[0].question
+    assert [card.answer for card in cards] == [
+        "No: the same type is caught twice",
+        "Yes",
+        "No: a resource must be `AutoCloseable`",
+    ]
+    assert any("checked exception" in warning for warning in imported.warnings)
