@@ -361,3 +361,33 @@ def test_adoc_answer_blocks_answer_the_snippet_above_them() -> None:
         "No: a resource must be `AutoCloseable`",
     ]
     assert any("checked exception" in warning for warning in imported.warnings)
+
+
+# -- a question that shows its code inline after a colon, answered by the block below -------------
+
+_INLINE_SHOWN = """\
+#### Write `foldr`.
+```haskell
+foldr f z [] = z
+```
+#### Which code is the following declaration sugar for: `data Pair = P { f :: Int }`
+```haskell
+data Pair = P Int
+```
+#### What does the following print?
+```python
+print(1 + 1)
+```
+Answer: 2
+"""
+
+
+def test_a_question_showing_its_code_inline_is_answered_by_the_block_below() -> None:
+    cards = result(_INLINE_SHOWN).deck.cards
+    assert [card.question.split("\n")[0] for card in cards] == [
+        "Write `foldr`.",
+        "Which code is the following declaration sugar for: `data Pair = P { f :: Int }`",
+        "What does the following print?",
+    ]
+    assert cards[1].answer == "```haskell\ndata Pair = P Int\n```"
+    assert "print(1 + 1)" in cards[2].question and cards[2].answer == "2"
