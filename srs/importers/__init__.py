@@ -119,7 +119,7 @@ def looks_separated(text: str) -> bool:
 
     Its `#separator:`/`#html:` header lines say so; without them, every record of three or
     more (outside `#` comments) holds the same number of tabs, at least one, and no line is a
-    Markdown heading, list or fence.
+    Markdown heading, list or fence; or the records are fronts and backs, some fronts alone.
     """
     head = text.lstrip("\ufeff")[:2000]
     if _HEADER_RE.match(head):
@@ -137,7 +137,25 @@ def looks_separated(text: str) -> bool:
     if any(not line.split("\t", 1)[0].strip() for line in lines[:500]):
         return False  # a line that starts with a tab: indented text, not a record
     tabs = {line.count("\t") for line in lines[:500]}
-    return len(tabs) == 1 and 0 not in tabs
+    return (len(tabs) == 1 and 0 not in tabs) or _fronts_without_backs(lines)
+
+
+_MARKDOWN_LINE_RE = re.compile(r"^[ \t]*(?:[-*+][ \t]|\d{1,3}[.)][ \t]|```|~~~|>)")
+_MIN_PAIRS = 3
+
+
+def _fronts_without_backs(lines: list[str]) -> bool:
+    """Notes of two fields, some of them still only a front (`What is UCB?` with no tab, its
+    back not written yet), as a hand-kept list of flashcards has: each line a note all the
+    same, the fronts alone reported as unanswered rather than the file refused. Only when
+    three or more lines are front-tab-back (one tab each, both sides filled), they make a
+    quarter of the lines or more, and no line is Markdown (a list item, a fence, a quote)."""
+    pairs = [line for line in lines if "\t" in line]
+    if len(pairs) < _MIN_PAIRS or 4 * len(pairs) < len(lines):
+        return False
+    if any(line.count("\t") != 1 or not line.split("\t")[1].strip() for line in pairs):
+        return False
+    return not any(_MARKDOWN_LINE_RE.match(line) for line in lines)
 
 
 def read_text(path: Path) -> str:

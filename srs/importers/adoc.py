@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.adocanswers import folded_answers
+
 _TITLE_RE = re.compile(r"^(?P<marks>={1,6})[ \t]+(?P<text>\S.*?)(?:[ \t]+=+)?[ \t]*$")
 _SOURCE_RE = re.compile(
     r"^\[(?:source|listing)(?:,[ \t]*(?P<lang>[\w+#.-]+))?[^\]]*\][ \t]*$", re.I
@@ -46,6 +48,8 @@ def looks_like_asciidoc(text: str, source: str) -> bool:
 def asciidoc_to_markdown(text: str) -> str:
     """The document with its AsciiDoc markup as Markdown, one output line per input line."""
     lines = text.split("\n")
+    if ".Answer" in text or ".Solution" in text or ".answer" in text:
+        folded_answers(lines)  # `.Snippet A` code, `.Answer` folded below: one card each
     fence: str | None = None  # the delimiter of the open listing or literal block
     lang = ""
     for k, line in enumerate(lines):

@@ -58,7 +58,7 @@ _QUOTES = '"“”«»'
 def asks(text: str) -> bool:
     """Whether a text reads as a question: it ends with `?` or starts with a question word."""
     text = _without_trailing_marks(text)
-    if text.endswith("?") or _ASKED_AT_RE.search(text):
+    if text.endswith("?") or _ASKED_AT_RE.search(text) or _ASKED_THEN_TOLD_RE.search(text):
         return True
     text = text.lstrip(" *_")
     if _TRUE_OR_FALSE_RE.match(text):
@@ -112,6 +112,12 @@ def _asks_however_capitalised(text: str) -> bool:
 _ASKED_AT_RE = re.compile(r"\?[ \t]+[-–—|][ \t]+\S[^?]*$")
 """`How to Use melt()? - Google, Amazon Interview Question`: a question with a note after a
 dash (where it was asked, its level), which the `?` before the dash tells."""
+_ASKED_THEN_TOLD_RE = re.compile(
+    r"\?(?:\*\*|__)?[ \t]+(?:round|give|express|enter|assume|state|select|choose|show)\b[^?]*$",
+    re.I,
+)
+"""`... **what is the braking distance (in m)**? Assume 5 m/s². Round your answer to 2
+decimal places.`: a question, then how to work out or write its answer."""
 _HOW_TO_RE = re.compile(r"^how\s+to\b", re.I)
 """`How to use this repo`: a guide's title, not a question (`How to ...?` ends with `?`)."""
 _CLAUSE_FIRST_RE = re.compile(

@@ -21,6 +21,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from srs.importers.answerlabels import drop_shared_label, without_closing_heading
+from srs.importers.askedbelow import asked_below
 from srs.importers.asking import asks, drop_topic_label
 from srs.importers.blankcode import blank_exercise
 from srs.importers.chatpaste import without_copy_buttons
@@ -445,12 +446,10 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
         explanation = explanation[2:].lstrip()
     if source is not None:  # the page a linked question comes from: after the explanation
         explanation = f"{explanation}\n\nSource: {source}" if explanation else f"Source: {source}"
-    return _Fields(
-        question=question,
-        answer=draft.answer if choices else drop_grade_line(html_to_markdown(draft.answer)),
-        explanation=explanation,
-        choices=choices,
-    )
+    answer = draft.answer
+    if not choices:
+        question, answer = asked_below(question, drop_grade_line(html_to_markdown(answer)))
+    return _Fields(question=question, answer=answer, explanation=explanation, choices=choices)
 
 
 _HEAD_BOLD_RE = re.compile(r"^(\*\*|__)(?=\S)(?P<head>[^*_\n]*?\S)\1(?=[ \t]+\S|[ \t]*\n)")

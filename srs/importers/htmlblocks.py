@@ -21,6 +21,7 @@ import re
 from srs.importers.common import fence_after
 from srs.importers.html import html_to_markdown
 from srs.importers.htmlchoices import has_choice_inputs
+from srs.importers.pagefolds import folded_questions
 from srs.importers.templatecode import has_directive
 from srs.markdown_html import Element, parse_html
 
@@ -155,7 +156,7 @@ def page_to_markdown(text: str) -> str:
     pipe table. Line numbers are then those of the converted text (a page's own lines say
     little: many put a whole section on one)."""
     body = _SERVER_RE.sub("", _PAGER_RE.sub("", _CHROME_RE.sub(_chrome, text)))
-    body = _unwrapped(_FRAME_RE.sub("", body))
+    body = folded_questions(_unwrapped(_FRAME_RE.sub("", body)))
     if "<table" not in body.lower():
         return html_to_markdown(body, page=True).strip() + "\n"
     return "\n\n".join(part for part in _page_parts(body) if part) + "\n"

@@ -185,3 +185,38 @@ def _emphasis_leads(text: str) -> bool:
         and bool(m.group("rest").strip(" \t*_"))
         and not m.group("term").rstrip().endswith("?")
     )
+
+
+_ENDS_SENTENCE_RE = re.compile(r"[.?!:;)\]]$")
+_ASIDE_RE = re.compile(r"^\(.*\)$")
+"""A line that is only a parenthesis (`(Select all that apply)`): the question's instruction."""
+_WRAP_REACH = 4
+"""At most this many lines in a question wrapped at the margin."""
+
+
+def wrapped_at_margin(
+    text_lines: list[str], count: int, lines: list[Line], span: tuple[int, int]
+) -> int:
+    """How many lines a bulleted question holds when its author wrapped it at the margin
+    (`* Which of these are exteroceptive sensors? **Choose` / `two**.`, a blank line, then
+    the answers indented under it): the question found (`count`, its first line when no
+    line ends with `?`) runs on over the paragraph's lines at the margin while the line
+    before breaks off mid-sentence, or the line is an aside in parentheses (`(Select all
+    that apply)`). Only when the paragraph ends the question, blank line after it, and the
+    item goes on below: the answer is the indented block, not those lines."""
+    first, end = span
+    if count != 1 or not 2 <= len(text_lines) <= _WRAP_REACH:
+        return count
+    after = first + len(text_lines)
+    if after >= len(lines) or lines[after].text.strip():
+        return count  # the paragraph runs into more lines: not a question alone
+    if not any(lines[i].text.strip() for i in range(after, min(end, len(lines)))):
+        return count  # nothing indented under the item: its lines at the margin answer it
+    for k in range(1, len(text_lines)):
+        line = text_lines[k].strip()
+        if lines[first + k].text[:1] in (" ", "\t") or OPTION_RE.match(line):
+            return count  # indented under the item, or an option: not the question's words
+        ended = _ENDS_SENTENCE_RE.search(text_lines[k - 1].rstrip(" *_")) is not None
+        if ended and not _ASIDE_RE.match(line):
+            return count  # a sentence ended: the answer's first lines (or its label)
+    return len(text_lines)

@@ -38,6 +38,7 @@ from srs.importers.itemtail import (
     options_after,
     options_then_key,
     prose,
+    wrapped_at_margin,
 )
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label
@@ -317,7 +318,7 @@ def _item_question(
     or a bold line, which makes it one when it has an answer)."""
     first, end = span
     prose_too, titled = kind
-    count = label_lines(text_lines)
+    count = wrapped_at_margin(text_lines, label_lines(text_lines), lines, span)
     question = _question_text(text_lines[:count])
     labelled = label_start(text_lines[0], in_heading=False)
     asking, later = _item_asks(question, number, lines, (first + count, end))

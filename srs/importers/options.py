@@ -104,9 +104,17 @@ def inline_options(text: str) -> tuple[str, list[str]] | None:
             continue
         texts = split_inline(text[m.end() :], 1, style)
         needed = 2 if style[0] in "()" else 3
-        if len(texts) >= needed:
+        if len(texts) >= needed and not _cuts_code(text[: m.start()], texts):
             return text[: m.start()].strip(), [tidy_label(t) for t in texts]
     return None
+
+
+def _cuts_code(question: str, texts: list[str]) -> bool:
+    """Whether the split cut through a code span (a piece holds an odd number of backticks):
+    `f (g a) -> f (g b)` inside a signature in backticks names no options."""
+    return "`" in question + "".join(texts) and any(
+        piece.count("`") % 2 for piece in (question, *texts)
+    )
 
 
 _OPTIONS_LABEL_RE = re.compile(

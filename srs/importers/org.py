@@ -38,7 +38,10 @@ _ORG_HINT_RE = re.compile(r"^#\+(?:title|begin_src|startup|options|filetags):", 
 _MARKER_TITLE_RE = re.compile(r"^(?P<side>front|back)(?:[ \t]+side)?[ \t]*$", re.I)
 _DRILL_TAG = ":drill:"
 
-_CODE_RE = re.compile(r"(?<![\w=~])([=~])(?=\S)(?P<text>[^\n=~]*?\S)\1(?![\w=~])")
+_CODE_RE = re.compile(r"(?<![\w=~])([=~])(?=\S)(?P<text>[^\n]*?\S)\1(?![\w=~])")
+"""`~code~` or `=verbatim=`: up to the first same mark that closes it (after a non-blank,
+before no word), so that the code may hold the other mark or its own (`~data T = A~`,
+`=x == y=`): Org ends it there, and a span cut at the first `=` left the rest as text."""
 _BOLD_RE = re.compile(r"(?<![\w*])\*(?=[^\s*])(?P<text>[^\n*]*?[^\s*])\*(?![\w*])")
 _LINK_RE = re.compile(r"\[\[(?P<url>[^\]\n]+)\](?:\[(?P<text>[^\]\n]+)\])?\]")
 

@@ -54,6 +54,12 @@ after it is never its answer, even when nothing else follows (a list of question
 answers)."""
 
 
+_SHOWN_INLINE_RE = re.compile(r":[ \t]*`[^`]+`[ \t]*$")
+"""A question that shows its code inline, after a colon, at its end (`Which code is the
+following declaration sugar for: `data T = A { f :: Int }``): the code it points at is
+that span, so the block after it is its answer."""
+
+
 def code_out_of_item(
     block: Block, question: list[str], answer: list[str]
 ) -> tuple[list[str], list[str]]:
@@ -110,6 +116,8 @@ def question_code(question: list[str], body: list[str]) -> int:
     shown = _SHOWN_CODE_RE.search(asked) is not None
     if not shown and not _CODE_CUE_RE.search(asked):
         return 0
+    if asked.rstrip()[-1:] == "`" and _SHOWN_INLINE_RE.search(asked):
+        return 0  # `... the following declaration: `data T = A {...}``: its code is shown
     end = _fence_end(body, 0)
     if end is None:
         return 0

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.rstfolds import folded_pairs_to_markdown
 from srs.importers.rstitems import titled_items_to_markdown
 from srs.importers.runestone import mchoice_to_markdown
 
@@ -31,6 +32,7 @@ def rst_titles_to_markdown(text: str) -> str:
     if ".. mchoice::" in text:
         mchoice_to_markdown(lines)  # Runestone's quiz questions, as Markdown ones
     if "::" in text:
+        folded_pairs_to_markdown(lines)  # a question box, then its answer box
         titled_items_to_markdown(lines)  # `.. an:: What is X?` items, as question headings
     _titles_as_headings(lines)
     _drop_markup(lines)
@@ -75,20 +77,30 @@ def _heading(lines: list[str], k: int, styles: list[tuple[str, bool]]) -> None:
 
 
 def _drop_markup(lines: list[str]) -> None:
-    """Directives, the field list before the first title and `::` literal markers go, in
-    place: they are markup, not text."""
+    """Directives (their option fields too), link targets, the field list before the first
+    title and `::` literal markers go, in place: they are markup, not text."""
     seen_title = False
+    directive = False
     for k, line in enumerate(lines):
+        if directive and _OPTION_RE.match(line):
+            lines[k] = ""  # `   :class: note` under a directive: its option, markup too
+            continue
+        directive = False
         if line.startswith("#"):
             seen_title = True
         elif _DIRECTIVE_RE.match(line) or (not seen_title and _FIELD_RE.match(line)):
+            directive = line[:2] == ".."
             lines[k] = ""  # `.. contents::`, `:tocdepth: 2`: markup, not text
+        elif line[:4] == ".. _" and _TARGET_RE.match(line):
+            lines[k] = ""  # `.. _zero-sum-games:`: a link target, not text
         elif line.endswith("::") and not line.lstrip().startswith(".."):
             lines[k] = line[:-1] if line.strip() != "::" else ""  # `Because of this::`
 
 
 _DIRECTIVE_RE = re.compile(r"^\.\. [\w-]+::.*$")
 _FIELD_RE = re.compile(r"^:[\w-]+:.*$")
+_OPTION_RE = re.compile(r"^[ \t]+:[\w-]+:(?:[ \t].*)?$")
+_TARGET_RE = re.compile(r"^\.\. _[^:]+:[ \t]*$")
 
 
 def _is_underline(lines: list[str], k: int) -> bool:

@@ -122,3 +122,9 @@ def _fenced(lines: list[str], i: int, end: int, lang: str) -> int:
 
 def _indent(line: str) -> int:
     return len(line) - len(line.lstrip(" \t"))
+
+
+block_end = _block_end
+fence_code = _fence_code
+indent_of = _indent
+"""The body and code helpers, shared with srs.importers.rstfolds (question and answer boxes)."""
