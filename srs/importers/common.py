@@ -257,17 +257,14 @@ END_MATTER_RE = re.compile(
     r"|references?|bibliography|sources|further\s+reading|(?:additional|more|useful|related)\s+resources"
     r"|resources|see\s+also|next\s+steps|what'?s\s+next|summary|recap|key\s+takeaways|conclusions?"
     r"|(?:key|useful|common|handy|essential|important)\s+commands|cheat\s*-?\s*sheets?"
-    r"|quick\s+reference|commands?\s+(?:reference|summary)"
-    r"|what\s+to\s+(?:learn|read|study)\s+next|learn\s+more|read\s+more|related\s+(?:questions|topics)"
-    r"|appendix\b.*|glossary|acknowledge?ments|credits|licen[cs]e|about\s+(?:the\s+)?authors?"
-    r"|(?:want|need|looking\s+for|hungry\s+for|ready\s+for)\s+(?:some\s+)?more\b[^?]{0,40}\?"
-    r"|(?:want|like)\s+to\s+contribute\s*\?|(?:found|find)\s+(?:this|it)\s+(?:useful|helpful)\b.*)$",
+    r"|quick\s+reference|commands?\s+(?:reference|summary)|what\s+to\s+(?:learn|read|study)\s+next"
+    r"|learn\s+more|read\s+more|related\s+(?:questions|topics)|appendix\b.*|glossary|credits"
+    r"|acknowledge?ments|licen[cs]e|about\s+(?:the\s+)?authors?|(?:want|like)\s+to\s+contribute\s*\?"
+    r"|(?:want|need|looking\s+for|ready\s+for)\s+(?:some\s+)?more\b[^?]{0,40}\?|found\s+this\s+useful\b.*)$",
     re.IGNORECASE,
 )
-"""Headings of what follows the questions: never inside a card; an answer key is read. A
-closing cheat sheet (`### Key Commands`, `## Quick Reference`) is one: it asks nothing. So
-is a heading that asks the reader about the document itself (`## Want More Practice?`,
-`## Want to contribute?`): it asks, but no interviewer would."""
+"""Headings of what follows the questions (never in a card; a key is read): a cheat sheet
+(`## Quick Reference`), a heading asking the reader about the page (`## Want More Practice?`)."""
 FRONT_MATTER_RE = re.compile(
     r"^(?:(?:table\s+of\s+)?contents|toc|index|introduction|intro|overview|about(?:\s+.*)?|preface"
     r"|foreword|usage|how\s+to\s+use.*|getting\s+started|contributing|contributors|license|licence"

@@ -323,10 +323,9 @@ def _item_question(
     labelled = label_start(text_lines[0], in_heading=False)
     asking, later = _item_asks(question, number, lines, (first + count, end))
     # a statement over its options (`A) x` wrapped into its own paragraph) asks too
-    asking = asking or labelled is not None or option_a(text_lines[count : count + 1])
-    more = item_goes_on(lines, first, end, count) and not _asks_more(lines, first + count, end)
-    if more and not asking and question[:1].islower():
-        asking = asks(question)  # `- what is coalesce` over its indented answer: no option
+    options = option_a(text_lines[count : count + 1])
+    more = _answered_within(lines, first, end, count)
+    asking = asking or labelled is not None or options or _asks_in_lower_case(question, more)
     answered = later or _answer_after(lines, end, prose_too=prose_too or titled)
     if not more and not answered:
         return None, asking  # a question with no answer (reported when met)
@@ -339,6 +338,18 @@ def _item_question(
         question = question.rstrip(" :")  # a title (`**Prototypal Inheritance:**`) names it
     start = Start(number, question, weak=True, skip=count - 1, end=end if more else None)
     return start, asking
+
+
+def _asks_in_lower_case(question: str, answered: bool) -> bool:
+    """`- what is coalesce in sql` over its indented answer: an item in lower case asks when
+    it has an answer under it (an option in the question's words has none)."""
+    return answered and question[:1].islower() and asks(question)
+
+
+def _answered_within(lines: list[Line], first: int, end: int, count: int) -> bool:
+    """Whether the item holds an answer under its question's `count` lines: more lines,
+    not only bullets that ask more (see `_asks_more`)."""
+    return item_goes_on(lines, first, end, count) and not _asks_more(lines, first + count, end)
 
 
 def _asks_more(lines: list[Line], below: int, end: int) -> bool:

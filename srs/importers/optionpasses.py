@@ -11,9 +11,9 @@ from srs.importers.ballots import BALLOT_EMPTY, ballot_options
 from srs.importers.blocklines import indented_code
 from srs.importers.codeoptions import code_options
 from srs.importers.common import Line
+from srs.importers.endmarks import trailing_marks
 from srs.importers.feedbackoptions import feedback_options
 from srs.importers.keyrewrites import bare_label_key, bold_key, trailing_key
-from srs.importers.marks import trailing_marks
 from srs.importers.optionnotes import option_notes
 
 __all__ = ["options_and_keys"]

@@ -123,13 +123,18 @@ def question_code(question: list[str], body: list[str]) -> int:
         return 0
     if not any(t.strip() for t in body[end:]):
         return end if shown else 0
-    while _SEVERAL_RE.search(asked):  # `these two code snippets`: each block shown
+    return _more_shown(body, end) if _SEVERAL_RE.search(asked) else end
+
+
+def _more_shown(body: list[str], end: int) -> int:
+    """Past the first block shown (ending at `end`), the end of each further block right
+    after it that an answer still follows (`these two code snippets`: each one shown)."""
+    while True:
         nxt = next((k for k in range(end, len(body)) if body[k].strip()), None)
         after = _fence_end(body, nxt) if nxt is not None else None
         if after is None or not any(t.strip() for t in body[after:]):
-            break
+            return end
         end = after
-    return end
 
 
 _SEVERAL_RE = re.compile(

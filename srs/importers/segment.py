@@ -556,21 +556,23 @@ class Segmenter:
             self._key_line(line)
         elif self.mode is Mode.END_MATTER:
             self.closing[-1].append((line.no, line.text))
-        elif self.mode is Mode.BETWEEN and self.closed_item and _EXPLAINS_KEY_RE.match(line.text):
-            self.mode, self.block = Mode.CARD, self.closed_item  # its explanation, reopened
-            self.block.lines.append(line)
-        elif self.mode is Mode.BETWEEN and asks_alone(line.text):
-            self.loose.append((line.no, line.text))
-        elif self.mode is Mode.BETWEEN and not self.blocks and self.asks_first(line.text):
-            self.loose.append((line.no, line.text))  # before the questions: never in silence
-        elif self.mode is Mode.BETWEEN and self.blocks:
-            self.dropped.append((line.no, line.text))
+        elif self.mode is Mode.BETWEEN:
+            self._between_line(line)
         if self.mode is not Mode.CARD:
             self.closed_item = None
 
-    def asks_first(self, text: str) -> bool:
-        """A line that asks before any question, outside front matter (see `_asks_first`)."""
-        return not self.front and _asks_first(text)
+    def _between_line(self, line: Line) -> None:
+        """A line between questions: the explanation of the item above, a question met
+        alone (before the questions too, outside front matter), or text in no card."""
+        if self.closed_item and _EXPLAINS_KEY_RE.match(line.text):
+            self.mode, self.block = Mode.CARD, self.closed_item  # its explanation, reopened
+            self.block.lines.append(line)
+        elif asks_alone(line.text) or (
+            not self.blocks and not self.front and _asks_first(line.text)
+        ):
+            self.loose.append((line.no, line.text))
+        elif self.blocks:
+            self.dropped.append((line.no, line.text))
 
     def _key_line(self, line: Line) -> None:
         """A line of an answer key: an entry (`3. B - because`), more of the open entry's

@@ -33,16 +33,7 @@ def spaced_numbers(text: str) -> str:
     if _SLIP_RE.search(text) is None:
         return text
     lines = text.split("\n")
-    numbered: list[tuple[int, int, re.Match[str]]] = []  # index, number, match
-    for k, line in outside_code(lines):
-        if not line[:1].isdigit():
-            continue
-        dashed = _DASHED_RE.match(line)
-        if dashed is not None:
-            lines[k] = f"{dashed.group('n')}. {dashed.group('text')}"
-        m = _NUMBERED_RE.match(lines[k])
-        if m is not None:
-            numbered.append((k, int(m.group("n")), m))
+    numbered = _numbered_lines(lines)
     top = -1
     for j, (k, n, m) in enumerate(numbered):
         before = numbered[j - 1][1] if j else -1
@@ -55,6 +46,22 @@ def spaced_numbers(text: str) -> str:
                 lines[k] = f"{n}. {m.group('text')}"
         top = max(top, n)
     return "\n".join(lines)
+
+
+def _numbered_lines(lines: list[str]) -> list[tuple[int, int, re.Match[str]]]:
+    """Each line outside code opening with a number and a dot: its index, number and match;
+    a question numbered with a dash (`12 - What is X?`) rewritten with a dot first."""
+    numbered: list[tuple[int, int, re.Match[str]]] = []
+    for k, line in outside_code(lines):
+        if not line[:1].isdigit():
+            continue
+        dashed = _DASHED_RE.match(line)
+        if dashed is not None:
+            lines[k] = f"{dashed.group('n')}. {dashed.group('text')}"
+        m = _NUMBERED_RE.match(lines[k])
+        if m is not None:
+            numbered.append((k, int(m.group("n")), m))
+    return numbered
 
 
 def _opens_text(text: str, beside: bool) -> bool:

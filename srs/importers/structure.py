@@ -413,35 +413,46 @@ def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line
     if _paired_lines(found, texts, first) or _trailing(found, texts, first, end, lines):
         return
     question = texts[0].strip()
-    if end - first == 1 and told_question(question) and _listed_below(lines, end):
-        found.told_lines[first] = Start(None, question, weak=True)  # `Explain X.` over `- Y`
+    if end - first == 1 and _told_over_list(found, question, first, lines):
         return
     if not question.endswith("?") or len(question) > 300 or not asks(question):
         return
-    if end - first == 1:
-        nxt = next_content(lines, end - 1)
-        if nxt is None or lines[nxt].text.strip().endswith("?"):
-            if _question_run(lines, first, nxt):
-                found.question_lines[first] = Start(None, question, weak=True)  # unanswered
-            return
-        title = lines[nxt].text.strip()
-        if _marked_title(title) and _question_run(lines, first, None, need=2):
-            # the last of a run of unanswered questions, then a titled section (`💡 Example`)
-            found.question_lines[first] = Start(None, question, weak=True)
-            found.section_lines[nxt] = (6, tidy_label(title))
-            return
-        if _bullet_answer(lines[nxt]):
-            found.listed_question_lines[first] = Start(None, question, weak=True)
-            return
-        if not prose(lines[nxt]):
-            return
+    if end - first == 1 and not _one_line_question(found, question, first, lines):
+        return
     found.question_lines[first] = Start(None, question, weak=True)
 
 
-def _listed_below(lines: list[Line], end: int) -> bool:
-    """Whether a bulleted answer follows the paragraph that ends at `end`."""
-    nxt = next_content(lines, end - 1)
-    return nxt is not None and _bullet_answer(lines[nxt])
+def _one_line_question(found: Structure, question: str, first: int, lines: list[Line]) -> bool:
+    """For a one-line paragraph that asks: whether it is a question over the prose
+    paragraph after it (the caller records it); other kinds are recorded here (False): one
+    of a run left unanswered, the last before a titled section, one over a bulleted answer."""
+    nxt = next_content(lines, first)
+    if nxt is None or lines[nxt].text.strip().endswith("?"):
+        if _question_run(lines, first, nxt):
+            found.question_lines[first] = Start(None, question, weak=True)  # unanswered
+        return False
+    title = lines[nxt].text.strip()
+    if _marked_title(title) and _question_run(lines, first, None, need=2):
+        # the last of a run of unanswered questions, then a titled section (`💡 Example`)
+        found.question_lines[first] = Start(None, question, weak=True)
+        found.section_lines[nxt] = (6, tidy_label(title))
+        return False
+    if _bullet_answer(lines[nxt]):
+        found.listed_question_lines[first] = Start(None, question, weak=True)
+        return False
+    return prose(lines[nxt])
+
+
+def _told_over_list(found: Structure, question: str, first: int, lines: list[Line]) -> bool:
+    """A one-line paragraph that asks without `?` over a bulleted answer (`Explain X.` over
+    `- Y`): a told question (recorded in `found`)."""
+    if not told_question(question):
+        return False
+    nxt = next_content(lines, first)
+    if nxt is None or not _bullet_answer(lines[nxt]):
+        return False
+    found.told_lines[first] = Start(None, question, weak=True)
+    return True
 
 
 def _question_run(lines: list[Line], first: int, nxt: int | None, need: int = 3) -> bool:

@@ -1,0 +1,252 @@
+"""Options marked right at their end or their start: `- 0s <!-- Correct -->`, `- Paris ✅`,
+`- C. Inner join \\*`, `- [ ] C. ETCD (Correct)`, `- ✔ **c. Scheduler**`.
+
+A bulleted (or lettered) run whose one item carries such a mark is written as a task list
+(`- [x] 0s`, the others `- [ ] ...`), which srs.importers.marks reads as options keyed by
+the ticked box; the marks go, and the letters too when every item opens with its own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import ANSWER_RE, LETTERS, OPTION_RE, Line
+from srs.importers.labeltext import unwrap
+from srs.importers.optionorder import slipped
+
+__all__ = ["may_end_marked", "trailing_marks"]
+
+
+_TRAILING_MARK_RE = re.compile(
+    r"[ \t]*(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->|\(correct\)|\*\*\(correct\)\*\*|✅|✔️?|✓|☑️?"
+    r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*|(?<=\S[ \t])\[[xX]\])"
+    r"[ \t]*$",
+    re.I,
+)
+"""A mark at the end of the right option: `- 0s <!-- Correct -->`, `- Paris ✅`, or an asterisk
+(`- C. Inner join \\*`, escaped, or set apart by a blank after a word) as quiz authors star
+the key; a closing `*italic*` or `**bold**` is no mark (no blank before it, and not escaped),
+nor is the last of a list of symbols (`Choices: >, <, -, *`). A closing box set apart by a
+blank (`- a list [X]`) is the same tick as a task list's `[x]` written after the option, as a
+quiz typed in a plain editor marks its key; `xs[x]` (no blank) is the option's own code."""
+_BULLET_RE = re.compile(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?:\[ \][ \t]+)?(?P<text>\S.*)$")
+"""A bullet item's indent and text, past an empty box: `- [ ] C. etcd (Correct)` is a task list
+left blank whose key is the mark at the end, as a bulleted run's is."""
+
+
+def trailing_marks(lines: list[Line]) -> list[Line]:
+    """A bulleted run whose one item ends with a mark (`- 0s <!-- Correct -->`) is written
+    as a task list (`- [x] 0s`, the others `- [ ] ...`), which `marked_options` reads."""
+    if not may_end_marked("\n".join([ln.text for ln in lines])):
+        return lines  # cheap test first, on the block's text at once
+    out = list(lines)
+    i = 0
+    while i < len(out):
+        run = _bullet_run(out, i) or _lettered_option_run(out, i)
+        _in_letter_order(out, run)
+        marked = [k for k in run if _ends_marked(out[k].text)]
+        if not marked:
+            marked = _x_marked(out, run) or _ticked_first(out, run)
+        if len(run) >= 2 and marked and not _letters_only(out, run):
+            # several marked: the task list reads them so too
+            _as_task_list(out, run, marked)
+        i = run[-1] + 1 if run else i + 1
+    return out
+
+
+_X_MARK_RE = re.compile(r"(?<=[\w.)\]'\"`%])(?P<gap>[ \t]+)X[ \t]*$")
+"""A capital `X` set apart at the end of an option (`B) Variation due to chance  X`), as a
+quiz written in a plain editor marks its key."""
+_NOT_BEFORE_X = frozenset("of the a an and or is are to by than vs on in at for with as".split())
+"""Words after which a closing `X` is the option's own text (`B) The value of X`)."""
+
+
+def _x_marked(lines: list[Line], run: list[int]) -> list[int]:
+    """The one item of a run marked by a closing `X` (see `_X_MARK_RE`), as a list; empty
+    when none or several are (then the `X`s are the options' own text, `A) f(X)`), or when
+    a lone blank sets it after a word it would finish (`A) the value of X`)."""
+    found: list[int] = []
+    for k in run:
+        m = _X_MARK_RE.search(lines[k].text)
+        if m is None:
+            continue
+        word = lines[k].text[: m.start()].rsplit(None, 1)[-1].lower()
+        if len(m.group("gap")) > 1 or word not in _NOT_BEFORE_X:
+            found.append(k)
+    return found if len(found) == 1 else []
+
+
+def _letter(option: re.Match[str]) -> str:
+    """An option line's letter, upper-case (`a.`, `(b)`)."""
+    return (option.group("l") or option.group("pl") or "").upper()
+
+
+def _lettered_option_run(lines: list[Line], start: int) -> list[int]:
+    """The indexes of options lettered in order from `start` at one indent, with no bullet
+    (`a. <header> *`, `b. <div>`, `c. <footer> *`; blank lines between them allowed): a run
+    whose marked items are its keys as a bulleted run's are; empty when line `start` is no
+    `a`/`A` option."""
+    first = OPTION_RE.match(lines[start].text) if not lines[start].code else None
+    if first is None or lines[start].text.lstrip()[:1] in "-*+[" or _letter(first) != "A":
+        return []
+    run: list[int] = []
+    i = start
+    while i < len(lines) and len(run) < len(LETTERS):
+        if not lines[i].text.strip() and not lines[i].code:
+            i += 1
+            continue
+        m = OPTION_RE.match(lines[i].text) if not lines[i].code else None
+        if (
+            m is None
+            or m.group("indent") != first.group("indent")
+            or m.group("d") != first.group("d")
+        ):
+            break
+        if _letter(m) != LETTERS[len(run)]:
+            break
+        run.append(i)
+        i += 1
+    return run
+
+
+_LABEL_ONLY_RE = re.compile(r"^[ \t]*[-*+][ \t]+(?:\(?[A-Ha-h][).:][ \t]*)?$")
+
+
+_LEADING_MARK_RE = re.compile(r"^(?:✅|✔️?|✓|☑️?)[ \t]*(?=\S)")
+"""A tick before the right option's text (`- ✔ **c. Scheduler**`), as a quiz marks its key
+in front of the option rather than after it."""
+
+
+def _opens_marked(text: str) -> bool:
+    """Whether a bullet item opens with a tick before its text (see `_LEADING_MARK_RE`)."""
+    m = _BULLET_RE.match(text)
+    return m is not None and _LEADING_MARK_RE.match(m.group("text")) is not None
+
+
+def _ticked_first(lines: list[Line], run: list[int]) -> list[int]:
+    """The items of a run of lettered options that open with a tick; empty when the run is
+    no lettered options (`- ✔ Fast` / `- ✘ Costly` are points of an answer, not options)."""
+    ticked = [k for k in run if _opens_marked(lines[k].text)]
+    return ticked if ticked and _lettered_run(lines, run) else []
+
+
+def _unmarked(text: str) -> str:
+    """An item's text without the mark of the right option, before or after it, nor the bold
+    that set the key apart (`✔ **c. Scheduler**`): the option as its letter opens it."""
+    return unwrap(_LEADING_MARK_RE.sub("", _TRAILING_MARK_RE.sub("", text)))
+
+
+def _ends_marked(text: str) -> bool:
+    """Whether an item ends with a mark of the right option, with words before the mark: in
+    `- a) *` (the multiplication operator, among `- b) %`) the star is the option itself."""
+    m = _TRAILING_MARK_RE.search(text)
+    return m is not None and not _LABEL_ONLY_RE.match(text[: m.start()])
+
+
+_MARK_HINTS = ("<!--", "✅", "✔", "✓", "☑", "orrect)", "*\n", "* \n", "X\n", "X \n", "x]\n", "X]\n")
+"""Cheap tests for a line that may end with a mark, before any pattern runs."""
+
+
+def may_end_marked(text: str) -> bool:
+    """Whether a text (a line, or a block's lines joined) may hold a line ending with the mark
+    of a right option: substring tests only, at C speed, before any pattern runs."""
+    for hint in _MARK_HINTS:
+        if hint in text:
+            return True
+    return text.rstrip().endswith(("*", "X", "x]", "X]"))
+
+
+def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
+    """Rewrite the run's items in place as a task list, its marks dropped and, when every
+    item opens with its letter in order (`- C. Inner join \\*`), the letters too."""
+    bulleted = _BULLET_RE.match(out[run[0]].text) is not None
+    lettered = not bulleted or _lettered_run(out, run)
+    for n, k in enumerate(run):
+        m = _BULLET_RE.match(out[k].text) if bulleted else _PLAIN_ITEM_RE.match(out[k].text)
+        assert m is not None
+        box = "x" if k in marked else " "
+        text = _LEADING_MARK_RE.sub("", _TRAILING_MARK_RE.sub("", m.group("text")))
+        if k in marked:
+            text = _X_MARK_RE.sub("", text)
+            text = unwrap(text)  # `- **b. Interviews** ✓`: the bold sets the key apart too
+        if lettered:
+            text = _letter_prefix(n).sub("", text, count=1)
+        out[k] = Line(out[k].no, f"{m.group('indent')}- [{box}] {text}")
+
+
+_PLAIN_ITEM_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<text>\S.*)$")
+"""An option line with no bullet (`a. <header> *`): its indent and its text."""
+
+
+def _letter_prefix(position: int) -> re.Pattern[str]:
+    """The letter an option opens with at `position` (`C. `, `(c) `, `C) `)."""
+    letter = LETTERS[position]
+    return re.compile(rf"^\(?[{letter}{letter.lower()}][.):][ \t]+")
+
+
+def _in_letter_order(lines: list[Line], run: list[int]) -> None:
+    """Put the run's items in the order of their letters when each opens with its own and
+    they were listed out of order (`- a. ADD`, `- **d. Both** ✅`, `- b. COPY`): the letters
+    name the options (a key or an explanation may cite them), so option D stays D. The same
+    rule as srs.importers.optionorder's, here for a marked run, whose letters the task list
+    it becomes no longer shows."""
+    if not 2 <= len(run) <= len(LETTERS):
+        return
+    letters: list[str] = []
+    for k in run:
+        m = _BULLET_RE.match(lines[k].text)
+        first = _unmarked(m.group("text"))[:3] if m else ""
+        letter = first.lstrip("(")[:1].upper()
+        if not letter or letter not in LETTERS or first.lstrip("(")[1:2] not in ".)":
+            return
+        letters.append(letter)
+    if not slipped([LETTERS.index(letter) for letter in letters]):
+        return
+    texts = [lines[k].text for k in run]
+    for k, (_, text) in zip(run, sorted(zip(letters, texts, strict=True)), strict=True):
+        lines[k] = Line(lines[k].no, text)
+
+
+def _lettered_run(lines: list[Line], run: list[int]) -> bool:
+    """Whether the run's items open with their letters in order (`- A. x`, `- B. y`): the
+    letters are the options' labels, not their text, so they go when the run is rewritten."""
+    if len(run) > len(LETTERS):
+        return False
+    texts = [_BULLET_RE.match(lines[k].text) for k in run]
+    return all(
+        m is not None and _letter_prefix(n).match(_unmarked(m.group("text")))
+        for n, m in enumerate(texts)
+    )
+
+
+def _letters_only(lines: list[Line], run: list[int]) -> bool:
+    """`- A` / `- B ✅`: the options' letters listed again (the key, read as such), not
+    options of their own."""
+    return all(
+        re.fullmatch(r"\(?[A-Ha-h][).]?", _TRAILING_MARK_RE.sub("", lines[k].text).strip(" -*+"))
+        for k in run
+    )
+
+
+def _bullet_run(lines: list[Line], start: int) -> list[int]:
+    """The indexes of the bullet items at one indent from `start` (blank lines between them
+    allowed); empty when line `start` is no bullet item."""
+    first = _BULLET_RE.match(lines[start].text) if not lines[start].code else None
+    if first is None or first.group("text").startswith("["):
+        return []
+    run: list[int] = []
+    i = start
+    while i < len(lines):
+        if not lines[i].text.strip() and not lines[i].code:
+            i += 1
+            continue
+        m = _BULLET_RE.match(lines[i].text) if not lines[i].code else None
+        if (
+            m is None
+            or m.group("indent") != first.group("indent")
+            or ANSWER_RE.match(lines[i].text)
+        ):
+            break  # `- Answer: c) *` below the options: the key, never one of them
+        run.append(i)
+        i += 1
+    return run
