@@ -60,3 +60,60 @@ def test_the_correct_answer_is_a_number_names_the_numbered_option() -> None:
     assert cards[0].choices["C"] == "Inversion of control"
     assert cards[0].explanation == "The container hands each object its collaborators."
     assert cards[1].explanation == "It is the core of the container."
+
+
+# -- a bold follow-up that asks, inside the fold that holds the answer -----------------------------
+
+_FOLDED_FOLLOW_UPS = """\
+# Branching quiz
+
+### Question 1 (⭐ Beginner)
+**Which command creates a branch and switches to it?**
+
+A) `git branch -b x`
+B) `git checkout -b x`
+C) `git create x`
+
+<details>
+<summary>Click to reveal answer</summary>
+
+**Answer: B - `git checkout -b x`**
+
+**Explanation**:
+One flag creates and switches.
+
+**Why use the shortcut?**
+- Saves typing
+- One step instead of two
+
+</details>
+
+---
+
+### Question 2 (⭐ Beginner)
+**What does HEAD point to?**
+
+A) The first commit
+B) The current branch
+
+<details>
+<summary>Click to reveal answer</summary>
+
+**Answer: B - The current branch**
+
+**When does HEAD detach?**
+When you check out a commit.
+
+</details>
+"""
+
+
+def test_a_bold_question_inside_an_answer_fold_is_part_of_that_answer() -> None:
+    cards = result(_FOLDED_FOLLOW_UPS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which command creates a branch and switches to it?", "B"),
+        ("What does HEAD point to?", "B"),
+    ]
+    assert "Why use the shortcut?" in cards[0].explanation
+    assert cards[0].explanation.endswith("- One step instead of two")
+    assert cards[1].explanation.endswith("When you check out a commit.")
