@@ -117,3 +117,50 @@ def test_a_bold_question_inside_an_answer_fold_is_part_of_that_answer() -> None:
     assert "Why use the shortcut?" in cards[0].explanation
     assert cards[0].explanation.endswith("- One step instead of two")
     assert cards[1].explanation.endswith("When you check out a commit.")
+
+
+# -- a practice test's `**Knowledge Area:**` line closing each explanation ----------------------
+
+_KNOWLEDGE_AREA = """\
+# Daily test: persistence
+
+### Question 1
+What does an ORM map?
+- A) Web requests to controllers
+- B) Objects to relational tables
+- C) Threads to cores
+
+**Answer: B) Objects to relational tables**
+
+**Explanation:** Each entity class becomes a table and each field a column.
+
+**Knowledge Area:** Mapping
+
+### Question 2
+Which annotation marks a persistent class?
+- A) `@Component`
+- B) `@Entity`
+- C) `@Service`
+
+**Answer: B) `@Entity`**
+
+**Explanation:** The provider manages every class so marked.
+
+**Knowledge Area:** Entities
+"""
+
+
+def test_a_knowledge_area_line_under_the_explanation_is_no_part_of_it() -> None:
+    cards = result(_KNOWLEDGE_AREA).deck.cards
+    assert [(c.question, c.answer, c.explanation) for c in cards] == [
+        (
+            "What does an ORM map?",
+            "B",
+            "Each entity class becomes a table and each field a column.",
+        ),
+        (
+            "Which annotation marks a persistent class?",
+            "B",
+            "The provider manages every class so marked.",
+        ),
+    ]

@@ -63,6 +63,7 @@ from srs.importers.namedoption import (
 from srs.importers.numberedoptions import numbered_options
 from srs.importers.options import options_in_fence, read_letter
 from srs.importers.placeholders import blank_form, is_placeholder
+from srs.importers.questionlines import without_closing_fields
 from srs.model import Card
 
 _ONE_ITEM_RE = re.compile(
@@ -436,12 +437,14 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
     if own_heading is not None:
         question = _with_heading(own_heading, question)
     choices = {k: html_to_text(v) for k, v in draft.choices.items()}
-    explanation = html_to_markdown(draft.explanation)
+    explanation = without_closing_fields(html_to_markdown(draft.explanation))
     if source is not None:  # the page a linked question comes from: after the explanation
         explanation = f"{explanation}\n\nSource: {source}" if explanation else f"Source: {source}"
     return _Fields(
         question=question,
-        answer=draft.answer if choices else drop_grade_line(html_to_markdown(draft.answer)),
+        answer=draft.answer
+        if choices
+        else drop_grade_line(without_closing_fields(html_to_markdown(draft.answer))),
         explanation=explanation,
         choices=choices,
     )
