@@ -164,3 +164,58 @@ def test_a_knowledge_area_line_under_the_explanation_is_no_part_of_it() -> None:
             "The provider manages every class so marked.",
         ),
     ]
+
+
+# -- options set in an untagged code block, the key in a list at the end ------------------------
+
+_FENCED_OPTIONS = """\
+### 1. Which command uploads an image to a registry?
+
+```
+A) docker commit
+
+B) docker push
+
+C) docker tag
+```
+
+<br>
+
+### 2. Which file keeps build context small?
+
+```
+A) .gitignore
+
+B) .dockerignore
+```
+
+<br>
+
+### 3. What does this print?
+
+```
+A) first
+B) second
+echo done
+```
+
+### Answers
+
+1. B.<br>
+
+2) B.
+
+3) A.
+"""
+
+
+def test_options_in_an_untagged_code_block_are_options() -> None:
+    imported = result(_FENCED_OPTIONS)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards[:2]] == [
+        ("Which command uploads an image to a registry?", "B"),
+        ("Which file keeps build context small?", "B"),
+    ]
+    assert cards[0].choices == {"A": "docker commit", "B": "docker push", "C": "docker tag"}
+    # a block holding anything but options is the question's code, not its options
+    assert not any(c.choices for c in cards[2:])

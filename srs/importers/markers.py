@@ -75,6 +75,7 @@ from srs.importers.common import (
 )
 from srs.importers.doubledbold import single_bold
 from srs.importers.equalsigns import equals_titles
+from srs.importers.fencedoptions import unfenced_options
 from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
 from srs.importers.labelitems import label_items
@@ -121,24 +122,25 @@ as a literal, many times faster than trying `^` at every character of a long tex
 
 def rewrite_markers(text: str) -> str:
     """The text with HTML headings, tables and lettered lists as Markdown, comment markers and definition
-    lists as headings, lettered question numbers as numbers, Markdown wrappers opened, quoted
-    questions unquoted, quiz-plugin blocks and Pandoc `question` divs (srs.importers.questiondivs) as headings over
-    task lists, solution callouts
-    as answers and admonitions titled with questions as headings (see the module doc);
-    custom task-list statuses off and italic keys marked (srs.importers.statuses); indented
-    options with a starred key lettered (srs.importers.starred), `==OOP` titles as headings
-    (srs.importers.equalsigns), `1. Question 1` items over their question as label lines
-    (srs.importers.labelitems), headings stacked on consecutive lines as one
-    (srs.importers.stackedheadings), a lone quoted heading as the heading
-    (srs.importers.quotedheadings), cards quoted line by line unquoted
-    (srs.importers.quotedcards), bold written twice over as bold (srs.importers.doubledbold),
-    options and question headings typed with no space after their marks spaced
-    (srs.importers.tightoptions, srs.importers.tightheadings), a key starred before its
-    letter starred after its option (srs.importers.tightoptions), a bold key naming an
-    unlettered option as an `Answer:` line (srs.importers.boldkeys)."""
+        lists as headings, lettered question numbers as numbers, Markdown wrappers opened, quoted
+        questions unquoted, quiz-plugin blocks and Pandoc `question` divs (srs.importers.questiondivs) as headings over
+        task lists, solution callouts
+        as answers and admonitions titled with questions as headings (see the module doc);
+        custom task-list statuses off and italic keys marked (srs.importers.statuses); indented
+        options with a starred key lettered (srs.importers.starred), `==OOP` titles as headings
+        (srs.importers.equalsigns), `1. Question 1` items over their question as label lines
+        (srs.importers.labelitems), headings stacked on consecutive lines as one
+        (srs.importers.stackedheadings), a lone quoted heading as the heading
+        (srs.importers.quotedheadings), cards quoted line by line unquoted
+        (srs.importers.quotedcards), bold written twice over as bold (srs.importers.doubledbold),
+        options and question headings typed with no space after their marks spaced
+        (srs.importers.tightoptions, srs.importers.tightheadings), a key starred before its
+        letter starred after its option (srs.importers.tightoptions), a bold key naming an
+        unlettered option as an `Answer:` line (srs.importers.boldkeys), options set in a code
+    block unfenced (srs.importers.fencedoptions)."""
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))
-    text = unwrap_markdown_fences(admonition_questions(text))
+    text = unfenced_options(unwrap_markdown_fences(admonition_questions(text)))
     text = solution_divs(
         question_divs(
             quiz_blocks(html_structure(quoted_cards(quoted_headings(lettered_lists(text)))))
