@@ -219,3 +219,32 @@ def test_options_in_an_untagged_code_block_are_options() -> None:
     assert cards[0].choices == {"A": "docker commit", "B": "docker push", "C": "docker tag"}
     # a block holding anything but options is the question's code, not its options
     assert not any(c.choices for c in cards[2:])
+
+
+# -- the key's heading a level under the last question ------------------------------------------
+
+_KEY_UNDER_LAST_QUESTION = """\
+## 1. Which service mode runs one task per node?
+
+A) replicated
+B) global
+
+## 2. Which command shows low-level details of an object?
+
+A) docker inspect
+B) docker info
+
+### Answers
+
+1. B
+
+2. A
+"""
+
+
+def test_an_answers_heading_under_the_last_question_is_the_key() -> None:
+    cards = result(_KEY_UNDER_LAST_QUESTION).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which service mode runs one task per node?", "B"),
+        ("Which command shows low-level details of an object?", "A"),
+    ]

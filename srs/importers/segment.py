@@ -25,6 +25,7 @@ from srs.importers.common import (
     ANSWER_WORD_RE,
     BOLD_LINE_RE,
     FRONT_MATTER_RE,
+    OPTION_RE,
     PLAIN_END_MATTER_RE,
     PLAIN_SECTION_RE,
     SEPARATOR_RE,
@@ -388,7 +389,7 @@ class Segmenter:
         if _titles_its_answer(block, text):
             return block
         if deepest is not None:
-            return block if level > deepest else None
+            return block if level > deepest and not _keys_above(self.blocks, text) else None
         if level <= self.section_level or end_matter_kind(text) is not None:
             return None
         return block if _opens_answer(block, level) else None
@@ -675,3 +676,15 @@ def _names_the_question(block: Block, start: Start) -> bool:
         if asks(heading[1]):
             return False  # `#### What is NER?` has its own question: the label starts another
     return short_lines_only(block)
+
+
+def _keys_above(blocks: list[Block], text: str) -> bool:
+    """A key's heading (`### Answers`) under the last of several questions whose options
+    await their key (a practice set's `## 40 ...` over options, its key a level deeper): the
+    key of them all, not that question's own answer section."""
+    if len(blocks) < 2 or end_matter_kind(text) != "key":
+        return False
+    lines = blocks[-1].lines
+    return any(OPTION_RE.match(ln.text) for ln in lines) and not any(
+        ANSWER_RE.match(ln.text) for ln in lines
+    )
