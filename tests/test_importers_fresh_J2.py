@@ -248,3 +248,29 @@ def test_an_answers_heading_under_the_last_question_is_the_key() -> None:
         ("Which service mode runs one task per node?", "B"),
         ("Which command shows low-level details of an object?", "A"),
     ]
+
+
+# -- review questions said as sentences: `(T/F)` at the end, or a blank to fill ------------------
+
+_REVIEW_SENTENCES = """\
+# The TCP/IP protocols
+
+1. An octet contains an 8-bit number (T/F)
+\t- True
+2. TCP is a connectionless protocol (T/F)
+\t- False
+3. DHCP is used to assign IP \\_\\_\\_\\_\\_\\_.
+\t- Addresses
+4. To trace the path to a host, use ______.
+\t- TRACERT
+"""
+
+
+def test_true_false_tags_and_blanks_make_numbered_statements_questions() -> None:
+    cards = result(_REVIEW_SENTENCES).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("An octet contains an 8-bit number (T/F)", "True"),
+        ("TCP is a connectionless protocol (T/F)", "False"),
+        ("DHCP is used to assign IP \\_\\_\\_\\_\\_\\_.", "Addresses"),
+        ("To trace the path to a host, use ______.", "TRACERT"),
+    ]
