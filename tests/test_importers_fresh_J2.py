@@ -274,3 +274,38 @@ def test_true_false_tags_and_blanks_make_numbered_statements_questions() -> None
         ("DHCP is used to assign IP \\_\\_\\_\\_\\_\\_.", "Addresses"),
         ("To trace the path to a host, use ______.", "TRACERT"),
     ]
+
+
+# -- options numbered under a numbered question, keyed by a deeper answer bullet -----------------
+
+_NESTED_KEYED_OPTIONS = """\
+# The TCP/IP protocols
+
+1. TCP connections are:
+\t1. Unreliable and connectionless
+\t2. Created using predefined ports
+\t3. Never acknowledged
+\t\t- **Answer:** Created using predefined ports
+2. How many class C networks does the trace show?
+\t1. 2
+\t2. 6
+\t\t- **Answer:** 2
+3. UDP communication is:
+    1. Connectionless and unreliable
+    2. Connection-oriented
+        - **Answer:** Connectionless and unreliable
+"""
+
+
+def test_numbered_options_keyed_by_a_deeper_answer_bullet_are_choices() -> None:
+    cards = result(_NESTED_KEYED_OPTIONS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("TCP connections are:", "B"),
+        ("How many class C networks does the trace show?", "A"),  # the option `2`, by its words
+        ("UDP communication is:", "A"),
+    ]
+    assert cards[0].choices == {
+        "A": "Unreliable and connectionless",
+        "B": "Created using predefined ports",
+        "C": "Never acknowledged",
+    }

@@ -80,6 +80,7 @@ from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
 from srs.importers.labelitems import label_items
 from srs.importers.labelstart import label_start
+from srs.importers.nestedoptions import lettered_nested_options
 from srs.importers.numberedruns import lettered_runs
 from srs.importers.questiondivs import question_divs
 from srs.importers.quotedcards import quoted_cards
@@ -149,7 +150,7 @@ def rewrite_markers(text: str) -> str:
     text = numbered_code_options(
         answer_sentences(_quoted_questions(_lettered_numbers(_markers(text))))
     )
-    return lettered_runs(text)
+    return lettered_runs(lettered_nested_options(text))
 
 
 _DIV_RE = re.compile(r"^(?:[ \t]*>)*[ \t]*:{3,}[ \t]*(?P<info>[^:\s][^:]*?)?[ \t]*:*[ \t]*$")
