@@ -38,7 +38,8 @@ def unfenced_options(text: str) -> str:
     lines = text.split("\n")
     k = 0
     while k < len(lines):
-        opening = FENCE_RE.match(lines[k])
+        line = lines[k]
+        opening = FENCE_RE.match(line) if "```" in line or "~~~" in line else None
         if opening is None:
             k += 1
             continue
