@@ -309,3 +309,49 @@ def test_numbered_options_keyed_by_a_deeper_answer_bullet_are_choices() -> None:
         "B": "Created using predefined ports",
         "C": "Never acknowledged",
     }
+
+
+# -- a quiz kept in YAML front matter, one question with several right options -----------------
+
+_FRONT_MATTER_QUIZ = """\
+---
+title: "Knowledge Check"
+questions:
+    - id: "q1"
+      text: "A Deployment consists of:"
+      type: "mcq"
+      options:
+        - id: "a"
+          text: "One or more Containers"
+        - id: "b"
+          text: "One or more Pods"
+          is_correct: true
+
+    - id: "q2"
+      text: "The command kubectl describe pod lists:"
+      type: "mcq"
+      multiple_answers: true
+      options:
+        - id: "a"
+          text: "Name of the Pod"
+          is_correct: true
+        - id: "b"
+          text: "Logs of the Pod"
+        - id: "c"
+          text: "Events of the Pod"
+          is_correct: true
+layout: "quiz"
+---
+"""
+
+
+def test_several_right_options_in_records_list_every_option_under_the_question() -> None:
+    imported = result(_FRONT_MATTER_QUIZ)
+    one, several = imported.deck.cards
+    assert (one.question, one.answer) == ("A Deployment consists of:", "B")
+    assert several.question == (
+        "The command kubectl describe pod lists:\n\n"
+        "- A) Name of the Pod\n- B) Logs of the Pod\n- C) Events of the Pod"
+    )
+    assert several.answer == "- Name of the Pod\n- Events of the Pod"
+    assert len(imported.warnings) == 1
