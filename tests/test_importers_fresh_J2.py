@@ -355,3 +355,35 @@ def test_several_right_options_in_records_list_every_option_under_the_question()
     )
     assert several.answer == "- Name of the Pod\n- Events of the Pod"
     assert len(imported.warnings) == 1
+
+
+# -- a key entry ending in a line break, its reason indented on the lines below -----------------
+
+_KEY_ENTRY_BREAK = """\
+### 1. Which command uploads an image to a registry?
+
+A) docker commit
+B) docker push
+
+### 2. Which network lets registry replicas talk?
+
+A) dtr-ol
+B) dtr-hosts
+
+### Answers
+
+1. B.<br>
+   https://docs.example.com/push/
+
+2) A. <br>
+   Refer to the replication docs
+   https://docs.example.com/dtr/
+"""
+
+
+def test_a_key_entry_ending_in_a_break_keeps_its_reason_without_indent() -> None:
+    cards = result(_KEY_ENTRY_BREAK).deck.cards
+    assert [(c.answer, c.explanation) for c in cards] == [
+        ("B", "https://docs.example.com/push/"),
+        ("A", "Refer to the replication docs\nhttps://docs.example.com/dtr/"),
+    ]

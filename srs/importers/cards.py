@@ -637,7 +637,10 @@ def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:
 
 def _explanation(lines: list[str]) -> str:
     """An entry's explanation, without the label or the separator it opens with; a list it
-    opens with keeps its first bullet (`- Kafka is ...` over `- Used for ...`)."""
+    opens with keeps its first bullet (`- Kafka is ...` over `- Used for ...`). A line break
+    ending the entry's line (`1. C.<br>` over the indented reason) leaves no indent behind."""
+    while lines and _BREAK_ONLY_RE.match(lines[0]):
+        lines = lines[1:]
     text = textwrap.dedent("\n".join(lines)).strip()
     m = EXPLANATION_RE.match(text)
     text = m.group("rest").strip() if m else text
@@ -646,5 +649,6 @@ def _explanation(lines: list[str]) -> str:
     return html_to_markdown(text.lstrip("*_ \t.):;,-–—").strip())
 
 
+_BREAK_ONLY_RE = re.compile(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)?$", re.I)
 _LIST_OPENS_RE = re.compile(r"[-*+][ \t]+\S[^\n]*\n[ \t]*[-*+][ \t]")
 """Text that opens with a list of two or more bullets."""
