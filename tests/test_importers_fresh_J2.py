@@ -388,3 +388,39 @@ def test_a_key_entry_ending_in_a_break_keeps_its_reason_without_indent() -> None
         ("B", "https://docs.example.com/push/"),
         ("A", "Refer to the replication docs\nhttps://docs.example.com/dtr/"),
     ]
+
+
+# -- numbered question headings that drop the dot after their number midway --------------------
+
+_DOTS_DROPPED = """\
+## 1. Which service mode runs one task per node?
+
+A) replicated
+B) global
+
+## 2 Docker security scans run in which component?
+
+A) the registry
+B) the engine
+
+## 3 What does docker inspect print by default?
+
+A) JSON
+B) YAML
+
+## Answers
+
+1. B
+2. A
+3. A
+"""
+
+
+def test_a_count_of_numbered_headings_that_drops_its_dots_keeps_its_numbers() -> None:
+    imported = result(_DOTS_DROPPED)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("Which service mode runs one task per node?", "B"),
+        ("Docker security scans run in which component?", "A"),
+        ("What does docker inspect print by default?", "A"),
+    ]
+    assert not imported.warnings

@@ -76,6 +76,7 @@ from srs.importers.common import (
 from srs.importers.doubledbold import single_bold
 from srs.importers.equalsigns import equals_titles
 from srs.importers.fencedoptions import unfenced_options
+from srs.importers.headingnumbers import dotted_heading_numbers
 from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
 from srs.importers.labelitems import label_items
@@ -142,6 +143,7 @@ def rewrite_markers(text: str) -> str:
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))
     text = unfenced_options(unwrap_markdown_fences(admonition_questions(text)))
+    text = dotted_heading_numbers(text)
     text = solution_divs(
         question_divs(
             quiz_blocks(html_structure(quoted_cards(quoted_headings(lettered_lists(text)))))
