@@ -424,3 +424,35 @@ def test_a_count_of_numbered_headings_that_drops_its_dots_keeps_its_numbers() ->
         ("What does docker inspect print by default?", "A"),
     ]
     assert not imported.warnings
+
+
+# -- options in a code block, each letter set off by a tab --------------------------------------
+
+_TABBED_FENCED_OPTIONS = """\
+### 1. Security scans can be started by read-only users. True or false?
+
+```
+A\tTrue
+B\tFalse
+```
+
+### 2. Which file keeps build context small?
+
+```
+A) .gitignore
+B) .dockerignore
+```
+
+### Answers
+
+1) B.
+2) B.
+"""
+
+
+def test_tab_lettered_options_in_a_code_block_are_options() -> None:
+    cards = result(_TABBED_FENCED_OPTIONS).deck.cards
+    assert [(c.answer, c.choices) for c in cards] == [
+        ("B", {"A": "True", "B": "False"}),
+        ("B", {"A": ".gitignore", "B": ".dockerignore"}),
+    ]

@@ -29,6 +29,8 @@ from srs.importers.common import FENCE_RE, OPTION_RE
 __all__ = ["unfenced_options"]
 
 _BARE_FENCE_RE = re.compile(r"^ {0,3}(?P<fence>`{3,}|~{3,})[ \t]*$")
+_TABBED_RE = re.compile(r"^(?P<l>[A-H])\t+(?P<text>\S.*)$")
+"""`A<tab>True`: an option whose letter a tab sets off, as only a code block keeps it."""
 
 
 def unfenced_options(text: str) -> str:
@@ -52,6 +54,10 @@ def unfenced_options(text: str) -> str:
             and _options_only(lines[k + 1 : end])
         ):
             lines[k] = lines[end] = ""
+            for j in range(k + 1, end):  # `A<tab>True`: lettered as every reader knows
+                tabbed = _TABBED_RE.match(lines[j])
+                if tabbed is not None:
+                    lines[j] = f"{tabbed.group('l')}) {tabbed.group('text')}"
         k = end + 1
     return "\n".join(lines)
 
@@ -83,8 +89,8 @@ def _options_only(body: list[str]) -> bool:
     for line in body:
         if not line.strip():
             continue
-        m = OPTION_RE.match(line)
-        if m is None or m.group("indent"):
+        m = OPTION_RE.match(line) or _TABBED_RE.match(line)
+        if m is None or m.groupdict().get("indent"):
             return False
-        letters.append((m.group("pl") or m.group("l")).upper())
+        letters.append((m.groupdict().get("pl") or m.group("l")).upper())
     return len(letters) >= 2 and letters == [chr(ord("A") + n) for n in range(len(letters))]
