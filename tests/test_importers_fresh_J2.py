@@ -456,3 +456,38 @@ def test_tab_lettered_options_in_a_code_block_are_options() -> None:
         ("B", {"A": "True", "B": "False"}),
         ("B", {"A": ".gitignore", "B": ".dockerignore"}),
     ]
+
+
+# -- a stray tag under the options, the reason in the key at the end ---------------------------
+
+_STRAY_TAG = """\
+### 1. Which command uploads an image to a registry?
+
+A) docker commit
+B) docker push
+
+<b>
+
+### 2. Which network lets registry replicas talk?
+
+A) dtr-ol
+B) dtr-hosts
+
+<br>
+
+### Answers
+
+1. B.<br>
+   https://docs.example.com/push/
+
+2. A.<br>
+   https://docs.example.com/dtr/
+"""
+
+
+def test_a_stray_tag_under_the_options_leaves_the_key_its_reason() -> None:
+    cards = result(_STRAY_TAG).deck.cards
+    assert [(c.answer, c.explanation) for c in cards] == [
+        ("B", "https://docs.example.com/push/"),
+        ("A", "https://docs.example.com/dtr/"),
+    ]

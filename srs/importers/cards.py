@@ -509,8 +509,8 @@ def _take_entry_text(entry: KeyEntry, draft: Draft) -> KeyEntry:
     if not draft.choices and draft.answer:
         numbered_options(draft, entry)
     letter, explanation = _read_entry(entry, draft.choices)
-    if draft.choices and not draft.explanation:
-        draft.explanation = explanation
+    if draft.choices and not html_to_text(draft.explanation).strip():
+        draft.explanation = explanation  # (a stray `<b>` under the options explains nothing)
     elif not draft.choices and not draft.answer and explanation:
         draft.answer = explanation
     return KeyEntry(entry.number, letter or entry.letter, entry.line, group=entry.group)
