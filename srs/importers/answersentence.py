@@ -26,11 +26,14 @@ __all__ = ["answer_sentences"]
 _KEY = r"\(?[A-Ha-h1-9]\)?(?![\w'’])"
 _KEYS = rf"{_KEY}(?:(?:[ \t]*[,&][ \t]*|[ \t]+and[ \t]+|,[ \t]*and[ \t]+){_KEY})*"
 _SENTENCE_RE = re.compile(
-    rf"^(?P<quote>[ \t]*(?:>[ \t]?)*)[ \t]*(?:the[ \t]+)?answers?[ \t]+(?:is|are)[ \t]*:?[ \t]*"
+    rf"^(?P<quote>[ \t]*(?:>[ \t]?)*)[ \t]*(?:the[ \t]+)?(?:answers?[ \t]+(?:is|are)[ \t]*:?"
+    rf"|(?:correct|right)[ \t]+answers?[ \t]+(?:is|are)[ \t]*:)[ \t]*"
     rf"(?:options?[ \t]+)?(?P<keys>{_KEYS})[ \t]*[.]?(?:[ \t]+(?P<rest>\S.*))?$",
     re.I,
 )
-"""`The answer is 1 and 5.`, `> The answer is: 1.`, `Answer is C. Because ...`."""
+"""`The answer is 1 and 5.`, `> The answer is: 1.`, `Answer is C. Because ...`, `The correct
+answer is: 2` (a practice test's fold under numbered options; without the colon, `The correct
+answer is b) because ...` is srs.importers.marks' `key_sentence`, the reason kept whole)."""
 _CORRECT_RE = re.compile(
     rf"^(?P<quote>[ \t]*(?:>[ \t]?)*)[ \t]*(?:options?[ \t]+)?(?P<keys>{_KEYS})[ \t]+(?:is|are)"
     r"[ \t]+(?:the[ \t]+)?(?:correct|right)(?:[ \t]+(?:answers?|options?))?[ \t]*[.!]?$",

@@ -51,6 +51,14 @@ _TRUE_OR_FALSE_RE = re.compile(
 )
 """`True or False: <statement>`, `T/F: ...`: a statement set to be judged asks, though it is
 said as a sentence."""
+_JUDGED_OR_BLANK_RE = re.compile(
+    r"\((?:true\s+or\s+false|true\s*/\s*false|t\s*/\s*f)\)[ \t]*[.:]?$"
+    r"|(?:^|[\s(])(?:\\?_){3,}(?=[\s.,;:?!)]|$)",
+    re.I,
+)
+"""A statement tagged to be judged at its end (`TCP is connectionless (T/F)`), or one with a
+blank to fill (`IP datagrams are routed by the ______ address.`, the underscores escaped or
+not): a textbook's review questions, which ask though they are said as sentences."""
 _QUOTES = '"“”«»'
 """Quotes around a question (`"Walk me through ..."`, an interviewer's words): not its text."""
 
@@ -61,8 +69,8 @@ def asks(text: str) -> bool:
     if text.endswith("?") or _ASKED_AT_RE.search(text) or _ASKED_THEN_TOLD_RE.search(text):
         return True
     text = text.lstrip(" *_")
-    if _TRUE_OR_FALSE_RE.match(text):
-        return True  # `True or False: Kubernetes orchestrates containers.`
+    if _judged(text):
+        return True  # `True or False: Kubernetes orchestrates containers.`, `... (T/F)`
     if _TASK_WORD_RE.match(text) and (text.endswith(".") or _TASK_OBJECT_RE.match(text)):
         return True  # `List the twelve principles`, `Design a URL shortener`, `Recite ... .`
     if _EXPLAIN_WORD_RE.match(text) and _TASK_OBJECT_RE.match(text):
@@ -76,6 +84,14 @@ def asks(text: str) -> bool:
     # `Explain the CAP theorem` asks; a sentence, ending with a full stop, asks however it is
     # capitalised
     return text.endswith(".") or _asks_however_capitalised(text)
+
+
+def _judged(text: str) -> bool:
+    """A statement set to be judged (`True or False: ...`, `... (T/F)`) or to be completed
+    (`... the ______ address.`): it asks, said as a sentence."""
+    if _TRUE_OR_FALSE_RE.match(text):
+        return True
+    return ("_" in text or "/" in text or " or " in text) and bool(_JUDGED_OR_BLANK_RE.search(text))
 
 
 def names_a_difference(text: str) -> bool:
@@ -250,3 +266,20 @@ def _lone_question(text: str) -> str | None:
     if (plain.endswith("?") and asks(plain)) or (m and opens_like_a_question(plain)):
         return plain
     return None
+
+
+_SETS_A_TASK_RE = re.compile(r"(?:explain|describe|compare|define|differentiate|discuss)\b", re.I)
+
+
+def asks_before_questions(text: str) -> bool:
+    """A plain line that asks, at the margin, before any question: one question alone
+    (`What are the assumptions of linear regression?` over its points) or a task set by its
+    verb (`Explain in short all 7 layers of OSI`); no question's start the reader knows, but
+    a question all the same. Not an instruction (`Do NOT click start until ...`), nor a
+    setting out (`Suppose we have two tables: ...`), nor a question with more after it."""
+    text = text.strip()
+    if not text[:1].isupper() or len(text) > 200 or not asks(text):
+        return False
+    if text.endswith("?"):
+        return "? " not in text
+    return _SETS_A_TASK_RE.match(text) is not None and not text.endswith(".")

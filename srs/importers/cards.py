@@ -64,6 +64,7 @@ from srs.importers.namedoption import (
 from srs.importers.numberedoptions import numbered_options
 from srs.importers.options import options_in_fence, read_letter
 from srs.importers.placeholders import blank_form, is_placeholder
+from srs.importers.questionlines import without_closing_fields
 from srs.model import Card
 
 _ONE_ITEM_RE = re.compile(
@@ -433,6 +434,8 @@ _LEADING_MARKS_RE = re.compile(rf"^{MARKS}(?=\w)")
 def _fields(draft: Draft, own_heading: str | None) -> _Fields:
     """The draft's texts as Markdown; the question with the heading it sits under alone."""
     question = drop_grade_tag(drop_topic_label(html_to_markdown(draft.question)))
+    if "\\_\\_" in question:  # `over \_\_\_\_.`: the blank to fill, as it shows
+        question = _ESCAPED_BLANK_RE.sub(lambda m: m.group(0).replace("\\", ""), question)
     if question[:1] >= "\u2190":  # `### 1. ❓ What is Kafka?`: a mark, then the question
         question = _LEADING_MARKS_RE.sub("", question, count=1) or question
     if question[:2] in ("**", "__"):
@@ -441,14 +444,15 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
     if own_heading is not None:
         question = _with_heading(own_heading, question)
     choices = {k: html_to_text(v) for k, v in draft.choices.items()}
-    explanation = html_to_markdown(draft.explanation)
+    explanation = without_closing_fields(html_to_markdown(draft.explanation))
     if explanation[:2] == "\\\n":  # `**Answer: B**\\` over the why: a line break, no text
         explanation = explanation[2:].lstrip()
     if source is not None:  # the page a linked question comes from: after the explanation
         explanation = f"{explanation}\n\nSource: {source}" if explanation else f"Source: {source}"
     answer = draft.answer
     if not choices:
-        question, answer = asked_below(question, drop_grade_line(html_to_markdown(answer)))
+        answer = drop_grade_line(without_closing_fields(html_to_markdown(answer)))
+        question, answer = asked_below(question, answer)
     return _Fields(question=question, answer=answer, explanation=explanation, choices=choices)
 
 
@@ -509,8 +513,8 @@ def _take_entry_text(entry: KeyEntry, draft: Draft) -> KeyEntry:
     if not draft.choices and draft.answer:
         numbered_options(draft, entry)
     letter, explanation = _read_entry(entry, draft.choices)
-    if draft.choices and not draft.explanation:
-        draft.explanation = explanation
+    if draft.choices and not html_to_text(draft.explanation).strip():
+        draft.explanation = explanation  # (a stray `<b>` under the options explains nothing)
     elif not draft.choices and not draft.answer and explanation:
         draft.answer = explanation
     return KeyEntry(entry.number, letter or entry.letter, entry.line, group=entry.group)
@@ -641,7 +645,10 @@ def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:
 
 def _explanation(lines: list[str]) -> str:
     """An entry's explanation, without the label or the separator it opens with; a list it
-    opens with keeps its first bullet (`- Kafka is ...` over `- Used for ...`)."""
+    opens with keeps its first bullet (`- Kafka is ...` over `- Used for ...`). A line break
+    ending the entry's line (`1. C.<br>` over the indented reason) leaves no indent behind."""
+    while lines and _BREAK_ONLY_RE.match(lines[0]):
+        lines = lines[1:]
     text = textwrap.dedent("\n".join(lines)).strip()
     m = EXPLANATION_RE.match(text)
     text = m.group("rest").strip() if m else text
@@ -650,5 +657,9 @@ def _explanation(lines: list[str]) -> str:
     return html_to_markdown(text.lstrip("*_ \t.):;,-–—").strip())
 
 
+_ESCAPED_BLANK_RE = re.compile(r"(?:\\_){2,}")
+"""A blank to fill written with escaped underscores (`\\_\\_\\_`), Markdown's way to keep
+them from reading as emphasis: the underscores the page shows."""
+_BREAK_ONLY_RE = re.compile(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)?$", re.I)
 _LIST_OPENS_RE = re.compile(r"[-*+][ \t]+\S[^\n]*\n[ \t]*[-*+][ \t]")
 """Text that opens with a list of two or more bullets."""

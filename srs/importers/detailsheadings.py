@@ -6,13 +6,17 @@ with headings at the question's level (`### Data Analysis Steps:` inside the `<d
 A heading between a `<details>` whose summary names an answer and its `</details>` is text
 of that answer, never a question nor a section: the question is the heading above the fold.
 A heading that labels the answer (`#### Answer: A`) stays one: the block reader reads it.
+
+So does a bold line that asks (`**Why use the shortcut?**`) in such a fold: quiz pages write
+the answer's own follow-ups so (`**Answer: B - ...**`, then `**When does X happen?**` over a
+list); they are text of the answer, not questions of their own (`answer_fold_lines`).
 """
 
 from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, ANSWER_WORD_RE, EXPLANATION_RE, Line
+from srs.importers.common import ANSWER_RE, ANSWER_WORD_RE, EXPLANATION_RE, Line, Start
 
 _SUMMARY_ANSWER_RE = re.compile(
     r"<summary[^>]*>[^<]*\b(?:answers?|solutions?|explanations?)\b", re.IGNORECASE
@@ -44,6 +48,33 @@ def headings_in_answers(body: list[Line], headings: dict[int, tuple[int, str]]) 
             # its `</details>` misplaced) is the page's next section, not the answer's
             inside.append(i)
     return inside
+
+
+def answer_fold_lines(body: list[Line]) -> frozenset[int]:
+    """The rows of `body` between a `<details>` whose summary names an answer (and does not
+    ask: `<summary>What is the answer key?</summary>` is a question) and its `</details>`."""
+    inside: set[int] = set()
+    folds_answer = False
+    for i, line in enumerate(body):
+        text = line.text
+        if "<" in text and not line.code:
+            lowered = text.lower()
+            if lowered.lstrip().startswith("<details"):
+                folds_answer = False
+            if "<summary" in lowered and _SUMMARY_ANSWER_RE.search(text) and "?" not in text:
+                folds_answer = True
+                continue
+            if "</details" in lowered:
+                folds_answer = False
+        elif folds_answer:
+            inside.add(i)
+    return frozenset(inside)
+
+
+def folded_point(folded: frozenset[int], i: int, start: Start) -> bool:
+    """A bold line or paragraph that asks, unnumbered and unlabelled, on a row of `folded`
+    (`**Why use the shortcut?**` in the answer's fold): a point of that answer."""
+    return i in folded and start.number is None and not start.labelled and not start.body
 
 
 def _a_label(text: str) -> bool:

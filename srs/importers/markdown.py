@@ -44,7 +44,7 @@ from srs.importers.common import (
     end_matter_kind,
     next_content,
 )
-from srs.importers.detailsheadings import headings_in_answers
+from srs.importers.detailsheadings import answer_fold_lines, folded_point, headings_in_answers
 from srs.importers.glossary import glossary_starts
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
@@ -386,6 +386,7 @@ class MarkdownReader(Reader):
     """Headings named like front matter (`## Index`) with text: topics among topics."""
     empties: list[tuple[int, int, str]]
     """Headings with nothing under them: unanswered among siblings (`empty_siblings`)."""
+    folded: frozenset[int] = frozenset()  # rows in folds holding an answer (detailsheadings)
 
     def _segment(
         self,
@@ -416,6 +417,7 @@ class MarkdownReader(Reader):
             if _OPTION_KEY_HEADING_RE.match(text):  # `#### Option: C`: a key, as plain text
                 body[i] = Line(body[i].no, text)
                 del self.structure.headings[i]
+        self.folded = answer_fold_lines(body)
         if "<details" in "\n".join(line.text for line in body):
             for i in headings_in_answers(body, self.structure.headings):
                 del self.structure.headings[i]  # a folded answer's own section
@@ -468,7 +470,7 @@ class MarkdownReader(Reader):
             structural = {
                 i: s
                 for i, s in self.structure.starts.items()
-                if i not in line_starts and i not in answers
+                if i not in line_starts and i not in answers and not folded_point(self.folded, i, s)
             }
             structural = self._outside_questions(lines, headings, structural)
             structural = points_of_labelled_answers(lines, headings, line_starts, structural)

@@ -75,11 +75,14 @@ from srs.importers.common import (
 )
 from srs.importers.doubledbold import single_bold
 from srs.importers.equalsigns import equals_titles
+from srs.importers.fencedoptions import unfenced_options
+from srs.importers.headingnumbers import dotted_heading_numbers
 from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
 from srs.importers.labelitems import label_items
 from srs.importers.labelstart import label_start
 from srs.importers.letteredheadings import lettered_headings
+from srs.importers.nestedoptions import lettered_nested_options
 from srs.importers.numberedruns import lettered_runs
 from srs.importers.qalabels import one_line_pairs
 from srs.importers.questiondivs import question_divs
@@ -141,11 +144,15 @@ def rewrite_markers(text: str) -> str:
     unlettered option as an `Answer:` line (srs.importers.boldkeys), options written as
     lettered headings as options (srs.importers.letteredheadings), question numbers typed
     with the blank on the wrong side of the dot spaced (srs.importers.spacednumbers), a
-    question and its answer labelled in bold on one line split (srs.importers.qalabels)."""
+    question and its answer labelled in bold on one line split (srs.importers.qalabels),
+    options set in a code block unfenced (srs.importers.fencedoptions), heading numbers
+    that drop their dot midway dotted (srs.importers.headingnumbers), options numbered under
+    a question and keyed by a deeper bullet lettered (srs.importers.nestedoptions)."""
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = one_line_pairs(spaced_numbers(text))
     text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))
-    text = unwrap_markdown_fences(admonition_questions(text))
+    text = unfenced_options(unwrap_markdown_fences(admonition_questions(text)))
+    text = dotted_heading_numbers(text)
     text = solution_divs(
         question_divs(
             quiz_blocks(
@@ -158,7 +165,7 @@ def rewrite_markers(text: str) -> str:
     text = numbered_code_options(
         answer_sentences(_quoted_questions(_lettered_numbers(_markers(text))))
     )
-    return lettered_runs(text)
+    return lettered_runs(lettered_nested_options(text))
 
 
 _DIV_RE = re.compile(r"^(?:[ \t]*>)*[ \t]*:{3,}[ \t]*(?P<info>[^:\s][^:]*?)?[ \t]*:*[ \t]*$")

@@ -12,7 +12,7 @@ import re
 from srs.importers.common import ANSWER_RE, BARE_QUESTION_LABEL_RE, BOLD_LINE_RE, Block, trim
 from srs.importers.labeltext import unwrap, without_stray_close
 
-__all__ = ["is_field_line", "short_lines_only", "unwrapped_question"]
+__all__ = ["is_field_line", "short_lines_only", "unwrapped_question", "without_closing_fields"]
 
 
 def unwrapped_question(question_lines: list[str]) -> list[str]:
@@ -79,6 +79,7 @@ _METADATA_RE = re.compile(
 _FIELD_RE = re.compile(
     r"^[ \t]*(?:\*\*|__)(?:category|categories|difficulty|level|tags?|topics?|type|asked[ \t]+(?:by|at)"
     r"|compan(?:y|ies)|source|frequency|importance|role|skills?[ \t]+tested"
+    r"|knowledge[ \t]+areas?|domains?"
     r"|what[ \t]+(?:they|we|interviewers?|it|this)(?:['’]re|['’]s|[ \t]+(?:are|is))?[ \t]+"
     r"(?:testing|tests?|assessing|assesses|checking|looking[ \t]+for)"
     r"|why[ \t]+(?:it|this)(?:['’]s|[ \t]+is)[ \t]+asked)[ \t]*:[ \t]*(?:\*\*|__)[ \t]*\S.*$",
@@ -87,7 +88,8 @@ _FIELD_RE = re.compile(
 """`**Category:** ML Basics`, `**Tags:** Overfitting, Regularisation`: one field of a
 question's metadata on a line of its own, as a question bank's template lists them; an
 interview guide's note on what the question probes (`**What they're testing:** Git's
-workflow`, `**Why it's asked:**`) is such a field too, a note to the interviewer."""
+workflow`, `**Why it's asked:**`) is such a field too, a note to the interviewer; so is a
+practice test's `**Knowledge Area:** JPA and Hibernate` or `**Domain:** Networking`."""
 _KIND_LINE_RE = re.compile(
     r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:question[ \t]+)?type(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*"
     r"(?:multiple|single|free|short|long|true|essay|mcq|open|fill|matching|coding|numeric)\b.*$",
@@ -141,3 +143,18 @@ def short_lines_only(block: Block) -> bool:
         and not ANSWER_RE.match(line.text)
         for line in content
     )
+
+
+def without_closing_fields(text: str) -> str:
+    """The text without the `**Key:** value` metadata lines that close it (`**Knowledge
+    Area:** JPA and Hibernate` under a question's explanation, as a practice test files each
+    question): about the question, not its answer. A text of nothing else stays whole."""
+    if "**" not in text and "__" not in text:
+        return text
+    lines = text.rstrip().split("\n")
+    k = len(lines)
+    while k > 0 and (not lines[k - 1].strip() or _FIELD_RE.match(lines[k - 1]) is not None):
+        k -= 1
+    if k == len(lines) or not any(line.strip() for line in lines[:k]):
+        return text
+    return "\n".join(lines[:k]).rstrip()

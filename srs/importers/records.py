@@ -383,8 +383,10 @@ class _Records:
                 self.warn(
                     line, f"question {index + 1} has {len(keys)} right options; made an open card"
                 )
+                # as the block readers make it: every option listed under the question
+                listed = "\n".join(f"- {k}) {v}" for k, v in choices.items())
                 answer = "\n".join(f"- {choices[k]}" for k in keys)
-                return Card(card_id, question, answer, explanation)
+                return Card(card_id, f"{question}\n\n{listed}", answer, explanation)
         answer = _text(answer_value) if not isinstance(answer_value, int | bool) else ""
         if not answer:
             reason = f"question {index + 1} has no answer; skipped"

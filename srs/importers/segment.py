@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from srs.importers.answerlabels import answer_opens
-from srs.importers.asking import asks, asks_alone, plain_question
+from srs.importers.asking import asks, asks_alone, asks_before_questions, plain_question
 from srs.importers.blocks import bare_letter
 from srs.importers.captions import captions_answer
 from srs.importers.closing import (
@@ -31,6 +31,7 @@ from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
     FRONT_MATTER_RE,
+    OPTION_RE,
     PLAIN_END_MATTER_RE,
     PLAIN_SECTION_RE,
     SEPARATOR_RE,
@@ -418,7 +419,7 @@ class Segmenter:
         if _titles_its_answer(block, text):
             return block
         if deepest is not None:
-            return block if level > deepest else None
+            return block if level > deepest and not _keys_above(self.blocks, text) else None
         if level <= self.section_level or end_matter_kind(text) is not None:
             return None
         return block if _opens_answer(block, level) else None
@@ -568,7 +569,7 @@ class Segmenter:
             self.mode, self.block = Mode.CARD, self.closed_item  # its explanation, reopened
             self.block.lines.append(line)
         elif asks_alone(line.text) or (
-            not self.blocks and not self.front and _asks_first(line.text)
+            not self.blocks and not self.front and asks_before_questions(line.text)
         ):
             self.loose.append((line.no, line.text))
         elif self.blocks:
@@ -613,20 +614,6 @@ class Segmenter:
         self.dropped.append((line.no, line.text))
 
 
-def _asks_first(text: str) -> bool:
-    """A plain line that asks, at the margin, before any question: one question alone
-    (`What are the assumptions of linear regression?` over its points) or a task set by its
-    verb (`Explain in short all 7 layers of OSI`); no question's start the reader knows, but
-    a question all the same. Not an instruction (`Do NOT click start until ...`), nor a
-    setting out (`Suppose we have two tables: ...`), nor a question with more after it."""
-    text = text.strip()
-    if not text[:1].isupper() or len(text) > 200 or not asks(text):
-        return False
-    if text.endswith("?"):
-        return "? " not in text
-    return _SETS_A_TASK_RE.match(text) is not None and not text.endswith(".")
-
-
 def _asked_in_heading(block: Block) -> bool:
     """Whether a card's question is a heading (`## 20. What is X?`, `### Q: What is X?`):
     a rule then parts its answer rather than ending it."""
@@ -651,7 +638,6 @@ def _opens_answer(block: Block, level: int) -> bool:
     return first is not None and first[0] == level
 
 
-_SETS_A_TASK_RE = re.compile(r"(?:explain|describe|compare|define|differentiate|discuss)\b", re.I)
 _EXPLAINS_KEY_RE = re.compile(
     r"^(?:the\s+)?(?:correct|right)\s+(?:answer|option|choice)\s+is\b", re.IGNORECASE
 )
@@ -695,3 +681,15 @@ def _names_the_question(block: Block, start: Start) -> bool:
         if asks(heading[1]):
             return False  # `#### What is NER?` has its own question: the label starts another
     return short_lines_only(block)
+
+
+def _keys_above(blocks: list[Block], text: str) -> bool:
+    """A key's heading (`### Answers`) under the last of several questions whose options
+    await their key (a practice set's `## 40 ...` over options, its key a level deeper): the
+    key of them all, not that question's own answer section."""
+    if len(blocks) < 2 or end_matter_kind(text) != "key":
+        return False
+    lines = blocks[-1].lines
+    return any(OPTION_RE.match(ln.text) for ln in lines) and not any(
+        ANSWER_RE.match(ln.text) for ln in lines
+    )

@@ -1,0 +1,96 @@
+"""Options written inside a code block: the fence lines go, so the options are read.
+
+A certification practice set (a Docker exam's questions, `### 1. Which command ...?`) keeps
+each question's options aligned by setting them in an untagged code block, the key in a list
+at the end:
+
+    ### 1. Which command is used to place an image into a registry?
+
+    ```
+    A) docker commit
+
+    B) docker push
+    ```
+
+Read as code, the block was the question's answer and the key had no options to name. Here a
+fenced block with no info string, holding nothing but option lines lettered from A in order
+(two or more, blank lines between them allowed), right below a line of text (the question,
+blank lines between), has its two fence lines made blank: the lines are then the options
+they are written as. A block tagged with a language, or holding any other line, stays code.
+The number of lines never changes.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import FENCE_RE, OPTION_RE
+
+__all__ = ["unfenced_options"]
+
+_BARE_FENCE_RE = re.compile(r"^ {0,3}(?P<fence>`{3,}|~{3,})[ \t]*$")
+_TABBED_RE = re.compile(r"^(?P<l>[A-H])\t+(?P<text>\S.*)$")
+"""`A<tab>True`: an option whose letter a tab sets off, as only a code block keeps it."""
+
+
+def unfenced_options(text: str) -> str:
+    """The text with each block of lettered options only (see the module) unfenced."""
+    if "```\n" not in text and "~~~\n" not in text:
+        return text
+    lines = text.split("\n")
+    k = 0
+    while k < len(lines):
+        line = lines[k]
+        opening = FENCE_RE.match(line) if "```" in line or "~~~" in line else None
+        if opening is None:
+            k += 1
+            continue
+        end = _closing(lines, k, opening.group("fence"))
+        if end is None:
+            return "\n".join(lines)
+        if (
+            _BARE_FENCE_RE.match(lines[k])
+            and _after_text(lines, k)
+            and _options_only(lines[k + 1 : end])
+        ):
+            lines[k] = lines[end] = ""
+            for j in range(k + 1, end):  # `A<tab>True`: lettered as every reader knows
+                tabbed = _TABBED_RE.match(lines[j])
+                if tabbed is not None:
+                    lines[j] = f"{tabbed.group('l')}) {tabbed.group('text')}"
+        k = end + 1
+    return "\n".join(lines)
+
+
+def _closing(lines: list[str], k: int, fence: str) -> int | None:
+    """The line closing the code block opened at line k (None: it never closes)."""
+    for j in range(k + 1, len(lines)):
+        m = _BARE_FENCE_RE.match(lines[j])
+        if (
+            m is not None
+            and m.group("fence")[0] == fence[0]
+            and len(m.group("fence")) >= len(fence)
+        ):
+            return j
+    return None
+
+
+def _after_text(lines: list[str], k: int) -> bool:
+    """Whether a line of text (a question) comes before line k, only blank lines between."""
+    j = k - 1
+    while j >= 0 and not lines[j].strip():
+        j -= 1
+    return j >= 0 and FENCE_RE.match(lines[j]) is None
+
+
+def _options_only(body: list[str]) -> bool:
+    """Two or more option lines lettered A, B, C ... in order, and nothing else but blanks."""
+    letters = []
+    for line in body:
+        if not line.strip():
+            continue
+        m = OPTION_RE.match(line) or _TABBED_RE.match(line)
+        if m is None or m.groupdict().get("indent"):
+            return False
+        letters.append((m.groupdict().get("pl") or m.group("l")).upper())
+    return len(letters) >= 2 and letters == [chr(ord("A") + n) for n in range(len(letters))]
