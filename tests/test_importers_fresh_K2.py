@@ -1,0 +1,53 @@
+"""Importer layouts met on fresh public documents (helper K2's sweep: web development
+interview pages and quizzes: React, CSS, HTML, TypeScript, Django, FastAPI, GraphQL, REST,
+browser performance): each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- numbered questions each led by the same pictograph -------------------------------------------
+
+_PICTOGRAPH_NUMBERED = """\
+<h1> Browser questions </h1>
+
+🔸 1. What does a service worker do? <br>
+Answer:
+It sits between the page and the network and can answer requests from a cache.
+<hr>
+
+🔸 2. What is the critical rendering path? <br>
+Answer:
+The steps from bytes of HTML and CSS to pixels on the screen. <hr>
+
+ 🔸 03. Why defer a script? <br>
+Answer:
+So that parsing the page is not blocked while it downloads.
+<hr>
+"""
+
+
+def test_numbered_questions_led_by_a_pictograph_are_read_by_their_numbers() -> None:
+    cards = result(_PICTOGRAPH_NUMBERED).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "What does a service worker do?",
+            "It sits between the page and the network and can answer requests from a cache.",
+        ),
+        (
+            "What is the critical rendering path?",
+            "The steps from bytes of HTML and CSS to pixels on the screen.",
+        ),
+        ("Why defer a script?", "So that parsing the page is not blocked while it downloads."),
+    ]
+
+
+def test_a_single_pictograph_numbered_line_is_left_as_written() -> None:
+    text = "# Notes\n\n### What is HTTP/2?\n\nA binary protocol.\n\n✅ 1. It multiplexes streams.\n"
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is HTTP/2?"]
+    assert "✅ 1. It multiplexes streams." in cards[0].answer
