@@ -51,3 +51,31 @@ def test_a_single_pictograph_numbered_line_is_left_as_written() -> None:
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["What is HTTP/2?"]
     assert "✅ 1. It multiplexes streams." in cards[0].answer
+
+
+# -- a question heading over `- **Question:**` and `- **Answer:**` items ------------------------
+
+_LABELLED_ITEMS = """\
+### Flexbox questions
+
+#### 1. **What is the main axis?**
+   - **Question:** Explain what the main axis of a flex container is.
+   - **Answer:** The direction the items are laid out in:
+     - `row` runs left to right,
+     - `column` top to bottom.
+
+#### 2. **What does `gap` do?**
+   - **Question:** Describe the `gap` property.
+   - **Answer:** It sets the space between the items.
+"""
+
+
+def test_a_question_item_under_a_heading_is_the_question_wording_not_debris() -> None:
+    cards = result(_LABELLED_ITEMS).deck.cards
+    assert [c.question for c in cards] == [
+        "What is the main axis?\nExplain what the main axis of a flex container is.",
+        "What does `gap` do?\nDescribe the `gap` property.",
+    ]
+    assert cards[0].answer.startswith("The direction the items are laid out in:")
+    assert "`column` top to bottom." in cards[0].answer
+    assert cards[1].answer == "It sets the space between the items."
