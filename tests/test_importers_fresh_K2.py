@@ -79,3 +79,54 @@ def test_a_question_item_under_a_heading_is_the_question_wording_not_debris() ->
     assert cards[0].answer.startswith("The direction the items are laid out in:")
     assert "`column` top to bottom." in cards[0].answer
     assert cards[1].answer == "It sets the space between the items."
+
+
+# -- a bold question under the code it asks about; a named entry in the key summary -----------
+
+_CODE_THEN_BOLD = """\
+# Quiz
+
+## Question 1: Literal types
+```ts
+const x = "a" as const;
+```
+**What is the type of x?**
+- A) string
+- B) "a" ✅
+
+---
+
+## Question 2: Tuples
+**What is a tuple?**
+- A) A fixed-length array ✅
+- B) A set
+
+---
+
+## Bonus Question: Enums
+**Which keyword makes an enum inline?**
+- A) const ✅
+- B) static
+
+---
+
+## Answer Key
+1. B (the literal "a")
+2. A (an array of fixed length)
+Bonus: A (const enum is inlined)
+"""
+
+
+def test_a_bold_question_line_under_code_loses_its_marks() -> None:
+    cards = result(_CODE_THEN_BOLD).deck.cards
+    assert cards[0].question == (
+        'Literal types\n```ts\nconst x = "a" as const;\n```\nWhat is the type of x?'
+    )
+    assert [c.answer for c in cards] == ["B", "A", "A"]
+
+
+def test_a_named_key_entry_is_not_glued_to_the_entry_above() -> None:
+    imported = result(_CODE_THEN_BOLD)
+    cards = imported.deck.cards
+    assert cards[1].explanation == "(an array of fixed length)"
+    assert any("Bonus: A (const enum is inlined)" in w for w in imported.warnings)
