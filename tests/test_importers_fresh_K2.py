@@ -130,3 +130,49 @@ def test_a_named_key_entry_is_not_glued_to_the_entry_above() -> None:
     cards = imported.deck.cards
     assert cards[1].explanation == "(an array of fixed length)"
     assert any("Bonus: A (const enum is inlined)" in w for w in imported.warnings)
+
+
+# -- an answer set in block quotes that goes on in quotes after its code ----------------------
+
+_QUOTED_ANSWERS = """\
+## HTML questions
+
+### 1. How do you mark text?
+
+Answer:
+
+> Use the `<mark>` element:
+
+```html
+<mark>text</mark>
+```
+
+> For older browsers, set a background colour instead.
+
+### 2. What is an attribute?
+
+Answer:
+
+> It is written in the markup:
+
+```js
+el.getAttribute('value');
+```
+>But the property is the live value.
+"""
+
+
+def test_the_quotes_after_a_quoted_answers_code_are_unquoted_too() -> None:
+    cards = result(_QUOTED_ANSWERS).deck.cards
+    assert [c.answer for c in cards] == [
+        "Use the `<mark>` element:\n\n```html\n<mark>text</mark>\n```\n\n"
+        "For older browsers, set a background colour instead.",
+        "It is written in the markup:\n\n```js\nel.getAttribute('value');\n```\n"
+        "But the property is the live value.",
+    ]
+
+
+def test_a_quote_inside_a_quoted_answers_code_stays() -> None:
+    text = _QUOTED_ANSWERS.replace("el.getAttribute('value');", "> el.getAttribute('value');")
+    cards = result(text).deck.cards
+    assert "```js\n> el.getAttribute('value');\n```" in cards[1].answer
