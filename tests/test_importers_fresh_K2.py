@@ -176,3 +176,25 @@ def test_a_quote_inside_a_quoted_answers_code_stays() -> None:
     text = _QUOTED_ANSWERS.replace("el.getAttribute('value');", "> el.getAttribute('value');")
     cards = result(text).deck.cards
     assert "```js\n> el.getAttribute('value');\n```" in cards[1].answer
+
+
+# -- a question bank's "Full Text Answer" field, behind a pencil ------------------------------
+
+_FIELD_PLACEHOLDERS = """\
+## Questions
+
+<details><summary>How does the event loop work?</summary>
+<p></p><i>&nbsp;&nbsp;&nbsp;✎  Full Text Answer</i><p></p></details>
+
+<details><summary>What is a closure?</summary>
+<p>A function together with the variables it captured.</p></details>
+
+<details><summary>What does hoisting mean?</summary>
+<p></p><i>✍️ Free text answer</i><p></p></details>
+"""
+
+
+def test_a_full_text_answer_field_is_no_answer() -> None:
+    imported = result(_FIELD_PLACEHOLDERS)
+    assert [c.question for c in imported.deck.cards] == ["What is a closure?"]
+    assert [s.line for s in imported.skipped] == [3, 9]
