@@ -198,3 +198,50 @@ def test_a_full_text_answer_field_is_no_answer() -> None:
     imported = result(_FIELD_PLACEHOLDERS)
     assert [c.question for c in imported.deck.cards] == ["What is a closure?"]
     assert [s.line for s in imported.skipped] == [3, 9]
+
+
+# -- options one to a line behind ballot boxes or radio buttons ---------------------------------
+
+_BALLOT_LINES = """\
+## Questions
+
+### Which tag holds the page's metadata?
+
+☐ body
+☒ head
+☐ footer
+
+### Which property sets the text colour?
+
+☐ font-color
+☒ color
+"""
+
+_BALLOT_PAGE = """\
+## Questions
+
+<details><summary>Which value hides an element but keeps its space?</summary><p></p><p>&nbsp;&nbsp;◯ display: none</p><p>&nbsp;&nbsp;◉ visibility: hidden</p><p></p></details>
+
+<details><summary>Which are HTTP methods?</summary><p></p><p>&nbsp;☒ GET</p><p>&nbsp;☐ FETCH</p><p>&nbsp;☒ POST</p><p></p></details>
+"""
+
+
+def test_options_behind_ballot_boxes_one_to_a_line_give_the_key() -> None:
+    cards = result(_BALLOT_LINES).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which tag holds the page's metadata?", "B"),
+        ("Which property sets the text colour?", "B"),
+    ]
+    assert cards[0].choices == {"A": "body", "B": "head", "C": "footer"}
+
+
+def test_a_pages_radio_buttons_give_the_key_and_several_ticks_stay_an_answer() -> None:
+    cards = result(_BALLOT_PAGE).deck.cards
+    assert cards[0].question == "Which value hides an element but keeps its space?"
+    assert (cards[0].choices, cards[0].answer) == (
+        {"A": "display: none", "B": "visibility: hidden"},
+        "B",
+    )
+    # several ticked: no single key, the ticked boxes stay in the answer, one to a line
+    assert not cards[1].choices
+    assert cards[1].answer == "☒ GET\n☐ FETCH\n☒ POST"
