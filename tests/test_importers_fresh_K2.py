@@ -245,3 +245,13 @@ def test_a_pages_radio_buttons_give_the_key_and_several_ticks_stay_an_answer() -
     # several ticked: no single key, the ticked boxes stay in the answer, one to a line
     assert not cards[1].choices
     assert cards[1].answer == "☒ GET\n☐ FETCH\n☒ POST"
+
+
+def test_pictograph_numbered_questions_past_a_thousand_keep_their_numbers() -> None:
+    text = "".join(
+        f"🔸 {n}. What is entry {n}? <br>\nAnswer:\nEntry {n}.\n<hr>\n\n" for n in (999, 1000, 1001)
+    )
+    cards = result("# Bank\n\n" + text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (f"What is entry {n}?", f"Entry {n}.") for n in (999, 1000, 1001)
+    ]

@@ -22,7 +22,7 @@ __all__ = ["pictograph_numbers"]
 
 _PICT_NUMBER_RE = re.compile(
     r"^[ \t]{0,3}(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)+"
-    r"(?P<rest>\d{1,3}[.)][ \t]+\S)"
+    r"(?P<rest>\d{1,4}[.)][ \t]+\S)"
 )
 """Pictographs, then a number with its `.` or `)` and the text after it."""
 
