@@ -235,16 +235,17 @@ def test_options_behind_ballot_boxes_one_to_a_line_give_the_key() -> None:
     assert cards[0].choices == {"A": "body", "B": "head", "C": "footer"}
 
 
-def test_a_pages_radio_buttons_give_the_key_and_several_ticks_stay_an_answer() -> None:
+def test_a_pages_radio_buttons_give_the_key_and_several_ticks_name_the_answer() -> None:
     cards = result(_BALLOT_PAGE).deck.cards
     assert cards[0].question == "Which value hides an element but keeps its space?"
     assert (cards[0].choices, cards[0].answer) == (
         {"A": "display: none", "B": "visibility: hidden"},
         "B",
     )
-    # several ticked: no single key, the ticked boxes stay in the answer, one to a line
+    # several ticked: one key will not do; as a task list so ticked, the answer names them
     assert not cards[1].choices
-    assert cards[1].answer == "☒ GET\n☐ FETCH\n☒ POST"
+    assert cards[1].question == "Which are HTTP methods?\n- GET\n- FETCH\n- POST"
+    assert cards[1].answer == "- GET\n- POST"
 
 
 def test_pictograph_numbered_questions_past_a_thousand_keep_their_numbers() -> None:

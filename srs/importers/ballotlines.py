@@ -6,8 +6,10 @@ with `&nbsp;`) and forms pasted as text mark each option with the box a form sho
 chosen one ticked or filled. Read as written, the options stayed in the answer as lines of
 text and the question had no key. A run of two to eight such lines (blank lines may part
 them) with exactly one ticked becomes lettered option lines and an `Answer:` line, on the
-lines they took (unless the block gives its key by a label below the run). A run with several ticked (a "choose all that apply" question) is left as
-it is: a choice card has one key, and the ticked boxes still show the answer.
+lines they took (unless the block gives its key by a label below the run). A run with
+several ticked (a "choose all that apply" question) is read as a task list with several
+boxes ticked is (srs.importers.marks): a choice card has one key, so the options stay in the
+question and the answer names the ticked ones.
 """
 
 from __future__ import annotations
@@ -41,14 +43,18 @@ def ballot_options(lines: list[Line]) -> list[Line]:
             continue
         end, items = run
         ticked = [k for k, (_, box, _) in enumerate(items) if box in _TICKED]
-        if len(ticked) != 1 or any(not ln.code and ANSWER_RE.match(ln.text) for ln in lines[end:]):
+        last = items[-1][0].no
+        if not ticked or any(not ln.code and ANSWER_RE.match(ln.text) for ln in lines[end:]):
             out.extend(lines[i:end])
+        elif len(ticked) > 1:  # as a task list with several ticked: an answer naming them
+            out.extend(Line(line.no, f"- {text}") for line, _, text in items)
+            out += [Line(last, ""), Line(last, "Answer:")]
+            out.extend(Line(last, f"- {items[k][2]}") for k in ticked)
         else:
             out.extend(
                 Line(line.no, f"{LETTERS[k]}) {text}") for k, (line, _, text) in enumerate(items)
             )
-            out.append(Line(items[-1][0].no, ""))
-            out.append(Line(items[-1][0].no, f"Answer: {LETTERS[ticked[0]]}"))
+            out += [Line(last, ""), Line(last, f"Answer: {LETTERS[ticked[0]]}")]
         i = end
     return out
 
