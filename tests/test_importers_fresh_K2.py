@@ -256,3 +256,33 @@ def test_pictograph_numbered_questions_past_a_thousand_keep_their_numbers() -> N
     assert [(c.question, c.answer) for c in cards] == [
         (f"What is entry {n}?", f"Entry {n}.") for n in (999, 1000, 1001)
     ]
+
+
+# -- footnote stars after sentences in a feature list ---------------------------------------------
+
+_FOOTNOTE_STARS = """\
+## Framework questions
+
+1. **What are the features of the framework?**
+
+    - Fast: on par with the quickest servers.
+    - Fast to code: features take half the time. *
+    - Fewer bugs: about a third fewer errors. *
+    - Easy: designed to be learnt in a day.
+
+2. **Which method is idempotent?**
+    - POST
+    - PUT *
+"""
+
+
+def test_stars_after_sentences_in_a_list_are_footnotes_not_keys() -> None:
+    cards = result(_FOOTNOTE_STARS).deck.cards
+    assert cards[0].question == "What are the features of the framework?"
+    assert cards[0].answer == (
+        "- Fast: on par with the quickest servers.\n"
+        "- Fast to code: features take half the time. *\n"
+        "- Fewer bugs: about a third fewer errors. *\n"
+        "- Easy: designed to be learnt in a day."
+    )
+    assert (cards[1].choices, cards[1].answer) == ({"A": "POST", "B": "PUT"}, "B")

@@ -21,6 +21,7 @@ import textwrap
 from dataclasses import dataclass
 
 from srs.importers.common import ANSWER_RE, FENCE_RE, LETTERS, OPTION_RE, Line
+from srs.importers.footnotestars import footnote_stars
 from srs.importers.labeltext import unwrap
 from srs.importers.optionorder import slipped
 from srs.importers.options import read_letter
@@ -108,8 +109,8 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
         marked = [k for k in run if _ends_marked(out[k].text)]
         if not marked:
             marked = _x_marked(out, run)
-        if len(run) >= 2 and marked and not _letters_only(out, run):
-            # several marked: the task list reads them so too
+        footnotes = len(marked) > 1 and footnote_stars(out, marked)  # several: a task list too
+        if len(run) >= 2 and marked and not footnotes and not _letters_only(out, run):
             _as_task_list(out, run, marked)
         i = run[-1] + 1 if run else i + 1
     return out
