@@ -42,21 +42,30 @@ def ballot_options(lines: list[Line]) -> list[Line]:
             i += 1
             continue
         end, items = run
-        ticked = [k for k, (_, box, _) in enumerate(items) if box in _TICKED]
-        last = items[-1][0].no
-        if not ticked or any(not ln.code and ANSWER_RE.match(ln.text) for ln in lines[end:]):
-            out.extend(lines[i:end])
-        elif len(ticked) > 1:  # as a task list with several ticked: an answer naming them
-            out.extend(Line(line.no, f"- {text}") for line, _, text in items)
-            out += [Line(last, ""), Line(last, "Answer:")]
-            out.extend(Line(last, f"- {items[k][2]}") for k in ticked)
-        else:
-            out.extend(
-                Line(line.no, f"{LETTERS[k]}) {text}") for k, (line, _, text) in enumerate(items)
-            )
-            out += [Line(last, ""), Line(last, f"Answer: {LETTERS[ticked[0]]}")]
+        keyed = any(not ln.code and ANSWER_RE.match(ln.text) for ln in lines[end:])
+        out.extend(lines[i:end] if keyed else _as_options(items) or lines[i:end])
         i = end
     return out
+
+
+def _as_options(items: list[tuple[Line, str, str]]) -> list[Line]:
+    """A run's lines as options and key: one ticked, lettered options and `Answer: X`;
+    several, as a task list so ticked is read (the options, then an answer naming them);
+    none ticked, nothing (the run stays as written)."""
+    ticked = [k for k, (_, box, _) in enumerate(items) if box in _TICKED]
+    last = items[-1][0].no
+    if len(ticked) > 1:
+        out = [Line(line.no, f"- {text}") for line, _, text in items]
+        return [
+            *out,
+            Line(last, ""),
+            Line(last, "Answer:"),
+            *(Line(last, f"- {items[k][2]}") for k in ticked),
+        ]
+    if ticked:
+        out = [Line(line.no, f"{LETTERS[k]}) {text}") for k, (line, _, text) in enumerate(items)]
+        return [*out, Line(last, ""), Line(last, f"Answer: {LETTERS[ticked[0]]}")]
+    return []
 
 
 def _paragraphs(line: Line) -> list[Line]:
