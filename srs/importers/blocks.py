@@ -12,6 +12,7 @@ import re
 from srs.importers.answerlabels import inner_label, sections_before_answer
 from srs.importers.answerpoints import answers_in_lettered_points
 from srs.importers.asking import asks
+from srs.importers.ballotlines import ballot_options
 from srs.importers.blocklines import (
     QUOTE_START_RE,
     inner_admonitions,
@@ -93,8 +94,8 @@ class BlockReader(Context):
         `<details><summary>Answer</summary>` -> `Answer:`, `<details>` tags dropped;
         `> **Answer:** text` (an answer in a block quote) -> `**Answer:** text` with the rest
         of the quote; `#### Answer: C` -> `Answer: C`; options marked by a ticked box or a
-        `+` (letters by position), or a row of ballot boxes (`☐ a ☑ b`) -> `A) text` lines and
-        the key they mark; notes under the
+        `+` (letters by position), a row of ballot boxes (`☐ a ☑ b`) or one box to a line
+        (`☒ a` among `☐ b` lines) -> `A) text` lines and the key they mark; notes under the
         options -> the explanation, and one option in bold -> the key (optionnotes).
         """
         lines = options_and_keys(outdent(lines))
@@ -114,6 +115,8 @@ class BlockReader(Context):
             or "ack to" in joined
         ):
             lines = self._untag(lines)
+        if "☐" in joined or "◯" in joined:  # an empty box: `☒ text` among `☐ text` lines
+            lines = ballot_options(lines)
         if ITEM_START_RE.search(joined):
             lines = listed_options(lines)
         return lines

@@ -440,6 +440,8 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
         question = _LEADING_MARKS_RE.sub("", question, count=1) or question
     if question[:2] in ("**", "__"):
         question = _unbolded_head(question)
+    elif question.endswith(("**", "__")) and ("```" in question or "~~~" in question):
+        question = _unbolded_tail(question)
     question, source = unlinked(unquoted(question))
     if own_heading is not None:
         question = _with_heading(own_heading, question)
@@ -475,6 +477,19 @@ def _unbolded_head(question: str) -> str:
     if "**" in rest or "__" in rest:
         return question
     return m.group("head") + question[m.end() :]
+
+
+_TAIL_BOLD_RE = re.compile(r"\n(\*\*|__)(?=\S)(?P<tail>[^*_\n]*?\S)\1$")
+"""A question's last line in bold, nothing else on it."""
+
+
+def _unbolded_tail(question: str) -> str:
+    """Code over `**What is the type of x?**` -> the asking line without its marks: a quiz
+    that sets its questions in bold sets the line that asks in bold under the code it asks
+    about too (the title over the code, if any, is the question's first line), as
+    `_unbolded_head` reads the bold line over code."""
+    m = _TAIL_BOLD_RE.search(question)
+    return question if m is None else question[: m.start()] + "\n" + m.group("tail")
 
 
 def _listed_elsewhere(drafts: list[Draft], answered: list[Block]) -> set[int]:

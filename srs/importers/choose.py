@@ -41,7 +41,9 @@ from srs.importers.common import (
 from srs.importers.gift import gift_to_markdown
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.org import looks_like_org, org_to_markdown
+from srs.importers.pictnumbers import pictograph_numbers
 from srs.importers.qalabels import spaced_answer_labels
+from srs.importers.questionitems import question_label_items
 from srs.importers.scripts import drop_scripts
 from srs.importers.structureasks import asks_in_structure
 
@@ -255,6 +257,8 @@ def read(text: str, source: str) -> ParsedDocument:
     text = spaced_answer_labels(text)  # `Q:` notes' `A:word` labels given their blank
     text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
+    text = pictograph_numbers(text)  # `🔹 1. What ...?` lines as the numbered lines they show
+    text = question_label_items(text)  # `- **Question:** ...` over `- **Answer:**`: its text
     try:
         return _read(text, source)
     except DocumentError:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import ANSWER_RE, LETTERS, OPTION_RE, Line
+from srs.importers.footnotestars import footnote_stars
 from srs.importers.labeltext import unwrap
 from srs.importers.optionorder import slipped
 
@@ -47,8 +48,8 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
         marked = [k for k in run if _ends_marked(out[k].text)]
         if not marked:
             marked = _x_marked(out, run) or _ticked_first(out, run)
-        if len(run) >= 2 and marked and not _letters_only(out, run):
-            # several marked: the task list reads them so too
+        footnotes = len(marked) > 1 and footnote_stars(out, marked)  # several: a task list too
+        if len(run) >= 2 and marked and not footnotes and not _letters_only(out, run):
             _as_task_list(out, run, marked)
         i = run[-1] + 1 if run else i + 1
     return out

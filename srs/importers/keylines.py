@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, KEY_PAIR_RE, KeyEntry
+from srs.importers.common import ANSWER_LABELS, ANSWER_RE, KEY_PAIR_RE, KeyEntry
 
 
 def key_pairs(text: str) -> list[tuple[int, str]]:
@@ -87,6 +87,29 @@ def key_row(text: str) -> tuple[int, str, str] | None:
 
 
 _ROW_LETTER_RE = re.compile(r"\(?([A-Ha-h])\)?[.)]?")
+
+
+_NAMED_ENTRY_RE = re.compile(
+    r"^[ \t]{0,3}(?:\*\*|__)?(?P<name>[^\W\d_][^\W\d_ ]{1,19})(?:\*\*|__)?[ \t]*[:\-–—][ \t]*"
+    r"(?:\*\*|__)?\(?[A-Ha-h]\)?(?:\*\*|__)?(?=[ \t]*(?:$|\(|[-–—:]))"
+)
+"""`Bonus: B (tsc --noEmit)`, `Extra - C`: a key entry for a question named, not numbered."""
+
+_KEY_WORDS = frozenset(
+    "|".join((*ANSWER_LABELS, "correct|right|key|solution|option|choice|letter")).split("|")
+)
+"""Words that label the letter of the entry they stand in (`Answer: B`), no question's name."""
+
+
+def named_key_entry(text: str) -> bool:
+    """Whether a key line is an entry of its own for a question with a name instead of a
+    number (`Bonus: B (...)`): no more of the entry above it, whose explanation it would
+    otherwise end (a word, a colon, a lone letter: `Note: A is ...` goes on; `Answer: B`
+    is the entry's own label)."""
+    if not text.lstrip(" \t*_")[:1].isalpha():
+        return False
+    m = _NAMED_ENTRY_RE.match(text)
+    return m is not None and m.group("name").casefold() not in _KEY_WORDS
 
 
 def is_key_line(text: str) -> bool:

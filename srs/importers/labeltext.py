@@ -271,7 +271,9 @@ def unquoted_lead(answer: str) -> str:
     blank lines between them) up to the first line at the margin, when only code or plain
     paragraphs follow (`> X is ...` over its example). Not when headings follow (the quote
     is a note over the answer's sections: `> **Level:** Intermediate`), nor a prompt's
-    `>>>` (an interpreter session, not a quote)."""
+    `>>>` (an interpreter session, not a quote). The later quotes of such an answer, outside
+    its code, are unquoted too: an answer set in quotes goes on in quotes after its example
+    (`> For older browsers ...`, `>But ...` under the code)."""
     lines = answer.split("\n")
     k = 0
     while k < len(lines) and (not lines[k].strip() or _LEAD_QUOTE_RE.match(lines[k])):
@@ -280,4 +282,23 @@ def unquoted_lead(answer: str) -> str:
         line.lstrip().startswith("#") for line in lines[k:]
     ):
         return answer
-    return "\n".join([_LEAD_QUOTE_RE.sub("", line, count=1) for line in lines[:k]] + lines[k:])
+    head = [_LEAD_QUOTE_RE.sub("", line, count=1) for line in lines[:k]]
+    return "\n".join(head + _unquoted_after_code(lines[k:]))
+
+
+def _unquoted_after_code(lines: list[str]) -> list[str]:
+    """The lines with each single-level quote outside fenced code unquoted (a cheap test
+    first: most answers quote nothing after their lead)."""
+    if not any(line.lstrip(" ")[:1] == ">" for line in lines):
+        return lines
+    out: list[str] = []
+    fence = ""  # the open fence's mark (this module sits below common's fence walk)
+    for line in lines:
+        body = line.lstrip(" ")
+        if body[:3] in ("```", "~~~"):
+            mark = body[:3]
+            fence = "" if fence == mark and not body[3:].strip(mark[0] + " \t") else fence or mark
+        elif not fence and body[:1] == ">" and body[1:2] != ">":
+            line = _LEAD_QUOTE_RE.sub("", line, count=1)
+        out.append(line)
+    return out

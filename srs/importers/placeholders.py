@@ -13,11 +13,15 @@ PLACEHOLDER_RE = re.compile(
     r"^(?:answers?\s+(?=\S))?(?:(?:your\s+)?answer(?:\s+goes)?\s+here|(?:write\s+)?(?:your\s+)?answer\s*(?:here)?|todo|tbd|tba"
     r"|tbc|fixme|xxx|wip|n/a|coming\s+soon|work\s+in\s+progress"
     r"|(?:to|will)\s+(?:be\s+)?(?:do|done|added|written|completed|answered|filled(?:\s+in)?"
-    r"|updated|provided|continued)|add\s+(?:the\s+)?answer(?:\s+here)?|placeholder|\.\.\.|…|-+|\?+)$",
+    r"|updated|provided|continued)|add\s+(?:the\s+)?answer(?:\s+here)?|placeholder|\.\.\.|…|-+|\?+"
+    r"|(?:full|free)[\s-]+(?:text\s+)?answer)$",
     re.I,
 )
 """An answer that only holds its place: `Answer here`, `TODO`, `...`; also after the word
-`Answer` (`*Answer coming soon...*`, `Answer: TBD`), a bank's stub for an answer still to come."""
+`Answer` (`*Answer coming soon...*`, `Answer: TBD`), a bank's stub for an answer still to come;
+`Full Text Answer`, the field a question bank's page shows where a free answer is to be typed."""
+
+_LEAD_PICTOGRAPHS_RE = re.compile(r"^(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*\s*)+")
 
 _POINTER_RE = re.compile(
     r"^(?P<before>[^\[\]]*)\[(?P<link>[^\]]*)\]\([^()\s]*\)(?P<after>[^\[\]]*)$"
@@ -56,6 +60,8 @@ def is_placeholder(text: str) -> bool:
     if len(text) > 80:
         return False  # cheap test first: a placeholder is short
     core = re.sub(r"[\s*_`\[\](){}<>:.!]+", " ", text).strip()
+    if core[:1] >= "\u2190":  # `✎ Full Text Answer`: a pencil or other pictograph before it
+        core = _LEAD_PICTOGRAPHS_RE.sub("", core)
     if len(core) > 40:
         return False
     return (

@@ -53,7 +53,7 @@ from srs.importers.headings import (
     question_label_heading,
 )
 from srs.importers.intros import ANNOUNCES_RE, introduces_next
-from srs.importers.keylines import is_key_line, key_item, key_pairs, key_row
+from srs.importers.keylines import is_key_line, key_item, key_pairs, key_row, named_key_entry
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title
@@ -588,6 +588,10 @@ class Segmenter:
             last = self.key[-1]
             if last.text and text.rstrip().endswith("?") and asks(text):
                 self._end_key(last, line)
+                return
+            if named_key_entry(text):  # `Bonus: B`: its own entry, no question numbered so
+                last.open = False
+                self.dropped.append((line.no, text))
                 return
             last.text = f"{last.text}\n{text}" if last.text else text
             return

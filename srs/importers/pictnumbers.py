@@ -1,0 +1,59 @@
+"""Numbered questions each led by a pictograph (`🔹 1. What is an iframe? <br>`): the number
+is the line's structure, the pictograph its decoration.
+
+Pages written for GitHub often mark each numbered question with the same emoji bullet, the
+questions as plain lines rather than headings or list items. Read as written, the pictograph
+hides the number: the line is neither a numbered item nor a heading, so the questions were
+read as a paragraph with their numbers left in (`1. What is X?`), or, with a `<br>` at the
+end of each, not found at all. When at least two lines of a document outside code are a
+pictograph and a number (`1.`, `07)`), each is written as the numbered line it shows, line
+for line (the pictograph dropped, as the readers drop it before a label). A line whose answer
+comes under a heading of its own (`### 📝 Answer`) is left alone: the heading reader already
+reads it as the statement that opens its section.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import outside_code
+
+__all__ = ["pictograph_numbers"]
+
+_PICT_NUMBER_RE = re.compile(
+    r"^[ \t]{0,3}(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)+"
+    r"(?P<rest>\d{1,4}[.)][ \t]+\S)"
+)
+"""Pictographs, then a number with its `.` or `)` and the text after it."""
+
+_FIRST_PICTOGRAPH = "\u2190"
+"""The lowest code point a leading pictograph has: a cheap first test of each line."""
+
+
+def pictograph_numbers(text: str) -> str:
+    """The text with each line that is a pictograph and a numbered question written as the
+    numbered line alone, when at least two such lines are found outside code."""
+    if "\n" not in text:
+        return text
+    lines = text.split("\n")
+    found: list[tuple[int, int]] = []  # (index, where the number starts)
+    for k, line in outside_code(lines):
+        lead = line.lstrip(" \t")[:1]
+        if not lead or lead < _FIRST_PICTOGRAPH:
+            continue
+        m = _PICT_NUMBER_RE.match(line)
+        if m is not None and not _heading_below(lines, k):
+            found.append((k, m.start("rest")))
+    if len(found) < 2:
+        return text
+    for k, start in found:
+        lines[k] = lines[k][start:]
+    return "\n".join(lines)
+
+
+def _heading_below(lines: list[str], k: int) -> bool:
+    """Whether the first line with text below line k is a Markdown heading."""
+    for line in lines[k + 1 : k + 6]:
+        if line.strip():
+            return line.lstrip(" ")[:1] == "#"
+    return False
