@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, LETTERS, Line
+from srs.importers.common import ANSWER_RE, LETTERS, Line, rewrite_runs
 
 __all__ = ["ballot_options"]
 
@@ -33,19 +33,21 @@ def ballot_options(lines: list[Line]) -> list[Line]:
     if not any(_GLYPHS.intersection(line.text) for line in lines if not line.code):
         return lines  # cheap test first: no box on any line
     lines = [part for line in lines for part in _paragraphs(line)]
-    out: list[Line] = []
-    i = 0
-    while i < len(lines):
-        run = _run(lines, i)
-        if run is None:
-            out.append(lines[i])
-            i += 1
-            continue
-        end, items = run
+
+    def run_at(lines: list[Line], i: int) -> tuple[tuple[int, int, _Items], int] | None:
+        found = _run(lines, i)
+        return None if found is None else ((i, found[0], found[1]), found[0])
+
+    def rewritten(run: tuple[int, int, _Items]) -> list[Line]:
+        start, end, items = run
         keyed = any(not ln.code and ANSWER_RE.match(ln.text) for ln in lines[end:])
-        out.extend(lines[i:end] if keyed else _as_options(items) or lines[i:end])
-        i = end
-    return out
+        return lines[start:end] if keyed else _as_options(items) or lines[start:end]
+
+    return rewrite_runs(lines, run_at, rewritten)
+
+
+_Items = list[tuple[Line, str, str]]
+"""Each box line of a run: the line, its box and its text."""
 
 
 def _as_options(items: list[tuple[Line, str, str]]) -> list[Line]:
