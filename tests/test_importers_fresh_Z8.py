@@ -122,10 +122,10 @@ def test_a_bold_explanation_label_under_an_open_answer() -> None:
     ]
 
 
-def test_end_matter_is_reported_and_a_heading_to_the_reader_is_end_matter() -> None:
+def test_a_heading_to_the_reader_is_end_matter_and_reported() -> None:
     """`## Your Score` over a list, then `## Want More Practice?` over a sentence, after the
-    last question: the score list went in silence and the reader's question became a card.
-    End matter is reported once, however many sections it has."""
+    last question: the reader's question became a card. It is end matter, reported with its
+    lines; a scoring guide, which every quiz has, is not."""
     text = """\
 ## Level 1
 
@@ -154,7 +154,22 @@ Check out the hands-on exercises to apply these concepts!
 """
     got = result(text)
     assert [c.question for c in got.deck.cards] == ["What is A?", "What is B?"]
-    # one report for the end matter, its two sections and their five lines
     assert got.warnings == (
-        "doc.md:17: 5 lines of end matter in no card ('Your Score'); not imported",
+        "doc.md:22: 2 lines of end matter in no card ('Want More Practice?'); not imported",
+    )
+
+
+def test_end_matter_in_several_sections_is_one_report_and_a_scoring_guide_none() -> None:
+    """`## Summary` then `## Next Steps` after the last question: one report for both, by
+    the first title; a `## Scoring Guide` before them is no lost content."""
+    text = (
+        "## What is A?\n\nA is the first letter.\n\n## What is B?\n\nB is the second letter.\n\n"
+        "## Scoring Guide\n\n- 2 right: you know every letter of it\n\n"
+        "## Summary\n\nLetters come before words in every alphabet.\n\n"
+        "## Next Steps\n\nRead the chapter on words before the next quiz.\n"
+    )
+    got = result(text)
+    assert len(got.deck.cards) == 2
+    assert got.warnings == (
+        "doc.md:13: 4 lines of end matter in no card ('Summary'); not imported",
     )

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from srs.importers.blocklines import is_top_link
 
-__all__ = ["continuations", "dropped_runs"]
+__all__ = ["continuations", "dropped_runs", "end_matter_runs", "scoring"]
 
 _NO_TEXT_RE = re.compile(
     r"^[ \t>*+_|-]*(?:(?:\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|!?\[(?:[^\]]|\][^(])*\]\([^)]*\)"
@@ -58,3 +58,24 @@ def continuations(loose: list[tuple[int, str]], dropped: list[tuple[int, str]]) 
     under a question not yet ended): its own words, reported with it by its first line."""
     open_questions = {no: text for no, text in loose if not text.rstrip().endswith("?")}
     return {no for no, text in dropped if text[:1] in (" ", "\t") and no - 1 in open_questions}
+
+
+_SCORING_RE = re.compile(
+    r"^[\W_]*(?:scoring|(?:your\s+)?score|tally|how\s+did\s+you\s+do|grading|results?)\b", re.I
+)
+"""A quiz's scoring guide (`## Scoring Guide`, `### Score 18-20: Expert`): end matter every
+quiz has, which no one takes for lost content; not reported."""
+
+
+def scoring(section: str | list[tuple[int, str]]) -> bool:
+    """Whether an end-matter title (or a section, by its first line) is a scoring guide's."""
+    title = section if isinstance(section, str) else (section[0][1] if section else "")
+    return _SCORING_RE.match(title.lstrip("#* \t")) is not None
+
+
+def end_matter_runs(sections: list[list[tuple[int, str]]]) -> Iterator[tuple[int, int, str]]:
+    """(first line, line count, first text) of each end-matter section to report: each
+    holding a sentence, scoring guides aside."""
+    for section in sections:
+        if not scoring(section):
+            yield from dropped_runs(section, [])

@@ -59,7 +59,7 @@ from srs.importers.common import (
     next_content,
 )
 from srs.importers.contents import contents_lists, points_lists
-from srs.importers.droppedtext import continuations, dropped_runs
+from srs.importers.droppedtext import continuations, dropped_runs, end_matter_runs
 from srs.importers.labelstart import label_start, plain_line_start
 from srs.importers.labeltext import numbered_text, tidy_label, unwrap
 from srs.importers.options import option_of
@@ -237,9 +237,8 @@ class Reader(BlockReader, CardBuilder):
                 first,
                 f"{lines} of text between questions in no card ('{text}'); not imported",
             )
-        for section in self.closing:
-            for first, count, text in dropped_runs(section, []):
-                self.warn(first, f"{count} lines of end matter in no card ('{text}'); not imported")
+        for first, count, text in end_matter_runs(self.closing):
+            self.warn(first, f"{count} lines of end matter in no card ('{text}'); not imported")
 
     def _report_loose(self, cards: list[Card], body: list[Line]) -> None:
         """Each question met outside any question block, unless a card asks it (a list of

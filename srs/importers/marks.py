@@ -185,11 +185,13 @@ def _continued(
     """An option that goes on over the lines right below it, indented under its box (`- [ ]
     inner: 1` / `     outer: 2`, the two lines a snippet prints): its text with them (one
     line, as Markdown shows a list item's paragraph), and the index after them. A line at
-    the box's indent, a blank line or code ends it."""
+    the box's indent, a blank line or code ends it, unless a code span the option opened is
+    still open (an option `'Line 1` over `Line 2'` at the margin: the span wraps there)."""
     more: list[str] = []
     while i < len(lines) and not lines[i].code and lines[i].text.strip():
         line = lines[i].text
-        if len(line) - len(line.lstrip()) <= indent or pattern.match(line):
+        wrapped = " ".join([text, *more]).count("`") % 2 == 1 and not pattern.match(line)
+        if not wrapped and (len(line) - len(line.lstrip()) <= indent or pattern.match(line)):
             break
         more.append(line.strip())
         i += 1

@@ -46,6 +46,7 @@ from srs.importers.common import (
     make_section,
     slugify,
 )
+from srs.importers.droppedtext import scoring
 from srs.importers.forwardnote import forward_note_start
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
@@ -102,8 +103,7 @@ class Segmenter:
     dropped: list[tuple[int, str]] = field(default_factory=list)
     """Text met between question blocks, after the first: in no card (reported)."""
     closing: list[list[tuple[int, str]]] = field(default_factory=list)
-    """End matter that is no key (`## Your Score`, `## Summary`): each section's title line,
-    then its lines; in no card (reported)."""
+    """End matter that is no key (`## Summary`): each section's title line, then its lines."""
     mode: Mode = Mode.BETWEEN
     front: bool = False
     """Under a heading of front matter (`## Contributing`): nothing there asks the user."""
@@ -218,10 +218,11 @@ class Segmenter:
     def _between(self) -> None:
         self.mode, self.block = Mode.BETWEEN, None
 
-    def _enter_end_matter(self, level: int, *, in_key: bool) -> None:
+    def _enter_end_matter(self, level: int, *, in_key: bool, title: str = "") -> None:
         going_on = self.mode is Mode.END_MATTER and not self.in_key and bool(self.closing)
+        going_on = going_on and not scoring(title) and not scoring(self.closing[-1])
         self.mode, self.block, self.end_level, self.in_key = Mode.END_MATTER, None, level, in_key
-        if not in_key and not going_on:  # `## Scoring` then `### 18-20: Expert`: one section
+        if not in_key and not going_on:  # `## Summary` then `## Next steps`: one section
             self.closing.append([])
 
     def _close_structure(self, i: int) -> None:
@@ -244,8 +245,7 @@ class Segmenter:
             self._drop_code(line)
 
     def _drop_code(self, line: Line) -> None:
-        """A code line in no card: reported with the text around it, between the questions
-        or in end matter (not in a key, whose own text is read elsewhere)."""
+        """A code line in no card: reported with the text around it (a key's is the key's)."""
         if self.mode is Mode.BETWEEN and self.blocks:
             self.dropped.append((line.no, line.text))
         elif self.mode is Mode.END_MATTER and not self.in_key:
@@ -388,7 +388,7 @@ class Segmenter:
         if kind == "key" and not self.blocks:
             kind = None  # `### Answers` over the questions asked again: nothing above to key
         if kind is not None:
-            self._enter_end_matter(level, in_key=kind == "key")
+            self._enter_end_matter(level, in_key=kind == "key", title=text)
             self.key_group = None
             if kind == "other":
                 self.closing[-1].append((line.no, text))
@@ -490,7 +490,7 @@ class Segmenter:
         rest = m.group("rest")
         if rest is not None and not key_pairs(rest):
             return False
-        self._enter_end_matter(_ANY_LEVEL, in_key=bool(m.group("key")))
+        self._enter_end_matter(_ANY_LEVEL, in_key=bool(m.group("key")), title=plain)
         if not self.in_key:
             self.closing[-1].append((line.no, line.text))
         if self.in_key and rest:
