@@ -109,14 +109,18 @@ def short_bold(text: str) -> str | None:
 def cut_trailing_title(block: Block) -> list[Line]:
     """Drop a short bold title closing a card's lines, right before the next question
     (`**Parallelism in JavaScript:**` over `2. **How ...?**`), or one led by a pictograph
-    (`🔹 Intermediate Q&A` over `9. What ...?`): it titles what follows, as a heading would;
-    no part of the answer above it. Returns the lines cut ([] when none)."""
+    (`🔹 Intermediate Q&A` over `9. What ...?`), or one in plain words right on the next
+    question's line (`Kubernetes Interview Questions` over `Question: ...`): it titles what
+    follows, as a heading would; no part of the answer above it. Returns the lines cut ([]
+    when none)."""
     last = len(block.lines) - 1
     while last >= 0 and not block.lines[last].text.strip():
         last -= 1
     if last < 1 or block.lines[last].code or block.lines[last - 1].text.strip():
         return []  # alone after a blank line, or it is the answer's own last line
     bold = short_bold(block.lines[last].text) or pictograph_title(block.lines[last].text)
+    if bold is None and last == len(block.lines) - 1:  # right on the next question's line
+        bold = _plain_title(block.lines[last].text)
     if bold is None or asks(bold) or ANSWER_RE.match(block.lines[last].text):
         return []
     if ":" in bold.rstrip()[:-1]:
@@ -127,6 +131,18 @@ def cut_trailing_title(block: Block) -> list[Line]:
     cut = block.lines[last:]
     del block.lines[last:]
     return cut
+
+
+_PLAIN_TITLE_RE = re.compile(
+    r"^(?:[A-Z][\w/&+#.-]*[ \t]+){1,5}(?:Questions|Q&A|Basics|Concepts|Topics|Fundamentals)[ \t]*$"
+)
+"""A section's title in plain words (`Kubernetes Interview Questions`), glued over the next
+question of a plain-text Q&A."""
+
+
+def _plain_title(text: str) -> str | None:
+    """The line, when it is a section's title in plain words (see `_PLAIN_TITLE_RE`)."""
+    return text.strip() if _PLAIN_TITLE_RE.match(text.strip()) else None
 
 
 def cut_trailing_heading(block: Block) -> None:

@@ -44,6 +44,8 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
     i = 0
     while i < len(out):
         run = _bullet_run(out, i) or _lettered_option_run(out, i)
+        if not run:
+            run = _numbered_run(out, i)  # `1. Signal.emit` / `2. **Signal.connect** ✓`
         _in_letter_order(out, run)
         marked = [k for k in run if _ends_marked(out[k].text)]
         if not marked:
@@ -159,11 +161,14 @@ def may_end_marked(text: str) -> bool:
 
 def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
     """Rewrite the run's items in place as a task list, its marks dropped and, when every
-    item opens with its letter in order (`- C. Inner join \\*`), the letters too."""
+    item opens with its letter in order (`- C. Inner join \\*`), the letters too (the
+    numbers of a numbered run)."""
     bulleted = _BULLET_RE.match(out[run[0]].text) is not None
-    lettered = not bulleted or _lettered_run(out, run)
+    numbered = not bulleted and _NUMBERED_RE.match(out[run[0]].text) is not None
+    lettered = not numbered and (not bulleted or _lettered_run(out, run))
+    item_re = _BULLET_RE if bulleted else _NUMBERED_RE if numbered else _PLAIN_ITEM_RE
     for n, k in enumerate(run):
-        m = _BULLET_RE.match(out[k].text) if bulleted else _PLAIN_ITEM_RE.match(out[k].text)
+        m = item_re.match(out[k].text)
         assert m is not None
         box = "x" if k in marked else " "
         text = _LEADING_MARK_RE.sub("", _TRAILING_MARK_RE.sub("", m.group("text")))
@@ -173,6 +178,33 @@ def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
         if lettered:
             text = _letter_prefix(n).sub("", text, count=1)
         out[k] = Line(out[k].no, f"{m.group('indent')}- [{box}] {text}")
+
+
+_NUMBERED_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<n>\d{1,2})[.)][ \t]+(?P<text>\S.*)$")
+"""A numbered list item: its indent, number and text."""
+
+
+def _numbered_run(lines: list[Line], start: int) -> list[int]:
+    """The items numbered in order from 1 at one indent from `start` (`1. Signal.emit`, `2.
+    **Signal.connect** ✓`, ...), when three or more and exactly one ends with a mark: a
+    question's options, the marked one its key; else empty (a numbered answer's steps)."""
+    first = _NUMBERED_RE.match(lines[start].text) if not lines[start].code else None
+    if first is None or first.group("n") != "1":
+        return []
+    run = [start]
+    i = start + 1
+    while i < len(lines) and not lines[i].code:
+        m = _NUMBERED_RE.match(lines[i].text)
+        if (
+            m is None
+            or m.group("indent") != first.group("indent")
+            or int(m.group("n")) != len(run) + 1
+        ):
+            break
+        run.append(i)
+        i += 1
+    marked = [k for k in run if _ends_marked(lines[k].text)]
+    return run if len(run) >= 3 and len(marked) == 1 else []
 
 
 _PLAIN_ITEM_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<text>\S.*)$")
