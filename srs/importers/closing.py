@@ -118,9 +118,7 @@ def cut_trailing_title(block: Block) -> list[Line]:
         last -= 1
     if last < 1 or block.lines[last].code or block.lines[last - 1].text.strip():
         return []  # alone after a blank line, or it is the answer's own last line
-    bold = short_bold(block.lines[last].text) or pictograph_title(block.lines[last].text)
-    if bold is None and last == len(block.lines) - 1:  # right on the next question's line
-        bold = _plain_title(block.lines[last].text)
+    bold = _title_of(block.lines[last].text, glued=last == len(block.lines) - 1)
     if bold is None or asks(bold) or ANSWER_RE.match(block.lines[last].text):
         return []
     if ":" in bold.rstrip()[:-1]:
@@ -140,9 +138,13 @@ _PLAIN_TITLE_RE = re.compile(
 question of a plain-text Q&A."""
 
 
-def _plain_title(text: str) -> str | None:
-    """The line, when it is a section's title in plain words (see `_PLAIN_TITLE_RE`)."""
-    return text.strip() if _PLAIN_TITLE_RE.match(text.strip()) else None
+def _title_of(text: str, *, glued: bool) -> str | None:
+    """A line's words when it is a title: short and bold, led by a pictograph, or (right on
+    the next question's line, `glued`) a section's name in plain words."""
+    title = short_bold(text) or pictograph_title(text)
+    if title is None and glued and _PLAIN_TITLE_RE.match(text.strip()):
+        return text.strip()
+    return title
 
 
 def cut_trailing_heading(block: Block) -> None:

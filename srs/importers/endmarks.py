@@ -43,9 +43,7 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
     out = list(lines)
     i = 0
     while i < len(out):
-        run = _bullet_run(out, i) or _lettered_option_run(out, i)
-        if not run:
-            run = _numbered_run(out, i)  # `1. Signal.emit` / `2. **Signal.connect** ✓`
+        run = _option_run(out, i)
         _in_letter_order(out, run)
         marked = [k for k in run if _ends_marked(out[k].text)]
         if not marked:
@@ -182,6 +180,16 @@ def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
 
 _NUMBERED_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<n>\d{1,2})[.)][ \t]+(?P<text>\S.*)$")
 """A numbered list item: its indent, number and text."""
+
+
+def _option_run(lines: list[Line], start: int) -> list[int]:
+    """The run of options from `start`: bulleted, lettered, or numbered with one marked (`1.
+    Signal.emit` / `2. **Signal.connect** ✓`); empty when none starts there."""
+    return (
+        _bullet_run(lines, start)
+        or _lettered_option_run(lines, start)
+        or _numbered_run(lines, start)
+    )
 
 
 def _numbered_run(lines: list[Line], start: int) -> list[int]:
