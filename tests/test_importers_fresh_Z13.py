@@ -74,3 +74,31 @@ def test_an_answer_ending_in_a_short_line_keeps_it() -> None:
     )
     cards = result(text, "notes.txt").deck.cards
     assert cards[0].answer.endswith("Docker Compose")
+
+
+def test_a_bonus_series_numbered_again_keyed_by_its_section() -> None:
+    """Questions 1-4 in two sections, then `## Bonus Section: Advanced (5 bonus points)` with
+    `### Bonus Question 1`; a folded key groups its entries `### Section 1: ...` and `###
+    Bonus Section` (`**Bonus 1: b**`). The numbers repeat, so the key was not used and the
+    whole file was refused."""
+    text = "# Quiz\n\n"
+    for title, numbers in [
+        ("Section 1: Basics (4 points)", (1, 2)),
+        ("Section 2: Code (4 points)", (3, 4)),
+    ]:
+        text += f"## {title}\n\n" + "".join(
+            f"### Question {n} (2 points)\nWhat is fact {n}?\n\na) one\nb) two\nc) three\n\n"
+            for n in numbers
+        )
+    text += "## Bonus Section: Advanced (5 bonus points)\n\n" + "".join(
+        f"### Bonus Question {n} (3 points)\nWhat is bonus fact {n}?\n\na) one\nb) two\nc) three\n\n"
+        for n in (1, 2)
+    )
+    text += (
+        "## Answer Key\n\n<details>\n<summary>Show</summary>\n\n### Section 1: Basics\n\n"
+        "**Q1: a** - one.\n\n**Q2: b** - two.\n\n### Section 2: Code\n\n**Q3: c** - three.\n\n"
+        "**Q4: a** - one.\n\n### Bonus Section\n\n**Bonus 1: b** - two.\n\n"
+        "**Bonus 2: c** - three.\n\n</details>\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == ["A", "B", "C", "A", "B", "C"]

@@ -75,14 +75,23 @@ _PART_RE = re.compile(
 
 
 def _named_section(group: Section, sections: dict[str, Section]) -> Section | None:
-    """The section a key group names: by its name, or else by a part number only it has."""
+    """The section a key group names: by its name, by a part number only it has, or by the
+    words its title opens with, only its own (`### Bonus Section` keys `## Bonus Section:
+    Advanced (5 bonus points)`)."""
     if group.tag in sections:
         return sections[group.tag]
     part = _part_of(group.title)
-    if part is None:
-        return None
-    found = [s for s in sections.values() if _part_of(s.title) == part]
+    if part is not None:
+        found = [s for s in sections.values() if _part_of(s.title) == part]
+    else:
+        head = _words(group.title)
+        found = [s for s in sections.values() if head and _words(s.title)[: len(head)] == head]
     return found[0] if len(found) == 1 else None
+
+
+def _words(title: str) -> list[str]:
+    """A title's words, folded, without its punctuation."""
+    return re.findall(r"\w+", title.casefold())
 
 
 def _part_of(title: str) -> str | None:
