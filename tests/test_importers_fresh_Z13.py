@@ -102,3 +102,27 @@ def test_a_bonus_series_numbered_again_keyed_by_its_section() -> None:
     )
     cards = result(text).deck.cards
     assert [c.answer for c in cards] == ["A", "B", "C", "A", "B", "C"]
+
+
+def test_bulleted_questions_with_code_and_an_answer_line() -> None:
+    """`* What is wrong with the following code:` over a fence at the margin and `Answer:
+    ...`, among bare bulleted questions: reported unanswered with its answer dropped; and the
+    bare bullet after an answered one was glued to that answer."""
+    text = (
+        "* What is a reference ?\n* What is wrong with the following code:\n\n"
+        "```cpp\nA* a = new B();\ndelete a;\n```\n\n"
+        "Answer: Undefined behavior, the destructor is not virtual.\n\n"
+        "* What is the output:\n\n```cpp\nfor (unsigned char i = 0; i < 300; ++i) {}\n```\n\n"
+        "Answer: An infinite loop.\n\n* Explain what static does ?\n"
+    )
+    got = result(text)
+    assert [(c.question.split("\n")[0], c.answer) for c in got.deck.cards] == [
+        (
+            "What is wrong with the following code:",
+            "Undefined behavior, the destructor is not virtual.",
+        ),
+        ("What is the output:", "An infinite loop."),
+    ]
+    assert "delete a;" in got.deck.cards[0].question
+    said = "\n".join(got.warnings)
+    assert "What is a reference ?" in said and "Explain what static does ?" in said

@@ -484,6 +484,7 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
         or ((prose_too or indented) and prose(lines[nxt]) and not _bare_questions_after(lines, nxt))
         or bullet
         or _code_answer(lines, nxt)
+        or _code_then_label(lines, nxt)
         or (prose_too and listed_then_key(lines, nxt))
         or (prose_too and _code_then_options(lines, nxt))
         or _table_answer(lines, nxt)
@@ -605,6 +606,15 @@ def _code_answer(lines: list[Line], fence: int) -> bool:
     if end is None:
         return False
     return _next_question_or_end(lines, end)
+
+
+def _code_then_label(lines: list[Line], fence: int) -> bool:
+    """A fenced block right after the item, at the margin, then an answer label (`* What is
+    wrong with the following code:`, the code, `Answer: Undefined behavior ...`): the code
+    is the question's, the labelled line its answer."""
+    end = _margin_fence_end(lines, fence)
+    nxt = next_content(lines, end) if end is not None else None
+    return nxt is not None and ANSWER_RE.match(lines[nxt].text) is not None
 
 
 _NUMBERED_ITEM_RE = re.compile(r"^\d{1,4}[.)][ \t]")

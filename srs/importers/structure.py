@@ -24,7 +24,6 @@ from srs.importers.blocklines import is_top_link
 from srs.importers.common import (
     BOLD_LINE_RE,
     FENCE_RE,
-    LIST_QUESTION_RE,
     MARKS,
     NUMBERED_TEXT_RE,
     OPTION_RE,
@@ -62,6 +61,7 @@ from srs.importers.tablerows import (
 )
 from srs.importers.titleditems import topic_page
 from srs.importers.trailingask import label_above, told_question, trailing_question
+from srs.importers.unanswered import unanswered_between
 
 _LEADING_MARKS_RE = re.compile(rf"^{MARKS}")
 
@@ -161,28 +161,8 @@ def scan(lines: list[Line]) -> Structure:
         numbered_in_paragraphs(lines, found.paragraphs, found.item_numbers, found.starts)
         found.numbered_items.update(i for i in found.item_numbers if i in found.starts)
     run_on(lines, found.starts, found.headings, found.numbered_items, found.unanswered_items)
-    _unanswered_between(found, lines)
+    unanswered_between(found.starts, found.numbered_items, _bare_asking(found), lines)
     return found
-
-
-def _unanswered_between(found: Structure, lines: list[Line]) -> None:
-    """A numbered question left unanswered after an answered one (`1. **What is X?**` / its
-    answer / `2. **What is Y?**` / `3. ...`), going on with the questions' numbers, ends
-    the answer above it: else that answer runs on over it, and it is lost there in silence.
-    Reported as unanswered with the document's other bare items."""
-    numbered = sorted(i for i in found.starts if i in found.numbered_items)
-    for i in sorted(found.unanswered_items - found.starts.keys()):
-        m = LIST_QUESTION_RE.match(lines[i].text)
-        k = bisect.bisect(numbered, i)
-        if m is None or k == 0:
-            continue  # before the first numbered question: a list of its own
-        above = found.starts[numbered[k - 1]]
-        below = found.starts[numbered[k]].number if k < len(numbered) else None
-        number = int(m.group("num"))
-        if above.number is None or number <= above.number or (below and number >= below):
-            continue  # out of the questions' numbering: a list of another part
-        if above.end is None or above.end > i:
-            found.starts[numbered[k - 1]] = dataclasses.replace(above, end=i)
 
 
 _ANSWERED_BELOW = 2
@@ -338,6 +318,12 @@ def _list_questions(found: Structure, listed: ListItems) -> list[tuple[int, Star
     else:  # a bullet with no answer among questions: unanswered when it asks
         found.unanswered_items.update(i for i in listed.bare if i in listed.asking_bare)
     return questions
+
+
+def _bare_asking(found: Structure) -> set[int]:
+    """The items that ask and have no answer: bare items of lists of questions, and asking
+    items of other lists."""
+    return found.unanswered_items | {i for i, _ in found.asked_items}
 
 
 def _counted(listed: ListItems, answered: int) -> int:
