@@ -73,3 +73,36 @@ A typed pipe between goroutines.
 """
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["What is a goroutine?", "What is a channel?"]
+
+
+# -- `Q9 What ...? (a note)`: a spaced label whose question carries a note in brackets ------------
+
+_NOTED_QUESTIONS = """\
+### Q7 Tell me about a time you were under pressure.
++ I kept a list and worked through it.
+
+### Q9 What did you like about your last job? （策略：先扬后抑）
++ The team, and the training budget.
+
+### Q10 Why do you want this role? (keep it short)
++ It matches what I do best.
+
+### Q12 Tell me about a hard problem you solved.
++ A supplier stopped a part; I found another in a week.
+"""
+
+
+def test_a_spaced_label_question_may_end_with_a_note_in_brackets() -> None:
+    cards = result(_NOTED_QUESTIONS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Tell me about a time you were under pressure.", "+ I kept a list and worked through it."),
+        (
+            "What did you like about your last job? （策略：先扬后抑）",
+            "+ The team, and the training budget.",
+        ),
+        ("Why do you want this role? (keep it short)", "+ It matches what I do best."),
+        (
+            "Tell me about a hard problem you solved.",
+            "+ A supplier stopped a part; I found another in a week.",
+        ),
+    ]

@@ -127,12 +127,15 @@ its part, or a sub-question of question 1; the numbers repeat, so it is numbered
 place."""
 SPACED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q)(?P<num>\d{{1,4}})[ \t]+"
-    rf"(?P<text>[^\W\d_](?:.*\?|\S*(?:[ \t]+\S+){{2,}}\.)){BLANKS}{EMPH}{BLANKS}$",
+    rf"(?P<text>[^\W\d_](?:.*[?？](?:{BLANKS}[(（][^()（）\n]*[)）])?|\S*(?:[ \t]+\S+){{2,}}\.))"
+    rf"{BLANKS}{EMPH}{BLANKS}$",
     re.IGNORECASE,
 )
 """`**Q2 How is KNN different from k-means?**`, `#### Q4 Explain how a ROC curve works.`: the
 number and the question apart by a blank only; a question mark, or a sentence of three words
-or more, tells it from `Q3 2021 results` or a quarter's `Q3 Roadmap`."""
+or more, tells it from `Q3 2021 results` or a quarter's `Q3 Roadmap`. A note in brackets may
+follow the question mark (`Q9 What did you dislike? (answer strategy: ...)`, in full-width
+brackets too), part of the question as written."""
 BARE_QUESTION_LABEL_RE = re.compile(
     rf"^{EMPH}(?:{_QUESTION_WORDS}|front(?:[ \t]+side)?){EMPH}{BLANKS}[:：]?{BLANKS}$",
     re.IGNORECASE,
