@@ -46,6 +46,7 @@ from srs.importers.qalabels import spaced_answer_labels
 from srs.importers.questionitems import question_label_items
 from srs.importers.scripts import drop_scripts
 from srs.importers.structureasks import asks_in_structure
+from srs.importers.transcripts import speaker_turns
 
 Reader = Callable[[str, str], ParsedDocument]
 
@@ -259,6 +260,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
     text = pictograph_numbers(text)  # `🔹 1. What ...?` lines as the numbered lines they show
     text = question_label_items(text)  # `- **Question:** ...` over `- **Answer:**`: its text
+    text = speaker_turns(text)  # a transcript's interviewer turns and the answers to them
     try:
         return _read(text, source)
     except DocumentError:

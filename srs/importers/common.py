@@ -127,12 +127,13 @@ its part, or a sub-question of question 1; the numbers repeat, so it is numbered
 place."""
 SPACED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q)(?P<num>\d{{1,4}})[ \t]+"
-    rf"(?P<text>[^\W\d_](?:.*\?|\S*(?:[ \t]+\S+){{2,}}\.)){BLANKS}{EMPH}{BLANKS}$",
+    rf"(?P<text>[^\W\d_](?:.*[?？](?:{BLANKS}[(（][^()（）\n]*[)）])?|\S*(?:[ \t]+\S+){{2,}}\.))"
+    rf"{BLANKS}{EMPH}{BLANKS}$",
     re.IGNORECASE,
 )
-"""`**Q2 How is KNN different from k-means?**`, `#### Q4 Explain how a ROC curve works.`: the
-number and the question apart by a blank only; a question mark, or a sentence of three words
-or more, tells it from `Q3 2021 results` or a quarter's `Q3 Roadmap`."""
+"""`**Q2 How is KNN different from k-means?**`, `#### Q4 Explain ROC.`: number and question
+apart by a blank; a `?` (a bracketed note may follow: `Q9 Why? (strategy: ...)`) or a
+sentence of three words or more tells it from `Q3 2021 results` or a `Q3 Roadmap`."""
 BARE_QUESTION_LABEL_RE = re.compile(
     rf"^{EMPH}(?:{_QUESTION_WORDS}|front(?:[ \t]+side)?){EMPH}{BLANKS}[:：]?{BLANKS}$",
     re.IGNORECASE,
@@ -165,10 +166,7 @@ question in bold, wherever a reader asks whether a line is one."""
 LIST_QUESTION_RE = re.compile(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 
 
-_ANSWER_ADJECTIVES = (
-    "correct|right|model|sample|suggested|expected|short|good|ideal|best|strong|typical"
-    "|possible|acceptable"
-)
+_ANSWER_ADJECTIVES = "correct|right|model|sample|suggested|expected|short|good|ideal|best|strong|typical|possible|acceptable"
 """The word before `answer` in a label that introduces one (`Good answer:`, `Model answer:`):
 interview guides grade the answer they give, and the grade is no part of it; an interviewer's
 kit lists the `Possible answers:` it accepts under the same label."""

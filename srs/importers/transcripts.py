@@ -1,0 +1,56 @@
+"""An interview transcript: the interviewer's turns ask, the candidate's turns answer.
+
+Mock-interview pages and recorded practice sessions write each turn as a paragraph led by its
+speaker (`**Interviewer:** How would you ...?` then `**Candidate:** I would ...`). Nothing in
+such a line says "question" to the readers, so a transcript was read as one card per heading,
+the whole conversation its answer. When at least two interviewer turns are each answered by
+the candidate's next turn, each such pair is written as the labelled pair it is (`Q: ...` /
+`A: ...`), line for line; an interviewer's turn that no candidate turn answers (a greeting, a
+comment on the last answer) is left as written, so it stays with the answer it follows.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from srs.importers.common import outside_code
+
+__all__ = ["speaker_turns"]
+
+_TURN_RE = re.compile(
+    r"^[ \t]{0,3}(?P<open>\*\*|__)?(?P<speaker>(?:AI |Mock )?Interviewer|Interviewee|Candidate"
+    r"|Applicant)(?:[ \t]*\((?:[^()\n]{1,30})\))?(?::[ \t]*(?P=open)|(?P=open)[ \t]*:|:)"
+    r"[ \t]*(?P<text>\S.*)$",
+    re.I,
+)
+"""A turn's first line: the speaker's name (bold or not, maybe with a name in brackets:
+`Interviewer (Sam):`), its colon, then what was said."""
+
+_ASKING = "interviewer"
+"""The speaker whose turns ask (`AI Interviewer`, `Mock Interviewer` too)."""
+
+
+def speaker_turns(text: str) -> str:
+    """The text with each interviewer turn that the candidate's next turn answers written as
+    `Q: ...` and that answer as `A: ...`, when a transcript holds at least two such pairs."""
+    if "nterview" not in text and "NTERVIEW" not in text:
+        return text  # a cheap test first: no interviewer speaks in most documents
+    lines = text.split("\n")
+    turns: list[tuple[int, bool, str]] = []  # (index, asks, what was said)
+    for k, line in outside_code(lines):
+        if ":" not in line[:40]:
+            continue  # no speaker's colon near the start: no turn (the cheap test per line)
+        m = _TURN_RE.match(line)
+        if m is not None:
+            asks = m.group("speaker").lower().endswith(_ASKING)
+            turns.append((k, asks, m.group("text")))
+    pairs = [
+        (asked, answered) for asked, answered in pairwise(turns) if asked[1] and not answered[1]
+    ]
+    if len(pairs) < 2:
+        return text
+    for (k, _, said), (j, _, answer) in pairs:
+        lines[k] = "Q: " + said
+        lines[j] = "A: " + answer
+    return "\n".join(lines)
