@@ -33,6 +33,7 @@ from srs.importers.common import (
     Line,
     block_name,
     dedent,
+    fence_after,
     heading_of,
     indent_of,
     is_blank,
@@ -434,10 +435,22 @@ def _question_and_rest(
     heading = _HEADING_MARKS_RE.match(body[0]) if body else None
     if heading is not None:  # `# Question 5` over `## Find the second salary`: its text
         return [body[0][heading.end() :].rstrip(" #")], trim(body[1:])
-    blank = next((k for k, t in enumerate(body) if not t.strip()), len(body))
+    blank = _first_blank_outside_code(body)
     if blank == len(body) > 1 and body[0].rstrip()[-1:] in ("?", "."):
         blank = 1  # `Question 3` over `What is X?` over its answer, no blank line (a PDF's text)
     return body[:blank], body[blank:]
+
+
+def _first_blank_outside_code(body: list[str]) -> int:
+    """The index of the first blank line outside a fenced block (`### Question 4` over a
+    `~~~~` block with a blank line inside: the paragraph after the label is the whole
+    block), or the body's length."""
+    fence: str | None = None
+    for k, text in enumerate(body):
+        fence, is_fence = fence_after(fence, text)
+        if fence is None and not is_fence and not text.strip():
+            return k
+    return len(body)
 
 
 _QUOTE_MARK_RE = re.compile(r"^[ \t]{0,3}>[ \t]?")

@@ -76,6 +76,7 @@ from srs.importers.common import (
 from srs.importers.doubledbold import single_bold
 from srs.importers.equalsigns import equals_titles
 from srs.importers.fencedoptions import unfenced_options
+from srs.importers.fenceinfo import info_as_text
 from srs.importers.headingnumbers import dotted_heading_numbers
 from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
@@ -147,9 +148,10 @@ def rewrite_markers(text: str) -> str:
     question and its answer labelled in bold on one line split (srs.importers.qalabels),
     options set in a code block unfenced (srs.importers.fencedoptions), heading numbers
     that drop their dot midway dotted (srs.importers.headingnumbers), options numbered under
-    a question and keyed by a deeper bullet lettered (srs.importers.nestedoptions)."""
+    a question and keyed by a deeper bullet lettered (srs.importers.nestedoptions), a
+    question typed on a fence's opening line moved into its block (srs.importers.fenceinfo)."""
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
-    text = one_line_pairs(spaced_numbers(text))
+    text = one_line_pairs(spaced_numbers(info_as_text(text)))
     text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))
     text = unfenced_options(unwrap_markdown_fences(admonition_questions(text)))
     text = dotted_heading_numbers(text)
