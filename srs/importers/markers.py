@@ -88,6 +88,7 @@ from srs.importers.qalabels import one_line_pairs
 from srs.importers.questiondivs import question_divs
 from srs.importers.quotedcards import quoted_cards
 from srs.importers.quotedheadings import quoted_headings
+from srs.importers.shortcodes import folded_shortcodes
 from srs.importers.spacednumbers import spaced_numbers
 from srs.importers.stackedheadings import stacked_headings
 from srs.importers.starred import starred_options
@@ -147,7 +148,9 @@ def rewrite_markers(text: str) -> str:
     question and its answer labelled in bold on one line split (srs.importers.qalabels),
     options set in a code block unfenced (srs.importers.fencedoptions), heading numbers
     that drop their dot midway dotted (srs.importers.headingnumbers), options numbered under
-    a question and keyed by a deeper bullet lettered (srs.importers.nestedoptions)."""
+    a question and keyed by a deeper bullet lettered (srs.importers.nestedoptions), Hugo
+    shortcodes folding answers as `<details>` blocks (srs.importers.shortcodes)."""
+    text = folded_shortcodes(text)
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = one_line_pairs(spaced_numbers(text))
     text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))

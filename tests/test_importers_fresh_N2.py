@@ -1,0 +1,91 @@
+"""Importer layouts met on fresh public documents (helper N2's sweep: data and AI interview
+pages and cloud-certification practice exams): each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- answers folded in Hugo shortcodes ----------------------------------------------------------
+
+_SPOILERS = """\
+---
+title: "Practice set"
+---
+
+{{< icon name="clock" >}} ~1 hour
+
+### Question 1
+Which loss do language models train on?
+
+A. Hinge loss
+B. Cross-entropy
+C. Huber loss
+
+{{< spoiler text="Answer" >}}
+**B**. Next-token prediction is a classification over the vocabulary.
+{{< /spoiler >}}
+
+---
+
+### Question 2
+What does a tokenizer do?
+
+{{% details title="Show answer" %}}
+It splits text into the units the model reads.
+{{% /details %}}
+"""
+
+
+def test_a_hugo_spoiler_or_details_shortcode_folds_the_answer() -> None:
+    imported = result(_SPOILERS)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which loss do language models train on?", "B"),
+        ("What does a tokenizer do?", "It splits text into the units the model reads."),
+    ]
+    assert cards[0].choices["B"] == "Cross-entropy"
+    assert cards[0].explanation == (
+        "Next-token prediction is a classification over the vocabulary."
+    )
+    assert not imported.warnings
+
+
+# -- a summary naming the answer and its explanation --------------------------------------------
+
+_ANSWER_AND_WHY = """\
+### Question 1
+Which mask does a decoder use?
+
+A. Padding mask
+B. Causal mask
+
+<details>
+<summary>Answer + Explanation</summary>
+
+**B**. It hides the tokens still to come.
+
+</details>
+
+### Question 2
+What is LoRA?
+
+<details>
+<summary>Answer and explanation</summary>
+
+Fine-tuning through small low-rank matrices.
+
+</details>
+"""
+
+
+def test_a_summary_that_leads_with_the_answer_hides_the_answer() -> None:
+    cards = result(_ANSWER_AND_WHY).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which mask does a decoder use?", "B"),
+        ("What is LoRA?", "Fine-tuning through small low-rank matrices."),
+    ]
+    assert cards[0].explanation == "It hides the tokens still to come."
