@@ -89,3 +89,35 @@ def test_a_summary_that_leads_with_the_answer_hides_the_answer() -> None:
         ("What is LoRA?", "Fine-tuning through small low-rank matrices."),
     ]
     assert cards[0].explanation == "It hides the tokens still to come."
+
+
+# -- a question number tagged with the kind of question -----------------------------------------
+
+_KIND_TAGS = """\
+### Q1 (MCQ)
+Which model is encoder-decoder?
+
+A. GPT
+B. T5
+
+**Answer:** B
+
+### Q2 (Objective)
+What limits context length?
+
+**Answer:** The quadratic cost of attention.
+
+### Q3 (True/False)
+Dropout is used at inference time.
+
+**Answer:** False
+"""
+
+
+def test_a_kind_tag_after_the_question_number_is_no_part_of_the_question() -> None:
+    cards = result(_KIND_TAGS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which model is encoder-decoder?", "B"),
+        ("What limits context length?", "The quadratic cost of attention."),
+        ("Dropout is used at inference time.", "False"),
+    ]
