@@ -121,3 +121,61 @@ def test_a_kind_tag_after_the_question_number_is_no_part_of_the_question() -> No
         ("What limits context length?", "The quadratic cost of attention."),
         ("Dropout is used at inference time.", "False"),
     ]
+
+
+# -- options lettered in bold with a colon, keys as letters run together -------------------------
+
+_COLON_OPTIONS = """\
+## Practice question 1
+
+A team stores logs for a year and then deletes them.
+
+Which solution has the LEAST operational overhead?
+
+**A:** A lifecycle rule that deletes the logs.
+
+**B:** A scheduled function that deletes the logs.
+
+**C:** A cron job on a server.
+
+**Answer: A**
+
+## Practice question 2
+
+Which two services can query files in place? (Choose two.)
+
+**A:** A query service over object storage.
+
+**B:** A key-value store.
+
+**C:** A relational database.
+
+**D:** A warehouse's external tables.
+
+**Answer: AD**
+"""
+
+
+def test_options_lettered_in_bold_with_a_colon_are_options() -> None:
+    cards = result(_COLON_OPTIONS).deck.cards
+    assert cards[0].question == (
+        "A team stores logs for a year and then deletes them.\n\n"
+        "Which solution has the LEAST operational overhead?"
+    )
+    assert cards[0].answer == "A"
+    assert cards[0].choices == {
+        "A": "A lifecycle rule that deletes the logs.",
+        "B": "A scheduled function that deletes the logs.",
+        "C": "A cron job on a server.",
+    }
+
+
+def test_a_key_of_letters_run_together_names_each_option() -> None:
+    run_together = result(_COLON_OPTIONS)
+    comma = result(_COLON_OPTIONS.replace("**Answer: AD**", "**Answer: A, D**"))
+    assert run_together.deck.cards == comma.deck.cards
+    assert "A query service over object storage." in run_together.deck.cards[1].answer
+    assert "A warehouse's external tables." in run_together.deck.cards[1].answer
+    # a word is no key: `BAD` is not in letter order
+    word = result(_COLON_OPTIONS.replace("**Answer: AD**", "**Answer: BAD**"))
+    assert "warehouse" not in word.deck.cards[-1].answer
