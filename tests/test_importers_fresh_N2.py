@@ -179,3 +179,43 @@ def test_a_key_of_letters_run_together_names_each_option() -> None:
     # a word is no key: `BAD` is not in letter order
     word = result(_COLON_OPTIONS.replace("**Answer: AD**", "**Answer: BAD**"))
     assert "warehouse" not in word.deck.cards[-1].answer
+
+
+# -- backticks typed into a web page's text --------------------------------------------------------
+
+_PAGE_WITH_BACKTICKS = """\
+<h2>Spark questions</h2>
+<ol>
+<li><p><strong>What is a DataFrame?</strong></p>
+<ul>
+<li>A distributed table with named columns.</li>
+</ul></li>
+<li><p><strong>How do you find the second highest salary?</strong>
+```python
+from pyspark.sql.functions import dense_rank</p></li>
+</ol>
+<p>df.withColumn("rank", rank).filter("rank = 2")
+```</p>
+<ol start="3">
+<li><p><strong>What is a broadcast join?</strong></p>
+<ul>
+<li>A join that ships the small table to every executor.</li>
+</ul></li>
+<li><p><strong>What does cache() do?</strong></p>
+<ul>
+<li>It keeps a DataFrame in memory once computed.</li>
+</ul></li>
+</ol>
+"""
+
+
+def test_backticks_in_a_pages_text_open_no_code_block() -> None:
+    cards = result(_PAGE_WITH_BACKTICKS, source="spark.html").deck.cards
+    assert [c.question for c in cards] == [
+        "What is a DataFrame?",
+        "How do you find the second highest salary?",
+        "What is a broadcast join?",
+        "What does cache() do?",
+    ]
+    assert cards[2].answer == "A join that ships the small table to every executor."
+    assert "</p>" not in cards[1].answer and "<li>" not in cards[1].answer
