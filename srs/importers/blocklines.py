@@ -203,13 +203,20 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
     if _SOURCE_RE.match(summary):
         return [Line(no, f"Explanation: Source: {rest}".rstrip())]
     if _REVEALS_ANSWER_RE.match(summary):
-        if _EXPLAINS_RE.search(summary):
+        if _EXPLAINS_RE.search(summary) and not _NAMES_ANSWER_RE.match(summary):
             return [Line(no, f"Explanation: {rest}")]
         if not _HINT_RE.search(summary):
             return [Line(no, f"Answer: {rest}")]
     return [Line(no, rest)] if rest else []
 
 
+_NAMES_ANSWER_RE = re.compile(
+    r"^(?:(?:show|view|see|reveal|expand|check|toggle|display|open)\s+(?:the\s+)?)?"
+    r"(?:(?:correct|right|model|sample|full|short)\s+)?(?:answers?|solutions?|key)\b",
+    re.I,
+)
+"""A summary that leads with the answer (`Answer + Explanation`, `Show answer and why`): it
+hides the answer, its explanation after it, so it is no bare `Explanation` label."""
 _SOURCE_RE = re.compile(r"^(?:sources?|references?|citations?|bibliography)[\s:.]*$", re.I)
 """A `<summary>` folding where an answer comes from (`Source`, `References`)."""
 _REVEALS_ANSWER_RE = re.compile(

@@ -102,9 +102,10 @@ _POINTS = r"[(\[]\d+(?:\.\d+)?[ \t]*(?:points?|pts?\.?|marks?)[)\]]"
 """`(1 point)`, `[2 marks]`: what a question is worth, after its number."""
 _GRADE = (
     r"[(\[](?:easy|medium|hard|beginner|intermediate|advanced|basic|moderate"
-    r"|remember|understand|apply|analy[sz]e|evaluate|create)[)\]]"
+    r"|remember|understand|apply|analy[sz]e|evaluate|create|mcqs?|objective|subjective|theory"
+    r"|multiple[ \t-]choice|true[ \t]*/[ \t]*false|(?:short|long)[ \t-]answer|coding|scenario)[)\]]"
 )
-"""`(Medium)`, `(Analyze)`: a grade or Bloom level after the number, no part of the question."""
+"""`(Medium)`, `(Analyze)`, `(MCQ)`: a grade, Bloom level or question kind after the number."""
 NUMBERED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
     rf"|{_KIND_WORD}[ \t]+question"

@@ -365,22 +365,20 @@ def html_to_markdown(text: str, *, page: bool = False) -> str:
     """A Markdown text with its HTML tags turned into Markdown; unchanged when it has none.
     In a web page's own source (`page`) every tag is markup: a tag named in prose is written
     there as `&lt;div&gt;`, so a bare one left open (`<center>` never closed) is markup too,
-    not a word about HTML as in a Markdown text."""
+    not a word about HTML as in a Markdown text; and backticks are characters it shows, so a
+    stray ``` typed into a paragraph opens no code block that swallows the page after it."""
     if not has_html(text):
         return text
     text = fenced_templates(text)  # `<li v-for="...">`: a component's template, shown as code
     closed = {name.lower() for name in _CLOSING_RE.findall(text)}
-    parts = _FENCE_SPLIT_RE.split(text)
-    out = [
-        part
-        if k % 2
-        else _outside_code(
-            radio_options(_row_breaks(part))
-            if page
-            else _named_tags(radio_options(_row_breaks(part)), closed)
-        )
-        for k, part in enumerate(parts)
-    ]
+    if page:  # backticks in a page's text are characters, its tags markup, even between them
+        out = [_convert(radio_options(_row_breaks(text)))]
+    else:
+        parts = _FENCE_SPLIT_RE.split(text)
+        out = [
+            part if k % 2 else _outside_code(_named_tags(radio_options(_row_breaks(part)), closed))
+            for k, part in enumerate(parts)
+        ]
     joined = "\n".join(line.rstrip() for line in "".join(out).split("\n"))
     joined = _EMPTY_LAST_ITEM_RE.sub("", joined)
     return _NEWLINES_RE.sub("\n\n", joined).strip("\n")

@@ -59,6 +59,7 @@ from srs.importers.answersentence import answer_sentences
 from srs.importers.asking import asks
 from srs.importers.boldkeys import bold_keys
 from srs.importers.codeoptions import numbered_code_options
+from srs.importers.colonletters import colon_lettered_options
 from srs.importers.common import (
     ANSWER_LABELS,
     ANSWER_RE,
@@ -89,6 +90,7 @@ from srs.importers.qalabels import one_line_pairs
 from srs.importers.questiondivs import question_divs
 from srs.importers.quotedcards import quoted_cards
 from srs.importers.quotedheadings import quoted_headings
+from srs.importers.shortcodes import folded_shortcodes
 from srs.importers.spacednumbers import spaced_numbers
 from srs.importers.stackedheadings import stacked_headings
 from srs.importers.starred import starred_options
@@ -149,7 +151,10 @@ def rewrite_markers(text: str) -> str:
     options set in a code block unfenced (srs.importers.fencedoptions), heading numbers
     that drop their dot midway dotted (srs.importers.headingnumbers), options numbered under
     a question and keyed by a deeper bullet lettered (srs.importers.nestedoptions), a
-    question typed on a fence's opening line moved into its block (srs.importers.fenceinfo)."""
+    question typed on a fence's opening line moved into its block (srs.importers.fenceinfo),
+    Hugo shortcodes folding answers as `<details>` blocks (srs.importers.shortcodes), options
+    lettered `**A:**` as options (srs.importers.colonletters)."""
+    text = colon_lettered_options(folded_shortcodes(text))
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = one_line_pairs(spaced_numbers(info_as_text(text)))
     text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))

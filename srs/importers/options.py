@@ -159,6 +159,29 @@ def _several_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | No
     return "".join(letters), m.group("tail").lstrip(_AFTER_LETTER).strip()
 
 
+_RUN_LETTERS_RE = re.compile(
+    r"(?:\*\*|__)?(?P<letters>[A-H]{2,6})(?:\*\*|__)?"
+    r"(?P<tail>[ \t]*(?:[.:;=\-–—→][^\n]*)?(?:\n.*)?)",
+    re.DOTALL,
+)
+
+
+def _run_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
+    """`AD`, `**BCE**`: a key naming several options by letters run together (an exam dump's
+    `Answer: AD` under a "Choose two" question), as `_several_letters` gives them. Only
+    letters in order, none twice, each an option's: `ACE` over options A-E is a key, `BAD`
+    is a word."""
+    if text[:1] not in _KEY_LETTERS and text[:2] not in ("**", "__"):
+        return None  # a cheap test first
+    m = _RUN_LETTERS_RE.fullmatch(text)
+    if m is None:
+        return None
+    letters = m.group("letters")
+    if list(letters) != sorted(set(letters)) or not all(c in choices for c in letters):
+        return None
+    return letters, m.group("tail").lstrip(_AFTER_LETTER).strip()
+
+
 _MARKED_LETTER_RE = re.compile(
     r"^[ \t]*[-*+][ \t]+\(?(?P<l>[A-Ha-h])[).]?(?P<mark>[ \t]*(?:[-–—:][ \t]*)?"
     r"(?:\(?(?:correct|right|true)\)?|✅|✔️?|✓)[.!]?)?[ \t]*$",
@@ -229,6 +252,7 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
         return "", ""
     several = (
         _several_letters(text, choices)
+        or _run_letters(text, choices)
         or _marked_letters(text, choices)
         or _named_options(text, choices)
     )
