@@ -49,16 +49,9 @@ def key_item(text: str) -> KeyEntry | None:
     rest = m.group("rest")
     pair = KEY_PAIR_RE.match(text.strip(" \t-*+_"))
     letter = pair.group("letter").upper() if pair is not None else ""
-    named = letter or ANSWER_RE.match(rest) or _OPTION_NUMBER_RE.match(rest)
-    if not named and not _SAMPLE_RE.match(rest):
-        return None  # a title over lines below it (`**2. Rollover cable:**`): no entry
+    if not letter and ANSWER_RE.match(rest) is None and _OPTION_NUMBER_RE.match(rest) is None:
+        return None
     return KeyEntry(int(m.group("num")), letter, 0, rest, open=True)
-
-
-_SAMPLE_RE = re.compile(r"^(?![*_])[^\n]*[^\s:*_]$")
-"""An entry's plain text (`1. Number, String, Boolean ...`, `15. Yes`): a sample answer, the
-answer of an open question of that number, read once the questions are known; not a title
-over the lines below it (`**2. Rollover cable:**`)."""
 
 
 def _several_pairs(text: str) -> bool:
