@@ -16,6 +16,9 @@ import re
 
 __all__ = ["dotted_heading_numbers"]
 
+_UNDOTTED_RE = re.compile(r"\n {0,3}#{1,6}[ \t]+\d{1,4}[ \t]+\S")
+"""A heading numbered with no dot after its number, searched from a newline (a literal)."""
+
 _NUMBERED_HEADING_RE = re.compile(
     r"^(?P<marks> {0,3}#{1,6})[ \t]+(?P<num>\d{1,4})(?P<dot>[.)]?)(?P<gap>[ \t]+)(?P<rest>\S.*)$"
 )
@@ -24,8 +27,8 @@ _NUMBERED_HEADING_RE = re.compile(
 def dotted_heading_numbers(text: str) -> str:
     """The text with each bare-numbered heading that continues a dotted count dotted (see
     the module doc)."""
-    if "\n#" not in text:
-        return text
+    if "\n#" not in text or _UNDOTTED_RE.search(text) is None:
+        return text  # no heading numbered without a dot: the cheap search first
     lines = text.split("\n")
     last: dict[int, int] = {}  # per heading level: the number the count has reached
     for k, line in enumerate(lines):

@@ -20,7 +20,7 @@ __all__ = ["lettered_headings"]
 _OPTION_HEADING_RE = re.compile(
     r"^[ \t]{0,3}(?P<marks>#{1,6})[ \t]+(?P<text>\(?(?P<letter>[A-Ha-h])[.):][ \t]+\S.*?)[ \t#]*$"
 )
-_CHEAP_RE = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+\(?[Aa][.):][ \t]", re.M)
+_CHEAP_RE = re.compile(r"#[ \t]+\(?[Aa][.):][ \t]")
 """A heading opening with the letter `a`: the cheap search before any line is walked."""
 _LETTERS = "abcdefgh"
 

@@ -24,6 +24,8 @@ import re
 
 __all__ = ["lettered_nested_options"]
 
+_ANY_ANSWER_BULLET_RE = re.compile(r"\n[ \t]+[-*+][ \t]+(?:\*\*|__)?answer", re.I)
+"""An indented answer bullet anywhere, searched from a newline (a literal)."""
 _ANSWER_BULLET_RE = re.compile(
     r"^(?P<indent>[ \t]+)[-*+][ \t]+(?:\*\*|__)?answer(?:[ \t]*:)?(?:\*\*|__)?[ \t]*:?[ \t]*"
     r"(?:\*\*|__)?(?P<text>[^*_\s][^\n]*?)(?:\*\*|__)?[ \t]*$",
@@ -36,8 +38,8 @@ _LETTERS = "ABCDEFGH"
 def lettered_nested_options(text: str) -> str:
     """The text with each nested option run keyed by a deeper answer bullet lettered (see
     the module doc)."""
-    if "nswer" not in text:
-        return text
+    if "nswer" not in text or _ANY_ANSWER_BULLET_RE.search(text) is None:
+        return text  # no indented answer bullet: the cheap search first
     lines = text.split("\n")
     for k, line in enumerate(lines):
         if "nswer" not in line or not line[:1].isspace():

@@ -26,6 +26,8 @@ _PICT_NUMBER_RE = re.compile(
 )
 """Pictographs, then a number with its `.` or `)` and the text after it."""
 
+_ANY_RE = re.compile(_PICT_NUMBER_RE.pattern, re.M)
+"""The same, anywhere in the text: the cheap search before the lines are walked."""
 _FIRST_PICTOGRAPH = "\u2190"
 """The lowest code point a leading pictograph has: a cheap first test of each line."""
 
@@ -33,8 +35,8 @@ _FIRST_PICTOGRAPH = "\u2190"
 def pictograph_numbers(text: str) -> str:
     """The text with each line that is a pictograph and a numbered question written as the
     numbered line alone, when at least two such lines are found outside code."""
-    if "\n" not in text:
-        return text
+    if "\n" not in text or _ANY_RE.search(text) is None:
+        return text  # the whole text searched at C speed before any line is walked
     lines = text.split("\n")
     found: list[tuple[int, int]] = []  # (index, where the number starts)
     for k, line in outside_code(lines):

@@ -32,8 +32,8 @@ ending with `?`, then a bold answer label and the answer."""
 def one_line_pairs(text: str) -> str:
     """The text with each one-line pair's answer label on a line of its own, indented under
     the item (see the module doc)."""
-    if "**A" not in text and "__A" not in text:
-        return text  # cheap test first
+    if ("**A" not in text and "__A" not in text) or ("**Q" not in text and "__Q" not in text):
+        return text  # cheap tests first: both bold labels
     return _ONE_LINE_PAIR_RE.sub(_split_pair, text)
 
 

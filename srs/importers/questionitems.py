@@ -22,6 +22,8 @@ _QUESTION_ITEM_RE = re.compile(
     "^" + _LABEL.replace("WORDS", "|".join(QUESTION_LABELS)) + r"[ \t]*(?P<text>\S.*)$", re.I
 )
 """`- **Question:** text`, `* Question: text` (up to three blanks before the bullet)."""
+_ANY_ITEM_RE = re.compile(_QUESTION_ITEM_RE.pattern, re.I | re.M)
+"""The same, anywhere in the text: the cheap search before the lines are walked."""
 _ANSWER_ITEM_RE = re.compile("^" + _LABEL.replace("WORDS", "|".join(ANSWER_LABELS)), re.I)
 """`- **Answer:**`, `- Answer:` (what follows may be empty: the answer is nested below)."""
 
@@ -30,8 +32,8 @@ def question_label_items(text: str) -> str:
     """The text with each `- **Question:** text` item that sits between a heading and an
     `- **Answer:**` item written as its text alone (a substring test first: most documents
     hold no such label)."""
-    if ":" not in text or ("uestion" not in text and "UESTION" not in text):
-        return text  # the other languages' labels are rare enough to pay the scan below
+    if ":" not in text or _ANY_ITEM_RE.search(text) is None:
+        return text  # the whole text searched at C speed before any line is walked
     lines = text.split("\n")
     changed = False
     for k, line in outside_code(lines):

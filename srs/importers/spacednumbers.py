@@ -20,8 +20,9 @@ __all__ = ["spaced_numbers"]
 
 _NUMBERED_RE = re.compile(r"^(?P<n>\d{1,4})(?P<mark>[ \t]*\.[ \t]*)(?P<text>\S.*)$")
 """A line opening with a number and a dot, blanks on either side of it or none."""
-_SLIP_RE = re.compile(r"^\d{1,4}(?:\.(?=[A-Z])|[ \t]+[.\-–—])", re.M)
-"""A slip: `33.What` or `44 .`; the cheap search before any line is walked."""
+_SLIP_RE = re.compile(r"\n\d{1,4}(?:\.(?=[^\s\d])|[ \t]+[.\-–—])")
+"""A slip: `33.What` or `44 .`; the cheap search before any line is walked (from a newline,
+a literal: many times faster than `^` tried at every character)."""
 _UNDERLINE_RE = re.compile(r"^ {0,3}(?:-+|=+)[ \t]*$")
 """A setext underline: `2.What is Dart?` over `---` is a heading, which a list item is not."""
 _DASHED_RE = re.compile(r"^(?P<n>\d{1,4})[ \t]+[-–—][ \t]+(?P<text>[A-Z][^\n]*\?)[ \t]*$")
@@ -30,7 +31,7 @@ _DASHED_RE = re.compile(r"^(?P<n>\d{1,4})[ \t]+[-–—][ \t]+(?P<text>[A-Z][^\n
 
 def spaced_numbers(text: str) -> str:
     """The text with each slipped question number in a numbered series written `N. `."""
-    if _SLIP_RE.search(text) is None:
+    if _SLIP_RE.search(text) is None and _SLIP_RE.match(f"\n{text[:12]}") is None:
         return text
     lines = text.split("\n")
     numbered = _numbered_lines(lines)
