@@ -26,8 +26,9 @@ _PICT_NUMBER_RE = re.compile(
 )
 """Pictographs, then a number with its `.` or `)` and the text after it."""
 
-_ANY_RE = re.compile(_PICT_NUMBER_RE.pattern, re.M)
-"""The same, anywhere in the text: the cheap search before the lines are walked."""
+_ANY_RE = re.compile(r"\n[ \t]{0,3}[\u2190-\u2bff\U0001f000-\U0001faff]")
+"""A line opening with a pictograph, searched from a newline (a literal, many times faster
+than `^` tried at every character): the cheap search before the lines are walked."""
 _FIRST_PICTOGRAPH = "\u2190"
 """The lowest code point a leading pictograph has: a cheap first test of each line."""
 
@@ -35,7 +36,7 @@ _FIRST_PICTOGRAPH = "\u2190"
 def pictograph_numbers(text: str) -> str:
     """The text with each line that is a pictograph and a numbered question written as the
     numbered line alone, when at least two such lines are found outside code."""
-    if "\n" not in text or _ANY_RE.search(text) is None:
+    if "\n" not in text or _ANY_RE.search(f"\n{text}") is None:
         return text  # the whole text searched at C speed before any line is walked
     lines = text.split("\n")
     found: list[tuple[int, int]] = []  # (index, where the number starts)
