@@ -32,7 +32,9 @@ __all__ = ["code_options", "numbered_code_options"]
 
 _BARE_RE = re.compile(r"^(?P<lead>[ \t]{0,3})(?P<num>\d{1,2})[.)][ \t]*$")
 _ITEM_RE = re.compile(r"^(?P<lead>[ \t]{0,3})(?P<num>\d{1,2})[.)](?P<rest>(?:[ \t]+\S.*)?)$")
-_HINT_RE = re.compile(r"^[ \t]{0,3}1[.)][ \t]*\n(?:[ \t]*\n)?[ \t]{0,3}(?:`{3,}|~{3,})", re.M)
+_HINT_RE = re.compile(r"\n[ \t]{0,3}1[.)][ \t]*\n(?:[ \t]*\n)?[ \t]{0,3}(?:`{3,}|~{3,})")
+"""A bare `1.` line over a fence, searched from a newline (a literal: many times faster than
+`^` tried at every character)."""
 _QUOTE_RE = re.compile(r"[ \t]*(?:>[ \t]?)*")
 _KEYS_RE = re.compile(
     r"^[ \t*_]*(?P<keys>\d{1,2}(?:(?:[ \t]*[,&][ \t]*|[ \t]+and[ \t]+|,[ \t]*and[ \t]+)\d{1,2})*)"
@@ -44,7 +46,7 @@ _LETTER_RE = re.compile(r"^[ \t]*(?P<mark>[A-Z]\))[ \t]*$")
 def numbered_code_options(text: str) -> str:
     """The text with each numbered run of options some of which are code blocks lettered, and
     its key (see the module doc); a text with no bare `1.` over a fence is returned as is."""
-    if _HINT_RE.search(text) is None:
+    if _HINT_RE.search(f"\n{text}") is None:
         return text
     lines = text.split("\n")
     k = 0

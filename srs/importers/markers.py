@@ -249,7 +249,10 @@ def quiz_blocks(text: str) -> str:
     `<answer correct>` tags) as a `######` heading holding the question's first line, over
     task-list options. Markdown reads `<quiz>` as the start of an HTML block that swallows
     the question and its options; the tags go (blank lines), the rest is left as it is."""
-    if _QUIZ_START_RE.search(text) is None:
+    lowered = text[:1_000_000].lower()  # the literals first: most texts hold no quiz tag
+    if ("<quiz" not in lowered and "<question" not in lowered) or _QUIZ_START_RE.search(
+        text
+    ) is None:
         return text
     lines = text.split("\n")
     asking = False  # inside a quiz block, before its question's first line

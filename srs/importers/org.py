@@ -48,7 +48,9 @@ _LINK_RE = re.compile(r"\[\[(?P<url>[^\]\n]+)\](?:\[(?P<text>[^\]\n]+)\])?\]")
 
 def looks_like_org(text: str, source: str) -> bool:
     """An `.org` file, or a text whose `#+TITLE:` / `#+begin_src` lines only Org writes."""
-    return source.lower().endswith(".org") or _ORG_HINT_RE.search(text) is not None
+    if source.lower().endswith(".org"):
+        return True
+    return "#+" in text and _ORG_HINT_RE.search(text) is not None  # the literal first
 
 
 def org_to_markdown(text: str) -> str:
