@@ -33,12 +33,12 @@ from srs.importers.common import (
     Line,
     block_name,
     dedent,
-    fence_after,
     heading_of,
     indent_of,
     is_blank,
     join_lines,
     next_content,
+    outside_code,
     trim,
 )
 from srs.importers.explained import LINK_RE, explanation_to_answer
@@ -445,12 +445,7 @@ def _first_blank_outside_code(body: list[str]) -> int:
     """The index of the first blank line outside a fenced block (`### Question 4` over a
     `~~~~` block with a blank line inside: the paragraph after the label is the whole
     block), or the body's length."""
-    fence: str | None = None
-    for k, text in enumerate(body):
-        fence, is_fence = fence_after(fence, text)
-        if fence is None and not is_fence and not text.strip():
-            return k
-    return len(body)
+    return next((k for k, text in outside_code(body) if not text.strip()), len(body))
 
 
 _QUOTE_MARK_RE = re.compile(r"^[ \t]{0,3}>[ \t]?")

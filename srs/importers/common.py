@@ -30,7 +30,7 @@ from typing import NamedTuple, TypeVar
 
 from srs.errors import DocumentError
 from srs.importers.labeltext import tidy_label, unwrap
-from srs.importers.labelwords import EXPLANATION_WORDS
+from srs.importers.labelwords import EXPLANATION_WORDS, SCORING_WORDS
 from srs.model import Card
 
 MAX_DOCUMENT_CHARS = 10_000_000
@@ -252,7 +252,7 @@ END_MATTER_RE = re.compile(
     r"|answers(?:\s+(?:sheet|summary|key|(?:and|&|with)\s+explanations?))?"
     r"|answer\s+sheet|solutions?\s+key|key|solutions|correct\s+answers"
     r"|respuestas|soluciones|solucionario|antworten|lösungen|réponses|reponses|risposte|respostas|解答|答案)"
-    r"|scoring\b.*|(?:your\s+)?score\b.*|tally\b.*|how\s+did\s+you\s+do\b.*|grading\b.*|results?"
+    rf"|(?:{SCORING_WORDS})\b.*|results?"
     r"|references?|bibliography|sources|further\s+reading|(?:additional|more|useful|related)\s+resources"
     r"|resources|see\s+also|next\s+steps|what'?s\s+next|summary|recap|key\s+takeaways|conclusions?"
     r"|(?:key|useful|common|handy|essential|important)\s+commands|cheat\s*-?\s*sheets?"

@@ -13,6 +13,7 @@ import sys
 from collections.abc import Iterator
 
 from srs.importers.blocklines import is_top_link
+from srs.importers.labelwords import SCORING_WORDS
 
 __all__ = ["continuations", "dropped_runs", "end_matter_runs", "scoring"]
 
@@ -60,9 +61,7 @@ def continuations(loose: list[tuple[int, str]], dropped: list[tuple[int, str]]) 
     return {no for no, text in dropped if text[:1] in (" ", "\t") and no - 1 in open_questions}
 
 
-_SCORING_RE = re.compile(
-    r"^[\W_]*(?:scoring|(?:your\s+)?score|tally|how\s+did\s+you\s+do|grading|results?)\b", re.I
-)
+_SCORING_RE = re.compile(rf"^[\W_]*(?:{SCORING_WORDS}|results?)\b", re.I)
 """A quiz's scoring guide (`## Scoring Guide`, `### Score 18-20: Expert`): end matter every
 quiz has, which no one takes for lost content; not reported."""
 

@@ -29,3 +29,6 @@ OPTIONS_LABELS = (
 """The word that labels the list of options under a question (`Options:`, `**选项：**`)."""
 EXPLANATION_WORDS = "|".join(EXPLANATION_LABELS)
 OPTIONS_WORDS = "|".join(OPTIONS_LABELS)
+SCORING_WORDS = r"scoring|(?:your\s+)?score|tally|how\s+did\s+you\s+do|grading"
+"""The words a quiz's scoring guide is titled with (`## Scoring Guide`, `### Score 18-20`):
+end matter (srs.importers.common) that is never reported (srs.importers.droppedtext)."""
