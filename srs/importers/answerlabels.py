@@ -18,6 +18,7 @@ from srs.importers.common import (
     SUMMARY_RE,
     Line,
     heading_of,
+    indent_of,
 )
 from srs.importers.html import html_to_text
 from srs.importers.labeltext import unwrap
@@ -43,6 +44,8 @@ def without_closing_heading(answer: str) -> str:
         return answer
     if sum(1 for line in lines if FENCE_RE.match(line)) % 2:
         return answer  # the line is inside an unclosed code block
+    if lines[-2].strip() and (lines[-2].rstrip().endswith(":") or indent_of(lines[-1])):
+        return answer  # `the syntax is:` over `  # docker save -o x.tar c`: the line it shows
     return "\n".join(lines[:-1]).rstrip() or answer
 
 
