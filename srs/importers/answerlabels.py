@@ -18,7 +18,6 @@ from srs.importers.common import (
     SUMMARY_RE,
     Line,
     heading_of,
-    indent_of,
 )
 from srs.importers.html import html_to_text
 from srs.importers.labeltext import unwrap
@@ -35,7 +34,9 @@ def without_closing_heading(answer: str) -> str:
     """An open answer without a heading it ends on (`#### **Key Questions**` with nothing
     under it): such a heading titles what comes next (the questions after this answer's
     worked example), not this answer. A numbered one (`### 3. Apply the manifest`) is the
-    last of the answer's steps."""
+    last of the answer's steps. One glued under the answer's text, with no blank line, goes
+    on from it: the shell command a `#` prompt shows (`we run:` over ` # ps -a`), or more
+    of an answer written as headings (`###### Answer: ...` over `###### and ...`)."""
     lines = answer.rstrip().split("\n")
     heading = HEADING_RE.match(lines[-1]) if len(lines) >= 2 else None
     if heading is None or FENCE_RE.match(lines[-1]):
@@ -44,8 +45,8 @@ def without_closing_heading(answer: str) -> str:
         return answer
     if sum(1 for line in lines if FENCE_RE.match(line)) % 2:
         return answer  # the line is inside an unclosed code block
-    if lines[-2].strip() and (lines[-2].rstrip().endswith(":") or indent_of(lines[-1])):
-        return answer  # `the syntax is:` over `  # docker save -o x.tar c`: the line it shows
+    if lines[-2].strip() and not FENCE_RE.match(lines[-2]):
+        return answer  # `we run:` over ` # ps -a`, glued to the text it goes on from
     return "\n".join(lines[:-1]).rstrip() or answer
 
 

@@ -17,6 +17,7 @@ from srs.importers.common import (
     DETAILS_TAG_RE,
     EXPLANATION_RE,
     FENCE_RE,
+    HEADING_RE,
     OPTION_RE,
     SUMMARY_RE,
     TOP_LINK_TEXT_RE,
@@ -163,6 +164,34 @@ def untagged(line: Line) -> list[Line]:
     # a `<` that is no tag of ours (`#### Answer: b) the `<head>` section`, `a < b`): the
     # line is still a key heading when it is one
     return [_answer_heading_as_label(Line(line.no, DETAILS_CLOSE_RE.sub("", line.text).rstrip()))]
+
+
+def answer_heading_runs(lines: list[Line], before: list[Line]) -> list[Line]:
+    """An answer written as headings (`###### Answer: Use import.` over `######  If you
+    also want ...`): each heading glued under the answer's label heading at its level is
+    more of that answer's text, not a sub-heading of it. `before` holds the lines as they
+    were before `untagged` made the label heading a label."""
+    hashes = {
+        line.no: m.group("hashes") for line in before if (m := _LABEL_HEADING_RE.match(line.text))
+    }
+    if not hashes:
+        return lines
+    out: list[Line] = []
+    run: str | None = None  # the hashes of the label heading whose run goes on
+    for line in lines:
+        heading = HEADING_RE.match(line.text) if run is not None else None
+        if heading is not None and heading.group("hashes") == run and heading.group("text"):
+            out.append(Line(line.no, heading.group("text").strip()))
+            continue
+        run = hashes.get(line.no)
+        out.append(line)
+    return out
+
+
+_LABEL_HEADING_RE = re.compile(
+    r"^ {0,3}(?P<hashes>#{1,6})[ \t]+(?:answers?|ans)\b[ \t]*[:：]", re.I
+)
+"""`###### Answer: Use import.`: an answer label written as a heading, its text after it."""
 
 
 def reveals_answer_summary(summary: str) -> bool:

@@ -15,6 +15,7 @@ from srs.importers.asking import asks
 from srs.importers.ballotlines import ballot_options
 from srs.importers.blocklines import (
     QUOTE_START_RE,
+    answer_heading_runs,
     inner_admonitions,
     outdent,
     unquote_labels,
@@ -144,7 +145,9 @@ class BlockReader(Context):
         )
 
     def _untag(self, lines: list[Line]) -> list[Line]:
-        return [out for line in inner_admonitions(lines) for out in untagged(line)]
+        return answer_heading_runs(
+            [out for line in inner_admonitions(lines) for out in untagged(line)], lines
+        )
 
     def _find_marker(
         self, lines: list[Line], options: list[Option | None]
