@@ -181,8 +181,12 @@ def _without_broken_stars(text: str) -> str:
 
 
 _GRADES = r"easy|medium|hard|difficult|beginner|intermediate|advanced|expert|basic|moderate"
-_GRADE_TAG_RE = re.compile(rf"(?<=\S)[ \t]+[\[(](?:{_GRADES})[\])][ \t]*$", re.IGNORECASE)
-"""`What is a slice? [Easy]`: the grade a question set gives each question."""
+_GRADE_TAG_RE = re.compile(
+    rf"(?<=\S)[ \t]+(?:[\[(](?:{_GRADES})[\])]|(?:[\u2b50\u2605\u2606]\ufe0f?){{1,5}})[ \t]*$",
+    re.IGNORECASE,
+)
+"""`What is a slice? [Easy]`, `What is SQL injection? ⭐⭐`: the grade a question set gives
+each question, in words or in stars."""
 _GRADE_LINE_RE = re.compile(
     rf"^[ \t]*(?:\*\*|__)?(?:difficulty|level)[ \t]*(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*"
     rf"(?:{_GRADES})[ \t]*(?:\*\*|__)?[ \t]*$",
@@ -192,7 +196,7 @@ _GRADE_LINE_RE = re.compile(
 
 
 def drop_grade_tag(question: str) -> str:
-    """The question without a grade tag ending its first line (`... in Go? [Easy]`): the
+    """The question without a grade tag ending its first line (`... in Go? [Easy]`, `⭐⭐`): the
     question set's rating of it, not its words."""
     first, sep, rest = question.partition("\n")
     return _GRADE_TAG_RE.sub("", first) + sep + rest
