@@ -364,12 +364,19 @@ class CardBuilder(Context):
 
 
 def _without_shared_label(cards: list[Card]) -> list[Card]:
-    """The cards, their open answers without the label most of them open with."""
+    """The cards, their open answers without the label most of them open with, and their
+    explanations without the one most explanations open with (`**Evidence:**` under every
+    key of a quiz)."""
     open_cards = [k for k, card in enumerate(cards) if not card.choices]
     answers = drop_shared_label([cards[k].answer for k in open_cards])
     for k, answer in zip(open_cards, answers, strict=True):
         if answer != cards[k].answer:
             cards[k] = dataclasses.replace(cards[k], answer=answer)
+    explained = [k for k, card in enumerate(cards) if card.explanation]
+    explanations = drop_shared_label([cards[k].explanation for k in explained])
+    for k, explanation in zip(explained, explanations, strict=True):
+        if explanation != cards[k].explanation:
+            cards[k] = dataclasses.replace(cards[k], explanation=explanation)
     return cards
 
 
@@ -496,15 +503,17 @@ def _listed_elsewhere(drafts: list[Draft], answered: list[Block]) -> set[int]:
     """The drafts with no answer whose question a later draft asks and answers (`| 1 | What
     is JavaScript? | Show answer |` in a contents table over `## 1. What is JavaScript?`):
     contents entries, neither cards nor questions to report as unanswered. (A question
-    asked again after its answer, unanswered, is still reported: the author's slip.)"""
+    asked again after its answer, unanswered, is still reported: the author's slip.) The
+    whole question is compared, its code too: a quiz asks `What is printed?` over each of
+    its programs, and those questions are no entries of each other."""
     done = {id(block) for block in answered}
-    last = {_words(block.label): block.start.no for block in answered if block.label}
+    last = {_words(d.question): d.block.start.no for d in drafts if id(d.block) in done}
     return {
         id(d)
         for d in drafts
         if id(d.block) not in done
         and d.block.label
-        and last.get(_words(d.block.label), 0) > d.block.start.no
+        and last.get(_words(d.question), 0) > d.block.start.no
     }
 
 
