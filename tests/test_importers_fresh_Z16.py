@@ -7,6 +7,9 @@ importer once misread.
 
 from __future__ import annotations
 
+import pytest
+
+from srs.errors import DocumentError
 from tests.importing import result
 
 
@@ -36,3 +39,92 @@ def test_a_heading_that_titles_what_follows_still_leaves_the_answer() -> None:
     )
     cards = result(text).deck.cards
     assert cards[0].answer == "The smallest unit."
+
+
+def test_an_answer_written_as_several_heading_lines_is_kept_whole() -> None:
+    """`###### Answer: ...` over `######  If you also want ...`: the answer goes on in a
+    heading glued under the first; it was cut as a closing title, in silence."""
+    text = "# Terraform\n\n" + "".join(
+        f"#### {n}. How do you do task {n}?\n\n"
+        f"######   Answer: Use command {n}.\n"
+        f"######           If you also want more, use tool {n}.\n\n"
+        for n in range(1, 4)
+    )
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == [
+        f"Use command {n}.\nIf you also want more, use tool {n}." for n in range(1, 4)
+    ]
+
+
+def test_difficulty_stars_after_a_question_are_no_part_of_it() -> None:
+    """`## Q3: What is CSRF? ⭐⭐⭐`: the set's rating of the question, in stars."""
+    text = "".join(
+        f"## Q{n}: What is threat {n}? {'⭐' * n}\n\n**Answer:** Threat {n} is bad.\n\n"
+        for n in range(1, 4)
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [f"What is threat {n}?" for n in range(1, 4)]
+
+
+def test_the_label_every_explanation_opens_with_is_no_part_of_it() -> None:
+    """`**Correct:** C) ...` then `**Evidence:** ...` under every question of a quiz: the
+    quiz's word for the explanation, like the shared label of open answers."""
+    text = "".join(
+        f"## Q{n}. Which protocol does job {n}?\n\n- A) TCP\n- B) UDP\n- C) IP\n\n"
+        f"**Correct:** B) UDP\n\n**Evidence:** Job {n} needs no handshake.\n\n---\n\n"
+        for n in range(1, 4)
+    )
+    cards = result(text).deck.cards
+    assert [c.explanation for c in cards] == [f"Job {n} needs no handshake." for n in range(1, 4)]
+
+
+_PROGRAMS = ["print(1 + 1)", "print('a' * 2)", "print(len([1, 2]))"]
+
+
+def _programs_quiz(answers: str) -> str:
+    text = "# Quiz\n\n## Questions\n"
+    for n, program in enumerate(_PROGRAMS, start=1):
+        text += f"{n}. What is printed when the following program is executed?\n"
+        text += f"    ```\n    {program}\n    ```\n"
+    return text + answers
+
+
+def test_questions_worded_alike_over_different_code_are_no_contents_entries() -> None:
+    """Every question of a quiz asks `What is printed ...?` over its own program: an
+    unanswered one was taken for a contents entry of a later one asked the same way and
+    left out in silence. They are reported."""
+    res = result(_programs_quiz("\n## Answers\n3. 2\n"))
+    assert len(res.deck.cards) == 1
+    assert [s.line for s in res.skipped] == [4, 8]
+
+
+def test_open_questions_answered_by_a_numbered_list_under_answers() -> None:
+    """Numbered questions, then `## Answers` over `1. 2`, `2. aa`: plain answers by number
+    (no letters, no labels) answer the open question of that number."""
+    cards = result(_programs_quiz("\n## Answers\n1. 2\n2. aa\n3. 2\n")).deck.cards
+    assert [c.answer for c in cards] == ["2", "aa", "2"]
+    assert "print('a' * 2)" in cards[1].question
+
+
+def test_open_questions_across_sections_answered_by_number() -> None:
+    """Questions numbered on across sections, one `## Answers` list for all of them."""
+    text = "# Final quiz\n\n## Section 1: Basics (2 questions)\n\n"
+    text += "1. What are the primitive types?\n2. Can `let` be reassigned?\n\n"
+    text += "## Section 2: Arrays (1 question)\n\n3. How do you append to an array?\n\n"
+    text += "## Answers\n\n1. Number, String, Boolean\n2. Yes\n3. `array.push(x)`\n"
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What are the primitive types?", "Number, String, Boolean"),
+        ("Can `let` be reassigned?", "Yes"),
+        ("How do you append to an array?", "`array.push(x)`"),
+    ]
+
+
+def test_plain_answers_do_not_key_a_quiz_numbered_again_in_each_part() -> None:
+    """Parts numbered from 1 each: `1. False` under the key could answer any part's first
+    question, so plain lines answer none (they are reported as end matter)."""
+    text = "# Quiz\n\n## Part 1\n\n1. What is 1 + 1?\n2. What is 2 + 2?\n\n"
+    text += "## Part 2\n\n1. What is 3 + 3?\n2. What is 4 + 4?\n\n"
+    text += "## Answers\n\n1. 2\n2. 4\n"
+    with pytest.raises(DocumentError, match="4 questions found, none with an answer"):
+        result(text)

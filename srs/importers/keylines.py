@@ -9,7 +9,15 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_LABELS, ANSWER_RE, KEY_PAIR_RE, KeyEntry
+from srs.importers.common import (
+    ANSWER_LABELS,
+    ANSWER_RE,
+    KEY_PAIR_RE,
+    OPTION_RE,
+    Block,
+    KeyEntry,
+    end_matter_kind,
+)
 
 
 def key_pairs(text: str) -> list[tuple[int, str]]:
@@ -52,6 +60,24 @@ def key_item(text: str) -> KeyEntry | None:
     if not letter and ANSWER_RE.match(rest) is None and _OPTION_NUMBER_RE.match(rest) is None:
         return None
     return KeyEntry(int(m.group("num")), letter, 0, rest, open=True)
+
+
+def sample_entry(text: str) -> KeyEntry | None:
+    """An answers-section line of a question's number and plain text (`1. Number, String,
+    Boolean`, `4. harris2`): the sample answer of the open question of that number. Read
+    only where the questions' numbers do not repeat (the segmenter's choice): in a quiz of
+    parts numbered from 1 each, `1. False` could answer any part's first question. A bold
+    title over the lines below it (`**2. Rollover cable:**`) is none."""
+    if text.lstrip().startswith("|") or _several_pairs(text):
+        return None
+    m = _KEY_ITEM_RE.match(text)
+    if m is None or not _SAMPLE_RE.match(m.group("rest")):
+        return None
+    return KeyEntry(int(m.group("num")), "", 0, m.group("rest"), open=True)
+
+
+_SAMPLE_RE = re.compile(r"^(?![*_])[^\n]*[^\s:*_]$")
+"""An entry's plain text: no bold title, no label waiting for the lines below it."""
 
 
 def _several_pairs(text: str) -> bool:
@@ -117,3 +143,28 @@ def is_key_line(text: str) -> bool:
     flat = text.replace("|", " ")
     rest = KEY_PAIR_RE.sub("", flat)
     return bool(KEY_PAIR_RE.search(flat)) and not re.search(r"[A-Za-z0-9]", rest.replace("*", ""))
+
+
+def keys_above(blocks: list[Block], text: str) -> bool:
+    """A key's heading (`### Answers`) under the last of several questions whose options
+    await their key (a practice set's `## 40 ...` over options, its key a level deeper): the
+    key of them all, not that question's own answer section."""
+    if len(blocks) < 2 or end_matter_kind(text) != "key":
+        return False
+    lines = blocks[-1].lines
+    return any(OPTION_RE.match(ln.text) for ln in lines) and not any(
+        ANSWER_RE.match(ln.text) for ln in lines
+    )
+
+
+def numbered_once(blocks: list[Block]) -> bool:
+    """Whether two or more questions are numbered and no number comes twice: a key's plain
+    numbered lines (`sample_entry`) then answer them. Asked when a key line is met, the
+    questions all known; it stops at the first repeat."""
+    seen: set[int] = set()
+    for block in blocks:
+        if block.number is not None:
+            if block.number in seen:
+                return False
+            seen.add(block.number)
+    return len(seen) >= 2

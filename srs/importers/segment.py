@@ -31,7 +31,6 @@ from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
     FRONT_MATTER_RE,
-    OPTION_RE,
     PLAIN_END_MATTER_RE,
     PLAIN_SECTION_RE,
     SEPARATOR_RE,
@@ -54,7 +53,16 @@ from srs.importers.headings import (
     question_label_heading,
 )
 from srs.importers.intros import ANNOUNCES_RE, introduces_next
-from srs.importers.keylines import is_key_line, key_item, key_pairs, key_row, named_key_entry
+from srs.importers.keylines import (
+    is_key_line,
+    key_item,
+    key_pairs,
+    key_row,
+    keys_above,
+    named_key_entry,
+    numbered_once,
+    sample_entry,
+)
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title
@@ -117,6 +125,7 @@ class Segmenter:
     key_ended: bool = False
     """A question under the key's last entry ended it: further text is reported."""
     key_group: Section | None = None
+    once: bool | None = None  # `numbered_once(blocks)`, found at the key's first plain line
     skip_until: int = 0
     """Lines before this index still hold the question's own text."""
     block_end: int | None = None
@@ -419,7 +428,7 @@ class Segmenter:
         if _titles_its_answer(block, text):
             return block
         if deepest is not None:
-            return block if level > deepest and not _keys_above(self.blocks, text) else None
+            return block if level > deepest and not keys_above(self.blocks, text) else None
         if level <= self.section_level or end_matter_kind(text) is not None:
             return None
         return block if _opens_answer(block, level) else None
@@ -580,6 +589,9 @@ class Segmenter:
         text, or a row of pairs (`1-B 2-C 3-A`)."""
         text = line.text
         item = key_item(text)
+        if item is None and self.once is not False:
+            self.once = numbered_once(self.blocks) if self.once is None else self.once
+            item = sample_entry(text) if self.once else None
         if item is not None:
             item.line, item.group = line.no, self.key_group
             self.key.append(item)
@@ -685,15 +697,3 @@ def _names_the_question(block: Block, start: Start) -> bool:
         if asks(heading[1]):
             return False  # `#### What is NER?` has its own question: the label starts another
     return short_lines_only(block)
-
-
-def _keys_above(blocks: list[Block], text: str) -> bool:
-    """A key's heading (`### Answers`) under the last of several questions whose options
-    await their key (a practice set's `## 40 ...` over options, its key a level deeper): the
-    key of them all, not that question's own answer section."""
-    if len(blocks) < 2 or end_matter_kind(text) != "key":
-        return False
-    lines = blocks[-1].lines
-    return any(OPTION_RE.match(ln.text) for ln in lines) and not any(
-        ANSWER_RE.match(ln.text) for ln in lines
-    )
