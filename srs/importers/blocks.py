@@ -64,6 +64,7 @@ from srs.importers.options import (
     split_inline,
     without_options_label,
 )
+from srs.importers.paragraphoptions import paragraph_options
 from srs.importers.plainlayout import plain_to_markdown
 from srs.importers.questioncode import code_out_of_item, question_code
 from srs.importers.questionlines import unwrapped_question
@@ -242,7 +243,8 @@ class BlockReader(Context):
         """The block's lines, the option each line is (each read as an option once) and its
         answer marker; none when the answer is in named sections (`### Short Explanation`
         before `### ✅ Answer`: all of them answer)."""
-        lines = self._normalise_block(block.lines)
+        lines = paragraph_options(block.lines, asked_above=bool(block.label))
+        lines = self._normalise_block(lines)
         line_options = [option_of(line) for line in lines]
         ordered = in_letter_order(lines, line_options)  # `A)`, `C)`, `B)`, `D)`: a slip
         if ordered is not None:
@@ -423,6 +425,8 @@ def _question_and_rest(
     """A block without an options run: its question and the lines after it. With an answer
     marker, the question is everything before it (`stop`); else the label, or for `### Question
     3` alone (no label) the first paragraph after it, and the rest is the answer."""
+    if marked and _contents_only(lines[:stop]):
+        return label, []  # `- [Answer](page.md#answer)` over `## Answer`: the page's contents
     if marked:  # a quoted question (`> "If let is hoisted, why ...?"`): its words, unquoted
         return label + [
             line.text if line.code else _QUOTE_MARK_RE.sub("", line.text) for line in lines[:stop]
@@ -442,6 +446,17 @@ def _question_and_rest(
     if blank == len(body) > 1 and body[0].rstrip()[-1:] in ("?", "."):
         blank = 1  # `Question 3` over `What is X?` over its answer, no blank line (a PDF's text)
     return body[:blank], body[blank:]
+
+
+_SECTION_LINK_RE = re.compile(r"^[ \t]*[-*+][ \t]+\[[^\]]+\]\([^)\s]*#[\w-]+\)[ \t]*$")
+"""`- [Background information](page.md#background-information)`: a link to a section."""
+
+
+def _contents_only(lines: list[Line]) -> bool:
+    """Whether the lines between a question and its answer label are only links to sections
+    of the page (a one-question page's contents: Answer, Background, Quiz), no words of it."""
+    text = [line.text for line in lines if line.text.strip()]
+    return bool(text) and all("](" in t and _SECTION_LINK_RE.match(t) for t in text)
 
 
 def _first_blank_outside_code(body: list[str]) -> int:

@@ -426,7 +426,7 @@ class Reader(BlockReader, CardBuilder):
             return first, fm_title
         if level > 1 and (NUMBERED_TEXT_RE.match(text) or text.rstrip(" *_").endswith("?")):
             return first, fm_title  # `### 1. What is X?` first: a question, not a title
-        if asks(text) and _asking_sibling(lines, first, level):
+        if asks(text) and (_asking_sibling(lines, first, level) or _answered_below(lines, first)):
             return first, fm_title  # `### Tell me about a conflict.` over others that ask
         return first + 1, fm_title or text or None
 
@@ -677,6 +677,17 @@ def _opens_a_question(text: str) -> bool:
     return ending.endswith("?") or (
         ending.endswith(":") and BARE_QUESTION_LABEL_RE.match(text) is not None
     )
+
+
+def _answered_below(lines: list[Line], first: int) -> bool:
+    """Whether the next heading after the first is an answer's (`# What are inodes?` over
+    `## Answer`): a page of one question, answered in its section, not a page's title."""
+    for line in itertools.islice(lines, first + 1, None):
+        if not line.code and line.text.lstrip(" ").startswith("#"):
+            heading = heading_of(line)
+            if heading is not None:
+                return ANSWER_WORD_RE.match(heading[1]) is not None
+    return False
 
 
 def _asking_sibling(lines: list[Line], first: int, level: int) -> bool:
