@@ -41,6 +41,7 @@ from srs.importers.common import (
 from srs.importers.gift import gift_to_markdown
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.org import looks_like_org, org_to_markdown
+from srs.importers.orheadings import alternative_wordings
 from srs.importers.pictnumbers import pictograph_numbers
 from srs.importers.qalabels import spaced_answer_labels
 from srs.importers.questionitems import question_label_items
@@ -259,6 +260,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
     text = pictograph_numbers(text)  # `🔹 1. What ...?` lines as the numbered lines they show
+    text = alternative_wordings(text)  # `#### Q? (or)` over `#### Q'?`: one question heading
     text = question_label_items(text)  # `- **Question:** ...` over `- **Answer:**`: its text
     text = speaker_turns(text)  # a transcript's interviewer turns and the answers to them
     try:
