@@ -128,3 +128,82 @@ def test_plain_answers_do_not_key_a_quiz_numbered_again_in_each_part() -> None:
     text += "## Answers\n\n1. 2\n2. 4\n"
     with pytest.raises(DocumentError, match="4 questions found, none with an answer"):
         result(text)
+
+
+def test_a_page_of_one_question_answered_in_its_section() -> None:
+    """`# What are inodes?` over links to its sections, then `## Answer` and `## Background`,
+    then a quiz: the page's first heading is its question, not its title (its answer went
+    in silence), and the contents links are no part of it."""
+    text = (
+        "# What are inodes in Linux?\n\n"
+        "- [Answer](https://example.org/inodes.md#answer)\n"
+        "- [Background](https://example.org/inodes.md#background)\n\n"
+        "## Answer\n\nInodes store file metadata.\n\n"
+        "## Background\n\nEach file has one inode.\n\n"
+        "## Quiz\n\n"
+        "1. Inodes store metadata:\n- a: True\n- b: False\n\n"
+        "2. A file has two inodes:\n- a: True\n- b: False\n\n"
+        "### Answer key\n\n- 1: a\n- 2: b\n"
+    )
+    cards = result(text).deck.cards
+    assert cards[0].question == "What are inodes in Linux?"
+    assert cards[0].answer.startswith("Inodes store file metadata.")
+    assert "Each file has one inode." in cards[0].answer
+    assert [c.answer for c in cards[1:]] == ["A", "B"]
+
+
+def test_a_page_title_that_asks_over_plain_sections_stays_the_title() -> None:
+    """`# Why learn Go?` over `## Install` and `## Hello world` is a page's title."""
+    text = (
+        "# Why learn Go?\n\nAn intro.\n\n## What is a goroutine?\n\nA light thread.\n\n"
+        "## What is a channel?\n\nA typed pipe.\n"
+    )
+    res = result(text)
+    assert res.deck.name == "Why learn Go?"
+    assert [c.question for c in res.deck.cards] == ["What is a goroutine?", "What is a channel?"]
+
+
+def test_a_question_in_two_wordings_on_two_heading_lines_is_one() -> None:
+    """`#### 5. Tell me about a failure. (or)` glued over `#### Tell me about ...`, or the
+    second line opening with `or`: one question, not an unanswered one and a card whose
+    question opens with `or`."""
+    text = (
+        "#### 1. Tell me about a failure. (or)\n#### Tell me about a time you failed.\n\n"
+        "**Answer.** I missed a deadline once.\n\n"
+        "#### 2. How do you support a team mate?\n#### or How do you guide a junior?\n\n"
+        "**Answer.** I pair with them.\n\n"
+        "#### 3. Why this company?\n\n**Answer.** Its mission.\n"
+    )
+    res = result(text)
+    assert not res.skipped
+    assert [c.question for c in res.deck.cards] == [
+        "Tell me about a failure. (or) Tell me about a time you failed.",
+        "How do you support a team mate? or How do you guide a junior?",
+        "Why this company?",
+    ]
+
+
+def test_options_one_to_a_paragraph_the_right_one_marked_correct() -> None:
+    """A course quiz copied from its page: `### Question 1`, the question, `--`, then its
+    options one to a paragraph with no letters, the right one `**Ports (CORRECT)**` (the
+    last at times, which was cut as a bold title in silence)."""
+    options = ["Switches", "Ports", "Routers", "Hubs"]
+
+    def question(n: int, right: int) -> str:
+        lines = [f"**{o} (CORRECT)**" if k == right else o for k, o in enumerate(options)]
+        return f"### Question {n}\n\nWhich device does job {n}?\n\n--\n\n" + "\n\n".join(lines)
+
+    text = "# Quiz\n\n" + "\n\n\n".join(question(n, right) for n, right in ((1, 1), (2, 3), (3, 0)))
+    cards = result(text + "\n").deck.cards
+    assert [c.answer for c in cards] == ["B", "D", "A"]
+    assert all(list(c.choices.values()) == options for c in cards)
+
+
+def test_plain_paragraphs_with_no_mark_stay_the_answer() -> None:
+    """Short paragraphs under a question with no `(correct)` mark are its answer's."""
+    text = (
+        "## What are the layers?\n\nPhysical\n\nLink\n\nNetwork\n\n## What is TCP?\n\nA protocol.\n"
+    )
+    cards = result(text).deck.cards
+    assert not cards[0].choices
+    assert cards[0].answer == "Physical\n\nLink\n\nNetwork"

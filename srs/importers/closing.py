@@ -123,6 +123,8 @@ def cut_trailing_title(block: Block) -> list[Line]:
         return []
     if ":" in bold.rstrip()[:-1]:
         return []  # `**Correct answer: (c)**`, `**Note: ...**`: a label and its value
+    if bold.rstrip().lower().endswith(("(correct)", "(right)")):
+        return []  # `**Ports (CORRECT)**`: the option a quiz marks right, its last
     text = bold.rstrip()
     if not text.endswith(":") and (len(text.split()) > 6 or text[-1:] in ".!?"):
         return []
