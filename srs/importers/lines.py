@@ -72,6 +72,7 @@ from srs.importers.titles import (
     front_matter,
     html_title,
     looks_like_brand,
+    question_first,
 )
 from srs.model import Card
 from srs.text import CONTROL_RE, has_controls
@@ -426,7 +427,7 @@ class Reader(BlockReader, CardBuilder):
             return first, fm_title
         if level > 1 and (NUMBERED_TEXT_RE.match(text) or text.rstrip(" *_").endswith("?")):
             return first, fm_title  # `### 1. What is X?` first: a question, not a title
-        if asks(text) and (_asking_sibling(lines, first, level) or _answered_below(lines, first)):
+        if asks(text) and question_first(lines, first, level):
             return first, fm_title  # `### Tell me about a conflict.` over others that ask
         return first + 1, fm_title or text or None
 
@@ -677,27 +678,3 @@ def _opens_a_question(text: str) -> bool:
     return ending.endswith("?") or (
         ending.endswith(":") and BARE_QUESTION_LABEL_RE.match(text) is not None
     )
-
-
-def _answered_below(lines: list[Line], first: int) -> bool:
-    """Whether the next heading after the first is an answer's (`# What are inodes?` over
-    `## Answer`): a page of one question, answered in its section, not a page's title."""
-    for line in itertools.islice(lines, first + 1, None):
-        if not line.code and line.text.lstrip(" ").startswith("#"):
-            heading = heading_of(line)
-            if heading is not None:
-                return ANSWER_WORD_RE.match(heading[1]) is not None
-    return False
-
-
-def _asking_sibling(lines: list[Line], first: int, level: int) -> bool:
-    """Whether a heading at the first heading's level further down asks too: then the first,
-    asking as well (`### Tell me about a conflict at work.`), is the first of the document's
-    questions, not its title."""
-    for line in itertools.islice(lines, first + 1, None):
-        if line.code or not line.text.lstrip(" ").startswith("#"):
-            continue
-        heading = heading_of(line)
-        if heading is not None and heading[0] == level and asks(heading[1]):
-            return True
-    return False

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
+from srs.importers.asking import asks
 from srs.importers.common import (
+    ANSWER_WORD_RE,
     BRAND_WORD_RE,
     FOOTER_RE,
     LIST_ITEM_RE,
     SENTENCE_END_RE,
     SEPARATOR_RE,
     Line,
+    heading_of,
 )
 from srs.importers.labeltext import unwrap
 
@@ -125,3 +129,33 @@ def looks_like_brand(text: str, prev: str) -> bool:
         and bool(SENTENCE_END_RE.search(prev) or LIST_ITEM_RE.match(prev))
         and not prev.startswith("|")
     )
+
+
+def question_first(lines: list[Line], first: int, level: int) -> bool:
+    """Whether the first heading, which asks, is the document's first question rather than
+    its title: another heading at its level asks too, or an answer's heading comes next."""
+    return _asking_sibling(lines, first, level) or _answered_below(lines, first)
+
+
+def _answered_below(lines: list[Line], first: int) -> bool:
+    """Whether the next heading after the first is an answer's (`# What are inodes?` over
+    `## Answer`): a page of one question, answered in its section, not a page's title."""
+    for line in itertools.islice(lines, first + 1, None):
+        if not line.code and line.text.lstrip(" ").startswith("#"):
+            heading = heading_of(line)
+            if heading is not None:
+                return ANSWER_WORD_RE.match(heading[1]) is not None
+    return False
+
+
+def _asking_sibling(lines: list[Line], first: int, level: int) -> bool:
+    """Whether a heading at the first heading's level further down asks too: then the first,
+    asking as well (`### Tell me about a conflict at work.`), is the first of the document's
+    questions, not its title."""
+    for line in itertools.islice(lines, first + 1, None):
+        if line.code or not line.text.lstrip(" ").startswith("#"):
+            continue
+        heading = heading_of(line)
+        if heading is not None and heading[0] == level and asks(heading[1]):
+            return True
+    return False
