@@ -207,3 +207,27 @@ def test_plain_paragraphs_with_no_mark_stay_the_answer() -> None:
     cards = result(text).deck.cards
     assert not cards[0].choices
     assert cards[0].answer == "Physical\n\nLink\n\nNetwork"
+
+
+def test_a_contents_list_of_links_to_sections_is_not_reported() -> None:
+    """`## Table of Contents` over `01. [What is X?](#q-what-is-x)` for more questions than
+    the page answers (an excerpt): each entry links to a section, it asks nothing; they
+    were reported as unanswered questions, one warning each."""
+    contents = "".join(
+        f"{n:02d}. [What is feature {n}?](#q-what-is-feature-{n})\n" for n in range(1, 7)
+    )
+    answers = "".join(f"## Q. What is feature {n}?\n\n**A.** Feature {n}.\n\n" for n in (1, 2))
+    res = result(f"# Guide\n\n## Table of Contents\n\n{contents}\n{answers}")
+    assert [c.question for c in res.deck.cards] == ["What is feature 1?", "What is feature 2?"]
+    assert not res.skipped
+
+
+def test_a_title_glued_under_an_answer_still_leaves_it() -> None:
+    """`### SQL Injection` glued under the last line of an answer's prose titles the
+    questions after it: it is not kept as the answer's last line."""
+    text = (
+        "### 1. How do you stop XSS?\n\nEncode output.\n### SQL Injection\n\n"
+        "### 2. How do you stop SQL injection?\n\nUse parameters.\n"
+    )
+    cards = result(text).deck.cards
+    assert cards[0].answer == "Encode output."

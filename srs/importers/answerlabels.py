@@ -34,9 +34,8 @@ def without_closing_heading(answer: str) -> str:
     """An open answer without a heading it ends on (`#### **Key Questions**` with nothing
     under it): such a heading titles what comes next (the questions after this answer's
     worked example), not this answer. A numbered one (`### 3. Apply the manifest`) is the
-    last of the answer's steps. One glued under the answer's text, with no blank line, goes
-    on from it: the shell command a `#` prompt shows (`we run:` over ` # ps -a`), or more
-    of an answer written as headings (`###### Answer: ...` over `###### and ...`)."""
+    last of the answer's steps. One glued under a line it goes on from is the answer's
+    (`_goes_on`): the shell command a `#` prompt shows (`we run:` over ` # ps -a`)."""
     lines = answer.rstrip().split("\n")
     heading = HEADING_RE.match(lines[-1]) if len(lines) >= 2 else None
     if heading is None or FENCE_RE.match(lines[-1]):
@@ -45,9 +44,18 @@ def without_closing_heading(answer: str) -> str:
         return answer
     if sum(1 for line in lines if FENCE_RE.match(line)) % 2:
         return answer  # the line is inside an unclosed code block
-    if lines[-2].strip() and not FENCE_RE.match(lines[-2]):
+    if _goes_on(lines[-2], lines[-1]):
         return answer  # `we run:` over ` # ps -a`, glued to the text it goes on from
     return "\n".join(lines[:-1]).rstrip() or answer
+
+
+def _goes_on(above: str, heading: str) -> bool:
+    """Whether a last heading glued under the line above goes on from it: that line
+    introduces it (`we run:`), is a `#` line too (comments, a shell session), or the heading
+    is indented under it (` # ps -a`). A title glued under prose titles what follows."""
+    if not above.strip() or FENCE_RE.match(above):
+        return False
+    return above.rstrip().endswith(":") or above.lstrip()[:1] == "#" or heading[:1] == " "
 
 
 _OPENING_LABEL_RE = re.compile(

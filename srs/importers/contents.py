@@ -74,3 +74,17 @@ def _list_around(text: dict[int, str], no: int) -> list[str]:
 
 
 _BULLET_RE = re.compile(r"^[ \t]*[-*+][ \t]+")
+
+
+_ANCHOR_ITEM_RE = re.compile(
+    r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+(?:\*\*|__)?\[[^\]]+\]\(#[^)\s]*\)(?:\*\*|__)?[ \t]*$"
+)
+"""`01. [What is IHostedService?](#q-what-is-ihostedservice)`: an item that only links to a
+section of the page."""
+
+
+def anchor_items(loose: list[tuple[int, str]], text: dict[int, str]) -> set[int]:
+    """The unanswered questions that are list items only linking to a section of this page:
+    a contents list names where a question is asked, it asks none (an excerpt may hold fewer
+    sections than its contents list names)."""
+    return {no for no, _ in loose if "](#" in text.get(no, "") and _ANCHOR_ITEM_RE.match(text[no])}

@@ -58,7 +58,7 @@ from srs.importers.common import (
     heading_of,
     next_content,
 )
-from srs.importers.contents import contents_lists, points_lists
+from srs.importers.contents import anchor_items, contents_lists, points_lists
 from srs.importers.droppedtext import continuations, dropped_runs, end_matter_runs
 from srs.importers.labelstart import label_start, plain_line_start
 from srs.importers.labeltext import numbered_text, tidy_label, unwrap
@@ -249,7 +249,7 @@ class Reader(BlockReader, CardBuilder):
             return  # nothing met outside the blocks: no question to look up
         asked = {plain_question(c.question) for c in cards}
         by_no = {line.no: line.text for line in body}
-        listed = contents_lists(self.loose, asked, by_no)
+        listed = contents_lists(self.loose, asked, by_no) | anchor_items(self.loose, by_no)
         points = points_lists(self.loose, by_no)
         for no, text in self.loose:
             if plain_question(text) not in asked and no not in listed | points:
