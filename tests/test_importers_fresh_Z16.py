@@ -231,3 +231,27 @@ def test_a_title_glued_under_an_answer_still_leaves_it() -> None:
     )
     cards = result(text).deck.cards
     assert cards[0].answer == "Encode output."
+
+
+def test_questions_inside_html_paragraphs_and_answers_after_a_line_break() -> None:
+    """A blog post styled by its theme: `<p class="message">` over `<font>Question 1</font>
+    – What is CSRF ?` over `</p>`, the answer `<br>**Ans**:- ...`. The questions were
+    opaque HTML and the post was refused ("no questions found")."""
+    text = "---\ntitle: Security questions\n---\n\n" + "".join(
+        f'<p class="message">\n  <font color="Black">Question {n}</font> – What is attack {n} ?\n'
+        f"</p>\n<br>**Ans**:- Attack {n} tricks the browser.\n<br>It is common.\n\n"
+        for n in range(1, 4)
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [f"What is attack {n} ?" for n in range(1, 4)]
+    assert cards[0].answer == "Attack 1 tricks the browser.\nIt is common."
+
+
+def test_an_html_paragraph_that_asks_nothing_stays_html() -> None:
+    """`<p align="center">` over a logo and a tagline: no question, left as it is."""
+    text = (
+        '<p align="center">\n  Interview notes for everyone\n</p>\n\n'
+        "## What is a pod?\n\nThe smallest unit.\n\n## What is a node?\n\nA machine.\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is a pod?", "What is a node?"]

@@ -39,6 +39,7 @@ from srs.importers.common import (
     may_hold_data,
 )
 from srs.importers.gift import gift_to_markdown
+from srs.importers.htmllabels import html_question_blocks, leading_breaks
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.org import looks_like_org, org_to_markdown
 from srs.importers.orheadings import alternative_wordings
@@ -259,6 +260,8 @@ def read(text: str, source: str) -> ParsedDocument:
     text = spaced_answer_labels(text)  # `Q:` notes' `A:word` labels given their blank
     text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
+    text = html_question_blocks(text)  # `<p>` over `Question 1 – What is X?` over `</p>`
+    text = leading_breaks(text)  # `<br>**Ans**:- ...`: the line's label past its break
     text = pictograph_numbers(text)  # `🔹 1. What ...?` lines as the numbered lines they show
     text = alternative_wordings(text)  # `#### Q? (or)` over `#### Q'?`: one question heading
     text = question_label_items(text)  # `- **Question:** ...` over `- **Answer:**`: its text

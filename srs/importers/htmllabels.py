@@ -1,0 +1,94 @@
+"""Questions written inside an HTML paragraph or division (`<p class="message">` over
+`<font color="Black">Question 1</font> – What is CSRF ?` over `</p>`), as blog posts styled
+by their theme are.
+
+Markdown-it reads such a block as opaque HTML, so the questions in it are invisible to the
+readers and the whole post was refused ("no questions found"). When at least two short
+blocks of a document (up to four lines, from a `<p>` or `<div>` line to its closing tag)
+hold one line of text that asks or is labelled a question, each is written as that text
+alone on the block's first line, the block's other lines left blank (line for line).
+Such posts open their answers' lines with `<br>` (`<br>**Ans**:- ...`), which hid the label:
+a `<br>` before a line's text goes (`leading_breaks`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.asking import asks
+from srs.importers.common import outside_code
+from srs.importers.labelstart import label_start
+
+__all__ = ["html_question_blocks", "leading_breaks"]
+
+_OPEN_RE = re.compile(r"^[ \t]{0,3}<(?P<tag>p|div)\b[^<>]*>", re.I)
+_TAG_RE = re.compile(r"<[^<>]*>")
+_ENTITIES = {"&nbsp;": " ", "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'"}
+_LONGEST = 4
+"""The most lines a block holding one question takes (its tags on lines of their own)."""
+
+
+def html_question_blocks(text: str) -> str:
+    """The text with each short HTML block that holds one question as its text alone, when
+    two or more such blocks are found outside code (a cheap test first)."""
+    if "<p" not in text and "<P" not in text and "<div" not in text and "<DIV" not in text:
+        return text
+    lines = text.split("\n")
+    found: list[tuple[int, int, str]] = []  # (first line, last line, the question's text)
+    for k, line in outside_code(lines):
+        if line.lstrip(" ")[:1] != "<":
+            continue
+        m = _OPEN_RE.match(line)
+        block = _block(lines, k, m.group("tag")) if m is not None else None
+        if block is not None:
+            found.append(block)
+    if len(found) < 2:
+        return text
+    for first, last, question in found:
+        lines[first] = question
+        for j in range(first + 1, last + 1):
+            lines[j] = ""
+    return "\n".join(lines)
+
+
+def _block(lines: list[str], k: int, tag: str) -> tuple[int, int, str] | None:
+    """The block opening at line k, when it closes within a few lines and its text is one
+    question; else None."""
+    closing = f"</{tag.lower()}>"
+    for last in range(k, min(k + _LONGEST, len(lines))):
+        if closing in lines[last].lower():
+            break
+    else:
+        return None
+    words = " ".join(_plain(line) for line in lines[k : last + 1]).split()
+    question = " ".join(words)
+    if not question or len(question) > 300:
+        return None
+    if label_start(question, in_heading=False) is None and not asks(question):
+        return None
+    return k, last, question
+
+
+def _plain(line: str) -> str:
+    """A line without its tags, its common entities as characters."""
+    text = _TAG_RE.sub(" ", line)
+    for entity, char in _ENTITIES.items():
+        text = text.replace(entity, char)
+    return text
+
+
+_LEADING_BREAK_RE = re.compile(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)+(?=[^\s<])", re.I)
+"""`<br>**Ans**:- ...`: a line break written before a line's text, which starts on a new
+line anyway; it hid the line's label from every reader."""
+
+
+def leading_breaks(text: str) -> str:
+    """The text without the `<br>` tags that open its lines outside code (line for line; a
+    cheap test first)."""
+    if "\n<br" not in text and "\n<BR" not in text:
+        return text
+    lines = text.split("\n")
+    for k, line in outside_code(lines):
+        if line[:3].lower() == "<br":
+            lines[k] = _LEADING_BREAK_RE.sub("", line)
+    return "\n".join(lines)
