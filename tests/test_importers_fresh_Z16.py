@@ -255,3 +255,39 @@ def test_an_html_paragraph_that_asks_nothing_stays_html() -> None:
     )
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["What is a pod?", "What is a node?"]
+
+
+def test_a_question_banks_fields_become_the_cards_tags() -> None:
+    """`**Category:** Theory`, `**Difficulty:** Easy`, `**Tags:** ML Theory, Overfitting`
+    between the question and its `**Sample Answer:**`: they leave the question (about it,
+    not of it) and were lost; they are the card's tags."""
+    text = (
+        "### Q: What is the bias-variance trade-off?\n\n**Category:** Theory\n"
+        "**Difficulty:** Easy\n**Tags:** ML Theory, Overfitting\n\n"
+        "**Sample Answer:** Simple models underfit; complex ones overfit.\n"
+    )
+    (card,) = result(text).deck.cards
+    assert card.question == "What is the bias-variance trade-off?"
+    assert card.tags == ("theory", "easy", "ml-theory", "overfitting")
+
+
+def test_fields_on_one_line_and_hashtags_become_tags() -> None:
+    """`**Difficulty:** 🔴 Hard | **Tags:** `Metrics`` and `**Tags:** `#Docker` `#Basics``."""
+    text = (
+        "### What is a p-value?\n\n**Difficulty:** 🔴 Hard | **Tags:** `Metrics` | "
+        "**Asked by:** Acme\n\n**Answer:** A probability.\n\n"
+        "### What is an image?\n\n**Tags:** `#Docker` `#Basics`\n\n**Answer:** A template.\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.tags for c in cards] == [("hard", "metrics"), ("docker", "basics")]
+
+
+def test_a_tags_line_inside_an_answer_tags_nothing() -> None:
+    """`**Tags:** ...` written in the answer, after its label, is the answer's text."""
+    text = (
+        "### What is YAML?\n\n**Answer:** A format.\n**Tags:** are written like this.\n"
+        "Then the document.\n"
+    )
+    (card,) = result(text).deck.cards
+    assert card.tags == ()
+    assert "**Tags:** are written like this." in card.answer

@@ -64,7 +64,7 @@ from srs.importers.namedoption import (
 from srs.importers.numberedoptions import numbered_options
 from srs.importers.options import options_in_fence, read_letter
 from srs.importers.placeholders import blank_form, is_placeholder
-from srs.importers.questionlines import without_closing_fields
+from srs.importers.questionlines import question_tags, without_closing_fields
 from srs.model import Card
 
 _ONE_ITEM_RE = re.compile(
@@ -236,6 +236,7 @@ class CardBuilder(Context):
             if block.section is not None and block.section.tag and own_heading is None
             else ()
         )
+        tags = tuple(dict.fromkeys((*tags, *question_tags(block))))
         return Card(
             id=card_id,
             question=fields.question,

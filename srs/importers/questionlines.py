@@ -9,10 +9,23 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, BARE_QUESTION_LABEL_RE, BOLD_LINE_RE, Block, trim
+from srs.importers.common import (
+    ANSWER_RE,
+    BARE_QUESTION_LABEL_RE,
+    BOLD_LINE_RE,
+    Block,
+    slugify,
+    trim,
+)
 from srs.importers.labeltext import unwrap, without_stray_close
 
-__all__ = ["is_field_line", "short_lines_only", "unwrapped_question", "without_closing_fields"]
+__all__ = [
+    "is_field_line",
+    "question_tags",
+    "short_lines_only",
+    "unwrapped_question",
+    "without_closing_fields",
+]
 
 
 def unwrapped_question(question_lines: list[str]) -> list[str]:
@@ -111,6 +124,54 @@ def _without_metadata(question_lines: list[str]) -> list[str]:
         and ("ype" not in ln or _KIND_LINE_RE.match(ln) is None)
     ]
     return kept if any(ln.strip() for ln in kept) else question_lines
+
+
+_TAG_FIELD_RE = re.compile(
+    r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)(?P<key>categor(?:y|ies)|difficulty|level|tags?|topics?)"
+    r"[ \t]*:[ \t]*(?:\*\*|__)[ \t]*(?P<value>\S.*?)[ \t]*$",
+    re.I,
+)
+"""`**Tags:** ML Theory, Overfitting`, `**Difficulty:** Easy`: a question bank's fields that
+sort its questions, which a card keeps as its tags."""
+_FIELDS_WITHIN = 8
+"""How many lines under a question its fields are looked for in, when no answer label ends
+them first."""
+
+
+def question_tags(block: Block) -> tuple[str, ...]:
+    """The tags a question's own fields give it (`**Category:** Theory`, `**Tags:** A, B`),
+    read from its lines before its answer label: `_without_metadata` drops these lines from
+    the question, and they are kept here, as the card's tags, rather than lost."""
+    if "**" not in block.start.text and not any(
+        "**" in ln.text or "__" in ln.text for ln in block.lines[:_FIELDS_WITHIN]
+    ):
+        return ()
+    tags: list[str] = []
+    for k, line in enumerate(block.lines):
+        if (k >= _FIELDS_WITHIN and not tags) or ANSWER_RE.match(line.text):
+            break
+        if ":" in line.text:
+            for field in line.text.split("|"):  # `**Difficulty:** Hard | **Tags:** `A``
+                m = _TAG_FIELD_RE.match(field)
+                if m is not None:
+                    tags.extend(_field_tags(m.group("key"), m.group("value")))
+    return tuple(dict.fromkeys(tags))
+
+
+def _field_tags(key: str, value: str) -> list[str]:
+    """A field's value as tags: hashtags (`` `#Docker` `#Basics` ``), a list for tags, topics
+    and categories (`ML Theory, Overfitting`), one value for a level (`🔴 Hard`)."""
+    value = value.replace("`", "").strip(" *_")
+    if "#" in value:
+        parts = _HASHTAG_RE.findall(value)
+    elif key[:1].lower() in "tc":
+        parts = value.split(",")
+    else:
+        parts = [value]
+    return [slug for part in parts if (slug := slugify(part.strip(" *_")))]
+
+
+_HASHTAG_RE = re.compile(r"#([\w-]+)")
 
 
 def _without_question_label(question_lines: list[str]) -> list[str]:
