@@ -291,3 +291,32 @@ def test_a_tags_line_inside_an_answer_tags_nothing() -> None:
     (card,) = result(text).deck.cards
     assert card.tags == ()
     assert "**Tags:** are written like this." in card.answer
+
+
+def test_a_prompt_set_in_a_code_span_over_points_and_an_example_response() -> None:
+    """`## ``Design a system to ...``` over `### Key Points to Cover:` and `### Example
+    Response:`: the heading in a code span is the question (it was lost in silence, and
+    the points heading became the question); both sections answer it."""
+    text = "# Design\n\n" + "".join(
+        f"## ``Design a system to ship patch {n} to many servers``\n\n"
+        f"### Key Points to Cover:\n\n- **Rollout**: phase {n}.\n- **Rollback**: plan it.\n\n"
+        f'### Example Response:\n\n"I would roll patch {n} out in waves."\n\n'
+        for n in range(1, 4)
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        f"Design a system to ship patch {n} to many servers" for n in range(1, 4)
+    ]
+    assert "- **Rollout**: phase 1." in cards[0].answer
+    assert cards[0].answer.endswith('### Example Response:\n\n"I would roll patch 1 out in waves."')
+
+
+def test_a_command_or_an_error_in_a_code_span_keeps_its_ticks() -> None:
+    """`` `ReferenceError: x is not defined` `` as an option, `` `git rebase -i` `` as a
+    heading: code, not prose."""
+    text = (
+        "## What does `greet()` throw?\n\n- A: `{}`\n- B: `ReferenceError: x is not defined`\n"
+        "- C: `undefined`\n\n**Answer:** B\n"
+    )
+    (card,) = result(text).deck.cards
+    assert card.choices["B"] == "`ReferenceError: x is not defined`"

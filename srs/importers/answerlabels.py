@@ -20,7 +20,7 @@ from srs.importers.common import (
     heading_of,
 )
 from srs.importers.html import html_to_text
-from srs.importers.labeltext import unwrap
+from srs.importers.labeltext import tidy_label, unwrap
 
 __all__ = [
     "answer_opens",
@@ -163,6 +163,8 @@ def sections_before_answer(label: str, lines: list[Line], marker: int) -> list[L
         return None
     if any(line.code or FENCE_RE.match(line.text) for line in lines[first:marker]):
         return None
+    if HEADING_RE.match(lines[marker].text):  # `### Example Response:`: the author's words
+        return lines
     answer = Line(lines[marker].no, "#" * heading[0] + " Answer")
     return [*lines[:marker], answer, *lines[marker + 1 :]]
 
@@ -171,7 +173,10 @@ def _bare_label(text: str) -> bool:
     """An answer label with nothing after it: a heading `### ✅ Answer`, or the `Answer` line
     the reader wrote for one."""
     heading = HEADING_RE.match(text)
-    m = ANSWER_RE.match(heading.group("text") or "" if heading else text)
+    words = heading.group("text") or "" if heading else text
+    if heading is not None and ANSWER_WORD_RE.match(tidy_label(words)):
+        return True  # `### Example Response:`, `### Model answer`
+    m = ANSWER_RE.match(words)
     return m is not None and not m.group("rest").strip()
 
 

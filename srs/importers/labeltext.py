@@ -81,7 +81,25 @@ def tidy_label(text: str) -> str:
             else:
                 text = _without_lone_closer(text, mark)
     text = unwrap(_single_mark_cut(text))
+    if text[:1] == "`" == text[-1:]:
+        text = _prose_in_code(text)
     return _without_broken_stars(text) if text[:1] == "*" == text[-1:] else text
+
+
+_PROSE_CODE_RE = re.compile(
+    r"(?P<ticks>`{1,2})[ \t]*(?P<text>[A-Z][a-z]+[ \t]+[a-z][^`{};:=<>$|\\]*?)[ \t]*(?P=ticks)"
+)
+"""A whole label set in a code span: `` ``Design a system to ...`` ``."""
+
+
+def _prose_in_code(text: str) -> str:
+    """A label set wholly in a code span when it is a sentence (a capitalised word then
+    lower case, four words or more, no code's punctuation): the span styles the prompt, it is no code (`` ``Design a
+    system to distribute a patch`` ``). A command (`` `git rebase -i` ``) keeps its ticks."""
+    m = _PROSE_CODE_RE.fullmatch(text)
+    if m is None or len(m.group("text").split()) < 4:
+        return text
+    return m.group("text")
 
 
 _DUNDER_RE = re.compile(r"__[a-z][a-z0-9]*(?:_[a-z0-9]+)*(?![\w*])")
