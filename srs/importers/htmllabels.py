@@ -4,7 +4,7 @@ by their theme are.
 
 Markdown-it reads such a block as opaque HTML, so the questions in it are invisible to the
 readers and the whole post was refused ("no questions found"). When at least two short
-blocks of a document (up to four lines, from a `<p>` or `<div>` line to its closing tag)
+blocks of a document (two to four lines, from a `<p>` or `<div>` line to its closing tag)
 hold one line of text that asks or is labelled a question, each is written as that text
 alone on the block's first line, the block's other lines left blank (line for line).
 Such posts open their answers' lines with `<br>` (`<br>**Ans**:- ...`), which hid the label:
@@ -55,7 +55,9 @@ def _block(lines: list[str], k: int, tag: str) -> tuple[int, int, str] | None:
     """The block opening at line k, when it closes within a few lines and its text is one
     question; else None."""
     closing = f"</{tag.lower()}>"
-    for last in range(k, min(k + _LONGEST, len(lines))):
+    if closing in lines[k].lower():
+        return None  # `<p>What is X?</p>` on one line: the readers see those already
+    for last in range(k + 1, min(k + _LONGEST, len(lines))):
         if closing in lines[last].lower():
             break
     else:
