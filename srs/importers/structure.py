@@ -223,7 +223,9 @@ def _block(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> 
         return _list(found, tokens, k, lines)
     if tok.type == "table_open":
         return _table(found, tokens, k, lines)
-    if tok.type == "heading_open" and prose_over_rule(tok, tokens[k + 1]):
+    if tok.type == "heading_open" and prose_over_rule(
+        tok, tokens[k + 1], lines[tok.map[1] - 1].text
+    ):
         as_paragraph(tok)  # an answer with its closing rule glued under it
         found.blank.add(tok.map[1])
     if tok.type == "heading_open":

@@ -1,0 +1,73 @@
+"""Importer layouts met on fresh public documents (helper P2's sweep: DevOps and SRE interview
+pages, Linux and Kubernetes practice tasks and course quizzes): each test is the shape of one,
+written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- questions underlined by a lone `-` (setext headings), some written as statements ------------
+
+_DASH_UNDERLINED = """\
+# Reliability questions
+
+What is an error budget?
+-
+- The failures an SLO allows
+- Spent on releases, saved by freezes
+
+------------------------------------------------------
+
+Describe the first five steps you take when the production service is down.
+-
+- Acknowledge the page and tell the stakeholders
+- Roll back the last change
+
+------------------------------------------------------
+
+Explain toil.
+-
+- Manual, repetitive work that scales with the service
+
+------------------------------------------------------
+"""
+
+
+def test_a_statement_over_a_lone_dash_is_a_question_heading() -> None:
+    imported = result(_DASH_UNDERLINED)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "What is an error budget?",
+        "Describe the first five steps you take when the production service is down.",
+        "Explain toil.",
+    ]
+    assert cards[0].answer.endswith("Spent on releases, saved by freezes")
+    assert cards[1].answer.endswith("- Roll back the last change")
+    assert "Describe" not in cards[0].answer
+
+
+def test_a_long_sentence_over_a_rule_of_three_dashes_is_still_an_answer() -> None:
+    text = """\
+### Q1. What does a load balancer do?
+
+**Answer:**
+It spreads incoming requests over several servers so that no single one is overloaded.
+---
+
+### Q2. What is a health check?
+
+**Answer:**
+A probe that tells the balancer whether a server can take traffic.
+---
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What does a load balancer do?",
+        "What is a health check?",
+    ]
+    assert cards[0].answer.startswith("It spreads incoming requests")
+
