@@ -71,3 +71,65 @@ A probe that tells the balancer whether a server can take traffic.
     ]
     assert cards[0].answer.startswith("It spreads incoming requests")
 
+
+# -- a scenario: heading, situation, a bold ask, the labelled answer ------------------------------
+
+_SCENARIOS = """\
+# Troubleshooting scenarios
+
+### Scenario 1: Port refused
+
+**Situation:** `curl localhost:80` answers `Connection refused`.
+
+**How would you troubleshoot this?**
+
+**Answer:**
+
+1. Check that the service runs.
+2. Check that it listens on port 80.
+
+---
+
+### Scenario 2: Slow logins
+
+**Situation:** SSH takes twenty seconds to show the password prompt.
+
+**How would you troubleshoot this?**
+
+**Answer:**
+
+Reverse DNS lookups time out: set `UseDNS no`.
+
+---
+"""
+
+
+def test_a_bold_ask_under_a_headed_situation_finishes_the_headings_question() -> None:
+    imported = result(_SCENARIOS)
+    cards = imported.deck.cards
+    assert len(cards) == 2
+    assert cards[0].question.startswith("Scenario 1: Port refused")
+    assert "`curl localhost:80` answers `Connection refused`." in cards[0].question
+    assert cards[0].question.endswith("How would you troubleshoot this?**")
+    assert cards[0].answer.startswith("1. Check that the service runs.")
+    assert "twenty seconds" in cards[1].question
+    assert cards[1].answer == "Reverse DNS lookups time out: set `UseDNS no`."
+    assert not imported.warnings
+
+
+def test_one_bold_question_under_each_topic_heading_stays_the_question() -> None:
+    text = """\
+## Networking
+
+**What is a subnet?**
+
+**Answer:** A range of addresses.
+
+## Storage
+
+**What is a volume?**
+
+**Answer:** A disk a container mounts.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is a subnet?", "What is a volume?"]
