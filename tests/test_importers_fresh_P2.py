@@ -133,3 +133,48 @@ def test_one_bold_question_under_each_topic_heading_stays_the_question() -> None
 """
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["What is a subnet?", "What is a volume?"]
+
+
+# -- `Question:` and `Solution:` alone on their lines, a title over each question ----------------
+
+_BARE_LABELS = """\
+1. Count the lines
+
+Question:
+Write a command that counts the lines of notes.txt:
+
+Only the number is wanted.
+
+Solution:
+
+wc -l < notes.txt
+
+Explanation:
+
+Redirecting the file hides its name.
+
+
+
+2. List hidden files
+
+Question:
+Which ls option shows hidden files?
+
+Solution:
+
+ls -a
+"""
+
+
+def test_bare_question_labels_are_the_starts_when_one_question_ends_with_a_mark() -> None:
+    imported = result(_BARE_LABELS)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "Write a command that counts the lines of notes.txt:\n\nOnly the number is wanted.",
+        "Which ls option shows hidden files?",
+    ]
+    assert cards[0].answer == "wc -l < notes.txt"
+    assert cards[0].explanation == "Redirecting the file hides its name."
+    assert cards[1].answer == "ls -a"
+    assert not imported.warnings
+
