@@ -178,3 +178,34 @@ def test_bare_question_labels_are_the_starts_when_one_question_ends_with_a_mark(
     assert cards[1].answer == "ls -a"
     assert not imported.warnings
 
+
+# -- one practice task to a file: the task, a rule, `Solution Steps` -----------------------------
+
+_ONE_TASK = """\
+Create a ConfigMap named app-config in the web namespace.
+It must hold the key mode with the value blue.
+
+Mount it in the existing Deployment web at /etc/app.
+
+--------------------------------------------------------------
+Solution Steps
+
+kubectl create configmap app-config -n web --from-literal=mode=blue
+
+Then add the volume and its mount to the Deployment.
+"""
+
+
+def test_a_task_over_a_rule_and_a_solution_line_is_one_question() -> None:
+    imported = result(_ONE_TASK, source="task.txt")
+    cards = imported.deck.cards
+    assert len(cards) == 1
+    assert cards[0].question == (
+        "Create a ConfigMap named app-config in the web namespace.\n"
+        "It must hold the key mode with the value blue.\n\n"
+        "Mount it in the existing Deployment web at /etc/app."
+    )
+    assert cards[0].answer == (
+        "kubectl create configmap app-config -n web --from-literal=mode=blue\n\n"
+        "Then add the volume and its mount to the Deployment."
+    )
