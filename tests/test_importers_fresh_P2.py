@@ -179,6 +179,40 @@ def test_bare_question_labels_are_the_starts_when_one_question_ends_with_a_mark(
     assert not imported.warnings
 
 
+def test_the_last_paragraph_of_a_bare_labels_answer_is_no_title_of_the_next() -> None:
+    text = """\
+Question:
+How do you restart a service?
+
+Solution:
+
+Run systemctl restart.
+
+Question:
+How do you read its log?
+
+Solution:
+
+1. Run journalctl -u.
+
+2. Add -f to follow it.
+
+Question:
+How do you enable it at boot?
+
+Solution:
+
+systemctl enable
+"""
+    imported = result(text)
+    assert [c.answer for c in imported.deck.cards] == [
+        "Run systemctl restart.",
+        "1. Run journalctl -u.\n\n2. Add -f to follow it.",
+        "systemctl enable",
+    ]
+    assert not imported.warnings
+
+
 # -- one practice task to a file: the task, a rule, `Solution Steps` -----------------------------
 
 _ONE_TASK = """\

@@ -15,7 +15,7 @@ under it that ends with `?` is something else that asks: that paragraph became t
 its `Question:` label left in, and every question written as a task (`Write awk commands
 to:`) was read as part of the answer above. Where a document has two bare question labels
 or more, and every other start it has is one of them or sits in one's question (after the
-label, before the next answer label), the labels are the starts. The short line over each
+label, before the next answer label), the labels are the starts. The numbered line over each
 label (`1. grep for a time range`) titles it: a section heading, not the end of the answer
 above.
 """
@@ -23,6 +23,7 @@ above.
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 
 from srs.importers.common import ANSWER_RE, BARE_QUESTION_LABEL_RE, Line, Start
@@ -47,23 +48,30 @@ def bare_label_starts(lines: list[Line]) -> dict[int, Start]:
 _TITLE_MAX = 100
 """How long a line over a label can be and still be its title (not a paragraph of text)."""
 
-_NUMBER_RE = re.compile(r"^[ \t]*(?:\d{1,4}[.)]|#{1,6})[ \t]+")
+_NUMBER_RE = re.compile(r"^[ \t]*(?P<n>\d{1,4})[.)][ \t]+(?=\S)")
 
 
 def label_titles(lines: list[Line], bare: dict[int, Start]) -> dict[int, tuple[int, str]]:
-    """The title line over each bare label (blank lines between, a blank or nothing above
-    it), as a heading of the deepest level: its number left out."""
+    """The numbered title line over each bare label (blank lines between, a blank or nothing
+    above it), as a heading of the deepest level, its number left out: only where they are
+    numbered in series (`1.`, `2.`, `3.`), two or more. A numbered line that ends an answer
+    (`2. Restart the service` over the next `Question:`) breaks the series: then none is."""
     titles: dict[int, tuple[int, str]] = {}
-    for i in bare:
+    numbers: list[int] = []
+    for i in sorted(bare):
         t = i - 1
         while t >= 0 and not lines[t].text.strip():
             t -= 1
         if t < 0 or t == i - 1 or lines[t].code or (t > 0 and lines[t - 1].text.strip()):
             continue
         text = lines[t].text.strip()
-        if len(text) <= _TITLE_MAX and not text.endswith((":", "：")):
-            titles[t] = (6, _NUMBER_RE.sub("", text))
-    return titles
+        m = _NUMBER_RE.match(text)
+        if m is None or len(text) > _TITLE_MAX or text.endswith((":", "：")):
+            continue
+        titles[t] = (6, text[m.end() :])
+        numbers.append(int(m.group("n")))
+    series = all(b == a + 1 for a, b in itertools.pairwise(numbers))
+    return titles if len(titles) >= 2 and series else {}
 
 
 def labels_hold(lines: list[Line], starts: dict[int, Start], bare: dict[int, Start]) -> bool:
