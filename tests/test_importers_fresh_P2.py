@@ -243,3 +243,44 @@ def test_a_task_over_a_rule_and_a_solution_line_is_one_question() -> None:
         "kubectl create configmap app-config -n web --from-literal=mode=blue\n\n"
         "Then add the volume and its mount to the Deployment."
     )
+
+
+# -- `N)` questions: one typed `20)How`, one answered on the line under it -----------------------
+
+_PAREN_NUMBERED = """\
+<p align="right">
+
+18) What is a playbook?
+
+A YAML file of plays.
+
+19) What is an inventory?
+The hosts Ansible manages, in groups.
+
+20) What is a handler?
+
+A task run only when notified.
+
+21)How do you encrypt secrets?
+
+With Ansible Vault.
+
+22) What is a role?
+
+A reusable bundle of tasks and files.
+
+</p>
+"""
+
+
+def test_parenthesis_numbered_questions_glued_or_unspaced_are_each_a_card() -> None:
+    imported = result(_PAREN_NUMBERED)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a playbook?", "A YAML file of plays."),
+        ("What is an inventory?", "The hosts Ansible manages, in groups."),
+        ("What is a handler?", "A task run only when notified."),
+        ("How do you encrypt secrets?", "With Ansible Vault."),
+        ("What is a role?", "A reusable bundle of tasks and files."),
+    ]
+    assert not imported.warnings
