@@ -41,6 +41,7 @@ from srs.importers.common import (
 from srs.importers.gift import gift_to_markdown
 from srs.importers.htmllabels import html_question_blocks, leading_breaks
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
+from srs.importers.onetask import one_task
 from srs.importers.org import looks_like_org, org_to_markdown
 from srs.importers.orheadings import alternative_wordings
 from srs.importers.pictnumbers import pictograph_numbers
@@ -270,9 +271,11 @@ def read(text: str, source: str) -> ParsedDocument:
         return _read(text, source)
     except DocumentError:
         opened = _open_prose_blocks(text)
-        if opened == text:
-            raise
-    # nothing outside code asks: the code blocks holding questions wrap the page
+        if opened == text:  # else nothing outside code asks: code blocks wrap the questions
+            task = one_task(text)  # or one task over a rule and its `Solution Steps`
+            if task is None:
+                raise
+            opened = task
     return _read(opened, source)
 
 

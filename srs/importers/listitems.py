@@ -124,15 +124,11 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     listed.introduced = _introduced(lines, _first_line(tokens[k]))
     # `1.` on every item (Markdown renumbers them): the printed number is no question's
     repeated = listed.ordered and len(openings) > 1 and len({tokens[o].info for o in openings}) == 1
+    answered = True  # every item so far asks and is answered inside the list
     for opening in openings:
-        # a paragraph after the list may answer its only numbered item, or its last bullet
-        # (not in a list a line ending with a colon introduces: `Similar questions are:`)
-        last = (
-            len(openings) == 1
-            if listed.ordered
-            else opening == openings[-1] and not listed.introduced
-        )
+        last = _answered_after(listed, opening == openings[-1], len(openings), answered)
         first, start, asking = _list_item(tokens, opening, lines, listed.ordered, last)
+        answered = answered and start is not None and asking
         if start is None and listed.ordered and _heading_alone(tokens, opening, lines):
             heading = tokens[opening + 1]
             listed.headed.append((first, int(heading.tag[1]), tokens[opening + 2].content))
@@ -140,6 +136,16 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
             start = dataclasses.replace(start, number=None)
         _record(listed, (first, start, asking), tokens, opening, lines)
     return listed, j
+
+
+def _answered_after(listed: ListItems, final: bool, count: int, answered: bool) -> bool:
+    """Whether a paragraph after the list may answer this item: a numbered list's only item,
+    or its last after items each answered (`11) Q` / its answer glued under it / `12) Q` / a
+    blank / the answer, not indented: the list ends over it); a list's last bullet (not in a
+    list a line ending with a colon introduces: `Similar questions are:`)."""
+    if listed.ordered:
+        return count == 1 or (final and answered)
+    return final and not listed.introduced
 
 
 _HEADING_ITEM_RE = re.compile(r"\d{1,4}[.)][ \t]+#{1,6}[ \t]")

@@ -25,11 +25,11 @@ from itertools import accumulate
 
 from srs.importers.askedruns import asked_run
 from srs.importers.asking import asking_items, asks
+from srs.importers.barelabels import bare_label_starts, label_titles, labels_hold
 from srs.importers.blocklines import TAGS_ONLY_RE, is_top_link
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
-    BARE_QUESTION_LABEL_RE,
     EXPLANATION_RE,
     FRONT_MATTER_RE,
     LIST_ITEM_RE,
@@ -363,19 +363,6 @@ def _options_follow(
     return False
 
 
-def _bare_label_starts(lines: list[Line]) -> dict[int, Start]:
-    """`Question:` alone on its line, the question on the lines below (up to `Answer:`): a
-    start only in a document where nothing else asks (inside a question's own block, such a
-    line is one of its parts, `### Problem 3` over `Question:` / `Hints:` / `Solution:`)."""
-    return {
-        i: Start(None, "", labelled=True)
-        for i, line in enumerate(lines)
-        if not line.code
-        and line.text.rstrip(" *_").endswith((":", "："))
-        and BARE_QUESTION_LABEL_RE.match(line.text)
-    }
-
-
 class MarkdownReader(Reader):
     """The line reader with its question starts found from the Markdown structure."""
 
@@ -452,8 +439,10 @@ class MarkdownReader(Reader):
             told = self.structure.told_lines
             if len(told) * 2 <= len(notes):  # among them, `Explain X.` over its answer
                 starts = {**starts, **told}
-        if not starts:
-            starts = _bare_label_starts(lines)
+        bare = bare_label_starts(lines)
+        if not starts or labels_hold(lines, starts, bare):
+            starts = bare
+            headings.update(label_titles(lines, bare))
         return q_level, dict(sorted(starts.items()))
 
     def _candidates(

@@ -6,6 +6,10 @@ means a paragraph and a rule: read as a heading, every answer became a section t
 its question was left unanswered. A setext `---` heading that is prose (a paragraph of
 several lines, or one long line ending a sentence) is read as its paragraph; a short title
 (`Introduction`, `1.What is Flutter?`) stays a heading.
+
+An underline of one or two dashes can never be a rule (a rule takes three), so whoever wrote
+`Walk me through your first steps.` over a lone `-` made a heading on purpose: a question
+written as a statement, in a document whose every question is so underlined. It stays one.
 """
 
 from __future__ import annotations
@@ -24,10 +28,11 @@ _NUMBERED_RE = re.compile(r"(?:Q(?:uestion)?\s*)?\d{1,4}\s*[.):]", re.I)
 """A numbered title (`5.Differentiate ...`, `Q3: Explain ...`): a question, written as one."""
 
 
-def prose_over_rule(tok: Token, inline: Token) -> bool:
+def prose_over_rule(tok: Token, inline: Token, underline: str = "---") -> bool:
     """Whether a heading token is a setext `---` heading whose text is prose (then it is
-    made a paragraph, its underline left out: a rule)."""
-    if tok.markup != "-" or tok.map is None:
+    made a paragraph, its underline left out: a rule). `underline` is the underline's line:
+    one shorter than a rule (`-`, `--`) is a heading's, never a rule's."""
+    if tok.markup != "-" or tok.map is None or underline.count("-") < 3:
         return False
     text = inline.content.strip()
     if "\n" in text:

@@ -1,5 +1,6 @@
 """Numbered questions typed with the blank on the wrong side of the dot: `33.What is UAT?`,
-`44 . What is a deferred defect?`; or with a dash for the dot: `12 - What is X?`.
+`44 . What is a deferred defect?`, `20)How do you ...?` in a series numbered `19) `; or with
+a dash for the dot: `12 - What is X?`.
 
 CommonMark reads neither as a list item, so each question ran on into the answer above it.
 A line at the margin numbered so, whose number follows the series of numbered lines above
@@ -18,10 +19,11 @@ from srs.importers.common import outside_code
 
 __all__ = ["spaced_numbers"]
 
-_NUMBERED_RE = re.compile(r"^(?P<n>\d{1,4})(?P<mark>[ \t]*\.[ \t]*)(?P<text>\S.*)$")
-"""A line opening with a number and a dot, blanks on either side of it or none."""
-_SLIP_RE = re.compile(r"\n\d{1,4}(?:\.(?=[^\s\d])|[ \t]+[.\-–—])")
-"""A slip: `33.What` or `44 .`; the cheap search before any line is walked (from a newline,
+_NUMBERED_RE = re.compile(r"^(?P<n>\d{1,4})(?P<mark>[ \t]*[.)][ \t]*)(?P<text>\S.*)$")
+"""A line opening with a number and a dot (or a parenthesis), blanks on either side of it or
+none."""
+_SLIP_RE = re.compile(r"\n\d{1,4}(?:[.)](?=[^\s\d])|[ \t]+[.\-–—])")
+"""A slip: `33.What`, `20)How` or `44 .`; the cheap search before any line is walked (from a newline,
 a literal: many times faster than `^` tried at every character)."""
 _UNDERLINE_RE = re.compile(r"^ {0,3}(?:-+|=+)[ \t]*$")
 """A setext underline: `2.What is Dart?` over `---` is a heading, which a list item is not."""
@@ -41,10 +43,11 @@ def spaced_numbers(text: str) -> str:
         after = numbered[j + 1][1] if j + 1 < len(numbered) else -1
         in_series = n in (before + 1, top + 1) or after == n + 1
         beside = n - 1 == before or n + 1 == after  # a number next to it is its neighbour
-        if m.group("mark") != ". " and in_series and _opens_text(m.group("text"), beside):
+        mark = m.group("mark")
+        if mark not in (". ", ") ") and in_series and _opens_text(m.group("text"), beside):
             below = lines[k + 1] if k + 1 < len(lines) else ""
             if not _UNDERLINE_RE.match(below):
-                lines[k] = f"{n}. {m.group('text')}"
+                lines[k] = f"{n}{mark.strip()} {m.group('text')}"
         top = max(top, n)
     return "\n".join(lines)
 

@@ -46,6 +46,7 @@ from srs.importers.paragraphasks import ESCAPED_NUMBER_RE, PAREN_NUMBER_RE, asks
 from srs.importers.quotequestions import QuoteQuestion, quote_question, quote_starts
 from srs.importers.runon import numbered_in_paragraphs, run_on
 from srs.importers.setextprose import as_paragraph, prose_over_rule
+from srs.importers.situationasks import situation_asks
 from srs.importers.stems import stem_over_options
 from srs.importers.tablerows import (
     KEY_NUMBER_RE,
@@ -155,6 +156,7 @@ def scan(lines: list[Line]) -> Structure:
     _drop_quiet_summaries(found)
     _drop_lone_titles(found)
     _answered_below(found)
+    situation_asks(lines, found.starts, found.headings)
     if found.quiet_numbered:
         _numbering_goes_on(found)
     if found.item_numbers:
@@ -223,7 +225,9 @@ def _block(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> 
         return _list(found, tokens, k, lines)
     if tok.type == "table_open":
         return _table(found, tokens, k, lines)
-    if tok.type == "heading_open" and prose_over_rule(tok, tokens[k + 1]):
+    if tok.type == "heading_open" and prose_over_rule(
+        tok, tokens[k + 1], lines[tok.map[1] - 1].text
+    ):
         as_paragraph(tok)  # an answer with its closing rule glued under it
         found.blank.add(tok.map[1])
     if tok.type == "heading_open":
