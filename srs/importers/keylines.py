@@ -16,6 +16,7 @@ from srs.importers.common import (
     OPTION_RE,
     Block,
     KeyEntry,
+    Start,
     end_matter_kind,
 )
 
@@ -168,3 +169,12 @@ def numbered_once(blocks: list[Block]) -> bool:
                 return False
             seen.add(block.number)
     return len(seen) >= 2
+
+
+def number_of(blocks: list[Block], start: Start) -> int | None:
+    """The number of the question an unnumbered repeat in the answers section names."""
+    wanted = " ".join(start.label.casefold().split())
+    for block in blocks:
+        if wanted and " ".join(block.label.casefold().split()) == wanted:
+            return block.number if block.number is not None else block.position
+    return None

@@ -80,9 +80,13 @@ def tidy_label(text: str) -> str:
                 text = text[len(mark) :].lstrip()
             else:
                 text = _without_lone_closer(text, mark)
-    text = unwrap(_single_mark_cut(text))
+    return _unwrapped_whole(unwrap(_single_mark_cut(text)))
+
+
+def _unwrapped_whole(text: str) -> str:
+    """A label wrapped whole in a code span that is prose, or in stars left broken."""
     if text[:1] == "`" == text[-1:]:
-        text = _prose_in_code(text)
+        return _prose_in_code(text)
     return _without_broken_stars(text) if text[:1] == "*" == text[-1:] else text
 
 

@@ -60,6 +60,7 @@ from srs.importers.keylines import (
     key_row,
     keys_above,
     named_key_entry,
+    number_of,
     numbered_once,
     sample_entry,
 )
@@ -336,7 +337,7 @@ class Segmenter:
         ):
             self._key_group(start.label)
             return True
-        number = start.number if start.number is not None else _number_of(self.blocks, start)
+        number = start.number if start.number is not None else number_of(self.blocks, start)
         if number is None and self._key_heading(i):
             # `### True/False` under `## Answer Key`, naming no question: the group its
             # entries key (a heading that asks here names one of the document's questions)
@@ -588,10 +589,7 @@ class Segmenter:
         """A line of an answer key: an entry (`3. B - because`), more of the open entry's
         text, or a row of pairs (`1-B 2-C 3-A`)."""
         text = line.text
-        item = key_item(text)
-        if item is None and self.once is not False:
-            self.once = numbered_once(self.blocks) if self.once is None else self.once
-            item = sample_entry(text) if self.once else None
+        item = self._entry(text)
         if item is not None:
             item.line, item.group = line.no, self.key_group
             self.key.append(item)
@@ -615,6 +613,14 @@ class Segmenter:
         if not pairs and self.key_ended:
             self.dropped.append((line.no, text))
         self.key.extend(KeyEntry(n, letter, line.no, group=self.key_group) for n, letter in pairs)
+
+    def _entry(self, text: str) -> KeyEntry | None:
+        """A key line's entry, or a plain numbered line's where numbers do not repeat."""
+        item = key_item(text)
+        if item is None and self.once is not False:
+            self.once = numbered_once(self.blocks) if self.once is None else self.once
+            item = sample_entry(text) if self.once else None
+        return item
 
     def _end_key(self, last: KeyEntry, line: Line) -> None:
         """A question met under a key entry's text ends the key (questions and answers pasted
@@ -669,15 +675,6 @@ def _titles_its_answer(block: Block, text: str) -> bool:
         return False
     words = set(plain_question(text).split())
     return bool(words) and words <= set(plain_question(block.label).split()) and not asks(text)
-
-
-def _number_of(blocks: list[Block], start: Start) -> int | None:
-    """The number of the question an unnumbered repeat in the answers section names."""
-    wanted = " ".join(start.label.casefold().split())
-    for block in blocks:
-        if wanted and " ".join(block.label.casefold().split()) == wanted:
-            return block.number if block.number is not None else block.position
-    return None
 
 
 def _names_the_question(block: Block, start: Start) -> bool:
