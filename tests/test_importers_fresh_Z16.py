@@ -320,3 +320,49 @@ def test_a_command_or_an_error_in_a_code_span_keeps_its_ticks() -> None:
     )
     (card,) = result(text).deck.cards
     assert card.choices["B"] == "`ReferenceError: x is not defined`"
+
+
+def _challenge(kind: str, question: str, options: list[str], answers: list[str]) -> str:
+    parts = [
+        "### !challenge\n\n",
+        f"* type: {kind}\n* id: 1234\n* title: Check\n* points: 1\n\n",
+        f"##### !question\n\n{question}\n\n##### !end-question\n\n",
+    ]
+    if options:
+        parts.append("##### !options\n\n" + "".join(f"* {o}\n" for o in options))
+        parts.append("\n##### !end-options\n\n")
+    if answers:
+        parts.append("##### !answer\n\n" + "".join(f"* {a}\n" for a in answers))
+        parts.append("\n##### !end-answer\n\n")
+    if answers:
+        parts.append("##### !explanation\n\nBecause.\n\n##### !end-explanation\n\n")
+    else:
+        parts.append("##### !placeholder\n\nType here\n\n##### !end-placeholder\n\n")
+    return "".join(parts) + "### !end-challenge\n\n"
+
+
+def test_learning_platform_challenges_are_questions() -> None:
+    """Galvanize-style `### !challenge` blocks: `!question`, `!options` bullets and the
+    `!answer` naming one of them, `!explanation`. Read as headings, no question was whole
+    and the metadata bullets were reported as stray text."""
+    shapes = ["Array", "Linked List", "Binary Tree"]
+    text = "# Data structures quiz\n\n" + "".join(
+        [
+            _challenge("multiple-choice", "What is this structure?", shapes, ["Binary Tree"]),
+            _challenge("multiple-choice", "Which is linear?", shapes, ["Array"]),
+            _challenge("short-answer", "What is the cost of a lookup?", [], ["O(1)"]),
+            _challenge("paragraph", "What questions do you have?", [], []),
+        ]
+    )
+    res = result(text)
+    cards = res.deck.cards
+    assert [c.question for c in cards] == [
+        "What is this structure?",
+        "Which is linear?",
+        "What is the cost of a lookup?",
+    ]
+    assert [c.answer for c in cards[:2]] == ["C", "A"]
+    assert list(cards[0].choices.values()) == shapes
+    assert cards[0].explanation == "Because."
+    assert "O(1)" in cards[2].answer
+    assert len(res.skipped) == 1 and "no answer" in res.skipped[0].reason

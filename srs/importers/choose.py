@@ -30,6 +30,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from srs.errors import DocumentError
+from srs.importers.challenges import learn_challenges
 from srs.importers.common import (
     NoQuestions,
     ParsedDocument,
@@ -258,6 +259,7 @@ def read(text: str, source: str) -> ParsedDocument:
     if looks_like_org(text, source):
         text = org_to_markdown(text)  # Org headings, blocks and drill items as Markdown
     text = gift_to_markdown(text)  # a Moodle GIFT export's questions as Markdown, line for line
+    text = learn_challenges(text)  # `### !challenge` sections as questions, line for line
     text = spaced_answer_labels(text)  # `Q:` notes' `A:word` labels given their blank
     text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
