@@ -46,3 +46,57 @@ def test_code_alone_under_a_numbered_heading_item_is_its_answer() -> None:
         ("What is a view?", "The page a handler renders."),
     ]
     assert not imported.warnings
+
+
+# -- a Markdown page whose questions and answers are HTML blocks named by their class ----------
+
+_ROLE_BLOCKS = """\
+---
+layout: single
+---
+
+<h5>Database Basics</h5>
+
+<br><h5>Question</h5>
+<div class="card site-question">What is an index?</div><button class="btn show-answer-btn">Answer</button>
+   <div class="card site-answer">
+      <code><pre>
+
+A structure that speeds up lookups
+at the cost of slower writes.
+      </pre></code>
+   </div>
+
+<br><h5>Question</h5>
+<div class="card site-question">What is a shard?</div><button class="btn show-answer-btn">Answer</button>
+      <div class="card site-answer">
+      <code><pre>
+      </pre></code>
+      </div>
+
+<br><h5>Question</h5>
+<div class="card site-question">Explain this query: <code>db.users.find({age: 3})</code>
+</div><button class="btn show-answer-btn">Answer</button>
+   <div class="card site-answer">
+      <pre>
+  * It finds the users
+  * whose age is 3
+      </pre>
+   </div>
+
+</body>
+"""
+
+
+def test_question_and_answer_blocks_named_by_class_in_markdown_are_cards() -> None:
+    imported = result(_ROLE_BLOCKS)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is an index?", "A structure that speeds up lookups\nat the cost of slower writes."),
+        (
+            "Explain this query: `db.users.find({age: 3})`",
+            "* It finds the users\n* whose age is 3",
+        ),
+    ]
+    # the empty answer block leaves its question unanswered, reported
+    assert [s.reason for s in imported.skipped] == ["question #2 has no answer; skipped"]
