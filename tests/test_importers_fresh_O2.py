@@ -100,3 +100,43 @@ def test_question_and_answer_blocks_named_by_class_in_markdown_are_cards() -> No
     ]
     # the empty answer block leaves its question unanswered, reported
     assert [s.reason for s in imported.skipped] == ["question #2 has no answer; skipped"]
+
+
+# -- a grade badge (an image whose alt text is a grade) between a question and its answer ------
+
+_GRADE_BADGES = """\
+# Query questions
+
+1. How do you count the documents of a collection?
+
+![Simple](https://example.com/tags/simple%20(2).svg)
+
+<details><summary><b>Show Answer</b></summary>
+
+> With `countDocuments()`.
+</details>
+
+---
+
+2. What does this diagram show?
+
+![Replica set](https://example.com/img/replicas.png)
+
+![Medium](https://example.com/tags/Medium.svg)
+
+<details><summary><b>Show Answer</b></summary>
+
+> A primary and two secondaries.
+</details>
+"""
+
+
+def test_a_grade_badge_under_a_question_is_no_part_of_it() -> None:
+    cards = result(_GRADE_BADGES).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("How do you count the documents of a collection?", "With `countDocuments()`."),
+        (
+            "What does this diagram show?\n\n![Replica set](https://example.com/img/replicas.png)",
+            "A primary and two secondaries.",
+        ),
+    ]
