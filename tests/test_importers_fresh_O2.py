@@ -140,3 +140,36 @@ def test_a_grade_badge_under_a_question_is_no_part_of_it() -> None:
             "A primary and two secondaries.",
         ),
     ]
+
+
+# -- an answer's sentence run on with a comma into its lettered points, no key ------------------
+
+_COMMA_POINTS = """\
+# Routing
+
+1. ### How many kinds of route files are there?
+
+There are three kinds of route files,
+
+    A. web routes
+
+    B. api routes
+
+    C. console routes
+
+2. ### Which file holds web routes?
+
+    web.php holds them.
+"""
+
+
+def test_a_statement_ending_in_a_comma_over_lettered_points_is_the_answer() -> None:
+    imported = result(_COMMA_POINTS)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        (
+            "How many kinds of route files are there?",
+            "There are three kinds of route files,\nA. web routes\nB. api routes\nC. console routes",
+        ),
+        ("Which file holds web routes?", "web.php holds them."),
+    ]
+    assert not imported.skipped
