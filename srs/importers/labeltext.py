@@ -217,11 +217,24 @@ _GRADE_LINE_RE = re.compile(
 """`**Difficulty**: Beginner` on a line of its own."""
 
 
+_GRADE_BADGE_RE = re.compile(
+    rf"^[ \t]*!\[[ \t]*(?:{_GRADES}|simple|complex)[ \t]*\]\([^()\s]*(?:\([^()\s]*\)[^()\s]*)*\)[ \t]*$",
+    re.IGNORECASE,
+)
+"""`![Medium](https://.../Medium%20(2).svg)` on a line of its own: a badge that grades the
+question (its picture's alt text a grade), not its words."""
+
+
 def drop_grade_tag(question: str) -> str:
-    """The question without a grade tag ending its first line (`... in Go? [Easy]`, `⭐⭐`): the
+    """The question without a grade tag ending its first line (`... in Go? [Easy]`, `⭐⭐`),
+    nor a grade badge on a line of its own (`![Simple](.../simple.svg)` under it): the
     question set's rating of it, not its words."""
     first, sep, rest = question.partition("\n")
-    return _GRADE_TAG_RE.sub("", first) + sep + rest
+    question = _GRADE_TAG_RE.sub("", first) + sep + rest
+    if "![" not in question:
+        return question  # cheap test first
+    lines = [line for line in question.split("\n") if not _GRADE_BADGE_RE.match(line)]
+    return "\n".join(lines).strip("\n") if len(lines) > 0 else question
 
 
 def drop_grade_line(answer: str) -> str:

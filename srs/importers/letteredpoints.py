@@ -5,8 +5,9 @@ lettered line: `static is a Java keyword.` / `a) On a method ...` / `b) On a fie
 lettered lines read as options, the sentence as more of the question, and with no key
 anywhere the question was skipped. A quiz question's stem never ends in a statement after
 it has asked: when the question's own first paragraph asks (ends in `?`) and what follows it
-before the options is a plain statement (ends in `.`, asks nothing, introduces nothing with
-`:`), and no key names an option, the options are the answer's points: the card is an open
+before the options is a plain statement (ends in `.`, or in the `,` that runs it on into its
+list: `There are four types of routes,` / `A. web.php` ...; asks nothing, introduces nothing
+with `:`), and no key names an option, the options are the answer's points: the card is an open
 one, its answer the sentence and the lettered lines as written.
 
 Used by srs.importers.cards for a choice question that has no key.
@@ -36,7 +37,7 @@ def points_answer(
     stated = stated.strip()
     if not sep or not asked.rstrip(" *_").endswith("?") or "\n\n" in asked:
         return None
-    if not stated.endswith(".") or "?" in stated or asks(stated) or ":" in stated[-2:]:
+    if not stated.endswith((".", ",")) or "?" in stated or asks(stated) or ":" in stated[-2:]:
         return None
     written = [_written(letter, text, lines) for letter, text in choices.items()]
     return asked.strip(), "\n".join([stated, *written])

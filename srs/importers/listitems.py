@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from markdown_it.token import Token
 
 from srs.importers.asking import asks, names_a_difference
+from srs.importers.blocklines import is_top_link
 from srs.importers.common import (
     ANSWER_RE,
     BOLD_LINE_RE,
@@ -570,8 +571,12 @@ def _table_answer(lines: list[Line], row: int) -> bool:
 
 
 def _next_question_or_end(lines: list[Line], last: int) -> bool:
-    """Whether what follows line `last` is the next item or heading, or nothing."""
+    """Whether what follows line `last` is the next item or heading, or nothing; a link back
+    to the top in between is page furniture (`**[⬆ Back to Top](#contents)**` under each
+    answer), not more text."""
     after = next_content(lines, last)
+    while after is not None and "#" in lines[after].text and is_top_link(lines[after].text.strip()):
+        after = next_content(lines, after)
     return (
         after is None
         or lines[after].text.startswith(("#", "- ", "* ", "+ "))

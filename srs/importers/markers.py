@@ -90,6 +90,7 @@ from srs.importers.qalabels import one_line_pairs
 from srs.importers.questiondivs import question_divs
 from srs.importers.quotedcards import quoted_cards
 from srs.importers.quotedheadings import quoted_headings
+from srs.importers.roleblocks import role_blocks
 from srs.importers.shortcodes import folded_shortcodes
 from srs.importers.spacednumbers import spaced_numbers
 from srs.importers.stackedheadings import stacked_headings
@@ -164,7 +165,7 @@ def rewrite_markers(text: str) -> str:
         question_divs(
             quiz_blocks(
                 lettered_headings(
-                    html_structure(quoted_cards(quoted_headings(lettered_lists(text))))
+                    html_structure(role_blocks(quoted_cards(quoted_headings(lettered_lists(text)))))
                 )
             )
         )
