@@ -87,18 +87,10 @@ def _challenges(lines: list[str]) -> list[_Challenge]:
 def _rewrite(lines: list[str], challenge: _Challenge, number: int) -> None:
     """One challenge, rewritten in place."""
     sections = challenge.sections
-    answers = [_item_or_text(lines[k]) for k in sections.get("answer", []) if lines[k].strip()]
-    options = [k for k in sections.get("options", []) if _ITEM_RE.match(lines[k])]
-    texts = {_ITEM_RE.match(lines[k]).group("text").strip() for k in options}  # type: ignore[union-attr]
-    keyed = bool(options) and bool(answers) and all(a in texts for a in answers)
     for k in challenge.markers + challenge.meta + sections.get("placeholder", []):
         lines[k] = ""
     lines[challenge.start] = ""
-    for k in sections.get("answer", []) if keyed else []:
-        lines[k] = ""
-    for k in options:
-        text = _ITEM_RE.match(lines[k]).group("text").strip()  # type: ignore[union-attr]
-        lines[k] = f"- [{'x' if keyed and text in answers else ' '}] {text}"
+    keyed = _ticked_options(lines, challenge)
     _label(lines, challenge, "question", f"### Question {number}")
     if not keyed:
         _label(lines, challenge, "answer", "Answer:")
@@ -106,6 +98,24 @@ def _rewrite(lines: list[str], challenge: _Challenge, number: int) -> None:
     _label(lines, challenge, "rubric", rubric)
     _label(lines, challenge, "explanation", "Explanation:")
     _label(lines, challenge, "hint", "Hint:")
+
+
+def _ticked_options(lines: list[str], challenge: _Challenge) -> bool:
+    """The challenge's options as a task list, ticked where its answer names them (its
+    answer lines then blank); whether the answer named options (else it is a short one)."""
+    answer = challenge.sections.get("answer", [])
+    answers = [_item_or_text(lines[k]) for k in answer if lines[k].strip()]
+    options = {
+        k: m.group("text").strip()
+        for k in challenge.sections.get("options", [])
+        if (m := _ITEM_RE.match(lines[k])) is not None
+    }
+    keyed = bool(options) and bool(answers) and all(a in options.values() for a in answers)
+    for k, text in options.items():
+        lines[k] = f"- [{'x' if keyed and text in answers else ' '}] {text}"
+    for k in answer if keyed else []:
+        lines[k] = ""
+    return keyed
 
 
 def _label(lines: list[str], challenge: _Challenge, name: str, label: str) -> None:
