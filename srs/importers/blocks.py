@@ -130,6 +130,10 @@ class BlockReader(Context):
         return boxes_are_options(self.text)
 
     @functools.cached_property
+    def _marks_right(self) -> bool:
+        return "orrect)" in self.text or "ORRECT)" in self.text  # see paragraphoptions
+
+    @functools.cached_property
     def _lettered_points(self) -> bool:
         """Whether the document letters its answers' points (see answerpoints)."""
         return answers_in_lettered_points(self.text)
@@ -243,7 +247,8 @@ class BlockReader(Context):
         """The block's lines, the option each line is (each read as an option once) and its
         answer marker; none when the answer is in named sections (`### Short Explanation`
         before `### ✅ Answer`: all of them answer)."""
-        lines = paragraph_options(block.lines, asked_above=bool(block.label))
+        lines = block.lines  # options marked `(correct)` one to a line, when any may be
+        lines = paragraph_options(lines, bool(block.label)) if self._marks_right else lines
         lines = self._normalise_block(lines)
         line_options = [option_of(line) for line in lines]
         ordered = in_letter_order(lines, line_options)  # `A)`, `C)`, `B)`, `D)`: a slip

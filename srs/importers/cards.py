@@ -15,6 +15,7 @@ answer, a placeholder answer, a key that is not one of the options, no question 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 import textwrap
 from collections import Counter
@@ -37,6 +38,7 @@ from srs.importers.common import (
     KeyEntry,
     block_name,
 )
+from srs.importers.contents import listed_elsewhere
 from srs.importers.contentstable import lists_contents
 from srs.importers.html import html_to_markdown, html_to_text
 from srs.importers.keymatch import (
@@ -64,7 +66,11 @@ from srs.importers.namedoption import (
 from srs.importers.numberedoptions import numbered_options
 from srs.importers.options import options_in_fence, read_letter
 from srs.importers.placeholders import blank_form, is_placeholder
-from srs.importers.questionlines import question_tags, without_closing_fields
+from srs.importers.questionlines import (
+    may_hold_tag_fields,
+    question_tags,
+    without_closing_fields,
+)
 from srs.model import Card
 
 _ONE_ITEM_RE = re.compile(
@@ -100,6 +106,11 @@ class CardBuilder(Context):
 
     questions: frozenset[str] = frozenset()
     """Every draft's question in lower case: what a contents list's links may name."""
+
+    @functools.cached_property
+    def _tag_fields(self) -> bool:
+        """Whether the document may give a question tag fields (see `question_tags`)."""
+        return may_hold_tag_fields(self.text)
 
     def _apply_key(self, drafts: list[Draft], key: list[KeyEntry]) -> None:
         """Cross-check per-question answers with an answer key; fill answers it alone gives."""
@@ -203,7 +214,7 @@ class CardBuilder(Context):
         ids = self._ids([d.block for d in drafts], answered)
         per_section = Counter(id(d.block.section) for d in drafts if d.block.section is not None)
         cards: list[Card] = []
-        listed = _listed_elsewhere(drafts, answered)
+        listed = listed_elsewhere(drafts, answered)
         for draft, card_id in zip(drafts, ids, strict=True):
             if id(draft) in listed:
                 continue  # a contents entry: its question is answered as a card of its own
@@ -236,7 +247,8 @@ class CardBuilder(Context):
             if block.section is not None and block.section.tag and own_heading is None
             else ()
         )
-        tags = tuple(dict.fromkeys((*tags, *question_tags(block))))
+        if self._tag_fields:
+            tags = tuple(dict.fromkeys((*tags, *question_tags(block))))
         return Card(
             id=card_id,
             question=fields.question,
@@ -498,29 +510,6 @@ def _unbolded_tail(question: str) -> str:
     `_unbolded_head` reads the bold line over code."""
     m = _TAIL_BOLD_RE.search(question)
     return question if m is None else question[: m.start()] + "\n" + m.group("tail")
-
-
-def _listed_elsewhere(drafts: list[Draft], answered: list[Block]) -> set[int]:
-    """The drafts with no answer whose question a later draft asks and answers (`| 1 | What
-    is JavaScript? | Show answer |` in a contents table over `## 1. What is JavaScript?`):
-    contents entries, neither cards nor questions to report as unanswered. (A question
-    asked again after its answer, unanswered, is still reported: the author's slip.) The
-    whole question is compared, its code too: a quiz asks `What is printed?` over each of
-    its programs, and those questions are no entries of each other."""
-    done = {id(block) for block in answered}
-    last = {_words(d.question): d.block.start.no for d in drafts if id(d.block) in done}
-    return {
-        id(d)
-        for d in drafts
-        if id(d.block) not in done
-        and d.block.label
-        and last.get(_words(d.question), 0) > d.block.start.no
-    }
-
-
-def _words(label: str) -> str:
-    """A question's words, for telling it again: no marks, case or closing punctuation."""
-    return " ".join(re.sub(r"[`*_]", "", label).casefold().rstrip(" .?:").split())
 
 
 def _take_note(note: str, draft: Draft) -> None:

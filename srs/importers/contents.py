@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks_alone, plain_question
-from srs.importers.common import LIST_ITEM_RE
+from srs.importers.common import LIST_ITEM_RE, Block, Draft
 
 
 def contents_lists(loose: list[tuple[int, str]], asked: set[str], text: dict[int, str]) -> set[int]:
@@ -88,3 +88,28 @@ def anchor_items(loose: list[tuple[int, str]], text: dict[int, str]) -> set[int]
     a contents list names where a question is asked, it asks none (an excerpt may hold fewer
     sections than its contents list names)."""
     return {no for no, _ in loose if "](#" in text.get(no, "") and _ANCHOR_ITEM_RE.match(text[no])}
+
+
+def listed_elsewhere(drafts: list[Draft], answered: list[Block]) -> set[int]:
+    """The drafts with no answer whose question a later draft asks and answers (`| 1 | What
+    is JavaScript? | Show answer |` in a contents table over `## 1. What is JavaScript?`):
+    contents entries, neither cards nor questions to report as unanswered. (A question
+    asked again after its answer, unanswered, is still reported: the author's slip.) The
+    whole question is compared, its code too: a quiz asks `What is printed?` over each of
+    its programs, and those questions are no entries of each other."""
+    if len(answered) == len(drafts):
+        return set()  # every question answered: no entry to look up (the usual case)
+    done = {id(block) for block in answered}
+    last = {_words(d.question): d.block.start.no for d in drafts if id(d.block) in done}
+    return {
+        id(d)
+        for d in drafts
+        if id(d.block) not in done
+        and d.block.label
+        and last.get(_words(d.question), 0) > d.block.start.no
+    }
+
+
+def _words(label: str) -> str:
+    """A question's words, for telling it again: no marks, case or closing punctuation."""
+    return " ".join(re.sub(r"[`*_]", "", label).casefold().rstrip(" .?:").split())

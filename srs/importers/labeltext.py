@@ -80,7 +80,8 @@ def tidy_label(text: str) -> str:
                 text = text[len(mark) :].lstrip()
             else:
                 text = _without_lone_closer(text, mark)
-    return _unwrapped_whole(unwrap(_single_mark_cut(text)))
+    text = unwrap(_single_mark_cut(text))
+    return _unwrapped_whole(text) if text[:1] in ("`", "*") else text
 
 
 def _unwrapped_whole(text: str) -> str:

@@ -22,7 +22,7 @@ _OR_AFTER_RE = re.compile(r"(?:\(or\)|\bor)$", re.IGNORECASE)
 """A first wording that says another follows: `... failed. (or)`, `... failed? or`."""
 _OR_BEFORE_RE = re.compile(r"^(?:\(or\)|or\b)", re.IGNORECASE)
 """A second wording that says it is one: `or Your team mate is not coping ...`."""
-_LITERALS = ("(or)", "(OR)", "(Or)", "# or ", "# Or ", "# OR ", " or\n", " OR\n")
+_LITERALS = ("(or)", "(OR)", "# or ", "# Or ", " or\n")
 """What the text must hold for a pair to be there: searched at C speed first."""
 
 

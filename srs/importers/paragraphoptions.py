@@ -28,7 +28,7 @@ _MIN, _MAX = 3, 8
 _LONGEST = 120
 
 
-def paragraph_options(lines: list[Line], *, asked_above: bool) -> list[Line]:
+def paragraph_options(lines: list[Line], asked_above: bool) -> list[Line]:
     """The block's lines with a run of plain option lines, one marked right, as a task list;
     unchanged when there is no such run. `asked_above`: the block's heading or label holds
     the question (else its first paragraph is the question, before the options)."""

@@ -21,6 +21,7 @@ from srs.importers.labeltext import unwrap, without_stray_close
 
 __all__ = [
     "is_field_line",
+    "may_hold_tag_fields",
     "question_tags",
     "short_lines_only",
     "unwrapped_question",
@@ -133,6 +134,21 @@ _TAG_FIELD_RE = re.compile(
 )
 """`**Tags:** ML Theory, Overfitting`, `**Difficulty:** Easy`: a question bank's fields that
 sort its questions, which a card keeps as its tags."""
+_FIELD_CLOSE_RE = re.compile(r":[ \t]*(?:\*\*|__)")
+"""A bold field's colon and closing emphasis (`Tags:**`): a literal first, fast to search."""
+_TAG_WORD_RE = re.compile(r"(?:categor(?:y|ies)|difficulty|level|tags?|topics?)[ \t]*$", re.I)
+
+
+def may_hold_tag_fields(text: str) -> bool:
+    """Whether a document may give its questions tag fields (`**Tags:** ...`), told from
+    each bold field's colon (a literal search) and the word before it: most documents hold
+    none, and their questions' lines are then not walked for them (see `question_tags`)."""
+    for m in _FIELD_CLOSE_RE.finditer(text):
+        if _TAG_WORD_RE.search(text, max(0, m.start() - 12), m.start()):
+            return True
+    return False
+
+
 _FIELDS_WITHIN = 8
 """How many lines under a question its fields are looked for in, when no answer label ends
 them first."""
