@@ -366,3 +366,39 @@ def test_learning_platform_challenges_are_questions() -> None:
     assert cards[0].explanation == "Because."
     assert "O(1)" in cards[2].answer
     assert len(res.skipped) == 1 and "no answer" in res.skipped[0].reason
+
+
+def test_a_field_glued_under_the_answers_terms_stays() -> None:
+    """`**User:** ...` over `**Role:** ...`: the answer's terms, the last of which was
+    dropped in silence as a closing metadata field."""
+    text = (
+        "### 1. What is the difference between a user and a role?\n\n📝 **Answer**\n"
+        "**User:** Long-term identity.\n**Role:** Temporary credentials.\n\n"
+        "### 2. What is a policy?\n\n📝 **Answer**\nA document of permissions.\n"
+    )
+    cards = result(text).deck.cards
+    assert cards[0].answer.endswith("**Role:** Temporary credentials.")
+
+
+def test_a_key_of_numbered_answer_headings_with_explanations() -> None:
+    """`## Answers` over `### Answer 1: **B) 10**` and `**Explanation**: ...` (its text may
+    open with a bold word and a hyphen, `**f-strings**`), options in code spans (`` `10` ``)
+    that the key writes plain: only the first entry was read, to the wrong question."""
+    options = ["5", "10", "15", "NameError"]
+    questions = "".join(
+        f"### Question {n}\nWhat does snippet {n} print?\n"
+        + "".join(f"**{letter})** `{o}`  \n" for letter, o in zip("ABCD", options, strict=True))
+        + "\n---\n\n"
+        for n in range(1, 4)
+    )
+    key = "".join(
+        f"### Answer {n}: **{letter}) {options['ABCD'.index(letter)]}**\n"
+        f"**Explanation**: **f-strings** explain snippet {n}.\n\n---\n\n"
+        for n, letter in ((1, "B"), (2, "D"), (3, "A"))
+    )
+    text = f"# Practice\n\n## Questions\n\n{questions}## Answers\n\n{key}"
+    res = result(text)
+    cards = res.deck.cards
+    assert [c.answer for c in cards] == ["B", "D", "A"]
+    assert cards[1].explanation.endswith("explain snippet 2.")
+    assert not res.warnings

@@ -12,6 +12,7 @@ import re
 from srs.importers.common import (
     ANSWER_LABELS,
     ANSWER_RE,
+    EXPLANATION_RE,
     KEY_PAIR_RE,
     OPTION_RE,
     Block,
@@ -61,6 +62,23 @@ def key_item(text: str) -> KeyEntry | None:
     if not letter and ANSWER_RE.match(rest) is None and _OPTION_NUMBER_RE.match(rest) is None:
         return None
     return KeyEntry(int(m.group("num")), letter, 0, rest, open=True)
+
+
+_NUMBERED_ANSWER_RE = re.compile(
+    r"^(?:answer|ans|solution)[ \t]*(?:to[ \t]+)?(?:q(?:uestion)?[ \t]*)?#?(?P<num>\d{1,4})"
+    r"[ \t]*(?:[:.)\-–—][ \t]*(?P<rest>.*))?$",
+    re.I,
+)
+
+
+def numbered_answer(heading: str) -> KeyEntry | None:
+    """A key's heading that numbers its entry (`### Answer 3: **B) 10**`, `### Solution 4`):
+    the entry of that question, its text the rest of the heading and the lines below (read
+    with the question's options once they are known)."""
+    m = _NUMBERED_ANSWER_RE.match(heading.strip())
+    if m is None:
+        return None
+    return KeyEntry(int(m.group("num")), "", 0, (m.group("rest") or "").strip(), open=True)
 
 
 def sample_entry(text: str) -> KeyEntry | None:
@@ -136,7 +154,9 @@ def named_key_entry(text: str) -> bool:
     if not text.lstrip(" \t*_")[:1].isalpha():
         return False
     m = _NAMED_ENTRY_RE.match(text)
-    return m is not None and m.group("name").casefold() not in _KEY_WORDS
+    if m is None or m.group("name").casefold() in _KEY_WORDS:
+        return False
+    return EXPLANATION_RE.match(text) is None  # `**Explanation**: **f-strings** ...`
 
 
 def is_key_line(text: str) -> bool:

@@ -71,7 +71,12 @@ def without_restated_name(tail: str, after: list[str]) -> list[str]:
 
 
 def _plain(text: str) -> str:
-    return unwrap(text).strip().rstrip(".").strip().casefold()
+    """A key's or an option's words for comparing: no emphasis, no code span around them
+    (`` `2ndPlace` `` as the option, `2ndPlace` in the key), no full stop, no case."""
+    plain = unwrap(text).strip().rstrip(".").strip()
+    if plain[:1] == "`" == plain[-1:] and plain.count("`") == 2:
+        plain = plain[1:-1].strip()
+    return plain.casefold()
 
 
 def _names(named: str, option: str) -> bool:

@@ -225,7 +225,9 @@ def short_lines_only(block: Block) -> bool:
 def without_closing_fields(text: str) -> str:
     """The text without the `**Key:** value` metadata lines that close it (`**Knowledge
     Area:** JPA and Hibernate` under a question's explanation, as a practice test files each
-    question): about the question, not its answer. A text of nothing else stays whole."""
+    question): about the question, not its answer. A text of nothing else stays whole, and
+    so does a field glued under the text's last line, one more of its terms (`**User:** ...`
+    over `**Role:** Temporary credentials`): metadata stands apart, after a blank line."""
     if "**" not in text and "__" not in text:
         return text
     lines = text.rstrip().split("\n")
@@ -234,4 +236,6 @@ def without_closing_fields(text: str) -> str:
         k -= 1
     if k == len(lines) or not any(line.strip() for line in lines[:k]):
         return text
+    if lines[k].strip():
+        return text  # glued under the answer's text (`**User:** ...` over `**Role:** ...`)
     return "\n".join(lines[:k]).rstrip()

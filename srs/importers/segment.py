@@ -61,6 +61,7 @@ from srs.importers.keylines import (
     keys_above,
     named_key_entry,
     number_of,
+    numbered_answer,
     numbered_once,
     sample_entry,
 )
@@ -391,7 +392,11 @@ class Segmenter:
             owner.lines.append(line)  # `#### Answer`, or a sub-heading of the answer
             return
         if self.mode is Mode.END_MATTER and level > self.end_level:
-            if self.in_key:  # `### Networking` in the key: the section its entries key
+            entry = numbered_answer(text) if self.in_key else None
+            if entry is not None:  # `### Answer 3: **B) 10**`: the entry, its text below
+                entry.line, entry.group = line.no, self.key_group
+                self.key.append(entry)
+            elif self.in_key:  # `### Networking` in the key: the section its entries key
                 self._key_group(text)
             return
         kind = end_matter_kind(text)
