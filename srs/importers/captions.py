@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from srs.importers.asking import asks
+from srs.importers.asking import asks, plain_question
 from srs.importers.common import ANSWER_RE, SEPARATOR_RE, Block, Line, end_matter_kind
 
-__all__ = ["captions_answer"]
+__all__ = ["captions_answer", "titles_its_answer"]
 
 
 def captions_answer(
@@ -38,3 +38,13 @@ def captions_answer(
         if line.text.lstrip()[:1] == "#" or SEPARATOR_RE.match(line.text):
             return True
     return True
+
+
+def titles_its_answer(block: Block, text: str) -> bool:
+    """`#### What is Word embedding` with nothing under it, then `### Word Embedding` over the
+    text: a heading right below a question that names no more than the question's own words
+    titles its answer, whatever its level (notes that put an answer under a title)."""
+    if not block.label or any(line.text.strip() for line in block.lines):
+        return False
+    words = set(plain_question(text).split())
+    return bool(words) and words <= set(plain_question(block.label).split()) and not asks(text)

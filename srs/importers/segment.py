@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from srs.importers.answerlabels import answer_opens
-from srs.importers.asking import asks, asks_alone, asks_before_questions, plain_question
+from srs.importers.asking import asks, asks_alone, asks_before_questions
 from srs.importers.blocks import bare_letter
-from srs.importers.captions import captions_answer
+from srs.importers.captions import captions_answer, titles_its_answer
 from srs.importers.closing import (
     cut_closing_note,
     cut_closing_remark,
@@ -431,7 +431,7 @@ class Segmenter:
             or EXAMPLE_HEADING_RE.match(text)
         ):
             return block  # `#### Answer`, `#### Explanation:`, `## Example` under it: its own
-        if _titles_its_answer(block, text):
+        if titles_its_answer(block, text):
             return block
         if deepest is not None:
             return block if level > deepest and not keys_above(self.blocks, text) else None
@@ -670,16 +670,6 @@ _EXPLAINS_KEY_RE = re.compile(
 )
 """`The correct answer is indeed b) Subdivision.`: a paragraph that explains the key of the
 question above, written after its list item (a quiz's explanation at the margin)."""
-
-
-def _titles_its_answer(block: Block, text: str) -> bool:
-    """`#### What is Word embedding` with nothing under it, then `### Word Embedding` over the
-    text: a heading right below a question that names no more than the question's own words
-    titles its answer, whatever its level (notes that put an answer under a title)."""
-    if not block.label or any(line.text.strip() for line in block.lines):
-        return False
-    words = set(plain_question(text).split())
-    return bool(words) and words <= set(plain_question(block.label).split()) and not asks(text)
 
 
 def _names_the_question(block: Block, start: Start) -> bool:
