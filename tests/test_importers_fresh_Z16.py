@@ -402,3 +402,32 @@ def test_a_key_of_numbered_answer_headings_with_explanations() -> None:
     assert [c.answer for c in cards] == ["B", "D", "A"]
     assert cards[1].explanation.endswith("explain snippet 2.")
     assert not res.warnings
+
+
+def _bold_quiz(right: list[int | None]) -> str:
+    options = ["Routing Control", "Request For Comments", "Frame Check", "Frame Controller"]
+    text = "## Graded quiz\n\n"
+    for n, k in enumerate(right, start=1):
+        items = [f"**{o}**" if i == k else o for i, o in enumerate(options)]
+        text += f"### Question {n}\n\nRFC {n} stands for ______.\n\n"
+        text += "".join(f"* {item}\n" for item in items)
+        text += f"\n> Explanation {n}.\n\n<br>\n\n"
+    return text
+
+
+def test_bulleted_options_keyed_by_the_one_in_bold() -> None:
+    """A course quiz copied from its graded page: unlettered `*` options, the right one
+    wholly in bold, an explanation quoted below. No option was read."""
+    cards = result(_bold_quiz([1, 3, 0])).deck.cards
+    assert [c.answer for c in cards] == ["B", "D", "A"]
+    assert cards[0].choices["B"] == "Request For Comments"
+    assert cards[0].explanation == "Explanation 1."
+
+
+def test_one_bulleted_list_with_a_bold_point_stays_an_answer() -> None:
+    """`What are the methods?` over `- GET`, `- **POST**`, `- PUT`: a single such list is an
+    answer's points, one stressed."""
+    text = "## What are the methods?\n\n- GET\n- **POST**\n- PUT\n\n## What is REST?\n\nA style.\n"
+    cards = result(text).deck.cards
+    assert not cards[0].choices
+    assert cards[0].answer == "- GET\n- **POST**\n- PUT"

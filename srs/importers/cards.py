@@ -467,6 +467,8 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
         question = _with_heading(own_heading, question)
     choices = {k: html_to_text(v) for k, v in draft.choices.items()}
     explanation = without_closing_fields(html_to_markdown(draft.explanation))
+    if explanation[:1] == ">":  # `> RFCs have long been used ...` under the options: its words
+        explanation = unquoted_lead(explanation).strip()
     if explanation[:2] == "\\\n":  # `**Answer: B**\\` over the why: a line break, no text
         explanation = explanation[2:].lstrip()
     if source is not None:  # the page a linked question comes from: after the explanation

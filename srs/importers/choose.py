@@ -30,6 +30,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from srs.errors import DocumentError
+from srs.importers.boldoptions import bold_options
 from srs.importers.challenges import learn_challenges
 from srs.importers.common import (
     NoQuestions,
@@ -267,6 +268,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = leading_breaks(text)  # `<br>**Ans**:- ...`: the line's label past its break
     text = pictograph_numbers(text)  # `🔹 1. What ...?` lines as the numbered lines they show
     text = alternative_wordings(text)  # `#### Q? (or)` over `#### Q'?`: one question heading
+    text = bold_options(text)  # `* **Right**` among `* wrong` bullets: a keyed task list
     text = question_label_items(text)  # `- **Question:** ...` over `- **Answer:**`: its text
     text = speaker_turns(text)  # a transcript's interviewer turns and the answers to them
     try:

@@ -1,0 +1,102 @@
+"""Options bulleted with no letter, the right one set wholly in bold (`* **Request For
+Comments**` among `* Routing Frequency Control`, `* Realtime Frame Check`), as quiz answers
+copied from a course's graded page are.
+
+Read as written, the options are the answer's list and the question has no key. Where a
+document does this at least twice (a question's line, then three to eight one-line bullets
+with exactly one wholly in bold, the run ending at a blank line), each run is written as a
+task list (`- [x] Request For Comments`, the others `- [ ] ...`), which srs.importers.marks
+reads as options keyed by the ticked box, lettered by position, line for line. An option in
+bold marked wrong (`* **hub** [INCORRECT]`, the learner's own pick) keys nothing: that run is
+left as written. A single such list is an answer's points with one in bold, left alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import outside_code
+
+__all__ = ["bold_options"]
+
+_ITEM_RE = re.compile(r"^[ \t]{0,3}[-*+][ \t]+(?P<text>\S.*?)[ \t]*$")
+_BOLD_RE = re.compile(r"^(?:\*\*|__)(?P<text>[^*_].*?)(?:\*\*|__)$")
+_WRONG_RE = re.compile(r"\[?\(?(?:incorrect|wrong)\)?\]?", re.I)
+_MIN, _MAX, _LONGEST = 3, 8, 100
+_RUNS = 2
+"""How many keyed runs make the document a quiz written so."""
+
+
+def bold_options(text: str) -> str:
+    """The text with each run of bulleted options keyed by one in bold as a task list, when
+    the document holds two or more such runs (a cheap test first)."""
+    if "* **" not in text and "- **" not in text and "* __" not in text:
+        return text
+    lines = text.split("\n")
+    items = {k for k, line in outside_code(lines) if line.lstrip(" ")[:2] in ("* ", "- ", "+ ")}
+    runs = [run for run in _runs(lines, items) if _keyed(lines, run) is not None]
+    if len(runs) < _RUNS:
+        return text
+    for run in runs:
+        right = _keyed(lines, run)
+        for k in run:
+            item = _ITEM_RE.match(lines[k])
+            assert item is not None
+            words = item.group("text")
+            if k == right:
+                bold = _BOLD_RE.match(words)
+                words = bold.group("text").strip() if bold is not None else words
+            lines[k] = f"- [{'x' if k == right else ' '}] {words}"
+    return "\n".join(lines)
+
+
+def _runs(lines: list[str], items: set[int]) -> list[list[int]]:
+    """Runs of consecutive one-line bullets with a line of text right above them (the
+    question, or a blank line and then it) and a blank line or the end below."""
+    runs: list[list[int]] = []
+    k = 0
+    while k < len(lines):
+        if k not in items:
+            k += 1
+            continue
+        run = [k]
+        indent = _indent(lines[k])
+        while run[-1] + 1 in items and _indent(lines[run[-1] + 1]) == indent:
+            run.append(run[-1] + 1)  # one level: a nested item (`  - That's correct!`) ends it
+        k = run[-1] + 1
+        below = lines[k].strip() if k < len(lines) else ""
+        if _MIN <= len(run) <= _MAX and not below and _asked_above(lines, run[0]):
+            runs.append(run)
+    return runs
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
+
+
+def _asked_above(lines: list[str], first: int) -> bool:
+    """Whether a line of text (no bullet, heading or quote) stands right above the run, or
+    one blank line above it."""
+    for k in (first - 1, first - 2):
+        if k < 0:
+            return False
+        above = lines[k].strip()
+        if above:
+            return above[:1] not in "-*+>#|" and not above.startswith("```")
+    return False
+
+
+def _keyed(lines: list[str], run: list[int]) -> int | None:
+    """The run's one option in bold, when exactly one is and none is marked wrong; None
+    otherwise (also when an item is too long to be an option)."""
+    bold: list[int] = []
+    for k in run:
+        item = _ITEM_RE.match(lines[k])
+        if item is None or len(item.group("text")) > _LONGEST:
+            return None
+        words = item.group("text")
+        if _BOLD_RE.match(words):
+            bold.append(k)
+        elif words[:2] in ("**", "__") and _WRONG_RE.search(words):
+            return None  # `**hub** [INCORRECT]`: the learner's wrong pick, no key
+    return bold[0] if len(bold) == 1 else None
