@@ -431,3 +431,20 @@ def test_one_bulleted_list_with_a_bold_point_stays_an_answer() -> None:
     cards = result(text).deck.cards
     assert not cards[0].choices
     assert cards[0].answer == "- GET\n- **POST**\n- PUT"
+
+
+def test_checkbox_options_with_a_box_glued_to_its_text_and_one_left_unkeyed() -> None:
+    """A checkbox quiz: `- [ ]Go checks types` (no blank after the box) was no option but
+    the explanation's text, and a question with no box ticked became an open card whose
+    answer was the raw list; it is reported as a question with no key."""
+
+    def question(n: int, ticks: str) -> str:
+        boxes = "".join(f"- [{t}]{' ' if k % 2 else ''}Option {k}\n" for k, t in enumerate(ticks))
+        return f"#### Q{n}. Which option is right for case {n}?\n\n{boxes}\n"
+
+    text = "".join(question(n, t) for n, t in enumerate(["x   ", "  x ", " x  ", "    "], 1))
+    res = result(text)
+    cards = res.deck.cards
+    assert [c.answer for c in cards] == ["A", "C", "B"]
+    assert list(cards[0].choices.values()) == [f"Option {k}" for k in range(4)]
+    assert any("no answer letter" in s.reason for s in res.skipped)

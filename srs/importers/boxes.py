@@ -9,7 +9,9 @@ import re
 
 __all__ = ["boxes_are_options"]
 
-_BOX_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+(?:\[(?P<mark>[ xX])\][ \t]+)?\S")
+_BOX_RE = re.compile(
+    r"^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+(?:\[(?P<mark>[ xX])\](?:[ \t]+|(?=[^\s(\[])))?\S"
+)
 _COMMENT_MARK_RE = re.compile(r"<!--[ \t]*(?:correct|right|answer)[ \t]*-->[ \t]*$", re.I)
 """`- 0s <!-- Correct -->`: the right option marked in a comment, as a box ticks it."""
 

@@ -26,10 +26,11 @@ from srs.importers.common import ANSWER_RE, FENCE_RE, LETTERS, OPTION_RE, Line
 from srs.importers.options import read_letter
 
 _TASK_OPTION_RE = re.compile(
-    r"^(?P<indent>[ \t]*)(?:(?:[-*+]|\d{1,2}[.)])[ \t]+)?\[(?P<mark>[ xX])\][ \t]+(?P<text>\S.*)$"
+    r"^(?P<indent>[ \t]*)(?:(?:[-*+]|\d{1,2}[.)])[ \t]+)?\[(?P<mark>[ xX])\][ \t]*(?P<text>(?<=[ \t])\S.*|[^\s(\[].*)$"
 )
 """A task-list box, in a bulleted or a numbered list (`- [x] right`, `3. [x] right`), or
-alone at the line's start as a form pasted as text has it (`[X] right`, `[ ] wrong`)."""
+alone at the line's start as a form pasted as text has it (`[X] right`, `[ ] wrong`); the
+blank after the box may be missing (`- [ ]Go checks types`), not before a link's `(`."""
 _SIGN_OPTION_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<mark>[-+])[ \t]+(?P<text>\S.*)$")
 _PASTED_MARK_RE = re.compile(r"^(?:[xX✓✔☑]|\([xX]\)|\[[xX]\])[ \t]+(?P<text>\S.*)$")
 """The right option among pasted ones: `x Regression`, `✓ True`."""
@@ -118,6 +119,10 @@ def _several_ticked(
     ticked = [text for _, text, is_right in items if is_right]
     if pattern is _TASK_OPTION_RE and len(ticked) >= 2 and (len(ticked) < len(items) or all_right):
         return end, _ticked_answer(items, ticked, indent)
+    if pattern is _TASK_OPTION_RE and not ticked and all_right:  # a quiz's question left unkeyed
+        return end, [
+            Line(line.no, f"{LETTERS[k]}) {text}") for k, (line, text, _) in enumerate(items)
+        ]
     return end, lines[start:end]
 
 
