@@ -241,6 +241,10 @@ _QUIZ_ANSWER_RE = re.compile(
     re.I,
 )
 _QUIZ_PARAGRAPH_RE = re.compile(r"^[ \t]*<p>(?P<text>.*?)</p>[ \t]*$", re.I)
+_QUIZ_EXPLANATION_RE = re.compile(
+    r"^[ \t]*<explanation\b[^>]*>(?P<text>.*?)(?:</explanation[ \t]*>)?[ \t]*$", re.I
+)
+_QUIZ_EXPLANATION_END_RE = re.compile(r"^[ \t]*</explanation[ \t]*>[ \t]*$", re.I)
 
 
 def quiz_blocks(text: str) -> str:
@@ -267,12 +271,28 @@ def quiz_blocks(text: str) -> str:
         if answer is not None:
             box = "x" if answer.group("correct") else " "
             lines[k] = f"- [{box}] {answer.group('text').strip()}"
+        elif "explanation" in line.lower():
+            lines[k] = _quiz_explanation(line)
         elif asking:
             paragraph = _QUIZ_PARAGRAPH_RE.match(line)
             question = (paragraph.group("text") if paragraph else line).strip()
             lines[k] = question if question.startswith("#") else f"###### {question}"
         asking = False
     return "\n".join(lines)
+
+
+def _quiz_explanation(line: str) -> str:
+    """A quiz's `<explanation>why</explanation>` line as `Explanation: why`. Left as it was,
+    the tag line right under the last `<answer>` is a continuation of that option (the
+    explanation glued onto the option's text); labelled, it is the card's explanation. A
+    closing tag alone on its line goes; a line that only names the word stays."""
+    if _QUIZ_EXPLANATION_END_RE.match(line):
+        return ""
+    found = _QUIZ_EXPLANATION_RE.match(line)
+    if found is None:
+        return line
+    text = found.group("text").strip()
+    return f"Explanation: {text}" if text else ""
 
 
 _QUOTED_RE = re.compile(r"^ {0,3}>[ \t]?")
