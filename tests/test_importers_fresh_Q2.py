@@ -45,3 +45,68 @@ def test_a_quiz_tags_explanation_is_the_cards_explanation_not_its_last_option() 
     assert cards[0].choices == {"A": "Square", "B": "Triangle", "C": "`<!-- none -->`"}
     assert cards[0].explanation == "A triangle has `3` sides."
     assert cards[1].explanation == "Circles and spheres have no corners."
+
+
+# -- numbered question headings, then a section of titled tasks over their code -------------------
+
+_HEADINGS_THEN_TASKS = """\
+# Database questions
+
+### 1. **What is a table?**
+
+**Answer**: Rows and columns of one kind of record.
+
+---
+
+### 2. **What is a key?**
+
+**Answer**: The column that names a row.
+
+---
+
+### 3. **What is a join?**
+
+**Answer**: Rows of two tables matched on a key.
+
+---
+
+## Practical tasks
+
+1. **List the cities with more than ten shops.**
+
+```sql
+SELECT city FROM shops GROUP BY city HAVING COUNT(*) > 10;
+```
+
+2. **Delete the empty orders.**
+
+```sql
+DELETE FROM orders WHERE total = 0;
+```
+
+---
+
+## Wrap-up
+
+### 4. **What is an index?**
+
+**Answer**: A sorted copy of a column for fast lookup.
+"""
+
+
+def test_titled_tasks_over_their_code_are_questions_among_numbered_question_headings() -> None:
+    imported = result(_HEADINGS_THEN_TASKS)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "What is a table?",
+        "What is a key?",
+        "What is a join?",
+        "List the cities with more than ten shops.",
+        "Delete the empty orders.",
+        "What is an index?",
+    ]
+    assert cards[3].answer == (
+        "```sql\nSELECT city FROM shops GROUP BY city HAVING COUNT(*) > 10;\n```"
+    )
+    assert cards[4].answer == "```sql\nDELETE FROM orders WHERE total = 0;\n```"
+    assert not imported.warnings

@@ -23,6 +23,7 @@ from srs.importers.common import (
     EXPLANATION_RE,
     LIST_ITEM_RE,
     OPTION_RE,
+    SEPARATOR_RE,
     SUMMARY_RE,
     Line,
     Start,
@@ -570,12 +571,14 @@ def _table_answer(lines: list[Line], row: int) -> bool:
 
 
 def _next_question_or_end(lines: list[Line], last: int) -> bool:
-    """Whether what follows line `last` is the next item or heading, or nothing."""
+    """Whether what follows line `last` is the next item or heading, a rule that closes the
+    answer (`---` under a task's query, before the next section), or nothing."""
     after = next_content(lines, last)
     return (
         after is None
         or lines[after].text.startswith(("#", "- ", "* ", "+ "))
         or (_NUMBERED_ITEM_RE.match(lines[after].text) is not None)
+        or (lines[after].text[-1:] in "-*_" and SEPARATOR_RE.match(lines[after].text) is not None)
     )
 
 
