@@ -110,3 +110,37 @@ def test_titled_tasks_over_their_code_are_questions_among_numbered_question_head
     )
     assert cards[4].answer == "```sql\nDELETE FROM orders WHERE total = 0;\n```"
     assert not imported.warnings
+
+
+# -- course notes: question labels typed behind a dash, the answer as bullets ---------------------
+
+_DASHED_NOTES = """\
+#### Networks
+##### Rules
+- Every host has an address
+
+-Q1) What is a router? <br/>
+- It forwards packets between networks.
+
+-Q2) Name two transport protocols
+
+- TCP
+- UDP
+
+### Week 2
+- Q1) What is a switch?
+- It forwards frames inside one network. <br/>
+
+-Q) What does DNS do?
+- It turns names into addresses
+"""
+
+
+def test_question_labels_typed_behind_a_dash_are_questions_over_their_bullets() -> None:
+    imported = result(_DASHED_NOTES)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is a router?", "- It forwards packets between networks."),
+        ("Name two transport protocols", "- TCP\n- UDP"),
+        ("What is a switch?", "- It forwards frames inside one network."),
+        ("What does DNS do?", "- It turns names into addresses"),
+    ]

@@ -74,6 +74,7 @@ from srs.importers.common import (
     has_fences,
     outside_code,
 )
+from srs.importers.dashlabels import dashed_labels
 from srs.importers.doubledbold import single_bold
 from srs.importers.equalsigns import equals_titles
 from srs.importers.fencedoptions import unfenced_options
@@ -153,8 +154,9 @@ def rewrite_markers(text: str) -> str:
     a question and keyed by a deeper bullet lettered (srs.importers.nestedoptions), a
     question typed on a fence's opening line moved into its block (srs.importers.fenceinfo),
     Hugo shortcodes folding answers as `<details>` blocks (srs.importers.shortcodes), options
-    lettered `**A:**` as options (srs.importers.colonletters)."""
-    text = colon_lettered_options(folded_shortcodes(text))
+    lettered `**A:**` as options (srs.importers.colonletters), question labels typed behind a
+    dash (`-Q1) ...`) without it (srs.importers.dashlabels)."""
+    text = colon_lettered_options(folded_shortcodes(dashed_labels(text)))
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = one_line_pairs(spaced_numbers(info_as_text(text)))
     text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))
