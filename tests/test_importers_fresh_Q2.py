@@ -144,3 +144,32 @@ def test_question_labels_typed_behind_a_dash_are_questions_over_their_bullets() 
         ("What is a switch?", "- It forwards frames inside one network."),
         ("What does DNS do?", "- It turns names into addresses"),
     ]
+
+
+# -- a note after the quiz, its heading indented under its <div> ----------------------------------
+
+_QUIZ_THEN_NOTE = """\
+# Quiz: Colours
+
+<quiz name="">
+    <question>
+        <p>Which colour is a primary colour?</p>
+        <answer correct>Red</answer>
+        <answer>Green</answer>
+        <explanation>Red is one of the three.</explanation>
+    </question>
+</quiz>
+
+<div class="print-only">
+     <h2>Take the quiz online</h2>
+     <p>The printed book leaves this quiz out.</p>
+</div>
+"""
+
+
+def test_a_heading_indented_under_its_div_ends_the_last_card() -> None:
+    imported = result(_QUIZ_THEN_NOTE)
+    (card,) = imported.deck.cards
+    assert (card.question, card.answer) == ("Which colour is a primary colour?", "A")
+    assert card.explanation == "Red is one of the three."
+    assert any("The printed book leaves this quiz out." in w for w in imported.warnings)
