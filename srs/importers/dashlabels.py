@@ -19,7 +19,7 @@ from srs.importers.common import outside_code
 
 __all__ = ["dashed_labels"]
 
-_DASHED_RE = re.compile(r"^(?P<indent>[ \t]{0,3})-[ \t]?(?P<label>Q\d{0,3}\)[ \t]*\S.*)$")
+_DASHED_RE = re.compile(r"^(?P<indent>[ \t]{0,3})-[ \t]?(?P<label>Q\d{0,6}\)[ \t]*\S.*)$")
 """`-Q1) text`, `- Q1) text`, `-Q) text`: a dash, then a `Q` label closed by `)`."""
 _LAYOUT = 2
 """How many dashed labels make the notes' layout."""
