@@ -60,11 +60,32 @@ def html_structure(text: str) -> str:
             k = end + 1
             continue
         heading = _heading(line)
+        if heading is line and line[:4] == "    " and out and _opens_block_at_margin(out[-1]):
+            heading = _tag_indented_heading(line)
         if heading is not line:
             _clear_markup_above(out)
         out.append(heading)
         k += 1
     return "\n".join(out)
+
+
+def _tag_indented_heading(line: str) -> str:
+    """A heading indented four blanks or more right under a block's opening tag at the margin
+    (`<div class="note">` over `     <h2>Visit online</h2>`), as Markdown; else the line.
+    The indent is the HTML's layout: no code block starts inside the block the tag opened.
+    Left as HTML, the heading and the text under it ran on as the last card's explanation."""
+    inner = line.lstrip(" \t")
+    heading = _heading(inner)
+    return line if heading is inner else heading
+
+
+_MARGIN_OPEN_RE = re.compile(r"^<(?:div|section|aside|article|header|footer)\b[^<>]*>[ \t]*$", re.I)
+
+
+def _opens_block_at_margin(line: str) -> bool:
+    """`<div class="note">` alone at the margin: it opens an HTML block in the Markdown text.
+    Indented, a tag line is more likely code's (JSX in a fence under a list item)."""
+    return line[:1] == "<" and _MARGIN_OPEN_RE.match(line) is not None
 
 
 _MARKUP_ONLY_RE = re.compile(r"^[ \t]*(?:<[a-z][^<>]*>[ \t]*)+$", re.I)

@@ -24,6 +24,7 @@ from srs.importers.common import (
     EXPLANATION_RE,
     LIST_ITEM_RE,
     OPTION_RE,
+    SEPARATOR_RE,
     SUMMARY_RE,
     Line,
     Start,
@@ -571,7 +572,8 @@ def _table_answer(lines: list[Line], row: int) -> bool:
 
 
 def _next_question_or_end(lines: list[Line], last: int) -> bool:
-    """Whether what follows line `last` is the next item or heading, or nothing; a link back
+    """Whether what follows line `last` is the next item or heading, a rule that closes the
+    answer (`---` under a task's query, before the next section), or nothing; a link back
     to the top in between is page furniture (`**[⬆ Back to Top](#contents)**` under each
     answer), not more text."""
     after = next_content(lines, last)
@@ -581,6 +583,7 @@ def _next_question_or_end(lines: list[Line], last: int) -> bool:
         after is None
         or lines[after].text.startswith(("#", "- ", "* ", "+ "))
         or (_NUMBERED_ITEM_RE.match(lines[after].text) is not None)
+        or (lines[after].text[-1:] in "-*_" and SEPARATOR_RE.match(lines[after].text) is not None)
     )
 
 

@@ -74,6 +74,7 @@ from srs.importers.common import (
     has_fences,
     outside_code,
 )
+from srs.importers.dashlabels import dashed_labels
 from srs.importers.doubledbold import single_bold
 from srs.importers.equalsigns import equals_titles
 from srs.importers.fencedoptions import unfenced_options
@@ -154,8 +155,9 @@ def rewrite_markers(text: str) -> str:
     a question and keyed by a deeper bullet lettered (srs.importers.nestedoptions), a
     question typed on a fence's opening line moved into its block (srs.importers.fenceinfo),
     Hugo shortcodes folding answers as `<details>` blocks (srs.importers.shortcodes), options
-    lettered `**A:**` as options (srs.importers.colonletters)."""
-    text = colon_lettered_options(folded_shortcodes(text))
+    lettered `**A:**` as options (srs.importers.colonletters), question labels typed behind a
+    dash (`-Q1) ...`) without it (srs.importers.dashlabels)."""
+    text = colon_lettered_options(folded_shortcodes(dashed_labels(text)))
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = one_line_pairs(spaced_numbers(info_as_text(text)))
     text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))
@@ -242,6 +244,10 @@ _QUIZ_ANSWER_RE = re.compile(
     re.I,
 )
 _QUIZ_PARAGRAPH_RE = re.compile(r"^[ \t]*<p>(?P<text>.*?)</p>[ \t]*$", re.I)
+_QUIZ_EXPLANATION_RE = re.compile(
+    r"^[ \t]*<explanation\b[^>]*>(?P<text>.*?)(?:</explanation[ \t]*>)?[ \t]*$", re.I
+)
+_QUIZ_EXPLANATION_END_RE = re.compile(r"^[ \t]*</explanation[ \t]*>[ \t]*$", re.I)
 
 
 def quiz_blocks(text: str) -> str:
@@ -268,12 +274,28 @@ def quiz_blocks(text: str) -> str:
         if answer is not None:
             box = "x" if answer.group("correct") else " "
             lines[k] = f"- [{box}] {answer.group('text').strip()}"
+        elif "explanation" in line.lower():
+            lines[k] = _quiz_explanation(line)
         elif asking:
             paragraph = _QUIZ_PARAGRAPH_RE.match(line)
             question = (paragraph.group("text") if paragraph else line).strip()
             lines[k] = question if question.startswith("#") else f"###### {question}"
         asking = False
     return "\n".join(lines)
+
+
+def _quiz_explanation(line: str) -> str:
+    """A quiz's `<explanation>why</explanation>` line as `Explanation: why`. Left as it was,
+    the tag line right under the last `<answer>` is a continuation of that option (the
+    explanation glued onto the option's text); labelled, it is the card's explanation. A
+    closing tag alone on its line goes; a line that only names the word stays."""
+    if _QUIZ_EXPLANATION_END_RE.match(line):
+        return ""
+    found = _QUIZ_EXPLANATION_RE.match(line)
+    if found is None:
+        return line
+    text = found.group("text").strip()
+    return f"Explanation: {text}" if text else ""
 
 
 _QUOTED_RE = re.compile(r"^ {0,3}>[ \t]?")

@@ -23,6 +23,7 @@ import textwrap
 from dataclasses import dataclass
 
 from srs.importers.common import ANSWER_RE, FENCE_RE, LETTERS, OPTION_RE, Line
+from srs.importers.html import has_html
 from srs.importers.options import read_letter
 
 _TASK_OPTION_RE = re.compile(
@@ -138,12 +139,14 @@ def _marked_kind(line: Line) -> tuple[re.Pattern[str], str, str] | None:
 
 
 def _ticked_answer(items: list[_Option], ticked: list[str], indent: str) -> list[Line]:
-    """Options with several boxes ticked as a list (boxes cleared) and an answer naming them."""
+    """Options with several boxes ticked as a list (boxes cleared) and an answer naming them,
+    closed by a blank line: a line right under the options (`Explanation: why`, a quiz's
+    explanation) would otherwise run on as part of the answer's last item."""
     last = items[-1][0].no
     out = [Line(line.no, f"{indent}- {text}") for line, text, _ in items]
     out += [Line(last, ""), Line(last, "Answer:")]
     out += [Line(last, f"- {text}") for text in ticked]
-    return out
+    return [*out, Line(last, "")]
 
 
 def _marked_items(
@@ -278,8 +281,11 @@ def key_sentence(text: str, choices: dict[str, str]) -> str:
 
 
 def _visible(text: str) -> str:
-    """An option's text with entities read and invisible characters (`&shy;`) removed."""
-    if "&" in text:
+    """An option's text with entities read and invisible characters (`&shy;`) removed. An
+    option still in HTML (`<code>&lt;!-- x --&gt;</code>`) keeps its entities: its tags are
+    converted later, and a tag the entities spell (`<!-- x -->`) would then be read as markup
+    and vanish; the conversion reads the entities itself."""
+    if "&" in text and not has_html(text):
         text = html.unescape(text)
     return text.replace("\u00ad", "").replace("\u200b", "").strip()
 

@@ -60,7 +60,7 @@ from srs.importers.tablerows import (
     table_rows,
     unnamed_columns,
 )
-from srs.importers.titleditems import topic_page
+from srs.importers.titleditems import numbered_asking_headings, topic_page
 from srs.importers.trailingask import label_above, told_question, trailing_question
 from srs.importers.unanswered import unanswered_between
 
@@ -262,10 +262,13 @@ _TITLES_AMONG = 3
 
 def _drop_lone_titles(found: Structure) -> None:
     """Titled numbered items (`1. **Browse the topics**`, a README's steps) are questions only
-    in a document with numbered questions that ask: there they are written the same way."""
+    in a document with numbered questions that ask (items, or headings: see
+    `numbered_asking_headings`): there they are written the same way."""
     asking = found.numbered_items - found.titled_items
     if len(asking) >= _TITLES_AMONG or topic_page(found.titled_items, asking, found):
         return
+    if found.titled_items and numbered_asking_headings(found.headings) >= _TITLES_AMONG:
+        return  # numbered question headings that ask, a section of tasks among them
     for i in found.titled_items:
         found.starts.pop(i, None)
         found.numbered_items.discard(i)

@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Protocol
 
 from srs.importers.asking import asks
-from srs.importers.common import Start
+from srs.importers.common import NUMBERED_TEXT_RE, Start
+from srs.importers.labeltext import numbered_text
 
 TOPIC_TITLES = 4
 """How many numbered items with an answer, most of them titled, make a page of topics, not
@@ -34,3 +35,19 @@ def topic_page(titled: set[int], asking: set[int], found: _Found) -> bool:
     if any(i not in titled and i not in asking for i in found.starts):
         return False
     return not any("?" in text or asks(text) for _, text in found.headings.values())
+
+
+def numbered_asking_headings(headings: dict[int, tuple[int, str]]) -> int:
+    """How many headings are numbered questions that ask (`### 7. **What is a view?**`).
+    A page whose questions are such headings may set a few tasks as titled numbered items
+    (`1. **Find the second highest salary.**` over its query, in a `Practical questions`
+    section): among numbered questions that ask, those are questions as well, whether the
+    others are list items or headings."""
+    count = 0
+    for _, text in headings.values():
+        if not text[:1].isdigit():
+            continue  # the cheap test first: most headings are not numbered
+        m = NUMBERED_TEXT_RE.match(text)
+        if m is not None and asks(numbered_text(m.group("text"))):
+            count += 1
+    return count
