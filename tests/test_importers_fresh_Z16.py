@@ -448,3 +448,14 @@ def test_checkbox_options_with_a_box_glued_to_its_text_and_one_left_unkeyed() ->
     assert [c.answer for c in cards] == ["A", "C", "B"]
     assert list(cards[0].choices.values()) == [f"Option {k}" for k in range(4)]
     assert any("no answer letter" in s.reason for s in res.skipped)
+
+
+def test_a_to_top_link_in_brackets_is_page_furniture() -> None:
+    """`<a href="#Top">[To Top]</a>` under the last answer of a saved page: `[[To Top]](#Top)`
+    once read as Markdown, kept as the last answer's last line."""
+    text = (
+        "## What is TCP?\n\nA stream protocol.\n\n## What is UDP?\n\nA datagram protocol.\n\n"
+        "[[To Top]](#Top)\n"
+    )
+    cards = result(text).deck.cards
+    assert cards[-1].answer == "A datagram protocol."

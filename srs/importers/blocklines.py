@@ -261,10 +261,11 @@ _ADMONITION_RE = re.compile(
 )
 """A collapsible admonition (`??? question "Show Answer"`, mkdocs-material)."""
 _TOP_LINK_RE = re.compile(
-    r"^[ \t]*(?:\*\*|__)?\[[^\]]*(?:top|contents|back|↑|⬆)[^\]]*\]\(#[^)]*\)(?:\*\*|__)?[ \t]*$",
+    r"^[ \t]*(?:\*\*|__)?\[\[?[^\]]*(?:top|contents|back|↑|⬆)[^\]]*\]?\]\(#[^)]*\)(?:\*\*|__)?[ \t]*$",
     re.I,
 )
-"""An in-page link back to the top or the contents: page furniture, not part of an answer."""
+"""An in-page link back to the top or the contents (`[⬆ Back to top](#top)`, a page's
+`[[To Top]](#Top)`): page furniture, not part of an answer."""
 _TOP_TARGET_RE = re.compile(
     r"^[ \t]*(?:(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*|:[a-z0-9_+\-]{2,40}:)[ \t]*)*"
     r"(?:\*\*|__)?\[[^\]]*\]\(#(?:top|content|contents|toc|table-of-contents)\)(?:\*\*|__)?[ \t]*$",

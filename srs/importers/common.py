@@ -531,9 +531,10 @@ def end_matter_kind(text: str) -> str | None:
 
 
 TOP_LINK_TEXT_RE = re.compile(
-    r"[^\w]*(?:back\s+to\s+(?:the\s+)?(?:top|contents)|top|contents)[^\w]*", re.I
+    r"[^\w]*(?:(?:back\s+)?to\s+(?:the\s+)?(?:top|contents)|top|contents)[^\w]*", re.I
 )
-"""The text of a link back to the top or the contents (`↥ back to top`): page furniture."""
+"""The text of a link back to the top or the contents (`↥ back to top`, `[To Top]`): page
+furniture."""
 
 LABEL_FIRST_CHARS = frozenset(
     c
