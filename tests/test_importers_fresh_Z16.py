@@ -459,3 +459,24 @@ def test_a_to_top_link_in_brackets_is_page_furniture() -> None:
     )
     cards = result(text).deck.cards
     assert cards[-1].answer == "A datagram protocol."
+
+
+def test_a_topic_heading_about_something_among_questions_is_one() -> None:
+    """`### About Python's GIL` among `### What is X?` headings, its answer below: read as
+    an `About` section (front matter) and its text reported as between questions."""
+    text = "# Python\n\n" + "".join(
+        f"### What is feature {n}?\n\nFeature {n} is useful.\n\n" for n in range(1, 5)
+    )
+    text += "### About Python's GIL\n\nThe GIL lets one thread run at a time.\n"
+    cards = result(text).deck.cards
+    assert cards[-1].question == "About Python's GIL"
+    assert cards[-1].answer == "The GIL lets one thread run at a time."
+
+
+def test_an_about_this_repo_section_stays_front_matter() -> None:
+    """`## About this repo` over the questions is the page's own introduction."""
+    text = "## About this repo\n\nNotes I keep.\n\n" + "".join(
+        f"## What is feature {n}?\n\nFeature {n} is useful.\n\n" for n in range(1, 5)
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [f"What is feature {n}?" for n in range(1, 5)]

@@ -265,7 +265,7 @@ END_MATTER_RE = re.compile(
 """Headings of what follows the questions (never in a card; a key is read): a cheat sheet
 (`## Quick Reference`), a heading asking the reader about the page (`## Want More Practice?`)."""
 FRONT_MATTER_RE = re.compile(
-    r"^(?:(?:table\s+of\s+)?contents|toc|index|introduction|intro|overview|about(?:\s+.*)?|preface"
+    r"^(?:(?:table\s+of\s+)?contents|toc|index|introduction|intro|overview|about(?:\s+(?:this|these|the|me|us|our|my)\b.*)?|preface"
     r"|foreword|usage|how\s+to\s+use.*|getting\s+started|contributing|contributors|license|licence"
     r"|changelog|credits|acknowledge?ments|disclaimer|installation|prerequisites|support|sponsors?)$",
     re.I,
