@@ -404,11 +404,13 @@ def test_a_key_of_numbered_answer_headings_with_explanations() -> None:
     assert not res.warnings
 
 
-def _bold_quiz(right: list[int | None]) -> str:
+def _bold_quiz(right: list[int | None], wrong: int | None = None) -> str:
     options = ["Routing Control", "Request For Comments", "Frame Check", "Frame Controller"]
     text = "## Graded quiz\n\n"
     for n, k in enumerate(right, start=1):
         items = [f"**{o}**" if i == k else o for i, o in enumerate(options)]
+        if k is None and wrong is not None:
+            items[wrong] = f"**{options[wrong]}** [INCORRECT]"
         text += f"### Question {n}\n\nRFC {n} stands for ______.\n\n"
         text += "".join(f"* {item}\n" for item in items)
         text += f"\n> Explanation {n}.\n\n<br>\n\n"
@@ -480,3 +482,11 @@ def test_an_about_this_repo_section_stays_front_matter() -> None:
     )
     cards = result(text).deck.cards
     assert [c.question for c in cards] == [f"What is feature {n}?" for n in range(1, 5)]
+
+
+def test_a_bold_pick_marked_incorrect_leaves_its_question_unkeyed() -> None:
+    """`* **hub** [INCORRECT]`: the learner's wrong pick on a graded page, no key. The
+    question was an open card whose answer was the raw list; it is reported."""
+    res = result(_bold_quiz([1, None, 3, 0], wrong=2))
+    assert [c.answer for c in res.deck.cards] == ["B", "D", "A"]
+    assert [s.line for s in res.skipped if "no answer letter" in s.reason] == [17]

@@ -7,8 +7,8 @@ document does this at least twice (a question's line, then three to eight one-li
 with exactly one wholly in bold, the run ending at a blank line), each run is written as a
 task list (`- [x] Request For Comments`, the others `- [ ] ...`), which srs.importers.marks
 reads as options keyed by the ticked box, lettered by position, line for line. An option in
-bold marked wrong (`* **hub** [INCORRECT]`, the learner's own pick) keys nothing: that run is
-left as written. A single such list is an answer's points with one in bold, left alone.
+bold marked wrong (`* **hub** [INCORRECT]`, the learner's own pick) keys nothing: that run's
+boxes are all left empty, a question whose key is unknown (reported). A single such list is an answer's points with one in bold, left alone.
 """
 
 from __future__ import annotations
@@ -34,20 +34,25 @@ def bold_options(text: str) -> str:
         return text
     lines = text.split("\n")
     items = {k for k, line in outside_code(lines) if line.lstrip(" ")[:2] in ("* ", "- ", "+ ")}
-    runs = [run for run in _runs(lines, items) if _keyed(lines, run) is not None]
-    if len(runs) < _RUNS:
+    runs = [(run, _keyed(lines, run)) for run in _runs(lines, items)]
+    if sum(1 for _, right in runs if right is not None and right >= 0) < _RUNS:
         return text
-    for run in runs:
-        right = _keyed(lines, run)
-        for k in run:
-            item = _ITEM_RE.match(lines[k])
-            assert item is not None
-            words = item.group("text")
-            if k == right:
-                bold = _BOLD_RE.match(words)
-                words = bold.group("text").strip() if bold is not None else words
-            lines[k] = f"- [{'x' if k == right else ' '}] {words}"
+    for run, right in runs:
+        if right is not None:
+            _as_task_list(lines, run, right)
     return "\n".join(lines)
+
+
+def _as_task_list(lines: list[str], run: list[int], right: int) -> None:
+    """A run written as a task list, the box of `right` ticked (none when it is -1), the
+    bold and the wrong mark of the options dropped."""
+    for k in run:
+        item = _ITEM_RE.match(lines[k])
+        assert item is not None
+        words = _WRONG_RE.sub("", item.group("text")).strip()
+        bold = _BOLD_RE.match(words) if k == right or right < 0 else None
+        words = bold.group("text").strip() if bold is not None else words
+        lines[k] = f"- [{'x' if k == right else ' '}] {words}"
 
 
 def _runs(lines: list[str], items: set[int]) -> list[list[int]]:
@@ -87,9 +92,11 @@ def _asked_above(lines: list[str], first: int) -> bool:
 
 
 def _keyed(lines: list[str], run: list[int]) -> int | None:
-    """The run's one option in bold, when exactly one is and none is marked wrong; None
-    otherwise (also when an item is too long to be an option)."""
+    """The run's one option in bold, when exactly one is; -1 when the one in bold is marked
+    wrong (the options of a question left without its key); None otherwise (also when an
+    item is too long to be an option)."""
     bold: list[int] = []
+    wrong = False
     for k in run:
         item = _ITEM_RE.match(lines[k])
         if item is None or len(item.group("text")) > _LONGEST:
@@ -98,5 +105,7 @@ def _keyed(lines: list[str], run: list[int]) -> int | None:
         if _BOLD_RE.match(words):
             bold.append(k)
         elif words[:2] in ("**", "__") and _WRONG_RE.search(words):
-            return None  # `**hub** [INCORRECT]`: the learner's wrong pick, no key
-    return bold[0] if len(bold) == 1 else None
+            wrong = True  # `**hub** [INCORRECT]`: the learner's wrong pick, no key
+    if wrong and not bold:
+        return -1
+    return bold[0] if len(bold) == 1 and not wrong else None
