@@ -40,3 +40,43 @@ def test_a_quoted_number_keys_the_numbered_options_above_it() -> None:
     # options worded as questions are options still: the key right under them says so
     assert cards[1].choices == {"A": "Did every packet arrive?", "B": "May I skip the lost ones?"}
 
+
+# -- the key in bold on the option's text only, or with a star short -----------------------------
+
+_BOLD_TEXT_KEYS = """\
+# Shell quiz
+
+## 1. Which command goes up one directory?
+- a. **cd ..**
+- b. cd ~
+- c. cd /
+
+## 2. Which directory holds the binaries?
+a. /root
+b. /home
+c. **/bin**
+
+## 3. Which command ends a process?
+- a. stop
+- b. end
+- **c. kill*
+
+## 4. Which command lists files?
+- a. **ls**
+- b. **dir**
+"""
+
+
+def test_an_option_whose_text_alone_is_bold_is_the_key() -> None:
+    imported = result(_BOLD_TEXT_KEYS)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which command goes up one directory?", "A"),
+        ("Which directory holds the binaries?", "C"),
+        ("Which command ends a process?", "C"),
+    ]
+    assert cards[0].choices["A"] == "cd .."
+    assert cards[1].choices["C"] == "/bin"
+    assert cards[2].choices["C"] == "kill"
+    # two options in bold: no one of them is the key; reported, not guessed
+    assert [s.line for s in imported.skipped] == [18]
