@@ -80,3 +80,33 @@ def test_an_option_whose_text_alone_is_bold_is_the_key() -> None:
     assert cards[2].choices["C"] == "kill"
     # two options in bold: no one of them is the key; reported, not guessed
     assert [s.line for s in imported.skipped] == [18]
+
+
+# -- star questions over dash answers indented one column -----------------------------------------
+
+_SHALLOW_DASH_ANSWERS = """\
+# Front-end questions
+
+#### General Questions:
+
+* What did you learn this week?
+ - How a browser paints a page
+* Describe your preferred editor.
+ - Vim, with a few plugins
+* Name 3 ways to speed up a page.
+ - Minify the scripts
+ - Cache the assets
+* Is a doctype needed?
+"""
+
+
+def test_dash_answers_one_column_in_sit_under_their_star_question() -> None:
+    imported = result(_SHALLOW_DASH_ANSWERS)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What did you learn this week?", "How a browser paints a page"),
+        ("Describe your preferred editor.", "Vim, with a few plugins"),
+        ("Name 3 ways to speed up a page.", "- Minify the scripts\n- Cache the assets"),
+    ]
+    # a question with no answer below it is reported, never given the next one's
+    assert [s.line for s in imported.skipped] == [12]
