@@ -110,3 +110,54 @@ def test_dash_answers_one_column_in_sit_under_their_star_question() -> None:
     ]
     # a question with no answer below it is reported, never given the next one's
     assert [s.line for s in imported.skipped] == [12]
+
+
+# -- a scenario heading over a code block of its questions, no answers -----------------------------
+
+_SCENARIO_PROMPTS = """\
+# Support interview guide
+
+## Technical Questions
+
+**Q1: What is a ticket queue?**
+> **Good answer:** The list of open requests, oldest first.
+
+**Q2: What is an SLA?**
+> **Good answer:** The response time promised to the customer.
+
+## Scenario Questions
+
+### Scenario 1: Outage at night
+```
+The main site is down at 2 AM.
+
+Questions:
+1. Who do you call first?
+2. What do you tell the customers?
+```
+
+### Scenario 2: Angry customer
+```
+A customer threatens to leave.
+
+Questions:
+1. How do you calm them down?
+2. When do you escalate?
+```
+"""
+
+
+def test_a_heading_that_only_sets_out_questions_in_code_is_no_card() -> None:
+    imported = result(_SCENARIO_PROMPTS)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is a ticket queue?", "The list of open requests, oldest first."),
+        ("What is an SLA?", "The response time promised to the customer."),
+    ]
+    # the scenarios and the questions inside them are reported, not lost in silence
+    assert [s.line for s in imported.skipped] == [14, 23, 18, 19, 27, 28]
+
+
+def test_a_heading_that_asks_keeps_its_code_answer() -> None:
+    text = "# Shell\n\n## What does this script ask?\n```\nQuestions:\n1. Who?\n2. Why?\n```\n"
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What does this script ask?"]
