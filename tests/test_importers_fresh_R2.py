@@ -161,3 +161,48 @@ def test_a_heading_that_asks_keeps_its_code_answer() -> None:
     text = "# Shell\n\n## What does this script ask?\n```\nQuestions:\n1. Who?\n2. Why?\n```\n"
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["What does this script ask?"]
+
+
+# -- one question of a list answered on its own line, after its question mark ----------------------
+
+_ONE_ANSWERED_IN_LINE = """\
+# HTML questions
+
+* What does a doctype do?
+  - It tells the browser which mode to render the page in.
+* What must you watch for on multilingual sites? Character encoding, the direction of the text and the length of words all change.
+* What are data attributes good for?
+  - Storing small values on elements for scripts and styles.
+"""
+
+_POINTS_OF_AN_ANSWER = """\
+# Post-mortems
+
+## How do you run a blameless post-mortem?
+
+We asked five whys:
+
+- Why did the site slow down? The index on the orders table was dropped by a deploy.
+- Why was it dropped? A refactor renamed the resource that the index belonged to.
+"""
+
+
+def test_a_question_answered_on_its_own_line_among_answered_bullets() -> None:
+    cards = result(_ONE_ANSWERED_IN_LINE).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What does a doctype do?", "It tells the browser which mode to render the page in."),
+        (
+            "What must you watch for on multilingual sites?",
+            "Character encoding, the direction of the text and the length of words all change.",
+        ),
+        (
+            "What are data attributes good for?",
+            "Storing small values on elements for scripts and styles.",
+        ),
+    ]
+
+
+def test_points_that_ask_and_answer_inside_an_answer_stay_in_it() -> None:
+    cards = result(_POINTS_OF_AN_ANSWER).deck.cards
+    assert [c.question for c in cards] == ["How do you run a blameless post-mortem?"]
+    assert "A refactor renamed the resource" in cards[0].answer
