@@ -32,6 +32,7 @@ from typing import NamedTuple
 from srs.errors import DocumentError
 from srs.importers.boldoptions import bold_options
 from srs.importers.challenges import learn_challenges
+from srs.importers.codeprompts import without_code_prompts
 from srs.importers.common import (
     NoQuestions,
     ParsedDocument,
@@ -187,16 +188,21 @@ def _with_questions_in_code(doc: ParsedDocument, text: str, source: str) -> Pars
     or a wrapper srs.importers.markers could not open)."""
     if not has_fences(text):
         return doc
-    found = [
-        _in_code(line, block.opened)
-        for block in _prose_blocks(text.split("\n"))
-        if len(block.asking) >= 2 or (block.broken and block.asking)
-        for line in block.asking
-    ]
+    lines = text.split("\n")
+    blocks = [b for b in _prose_blocks(lines) if len(b.asking) >= 2 or (b.broken and b.asking)]
+    found = [_in_code(line, block.opened) for block in blocks for line in block.asking]
     if not found:
         return doc
+    # a card that only sets out such a block's questions (a scenario's heading over them)
+    cards, prompts = without_code_prompts(
+        doc.cards,
+        [(b.opened, "\n".join(lines[b.opened - 1 : b.closed])) for b in blocks if not b.broken],
+    )
+    found = list(prompts) + found
     warnings = tuple(f"{source}:{s.line}: {s.reason}" for s in found)
-    return replace(doc, warnings=doc.warnings + warnings, skipped=doc.skipped + tuple(found))
+    return replace(
+        doc, cards=cards, warnings=doc.warnings + warnings, skipped=doc.skipped + tuple(found)
+    )
 
 
 def _open_prose_blocks(text: str) -> str:

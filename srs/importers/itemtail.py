@@ -127,9 +127,20 @@ def _key_below(lines: list[Line], end: int) -> bool:
             continue
         if line.code or HEADING_RE.match(text) or _LIST_ITEM_START_RE.match(text):
             return False
-        if ANSWER_RE.match(text) is not None:
+        if ANSWER_RE.match(_unquoted(text)) is not None:
             return True
     return False
+
+
+def _unquoted(text: str) -> str:
+    """A line without the block quote marks it opens with (`> **Answer:** B`: notes that set
+    each key apart in a quote, as they quote answers); other lines as they are."""
+    if ">" not in text[:4]:
+        return text  # the cheap test first: most lines quote nothing
+    return _QUOTE_MARKS_RE.sub("", text, count=1)
+
+
+_QUOTE_MARKS_RE = re.compile(r"^ {0,3}(?:>[ \t]?)+")
 
 
 _LIST_ITEM_START_RE = re.compile(r"^ {0,3}(?:\d{1,4}[.)]|[-*+])[ \t]+\S")

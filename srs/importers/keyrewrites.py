@@ -18,6 +18,33 @@ _BOLD_OPTION_RE = re.compile(
 )
 """`- **C) Creates small functions.**`, `**C - text**`: an option written wholly in bold, its letter
 too."""
+_BOLD_TEXT_OPTION_RE = re.compile(
+    r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<letter>\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])[ \t]+)"
+    r"(?P<e>\*\*|__)(?P<text>[^\s*_](?:(?!(?P=e)).)*?)(?P=e)[ \t]*$"
+)
+"""`- a. **cd ..**`, `d. **/bin**`: the option's text wholly in bold after its plain letter."""
+_HALF_CLOSED_OPTION_RE = re.compile(
+    r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)\*\*(?P<option>\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])[ \t]+[^*]*?[^*\s])"
+    r"\*[ \t]*$"
+)
+"""`- **d. kill*`: an option set in bold whose closing mark lost a star, a typo the author's
+readers see past."""
+
+
+def _bold_option(text: str) -> tuple[str, str] | None:
+    """The lead (`- `) and the option without its bold (`C) text`), when the option is set in
+    bold (wholly, its letter too; its text only, after the letter; or with a closing mark
+    short of a star); None for any other line."""
+    if "**" not in text and "__" not in text:
+        return None  # the cheap test first: most lines hold no bold
+    m = _BOLD_OPTION_RE.match(text)
+    if m is not None:
+        return m.group("head"), m.group("option")
+    m = _BOLD_TEXT_OPTION_RE.match(text)
+    if m is not None:
+        return m.group("head"), m.group("letter") + m.group("text")
+    m = _HALF_CLOSED_OPTION_RE.match(text)
+    return (m.group("head"), m.group("option")) if m is not None else None
 
 
 def bold_key(lines: list[Line]) -> list[Line]:
@@ -25,19 +52,18 @@ def bold_key(lines: list[Line]) -> list[Line]:
     with no answer label after them: the bold one is the key, as quizzes set it apart. The
     option loses its bold and an `Answer: C` line follows the options. A block with its own
     answer label, or with several options in bold, is left as it is."""
-    if not any(
-        ("**" in ln.text or "__" in ln.text) and _BOLD_OPTION_RE.match(ln.text) for ln in lines
-    ):
+    if not any(_bold_option(ln.text) for ln in lines):
         return lines  # cheap test first: no option in bold
     found = _one_bold_option(lines)
     if found is None:
         return lines
     bold, last = found
-    m = _BOLD_OPTION_RE.match(lines[bold].text)
-    assert m is not None
-    letter = m.group("option").lstrip("(")[0].upper()
+    parts = _bold_option(lines[bold].text)
+    assert parts is not None
+    head, option = parts
+    letter = option.lstrip("(")[0].upper()
     out = list(lines)
-    out[bold] = Line(lines[bold].no, m.group("head") + m.group("option"))
+    out[bold] = Line(lines[bold].no, head + option)
     key = [Line(lines[last].no, ""), Line(lines[last].no, f"Answer: {letter}")]
     return out[: last + 1] + key + out[last + 1 :]
 
@@ -46,7 +72,7 @@ def _one_bold_option(lines: list[Line]) -> tuple[int, int] | None:
     """The one option in bold and the last option, when the options are one list (blank lines
     only between them), exactly one of them is in bold and no answer label follows them."""
     run = [k for k, ln in enumerate(lines) if not ln.code and OPTION_RE.match(ln.text)]
-    bold = [k for k in run if _BOLD_OPTION_RE.match(lines[k].text)]
+    bold = [k for k in run if _bold_option(lines[k].text)]
     if len(run) < 2 or len(bold) != 1:
         return None
     if any(lines[k].text.strip() and k not in run for k in range(run[0], run[-1])):

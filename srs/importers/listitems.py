@@ -31,6 +31,7 @@ from srs.importers.common import (
     fence_after,
     next_content,
 )
+from srs.importers.inlineasks import inline_plain_answer
 from srs.importers.itemtail import (
     answer_then_paragraphs,
     item_goes_on,
@@ -127,9 +128,10 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     # `1.` on every item (Markdown renumbers them): the printed number is no question's
     repeated = listed.ordered and len(openings) > 1 and len({tokens[o].info for o in openings}) == 1
     answered = True  # every item so far asks and is answered inside the list
+    in_line = not listed.ordered and _answers_under(tokens, openings, lines)
     for opening in openings:
         last = _answered_after(listed, opening == openings[-1], len(openings), answered)
-        first, start, asking = _list_item(tokens, opening, lines, listed.ordered, last)
+        first, start, asking = _list_item(tokens, opening, lines, listed.ordered, (last, in_line))
         answered = answered and start is not None and asking
         if start is None and listed.ordered and _heading_alone(tokens, opening, lines):
             heading = tokens[opening + 1]
@@ -138,6 +140,22 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
             start = dataclasses.replace(start, number=None)
         _record(listed, (first, start, asking), tokens, opening, lines)
     return listed, j
+
+
+def _answers_under(tokens: list[Token], openings: list[int], lines: list[Line]) -> bool:
+    """Whether some item of the list holds more than its first paragraph (an answer under
+    its question): a list of questions answered item by item, where an item answered on its
+    own line (srs.importers.inlineasks) is one more such question, not a point of an answer."""
+    for opening in openings:
+        item = tokens[opening]
+        text_lines = _item_text(tokens, opening)
+        if (
+            item.map is not None
+            and text_lines is not None
+            and item_goes_on(lines, item.map[0], item.map[1], len(text_lines))
+        ):
+            return True
+    return False
 
 
 def _answered_after(listed: ListItems, final: bool, count: int, answered: bool) -> bool:
@@ -253,12 +271,14 @@ def _item_openings(tokens: list[Token], k: int) -> tuple[list[int], int]:
 
 
 def _list_item(
-    tokens: list[Token], j: int, lines: list[Line], ordered: bool, last: bool
+    tokens: list[Token], j: int, lines: list[Line], ordered: bool, place: tuple[bool, bool]
 ) -> tuple[int, Start | None, bool]:
     """A list item that may be a question: its start (an answer is indented under it, or,
     for a numbered list of one item or a bulleted list's last item that asks, in the
-    paragraphs after it: `last`) or None, and whether its first paragraph asks (else it is
-    a question only among siblings that do)."""
+    paragraphs after it: `place`'s first) or None, and whether its first paragraph asks
+    (else it is a question only among siblings that do). `place`'s second: the item is in a
+    bulleted list of questions answered under them, where one may be answered in line."""
+    last, in_line = place
     item = tokens[j]
     assert item.map is not None
     first, end = item.map
@@ -270,6 +290,9 @@ def _list_item(
     if inline is not None:  # `- **What is X?** X is ...`
         question = tidy_label(inline.group("q"))
         return first, Start(number, question, weak=True, end=end, rest=inline.group("rest")), True
+    plain = inline_plain_answer(text_lines) if in_line else None
+    if plain is not None and not item_goes_on(lines, first, end, 1):  # `* What is X? X is ...`
+        return first, Start(number, plain[0], weak=True, end=end, rest=plain[1]), True
     return _titled_question(tokens, j, lines, (ordered, last), number)
 
 

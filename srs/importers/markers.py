@@ -92,6 +92,7 @@ from srs.importers.questiondivs import question_divs
 from srs.importers.quotedcards import quoted_cards
 from srs.importers.quotedheadings import quoted_headings
 from srs.importers.roleblocks import role_blocks
+from srs.importers.shallowbullets import nested_answer_bullets
 from srs.importers.shortcodes import folded_shortcodes
 from srs.importers.spacednumbers import spaced_numbers
 from srs.importers.stackedheadings import stacked_headings
@@ -156,8 +157,9 @@ def rewrite_markers(text: str) -> str:
     question typed on a fence's opening line moved into its block (srs.importers.fenceinfo),
     Hugo shortcodes folding answers as `<details>` blocks (srs.importers.shortcodes), options
     lettered `**A:**` as options (srs.importers.colonletters), question labels typed behind a
-    dash (`-Q1) ...`) without it (srs.importers.dashlabels)."""
-    text = colon_lettered_options(folded_shortcodes(dashed_labels(text)))
+    dash (`-Q1) ...`) without it (srs.importers.dashlabels), answer bullets indented short of
+    their question's text moved under it (srs.importers.shallowbullets)."""
+    text = colon_lettered_options(folded_shortcodes(nested_answer_bullets(dashed_labels(text))))
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = one_line_pairs(spaced_numbers(info_as_text(text)))
     text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))

@@ -58,17 +58,18 @@ def _asks_above_options(lines: list[str], k: int) -> bool:
 
 
 def _letter_option_run(lines: list[str], start: int) -> int:
-    """Letter the numbered run from `start` when an answer line keys it; the index after it."""
-    run = _option_run(lines, start if lines[start].strip() else start + 1)
-    k = run[-1] + 1 if run else start
-    key = k
-    while key < len(lines) and not lines[key].strip():
-        key += 1
-    keyed = 2 <= len(run) <= 26 and key < len(lines)
-    at = _key_number_at(lines[key], len(run)) if keyed else None
-    spans = [at] if at is not None else _key_numbers_at(lines[key], len(run)) if keyed else []
+    """Letter the numbered run from `start` when an answer line keys it; the index after it.
+    Items that ask stop the run, unless the key follows the whole run: options worded as
+    questions (`1. Have you received boxes x, y, z?`, `2. May I send faster?`, then
+    `Answer: 1`) are options still, a key right under them says so."""
+    first = start if lines[start].strip() else start + 1
+    run, key, spans = _keyed_run(lines, _option_run(lines, first))
     if not spans:
-        return k
+        whole = _keyed_run(lines, _option_run(lines, first, asking_too=True))
+        if whole[2]:
+            run, key, spans = whole
+    if not spans:
+        return run[-1] + 1 if run else start
     for n, j in enumerate(run):
         m = _OPTION_ITEM_RE.match(lines[j])
         assert m is not None
@@ -79,6 +80,18 @@ def _letter_option_run(lines: list[str], start: int) -> int:
         line = line[:at] + chr(ord("A") + int(line[at : at + digits]) - 1) + line[at + digits :]
     lines[key] = line
     return key + 1
+
+
+def _keyed_run(lines: list[str], run: list[int]) -> tuple[list[int], int, list[int]]:
+    """The run, the line after it (past blanks) and where that line names options of the run
+    as its key ([] when it names none: no key, no options)."""
+    key = run[-1] + 1 if run else len(lines)
+    while key < len(lines) and not lines[key].strip():
+        key += 1
+    if not 2 <= len(run) <= 26 or key >= len(lines):
+        return run, key, []
+    at = _key_number_at(lines[key], len(run))
+    return run, key, [at] if at is not None else _key_numbers_at(lines[key], len(run))
 
 
 _KEY_LIST_RE = re.compile(
@@ -106,12 +119,15 @@ _QUOTE_MARKS_RE = re.compile(r"[ \t]*(?:>[ \t]?)*")
 """The quote marks a line opens with (`> Answer: 1, 5`), maybe none."""
 
 
-def _option_run(lines: list[str], k: int) -> list[int]:
-    """The lines from k numbered 1, 2, 3 ... without a gap, none of which asks."""
+def _option_run(lines: list[str], k: int, *, asking_too: bool = False) -> list[int]:
+    """The lines from k numbered 1, 2, 3 ... without a gap, none of which asks (or, with
+    `asking_too`, whether they ask or not)."""
     run: list[int] = []
     while k < len(lines):
         m = _OPTION_ITEM_RE.match(lines[k])
-        if m is None or int(m.group("num")) != len(run) + 1 or asks(m.group("rest").strip()):
+        if m is None or int(m.group("num")) != len(run) + 1:
+            break
+        if not asking_too and asks(m.group("rest").strip()):
             break
         run.append(k)
         k += 1
@@ -120,11 +136,13 @@ def _option_run(lines: list[str], k: int) -> list[int]:
 
 def _key_number_at(line: str, options: int) -> int | None:
     """Where the option number sits in an answer line that names one of `options` (`Answer:
-    2`, `**Answer:** 2) Pod`); None for any other line."""
-    answer = ANSWER_RE.match(line)
+    2`, `**Answer:** 2) Pod`), a quoted one too (`> **Answer:** 2`: notes that set each key
+    apart in a block quote); None for any other line."""
+    quote = len(_QUOTE_MARKS_RE.match(line).group())  # type: ignore[union-attr]
+    answer = ANSWER_RE.match(line[quote:])
     number = _KEY_NUMBER_RE.match(answer.group("rest")) if answer is not None else None
     if answer is None or number is None or not 1 <= int(number.group("num")) <= options:
         return None
     if number.group("head").strip(" \t*_(") or not _names_option(number):
         return None
-    return answer.start("rest") + number.start("num")
+    return quote + answer.start("rest") + number.start("num")

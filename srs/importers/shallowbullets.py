@@ -1,0 +1,75 @@
+"""Answer bullets indented short of their question's text, under a bullet of another mark.
+
+Notes typed as `* What is X?` over ` - X is ...` (the answer's dash one column in, the
+question's text two) mean the dash list to sit under the question, as it looks. CommonMark
+reads it otherwise: a dash one column in is no deeper than the star's text, so it ends the
+star's list and opens a list of its own beside it. Each question then stood alone, its
+answer a list of statements after it, and questions that did not ask in so many words
+(`* Name 3 ways ...`) were lost with their answers among them.
+
+Such a bullet (a mark other than its question's, indented past the question's mark but short
+of its text) is moved right to the question's text, and so is every bullet of that mark at
+that column up to the next line back at the question's column: the nesting the author meant.
+A bullet of the same mark stays: `- Q` over ` - A` is a list whose items are ragged, as often
+as it is a question and its answer. Line for line, like every marker rewrite
+(srs.importers.markers); code fences are left alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import fence_after
+
+__all__ = ["nested_answer_bullets"]
+
+_BULLET_RE = re.compile(r"^(?P<indent> *)(?P<mark>[-*+])(?P<gap>[ \t]+)\S")
+_SHORT_UNDER_RE = re.compile(r"\n(?P<parent> {0,8})[-*+][ \t]+\S[^\n]*\n (?P=parent)[-*+][ \t]")
+"""A bullet right under another one, a column further in: the cheap search for the layout."""
+
+
+def nested_answer_bullets(text: str) -> str:
+    """Bullets under a question's bullet of another mark, indented short of its text, moved
+    to its text (see the module doc)."""
+    if _SHORT_UNDER_RE.search("\n" + text) is None:
+        return text  # no bullet a column in right under another: nothing to move
+    lines = text.split("\n")
+    fence: str | None = None
+    nesting = _Nesting()
+    for k, line in enumerate(lines):
+        fence, is_fence = fence_after(fence, line)
+        if fence is None and not is_fence:
+            lines[k] = nesting.moved(line, lines[k - 1] if k else "")
+    return "\n".join(lines)
+
+
+class _Nesting:
+    """The question bullet met last and the answer bullets under it being moved."""
+
+    def __init__(self) -> None:
+        self.parent: tuple[int, str, int] | None = None  # the question's indent, mark, text column
+        self.shift: tuple[int, str, int] | None = None  # the answers' column, mark and move
+
+    def moved(self, line: str, above: str) -> str:
+        """The line, moved right when it is an answer bullet under the question."""
+        indent = len(line) - len(line.lstrip(" "))
+        if self.parent is not None and line.strip() and indent <= self.parent[0]:
+            self.parent, self.shift = None, None  # back at the question's column: answer over
+        m = _BULLET_RE.match(line) if line.lstrip(" ")[:1] in ("-", "*", "+") else None
+        if m is None:
+            return line
+        mark = m.group("mark")
+        if self.shift is not None and indent == self.shift[0] and mark == self.shift[1]:
+            return " " * self.shift[2] + line
+        if self.parent is not None and _short_under(self.parent, indent, mark, above):
+            self.shift = (indent, mark, self.parent[2] - indent)
+            return " " * self.shift[2] + line
+        if self.shift is None:
+            self.parent = (indent, mark, indent + 1 + len(m.group("gap")))
+        return line
+
+
+def _short_under(parent: tuple[int, str, int], indent: int, mark: str, above: str) -> bool:
+    """A bullet of another mark than the question's, past its mark but short of its text,
+    right under a line of the question (no blank line between)."""
+    return mark != parent[1] and parent[0] < indent < parent[2] and bool(above.strip())
