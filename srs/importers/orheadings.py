@@ -32,7 +32,7 @@ def alternative_wordings(text: str) -> str:
     if not any(literal in text for literal in _LITERALS):
         return text
     lines = text.split("\n")
-    code = {k for k in range(len(lines))} - {k for k, _ in outside_code(lines)}
+    code = set(range(len(lines))) - {k for k, _ in outside_code(lines)}
     changed = False
     for k in range(len(lines) - 1):
         if k in code or k + 1 in code or "#" not in lines[k][:4]:
