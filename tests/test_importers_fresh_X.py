@@ -293,7 +293,8 @@ def test_a_higher_heading_inside_the_last_fold_ends_the_answer() -> None:
     imported = result(_FOLDED)
     cards = imported.deck.cards
     assert cards[1].answer == "Making a signed-in user's browser send a request they did not mean."
-    assert any("Try the attacks in a lab." in w for w in imported.warnings)
+    # the study tips are reported: as end matter under their title (`## Study tips`)
+    assert any("lines of end matter in no card ('Study tips')" in w for w in imported.warnings)
 
 
 # -- a contents table of questions over the answered sections ---------------------------------

@@ -495,3 +495,27 @@ def test_a_bold_pick_marked_incorrect_leaves_its_question_unkeyed() -> None:
     assert "C) Frame Check" in cards[1].question
     assert "**" not in cards[1].question and "[ ]" not in cards[1].question
     assert any("no answer letter" in w for w in res.warnings)
+
+
+def test_topic_headings_among_twice_as_many_questions_are_questions() -> None:
+    """`### Prime number detection`, `### Palindrome checking` among `### Write a binary
+    search method` and other asking headings: each is a card, not a sub-heading folded into
+    the answer above. (A guard: small documents of this shape were read right before; the
+    held-out C# page that was not, its topics a third of its headings, is in the dump.)"""
+    asking = "".join(f"### Write function {n}\n\nUse a loop {n}.\n\n" for n in range(1, 10))
+    topics = "".join(f"### Topic number {n}\n\nTopic {n} has two parts.\n\n" for n in range(1, 5))
+    text = f"# Exercises\n\n## Coding\n\n{asking}{topics}### Design a schema\n\nTables.\n"
+    cards = result(text).deck.cards
+    assert [c.question for c in cards][9:13] == [f"Topic number {n}" for n in range(1, 5)]
+    assert cards[8].answer == "Use a loop 9."
+
+
+def test_an_interview_tips_section_is_end_matter_with_its_sub_headings() -> None:
+    """`## Interview Preparation Tips` over `### By Experience Level` after the questions:
+    reported once as end matter, never a card."""
+    questions = "".join(f"### What is feature {n}?\n\nFeature {n}.\n\n" for n in range(1, 4))
+    text = f"## Questions\n\n{questions}## Interview Preparation Tips\n\n"
+    text += "### By Experience Level\n\n- Juniors should learn the basics first\n\n### Study Resources\n\n- Docs\n"
+    res = result(text)
+    assert [c.question for c in res.deck.cards] == [f"What is feature {n}?" for n in range(1, 4)]
+    assert any("end matter in no card ('Interview Preparation Tips')" in w for w in res.warnings)

@@ -66,7 +66,7 @@ def siblings(
     for i, level, text in plain:
         if REFERENCES_RE.match(text):
             continue  # `### Ref Link:` over a link: the sources of the answer above
-        if asking[level] >= 3 and asking[level] >= 3 * quiet[level]:
+        if asking[level] >= 3 and asking[level] >= 2 * quiet[level]:
             candidates[i] = (level, Start(None, text), False)
 
 

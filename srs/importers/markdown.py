@@ -207,6 +207,12 @@ _CONTRIBUTE_RE = re.compile(
 """`## How to contribute?`: a note to contributors, never a question."""
 
 
+def _closing_section(text: str) -> bool:
+    """`## Interview Preparation Tips`, `## Resources`: end matter that is no key and no
+    glossary, whose sub-headings (`### By Experience Level`) are its own, never questions."""
+    return end_matter_kind(text) == "other" and not text.strip(" *_:").lower().startswith("gloss")
+
+
 def _holds_questions(others: list[int], i: int, nxt: int) -> bool:
     """Whether a question starts (among the ascending `others`) between heading i and the
     next heading: a heading over questions is their section."""
@@ -510,7 +516,7 @@ class MarkdownReader(Reader):
             level, text = headings[i]
             if aside and level > aside:
                 continue  # `#### How old are you?`: the note's example of a question
-            aside = level if _CONTRIBUTE_RE.match(text) else 0
+            aside = level if _CONTRIBUTE_RE.match(text) or _closing_section(text) else 0
             nxt = heading_rows[k + 1] if k + 1 < len(heading_rows) else len(lines)
             label = label_start(text, in_heading=True)
             if label is not None:
