@@ -519,3 +519,25 @@ def test_an_interview_tips_section_is_end_matter_with_its_sub_headings() -> None
     res = result(text)
     assert [c.question for c in res.deck.cards] == [f"What is feature {n}?" for n in range(1, 4)]
     assert any("end matter in no card ('Interview Preparation Tips')" in w for w in res.warnings)
+
+
+def test_a_folded_follow_up_and_its_folded_answer_stay_in_the_card() -> None:
+    """`<details><summary>Question 1</summary>` holding the answer's fold and then a
+    `<summary>Follow-up Questions</summary>` fold with its own `<summary>Answer</summary>`:
+    the follow-up's title was dropped and its answer's label left as a bare `Answer:`."""
+    fold = (
+        "<details>\n<summary>Question {n}</summary>\n\nWhat does snippet {n} print?\n\n"
+        "<details>\n<summary>Answer</summary>\n\nIt prints {n}.\n</details>\n\n"
+        "<details>\n<summary>Follow-up Questions</summary>\n\nHow would you fix it?\n\n"
+        "<details>\n<summary>Answer</summary>\n\nUse a closure {n}.\n\n</details>\n\n"
+        "</details>\n\n</details>\n\n"
+    )
+    res = result("## Questions\n\n" + "".join(fold.format(n=n) for n in range(1, 4)))
+    cards = res.deck.cards
+    assert len(cards) == 3
+    assert cards[0].answer.startswith("It prints 1.")
+    assert "Follow-up Questions" in cards[0].answer
+    assert "How would you fix it?" in cards[0].answer
+    assert "**Answer:**" in cards[0].answer and "\nAnswer:" not in cards[0].answer
+    assert cards[0].answer.endswith("Use a closure 1.")
+    assert not res.warnings

@@ -236,7 +236,31 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
             return [Line(no, f"Explanation: {rest}")]
         if not _HINT_RE.search(summary):
             return [Line(no, f"Answer: {rest}")]
+    if not rest and _FOLLOW_UP_RE.match(summary):  # `Follow-up Questions`: kept, in bold
+        return [Line(no, f"{FOLLOW_UP_MARK}{summary}**")]
     return [Line(no, rest)] if rest else []
+
+
+FOLLOW_UP_MARK = "**↳ "
+"""How a folded follow-up's title opens once written as a line (`**↳ Follow-up Questions**`):
+the answers folded under it are labelled in bold, as more of the card's answer."""
+_FOLLOW_UP_RE = re.compile(
+    r"^(?:follow[\s-]*ups?|further|more|bonus|extra)(?:\s+questions?)?\s*:?$", re.I
+)
+
+
+def follow_up_answers(lines: list[Line]) -> list[Line]:
+    """The lines with each `Answer:` label after a folded follow-up's title written as a bold
+    `**Answer:**` (the follow-up's answer, more of the card's, not a second answer label)."""
+    if not any(line.text[:4] == FOLLOW_UP_MARK for line in lines):
+        return lines  # no folded follow-up: the cheap test every block takes
+    out: list[Line] = []
+    after = False
+    for line in lines:
+        after = after or line.text.startswith(FOLLOW_UP_MARK)
+        m = ANSWER_RE.match(line.text) if after and not line.code else None
+        out.append(Line(line.no, f"**Answer:** {m.group('rest')}".rstrip()) if m else line)
+    return out
 
 
 _NAMES_ANSWER_RE = re.compile(

@@ -16,6 +16,7 @@ from srs.importers.ballotlines import ballot_options
 from srs.importers.blocklines import (
     QUOTE_START_RE,
     answer_heading_runs,
+    follow_up_answers,
     inner_admonitions,
     outdent,
     unquote_labels,
@@ -150,9 +151,8 @@ class BlockReader(Context):
         )
 
     def _untag(self, lines: list[Line]) -> list[Line]:
-        return answer_heading_runs(
-            [out for line in inner_admonitions(lines) for out in untagged(line)], lines
-        )
+        out = [out for line in inner_admonitions(lines) for out in untagged(line)]
+        return answer_heading_runs(follow_up_answers(out), lines)
 
     def _find_marker(
         self, lines: list[Line], options: list[Option | None]
