@@ -541,3 +541,24 @@ def test_a_folded_follow_up_and_its_folded_answer_stay_in_the_card() -> None:
     assert "**Answer:**" in cards[0].answer and "\nAnswer:" not in cards[0].answer
     assert cards[0].answer.endswith("Use a closure 1.")
     assert not res.warnings
+
+
+def test_mkdocs_answer_admonitions_untitled_and_kindless() -> None:
+    """A lab guide's exercises: `## Exercise N` over its tasks, then `??? Answer` (the kind
+    alone, shown titled by it) or `??? "Answer - Imperative"` beside `??? "Answer -
+    Declarative"` (a title alone). Neither was read as the answer's fold: the tasks went to
+    the answer and the `???` lines stayed in it."""
+    text = (
+        "# CKA lab\n\n## Exercise 1 - Pods\n\n1. Deploy a pod\n2. Find its address\n\n"
+        "??? Answer\n\n    Run `kubectl get po -o wide`.\n\n"
+        "## Exercise 2 - Services\n\n1. Expose a deployment\n\n"
+        '??? "Answer - Imperative"\n\n    ```shell\n    kubectl expose deploy web\n    ```\n\n'
+        '??? "Answer - Declarative"\n\n    Apply a Service manifest.\n'
+    )
+    res = result(text)
+    cards = res.deck.cards
+    assert cards[0].question.endswith("2. Find its address")
+    assert cards[0].answer == "Run `kubectl get po -o wide`."
+    assert cards[1].answer.startswith("```shell\nkubectl expose deploy web\n```")
+    assert cards[1].answer.endswith("**Answer - Declarative**\n\nApply a Service manifest.")
+    assert not res.warnings

@@ -152,7 +152,7 @@ def untagged(line: Line) -> list[Line]:
         m = _ADMONITION_RE.match(line.text)
         if m is not None:
             # mkdocs `??? question "Show Answer"`: a collapsed block, like <details>
-            reveals = _REVEALS_ANSWER_RE.match(m.group("title") or "")
+            reveals = _REVEALS_ANSWER_RE.match(_admonition_title(m))
             return [Line(line.no, "Answer:")] if reveals else []
     if "<" not in line.text:  # every tag handled below holds a `<`
         return [_answer_heading_as_label(line)]
@@ -203,7 +203,7 @@ def reveals_answer(text: str) -> bool:
     """Whether a line is a collapsible admonition that hides an answer (`??? success "View
     Answer"`, mkdocs-material): an answer marker, as `<summary>Answer</summary>` is."""
     m = _ADMONITION_RE.match(text) if text.lstrip()[:3] in ("???", "!!!") else None
-    return m is not None and _REVEALS_ANSWER_RE.match(m.group("title") or "") is not None
+    return m is not None and _REVEALS_ANSWER_RE.match(_admonition_title(m)) is not None
 
 
 def _answer_heading_as_label(line: Line) -> Line:
@@ -281,9 +281,22 @@ _REVEALS_ANSWER_RE = re.compile(
 )
 """A `<summary>` that labels the answer it hides (`Answer`, `Show solution`, `Answer 👇`)."""
 _ADMONITION_RE = re.compile(
-    r"^[ \t]*(?:\?\?\?\+?|!!!)[ \t]+[\w-]+(?:[ \t]+\"(?P<title>[^\"]*)\")?[ \t]*$"
+    r"^[ \t]*(?:\?\?\?\+?|!!!)[ \t]+(?:(?P<kind>[\w-]+)(?:[ \t]+\"(?P<title>[^\"]*)\")?"
+    r"|\"(?P<alone>[^\"]*)\")[ \t]*$"
 )
-"""A collapsible admonition (`??? question "Show Answer"`, mkdocs-material)."""
+"""A collapsible admonition (`??? question "Show Answer"`, mkdocs-material; its kind may go
+unsaid, `??? "Answer - Imperative"`, as pymdownx details allows)."""
+
+
+def _admonition_title(m: re.Match[str]) -> str:
+    """An admonition's title: its quoted one, else its kind when that names the answer
+    (`??? Answer`, shown titled by its kind)."""
+    if m.group("title") is not None or m.group("alone") is not None:
+        return m.group("title") or m.group("alone") or ""  # `??? "Answer - Imperative"` too
+    return m.group("kind") if m.group("kind").lower() in _ANSWER_KINDS else ""
+
+
+_ANSWER_KINDS = frozenset({"answer", "answers", "solution", "solutions"})
 _TOP_LINK_RE = re.compile(
     r"^[ \t]*(?:\*\*|__)?\[\[?[^\]]*(?:top|contents|back|↑|⬆)[^\]]*\]?\]\(#[^)]*\)(?:\*\*|__)?[ \t]*$",
     re.I,
@@ -429,13 +442,22 @@ def inner_admonitions(lines: list[Line]) -> list[Line]:
         m = _ADMONITION_RE.match(line.text) if line.text.lstrip()[:3] in ("???", "!!!") else None
         if m is None or line.code:
             continue
-        title = (m.group("title") or "").strip()
-        if _REVEALS_ANSWER_RE.match(title):
+        title = _admonition_title(m).strip()
+        if _REVEALS_ANSWER_RE.match(title) and answer is None:
             answer = indent
-        elif answer is not None and indent > answer and title:
-            out[k] = Line(line.no, " " * indent + f"**{title}**")
-            inner = indent
+        elif answer is not None and indent >= answer and title:
+            out[k], inner = _titled(line.no, title, indent, answer)
     return out
+
+
+def _titled(no: int, title: str, indent: int, answer: int) -> tuple[Line, int | None]:
+    """An admonition's header under the revealed answer as its title in bold: an inner one
+    at its own column over its body (dedented to it: the second value); one beside the
+    answer's (`??? "Answer - Declarative"` after `??? "Answer - Imperative"`) at its body's
+    column, as more of the answer, its body left where the first one's is."""
+    if indent == answer:
+        return Line(no, " " * (indent + 4) + f"**{title}**"), None
+    return Line(no, " " * indent + f"**{title}**"), indent
 
 
 def _dedented(line: Line, inner: int) -> Line:
