@@ -562,3 +562,15 @@ def test_mkdocs_answer_admonitions_untitled_and_kindless() -> None:
     assert cards[1].answer.startswith("```shell\nkubectl expose deploy web\n```")
     assert cards[1].answer.endswith("**Answer - Declarative**\n\nApply a Service manifest.")
     assert not res.warnings
+
+
+def test_an_unbulleted_option_that_is_only_a_star_keeps_it() -> None:
+    """`D) *  ` (the pointer operator, two blanks for a line break) among `A) .`, `B) ->`:
+    the star was taken for a key mark after the option and the option became `D)`."""
+    text = "".join(
+        f"**{n}. Which symbol does job {n}?**\nA) .  \nB) ->  \nC) &  \nD) *  \n\n**Answer: B**\n\n"
+        for n in range(1, 4)
+    )
+    cards = result(text).deck.cards
+    assert [c.choices["D"] for c in cards] == ["*", "*", "*"]
+    assert [c.answer for c in cards] == ["B", "B", "B"]

@@ -110,7 +110,11 @@ def _lettered_option_run(lines: list[Line], start: int) -> list[int]:
     return run
 
 
-_LABEL_ONLY_RE = re.compile(r"^[ \t]*[-*+][ \t]+(?:\(?[A-Ha-h][).:][ \t]*)?$")
+_LABEL_ONLY_RE = re.compile(
+    r"^[ \t]*(?:[-*+][ \t]+(?:\(?[A-Ha-h][).:][ \t]*)?|\(?[A-Ha-h][).:][ \t]*)$"
+)
+"""An option's bullet or letter with nothing after it (`- a)`, `D)`): a star there is the
+option's own text (the multiplication or pointer operator), no mark."""
 
 
 _LEADING_MARK_RE = re.compile(r"^(?:✅|✔️?|✓|☑️?)[ \t]*(?=\S)")
