@@ -574,3 +574,18 @@ def test_an_unbulleted_option_that_is_only_a_star_keeps_it() -> None:
     cards = result(text).deck.cards
     assert [c.choices["D"] for c in cards] == ["*", "*", "*"]
     assert [c.answer for c in cards] == ["B", "B", "B"]
+
+
+def test_a_paragraph_tag_named_beside_another_tag_stays() -> None:
+    """`- element selector - <p> <h1>`: the line names tags; `<p>` was taken for markup (HTML
+    leaves it open) and vanished, while `<h1>` stayed as code."""
+    text = "# CSS\n\n# What are the selectors?\n\n- element selector - <p> <h1>\n- class selector\n"
+    (card,) = result(text).deck.cards
+    assert card.answer.startswith("- element selector - `<p>` `<h1>`")
+
+
+def test_a_paragraph_tag_alone_is_still_markup() -> None:
+    """`<p>Text</p>`-like markup with no tag named in prose beside it stays markup."""
+    text = "## What is HTML?\n\n<p>\nA markup language.\n\n## What is CSS?\n\nStyles.\n"
+    cards = result(text).deck.cards
+    assert cards[0].answer == "A markup language."

@@ -329,19 +329,35 @@ def _named_tags(text: str, closed: set[str]) -> str:
     for m in [*_CODE_SPAN_RE.finditer(text), None]:
         end = m.start() if m is not None else len(text)
         pieces.append(
-            _BARE_TAG_RE.sub(
-                lambda t: (
-                    t.group(0)
-                    if t.group(1).lower() in _LEFT_OPEN or t.group(1).lower() in closed
-                    else f"`{t.group(0)}`"
-                ),
-                text[last:end],
-            )
+            "\n".join(_named_in_line(line, closed) for line in text[last:end].split("\n"))
         )
         if m is not None:
             pieces.append(m.group(0))
             last = m.end()
     return "".join(pieces)
+
+
+def _named_in_line(line: str, closed: set[str]) -> str:
+    """A line with its bare tags named in prose as code. A tag HTML leaves open (`<p>`) is
+    markup, unless the line names another tag in prose beside it (`- element selector -
+    <p> <h1>`): then it is one of the tags the line names."""
+    if "<" not in line:
+        return line
+    names = [m.group(1).lower() for m in _BARE_TAG_RE.finditer(line)]
+    naming = any(n not in _LEFT_OPEN and n not in closed for n in names)
+
+    def as_code(name: str) -> bool:
+        if name in closed:
+            return False  # closed further on: markup
+        return name not in _LEFT_OPEN or (naming and name not in _MARKS)
+
+    return _BARE_TAG_RE.sub(
+        lambda t: f"`{t.group(0)}`" if as_code(t.group(1).lower()) else t.group(0), line
+    )
+
+
+_MARKS = frozenset({"br", "hr"})
+"""Tags that mark a line's break or a rule wherever they stand: never named in prose."""
 
 
 def _outside_code(text: str) -> str:
