@@ -1,0 +1,40 @@
+"""Importer layouts met on fresh public documents (helper O's sweep S2: course questions for
+operating systems and databases, certification study notes for Azure, Kubernetes and agile
+testing, and a company aptitude bank): each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- the key in bold italics after a bold `Answer` label ----------------------------------------
+
+_BOLD_ITALIC_KEYS = """\
+# Agile testing quiz
+
+1. **Who writes the unit tests in a scrum team?**
+a) Testers
+b) Developers
+c) Customers
+**Answer**: ***b) Developers***
+**Explanation**: They write them while building the feature.
+
+2. **Which chart shows the work left in a sprint?**
+a) Burndown chart
+b) Risk matrix
+**Answer**: *a) Burndown chart*
+"""
+
+
+def test_a_key_in_bold_italics_or_italics_names_its_option() -> None:
+    cards = result(_BOLD_ITALIC_KEYS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Who writes the unit tests in a scrum team?", "B"),
+        ("Which chart shows the work left in a sprint?", "A"),
+    ]
+    assert cards[0].choices == {"A": "Testers", "B": "Developers", "C": "Customers"}
+    assert cards[0].explanation == "They write them while building the feature."
+    assert cards[1].explanation == ""
