@@ -38,3 +38,41 @@ def test_a_key_in_bold_italics_or_italics_names_its_option() -> None:
     assert cards[0].choices == {"A": "Testers", "B": "Developers", "C": "Customers"}
     assert cards[0].explanation == "They write them while building the feature."
     assert cards[1].explanation == ""
+
+
+# -- options in a code block, the key marked by a leading `=` -------------------------------------
+
+_EQUALS_KEYED_FENCES = """\
+1. Paging divides main memory into
+
+   ```
+     A. variable-length segments
+   = B. fixed-length frames
+     C. files
+   ```
+
+<br>
+
+2. With FIFO and 3 frames, how many page faults does 1 2 3 4 1 2 cause?
+
+    ```
+    = a) 6
+      b) 4
+
+      ANSWER : 6
+    ```
+"""
+
+
+def test_options_in_a_code_block_keyed_by_a_leading_equals_sign() -> None:
+    cards = result(_EQUALS_KEYED_FENCES).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Paging divides main memory into", "B"),
+        ("With FIFO and 3 frames, how many page faults does 1 2 3 4 1 2 cause?", "A"),
+    ]
+    assert cards[0].choices == {
+        "A": "variable-length segments",
+        "B": "fixed-length frames",
+        "C": "files",
+    }
+    assert cards[1].choices == {"A": "6", "B": "4"}
