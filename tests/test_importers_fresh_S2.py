@@ -76,3 +76,49 @@ def test_options_in_a_code_block_keyed_by_a_leading_equals_sign() -> None:
         "C": "files",
     }
     assert cards[1].choices == {"A": "6", "B": "4"}
+
+
+# -- an exam dump's fields: `## Question N - Topic 1`, `**Question Type:**`, `**Question Text:**` --
+
+_EXAM_DUMP_FIELDS = """\
+# Cloud fundamentals - exam questions
+
+## Question 1 - Topic 1
+**Question Type:** Multiple Choice
+
+**Question Text:**
+Which cloud model hosts a website with the least upkeep?
+
+**Answer Choices:**
+- A. IaaS
+- B. PaaS
+
+**Correct Answer:** B - PaaS
+
+**Explanation:**
+The platform runs the web servers.
+
+---
+
+## Question 2 - Topic 1
+**Question Type:** HOTSPOT
+
+**Question Text:**
+Select Yes if virtual machines are IaaS.
+
+**Answer Choices:**
+- A. Yes
+- B. No
+
+**Correct Answer:** A - Yes
+"""
+
+
+def test_an_exam_dumps_topic_and_field_labels_are_no_part_of_the_question() -> None:
+    cards = result(_EXAM_DUMP_FIELDS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which cloud model hosts a website with the least upkeep?", "B"),
+        ("Select Yes if virtual machines are IaaS.", "A"),
+    ]
+    assert cards[0].choices == {"A": "IaaS", "B": "PaaS"}
+    assert cards[0].explanation == "The platform runs the web servers."
