@@ -122,3 +122,40 @@ def test_an_exam_dumps_topic_and_field_labels_are_no_part_of_the_question() -> N
     ]
     assert cards[0].choices == {"A": "IaaS", "B": "PaaS"}
     assert cards[0].explanation == "The platform runs the web servers."
+
+
+# -- headings written as centred HTML headings behind Markdown heading marks ---------------------
+
+_MARKED_HTML_HEADINGS = """\
+# CKA practice
+
+## <h1 align="center"> Task 1: Storage </h1>
+
+Create a PersistentVolume named pv-1 of 1Gi.
+
+### <h1 align="center"> *Solution* </h1>
+
+Apply the manifest with kubectl apply.
+
+## <h1 align="center"> Task 2: Pods </h1>
+
+Run a pod called web with the nginx image.
+
+### <h1 align="center"> *Solution* </h1>
+
+Use kubectl run web --image=nginx.
+"""
+
+
+def test_html_headings_behind_heading_marks_are_headings_at_the_marks_level() -> None:
+    cards = result(_MARKED_HTML_HEADINGS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "Storage\n\nCreate a PersistentVolume named pv-1 of 1Gi.",
+            "Apply the manifest with kubectl apply.",
+        ),
+        (
+            "Pods\n\nRun a pod called web with the nginx image.",
+            "Use kubectl run web --image=nginx.",
+        ),
+    ]
