@@ -159,3 +159,52 @@ def test_html_headings_behind_heading_marks_are_headings_at_the_marks_level() ->
             "Use kubectl run web --image=nginx.",
         ),
     ]
+
+
+# -- a folded answer whose summary titles it after a dash -----------------------------------------
+
+_DASH_TITLED_SUMMARY = """\
+# Kubernetes tasks
+
+## 1. List the resources that live in a namespace, by name only.
+
+<details class="faq box"><summary>Solution - kubectl api-resources --namespaced=true</summary>
+<p>
+
+List them with the namespaced flag set to true.
+
+</p>
+</details>
+
+<details class="faq box"><summary>Names only</summary>
+<p>
+
+### Solution
+
+Add -o name to print names alone.
+
+</p>
+</details>
+
+## 2. Which namespace is active?
+
+<details class="faq box"><summary>Solution - kubectl config get-contexts</summary>
+<p>
+
+The starred context's namespace column.
+
+</p>
+</details>
+"""
+
+
+def test_a_summary_titling_the_solution_after_a_dash_hides_the_answer() -> None:
+    cards = result(_DASH_TITLED_SUMMARY).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "List the resources that live in a namespace, by name only.",
+            "List them with the namespaced flag set to true.\n\nSolution\n\n"
+            "Add -o name to print names alone.",
+        ),
+        ("Which namespace is active?", "The starred context's namespace column."),
+    ]
