@@ -208,3 +208,41 @@ def test_a_summary_titling_the_solution_after_a_dash_hides_the_answer() -> None:
         ),
         ("Which namespace is active?", "The starred context's namespace column."),
     ]
+
+
+# -- a `Solution:` proposal inside the question of an exam's "does it meet the goal" series -------
+
+_SOLUTION_IN_STEM = """\
+## Question 3
+
+**Question Text:**
+You must make files available to remote users.
+Solution: You enable multi-factor authentication.
+Does the solution meet the goal?
+
+**Answer Choices:**
+- A. Yes
+- B. No
+
+**Correct Answer:** B - No
+
+## Question 4
+
+What does MFA add?
+
+Solution: a second factor at sign-in.
+"""
+
+
+def test_a_solution_line_that_a_question_follows_is_part_of_the_question() -> None:
+    cards = result(_SOLUTION_IN_STEM).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "You must make files available to remote users.\n"
+            "Solution: You enable multi-factor authentication.\n"
+            "Does the solution meet the goal?",
+            "B",
+        ),
+        ("What does MFA add?", "a second factor at sign-in."),
+    ]
+    assert cards[0].choices == {"A": "Yes", "B": "No"}
