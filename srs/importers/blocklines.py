@@ -276,10 +276,11 @@ _REVEALS_ANSWER_RE = re.compile(
     r"^(?:(?:click\s+(?:here\s+)?(?:to\s+)?)?(?:show|view|see|reveal|expand|check|toggle|display|open)"
     r"(?:\s+(?:the|an?))?\s+)?(?:(?:correct|right|model|sample|full|short)\s+)?"
     r"(?:answers?|solutions?|explanations?|rationale|why|hints?|key|results?|output"
-    r"|code(?:\s+examples?)?)\b[\s:.!]*(?:\S+\s*){0,3}$",
+    r"|code(?:\s+examples?)?)\b(?:[\s:.!]*(?:\S+\s*){0,3}|\s+[-–—]\s+\S.{0,80})$",
     re.I,
 )
-"""A `<summary>` that labels the answer it hides (`Answer`, `Show solution`, `Answer 👇`)."""
+"""A `<summary>` that labels the answer it hides (`Answer`, `Show solution`, `Answer 👇`), or
+titles it after a dash (`Solution - kubectl api-resources --namespaced=true`)."""
 _ADMONITION_RE = re.compile(
     r"^[ \t]*(?:\?\?\?\+?|!!!)[ \t]+(?:(?P<kind>[\w-]+)(?:[ \t]+\"(?P<title>[^\"]*)\")?"
     r"|\"(?P<alone>[^\"]*)\")[ \t]*$"

@@ -45,6 +45,7 @@ from srs.importers.common import (
 )
 from srs.importers.explained import LINK_RE, explanation_to_answer
 from srs.importers.followups import only_follow_ups
+from srs.importers.goalstems import solution_in_stem
 from srs.importers.html import one_line_summaries
 from srs.importers.labeltext import tidy_label
 from srs.importers.marks import (
@@ -168,7 +169,7 @@ class BlockReader(Context):
             if heading is not None and ANSWER_WORD_RE.match(heading[1]):
                 return i, ""
             m = ANSWER_RE.match(line.text)
-            if m and not _point_of_body_list(lines, i):
+            if m and not _point_of_body_list(lines, i) and not solution_in_stem(lines, i):
                 return i, _unclosed_mark_off(m.group("rest"))
             if _answers_as_a(lines, options, i):
                 opt = options[i]

@@ -106,17 +106,21 @@ _GRADE = (
     r"|multiple[ \t-]choice|true[ \t]*/[ \t]*false|(?:short|long)[ \t-]answer|coding|scenario)[)\]]"
 )
 """`(Medium)`, `(Analyze)`, `(MCQ)`: a grade, Bloom level or question kind after the number."""
+_TOPIC = r"[-–—,]?[ \t]*topic[ \t]*\d{1,3}(?=[ \t]*(?:[*_]{1,2})?[ \t]*(?:[:：.\-–—]|$))"
+"""`- Topic 1`, `Topic 2`: the exam-dump set a question comes from (`## Question 5 - Topic 1`),
+after its number; no text of the question."""
 NUMBERED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
     rf"|{_KIND_WORD}[ \t]+question"
     rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?){BLANKS}(?:no\.?{BLANKS}|#{BLANKS}|-)?(?P<num>\d+)"
-    rf"(?:{BLANKS}(?:{_POINTS}|{_GRADE}))?"
+    rf"(?:{BLANKS}(?:{_POINTS}|{_GRADE}|{_TOPIC}))?"
     rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
     re.IGNORECASE,
 )
 """`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text`, `Question-3: text`, `Q.3 text`, `Que 3: text`,
 `Review Question 2`, `Theory Question 4`, `Question 1 (1 point)` (the marks it is worth are no
-part of it), and `## MCQ 3` (exam sets number their multiple-choice questions so)."""
+part of it), `Question 5 - Topic 1` (nor is the set it comes from), and `## MCQ 3` (exam sets
+number their multiple-choice questions so)."""
 SUB_NUMBERED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q){BLANKS}(?P<num>\d{{1,4}})"
     r"(?:\.\d{1,3}|\.[ \t]*\(?[a-h]\)|[ \t]*\([a-h]\)|[a-h]\)|\.?[a-h]\.(?=\))|\.[a-h]\.(?=[ \t]))"

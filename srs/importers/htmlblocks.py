@@ -227,15 +227,24 @@ def _unwrapped(body: str) -> str:
 _INDENT_RE = re.compile(r"\n[ \t]+")
 
 
+_MARKED_HEADING_RE = re.compile(r"^ {0,3}(?P<hashes>#{1,6})[ \t]+(?=<[hH][1-6])")
+"""`## <h1 align="center"> ... </h1>`: an HTML heading behind Markdown heading marks, as a
+README centres its headings; the marks give the level, the tag only the styling."""
+
+
 def _heading(line: str) -> str:
-    """An HTML heading alone on its line as an ATX heading; a heading that carries a
-    framework directive (`<h1 v-if="awesome">`) is a template's line, left for the answer
-    it shows (srs.importers.templatecode)."""
-    m = _HEADING_RE.match(line)
+    """An HTML heading alone on its line as an ATX heading, also behind heading marks of its
+    own (at their level: a study sheet's `## <h1 align="center">Task</h1>` over its
+    `### <h1 align="center">Solution</h1>`); a heading that carries a framework directive
+    (`<h1 v-if="awesome">`) is a template's line, left for the answer it shows
+    (srs.importers.templatecode)."""
+    marked = _MARKED_HEADING_RE.match(line) if line[:1] in ("#", " ") else None
+    m = _HEADING_RE.match(line[marked.end() :] if marked else line)
     if m is None or has_directive(line):
         return line
     text = " ".join(html_to_markdown(m.group("text")).split())
-    return f"{'#' * int(m.group('level'))} {text}" if text else line
+    hashes = marked.group("hashes") if marked else "#" * int(m.group("level"))
+    return f"{hashes} {text}" if text else line
 
 
 def _table_end(lines: list[str], k: int) -> int | None:

@@ -77,6 +77,7 @@ from srs.importers.common import (
 from srs.importers.dashlabels import dashed_labels
 from srs.importers.doubledbold import single_bold
 from srs.importers.equalsigns import equals_titles
+from srs.importers.fencedkeys import equals_keyed_options
 from srs.importers.fencedoptions import unfenced_options
 from srs.importers.fenceinfo import info_as_text
 from srs.importers.headingnumbers import dotted_heading_numbers
@@ -151,7 +152,8 @@ def rewrite_markers(text: str) -> str:
     lettered headings as options (srs.importers.letteredheadings), question numbers typed
     with the blank on the wrong side of the dot spaced (srs.importers.spacednumbers), a
     question and its answer labelled in bold on one line split (srs.importers.qalabels),
-    options set in a code block unfenced (srs.importers.fencedoptions), heading numbers
+    options set in a code block unfenced (srs.importers.fencedoptions), keyed by a leading
+    `=` (srs.importers.fencedkeys), heading numbers
     that drop their dot midway dotted (srs.importers.headingnumbers), options numbered under
     a question and keyed by a deeper bullet lettered (srs.importers.nestedoptions), a
     question typed on a fence's opening line moved into its block (srs.importers.fenceinfo),
@@ -163,7 +165,9 @@ def rewrite_markers(text: str) -> str:
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = one_line_pairs(spaced_numbers(info_as_text(text)))
     text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))
-    text = unfenced_options(unwrap_markdown_fences(admonition_questions(text)))
+    text = unfenced_options(
+        equals_keyed_options(unwrap_markdown_fences(admonition_questions(text)))
+    )
     text = dotted_heading_numbers(text)
     text = solution_divs(
         question_divs(

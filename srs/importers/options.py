@@ -247,7 +247,7 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     Returns the upper-case letter ('' when none) and the text after it (an explanation, with
     any repeat of the option's text removed).
     """
-    text = _KEY_HEADING_RE.sub("", text.strip())
+    text = _odd_emphasis_unwrapped(_KEY_HEADING_RE.sub("", text.strip()))
     if not text:
         return "", ""
     several = (
@@ -273,6 +273,23 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
         if option.rstrip(".").strip().casefold() == wanted:
             return letter, ""
     return "", ""
+
+
+_ODD_EMPHASIS_RE = re.compile(r"(?P<m>\*\*\*|___|\*(?!\*)|_(?!_))(?P<body>\S(?:.*?\S)??)(?P=m)")
+
+
+def _odd_emphasis_unwrapped(text: str) -> str:
+    """A key whose first line is wholly in italics or bold italics (`***c) text***`,
+    `*b) text*`: quiz generators emphasise the right option so) without that emphasis, so
+    its letter is read as the plain key. Bold alone (`**c) text**`) the letter pattern
+    already reads; a line only starting with emphasis (`*c) is* right`) stays as it is."""
+    if text[:1] not in ("*", "_"):
+        return text  # a cheap test first: most keys open with their letter
+    first, sep, rest = text.partition("\n")
+    m = _ODD_EMPHASIS_RE.fullmatch(first.rstrip())
+    if m is None:
+        return text
+    return f"{m.group('body')}{sep}{rest}"
 
 
 def _without_unopened_close(tail: str) -> str:

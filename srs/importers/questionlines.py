@@ -33,7 +33,7 @@ def unwrapped_question(question_lines: list[str]) -> list[str]:
     """A question on one line wholly in bold (`**What is a gold dataset?**` under `### Question
     1`), or one paragraph wrapped over several, as its text: the emphasis marks the line as
     the question, it is not part of it. A `**Question**` label over it goes too."""
-    question_lines = _without_metadata(_without_question_label(question_lines))
+    question_lines = _without_question_label(_without_metadata(question_lines))
     text = [line for line in question_lines if line.strip()]
     if not text:
         return question_lines
@@ -106,11 +106,13 @@ workflow`, `**Why it's asked:**`) is such a field too, a note to the interviewer
 practice test's `**Knowledge Area:** JPA and Hibernate` or `**Domain:** Networking`."""
 _KIND_LINE_RE = re.compile(
     r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:question[ \t]+)?type(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*"
-    r"(?:multiple|single|free|short|long|true|essay|mcq|open|fill|matching|coding|numeric)\b.*$",
+    r"(?:multiple|single|free|short|long|true|essay|mcq|open|fill|matching|coding|numeric"
+    r"|drag|hot[ \t]?spot)\b.*$",
     re.I,
 )
 """`- Type: Multiple Choice (Single Correct Answer)`, `Type: Free Response`: a course quiz
-spec's field naming what kind of question it is, under the question, not part of it."""
+spec's field naming what kind of question it is, under the question, not part of it; an exam
+dump's `**Question Type:** DRAG DROP` or `HOTSPOT` too."""
 
 
 def _without_metadata(question_lines: list[str]) -> list[str]:
@@ -190,11 +192,25 @@ def _field_tags(key: str, value: str) -> list[str]:
 _HASHTAG_RE = re.compile(r"#([\w-]+)")
 
 
+_QUESTION_TEXT_LABEL_RE = re.compile(
+    r"^(?:\*\*|__)?[ \t]*question[ \t]+(?:text|stem|statement|prompt)[ \t]*:?[ \t]*(?:\*\*|__)?"
+    r"[ \t]*:?[ \t]*$",
+    re.IGNORECASE,
+)
+"""`**Question Text:**` on a line of its own: an exam dump's field label over the question's
+words (under `## Question 5`, after `**Question Type:**`), no word of it."""
+
+
 def _without_question_label(question_lines: list[str]) -> list[str]:
-    """The question without a `**Question**` label line over it (under `### Practice
-    Question 3`): the label says what follows, it is not the question."""
+    """The question without a `**Question**` or `**Question Text:**` label line over it
+    (under `### Practice Question 3`): the label says what follows, it is not the question."""
     text = [k for k, line in enumerate(question_lines) if line.strip()]
-    if len(text) > 1 and BARE_QUESTION_LABEL_RE.match(question_lines[text[0]].strip()):
+    if len(text) < 2:
+        return question_lines
+    first = question_lines[text[0]].strip()
+    if BARE_QUESTION_LABEL_RE.match(first) or (
+        "uestion" in first and _QUESTION_TEXT_LABEL_RE.match(first)
+    ):
         return question_lines[text[0] + 1 :]
     return question_lines
 

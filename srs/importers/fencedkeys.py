@@ -1,0 +1,103 @@
+"""Options set in a code block with the right one marked by a leading `=`: unfenced and keyed.
+
+An operating-systems course's quiz bank aligns each question's options in a code block and
+marks the key the way a diff or a quiz tool's source does, with `=` before its letter:
+
+    1. Which objectives is an operating system built to fulfil?
+
+       ```
+         A. free, open source, evolvability
+       = D. convenience, efficiency, ability to evolve
+       ```
+
+Read as code, the block was the question's answer, the `=` a stray sign, no key found. Here a
+bare fenced block (no info string) holding nothing but option lines lettered from A (or a) in
+order, at least one led by `=`, and at most a closing `ANSWER : 16` line, right below a line
+of text, becomes those options, unindented (`A) text`), and its closing fence line the key
+(`Answer: D`, or `Answer: A, C` when several are marked). The opening fence and any `ANSWER`
+line go blank, so the number of lines never changes. A block without a `=` mark is
+srs.importers.fencedoptions' to read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import FENCE_RE
+
+__all__ = ["equals_keyed_options"]
+
+_BARE_FENCE_RE = re.compile(r"^[ \t]{0,8}(?P<fence>`{3,}|~{3,})[ \t]*$")
+_MARKED_OPTION_RE = re.compile(
+    r"^[ \t]*(?P<mark>=[ \t]*)?\(?(?P<l>[A-Ha-h])[).:][ \t]+(?P<text>\S.*?)[ \t]*$"
+)
+"""`  A. text` or `= C. text` (the right one), as such a block writes them."""
+_ANSWER_LINE_RE = re.compile(r"^[ \t]*answer[ \t]*[:=-][ \t]*\S.*$", re.IGNORECASE)
+"""`ANSWER : 16`: the key restated in words below the options."""
+
+
+def equals_keyed_options(text: str) -> str:
+    """The text with each `=`-keyed block of options (see the module) unfenced and keyed."""
+    if "= " not in text or ("```" not in text and "~~~" not in text):
+        return text  # a cheap test first: most texts mark no option with `=`
+    lines = text.split("\n")
+    k = 0
+    while k < len(lines):
+        opening = _BARE_FENCE_RE.match(lines[k]) if "``" in lines[k] or "~~" in lines[k] else None
+        if opening is None:
+            k += 1
+            continue
+        end = _closing(lines, k, opening.group("fence"))
+        if end is None:
+            break
+        keyed = _keyed_options(lines[k + 1 : end]) if _after_text(lines, k) else None
+        if keyed is not None:
+            options, keys = keyed
+            lines[k] = ""
+            lines[k + 1 : end] = options
+            lines[end] = f"Answer: {', '.join(keys)}"
+        k = end + 1
+    return "\n".join(lines)
+
+
+def _closing(lines: list[str], k: int, fence: str) -> int | None:
+    """The line closing the code block opened at line k (None: it never closes)."""
+    for j in range(k + 1, len(lines)):
+        m = _BARE_FENCE_RE.match(lines[j]) if fence[0] in lines[j] else None
+        if m is not None and m.group("fence")[0] == fence[0]:
+            return j
+    return None
+
+
+def _after_text(lines: list[str], k: int) -> bool:
+    """Whether anything comes before line k (the question, or a code block of its own, as
+    a list of items to choose from), only blank lines between: a block opening the text
+    is no question's options."""
+    j = k - 1
+    while j >= 0 and not lines[j].strip():
+        j -= 1
+    return j >= 0
+
+
+def _keyed_options(body: list[str]) -> tuple[list[str], list[str]] | None:
+    """The block's lines rewritten (options as `A) text`, blanks and an `ANSWER` line blank)
+    and the marked letters; None unless it holds two or more options lettered in order from
+    A, at least one marked, and nothing else."""
+    out: list[str] = []
+    letters: list[str] = []
+    keys: list[str] = []
+    for line in body:
+        if not line.strip() or (letters and _ANSWER_LINE_RE.match(line)):
+            out.append("")
+            continue
+        m = _MARKED_OPTION_RE.match(line)
+        if m is None or FENCE_RE.match(line):
+            return None
+        letter = m.group("l").upper()
+        letters.append(letter)
+        if m.group("mark") is not None:
+            keys.append(letter)
+        out.append(f"{letter}) {m.group('text')}")
+    if len(letters) < 2 or not keys or letters != [chr(ord("A") + n) for n in range(len(letters))]:
+        return None
+    return out, keys
