@@ -487,14 +487,6 @@ def indent_of(text: str) -> int:
     return len(text) - len(text.lstrip(" \t"))
 
 
-def expand_leading_tabs(text: str) -> str:
-    """Tabs in the indent become spaces (4 columns); tabs inside the text are kept."""
-    if "\t" not in text:
-        return text
-    lead = indent_of(text)
-    return text[:lead].expandtabs(4) + text[lead:]
-
-
 def is_blank(line: Line) -> bool:
     return not line.code and not line.text.strip()
 
@@ -537,8 +529,7 @@ def end_matter_kind(text: str) -> str | None:
 TOP_LINK_TEXT_RE = re.compile(
     r"[^\w]*(?:(?:back\s+)?to\s+(?:the\s+)?(?:top|contents)|top|contents)[^\w]*", re.I
 )
-"""The text of a link back to the top or the contents (`↥ back to top`, `[To Top]`): page
-furniture."""
+"""The text of a link back to the top or the contents (`↥ back to top`, `[To Top]`)."""
 
 LABEL_FIRST_CHARS = frozenset(
     c

@@ -53,9 +53,9 @@ from srs.importers.common import (
     Start,
     closes_fence,
     end_matter_kind,
-    expand_leading_tabs,
     has_fences,
     heading_of,
+    indent_of,
     next_content,
 )
 from srs.importers.contents import anchor_items, contents_lists, points_lists
@@ -678,3 +678,11 @@ def _opens_a_question(text: str) -> bool:
     return ending.endswith("?") or (
         ending.endswith(":") and BARE_QUESTION_LABEL_RE.match(text) is not None
     )
+
+
+def expand_leading_tabs(text: str) -> str:
+    """Tabs in the indent become spaces (4 columns); tabs inside the text are kept."""
+    if "\t" not in text:
+        return text
+    lead = indent_of(text)
+    return text[:lead].expandtabs(4) + text[lead:]
