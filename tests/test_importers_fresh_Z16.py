@@ -589,3 +589,36 @@ def test_a_paragraph_tag_alone_is_still_markup() -> None:
     text = "## What is HTML?\n\n<p>\nA markup language.\n\n## What is CSS?\n\nStyles.\n"
     cards = result(text).deck.cards
     assert cards[0].answer == "A markup language."
+
+
+def test_a_quizs_notes_answered_after_each_question_on_its_line() -> None:
+    """A course's quiz notes: `- What is a DOM tree? a hierarchy of elements`, each item a
+    question and the learner's answer on one line, any case, short (`console.dir`), a task
+    told as a sentence too (`Give one example of X. document.querySelectorAll()`). The
+    whole file was refused: "11 questions found, none with an answer"."""
+    text = (
+        "# dom-query-quiz-notes\n\n## Quiz Questions\n\n"
+        "- Why do we log things to the console? To see values while debugging.\n\n"
+        "- What is a DOM tree? a hierarchy of the page's elements\n\n"
+        "- Give one example of a method that returns many elements. querySelectorAll()\n\n"
+        "- What method shows an element's properties? console.dir\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Why do we log things to the console?", "To see values while debugging."),
+        ("What is a DOM tree?", "a hierarchy of the page's elements"),
+        ("Give one example of a method that returns many elements.", "querySelectorAll()"),
+        ("What method shows an element's properties?", "console.dir"),
+    ]
+
+
+def test_points_that_ask_and_answer_inside_an_answer_stay_its_points() -> None:
+    """A post-mortem's whys inside one answer (`- Why did it fail? The index was dropped.`)
+    under a heading question: points of that answer, not questions of their own."""
+    text = (
+        "## What went wrong in the outage?\n\n- Why did it fail? The index was dropped.\n"
+        "- Why was it dropped? A migration ran twice.\n- Why twice? No lock was taken.\n\n"
+        "## What is an index?\n\nA lookup structure.\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What went wrong in the outage?", "What is an index?"]

@@ -21,7 +21,7 @@ import re
 
 from srs.importers.asking import asks
 
-__all__ = ["inline_plain_answer"]
+__all__ = ["answered_in_line", "inline_plain_answer"]
 
 _SPLIT_RE = re.compile(r"^(?P<q>[^?]{8,}\?)[ \t]+(?P<rest>[A-Z][^?]*)$")
 """A question, its question mark, then a sentence with no question mark of its own."""
@@ -31,9 +31,39 @@ ANSWER_WORDS = 8
 """How many words, at the least, the sentence after the question mark has to be an answer."""
 
 
-def inline_plain_answer(text_lines: list[str]) -> tuple[str, str] | None:
+_LOOSE_SPLIT_RE = re.compile(r"^(?P<q>[^?]{8,}\?)[ \t]+(?P<rest>\S[^?]*)$")
+"""In a quiz's notes: a question, its question mark, then the answer in any case."""
+_TOLD_SPLIT_RE = re.compile(r"^(?P<q>[A-Z][^?]{8,}?\.)[ \t]+(?P<rest>\S[^?]*)$")
+"""In a quiz's notes: a task told in a sentence (`Give two examples of X.`), then the answer."""
+_NOTES_ITEMS = 3
+
+
+def answered_in_line(items: list[list[str] | None]) -> bool:
+    """Whether a bulleted list is a quiz's notes: three or more items, and two in three or
+    more, each one line asking and then answering (`- What is a DOM tree? a hierarchy of
+    the elements`, a learner's answers typed after each question of the exercise). There
+    every item so split is a question and its answer, whatever their case or length."""
+    split = sum(1 for text in items if text is not None and _loose_split(text) is not None)
+    return split >= _NOTES_ITEMS and 3 * split >= 2 * len(items)
+
+
+def _loose_split(text_lines: list[str]) -> tuple[str, str] | None:
+    """An item's one line as question and answer, in a quiz's notes (see `answered_in_line`)."""
+    if len(text_lines) != 1:
+        return None
+    line = text_lines[0].strip()
+    m = _LOOSE_SPLIT_RE.match(line) if "?" in line else _TOLD_SPLIT_RE.match(line)
+    if m is None or "*" in m.group("q") or not asks(m.group("q")) or asks(m.group("rest")):
+        return None
+    return m.group("q"), m.group("rest").strip()
+
+
+def inline_plain_answer(text_lines: list[str], *, notes: bool = False) -> tuple[str, str] | None:
     """The question and its answer when an item's paragraph is one line that asks and then
-    answers (see the module doc); None for any other item."""
+    answers (see the module doc), held to less in a quiz's notes (`notes`, see
+    `answered_in_line`); None for any other item."""
+    if notes:
+        return _loose_split(text_lines)
     if len(text_lines) != 1 or "?" not in text_lines[0]:
         return None  # the cheap test first: most items are no question answered in line
     m = _SPLIT_RE.match(text_lines[0].strip())

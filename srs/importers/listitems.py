@@ -31,7 +31,7 @@ from srs.importers.common import (
     fence_after,
     next_content,
 )
-from srs.importers.inlineasks import inline_plain_answer
+from srs.importers.inlineasks import answered_in_line, inline_plain_answer
 from srs.importers.itemtail import (
     answer_then_paragraphs,
     item_goes_on,
@@ -128,10 +128,11 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     # `1.` on every item (Markdown renumbers them): the printed number is no question's
     repeated = listed.ordered and len(openings) > 1 and len({tokens[o].info for o in openings}) == 1
     answered = True  # every item so far asks and is answered inside the list
-    in_line = not listed.ordered and _answers_under(tokens, openings, lines)
+    in_line, notes = _answered_in_line(listed, tokens, openings, lines)
     for opening in openings:
         last = _answered_after(listed, opening == openings[-1], len(openings), answered)
-        first, start, asking = _list_item(tokens, opening, lines, listed.ordered, (last, in_line))
+        place = (last, in_line, notes)
+        first, start, asking = _list_item(tokens, opening, lines, listed.ordered, place)
         answered = answered and start is not None and asking
         if start is None and listed.ordered and _heading_alone(tokens, opening, lines):
             heading = tokens[opening + 1]
@@ -170,6 +171,18 @@ def _answered_after(listed: ListItems, final: bool, count: int, answered: bool) 
 
 _HEADING_ITEM_RE = re.compile(r"\d{1,4}[.)][ \t]+#{1,6}[ \t]")
 """`7. ### What is X?`: a numbered item that is a heading."""
+
+
+def _answered_in_line(
+    listed: ListItems, tokens: list[Token], openings: list[int], lines: list[Line]
+) -> tuple[bool, bool]:
+    """Whether a bulleted list's items may be answered in line (among items answered under
+    them), and whether it is a quiz's notes answered in line throughout."""
+    if listed.ordered:
+        return False, False
+    if answered_in_line([_item_text(tokens, o) for o in openings]):
+        return True, True
+    return _answers_under(tokens, openings, lines), False
 
 
 def _heading_alone(tokens: list[Token], opening: int, lines: list[Line]) -> bool:
@@ -271,14 +284,15 @@ def _item_openings(tokens: list[Token], k: int) -> tuple[list[int], int]:
 
 
 def _list_item(
-    tokens: list[Token], j: int, lines: list[Line], ordered: bool, place: tuple[bool, bool]
+    tokens: list[Token], j: int, lines: list[Line], ordered: bool, place: tuple[bool, bool, bool]
 ) -> tuple[int, Start | None, bool]:
     """A list item that may be a question: its start (an answer is indented under it, or,
     for a numbered list of one item or a bulleted list's last item that asks, in the
     paragraphs after it: `place`'s first) or None, and whether its first paragraph asks
     (else it is a question only among siblings that do). `place`'s second: the item is in a
-    bulleted list of questions answered under them, where one may be answered in line."""
-    last, in_line = place
+    bulleted list of questions answered under them, where one may be answered in line; its
+    third: the list is a quiz's notes, answered in line (srs.importers.inlineasks)."""
+    last, in_line, notes = place
     item = tokens[j]
     assert item.map is not None
     first, end = item.map
@@ -290,7 +304,7 @@ def _list_item(
     if inline is not None:  # `- **What is X?** X is ...`
         question = tidy_label(inline.group("q"))
         return first, Start(number, question, weak=True, end=end, rest=inline.group("rest")), True
-    plain = inline_plain_answer(text_lines) if in_line else None
+    plain = inline_plain_answer(text_lines, notes=notes) if in_line else None
     if plain is not None and not item_goes_on(lines, first, end, 1):  # `* What is X? X is ...`
         return first, Start(number, plain[0], weak=True, end=end, rest=plain[1]), True
     return _titled_question(tokens, j, lines, (ordered, last), number)
