@@ -622,3 +622,21 @@ def test_points_that_ask_and_answer_inside_an_answer_stay_its_points() -> None:
     )
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["What went wrong in the outage?", "What is an index?"]
+
+
+def test_a_bold_keyed_option_keeps_the_words_wrong_and_incorrect() -> None:
+    """`* Wrong password`, `* **Incorrect syntax**`: the words are the options' own; only a
+    bracketed `[INCORRECT]` after a pick is the page's mark."""
+    opts = ["Wrong password", "Incorrect syntax", "Expired token", "Locked account"]
+
+    def question(n: int, k: int) -> str:
+        items = [f"**{o}**" if i == k else o for i, o in enumerate(opts)]
+        return f"### Question {n}\n\nWhy does login {n} fail?\n\n" + "".join(
+            f"* {x}\n" for x in items
+        )
+
+    cards = result(
+        "# Quiz\n\n" + "\n".join(question(n, k) for n, k in ((1, 0), (2, 1), (3, 2)))
+    ).deck.cards
+    assert [c.answer for c in cards] == ["A", "B", "C"]
+    assert all(list(c.choices.values()) == opts for c in cards)

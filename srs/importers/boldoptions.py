@@ -8,7 +8,8 @@ with exactly one wholly in bold, the run ending at a blank line), each run is wr
 task list (`- [x] Request For Comments`, the others `- [ ] ...`), which srs.importers.marks
 reads as options keyed by the ticked box, lettered by position, line for line. An option in
 bold marked wrong (`* **hub** [INCORRECT]`, the learner's own pick) keys nothing: that run's
-boxes are all left empty, a question whose key is unknown (reported). A single such list is an answer's points with one in bold, left alone.
+boxes are all left empty, a question whose key is unknown (reported). A single such list is
+an answer's points with one in bold, left alone.
 """
 
 from __future__ import annotations
@@ -21,7 +22,9 @@ __all__ = ["bold_options"]
 
 _ITEM_RE = re.compile(r"^[ \t]{0,3}[-*+][ \t]+(?P<text>\S.*?)[ \t]*$")
 _BOLD_RE = re.compile(r"^(?:\*\*|__)(?P<text>[^*_].*?)(?:\*\*|__)$")
-_WRONG_RE = re.compile(r"\[?\(?(?:incorrect|wrong)\)?\]?", re.I)
+_WRONG_RE = re.compile(r"[ \t]*[\[(](?:incorrect|wrong)[\])]", re.I)
+"""`[INCORRECT]`, `(wrong)` after an option: the learner's pick marked wrong (in brackets,
+never the option's own word: `Wrong password`)."""
 _MIN, _MAX, _LONGEST = 3, 8, 100
 _RUNS = 2
 """How many keyed runs make the document a quiz written so."""
