@@ -640,3 +640,39 @@ def test_a_bold_keyed_option_keeps_the_words_wrong_and_incorrect() -> None:
     ).deck.cards
     assert [c.answer for c in cards] == ["A", "B", "C"]
     assert all(list(c.choices.values()) == opts for c in cards)
+
+
+def test_questions_at_mixed_levels_each_over_its_fold() -> None:
+    """`> ### What is wait()?` over `<details><summary>Answer</summary>`, then `> ####
+    Explain synchronized.` over its own fold: the deeper heading was a sub-heading of the
+    first answer, and every later question was folded into it."""
+
+    def fold(level: int, n: int, answer: str) -> str:
+        body = f"\n{answer}\n" if answer else ""
+        return (
+            f"> {'#' * level} What is concept {n}?\n<details>\n<summary>Answer</summary>\n"
+            f"{body}</details>\n\n"
+        )
+
+    text = "# Concurrency\n\n" + fold(3, 1, "It waits.") + fold(4, 2, "It locks.")
+    text += fold(4, 3, "") + fold(3, 4, "It stops.")
+    res = result(text)
+    assert [c.question for c in res.deck.cards] == [
+        "What is concept 1?",
+        "What is concept 2?",
+        "What is concept 4?",
+    ]
+    assert res.deck.cards[1].answer == "It locks."
+    assert [s.reason for s in res.skipped] == ["question #3 has no answer; skipped"]
+
+
+def test_a_section_over_folded_questions_stays_a_section() -> None:
+    """`## Threads` over `### What is X?` folds: the section has no fold of its own and
+    keeps its level."""
+    text = "## Threads\n\n" + "".join(
+        f"### What is thread idea {n}?\n<details>\n<summary>Answer</summary>\n\nIdea {n}.\n"
+        "</details>\n\n"
+        for n in range(1, 4)
+    )
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == [f"Idea {n}." for n in range(1, 4)]

@@ -41,6 +41,7 @@ from srs.importers.common import (
     has_fences,
     may_hold_data,
 )
+from srs.importers.foldedlevels import folded_levels
 from srs.importers.gift import gift_to_markdown
 from srs.importers.htmllabels import html_question_blocks, leading_breaks
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
@@ -269,6 +270,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = learn_challenges(text)  # `### !challenge` sections as questions, line for line
     text = spaced_answer_labels(text)  # `Q:` notes' `A:word` labels given their blank
     text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
+    text = folded_levels(text)  # `###` and `####` questions, each over its fold: one level
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
     text = html_question_blocks(text)  # `<p>` over `Question 1 – What is X?` over `</p>`
     text = leading_breaks(text)  # `<br>**Ans**:- ...`: the line's label past its break
