@@ -7,9 +7,12 @@ importer once misread.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from srs.errors import DocumentError
+from srs.importers import import_file
 from tests.importing import result
 
 
@@ -676,3 +679,23 @@ def test_a_section_over_folded_questions_stays_a_section() -> None:
     )
     cards = result(text).deck.cards
     assert [c.answer for c in cards] == [f"Idea {n}." for n in range(1, 4)]
+
+
+def test_a_laravel_views_directive_lines_are_no_content(tmp_path: Path) -> None:
+    """A Blade view saved as a page: `@auth` / `@include('partials.footer')` / `@else` /
+    `@endauth` around the questions, which a browser never shows; they stayed in the last
+    answer."""
+    rows = "".join(
+        f'<p><span class="q">Question {n}:</span> What is layer {n}? </p>\n'
+        f'<p><span class="a">Answer:</span> Layer {n} moves data.</p>\n<br />\n'
+        for n in range(1, 4)
+    )
+    page = (
+        "<!DOCTYPE html>\n<html>\n@auth\n    @include('partials.header')\n<body>\n<div>\n"
+        f"{rows}</div>\n</body>\n    @include('partials.footer')\n@else\n"
+        '    <meta http-equiv="refresh" content="0; URL=/">\n@endauth\n</html>\n'
+    )
+    path = tmp_path / "review.html"
+    path.write_text(page, encoding="utf-8")
+    cards = import_file(path).deck.cards
+    assert [c.answer for c in cards] == [f"Layer {n} moves data." for n in range(1, 4)]

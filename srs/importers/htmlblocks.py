@@ -152,8 +152,14 @@ _PAGER_RE = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 """A page's pager (`<div id='pagination'>` over links to pages 2, 3 ...): no content."""
-_SERVER_RE = re.compile(r"<%.*?%>|<\?php\b.*?(?:\?>|\Z)", re.IGNORECASE | re.DOTALL)
-"""Server-side template tags left in a saved page's source (JSP, ASP, PHP): no content."""
+_SERVER_RE = re.compile(
+    r"<%.*?%>|<\?php\b.*?(?:\?>|\Z)|^[ \t]*@(?:include|extends|section|endsection|yield|if|elseif"
+    r"|else|endif|auth|endauth|guest|endguest|foreach|endforeach|php|endphp|csrf|push|endpush"
+    r"|stack)\b(?:\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*\))?[ \t]*$",
+    re.IGNORECASE | re.DOTALL | re.MULTILINE,
+)
+"""Server-side template tags left in a saved page's source (JSP, ASP, PHP, and a Laravel
+view's directive lines, `@include('partials.footer')`, `@endauth`): no content."""
 
 
 def _chrome(m: re.Match[str]) -> str:
