@@ -699,3 +699,15 @@ def test_a_laravel_views_directive_lines_are_no_content(tmp_path: Path) -> None:
     path.write_text(page, encoding="utf-8")
     cards = import_file(path).deck.cards
     assert [c.answer for c in cards] == [f"Layer {n} moves data." for n in range(1, 4)]
+
+
+def test_a_back_to_top_link_to_the_page_by_its_file_is_furniture() -> None:
+    """`:arrow_up: [__Back to Top__](README.md#table-of-contents)` under each answer: the
+    page named by its file, an emoji shortcode before the link; it ended 20 answers."""
+    text = "# Kotlin\n\n" + "".join(
+        f"## What is feature {n}?\n\nFeature {n} helps.\n\n"
+        ":arrow_up: [__Back to Top__](README.md#table-of-contents)\n\n"
+        for n in range(1, 4)
+    )
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == [f"Feature {n} helps." for n in range(1, 4)]

@@ -299,14 +299,17 @@ def _admonition_title(m: re.Match[str]) -> str:
 
 _ANSWER_KINDS = frozenset({"answer", "answers", "solution", "solutions"})
 _TOP_LINK_RE = re.compile(
-    r"^[ \t]*(?:\*\*|__)?\[\[?[^\]]*(?:top|contents|back|↑|⬆)[^\]]*\]?\]\(#[^)]*\)(?:\*\*|__)?[ \t]*$",
+    r"^[ \t]*(?::[a-z_]+:[ \t]*)?(?:\*\*|__)?\[\[?[^\]]*(?:top|contents|back|↑|⬆)[^\]]*\]?\]"
+    r"\((?:[\w./-]*\.md)?#[^)]*\)(?:\*\*|__)?[ \t]*$",
     re.I,
 )
 """An in-page link back to the top or the contents (`[⬆ Back to top](#top)`, a page's
-`[[To Top]](#Top)`): page furniture, not part of an answer."""
+`[[To Top]](#Top)`, `:arrow_up: [Back to Top](README.md#contents)`, the page by its file):
+page furniture, not part of an answer."""
 _TOP_TARGET_RE = re.compile(
     r"^[ \t]*(?:(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*|:[a-z0-9_+\-]{2,40}:)[ \t]*)*"
-    r"(?:\*\*|__)?\[[^\]]*\]\(#(?:top|content|contents|toc|table-of-contents)\)(?:\*\*|__)?[ \t]*$",
+    r"(?:\*\*|__)?\[[^\]]*\]\((?:[\w./-]*\.md)?#(?:top|content|contents|toc|table-of-contents)\)"
+    r"(?:\*\*|__)?[ \t]*$",
     re.I,
 )
 """A link alone on its line to the page's top or contents anchor, whatever its words say and
@@ -332,7 +335,7 @@ page (or the section's list) that lists the questions."""
 def is_top_link(text: str) -> bool:
     """A line that only links back to the top or the contents (Markdown or HTML), or back
     to the page that lists the documents (`<a href="README.md">Back To README</a>`)."""
-    if "](#" in text and (_TOP_LINK_RE.match(text) or _TOP_TARGET_RE.match(text)):
+    if "#" in text and "](" in text and (_TOP_LINK_RE.match(text) or _TOP_TARGET_RE.match(text)):
         return True
     if "<a" in text and 'href="#' in text:
         plain = re.sub(r"<[^<>]*>", "", text).strip(" \t*_")
