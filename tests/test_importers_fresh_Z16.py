@@ -711,3 +711,16 @@ def test_a_back_to_top_link_to_the_page_by_its_file_is_furniture() -> None:
     )
     cards = result(text).deck.cards
     assert [c.answer for c in cards] == [f"Feature {n} helps." for n in range(1, 4)]
+
+
+def test_text2qti_title_and_points_above_each_question_are_no_explanation() -> None:
+    """A text2qti quiz writes `Title: ...` over `Points: 1` above each numbered question:
+    they were read as the explanation of the question above."""
+    text = "Quiz title: Basics\n\n" + "".join(
+        f"Title: Topic {n}\nPoints: 1\n{n}. Which option is right for case {n}?\n"
+        "*a) The first\nb) The second\nc) The third\n\n"
+        for n in range(1, 4)
+    )
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == ["A", "A", "A"]
+    assert [c.explanation for c in cards] == ["", "", ""]

@@ -50,6 +50,7 @@ from srs.importers.org import looks_like_org, org_to_markdown
 from srs.importers.orheadings import alternative_wordings
 from srs.importers.pictnumbers import pictograph_numbers
 from srs.importers.qalabels import spaced_answer_labels
+from srs.importers.qtimeta import question_metadata
 from srs.importers.questionitems import question_label_items
 from srs.importers.scripts import drop_scripts
 from srs.importers.structureasks import asks_in_structure
@@ -267,6 +268,7 @@ def read(text: str, source: str) -> ParsedDocument:
     if looks_like_org(text, source):
         text = org_to_markdown(text)  # Org headings, blocks and drill items as Markdown
     text = gift_to_markdown(text)  # a Moodle GIFT export's questions as Markdown, line for line
+    text = question_metadata(text)  # text2qti's `Title:`/`Points:` over each question: blank
     text = learn_challenges(text)  # `### !challenge` sections as questions, line for line
     text = spaced_answer_labels(text)  # `Q:` notes' `A:word` labels given their blank
     text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
