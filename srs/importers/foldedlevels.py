@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import HEADING_RE, outside_code
 
 __all__ = ["folded_levels"]
 
-_HEADING_RE = re.compile(r"^(?P<lead> {0,3})(?P<hashes>#{1,6})(?P<rest>[ \t]+\S.*)$")
 _FOLDS = 2
 """How many headings answered by a fold make the document's questions written so."""
 
@@ -30,15 +29,15 @@ def folded_levels(text: str) -> str:
     lines = text.split("\n")
     folded: list[tuple[int, re.Match[str]]] = []
     for k, line in outside_code(lines):
-        m = _HEADING_RE.match(line) if "#" in line[:4] else None
-        if m is not None and _fold_below(lines, k):
+        m = HEADING_RE.match(line) if "#" in line[:4] else None
+        if m is not None and m.group("text") and _fold_below(lines, k):
             folded.append((k, m))
     levels = {len(m.group("hashes")) for _, m in folded}
     if len(folded) < _FOLDS or len(levels) < 2:
         return text
     top = "#" * min(levels)
     for k, m in folded:
-        lines[k] = f"{m.group('lead')}{top}{m.group('rest')}"
+        lines[k] = lines[k][: m.start("hashes")] + top + lines[k][m.end("hashes") :]
     return "\n".join(lines)
 
 
