@@ -89,8 +89,10 @@ def test_warnings_go_to_stderr(here: Path) -> None:
     seed = SEEDS / "distributed-training-questions.txt"
     result = CliRunner().invoke(main, ["import", str(seed), "-o", "d.yaml"])
     assert result.exit_code == 0, result.output
-    assert result.stdout.endswith("into d.yaml · 1 warning\n")
-    assert result.stderr.startswith(
+    assert result.stdout.endswith("into d.yaml · 2 warnings\n")
+    intro, footer = result.stderr.splitlines()
+    assert intro.startswith("warning: distributed-training-questions.txt:2: 1 line of introduction")
+    assert footer.startswith(
         "warning: distributed-training-questions.txt:125: ignored the last line 'Lilly Tech Systems'"
     )
 

@@ -130,6 +130,8 @@ def test_names_are_the_documents_titles() -> None:
 def test_warnings() -> None:
     warnings = {seed: import_file(SEEDS / seed).warnings for seed in SEED_DECKS}
     assert warnings["distributed-training-questions.txt"] == (
+        "distributed-training-questions.txt:2: 1 line of introduction before the first question "
+        "('Distributed training is the core competency for AI infras...'); not imported",
         "distributed-training-questions.txt:125: ignored the last line 'Lilly Tech Systems': "
         "it looks like a page footer, not part of an answer",
     )

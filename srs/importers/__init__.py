@@ -64,8 +64,12 @@ def import_text(
         cards=document.cards,
         source=source if source != DEFAULT_SOURCE else None,
     )
+    intro = () if document.introduction is None else (document.introduction,)
     return ImportResult(
-        deck=deck, warnings=document.warnings, skipped=document.skipped, layout=document.layout
+        deck=deck,
+        warnings=intro + document.warnings,
+        skipped=document.skipped,
+        layout=document.layout,
     )
 
 

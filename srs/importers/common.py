@@ -367,6 +367,9 @@ class ParsedDocument:
     """The question-like items that did not become cards (each also has a warning)."""
     layout: str = ""
     """The name of the layout the document was read as (`markdown`, `lines`, `asciidoc` ...)."""
+    introduction: str | None = None
+    """The report of the page's introduction, which no card holds: a warning for the user,
+    kept apart because it is no mark against a reading when layouts are compared."""
 
 
 class Line(NamedTuple):

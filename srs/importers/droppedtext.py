@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from srs.importers.blocklines import is_top_link
 from srs.importers.labelwords import SCORING_WORDS
 
-__all__ = ["continuations", "dropped_runs", "end_matter_runs", "scoring"]
+__all__ = ["continuations", "dropped_runs", "end_matter_runs", "intro_run", "scoring"]
 
 _NO_TEXT_RE = re.compile(
     r"^[ \t>*+_|-]*(?:(?:\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|!?\[(?:[^\]]|\][^(])*\]\([^)]*\)"
@@ -78,3 +78,32 @@ def end_matter_runs(sections: list[list[tuple[int, str]]]) -> Iterator[tuple[int
     for section in sections:
         if not scoring(section):
             yield from dropped_runs(section, [])
+
+
+INTRO_WORDS = 20
+"""An introduction of fewer words (a line saying what the page is) is not reported."""
+_MARKUP_RE = re.compile(r"<[^<>]*>|^[ \t>*+_:#|-]+|\*\*|__")
+"""HTML tags, bold marks, and the marks that open a line (a quote's `>`, an admonition's
+`:::`, a bullet)."""
+
+
+def intro_run(intro: list[tuple[int, str]], after: int) -> tuple[int, int, str] | None:
+    """(first line, line count, first sentence) of a page's introduction, the text before its
+    first question, when it is a paragraph's worth (a line saying what the page is, a quiz's
+    time limit, is no loss to report): no card takes it, so it is reported, and a user whose
+    first questions were misread sees where they went. Lines up to `after` (a YAML front
+    matter) are metadata; table rows and links to anchors on the page, its table of contents."""
+    kept = [(no, _MARKUP_RE.sub("", text)) for no, text in intro if _intro_text(no, text, after)]
+    if sum(len(plain.split()) for _, plain in kept) < INTRO_WORDS:
+        return None
+    first = next((p for _, t in kept if len((p := " ".join(t.split())).split()) >= 4), kept[0][1])
+    return kept[0][0], len(kept), first if len(first) <= 60 else first[:57] + "..."
+
+
+def _intro_text(no: int, text: str, after: int) -> bool:
+    return no > after and _is_text(text) and _not_contents(text)
+
+
+def _not_contents(text: str) -> bool:
+    """A line that is neither a link to an anchor on the page nor a table's row."""
+    return "](#" not in text and not (text.lstrip().startswith("|") and text.count("|") >= 2)

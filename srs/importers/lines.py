@@ -59,7 +59,7 @@ from srs.importers.common import (
     next_content,
 )
 from srs.importers.contents import anchor_items, contents_lists, points_lists
-from srs.importers.droppedtext import continuations, dropped_runs, end_matter_runs
+from srs.importers.droppedtext import continuations, dropped_runs, end_matter_runs, intro_run
 from srs.importers.labelstart import label_start, plain_line_start
 from srs.importers.labeltext import numbered_text, tidy_label, unwrap
 from srs.importers.options import option_of
@@ -150,6 +150,8 @@ class Reader(BlockReader, CardBuilder):
             raise self.fail(None, "empty document: nothing to import")
         self.is_markdown = bool(MARKDOWN_HINT_RE.search(self.text))
         start, title = self._title(lines)
+        meta = front_matter(lines)[0]
+        self.meta_end = lines[meta - 1].no if meta else 0
         end = self._trim_footer(lines, start)
         body = lines[start:end]
         headings = self._headings(body)
@@ -173,7 +175,20 @@ class Reader(BlockReader, CardBuilder):
             warnings=tuple(self.warnings),
             skipped=tuple(self.skipped),
             layout=self.layout,
+            introduction=self._introduction(cards),
         )
+
+    def _introduction(self, cards: list[Card]) -> str | None:
+        """The report of the text before the first question (see `intro_run`), but for the
+        lines that name a card's question (an outline of the page)."""
+        asked = {plain_question(c.question) for c in cards}
+        kept = [(no, text) for no, text in self.intro if plain_question(text) not in asked]
+        intro = intro_run(kept, self.meta_end)
+        if intro is None:
+            return None
+        first, count, text = intro
+        lines = "1 line" if count == 1 else f"{count} lines"
+        return f"{self.where(first)}: {lines} of introduction before the first question ('{text}'); not imported"
 
     def _no_questions(self) -> NoQuestions:
         """No question block: a list of questions without answers says so, else what a
@@ -584,6 +599,7 @@ class Reader(BlockReader, CardBuilder):
         blocks, key = segmenter.run()
         self.loose: list[tuple[int, str]] = segmenter.loose
         self.dropped: list[tuple[int, str]] = segmenter.dropped
+        self.intro: list[tuple[int, str]] = segmenter.intro
         self.closing: list[list[tuple[int, str]]] = segmenter.closing
         return blocks, key
 

@@ -112,6 +112,9 @@ class Segmenter:
     """Lines that ask, met between question blocks: reported unless answered elsewhere."""
     dropped: list[tuple[int, str]] = field(default_factory=list)
     """Text met between question blocks, after the first: in no card (reported)."""
+    intro: list[tuple[int, str]] = field(default_factory=list)
+    """Text before the first question block: the page's introduction, in no card (reported
+    as one, so that a user whose first questions were misread sees where they went)."""
     closing: list[list[tuple[int, str]]] = field(default_factory=list)
     """End matter that is no key (`## Summary`): each section's title line, then its lines."""
     mode: Mode = Mode.BETWEEN
@@ -589,6 +592,8 @@ class Segmenter:
             self.loose.append((line.no, line.text))
         elif self.blocks:
             self.dropped.append((line.no, line.text))
+        else:
+            self.intro.append((line.no, line.text))
 
     def _key_line(self, line: Line) -> None:
         """A line of an answer key: an entry (`3. B - because`), more of the open entry's

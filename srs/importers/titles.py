@@ -48,7 +48,8 @@ def html_title(lines: list[Line], first: int) -> tuple[int, str | None] | None:
     return end, unwrap(text) or None
 
 
-_FRONT_MATTER_LINE_RE = re.compile(r"^(?:[A-Za-z_][\w-]*[ \t]*:.*|[ \t]+.*|[ \t]*#.*|)$")
+_FRONT_MATTER_LINE_RE = re.compile(r"^(?:[A-Za-z_][\w-]*[ \t]*:.*|-?[ \t]+.*|[ \t]*#.*|)$")
+"""A line of YAML front matter: `key: value`, an indented line, a `- item` of a list, a comment."""
 _FRONT_MATTER_TITLE_RE = re.compile(r"^title[ \t]*:[ \t]*(?P<v>.+)$", re.I)
 _FRONT_MATTER_LOOKAHEAD = 60
 """A front matter closes within this many lines, or the `---` is a rule."""
@@ -73,7 +74,7 @@ def front_matter(lines: list[Line]) -> tuple[int, str | None]:
     if close is None:
         return 0, None
     block = [line.text for line in lines[1:close]]
-    if not block or not all(_FRONT_MATTER_LINE_RE.match(t) for t in block):
+    if not block or not all(_FRONT_MATTER_LINE_RE.match(t) for t in block) or block[0][:1] == "-":
         return 0, None
     return close + 1, _front_matter_title(block)
 
