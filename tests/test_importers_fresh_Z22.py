@@ -97,3 +97,63 @@ def test_the_introduction_report_does_not_change_which_layout_reads_the_page() -
     assert introduced.layout == plain.layout
     assert [c.question for c in introduced.deck.cards] == [c.question for c in plain.deck.cards]
     assert len(introduced.warnings) == 1 and "introduction" in introduced.warnings[0]
+
+
+def test_a_bullet_glued_to_its_bold_question_is_a_bullet() -> None:
+    """`-**How to schedule a job?**` among `- **Q?**` bullets: CommonMark reads it as a
+    paragraph; a person reads a bullet typed without its space."""
+    text = (
+        "# Jenkins\n\n- **What is a pipeline?**\n\n   - A chain of stages that build and ship.\n\n"
+        "-**How to schedule a job at a particular time?**\n\n  - With the cron trigger.\n\n"
+        "-__What is an agent?__\n\n  - The machine the steps run on.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What is a pipeline?", "A chain of stages that build and ship."),
+        ("How to schedule a job at a particular time?", "With the cron trigger."),
+        ("What is an agent?", "The machine the steps run on."),
+    ]
+    assert got.warnings == ()
+
+
+def test_a_glued_dash_in_code_or_prose_stays() -> None:
+    text = (
+        "# Shell\n\n## What does this print?\n\n```\necho -**x**\n-**y**\n```\n\n"
+        "It prints the words.\n"
+    )
+    (card,) = result(text).deck.cards
+    assert "echo -**x**\n-**y**" in card.question
+
+
+def test_bold_topic_bullets_among_bold_question_bullets_are_questions() -> None:
+    """`- **Purpose of agent**` over its indented answer, among `- **How ...?**` bullets
+    answered the same way: a question worded as a topic, never text between questions."""
+    text = (
+        "# Jenkins\n\n"
+        "- **What is continuous integration?**\n\n    - Merging and testing every change.\n\n"
+        " - **On which port Jenkins runs**\n\n    - 8080 by default.\n\n"
+        "- **How do you write a declarative pipeline?**\n\n    - With a pipeline block.\n\n"
+        "- **Purpose of agent**\n\n    - It names the machine the steps run on.\n"
+    )
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == [
+        "What is continuous integration?",
+        "On which port Jenkins runs",
+        "How do you write a declarative pipeline?",
+        "Purpose of agent",
+    ]
+    assert got.deck.cards[3].answer == "It names the machine the steps run on."
+    assert got.warnings == ()
+
+
+def test_bold_points_of_one_answer_stay_points() -> None:
+    """A list of bold points, few of them asking, is the text of one answer."""
+    text = (
+        "## What makes a good pipeline?\n\n"
+        "- **Fast feedback**\n\n  - Builds finish in minutes.\n\n"
+        "- **Reproducible**\n\n  - The same commit builds the same artefact.\n\n"
+        "- **Why does it matter?**\n\n  - Teams trust it.\n\n"
+        "- **Secure**\n\n  - Secrets never reach the logs.\n"
+    )
+    (card,) = result(text).deck.cards
+    assert "Secrets never reach the logs." in card.answer

@@ -43,6 +43,7 @@ from srs.importers.common import (
 )
 from srs.importers.foldedlevels import folded_levels
 from srs.importers.gift import gift_to_markdown
+from srs.importers.gluedbullets import glued_bullets
 from srs.importers.htmllabels import html_question_blocks, leading_breaks
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.onetask import one_task
@@ -276,6 +277,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
     text = html_question_blocks(text)  # `<p>` over `Question 1 – What is X?` over `</p>`
     text = leading_breaks(text)  # `<br>**Ans**:- ...`: the line's label past its break
+    text = glued_bullets(text)  # `-**What is X?**`: a bullet typed without its space
     text = pictograph_numbers(text)  # `🔹 1. What ...?` lines as the numbered lines they show
     text = alternative_wordings(text)  # `#### Q? (or)` over `#### Q'?`: one question heading
     text = bold_options(text)  # `* **Right**` among `* wrong` bullets: a keyed task list

@@ -114,6 +114,8 @@ class ListItems:
     headed: list[tuple[int, int, str]] = field(default_factory=list)
     """Numbered items that are a heading alone with no answer (`7. ### What is X?` last on
     the page): their first line, level and text, headings that end the answer above."""
+    bold: set[int] = field(default_factory=set)
+    """Items whose first line is bold and nothing else (`- **Purpose of agent**`)."""
     introduced: bool = False
     """The list follows a line that ends with a colon (`Similar phrases are:`): the items
     of a text, its points, not questions of the page's own."""
@@ -210,6 +212,8 @@ def _record(
     """Sort one item (its first line, its start, whether it asks) into `listed`."""
     first, start, asking = item
     listed.items.append((first, start if asking else None))
+    if _BOLD_ITEM_RE.match(lines[first].text):
+        listed.bold.add(first)
     if start is None:
         _bare_item(listed, first, asking, tokens, opening, lines)
         return
@@ -222,6 +226,12 @@ def _record(
         end = token.map[1] if token.map is not None else first + 1
         if _answered_below(lines, end, _ends_asking(_item_text(tokens, opening) or [""])):
             listed.below.append(first)
+
+
+_BOLD_ITEM_RE = re.compile(
+    r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+(\*\*|__)(?:(?!\1).)+\1[ \t]*:?[ \t]*$"
+)
+"""An item whose first line is bold alone: `- **Purpose of agent**`, `1. __What is X?__:`."""
 
 
 def _introduced(lines: list[Line], first: int) -> bool:
