@@ -42,3 +42,60 @@ def test_a_tick_after_a_ticked_box_only_repeats_the_key() -> None:
     # several ticked: the right ones are the answer, as for any task list, with no marks left
     assert cards[2].answer == "- run_id\n- dag_id"
     assert "✅" not in cards[2].question and "[x]" not in cards[2].question
+
+
+# -- questions led by the same pictograph, the right option in bold ------------------------------
+
+_PINNED_QUIZ = """\
+## Quiz
+
+<br/>📌 What does the following print:
+
+```python
+print(7 // 2)
+```
+
+- 3.5
+- <span style='font-weight: bolder'>3</span>
+
+<br/>📌 Which method returns a copy in upper case?
+
+- len(s)
+- **s.upper()**
+- s.find('x')
+
+<br/>📌 Consider the following list:
+
+```python
+xs = [1, 2]
+```
+
+what is `len(xs)`
+
+- <b>2</b>
+- 1
+
+<br/>📌 What does the following print:
+
+```python
+print("A\\nB")
+```
+
+- AB
+- <span style='font-weight: bolder'>
+    A<br/>B</span>
+"""
+
+
+def test_pictograph_led_questions_with_a_bold_option_are_keyed_choices() -> None:
+    cards = result(_PINNED_QUIZ).deck.cards
+    assert [(c.question.split("\n")[0], c.answer) for c in cards] == [
+        ("What does the following print:", "B"),
+        ("Which method returns a copy in upper case?", "B"),
+        ("Consider the following list:", "A"),
+        ("What does the following print:", "B"),
+    ]
+    assert cards[0].choices == {"A": "3.5", "B": "3"}
+    assert "print(7 // 2)" in cards[0].question
+    assert "what is `len(xs)`" in cards[2].question
+    assert cards[3].choices["B"] == "A\nB"
