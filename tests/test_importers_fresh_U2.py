@@ -99,3 +99,71 @@ def test_pictograph_led_questions_with_a_bold_option_are_keyed_choices() -> None
     assert "print(7 // 2)" in cards[0].question
     assert "what is `len(xs)`" in cards[2].question
     assert cards[3].choices["B"] == "A\nB"
+
+
+# -- follow-up question headings under answered question headings -------------------------------
+
+_FOLLOW_UPS = """\
+# Systems questions
+<p>Answers in blue</p>
+
+## What is an interrupt handler for?
+<p style="color: blue;">
+It runs when a device raises an interrupt.
+</p>
+
+### What is interrupt latency?
+<p style="color: blue;">
+The delay before the handler starts.
+</p>
+
+## What is a mutex?
+<p style="color: blue;">
+A lock that one thread owns at a time.
+</p>
+
+## What is endianness?
+<p style="color: blue;">
+The order of a word's bytes in memory.
+</p>
+
+### Why does it matter on a network?
+<p style="color: blue;">
+Network order is big endian.
+</p>
+"""
+
+
+def test_follow_up_question_headings_under_answered_questions_are_cards() -> None:
+    cards = result(_FOLLOW_UPS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is an interrupt handler for?", "It runs when a device raises an interrupt."),
+        ("What is interrupt latency?", "The delay before the handler starts."),
+        ("What is a mutex?", "A lock that one thread owns at a time."),
+        ("What is endianness?", "The order of a word's bytes in memory."),
+        ("Why does it matter on a network?", "Network order is big endian."),
+    ]
+
+
+_ANSWER_SECTIONS = """\
+## What is a mutex?
+A lock.
+
+### Example
+Two threads share a counter.
+
+### Why does it matter?
+Without it the counter is wrong.
+
+## What is endianness?
+Byte order.
+
+### Why does it matter?
+Networks agree on one.
+"""
+
+
+def test_a_question_sub_heading_among_answer_parts_stays_in_the_answer() -> None:
+    cards = result(_ANSWER_SECTIONS).deck.cards
+    # only one question has follow-ups alone: the rule needs two
+    assert [c.question for c in cards] == ["What is a mutex?", "What is endianness?"]

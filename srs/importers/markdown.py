@@ -45,6 +45,7 @@ from srs.importers.common import (
     next_content,
 )
 from srs.importers.detailsheadings import answer_fold_lines, folded_point, headings_in_answers
+from srs.importers.followupheadings import follow_up_headings
 from srs.importers.glossary import glossary_starts
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
@@ -483,6 +484,7 @@ class MarkdownReader(Reader):
                 topics(candidates, plain, self.fronts)
             empty_siblings(headings, candidates, self.empties)
             deeper_questions(lines, headings, candidates)
+            follow_up_headings(lines, headings, candidates)
             upper_sections(headings, candidates)
             parts = _answer_parts(headings, candidates, plain)
             inside = [  # `### Solution` stays: the segmenter gives it to the answer above
