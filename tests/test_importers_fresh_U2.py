@@ -167,3 +167,45 @@ def test_a_question_sub_heading_among_answer_parts_stays_in_the_answer() -> None
     cards = result(_ANSWER_SECTIONS).deck.cards
     # only one question has follow-ups alone: the rule needs two
     assert [c.question for c in cards] == ["What is a mutex?", "What is endianness?"]
+
+
+# -- pandoc Markdown: `Ques:` / `**Ans:**\` with backslash hard breaks ----------------------------
+
+_PANDOC_QA = """\
+# Streams
+
+### Ques: What is a stream?
+
+**Ans:**\\
+A stream records the rows that
+changed since it was last read.
+
+Values:
+
+INSERT\\
+DELETE
+
+------------------------------------------------------------------------
+
+### Ques: Does a stream copy data?
+
+**Ans:**
+
+No.
+
+Run it so:
+
+    ./load.sh \\
+      --all
+"""
+
+
+def test_pandoc_ques_and_ans_labels_and_backslash_breaks() -> None:
+    cards = result(_PANDOC_QA).deck.cards
+    assert [c.question for c in cards] == ["What is a stream?", "Does a stream copy data?"]
+    assert cards[0].answer == (
+        "A stream records the rows that\nchanged since it was last read.\n\n"
+        "Values:\n\nINSERT\nDELETE"
+    )
+    # a command continued over lines keeps its backslash (set apart by a blank)
+    assert "./load.sh \\\n" in cards[1].answer

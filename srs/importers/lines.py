@@ -60,6 +60,7 @@ from srs.importers.common import (
 )
 from srs.importers.contents import anchor_items, contents_lists, points_lists
 from srs.importers.droppedtext import continuations, dropped_runs, end_matter_runs
+from srs.importers.hardbreaks import without_backslash_breaks
 from srs.importers.labelstart import label_start, plain_line_start
 from srs.importers.labeltext import numbered_text, tidy_label, unwrap
 from srs.importers.options import option_of
@@ -329,9 +330,9 @@ class Reader(BlockReader, CardBuilder):
         if "\t" in text:
             raws = [expand_leading_tabs(raw) for raw in raws]
         lines = [Line(no, raw.rstrip()) for no, raw in enumerate(raws, start=1)]
-        if not controls and not has_fences(text):
-            return lines  # no line can be a fence (removing controls could join one)
-        return self._mark_code(lines)
+        if controls or has_fences(text):
+            lines = self._mark_code(lines)  # (else no line can be a fence)
+        return without_backslash_breaks(lines) if "\\\n" in text else lines
 
     def _mark_code(self, lines: list[Line]) -> list[Line]:
         out: list[Line] = []
