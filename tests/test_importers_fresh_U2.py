@@ -209,3 +209,31 @@ def test_pandoc_ques_and_ans_labels_and_backslash_breaks() -> None:
     )
     # a command continued over lines keeps its backslash (set apart by a blank)
     assert "./load.sh \\\n" in cards[1].answer
+
+
+# -- questions numbered with primes between the numbers -----------------------------------------
+
+_PRIMED = """\
+# Broker FAQ
+
+### 1) What is a broker ?
+- a server that stores messages
+
+### 1') What is a message made of ?
+- a key, a value and headers
+
+### 1'') How is a segment found ?
+
+### 2) What is an offset ?
+- a message's position in its partition
+"""
+
+
+def test_primed_question_numbers_are_numbers_not_text() -> None:
+    imported = result(_PRIMED)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is a broker ?", "- a server that stores messages"),
+        ("What is a message made of ?", "- a key, a value and headers"),
+        ("What is an offset ?", "- a message's position in its partition"),
+    ]
+    assert [s.line for s in imported.skipped] == [9]
