@@ -237,3 +237,27 @@ def test_primed_question_numbers_are_numbers_not_text() -> None:
         ("What is an offset ?", "- a message's position in its partition"),
     ]
     assert [s.line for s in imported.skipped] == [9]
+
+
+# -- point values before each question, one question a blank to fill ----------------------------
+
+_POINTS_BOARD = """\
+#### Locators
+- **100 - What finds an element on a page?**
+  - A locator
+
+- **200 - ____ waits for an element before acting.**
+  - Auto-waiting
+
+- **300 - What does a fixture give a test?**
+  - A fresh, isolated setup
+"""
+
+
+def test_a_number_set_off_by_a_dash_before_a_blank_to_fill_is_no_text() -> None:
+    cards = result(_POINTS_BOARD).deck.cards
+    assert [c.question for c in cards] == [
+        "What finds an element on a page?",
+        "____ waits for an element before acting.",
+        "What does a fixture give a test?",
+    ]
