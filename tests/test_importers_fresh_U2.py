@@ -261,3 +261,34 @@ def test_a_number_set_off_by_a_dash_before_a_blank_to_fill_is_no_text() -> None:
         "____ waits for an element before acting.",
         "What does a fixture give a test?",
     ]
+
+
+# -- a section title that asks, over labelled question headings ---------------------------------
+
+_ASKING_SECTION = """\
+# Streams
+
+## A. BASICS --- WHAT IS A STREAM?
+
+### Ques: What does a stream record?
+
+**Ans:** The rows that changed.
+
+### Ques: Does a stream copy data?
+
+**Ans:** No, only offsets.
+
+## Is a section asked without questions?
+
+It is answered here.
+"""
+
+
+def test_an_empty_heading_over_labelled_questions_is_their_section() -> None:
+    imported = result(_ASKING_SECTION)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What does a stream record?", "The rows that changed."),
+        ("Does a stream copy data?", "No, only offsets."),
+        ("Is a section asked without questions?", "It is answered here."),
+    ]
+    assert not imported.skipped

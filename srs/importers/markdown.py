@@ -68,6 +68,7 @@ from srs.importers.headingtree import (
     in_questions_section,
     under_question,
 )
+from srs.importers.labelsections import sections_over_labelled
 from srs.importers.labelspans import points_of_labelled_answers
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import numbered_text, tidy_label
@@ -428,6 +429,7 @@ class MarkdownReader(Reader):
         sub-heading of its answer, unless questions outside any question sit at its level.
         """
         line_starts, structural, candidates = self._candidates(lines, headings)
+        sections_over_labelled(lines, headings, candidates)  # `## A. Basics?` over `### Ques:`
         chosen = self._heading_questions(headings, candidates)
         starts = _chosen_starts(lines, headings, candidates, chosen)
         starts.update(structural)
