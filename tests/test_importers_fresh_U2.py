@@ -292,3 +292,33 @@ def test_an_empty_heading_over_labelled_questions_is_their_section() -> None:
         ("Is a section asked without questions?", "It is answered here."),
     ]
     assert not imported.skipped
+
+
+# -- pandoc's backslash escapes of plain punctuation ---------------------------------------------
+
+_PANDOC_ESCAPES = """\
+### Ques: What does METADATA\\$ACTION hold?
+
+**Ans:**\\
+INSERT or DELETE, as in `WHERE METADATA\\$ACTION = 'INSERT'`.
+
+### Ques: What does this print?
+
+**Ans:**\\
+It prints \\"0 1\\" for `i \\< 2`, as i \\< 2 holds twice.
+"""
+
+_REGEX_PAGE = """\
+### What does this grep count?
+
+**Answer:** `grep -c` counts lines; the class \\[0-9\\] matches one digit.
+"""
+
+
+def test_pandoc_escapes_are_read_as_the_marks_they_show() -> None:
+    cards = result(_PANDOC_ESCAPES).deck.cards
+    assert cards[0].question == "What does METADATA$ACTION hold?"
+    assert cards[0].answer == "INSERT or DELETE, as in `WHERE METADATA\\$ACTION = 'INSERT'`."
+    assert cards[1].answer == 'It prints "0 1" for `i \\< 2`, as i < 2 holds twice.'
+    # no pandoc hard breaks: a page that escapes a mark now and then means the backslash
+    assert "\\[0-9\\]" in result(_REGEX_PAGE).deck.cards[0].answer
