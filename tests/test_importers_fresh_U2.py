@@ -322,3 +322,35 @@ def test_pandoc_escapes_are_read_as_the_marks_they_show() -> None:
     assert cards[1].answer == 'It prints "0 1" for `i \\< 2`, as i < 2 holds twice.'
     # no pandoc hard breaks: a page that escapes a mark now and then means the backslash
     assert "\\[0-9\\]" in result(_REGEX_PAGE).deck.cards[0].answer
+
+
+# -- a numbered question pasted inside an answer, over its own answer label ----------------------
+
+_PASTED = """\
+### 14. What is a null pointer?
+
+A pointer to nothing.
+
+### 15. What is a void pointer?
+
+A pointer to any type of object.
+
+Example: `void *v;`
+5. What is a memory leak? How can we avoid it?
+Ans :
+Heap memory that is never freed.
+
+### 16. What is an array?
+
+A run of items of one type.
+"""
+
+
+def test_a_numbered_question_over_its_own_answer_label_inside_an_answer_is_a_card() -> None:
+    cards = result(_PASTED).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a null pointer?", "A pointer to nothing."),
+        ("What is a void pointer?", "A pointer to any type of object.\n\nExample: `void *v;`"),
+        ("What is a memory leak? How can we avoid it?", "Heap memory that is never freed."),
+        ("What is an array?", "A run of items of one type."),
+    ]

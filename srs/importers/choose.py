@@ -44,6 +44,7 @@ from srs.importers.common import (
 from srs.importers.foldedlevels import folded_levels
 from srs.importers.gift import gift_to_markdown
 from srs.importers.htmllabels import html_question_blocks, leading_breaks
+from srs.importers.innerasks import inner_questions
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.onetask import one_task
 from srs.importers.org import looks_like_org, org_to_markdown
@@ -277,6 +278,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
     text = html_question_blocks(text)  # `<p>` over `Question 1 – What is X?` over `</p>`
     text = leading_breaks(text)  # `<br>**Ans**:- ...`: the line's label past its break
+    text = inner_questions(text)  # `5. What is X?` over `Ans :` inside an answer: a heading
     text = pictograph_numbers(text)  # `🔹 1. What ...?` lines as the numbered lines they show
     text = pictograph_questions(text)  # `<br/>📌 What ...?` lines as headings, bold keys ticked
     text = alternative_wordings(text)  # `#### Q? (or)` over `#### Q'?`: one question heading
