@@ -40,6 +40,7 @@ from srs.importers.common import (
 )
 from srs.importers.contents import listed_elsewhere
 from srs.importers.contentstable import lists_contents
+from srs.importers.escapes import pandoc_escaped, without_escapes
 from srs.importers.html import html_to_markdown, html_to_text
 from srs.importers.keymatch import (
     by_kind,
@@ -111,6 +112,11 @@ class CardBuilder(Context):
     def _tag_fields(self) -> bool:
         """Whether the document may give a question tag fields (see `question_tags`)."""
         return may_hold_tag_fields(self.text)
+
+    @functools.cached_property
+    def _escaped(self) -> bool:
+        """Whether the document escapes plain punctuation as pandoc does (`pandoc_escaped`)."""
+        return pandoc_escaped(self.text)
 
     def _apply_key(self, drafts: list[Draft], key: list[KeyEntry]) -> None:
         """Cross-check per-question answers with an answer key; fill answers it alone gives."""
@@ -249,6 +255,13 @@ class CardBuilder(Context):
         )
         if self._tag_fields:
             tags = tuple(dict.fromkeys((*tags, *question_tags(block))))
+        if self._escaped:  # `METADATA\$ACTION`: pandoc's escapes read, as they render
+            fields.question, fields.answer = (
+                without_escapes(fields.question),
+                without_escapes(fields.answer),
+            )
+            fields.explanation = without_escapes(fields.explanation)
+            fields.choices = {k: without_escapes(v) for k, v in fields.choices.items()}
         return Card(
             id=card_id,
             question=fields.question,

@@ -45,10 +45,12 @@ from srs.importers.foldedlevels import folded_levels
 from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import glued_bullets
 from srs.importers.htmllabels import html_question_blocks, leading_breaks
+from srs.importers.innerasks import inner_questions
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.onetask import one_task
 from srs.importers.org import looks_like_org, org_to_markdown
 from srs.importers.orheadings import alternative_wordings
+from srs.importers.pictasks import pictograph_questions
 from srs.importers.pictnumbers import pictograph_numbers
 from srs.importers.qalabels import spaced_answer_labels
 from srs.importers.qtimeta import question_metadata
@@ -278,7 +280,9 @@ def read(text: str, source: str) -> ParsedDocument:
     text = html_question_blocks(text)  # `<p>` over `Question 1 – What is X?` over `</p>`
     text = leading_breaks(text)  # `<br>**Ans**:- ...`: the line's label past its break
     text = glued_bullets(text)  # `-**What is X?**`: a bullet typed without its space
+    text = inner_questions(text)  # `5. What is X?` over `Ans :` inside an answer: a heading
     text = pictograph_numbers(text)  # `🔹 1. What ...?` lines as the numbered lines they show
+    text = pictograph_questions(text)  # `<br/>📌 What ...?` lines as headings, bold keys ticked
     text = alternative_wordings(text)  # `#### Q? (or)` over `#### Q'?`: one question heading
     text = bold_options(text)  # `* **Right**` among `* wrong` bullets: a keyed task list
     text = question_label_items(text)  # `- **Question:** ...` over `- **Answer:**`: its text

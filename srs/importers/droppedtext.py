@@ -12,10 +12,11 @@ import re
 import sys
 from collections.abc import Iterator
 
+from srs.importers.asking import plain_question
 from srs.importers.blocklines import is_top_link
 from srs.importers.labelwords import SCORING_WORDS
 
-__all__ = ["continuations", "dropped_runs", "end_matter_runs", "intro_run", "scoring"]
+__all__ = ["continuations", "dropped_runs", "end_matter_runs", "introduction", "scoring"]
 
 _NO_TEXT_RE = re.compile(
     r"^[ \t>*+_|-]*(?:(?:\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|!?\[(?:[^\]]|\][^(])*\]\([^)]*\)"
@@ -98,6 +99,20 @@ def intro_run(intro: list[tuple[int, str]], after: int) -> tuple[int, int, str] 
         return None
     first = next((p for _, t in kept if len((p := " ".join(t.split())).split()) >= 4), kept[0][1])
     return kept[0][0], len(kept), first if len(first) <= 60 else first[:57] + "..."
+
+
+def introduction(
+    intro: list[tuple[int, str]], after: int, questions: list[str]
+) -> tuple[int, str] | None:
+    """The line and message of the report of a page's introduction (see `intro_run`), but
+    for its lines that name a card's question (an outline of the page)."""
+    asked = {plain_question(q) for q in questions}
+    found = intro_run([(no, t) for no, t in intro if plain_question(t) not in asked], after)
+    if found is None:
+        return None
+    first, count, text = found
+    lines = "1 line" if count == 1 else f"{count} lines"
+    return first, f"{lines} of introduction before the first question ('{text}'); not imported"
 
 
 def _intro_text(no: int, text: str, after: int) -> bool:

@@ -40,7 +40,7 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
     as a task list (`- [x] 0s`, the others `- [ ] ...`), which `marked_options` reads."""
     if not may_end_marked("\n".join([ln.text for ln in lines])):
         return lines  # cheap test first, on the block's text at once
-    out = list(lines)
+    out = _ticked_marks_dropped(lines)
     i = 0
     while i < len(out):
         run = _option_run(out, i)
@@ -52,6 +52,26 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
         if len(run) >= 2 and marked and not footnotes and not _letters_only(out, run):
             _as_task_list(out, run, marked)
         i = run[-1] + 1 if run else i + 1
+    return out
+
+
+_TICKED_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+\[[xX]\][ \t]+\S")
+"""A ticked task-list box (`- [x] Asset View`): the option is already keyed by its box."""
+
+
+def _ticked_marks_dropped(lines: list[Line]) -> list[Line]:
+    """The lines, a mark dropped from the end of each ticked task-list box (`- [x] Asset View
+    ✅`): quizzes that tick the key's box often mark it with a tick too, for the reader of the
+    rendered page, where the box is faint. The mark only repeats the box; left in, it read as
+    a second key over the task list (its run rewritten around the box, `[x] Code View` as an
+    option's text) or stayed in the option's text."""
+    out = list(lines)
+    for k, line in enumerate(out):
+        if line.code or "[" not in line.text or not _TICKED_RE.match(line.text):
+            continue
+        m = _TRAILING_MARK_RE.search(line.text)
+        if m is not None and not _LABEL_ONLY_RE.match(line.text[: m.start()]):
+            out[k] = Line(line.no, line.text[: m.start()])
     return out
 
 

@@ -59,7 +59,8 @@ from srs.importers.common import (
     next_content,
 )
 from srs.importers.contents import anchor_items, contents_lists, points_lists
-from srs.importers.droppedtext import continuations, dropped_runs, end_matter_runs, intro_run
+from srs.importers.droppedtext import continuations, dropped_runs, end_matter_runs, introduction
+from srs.importers.hardbreaks import without_backslash_breaks
 from srs.importers.labelstart import label_start, plain_line_start
 from srs.importers.labeltext import numbered_text, tidy_label, unwrap
 from srs.importers.options import option_of
@@ -179,16 +180,9 @@ class Reader(BlockReader, CardBuilder):
         )
 
     def _introduction(self, cards: list[Card]) -> str | None:
-        """The report of the text before the first question (see `intro_run`), but for the
-        lines that name a card's question (an outline of the page)."""
-        asked = {plain_question(c.question) for c in cards}
-        kept = [(no, text) for no, text in self.intro if plain_question(text) not in asked]
-        intro = intro_run(kept, self.meta_end)
-        if intro is None:
-            return None
-        first, count, text = intro
-        lines = "1 line" if count == 1 else f"{count} lines"
-        return f"{self.where(first)}: {lines} of introduction before the first question ('{text}'); not imported"
+        """The report of the text before the first question (see `introduction`)."""
+        found = introduction(self.intro, self.meta_end, [c.question for c in cards])
+        return None if found is None else f"{self.where(found[0])}: {found[1]}"
 
     def _no_questions(self) -> NoQuestions:
         """No question block: a list of questions without answers says so, else what a
@@ -344,9 +338,9 @@ class Reader(BlockReader, CardBuilder):
         if "\t" in text:
             raws = [expand_leading_tabs(raw) for raw in raws]
         lines = [Line(no, raw.rstrip()) for no, raw in enumerate(raws, start=1)]
-        if not controls and not has_fences(text):
-            return lines  # no line can be a fence (removing controls could join one)
-        return self._mark_code(lines)
+        if controls or has_fences(text):
+            lines = self._mark_code(lines)  # (else no line can be a fence)
+        return without_backslash_breaks(lines) if "\\\n" in text else lines
 
     def _mark_code(self, lines: list[Line]) -> list[Line]:
         out: list[Line] = []

@@ -45,6 +45,7 @@ from srs.importers.common import (
     next_content,
 )
 from srs.importers.detailsheadings import answer_fold_lines, folded_point, headings_in_answers
+from srs.importers.followupheadings import follow_up_headings
 from srs.importers.glossary import glossary_starts
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
@@ -67,6 +68,7 @@ from srs.importers.headingtree import (
     in_questions_section,
     under_question,
 )
+from srs.importers.labelsections import sections_over_labelled
 from srs.importers.labelspans import points_of_labelled_answers
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import numbered_text, tidy_label
@@ -427,6 +429,7 @@ class MarkdownReader(Reader):
         sub-heading of its answer, unless questions outside any question sit at its level.
         """
         line_starts, structural, candidates = self._candidates(lines, headings)
+        sections_over_labelled(lines, headings, candidates)  # `## A. Basics?` over `### Ques:`
         chosen = self._heading_questions(headings, candidates)
         starts = _chosen_starts(lines, headings, candidates, chosen)
         starts.update(structural)
@@ -483,6 +486,7 @@ class MarkdownReader(Reader):
                 topics(candidates, plain, self.fronts)
             empty_siblings(headings, candidates, self.empties)
             deeper_questions(lines, headings, candidates)
+            follow_up_headings(lines, headings, candidates)
             upper_sections(headings, candidates)
             parts = _answer_parts(headings, candidates, plain)
             inside = [  # `### Solution` stays: the segmenter gives it to the answer above

@@ -1,0 +1,81 @@
+"""Follow-up questions as headings one level under a question heading that is answered
+first (`## What is an ISR used for?`, its answer, then `### What is interrupt latency?` over
+an answer of its own), as interview notes kept for oneself are written: the follow-up is a
+question of its own, not a part of the answer above it.
+
+A heading that asks under a question heading is usually a part of that question's answer
+(`### Why does it matter?` among `### Example`), so this holds only where every sub-heading
+of the question asks and has text of its own under it, the question has an answer of its own
+before its first sub-heading, and the document does so under at least two questions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from srs.importers.common import Line, Start
+
+__all__ = ["follow_up_headings"]
+
+Candidate = tuple[int, Start, bool]
+_MIN_PARENTS = 2
+
+
+def follow_up_headings(
+    lines: Sequence[Line],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, Candidate],
+) -> None:
+    """Mark as questions wherever they sit (`always`) the follow-up question headings under
+    answered question headings (see the module docstring), when at least two questions
+    have them."""
+    rows = list(headings)
+    found: list[list[int]] = []
+    for k, i in enumerate(rows):
+        if i not in candidates or not _asks(headings[i][1]):
+            continue
+        subs = _follow_ups(lines, headings, candidates, rows, k)
+        if subs:
+            found.append(subs)
+    if len(found) < _MIN_PARENTS:
+        return
+    for subs in found:
+        for j in subs:
+            level, start, _ = candidates[j]
+            candidates[j] = (level, start, True)
+
+
+def _follow_ups(
+    lines: Sequence[Line],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, Candidate],
+    rows: list[int],
+    k: int,
+) -> list[int]:
+    """The sub-headings of question heading rows[k], when it is answered before the first and
+    each is one level deeper, asks and has text under it; else empty."""
+    i = rows[k]
+    level = headings[i][0]
+    subs: list[int] = []
+    for n in range(k + 1, len(rows)):
+        j = rows[n]
+        if headings[j][0] <= level:
+            break
+        nxt = rows[n + 1] if n + 1 < len(rows) else len(lines)
+        if headings[j][0] != level + 1 or j not in candidates or not _asks(headings[j][1]):
+            return []
+        if not _has_text(lines, j + 1, nxt):
+            return []
+        subs.append(j)
+    if not subs or not _has_text(lines, i + 1, subs[0]):
+        return []
+    return subs
+
+
+def _asks(text: str) -> bool:
+    """A follow-up's heading ends with a question mark (`### What is fixed point?`)."""
+    return text.rstrip(" *_")[-1:] == "?"
+
+
+def _has_text(lines: Sequence[Line], start: int, end: int) -> bool:
+    return any(line.text.strip() for line in lines[start:end])

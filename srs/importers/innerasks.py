@@ -1,0 +1,63 @@
+"""A numbered question pasted inside another question's answer, with its own answer label
+under it (`### 15. What is a void pointer?`, its answer, then `5. What is a memory leak? How
+can we avoid it?` over `Ans :` and that answer), as notes grown by copying from several pages
+are.
+
+Read as written, the label was the heading question's answer marker: all the text above it,
+the heading's own answer and the pasted question, became the question, and the pasted
+question's answer became the heading's. Here such a numbered line is written as a heading at
+the level of the question heading above it (line for line), so each question keeps its own
+answer. Only a line that asks, right above an answer label, under a question heading that is
+already answered (text between them) with no answer label of its own yet.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.asking import asks
+from srs.importers.common import ANSWER_RE, outside_code
+
+__all__ = ["inner_questions"]
+
+_HEADING_RE = re.compile(r"^ {0,3}(?P<marks>#{1,6})[ \t]+(?P<text>\S.*?)[ \t#]*$")
+_NUMBERED_RE = re.compile(r"^ {0,3}\d{1,3}[.)][ \t]+(?P<text>\S.*?)[ \t]*$")
+
+
+def inner_questions(text: str) -> str:
+    """The text with each numbered question pasted over its own answer label inside another
+    question's answer written as a heading (see the module docstring)."""
+    if "\n#" not in text or ("Ans" not in text and "ans" not in text):
+        return text  # no heading, or no English answer label: the cheap tests
+    lines = text.split("\n")
+    heading: tuple[str, bool] | None = None  # the last heading's marks, whether it asks
+    told = labelled = False  # text under it; an answer label under it
+    last = -1  # the last line with text under the heading
+    for k, line in outside_code(lines):
+        if not line.strip():
+            continue
+        m = _HEADING_RE.match(line) if line.lstrip(" ")[:1] == "#" else None
+        if m is not None:
+            heading, told, labelled, last = (
+                (m.group("marks"), asks(m.group("text"))),
+                False,
+                False,
+                -1,
+            )
+            continue
+        if heading is not None and "ns" in line[:16].lower() and ANSWER_RE.match(line):
+            if not labelled and heading[1] and _pasted_question(lines, last, told):
+                lines[last] = f"{heading[0]} {lines[last].strip()}"
+            labelled = True
+        told = told or last >= 0
+        last = k
+    return "\n".join(lines)
+
+
+def _pasted_question(lines: list[str], last: int, told: bool) -> bool:
+    """Whether line `last`, right above an answer label, is a numbered line that asks, with
+    text of the heading's answer above it."""
+    if last < 0 or not told:
+        return False
+    m = _NUMBERED_RE.match(lines[last])
+    return m is not None and m.group("text").rstrip(" *_").endswith("?") and asks(m.group("text"))
