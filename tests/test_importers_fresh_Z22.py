@@ -157,3 +157,18 @@ def test_bold_points_of_one_answer_stay_points() -> None:
     )
     (card,) = result(text).deck.cards
     assert "Secrets never reach the logs." in card.answer
+
+
+def test_html_character_references_read_as_they_render_outside_code() -> None:
+    """`TCP &amp; UDP`, `READY &rarr; running`: a Markdown viewer shows the character, so the
+    card does; code keeps its text, and `&lt;`/`&gt;` stay (read, they would open a tag)."""
+    text = (
+        "# Notes\n\n## Differentiate between TCP &amp; UDP?\n\n"
+        "READY &rarr; running&nbsp;now &ndash; see `a &amp;&amp; b` and &lt;div&gt;.\n\n"
+        "```\nx &amp; y\n```\n"
+    )
+    (card,) = result(text).deck.cards
+    assert card.question == "Differentiate between TCP & UDP?"
+    assert card.answer == (
+        "READY → running now – see `a &amp;&amp; b` and &lt;div&gt;.\n\n```\nx &amp; y\n```"
+    )

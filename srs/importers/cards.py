@@ -40,7 +40,7 @@ from srs.importers.common import (
 )
 from srs.importers.contents import listed_elsewhere
 from srs.importers.contentstable import lists_contents
-from srs.importers.escapes import pandoc_escaped, without_escapes
+from srs.importers.escapes import pandoc_escaped, without_entities, without_escapes
 from srs.importers.html import html_to_markdown, html_to_text
 from srs.importers.keymatch import (
     by_kind,
@@ -255,13 +255,7 @@ class CardBuilder(Context):
         )
         if self._tag_fields:
             tags = tuple(dict.fromkeys((*tags, *question_tags(block))))
-        if self._escaped:  # `METADATA\$ACTION`: pandoc's escapes read, as they render
-            fields.question, fields.answer = (
-                without_escapes(fields.question),
-                without_escapes(fields.answer),
-            )
-            fields.explanation = without_escapes(fields.explanation)
-            fields.choices = {k: without_escapes(v) for k, v in fields.choices.items()}
+        _read_references(fields, escaped=self._escaped)
         return Card(
             id=card_id,
             question=fields.question,
@@ -387,6 +381,18 @@ class CardBuilder(Context):
                 printed.add(base)
             ids.append(card_id)
         return ids
+
+
+def _read_references(fields: _Fields, *, escaped: bool) -> None:
+    """Each field with its HTML character references read (`R&amp;D`), and pandoc's escapes
+    (`METADATA\\$ACTION`) in a page pandoc wrote: as they render (srs.importers.escapes)."""
+
+    def read(text: str) -> str:
+        return without_entities(without_escapes(text) if escaped else text)
+
+    fields.question, fields.answer = read(fields.question), read(fields.answer)
+    fields.explanation = read(fields.explanation)
+    fields.choices = {k: read(v) for k, v in fields.choices.items()}
 
 
 def _without_shared_label(cards: list[Card]) -> list[Card]:

@@ -8,13 +8,19 @@ inline text: `*`, `_`, `#`, `+`, `-`, `.`, `|`, `~` and the backtick keep their 
 (unescaped, they would open emphasis, a heading, a list or a table cell), and so do TeX's
 `\\(`, `\\{`, `\\,` and a backslash before a backslash. Code keeps every
 backslash: a fenced block, a line indented as code, and a code span.
+
+HTML's character references (`R&amp;D`, `X &rarr; Y`, `&quot;`) are read too, in every
+document, outside code: a Markdown viewer shows the character, the card showed the reference.
+`&lt;` and `&gt;` stay, since read they would open a tag that hides the text after it.
 """
 
 from __future__ import annotations
 
+import html
 import re
+from collections.abc import Callable
 
-__all__ = ["pandoc_escaped", "without_escapes"]
+__all__ = ["pandoc_escaped", "without_entities", "without_escapes"]
 
 _ESCAPE_RE = re.compile(r"\\([$<>\"'\[\]@^=&%])")
 _SPAN_RE = re.compile(r"(`+)(?:.*?)\1")
@@ -24,33 +30,65 @@ _SPAN_RE = re.compile(r"(`+)(?:.*?)\1")
 def without_escapes(text: str) -> str:
     """The text with the escapes of plain punctuation read (see the module docstring); the
     text itself when it holds no backslash (the cheap test every card takes)."""
-    if "\\" not in text:
+    return _read_outside_code(text, "\\", _unescaped)
+
+
+def _unescaped(text: str) -> str:
+    return _ESCAPE_RE.sub(r"\1", text)
+
+
+_ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_KEPT_ENTITIES = frozenset(("&lt;", "&gt;", "&#60;", "&#62;", "&#x3c;", "&#x3e;"))
+
+
+def without_entities(text: str) -> str:
+    """The text with its HTML character references read outside code, but `&lt;`/`&gt;`
+    (see the module docstring); the text itself when it holds no `&`."""
+    return _read_outside_code(text, "&", _entities_read)
+
+
+def _entities_read(text: str) -> str:
+    return _ENTITY_RE.sub(_entity, text)
+
+
+def _entity(m: re.Match[str]) -> str:
+    ref = m.group(0)
+    if ref.lower() in _KEPT_ENTITIES:
+        return ref
+    char = html.unescape(ref)
+    return " " if char == "\xa0" else char
+
+
+def _read_outside_code(text: str, mark: str, read: Callable[[str], str]) -> str:
+    """The text with `read` applied to its lines holding `mark`, outside code: a fenced
+    block, a line indented as code, a code span."""
+    if mark not in text:
         return text
     lines = text.split("\n")
     fence = ""
     for k, line in enumerate(lines):
         stripped = line.lstrip()
         if stripped.startswith(("```", "~~~")):
-            mark = stripped[:3]
-            fence = "" if fence == mark else fence or mark
+            fence_mark = stripped[:3]
+            fence = "" if fence == fence_mark else fence or fence_mark
             continue
-        if fence or "\\" not in line or line.startswith(("    ", "\t")):
+        if fence or mark not in line or line.startswith(("    ", "\t")):
             continue
-        lines[k] = _outside_spans(line)
+        lines[k] = _outside_spans(line, read)
     return "\n".join(lines)
 
 
-def _outside_spans(line: str) -> str:
-    """The line with its escapes read outside its code spans."""
+def _outside_spans(line: str, read: Callable[[str], str]) -> str:
+    """The line with `read` applied outside its code spans."""
     if "`" not in line:
-        return _ESCAPE_RE.sub(r"\1", line)
+        return read(line)
     out: list[str] = []
     at = 0
     for m in _SPAN_RE.finditer(line):
-        out.append(_ESCAPE_RE.sub(r"\1", line[at : m.start()]))
+        out.append(read(line[at : m.start()]))
         out.append(m.group(0))
         at = m.end()
-    out.append(_ESCAPE_RE.sub(r"\1", line[at:]))
+    out.append(read(line[at:]))
     return "".join(out)
 
 
