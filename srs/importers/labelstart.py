@@ -121,8 +121,19 @@ def _numbered_in_parentheses(text: str, paren: re.Match[str], *, in_heading: boo
     return dataclasses.replace(inner, number=number)
 
 
+_ANSWER_TITLED_RE = re.compile(
+    r"^[*_]{0,2}answer[ \t]+(?P<num>\d{1,4})[*_]{0,2}[ \t]*[:.)\-–—][*_]{0,2}[ \t]+(?P<text>\S.*\?)[*_]{0,2}$",
+    re.I,
+)
+"""`## Answer 1 – What is a channel?`: a page of answers, each titled by its question."""
+
+
 def _label_start(text: str, *, in_heading: bool) -> Start | None:
     """`label_start` for a text that does not open with a number in parentheses."""
+    if in_heading and text[:8].lstrip("*_")[:6].lower() == "answer":
+        titled = _ANSWER_TITLED_RE.match(text)
+        if titled is not None:
+            return Start(int(titled.group("num")), tidy_label(titled.group("text")), labelled=True)
     if _may_hold_label(text.lstrip(" \t*_")):  # labels start with blanks, emphasis, a word
         m = SUB_NUMBERED_LABEL_RE.match(text)
         if m:  # `**Q1.2: What is X?**`: numbered by its place, the parts repeat the numbers
