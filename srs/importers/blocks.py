@@ -532,8 +532,7 @@ def _key_below_options(extra: list[str], choices: dict[str, str]) -> tuple[str, 
 def _marked_key(
     lines: list[Line], marker: tuple[int, str], choices: dict[str, str]
 ) -> tuple[str, int, list[str]]:
-    """The key an answer marker gives: its letter ('' when none is read), the line it is on,
-    and the lines after it (the explanation)."""
+    """An answer marker's key: its letter ('' for none), its line, the lines after (why)."""
     index, rest = marker
     answer_line = lines[index].no
     after = lines[index + 1 :]
@@ -570,7 +569,8 @@ def _letter_on_next_line(after: list[Line], choices: dict[str, str]) -> tuple[st
         if listed[0]:
             return listed[0], listed[1], end
     nested = ANSWER_RE.match(candidate)
-    letter, tail = read_letter(nested.group("rest") if nested else candidate, choices)
+    text = nested.group("rest") if nested else candidate.lstrip()  # `- b` alone: a bullet's
+    letter, tail = read_letter(text[2:] if text[:2] in ("- ", "* ", "+ ") else text, choices)
     return letter, tail, j
 
 
