@@ -172,3 +172,62 @@ def test_html_character_references_read_as_they_render_outside_code() -> None:
     assert card.answer == (
         "READY → running now – see `a &amp;&amp; b` and &lt;div&gt;.\n\n```\nx &amp; y\n```"
     )
+
+
+def test_answer_headings_titled_by_their_question_are_the_questions() -> None:
+    """A page of answers, each heading `Answer N – <the question>`: the card asks the
+    question, without the label."""
+    text = (
+        "# Channels – Answers\n\n## Answer 1 – What is a channel in Go?\n\nA typed pipe.\n\n"
+        "## Answer 2 — How do you close a channel?\n\nWith `close(ch)`.\n"
+    )
+    got = result(text)
+    assert [(c.id, c.question, c.answer) for c in got.deck.cards] == [
+        ("q01", "What is a channel in Go?", "A typed pipe."),
+        ("q02", "How do you close a channel?", "With `close(ch)`."),
+    ]
+
+
+def test_a_key_written_as_a_bullet_in_a_solution_fold() -> None:
+    """`<details><summary>Solution</summary>` over `- b`: the key, as a bullet."""
+    question = (
+        "**{n}. Which one is {w}?**  \na) Load balancing  \nb) Self-healing  \n"
+        "c) Namespaces  \n\n<details>\n  <summary>Solution</summary>\n- {k}\n</details>\n\n---\n\n"
+    )
+    text = "# Quiz\n\n" + "".join(
+        question.format(n=n, w=w, k=k) for n, w, k in [(1, "first", "b"), (2, "second", "c")]
+    )
+    got = result(text)
+    assert [(c.answer, c.correct_choice) for c in got.deck.cards] == [
+        ("B", "Self-healing"),
+        ("C", "Namespaces"),
+    ]
+    assert got.warnings == ()
+
+
+def test_several_options_in_bold_key_a_select_all_question() -> None:
+    """`(Select all that apply.)` over bullets, the right ones wholly in bold: an open card
+    naming its right options; a single bold option still keys a plain choice question."""
+    text = (
+        "# Practice quiz\n\n## Question 1\nWhich provide redundancy? (Select all that apply.)\n\n"
+        "- **A secondary instance.**\n- Automatic alerts.\n- **A second vendor.**\n- A rollback.\n\n"
+        "*Failover needs a spare.*\n\n"
+        "## Question 2\nWhat ships an app with its libraries?\n\n"
+        "- Rollback\n- **Containers**\n- Disk image\n\n*They run the same everywhere.*\n"
+    )
+    first, second = result(text).deck.cards
+    assert not first.choices
+    assert "A secondary instance." in first.answer and "A second vendor." in first.answer
+    assert "Automatic alerts." not in first.answer and "**" not in first.answer
+    assert (second.answer, second.correct_choice) == ("B", "Containers")
+
+
+def test_bold_points_without_a_request_for_several_are_no_key() -> None:
+    """Several points in bold under a question that asks for no several: an answer's list."""
+    text = (
+        "# Notes\n\n## Question 1\nWhat matters in a pipeline?\n\n"
+        "- **Speed.**\n- Cost.\n- **Safety.**\n\n## Question 2\nWhat else?\n\n"
+        "- **Logs.**\n- Metrics.\n- **Traces.**\n"
+    )
+    first, _ = result(text).deck.cards
+    assert not first.choices and "**Speed.**" in first.answer and "Cost." in first.answer

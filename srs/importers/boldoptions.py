@@ -9,7 +9,9 @@ task list (`- [x] Request For Comments`, the others `- [ ] ...`), which srs.impo
 reads as options keyed by the ticked box, lettered by position, line for line. An option in
 bold marked wrong (`* **hub** [INCORRECT]`, the learner's own pick) keys nothing: that run's
 boxes are all left empty, a question whose key is unknown (reported). A single such list is
-an answer's points with one in bold, left alone.
+an answer's points with one in bold, left alone. Several options in bold key a question that
+asks for several (`(Select all that apply.)`, `Choose two`): its boxes are ticked, and the
+question becomes an open card naming its right options.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ def bold_options(text: str) -> str:
     lines = text.split("\n")
     items = {k for k, line in outside_code(lines) if line.lstrip(" ")[:2] in ("* ", "- ", "+ ")}
     runs = [(run, _keyed(lines, run)) for run in _runs(lines, items)]
-    if sum(1 for _, right in runs if right is not None and right >= 0) < _RUNS:
+    if sum(1 for _, right in runs if right) < _RUNS:
         return text
     for run, right in runs:
         if right is not None:
@@ -46,16 +48,16 @@ def bold_options(text: str) -> str:
     return "\n".join(lines)
 
 
-def _as_task_list(lines: list[str], run: list[int], right: int) -> None:
-    """A run written as a task list, the box of `right` ticked (none when it is -1), the
-    bold and the wrong mark of the options dropped."""
+def _as_task_list(lines: list[str], run: list[int], right: list[int]) -> None:
+    """A run written as a task list, the boxes of `right` ticked (none when it is empty),
+    the bold and the wrong mark of the options dropped."""
     for k in run:
         item = _ITEM_RE.match(lines[k])
         assert item is not None
         words = _WRONG_RE.sub("", item.group("text")).strip()
-        bold = _BOLD_RE.match(words) if k == right or right < 0 else None
+        bold = _BOLD_RE.match(words) if k in right or not right else None
         words = bold.group("text").strip() if bold is not None else words
-        lines[k] = f"- [{'x' if k == right else ' '}] {words}"
+        lines[k] = f"- [{'x' if k in right else ' '}] {words}"
 
 
 def _runs(lines: list[str], items: set[int]) -> list[list[int]]:
@@ -94,10 +96,17 @@ def _asked_above(lines: list[str], first: int) -> bool:
     return False
 
 
-def _keyed(lines: list[str], run: list[int]) -> int | None:
-    """The run's one option in bold, when exactly one is; -1 when the one in bold is marked
-    wrong (the options of a question left without its key); None otherwise (also when an
-    item is too long to be an option)."""
+_SEVERAL_RE = re.compile(
+    r"\b(?:all\s+that\s+apply|(?:select|choose|pick|mark|check)\s+(?:all|two|three|2|3)\b)", re.I
+)
+"""A question that asks for several options (`(Select all that apply.)`, `Choose two.`)."""
+
+
+def _keyed(lines: list[str], run: list[int]) -> list[int] | None:
+    """The run's option in bold, when exactly one is, or its several in bold under a question
+    that asks for several; none when the one in bold is marked wrong (the options of a
+    question left without its key); None otherwise (also when an item is too long to be an
+    option)."""
     bold: list[int] = []
     wrong = False
     for k in run:
@@ -110,5 +119,13 @@ def _keyed(lines: list[str], run: list[int]) -> int | None:
         elif words[:2] in ("**", "__") and _WRONG_RE.search(words):
             wrong = True  # `**hub** [INCORRECT]`: the learner's wrong pick, no key
     if wrong and not bold:
-        return -1
-    return bold[0] if len(bold) == 1 and not wrong else None
+        return []
+    if wrong or not bold or len(bold) == len(run):
+        return None
+    return bold if len(bold) == 1 or _asks_several(lines, run[0]) else None
+
+
+def _asks_several(lines: list[str], first: int) -> bool:
+    """Whether the question right above the run (past one blank line) asks for several."""
+    above = [lines[k] for k in (first - 1, first - 2) if k >= 0 and lines[k].strip()]
+    return bool(above) and _SEVERAL_RE.search(above[0]) is not None
