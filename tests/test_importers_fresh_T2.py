@@ -1,0 +1,40 @@
+"""Importer layouts met on fresh public documents (helper T2's sweep: Jenkins, Docker, Scala,
+Django, Terraform and Haskell question sets kept in Markdown, plain text, notebooks and literate
+Haskell, several by non-native writers): each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- a label's colon written twice: inside the bold and after it -----------------------------------
+
+_DOUBLED_COLON = """\
+#### Question: What is a build agent?
+**Explanation:** A machine that runs the builds.
+
+
+#### Question: Where is the admin password kept?
+**Explanation:**: In the secrets folder of the home directory.
+
+
+#### Question: What does a webhook do?
+**Explanation:** It tells the server that a commit was pushed.
+
+
+#### Question: What is a stage?
+**Answer:**: One named step of a pipeline.
+"""
+
+
+def test_a_colon_after_the_bold_label_is_no_part_of_the_answer() -> None:
+    cards = result(_DOUBLED_COLON).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a build agent?", "A machine that runs the builds."),
+        ("Where is the admin password kept?", "In the secrets folder of the home directory."),
+        ("What does a webhook do?", "It tells the server that a commit was pushed."),
+        ("What is a stage?", "One named step of a pipeline."),
+    ]
