@@ -38,3 +38,45 @@ def test_a_colon_after_the_bold_label_is_no_part_of_the_answer() -> None:
         ("What does a webhook do?", "It tells the server that a commit was pushed."),
         ("What is a stage?", "One named step of a pipeline."),
     ]
+
+
+# -- every question heading written as a bullet ----------------------------------------------------
+
+_BULLETED_HEADINGS = """\
+# Language questions
+
+* ### What is a trait?
+
+> A unit of methods that classes mix in.
+
+* ### Name some build tools
+
+> * sbt
+> * Maven
+
+* ### How does `yield` work?
+
+> It keeps a value from each pass of the loop.
+> The values make a collection.
+
+* implicits declared locally
+* imported implicits
+
+* ### Streams:
+
+> A lazy list.
+"""
+
+
+def test_headings_written_as_bullets_are_the_questions() -> None:
+    cards = result(_BULLETED_HEADINGS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a trait?", "A unit of methods that classes mix in."),
+        ("Name some build tools", "* sbt\n* Maven"),
+        (
+            "How does `yield` work?",
+            "It keeps a value from each pass of the loop.\nThe values make a collection.\n\n"
+            "* implicits declared locally\n* imported implicits",
+        ),
+        ("Streams:", "A lazy list."),
+    ]
