@@ -80,3 +80,50 @@ def test_headings_written_as_bullets_are_the_questions() -> None:
         ),
         ("Streams:", "A lazy list."),
     ]
+
+
+# -- numbered questions hard-wrapped over their item's lines ---------------------------------------
+
+_WRAPPED_QUESTIONS = """\
+# Django questions
+
+1. Could you describe a case in which an error is propagated
+   through signals? Assume a signal does not call itself.
+
+   A receiver that saves the sender's model again calls itself.
+
+2. What does the phrase "QuerySets are lazy" mean? Give a case where a
+   QuerySet gets evaluated.
+
+   No query runs until the rows are needed, as when iterating.
+
+3. Explain the CSRF attack and Django's
+   defence against it.
+
+4. How would you split the requirements of a given
+   Django project? (e.g., dependencies, settings)
+
+   One requirements file per environment.
+"""
+
+
+def test_a_question_wrapped_over_its_items_lines_is_one_question() -> None:
+    imported = result(_WRAPPED_QUESTIONS)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        (
+            "Could you describe a case in which an error is propagated through signals? "
+            "Assume a signal does not call itself.",
+            "A receiver that saves the sender's model again calls itself.",
+        ),
+        (
+            'What does the phrase "QuerySets are lazy" mean? Give a case where a QuerySet '
+            "gets evaluated.",
+            "No query runs until the rows are needed, as when iterating.",
+        ),
+        (
+            "How would you split the requirements of a given Django project? "
+            "(e.g., dependencies, settings)",
+            "One requirements file per environment.",
+        ),
+    ]
+    assert [s.line for s in imported.skipped] == [13]
