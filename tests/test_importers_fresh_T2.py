@@ -127,3 +127,51 @@ def test_a_question_wrapped_over_its_items_lines_is_one_question() -> None:
         ),
     ]
     assert [s.line for s in imported.skipped] == [13]
+
+
+# -- sub-questions under a numbered question, indented short of its text -------------------------
+
+_SHORT_POINTS = """\
+# Hibernate
+
+1.  What is Hibernate?
+    - An ORM for Java.
+2.  What are its configuration options?
+  *  How do you set the dialect?
+  *  What is hbm2ddl?
+3.  How do you print the SQL it runs?
+4.  What is a proxy?
+    - A stand-in loaded on first use.
+"""
+
+
+def test_points_short_of_a_numbered_questions_text_stay_under_it() -> None:
+    imported = result(_SHORT_POINTS)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is Hibernate?", "An ORM for Java."),
+        ("What is a proxy?", "A stand-in loaded on first use."),
+    ]
+    assert sorted(s.line for s in imported.skipped) == [5, 6, 7, 8]
+
+
+# -- a task whose sentence is followed by a gloss in brackets --------------------------------------
+
+_GLOSSED_TASK = """\
+# DevOps
+
+1. What is DevOps?
+2. Explain CI/CD. (Continuous Integration/Continuous Delivery)
+   - Every change is built, tested and made ready to release.
+3. What is a pipeline?
+"""
+
+
+def test_a_gloss_in_brackets_after_a_task_does_not_stop_it_asking() -> None:
+    imported = result(_GLOSSED_TASK)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        (
+            "Explain CI/CD. (Continuous Integration/Continuous Delivery)",
+            "Every change is built, tested and made ready to release.",
+        ),
+    ]
+    assert [s.line for s in imported.skipped] == [3, 6]

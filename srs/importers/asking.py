@@ -152,7 +152,14 @@ _ASKING_VERB_RE = re.compile(
 """A question word then the verb of a question (`What Is the ...`, `How Do You ...`)."""
 
 
-_TRAILING_TAG_RE = re.compile(r"(?<=\?)[ \t]*[(\[][^()\[\]\n]{1,24}[)\]][ \t*_]*$")
+_TRAILING_TAG_RE = re.compile(
+    r"(?<=\?)[ \t]*[(\[][^()\[\]\n]{1,24}[)\]][ \t*_]*$"
+    r"|(?<=\.)[ \t]+\((?![ \t]*(?i:true|false|t|f)[ \t]*/)(?=[^()\n]*[^\W\d_])[^()\n]{1,60}\)[ \t*_]*$"
+)
+"""A tag after a question's `?` (`(Medium)`, `[Hard]`), or a gloss in brackets after a
+sentence set as a task (`Explain CI/CD. (Continuous Integration/Continuous Delivery)`): the
+words it spells out, no part of what is asked (a `(True / False)` after a statement is how it
+is asked, and stays)."""
 
 
 # -- small text helpers ----------------------------------------------------------------------
