@@ -175,3 +175,43 @@ def test_a_gloss_in_brackets_after_a_task_does_not_stop_it_asking() -> None:
         ),
     ]
     assert [s.line for s in imported.skipped] == [3, 6]
+
+
+# -- a chat assistant's closing offer ---------------------------------------------------------------
+
+_CHAT_PASTE = """\
+Sure! Here are slightly longer answers.
+
+---
+
+1. What is Docker?
+
+👉 A platform that runs applications in containers.
+
+---
+
+2. What is a Docker image?
+
+👉 A read-only template that containers are made from.
+
+---
+
+3. What is Docker Compose?
+
+👉 A tool that runs several containers from one YAML file.
+
+---
+
+Do you want me to also prepare a short one-line version of these answers for revision?
+"""
+
+
+def test_a_chat_assistants_closing_offer_is_no_unanswered_question() -> None:
+    imported = result(_CHAT_PASTE)
+    assert [c.question for c in imported.deck.cards] == [
+        "What is Docker?",
+        "What is a Docker image?",
+        "What is Docker Compose?",
+    ]
+    assert imported.skipped == ()
+    assert any("Do you want me to" in w for w in imported.warnings)
