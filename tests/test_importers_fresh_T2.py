@@ -215,3 +215,34 @@ def test_a_chat_assistants_closing_offer_is_no_unanswered_question() -> None:
     ]
     assert imported.skipped == ()
     assert any("Do you want me to" in w for w in imported.warnings)
+
+
+# -- a question label typed with its letters swapped ------------------------------------------------
+
+_SWAPPED_LABEL = """\
+**Question:** What is an executor?
+**Answer:** A slot that runs one build at a time.
+
+**Question:** What is a worker node?
+**Answer:** A machine that runs builds for the controller.
+
+**Quesiton:** How do you keep secrets out of the logs?
+**Answer:** Bind the credentials as masked environment variables.
+
+**Question:** What is a shared library?
+**Answer:** Pipeline code reused across jobs.
+"""
+
+
+def test_a_question_label_typed_with_swapped_letters_still_labels_a_question() -> None:
+    imported = result(_SWAPPED_LABEL)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is an executor?", "A slot that runs one build at a time."),
+        ("What is a worker node?", "A machine that runs builds for the controller."),
+        (
+            "How do you keep secrets out of the logs?",
+            "Bind the credentials as masked environment variables.",
+        ),
+        ("What is a shared library?", "Pipeline code reused across jobs."),
+    ]
+    assert imported.warnings == ()

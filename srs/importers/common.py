@@ -60,6 +60,7 @@ SEPARATOR_RE = re.compile(
 
 QUESTION_LABELS = (
     "question",  # English, French
+    "quesiton|questoin|qustion|quetion",  # English typed in haste (letters swapped or dropped)
     "frage",  # German
     "pregunta",  # Spanish
     "pergunta|questão|questao",  # Portuguese
