@@ -246,3 +246,33 @@ def test_a_question_label_typed_with_swapped_letters_still_labels_a_question() -
         ("What is a shared library?", "Pipeline code reused across jobs."),
     ]
     assert imported.warnings == ()
+
+
+# -- a part of a section of questions, headed as questions itself ------------------------------------
+
+_QUESTION_PARTS = """\
+# Docker Questions
+
+1. What is Docker?
+2. What is an image?
+
+# DevOps Questions
+
+1. What is DevOps?
+2. Explain CI/CD.
+   - Every change is built and tested.
+3. What tools have you used?
+
+## SDLC Questions
+
+4. What are the steps of the SDLC?
+5. How long is a sprint?
+"""
+
+
+def test_a_heading_that_names_questions_under_a_questions_section_is_no_question() -> None:
+    imported = result(_QUESTION_PARTS)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("Explain CI/CD.", "Every change is built and tested."),
+    ]
+    assert sorted(s.line for s in imported.skipped) == [3, 4, 8, 11, 15, 16]
