@@ -8,6 +8,10 @@ importer once misread.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+from srs.importers import import_file
 from tests.importing import result
 
 # -- a label's colon written twice: inside the bold and after it -----------------------------------
@@ -276,3 +280,38 @@ def test_a_heading_that_names_questions_under_a_questions_section_is_no_question
         ("Explain CI/CD.", "Every change is built and tested."),
     ]
     assert sorted(s.line for s in imported.skipped) == [3, 4, 8, 11, 15, 16]
+
+
+# -- code pasted into a notebook's Markdown cell, its comment read as a heading ----------------------
+
+
+def _cell(source: str) -> dict[str, object]:
+    return {"cell_type": "markdown", "metadata": {}, "source": source.splitlines(keepends=True)}
+
+
+def test_a_code_comment_pasted_into_a_markdown_cell_is_no_heading(tmp_path: Path) -> None:
+    notebook = {
+        "nbformat": 4,
+        "metadata": {"language_info": {"name": "python"}},
+        "cells": [
+            _cell("#### What is a list?\nAn ordered, changeable collection."),
+            _cell("#### What is a tuple?\nAn ordered collection that cannot change."),
+            _cell(
+                "#### What is a complex number?\nA real part and an imaginary part.\n"
+                "Example:\n# Making one\nc = 3 + 4j\nprint(c)"
+            ),
+        ],
+    }
+    path = tmp_path / "python.ipynb"
+    path.write_text(json.dumps(notebook), encoding="utf-8")
+    imported = import_file(path)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is a list?", "An ordered, changeable collection."),
+        ("What is a tuple?", "An ordered collection that cannot change."),
+        (
+            "What is a complex number?",
+            "A real part and an imaginary part.\nExample:\n```python\n# Making one\n"
+            "c = 3 + 4j\nprint(c)\n```",
+        ),
+    ]
+    assert imported.warnings == ()
