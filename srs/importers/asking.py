@@ -152,7 +152,14 @@ _ASKING_VERB_RE = re.compile(
 """A question word then the verb of a question (`What Is the ...`, `How Do You ...`)."""
 
 
-_TRAILING_TAG_RE = re.compile(r"(?<=\?)[ \t]*[(\[][^()\[\]\n]{1,24}[)\]][ \t*_]*$")
+_TRAILING_TAG_RE = re.compile(
+    r"(?<=\?)[ \t]*[(\[][^()\[\]\n]{1,24}[)\]][ \t*_]*$"
+    r"|(?<=\.)[ \t]+\((?![ \t]*(?i:true|false|t|f)[ \t]*/)(?=[^()\n]*[^\W\d_])[^()\n]{1,60}\)[ \t*_]*$"
+)
+"""A tag after a question's `?` (`(Medium)`, `[Hard]`), or a gloss in brackets after a
+sentence set as a task (`Explain CI/CD. (Continuous Integration/Continuous Delivery)`): the
+words it spells out, no part of what is asked (a `(True / False)` after a statement is how it
+is asked, and stays)."""
 
 
 # -- small text helpers ----------------------------------------------------------------------
@@ -260,12 +267,28 @@ def _lone_question(text: str) -> str | None:
     """A line's question, if it asks one whole."""
     m = _WRAPPED_LINE_RE.match(text)
     plain = " ".join((m.group("t") if m else text).split()).strip(" *_")
-    if len(plain) > 300 or "<" in plain:
+    if len(plain) > 300 or "<" in plain or _offer(plain):
         return None
     # a whole element may leave out its question mark (`<p>What is schematic</p>`)
     if (plain.endswith("?") and asks(plain)) or (m and opens_like_a_question(plain)):
         return plain
     return None
+
+
+_OFFER_RE = re.compile(
+    r"^(?:[^\w]*)(?:(?:do|would)\s+you\s+(?:want|like)|want)\s+me\s+to\b"
+    r"|^(?:[^\w]*)(?:shall|should)\s+I\s+(?:also\s+)?(?:prepare|make|create|write|give|add|turn"
+    r"|convert|share|provide|expand|include)\b",
+    re.IGNORECASE,
+)
+"""A chat assistant's offer at the end of a pasted answer (`Do you want me to also prepare a
+short version ...?`, `Would you like me to ...?`, `Shall I make ...?`): a question to the one
+who asked it, never one of the document's."""
+
+
+def _offer(plain: str) -> bool:
+    """Whether a line is a chat assistant's offer (see `_OFFER_RE`); cheap tests first."""
+    return (" me " in plain or " I " in plain) and _OFFER_RE.match(plain) is not None
 
 
 _SETS_A_TASK_RE = re.compile(r"(?:explain|describe|compare|define|differentiate|discuss)\b", re.I)

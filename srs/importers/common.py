@@ -60,6 +60,7 @@ SEPARATOR_RE = re.compile(
 
 QUESTION_LABELS = (
     "question",  # English, French
+    "quesiton|questoin|qustion|quetion",  # English typed in haste (letters swapped or dropped)
     "frage",  # German
     "pregunta",  # Spanish
     "pergunta|questão|questao",  # Portuguese
@@ -188,6 +189,10 @@ _ANSWER_SHOULD = (
 """`**Your answer should include:**`: an interview guide's label over the points it expects."""
 
 
+STRAY_COLON = r"(?:[:：](?=[ \t]|$))?"
+"""A second colon after a label's closing emphasis (`**Explanation:**: text`, `**Answer:**:`):
+the writer's colon inside the bold and a habit's colon after it; punctuation of the label, not
+the answer's first character."""
 BULLET = r"(?:[-*+][ \t]++)?"
 """An optional bullet before a label: options and their `- **Answer:** b` in one list."""
 QUALIFIER = r"(?:[ \t]*\((?=[^()\n]*[^\W\d_])[^()\n]{2,30}\)(?=[ \t]*[*_]*[ \t]*[:：]))?"
@@ -201,7 +206,7 @@ ANSWER_RE = re.compile(
     rf"|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|sol(?=\.?{BLANKS}{EMPH}{BLANKS}[:：.)\-])|a\d{{1,4}}|a[ \t]\d{{1,4}}(?={EMPH}[:：.)])|a(?=[*_ \t]*[.:][*_ \t]*$)"
     rf"|(?<=[*_])a(?=[*_]+[ \t]*[:：]|[:：][*_])){QUALIFIER}{BLANKS}{EMPH}"
-    rf"{BLANKS}(?:[:：.)](?:[\-–—](?=[ \t]|$))?|[\-–—]++|$){BLANKS}(?:{EMPH}(?=[ \t]|$))?+{BLANKS}(?P<rest>.*)$",
+    rf"{BLANKS}(?:[:：.)](?:[\-–—](?=[ \t]|$))?|[\-–—]++|$){BLANKS}(?:{EMPH}{STRAY_COLON}(?=[ \t]|$))?+{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
 """`Answer: C`, `**Answer**: C`, `**Answer:**`, `Correct answer: C`, `Solution:`, `A1)`,
@@ -212,7 +217,7 @@ emphasis, as Q&A notes write it; a plain `A:` or `A.` is an option); `**Answers:
 (a quiz that may have several right options says so in its label)."""
 EXPLANATION_RE = re.compile(
     rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:{EXPLANATION_WORDS}|reason|why){BLANKS}{EMPH}"
-    rf"{BLANKS}[:：.\-–—]{BLANKS}{EMPH}{BLANKS}(?P<rest>.*)$",
+    rf"{BLANKS}[:：.\-–—]{BLANKS}{EMPH}{STRAY_COLON}{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
 ANSWER_WORD_RE = re.compile(

@@ -37,10 +37,13 @@ def under_question(headings: dict[int, tuple[int, str]], i: int) -> bool:
 def in_questions_section(headings: dict[int, tuple[int, str]], i: int) -> bool:
     """Whether heading i sits right under a short heading that says questions follow
     (`## Interview Questions` over `### Repeated payments`, a task set as a question); not
-    under a title (`# Docker Interview Questions - Complete Guide`), nor a table of contents."""
+    under a title (`# Docker Interview Questions - Complete Guide`), nor a table of contents,
+    nor itself a heading that says questions follow (a part of the section's questions)."""
     parent = heading_parent(headings, i)
     if parent is None or FRONT_MATTER_RE.match(headings[i][1]):
         return False
+    if QUESTIONS_HEADING_RE.search(headings[i][1]) is not None:
+        return False  # `## SDLC Questions` under `# DevOps Questions`: a part of them, no task
     text = parent[1]
     return (
         len(text.split()) <= _SECTION_WORDS

@@ -45,6 +45,7 @@ from srs.importers.itemtail import (
 )
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label
+from srs.importers.wrappedasks import wrapped_lines
 
 __all__ = [
     "BOLD_LINE_RE",
@@ -81,7 +82,7 @@ def label_lines(lines: list[str]) -> int:
             break
         if line.rstrip(" *_").endswith("?"):
             return k + 1
-    return 1
+    return wrapped_lines(lines, is_label)
 
 
 def _question_text(lines: list[str]) -> str:

@@ -58,6 +58,7 @@ from srs.importers.admonitions import admonition_questions
 from srs.importers.answersentence import answer_sentences
 from srs.importers.asking import asks
 from srs.importers.boldkeys import bold_keys
+from srs.importers.bulletheadings import bulleted_headings
 from srs.importers.codeoptions import numbered_code_options
 from srs.importers.colonletters import colon_lettered_options
 from srs.importers.common import (
@@ -141,7 +142,8 @@ def rewrite_markers(text: str) -> str:
     custom task-list statuses off and italic keys marked (srs.importers.statuses); indented
     options with a starred key lettered (srs.importers.starred), `==OOP` titles as headings
     (srs.importers.equalsigns), `1. Question 1` items over their question as label lines
-    (srs.importers.labelitems), headings stacked on consecutive lines as one
+    (srs.importers.labelitems), bulleted headings as headings (srs.importers.bulletheadings),
+    headings stacked on consecutive lines as one
     (srs.importers.stackedheadings), a lone quoted heading as the heading
     (srs.importers.quotedheadings), cards quoted line by line unquoted
     (srs.importers.quotedcards), bold written twice over as bold (srs.importers.doubledbold),
@@ -164,7 +166,8 @@ def rewrite_markers(text: str) -> str:
     text = colon_lettered_options(folded_shortcodes(nested_answer_bullets(dashed_labels(text))))
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = one_line_pairs(spaced_numbers(info_as_text(text)))
-    text = custom_task_lists(starred_options(equals_titles(label_items(stacked_headings(text)))))
+    text = stacked_headings(bulleted_headings(text))
+    text = custom_task_lists(starred_options(equals_titles(label_items(text))))
     text = unfenced_options(
         equals_keyed_options(unwrap_markdown_fences(admonition_questions(text)))
     )

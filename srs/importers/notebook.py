@@ -4,11 +4,18 @@ Interview notes are often kept as notebooks: questions and answers in Markdown c
 code cells. A notebook is JSON; its cells, in order, make one Markdown document: Markdown
 cells as written, code cells as fenced blocks in the notebook's language. Outputs are left
 out (they are results, not the author's text).
+
+Code pasted into a Markdown cell under the cell's question heading (`#### What is a complex
+number?` ... `Example:` / `# Creating a complex number` / `c = 3 + 4j`) holds a comment that
+Markdown reads as a top-level heading: the code after it was cut from the answer. In a
+notebook whose language comments with `#`, such a line (one `#`, below a deeper heading that
+opens the cell, over a line of code) and the rest of its paragraph are fenced as code.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from srs.errors import DocumentError
@@ -47,5 +54,33 @@ def notebook_to_markdown(text: str, source: str) -> str:
         if cell.get("cell_type") == "code":
             parts.append(f"```{language}\n{body}\n```")
         elif cell.get("cell_type") in ("markdown", "raw"):
-            parts.append(body)
+            parts.append(_pasted_code(body, language) if "\n# " in body else body)
     return "\n\n".join(parts) + "\n"
+
+
+_HASH_COMMENTS = frozenset({"python", "r", "julia", "bash", "sh", "ruby", "perl"})
+"""Notebook languages whose comments start with `#`."""
+_DEEP_HEADING_RE = re.compile(r"^#{2,6}[ \t]+\S")
+_CODE_LINE_RE = re.compile(
+    r"^[ \t]*(?:[\w.\[\]]+[ \t]*=[^=]|(?:print|import|from|def|class)\b|\w+\()"
+)
+"""A line of code: an assignment, a call, `print`, `import`, `def`, `class`."""
+
+
+def _pasted_code(body: str, language: str) -> str:
+    """The cell with each pasted code comment and its paragraph fenced (see the module doc)."""
+    lines = body.split("\n")
+    if language.lower() not in _HASH_COMMENTS or not _DEEP_HEADING_RE.match(lines[0]):
+        return body
+    out: list[str] = []
+    k = 0
+    while k < len(lines):
+        line = lines[k]
+        if k and line.startswith("# ") and k + 1 < len(lines) and _CODE_LINE_RE.match(lines[k + 1]):
+            end = next((j for j in range(k + 1, len(lines)) if not lines[j].strip()), len(lines))
+            out += [f"```{language}", *lines[k:end], "```"]
+            k = end
+            continue
+        out.append(line)
+        k += 1
+    return "\n".join(out)

@@ -9,9 +9,14 @@ answer a list of statements after it, and questions that did not ask in so many 
 
 Such a bullet (a mark other than its question's, indented past the question's mark but short
 of its text) is moved right to the question's text, and so is every bullet of that mark at
-that column up to the next line back at the question's column: the nesting the author meant.
+that column up to the next line back at the question's column (under a numbered question,
+two or more columns short, with every line deeper than them: their own points and lines):
+the nesting the author meant.
 A bullet of the same mark stays: `- Q` over ` - A` is a list whose items are ragged, as often
-as it is a question and its answer. Line for line, like every marker rewrite
+as it is a question and its answer. A numbered question is such a question too: `18.  What
+are the options?` over `  *  How to set the dialect?` (two columns in, its text four) means
+the points under it; CommonMark ended the numbered list there, and read every numbered line
+after the points (`19.  How ...`) into the last point's paragraph. Line for line, like every marker rewrite
 (srs.importers.markers); code fences are left alone.
 """
 
@@ -24,8 +29,12 @@ from srs.importers.common import fence_after
 __all__ = ["nested_answer_bullets"]
 
 _BULLET_RE = re.compile(r"^(?P<indent> *)(?P<mark>[-*+])(?P<gap>[ \t]+)\S")
-_SHORT_UNDER_RE = re.compile(r"\n(?P<parent> {0,8})[-*+][ \t]+\S[^\n]*\n (?P=parent)[-*+][ \t]")
-"""A bullet right under another one, a column further in: the cheap search for the layout."""
+_NUMBERED_RE = re.compile(r"^(?P<indent> *)(?P<mark>\d{1,3}[.)])(?P<gap>[ \t]+)\S")
+_SHORT_UNDER_RE = re.compile(
+    r"\n(?P<parent> {0,8})(?:[-*+]|\d{1,3}[.)])[ \t]+\S[^\n]*\n (?P=parent) {0,3}[-*+][ \t]"
+)
+"""A bullet right under another one or a numbered item, one to four columns further in: the
+cheap search for the layout."""
 
 
 def nested_answer_bullets(text: str) -> str:
@@ -55,18 +64,43 @@ class _Nesting:
         indent = len(line) - len(line.lstrip(" "))
         if self.parent is not None and line.strip() and indent <= self.parent[0]:
             self.parent, self.shift = None, None  # back at the question's column: answer over
+        if self.shift is not None and self._under_moved(indent) and line.strip():
+            return " " * self.shift[2] + line  # a point under a moved bullet: moved with it
         m = _BULLET_RE.match(line) if line.lstrip(" ")[:1] in ("-", "*", "+") else None
         if m is None:
+            self._numbered(line, indent)
             return line
+        return self._bullet(line, above, indent, m)
+
+    def _numbered(self, line: str, indent: int) -> None:
+        """A numbered item met outside a moved run: the question of the bullets under it."""
+        numbered = _NUMBERED_RE.match(line) if line.lstrip(" ")[:1].isdigit() else None
+        if numbered is not None and self.shift is None:
+            self.parent = (indent, "1", numbered.end() - 1)
+
+    def _bullet(self, line: str, above: str, indent: int, m: re.Match[str]) -> str:
+        """A bullet: moved with its run, the first of a run to move, or a question's."""
         mark = m.group("mark")
         if self.shift is not None and indent == self.shift[0] and mark == self.shift[1]:
             return " " * self.shift[2] + line
         if self.parent is not None and _short_under(self.parent, indent, mark, above):
+            if self.parent[1] == "1" and self.parent[2] - indent < 2:
+                return line  # `1. Q` over `  - A`: one column short, which reads as meant
             self.shift = (indent, mark, self.parent[2] - indent)
             return " " * self.shift[2] + line
         if self.shift is None:
             self.parent = (indent, mark, indent + 1 + len(m.group("gap")))
         return line
+
+    def _under_moved(self, indent: int) -> bool:
+        """Whether a line sits deeper than the bullets moved under a numbered question: their
+        own points and lines, moved with them (under a bullet's question they stay)."""
+        return (
+            self.shift is not None
+            and self.parent is not None
+            and self.parent[1] == "1"
+            and indent > self.shift[0]
+        )
 
 
 def _short_under(parent: tuple[int, str, int], indent: int, mark: str, above: str) -> bool:

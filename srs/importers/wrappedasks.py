@@ -1,0 +1,47 @@
+"""A list item's question hard-wrapped over its paragraph's lines, with no `?` at a line's end.
+
+    1. Could you describe a scenario in which a recursion error is propagated
+       through signals? Assume that a signal does not invoke itself.
+
+A question ends where a line ends with `?` (srs.importers.listitems.label_lines); a question
+whose `?` falls inside a line, or that asks with none, was read as its first line alone, and
+the lines that finish it as its answer. Here the question runs on while its lines plainly go
+on with one sentence (see `wrapped_lines`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+__all__ = ["wrapped_lines"]
+
+_BREAKS_OFF_RE = re.compile(
+    r"(?:,|\b(?:a|an|the|of|to|in|on|at|for|from|with|by|and|or|but|that|which|where|when"
+    r"|whose|than|as|is|are|be|its|their|your|into|via|about|between|using|without)|\w['’]s)$",
+    re.IGNORECASE,
+)
+"""A line's last word that no sentence ends on: an article, a preposition, a conjunction
+(`... Give some instances where a`), a possessive (`... and Django's`), or a comma."""
+_ENDS_SENTENCE_RE = re.compile(r"[.?!:;)\]]$")
+
+
+def wrapped_lines(lines: list[str], is_label: Callable[[str], bool]) -> int:
+    """How many lines a question that ends with no `?` at a line's end holds: its first line,
+    and each line after it that goes on with the sentence the line before broke off (`...
+    a recursion error is propagated` / `through signals? Assume ...`): the line before ends
+    with no sentence's end, and this one holds the question's `?` (`... given` / `Django
+    project? (e.g. ...)`), or the one before stops on a word no sentence ends on (`... where
+    a` / `QuerySet would ...`). A question hard-wrapped in its paragraph is one question, not
+    a first line over its answer; a line with no `?` under a line that ends on a full word
+    is an answer's (`- How to define data` / `a component's data option ...`)."""
+    k = 1
+    while k < min(len(lines), 8):
+        before = lines[k - 1].rstrip(" *_\t\\")
+        line = lines[k].strip()
+        if not line or is_label(line) or _ENDS_SENTENCE_RE.search(before):
+            break
+        if "?" not in line and not _BREAKS_OFF_RE.search(before):
+            break
+        k += 1
+    return k
