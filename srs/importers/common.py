@@ -190,9 +190,7 @@ _ANSWER_SHOULD = (
 
 
 STRAY_COLON = r"(?:[:：](?=[ \t]|$))?"
-"""A second colon after a label's closing emphasis (`**Explanation:**: text`, `**Answer:**:`):
-the writer's colon inside the bold and a habit's colon after it; punctuation of the label, not
-the answer's first character."""
+"""A second colon after a label's closing emphasis (`**Answer:**: text`): the label's."""
 BULLET = r"(?:[-*+][ \t]++)?"
 """An optional bullet before a label: options and their `- **Answer:** b` in one list."""
 QUALIFIER = r"(?:[ \t]*\((?=[^()\n]*[^\W\d_])[^()\n]{2,30}\)(?=[ \t]*[*_]*[ \t]*[:：]))?"
@@ -248,8 +246,7 @@ OPTION_RE = re.compile(
     r"(?:\((?P<pl>[A-Ha-h])\)|(?P<l>[A-Ha-h])(?P<d>[).:]|[ \t]+[-–—](?=[ \t])))(?:\*\*|__)?"
     r"[ \t]+(?P<text>\S.*)$"
 )
-"""`A) text`, `A. text`, `(A) text`, `A: text`, `- A: text`, `a) text`, `**A)** text`,
-`A - text`."""
+"""`A) text`, `A. text`, `(A) text`, `A: text`, `- A: text`, `a) text`, `**A)** x`, `A - x`."""
 
 DETAILS_TAG_RE = re.compile(r"^[ \t]*</?details\b[^>]*>[ \t]*$", re.IGNORECASE)
 SUMMARY_RE = re.compile(
@@ -375,8 +372,7 @@ class ParsedDocument:
     layout: str = ""
     """The name of the layout the document was read as (`markdown`, `lines`, `asciidoc` ...)."""
     introduction: str | None = None
-    """The report of the page's introduction, which no card holds: a warning for the user,
-    kept apart because it is no mark against a reading when layouts are compared."""
+    """The report of the page's introduction: a warning, but no mark against a reading."""
 
 
 class Line(NamedTuple):

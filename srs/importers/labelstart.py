@@ -84,7 +84,17 @@ def label_start(text: str, *, in_heading: bool) -> Start | None:
     """
     if text[:1] in "( \t" and (paren := _PAREN_NUMBER_RE.match(text)) is not None:
         return _numbered_in_parentheses(text, paren, in_heading=in_heading)
+    if in_heading and text[:8].lstrip("*_")[:6].lower() == "answer":
+        return _answer_titled(text) or _label_start(text, in_heading=in_heading)
     return _label_start(text, in_heading=in_heading)
+
+
+def _answer_titled(text: str) -> Start | None:
+    """`## Answer 1 – What is a channel?`: question 1, its text without the label."""
+    titled = _ANSWER_TITLED_RE.match(text)
+    if titled is None:
+        return None
+    return Start(int(titled.group("num")), tidy_label(titled.group("text")), labelled=True)
 
 
 _OTHER_LABEL_WORDS = (
@@ -130,10 +140,6 @@ _ANSWER_TITLED_RE = re.compile(
 
 def _label_start(text: str, *, in_heading: bool) -> Start | None:
     """`label_start` for a text that does not open with a number in parentheses."""
-    if in_heading and text[:8].lstrip("*_")[:6].lower() == "answer":
-        titled = _ANSWER_TITLED_RE.match(text)
-        if titled is not None:
-            return Start(int(titled.group("num")), tidy_label(titled.group("text")), labelled=True)
     if _may_hold_label(text.lstrip(" \t*_")):  # labels start with blanks, emphasis, a word
         m = SUB_NUMBERED_LABEL_RE.match(text)
         if m:  # `**Q1.2: What is X?**`: numbered by its place, the parts repeat the numbers
