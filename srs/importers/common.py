@@ -155,7 +155,7 @@ Q&A's question, over its `**Explanation**:` and follow-ups), `Ques: text` (the a
 that pairs with `Ans:`, as `Ques 3:` numbers one)."""
 NUMBERED_TEXT_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}})(?:'{{1,3}}(?=\)))?{BLANKS}(?:[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++"
-    r"|[.)](?=[A-Z][a-z])|[\u3001\uff0e][ \t]*|[-\u2013\u2014][ \t]+(?=[^\W\d_]|_{3}))(?P<text>\S.*)$"
+    r"|[.)](?=[A-Z][a-z]|[a-z]{2,}[ \t])|[\u3001\uff0e][ \t]*|[-\u2013\u2014][ \t]+(?=[^\W\d_]|_{3}))(?P<text>\S.*)$"
 )
 """`3. text` in a heading (`#3. text` too), `**3.** text` or `**3. text**` on a line; a number
 typed with no blank after it (`3.What is X?`, `49 .How ...`) before a capitalised word; the

@@ -19,7 +19,7 @@ from srs.importers.asking import asks
 from srs.importers.common import outside_code
 from srs.importers.labelstart import label_start
 
-__all__ = ["html_question_blocks", "leading_breaks"]
+__all__ = ["bold_after_blocks", "html_question_blocks", "leading_breaks"]
 
 _OPEN_RE = re.compile(r"^[ \t]{0,3}<(?P<tag>p|div)\b[^<>]*>", re.I)
 _ANY_OPEN_RE = re.compile(r"\n[ \t]{0,3}<(?:p|div)\b", re.I)
@@ -94,4 +94,25 @@ def leading_breaks(text: str) -> str:
     for k, line in outside_code(lines):
         if line[:3].lower() == "<br":
             lines[k] = _LEADING_BREAK_RE.sub("", line)
+    return "\n".join(lines)
+
+
+_CLOSE_LINE_RE = re.compile(r"^[ \t]{0,3}</(?:ul|ol|p|div|table|pre|blockquote)>[ \t]*$", re.I)
+_BOLD_OPEN_RE = re.compile(r"^[ \t]{0,3}<(?:b|strong)>", re.I)
+
+
+def bold_after_blocks(text: str) -> str:
+    """`</ul>` over `<b>2. What is a list?</b>`: a numbered question in HTML bold right under
+    the tag that closes the answer above. Markdown-it's HTML block goes on to the next blank
+    line, so the question was read as more of that answer, in silence; the closing tag's line
+    is left blank (line for line), which ends the block there (a cheap test first)."""
+    if "\n<b>" not in text and "\n<strong>" not in text and "\n<B>" not in text:
+        return text
+    lines = text.split("\n")
+    for k, line in outside_code(lines):
+        if k == 0 or not _BOLD_OPEN_RE.match(line) or not _CLOSE_LINE_RE.match(lines[k - 1]):
+            continue
+        start = label_start(_plain(line).strip(), in_heading=False)
+        if start is not None and start.number is not None:
+            lines[k - 1] = ""
     return "\n".join(lines)
