@@ -14,6 +14,9 @@ the blank after the marks:
 No reader knew the line for a title, so it ended the answer above it (`... Immutable ==OOP`).
 Here such a line, alone in its paragraph, becomes a heading of as many `#` as it has `=`, on
 its own line; the AsciiDoc reader's own titles (srs.importers.adoc) are already headings.
+A banner, a title between runs of three or more equal signs wherever it is indented
+(`        ======= Practical Questions =======`, which Markdown took for code, glued to the
+answer above), is a top-level heading.
 """
 
 from __future__ import annotations
@@ -25,15 +28,19 @@ from srs.importers.common import outside_code
 __all__ = ["equals_titles"]
 
 _TITLE_RE = re.compile(r"^(?P<marks>={2,6})[ \t]*(?P<text>[^\W\d_][^=\n]{0,79}?)[ \t]*=*[ \t]*$")
+_BANNER_RE = re.compile(r"^[ \t]*={3,}[ \t]*(?P<text>[^\W\d_][^=\n]{0,79}?)[ \t]*={3,}[ \t]*$")
 
 
 def equals_titles(text: str) -> str:
     """The text with each equal-signed section title outside code as a heading (see the
     module doc); a text with no line opening with `==` is returned as it is."""
-    if "\n==" not in text and not text.startswith("=="):
+    if "\n==" not in text and not text.startswith("==") and "====" not in text:
         return text
     lines = text.split("\n")
     for k, line in outside_code(lines):
+        if "===" in line and (banner := _BANNER_RE.match(line)) is not None:
+            lines[k] = f"# {banner.group('text').strip()}"
+            continue
         if not line.startswith("=="):
             continue
         m = _TITLE_RE.match(line)
