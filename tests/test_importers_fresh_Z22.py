@@ -231,3 +231,103 @@ def test_bold_points_without_a_request_for_several_are_no_key() -> None:
     )
     first, _ = result(text).deck.cards
     assert not first.choices and "**Speed.**" in first.answer and "Cost." in first.answer
+
+
+def test_an_html_bold_question_right_under_a_closing_tag_starts_a_card() -> None:
+    """`</ul>` over `<b>2.what is a list ?</b>`: Markdown's HTML block runs on to the blank
+    line, so the question was read as more of the answer above, in silence."""
+    text = (
+        "<b>1. What is Python, and what are its features?</b><br>\nA language.\n<ul>\n"
+        "<li>Simple</li>\n</ul>\n<b>2.what is list ? </b>\n<p>Lists store items.\n</p>\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What is Python, and what are its features?", "A language.\n\n- Simple"),
+        ("what is list ?", "Lists store items."),
+    ]
+
+
+def test_a_banner_between_equal_signs_is_a_section_title() -> None:
+    """An indented `===== Practical Questions =====` (code, to Markdown) after a rule: a
+    section title, never the end of the answer above."""
+    text = (
+        "        ====== Theory Questions ======\n\n## Q1: What is state?\n\n**A**: A record.\n\n"
+        "---\n            ====== Practical Questions ======\n\n"
+        "## Q1: How do you target two regions?\n\n**A**: Two providers.\n"
+    )
+    got = result(text)
+    assert [c.answer for c in got.deck.cards] == ["A record.", "Two providers."]
+    assert not any("=" in c.answer for c in got.deck.cards)
+
+
+def test_a_quiz_summary_heading_above_the_questions_level_is_end_matter() -> None:
+    """`## Question Distribution Summary` after `####` questions: end matter, no question."""
+    question = "#### {n}. What is {w}?\n\n1. One\n2. Two\n\n**Answer: B**\n\n"
+    text = (
+        "# Quiz\n\n"
+        + question.format(n=1, w="a container")
+        + question.format(n=2, w="an image")
+        + "## Question Distribution Summary\n\n- A: 10% (1 question)\n- B: 90% (9 questions)\n"
+    )
+    got = result(text)
+    assert len(got.deck.cards) == 2
+    assert any("end matter" in w and "Question Distribution Summary" in w for w in got.warnings)
+
+
+SECTIONED = """\
+## Question {n}. What is {topic}?
+
+# {title}
+
+## Direct answer
+
+{title} is a pattern.
+
+## Intuition
+
+Think of a {topic} as a queue.
+
+## How does it work?
+
+It retries, then parks the message.
+
+## Interview-ready summary
+
+Say it parks failures.
+
+"""
+
+
+def test_labelled_questions_answered_under_headings_keep_their_whole_answers() -> None:
+    """`## Question N.` headings whose answers are written under headings at the same level
+    and above (`# Title`, `## Direct answer`, `## How does it work?`): one card each."""
+    text = (
+        "# Set 16\n\n"
+        + "".join(
+            SECTIONED.format(n=n, topic=t, title=t.title())
+            for n, t in enumerate(["dead letter queue", "sticky cache", "warm cache"], 1)
+        )
+        + "## Question 4. What is a quorum?\n"
+    )
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == [
+        "What is dead letter queue?",
+        "What is sticky cache?",
+        "What is warm cache?",
+    ]
+    last = got.deck.cards[-1].answer
+    assert last.startswith("# Warm Cache") and last.endswith("Say it parks failures.")
+    assert "It retries, then parks the message." in last
+    assert [s.line for s in got.skipped] == [
+        text.splitlines().index("## Question 4. What is a quorum?") + 1
+    ]
+
+
+def test_labelled_and_plain_question_headings_mixed_stay_questions() -> None:
+    """A page asking with both kinds of heading: the plain ones are questions, not parts."""
+    text = (
+        "# Git\n\n## Question 1. What is a commit?\n\nA snapshot.\n\n## What is a branch?\n\n"
+        "A pointer.\n\n## Question 2. What is a tag?\n\nA name.\n\n## What is a remote?\n\n"
+        "Another copy.\n\n## Question 3. What is HEAD?\n\nThe current commit.\n"
+    )
+    assert len(result(text).deck.cards) == 5

@@ -6,6 +6,7 @@ Pure functions over the Markdown reader's candidates (srs.importers.markdown).
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import itertools
 import re
@@ -20,8 +21,10 @@ from srs.importers.common import (
     NUMBERED_LABEL_RE,
     Line,
     Start,
+    end_matter_kind,
     next_content,
 )
+from srs.importers.labelstart import label_start
 from srs.importers.labelwords import EXPLANATION_WORDS
 
 EXPLANATION_HEADING_RE = re.compile(
@@ -88,6 +91,63 @@ def outside_labelled(candidates: dict[int, tuple[int, Start, bool]]) -> None:
         outside = i < first or i > last
         if outside and not is_labelled and start.number is None and not asks(start.label):
             del candidates[i]
+
+
+def within_labelled(
+    headings: dict[int, tuple[int, str]], candidates: dict[int, tuple[int, Start, bool]]
+) -> list[int]:
+    """The headings inside the answers of labelled question headings (`## Question 1. What
+    is X?`) that write their answers under headings of their own (`# X`, `## Direct answer`,
+    `## Intuition`, `## How it works`, `## Why do we need it?`): the headings from one
+    labelled question to the next (see `_parts`), where two or more labelled questions have
+    such parts, two or more parts to each, most of them asking nothing. The asking ones
+    leave the candidates. A page that mixes labelled and plain questions
+    (`outside_labelled`) has parts that all ask, about one to a label."""
+    labelled = sorted(i for i, (_, _, is_labelled) in candidates.items() if is_labelled)
+    if len(labelled) < _LABELLED_OVER_PARTS:
+        return []
+    parts = _parts(headings, candidates, labelled)
+    held = [i for rows in parts.values() for i in rows]
+    asking = sum(1 for i in held if i in candidates)
+    if len(parts) < _LABELLED_OVER_PARTS or len(held) < 2 * len(parts) or 2 * asking > len(held):
+        return []
+    for i in held:
+        candidates.pop(i, None)
+    return held
+
+
+def _parts(
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+    labelled: list[int],
+) -> dict[int, list[int]]:
+    """Each labelled question's headings down to the next labelled one, but a heading above
+    its level that is not the answer's title right under it (`## 🔹 SQL` under `### Q:
+    Keys`: a section, which ends the answer's parts); after the last question, only the
+    parts met under an earlier one, down to end matter."""
+    parts: dict[int, list[int]] = {}
+    seen: set[str] = set()
+    closed: set[int] = set()
+    for i in headings:
+        level, text = headings[i]
+        if i <= labelled[0] or i in labelled or label_start(text, in_heading=True) is not None:
+            continue
+        words = " ".join(text.casefold().split())
+        if i > labelled[-1] and (words not in seen or end_matter_kind(text)):
+            break
+        owner = labelled[bisect.bisect(labelled, i) - 1]
+        if owner in closed or (level < candidates[owner][0] and i - owner > _TITLE_GAP):
+            closed.add(owner)
+            continue
+        seen.add(words)
+        parts.setdefault(owner, []).append(i)
+    return parts
+
+
+_TITLE_GAP = 2
+"""An answer's title heading comes this many lines under its question at most (a blank)."""
+_LABELLED_OVER_PARTS = 2
+"""How many labelled questions must have answers of headings for the rule to hold."""
 
 
 def sections_over_labels(

@@ -62,6 +62,7 @@ from srs.importers.headings import (
     siblings,
     topics,
     under_answer_headings,
+    within_labelled,
 )
 from srs.importers.headingtree import (
     QUESTIONS_HEADING_RE,
@@ -481,6 +482,7 @@ class MarkdownReader(Reader):
             candidates, plain = self._classify_headings(lines, headings, others)
             siblings(candidates, plain)
             outside_labelled(candidates)
+            held = within_labelled(headings, candidates)
             marked_siblings(lines, candidates, plain)
             if not others:
                 topics(candidates, plain, self.fronts)
@@ -496,7 +498,7 @@ class MarkdownReader(Reader):
             ]
             labelled_answers = under_answer_headings(headings)
             answers.update(labelled_answers)
-            inside += labelled_answers
+            inside += labelled_answers + held
             if not inside:
                 break
             for i in inside:  # (two rules may name the same heading)
