@@ -13,6 +13,7 @@ a `<br>` before a line's text goes (`leading_breaks`).
 
 from __future__ import annotations
 
+import html
 import re
 
 from srs.importers.asking import asks
@@ -24,7 +25,6 @@ __all__ = ["bold_after_blocks", "html_question_blocks", "leading_breaks"]
 _OPEN_RE = re.compile(r"^[ \t]{0,3}<(?P<tag>p|div)\b[^<>]*>", re.I)
 _ANY_OPEN_RE = re.compile(r"\n[ \t]{0,3}<(?:p|div)\b", re.I)
 _TAG_RE = re.compile(r"<[^<>]*>")
-_ENTITIES = {"&nbsp;": " ", "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'"}
 _LONGEST = 4
 """The most lines a block holding one question takes (its tags on lines of their own)."""
 
@@ -73,11 +73,8 @@ def _block(lines: list[str], k: int, tag: str) -> tuple[int, int, str] | None:
 
 
 def _plain(line: str) -> str:
-    """A line without its tags, its common entities as characters."""
-    text = _TAG_RE.sub(" ", line)
-    for entity, char in _ENTITIES.items():
-        text = text.replace(entity, char)
-    return text
+    """A line without its tags, its character references read."""
+    return html.unescape(_TAG_RE.sub(" ", line)).replace("\xa0", " ")
 
 
 _LEADING_BREAK_RE = re.compile(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)+(?=[^\s<])", re.I)

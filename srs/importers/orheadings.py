@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import Line, heading_of, outside_code
 
 __all__ = ["alternative_wordings"]
 
-_HEADING_RE = re.compile(r"^(?P<hashes>[ \t]{0,3}#{1,6})[ \t]+(?P<text>\S.*?)[ \t]*$")
 _OR_AFTER_RE = re.compile(r"(?:\(or\)|\bor)$", re.IGNORECASE)
 """A first wording that says another follows: `... failed. (or)`, `... failed? or`."""
 _OR_BEFORE_RE = re.compile(r"^(?:\(or\)|or\b)", re.IGNORECASE)
@@ -37,11 +36,11 @@ def alternative_wordings(text: str) -> str:
     for k in range(len(lines) - 1):
         if k in code or k + 1 in code or "#" not in lines[k][:4]:
             continue
-        first, second = _HEADING_RE.match(lines[k]), _HEADING_RE.match(lines[k + 1])
-        if first is None or second is None or first["hashes"] != second["hashes"]:
+        first, second = heading_of(Line(k, lines[k])), heading_of(Line(k + 1, lines[k + 1]))
+        if first is None or second is None or first[0] != second[0]:
             continue
-        if _OR_AFTER_RE.search(first["text"]) or _OR_BEFORE_RE.match(second["text"]):
-            lines[k] = f"{lines[k].rstrip()} {second['text']}"
+        if _OR_AFTER_RE.search(first[1]) or _OR_BEFORE_RE.match(second[1]):
+            lines[k] = f"{lines[k].rstrip()} {second[1]}"
             lines[k + 1] = ""
             changed = True
     return "\n".join(lines) if changed else text
