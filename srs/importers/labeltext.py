@@ -81,6 +81,8 @@ def tidy_label(text: str) -> str:
             else:
                 text = _without_lone_closer(text, mark)
     text = unwrap(_single_mark_cut(text))
+    if "\u20e3" in text[:4]:  # `**1️⃣ What is X?**`: the keycap inside the bold
+        text = _KEYCAP_RE.sub("", text)
     return _unwrapped_whole(text) if text[:1] in ("`", "*") else text
 
 
