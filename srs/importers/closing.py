@@ -59,9 +59,29 @@ def cut_closing_note(block: Block, at: int) -> list[Line]:
     """A short paragraph after the rule under the last answer (its lines from `at`), at the
     document's end (`---` / `*These answers cover the basics; customise them.*`): the
     document's closing note, not the last answer's end. Cut and returned (its text lines)."""
-    text = _note_lines(block.lines[at:])
+    tail = block.lines[at:]
+    text = _note_lines(tail) or _offer_lines(tail)
     if text:
         del block.lines[at - 1 :]  # and the blank line that stood for the rule
+    return text
+
+
+_OFFER_RE = re.compile(
+    r"^[\W_]*(?:if\s+you(?:'d)?\s+(?:want|like|need)\b[^.?!]{0,40}?\bI\s+can"
+    r"|(?:would|do)\s+you\s+(?:like|want)\s+(?:me\s+to|a|an|the|more)\b|want\s+me\s+to\b"
+    r"|I\s+can\s+also\b|let\s+me\s+know\s+if\b)",
+    re.IGNORECASE,
+)
+"""A chat assistant's offer that opens the words after a pasted answer's last rule (`If you
+want, I can also provide:`, `Would you like me to ...`, `Let me know if ...`)."""
+
+
+def _offer_lines(tail: list[Line]) -> list[Line]:
+    """The text lines after the last rule when they open with a chat's offer (its list of
+    offers and `Just tell me!` too, however long, but no code); else none."""
+    text = [line for line in tail if line.text.strip()]
+    if not text or any(line.code for line in tail) or not _OFFER_RE.match(text[0].text):
+        return []
     return text
 
 
