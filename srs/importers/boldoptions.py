@@ -3,7 +3,7 @@ Comments**` among `* Routing Frequency Control`, `* Realtime Frame Check`), as q
 copied from a course's graded page are.
 
 Read as written, the options are the answer's list and the question has no key. Where a
-document does this at least twice (a question's line, then three to eight one-line bullets
+document does this at least twice (a question's line or heading, then two to eight one-line bullets
 with exactly one wholly in bold, the run ending at a blank line), each run is written as a
 task list (`- [x] Request For Comments`, the others `- [ ] ...`), which srs.importers.marks
 reads as options keyed by the ticked box, lettered by position, line for line. An option in
@@ -23,11 +23,12 @@ from srs.importers.common import outside_code
 __all__ = ["bold_options"]
 
 _ITEM_RE = re.compile(r"^[ \t]{0,3}[-*+][ \t]+(?P<text>\S.*?)[ \t]*$")
-_BOLD_RE = re.compile(r"^(?:\*\*|__)(?P<text>[^*_].*?)(?:\*\*|__)$")
+_BOLD_RE = re.compile(r"^(?:\*\*\*?|__)(?P<text>[^*_].*?)(?:\*\*\*?|__)$")
+"""An option wholly in bold (`**Right**`, `__Right__`), or in bold italics (`***True***`)."""
 _WRONG_RE = re.compile(r"[ \t]*[\[(](?:incorrect|wrong)[\])]", re.I)
 """`[INCORRECT]`, `(wrong)` after an option: the learner's pick marked wrong (in brackets,
 never the option's own word: `Wrong password`)."""
-_MIN, _MAX, _LONGEST = 3, 8, 100
+_MIN, _MAX, _LONGEST = 2, 8, 100
 _RUNS = 2
 """How many keyed runs make the document a quiz written so."""
 
@@ -75,9 +76,23 @@ def _runs(lines: list[str], items: set[int]) -> list[list[int]]:
             run.append(run[-1] + 1)  # one level: a nested item (`  - That's correct!`) ends it
         k = run[-1] + 1
         below = lines[k].strip() if k < len(lines) else ""
-        if _MIN <= len(run) <= _MAX and not below and _asked_above(lines, run[0]):
+        fits = _MIN <= len(run) <= _MAX and not below and _asked_above(lines, run[0])
+        if fits and not _keyed_elsewhere(lines, run):
             runs.append(run)
     return runs
+
+
+_LETTERED_RE = re.compile(r"^[ \t]{0,3}[-*+][ \t]+(?:\*\*|__)?\(?[A-Ha-h][.)]")
+_KEY_BELOW_RE = re.compile(r"\b(?:correct|right)\s+answer|^[>*_ \t]*(?:answer|ans)\b", re.I)
+
+
+def _keyed_elsewhere(lines: list[str], run: list[int]) -> bool:
+    """Whether the run's options are lettered (`- **b. Kernel**`) or a key follows the run
+    (`> **Correct Answer:** ...`): the options reader keys those, from what they say."""
+    if any(_LETTERED_RE.match(lines[k]) for k in run):
+        return True
+    after = next((t for t in lines[run[-1] + 1 : run[-1] + 4] if t.strip()), "")
+    return _KEY_BELOW_RE.search(after) is not None
 
 
 def _indent(line: str) -> int:
@@ -85,14 +100,14 @@ def _indent(line: str) -> int:
 
 
 def _asked_above(lines: list[str], first: int) -> bool:
-    """Whether a line of text (no bullet, heading or quote) stands right above the run, or
-    one blank line above it."""
+    """Whether a line of text or a heading (no bullet or quote) stands right above the run,
+    or one blank line above it."""
     for k in (first - 1, first - 2):
         if k < 0:
             return False
         above = lines[k].strip()
         if above:
-            return above[:1] not in "-*+>#|" and not above.startswith("```")
+            return above[:1] not in "-*+>|" and not above.startswith("```")
     return False
 
 
@@ -114,8 +129,8 @@ def _keyed(lines: list[str], run: list[int]) -> list[int] | None:
         if item is None or len(item.group("text")) > _LONGEST:
             return None
         words = item.group("text")
-        if _BOLD_RE.match(words):
-            bold.append(k)
+        if _BOLD_RE.match(words) and not words.rstrip("*_ ").endswith(":"):
+            bold.append(k)  # (a bold label, `**Correct:**`, names no option)
         elif words[:2] in ("**", "__") and _WRONG_RE.search(words):
             wrong = True  # `**hub** [INCORRECT]`: the learner's wrong pick, no key
     if wrong and not bold:
