@@ -261,6 +261,11 @@ def _in_code(line: int, opened: int) -> Skipped:
     return Skipped(line, f"skipped: a question inside the code block that starts at line {opened}")
 
 
+_NBSP_INDENT_RE = re.compile(r"^[ \t\u00a0]*\u00a0[ \t\u00a0]*", re.M)
+"""A line's indent holding no-break spaces, as text copied from a web page has: read as
+spaces (the line's label and its nesting were invisible to every reader)."""
+
+
 def read(text: str, source: str) -> ParsedDocument:
     """Read a document in the layout that fits it best (see the module docstring).
 
@@ -268,6 +273,8 @@ def read(text: str, source: str) -> ParsedDocument:
         DocumentError: empty, binary or too large text (from the first reader), or no
             layout made a card (naming the layouts tried and the nearest miss).
     """
+    if "\u00a0" in text:  # `\u00a0 Answer: Yes`: a no-break space pasted into an indent
+        text = _NBSP_INDENT_RE.sub(lambda m: m.group(0).replace("\u00a0", " "), text)
     if looks_like_org(text, source):
         text = org_to_markdown(text)  # Org headings, blocks and drill items as Markdown
     text = gift_to_markdown(text)  # a Moodle GIFT export's questions as Markdown, line for line
