@@ -331,3 +331,79 @@ def test_labelled_and_plain_question_headings_mixed_stay_questions() -> None:
         "Another copy.\n\n## Question 3. What is HEAD?\n\nThe current commit.\n"
     )
     assert len(result(text).deck.cards) == 5
+
+
+def test_keycap_numbers_inside_bold_headings_are_decoration() -> None:
+    text = (
+        "# Docker\n\n## **1️⃣ What is Docker?**\n\nA container runtime.\n\n"
+        "## **1️⃣1️⃣ What is a volume?**\n\nStorage that outlives a container.\n"
+    )
+    assert [c.question for c in result(text).deck.cards] == ["What is Docker?", "What is a volume?"]
+
+
+def test_a_chat_offer_after_the_last_rule_is_reported_not_carded() -> None:
+    """`---` then `If you want, I can also provide:` over a list of offers and `Just tell
+    me!`: the chat's closing words, however long, never the last answer's."""
+    text = (
+        "# Kubernetes\n\n## 1. What is a Pod?\n\nThe smallest unit.\n\n---\n\n"
+        "## 2. What is a Service?\n\nA stable address.\n\n---\n\n"
+        "If you want, I can also provide:\n\n✅ 50 more questions\n✅ Only coding tasks\n"
+        "✅ A mock interview\n\nJust tell me!\n"
+    )
+    got = result(text)
+    assert got.deck.cards[-1].answer == "A stable address."
+    assert any("If you want, I can also provide:" in w for w in got.warnings)
+
+
+def test_options_in_bold_italics_under_question_headings_key_them() -> None:
+    """`### 1. Statement.` over `* ***True***` / `* False`: two options, the key in bold
+    italics, under a heading rather than a line of text."""
+    text = "# SQL tuning\n" + "".join(
+        f"### {n}. {s}\n* {t}\n* {f}\n\n"
+        for n, s, t, f in [
+            (1, "Char takes more space than varchar.", "***True***", "False"),
+            (2, "Having filters the table's rows.", "True", "***False***"),
+        ]
+    )
+    got = result(text)
+    assert [(c.choices, c.answer) for c in got.deck.cards] == [
+        ({"A": "True", "B": "False"}, "A"),
+        ({"A": "True", "B": "False"}, "B"),
+    ]
+
+
+def test_bold_options_with_a_key_stated_below_are_read_from_the_key() -> None:
+    """A run whose key follows it (`> **Correct Answer:** ...`) is keyed by that line."""
+    text = "".join(
+        f"#### Q{n}. What is {w}?\n- A buzzword.\n- **{r}**\n- Nothing.\n\n"
+        f"> **Correct Answer : <br> {r}**\n\n"
+        for n, w, r in [(1, "GitOps", "A set of practices."), (2, "Argo", "A GitOps tool.")]
+    )
+    got = result(text)
+    assert [c.correct_choice for c in got.deck.cards] == ["A set of practices.", "A GitOps tool."]
+
+
+def test_a_no_break_space_in_an_indent_hides_no_label() -> None:
+    """`\u00a0 Answer：Yes` under a list item (pasted from a web page): the answer."""
+    text = (
+        "# Quiz\n\n- Does HTML5 support block-level links?\n   ```\n   <a><h1>x</h1></a>\n   ```\n"
+        " \u00a0 Answer：Yes\n\n- Does it reload?\n   Answer: No\n"
+    )
+    assert [c.answer for c in result(text).deck.cards] == ["Yes", "No"]
+
+
+def test_one_line_items_ending_with_their_answer_label_among_answered_items() -> None:
+    """`- The translate() function can move an element on the z-axis. Answer: False` among
+    items answered under them: a card each, statement or question."""
+    text = (
+        "# CSS quiz\n\n- Are CSS properties case sensitive?\n  Answer: False\n\n"
+        "  All CSS syntax is case-insensitive.\n\n"
+        "- The pseudo class :root always refers to the html element. Answer: True\n"
+        "- Will 10rem text resize with the window? Answer: False\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards][1:] == [
+        ("The pseudo class :root always refers to the html element.", "True"),
+        ("Will 10rem text resize with the window?", "False"),
+    ]
+    assert got.warnings == ()

@@ -9,7 +9,9 @@ the same in plain text, held to more: the item is that one line and nothing more
 question asks, and what follows the question mark is a sentence of its own that asks
 nothing (a capital first, eight words or more, no label, no second question). A question
 that goes on with an instruction (`What is X? Give two examples.`, `Why? Be specific.`)
-keeps it: such tails ask, or are too short to be an answer. And only in a bulleted list
+keeps it: such tails ask, or are too short to be an answer. A one-line item that ends with
+its answer after a label (`... on the z-axis. Answer: False`) is one too, whatever its length.
+And only in a bulleted list
 some other item of which holds an answer under its question (srs.importers.listitems): a
 list of questions answered one by one, not the points of an answer (`1. Why did it fail?
 The index was dropped.`, the five whys of a post-mortem told inside one).
@@ -27,6 +29,12 @@ _SPLIT_RE = re.compile(r"^(?P<q>[^?]{8,}\?)[ \t]+(?P<rest>[A-Z][^?]*)$")
 """A question, its question mark, then a sentence with no question mark of its own."""
 _LABEL_RE = re.compile(r"^\S+(?:[ \t]+\S+)?:")
 """`Hint:`, `Note that:`: a label, a remark on the question, no answer."""
+_TAIL_ANSWER_RE = re.compile(
+    r"^(?P<q>[^*_].{8,}?[.?!)])[ \t]+(?:\*\*|__)?[Aa]nswer[ \t]*(?:\*\*|__)?[ \t]*[:：]"
+    r"(?:\*\*|__)?[ \t]*(?P<a>[^\s*_](?:[^*_]{0,58}[^\s*_])?)(?:\*\*|__)?$"
+)
+"""`The translate() function moves an element on the z-axis. Answer: False`: an item that
+states or asks and gives its short answer after the label, on its one line."""
 ANSWER_WORDS = 8
 """How many words, at the least, the sentence after the question mark has to be an answer."""
 
@@ -64,6 +72,10 @@ def inline_plain_answer(text_lines: list[str], *, notes: bool = False) -> tuple[
     `answered_in_line`); None for any other item."""
     if notes:
         return _loose_split(text_lines)
+    if len(text_lines) == 1 and "nswer" in text_lines[0]:
+        labelled = _TAIL_ANSWER_RE.match(text_lines[0].strip())
+        if labelled is not None:  # `- Statement or question. Answer: False`
+            return labelled.group("q"), labelled.group("a")
     if len(text_lines) != 1 or "?" not in text_lines[0]:
         return None  # the cheap test first: most items are no question answered in line
     m = _SPLIT_RE.match(text_lines[0].strip())
