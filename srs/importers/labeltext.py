@@ -62,12 +62,14 @@ _KEYCAP_RE = re.compile(r"^(?:[0-9#*]\ufe0f?\u20e3)+[ \t]*|^\U0001f51f[ \t]*")
 """Keycap emoji (`1️⃣`, `🔟`) that number a heading as pictographs: decoration, as they render."""
 
 
+def _without_keycaps(text: str) -> str:
+    return _KEYCAP_RE.sub("", text) if "\u20e3" in text[:8] else text
+
+
 def tidy_label(text: str) -> str:
     """Strip a label's text, the pictographs it opens with (keycap numbers too), and the
     emphasis left unbalanced by cutting off its marker."""
-    text = text.strip()
-    if "\u20e3" in text[:8]:
-        text = _KEYCAP_RE.sub("", text)
+    text = _without_keycaps(text.strip())
     if text and (text[0] == "=" or ord(text[0]) > 0x2000):
         text = _undecorated(text)
     if "#" in text:
@@ -80,9 +82,7 @@ def tidy_label(text: str) -> str:
                 text = text[len(mark) :].lstrip()
             else:
                 text = _without_lone_closer(text, mark)
-    text = unwrap(_single_mark_cut(text))
-    if "\u20e3" in text[:4]:  # `**1️⃣ What is X?**`: the keycap inside the bold
-        text = _KEYCAP_RE.sub("", text)
+    text = _without_keycaps(unwrap(_single_mark_cut(text)))  # `**1️⃣ What is X?**` too
     return _unwrapped_whole(text) if text[:1] in ("`", "*") else text
 
 
