@@ -407,3 +407,21 @@ def test_one_line_items_ending_with_their_answer_label_among_answered_items() ->
         ("Will 10rem text resize with the window?", "False"),
     ]
     assert got.warnings == ()
+
+
+def test_a_paragraph_that_asks_without_ending_on_a_question_mark_over_an_a_label() -> None:
+    """`What does it mean? Give a simple example.` or `Give an example of X.` right over an
+    `A:` paragraph: a question each, never more of the answer above."""
+    text = (
+        "# OOP quiz\n\nPolymorphism\n\nWhat does the word 'polymorphism' mean?\n\nA: Many forms.\n\n"
+        "What does it mean in OO design? Give a simple Java example.\n\nA: A Staff parent class.\n\n"
+        "Give an example of when you could use polymorphism.\n\nA: A Vehicle class.\n\n\n\n"
+        "Composition and Aggregation\n\nWhat is composition?\n\nA: Parts that die with the whole.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What does the word 'polymorphism' mean?", "Many forms."),
+        ("What does it mean in OO design? Give a simple Java example.", "A Staff parent class."),
+        ("Give an example of when you could use polymorphism.", "A Vehicle class."),
+        ("What is composition?", "Parts that die with the whole."),
+    ]

@@ -138,7 +138,8 @@ def cut_trailing_title(block: Block) -> list[Line]:
         last -= 1
     if last < 1 or block.lines[last].code or block.lines[last - 1].text.strip():
         return []  # alone after a blank line, or it is the answer's own last line
-    bold = _title_of(block.lines[last].text, glued=last == len(block.lines) - 1)
+    spaced = last >= 3 and not block.lines[last - 2].text.strip()  # two blank lines above
+    bold = _title_of(block.lines[last].text, glued=last == len(block.lines) - 1, spaced=spaced)
     if bold is None or asks(bold) or ANSWER_RE.match(block.lines[last].text):
         return []
     if ":" in bold.rstrip()[:-1]:
@@ -160,12 +161,23 @@ _PLAIN_TITLE_RE = re.compile(
 question of a plain-text Q&A."""
 
 
-def _title_of(text: str, *, glued: bool) -> str | None:
-    """A line's words when it is a title: short and bold, led by a pictograph, or (right on
-    the next question's line, `glued`) a section's name in plain words."""
+_SPACED_TITLE_RE = re.compile(
+    r"^[A-Z][\w/&+#.'-]*(?:[ \t]+(?:[A-Z][\w/&+#.'-]*|and|or|of|the|in|for|to|with|vs\.?|&)){0,5}$"
+)
+"""A section's name in plain words, each capitalised but the small ones (`Composition and
+Aggregation`), set apart from the answer above by two blank lines or more."""
+
+
+def _title_of(text: str, *, glued: bool, spaced: bool = False) -> str | None:
+    """A line's words when it is a title: short and bold, led by a pictograph, or a
+    section's name in plain words, right on the next question's line (`glued`) or set apart
+    from the answer above it (`spaced`)."""
     title = short_bold(text) or pictograph_title(text)
-    if title is None and glued and _PLAIN_TITLE_RE.match(text.strip()):
-        return text.strip()
+    plain = text.strip()
+    if title is None and glued and _PLAIN_TITLE_RE.match(plain):
+        return plain
+    if title is None and spaced and _SPACED_TITLE_RE.match(plain) and plain[-1:] != ".":
+        return plain
     return title
 
 

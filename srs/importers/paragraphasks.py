@@ -1,5 +1,5 @@
-"""Where a paragraph stands, deciding that it asks: right over an answer label, an answer
-heading, its first option or a `<details>` that hides its answer (past its own code block),
+"""Where a paragraph stands, deciding that it asks: right over an answer label (ending with a
+question mark, or asking in words: `Give an example of X.`), an answer heading, its first option or a `<details>` that hides its answer (past its own code block),
 or numbered so (`(3) ...`, an escaped `1\\) ...`)."""
 
 from __future__ import annotations
@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.answerlabels import answer_opens
+from srs.importers.asking import asks
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -39,7 +40,16 @@ def asks_here(
             nxt is not None
             and (_labels_an_answer(lines[nxt].text, options=True) or _hides_answer(lines, nxt))
         )
+    if nxt is not None and _set_over_label(text, lines[nxt].text):
+        return True
     return nxt is not None and _stated_over_answer(lines, span, nxt)
+
+
+def _set_over_label(text: str, below: str) -> bool:
+    """A paragraph that asks in words, or asks and goes on to set a task (`What does it mean?
+    Give a simple example.`), right over an answer label (`A: ...`): a question, though no
+    question mark ends it."""
+    return ("?" in text or asks(text)) and _labels_an_answer(below, options=True)
 
 
 def _hides_answer(lines: list[Line], nxt: int) -> bool:
