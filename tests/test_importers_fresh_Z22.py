@@ -425,3 +425,18 @@ def test_a_paragraph_that_asks_without_ending_on_a_question_mark_over_an_a_label
         ("Give an example of when you could use polymorphism.", "A Vehicle class."),
         ("What is composition?", "Parts that die with the whole."),
     ]
+
+
+def test_a_closing_list_after_the_last_one_paragraph_answer_is_reported() -> None:
+    """`Other points of interest:` over a list under the last `A.` answer of a page whose
+    answers are one paragraph each: the page's list, not the answer's; `Differences:` over
+    a list stays the answer's."""
+    body = (
+        "Q. What happens in a base constructor?\nA. Initializers run first.\n\n"
+        "Q. Describe property attributes.\nA. They mark members.\n\n"
+    )
+    got = result(f"# C#\n\n{body}Other points of interest:\n1. LINQ.\n2. Reflection.\n")
+    assert got.deck.cards[-1].answer == "They mark members."
+    assert any("Other points of interest:" in w for w in got.warnings)
+    kept = result(f"# C#\n\n{body}Differences:\n- One is public.\n- One is sealed.\n")
+    assert kept.deck.cards[-1].answer.endswith("- One is sealed.")

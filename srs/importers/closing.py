@@ -15,6 +15,7 @@ from srs.importers.labeltext import unwrap
 from srs.importers.pictitles import pictograph_title
 
 __all__ = [
+    "cut_closing_list",
     "cut_closing_note",
     "cut_closing_remark",
     "cut_linked_footer",
@@ -116,6 +117,46 @@ def cut_closing_remark(block: Block) -> list[Line]:
     cut = block.lines[first:last]
     del block.lines[first:]
     return cut
+
+
+def cut_closing_list(block: Block, others: list[Block]) -> list[Line]:
+    """`Other points of interest:` (see `_MORE_RE`) over a list, after a blank line under the last answer of
+    a page whose other answers are one paragraph each (`Q. ...` / `A. ...`): the page's
+    closing list, not the last answer's second paragraph. Cut and returned ([] otherwise)."""
+    if not others or not all(_one_paragraph(other) for other in others):
+        return []
+    lines = block.lines
+    k = next((k for k in range(1, len(lines) - 1) if _paragraph_after(lines, k)), None)
+    if k is None:
+        return []
+    title = lines[k + 1].text.strip()
+    if not title.endswith(":") or len(title.split()) > 6 or not _MORE_RE.match(title):
+        return []
+    cut = [line for line in lines[k + 1 :] if line.text.strip()]
+    del lines[k:]
+    return cut
+
+
+_MORE_RE = re.compile(
+    r"^[\W_]*(?:other|more|additional|further|extra|bonus|related|also|next|todo|to\s+do)\b", re.I
+)
+"""A title that names more than the answer above (`Other points of interest:`, `Further
+topics:`); `Differences:` over a list is the answer's own."""
+
+
+def _paragraph_after(lines: list[Line], k: int) -> bool:
+    """Whether line k is blank between two lines of text (outside code)."""
+    return (
+        not lines[k].text.strip()
+        and bool(lines[k - 1].text.strip())
+        and bool(lines[k + 1].text.strip())
+        and not lines[k + 1].code
+    )
+
+
+def _one_paragraph(block: Block) -> bool:
+    """Whether a block's lines hold no blank line between two lines of text."""
+    return not any(_paragraph_after(block.lines, k) for k in range(1, len(block.lines) - 1))
 
 
 def short_bold(text: str) -> str | None:

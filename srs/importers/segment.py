@@ -20,6 +20,7 @@ from srs.importers.asking import asks, asks_alone, asks_before_questions
 from srs.importers.blocks import bare_letter
 from srs.importers.captions import captions_answer, titles_its_answer
 from srs.importers.closing import (
+    cut_closing_list,
     cut_closing_note,
     cut_closing_remark,
     cut_linked_footer,
@@ -183,6 +184,9 @@ class Segmenter:
             if remark:  # `🏁 Summary` over the closing words: their title, reported with them
                 remark = cut_trailing_title(self.block) + remark
             self.dropped.extend((ln.no, ln.text) for ln in remark)
+            if self.blocks and self.block is self.blocks[-1]:  # `Other points:` over a list
+                listed = cut_closing_list(self.block, self.blocks[:-1])
+                self.dropped.extend((ln.no, ln.text) for ln in listed)
 
     def _linked_footer(self) -> None:
         """The page's footer under the last answer (see `cut_linked_footer`): reported."""
