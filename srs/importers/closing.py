@@ -10,7 +10,15 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, LIST_ITEM_RE, Block, Line, heading_of
+from srs.importers.common import (
+    ANSWER_RE,
+    BOLD_LINE_RE,
+    LIST_ITEM_RE,
+    OPTION_RE,
+    Block,
+    Line,
+    heading_of,
+)
 from srs.importers.labeltext import unwrap
 from srs.importers.pictitles import pictograph_title
 
@@ -125,6 +133,8 @@ def cut_trailing_title(block: Block) -> list[Line]:
         return []  # `**Correct answer: (c)**`, `**Note: ...**`: a label and its value
     if bold.rstrip().lower().endswith(("(correct)", "(right)")):
         return []  # `**Ports (CORRECT)**`: the option a quiz marks right, its last
+    if OPTION_RE.match(block.lines[last].text):
+        return []  # `**d) SELECT**`: the lettered option a quiz sets in bold as the key
     text = bold.rstrip()
     if not text.endswith(":") and (len(text.split()) > 6 or text[-1:] in ".!?"):
         return []
