@@ -49,3 +49,50 @@ def test_an_option_in_bold_italics_is_the_key_even_the_last_before_a_heading() -
     ]
     assert cards[0].choices == {"A": "FROM", "B": "WHERE", "C": "ORDER BY"}
     assert cards[2].choices["C"] == "DROP TABLE"
+
+
+# -- a key told as "`b` is the correct answer" after the answer label --------------------------
+
+_KEY_SENTENCE_QUIZ = """\
+**Q**: Which one is a list?
+
+a. `(1, 2)`
+
+b. `[1, 2]`
+
+**A**: `b` is the correct answer.
+
+---
+
+**Q**: What does `f` return?
+
+a. `Int`
+
+b. `Bool`
+
+**A**: The type of `f` ends in `Int`.
+
+`a` is the correct answer. The last arrow points at it.
+
+---
+
+**Q**: Which is lazy?
+
+a. `foldl'`
+
+b. `foldr`
+
+**A**: `b` is the correct answer. It can stop early.
+"""
+
+
+def test_a_key_sentence_after_the_answer_label_names_the_key() -> None:
+    cards = result(_KEY_SENTENCE_QUIZ).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which one is a list?", "B"),
+        ("What does `f` return?", "A"),
+        ("Which is lazy?", "B"),
+    ]
+    assert cards[0].choices == {"A": "`(1, 2)`", "B": "`[1, 2]`"}
+    assert cards[1].explanation == "The type of `f` ends in `Int`.\n\nThe last arrow points at it."
+    assert cards[2].explanation == "It can stop early."
