@@ -96,3 +96,33 @@ def test_a_key_sentence_after_the_answer_label_names_the_key() -> None:
     assert cards[0].choices == {"A": "`(1, 2)`", "B": "`[1, 2]`"}
     assert cards[1].explanation == "The type of `f` ends in `Int`.\n\nThe last arrow points at it."
     assert cards[2].explanation == "It can stop early."
+
+
+# -- a list of questions to prepare, some told with a full stop --------------------------------
+
+_TOLD_AMONG_ASKED = """\
+# Framework Questions
+
+What is a service container?
+
+How do you register a provider?
+
+Explain the request life cycle.
+
+What are facades?
+
+Write a query that loads users with their active orders.
+
+Describe how queues retry a failed job.
+"""
+
+
+def test_told_questions_in_a_run_of_lone_questions_are_questions_not_answers() -> None:
+    imported = result(
+        _TOLD_AMONG_ASKED + "\nWhat is a gate?\nA gate is a closure that authorises.\n"
+    )
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a gate?", "A gate is a closure that authorises."),
+    ]
+    assert [s.line for s in imported.skipped] == [3, 5, 7, 9, 11, 13]
