@@ -8,6 +8,10 @@ importer once misread.
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from srs import decks
+from srs.importers import import_file
 from tests.importing import result
 
 # -- the right option set wholly in bold italics -----------------------------------------------
@@ -126,3 +130,46 @@ def test_told_questions_in_a_run_of_lone_questions_are_questions_not_answers() -
         ("What is a gate?", "A gate is a closure that authorises."),
     ]
     assert [s.line for s in imported.skipped] == [3, 5, 7, 9, 11, 13]
+
+
+# -- an HTML page: items holding a paragraph, a quote split over bold runs ---------------------
+
+_HTML_ITEMS_PAGE = """\
+<html><body>
+<p><b>1. Tell me about yourself.</b></p>
+<p>Keep it short.</p>
+<ul>
+  <li>
+    <p>Say where you studied.</p>
+  </li>
+  <li>
+    <p>Name one achievement.</p>
+  </li>
+</ul>
+<p><strong>"</strong><strong>I studied in Pune and led the robotics club."</strong></p>
+<p><b>2. Why should we hire you?</b></p>
+<p>Match your skills to the role.</p>
+<p><b>3. Where do you see yourself in 5 years?</b></p>
+<p>Growing with the team.</p>
+</body></html>
+"""
+
+
+def test_a_page_item_holding_a_paragraph_and_bold_runs_side_by_side_read_cleanly(
+    tmp_path: Path,
+) -> None:
+    page = tmp_path / "hr.html"
+    page.write_text(_HTML_ITEMS_PAGE, encoding="utf-8")
+    imported = import_file(page)
+    assert decks.loads(decks.dumps(imported.deck)) == imported.deck
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "Tell me about yourself.",
+        "Why should we hire you?",
+        "Where do you see yourself in 5 years?",
+    ]
+    assert cards[0].answer == (
+        "Keep it short.\n\n- Say where you studied.\n\n- Name one achievement.\n\n"
+        '**"I studied in Pune and led the robotics club."**'
+    )
+    assert cards[1].answer == "Match your skills to the role."
