@@ -173,3 +173,35 @@ def test_a_page_item_holding_a_paragraph_and_bold_runs_side_by_side_read_cleanly
         '**"I studied in Pune and led the robotics club."**'
     )
     assert cards[1].answer == "Match your skills to the role."
+
+
+# -- a numbered answer under its label, one step ending in a query's star ----------------------
+
+_STEPS_UNDER_LABEL = """\
+### 1. ¿Qué es un índice?
+**Respuesta**: Una estructura que acelera las consultas.
+
+### 2. ¿Cómo optimizar una consulta lenta?
+**Respuesta**:
+1. Usar EXPLAIN
+2. Agregar índices
+3. Evitar SELECT *
+4. Limitar resultados
+
+### 3. ¿Qué es una vista?
+**Respuesta**: Una tabla virtual.
+"""
+
+
+def test_numbered_steps_under_an_answer_label_are_the_answer_whatever_they_end_with() -> None:
+    imported = result(_STEPS_UNDER_LABEL)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "¿Qué es un índice?",
+        "¿Cómo optimizar una consulta lenta?",
+        "¿Qué es una vista?",
+    ]
+    assert cards[1].choices == {}
+    assert cards[1].answer == (
+        "1. Usar EXPLAIN\n2. Agregar índices\n3. Evitar SELECT *\n4. Limitar resultados"
+    )
