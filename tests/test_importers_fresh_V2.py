@@ -205,3 +205,38 @@ def test_numbered_steps_under_an_answer_label_are_the_answer_whatever_they_end_w
     assert cards[1].answer == (
         "1. Usar EXPLAIN\n2. Agregar índices\n3. Evitar SELECT *\n4. Limitar resultados"
     )
+
+
+# -- Chinese bold bullet questions with no question mark, some unanswered -----------------------
+
+_CHINESE_BOLD_BULLETS = """\
+## 系统设计
+
+这些是面试中遇到的系统设计题。
+
+* **设计一个短链接服务（某公司）**
+  * 哈希加自增编号
+  * 缓存热门链接
+
+* **如何设计一个秒杀系统（某电商）**
+  * 限流和排队
+  * 库存预扣
+
+* **设计一个点赞系统**
+
+* **权限管理是如何设计的（项目相关）**
+  * 基于角色的访问控制
+"""
+
+
+def test_chinese_bold_bullets_ask_by_their_task_or_question_word() -> None:
+    imported = result(_CHINESE_BOLD_BULLETS)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "设计一个短链接服务（某公司）",
+        "如何设计一个秒杀系统（某电商）",
+        "权限管理是如何设计的（项目相关）",
+    ]
+    assert cards[0].answer == "* 哈希加自增编号\n* 缓存热门链接"
+    assert cards[2].answer == "基于角色的访问控制"
+    assert [s.line for s in imported.skipped] == [13]
