@@ -240,3 +240,31 @@ def test_chinese_bold_bullets_ask_by_their_task_or_question_word() -> None:
     assert cards[0].answer == "* 哈希加自增编号\n* 缓存热门链接"
     assert cards[2].answer == "基于角色的访问控制"
     assert [s.line for s in imported.skipped] == [13]
+
+
+# -- a short bold note title over the section after the last answer -----------------------------
+
+_NOTE_OVER_SECTION = """\
+### 1. Why should we hire you?
+Show how your skills match the role.
+
+### 2. Do you want to ask us anything?
+Always keep a question ready.
+
+**NOTE :-**
+
+## Avoid
+
+- Arriving late
+- Arguing with the panel
+"""
+
+
+def test_a_short_bold_title_over_a_section_heading_is_no_part_of_the_answer_above() -> None:
+    imported = result(_NOTE_OVER_SECTION)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Why should we hire you?", "Show how your skills match the role."),
+        ("Do you want to ask us anything?", "Always keep a question ready."),
+    ]
+    assert any("NOTE :-" in w for w in imported.warnings)

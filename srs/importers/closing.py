@@ -26,6 +26,7 @@ __all__ = [
     "cut_closing_note",
     "cut_closing_remark",
     "cut_linked_footer",
+    "cut_section_title",
     "cut_trailing_heading",
     "cut_trailing_title",
     "short_bold",
@@ -156,7 +157,14 @@ def _title_of(text: str, *, glued: bool) -> str | None:
     title = short_bold(text) or pictograph_title(text)
     if title is None and glued and _PLAIN_TITLE_RE.match(text.strip()):
         return text.strip()
-    return title
+    return title[:-1] if title and title.endswith(":-") else title  # `**NOTE :-**`: its colon
+
+
+def cut_section_title(block: Block | None) -> list[tuple[int, str]]:
+    """A short bold title closing the open card (`block`; None when no card is open) right
+    before a section's heading (`**NOTE :-**` over `### Avoid`): it titles the section, no
+    part of the answer above. The lines cut, as (line number, text), to be reported."""
+    return [] if block is None else [(ln.no, ln.text) for ln in cut_trailing_title(block)]
 
 
 def cut_trailing_heading(block: Block) -> None:

@@ -23,6 +23,7 @@ from srs.importers.closing import (
     cut_closing_note,
     cut_closing_remark,
     cut_linked_footer,
+    cut_section_title,
     cut_trailing_heading,
     cut_trailing_title,
     short_bold,
@@ -418,6 +419,7 @@ class Segmenter:
         # `## Table of Contents`: no section's name (its questions are elsewhere)
         self.front = FRONT_MATTER_RE.match(text) is not None
         self.section = None if self.front else make_section(text, self.sections)
+        self.dropped.extend(cut_section_title(self.block))  # `**NOTE :-**` over `### Avoid`
         self._between()
 
     def _answer_owning(self, level: int, text: str) -> Block | None:
