@@ -71,7 +71,7 @@ def answer_sentences(text: str) -> str:
             last_option, label = k, -1
         elif k - last_option <= _REACH and _may_tell_key(line):
             _rewrite_key(lines, k, label)
-        elif k - last_option <= _REACH and label < 0 and _LABEL_LINE_RE.match(line):
+        elif k - last_option <= _REACH and label < 0 and ":" in line and _LABEL_LINE_RE.match(line):
             label = k
     return "\n".join(lines)
 
