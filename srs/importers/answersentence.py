@@ -23,8 +23,13 @@ from srs.importers.common import outside_code
 
 __all__ = ["answer_sentences"]
 
-_KEY = r"\(?[A-Ha-h1-9]\)?(?![\w'’])"
+_KEY = r"(?:`[A-Ha-h1-9]`|\(?[A-Ha-h1-9]\)?(?![\w'’]))"
 _KEYS = rf"{_KEY}(?:(?:[ \t]*[,&][ \t]*|[ \t]+and[ \t]+|,[ \t]*and[ \t]+){_KEY})*"
+_LABEL = r"(?:\*\*|__)?(?:A|Ans|Answer)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*"
+"""`**A**:`, `Answer:`: the label a key sentence may follow on its line."""
+_LABEL_LINE_RE = re.compile(rf"^(?P<lead>[ \t]*(?:>[ \t]?)*)[ \t]*{_LABEL}(?P<text>\S.*)$")
+"""An answer label over some words (`**A**: Type of ...`), which may be the explanation a
+key sentence below it ends."""
 _SENTENCE_RE = re.compile(
     rf"^(?P<quote>[ \t]*(?:>[ \t]?)*)[ \t]*(?:the[ \t]+)?(?:answers?[ \t]+(?:is|are)[ \t]*:?"
     rf"|(?:correct|right)[ \t]+answers?[ \t]+(?:is|are)[ \t]*:)[ \t]*"
@@ -35,11 +40,14 @@ _SENTENCE_RE = re.compile(
 answer is: 2` (a practice test's fold under numbered options; without the colon, `The correct
 answer is b) because ...` is srs.importers.marks' `key_sentence`, the reason kept whole)."""
 _CORRECT_RE = re.compile(
-    rf"^(?P<quote>[ \t]*(?:>[ \t]?)*)[ \t]*(?:options?[ \t]+)?(?P<keys>{_KEYS})[ \t]+(?:is|are)"
-    r"[ \t]+(?:the[ \t]+)?(?:correct|right)(?:[ \t]+(?:answers?|options?))?[ \t]*[.!]?$",
+    rf"^(?P<quote>[ \t]*(?:>[ \t]?)*)[ \t]*(?P<label>{_LABEL})?(?:options?[ \t]+)?(?P<keys>{_KEYS})"
+    r"[ \t]+(?:is|are)[ \t]+(?:the[ \t]+)?(?:correct|right)(?:[ \t]+(?:answers?|options?))?"
+    r"[ \t]*(?:[.!]?$|[.!][ \t]+(?P<rest>\S.*)$)",
     re.I,
 )
-"""`1 and 2 are correct`, `> C is the right answer`: the keys named first."""
+"""`1 and 2 are correct`, `> C is the right answer`: the keys named first; in a course's
+quiz notes also after the answer label, the letter as code and the reason after it
+(``**A**: `b` is the correct answer. Because ...``)."""
 _OPTION_LINE_RE = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?\(?[A-Ha-h1-9][.)](?:[ \t]+\S|[ \t]*$)")
 """An option's line, or its mark alone over the option's code block (`1.` over a fence)."""
 _REACH = 40
@@ -57,22 +65,35 @@ def answer_sentences(text: str) -> str:
         return text
     lines = text.split("\n")
     last_option = -_REACH - 1
+    label = -1  # an answer label's line since the last option (`**A**: Type of ...`)
     for k, line in outside_code(lines):
         if _OPTION_LINE_RE.match(line):
-            last_option = k
+            last_option, label = k, -1
         elif k - last_option <= _REACH and _may_tell_key(line):
-            lines[k] = _as_label(line)
+            _rewrite_key(lines, k, label)
+        elif k - last_option <= _REACH and label < 0 and ":" in line and _LABEL_LINE_RE.match(line):
+            label = k
     return "\n".join(lines)
 
 
-def _as_label(line: str) -> str:
-    """A key sentence as an `Answer:` line; any other line as it is."""
-    m = _SENTENCE_RE.match(line) or _CORRECT_RE.match(line)
+def _rewrite_key(lines: list[str], k: int, label: int) -> None:
+    """Line k, a key sentence, as an `Answer:` line. Under an answer label that opened an
+    explanation (`**A**: Type of ... ` over `` `a` is the correct answer. This is ...``),
+    the key goes on the label's line, before the explanation, and the sentence's reason
+    stays where it was: the whole explanation then follows the key, line for line."""
+    m = _SENTENCE_RE.match(lines[k]) or _CORRECT_RE.match(lines[k])
     if m is None:
-        return line
-    keys = ", ".join(k.strip("()") for k in _KEY_SPLIT_RE.split(m.group("keys")) if k)
+        return
+    keys = ", ".join(k.strip("()`").upper() for k in _KEY_SPLIT_RE.split(m.group("keys")) if k)
     rest = m.groupdict().get("rest")
-    return f"{m.group('quote')}Answer: {keys}" + (f" — {rest}" if rest else "")
+    labelled = m.groupdict().get("label")
+    if label >= 0 and not labelled:
+        told = _LABEL_LINE_RE.match(lines[label])
+        assert told is not None
+        lines[label] = f"{told.group('lead')}Answer: {keys} — {told.group('text')}"
+        lines[k] = f"{m.group('quote')}{rest or ''}"
+        return
+    lines[k] = f"{m.group('quote')}Answer: {keys}" + (f" — {rest}" if rest else "")
 
 
 def _may_tell_key(text: str) -> bool:

@@ -10,6 +10,7 @@ import bisect
 import re
 import unicodedata
 
+from srs.importers.cjkasks import asks_in_chinese
 from srs.importers.common import QUESTION_WORD_RE, Line
 from srs.importers.labeltext import unlinked
 
@@ -43,6 +44,8 @@ or a number, or it ends as a sentence; `List comprehensions` or `State managemen
 def opens_like_a_question(text: str) -> bool:
     """Asks, and starts with a question word or a task word (not only a sentence)."""
     t = text.lstrip(" *_")
+    if asks_in_chinese(t.rstrip(" *_")):
+        return True  # `设计一个物流系统`: a task or a question word, in Chinese
     return bool(QUESTION_WORD_RE.match(t) or _TASK_WORD_RE.match(t)) and asks(t)
 
 
@@ -69,8 +72,8 @@ def asks(text: str) -> bool:
     if text.endswith("?") or _ASKED_AT_RE.search(text) or _ASKED_THEN_TOLD_RE.search(text):
         return True
     text = text.lstrip(" *_")
-    if _judged(text):
-        return True  # `True or False: Kubernetes orchestrates containers.`, `... (T/F)`
+    if _asks_unmarked(text):
+        return True  # `True or False: ...`, `... (T/F)`; `设计一个点赞系统（字节跳动）` in Chinese
     if _TASK_WORD_RE.match(text) and (text.endswith(".") or _TASK_OBJECT_RE.match(text)):
         return True  # `List the twelve principles`, `Design a URL shortener`, `Recite ... .`
     if _EXPLAIN_WORD_RE.match(text) and _TASK_OBJECT_RE.match(text):
@@ -84,6 +87,13 @@ def asks(text: str) -> bool:
     # `Explain the CAP theorem` asks; a sentence, ending with a full stop, asks however it is
     # capitalised
     return text.endswith(".") or _asks_however_capitalised(text)
+
+
+def _asks_unmarked(text: str) -> bool:
+    """A statement set to be judged (`_judged`), or a line in Chinese that sets a task or
+    holds a question word (srs.importers.cjkasks; a line opening with no ideograph is not
+    tested for it): both ask with no question mark."""
+    return _judged(text) or (text[:1] > "\u2e7f" and asks_in_chinese(text))
 
 
 def _judged(text: str) -> bool:
@@ -272,6 +282,8 @@ def _lone_question(text: str) -> str | None:
     # a whole element may leave out its question mark (`<p>What is schematic</p>`)
     if (plain.endswith("?") and asks(plain)) or (m and opens_like_a_question(plain)):
         return plain
+    if asks_in_chinese(plain):
+        return plain  # `* **设计一个物流系统**`: Chinese sets its questions without `？`
     return None
 
 

@@ -10,7 +10,15 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, LIST_ITEM_RE, Block, Line, heading_of
+from srs.importers.common import (
+    ANSWER_RE,
+    BOLD_LINE_RE,
+    LIST_ITEM_RE,
+    OPTION_RE,
+    Block,
+    Line,
+    heading_of,
+)
 from srs.importers.labeltext import unwrap
 from srs.importers.pictitles import pictograph_title
 
@@ -19,6 +27,7 @@ __all__ = [
     "cut_closing_note",
     "cut_closing_remark",
     "cut_linked_footer",
+    "cut_section_title",
     "cut_trailing_heading",
     "cut_trailing_title",
     "short_bold",
@@ -119,11 +128,12 @@ def cut_closing_remark(block: Block) -> list[Line]:
     return cut
 
 
-def cut_closing_list(block: Block, others: list[Block]) -> list[Line]:
+def cut_closing_list(block: Block, blocks: list[Block]) -> list[Line]:
     """`Other points of interest:` (see `_MORE_RE`) over a list, after a blank line under the last answer of
     a page whose other answers are one paragraph each (`Q. ...` / `A. ...`): the page's
     closing list, not the last answer's second paragraph. Cut and returned ([] otherwise)."""
-    if not others or not all(_one_paragraph(other) for other in others):
+    others = blocks[:-1]
+    if not others or blocks[-1] is not block or not all(_one_paragraph(b) for b in others):
         return []
     lines = block.lines
     k = next((k for k in range(1, len(lines) - 1) if _paragraph_after(lines, k)), None)
@@ -183,16 +193,24 @@ def cut_trailing_title(block: Block) -> list[Line]:
     bold = _title_of(block.lines[last].text, glued=last == len(block.lines) - 1, spaced=spaced)
     if bold is None or asks(bold) or ANSWER_RE.match(block.lines[last].text):
         return []
-    if ":" in bold.rstrip()[:-1]:
-        return []  # `**Correct answer: (c)**`, `**Note: ...**`: a label and its value
-    if bold.rstrip().lower().endswith(("(correct)", "(right)")):
-        return []  # `**Ports (CORRECT)**`: the option a quiz marks right, its last
-    text = bold.rstrip()
-    if not text.endswith(":") and (len(text.split()) > 6 or text[-1:] in ".!?"):
+    if not _titles(bold, block.lines[last].text):
         return []
     cut = block.lines[last:]
     del block.lines[last:]
     return cut
+
+
+def _titles(bold: str, line: str) -> bool:
+    """Whether a short title's words (`bold`) on `line` title what follows: no label and
+    its value, no option a quiz marks as its key, no sentence."""
+    if ":" in bold.rstrip()[:-1]:
+        return False  # `**Correct answer: (c)**`, `**Note: ...**`: a label and its value
+    if bold.rstrip().lower().endswith(("(correct)", "(right)")):
+        return False  # `**Ports (CORRECT)**`: the option a quiz marks right, its last
+    if OPTION_RE.match(line):
+        return False  # `**d) SELECT**`: the lettered option a quiz sets in bold as the key
+    text = bold.rstrip()
+    return text.endswith(":") or (len(text.split()) <= 6 and text[-1:] not in ".!?")
 
 
 _PLAIN_TITLE_RE = re.compile(
@@ -219,7 +237,14 @@ def _title_of(text: str, *, glued: bool, spaced: bool = False) -> str | None:
         return plain
     if title is None and spaced and _SPACED_TITLE_RE.match(plain) and plain[-1:] != ".":
         return plain
-    return title
+    return title[:-1] if title and title.endswith(":-") else title  # `**NOTE :-**`: its colon
+
+
+def cut_section_title(block: Block | None) -> list[tuple[int, str]]:
+    """A short bold title closing the open card (`block`; None when no card is open) right
+    before a section's heading (`**NOTE :-**` over `### Avoid`): it titles the section, no
+    part of the answer above. The lines cut, as (line number, text), to be reported."""
+    return [] if block is None else [(ln.no, ln.text) for ln in cut_trailing_title(block)]
 
 
 def cut_trailing_heading(block: Block) -> None:

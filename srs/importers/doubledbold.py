@@ -1,6 +1,11 @@
 """Bold written twice over (`****Answer:****`), as an editor leaves it when bold text is made
 bold again: Markdown renders it as plain bold, so it is rewritten as `**Answer:**` and every
-label reader sees the label it is. Line for line, code left alone."""
+label reader sees the label it is. Line for line, code left alone.
+
+An option set wholly in bold italics (`***b) WHERE***`, ` ***a) HAVING***`), as quizzes
+written in Spanish and other languages mark the right one, is set in plain bold
+(`**b) WHERE**`): the italics add nothing, and the bold option is the key every reader of
+lettered options already takes (srs.importers.keyrewrites)."""
 
 from __future__ import annotations
 
@@ -14,8 +19,18 @@ _DOUBLED_RE = re.compile(r"\*\*\*\*(?=[^*\s])([^*\n]*?[^*\s])\*\*\*\*(?!\*)")
 """`****text****`: four stars each side of some text (never a rule, `****` alone)."""
 
 
+_BOLD_ITALIC_OPTION_RE = re.compile(
+    r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<e>\*\*\*|___)"
+    r"(?P<option>\(?[A-Ha-h][).:][ \t]+[^*_\s](?:.*?[^*_\s])?)(?P=e)[ \t]*$"
+)
+"""`***b) WHERE***`: a lettered option wholly in bold italics (`___b) x___` alike)."""
+
+
 def single_bold(text: str) -> str:
-    """The text with each `****text****` outside code as `**text**`."""
+    """The text with each `****text****` outside code as `**text**`, and each option wholly
+    in bold italics as one in bold."""
+    if "***" in text or "___" in text:
+        text = _bold_italic_options(text)
     if "****" not in text:
         return text  # cheap test first: most documents have none
     lines = text.split("\n")
@@ -36,3 +51,17 @@ def _outside_code_spans(line: str) -> str:
         return _DOUBLED_RE.sub(r"**\1**", line)
     parts = _CODE_SPAN_RE.split(line)
     return "".join(p if k % 2 else _DOUBLED_RE.sub(r"**\1**", p) for k, p in enumerate(parts))
+
+
+def _bold_italic_options(text: str) -> str:
+    """The text with each option line wholly in bold italics (outside code) in plain bold;
+    the line's lead (its indent, a bullet) kept."""
+    lines = text.split("\n")
+    fence: str | None = None
+    for k, line in enumerate(lines):
+        fence, is_fence = fence_after(fence, line)
+        if fence is None and not is_fence and ("***" in line or "___" in line):
+            m = _BOLD_ITALIC_OPTION_RE.match(line)
+            if m is not None:
+                lines[k] = f"{m.group('head')}**{m.group('option')}**"
+    return "\n".join(lines)

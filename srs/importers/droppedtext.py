@@ -40,12 +40,26 @@ def dropped_runs(
         if run and (
             no == sys.maxsize or bisect.bisect(starts, run[-1][0]) != bisect.bisect(starts, no)
         ):
-            if any(len(t.split()) >= 4 for _, t in run):
+            if any(_sentence(t) for _, t in run):
                 first = " ".join(run[0][1].split())
                 yield run[0][0], len(run), first if len(first) <= 60 else first[:57] + "..."
             run = []
         if no != sys.maxsize and _is_text(text):
             run.append((no, text))
+
+
+def _sentence(text: str) -> bool:
+    """Four words or more; in Chinese or Japanese, which set no blanks between words, ten
+    ideographs or more (a sentence such as `面接で成功するためには、以下のポイントを押さえる`
+    is one "word" to a split on blanks; a tag such
+    as `**类型：** 单选题`, the type of a quiz question, is no sentence)."""
+    if len(text.split()) >= _WORDS:
+        return True
+    return sum("\u4e00" <= ch <= "\u9fff" for ch in text) >= _IDEOGRAPHS
+
+
+_WORDS = 4
+_IDEOGRAPHS = 10
 
 
 def _is_text(text: str) -> bool:

@@ -219,9 +219,11 @@ def _option_run(lines: list[Line], start: int) -> list[int]:
 def _numbered_run(lines: list[Line], start: int) -> list[int]:
     """The items numbered in order from 1 at one indent from `start` (`1. Signal.emit`, `2.
     **Signal.connect** ✓`, ...), when three or more and exactly one ends with a mark: a
-    question's options, the marked one its key; else empty (a numbered answer's steps)."""
+    question's options, the marked one its key; else empty (a numbered answer's steps, as
+    under an answer label: `**Answer**:` over `1. Use EXPLAIN` ... `3. Avoid SELECT *`,
+    whose star is the query's own)."""
     first = _NUMBERED_RE.match(lines[start].text) if not lines[start].code else None
-    if first is None or first.group("n") != "1":
+    if first is None or first.group("n") != "1" or _under_label(lines, start):
         return []
     run = [start]
     i = start + 1
@@ -315,3 +317,15 @@ def _bullet_run(lines: list[Line], start: int) -> list[int]:
         run.append(i)
         i += 1
     return run
+
+
+def _under_label(lines: list[Line], start: int) -> bool:
+    """Whether the last line with text above line `start` is an answer label alone
+    (`**Respuesta**:`, `Answer:`): what it heads is the answer."""
+    k = start - 1
+    while k >= 0 and not lines[k].text.strip():
+        k -= 1
+    if k < 0 or lines[k].code:
+        return False
+    m = ANSWER_RE.match(lines[k].text)
+    return m is not None and not m.group("rest").strip()

@@ -73,6 +73,8 @@ class _Converter(HTMLParser):
         self.links: list[tuple[int, str]] = []  # open `<a href>`: where its text starts, the URL
         self.scripts: list[tuple[str, int]] = []  # open `<sup>`/`<sub>` and where their text starts
         self.blocks: list[tuple[str, int | None]] = []  # open blocks; where a question's starts
+        self.item = False  # an item's mark just written: the blanks after it are not its text
+        self.closed: tuple[str, int, int] | None = None  # the mark last closed: tag, open, close
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self._tag(tag, attrs, closing=False)
@@ -84,6 +86,12 @@ class _Converter(HTMLParser):
         self._tag(tag, [], closing=True)
 
     def handle_data(self, data: str) -> None:
+        if self.item and not self.pre:
+            # `<li>\n  <p>text</p>`: the item's text follows its mark on its line
+            data = data.lstrip()
+            if not data:
+                return
+            self.item = False
         if self.out and self.out[-1].endswith("\n") and not self.pre:
             data = data.lstrip(" \t")  # `a <br/> b`: no blank at the start of the new line
         self.out.append(data)
@@ -94,6 +102,7 @@ class _Converter(HTMLParser):
         if not re.fullmatch(_KNOWN, tag):
             text = self.get_starttag_text() if not closing else f"</{tag}>"
             self.out.append(text or "")
+            self.item = False  # `<li><input type="checkbox"> text`: the tag is the item's text
             return
         if tag in _INLINE:
             self._inline(tag, closing)
@@ -107,6 +116,8 @@ class _Converter(HTMLParser):
         if self.pre:
             return
         if not closing:
+            if self._goes_on(tag):
+                return
             self.opened.append((tag, len(self.out)))
             self.out.append(_INLINE[tag])
             return
@@ -120,7 +131,20 @@ class _Converter(HTMLParser):
         if inner.strip(" \t") != inner and _INLINE[tag] != "`":
             self._blanks_outside(at, _INLINE[tag], inner)
             return
+        self.closed = (tag, at, len(self.out))
         self.out.append(_INLINE[tag])
+
+    def _goes_on(self, tag: str) -> bool:
+        """`<strong>"</strong><strong>First ...</strong>`: a mark opened right where the same
+        mark closed goes on with it (one `**"First ...**`, not `**"****First ...**`, whose
+        four stars Markdown reads as no emphasis at all). Whether it went on so."""
+        last = self.closed
+        if last is None or last[0] != tag or last[2] != len(self.out) - 1:
+            return False
+        del self.out[last[2]]
+        self.opened.append((tag, last[1]))
+        self.closed = None
+        return True
 
     def _blanks_outside(self, at: int, mark: str, inner: str) -> None:
         """`<b> Var(X) </b>` -> ` **Var(X)** `: the blanks go outside the marks (`** x **` is
@@ -203,6 +227,7 @@ class _Converter(HTMLParser):
             numbers[0] += 1
         else:
             self.out.append(f"\n{indent}- ")
+        self.item = True
 
     def _heading(self, tag: str, attrs: _Attrs, closing: bool) -> None:
         self.out.append("\n\n" if closing else "\n\n" + "#" * int(tag[1]) + " ")

@@ -24,6 +24,7 @@ from srs.importers.closing import (
     cut_closing_note,
     cut_closing_remark,
     cut_linked_footer,
+    cut_section_title,
     cut_trailing_heading,
     cut_trailing_title,
     short_bold,
@@ -183,10 +184,8 @@ class Segmenter:
             remark = cut_closing_remark(self.block)
             if remark:  # `🏁 Summary` over the closing words: their title, reported with them
                 remark = cut_trailing_title(self.block) + remark
+            remark += cut_closing_list(self.block, self.blocks)  # `Other points:` over a list
             self.dropped.extend((ln.no, ln.text) for ln in remark)
-            if self.blocks and self.block is self.blocks[-1]:  # `Other points:` over a list
-                listed = cut_closing_list(self.block, self.blocks[:-1])
-                self.dropped.extend((ln.no, ln.text) for ln in listed)
 
     def _linked_footer(self) -> None:
         """The page's footer under the last answer (see `cut_linked_footer`): reported."""
@@ -422,6 +421,7 @@ class Segmenter:
         # `## Table of Contents`: no section's name (its questions are elsewhere)
         self.front = FRONT_MATTER_RE.match(text) is not None
         self.section = None if self.front else make_section(text, self.sections)
+        self.dropped.extend(cut_section_title(self.block))  # `**NOTE :-**` over `### Avoid`
         self._between()
 
     def _answer_owning(self, level: int, text: str) -> Block | None:

@@ -61,6 +61,7 @@ from srs.importers.tablerows import (
     unnamed_columns,
 )
 from srs.importers.titleditems import numbered_asking_headings, topic_page
+from srs.importers.toldlines import told_line
 from srs.importers.trailingask import label_above, told_question, trailing_question
 from srs.importers.unanswered import unanswered_between
 
@@ -416,6 +417,10 @@ def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line
     question = texts[0].strip()
     if end - first == 1 and _told_over_list(found, question, first, lines):
         return
+    if end - first == 1 and _lone_question(lines, first) and not question.endswith("?"):
+        if _question_run(lines, first, next_content(lines, first)):  # `Explain X.` in a run
+            found.question_lines[first] = Start(None, question, weak=True)
+        return
     if not question.endswith("?") or len(question) > 300 or not asks(question):
         return
     if end - first == 1 and not _one_line_question(found, question, first, lines):
@@ -428,7 +433,7 @@ def _one_line_question(found: Structure, question: str, first: int, lines: list[
     paragraph after it (the caller records it); other kinds are recorded here (False): one
     of a run left unanswered, the last before a titled section, one over a bulleted answer."""
     nxt = next_content(lines, first)
-    if nxt is None or lines[nxt].text.strip().endswith("?"):
+    if nxt is None or lines[nxt].text.strip().endswith("?") or _lone_question(lines, nxt):
         if _question_run(lines, first, nxt):
             found.question_lines[first] = Start(None, question, weak=True)  # unanswered
         return False
@@ -484,7 +489,7 @@ def _lone_question(lines: list[Line], k: int) -> bool:
     """Line k is a paragraph of its own that asks (`What is DNS?`), or one under a section's
     title (`🌍 DNS (Q21–Q40)` over it); not code."""
     text = lines[k].text.strip()
-    if lines[k].code or not text.endswith("?") or len(text) > 300:
+    if lines[k].code or not (text.endswith("?") or told_line(text)) or len(text) > 300:
         return False
     above = k == 0 or is_blank(lines[k - 1]) or _marked_title(lines[k - 1].text.strip())
     alone = above and (k + 1 >= len(lines) or is_blank(lines[k + 1]))
