@@ -36,9 +36,9 @@ from srs.importers.itemtail import (
     answer_then_paragraphs,
     item_goes_on,
     label_then_paragraphs,
-    listed_then_key,
     option_a,
     options_after,
+    options_below,
     options_then_key,
     prose,
     wrapped_at_margin,
@@ -541,7 +541,7 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
         or bullet
         or _code_answer(lines, nxt)
         or _code_then_label(lines, nxt)
-        or (prose_too and listed_then_key(lines, nxt))
+        or (prose_too and options_below(lines, nxt))
         or (prose_too and _code_then_options(lines, nxt))
         or _table_answer(lines, nxt)
         or _quote_answer(lines[nxt])

@@ -1,0 +1,63 @@
+"""Importer layouts met on fresh public documents (helper W2's sweep: placement and company
+interview notes, viva questions, course quizzes with task-list keys, Spring Boot and DBMS
+question lists): each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- a course quiz: numbered questions over task-list options, grouped under topic headings ----
+
+_TICKED_QUIZ = """\
+# Networking Basics
+
+## Week 1
+
+### Addressing
+
+1. Which of these is a private address range? Select all that apply.
+- [x] **10.0.0.0/8**
+- [ ] 8.8.8.0/24
+- [x] **192.168.0.0/16**
+
+2. How many bits does an IPv4 address have?
+- [ ] 16
+- [x] **32**
+- [ ] 64
+
+### Transport
+
+1. In TCP, which segment opens the handshake.
+- [x] **SYN**
+- [ ] FIN
+
+2. Which protocol resends lost data?
+- [x] **TCP**
+- [ ] UDP
+
+### Naming
+
+1. Which record maps a name to an IPv6 address?
+- [ ] A
+- [x] **AAAA**
+- [ ] MX
+"""
+
+
+def test_numbered_questions_over_ticked_boxes_under_topic_headings_are_the_cards() -> None:
+    """CommonMark ends each one-item numbered list at the task list under it; the boxes are
+    that question's options and key, not a topic heading's answer."""
+    cards = result(_TICKED_QUIZ).deck.cards
+    assert [c.question.split("\n")[0] for c in cards] == [
+        "Which of these is a private address range? Select all that apply.",
+        "How many bits does an IPv4 address have?",
+        "In TCP, which segment opens the handshake.",
+        "Which protocol resends lost data?",
+        "Which record maps a name to an IPv6 address?",
+    ]
+    assert [c.answer for c in cards[1:]] == ["B", "A", "A", "B"]
+    assert cards[0].answer == "- **10.0.0.0/8**\n- **192.168.0.0/16**"
