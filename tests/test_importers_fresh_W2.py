@@ -61,3 +61,53 @@ def test_numbered_questions_over_ticked_boxes_under_topic_headings_are_the_cards
     ]
     assert [c.answer for c in cards[1:]] == ["B", "A", "A", "B"]
     assert cards[0].answer == "- **10.0.0.0/8**\n- **192.168.0.0/16**"
+
+
+# -- an answer set out as labelled bullets: answer, explanation, example ------------------------
+
+_LABELLED_BULLETS = """\
+Sure! Here are the answers with explanations:
+
+1. **Which layer routes packets between networks?**
+   - **Answer:** The network layer.
+   - **Explanation:** It chooses paths by logical address.
+   - **Example:** A router forwards by IP address.
+
+2. **Choose the odd one out.**
+   - **Options:** a: HTTP b: FTP c: Ethernet
+   - **Answer:** c: Ethernet.
+   - **Explanation:** The others are application protocols.
+
+3. **Which port does HTTPS use?**
+   - **Answer:** 443.
+   - **Example:** `curl https://host:443/`
+     ```sh
+     curl -v https://example.org
+     ```
+
+4. **What does DNS resolve?**
+   - **Answer:** Names to addresses.
+   - a point of its own, not a labelled part
+
+I hope these help in your interview!
+"""
+
+
+def test_labelled_bullets_under_a_question_are_its_answer_parts_not_a_list() -> None:
+    """The answer and explanation labels come off their bullets; the parts after them lose
+    their bullets too (no dangling `- **Example:**`), and the lines under a part move left
+    with it. A bullet that is no labelled part keeps the list as it is."""
+    cards = result(_LABELLED_BULLETS).deck.cards
+    assert [(c.answer, c.explanation) for c in cards] == [
+        (
+            "The network layer.",
+            "It chooses paths by logical address.\n**Example:** A router forwards by IP address.",
+        ),
+        ("c: Ethernet.", "The others are application protocols."),
+        (
+            "443.\n**Example:** `curl https://host:443/`\n```sh\ncurl -v https://example.org\n```",
+            "",
+        ),
+        ("Names to addresses.\n- a point of its own, not a labelled part", ""),
+    ]
+    assert cards[1].question == "Choose the odd one out.\n**Options:** a: HTTP b: FTP c: Ethernet"
