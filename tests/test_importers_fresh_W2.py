@@ -63,6 +63,46 @@ def test_numbered_questions_over_ticked_boxes_under_topic_headings_are_the_cards
     assert cards[0].answer == "- **10.0.0.0/8**\n- **192.168.0.0/16**"
 
 
+# -- `- **Response**:` under each numbered question: an interview list's word for the answer -----
+
+_RESPONSE_LIST = """\
+## Docker interview questions
+
+1. **What is a container?**
+   - **Response**: A process isolated by namespaces and cgroups.
+   - **Example**: `docker run nginx` starts one.
+
+2. **What is an image?**
+   - **Response**: A read-only template of layers.
+
+3. **What does `docker ps` show?**
+   - **Response**: The running containers.
+"""
+
+
+def test_a_bold_response_label_is_the_answer_label() -> None:
+    """`**Response**:` in bold labels the answer as `**Answer**:` does; it is no text of it."""
+    cards = result(_RESPONSE_LIST).deck.cards
+    assert [c.answer for c in cards] == [
+        "A process isolated by namespaces and cgroups.\n**Example**: `docker run nginx` starts one.",
+        "A read-only template of layers.",
+        "The running containers.",
+    ]
+
+
+def test_a_plain_response_line_inside_an_answer_stays_text() -> None:
+    """An API's `Response:` line is part of the answer, not a label."""
+    text = (
+        "1. **What does GET /users return?**\n"
+        "   - **Answer:** The list of users.\n\n"
+        "2. **What does GET /health return?**\n"
+        "   - **Answer:** A status.\n"
+        "     Response: 200 OK\n"
+    )
+    cards = result(text).deck.cards
+    assert cards[1].answer == "A status.\nResponse: 200 OK"
+
+
 # -- an answer set out as labelled bullets: answer, explanation, example ------------------------
 
 _LABELLED_BULLETS = """\
