@@ -151,3 +151,44 @@ def test_labelled_bullets_under_a_question_are_its_answer_parts_not_a_list() -> 
         ("Names to addresses.\n- a point of its own, not a labelled part", ""),
     ]
     assert cards[1].question == "Choose the odd one out.\n**Options:** a: HTTP b: FTP c: Ethernet"
+
+
+# -- a topic heading worded as a question, over one numbered question with task boxes ----------
+
+_ASKING_TOPIC = """\
+# Week 2
+
+### Addressing
+
+1. Which of these is a private address range?
+- [x] **10.0.0.0/8**
+- [ ] 8.8.8.0/24
+
+2. How many bits does an IPv4 address have?
+- [ ] 16
+- [x] **32**
+
+### What happens in the background?
+
+1. Which tool shows the packets on a wire?
+- [ ] ping
+- [x] **Wireshark**
+
+### Transport
+
+1. Which protocol resends lost data?
+- [x] **TCP**
+- [ ] UDP
+"""
+
+
+def test_a_topic_heading_that_asks_over_a_numbered_question_with_boxes_is_its_section() -> None:
+    """The heading names the topic; the numbered question under it with its own boxes is the
+    card, not text of the heading's answer."""
+    cards = result(_ASKING_TOPIC).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which of these is a private address range?", "A"),
+        ("How many bits does an IPv4 address have?", "B"),
+        ("Which tool shows the packets on a wire?", "B"),
+        ("Which protocol resends lost data?", "A"),
+    ]
