@@ -192,3 +192,50 @@ def test_a_topic_heading_that_asks_over_a_numbered_question_with_boxes_is_its_se
         ("Which tool shows the packets on a wire?", "B"),
         ("Which protocol resends lost data?", "A"),
     ]
+
+
+# -- a docs site's note inside an answer written in the open ------------------------------------
+
+_NOTED_ANSWERS = """\
+# Networking interview questions
+
+## Question 1: What does a switch do?
+
+It forwards frames inside one network by MAC address.
+
+!!! note "Layer"
+    It works at the data link layer.
+
+---
+
+## Question 2: What does a router do?
+
+It forwards packets between networks.
+
+1. **Lookup:**
+
+    It reads the destination address.
+
+    !!! note
+        The longest matching prefix wins.
+
+---
+
+## Question 3: What is a hop?
+
+One step from one router to the next.
+"""
+
+
+def test_a_note_in_an_open_answer_keeps_its_title_and_its_body_moves_left() -> None:
+    """`!!! note "Layer"` shows as a titled box: its title stays, in bold (its kind when it
+    has none), and its body is no longer indented as code under it."""
+    cards = result(_NOTED_ANSWERS).deck.cards
+    assert [c.answer for c in cards] == [
+        "It forwards frames inside one network by MAC address.\n\n**Layer**\n"
+        "It works at the data link layer.",
+        "It forwards packets between networks.\n\n1. **Lookup:**\n\n"
+        "    It reads the destination address.\n\n    **Note**\n"
+        "    The longest matching prefix wins.",
+        "One step from one router to the next.",
+    ]
