@@ -239,3 +239,42 @@ def test_a_note_in_an_open_answer_keeps_its_title_and_its_body_moves_left() -> N
         "    The longest matching prefix wins.",
         "One step from one router to the next.",
     ]
+
+
+# -- a numbered item that sets out code, then asks below it, over ticked boxes -------------------
+
+_SET_OUT_THEN_ASKED = """\
+### Shell
+
+1. You have this directory tree:
+
+```
+/
+|-- home
+|   |-- ana
+```
+
+If you are in /home/ana, which commands take you to /home? Check all that apply.
+
+- [x] **cd ..**
+- [ ] cd ana
+- [x] **cd /home**
+
+2. Which command prints the working directory?
+- [x] **pwd**
+- [ ] cd
+
+3. Which command lists hidden files too?
+- [ ] ls
+- [x] **ls -a**
+"""
+
+
+def test_an_item_setting_out_code_then_asking_over_boxes_is_one_question() -> None:
+    """The item, its code and the line that asks are the question; the boxes its options."""
+    cards = result(_SET_OUT_THEN_ASKED).deck.cards
+    assert len(cards) == 3
+    assert cards[0].question.startswith("You have this directory tree:\n\n```\n/\n")
+    assert "which commands take you to /home? Check all that apply." in cards[0].question
+    assert cards[0].answer == "- **cd ..**\n- **cd /home**"
+    assert [c.answer for c in cards[1:]] == ["A", "B"]

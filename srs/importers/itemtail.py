@@ -189,6 +189,17 @@ def options_below(lines: list[Line], start: int) -> bool:
     return listed_then_key(lines, start) or _ticked_options(lines, start)
 
 
+def asked_over_options(lines: list[Line], k: int) -> bool:
+    """Whether line k is a paragraph line that asks (`If you are in /home, which commands
+    ...? Check all that apply.`) right over option A or ticked boxes: the question told
+    after the code its item sets out, its options below."""
+    line = lines[k]
+    if line.code or "?" not in line.text or line.text[:1] in " \t-*+>|#":
+        return False
+    nxt = next_content(lines, k)
+    return nxt is not None and (option_a([lines[nxt].text]) or _ticked_options(lines, nxt))
+
+
 def _ticked_options(lines: list[Line], start: int) -> bool:
     """Whether the lines from `start` are a task list of two to eight boxes at the margin,
     some ticked (`1. Which commands show text? Check all that apply.` / `- [x] **cat**` /
