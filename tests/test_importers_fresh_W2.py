@@ -278,3 +278,28 @@ def test_an_item_setting_out_code_then_asking_over_boxes_is_one_question() -> No
     assert "which commands take you to /home? Check all that apply." in cards[0].question
     assert cards[0].answer == "- **cd ..**\n- **cd /home**"
     assert [c.answer for c in cards[1:]] == ["A", "B"]
+
+
+_CODE_THEN_PARTS = """\
+1. **Which layer routes packets between networks?**
+   - **Answer:** The network layer.
+   - **Explanation:** It chooses paths by logical address.
+
+2. **Write a class that wraps a file:**
+    ```java
+    public class FileBox {
+        private File file;
+    }
+    ```
+    - **Explanation:** It keeps the file in one field.
+    - **Example:** Backup tools wrap files this way.
+"""
+
+
+def test_labelled_bullets_after_an_answer_in_code_lose_their_bullets_too() -> None:
+    """The answer is the code; the labelled parts after it are its notes, not a list."""
+    cards = result(_CODE_THEN_PARTS).deck.cards
+    assert "- **" not in cards[1].answer + cards[1].explanation
+    assert (
+        "**Example:** Backup tools wrap files this way." in cards[1].answer + cards[1].explanation
+    )

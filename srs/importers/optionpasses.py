@@ -25,10 +25,10 @@ def options_and_keys(lines: list[Line]) -> list[Line]:
     options, marks an option ends with, keys at a line's end or in bold): each pass only
     where the block's one joined text holds what it reads, the cheap tests first."""
     text = "\n".join([line.text for line in lines])
-    if "**" in text or "__" in text:  # `- **Answer:** x` / `- **Example:** y`: parts, no list
-        lines = labelled_parts(lines)
     if "```" in text or "~~~" in text:  # both passes read fenced code
         lines = code_options(indented_code(lines))
+    if "**" in text or "__" in text:  # `- **Answer:** x` / `- **Example:** y`: parts, no list
+        lines = labelled_parts(lines)
     if BALLOT_EMPTY in text:
         lines = ballot_options(lines)
     if "orrect" in text:  # `- **Rules**` over `  - That's correct! ...`
