@@ -303,3 +303,27 @@ def test_labelled_bullets_after_an_answer_in_code_lose_their_bullets_too() -> No
     assert (
         "**Example:** Backup tools wrap files this way." in cards[1].answer + cards[1].explanation
     )
+
+
+def test_a_bold_response_inside_an_answer_stays_text() -> None:
+    """`**Response**:` opens an answer only where it opens it: under `**Request**:` in the
+    answer's body it is the API's response, part of that answer."""
+    text = (
+        "## 1. What does GET /users do?\n\nIt lists users.\n\n"
+        "**Request**: GET /users\n**Response**: 200 OK\n\n"
+        "## 2. What does DELETE /users/1 do?\n\nIt removes user 1.\n\n"
+        "**Request**: DELETE /users/1\n**Response**: 204 No Content\n\n"
+        "## 3. What is idempotency?\n\nRepeating a call changes nothing more.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "What does GET /users do?",
+            "It lists users.\n\n**Request**: GET /users\n**Response**: 200 OK",
+        ),
+        (
+            "What does DELETE /users/1 do?",
+            "It removes user 1.\n\n**Request**: DELETE /users/1\n**Response**: 204 No Content",
+        ),
+        ("What is idempotency?", "Repeating a call changes nothing more."),
+    ]

@@ -203,16 +203,16 @@ ANSWER_RE = re.compile(
     rf"|(?:{_ANSWER_WORDS}|solution)(?:[ \t]*(?:no\.?[ \t]*|#[ \t]*)?\d{{1,4}}(?={EMPH}[ \t]*[:：.)\-–—]))?"
     rf"|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|sol(?=\.?{BLANKS}{EMPH}{BLANKS}[:：.)\-])|a\d{{1,4}}|a[ \t]\d{{1,4}}(?={EMPH}[:：.)])|a(?=[*_ \t]*[.:][*_ \t]*$)"
-    rf"|(?<=[*_])(?:a|response)(?=[*_]+[ \t]*[:：]|[:：][*_])){QUALIFIER}{BLANKS}{EMPH}"
+    rf"|(?<=[*_])a(?=[*_]+[ \t]*[:：]|[:：][*_])){QUALIFIER}{BLANKS}{EMPH}"
     rf"{BLANKS}(?:[:：.)](?:[\-–—](?=[ \t]|$))?|[\-–—]++|$){BLANKS}(?:{EMPH}{STRAY_COLON}(?=[ \t]|$))?+{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
 """`Answer: C`, `**Answer**: C`, `**Answer:**`, `Correct answer: C`, `Solution:`, `A1)`,
 `Answer` alone; `Answer Tip:` (how to answer, from a list of questions with tips); `Ans:-`
-and `Sol.` as typed in notes; `**A**:` or `**A:**`, `**Response**:` (an `A` or `Response` in
-emphasis, as Q&A notes write it; a plain `A:` or `A.` is an option, `Response:` an API's);
-`**Answers:** 1-C, 2-A` (a matching question's pairs; `Answers` alone names an answer key);
-`Correct Answer(s): 1, 3` (a quiz that may have several right options says so in its label)."""
+and `Sol.` as typed in notes; `**A**:` or `**A:**` (an `A` in
+emphasis, as Q&A notes write it; a plain `A:` or `A.` is an option); `**Answers:** 1-C, 2-A`
+(a matching question's pairs; `Answers` alone names an answer key); `Correct Answer(s): 1, 3`
+(a quiz that may have several right options says so in its label)."""
 EXPLANATION_RE = re.compile(
     rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:{EXPLANATION_WORDS}|reason|why){BLANKS}{EMPH}"
     rf"{BLANKS}[:：.\-–—]{BLANKS}{EMPH}{STRAY_COLON}{BLANKS}(?P<rest>.*)$",

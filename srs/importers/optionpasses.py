@@ -16,6 +16,7 @@ from srs.importers.feedbackoptions import feedback_options
 from srs.importers.keyrewrites import bare_label_key, bold_key, trailing_key
 from srs.importers.labelbullets import labelled_parts
 from srs.importers.optionnotes import option_notes
+from srs.importers.responselabel import response_label
 
 __all__ = ["options_and_keys"]
 
@@ -28,7 +29,7 @@ def options_and_keys(lines: list[Line]) -> list[Line]:
     if "```" in text or "~~~" in text:  # both passes read fenced code
         lines = code_options(indented_code(lines))
     if "**" in text or "__" in text:  # `- **Answer:** x` / `- **Example:** y`: parts, no list
-        lines = labelled_parts(lines)
+        lines = labelled_parts(response_label(lines) if "esponse" in text else lines)
     if BALLOT_EMPTY in text:
         lines = ballot_options(lines)
     if "orrect" in text:  # `- **Rules**` over `  - That's correct! ...`
