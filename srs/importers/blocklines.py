@@ -431,7 +431,8 @@ def inner_admonitions(lines: list[Line]) -> list[Line]:
     """An admonition inside a revealed answer (`!!! tip "Interviewer's Insight"` in the body
     of `??? success "View Answer"`) as its title in bold over its body, dedented to the
     answer's own text: the answer's last part, which would lose its title and read as
-    indented code."""
+    indented code. So is one in an answer written in the open (`!!! note "Application
+    Layer"`, a docs site's aside), titled by its kind (`**Note**`) when it has no title."""
     if not any(line.text.lstrip()[:3] in ("???", "!!!") for line in lines):
         return lines
     out = list(lines)
@@ -449,9 +450,20 @@ def inner_admonitions(lines: list[Line]) -> list[Line]:
         title = _admonition_title(m).strip()
         if _REVEALS_ANSWER_RE.match(title) and answer is None:
             answer = indent
-        elif answer is not None and indent >= answer and title:
-            out[k], inner = _titled(line.no, title, indent, answer)
+            continue
+        shown = _inner_title(m, title, indent, answer)
+        if shown:
+            out[k], inner = _titled(line.no, shown, indent, -1 if answer is None else answer)
     return out
+
+
+def _inner_title(m: re.Match[str], title: str, indent: int, answer: int | None) -> str:
+    """The title an admonition shows in bold (none: its header goes): inside a revealed
+    answer (its header at column `answer`), its own title; in an answer written in the
+    open, its title or else its kind (`!!! note` shows as `Note`)."""
+    if answer is not None:
+        return title if indent >= answer else ""
+    return title or (m.group("kind") or "").capitalize()
 
 
 def _titled(no: int, title: str, indent: int, answer: int) -> tuple[Line, int | None]:

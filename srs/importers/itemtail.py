@@ -183,6 +183,42 @@ def listed_then_key(lines: list[Line], start: int) -> bool:
     return m is not None and _plain(m.group("rest")) in items
 
 
+def options_below(lines: list[Line], start: int) -> bool:
+    """Whether the lines from `start` are a one-item numbered question's options, which
+    CommonMark leaves outside the item: bullets then a key naming one, or ticked boxes."""
+    return listed_then_key(lines, start) or _ticked_options(lines, start)
+
+
+def asked_over_options(lines: list[Line], k: int) -> bool:
+    """Whether line k is a paragraph line that asks (`If you are in /home, which commands
+    ...? Check all that apply.`) right over option A or ticked boxes: the question told
+    after the code its item sets out, its options below."""
+    line = lines[k]
+    if line.code or "?" not in line.text or line.text[:1] in " \t-*+>|#":
+        return False
+    nxt = next_content(lines, k)
+    return nxt is not None and (option_a([lines[nxt].text]) or _ticked_options(lines, nxt))
+
+
+def _ticked_options(lines: list[Line], start: int) -> bool:
+    """Whether the lines from `start` are a task list of two to eight boxes at the margin,
+    some ticked (`1. Which commands show text? Check all that apply.` / `- [x] **cat**` /
+    `- [ ] dog`): a one-item numbered question's options and key, which CommonMark leaves
+    outside the item. Each line is tested by its first characters before the pattern."""
+    k = start
+    ticked = False
+    while k < len(lines) and not lines[k].code and lines[k].text[:3] in ("- [", "* [", "+ ["):
+        m = _BOX_RE.match(lines[k].text)
+        if m is None:
+            break
+        ticked = ticked or m.group("mark") != " "
+        k += 1
+    return ticked and 2 <= k - start <= 8
+
+
+_BOX_RE = re.compile(r"^[-*+][ \t]+\[(?P<mark>[ xX])\][ \t]+\S")
+
+
 def _plain(text: str) -> str:
     """An option's or a key's words, as compared: no emphasis, code marks or final stop."""
     return text.strip().strip("*_`").rstrip(".").strip().casefold()

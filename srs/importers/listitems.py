@@ -34,11 +34,12 @@ from srs.importers.common import (
 from srs.importers.inlineasks import answered_in_line, inline_plain_answer
 from srs.importers.itemtail import (
     answer_then_paragraphs,
+    asked_over_options,
     item_goes_on,
     label_then_paragraphs,
-    listed_then_key,
     option_a,
     options_after,
+    options_below,
     options_then_key,
     prose,
     wrapped_at_margin,
@@ -541,7 +542,7 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
         or bullet
         or _code_answer(lines, nxt)
         or _code_then_label(lines, nxt)
-        or (prose_too and listed_then_key(lines, nxt))
+        or (prose_too and options_below(lines, nxt))
         or (prose_too and _code_then_options(lines, nxt))
         or _table_answer(lines, nxt)
         or _quote_answer(lines[nxt])
@@ -655,8 +656,8 @@ def _code_then_options(lines: list[Line], fence: int) -> bool:
     end = _margin_fence_end(lines, fence)
     if end is None:
         return False
-    after = next_content(lines, end)
-    return after is not None and _answer_follows(lines[after])
+    after = next_content(lines, end)  # option A or a label, or a line that asks over them
+    return after is not None and (_answer_follows(lines[after]) or asked_over_options(lines, after))
 
 
 def _code_answer(lines: list[Line], fence: int) -> bool:

@@ -363,11 +363,14 @@ def _span_of(spans: list[tuple[int, int]]) -> Callable[[int], int | None]:
 def _options_follow(
     lines: list[Line], i: int, starts: dict[int, Start], headings: dict[int, tuple[int, str]]
 ) -> bool:
-    """Whether option lines (`- **a)** text`) follow the start at line i before the next one."""
+    """Whether option lines (`- **a)** text`, or task boxes `- [x] text` of a course quiz)
+    follow the start at line i before the next one."""
     for j in range(i + 1, min(len(lines), i + 40)):
         if j in starts or j in headings:
             return False
-        if not lines[j].code and OPTION_RE.match(lines[j].text):
+        text = lines[j].text
+        box = text[:1] in "-*+" and text[1:4] in (" [ ", " [x", " [X")
+        if not lines[j].code and (box or OPTION_RE.match(text)):
             return True
     return False
 

@@ -1,5 +1,5 @@
-"""A block's options and keys written one way before the block reader reads them: code
-options, ballot-box rows, options keyed by a course's feedback, notes under options, marks an
+"""A block's options and keys written one way before the block reader reads them: labelled
+parts written as bullets, code options, ballot-box rows, options keyed by a course's feedback, notes under options, marks an
 option ends with, keys at a line's end or in bold (each pass in its own module). Each pass runs only where the block's joined
 text holds what it reads: most blocks need none of them, and a 10,000-question document
 runs this for every question.
@@ -14,7 +14,9 @@ from srs.importers.common import Line
 from srs.importers.endmarks import trailing_marks
 from srs.importers.feedbackoptions import feedback_options
 from srs.importers.keyrewrites import bare_label_key, bold_key, trailing_key
+from srs.importers.labelbullets import labelled_parts
 from srs.importers.optionnotes import option_notes
+from srs.importers.responselabel import response_label
 
 __all__ = ["options_and_keys"]
 
@@ -26,6 +28,8 @@ def options_and_keys(lines: list[Line]) -> list[Line]:
     text = "\n".join([line.text for line in lines])
     if "```" in text or "~~~" in text:  # both passes read fenced code
         lines = code_options(indented_code(lines))
+    if "**" in text or "__" in text:  # `- **Answer:** x` / `- **Example:** y`: parts, no list
+        lines = labelled_parts(response_label(lines) if "esponse" in text else lines)
     if BALLOT_EMPTY in text:
         lines = ballot_options(lines)
     if "orrect" in text:  # `- **Rules**` over `  - That's correct! ...`
