@@ -384,8 +384,10 @@ class CardBuilder(Context):
 
 
 def _read_references(fields: _Fields, *, escaped: bool) -> None:
-    """Each field with its HTML character references read (`R&amp;D`), and pandoc's escapes
-    (`METADATA\\$ACTION`) in a page pandoc wrote: as they render (srs.importers.escapes)."""
+    """Each field as it renders: references read (`R&amp;D`), escapes where pandoc wrote."""
+    texts = (fields.question, fields.answer, fields.explanation, *fields.choices.values())
+    if not escaped and not any("&" in text for text in texts):
+        return  # the cheap test most cards take
 
     def read(text: str) -> str:
         return without_entities(without_escapes(text) if escaped else text)
@@ -565,7 +567,7 @@ _CONTRADICTS = (
 
 def _own_heading(block: Block, per_section: Counter[int]) -> str | None:
     """The numbered heading a labelled question sits under alone (`## 4. List vs Tuple` over
-    `**Q: Differences**`): part of the question, which says little without it."""
+    `**Q: Differences**`): part of the question."""
     section = block.section
     if block.level is not None or section is None or per_section[id(section)] != 1:
         return None
@@ -574,8 +576,7 @@ def _own_heading(block: Block, per_section: Counter[int]) -> str | None:
 
 
 def _with_heading(heading: str, question: str) -> str:
-    """The question with its heading, unless it is a whole question of its own (`## 1.
-    Mutexes` over `Question: What is a mutex?`)."""
+    """The question with its heading, unless it asks alone (`Question: What is a mutex?`)."""
     if heading.casefold() in question.casefold() or (
         question.rstrip().endswith("?") and not asks(heading)
     ):
@@ -638,8 +639,7 @@ sections keeps an `Explanation` sub-section of one of them in place."""
 
 
 def _without_lead_label(answer: str) -> str:
-    """An open answer without the `Explanation:` label that opens it (not in a list): the
-    explanation is the answer, the label no part of it."""
+    """An open answer without the `Explanation:` label opening it (not in a list): no part."""
     first, _, rest = answer.partition("\n")
     m = EXPLANATION_RE.match(first) if not _in_list(first) else None
     if m is None:

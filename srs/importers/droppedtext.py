@@ -120,6 +120,8 @@ def introduction(
 ) -> tuple[int, str] | None:
     """The line and message of the report of a page's introduction (see `intro_run`), but
     for its lines that name a card's question (an outline of the page)."""
+    if sum(len(text.split()) for _, text in intro) < INTRO_WORDS:
+        return None  # too short to report, whatever it names: no card's question read
     asked = {plain_question(q) for q in questions}
     found = intro_run([(no, t) for no, t in intro if plain_question(t) not in asked], after)
     if found is None:

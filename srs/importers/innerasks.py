@@ -22,6 +22,11 @@ __all__ = ["inner_questions"]
 
 _HEADING_RE = re.compile(r"^ {0,3}(?P<marks>#{1,6})[ \t]+(?P<text>\S.*?)[ \t#]*$")
 _NUMBERED_RE = re.compile(r"^ {0,3}\d{1,3}[.)][ \t]+(?P<text>\S.*?)[ \t]*$")
+_PASTED_RE = re.compile(
+    r"\n {0,3}\d{1,3}[.)][ \t][^\n]*\?[ \t*_]*\n(?:[ \t]*\n)*[^\n]{0,14}ans", re.I
+)
+"""A numbered line ending on a question mark right over a line opening with `Ans`: searched
+in the whole text first, at C speed (a quiz of labelled questions has none)."""
 
 
 def inner_questions(text: str) -> str:
@@ -29,6 +34,8 @@ def inner_questions(text: str) -> str:
     question's answer written as a heading (see the module docstring)."""
     if "\n#" not in text or ("Ans" not in text and "ans" not in text):
         return text  # no heading, or no English answer label: the cheap tests
+    if _PASTED_RE.search(text) is None:
+        return text
     lines = text.split("\n")
     heading: tuple[str, bool] | None = None  # the last heading's marks, whether it asks
     told = labelled = False  # text under it; an answer label under it
