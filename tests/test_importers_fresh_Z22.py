@@ -440,3 +440,17 @@ def test_a_closing_list_after_the_last_one_paragraph_answer_is_reported() -> Non
     assert any("Other points of interest:" in w for w in got.warnings)
     kept = result(f"# C#\n\n{body}Differences:\n- One is public.\n- One is sealed.\n")
     assert kept.deck.cards[-1].answer.endswith("- One is sealed.")
+
+
+def test_your_answer_labels_with_a_pictograph_are_labels() -> None:
+    """`🗣️ **Your Answer**:` over the answer an interview-prep sheet gives: a label."""
+    text = (
+        "# Terraform\n\n### ✅ 1. What is Terraform?\n\n🗣️ **Your Answer**:\n"
+        "> An infrastructure as code tool.\n\n### ✅ 2. What is state?\n\n"
+        "🗣️ **Your Answer**:\n> The record of what exists.\n"
+    )
+    got = result(text)
+    assert [c.answer for c in got.deck.cards] == [
+        "An infrastructure as code tool.",
+        "The record of what exists.",
+    ]
