@@ -454,3 +454,26 @@ def test_your_answer_labels_with_a_pictograph_are_labels() -> None:
         "An infrastructure as code tool.",
         "The record of what exists.",
     ]
+
+
+def test_a_numbered_question_going_on_below_over_a_short_quoted_answer() -> None:
+    """`1. A sample is taken ...` / `Is the following statement true or false?` / `"..."` /
+    `> false`: the paragraphs are the question's, the quote's words the answer."""
+    text = (
+        "## Intervals\n1. A sample of 500 prices gives a 90% interval of 215 +/- 35.\n\n"
+        'Is the following statement true or false?\n\n"About 90% of prices are in it."\n> false\n'
+        "2. Can you use the formula on skewed data?\n> yes\n"
+    )
+    first, second = result(text).deck.cards
+    assert first.question.endswith('"About 90% of prices are in it."')
+    assert "true or false?" in first.question
+    assert (first.answer, second.answer) == ("false", "yes")
+
+
+def test_a_quote_set_apart_at_the_end_of_an_answer_stays_the_answers() -> None:
+    text = (
+        "## Notes\n\n### What did Knuth say about optimisation?\n\nHe warned about it. Why?\n\n"
+        "> Premature optimisation is the root of all evil.\n"
+    )
+    (card,) = result(text).deck.cards
+    assert card.answer.startswith("He warned about it.")

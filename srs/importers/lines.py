@@ -64,6 +64,7 @@ from srs.importers.hardbreaks import without_backslash_breaks
 from srs.importers.labelstart import label_start, plain_line_start
 from srs.importers.labeltext import numbered_text, tidy_label, unwrap
 from srs.importers.options import option_of
+from srs.importers.quotedanswers import asked_above_quotes
 from srs.importers.result import short, unanswered_line
 from srs.importers.segment import Segmenter
 from srs.importers.tipruns import closing_tips, tip_reason
@@ -164,7 +165,7 @@ class Reader(BlockReader, CardBuilder):
         drafts = [draft for block in blocks if (draft := self._read_block(block)) is not None]
         drafts = self._drop_closing_tips(self._drop_quiz_prose(drafts))
         self._apply_key(drafts, key)
-        cards = self._cards(drafts)
+        cards = asked_above_quotes(self._cards(drafts))  # `... true or false?` over `> false`
         self._report_loose(cards, body)
         self._report_dropped(blocks)
         if not cards:
