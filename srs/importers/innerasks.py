@@ -32,9 +32,7 @@ in the whole text first, at C speed (a quiz of labelled questions has none)."""
 def inner_questions(text: str) -> str:
     """The text with each numbered question pasted over its own answer label inside another
     question's answer written as a heading (see the module docstring)."""
-    if "\n#" not in text or ("Ans" not in text and "ans" not in text):
-        return text  # no heading, or no English answer label: the cheap tests
-    if _PASTED_RE.search(text) is None:
+    if not _may_hold(text):
         return text
     lines = text.split("\n")
     heading: tuple[str, bool] | None = None  # the last heading's marks, whether it asks
@@ -59,6 +57,14 @@ def inner_questions(text: str) -> str:
         told = told or last >= 0
         last = k
     return "\n".join(lines)
+
+
+def _may_hold(text: str) -> bool:
+    """Whether the text has a heading and a numbered question over an `Ans` line: the cheap
+    tests, at C speed."""
+    if "\n#" not in text or ("Ans" not in text and "ans" not in text):
+        return False
+    return _PASTED_RE.search(text) is not None
 
 
 def _pasted_question(lines: list[str], last: int, told: bool) -> bool:
