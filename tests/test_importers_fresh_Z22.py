@@ -477,3 +477,27 @@ def test_a_quote_set_apart_at_the_end_of_an_answer_stays_the_answers() -> None:
     )
     (card,) = result(text).deck.cards
     assert card.answer.startswith("He warned about it.")
+
+
+def test_an_unnumbered_question_at_the_margin_among_numbered_ones_answered_below() -> None:
+    """`What is the branching pattern?` at the margin over ` one master branch ...` between
+    `6.` and `7.` of a plain-text list answered by indented lines: a question of its own."""
+    text = (
+        "git questions:\n\n6. Branches in Git and their purpose?\n   A copy of master.\n\n"
+        "What is the common branching pattern in GIT?\n one master branch, many from it\n\n"
+        "7. What is a pull request?\n   A request to merge.\n"
+    )
+    got = result(text, "git.txt")
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("Branches in Git and their purpose?", "A copy of master."),
+        ("What is the common branching pattern in GIT?", "one master branch, many from it"),
+        ("What is a pull request?", "A request to merge."),
+    ]
+
+
+def test_a_question_line_over_indented_lines_inside_a_heading_answer_stays_in_it() -> None:
+    text = (
+        "# Notes\n\n## What is a branch?\n\nA pointer.\n\nWhy does it matter?\n"
+        "  Because merges are cheap.\n\n## What is a tag?\n\nA name.\n"
+    )
+    assert len(result(text).deck.cards) == 2

@@ -577,6 +577,19 @@ def _bullet_answer(line: Line) -> bool:
     )
 
 
+def _asks_over_indented(lines: list[Line], span: list[int]) -> bool:
+    """`What is the common branching pattern?` at the margin over ` one master branch ...`,
+    the rest of its paragraph indented (a plain-text Q&A's answer): its first line asks, a
+    question mark ending it, and is the question; the indented lines are the answer."""
+    first, end = span
+    if end - first < 2 or lines[first].text[:1] in (" ", "\t"):
+        return False
+    head = lines[first].text.strip()
+    if not head.endswith("?") or not asks(head):
+        return False
+    return all(line.text[:1] in (" ", "\t") for line in lines[first + 1 : end])
+
+
 def _asking_paragraph(
     found: Structure, tok: Token, inline: Token, tokens: list[Token], k: int, lines: list[Line]
 ) -> None:
@@ -597,6 +610,10 @@ def _asking_paragraph(
     if stem is not None:
         number, label, skip = stem
         found.asking_paragraphs[tok.map[0]] = Start(number, label, weak=True, skip=skip)
+        return
+    if found.starts and min(found.starts) < tok.map[0] and _asks_over_indented(lines, tok.map):
+        first = lines[tok.map[0]].text.strip()  # among list questions answered the same way
+        found.starts[tok.map[0]] = Start(None, tidy_label(first), weak=True)
         return
     if not asks_here(text, m, lines, tok.map):
         return
