@@ -501,3 +501,18 @@ def test_a_question_line_over_indented_lines_inside_a_heading_answer_stays_in_it
         "  Because merges are cheap.\n\n## What is a tag?\n\nA name.\n"
     )
     assert len(result(text).deck.cards) == 2
+
+
+def test_a_one_question_exam_page_keyed_by_its_feedback() -> None:
+    """A long scenario stem ending `What should you do?` over `A.`-`D.` paragraphs, keyed
+    only by `## Feedback` lines (`B is correct because ...`, the others `is not correct`)."""
+    stem = " ".join(["The servers that host this website are older and slow."] * 10)
+    options = "".join(f"{letter}. Deploy option {letter} in the cloud.\n\n" for letter in "ABCD")
+    feedback = "".join(
+        f"{letter} is {'correct' if letter == 'B' else 'not correct'} because of reasons.\n\n"
+        for letter in "ABCD"
+    )
+    text = f"# architect-01\n\n{stem} What should you do?\n\n{options}## Feedback\n\n{feedback}"
+    (card,) = result(text).deck.cards
+    assert (card.answer, card.correct_choice) == ("B", "Deploy option B in the cloud.")
+    assert card.explanation.startswith("A is not correct because")

@@ -271,9 +271,21 @@ _KEY_SENTENCE_RE = re.compile(
 """`The correct answer is b)`, `the right option is (C)`, `Correct answer: **D**`."""
 
 
+_LETTER_CORRECT_RE = re.compile(
+    r"(?:^|\n)[ \t>*_-]*(?:option\s+)?(?:\*\*|__)?(?P<u>[A-H])(?:\*\*|__)?[ \t]+is[ \t]+"
+    r"(?:the[ \t]+)?(?:correct|right)\b"
+)
+"""`B is correct because ...` opening a line of feedback that goes through each option (the
+others `A is not correct because ...`)."""
+
+
 def key_sentence(text: str, choices: dict[str, str]) -> str:
-    """The letter a sentence such as `The correct answer is b)` names ('' when none)."""
+    """The letter a sentence such as `The correct answer is b)` or a line of feedback such as
+    `B is correct because ...` names ('' when none, or when several lines name one)."""
     m = _KEY_SENTENCE_RE.search(text) if text else None
+    if m is None and text and " is " in text:
+        named = {found.group("u") for found in _LETTER_CORRECT_RE.finditer(text)}
+        return named.pop() if len(named) == 1 and next(iter(named)) in choices else ""
     if m is None:
         return ""
     letter = (m.group("p") or m.group("u") or m.group("l")).upper()

@@ -577,6 +577,11 @@ def _bullet_answer(line: Line) -> bool:
     )
 
 
+_LONGEST_ASKING = 1200
+"""A paragraph longer than this is prose, whatever stands below it (an exam's scenario stem
+over its options runs to 600 characters and more)."""
+
+
 def _asks_over_indented(lines: list[Line], span: list[int]) -> bool:
     """`What is the common branching pattern?` at the margin over ` one master branch ...`,
     the rest of its paragraph indented (a plain-text Q&A's answer): its first line asks, a
@@ -601,7 +606,7 @@ def _asking_paragraph(
     that end with `?` are."""
     assert tok.map is not None
     text = " ".join(inline.content.split())
-    if len(text) > 400:
+    if len(text) > _LONGEST_ASKING:
         return
     m = PAREN_NUMBER_RE.match(text) or ESCAPED_NUMBER_RE.match(text)
     if found.asking_paragraphs and _inside_last_stem(found, tok.map[0]):
