@@ -1,0 +1,84 @@
+"""Importer layouts met on fresh public documents (helper X2's sweep: frontend, mobile, backend,
+data and general CS interview pages): each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- a bonus section numbers its question headings `A1.`, `A2.`, ... ---------------------------
+
+_LETTERED_BONUS = """\
+# Mobile Interview Guide
+
+### ⭐ **1. What is a widget?**
+
+**Answer:**
+A description of part of the interface.
+
+---
+
+### **2. What is hot reload?**
+
+Injecting changed code into the running app.
+
+---
+
+# 🧠 **BONUS QUESTIONS**
+
+### ⭐ **A1. What is a render object?**
+
+The object that lays out and paints.
+
+---
+
+### **A2. Why does the engine use layers?**
+
+To repaint only what changed.
+
+---
+
+### ⭐ **A3. How do isolates talk to each other?**
+
+Through ports.
+"""
+
+
+def test_question_headings_numbered_with_a_letter_are_questions() -> None:
+    cards = result(_LETTERED_BONUS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a widget?", "A description of part of the interface."),
+        ("What is hot reload?", "Injecting changed code into the running app."),
+        ("What is a render object?", "The object that lays out and paints."),
+        ("Why does the engine use layers?", "To repaint only what changed."),
+        ("How do isolates talk to each other?", "Through ports."),
+    ]
+
+
+_Q_AND_A_HEADINGS = """\
+### Q1. What is a widget?
+
+### A1. A description of part of the interface.
+
+### Q2. What is hot reload?
+
+### A2. Injecting changed code into the running app.
+
+### Q3. What is a key?
+
+### A3. An identity kept across rebuilds.
+"""
+
+
+def test_a_lettered_heading_under_a_q_heading_stays_its_answer() -> None:
+    cards = result(_Q_AND_A_HEADINGS).deck.cards
+    assert [c.question for c in cards] == [
+        "What is a widget?",
+        "What is hot reload?",
+        "What is a key?",
+    ]
+    assert "An identity kept across rebuilds." in cards[2].answer
+
