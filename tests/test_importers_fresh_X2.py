@@ -82,3 +82,89 @@ def test_a_lettered_heading_under_a_q_heading_stays_its_answer() -> None:
     ]
     assert "An identity kept across rebuilds." in cards[2].answer
 
+
+# -- a plain question over `Answer:` among bold questions -------------------------------------
+# (`␣` is a blank: the bold lines end in two, Markdown hard breaks, as the page wrote them)
+
+_PLAIN_AMONG_BOLD = """\
+## Loading
+
+**Q1. How do you read a CSV file?**␣␣
+With `pd.read_csv`.
+
+**Q2. How do you count missing values?**␣␣
+Use `isnull().sum()`.
+```python
+df.isnull().sum()
+```
+
+What is the difference between loc and iloc?
+
+Answer:
+loc selects by label.
+iloc selects by position.
+
+---
+
+## Joins
+
+**Q3. How do you join two frames?**␣␣
+With `merge`.
+
+---
+
+How do you read a file too large for memory?
+
+Answer:
+In chunks.
+
+## Tips
+
+- Practise on real data.
+"""
+
+
+def test_a_plain_question_over_an_answer_label_among_bold_ones_is_a_card() -> None:
+    cards = result(_PLAIN_AMONG_BOLD.replace("␣", " ")).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("How do you read a CSV file?", "With `pd.read_csv`."),
+        (
+            "How do you count missing values?",
+            "Use `isnull().sum()`.\n```python\ndf.isnull().sum()\n```",
+        ),
+        (
+            "What is the difference between loc and iloc?",
+            "loc selects by label.\niloc selects by position.",
+        ),
+        ("How do you join two frames?", "With `merge`."),
+        ("How do you read a file too large for memory?", "In chunks."),
+    ]
+
+
+_OWN_SECOND_LINE = """\
+**1. Consider this loop.**
+
+```python
+for i in range(3): pass
+```
+
+What is `i` afterwards?
+
+Answer: 2
+
+**2. Consider this call.**
+
+```python
+len([1, 2])
+```
+
+What does it return?
+
+Answer: 2
+"""
+
+
+def test_a_question_that_is_not_whole_keeps_its_asking_line() -> None:
+    cards = result(_OWN_SECOND_LINE).deck.cards
+    assert len(cards) == 2
+    assert all(c.answer == "2" for c in cards)
