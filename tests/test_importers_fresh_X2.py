@@ -168,3 +168,30 @@ def test_a_question_that_is_not_whole_keeps_its_asking_line() -> None:
     cards = result(_OWN_SECOND_LINE).deck.cards
     assert len(cards) == 2
     assert all(c.answer == "2" for c in cards)
+
+
+# -- `**Answer Structure:**` opens an outline answer -------------------------------------------
+
+_ANSWER_STRUCTURE = """\
+**Q1: How do you version an API?**
+
+**Answer**: With a prefix per version.
+
+**Q2: Design a URL shortener.**
+
+**Answer Structure:**
+
+1. **Storage**: a key-value table
+2. **Encoding**: base62 ids
+"""
+
+
+def test_an_answer_structure_label_is_no_part_of_the_answer() -> None:
+    cards = result(_ANSWER_STRUCTURE).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("How do you version an API?", "With a prefix per version."),
+        (
+            "Design a URL shortener.",
+            "1. **Storage**: a key-value table\n2. **Encoding**: base62 ids",
+        ),
+    ]
