@@ -199,7 +199,7 @@ ANSWER_RE = re.compile(
     rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:{_ANSWER_ADJECTIVES})"
     rf"[ \t]+(?:answer|option|choice)(?:s|\(s\))?(?:[ \t]+{_ANSWER_SUFFIXES})?|{_ANSWER_SHOULD}|correct"
     rf"|answer(?:s|\(s\))(?={BLANKS}{EMPH}{BLANKS}[:：])|answered[ \t]+correctly(?={BLANKS}{EMPH}{BLANKS}[:：])"
-    rf"|answer[ \t]+(?:tips?|hints?|guide|outline|points)(?={BLANKS}{EMPH}{BLANKS}[:：])"
+    rf"|answer[ \t]+(?:tips?|hints?|guide|outline|structure|points)(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|(?:{_ANSWER_WORDS}|solution)(?:[ \t]*(?:no\.?[ \t]*|#[ \t]*)?\d{{1,4}}(?={EMPH}[ \t]*[:：.)\-–—]))?"
     rf"|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|sol(?=\.?{BLANKS}{EMPH}{BLANKS}[:：.)\-])|a\d{{1,4}}|a[ \t]\d{{1,4}}(?={EMPH}[:：.)])|a(?=[*_ \t]*[.:][*_ \t]*$)"
@@ -208,7 +208,7 @@ ANSWER_RE = re.compile(
     re.IGNORECASE,
 )
 """`Answer: C`, `**Answer**: C`, `**Answer:**`, `Correct answer: C`, `Solution:`, `A1)`,
-`Answer` alone; `Answer Tip:` (how to answer, from a list of questions with tips); `Ans:-`
+`Answer` alone; `Answer Tip:` (how to answer, from questions with tips), `Answer Structure:`; `Ans:-`
 and `Sol.` as typed in notes; `**A**:` or `**A:**` (an `A` in
 emphasis, as Q&A notes write it; a plain `A:` or `A.` is an option); `**Answers:** 1-C, 2-A`
 (a matching question's pairs; `Answers` alone names an answer key); `Correct Answer(s): 1, 3`
@@ -220,7 +220,7 @@ EXPLANATION_RE = re.compile(
 )
 ANSWER_WORD_RE = re.compile(
     r"^(?:the\s+)?(?:(?:correct|model|sample|short|direct|detailed|long|brief|full|quick|expected"
-    r"|suggested|example|ideal|strong)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|sketch|notes|points))?"
+    r"|suggested|example|ideal|strong)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|structure|sketch|notes|points))?"
     r"(?:\s*\([^()\d\n]{1,40}\))?\s*:?$|^expected\s+points\s*:?$"
     r"|^(?:(?:model|sample|expected|suggested|example|ideal|strong)\s+response"
     r"|interviewer(?:['’]s)?\s+feedback)(?:\s*\([^()\d\n]{1,40}\))?\s*:?$"

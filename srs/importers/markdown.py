@@ -23,6 +23,7 @@ from bisect import bisect_left
 from collections.abc import Callable
 from itertools import accumulate
 
+from srs.importers.askedoverlabels import asked_over_labels
 from srs.importers.askedruns import asked_run
 from srs.importers.asking import asking_items, asks
 from srs.importers.barelabels import bare_label_starts, label_titles, labels_hold
@@ -441,6 +442,7 @@ class MarkdownReader(Reader):
         label_over_heading(lines, headings, starts)
         q_level = most_used_level(candidates[i][0] for i in chosen)
         starts.update(glossary_starts(lines, headings, starts, q_level))
+        starts.update(asked_over_labels(lines, starts, self.structure.asking_paragraphs))
         if not starts:
             starts = self._weak_starts(lines, headings)
         if not starts:

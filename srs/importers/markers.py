@@ -86,6 +86,7 @@ from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
 from srs.importers.labelitems import label_items
 from srs.importers.labelstart import label_start
+from srs.importers.letteredasks import lettered_heading_numbers
 from srs.importers.letteredheadings import lettered_headings
 from srs.importers.nestedoptions import lettered_nested_options
 from srs.importers.numberedruns import lettered_runs
@@ -182,7 +183,9 @@ def rewrite_markers(text: str) -> str:
         )
     )
     text = numbered_code_options(
-        answer_sentences(_quoted_questions(_lettered_numbers(_markers(text))))
+        answer_sentences(
+            _quoted_questions(_lettered_numbers(lettered_heading_numbers(_markers(text))))
+        )
     )
     return lettered_runs(lettered_nested_options(text))
 
