@@ -21,7 +21,13 @@ from srs.importers.common import (
 )
 from srs.importers.labeltext import tidy_label
 
-__all__ = ["ESCAPED_NUMBER_RE", "PAREN_NUMBER_RE", "asks_here"]
+__all__ = [
+    "ESCAPED_NUMBER_RE",
+    "LONGEST_ASKING",
+    "PAREN_NUMBER_RE",
+    "asks_here",
+    "asks_over_indented",
+]
 
 
 def asks_here(
@@ -108,3 +114,21 @@ def _labels_an_answer(text: str, *, options: bool = False) -> bool:
     if options and (m := OPTION_RE.match(text)) is not None:
         return (m.group("pl") or m.group("l") or "") in ("A", "a")
     return ANSWER_RE.match(text) is not None
+
+
+LONGEST_ASKING = 1200
+"""A paragraph longer than this is prose, whatever stands below it (an exam's scenario stem
+over its options runs to 600 characters and more)."""
+
+
+def asks_over_indented(lines: list[Line], span: list[int]) -> bool:
+    """`What is the common branching pattern?` at the margin over ` one master branch ...`,
+    the rest of its paragraph indented (a plain-text Q&A's answer): its first line asks, a
+    question mark ending it, and is the question; the indented lines are the answer."""
+    first, end = span
+    if end - first < 2 or lines[first].text[:1] in (" ", "\t"):
+        return False
+    head = lines[first].text.strip()
+    if not head.endswith("?") or not asks(head):
+        return False
+    return all(line.text[:1] in (" ", "\t") for line in lines[first + 1 : end])

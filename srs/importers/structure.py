@@ -42,7 +42,14 @@ from srs.importers.listitems import (
     label_lines,
     list_items,
 )
-from srs.importers.paragraphasks import ESCAPED_NUMBER_RE, PAREN_NUMBER_RE, asks_here
+from srs.importers.paragraphasks import (
+    ESCAPED_NUMBER_RE,
+    LONGEST_ASKING,
+    PAREN_NUMBER_RE,
+    asks_here,
+    asks_over_indented,
+)
+from srs.importers.quietitems import quiet_questions
 from srs.importers.quotequestions import QuoteQuestion, quote_question, quote_starts
 from srs.importers.runon import numbered_in_paragraphs, run_on
 from srs.importers.setextprose import as_paragraph, prose_over_rule
@@ -316,7 +323,7 @@ def _list_questions(found: Structure, listed: ListItems) -> list[tuple[int, Star
         found.asked_items.extend(listed.asked)
     if not questions or 2 * asking < _counted(listed, len(questions)):
         return []
-    questions += _quiet_questions(listed, len(questions))
+    questions += quiet_questions(listed, len(questions))
     found.starts.update(questions)
     found.answered_below.extend(listed.below)
     found.titled_items.update(listed.titled)
@@ -339,32 +346,6 @@ def _counted(listed: ListItems, answered: int) -> int:
     not count against two or more answered ones (a list of questions whose last few are not
     answered yet, `- Difference between a crash and exception.`)."""
     return len(listed.items) - (len(listed.bare) if answered >= 2 else 0)
-
-
-_STATEMENT_WORDS = 25
-"""How many words make an item that does not ask, ending with a full stop, a statement."""
-
-
-def _quiet_questions(listed: ListItems, asking: int) -> list[tuple[int, Start]]:
-    """Among `asking` questions, an item answered the same way is one (`1. Write a query
-    ...`), but not a long sentence: a statement, the page's text (`- Node.js is a runtime
-    that ... efficient.` over a pasted `LEARN MORE`)."""
-    if asking < 3 * len(listed.quiet) and not _all_titled(listed, asking):
-        return []
-    return [(i, s) for i, s in listed.quiet if not _statement(s.label)]
-
-
-def _all_titled(listed: ListItems, asking: int) -> bool:
-    """Whether every answered item, asking or not, is a bold title over its answer (
-    `- **Purpose of agent**` among `- **How to ...?**`), and at least as many ask as not: a
-    list of questions, some worded as topics, the way headings name topics among questions."""
-    answered = [i for i, _ in listed.quiet] + [i for i, s in listed.items if s is not None]
-    return asking >= len(listed.quiet) and all(i in listed.bold for i in answered)
-
-
-def _statement(text: str) -> bool:
-    """A long sentence that ends with a full stop: no topic or task named as a question."""
-    return text.rstrip(" *_").endswith(".") and len(text.split()) > _STATEMENT_WORDS
 
 
 def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
@@ -577,24 +558,6 @@ def _bullet_answer(line: Line) -> bool:
     )
 
 
-_LONGEST_ASKING = 1200
-"""A paragraph longer than this is prose, whatever stands below it (an exam's scenario stem
-over its options runs to 600 characters and more)."""
-
-
-def _asks_over_indented(lines: list[Line], span: list[int]) -> bool:
-    """`What is the common branching pattern?` at the margin over ` one master branch ...`,
-    the rest of its paragraph indented (a plain-text Q&A's answer): its first line asks, a
-    question mark ending it, and is the question; the indented lines are the answer."""
-    first, end = span
-    if end - first < 2 or lines[first].text[:1] in (" ", "\t"):
-        return False
-    head = lines[first].text.strip()
-    if not head.endswith("?") or not asks(head):
-        return False
-    return all(line.text[:1] in (" ", "\t") for line in lines[first + 1 : end])
-
-
 def _asking_paragraph(
     found: Structure, tok: Token, inline: Token, tokens: list[Token], k: int, lines: list[Line]
 ) -> None:
@@ -606,7 +569,7 @@ def _asking_paragraph(
     that end with `?` are."""
     assert tok.map is not None
     text = " ".join(inline.content.split())
-    if len(text) > _LONGEST_ASKING:
+    if len(text) > LONGEST_ASKING:
         return
     m = PAREN_NUMBER_RE.match(text) or ESCAPED_NUMBER_RE.match(text)
     if found.asking_paragraphs and _inside_last_stem(found, tok.map[0]):
@@ -616,7 +579,7 @@ def _asking_paragraph(
         number, label, skip = stem
         found.asking_paragraphs[tok.map[0]] = Start(number, label, weak=True, skip=skip)
         return
-    if found.starts and min(found.starts) < tok.map[0] and _asks_over_indented(lines, tok.map):
+    if found.starts and min(found.starts) < tok.map[0] and asks_over_indented(lines, tok.map):
         first = lines[tok.map[0]].text.strip()  # among list questions answered the same way
         found.starts[tok.map[0]] = Start(None, tidy_label(first), weak=True)
         return
