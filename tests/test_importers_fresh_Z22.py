@@ -516,3 +516,17 @@ def test_a_one_question_exam_page_keyed_by_its_feedback() -> None:
     (card,) = result(text).deck.cards
     assert (card.answer, card.correct_choice) == ("B", "Deploy option B in the cloud.")
     assert card.explanation.startswith("A is not correct because")
+
+
+def test_a_bold_answer_label_closed_by_its_bold_needs_no_colon() -> None:
+    """`**Ans** Exploratory testing is ...`: the bold closes the label."""
+    text = (
+        "## Manual testing\n\n## 1. What is exploratory testing?\n"
+        "**Ans** Testing with little planning and much execution.\n\n"
+        "## 2. What is a traceability matrix?\n**Ans** A document tying tests to requirements.\n"
+    )
+    got = result(text)
+    assert [c.answer for c in got.deck.cards] == [
+        "Testing with little planning and much execution.",
+        "A document tying tests to requirements.",
+    ]
