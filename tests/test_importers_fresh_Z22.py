@@ -530,3 +530,15 @@ def test_a_bold_answer_label_closed_by_its_bold_needs_no_colon() -> None:
         "Testing with little planning and much execution.",
         "A document tying tests to requirements.",
     ]
+
+
+def test_a_last_question_left_unanswered_under_labelled_answers_is_reported() -> None:
+    """Question lines each over `Answer: ...`; the page's last question has none: reported,
+    never glued to the answer above."""
+    text = (
+        "What is Secrets Manager?\nAnswer: A store for secrets.\n\n"
+        "How are secrets encrypted?\nAnswer: With KMS keys.\n\nCan you store JSON as a secret?\n"
+    )
+    got = result(text)
+    assert got.deck.cards[-1].answer == "With KMS keys."
+    assert [s.line for s in got.skipped] == [7]

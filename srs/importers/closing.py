@@ -129,22 +129,40 @@ def cut_closing_remark(block: Block) -> list[Line]:
 
 
 def cut_closing_list(block: Block, blocks: list[Block]) -> list[Line]:
-    """`Other points of interest:` (see `_MORE_RE`) over a list, after a blank line under the last answer of
-    a page whose other answers are one paragraph each (`Q. ...` / `A. ...`): the page's
-    closing list, not the last answer's second paragraph. Cut and returned ([] otherwise)."""
-    others = blocks[:-1]
-    if not others or blocks[-1] is not block or not all(_one_paragraph(b) for b in others):
+    """What follows a blank line under the last answer that is the page's, not the answer's:
+    `Other points of interest:` (see `_MORE_RE`) over a list, where the other answers are one
+    paragraph each (`Q. ...` / `A. ...`); or a last question asked alone (`Can you store
+    JSON?`) where each question's answer opens with its label right under it. Cut and
+    returned ([] otherwise); a lone question among the lines is reported unanswered."""
+    if len(blocks) < 2 or blocks[-1] is not block:
         return []
     lines = block.lines
     k = next((k for k in range(1, len(lines) - 1) if _paragraph_after(lines, k)), None)
     if k is None:
         return []
     title = lines[k + 1].text.strip()
-    if not title.endswith(":") or len(title.split()) > 6 or not _MORE_RE.match(title):
+    if not (_more_listed(title, blocks[:-1]) or _last_asked(lines, k, blocks)):
         return []
     cut = [line for line in lines[k + 1 :] if line.text.strip()]
     del lines[k:]
     return cut
+
+
+def _more_listed(title: str, others: list[Block]) -> bool:
+    """`Other points of interest:` under the last of answers one paragraph each."""
+    if not title.endswith(":") or len(title.split()) > 6 or not _MORE_RE.match(title):
+        return False
+    return all(_one_paragraph(b) for b in others)
+
+
+def _last_asked(lines: list[Line], k: int, blocks: list[Block]) -> bool:
+    """A line that asks alone after the blank line k, the block's last, where every block
+    opens its answer with a label right under its question line."""
+    title = lines[k + 1].text.strip()
+    if any(line.text.strip() for line in lines[k + 2 :]) or not title.endswith("?"):
+        return False
+    labelled = all(any(ANSWER_RE.match(ln.text) for ln in b.lines[:2]) for b in blocks)
+    return labelled and asks(title)
 
 
 _MORE_RE = re.compile(
