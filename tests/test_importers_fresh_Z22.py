@@ -542,3 +542,22 @@ def test_a_last_question_left_unanswered_under_labelled_answers_is_reported() ->
     got = result(text)
     assert got.deck.cards[-1].answer == "With KMS keys."
     assert [s.line for s in got.skipped] == [7]
+
+
+def test_bold_numbered_points_set_off_by_a_colon_stay_in_the_answer() -> None:
+    """`**2. _Other libraries_** : Install Moq ...` under `**2. How is unit testing done?**`:
+    a point of the answer, never question 2 again."""
+    text = (
+        "# Testing\n\n**1. Explain unit testing ?**\n\nAns\n- Testing units alone.\n\n"
+        "**2. How is unit testing done in C# ?**\n\nAns\n\nWith a framework.\n\n"
+        "**1 _Choose_ _a_ _framework:_** Pick NUnit or xUnit.\n\n"
+        "**2. _Other_ _libraries_** : Install Moq to mock.\n\n"
+        "**3. Steps for adding a test ?**\n\nAns\n\nCreate a project.\n"
+    )
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == [
+        "Explain unit testing ?",
+        "How is unit testing done in C# ?",
+        "Steps for adding a test ?",
+    ]
+    assert "Install Moq to mock." in got.deck.cards[1].answer

@@ -159,11 +159,28 @@ def _label_start(text: str, *, in_heading: bool) -> Start | None:
         m = SPACED_LABEL_RE.match(text)
         if m:
             return Start(int(m.group("num")), tidy_label(m.group("text")), labelled=True)
-    if not in_heading and BOLD_START_RE.match(text):
+    if not in_heading and BOLD_START_RE.match(text) and not _bold_point(text):
         m = NUMBERED_TEXT_RE.match(text)
         if m:
             return Start(int(m.group("num")), numbered_text(m.group("text")))
     return None
+
+
+_BOLD_POINT_RE = re.compile(
+    r"^[ \t]*(\*\*|__)(?P<bold>.+?)\1[ \t]*(?P<colon>[:：]?)[ \t]*(?P<rest>\S.*)$"
+)
+
+
+def _bold_point(text: str) -> bool:
+    """`**2. _Other libraries_** : Install Moq ...`, `**3 Arrange, Act, Assert:** Unit tests
+    ...`: a numbered point of an answer, its bold title set off by a colon and explained on
+    its line; no question, unless the bold part asks."""
+    m = _BOLD_POINT_RE.match(text)
+    if m is None:
+        return False
+    bold = m.group("bold").rstrip(" *_")
+    colon = bool(m.group("colon")) or bold.endswith((":", "："))
+    return colon and not bold.endswith("?")
 
 
 def _unnumbered_start(text: str, *, dotted: bool = False) -> Start | None:
