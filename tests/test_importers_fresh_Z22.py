@@ -561,3 +561,22 @@ def test_bold_numbered_points_set_off_by_a_colon_stay_in_the_answer() -> None:
         "Steps for adding a test ?",
     ]
     assert "Install Moq to mock." in got.deck.cards[1].answer
+
+
+def test_numbered_questions_quoted_over_their_sql_answers() -> None:
+    """`> 1. What is the top salary?` over a SQL block and its result table: a quoted
+    numbered item is a question; where the quoted questions are numbered, every numbered
+    quote answered below is one (`> 3. Which department ...? Choices: A, B`)."""
+    asks_ = [
+        "What is the highest salary?",
+        "How many employees are there?",
+        "Which department is smallest? Choices: Sales, Production",
+        "What is the average salary?",
+    ]
+    text = "# Quiz answers\n\n" + "".join(
+        f"> {n}. {q}\n\n```sql\nSELECT {n};\n```\n| a |\n|---|\n| {n} |\n\n"
+        for n, q in enumerate(asks_, 1)
+    )
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == asks_
+    assert got.deck.cards[2].answer.startswith("```sql\nSELECT 3;")

@@ -55,16 +55,39 @@ def quote_question(tokens: list[Token], k: int, lines: list[Line]) -> QuoteQuest
     first, end = tok.map
     if k + 4 >= len(tokens):
         return None  # an empty quote at the end (`>` alone on the last line): no paragraph
-    para, inline = tokens[k + 1], tokens[k + 2]
-    if para.type != "paragraph_open" or tokens[k + 4].type != "blockquote_close":
+    number, inline = _quoted_paragraph(tokens, k)
+    if inline is None:
         return None
     text_lines = inline.content.split("\n")
     if len(text_lines) > _QUESTION_LINES or ANSWER_RE.match(text_lines[0]):
         return None
     question = tidy_label(" ".join(line.strip() for line in text_lines))
-    start = Start(None, question, weak=True, skip=end - first - 1)
+    start = Start(number, question, weak=True, skip=end - first - 1)
     labelled = _label_below(lines, end) or _listed_below(lines, end)
     return QuoteQuestion(first, start, labelled, asks(question), _text_below(lines, end))
+
+
+def _quoted_paragraph(tokens: list[Token], k: int) -> tuple[int | None, Token | None]:
+    """The one paragraph of the quote opened at token k (`> What is X?`), or of the one
+    numbered item it holds (`> 1. What is X?`, numbered by it); (None, None) otherwise."""
+    if tokens[k + 1].type == "paragraph_open" and tokens[k + 4].type == "blockquote_close":
+        return None, tokens[k + 2]
+    shape = [t.type for t in tokens[k + 1 : k + 9]]
+    if shape != [*_NUMBERED_ITEM, "blockquote_close"]:
+        return None, None
+    info = tokens[k + 2].info
+    return (int(info) if info.isdigit() else None), tokens[k + 4]
+
+
+_NUMBERED_ITEM = (
+    "ordered_list_open",
+    "list_item_open",
+    "paragraph_open",
+    "inline",
+    "paragraph_close",
+    "list_item_close",
+    "ordered_list_close",
+)
 
 
 def _text_below(lines: list[Line], end: int) -> bool:
@@ -109,7 +132,8 @@ def quote_starts(
     ask; none below `QUOTES_AMONG` labelled (one labelled quote may be a note's). With no
     labels, the asking quotes answered right below, where `ANSWERED_AMONG` or more are, at
     least half the quotes, and no heading asks (under a question heading a quote that asks
-    is a remark of its answer)."""
+    is a remark of its answer); where each such is numbered (`> 1. What ...?`), every
+    numbered quote answered below, asking or not."""
     if sum(q.labelled for q in quotes) >= QUOTES_AMONG:
         return {q.first: q.start for q in quotes if q.labelled or q.asking}
     answered = [q for q in quotes if q.asking and q.answered]
@@ -117,4 +141,6 @@ def quote_starts(
         return {}
     if any(asks(label) for _, label in headings):
         return {}
+    if all(q.start.number is not None for q in answered):  # `> 3. Which ...? Choices: ...`
+        answered = [q for q in quotes if q.start.number is not None and q.answered]
     return {q.first: q.start for q in answered}
