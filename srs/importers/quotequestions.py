@@ -141,6 +141,12 @@ def quote_starts(
         return {}
     if any(asks(label) for _, label in headings):
         return {}
-    if all(q.start.number is not None for q in answered):  # `> 3. Which ...? Choices: ...`
-        answered = [q for q in quotes if q.start.number is not None and q.answered]
-    return {q.first: q.start for q in answered}
+    return {q.first: q.start for q in _numbered_too(quotes, answered)}
+
+
+def _numbered_too(quotes: list[QuoteQuestion], asking: list[QuoteQuestion]) -> list[QuoteQuestion]:
+    """The asking quotes, or, where each is numbered, every numbered quote answered below
+    (`> 3. Which ...? Choices: ...` among `> 2. How many ...?`)."""
+    if not all(q.start.number is not None for q in asking):
+        return asking
+    return [q for q in quotes if q.start.number is not None and q.answered]
