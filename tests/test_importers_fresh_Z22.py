@@ -580,3 +580,21 @@ def test_numbered_questions_quoted_over_their_sql_answers() -> None:
     got = result(text)
     assert [c.question for c in got.deck.cards] == asks_
     assert got.deck.cards[2].answer.startswith("```sql\nSELECT 3;")
+
+
+def test_lettered_question_headings_most_of_them_topics() -> None:
+    """`### A1. What is a p-value?` among `### A2. p-value vs. significance level`: a drill
+    set numbered by cluster letters, a quarter or more of its headings asking."""
+    heads = [
+        "A1. What is a p-value?",
+        "A2. p-value vs. significance level",
+        "A3. Type I vs. Type II error",
+        "A4. What is statistical power?",
+        "B1. Bayes via natural frequencies",
+        "B2. Base-rate neglect",
+        "C1. What drives A/B sample size?",
+        "C2. Multiple comparisons",
+    ]
+    text = "# Drill set\n\n" + "".join(f"### {h}\n\n**A:** Its answer.\n\n" for h in heads)
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == [h.split(". ", 1)[1] for h in heads]

@@ -2,7 +2,8 @@
 `## B12. Why ...?`): a guide's bonus or lettered section numbers its questions `A1`, `A2`, ...
 after a run of plain `1.`, `2.` headings. `A1.` reads like an answer label (`A1. It is ...`
 under `Q1. ...`), so without this rewrite every such heading became an answer with no question
-and the whole section was lost. When three or more lettered headings ask, and no heading is
+and the whole section was lost. When three or more lettered headings ask, a quarter of them at
+least (the others name topics: `### A3. Type I vs. Type II error`), and no heading is
 labelled `Q1`, their letter is dropped: `### ⭐ **1. What is RenderObject?**` is read as any
 numbered question heading is."""
 
@@ -36,6 +37,6 @@ def lettered_heading_numbers(text: str) -> str:
         return text
     found = _HEADING_RE.findall(lined)
     asking = sum(1 for _, _, rest in found if asks(_CLOSING_RE.sub("", rest[1:]).strip()))
-    if asking < 3 or asking * 2 < len(found):
+    if asking < 3 or asking * 4 < len(found):
         return text
     return _HEADING_RE.sub("\n\\g<lead>\\g<num>\\g<rest>", lined)[1:]
