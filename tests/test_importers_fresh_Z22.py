@@ -598,3 +598,38 @@ def test_lettered_question_headings_most_of_them_topics() -> None:
     text = "# Drill set\n\n" + "".join(f"### {h}\n\n**A:** Its answer.\n\n" for h in heads)
     got = result(text)
     assert [c.question for c in got.deck.cards] == [h.split(". ", 1)[1] for h in heads]
+
+
+def test_a_quick_summary_table_after_the_questions_is_end_matter() -> None:
+    text = (
+        "# Static\n\n## 1. What is static?\n\nIt belongs to the class.\n\n"
+        "## 2. Can static methods be overridden?\n\nNo, only hidden.\n\n"
+        "## ✅ Quick Summary Table\n\n| Concept | Answer |\n|---|---|\n| static | Class |\n"
+        "| override | No |\n"
+    )
+    got = result(text)
+    assert len(got.deck.cards) == 2
+    assert any("end matter" in w for w in got.warnings)
+
+
+def test_answer_labels_in_hindi_and_bengali() -> None:
+    text = (
+        "# TypeScript প্রশ্ন\n\n### ১. What is TypeScript?\n\n**উত্তর:** A typed superset.\n\n"
+        "### ২. What is a tuple?\n\n**उत्तर:** A fixed-length array.\n"
+    )
+    got = result(text)
+    assert [c.answer for c in got.deck.cards] == ["A typed superset.", "A fixed-length array."]
+
+
+def test_a_bold_scenario_lead_in_is_no_part_of_the_question() -> None:
+    text = (
+        "# Azure\n\n1. **Scenario:** Explain when you would choose App Service over VMs.\n"
+        "   - **Answer:** When you want a managed platform.\n\n"
+        "2. **Scenario:** Describe how you would store JSON documents.\n"
+        "   - **Answer:** In Cosmos DB.\n"
+    )
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == [
+        "Explain when you would choose App Service over VMs.",
+        "Describe how you would store JSON documents.",
+    ]

@@ -182,9 +182,20 @@ _TOPIC_LABEL_RE = re.compile(
 )
 
 
+_LEAD_LABEL_RE = re.compile(
+    r"^(?:\*\*|__)(?:scenario|situation)(?:[ \t]*[:：](?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])[ \t]+(?P<q>\S.*)$",
+    re.I,
+)
+"""`**Scenario:** Explain how ...`: a bold lead-in naming the kind of question."""
+
+
 def drop_topic_label(text: str) -> str:
     """`CAP Theorem<TAB>Q: What is the CAP theorem?` (a table pasted as text) -> the question;
-    a short question keeps its topic, which it needs (`Interface Segregation: What is it?`)."""
+    a short question keeps its topic, which it needs (`Interface Segregation: What is it?`).
+    A bold lead-in that names the question's kind (`**Scenario:** Explain ...`) goes when
+    what follows asks."""
+    if text[:2] in ("**", "__") and (lead := _LEAD_LABEL_RE.match(text)) is not None:
+        return lead.group("q") if asks(lead.group("q")) else text
     m = _TOPIC_LABEL_RE.match(text) if "\t" in text or "  " in text else None
     if m is None:
         return text

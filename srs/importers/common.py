@@ -67,7 +67,7 @@ QUESTION_LABELS = (
     "domanda",  # Italian
     "vraag",  # Dutch
     "pytanie",  # Polish
-    "вопрос",  # Russian
+    "вопрос|प्रश्न|প্রশ্ন",  # Russian, Hindi, Bengali
     "問題|質問|問",  # Japanese
     "问题|題目|题目",  # Chinese
     "질문|문제",  # Korean
@@ -83,7 +83,7 @@ ANSWER_LABELS = (
     "risposta|soluzione",
     "antwoord",
     "odpowiedź|odpowiedz",
-    "ответ",
+    "ответ|उत्तर|উত্তর",  # Russian, Hindi, Bengali
     "解答|答え|回答|正解",
     "正确答案|正確答案|参考答案|參考答案|答案|答",
     "답변|정답|답",
@@ -262,7 +262,7 @@ END_MATTER_RE = re.compile(
     r"|respuestas|soluciones|solucionario|antworten|lösungen|réponses|reponses|risposte|respostas|解答|答案)"
     rf"|(?:{SCORING_WORDS})\b.*|results?"
     r"|references?|bibliography|sources|further\s+reading|(?:additional|more|useful|related)\s+resources"
-    r"|(?:study\s+|learning\s+)?resources|(?:(?:interview|preparation|prep|study)\s+)+tips|see\s+also|next\s+steps|what'?s\s+next|(?:(?:quiz|chapter|module|lesson|section|topic|question|answer|distribution)\s+){0,2}summary|recap|key\s+takeaways|conclusions?"
+    r"|(?:study\s+|learning\s+)?resources|(?:(?:interview|preparation|prep|study)\s+)+tips|see\s+also|next\s+steps|what'?s\s+next|(?:(?:quick|quiz|chapter|module|lesson|section|topic|question|answer|distribution)\s+){0,2}summary(?:\s+(?:table|sheet))?|recap|key\s+takeaways|conclusions?"
     r"|(?:key|useful|common|handy|essential|important)\s+commands|cheat\s*-?\s*sheets?"
     r"|quick\s+reference|commands?\s+(?:reference|summary)|what\s+to\s+(?:learn|read|study)\s+next"
     r"|learn\s+more|read\s+more|related\s+(?:questions|topics)|appendix\b.*|glossary|credits"
