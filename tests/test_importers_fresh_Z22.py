@@ -3,6 +3,9 @@ shape met in a real one (never its text) and checks what the importer makes of i
 
 from __future__ import annotations
 
+import pytest
+
+from srs.errors import DocumentError
 from srs.importers import ImportResult, import_text
 
 
@@ -633,3 +636,15 @@ def test_a_bold_scenario_lead_in_is_no_part_of_the_question() -> None:
         "Explain when you would choose App Service over VMs.",
         "Describe how you would store JSON documents.",
     ]
+
+
+def test_a_series_numbered_with_dashes_is_a_series_of_questions() -> None:
+    """`1 - HTML elements can nest.` over `* A) True` / `* B) False`, then `2 - ...`: each
+    line of the dashed series is a question, asking or not; none is keyed here, so the
+    import is refused with every question counted."""
+    statements = ["HTML elements can nest.", "h1 is smaller than h6.", "HTML is code."]
+    text = "# Week 4\n" + "".join(
+        f"{n} - {s}\n* A) True\n* B) False\n\n" for n, s in enumerate(statements, 1)
+    )
+    with pytest.raises(DocumentError, match="3 questions found"):
+        result(text)

@@ -8,7 +8,8 @@ it (one more than the last, or than the highest: a list inside an answer may com
 or goes on with the next (`1.What` over `2.Explain`), before a capitalised word (any word or
 code when a neighbour is numbered right next to it), is written `33. What is UAT?`. A line numbered with a dash that
 asks (`12 - What is the purpose of X?`, alone in a note file or in a series) is written so
-too.
+too, and so is every line of a series numbered with a dash (`1 - HTML ...`, `2 - h1 ...`:
+a quiz's statements to judge), asking or not.
 """
 
 from __future__ import annotations
@@ -56,16 +57,30 @@ def _numbered_lines(lines: list[str]) -> list[tuple[int, int, re.Match[str]]]:
     """Each line outside code opening with a number and a dot: its index, number and match;
     a question numbered with a dash (`12 - What is X?`) rewritten with a dot first."""
     numbered: list[tuple[int, int, re.Match[str]]] = []
-    for k, line in outside_code(lines):
-        if not line[:1].isdigit():
-            continue
-        dashed = _DASHED_RE.match(line)
+    digits = [(k, line) for k, line in outside_code(lines) if line[:1].isdigit()]
+    loose = {k: m for k, line in digits if (m := _LOOSE_DASHED_RE.match(line)) is not None}
+    series = {int(m.group("n")) for m in loose.values()}
+    for k, line in digits:
+        dashed = _DASHED_RE.match(line) or _in_dashed_series(loose.get(k), series)
         if dashed is not None:
             lines[k] = f"{dashed.group('n')}. {dashed.group('text')}"
         m = _NUMBERED_RE.match(lines[k])
         if m is not None:
             numbered.append((k, int(m.group("n")), m))
     return numbered
+
+
+_LOOSE_DASHED_RE = re.compile(r"^(?P<n>\d{1,4})[ \t]+[-–—][ \t]+(?P<text>[^\W\d_][^\n]*?)[ \t]*$")
+"""`2 - h1 etiketi ile ...`: a number, a dash and words, asking or not."""
+
+
+def _in_dashed_series(m: re.Match[str] | None, series: set[int]) -> re.Match[str] | None:
+    """A line numbered with a dash (see `_LOOSE_DASHED_RE`) whose neighbour number is so
+    numbered too (`1 - ...`, `2 - ...`): a quiz's series of statements and questions."""
+    if m is None:
+        return None
+    n = int(m.group("n"))
+    return m if n - 1 in series or n + 1 in series else None
 
 
 def _opens_text(text: str, beside: bool) -> bool:
