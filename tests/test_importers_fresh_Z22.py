@@ -648,3 +648,28 @@ def test_a_series_numbered_with_dashes_is_a_series_of_questions() -> None:
     )
     with pytest.raises(DocumentError, match="3 questions found"):
         result(text)
+
+
+def test_icon_checkbox_options_under_a_banner_glued_heading() -> None:
+    """A knowledge check saved from a learning site: an indented front matter, a link banner
+    with the first question heading glued under it, options as icon-font boxes, the right
+    one ticked (`<i class='fas fa-check-square'></i> &nbsp;Text`)."""
+    box = "<i class='far fa-square'></i> &nbsp;&nbsp;{}\n\n"
+    tick = "<i class='fas fa-check-square' style='color: Dodgerblue;'></i> &nbsp;&nbsp;{}\n\n"
+    text = (
+        "---\n    layout: post\n    title: DevOps pillars\n---\n\n"
+        ' <a href="https://example.com/check"><i class="fas fa-external-link-alt"></i></a>\n'
+        "####  1. What does DevOps bring?\n\n\n"
+        + box.format("Fewer meetings.")
+        + tick.format("Faster delivery.")
+        + box.format("More code.")
+        + "####  2. Why is culture essential?\n\n\n"
+        + tick.format("Trust enables speed.")
+        + box.format("Tools are enough.")
+    )
+    got = result(text)
+    assert got.deck.name == "DevOps pillars"
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What does DevOps bring?", "B"),
+        ("Why is culture essential?", "A"),
+    ]

@@ -45,6 +45,7 @@ from srs.importers.foldedlevels import folded_levels
 from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import glued_bullets
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
+from srs.importers.iconboxes import icon_boxes
 from srs.importers.innerasks import inner_questions
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.onetask import one_task
@@ -287,6 +288,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = html_question_blocks(text)  # `<p>` over `Question 1 – What is X?` over `</p>`
     text = leading_breaks(text)  # `<br>**Ans**:- ...`: the line's label past its break
     text = bold_after_blocks(text)  # `</ul>` over `<b>2. What ...?</b>`: the block ends
+    text = icon_boxes(text)  # `<i class='fas fa-check-square'></i> Text`: a ticked option
     text = glued_bullets(text)  # `-**What is X?**`: a bullet typed without its space
     text = inner_questions(text)  # `5. What is X?` over `Ans :` inside an answer: a heading
     text = pictograph_numbers(text)  # `🔹 1. What ...?` lines as the numbered lines they show

@@ -37,8 +37,8 @@ def html_title(lines: list[Line], first: int) -> tuple[int, str | None] | None:
     m = None
     while m is None and end < min(len(lines), first + 60) and _HTML_OPEN_RE.match(lines[end].text):
         block_start = end
-        while end < len(lines) and lines[end].text.strip():
-            end += 1
+        while end < len(lines) and lines[end].text.strip() and lines[end].text[:1] != "#":
+            end += 1  # (a heading glued under the banner is no part of it)
         m = _HTML_HEADING_RE.search("\n".join(line.text for line in lines[block_start:end]))
         while end < len(lines) and not lines[end].text.strip():
             end += 1  # the next HTML block may hold the title (`<a><img></a>` then `<h1>`)
@@ -50,7 +50,7 @@ def html_title(lines: list[Line], first: int) -> tuple[int, str | None] | None:
 
 _FRONT_MATTER_LINE_RE = re.compile(r"^(?:[A-Za-z_][\w-]*[ \t]*:.*|-?[ \t]+.*|[ \t]*#.*|)$")
 """A line of YAML front matter: `key: value`, an indented line, a `- item` of a list, a comment."""
-_FRONT_MATTER_TITLE_RE = re.compile(r"^title[ \t]*:[ \t]*(?P<v>.+)$", re.I)
+_FRONT_MATTER_TITLE_RE = re.compile(r"^[ \t]*title[ \t]*:[ \t]*(?P<v>.+)$", re.I)
 _FRONT_MATTER_LOOKAHEAD = 60
 """A front matter closes within this many lines, or the `---` is a rule."""
 
