@@ -159,9 +159,9 @@ def _label_start(text: str, *, in_heading: bool) -> Start | None:
         m = SPACED_LABEL_RE.match(text)
         if m:
             return Start(int(m.group("num")), tidy_label(m.group("text")), labelled=True)
-    if not in_heading and BOLD_START_RE.match(text) and not _bold_point(text):
+    if not in_heading and BOLD_START_RE.match(text):
         m = NUMBERED_TEXT_RE.match(text)
-        if m:
+        if m and not _bold_point(text):
             return Start(int(m.group("num")), numbered_text(m.group("text")))
     return None
 

@@ -69,7 +69,7 @@ def _without_keycaps(text: str) -> str:
 def tidy_label(text: str) -> str:
     """Strip a label's text, the pictographs it opens with (keycap numbers too), and the
     emphasis left unbalanced by cutting off its marker."""
-    text = _without_keycaps(text.strip())
+    text = text.strip()
     if text and (text[0] == "=" or ord(text[0]) > 0x2000):
         text = _undecorated(text)
     if "#" in text:
