@@ -52,10 +52,10 @@ from srs.importers.org import looks_like_org, org_to_markdown
 from srs.importers.orheadings import alternative_wordings
 from srs.importers.pictasks import pictograph_questions
 from srs.importers.pictnumbers import pictograph_numbers
-from srs.importers.qalabels import spaced_answer_labels
 from srs.importers.qtimeta import question_metadata
 from srs.importers.questionitems import question_label_items
 from srs.importers.scripts import drop_scripts
+from srs.importers.shortcodenumbers import shortcode_numbers
 from srs.importers.structureasks import asks_in_structure
 from srs.importers.transcripts import speaker_turns
 
@@ -280,7 +280,6 @@ def read(text: str, source: str) -> ParsedDocument:
     text = gift_to_markdown(text)  # a Moodle GIFT export's questions as Markdown, line for line
     text = question_metadata(text)  # text2qti's `Title:`/`Points:` over each question: blank
     text = learn_challenges(text)  # `### !challenge` sections as questions, line for line
-    text = spaced_answer_labels(text)  # `Q:` notes' `A:word` labels given their blank
     text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
     text = folded_levels(text)  # `###` and `####` questions, each over its fold: one level
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
@@ -290,6 +289,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = glued_bullets(text)  # `-**What is X?**`: a bullet typed without its space
     text = inner_questions(text)  # `5. What is X?` over `Ans :` inside an answer: a heading
     text = pictograph_numbers(text)  # `🔹 1. What ...?` lines as the numbered lines they show
+    text = shortcode_numbers(text)  # `:one: **What ...?**` lines as numbered headings
     text = pictograph_questions(text)  # `<br/>📌 What ...?` lines as headings, bold keys ticked
     text = alternative_wordings(text)  # `#### Q? (or)` over `#### Q'?`: one question heading
     text = bold_options(text)  # `* **Right**` among `* wrong` bullets: a keyed task list

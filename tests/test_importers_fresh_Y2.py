@@ -1,0 +1,61 @@
+"""Importer layouts met on fresh public documents (helper Y2's sweep: interview and quiz notes
+kept by learners in India, Brazil, Indonesia, Vietnam and Bangladesh): each test is the shape
+of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- questions numbered by GitHub emoji shortcodes ---------------------------------------------
+
+_SHORTCODE_QA = """\
+<h1 align="center">Testing questions</h1>
+
+:one: **What is smoke testing?**
+
+A quick check that the build's main functions work.
+
+- It runs first.
+- It is shallow.
+#### **Where it is used:**
+- after every build
+
+:two: **Explain boundary values.**
+
+Values at the edges of a valid range: the minimum, the maximum and their neighbours.
+
+:one::zero: **Why write a test plan?**
+#### It sets the scope and the schedule.
+"""
+
+
+def test_questions_numbered_by_emoji_shortcodes_are_each_a_card() -> None:
+    cards = result(_SHORTCODE_QA).deck.cards
+    assert [c.question for c in cards] == [
+        "What is smoke testing?",
+        "Explain boundary values.",
+        "Why write a test plan?",
+    ]
+    assert cards[0].answer.endswith("- after every build")
+    assert "Where it is used" in cards[0].answer
+    assert cards[1].answer.startswith("Values at the edges")
+    assert "scope and the schedule" in cards[2].answer
+
+
+def test_shortcode_steps_that_do_not_ask_are_left_alone() -> None:
+    text = """\
+## What does the installer do?
+
+:one: Download the package
+
+:two: Run the setup script
+
+It copies the files and registers the service.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What does the installer do?"]
+    assert ":one: Download the package" in cards[0].answer
