@@ -59,3 +59,37 @@ It copies the files and registers the service.
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["What does the installer do?"]
     assert ":one: Download the package" in cards[0].answer
+
+
+# -- `##Pergunta 3`: heading marks typed without their space ----------------------------------
+
+_GLUED_HEADINGS = """\
+Revisão de banco de dados
+
+##Pergunta 1
+
+O que faz um índice?
+
+Resposta:
+Acelera a busca de linhas pela coluna indexada.
+
+##Pergunta 2
+
+Quando usar uma view?
+
+Resposta:
+Para guardar uma consulta usada muitas vezes.
+
+#include <stdio.h> is C, not a heading.
+"""
+
+
+def test_hashes_glued_to_a_question_label_make_a_heading() -> None:
+    cards = result(_GLUED_HEADINGS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("O que faz um índice?", "Acelera a busca de linhas pela coluna indexada."),
+        (
+            "Quando usar uma view?",
+            "Para guardar uma consulta usada muitas vezes.\n\n#include <stdio.h> is C, not a heading.",
+        ),
+    ]

@@ -44,6 +44,7 @@ from srs.importers.common import (
 from srs.importers.foldedlevels import folded_levels
 from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import glued_bullets
+from srs.importers.gluedhashes import glued_hashes
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
 from srs.importers.innerasks import inner_questions
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
@@ -286,6 +287,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = html_question_blocks(text)  # `<p>` over `Question 1 – What is X?` over `</p>`
     text = leading_breaks(text)  # `<br>**Ans**:- ...`: the line's label past its break
     text = bold_after_blocks(text)  # `</ul>` over `<b>2. What ...?</b>`: the block ends
+    text = glued_hashes(text)  # `##Pergunta 3`: a heading typed without its space
     text = glued_bullets(text)  # `-**What is X?**`: a bullet typed without its space
     text = inner_questions(text)  # `5. What is X?` over `Ans :` inside an answer: a heading
     text = pictograph_numbers(text)  # `🔹 1. What ...?` lines as the numbered lines they show
