@@ -93,3 +93,33 @@ def test_hashes_glued_to_a_question_label_make_a_heading() -> None:
             "Para guardar uma consulta usada muitas vezes.\n\n#include <stdio.h> is C, not a heading.",
         ),
     ]
+
+
+# -- `R:` as the answer label of Portuguese and Spanish notes ---------------------------------
+
+_R_LABELS = """\
+# Revisão SQL
+
+1.\tQual a diferença entre DELETE e DROP?
+R: DELETE remove linhas; DROP remove a tabela.
+
+2.\tPor que a chave primária não pode ser nula?
+R: Porque toda linha precisa ser endereçável.
+Sem ela, as chaves estrangeiras ficam ambíguas.
+
+3.\tO que é uma view?
+R:
+Uma consulta guardada com nome.
+"""
+
+
+def test_r_colon_labels_the_answer() -> None:
+    cards = result(_R_LABELS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Qual a diferença entre DELETE e DROP?", "DELETE remove linhas; DROP remove a tabela."),
+        (
+            "Por que a chave primária não pode ser nula?",
+            "Porque toda linha precisa ser endereçável.\nSem ela, as chaves estrangeiras ficam ambíguas.",
+        ),
+        ("O que é uma view?", "Uma consulta guardada com nome."),
+    ]

@@ -53,8 +53,10 @@ from srs.importers.org import looks_like_org, org_to_markdown
 from srs.importers.orheadings import alternative_wordings
 from srs.importers.pictasks import pictograph_questions
 from srs.importers.pictnumbers import pictograph_numbers
+from srs.importers.qalabels import spaced_answer_labels
 from srs.importers.qtimeta import question_metadata
 from srs.importers.questionitems import question_label_items
+from srs.importers.rlabels import r_labels
 from srs.importers.scripts import drop_scripts
 from srs.importers.shortcodenumbers import shortcode_numbers
 from srs.importers.structureasks import asks_in_structure
@@ -281,12 +283,14 @@ def read(text: str, source: str) -> ParsedDocument:
     text = gift_to_markdown(text)  # a Moodle GIFT export's questions as Markdown, line for line
     text = question_metadata(text)  # text2qti's `Title:`/`Points:` over each question: blank
     text = learn_challenges(text)  # `### !challenge` sections as questions, line for line
+    text = spaced_answer_labels(text)  # `Q:` notes' `A:word` labels given their blank
     text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
     text = folded_levels(text)  # `###` and `####` questions, each over its fold: one level
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
     text = html_question_blocks(text)  # `<p>` over `Question 1 – What is X?` over `</p>`
     text = leading_breaks(text)  # `<br>**Ans**:- ...`: the line's label past its break
     text = bold_after_blocks(text)  # `</ul>` over `<b>2. What ...?</b>`: the block ends
+    text = r_labels(text)  # `R:` under each question: Portuguese notes' `Resposta:`
     text = glued_hashes(text)  # `##Pergunta 3`: a heading typed without its space
     text = glued_bullets(text)  # `-**What is X?**`: a bullet typed without its space
     text = inner_questions(text)  # `5. What is X?` over `Ans :` inside an answer: a heading
