@@ -123,3 +123,28 @@ def test_r_colon_labels_the_answer() -> None:
         ),
         ("O que é uma view?", "Uma consulta guardada com nome."),
     ]
+
+
+# -- tasks set in the notes' own language, left unanswered ------------------------------------
+
+_FOREIGN_TASKS = """\
+# Soal Latihan
+
+1. Apa itu PHP?
+
+Bahasa skrip yang berjalan di server.
+
+2. Apa perbedaan `while` dan `do...while`?
+
+3. Jelaskan apa yang dimaksud variabel global dan lokal dalam PHP.
+"""
+
+
+def test_a_task_in_indonesian_left_unanswered_is_reported() -> None:
+    imported = result(_FOREIGN_TASKS)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("Apa itu PHP?", "Bahasa skrip yang berjalan di server."),
+    ]
+    reported = " ".join(str(w) for w in imported.warnings)
+    assert "2. Apa perbedaan" in reported
+    assert "3. Jelaskan apa yang dimaksud" in reported

@@ -27,6 +27,17 @@ _EXPLAIN_WORD_RE = re.compile(
 )
 """A verb that sets a question (`Explain the ...`): followed by an article it asks, however the
 rest is capitalised (a title would not open with an imperative and an article)."""
+_FOREIGN_TASK_WORD_RE = re.compile(
+    r"^(?:explique|descreva|defina|diferencie|escreva|cite|explica|describa|escriba"
+    r"|enumere|expliquez|décrivez|definissez|définissez|citez|erkläre|erklären|beschreibe|nenne"
+    r"|jelaskan|sebutkan|tuliskan|uraikan|bandingkan|buatlah|buat|giải[ \t]+thích|trình[ \t]+bày"
+    r"|liệt[ \t]+kê|mô[ \t]+tả)\b",
+    re.I,
+)
+"""The verb that sets a task in the languages learners' notes are kept in (Portuguese,
+Spanish, French, German, Indonesian, Vietnamese: `Jelaskan apa yang dimaksud variabel global.`,
+`Explique o papel do índice.`): as with `List ...` in English, the task asks when it ends as a
+sentence; a topic heading (`Explique`, `Buat Tabel`) does not end with a full stop."""
 _DIFFERENCE_RE = re.compile(
     r"^(?:the\s+)?differences?\s+between\s+\S.*?\s(?:and|vs\.?|versus)\s+\S[^:]*(?<!\.)$", re.I
 )
@@ -76,6 +87,8 @@ def asks(text: str) -> bool:
         return True  # `True or False: ...`, `... (T/F)`; `设计一个点赞系统（字节跳动）` in Chinese
     if _TASK_WORD_RE.match(text) and (text.endswith(".") or _TASK_OBJECT_RE.match(text)):
         return True  # `List the twelve principles`, `Design a URL shortener`, `Recite ... .`
+    if text.endswith(".") and text[:1].isalpha() and _FOREIGN_TASK_WORD_RE.match(text):
+        return True  # `Jelaskan apa yang dimaksud ... .`: a task set in the notes' language
     if _EXPLAIN_WORD_RE.match(text) and _TASK_OBJECT_RE.match(text):
         return True  # `Explain the Event Loop in Node.js`: its capitals are names, no title's
     if _DIFFERENCE_RE.match(text):
