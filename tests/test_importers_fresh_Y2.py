@@ -148,3 +148,41 @@ def test_a_task_in_indonesian_left_unanswered_is_reported() -> None:
     reported = " ".join(str(w) for w in imported.warnings)
     assert "2. Apa perbedaan" in reported
     assert "3. Jelaskan apa yang dimaksud" in reported
+
+
+# -- a worksheet's empty answer boxes ------------------------------------------------------------
+
+_ANSWER_BOXES = """\
+# Latihan
+
+1. Apa fungsi `echo` di PHP?
+
+Menampilkan teks ke layar.
+
+2. Tulis satu contoh komentar di PHP:
+   ```
+   isi jawaban di sini:
+
+
+   ```
+
+3. Apa hasil dari kode berikut?
+   ```php
+   echo 2 + 3;
+   ```
+
+   ```
+   Your answer:
+
+   ```
+"""
+
+
+def test_an_empty_answer_box_is_no_answer() -> None:
+    imported = result(_ANSWER_BOXES)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("Apa fungsi `echo` di PHP?", "Menampilkan teks ke layar."),
+    ]
+    reported = " ".join(str(w) for w in imported.warnings)
+    assert "question 2" in reported or "2. Tulis" in reported
+    assert "question 3" in reported or "3. Apa hasil" in reported
