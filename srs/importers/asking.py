@@ -27,6 +27,17 @@ _EXPLAIN_WORD_RE = re.compile(
 )
 """A verb that sets a question (`Explain the ...`): followed by an article it asks, however the
 rest is capitalised (a title would not open with an imperative and an article)."""
+_FOREIGN_TASK_WORD_RE = re.compile(
+    r"^(?:explique|descreva|defina|diferencie|escreva|cite|explica|describa|escriba"
+    r"|enumere|expliquez|décrivez|definissez|définissez|citez|erkläre|erklären|beschreibe|nenne"
+    r"|jelaskan|sebutkan|tuliskan|uraikan|bandingkan|buatlah|buat|giải[ \t]+thích|trình[ \t]+bày"
+    r"|liệt[ \t]+kê|mô[ \t]+tả)\b",
+    re.I,
+)
+"""The verb that sets a task in the languages learners' notes are kept in (Portuguese,
+Spanish, French, German, Indonesian, Vietnamese: `Jelaskan apa yang dimaksud variabel global.`,
+`Explique o papel do índice.`): as with `List ...` in English, the task asks when it ends as a
+sentence; a topic heading (`Explique`, `Buat Tabel`) does not end with a full stop."""
 _DIFFERENCE_RE = re.compile(
     r"^(?:the\s+)?differences?\s+between\s+\S.*?\s(?:and|vs\.?|versus)\s+\S[^:]*(?<!\.)$", re.I
 )
@@ -90,10 +101,14 @@ def asks(text: str) -> bool:
 
 
 def _asks_unmarked(text: str) -> bool:
-    """A statement set to be judged (`_judged`), or a line in Chinese that sets a task or
-    holds a question word (srs.importers.cjkasks; a line opening with no ideograph is not
-    tested for it): both ask with no question mark."""
-    return _judged(text) or (text[:1] > "\u2e7f" and asks_in_chinese(text))
+    """A statement set to be judged (`_judged`), a line in Chinese that sets a task or holds
+    a question word (srs.importers.cjkasks; a line opening with no ideograph is not tested
+    for it), or a task set in another language (`_FOREIGN_TASK_WORD_RE`): all ask with no
+    question mark."""
+    if _judged(text) or (text[:1] > "\u2e7f" and asks_in_chinese(text)):
+        return True
+    # `Jelaskan apa yang dimaksud ... .`: a task set in the notes' language, as a sentence
+    return text.endswith(".") and text[:1].isalpha() and bool(_FOREIGN_TASK_WORD_RE.match(text))
 
 
 def _judged(text: str) -> bool:

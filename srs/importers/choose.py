@@ -44,6 +44,7 @@ from srs.importers.common import (
 from srs.importers.foldedlevels import folded_levels
 from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import glued_bullets
+from srs.importers.gluedhashes import glued_hashes
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
 from srs.importers.iconboxes import icon_boxes
 from srs.importers.innerasks import inner_questions
@@ -56,7 +57,9 @@ from srs.importers.pictnumbers import pictograph_numbers
 from srs.importers.qalabels import spaced_answer_labels
 from srs.importers.qtimeta import question_metadata
 from srs.importers.questionitems import question_label_items
+from srs.importers.rlabels import r_labels
 from srs.importers.scripts import drop_scripts
+from srs.importers.shortcodenumbers import shortcode_numbers
 from srs.importers.structureasks import asks_in_structure
 from srs.importers.transcripts import speaker_turns
 
@@ -289,9 +292,12 @@ def read(text: str, source: str) -> ParsedDocument:
     text = leading_breaks(text)  # `<br>**Ans**:- ...`: the line's label past its break
     text = bold_after_blocks(text)  # `</ul>` over `<b>2. What ...?</b>`: the block ends
     text = icon_boxes(text)  # `<i class='fas fa-check-square'></i> Text`: a ticked option
+    text = r_labels(text)  # `R:` under each question: Portuguese notes' `Resposta:`
+    text = glued_hashes(text)  # `##Pergunta 3`: a heading typed without its space
     text = glued_bullets(text)  # `-**What is X?**`: a bullet typed without its space
     text = inner_questions(text)  # `5. What is X?` over `Ans :` inside an answer: a heading
     text = pictograph_numbers(text)  # `🔹 1. What ...?` lines as the numbered lines they show
+    text = shortcode_numbers(text)  # `:one: **What ...?**` lines as numbered headings
     text = pictograph_questions(text)  # `<br/>📌 What ...?` lines as headings, bold keys ticked
     text = alternative_wordings(text)  # `#### Q? (or)` over `#### Q'?`: one question heading
     text = bold_options(text)  # `* **Right**` among `* wrong` bullets: a keyed task list

@@ -1,0 +1,43 @@
+"""`R:` as the answer label of Portuguese and Spanish notes (`R:` for `Resposta:` or
+`Respuesta:`), under each question, with no other answer label in the document.
+
+Read as written, `R:` is no label: the answer kept it as its first line, or, with the label on
+a line of its own, the question ran on into the answer. `R:` is a label only where nothing
+else labels the answers: a Q&A page that answers with `A:` may cite its sources with `R:`
+(references), and a bullet `- **R**: read quorum` is a term. So when at least two lines outside
+code open with a plain `R:` at the margin and no line is an answer label
+(srs.importers.common's ANSWER_RE) or opens with `A:`, each `R:` is written as `Resposta:`, line for line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import ANSWER_RE, outside_code
+
+__all__ = ["r_labels"]
+
+_R_RE = re.compile(r"^ {0,3}R[ \t]*:(?=[ \t]|$)")
+_A_RE = re.compile(r"^ {0,3}A[ \t]*:")
+"""A plain `A:` line: the answers are labelled `A:` (an option or a label), so `R:` is not."""
+_MIN_LABELS = 2
+
+
+def r_labels(text: str) -> str:
+    """The text with its `R:` answer labels written as `Resposta:` (see the module docstring);
+    unchanged unless at least two are found and no other answer label is."""
+    if f"\n{text}".count("\nR:") < _MIN_LABELS:
+        return text  # the cheap count of the whole text before any line is walked
+    lines = text.split("\n")
+    found: list[int] = []
+    for k, line in outside_code(lines):
+        lead = line.lstrip(" ")[:1]
+        if lead == "R" and _R_RE.match(line) is not None:
+            found.append(k)
+        elif (lead == "A" and _A_RE.match(line) is not None) or ANSWER_RE.match(line) is not None:
+            return text  # the document labels its answers otherwise: `R:` is something else
+    if len(found) < _MIN_LABELS:
+        return text
+    for k in found:
+        lines[k] = _R_RE.sub("Resposta:", lines[k], count=1)
+    return "\n".join(lines)
