@@ -673,3 +673,14 @@ def test_icon_checkbox_options_under_a_banner_glued_heading() -> None:
         ("What does DevOps bring?", "B"),
         ("Why is culture essential?", "A"),
     ]
+
+
+def test_closing_words_in_portuguese_are_the_pages() -> None:
+    text = (
+        "# Banco de dados\n\n## 1. O que faz a função COUNT?\n\nConta registros.\n\n---\n\n"
+        "## 2. O que faz a função LEAD?\n\nRetorna a linha seguinte.\n\n---\n\n"
+        "Essas perguntas abrangem funções de janela. Se precisar de mais, estou à disposição!\n"
+    )
+    got = result(text)
+    assert got.deck.cards[-1].answer == "Retorna a linha seguinte."
+    assert any("Essas perguntas abrangem" in w for w in got.warnings)

@@ -102,12 +102,16 @@ _CLOSING_RE = re.compile(
     r"|post|repo(?:sitory)?|page|notes|questions)\s+(?:covers?|contains?|includes?|provides?"
     r"|gives?|should|will|helps?)\b"
     r"|happy\s+(?:learning|coding|studying|preparing)\b|good\s+luck\b|all\s+the\s+best\b"
-    r"|thanks?\s+(?:you\s+)?for\s+(?:playing|reading|taking\s+(?:the|this)\s+quiz|watching)\b)",
+    r"|thanks?\s+(?:you\s+)?for\s+(?:playing|reading|taking\s+(?:the|this)\s+quiz|watching)\b"
+    r"|(?:essas|estas)\s+(?:perguntas|quest[õo]es|preguntas)\s+(?:abrangem|cobrem|cubren|abarcan)\b"
+    r"|espero\s+que\s+(?:isso\s+|esto\s+)?(?:te\s+)?(?:ajude|ayude|sirva)\b|bons\s+estudos\b"
+    r"|buena\s+suerte\b|boa\s+sorte\b)",
     re.IGNORECASE,
 )
 """The document's closing words (`This comprehensive guide covers ...`, `👉 These answers are
-now structured ...`, `Hope this helps!`, `Happy learning!`, `Thanks for playing 🎉`): about the whole document, never
-the last answer's."""
+now structured ...`, `Hope this helps!`, `Happy learning!`, `Thanks for playing 🎉`, and the
+same in Portuguese and Spanish: `Essas perguntas abrangem ...`, `Espero que ajude`, `Boa
+sorte`): about the whole document, never the last answer's."""
 
 
 def cut_closing_remark(block: Block) -> list[Line]:
