@@ -684,3 +684,30 @@ def test_closing_words_in_portuguese_are_the_pages() -> None:
     got = result(text)
     assert got.deck.cards[-1].answer == "Retorna a linha seguinte."
     assert any("Essas perguntas abrangem" in w for w in got.warnings)
+
+
+def test_a_question_linked_to_its_own_anchor_has_no_source() -> None:
+    """`1. ### [What is YAML?](#what-is-yaml)`: a link into the page is navigation."""
+    text = (
+        "# YAML\n\n1. ### [What is YAML?](#what-is-yaml)\n\n    A data language.\n\n"
+        "2. ### [What is a mapping?](#what-is-a-mapping)\n\n    Keys and values.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.explanation) for c in got.deck.cards] == [
+        ("What is YAML?", ""),
+        ("What is a mapping?", ""),
+    ]
+
+
+def test_an_overall_explanation_heading_labels_the_explanation() -> None:
+    text = (
+        "# Practice test\n\n## Question 1\nWhich command removes old files?\n\n"
+        "* [ ] OPTIMIZE\n* [x] VACUUM\n\n### Overall explanation\n\nVACUUM deletes unused files.\n\n"
+        "## Question 2\nWhich format is Delta built on?\n\n* [x] Parquet\n* [ ] CSV\n\n"
+        "### Overall explanation\n\nDelta stores Parquet files.\n"
+    )
+    got = result(text)
+    assert [c.explanation for c in got.deck.cards] == [
+        "VACUUM deletes unused files.",
+        "Delta stores Parquet files.",
+    ]

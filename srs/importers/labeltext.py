@@ -156,11 +156,15 @@ WHOLE_LINK_RE = re.compile(
 
 def unlinked(text: str) -> tuple[str, str | None]:
     """A question wholly a link (a list of questions, each linked to its source page): its
-    words, and the address, which the card keeps apart from the question (None: no link)."""
+    words, and the address, which the card keeps apart from the question (None: no link, or
+    a link to an anchor of the page itself, `[What is YAML?](#what-is-yaml)`: navigation)."""
     if text[:1] != "[" or text[-1:] != ")":
         return text, None
     m = WHOLE_LINK_RE.match(text)
-    return (m.group("text").strip(), m.group("url")) if m else (text, None)
+    if m is None:
+        return text, None
+    url = m.group("url")
+    return m.group("text").strip(), None if url.startswith("#") else url
 
 
 def unquoted(text: str) -> str:

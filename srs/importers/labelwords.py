@@ -8,7 +8,7 @@ stays small.
 from __future__ import annotations
 
 EXPLANATION_LABELS = (
-    "explanation|rationale|reasoning|justification|feedback",
+    "explanation|overall\\s+explanation|rationale|reasoning|justification|feedback",
     "explication",  # French
     "erklärung|erklaerung|begründung",  # German
     "explicación|explicacion",  # Spanish
