@@ -711,3 +711,15 @@ def test_an_overall_explanation_heading_labels_the_explanation() -> None:
         "VACUUM deletes unused files.",
         "Delta stores Parquet files.",
     ]
+
+
+def test_a_key_entry_restating_a_code_option_then_explaining() -> None:
+    """`1. a) \\`x = 1\\` - Data data.` under `## Answers` where A is `` `x = 1` `` and B is
+    `data data`: the entry restates its own option (code marks and all), so what follows is
+    its explanation, even when it reads like another option (found by the generative test)."""
+    text = (
+        "# Generated quiz\n\n## Questions\n\n### 1. What is the data?\nA) `x = 1`\nB) data data\n\n"
+        "## Answers\n\n1. a) `x = 1` - Data data.\n"
+    )
+    (card,) = result(text, "gen.md").deck.cards
+    assert (card.answer, card.explanation) == ("A", "Data data.")

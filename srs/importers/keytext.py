@@ -71,11 +71,12 @@ def without_restated_name(tail: str, after: list[str]) -> list[str]:
 
 
 def _plain(text: str) -> str:
-    """A key's or an option's words for comparing: no emphasis, no code span around them
-    (`` `2ndPlace` `` as the option, `2ndPlace` in the key), no full stop, no case."""
+    """A key's or an option's words for comparing: no emphasis, no code span marks
+    (`` `2ndPlace` `` as the option, `2ndPlace` in the key; `` `x = 1` - because ...``
+    opening an entry), no full stop, no case."""
     plain = unwrap(text).strip().rstrip(".").strip()
-    if plain[:1] == "`" == plain[-1:] and plain.count("`") == 2:
-        plain = plain[1:-1].strip()
+    if "`" in plain:
+        plain = " ".join(plain.replace("`", " ").split())
     return plain.casefold()
 
 
