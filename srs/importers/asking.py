@@ -303,7 +303,7 @@ def _lone_question(text: str) -> str | None:
     """A line's question, if it asks one whole."""
     m = _WRAPPED_LINE_RE.match(text)
     plain = " ".join((m.group("t") if m else text).split()).strip(" *_")
-    if len(plain) > 300 or "<" in plain or _offer(plain):
+    if len(plain) > 300 or "<" in plain or chat_offer(plain):
         return None
     # a whole element may leave out its question mark (`<p>What is schematic</p>`)
     if (plain.endswith("?") and asks(plain)) or (m and opens_like_a_question(plain)):
@@ -314,19 +314,22 @@ def _lone_question(text: str) -> str | None:
 
 
 _OFFER_RE = re.compile(
-    r"^(?:[^\w]*)(?:(?:do|would)\s+you\s+(?:want|like)|want)\s+me\s+to\b"
-    r"|^(?:[^\w]*)(?:shall|should)\s+I\s+(?:also\s+)?(?:prepare|make|create|write|give|add|turn"
-    r"|convert|share|provide|expand|include)\b",
+    r"^[\W_]*(?:(?:do|would)\s+you\s+(?:want|like)\s+(?:me\s+to|a|an|the|more)\b|want\s+me\s+to\b"
+    r"|(?:shall|should)\s+I\s+(?:also\s+)?(?:prepare|make|create|write|give|add|turn|convert|share"
+    r"|provide|expand|include)\b|if\s+you(?:'d)?\s+(?:want|like|need)\b[^.?!]{0,40}?\bI\s+can"
+    r"|I\s+can\s+also\b|let\s+me\s+know\s+if\b)",
     re.IGNORECASE,
 )
 """A chat assistant's offer at the end of a pasted answer (`Do you want me to also prepare a
-short version ...?`, `Would you like me to ...?`, `Shall I make ...?`): a question to the one
-who asked it, never one of the document's."""
+short version ...?`, `Would you like me to ...?`, `Shall I make ...?`, `If you want, I can
+also provide:`, `Let me know if ...`): words to the one who asked, never the document's."""
 
 
-def _offer(plain: str) -> bool:
-    """Whether a line is a chat assistant's offer (see `_OFFER_RE`); cheap tests first."""
-    return (" me " in plain or " I " in plain) and _OFFER_RE.match(plain) is not None
+def chat_offer(text: str) -> bool:
+    """Whether a line opens a chat assistant's offer (see `_OFFER_RE`); cheap tests first.
+    The one rule for it: a lone line so worded is no unanswered question, and words after the
+    last rule that open so are the page's closing words (srs.importers.closing)."""
+    return ("me " in text or "I " in text or "you " in text) and _OFFER_RE.match(text) is not None
 
 
 _SETS_A_TASK_RE = re.compile(r"(?:explain|describe|compare|define|differentiate|discuss)\b", re.I)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.asking import asks
+from srs.importers.asking import asks, chat_offer
 from srs.importers.common import (
     ANSWER_RE,
     BOLD_LINE_RE,
@@ -76,21 +76,11 @@ def cut_closing_note(block: Block, at: int) -> list[Line]:
     return text
 
 
-_OFFER_RE = re.compile(
-    r"^[\W_]*(?:if\s+you(?:'d)?\s+(?:want|like|need)\b[^.?!]{0,40}?\bI\s+can"
-    r"|(?:would|do)\s+you\s+(?:like|want)\s+(?:me\s+to|a|an|the|more)\b|want\s+me\s+to\b"
-    r"|I\s+can\s+also\b|let\s+me\s+know\s+if\b)",
-    re.IGNORECASE,
-)
-"""A chat assistant's offer that opens the words after a pasted answer's last rule (`If you
-want, I can also provide:`, `Would you like me to ...`, `Let me know if ...`)."""
-
-
 def _offer_lines(tail: list[Line]) -> list[Line]:
     """The text lines after the last rule when they open with a chat's offer (its list of
     offers and `Just tell me!` too, however long, but no code); else none."""
     text = [line for line in tail if line.text.strip()]
-    if not text or any(line.code for line in tail) or not _OFFER_RE.match(text[0].text):
+    if not text or any(line.code for line in tail) or not chat_offer(text[0].text):
         return []
     return text
 

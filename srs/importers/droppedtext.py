@@ -42,7 +42,7 @@ def dropped_runs(
         ):
             if any(_sentence(t) for _, t in run):
                 first = " ".join(run[0][1].split())
-                yield run[0][0], len(run), first if len(first) <= 60 else first[:57] + "..."
+                yield run[0][0], len(run), _quoted(first)
             run = []
         if no != sys.maxsize and _is_text(text):
             run.append((no, text))
@@ -60,6 +60,11 @@ def _sentence(text: str) -> bool:
 
 _WORDS = 4
 _IDEOGRAPHS = 10
+
+
+def _quoted(first: str) -> str:
+    """A run's first line as a report quotes it: 60 characters at most."""
+    return first if len(first) <= 60 else first[:57] + "..."
 
 
 def _is_text(text: str) -> bool:
@@ -112,7 +117,7 @@ def intro_run(intro: list[tuple[int, str]], after: int) -> tuple[int, int, str] 
     if sum(len(plain.split()) for _, plain in kept) < INTRO_WORDS:
         return None
     first = next((p for _, t in kept if len((p := " ".join(t.split())).split()) >= 4), kept[0][1])
-    return kept[0][0], len(kept), first if len(first) <= 60 else first[:57] + "..."
+    return kept[0][0], len(kept), _quoted(first)
 
 
 def introduction(

@@ -20,6 +20,8 @@ import html
 import re
 from collections.abc import Callable
 
+from srs.importers.common import outside_code
+
 __all__ = ["pandoc_escaped", "without_entities", "without_escapes"]
 
 _ESCAPE_RE = re.compile(r"\\([$<>\"'\[\]@^=&%])")
@@ -65,16 +67,9 @@ def _read_outside_code(text: str, mark: str, read: Callable[[str], str]) -> str:
     if mark not in text:
         return text
     lines = text.split("\n")
-    fence = ""
-    for k, line in enumerate(lines):
-        stripped = line.lstrip()
-        if stripped.startswith(("```", "~~~")):
-            fence_mark = stripped[:3]
-            fence = "" if fence == fence_mark else fence or fence_mark
-            continue
-        if fence or mark not in line or line.startswith(("    ", "\t")):
-            continue
-        lines[k] = _outside_spans(line, read)
+    for k, line in outside_code(lines):
+        if mark in line and not line.startswith(("    ", "\t")):
+            lines[k] = _outside_spans(line, read)
     return "\n".join(lines)
 
 

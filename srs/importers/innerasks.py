@@ -16,11 +16,10 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, outside_code
+from srs.importers.common import ANSWER_RE, Line, heading_of, outside_code
 
 __all__ = ["inner_questions"]
 
-_HEADING_RE = re.compile(r"^ {0,3}(?P<marks>#{1,6})[ \t]+(?P<text>\S.*?)[ \t#]*$")
 _NUMBERED_RE = re.compile(r"^ {0,3}\d{1,3}[.)][ \t]+(?P<text>\S.*?)[ \t]*$")
 _PASTED_RE = re.compile(
     r"\n {0,3}\d{1,3}[.)][ \t][^\n]*\?[ \t*_]*\n(?:[ \t]*\n)*[^\n]{0,14}ans", re.I
@@ -41,10 +40,10 @@ def inner_questions(text: str) -> str:
     for k, line in outside_code(lines):
         if not line.strip():
             continue
-        m = _HEADING_RE.match(line) if line.lstrip(" ")[:1] == "#" else None
-        if m is not None:
+        found = heading_of(Line(k, line))
+        if found is not None:
             heading, told, labelled, last = (
-                (m.group("marks"), asks(m.group("text"))),
+                ("#" * found[0], asks(found[1])),
                 False,
                 False,
                 -1,

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import outside_code
+from srs.importers.common import fence_after, outside_code
 from srs.importers.pictitles import pictograph_title
 
 __all__ = ["pictograph_questions"]
@@ -163,14 +163,14 @@ def _last_run(lines: list[str], start: int, end: int) -> list[int]:
     runs: list[list[int]] = []
     current: list[int] = []
     indent: str | None = None
-    fence = False
+    fence: str | None = None
     for k in range(start, end):
         line = lines[k]
-        if line.lstrip().startswith(("```", "~~~")):
-            fence = not fence
+        fence, is_fence = fence_after(fence, line)
+        if is_fence:
             current, indent = ([], None) if current else (current, indent)
             continue
-        if fence:
+        if fence is not None:
             continue
         item = _ITEM_RE.match(line)
         if item is not None and (indent is None or item.group("indent") == indent):
