@@ -723,3 +723,24 @@ def test_a_key_entry_restating_a_code_option_then_explaining() -> None:
     )
     (card,) = result(text, "gen.md").deck.cards
     assert (card.answer, card.explanation) == ("A", "Data data.")
+
+
+def test_numbered_questions_set_in_bold_italics() -> None:
+    """`***1. What is Java?***` over bullet answers: the numbered bold question every reader
+    knows, its italics adding nothing (a whole Q&A was refused: no questions found)."""
+    text = (
+        "# Java Questions #\n\n***1. What is Java?***\n* A language from 1995.\n\n"
+        "***2. Explain OOP concepts.***\n* Six features:\n\n  **i. Class**\n\n"
+        "**i. Class:** A blueprint.\n\n***3. JRE Architecture***\n\n**Incomplete**\n\n"
+        "***4. Why is Java slower than C?***\n* It interprets bytecode.\n"
+    )
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == [
+        "What is Java?",
+        "Explain OOP concepts.",
+        "Why is Java slower than C?",
+    ]
+    assert got.deck.cards[1].answer.endswith("**i. Class:** A blueprint.")
+    assert [s.line for s in got.skipped] == [
+        text.splitlines().index("***3. JRE Architecture***") + 1
+    ]

@@ -5,7 +5,9 @@ label reader sees the label it is. Line for line, code left alone.
 An option set wholly in bold italics (`***b) WHERE***`, ` ***a) HAVING***`), as quizzes
 written in Spanish and other languages mark the right one, is set in plain bold
 (`**b) WHERE**`): the italics add nothing, and the bold option is the key every reader of
-lettered options already takes (srs.importers.keyrewrites)."""
+lettered options already takes (srs.importers.keyrewrites). A numbered question line wholly
+in bold italics (`***1. What is Java?***`, a Q&A's way to set its questions apart) is set in
+plain bold alike, the numbered bold question every reader knows."""
 
 from __future__ import annotations
 
@@ -21,9 +23,10 @@ _DOUBLED_RE = re.compile(r"\*\*\*\*(?=[^*\s])([^*\n]*?[^*\s])\*\*\*\*(?!\*)")
 
 _BOLD_ITALIC_OPTION_RE = re.compile(
     r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<e>\*\*\*|___)"
-    r"(?P<option>\(?[A-Ha-h][).:][ \t]+[^*_\s](?:.*?[^*_\s])?)(?P=e)[ \t]*$"
+    r"(?P<option>(?:\(?[A-Ha-h][).:]|\d{1,4}[.)])[ \t]+[^*_\s](?:.*?[^*_\s])?)(?P=e)[ \t]*$"
 )
-"""`***b) WHERE***`: a lettered option wholly in bold italics (`___b) x___` alike)."""
+"""`***b) WHERE***`: a lettered option wholly in bold italics (`___b) x___` alike), or a
+numbered question so set (`***1. What is Java?***`)."""
 
 
 def single_bold(text: str) -> str:
