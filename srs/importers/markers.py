@@ -89,6 +89,7 @@ from srs.importers.labelstart import label_start
 from srs.importers.letteredasks import lettered_heading_numbers
 from srs.importers.letteredheadings import lettered_headings
 from srs.importers.nestedoptions import lettered_nested_options
+from srs.importers.numberedparts import numbered_over_parts
 from srs.importers.numberedruns import lettered_runs
 from srs.importers.qalabels import one_line_pairs
 from srs.importers.questiondivs import question_divs
@@ -143,7 +144,8 @@ def rewrite_markers(text: str) -> str:
     custom task-list statuses off and italic keys marked (srs.importers.statuses); indented
     options with a starred key lettered (srs.importers.starred), `==OOP` titles as headings
     (srs.importers.equalsigns), `1. Question 1` items over their question as label lines
-    (srs.importers.labelitems), bulleted headings as headings (srs.importers.bulletheadings),
+    (srs.importers.labelitems), bulleted headings as headings (srs.importers.bulletheadings), numbered questions over
+    their answers' part headings as headings (srs.importers.numberedparts),
     headings stacked on consecutive lines as one
     (srs.importers.stackedheadings), a lone quoted heading as the heading
     (srs.importers.quotedheadings), cards quoted line by line unquoted
@@ -167,7 +169,7 @@ def rewrite_markers(text: str) -> str:
     text = colon_lettered_options(folded_shortcodes(nested_answer_bullets(dashed_labels(text))))
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = one_line_pairs(spaced_numbers(info_as_text(text)))
-    text = stacked_headings(bulleted_headings(text))
+    text = stacked_headings(bulleted_headings(numbered_over_parts(text)))
     text = custom_task_lists(starred_options(equals_titles(label_items(text))))
     text = unfenced_options(
         equals_keyed_options(unwrap_markdown_fences(admonition_questions(text)))
