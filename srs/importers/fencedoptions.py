@@ -17,14 +17,18 @@ fenced block with no info string, holding nothing but option lines lettered from
 (two or more, blank lines between them allowed), right below a line of text (the question,
 blank lines between), has its two fence lines made blank: the lines are then the options
 they are written as. A block tagged with a language, or holding any other line, stays code.
-The number of lines never changes.
+
+The key is set so as well at times, in an untagged block right under the options (`Answer: B.
+ReplicaSet` over `Why: ...`): read as code, it was the answer of a question with no key. A
+bare block right under option lines, whose first line is an answer label naming a letter, is
+unfenced the same way. The number of lines never changes.
 """
 
 from __future__ import annotations
 
 import re
 
-from srs.importers.common import FENCE_RE, OPTION_RE
+from srs.importers.common import ANSWER_RE, FENCE_RE, OPTION_RE
 
 __all__ = ["unfenced_options"]
 
@@ -48,10 +52,10 @@ def unfenced_options(text: str) -> str:
         end = _closing(lines, k, opening.group("fence"))
         if end is None:
             return "\n".join(lines)
-        if (
-            _BARE_FENCE_RE.match(lines[k])
-            and _after_text(lines, k)
-            and _options_only(lines[k + 1 : end])
+        body = lines[k + 1 : end]
+        if _BARE_FENCE_RE.match(lines[k]) and (
+            (_after_text(lines, k) and _options_only(body))
+            or (_after_option(lines, k) and _key_first(body))
         ):
             lines[k] = lines[end] = ""
             for j in range(k + 1, end):  # `A<tab>True`: lettered as every reader knows
@@ -81,6 +85,25 @@ def _after_text(lines: list[str], k: int) -> bool:
     while j >= 0 and not lines[j].strip():
         j -= 1
     return j >= 0 and FENCE_RE.match(lines[j]) is None
+
+
+def _after_option(lines: list[str], k: int) -> bool:
+    """Whether an option line comes right before line k, only blank lines between."""
+    j = k - 1
+    while j >= 0 and not lines[j].strip():
+        j -= 1
+    return j >= 0 and OPTION_RE.match(lines[j]) is not None
+
+
+_LETTER_KEY_RE = re.compile(r"[*_]{0,2}\(?[A-Ha-h](?:[).:,]|[*_]{0,2}[ \t]*$)")
+"""What an answer label's letter key begins with (`B`, `B.`, `(b)`, `B) ReplicaSet`)."""
+
+
+def _key_first(body: list[str]) -> bool:
+    """Whether the block's first line with text is an answer label naming a letter."""
+    first = next((line for line in body if line.strip()), "")
+    m = ANSWER_RE.match(first)
+    return m is not None and _LETTER_KEY_RE.match(m.group("rest") or "") is not None
 
 
 def _options_only(body: list[str]) -> bool:

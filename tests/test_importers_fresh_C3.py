@@ -1,0 +1,125 @@
+"""Layouts met in the 2026-11-29 (second) session's own dry runs and in the measurement rounds'
+leftovers: each test builds a small document of the shape met in a real one (never its text)
+and checks what the importer makes of it."""
+
+from __future__ import annotations
+
+from srs.importers import ImportResult, import_text
+
+
+def result(text: str, source: str = "doc.md") -> ImportResult:
+    return import_text(text, source=source)
+
+
+def _exercise(n: int, task: str, code: str, extra: str = "") -> str:
+    return f"{n}. {task}\n\n### Solution\n\n```go\n{code}\n```\n\n{extra}"
+
+
+def test_numbered_exercises_answered_under_part_headings_are_questions() -> None:
+    """`1. Write a program ...` over `### Solution` (code), `### Output`, `### Explanation`: the
+    numbered line is the question, its part headings its answer (they were read as the
+    questions, with the next exercise as their text)."""
+    text = "# Go programs\n\n" + "".join(
+        [
+            _exercise(
+                1,
+                "Write a program to reverse a string.",
+                "func rev() {}",
+                "### Output\n\n```\nolleh\n```\n\n",
+            ),
+            _exercise(
+                2,
+                "Write a program to test a prime.",
+                "func prime() {}",
+                "### Explanation\n\nUp to the root.\n\n",
+            ),
+            _exercise(3, "Write a program to find the largest number.", "func max() {}"),
+        ]
+    )
+    got = result(text)
+    cards = got.deck.cards
+    assert [c.question for c in cards] == [
+        "Write a program to reverse a string.",
+        "Write a program to test a prime.",
+        "Write a program to find the largest number.",
+    ]
+    assert "func rev() {}" in cards[0].answer and "olleh" in cards[0].answer
+    assert "Solution" not in cards[0].answer
+    assert (
+        "func prime() {}" in cards[1].answer
+        and "Up to the root." in cards[1].answer + cards[1].explanation
+    )
+    assert "func max() {}" in cards[2].answer
+    assert got.skipped == () and got.warnings == ()
+
+
+def test_numbered_questions_over_answer_headings_under_sections() -> None:
+    """`1. What ...?` over `### Answer` under `## Basics` sections, `2)` numbers too."""
+    text = (
+        "# Docker notes\n\n## Basics\n\n1. What is the lifecycle of a container?\n\n### Answer\n\n"
+        "Created, running, stopped.\n\n2) How do you list containers?\n\n### Answer\n\nUse `docker ps`.\n\n"
+        "## Advanced\n\n3. How do you limit memory?\n\n### Answer\n\nPass `--memory`.\n\n"
+        "### Example\n\n```\ndocker run --memory 512m nginx\n```\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.answer.splitlines()[0] for c in cards] == [
+        "Created, running, stopped.",
+        "Use `docker ps`.",
+        "Pass `--memory`.",
+    ]
+    assert "docker run --memory 512m nginx" in cards[2].answer
+
+
+def test_a_list_inside_an_answer_over_an_explanation_heading_stays_in_the_answer() -> None:
+    """The last point of a numbered list inside a heading question's answer, over that answer's
+    `### Explanation`: a point, not a question (each answer's list starts again at 1)."""
+    answer = "1. **Queue:** jobs go in.\n2. **Workers:** read jobs.\n3. **Sync:** wait for all.\n\n### Explanation\n\nA pool of workers.\n\n"
+    text = "".join(
+        f"## {q}\n\n{answer}" for q in ("How do you use a worker pool?", "How do you fan out?")
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["How do you use a worker pool?", "How do you fan out?"]
+    assert all("3. **Sync:** wait for all." in c.answer for c in cards)
+
+
+def _choice(n: int, stem: str, options: list[str], key: str, why: str, info: str = "") -> str:
+    lettered = "".join(f"{chr(65 + k)}. {o}\n" for k, o in enumerate(options))
+    return f"### {n}. {stem}\n\n{lettered}\n```{info}\nAnswer: {key}\nWhy: {why}\n```\n\n"
+
+
+def test_a_key_set_in_a_bare_code_block_under_the_options_is_read() -> None:
+    """`Answer: B. ReplicaSet` over `Why: ...` in an untagged code block right under the
+    options: the key and its explanation (it was the answer of a question with no key)."""
+    text = (
+        "# Quiz\n\n"
+        + _choice(
+            1,
+            "Which command lists pods?",
+            ["kubectl get pods", "kubectl list pods"],
+            "A. kubectl get pods",
+            "get lists.",
+        )
+        + _choice(
+            2,
+            "Which keeps pods running?",
+            ["Service", "ReplicaSet", "Secret"],
+            "(b)",
+            "it reconciles.",
+        )
+    )
+    got = result(text)
+    assert [(c.answer, c.explanation) for c in got.deck.cards] == [
+        ("A", "get lists."),
+        ("B", "it reconciles."),
+    ]
+    assert got.warnings == ()
+
+
+def test_code_under_options_stays_code() -> None:
+    """A tagged block, or one that does not open with an answer label, is code (the question's
+    or the answer's)."""
+    tagged = _choice(1, "What does it print?", ["1", "2"], "A", "one.", info="python")
+    plain = "### 2. Which is right?\n\nA. x\nB. y\n\n```\nprint(x)\n```\n\nAnswer: B\n"
+    cards = result("# Quiz\n\n" + tagged + plain).deck.cards
+    assert "Answer: A" in cards[0].answer + cards[0].explanation + cards[0].question
+    assert cards[1].answer == "B" and "print(x)" in cards[1].explanation + cards[1].question
