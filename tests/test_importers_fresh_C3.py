@@ -123,3 +123,25 @@ def test_code_under_options_stays_code() -> None:
     cards = result("# Quiz\n\n" + tagged + plain).deck.cards
     assert "Answer: A" in cards[0].answer + cards[0].explanation + cards[0].question
     assert cards[1].answer == "B" and "print(x)" in cards[1].explanation + cards[1].question
+
+
+def test_options_numbered_with_a_dash_are_options_keyed_by_number() -> None:
+    """`1- MySQL` / `2- MongoDB` under each question, `**answer: 2**` below: options (A = 1)
+    and the key, not a question holding its options with `2` for an answer."""
+    quiz = "".join(
+        f"### Q{n}. {stem}\n"
+        + "".join(f"{k}- {o}\n" for k, o in enumerate(opts, 1))
+        + f"\n**answer: {key}**\n\n"
+        for n, (stem, opts, key) in enumerate(
+            [
+                ("Which is a document store?", ["MySQL", "MongoDB", "Oracle"], 2),
+                ("Which removes duplicate rows?", ["UNIQUE", "GROUP", "DISTINCT"], 3),
+            ],
+            1,
+        )
+    )
+    cards = result("# Quiz\n\n" + quiz).deck.cards
+    assert [(c.question, c.choices["B"], c.answer) for c in cards] == [
+        ("Which is a document store?", "MongoDB", "B"),
+        ("Which removes duplicate rows?", "GROUP", "C"),
+    ]

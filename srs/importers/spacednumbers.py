@@ -9,7 +9,7 @@ or goes on with the next (`1.What` over `2.Explain`), before a capitalised word 
 code when a neighbour is numbered right next to it), is written `33. What is UAT?`. A line numbered with a dash that
 asks (`12 - What is the purpose of X?`, alone in a note file or in a series) is written so
 too, and so is every line of a series numbered with a dash (`1 - HTML ...`, `2 - h1 ...`:
-a quiz's statements to judge), asking or not.
+a quiz's statements to judge; `1- MySQL`, `2- MongoDB`: a question's options), asking or not.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ __all__ = ["spaced_numbers"]
 _NUMBERED_RE = re.compile(r"^(?P<n>\d{1,4})(?P<mark>[ \t]*[.)][ \t]*)(?P<text>\S.*)$")
 """A line opening with a number and a dot (or a parenthesis), blanks on either side of it or
 none."""
-_SLIP_RE = re.compile(r"\n\d{1,4}(?:[.)](?=[^\s\d])|[ \t]+[.\-–—])")
+_SLIP_RE = re.compile(r"\n\d{1,4}(?:[.)](?=[^\s\d])|[ \t]+\.|[ \t]*[\-–—][ \t])")
 """A slip: `33.What`, `20)How` or `44 .`; the cheap search before any line is walked (from a newline,
 a literal: many times faster than `^` tried at every character)."""
 _UNDERLINE_RE = re.compile(r"^ {0,3}(?:-+|=+)[ \t]*$")
@@ -70,8 +70,8 @@ def _numbered_lines(lines: list[str]) -> list[tuple[int, int, re.Match[str]]]:
     return numbered
 
 
-_LOOSE_DASHED_RE = re.compile(r"^(?P<n>\d{1,4})[ \t]+[-–—][ \t]+(?P<text>[^\W\d_][^\n]*?)[ \t]*$")
-"""`2 - h1 etiketi ile ...`: a number, a dash and words, asking or not."""
+_LOOSE_DASHED_RE = re.compile(r"^(?P<n>\d{1,4})[ \t]*[-–—][ \t]+(?P<text>[^\W\d_][^\n]*?)[ \t]*$")
+"""`2 - h1 etiketi ile ...`, `2- MongoDB`: a number, a dash and words, asking or not."""
 
 
 def _in_dashed_series(m: re.Match[str] | None, series: set[int]) -> re.Match[str] | None:
