@@ -71,6 +71,7 @@ from srs.importers.plainlayout import plain_to_markdown
 from srs.importers.questioncode import code_out_of_item, question_code
 from srs.importers.questionlines import unwrapped_question
 from srs.importers.result import unanswered_line
+from srs.importers.resultlabels import result_marker
 
 _BARE_LETTER_RE = re.compile(r"(?:\*\*|__)?\(?(?P<l>[A-Ha-h])\)?[.)]?(?:\*\*|__)?")
 """A line that is only an option letter: `B`, `(b)`, `**C**`."""
@@ -175,7 +176,7 @@ class BlockReader(Context):
                 opt = options[i]
                 assert opt is not None
                 return i, opt.text
-        return None
+        return result_marker(lines)  # `**Expected Output:**` over an exercise's result
 
     def _find_options(
         self, lines: list[Line], options: list[Option | None], end: int

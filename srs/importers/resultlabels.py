@@ -1,0 +1,37 @@
+"""`**Expected Output:**` over a table: the answer of an exercise that has no answer label.
+
+Practice sets of queries and programs write each exercise as its task and the result it must
+give (`**Question 3**`, `**Task:** Find all products under 100.`, `**Expected Output:**` over
+the result table), with no `Answer:`. Read without a marker, the whole exercise was one
+paragraph of question: every exercise was unanswered and the document refused. When a block
+has no answer marker, a line labelled as the expected result (`Expected output:`, `Expected
+result:`, `Sample output:`), with text above it, is its marker; its answer is what the label
+opens.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import Line
+
+__all__ = ["result_marker"]
+
+_RESULT_LABEL_RE = re.compile(
+    r"^[ \t]{0,3}(?:\*\*|__)?(?:expected|sample|example)[ \t]+(?:output|result)s?[ \t]*"
+    r"(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*(?P<rest>.*?)[ \t]*$",
+    re.I,
+)
+
+
+def result_marker(lines: list[Line]) -> tuple[int, str] | None:
+    """The first expected-result label of a block with text above it, and the text after it
+    on its line (see the module docstring); None when there is none."""
+    told = False
+    for i, line in enumerate(lines):
+        if line.code:
+            continue
+        if told and line.text[:1] in " \t*_EeSs" and (m := _RESULT_LABEL_RE.match(line.text)):
+            return i, m.group("rest")
+        told = told or bool(line.text.strip())
+    return None
