@@ -145,3 +145,45 @@ def test_options_numbered_with_a_dash_are_options_keyed_by_number() -> None:
         ("Which is a document store?", "MongoDB", "B"),
         ("Which removes duplicate rows?", "GROUP", "C"),
     ]
+
+
+def test_an_expected_output_label_answers_an_exercise_with_no_answer_label() -> None:
+    """`**Question N**` over `**Task:** ...` and `**Expected Output:**` over the result table:
+    the table answers the task (the document was refused: no question had an answer)."""
+    exercises = "".join(
+        f"**Question {n}**\n**Task:** {task}\n**Expected Output:**\n| name |\n|---|\n| {row} |\n\n"
+        for n, (task, row) in enumerate(
+            [("List the names.", "Ann"), ("Find the oldest.", "Bob")], 1
+        )
+    )
+    cards = result("# Practice\n\n" + exercises).deck.cards
+    assert ["List the names." in c.question for c in cards] == [True, False]
+    assert [c.answer for c in cards] == ["| name |\n|---|\n| Ann |", "| name |\n|---|\n| Bob |"]
+
+
+def test_an_expected_output_inside_a_question_before_its_answer_stays_there() -> None:
+    """A task that shows its expected output before its `Answer:`: the label is the question's."""
+    text = "## Q1. Write a loop.\n\nExpected output: 1 2 3\n\nAnswer: `for i in range(1, 4)`\n\n## Q2. Sum.\n\nAnswer: `sum(xs)`\n"
+    cards = result(text).deck.cards
+    assert "Expected output: 1 2 3" in cards[0].question
+    assert cards[0].answer == "`for i in range(1, 4)`"
+
+
+def test_rules_typed_as_comments_separate_questions_and_stay_out_of_answers() -> None:
+    """`//-------` between the questions of notes kept in a source file: a rule, not the last
+    line of each answer."""
+    qa = [
+        ("What is a move constructor?", "It takes the resources over."),
+        ("What does std::move do?", "It casts to an rvalue."),
+    ]
+    body = "".join(f"{n}. {q}\nAnswer: {a}\n\n//{'-' * 40}\n\n" for n, (q, a) in enumerate(qa, 1))
+    cards = result(body, "notes.txt").deck.cards
+    assert [(c.question, c.answer) for c in cards] == qa
+
+
+def test_a_front_matter_keeps_its_comment_rules() -> None:
+    """`# =====` comments inside a YAML front matter are the front matter's: it stays one."""
+    text = "---\n# ==========\ntitle: Networking\n# ==========\n---\n\n## What is a router?\n\nIt joins networks.\n"
+    got = result(text)
+    assert got.deck.name == "Networking"
+    assert [c.question for c in got.deck.cards] == ["What is a router?"]

@@ -61,6 +61,7 @@ from srs.importers.boldkeys import bold_keys
 from srs.importers.bulletheadings import bulleted_headings
 from srs.importers.codeoptions import numbered_code_options
 from srs.importers.colonletters import colon_lettered_options
+from srs.importers.commentrules import comment_rules
 from srs.importers.common import (
     ANSWER_LABELS,
     ANSWER_RE,
@@ -143,7 +144,8 @@ def rewrite_markers(text: str) -> str:
     as answers and admonitions titled with questions as headings (see the module doc);
     custom task-list statuses off and italic keys marked (srs.importers.statuses); indented
     options with a starred key lettered (srs.importers.starred), `==OOP` titles as headings
-    (srs.importers.equalsigns), `1. Question 1` items over their question as label lines
+    (srs.importers.equalsigns), rules typed as comments (`//-----`) as rules
+    (srs.importers.commentrules), `1. Question 1` items over their question as label lines
     (srs.importers.labelitems), bulleted headings as headings (srs.importers.bulletheadings), numbered questions over
     their answers' part headings as headings (srs.importers.numberedparts),
     headings stacked on consecutive lines as one
@@ -170,7 +172,7 @@ def rewrite_markers(text: str) -> str:
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = one_line_pairs(spaced_numbers(info_as_text(text)))
     text = stacked_headings(bulleted_headings(numbered_over_parts(text)))
-    text = custom_task_lists(starred_options(equals_titles(label_items(text))))
+    text = custom_task_lists(starred_options(equals_titles(comment_rules(label_items(text)))))
     text = unfenced_options(
         equals_keyed_options(unwrap_markdown_fences(admonition_questions(text)))
     )

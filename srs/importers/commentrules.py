@@ -1,0 +1,42 @@
+"""Rules typed as comments: `//--------------` between the questions of a note kept in a source
+file (C++, Java, JavaScript), `#==========` in a shell or Python one, `/*-------*/` too.
+
+Read as text, the line ended each answer (`... leaves the source empty. //-----------`). Here
+each such line, outside code, is written as a Markdown rule (`***`, which no reader takes for a
+heading's underline), line for line: the separator it is drawn as. A YAML front matter's own
+`# =====` comments stay (they are the front matter's, which a rule would break).
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import outside_code
+
+__all__ = ["comment_rules"]
+
+_COMMENT_RULE_RE = re.compile(
+    r"^[ \t]*(?://+|#+|;+|/\*+)[ \t]*([-=*_~])\1{4,}[ \t]*(?:\*+/)?[ \t]*$"
+)
+"""A comment marker then a run of five or more of one rule character (and a closing `*/`)."""
+_MAY_HOLD_RE = re.compile(r"(?://|#|;|/\*)[ \t]*([-=_~])\1{4}")
+
+
+def comment_rules(text: str) -> str:
+    """The text with each rule typed as a comment written `***` (see the module docstring)."""
+    if _MAY_HOLD_RE.search(text) is None:
+        return text
+    lines = text.split("\n")
+    start = _after_front_matter(lines)
+    for k, line in outside_code(lines):
+        if k >= start and line[:1] in " \t/#;" and _COMMENT_RULE_RE.match(line):
+            lines[k] = "***"
+    return "\n".join(lines)
+
+
+def _after_front_matter(lines: list[str]) -> int:
+    """The index of the first line past the document's YAML front matter (0: none)."""
+    if not lines or lines[0].strip() != "---":
+        return 0
+    close = next((j for j, line in enumerate(lines[1:], 1) if line.strip() in ("---", "...")), 0)
+    return close + 1 if close else 0
