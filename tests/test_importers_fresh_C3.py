@@ -187,3 +187,30 @@ def test_a_front_matter_keeps_its_comment_rules() -> None:
     got = result(text)
     assert got.deck.name == "Networking"
     assert [c.question for c in got.deck.cards] == ["What is a router?"]
+
+
+def test_a_notes_heading_among_numbered_question_headings_is_no_question() -> None:
+    """`## Things to keep in mind` over bullets of tips, one level above the `### N. ...?`
+    questions of a second part (`# Company questions`, `## Acme` over its own question): a
+    section of notes between them, reported, not a card."""
+    stories = "".join(
+        f"### {n}. Tell me about a time you {verb}?\n\nI once {verb}.\n\n"
+        for n, verb in enumerate(["failed", "led a team", "missed a deadline", "disagreed"], 1)
+    )
+    text = (
+        "# [Leadership principles](https://example.com/lp)\n\n"
+        + stories
+        + "# Company questions\n\n"
+        "### 1. Why do you want to work here?\n\nThe product.\n\n## Acme\n\n"
+        "### 2. Why Acme?\n\nIts reach.\n\n## Things to keep in mind\n"
+        "* Use the STAR shape\n* Research the company\n  1. Read the blog\n\n"
+        "### 3. Do you have any questions?\n\nAsk hard ones.\n"
+    )
+    got = result(text)
+    assert [c.question for c in got.deck.cards][-3:] == [
+        "Why do you want to work here?",
+        "Why Acme?",
+        "Do you have any questions?",
+    ]
+    assert len(got.deck.cards) == 7
+    assert any("Use the STAR shape" in w for w in got.warnings)

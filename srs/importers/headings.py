@@ -168,6 +168,31 @@ def sections_over_labels(
     return kept
 
 
+def unnumbered_among_numbered(
+    candidates: dict[int, tuple[int, Start, bool]],
+) -> dict[int, tuple[int, Start, bool]]:
+    """The candidates, less the headings that neither ask nor have a number nor a label, at
+    another level than a document's numbered questions (`## Important things to keep in
+    mind`, its tips in bullets, among `### 12. Tell me about a time ...?`): a section of
+    notes between the questions, not one of them. Only where five or more questions are
+    numbered at one level and nearly all the candidates are."""
+    numbered = Counter(level for level, start, _ in candidates.values() if start.number is not None)
+    if not numbered:
+        return candidates
+    level, count = numbered.most_common(1)[0]
+    if count < _NUMBERED_FEWEST or count < _NUMBERED_SHARE * len(candidates):
+        return candidates
+    return {
+        i: cand
+        for i, cand in candidates.items()
+        if cand[0] == level or cand[2] or cand[1].number is not None or asks(cand[1].label)
+    }
+
+
+_NUMBERED_FEWEST = 5
+_NUMBERED_SHARE = 0.8
+
+
 def numbered_between(
     chosen: list[int],
     candidates: dict[int, tuple[int, Start, bool]],

@@ -63,6 +63,7 @@ from srs.importers.headings import (
     siblings,
     topics,
     under_answer_headings,
+    unnumbered_among_numbered,
     within_labelled,
 )
 from srs.importers.headingtree import (
@@ -659,7 +660,7 @@ class MarkdownReader(Reader):
                 stack.append((level, is_question))
             return chosen
 
-        candidates = sections_over_labels(headings, candidates)
+        candidates = unnumbered_among_numbered(sections_over_labels(headings, candidates))
         outermost(None)
         return numbered_between(outermost(set(outside)), candidates, headings)
 
