@@ -214,3 +214,20 @@ def test_a_notes_heading_among_numbered_question_headings_is_no_question() -> No
     ]
     assert len(got.deck.cards) == 7
     assert any("Use the STAR shape" in w for w in got.warnings)
+
+
+def test_slides_between_rules_with_a_pause_line_are_cards() -> None:
+    """Cards as slides: `---` between cards, the question over a pause line (`. . .`), the
+    answer under it; a question wrapped over two lines or holding code stays whole, and no
+    answer keeps the pause."""
+    slides = [
+        ("What command runs a package?", "```sh\ncargo run\n```"),
+        ("What command checks a project\nfor errors?", "```sh\ncargo check\n```"),
+        ("What does `_` mean here?\n\n```rust\nErr(_) => continue,\n```", "We ignore the value."),
+    ]
+    text = "---\nname: Rust cards\n---\n\n" + "".join(
+        f"---\n\n{q}\n\n. . .\n\n{a}\n\n" for q, a in slides
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [q for q, _ in slides]
+    assert [c.answer for c in cards] == [a for _, a in slides]

@@ -52,6 +52,7 @@ from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.onetask import one_task
 from srs.importers.org import looks_like_org, org_to_markdown
 from srs.importers.orheadings import alternative_wordings
+from srs.importers.pauselines import pause_cards
 from srs.importers.pictasks import pictograph_questions
 from srs.importers.pictnumbers import pictograph_numbers
 from srs.importers.qalabels import spaced_answer_labels
@@ -303,6 +304,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = bold_options(text)  # `* **Right**` among `* wrong` bullets: a keyed task list
     text = question_label_items(text)  # `- **Question:** ...` over `- **Answer:**`: its text
     text = speaker_turns(text)  # a transcript's interviewer turns and the answers to them
+    text = pause_cards(text)  # slides between rules, `. . .` between question and answer
     try:
         return _read(text, source)
     except DocumentError:

@@ -13,7 +13,7 @@ import re
 
 from srs.importers.common import outside_code
 
-__all__ = ["comment_rules"]
+__all__ = ["after_front_matter", "comment_rules"]
 
 _COMMENT_RULE_RE = re.compile(
     r"^[ \t]*(?://+|#+|;+|/\*+)[ \t]*([-=*_~])\1{4,}[ \t]*(?:\*+/)?[ \t]*$"
@@ -27,14 +27,14 @@ def comment_rules(text: str) -> str:
     if _MAY_HOLD_RE.search(text) is None:
         return text
     lines = text.split("\n")
-    start = _after_front_matter(lines)
+    start = after_front_matter(lines)
     for k, line in outside_code(lines):
         if k >= start and line[:1] in " \t/#;" and _COMMENT_RULE_RE.match(line):
             lines[k] = "***"
     return "\n".join(lines)
 
 
-def _after_front_matter(lines: list[str]) -> int:
+def after_front_matter(lines: list[str]) -> int:
     """The index of the first line past the document's YAML front matter (0: none)."""
     if not lines or lines[0].strip() != "---":
         return 0
