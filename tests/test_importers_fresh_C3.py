@@ -4,7 +4,9 @@ and checks what the importer makes of it."""
 
 from __future__ import annotations
 
-from srs.importers import ImportResult, import_text
+from pathlib import Path
+
+from srs.importers import ImportResult, import_file, import_text
 
 
 def result(text: str, source: str = "doc.md") -> ImportResult:
@@ -231,3 +233,39 @@ def test_slides_between_rules_with_a_pause_line_are_cards() -> None:
     cards = result(text).deck.cards
     assert [c.question for c in cards] == [q for q, _ in slides]
     assert [c.answer for c in cards] == [a for _, a in slides]
+
+
+def _card_page(n: int, question: str, body: str) -> str:
+    return (
+        '<div class="question-card">\n<div class="question-header">\n'
+        f'  <span class="question-number">Q{n}</span>\n  <span class="question-text">{question}</span>\n'
+        '  <span class="difficulty-badge">Medium</span>\n  <span class="toggle-icon">+</span>\n</div>\n'
+        f'<div class="answer-content">{body}</div>\n</div>\n'
+    )
+
+
+def test_a_pages_badges_and_toggles_stay_out_of_its_questions(tmp_path: Path) -> None:
+    """A hand-made Q&A page: `Q3` and the question's text, then its difficulty badge and the
+    `+` that folds the answer open, each a span: the badge and the toggle show no question."""
+    page = (
+        "<html><body><main>\n"
+        + _card_page(1, "What is ARP spoofing?", "<p>Forged ARP replies.</p>")
+        + _card_page(2, "What is a VLAN?", "<p>A virtual LAN.</p>")
+        + "</main></body></html>\n"
+    )
+    (tmp_path / "network.html").write_text(page, encoding="utf-8")
+    cards = import_file(tmp_path / "network.html").deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is ARP spoofing?", "Forged ARP replies."),
+        ("What is a VLAN?", "A virtual LAN."),
+    ]
+
+
+def test_bold_numbered_titles_inside_a_labelled_answer_are_its_points() -> None:
+    """`**1. Switch spoofing:**` over bullets inside the answer of labelled question `Q6`:
+    the answer's points, not questions (each was a card, the answer cut above it)."""
+    body = "**Attack methods:**\n\n**1. Switch spoofing:**\n\n- negotiates a trunk\n\n**2. Double tagging:**\n\n- two tags\n\n"
+    text = "Q1\nWhat is VLAN hopping?\n\n" + body + "Q2\nWhat is ARP?\n\nAddress resolution.\n"
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is VLAN hopping?", "What is ARP?"]
+    assert "**2. Double tagging:**" in cards[0].answer and "- two tags" in cards[0].answer

@@ -36,6 +36,19 @@ _NEWLINES_RE = re.compile(r"\n[ \t]*\n(?:[ \t]*\n)+")
 
 _INLINE = {"b": "**", "strong": "**", "i": "*", "em": "*", "code": "`", "tt": "`", "kbd": "`"}
 _BLOCK_CLOSE = {"p", "div", "ul", "ol", "table", "blockquote", "dl", "center", "form", "fieldset"}
+_DECORATION_TAGS = frozenset({"span", "button", "small", "i"})
+_DECORATIVE_RE = re.compile(r"(?:^|[-_])(?:badge|toggle|chevron|caret|difficulty)(?:$|[-_])", re.I)
+"""A class token naming a widget of the page around the text, not the text: a question's
+difficulty badge (`difficulty-badge`), the `+` that folds its answer (`toggle-icon`)."""
+
+
+def decorative(attrs: list[tuple[str, str | None]]) -> bool:
+    """Whether an inline tag's class names it a decoration of a hand-made Q&A page (a badge,
+    a toggle): its text (`Easy`, `+`) would be glued onto the question it sits beside."""
+    for key, value in attrs:
+        if key == "class" and value:
+            return any(_DECORATIVE_RE.search(token) for token in value.split())
+    return False
 
 
 def has_html(text: str) -> bool:
@@ -75,17 +88,38 @@ class _Converter(HTMLParser):
         self.blocks: list[tuple[str, int | None]] = []  # open blocks; where a question's starts
         self.item = False  # an item's mark just written: the blanks after it are not its text
         self.closed: tuple[str, int, int] | None = None  # the mark last closed: tag, open, close
+        self.hiding: tuple[str, int] | None = None  # a decoration open: its tag, how deep
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if self._hidden(tag, closing=False):
+            return
+        if tag in _DECORATION_TAGS and decorative(attrs):
+            self.hiding = (tag, 1)
+            return
         self._tag(tag, attrs, closing=False)
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self._tag(tag, attrs, closing=False)
+        if self.hiding is None:
+            self._tag(tag, attrs, closing=False)
 
     def handle_endtag(self, tag: str) -> None:
-        self._tag(tag, [], closing=True)
+        if not self._hidden(tag, closing=True):
+            self._tag(tag, [], closing=True)
+
+    def _hidden(self, tag: str, *, closing: bool) -> bool:
+        """Whether the tag is inside a decoration (see `decorative`), which shows no text; the
+        decoration's own end tag ends it."""
+        if self.hiding is None:
+            return False
+        name, depth = self.hiding
+        if tag == name:
+            depth += -1 if closing else 1
+            self.hiding = (name, depth) if depth else None
+        return True
 
     def handle_data(self, data: str) -> None:
+        if self.hiding is not None:
+            return
         if self.item and not self.pre:
             # `<li>\n  <p>text</p>`: the item's text follows its mark on its line
             data = data.lstrip()
