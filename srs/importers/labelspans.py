@@ -35,6 +35,27 @@ def points_of_labelled_answers(
     return kept
 
 
+def titled_points(starts: dict[int, Start]) -> dict[int, Start]:
+    """The line starts, less the bold numbered titles that end with a colon and ask nothing
+    (`**1. Switch spoofing:**` over its bullets) below a labelled question (`Q6`), where two
+    or more questions are labelled: the points of a labelled question's answer, not
+    questions of their own."""
+    if sum(1 for start in starts.values() if start.labelled) < _LABELLED_FEWEST:
+        return starts
+    first = min(i for i, start in starts.items() if start.labelled)
+    return {
+        i: start
+        for i, start in starts.items()
+        if start.labelled
+        or i < first
+        or _asks(start.label)
+        or not start.label.rstrip().endswith(":")
+    }
+
+
+_LABELLED_FEWEST = 2
+
+
 def _asks(label: str) -> bool:
     """Whether a start's text asks; a title that ends with a colon (`**Define a metric**:`)
     names a point, imperative as its first word may be."""

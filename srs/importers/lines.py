@@ -61,6 +61,7 @@ from srs.importers.common import (
 from srs.importers.contents import anchor_items, contents_lists, points_lists
 from srs.importers.droppedtext import continuations, dropped_runs, end_matter_runs, introduction
 from srs.importers.hardbreaks import without_backslash_breaks
+from srs.importers.labelspans import titled_points
 from srs.importers.labelstart import label_start, plain_line_start
 from srs.importers.labeltext import numbered_text, tidy_label, unwrap
 from srs.importers.options import option_of
@@ -612,13 +613,14 @@ def labelled_line_starts(
 
     Each line is read once: a heading's span is checked by looking these up.
     """
-    return {
+    starts = {
         i: start
         for i, line in enumerate(lines)
         if (line.text[:1] in START_FIRST_CHARS or line.text[:1] == ":" or line.text[:1] >= "\u2190")
         and i not in headings
         and (start := plain_line_start(line)) is not None
     }
+    return titled_points(starts)
 
 
 def _between_text(body: list[Line], i: int) -> bool:
