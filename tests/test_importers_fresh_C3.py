@@ -269,3 +269,23 @@ def test_bold_numbered_titles_inside_a_labelled_answer_are_its_points() -> None:
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["What is VLAN hopping?", "What is ARP?"]
     assert "**2. Double tagging:**" in cards[0].answer and "- two tags" in cards[0].answer
+
+
+def test_a_short_note_left_at_the_end_is_reported() -> None:
+    """`Pickle Unpickle` over its link after the last questions (left unanswered), blank
+    lines between: two words, no sentence, but content in no card; reported, never dropped
+    in silence."""
+    text = (
+        "1. What is X?\n    - X is a letter.\n\n2. What is Y?\n    - Y is a letter.\n\n"
+        "3. What is Z?\n\n4. What is W?\n\n5. What is V?\n\n\n\n\nPickle Unpickle\nhttps://example.com/watch\n"
+    )
+    got = result(text, "notes.txt")
+    assert any("'Pickle Unpickle'" in w for w in got.warnings)
+
+
+def test_a_lone_title_between_questions_is_not_reported() -> None:
+    """`**Web APIs:**` between two numbered bold questions: a section's title, no lost text."""
+    text = "1. **What is HTTP?**\n\n   A protocol.\n\n**Web APIs:**\n\n2. **What is fetch?**\n\n   A browser API.\n"
+    got = result(text)
+    assert len(got.deck.cards) == 2
+    assert got.warnings == ()

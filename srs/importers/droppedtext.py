@@ -40,12 +40,26 @@ def dropped_runs(
         if run and (
             no == sys.maxsize or bisect.bisect(starts, run[-1][0]) != bisect.bisect(starts, no)
         ):
-            if any(_sentence(t) for _, t in run):
+            if any(_sentence(t) for _, t in run) or _content(run):
                 first = " ".join(run[0][1].split())
                 yield run[0][0], len(run), _quoted(first)
             run = []
         if no != sys.maxsize and _is_text(text):
             run.append((no, text))
+
+
+_ITEM_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\S")
+_PROSE_RE = re.compile(r"^[ \t]*[^\W\d_]")
+
+
+def _content(run: list[tuple[int, str]]) -> bool:
+    """Whether a run with no sentence is still content: a list's items (`- true`, an option
+    or a point cut off), or two lines or more, one of them plain words (`Pickle Unpickle`
+    over its link at the document's end). A lone title (`**Web APIs:**`, `## iOS`) or bold
+    fields over a question (`**Type:** single choice`) are not."""
+    if any(_ITEM_RE.match(text) for _, text in run):
+        return True
+    return len(run) >= 2 and any(_PROSE_RE.match(text) for _, text in run)
 
 
 def _sentence(text: str) -> bool:
