@@ -289,3 +289,30 @@ def test_a_lone_title_between_questions_is_not_reported() -> None:
     got = result(text)
     assert len(got.deck.cards) == 2
     assert got.warnings == ()
+
+
+def test_plain_prompts_each_over_bullets_are_questions() -> None:
+    """Notes with nothing marking a question: a prompt line (its code typed under it, fenced
+    or not) right over the bullets that answer it, blank lines between the pairs."""
+    text = (
+        "\nWhich class holds the assert methods?\n- Assert\n\n"
+        "Output of below:\n```java\nif (0) {}\n```\n- A compile error\n- 0 is no boolean\n\n"
+        "What is the error here?\nbyte b = 50;\nb = b * 50;\n- int arithmetic needs a cast\n\n"
+        "What package holds Calendar?\n- java.util\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which class holds the assert methods?", "- Assert"),
+        ("Output of below:\n```java\nif (0) {}\n```", "- A compile error\n- 0 is no boolean"),
+        ("What is the error here?\nbyte b = 50;\nb = b * 50;", "- int arithmetic needs a cast"),
+        ("What package holds Calendar?", "- java.util"),
+    ]
+
+
+def test_prompts_over_bullets_under_question_headings_stay_answers() -> None:
+    """`Benefits:` over bullets inside the answers of heading questions: the answers' text."""
+    answer = "Benefits:\n- fast\n- small\n\nDrawbacks:\n- new\n\n"
+    text = "".join(f"## {q}\n\n{answer}" for q in ("Why Go?", "Why Rust?", "Why Zig?"))
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["Why Go?", "Why Rust?", "Why Zig?"]
+    assert all(c.answer.startswith("Benefits:") for c in cards)

@@ -55,6 +55,7 @@ from srs.importers.orheadings import alternative_wordings
 from srs.importers.pauselines import pause_cards
 from srs.importers.pictasks import pictograph_questions
 from srs.importers.pictnumbers import pictograph_numbers
+from srs.importers.promptbullets import prompt_bullets
 from srs.importers.qalabels import spaced_answer_labels
 from srs.importers.qtimeta import question_metadata
 from srs.importers.questionitems import question_label_items
@@ -305,6 +306,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = question_label_items(text)  # `- **Question:** ...` over `- **Answer:**`: its text
     text = speaker_turns(text)  # a transcript's interviewer turns and the answers to them
     text = pause_cards(text)  # slides between rules, `. . .` between question and answer
+    text = prompt_bullets(text)  # plain prompts, each over its bullets, in unmarked notes
     try:
         return _read(text, source)
     except DocumentError:
