@@ -54,11 +54,11 @@ _PROSE_RE = re.compile(r"^[ \t]*[^\W\d_]")
 
 def _content(run: list[tuple[int, str]]) -> bool:
     """Whether a run with no sentence is still content: a list's items (`- true`, an option
-    or a point cut off), or two lines or more, one of them plain words (`Pickle Unpickle`
+    or a point cut off; not links, `- **Main:** [Back to the README](...)`), or two lines or more, one of them plain words (`Pickle Unpickle`
     over its link at the document's end). A lone title (`**Web APIs:**`, `## iOS`) or bold
     fields over a question (`**Type:** single choice`) are not."""
-    if any(_ITEM_RE.match(text) for _, text in run):
-        return True
+    if any(_ITEM_RE.match(text) and "](" not in text and "://" not in text for _, text in run):
+        return True  # (an item that links is navigation or a reading list)
     return len(run) >= 2 and any(_PROSE_RE.match(text) for _, text in run)
 
 
