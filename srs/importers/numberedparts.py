@@ -25,11 +25,9 @@ _PART_WORDS = (
     r"solution|answer|output|explanation|code|approach|example|program|implementation"
     r"|result|steps|complexity|hint|algorithm|program[ \t]+output|sample[ \t]+output"
 )
-_MAY_HOLD_RE = re.compile(
-    rf"^ {{0,3}}\d{{1,3}}[.)][ \t][^\n]*\n(?:[ \t]*\n)*#{{2,6}}[ \t]+[*_]{{0,2}}(?:{_PART_WORDS})s?\b",
-    re.I | re.M,
-)
-"""A numbered line over a part heading, searched in the whole text first, at C speed."""
+_MAY_HOLD_RE = re.compile(rf"\n#{{2,6}}[ \t]+[*_]{{0,2}}(?:{_PART_WORDS})s?\b", re.I)
+"""A part heading, searched in the whole text first (from its newline, a literal: many times
+faster than `^` tried at every line), at C speed."""
 _NUMBERED_RE = re.compile(r"^ {0,3}(?P<num>\d{1,3})[.)][ \t]+\S")
 _PART_HEADING_RE = re.compile(
     rf"^(?P<marks>#{{2,6}})[ \t]+[*_]{{0,2}}(?P<text>(?:{_PART_WORDS})s?)[*_]{{0,2}}[ \t]*:?[ \t]*#*[ \t]*$",
