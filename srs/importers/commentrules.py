@@ -15,9 +15,7 @@ from srs.importers.common import outside_code
 
 __all__ = ["after_front_matter", "comment_rules"]
 
-_COMMENT_RULE_RE = re.compile(
-    r"^[ \t]*(?://+|#+|;+|/\*+)[ \t]*([-=*_~])\1{4,}[ \t]*(?:\*+/)?[ \t]*$"
-)
+_COMMENT_RULE_RE = re.compile(r"^[ \t]*(?://+|#+|;+|/\*+)[ \t]*([-=])\1{4,}[ \t]*(?:\*+/)?[ \t]*$")
 """A comment marker then a run of five or more dashes or equals signs (and a closing `*/`)."""
 _RUNS = ("-----", "=====")
 _MAY_HOLD_RE = re.compile(r"(?://|#|;|/\*)[ \t]*([-=])\1{4}")
