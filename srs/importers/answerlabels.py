@@ -9,7 +9,6 @@ import re
 from srs.importers.asking import asks
 from srs.importers.blocklines import reveals_answer_summary
 from srs.importers.common import (
-    ANSWER_LABELS,
     ANSWER_RE,
     ANSWER_WORD_RE,
     FENCE_RE,
@@ -184,10 +183,6 @@ _SUMMARY_SPAN = 3
 """How far below `<details>` its `<summary>` may be."""
 
 
-_ANSWER_HINT_RE = re.compile(rf"answer|solution|back|{'|'.join(ANSWER_LABELS)}", re.IGNORECASE)
-"""A word an answer's label heading holds (the cheap test before reading the heading)."""
-
-
 def answer_opens(lines: list[Line], i: int) -> bool:
     """Whether line i opens an answer: `Answer: B`, `### Answer`, or a `<details>` whose summary says
     `Answer` or hides one (`click show answer`), on its line or the next few."""
@@ -197,7 +192,7 @@ def answer_opens(lines: list[Line], i: int) -> bool:
     if ANSWER_RE.match(text):
         return True
     if text.lstrip()[:1] == "#":  # `### Answer` (a label heading): a cheap test first
-        heading = heading_of(lines[i]) if _ANSWER_HINT_RE.search(text) else None
+        heading = heading_of(lines[i])
         return heading is not None and ANSWER_WORD_RE.match(heading[1]) is not None
     if "<details" not in text.lower():
         return False

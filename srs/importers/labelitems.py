@@ -38,12 +38,17 @@ _LABEL_ITEM_RE = re.compile(
     r"^ {0,3}(?:\d{1,3}[.)]|[-*+])[ \t]+(?P<label>(?:question|q)[ \t]*\d{1,3})[ \t]*[:.]?[ \t]*$",
     re.I | re.M,
 )
+_ANY_RE = re.compile(r"\n {0,3}(?:\d{1,3}[.)]|[-*+])[ \t]+(?:question|q)[ \t]*\d", re.I)
+"""Where `_LABEL_ITEM_RE` may match past the first line, searched from the newline (a literal:
+many times faster than `^` tried at every character of a long text)."""
 
 
 def label_items(text: str) -> str:
     """The text with each `N. Question N` (or `- Question N`) item over its indented question
     written as `Question N: question` (see the module docstring)."""
     if "uestion" not in text and "Q" not in text:
+        return text
+    if _ANY_RE.search(text) is None and _ANY_RE.match(f"\n{text[:24]}") is None:
         return text
     found = list(_LABEL_ITEM_RE.finditer(text))
     if not found:

@@ -216,6 +216,7 @@ _GRADE_TAG_RE = re.compile(
 )
 """`What is a slice? [Easy]`, `What is SQL injection? ⭐⭐`: the grade a question set gives
 each question, in words or in stars."""
+_GRADE_TAG_LAST = frozenset(")]\u2b50\u2605\u2606\ufe0f")
 _GRADE_LINE_RE = re.compile(
     rf"^[ \t]*(?:\*\*|__)?(?:difficulty|level)[ \t]*(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*"
     rf"(?:{_GRADES})[ \t]*(?:\*\*|__)?[ \t]*$",
@@ -237,7 +238,8 @@ def drop_grade_tag(question: str) -> str:
     nor a grade badge on a line of its own (`![Simple](.../simple.svg)` under it): the
     question set's rating of it, not its words."""
     first, sep, rest = question.partition("\n")
-    question = _GRADE_TAG_RE.sub("", first) + sep + rest
+    if first.rstrip()[-1:] in _GRADE_TAG_LAST:  # `[Easy]`, `(Hard)`, `⭐`: a cheap test first
+        question = _GRADE_TAG_RE.sub("", first) + sep + rest
     if "![" not in question:
         return question  # cheap test first
     lines = [line for line in question.split("\n") if not _GRADE_BADGE_RE.match(line)]

@@ -67,12 +67,18 @@ def pictograph_questions(text: str) -> str:
     return "\n".join(lines)
 
 
+_PICTOGRAPH_FIRST_RE = re.compile("\n[\u2190-\U0010ffff]")
+"""A line opening with a character past the arrows, searched from its newline (a literal)."""
+
+
 def _may_hold(text: str) -> bool:
     """A cheap test: some line opens with a character past the arrows (a pictograph), or with
     a `<br` tag."""
-    return "\n<br" in text or any(
-        line[:1] >= "\u2190" for line in text.split("\n") if line[:1] > "~"
-    )
+    if "\n<br" in text:
+        return True
+    if text.isascii():  # (no pictograph at all: the fastest test of the text there is)
+        return False
+    return _PICTOGRAPH_FIRST_RE.search(text) is not None or text[:1] >= "\u2190"
 
 
 def _question_lines(lines: list[str]) -> list[int]:

@@ -29,14 +29,15 @@ _ITALIC_RE = re.compile(
 """A lettered option wholly in italics (`- _B. just a SHA_`, `- *B. text*`), not in bold."""
 _MIN_STATUS_LINES = 3
 _ANY_STATUS_RE = re.compile(r"\[[^\sxX\d\]\[]\][ \t]")
-_ANY_ITALIC_RE = re.compile(r"_[A-Ha-h][.)][ \t]|\*[A-Ha-h][.)][ \t]")
-"""Cheap scans of the whole text (each led by a literal character) before the line passes."""
+_ANY_ITALIC_RES = (re.compile(r"\*[A-Ha-h][.)][ \t]"), re.compile(r"_[A-Ha-h][.)][ \t]"))
+"""Cheap scans of the whole text before the line passes, each led by a literal character (a
+search for a literal is many times faster than for a set or an alternation)."""
 
 
 def custom_task_lists(text: str) -> str:
     """The text with custom box statuses off its list items and italic keys marked (see the
     module doc); code blocks are left as they are."""
-    if not (_ANY_STATUS_RE.search(text) or _ANY_ITALIC_RE.search(text)):
+    if not (_ANY_STATUS_RE.search(text) or any(r.search(text) for r in _ANY_ITALIC_RES)):
         return text  # one scan of the text: no custom status, no option in italics
     lines = text.split("\n")
     prose = outside_fences(lines)
