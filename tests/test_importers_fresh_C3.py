@@ -316,3 +316,58 @@ def test_prompts_over_bullets_under_question_headings_stay_answers() -> None:
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["Why Go?", "Why Rust?", "Why Zig?"]
     assert all(c.answer.startswith("Benefits:") for c in cards)
+
+
+def test_a_sheet_with_lettered_option_columns_is_a_quiz(tmp_path: Path) -> None:
+    """`id, domain, question, A, B, C, D, answer, simpleExplanation, examTip`: options in
+    columns named by bare letters, the key a letter, every explaining column the explanation,
+    the domain a tag (the header row was a card, and options and keys were lost)."""
+    sheet = tmp_path / "security.tsv"
+    rows = [
+        ["id", "domain", "question", "A", "B", "C", "D", "answer", "simpleExplanation", "examTip"],
+        [
+            "1",
+            "Crypto",
+            "Which protects files at rest?",
+            "WAF",
+            "File encryption",
+            "NAT",
+            "VLAN",
+            "B",
+            "It encrypts.",
+            "Think files.",
+        ],
+        ["2", "Network", "Which splits a LAN?", "VLAN", "TLS", "Hash", "CRL", "A", "Segments.", ""],
+    ]
+    sheet.write_text("".join("\t".join(r) + "\n" for r in rows), encoding="utf-8")
+    cards = import_file(sheet).deck.cards
+    assert [(c.question, c.choices["B"], c.answer, c.tags) for c in cards] == [
+        ("Which protects files at rest?", "File encryption", "B", ("crypto",)),
+        ("Which splits a LAN?", "TLS", "A", ("network",)),
+    ]
+    assert cards[0].explanation == "It encrypts.\n\nThink files."
+
+
+def test_a_kahoot_sheet_keys_by_option_number(tmp_path: Path) -> None:
+    """`Question, Answer 1 ... Answer 4, Time limit, Correct answer(s)`: the key is an
+    option's number (the option columns were read as the answer field)."""
+    sheet = tmp_path / "kahoot.csv"
+    sheet.write_text(
+        "Question,Answer 1,Answer 2,Answer 3,Answer 4,Time limit,Correct answer(s)\n"
+        "Which is a fruit?,Carrot,Apple,Leek,Kale,20,2\nWhich is red?,Sky,Grass,Blood,Snow,20,3\n",
+        encoding="utf-8",
+    )
+    cards = import_file(sheet).deck.cards
+    assert [(c.choices["A"], c.answer) for c in cards] == [("Carrot", "B"), ("Sky", "C")]
+
+
+def test_a_question_and_answer_sheet_headed_q_and_a_stays_two_columns(tmp_path: Path) -> None:
+    sheet = tmp_path / "qa.csv"
+    sheet.write_text(
+        "Q,A\nWhat is DNS?,Names to addresses\nWhat is NAT?,Address translation\n", encoding="utf-8"
+    )
+    cards = import_file(sheet).deck.cards
+    assert [(c.question, c.answer, c.choices) for c in cards] == [
+        ("What is DNS?", "Names to addresses", {}),
+        ("What is NAT?", "Address translation", {}),
+    ]

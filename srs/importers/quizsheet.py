@@ -23,19 +23,23 @@ from srs.importers.sheet import Role, column_role, tag_of
 from srs.model import Deck
 
 _OPTION_COLUMN_RE = re.compile(
-    r"^(?:option|choice|answer|alternative|opt)[\s_\-]*(?P<n>[1-9]|[a-hA-H])$", re.IGNORECASE
+    r"^(?:(?:option|choice|answer|alternative|opt)[\s_\-]*(?P<n>[1-9]|[a-hA-H])|(?P<l>[A-Ha-h]))$",
+    re.IGNORECASE,
 )
-"""An option's column: `OptionA`, `Option 1`, `choice_b`, `Answer C`, `opt3`."""
+"""An option's column: `OptionA`, `Option 1`, `choice_b`, `Answer C`, `opt3`, or a bare
+letter (`A`, `B`, `C`, `D`; alone, `A` names the answers, as in a `Q`/`A` sheet)."""
 
 
 def option_columns(names: list[str]) -> dict[int, str]:
     """The columns that hold one option each -> their letter or number, when two or more do
     and are numbered alike (all letters or all digits)."""
     found = {
-        k: m.group("n").upper()
+        k: (m.group("n") or m.group("l")).upper()
         for k, name in enumerate(names)
         if (m := _OPTION_COLUMN_RE.match(name.strip().strip("*_ :"))) is not None
     }
+    if "B" not in found.values():
+        found = {k: n for k, n in found.items() if n != "A"}  # `Q`, `A`: the answers
     if len(found) < 2 or len({n.isdigit() for n in found.values()}) != 1:
         return {}
     return found
@@ -83,13 +87,28 @@ def read_quiz_sheet(path: Path, text: str) -> ParsedDocument | None:
 
 def _record(names: list[str], fields: list[str], options: dict[int, str]) -> dict[str, Any]:
     """A row as a record keyed by its column names; a key given as an option's number
-    (`2` where the options are `Option 1` ... `Option 4`) is counted as they are."""
+    (`2` where the options are `Option 1` ... `Option 4`) is counted as they are, and the
+    notes of every explaining column make the explanation, in their order."""
     record: dict[str, Any] = {
-        name: fields[k].strip() for k, name in enumerate(names) if name and k < len(fields)
-    }
+        (f"option{options[k].lower()}" if k in options else name): fields[k].strip()
+        for k, name in enumerate(names)
+        if name and k < len(fields)
+    }  # (an option's column by one name: `Answer 1` would read as the answer field)
+    notes = [
+        fields[k].strip()
+        for k, name in enumerate(names)
+        if k < len(fields) and k not in options and column_role(name) is Role.EXTRA
+    ]
+    if any(notes):  # `simpleExplanation`, `examTip`, `fullExplanation`: one explanation
+        for name in names:
+            if column_role(name) is Role.EXTRA:
+                record.pop(name, None)
+        record["explanation"] = "\n\n".join(note for note in notes if note)
     numbered = next(iter(options.values())).isdigit()
     for name, value in record.items():
-        key_column = column_role(name) is Role.ANSWER and names.index(name) not in options
+        key_column = (
+            column_role(name) is Role.ANSWER and name in names and names.index(name) not in options
+        )
         if numbered and key_column and value.isdigit():
             record[name] = int(value)
     return record

@@ -33,14 +33,17 @@ _NAMES: dict[Role, str] = {
     Role.QUESTION: r"(?:interview\s+|card\s+)?(?:questions?|q|front(?:\s+side)?|terms?|prompts?"
     r"|words?|concepts?|questions?\s+text)",
     Role.ANSWER: r"(?:(?:model|correct|expected|sample|ideal|suggested|short|best)\s+)?"
-    r"(?:answers?|a|back(?:\s+side)?|definitions?|responses?|solutions?|meanings?|answers?\s+text)",
-    Role.EXTRA: r"explanations?|notes?|extra|hints?|details?|comments?|references?|sources?"
-    r"|context|examples?|why|rationale|keys?|options?|choices?|follow\s*ups?|links?|urls?",
+    r"(?:answers?|a|back(?:\s+side)?|definitions?|responses?|solutions?|meanings?|answers?\s+text)"
+    r"(?:\s*\(s\))?",
+    Role.EXTRA: r"(?:[a-z]+\s+)?(?:explanations?|notes?|hints?|tips?)|extra|details?|comments?"
+    r"|references?|sources?|context|examples?|why|rationale|keys?|options?|choices?"
+    r"|follow\s*ups?|links?|urls?",
     Role.TAG: r"categor(?:y|ies)|topics?|tags?|subjects?|sections?|difficulty|level|type"
     r"|chapters?|areas?|domains?|skills?|company|companies|roles?|language|technology|tech",
     Role.DECK: r"deck",
     Role.IGNORED: r"#|ids?|no\.?|nos?|numbers?|index|s\.?\s*no\.?|sr\.?\s*no\.?|serial"
-    r"|q\s*(?:id|no\.?|#)|question\s+(?:id|no\.?|number)|created(?:\s+at)?|date|updated(?:\s+at)?",
+    r"|q\s*(?:id|no\.?|#)|question\s+(?:id|no\.?|number)|created(?:\s+at)?|date|updated(?:\s+at)?"
+    r"|time(?:\s+limit)?|points?|marks?|score",
 }
 _ROLE_RES = {role: re.compile(rf"^(?:{names})$", re.IGNORECASE) for role, names in _NAMES.items()}
 
