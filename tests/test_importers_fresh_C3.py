@@ -371,3 +371,20 @@ def test_a_question_and_answer_sheet_headed_q_and_a_stays_two_columns(tmp_path: 
         ("What is DNS?", "Names to addresses", {}),
         ("What is NAT?", "Address translation", {}),
     ]
+
+
+def test_a_key_of_several_letters_before_a_line_break_tag_is_read() -> None:
+    """`Correct Answer: AB</br>` under a `(Select TWO)` question: both options right (an open
+    card naming them, with a warning), not the label and letters left as the answer."""
+    options = "    - A. EC2\n    - B. RDS\n    - C. S3\n"
+    text = (
+        f"1. Which can host SQL Server? (Select TWO)\n{options}\n    Correct Answer: AB</br>\n\n"
+        "    Both run it.\n\n"
+        f"1. Which stores objects?\n{options}\n    Correct Answer: C</br>\n"
+    )
+    got = result(text)
+    first, second = got.deck.cards
+    assert first.choices == {} and "- EC2" in first.answer and "- RDS" in first.answer
+    assert "Correct Answer" not in first.answer
+    assert second.answer == "C"
+    assert any("2 right options (A, B)" in w for w in got.warnings)

@@ -228,6 +228,8 @@ def _named_options(text: str, choices: dict[str, str]) -> tuple[str, str] | None
 
 
 _KEY_LETTERS = frozenset("ABCDEFGH(")
+_LINE_END_BREAK_RE = re.compile(r"(?:[ \t]*<\/?br[ \t]*\/?>)+[ \t]*$", re.I | re.M)
+"""HTML line breaks ending a line (`Correct Answer: AB</br>`): no text of the key's."""
 _NAMED_OPTION_SPLIT_RE = re.compile(r",[ \t]+(?=\(?[A-H]\)[ \t])")
 _NAMED_OPTION_RE = re.compile(r"^\(?(?P<l>[A-H])\)[ \t]+(?P<text>\S.*?)[ \t]*$")
 _KEY_HEADING_RE = re.compile(r"^#{1,6}[ \t]+")
@@ -248,6 +250,8 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     any repeat of the option's text removed).
     """
     text = _odd_emphasis_unwrapped(_KEY_HEADING_RE.sub("", text.strip()))
+    if "br" in text[:24].lower():  # `AB</br>`: a line break typed after the key
+        text = _LINE_END_BREAK_RE.sub("", text)
     if not text:
         return "", ""
     several = (
