@@ -388,3 +388,27 @@ def test_a_key_of_several_letters_before_a_line_break_tag_is_read() -> None:
     assert "Correct Answer" not in first.answer
     assert second.answer == "C"
     assert any("2 right options (A, B)" in w for w in got.warnings)
+
+
+def test_a_bullet_question_ending_on_is_over_its_answer_line() -> None:
+    """`- Explain what a run is` (no stop) over `A run is ...` at the margin: the capital opens
+    the answer; the question was read on into it and reported unanswered."""
+    pairs = [
+        ("Explain what a rune is", "A rune is one Unicode code point."),
+        ("Explain what a slice is.", "A slice is a view of an array."),
+        ("What is a map?", "A map is a hash table."),
+    ]
+    text = "".join(f"- {q}\n{a}\n\n" for q, a in pairs)
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == pairs
+
+
+def test_a_question_wrapped_after_is_stays_one_question() -> None:
+    """`1. Which of these is` / `faster, a map or a slice?`: the lowercase line goes on."""
+    text = "1. Which of these is\n   faster, a map or a slice?\n\n   A slice.\n\n2. What is Go?\n\n   A language.\n"
+    cards = result(text).deck.cards
+    assert (
+        cards[0].question == "Which of these is\nfaster, a map or a slice?"
+        or cards[0].question == "Which of these is faster, a map or a slice?"
+    )
+    assert cards[0].answer == "A slice."

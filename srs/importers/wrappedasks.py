@@ -24,6 +24,9 @@ _BREAKS_OFF_RE = re.compile(
 """A line's last word that no sentence ends on: an article, a preposition, a conjunction
 (`... Give some instances where a`), a possessive (`... and Django's`), or a comma."""
 _ENDS_SENTENCE_RE = re.compile(r"[.?!:;)\]]$")
+_VERB_END_RE = re.compile(r"\b(?:is|are|be)$", re.IGNORECASE)
+"""A line ending on a verb (`Explain what a run is`) ends an asking clause when the next line
+opens a sentence with a capital: that line is the answer's."""
 
 
 def wrapped_lines(lines: list[str], is_label: Callable[[str], bool]) -> int:
@@ -43,5 +46,7 @@ def wrapped_lines(lines: list[str], is_label: Callable[[str], bool]) -> int:
             break
         if "?" not in line and not _BREAKS_OFF_RE.search(before):
             break
+        if "?" not in line and line[:1].isupper() and _VERB_END_RE.search(before):
+            break  # `- Explain what a run is` / `A run represents ...`: the answer begins
         k += 1
     return k
