@@ -1,0 +1,92 @@
+"""Importer layouts met on fresh public documents (helper B3's sweep: front-end and mobile,
+C#/.NET, PHP and Ruby interview pages and quizzes, several by learners writing in Indonesian,
+Spanish, Russian or Chinese): each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- a key marked by an arrow, options in a code block ---------------------------------------------
+
+_ARROW_FENCED = """\
+## A. Choices
+
+**1. A fragment is used for:**
+```
+a) Replacing the whole activity
+b) Showing part of the screen <- Answer
+c) Freeing memory
+```
+
+**2. The first call when a fragment is made is:**
+```
+a) `onResume()`
+b) `onAttach()` <- **answer**
+c) `onStart()`
+```
+"""
+
+
+def test_an_arrow_pointing_back_at_an_option_marks_the_key() -> None:
+    cards = result(_ARROW_FENCED).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("A fragment is used for:", "B"),
+        ("The first call when a fragment is made is:", "B"),
+    ]
+    assert cards[0].choices["B"] == "Showing part of the screen"
+    assert cards[1].choices["B"] == "`onAttach()`"
+
+
+_QUIZ_IN_ONE_FENCE = """\
+## Part A
+
+```
+1. Preferences suit:
+   a) Photos
+   b) Small settings <- **Answer**
+   c) Audio files
+
+2. The safest mode is:
+   a) MODE_APPEND
+   b) MODE_PRIVATE <- **Answer**
+   c) MODE_WORLD_READABLE
+```
+
+## Part B
+
+3. Which call stores a string?
+   `putString`
+"""
+
+
+def test_a_whole_quiz_kept_in_one_code_block_is_read_as_questions() -> None:
+    cards = result(_QUIZ_IN_ONE_FENCE).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Preferences suit:", "B"),
+        ("The safest mode is:", "B"),
+        ("Which call stores a string?", "`putString`"),
+    ]
+    assert cards[1].choices == {"A": "MODE_APPEND", "B": "MODE_PRIVATE", "C": "MODE_WORLD_READABLE"}
+
+
+_CODE_NOT_A_QUIZ = """\
+### 1. What does this print?
+
+```
+1. x <- answer
+2. y <- right
+```
+
+It prints nothing: the lines are R assignments in a numbered listing.
+"""
+
+
+def test_a_numbered_listing_in_a_code_block_stays_code() -> None:
+    cards = result(_CODE_NOT_A_QUIZ).deck.cards
+    assert len(cards) == 1
+    assert "1. x <- answer" in cards[0].question
+    assert cards[0].choices == {}
