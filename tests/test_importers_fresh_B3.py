@@ -90,3 +90,31 @@ def test_a_numbered_listing_in_a_code_block_stays_code() -> None:
     assert len(cards) == 1
     assert "1. x <- answer" in cards[0].question
     assert cards[0].choices == {}
+
+
+# -- a task set with an Indonesian imperative, after a run of choice questions --------------------
+
+_CHOICES = "".join(
+    f"{n}. Pertanyaan nomor {n} adalah:\n   a) Satu\n   b) Dua <- Answer\n\n" for n in range(1, 7)
+)
+_INDONESIAN_TASKS = (
+    _CHOICES
+    + """\
+7. Tulis kode satu baris untuk membaca nilai `"nama"`.
+   `prefs.getString("nama", "")`
+
+8. Perbaiki kode berikut agar tidak crash.
+   `prefs.edit().apply()`
+"""
+)
+
+
+def test_an_indonesian_task_verb_sets_a_question_in_a_quiz() -> None:
+    cards = result(_INDONESIAN_TASKS).deck.cards
+    assert [c.answer for c in cards] == [
+        *["B"] * 6,
+        '`prefs.getString("nama", "")`',
+        "`prefs.edit().apply()`",
+    ]
+    assert cards[6].question.startswith("Tulis kode satu baris")
+    assert cards[7].question.startswith("Perbaiki kode berikut")
