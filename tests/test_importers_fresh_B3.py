@@ -118,3 +118,41 @@ def test_an_indonesian_task_verb_sets_a_question_in_a_quiz() -> None:
     ]
     assert cards[6].question.startswith("Tulis kode satu baris")
     assert cards[7].question.startswith("Perbaiki kode berikut")
+
+
+# -- a true/false or yes/no verdict typed at the end of its item ---------------------------------
+
+_VERDICTS = """\
+#### True/False
+1. Every screen needs its own XML layout. (False)
+2. `onResume()` runs after `onCreate()`. (True)
+
+#### Yes/No
+16. Can a set hold the same element twice? No
+
+17. Is `LiveData` aware of the lifecycle? Yes
+"""
+
+
+def test_a_verdict_closing_its_item_is_the_items_answer() -> None:
+    cards = result(_VERDICTS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Every screen needs its own XML layout.", "False"),
+        ("`onResume()` runs after `onCreate()`.", "True"),
+        ("Can a set hold the same element twice?", "No"),
+        ("Is `LiveData` aware of the lifecycle?", "Yes"),
+    ]
+
+
+_ONE_VERDICT_ONLY = """\
+1. What does `stop()` return? No
+   It returns nothing.
+
+2. What does `start()` return?
+   A handle.
+"""
+
+
+def test_one_item_ending_with_a_verdict_word_keeps_it() -> None:
+    cards = result(_ONE_VERDICT_ONLY).deck.cards
+    assert cards[0].question == "What does `stop()` return? No"

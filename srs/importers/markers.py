@@ -104,6 +104,7 @@ from srs.importers.statuses import custom_task_lists
 from srs.importers.structureasks import NUMBERED_ITEM_RE, asks_in_structure
 from srs.importers.tightheadings import spaced_headings
 from srs.importers.tightoptions import lead_stars, spaced_options
+from srs.importers.verdictends import verdict_ends
 
 _COMMENT_LINE_RE = re.compile(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
 _FRONT_RE = re.compile(
@@ -163,10 +164,11 @@ def rewrite_markers(text: str) -> str:
     Hugo shortcodes folding answers as `<details>` blocks (srs.importers.shortcodes), options
     lettered `**A:**` as options (srs.importers.colonletters), question labels typed behind a
     dash (`-Q1) ...`) without it (srs.importers.dashlabels), answer bullets indented short of
-    their question's text moved under it (srs.importers.shallowbullets)."""
+    their question's text moved under it (srs.importers.shallowbullets), a verdict closing
+    its item (`(False)`, `? No`) as its answer line (srs.importers.verdictends)."""
     text = colon_lettered_options(folded_shortcodes(nested_answer_bullets(dashed_labels(text))))
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
-    text = one_line_pairs(spaced_numbers(info_as_text(text)))
+    text = verdict_ends(one_line_pairs(spaced_numbers(info_as_text(text))))
     text = stacked_headings(bulleted_headings(text))
     text = custom_task_lists(starred_options(equals_titles(label_items(text))))
     text = unfenced_options(
