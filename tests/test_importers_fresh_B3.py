@@ -156,3 +156,88 @@ _ONE_VERDICT_ONLY = """\
 def test_one_item_ending_with_a_verdict_word_keeps_it() -> None:
     cards = result(_ONE_VERDICT_ONLY).deck.cards
     assert cards[0].question == "What does `stop()` return? No"
+
+
+# -- a code-fixing item whose answer is labelled as the corrected code ------------------------------
+
+_CORRECTED_CODE = """\
+**11. Fix the call so the fragment shows:**
+
+```kotlin
+add(R.id.container, ExampleFragment)
+```
+
+**corrected code**
+```kotlin
+add(R.id.container, ExampleFragment())
+```
+
+---
+
+**12. Fix the inflate call:**
+
+```kotlin
+inflater.inflate(R.layout.x, null)
+```
+
+**Corrected Code:**
+```kotlin
+inflater.inflate(R.layout.x, container, false)
+```
+"""
+
+
+def test_a_corrected_code_label_under_broken_code_marks_the_answer() -> None:
+    cards = result(_CORRECTED_CODE).deck.cards
+    assert [c.answer for c in cards] == [
+        "```kotlin\nadd(R.id.container, ExampleFragment())\n```",
+        "```kotlin\ninflater.inflate(R.layout.x, container, false)\n```",
+    ]
+    assert cards[0].question.startswith("Fix the call so the fragment shows:")
+    assert "ExampleFragment)" in cards[0].question
+
+
+_INCORRECT_CORRECTED = """\
+#### Short Answer
+1. What is the difference between `listOf()` and `mutableListOf()`?
+`listOf()` makes a list that cannot change; `mutableListOf()` one that can.
+
+2. What does `onResume()` do?
+It marks the screen ready for the user.
+
+---
+
+#### Correct the Code
+3. **How would you fix this list code?**
+    ```kotlin
+    val xs = listOf(1, 2)
+    xs.add(3)
+    ```
+
+    **Corrected Code:**
+    ```kotlin
+    val xs = mutableListOf(1, 2)
+    xs.add(3)
+    ```
+
+---
+
+4. **How would you fix this map code?**
+    ```kotlin
+    val m = mapOf(1 to "a")
+    m[2] = "b"
+    ```
+
+    **Corrected Code:**
+    ```kotlin
+    val m = mutableMapOf(1 to "a")
+    m[2] = "b"
+    ```
+"""
+
+
+def test_corrected_code_indented_in_its_item_is_the_answer() -> None:
+    cards = result(_INCORRECT_CORRECTED).deck.cards
+    assert cards[2].answer == "```kotlin\nval xs = mutableListOf(1, 2)\nxs.add(3)\n```"
+    assert "listOf(1, 2)" in cards[2].question
+    assert "Corrected" not in cards[2].question + cards[2].answer

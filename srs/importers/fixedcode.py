@@ -1,0 +1,51 @@
+"""A code-fixing exercise's answer labelled as the code it gives: `**corrected code**`,
+`**Corrected Code:**`, `**Fixed code**`, Indonesian `**Perbaikan**`, right below the broken
+code the question shows.
+
+Pretests set "fix this code" items: the instruction and the broken code, then the corrected
+code under a bold label naming it. No reader knew the label, so the corrected code went into
+the answer with the label at its head (`**corrected code** ```kotlin ...`), or, where the
+item's own text was only `**Incorrect code:**`, the broken and the corrected code were one
+answer. Such a label, alone on its line (in bold, a colon or none) and coming right after a
+code block closes, is written `**Answer:**` at its indent: the question keeps its code, the
+answer is the corrected code.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import fence_after
+
+__all__ = ["fixed_code_labels"]
+
+_FIXED_LABEL_RE = re.compile(
+    r"^(?P<indent>[ \t]*)(?P<mark>\*\*|__)(?:corrected|fixed|correct[ \t]+code|kode[ \t]+yang[ \t]+benar"
+    r"|perbaikan)(?:[ \t]+(?:code|version|kode))?[ \t]*[:：]?[ \t]*(?P=mark)[ \t]*[:：]?[ \t]*$",
+    re.I,
+)
+"""`**corrected code**`, `**Corrected Code:**`, `**Fixed code**`, `**Perbaikan**` alone."""
+_HINTS = ("orrected", "ORRECTED", "ixed", "IXED", "erbaikan", "orrect code", "orrect Code")
+
+
+def fixed_code_labels(text: str) -> str:
+    """The text with each corrected-code label below a code block written as an answer label
+    (see the module doc); substring tests first, most documents hold none."""
+    if not any(hint in text for hint in _HINTS):
+        return text
+    lines = text.split("\n")
+    fence: str | None = None
+    after_code = False  # the last non-blank line closed a code block
+    for k, line in enumerate(lines):
+        fence, is_fence = fence_after(fence, line.lstrip())  # fences indented in an item too
+        if is_fence or fence is not None:
+            after_code = is_fence and fence is None
+            continue
+        if not line.strip():
+            continue
+        if after_code and line.lstrip()[:2] in ("**", "__"):
+            m = _FIXED_LABEL_RE.match(line)
+            if m is not None:
+                lines[k] = f"{m.group('indent')}**Answer:**"
+        after_code = False
+    return "\n".join(lines)
