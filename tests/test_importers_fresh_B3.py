@@ -241,3 +241,52 @@ def test_corrected_code_indented_in_its_item_is_the_answer() -> None:
     assert cards[2].answer == "```kotlin\nval xs = mutableListOf(1, 2)\nxs.add(3)\n```"
     assert "listOf(1, 2)" in cards[2].question
     assert "Corrected" not in cards[2].question + cards[2].answer
+
+
+# -- a bold ratio heading a bullet of an explanation in the answer key ----------------------------
+
+_RATIO_BULLETS = """\
+## Questions
+
+### 1. Which ratio does normal text need?
+A) 3:1
+B) 4.5:1
+C) 7:1
+
+### 2. How much may large text drop to?
+A) 3:1
+B) 4.5:1
+
+### 3. Which element takes no focus?
+A) `<button>`
+B) `<div>`
+
+## Answer Key
+
+### 1. Which ratio does normal text need?
+**Answer: B) 4.5:1**
+
+- **4.5:1** = AA for normal text
+- **3:1** = AA for large text
+
+---
+
+### 2. How much may large text drop to?
+**Answer: A) 3:1**
+
+Large text needs less contrast.
+
+---
+
+### 3. Which element takes no focus?
+**Answer: B) `<div>`**
+
+A div takes no focus.
+"""
+
+
+def test_a_bold_ratio_in_an_explanation_is_no_entry_of_the_key() -> None:
+    cards = result(_RATIO_BULLETS).deck.cards
+    assert [c.answer for c in cards] == ["B", "A", "B"]
+    assert cards[0].explanation == "- **4.5:1** = AA for normal text\n- **3:1** = AA for large text"
+    assert cards[2].explanation == "A div takes no focus."
