@@ -290,3 +290,51 @@ def test_a_bold_ratio_in_an_explanation_is_no_entry_of_the_key() -> None:
     assert [c.answer for c in cards] == ["B", "A", "B"]
     assert cards[0].explanation == "- **4.5:1** = AA for normal text\n- **3:1** = AA for large text"
     assert cards[2].explanation == "A div takes no focus."
+
+
+# -- a code example inside an answer key's explanation --------------------------------------------
+
+_KEY_WITH_CODE = """\
+## Questions
+
+### 1. Which links a label to an input?
+A) Placing them side by side
+B) Matching `for` and `id`
+
+### 2. Which element takes no focus?
+A) `<button>`
+B) `<div>`
+
+## Answer Key
+
+### 1. Which links a label to an input?
+**Answer: B) Matching `for` and `id`**
+
+```html
+<label for="email">Email</label>
+<input type="email" id="email">
+```
+
+This makes an explicit link.
+
+---
+
+### 2. Which element takes no focus?
+**Answer: B) `<div>`**
+**Explanation**: A div takes no focus.
+- it is no control
+- it has no `tabindex`
+"""
+
+
+def test_a_code_block_in_a_key_entry_is_part_of_its_explanation() -> None:
+    cards = result(_KEY_WITH_CODE).deck.cards
+    assert [c.answer for c in cards] == ["B", "B"]
+    assert cards[0].explanation == (
+        '```html\n<label for="email">Email</label>\n<input type="email" id="email">\n```\n'
+        "This makes an explicit link."
+    )
+    # a label opening an explanation of several lines goes, not half of it
+    assert cards[1].explanation == (
+        "A div takes no focus.\n- it is no control\n- it has no `tabindex`"
+    )
