@@ -338,3 +338,38 @@ def test_a_code_block_in_a_key_entry_is_part_of_its_explanation() -> None:
     assert cards[1].explanation == (
         "A div takes no focus.\n- it is no control\n- it has no `tabindex`"
     )
+
+
+# -- a code span typed with three backticks inside a line ------------------------------------------
+
+_TRIPLE_TICK_OPTIONS = """\
+### Which tag defines an internal style sheet?
+- ```<css>```
+- **```<style>```**
+- ```<script>```
+
+### Which tag links an external style sheet?
+- **```<link>```**
+- ```<import>```
+"""
+
+_TRIPLE_TICK_ANSWER = """\
+### Which command lists hidden files?
+Use ```ls -a``` in a shell.
+
+```
+ls -a
+```
+
+### Which command prints the directory?
+Use `pwd`.
+"""
+
+
+def test_a_three_backtick_span_in_a_line_is_a_code_span() -> None:
+    cards = result(_TRIPLE_TICK_OPTIONS).deck.cards
+    assert [c.answer for c in cards] == ["B", "A"]
+    assert cards[0].choices == {"A": "`<css>`", "B": "`<style>`", "C": "`<script>`"}
+    assert result(_TRIPLE_TICK_ANSWER).deck.cards[0].answer == (
+        "Use `ls -a` in a shell.\n\n```\nls -a\n```"
+    )

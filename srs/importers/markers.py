@@ -85,6 +85,7 @@ from srs.importers.fixedcode import fixed_code_labels
 from srs.importers.headingnumbers import dotted_heading_numbers
 from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
+from srs.importers.inlineticks import single_tick_spans
 from srs.importers.labelitems import label_items
 from srs.importers.labelstart import label_start
 from srs.importers.letteredasks import lettered_heading_numbers
@@ -167,10 +168,12 @@ def rewrite_markers(text: str) -> str:
     dash (`-Q1) ...`) without it (srs.importers.dashlabels), answer bullets indented short of
     their question's text moved under it (srs.importers.shallowbullets), a verdict closing
     its item (`(False)`, `? No`) as its answer line (srs.importers.verdictends), a
-    `**corrected code**` label under broken code as the answer's (srs.importers.fixedcode)."""
+    `**corrected code**` label under broken code as the answer's (srs.importers.fixedcode),
+    a code span typed with three backticks in a line with one (srs.importers.inlineticks)."""
     text = colon_lettered_options(folded_shortcodes(nested_answer_bullets(dashed_labels(text))))
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
-    text = verdict_ends(one_line_pairs(spaced_numbers(info_as_text(fixed_code_labels(text)))))
+    text = one_line_pairs(spaced_numbers(info_as_text(fixed_code_labels(text))))
+    text = single_tick_spans(verdict_ends(text))
     text = stacked_headings(bulleted_headings(text))
     text = custom_task_lists(starred_options(equals_titles(label_items(text))))
     text = unfenced_options(
