@@ -373,3 +373,45 @@ def test_a_three_backtick_span_in_a_line_is_a_code_span() -> None:
     assert result(_TRIPLE_TICK_ANSWER).deck.cards[0].answer == (
         "Use `ls -a` in a shell.\n\n```\nls -a\n```"
     )
+
+
+# -- an answered follow-up in Q:/A: notes -------------------------------------------------------------
+
+_FOLLOW_UP = """\
+__Q:__ What is a delegate?
+
+__A:__ A type-safe function pointer.
+
+---
+
+__Q:__ Explain how the garbage collector works
+
+__A:__ It marks and sweeps.
+
+__Follow-up:__ What are the drawbacks of
+mark-and-sweep?
+
+__A:__ It pauses the program.
+
+---
+
+__Q:__ What are the access modifiers?
+
+__A:__ Four of them.
+
+**Follow-up:** Which is the default for a class?
+- `internal`
+"""
+
+
+def test_an_answered_follow_up_is_a_card_of_its_own() -> None:
+    cards = result(_FOLLOW_UP).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a delegate?", "A type-safe function pointer."),
+        ("Explain how the garbage collector works", "It marks and sweeps."),
+        ("What are the drawbacks of\nmark-and-sweep?", "It pauses the program."),
+        (
+            "What are the access modifiers?",
+            "Four of them.\n\n**Follow-up:** Which is the default for a class?\n- `internal`",
+        ),
+    ]
