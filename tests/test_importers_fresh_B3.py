@@ -415,3 +415,44 @@ def test_an_answered_follow_up_is_a_card_of_its_own() -> None:
             "Four of them.\n\n**Follow-up:** Which is the default for a class?\n- `internal`",
         ),
     ]
+
+
+# -- a several-part question listed under a bare Q: label ------------------------------------------
+
+_LISTED_PARTS = """\
+__Q:__ What is a delegate?
+
+__A:__ A type-safe function pointer.
+
+---
+
+__Q:__
+1. What is double-checked locking?
+2. Which pattern uses it?
+3. What is wrong with it?
+
+__A:__
+1. Testing the condition before taking the lock.
+
+2. The Singleton pattern.
+
+3. It can be unsafe without `volatile`.
+
+---
+
+__Q:__ What are heap generations?
+
+__A:__ Three ages of objects.
+"""
+
+
+def test_a_numbered_list_under_a_bare_question_label_is_the_question() -> None:
+    cards = result(_LISTED_PARTS).deck.cards
+    assert [c.question for c in cards] == [
+        "What is a delegate?",
+        "1. What is double-checked locking? 2. Which pattern uses it? 3. What is wrong with it?",
+        "What are heap generations?",
+    ]
+    assert cards[1].choices == {}
+    assert cards[1].answer.startswith("1. Testing the condition")
+    assert cards[1].answer.endswith("3. It can be unsafe without `volatile`.")

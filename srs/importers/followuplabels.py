@@ -16,8 +16,9 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import ANSWER_RE, fence_after
+from srs.importers.labelledlists import listed_subquestions
 
-__all__ = ["follow_up_questions"]
+__all__ = ["follow_up_questions", "labelled_note_parts"]
 
 _FOLLOW_UP_LABEL_RE = re.compile(
     r"^(?P<mark>\*\*|__)?follow[- ]?up(?:[ \t]+question)?[ \t]*(?P<colon>[:：])?(?P=mark)?"
@@ -25,6 +26,13 @@ _FOLLOW_UP_LABEL_RE = re.compile(
     re.I,
 )
 """`__Follow-up:__ What ...?`, `**Follow up**: What ...?`, `Follow-up question: What ...?`."""
+
+
+def labelled_note_parts(text: str) -> str:
+    """`Q:` / `A:` notes' parts written as labels they do not name: an answered follow-up
+    (this module) and a several-part question listed under a bare label
+    (srs.importers.labelledlists)."""
+    return listed_subquestions(follow_up_questions(text))
 
 
 def follow_up_questions(text: str) -> str:

@@ -82,7 +82,7 @@ from srs.importers.fencedkeys import equals_keyed_options
 from srs.importers.fencedoptions import unfenced_options
 from srs.importers.fenceinfo import info_as_text
 from srs.importers.fixedcode import fixed_code_labels
-from srs.importers.followuplabels import follow_up_questions
+from srs.importers.followuplabels import labelled_note_parts
 from srs.importers.headingnumbers import dotted_heading_numbers
 from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
@@ -171,11 +171,11 @@ def rewrite_markers(text: str) -> str:
     its item (`(False)`, `? No`) as its answer line (srs.importers.verdictends), a
     `**corrected code**` label under broken code as the answer's (srs.importers.fixedcode),
     a code span typed with three backticks in a line with one (srs.importers.inlineticks),
-    an answered `Follow-up:` as a question label (srs.importers.followuplabels)."""
+    `Q:` notes' follow-ups and listed parts as questions (srs.importers.followuplabels)."""
     text = colon_lettered_options(folded_shortcodes(nested_answer_bullets(dashed_labels(text))))
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = one_line_pairs(spaced_numbers(info_as_text(fixed_code_labels(text))))
-    text = follow_up_questions(single_tick_spans(verdict_ends(text)))
+    text = labelled_note_parts(single_tick_spans(verdict_ends(text)))
     text = stacked_headings(bulleted_headings(text))
     text = custom_task_lists(starred_options(equals_titles(label_items(text))))
     text = unfenced_options(
