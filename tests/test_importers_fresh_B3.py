@@ -456,3 +456,12 @@ def test_a_numbered_list_under_a_bare_question_label_is_the_question() -> None:
     assert cards[1].choices == {}
     assert cards[1].answer.startswith("1. Testing the condition")
     assert cards[1].answer.endswith("3. It can be unsafe without `volatile`.")
+
+
+def test_a_corrected_code_label_over_no_code_is_left_as_text() -> None:
+    text = _CORRECTED_CODE.replace(
+        "**Corrected Code:**\n```kotlin\ninflater.inflate(R.layout.x, container, false)\n```\n",
+        "**Corrected Code:**\n",
+    )
+    cards = result(text).deck.cards
+    assert cards[1].answer == "**Corrected Code:**"

@@ -6,9 +6,10 @@ Pretests set "fix this code" items: the instruction and the broken code, then th
 code under a bold label naming it. No reader knew the label, so the corrected code went into
 the answer with the label at its head (`**corrected code** ```kotlin ...`), or, where the
 item's own text was only `**Incorrect code:**`, the broken and the corrected code were one
-answer. Such a label, alone on its line (in bold, a colon or none) and coming right after a
-code block closes, is written `**Answer:**` at its indent: the question keeps its code, the
-answer is the corrected code.
+answer. Such a label, alone on its line (in bold, a colon or none), coming right after a
+code block closes and right over the next one, is written `**Answer:**` at its indent: the
+question keeps its code, the answer is the corrected code. A label no code follows is left
+as it is (a label over nothing would leave the question with an empty answer).
 """
 
 from __future__ import annotations
@@ -45,7 +46,16 @@ def fixed_code_labels(text: str) -> str:
             continue
         if after_code and line.lstrip()[:2] in ("**", "__"):
             m = _FIXED_LABEL_RE.match(line)
-            if m is not None:
+            if m is not None and _code_follows(lines, k + 1):
                 lines[k] = f"{m.group('indent')}**Answer:**"
         after_code = False
     return "\n".join(lines)
+
+
+def _code_follows(lines: list[str], start: int) -> bool:
+    """Whether the first line with text from line `start` on opens a code block: the
+    corrected code the label names."""
+    for line in lines[start : start + 3]:
+        if line.strip():
+            return line.lstrip().startswith(("```", "~~~"))
+    return False
