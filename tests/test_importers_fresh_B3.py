@@ -465,3 +465,32 @@ def test_a_corrected_code_label_over_no_code_is_left_as_text() -> None:
     )
     cards = result(text).deck.cards
     assert cards[1].answer == "**Corrected Code:**"
+
+
+# -- a closing "What's Next?" section asking with its question mark ---------------------------------
+
+_WHATS_NEXT = """\
+### 1. Which tag is keyboard accessible?
+A) `<div>`
+B) `<button>`
+
+**Answer: B**
+
+### 2. How many `<main>` landmarks should a page have?
+A) Exactly one
+B) One per section
+
+**Answer: A**
+
+## What’s Next?
+
+Once you've completed the quiz, move on to the exercises:
+1. Fix inaccessible images
+2. Make forms accessible
+"""
+
+
+def test_a_whats_next_heading_with_its_question_mark_is_end_matter() -> None:
+    imported = result(_WHATS_NEXT)
+    assert [c.answer for c in imported.deck.cards] == ["B", "A"]
+    assert any("What’s Next?" in w for w in imported.warnings)
