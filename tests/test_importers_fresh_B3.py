@@ -494,3 +494,69 @@ def test_a_whats_next_heading_with_its_question_mark_is_end_matter() -> None:
     imported = result(_WHATS_NEXT)
     assert [c.answer for c in imported.deck.cards] == ["B", "A"]
     assert any("What’s Next?" in w for w in imported.warnings)
+
+
+# -- an output question answered by an Output: line under its code ---------------------------------
+
+_OUTPUT_ANSWERS = """\
+14. Fix the code so it stores the name:
+
+```kotlin
+prefs.edit()
+putString("name", name)
+```
+
+**Answer:**
+```kotlin
+prefs.edit().putString("name", name).apply()
+```
+
+15. What is the output if the key was never set?
+
+```kotlin
+val counter = p.getInt("counter", 5)
+println(counter + 1)
+```
+output: 6
+
+16. Which call reads a string back?
+
+**Answer:**
+```kotlin
+prefs.getString("name", "")
+```
+Output: the stored name, or "" when there is none.
+"""
+
+
+def test_an_output_line_under_an_output_question_is_its_answer() -> None:
+    cards = result(_OUTPUT_ANSWERS).deck.cards
+    assert [c.answer for c in cards][1] == "6"
+    assert cards[1].question.startswith("What is the output if the key was never set?")
+    # not asking for output: the line is the answer's text, label and all
+    assert cards[2].answer.endswith('Output: the stored name, or "" when there is none.')
+
+
+_OUTPUT_LABEL_ALONE = """\
+### 5. What is the output of the following code?
+
+```cpp
+int* p = (int*) malloc(3 * sizeof(int));
+cout << p[0];
+```
+
+**Output:**
+
+> Garbage values (uninitialized memory)
+
+---
+
+### 6. What happens if you `free()` twice?
+
+Undefined behaviour.
+"""
+
+
+def test_a_bold_output_label_alone_over_the_output_is_the_answer_label() -> None:
+    cards = result(_OUTPUT_LABEL_ALONE).deck.cards
+    assert cards[0].answer == "Garbage values (uninitialized memory)"

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import fence_after
+from srs.importers.outputlabels import output_answers
 
 __all__ = ["fixed_code_labels"]
 
@@ -31,7 +32,9 @@ _HINTS = ("orrected", "ORRECTED", "ixed", "IXED", "erbaikan", "orrect code", "or
 
 def fixed_code_labels(text: str) -> str:
     """The text with each corrected-code label below a code block written as an answer label
-    (see the module doc); substring tests first, most documents hold none."""
+    (see the module doc), and an output question's `Output:` line as its answer
+    (srs.importers.outputlabels); substring tests first, most documents hold neither."""
+    text = output_answers(text)
     if not any(hint in text for hint in _HINTS):
         return text
     lines = text.split("\n")
