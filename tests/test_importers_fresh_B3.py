@@ -560,3 +560,40 @@ Undefined behaviour.
 def test_a_bold_output_label_alone_over_the_output_is_the_answer_label() -> None:
     cards = result(_OUTPUT_LABEL_ALONE).deck.cards
     assert cards[0].answer == "Garbage values (uninitialized memory)"
+
+
+# -- a question asking for N things, answered by N lettered points ---------------------------------
+
+_COUNTED_POINTS = """\
+**1.** Name two advantages of fragments over activities alone.
+a. Modularity: one fragment is reused in several activities.
+b. Control of the screen: parts are added and replaced in one activity.
+
+**2.** A fragment's lifecycle is like an activity's. List at least 3 differences.
+a. It has extra callbacks such as onCreateView and onViewCreated.
+b. It cannot stand alone and needs an activity to hold it.
+c. It can be replaced or removed while the activity runs.
+
+**3.** Which two calls change the fragment shown?
+a. `add()` on a transaction
+b. `replace()` on a transaction
+c. `finish()` on the activity
+d. `recreate()` on the activity
+"""
+
+
+def test_lettered_points_as_many_as_the_question_asks_for_are_its_answer() -> None:
+    imported = result(_COUNTED_POINTS)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "Name two advantages of fragments over activities alone.",
+        "A fragment's lifecycle is like an activity's. List at least 3 differences.",
+    ]
+    assert cards[0].answer == (
+        "a. Modularity: one fragment is reused in several activities.\n"
+        "b. Control of the screen: parts are added and replaced in one activity."
+    )
+    assert cards[1].answer.startswith("a. It has extra callbacks")
+    assert cards[1].choices == {}
+    # four options for two things, no key: still a choice question without its key
+    assert len(imported.skipped) == 1
