@@ -30,7 +30,8 @@ rest is capitalised (a title would not open with an imperative and an article)."
 _FOREIGN_TASK_WORD_RE = re.compile(
     r"^(?:explique|descreva|defina|diferencie|escreva|cite|explica|describa|escriba"
     r"|enumere|expliquez|décrivez|definissez|définissez|citez|erkläre|erklären|beschreibe|nenne"
-    r"|jelaskan|sebutkan|tuliskan|uraikan|bandingkan|buatlah|buat|giải[ \t]+thích|trình[ \t]+bày"
+    r"|jelaskan|sebutkan|tuliskan|tulis|uraikan|bandingkan|buatlah|buat|perbaiki|lengkapi|tambahkan"
+    r"|giải[ \t]+thích|trình[ \t]+bày"
     r"|liệt[ \t]+kê|mô[ \t]+tả)\b",
     re.I,
 )

@@ -685,8 +685,8 @@ def _explanation(lines: list[str]) -> str:
     while lines and _BREAK_ONLY_RE.match(lines[0]):
         lines = lines[1:]
     text = textwrap.dedent("\n".join(lines)).strip()
-    m = EXPLANATION_RE.match(text)
-    text = m.group("rest").strip() if m else text
+    m = EXPLANATION_RE.match(text.partition("\n")[0])  # the label opens the first line only
+    text = (m.group("rest") + text[m.end() :]).strip() if m else text
     if _LIST_OPENS_RE.match(text):
         return html_to_markdown(text)
     return html_to_markdown(text.lstrip("*_ \t.):;,-–—").strip())

@@ -262,7 +262,7 @@ END_MATTER_RE = re.compile(
     r"|respuestas|soluciones|solucionario|antworten|lösungen|réponses|reponses|risposte|respostas|解答|答案)"
     rf"|(?:{SCORING_WORDS})\b.*|results?"
     r"|references?|bibliography|sources|further\s+reading|(?:additional|more|useful|related)\s+resources"
-    r"|(?:study\s+|learning\s+)?resources|(?:(?:interview|preparation|prep|study)\s+)+tips|see\s+also|next\s+steps|what'?s\s+next|(?:(?:quick|quiz|chapter|module|lesson|section|topic|question|answer|distribution)\s+){0,2}summary(?:\s+(?:table|sheet))?|recap|key\s+takeaways|conclusions?"
+    r"|(?:study\s+|learning\s+)?resources|(?:(?:interview|preparation|prep|study)\s+)+tips|see\s+also|next\s+steps|what['’]?s\s+next\??|(?:(?:quick|quiz|chapter|module|lesson|section|topic|question|answer|distribution)\s+){0,2}summary(?:\s+(?:table|sheet))?|recap|key\s+takeaways|conclusions?"
     r"|(?:key|useful|common|handy|essential|important)\s+commands|cheat\s*-?\s*sheets?"
     r"|quick\s+reference|commands?\s+(?:reference|summary)|what\s+to\s+(?:learn|read|study)\s+next"
     r"|learn\s+more|read\s+more|related\s+(?:questions|topics)|appendix\b.*|glossary|credits"

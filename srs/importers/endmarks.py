@@ -20,6 +20,7 @@ __all__ = ["may_end_marked", "trailing_marks"]
 
 _TRAILING_MARK_RE = re.compile(
     r"[ \t]*(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->|\(correct\)|\*\*\(correct\)\*\*|✅|✔️?|✓|☑️?"
+    r"|(?<=\S[ \t])(?:<-{1,2}|←|⬅️?)[ \t]*(?P<arrow>\*\*|__)?(?:correct|right|answer)(?P=arrow)?[ \t]*!?"
     r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*|(?<=\S[ \t])\[[xX]\])"
     r"[ \t]*$",
     re.I,
@@ -29,7 +30,9 @@ _TRAILING_MARK_RE = re.compile(
 the key; a closing `*italic*` or `**bold**` is no mark (no blank before it, and not escaped),
 nor is the last of a list of symbols (`Choices: >, <, -, *`). A closing box set apart by a
 blank (`- a list [X]`) is the same tick as a task list's `[x]` written after the option, as a
-quiz typed in a plain editor marks its key; `xs[x]` (no blank) is the option's own code."""
+quiz typed in a plain editor marks its key; `xs[x]` (no blank) is the option's own code. An
+arrow pointing back at the option with a word (`b) MODE_PRIVATE <- Answer`, `<- **answer**`,
+`← correct`) is how a student marks the key in a code block, where no bold or box shows."""
 _BULLET_RE = re.compile(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?:\[ \][ \t]+)?(?P<text>\S.*)$")
 """A bullet item's indent and text, past an empty box: `- [ ] C. etcd (Correct)` is a task list
 left blank whose key is the mark at the end, as a bulleted run's is."""
@@ -168,7 +171,23 @@ def _ends_marked(text: str) -> bool:
     return m is not None and not _LABEL_ONLY_RE.match(text[: m.start()])
 
 
-_MARK_HINTS = ("<!--", "✅", "✔", "✓", "☑", "orrect)", "*\n", "* \n", "X\n", "X \n", "x]\n", "X]\n")
+_MARK_HINTS = (
+    "<!--",
+    "✅",
+    "✔",
+    "✓",
+    "☑",
+    "orrect)",
+    "*\n",
+    "* \n",
+    "X\n",
+    "X \n",
+    "x]\n",
+    "X]\n",
+    "<-",
+    "←",
+    "⬅",
+)
 """Cheap tests for a line that may end with a mark, before any pattern runs."""
 
 

@@ -21,7 +21,14 @@ they are written as. A block tagged with a language, or holding any other line, 
 The key is set so as well at times, in an untagged block right under the options (`Answer: B.
 ReplicaSet` over `Why: ...`): read as code, it was the answer of a question with no key. A
 bare block right under option lines, whose first line is an answer label naming a letter, is
-unfenced the same way. The number of lines never changes.
+unfenced the same way.
+
+A student's answer sheet pastes a whole part of a quiz into one untagged block (`1. Which
+mode ...?` then its `a)`..`d)` indented below, the next question, ...), the key marked at
+the end of an option (`b) MODE_PRIVATE <- Answer`). Read as code, two questions and their
+options vanished into one block nobody asked for. A block holding only such questions, two
+or more, each with two or more options lettered in order, is unfenced the same way. The
+number of lines never changes.
 """
 
 from __future__ import annotations
@@ -33,6 +40,8 @@ from srs.importers.common import ANSWER_RE, FENCE_RE, OPTION_RE
 __all__ = ["unfenced_options"]
 
 _BARE_FENCE_RE = re.compile(r"^ {0,3}(?P<fence>`{3,}|~{3,})[ \t]*$")
+_NUMBERED_RE = re.compile(r"^ {0,3}\d{1,3}[.)][ \t]+\S")
+"""A numbered question line inside a block (`1. SharedPreferences suit ...`)."""
 _TABBED_RE = re.compile(r"^(?P<l>[A-H])\t+(?P<text>\S.*)$")
 """`A<tab>True`: an option whose letter a tab sets off, as only a code block keeps it."""
 
@@ -54,7 +63,7 @@ def unfenced_options(text: str) -> str:
             return "\n".join(lines)
         body = lines[k + 1 : end]
         if _BARE_FENCE_RE.match(lines[k]) and (
-            (_after_text(lines, k) and _options_only(body))
+            (_after_text(lines, k) and (_options_only(body) or _quiz_only(body)))
             or (_after_option(lines, k) and _key_first(body))
         ):
             lines[k] = lines[end] = ""
@@ -116,4 +125,30 @@ def _options_only(body: list[str]) -> bool:
         if m is None or m.groupdict().get("indent"):
             return False
         letters.append((m.groupdict().get("pl") or m.group("l")).upper())
+    return len(letters) >= 2 and letters == [chr(ord("A") + n) for n in range(len(letters))]
+
+
+def _quiz_only(body: list[str]) -> bool:
+    """Two or more numbered questions, each followed by two or more options lettered A, B,
+    C ... in order (indented or not), and nothing else but blanks: a quiz kept in a block."""
+    questions = 0
+    letters: list[str] = []
+    for line in body:
+        if not line.strip():
+            continue
+        if line.lstrip()[:1].isdigit() and _NUMBERED_RE.match(line):
+            if questions and not _in_order(letters):
+                return False
+            questions += 1
+            letters = []
+            continue
+        m = OPTION_RE.match(line) if questions else None
+        if m is None:
+            return False
+        letters.append((m.group("pl") or m.group("l")).upper())
+    return questions >= 2 and _in_order(letters)
+
+
+def _in_order(letters: list[str]) -> bool:
+    """Whether option letters run A, B, C ... from A, two or more."""
     return len(letters) >= 2 and letters == [chr(ord("A") + n) for n in range(len(letters))]

@@ -90,13 +90,19 @@ def sample_entry(text: str) -> KeyEntry | None:
     if text.lstrip().startswith("|") or _several_pairs(text):
         return None
     m = _KEY_ITEM_RE.match(text)
-    if m is None or not _SAMPLE_RE.match(m.group("rest")):
+    if m is None or not _SAMPLE_RE.match(m.group("rest")) or _BOLD_NUMERAL_RE.match(text):
         return None
     return KeyEntry(int(m.group("num")), "", 0, m.group("rest"), open=True)
 
 
 _SAMPLE_RE = re.compile(r"^(?![*_])[^\n]*[^\s:*_]$")
 """An entry's plain text: no bold title, no label waiting for the lines below it."""
+_BOLD_NUMERAL_RE = re.compile(
+    r"^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)\d{1,4}(?:[.:]\d+)+(?:\*\*|__)"
+)
+"""`- **4.5:1** = AA for normal text`, `**3:1** = ...`: a bold ratio or decimal heading a
+bullet of an explanation in the key, a number the text bolds, not question 4's or 3's
+sample answer."""
 
 
 def _several_pairs(text: str) -> bool:

@@ -10,6 +10,12 @@ list: `There are four types of routes,` / `A. web.php` ...; asks nothing, introd
 with `:`), and no key names an option, the options are the answer's points: the card is an open
 one, its answer the sentence and the lettered lines as written.
 
+A question that asks for a number of things (`Sebutkan dua keuntungan ...` name two
+advantages, `List at least 3 differences.`) and is followed by exactly that many lettered
+lines, none keyed, each a statement of a few words or more, is answered by them too: a
+student's answer sheet writes its points `a. ...`, `b. ...`, and a choice question does not
+offer as many options as it asks for things.
+
 Used by srs.importers.cards for a choice question that has no key.
 """
 
@@ -33,6 +39,9 @@ def points_answer(
     """(question, answer) when the choices are an answer's lettered points (see the module
     docstring), else None. `lines` are the question block's lines, for the letters as
     written."""
+    counted = _counted_points(question, choices, lines)
+    if counted is not None:
+        return counted
     asked, sep, stated = question.rpartition("\n\n")
     stated = stated.strip()
     if not sep or not asked.rstrip(" *_").endswith("?") or "\n\n" in asked:
@@ -41,6 +50,42 @@ def points_answer(
         return None
     written = [_written(letter, text, lines) for letter, text in choices.items()]
     return asked.strip(), "\n".join([stated, *written])
+
+
+_COUNT_RE = re.compile(
+    r"\b(?:(?:at[ \t]+least|minimal|minimum|setidaknya|sedikitnya)[ \t]+)?"
+    r"(?P<n>[2-9]|two|three|four|five|six|dua|tiga|empat|lima|enam|dos|tres|cuatro|cinco"
+    r"|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\b",
+    re.I,
+)
+"""A count of things asked for: `two`, `3`, `minimal 3`, Indonesian `dua`, Spanish `tres`."""
+_NUMBERS = {
+    **{str(n): n for n in range(2, 10)},
+    **dict.fromkeys(("two", "dua", "dos", "deux", "zwei"), 2),
+    **dict.fromkeys(("three", "tiga", "tres", "trois", "drei"), 3),
+    **dict.fromkeys(("four", "empat", "cuatro", "quatre", "vier"), 4),
+    **dict.fromkeys(("five", "lima", "cinco", "cinq", "fünf"), 5),
+    **dict.fromkeys(("six", "enam"), 6),
+}
+_FEWEST_WORDS = 4
+_SENTENCE_END_RE = re.compile(r"(?<=[.!?])[ \t]+(?=\S)")
+
+
+def _counted_points(
+    question: str, choices: dict[str, str], lines: list[Line]
+) -> tuple[str, str] | None:
+    """(question, answer) when the question asks for as many things as it has unkeyed
+    lettered lines, each a statement (see the module doc), else None."""
+    tail = _SENTENCE_END_RE.split(question.strip())[-1]  # `X is like Y. Name 3 ...`: the task
+    if "\n" in question.strip() or not (tail.rstrip(" *_").endswith("?") or asks(tail)):
+        return None
+    m = _COUNT_RE.search(question)
+    if m is None or _NUMBERS[m.group("n").lower()] != len(choices):
+        return None
+    if any(len(text.split()) < _FEWEST_WORDS for text in choices.values()):
+        return None
+    written = [_written(letter, text, lines) for letter, text in choices.items()]
+    return question.strip(), "\n".join(written)
 
 
 def _written(letter: str, text: str, lines: list[Line]) -> str:

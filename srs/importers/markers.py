@@ -82,9 +82,12 @@ from srs.importers.equalsigns import equals_titles
 from srs.importers.fencedkeys import equals_keyed_options
 from srs.importers.fencedoptions import unfenced_options
 from srs.importers.fenceinfo import info_as_text
+from srs.importers.fixedcode import fixed_code_labels
+from srs.importers.followuplabels import labelled_note_parts
 from srs.importers.headingnumbers import dotted_heading_numbers
 from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
+from srs.importers.inlineticks import single_tick_spans
 from srs.importers.labelitems import label_items
 from srs.importers.labelstart import label_start
 from srs.importers.letteredasks import lettered_heading_numbers
@@ -106,6 +109,7 @@ from srs.importers.statuses import custom_task_lists
 from srs.importers.structureasks import NUMBERED_ITEM_RE, asks_in_structure
 from srs.importers.tightheadings import spaced_headings
 from srs.importers.tightoptions import lead_stars, spaced_options
+from srs.importers.verdictends import verdict_ends
 
 _COMMENT_LINE_RE = re.compile(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
 _FRONT_RE = re.compile(
@@ -167,10 +171,15 @@ def rewrite_markers(text: str) -> str:
     Hugo shortcodes folding answers as `<details>` blocks (srs.importers.shortcodes), options
     lettered `**A:**` as options (srs.importers.colonletters), question labels typed behind a
     dash (`-Q1) ...`) without it (srs.importers.dashlabels), answer bullets indented short of
-    their question's text moved under it (srs.importers.shallowbullets)."""
+    their question's text moved under it (srs.importers.shallowbullets), a verdict closing
+    its item (`(False)`, `? No`) as its answer line (srs.importers.verdictends), a
+    `**corrected code**` label under broken code as the answer's (srs.importers.fixedcode),
+    a code span typed with three backticks in a line with one (srs.importers.inlineticks),
+    `Q:` notes' follow-ups and listed parts as questions (srs.importers.followuplabels)."""
     text = colon_lettered_options(folded_shortcodes(nested_answer_bullets(dashed_labels(text))))
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
-    text = one_line_pairs(spaced_numbers(info_as_text(text)))
+    text = one_line_pairs(spaced_numbers(info_as_text(fixed_code_labels(text))))
+    text = labelled_note_parts(single_tick_spans(verdict_ends(text)))
     text = stacked_headings(bulleted_headings(numbered_over_parts(text)))
     text = custom_task_lists(starred_options(equals_titles(comment_rules(label_items(text)))))
     text = unfenced_options(

@@ -176,8 +176,7 @@ class Segmenter:
         return self.blocks, self.key
 
     def _finish(self) -> None:
-        """The document's end: the last card gives up the document's closing note, its
-        linked footer and its closing words."""
+        """The document's end: the last card gives up the closing note, footer and words."""
         self._closing_note()
         self._linked_footer()
         if self.mode is Mode.CARD and self.block is not None:
@@ -194,8 +193,7 @@ class Segmenter:
         self.dropped.extend((ln.no, ln.text) for ln in cut_linked_footer(self.block))
 
     def _closing_note(self) -> None:
-        """The document's closing note after the rule under the last answer, when no other
-        answer goes on past a rule (see `cut_closing_note`): reported."""
+        """The closing note past the last answer's rule, no other answer past one: reported."""
         if len(self.reopened) != 1 or self.mode is not Mode.CARD or not self.blocks:
             return
         block, at = self.reopened[0]
@@ -254,19 +252,21 @@ class Segmenter:
     # -- the rules ----------------------------------------------------------------------------
 
     def _keep_in_card(self, line: Line) -> None:
-        """Code and blank lines are never classified: part of the open card, else dropped
-        (code reported with the text around it)."""
+        """Code and blank lines are never classified: the open card's, else `_drop_code`'s."""
         if self.mode is Mode.CARD and self.block is not None:
             self.block.lines.append(line)
         elif line.code:
             self._drop_code(line)
 
     def _drop_code(self, line: Line) -> None:
-        """A code line in no card: reported with the text around it (a key's is the key's)."""
+        """A code line in no card: reported with the text around it; in a key, the open
+        entry's (an explanation's example), as the entry's text lines are."""
         if self.mode is Mode.BETWEEN and self.blocks:
             self.dropped.append((line.no, line.text))
         elif self.mode is Mode.END_MATTER and not self.in_key:
             self.closing[-1].append((line.no, line.text))
+        elif self.mode is Mode.END_MATTER and self.key and self.key[-1].open:
+            self.key[-1].text = f"{self.key[-1].text}\n{line.text}"
 
     def _reopened(self, ruled: Block | None, level: int) -> bool:
         """`---` then `### Use cases` under `## 20. What is X?`: a rule inside the answer of a

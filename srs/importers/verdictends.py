@@ -1,0 +1,58 @@
+"""A true/false or yes/no key written at the end of its own item: `1. Every activity needs
+an XML layout. (False)`, `16. Can a set hold duplicates? No`.
+
+Pretests and answer sheets list statements to judge, the verdict typed after each in
+brackets, and yes/no questions answered after their question mark on the same line. Read as
+written, each item was a question with no answer and was dropped, so a section of five
+statements imported nothing. Where two or more items end so, each verdict goes to a line of
+its own under its item, labelled `Answer:` and indented as the item's text is: the item is
+then a question and its answer, as the readers know them.
+
+A verdict in brackets follows a statement (it need not ask); a bare `Yes`/`No`/`True`/`False`
+counts only right after a question mark, so `1. Stop when done` keeps its words. Lines in
+code blocks are left alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import fence_after
+
+__all__ = ["verdict_ends"]
+
+_VERDICT_END_RE = re.compile(
+    r"^(?P<lead>[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?P<item>\S.*?)[ \t]*"
+    r"(?:\((?P<bracketed>true|false|yes|no)\)|(?<=\?)[ \t]+(?P<bare>yes|no|true|false))"
+    r"[ \t]*\.?[ \t]*$",
+    re.I,
+)
+"""An item ending with its verdict: `(False)` after a statement, or `No` after its `?`."""
+_HINTS = ("(True)", "(False)", "(true)", "(false)", "(Yes)", "(No)", "? Yes", "? No", "? yes")
+_HINTS_MORE = ("? no", "? True", "? False", "? true", "? false", "(TRUE)", "(FALSE)")
+"""Substrings one of which a text holds when any item ends with a verdict: tested first, at C
+speed, so most documents never run the pattern over their lines."""
+
+
+def verdict_ends(text: str) -> str:
+    """The text with each item's closing verdict on a line of its own, labelled `Answer:`
+    under the item, where two or more items end so (see the module doc)."""
+    if not any(hint in text for hint in _HINTS) and not any(h in text for h in _HINTS_MORE):
+        return text
+    lines = text.split("\n")
+    found: list[tuple[int, re.Match[str]]] = []
+    fence: str | None = None
+    for k, line in enumerate(lines):
+        fence, is_fence = fence_after(fence, line)
+        if fence is not None or is_fence or not line.rstrip().endswith((")", "s", "o", "e", ".")):
+            continue  # inside code, or a line no verdict ends: the pattern never runs
+        m = _VERDICT_END_RE.match(line)
+        if m is not None:
+            found.append((k, m))
+    if len(found) < 2:
+        return text
+    for k, m in reversed(found):
+        verdict = m.group("bracketed") or m.group("bare")
+        indent = " " * len(m.group("lead").expandtabs())
+        lines[k] = f"{m.group('lead')}{m.group('item')}\n{indent}Answer: {verdict}"
+    return "\n".join(lines)
