@@ -37,7 +37,6 @@ from srs.importers.common import (
     dedent,
     heading_of,
     indent_of,
-    is_blank,
     join_lines,
     next_content,
     outside_code,
@@ -48,6 +47,7 @@ from srs.importers.followups import only_follow_ups
 from srs.importers.goalstems import solution_in_stem
 from srs.importers.html import one_line_summaries
 from srs.importers.labeltext import tidy_label
+from srs.importers.markedkeys import marked_key
 from srs.importers.marks import (
     ITEM_START_RE,
     MARK_START_RE,
@@ -62,7 +62,6 @@ from srs.importers.options import (
     cut_option_rest,
     inline_options,
     option_of,
-    read_letter,
     split_inline,
     without_options_label,
 )
@@ -315,7 +314,7 @@ class BlockReader(Context):
         explanation_lines = extra if explained else []
         answer_line = block.start.no
         if marker is not None:
-            letter, answer_line, after = _marked_key(lines, marker, choices)
+            letter, answer_line, after = marked_key(lines, marker, choices)
             explanation_lines = [*explanation_lines, *after]
         explanation = self._layout(_without_explanation_label(trim(explanation_lines)))
         if not letter:
@@ -528,51 +527,6 @@ def _key_below_options(extra: list[str], choices: dict[str, str]) -> tuple[str, 
     if bare is not None and bare.group("l").upper() in choices:
         return bare.group("l").upper(), trim(extra[1:])
     return "", extra
-
-
-def _marked_key(
-    lines: list[Line], marker: tuple[int, str], choices: dict[str, str]
-) -> tuple[str, int, list[str]]:
-    """An answer marker's key: its letter ('' for none), its line, the lines after (why)."""
-    index, rest = marker
-    answer_line = lines[index].no
-    after = lines[index + 1 :]
-    letter, tail = read_letter(rest, choices)
-    if not letter and not rest.strip():
-        found = _letter_on_next_line(after, choices)
-        if found is not None:
-            letter, tail, j = found
-            if letter:
-                answer_line = after[j].no
-                after = after[j + 1 :]
-    return letter, answer_line, [tail, *dedent([ln.text for ln in after])]
-
-
-_BARE_TAG_RE = re.compile(r"^[ \t]*(?:</?(?:p|div|br|span)\b[^>]*>[ \t]*)+$", re.I)
-"""`<p>` alone on its line between `<summary>Answer</summary>` and the key: no text."""
-
-
-def _letter_on_next_line(after: list[Line], choices: dict[str, str]) -> tuple[str, str, int] | None:
-    """The letter on the line after a bare marker (`**Answer:**` / `<summary>` then `C` or
-    `Answer: C`): the letter read, the rest of that line, and its index in `after`."""
-    j = next(
-        (k for k, ln in enumerate(after) if not (is_blank(ln) or _BARE_TAG_RE.match(ln.text))),
-        None,
-    )
-    if j is None or after[j].code:
-        return None
-    candidate = after[j].text
-    if candidate.lstrip()[:1] in "-*+":  # `- A` / `- B - Correct`: the letters, one marked
-        end = j
-        while end + 1 < len(after) and after[end + 1].text.lstrip()[:1] in "-*+":
-            end += 1
-        listed = read_letter("\n".join(ln.text for ln in after[j : end + 1]), choices)
-        if listed[0]:
-            return listed[0], listed[1], end
-    nested = ANSWER_RE.match(candidate)
-    text = nested.group("rest") if nested else candidate.lstrip()  # `- b` alone: a bullet's
-    letter, tail = read_letter(text[2:] if text[:2] in ("- ", "* ", "+ ") else text, choices)
-    return letter, tail, j
 
 
 def _without_explanation_label(lines: list[str]) -> list[str]:

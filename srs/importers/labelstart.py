@@ -22,6 +22,7 @@ from srs.importers.common import (
     Start,
     indent_of,
 )
+from srs.importers.labelspans import titled_points
 from srs.importers.labeltext import numbered_text, tidy_label
 
 _LEAD_PICTOGRAPHS_RE = re.compile(
@@ -195,3 +196,20 @@ def _unnumbered_start(text: str, *, dotted: bool = False) -> Start | None:
     if not label.strip(" \t.…"):  # `Question: ...`: a template's field, no question
         return None
     return Start(None, tidy_label(label), labelled=True, rest=answer)
+
+
+def labelled_line_starts(
+    lines: list[Line], headings: dict[int, tuple[int, str]]
+) -> dict[int, Start]:
+    """The lines (not headings) that start a question by a label: `Q3:`, `Question 3`, `Q:`.
+
+    Each line is read once: a heading's span is checked by looking these up.
+    """
+    starts = {
+        i: start
+        for i, line in enumerate(lines)
+        if (line.text[:1] in START_FIRST_CHARS or line.text[:1] == ":" or line.text[:1] >= "\u2190")
+        and i not in headings
+        and (start := plain_line_start(line)) is not None
+    }
+    return titled_points(starts)

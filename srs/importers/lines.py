@@ -42,7 +42,6 @@ from srs.importers.common import (
     MAX_DOCUMENT_CHARS,
     NUMBERED_TEXT_RE,
     OPTION_RE,
-    START_FIRST_CHARS,
     SUMMARY_RE,
     Block,
     Draft,
@@ -61,8 +60,7 @@ from srs.importers.common import (
 from srs.importers.contents import anchor_items, contents_lists, points_lists
 from srs.importers.droppedtext import continuations, dropped_runs, end_matter_runs, introduction
 from srs.importers.hardbreaks import without_backslash_breaks
-from srs.importers.labelspans import titled_points
-from srs.importers.labelstart import label_start, plain_line_start
+from srs.importers.labelstart import label_start, labelled_line_starts, plain_line_start
 from srs.importers.labeltext import numbered_text, tidy_label, unwrap
 from srs.importers.options import option_of
 from srs.importers.quotedanswers import asked_above_quotes
@@ -604,23 +602,6 @@ _NOT_AN_ANSWER_RE = re.compile(
     r"\b(?:contents|table\s+of|translations?|links|references|resources|toc|index)\b", re.I
 )
 """A `<details>` summary that hides something other than an answer (`View contents`)."""
-
-
-def labelled_line_starts(
-    lines: list[Line], headings: dict[int, tuple[int, str]]
-) -> dict[int, Start]:
-    """The lines (not headings) that start a question by a label: `Q3:`, `Question 3`, `Q:`.
-
-    Each line is read once: a heading's span is checked by looking these up.
-    """
-    starts = {
-        i: start
-        for i, line in enumerate(lines)
-        if (line.text[:1] in START_FIRST_CHARS or line.text[:1] == ":" or line.text[:1] >= "\u2190")
-        and i not in headings
-        and (start := plain_line_start(line)) is not None
-    }
-    return titled_points(starts)
 
 
 def _between_text(body: list[Line], i: int) -> bool:

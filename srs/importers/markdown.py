@@ -73,9 +73,9 @@ from srs.importers.headingtree import (
 )
 from srs.importers.labelsections import sections_over_labelled
 from srs.importers.labelspans import points_of_labelled_answers
-from srs.importers.labelstart import label_start
+from srs.importers.labelstart import label_start, labelled_line_starts
 from srs.importers.labeltext import numbered_text, tidy_label
-from srs.importers.lines import Candidate, Reader, labelled_line_starts, most_used_level
+from srs.importers.lines import Candidate, Reader, most_used_level
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.structure import Structure, scan
 from srs.importers.subnumbers import asking_sub_levels, sub_numbered

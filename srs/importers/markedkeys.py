@@ -1,0 +1,58 @@
+"""The key an answer marker gives a choice question: on the marker's line (`Answer: C`), or on
+the line after a bare marker (`**Answer:**` or `<summary>Answer</summary>` over `C`, `Answer:
+C`, or the options' letters listed again with the right ones marked).
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import ANSWER_RE, Line, dedent, is_blank
+from srs.importers.options import read_letter
+
+__all__ = ["marked_key"]
+
+
+def marked_key(
+    lines: list[Line], marker: tuple[int, str], choices: dict[str, str]
+) -> tuple[str, int, list[str]]:
+    """An answer marker's key: its letter ('' for none), its line, the lines after (why)."""
+    index, rest = marker
+    answer_line = lines[index].no
+    after = lines[index + 1 :]
+    letter, tail = read_letter(rest, choices)
+    if not letter and not rest.strip():
+        found = _letter_on_next_line(after, choices)
+        if found is not None:
+            letter, tail, j = found
+            if letter:
+                answer_line = after[j].no
+                after = after[j + 1 :]
+    return letter, answer_line, [tail, *dedent([ln.text for ln in after])]
+
+
+_BARE_TAG_RE = re.compile(r"^[ \t]*(?:</?(?:p|div|br|span)\b[^>]*>[ \t]*)+$", re.I)
+"""`<p>` alone on its line between `<summary>Answer</summary>` and the key: no text."""
+
+
+def _letter_on_next_line(after: list[Line], choices: dict[str, str]) -> tuple[str, str, int] | None:
+    """The letter on the line after a bare marker (`**Answer:**` / `<summary>` then `C` or
+    `Answer: C`): the letter read, the rest of that line, and its index in `after`."""
+    j = next(
+        (k for k, ln in enumerate(after) if not (is_blank(ln) or _BARE_TAG_RE.match(ln.text))),
+        None,
+    )
+    if j is None or after[j].code:
+        return None
+    candidate = after[j].text
+    if candidate.lstrip()[:1] in "-*+":  # `- A` / `- B - Correct`: the letters, one marked
+        end = j
+        while end + 1 < len(after) and after[end + 1].text.lstrip()[:1] in "-*+":
+            end += 1
+        listed = read_letter("\n".join(ln.text for ln in after[j : end + 1]), choices)
+        if listed[0]:
+            return listed[0], listed[1], end
+    nested = ANSWER_RE.match(candidate)
+    text = nested.group("rest") if nested else candidate.lstrip()  # `- b` alone: a bullet's
+    letter, tail = read_letter(text[2:] if text[:2] in ("- ", "* ", "+ ") else text, choices)
+    return letter, tail, j
