@@ -61,11 +61,7 @@ def unfenced_options(text: str) -> str:
         end = _closing(lines, k, opening.group("fence"))
         if end is None:
             return "\n".join(lines)
-        body = lines[k + 1 : end]
-        if _BARE_FENCE_RE.match(lines[k]) and (
-            (_after_text(lines, k) and (_options_only(body) or _quiz_only(body)))
-            or (_after_option(lines, k) and _key_first(body))
-        ):
+        if _unfences(lines, k, end):
             lines[k] = lines[end] = ""
             for j in range(k + 1, end):  # `A<tab>True`: lettered as every reader knows
                 tabbed = _TABBED_RE.match(lines[j])
@@ -73,6 +69,17 @@ def unfenced_options(text: str) -> str:
                     lines[j] = f"{tabbed.group('l')}) {tabbed.group('text')}"
         k = end + 1
     return "\n".join(lines)
+
+
+def _unfences(lines: list[str], k: int, end: int) -> bool:
+    """Whether the bare block from line k to line `end` is unfenced: options only, or a quiz's
+    questions only, under a line of text; or a key under the options."""
+    if _BARE_FENCE_RE.match(lines[k]) is None:
+        return False
+    body = lines[k + 1 : end]
+    if _after_text(lines, k) and (_options_only(body) or _quiz_only(body)):
+        return True
+    return _after_option(lines, k) and _key_first(body)
 
 
 def _closing(lines: list[str], k: int, fence: str) -> int | None:

@@ -243,15 +243,22 @@ _IS_CORRECT_RE = re.compile(
 part of the explanation after them."""
 
 
+def _key_text(text: str) -> str:
+    """A key's text without what only frames it: a heading's marks (`#### Option: C`), odd
+    emphasis, a line break tag typed after the key (`AB</br>`)."""
+    text = _odd_emphasis_unwrapped(_KEY_HEADING_RE.sub("", text.strip()))
+    if "br" in text[:24].lower():
+        text = _LINE_END_BREAK_RE.sub("", text)
+    return text
+
+
 def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     """The answer letter in `C`, `(C)`, `**C**`, `C) text`, `Option C`, or an option's own text.
 
     Returns the upper-case letter ('' when none) and the text after it (an explanation, with
     any repeat of the option's text removed).
     """
-    text = _odd_emphasis_unwrapped(_KEY_HEADING_RE.sub("", text.strip()))
-    if "br" in text[:24].lower():  # `AB</br>`: a line break typed after the key
-        text = _LINE_END_BREAK_RE.sub("", text)
+    text = _key_text(text)
     if not text:
         return "", ""
     several = (

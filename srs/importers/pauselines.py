@@ -38,9 +38,25 @@ def pause_cards(text: str) -> str:
     if text.count(_PAUSE) < _FEWEST:
         return text
     lines = text.split("\n")
+    stretches, pauses = _stretches(lines)
+    if sum(1 for found in pauses if len(found) == 1) < _FEWEST:
+        return text
+    for rows, found in zip(stretches, pauses, strict=True):
+        if len(found) != 1 or rows[0] == found[0]:
+            continue
+        lines[found[0]] = "A:"
+        first = lines[rows[0]]
+        if first.lstrip()[:1] not in _NOT_PROSE_FIRST:
+            lines[rows[0]] = f"Q: {first.strip()}"
+    return "\n".join(lines)
+
+
+def _stretches(lines: list[str]) -> tuple[list[list[int]], list[list[int]]]:
+    """The stretches between rules past the front matter: each one's lines with text (its
+    code's too), and each one's pause lines."""
     start = after_front_matter(lines)
-    stretches: list[list[int]] = [[]]  # each stretch's lines with text, its code's too
-    pauses: list[list[int]] = [[]]  # each stretch's pause lines
+    stretches: list[list[int]] = [[]]
+    pauses: list[list[int]] = [[]]
     fence: str | None = None
     for k, line in enumerate(lines):
         fence, is_fence = fence_after(fence, line)
@@ -54,13 +70,4 @@ def pause_cards(text: str) -> str:
         stretches[-1].append(k)
         if not in_code and line.strip() == _PAUSE:
             pauses[-1].append(k)
-    if sum(1 for found in pauses if len(found) == 1) < _FEWEST:
-        return text
-    for rows, found in zip(stretches, pauses, strict=True):
-        if len(found) != 1 or rows[0] == found[0]:
-            continue
-        lines[found[0]] = "A:"
-        first = lines[rows[0]]
-        if first.lstrip()[:1] not in _NOT_PROSE_FIRST:
-            lines[rows[0]] = f"Q: {first.strip()}"
-    return "\n".join(lines)
+    return stretches, pauses

@@ -94,16 +94,7 @@ def _record(names: list[str], fields: list[str], options: dict[int, str]) -> dic
         for k, name in enumerate(names)
         if name and k < len(fields)
     }  # (an option's column by one name: `Answer 1` would read as the answer field)
-    notes = [
-        fields[k].strip()
-        for k, name in enumerate(names)
-        if k < len(fields) and k not in options and column_role(name) is Role.EXTRA
-    ]
-    if any(notes):  # `simpleExplanation`, `examTip`, `fullExplanation`: one explanation
-        for name in names:
-            if column_role(name) is Role.EXTRA:
-                record.pop(name, None)
-        record["explanation"] = "\n\n".join(note for note in notes if note)
+    _explained(record, names, fields, options)
     numbered = next(iter(options.values())).isdigit()
     for name, value in record.items():
         key_column = (
@@ -112,6 +103,24 @@ def _record(names: list[str], fields: list[str], options: dict[int, str]) -> dic
         if numbered and key_column and value.isdigit():
             record[name] = int(value)
     return record
+
+
+def _explained(
+    record: dict[str, Any], names: list[str], fields: list[str], options: dict[int, str]
+) -> None:
+    """The notes of every explaining column (`simpleExplanation`, `examTip`,
+    `fullExplanation`) as the record's one explanation, in their order."""
+    notes = [
+        fields[k].strip()
+        for k, name in enumerate(names)
+        if k < len(fields) and k not in options and column_role(name) is Role.EXTRA
+    ]
+    if not any(notes):
+        return
+    for name in names:
+        if column_role(name) is Role.EXTRA:
+            record.pop(name, None)
+    record["explanation"] = "\n\n".join(note for note in notes if note)
 
 
 def _tags(roles: list[Role | None], fields: list[str]) -> tuple[str, ...]:
