@@ -425,7 +425,7 @@ def test_round_trip_of_the_shipped_decks(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("content", "line", "message"),
     [
-        (b"#separator:tab\nq\ta\nq2\t\xff\xfe\n", 3, "not UTF-8"),
+        (b"#separator:tab\nq\ta\nq2\t\xff\x00\xfe\n", 3, "not UTF-8"),
         (b"", None, "no notes"),
         (b"#separator:tab\n#html:true\n", None, "no notes"),
         (b"\n\n# only a comment\n", None, "no notes"),

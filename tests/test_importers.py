@@ -875,10 +875,10 @@ def test_documents_that_cannot_be_imported(text: str, message: str) -> None:
 def test_file_errors(tmp_path: Path) -> None:
     with pytest.raises(DocumentError, match="cannot read"):
         import_file(tmp_path / "missing.md")
-    latin1 = tmp_path / "latin1.md"
-    latin1.write_bytes("# Quiz\n\nQ1: Caf\xe9?\n".encode("latin-1"))
+    garbled = tmp_path / "garbled.md"
+    garbled.write_bytes(b"# Quiz\n\nQ1: Caf\xe9\x00\xff?\n")  # no code page holds a NUL
     with pytest.raises(DocumentError, match="not UTF-8") as info:
-        import_file(latin1)
+        import_file(garbled)
     assert info.value.line == 3
     binary = tmp_path / "image.png"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from srs.importers import ImportResult, import_file, import_text
 
 
@@ -412,3 +414,43 @@ def test_a_question_wrapped_after_is_stays_one_question() -> None:
         or cards[0].question == "Which of these is faster, a map or a slice?"
     )
     assert cards[0].answer == "A slice."
+
+
+@pytest.mark.parametrize(
+    ("text", "codec", "named"),
+    [
+        (
+            "# Quiz\n\nQ1: What’s a “closure”? Café?\nA: A function and its scope.\n",
+            "cp1252",
+            "cp1252",
+        ),
+        ("# クイズ\n\nQ1: データベースとは何ですか？\nA: データの集まり。\n", "shift_jis", "cp932"),
+        (
+            "# Тест\n\nQ1: Что такое замыкание?\nA: Функция вместе с окружением.\n",
+            "cp1251",
+            "cp1251",
+        ),
+        ("# Quiz\n\nQ1: What is DNS?\nA: Names to addresses.\n", "utf-16", "UTF-16"),
+    ],
+)
+def test_a_document_in_a_legacy_encoding_is_read_and_the_encoding_named(
+    tmp_path: Path, text: str, codec: str, named: str
+) -> None:
+    """A Windows code page, Shift-JIS, UTF-16 with its mark: read, not refused; the import
+    says which encoding it read the file in, so that a wrong guess is seen."""
+    path = tmp_path / "notes.md"
+    path.write_bytes(text.encode(codec))
+    got = import_file(path)
+    question, answer = text.split("\n")[2][4:], text.split("\n")[3][3:]
+    assert [(c.question, c.answer) for c in got.deck.cards] == [(question, answer)]
+    assert got.warnings[0].startswith(f"notes.md: not UTF-8; read as {named}")
+
+
+def test_a_legacy_csv_is_read_with_the_encoding_named(tmp_path: Path) -> None:
+    path = tmp_path / "cards.csv"
+    path.write_bytes(
+        "Question,Answer\nWhat’s DNS?,Names – addresses\nWhat’s NAT?,Translation\n".encode("cp1252")
+    )
+    got = import_file(path)
+    assert [c.question for c in got.deck.cards] == ["What’s DNS?", "What’s NAT?"]
+    assert "read as cp125" in got.warnings[0]

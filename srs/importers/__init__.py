@@ -15,6 +15,7 @@ from srs.importers.anki_records import looks_semicolon_separated
 from srs.importers.choose import read
 from srs.importers.common import MAX_DOCUMENT_CHARS, Skipped, slugify
 from srs.importers.crowdanki import import_crowdanki, looks_like_crowdanki
+from srs.importers.encoding import decode, noted
 from srs.importers.htmlblocks import looks_like_page, page_to_markdown
 from srs.importers.notebook import looks_like_notebook, notebook_to_markdown
 from srs.importers.result import ImportResult
@@ -89,7 +90,14 @@ def import_file(path: Path, *, deck_id: str | None = None, name: str | None = No
         from srs.importers.apkg import import_apkg
 
         return import_apkg(path, deck_id=deck_id, name=name)
-    text = read_text(path)
+    text, encoding = read_text(path)
+    return noted(_import_document(path, text, deck_id=deck_id, name=name), path.name, encoding)
+
+
+def _import_document(
+    path: Path, text: str, *, deck_id: str | None, name: str | None
+) -> ImportResult:
+    """`import_file` for a file read as text: whichever reader its content calls for."""
     if looks_like_crowdanki(text):
         return import_crowdanki(path, text, deck_id=deck_id, name=name)
     if looks_separated(text) or (path.suffix.lower() == ".txt" and looks_semicolon_separated(text)):
@@ -162,11 +170,13 @@ def _fronts_without_backs(lines: list[str]) -> bool:
     return not any(_MARKDOWN_LINE_RE.match(line) for line in lines)
 
 
-def read_text(path: Path) -> str:
-    """A document file's text (UTF-8, a BOM removed).
+def read_text(path: Path) -> tuple[str, str | None]:
+    """A document file's text, and the legacy encoding it was read in (None: UTF-8, a BOM
+    removed; see srs.importers.encoding).
 
     Raises:
-        DocumentError: unreadable, too large, or not UTF-8 (with the line of the first bad byte).
+        DocumentError: unreadable, too large, or no text (with the line of the first byte
+            that is not UTF-8).
     """
     try:
         data = path.read_bytes()
@@ -174,13 +184,7 @@ def read_text(path: Path) -> str:
         raise DocumentError(str(path), None, f"cannot read: {exc.strerror or exc}") from None
     if len(data) > MAX_DOCUMENT_CHARS * 4:
         raise DocumentError(str(path), None, "file is too large for a document")
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise DocumentError(
-            str(path), line, "not UTF-8 text (a binary file, or another encoding?)"
-        ) from None
+    return decode(data, str(path))
 
 
 def _import_anki_csv(path: Path, *, deck_id: str | None, name: str | None) -> ImportResult:

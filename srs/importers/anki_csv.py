@@ -63,6 +63,7 @@ from srs.importers.anki_records import (
 )
 from srs.importers.cloze import cloze_cards, has_cloze
 from srs.importers.common import Skipped
+from srs.importers.encoding import decode, noted
 from srs.importers.quizsheet import import_quiz_sheet
 from srs.importers.result import ImportResult
 from srs.importers.sheet import Header, header_row, tag_of
@@ -85,7 +86,7 @@ _ANSWER_RE = re.compile(r"^\s*(?:\*\*)?([A-Z0-9]{1,3})(?:([).:])(?:\*\*)?(?:\s+(
 # -- reading the file --------------------------------------------------------------------------
 
 
-def _decode(path: Path) -> str:
+def _decode(path: Path) -> tuple[str, str | None]:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
@@ -93,17 +94,11 @@ def _decode(path: Path) -> str:
         data = path.read_bytes()
     except OSError as exc:
         raise DocumentError(str(path), None, f"cannot read: {exc.strerror or exc}") from None
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise DocumentError(str(path), line, "not UTF-8 text (save the file as UTF-8)") from None
+    text, encoding = decode(data, str(path))
     if "\x00" in text:
         line = text[: text.index("\x00")].count("\n") + 1
         raise DocumentError(str(path), line, "NUL byte in the file: not a text file")
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+    return text.replace("\r\n", "\n").replace("\r", "\n"), encoding
 
 
 # -- turning rows into cards -------------------------------------------------------------------
@@ -544,16 +539,17 @@ def import_anki_csv(
     where = str(path)
     if deck_id is not None and not SLUG_RE.match(deck_id):
         raise DocumentError(where, None, f"deck id '{deck_id}' must be a slug (a-z, 0-9, -, _)")
-    text = _decode(path)
+    text, encoding = _decode(path)
     if "\x00" not in text:  # control characters never reach a card (see srs.text)
         text = strip_controls(text)
     quiz = import_quiz_sheet(path, text, deck_id=deck_id, name=name)
     if quiz is not None:
-        return quiz
+        return noted(quiz, path.name, encoding)
     rows, is_html = _rows(path, text)
-    return deck_from_rows(
+    result = deck_from_rows(
         rows, is_html, where=where, path=path, deck_id=deck_id, name=name, layout="anki notes"
     )
+    return noted(result, path.name, encoding)
 
 
 def deck_from_rows(
