@@ -57,3 +57,52 @@ def test_a_quote_inside_an_unquoted_field_after_comma_space_stays_text(tmp_path:
         '"function"',  # quotes that protect no comma are the answer's own
         "The name system",
     ]
+
+
+# -- a page whose front matter wraps each review question under a key of its own ----------
+
+_REVIEW_PAGE = """\
+---
+# question: one sentence; answers: 2-4 options; correct_answer: which one
+review:
+    - questions:
+        question: >
+            Port 22 is where SSH listens.
+        answers:
+            - "True"
+            - "False"
+        correct_answer: 1
+        explanation: >
+            sshd listens on 22 unless told otherwise.
+
+    - questions:
+        question: >
+            UDP retransmits lost datagrams.
+        answers:
+            - "True"
+            - "False"
+        correct_answer: 2
+        explanation: >
+            Retransmission is TCP's.
+title: "Review"
+weight: 20
+---
+"""
+
+
+def test_front_matter_review_questions_wrapped_one_by_one_are_read(tmp_path: Path) -> None:
+    imported = _file(tmp_path, "_review.md", _REVIEW_PAGE)
+    assert [(c.question, c.answer, dict(c.choices)) for c in imported.deck.cards] == [
+        ("Port 22 is where SSH listens.", "A", {"A": "True", "B": "False"}),
+        ("UDP retransmits lost datagrams.", "B", {"A": "True", "B": "False"}),
+    ]
+    assert imported.deck.cards[1].explanation == "Retransmission is TCP's."
+
+
+def test_a_key_list_that_counts_from_zero_is_read_so() -> None:
+    from tests.importing import result
+
+    text = _REVIEW_PAGE.replace("correct_answer: 1", "correct_answer: 0").replace(
+        "correct_answer: 2", "correct_answer: 1"
+    )
+    assert [c.answer for c in result(text, "review.md").deck.cards] == ["A", "B"]
