@@ -106,3 +106,72 @@ def test_a_key_list_that_counts_from_zero_is_read_so() -> None:
         "correct_answer: 2", "correct_answer: 1"
     )
     assert [c.answer for c in result(text, "review.md").deck.cards] == ["A", "B"]
+
+
+# -- exam notes: `* Question N: ...` items, wrapped questions, section titles between --------
+
+_EXAM_NOTES = """\
+`Exam 1` 100%
+* Question 3: Alice linked a repository to her workspace.
+Will a commit start a plan by itself?
+    * True
+
+* Question 7: Which command draws the dependency graph?
+    * terraform graph
+
+`Exam 2` 98%
+* Question 9: Which backends can lock state?
+    * S3
+    * consul
+
+* Question 12: What does init download?
+    * providers
+"""
+
+
+def test_a_question_item_wrapped_onto_the_margin_keeps_its_second_line() -> None:
+    from tests.importing import result
+
+    cards = result(_EXAM_NOTES).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "Alice linked a repository to her workspace. Will a commit start a plan by itself?",
+            "True",
+        ),
+        ("Which command draws the dependency graph?", "terraform graph"),
+        ("Which backends can lock state?", "* S3\n* consul"),
+        ("What does init download?", "providers"),
+    ]
+
+
+def test_a_link_or_code_line_after_a_nested_answer_stays_in_it() -> None:
+    from tests.importing import result
+
+    text = (
+        "1. How do you hide a widget?\n"
+        "   - wrap it in `Visibility`\n\n"
+        "https://example.com/hiding-widgets\n\n"
+        "2. How do you read route arguments?\n"
+        "   - from the route's settings\n\n"
+        "`final args = ModalRoute.of(context)!.settings.arguments;`\n\n"
+        "3. What is a key?\n"
+        "   - an identity for a widget\n"
+    )
+    first, second, _ = result(text).deck.cards
+    assert first.answer.endswith("https://example.com/hiding-widgets")
+    assert second.answer.endswith("`final args = ModalRoute.of(context)!.settings.arguments;`")
+
+
+def test_an_answer_at_the_margin_after_a_question_item_stays_its_answer() -> None:
+    from tests.importing import result
+
+    text = (
+        "1. What does `terraform plan` do?\n\n"
+        "It shows the changes an apply would make\n\n"
+        "2. What does `terraform fmt` do?\n\n"
+        "It rewrites files in the canonical style\n"
+    )
+    assert [c.answer for c in result(text).deck.cards] == [
+        "It shows the changes an apply would make",
+        "It rewrites files in the canonical style",
+    ]
