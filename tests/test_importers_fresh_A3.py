@@ -175,3 +175,56 @@ def test_an_answer_at_the_margin_after_a_question_item_stays_its_answer() -> Non
         "It shows the changes an apply would make",
         "It rewrites files in the canonical style",
     ]
+
+
+# -- `- Q1) ...` items, an answer under `Examples of answers:`, a line of dots after ---------
+
+_PROCESS_NOTES = """\
+## CI/CD
+
+- Q1) What does CI stand for?
+  - Ans: Continuous Integration, merging work into a shared branch many times a day.
+
+- Q2) What makes Continuous Integration work?
+
+  - Examples of answers:
+      - Keep the build fast
+      - Make the build test itself
+
+............................................
+
+- Q3) What is git rebase?
+
+- Q4) How do you deploy to 5000 hosts?
+"""
+
+
+def test_examples_of_answers_is_a_label_and_a_line_of_dots_a_rule() -> None:
+    from tests.importing import result
+
+    imported = result(_PROCESS_NOTES)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        (
+            "What does CI stand for?",
+            "Continuous Integration, merging work into a shared branch many times a day.",
+        ),
+        (
+            "What makes Continuous Integration work?",
+            "- Keep the build fast\n- Make the build test itself",
+        ),
+    ]
+    assert len(imported.skipped) == 2  # Q3 and Q4: no answer
+
+
+def test_a_short_ellipsis_line_stays_in_its_answer() -> None:
+    from tests.importing import result
+
+    text = (
+        "### 1. How do you follow a log?\n\n"
+        "Run `tail -f app.log`, which prints the last lines and then\n\n"
+        "...\n\n"
+        "every line written after them.\n\n"
+        "### 2. How do you count lines?\n\n"
+        "Run `wc -l`.\n"
+    )
+    assert "every line written after them." in result(text).deck.cards[0].answer
