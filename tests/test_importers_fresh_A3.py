@@ -177,6 +177,39 @@ def test_an_answer_at_the_margin_after_a_question_item_stays_its_answer() -> Non
     ]
 
 
+# -- a sheet of choice questions whose options sit in one cell, as JSON ----------------------
+
+
+def test_options_kept_as_a_json_object_in_one_column_make_choice_cards(tmp_path: Path) -> None:
+    text = (
+        "pregunta;opciones;area;respuesta_correcta;explicacion\n"
+        '¿Qué servicio guarda objetos?;"{""A"":""EC2"",""B"":""S3"",""C"":""RDS""}";'
+        "Almacenamiento;B;S3 guarda objetos.\n"
+        '¿Qué servicio ejecuta código sin servidores?;"{""A"":""Lambda"",""B"":""EBS""}";'
+        "Cómputo;A;Lambda no pide servidores.\n"
+    )
+    imported = _file(tmp_path, "aws.csv", text)
+    assert [(c.question, c.answer, dict(c.choices)) for c in imported.deck.cards] == [
+        ("¿Qué servicio guarda objetos?", "B", {"A": "EC2", "B": "S3", "C": "RDS"}),
+        ("¿Qué servicio ejecuta código sin servidores?", "A", {"A": "Lambda", "B": "EBS"}),
+    ]
+    assert imported.deck.cards[0].explanation == "S3 guarda objetos."
+    assert imported.deck.cards[0].tags == ("almacenamiento",)
+
+
+def test_options_kept_as_a_json_list_keyed_by_their_text(tmp_path: Path) -> None:
+    text = (
+        "question,options,answer\n"
+        '"Which port does SSH use?","[""21"", ""22"", ""80""]",22\n'
+        '"Which layer does IP work at?","[""Transport"", ""Network""]",Network\n'
+    )
+    cards = _file(tmp_path, "net.csv", text).deck.cards
+    assert [(c.answer, dict(c.choices)) for c in cards] == [
+        ("B", {"A": "21", "B": "22", "C": "80"}),
+        ("B", {"A": "Transport", "B": "Network"}),
+    ]
+
+
 # -- `- Q1) ...` items, an answer under `Examples of answers:`, a line of dots after ---------
 
 _PROCESS_NOTES = """\

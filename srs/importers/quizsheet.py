@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from srs.importers.anki_records import Unclosed, read_headers, sniff_separator, split_records
+from srs.importers.cellopts import cell_options, listed_column
 from srs.importers.common import ParsedDocument, slugify
 from srs.importers.records import read_rows
 from srs.importers.result import ImportResult
@@ -75,18 +76,27 @@ def read_quiz_sheet(path: Path, text: str) -> ParsedDocument | None:
     names = [name.strip() for name in records[0][1]]
     options = option_columns(names)
     roles = [column_role(name) for name in names]
-    if not options or Role.QUESTION not in roles:
+    listed = None if options else listed_column(names, [fields for _, fields in records[1:]])
+    if (not options and listed is None) or Role.QUESTION not in roles:
         return None
-    rows = [(_record(names, fields, options), _tags(roles, fields)) for _, fields in records[1:]]
+    rows = [
+        (_record(names, fields, options, listed), _tags(roles, fields)) for _, fields in records[1:]
+    ]
     return read_rows(rows, text, path.name)
 
 
-def _record(names: list[str], fields: list[str], options: dict[int, str]) -> dict[str, Any]:
+def _record(
+    names: list[str], fields: list[str], options: dict[int, str], listed: int | None
+) -> dict[str, Any]:
     """A row as a record keyed by its column names; a key given as an option's number
-    (`2` where the options are `Option 1` ... `Option 4`) is counted as they are."""
+    (`2` where the options are `Option 1` ... `Option 4`) is counted as they are; options
+    listed in one cell (`listed`) are its list or mapping."""
     record: dict[str, Any] = {
         name: fields[k].strip() for k, name in enumerate(names) if name and k < len(fields)
     }
+    if listed is not None:
+        record[names[listed]] = cell_options(fields[listed] if listed < len(fields) else "")
+        return record
     numbered = next(iter(options.values())).isdigit()
     for name, value in record.items():
         key_column = column_role(name) is Role.ANSWER and names.index(name) not in options

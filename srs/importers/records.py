@@ -34,19 +34,25 @@ from srs.importers.common import (
 from srs.importers.html import has_html, html_to_markdown
 from srs.model import Card
 
-_QUESTION_KEYS = ("question", "questiontext", "prompt", "q", "front", "text", "term", "title")
+_QUESTION_KEYS = ("question", "questiontext", "prompt", "q", "front", "text", "term", "title",
+                  "pregunta", "pergunta", "frage")  # fmt: skip
 _ANSWER_KEYS = (
     "answer", "correctanswer", "correct", "answertext", "a", "back", "solution",
     "definition", "modelanswer", "expectedanswer", "correctoption", "correctchoice",
-    "rightanswer", "answerkey", "correctanswers",
+    "rightanswer", "answerkey", "correctanswers", "respuestacorrecta", "respostacorreta",
+    "respuesta", "resposta", "rponse", "bonnerponse", "antwort", "richtigeantwort",
     "answerindex", "correctindex", "correctanswerindex", "correctoptionindex", "rightindex",
 )  # fmt: skip
 """Fields holding a record's answer. An index field (`answerIndex`, `correct_index`) counts its
 options from 0, as the quiz apps that write it index their option arrays."""
 _CODE_KEYS = ("code", "codesnippet", "snippet", "codeblock")
 """A record's code, shown with its question ("What is the output?" over the code)."""
-_OPTION_KEYS = ("options", "choices", "answers", "alternatives", "possibleanswers")
-_EXPLANATION_KEYS = ("explanation", "rationale", "reason", "justification", "feedback")
+_OPTION_KEYS = ("options", "choices", "answers", "alternatives", "possibleanswers", "opciones",
+                "opes", "alternativas")  # fmt: skip
+_EXPLANATION_KEYS = ("explanation", "rationale", "reason", "justification", "feedback",
+                     "explicacion", "explicacin", "explicao", "explication", "erklrung")  # fmt: skip
+"""Field names are read without their accents' letters (`_norm`): `explicación` is
+`explicacin`, `opções` `opes`, `réponse` `rponse`."""
 _IMAGE_KEYS = ("image", "img", "picture", "figure", "diagram", "imageurl", "imagesrc")
 """A record's picture, shown by its quiz site under the answer (`image: roc_curve.png`)."""
 _OPTION_TEXT_KEYS = ("text", "description", "label", "value", "option", "answer", "content")
