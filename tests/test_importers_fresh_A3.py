@@ -31,7 +31,7 @@ def test_a_quoted_field_after_comma_space_is_read_whole(tmp_path: Path) -> None:
         "What does IAM stand for?, Identity and Access Management\n"
         'Which actions need the root user?, "Closing the account, changing the support plan"\n'
         '"Which regions, zones or edges cache content?", Edge locations\n'
-        "What is a VPC?, A private network in the cloud\n"
+        'What is a VPC?, "A private network in the cloud"\n'
     )
     cards = _file(tmp_path, "cloud.csv", text).deck.cards
     assert [(c.question, c.answer) for c in cards] == [
@@ -123,6 +123,8 @@ Will a commit start a plan by itself?
 * Question 9: Which backends can lock state?
     * S3
     * consul
+
+`Exam 3`
 
 * Question 12: What does init download?
     * providers
@@ -261,3 +263,4 @@ def test_a_short_ellipsis_line_stays_in_its_answer() -> None:
         "Run `wc -l`.\n"
     )
     assert "every line written after them." in result(text).deck.cards[0].answer
+

@@ -81,6 +81,9 @@ class _Scanner:
     i: int = 0
     stop: re.Pattern[str] = field(init=False)
     """Where an unquoted field ends: a separator or a newline."""
+    quotes_after_blank: bool = field(init=False)
+    """Whether the text quotes a field after a blank because it holds the separator (`, "a,
+    b"`): then it quotes so every field it quotes after a blank."""
     spaced: re.Pattern[str] = field(init=False)
     """A quoted field typed after a blank (`a, "b, c"`): the blank, then (looked ahead at) the
     field up to its closing quote, which the separator or the line's end follows."""
@@ -89,6 +92,8 @@ class _Scanner:
         sep = re.escape(self.sep)
         self.stop = re.compile("[" + sep + "\n]")
         self.spaced = re.compile(r'[ \t]+(?="(?P<body>(?:[^"]|"")*)"[ \t]*(?:' + sep + r"|\n|\Z))")
+        needed = sep + r'[ \t]+"[^"\n]*' + sep + r'[^"\n]*"[ \t]*(?:' + sep + r"|\n|\Z)"
+        self.quotes_after_blank = re.search(needed, self.text) is not None
 
     def records(self) -> list[tuple[int, list[str]]]:
         out: list[tuple[int, list[str]]] = []
@@ -127,17 +132,18 @@ class _Scanner:
         return fields
 
     def _skip_blank_before_quote(self) -> None:
-        """Past the blanks before a field that is quoted whole, and quoted because it holds
-        the separator, a quote or a line break (`question, "a, b"`: a sheet typed with `, `
-        between its fields). Anki would keep the quotes and cut the field at its first comma,
-        losing the rest of the answer. Quotes that protect nothing are the field's words
-        (`typeof f; "function"`: the string it names), and a quote that opens no whole field
-        (`, "-f" flag`) is text."""
+        """Past the blanks before a field that is quoted whole, in a text that quotes so
+        (`question, "a, b"`: a sheet typed with `, ` between its fields), or quoted because it
+        holds the separator, a quote or a line break. Anki would keep the quotes and cut the
+        field at its first comma, losing the rest of the answer. In a text that never needs
+        such quotes, quotes that protect nothing are the field's words (`typeof f;
+        "function"`: the string it names); a quote that opens no whole field (`, "-f" flag`)
+        is text."""
         blank = self.spaced.match(self.text, self.i)
         if blank is None:
             return
         body = blank.group("body")
-        if self.sep in body or '""' in body or "\n" in body:
+        if self.quotes_after_blank or self.sep in body or '""' in body or "\n" in body:
             self.i = blank.end()
 
     def _quoted(self) -> str:

@@ -29,6 +29,9 @@ __all__ = ["item_blocks"]
 
 _ITEM_RE = re.compile(r"^(?P<indent>[ \t]*)(?:[-*+]|\d{1,3}[.)])[ \t]+")
 
+_CODE_RE = re.compile(r"[=();{}\[\]<>]")
+"""A character of code (`final args = f(x);`), never of a section's title (`Exam 2`)."""
+
 _TITLE_WORDS = 10
 """A section's title between questions is short: a name and a score, not a sentence."""
 
@@ -115,10 +118,11 @@ def _without_title(lines: list[Line], margin: int) -> tuple[list[Line], Line | N
 
 
 def _title_like(text: str) -> bool:
-    """A short line that ends no sentence and is no link, URL or code span (a link or a
+    """A short line that ends no sentence and is no link, URL or line of code (a link or a
     line of code under an answer is the answer's last word)."""
     return (
-        text[-1:] not in ".!?:;,)`"
+        text[-1:] not in ".!?:;,)"
+        and not (text[-1:] == "`" and _CODE_RE.search(text))
         and "://" not in text
         and len(text.split()) <= _TITLE_WORDS
         and LIST_ITEM_RE.match(text) is None
