@@ -264,3 +264,38 @@ def test_a_short_ellipsis_line_stays_in_its_answer() -> None:
     )
     assert "every line written after them." in result(text).deck.cards[0].answer
 
+
+# -- plain-text notes parted by long dash lines, one glued under an answer's last line ------
+
+_RULE = "-" * 60
+
+
+def test_a_separator_glued_under_an_answer_still_closes_it(tmp_path: Path) -> None:
+    text = (
+        f"How do you list images?\n\ndocker image ls\n\n{_RULE}\n"
+        "How do you remove a container?\ndocker rm <id>\n"
+        f"Note: stop it first, or force it with -f.\n{_RULE}\n\n"
+        f"Which storage driver is the default?\n\n\n{_RULE}\n"
+        f"How do you log in to a registry?\ndocker login\n{_RULE}\n"
+    )
+    imported = _file(tmp_path, "docker.txt", text)
+    assert [(c.question, c.answer.split("\n")[0]) for c in imported.deck.cards] == [
+        ("How do you list images?", "docker image ls"),
+        ("How do you remove a container?", "docker rm <id>"),
+        ("How do you log in to a registry?", "docker login"),
+    ]
+    assert "storage driver" not in imported.deck.cards[1].answer
+    assert [s.line for s in imported.skipped] == [11]  # reported, not glued to an answer
+
+
+def test_a_heading_underlined_long_stays_a_heading() -> None:
+    from tests.importing import result
+
+    text = (
+        f"What is a container?\n{_RULE}\n\nA process isolated by namespaces and cgroups.\n\n"
+        f"What is an image?\n{_RULE}\n\nThe read-only layers a container starts from.\n"
+    )
+    assert [c.question for c in result(text).deck.cards] == [
+        "What is a container?",
+        "What is an image?",
+    ]
