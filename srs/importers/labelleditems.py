@@ -1,5 +1,5 @@
 """A labelled question typed as a list item (`* Question 30: ...`), its answer nested under it:
-where its question and its answer end, as the list item's own Markdown says.
+where its question and its answer end, as the item's own Markdown says.
 
 Exam notes list each question as a bullet, `* Question 30: Alice has linked a repository to
 her workspace.`, wrap its text onto a second line at the margin (`Will a commit start a
@@ -10,10 +10,11 @@ the answer. CommonMark reads them as written: a line at the margin right under t
 text (no blank between) goes on with the item's paragraph (a lazy continuation line), and a
 paragraph at the margin after a blank line is no longer the item's.
 
-So, in a block begun by such an item: the lines that continue its paragraph join the
-question when the answer is nested below them; and when the answer is nested, a last one-line
-paragraph back at the margin that reads as a title (short, no sentence's end) is the next
-section's title, reported as text in no card rather than kept in the answer.
+So: in a block begun by such an item, the lines that continue its paragraph join the question
+when its first line does not ask, the last of them does and the answer is nested below them;
+and in any card whose whole answer is indented under its question, a last one-line paragraph
+back at the question's margin that reads as a title (short, no sentence's end, no link, URL or
+line of code) is the next section's title, reported as text in no card rather than kept.
 """
 
 from __future__ import annotations
