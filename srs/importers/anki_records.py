@@ -81,9 +81,19 @@ class _Scanner:
     i: int = 0
     stop: re.Pattern[str] = field(init=False)
     """Where an unquoted field ends: a separator or a newline."""
+    quotes_after_blank: bool = field(init=False)
+    """Whether the text quotes a field after a blank because it holds the separator (`, "a,
+    b"`): then it quotes so every field it quotes after a blank."""
+    spaced: re.Pattern[str] = field(init=False)
+    """A quoted field typed after a blank (`a, "b, c"`): the blank, then (looked ahead at) the
+    field up to its closing quote, which the separator or the line's end follows."""
 
     def __post_init__(self) -> None:
-        self.stop = re.compile("[" + re.escape(self.sep) + "\n]")
+        sep = re.escape(self.sep)
+        self.stop = re.compile("[" + sep + "\n]")
+        self.spaced = re.compile(r'[ \t]+(?="(?P<body>(?:[^"]|"")*)"[ \t]*(?:' + sep + r"|\n|\Z))")
+        needed = sep + r'[ \t]+"[^"\n]*' + sep + r'[^"\n]*"[ \t]*(?:' + sep + r"|\n|\Z)"
+        self.quotes_after_blank = re.search(needed, self.text) is not None
 
     def records(self) -> list[tuple[int, list[str]]]:
         out: list[tuple[int, list[str]]] = []
@@ -108,6 +118,8 @@ class _Scanner:
         text, n = self.text, len(self.text)
         fields: list[str] = []
         while True:
+            if self.i < n and text[self.i] in " \t":
+                self._skip_blank_before_quote()
             quoted = self.i < n and text[self.i] == '"'
             fields.append(self._quoted() if quoted else self._unquoted())
             if self.i < n and text[self.i] == self.sep:
@@ -118,6 +130,21 @@ class _Scanner:
             self.i += 1
             self.line += 1
         return fields
+
+    def _skip_blank_before_quote(self) -> None:
+        """Past the blanks before a field that is quoted whole, in a text that quotes so
+        (`question, "a, b"`: a sheet typed with `, ` between its fields), or quoted because it
+        holds the separator, a quote or a line break. Anki would keep the quotes and cut the
+        field at its first comma, losing the rest of the answer. In a text that never needs
+        such quotes, quotes that protect nothing are the field's words (`typeof f;
+        "function"`: the string it names); a quote that opens no whole field (`, "-f" flag`)
+        is text."""
+        blank = self.spaced.match(self.text, self.i)
+        if blank is None:
+            return
+        body = blank.group("body")
+        if self.quotes_after_blank or self.sep in body or '""' in body or "\n" in body:
+            self.i = blank.end()
 
     def _quoted(self) -> str:
         """A quoted field (`""` is a quote; newlines are kept), and any text after its

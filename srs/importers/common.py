@@ -55,8 +55,8 @@ FENCE_RE = re.compile(r"^ {0,3}(?P<fence>`{3,}(?=[^`]*$)|~{3,})")
 """A fence line. As in CommonMark, a backtick fence's info string holds no backtick: a line
 such as ```` ```https://example.com?q=1``` ```` is inline code in a paragraph, no fence."""
 SEPARATOR_RE = re.compile(
-    r"^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|(?:=[ \t]*){3,})$"
-)
+    r"^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|(?:=[ \t]*){3,}|\.{8,})$"
+)  # `---`, `***`, `___`, `===`; eight dots or more, as plain notes rule (`...` is an ellipsis)
 
 QUESTION_LABELS = (
     "question",  # English, French
@@ -174,10 +174,10 @@ question in bold, wherever a reader asks whether a line is one."""
 LIST_QUESTION_RE = re.compile(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 
 
-_ANSWER_ADJECTIVES = "correct|right|model|sample|suggested|expected|short|good|ideal|best|strong|typical|possible|acceptable|your|my|final|detailed"
+_ANSWER_ADJECTIVES = "correct|right|model|sample|suggested|expected|short|good|ideal|best|strong|typical|possible|acceptable|your|my|final|detailed|examples[ \t]+of"
 """The word before `answer` in a label that introduces one (`Good answer:`, `Model answer:`):
 interview guides grade the answer they give, and the grade is no part of it; an interviewer's
-kit lists the `Possible answers:` it accepts under the same label."""
+kit lists the `Possible answers:` it accepts, `Examples of answers:` the points it expects."""
 _ANSWER_SUFFIXES = "(?:structure|outline|format|template|sketch)(?=[ \\t*_]*[:：])"
 """A word after such a label's `answer` (`**Expected Answer Structure:**`), before its colon."""
 

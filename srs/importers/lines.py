@@ -60,6 +60,7 @@ from srs.importers.common import (
 from srs.importers.contents import anchor_items, contents_lists, points_lists
 from srs.importers.droppedtext import continuations, dropped_runs, end_matter_runs, introduction
 from srs.importers.hardbreaks import without_backslash_breaks
+from srs.importers.labelleditems import item_blocks
 from srs.importers.labelstart import label_start, labelled_line_starts, plain_line_start
 from srs.importers.labeltext import numbered_text, tidy_label, unwrap
 from srs.importers.options import option_of
@@ -595,7 +596,7 @@ class Reader(BlockReader, CardBuilder):
         self.dropped: list[tuple[int, str]] = segmenter.dropped
         self.intro: list[tuple[int, str]] = segmenter.intro
         self.closing: list[list[tuple[int, str]]] = segmenter.closing
-        return blocks, key
+        return item_blocks(blocks, self.dropped, self.text), key  # `* Question 3: ...` items
 
 
 _NOT_AN_ANSWER_RE = re.compile(

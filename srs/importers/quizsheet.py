@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from srs.importers.anki_records import Unclosed, read_headers, sniff_separator, split_records
+from srs.importers.cellopts import cell_options, listed_column
 from srs.importers.common import ParsedDocument, slugify
 from srs.importers.records import read_rows
 from srs.importers.result import ImportResult
@@ -79,22 +80,32 @@ def read_quiz_sheet(path: Path, text: str) -> ParsedDocument | None:
     names = [name.strip() for name in records[0][1]]
     options = option_columns(names)
     roles = [column_role(name) for name in names]
-    if not options or Role.QUESTION not in roles:
+    listed = None if options else listed_column(names, [fields for _, fields in records[1:]])
+    if (not options and listed is None) or Role.QUESTION not in roles:
         return None
-    rows = [(_record(names, fields, options), _tags(roles, fields)) for _, fields in records[1:]]
+    rows = [
+        (_record(names, fields, options, listed), _tags(roles, fields)) for _, fields in records[1:]
+    ]
     return read_rows(rows, text, path.name)
 
 
-def _record(names: list[str], fields: list[str], options: dict[int, str]) -> dict[str, Any]:
+def _record(
+    names: list[str], fields: list[str], options: dict[int, str], listed: int | None
+) -> dict[str, Any]:
     """A row as a record keyed by its column names; a key given as an option's number
-    (`2` where the options are `Option 1` ... `Option 4`) is counted as they are, and the
-    notes of every explaining column make the explanation, in their order."""
+    (`2` where the options are `Option 1` ... `Option 4`) is counted as they are; options
+    listed in one cell (`listed`) are its list or mapping; the notes of every explaining
+    column make the explanation, in their order."""
     record: dict[str, Any] = {
         (f"option{options[k].lower()}" if k in options else name): fields[k].strip()
         for k, name in enumerate(names)
         if name and k < len(fields)
     }  # (an option's column by one name: `Answer 1` would read as the answer field)
-    _explained(record, names, fields, options)
+    skip = set(options) if listed is None else {*options, listed}
+    _explained(record, names, fields, skip)
+    if listed is not None:
+        record[names[listed]] = cell_options(fields[listed] if listed < len(fields) else "")
+        return record
     numbered = next(iter(options.values())).isdigit()
     for name, value in record.items():
         key_column = (
@@ -105,20 +116,18 @@ def _record(names: list[str], fields: list[str], options: dict[int, str]) -> dic
     return record
 
 
-def _explained(
-    record: dict[str, Any], names: list[str], fields: list[str], options: dict[int, str]
-) -> None:
+def _explained(record: dict[str, Any], names: list[str], fields: list[str], skip: set[int]) -> None:
     """The notes of every explaining column (`simpleExplanation`, `examTip`,
     `fullExplanation`) as the record's one explanation, in their order."""
     notes = [
         fields[k].strip()
         for k, name in enumerate(names)
-        if k < len(fields) and k not in options and column_role(name) is Role.EXTRA
+        if k < len(fields) and k not in skip and column_role(name) is Role.EXTRA
     ]
     if not any(notes):
         return
-    for name in names:
-        if column_role(name) is Role.EXTRA:
+    for k, name in enumerate(names):
+        if k not in skip and column_role(name) is Role.EXTRA:
             record.pop(name, None)
     record["explanation"] = "\n\n".join(note for note in notes if note)
 

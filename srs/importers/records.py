@@ -34,19 +34,25 @@ from srs.importers.common import (
 from srs.importers.html import has_html, html_to_markdown
 from srs.model import Card
 
-_QUESTION_KEYS = ("question", "questiontext", "prompt", "q", "front", "text", "term", "title")
+_QUESTION_KEYS = ("question", "questiontext", "prompt", "q", "front", "text", "term", "title",
+                  "pregunta", "pergunta", "frage")  # fmt: skip
 _ANSWER_KEYS = (
     "answer", "correctanswer", "correct", "answertext", "a", "back", "solution",
     "definition", "modelanswer", "expectedanswer", "correctoption", "correctchoice",
-    "rightanswer", "answerkey", "correctanswers",
+    "rightanswer", "answerkey", "correctanswers", "respuestacorrecta", "respostacorreta",
+    "respuesta", "resposta", "rponse", "bonnerponse", "antwort", "richtigeantwort",
     "answerindex", "correctindex", "correctanswerindex", "correctoptionindex", "rightindex",
 )  # fmt: skip
 """Fields holding a record's answer. An index field (`answerIndex`, `correct_index`) counts its
 options from 0, as the quiz apps that write it index their option arrays."""
 _CODE_KEYS = ("code", "codesnippet", "snippet", "codeblock")
 """A record's code, shown with its question ("What is the output?" over the code)."""
-_OPTION_KEYS = ("options", "choices", "answers", "alternatives", "possibleanswers")
-_EXPLANATION_KEYS = ("explanation", "rationale", "reason", "justification", "feedback")
+_OPTION_KEYS = ("options", "choices", "answers", "alternatives", "possibleanswers", "opciones",
+                "opes", "alternativas")  # fmt: skip
+_EXPLANATION_KEYS = ("explanation", "rationale", "reason", "justification", "feedback",
+                     "explicacion", "explicacin", "explicao", "explication", "erklrung")  # fmt: skip
+"""Field names are read without their accents' letters (`_norm`): `explicación` is
+`explicacin`, `opções` `opes`, `réponse` `rponse`."""
 _IMAGE_KEYS = ("image", "img", "picture", "figure", "diagram", "imageurl", "imagesrc")
 """A record's picture, shown by its quiz site under the answer (`image: roc_curve.png`)."""
 _OPTION_TEXT_KEYS = ("text", "description", "label", "value", "option", "answer", "content")
@@ -193,6 +199,7 @@ def _record_lists(
     if len(path) > 20:
         return
     if isinstance(data, list):
+        data = _unwrapped(data)
         records = [d for d in data if isinstance(d, Mapping)]
         if records and 2 * sum(_field(r, _QUESTION_KEYS) is not None for r in records) > len(data):
             yield path, records
@@ -201,6 +208,32 @@ def _record_lists(
     elif isinstance(data, Mapping):
         for key, value in data.items():
             yield from _record_lists(value, (*path, str(key)))
+
+
+def _unwrapped(items: list[Any]) -> list[Any]:
+    """The records of a list that wraps each one under a key of its own (`review:` /
+    `- questions: {question: ..., answers: [...], correct_answer: 2}`, as a learning-path
+    site's review pages keep them): the records themselves. Without this the list holds no
+    question field and the page's quiz is not seen at all."""
+    inner = [next(iter(d.values())) for d in items if isinstance(d, Mapping) and len(d) == 1]
+    whole = bool(inner) and len(inner) == len(items)
+    if whole and all(
+        isinstance(v, Mapping) and _field(v, _QUESTION_KEYS) is not None for v in inner
+    ):
+        return inner
+    return items
+
+
+def _counts_from_one(records: list[Mapping[Any, Any]]) -> bool:
+    """Whether a list's numeric keys count its options from 1: one of them is its record's
+    number of options (`correct_answer: 2` under two options), which counting from 0 cannot
+    be, and none is 0. Such a list's `1` is the first option, whatever its comments say."""
+    pairs = []
+    for record in records:
+        value, options = _field(record, _ANSWER_KEYS), _field(record, _OPTION_KEYS)
+        if isinstance(value, int) and not isinstance(value, bool) and isinstance(options, list):
+            pairs.append((value, len(options)))
+    return any(v == n for v, n in pairs) and all(v != 0 for v, _ in pairs)
 
 
 def _chosen_lists(data: Any) -> list[_Found]:
@@ -268,6 +301,7 @@ def read(text: str, source: str) -> ParsedDocument:
     for found in chosen:
         tag = _section_tag(found, data, chosen)
         reader.accepting = _accepts_answers(found.records)
+        reader.from_one = _counts_from_one(found.records)
         for record in found.records:
             card = reader.card(record, reader.count, tag)
             reader.count += 1
@@ -331,6 +365,8 @@ class _Records:
         self.ids: set[str] = set()
         self.count = 0
         """Records read so far, in every list: the next one's number."""
+        self.from_one = False
+        """Whether the list being read counts its options from 1 (see `_counts_from_one`)."""
         self.accepting = False
         """Whether the list being read keeps each question's accepted answers in `answers`
         (see `_accepts_answers`)."""
@@ -373,6 +409,8 @@ class _Records:
         answer_value = _field(record, _ANSWER_KEYS)
         if not choices:
             choices, answer_value = _choices_by_field(record, answer_value)
+        else:
+            answer_value = self._shifted(answer_value, ids)
         explanation = _text(_field(record, _EXPLANATION_KEYS))
         card_id = self._id(index)
         if choices:
@@ -396,6 +434,13 @@ class _Records:
         if choices:
             self.warn(line, f"question {index + 1}: no option is marked right; made an open card")
         return Card(card_id, question, _with_image(answer, record), explanation)
+
+    def _shifted(self, value: Any, ids: dict[str, str]) -> Any:
+        """A numeric key counted from 0, as `_keys_named` counts: one less in a list that
+        counts its options from 1 (see `_counts_from_one`), unless the options carry ids."""
+        if self.from_one and type(value) is int and not ids:
+            return value - 1
+        return value
 
     def _id(self, index: int) -> str:
         card_id = f"q{index + 1:02d}"

@@ -455,7 +455,7 @@ class Segmenter:
         title = plain[:1] in _NAMED_FIRST or plain[-1:] in LEVEL_TITLE_LAST  # cheap test first
         if title and self._title_line(line, plain, indent):
             return
-        if text[-1] in "-*_=" and (SEPARATOR_RE.match(text) or _TITLED_RULE_RE.match(text)):
+        if text[-1] in "-*_=." and (SEPARATOR_RE.match(text) or _TITLED_RULE_RE.match(text)):
             if indent >= 2 and self.mode is Mode.CARD:
                 return  # indented under a list item's question: a rule inside its answer
             if self.mode is Mode.BETWEEN and after_rule is not None:

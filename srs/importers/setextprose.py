@@ -15,13 +15,17 @@ written as a statement, in a document whose every question is so underlined. It 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from markdown_it.token import Token
 
-__all__ = ["as_paragraph", "prose_over_rule"]
+__all__ = ["as_paragraph", "paragraph_over_rule", "prose_over_rule", "separator_under"]
 
 _PROSE_MIN = 60
 """How long a one-line "heading" that ends a sentence must be to be taken for prose."""
+
+_SEPARATOR_MIN = 20
+"""How long a line of dashes must be to be a separator typed under a line, not an underline."""
 
 
 _NUMBERED_RE = re.compile(r"(?:Q(?:uestion)?\s*)?\d{1,4}\s*[.):]", re.I)
@@ -52,3 +56,35 @@ def as_paragraph(tok: Token) -> None:
     first, end = tok.map
     tok.type, tok.tag, tok.markup = "paragraph_open", "p", ""
     tok.map = [first, end - 1]
+
+
+def separator_under(
+    tok: Token, inline: Token, underline: str, separators: Callable[[], set[str]]
+) -> bool:
+    """Whether a setext `---` heading's underline is a separator typed right under the last
+    line of an answer: twenty dashes or more, longer than that line, and the very line the
+    document puts between its questions elsewhere, after a blank line (one of
+    `separators()`). Plain-text notes that part their questions with a 120-dash line glue it
+    under an answer's last line (`docker start <id>`) as often as they leave a blank before
+    it; a heading's underline runs about as long as its title, and is no separator of the
+    document's."""
+    rule = underline.strip()
+    if tok.markup != "-" or len(rule) < _SEPARATOR_MIN or rule.strip("-"):
+        return False
+    last = inline.content.strip().rsplit("\n", 1)[-1].strip()
+    return len(rule) > len(last) and rule in separators()
+
+
+def paragraph_over_rule(
+    tok: Token, inline: Token, underline: str, separators: Callable[[], set[str]]
+) -> bool:
+    """Make a setext `---` heading that is an answer's paragraph with a rule glued under it
+    (see `prose_over_rule`, `separator_under`) the paragraph it is. True when its underline is
+    then read as blank; False when the heading stays one, or when its underline is a separator:
+    kept, it closes the answer as the document's other separators do (a question after it, not
+    answered, is reported rather than glued to this answer)."""
+    separator = separator_under(tok, inline, underline, separators)
+    if not separator and not prose_over_rule(tok, inline, underline):
+        return False
+    as_paragraph(tok)
+    return not separator

@@ -31,13 +31,15 @@ class Role(Enum):
 
 _NAMES: dict[Role, str] = {
     Role.QUESTION: r"(?:interview\s+|card\s+)?(?:questions?|q|front(?:\s+side)?|terms?|prompts?"
-    r"|words?|concepts?|questions?\s+text)",
+    r"|words?|concepts?|questions?\s+text|preguntas?|perguntas?|fragen?)",
     Role.ANSWER: r"(?:(?:model|correct|expected|sample|ideal|suggested|short|best)\s+)?"
     r"(?:answers?|a|back(?:\s+side)?|definitions?|responses?|solutions?|meanings?|answers?\s+text)"
-    r"(?:\s*\(s\))?",
+    r"(?:\s*\(s\))?"
+    r"|(?:respuestas?|respostas?|r[ée]ponses?|antworten?)(?:\s+(?:correctas?|corretas?|correctes?))?",
     Role.EXTRA: r"(?:[a-z]+\s+)?(?:explanations?|notes?|hints?|tips?)|extra|details?|comments?"
-    r"|references?|sources?|context|examples?|why|rationale|keys?|options?|choices?"
-    r"|follow\s*ups?|links?|urls?",
+    r"|references?|sources?|explicaci[oó]n(?:es)?|explica[çc][ãa]o|explications?"
+    r"|erkl[äa]rung(?:en)?|opciones|op[çc][õo]es"
+    r"|context|examples?|why|rationale|keys?|options?|choices?|follow\s*ups?|links?|urls?",
     Role.TAG: r"categor(?:y|ies)|topics?|tags?|subjects?|sections?|difficulty|level|type"
     r"|chapters?|areas?|domains?|skills?|company|companies|roles?|language|technology|tech",
     Role.DECK: r"deck",

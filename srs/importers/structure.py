@@ -52,7 +52,7 @@ from srs.importers.paragraphasks import (
 from srs.importers.quietitems import quiet_questions
 from srs.importers.quotequestions import QuoteQuestion, quote_question, quote_starts
 from srs.importers.runon import numbered_in_paragraphs, run_on
-from srs.importers.setextprose import as_paragraph, prose_over_rule
+from srs.importers.setextprose import paragraph_over_rule
 from srs.importers.situationasks import situation_asks
 from srs.importers.stems import stem_over_options
 from srs.importers.tablerows import (
@@ -93,6 +93,8 @@ class Structure:
     starts: dict[int, Start] = field(default_factory=dict)
     blank: set[int] = field(default_factory=set)
     """Lines that are part of a heading's markup (a setext underline): read as blank."""
+    separators: set[str] | None = None
+    """The document's separator lines between questions (see `_separators`), once looked for."""
     summaries_not_asking: set[int] = field(default_factory=set)
     """`<details>` starts whose summary does not ask (`List 5 ports`, `Translations`)."""
     asking_paragraphs: dict[int, Start] = field(default_factory=dict)
@@ -233,11 +235,10 @@ def _block(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> 
         return _list(found, tokens, k, lines)
     if tok.type == "table_open":
         return _table(found, tokens, k, lines)
-    if tok.type == "heading_open" and prose_over_rule(
-        tok, tokens[k + 1], lines[tok.map[1] - 1].text
+    if tok.type == "heading_open" and paragraph_over_rule(
+        tok, tokens[k + 1], lines[tok.map[1] - 1].text, lambda: _separators(found, lines)
     ):
-        as_paragraph(tok)  # an answer with its closing rule glued under it
-        found.blank.add(tok.map[1])
+        found.blank.add(tok.map[1])  # an answer with its closing rule glued under it
     if tok.type == "heading_open":
         _heading(found, tok, tokens[k + 1])
     elif tok.type == "paragraph_open":
@@ -252,6 +253,21 @@ def _block(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> 
     elif tok.type == "html_block" and DETAILS_OPEN_RE.search(tok.content):
         _details(found, tok, lines)
     return k + 1
+
+
+def _separators(found: Structure, lines: list[Line]) -> set[str]:
+    """The long lines of dashes the document sets after a blank line: its separators between
+    questions (see `separator_under`). Looked for once, at the first setext `---` heading."""
+    if found.separators is None:
+        found.separators = {
+            line.text.strip()
+            for k, line in enumerate(lines)
+            if line.text[:1] == "-"
+            and (k == 0 or not lines[k - 1].text.strip())
+            and len(line.text.strip()) >= 20
+            and not line.text.strip().strip("-")
+        }
+    return found.separators
 
 
 def _drop_quiet_summaries(found: Structure) -> None:
