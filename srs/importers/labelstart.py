@@ -193,6 +193,8 @@ def _unnumbered_start(text: str, *, dotted: bool = False) -> Start | None:
         return Start(int(number["num"]), tidy_label(number["text"]), labelled=True, rest=answer)
     if not label.strip("*_ \t"):  # `**Question:**` alone: the question is below
         return Start(None, "", labelled=True, rest=answer)
+    if label.strip("*_ \t").isdigit() and len(label.strip("*_ \t")) <= 4:
+        return Start(int(label.strip("*_ \t")), "", labelled=True, rest=answer)  # `Question:1`
     if not label.strip(" \t.…"):  # `Question: ...`: a template's field, no question
         return None
     return Start(None, tidy_label(label), labelled=True, rest=answer)
