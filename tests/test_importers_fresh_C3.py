@@ -454,3 +454,32 @@ def test_a_legacy_csv_is_read_with_the_encoding_named(tmp_path: Path) -> None:
     got = import_file(path)
     assert [c.question for c in got.deck.cards] == ["What’s DNS?", "What’s NAT?"]
     assert "read as cp125" in got.warnings[0]
+
+
+def test_a_question_label_with_its_number_after_the_colon() -> None:
+    """`**Question:1**` over the question's line: 1 is its number, not its first word."""
+    text = "".join(
+        f"**Question:{n}**\n{q}\n\nA) {a}\\\nB) {b} \\\nC) {c}\n\n**Correct Answer:** B\n\n---\n\n"
+        for n, (q, a, b, c) in enumerate(
+            [
+                ("What does a prompt do?", "Draws", "Instructs", "Stores"),
+                ("What is context?", "Noise", "Facts", "Ink"),
+            ],
+            1,
+        )
+    )
+    cards = result(text).deck.cards
+    assert [(c.id, c.question, c.choices["B"], c.answer) for c in cards] == [
+        ("q01", "What does a prompt do?", "Instructs", "B"),
+        ("q02", "What is context?", "Facts", "B"),
+    ]
+
+
+def test_ticks_in_a_labelled_answers_bullets_are_its_text() -> None:
+    """`**Answer:**` over prose and `* GET ✔️` / `* POST ❌` bullets: the answer's own marks,
+    kept; no key and no made-up `Answer:` list of the ticked items."""
+    answer = "**Answer:**\nThe same request gives the same result.\n\nExamples:\n\n* GET ✔️\n* PUT ✔️\n* POST ❌\n\n"
+    text = f"## What is idempotency?\n\n{answer}---\n\n## What is REST?\n\n**Answer:**\nA style.\n"
+    cards = result(text).deck.cards
+    assert cards[0].choices == {}
+    assert cards[0].answer.endswith("* GET ✔️\n* PUT ✔️\n* POST ❌")

@@ -38,24 +38,46 @@ _BULLET_RE = re.compile(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?:\[ \][ \t]+)?(?P<text
 left blank whose key is the mark at the end, as a bulleted run's is."""
 
 
+def _answer_label_at(lines: list[Line]) -> int:
+    """The index of the block's first line that opens with an answer label with nothing after
+    it (`**Answer:**`), past which bullets are the answer's text, never options; else past
+    the end."""
+    for k, line in enumerate(lines):
+        if (
+            not line.code
+            and (m := ANSWER_RE.match(line.text)) is not None
+            and not m.group("rest").strip()
+        ):
+            return k
+    return len(lines)
+
+
 def trailing_marks(lines: list[Line]) -> list[Line]:
     """A bulleted run whose one item ends with a mark (`- 0s <!-- Correct -->`) is written
     as a task list (`- [x] 0s`, the others `- [ ] ...`), which `marked_options` reads."""
     if not may_end_marked("\n".join([ln.text for ln in lines])):
         return lines  # cheap test first, on the block's text at once
     out = _ticked_marks_dropped(lines)
+    answered = _answer_label_at(out)
     i = 0
     while i < len(out):
         run = _option_run(out, i)
-        _in_letter_order(out, run)
-        marked = [k for k in run if _ends_marked(out[k].text)]
-        if not marked:
-            marked = _x_marked(out, run) or _ticked_first(out, run)
-        footnotes = len(marked) > 1 and footnote_stars(out, marked)  # several: a task list too
-        if len(run) >= 2 and marked and not footnotes and not _letters_only(out, run):
-            _as_task_list(out, run, marked)
+        if run and run[0] > answered:  # `**Answer:**` over `* GET ✔️` / `* POST ❌`: its text
+            break
+        _keyed_run(out, run)
         i = run[-1] + 1 if run else i + 1
     return out
+
+
+def _keyed_run(out: list[Line], run: list[int]) -> None:
+    """The run written as a task list ticked at its marked items, in place, when it is one."""
+    _in_letter_order(out, run)
+    marked = [k for k in run if _ends_marked(out[k].text)]
+    if not marked:
+        marked = _x_marked(out, run) or _ticked_first(out, run)
+    footnotes = len(marked) > 1 and footnote_stars(out, marked)  # several: a task list too
+    if len(run) >= 2 and marked and not footnotes and not _letters_only(out, run):
+        _as_task_list(out, run, marked)
 
 
 _TICKED_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+\[[xX]\][ \t]+\S")
