@@ -483,3 +483,29 @@ def test_ticks_in_a_labelled_answers_bullets_are_its_text() -> None:
     cards = result(text).deck.cards
     assert cards[0].choices == {}
     assert cards[0].answer.endswith("* GET ✔️\n* PUT ✔️\n* POST ❌")
+
+
+def test_a_quiz_pages_list_items_with_inputs_are_options(tmp_path: Path) -> None:
+    """`<li>(correct answer)<input type="radio"> <p>text</p></li>`: a course site's key page
+    prints the mark before the right option's input; each item is an option, the marked one
+    the key (the inputs were left as raw tags and each question's items were its answer)."""
+
+    def question(n: int, stem: str, options: list[str], right: int) -> str:
+        items = "".join(
+            f'<li>{"(correct answer)" if k == right else ""}<input disabled="disabled" type="radio" '
+            f'name="a{n}" value="v{k}"></input> <p>{o}</p>\n</li>'
+            for k, o in enumerate(options)
+        )
+        return f'<div class="question"><p><strong>Question {n}</strong>: {stem}</p></div><ol class="options">{items}</ol>\n'
+
+    page = "<html><body><h1>Quiz key</h1>\n" + question(
+        1, "Which is fastest?", ["disk", "cache", "tape"], 1
+    )
+    page += question(2, "Which is volatile?", ["RAM", "SSD", "HDD"], 0) + "</body></html>\n"
+    path = tmp_path / "key.html"
+    path.write_text(page, encoding="utf-8")
+    cards = import_file(path).deck.cards
+    assert [(c.question, c.choices, c.answer) for c in cards] == [
+        ("Which is fastest?", {"A": "disk", "B": "cache", "C": "tape"}, "B"),
+        ("Which is volatile?", {"A": "RAM", "B": "SSD", "C": "HDD"}, "A"),
+    ]

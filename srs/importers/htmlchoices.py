@@ -26,6 +26,15 @@ _INPUT_THEN_LABEL_RE = re.compile(
     r"(?P<input><input\b[^<>]*>)[ \t\r\n]*" + _LABEL_RE.pattern, re.IGNORECASE | re.DOTALL
 )
 _TAG_RE = re.compile(r"<(?P<end>/?)(?P<name>[a-zA-Z][\w-]*)\b(?P<attrs>[^<>]*)>")
+_ITEM_INPUT_RE = re.compile(
+    r"<li\b[^<>]*>(?P<said>[^<]*)(?P<input>" + _INPUT_RE.pattern + r")(?:[ \t]*</input[ \t]*>)?"
+    r"(?P<inner>(?:(?!<li\b|</[ou]l\b).)*?)(?:</li[ \t]*>|(?=<li\b|</[ou]l\b))",
+    re.IGNORECASE | re.DOTALL,
+)
+"""A list item holding an input before its text and no label (`<li><input type="radio">
+<p>text</p></li>`), with what it says before the input (`(correct answer)`)."""
+_SAID_RIGHT_RE = re.compile(r"\((?:correct|right)(?:[ \t]+answer)?\)", re.I)
+_CHECKED_RE = re.compile(r"\bchecked\b", re.I)
 _CLASS_RE = re.compile(r"\bclass[ \t]*=[ \t]*(?:\"([^\"]*)\"|'([^']*)'|(\S+))", re.IGNORECASE)
 _DATA_RIGHT_RE = re.compile(
     r"\bdata-(?:correct|right|answer|is-correct)[ \t]*=[ \t]*[\"']?(?:true|1|yes)\b", re.I
@@ -51,7 +60,19 @@ def radio_options(text: str) -> str:
     if not has_choice_inputs(text):
         return text
     text = _LABEL_RE.sub(_around, _INPUT_THEN_LABEL_RE.sub(_beside, text))
+    if "<li" in text or "<LI" in text:
+        text = _ITEM_INPUT_RE.sub(_in_item, text)
     return _BETWEEN_OPTIONS_RE.sub("", text)
+
+
+def _in_item(m: re.Match[str]) -> str:
+    """A list item holding an input and its text, no label: an option line; ticked when the
+    input is checked or the item says it is the answer (`<li>(correct answer)<input ...>`,
+    as a course site's key prints it)."""
+    said = m.group("said")
+    right = _SAID_RIGHT_RE.search(said) is not None or _CHECKED_RE.search(m.group("input"))
+    mark = "x" if right else " "
+    return f"\n- [{mark}] {_option_text(_SAID_RIGHT_RE.sub('', said) + ' ' + m.group('inner'))}\n"
 
 
 def _around(m: re.Match[str]) -> str:
