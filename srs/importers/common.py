@@ -242,11 +242,12 @@ QUESTION_WORD_RE = re.compile(
 """The first words of a question that may not end with `?` (`Explain the CAP theorem`)."""
 
 OPTION_RE = re.compile(
-    r"^(?P<indent>[ \t]*)(?:[-*+][ \t]+)?(?:\[[ xX]\][ \t]+)?(?:\*\*|__)?"
+    r"^(?P<indent>[ \t]*)(?:[-*+][ \t]+)?(?:\[(?:[ xX✓✔☑✅]\ufe0f?)\][ \t]+)?(?:\*\*|__)?"
     r"(?:\((?P<pl>[A-Ha-h])\)|(?P<l>[A-Ha-h])(?P<d>[).:]|[ \t]+[-–—](?=[ \t])))(?:\*\*|__)?"
     r"[ \t]+(?P<text>\S.*)$"
 )
-"""`A) text`, `A. text`, `(A) text`, `A: text`, `- A: text`, `a) text`, `**A)** x`, `A - x`."""
+"""`A) text`, `A. text`, `(A) text`, `A: text`, `- A: text`, `a) text`, `**A)** x`, `A - x`; past
+a task list's box, empty, ticked or drawn with a tick (`- [✓] a. TCP`, the key's)."""
 
 DETAILS_TAG_RE = re.compile(r"^[ \t]*</?details\b[^>]*>[ \t]*$", re.IGNORECASE)
 SUMMARY_RE = re.compile(

@@ -1,0 +1,44 @@
+"""Importer layouts met on fresh public documents (helper D3's sweep: computer-science course
+quizzes, certification practice sets, and interview notes in Spanish, Portuguese, Russian,
+French and German): each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- a lettered option whose box is ticked with a tick glyph ----------------------------------
+
+_TICK_BOX_QUIZ = """\
+**Question 1**
+Which port does SSH use?
+- [✓] a. 22
+- b. 25
+- c. 110
+
+**Question 2**
+What starts a service under systemd?
+- a. service up
+- [✓] b. systemctl start
+- c. initctl go
+
+**Question 3**
+Which tool lists processes live?
+- a. ls
+- b. uname
+- [✓] c. top
+"""
+
+
+def test_a_tick_in_the_box_before_an_options_letter_is_the_key() -> None:
+    cards = result(_TICK_BOX_QUIZ).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which port does SSH use?", "A"),
+        ("What starts a service under systemd?", "B"),
+        ("Which tool lists processes live?", "C"),
+    ]
+    assert cards[0].choices == {"A": "22", "B": "25", "C": "110"}
+    assert cards[1].choices["B"] == "systemctl start"
