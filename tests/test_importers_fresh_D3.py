@@ -8,6 +8,9 @@ importer once misread.
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from srs.importers import import_file
 from tests.importing import result
 
 # -- a lettered option whose box is ticked with a tick glyph ----------------------------------
@@ -42,3 +45,25 @@ def test_a_tick_in_the_box_before_an_options_letter_is_the_key() -> None:
     ]
     assert cards[0].choices == {"A": "22", "B": "25", "C": "110"}
     assert cards[1].choices["B"] == "systemctl start"
+
+
+# -- an Anki CSV whose backs are still to be written ------------------------------------------
+
+_TODO_CSV = """\
+"What does <b>df</b> do?",report file system disk space usage
+"What does <b>du</b> do?",estimate file space usage
+"What is an <b>inode</b>?",TODO
+"""
+
+
+def test_an_anki_note_whose_back_is_a_placeholder_is_reported_not_carded(tmp_path: Path) -> None:
+    path = tmp_path / "deck.csv"
+    path.write_text(_TODO_CSV, encoding="utf-8")
+    imported = import_file(path)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What does **df** do?", "report file system disk space usage"),
+        ("What does **du** do?", "estimate file space usage"),
+    ]
+    assert [(s.line, s.reason) for s in imported.skipped] == [
+        (3, "skipped: placeholder back (no answer)")
+    ]
