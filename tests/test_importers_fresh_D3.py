@@ -67,3 +67,32 @@ def test_an_anki_note_whose_back_is_a_placeholder_is_reported_not_carded(tmp_pat
     assert [(s.line, s.reason) for s in imported.skipped] == [
         (3, "skipped: placeholder back (no answer)")
     ]
+
+
+# -- question numbers written with a dot and a dash (`1.-`) -----------------------------------
+
+_DOT_DASH_HEADINGS = """\
+# Examen diagnóstico
+
+## 1.-Define proceso
+
+Un programa en ejecución.
+
+## 2.- ¿Qué es un hilo?
+
+La unidad de ejecución dentro de un proceso.
+
+## 3.-Menciona dos planificadores
+
+* FCFS
+* Round Robin
+"""
+
+
+def test_heading_numbers_written_with_a_dot_and_a_dash_are_numbers() -> None:
+    cards = result(_DOT_DASH_HEADINGS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Define proceso", "Un programa en ejecución."),
+        ("¿Qué es un hilo?", "La unidad de ejecución dentro de un proceso."),
+        ("Menciona dos planificadores", "* FCFS\n* Round Robin"),
+    ]
