@@ -96,3 +96,58 @@ def test_heading_numbers_written_with_a_dot_and_a_dash_are_numbers() -> None:
         ("¿Qué es un hilo?", "La unidad de ejecución dentro de un proceso."),
         ("Menciona dos planificadores", "* FCFS\n* Round Robin"),
     ]
+
+
+# -- numbered options keyed by a line with no colon (`Ответ 3.`) ------------------------------
+
+_COLONLESS_KEYS = """\
+Вопрос 1.
+Какой индекс подходит для полнотекстового поиска?
+
+Ответы:
+1. B-Tree
+2. Hash
+3. GIN
+
+Ответ 3.
+
+
+Вопрос 2.
+Какая команда показывает план запроса?
+
+Ответы:
+1. show plan
+2. explain
+3. describe
+
+Выбран 2 ответ, возможно верный был 1.
+
+
+Вопрос 3.
+Что делает VACUUM?
+
+Ответы:
+1. Удаляет таблицу
+2. Освобождает место мёртвых строк
+
+Ответ 2 точно правильный.
+"""
+
+
+def test_numbered_options_keyed_by_an_answer_line_without_a_colon() -> None:
+    cards = result(_COLONLESS_KEYS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Какой индекс подходит для полнотекстового поиска?", "C"),
+        ("Какая команда показывает план запроса?", "B"),
+        ("Что делает VACUUM?", "B"),
+    ]
+    assert cards[0].choices == {"A": "B-Tree", "B": "Hash", "C": "GIN"}
+    assert cards[1].explanation == "возможно верный был 1."
+    assert cards[2].explanation == "точно правильный."
+
+
+def test_an_answer_word_and_number_not_under_options_is_left_as_text() -> None:
+    text = "## Homework\n\nAnswer 3 questions below.\n\n## What is a page?\n\nA fixed block.\n"
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards][-1] == ("What is a page?", "A fixed block.")
+    assert all(c.answer != "3" for c in cards)

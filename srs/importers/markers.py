@@ -60,6 +60,7 @@ from srs.importers.asking import asks
 from srs.importers.boldkeys import bold_keys
 from srs.importers.bulletheadings import bulleted_headings
 from srs.importers.codeoptions import numbered_code_options
+from srs.importers.colonlesskeys import colonless_keys
 from srs.importers.colonletters import colon_lettered_options
 from srs.importers.commentrules import comment_rules
 from srs.importers.common import (
@@ -172,7 +173,7 @@ def rewrite_markers(text: str) -> str:
     their question's text moved under it (srs.importers.shallowbullets)."""
     text = colon_lettered_options(folded_shortcodes(nested_answer_bullets(dashed_labels(text))))
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
-    text = one_line_pairs(spaced_numbers(dot_dash_numbers(info_as_text(text))))
+    text = one_line_pairs(spaced_numbers(dot_dash_numbers(colonless_keys(info_as_text(text)))))
     text = stacked_headings(bulleted_headings(numbered_over_parts(text)))
     text = custom_task_lists(starred_options(equals_titles(comment_rules(label_items(text)))))
     text = unfenced_options(
