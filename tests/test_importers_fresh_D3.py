@@ -151,3 +151,38 @@ def test_an_answer_word_and_number_not_under_options_is_left_as_text() -> None:
     cards = result(text).deck.cards
     assert [(c.question, c.answer) for c in cards][-1] == ("What is a page?", "A fixed block.")
     assert all(c.answer != "3" for c in cards)
+
+
+# -- a question labelled `**Que:**`, its key under task-list options ---------------------------
+
+_QUE_LABELS = """\
+**Tags:** compilers
+
+**Que:** What does a scanner produce?
+
+- [ ] A parse tree
+- [x] Tokens
+- [ ] Machine code
+
+**Ans:** B
+
+---
+
+**Tags:** compilers
+
+**Que:** Semantic analysis is responsible for:
+
+- [x] Checking types and declarations
+- [ ] Removing comments
+
+**Ans:** A
+"""
+
+
+def test_a_question_labelled_que_with_a_colon_is_read_without_its_label() -> None:
+    cards = result(_QUE_LABELS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What does a scanner produce?", "B"),
+        ("Semantic analysis is responsible for:", "A"),
+    ]
+    assert cards[1].choices == {"A": "Checking types and declarations", "B": "Removing comments"}
