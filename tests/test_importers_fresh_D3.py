@@ -186,3 +186,46 @@ def test_a_question_labelled_que_with_a_colon_is_read_without_its_label() -> Non
         ("Semantic analysis is responsible for:", "A"),
     ]
     assert cards[1].choices == {"A": "Checking types and declarations", "B": "Removing comments"}
+
+
+# -- the first questions of a headed practice set pasted without their headings ----------------
+
+_UNHEADED_FIRST = """\
+# Domain 1 practice
+
+Which control is a fence?
+A. Technical
+B. Physical
+C. Managerial
+Answer: B.
+
+Explanation: A fence is a physical barrier.
+
+What does a salt defeat?
+A. Rainbow tables
+B. Phishing
+Answer: A.
+
+### 3. What is key stretching for?
+A. Making weak keys harder to brute-force
+B. Rotating keys
+Answer: A. Making weak keys harder to brute-force
+
+### 4. Which control type is a policy?
+A. Directive
+B. Detective
+Answer: A. Directive
+"""
+
+
+def test_plain_stems_over_keyed_options_among_headed_questions_are_questions() -> None:
+    imported = result(_UNHEADED_FIRST)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which control is a fence?", "B"),
+        ("What does a salt defeat?", "A"),
+        ("What is key stretching for?", "A"),
+        ("Which control type is a policy?", "A"),
+    ]
+    assert cards[0].explanation == "A fence is a physical barrier."
+    assert not imported.warnings

@@ -64,6 +64,7 @@ from srs.importers.scripts import drop_scripts
 from srs.importers.shortcodenumbers import shortcode_numbers
 from srs.importers.structureasks import asks_in_structure
 from srs.importers.transcripts import speaker_turns
+from srs.importers.unheadedstems import headed_stems
 
 Reader = Callable[[str, str], ParsedDocument]
 
@@ -307,6 +308,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = speaker_turns(text)  # a transcript's interviewer turns and the answers to them
     text = pause_cards(text)  # slides between rules, `. . .` between question and answer
     text = prompt_bullets(text)  # plain prompts, each over its bullets, in unmarked notes
+    text = headed_stems(text)  # a plain line over options and `Answer:`, among headed ones
     try:
         return _read(text, source)
     except DocumentError:
