@@ -229,3 +229,58 @@ def test_plain_stems_over_keyed_options_among_headed_questions_are_questions() -
     ]
     assert cards[0].explanation == "A fence is a physical barrier."
     assert not imported.warnings
+
+
+# -- keys kept in a JSON record under each question -------------------------------------------
+
+_JSON_KEYED = """\
+# OS Final
+
+## Question 1 [1 point]
+
+A disk's smallest addressable unit is a ______.
+A) track
+
+B) sector
+
+C) platter
+
+Your answer should be one letter only (A, B, or C).
+
+```json
+{
+  "problem_id": "1",
+  "choices": ["track", "sector", "platter"],
+  "answer": "B"
+}
+```
+---
+
+## Question 2 [1 point]
+
+A scheduling policy that avoids starvation is ______.
+A) SCAN
+
+B) SSTF
+
+Your answer should be one letter only (A or B).
+
+```json
+{
+  "problem_id": "2",
+  "choices": ["SCAN", "SSTF"],
+  "answer": "A"
+}
+```
+"""
+
+
+def test_a_json_record_under_lettered_options_gives_the_key() -> None:
+    imported = result(_JSON_KEYED)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("A disk's smallest addressable unit is a ______.", "B"),
+        ("A scheduling policy that avoids starvation is ______.", "A"),
+    ]
+    assert cards[0].choices == {"A": "track", "B": "sector", "C": "platter"}
+    assert all("json" not in c.explanation and "problem_id" not in c.explanation for c in cards)

@@ -48,6 +48,7 @@ from srs.importers.gluedhashes import glued_hashes
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
 from srs.importers.iconboxes import icon_boxes
 from srs.importers.innerasks import inner_questions
+from srs.importers.jsonkeys import json_keys
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.onetask import one_task
 from srs.importers.org import looks_like_org, org_to_markdown
@@ -308,7 +309,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = speaker_turns(text)  # a transcript's interviewer turns and the answers to them
     text = pause_cards(text)  # slides between rules, `. . .` between question and answer
     text = prompt_bullets(text)  # plain prompts, each over its bullets, in unmarked notes
-    text = headed_stems(text)  # a plain line over options and `Answer:`, among headed ones
+    text = headed_stems(json_keys(text))  # JSON records' keys; plain stems among headings
     try:
         return _read(text, source)
     except DocumentError:
