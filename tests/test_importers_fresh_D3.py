@@ -284,3 +284,33 @@ def test_a_json_record_under_lettered_options_gives_the_key() -> None:
     ]
     assert cards[0].choices == {"A": "track", "B": "sector", "C": "platter"}
     assert all("json" not in c.explanation and "problem_id" not in c.explanation for c in cards)
+
+
+# -- a key written as a dash glued to the option's letter (`-b`) ------------------------------
+# (`␣` is a blank: lines ending in two are Markdown hard breaks, as the document wrote them)
+
+_DASH_KEYED = """\
+#card
+**1.** Which statement belongs to the DML?␣␣
+A) CREATE TABLE␣␣
+B) INSERT␣␣
+C) GRANT␣␣
+-b
+#
+#card
+**2.** Which normal form removes transitive dependencies?␣␣
+A) First␣␣
+B) Second␣␣
+C) Third␣␣
+-c
+#
+"""
+
+
+def test_a_dash_glued_to_a_letter_under_the_options_is_the_key() -> None:
+    cards = result(_DASH_KEYED.replace("␣", " ")).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which statement belongs to the DML?", "B"),
+        ("Which normal form removes transitive dependencies?", "C"),
+    ]
+    assert cards[0].choices == {"A": "CREATE TABLE", "B": "INSERT", "C": "GRANT"}

@@ -41,6 +41,7 @@ from srs.importers.common import (
     has_fences,
     may_hold_data,
 )
+from srs.importers.dashkeys import dash_keys
 from srs.importers.foldedlevels import folded_levels
 from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import glued_bullets
@@ -309,7 +310,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = speaker_turns(text)  # a transcript's interviewer turns and the answers to them
     text = pause_cards(text)  # slides between rules, `. . .` between question and answer
     text = prompt_bullets(text)  # plain prompts, each over its bullets, in unmarked notes
-    text = headed_stems(json_keys(text))  # JSON records' keys; plain stems among headings
+    text = headed_stems(json_keys(dash_keys(text)))  # `-b` and JSON keys; plain stems
     try:
         return _read(text, source)
     except DocumentError:

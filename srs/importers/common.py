@@ -246,8 +246,7 @@ OPTION_RE = re.compile(
     r"(?:\((?P<pl>[A-Ha-h])\)|(?P<l>[A-Ha-h])(?P<d>[).:]|[ \t]+[-–—](?=[ \t])))(?:\*\*|__)?"
     r"[ \t]+(?P<text>\S.*)$"
 )
-"""`A) text`, `A. text`, `(A) text`, `A: text`, `- A: text`, `a) text`, `**A)** x`, `A - x`; past
-a task list's box, empty, ticked or drawn with a tick (`- [✓] a. TCP`, the key's)."""
+"""`A) text`, `A. text`, `(A) text`, `A: text`, `- A: text`, `a) text`, `**A)** x`, `A - x`, `- [✓] a. x`."""
 
 DETAILS_TAG_RE = re.compile(r"^[ \t]*</?details\b[^>]*>[ \t]*$", re.IGNORECASE)
 SUMMARY_RE = re.compile(
