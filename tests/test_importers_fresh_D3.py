@@ -314,3 +314,43 @@ def test_a_dash_glued_to_a_letter_under_the_options_is_the_key() -> None:
         ("Which normal form removes transitive dependencies?", "C"),
     ]
     assert cards[0].choices == {"A": "CREATE TABLE", "B": "INSERT", "C": "GRANT"}
+
+
+# -- `* prompt` lines over a tag line, each with its answer below -----------------------------
+
+_TAGGED_PROMPTS = """\
+! Java notes
+** Questions and answers
+
+* Name the creational patterns
+[patterns]
+= Builder - builds a complex object step by step.
+= Singleton - a class with one instance.
+
+* Struts
+[web,mvc]
+A framework for web applications.
+It follows MVC.
+
+* What is a session?
+[servlet]
+A dialog between a client and a server.
+
+* What is a servlet container?
+[servlet]
+The part of a web server that runs servlets.
+"""
+
+
+def test_star_prompts_over_tag_lines_are_questions_with_the_answer_below() -> None:
+    cards = result(_TAGGED_PROMPTS, source="notes.txt").deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "Name the creational patterns",
+            "= Builder - builds a complex object step by step.\n"
+            "= Singleton - a class with one instance.",
+        ),
+        ("Struts", "A framework for web applications.\nIt follows MVC."),
+        ("What is a session?", "A dialog between a client and a server."),
+        ("What is a servlet container?", "The part of a web server that runs servlets."),
+    ]

@@ -65,6 +65,7 @@ from srs.importers.rlabels import r_labels
 from srs.importers.scripts import drop_scripts
 from srs.importers.shortcodenumbers import shortcode_numbers
 from srs.importers.structureasks import asks_in_structure
+from srs.importers.tagprompts import tagged_prompts
 from srs.importers.transcripts import speaker_turns
 from srs.importers.unheadedstems import headed_stems
 
@@ -311,6 +312,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = pause_cards(text)  # slides between rules, `. . .` between question and answer
     text = prompt_bullets(text)  # plain prompts, each over its bullets, in unmarked notes
     text = headed_stems(json_keys(dash_keys(text)))  # `-b` and JSON keys; plain stems
+    text = tagged_prompts(text)  # `* prompt` over `[tags]` and its answer: a heading
     try:
         return _read(text, source)
     except DocumentError:
