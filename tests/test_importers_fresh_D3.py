@@ -354,3 +354,18 @@ def test_star_prompts_over_tag_lines_are_questions_with_the_answer_below() -> No
         ("What is a session?", "A dialog between a client and a server."),
         ("What is a servlet container?", "The part of a web server that runs servlets."),
     ]
+
+
+# -- task-list options that open with their own letters (`- [x] b. Tokens`) -------------------
+
+
+def test_a_task_lists_own_letters_are_labels_not_option_text() -> None:
+    text = (
+        "**Question 1**\nWhat does a scanner emit?\n- [ ] a. A parse tree\n- [x] b. Tokens\n\n"
+        "**Question 2**\nWhat does a parser build?\n- [x] a. A syntax tree\n- [ ] b. Tokens\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer, c.choices) for c in cards] == [
+        ("What does a scanner emit?", "B", {"A": "A parse tree", "B": "Tokens"}),
+        ("What does a parser build?", "A", {"A": "A syntax tree", "B": "Tokens"}),
+    ]
