@@ -64,6 +64,7 @@ from srs.importers.anki_records import (
 from srs.importers.cloze import cloze_cards, has_cloze
 from srs.importers.common import Skipped
 from srs.importers.encoding import decode, noted
+from srs.importers.placeholders import is_placeholder
 from srs.importers.quizsheet import import_quiz_sheet
 from srs.importers.result import ImportResult
 from srs.importers.sheet import Header, header_row, tag_of
@@ -278,8 +279,8 @@ def _card(row: Row, card_id: str, is_html: bool) -> tuple[Card | None, str | Non
             if not question.strip()
             else "the front is only an image, which a text card cannot show",
         )
-    if not answer.strip():
-        return None, "empty back (no answer)"
+    if not answer.strip() or is_placeholder(answer):  # `TODO`: a note whose answer is to come
+        return None, f"{'placeholder' if answer.strip() else 'empty'} back (no answer)"
     if _only_images(answer):
         return None, "the back is only an image, which a text card cannot show"
     note = _Note(question, answer, explanation, choices)

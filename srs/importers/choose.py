@@ -41,6 +41,7 @@ from srs.importers.common import (
     has_fences,
     may_hold_data,
 )
+from srs.importers.dashkeys import dash_keys
 from srs.importers.foldedlevels import folded_levels
 from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import glued_bullets
@@ -48,6 +49,7 @@ from srs.importers.gluedhashes import glued_hashes
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
 from srs.importers.iconboxes import icon_boxes
 from srs.importers.innerasks import inner_questions
+from srs.importers.jsonkeys import json_keys
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.onetask import one_task
 from srs.importers.org import looks_like_org, org_to_markdown
@@ -63,7 +65,9 @@ from srs.importers.rlabels import r_labels
 from srs.importers.scripts import drop_scripts
 from srs.importers.shortcodenumbers import shortcode_numbers
 from srs.importers.structureasks import asks_in_structure
+from srs.importers.tagprompts import tagged_prompts
 from srs.importers.transcripts import speaker_turns
+from srs.importers.unheadedstems import headed_stems
 
 Reader = Callable[[str, str], ParsedDocument]
 
@@ -307,6 +311,8 @@ def read(text: str, source: str) -> ParsedDocument:
     text = speaker_turns(text)  # a transcript's interviewer turns and the answers to them
     text = pause_cards(text)  # slides between rules, `. . .` between question and answer
     text = prompt_bullets(text)  # plain prompts, each over its bullets, in unmarked notes
+    text = headed_stems(json_keys(dash_keys(text)))  # `-b` and JSON keys; plain stems
+    text = tagged_prompts(text)  # `* prompt` over `[tags]` and its answer: a heading
     try:
         return _read(text, source)
     except DocumentError:

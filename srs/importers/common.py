@@ -146,13 +146,13 @@ BARE_QUESTION_LABEL_RE = re.compile(
 )
 """A heading that is only a label (`## Front`, `## Question`, `### 問題`): the question follows."""
 UNNUMBERED_LABEL_RE = re.compile(
-    rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:(?:main[ \t]+)?(?:{_QUESTION_WORDS})|front|ques|q){BLANKS}{EMPH}{BLANKS}(?P<sep>[:：.])"
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:(?:main[ \t]+)?(?:{_QUESTION_WORDS})|front|ques|que(?=\W*[:：])|q){BLANKS}{EMPH}{BLANKS}(?P<sep>[:：.])"
     rf"|\[(?:{_QUESTION_WORDS}|q)\]){BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>\S.*)$",
     re.IGNORECASE,
 )
 """`Q: text`, `**Question:** text`, `[Question] text`, `**Main question**: text` (a generated
 Q&A's question, over its `**Explanation**:` and follow-ups), `Ques: text` (the abbreviation
-that pairs with `Ans:`, as `Ques 3:` numbers one)."""
+that pairs with `Ans:`, as `Ques 3:` numbers one), `**Que:** text` (another, with a colon)."""
 NUMBERED_TEXT_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}})(?:'{{1,3}}(?=\)))?{BLANKS}(?:[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++"
     r"|[.)](?=[A-Z][a-z]|[a-z]{2,}[ \t])|[\u3001\uff0e][ \t]*|[-\u2013\u2014][ \t]+(?=[^\W\d_]|_{3}))(?P<text>\S.*)$"
@@ -242,11 +242,11 @@ QUESTION_WORD_RE = re.compile(
 """The first words of a question that may not end with `?` (`Explain the CAP theorem`)."""
 
 OPTION_RE = re.compile(
-    r"^(?P<indent>[ \t]*)(?:[-*+][ \t]+)?(?:\[[ xX]\][ \t]+)?(?:\*\*|__)?"
+    r"^(?P<indent>[ \t]*)(?:[-*+][ \t]+)?(?:\[(?:[ xX✓✔☑✅]\ufe0f?)\][ \t]+)?(?:\*\*|__)?"
     r"(?:\((?P<pl>[A-Ha-h])\)|(?P<l>[A-Ha-h])(?P<d>[).:]|[ \t]+[-–—](?=[ \t])))(?:\*\*|__)?"
     r"[ \t]+(?P<text>\S.*)$"
 )
-"""`A) text`, `A. text`, `(A) text`, `A: text`, `- A: text`, `a) text`, `**A)** x`, `A - x`."""
+"""`A) text`, `A. text`, `(A) text`, `A: text`, `- A: text`, `a) text`, `**A)** x`, `A - x`, `- [✓] a. x`."""
 
 DETAILS_TAG_RE = re.compile(r"^[ \t]*</?details\b[^>]*>[ \t]*$", re.IGNORECASE)
 SUMMARY_RE = re.compile(

@@ -162,9 +162,10 @@ _LABEL_ONLY_RE = re.compile(
 option's own text (the multiplication or pointer operator), no mark."""
 
 
-_LEADING_MARK_RE = re.compile(r"^(?:✅|✔️?|✓|☑️?)[ \t]*(?=\S)")
+_LEADING_MARK_RE = re.compile(r"^(?:\[(?:✅|✔️?|✓|☑️?)\]|✅|✔️?|✓|☑️?)[ \t]*(?=\S)")
 """A tick before the right option's text (`- ✔ **c. Scheduler**`), as a quiz marks its key
-in front of the option rather than after it."""
+in front of the option rather than after it; in a box too (`- [✓] a. TCP`), a task list's
+ticked box drawn with the tick glyph, before the option's own letter."""
 
 
 def _opens_marked(text: str) -> bool:
@@ -340,8 +341,10 @@ def _bullet_run(lines: list[Line], start: int) -> list[int]:
     """The indexes of the bullet items at one indent from `start` (blank lines between them
     allowed); empty when line `start` is no bullet item."""
     first = _BULLET_RE.match(lines[start].text) if not lines[start].code else None
-    if first is None or first.group("text").startswith("["):
-        return []
+    if first is None or (
+        first.group("text").startswith("[") and not _LEADING_MARK_RE.match(first.group("text"))
+    ):
+        return []  # a task list's own box, or a link; a ticked `[✓]` box opens the key
     run: list[int] = []
     i = start
     while i < len(lines):

@@ -24,6 +24,7 @@ OPTIONS_LABELS = (
     "opciones|alternativas",  # Spanish
     "opções|opcoes",  # Portuguese
     "optionen|antwortmöglichkeiten",  # German
+    "варианты(?:\\s+ответов)?|ответы",  # Russian
     "选项|選項|選択肢|선택지|보기",  # Chinese, Japanese, Korean
 )
 """The word that labels the list of options under a question (`Options:`, `**选项：**`)."""

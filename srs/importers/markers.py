@@ -60,6 +60,7 @@ from srs.importers.asking import asks
 from srs.importers.boldkeys import bold_keys
 from srs.importers.bulletheadings import bulleted_headings
 from srs.importers.codeoptions import numbered_code_options
+from srs.importers.colonlesskeys import colonless_keys
 from srs.importers.colonletters import colon_lettered_options
 from srs.importers.commentrules import comment_rules
 from srs.importers.common import (
@@ -75,6 +76,7 @@ from srs.importers.common import (
     fence_after,
     has_fences,
 )
+from srs.importers.dashednumbers import dot_dash_numbers
 from srs.importers.dashlabels import dashed_labels
 from srs.importers.doubledbold import single_bold
 from srs.importers.equalsigns import equals_titles
@@ -161,7 +163,8 @@ def rewrite_markers(text: str) -> str:
     letter starred after its option (srs.importers.tightoptions), a bold key naming an
     unlettered option as an `Answer:` line (srs.importers.boldkeys), options written as
     lettered headings as options (srs.importers.letteredheadings), question numbers typed
-    with the blank on the wrong side of the dot spaced (srs.importers.spacednumbers), a
+    with the blank on the wrong side of the dot spaced (srs.importers.spacednumbers), or a dash
+    after it (`1.-`) dropped (srs.importers.dashednumbers), a
     question and its answer labelled in bold on one line split (srs.importers.qalabels),
     options set in a code block unfenced (srs.importers.fencedoptions), keyed by a leading
     `=` (srs.importers.fencedkeys), heading numbers
@@ -178,7 +181,8 @@ def rewrite_markers(text: str) -> str:
     `Q:` notes' follow-ups and listed parts as questions (srs.importers.followuplabels)."""
     text = colon_lettered_options(folded_shortcodes(nested_answer_bullets(dashed_labels(text))))
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
-    text = one_line_pairs(spaced_numbers(info_as_text(fixed_code_labels(text))))
+    text = colonless_keys(info_as_text(fixed_code_labels(text)))
+    text = one_line_pairs(spaced_numbers(dot_dash_numbers(text)))
     text = labelled_note_parts(single_tick_spans(verdict_ends(text)))
     text = stacked_headings(bulleted_headings(numbered_over_parts(text)))
     text = custom_task_lists(starred_options(equals_titles(comment_rules(label_items(text)))))

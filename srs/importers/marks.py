@@ -72,7 +72,7 @@ def marked_options(lines: list[Line], *, all_right: bool = False) -> list[Line]:
             i += 1
             continue
         end, items = run
-        for k, (line, text, _) in enumerate(items):
+        for k, (line, text) in enumerate(_own_letters_off(items)):
             out.append(Line(line.no, f"{LETTERS[k]}) {text}"))
         if not any(not ln.code and ANSWER_RE.match(ln.text) for ln in lines[end:]):
             (letter,) = [LETTERS[k] for k, (_, _, marked) in enumerate(items) if marked]
@@ -84,6 +84,20 @@ def marked_options(lines: list[Line], *, all_right: bool = False) -> list[Line]:
 
 _Option = tuple[Line, str, bool]
 """An option's line, its text and whether it is marked right."""
+_OWN_LETTER_RE = re.compile(r"^\(?(?P<letter>[A-Ha-h])[.)][ \t]+(?=\S)")
+"""The letter an option's text opens with, past its box (`- [x] b. Tokens`)."""
+
+
+def _own_letters_off(items: list[_Option]) -> list[tuple[Line, str]]:
+    """Each option's line and text, the text without the letter it opens with when every
+    option opens with its own letter in order (`- [ ] a. Parse tree` / `- [x] b. Tokens`):
+    the letters are the options' labels, which the rewrite writes again, not their text."""
+    found = [_OWN_LETTER_RE.match(text) for _, text, _ in items]
+    if not all(
+        m is not None and m.group("letter").upper() == LETTERS[k] for k, m in enumerate(found)
+    ):
+        return [(line, text) for line, text, _ in items]
+    return [(line, text[m.end() :]) for (line, text, _), m in zip(items, found, strict=True) if m]
 
 
 def _marked_run(lines: list[Line], start: int) -> tuple[int, list[_Option]] | None:

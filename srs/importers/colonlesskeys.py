@@ -1,0 +1,66 @@
+"""Keys written after the answer word with no colon: `Ответ 5.`, `Answer 3.`, `Ответ 4
+точно правильный.`, `Выбран 2 ответ.` (Russian for "answer 2 chosen").
+
+A quiz that lists numbered options (`1. ...` to `5. ...`) and names the key by its number
+on a line of its own, with no colon after the word, had that line read as more text of the
+question (or the options), and every question was left without its key. When two lines or
+more of the document are such key lines, each right under a numbered or lettered option (a
+blank line between allowed), each is written `Ответ: 5` (the label the key readers know),
+and a remark after the key (`точно правильный`, `возможно верный был 3`) goes on the blank
+line below it, as the explanation (line for line, as every marker rewrite). A line not right under options is left alone (`Answer 3
+questions below` is an instruction).
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import ANSWER_LABELS, outside_code
+
+__all__ = ["colonless_keys"]
+
+_WORDS = "|".join(ANSWER_LABELS)
+_KEY_LINE_RE = re.compile(
+    rf"^[ \t]*(?:(?P<label>{_WORDS})[ \t]+(?P<key>\d{{1,2}}|[A-H])"
+    r"|(?P<chosen>выбран[ао]?)[ \t]+(?P<num>\d{1,2})[ \t]+ответ)"
+    r"(?:[.)](?=[ \t,;]|$))?(?P<rest>(?:[ \t,;].*)?)$",
+    re.IGNORECASE,
+)
+"""`Ответ 5.` / `Answer C.` / `Ответ 4 точно правильный.` / `Выбран 2 ответ, возможно ...`."""
+_OPTION_LINE_RE = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(?:\d{1,2}|[A-Ha-h])[.)][ \t]+\S")
+_MIN_LINES = 2
+
+
+def colonless_keys(text: str) -> str:
+    """The text with its colonless key lines written `label: key` (see the module doc)."""
+    lowered = text[:200_000].lower()
+    if "ответ" not in lowered and "answer" not in lowered:
+        return text  # the cheap test first: neither word anywhere
+    lines = text.split("\n")
+    found = _key_lines(lines)
+    if len(found) < _MIN_LINES:
+        return text
+    for k, m in found:
+        label = m.group("label") or "Ответ"
+        key = m.group("key") or m.group("num")
+        rest = m.group("rest").strip(" \t,;")
+        lines[k] = f"{label}: {key}"
+        if rest and k + 1 < len(lines) and not lines[k + 1].strip():
+            lines[k + 1] = rest  # into the blank line below: the lines keep their numbers
+        elif rest:
+            lines[k] += f" {rest}"
+    return "\n".join(lines)
+
+
+def _key_lines(lines: list[str]) -> list[tuple[int, re.Match[str]]]:
+    """The key lines outside code, each right under an option (blank lines between)."""
+    found: list[tuple[int, re.Match[str]]] = []
+    last_text = ""  # the last line with text above, outside code
+    for k, line in outside_code(lines):
+        if not line.strip():
+            continue
+        m = _KEY_LINE_RE.match(line) if line.lstrip()[:1].isalpha() else None
+        if m is not None and _OPTION_LINE_RE.match(last_text):
+            found.append((k, m))
+        last_text = line
+    return found
