@@ -509,3 +509,19 @@ def test_a_quiz_pages_list_items_with_inputs_are_options(tmp_path: Path) -> None
         ("Which is fastest?", {"A": "disk", "B": "cache", "C": "tape"}, "B"),
         ("Which is volatile?", {"A": "RAM", "B": "SSD", "C": "HDD"}, "A"),
     ]
+
+
+def test_long_dash_rules_expert_answer_labels_and_pending_answers() -> None:
+    """`⸻` between the cards (a word processor's rule), `Expert Answer:` over each answer, and
+    `(Answer Pending)`: rules out of the answers, the label off, the pending one reported."""
+    text = (
+        "Q1. What is an SLI?\n\nExpert Answer: A measure of the service.\n\n⸻\n\n"
+        "Q2. What is an SLO?\n\nExpert Answer: A target for an SLI.\n\n⸻\n\n"
+        "Q3. What is toil?\n\nAnswer:\n\n(Answer Pending)\n\n⸻\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What is an SLI?", "A measure of the service."),
+        ("What is an SLO?", "A target for an SLI."),
+    ]
+    assert [s.line for s in got.skipped] == [13]

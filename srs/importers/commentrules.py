@@ -18,11 +18,18 @@ __all__ = ["after_front_matter", "comment_rules"]
 _COMMENT_RULE_RE = re.compile(r"^[ \t]*(?://+|#+|;+|/\*+)[ \t]*([-=])\1{4,}[ \t]*(?:\*+/)?[ \t]*$")
 """A comment marker then a run of five or more dashes or equals signs (and a closing `*/`)."""
 _RUNS = ("-----", "=====")
+_LONG_DASHES = ("\u2e3b", "\u2e3a", "\u2014\u2014\u2014", "\u2015\u2015\u2015")
+_DASH_RULE_RE = re.compile(r"^[ \t]*(?:[\u2e3a\u2e3b]+|[\u2014\u2015]{3,})[ \t]*$", re.M)
+"""A line of long dashes only (`⸻`, the three-em dash a word processor draws a rule with, or
+`———`): a rule, which no reader knew, left at the end of every answer."""
 _MAY_HOLD_RE = re.compile(r"(?://|#|;|/\*)[ \t]*([-=])\1{4}")
 
 
 def comment_rules(text: str) -> str:
-    """The text with each rule typed as a comment written `***` (see the module docstring)."""
+    """The text with each rule typed as a comment written `***` (see the module docstring),
+    and each rule drawn with long dashes (`⸻`, `———`) too."""
+    if not text.isascii() and any(dash in text for dash in _LONG_DASHES):
+        text = _DASH_RULE_RE.sub("***", text)
     if not any(run in text for run in _RUNS) or _MAY_HOLD_RE.search(text) is None:
         return text  # (the literal runs first: a search for them is many times faster)
     lines = text.split("\n")

@@ -11,7 +11,7 @@ __all__ = ["PLACEHOLDER_RE", "blank_form", "is_placeholder", "points_elsewhere"]
 
 PLACEHOLDER_RE = re.compile(
     r"^(?:answers?\s+(?=\S))?(?:(?:your\s+)?answer(?:\s+goes)?\s+here|(?:write\s+)?(?:your\s+)?answer\s*(?:here)?|todo|tbd|tba"
-    r"|tbc|fixme|xxx|wip|n/a|coming\s+soon|work\s+in\s+progress"
+    r"|tbc|fixme|xxx|wip|n/a|coming\s+soon|work\s+in\s+progress|pending|to\s+come"
     r"|(?:to|will)\s+(?:be\s+)?(?:do|done|added|written|completed|answered|filled(?:\s+in)?"
     r"|updated|provided|continued)|add\s+(?:the\s+)?answer(?:\s+here)?|placeholder|\.\.\.|…|-+|\?+"
     r"|(?:full|free)[\s-]+(?:text\s+)?answer)$",
