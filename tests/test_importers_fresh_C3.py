@@ -525,3 +525,19 @@ def test_long_dash_rules_expert_answer_labels_and_pending_answers() -> None:
         ("What is an SLO?", "A target for an SLI."),
     ]
     assert [s.line for s in got.skipped] == [13]
+
+
+def test_a_bold_question_closed_lines_below_its_start_is_whole() -> None:
+    """`**2. A battery lasts ...` / `What is the chance ...?**` over its answer bullet: the
+    bold run is the question, not its first line with the rest (and `**`) in the answer."""
+    text = (
+        "**1. What is the mean of a fair die?**\n* 3.5\n\n"
+        "**2. A battery lasts 10,000 miles on average.\nWhat is the chance it lasts 3,000 miles?**\n"
+        "* e^-0.3 = 0.74\n\n**3. What is a median?**\n* The middle value\n"
+    )
+    cards = result(text).deck.cards
+    assert (
+        cards[1].question
+        == "A battery lasts 10,000 miles on average.\nWhat is the chance it lasts 3,000 miles?"
+    )
+    assert cards[1].answer == "* e^-0.3 = 0.74"

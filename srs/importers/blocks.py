@@ -23,6 +23,7 @@ from srs.importers.blocklines import (
     untagged,
     without_filler,
 )
+from srs.importers.boldrunon import bold_run_on
 from srs.importers.boxes import boxes_are_options
 from srs.importers.common import (
     ANSWER_RE,
@@ -266,6 +267,7 @@ class BlockReader(Context):
         return sections, [option_of(line) for line in sections], None
 
     def _read_block(self, block: Block) -> Draft | None:
+        block = bold_run_on(block)  # `**7. A car ...` / `What is the chance ...?**`
         lines, line_options, marker = self._marked(block)
         stop = marker[0] if marker is not None else len(lines)
         opt_start = self._find_options(lines, line_options, stop)
