@@ -541,3 +541,15 @@ def test_a_bold_question_closed_lines_below_its_start_is_whole() -> None:
         == "A battery lasts 10,000 miles on average.\nWhat is the chance it lasts 3,000 miles?"
     )
     assert cards[1].answer == "* e^-0.3 = 0.74"
+
+
+def test_key_entries_labelled_question_n_in_bold_are_read() -> None:
+    """`- **Question 1**: b` under `## Answers`: the bold closes before the colon; each entry
+    keys its question (the quiz was refused: no question had a key)."""
+    quiz = "".join(
+        f"**Question {n}**: {stem}\n\n- a. {a}\n- b. {b}\n\n"
+        for n, (stem, a, b) in enumerate([("2+2?", "3", "4"), ("3+3?", "6", "7")], 1)
+    )
+    text = quiz + "## Answers\n\n- **Question 1**: b\n- **Question 2**: a\n"
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [("2+2?", "B"), ("3+3?", "A")]

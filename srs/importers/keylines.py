@@ -41,7 +41,7 @@ _PAIRS_IN_PARENS_RE = re.compile(r"\([^()]*\)")
 
 _KEY_ITEM_RE = re.compile(
     r"^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?(?:q(?:uestion)?[ \t]*)?#?(?P<num>\d{1,4})"
-    r"[ \t]*[.):\-–—][ \t]*(?:\*\*|__)?[ \t]*(?P<rest>\S.*)$",
+    r"(?:\*\*|__)?[ \t]*[.):\-–—][ \t]*(?:\*\*|__)?[ \t]*(?P<rest>\S.*)$",
     re.IGNORECASE,
 )
 
