@@ -553,3 +553,20 @@ def test_key_entries_labelled_question_n_in_bold_are_read() -> None:
     text = quiz + "## Answers\n\n- **Question 1**: b\n- **Question 2**: a\n"
     cards = result(text).deck.cards
     assert [(c.question, c.answer) for c in cards] == [("2+2?", "B"), ("3+3?", "A")]
+
+
+def test_a_final_answer_under_its_working_closes_the_answer() -> None:
+    """`#### Q?` over two lines of working, then `Final answer: 87%`: the working is the
+    answer's (it was read as more question, the answer cut to `87%`); a `Final answer: B`
+    under options stays the key."""
+    text = (
+        "#### Tom wins 40% of hands. What is the chance he wins one of four?\n"
+        "He must win at least one hand.\nP = 1 - 0.6^4 = 87.04%\n\nFinal answer: 87.04%\n\n"
+        "#### Which is prime?\n\nA) 4\nB) 5\n\nFinal answer: B\n"
+    )
+    cards = result(text).deck.cards
+    assert cards[0].answer.startswith("He must win at least one hand.") and cards[
+        0
+    ].answer.endswith("87.04%")
+    assert cards[0].question == "Tom wins 40% of hands. What is the chance he wins one of four?"
+    assert cards[1].answer == "B"

@@ -71,7 +71,7 @@ from srs.importers.plainlayout import plain_to_markdown
 from srs.importers.questioncode import code_out_of_item, question_code
 from srs.importers.questionlines import unwrapped_question
 from srs.importers.result import unanswered_line
-from srs.importers.resultlabels import result_marker
+from srs.importers.resultlabels import after_working, result_marker
 
 _BARE_LETTER_RE = re.compile(r"(?:\*\*|__)?\(?(?P<l>[A-Ha-h])\)?[.)]?(?:\*\*|__)?")
 """A line that is only an option letter: `B`, `(b)`, `**C**`."""
@@ -170,7 +170,7 @@ class BlockReader(Context):
             if heading is not None and ANSWER_WORD_RE.match(heading[1]):
                 return i, ""
             m = ANSWER_RE.match(line.text)
-            if m and not _point_of_body_list(lines, i) and not solution_in_stem(lines, i):
+            if m and _marks_answer(lines, options, i, m):
                 return i, _unclosed_mark_off(m.group("rest"))
             if _answers_as_a(lines, options, i):
                 opt = options[i]
@@ -410,6 +410,17 @@ class BlockReader(Context):
         return join_lines(lines)
 
     # -- after reading ----------------------------------------------------------------------
+
+
+def _marks_answer(
+    lines: list[Line], options: list[Option | None], i: int, m: re.Match[str]
+) -> bool:
+    """Whether the answer label on line i parts the question from its answer: not a point of
+    a list in the question's body, a solution asked for in the stem, nor a `Final answer:`
+    closing the working above it."""
+    if _point_of_body_list(lines, i) or solution_in_stem(lines, i):
+        return False
+    return not after_working(lines, options, i, m.start("rest"))
 
 
 def _label_over_options(

@@ -12,10 +12,11 @@ opens.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from srs.importers.common import Line
 
-__all__ = ["result_marker"]
+__all__ = ["after_working", "result_marker"]
 
 _RESULT_LABEL_RE = re.compile(
     r"^[ \t]{0,3}(?:\*\*|__)?(?:expected|sample|example)[ \t]+(?:output|result)s?[ \t]*"
@@ -35,3 +36,17 @@ def result_marker(lines: list[Line]) -> tuple[int, str] | None:
             return i, m.group("rest")
         told = told or bool(line.text.strip())
     return None
+
+
+_WORKING_LINES = 2
+"""How many lines of text above a `Final answer:` make them the working, not the question."""
+
+
+def after_working(lines: list[Line], options: Sequence[object], i: int, rest_at: int) -> bool:
+    """Whether line i is a `Final answer:` under the working that reached it (two lines of
+    text or more above it in the block, no option among them): the close of the answer, not
+    the marker that parts the question from it (the working was read as more question)."""
+    if "inal" not in lines[i].text[:rest_at] or "final" not in lines[i].text[:rest_at].lower():
+        return False
+    above = [k for k in range(i) if lines[k].text.strip() and not lines[k].code]
+    return len(above) >= _WORKING_LINES and not any(options[k] is not None for k in range(i))
