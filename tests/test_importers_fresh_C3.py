@@ -570,3 +570,26 @@ def test_a_final_answer_under_its_working_closes_the_answer() -> None:
     ].answer.endswith("87.04%")
     assert cards[0].question == "Tom wins 40% of hands. What is the chance he wins one of four?"
     assert cards[1].answer == "B"
+
+
+def test_an_output_label_under_the_questions_code_opens_the_answer() -> None:
+    """`## Q. What happens when you run this?`, the code, `**Output:**` over the error, then
+    `Problem:` and `Solution:`: the answer starts at the output (all of it was read as the
+    question, and the answer was only the text after `Solution:`)."""
+    block = "~~~c\nswitch (a) { case 10: case 5+5: }\n~~~\n**Output:**\n~~~\nerror: duplicate case value\n~~~\n\nProblem:\n- 5+5 is 10.\n\nSolution:\n- Keep cases unique.\n\n"
+    text = f"## Q1. What happens when you compile this?\n{block}## Q2. What happens when you run this?\n{block}"
+    cards = result(text).deck.cards
+    assert cards[0].question.endswith("~~~") and "duplicate case value" not in cards[0].question
+    assert (
+        cards[0].answer.startswith("~~~\nerror: duplicate case value")
+        and "Keep cases unique." in cards[0].answer
+    )
+
+
+def test_an_output_shown_under_a_tasks_code_stays_its_context() -> None:
+    """A task told in text, its command and `Output:`, then `Answer:`: the output is context."""
+    block = "Patch the deployment.\n\n```bash\nkubectl explain deployment.spec\n```\n\nOutput:\n\n```console\nKIND: Deployment\n```\n\nAnswer:\n\n```bash\nkubectl patch deployment d\n```\n\n"
+    text = f"## Task 1\n\n{block}## Task 2\n\n{block}"
+    cards = result(text).deck.cards
+    assert "KIND: Deployment" in cards[0].question
+    assert cards[0].answer == "```bash\nkubectl patch deployment d\n```"

@@ -71,7 +71,7 @@ from srs.importers.plainlayout import plain_to_markdown
 from srs.importers.questioncode import code_out_of_item, question_code
 from srs.importers.questionlines import unwrapped_question
 from srs.importers.result import unanswered_line
-from srs.importers.resultlabels import after_working, result_marker
+from srs.importers.resultlabels import after_working, output_before, result_marker
 
 _BARE_LETTER_RE = re.compile(r"(?:\*\*|__)?\(?(?P<l>[A-Ha-h])\)?[.)]?(?:\*\*|__)?")
 """A line that is only an option letter: `B`, `(b)`, `**C**`."""
@@ -171,7 +171,7 @@ class BlockReader(Context):
                 return i, ""
             m = ANSWER_RE.match(line.text)
             if m and _marks_answer(lines, options, i, m):
-                return i, _unclosed_mark_off(m.group("rest"))
+                return output_before(lines, i) or (i, _unclosed_mark_off(m.group("rest")))
             if _answers_as_a(lines, options, i):
                 opt = options[i]
                 assert opt is not None

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from srs.importers.common import Line
 
-__all__ = ["after_working", "result_marker"]
+__all__ = ["after_working", "output_before", "result_marker"]
 
 _RESULT_LABEL_RE = re.compile(
     r"^[ \t]{0,3}(?:\*\*|__)?(?:expected|sample|example)[ \t]+(?:output|result)s?[ \t]*"
@@ -50,3 +50,31 @@ def after_working(lines: list[Line], options: Sequence[object], i: int, rest_at:
         return False
     above = [k for k in range(i) if lines[k].text.strip() and not lines[k].code]
     return len(above) >= _WORKING_LINES and not any(options[k] is not None for k in range(i))
+
+
+_OUTPUT_LABEL_RE = re.compile(
+    r"^[ \t]{0,3}(?:\*\*|__)?(?:output|result)s?[ \t]*(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*$",
+    re.I,
+)
+
+
+def output_before(lines: list[Line], stop: int) -> tuple[int, str] | None:
+    """An `**Output:**` label alone on its line right under the question's code, the block
+    holding nothing else above it, before the answer label at line `stop` with nothing asked
+    between (`## What happens when you run this?`, the code, `**Output:**` over the compiler's
+    error, `Problem:`, `Solution:`): the output answers, so the answer starts there, not at
+    the later label. Text above the code (an overview, a task) makes the output context."""
+    seen_code = False
+    for i in range(stop):
+        line = lines[i]
+        if line.code:
+            seen_code = True
+            continue
+        text = line.text.strip()
+        if not text:
+            continue
+        if not seen_code or text[:1] not in "*_Oo" or _OUTPUT_LABEL_RE.match(text) is None:
+            return None
+        after = [ln.text for ln in lines[i + 1 : stop] if not ln.code]
+        return None if any(t.rstrip().endswith("?") for t in after) else (i, "")
+    return None
