@@ -593,3 +593,22 @@ def test_an_output_shown_under_a_tasks_code_stays_its_context() -> None:
     cards = result(text).deck.cards
     assert "KIND: Deployment" in cards[0].question
     assert cards[0].answer == "```bash\nkubectl patch deployment d\n```"
+
+
+def test_a_closing_key_list_under_an_unknown_title_keys_the_quiz() -> None:
+    """`**Results**:` over `- **Question 1**: b` entries at the end: an answer key, whatever
+    its title says (the entries were glued to the last answer, no question had a key)."""
+    quiz = "".join(
+        f"**Question {n}**: {stem}\n\n- a. {a}\n- b. {b}\n\n<br>\n\n"
+        for n, (stem, a, b) in enumerate([("2+2?", "3", "4"), ("3+3?", "6", "7")], 1)
+    )
+    cards = result(quiz + "**Results**:\n\n- **Question 1**: b\n- **Question 2**: a\n").deck.cards
+    assert [(c.question, c.answer) for c in cards] == [("2+2?", "B"), ("3+3?", "A")]
+
+
+def test_a_closing_list_of_points_is_no_key() -> None:
+    """`Tips:` over `1. Read` / `2. Practise`: points, no letters, no key."""
+    text = "## What is A?\n\nA letter.\n\n## What is B?\n\nAnother.\n\nTips:\n\n1. Read a lot\n2. Practise\n"
+    cards = result(text).deck.cards
+    assert cards[0].answer == "A letter."
+    assert len(cards) == 2

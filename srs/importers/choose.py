@@ -50,6 +50,7 @@ from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, le
 from srs.importers.iconboxes import icon_boxes
 from srs.importers.innerasks import inner_questions
 from srs.importers.jsonkeys import json_keys
+from srs.importers.keytitles import key_titles
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.onetask import one_task
 from srs.importers.org import looks_like_org, org_to_markdown
@@ -311,6 +312,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = speaker_turns(text)  # a transcript's interviewer turns and the answers to them
     text = pause_cards(text)  # slides between rules, `. . .` between question and answer
     text = prompt_bullets(text)  # plain prompts, each over its bullets, in unmarked notes
+    text = key_titles(text)  # `**Results**:` over `- **Question 1**: d` ... at the end
     text = headed_stems(json_keys(dash_keys(text)))  # `-b` and JSON keys; plain stems
     text = tagged_prompts(text)  # `* prompt` over `[tags]` and its answer: a heading
     try:

@@ -1,0 +1,46 @@
+"""An answer key titled in words no key title uses (`**Results**:`, `Solutions to the quiz`),
+over a list of letter keys by question number (`- **Question 1**: d`, `2) c`, `3. b, e`).
+
+The title was read as text and the entries as more of the last answer: every question was
+left without a key. Here a short title line over two or more such entries, with nothing but
+entries (and blank lines) after it down to the document's end, is written as `## Answer key`
+(line for line), the title every reader knows.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["key_titles"]
+
+_ENTRY_RE = re.compile(
+    r"^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?(?:q(?:uestion)?[ \t]*)?#?\d{1,4}(?:\*\*|__)?"
+    r"[ \t]*[.):\-–—][ \t]*(?:\*\*|__)?[ \t]*[A-Ha-h](?:[ \t]*[,&/][ \t]*[A-Ha-h])*[.)]?"
+    r"(?:\*\*|__)?[ \t]*$",
+    re.I,
+)
+"""An entry that only keys a question: `- **Question 6**: c, d`, `3) B`, `Q4 - a`."""
+_TITLE_RE = re.compile(
+    r"^[ \t]{0,3}(?:\*\*|__)?[^\W\d_][^\n:*_#|]{0,40}?(?:\*\*|__)?[ \t]*:?[ \t]*(?:\*\*|__)?[ \t]*$"
+)
+"""A short line that could title what follows: a few words, bold or not, a colon or none."""
+_FEWEST = 2
+
+
+def key_titles(text: str) -> str:
+    """The text with a closing list of letter keys under an unknown title given the title
+    `## Answer key` (see the module docstring); else the text as it is."""
+    tail = text.rstrip()[-4000:]
+    if tail.count("\n") < _FEWEST or not _ENTRY_RE.match(tail.rsplit("\n", 1)[-1]):
+        return text  # (a cheap test first: the document must end with such an entry)
+    lines = text.rstrip().split("\n")
+    k = len(lines) - 1
+    entries = 0
+    while k >= 0 and (not lines[k].strip() or _ENTRY_RE.match(lines[k])):
+        entries += 1 if lines[k].strip() else 0
+        k -= 1
+    if k < 0 or entries < _FEWEST or not _TITLE_RE.match(lines[k]) or lines[k].lstrip()[:1] == "#":
+        return text
+    out = text.split("\n")
+    out[k] = "## Answer key"
+    return "\n".join(out)
