@@ -612,3 +612,13 @@ def test_a_closing_list_of_points_is_no_key() -> None:
     cards = result(text).deck.cards
     assert cards[0].answer == "A letter."
     assert len(cards) == 2
+
+
+def test_a_figure_around_a_picture_leaves_no_tags() -> None:
+    """GitBook's `<figure><img ...><figcaption>...</figcaption></figure>` in an answer: the
+    picture as `![](src)` and its caption, no wrapper tags left as text."""
+    figure = '<figure><img src="https://x.org/cap.png" alt=""><figcaption>CAP</figcaption></figure>'
+    text = f"## What is CAP?\n\nA theorem.\n\n{figure}\n\n## What is BASE?\n\nA model.\n"
+    cards = result(text).deck.cards
+    assert "<figure>" not in cards[0].answer and "figcaption" not in cards[0].answer
+    assert "![](https://x.org/cap.png)" in cards[0].answer and "CAP" in cards[0].answer

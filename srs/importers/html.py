@@ -20,7 +20,8 @@ from srs.importers.htmlroles import names_question, question_heading
 from srs.importers.templatecode import fenced_templates
 
 _KNOWN = (
-    "a|abbr|b|big|blockquote|br|center|cite|code|dd|del|details|div|dl|dt|em|fieldset|font|form"
+    "a|abbr|b|big|blockquote|br|center|cite|code|dd|del|details|div|dl|dt|em|fieldset|figcaption"
+    "|figure|font|form"
     "|h[1-6]|hr|i|img|ins|kbd|li|mark|ol|p|pre|s|samp|small|span|strike|strong|sub|summary|sup"
     "|table|tbody|td|tfoot|th|thead|tr|tt|u|ul|var"
 )
@@ -35,7 +36,10 @@ _CODE_SPAN_RE = re.compile(r"(`+)(?:(?!\1).)+?\1", re.S)
 _NEWLINES_RE = re.compile(r"\n[ \t]*\n(?:[ \t]*\n)+")
 
 _INLINE = {"b": "**", "strong": "**", "i": "*", "em": "*", "code": "`", "tt": "`", "kbd": "`"}
-_BLOCK_CLOSE = {"p", "div", "ul", "ol", "table", "blockquote", "dl", "center", "form", "fieldset"}
+_BLOCK_CLOSE = {
+    *("p", "div", "ul", "ol", "table", "blockquote", "dl", "center", "form", "fieldset"),
+    *("figure", "figcaption"),  # a picture and its caption (GitBook's `<figure><img>`)
+}
 _DECORATION_TAGS = frozenset({"span", "button", "small", "i"})
 _DECORATIVE_RE = re.compile(r"(?:^|[-_])(?:badge|toggle|chevron|caret|difficulty)(?:$|[-_])", re.I)
 """A class token naming a widget of the page around the text, not the text: a question's
