@@ -622,3 +622,13 @@ def test_a_figure_around_a_picture_leaves_no_tags() -> None:
     cards = result(text).deck.cards
     assert "<figure>" not in cards[0].answer and "figcaption" not in cards[0].answer
     assert "![](https://x.org/cap.png)" in cards[0].answer and "CAP" in cards[0].answer
+
+
+def test_bulleted_metadata_under_a_question_heading_is_no_part_of_the_question() -> None:
+    """`* **Asked in**: Intel` / `* **Difficulty**: Medium` under `## Q3. Explain X.`, then
+    `### Detailed Answer`: the question's fields, not its words."""
+    card = "* **Asked in**: Intel, AMD\n* **Difficulty**: Medium\n\n### Detailed Answer\n* Interrupts are asynchronous.\n\n---\n\n"
+    text = f"## Q1. Explain interrupts.\n{card}## Q2. Explain traps.\n{card}"
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["Explain interrupts.", "Explain traps."]
+    assert cards[0].answer == "* Interrupts are asynchronous."

@@ -124,11 +124,20 @@ def _without_metadata(question_lines: list[str]) -> list[str]:
         for ln in question_lines
         if ("|" not in ln or _METADATA_RE.match(ln) is None)
         and _FIELD_RE.match(ln) is None
+        and (ln.lstrip()[:1] not in "-*+" or _BULLETED_FIELD_RE.match(ln) is None)
         and ("ype" not in ln or _KIND_LINE_RE.match(ln) is None)
     ]
     return kept if any(ln.strip() for ln in kept) else question_lines
 
 
+_BULLETED_FIELD_RE = re.compile(
+    r"^[ \t]*[-*+][ \t]+(?:\*\*|__)(?:difficulty|level|asked[ \t]+(?:in|at|by)|compan(?:y|ies)"
+    r"|frequency|importance|categor(?:y|ies)|tags?|topics?)(?:(?:\*\*|__)[ \t]*:|[ \t]*:[ \t]*(?:\*\*|__))"
+    r"[ \t]*\S.*$",
+    re.I,
+)
+"""`* **Asked in**: Qualcomm, Intel` / `* **Difficulty**: Medium` bulleted under a question
+heading: its metadata, as the unbulleted fields are (the colon inside or outside the bold)."""
 _TAG_FIELD_RE = re.compile(
     r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)(?P<key>categor(?:y|ies)|difficulty|level|tags?|topics?)"
     r"[ \t]*:[ \t]*(?:\*\*|__)[ \t]*(?P<value>\S.*?)[ \t]*$",
