@@ -27,15 +27,17 @@ _KEY_LINE_RE = re.compile(
     re.IGNORECASE,
 )
 """`Ответ 5.` / `Answer C.` / `Ответ 4 точно правильный.` / `Выбран 2 ответ, возможно ...`."""
+_HINTS = ("nswer ", "NSWER ", "твет ", "ТВЕТ ", "ыбран")
+"""What a text holds where a label runs into its key with no colon (`Answer 3`, `Ответ B.`,
+`Выбран 2 ответ`): literal tests first, at C speed (a quiz's `Answer:` has none of them)."""
 _OPTION_LINE_RE = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(?:\d{1,2}|[A-Ha-h])[.)][ \t]+\S")
 _MIN_LINES = 2
 
 
 def colonless_keys(text: str) -> str:
     """The text with its colonless key lines written `label: key` (see the module doc)."""
-    lowered = text[:200_000].lower()
-    if "ответ" not in lowered and "answer" not in lowered:
-        return text  # the cheap test first: neither word anywhere
+    if not any(hint in text for hint in _HINTS):
+        return text  # the cheap test first: no label followed by a blank anywhere
     lines = text.split("\n")
     found = _key_lines(lines)
     if len(found) < _MIN_LINES:

@@ -27,7 +27,9 @@ _FIXED_LABEL_RE = re.compile(
     re.I,
 )
 """`**corrected code**`, `**Corrected Code:**`, `**Fixed code**`, `**Perbaikan**` alone."""
-_HINTS = ("orrected", "ORRECTED", "ixed", "IXED", "erbaikan", "orrect code", "orrect Code")
+_LABEL_WORDS = r"(?i:corrected|fixed|correct[ \t]+code|kode[ \t]+yang[ \t]+benar|perbaikan)"
+_ANY_LABEL_RES = (re.compile(rf"\*\*{_LABEL_WORDS}"), re.compile(rf"__{_LABEL_WORDS}"))
+"""A corrected-code label's opening, searched first from its bold marks (each a literal)."""
 
 
 def fixed_code_labels(text: str) -> str:
@@ -35,7 +37,7 @@ def fixed_code_labels(text: str) -> str:
     (see the module doc), and an output question's `Output:` line as its answer
     (srs.importers.outputlabels); substring tests first, most documents hold neither."""
     text = output_answers(text)
-    if not any(hint in text for hint in _HINTS):
+    if all(r.search(text) is None for r in _ANY_LABEL_RES):
         return text
     lines = text.split("\n")
     fence: str | None = None

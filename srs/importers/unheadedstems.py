@@ -20,6 +20,7 @@ from srs.importers.common import ANSWER_RE, outside_code
 __all__ = ["headed_stems"]
 
 _NUMBERED_HEADING_RE = re.compile(r"^(?P<marks>#{1,6})[ \t]+\d{1,4}[.)][ \t]+\S")
+_ANY_NUMBERED_HEADING_RE = re.compile(r"\n#{1,6}[ \t]+\d{1,4}[.)][ \t]+\S")
 _OPTION_RE = re.compile(r"^[ \t]{0,3}(?P<letter>[A-H])[.)][ \t]+\S")
 _MIN_HEADINGS = 2
 _ANSWER_REACH = 3
@@ -31,6 +32,8 @@ def headed_stems(text: str) -> str:
     heading (see the module doc)."""
     if "\n#" not in text or "\nA" not in text or "nswer" not in text:
         return text  # the cheap tests first: no heading, no option `A`, no answer label
+    if _ANY_NUMBERED_HEADING_RE.search(text) is None:
+        return text  # no numbered heading (from its newline, a literal: fast)
     lines = text.split("\n")
     prose = [k for k, _ in outside_code(lines)]
     level = _question_level(lines, prose)

@@ -28,16 +28,17 @@ _VERDICT_END_RE = re.compile(
     re.I,
 )
 """An item ending with its verdict: `(False)` after a statement, or `No` after its `?`."""
-_HINTS = ("(True)", "(False)", "(true)", "(false)", "(Yes)", "(No)", "? Yes", "? No", "? yes")
-_HINTS_MORE = ("? no", "? True", "? False", "? true", "? false", "(TRUE)", "(FALSE)")
-"""Substrings one of which a text holds when any item ends with a verdict: tested first, at C
-speed, so most documents never run the pattern over their lines."""
+_BRACKETED_RE = re.compile(r"\((?:[Tt]rue|[Ff]alse|TRUE|FALSE|[Yy]es|[Nn]o)\)")
+_BARE_RE = re.compile(r"\?[ \t]+(?:[Yy]es|[Nn]o|[Tt]rue|[Ff]alse)\b")
+"""What a text holds when any item ends with a verdict (`(False)`, `? No`): searched first,
+each led by a literal (one scan, where sixteen substring tests took fifty), so most documents
+never run the pattern over their lines."""
 
 
 def verdict_ends(text: str) -> str:
     """The text with each item's closing verdict on a line of its own, labelled `Answer:`
     under the item, where two or more items end so (see the module doc)."""
-    if not any(hint in text for hint in _HINTS) and not any(h in text for h in _HINTS_MORE):
+    if _BRACKETED_RE.search(text) is None and _BARE_RE.search(text) is None:
         return text
     lines = text.split("\n")
     found: list[tuple[int, re.Match[str]]] = []
