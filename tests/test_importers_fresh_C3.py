@@ -632,3 +632,16 @@ def test_bulleted_metadata_under_a_question_heading_is_no_part_of_the_question()
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["Explain interrupts.", "Explain traps."]
     assert cards[0].answer == "* Interrupts are asynchronous."
+
+
+def test_slides_opening_with_a_rule_and_no_front_matter_keep_their_first_slide() -> None:
+    """`---` first, then slides: a rule, not a front matter (which holds `key: value` lines),
+    so the first slide is read like the others."""
+    slides = [
+        ("What runs a package?", "`cargo run`"),
+        ("What builds it?", "`cargo build`"),
+        ("What tests it?", "`cargo test`"),
+    ]
+    text = "".join(f"---\n\n{q}\n\n. . .\n\n{a}\n\n" for q, a in slides)
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == slides

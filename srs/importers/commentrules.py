@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import outside_code
+from srs.importers.titles import front_matter_end
 
-__all__ = ["after_front_matter", "comment_rules"]
+__all__ = ["comment_rules"]
 
 _COMMENT_RULE_RE = re.compile(r"^[ \t]*(?://+|#+|;+|/\*+)[ \t]*([-=])\1{4,}[ \t]*(?:\*+/)?[ \t]*$")
 """A comment marker then a run of five or more dashes or equals signs (and a closing `*/`)."""
@@ -33,16 +34,8 @@ def comment_rules(text: str) -> str:
     if not any(run in text for run in _RUNS) or _MAY_HOLD_RE.search(text) is None:
         return text  # (the literal runs first: a search for them is many times faster)
     lines = text.split("\n")
-    start = after_front_matter(lines)
+    start = front_matter_end(lines)
     for k, line in outside_code(lines):
         if k >= start and line[:1] in " \t/#;" and _COMMENT_RULE_RE.match(line):
             lines[k] = "***"
     return "\n".join(lines)
-
-
-def after_front_matter(lines: list[str]) -> int:
-    """The index of the first line past the document's YAML front matter (0: none)."""
-    if not lines or lines[0].strip() != "---":
-        return 0
-    close = next((j for j, line in enumerate(lines[1:], 1) if line.strip() in ("---", "...")), 0)
-    return close + 1 if close else 0

@@ -21,8 +21,8 @@ holding one, the pause line is written as an `A:` label and the stretch's first 
 
 from __future__ import annotations
 
-from srs.importers.commentrules import after_front_matter
 from srs.importers.common import SEPARATOR_RE, fence_after
+from srs.importers.titles import front_matter_end
 
 __all__ = ["pause_cards"]
 
@@ -54,7 +54,7 @@ def pause_cards(text: str) -> str:
 def _stretches(lines: list[str]) -> tuple[list[list[int]], list[list[int]]]:
     """The stretches between rules past the front matter: each one's lines with text (its
     code's too), and each one's pause lines."""
-    start = after_front_matter(lines)
+    start = front_matter_end(lines)
     stretches: list[list[int]] = [[]]
     pauses: list[list[int]] = [[]]
     fence: str | None = None

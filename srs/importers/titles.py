@@ -79,6 +79,15 @@ def front_matter(lines: list[Line]) -> tuple[int, str | None]:
     return close + 1, _front_matter_title(block)
 
 
+def front_matter_end(lines: list[str]) -> int:
+    """`front_matter` for a text's raw lines (a line-for-line rewrite's): the index of the
+    first line after its YAML front matter (0: none)."""
+    if not lines or lines[0].strip() != "---":
+        return 0  # (a cheap test first: most texts open otherwise)
+    head = lines[:_FRONT_MATTER_LOOKAHEAD]
+    return front_matter([Line(k + 1, text) for k, text in enumerate(head)])[0]
+
+
 def _front_matter_title(block: list[str]) -> str | None:
     """The front matter's last `title:` (quotes removed); None when it has none, or it is empty."""
     title: str | None = None
