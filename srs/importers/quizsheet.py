@@ -84,13 +84,18 @@ def read_quiz_sheet(path: Path, text: str) -> ParsedDocument | None:
     if (not options and listed is None) or Role.QUESTION not in roles:
         return None
     rows = [
-        (_record(names, fields, options, listed), _tags(roles, fields)) for _, fields in records[1:]
+        (_record(names, roles, fields, options, listed), _tags(roles, fields))
+        for _, fields in records[1:]
     ]
     return read_rows(rows, text, path.name)
 
 
 def _record(
-    names: list[str], fields: list[str], options: dict[int, str], listed: int | None
+    names: list[str],
+    roles: list[Role | None],
+    fields: list[str],
+    options: dict[int, str],
+    listed: int | None,
 ) -> dict[str, Any]:
     """A row as a record keyed by its column names; a key given as an option's number
     (`2` where the options are `Option 1` ... `Option 4`) is counted as they are; options
@@ -102,32 +107,37 @@ def _record(
         if name and k < len(fields)
     }  # (an option's column by one name: `Answer 1` would read as the answer field)
     skip = set(options) if listed is None else {*options, listed}
-    _explained(record, names, fields, skip)
+    _explained(record, names, roles, fields, skip)
     if listed is not None:
         record[names[listed]] = cell_options(fields[listed] if listed < len(fields) else "")
         return record
     numbered = next(iter(options.values())).isdigit()
-    for name, value in record.items():
-        key_column = (
-            column_role(name) is Role.ANSWER and name in names and names.index(name) not in options
-        )
-        if numbered and key_column and value.isdigit():
-            record[name] = int(value)
+    if numbered:  # the key columns (each column's role read once, for the whole sheet)
+        for k, name in enumerate(names):
+            value = record.get(name)
+            if roles[k] is Role.ANSWER and k not in options and isinstance(value, str):
+                record[name] = int(value) if value.isdigit() else value
     return record
 
 
-def _explained(record: dict[str, Any], names: list[str], fields: list[str], skip: set[int]) -> None:
+def _explained(
+    record: dict[str, Any],
+    names: list[str],
+    roles: list[Role | None],
+    fields: list[str],
+    skip: set[int],
+) -> None:
     """The notes of every explaining column (`simpleExplanation`, `examTip`,
     `fullExplanation`) as the record's one explanation, in their order."""
     notes = [
         fields[k].strip()
         for k, name in enumerate(names)
-        if k < len(fields) and k not in skip and column_role(name) is Role.EXTRA
+        if k < len(fields) and k not in skip and roles[k] is Role.EXTRA
     ]
     if not any(notes):
         return
     for k, name in enumerate(names):
-        if k not in skip and column_role(name) is Role.EXTRA:
+        if k not in skip and roles[k] is Role.EXTRA:
             record.pop(name, None)
     record["explanation"] = "\n\n".join(note for note in notes if note)
 
