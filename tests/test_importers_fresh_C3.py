@@ -645,3 +645,15 @@ def test_slides_opening_with_a_rule_and_no_front_matter_keep_their_first_slide()
     text = "".join(f"---\n\n{q}\n\n. . .\n\n{a}\n\n" for q, a in slides)
     cards = result(text).deck.cards
     assert [(c.question, c.answer) for c in cards] == slides
+
+
+def test_a_first_line_led_by_a_bold_title_names_the_deck_by_it() -> None:
+    """`**50 AWS Interview Questions**, grouped into sections ...` first: the deck is named
+    by the bold title, not by the whole sentence with its `**`."""
+    text = (
+        "**50 AWS Interview Questions**, grouped into sections for practice:\n\n"
+        "### **Q1. What is IAM?**\n\n**A:** Access management.\n\n### **Q2. What is S3?**\n\n**A:** Object storage.\n"
+    )
+    got = result(text)
+    assert got.deck.name == "50 AWS Interview Questions"
+    assert [c.answer for c in got.deck.cards] == ["Access management.", "Object storage."]

@@ -62,7 +62,7 @@ from srs.importers.droppedtext import continuations, dropped_runs, end_matter_ru
 from srs.importers.hardbreaks import without_backslash_breaks
 from srs.importers.labelleditems import item_blocks
 from srs.importers.labelstart import label_start, labelled_line_starts, plain_line_start
-from srs.importers.labeltext import numbered_text, tidy_label, unwrap
+from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.options import option_of
 from srs.importers.quotedanswers import asked_above_quotes
 from srs.importers.result import short, unanswered_line
@@ -74,6 +74,7 @@ from srs.importers.titles import (
     front_matter,
     html_title,
     looks_like_brand,
+    plain_title,
     question_first,
 )
 from srs.model import Card
@@ -423,7 +424,7 @@ class Reader(BlockReader, CardBuilder):
         after = first + 1
         if after < len(lines) and _SETEXT_UNDERLINE_RE.fullmatch(lines[after].text):
             after += 1
-        return after, unwrap(line.text) or None
+        return after, plain_title(line.text)
 
     def _heading_title(
         self, lines: list[Line], first: int, heading: tuple[int, str], fm_title: str | None

@@ -88,6 +88,21 @@ def front_matter_end(lines: list[str]) -> int:
     return front_matter([Line(k + 1, text) for k, text in enumerate(head)])[0]
 
 
+_BOLD_LEAD_RE = re.compile(r"^[ \t]*(\*\*|__)(?P<bold>[^*_\n]+?)\1[ \t]*[,;:.\-–—][ \t]*\S")
+"""A first line led by a bold title and going on as prose (`**50 AWS Interview Questions**,
+grouped into categories ...`)."""
+
+
+def plain_title(text: str) -> str | None:
+    """A document's title from its first plain line: the line, unwrapped; only its bold lead
+    when it opens with one and goes on as prose (the deck was named by the whole sentence,
+    its `**` kept)."""
+    m = _BOLD_LEAD_RE.match(text)
+    if m is not None and len(m.group("bold").split()) >= 2 and not m.group("bold").endswith(":"):
+        return m.group("bold").strip()
+    return unwrap(text) or None
+
+
 def _front_matter_title(block: list[str]) -> str | None:
     """The front matter's last `title:` (quotes removed); None when it has none, or it is empty."""
     title: str | None = None
