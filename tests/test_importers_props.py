@@ -185,6 +185,29 @@ def test_slugify_is_a_bounded_slug(text: str, max_len: int) -> None:
     assert not slug.endswith("-")
 
 
+LABEL_LEADS = st.text(alphabet=" \t-*+_", max_size=4)
+LABEL_TAILS = st.text(
+    alphabet="abcdefghijklmnopqrstuvwxyzAQ0123456789 \t*_.:：()-–—éø答", max_size=14
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    LABEL_LEADS,
+    st.sampled_from(["answer", "Ans", "A", "a", "Correct", "the", "Solution", "sol", "Back"]),
+    LABEL_TAILS,
+    st.text(max_size=20),
+)
+def test_answer_label_test_never_turns_a_label_away(
+    lead: str, word: str, tail: str, rest: str
+) -> None:
+    """The answer label's cheap first-letters test says no only where its pattern does."""
+    from srs.importers.common import ANSWER_RE
+
+    for text in (lead + word + tail + rest, lead + tail + rest, lead + word[:1] + tail):
+        assert (ANSWER_RE.match(text) is None) == (ANSWER_RE.pattern.match(text) is None), text
+
+
 # -- generative round trips: a random deck, written in each layout, reads back the same -------
 
 WORD_LIST = [

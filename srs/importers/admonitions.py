@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass
 
 from srs.importers.blocklines import reveals_answer
+from srs.importers.common import holds
 
 _HEADER_RE = re.compile(
     r"^(?P<indent>[ \t]*)(?:\?\?\?\+?|!!!)[ \t]+(?P<kind>[\w-]+)"
@@ -48,7 +49,7 @@ def admonition_questions(text: str) -> str:
     """The text with admonition questions as headings over their answers (see the module
     docstring); unchanged unless two or more blocks are titled with questions and fewer
     blocks reveal answers."""
-    if ("???" not in text and "!!!" not in text) or len(_QUESTION_HINT_RE.findall(text)) < 2:
+    if not holds(text, "???", "!!!") or len(_QUESTION_HINT_RE.findall(text)) < 2:
         return text  # cheap tests first (a literal search, then the pattern at every line)
     lines = text.split("\n")
     headers = [_HEADER_RE.match(line) for line in lines]

@@ -37,6 +37,7 @@ from srs.importers.common import (
     block_name,
     dedent,
     heading_of,
+    holds,
     indent_of,
     join_lines,
     next_content,
@@ -134,7 +135,7 @@ class BlockReader(Context):
 
     @functools.cached_property
     def _marks_right(self) -> bool:
-        return "orrect)" in self.text or "ORRECT)" in self.text  # see paragraphoptions
+        return holds(self.text, "orrect)", "ORRECT)")  # see paragraphoptions
 
     @functools.cached_property
     def _lettered_points(self) -> bool:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 
 __all__ = ["bold_keys"]
 
@@ -35,7 +35,7 @@ _MOST = 8
 
 def bold_keys(text: str) -> str:
     """The text with each bold key under a list of options written as an `Answer:` line."""
-    if "\n**" not in text or _CHEAP_RE.search(text) is None:
+    if not holds(text, "\n**") or _CHEAP_RE.search(text) is None:
         return text  # no bold line right under a bullet: the cheap search first
     lines = text.split("\n")
     items: list[str] = []

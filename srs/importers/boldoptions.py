@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 
 __all__ = ["bold_options"]
 
@@ -36,7 +36,7 @@ _RUNS = 2
 def bold_options(text: str) -> str:
     """The text with each run of bulleted options keyed by one in bold as a task list, when
     the document holds two or more such runs (a cheap test first)."""
-    if "* **" not in text and "- **" not in text and "* __" not in text:
+    if not holds(text, "* **", "- **", "* __"):
         return text
     lines = text.split("\n")
     items = {k for k, line in outside_code(lines) if line.lstrip(" ")[:2] in ("* ", "- ", "+ ")}

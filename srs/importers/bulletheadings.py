@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 
 __all__ = ["bulleted_headings"]
 
@@ -31,7 +31,7 @@ _FEWEST = 2
 def bulleted_headings(text: str) -> str:
     """The text with each bulleted heading written as the heading (see the module doc); a
     text with none, or only one, is returned as it is."""
-    if "* #" not in text and "- #" not in text and "+ #" not in text:
+    if not holds(text, "* #", "- #", "+ #"):
         return text  # the cheap test first: most documents have none
     lines = text.split("\n")
     found: list[tuple[int, str]] = []

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from srs.importers.common import holds
+
 __all__ = ["learn_challenges"]
 
 _MARKER_RE = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+!(?P<end>end-)?(?P<name>[a-z-]+)[ \t]*$")
@@ -42,7 +44,7 @@ class _Challenge:
 def learn_challenges(text: str) -> str:
     """The text with each `!challenge` written as a question the readers know (a cheap
     literal test first: almost no document holds one)."""
-    if "!challenge" not in text:
+    if not holds(text, "!challenge"):
         return text
     lines = text.split("\n")
     challenges = _challenges(lines)

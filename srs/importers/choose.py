@@ -39,6 +39,7 @@ from srs.importers.common import (
     Skipped,
     fence_after,
     has_fences,
+    holds,
     may_hold_data,
 )
 from srs.importers.dashkeys import dash_keys
@@ -102,9 +103,9 @@ def unlabelled_structure(text: str) -> bool:
 def _marked_structure(text: str) -> bool:
     """A `<summary>`, a task list or a question|answer table: structure known by its marks
     (each looked for by one character first, the cheap test on a long text)."""
-    if "<" in text and ("<summary" in text or "<SUMMARY" in text):
+    if holds(text, "<summary", "<SUMMARY"):
         return True
-    if "[" in text and ("[ ]" in text or "[x]" in text):
+    if holds(text, "[ ]", "[x]"):
         return True
     return "|" in text and _TABLE_HEADER_LINE_RE.search(text) is not None
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_LABELS, outside_code
+from srs.importers.common import ANSWER_LABELS, holds, outside_code
 
 __all__ = ["colonless_keys"]
 
@@ -36,7 +36,7 @@ _MIN_LINES = 2
 
 def colonless_keys(text: str) -> str:
     """The text with its colonless key lines written `label: key` (see the module doc)."""
-    if not any(hint in text for hint in _HINTS):
+    if not holds(text, *_HINTS):
         return text  # the cheap test first: no label followed by a blank anywhere
     lines = text.split("\n")
     found = _key_lines(lines)

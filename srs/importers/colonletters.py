@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.common import holds
+
 __all__ = ["colon_lettered_options"]
 
 _COLON_LETTER_RE = re.compile(
@@ -31,7 +33,7 @@ _COLON_LETTER_RE = re.compile(
 def colon_lettered_options(text: str) -> str:
     """The text with each run of `**A:** x` / `**B:** y` lines (see the module docstring)
     written `**A.** x` / `**B.** y`; unchanged when it has none."""
-    if "**A:**" not in text and "**A**:" not in text:
+    if not holds(text, "**A:**", "**A**:"):
         return text  # cheap test first
     lines = text.split("\n")
     changed = False

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 from srs.importers.titles import front_matter_end
 
 __all__ = ["comment_rules"]
@@ -31,7 +31,7 @@ def comment_rules(text: str) -> str:
     and each rule drawn with long dashes (`⸻`, `———`) too."""
     if not text.isascii() and any(dash in text for dash in _LONG_DASHES):
         text = _DASH_RULE_RE.sub("***", text)
-    if not any(run in text for run in _RUNS) or _MAY_HOLD_RE.search(text) is None:
+    if not holds(text, *_RUNS) or _MAY_HOLD_RE.search(text) is None:
         return text  # (the literal runs first: a search for them is many times faster)
     lines = text.split("\n")
     start = front_matter_end(lines)

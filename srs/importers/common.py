@@ -21,10 +21,11 @@ The importer reads a document in steps, each in its own module:
 
 from __future__ import annotations
 
+import functools
 import re
 import textwrap
 import unicodedata
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple, TypeVar
 
@@ -195,7 +196,7 @@ BULLET = r"(?:[-*+][ \t]++)?"
 """An optional bullet before a label: options and their `- **Answer:** b` in one list."""
 QUALIFIER = r"(?:[ \t]*\((?=[^()\n]*[^\W\d_])[^()\n]{2,30}\)(?=[ \t]*[*_]*[ \t]*[:：]))?"
 """`Answer (English):`: a word on which answer it is, before the label's colon."""
-ANSWER_RE = re.compile(
+_ANSWER_PATTERN = re.compile(
     rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:{_ANSWER_ADJECTIVES})"
     rf"[ \t]+(?:answer|option|choice)(?:s|\(s\))?(?:[ \t]+{_ANSWER_SUFFIXES})?|{_ANSWER_SHOULD}|correct"
     rf"|answer(?:s|\(s\))(?={BLANKS}{EMPH}{BLANKS}[:：])|answered[ \t]+correctly(?={BLANKS}{EMPH}{BLANKS}[:：])"
@@ -213,6 +214,41 @@ and `Sol.` as typed in notes, `**Ans** text` (the bold closing the label); `**A*
 emphasis, as Q&A notes write it; a plain `A:` or `A.` is an option); `**Answers:** 1-C, 2-A`
 (a matching question's pairs; `Answers` alone names an answer key); `Correct Answer(s): 1, 3`
 (a quiz that may have several right options says so in its label)."""
+
+
+class LabelPattern:
+    """A label's pattern behind a test of the label word's first two letters.
+
+    Most lines are no label, and a label pattern that knows many words and spellings costs
+    microseconds to fail on each; a 10,000-question document asks it of every line several
+    times. The word comes after blanks, a bullet and emphasis (`- **Answer:**`), or after a
+    pictograph; a line whose first two letters there are not ASCII goes to the pattern as it is.
+    """
+
+    __slots__ = ("_heads", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str], heads: Iterable[str]) -> None:
+        self.pattern = pattern
+        self._heads = frozenset(head[:2].lower() for head in heads)
+
+    def match(self, text: str) -> re.Match[str] | None:
+        head = text.lstrip(" \t-*+_")[:2]
+        if head.isascii() and head.lower() not in self._heads:
+            return None  # (re.IGNORECASE folds no ASCII letter to another ASCII one)
+        return self.pattern.match(text)
+
+
+ANSWER_RE = LabelPattern(
+    _ANSWER_PATTERN,
+    [
+        *(word for words in ANSWER_LABELS for word in words.split("|")),
+        *_ANSWER_ADJECTIVES.split("|"),
+        *("the", "your", "correct", "solution", "back", "sol"),
+        *(f"a{after}" for after in "0123456789 \t*_.:"),  # `A1)`, `A 1:`, `**A**:`, `A:`
+    ],
+)
+
+
 EXPLANATION_RE = re.compile(
     rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:{EXPLANATION_WORDS}|reason|why){BLANKS}{EMPH}"
     rf"{BLANKS}[:：.\-–—]{BLANKS}{EMPH}{STRAY_COLON}{BLANKS}(?P<rest>.*)$",
@@ -562,10 +598,36 @@ def join_lines(lines: Sequence[str]) -> str:
     return "\n".join(out)
 
 
+def holds(text: str, *literals: str) -> bool:
+    """Whether a whole document holds any of the literals: the cheap test a rewriting pass
+    makes before it reads the document's lines, some hundred passes on every import.
+
+    `literal in text` runs over a large text at about a nanosecond a character, whatever the
+    literal; most passes' literals are absent, so each test pays it all. A single character
+    is found a hundred times faster, so each of a literal's characters is looked for first
+    (most documents lack one of `!`, `{`, `=` or `<`). Then a compiled pattern runs ahead on
+    the literal's first character two or three times faster than the substring search,
+    unless that character is a lower-case letter (`orrect)`), met all through prose.
+    """
+    for literal in literals:
+        if len(literal) > 1 and any(char not in text for char in literal):
+            continue
+        if len(literal) == 1 or literal[0].islower():
+            if literal in text:
+                return True
+        elif _literal_re(literal).search(text):
+            return True
+    return False
+
+
+@functools.cache
+def _literal_re(literal: str) -> re.Pattern[str]:
+    return re.compile(re.escape(literal))
+
+
 def has_fences(text: str) -> bool:
-    """Whether a text may hold a code fence (```` ``` ```` or `~~~`): a search for one
-    character first, a fraction of the cost of one for three on a long text without it."""
-    return ("`" in text and "```" in text) or ("~" in text and "~~~" in text)
+    """Whether a text may hold a code fence (```` ``` ```` or `~~~`)."""
+    return holds(text, "```", "~~~")
 
 
 _QUOTE_CLOSE_RE = re.compile(r"""["'”’»]+[.,;!]?""")

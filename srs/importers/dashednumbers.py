@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 
 __all__ = ["dot_dash_numbers"]
 
@@ -26,7 +26,7 @@ _MIN_LINES = 2
 
 def dot_dash_numbers(text: str) -> str:
     """The text with its `N.-` question numbers written `N. ` (see the module doc)."""
-    if ".-" not in text and ".–" not in text:
+    if not holds(text, ".-", ".–"):
         return text  # the cheap test first: no dot before a dash anywhere
     lines = text.split("\n")
     found: list[tuple[int, re.Match[str]]] = []

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 
 __all__ = ["dashed_labels"]
 
@@ -28,7 +28,7 @@ _LAYOUT = 2
 def dashed_labels(text: str) -> str:
     """The text with each dashed question label written without its dash (a substring test
     first: most documents hold none)."""
-    if "-Q" not in text and "- Q" not in text:
+    if not holds(text, "-Q", "- Q"):
         return text
     lines = text.split("\n")
     found: list[tuple[int, str]] = []

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import fence_after
+from srs.importers.common import fence_after, holds
 
 __all__ = ["single_bold"]
 
@@ -32,9 +32,9 @@ numbered question so set (`***1. What is Java?***`)."""
 def single_bold(text: str) -> str:
     """The text with each `****text****` outside code as `**text**`, and each option wholly
     in bold italics as one in bold."""
-    if "***" in text or "___" in text:
+    if holds(text, "***", "___"):
         text = _bold_italic_options(text)
-    if "****" not in text:
+    if not holds(text, "****"):
         return text  # cheap test first: most documents have none
     lines = text.split("\n")
     fence: str | None = None

@@ -212,12 +212,14 @@ _MARK_HINTS = (
     "⬅",
 )
 """Cheap tests for a line that may end with a mark, before any pattern runs."""
+_ASCII_HINTS = tuple(hint for hint in _MARK_HINTS if hint.isascii())
+"""The tests an ASCII text needs (most texts are: `isascii` costs next to nothing)."""
 
 
 def may_end_marked(text: str) -> bool:
     """Whether a text (a line, or a block's lines joined) may hold a line ending with the mark
     of a right option: substring tests only, at C speed, before any pattern runs."""
-    for hint in _MARK_HINTS:
+    for hint in _MARK_HINTS if not text.isascii() else _ASCII_HINTS:
         if hint in text:
             return True
     return text.rstrip().endswith(("*", "X", "x]", "X]"))

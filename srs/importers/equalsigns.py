@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 
 __all__ = ["equals_titles"]
 
@@ -34,7 +34,7 @@ _BANNER_RE = re.compile(r"^[ \t]*={3,}[ \t]*(?P<text>[^\W\d_][^=\n]{0,79}?)[ \t]
 def equals_titles(text: str) -> str:
     """The text with each equal-signed section title outside code as a heading (see the
     module doc); a text with no line opening with `==` is returned as it is."""
-    if "\n==" not in text and not text.startswith("==") and "====" not in text:
+    if not holds(text, "\n==", "====") and not text.startswith("=="):
         return text
     lines = text.split("\n")
     for k, line in outside_code(lines):

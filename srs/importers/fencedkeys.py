@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import FENCE_RE
+from srs.importers.common import FENCE_RE, has_fences, holds
 
 __all__ = ["equals_keyed_options"]
 
@@ -38,7 +38,7 @@ _ANSWER_LINE_RE = re.compile(r"^[ \t]*answer[ \t]*[:=-][ \t]*\S.*$", re.IGNORECA
 
 def equals_keyed_options(text: str) -> str:
     """The text with each `=`-keyed block of options (see the module) unfenced and keyed."""
-    if "= " not in text or ("```" not in text and "~~~" not in text):
+    if not holds(text, "= ") or not has_fences(text):
         return text  # a cheap test first: most texts mark no option with `=`
     lines = text.split("\n")
     k = 0

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, FENCE_RE, OPTION_RE
+from srs.importers.common import ANSWER_RE, FENCE_RE, OPTION_RE, holds
 
 __all__ = ["unfenced_options"]
 
@@ -48,7 +48,7 @@ _TABBED_RE = re.compile(r"^(?P<l>[A-H])\t+(?P<text>\S.*)$")
 
 def unfenced_options(text: str) -> str:
     """The text with each block of lettered options only (see the module) unfenced."""
-    if "```\n" not in text and "~~~\n" not in text:
+    if not holds(text, "```\n", "~~~\n"):
         return text
     lines = text.split("\n")
     k = 0

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import fence_after
+from srs.importers.common import fence_after, has_fences
 
 __all__ = ["info_as_text"]
 
@@ -27,7 +27,7 @@ _OPENING_RE = re.compile(
 def info_as_text(text: str) -> str:
     """The text with each question typed on a fence's opening line moved into the block
     (an opening line only: inside a block, such a line is the block's own text)."""
-    if ("```" not in text and "~~~" not in text) or _OPENING_RE.search(text) is None:
+    if not has_fences(text) or _OPENING_RE.search(text) is None:
         return text
     lines = text.split("\n")
     fence: str | None = None

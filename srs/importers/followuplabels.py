@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, fence_after
+from srs.importers.common import ANSWER_RE, fence_after, holds
 from srs.importers.labelledlists import listed_subquestions
 
 __all__ = ["follow_up_questions", "labelled_note_parts"]
@@ -38,7 +38,7 @@ def labelled_note_parts(text: str) -> str:
 def follow_up_questions(text: str) -> str:
     """The text with each answered follow-up labelled as a question (see the module doc);
     substring tests first, most texts hold no follow-up label."""
-    if "Q:" not in text or ("ollow" not in text and "OLLOW" not in text):
+    if not holds(text, "Q:") or not holds(text, "ollow", "OLLOW"):
         return text
     lines = text.split("\n")
     fence: str | None = None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 
 __all__ = ["glued_bullets"]
 
@@ -22,7 +22,7 @@ _GLUED_RE = re.compile(
 
 def glued_bullets(text: str) -> str:
     """The text with each bullet glued to its bold text given its space (a cheap test first)."""
-    if "-**" not in text and "-__" not in text:
+    if not holds(text, "-**", "-__"):
         return text
     lines = text.split("\n")
     for k, line in outside_code(lines):

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.common import holds
+
 __all__ = ["dotted_heading_numbers"]
 
 _UNDOTTED_RE = re.compile(r"\n {0,3}#{1,6}[ \t]+\d{1,4}[ \t]+\S")
@@ -27,7 +29,7 @@ _NUMBERED_HEADING_RE = re.compile(
 def dotted_heading_numbers(text: str) -> str:
     """The text with each bare-numbered heading that continues a dotted count dotted (see
     the module doc)."""
-    if "\n#" not in text or _UNDOTTED_RE.search(text) is None:
+    if not holds(text, "\n#") or _UNDOTTED_RE.search(text) is None:
         return text  # no heading numbered without a dot: the cheap search first
     lines = text.split("\n")
     last: dict[int, int] = {}  # per heading level: the number the count has reached

@@ -17,7 +17,7 @@ import html
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 from srs.importers.labelstart import label_start
 
 __all__ = ["bold_after_blocks", "html_question_blocks", "leading_breaks"]
@@ -85,7 +85,7 @@ line anyway; it hid the line's label from every reader."""
 def leading_breaks(text: str) -> str:
     """The text without the `<br>` tags that open its lines outside code (line for line; a
     cheap test first)."""
-    if "\n<br" not in text and "\n<BR" not in text:
+    if not holds(text, "\n<br", "\n<BR"):
         return text
     lines = text.split("\n")
     for k, line in outside_code(lines):
@@ -103,7 +103,7 @@ def bold_after_blocks(text: str) -> str:
     the tag that closes the answer above. Markdown-it's HTML block goes on to the next blank
     line, so the question was read as more of that answer, in silence; the closing tag's line
     is left blank (line for line), which ends the block there (a cheap test first)."""
-    if "\n<b>" not in text and "\n<strong>" not in text and "\n<B>" not in text:
+    if not holds(text, "\n<b>", "\n<strong>", "\n<B>"):
         return text
     lines = text.split("\n")
     for k, line in outside_code(lines):

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 
 _OPEN_RE = re.compile(r"""^[ \t]*<ol\b[^<>]*\btype=["']?(?P<kind>[aA])\b[^<>]*>[ \t]*$""")
 _ITEM_RE = re.compile(r"^[ \t]*<li\b[^<>]*>(?P<text>.*?)</li>[ \t]*$", re.IGNORECASE)
@@ -33,7 +33,7 @@ _REACH = 30
 def lettered_lists(text: str) -> str:
     """The text with each `<ol type="a">` list outside code written as option lines (see the
     module doc); a text with no such list is returned as it is (one substring test)."""
-    if "type=" not in text or "<ol" not in text:
+    if not holds(text, "type=") or not holds(text, "<ol"):
         return text
     lines = text.split("\n")
     for k, line in outside_code(lines):

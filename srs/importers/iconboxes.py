@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 
 __all__ = ["icon_boxes"]
 
@@ -26,7 +26,7 @@ _TICKED = frozenset({"check-square", "check-circle", "dot-circle"})
 def icon_boxes(text: str) -> str:
     """The text with each icon-box option line as a task-list item (see the module doc); the
     text itself when no line could be one (the cheap test first)."""
-    if "fa-square" not in text and "fa-circle" not in text:
+    if not holds(text, "fa-square", "fa-circle"):
         return text
     lines = text.split("\n")
     for k, line in outside_code(lines):

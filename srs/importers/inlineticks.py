@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import FENCE_RE, fence_after
+from srs.importers.common import FENCE_RE, fence_after, holds
 
 __all__ = ["single_tick_spans"]
 
@@ -24,7 +24,7 @@ _LONG_SPAN_RE = re.compile(r"(?<!`)(?P<ticks>`{3,})(?P<code>[^`\n]*[^`\s][^`\n]*
 def single_tick_spans(text: str) -> str:
     """The text with each three-backtick code span inside a line written with one backtick
     (see the module doc); a text with no three backticks is returned at once."""
-    if "```" not in text:
+    if not holds(text, "```"):
         return text
     lines = text.split("\n")
     fence: str | None = None

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, Line, heading_of, outside_code
+from srs.importers.common import ANSWER_RE, Line, heading_of, holds, outside_code
 
 __all__ = ["inner_questions"]
 
@@ -61,7 +61,7 @@ def inner_questions(text: str) -> str:
 def _may_hold(text: str) -> bool:
     """Whether the text has a heading and a numbered question over an `Ans` line: the cheap
     tests, at C speed."""
-    if "\n#" not in text or ("Ans" not in text and "ans" not in text):
+    if not holds(text, "\n#") or not holds(text, "Ans", "ans"):
         return False
     return _PASTED_RE.search(text) is not None
 

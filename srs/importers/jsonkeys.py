@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import re
 
-from srs.importers.common import OPTION_RE
+from srs.importers.common import OPTION_RE, holds
 
 __all__ = ["json_keys"]
 
@@ -30,7 +30,7 @@ _REACH = 4
 def json_keys(text: str) -> str:
     """The text with each JSON record under lettered options written as its answer line
     (see the module doc)."""
-    if '"answer"' not in text or "json" not in text:
+    if not holds(text, '"answer"') or not holds(text, "json"):
         return text  # the cheap test first: no JSON answer field anywhere
     lines = text.split("\n")
     k = 0

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import LIST_ITEM_RE
+from srs.importers.common import LIST_ITEM_RE, holds
 
 __all__ = ["label_items"]
 
@@ -46,7 +46,7 @@ many times faster than `^` tried at every character of a long text)."""
 def label_items(text: str) -> str:
     """The text with each `N. Question N` (or `- Question N`) item over its indented question
     written as `Question N: question` (see the module docstring)."""
-    if "uestion" not in text and "Q" not in text:
+    if "Q" not in text and not holds(text, "uestion"):
         return text
     if _ANY_RE.search(text) is None and _ANY_RE.match(f"\n{text[:24]}") is None:
         return text

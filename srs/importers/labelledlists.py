@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, fence_after
+from srs.importers.common import ANSWER_RE, fence_after, holds
 
 __all__ = ["listed_subquestions"]
 
@@ -29,7 +29,7 @@ _ITEM_RE = re.compile(r"^[ \t]{0,3}\d{1,3}[.)][ \t]+\S")
 def listed_subquestions(text: str) -> str:
     """The text with each bare question label over a numbered list of two or more items,
     an answer label below it, given the items as its text (see the module doc)."""
-    if "Q:" not in text and "q:" not in text and "Question:" not in text:
+    if not holds(text, "Q:", "q:", "Question:"):
         return text  # cheap test first: no label the rule reads
     lines = text.split("\n")
     out: list[str] = []

@@ -66,10 +66,16 @@ def _without_keycaps(text: str) -> str:
     return _KEYCAP_RE.sub("", text) if "\u20e3" in text[:8] else text
 
 
+_MARKUP_RE = re.compile(r"[*_#`]")
+"""The marks tidying reads (emphasis, a tag, a code span): a label without any is plain."""
+
+
 def tidy_label(text: str) -> str:
     """Strip a label's text, the pictographs it opens with (keycap numbers too), and the
     emphasis left unbalanced by cutting off its marker."""
     text = text.strip()
+    if text.isascii() and text[:1] != "=" and not _MARKUP_RE.search(text):
+        return text  # most labels: plain words, nothing below applies (a cheap test first)
     if text and (text[0] == "=" or ord(text[0]) > 0x2000):
         text = _undecorated(text)
     if "#" in text:

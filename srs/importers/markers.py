@@ -75,6 +75,7 @@ from srs.importers.common import (
     end_matter_kind,
     fence_after,
     has_fences,
+    holds,
 )
 from srs.importers.dashednumbers import dot_dash_numbers
 from srs.importers.dashlabels import dashed_labels
@@ -229,7 +230,7 @@ def solution_divs(text: str) -> str:
     `> :::::`) as the plain lines of an answer: its div markers blank, its quote marks off
     (its lines keep their indent), so its `## Solution` heading marks the answer of the
     question above it."""
-    if ":::" not in text:
+    if not holds(text, ":::"):
         return text
     lines = text.split("\n")
     fence: str | None = None
@@ -296,7 +297,7 @@ _OPTION_UNDER_RE = re.compile(
 def _quoted_questions(text: str) -> str:
     """Each block quote that opens with a question (`> **Q:** What is X?` then `> **A:** ...`,
     or `> **What is X?**`: a callout per card) without its `>` marks, so the card is read."""
-    if ">" not in text or ("\n>" not in text and not text.startswith(">")):
+    if not holds(text, "\n>") and not text.startswith(">"):
         return text
     lines = text.split("\n")
     fence: str | None = None

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.common import holds
+
 __all__ = ["lettered_nested_options"]
 
 _ANY_ANSWER_BULLET_RE = re.compile(r"\n[ \t]+[-*+][ \t]+(?:\*\*|__)?answer", re.I)
@@ -38,7 +40,7 @@ _LETTERS = "ABCDEFGH"
 def lettered_nested_options(text: str) -> str:
     """The text with each nested option run keyed by a deeper answer bullet lettered (see
     the module doc)."""
-    if "nswer" not in text or _ANY_ANSWER_BULLET_RE.search(text) is None:
+    if not holds(text, "nswer") or _ANY_ANSWER_BULLET_RE.search(text) is None:
         return text  # no indented answer bullet: the cheap search first
     lines = text.split("\n")
     for k, line in enumerate(lines):

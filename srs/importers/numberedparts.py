@@ -17,7 +17,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from srs.importers.common import ANSWER_WORD_RE, outside_code
+from srs.importers.common import ANSWER_WORD_RE, holds, outside_code
 
 __all__ = ["numbered_over_parts"]
 
@@ -40,7 +40,7 @@ _FEWEST = 2
 def numbered_over_parts(text: str) -> str:
     """The text with each numbered question over its answer's part headings written as a
     heading above them (see the module docstring); else the text as it is."""
-    if "\n#" not in text or _MAY_HOLD_RE.search(text) is None:
+    if not holds(text, "\n#") or _MAY_HOLD_RE.search(text) is None:
         return text
     lines = text.split("\n")
     found: list[tuple[int, int]] = []  # (line, level of its part heading)

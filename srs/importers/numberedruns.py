@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, fence_after
+from srs.importers.common import ANSWER_RE, fence_after, holds
 from srs.importers.structureasks import asks_in_structure
 
 __all__ = ["lettered_runs"]
@@ -33,7 +33,7 @@ def _names_option(number: re.Match[str]) -> bool:
 
 def lettered_runs(text: str) -> str:
     """Option runs numbered like questions, lettered (see the module doc)."""
-    if ("1)" not in text and "1." not in text) or _RUN_START_RE.search(text) is None:
+    if not holds(text, "1)", "1.") or _RUN_START_RE.search(text) is None:
         return text  # no line opens a run numbered from 1: nothing to letter
     lines = text.split("\n")
     fence: str | None = None

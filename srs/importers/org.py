@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
+from srs.importers.common import holds
 from srs.importers.markers import MARKER_HEADING
 
 _HEADING_RE = re.compile(
@@ -50,7 +51,7 @@ def looks_like_org(text: str, source: str) -> bool:
     """An `.org` file, or a text whose `#+TITLE:` / `#+begin_src` lines only Org writes."""
     if source.lower().endswith(".org"):
         return True
-    return "#+" in text and _ORG_HINT_RE.search(text) is not None  # the literal first
+    return holds(text, "#+") and _ORG_HINT_RE.search(text) is not None  # the literal first
 
 
 def org_to_markdown(text: str) -> str:

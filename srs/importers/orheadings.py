@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import Line, heading_of, outside_code
+from srs.importers.common import Line, heading_of, holds, outside_code
 
 __all__ = ["alternative_wordings"]
 
@@ -28,7 +28,7 @@ _LITERALS = ("(or)", "(OR)", "# or ", "# Or ", " or\n")
 def alternative_wordings(text: str) -> str:
     """The text with each pair of glued headings at one level that are two wordings of one
     question written as one heading, the second line left blank."""
-    if not any(literal in text for literal in _LITERALS):
+    if not holds(text, *_LITERALS):
         return text
     lines = text.split("\n")
     code = set(range(len(lines))) - {k for k, _ in outside_code(lines)}

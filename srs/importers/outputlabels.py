@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import fence_after
+from srs.importers.common import fence_after, holds
 
 __all__ = ["output_answers"]
 
@@ -32,7 +32,7 @@ _ASKS_OUTPUT_RE = re.compile(r"output|print|输出|輸出|印出|salida|sortie|a
 def output_answers(text: str) -> str:
     """The text with each output line right under an output question's code written as its
     answer (see the module doc); a text with no `output:` is returned at once."""
-    if "utput:" not in text and "UTPUT:" not in text and "utput**:" not in text:
+    if not holds(text, "utput:", "UTPUT:", "utput**:"):
         return text
     lines = text.split("\n")
     fence: str | None = None

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import fence_after, outside_code
+from srs.importers.common import fence_after, holds, outside_code
 from srs.importers.pictitles import pictograph_title
 
 __all__ = ["pictograph_questions"]
@@ -74,7 +74,7 @@ _PICTOGRAPH_FIRST_RE = re.compile("\n[\u2190-\U0010ffff]")
 def _may_hold(text: str) -> bool:
     """A cheap test: some line opens with a character past the arrows (a pictograph), or with
     a `<br` tag."""
-    if "\n<br" in text:
+    if holds(text, "\n<br"):
         return True
     if text.isascii():  # (no pictograph at all: the fastest test of the text there is)
         return False

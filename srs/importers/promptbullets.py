@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import fence_after
+from srs.importers.common import fence_after, holds
 
 __all__ = ["prompt_bullets"]
 
@@ -39,7 +39,7 @@ _SHARE = 0.6
 def prompt_bullets(text: str) -> str:
     """The text with each plain prompt over its bullets labelled (see the module docstring);
     else the text as it is."""
-    if ("\n- " not in text and "\n* " not in text) or "\n+ " in text:
+    if not holds(text, "\n- ", "\n* ") or holds(text, "\n+ "):
         return text  # (a `+`/`-` quiz marks its right options with bullets of its own)
     lines = text.split("\n")
     paragraphs, prompts = _paragraphs(lines)

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.common import holds
+
 __all__ = ["one_line_pairs", "spaced_answer_labels"]
 
 _ONE_LINE_PAIR_RE = re.compile(
@@ -32,7 +34,7 @@ ending with `?`, then a bold answer label and the answer."""
 def one_line_pairs(text: str) -> str:
     """The text with each one-line pair's answer label on a line of its own, indented under
     the item (see the module doc)."""
-    if ("**A" not in text and "__A" not in text) or ("**Q" not in text and "__Q" not in text):
+    if not holds(text, "**A", "__A") or not holds(text, "**Q", "__Q"):
         return text  # cheap tests first: both bold labels
     return _ONE_LINE_PAIR_RE.sub(_split_pair, text)
 
@@ -45,7 +47,7 @@ def _split_pair(m: re.Match[str]) -> str:
 def spaced_answer_labels(text: str) -> str:
     """The text with each `A:word` line that answers a `Q:` paragraph written `A: word`
     (substring tests first: most documents hold no `Q:` at all)."""
-    if "Q:" not in text or "\nA:" not in text or "\nA: " not in text:
+    if not holds(text, "Q:") or not holds(text, "\nA: "):
         return text
     lines = text.split("\n")
     changed = False

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 
 __all__ = ["question_metadata"]
 
@@ -23,7 +23,7 @@ _QUESTION_RE = re.compile(r"^\d{1,4}\.[ \t]+\S")
 def question_metadata(text: str) -> str:
     """The text without the `Title:`/`Points:` lines right above each numbered question (a
     cheap test first: `Points:` at a line's start)."""
-    if "\nPoints:" not in text and "\npoints:" not in text:
+    if not holds(text, "\nPoints:", "\npoints:"):
         return text
     lines = text.split("\n")
     code = set(range(len(lines))) - {k for k, _ in outside_code(lines)}

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import fence_after
+from srs.importers.common import fence_after, holds
 
 _MARKER_RE = re.compile(r"^[ \t]{0,3}:{3,}[ \t]*(?P<info>[^:\s][^:]*?)?[ \t]*:*[ \t]*$")
 """A fenced div's marker line: an opening one with its class (`::: hints`,
@@ -48,7 +48,7 @@ _INPUT_RE = re.compile(
 def question_divs(text: str) -> str:
     """The text with its Pandoc `question` divs as `######` headings over their options
     (see the module docstring); unchanged unless it holds two or more such divs."""
-    if ":::" not in text or len(_QUESTION_MARKER_RE.findall(text)) < 2:
+    if not holds(text, ":::") or len(_QUESTION_MARKER_RE.findall(text)) < 2:
         return text  # cheap test first
     lines = text.split("\n")
     opened: list[str] = []  # the classes of the divs open at each line

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 
 _QUOTE_RE = re.compile(
     r"^ {0,3}(?:>[ \t]?)+"
@@ -53,7 +53,7 @@ def _question_lines(lines: list[str]) -> list[int]:
 
 def quoted_cards(text: str) -> str:
     """The text with each quoted card unquoted and its anchor heading blanked (see above)."""
-    if ">" not in text or "uestion" not in text:
+    if ">" not in text or not holds(text, "uestion"):
         return text
     lines = text.split("\n")
     starts = _question_lines(lines)

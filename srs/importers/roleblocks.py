@@ -28,7 +28,7 @@ import html
 import re
 import textwrap
 
-from srs.importers.common import fence_after
+from srs.importers.common import fence_after, holds
 from srs.importers.html import html_to_markdown
 from srs.importers.htmlroles import names_question, question_heading
 
@@ -53,7 +53,7 @@ _FRAME_RE = re.compile(r"^[ \t]*</?(?:body|html)\b[^<>]*>[ \t]*$", re.I)
 def role_blocks(text: str) -> str:
     """The text with its class-named question and answer blocks as Markdown (see the module
     docstring); unchanged unless two or more question blocks open lines outside code."""
-    if "<div" not in text or "question" not in text.lower():
+    if not holds(text, "<div") or "question" not in text.lower():
         return text  # cheap test first
     lines = text.split("\n")
     spans, frames = _spans(lines)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 
 _OPEN_RE = re.compile(r"^[ \t]*<script(?=[\s>])", re.I)
 _CLOSE_RE = re.compile(r"</script\s*>", re.I)
@@ -39,7 +39,7 @@ def drop_scripts(text: str) -> str:
     """The text with each embedded ad or analytics `<script>` element that starts a line
     outside code made blank, from its opening tag's line to its closing tag's (words after
     the closing tag stay). A text without `<script` (any case) is returned as it is."""
-    if "<script" not in text and "<SCRIPT" not in text:
+    if not holds(text, "<script", "<SCRIPT"):
         return text
     lines = text.split("\n")
     blank_to = -1

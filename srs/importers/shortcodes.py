@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.common import holds
+
 __all__ = ["folded_shortcodes"]
 
 _OPEN_RE = re.compile(
@@ -39,7 +41,7 @@ _DEFAULT_TITLES = {"spoiler": "Answer", "answer": "Answer", "solution": "Solutio
 def folded_shortcodes(text: str) -> str:
     """The text with each folding shortcode and its closing tag as a `<details>` block (see
     the module docstring); unchanged when it has none."""
-    if "{{" not in text:
+    if not holds(text, "{{"):
         return text  # cheap test first
     lines = text.split("\n")
     out = list(lines)

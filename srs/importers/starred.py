@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 
 __all__ = ["starred_options"]
 
@@ -35,7 +35,7 @@ _MAX_OPTIONS = 8
 def starred_options(text: str) -> str:
     """The text with each indented run of options with one starred as lettered option lines
     (see the module doc); a text with no line ending in ` *` is returned as it is."""
-    if " *\n" not in text and not text.rstrip(" \t").endswith(" *"):
+    if not holds(text, " *\n") and not text.rstrip(" \t").endswith(" *"):
         return text
     lines = text.split("\n")
     done = -1

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 
 __all__ = ["speaker_turns"]
 
@@ -34,7 +34,7 @@ _ASKING = "interviewer"
 def speaker_turns(text: str) -> str:
     """The text with each interviewer turn that the candidate's next turn answers written as
     `Q: ...` and that answer as `A: ...`, when a transcript holds at least two such pairs."""
-    if "nterview" not in text and "NTERVIEW" not in text:
+    if not holds(text, "nterview", "NTERVIEW"):
         return text  # a cheap test first: no interviewer speaks in most documents
     lines = text.split("\n")
     turns: list[tuple[int, bool, str]] = []  # (index, asks, what was said)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, outside_code
+from srs.importers.common import ANSWER_RE, holds, outside_code
 
 __all__ = ["headed_stems"]
 
@@ -30,7 +30,7 @@ _ANSWER_REACH = 3
 def headed_stems(text: str) -> str:
     """The text with each un-headed question over its options and answer written as a
     heading (see the module doc)."""
-    if "\n#" not in text or "\nA" not in text or "nswer" not in text:
+    if not holds(text, "\n#") or not holds(text, "\nA") or not holds(text, "nswer"):
         return text  # the cheap tests first: no heading, no option `A`, no answer label
     if _ANY_NUMBERED_HEADING_RE.search(text) is None:
         return text  # no numbered heading (from its newline, a literal: fast)
