@@ -11,7 +11,7 @@ import re
 from pathlib import Path, PurePath
 
 from srs.errors import DocumentError
-from srs.importers.anki_records import looks_semicolon_separated
+from srs.importers.anki_records import hand_separator
 from srs.importers.choose import read
 from srs.importers.common import MAX_DOCUMENT_CHARS, Skipped, slugify
 from srs.importers.crowdanki import import_crowdanki, looks_like_crowdanki
@@ -100,7 +100,7 @@ def _import_document(
     """`import_file` for a file read as text: whichever reader its content calls for."""
     if looks_like_crowdanki(text):
         return import_crowdanki(path, text, deck_id=deck_id, name=name)
-    if looks_separated(text) or (path.suffix.lower() == ".txt" and looks_semicolon_separated(text)):
+    if looks_separated(text) or (path.suffix.lower() == ".txt" and hand_separator(text)):
         return _import_anki_csv(path, deck_id=deck_id, name=name)
     if path.suffix.lower() == ".ipynb" or looks_like_notebook(text):
         text = notebook_to_markdown(text, path.name)

@@ -55,7 +55,7 @@ from srs.errors import DocumentError
 from srs.importers.anki_records import (
     Unclosed,
     fold_surplus,
-    looks_semicolon_separated,
+    hand_separator,
     named_separator,
     read_headers,
     sniff_separator,
@@ -345,7 +345,7 @@ def _rows(path: Path, text: str) -> tuple[list[Row], bool]:
     headers, start = read_headers(lines)
     body = "\n".join(lines[start:])
     sep, records = _read_records(path, headers, body, start + 1)
-    if sep == ";" and not headers and _hand_typed(path, body):
+    if not headers and sep == _hand_typed(path, body):
         records = fold_surplus(records, sep)
     sheet = header_row(records[0][1]) if not headers and len(records) > 1 else None
     if sheet is not None:
@@ -382,9 +382,10 @@ def _sheet_columns(sheet: Header) -> _Columns:
     return _Columns([sheet.question, answer, *sheet.extras], -1, deck, -1, sheet.tags)
 
 
-def _hand_typed(path: Path, body: str) -> bool:
-    """Semicolon notes typed by hand in a `.txt` (a `.csv`/`.tsv` is a program's: sniffed)."""
-    return path.suffix.lower() == ".txt" and looks_semicolon_separated(body)
+def _hand_typed(path: Path, body: str) -> str | None:
+    """The separator of notes typed by hand in a `.txt` (a `.csv`/`.tsv` is a program's:
+    sniffed), `;` or `|`; None when it holds none."""
+    return hand_separator(body) if path.suffix.lower() == ".txt" else None
 
 
 def _read_records(
@@ -397,8 +398,8 @@ def _read_records(
             str(path), None, f"unknown separator '#separator:{headers['separator']}'"
         )
     try:
-        if sep is None and _hand_typed(path, body):
-            sep = ";"  # a few notes hold a `;` of their answer's own: no sniffing that
+        if sep is None:
+            sep = _hand_typed(path, body)  # a few answers hold a `;` of their own: no sniffing
         sep = sep or sniff_separator(body, first_line)
         return sep, split_records(body, sep, first_line)
     except Unclosed as exc:

@@ -216,21 +216,34 @@ _MARKDOWN_LINE_RE = re.compile(r"^[ \t]*(?:[-*+>|][ \t]|\d{1,3}[.)][ \t]|```|~~~
 """A list item, quote, table row, numbered item or fence: a line of Markdown, not a note."""
 
 
-def looks_semicolon_separated(text: str) -> bool:
-    """A text file of notes written for Anki's importer with `;` between the fields (`What
-    does list[-1] return?; The last element`), as people type them by hand: at least three
-    records outside `#` comments, each holding one `;` at least, none starting with one, and no
-    line of Markdown among them. Nine records in ten hold the same number of `;` and the others
-    more, never fewer: a hand-typed answer may hold a `;` of its own (`{this.a = a; this.b =
-    b;}`), which no one quotes (see `fold_surplus`)."""
+HAND_SEPARATORS = (";", "|")
+"""The separators people type notes with by hand in a `.txt` (Anki's importer takes both)."""
+
+_TABLE_RULE_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|")
+"""A Markdown table's rule (`---|---`): the table's rows are no notes."""
+
+
+def hand_separator(text: str) -> str | None:
+    """The separator of notes typed by hand for Anki's importer, `;` or `|` between the
+    fields (`What does list[-1] return?; The last element`, `What is Java? |A language`):
+    at least three records outside `#` comments, each holding the separator at least once,
+    none starting with it, and no line of Markdown among them. Nine records in ten hold
+    the same number of separators and the others more, never fewer: a hand-typed answer may
+    hold one of its own (`{this.a = a; this.b = b;}`), which no one quotes (see
+    `fold_surplus`). None when the text is no such notes."""
     lines = [ln for ln in text.splitlines()[:500] if ln.strip() and not ln.startswith("#")]
     if len(lines) < 3 or any(_MARKDOWN_LINE_RE.match(ln) for ln in lines):
-        return False
-    if any(not ln.split(";", 1)[0].strip() for ln in lines):
-        return False
-    counts = [ln.count(";") for ln in lines]
-    common = _most_common(counts)
-    return min(counts) == common >= 1 and counts.count(common) * 10 >= len(counts) * 9
+        return None
+    for sep in HAND_SEPARATORS:
+        if sep == "|" and any(_TABLE_RULE_RE.match(ln) for ln in lines):
+            continue
+        if any(not ln.split(sep, 1)[0].strip() for ln in lines):
+            continue
+        counts = [ln.count(sep) for ln in lines]
+        common = _most_common(counts)
+        if min(counts) == common >= 1 and counts.count(common) * 10 >= len(counts) * 9:
+            return sep
+    return None
 
 
 def _most_common(counts: list[int]) -> int:

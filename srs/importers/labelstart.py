@@ -108,7 +108,6 @@ _OTHER_LABEL_WORDS = (
     "front",
 )
 """The question labels an ASCII line may hold without a `q` (`Frage 3`, `Front:`)."""
-_OTHER_LABEL_WORDS_RE = re.compile("|".join(map(re.escape, _OTHER_LABEL_WORDS)), re.IGNORECASE)
 
 
 def _may_hold_label(head: str) -> bool:
@@ -120,7 +119,8 @@ def _may_hold_label(head: str) -> bool:
     window = head[:48]
     if "q" in window or "Q" in window or not window.isascii():
         return True
-    return _OTHER_LABEL_WORDS_RE.search(window) is not None
+    low = window.lower()
+    return any(word in low for word in _OTHER_LABEL_WORDS)
 
 
 def _numbered_in_parentheses(text: str, paren: re.Match[str], *, in_heading: bool) -> Start | None:
