@@ -6,7 +6,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from srs.importers import import_file
+from srs.importers import ImportResult, import_file, import_text
+
+
+def result(text: str) -> ImportResult:
+    return import_text(text, source="doc.md")
 
 
 def test_a_text_file_of_pipe_separated_notes_is_read_as_anki_notes(tmp_path: Path) -> None:
@@ -43,3 +47,42 @@ def test_a_text_file_holding_a_table_without_outer_pipes_is_no_pipe_notes(tmp_pa
     cards = import_file(doc).deck.cards
     assert cards[0].question == "What is a JVM?"
     assert all(c.question != "---" for c in cards)
+
+
+def _task_quiz(n: int, ask: str, options: list[str], key: str) -> str:
+    boxes = "".join(f"- [ ] {option}\n" for option in options)
+    return f"{n}. {ask}\n{boxes}\n**Answer:** {key}\n\n**Explanation:** Because.\n\n"
+
+
+def test_a_key_naming_several_options_by_their_texts_keys_them_all() -> None:
+    """`**Answer:** Acks on writes, More replicas` under empty task-list boxes (`(Select
+    two)`): both options are right, one named with a typo; an option's own comma is no cut.
+    The question was reported unanswered and its options as text between questions."""
+    options = ["One partition", "Storage, but no streaming", "Acks on writes", "More replicas"]
+    text = "### Brokers\n\n" + "".join(
+        [
+            _task_quiz(1, "Which one is durable?", options, "More replicas"),
+            _task_quiz(
+                2,
+                "Which make writes durable? (Select two)",
+                options,
+                "Acks on writes, More replicas",
+            ),
+            _task_quiz(
+                3,
+                "Which two are wrong? (Select two)",
+                options,
+                "One partition, Storage, but no streaming",
+            ),
+            _task_quiz(4, "Which two help? (Select two)", options, "Acks on writs, More replicas"),
+        ]
+    )
+    got = result(text)
+    cards = got.deck.cards
+    assert len(cards) == 4 and got.skipped == ()
+    assert cards[0].answer == "D"
+    for card, right in zip(cards[1:], [(2, 3), (0, 1), (2, 3)], strict=True):
+        assert not card.choices  # several right options: an open card, its options listed
+        assert [ln.lstrip("- ") for ln in card.answer.splitlines()] == [options[k] for k in right]
+        assert all(option in card.question for option in options)
+    assert not any("between questions" in w for w in got.warnings)

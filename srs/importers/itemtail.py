@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, HEADING_RE, OPTION_RE, Line, next_content
+from srs.importers.common import ANSWER_RE, HEADING_RE, LETTERS, OPTION_RE, Line, next_content
+from srs.importers.textkeys import listed_option_texts
 
 
 def item_goes_on(lines: list[Line], first: int, end: int, count: int) -> bool:
@@ -180,7 +181,12 @@ def listed_then_key(lines: list[Line], start: int) -> bool:
     if not 2 <= len(items) <= 8 or nxt is None or lines[nxt].code:
         return False
     m = ANSWER_RE.match(lines[nxt].text)
-    return m is not None and _plain(m.group("rest")) in items
+    if m is None:
+        return False
+    named = dict(zip(LETTERS, items, strict=False))  # `Answer: Acks, More replicas`: several
+    return (
+        _plain(m.group("rest")) in items or listed_option_texts(m.group("rest"), named) is not None
+    )
 
 
 def options_below(lines: list[Line], start: int) -> bool:

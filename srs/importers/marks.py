@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from srs.importers.common import ANSWER_RE, FENCE_RE, LETTERS, OPTION_RE, Line
 from srs.importers.html import has_html
 from srs.importers.options import read_letter
+from srs.importers.textkeys import listed_option_texts
 
 _TASK_OPTION_RE = re.compile(
     r"^(?P<indent>[ \t]*)(?:(?:[-*+]|\d{1,2}[.)])[ \t]+)?\[(?P<mark>[ xX])\][ \t]*(?P<text>(?<=[ \t])\S.*|[^\s(\[].*)$"
@@ -489,6 +490,9 @@ def _named_letter(key: str, items: list[str], kind: str | None) -> tuple[str, st
         return LETTERS[int(number.group("num")) - 1], ""
     if _plain(key) in texts:
         return LETTERS[texts.index(_plain(key))], ""
+    several = listed_option_texts(key.strip(), dict(zip(LETTERS, items, strict=False)))
+    if several is not None and not several[1]:  # `Answer: Acks on writes, More replicas`
+        return ", ".join(several[0]), ""
     return _lettered_key(key, items)
 
 

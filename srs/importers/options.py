@@ -18,6 +18,7 @@ from srs.importers.common import (
 )
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.labelwords import OPTIONS_WORDS
+from srs.importers.textkeys import listed_option_texts
 
 
 class Option(NamedTuple):
@@ -266,6 +267,7 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
         or _run_letters(text, choices)
         or _marked_letters(text, choices)
         or _named_options(text, choices)
+        or listed_option_texts(text, choices)
     )
     if several is not None:
         return several
