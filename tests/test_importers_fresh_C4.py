@@ -86,3 +86,55 @@ def test_a_key_naming_several_options_by_their_texts_keys_them_all() -> None:
         assert [ln.lstrip("- ") for ln in card.answer.splitlines()] == [options[k] for k in right]
         assert all(option in card.question for option in options)
     assert not any("between questions" in w for w in got.warnings)
+
+
+def _details_quiz(n: int, ask: str, options: list[str], right: str) -> str:
+    items = "".join(
+        f'    <li><a href="javascript:void(0);" onclick="pick({int(o == right)})">{o}</a></li>\n'
+        for o in options
+    )
+    return (
+        f"<details>\n  <summary>Question {n}</summary>\n  <p>{ask}</p>\n  <ul>\n{items}  </ul>\n"
+        f'  <p id="answer{n}" style="display: none;"><strong>Correct Answer:</strong> {right}</p>\n'
+        "</details>\n\n"
+    )
+
+
+def test_a_details_quiz_named_by_number_asks_in_its_body_and_keys_an_html_list() -> None:
+    """`<summary>Question 1</summary>` over `<p>What ...?</p>`, an HTML `<ul>` of options and
+    `<p><strong>Correct Answer:</strong> Paris</p>`: the paragraph is the question and the list
+    its options, keyed (the cards asked "Question 1" and answered with the whole list)."""
+    options = ["Paris", "London", "Berlin"]
+    text = "# Quiz\n\n" + "".join(
+        [
+            _details_quiz(1, "What is the capital of France?", options, "Paris"),
+            _details_quiz(2, "Which city is on the Thames?", options, "London"),
+        ]
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.choices, c.answer) for c in cards] == [
+        ("What is the capital of France?", dict(zip("ABC", options, strict=True)), "A"),
+        ("Which city is on the Thames?", dict(zip("ABC", options, strict=True)), "B"),
+    ]
+
+
+def test_a_details_block_named_by_number_takes_its_first_paragraph_as_the_question() -> None:
+    """`<summary>Question 2</summary>` over a Markdown paragraph and code, the answer in a
+    nested `<details>`: the question is the paragraph (with its code), not `Question 2`."""
+    block = (
+        "<details>\n<summary>Question {n}</summary>\n\n{ask}\n\n```js\nrun({n})\n```\n\n"
+        "<details>\n<summary>Answer</summary>\n\n{answer}\n\n</details>\n</details>\n\n"
+    )
+    text = "## JavaScript\n\n" + "".join(
+        block.format(n=n, ask=ask, answer=answer)
+        for n, ask, answer in [
+            (1, "What will the following code print?", "It prints 3 three times."),
+            (2, "Write a function that runs this.", "Use a closure."),
+        ]
+    )
+    cards = result(text).deck.cards
+    assert [c.question.split("\n")[0] for c in cards] == [
+        "What will the following code print?",
+        "Write a function that runs this.",
+    ]
+    assert "run(1)" in cards[0].question and cards[0].answer == "It prints 3 three times."

@@ -124,7 +124,7 @@ class BlockReader(Context):
             lines = self._untag(lines)
         if "☐" in joined or "◯" in joined:  # an empty box: `☒ text` among `☐ text` lines
             lines = ballot_options(lines)
-        if ITEM_START_RE.search(joined):
+        if ITEM_START_RE.search(joined) or "<li" in joined:
             lines = listed_options(lines)
         return lines
 

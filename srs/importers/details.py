@@ -73,13 +73,43 @@ def _details_at(lines: list[Line], first: int, close: int) -> tuple[int, Start, 
         return None  # `Show answer`, `See translations`: not a question
     label = (start.label if start else "") or question
     summary_line = first + text[: m.end()].count("\n")
+    body = _details_body(lines, summary_line, close)
+    if start is not None and start.labelled and not start.label and not code:
+        label, body = _asked_in_body(body) or (label, body)  # `<summary>Question 1</summary>`
     found = Start(
         start.number if start else None,
         f"{label}\n\n{code}" if code else label,
         skip=close - first,
-        body=_details_body(lines, summary_line, close),
+        body=body,
     )  # not weak: a `<details>` question under `## References` is still a question
     return first, found, bool(start or asks(question) or fills_a_blank(question))
+
+
+_PARAGRAPH_RE = re.compile(r"^[ \t]*<p\b[^>]*>(?P<text>.*?)</p>[ \t]*$", re.I)
+_NOT_PROSE_FIRST = frozenset("<-*+>|`~#")
+
+
+def _asked_in_body(body: tuple[Line, ...]) -> tuple[str, tuple[Line, ...]] | None:
+    """A summary that only names the question (`Question 1`) hides the question too: the
+    block's first paragraph (`<p>What is X?</p>`, or plain lines up to a blank or a list)
+    asks it, and the rest (its options, its key) answers. None when the body opens with
+    no paragraph (a list, code, a table)."""
+    k = next((k for k, line in enumerate(body) if line.text.strip()), None)
+    if k is None or body[k].code:
+        return None
+    m = _PARAGRAPH_RE.match(body[k].text)
+    if m is not None:
+        asked = plain_text(m.group("text"))
+        return (asked, body[k + 1 :]) if asked else None
+    end = k
+    while end < len(body) and not body[end].code and body[end].text.strip():
+        first = body[end].text.lstrip()[:1]
+        if first in _NOT_PROSE_FIRST or first.isdigit():
+            break
+        end += 1
+    if end == k:
+        return None
+    return " ".join(line.text.strip() for line in body[k:end]), body[end:]
 
 
 _BLANK_RE = re.compile(r"(?:^|(?<=[\s(\"'`]))_{3,}(?=$|[\s.,;:?!)\"'`])")

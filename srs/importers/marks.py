@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from srs.importers.common import ANSWER_RE, FENCE_RE, LETTERS, OPTION_RE, Line
 from srs.importers.html import has_html
+from srs.importers.htmlitems import html_items_as_markdown
 from srs.importers.options import read_letter
 from srs.importers.textkeys import listed_option_texts
 
@@ -397,6 +398,18 @@ def _plain(text: str) -> str:
 
 
 def listed_options(lines: list[Line]) -> list[Line]:
+    """`_listed_options`, with a list written in HTML (see srs.importers.htmlitems) read as
+    the Markdown it shows when its key names an item."""
+    if any("<li" in line.text for line in lines):
+        shown = html_items_as_markdown(lines)
+        if shown is not None:
+            listed = _listed_options(shown)
+            if listed is not shown:
+                return listed
+    return _listed_options(lines)
+
+
+def _listed_options(lines: list[Line]) -> list[Line]:
     """A plain list right before the answer, whose answer names one of its items, is the
     question's options: `- text` items with `Correct Answer: <an item's text>`, or `1. text`
     items with `Answer: 4) text`. The items become `A) text` lines (letters by position) and
@@ -419,9 +432,10 @@ def listed_options(lines: list[Line]) -> list[Line]:
     letter, how = _named_letter(key.text, [item.group("text") for item in items], kind)
     if not letter:
         return lines
+    listed = [line for line in lines[start:end] if line.text.strip()]  # a loose list's too
     lettered = [
         Line(line.no, f"{LETTERS[k]}) {item.group('text')}")
-        for k, (line, item) in enumerate(zip(lines[start:end], items, strict=True))
+        for k, (line, item) in enumerate(zip(listed, items, strict=True))
     ]
     answer = _answer_lines(lines, marker, key, letter, how)
     return lines[:start] + lettered + lines[end : key.at] + answer + lines[key.at + 1 :]
@@ -453,11 +467,14 @@ def _list_above(lines: list[Line], end: int) -> tuple[int, str | None]:
     start = end
     kind: str | None = None
     while start > 0:
-        this = _item_kind(lines[start - 1])
+        above = start - 1
+        while kind is not None and above > 0 and not lines[above].text.strip():
+            above -= 1  # a loose list (`<ul>` items written out a blank line apart)
+        this = _item_kind(lines[above])
         if this is None or (kind is not None and this != kind):
             break
         kind = this
-        start -= 1
+        start = above
     return start, kind
 
 
