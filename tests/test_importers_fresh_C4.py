@@ -138,3 +138,20 @@ def test_a_details_block_named_by_number_takes_its_first_paragraph_as_the_questi
         "Write a function that runs this.",
     ]
     assert "run(1)" in cards[0].question and cards[0].answer == "It prints 3 three times."
+
+
+def test_a_follow_up_heading_with_its_own_answer_label_is_a_question() -> None:
+    """`### Follow-up Q: ...?` under `## Q: ...?`, over its own `**A:**`: a question of its
+    own (it was the answer's tail, with a warning of a second `**A:**`)."""
+    text = (
+        "# Notes\n\n## Q: What are the benefits of Markdown?\n**A:**\n- Easy to read.\n"
+        "- Converts to HTML.\n\n### Follow-up Q: Can I use it for documentation?\n"
+        "**A:** Yes, many platforms render it.\n\n## Q: What is a heading?\n**A:** A line with `#`.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What are the benefits of Markdown?", "- Easy to read.\n- Converts to HTML."),
+        ("Can I use it for documentation?", "Yes, many platforms render it."),
+        ("What is a heading?", "A line with `#`."),
+    ]
+    assert got.warnings == ()

@@ -21,11 +21,12 @@ from srs.importers.labelledlists import listed_subquestions
 __all__ = ["follow_up_questions", "labelled_note_parts"]
 
 _FOLLOW_UP_LABEL_RE = re.compile(
-    r"^(?P<mark>\*\*|__)?follow[- ]?up(?:[ \t]+question)?[ \t]*(?P<colon>[:：])?(?P=mark)?"
+    r"^(?P<heading>#{1,6}[ \t]+)?(?P<mark>\*\*|__)?follow[- ]?up(?:[ \t]+(?:question|q))?[ \t]*(?P<colon>[:：])?(?P=mark)?"
     r"(?(colon)|[ \t]*[:：])[ \t]+(?P<text>\S.*)$",
     re.I,
 )
-"""`__Follow-up:__ What ...?`, `**Follow up**: What ...?`, `Follow-up question: What ...?`."""
+"""`__Follow-up:__ What ...?`, `**Follow up**: What ...?`, `Follow-up question: What ...?`, as a
+heading too (`### Follow-up Q: What ...?` under `## Q: ...`)."""
 
 
 def labelled_note_parts(text: str) -> str:
@@ -44,20 +45,20 @@ def follow_up_questions(text: str) -> str:
     fence: str | None = None
     for k, line in enumerate(lines):
         fence, is_fence = fence_after(fence, line)
-        if fence is not None or is_fence or line[:1] not in "*_Ff":
+        if fence is not None or is_fence or line[:1] not in "*_Ff#":
             continue
         m = _FOLLOW_UP_LABEL_RE.match(line)
-        if m is not None and _answer_label_follows(lines, k + 1):
+        if m is not None and _answer_label_follows(lines, k + 1, heading=bool(m.group("heading"))):
             mark = m.group("mark") or ""
-            lines[k] = f"{mark}Q:{mark} {m.group('text')}"
+            lines[k] = f"{m.group('heading') or ''}{mark}Q:{mark} {m.group('text')}"
     return "\n".join(lines)
 
 
-def _answer_label_follows(lines: list[str], start: int) -> bool:
-    """Whether the line after the paragraph that goes on to line `start`, past blank lines,
-    opens with an answer label."""
+def _answer_label_follows(lines: list[str], start: int, *, heading: bool = False) -> bool:
+    """Whether the line after the paragraph that goes on to line `start` (a heading's line
+    alone), past blank lines, opens with an answer label."""
     k = start
-    while k < len(lines) and lines[k].strip():
+    while k < len(lines) and lines[k].strip() and not heading:
         k += 1  # the follow-up's own paragraph, wrapped
     while k < len(lines) and not lines[k].strip():
         k += 1
