@@ -155,3 +155,22 @@ def test_a_follow_up_heading_with_its_own_answer_label_is_a_question() -> None:
         ("What is a heading?", "A line with `#`."),
     ]
     assert got.warnings == ()
+
+
+def test_a_chapter_that_only_links_onwards_is_reported_not_a_card() -> None:
+    """`## 7. Comprehension in Python` over `[Read](...)` among chapters with their questions:
+    a chapter kept in another file (it was a card answered by the link); a question answered
+    by a link stays one."""
+    text = (
+        "# Python questions\n\n## 1. What is Python?\n\nA high-level language.\n\n"
+        "## 2. Comprehension in Python\n[Read](https://example.org/comprehension.md)\n\n"
+        "## 3. What is a list?\n\nA mutable sequence.\n\n"
+        "## 4. What is a tuple?\n\n[Python docs on tuples](https://example.org/tuple.md)\n"
+    )
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == [
+        "What is Python?",
+        "What is a list?",
+        "What is a tuple?",
+    ]
+    assert any("Comprehension in Python" in w and "only links" in w for w in got.warnings)

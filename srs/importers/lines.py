@@ -63,6 +63,7 @@ from srs.importers.hardbreaks import without_backslash_breaks
 from srs.importers.labelleditems import item_blocks
 from srs.importers.labelstart import label_start, labelled_line_starts, plain_line_start
 from srs.importers.labeltext import numbered_text, tidy_label
+from srs.importers.linkonly import links_onwards
 from srs.importers.options import option_of
 from srs.importers.quotedanswers import asked_above_quotes
 from srs.importers.result import short, unanswered_line
@@ -164,7 +165,7 @@ class Reader(BlockReader, CardBuilder):
         if not blocks:
             raise self._no_questions()
         drafts = [draft for block in blocks if (draft := self._read_block(block)) is not None]
-        drafts = self._drop_closing_tips(self._drop_quiz_prose(drafts))
+        drafts = self._drop_closing_tips(self._drop_quiz_prose(self._drop_onward_links(drafts)))
         self._apply_key(drafts, key)
         cards = asked_above_quotes(self._cards(drafts))  # `... true or false?` over `> false`
         self._report_loose(cards, body)
@@ -275,6 +276,20 @@ class Reader(BlockReader, CardBuilder):
         for draft in drafts[first:]:
             self.skip(draft.block.start.no, tip_reason(draft.question))
         return drafts[:first]
+
+    def _drop_onward_links(self, drafts: list[Draft]) -> list[Draft]:
+        """A section whose text is only a link onwards (see srs.importers.linkonly): each
+        reported, none a card, unless no other is."""
+        onward = [d for d in drafts if links_onwards(d)]
+        if not onward or len(onward) == len(drafts):
+            return drafts
+        for draft in onward:
+            self.warn(
+                draft.block.start.no,
+                f"'{short(draft.question)}' only links to another page; not imported",
+            )
+        gone = {id(d) for d in onward}
+        return [d for d in drafts if id(d) not in gone]
 
     def _drop_quiz_prose(self, drafts: list[Draft]) -> list[Draft]:
         """In a quiz, a numbered heading that neither asks nor offers options is the text
