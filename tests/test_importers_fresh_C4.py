@@ -174,3 +174,36 @@ def test_a_chapter_that_only_links_onwards_is_reported_not_a_card() -> None:
         "What is a tuple?",
     ]
     assert any("Comprehension in Python" in w and "only links" in w for w in got.warnings)
+
+
+def test_a_page_of_custom_question_and_answer_elements_reads_its_pairs(tmp_path: Path) -> None:
+    """`<quiz-pair><quiz-question>What ...? <pre>code</pre></quiz-question><quiz-answer>...`: a
+    web component's pairs (the page had no question); the code stays the question's, without
+    the line break that follows `<pre>`."""
+    pair = (
+        "<quiz-pair>\n<quiz-question>{q}\n<pre>\n{code}</pre>\n</quiz-question>\n"
+        "<quiz-answer>{a}\n  still the answer.</quiz-answer>\n</quiz-pair>\n"
+    )
+    body = "".join(
+        pair.format(q=q, code=code, a=a)
+        for q, code, a in [
+            ("What does INNER JOIN return?", "SELECT * FROM a JOIN b;", "Only matching rows,"),
+            (
+                "What does HAVING filter?",
+                "SELECT d FROM e GROUP BY d;",
+                "Groups after aggregation,",
+            ),
+        ]
+    )
+    page = (
+        "<!DOCTYPE html>\n<html><head><title>SQL questions</title></head><body>\n"
+        f"<h1>SQL questions</h1>\n<quiz-box>\n{body}</quiz-box>\n</body></html>\n"
+    )
+    (tmp_path / "sql.html").write_text(page, encoding="utf-8")
+    cards = import_file(tmp_path / "sql.html").deck.cards
+    assert [c.question.split("\n")[0] for c in cards] == [
+        "What does INNER JOIN return?",
+        "What does HAVING filter?",
+    ]
+    assert "```\nSELECT * FROM a JOIN b;\n```" in cards[0].question
+    assert cards[1].answer == "Groups after aggregation, still the answer."

@@ -16,7 +16,7 @@ from html.parser import HTMLParser
 
 from srs.importers.common import Line
 from srs.importers.htmlchoices import radio_options
-from srs.importers.htmlroles import names_question, question_heading
+from srs.importers.htmlroles import custom_element, names_question, question_heading
 from srs.importers.templatecode import fenced_templates
 
 _KNOWN = (
@@ -79,6 +79,10 @@ def _first_number(start: str | None) -> int:
     return int(value) if value.isdigit() and len(value) < 6 else 1
 
 
+_PRE_OPEN = "\n```\n"
+"""A `<pre>` opened: its fence. A line break right after the tag is no text of the block."""
+
+
 class _Converter(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -132,11 +136,16 @@ class _Converter(HTMLParser):
             self.item = False
         if self.out and self.out[-1].endswith("\n") and not self.pre:
             data = data.lstrip(" \t")  # `a <br/> b`: no blank at the start of the new line
+        if self.pre and self.out and self.out[-1] == _PRE_OPEN and data[:1] in ("\n", "\r"):
+            data = data[2:] if data[:2] == "\r\n" else data[1:]  # HTML drops it, as browsers
         self.out.append(data)
 
     def _tag(self, tag: str, attrs: list[tuple[str, str | None]], *, closing: bool) -> None:
         if tag == "image" and not closing and any(k == "src" for k, _ in attrs):
             tag = "img"  # see _JSX_IMAGE
+        if "-" in tag and not re.fullmatch(_KNOWN, tag):
+            self.out.append(custom_element(tag, closing=closing))
+            return
         if not re.fullmatch(_KNOWN, tag):
             text = self.get_starttag_text() if not closing else f"</{tag}>"
             self.out.append(text or "")
@@ -239,7 +248,7 @@ class _Converter(HTMLParser):
 
     def _pre(self, tag: str, attrs: _Attrs, closing: bool) -> None:
         self.pre += -1 if closing else 1
-        self.out.append("\n```\n" if not closing else "\n```\n\n")
+        self.out.append(_PRE_OPEN if not closing else "\n```\n\n")
 
     def _list(self, tag: str, attrs: _Attrs, closing: bool) -> None:
         if closing:

@@ -44,3 +44,19 @@ def question_heading(inner: str) -> str | None:
     if re.search(r"\n[ \t]*(?:\d{1,3}[.)]|[a-zA-Z]\))[ \t]", text):
         return None  # numbered or lettered items: options
     return "\n\n###### " + " ".join(text.split()) + "\n\n"
+
+
+_CUSTOM_ROLE_RE = re.compile(r"(?:^|-)(?P<role>question|q|answer|a|solution)(?:$|-)", re.I)
+
+
+def custom_element(tag: str, *, closing: bool) -> str:
+    """What a custom element's tag (a web component's: `<my-question>`, `<faq-answer>`)
+    becomes: the label of the part it names (`Q: `, `A: `) where it opens, else a block
+    break, as a `<div>`'s. Kept as written, the tags stood in the text and the pairs they
+    hold (`<my-pair><my-question>...</my-question><my-answer>...`) were no questions."""
+    if closing:
+        return "\n\n"
+    m = _CUSTOM_ROLE_RE.search(tag)
+    if m is None:
+        return "\n\n"
+    return "\n\nQ: " if m.group("role").lower() in ("question", "q") else "\n\nA: "
