@@ -61,7 +61,8 @@ def test_several_ticked_boxes_make_an_open_card_naming_them_never_a_wrong_key() 
     first, second = imported.deck.cards
     assert not first.choices  # one key per choice card: an open card
     assert first.answer == "- S3\n- EBS"
-    assert "- Lambda" in first.question and "[x]" not in first.question
+    assert "- B) Lambda" in first.question and "[x]" not in first.question
+    assert any("2 right options (A, C)" in w for w in imported.warnings)
     assert (second.answer, dict(second.choices)) == ("B", {"A": "EC2", "B": "Lambda"})
 
 

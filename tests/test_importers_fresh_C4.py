@@ -207,3 +207,28 @@ def test_a_page_of_custom_question_and_answer_elements_reads_its_pairs(tmp_path:
     ]
     assert "```\nSELECT * FROM a JOIN b;\n```" in cards[0].question
     assert cards[1].answer == "Groups after aggregation, still the answer."
+
+
+def test_a_label_whose_rest_only_tags_the_question_asks_below() -> None:
+    """`## Q1 [mcq_single, 2pts]` over the question's paragraph and task-list options, and
+    `**Question: (CSS)**` over the question's lines: the tags are no question text (they
+    were taken for it); several boxes ticked make an open card said to have them."""
+    quiz = (
+        "## Q1 [mcq_single, 2pts]\n\nWhich principle guides ethics?\n\n- [ ] Hack back\n"
+        "- [x] Do no harm\n\n## Q2 [mcq_multi, 3pts]\n\nWhich are IR steps? (Select all)\n\n"
+        "- [x] Detection\n- [ ] Marketing\n- [x] Recovery\n"
+    )
+    got = result(quiz)
+    first, second = got.deck.cards
+    assert (first.question, first.answer) == ("Which principle guides ethics?", "B")
+    assert second.question.startswith("Which are IR steps? (Select all)\n\n- A) Detection")
+    assert second.answer == "- Detection\n- Recovery"
+    assert any("2 right options (A, C)" in w for w in got.warnings)
+    notes = (
+        "# Front-end\n\n**Question: (CSS)**\nDo you know the box model?\n\nMargin, border, padding.\n\n"
+        "**Question: (CSS)**\n_What is clearfix?_\n\nA fix for floats.\n"
+    )
+    assert [(c.question, c.answer) for c in result(notes).deck.cards] == [
+        ("Do you know the box model?", "Margin, border, padding."),
+        ("What is clearfix?", "A fix for floats."),
+    ]

@@ -40,7 +40,10 @@ def test_a_quiz_tags_explanation_is_the_cards_explanation_not_its_last_option() 
     cards = result(_TAGGED_QUIZ).deck.cards
     assert [(c.question, c.answer) for c in cards] == [
         ("Which shape has three sides?", "B"),
-        ("Which two shapes are round?\n- Circle\n- Cube\n- Sphere", "- Circle\n- Sphere"),
+        (
+            "Which two shapes are round?\n\n- A) Circle\n- B) Cube\n- C) Sphere",
+            "- Circle\n- Sphere",
+        ),
     ]
     assert cards[0].choices == {"A": "Square", "B": "Triangle", "C": "`<!-- none -->`"}
     assert cards[0].explanation == "A triangle has `3` sides."

@@ -108,6 +108,9 @@ _GRADE = (
     r"|multiple[ \t-]choice|true[ \t]*/[ \t]*false|(?:short|long)[ \t-]answer|coding|scenario)[)\]]"
 )
 """`(Medium)`, `(Analyze)`, `(MCQ)`: a grade, Bloom level or question kind after the number."""
+_TAGS = r"(?:\[[^\[\]()?\n]{2,40}\]|\((?![a-h]\))[^\[\]()?\n]{2,40}\))(?:[ \t]*\[[^\[\]()?\n]{2,40}\])*"
+"""`[mcq_single, 2pts]`, `(CSS)`: tags a quiz gives a question after its number (its kind, its
+worth, its topic), no text of it; `(a)` numbers a part instead."""
 _TOPIC = r"[-–—,]?[ \t]*topic[ \t]*\d{1,3}(?=[ \t]*(?:[*_]{1,2})?[ \t]*(?:[:：.\-–—]|$))"
 """`- Topic 1`, `Topic 2`: the exam-dump set a question comes from (`## Question 5 - Topic 1`),
 after its number; no text of the question."""
@@ -115,7 +118,7 @@ NUMBERED_LABEL_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
     rf"|{_KIND_WORD}[ \t]+question"
     rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?){BLANKS}(?:no\.?{BLANKS}|#{BLANKS}|-)?(?P<num>\d+)"
-    rf"(?:{BLANKS}(?:{_POINTS}|{_GRADE}|{_TOPIC}))?"
+    rf"(?:{BLANKS}(?:{_POINTS}|{_GRADE}|{_TOPIC}|{_TAGS}))?"
     rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
     re.IGNORECASE,
 )

@@ -51,6 +51,16 @@ DIFFICULTY_RE = re.compile(
 of the question, which then is the paragraph below."""
 
 
+_TAGS_RE = re.compile(r"(?:[\[(][^\[\]()?\n]{1,40}[\])][ \t]*)+")
+"""Bracketed tags only (`[mcq_single, 2pts]`, `(CSS)`, `(2 points) [hard]`): no question."""
+
+
+def only_tags(label: str) -> bool:
+    """Whether a label's rest only tags the question (its kind, points, topic), which then is
+    the text below, as a grade is (`DIFFICULTY_RE`)."""
+    return label[:1] in "[(" and _TAGS_RE.fullmatch(label) is not None
+
+
 _INLINE_ANSWER_RE = re.compile(
     r"(?<=\?)[ \t]+(?:\*\*|__)?(?:a|ans|answer)[ \t]*[:.](?:\*\*|__)?[ \t]+", re.I
 )
@@ -149,8 +159,8 @@ def _label_start(text: str, *, in_heading: bool) -> Start | None:
         if m:
             text, answer = _inline_answer(m.group("text") or "")
             label = tidy_label(text)
-            if DIFFICULTY_RE.match(label):  # `### Question 1 — Easy`: the question is below
-                label = ""
+            if DIFFICULTY_RE.match(label) or only_tags(label):  # `### Question 1 — Easy`,
+                label = ""  # `## Q3 [mcq_single, 2pts]`: the question is below
             return Start(int(m.group("num")), label, labelled=True, rest=answer)
         m = UNNUMBERED_LABEL_RE.match(text)
         if m:
@@ -191,8 +201,8 @@ def _unnumbered_start(text: str, *, dotted: bool = False) -> Start | None:
     number = (_DOT_NUMBER_RE if dotted and label[:1].isdigit() else _DOTTED_NUMBER_RE).match(label)
     if number is not None:  # `Q.3 What is X?`: the number after the label's dot
         return Start(int(number["num"]), tidy_label(number["text"]), labelled=True, rest=answer)
-    if not label.strip("*_ \t"):  # `**Question:**` alone: the question is below
-        return Start(None, "", labelled=True, rest=answer)
+    if not label.strip("*_ \t") or only_tags(tidy_label(label)):  # `**Question:**` alone,
+        return Start(None, "", labelled=True, rest=answer)  # `**Question: (CSS)**`: below
     if label.strip("*_ \t").isdigit() and len(label.strip("*_ \t")) <= 4:
         return Start(int(label.strip("*_ \t")), "", labelled=True, rest=answer)  # `Question:1`
     if not label.strip(" \t.…"):  # `Question: ...`: a template's field, no question

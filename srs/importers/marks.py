@@ -135,7 +135,7 @@ def _several_ticked(
         return None
     ticked = [text for _, text, is_right in items if is_right]
     if pattern is _TASK_OPTION_RE and len(ticked) >= 2 and (len(ticked) < len(items) or all_right):
-        return end, _ticked_answer(items, ticked, indent)
+        return end, _ticked_answer(items)
     if pattern is _TASK_OPTION_RE and not ticked and all_right:  # a quiz's question left unkeyed
         return end, [
             Line(line.no, f"{LETTERS[k]}) {text}") for k, (line, text, _) in enumerate(items)
@@ -154,15 +154,15 @@ def _marked_kind(line: Line) -> tuple[re.Pattern[str], str, str] | None:
     return None
 
 
-def _ticked_answer(items: list[_Option], ticked: list[str], indent: str) -> list[Line]:
-    """Options with several boxes ticked as a list (boxes cleared) and an answer naming them,
-    closed by a blank line: a line right under the options (`Explanation: why`, a quiz's
-    explanation) would otherwise run on as part of the answer's last item."""
+def _ticked_answer(items: list[_Option]) -> list[Line]:
+    """Options with several boxes ticked as lettered options and a key naming their letters
+    (`Answer: A, C`), which the card reader makes an open card of, its options listed and
+    the right ones its answer, with a warning; closed by a blank line: a line right under
+    (`Explanation: why`) is the explanation."""
     last = items[-1][0].no
-    out = [Line(line.no, f"{indent}- {text}") for line, text, _ in items]
-    out += [Line(last, ""), Line(last, "Answer:")]
-    out += [Line(last, f"- {text}") for text in ticked]
-    return [*out, Line(last, "")]
+    out = [Line(line.no, f"{LETTERS[k]}) {text}") for k, (line, text, _) in enumerate(items)]
+    letters = [LETTERS[k] for k, (_, _, right) in enumerate(items) if right]
+    return [*out, Line(last, ""), Line(last, f"Answer: {', '.join(letters)}"), Line(last, "")]
 
 
 def _marked_items(

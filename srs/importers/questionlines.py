@@ -37,6 +37,10 @@ def unwrapped_question(question_lines: list[str]) -> list[str]:
     text = [line for line in question_lines if line.strip()]
     if not text:
         return question_lines
+    if len(text) == 1 and text[0].strip()[:1] in "*_" and text[0].strip()[1:2] not in "*_":
+        italic = unwrap(text[0])  # `_What is clearfix?_`: the question in italics, a sentence
+        if italic != text[0].strip() and " " in italic:
+            return [italic]
     if text[0].lstrip()[:2] not in ("**", "__"):
         return _titled_bold(without_stray_close(question_lines))
     if len(text) == 1:
