@@ -232,3 +232,21 @@ def test_a_label_whose_rest_only_tags_the_question_asks_below() -> None:
         ("Do you know the box model?", "Margin, border, padding."),
         ("What is clearfix?", "A fix for floats."),
     ]
+
+
+def test_numbered_bold_questions_ending_in_html_breaks_read_as_the_others() -> None:
+    """`10. **Explain DHCP.**<br/>` over `    - Answer: ...<br/><br/>` (a two-digit item's
+    answer indented four columns): the bold goes from a question that does not ask, and the
+    label from the answer, as for a one-digit item without the break."""
+    items = [
+        (9, "What is NAT?", "Address translation."),
+        (10, "Explain the concept of DHCP.", "Automatic addressing."),
+        (11, "What is a VLAN?", "A logical LAN."),
+    ]
+    text = "".join(
+        f"{n}. **{q}**<br/>\n{' ' * (len(str(n)) + 2)}- Answer: {a}<br/><br/>\n\n"
+        for n, q, a in items
+    )
+    assert [(c.question, c.answer) for c in result(text).deck.cards] == [
+        (q, a) for _, q, a in items
+    ]

@@ -108,7 +108,9 @@ _GRADE = (
     r"|multiple[ \t-]choice|true[ \t]*/[ \t]*false|(?:short|long)[ \t-]answer|coding|scenario)[)\]]"
 )
 """`(Medium)`, `(Analyze)`, `(MCQ)`: a grade, Bloom level or question kind after the number."""
-_TAGS = r"(?:\[[^\[\]()?\n]{2,40}\]|\((?![a-h]\))[^\[\]()?\n]{2,40}\))(?:[ \t]*\[[^\[\]()?\n]{2,40}\])*"
+_TAGS = (
+    r"(?:\[[^\[\]()?\n]{2,40}\]|\((?![a-h]\))[^\[\]()?\n]{2,40}\))(?:[ \t]*\[[^\[\]()?\n]{2,40}\])*"
+)
 """`[mcq_single, 2pts]`, `(CSS)`: tags a quiz gives a question after its number (its kind, its
 worth, its topic), no text of it; `(a)` numbers a part instead."""
 _TOPIC = r"[-–—,]?[ \t]*topic[ \t]*\d{1,3}(?=[ \t]*(?:[*_]{1,2})?[ \t]*(?:[:：.\-–—]|$))"

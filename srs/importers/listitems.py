@@ -87,8 +87,13 @@ def label_lines(lines: list[str]) -> int:
 
 
 def _question_text(lines: list[str]) -> str:
-    """An item's question lines as one, each without the `\\` of a hard line break."""
-    return tidy_label(" ".join(line.strip().removesuffix("\\").rstrip() for line in lines))
+    """An item's question lines as one, each without the `\\` of a hard line break, the
+    whole without the `<br/>` that ends it (`1. **Explain DHCP.**<br/>`, notes for GitHub)."""
+    text = " ".join(line.strip().removesuffix("\\").rstrip() for line in lines)
+    return tidy_label(_END_BREAKS_RE.sub("", text))  # (a break inside splits its paragraphs)
+
+
+_END_BREAKS_RE = re.compile(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*$", re.IGNORECASE)
 
 
 @dataclass
