@@ -250,3 +250,22 @@ def test_numbered_bold_questions_ending_in_html_breaks_read_as_the_others() -> N
     assert [(c.question, c.answer) for c in result(text).deck.cards] == [
         (q, a) for _, q, a in items
     ]
+
+
+def test_a_solution_label_among_labelled_points_is_a_point_not_the_answers_label() -> None:
+    """`**Q8: ...?**` over bullets `**The Question:**`, `**Beginner Solution:**`, `**Solution
+    (Salting):**`, `*Solution:*`: all of them answer (the third was read as the answer's label,
+    cutting the first two into the question); `- **Answer:**` under fields still is one."""
+    text = (
+        "**Q1: What is data skew?**\n\n* **The Question:** One task is slow. Why?\n"
+        "* **Beginner Solution:** One worker got all the boxes.\n"
+        "* **Solution (Salting):** Break the boxes into chunks.\n\n"
+        "* **Technical Answer:** One partition holds most rows.\n* *Solution:* **Salting** the key.\n\n"
+        "**Q2: Which join is fastest?**\n\n- **Difficulty:** Easy\n- **Answer:** A broadcast join.\n"
+    )
+    first, second = result(text).deck.cards
+    assert first.question == "What is data skew?"
+    assert first.answer.startswith("* **The Question:** One task is slow.")
+    assert "* **Solution (Salting):** Break the boxes" in first.answer
+    assert "* *Solution:* **Salting** the key." in first.answer
+    assert (second.question, second.answer) == ("Which join is fastest?", "A broadcast join.")

@@ -48,6 +48,7 @@ from srs.importers.explained import LINK_RE, explanation_to_answer
 from srs.importers.followups import only_follow_ups
 from srs.importers.goalstems import solution_in_stem
 from srs.importers.html import one_line_summaries
+from srs.importers.labelledpoints import labelled_point
 from srs.importers.labeltext import tidy_label
 from srs.importers.markedkeys import marked_key
 from srs.importers.marks import (
@@ -419,7 +420,7 @@ def _marks_answer(
     """Whether the answer label on line i parts the question from its answer: not a point of
     a list in the question's body, a solution asked for in the stem, nor a `Final answer:`
     closing the working above it."""
-    if _point_of_body_list(lines, i) or solution_in_stem(lines, i):
+    if _point_of_body_list(lines, i) or solution_in_stem(lines, i) or labelled_point(lines, i):
         return False
     return not after_working(lines, options, i, m.start("rest"))
 
