@@ -269,3 +269,19 @@ def test_a_solution_label_among_labelled_points_is_a_point_not_the_answers_label
     assert "* **Solution (Salting):** Break the boxes" in first.answer
     assert "* *Solution:* **Salting** the key." in first.answer
     assert (second.question, second.answer) == ("Which join is fastest?", "A broadcast join.")
+
+
+def test_a_glossary_table_after_the_questions_is_its_terms_cards() -> None:
+    """`| Term | Use Case |` with bold terms, closing a page of questions: each term over what
+    it is for (the rows were reported as unanswered questions, their second column lost)."""
+    text = (
+        '## 1. "What is A?"\n\nAlpha.\n\n## 2. "What is B?"\n\nBeta.\n\n---\n\n'
+        "## Keywords to use\n\n| Term | Use Case |\n| --- | --- |\n| **Pushdown** | Filtering at the source. |\n"
+        "| **AQE** | Re-optimizes plans at runtime. |\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards][2:] == [
+        ("Pushdown", "Filtering at the source."),
+        ("AQE", "Re-optimizes plans at runtime."),
+    ]
+    assert got.skipped == ()

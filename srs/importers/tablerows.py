@@ -121,9 +121,21 @@ def named_columns(header: list[str]) -> Columns | None:
         return next((c for c, h in enumerate(header) if pattern.match(h)), None)
 
     question, answer = named(_QUESTION_HEADER_RE), named(_ANSWER_HEADER_RE)
+    if question is not None and answer is None and _TERM_HEADER_RE.match(header[question]):
+        others = [
+            c for c, h in enumerate(header) if c != question and not NUMBER_HEADER_RE.match(h)
+        ]
+        answer = (
+            others[0] if len(others) == 1 and header[others[0]] else None
+        )  # `| Term | Use Case |`
     if question is None or answer is None or question == answer or not _leads(header, question):
         return None
     return Columns(question, answer, named(NUMBER_HEADER_RE), tuple(header))
+
+
+_TERM_HEADER_RE = re.compile(r"^(?:terms?|concepts?|keywords?|acronyms?)\b", re.I)
+"""A glossary's first column: its one other column, whatever its name (`Use Case`,
+`Purpose`, `What it does`), says what each term is."""
 
 
 def _leads(header: list[str], column: int) -> bool:
