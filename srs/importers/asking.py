@@ -12,6 +12,7 @@ import unicodedata
 
 from srs.importers.cjkasks import asks_in_chinese
 from srs.importers.common import QUESTION_WORD_RE, Line
+from srs.importers.koasks import asks_in_korean
 from srs.importers.labeltext import unlinked
 
 _TRAILING_MARKS = frozenset({"So", "Sk", "Mn", "Me", "Cf", "Zs"})
@@ -104,9 +105,12 @@ def asks(text: str) -> bool:
 def _asks_unmarked(text: str) -> bool:
     """A statement set to be judged (`_judged`), a line in Chinese that sets a task or holds
     a question word (srs.importers.cjkasks; a line opening with no ideograph is not tested
-    for it), or a task set in another language (`_FOREIGN_TASK_WORD_RE`): all ask with no
-    question mark."""
+    for it), a request or a question in Korean (srs.importers.koasks: `this에 대해
+    설명해주세요`), or a task set in another language (`_FOREIGN_TASK_WORD_RE`): all ask with
+    no question mark."""
     if _judged(text) or (text[:1] > "\u2e7f" and asks_in_chinese(text)):
+        return True
+    if asks_in_korean(text):
         return True
     # `Jelaskan apa yang dimaksud ... .`: a task set in the notes' language, as a sentence
     return text.endswith(".") and text[:1].isalpha() and bool(_FOREIGN_TASK_WORD_RE.match(text))

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from srs.importers.common import Line, Start
+from srs.importers.koasks import asks_in_korean
 
 __all__ = ["follow_up_headings"]
 
@@ -73,8 +74,10 @@ def _follow_ups(
 
 
 def _asks(text: str) -> bool:
-    """A follow-up's heading ends with a question mark (`### What is fixed point?`)."""
-    return text.rstrip(" *_")[-1:] == "?"
+    """A follow-up's heading ends with a question mark (`### What is fixed point?`), or is
+    a Korean request to explain (`#### call, apply, bind에 대해 설명해주세요`), which Korean
+    question banks write in its place."""
+    return text.rstrip(" *_")[-1:] == "?" or asks_in_korean(text)
 
 
 def _has_text(lines: Sequence[Line], start: int, end: int) -> bool:

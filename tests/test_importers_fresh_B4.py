@@ -1,0 +1,60 @@
+"""Importer layouts met on fresh public documents (helper B4's sweep: data science, SQL,
+statistics, Java, JavaScript, React, DevOps and cloud interview notes in English, Chinese,
+Korean, Portuguese, Spanish, Russian and Vietnamese): each test is the shape of one, written
+small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- a Korean question bank: requests, not questions, and most left unanswered ------------------
+
+_KOREAN_BANK = """\
+# 자바스크립트
+
+## 기본
+
+### 자바스크립트는 무슨 언어인가요?
+
+### 엄격 모드에 대해 설명해주세요
+
+## 객체
+
+### ✅ this에 대해 설명해주세요 (⭐)
+
+* 호출 방법에 따라 값이 정해지는 키워드입니다.
+* 참고: [this](https://example.com/this)
+
+#### ✅ call, apply, bind에 대해 설명해주세요
+
+* 세 메소드 모두 `this`를 직접 묶습니다.
+
+### ✅ 스코프에 대해 설명해주세요
+
+* 식별자가 유효한 범위입니다.
+
+#### ✅ 스코프 체인에 대해 설명해주세요
+
+* 상위 스코프로 차례로 찾아 올라갑니다.
+
+### 클래스에 대해 설명해 주세요
+"""
+
+
+def test_korean_requests_to_explain_are_questions_and_the_empty_ones_reported() -> None:
+    imported = result(_KOREAN_BANK)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        (
+            "this에 대해 설명해주세요 (⭐)",
+            "* 호출 방법에 따라 값이 정해지는 키워드입니다.\n"
+            "* 참고: [this](https://example.com/this)",
+        ),
+        ("call, apply, bind에 대해 설명해주세요", "* 세 메소드 모두 `this`를 직접 묶습니다."),
+        ("스코프에 대해 설명해주세요", "* 식별자가 유효한 범위입니다."),
+        ("스코프 체인에 대해 설명해주세요", "* 상위 스코프로 차례로 찾아 올라갑니다."),
+    ]
+    assert [s.line for s in imported.skipped] == [5, 7, 28]
