@@ -58,3 +58,24 @@ def test_korean_requests_to_explain_are_questions_and_the_empty_ones_reported() 
         ("스코프 체인에 대해 설명해주세요", "* 상위 스코프로 차례로 찾아 올라갑니다."),
     ]
     assert [s.line for s in imported.skipped] == [5, 7, 28]
+
+
+# -- an answer quoted with its label inside the quote ------------------------------------------
+
+_QUOTED_LABELS = """\
+## 1. What is a labeled training set?
+> * A: 带有标记的数据。
+## 2. What are the two most common supervised tasks?
+> * A: 分类和回归。
+## 3. What is an online learning system?
+> A: 能够增量学习的系统。
+"""
+
+
+def test_an_answer_label_inside_the_answer_quote_is_no_part_of_the_answer() -> None:
+    cards = result(_QUOTED_LABELS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a labeled training set?", "带有标记的数据。"),
+        ("What are the two most common supervised tasks?", "分类和回归。"),
+        ("What is an online learning system?", "能够增量学习的系统。"),
+    ]

@@ -56,6 +56,7 @@ from srs.importers.labeltext import (
     tidy_label,
     unlinked,
     unquoted,
+    unquoted_answer,
     unquoted_lead,
 )
 from srs.importers.letteredpoints import points_answer
@@ -336,8 +337,8 @@ class CardBuilder(Context):
         if answer.lstrip().startswith(">"):
             # `#### What is X?` over `> the answer`: the quote is the answer (its code or
             # its last remark after it, at the margin, still the answer's)
-            answer = unquoted_lead(answer)
-            fields = dataclasses.replace(fields, answer=answer.strip())
+            answer = unquoted_answer(answer)
+            fields = dataclasses.replace(fields, answer=answer)
         one_item = _ONE_ITEM_RE.fullmatch(answer.rstrip())
         if one_item is not None and _BULLETED_RE.match(draft.block.start.text):
             # `- The smallest unit.` under `- What is a pod?`: an outliner's child block

@@ -334,6 +334,23 @@ def unquoted_lead(answer: str) -> str:
     return "\n".join(head + _unquoted_after_code(lines[k:]))
 
 
+_QUOTED_LABEL_RE = re.compile(
+    r"^(?:[-*+][ \t]+)?(?:\*\*|__)?(?:a|ans|answer)(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]+(?=\S)",
+    re.I,
+)
+"""`A: `, `* A: `, `**Answer:** ` opening a quoted answer (`> * A: ...` under `## 1. What is
+X?`): the label the quote hid from the reader, which strips it from an answer at the margin."""
+
+
+def unquoted_answer(answer: str) -> str:
+    """An open answer set in a block quote, unquoted (`unquoted_lead`), without the answer
+    label its first line opens with: notes that quote each answer label it inside the quote
+    (`> * A: 监督学习。`), and the label is no more part of the answer than at the margin."""
+    answer = unquoted_lead(answer).strip()
+    m = _QUOTED_LABEL_RE.match(answer) if answer[:1] in "-*+aA_" else None
+    return answer[m.end() :] if m is not None else answer
+
+
 def _unquoted_after_code(lines: list[str]) -> list[str]:
     """The lines with each single-level quote outside fenced code unquoted (a cheap test
     first: most answers quote nothing after their lead)."""
