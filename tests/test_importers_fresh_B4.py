@@ -79,3 +79,41 @@ def test_an_answer_label_inside_the_answer_quote_is_no_part_of_the_answer() -> N
         ("What are the two most common supervised tasks?", "分类和回归。"),
         ("What is an online learning system?", "能够增量学习的系统。"),
     ]
+
+
+# -- a quiz whose explanations are titled by a bold word with no colon -------------------------
+
+_TITLED_EXPLANATIONS = """\
+### Question 1: Practice area
+
+**Which practice area focuses on a safe place to learn?**
+
+* [ ] Process
+* [x] Culture
+* [ ] Tooling
+
+**Explanation**
+
+Culture is about psychological safety.
+
+---
+
+### Question 2: Lean waste
+
+**Which term in Lean names waste?**
+
+* [x] Muda
+* [ ] Mura
+* [ ] Maiko
+
+**Explanation**
+Muda is work that adds no value.
+"""
+
+
+def test_a_bold_explanation_title_alone_on_its_line_is_no_part_of_the_explanation() -> None:
+    cards = result(_TITLED_EXPLANATIONS).deck.cards
+    assert [(c.answer, c.explanation) for c in cards] == [
+        ("B", "Culture is about psychological safety."),
+        ("A", "Muda is work that adds no value."),
+    ]

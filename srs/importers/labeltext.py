@@ -13,6 +13,8 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING
 
+from srs.importers.labelwords import EXPLANATION_WORDS
+
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
 
@@ -349,6 +351,27 @@ def unquoted_answer(answer: str) -> str:
     answer = unquoted_lead(answer).strip()
     m = _QUOTED_LABEL_RE.match(answer) if answer[:1] in "-*+aA_" else None
     return answer[m.end() :] if m is not None else answer
+
+
+_TITLE_LINE_RE = re.compile(
+    rf"^[ \t]*(?:#{{1,6}}[ \t]+)?(?:\*\*|__)(?:{EXPLANATION_WORDS})[ \t]*[:：]?(?:\*\*|__)[ \t]*[:：]?[ \t]*$",
+    re.I,
+)
+"""`**Explanation**` alone on its line (bold, maybe a heading, its colon in or out of the
+bold, or none): the title over the explanation's text, not a part of it."""
+
+
+def explanation_text(explanation: str) -> str:
+    """An explanation as its words: a quote it is set in unquoted (`> RFCs have long been
+    used ...` under the options), and the bold title line it opens with dropped (`**Explanation**`
+    over each quiz question's explanation, with no colon: the label pattern's colon never
+    came, so every explanation kept its title)."""
+    if explanation[:1] == ">":
+        explanation = unquoted_lead(explanation).strip()
+    first, _, rest = explanation.partition("\n")
+    if first[:1] in "#*_ " and rest.strip() and _TITLE_LINE_RE.match(first):
+        return rest.strip()
+    return explanation
 
 
 def _unquoted_after_code(lines: list[str]) -> list[str]:
