@@ -117,3 +117,54 @@ def test_a_bold_explanation_title_alone_on_its_line_is_no_part_of_the_explanatio
         ("B", "Culture is about psychological safety."),
         ("A", "Muda is work that adds no value."),
     ]
+
+
+# -- one question of a numbered-heading set written as a plain numbered line -------------------
+
+_LOST_HEADING = """\
+# CLI questions
+
+### 1. How do you initialise the CLI?
+```bash
+tool init
+```
+This command lets you:
+- log in
+- pick a project
+2. How do you check the installed version?
+```bash
+tool version
+```
+### 3. How do you list configurations?
+```bash
+tool config list
+```
+"""
+
+
+def test_a_plain_numbered_line_filling_a_gap_in_numbered_headings_is_a_question() -> None:
+    cards = result(_LOST_HEADING).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "How do you initialise the CLI?",
+            "```bash\ntool init\n```\nThis command lets you:\n- log in\n- pick a project",
+        ),
+        ("How do you check the installed version?", "```bash\ntool version\n```"),
+        ("How do you list configurations?", "```bash\ntool config list\n```"),
+    ]
+
+
+_STEPS_IN_AN_ANSWER = """\
+### 1. How do you deploy?
+1. Build the image.
+2. Push the image?
+3. Apply the manifest.
+### 2. How do you roll back?
+Run the rollback command.
+"""
+
+
+def test_numbered_steps_inside_an_answer_are_not_taken_for_lost_headings() -> None:
+    cards = result(_STEPS_IN_AN_ANSWER).deck.cards
+    assert [c.question for c in cards] == ["How do you deploy?", "How do you roll back?"]
+    assert "2. Push the image?" in cards[0].answer
