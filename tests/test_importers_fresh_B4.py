@@ -168,3 +168,38 @@ def test_numbered_steps_inside_an_answer_are_not_taken_for_lost_headings() -> No
     cards = result(_STEPS_IN_AN_ANSWER).deck.cards
     assert [c.question for c in cards] == ["How do you deploy?", "How do you roll back?"]
     assert "2. Push the image?" in cards[0].answer
+
+
+# -- bold bullet questions set as Portuguese tasks: `Fale sobre ...`, `Cite ...:` ---------------
+
+_PORTUGUESE_TASKS = """\
+# Boas práticas
+
+- **O que são testes unitários?**
+    - Testes de unidades isoladas de código.
+
+- **Cite algumas boas práticas na escrita de código limpo:**
+
+    - Nomes significativos.
+
+    - Funções pequenas.
+
+- **Fale sobre os padrões de arquitetura usados nos projetos.**
+    - Arquitetura hexagonal
+    - Clean Architecture
+"""
+
+
+def test_portuguese_tasks_to_talk_about_or_cite_are_questions() -> None:
+    cards = result(_PORTUGUESE_TASKS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("O que são testes unitários?", "Testes de unidades isoladas de código."),
+        (
+            "Cite algumas boas práticas na escrita de código limpo:",
+            "- Nomes significativos.\n\n- Funções pequenas.",
+        ),
+        (
+            "Fale sobre os padrões de arquitetura usados nos projetos.",
+            "- Arquitetura hexagonal\n- Clean Architecture",
+        ),
+    ]
