@@ -203,3 +203,58 @@ def test_portuguese_tasks_to_talk_about_or_cite_are_questions() -> None:
             "- Arquitetura hexagonal\n- Clean Architecture",
         ),
     ]
+
+
+# -- a stray bare fence after a code block, which pairs every later fence the wrong way --------
+
+_STRAY_FENCE = """\
+#### **1. What are keys in React lists?**
+
+Keys identify each item.
+
+- Best practices:
+  - Use a stable ID.
+    - Example:
+  ```jsx
+  <li key={todo.id}>{todo.text}</li>
+  ```
+
+// Bad: the index as the key
+
+<ul>
+  <li key={index}>{todo.text}</li>
+</ul>
+  ```
+- Performance: stable keys keep updates small.
+
+#### **2. What is React.StrictMode?**
+
+A tool that finds problems during development.
+
+```jsx
+<React.StrictMode><App /></React.StrictMode>
+```
+
+- It renders components twice.
+
+#### **3. Server-side vs client-side rendering**
+
+Rendering the page on the server.
+"""
+
+
+def test_a_stray_bare_fence_does_not_hide_the_next_question_in_code() -> None:
+    imported = result(_STRAY_FENCE)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "What are keys in React lists?",
+        "What is React.StrictMode?",
+        "Server-side vs client-side rendering",
+    ]
+    assert cards[0].answer.endswith("- Performance: stable keys keep updates small.")
+    assert cards[1].answer == (
+        "A tool that finds problems during development.\n\n"
+        "```jsx\n<React.StrictMode><App /></React.StrictMode>\n```\n\n"
+        "- It renders components twice."
+    )
+    assert not imported.skipped
