@@ -258,3 +258,45 @@ def test_a_stray_bare_fence_does_not_hide_the_next_question_in_code() -> None:
         "- It renders components twice."
     )
     assert not imported.skipped
+
+
+# -- a question left empty over follow-ups left empty, in a bank whose questions have them -----
+
+_EMPTY_PARENT = """\
+# Notes
+
+### What is `this`?
+
+* The object a call is made on.
+
+#### What do call, apply and bind do?
+
+* They set `this` for one call.
+
+### What is scope?
+
+* Where a name can be seen.
+
+#### What is the scope chain?
+
+* The outer scopes, searched in turn.
+
+### What is object-oriented programming?
+
+#### What are its features?
+
+#### What are its pros and cons?
+
+### What is a prototype?
+"""
+
+
+def test_an_empty_question_over_empty_follow_ups_is_reported_with_them() -> None:
+    imported = result(_EMPTY_PARENT)
+    assert [c.question for c in imported.deck.cards] == [
+        "What is `this`?",
+        "What do call, apply and bind do?",
+        "What is scope?",
+        "What is the scope chain?",
+    ]
+    assert [s.line for s in imported.skipped] == [19, 21, 23, 25]
