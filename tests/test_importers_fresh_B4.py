@@ -300,3 +300,80 @@ def test_an_empty_question_over_empty_follow_ups_is_reported_with_them() -> None
         "What is the scope chain?",
     ]
     assert [s.line for s in imported.skipped] == [19, 21, 23, 25]
+
+
+# -- questions set one to a fence, in a row, after questions answered in fences ----------------
+
+_FENCED_QUESTIONS = """\
+### Probability
+
+**Define a p-value**
+
+```
+The chance of data at least this extreme under the null hypothesis.
+```
+
+**What is the Central Limit Theorem?**
+
+```
+Sample means tend to a normal distribution as samples grow.
+```
+
+**How can you make data normal with a Box-cox transformation**
+
+```
+Answer:
+```
+
+```
+A car passes a store with probability 0.9 every 30 minutes. What is the chance every 15?
+```
+
+```
+Flip a coin three times. Write down the mass function of the number of heads.
+```
+
+```
+given n samples from a uniform distribution [0,d]
+how to estimate d?
+```
+"""
+
+
+def test_questions_each_alone_in_a_fence_are_reported_unanswered() -> None:
+    imported = result(_FENCED_QUESTIONS)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "Define a p-value",
+            "```\nThe chance of data at least this extreme under the null hypothesis.\n```",
+        ),
+        (
+            "What is the Central Limit Theorem?",
+            "```\nSample means tend to a normal distribution as samples grow.\n```",
+        ),
+    ]
+    assert [s.line for s in imported.skipped] == [15, 22, 26, 30]
+
+
+_CODE_IN_A_ROW = """\
+### How do you list files?
+
+```bash
+ls -la
+```
+
+```bash
+ls -R
+```
+
+```bash
+find . -type f
+```
+"""
+
+
+def test_tagged_code_blocks_in_a_row_stay_an_answer() -> None:
+    cards = result(_CODE_IN_A_ROW).deck.cards
+    assert [c.question for c in cards] == ["How do you list files?"]
+    assert cards[0].answer.count("```bash") == 3

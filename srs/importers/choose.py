@@ -42,6 +42,7 @@ from srs.importers.common import (
     may_hold_data,
 )
 from srs.importers.dashkeys import dash_keys
+from srs.importers.fencedasks import fenced_questions
 from srs.importers.foldedlevels import folded_levels
 from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import glued_bullets
@@ -295,6 +296,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = spaced_answer_labels(text)  # `Q:` notes' `A:word` labels given their blank
     text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
     text = stray_fences(text)  # a bare ``` that pairs every later fence wrongly: blank
+    text = fenced_questions(text)  # questions one to a fence, in a row: `Q:` lines
     text = folded_levels(text)  # `###` and `####` questions, each over its fold: one level
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
     text = html_question_blocks(text)  # `<p>` over `Question 1 – What is X?` over `</p>`
