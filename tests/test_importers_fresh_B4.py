@@ -377,3 +377,50 @@ def test_tagged_code_blocks_in_a_row_stay_an_answer() -> None:
     cards = result(_CODE_IN_A_ROW).deck.cards
     assert [c.question for c in cards] == ["How do you list files?"]
     assert cards[0].answer.count("```bash") == 3
+
+
+# -- a chat assistant's preamble to its next reply, pasted after an explanation -----------------
+
+_CHAT_PREAMBLE = """\
+### Question 1: Silos
+
+**How could you contribute to the Wall of Confusion?**
+
+* [ ] Pair on production support
+* [x] Release code only one person can maintain
+
+**Explanation**
+When only one person understands the code, it creates silos.
+
+Here's your optimized and polished Markdown for **Questions 2–3**, complete with:
+
+* **Proper titles**
+* **Consistent formatting**
+
+---
+
+### Question 2: Lean
+
+**Which term in Lean names waste?**
+
+* [x] Muda
+* [ ] Mura
+
+**Explanation**
+Muda is work that adds no value.
+
+### Question 3: What is a pod?
+
+The smallest deployable unit.
+
+Here is the updated version of the next section:
+
+- Fixed typos
+"""
+
+
+def test_a_chat_preamble_closing_an_explanation_or_answer_is_no_part_of_it() -> None:
+    cards = result(_CHAT_PREAMBLE).deck.cards
+    assert cards[0].explanation == "When only one person understands the code, it creates silos."
+    assert cards[1].explanation == "Muda is work that adds no value."
+    assert cards[2].answer == "The smallest deployable unit."

@@ -13,6 +13,7 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING
 
+from srs.importers.chatpaste import without_chat_preamble
 from srs.importers.labelwords import EXPLANATION_WORDS
 
 if TYPE_CHECKING:
@@ -365,9 +366,11 @@ def explanation_text(explanation: str) -> str:
     """An explanation as its words: a quote it is set in unquoted (`> RFCs have long been
     used ...` under the options), and the bold title line it opens with dropped (`**Explanation**`
     over each quiz question's explanation, with no colon: the label pattern's colon never
-    came, so every explanation kept its title)."""
+    came, so every explanation kept its title); a chat assistant's preamble closing it goes
+    (srs.importers.chatpaste)."""
     if explanation[:1] == ">":
         explanation = unquoted_lead(explanation).strip()
+    explanation = without_chat_preamble(explanation)
     first, _, rest = explanation.partition("\n")
     if first[:1] in "#*_ " and rest.strip() and _TITLE_LINE_RE.match(first):
         return rest.strip()
