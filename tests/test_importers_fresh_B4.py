@@ -424,3 +424,47 @@ def test_a_chat_preamble_closing_an_explanation_or_answer_is_no_part_of_it() -> 
     assert cards[0].explanation == "When only one person understands the code, it creates silos."
     assert cards[1].explanation == "Muda is work that adds no value."
     assert cards[2].answer == "The smallest deployable unit."
+
+
+# -- a heading question whose own text is only links, over bold questions and their answers ----
+
+_LINKS_THEN_BOLD = """\
+Interview answers
+=================
+
+How did you hear about this job
+-------------------------------
+
+- https://example.com/how-did-you-hear
+- https://example.org/answering-the-question
+
+**How did you hear about this job**
+
+.. code-block:: text
+   :linenos:
+
+   I found the posting on a job board while searching for this role.
+
+**Why do you want to join us**
+
+.. code-block:: text
+
+   Your product is loved by its users.
+
+   I want to help it grow.
+"""
+
+
+def test_bold_questions_under_a_heading_of_links_are_questions_of_their_own() -> None:
+    cards = result(_LINKS_THEN_BOLD, source="notes.rst").deck.cards
+    asked = [(c.question, c.answer) for c in cards if "example" not in c.answer]
+    assert asked == [
+        (
+            "How did you hear about this job",
+            "I found the posting on a job board while searching for this role.",
+        ),
+        (
+            "Why do you want to join us",
+            "Your product is loved by its users.\n\nI want to help it grow.",
+        ),
+    ]
