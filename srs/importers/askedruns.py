@@ -11,12 +11,17 @@ that asks in other words, `4. **State the use of each modifier.**`, is one of th
 heading whose answer *is* a list (`## What are the SOLID principles?` over `1. **Single
 responsibility**`) has no answer before it, and its items name points rather than ask.
 
+A heading question whose own text is only links, over bold questions each answered below
+(reST career notes: `How did you hear about this job` over two links, then the question in
+bold over its answer, and another), is the other such shape: the bold lines are questions.
+
 Used by the Markdown reader (srs.importers.markdown) when it decides which starts inside a
 heading question's answer are questions of their own.
 """
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left, bisect_right
 
 from srs.importers.common import Line, Start
@@ -43,7 +48,7 @@ def asked_run(
     ]
     asked = sum(1 for j in answered if _asks(starts[j]))
     if asked < _RUN or 3 * asked < 2 * len(numbered):
-        return frozenset()
+        return _under_links(lines, starts, inside, span)
     before = lines[first + 1 : numbered[0]]
     if not any(line.text.strip() and not line.text.startswith("#") for line in before):
         return frozenset()
@@ -60,3 +65,34 @@ def _answered(lines: list[Line], after: int, numbered: list[int], k: int, end: i
     before the next numbered item (or the span's end)."""
     nxt = numbered[k + 1] if k + 1 < len(numbered) else end
     return any(line.text.strip() for line in lines[after:nxt])
+
+
+_LINK_LINE_RE = re.compile(
+    r"^[ \t]*(?:[-*+][ \t]+)?(?:<?https?://\S+>?|\[[^\]]*\]\([^)]*\))[ \t]*$"
+)
+"""A line that is one link (a bare URL or a Markdown link), maybe as a bullet."""
+
+
+def _under_links(
+    lines: list[Line], starts: dict[int, Start], inside: list[int], span: tuple[int, int]
+) -> frozenset[int]:
+    """The bold questions under a heading question whose own text is only links (reST
+    career notes: `How did you hear about this job` over two links, then `**How did you hear
+    about this job**` and `**Why do you want to join us**`, each over its answer): the
+    heading gathers reading for its topic, the bold lines ask and are answered. Every start
+    inside must be such a bold line, unnumbered, with text under it; else empty."""
+    first, end = span
+    if not inside or any(starts[j].number is not None or starts[j].labelled for j in inside):
+        return frozenset()
+    before = [line.text for line in lines[first + 1 : inside[0]] if line.text.strip()]
+    if not before or not all(_LINK_LINE_RE.match(text) for text in before):
+        return frozenset()
+    bold = [j for j in inside if lines[j].text.lstrip()[:2] in ("**", "__")]
+    if len(bold) < len(inside):
+        return frozenset()
+    ends = [*inside[1:], end]
+    if not all(
+        _answered(lines, j + 1, [j, nxt], 0, nxt) for j, nxt in zip(inside, ends, strict=True)
+    ):
+        return frozenset()
+    return frozenset(inside)

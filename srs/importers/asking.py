@@ -12,6 +12,7 @@ import unicodedata
 
 from srs.importers.cjkasks import asks_in_chinese
 from srs.importers.common import QUESTION_WORD_RE, Line
+from srs.importers.koasks import asks_in_korean
 from srs.importers.labeltext import unlinked
 
 _TRAILING_MARKS = frozenset({"So", "Sk", "Mn", "Me", "Cf", "Zs"})
@@ -28,7 +29,8 @@ _EXPLAIN_WORD_RE = re.compile(
 """A verb that sets a question (`Explain the ...`): followed by an article it asks, however the
 rest is capitalised (a title would not open with an imperative and an article)."""
 _FOREIGN_TASK_WORD_RE = re.compile(
-    r"^(?:explique|descreva|defina|diferencie|escreva|cite|explica|describa|escriba"
+    r"^(?:explique|descreva|defina|diferencie|escreva|cite|fale|comente|explica|describa|escriba"
+    r"|hable|comenta"
     r"|enumere|expliquez|décrivez|definissez|définissez|citez|erkläre|erklären|beschreibe|nenne"
     r"|jelaskan|sebutkan|tuliskan|tulis|uraikan|bandingkan|buatlah|buat|perbaiki|lengkapi|tambahkan"
     r"|giải[ \t]+thích|trình[ \t]+bày"
@@ -37,8 +39,10 @@ _FOREIGN_TASK_WORD_RE = re.compile(
 )
 """The verb that sets a task in the languages learners' notes are kept in (Portuguese,
 Spanish, French, German, Indonesian, Vietnamese: `Jelaskan apa yang dimaksud variabel global.`,
-`Explique o papel do índice.`): as with `List ...` in English, the task asks when it ends as a
-sentence; a topic heading (`Explique`, `Buat Tabel`) does not end with a full stop."""
+`Explique o papel do índice.`, `Fale sobre os padrões de arquitetura.`): as with `List ...`
+in English, the task asks when it ends as a sentence, or with a colon over what it asks for
+(`Cite algumas boas práticas de código limpo:`); a topic heading (`Explique`, `Buat Tabel`)
+does not end with a full stop."""
 _DIFFERENCE_RE = re.compile(
     r"^(?:the\s+)?differences?\s+between\s+\S.*?\s(?:and|vs\.?|versus)\s+\S[^:]*(?<!\.)$", re.I
 )
@@ -104,12 +108,17 @@ def asks(text: str) -> bool:
 def _asks_unmarked(text: str) -> bool:
     """A statement set to be judged (`_judged`), a line in Chinese that sets a task or holds
     a question word (srs.importers.cjkasks; a line opening with no ideograph is not tested
-    for it), or a task set in another language (`_FOREIGN_TASK_WORD_RE`): all ask with no
-    question mark."""
+    for it), a request or a question in Korean (srs.importers.koasks: `this에 대해
+    설명해주세요`), or a task set in another language (`_FOREIGN_TASK_WORD_RE`): all ask with
+    no question mark."""
     if _judged(text) or (text[:1] > "\u2e7f" and asks_in_chinese(text)):
         return True
-    # `Jelaskan apa yang dimaksud ... .`: a task set in the notes' language, as a sentence
-    return text.endswith(".") and text[:1].isalpha() and bool(_FOREIGN_TASK_WORD_RE.match(text))
+    if asks_in_korean(text):
+        return True
+    # `Jelaskan apa yang dimaksud ... .`: a task set in the notes' language, as a sentence,
+    # or over what it asks for (`Cite algumas boas práticas de código limpo:`)
+    ends = text.endswith(".") or (text.endswith((":", "：")) and text.count(" ") >= 2)
+    return ends and text[:1].isalpha() and bool(_FOREIGN_TASK_WORD_RE.match(text))
 
 
 def _judged(text: str) -> bool:

@@ -53,10 +53,11 @@ from srs.importers.keytext import contradicts, restates_own, without_restated_na
 from srs.importers.labeltext import (
     drop_grade_line,
     drop_grade_tag,
+    explanation_text,
     tidy_label,
     unlinked,
     unquoted,
-    unquoted_lead,
+    unquoted_answer,
 )
 from srs.importers.letteredpoints import points_answer
 from srs.importers.namedoption import (
@@ -336,8 +337,8 @@ class CardBuilder(Context):
         if answer.lstrip().startswith(">"):
             # `#### What is X?` over `> the answer`: the quote is the answer (its code or
             # its last remark after it, at the margin, still the answer's)
-            answer = unquoted_lead(answer)
-            fields = dataclasses.replace(fields, answer=answer.strip())
+            answer = unquoted_answer(answer)
+            fields = dataclasses.replace(fields, answer=answer)
         one_item = _ONE_ITEM_RE.fullmatch(answer.rstrip())
         if one_item is not None and _BULLETED_RE.match(draft.block.start.text):
             # `- The smallest unit.` under `- What is a pod?`: an outliner's child block
@@ -487,9 +488,7 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
     if own_heading is not None:
         question = _with_heading(own_heading, question)
     choices = {k: html_to_text(v) for k, v in draft.choices.items()}
-    explanation = without_closing_fields(html_to_markdown(draft.explanation))
-    if explanation[:1] == ">":  # `> RFCs have long been used ...` under the options: its words
-        explanation = unquoted_lead(explanation).strip()
+    explanation = explanation_text(without_closing_fields(html_to_markdown(draft.explanation)))
     if explanation[:2] == "\\\n":  # `**Answer: B**\\` over the why: a line break, no text
         explanation = explanation[2:].lstrip()
     if source is not None:  # the page a linked question comes from: after the explanation

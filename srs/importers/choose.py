@@ -43,6 +43,7 @@ from srs.importers.common import (
     may_hold_data,
 )
 from srs.importers.dashkeys import dash_keys
+from srs.importers.fencedasks import fenced_questions
 from srs.importers.foldedlevels import folded_levels
 from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import glued_bullets
@@ -66,6 +67,7 @@ from srs.importers.questionitems import question_label_items
 from srs.importers.rlabels import r_labels
 from srs.importers.scripts import drop_scripts
 from srs.importers.shortcodenumbers import shortcode_numbers
+from srs.importers.strayfences import stray_fences
 from srs.importers.structureasks import asks_in_structure
 from srs.importers.tagprompts import tagged_prompts
 from srs.importers.transcripts import speaker_turns
@@ -294,6 +296,8 @@ def read(text: str, source: str) -> ParsedDocument:
     text = learn_challenges(text)  # `### !challenge` sections as questions, line for line
     text = spaced_answer_labels(text)  # `Q:` notes' `A:word` labels given their blank
     text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
+    text = stray_fences(text)  # a bare ``` that pairs every later fence wrongly: blank
+    text = fenced_questions(text)  # questions one to a fence, in a row: `Q:` lines
     text = folded_levels(text)  # `###` and `####` questions, each over its fold: one level
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
     text = html_question_blocks(text)  # `<p>` over `Question 1 – What is X?` over `</p>`

@@ -6,7 +6,9 @@ question of its own, not a part of the answer above it.
 A heading that asks under a question heading is usually a part of that question's answer
 (`### Why does it matter?` among `### Example`), so this holds only where every sub-heading
 of the question asks and has text of its own under it, the question has an answer of its own
-before its first sub-heading, and the document does so under at least two questions.
+before its first sub-heading, and the document does so under at least two questions. In
+such a document a question left empty over follow-ups all asking (a bank being filled in)
+is a question too, reported unanswered with them, not a silent section.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from srs.importers.common import Line, Start
+from srs.importers.koasks import asks_in_korean
 
 __all__ = ["follow_up_headings"]
 
@@ -39,10 +42,43 @@ def follow_up_headings(
             found.append(subs)
     if len(found) < _MIN_PARENTS:
         return
+    found += _empty_parents(lines, headings, candidates, rows)
     for subs in found:
         for j in subs:
             level, start, _ = candidates[j]
             candidates[j] = (level, start, True)
+
+
+def _empty_parents(
+    lines: Sequence[Line],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, Candidate],
+    rows: list[int],
+) -> list[list[int]]:
+    """In a document whose questions have follow-ups, each question heading left empty over
+    follow-ups left empty too (`### 객체 지향 프로그래밍이란 무엇인가요?` over two unanswered
+    `####` requests, in a bank being filled in): the question and its follow-ups, all
+    questions, each reported unanswered; as a section they went unreported."""
+    found: list[list[int]] = []
+    for k, i in enumerate(rows):
+        level = headings[i][0]
+        if i not in candidates or not _asks(headings[i][1]) or k + 1 == len(rows):
+            continue
+        subs: list[int] = []
+        for j in rows[k + 1 :]:
+            if headings[j][0] <= level:
+                break
+            subs.append(j)
+        if (
+            subs
+            and not _has_text(lines, i + 1, subs[0])
+            and all(
+                headings[j][0] == level + 1 and j in candidates and _asks(headings[j][1])
+                for j in subs
+            )
+        ):
+            found.append([i, *subs])
+    return found
 
 
 def _follow_ups(
@@ -73,8 +109,10 @@ def _follow_ups(
 
 
 def _asks(text: str) -> bool:
-    """A follow-up's heading ends with a question mark (`### What is fixed point?`)."""
-    return text.rstrip(" *_")[-1:] == "?"
+    """A follow-up's heading ends with a question mark (`### What is fixed point?`), or is
+    a Korean request to explain (`#### call, apply, bind에 대해 설명해주세요`), which Korean
+    question banks write in its place."""
+    return text.rstrip(" *_")[-1:] == "?" or asks_in_korean(text)
 
 
 def _has_text(lines: Sequence[Line], start: int, end: int) -> bool:

@@ -12,11 +12,13 @@ alone. Line for line, like every marker rewrite (srs.importers.markers).
 
 from __future__ import annotations
 
+import bisect
 import re
 
-from srs.importers.common import holds
+from srs.importers.asking import asks
+from srs.importers.common import fence_after, holds
 
-__all__ = ["dotted_heading_numbers"]
+__all__ = ["dotted_heading_numbers", "lost_heading_marks"]
 
 _UNDOTTED_RE = re.compile(r"\n {0,3}#{1,6}[ \t]+\d{1,4}[ \t]+\S")
 """A heading numbered with no dot after its number, searched from a newline (a literal)."""
@@ -46,3 +48,64 @@ def dotted_heading_numbers(text: str) -> str:
             lines[k] = f"{m.group('marks')} {number}.{m.group('gap')}{m.group('rest')}"
             last[level] = number
     return "\n".join(lines)
+
+
+_NUMBERED_LINE_RE = re.compile(r"^(?P<num>\d{1,4})[.)][ \t]+(?P<rest>\S.*)$")
+
+
+def lost_heading_marks(text: str) -> str:
+    """The text with each question line that lost its heading marks given them back.
+
+    A gcloud Q&A numbers its questions `### 1.` ... `### 30.` over code, but writes one of
+    them as a plain line (`4. How do you check the installed gcloud version?`) between the
+    code of question 3 and its own: read as text, question 4 ran into question 3's answer
+    and was no card. A line at the margin, outside code, numbered `n.` where the numbered
+    headings around it are `n-1` and `n+1` of the same level, and that asks, is that
+    level's heading (`### 4. How ...?`): it fills the count's gap exactly, so a step list in
+    an answer (`1.`, `2.` under `### 7.`) is never taken. Line for line."""
+    if "\n#" not in text:
+        return text  # no heading at all: the cheap test first
+    lines = text.split("\n")
+    numbered, loose = _numbered_rows(lines)
+    rows = [h[0] for h in numbered]
+    for k in loose:
+        at = bisect.bisect(rows, k)
+        if 0 < at < len(rows):
+            _mark_if_gap(lines, k, numbered[at - 1], numbered[at])
+    return "\n".join(lines)
+
+
+_Numbered = tuple[int, str, int]
+"""A dotted numbered heading: its line, its marks (`###`), its number."""
+
+
+def _numbered_rows(lines: list[str]) -> tuple[list[_Numbered], list[int]]:
+    """The dotted numbered headings, and the numbered lines at the margin, outside code."""
+    numbered: list[_Numbered] = []
+    loose: list[int] = []
+    fence: str | None = None
+    for k, line in enumerate(lines):
+        if "`" in line or "~" in line:  # a fence mark can only be such a line
+            fence, is_fence = fence_after(fence, line)
+            if is_fence:
+                continue
+        head = line[:1]
+        if fence is not None or not head or not (head.isdigit() or head in "# "):
+            continue
+        m = _NUMBERED_HEADING_RE.match(line)
+        if m is not None and m.group("dot"):
+            numbered.append((k, m.group("marks").strip(), int(m.group("num"))))
+        elif head.isdigit() and _NUMBERED_LINE_RE.match(line):
+            loose.append(k)
+    return numbered, loose
+
+
+def _mark_if_gap(lines: list[str], k: int, before: _Numbered, after: _Numbered) -> None:
+    """Line k as a heading when the numbered headings on each side of it (`before`, `after`)
+    leave its number out (see `lost_heading_marks`) and it asks."""
+    m = _NUMBERED_LINE_RE.match(lines[k])
+    (_, marks, prev), (_, next_marks, nxt) = before, after
+    if m is None or marks != next_marks:
+        return
+    if prev + 1 == int(m.group("num")) == nxt - 1 and asks(m.group("rest")):
+        lines[k] = f"{marks} {lines[k]}"

@@ -13,6 +13,9 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING
 
+from srs.importers.chatpaste import without_chat_preamble
+from srs.importers.labelwords import EXPLANATION_WORDS
+
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
 
@@ -338,6 +341,46 @@ def unquoted_lead(answer: str) -> str:
         return answer
     head = [_LEAD_QUOTE_RE.sub("", line, count=1) for line in lines[:k]]
     return "\n".join(head + _unquoted_after_code(lines[k:]))
+
+
+_QUOTED_LABEL_RE = re.compile(
+    r"^(?:[-*+][ \t]+)?(?:\*\*|__)?(?:a|ans|answer)(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]+(?=\S)",
+    re.I,
+)
+"""`A: `, `* A: `, `**Answer:** ` opening a quoted answer (`> * A: ...` under `## 1. What is
+X?`): the label the quote hid from the reader, which strips it from an answer at the margin."""
+
+
+def unquoted_answer(answer: str) -> str:
+    """An open answer set in a block quote, unquoted (`unquoted_lead`), without the answer
+    label its first line opens with: notes that quote each answer label it inside the quote
+    (`> * A: 监督学习。`), and the label is no more part of the answer than at the margin."""
+    answer = unquoted_lead(answer).strip()
+    m = _QUOTED_LABEL_RE.match(answer) if answer[:1] in "-*+aA_" else None
+    return answer[m.end() :] if m is not None else answer
+
+
+_TITLE_LINE_RE = re.compile(
+    rf"^[ \t]*(?:#{{1,6}}[ \t]+)?(?:\*\*|__)(?:{EXPLANATION_WORDS})[ \t]*[:：]?(?:\*\*|__)[ \t]*[:：]?[ \t]*$",
+    re.I,
+)
+"""`**Explanation**` alone on its line (bold, maybe a heading, its colon in or out of the
+bold, or none): the title over the explanation's text, not a part of it."""
+
+
+def explanation_text(explanation: str) -> str:
+    """An explanation as its words: a quote it is set in unquoted (`> RFCs have long been
+    used ...` under the options), and the bold title line it opens with dropped (`**Explanation**`
+    over each quiz question's explanation, with no colon: the label pattern's colon never
+    came, so every explanation kept its title); a chat assistant's preamble closing it goes
+    (srs.importers.chatpaste)."""
+    if explanation[:1] == ">":
+        explanation = unquoted_lead(explanation).strip()
+    explanation = without_chat_preamble(explanation)
+    first, _, rest = explanation.partition("\n")
+    if first[:1] in "#*_ " and rest.strip() and _TITLE_LINE_RE.match(first):
+        return rest.strip()
+    return explanation
 
 
 def _unquoted_after_code(lines: list[str]) -> list[str]:

@@ -86,7 +86,7 @@ from srs.importers.fencedoptions import unfenced_options
 from srs.importers.fenceinfo import info_as_text
 from srs.importers.fixedcode import fixed_code_labels
 from srs.importers.followuplabels import labelled_note_parts
-from srs.importers.headingnumbers import dotted_heading_numbers
+from srs.importers.headingnumbers import dotted_heading_numbers, lost_heading_marks
 from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
 from srs.importers.inlineticks import single_tick_spans
@@ -190,7 +190,7 @@ def rewrite_markers(text: str) -> str:
     text = unfenced_options(
         equals_keyed_options(unwrap_markdown_fences(admonition_questions(text)))
     )
-    text = dotted_heading_numbers(text)
+    text = lost_heading_marks(dotted_heading_numbers(text))
     text = solution_divs(
         question_divs(
             quiz_blocks(

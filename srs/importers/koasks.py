@@ -1,0 +1,41 @@
+"""Whether a line written in Korean asks, though it has no question mark.
+
+Korean interview question banks set most questions as polite requests, not as questions:
+`this에 대해 설명해주세요` (please explain `this`), `var, let, const 차이를 비교해 주세요`,
+`장단점에 대해 말씀해주세요` (please tell), often with a mark after (`(⭐)`), and the others
+as questions whose `?` is often left off (`객체 지향 프로그래밍이란 무엇인가요`). None ends with
+`?` and no English question word opens them, so a bank of such headings read as topic
+headings: the few answered ones ran together, the rest went unreported. A line asks here when,
+bracketed tags aside, it ends with a request made with a verb of telling (설명, 말씀, 비교,
+서술, 작성, 정의, 나열, 구현, 소개, 정리, 이야기/얘기, 알려) or with a question's ending
+(-나요, -가요, -까요, -니까); and it is short, no answer's sentence.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["asks_in_korean"]
+
+_REQUEST_RE = re.compile(
+    r"(?:설명|말씀|비교|서술|작성|정의|나열|구현|소개|정리|이야기|얘기)[ \t]*"
+    r"(?:해[ \t]*(?:주세요|주십시오|주시겠어요|보세요|보시오)|하세요|하시오|하십시오)"
+    r"|알려[ \t]*주(?:세요|십시오)"
+    r"|(?:[나가까]요|니까)"
+)
+_BRACKETED_TAIL_RE = re.compile(r"(?:[ \t]*[（(\[][^（）()\[\]]{1,30}[）)\]])+[ \t]*$")
+"""`(⭐)`, `(중요)`, `[Hard]`: a mark or a note in brackets at the end."""
+_LONGEST = 100
+
+
+def asks_in_korean(text: str) -> bool:
+    """Whether a line ending in Korean asks (see the module doc); False at once for a line
+    whose end holds no `요`, `오` or `까` (the cheap test first)."""
+    tail = text[-12:]
+    if "요" not in tail and "오" not in tail and "까" not in tail:
+        return False
+    text = text.strip()
+    if len(text) > _LONGEST:
+        return False
+    core = _BRACKETED_TAIL_RE.sub("", text).rstrip(" .!*_")
+    return _REQUEST_RE.search(core[-12:]) is not None and core.endswith(("요", "오", "까"))
