@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, LETTERS, Line, rewrite_runs
+from srs.importers.common import ANSWER_RE, LETTERS, Line
+from srs.importers.runs import rewrite_runs
 
 __all__ = ["ballot_options"]
 

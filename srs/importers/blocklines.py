@@ -48,6 +48,11 @@ def _prose_lines(lines: list[Line]) -> bool:
 _BREAKS_ONLY_RE = re.compile(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)+$", re.IGNORECASE)
 
 
+def _blank(line: Line) -> bool:
+    """Code, or a line blank to the outdent (`<br/>` left of `1. **What ...?**<br/>` too)."""
+    return line.code or not line.text.strip() or _BREAKS_ONLY_RE.match(line.text) is not None
+
+
 def outdent(lines: list[Line]) -> list[Line]:
     """The block's lines less the indent they all share (outside code), up to the first line
     at the margin; a first line at the margin that the item's own options and answer follow
@@ -70,8 +75,8 @@ def outdent(lines: list[Line]) -> list[Line]:
         if _margin_fence(lines, k):
             upto = k  # a fence opened at the margin, out of the item: its code keeps its indent
             break
-        if line.code or not text.strip() or _BREAKS_ONLY_RE.match(text):
-            continue  # (`<br/>` left of `1. **What ...?**<br/>`: a blank line)
+        if _blank(line):
+            continue
         if text[0] not in " \t":
             upto = k  # a line at the margin (most blocks' first): nothing to cut from here
             break

@@ -25,11 +25,12 @@ import functools
 import re
 import textwrap
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple, TypeVar
+from typing import NamedTuple
 
 from srs.errors import DocumentError
+from srs.importers.labelpattern import LabelPattern
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.labelwords import EXPLANATION_WORDS, SCORING_WORDS
 from srs.model import Card
@@ -221,28 +222,6 @@ emphasis, as Q&A notes write it; a plain `A:` or `A.` is an option); `**Answers:
 (a quiz that may have several right options says so in its label)."""
 
 
-class LabelPattern:
-    """A label's pattern behind a test of the label word's first two letters.
-
-    Most lines are no label, and a label pattern that knows many words and spellings costs
-    microseconds to fail on each; a 10,000-question document asks it of every line several
-    times. The word comes after blanks, a bullet and emphasis (`- **Answer:**`), or after a
-    pictograph; a line whose first two letters there are not ASCII goes to the pattern as it is.
-    """
-
-    __slots__ = ("_heads", "pattern")
-
-    def __init__(self, pattern: re.Pattern[str], heads: Iterable[str]) -> None:
-        self.pattern = pattern
-        self._heads = frozenset(head[:2].lower() for head in heads)
-
-    def match(self, text: str) -> re.Match[str] | None:
-        head = text.lstrip(" \t-*+_")[:2]
-        if head.isascii() and head.lower() not in self._heads:
-            return None  # (re.IGNORECASE folds no ASCII letter to another ASCII one)
-        return self.pattern.match(text)
-
-
 ANSWER_RE = LabelPattern(
     _ANSWER_PATTERN,
     [
@@ -320,20 +299,6 @@ FRONT_MATTER_RE = re.compile(
     re.I,
 )
 """Headings around the questions that are never one (`Table of Contents`, `Contributing`)."""
-PLAIN_END_MATTER_RE = re.compile(
-    r"^(?:(?P<key>(?:the\s+)?answer\s*keys?(?:\s+summary)?|answers|answer\s+sheet)"
-    r"|scoring(?:\s+guide)?|grading(?:\s+(?:guide|rubric|scale))?|references|further\s+reading"
-    r"|bibliography)\s*:?(?:\s+(?P<rest>.*))?$",
-    re.IGNORECASE,
-)
-"""The same on a plain line, restricted to names an answer would not use as a sub-heading."""
-PLAIN_SECTION_RE = re.compile(
-    r"^(?:section|part)[ \t]+(?P<num>\d{1,3}|[IVXivx]{1,5}|[A-Za-z])"
-    r"(?:[ \t]*[:.\-–—][ \t]*(?P<name>\S.{0,78})|[ \t]*)$",
-    re.IGNORECASE,
-)
-"""`Section 2: Networking`, or `Section B` alone (an exam paper's long questions after its
-multiple choice ones)."""
 SECTION_PREFIX_RE = re.compile(
     r"^(?:section|part|chapter|module|unit|topic|round)[ \t]+(?P<num>\w+)[ \t]*[:.\-–—][ \t]*(?P<name>.*)$",
     re.IGNORECASE,
@@ -341,12 +306,6 @@ SECTION_PREFIX_RE = re.compile(
 SECTION_NUMBER_RE = re.compile(r"^(?P<num>\d{1,3})[.):][ \t]+(?P<name>.*)$")
 QUESTION_RANGE_RE = re.compile(r"\((?:questions?|qs?\.?)[ \t]*+\d[^()]*\)[ \t]*$", re.I)
 
-KEY_PAIR_RE = re.compile(
-    r"(?<![\w.])(?:q(?:uestion)?[ \t]*+)?#?(?P<num>\d{1,4})[ \t]*+[.):=\-–—]?[ \t]*+\(?[ \t]*+(?:\*\*)?"
-    r"(?P<letter>[A-Ha-h])(?:\*\*)?(?:[ \t]*+\))?(?!\w)",
-    re.IGNORECASE,
-)
-"""`1. C`, `1-C`, `Q1: C`, `| 1 | C |` (after the pipes are blanked), `1) (c)`."""
 LETTER_RE = re.compile(
     r"^[ \t]*+(?:(?:is|[Oo]ption|[Cc]hoice)(?:[ \t]*+:)?[ \t]+)?(?:\*\*|__|`)?[ \t]*+"
     r"(?:\((?P<p>[A-Ha-h])\)|\[(?P<b>[A-Ha-h])\]|(?P<u>[A-H])(?![\w'’])"
@@ -356,20 +315,9 @@ LETTER_RE = re.compile(
 )
 """`B`, `(b)`, `[B]`, `**B**`, `` `B` ``, `Option B`, `b) text`: an option's letter leading a key."""
 
-FOOTER_RE = re.compile(
-    r"^(?:(?:version|v\d[\d.]*|last\s+updated|updated|last\s+modified|revision|date|generated(?:\s+on)?"
-    r"|author|maintainer)\s*[:\-–—].*"
-    r"|.*(?:©|\(c\)\s*\d{4}|\bcopyright\b|all\s+rights\s+reserved).*"
-    r"|page\s+\d+(?:\s*(?:of|/)\s*\d+)?"
-    r"|end\s+of\b.*|.*\b(?:quiz|test|exam|module|chapter|document|lesson)\s+complete[d!.]*"
-    r"|the\s+end|good\s+luck.*|thank\s+you.*|happy\s+(?:learning|studying).*)$",
-    re.IGNORECASE,
-)
-"""Lines at the very end of a document that are page furniture, never part of an answer."""
-BRAND_WORD_RE = re.compile(r"^[A-Z][A-Za-z&'’-]*$")
 SENTENCE_END_RE = re.compile(r"[.!?:][\"'”’)\]*_]*$")
 LIST_ITEM_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+")
-PLAIN_BULLET_RE = re.compile(r"^(?P<indent>[ \t]*)[•◦▪●][ \t]+")
+
 MARKDOWN_HINT_RE = re.compile(
     r"^ {0,3}#{1,6}[ \t]|\*\*\S|__\S|^ {0,3}(?:```|~~~)|<details\b|<summary\b", re.M
 )
@@ -730,29 +678,6 @@ class Context:
 
     def fail(self, line: int | None, message: str) -> DocumentError:
         return DocumentError(self.source, line, message)
-
-
-_RunT = TypeVar("_RunT")
-
-
-def rewrite_runs(
-    lines: list[Line],
-    run_at: Callable[[list[Line], int], tuple[_RunT, int] | None],
-    rewritten: Callable[[_RunT], list[Line]],
-) -> list[Line]:
-    """The lines with each run that `run_at` finds (what it read, and the index after it)
-    replaced by its `rewritten` lines; every other line as it is."""
-    out: list[Line] = []
-    i = 0
-    while i < len(lines):
-        found = run_at(lines, i)
-        if found is None:
-            out.append(lines[i])
-            i += 1
-            continue
-        run, i = found
-        out.extend(rewritten(run))
-    return out
 
 
 DATA_SUFFIXES = (".json", ".yaml", ".yml")

@@ -71,11 +71,8 @@ def _details_at(lines: list[Line], first: int, close: int) -> tuple[int, Start, 
     start = label_start(question, in_heading=False) or numbered(question)
     if not question or REVEAL_RE.match(question):
         return None  # `Show answer`, `See translations`: not a question
-    label = (start.label if start else "") or question
     summary_line = first + text[: m.end()].count("\n")
-    body = _details_body(lines, summary_line, close)
-    if start is not None and start.labelled and not start.label and not code:
-        label, body = _asked_in_body(body) or (label, body)  # `<summary>Question 1</summary>`
+    label, body = _label_and_body(start, question, code, _details_body(lines, summary_line, close))
     found = Start(
         start.number if start else None,
         f"{label}\n\n{code}" if code else label,
@@ -83,6 +80,17 @@ def _details_at(lines: list[Line], first: int, close: int) -> tuple[int, Start, 
         body=body,
     )  # not weak: a `<details>` question under `## References` is still a question
     return first, found, bool(start or asks(question) or fills_a_blank(question))
+
+
+def _label_and_body(
+    start: Start | None, question: str, code: str, body: tuple[Line, ...]
+) -> tuple[str, tuple[Line, ...]]:
+    """The question's text and its answer's lines: the summary's, or for a summary that only
+    names the question (`<summary>Question 1</summary>`) the body's first paragraph."""
+    label = (start.label if start else "") or question
+    if start is None or not start.labelled or start.label or code:
+        return label, body
+    return _asked_in_body(body) or (label, body)
 
 
 _PARAGRAPH_RE = re.compile(r"^[ \t]*<p\b[^>]*>(?P<text>.*?)</p>[ \t]*$", re.I)

@@ -18,8 +18,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from srs.importers.common import Line, indent_of, rewrite_runs
+from srs.importers.common import Line, indent_of
 from srs.importers.labeltext import unwrap
+from srs.importers.runs import rewrite_runs
 
 __all__ = ["feedback_options"]
 

@@ -13,13 +13,19 @@ from srs.importers.common import (
     ANSWER_LABELS,
     ANSWER_RE,
     EXPLANATION_RE,
-    KEY_PAIR_RE,
     OPTION_RE,
     Block,
     KeyEntry,
     Start,
     end_matter_kind,
 )
+
+KEY_PAIR_RE = re.compile(
+    r"(?<![\w.])(?:q(?:uestion)?[ \t]*+)?#?(?P<num>\d{1,4})[ \t]*+[.):=\-–—]?[ \t]*+\(?[ \t]*+(?:\*\*)?"
+    r"(?P<letter>[A-Ha-h])(?:\*\*)?(?:[ \t]*+\))?(?!\w)",
+    re.IGNORECASE,
+)
+"""`1. C`, `1-C`, `Q1: C`, `| 1 | C |` (after the pipes are blanked), `1) (c)`."""
 
 
 def key_pairs(text: str) -> list[tuple[int, str]]:

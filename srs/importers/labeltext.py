@@ -84,15 +84,21 @@ def tidy_label(text: str) -> str:
     if "#" in text:
         text = CARD_TAG_RE.sub("", text)
     for mark in ("**", "__"):
-        if text.count(mark) % 2 and not (mark == "__" and _blank_run(text)):
-            if text.endswith(mark):
-                text = text[: -len(mark)].rstrip()
-            elif text.startswith(mark) and not (mark == "__" and _DUNDER_RE.match(text)):
-                text = text[len(mark) :].lstrip()
-            else:
-                text = _without_lone_closer(text, mark)
+        text = _unbalanced_off(text, mark)
     text = _without_keycaps(unwrap(_single_mark_cut(text)))  # `**1️⃣ What is X?**` too
     return _unwrapped_whole(text) if text[:1] in ("`", "*") else text
+
+
+def _unbalanced_off(text: str, mark: str) -> str:
+    """The text without a strong mark left unpaired by cutting off its label (at either end,
+    or a lone closer inside); a blank to fill (`______`) and `__init__` keep theirs."""
+    if not text.count(mark) % 2 or (mark == "__" and _blank_run(text)):
+        return text
+    if text.endswith(mark):
+        return text[: -len(mark)].rstrip()
+    if text.startswith(mark) and not (mark == "__" and _DUNDER_RE.match(text)):
+        return text[len(mark) :].lstrip()
+    return _without_lone_closer(text, mark)
 
 
 def _unwrapped_whole(text: str) -> str:

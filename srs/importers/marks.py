@@ -432,13 +432,18 @@ def _listed_options(lines: list[Line]) -> list[Line]:
     letter, how = _named_letter(key.text, [item.group("text") for item in items], kind)
     if not letter:
         return lines
-    listed = [line for line in lines[start:end] if line.text.strip()]  # a loose list's too
-    lettered = [
-        Line(line.no, f"{LETTERS[k]}) {item.group('text')}")
-        for k, (line, item) in enumerate(zip(listed, items, strict=True))
-    ]
     answer = _answer_lines(lines, marker, key, letter, how)
+    lettered = _lettered(lines[start:end], items)
     return lines[:start] + lettered + lines[end : key.at] + answer + lines[key.at + 1 :]
+
+
+def _lettered(listed: list[Line], items: list[re.Match[str]]) -> list[Line]:
+    """The list's items as `A) text` lines (a loose list's blank lines gone)."""
+    rows = [line for line in listed if line.text.strip()]
+    return [
+        Line(line.no, f"{LETTERS[k]}) {item.group('text')}")
+        for k, (line, item) in enumerate(zip(rows, items, strict=True))
+    ]
 
 
 def _unlettered_items(lines: list[Line]) -> list[re.Match[str]] | None:

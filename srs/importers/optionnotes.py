@@ -20,8 +20,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from srs.importers.common import EXPLANATION_RE, LETTERS, Line, indent_of, rewrite_runs
+from srs.importers.common import EXPLANATION_RE, LETTERS, Line, indent_of
 from srs.importers.labeltext import unwrap
+from srs.importers.runs import rewrite_runs
 
 _ITEM_RE = re.compile(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?P<text>\S.*)$")
 _LETTERED_RE = re.compile(r"^\(?(?P<l>[A-Ha-h])[).:][ \t]+(?P<text>\S.*)$")

@@ -262,13 +262,7 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     text = _key_text(text)
     if not text:
         return "", ""
-    several = (
-        _several_letters(text, choices)
-        or _run_letters(text, choices)
-        or _marked_letters(text, choices)
-        or _named_options(text, choices)
-        or listed_option_texts(text, choices)
-    )
+    several = _several(text, choices)
     if several is not None:
         return several
     m = LETTER_RE.match(text)
@@ -286,6 +280,18 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
         if option.rstrip(".").strip().casefold() == wanted:
             return letter, ""
     return "", ""
+
+
+def _several(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
+    """The letters of a key naming several options (by letter, run, mark or text) and the
+    text after them; None when it names one or none."""
+    return (
+        _several_letters(text, choices)
+        or _run_letters(text, choices)
+        or _marked_letters(text, choices)
+        or _named_options(text, choices)
+        or listed_option_texts(text, choices)
+    )
 
 
 _ODD_EMPHASIS_RE = re.compile(r"(?P<m>\*\*\*|___|\*(?!\*)|_(?!_))(?P<body>\S(?:.*?\S)??)(?P=m)")

@@ -7,14 +7,16 @@ layout of plain text, in one small place.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from srs.importers.common import (
     LIST_ITEM_RE,
-    PLAIN_BULLET_RE,
     SENTENCE_END_RE,
     indent_of,
 )
+
+PLAIN_BULLET_RE = re.compile(r"^(?P<indent>[ \t]*)[•◦▪●][ \t]+")
 
 
 def plain_to_markdown(lines: Sequence[str]) -> list[str]:

@@ -37,10 +37,9 @@ def unwrapped_question(question_lines: list[str]) -> list[str]:
     text = [line for line in question_lines if line.strip()]
     if not text:
         return question_lines
-    if len(text) == 1 and text[0].strip()[:1] in "*_" and text[0].strip()[1:2] not in "*_":
-        italic = unwrap(text[0])  # `_What is clearfix?_`: the question in italics, a sentence
-        if italic != text[0].strip() and " " in italic:
-            return [italic]
+    italic = _in_italics(text)
+    if italic is not None:
+        return [italic]
     if text[0].lstrip()[:2] not in ("**", "__"):
         return _titled_bold(without_stray_close(question_lines))
     if len(text) == 1:
@@ -52,6 +51,15 @@ def unwrapped_question(question_lines: list[str]) -> list[str]:
     joined = unwrap(" ".join(line.strip() for line in text))  # a bold question, wrapped
     one_paragraph = len(text) == len(trim(question_lines))
     return [joined] if one_paragraph and joined[:2] not in ("**", "__") else question_lines
+
+
+def _in_italics(text: list[str]) -> str | None:
+    """A one-line question wholly in italics (`_What is clearfix?_`), a sentence: its words."""
+    line = text[0].strip()
+    if len(text) != 1 or line[:1] not in ("*", "_") or line[1:2] in ("*", "_"):
+        return None
+    italic = unwrap(line)
+    return italic if italic != line and " " in italic else None
 
 
 def _bold_around_code(question_lines: list[str]) -> list[str] | None:

@@ -33,8 +33,6 @@ from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
     FRONT_MATTER_RE,
-    PLAIN_END_MATTER_RE,
-    PLAIN_SECTION_RE,
     SEPARATOR_RE,
     Block,
     KeyEntry,
@@ -70,6 +68,7 @@ from srs.importers.keylines import (
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title
+from srs.importers.plainnames import PLAIN_END_MATTER_RE, PLAIN_SECTION_RE
 from srs.importers.questionlines import short_lines_only
 
 

@@ -8,8 +8,6 @@ import re
 from srs.importers.asking import asks
 from srs.importers.common import (
     ANSWER_WORD_RE,
-    BRAND_WORD_RE,
-    FOOTER_RE,
     LIST_ITEM_RE,
     SENTENCE_END_RE,
     SEPARATOR_RE,
@@ -24,6 +22,18 @@ IMAGES_ONLY_RE = re.compile(
 """A line of Markdown images only (`![logo](logo.png)`, `[![badge](b.svg)](link)`)."""
 _HTML_HEADING_RE = re.compile(r"<h[1-3]\b[^>]*>(?P<text>.*?)</h[1-3]\s*>", re.I | re.S)
 _HTML_OPEN_RE = re.compile(r"^[ \t]*<(?:div|p|h[1-6]|center|img|a|picture|table)\b", re.I)
+
+FOOTER_RE = re.compile(
+    r"^(?:(?:version|v\d[\d.]*|last\s+updated|updated|last\s+modified|revision|date|generated(?:\s+on)?"
+    r"|author|maintainer)\s*[:\-–—].*"
+    r"|.*(?:©|\(c\)\s*\d{4}|\bcopyright\b|all\s+rights\s+reserved).*"
+    r"|page\s+\d+(?:\s*(?:of|/)\s*\d+)?"
+    r"|end\s+of\b.*|.*\b(?:quiz|test|exam|module|chapter|document|lesson)\s+complete[d!.]*"
+    r"|the\s+end|good\s+luck.*|thank\s+you.*|happy\s+(?:learning|studying).*)$",
+    re.IGNORECASE,
+)
+"""Lines at the very end of a document that are page furniture, never part of an answer."""
+BRAND_WORD_RE = re.compile(r"^[A-Z][A-Za-z&'’-]*$")
 
 
 def html_title(lines: list[Line], first: int) -> tuple[int, str | None] | None:
