@@ -1,0 +1,159 @@
+"""Importer layouts met on fresh public documents (helper F's sweep A4: course quizzes and
+FAQs in reStructuredText, AsciiDoc, Org, CSV and plain text): each test is the shape of one,
+written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from srs import decks
+from srs.importers import ImportResult, import_file
+from tests.importing import result
+
+
+def _file(tmp_path: Path, name: str, text: str) -> ImportResult:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    imported = import_file(path)
+    assert decks.loads(decks.dumps(imported.deck)) == imported.deck
+    return imported
+
+
+# -- a reST title whose underline is shorter than the title -------------------------------------
+# (docutils still reads a run of four or more as the title's underline, with a warning)
+
+_SHORT_UNDERLINES = """\
+Garden questions
+================
+
+Soil
+----
+
+How deep should a raised bed be for most vegetables?
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+About thirty centimetres; roots of carrots and parsnips like more.
+
+When is the best time to add compost to the beds?
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+In autumn, so that worms work it in over winter.
+
+Water
+-----
+
+How often should seedlings be watered?
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+Little and often: keep the surface moist, never soaked.
+"""
+
+
+def test_a_rest_title_with_a_short_underline_is_still_a_question() -> None:
+    cards = result(_SHORT_UNDERLINES, "faq.rst").deck.cards
+    assert [c.question for c in cards] == [
+        "How deep should a raised bed be for most vegetables?",
+        "When is the best time to add compost to the beds?",
+        "How often should seedlings be watered?",
+    ]
+    assert cards[0].answer == "About thirty centimetres; roots of carrots and parsnips like more."
+    assert cards[1].answer == "In autumn, so that worms work it in over winter."
+    assert cards[2].answer == "Little and often: keep the surface moist, never soaked."
+
+
+# -- reST named and embedded links ----------------------------------------------------------------
+
+_LINKED_FAQ = """\
+Questions
+=========
+
+Where are the grants announced?
+-------------------------------
+
+In the `Official Gazette`_, usually in March.
+
+.. _Official Gazette: https://example.org/gazette
+
+Who sets the medical standard?
+------------------------------
+
+The `ICAO <https://icao.int/>`_ does, and Sphinx_ renders this page.
+
+.. _sphinx: https://www.sphinx-doc.org/
+"""
+
+
+def test_rest_links_become_markdown_links_and_their_targets_go() -> None:
+    cards = result(_LINKED_FAQ, "faq.rst").deck.cards
+    assert [c.answer for c in cards] == [
+        "In the [Official Gazette](https://example.org/gazette), usually in March.",
+        "The [ICAO](https://icao.int/) does, and [Sphinx](https://www.sphinx-doc.org/) renders"
+        " this page.",
+    ]
+
+
+# -- a quiz sheet whose header row names its columns in Korean or Chinese -------------------------
+
+_KOREAN_SHEET = """\
+문제,정답,출처
+"광합성에 필요한 세 가지를 쓰시오.","빛, 물, 이산화탄소",
+식물의 잎에서 기체가 드나드는 구멍은?,기공,
+"""
+
+_CHINESE_SHEET = "问题\t答案\t解析\n水的化学式是什么？\tH2O\t两个氢原子和一个氧原子\n"
+
+
+def test_a_korean_header_row_is_no_card(tmp_path: Path) -> None:
+    cards = _file(tmp_path, "quiz.csv", _KOREAN_SHEET).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("광합성에 필요한 세 가지를 쓰시오.", "빛, 물, 이산화탄소"),
+        ("식물의 잎에서 기체가 드나드는 구멍은?", "기공"),
+    ]
+
+
+def test_a_chinese_header_row_names_the_explanation_column(tmp_path: Path) -> None:
+    (card,) = _file(tmp_path, "quiz.tsv", _CHINESE_SHEET).deck.cards
+    assert (card.question, card.answer) == ("水的化学式是什么？", "H2O")
+    assert card.explanation == "两个氢原子和一个氧原子"
+
+
+# -- a quiz bank's bulleted fields between the options and the key --------------------------------
+
+_FIELDS_BEFORE_KEY = """\
+Q1. Which planet is closest to the Sun?
+a) Venus
+b) Mercury
+c) Mars
+d) Earth
+- Topic: Planets
+- Difficulty: Basic
+- Resource:
+- Correct: b) Mercury
+
+Q2. Which gas do plants take in?
+a) Oxygen
+b) Nitrogen
+C) Carbon dioxide
+d) Helium
+- Topic: Plants
+- Difficulty: Basic
+- Resource: https://example.org/photosynthesis
+- Correct: c) Carbon dioxide
+"""
+
+
+def test_fields_between_options_and_key_are_no_options() -> None:
+    cards = result(_FIELDS_BEFORE_KEY, "bank.txt").deck.cards
+    assert cards[0].question == "Which planet is closest to the Sun?"
+    assert cards[0].choices == {"A": "Venus", "B": "Mercury", "C": "Mars", "D": "Earth"}
+    assert cards[0].answer == "B"
+    assert cards[0].explanation == "- Topic: Planets\n- Difficulty: Basic\n- Resource:"
+
+
+def test_an_option_letter_in_the_other_case_stays_in_the_run() -> None:
+    card = result(_FIELDS_BEFORE_KEY, "bank.txt").deck.cards[1]
+    assert card.question == "Which gas do plants take in?"
+    assert card.choices == {"A": "Oxygen", "B": "Nitrogen", "C": "Carbon dioxide", "D": "Helium"}
+    assert card.answer == "C"
