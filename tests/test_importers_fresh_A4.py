@@ -157,3 +157,62 @@ def test_an_option_letter_in_the_other_case_stays_in_the_run() -> None:
     assert card.question == "Which gas do plants take in?"
     assert card.choices == {"A": "Oxygen", "B": "Nitrogen", "C": "Carbon dioxide", "D": "Helium"}
     assert card.answer == "C"
+
+
+# -- an AsciiDoc FAQ answering with `|===` tables -----------------------------------------------
+
+_ADOC_TABLES = """\
+= Bakery FAQ
+
+== Which breads do you bake daily?
+
+These, every morning:
+
+[cols="1,2"]
+|===
+|Bread |Flour
+
+| Sourdough
+| Wheat and rye
+
+| Baguette
+| Wheat
+|===
+
+== When do you open?
+
+|===
+| Weekdays | Weekends
+
+| 7:00 | 8:00
+|===
+"""
+
+
+def test_asciidoc_tables_become_markdown_tables() -> None:
+    cards = result(_ADOC_TABLES, "faq.adoc").deck.cards
+    assert [c.answer for c in cards] == [
+        "These, every morning:\n\n| Bread | Flour |\n|---|---|\n| Sourdough | Wheat and rye |\n"
+        "| Baguette | Wheat |",
+        "| Weekdays | Weekends |\n|---|---|\n| 7:00 | 8:00 |",
+    ]
+
+
+_ADOC_XREFS = """\
+= Bakery FAQ
+
+== Do you deliver?
+
+Yes, see <<When do you open?>> for the hours and <<prices,the price list>> for the fee.
+
+== When do you open?
+
+At seven.
+"""
+
+
+def test_asciidoc_cross_references_keep_only_their_text() -> None:
+    cards = result(_ADOC_XREFS, "faq.adoc").deck.cards
+    assert cards[0].answer == (
+        "Yes, see When do you open? for the hours and the price list for the fee."
+    )
