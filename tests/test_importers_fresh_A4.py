@@ -216,3 +216,35 @@ def test_asciidoc_cross_references_keep_only_their_text() -> None:
     assert cards[0].answer == (
         "Yes, see When do you open? for the hours and the price list for the fee."
     )
+
+
+# -- org-fc cards: `:fc:` headings, drawers, `{{text}@N}` cloze deletions ------------------------
+
+_ORG_FC = """\
+* 2.1 Opening                                                      :fc:
+:PROPERTIES:
+:FC_TYPE:  cloze
+:FC_CLOZE_MAX: 1
+:END:
+:REVIEW_DATA:
+| position | ease | box |
+|----------+------+-----|
+|        0 | 2.50 |   1 |
+:END:
+Water boils at {{100 degrees}@0} at {{sea
+level}{where?}@1}.
+
+* What is a prime number?                                          :fc:
+:PROPERTIES:
+:FC_TYPE:  cloze
+:END:
+A number with exactly {{two}@0} divisors, {{$\\{1, p\\}$}@1}.
+"""
+
+
+def test_org_fc_cards_are_read_and_their_clozes_marked() -> None:
+    cards = result(_ORG_FC, "cards.org").deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("2.1 Opening", "Water boils at **100 degrees** at **sea\nlevel**."),
+        ("What is a prime number?", "A number with exactly **two** divisors, **$\\{1, p\\}$**."),
+    ]
