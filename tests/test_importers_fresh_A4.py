@@ -248,3 +248,46 @@ def test_org_fc_cards_are_read_and_their_clozes_marked() -> None:
         ("2.1 Opening", "Water boils at **100 degrees** at **sea\nlevel**."),
         ("What is a prime number?", "A number with exactly **two** divisors, **$\\{1, p\\}$**."),
     ]
+
+
+# -- Runestone matching and fill-in-the-blank questions -----------------------------------------
+
+_RUNESTONE = """\
+Review
+======
+
+.. mchoice:: q-moon
+   :answer_a: A planet
+   :answer_b: A satellite
+   :correct: b
+   :feedback_a: No.
+   :feedback_b: Yes.
+
+   The Moon is best described as
+
+.. dragndrop:: q-match
+    :feedback: Try again.
+    :match_1: Mercury|||closest to the Sun
+    :match_2: Jupiter|||largest planet
+
+    Match each planet to its description.
+
+.. fillintheblank:: q-blank
+
+    How many planets orbit the Sun?
+
+    - :8: Right!
+      :.*: Count again.
+"""
+
+
+def test_runestone_matching_and_blank_questions_are_cards() -> None:
+    cards = result(_RUNESTONE, "review.rst").deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("The Moon is best described as", "B"),
+        (
+            "Match each planet to its description.",
+            "- Mercury: closest to the Sun\n- Jupiter: largest planet",
+        ),
+        ("How many planets orbit the Sun?", "8"),
+    ]

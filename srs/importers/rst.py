@@ -15,7 +15,7 @@ import re
 from srs.importers.rstfolds import folded_pairs_to_markdown
 from srs.importers.rstitems import titled_items_to_markdown
 from srs.importers.rstlinks import links_to_markdown
-from srs.importers.runestone import mchoice_to_markdown
+from srs.importers.runestone import DIRECTIVES, mchoice_to_markdown
 
 _ADORNMENT_RE = re.compile(r"^([=\-~^\"'`#*+:.<>_])\1{2,}[ \t]*$")
 _RST_HINT_RE = re.compile(r"^\.\. [\w-]+::|^:[\w-]+:|:(?:ref|func|mod|class|meth|doc):`", re.M)
@@ -30,7 +30,7 @@ def rst_titles_to_markdown(text: str) -> str:
     """Each reST section title as an ATX heading of its level; the adornment lines blanked
     (so line numbers stay those of the document)."""
     lines = text.split("\n")
-    if ".. mchoice::" in text:
+    if any(directive in text for directive in DIRECTIVES):
         mchoice_to_markdown(lines)  # Runestone's quiz questions, as Markdown ones
     if "::" in text:
         folded_pairs_to_markdown(lines)  # a question box, then its answer box
