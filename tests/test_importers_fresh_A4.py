@@ -326,3 +326,31 @@ def test_a_fence_indented_four_blanks_in_a_list_item_is_still_code() -> None:
     ]
     assert cards[0].answer == "```python\ndef double(n):\n    return 2 * n\n```"
     assert cards[1].answer == "_It prints 3._"
+
+
+# -- a one-line program shown as a code span under a question that points below -----------------
+
+_SPAN_PROGRAMS = """\
+1. What is printed when the statement below runs?
+
+    `print(2 ** 3)`
+
+    `8`
+
+2. What command prints the working directory?
+
+    `pwd`
+
+    It prints the full path of the current directory.
+"""
+
+
+def test_a_code_span_the_question_points_at_is_the_questions() -> None:
+    cards = result(_SPAN_PROGRAMS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is printed when the statement below runs?\n\n`print(2 ** 3)`", "`8`"),
+        (
+            "What command prints the working directory?",
+            "`pwd`\n\nIt prints the full path of the current directory.",
+        ),
+    ]
