@@ -293,41 +293,6 @@ def test_runestone_matching_and_blank_questions_are_cards() -> None:
     ]
 
 
-# -- a fence indented four blanks inside a numbered question, closed at the item's column --------
-
-_ITEM_FENCES = """\
-# Week 2 quiz answers
-
-1. Write a function that doubles a number.
-    ```python
-    def double(n):
-        return 2 * n
-   ```
-
-2. What does this print?
-    ```python
-    print(len("abc"))
-   ```
-
-   _It prints 3._
-
-3. Which keyword defines a function?
-
-   _def_
-"""
-
-
-def test_a_fence_indented_four_blanks_in_a_list_item_is_still_code() -> None:
-    cards = result(_ITEM_FENCES).deck.cards
-    assert [c.question for c in cards] == [
-        "Write a function that doubles a number.",
-        'What does this print?\n\n```python\nprint(len("abc"))\n```',
-        "Which keyword defines a function?",
-    ]
-    assert cards[0].answer == "```python\ndef double(n):\n    return 2 * n\n```"
-    assert cards[1].answer == "_It prints 3._"
-
-
 # -- a one-line program shown as a code span under a question that points below -----------------
 
 _SPAN_PROGRAMS = """\

@@ -60,7 +60,6 @@ from srs.importers.common import (
 from srs.importers.contents import anchor_items, contents_lists, points_lists
 from srs.importers.droppedtext import continuations, dropped_runs, end_matter_runs, introduction
 from srs.importers.hardbreaks import without_backslash_breaks
-from srs.importers.itemfences import item_fence, realigned
 from srs.importers.labelleditems import item_blocks
 from srs.importers.labelstart import label_start, labelled_line_starts, plain_line_start
 from srs.importers.labeltext import numbered_text, tidy_label
@@ -350,23 +349,35 @@ class Reader(BlockReader, CardBuilder):
         unclosed: dict[str, int] = {}  # fence char -> shortest fence found never closed
         i = 0
         while i < len(lines):
-            m = FENCE_RE.match(lines[i].text) or item_fence(lines, i)
+            m = FENCE_RE.match(lines[i].text)
             if not m:
                 out.append(lines[i])
                 i += 1
                 continue
             fence = m.group("fence")
             hopeless = len(fence) >= unclosed.get(fence[0], len(fence) + 1)
-            close = None if hopeless else _closing_fence(lines, i, fence)
+            close = (
+                None
+                if hopeless
+                else next(
+                    (
+                        j
+                        for j in range(i + 1, len(lines))
+                        if (c := FENCE_RE.match(lines[j].text))
+                        and c.group("fence")[0] == fence[0]
+                        and len(c.group("fence")) >= len(fence)
+                        and closes_fence(lines[j].text[c.end() :])
+                    ),
+                    None,
+                )
+            )
             if close is None:
                 unclosed[fence[0]] = min(len(fence), unclosed.get(fence[0], len(fence)))
                 out.append(self._unclosed_fence(lines, i))
                 i += 1
                 continue
-            if not FENCE_RE.match(lines[i].text):
-                lines[i : close + 1] = realigned(lines, i, close)  # a fence deep in an item
             out.extend(Line(line.no, line.text, code=True) for line in lines[i:close])
-            end = FENCE_RE.match(lines[close].text) or item_fence(lines, close)
+            end = FENCE_RE.match(lines[close].text)
             assert end is not None
             # the quote after a closing fence (```` ```" ````) is left out: kept, the fence
             # would not close where the card is shown
@@ -671,18 +682,3 @@ def expand_leading_tabs(text: str) -> str:
         return text
     lead = indent_of(text)
     return text[:lead].expandtabs(4) + text[lead:]
-
-
-def _closing_fence(lines: list[Line], i: int, fence: str) -> int | None:
-    """The line of the fence that closes the one opened at line i (`fence` its marks): the
-    same mark, at least as long, nothing but blanks after it; None when none does."""
-    for j in range(i + 1, len(lines)):
-        c = FENCE_RE.match(lines[j].text) or item_fence(lines, j)
-        if (
-            c is not None
-            and c.group("fence")[0] == fence[0]
-            and len(c.group("fence")) >= len(fence)
-            and closes_fence(lines[j].text[c.end() :])
-        ):
-            return j
-    return None
