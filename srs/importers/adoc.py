@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.adocanswers import folded_answers
+from srs.importers.adoctables import tables_to_markdown
 
 _TITLE_RE = re.compile(r"^(?P<marks>={1,6})[ \t]+(?P<text>\S.*?)(?:[ \t]+=+)?[ \t]*$")
 _SOURCE_RE = re.compile(
@@ -32,6 +33,9 @@ _LINK_RE = re.compile(
     r"(?:link:(?P<target>[^\s\[]+)|(?P<url>https?://[^\s\[]+))\[(?P<text>[^\]]+)\]"
 )
 """A link: a URL, or `link:` before any target (`link:../README.md[Back]`, a page's way back)."""
+_XREF_RE = re.compile(r"<<(?P<target>[^,<>\n]+)(?:,[ \t]*(?P<text>[^<>\n]+))?>>")
+"""A cross-reference (`<<How do I install?>>`, `<<install,Installing>>`): its text, or the
+section title it names; in a card there is nowhere to link to."""
 _HINT_RE = re.compile(r"^={1,3}[ \t]+\S", re.M)
 _OTHER_HINT_RE = re.compile(r"^(?:\[source\b|:toc:|----[ \t]*$|ifdef::|image::)", re.M)
 
@@ -50,6 +54,8 @@ def asciidoc_to_markdown(text: str) -> str:
     lines = text.split("\n")
     if ".Answer" in text or ".Solution" in text or ".answer" in text:
         folded_answers(lines)  # `.Snippet A` code, `.Answer` folded below: one card each
+    if "|===" in text:
+        tables_to_markdown(lines)  # `|===` tables, cell by cell: Markdown tables
     fence: str | None = None  # the delimiter of the open listing or literal block
     lang = ""
     for k, line in enumerate(lines):
@@ -88,6 +94,8 @@ def _line(line: str) -> str:
         bullet = "1." if marks[0] == "." else "-"
         line = f"{indent}{bullet} {item.group('text')}"
     line = _IMAGE_RE.sub(lambda m: f"![{m.group('alt')}]({m.group('path')})", line)
+    if "<<" in line:
+        line = _XREF_RE.sub(lambda m: (m.group("text") or m.group("target")).strip(), line)
     return _LINK_RE.sub(
         lambda m: f"[{m.group('text')}]({m.group('target') or m.group('url')})", line
     )

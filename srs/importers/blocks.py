@@ -83,9 +83,12 @@ _RULE_RE = re.compile(r"[ \t]{0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*
 
 def _same_run(style: tuple[str, bool], run: tuple[str, bool]) -> bool:
     """Whether the next letter, written `style`, goes on a run of options written `run`: the
-    same way, or with another mark after a letter of the same case (`a. 12`, `b. 8`, `c: 24`,
-    a slip of the author's: the letters in order say they are one run)."""
-    return style == run or (style[1] == run[1] and style[0] != "(" and run[0] != "(")
+    same way, with another mark after a letter of the same case (`a. 12`, `b. 8`, `c: 24`), or
+    the same mark after a letter of the other case (`a)`, `b)`, `C)`, `d)`): slips of the
+    author's, the letters in order say they are one run."""
+    if style == run or style[0] == run[0]:
+        return True
+    return style[1] == run[1] and style[0] != "(" and run[0] != "("
 
 
 def bare_letter(text: str) -> bool:

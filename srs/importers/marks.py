@@ -425,6 +425,8 @@ def _listed_options(lines: list[Line]) -> list[Line]:
     while end > 0 and not lines[end - 1].text.strip() and not lines[end - 1].code:
         end -= 1
     start, kind = _list_above(lines, end)
+    if _after_options(lines, start):
+        return _fields_after_key(lines, start, end, marker)
     items = _unlettered_items(lines[start:end])
     if items is None:
         return lines
@@ -444,6 +446,31 @@ def _lettered(listed: list[Line], items: list[re.Match[str]]) -> list[Line]:
         Line(line.no, f"{LETTERS[k]}) {item.group('text')}")
         for k, (line, item) in enumerate(zip(rows, items, strict=True))
     ]
+
+
+def _after_options(lines: list[Line], start: int) -> bool:
+    """Whether lettered options end right above the list (blank lines aside): then the
+    question has its options, and the list between them and the key is about the question
+    (`- Topic: Vue`, `- Difficulty: Basic` over `- Correct: a) ...`), never more options."""
+    k = start - 1
+    while k >= 0 and not lines[k].text.strip() and not lines[k].code:
+        k -= 1
+    return k >= 0 and not lines[k].code and OPTION_RE.match(lines[k].text) is not None
+
+
+_FIELD_ITEM_RE = re.compile(r"^[ \t]*[-*+][ \t]+[A-Z][\w ]{0,30}:(?:[ \t].*)?$")
+"""`- Topic: Vue`, `- Resource:`: one field of a quiz bank's metadata, bulleted."""
+
+
+def _fields_after_key(lines: list[Line], start: int, end: int, marker: int) -> list[Line]:
+    """The lines with a run of bulleted fields between lettered options and the key
+    (`- Topic: Vue` / `- Difficulty: Basic` over `- Correct: a) ...`) moved under the key's
+    line, where the same bank puts them when it writes the key first: there they are the
+    card's explanation, not more of its question. Any other list stays where it is."""
+    run = lines[start:end]
+    if start == end or not all(_FIELD_ITEM_RE.match(line.text) for line in run):
+        return lines
+    return lines[:start] + lines[end : marker + 1] + run + lines[marker + 1 :]
 
 
 def _unlettered_items(lines: list[Line]) -> list[re.Match[str]] | None:

@@ -1,7 +1,7 @@
 """Org-mode -> Markdown, line for line, so the Markdown reader reads an Org file of cards.
 
 Org is where Emacs users keep their flashcards: org-drill items (a heading tagged `:drill:`),
-anki-editor notes (`*** Front` / `*** Back` sub-headings) and plain Q&A outlines (a question
+org-fc cards (tagged `:fc:`, read as drill items are), anki-editor notes (`*** Front` / `*** Back` sub-headings) and plain Q&A outlines (a question
 heading over its answer). What is rewritten:
 
 - headings (`** What is X?  :tag:`) become `#`-headings one deeper than their stars (a
@@ -11,7 +11,10 @@ heading over its answer). What is rewritten:
   own layout) is the question, the rest the answer;
 - `#+begin_src lang` / `#+end_src` (and example, verse) blocks become fences, quote blocks
   block quotes; property drawers, planning lines, `#+KEYWORD:` lines and comments go;
-- inline `=code=` / `~code~` become code spans, `*bold*` bold, `[[url][text]]` links.
+- inline `=code=` / `~code~` become code spans, `*bold*` bold, `[[url][text]]` links;
+- an org-fc cloze deletion (`{{generative effect}@5}`, `{{text}{hint}@0}`) becomes its text
+  in bold: the card asks for the note by its title, the deleted words marked in the answer
+  (one card per note, not per deletion: the document's lines hold one card each).
 
 Every line stays on its line, so a message names the Org file's own line numbers.
 """
@@ -37,7 +40,13 @@ _PLANNING_RE = re.compile(
 _COMMENT_RE = re.compile(r"^[ \t]*#(?:[ \t]|$)")
 _ORG_HINT_RE = re.compile(r"^#\+(?:title|begin_src|startup|options|filetags):", re.I | re.M)
 _MARKER_TITLE_RE = re.compile(r"^(?P<side>front|back)(?:[ \t]+side)?[ \t]*$", re.I)
-_DRILL_TAG = ":drill:"
+_DRILL_TAGS = (":drill:", ":fc:")
+"""The tags of a flashcard heading: org-drill's `:drill:`, org-fc's `:fc:`."""
+_FC_CLOZE_RE = re.compile(
+    r"\{\{(?P<text>(?:[^{}]|\{[^{}]*\})*?)\}(?:\{(?:[^{}]|\{[^{}]*\})*\})?@\d+\}"
+)
+"""An org-fc cloze deletion, `{{text}@0}` or `{{text}{hint}@1}` (the text may hold `{...}`
+once nested, as LaTeX does, and run over a line break)."""
 
 _CODE_RE = re.compile(r"(?<![\w=~])([=~])(?=\S)(?P<text>[^\n]*?\S)\1(?![\w=~])")
 """`~code~` or `=verbatim=`: up to the first same mark that closes it (after a non-blank,
@@ -56,6 +65,8 @@ def looks_like_org(text: str, source: str) -> bool:
 
 def org_to_markdown(text: str) -> str:
     """The Org text as Markdown, each line on its own line (see the module doc)."""
+    if "}@" in text:
+        text = _FC_CLOZE_RE.sub(lambda m: f"**{m.group('text').strip()}**", text)
     lines = text.split("\n")
     out: list[str] = []
     block: str | None = None
@@ -153,7 +164,8 @@ def _heading(lines: list[str], k: int, heading: re.Match[str]) -> str:
     if marker is not None:
         return f"{MARKER_HEADING} {marker.group('side').capitalize()}"
     depth = len(heading.group("stars"))
-    if _DRILL_TAG in (heading.group("tags") or "").lower():
+    tags = (heading.group("tags") or "").lower()
+    if tags and any(tag in tags for tag in _DRILL_TAGS):
         return _drill_item(lines, k, depth, title)
     return "#" * min(depth + 1, 6) + " " + title
 

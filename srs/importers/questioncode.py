@@ -110,8 +110,10 @@ def question_code(question: list[str], body: list[str]) -> int:
     about code shown with it keeps it even when nothing follows (it then has no answer,
     and is reported so, rather than answered by its own example).
     """
-    if not body or not question or not FENCE_RE.match(body[0]):
+    if not body or not question:
         return 0
+    if not FENCE_RE.match(body[0]):
+        return _code_line(question, body)
     asked = " ".join(question[-2:])
     shown = _SHOWN_CODE_RE.search(asked) is not None
     if not shown and not _CODE_CUE_RE.search(asked):
@@ -124,6 +126,31 @@ def question_code(question: list[str], body: list[str]) -> int:
     if not any(t.strip() for t in body[end:]):
         return end if shown else 0
     return _more_shown(body, end) if _SEVERAL_RE.search(asked) else end
+
+
+_CODE_LINE_RE = re.compile(r"^[ \t]*(?P<ticks>`+)[^`].*?(?P=ticks)[ \t]*$")
+"""A line that is one code span and nothing else: `` `System.out.println("\"Hi\"");` ``."""
+
+
+def _code_line(question: list[str], body: list[str]) -> int:
+    """1 when the body opens with a paragraph of one line that is a code span, and an answer
+    follows it, under a question that points at code (`What will be printed when the
+    program below is run?`, the program's one line as a span, then the output): the line is
+    the program the question shows, not the start of its answer. Else 0."""
+    if body[0].lstrip()[:1] != "`" or _CODE_LINE_RE.match(body[0]) is None:
+        return 0
+    if len(body) < 3 or body[1].strip() or not any(t.strip() for t in body[2:]):
+        return 0
+    return 1 if _POINTS_AT_RE.search(" ".join(question[-2:])) else 0
+
+
+_POINTS_AT_RE = re.compile(
+    rf"{_SHOWN_CODE_FOREIGN}|\b(?:following|below|above)\b"
+    r"|\b(?:this|these)\s+(?:\w+\s+)?(?:code|snippets?|programs?|statements?|expressions?)\b",
+    re.I,
+)
+"""A question that points at code shown with it in so many words (`the program below`, `this
+snippet`); not `What command prints ...?`, whose answer may well be a span of code."""
 
 
 def _more_shown(body: list[str], end: int) -> int:

@@ -14,7 +14,8 @@ import re
 
 from srs.importers.rstfolds import folded_pairs_to_markdown
 from srs.importers.rstitems import titled_items_to_markdown
-from srs.importers.runestone import mchoice_to_markdown
+from srs.importers.rstlinks import links_to_markdown
+from srs.importers.runestone import DIRECTIVES, mchoice_to_markdown
 
 _ADORNMENT_RE = re.compile(r"^([=\-~^\"'`#*+:.<>_])\1{2,}[ \t]*$")
 _RST_HINT_RE = re.compile(r"^\.\. [\w-]+::|^:[\w-]+:|:(?:ref|func|mod|class|meth|doc):`", re.M)
@@ -29,12 +30,14 @@ def rst_titles_to_markdown(text: str) -> str:
     """Each reST section title as an ATX heading of its level; the adornment lines blanked
     (so line numbers stay those of the document)."""
     lines = text.split("\n")
-    if ".. mchoice::" in text:
+    if any(directive in text for directive in DIRECTIVES):
         mchoice_to_markdown(lines)  # Runestone's quiz questions, as Markdown ones
     if "::" in text:
         folded_pairs_to_markdown(lines)  # a question box, then its answer box
         titled_items_to_markdown(lines)  # `.. an:: What is X?` items, as question headings
     _titles_as_headings(lines)
+    if "_" in text and ("`_" in text or ".. _" in text):
+        links_to_markdown(lines)  # `text`_ with its `.. _text: url` target: [text](url)
     _drop_markup(lines)
     return "\n".join(lines)
 
@@ -104,10 +107,17 @@ _TARGET_RE = re.compile(r"^\.\. _[^:]+:[ \t]*$")
 
 
 def _is_underline(lines: list[str], k: int) -> bool:
-    """A line of one repeated punctuation character under a line of text at least as long."""
+    """A line of one repeated punctuation character under a line of text at least as long;
+    or, as docutils also reads it (with a "Title underline too short" warning), a run of four
+    or more under a one-line paragraph: FAQ authors often underline a long question short."""
     if k == 0 or not _ADORNMENT_RE.match(lines[k].strip()):
         return False
     title = lines[k - 1].strip()
     if not title or _ADORNMENT_RE.match(title) or title.startswith(("#", "..", "-", "*", "|")):
         return False
-    return len(lines[k].strip()) >= len(title) - 1 and not lines[k].startswith((" ", "\t"))
+    if lines[k].startswith((" ", "\t")):
+        return False
+    run = len(lines[k].strip())
+    if run >= len(title) - 1:
+        return True
+    return run >= 4 and (k == 1 or not lines[k - 2].strip())

@@ -1,4 +1,4 @@
-"""Runestone's multiple-choice directive in a reStructuredText book -> a Markdown question.
+"""Runestone's question directives in a reStructuredText book -> Markdown questions.
 
 Interactive textbooks written for Runestone (many course books and their quizzes) ask their
 questions with a directive whose fields hold the options and the key, the question being the
@@ -18,6 +18,12 @@ reader reads as any quiz, closed by a rule where the lines allow (text after the
 answer's); the right option's feedback, when there is one, is the explanation. The options, question and feedback are HTML in Runestone: a tag the author
 escaped (`&lt;h1&gt;`, which the page shows as `<h1>`) is a tag named, not markup, so it is
 decoded and set as code (`` `<h1>` ``), the card saying what the page shows.
+
+The same quizzes match terms to definitions (`.. dragndrop::`, its `:match_1: term|||text`
+fields) and ask for a blank (`.. fillintheblank::`, its accepted answers listed as
+`- :90: Right!` under the question). A matching becomes its prompt over the pairs, a blank
+its question over `Answer:` and the first accepted answer; left as they were, both ran into
+the answer above as loose text and the pairs were lost.
 """
 
 from __future__ import annotations
@@ -25,22 +31,32 @@ from __future__ import annotations
 import html
 import re
 
-_MCHOICE_RE = re.compile(r"^(?P<indent>[ \t]*)\.\.[ \t]+mchoice::")
+from srs.importers.asking import asks
+
+_MCHOICE_RE = re.compile(
+    r"^(?P<indent>[ \t]*)\.\.[ \t]+(?P<kind>mchoice|dragndrop|fillintheblank)::"
+)
+DIRECTIVES = (".. mchoice::", ".. dragndrop::", ".. fillintheblank::")
+"""The Runestone questions read here: multiple choice, matching (drag and drop), fill in the
+blank."""
+_BLANK_RE = re.compile(r"^[-*][ \t]+:(?P<pattern>[^:]+):")
+"""A fill-in-the-blank's first accepted answer: `- :90: Is the correct answer!`."""
 _FIELD_RE = re.compile(r"^:(?P<name>[\w-]+):[ \t]*(?P<value>.*)$")
 _NO_FEEDBACK = frozenset({"", "none"})
 _TAGS_RE = re.compile(r"(?:<[^<>\n]+>)+")
 
 
 def mchoice_to_markdown(lines: list[str]) -> None:
-    """Every `.. mchoice::` block among `lines` made a Markdown question, in place."""
+    """Every Runestone question block among `lines` (`DIRECTIVES`) made a Markdown question,
+    in place."""
     k = 0
     while k < len(lines):
-        m = _MCHOICE_RE.match(lines[k]) if ".. mchoice::" in lines[k] else None
+        m = _MCHOICE_RE.match(lines[k]) if ".. " in lines[k] else None
         if m is None:
             k += 1
             continue
         end = _block_end(lines, k, len(m.group("indent")))
-        written = _question(lines[k + 1 : end])
+        written = _READERS[m.group("kind")](lines[k + 1 : end])
         if written and len(written) + 2 <= end - k:
             written += ["", "---"]  # the block ends here: no text after it is its answer's
         if written:
@@ -75,10 +91,59 @@ def _question(block: list[str]) -> list[str]:
     if len(options) < 2 or not text:
         return []
     asked, _, rest = "\n".join(text).partition("\n\n")
-    out = [f"### {_literal(' '.join(asked.split()))}"]
+    shown = _literal(" ".join(asked.split()))
+    out = [f"### {shown}" if asks(shown) else f"### Q: {shown}"]
     out += ["", *rest.split("\n"), ""] if rest.strip() else []
     out += [f"{letter}) {option}" for letter, option in sorted(options.items())]
     return out + _key(fields)
+
+
+def _matching(block: list[str]) -> list[str]:
+    """A `.. dragndrop::` block: its prompt asked, its `:match_N: term|||definition` pairs
+    the answer, one to a line; [] without both."""
+    fields, body = _fields_and_body(block)
+    pairs = [
+        value.split("|||", 1)
+        for name, value in sorted(fields.items(), key=lambda f: _number(f[0]))
+        if name.startswith("match_") and "|||" in value
+    ]
+    text = _dedent(body)
+    if not pairs or not text:
+        return []
+    asked = " ".join(" ".join(text).split())
+    return [
+        f"### {_asked(asked)}",
+        "",
+        *(f"- {_literal(t.strip())}: {_literal(d.strip())}" for t, d in pairs),
+    ]
+
+
+def _blank(block: list[str]) -> list[str]:
+    """A `.. fillintheblank::` block: its text asked, its first accepted answer (`- :90:
+    Right!`) the answer; [] without both."""
+    _, body = _fields_and_body(block)
+    text = _dedent(body)
+    at = next((k for k, line in enumerate(text) if _BLANK_RE.match(line)), None)
+    if at is None or not any(line.strip() for line in text[:at]):
+        return []
+    m = _BLANK_RE.match(text[at])
+    assert m is not None
+    asked = " ".join(" ".join(text[:at]).split())
+    return [f"### {_asked(asked)}", "", f"Answer: {m.group('pattern').strip()}"]
+
+
+def _asked(text: str) -> str:
+    """A prompt as a question heading's text, labelled: a matching's prompt seldom asks
+    (`Match the following definitions.`), and a heading must be read as a question."""
+    return f"Q: {_literal(text)}"
+
+
+def _number(name: str) -> int:
+    digits = name.rpartition("_")[2]
+    return int(digits) if digits.isdigit() else 0
+
+
+_READERS = {"mchoice": _question, "dragndrop": _matching, "fillintheblank": _blank}
 
 
 def _fields_and_body(block: list[str]) -> tuple[dict[str, str], list[str]]:

@@ -2,7 +2,8 @@
 
 People keep interview questions in spreadsheets saved as CSV or TSV, and their first row names
 the columns in any order: `Question,Answer`, `category,question`, `ID;Term;Definition;Topic`,
-`question_text,model_answer,difficulty`. Without reading that row, the first column would be
+`question_text,model_answer,difficulty`, and in Korean, Chinese or Japanese sheets
+`문제,정답` or `问题,答案`. Without reading that row, the first column would be
 taken for the question (an id or a category made into every card's question, the question
 into its answer). Anki's own exports name their columns with `#columns:` instead
 (srs.importers.anki_csv).
@@ -31,17 +32,21 @@ class Role(Enum):
 
 _NAMES: dict[Role, str] = {
     Role.QUESTION: r"(?:interview\s+|card\s+)?(?:questions?|q|front(?:\s+side)?|terms?|prompts?"
-    r"|words?|concepts?|questions?\s+text|preguntas?|perguntas?|fragen?)",
+    r"|words?|concepts?|questions?\s+text|preguntas?|perguntas?|fragen?)"
+    r"|문제|질문|문항|问题|問題|题目|題目|問い|設問|質問",
     Role.ANSWER: r"(?:(?:model|correct|expected|sample|ideal|suggested|short|best)\s+)?"
     r"(?:answers?|a|back(?:\s+side)?|definitions?|responses?|solutions?|meanings?|answers?\s+text)"
     r"(?:\s*\(s\))?"
-    r"|(?:respuestas?|respostas?|r[ée]ponses?|antworten?)(?:\s+(?:correctas?|corretas?|correctes?))?",
+    r"|(?:respuestas?|respostas?|r[ée]ponses?|antworten?)(?:\s+(?:correctas?|corretas?|correctes?))?"
+    r"|정답|답|답안|답변|해답|答案|答|回答|解答|答え|正解",
     Role.EXTRA: r"(?:[a-z]+\s+)?(?:explanations?|notes?|hints?|tips?)|extra|details?|comments?"
     r"|references?|sources?|explicaci[oó]n(?:es)?|explica[çc][ãa]o|explications?"
     r"|erkl[äa]rung(?:en)?|opciones|op[çc][õo]es"
-    r"|context|examples?|why|rationale|keys?|options?|choices?|follow\s*ups?|links?|urls?",
+    r"|context|examples?|why|rationale|keys?|options?|choices?|follow\s*ups?|links?|urls?"
+    r"|해설|설명|풀이|비고|출처|참고|링크|解析|解释|解釋|说明|說明|解説|備考|来源|出处|出典|参考",
     Role.TAG: r"categor(?:y|ies)|topics?|tags?|subjects?|sections?|difficulty|level|type"
-    r"|chapters?|areas?|domains?|skills?|company|companies|roles?|language|technology|tech",
+    r"|chapters?|areas?|domains?|skills?|company|companies|roles?|language|technology|tech"
+    r"|분류|카테고리|주제|난이도|分类|分類|类别|類別|难度|難易度|カテゴリー?",
     Role.DECK: r"deck",
     Role.IGNORED: r"#|ids?|no\.?|nos?|numbers?|index|s\.?\s*no\.?|sr\.?\s*no\.?|serial"
     r"|q\s*(?:id|no\.?|#)|question\s+(?:id|no\.?|number)|created(?:\s+at)?|date|updated(?:\s+at)?"
