@@ -285,3 +285,19 @@ def test_a_glossary_table_after_the_questions_is_its_terms_cards() -> None:
         ("AQE", "Re-optimizes plans at runtime."),
     ]
     assert got.skipped == ()
+
+
+def test_cards_as_ruled_stretches_pair_each_question_with_the_next_stretch() -> None:
+    """A card app's Markdown deck: `---` / `card_id: x` / `---` / question / `---` / answer,
+    no blank lines (each question and answer was a setext heading, most reported as
+    unanswered); the answers keep their lists."""
+    cards = [
+        ("What are siamese networks?", "Networks with shared weights."),
+        ("When should you use them?", "- Few-shot learning\n- Face verification"),
+        ("How do they compare inputs?", "By the distance between embeddings."),
+        ("What is a triplet loss?", "A loss over anchor, positive and negative."),
+    ]
+    text = "".join(f"---\ncard_id: id{k}x\n---\n{q}\n---\n{a}\n" for k, (q, a) in enumerate(cards))
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == cards
+    assert got.warnings == ()

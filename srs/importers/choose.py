@@ -65,6 +65,7 @@ from srs.importers.qalabels import spaced_answer_labels
 from srs.importers.qtimeta import question_metadata
 from srs.importers.questionitems import question_label_items
 from srs.importers.rlabels import r_labels
+from srs.importers.ruledpairs import ruled_pairs
 from srs.importers.scripts import drop_scripts
 from srs.importers.shortcodenumbers import shortcode_numbers
 from srs.importers.strayfences import stray_fences
@@ -316,6 +317,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = question_label_items(text)  # `- **Question:** ...` over `- **Answer:**`: its text
     text = speaker_turns(text)  # a transcript's interviewer turns and the answers to them
     text = pause_cards(text)  # slides between rules, `. . .` between question and answer
+    text = ruled_pairs(text)  # a question's stretch between rules, then its answer's
     text = prompt_bullets(text)  # plain prompts, each over its bullets, in unmarked notes
     text = key_titles(text)  # `**Results**:` over `- **Question 1**: d` ... at the end
     text = headed_stems(json_keys(dash_keys(text)))  # `-b` and JSON keys; plain stems
