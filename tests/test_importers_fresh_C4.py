@@ -301,3 +301,23 @@ def test_cards_as_ruled_stretches_pair_each_question_with_the_next_stretch() -> 
     got = result(text)
     assert [(c.question, c.answer) for c in got.deck.cards] == cards
     assert got.warnings == ()
+
+
+def test_a_key_quoted_under_a_bare_answer_label_is_read() -> None:
+    """`**Answer:**` over `> **D) text**` (one right option, or two quoted lines), and options
+    set as `**A)**` over fenced code: each key read (the cards became open ones, 'no answer
+    letter', and the second right option an explanation)."""
+    text = (
+        "### 1. When are handlers used?\n- **A)** To deploy\n- **B)** For business logic\n\n"
+        "**Answer:**\n> **B) For business logic**\n\n---\n\n"
+        "### 2. Which two help? (Choose 2)\n- **A)** Blue-green\n- **B)** A build tool\n- **C)** Passwords\n\n"
+        "**Answer:**  \n> **A) Blue-green**  \n> **B) A build tool**\n\n---\n\n"
+        "### 3. Which is valid?\n\n**A)**\n```cds\nentity A {}\n```\n\n**B)**\n```cds\nentity B {}\n```\n\n"
+        "**Answer:**\n> **B)**\n"
+    )
+    got = result(text)
+    first, second, third = got.deck.cards
+    assert (first.answer, first.choices["B"]) == ("B", "For business logic")
+    assert second.answer == "- Blue-green\n- A build tool" and not second.choices
+    assert third.answer == "B" and "entity B {}" in third.choices["B"]
+    assert any("2 right options (A, B)" in w for w in got.warnings)

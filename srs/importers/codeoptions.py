@@ -40,7 +40,8 @@ _KEYS_RE = re.compile(
     r"^[ \t*_]*(?P<keys>\d{1,2}(?:(?:[ \t]*[,&][ \t]*|[ \t]+and[ \t]+|,[ \t]*and[ \t]+)\d{1,2})*)"
     r"(?=[ \t*_.)]|$)"
 )
-_LETTER_RE = re.compile(r"^[ \t]*(?P<mark>[A-Z]\))[ \t]*$")
+_LETTER_RE = re.compile(r"^[ \t]*(?P<e>\*\*|__)?(?P<mark>[A-Z]\))(?P=e)?[ \t]*$")
+"""`B)` alone over its fenced code, in bold too (`**B)**`)."""
 
 
 def numbered_code_options(text: str) -> str:
@@ -134,7 +135,9 @@ def _key_spans(line: str, options: int) -> list[tuple[int, int]]:
 def code_options(lines: list[Line]) -> list[Line]:
     """A block's lines with each option letter alone over a fenced block as one option line
     holding the code (see the module doc)."""
-    if not any(line.text[-1:] == ")" and _LETTER_RE.match(line.text) for line in lines):
+    if not any(
+        line.text.rstrip("*_")[-1:] == ")" and _LETTER_RE.match(line.text) for line in lines
+    ):
         return lines
     out: list[Line] = []
     k = 0

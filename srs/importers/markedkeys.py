@@ -27,10 +27,12 @@ def marked_key(
             letter, tail, j = found
             if letter:
                 answer_line = after[j].no
-                after = after[j + 1 :]
+                quoted = _QUOTE_RE.match(after[j].text) is not None
+                after = _unquoted_run(after[j + 1 :]) if quoted else after[j + 1 :]
     return letter, answer_line, [tail, *dedent([ln.text for ln in after])]
 
 
+_QUOTE_RE = re.compile(r"^[ \t]*(?:>[ \t]?)+")
 _BARE_TAG_RE = re.compile(r"^[ \t]*(?:</?(?:p|div|br|span)\b[^>]*>[ \t]*)+$", re.I)
 """`<p>` alone on its line between `<summary>Answer</summary>` and the key: no text."""
 
@@ -44,7 +46,9 @@ def _letter_on_next_line(after: list[Line], choices: dict[str, str]) -> tuple[st
     )
     if j is None or after[j].code:
         return None
-    candidate = after[j].text
+    candidate = _QUOTE_RE.sub("", after[j].text)  # `> **D) text**`: the key set apart in a quote
+    if candidate != after[j].text and (quoted := _quoted_letters(after, j, choices)) is not None:
+        return quoted
     if candidate.lstrip()[:1] in "-*+":  # `- A` / `- B - Correct`: the letters, one marked
         end = j
         while end + 1 < len(after) and after[end + 1].text.lstrip()[:1] in "-*+":
@@ -56,3 +60,35 @@ def _letter_on_next_line(after: list[Line], choices: dict[str, str]) -> tuple[st
     text = nested.group("rest") if nested else candidate.lstrip()  # `- b` alone: a bullet's
     letter, tail = read_letter(text[2:] if text[:2] in ("- ", "* ", "+ ") else text, choices)
     return letter, tail, j
+
+
+def _quoted_letters(
+    after: list[Line], j: int, choices: dict[str, str]
+) -> tuple[str, str, int] | None:
+    """`> **A) text**` over `> **B) text**`: a quote of several right options, one to a line,
+    each read by its letter; None unless two lines or more each name one."""
+    end = j
+    while (
+        end + 1 < len(after)
+        and _QUOTE_RE.match(after[end + 1].text)
+        and after[end + 1].text.strip("> \t")
+    ):
+        end += 1
+    if end == j:
+        return None
+    letters = [read_letter(_QUOTE_RE.sub("", ln.text), choices)[0] for ln in after[j : end + 1]]
+    if not all(len(letter) == 1 for letter in letters):
+        return None
+    return "".join(sorted(set(letters))), "", end
+
+
+def _unquoted_run(lines: list[Line]) -> list[Line]:
+    """The lines with the quote that held the key (`> A` over `>` and `> why`) unquoted:
+    the rest of that quote explains the key."""
+    out = list(lines)
+    for k, line in enumerate(lines):
+        m = _QUOTE_RE.match(line.text) if not line.code else None
+        if m is None:
+            break
+        out[k] = Line(line.no, line.text[m.end() :])
+    return out
