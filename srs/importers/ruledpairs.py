@@ -49,18 +49,13 @@ def ruled_pairs(text: str) -> str:
     stretches = _stretches(lines)
     fields = [s for s in stretches if _fields_only(lines, s)]
     cards = [s for s in stretches if s[2] and s not in fields]
-    if len(cards) < 2 * _FEWEST or len(cards) % 2:
-        return text
-    questions, answers = cards[0::2], cards[1::2]
-    if not all(_prose_question(lines, q) for q in questions) or _labelled(lines, cards):
-        return text
-    if sum(asks(lines[q[2][0]]) for q in questions) < _SHARE * len(questions):
+    if not _pairs(lines, cards):
         return text
     for over, under, rows in fields:
         for k in (*rows, over, under):
             if 0 <= k < len(lines):
                 lines[k] = ""
-    for (over, _, rows), (answer_over, under, _) in zip(questions, answers, strict=True):
+    for (over, _, rows), (answer_over, under, _) in zip(cards[0::2], cards[1::2], strict=True):
         if over >= 0:
             lines[over] = ""
         lines[rows[0]] = f"Q: {lines[rows[0]].strip()}"
@@ -68,6 +63,17 @@ def ruled_pairs(text: str) -> str:
         if under < len(lines):
             lines[under] = ""
     return "\n".join(lines)
+
+
+def _pairs(lines: list[str], cards: list[Stretch]) -> bool:
+    """Whether the stretches are questions and answers in turn: three pairs or more, each
+    question a line or three of prose, most of them asking, no answer label anywhere."""
+    if len(cards) < 2 * _FEWEST or len(cards) % 2:
+        return False
+    questions = cards[0::2]
+    if not all(_prose_question(lines, q) for q in questions) or _labelled(lines, cards):
+        return False
+    return sum(asks(lines[q[2][0]]) for q in questions) >= _SHARE * len(questions)
 
 
 def _stretches(lines: list[str]) -> list[Stretch]:
