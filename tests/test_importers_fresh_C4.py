@@ -321,3 +321,18 @@ def test_a_key_quoted_under_a_bare_answer_label_is_read() -> None:
     assert second.answer == "- Blue-green\n- A build tool" and not second.choices
     assert third.answer == "B" and "entity B {}" in third.choices["B"]
     assert any("2 right options (A, B)" in w for w in got.warnings)
+
+
+def test_closing_words_past_two_rules_under_the_last_answer_are_reported() -> None:
+    """`---` / `🔥 This set is ...` / `---` / `👉 Do you want me to ...?` under the last answer
+    of a chat-written page: the page's closing words, reported (they ran on in that answer)."""
+    text = "".join(
+        f"### **Q{n}. What is {w}?**\n\n**Ans:** {w} is a thing.\n\n---\n\n"
+        for n, w in enumerate(["a slot", "a shadow root", "a template"], start=1)
+    ) + (
+        "🔥 This set is exactly what interviewers expect.\n\n---\n\n"
+        "👉 Do you want me to also make a diagram you can memorize?\n"
+    )
+    got = result(text)
+    assert got.deck.cards[-1].answer == "a template is a thing."
+    assert any("This set is exactly" in w for w in got.warnings)

@@ -5,8 +5,7 @@ pass over the lines decides, line by line, whether a line belongs to the open qu
 a section, enters end matter (a scoring guide, an answer key, references), is an entry of an
 answer key, or is a question met between blocks with no answer of its own (reported later).
 
-The pass is a small state machine; `Segmenter` holds its state, and each rule is one method,
-so that a rule can be read (and changed) without reading the others.
+The pass is a small state machine (`Segmenter`); each rule is one method, read on its own.
 """
 
 from __future__ import annotations
@@ -192,10 +191,12 @@ class Segmenter:
         self.dropped.extend((ln.no, ln.text) for ln in cut_linked_footer(self.block))
 
     def _closing_note(self) -> None:
-        """The closing note past the last answer's rule, no other answer past one: reported."""
-        if len(self.reopened) != 1 or self.mode is not Mode.CARD or not self.blocks:
+        """The closing note past the last answer's rules, no other answer past one: reported."""
+        if not self.reopened or self.mode is not Mode.CARD or not self.blocks:
             return
-        block, at = self.reopened[0]
+        block, at = self.reopened[0]  # (`---` / `🔥 words` / `---` / `👉 an offer`: its first)
+        if any(other is not block for other, _ in self.reopened):
+            return
         if block is self.blocks[-1] and self.block is block:
             self.dropped.extend((ln.no, ln.text) for ln in cut_closing_note(block, at))
 
