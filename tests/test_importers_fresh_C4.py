@@ -336,3 +336,15 @@ def test_closing_words_past_two_rules_under_the_last_answer_are_reported() -> No
     got = result(text)
     assert got.deck.cards[-1].answer == "a template is a thing."
     assert any("This set is exactly" in w for w in got.warnings)
+
+
+def test_an_empty_numbered_item_ending_the_document_is_no_part_of_the_last_answer() -> None:
+    """`4. ` with nothing after it under question 3's answer: the author's next question, never
+    written (it was the last line of that answer)."""
+    text = (
+        "1. What is a closure?\n\nA function with its scope.\n\n2. What is hoisting?\n\nDeclarations move up.\n\n"
+        "3. Types of functions?\n\n- Named\n- Anonymous\n\n4. \n"
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards][-1] == "Types of functions?"
+    assert cards[-1].answer == "- Named\n- Anonymous"

@@ -123,6 +123,12 @@ def cut_closing_remark(block: Block) -> list[Line]:
 
 
 def cut_closing_list(block: Block, blocks: list[Block]) -> list[Line]:
+    """`_cut_closing_list`, after the empty list markers ending the answer (`cut_empty_items`)."""
+    empty = cut_empty_items(block)
+    return _cut_closing_list(block, blocks) + empty
+
+
+def _cut_closing_list(block: Block, blocks: list[Block]) -> list[Line]:
     """What follows a blank line under the last answer that is the page's, not the answer's:
     `Other points of interest:` (see `_MORE_RE`) over a list, where the other answers are one
     paragraph each (`Q. ...` / `A. ...`); or a last question asked alone (`Can you store
@@ -265,3 +271,21 @@ def cut_trailing_heading(block: Block) -> None:
         if heading_of(block.lines[k]) is not None:
             del block.lines[k:]
             return
+
+
+_EMPTY_ITEM_RE = re.compile(r"^[ \t]*(?:\d{1,3}[.)]|[-*+])[ \t]*$")
+
+
+def cut_empty_items(block: Block) -> list[Line]:
+    """List markers with no text ending the last answer (`4.` after item 3's answer: the
+    author's next question, never written): no part of that answer. Cut and returned."""
+    lines = block.lines
+    k = len(lines)
+    while k > 0 and (not lines[k - 1].text.strip() or _EMPTY_ITEM_RE.match(lines[k - 1].text)):
+        if lines[k - 1].code:
+            break
+        k -= 1
+    cut = [line for line in lines[k:] if line.text.strip()]
+    if cut:
+        del lines[k:]
+    return cut
