@@ -348,3 +348,19 @@ def test_an_empty_numbered_item_ending_the_document_is_no_part_of_the_last_answe
     cards = result(text).deck.cards
     assert [c.question for c in cards][-1] == "Types of functions?"
     assert cards[-1].answer == "- Named\n- Anonymous"
+
+
+def test_a_still_have_questions_section_closing_a_faq_is_end_matter() -> None:
+    """`## Still Have Questions?` over links, after a FAQ's questions: the page's closing
+    section, reported (it was a card)."""
+    text = (
+        "# FAQ\n\n## Setup\n\n**Q: How do I install it?**\n\nRun pip.\n\n"
+        "**Q: Which versions are supported?**\n\nAll current ones.\n\n"
+        "## Still Have Questions?\n\n- Read the guide\n- Open an issue\n"
+    )
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == [
+        "How do I install it?",
+        "Which versions are supported?",
+    ]
+    assert any("Still Have Questions?" in w for w in got.warnings)

@@ -287,11 +287,13 @@ END_MATTER_RE = re.compile(
     r"|quick\s+reference|commands?\s+(?:reference|summary)|what\s+to\s+(?:learn|read|study)\s+next"
     r"|learn\s+more|read\s+more|related\s+(?:questions|topics)|appendix\b.*|glossary|credits"
     r"|acknowledge?ments|licen[cs]e|about\s+(?:the\s+)?authors?|(?:want|like)\s+to\s+contribute\s*\?"
-    r"|(?:want|need|looking\s+for|ready\s+for)\s+(?:some\s+)?more\b[^?]{0,40}\?|found\s+this\s+useful\b.*)$",
+    r"|(?:want|need|looking\s+for|ready\s+for)\s+(?:some\s+)?more\b[^?]{0,40}\?|found\s+this\s+useful\b.*"
+    r"|(?:still\s+)?(?:have|got)\s+(?:(?:any|more|other|further)\s+)?questions\s*\??|(?:any|more|other|further)\s+questions\s*\??)$",
     re.IGNORECASE,
 )
 """Headings of what follows the questions (never in a card; a key is read): a cheat sheet
-(`## Quick Reference`), a heading asking the reader about the page (`## Want More Practice?`)."""
+(`## Quick Reference`), a heading asking the reader about the page (`## Want More Practice?`,
+`## Still Have Questions?`)."""
 FRONT_MATTER_RE = re.compile(
     r"^(?:(?:table\s+of\s+)?contents|toc|index|introduction|intro|overview|about(?:\s+(?:this|these|the|me|us|our|my)\b.*)?|preface"
     r"|foreword|usage|how\s+to\s+use.*|getting\s+started|contributing|contributors|license|licence"
