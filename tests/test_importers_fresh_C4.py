@@ -364,3 +364,32 @@ def test_a_still_have_questions_section_closing_a_faq_is_end_matter() -> None:
         "Which versions are supported?",
     ]
     assert any("Still Have Questions?" in w for w in got.warnings)
+
+
+def test_numbered_headings_inside_a_bold_answer_fold_are_the_answers_points() -> None:
+    """`###### 4. What is new in HTML5?` over `<details><summary><b>Answer</b></summary>` and
+    `#### 1. Semantic elements:` points (headings above the question's level): the points are
+    the answer (the question was reported unanswered and the points' titles lost)."""
+    q = "###### {n}. {ask}\n\n<details><summary><b>Answer</b></summary>\n\n{body}\n</details>\n\n"
+    text = "".join(
+        [
+            q.format(n=1, ask="What is HTML?", body="A markup language."),
+            q.format(
+                n=2,
+                ask="What is new in HTML5?",
+                body="#### 1. Semantic elements:\nHeader and footer.\n\n#### 2. Canvas:\nDrawing.",
+            ),
+            q.format(n=3, ask="What is a doctype?", body="The document's type."),
+        ]
+    )
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == [
+        "What is HTML?",
+        "What is new in HTML5?",
+        "What is a doctype?",
+    ]
+    assert (
+        "#### 1. Semantic elements:" in got.deck.cards[1].answer
+        and "Drawing." in got.deck.cards[1].answer
+    )
+    assert got.skipped == ()

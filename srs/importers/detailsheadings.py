@@ -19,8 +19,13 @@ import re
 from srs.importers.common import ANSWER_RE, ANSWER_WORD_RE, EXPLANATION_RE, Line, Start
 
 _SUMMARY_ANSWER_RE = re.compile(
-    r"<summary[^>]*>[^<]*\b(?:answers?|solutions?|explanations?)\b", re.IGNORECASE
+    r"<summary[^>]*>(?:[^<]*\b(?:answers?|solutions?|explanations?)\b"
+    r"|(?:<(?:b|strong|em|i)>)+[ \t]*(?:answer|solution|explanation)\b)",
+    re.IGNORECASE,
 )
+"""A summary naming an answer, one answer in bold too (`<summary><b>Answer</b></summary>`)."""
+_NUMBERED_POINT_RE = re.compile(r"^\d{1,2}[.)][ \t]+\S")
+"""`#### 1. Semantic Elements:`: a numbered point of the answer, whatever its level."""
 
 
 def headings_in_answers(body: list[Line], headings: dict[int, tuple[int, str]]) -> list[int]:
@@ -43,7 +48,9 @@ def headings_in_answers(body: list[Line], headings: dict[int, tuple[int, str]]) 
             continue
         elif not folds_answer:
             level = headings[i][0]
-        elif not _a_label(headings[i][1]) and headings[i][0] >= level:
+        elif not _a_label(headings[i][1]) and (
+            headings[i][0] >= level or _NUMBERED_POINT_RE.match(headings[i][1])
+        ):
             # one above the question's level (`## Study Tips` in the last `### 16.`'s fold,
             # its `</details>` misplaced) is the page's next section, not the answer's
             inside.append(i)
