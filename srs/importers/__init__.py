@@ -17,6 +17,7 @@ from srs.importers.common import MAX_DOCUMENT_CHARS, Skipped, slugify
 from srs.importers.crowdanki import import_crowdanki, looks_like_crowdanki
 from srs.importers.encoding import decode, noted
 from srs.importers.htmlblocks import looks_like_page, page_to_markdown
+from srs.importers.lazyre import lazy
 from srs.importers.notebook import looks_like_notebook, notebook_to_markdown
 from srs.importers.result import ImportResult
 from srs.model import SLUG_RE, Deck
@@ -112,7 +113,7 @@ def _import_document(
 APKG_SUFFIXES = frozenset({".apkg", ".colpkg"})
 """Anki packages: a zip holding the collection's SQLite database."""
 
-_HEADER_RE = re.compile(
+_HEADER_RE = lazy(
     r"^#(?:separator|html|columns|notetype|deck|tags|guid column|notetype column|deck column|tags column):",
     re.I,
 )
@@ -152,7 +153,7 @@ def looks_separated(text: str) -> bool:
     return (len(tabs) == 1 and 0 not in tabs) or _fronts_without_backs(lines)
 
 
-_MARKDOWN_LINE_RE = re.compile(r"^[ \t]*(?:[-*+][ \t]|\d{1,3}[.)][ \t]|```|~~~|>)")
+_MARKDOWN_LINE_RE = lazy(r"^[ \t]*(?:[-*+][ \t]|\d{1,3}[.)][ \t]|```|~~~|>)")
 _MIN_PAIRS = 3
 
 

@@ -25,16 +25,15 @@ from dataclasses import dataclass
 
 from srs.importers.blocklines import reveals_answer
 from srs.importers.common import holds
+from srs.importers.lazyre import lazy
 
-_HEADER_RE = re.compile(
+_HEADER_RE = lazy(
     r"^(?P<indent>[ \t]*)(?:\?\?\?\+?|!!!)[ \t]+(?P<kind>[\w-]+)"
     r"(?:[ \t]+\"(?P<title>[^\"]*)\"?)?[ \t]*$"
 )
 _QUESTION_KINDS = frozenset({"question", "faq", "help"})
-_QUESTION_HINT_RE = re.compile(
-    r"^[ \t]*(?:\?\?\?\+?|!!!)[ \t]+(?:question|faq|help)\b", re.I | re.M
-)
-_FENCE_RE = re.compile(r"^[ \t]*(?:```|~~~)")
+_QUESTION_HINT_RE = lazy(r"^[ \t]*(?:\?\?\?\+?|!!!)[ \t]+(?:question|faq|help)\b", re.I | re.M)
+_FENCE_RE = lazy(r"^[ \t]*(?:```|~~~)")
 
 
 @dataclass

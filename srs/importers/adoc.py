@@ -15,29 +15,26 @@ import re
 
 from srs.importers.adocanswers import folded_answers
 from srs.importers.adoctables import tables_to_markdown
+from srs.importers.lazyre import lazy
 
-_TITLE_RE = re.compile(r"^(?P<marks>={1,6})[ \t]+(?P<text>\S.*?)(?:[ \t]+=+)?[ \t]*$")
-_SOURCE_RE = re.compile(
-    r"^\[(?:source|listing)(?:,[ \t]*(?P<lang>[\w+#.-]+))?[^\]]*\][ \t]*$", re.I
-)
-_DELIMITER_RE = re.compile(r"^(?P<mark>-{4,}|\.{4,})[ \t]*$")
-_SILENT_RE = re.compile(
+_TITLE_RE = lazy(r"^(?P<marks>={1,6})[ \t]+(?P<text>\S.*?)(?:[ \t]+=+)?[ \t]*$")
+_SOURCE_RE = lazy(r"^\[(?:source|listing)(?:,[ \t]*(?P<lang>[\w+#.-]+))?[^\]]*\][ \t]*$", re.I)
+_DELIMITER_RE = lazy(r"^(?P<mark>-{4,}|\.{4,})[ \t]*$")
+_SILENT_RE = lazy(
     r"^(?::!?[\w-]+!?:.*|\[\[[^\]]*\]\]|\[[^\]]*\]|//.*|(?:ifn?def|ifeval|endif)::.*\[.*\]"
     r"|toc::\[\]|={4,}|\*{4,}|_{4,}|\+)[ \t]*$"
 )
 """Attributes, anchors, block attributes, comments, conditionals, the table of contents,
 example/sidebar/quote delimiters and list continuations: no text of their own."""
-_LIST_RE = re.compile(r"^(?P<marks>\*{1,5}|\.{1,5}|-)[ \t]+(?P<text>\S.*)$")
-_IMAGE_RE = re.compile(r"image::?(?P<path>[^\s\[]+)\[(?P<alt>[^\]]*)\]")
-_LINK_RE = re.compile(
-    r"(?:link:(?P<target>[^\s\[]+)|(?P<url>https?://[^\s\[]+))\[(?P<text>[^\]]+)\]"
-)
+_LIST_RE = lazy(r"^(?P<marks>\*{1,5}|\.{1,5}|-)[ \t]+(?P<text>\S.*)$")
+_IMAGE_RE = lazy(r"image::?(?P<path>[^\s\[]+)\[(?P<alt>[^\]]*)\]")
+_LINK_RE = lazy(r"(?:link:(?P<target>[^\s\[]+)|(?P<url>https?://[^\s\[]+))\[(?P<text>[^\]]+)\]")
 """A link: a URL, or `link:` before any target (`link:../README.md[Back]`, a page's way back)."""
-_XREF_RE = re.compile(r"<<(?P<target>[^,<>\n]+)(?:,[ \t]*(?P<text>[^<>\n]+))?>>")
+_XREF_RE = lazy(r"<<(?P<target>[^,<>\n]+)(?:,[ \t]*(?P<text>[^<>\n]+))?>>")
 """A cross-reference (`<<How do I install?>>`, `<<install,Installing>>`): its text, or the
 section title it names; in a card there is nowhere to link to."""
-_HINT_RE = re.compile(r"^={1,3}[ \t]+\S", re.M)
-_OTHER_HINT_RE = re.compile(r"^(?:\[source\b|:toc:|----[ \t]*$|ifdef::|image::)", re.M)
+_HINT_RE = lazy(r"^={1,3}[ \t]+\S", re.M)
+_OTHER_HINT_RE = lazy(r"^(?:\[source\b|:toc:|----[ \t]*$|ifdef::|image::)", re.M)
 
 
 def looks_like_asciidoc(text: str, source: str) -> bool:

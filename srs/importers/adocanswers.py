@@ -29,10 +29,12 @@ from __future__ import annotations
 
 import re
 
-_ANSWER_TITLE_RE = re.compile(r"^\.(?:answers?|solutions?)[ \t]*:?[ \t]*$", re.I)
-_BLOCK_TITLE_RE = re.compile(r"^\.(?P<title>[^.\s].*?)[ \t]*$")
-_ITEM_RE = re.compile(r"^\.[ \t]+(?P<text>\S.*?)[ \t]*$")
-_SECTION_RE = re.compile(r"^={1,6}[ \t]+\S")
+from srs.importers.lazyre import lazy
+
+_ANSWER_TITLE_RE = lazy(r"^\.(?:answers?|solutions?)[ \t]*:?[ \t]*$", re.I)
+_BLOCK_TITLE_RE = lazy(r"^\.(?P<title>[^.\s].*?)[ \t]*$")
+_ITEM_RE = lazy(r"^\.[ \t]+(?P<text>\S.*?)[ \t]*$")
+_SECTION_RE = lazy(r"^={1,6}[ \t]+\S")
 
 
 def folded_answers(lines: list[str]) -> None:

@@ -22,9 +22,11 @@ from __future__ import annotations
 
 import re
 
-_COLS_RE = re.compile(r"""cols=["']?(?P<spec>[^"'\]]+)["']?""")
-_CELL_SPLIT_RE = re.compile(r"(?<!\\)\|")
-_DELIMITER_RE = re.compile(r"^(?:-{4,}|\.{4,})[ \t]*$")
+from srs.importers.lazyre import lazy
+
+_COLS_RE = lazy(r"""cols=["']?(?P<spec>[^"'\]]+)["']?""")
+_CELL_SPLIT_RE = lazy(r"(?<!\\)\|")
+_DELIMITER_RE = lazy(r"^(?:-{4,}|\.{4,})[ \t]*$")
 
 
 def tables_to_markdown(lines: list[str]) -> None:

@@ -64,6 +64,7 @@ from srs.importers.anki_records import (
 from srs.importers.cloze import cloze_cards, has_cloze
 from srs.importers.common import Skipped
 from srs.importers.encoding import decode, noted
+from srs.importers.lazyre import lazy
 from srs.importers.placeholders import is_placeholder
 from srs.importers.quizsheet import import_quiz_sheet
 from srs.importers.result import ImportResult
@@ -75,13 +76,13 @@ from srs.text import strip_controls
 MAX_BYTES = 50 * 1024 * 1024
 """A file larger than this is refused before reading: no flashcard export comes close."""
 
-_HTML_HINT = re.compile(
+_HTML_HINT = lazy(
     r"<(?:br|div|p|b|i|u|s|ul|ol|li|span|code|pre|table|tr|td|th|img|font|strong|em|sub|sup|hr|a)"
     r"\b[^>]*>|</[a-z]+>|&(?:[a-z]+|#\d+|#x[0-9a-f]+);",
     re.IGNORECASE,
 )
-_OPTION_RE = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*)?([A-Z])[).](?:\*\*)?\s+(.+?)\s*$")
-_ANSWER_RE = re.compile(r"^\s*(?:\*\*)?([A-Z0-9]{1,3})(?:([).:])(?:\*\*)?(?:\s+(.*))?|(?:\*\*)?)$")
+_OPTION_RE = lazy(r"^\s*(?:[-*+]\s+)?(?:\*\*)?([A-Z])[).](?:\*\*)?\s+(.+?)\s*$")
+_ANSWER_RE = lazy(r"^\s*(?:\*\*)?([A-Z0-9]{1,3})(?:([).:])(?:\*\*)?(?:\s+(.*))?|(?:\*\*)?)$")
 
 
 # -- reading the file --------------------------------------------------------------------------
@@ -170,7 +171,7 @@ def _is_app_tag(tag: str) -> bool:
     return low == APP_TAG or low.startswith(f"{APP_TAG}::") or low.startswith(f"{SCHEDULE_TAG}::")
 
 
-_SOUND_RE = re.compile(r"[ \t]*\[sound:[^\]\n]*\]")
+_SOUND_RE = lazy(r"[ \t]*\[sound:[^\]\n]*\]")
 """Anki's audio reference (`[sound:nihao.mp3]`): a file inside Anki, nothing in a card here."""
 
 
@@ -242,7 +243,7 @@ def _split_back(back: str, is_html: bool) -> tuple[str, str]:
     return render_md(tree.without(explanation_el)), explanation
 
 
-_IMG_RE = re.compile(r"<img\b[^>]*?\bsrc\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>]+))[^>]*>", re.I)
+_IMG_RE = lazy(r"<img\b[^>]*?\bsrc\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>]+))[^>]*>", re.I)
 """An image in a field: its file name (in any of the three quotings)."""
 
 
@@ -261,7 +262,7 @@ def _only_images(text: str) -> bool:
     return bool(text.strip()) and not _IMAGE_NAME_RE.sub("", text).strip()
 
 
-_IMAGE_NAME_RE = re.compile(r"\\?\[image: [^\]]*\\?\]")
+_IMAGE_NAME_RE = lazy(r"\\?\[image: [^\]]*\\?\]")
 
 
 def _card(row: Row, card_id: str, is_html: bool) -> tuple[Card | None, str | None]:
@@ -311,7 +312,7 @@ class _Note:
     choices: dict[str, str]
 
 
-_OWN_ANSWER_RE = re.compile(r"^\*\*(.+?)\)\*\*(?:\s+(.*))?$")
+_OWN_ANSWER_RE = lazy(r"^\*\*(.+?)\)\*\*(?:\s+(.*))?$")
 """The answer line our own export writes: `**C)** text`."""
 
 

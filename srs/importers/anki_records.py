@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from srs.importers.lazyre import lazy
+
 _SEPARATORS = {
     "tab": "\t",
     "comma": ",",
@@ -20,7 +22,7 @@ _SEPARATORS = {
     "space": " ",
 }
 _SNIFFED = ("\t", ",", ";")
-_HEADER_RE = re.compile(r"^#([a-z ]+):(.*)$", re.IGNORECASE)
+_HEADER_RE = lazy(r"^#([a-z ]+):(.*)$", re.IGNORECASE)
 
 
 class Unclosed(Exception):
@@ -51,10 +53,10 @@ def split_records(text: str, sep: str, first_line: int) -> list[tuple[int, list[
     return unescaped(_Scanner(text, sep, first_line).records())
 
 
-_ESCAPED_FENCE_RE = re.compile(r"(?:^|\\n)[ \t]*```[\w+#.-]*\\n")
+_ESCAPED_FENCE_RE = lazy(r"(?:^|\\n)[ \t]*```[\w+#.-]*\\n")
 """A code fence opened and its first line ended by `\\n`: a field whose line breaks were
 written as escapes (a fence must stand on a line of its own, so this `\\n` is no text)."""
-_ESCAPE_RE = re.compile(r"\\([nt\\])")
+_ESCAPE_RE = lazy(r"\\([nt\\])")
 
 
 def unescaped(records: list[tuple[int, list[str]]]) -> list[tuple[int, list[str]]]:
@@ -212,14 +214,14 @@ def named_separator(value: str | None) -> str | None:
     return None
 
 
-_MARKDOWN_LINE_RE = re.compile(r"^[ \t]*(?:[-*+>|][ \t]|\d{1,3}[.)][ \t]|```|~~~)")
+_MARKDOWN_LINE_RE = lazy(r"^[ \t]*(?:[-*+>|][ \t]|\d{1,3}[.)][ \t]|```|~~~)")
 """A list item, quote, table row, numbered item or fence: a line of Markdown, not a note."""
 
 
 HAND_SEPARATORS = (";", "|")
 """The separators people type notes with by hand in a `.txt` (Anki's importer takes both)."""
 
-_TABLE_RULE_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|")
+_TABLE_RULE_RE = lazy(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|")
 """A Markdown table's rule (`---|---`): the table's rows are no notes."""
 
 

@@ -14,13 +14,13 @@ from the text (srs.importers.cloze) and are not read here.
 from __future__ import annotations
 
 import json
-import re
 import sqlite3
 from dataclasses import dataclass
 
+from srs.importers.lazyre import lazy
 from srs.importers.sheet import Role, column_role
 
-_FIELD_REF_RE = re.compile(r"\{\{([^{}]+)\}\}")
+_FIELD_REF_RE = lazy(r"\{\{([^{}]+)\}\}")
 """A field reference in a template: `{{Back}}`, `{{text:Back}}`, `{{#Add Reverse}}`."""
 
 

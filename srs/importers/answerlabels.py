@@ -20,6 +20,7 @@ from srs.importers.common import (
 )
 from srs.importers.html import html_to_text
 from srs.importers.labeltext import tidy_label, unwrap
+from srs.importers.lazyre import lazy
 
 __all__ = [
     "answer_opens",
@@ -57,21 +58,19 @@ def _goes_on(above: str, heading: str) -> bool:
     return above.rstrip().endswith(":") or above.lstrip()[:1] == "#" or heading[:1] == " "
 
 
-_OPENING_LABEL_RE = re.compile(
+_OPENING_LABEL_RE = lazy(
     r"^[ \t]*(?:\*\*|__)(?P<a>[^*_\n:：]{1,40}?)(?:(?:\*\*|__)[ \t]*[:：]|[ \t]*[:：][ \t]*(?:\*\*|__))"
     r"[ \t]*\n"
 )
 """A bold label alone on the answer's first line (`**Strategy**:`)."""
-_INLINE_LABEL_RE = re.compile(
+_INLINE_LABEL_RE = lazy(
     r"^[ \t]*(?:\*\*|__)(?P<a>[^*_\n:：]{1,40}?)(?:(?:\*\*|__)[ \t]*[:：]|[ \t]*[:：][ \t]*(?:\*\*|__))"
     r"[ \t]+(?=\S)"
 )
 """The same bold label with the answer's first words after it on its line (`**Strategy**: Use
 `df`.`): a document that writes its label alone over most answers writes it so over others,
 and it is no more part of those answers."""
-_OPENING_HEADING_LABEL_RE = re.compile(
-    r"^[ \t]*#{1,6}[ \t]+(?P<a>[^*_\n:：#]{1,40}?)[ \t]*[:：][ \t]*\n"
-)
+_OPENING_HEADING_LABEL_RE = lazy(r"^[ \t]*#{1,6}[ \t]+(?P<a>[^*_\n:：#]{1,40}?)[ \t]*[:：][ \t]*\n")
 """A label written as a heading alone on the answer's first line (`### Output:` over the
 output, under every one of a quiz's questions): a label as the bold one is."""
 
@@ -110,7 +109,7 @@ def _without_opening_label(answer: str) -> str:
 
 
 _QUOTES = " \t\"'“”‘’"
-_FIELD_AFTER_RE = re.compile(r"(?:\||·|•|,)[ \t]*(?:\*\*|__)[^*_\n]{1,30}(?:\*\*|__)?[ \t]*:")
+_FIELD_AFTER_RE = lazy(r"(?:\||·|•|,)[ \t]*(?:\*\*|__)[^*_\n]{1,30}(?:\*\*|__)?[ \t]*:")
 """Another bold field after a separator on the label's line (`| **Category**: ...`): the
 label is the first of the card's fields, not the document's word for "answer"."""
 
@@ -137,7 +136,7 @@ def _opening_label(answer: str) -> str | None:
     return " ".join(m.group("a").split()).casefold()
 
 
-_QUESTION_PART_RE = re.compile(
+_QUESTION_PART_RE = lazy(
     r"code|example|snippet|scenario|context|problem|given|input|setup|prompt|question|task"
     r"|exercise|options?|choices?|table|diagram|figure|image",
     re.IGNORECASE,

@@ -5,11 +5,11 @@ Most of such a sheet's answers are one point, `a.` alone; so the answers with tw
 
 from __future__ import annotations
 
-import re
+from srs.importers.lazyre import lazy
 
 __all__ = ["answers_in_lettered_points"]
 
-_POINT_RE = re.compile(r"^[ \t]*\(?(?P<letter>[a-hA-H])[.)][ \t]+\S")
+_POINT_RE = lazy(r"^[ \t]*\(?(?P<letter>[a-hA-H])[.)][ \t]+\S")
 
 
 def answers_in_lettered_points(text: str) -> bool:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["answer_sentences"]
 
@@ -27,10 +28,10 @@ _KEY = r"(?:`[A-Ha-h1-9]`|\(?[A-Ha-h1-9]\)?(?![\w'’]))"
 _KEYS = rf"{_KEY}(?:(?:[ \t]*[,&][ \t]*|[ \t]+and[ \t]+|,[ \t]*and[ \t]+){_KEY})*"
 _LABEL = r"(?:\*\*|__)?(?:A|Ans|Answer)(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*"
 """`**A**:`, `Answer:`: the label a key sentence may follow on its line."""
-_LABEL_LINE_RE = re.compile(rf"^(?P<lead>[ \t]*(?:>[ \t]?)*)[ \t]*{_LABEL}(?P<text>\S.*)$")
+_LABEL_LINE_RE = lazy(rf"^(?P<lead>[ \t]*(?:>[ \t]?)*)[ \t]*{_LABEL}(?P<text>\S.*)$")
 """An answer label over some words (`**A**: Type of ...`), which may be the explanation a
 key sentence below it ends."""
-_SENTENCE_RE = re.compile(
+_SENTENCE_RE = lazy(
     rf"^(?P<quote>[ \t]*(?:>[ \t]?)*)[ \t]*(?:the[ \t]+)?(?:answers?[ \t]+(?:is|are)[ \t]*:?"
     rf"|(?:correct|right)[ \t]+answers?[ \t]+(?:is|are)[ \t]*:)[ \t]*"
     rf"(?:options?[ \t]+)?(?P<keys>{_KEYS})[ \t]*[.]?(?:[ \t]+(?P<rest>\S.*))?$",
@@ -39,7 +40,7 @@ _SENTENCE_RE = re.compile(
 """`The answer is 1 and 5.`, `> The answer is: 1.`, `Answer is C. Because ...`, `The correct
 answer is: 2` (a practice test's fold under numbered options; without the colon, `The correct
 answer is b) because ...` is srs.importers.marks' `key_sentence`, the reason kept whole)."""
-_CORRECT_RE = re.compile(
+_CORRECT_RE = lazy(
     rf"^(?P<quote>[ \t]*(?:>[ \t]?)*)[ \t]*(?P<label>{_LABEL})?(?:options?[ \t]+)?(?P<keys>{_KEYS})"
     r"[ \t]+(?:is|are)[ \t]+(?:the[ \t]+)?(?:correct|right)(?:[ \t]+(?:answers?|options?))?"
     r"[ \t]*(?:[.!]?$|[.!][ \t]+(?P<rest>\S.*)$)",
@@ -48,12 +49,12 @@ _CORRECT_RE = re.compile(
 """`1 and 2 are correct`, `> C is the right answer`: the keys named first; in a course's
 quiz notes also after the answer label, the letter as code and the reason after it
 (``**A**: `b` is the correct answer. Because ...``)."""
-_OPTION_LINE_RE = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?\(?[A-Ha-h1-9][.)](?:[ \t]+\S|[ \t]*$)")
+_OPTION_LINE_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?\(?[A-Ha-h1-9][.)](?:[ \t]+\S|[ \t]*$)")
 """An option's line, or its mark alone over the option's code block (`1.` over a fence)."""
 _REACH = 40
 """How many lines below an option line a key sentence may stand (past the last option's
 code or an explanation's first lines)."""
-_KEY_SPLIT_RE = re.compile(r"[ \t]*(?:,[ \t]*and|,|&|and)[ \t]*", re.I)
+_KEY_SPLIT_RE = lazy(r"[ \t]*(?:,[ \t]*and|,|&|and)[ \t]*", re.I)
 
 
 def answer_sentences(text: str) -> str:

@@ -46,6 +46,7 @@ from srs.importers.anki_templates import (
 from srs.importers.cloze import has_cloze
 from srs.importers.common import Skipped
 from srs.importers.html import html_to_text
+from srs.importers.lazyre import lazy
 from srs.importers.result import ImportResult
 from srs.model import SLUG_RE
 
@@ -115,7 +116,7 @@ def _tables(db: sqlite3.Connection) -> set[str]:
     return {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
 
 
-_ID_FIELD_RE = re.compile(r"^(?:note[ _-]?)?(?:guid|uuid|uid|id|key|hash)$", re.I)
+_ID_FIELD_RE = lazy(r"^(?:note[ _-]?)?(?:guid|uuid|uid|id|key|hash)$", re.I)
 """A field that holds an identifier (`Guid`, markdown-anki-decks' key for a note), not text."""
 
 

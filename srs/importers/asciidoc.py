@@ -37,19 +37,18 @@ from srs.importers.common import (
 )
 from srs.importers.droppedtext import dropped_runs
 from srs.importers.labeltext import tidy_label
+from srs.importers.lazyre import lazy
 from srs.importers.lines import Reader as LineReader
 
-_ENTRY_RE = re.compile(r"^(?P<term>[^\s:/][^\n]*?)(?P<colons>:{2,4}|;;)(?:[ \t]+(?P<rest>.*))?$")
-_TITLE_RE = re.compile(r"^(?P<marks>={1,6}|#{1,6})[ \t]+(?P<text>\S.*)$")
-_DELIMITER_RE = re.compile(r"^(?:-{4,}|\.{4,})[ \t]*$")
-_COMPOUND_RE = re.compile(r"^(?:={4,}|\*{4,}|_{4,})[ \t]*$")
+_ENTRY_RE = lazy(r"^(?P<term>[^\s:/][^\n]*?)(?P<colons>:{2,4}|;;)(?:[ \t]+(?P<rest>.*))?$")
+_TITLE_RE = lazy(r"^(?P<marks>={1,6}|#{1,6})[ \t]+(?P<text>\S.*)$")
+_DELIMITER_RE = lazy(r"^(?:-{4,}|\.{4,})[ \t]*$")
+_COMPOUND_RE = lazy(r"^(?:={4,}|\*{4,}|_{4,})[ \t]*$")
 """An example, admonition, sidebar or quote block's delimiter (`====` under `[WARNING]`)."""
-_UNDERLINE_RE = re.compile(r"^(?:={2,}|-{2,}|~{2,}|\^{2,}|\+{2,})[ \t]*$")
+_UNDERLINE_RE = lazy(r"^(?:={2,}|-{2,}|~{2,}|\^{2,}|\+{2,})[ \t]*$")
 _UNDERLINE_LEVELS = {"=": 1, "-": 2, "~": 3, "^": 4, "+": 5}
-_SOURCE_RE = re.compile(
-    r"^\[(?:source|listing)(?:,[ \t]*(?P<lang>[\w+#.-]+))?[^\]]*\][ \t]*$", re.I
-)
-_ATTRIBUTE_RE = re.compile(r"^(?::[\w-]+:.*|\[\[[^\]]*\]\]|\[[^\]]*\]|//.*)$")
+_SOURCE_RE = lazy(r"^\[(?:source|listing)(?:,[ \t]*(?P<lang>[\w+#.-]+))?[^\]]*\][ \t]*$", re.I)
+_ATTRIBUTE_RE = lazy(r"^(?::[\w-]+:.*|\[\[[^\]]*\]\]|\[[^\]]*\]|//.*)$")
 """Document attributes, block attributes and comments: never part of an answer."""
 
 

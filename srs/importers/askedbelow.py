@@ -22,7 +22,9 @@ from __future__ import annotations
 
 import re
 
-_ASKED_RE = re.compile(
+from srs.importers.lazyre import lazy
+
+_ASKED_RE = lazy(
     r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?question[ \t]*[:：][ \t]*(?:\*\*|__)?"
     r"[ \t]*(?P<text>\S.*)$",
     re.I,

@@ -21,10 +21,10 @@ heading question's answer are questions of their own.
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left, bisect_right
 
 from srs.importers.common import Line, Start
+from srs.importers.lazyre import lazy
 
 __all__ = ["asked_run"]
 
@@ -67,9 +67,7 @@ def _answered(lines: list[Line], after: int, numbered: list[int], k: int, end: i
     return any(line.text.strip() for line in lines[after:nxt])
 
 
-_LINK_LINE_RE = re.compile(
-    r"^[ \t]*(?:[-*+][ \t]+)?(?:<?https?://\S+>?|\[[^\]]*\]\([^)]*\))[ \t]*$"
-)
+_LINK_LINE_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?(?:<?https?://\S+>?|\[[^\]]*\]\([^)]*\))[ \t]*$")
 """A line that is one link (a bare URL or a Markdown link), maybe as a bullet."""
 
 

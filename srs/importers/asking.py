@@ -14,21 +14,22 @@ from srs.importers.cjkasks import asks_in_chinese
 from srs.importers.common import QUESTION_WORD_RE, Line
 from srs.importers.koasks import asks_in_korean
 from srs.importers.labeltext import unlinked
+from srs.importers.lazyre import lazy
 
 _TRAILING_MARKS = frozenset({"So", "Sk", "Mn", "Me", "Cf", "Zs"})
 
 
-_TASK_WORD_RE = re.compile(
+_TASK_WORD_RE = lazy(
     r"^(?:list|name|recite|outline|summari[sz]e|enumerate|identify|state|give|write|implement"
     r"|design|build|create|draw|sketch)\b",
     re.I,
 )
-_EXPLAIN_WORD_RE = re.compile(
+_EXPLAIN_WORD_RE = lazy(
     r"^(?:explain|describe|compare|contrast|define|differentiate|distinguish|discuss)\b", re.I
 )
 """A verb that sets a question (`Explain the ...`): followed by an article it asks, however the
 rest is capitalised (a title would not open with an imperative and an article)."""
-_FOREIGN_TASK_WORD_RE = re.compile(
+_FOREIGN_TASK_WORD_RE = lazy(
     r"^(?:explique|descreva|defina|diferencie|escreva|cite|fale|comente|explica|describa|escriba"
     r"|hable|comenta"
     r"|enumere|expliquez|décrivez|definissez|définissez|citez|erkläre|erklären|beschreibe|nenne"
@@ -43,11 +44,11 @@ Spanish, French, German, Indonesian, Vietnamese: `Jelaskan apa yang dimaksud var
 in English, the task asks when it ends as a sentence, or with a colon over what it asks for
 (`Cite algumas boas práticas de código limpo:`); a topic heading (`Explique`, `Buat Tabel`)
 does not end with a full stop."""
-_DIFFERENCE_RE = re.compile(
+_DIFFERENCE_RE = lazy(
     r"^(?:the\s+)?differences?\s+between\s+\S.*?\s(?:and|vs\.?|versus)\s+\S[^:]*(?<!\.)$", re.I
 )
 """`Difference between X and Y`: asked as a topic, but the question every list asks."""
-_TASK_OBJECT_RE = re.compile(
+_TASK_OBJECT_RE = lazy(
     r"^\S+[ \t]+(?:the|a|an|all|some|any|two|three|four|five|six|seven|eight|nine|ten|\d+"
     r"|(?:code|pseudo-?code|sql|queries)[ \t]+(?:to|that|for)\b)\b",
     re.I,
@@ -65,12 +66,12 @@ def opens_like_a_question(text: str) -> bool:
     return bool(QUESTION_WORD_RE.match(t) or _TASK_WORD_RE.match(t)) and asks(t)
 
 
-_TRUE_OR_FALSE_RE = re.compile(
+_TRUE_OR_FALSE_RE = lazy(
     r"^(?:\(?(?:true\s+or\s+false|true\s*/\s*false|t\s*/\s*f)\)?)[ \t]*[:?.\-–—][ \t]*\S", re.I
 )
 """`True or False: <statement>`, `T/F: ...`: a statement set to be judged asks, though it is
 said as a sentence."""
-_JUDGED_OR_BLANK_RE = re.compile(
+_JUDGED_OR_BLANK_RE = lazy(
     r"\((?:true\s+or\s+false|true\s*/\s*false|t\s*/\s*f)\)[ \t]*[.:]?$"
     r"|(?:^|[\s(])(?:\\?_){3,}(?=[\s.,;:?!)]|$)",
     re.I,
@@ -160,18 +161,18 @@ def _asks_however_capitalised(text: str) -> bool:
     return _ASKING_VERB_RE.match(text) is not None
 
 
-_ASKED_AT_RE = re.compile(r"\?[ \t]+[-–—|][ \t]+\S[^?]*$")
+_ASKED_AT_RE = lazy(r"\?[ \t]+[-–—|][ \t]+\S[^?]*$")
 """`How to Use melt()? - Google, Amazon Interview Question`: a question with a note after a
 dash (where it was asked, its level), which the `?` before the dash tells."""
-_ASKED_THEN_TOLD_RE = re.compile(
+_ASKED_THEN_TOLD_RE = lazy(
     r"\?(?:\*\*|__)?[ \t]+(?:round|give|express|enter|assume|state|select|choose|show)\b[^?]*$",
     re.I,
 )
 """`... **what is the braking distance (in m)**? Assume 5 m/s². Round your answer to 2
 decimal places.`: a question, then how to work out or write its answer."""
-_HOW_TO_RE = re.compile(r"^how\s+to\b", re.I)
+_HOW_TO_RE = lazy(r"^how\s+to\b", re.I)
 """`How to use this repo`: a guide's title, not a question (`How to ...?` ends with `?`)."""
-_CLAUSE_FIRST_RE = re.compile(
+_CLAUSE_FIRST_RE = lazy(
     r"^(?:when|where|while|if|once)\s+(?!(?:is|are|was|were|do|does|did|can|could|should"
     r"|would|will|might|must|may|has|have|had|to|not)\b)[^,?;:]{3,80},\s+"
     r"(?!(?:what|how|why|which|who|where|when|would|do|does|did|can|could|should|will|is|are"
@@ -181,13 +182,13 @@ _CLAUSE_FIRST_RE = re.compile(
 """A sentence opened by a subordinate clause (`When conducting a test, the p-value ...`),
 not a question: the word after `when` asks nothing (no `When would you ...`), nor does the
 main clause (`When you join a team, what do you do first.` asks)."""
-_ASKING_VERB_RE = re.compile(
+_ASKING_VERB_RE = lazy(
     r"^\w+\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|has|have)\s+\w", re.I
 )
 """A question word then the verb of a question (`What Is the ...`, `How Do You ...`)."""
 
 
-_TRAILING_TAG_RE = re.compile(
+_TRAILING_TAG_RE = lazy(
     r"(?<=\?)[ \t]*[(\[][^()\[\]\n]{1,24}[)\]][ \t*_]*$"
     r"|(?<=\.)[ \t]+\((?![ \t]*(?i:true|false|t|f)[ \t]*/)(?=[^()\n]*[^\W\d_])[^()\n]{1,60}\)[ \t*_]*$"
 )
@@ -200,14 +201,14 @@ is asked, and stays)."""
 # -- small text helpers ----------------------------------------------------------------------
 
 
-_TOPIC_LABEL_RE = re.compile(
+_TOPIC_LABEL_RE = lazy(
     r"^(?P<topic>[^\t\n]{1,60}?)(?:\t+|[ \t]{2,})(?:\*\*|__)?(?:q|question)(?:\*\*|__)?[ \t]*[:：.]"
     r"(?:\*\*|__)?[ \t]*(?P<q>\S.*)$",
     re.I,
 )
 
 
-_LEAD_LABEL_RE = re.compile(
+_LEAD_LABEL_RE = lazy(
     r"^(?:\*\*|__)(?:scenario|situation)(?:[ \t]*[:：](?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])[ \t]+(?P<q>\S.*)$",
     re.I,
 )
@@ -228,7 +229,7 @@ def drop_topic_label(text: str) -> str:
     return question if len(question.split()) > 4 else f"{m.group('topic').strip()}: {question}"
 
 
-_ASKING_ITEM_RE = re.compile(
+_ASKING_ITEM_RE = lazy(
     r"^ {0,3}(?:(?:[-*+]|\d{1,4}[.)])[ \t]+)?(?:\*\*|__)(?P<q>[^*_].*\?)(?:\*\*|__)[ \t]*$"
     r"|^ {0,3}(?:[-*+]|\d{1,4}[.)])[ \t]+(?P<i>[^\[][^|]*\?)[ \t]*$"
 )
@@ -268,14 +269,14 @@ def asks_alone(text: str) -> bool:
     return opens_like_a_question(drop_topic_label(m.group("t")))
 
 
-_LEAD_IN_RE = re.compile(r"^(?:\*\*|__)[^*_]+(?:\*\*|__)[ \t]*[-–—:][ \t]+\S")
+_LEAD_IN_RE = lazy(r"^(?:\*\*|__)[^*_]+(?:\*\*|__)[ \t]*[-–—:][ \t]+\S")
 """`4. **Give examples** - Concrete scenarios impress`: a point in bold and its explanation
 after a dash (a list of tips), never a question left unanswered."""
 
-_ITEM_RE = re.compile(r"^ {0,3}(?:[-*+]|\d{1,4}[.)])[ \t]+(?P<t>[^\[\s].*)$")
+_ITEM_RE = lazy(r"^ {0,3}(?:[-*+]|\d{1,4}[.)])[ \t]+(?P<t>[^\[\s].*)$")
 
 
-_WRAPPED_LINE_RE = re.compile(
+_WRAPPED_LINE_RE = lazy(
     r"^[ \t]*<(?P<tag>p|li|div|span|b|strong|h[1-6])\b[^<>]*>(?P<t>(?:(?!<(?P=tag)\b).)*?)"
     r"</(?P=tag)\s*>[ \t]*$",
     re.I,
@@ -323,7 +324,7 @@ def _lone_question(text: str) -> str | None:
     return None
 
 
-_OFFER_RE = re.compile(
+_OFFER_RE = lazy(
     r"^[\W_]*(?:(?:do|would)\s+you\s+(?:want|like)\s+(?:me\s+to|a|an|the|more)\b|want\s+me\s+to\b"
     r"|(?:shall|should)\s+I\s+(?:also\s+)?(?:prepare|make|create|write|give|add|turn|convert|share"
     r"|provide|expand|include)\b|if\s+you(?:'d)?\s+(?:want|like|need)\b[^.?!]{0,40}?\bI\s+can"
@@ -342,7 +343,7 @@ def chat_offer(text: str) -> bool:
     return ("me " in text or "I " in text or "you " in text) and _OFFER_RE.match(text) is not None
 
 
-_SETS_A_TASK_RE = re.compile(r"(?:explain|describe|compare|define|differentiate|discuss)\b", re.I)
+_SETS_A_TASK_RE = lazy(r"(?:explain|describe|compare|define|differentiate|discuss)\b", re.I)
 
 
 def asks_before_questions(text: str) -> bool:

@@ -14,9 +14,8 @@ question and the answer names the ticked ones.
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import ANSWER_RE, LETTERS, Line
+from srs.importers.lazyre import lazy
 from srs.importers.runs import rewrite_runs
 
 __all__ = ["ballot_options"]
@@ -25,7 +24,7 @@ _TICKED = frozenset("☑☒✅◉")
 _EMPTY = frozenset("☐◯")
 _GLYPHS = _TICKED | _EMPTY
 _MAX_OPTIONS = 8
-_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
+_TAG_RE = lazy(r"</?[a-zA-Z][^<>]*>")
 
 
 def ballot_options(lines: list[Line]) -> list[Line]:

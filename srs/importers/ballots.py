@@ -17,9 +17,8 @@ the row stays the explanation. A row with no box ticked keeps its options and ha
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import Line
+from srs.importers.lazyre import lazy
 
 __all__ = ["ballot_options"]
 
@@ -27,8 +26,8 @@ _EMPTY = "☐"
 BALLOT_EMPTY = _EMPTY
 """The empty box every row of ballot options holds (the cheap test for a row)."""
 _TICKED = ("☑", "✅", "✔")
-_BOX_RE = re.compile(r"(☐|☑️?|✅|✔️?)")
-_BOLD_RE = re.compile(r"^(\*\*|__)(?P<text>.+)\1$")
+_BOX_RE = lazy(r"(☐|☑️?|✅|✔️?)")
+_BOLD_RE = lazy(r"^(\*\*|__)(?P<text>.+)\1$")
 
 
 def ballot_options(lines: list[Line]) -> list[Line]:

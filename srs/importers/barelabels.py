@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import bisect
 import itertools
-import re
 
 from srs.importers.common import ANSWER_RE, BARE_QUESTION_LABEL_RE, Line, Start
+from srs.importers.lazyre import lazy
 
 __all__ = ["bare_label_starts", "label_titles", "labels_hold"]
 
@@ -48,7 +48,7 @@ def bare_label_starts(lines: list[Line]) -> dict[int, Start]:
 _TITLE_MAX = 100
 """How long a line over a label can be and still be its title (not a paragraph of text)."""
 
-_NUMBER_RE = re.compile(r"^[ \t]*(?P<n>\d{1,4})[.)][ \t]+(?=\S)")
+_NUMBER_RE = lazy(r"^[ \t]*(?P<n>\d{1,4})[.)][ \t]+(?=\S)")
 
 
 def label_titles(lines: list[Line], bare: dict[int, Start]) -> dict[int, tuple[int, str]]:

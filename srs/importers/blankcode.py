@@ -16,11 +16,13 @@ from __future__ import annotations
 
 import re
 
-_BLANK_RESULT_RE = re.compile(r"(?://|#)[ \t]*\?+[ \t]*$", re.M)
+from srs.importers.lazyre import lazy
+
+_BLANK_RESULT_RE = lazy(r"(?://|#)[ \t]*\?+[ \t]*$", re.M)
 """A line whose comment leaves its result blank: `// ?`, `# ??`."""
-_FENCED_RE = re.compile(r"^[ \t]*(```|~~~)[^\n]*\n(?P<body>.*?)\n[ \t]*\1[ \t]*$", re.S | re.M)
+_FENCED_RE = lazy(r"^[ \t]*(```|~~~)[^\n]*\n(?P<body>.*?)\n[ \t]*\1[ \t]*$", re.S | re.M)
 """A fenced block and its content."""
-_PROMPT_RE = re.compile(r"^[^\W\d_][^(){}\[\];=<>$\"'`]{0,60}:$")
+_PROMPT_RE = lazy(r"^[^\W\d_][^(){}\[\];=<>$\"'`]{0,60}:$")
 """A box's prompt: words ending with a colon, no code punctuation (`Your answer:`)."""
 
 

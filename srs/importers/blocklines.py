@@ -27,12 +27,13 @@ from srs.importers.common import (
 )
 from srs.importers.headings import EXPLANATION_HEADING_RE
 from srs.importers.labeltext import tidy_label
+from srs.importers.lazyre import lazy
 from srs.importers.marks import drop_scores
 
-_SENTENCE_RE = re.compile(r"^[ \t]*[A-Za-z][\w'’,]*(?:[ \t]+\S+){3,}")
+_SENTENCE_RE = lazy(r"^[ \t]*[A-Za-z][\w'’,]*(?:[ \t]+\S+){3,}")
 
 
-_ITEM_LINE_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+\S")
+_ITEM_LINE_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+\S")
 """A list item (`-   a) Reverse Engineering`, `-   Answer: b)`): options and a key indented
 under their question's item, never an indented code block."""
 
@@ -45,7 +46,7 @@ def _prose_lines(lines: list[Line]) -> bool:
     return bool(texts) and 2 * prose > len(texts)
 
 
-_BREAKS_ONLY_RE = re.compile(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)+$", re.IGNORECASE)
+_BREAKS_ONLY_RE = lazy(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)+$", re.IGNORECASE)
 
 
 def _blank(line: Line) -> bool:
@@ -126,7 +127,7 @@ def _margin_fence(lines: list[Line], k: int) -> bool:
     return k == 0 or not lines[k - 1].code
 
 
-_DEEP_FENCE_RE = re.compile(r"^[ \t]*(`{3,}(?=[^`]*$)|~{3,})")
+_DEEP_FENCE_RE = lazy(r"^[ \t]*(`{3,}(?=[^`]*$)|~{3,})")
 
 
 def indented_code(lines: list[Line]) -> list[Line]:
@@ -196,9 +197,7 @@ def answer_heading_runs(lines: list[Line], before: list[Line]) -> list[Line]:
     return out
 
 
-_LABEL_HEADING_RE = re.compile(
-    r"^ {0,3}(?P<hashes>#{1,6})[ \t]+(?:answers?|ans)\b[ \t]*[:：]", re.I
-)
+_LABEL_HEADING_RE = lazy(r"^ {0,3}(?P<hashes>#{1,6})[ \t]+(?:answers?|ans)\b[ \t]*[:：]", re.I)
 """`###### Answer: Use import.`: an answer label written as a heading, its text after it."""
 
 
@@ -226,8 +225,8 @@ def _answer_heading_as_label(line: Line) -> Line:
     return line
 
 
-_EXPLAINS_RE = re.compile(r"explanation|rationale|why", re.I)
-_HINT_RE = re.compile(r"\bhint\b", re.I)
+_EXPLAINS_RE = lazy(r"explanation|rationale|why", re.I)
+_HINT_RE = lazy(r"\bhint\b", re.I)
 
 
 def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
@@ -252,7 +251,7 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
 FOLLOW_UP_MARK = "**↳ "
 """How a folded follow-up's title opens once written as a line (`**↳ Follow-up Questions**`):
 the answers folded under it are labelled in bold, as more of the card's answer."""
-_FOLLOW_UP_RE = re.compile(
+_FOLLOW_UP_RE = lazy(
     r"^(?:follow[\s-]*ups?|further|more|bonus|extra)(?:\s+questions?)?\s*:?$", re.I
 )
 
@@ -271,16 +270,16 @@ def follow_up_answers(lines: list[Line]) -> list[Line]:
     return out
 
 
-_NAMES_ANSWER_RE = re.compile(
+_NAMES_ANSWER_RE = lazy(
     r"^(?:(?:show|view|see|reveal|expand|check|toggle|display|open)\s+(?:the\s+)?)?"
     r"(?:(?:correct|right|model|sample|full|short)\s+)?(?:answers?|solutions?|key)\b",
     re.I,
 )
 """A summary that leads with the answer (`Answer + Explanation`, `Show answer and why`): it
 hides the answer, its explanation after it, so it is no bare `Explanation` label."""
-_SOURCE_RE = re.compile(r"^(?:sources?|references?|citations?|bibliography)[\s:.]*$", re.I)
+_SOURCE_RE = lazy(r"^(?:sources?|references?|citations?|bibliography)[\s:.]*$", re.I)
 """A `<summary>` folding where an answer comes from (`Source`, `References`)."""
-_REVEALS_ANSWER_RE = re.compile(
+_REVEALS_ANSWER_RE = lazy(
     r"^(?:(?:click\s+(?:here\s+)?(?:to\s+)?)?(?:show|view|see|reveal|expand|check|toggle|display|open)"
     r"(?:\s+(?:the|an?))?\s+)?(?:(?:correct|right|model|sample|full|short)\s+)?"
     r"(?:answers?|solutions?|explanations?|rationale|why|hints?|key|results?|output"
@@ -289,7 +288,7 @@ _REVEALS_ANSWER_RE = re.compile(
 )
 """A `<summary>` that labels the answer it hides (`Answer`, `Show solution`, `Answer 👇`), or
 titles it after a dash (`Solution - kubectl api-resources --namespaced=true`)."""
-_ADMONITION_RE = re.compile(
+_ADMONITION_RE = lazy(
     r"^[ \t]*(?:\?\?\?\+?|!!!)[ \t]+(?:(?P<kind>[\w-]+)(?:[ \t]+\"(?P<title>[^\"]*)\")?"
     r"|\"(?P<alone>[^\"]*)\")[ \t]*$"
 )
@@ -306,7 +305,7 @@ def _admonition_title(m: re.Match[str]) -> str:
 
 
 _ANSWER_KINDS = frozenset({"answer", "answers", "solution", "solutions"})
-_TOP_LINK_RE = re.compile(
+_TOP_LINK_RE = lazy(
     r"^[ \t]*(?::[a-z_]+:[ \t]*)?(?:\*\*|__)?\[\[?[^\]]*(?:top|contents|back|↑|⬆)[^\]]*\]?\]"
     r"\((?:[\w./-]*\.md)?#[^)]*\)(?:\*\*|__)?[ \t]*$",
     re.I,
@@ -314,7 +313,7 @@ _TOP_LINK_RE = re.compile(
 """An in-page link back to the top or the contents (`[⬆ Back to top](#top)`, a page's
 `[[To Top]](#Top)`, `:arrow_up: [Back to Top](README.md#contents)`, the page by its file):
 page furniture, not part of an answer."""
-_TOP_TARGET_RE = re.compile(
+_TOP_TARGET_RE = lazy(
     r"^[ \t]*(?:(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*|:[a-z0-9_+\-]{2,40}:)[ \t]*)*"
     r"(?:\*\*|__)?\[[^\]]*\]\((?:[\w./-]*\.md)?#(?:top|content|contents|toc|table-of-contents)\)"
     r"(?:\*\*|__)?[ \t]*$",
@@ -324,14 +323,14 @@ _TOP_TARGET_RE = re.compile(
 whatever pictograph leads it (`:arrow_up_small:[Вернуться к оглавлению](#content)`)."""
 
 
-_LINK_ONLY_RE = re.compile(
+_LINK_ONLY_RE = lazy(
     r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:\[(?P<md>[^\]]*)\]\([^)]*\)|<a\b[^>]*>(?P<html>.*?)</a>)"
     r"(?:\*\*|__)?[ \t]*$",
     re.I,
 )
 """A line that is one link and nothing else (Markdown or HTML), a heading's too: a footer such
 as `##### [Back To Contents](./README.md)` is set as a small heading to make it stand apart."""
-_BACK_LINK_TEXT_RE = re.compile(
+_BACK_LINK_TEXT_RE = lazy(
     r"[^\w]*(?:go\s+)?back\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:readme|index|home|main(?:\s+page)?|menu"
     r"|contents|top|list|questions|overview)[^\w]*",
     re.I,
@@ -355,11 +354,11 @@ def is_top_link(text: str) -> bool:
     return _BACK_LINK_TEXT_RE.fullmatch(plain.strip(" \t*_")) is not None
 
 
-TAGS_ONLY_RE = re.compile(
+TAGS_ONLY_RE = lazy(
     r"^[ \t]*(?:</?(?:p|div|span|details|center|section|blockquote|br|hr)\b[^<>]*>[ \t]*)+$", re.I
 )
 """A line of block-level HTML tags and nothing else."""
-_SPACER_RE = re.compile(r"^[ \t]*(?:&(?:nbsp|#160|#xa0|ensp|emsp|thinsp);[ \t]*)+$", re.I)
+_SPACER_RE = lazy(r"^[ \t]*(?:&(?:nbsp|#160|#xa0|ensp|emsp|thinsp);[ \t]*)+$", re.I)
 """`&nbsp;` alone on a line: space made to show between blocks, no text."""
 
 
@@ -383,7 +382,7 @@ def _blanked(lines: list[Line], pattern: re.Pattern[str]) -> list[Line]:
     return [Line(ln.no, "") if not ln.code and pattern.match(ln.text) else ln for ln in lines]
 
 
-_EMPTY_HEADING_RE = re.compile(r"^ {0,3}#{1,6}[ \t]*$")
+_EMPTY_HEADING_RE = lazy(r"^ {0,3}#{1,6}[ \t]*$")
 """`####` with no text, left as a spacer between an answer's parts: it shows nothing."""
 
 
@@ -403,17 +402,17 @@ def _without_own_attempt(lines: list[Line]) -> list[Line]:
     return out
 
 
-_OWN_ATTEMPT_RE = re.compile(
+_OWN_ATTEMPT_RE = lazy(
     r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?[ \t]*your[ \t]+answer[ \t]*(?:\*\*|__)?[ \t]*[:：][ \t]*\S",
     re.I,
 )
-_READERS_BLANK_RE = re.compile(
+_READERS_BLANK_RE = lazy(
     r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?[ \t]*your[ \t]+answer[ \t]*(?:\*\*|__)?[ \t]*[:：]?"
     r"[ \t]*(?:\*\*|__)?[ \t_.…]*$",
     re.I,
 )
-QUOTE_START_RE = re.compile(r"\n {0,3}>")
-_QUOTE_RE = re.compile(r"^ {0,3}>[ \t]?(?P<text>.*)$")
+QUOTE_START_RE = lazy(r"\n {0,3}>")
+_QUOTE_RE = lazy(r"^ {0,3}>[ \t]?(?P<text>.*)$")
 
 
 def unquote_labels(lines: list[Line]) -> list[Line]:

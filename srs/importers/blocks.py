@@ -50,6 +50,7 @@ from srs.importers.goalstems import solution_in_stem
 from srs.importers.html import one_line_summaries
 from srs.importers.labelledpoints import labelled_point
 from srs.importers.labeltext import tidy_label
+from srs.importers.lazyre import lazy
 from srs.importers.markedkeys import marked_key
 from srs.importers.marks import (
     ITEM_START_RE,
@@ -75,9 +76,9 @@ from srs.importers.questionlines import unwrapped_question
 from srs.importers.result import unanswered_line
 from srs.importers.resultlabels import after_working, output_before, result_marker
 
-_BARE_LETTER_RE = re.compile(r"(?:\*\*|__)?\(?(?P<l>[A-Ha-h])\)?[.)]?(?:\*\*|__)?")
+_BARE_LETTER_RE = lazy(r"(?:\*\*|__)?\(?(?P<l>[A-Ha-h])\)?[.)]?(?:\*\*|__)?")
 """A line that is only an option letter: `B`, `(b)`, `**C**`."""
-_RULE_RE = re.compile(r"[ \t]{0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})")
+_RULE_RE = lazy(r"[ \t]{0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})")
 """A thematic break (`---`, `***`, `___`): a separator, never content."""
 
 
@@ -472,7 +473,7 @@ def _question_and_rest(
     return body[:blank], body[blank:]
 
 
-_SECTION_LINK_RE = re.compile(r"^[ \t]*[-*+][ \t]+\[[^\]]+\]\([^)\s]*#[\w-]+\)[ \t]*$")
+_SECTION_LINK_RE = lazy(r"^[ \t]*[-*+][ \t]+\[[^\]]+\]\([^)\s]*#[\w-]+\)[ \t]*$")
 """`- [Background information](page.md#background-information)`: a link to a section."""
 
 
@@ -490,8 +491,8 @@ def _first_blank_outside_code(body: list[str]) -> int:
     return next((k for k, text in outside_code(body) if not text.strip()), len(body))
 
 
-_QUOTE_MARK_RE = re.compile(r"^[ \t]{0,3}>[ \t]?")
-_HEADING_MARKS_RE = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+(?=\S)")
+_QUOTE_MARK_RE = lazy(r"^[ \t]{0,3}>[ \t]?")
+_HEADING_MARKS_RE = lazy(r"^[ \t]{0,3}#{1,6}[ \t]+(?=\S)")
 """A heading's marks, before its text."""
 
 
@@ -560,7 +561,7 @@ def _without_explanation_label(lines: list[str]) -> list[str]:
     return lines
 
 
-_LEADING_EMPHASIS_RE = re.compile(r"[ \t]*(\**|_*)")
+_LEADING_EMPHASIS_RE = lazy(r"[ \t]*(\**|_*)")
 
 
 def _closed_emphasis(lines: list[str], k: int, lead: str) -> list[str]:
@@ -579,7 +580,7 @@ def _closed_emphasis(lines: list[str], k: int, lead: str) -> list[str]:
     return [*lines[:end], last[: -len(mark)].rstrip(), *lines[end + 1 :]]
 
 
-_NUMBER_MARK_RE = re.compile(r"^[ \t]*(\d{1,3})[.)][ \t]+\S")
+_NUMBER_MARK_RE = lazy(r"^[ \t]*(\d{1,3})[.)][ \t]+\S")
 
 
 def _next_items(start: str, lines: list[Line]) -> list[Line]:
@@ -623,8 +624,8 @@ def _answered_before(block: Block, lines: list[Line], opt_start: int) -> bool:
     return False
 
 
-_NESTED_ITEM_RE = re.compile(r"^(?P<indent>[ \t]+)[-*+][ \t]")
-_ITEM_RE = re.compile(r"^(?P<indent>[ \t]*)(?:[-*+]|\d{1,3}[.)])[ \t]")
+_NESTED_ITEM_RE = lazy(r"^(?P<indent>[ \t]+)[-*+][ \t]")
+_ITEM_RE = lazy(r"^(?P<indent>[ \t]*)(?:[-*+]|\d{1,3}[.)])[ \t]")
 
 
 def _point_of_body_list(lines: list[Line], i: int) -> bool:

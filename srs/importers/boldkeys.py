@@ -17,17 +17,14 @@ goes on the blank line below it, or stays after it when there is none. Line for 
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import holds, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["bold_keys"]
 
-_ITEM_RE = re.compile(r"^[ \t]{0,3}[-*+][ \t]+(?!\[[ xX]\])(?P<text>\S.*?)[ \t]*$")
-_BOLD_RE = re.compile(
-    r"^[ \t]{0,3}\*\*(?P<text>[^*\n]+?)\*\*(?P<rest>.*?)(?:[ \t]*<br[ \t]*/?>)?[ \t]*$"
-)
-_CHEAP_RE = re.compile(r"\n[ \t]{0,3}[-*+][ \t][^\n]*\n(?:[ \t]*\n)*[ \t]{0,3}\*\*")
+_ITEM_RE = lazy(r"^[ \t]{0,3}[-*+][ \t]+(?!\[[ xX]\])(?P<text>\S.*?)[ \t]*$")
+_BOLD_RE = lazy(r"^[ \t]{0,3}\*\*(?P<text>[^*\n]+?)\*\*(?P<rest>.*?)(?:[ \t]*<br[ \t]*/?>)?[ \t]*$")
+_CHEAP_RE = lazy(r"\n[ \t]{0,3}[-*+][ \t][^\n]*\n(?:[ \t]*\n)*[ \t]{0,3}\*\*")
 """A bullet line, then (past blank lines) a line opening in bold."""
 _SIMILAR = 90
 _MOST = 8

@@ -19,13 +19,14 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import holds, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["bold_options"]
 
-_ITEM_RE = re.compile(r"^[ \t]{0,3}[-*+][ \t]+(?P<text>\S.*?)[ \t]*$")
-_BOLD_RE = re.compile(r"^(?:\*\*\*?|__)(?P<text>[^*_].*?)(?:\*\*\*?|__)$")
+_ITEM_RE = lazy(r"^[ \t]{0,3}[-*+][ \t]+(?P<text>\S.*?)[ \t]*$")
+_BOLD_RE = lazy(r"^(?:\*\*\*?|__)(?P<text>[^*_].*?)(?:\*\*\*?|__)$")
 """An option wholly in bold (`**Right**`, `__Right__`), or in bold italics (`***True***`)."""
-_WRONG_RE = re.compile(r"[ \t]*[\[(](?:incorrect|wrong)[\])]", re.I)
+_WRONG_RE = lazy(r"[ \t]*[\[(](?:incorrect|wrong)[\])]", re.I)
 """`[INCORRECT]`, `(wrong)` after an option: the learner's pick marked wrong (in brackets,
 never the option's own word: `Wrong password`)."""
 _MIN, _MAX, _LONGEST = 2, 8, 100
@@ -82,8 +83,8 @@ def _runs(lines: list[str], items: set[int]) -> list[list[int]]:
     return runs
 
 
-_LETTERED_RE = re.compile(r"^[ \t]{0,3}[-*+][ \t]+(?:\*\*|__)?\(?[A-Ha-h][.)]")
-_KEY_BELOW_RE = re.compile(r"\b(?:correct|right)\s+answer|^[>*_ \t]*(?:answer|ans)\b", re.I)
+_LETTERED_RE = lazy(r"^[ \t]{0,3}[-*+][ \t]+(?:\*\*|__)?\(?[A-Ha-h][.)]")
+_KEY_BELOW_RE = lazy(r"\b(?:correct|right)\s+answer|^[>*_ \t]*(?:answer|ans)\b", re.I)
 
 
 def _keyed_elsewhere(lines: list[str], run: list[int]) -> bool:
@@ -111,7 +112,7 @@ def _asked_above(lines: list[str], first: int) -> bool:
     return False
 
 
-_SEVERAL_RE = re.compile(
+_SEVERAL_RE = lazy(
     r"\b(?:all\s+that\s+apply|(?:select|choose|pick|mark|check)\s+(?:all|two|three|2|3)\b)", re.I
 )
 """A question that asks for several options (`(Select all that apply.)`, `Choose two.`)."""

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.lazyre import lazy
+
 __all__ = ["boxes_are_options"]
 
-_BOX_RE = re.compile(
+_BOX_RE = lazy(
     r"^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+(?:\[(?P<mark>[ xX])\](?:[ \t]+|(?=[^\s(\[])))?\S"
 )
-_COMMENT_MARK_RE = re.compile(r"<!--[ \t]*(?:correct|right|answer)[ \t]*-->[ \t]*$", re.I)
+_COMMENT_MARK_RE = lazy(r"<!--[ \t]*(?:correct|right|answer)[ \t]*-->[ \t]*$", re.I)
 """`- 0s <!-- Correct -->`: the right option marked in a comment, as a box ticks it."""
 
 

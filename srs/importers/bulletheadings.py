@@ -17,13 +17,12 @@ line it took, when the document does so at least twice (a habit of the page, not
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import holds, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["bulleted_headings"]
 
-_BULLETED_HEADING_RE = re.compile(r"^[-*+][ \t]+(?P<heading>#{1,6}[ \t]+\S.*)$")
+_BULLETED_HEADING_RE = lazy(r"^[-*+][ \t]+(?P<heading>#{1,6}[ \t]+\S.*)$")
 """A bullet at the margin whose text is an ATX heading (`* ### What is X?`)."""
 _FEWEST = 2
 

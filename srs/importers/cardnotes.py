@@ -32,21 +32,20 @@ from srs.importers.common import (
     slugify,
 )
 from srs.importers.labeltext import CARD_TAG_RE, tidy_label
+from srs.importers.lazyre import lazy
 from srs.model import Card
 
-_COLONS_RE = re.compile(r"(?<!:):{2,3}(?!:)")
+_COLONS_RE = lazy(r"(?<!:):{2,3}(?!:)")
 """`::` (or `:::`, a card studied both ways) between a card's question and its answer."""
-_CODE_SPAN_RE = re.compile(r"`[^`\n]*`")
-_BULLET_RE = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?")
-_SEPARATOR_RE = re.compile(r"^[ \t]*\?{1,2}[ \t]*$")
+_CODE_SPAN_RE = lazy(r"`[^`\n]*`")
+_BULLET_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?")
+_SEPARATOR_RE = lazy(r"^[ \t]*\?{1,2}[ \t]*$")
 """`?` (or `??`, both ways) alone between a card's question and its answer."""
-_DEFINITION_RE = re.compile(r"^[:~][ \t]+(?P<text>\S.*)$")
+_DEFINITION_RE = lazy(r"^[:~][ \t]+(?P<text>\S.*)$")
 """`: Definition` under its term (Pandoc also allows `~`)."""
 
 
-_HINT_RE = re.compile(
-    r"^(?:[ \t]*\?{1,2}[ \t]*|[:~][ \t]+\S.*|.*[^:\s]:{2,3}[ \t]*[^:\s].*)$", re.M
-)
+_HINT_RE = lazy(r"^(?:[ \t]*\?{1,2}[ \t]*|[:~][ \t]+\S.*|.*[^:\s]:{2,3}[ \t]*[^:\s].*)$", re.M)
 
 
 def looks_like_card_notes(text: str) -> bool:

@@ -59,6 +59,7 @@ from srs.importers.labeltext import (
     unquoted,
     unquoted_answer,
 )
+from srs.importers.lazyre import lazy
 from srs.importers.letteredpoints import points_answer
 from srs.importers.namedoption import (
     choices_beside_answer,
@@ -75,17 +76,15 @@ from srs.importers.questionlines import (
 )
 from srs.model import Card
 
-_ONE_ITEM_RE = re.compile(
-    r"(?P<marker>[-*+][ \t]+)(?P<text>[^\n]+)(?P<more>(?:\n(?:[ \t][^\n]*+)?)*+)"
-)
-_BULLETED_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+\S")
-_QUOTE_RE = re.compile(r"^ {0,3}>[ \t]?")
+_ONE_ITEM_RE = lazy(r"(?P<marker>[-*+][ \t]+)(?P<text>[^\n]+)(?P<more>(?:\n(?:[ \t][^\n]*+)?)*+)")
+_BULLETED_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+\S")
+_QUOTE_RE = lazy(r"^ {0,3}>[ \t]?")
 """An answer that is one bullet and nothing else (its own lines indented under it, as a fence
 it opens): under a bulleted or numbered question, an outliner's child block (Logseq, Notion,
 Workflowy) or the one point under `1. **What is X?**`, the answer itself; under a heading,
 the author's bullet, kept."""
 
-_QUESTION_FIELD_RE = re.compile(
+_QUESTION_FIELD_RE = lazy(
     r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:choices|options|type|question[ \t]+type|difficulty"
     r"|level|tags?|topics?|category|points|marks)(?:\*\*|__)?[ \t]*[:：]",
     re.I,
@@ -447,7 +446,7 @@ class _Fields:
     choices: dict[str, str]
 
 
-_LETTER_ALONE_RE = re.compile(r"\(?[A-H]\)?[.)]?")
+_LETTER_ALONE_RE = lazy(r"\(?[A-H]\)?[.)]?")
 
 
 def _options_read_apart(drafted: _Fields) -> _Fields:
@@ -470,7 +469,7 @@ def _options_read_apart(drafted: _Fields) -> _Fields:
     return _Fields(named.question, named.letters, why, named.choices)
 
 
-_LEADING_MARKS_RE = re.compile(rf"^{MARKS}(?=\w)")
+_LEADING_MARKS_RE = lazy(rf"^{MARKS}(?=\w)")
 
 
 def _fields(draft: Draft, own_heading: str | None) -> _Fields:
@@ -500,7 +499,7 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
     return _Fields(question=question, answer=answer, explanation=explanation, choices=choices)
 
 
-_HEAD_BOLD_RE = re.compile(r"^(\*\*|__)(?=\S)(?P<head>[^*_\n]*?\S)\1(?=[ \t]+\S|[ \t]*\n)")
+_HEAD_BOLD_RE = lazy(r"^(\*\*|__)(?=\S)(?P<head>[^*_\n]*?\S)\1(?=[ \t]+\S|[ \t]*\n)")
 """Bold over the head of a question's line, more of the question after it on the line or on
 the lines below (`**What is wrong with it?**` over the code it asks about)."""
 
@@ -521,7 +520,7 @@ def _unbolded_head(question: str) -> str:
     return m.group("head") + question[m.end() :]
 
 
-_TAIL_BOLD_RE = re.compile(r"\n(\*\*|__)(?=\S)(?P<tail>[^*_\n]*?\S)\1$")
+_TAIL_BOLD_RE = lazy(r"\n(\*\*|__)(?=\S)(?P<tail>[^*_\n]*?\S)\1$")
 """A question's last line in bold, nothing else on it."""
 
 
@@ -632,7 +631,7 @@ def _bulleted_explanation(lines: list[str]) -> tuple[str, str] | None:
     return None
 
 
-_SECTION_HEADING_RE = re.compile(r"^#{1,6}[ \t]+\d{1,3}[.)][ \t]+\S", re.MULTILINE)
+_SECTION_HEADING_RE = lazy(r"^#{1,6}[ \t]+\d{1,3}[.)][ \t]+\S", re.MULTILINE)
 """A numbered heading in an answer (`### 2. Step 1: Run it`): an answer written in numbered
 sections keeps an `Explanation` sub-section of one of them in place."""
 
@@ -691,9 +690,9 @@ def _explanation(lines: list[str]) -> str:
     return html_to_markdown(text.lstrip("*_ \t.):;,-–—").strip())
 
 
-_ESCAPED_BLANK_RE = re.compile(r"(?:\\_){2,}")
+_ESCAPED_BLANK_RE = lazy(r"(?:\\_){2,}")
 """A blank to fill written with escaped underscores (`\\_\\_\\_`), Markdown's way to keep
 them from reading as emphasis: the underscores the page shows."""
-_BREAK_ONLY_RE = re.compile(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)?$", re.I)
-_LIST_OPENS_RE = re.compile(r"[-*+][ \t]+\S[^\n]*\n[ \t]*[-*+][ \t]")
+_BREAK_ONLY_RE = lazy(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)?$", re.I)
+_LIST_OPENS_RE = lazy(r"[-*+][ \t]+\S[^\n]*\n[ \t]*[-*+][ \t]")
 """Text that opens with a list of two or more bullets."""

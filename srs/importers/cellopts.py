@@ -14,9 +14,11 @@ import json
 import re
 from typing import Any
 
+from srs.importers.lazyre import lazy
+
 __all__ = ["cell_options", "listed_column"]
 
-_OPTIONS_NAME_RE = re.compile(
+_OPTIONS_NAME_RE = lazy(
     r"^(?:options?|choices?|alternatives?|opciones|op[çc][õo]es|alternativas|answers?\s*options?)$",
     re.IGNORECASE,
 )

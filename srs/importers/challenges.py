@@ -16,16 +16,16 @@ answer (`type: paragraph`, a reflection) keeps only its question, reported unans
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from srs.importers.common import holds
+from srs.importers.lazyre import lazy
 
 __all__ = ["learn_challenges"]
 
-_MARKER_RE = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+!(?P<end>end-)?(?P<name>[a-z-]+)[ \t]*$")
-_ITEM_RE = re.compile(r"^[ \t]*[-*+][ \t]+(?P<text>\S.*?)[ \t]*$")
-_META_RE = re.compile(r"^[ \t]*[-*+][ \t]+[a-z_-]+[ \t]*:")
+_MARKER_RE = lazy(r"^[ \t]{0,3}#{1,6}[ \t]+!(?P<end>end-)?(?P<name>[a-z-]+)[ \t]*$")
+_ITEM_RE = lazy(r"^[ \t]*[-*+][ \t]+(?P<text>\S.*?)[ \t]*$")
+_META_RE = lazy(r"^[ \t]*[-*+][ \t]+[a-z_-]+[ \t]*:")
 """`* type: multiple-choice`, `* id: ...`, `* points: 1`: the challenge's metadata."""
 
 

@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.lazyre import lazy
+
 _COPY_BUTTON = "Copy code"
-_LANGUAGE_RE = re.compile(r"^[a-z][a-z0-9+#.-]{0,19}$")
+_LANGUAGE_RE = lazy(r"^[a-z][a-z0-9+#.-]{0,19}$")
 """A language's name as the header shows it (`php`, `c++`, `javascript`, `bash`)."""
 
 
@@ -36,13 +38,13 @@ def without_copy_buttons(text: str) -> str:
     return "\n".join(kept).strip("\n")
 
 
-_PREAMBLE_RE = re.compile(
+_PREAMBLE_RE = lazy(
     r"^(?:sure[!,.]?[ \t]+)?here(?:'s|’s|[ \t]+is|[ \t]+are)[ \t]+(?:your|the[ \t]+(?:updated"
     r"|optimized|optimised|polished|revised|improved|rewritten|cleaned[ \t]+up|formatted))\b.*:[*_ \t]*$",
     re.I,
 )
 """A chat assistant's words over what it wrote next, ending with a colon."""
-_TAIL_RE = re.compile(r"^[ \t]*(?:[-*+][ \t]+\S.*|(?:-{3,}|\*{3,}|_{3,})[ \t]*)?$")
+_TAIL_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+\S.*|(?:-{3,}|\*{3,}|_{3,})[ \t]*)?$")
 """A line a preamble's tail may hold: a bullet, a rule, or nothing."""
 
 

@@ -53,6 +53,7 @@ from srs.importers.iconboxes import icon_boxes
 from srs.importers.innerasks import inner_questions
 from srs.importers.jsonkeys import json_keys
 from srs.importers.keytitles import key_titles
+from srs.importers.lazyre import lazy
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.onetask import one_task
 from srs.importers.org import looks_like_org, org_to_markdown
@@ -113,8 +114,8 @@ def _marked_structure(text: str) -> bool:
     return "|" in text and _TABLE_HEADER_LINE_RE.search(text) is not None
 
 
-_ASKS_AT_END_RE = re.compile(r"\?[ \t*_#]*$", re.M)
-_TABLE_HEADER_LINE_RE = re.compile(
+_ASKS_AT_END_RE = lazy(r"\?[ \t*_#]*$", re.M)
+_TABLE_HEADER_LINE_RE = lazy(
     r"^ {0,3}\|[^\n]*\b(?:questions?|answers?|front|back)\b[^\n]*\|", re.M | re.I
 )
 
@@ -180,8 +181,8 @@ def _other_markup(text: str, source: str) -> bool:
     return looks_like_asciidoc(text, source) or looks_like_rst(text, source)
 
 
-_ASCIIDOC_HINT_RE = re.compile(r"^[^\s:][^\n]*?:{2,4}(?:[ \t]|$)", re.M)
-_PLAIN_QUIZ_HINT_RE = re.compile(r"^[ \t]*\+[ \t]+\S", re.M)
+_ASCIIDOC_HINT_RE = lazy(r"^[^\s:][^\n]*?:{2,4}(?:[ \t]|$)", re.M)
+_PLAIN_QUIZ_HINT_RE = lazy(r"^[ \t]*\+[ \t]+\S", re.M)
 
 
 def _whole_records(text: str, source: str) -> Reader | None:
@@ -276,7 +277,7 @@ def _in_code(line: int, opened: int) -> Skipped:
     return Skipped(line, f"skipped: a question inside the code block that starts at line {opened}")
 
 
-_NBSP_INDENT_RE = re.compile(r"^[ \t\u00a0]*\u00a0[ \t\u00a0]*", re.M)
+_NBSP_INDENT_RE = lazy(r"^[ \t\u00a0]*\u00a0[ \t\u00a0]*", re.M)
 """A line's indent holding no-break spaces, as text copied from a web page has: read as
 spaces (the line's label and its nesting were invisible to every reader)."""
 

@@ -20,6 +20,7 @@ from srs.importers.common import (
     heading_of,
 )
 from srs.importers.labeltext import unwrap
+from srs.importers.lazyre import lazy
 from srs.importers.pictitles import pictograph_title
 
 __all__ = [
@@ -33,9 +34,9 @@ __all__ = [
     "short_bold",
 ]
 
-_LINKS_AWAY_RE = re.compile(r"\]\(https?://|<a\b[^>]*href=[\"']https?://", re.I)
+_LINKS_AWAY_RE = lazy(r"\]\(https?://|<a\b[^>]*href=[\"']https?://", re.I)
 """A link to another site, in Markdown or HTML."""
-_BARE_MARKUP_RE = re.compile(r"!\[[^\]]*\]\([^)]*\)|<[^<>]*>|&\w+;")
+_BARE_MARKUP_RE = lazy(r"!\[[^\]]*\]\([^)]*\)|<[^<>]*>|&\w+;")
 """Images, tags and entities: a line of nothing else holds no text."""
 
 
@@ -85,7 +86,7 @@ def _offer_lines(tail: list[Line]) -> list[Line]:
     return text
 
 
-_CLOSING_RE = re.compile(
+_CLOSING_RE = lazy(
     r"^[\W_]*(?:(?:these|the\s+above|all\s+these)\s+(?:answers|questions|notes|flashcards)\s+"
     r"(?:are|were|should|will|cover)\b|hope\s+(?:this|these|it)\s+helps?\b"
     r"|(?:this|these)\s+(?:\w+\s+){0,3}?(?:guide|document|cheat\s*-?sheet|collection|article"
@@ -165,7 +166,7 @@ def _last_asked(lines: list[Line], k: int, blocks: list[Block]) -> bool:
     return labelled and asks(title)
 
 
-_MORE_RE = re.compile(
+_MORE_RE = lazy(
     r"^[\W_]*(?:other|more|additional|further|extra|bonus|related|also|next|todo|to\s+do)\b", re.I
 )
 """A title that names more than the answer above (`Other points of interest:`, `Further
@@ -231,14 +232,14 @@ def _titles(bold: str, line: str) -> bool:
     return text.endswith(":") or (len(text.split()) <= 6 and text[-1:] not in ".!?")
 
 
-_PLAIN_TITLE_RE = re.compile(
+_PLAIN_TITLE_RE = lazy(
     r"^(?:[A-Z][\w/&+#.-]*[ \t]+){1,5}(?:Questions|Q&A|Basics|Concepts|Topics|Fundamentals)[ \t]*$"
 )
 """A section's title in plain words (`Kubernetes Interview Questions`), glued over the next
 question of a plain-text Q&A."""
 
 
-_SPACED_TITLE_RE = re.compile(
+_SPACED_TITLE_RE = lazy(
     r"^[A-Z][\w/&+#.'-]*(?:[ \t]+(?:[A-Z][\w/&+#.'-]*|and|or|of|the|in|for|to|with|vs\.?|&)){0,5}$"
 )
 """A section's name in plain words, each capitalised but the small ones (`Composition and
@@ -273,7 +274,7 @@ def cut_trailing_heading(block: Block) -> None:
             return
 
 
-_EMPTY_ITEM_RE = re.compile(r"^[ \t]*(?:\d{1,3}[.)]|[-*+])[ \t]*$")
+_EMPTY_ITEM_RE = lazy(r"^[ \t]*(?:\d{1,3}[.)]|[-*+])[ \t]*$")
 
 
 def cut_empty_items(block: Block) -> list[Line]:

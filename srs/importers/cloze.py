@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import re
 
-CLOZE_RE = re.compile(r"\{\{c(?P<n>\d+)::(?P<text>.*?)(?:::(?P<hint>[^}]*?))?\}\}", re.S)
+from srs.importers.lazyre import lazy
+
+CLOZE_RE = lazy(r"\{\{c(?P<n>\d+)::(?P<text>.*?)(?:::(?P<hint>[^}]*?))?\}\}", re.S)
 
 
 def has_cloze(text: str) -> bool:

@@ -26,21 +26,22 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import ANSWER_RE, FENCE_RE, Line
+from srs.importers.lazyre import lazy
 from srs.importers.marks import option_code
 
 __all__ = ["code_options", "numbered_code_options"]
 
-_BARE_RE = re.compile(r"^(?P<lead>[ \t]{0,3})(?P<num>\d{1,2})[.)][ \t]*$")
-_ITEM_RE = re.compile(r"^(?P<lead>[ \t]{0,3})(?P<num>\d{1,2})[.)](?P<rest>(?:[ \t]+\S.*)?)$")
-_HINT_RE = re.compile(r"\n[ \t]{0,3}1[.)][ \t]*\n(?:[ \t]*\n)?[ \t]{0,3}(?:`{3,}|~{3,})")
+_BARE_RE = lazy(r"^(?P<lead>[ \t]{0,3})(?P<num>\d{1,2})[.)][ \t]*$")
+_ITEM_RE = lazy(r"^(?P<lead>[ \t]{0,3})(?P<num>\d{1,2})[.)](?P<rest>(?:[ \t]+\S.*)?)$")
+_HINT_RE = lazy(r"\n[ \t]{0,3}1[.)][ \t]*\n(?:[ \t]*\n)?[ \t]{0,3}(?:`{3,}|~{3,})")
 """A bare `1.` line over a fence, searched from a newline (a literal: many times faster than
 `^` tried at every character)."""
-_QUOTE_RE = re.compile(r"[ \t]*(?:>[ \t]?)*")
-_KEYS_RE = re.compile(
+_QUOTE_RE = lazy(r"[ \t]*(?:>[ \t]?)*")
+_KEYS_RE = lazy(
     r"^[ \t*_]*(?P<keys>\d{1,2}(?:(?:[ \t]*[,&][ \t]*|[ \t]+and[ \t]+|,[ \t]*and[ \t]+)\d{1,2})*)"
     r"(?=[ \t*_.)]|$)"
 )
-_LETTER_RE = re.compile(r"^[ \t]*(?P<e>\*\*|__)?(?P<mark>[A-Z]\))(?P=e)?[ \t]*$")
+_LETTER_RE = lazy(r"^[ \t]*(?P<e>\*\*|__)?(?P<mark>[A-Z]\))(?P=e)?[ \t]*$")
 """`B)` alone over its fenced code, in bold too (`**B)**`)."""
 
 

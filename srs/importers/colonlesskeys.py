@@ -16,11 +16,12 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import ANSWER_LABELS, holds, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["colonless_keys"]
 
 _WORDS = "|".join(ANSWER_LABELS)
-_KEY_LINE_RE = re.compile(
+_KEY_LINE_RE = lazy(
     rf"^[ \t]*(?:(?P<label>{_WORDS})[ \t]+(?P<key>\d{{1,2}}|[A-H])"
     r"|(?P<chosen>выбран[ао]?)[ \t]+(?P<num>\d{1,2})[ \t]+ответ)"
     r"(?:[.)](?=[ \t,;]|$))?(?P<rest>(?:[ \t,;].*)?)$",
@@ -30,7 +31,7 @@ _KEY_LINE_RE = re.compile(
 _HINTS = ("nswer ", "NSWER ", "твет ", "ТВЕТ ", "ыбран")
 """What a text holds where a label runs into its key with no colon (`Answer 3`, `Ответ B.`,
 `Выбран 2 ответ`): literal tests first, at C speed (a quiz's `Answer:` has none of them)."""
-_OPTION_LINE_RE = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(?:\d{1,2}|[A-Ha-h])[.)][ \t]+\S")
+_OPTION_LINE_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?(?:\d{1,2}|[A-Ha-h])[.)][ \t]+\S")
 _MIN_LINES = 2
 
 

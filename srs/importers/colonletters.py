@@ -19,15 +19,12 @@ lines between them allowed) is a list of options: this pass writes their letters
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import holds
+from srs.importers.lazyre import lazy
 
 __all__ = ["colon_lettered_options"]
 
-_COLON_LETTER_RE = re.compile(
-    r"^(?P<lead>[ \t]*)\*\*(?P<l>[A-H])(?::\*\*|\*\*:)(?P<rest>[ \t]+\S.*)$"
-)
+_COLON_LETTER_RE = lazy(r"^(?P<lead>[ \t]*)\*\*(?P<l>[A-H])(?::\*\*|\*\*:)(?P<rest>[ \t]+\S.*)$")
 
 
 def colon_lettered_options(text: str) -> str:

@@ -33,6 +33,7 @@ from srs.errors import DocumentError
 from srs.importers.labelpattern import LabelPattern
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.labelwords import EXPLANATION_WORDS, SCORING_WORDS
+from srs.importers.lazyre import lazy
 from srs.model import Card
 
 MAX_DOCUMENT_CHARS = 10_000_000
@@ -51,12 +52,12 @@ _CLOSING_EMPH = r"(?:\*\*|__|[*_](?![^\s*_]))?"
 `*` or `_` against the text's first letter opens the text instead (`Q: *ptr vs &ptr?`, `Q:
 *What is X?*`), and is left to `tidy_label`, which drops it only where it wraps the text."""
 
-HEADING_RE = re.compile(r"^ {0,3}(?P<hashes>#{1,6})(?:[ \t]+(?P<text>.*))?$")
+HEADING_RE = lazy(r"^ {0,3}(?P<hashes>#{1,6})(?:[ \t]+(?P<text>.*))?$")
 """An ATX heading; its closing `#`s are removed by `heading_of` (in linear time)."""
-FENCE_RE = re.compile(r"^ {0,3}(?P<fence>`{3,}(?=[^`]*$)|~{3,})")
+FENCE_RE = lazy(r"^ {0,3}(?P<fence>`{3,}(?=[^`]*$)|~{3,})")
 """A fence line. As in CommonMark, a backtick fence's info string holds no backtick: a line
 such as ```` ```https://example.com?q=1``` ```` is inline code in a paragraph, no fence."""
-SEPARATOR_RE = re.compile(
+SEPARATOR_RE = lazy(
     r"^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|(?:=[ \t]*){3,}|\.{8,})$"
 )  # `---`, `***`, `___`, `===`; eight dots or more, as plain notes rule (`...` is an ellipsis)
 
@@ -117,7 +118,7 @@ worth, its topic), no text of it; `(a)` numbers a part instead."""
 _TOPIC = r"[-–—,]?[ \t]*topic[ \t]*\d{1,3}(?=[ \t]*(?:[*_]{1,2})?[ \t]*(?:[:：.\-–—]|$))"
 """`- Topic 1`, `Topic 2`: the exam-dump set a question comes from (`## Question 5 - Topic 1`),
 after its number; no text of the question."""
-NUMBERED_LABEL_RE = re.compile(
+NUMBERED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
     rf"|{_KIND_WORD}[ \t]+question"
     rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?){BLANKS}(?:no\.?{BLANKS}|#{BLANKS}|-)?(?P<num>\d+)"
@@ -129,7 +130,7 @@ NUMBERED_LABEL_RE = re.compile(
 `Review Question 2`, `Theory Question 4`, `Question 1 (1 point)` (the marks it is worth are no
 part of it), `Question 5 - Topic 1` (nor is the set it comes from), and `## MCQ 3` (exam sets
 number their multiple-choice questions so)."""
-SUB_NUMBERED_LABEL_RE = re.compile(
+SUB_NUMBERED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q){BLANKS}(?P<num>\d{{1,4}})"
     r"(?:\.\d{1,3}|\.[ \t]*\(?[a-h]\)|[ \t]*\([a-h]\)|[a-h]\)|\.?[a-h]\.(?=\))|\.[a-h]\.(?=[ \t]))"
     rf"{BLANKS}{EMPH}{BLANKS}[:：.)\-–—]?{BLANKS}{EMPH}{BLANKS}(?P<text>[^\W\d_].*)$",
@@ -138,7 +139,7 @@ SUB_NUMBERED_LABEL_RE = re.compile(
 """`**Q1.2: What is X?**`, `# Q 1.a) What is X?`, `Q5(b) ...`: a question numbered within
 its part, or a sub-question of question 1; the numbers repeat, so it is numbered by its
 place."""
-SPACED_LABEL_RE = re.compile(
+SPACED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q)(?P<num>\d{{1,4}})[ \t]+"
     rf"(?P<text>[^\W\d_](?:.*[?？](?:{BLANKS}[(（][^()（）\n]*[)）])?|\S*(?:[ \t]+\S+){{2,}}\.))"
     rf"{BLANKS}{EMPH}{BLANKS}$",
@@ -147,12 +148,12 @@ SPACED_LABEL_RE = re.compile(
 """`**Q2 How is KNN different from k-means?**`, `#### Q4 Explain ROC.`: number and question
 apart by a blank; a `?` (a bracketed note may follow: `Q9 Why? (strategy: ...)`) or a
 sentence of three words or more tells it from `Q3 2021 results` or a `Q3 Roadmap`."""
-BARE_QUESTION_LABEL_RE = re.compile(
+BARE_QUESTION_LABEL_RE = lazy(
     rf"^{EMPH}(?:{_QUESTION_WORDS}|front(?:[ \t]+side)?){EMPH}{BLANKS}[:：]?{BLANKS}$",
     re.IGNORECASE,
 )
 """A heading that is only a label (`## Front`, `## Question`, `### 問題`): the question follows."""
-UNNUMBERED_LABEL_RE = re.compile(
+UNNUMBERED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:(?:main[ \t]+)?(?:{_QUESTION_WORDS})|front|ques|que(?=\W*[:：])|q){BLANKS}{EMPH}{BLANKS}(?P<sep>[:：.])"
     rf"|\[(?:{_QUESTION_WORDS}|q)\]){BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>\S.*)$",
     re.IGNORECASE,
@@ -160,7 +161,7 @@ UNNUMBERED_LABEL_RE = re.compile(
 """`Q: text`, `**Question:** text`, `[Question] text`, `**Main question**: text` (a generated
 Q&A's question, over its `**Explanation**:` and follow-ups), `Ques: text` (the abbreviation
 that pairs with `Ans:`, as `Ques 3:` numbers one), `**Que:** text` (another, with a colon)."""
-NUMBERED_TEXT_RE = re.compile(
+NUMBERED_TEXT_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}})(?:'{{1,3}}(?=\)))?{BLANKS}(?:[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++"
     r"|[.)](?=[A-Z][a-z]|[a-z]{2,}[ \t])|[\u3001\uff0e][ \t]*|[-\u2013\u2014][ \t]+(?=[^\W\d_]|_{3}))(?P<text>\S.*)$"
 )
@@ -173,12 +174,12 @@ MARK = "(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)?"
 """An optional emoji or symbol before a label: `✅ **Answer:** B`, `💡 Explanation:`."""
 MARKS = MARK[:-1] + "*"
 """Pictographs that lead a line (`💡 **21. How ...?**`, `✔ item`): decoration, not text."""
-BOLD_START_RE = re.compile(rf"^ {{0,3}}{MARKS}(?:\*\*|__)")
-BOLD_QUESTION_RE = re.compile(rf"^ {{0,3}}{MARKS}(?P<e>\*\*|__)(?P<text>[^*_\s].*?\?)(?P=e)[ \t]*$")
-BOLD_LINE_RE = re.compile(r"^(?P<e>\*\*|__)(?P<text>[^*_\s](?:(?!(?P=e)).)*?)(?P=e)[ \t]*$", re.S)
+BOLD_START_RE = lazy(rf"^ {{0,3}}{MARKS}(?:\*\*|__)")
+BOLD_QUESTION_RE = lazy(rf"^ {{0,3}}{MARKS}(?P<e>\*\*|__)(?P<text>[^*_\s].*?\?)(?P=e)[ \t]*$")
+BOLD_LINE_RE = lazy(r"^(?P<e>\*\*|__)(?P<text>[^*_\s](?:(?!(?P=e)).)*?)(?P=e)[ \t]*$", re.S)
 """A line that is all bold (`**Prototypal inheritance:**`), its text in `text`: a title or a
 question in bold, wherever a reader asks whether a line is one."""
-LIST_QUESTION_RE = re.compile(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
+LIST_QUESTION_RE = lazy(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 
 
 _ANSWER_ADJECTIVES = "correct|right|model|sample|suggested|expected|short|good|ideal|best|strong|typical|possible|acceptable|your|my|final|detailed|expert|full|complete|brief|quick|examples[ \t]+of"
@@ -202,7 +203,7 @@ BULLET = r"(?:[-*+][ \t]++)?"
 """An optional bullet before a label: options and their `- **Answer:** b` in one list."""
 QUALIFIER = r"(?:[ \t]*\((?=[^()\n]*[^\W\d_])[^()\n]{2,30}\)(?=[ \t]*[*_]*[ \t]*[:：]))?"
 """`Answer (English):`: a word on which answer it is, before the label's colon."""
-_ANSWER_PATTERN = re.compile(
+_ANSWER_PATTERN = lazy(
     rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:{_ANSWER_ADJECTIVES})"
     rf"[ \t]+(?:answer|option|choice)(?:s|\(s\))?(?:[ \t]+{_ANSWER_SUFFIXES})?|{_ANSWER_SHOULD}|correct"
     rf"|answer(?:s|\(s\))(?={BLANKS}{EMPH}{BLANKS}[:：])|answered[ \t]+correctly(?={BLANKS}{EMPH}{BLANKS}[:：])"
@@ -233,12 +234,12 @@ ANSWER_RE = LabelPattern(
 )
 
 
-EXPLANATION_RE = re.compile(
+EXPLANATION_RE = lazy(
     rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:{EXPLANATION_WORDS}|reason|why){BLANKS}{EMPH}"
     rf"{BLANKS}[:：.\-–—]{BLANKS}{EMPH}{STRAY_COLON}{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
-ANSWER_WORD_RE = re.compile(
+ANSWER_WORD_RE = lazy(
     r"^(?:the\s+)?(?:(?:correct|model|sample|short|direct|detailed|long|brief|full|quick|expected"
     r"|suggested|example|ideal|strong)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|structure|sketch|notes|points))?"
     r"(?:\s*\([^()\d\n]{1,40}\))?\s*:?$|^expected\s+points\s*:?$"
@@ -252,7 +253,7 @@ answers told apart in brackets, `Expected Points` beside `Expected Answer` in an
 kit) marks the answer, it is not a section; a count in the brackets
 (`Short Answer (5 points)`) makes it a part of a quiz or its scoring guide. A mock interview
 heads its answer `Model response` or `Interviewer feedback (after your response)`."""
-QUESTION_WORD_RE = re.compile(
+QUESTION_WORD_RE = lazy(
     r"^(?:what|what's|why|how|when|where|which|who|whom|whose|explain|describe|compare|contrast"
     r"|define|differentiate|distinguish|discuss|is|are|can|could|does|do(?!['’]s\b)|did|should|would|will"
     r"|tell\s+me|walk\s+me|(?:give|provide)\s+(?:an?\s+|some\s+)?examples?|in\s+what|suppose"
@@ -261,21 +262,21 @@ QUESTION_WORD_RE = re.compile(
 )
 """The first words of a question that may not end with `?` (`Explain the CAP theorem`)."""
 
-OPTION_RE = re.compile(
+OPTION_RE = lazy(
     r"^(?P<indent>[ \t]*)(?:[-*+][ \t]+)?(?:\[(?:[ xX✓✔☑✅]\ufe0f?)\][ \t]+)?(?:\*\*|__)?"
     r"(?:\((?P<pl>[A-Ha-h])\)|(?P<l>[A-Ha-h])(?P<d>[).:]|[ \t]+[-–—](?=[ \t])))(?:\*\*|__)?"
     r"[ \t]+(?P<text>\S.*)$"
 )
 """`A) text`, `A. text`, `(A) text`, `A: text`, `- A: text`, `a) text`, `**A)** x`, `A - x`, `- [✓] a. x`."""
 
-DETAILS_TAG_RE = re.compile(r"^[ \t]*</?details\b[^>]*>[ \t]*$", re.IGNORECASE)
-SUMMARY_RE = re.compile(
+DETAILS_TAG_RE = lazy(r"^[ \t]*</?details\b[^>]*>[ \t]*$", re.IGNORECASE)
+SUMMARY_RE = lazy(
     r"^[ \t]*+(?:<details\b[^>]*>)?[ \t]*+<summary\b[^>]*>(?P<summary>.*?)</summary>(?P<rest>.*)$",
     re.IGNORECASE,
 )
-DETAILS_CLOSE_RE = re.compile(r"</details>[ \t]*$", re.IGNORECASE)
+DETAILS_CLOSE_RE = lazy(r"</details>[ \t]*$", re.IGNORECASE)
 
-END_MATTER_RE = re.compile(
+END_MATTER_RE = lazy(
     r"^(?:(?P<key>(?:the\s+)?answer\s*keys?\b.*"
     r"|answers(?:\s+(?:sheet|summary|key|(?:and|&|with)\s+explanations?))?"
     r"|answer\s+sheet|solutions?\s+key|key|solutions|correct\s+answers"
@@ -294,21 +295,21 @@ END_MATTER_RE = re.compile(
 """Headings of what follows the questions (never in a card; a key is read): a cheat sheet
 (`## Quick Reference`), a heading asking the reader about the page (`## Want More Practice?`,
 `## Still Have Questions?`)."""
-FRONT_MATTER_RE = re.compile(
+FRONT_MATTER_RE = lazy(
     r"^(?:(?:table\s+of\s+)?contents|toc|index|introduction|intro|overview|about(?:\s+(?:this|these|the|me|us|our|my)\b.*)?|preface"
     r"|foreword|usage|how\s+to\s+use.*|getting\s+started|contributing|contributors|license|licence"
     r"|changelog|credits|acknowledge?ments|disclaimer|installation|prerequisites|support|sponsors?)$",
     re.I,
 )
 """Headings around the questions that are never one (`Table of Contents`, `Contributing`)."""
-SECTION_PREFIX_RE = re.compile(
+SECTION_PREFIX_RE = lazy(
     r"^(?:section|part|chapter|module|unit|topic|round)[ \t]+(?P<num>\w+)[ \t]*[:.\-–—][ \t]*(?P<name>.*)$",
     re.IGNORECASE,
 )
-SECTION_NUMBER_RE = re.compile(r"^(?P<num>\d{1,3})[.):][ \t]+(?P<name>.*)$")
-QUESTION_RANGE_RE = re.compile(r"\((?:questions?|qs?\.?)[ \t]*+\d[^()]*\)[ \t]*$", re.I)
+SECTION_NUMBER_RE = lazy(r"^(?P<num>\d{1,3})[.):][ \t]+(?P<name>.*)$")
+QUESTION_RANGE_RE = lazy(r"\((?:questions?|qs?\.?)[ \t]*+\d[^()]*\)[ \t]*$", re.I)
 
-LETTER_RE = re.compile(
+LETTER_RE = lazy(
     r"^[ \t]*+(?:(?:is|[Oo]ption|[Cc]hoice)(?:[ \t]*+:)?[ \t]+)?(?:\*\*|__|`)?[ \t]*+"
     r"(?:\((?P<p>[A-Ha-h])\)|\[(?P<b>[A-Ha-h])\]|(?P<u>[A-H])(?![\w'’])"
     r"|(?P<l>[a-h])(?=(?:\*\*|__|`)?(?:[).:]|[ \t]*$)))"
@@ -317,10 +318,10 @@ LETTER_RE = re.compile(
 )
 """`B`, `(b)`, `[B]`, `**B**`, `` `B` ``, `Option B`, `b) text`: an option's letter leading a key."""
 
-SENTENCE_END_RE = re.compile(r"[.!?:][\"'”’)\]*_]*$")
-LIST_ITEM_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+")
+SENTENCE_END_RE = lazy(r"[.!?:][\"'”’)\]*_]*$")
+LIST_ITEM_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+")
 
-MARKDOWN_HINT_RE = re.compile(
+MARKDOWN_HINT_RE = lazy(
     r"^ {0,3}#{1,6}[ \t]|\*\*\S|__\S|^ {0,3}(?:```|~~~)|<details\b|<summary\b", re.M
 )
 
@@ -523,7 +524,7 @@ def end_matter_kind(text: str) -> str | None:
     return "key" if m.group("key") else "other"
 
 
-TOP_LINK_TEXT_RE = re.compile(
+TOP_LINK_TEXT_RE = lazy(
     r"[^\w]*(?:(?:back\s+)?to\s+(?:the\s+)?(?:top|contents)|top|contents)[^\w]*", re.I
 )
 """The text of a link back to the top or the contents (`↥ back to top`, `[To Top]`)."""
@@ -585,7 +586,7 @@ def has_fences(text: str) -> bool:
     return holds(text, "```", "~~~")
 
 
-_QUOTE_CLOSE_RE = re.compile(r"""["'”’»]+[.,;!]?""")
+_QUOTE_CLOSE_RE = lazy(r"""["'”’»]+[.,;!]?""")
 
 
 def closes_fence(rest: str) -> bool:

@@ -7,6 +7,7 @@ import re
 
 from srs.importers.asking import asks_alone, plain_question
 from srs.importers.common import LIST_ITEM_RE, Block, Draft
+from srs.importers.lazyre import lazy
 
 
 def contents_lists(loose: list[tuple[int, str]], asked: set[str], text: dict[int, str]) -> set[int]:
@@ -73,10 +74,10 @@ def _list_around(text: dict[int, str], no: int) -> list[str]:
     return items
 
 
-_BULLET_RE = re.compile(r"^[ \t]*[-*+][ \t]+")
+_BULLET_RE = lazy(r"^[ \t]*[-*+][ \t]+")
 
 
-_ANCHOR_ITEM_RE = re.compile(
+_ANCHOR_ITEM_RE = lazy(
     r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+(?:\*\*|__)?\[[^\]]+\]\(#[^)\s]*\)(?:\*\*|__)?[ \t]*$"
 )
 """`01. [What is IHostedService?](#q-what-is-ihostedservice)`: an item that only links to a

@@ -10,11 +10,11 @@ questions; it asks none.
 
 from __future__ import annotations
 
-import re
+from srs.importers.lazyre import lazy
 
 __all__ = ["lists_contents"]
 
-_LINK_TEXT_RE = re.compile(r"\[(?P<text>[^\[\]]+)\]\(#")
+_LINK_TEXT_RE = lazy(r"\[(?P<text>[^\[\]]+)\]\(#")
 
 _ROWS_MIN = 3
 """How many linking rows make a table of contents."""

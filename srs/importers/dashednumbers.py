@@ -14,10 +14,11 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import holds, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["dot_dash_numbers"]
 
-_DOT_DASH_RE = re.compile(
+_DOT_DASH_RE = lazy(
     r"^(?P<lead> {0,3}(?:#{1,6}[ \t]+)?)(?P<n>\d{1,3})\.[ \t]*[-–][ \t]*(?P<text>[^\s\d-].*)$"
 )
 """A heading or margin line numbered `N.-` (or `N.–`), the text after it not a digit."""

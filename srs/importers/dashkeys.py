@@ -11,14 +11,13 @@ is left to the list readers.
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import OPTION_RE, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["dash_keys"]
 
-_DASH_KEY_RE = re.compile(r"^-(?P<letter>[A-Ha-h])[ \t]*$")
-_HINT_RE = re.compile(r"\n-[A-Ha-h][ \t]*(?:\n|$)")
+_DASH_KEY_RE = lazy(r"^-(?P<letter>[A-Ha-h])[ \t]*$")
+_HINT_RE = lazy(r"\n-[A-Ha-h][ \t]*(?:\n|$)")
 """A line that is only a dash and a letter, searched from a newline (the cheap scan)."""
 
 

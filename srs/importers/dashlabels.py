@@ -13,13 +13,12 @@ the label the readers know). Only where two such lines or more are met
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import holds, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["dashed_labels"]
 
-_DASHED_RE = re.compile(r"^(?P<indent>[ \t]{0,3})-[ \t]?(?P<label>Q\d{0,6}\)[ \t]*\S.*)$")
+_DASHED_RE = lazy(r"^(?P<indent>[ \t]{0,3})-[ \t]?(?P<label>Q\d{0,6}\)[ \t]*\S.*)$")
 """`-Q1) text`, `- Q1) text`, `-Q) text`: a dash, then a `Q` label closed by `)`."""
 _LAYOUT = 2
 """How many dashed labels make the notes' layout."""

@@ -18,13 +18,14 @@ from srs.importers.common import (
 from srs.importers.html import html_to_text
 from srs.importers.labelstart import DIFFICULTY_RE, label_start
 from srs.importers.labeltext import numbered_text, tidy_label
+from srs.importers.lazyre import lazy
 
 __all__ = ["DETAILS_OPEN_RE", "REVEAL_RE", "details_starts", "numbered", "plain_text"]
 
-_SUMMARY_RE = re.compile(r"<summary\b[^>]*>(?P<text>.*?)</summary\s*>", re.I | re.S)
-DETAILS_OPEN_RE = re.compile(r"<details\b", re.I)
-_DETAILS_CLOSE_RE = re.compile(r"</details\s*>", re.I)
-REVEAL_RE = re.compile(
+_SUMMARY_RE = lazy(r"<summary\b[^>]*>(?P<text>.*?)</summary\s*>", re.I | re.S)
+DETAILS_OPEN_RE = lazy(r"<details\b", re.I)
+_DETAILS_CLOSE_RE = lazy(r"</details\s*>", re.I)
+REVEAL_RE = lazy(
     r"^(?:(?:show|hide|view|see|reveal|click|toggle|expand|open|check)\b"
     r"|(?:the\s+)?(?:correct\s+|model\s+|sample\s+)?(?:answers?|solutions?|explanations?|hints?"
     r"|spoilers?|key|output|result)\b)",
@@ -93,7 +94,7 @@ def _label_and_body(
     return _asked_in_body(body) or (label, body)
 
 
-_PARAGRAPH_RE = re.compile(r"^[ \t]*<p\b[^>]*>(?P<text>.*?)</p>[ \t]*$", re.I)
+_PARAGRAPH_RE = lazy(r"^[ \t]*<p\b[^>]*>(?P<text>.*?)</p>[ \t]*$", re.I)
 _NOT_PROSE_FIRST = frozenset("<-*+>|`~#")
 
 
@@ -120,7 +121,7 @@ def _asked_in_body(body: tuple[Line, ...]) -> tuple[str, tuple[Line, ...]] | Non
     return " ".join(line.text.strip() for line in body[k:end]), body[end:]
 
 
-_BLANK_RE = re.compile(r"(?:^|(?<=[\s(\"'`]))_{3,}(?=$|[\s.,;:?!)\"'`])")
+_BLANK_RE = lazy(r"(?:^|(?<=[\s(\"'`]))_{3,}(?=$|[\s.,;:?!)\"'`])")
 
 
 def fills_a_blank(text: str) -> bool:
@@ -189,8 +190,8 @@ def _details_body(lines: list[Line], summary_line: int, close: int) -> tuple[Lin
     return tuple(body)
 
 
-_SUMMARY_CLOSE_RE = re.compile(r"</summary\s*>", re.I)
-_HEADING_MARKS_RE = re.compile(r"^#{1,6}[ \t]+")
+_SUMMARY_CLOSE_RE = lazy(r"</summary\s*>", re.I)
+_HEADING_MARKS_RE = lazy(r"^#{1,6}[ \t]+")
 
 
 def plain_text(fragment: str) -> str:

@@ -17,14 +17,15 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import ANSWER_RE, ANSWER_WORD_RE, EXPLANATION_RE, Line, Start
+from srs.importers.lazyre import lazy
 
-_SUMMARY_ANSWER_RE = re.compile(
+_SUMMARY_ANSWER_RE = lazy(
     r"<summary[^>]*>(?:[^<]*\b(?:answers?|solutions?|explanations?)\b"
     r"|(?:<(?:b|strong|em|i)>)+[ \t]*(?:answer|solution|explanation)\b)",
     re.IGNORECASE,
 )
 """A summary naming an answer, one answer in bold too (`<summary><b>Answer</b></summary>`)."""
-_NUMBERED_POINT_RE = re.compile(r"^\d{1,2}[.)][ \t]+\S")
+_NUMBERED_POINT_RE = lazy(r"^\d{1,2}[.)][ \t]+\S")
 """`#### 1. Semantic Elements:`: a numbered point of the answer, whatever its level."""
 
 

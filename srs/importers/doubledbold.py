@@ -11,17 +11,16 @@ plain bold alike, the numbered bold question every reader knows."""
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import fence_after, holds
+from srs.importers.lazyre import lazy
 
 __all__ = ["single_bold"]
 
-_DOUBLED_RE = re.compile(r"\*\*\*\*(?=[^*\s])([^*\n]*?[^*\s])\*\*\*\*(?!\*)")
+_DOUBLED_RE = lazy(r"\*\*\*\*(?=[^*\s])([^*\n]*?[^*\s])\*\*\*\*(?!\*)")
 """`****text****`: four stars each side of some text (never a rule, `****` alone)."""
 
 
-_BOLD_ITALIC_OPTION_RE = re.compile(
+_BOLD_ITALIC_OPTION_RE = lazy(
     r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<e>\*\*\*|___)"
     r"(?P<option>(?:\(?[A-Ha-h][).:]|\d{1,4}[.)])[ \t]+[^*_\s](?:.*?[^*_\s])?)(?P=e)[ \t]*$"
 )
@@ -45,7 +44,7 @@ def single_bold(text: str) -> str:
     return "\n".join(lines)
 
 
-_CODE_SPAN_RE = re.compile(r"(`+[^`]*`+)")
+_CODE_SPAN_RE = lazy(r"(`+[^`]*`+)")
 
 
 def _outside_code_spans(line: str) -> str:

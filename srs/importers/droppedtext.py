@@ -15,16 +15,17 @@ from collections.abc import Iterator
 from srs.importers.asking import plain_question
 from srs.importers.blocklines import is_top_link
 from srs.importers.labelwords import SCORING_WORDS
+from srs.importers.lazyre import lazy
 
 __all__ = ["continuations", "dropped_runs", "end_matter_runs", "introduction", "scoring"]
 
-_NO_TEXT_RE = re.compile(
+_NO_TEXT_RE = lazy(
     r"^[ \t>*+_|-]*(?:(?:\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|!?\[(?:[^\]]|\][^(])*\]\([^)]*\)"
     r"|<[^<>]*>|&\w+;)[ \t|*_.,:;]*)+$"
 )
 """A line of links, images, badges or bare HTML (a table row of them too: a page's
 `| [Previous](a.md) | [Next](b.md) |` navigation): no text."""
-_TABLE_RULE_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}")
+_TABLE_RULE_RE = lazy(r"^[ \t]*\|?[ \t]*:?-{3,}")
 
 
 def dropped_runs(
@@ -48,8 +49,8 @@ def dropped_runs(
             run.append((no, text))
 
 
-_ITEM_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\S")
-_PROSE_RE = re.compile(r"^[ \t]*[^\W\d_]")
+_ITEM_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\S")
+_PROSE_RE = lazy(r"^[ \t]*[^\W\d_]")
 
 
 def _content(run: list[tuple[int, str]]) -> bool:
@@ -95,7 +96,7 @@ def continuations(loose: list[tuple[int, str]], dropped: list[tuple[int, str]]) 
     return {no for no, text in dropped if text[:1] in (" ", "\t") and no - 1 in open_questions}
 
 
-_SCORING_RE = re.compile(rf"^[\W_]*(?:{SCORING_WORDS}|results?)\b", re.I)
+_SCORING_RE = lazy(rf"^[\W_]*(?:{SCORING_WORDS}|results?)\b", re.I)
 """A quiz's scoring guide (`## Scoring Guide`, `### Score 18-20: Expert`): end matter every
 quiz has, which no one takes for lost content; not reported."""
 
@@ -116,7 +117,7 @@ def end_matter_runs(sections: list[list[tuple[int, str]]]) -> Iterator[tuple[int
 
 INTRO_WORDS = 20
 """An introduction of fewer words (a line saying what the page is) is not reported."""
-_MARKUP_RE = re.compile(r"<[^<>]*>|^[ \t>*+_:#|-]+|\*\*|__")
+_MARKUP_RE = lazy(r"<[^<>]*>|^[ \t>*+_:#|-]+|\*\*|__")
 """HTML tags, bold marks, and the marks that open a line (a quote's `>`, an admonition's
 `:::`, a bullet)."""
 

@@ -13,12 +13,13 @@ import re
 from srs.importers.common import ANSWER_RE, LETTERS, OPTION_RE, Line
 from srs.importers.footnotestars import footnote_stars
 from srs.importers.labeltext import unwrap
+from srs.importers.lazyre import lazy
 from srs.importers.optionorder import slipped
 
 __all__ = ["may_end_marked", "trailing_marks"]
 
 
-_TRAILING_MARK_RE = re.compile(
+_TRAILING_MARK_RE = lazy(
     r"[ \t]*(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->|\(correct\)|\*\*\(correct\)\*\*|✅|✔️?|✓|☑️?"
     r"|(?<=\S[ \t])(?:<-{1,2}|←|⬅️?)[ \t]*(?P<arrow>\*\*|__)?(?:correct|right|answer)(?P=arrow)?[ \t]*!?"
     r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*|(?<=\S[ \t])\[[xX]\])"
@@ -33,7 +34,7 @@ blank (`- a list [X]`) is the same tick as a task list's `[x]` written after the
 quiz typed in a plain editor marks its key; `xs[x]` (no blank) is the option's own code. An
 arrow pointing back at the option with a word (`b) MODE_PRIVATE <- Answer`, `<- **answer**`,
 `← correct`) is how a student marks the key in a code block, where no bold or box shows."""
-_BULLET_RE = re.compile(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?:\[ \][ \t]+)?(?P<text>\S.*)$")
+_BULLET_RE = lazy(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?:\[ \][ \t]+)?(?P<text>\S.*)$")
 """A bullet item's indent and text, past an empty box: `- [ ] C. etcd (Correct)` is a task list
 left blank whose key is the mark at the end, as a bulleted run's is."""
 
@@ -80,7 +81,7 @@ def _keyed_run(out: list[Line], run: list[int]) -> None:
         _as_task_list(out, run, marked)
 
 
-_TICKED_RE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+\[[xX]\][ \t]+\S")
+_TICKED_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+\[[xX]\][ \t]+\S")
 """A ticked task-list box (`- [x] Asset View`): the option is already keyed by its box."""
 
 
@@ -100,7 +101,7 @@ def _ticked_marks_dropped(lines: list[Line]) -> list[Line]:
     return out
 
 
-_X_MARK_RE = re.compile(r"(?<=[\w.)\]'\"`%])(?P<gap>[ \t]+)X[ \t]*$")
+_X_MARK_RE = lazy(r"(?<=[\w.)\]'\"`%])(?P<gap>[ \t]+)X[ \t]*$")
 """A capital `X` set apart at the end of an option (`B) Variation due to chance  X`), as a
 quiz written in a plain editor marks its key."""
 _NOT_BEFORE_X = frozenset("of the a an and or is are to by than vs on in at for with as".split())
@@ -155,14 +156,12 @@ def _lettered_option_run(lines: list[Line], start: int) -> list[int]:
     return run
 
 
-_LABEL_ONLY_RE = re.compile(
-    r"^[ \t]*(?:[-*+][ \t]+(?:\(?[A-Ha-h][).:][ \t]*)?|\(?[A-Ha-h][).:][ \t]*)$"
-)
+_LABEL_ONLY_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+(?:\(?[A-Ha-h][).:][ \t]*)?|\(?[A-Ha-h][).:][ \t]*)$")
 """An option's bullet or letter with nothing after it (`- a)`, `D)`): a star there is the
 option's own text (the multiplication or pointer operator), no mark."""
 
 
-_LEADING_MARK_RE = re.compile(r"^(?:\[(?:✅|✔️?|✓|☑️?)\]|✅|✔️?|✓|☑️?)[ \t]*(?=\S)")
+_LEADING_MARK_RE = lazy(r"^(?:\[(?:✅|✔️?|✓|☑️?)\]|✅|✔️?|✓|☑️?)[ \t]*(?=\S)")
 """A tick before the right option's text (`- ✔ **c. Scheduler**`), as a quiz marks its key
 in front of the option rather than after it; in a box too (`- [✓] a. TCP`), a task list's
 ticked box drawn with the tick glyph, before the option's own letter."""
@@ -246,7 +245,7 @@ def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
         out[k] = Line(out[k].no, f"{m.group('indent')}- [{box}] {text}")
 
 
-_NUMBERED_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<n>\d{1,2})[.)][ \t]+(?P<text>\S.*)$")
+_NUMBERED_RE = lazy(r"^(?P<indent>[ \t]*)(?P<n>\d{1,2})[.)][ \t]+(?P<text>\S.*)$")
 """A numbered list item: its indent, number and text."""
 
 
@@ -285,7 +284,7 @@ def _numbered_run(lines: list[Line], start: int) -> list[int]:
     return run if len(run) >= 3 and len(marked) == 1 else []
 
 
-_PLAIN_ITEM_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<text>\S.*)$")
+_PLAIN_ITEM_RE = lazy(r"^(?P<indent>[ \t]*)(?P<text>\S.*)$")
 """An option line with no bullet (`a. <header> *`): its indent and its text."""
 
 

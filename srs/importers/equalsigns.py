@@ -21,14 +21,13 @@ answer above), is a top-level heading.
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import holds, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["equals_titles"]
 
-_TITLE_RE = re.compile(r"^(?P<marks>={2,6})[ \t]*(?P<text>[^\W\d_][^=\n]{0,79}?)[ \t]*=*[ \t]*$")
-_BANNER_RE = re.compile(r"^[ \t]*={3,}[ \t]*(?P<text>[^\W\d_][^=\n]{0,79}?)[ \t]*={3,}[ \t]*$")
+_TITLE_RE = lazy(r"^(?P<marks>={2,6})[ \t]*(?P<text>[^\W\d_][^=\n]{0,79}?)[ \t]*=*[ \t]*$")
+_BANNER_RE = lazy(r"^[ \t]*={3,}[ \t]*(?P<text>[^\W\d_][^=\n]{0,79}?)[ \t]*={3,}[ \t]*$")
 
 
 def equals_titles(text: str) -> str:

@@ -21,11 +21,12 @@ import re
 from collections.abc import Callable
 
 from srs.importers.common import outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["pandoc_escaped", "without_entities", "without_escapes"]
 
-_ESCAPE_RE = re.compile(r"\\([$<>\"'\[\]@^=&%])")
-_SPAN_RE = re.compile(r"(`+)(?:.*?)\1")
+_ESCAPE_RE = lazy(r"\\([$<>\"'\[\]@^=&%])")
+_SPAN_RE = lazy(r"(`+)(?:.*?)\1")
 """A code span: its backticks, its text, the same run of backticks closing it."""
 
 
@@ -39,7 +40,7 @@ def _unescaped(text: str) -> str:
     return _ESCAPE_RE.sub(r"\1", text)
 
 
-_ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_ENTITY_RE = lazy(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 _KEPT_ENTITIES = frozenset(("&lt;", "&gt;", "&#60;", "&#62;", "&#x3c;", "&#x3e;"))
 
 
@@ -87,7 +88,7 @@ def _outside_spans(line: str, read: Callable[[str], str]) -> str:
     return "".join(out)
 
 
-_HARD_BREAK_RE = re.compile(r"[^\s\\]\\\n")
+_HARD_BREAK_RE = lazy(r"[^\s\\]\\\n")
 _MIN_BREAKS = 2
 
 

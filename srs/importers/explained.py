@@ -12,13 +12,14 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import trim
+from srs.importers.lazyre import lazy
 
-_EXPLANATION_RE = re.compile(
+_EXPLANATION_RE = lazy(
     r"^[ \t]{0,3}(?:\*\*|__)?explanation[ \t]*(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*(?P<rest>\S.*)$",
     re.IGNORECASE,
 )
 
-LINK_RE = re.compile(r"^[ \t]*<?https?://\S+[ \t]*$")
+LINK_RE = lazy(r"^[ \t]*<?https?://\S+[ \t]*$")
 """A label's rest that is a link alone (`Answer: https://...`): a source, not an answer."""
 
 

@@ -20,17 +20,18 @@ from dataclasses import dataclass, field
 
 from srs.importers.common import Line, indent_of
 from srs.importers.labeltext import unwrap
+from srs.importers.lazyre import lazy
 from srs.importers.runs import rewrite_runs
 
 __all__ = ["feedback_options"]
 
-_ITEM_RE = re.compile(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?P<text>\S.*)$")
-_RIGHT_RE = re.compile(
+_ITEM_RE = lazy(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?P<text>\S.*)$")
+_RIGHT_RE = lazy(
     r"^[-*+]?[ \t]*[*_]*(?:that['’]s|that[ \t]+is|this[ \t]+is)?[ \t]*(?:correct|right)\b[!.:]?",
     re.I,
 )
 """The feedback a course shows under a right option (`That's correct!`, `Correct.`)."""
-_WRONG_RE = re.compile(r"^[-*+]?[ \t]*[*_]*(?:incorrect|not[ \t]+quite|wrong)\b", re.I)
+_WRONG_RE = lazy(r"^[-*+]?[ \t]*[*_]*(?:incorrect|not[ \t]+quite|wrong)\b", re.I)
 
 
 @dataclass
@@ -109,4 +110,4 @@ def _rewritten(run: tuple[list[_Item], int]) -> list[Line]:
     return out
 
 
-_FEEDBACK_BULLET_RE = re.compile(r"^[-*+][ \t]+")
+_FEEDBACK_BULLET_RE = lazy(r"^[-*+][ \t]+")

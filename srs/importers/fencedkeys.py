@@ -24,15 +24,16 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import FENCE_RE, has_fences, holds
+from srs.importers.lazyre import lazy
 
 __all__ = ["equals_keyed_options"]
 
-_BARE_FENCE_RE = re.compile(r"^[ \t]{0,8}(?P<fence>`{3,}|~{3,})[ \t]*$")
-_MARKED_OPTION_RE = re.compile(
+_BARE_FENCE_RE = lazy(r"^[ \t]{0,8}(?P<fence>`{3,}|~{3,})[ \t]*$")
+_MARKED_OPTION_RE = lazy(
     r"^[ \t]*(?P<mark>=[ \t]*)?\(?(?P<l>[A-Ha-h])[).:][ \t]+(?P<text>\S.*?)[ \t]*$"
 )
 """`  A. text` or `= C. text` (the right one), as such a block writes them."""
-_ANSWER_LINE_RE = re.compile(r"^[ \t]*answer[ \t]*[:=-][ \t]*\S.*$", re.IGNORECASE)
+_ANSWER_LINE_RE = lazy(r"^[ \t]*answer[ \t]*[:=-][ \t]*\S.*$", re.IGNORECASE)
 """`ANSWER : 16`: the key restated in words below the options."""
 
 

@@ -33,16 +33,15 @@ number of lines never changes.
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import ANSWER_RE, FENCE_RE, OPTION_RE, holds
+from srs.importers.lazyre import lazy
 
 __all__ = ["unfenced_options"]
 
-_BARE_FENCE_RE = re.compile(r"^ {0,3}(?P<fence>`{3,}|~{3,})[ \t]*$")
-_NUMBERED_RE = re.compile(r"^ {0,3}\d{1,3}[.)][ \t]+\S")
+_BARE_FENCE_RE = lazy(r"^ {0,3}(?P<fence>`{3,}|~{3,})[ \t]*$")
+_NUMBERED_RE = lazy(r"^ {0,3}\d{1,3}[.)][ \t]+\S")
 """A numbered question line inside a block (`1. SharedPreferences suit ...`)."""
-_TABBED_RE = re.compile(r"^(?P<l>[A-H])\t+(?P<text>\S.*)$")
+_TABBED_RE = lazy(r"^(?P<l>[A-H])\t+(?P<text>\S.*)$")
 """`A<tab>True`: an option whose letter a tab sets off, as only a code block keeps it."""
 
 
@@ -111,7 +110,7 @@ def _after_option(lines: list[str], k: int) -> bool:
     return j >= 0 and OPTION_RE.match(lines[j]) is not None
 
 
-_LETTER_KEY_RE = re.compile(r"[*_]{0,2}\(?[A-Ha-h](?:[).:,]|[*_]{0,2}[ \t]*$)")
+_LETTER_KEY_RE = lazy(r"[*_]{0,2}\(?[A-Ha-h](?:[).:,]|[*_]{0,2}[ \t]*$)")
 """What an answer label's letter key begins with (`B`, `B.`, `(b)`, `B) ReplicaSet`)."""
 
 

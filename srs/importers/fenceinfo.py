@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import fence_after, has_fences
+from srs.importers.lazyre import lazy
 
 __all__ = ["info_as_text"]
 
-_OPENING_RE = re.compile(
+_OPENING_RE = lazy(
     r"^(?P<fence>[ \t]{0,3}(?:`{3,}|~{3,}))[ \t]*"
     r"(?P<info>(?:\d{1,4}[.)][ \t]|Q(?:uestion)?[ \t]*\d{0,4}[ \t]*[:.)][ \t]).*\S|[^`\n]*\s[^`\n]*\?)[ \t]*$",
     re.I | re.M,

@@ -17,11 +17,12 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import fence_after
+from srs.importers.lazyre import lazy
 from srs.importers.outputlabels import output_answers
 
 __all__ = ["fixed_code_labels"]
 
-_FIXED_LABEL_RE = re.compile(
+_FIXED_LABEL_RE = lazy(
     r"^(?P<indent>[ \t]*)(?P<mark>\*\*|__)(?:corrected|fixed|correct[ \t]+code|kode[ \t]+yang[ \t]+benar"
     r"|perbaikan)(?:[ \t]+(?:code|version|kode))?[ \t]*[:：]?[ \t]*(?P=mark)[ \t]*[:：]?[ \t]*$",
     re.I,

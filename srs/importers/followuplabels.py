@@ -17,10 +17,11 @@ import re
 
 from srs.importers.common import ANSWER_RE, fence_after, holds
 from srs.importers.labelledlists import listed_subquestions
+from srs.importers.lazyre import lazy
 
 __all__ = ["follow_up_questions", "labelled_note_parts"]
 
-_FOLLOW_UP_LABEL_RE = re.compile(
+_FOLLOW_UP_LABEL_RE = lazy(
     r"^(?P<heading>#{1,6}[ \t]+)?(?P<mark>\*\*|__)?follow[- ]?up(?:[ \t]+(?:question|q))?[ \t]*(?P<colon>[:：])?(?P=mark)?"
     r"(?(colon)|[ \t]*[:：])[ \t]+(?P<text>\S.*)$",
     re.I,

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
-_FOLLOW_UP_RE = re.compile(
+from srs.importers.lazyre import lazy
+
+_FOLLOW_UP_RE = lazy(
     r"^[ \t]*(?:(?:[*+-]|\d{1,3}[.)])[ \t]+)?"
     r"(?:\S.*\?|(?:describe|explain|discuss|talk\s+about|tell\s+me|give\s+an\s+example"
     r"|walk\s+me\s+through)\b.*\.)[ \t*_]*$",
@@ -35,7 +37,7 @@ def only_follow_ups(lines: list[str]) -> bool:
     )
 
 
-_LISTED_RE = re.compile(r"^[ \t]*(?:[*+-]|\d{1,3}[.)])[ \t]+")
+_LISTED_RE = lazy(r"^[ \t]*(?:[*+-]|\d{1,3}[.)])[ \t]+")
 
 
 def _guidance(line: str) -> bool:
@@ -46,12 +48,12 @@ def _guidance(line: str) -> bool:
     return not text.endswith("?") and not _LISTED_RE.match(line) and len(text.split()) > 10
 
 
-_SENTENCE_ENDS_RE = re.compile(r"\w[.!][\"”')]*[ \t]+[\"“]?[A-Z]")
+_SENTENCE_ENDS_RE = lazy(r"\w[.!][\"”')]*[ \t]+[\"“]?[A-Z]")
 """A sentence ending inside a line (`"Plan B." If the partner is down, do we have a
 fallback?`): an answer that ends by asking, not a follow-up question."""
 
 
-_FOLLOW_LABEL_RE = re.compile(r"^[ \t]*(?:[*_]{1,2})?follow[- ]?ups?\b", re.I)
+_FOLLOW_LABEL_RE = lazy(r"^[ \t]*(?:[*_]{1,2})?follow[- ]?ups?\b", re.I)
 """A line labelled as a follow-up (`Follow-up: Why MongoDB over SQL?`)."""
 
 

@@ -10,13 +10,12 @@ full stop and then a lone star, the stars are the items' own text and the run no
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import Line
+from srs.importers.lazyre import lazy
 
 __all__ = ["footnote_stars"]
 
-_SENTENCE_STAR_RE = re.compile(r"[\w%)\]\"'`][.!][ \t]+\\?\*[ \t]*$")
+_SENTENCE_STAR_RE = lazy(r"[\w%)\]\"'`][.!][ \t]+\\?\*[ \t]*$")
 """A sentence's full stop, a blank and a lone star at the end of a line."""
 
 

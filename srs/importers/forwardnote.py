@@ -9,11 +9,12 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import Line
+from srs.importers.lazyre import lazy
 from srs.importers.titles import IMAGES_ONLY_RE
 
 __all__ = ["forward_note_start"]
 
-_FORWARD_RE = re.compile(
+_FORWARD_RE = lazy(
     r"\b(?:the\s+)?(?:following|next|below)\s+(?:\d+\s+|few\s+)?questions\b"
     r"|\bquestions?\s+\d+\s*(?:-|–|—|to|through|and)\s*\d+\b",
     re.IGNORECASE,

@@ -31,17 +31,19 @@ from __future__ import annotations
 import html
 import re
 
+from srs.importers.lazyre import lazy
+
 __all__ = ["gift_to_markdown"]
 
-_START_RE = re.compile(r"^[ \t]*(?:::(?P<title>(?:[^:\\]|\\.|:(?!:))*)::)?[ \t]*(?P<rest>.*)$")
-_FORMAT_RE = re.compile(r"^\[(?P<format>html|moodle|plain|markdown)\]", re.I)
-_WEIGHT_RE = re.compile(r"^%(?P<w>-?\d+(?:\.\d+)?)%")
-_ESCAPED_RE = re.compile(r"\\([~=#{}:\\n])")
+_START_RE = lazy(r"^[ \t]*(?:::(?P<title>(?:[^:\\]|\\.|:(?!:))*)::)?[ \t]*(?P<rest>.*)$")
+_FORMAT_RE = lazy(r"^\[(?P<format>html|moodle|plain|markdown)\]", re.I)
+_WEIGHT_RE = lazy(r"^%(?P<w>-?\d+(?:\.\d+)?)%")
+_ESCAPED_RE = lazy(r"\\([~=#{}:\\n])")
 """An escape: a special character itself, `\\n` a line break (read left to right, so that
 `\\\\n` is a backslash before an `n`)."""
-_ANSWERS_OPEN_RE = re.compile(r"(?<!\\)\{\s*[=~]")
+_ANSWERS_OPEN_RE = lazy(r"(?<!\\)\{\s*[=~]")
 """A brace opening GIFT answers (`{=right`, `{` then `~wrong` on the next line)."""
-_TAG_RE = re.compile(r"</?[A-Za-z][^<>]*>")
+_TAG_RE = lazy(r"</?[A-Za-z][^<>]*>")
 _TRUE_FALSE = {"t": "True", "true": "True", "f": "False", "false": "False"}
 
 

@@ -8,15 +8,12 @@ to bold text that closes on the same line is given its space, line for line, out
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import holds, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["glued_bullets"]
 
-_GLUED_RE = re.compile(
-    r"^(?P<indent> {0,3})-(?=(?P<mark>\*\*|__)[^\s*_](?:(?!(?P=mark)).)*(?P=mark))"
-)
+_GLUED_RE = lazy(r"^(?P<indent> {0,3})-(?=(?P<mark>\*\*|__)[^\s*_](?:(?!(?P=mark)).)*(?P=mark))")
 """`-**Q?**`, `-__Q__ rest`: a dash at the margin glued to bold that closes on the line."""
 
 

@@ -18,10 +18,11 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import Line
+from srs.importers.lazyre import lazy
 
 __all__ = ["solution_in_stem"]
 
-_SOLUTION_LABEL_RE = re.compile(r"^[ \t]*(?:\*\*|__)?solution(?:\*\*|__)?[ \t]*:", re.IGNORECASE)
+_SOLUTION_LABEL_RE = lazy(r"^[ \t]*(?:\*\*|__)?solution(?:\*\*|__)?[ \t]*:", re.IGNORECASE)
 
 
 def solution_in_stem(lines: list[Line], i: int) -> bool:

@@ -13,17 +13,17 @@ alone. Line for line, like every marker rewrite (srs.importers.markers).
 from __future__ import annotations
 
 import bisect
-import re
 
 from srs.importers.asking import asks
 from srs.importers.common import fence_after, holds
+from srs.importers.lazyre import lazy
 
 __all__ = ["dotted_heading_numbers", "lost_heading_marks"]
 
-_UNDOTTED_RE = re.compile(r"\n {0,3}#{1,6}[ \t]+\d{1,4}[ \t]+\S")
+_UNDOTTED_RE = lazy(r"\n {0,3}#{1,6}[ \t]+\d{1,4}[ \t]+\S")
 """A heading numbered with no dot after its number, searched from a newline (a literal)."""
 
-_NUMBERED_HEADING_RE = re.compile(
+_NUMBERED_HEADING_RE = lazy(
     r"^(?P<marks> {0,3}#{1,6})[ \t]+(?P<num>\d{1,4})(?P<dot>[.)]?)(?P<gap>[ \t]+)(?P<rest>\S.*)$"
 )
 
@@ -50,7 +50,7 @@ def dotted_heading_numbers(text: str) -> str:
     return "\n".join(lines)
 
 
-_NUMBERED_LINE_RE = re.compile(r"^(?P<num>\d{1,4})[.)][ \t]+(?P<rest>\S.*)$")
+_NUMBERED_LINE_RE = lazy(r"^(?P<num>\d{1,4})[.)][ \t]+(?P<rest>\S.*)$")
 
 
 def lost_heading_marks(text: str) -> str:

@@ -26,14 +26,15 @@ from srs.importers.common import (
 )
 from srs.importers.labelstart import label_start
 from srs.importers.labelwords import EXPLANATION_WORDS
+from srs.importers.lazyre import lazy
 
-EXPLANATION_HEADING_RE = re.compile(
+EXPLANATION_HEADING_RE = lazy(
     rf"^(?:\*\*|__)?(?:{EXPLANATION_WORDS})(?:\*\*|__)?"
     r"[ \t]*(?:[:：.\-–—]|$)",
     re.I,
 )
 """`#### Explanation`, `### Rationale:`: a part of the answer beside it, never a section."""
-EXAMPLE_HEADING_RE = re.compile(
+EXAMPLE_HEADING_RE = lazy(
     r"^(?:\*\*|__)?(?:examples?(?:[ \t]+#?\d{1,3})?|for\s+example|code\s+examples?|sample\s+code"
     r"|output|usage|syntax)(?:\*\*|__)?[ \t]*(?:[:：.\-–—]|$)",
     re.I,
@@ -42,7 +43,7 @@ EXAMPLE_HEADING_RE = re.compile(
 answer's, never a section."""
 
 
-REFERENCES_RE = re.compile(
+REFERENCES_RE = lazy(
     r"^(?:ref(?:erence)?s?\.?(?:[ \t]+links?)?|links?|sources?|further[ \t]+reading|read[ \t]+more"
     r"|see[ \t]+also|useful[ \t]+links?)[ \t]*[:：]?$",
     re.I,
@@ -341,7 +342,7 @@ def _between(
     ]
 
 
-_ABOUT_DOC_RE = re.compile(
+_ABOUT_DOC_RE = lazy(
     r"^(?:how\s+to\s+use|getting\s+started|contribut|about|installation|prerequisites"
     r"|(?:table\s+of\s+)?contents|toc\b|preface|foreword|changelog|acknowledge?ments|credits"
     r"|disclaimer|sponsors?)",
@@ -375,9 +376,7 @@ def empty_siblings(
         candidates[i] = (level, Start(None, text), False)
 
 
-_LEADING_NUMBER_RE = re.compile(
-    r"^[ \t*_]*(?:<a\b[^<>]*>[ \t]*</a>[ \t]*)?\d+(?:\.\d+)*[.):]?[ \t]"
-)
+_LEADING_NUMBER_RE = lazy(r"^[ \t*_]*(?:<a\b[^<>]*>[ \t]*</a>[ \t]*)?\d+(?:\.\d+)*[.):]?[ \t]")
 """A heading that opens with its number (`1.1 Why ...?`, `12. What ...?`), past an empty
 anchor (`<a name="q-1-1"></a> 1.1 ...`) or emphasis."""
 
@@ -486,7 +485,7 @@ def under_answer_headings(headings: dict[int, tuple[int, str]]) -> list[int]:
     return inside
 
 
-_LEADING_MARKS_RE = re.compile(r"^[^\w*_]+")
+_LEADING_MARKS_RE = lazy(r"^[^\w*_]+")
 
 
 def question_label_heading(text: str) -> bool:

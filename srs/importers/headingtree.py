@@ -12,6 +12,7 @@ import re
 from srs.importers.asking import asks
 from srs.importers.common import FRONT_MATTER_RE
 from srs.importers.labelstart import label_start
+from srs.importers.lazyre import lazy
 
 __all__ = ["QUESTIONS_HEADING_RE", "heading_parent", "in_questions_section", "under_question"]
 
@@ -57,7 +58,7 @@ _SECTION_WORDS = 4
 Interview Questions`); a longer one is a document's title."""
 
 
-QUESTIONS_HEADING_RE = re.compile(
+QUESTIONS_HEADING_RE = lazy(
     r"\b(?:questions|quiz|follow[- ]?ups?|test\s+yourself|self[- ]check|check\s+yourself)\b", re.I
 )
 """A sub-heading that says questions follow (`### Follow-up Questions`, `#### Quiz`)."""

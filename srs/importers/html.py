@@ -17,6 +17,7 @@ from html.parser import HTMLParser
 from srs.importers.common import Line
 from srs.importers.htmlchoices import radio_options
 from srs.importers.htmlroles import custom_element, names_question, question_heading
+from srs.importers.lazyre import lazy
 from srs.importers.templatecode import fenced_templates
 
 _KNOWN = (
@@ -28,12 +29,12 @@ _KNOWN = (
 _JSX_IMAGE = r"image(?=[ \t][^<>]*\bsrc=)"
 """`<Image src="..." alt="" />`: the image component of a blog written in MDX (Next.js,
 Gatsby), read as `<img>`; an `<Image>` with no `src` (`List<Image>`) is text."""
-_TAG_RE = re.compile(rf"</?(?:{_KNOWN}|{_JSX_IMAGE})\b[^<>]*>", re.I)
-_FENCE_SPLIT_RE = re.compile(
+_TAG_RE = lazy(rf"</?(?:{_KNOWN}|{_JSX_IMAGE})\b[^<>]*>", re.I)
+_FENCE_SPLIT_RE = lazy(
     r"(^ {0,3}(?:`{3,}|~{3,}).*?(?:^ {0,3}(?:`{3,}|~{3,})[ \t]*$|\Z))", re.M | re.S
 )
-_CODE_SPAN_RE = re.compile(r"(`+)(?:(?!\1).)+?\1", re.S)
-_NEWLINES_RE = re.compile(r"\n[ \t]*\n(?:[ \t]*\n)+")
+_CODE_SPAN_RE = lazy(r"(`+)(?:(?!\1).)+?\1", re.S)
+_NEWLINES_RE = lazy(r"\n[ \t]*\n(?:[ \t]*\n)+")
 
 _INLINE = {"b": "**", "strong": "**", "i": "*", "em": "*", "code": "`", "tt": "`", "kbd": "`"}
 _BLOCK_CLOSE = {
@@ -41,7 +42,7 @@ _BLOCK_CLOSE = {
     *("figure", "figcaption"),  # a picture and its caption (GitBook's `<figure><img>`)
 }
 _DECORATION_TAGS = frozenset({"span", "button", "small", "i"})
-_DECORATIVE_RE = re.compile(r"(?:^|[-_])(?:badge|toggle|chevron|caret|difficulty)(?:$|[-_])", re.I)
+_DECORATIVE_RE = lazy(r"(?:^|[-_])(?:badge|toggle|chevron|caret|difficulty)(?:$|[-_])", re.I)
 """A class token naming a widget of the page around the text, not the text: a question's
 difficulty badge (`difficulty-badge`), the `+` that folds its answer (`toggle-icon`)."""
 
@@ -377,8 +378,8 @@ def _convert(text: str) -> str:
     return converter.text()
 
 
-_CLOSING_RE = re.compile(r"</[ \t]*([a-zA-Z][a-zA-Z0-9]*)[ \t]*>")
-_BARE_TAG_RE = re.compile(r"(?<![>\w])<([a-zA-Z][a-zA-Z0-9]*)>(?![<\w])")
+_CLOSING_RE = lazy(r"</[ \t]*([a-zA-Z][a-zA-Z0-9]*)[ \t]*>")
+_BARE_TAG_RE = lazy(r"(?<![>\w])<([a-zA-Z][a-zA-Z0-9]*)>(?![<\w])")
 """A bare opening tag set apart from other tags and words (`between <div> and <span>`); one
 right against another tag (`<details><summary>`) is markup."""
 _LEFT_OPEN = frozenset(
@@ -472,9 +473,9 @@ def html_to_markdown(text: str, *, page: bool = False) -> str:
     return _NEWLINES_RE.sub("\n\n", joined).strip("\n")
 
 
-_TABLE_ROW_BREAK_RE = re.compile(r"^([ \t]{0,3}\|[^|\n]*\|[^|\n]*\|.*)$", re.M)
+_TABLE_ROW_BREAK_RE = lazy(r"^([ \t]{0,3}\|[^|\n]*\|[^|\n]*\|.*)$", re.M)
 """A row of a table of two columns or more."""
-_BREAK_RE = re.compile(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*", re.I)
+_BREAK_RE = lazy(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*", re.I)
 
 
 def _row_breaks(text: str) -> str:
@@ -491,7 +492,7 @@ def _row_breaks(text: str) -> str:
     )
 
 
-_EMPTY_LAST_ITEM_RE = re.compile(r"(?:^|\n)[ \t]*(?:[-*]|\d{1,3}\.)[ \t]*\n*\Z")
+_EMPTY_LAST_ITEM_RE = lazy(r"(?:^|\n)[ \t]*(?:[-*]|\d{1,3}\.)[ \t]*\n*\Z")
 """An `<li>` with nothing after it at the end (the next question's opening `<li>`, left over
 below an answer): no item, so no `-` ends the text."""
 
@@ -501,8 +502,8 @@ def html_to_text(text: str) -> str:
     return html_to_markdown(text).strip()
 
 
-_SUMMARY_OPEN_RE = re.compile(r"<summary\b", re.I)
-_SUMMARY_CLOSED_RE = re.compile(r"</summary\s*>", re.I)
+_SUMMARY_OPEN_RE = lazy(r"<summary\b", re.I)
+_SUMMARY_CLOSED_RE = lazy(r"</summary\s*>", re.I)
 _SUMMARY_SPAN = 6
 """How many lines a `<summary>` written over several lines may take."""
 

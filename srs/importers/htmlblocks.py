@@ -21,15 +21,16 @@ import re
 from srs.importers.common import fence_after
 from srs.importers.html import html_to_markdown
 from srs.importers.htmlchoices import has_choice_inputs
+from srs.importers.lazyre import lazy
 from srs.importers.pagefolds import folded_questions
 from srs.importers.templatecode import has_directive
 from srs.markdown_html import Element, parse_html
 
-_HEADING_RE = re.compile(
+_HEADING_RE = lazy(
     r"^[ \t]{0,3}<h(?P<level>[1-6])\b[^<>]*>(?P<text>.*?)</h(?P=level)>[ \t]*$", re.IGNORECASE
 )
-_TABLE_OPEN_RE = re.compile(r"^[ \t]{0,3}<table\b", re.IGNORECASE)
-_TABLE_CLOSE_RE = re.compile(r"</table>[ \t]*$", re.IGNORECASE)
+_TABLE_OPEN_RE = lazy(r"^[ \t]{0,3}<table\b", re.IGNORECASE)
+_TABLE_CLOSE_RE = lazy(r"</table>[ \t]*$", re.IGNORECASE)
 _TABLE_REACH = 2000
 """A table left open longer than this many lines is left as it is."""
 
@@ -79,7 +80,7 @@ def _tag_indented_heading(line: str) -> str:
     return line if heading is inner else heading
 
 
-_MARGIN_OPEN_RE = re.compile(r"^<(?:div|section|aside|article|header|footer)\b[^<>]*>[ \t]*$", re.I)
+_MARGIN_OPEN_RE = lazy(r"^<(?:div|section|aside|article|header|footer)\b[^<>]*>[ \t]*$", re.I)
 
 
 def _opens_block_at_margin(line: str) -> bool:
@@ -88,7 +89,7 @@ def _opens_block_at_margin(line: str) -> bool:
     return line[:1] == "<" and _MARGIN_OPEN_RE.match(line) is not None
 
 
-_MARKUP_ONLY_RE = re.compile(r"^[ \t]*(?:<[a-z][^<>]*>[ \t]*)+$", re.I)
+_MARKUP_ONLY_RE = lazy(r"^[ \t]*(?:<[a-z][^<>]*>[ \t]*)+$", re.I)
 """A line of opening tags only (`<div align="center">`, a banner's `<img src=...>`): no text."""
 
 
@@ -102,11 +103,11 @@ def _clear_markup_above(out: list[str]) -> None:
         k -= 1
 
 
-_BLOCK_TAG_RE = re.compile(
+_BLOCK_TAG_RE = lazy(
     r"[ \t]*<(?:h[1-6]|div|p|table|ul|ol|dl|section|article|center|main|body)\b[^<>]*>", re.I
 )
-_BLANK_LINE_RE = re.compile(r"\n[ \t]*\n")
-_PRE_RE = re.compile(r"<pre\b.*?</pre\s*>", re.I | re.S)
+_BLANK_LINE_RE = lazy(r"\n[ \t]*\n")
+_PRE_RE = lazy(r"<pre\b.*?</pre\s*>", re.I | re.S)
 
 
 def is_html_fragment(text: str) -> bool:
@@ -134,25 +135,25 @@ def _strip_indents(part: str) -> str:
     return re.sub(r"(?m)^[ \t]+", "", part)
 
 
-_PAGE_RE = re.compile(r"\s*(?:<!doctype\s+html|<html\b)", re.IGNORECASE)
-_CHROME_RE = re.compile(
+_PAGE_RE = lazy(r"\s*(?:<!doctype\s+html|<html\b)", re.IGNORECASE)
+_CHROME_RE = lazy(
     r"<(head|script|style|nav|footer|header|aside|noscript|svg|form|button|template)\b.*?</\1\s*>",
     re.IGNORECASE | re.DOTALL,
 )
-_FRAME_RE = re.compile(
+_FRAME_RE = lazy(
     r"<(?:!doctype[^>]*|/?html\b[^>]*|/?body\b[^>]*|meta\b[^>]*|link\b[^>]*|/?main\b[^>]*"
     r"|/?article\b[^>]*|/?section\b[^>]*)>",
     re.IGNORECASE,
 )
 
 
-_PAGER_RE = re.compile(
+_PAGER_RE = lazy(
     r"<(div|ul|nav)\b[^<>]*\b(?:id|class)[ \t]*=[ \t]*[\"']?[^\"'<>]*\bpag(?:ination|er)\b"
     r"[^<>]*>.*?</\1[ \t]*>",
     re.IGNORECASE | re.DOTALL,
 )
 """A page's pager (`<div id='pagination'>` over links to pages 2, 3 ...): no content."""
-_SERVER_RE = re.compile(
+_SERVER_RE = lazy(
     r"<%.*?%>|<\?php\b.*?(?:\?>|\Z)|^[ \t]*@(?:include|extends|section|endsection|yield|if|elseif"
     r"|else|endif|auth|endauth|guest|endguest|foreach|endforeach|php|endphp|csrf|push|endpush"
     r"|stack)\b(?:\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*\))?[ \t]*$",
@@ -189,7 +190,7 @@ def page_to_markdown(text: str) -> str:
     return "\n\n".join(part for part in _page_parts(body) if part) + "\n"
 
 
-_TABLE_BLOCK_RE = re.compile(r"<table\b.*?</table\s*>", re.IGNORECASE | re.DOTALL)
+_TABLE_BLOCK_RE = lazy(r"<table\b.*?</table\s*>", re.IGNORECASE | re.DOTALL)
 
 
 def _page_parts(body: str) -> list[str]:
@@ -213,8 +214,8 @@ def _page_parts(body: str) -> list[str]:
     return parts
 
 
-_PRE_RE = re.compile(r"(<pre\b.*?</pre\s*>)", re.I | re.S)
-_WRAP_RE = re.compile(r"(?<=[^>\s])[ \t]*\n[ \t]*(?=[^<\s])")
+_PRE_RE = lazy(r"(<pre\b.*?</pre\s*>)", re.I | re.S)
+_WRAP_RE = lazy(r"(?<=[^>\s])[ \t]*\n[ \t]*(?=[^<\s])")
 
 
 def _unwrapped(body: str) -> str:
@@ -230,10 +231,10 @@ def _unwrapped(body: str) -> str:
     )
 
 
-_INDENT_RE = re.compile(r"\n[ \t]+")
+_INDENT_RE = lazy(r"\n[ \t]+")
 
 
-_MARKED_HEADING_RE = re.compile(r"^ {0,3}(?P<hashes>#{1,6})[ \t]+(?=<[hH][1-6])")
+_MARKED_HEADING_RE = lazy(r"^ {0,3}(?P<hashes>#{1,6})[ \t]+(?=<[hH][1-6])")
 """`## <h1 align="center"> ... </h1>`: an HTML heading behind Markdown heading marks, as a
 README centres its headings; the marks give the level, the tag only the styling."""
 

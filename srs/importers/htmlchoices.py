@@ -16,32 +16,32 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.lazyre import lazy
+
 __all__ = ["has_choice_inputs", "radio_options"]
 
-_INPUT_RE = re.compile(
+_INPUT_RE = lazy(
     r"<input\b[^<>]*\btype[ \t]*=[ \t]*[\"']?(?:radio|checkbox)\b[^<>]*>", re.IGNORECASE
 )
-_LABEL_RE = re.compile(r"<label\b(?P<attrs>[^<>]*)>(?P<inner>.*?)</label[ \t]*>", re.I | re.S)
-_INPUT_THEN_LABEL_RE = re.compile(
+_LABEL_RE = lazy(r"<label\b(?P<attrs>[^<>]*)>(?P<inner>.*?)</label[ \t]*>", re.I | re.S)
+_INPUT_THEN_LABEL_RE = lazy(
     r"(?P<input><input\b[^<>]*>)[ \t\r\n]*" + _LABEL_RE.pattern, re.IGNORECASE | re.DOTALL
 )
-_TAG_RE = re.compile(r"<(?P<end>/?)(?P<name>[a-zA-Z][\w-]*)\b(?P<attrs>[^<>]*)>")
-_ITEM_INPUT_RE = re.compile(
+_TAG_RE = lazy(r"<(?P<end>/?)(?P<name>[a-zA-Z][\w-]*)\b(?P<attrs>[^<>]*)>")
+_ITEM_INPUT_RE = lazy(
     r"<li\b[^<>]*>(?P<said>[^<]*)(?P<input>" + _INPUT_RE.pattern + r")(?:[ \t]*</input[ \t]*>)?"
     r"(?P<inner>(?:(?!<li\b|</[ou]l\b).)*?)(?:</li[ \t]*>|(?=<li\b|</[ou]l\b))",
     re.IGNORECASE | re.DOTALL,
 )
 """A list item holding an input before its text and no label (`<li><input type="radio">
 <p>text</p></li>`), with what it says before the input (`(correct answer)`)."""
-_SAID_RIGHT_RE = re.compile(r"\((?:correct|right)(?:[ \t]+answer)?\)", re.I)
-_CHECKED_RE = re.compile(r"\bchecked\b", re.I)
-_CLASS_RE = re.compile(r"\bclass[ \t]*=[ \t]*(?:\"([^\"]*)\"|'([^']*)'|(\S+))", re.IGNORECASE)
-_DATA_RIGHT_RE = re.compile(
+_SAID_RIGHT_RE = lazy(r"\((?:correct|right)(?:[ \t]+answer)?\)", re.I)
+_CHECKED_RE = lazy(r"\bchecked\b", re.I)
+_CLASS_RE = lazy(r"\bclass[ \t]*=[ \t]*(?:\"([^\"]*)\"|'([^']*)'|(\S+))", re.IGNORECASE)
+_DATA_RIGHT_RE = lazy(
     r"\bdata-(?:correct|right|answer|is-correct)[ \t]*=[ \t]*[\"']?(?:true|1|yes)\b", re.I
 )
-_BETWEEN_OPTIONS_RE = re.compile(
-    r"(?<=\n)(?:[ \t]*(?:<br\b[^<>]*>)?[ \t]*\n)+(?=- \[[ x]\] )", re.I
-)
+_BETWEEN_OPTIONS_RE = lazy(r"(?<=\n)(?:[ \t]*(?:<br\b[^<>]*>)?[ \t]*\n)+(?=- \[[ x]\] )", re.I)
 """The blanks (and `<br>`s) between two option lines: one list, so one block of options."""
 _RIGHT = frozenset({"correct", "right", "checkmark", "tick", "ticked"})
 _WRONG = frozenset({"incorrect", "wrong", "crossmark", "cross", "false"})

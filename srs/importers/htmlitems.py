@@ -20,14 +20,15 @@ import re
 
 from srs.importers.common import Line
 from srs.importers.html import html_to_markdown
+from srs.importers.lazyre import lazy
 
 __all__ = ["html_items_as_markdown"]
 
-_ONE_ELEMENT_RE = re.compile(
+_ONE_ELEMENT_RE = lazy(
     r"^[ \t]*(?P<html><(?P<tag>li|p)\b[^<>]*>(?:(?!</?(?:li|p|ul|ol|div|details)\b).)*</(?P=tag)[ \t]*>)[ \t]*$",
     re.I,
 )
-_LIST_TAG_RE = re.compile(r"^[ \t]*</?(?:ul|ol)\b[^<>]*>[ \t]*$", re.I)
+_LIST_TAG_RE = lazy(r"^[ \t]*</?(?:ul|ol)\b[^<>]*>[ \t]*$", re.I)
 
 
 def html_items_as_markdown(lines: list[Line]) -> list[Line] | None:

@@ -19,12 +19,13 @@ import re
 from srs.importers.asking import asks
 from srs.importers.common import holds, outside_code
 from srs.importers.labelstart import label_start
+from srs.importers.lazyre import lazy
 
 __all__ = ["bold_after_blocks", "html_question_blocks", "leading_breaks"]
 
-_OPEN_RE = re.compile(r"^[ \t]{0,3}<(?P<tag>p|div)\b[^<>]*>", re.I)
-_ANY_OPEN_RE = re.compile(r"\n[ \t]{0,3}<(?:p|div)\b", re.I)
-_TAG_RE = re.compile(r"<[^<>]*>")
+_OPEN_RE = lazy(r"^[ \t]{0,3}<(?P<tag>p|div)\b[^<>]*>", re.I)
+_ANY_OPEN_RE = lazy(r"\n[ \t]{0,3}<(?:p|div)\b", re.I)
+_TAG_RE = lazy(r"<[^<>]*>")
 _LONGEST = 4
 """The most lines a block holding one question takes (its tags on lines of their own)."""
 
@@ -77,7 +78,7 @@ def _plain(line: str) -> str:
     return html.unescape(_TAG_RE.sub(" ", line)).replace("\xa0", " ")
 
 
-_LEADING_BREAK_RE = re.compile(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)+(?=[^\s<])", re.I)
+_LEADING_BREAK_RE = lazy(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)+(?=[^\s<])", re.I)
 """`<br>**Ans**:- ...`: a line break written before a line's text, which starts on a new
 line anyway; it hid the line's label from every reader."""
 
@@ -94,8 +95,8 @@ def leading_breaks(text: str) -> str:
     return "\n".join(lines)
 
 
-_CLOSE_LINE_RE = re.compile(r"^[ \t]{0,3}</(?:ul|ol|p|div|table|pre|blockquote)>[ \t]*$", re.I)
-_BOLD_OPEN_RE = re.compile(r"^[ \t]{0,3}<(?:b|strong)>", re.I)
+_CLOSE_LINE_RE = lazy(r"^[ \t]{0,3}</(?:ul|ol|p|div|table|pre|blockquote)>[ \t]*$", re.I)
+_BOLD_OPEN_RE = lazy(r"^[ \t]{0,3}<(?:b|strong)>", re.I)
 
 
 def bold_after_blocks(text: str) -> str:

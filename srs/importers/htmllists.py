@@ -22,10 +22,11 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import holds, outside_code
+from srs.importers.lazyre import lazy
 
-_OPEN_RE = re.compile(r"""^[ \t]*<ol\b[^<>]*\btype=["']?(?P<kind>[aA])\b[^<>]*>[ \t]*$""")
-_ITEM_RE = re.compile(r"^[ \t]*<li\b[^<>]*>(?P<text>.*?)</li>[ \t]*$", re.IGNORECASE)
-_CLOSE_RE = re.compile(r"^[ \t]*</ol>[ \t]*$", re.IGNORECASE)
+_OPEN_RE = lazy(r"""^[ \t]*<ol\b[^<>]*\btype=["']?(?P<kind>[aA])\b[^<>]*>[ \t]*$""")
+_ITEM_RE = lazy(r"^[ \t]*<li\b[^<>]*>(?P<text>.*?)</li>[ \t]*$", re.IGNORECASE)
+_CLOSE_RE = lazy(r"^[ \t]*</ol>[ \t]*$", re.IGNORECASE)
 _REACH = 30
 """A lettered list longer than this many lines is not a question's options: left as it is."""
 

@@ -22,7 +22,9 @@ from __future__ import annotations
 
 import re
 
-_QUESTION_CLASS_RE = re.compile(r"[a-z0-9_-]*question|q|ques|qstn", re.I)
+from srs.importers.lazyre import lazy
+
+_QUESTION_CLASS_RE = lazy(r"[a-z0-9_-]*question|q|ques|qstn", re.I)
 """A class token that names a question: `question`, `faq-question`, `faqQuestion`, `q`
 (not `questions`, the box around them all)."""
 
@@ -46,7 +48,7 @@ def question_heading(inner: str) -> str | None:
     return "\n\n###### " + " ".join(text.split()) + "\n\n"
 
 
-_CUSTOM_ROLE_RE = re.compile(r"(?:^|-)(?P<role>question|q|answer|a|solution)(?:$|-)", re.I)
+_CUSTOM_ROLE_RE = lazy(r"(?:^|-)(?P<role>question|q|answer|a|solution)(?:$|-)", re.I)
 
 
 def custom_element(tag: str, *, closing: bool) -> str:

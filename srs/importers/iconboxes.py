@@ -10,13 +10,12 @@ by the ticked box (the blank lines between them make a loose list, one list stil
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import holds, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["icon_boxes"]
 
-_ICON_RE = re.compile(
+_ICON_RE = lazy(
     r"^[ \t]*<i\s+class=[\"'][^\"']*\bfa-(?P<kind>check-square|check-circle|square|circle|dot-circle)"
     r"\b[^\"']*[\"'][^>]*>\s*</i>(?:[ \t]|&nbsp;)*(?P<text>\S.*?)[ \t]*$"
 )

@@ -19,17 +19,16 @@ The index was dropped.`, the five whys of a post-mortem told inside one).
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.asking import asks
+from srs.importers.lazyre import lazy
 
 __all__ = ["answered_in_line", "inline_plain_answer"]
 
-_SPLIT_RE = re.compile(r"^(?P<q>[^?]{8,}\?)[ \t]+(?P<rest>[A-Z][^?]*)$")
+_SPLIT_RE = lazy(r"^(?P<q>[^?]{8,}\?)[ \t]+(?P<rest>[A-Z][^?]*)$")
 """A question, its question mark, then a sentence with no question mark of its own."""
-_LABEL_RE = re.compile(r"^\S+(?:[ \t]+\S+)?:")
+_LABEL_RE = lazy(r"^\S+(?:[ \t]+\S+)?:")
 """`Hint:`, `Note that:`: a label, a remark on the question, no answer."""
-_TAIL_ANSWER_RE = re.compile(
+_TAIL_ANSWER_RE = lazy(
     r"^(?P<q>[^*_].{8,}?[.?!)])[ \t]+(?:\*\*|__)?[Aa]nswer[ \t]*(?:\*\*|__)?[ \t]*[:：]"
     r"(?:\*\*|__)?[ \t]*(?P<a>[^\s*_](?:[^*_]{0,58}[^\s*_])?)(?:\*\*|__)?$"
 )
@@ -39,9 +38,9 @@ ANSWER_WORDS = 8
 """How many words, at the least, the sentence after the question mark has to be an answer."""
 
 
-_LOOSE_SPLIT_RE = re.compile(r"^(?P<q>[^?]{8,}\?)[ \t]+(?P<rest>\S[^?]*)$")
+_LOOSE_SPLIT_RE = lazy(r"^(?P<q>[^?]{8,}\?)[ \t]+(?P<rest>\S[^?]*)$")
 """In a quiz's notes: a question, its question mark, then the answer in any case."""
-_TOLD_SPLIT_RE = re.compile(r"^(?P<q>[A-Z][^?]{8,}?\.)[ \t]+(?P<rest>\S[^?]*)$")
+_TOLD_SPLIT_RE = lazy(r"^(?P<q>[A-Z][^?]{8,}?\.)[ \t]+(?P<rest>\S[^?]*)$")
 """In a quiz's notes: a task told in a sentence (`Give two examples of X.`), then the answer."""
 _NOTES_ITEMS = 3
 

@@ -11,13 +11,12 @@ are (a line holding a span is no fence: a fence's info string holds no backtick)
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import FENCE_RE, fence_after, holds
+from srs.importers.lazyre import lazy
 
 __all__ = ["single_tick_spans"]
 
-_LONG_SPAN_RE = re.compile(r"(?<!`)(?P<ticks>`{3,})(?P<code>[^`\n]*[^`\s][^`\n]*?)(?P=ticks)(?!`)")
+_LONG_SPAN_RE = lazy(r"(?<!`)(?P<ticks>`{3,})(?P<code>[^`\n]*[^`\s][^`\n]*?)(?P=ticks)(?!`)")
 """A span opened and closed by the same run of three or more backticks, no backtick inside."""
 
 

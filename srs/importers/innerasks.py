@@ -17,13 +17,12 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, Line, heading_of, holds, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["inner_questions"]
 
-_NUMBERED_RE = re.compile(r"^ {0,3}\d{1,3}[.)][ \t]+(?P<text>\S.*?)[ \t]*$")
-_PASTED_RE = re.compile(
-    r"\n {0,3}\d{1,3}[.)][ \t][^\n]*\?[ \t*_]*\n(?:[ \t]*\n)*[^\n]{0,14}ans", re.I
-)
+_NUMBERED_RE = lazy(r"^ {0,3}\d{1,3}[.)][ \t]+(?P<text>\S.*?)[ \t]*$")
+_PASTED_RE = lazy(r"\n {0,3}\d{1,3}[.)][ \t][^\n]*\?[ \t*_]*\n(?:[ \t]*\n)*[^\n]{0,14}ans", re.I)
 """A numbered line ending on a question mark right over a line opening with `Ans`: searched
 in the whole text first, at C speed (a quiz of labelled questions has none)."""
 

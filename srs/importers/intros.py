@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.lazyre import lazy
+
 __all__ = ["ANNOUNCES_RE", "introduces_next"]
 
-ANNOUNCES_RE = re.compile(
+ANNOUNCES_RE = lazy(
     r"^(?:here\s+(?:are|is|'s)|below\s+(?:are|is)|(?:the\s+)?following\s+are)\b"
     r"(?:(?!\b(?:answers?|solutions?)\b)[^.!?]){0,200}?\bquestions\b",
     re.IGNORECASE,
@@ -15,7 +17,7 @@ ANNOUNCES_RE = re.compile(
 """A paragraph that introduces the questions after it (`Here are **new, scenario-based**
 interview questions:`): never the answer above it going on. (`Here are the answers to the
 questions:` opens an answer key instead.)"""
-_INTRO_RE = re.compile(r"^(?=[A-Z])(?![A-Z][\w ]{0,30}:\s*$)[^|#<>*_`\n]{12,200}:[ \t]*$")
+_INTRO_RE = lazy(r"^(?=[A-Z])(?![A-Z][\w ]{0,30}:\s*$)[^|#<>*_`\n]{12,200}:[ \t]*$")
 """A plain sentence ending with a colon (`Here are more questions:`), not a label such as
 `Example:` or `Key points:` (a few words and the colon: a label over what follows in the
 answer), nor a heading, list item, table row or emphasis."""
@@ -32,6 +34,6 @@ def introduces_next(text: str) -> bool:
     return text[-1:] == ":" and _QUESTIONS_LABEL_RE.match(text) is not None
 
 
-_QUESTIONS_LABEL_RE = re.compile(r"^[A-Z][\w+#&/() -]{0,40}\bquestions\s*:$", re.IGNORECASE)
+_QUESTIONS_LABEL_RE = lazy(r"^[A-Z][\w+#&/() -]{0,40}\bquestions\s*:$", re.IGNORECASE)
 """A section label over the next questions (`Scenario-Based Questions:`): a few words ending
 with the word `questions` and a colon."""

@@ -13,6 +13,7 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, HEADING_RE, LETTERS, OPTION_RE, Line, next_content
+from srs.importers.lazyre import lazy
 from srs.importers.textkeys import listed_option_texts
 
 
@@ -82,7 +83,7 @@ def _paragraph_length(lines: list[Line], start: int, end: int) -> int:
     return k - start
 
 
-_EMPHASIS_LEAD_RE = re.compile(r"(\*{1,3})(?=[^\s*])(?P<term>[^*\n]+?)\1(?!\*)(?P<rest>.*)")
+_EMPHASIS_LEAD_RE = lazy(r"(\*{1,3})(?=[^\s*])(?P<term>[^*\n]+?)\1(?!\*)(?P<rest>.*)")
 """An emphasised term and what follows it on the line (`***Engine*** - written in C++`)."""
 
 
@@ -141,10 +142,10 @@ def _unquoted(text: str) -> str:
     return _QUOTE_MARKS_RE.sub("", text, count=1)
 
 
-_QUOTE_MARKS_RE = re.compile(r"^ {0,3}(?:>[ \t]?)+")
+_QUOTE_MARKS_RE = lazy(r"^ {0,3}(?:>[ \t]?)+")
 
 
-_LIST_ITEM_START_RE = re.compile(r"^ {0,3}(?:\d{1,4}[.)]|[-*+])[ \t]+\S")
+_LIST_ITEM_START_RE = lazy(r"^ {0,3}(?:\d{1,4}[.)]|[-*+])[ \t]+\S")
 """A list item at the margin: the next question of the list, not the rest of this one."""
 
 
@@ -161,7 +162,7 @@ def option_a(texts: list[str]) -> bool:
     return bool(m and (m.group("pl") or m.group("l")) in "Aa")
 
 
-_BULLET_OPTION_RE = re.compile(r"^[ \t]{0,3}[-*+][ \t]+(?:\[ \][ \t]+)?(?P<text>\S.*)$")
+_BULLET_OPTION_RE = lazy(r"^[ \t]{0,3}[-*+][ \t]+(?:\[ \][ \t]+)?(?P<text>\S.*)$")
 
 
 def listed_then_key(lines: list[Line], start: int) -> bool:
@@ -222,7 +223,7 @@ def _ticked_options(lines: list[Line], start: int) -> bool:
     return ticked and 2 <= k - start <= 8
 
 
-_BOX_RE = re.compile(r"^[-*+][ \t]+\[(?P<mark>[ xX])\][ \t]+\S")
+_BOX_RE = lazy(r"^[-*+][ \t]+\[(?P<mark>[ xX])\][ \t]+\S")
 
 
 def _plain(text: str) -> str:
@@ -240,8 +241,8 @@ def _emphasis_leads(text: str) -> bool:
     )
 
 
-_ENDS_SENTENCE_RE = re.compile(r"[.?!:;)\]]$")
-_ASIDE_RE = re.compile(r"^\(.*\)$")
+_ENDS_SENTENCE_RE = lazy(r"[.?!:;)\]]$")
+_ASIDE_RE = lazy(r"^\(.*\)$")
 """A line that is only a parenthesis (`(Select all that apply)`): the question's instruction."""
 _WRAP_REACH = 4
 """At most this many lines in a question wrapped at the margin."""

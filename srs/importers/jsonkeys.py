@@ -16,12 +16,13 @@ import json
 import re
 
 from srs.importers.common import OPTION_RE, holds
+from srs.importers.lazyre import lazy
 
 __all__ = ["json_keys"]
 
-_JSON_FENCE_RE = re.compile(r"^[ \t]{0,3}(?P<fence>`{3,}|~{3,})[ \t]*json[ \t]*$", re.I)
-_LETTERS_RE = re.compile(r"^[A-H](?:[ \t]*,[ \t]*[A-H])*$")
-_FORMAT_NOTE_RE = re.compile(r"^[ \t]*your answer should be\b.*$", re.I)
+_JSON_FENCE_RE = lazy(r"^[ \t]{0,3}(?P<fence>`{3,}|~{3,})[ \t]*json[ \t]*$", re.I)
+_LETTERS_RE = lazy(r"^[A-H](?:[ \t]*,[ \t]*[A-H])*$")
+_FORMAT_NOTE_RE = lazy(r"^[ \t]*your answer should be\b.*$", re.I)
 """`Your answer should be one letter only (A, B, C, D, or E).`: an instruction to a grader."""
 _REACH = 4
 """How many lines above the block (blank ones and the format note) the options may end."""

@@ -19,8 +19,9 @@ from srs.importers.common import (
     Start,
     end_matter_kind,
 )
+from srs.importers.lazyre import lazy
 
-KEY_PAIR_RE = re.compile(
+KEY_PAIR_RE = lazy(
     r"(?<![\w.])(?:q(?:uestion)?[ \t]*+)?#?(?P<num>\d{1,4})[ \t]*+[.):=\-–—]?[ \t]*+\(?[ \t]*+(?:\*\*)?"
     r"(?P<letter>[A-Ha-h])(?:\*\*)?(?:[ \t]*+\))?(?!\w)",
     re.IGNORECASE,
@@ -42,10 +43,10 @@ def key_pairs(text: str) -> list[tuple[int, str]]:
     return [(int(m.group("num")), m.group("letter").upper()) for m in KEY_PAIR_RE.finditer(flat)]
 
 
-_PAIRS_IN_PARENS_RE = re.compile(r"\([^()]*\)")
+_PAIRS_IN_PARENS_RE = lazy(r"\([^()]*\)")
 
 
-_KEY_ITEM_RE = re.compile(
+_KEY_ITEM_RE = lazy(
     r"^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?(?:q(?:uestion)?[ \t]*)?#?(?P<num>\d{1,4})"
     r"(?:\*\*|__)?[ \t]*[.):\-–—][ \t]*(?:\*\*|__)?[ \t]*(?P<rest>\S.*)$",
     re.IGNORECASE,
@@ -70,7 +71,7 @@ def key_item(text: str) -> KeyEntry | None:
     return KeyEntry(int(m.group("num")), letter, 0, rest, open=True)
 
 
-_NUMBERED_ANSWER_RE = re.compile(
+_NUMBERED_ANSWER_RE = lazy(
     r"^(?:answer|ans|solution)[ \t]*(?:to[ \t]+)?(?:q(?:uestion)?[ \t]*)?#?(?P<num>\d{1,4})"
     r"[ \t]*(?:[:.)\-–—][ \t]*(?P<rest>.*))?$",
     re.I,
@@ -101,11 +102,9 @@ def sample_entry(text: str) -> KeyEntry | None:
     return KeyEntry(int(m.group("num")), "", 0, m.group("rest"), open=True)
 
 
-_SAMPLE_RE = re.compile(r"^(?![*_])[^\n]*[^\s:*_]$")
+_SAMPLE_RE = lazy(r"^(?![*_])[^\n]*[^\s:*_]$")
 """An entry's plain text: no bold title, no label waiting for the lines below it."""
-_BOLD_NUMERAL_RE = re.compile(
-    r"^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)\d{1,4}(?:[.:]\d+)+(?:\*\*|__)"
-)
+_BOLD_NUMERAL_RE = lazy(r"^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)\d{1,4}(?:[.:]\d+)+(?:\*\*|__)")
 """`- **4.5:1** = AA for normal text`, `**3:1** = ...`: a bold ratio or decimal heading a
 bullet of an explanation in the key, a number the text bolds, not question 4's or 3's
 sample answer."""
@@ -122,7 +121,7 @@ def _several_pairs(text: str) -> bool:
     return not text[first.end() : second.start()].strip(" \t,;|/")
 
 
-_OPTION_NUMBER_RE = re.compile(r"^[*_(]*\d{1,2}[*_]*[.):](?:[ \t]|$)")
+_OPTION_NUMBER_RE = lazy(r"^[*_(]*\d{1,2}[*_]*[.):](?:[ \t]|$)")
 """An entry naming an option by its number (`1. **2**. Infrastructure Provisioning`): read
 once the question's options are known (srs.importers.cards)."""
 
@@ -143,10 +142,10 @@ def key_row(text: str) -> tuple[int, str, str] | None:
     return int(cells[0]), letter.group(1).upper(), note
 
 
-_ROW_LETTER_RE = re.compile(r"\(?([A-Ha-h])\)?[.)]?")
+_ROW_LETTER_RE = lazy(r"\(?([A-Ha-h])\)?[.)]?")
 
 
-_NAMED_ENTRY_RE = re.compile(
+_NAMED_ENTRY_RE = lazy(
     r"^[ \t]{0,3}(?:\*\*|__)?(?P<name>[^\W\d_][^\W\d_ ]{1,19})(?:\*\*|__)?[ \t]*[:\-–—][ \t]*"
     r"(?:\*\*|__)?\(?[A-Ha-h]\)?(?:\*\*|__)?(?=[ \t]*(?:$|\(|[-–—:]))"
 )

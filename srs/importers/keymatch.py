@@ -9,6 +9,7 @@ import re
 from collections import Counter
 
 from srs.importers.common import Draft, KeyEntry, Section
+from srs.importers.lazyre import lazy
 
 __all__ = ["by_kind", "group_of", "groups_as_sections", "keyed_drafts", "numbers_repeat"]
 
@@ -67,7 +68,7 @@ def groups_as_sections(key: list[KeyEntry], drafts: list[Draft]) -> list[KeyEntr
     return [dataclasses.replace(e, group=named[e.group.tag]) for e in key if e.group is not None]
 
 
-_PART_RE = re.compile(
+_PART_RE = lazy(
     r"^(?P<word>(?:part|section|set|round|chapter|unit|module|level|day)[ \t]*)?(?P<num>\d{1,3})\b",
     re.I,
 )

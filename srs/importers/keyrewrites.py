@@ -9,21 +9,22 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import ANSWER_RE, OPTION_RE, Line
+from srs.importers.lazyre import lazy
 
 __all__ = ["bare_label_key", "bold_key", "trailing_key"]
 
-_BOLD_OPTION_RE = re.compile(
+_BOLD_OPTION_RE = lazy(
     r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<e>\*\*|__)(?P<option>\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])[ \t]+\S.*?)"
     r"(?P=e)[ \t]*$"
 )
 """`- **C) Creates small functions.**`, `**C - text**`: an option written wholly in bold, its letter
 too."""
-_BOLD_TEXT_OPTION_RE = re.compile(
+_BOLD_TEXT_OPTION_RE = lazy(
     r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<letter>\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])[ \t]+)"
     r"(?P<e>\*\*|__)(?P<text>[^\s*_](?:(?!(?P=e)).)*?)(?P=e)[ \t]*$"
 )
 """`- a. **cd ..**`, `d. **/bin**`: the option's text wholly in bold after its plain letter."""
-_HALF_CLOSED_OPTION_RE = re.compile(
+_HALF_CLOSED_OPTION_RE = lazy(
     r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)\*\*(?P<option>\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])[ \t]+[^*]*?[^*\s])"
     r"\*[ \t]*$"
 )
@@ -82,7 +83,7 @@ def _one_bold_option(lines: list[Line]) -> tuple[int, int] | None:
     return bold[0], run[-1]
 
 
-_TRAILING_KEY_RE = re.compile(
+_TRAILING_KEY_RE = lazy(
     r"[ \t]+(?P<e>\*\*|__)?(?P<label>(?:correct[ \t]+)?answer[ \t]*[:：.-][ \t]*\(?[A-Ha-h]\)?)"
     r"\.?(?(e)(?P=e))[ \t]*$",
     re.I,
@@ -117,17 +118,17 @@ def _key_at_end(line: Line) -> re.Match[str] | None:
     return m if m is not None and OPTION_RE.match(text[: m.start()]) else None
 
 
-_BARE_LABEL_KEY_RE = re.compile(
+_BARE_LABEL_KEY_RE = lazy(
     r"^[ \t]*(?P<e>\*\*|__)(?:correct[ \t]+)?answer(?P=e)[ \t]+(?:\*\*|__)?\(?(?P<letter>[A-Ha-h])"
     r"\)?[.)]?(?:\*\*|__)?[ \t]*$",
     re.I,
 )
 """`**Answer** b)`: the label in bold with no colon, the key's letter after it."""
-_BARE_KEY_HINT_RE = re.compile(r"nswer(?:\*\*|__)[ \t]")
-_BARE_KEY_UPPER_RE = re.compile(r"NSWER(?:\*\*|__)[ \t]")
+_BARE_KEY_HINT_RE = lazy(r"nswer(?:\*\*|__)[ \t]")
+_BARE_KEY_UPPER_RE = lazy(r"NSWER(?:\*\*|__)[ \t]")
 """`nswer** `: what every such key line holds (the cheap tests before the pattern, each led
 by a literal, so searched at C speed)."""
-_BARE_NOTE_LABEL_RE = re.compile(
+_BARE_NOTE_LABEL_RE = lazy(
     r"^[ \t]*(?P<e>\*\*|__)(?:explanation|description|rationale|reason)(?P=e)[ \t]*$", re.I
 )
 """`**Description**` alone on its line: the label of the explanation under such a key."""

@@ -11,10 +11,9 @@ wrong key in silence. Its text, an option's name, is no part of the explanation 
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import EXPLANATION_RE
 from srs.importers.labeltext import unwrap
+from srs.importers.lazyre import lazy
 
 
 def contradicts(letter: str, tail: str, after: list[str], choices: dict[str, str]) -> bool:
@@ -33,7 +32,7 @@ def contradicts(letter: str, tail: str, after: list[str], choices: dict[str, str
     )
 
 
-_LETTER_MARK_RE = re.compile(r"^\(?[A-Za-z]\)?[.):]?[ \t]*")
+_LETTER_MARK_RE = lazy(r"^\(?[A-Za-z]\)?[.):]?[ \t]*")
 
 
 def restates_own(entry: str, letter: str, choices: dict[str, str]) -> bool:

@@ -11,16 +11,18 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.lazyre import lazy
+
 __all__ = ["key_titles"]
 
-_ENTRY_RE = re.compile(
+_ENTRY_RE = lazy(
     r"^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?(?:q(?:uestion)?[ \t]*)?#?\d{1,4}(?:\*\*|__)?"
     r"[ \t]*[.):\-–—][ \t]*(?:\*\*|__)?[ \t]*[A-Ha-h](?:[ \t]*[,&/][ \t]*[A-Ha-h])*[.)]?"
     r"(?:\*\*|__)?[ \t]*$",
     re.I,
 )
 """An entry that only keys a question: `- **Question 6**: c, d`, `3) B`, `Q4 - a`."""
-_TITLE_RE = re.compile(
+_TITLE_RE = lazy(
     r"^[ \t]{0,3}(?:\*\*|__)?[^\W\d_][^\n:*_#|]{0,40}?(?:\*\*|__)?[ \t]*:?[ \t]*(?:\*\*|__)?[ \t]*$"
 )
 """A short line that could title what follows: a few words, bold or not, a colon or none."""

@@ -13,17 +13,17 @@ bracketed tags aside, it ends with a request made with a verb of telling (설명
 
 from __future__ import annotations
 
-import re
+from srs.importers.lazyre import lazy
 
 __all__ = ["asks_in_korean"]
 
-_REQUEST_RE = re.compile(
+_REQUEST_RE = lazy(
     r"(?:설명|말씀|비교|서술|작성|정의|나열|구현|소개|정리|이야기|얘기)[ \t]*"
     r"(?:해[ \t]*(?:주세요|주십시오|주시겠어요|보세요|보시오)|하세요|하시오|하십시오)"
     r"|알려[ \t]*주(?:세요|십시오)"
     r"|(?:[나가까]요|니까)"
 )
-_BRACKETED_TAIL_RE = re.compile(r"(?:[ \t]*[（(\[][^（）()\[\]]{1,30}[）)\]])+[ \t]*$")
+_BRACKETED_TAIL_RE = lazy(r"(?:[ \t]*[（(\[][^（）()\[\]]{1,30}[）)\]])+[ \t]*$")
 """`(⭐)`, `(중요)`, `[Hard]`: a mark or a note in brackets at the end."""
 _LONGEST = 100
 

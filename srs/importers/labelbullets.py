@@ -13,13 +13,12 @@ are dedented by the mark's width, so each part reads as the labelled paragraph i
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import ANSWER_RE, EXPLANATION_RE, Line
+from srs.importers.lazyre import lazy
 
 __all__ = ["labelled_parts"]
 
-_LABEL_BULLET_RE = re.compile(
+_LABEL_BULLET_RE = lazy(
     r"^(?P<indent>[ \t]*)(?P<mark>[-*+][ \t]+)(?:\*\*|__)[^*_:：\n]{1,40}"
     r"(?:(?:\*\*|__)[ \t]*[:：]|[:：][ \t]*(?:\*\*|__))"
 )

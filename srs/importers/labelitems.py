@@ -31,14 +31,15 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import LIST_ITEM_RE, holds
+from srs.importers.lazyre import lazy
 
 __all__ = ["label_items"]
 
-_LABEL_ITEM_RE = re.compile(
+_LABEL_ITEM_RE = lazy(
     r"^ {0,3}(?:\d{1,3}[.)]|[-*+])[ \t]+(?P<label>(?:question|q)[ \t]*\d{1,3})[ \t]*[:.]?[ \t]*$",
     re.I | re.M,
 )
-_ANY_RE = re.compile(r"\n {0,3}(?:\d{1,3}[.)]|[-*+])[ \t]+(?:question|q)[ \t]*\d", re.I)
+_ANY_RE = lazy(r"\n {0,3}(?:\d{1,3}[.)]|[-*+])[ \t]+(?:question|q)[ \t]*\d", re.I)
 """Where `_LABEL_ITEM_RE` may match past the first line, searched from the newline (a literal:
 many times faster than `^` tried at every character of a long text)."""
 

@@ -19,18 +19,18 @@ line of code) is the next section's title, reported as text in no card rather th
 
 from __future__ import annotations
 
-import re
 from bisect import insort
 from dataclasses import replace
 
 from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, HEADING_RE, LIST_ITEM_RE, Block, Line
+from srs.importers.lazyre import lazy
 
 __all__ = ["item_blocks"]
 
-_ITEM_RE = re.compile(r"^(?P<indent>[ \t]*)(?:[-*+]|\d{1,3}[.)])[ \t]+")
+_ITEM_RE = lazy(r"^(?P<indent>[ \t]*)(?:[-*+]|\d{1,3}[.)])[ \t]+")
 
-_CODE_RE = re.compile(r"[=();{}\[\]<>]")
+_CODE_RE = lazy(r"[=();{}\[\]<>]")
 """A character of code (`final args = f(x);`), never of a section's title (`Exam 2`)."""
 
 _TITLE_WORDS = 10

@@ -16,14 +16,15 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import ANSWER_RE, fence_after, holds
+from srs.importers.lazyre import lazy
 
 __all__ = ["listed_subquestions"]
 
-_BARE_Q_LABEL_RE = re.compile(
+_BARE_Q_LABEL_RE = lazy(
     r"^(?:\*\*|__)?(?:q|question)(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*$", re.I
 )
 """`__Q:__`, `**Q:**`, `Q:`, `**Question:**` with nothing after it."""
-_ITEM_RE = re.compile(r"^[ \t]{0,3}\d{1,3}[.)][ \t]+\S")
+_ITEM_RE = lazy(r"^[ \t]{0,3}\d{1,3}[.)][ \t]+\S")
 
 
 def listed_subquestions(text: str) -> str:

@@ -18,13 +18,14 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import Line
+from srs.importers.lazyre import lazy
 
 __all__ = ["labelled_point"]
 
-_LABELLED_BULLET_RE = re.compile(
+_LABELLED_BULLET_RE = lazy(
     r"^(?P<indent>[ \t]*)[-*+][ \t]+(?P<e>\*\*|__|\*|_)(?P<label>[^*_\n]{1,40}?)[:：]?(?P=e)[ \t]*[:：]?"
 )
-_SOLUTION_RE = re.compile(r"solution|sol\b", re.IGNORECASE)
+_SOLUTION_RE = lazy(r"solution|sol\b", re.IGNORECASE)
 _FEWEST_ABOVE = 2
 
 

@@ -24,8 +24,9 @@ from srs.importers.common import (
 )
 from srs.importers.labelspans import titled_points
 from srs.importers.labeltext import numbered_text, tidy_label
+from srs.importers.lazyre import lazy
 
-_LEAD_PICTOGRAPHS_RE = re.compile(
+_LEAD_PICTOGRAPHS_RE = lazy(
     r"^(?:(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*|:[a-z0-9_+\-]{2,40}:)[ \t]*)+"
 )
 """Pictographs before a label line, GitHub's `:shortcode:` spelling too (`:white_check_mark:
@@ -42,7 +43,7 @@ def plain_line_start(line: Line) -> Start | None:
     return label_start(text, in_heading=False)
 
 
-DIFFICULTY_RE = re.compile(
+DIFFICULTY_RE = lazy(
     r"^[(\[]?(?:easy|medium|hard|difficult|beginner|intermediate|advanced|expert|basic"
     r"|moderate)[)\]]?[\W_]*$",
     re.I,
@@ -51,7 +52,7 @@ DIFFICULTY_RE = re.compile(
 of the question, which then is the paragraph below."""
 
 
-_TAGS_RE = re.compile(r"(?:[\[(][^\[\]()?\n]{1,40}[\])][ \t]*)+")
+_TAGS_RE = lazy(r"(?:[\[(][^\[\]()?\n]{1,40}[\])][ \t]*)+")
 """Bracketed tags only (`[mcq_single, 2pts]`, `(CSS)`, `(2 points) [hard]`): no question."""
 
 
@@ -61,7 +62,7 @@ def only_tags(label: str) -> bool:
     return label[:1] in "[(" and _TAGS_RE.fullmatch(label) is not None
 
 
-_INLINE_ANSWER_RE = re.compile(
+_INLINE_ANSWER_RE = lazy(
     r"(?<=\?)[ \t]+(?:\*\*|__)?(?:a|ans|answer)[ \t]*[:.](?:\*\*|__)?[ \t]+", re.I
 )
 
@@ -74,15 +75,15 @@ def _inline_answer(text: str) -> tuple[str, str]:
     return text[: m.start()], text[m.end() :].strip()
 
 
-_DOTTED_NUMBER_RE = re.compile(r"^(?P<num>\d{1,4})[ \t]+(?P<text>\S.*\?)[*_ \t]*$")
+_DOTTED_NUMBER_RE = lazy(r"^(?P<num>\d{1,4})[ \t]+(?P<text>\S.*\?)[*_ \t]*$")
 """What follows `Q.` when it numbers an asking question (`Q.3 What is X?`)."""
-_DOT_NUMBER_RE = re.compile(r"^(?P<num>\d{1,4})[ \t]+(?P<text>[^\W\d_].*)$")
+_DOT_NUMBER_RE = lazy(r"^(?P<num>\d{1,4})[ \t]+(?P<text>[^\W\d_].*)$")
 """What follows `Q.` written against its number (`Q.16 Which of these ...`, `Q.27 Access keys
 are used to:`): the number, whether the text asks or not (a choice question's stem often
 does not); `Q: 3 threads ...` keeps its number as text."""
 
 
-_PAREN_NUMBER_RE = re.compile(r"^[ \t]*\((?P<num>\d{1,4})\)[ \t]*(?=\S)")
+_PAREN_NUMBER_RE = lazy(r"^[ \t]*\((?P<num>\d{1,4})\)[ \t]*(?=\S)")
 """`(3)` before a label (`(3)Q: What is X?`): the question's number."""
 
 
@@ -142,7 +143,7 @@ def _numbered_in_parentheses(text: str, paren: re.Match[str], *, in_heading: boo
     return dataclasses.replace(inner, number=number)
 
 
-_ANSWER_TITLED_RE = re.compile(
+_ANSWER_TITLED_RE = lazy(
     r"^[*_]{0,2}answer[ \t]+(?P<num>\d{1,4})[*_]{0,2}[ \t]*[:.)\-–—][*_]{0,2}[ \t]+(?P<text>\S.*\?)[*_]{0,2}$",
     re.I,
 )
@@ -177,7 +178,7 @@ def _label_start(text: str, *, in_heading: bool) -> Start | None:
     return None
 
 
-_BOLD_POINT_RE = re.compile(
+_BOLD_POINT_RE = lazy(
     r"^[ \t]*(\*\*|__)(?P<bold>.+?)\1[ \t]*(?P<colon>[:：]?)[ \t]*(?P<rest>\S.*)$"
 )
 

@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING
 
 from srs.importers.chatpaste import without_chat_preamble
 from srs.importers.labelwords import EXPLANATION_WORDS
+from srs.importers.lazyre import lazy
 
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
 
 
-WRAPPED_RE = re.compile(r"(\*\*|__|\*|_)(?=\S)(.*?\S)\1", re.DOTALL)
+WRAPPED_RE = lazy(r"(\*\*|__|\*|_)(?=\S)(.*?\S)\1", re.DOTALL)
 
 
 def unwrap(text: str) -> str:
@@ -35,7 +36,7 @@ def unwrap(text: str) -> str:
         text = m.group(2).strip()
 
 
-CARD_TAG_RE = re.compile(r"[ \t]+#(?:flashcards?|cards?|srs|anki)(?:/[\w/-]+)?(?=[ \t*_]|$)", re.I)
+CARD_TAG_RE = lazy(r"[ \t]+#(?:flashcards?|cards?|srs|anki)(?:/[\w/-]+)?(?=[ \t*_]|$)", re.I)
 """A tag that marks a line as a card for a plugin (`What is X? #card`, `#flashcards/go`):
 not the question's text."""
 
@@ -61,7 +62,7 @@ symbols, variation selectors and joiners; never an ASCII character (a backtick i
 symbol too, and opens code: `` `null` is ... ``)."""
 
 
-_KEYCAP_RE = re.compile(r"^(?:[0-9#*]\ufe0f?\u20e3)+[ \t]*|^\U0001f51f[ \t]*")
+_KEYCAP_RE = lazy(r"^(?:[0-9#*]\ufe0f?\u20e3)+[ \t]*|^\U0001f51f[ \t]*")
 """Keycap emoji (`1️⃣`, `🔟`) that number a heading as pictographs: decoration, as they render."""
 
 
@@ -69,7 +70,7 @@ def _without_keycaps(text: str) -> str:
     return _KEYCAP_RE.sub("", text) if "\u20e3" in text[:8] else text
 
 
-_MARKUP_RE = re.compile(r"[*_#`]")
+_MARKUP_RE = lazy(r"[*_#`]")
 """The marks tidying reads (emphasis, a tag, a code span): a label without any is plain."""
 
 
@@ -108,7 +109,7 @@ def _unwrapped_whole(text: str) -> str:
     return _without_broken_stars(text) if text[:1] == "*" == text[-1:] else text
 
 
-_PROSE_CODE_RE = re.compile(
+_PROSE_CODE_RE = lazy(
     r"(?P<ticks>`{1,2})[ \t]*(?P<text>[A-Z][a-z]+[ \t]+[a-z][^`{};:=<>$|\\]*?)[ \t]*(?P=ticks)"
 )
 """A whole label set in a code span: `` ``Design a system to ...`` ``."""
@@ -124,11 +125,11 @@ def _prose_in_code(text: str) -> str:
     return m.group("text")
 
 
-_DUNDER_RE = re.compile(r"__[a-z][a-z0-9]*(?:_[a-z0-9]+)*(?![\w*])")
+_DUNDER_RE = lazy(r"__[a-z][a-z0-9]*(?:_[a-z0-9]+)*(?![\w*])")
 """`__balance should be _balance`: a private name (Python's `__balance`, `__dict`) opening the
 text, not a bold run left open by a cut label; its underscores are the name's."""
 
-_FILL_BLANK_RE = re.compile(r"_{3,}")
+_FILL_BLANK_RE = lazy(r"_{3,}")
 """A run of underscores a reader writes in (`... is called ______`): a blank, no emphasis."""
 
 
@@ -147,7 +148,7 @@ def numbered_text(text: str) -> str:
     return text
 
 
-_INNER_LABEL_RE = re.compile(r"^(?:(?:question|q)[ \t]*[:：][ \t]*)+(?=\S)", re.IGNORECASE)
+_INNER_LABEL_RE = lazy(r"^(?:(?:question|q)[ \t]*[:：][ \t]*)+(?=\S)", re.IGNORECASE)
 """`Question: What is X?` after the number that already marks the question (`### 37.
 Question: What is X?`, typed twice at times): a label, not the question's words."""
 
@@ -163,9 +164,7 @@ def _without_lone_closer(text: str, mark: str) -> str:
     return text[:i] + text[i + len(mark) :]
 
 
-WHOLE_LINK_RE = re.compile(
-    r"^\[(?P<text>[^\[\]\n]+)\]\((?P<url>[^()\s]+(?:\([^()\s]*\)[^()\s]*)*)\)$"
-)
+WHOLE_LINK_RE = lazy(r"^\[(?P<text>[^\[\]\n]+)\]\((?P<url>[^()\s]+(?:\([^()\s]*\)[^()\s]*)*)\)$")
 """`[What is a slice?](https://...)`: a question set wholly as a link to where it comes from."""
 
 
@@ -225,14 +224,14 @@ def _without_broken_stars(text: str) -> str:
 
 
 _GRADES = r"easy|medium|hard|difficult|beginner|intermediate|advanced|expert|basic|moderate"
-_GRADE_TAG_RE = re.compile(
+_GRADE_TAG_RE = lazy(
     rf"(?<=\S)[ \t]+(?:[\[(](?:{_GRADES})[\])]|(?:[\u2b50\u2605\u2606]\ufe0f?){{1,5}})[ \t]*$",
     re.IGNORECASE,
 )
 """`What is a slice? [Easy]`, `What is SQL injection? ⭐⭐`: the grade a question set gives
 each question, in words or in stars."""
 _GRADE_TAG_LAST = frozenset(")]\u2b50\u2605\u2606\ufe0f")
-_GRADE_LINE_RE = re.compile(
+_GRADE_LINE_RE = lazy(
     rf"^[ \t]*(?:\*\*|__)?(?:difficulty|level)[ \t]*(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*"
     rf"(?:{_GRADES})[ \t]*(?:\*\*|__)?[ \t]*$",
     re.IGNORECASE,
@@ -240,7 +239,7 @@ _GRADE_LINE_RE = re.compile(
 """`**Difficulty**: Beginner` on a line of its own."""
 
 
-_GRADE_BADGE_RE = re.compile(
+_GRADE_BADGE_RE = lazy(
     rf"^[ \t]*!\[[ \t]*(?:{_GRADES}|simple|complex)[ \t]*\]\([^()\s]*(?:\([^()\s]*\)[^()\s]*)*\)[ \t]*$",
     re.IGNORECASE,
 )
@@ -273,11 +272,11 @@ def drop_grade_line(answer: str) -> str:
     return "\n".join(lines[k + 1 :]).strip("\n")
 
 
-_STRAY_CLOSE_RE = re.compile(r"(?<=[?.!:)\w`])(?<![*_])(?P<mark>\*\*|__)(?P<dot>[.:]?)[ \t]*$")
+_STRAY_CLOSE_RE = lazy(r"(?<=[?.!:)\w`])(?<![*_])(?P<mark>\*\*|__)(?P<dot>[.:]?)[ \t]*$")
 """The closing bold mark a question's last line ends with (`... True/False?**`, `?**.`)."""
-_FENCE_LINE_RE = re.compile(r"^[ \t]{0,3}(?:```|~~~)")
-_IMAGE_LINE_RE = re.compile(r"^[ \t]*!\[[^\]]*\]\([^)]*\)[ \t]*$")
-_CODE_SPAN_RE = re.compile(r"`+[^`]*`+")
+_FENCE_LINE_RE = lazy(r"^[ \t]{0,3}(?:```|~~~)")
+_IMAGE_LINE_RE = lazy(r"^[ \t]*!\[[^\]]*\]\([^)]*\)[ \t]*$")
+_CODE_SPAN_RE = lazy(r"`+[^`]*`+")
 
 
 def without_stray_close(lines: list[str]) -> list[str]:
@@ -326,7 +325,7 @@ def _is_text(line: str) -> bool:
     return bool(line.strip()) and _IMAGE_LINE_RE.match(line) is None
 
 
-_LEAD_QUOTE_RE = re.compile(r"^ {0,3}>[ \t]?")
+_LEAD_QUOTE_RE = lazy(r"^ {0,3}>[ \t]?")
 
 
 def unquoted_lead(answer: str) -> str:
@@ -349,7 +348,7 @@ def unquoted_lead(answer: str) -> str:
     return "\n".join(head + _unquoted_after_code(lines[k:]))
 
 
-_QUOTED_LABEL_RE = re.compile(
+_QUOTED_LABEL_RE = lazy(
     r"^(?:[-*+][ \t]+)?(?:\*\*|__)?(?:a|ans|answer)(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]+(?=\S)",
     re.I,
 )
@@ -366,7 +365,7 @@ def unquoted_answer(answer: str) -> str:
     return answer[m.end() :] if m is not None else answer
 
 
-_TITLE_LINE_RE = re.compile(
+_TITLE_LINE_RE = lazy(
     rf"^[ \t]*(?:#{{1,6}}[ \t]+)?(?:\*\*|__)(?:{EXPLANATION_WORDS})[ \t]*[:：]?(?:\*\*|__)[ \t]*[:：]?[ \t]*$",
     re.I,
 )

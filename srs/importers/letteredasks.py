@@ -9,13 +9,12 @@ numbered question heading is."""
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.asking import asks
+from srs.importers.lazyre import lazy
 
 __all__ = ["lettered_heading_numbers"]
 
-_HEADING_RE = re.compile(
+_HEADING_RE = lazy(
     r"\n(?P<lead>#{1,6}[ \t]+(?:[^\w\s*_#]{1,3}[ \t]*)?[*_]{0,3})"
     r"[A-PR-Z](?P<num>\d{1,3})(?P<rest>[.)][ \t]+\S[^\n]*)"
 )
@@ -23,9 +22,9 @@ _HEADING_RE = re.compile(
 letter and a number; `Q1.` is a question label the readers know already. Anchored on a
 literal newline (the text is searched with one put before it), which is many times faster
 on a long text than `^` tried at every character."""
-_Q_LABEL_RE = re.compile(r"\n#{1,6}[ \t]+[^\n]{0,8}?Q\d{1,3}[.):]")
+_Q_LABEL_RE = lazy(r"\n#{1,6}[ \t]+[^\n]{0,8}?Q\d{1,3}[.):]")
 """A heading labelled `Q1.`: lettered `A1.` headings beside it are its answers."""
-_CLOSING_RE = re.compile(r"[*_ \t]+$")
+_CLOSING_RE = lazy(r"[*_ \t]+$")
 
 
 def lettered_heading_numbers(text: str) -> str:

@@ -14,13 +14,14 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["lettered_headings"]
 
-_OPTION_HEADING_RE = re.compile(
+_OPTION_HEADING_RE = lazy(
     r"^[ \t]{0,3}(?P<marks>#{1,6})[ \t]+(?P<text>\(?(?P<letter>[A-Ha-h])[.):][ \t]+\S.*?)[ \t#]*$"
 )
-_CHEAP_RE = re.compile(r"#[ \t]+\(?[Aa][.):][ \t]")
+_CHEAP_RE = lazy(r"#[ \t]+\(?[Aa][.):][ \t]")
 """A heading opening with the letter `a`: the cheap search before any line is walked."""
 _LETTERS = "abcdefgh"
 

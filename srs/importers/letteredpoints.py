@@ -25,10 +25,11 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import Line
+from srs.importers.lazyre import lazy
 
 __all__ = ["points_answer"]
 
-_LETTER_LINE_RE = re.compile(
+_LETTER_LINE_RE = lazy(
     r"^[ \t]*[-*+]?[ \t]*(?P<mark>\(?(?P<letter>[A-Za-z])[.)])[ \t]+(?P<text>\S.*)$"
 )
 
@@ -52,7 +53,7 @@ def points_answer(
     return asked.strip(), "\n".join([stated, *written])
 
 
-_COUNT_RE = re.compile(
+_COUNT_RE = lazy(
     r"\b(?:(?:at[ \t]+least|minimal|minimum|setidaknya|sedikitnya)[ \t]+)?"
     r"(?P<n>[2-9]|two|three|four|five|six|dua|tiga|empat|lima|enam|dos|tres|cuatro|cinco"
     r"|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\b",
@@ -68,7 +69,7 @@ _NUMBERS = {
     **dict.fromkeys(("six", "enam"), 6),
 }
 _FEWEST_WORDS = 4
-_SENTENCE_END_RE = re.compile(r"(?<=[.!?])[ \t]+(?=\S)")
+_SENTENCE_END_RE = lazy(r"(?<=[.!?])[ \t]+(?=\S)")
 
 
 def _counted_points(

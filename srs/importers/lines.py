@@ -63,6 +63,7 @@ from srs.importers.hardbreaks import without_backslash_breaks
 from srs.importers.labelleditems import item_blocks
 from srs.importers.labelstart import label_start, labelled_line_starts, plain_line_start
 from srs.importers.labeltext import numbered_text, tidy_label
+from srs.importers.lazyre import lazy
 from srs.importers.linkonly import links_onwards
 from srs.importers.options import option_of
 from srs.importers.quotedanswers import asked_above_quotes
@@ -118,7 +119,7 @@ def _past_navigation(lines: list[Line], first: int) -> int:
     return first
 
 
-_LINK_ONLY_RE = re.compile(r"^\[[^\]\n]*\]\([^)\n]*\)$")
+_LINK_ONLY_RE = lazy(r"^\[[^\]\n]*\]\([^)\n]*\)$")
 """A heading that is nothing but a link (`## [Main title](../README.md)`): page navigation."""
 
 
@@ -615,7 +616,7 @@ class Reader(BlockReader, CardBuilder):
         return item_blocks(blocks, self.dropped, self.text), key  # `* Question 3: ...` items
 
 
-_NOT_AN_ANSWER_RE = re.compile(
+_NOT_AN_ANSWER_RE = lazy(
     r"\b(?:contents|table\s+of|translations?|links|references|resources|toc|index)\b", re.I
 )
 """A `<details>` summary that hides something other than an answer (`View contents`)."""
@@ -632,12 +633,12 @@ def most_used_level(levels: Iterable[int]) -> int | None:
     return max(counts, key=lambda lv: (counts[lv], lv)) if counts else None
 
 
-_DETAILS_FIRST_RE = re.compile(r"[ \t]*<(?:details|summary|dl)\b", re.I)
-_SETEXT_UNDERLINE_RE = re.compile(r" {0,3}(?:=+|-+)")
-_NUMBER_ALONE_RE = re.compile(r"[ \t]*\d{1,4}[.)]?[ \t]*")
-_TABLE_ROW_RE = re.compile(r"[ \t]{0,3}\|.*\|")
+_DETAILS_FIRST_RE = lazy(r"[ \t]*<(?:details|summary|dl)\b", re.I)
+_SETEXT_UNDERLINE_RE = lazy(r" {0,3}(?:=+|-+)")
+_NUMBER_ALONE_RE = lazy(r"[ \t]*\d{1,4}[.)]?[ \t]*")
+_TABLE_ROW_RE = lazy(r"[ \t]{0,3}\|.*\|")
 """A table's row (`| Question | Answer |`): a table first is the questions, not a title."""
-_BULLET_FIRST_RE = re.compile(r"[-*+][ \t]+(?![-*_ \t]*$)\S")
+_BULLET_FIRST_RE = lazy(r"[-*+][ \t]+(?![-*_ \t]*$)\S")
 """A bullet item at the margin (not a `- - -` rule): a list begins, no title is a bullet."""
 _NOT_A_TITLE: tuple[Callable[[str], object], ...] = (
     _TABLE_ROW_RE.match,
@@ -654,7 +655,7 @@ _NOT_A_TITLE: tuple[Callable[[str], object], ...] = (
 # -- reading one block ------------------------------------------------------------------
 
 
-_ITEM_NUMBER_RE = re.compile(r"^ {0,3}(\d{1,4})[.)][ \t]+\S")
+_ITEM_NUMBER_RE = lazy(r"^ {0,3}(\d{1,4})[.)][ \t]+\S")
 """A numbered item at the margin, and its number."""
 
 

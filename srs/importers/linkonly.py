@@ -10,10 +10,11 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import Draft
+from srs.importers.lazyre import lazy
 
 __all__ = ["links_onwards"]
 
-_ONWARD_LINK_RE = re.compile(
+_ONWARD_LINK_RE = lazy(
     r"^\[(?:read(?:[ \t]+(?:more|it|here|this))?|more|link|here|click[ \t]+here|details|see[ \t]+more"
     r"|open|go|view|continue(?:[ \t]+reading)?|full[ \t]+(?:article|notes|text))[ \t]*(?:→|»|>>)?\]"
     r"\([^()\s]+\)$",

@@ -46,6 +46,7 @@ from srs.importers.itemtail import (
 )
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label
+from srs.importers.lazyre import lazy
 from srs.importers.wrappedasks import wrapped_lines
 
 __all__ = [
@@ -58,7 +59,7 @@ __all__ = [
     "prose",
 ]
 
-_TASK_RE = re.compile(r"^\[[ xX]\][ \t]")
+_TASK_RE = lazy(r"^\[[ xX]\][ \t]")
 
 
 def is_label(text: str) -> bool:
@@ -93,7 +94,7 @@ def _question_text(lines: list[str]) -> str:
     return tidy_label(_END_BREAKS_RE.sub("", text))  # (a break inside splits its paragraphs)
 
 
-_END_BREAKS_RE = re.compile(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*$", re.IGNORECASE)
+_END_BREAKS_RE = lazy(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*$", re.IGNORECASE)
 
 
 @dataclass
@@ -178,7 +179,7 @@ def _answered_after(listed: ListItems, final: bool, count: int, answered: bool) 
     return final and not listed.introduced
 
 
-_HEADING_ITEM_RE = re.compile(r"\d{1,4}[.)][ \t]+#{1,6}[ \t]")
+_HEADING_ITEM_RE = lazy(r"\d{1,4}[.)][ \t]+#{1,6}[ \t]")
 """`7. ### What is X?`: a numbered item that is a heading."""
 
 
@@ -235,9 +236,7 @@ def _record(
             listed.below.append(first)
 
 
-_BOLD_ITEM_RE = re.compile(
-    r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+(\*\*|__)(?:(?!\1).)+\1[ \t]*:?[ \t]*$"
-)
+_BOLD_ITEM_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+(\*\*|__)(?:(?!\1).)+\1[ \t]*:?[ \t]*$")
 """An item whose first line is bold alone: `- **Purpose of agent**`, `1. __What is X?__:`."""
 
 
@@ -467,10 +466,10 @@ def _asks(question: str) -> bool:
     return asks(question)
 
 
-_WHOLE_LINK_RE = re.compile(r"\[(?P<text>[^\[\]]+)\]\((?!#)[^()\s]*\)")
+_WHOLE_LINK_RE = lazy(r"\[(?P<text>[^\[\]]+)\]\((?!#)[^()\s]*\)")
 """An item that is one link to another page (not to an anchor: a contents entry's)."""
-_DETAILS_OPEN_RE = re.compile(r"^<details\b[^>]*>$", re.IGNORECASE)
-_REVEAL_WORDS_RE = re.compile(r"^(?:(?:show|view|see|reveal|check)[ \t]+(?:the[ \t]+)?)?")
+_DETAILS_OPEN_RE = lazy(r"^<details\b[^>]*>$", re.IGNORECASE)
+_REVEAL_WORDS_RE = lazy(r"^(?:(?:show|view|see|reveal|check)[ \t]+(?:the[ \t]+)?)?")
 
 
 def _label_below(lines: list[Line], below: int, end: int) -> bool:
@@ -507,7 +506,7 @@ def _asks_after_code(lines: list[Line], end: int) -> bool:
     return False
 
 
-_ENDS_ASKING_RE = re.compile(r"\?(?:[ \t]*\([^()]*\))?\.?$")
+_ENDS_ASKING_RE = lazy(r"\?(?:[ \t]*\([^()]*\))?\.?$")
 """A line that ends by asking, a remark in parentheses after the question mark aside
 (`What will be B.shape? (If you're not sure, run it.)`)."""
 
@@ -573,7 +572,7 @@ def _told_under_one_item(body: str, indented: bool) -> bool:
     return indented and body[:1] == "<" and not body.endswith(">")
 
 
-_SENTENCE_RE = re.compile(r"[^\W\d_][\w)`'\"”’]*[.!][*_`'\"”’)]*[ \t]*$")
+_SENTENCE_RE = lazy(r"[^\W\d_][\w)`'\"”’]*[.!][*_`'\"”’)]*[ \t]*$")
 """A paragraph's last line ending a sentence after a word (`A signal.`), not a title
 (`AWS -`) nor code."""
 
@@ -685,10 +684,10 @@ def _code_then_label(lines: list[Line], fence: int) -> bool:
     return nxt is not None and ANSWER_RE.match(lines[nxt].text) is not None
 
 
-_NUMBERED_ITEM_RE = re.compile(r"^\d{1,4}[.)][ \t]")
+_NUMBERED_ITEM_RE = lazy(r"^\d{1,4}[.)][ \t]")
 
 
-INLINE_BOLD_RE = re.compile(
+INLINE_BOLD_RE = lazy(
     r"^(?P<e>\*\*|__)(?P<q>[^*_\s](?:(?!(?P=e)).)*?\?)(?P=e)[ \t]*(?:[:\-–—][ \t]*)?(?P<rest>\S.*)$"
 )
 """A bold question with its answer after it on the same line: `**What is X?** X is ...`."""

@@ -75,6 +75,7 @@ from srs.importers.labelsections import sections_over_labelled
 from srs.importers.labelspans import points_of_labelled_answers
 from srs.importers.labelstart import label_start, labelled_line_starts
 from srs.importers.labeltext import numbered_text, tidy_label
+from srs.importers.lazyre import lazy
 from srs.importers.lines import Candidate, Reader, most_used_level
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.structure import Structure, scan
@@ -83,13 +84,13 @@ from srs.importers.uppersections import upper_sections
 
 __all__ = ["MarkdownReader", "Structure", "scan"]
 
-_NUMBERED_TASK_RE = re.compile(
+_NUMBERED_TASK_RE = lazy(
     r"^(?:problem|exercise|task|puzzle|challenge|kata|drill|practice|prompt)[ \t]*#?[ \t]*"
     r"(?P<num>\d{1,5})[ \t]*(?:[:.)\-–—][ \t]*(?P<rest>.*))?$",
     re.I,
 )
 """A heading that numbers a task (`Problem 3`, `Exercise 2: Sum`): its text may follow."""
-_LINK_ITEM_RE = re.compile(r"^\s*(?:[-*+]|\d{1,4}[.)])\s+\[[^\]]*\]\([^)]*\)\s*$")
+_LINK_ITEM_RE = lazy(r"^\s*(?:[-*+]|\d{1,4}[.)])\s+\[[^\]]*\]\([^)]*\)\s*$")
 
 
 def _answer_parts(
@@ -161,7 +162,7 @@ def _list_of_no_answer(items: list[Line]) -> bool:
     )
 
 
-_LINK_RE = re.compile(r"\[(?:[^\[\]]|\[[^\[\]]*\])*\]\((?:<[^>]*>|[^()\s]*)\)")
+_LINK_RE = lazy(r"\[(?:[^\[\]]|\[[^\[\]]*\])*\]\((?:<[^>]*>|[^()\s]*)\)")
 
 
 def _resource_item(text: str) -> bool:
@@ -185,7 +186,7 @@ def _furniture(line: Line) -> bool:
     )
 
 
-_OPTION_KEY_HEADING_RE = re.compile(
+_OPTION_KEY_HEADING_RE = lazy(
     r"^(?:\*\*|__)?(?:option|choice)[ \t]*:?[ \t]*\(?[A-H]\)?[.)]?(?:\*\*|__)?$", re.I
 )
 """A heading that only names an option (`#### Option: C` inside `<details>`): the answer key
@@ -205,7 +206,7 @@ def _never_asks(text: str) -> bool:
     )
 
 
-_CONTRIBUTE_RE = re.compile(
+_CONTRIBUTE_RE = lazy(
     r"^(?:how\s+(?:to|can\s+I|do\s+I|you\s+can)\s+(?:contribute|help)|want\s+to\s+contribute)\b.*\??$",
     re.I,
 )

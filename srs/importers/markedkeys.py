@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import ANSWER_RE, Line, dedent, is_blank
+from srs.importers.lazyre import lazy
 from srs.importers.options import read_letter
 
 __all__ = ["marked_key"]
@@ -32,8 +33,8 @@ def marked_key(
     return letter, answer_line, [tail, *dedent([ln.text for ln in after])]
 
 
-_QUOTE_RE = re.compile(r"^[ \t]*(?:>[ \t]?)+")
-_BARE_TAG_RE = re.compile(r"^[ \t]*(?:</?(?:p|div|br|span)\b[^>]*>[ \t]*)+$", re.I)
+_QUOTE_RE = lazy(r"^[ \t]*(?:>[ \t]?)+")
+_BARE_TAG_RE = lazy(r"^[ \t]*(?:</?(?:p|div|br|span)\b[^>]*>[ \t]*)+$", re.I)
 """`<p>` alone on its line between `<summary>Answer</summary>` and the key: no text."""
 
 

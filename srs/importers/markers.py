@@ -92,6 +92,7 @@ from srs.importers.htmllists import lettered_lists
 from srs.importers.inlineticks import single_tick_spans
 from srs.importers.labelitems import label_items
 from srs.importers.labelstart import label_start
+from srs.importers.lazyre import lazy
 from srs.importers.letteredasks import lettered_heading_numbers
 from srs.importers.letteredheadings import lettered_headings
 from srs.importers.nestedoptions import lettered_nested_options
@@ -114,18 +115,18 @@ from srs.importers.tightheadings import spaced_headings
 from srs.importers.tightoptions import lead_stars, spaced_options
 from srs.importers.verdictends import verdict_ends
 
-_COMMENT_LINE_RE = re.compile(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
-_FRONT_RE = re.compile(
+_COMMENT_LINE_RE = lazy(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
+_FRONT_RE = lazy(
     rf"^(?:front(?:[ \t]+side)?|{'|'.join(QUESTION_LABELS)}|q)[ \t]*[:：]?$", re.IGNORECASE
 )
-_BACK_RE = re.compile(
+_BACK_RE = lazy(
     rf"^(?:back(?:[ \t]+side)?|{'|'.join(ANSWER_LABELS)}|a)[ \t]*[:：]?$", re.IGNORECASE
 )
-_DL_TAG_RE = re.compile(r"^[ \t]{0,3}</?dl\b[^>]*>[ \t]*$", re.IGNORECASE)
-_DT_RE = re.compile(r"^[ \t]{0,3}<dt\b[^>]*>(?P<text>.*?)(?:</dt>[ \t]*)?$", re.IGNORECASE)
-_DD_RE = re.compile(r"^[ \t]{0,3}<dd\b[^>]*>(?P<text>.*?)(?:</dd>[ \t]*)?$", re.IGNORECASE)
-_DL_END_RE = re.compile(r"</d[dl]>[ \t]*$", re.IGNORECASE)
-_ANCHOR_RE = re.compile(
+_DL_TAG_RE = lazy(r"^[ \t]{0,3}</?dl\b[^>]*>[ \t]*$", re.IGNORECASE)
+_DT_RE = lazy(r"^[ \t]{0,3}<dt\b[^>]*>(?P<text>.*?)(?:</dt>[ \t]*)?$", re.IGNORECASE)
+_DD_RE = lazy(r"^[ \t]{0,3}<dd\b[^>]*>(?P<text>.*?)(?:</dd>[ \t]*)?$", re.IGNORECASE)
+_DL_END_RE = lazy(r"</d[dl]>[ \t]*$", re.IGNORECASE)
+_ANCHOR_RE = lazy(
     r"<a\b(?=[^<>]*\b(?:href=[\"']#|name=|id=))[^<>]*>(?P<text>[^<]*(?:<(?!/a\b)[^<]*)*)</a\s*>",
     re.IGNORECASE,
 )
@@ -136,9 +137,9 @@ MARKER_HEADING = "######"
 """The level of the headings markers become: the deepest, so they nest under any section."""
 
 
-_LETTERED_RE = re.compile(r"^(?P<letter>[A-PR-Z])(?P<num>\d{1,3})\)(?P<rest>[ \t]+\S.*)$", re.M)
+_LETTERED_RE = lazy(r"^(?P<letter>[A-PR-Z])(?P<num>\d{1,3})\)(?P<rest>[ \t]+\S.*)$", re.M)
 """`A1)  What is it?`; not `Q1)`, a question label the readers know already."""
-_LETTERED_AFTER_NEWLINE_RE = re.compile(r"\n[A-PR-Z]\d{1,3}\)[ \t]")
+_LETTERED_AFTER_NEWLINE_RE = lazy(r"\n[A-PR-Z]\d{1,3}\)[ \t]")
 """Where `_LETTERED_RE` may match past the first line: a search for it scans for the newline
 as a literal, many times faster than trying `^` at every character of a long text."""
 
@@ -208,19 +209,19 @@ def rewrite_markers(text: str) -> str:
     return lettered_runs(lettered_nested_options(text))
 
 
-_DIV_RE = re.compile(r"^(?:[ \t]*>)*[ \t]*:{3,}[ \t]*(?P<info>[^:\s][^:]*?)?[ \t]*:*[ \t]*$")
+_DIV_RE = lazy(r"^(?:[ \t]*>)*[ \t]*:{3,}[ \t]*(?P<info>[^:\s][^:]*?)?[ \t]*:*[ \t]*$")
 """A fenced div's marker line (`:::::: solution`, `::: {.solution}`, a closing `:::::`),
 quoted or not."""
-_SOLUTION_INFO_RE = re.compile(r"^\{?[ \t]*\.?solution\b", re.I)
-_QUOTED_PREFIX_RE = re.compile(r"^[ \t]*(?:>[ \t]?)+")
-_MYST_ANSWER_RE = re.compile(
+_SOLUTION_INFO_RE = lazy(r"^\{?[ \t]*\.?solution\b", re.I)
+_QUOTED_PREFIX_RE = lazy(r"^[ \t]*(?:>[ \t]?)+")
+_MYST_ANSWER_RE = lazy(
     r"^\{(?:note|tip|hint|important|admonition|dropdown|seealso|solution)\}[ \t]+"
     r"(?:show[ \t]+)?(?:the[ \t]+)?(?:solutions?|answers?)\b",
     re.I,
 )
 """A MyST directive titled as the answer (`:::{note} Solutions`, `:::{dropdown} Answer`), as
 Jupyter Book question banks fold the answer under each question."""
-_MYST_OPTION_RE = re.compile(r"^[ \t]*:[\w-]+:(?:[ \t].*)?$")
+_MYST_OPTION_RE = lazy(r"^[ \t]*:[\w-]+:(?:[ \t].*)?$")
 """A directive's option line (`:class: dropdown`): markup, never text."""
 
 
@@ -267,7 +268,7 @@ def _opened_solution(lines: list[str], k: int, marker: re.Match[str] | None) -> 
     return False, False
 
 
-_QUOTED_RE = re.compile(r"^ {0,3}>[ \t]?")
+_QUOTED_RE = lazy(r"^ {0,3}>[ \t]?")
 
 
 def _quoted_question(first: str, after: str) -> bool:
@@ -288,7 +289,7 @@ def _quoted_question(first: str, after: str) -> bool:
     )
 
 
-_OPTION_UNDER_RE = re.compile(
+_OPTION_UNDER_RE = lazy(
     r"^[ \t]{0,3}(?:[-*+][ \t]+\[[ xX]\]|[-*+][ \t]+\(?[A-Ha-h][.)]|\(?[A-Ha-h][.)])[ \t]+\S"
 )
 """An option's line: a task-list box (`- [x] text`) or a lettered item (`- a) text`)."""
@@ -319,7 +320,7 @@ def _quoted_questions(text: str) -> str:
     return "\n".join(lines)
 
 
-_MARKDOWN_FENCE_RE = re.compile(
+_MARKDOWN_FENCE_RE = lazy(
     r"^ {0,3}(?:`{3,}|~{3,})[ \t]*(?:markdown|md)[ \t]*$", re.IGNORECASE | re.MULTILINE
 )
 
@@ -352,13 +353,13 @@ def unwrap_markdown_fences(text: str) -> str:
 PROSE_FENCE_INFO = frozenset({"", "markdown", "md", "text", "txt", "plain", "plaintext"})
 """Code blocks whose lines may be a page's own questions shut in by a broken fence; a block
 tagged with a programming language holds code, whatever its comments ask."""
-_PROSE_FENCE_RE = re.compile(
+_PROSE_FENCE_RE = lazy(
     r"^ {0,3}(?:`{3,}|~{3,})[ \t]*(?:text|txt|plain|plaintext)?[ \t]*$", re.I | re.M
 )
-_TAGGED_FENCE_RE = re.compile(r"^ {0,3}(?:`{3,}|~{3,})[ \t]*[^\s`~]", re.MULTILINE)
+_TAGGED_FENCE_RE = lazy(r"^ {0,3}(?:`{3,}|~{3,})[ \t]*[^\s`~]", re.MULTILINE)
 
 
-_LANGUAGE_RE = re.compile(r"^[a-z{.]")
+_LANGUAGE_RE = lazy(r"^[a-z{.]")
 """How a language tag opens (`python`, `c++`, `{r}`, `{.haskell}`): with a letter, a brace
 or a dot."""
 
@@ -473,7 +474,7 @@ def _markers(text: str) -> str:
     return "\n".join(lines)
 
 
-_COMMENT_OPEN_RE = re.compile(r"^[ \t]{0,3}<!--(?!.*-->)")
+_COMMENT_OPEN_RE = lazy(r"^[ \t]{0,3}<!--(?!.*-->)")
 _COMMENT_REACH = 200
 """A comment left open longer than this is no comment the importer reads as one."""
 
@@ -552,15 +553,15 @@ def _without_end_break(line: str) -> str:
     return line  # a line of prose: its break stays for the HTML reading (a paragraph's end)
 
 
-_WRAPPED_LINE_RE = re.compile(r"^[ \t]*(\*\*|__|\*|_)\S(?:.*\S)?\1[ \t]*$")
+_WRAPPED_LINE_RE = lazy(r"^[ \t]*(\*\*|__|\*|_)\S(?:.*\S)?\1[ \t]*$")
 """`_Q1: What is Docker?_`, `**C - text**`: a line wholly in emphasis, as quizzes set their
 questions and keys."""
 
 
-_TAGS_RE = re.compile(r"<[^<>]*>")
+_TAGS_RE = lazy(r"<[^<>]*>")
 
 
-_SUMMARY_TEXT_RE = re.compile(r"<summary\b[^>]*>(.*?)</summary>", re.IGNORECASE)
+_SUMMARY_TEXT_RE = lazy(r"<summary\b[^>]*>(.*?)</summary>", re.IGNORECASE)
 
 
 def _one_key_summary(text: str) -> bool:
@@ -583,8 +584,8 @@ def _key_summary(line: str) -> str:
     return f"{MARKER_HEADING} {text}" if end_matter_kind(text) == "key" else line
 
 
-_BOLD_TAG_RE = re.compile(r"<(b|strong)>(?P<text>[^<>\n]+)</\1>", re.IGNORECASE)
-_LINE_BREAK_END_RE = re.compile(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*$", re.IGNORECASE)
+_BOLD_TAG_RE = lazy(r"<(b|strong)>(?P<text>[^<>\n]+)</\1>", re.IGNORECASE)
+_LINE_BREAK_END_RE = lazy(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*$", re.IGNORECASE)
 
 
 def _bold_tags(line: str) -> str:

@@ -25,25 +25,26 @@ from dataclasses import dataclass
 from srs.importers.common import ANSWER_RE, FENCE_RE, LETTERS, OPTION_RE, Line
 from srs.importers.html import has_html
 from srs.importers.htmlitems import html_items_as_markdown
+from srs.importers.lazyre import lazy
 from srs.importers.options import read_letter
 from srs.importers.textkeys import listed_option_texts
 
-_TASK_OPTION_RE = re.compile(
+_TASK_OPTION_RE = lazy(
     r"^(?P<indent>[ \t]*)(?:(?:[-*+]|\d{1,2}[.)])[ \t]+)?\[(?P<mark>[ xX])\][ \t]*(?P<text>(?<=[ \t])\S.*|[^\s(\[].*)$"
 )
 """A task-list box, in a bulleted or a numbered list (`- [x] right`, `3. [x] right`), or
 alone at the line's start as a form pasted as text has it (`[X] right`, `[ ] wrong`); the
 blank after the box may be missing (`- [ ]Go checks types`), not before a link's `(`."""
-_SIGN_OPTION_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<mark>[-+])[ \t]+(?P<text>\S.*)$")
-_PASTED_MARK_RE = re.compile(r"^(?:[xX✓✔☑]|\([xX]\)|\[[xX]\])[ \t]+(?P<text>\S.*)$")
+_SIGN_OPTION_RE = lazy(r"^(?P<indent>[ \t]*)(?P<mark>[-+])[ \t]+(?P<text>\S.*)$")
+_PASTED_MARK_RE = lazy(r"^(?:[xX✓✔☑]|\([xX]\)|\[[xX]\])[ \t]+(?P<text>\S.*)$")
 """The right option among pasted ones: `x Regression`, `✓ True`."""
-_PLAIN_START_RE = re.compile(r"^[A-Z0-9\"'`(]")
+_PLAIN_START_RE = lazy(r"^[A-Z0-9\"'`(]")
 """An option's text that cannot be a sentence going on (`x Regression`, not `x is a variable`):
 without a verdict line after the options, the marked one must start so."""
-_VERDICT_RE = re.compile(
+_VERDICT_RE = lazy(
     r"^(?:correct|incorrect|right|wrong|that'?s (?:correct|right))[.!]?[ \t]*$", re.I
 )
-_SCORE_RE = re.compile(r"^[ \t]*\d+(?:\.\d+)?[ \t]*/[ \t]*\d+(?:\.\d+)?[ \t]+points?[ \t]*$", re.I)
+_SCORE_RE = lazy(r"^[ \t]*\d+(?:\.\d+)?[ \t]*/[ \t]*\d+(?:\.\d+)?[ \t]+points?[ \t]*$", re.I)
 """`1 / 1 point`: a grader's score pasted with the question, not part of it."""
 
 
@@ -86,7 +87,7 @@ def marked_options(lines: list[Line], *, all_right: bool = False) -> list[Line]:
 
 _Option = tuple[Line, str, bool]
 """An option's line, its text and whether it is marked right."""
-_OWN_LETTER_RE = re.compile(r"^\(?(?P<letter>[A-Ha-h])[.)][ \t]+(?=\S)")
+_OWN_LETTER_RE = lazy(r"^\(?(?P<letter>[A-Ha-h])[.)][ \t]+(?=\S)")
 """The letter an option's text opens with, past its box (`- [x] b. Tokens`)."""
 
 
@@ -278,7 +279,7 @@ def _never_pasted(text: str) -> bool:
     )
 
 
-_KEY_SENTENCE_RE = re.compile(
+_KEY_SENTENCE_RE = lazy(
     r"\b(?:correct|right|best)\s+(?:answer|option|choice|response)\s*(?:is|was|would\s+be|:)\s*:?"
     r"\s*(?:option\s+|choice\s+)?(?:\*\*|__)?"
     r"(?:\((?P<p>[A-Ha-h])\)|(?P<u>[A-H])(?![\w'’])|(?P<l>[a-h])(?=[).:]|\*|\s*$))",
@@ -287,7 +288,7 @@ _KEY_SENTENCE_RE = re.compile(
 """`The correct answer is b)`, `the right option is (C)`, `Correct answer: **D**`."""
 
 
-_LETTER_CORRECT_RE = re.compile(
+_LETTER_CORRECT_RE = lazy(
     r"(?:^|\n)[ \t>*_-]*(?:option\s+)?(?:\*\*|__)?(?P<u>[A-H])(?:\*\*|__)?[ \t]+is[ \t]+"
     r"(?:the[ \t]+)?(?:correct|right)\b"
 )
@@ -361,7 +362,7 @@ def _with_code(text: str, body: str, opening: str) -> str:
     return f"{text}\n{block}" if text else block
 
 
-_LIST_OPTION_RE = re.compile(
+_LIST_OPTION_RE = lazy(
     r"^(?P<indent>[ \t]*)(?:(?P<bullet>[-*+])|(?P<num>\d{1,2})[.)])[ \t]+(?:\[ \][ \t]+)?"
     r"(?P<text>\S.*)$"
 )
@@ -369,7 +370,7 @@ _LIST_OPTION_RE = re.compile(
 list their options as empty boxes and name the right one in the answer below."""
 
 
-MARK_START_RE = re.compile(
+MARK_START_RE = lazy(
     r"\n[ \t]*(?:(?:[-*+]|\d{1,2}[.)])[ \t]+\[|\[[ xX]\][ \t]|\+[ \t]|[xX✓✔☑][ \t]|\([xX]\))"
 )
 """A line that may hold a marked option (`- [x] ...`, `+ ...`, `x Regression`)."""
@@ -380,11 +381,11 @@ def drop_scores(lines: list[Line]) -> list[Line]:
     return [line for line in lines if line.code or not _SCORE_RE.match(line.text)]
 
 
-ITEM_START_RE = re.compile(r"\n[ \t]*(?:[-*+][ \t]|\d)")
+ITEM_START_RE = lazy(r"\n[ \t]*(?:[-*+][ \t]|\d)")
 """A line that may start a list item, found from the newline before it (a literal first
 character lets the search skip ahead, where `^` in multi-line mode is tried everywhere)."""
-_BARE_LETTER_RE = re.compile(r"^\(?([a-h])\)?[.):]?(?:\s|$)")
-_KEY_NUMBER_RE = re.compile(
+_BARE_LETTER_RE = lazy(r"^\(?([a-h])\)?[.):]?(?:\s|$)")
+_KEY_NUMBER_RE = lazy(
     r"^(?:(?:[Oo]ption|[Cc]hoice)[ \t]*#?[ \t]*)?\(?(?P<num>\d{1,2})[).:]?(?:[ \t]+(?P<text>.*))?$"
 )
 """`4) text`, `Option 3: text`: a numbered option named by its number."""
@@ -458,7 +459,7 @@ def _after_options(lines: list[Line], start: int) -> bool:
     return k >= 0 and not lines[k].code and OPTION_RE.match(lines[k].text) is not None
 
 
-_FIELD_ITEM_RE = re.compile(r"^[ \t]*[-*+][ \t]+[A-Z][\w ]{0,30}:(?:[ \t].*)?$")
+_FIELD_ITEM_RE = lazy(r"^[ \t]*[-*+][ \t]+[A-Z][\w ]{0,30}:(?:[ \t].*)?$")
 """`- Topic: Vue`, `- Resource:`: one field of a quiz bank's metadata, bulleted."""
 
 

@@ -19,21 +19,22 @@ import re
 from typing import NamedTuple
 
 from srs.importers.labeltext import unwrap
+from srs.importers.lazyre import lazy
 
 LETTERS = "ABCDEFGH"
 
-_CHOICES_FIELD_RE = re.compile(
+_CHOICES_FIELD_RE = lazy(
     r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:choices|options)(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?"
     r"[ \t]*(?P<list>\S.*)$",
     re.I,
 )
 """`- Choices: sklearn.linear_model; sklearn.tree; sklearn.svm`."""
-_KIND_FIELD_RE = re.compile(
+_KIND_FIELD_RE = lazy(
     r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:type|question[ \t]+type)(?:\*\*|__)?[ \t]*[:：].*$",
     re.I,
 )
 """`- Type: Multiple choice (single correct response)`: what kind of question, no text of it."""
-_LISTED_OPTION_RE = re.compile(r"^[ \t]*[-*+][ \t]+(?:\[ \][ \t]+)?(?P<text>\S.*?)[ \t]*$")
+_LISTED_OPTION_RE = lazy(r"^[ \t]*[-*+][ \t]+(?:\[ \][ \t]+)?(?P<text>\S.*?)[ \t]*$")
 """`- All three`, `- [ ] All three`: an item of a list of options (no box ticked)."""
 
 
@@ -156,7 +157,7 @@ def options_listed_last(question: str, answer: str) -> NamedOption | None:
     return NamedOption("\n".join(lines[:k]).strip(), letters, rest.strip(), choices)
 
 
-_NUMBERED_KEY_RE = re.compile(r"^\d{1,2}(?:[ \t]*(?:,|and|&)[ \t]*\d{1,2})*[ \t]*[.,]?$")
+_NUMBERED_KEY_RE = lazy(r"^\d{1,2}(?:[ \t]*(?:,|and|&)[ \t]*\d{1,2})*[ \t]*[.,]?$")
 """`1, 3`, `2`, `1 and 4`: the right options by their place in an unlettered list (`1,` as a
 page cut short after it ends)."""
 

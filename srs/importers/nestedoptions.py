@@ -23,17 +23,18 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import holds
+from srs.importers.lazyre import lazy
 
 __all__ = ["lettered_nested_options"]
 
-_ANY_ANSWER_BULLET_RE = re.compile(r"\n[ \t]+[-*+][ \t]+(?:\*\*|__)?answer", re.I)
+_ANY_ANSWER_BULLET_RE = lazy(r"\n[ \t]+[-*+][ \t]+(?:\*\*|__)?answer", re.I)
 """An indented answer bullet anywhere, searched from a newline (a literal)."""
-_ANSWER_BULLET_RE = re.compile(
+_ANSWER_BULLET_RE = lazy(
     r"^(?P<indent>[ \t]+)[-*+][ \t]+(?:\*\*|__)?answer(?:[ \t]*:)?(?:\*\*|__)?[ \t]*:?[ \t]*"
     r"(?:\*\*|__)?(?P<text>[^*_\s][^\n]*?)(?:\*\*|__)?[ \t]*$",
     re.I,
 )
-_NUMBERED_RE = re.compile(r"^(?P<indent>[ \t]+)(?P<num>\d{1,2})[.)][ \t]+(?P<text>\S.*)$")
+_NUMBERED_RE = lazy(r"^(?P<indent>[ \t]+)(?P<num>\d{1,2})[.)][ \t]+(?P<text>\S.*)$")
 _LETTERS = "ABCDEFGH"
 
 

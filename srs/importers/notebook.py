@@ -15,10 +15,10 @@ opens the cell, over a line of code) and the rest of its paragraph are fenced as
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from srs.errors import DocumentError
+from srs.importers.lazyre import lazy
 
 
 def looks_like_notebook(text: str) -> bool:
@@ -60,10 +60,8 @@ def notebook_to_markdown(text: str, source: str) -> str:
 
 _HASH_COMMENTS = frozenset({"python", "r", "julia", "bash", "sh", "ruby", "perl"})
 """Notebook languages whose comments start with `#`."""
-_DEEP_HEADING_RE = re.compile(r"^#{2,6}[ \t]+\S")
-_CODE_LINE_RE = re.compile(
-    r"^[ \t]*(?:[\w.\[\]]+[ \t]*=[^=]|(?:print|import|from|def|class)\b|\w+\()"
-)
+_DEEP_HEADING_RE = lazy(r"^#{2,6}[ \t]+\S")
+_CODE_LINE_RE = lazy(r"^[ \t]*(?:[\w.\[\]]+[ \t]*=[^=]|(?:print|import|from|def|class)\b|\w+\()")
 """A line of code: an assignment, a call, `print`, `import`, `def`, `class`."""
 
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import Draft, KeyEntry
+from srs.importers.lazyre import lazy
 
-_NUMBERED_ITEM_RE = re.compile(r"^[ \t]*(\d{1,2})[.)][ \t]+(\S.*?)[ \t]*$")
-_KEY_NUMBER_RE = re.compile(r"^[ \t*_(]*(\d{1,2})[ \t*_]*(?:[.):]|$)")
+_NUMBERED_ITEM_RE = lazy(r"^[ \t]*(\d{1,2})[.)][ \t]+(\S.*?)[ \t]*$")
+_KEY_NUMBER_RE = lazy(r"^[ \t*_(]*(\d{1,2})[ \t*_]*(?:[.):]|$)")
 """The option number an answers-section entry opens with: `**2**. Text`, `2)`, `(2)`, `2`."""
 
 

@@ -18,6 +18,7 @@ import itertools
 import re
 
 from srs.importers.common import ANSWER_WORD_RE, holds, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["numbered_over_parts"]
 
@@ -25,15 +26,15 @@ _PART_WORDS = (
     r"solution|answer|output|explanation|code|approach|example|program|implementation"
     r"|result|steps|complexity|hint|algorithm|program[ \t]+output|sample[ \t]+output"
 )
-_MAY_HOLD_RE = re.compile(rf"\n#{{2,6}}[ \t]+[*_]{{0,2}}(?:{_PART_WORDS})s?\b", re.I)
+_MAY_HOLD_RE = lazy(rf"\n#{{2,6}}[ \t]+[*_]{{0,2}}(?:{_PART_WORDS})s?\b", re.I)
 """A part heading, searched in the whole text first (from its newline, a literal: many times
 faster than `^` tried at every line), at C speed."""
-_NUMBERED_RE = re.compile(r"^ {0,3}(?P<num>\d{1,3})[.)][ \t]+\S")
-_PART_HEADING_RE = re.compile(
+_NUMBERED_RE = lazy(r"^ {0,3}(?P<num>\d{1,3})[.)][ \t]+\S")
+_PART_HEADING_RE = lazy(
     rf"^(?P<marks>#{{2,6}})[ \t]+[*_]{{0,2}}(?P<text>(?:{_PART_WORDS})s?)[*_]{{0,2}}[ \t]*:?[ \t]*#*[ \t]*$",
     re.I,
 )
-_ITEM_RE = re.compile(r"^(?:\d{1,3}[.)]|[-*+])[ \t]")
+_ITEM_RE = lazy(r"^(?:\d{1,3}[.)]|[-*+])[ \t]")
 _FEWEST = 2
 
 

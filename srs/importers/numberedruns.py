@@ -14,14 +14,15 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, fence_after, holds
+from srs.importers.lazyre import lazy
 from srs.importers.structureasks import asks_in_structure
 
 __all__ = ["lettered_runs"]
 
-_RUN_START_RE = re.compile(r"\n[ \t]{0,3}1[.)][ \t]")
+_RUN_START_RE = lazy(r"\n[ \t]{0,3}1[.)][ \t]")
 """A line that opens a run numbered from 1 (searched for by its newline, a literal: fast)."""
-_OPTION_ITEM_RE = re.compile(r"^(?P<lead>[ \t]{0,3})(?P<num>\d{1,2})[.)](?P<rest>[ \t]+\S.*)$")
-_KEY_NUMBER_RE = re.compile(r"^(?P<head>.*?)(?P<num>\d{1,2})(?P<tail>(?:[.)]|[ \t*_]|$).*)$")
+_OPTION_ITEM_RE = lazy(r"^(?P<lead>[ \t]{0,3})(?P<num>\d{1,2})[.)](?P<rest>[ \t]+\S.*)$")
+_KEY_NUMBER_RE = lazy(r"^(?P<head>.*?)(?P<num>\d{1,2})(?P<tail>(?:[.)]|[ \t*_]|$).*)$")
 
 
 def _names_option(number: re.Match[str]) -> bool:
@@ -94,7 +95,7 @@ def _keyed_run(lines: list[str], run: list[int]) -> tuple[list[int], int, list[i
     return run, key, [at] if at is not None else _key_numbers_at(lines[key], len(run))
 
 
-_KEY_LIST_RE = re.compile(
+_KEY_LIST_RE = lazy(
     r"^[ \t*_]*\d{1,2}(?:(?:[ \t]*[,&][ \t]*|[ \t]+and[ \t]+|,[ \t]*and[ \t]+)\d{1,2})+"
     r"[ \t*_.]*(?:[ \t]+[-–—][ \t]+\S.*)?$"
 )
@@ -115,7 +116,7 @@ def _key_numbers_at(line: str, options: int) -> list[int]:
     return [quote + answer.start("rest") + n.start() for n in numbers]
 
 
-_QUOTE_MARKS_RE = re.compile(r"[ \t]*(?:>[ \t]?)*")
+_QUOTE_MARKS_RE = lazy(r"[ \t]*(?:>[ \t]?)*")
 """The quote marks a line opens with (`> Answer: 1, 5`), maybe none."""
 
 

@@ -20,10 +20,12 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.lazyre import lazy
+
 __all__ = ["one_task"]
 
-_RULE_RE = re.compile(r"^[ \t]*(?:-{3,}|={3,}|_{3,}|\*{3,})[ \t]*$")
-_SOLUTION_RE = re.compile(
+_RULE_RE = lazy(r"^[ \t]*(?:-{3,}|={3,}|_{3,}|\*{3,})[ \t]*$")
+_SOLUTION_RE = lazy(
     r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:solution|answer)s?(?:[ \t]+steps?)?(?:\*\*|__)?"
     r"[ \t]*[:：]?[ \t]*$",
     re.IGNORECASE,

@@ -22,16 +22,17 @@ from dataclasses import dataclass
 
 from srs.importers.common import EXPLANATION_RE, LETTERS, Line, indent_of
 from srs.importers.labeltext import unwrap
+from srs.importers.lazyre import lazy
 from srs.importers.runs import rewrite_runs
 
-_ITEM_RE = re.compile(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?P<text>\S.*)$")
-_LETTERED_RE = re.compile(r"^\(?(?P<l>[A-Ha-h])[).:][ \t]+(?P<text>\S.*)$")
+_ITEM_RE = lazy(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?P<text>\S.*)$")
+_LETTERED_RE = lazy(r"^\(?(?P<l>[A-Ha-h])[).:][ \t]+(?P<text>\S.*)$")
 """An item's text that opens with its letter (`A) text`, `(b) text`, `C. text`)."""
-_NOTE_HINT_RE = re.compile(
+_NOTE_HINT_RE = lazy(
     r"^[ \t]+[*_]*(?:explanation|rationale|reason|why|feedback)[*_ \t]*[:.\-–—]", re.I | re.M
 )
 """A cheap test: an indented line that opens with an explanation label."""
-_BOLD_HINT_RE = re.compile(r"^[ \t]*[-*+][ \t]+(?:\*\*|__)", re.M)
+_BOLD_HINT_RE = lazy(r"^[ \t]*[-*+][ \t]+(?:\*\*|__)", re.M)
 
 
 @dataclass

@@ -18,6 +18,7 @@ from srs.importers.common import (
 )
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.labelwords import OPTIONS_WORDS
+from srs.importers.lazyre import lazy
 from srs.importers.textkeys import listed_option_texts
 
 
@@ -118,7 +119,7 @@ def _cuts_code(question: str, texts: list[str]) -> bool:
     )
 
 
-_OPTIONS_LABEL_RE = re.compile(
+_OPTIONS_LABEL_RE = lazy(
     r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:answer[ \t]+(?:choices|options)"
     rf"|{OPTIONS_WORDS})[ \t]*[:：]?"
     r"(?:\*\*|__)?[ \t]*[:：]?[ \t]*$",
@@ -139,7 +140,7 @@ def without_options_label(question_lines: list[str]) -> list[str]:
 
 _AFTER_LETTER = " \t.):;,-–—*_=>→"
 """What separates a key's letter from its explanation (`B. because`, `D => because`)."""
-_SEVERAL_LETTERS_RE = re.compile(
+_SEVERAL_LETTERS_RE = lazy(
     r"(?:\*\*|__)?(?P<letters>\(?[A-H]\)?(?:[ \t]*+(?:,|&|/|\band\b|\bor\b)[ \t]*+\(?[A-H]\)?)+)"
     r"(?:\*\*|__)?[ \t]*+(?:\((?:[Ss]elect|[Cc]hoose|[Pp]ick)[ \t]+\w+\)[ \t]*)?"
     r"(?P<tail>(?:[.:;=\-–—→][^\n]*)?(?:\n.*)?)",
@@ -160,7 +161,7 @@ def _several_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | No
     return "".join(letters), m.group("tail").lstrip(_AFTER_LETTER).strip()
 
 
-_RUN_LETTERS_RE = re.compile(
+_RUN_LETTERS_RE = lazy(
     r"(?:\*\*|__)?(?P<letters>[A-H]{2,6})(?:\*\*|__)?"
     r"(?P<tail>[ \t]*(?:[.:;=\-–—→][^\n]*)?(?:\n.*)?)",
     re.DOTALL,
@@ -183,7 +184,7 @@ def _run_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
     return letters, m.group("tail").lstrip(_AFTER_LETTER).strip()
 
 
-_MARKED_LETTER_RE = re.compile(
+_MARKED_LETTER_RE = lazy(
     r"^[ \t]*[-*+][ \t]+\(?(?P<l>[A-Ha-h])[).]?(?P<mark>[ \t]*(?:[-–—:][ \t]*)?"
     r"(?:\(?(?:correct|right|true)\)?|✅|✔️?|✓)[.!]?)?[ \t]*$",
     re.IGNORECASE,
@@ -229,13 +230,13 @@ def _named_options(text: str, choices: dict[str, str]) -> tuple[str, str] | None
 
 
 _KEY_LETTERS = frozenset("ABCDEFGH(")
-_LINE_END_BREAK_RE = re.compile(r"(?:[ \t]*<\/?br[ \t]*\/?>)+[ \t]*$", re.I | re.M)
+_LINE_END_BREAK_RE = lazy(r"(?:[ \t]*<\/?br[ \t]*\/?>)+[ \t]*$", re.I | re.M)
 """HTML line breaks ending a line (`Correct Answer: AB</br>`): no text of the key's."""
-_NAMED_OPTION_SPLIT_RE = re.compile(r",[ \t]+(?=\(?[A-H]\)[ \t])")
-_NAMED_OPTION_RE = re.compile(r"^\(?(?P<l>[A-H])\)[ \t]+(?P<text>\S.*?)[ \t]*$")
-_KEY_HEADING_RE = re.compile(r"^#{1,6}[ \t]+")
+_NAMED_OPTION_SPLIT_RE = lazy(r",[ \t]+(?=\(?[A-H]\)[ \t])")
+_NAMED_OPTION_RE = lazy(r"^\(?(?P<l>[A-H])\)[ \t]+(?P<text>\S.*?)[ \t]*$")
+_KEY_HEADING_RE = lazy(r"^#{1,6}[ \t]+")
 """`#### Option: C` under a `<summary>Answer</summary>`: the key written as a heading."""
-_IS_CORRECT_RE = re.compile(
+_IS_CORRECT_RE = lazy(
     r"^(?:is|was)[ \t]+(?:the[ \t]+)?(?:correct|right)(?:[ \t]+(?:answer|option|choice))?"
     r"[ \t]*[.!:;,\-–—]*[ \t]*",
     re.IGNORECASE,
@@ -294,7 +295,7 @@ def _several(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
     )
 
 
-_ODD_EMPHASIS_RE = re.compile(r"(?P<m>\*\*\*|___|\*(?!\*)|_(?!_))(?P<body>\S(?:.*?\S)??)(?P=m)")
+_ODD_EMPHASIS_RE = lazy(r"(?P<m>\*\*\*|___|\*(?!\*)|_(?!_))(?P<body>\S(?:.*?\S)??)(?P=m)")
 
 
 def _odd_emphasis_unwrapped(text: str) -> str:
@@ -342,7 +343,7 @@ class FencedOptions(NamedTuple):
     choices: dict[str, str]
 
 
-_LETTER_LINE_RE = re.compile(r"^[ \t]*(?:\*\*|__)?\(?[A-Ha-h]\)?[.)]?(?:\*\*|__)?[ \t]*$")
+_LETTER_LINE_RE = lazy(r"^[ \t]*(?:\*\*|__)?\(?[A-Ha-h]\)?[.)]?(?:\*\*|__)?[ \t]*$")
 
 
 def options_in_fence(question: str, answer: str) -> FencedOptions | None:

@@ -25,35 +25,32 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import holds
+from srs.importers.lazyre import lazy
 from srs.importers.markers import MARKER_HEADING
 
-_HEADING_RE = re.compile(
+_HEADING_RE = lazy(
     r"^(?P<stars>\*+)[ \t]+(?:(?:TODO|DONE|NEXT|WAITING)[ \t]+)?(?:\[#[A-C]\][ \t]+)?"
     r"(?P<title>.*?)(?P<tags>[ \t]+:[\w@#%:]+:)?[ \t]*$"
 )
-_KEYWORD_RE = re.compile(r"^[ \t]*#\+(?P<key>[A-Za-z_]+)(?:\[[^\]]*\])?:[ \t]*(?P<value>.*)$")
-_BLOCK_RE = re.compile(r"^[ \t]*#\+(?P<end>begin|end)_(?P<kind>\w+)(?P<args>.*)$", re.I)
-_DRAWER_RE = re.compile(r"^[ \t]*:(?P<name>[A-Za-z_]+):[ \t]*$")
-_PLANNING_RE = re.compile(
-    r"^[ \t]*(?:(?:SCHEDULED|DEADLINE|CLOSED):[ \t]*[<\[][^>\]]*[>\]][ \t]*)+$"
-)
-_COMMENT_RE = re.compile(r"^[ \t]*#(?:[ \t]|$)")
-_ORG_HINT_RE = re.compile(r"^#\+(?:title|begin_src|startup|options|filetags):", re.I | re.M)
-_MARKER_TITLE_RE = re.compile(r"^(?P<side>front|back)(?:[ \t]+side)?[ \t]*$", re.I)
+_KEYWORD_RE = lazy(r"^[ \t]*#\+(?P<key>[A-Za-z_]+)(?:\[[^\]]*\])?:[ \t]*(?P<value>.*)$")
+_BLOCK_RE = lazy(r"^[ \t]*#\+(?P<end>begin|end)_(?P<kind>\w+)(?P<args>.*)$", re.I)
+_DRAWER_RE = lazy(r"^[ \t]*:(?P<name>[A-Za-z_]+):[ \t]*$")
+_PLANNING_RE = lazy(r"^[ \t]*(?:(?:SCHEDULED|DEADLINE|CLOSED):[ \t]*[<\[][^>\]]*[>\]][ \t]*)+$")
+_COMMENT_RE = lazy(r"^[ \t]*#(?:[ \t]|$)")
+_ORG_HINT_RE = lazy(r"^#\+(?:title|begin_src|startup|options|filetags):", re.I | re.M)
+_MARKER_TITLE_RE = lazy(r"^(?P<side>front|back)(?:[ \t]+side)?[ \t]*$", re.I)
 _DRILL_TAGS = (":drill:", ":fc:")
 """The tags of a flashcard heading: org-drill's `:drill:`, org-fc's `:fc:`."""
-_FC_CLOZE_RE = re.compile(
-    r"\{\{(?P<text>(?:[^{}]|\{[^{}]*\})*?)\}(?:\{(?:[^{}]|\{[^{}]*\})*\})?@\d+\}"
-)
+_FC_CLOZE_RE = lazy(r"\{\{(?P<text>(?:[^{}]|\{[^{}]*\})*?)\}(?:\{(?:[^{}]|\{[^{}]*\})*\})?@\d+\}")
 """An org-fc cloze deletion, `{{text}@0}` or `{{text}{hint}@1}` (the text may hold `{...}`
 once nested, as LaTeX does, and run over a line break)."""
 
-_CODE_RE = re.compile(r"(?<![\w=~])([=~])(?=\S)(?P<text>[^\n]*?\S)\1(?![\w=~])")
+_CODE_RE = lazy(r"(?<![\w=~])([=~])(?=\S)(?P<text>[^\n]*?\S)\1(?![\w=~])")
 """`~code~` or `=verbatim=`: up to the first same mark that closes it (after a non-blank,
 before no word), so that the code may hold the other mark or its own (`~data T = A~`,
 `=x == y=`): Org ends it there, and a span cut at the first `=` left the rest as text."""
-_BOLD_RE = re.compile(r"(?<![\w*])\*(?=[^\s*])(?P<text>[^\n*]*?[^\s*])\*(?![\w*])")
-_LINK_RE = re.compile(r"\[\[(?P<url>[^\]\n]+)\](?:\[(?P<text>[^\]\n]+)\])?\]")
+_BOLD_RE = lazy(r"(?<![\w*])\*(?=[^\s*])(?P<text>[^\n*]*?[^\s*])\*(?![\w*])")
+_LINK_RE = lazy(r"\[\[(?P<url>[^\]\n]+)\](?:\[(?P<text>[^\]\n]+)\])?\]")
 
 
 def looks_like_org(text: str, source: str) -> bool:

@@ -14,12 +14,13 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import Line, heading_of, holds, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["alternative_wordings"]
 
-_OR_AFTER_RE = re.compile(r"(?:\(or\)|\bor)$", re.IGNORECASE)
+_OR_AFTER_RE = lazy(r"(?:\(or\)|\bor)$", re.IGNORECASE)
 """A first wording that says another follows: `... failed. (or)`, `... failed? or`."""
-_OR_BEFORE_RE = re.compile(r"^(?:\(or\)|or\b)", re.IGNORECASE)
+_OR_BEFORE_RE = lazy(r"^(?:\(or\)|or\b)", re.IGNORECASE)
 """A second wording that says it is one: `or Your team mate is not coping ...`."""
 _LITERALS = ("(or)", "(OR)", "# or ", "# Or ", " or\n")
 """What the text must hold for a pair to be there: searched at C speed first."""

@@ -12,16 +12,15 @@ Used by the Markdown reader (srs.importers.markdown) when it sorts headings.
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import LIST_ITEM_RE, Line
+from srs.importers.lazyre import lazy
 
 __all__ = ["heading_names", "lists_later_headings"]
 
 _ITEMS = 3
 """An outline names at least this many headings."""
 
-_NUMBER_RE = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[-*+])[ \t]+")
+_NUMBER_RE = lazy(r"^(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[-*+])[ \t]+")
 _TRIM = " \t*_`.:?!"
 
 

@@ -16,16 +16,17 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import fence_after, holds
+from srs.importers.lazyre import lazy
 
 __all__ = ["output_answers"]
 
-_OUTPUT_LINE_RE = re.compile(
+_OUTPUT_LINE_RE = lazy(
     r"^(?P<indent>[ \t]*)(?P<mark>\*\*|__)?output[ \t]*"
     r"(?(mark)(?:(?P=mark)[ \t]*[:：]|[:：][ \t]*(?P=mark))|[:：])[ \t]*(?P<rest>.*)$",
     re.I,
 )
 """`output: 6`, `**Output:** 6`, `**Output**: 6`, or the label alone over the output below."""
-_ASKS_OUTPUT_RE = re.compile(r"output|print|输出|輸出|印出|salida|sortie|ausgabe|saída", re.I)
+_ASKS_OUTPUT_RE = lazy(r"output|print|输出|輸出|印出|salida|sortie|ausgabe|saída", re.I)
 """Words of a question that asks what the code prints."""
 
 

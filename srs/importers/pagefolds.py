@@ -26,17 +26,18 @@ import html
 import re
 
 from srs.importers.blocklines import reveals_answer_summary
+from srs.importers.lazyre import lazy
 
-_FOLD_RE = re.compile(r"<details\b[^<>]*>(?P<inner>.*?)</details\s*>", re.I | re.S)
-_SUMMARY_RE = re.compile(r"^\s*<summary\b[^<>]*>(?P<summary>.*?)</summary\s*>", re.I | re.S)
-_HEADING_RE = re.compile(r"<h([1-6])\b[^<>]*>(.*?)</h\1\s*>", re.I | re.S)
-_TAG_RE = re.compile(r"<[^<>]*>")
-_GRADE_RE = re.compile(
+_FOLD_RE = lazy(r"<details\b[^<>]*>(?P<inner>.*?)</details\s*>", re.I | re.S)
+_SUMMARY_RE = lazy(r"^\s*<summary\b[^<>]*>(?P<summary>.*?)</summary\s*>", re.I | re.S)
+_HEADING_RE = lazy(r"<h([1-6])\b[^<>]*>(.*?)</h\1\s*>", re.I | re.S)
+_TAG_RE = lazy(r"<[^<>]*>")
+_GRADE_RE = lazy(
     r"(?:easy|medium|med|hard|difficult|beginner|intermediate|advanced|expert|basic|moderate"
     r"|junior|mid|senior)",
     re.I,
 )
-_TOGGLE_RE = re.compile(
+_TOGGLE_RE = lazy(
     r"^(?:(?:click|tap|press)\s+(?:here\s+)?(?:to\s+)?)?(?:show|hide|expand|collapse|view|open"
     r"|see|toggle|more|details|read\s+more|spoiler|answer|solution|hint|source|references?)\b",
     re.I,

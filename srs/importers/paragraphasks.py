@@ -20,6 +20,7 @@ from srs.importers.common import (
     next_content,
 )
 from srs.importers.labeltext import tidy_label
+from srs.importers.lazyre import lazy
 
 __all__ = [
     "ESCAPED_NUMBER_RE",
@@ -37,7 +38,7 @@ def asks_here(
     numbered as an exporter escapes a number that is no list item (`6\\) Because of its
     clear property, this div will:`) is one when an answer label follows it, past the
     question's own code block."""
-    escaped = numbered is not None and numbered.re is ESCAPED_NUMBER_RE
+    escaped = numbered is not None and numbered.re.pattern == ESCAPED_NUMBER_RE.pattern
     if escaped and _answered_past_code(lines, span[1] - 1):
         return True
     nxt = next_content(lines, span[1] - 1)
@@ -98,9 +99,9 @@ def _stated_over_answer(lines: list[Line], span: list[int], nxt: int) -> bool:
     )
 
 
-PAREN_NUMBER_RE = re.compile(r"^\((?P<num>\d{1,4})\)[ \t]+(?P<text>\S.*)$")
+PAREN_NUMBER_RE = lazy(r"^\((?P<num>\d{1,4})\)[ \t]+(?P<text>\S.*)$")
 """`(3) What is a pod?`: a question numbered in brackets."""
-ESCAPED_NUMBER_RE = re.compile(r"^(?P<num>\d{1,4})\\[.)][ \t]+(?P<text>\S.*)$")
+ESCAPED_NUMBER_RE = lazy(r"^(?P<num>\d{1,4})\\[.)][ \t]+(?P<text>\S.*)$")
 """`1\\) What does this rule do?`: a number escaped so that it is no list item, as editors and
 converters export a numbered line."""
 

@@ -14,14 +14,15 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import Line
+from srs.importers.lazyre import lazy
 
 __all__ = ["paragraph_options"]
 
-_MARKED_RE = re.compile(
+_MARKED_RE = lazy(
     r"^[ \t]*(?:\*\*|__)?(?P<text>\S.*?)[ \t]*\((?:correct|right)\)[ \t]*(?:\*\*|__)?[ \t]*$", re.I
 )
 """An option with the mark at its end, in bold or not: `**Ports (CORRECT)**`."""
-_PLAIN_RE = re.compile(r"^[ \t]{0,3}(?![-*+][ \t]|[>#|`<!\[]|\d{1,3}[.)][ \t]|[A-Ha-h][.)][ \t])\S")
+_PLAIN_RE = lazy(r"^[ \t]{0,3}(?![-*+][ \t]|[>#|`<!\[]|\d{1,3}[.)][ \t]|[A-Ha-h][.)][ \t])\S")
 """A plain line: no bullet, number, letter, heading, quote, table, fence, tag or image."""
 _RULE = "--"
 _MIN, _MAX = 3, 8

@@ -20,11 +20,12 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import fence_after, holds, outside_code
+from srs.importers.lazyre import lazy
 from srs.importers.pictitles import pictograph_title
 
 __all__ = ["pictograph_questions"]
 
-_PICT_LINE_RE = re.compile(
+_PICT_LINE_RE = lazy(
     r"^(?:<br[ \t]*/?>)*[ \t]*(?P<pict>[\u2190-\u2bff\U0001f000-\U0001faff])[\ufe0f\u200d]*"
     r"[ \t]*(?P<text>[^\s\d#].*?)[ \t]*$"
 )
@@ -35,8 +36,8 @@ _MIN_QUESTIONS = 3
 _SETUP_WORDS = 4
 _MARKS = frozenset("✅✔✓☑❌✗✘➡→•")
 """Ticks, crosses and arrows: they mark an answer's points (`✅ Stable`), never a question."""
-_ITEM_RE = re.compile(r"^(?P<indent>[ \t]{0,3})[-*+][ \t]+(?P<text>.*?)[ \t]*$")
-_BOLD_RE = re.compile(
+_ITEM_RE = lazy(r"^(?P<indent>[ \t]{0,3})[-*+][ \t]+(?P<text>.*?)[ \t]*$")
+_BOLD_RE = lazy(
     r"^(?:\*\*(?P<md>[^*].*?)\*\*|__(?P<us>[^_].*?)__"
     r"|<(?:b|strong)>(?P<tag>.+?)</(?:b|strong)>"
     r"|<span[ \t]+style=[\"'][^\"']*font-weight:[ \t]*(?:bold|bolder|[6-9]00)[^\"']*[\"'][ \t]*>"
@@ -67,7 +68,7 @@ def pictograph_questions(text: str) -> str:
     return "\n".join(lines)
 
 
-_PICTOGRAPH_FIRST_RE = re.compile("\n[\u2190-\U0010ffff]")
+_PICTOGRAPH_FIRST_RE = lazy("\n[\u2190-\U0010ffff]")
 """A line opening with a character past the arrows, searched from its newline (a literal)."""
 
 

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.lazyre import lazy
+
 __all__ = ["LEVEL_TITLE_LAST", "level_title", "pictograph_title"]
 
-_PICTOGRAPH_TITLE_RE = re.compile(
+_PICTOGRAPH_TITLE_RE = lazy(
     r"^[ \t]*[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*"
     r"(?P<text>[^\W\d_][^.!?\n]{0,60}?)[ \t]*:?[ \t]*$"
 )
@@ -28,7 +30,7 @@ def pictograph_title(text: str) -> str | None:
     return m.group("text")
 
 
-_LEVEL_TITLE_RE = re.compile(
+_LEVEL_TITLE_RE = lazy(
     r"^(?:(?:basic|beginner|easy|intermediate|medium|advanced|hard|expert|senior|junior"
     r"|mid[- ]level|general|common|tricky|technical|behaviou?ral|coding|conceptual|theory"
     r"|theoretical|scenario[- ]based|practical|bonus|more|other|top|final|rapid[- ]fire)"

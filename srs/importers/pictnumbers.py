@@ -14,19 +14,18 @@ reads it as the statement that opens its section.
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["pictograph_numbers"]
 
-_PICT_NUMBER_RE = re.compile(
+_PICT_NUMBER_RE = lazy(
     r"^[ \t]{0,3}(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)+"
     r"(?P<rest>\d{1,4}[.)][ \t]+\S)"
 )
 """Pictographs, then a number with its `.` or `)` and the text after it."""
 
-_ANY_RE = re.compile(r"\n[ \t]{0,3}[\u2190-\u2bff\U0001f000-\U0001faff]")
+_ANY_RE = lazy(r"\n[ \t]{0,3}[\u2190-\u2bff\U0001f000-\U0001faff]")
 """A line opening with a pictograph, searched from a newline (a literal, many times faster
 than `^` tried at every character): the cheap search before the lines are walked."""
 _FIRST_PICTOGRAPH = "\u2190"

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.lazyre import lazy
+
 __all__ = ["PLACEHOLDER_RE", "blank_form", "is_placeholder", "points_elsewhere"]
 
-PLACEHOLDER_RE = re.compile(
+PLACEHOLDER_RE = lazy(
     r"^(?:answers?\s+(?=\S))?(?:(?:your\s+)?answer(?:\s+goes)?\s+here|(?:write\s+)?(?:your\s+)?answer\s*(?:here)?|todo|tbd|tba"
     r"|tbc|fixme|xxx|wip|n/a|coming\s+soon|work\s+in\s+progress|pending|to\s+come"
     r"|(?:to|will)\s+(?:be\s+)?(?:do|done|added|written|completed|answered|filled(?:\s+in)?"
@@ -21,13 +23,11 @@ PLACEHOLDER_RE = re.compile(
 `Answer` (`*Answer coming soon...*`, `Answer: TBD`), a bank's stub for an answer still to come;
 `Full Text Answer`, the field a question bank's page shows where a free answer is to be typed."""
 
-_LEAD_PICTOGRAPHS_RE = re.compile(r"^(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*\s*)+")
+_LEAD_PICTOGRAPHS_RE = lazy(r"^(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*\s*)+")
 
-_POINTER_RE = re.compile(
-    r"^(?P<before>[^\[\]]*)\[(?P<link>[^\]]*)\]\([^()\s]*\)(?P<after>[^\[\]]*)$"
-)
-_ELSEWHERE_RE = re.compile(r"\b(?:answers?|solutions?|here|read\s+more)\b", re.I)
-_SOURCE_LABEL_RE = re.compile(
+_POINTER_RE = lazy(r"^(?P<before>[^\[\]]*)\[(?P<link>[^\]]*)\]\([^()\s]*\)(?P<after>[^\[\]]*)$")
+_ELSEWHERE_RE = lazy(r"\b(?:answers?|solutions?|here|read\s+more)\b", re.I)
+_SOURCE_LABEL_RE = lazy(
     r"[ \t*_]*(?:sources?|ref(?:erence)?s?|credits?)[ \t*_]*[:：]?[ \t*_]*", re.I
 )
 """`Source:` before a paragraph's only link: the answer's origin, not the answer."""
@@ -73,7 +73,7 @@ def is_placeholder(text: str) -> bool:
     )
 
 
-_BLANK_LINE_RE = re.compile(r"^[ \t]*(?:[^_\n]{0,40}?[:.)][ \t]*)?_{3,}[ \t_]*$")
+_BLANK_LINE_RE = lazy(r"^[ \t]*(?:[^_\n]{0,40}?[:.)][ \t]*)?_{3,}[ \t_]*$")
 """A line of a form to fill in: blanks (`_______`), after a short label (`1.`, `Answer:`,
 `Cat 5e:`) or none."""
 

@@ -32,10 +32,11 @@ from srs.importers.common import (
     join_lines,
 )
 from srs.importers.labeltext import tidy_label
+from srs.importers.lazyre import lazy
 from srs.importers.lines import Reader as LineReader
 
-_MARKED_RE = re.compile(r"^[ \t]*(?P<mark>[-+])[ \t]+(?P<text>\S.*)$")
-_NUMBER_RE = re.compile(
+_MARKED_RE = lazy(r"^[ \t]*(?P<mark>[-+])[ \t]+(?P<text>\S.*)$")
+_NUMBER_RE = lazy(
     r"^[ \t]*(?:q(?:uestion)?[ \t]*)?(?P<num>\d{1,4})[.):][ \t]+(?P<text>\S.*)$", re.I
 )
 

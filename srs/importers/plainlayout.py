@@ -7,7 +7,6 @@ layout of plain text, in one small place.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from srs.importers.common import (
@@ -15,8 +14,9 @@ from srs.importers.common import (
     SENTENCE_END_RE,
     indent_of,
 )
+from srs.importers.lazyre import lazy
 
-PLAIN_BULLET_RE = re.compile(r"^(?P<indent>[ \t]*)[•◦▪●][ \t]+")
+PLAIN_BULLET_RE = lazy(r"^(?P<indent>[ \t]*)[•◦▪●][ \t]+")
 
 
 def plain_to_markdown(lines: Sequence[str]) -> list[str]:

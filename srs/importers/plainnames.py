@@ -5,16 +5,18 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.lazyre import lazy
+
 __all__ = ["PLAIN_END_MATTER_RE", "PLAIN_SECTION_RE"]
 
-PLAIN_END_MATTER_RE = re.compile(
+PLAIN_END_MATTER_RE = lazy(
     r"^(?:(?P<key>(?:the\s+)?answer\s*keys?(?:\s+summary)?|answers|answer\s+sheet)"
     r"|scoring(?:\s+guide)?|grading(?:\s+(?:guide|rubric|scale))?|references|further\s+reading"
     r"|bibliography)\s*:?(?:\s+(?P<rest>.*))?$",
     re.IGNORECASE,
 )
 """The same on a plain line, restricted to names an answer would not use as a sub-heading."""
-PLAIN_SECTION_RE = re.compile(
+PLAIN_SECTION_RE = lazy(
     r"^(?:section|part)[ \t]+(?P<num>\d{1,3}|[IVXivx]{1,5}|[A-Za-z])"
     r"(?:[ \t]*[:.\-–—][ \t]*(?P<name>\S.{0,78})|[ \t]*)$",
     re.IGNORECASE,

@@ -22,11 +22,12 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import fence_after, holds
+from srs.importers.lazyre import lazy
 
 __all__ = ["prompt_bullets"]
 
-_BULLET_RE = re.compile(r"^[-*+][ \t]+\S")
-_MARKED_RE = re.compile(
+_BULLET_RE = lazy(r"^[-*+][ \t]+\S")
+_MARKED_RE = lazy(
     r"^(?:#{1,6}[ \t]|\d{1,3}[.)][ \t]|[-*+>|<]|(?:\*\*|__)?(?:q|question|a|answer)[ \t]*\d*[:.)])",
     re.I,
 )

@@ -18,10 +18,11 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import holds
+from srs.importers.lazyre import lazy
 
 __all__ = ["one_line_pairs", "spaced_answer_labels"]
 
-_ONE_LINE_PAIR_RE = re.compile(
+_ONE_LINE_PAIR_RE = lazy(
     r"^(?P<lead>[ \t]*(?:(?:[-*+]|\d{1,4}[.)])[ \t]+)?)"
     r"(?P<q>(?:\*\*|__)Q(?:uestion)?[ \t]*\d{0,4}[ \t]*[:.][ \t]*(?:\*\*|__)[ \t]*\S.*?\?)[ \t]+"
     r"(?P<a>(?:\*\*|__)A(?:nswer)?[ \t]*[:.][ \t]*(?:\*\*|__)[ \t]*\S.*)$",

@@ -11,12 +11,13 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import holds, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["question_metadata"]
 
-_FIELD_RE = re.compile(r"^(?:title:[ \t]*\S.*|points:[ \t]*\d+(?:\.\d+)?[ \t]*)$", re.I)
+_FIELD_RE = lazy(r"^(?:title:[ \t]*\S.*|points:[ \t]*\d+(?:\.\d+)?[ \t]*)$", re.I)
 """`Title: C vs Python Compilation`, `Points: 1`: a text2qti question's fields."""
-_QUESTION_RE = re.compile(r"^\d{1,4}\.[ \t]+\S")
+_QUESTION_RE = lazy(r"^\d{1,4}\.[ \t]+\S")
 """`1. Which statement ...?`: text2qti's numbered question line."""
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import FENCE_RE, Block, trim
+from srs.importers.lazyre import lazy
 
 __all__ = ["code_out_of_item", "question_code"]
 
@@ -25,7 +26,7 @@ _SHOWN_CODE_WORDS = (
 _SHOWN_CODE_FOREIGN = "|".join(_SHOWN_CODE_WORDS)
 
 
-_CODE_CUE_RE = re.compile(
+_CODE_CUE_RE = lazy(
     rf"{_SHOWN_CODE_FOREIGN}|"
     r":\s*$|\b(?:following|below|above|snippet|predict)\b|\blines?\s+[A-Z0-9]\b"
     r"|\b(?:this|these|the\s+given)\s+(?:code|snippet|program|query|function|script|statement"
@@ -39,7 +40,7 @@ does `realloc()` do here?`), not one that asks for code (`How do you return the 
 rows?`)."""
 
 
-_SHOWN_CODE_RE = re.compile(
+_SHOWN_CODE_RE = lazy(
     rf"{_SHOWN_CODE_FOREIGN}|"
     r"\b(?:following|below|above|snippet)\b"
     r"|\b(?:this|these)\s+(?:\w+\s+)?(?:code|snippets?|programs?|quer(?:y|ies)|functions?"
@@ -54,7 +55,7 @@ after it is never its answer, even when nothing else follows (a list of question
 answers)."""
 
 
-_SHOWN_INLINE_RE = re.compile(r":[ \t]*`[^`]+`[ \t]*$")
+_SHOWN_INLINE_RE = lazy(r":[ \t]*`[^`]+`[ \t]*$")
 """A question that shows its code inline, after a colon, at its end (`Which code is the
 following declaration sugar for: `data T = A { f :: Int }``): the code it points at is
 that span, so the block after it is its answer."""
@@ -76,10 +77,10 @@ def code_out_of_item(
     return [*question, "", *answer[-tail:]], trim(answer[:-tail])
 
 
-_OUT_OF_ITEM_CUE_RE = re.compile(r"\bhere\b|\blines?\b", re.I)
+_OUT_OF_ITEM_CUE_RE = lazy(r"\bhere\b|\blines?\b", re.I)
 """Words that point at code set out below an answered item (`What happens here?`, `Which, if
 any, lines are valid?`): weaker cues than `_CODE_CUE_RE`, read only for such code."""
-_ITEM_RE = re.compile(r"^(?P<indent>[ \t]*)(?:[-*+]|\d{1,4}[.)])[ \t]")
+_ITEM_RE = lazy(r"^(?P<indent>[ \t]*)(?:[-*+]|\d{1,4}[.)])[ \t]")
 
 
 def _code_after_item(start: str, body: list[str]) -> int | None:
@@ -128,7 +129,7 @@ def question_code(question: list[str], body: list[str]) -> int:
     return _more_shown(body, end) if _SEVERAL_RE.search(asked) else end
 
 
-_CODE_LINE_RE = re.compile(r"^[ \t]*(?P<ticks>`+)[^`].*?(?P=ticks)[ \t]*$")
+_CODE_LINE_RE = lazy(r"^[ \t]*(?P<ticks>`+)[^`].*?(?P=ticks)[ \t]*$")
 """A line that is one code span and nothing else: `` `System.out.println("\"Hi\"");` ``."""
 
 
@@ -144,7 +145,7 @@ def _code_line(question: list[str], body: list[str]) -> int:
     return 1 if _POINTS_AT_RE.search(" ".join(question[-2:])) else 0
 
 
-_POINTS_AT_RE = re.compile(
+_POINTS_AT_RE = lazy(
     rf"{_SHOWN_CODE_FOREIGN}|\b(?:following|below|above)\b"
     r"|\b(?:this|these)\s+(?:\w+\s+)?(?:code|snippets?|programs?|statements?|expressions?)\b",
     re.I,
@@ -164,7 +165,7 @@ def _more_shown(body: list[str], end: int) -> int:
         end = after
 
 
-_SEVERAL_RE = re.compile(
+_SEVERAL_RE = lazy(
     r"\b(?:two|three|both|these|following)\s+(?:\w+\s+)?(?:snippets|blocks|examples|programs"
     r"|functions|methods|implementations|versions|queries|classes)\b",
     re.I,

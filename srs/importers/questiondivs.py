@@ -31,14 +31,15 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import fence_after, holds
+from srs.importers.lazyre import lazy
 
-_MARKER_RE = re.compile(r"^[ \t]{0,3}:{3,}[ \t]*(?P<info>[^:\s][^:]*?)?[ \t]*:*[ \t]*$")
+_MARKER_RE = lazy(r"^[ \t]{0,3}:{3,}[ \t]*(?P<info>[^:\s][^:]*?)?[ \t]*:*[ \t]*$")
 """A fenced div's marker line: an opening one with its class (`::: hints`,
 `:::::: {.question}`), or a closing one (`:::::`)."""
-_CLASS_RE = re.compile(r"^\{?[^}]*?(?:^|[\s{.])\.?(?P<name>[A-Za-z][\w-]*)")
-_QUESTION_MARKER_RE = re.compile(r"^[ \t]{0,3}:{3,}[ \t]*\{?[^}\n]*?\.?question\b", re.M)
+_CLASS_RE = lazy(r"^\{?[^}]*?(?:^|[\s{.])\.?(?P<name>[A-Za-z][\w-]*)")
+_QUESTION_MARKER_RE = lazy(r"^[ \t]{0,3}:{3,}[ \t]*\{?[^}\n]*?\.?question\b", re.M)
 _OWN_CLASSES = frozenset({"quiz", "question", "hint", "hints"})
-_INPUT_RE = re.compile(
+_INPUT_RE = lazy(
     r"^[ \t]*<input\b(?=[^>]*\btype=[\"']?text)[^>]*\bvalue=(?P<q>[\"'])(?P<value>[^\"']*)(?P=q)[^>]*>[ \t]*$",
     re.I,
 )

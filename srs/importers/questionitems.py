@@ -14,18 +14,19 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import ANSWER_LABELS, QUESTION_LABELS, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["question_label_items"]
 
 _LABEL = r"[ \t]{0,3}[-*+][ \t]+(?:\*\*|__)?[ \t]*(?:WORDS)[ \t]*(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?"
-_QUESTION_ITEM_RE = re.compile(
+_QUESTION_ITEM_RE = lazy(
     "^" + _LABEL.replace("WORDS", "|".join(QUESTION_LABELS)) + r"[ \t]*(?P<text>\S.*)$", re.I
 )
 """`- **Question:** text`, `* Question: text` (up to three blanks before the bullet)."""
-_ANY_ITEM_RE = re.compile("\n" + _QUESTION_ITEM_RE.pattern[1:].removesuffix("$"), re.I)
+_ANY_ITEM_RE = lazy("\n" + _QUESTION_ITEM_RE.pattern[1:].removesuffix("$"), re.I)
 """The same from a newline (a literal, many times faster than `^` tried at every character):
 the cheap search before the lines are walked."""
-_ANSWER_ITEM_RE = re.compile("^" + _LABEL.replace("WORDS", "|".join(ANSWER_LABELS)), re.I)
+_ANSWER_ITEM_RE = lazy("^" + _LABEL.replace("WORDS", "|".join(ANSWER_LABELS)), re.I)
 """`- **Answer:**`, `- Answer:` (what follows may be empty: the answer is nested below)."""
 
 

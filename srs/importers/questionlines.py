@@ -18,6 +18,7 @@ from srs.importers.common import (
     trim,
 )
 from srs.importers.labeltext import unwrap, without_stray_close
+from srs.importers.lazyre import lazy
 
 __all__ = [
     "is_field_line",
@@ -95,14 +96,14 @@ def _titled_bold(question_lines: list[str]) -> list[str]:
     return [text[0], unwrap(text[1])]
 
 
-_METADATA_RE = re.compile(
+_METADATA_RE = lazy(
     r"^[ \t]*(?:\*\*|__)[^*_|\n]{1,30}:(?:\*\*|__)[^|\n]*(?:\|[ \t]*(?:\*\*|__)[^*_|\n]{1,30}:"
     r"(?:\*\*|__)[^|\n]*)+$"
 )
 """`**Difficulty:** Easy | **Tags:** `GroupBy` | **Asked by:** Google`: a question's metadata."""
 
 
-_FIELD_RE = re.compile(
+_FIELD_RE = lazy(
     r"^[ \t]*(?:\*\*|__)(?:category|categories|difficulty|level|tags?|topics?|type|asked[ \t]+(?:by|at)"
     r"|compan(?:y|ies)|source|frequency|importance|role|skills?[ \t]+tested"
     r"|knowledge[ \t]+areas?|domains?"
@@ -116,7 +117,7 @@ question's metadata on a line of its own, as a question bank's template lists th
 interview guide's note on what the question probes (`**What they're testing:** Git's
 workflow`, `**Why it's asked:**`) is such a field too, a note to the interviewer; so is a
 practice test's `**Knowledge Area:** JPA and Hibernate` or `**Domain:** Networking`."""
-_KIND_LINE_RE = re.compile(
+_KIND_LINE_RE = lazy(
     r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:question[ \t]+)?type(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*"
     r"(?:multiple|single|free|short|long|true|essay|mcq|open|fill|matching|coding|numeric"
     r"|drag|hot[ \t]?spot)\b.*$",
@@ -142,7 +143,7 @@ def _without_metadata(question_lines: list[str]) -> list[str]:
     return kept if any(ln.strip() for ln in kept) else question_lines
 
 
-_BULLETED_FIELD_RE = re.compile(
+_BULLETED_FIELD_RE = lazy(
     r"^[ \t]*[-*+][ \t]+(?:\*\*|__)(?:difficulty|level|asked[ \t]+(?:in|at|by)|compan(?:y|ies)"
     r"|frequency|importance|categor(?:y|ies)|tags?|topics?)(?:(?:\*\*|__)[ \t]*:|[ \t]*:[ \t]*(?:\*\*|__))"
     r"[ \t]*\S.*$",
@@ -150,16 +151,16 @@ _BULLETED_FIELD_RE = re.compile(
 )
 """`* **Asked in**: Qualcomm, Intel` / `* **Difficulty**: Medium` bulleted under a question
 heading: its metadata, as the unbulleted fields are (the colon inside or outside the bold)."""
-_TAG_FIELD_RE = re.compile(
+_TAG_FIELD_RE = lazy(
     r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)(?P<key>categor(?:y|ies)|difficulty|level|tags?|topics?)"
     r"[ \t]*:[ \t]*(?:\*\*|__)[ \t]*(?P<value>\S.*?)[ \t]*$",
     re.I,
 )
 """`**Tags:** ML Theory, Overfitting`, `**Difficulty:** Easy`: a question bank's fields that
 sort its questions, which a card keeps as its tags."""
-_FIELD_CLOSE_RE = re.compile(r":[ \t]*(?:\*\*|__)")
+_FIELD_CLOSE_RE = lazy(r":[ \t]*(?:\*\*|__)")
 """A bold field's colon and closing emphasis (`Tags:**`): a literal first, fast to search."""
-_TAG_WORD_RE = re.compile(r"(?:categor(?:y|ies)|difficulty|level|tags?|topics?)[ \t]*$", re.I)
+_TAG_WORD_RE = lazy(r"(?:categor(?:y|ies)|difficulty|level|tags?|topics?)[ \t]*$", re.I)
 
 
 def may_hold_tag_fields(text: str) -> bool:
@@ -210,10 +211,10 @@ def _field_tags(key: str, value: str) -> list[str]:
     return [slug for part in parts if (slug := slugify(part.strip(" *_")))]
 
 
-_HASHTAG_RE = re.compile(r"#([\w-]+)")
+_HASHTAG_RE = lazy(r"#([\w-]+)")
 
 
-_QUESTION_TEXT_LABEL_RE = re.compile(
+_QUESTION_TEXT_LABEL_RE = lazy(
     r"^(?:\*\*|__)?[ \t]*question[ \t]+(?:text|stem|statement|prompt)[ \t]*:?[ \t]*(?:\*\*|__)?"
     r"[ \t]*:?[ \t]*$",
     re.IGNORECASE,
@@ -236,9 +237,7 @@ def _without_question_label(question_lines: list[str]) -> list[str]:
     return question_lines
 
 
-_ANY_FIELD_RE = re.compile(
-    r"^[ \t]*(?:\*\*|__)[A-Z][^*_:\n]{0,30}:(?:\*\*|__)[ \t]*\S[^\n]{0,100}$"
-)
+_ANY_FIELD_RE = lazy(r"^[ \t]*(?:\*\*|__)[A-Z][^*_:\n]{0,30}:(?:\*\*|__)[ \t]*\S[^\n]{0,100}$")
 
 
 def is_field_line(text: str) -> bool:

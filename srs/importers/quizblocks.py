@@ -9,20 +9,21 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["quiz_blocks"]
 
-_QUIZ_START_RE = re.compile(r"^ {0,3}<quiz\b[^>]*>[ \t]*$", re.I | re.M)
-_QUIZ_TAG_RE = re.compile(r"^[ \t]*</?(?:quiz|question)\b[^>]*>[ \t]*$", re.I)
-_QUIZ_ANSWER_RE = re.compile(
+_QUIZ_START_RE = lazy(r"^ {0,3}<quiz\b[^>]*>[ \t]*$", re.I | re.M)
+_QUIZ_TAG_RE = lazy(r"^[ \t]*</?(?:quiz|question)\b[^>]*>[ \t]*$", re.I)
+_QUIZ_ANSWER_RE = lazy(
     r"^[ \t]*<answer(?P<correct>[ \t]+correct\b[^>]*)?[ \t]*>(?P<text>.*?)</answer[ \t]*>[ \t]*$",
     re.I,
 )
-_QUIZ_PARAGRAPH_RE = re.compile(r"^[ \t]*<p>(?P<text>.*?)</p>[ \t]*$", re.I)
-_QUIZ_EXPLANATION_RE = re.compile(
+_QUIZ_PARAGRAPH_RE = lazy(r"^[ \t]*<p>(?P<text>.*?)</p>[ \t]*$", re.I)
+_QUIZ_EXPLANATION_RE = lazy(
     r"^[ \t]*<explanation\b[^>]*>(?P<text>.*?)(?:</explanation[ \t]*>)?[ \t]*$", re.I
 )
-_QUIZ_EXPLANATION_END_RE = re.compile(r"^[ \t]*</explanation[ \t]*>[ \t]*$", re.I)
+_QUIZ_EXPLANATION_END_RE = lazy(r"^[ \t]*</explanation[ \t]*>[ \t]*$", re.I)
 
 
 def quiz_blocks(text: str) -> str:

@@ -11,13 +11,13 @@ the answer is the quote's words alone.
 from __future__ import annotations
 
 import dataclasses
-import re
 
+from srs.importers.lazyre import lazy
 from srs.model import Card
 
 __all__ = ["asked_above_quotes"]
 
-_TAIL_QUOTE_RE = re.compile(r"\n(?P<quote>(?:>[ \t]?[^\n]*\n?){1,3})$")
+_TAIL_QUOTE_RE = lazy(r"\n(?P<quote>(?:>[ \t]?[^\n]*\n?){1,3})$")
 _SHORT_QUOTE_WORDS = 20
 
 

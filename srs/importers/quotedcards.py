@@ -17,20 +17,19 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import holds, outside_code
+from srs.importers.lazyre import lazy
 
-_QUOTE_RE = re.compile(
+_QUOTE_RE = lazy(
     r"^ {0,3}(?:>[ \t]?)+"
     r"(?:[\u203c\u2049\u2139\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)*"
     r"(?P<text>.*)$"
 )
 """A quoted line, however deep, and its text after any leading pictographs (`⁉`, `ℹ`)."""
-_QUESTION_LABEL_RE = re.compile(r"^(?:\*\*|__)?(?:question|q)[ \t]*\d{1,5}[ \t]*[:.)]", re.I)
-_BARE_LABEL_RE = re.compile(r"^(?:explanation|answer)[ \t]*$", re.I)
-_ANCHOR_HEADING_RE = re.compile(
-    r"^ {0,3}#{1,6}[ \t]+(?P<slug>[a-z][a-z0-9_-]*\d[a-z0-9_-]*)[ \t]*$"
-)
+_QUESTION_LABEL_RE = lazy(r"^(?:\*\*|__)?(?:question|q)[ \t]*\d{1,5}[ \t]*[:.)]", re.I)
+_BARE_LABEL_RE = lazy(r"^(?:explanation|answer)[ \t]*$", re.I)
+_ANCHOR_HEADING_RE = lazy(r"^ {0,3}#{1,6}[ \t]+(?P<slug>[a-z][a-z0-9_-]*\d[a-z0-9_-]*)[ \t]*$")
 """A heading that is an anchor's id (`###### basicphp1`): one lower-case word with a digit."""
-_LINK_TARGET_RE = re.compile(r"\]\(#([^()\s]+)\)")
+_LINK_TARGET_RE = lazy(r"\]\(#([^()\s]+)\)")
 """The anchor a link on the page points to (`[What is PEAR?](#basicphp2)`)."""
 LABELS_AMONG = 2
 """How many quoted question labels make a page of quoted cards."""

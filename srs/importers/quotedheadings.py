@@ -10,11 +10,10 @@ written so, it is the section it names, and no answer's text. Line numbers are k
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import outside_code
+from srs.importers.lazyre import lazy
 
-_QUOTED_HEADING_RE = re.compile(r"^ {0,3}>[ \t]?(?P<heading>#{1,6}[ \t]+\S.*)$")
+_QUOTED_HEADING_RE = lazy(r"^ {0,3}>[ \t]?(?P<heading>#{1,6}[ \t]+\S.*)$")
 
 
 def _quoted(line: str) -> bool:

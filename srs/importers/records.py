@@ -32,6 +32,7 @@ from srs.importers.common import (
     slugify,
 )
 from srs.importers.html import has_html, html_to_markdown
+from srs.importers.lazyre import lazy
 from srs.model import Card
 
 _QUESTION_KEYS = ("question", "questiontext", "prompt", "q", "front", "text", "term", "title",
@@ -58,7 +59,7 @@ _IMAGE_KEYS = ("image", "img", "picture", "figure", "diagram", "imageurl", "imag
 _OPTION_TEXT_KEYS = ("text", "description", "label", "value", "option", "answer", "content")
 _FLAG_KEYS = ("iscorrect", "correct", "isright", "right", "answer")
 _SECTION_KEYS = ("title", "name", "section", "category", "topic", "subject", "chapter")
-_FRONT_MATTER_RE = re.compile(r"\A---[ \t]*\n(?P<body>.*?)\n---[ \t]*(?:\n|\Z)", re.S)
+_FRONT_MATTER_RE = lazy(r"\A---[ \t]*\n(?P<body>.*?)\n---[ \t]*(?:\n|\Z)", re.S)
 
 
 def _norm(key: object) -> str:
@@ -147,7 +148,7 @@ def _load(text: str, source: str) -> tuple[Any | None, list[tuple[int, str]]]:
     return data, [(line + offset, key) for line, key in loader.repeated]
 
 
-_PREAMBLE_LINE_RE = re.compile(r"^[ \t]+(?=#|---[ \t]*$)")
+_PREAMBLE_LINE_RE = lazy(r"^[ \t]+(?=#|---[ \t]*$)")
 
 
 def _preamble_at_margin(body: str) -> str:
@@ -535,7 +536,7 @@ def _choices_by_field(record: Mapping[Any, Any], answer: Any) -> tuple[dict[str,
     return _unlettered(dict(zip(LETTERS, numbered, strict=False))), answer
 
 
-_NUMBERED_FIELD_RE = re.compile(r"^(?:choice|option|answer|alternative)(?P<n>[1-9]|[a-h])$")
+_NUMBERED_FIELD_RE = lazy(r"^(?:choice|option|answer|alternative)(?P<n>[1-9]|[a-h])$")
 
 
 def _numbered_options(record: Mapping[Any, Any]) -> list[str] | None:
@@ -551,7 +552,7 @@ def _numbered_options(record: Mapping[Any, Any]) -> list[str] | None:
     return [text for _, text in sorted(numbered)]
 
 
-_OWN_LETTER_RE = re.compile(r"^(?P<l>[A-Ha-h])[.)、:：][ \t]*(?=\S)")
+_OWN_LETTER_RE = lazy(r"^(?P<l>[A-Ha-h])[.)、:：][ \t]*(?=\S)")
 
 
 def _unlettered(choices: dict[str, str]) -> dict[str, str]:

@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import Line
+from srs.importers.lazyre import lazy
 
 __all__ = ["response_label"]
 
-_RESPONSE_RE = re.compile(
+_RESPONSE_RE = lazy(
     r"^(?P<lead>[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__))response"
     r"(?=(?:\*\*|__)[ \t]*[:：]|[:：][ \t]*(?:\*\*|__))",
     re.IGNORECASE,

@@ -15,10 +15,11 @@ import re
 from collections.abc import Sequence
 
 from srs.importers.common import Line
+from srs.importers.lazyre import lazy
 
 __all__ = ["after_working", "output_before", "result_marker"]
 
-_RESULT_LABEL_RE = re.compile(
+_RESULT_LABEL_RE = lazy(
     r"^[ \t]{0,3}(?:\*\*|__)?(?:expected|sample|example)[ \t]+(?:output|result)s?[ \t]*"
     r"(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*(?P<rest>.*?)[ \t]*$",
     re.I,
@@ -52,7 +53,7 @@ def after_working(lines: list[Line], options: Sequence[object], i: int, rest_at:
     return len(above) >= _WORKING_LINES and not any(options[k] is not None for k in range(i))
 
 
-_OUTPUT_LABEL_RE = re.compile(
+_OUTPUT_LABEL_RE = lazy(
     r"^[ \t]{0,3}(?:\*\*|__)?(?:output|result)s?[ \t]*(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*$",
     re.I,
 )

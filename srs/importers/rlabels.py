@@ -11,14 +11,13 @@ code open with a plain `R:` at the margin and no line is an answer label
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import ANSWER_RE, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["r_labels"]
 
-_R_RE = re.compile(r"^ {0,3}R[ \t]*:(?=[ \t]|$)")
-_A_RE = re.compile(r"^ {0,3}A[ \t]*:")
+_R_RE = lazy(r"^ {0,3}R[ \t]*:(?=[ \t]|$)")
+_A_RE = lazy(r"^ {0,3}A[ \t]*:")
 """A plain `A:` line: the answers are labelled `A:` (an option or a label), so `R:` is not."""
 _MIN_LABELS = 2
 

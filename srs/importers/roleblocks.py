@@ -31,22 +31,23 @@ import textwrap
 from srs.importers.common import fence_after, holds
 from srs.importers.html import html_to_markdown
 from srs.importers.htmlroles import names_question, question_heading
+from srs.importers.lazyre import lazy
 
-_OPEN_RE = re.compile(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)*<div\b(?P<attrs>[^<>]*)>", re.I)
+_OPEN_RE = lazy(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)*<div\b(?P<attrs>[^<>]*)>", re.I)
 """A line that opens a block (`<div class="dob-question">`, after a `<br>` or two)."""
-_CLASS_RE = re.compile(r"""\bclass[ \t]*=[ \t]*(?:"(?P<d>[^"]*)"|'(?P<s>[^']*)')""", re.I)
-_ANSWER_CLASS_RE = re.compile(r"[a-z0-9_-]*answer|ans", re.I)
+_CLASS_RE = lazy(r"""\bclass[ \t]*=[ \t]*(?:"(?P<d>[^"]*)"|'(?P<s>[^']*)')""", re.I)
+_ANSWER_CLASS_RE = lazy(r"[a-z0-9_-]*answer|ans", re.I)
 """A class token that names an answer: `answer`, `dob-answer`, `faq-answer` (not
 `dob-answer-btn`, the button that shows it)."""
-_DIV_TAG_RE = re.compile(r"<div\b[^<>]*>|</div[ \t]*>", re.I)
-_BUTTON_RE = re.compile(r"<button\b[^<>]*>.*?</button[ \t]*>", re.I | re.S)
-_TAG_RE = re.compile(r"<[^<>]*>")
-_LABEL_RE = re.compile(r"(?:question|q)[ \t]*[:.]?", re.I)
-_PRE_ONLY_RE = re.compile(r"^\s*<pre\b[^<>]*>(?P<text>.*?)</pre[ \t]*>\s*$", re.I | re.S)
-_CODE_TAG_RE = re.compile(r"</?code\b[^<>]*>", re.I)
+_DIV_TAG_RE = lazy(r"<div\b[^<>]*>|</div[ \t]*>", re.I)
+_BUTTON_RE = lazy(r"<button\b[^<>]*>.*?</button[ \t]*>", re.I | re.S)
+_TAG_RE = lazy(r"<[^<>]*>")
+_LABEL_RE = lazy(r"(?:question|q)[ \t]*[:.]?", re.I)
+_PRE_ONLY_RE = lazy(r"^\s*<pre\b[^<>]*>(?P<text>.*?)</pre[ \t]*>\s*$", re.I | re.S)
+_CODE_TAG_RE = lazy(r"</?code\b[^<>]*>", re.I)
 _REACH = 400
 """A block left open longer than this many lines is left as it is."""
-_FRAME_RE = re.compile(r"^[ \t]*</?(?:body|html)\b[^<>]*>[ \t]*$", re.I)
+_FRAME_RE = lazy(r"^[ \t]*</?(?:body|html)\b[^<>]*>[ \t]*$", re.I)
 """A page's frame tag alone on its line (`</body>` after the last answer): no content."""
 
 

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.lazyre import lazy
 from srs.importers.rstfolds import folded_pairs_to_markdown
 from srs.importers.rstitems import titled_items_to_markdown
 from srs.importers.rstlinks import links_to_markdown
 from srs.importers.runestone import DIRECTIVES, mchoice_to_markdown
 
-_ADORNMENT_RE = re.compile(r"^([=\-~^\"'`#*+:.<>_])\1{2,}[ \t]*$")
-_RST_HINT_RE = re.compile(r"^\.\. [\w-]+::|^:[\w-]+:|:(?:ref|func|mod|class|meth|doc):`", re.M)
+_ADORNMENT_RE = lazy(r"^([=\-~^\"'`#*+:.<>_])\1{2,}[ \t]*$")
+_RST_HINT_RE = lazy(r"^\.\. [\w-]+::|^:[\w-]+:|:(?:ref|func|mod|class|meth|doc):`", re.M)
 
 
 def looks_like_rst(text: str, source: str) -> bool:
@@ -100,10 +101,10 @@ def _drop_markup(lines: list[str]) -> None:
             lines[k] = line[:-1] if line.strip() != "::" else ""  # `Because of this::`
 
 
-_DIRECTIVE_RE = re.compile(r"^\.\. [\w-]+::.*$")
-_FIELD_RE = re.compile(r"^:[\w-]+:.*$")
-_OPTION_RE = re.compile(r"^[ \t]+:[\w-]+:(?:[ \t].*)?$")
-_TARGET_RE = re.compile(r"^\.\. _[^:]+:[ \t]*$")
+_DIRECTIVE_RE = lazy(r"^\.\. [\w-]+::.*$")
+_FIELD_RE = lazy(r"^:[\w-]+:.*$")
+_OPTION_RE = lazy(r"^[ \t]+:[\w-]+:(?:[ \t].*)?$")
+_TARGET_RE = lazy(r"^\.\. _[^:]+:[ \t]*$")
 
 
 def _is_underline(lines: list[str], k: int) -> bool:

@@ -32,21 +32,22 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import OPTION_RE
+from srs.importers.lazyre import lazy
 from srs.importers.rstitems import block_end, fence_code, indent_of
 
-_DIRECTIVE_RE = re.compile(r"^\.\.[ \t]+(?P<name>[\w-]+)::[ \t]*(?P<title>.*?)[ \t]*$")
-_FIELD_RE = re.compile(r"^[ \t]+:[\w-]+:(?:[ \t].*)?$")
+_DIRECTIVE_RE = lazy(r"^\.\.[ \t]+(?P<name>[\w-]+)::[ \t]*(?P<title>.*?)[ \t]*$")
+_FIELD_RE = lazy(r"^[ \t]+:[\w-]+:(?:[ \t].*)?$")
 _BOXES = frozenset({"admonition", "note", "hint", "tip", "important", "dropdown", "toggle"})
-_QUESTION_TITLE_RE = re.compile(
+_QUESTION_TITLE_RE = lazy(
     r"^(?:question|exercise|problem|quiz|check)(?:[ \t]*#?\d+)?[ \t]*[:.)-]?[ \t]*(?P<rest>.*)$",
     re.I,
 )
-_ANSWER_TITLE_RE = re.compile(
+_ANSWER_TITLE_RE = lazy(
     r"^(?:(?:show|reveal|view)[ \t]+(?:the[ \t]+)?)?(?:answers?|solutions?)\b", re.I
 )
-_MATH_RE = re.compile(r"^[ \t]*\.\.[ \t]+math::[ \t]*$")
-_ROLE_RE = re.compile(r":(?P<role>[\w-]+):`(?P<text>[^`]*)`")
-_TARGET_RE = re.compile(r"^(?P<text>.*?)[ \t]*<[^<>]*>$", re.S)
+_MATH_RE = lazy(r"^[ \t]*\.\.[ \t]+math::[ \t]*$")
+_ROLE_RE = lazy(r":(?P<role>[\w-]+):`(?P<text>[^`]*)`")
+_TARGET_RE = lazy(r"^(?P<text>.*?)[ \t]*<[^<>]*>$", re.S)
 
 
 def folded_pairs_to_markdown(lines: list[str]) -> None:

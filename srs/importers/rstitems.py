@@ -21,11 +21,12 @@ item list titled by names) are left to the reST reader as they were.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 
-_TITLED_RE = re.compile(r"^\.\.[ \t]+(?P<name>[\w-]+)::[ \t]+(?P<title>\S.*?)[ \t]*$")
-_FIELD_RE = re.compile(r"^[ \t]+:[\w-]+:(?:[ \t].*)?$")
+from srs.importers.lazyre import lazy
+
+_TITLED_RE = lazy(r"^\.\.[ \t]+(?P<name>[\w-]+)::[ \t]+(?P<title>\S.*?)[ \t]*$")
+_FIELD_RE = lazy(r"^[ \t]+:[\w-]+:(?:[ \t].*)?$")
 
 
 def titled_items_to_markdown(lines: list[str]) -> None:
@@ -75,7 +76,7 @@ def _block_end(lines: list[str], start: int) -> int:
     return end
 
 
-_CODE_RE = re.compile(r"^\.\.[ \t]+(?:code-block|code|sourcecode)::[ \t]*(?P<lang>\S*)[ \t]*$")
+_CODE_RE = lazy(r"^\.\.[ \t]+(?:code-block|code|sourcecode)::[ \t]*(?P<lang>\S*)[ \t]*$")
 
 
 def _fence_code(lines: list[str], start: int, end: int) -> None:

@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import re
 
-_TARGET_RE = re.compile(
-    r"^\.\. _(?:`(?P<quoted>[^`]+)`|(?P<name>[^`:][^:]*)):[ \t]+(?P<url>\S+)[ \t]*$"
-)
-_EMBEDDED_RE = re.compile(r"`(?P<text>[^`<]+?)[ \t]*<(?P<url>[^`>]+)>`__?")
-_NAMED_RE = re.compile(r"`(?P<text>[^`]+)`__?(?![\w`])")
-_WORD_RE = re.compile(r"(?<![\w`/.-])(?P<text>[A-Za-z0-9][\w.-]*?)_(?![\w])")
+from srs.importers.lazyre import lazy
+
+_TARGET_RE = lazy(r"^\.\. _(?:`(?P<quoted>[^`]+)`|(?P<name>[^`:][^:]*)):[ \t]+(?P<url>\S+)[ \t]*$")
+_EMBEDDED_RE = lazy(r"`(?P<text>[^`<]+?)[ \t]*<(?P<url>[^`>]+)>`__?")
+_NAMED_RE = lazy(r"`(?P<text>[^`]+)`__?(?![\w`])")
+_WORD_RE = lazy(r"(?<![\w`/.-])(?P<text>[A-Za-z0-9][\w.-]*?)_(?![\w])")
 
 
 def _key(name: str) -> str:

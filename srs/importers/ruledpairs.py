@@ -21,15 +21,14 @@ an `A:` line, the rule after it blank, and the fields' lines blank (a card's id,
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, fence_after, holds
+from srs.importers.lazyre import lazy
 from srs.importers.titles import front_matter_end
 
 __all__ = ["ruled_pairs"]
 
-_FIELD_RE = re.compile(r"^[A-Za-z_][\w-]{0,30}:[ \t]*\S*[ \t]*$")
+_FIELD_RE = lazy(r"^[A-Za-z_][\w-]{0,30}:[ \t]*\S*[ \t]*$")
 """`card_id: yRFFIvgE`: one field of a card's own data."""
 _FEWEST = 3
 _SHARE = 0.7

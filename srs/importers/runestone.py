@@ -29,21 +29,19 @@ the answer above as loose text and the pairs were lost.
 from __future__ import annotations
 
 import html
-import re
 
 from srs.importers.asking import asks
+from srs.importers.lazyre import lazy
 
-_MCHOICE_RE = re.compile(
-    r"^(?P<indent>[ \t]*)\.\.[ \t]+(?P<kind>mchoice|dragndrop|fillintheblank)::"
-)
+_MCHOICE_RE = lazy(r"^(?P<indent>[ \t]*)\.\.[ \t]+(?P<kind>mchoice|dragndrop|fillintheblank)::")
 DIRECTIVES = (".. mchoice::", ".. dragndrop::", ".. fillintheblank::")
 """The Runestone questions read here: multiple choice, matching (drag and drop), fill in the
 blank."""
-_BLANK_RE = re.compile(r"^[-*][ \t]+:(?P<pattern>[^:]+):")
+_BLANK_RE = lazy(r"^[-*][ \t]+:(?P<pattern>[^:]+):")
 """A fill-in-the-blank's first accepted answer: `- :90: Is the correct answer!`."""
-_FIELD_RE = re.compile(r"^:(?P<name>[\w-]+):[ \t]*(?P<value>.*)$")
+_FIELD_RE = lazy(r"^:(?P<name>[\w-]+):[ \t]*(?P<value>.*)$")
 _NO_FEEDBACK = frozenset({"", "none"})
-_TAGS_RE = re.compile(r"(?:<[^<>\n]+>)+")
+_TAGS_RE = lazy(r"(?:<[^<>\n]+>)+")
 
 
 def mchoice_to_markdown(lines: list[str]) -> None:

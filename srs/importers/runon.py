@@ -13,17 +13,17 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
-import re
 
 from srs.importers.asking import asks
 from srs.importers.blocklines import is_top_link
 from srs.importers.common import BOLD_LINE_RE, OPTION_RE, Line, Start
 from srs.importers.labeltext import tidy_label
+from srs.importers.lazyre import lazy
 from srs.importers.pictitles import pictograph_title
 
 __all__ = ["numbered_in_paragraphs", "run_on"]
 
-_NUMBERED_LINE_RE = re.compile(r"^ {0,3}(?P<n>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
+_NUMBERED_LINE_RE = lazy(r"^ {0,3}(?P<n>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 
 
 def numbered_in_paragraphs(

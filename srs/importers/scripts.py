@@ -18,16 +18,17 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import holds, outside_code
+from srs.importers.lazyre import lazy
 
-_OPEN_RE = re.compile(r"^[ \t]*<script(?=[\s>])", re.I)
-_CLOSE_RE = re.compile(r"</script\s*>", re.I)
-_EMBED_TAG_RE = re.compile(
+_OPEN_RE = lazy(r"^[ \t]*<script(?=[\s>])", re.I)
+_CLOSE_RE = lazy(r"</script\s*>", re.I)
+_EMBED_TAG_RE = lazy(
     r"""\bsrc\s*=\s*["']?(?:https?:)?//[^\s"'>]+.*?\b(?:async|defer|crossorigin)\b"""
     r"""|\b(?:async|defer|crossorigin)\b.*?\bsrc\s*=\s*["']?(?:https?:)?//""",
     re.I | re.S,
 )
 """An opening tag that loads a script from another site, told how to load it."""
-_QUEUE_CALL_RE = re.compile(
+_QUEUE_CALL_RE = lazy(
     r"^\(?[ \t]*(?:\w+[ \t]*=[ \t]*)?window\.\w+(?:[ \t]*\|\|[ \t]*\[\][ \t]*\))?[ \t]*"
     r"\.push\((?:[^()]|\([^()]*\))*\)[ \t]*;?$",
 )

@@ -66,6 +66,7 @@ from srs.importers.keylines import (
 )
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label, unwrap
+from srs.importers.lazyre import lazy
 from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title
 from srs.importers.plainnames import PLAIN_END_MATTER_RE, PLAIN_SECTION_RE
 from srs.importers.questionlines import short_lines_only
@@ -83,7 +84,7 @@ answers, the answer key, scoring, grading, references, further reading, bibliogr
 section, part; `ſ`, which re.IGNORECASE takes for an s): PLAIN_END_MATTER_RE and
 PLAIN_SECTION_RE match nothing else."""
 
-_TITLED_RULE_RE = re.compile(
+_TITLED_RULE_RE = lazy(
     r"^ {0,3}(?:-{3,}|={3,})[ \t]*[^|\n]*?[^-=|\s][^|\n]*?[ \t]*(?:-{3,}|={3,})[ \t]*$"
 )
 """A rule with a title in it (`--- 2/2.txt ---`, `=== Part 2 ===`, the banners `cat` and
@@ -674,7 +675,7 @@ def _opens_answer(block: Block, level: int) -> bool:
     return first is not None and first[0] == level
 
 
-_EXPLAINS_KEY_RE = re.compile(
+_EXPLAINS_KEY_RE = lazy(
     r"^(?:the\s+)?(?:correct|right)\s+(?:answer|option|choice)\s+is\b", re.IGNORECASE
 )
 """`The correct answer is indeed b) Subdivision.`: a paragraph that explains the key of the

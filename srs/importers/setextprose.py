@@ -19,6 +19,8 @@ from collections.abc import Callable
 
 from markdown_it.token import Token
 
+from srs.importers.lazyre import lazy
+
 __all__ = ["as_paragraph", "paragraph_over_rule", "prose_over_rule", "separator_under"]
 
 _PROSE_MIN = 60
@@ -28,7 +30,7 @@ _SEPARATOR_MIN = 20
 """How long a line of dashes must be to be a separator typed under a line, not an underline."""
 
 
-_NUMBERED_RE = re.compile(r"(?:Q(?:uestion)?\s*)?\d{1,4}\s*[.):]", re.I)
+_NUMBERED_RE = lazy(r"(?:Q(?:uestion)?\s*)?\d{1,4}\s*[.):]", re.I)
 """A numbered title (`5.Differentiate ...`, `Q3: Explain ...`): a question, written as one."""
 
 

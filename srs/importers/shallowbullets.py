@@ -25,12 +25,13 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import fence_after
+from srs.importers.lazyre import lazy
 
 __all__ = ["nested_answer_bullets"]
 
-_BULLET_RE = re.compile(r"^(?P<indent> *)(?P<mark>[-*+])(?P<gap>[ \t]+)\S")
-_NUMBERED_RE = re.compile(r"^(?P<indent> *)(?P<mark>\d{1,3}[.)])(?P<gap>[ \t]+)\S")
-_SHORT_UNDER_RE = re.compile(
+_BULLET_RE = lazy(r"^(?P<indent> *)(?P<mark>[-*+])(?P<gap>[ \t]+)\S")
+_NUMBERED_RE = lazy(r"^(?P<indent> *)(?P<mark>\d{1,3}[.)])(?P<gap>[ \t]+)\S")
+_SHORT_UNDER_RE = lazy(
     r"\n(?P<parent> {0,8})(?:[-*+]|\d{1,3}[.)])[ \t]+\S[^\n]*\n (?P=parent) {0,3}[-*+][ \t]"
 )
 """A bullet right under another one or a numbered item, one to four columns further in: the

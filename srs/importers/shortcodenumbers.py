@@ -12,10 +12,9 @@ answers stay parts of them. The shortcodes name digits, so `:one::two:` is quest
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.asking import asks
 from srs.importers.common import HEADING_RE, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["shortcode_numbers"]
 
@@ -33,11 +32,11 @@ _DIGITS = {
     "keycap_ten": "10",
 }
 _WORDS = "|".join(_DIGITS)
-_ANY_RE = re.compile(rf"\n[ \t]{{0,3}}:(?:{_WORDS}):")
+_ANY_RE = lazy(rf"\n[ \t]{{0,3}}:(?:{_WORDS}):")
 """A line opening with a number shortcode, searched from a newline (a literal first, many
 times faster than `^` tried at every character): the cheap search before lines are walked."""
-_LINE_RE = re.compile(rf"^[ \t]{{0,3}}(?P<codes>(?::(?:{_WORDS}):)+)[ \t]*(?P<text>\S.*?)[ \t]*$")
-_CODE_RE = re.compile(rf":({_WORDS}):")
+_LINE_RE = lazy(rf"^[ \t]{{0,3}}(?P<codes>(?::(?:{_WORDS}):)+)[ \t]*(?P<text>\S.*?)[ \t]*$")
+_CODE_RE = lazy(rf":({_WORDS}):")
 _MIN_QUESTIONS = 2
 
 

@@ -24,16 +24,17 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import holds
+from srs.importers.lazyre import lazy
 
 __all__ = ["folded_shortcodes"]
 
-_OPEN_RE = re.compile(
+_OPEN_RE = lazy(
     r"^[ \t]*\{\{(?P<d>[<%])[ \t]*(?P<name>spoiler|details|expand|collapse|toggle|answer"
     r"|solution)\b(?P<args>[^}]*?)[ \t]*[>%]\}\}[ \t]*$",
     re.I,
 )
-_CLOSE_RE = re.compile(r"^[ \t]*\{\{[<%][ \t]*/[ \t]*(?P<name>[\w-]+)[ \t]*[>%]\}\}[ \t]*$")
-_TITLE_RE = re.compile(r"(?:\b(?:text|title|summary)[ \t]*=[ \t]*)?\"(?P<title>[^\"]*)\"", re.I)
+_CLOSE_RE = lazy(r"^[ \t]*\{\{[<%][ \t]*/[ \t]*(?P<name>[\w-]+)[ \t]*[>%]\}\}[ \t]*$")
+_TITLE_RE = lazy(r"(?:\b(?:text|title|summary)[ \t]*=[ \t]*)?\"(?P<title>[^\"]*)\"", re.I)
 _DEFAULT_TITLES = {"spoiler": "Answer", "answer": "Answer", "solution": "Solution"}
 """The summary of a shortcode named for what it hides and given no title of its own."""
 

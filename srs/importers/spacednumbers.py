@@ -17,18 +17,19 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["spaced_numbers"]
 
-_NUMBERED_RE = re.compile(r"^(?P<n>\d{1,4})(?P<mark>[ \t]*[.)][ \t]*)(?P<text>\S.*)$")
+_NUMBERED_RE = lazy(r"^(?P<n>\d{1,4})(?P<mark>[ \t]*[.)][ \t]*)(?P<text>\S.*)$")
 """A line opening with a number and a dot (or a parenthesis), blanks on either side of it or
 none."""
-_SLIP_RE = re.compile(r"\n\d{1,4}(?:[.)](?=[^\s\d])|[ \t]+\.|[ \t]*[\-–—][ \t])")
+_SLIP_RE = lazy(r"\n\d{1,4}(?:[.)](?=[^\s\d])|[ \t]+\.|[ \t]*[\-–—][ \t])")
 """A slip: `33.What`, `20)How` or `44 .`; the cheap search before any line is walked (from a newline,
 a literal: many times faster than `^` tried at every character)."""
-_UNDERLINE_RE = re.compile(r"^ {0,3}(?:-+|=+)[ \t]*$")
+_UNDERLINE_RE = lazy(r"^ {0,3}(?:-+|=+)[ \t]*$")
 """A setext underline: `2.What is Dart?` over `---` is a heading, which a list item is not."""
-_DASHED_RE = re.compile(r"^(?P<n>\d{1,4})[ \t]+[-–—][ \t]+(?P<text>[A-Z][^\n]*\?)[ \t]*$")
+_DASHED_RE = lazy(r"^(?P<n>\d{1,4})[ \t]+[-–—][ \t]+(?P<text>[A-Z][^\n]*\?)[ \t]*$")
 """`12 - What is X?`: a number, a dash and a question."""
 
 
@@ -70,7 +71,7 @@ def _numbered_lines(lines: list[str]) -> list[tuple[int, int, re.Match[str]]]:
     return numbered
 
 
-_LOOSE_DASHED_RE = re.compile(r"^(?P<n>\d{1,4})[ \t]*[-–—][ \t]+(?P<text>[^\W\d_][^\n]*?)[ \t]*$")
+_LOOSE_DASHED_RE = lazy(r"^(?P<n>\d{1,4})[ \t]*[-–—][ \t]+(?P<text>[^\W\d_][^\n]*?)[ \t]*$")
 """`2 - h1 etiketi ile ...`, `2- MongoDB`: a number, a dash and words, asking or not."""
 
 

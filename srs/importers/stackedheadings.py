@@ -38,15 +38,16 @@ from srs.importers.common import (
     UNNUMBERED_LABEL_RE,
     outside_code,
 )
+from srs.importers.lazyre import lazy
 
 __all__ = ["stacked_headings"]
 
-_HEADING_RE = re.compile(
+_HEADING_RE = lazy(
     r"^(?P<lead>[ \t]*(?:\d{1,3}[.)][ \t]+|[-*+][ \t]+)?)(?P<hashes>#{1,6})[ \t]+(?P<text>\S.*?)"
     r"(?:[ \t]+#+)?[ \t]*$"
 )
 """A heading, alone or as a list item's first line (`1.  ### What is HTML?`)."""
-_TWO_HEADINGS_RE = re.compile(r"#[ \t][^\n]*\n[ \t]*(?:\d{1,3}[.)][ \t]+|[-*+][ \t]+)?#")
+_TWO_HEADINGS_RE = lazy(r"#[ \t][^\n]*\n[ \t]*(?:\d{1,3}[.)][ \t]+|[-*+][ \t]+)?#")
 """A heading's marks, the rest of its line, and marks opening the next line."""
 _LONGEST = 3
 

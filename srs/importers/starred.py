@@ -20,13 +20,12 @@ margin, exactly one of them starred, none of them code.
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import holds, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["starred_options"]
 
-_STARRED_RE = re.compile(r"^(?: {4,}|\t)[ \t]*(?P<text>\S.*?[^*\s])[ \t]+\*[ \t]*$")
+_STARRED_RE = lazy(r"^(?: {4,}|\t)[ \t]*(?P<text>\S.*?[^*\s])[ \t]+\*[ \t]*$")
 """An indented option whose text ends with a lone `*` after a blank (`    State *`)."""
 _CODE_END = (";", "{", "}")
 _MAX_OPTIONS = 8
@@ -93,13 +92,13 @@ def _plain_options(lines: list[str], options: list[int]) -> bool:
     )
 
 
-_MARKED_RE = re.compile(r"^[ \t]*(?:[-*+>]|\(?[A-Za-z0-9]{1,3}[.)])[ \t]")
+_MARKED_RE = lazy(r"^[ \t]*(?:[-*+>]|\(?[A-Za-z0-9]{1,3}[.)])[ \t]")
 """A line that is a list item, a quote or a lettered or numbered option already."""
 
 
 _MARKER_HEADING = "######"
 """The level markers become headings at (srs.importers.markers.MARKER_HEADING): the deepest."""
-_STEM_RE = re.compile(r"^[ \t]{0,3}(?![#>|<*+-][ \t]|\d+[.)][ \t]|[A-Za-z][.)][ \t])\S.{0,298}$")
+_STEM_RE = lazy(r"^[ \t]{0,3}(?![#>|<*+-][ \t]|\d+[.)][ \t]|[A-Za-z][.)][ \t])\S.{0,298}$")
 """A question's line alone in its paragraph over its starred options (`The Factory Method`,
 not a heading, quote, table row, list item or option already): made a heading, so that the
 options make it a question even when it does not ask, as a heading over options does."""

@@ -15,21 +15,22 @@ from __future__ import annotations
 import re
 
 from srs.importers.labeltext import outside_fences
+from srs.importers.lazyre import lazy
 
-_STATUS_RE = re.compile(
+_STATUS_RE = lazy(
     r"^(?P<lead>[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)\[(?P<status>[^\sxX\d\]\[✓✔☑✅])\][ \t]+(?P<text>\S.*)$"
 )
 """A list item with a custom box status (`- [?] text`, `- [D] text`, `1. [!] text`); a tick
 (`- [✓] a. TCP`) is no status but the ticked box of the key, which srs.importers.endmarks reads."""
-_LETTERED_RE = re.compile(r"^(?P<lead>[ \t]*[-*+][ \t]+)[*_]?[A-Ha-h][.)][ \t]+\S")
+_LETTERED_RE = lazy(r"^(?P<lead>[ \t]*[-*+][ \t]+)[*_]?[A-Ha-h][.)][ \t]+\S")
 """A bulleted option led by its letter (`- A. text`, `- _B. text_`)."""
-_ITALIC_RE = re.compile(
+_ITALIC_RE = lazy(
     r"^(?P<lead>[ \t]*[-*+][ \t]+)(?:_(?P<u>[A-Ha-h][.)][ \t]+[^_]*[^_\s])_"
     r"|\*(?P<s>[A-Ha-h][.)][ \t]+[^*]*[^*\s])\*)[ \t]*$"
 )
 """A lettered option wholly in italics (`- _B. just a SHA_`, `- *B. text*`), not in bold."""
 _MIN_STATUS_LINES = 3
-_ANY_STATUS_RE = re.compile(r"\[[^\sxX\d\]\[✓✔☑✅]\][ \t]")
+_ANY_STATUS_RE = lazy(r"\[[^\sxX\d\]\[✓✔☑✅]\][ \t]")
 _ANY_ITALIC_RES = (re.compile(r"\*[A-Ha-h][.)][ \t]"), re.compile(r"_[A-Ha-h][.)][ \t]"))
 """Cheap scans of the whole text before the line passes, each led by a literal character (a
 search for a literal is many times faster than for a set or an alternation)."""

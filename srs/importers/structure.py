@@ -13,7 +13,6 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import functools
-import re
 from dataclasses import dataclass, field
 
 from markdown_it import MarkdownIt
@@ -35,6 +34,7 @@ from srs.importers.common import (
 from srs.importers.details import DETAILS_OPEN_RE, details_starts
 from srs.importers.itemtail import prose
 from srs.importers.labeltext import numbered_text, tidy_label
+from srs.importers.lazyre import lazy
 from srs.importers.listitems import (
     INLINE_BOLD_RE,
     ListItems,
@@ -72,7 +72,7 @@ from srs.importers.toldlines import told_line
 from srs.importers.trailingask import label_above, told_question, trailing_question
 from srs.importers.unanswered import unanswered_between
 
-_LEADING_MARKS_RE = re.compile(rf"^{MARKS}")
+_LEADING_MARKS_RE = lazy(rf"^{MARKS}")
 
 
 @functools.cache
@@ -398,7 +398,7 @@ def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
     found.starts[tok.map[0]] = Start(None, text, weak=True, skip=count - 1)
 
 
-_ONE_LINE_CARD_RE = re.compile(r"^(?P<q>[^?\n]{3,}\?)[ \t]+[-–—:][ \t]+(?P<a>\S.*)$")
+_ONE_LINE_CARD_RE = lazy(r"^(?P<q>[^?\n]{3,}\?)[ \t]+[-–—:][ \t]+(?P<a>\S.*)$")
 """`What is a pod? - The smallest deployable unit.`: a question and its answer on one line."""
 
 
@@ -553,7 +553,7 @@ def _section_over_question(texts: list[str]) -> int | None:
     return titles if not asks(title) and question.endswith("?") and asks(question) else None
 
 
-_RANGE_RE = re.compile(r"\(?Q?\d{1,4}[ \t]*[-–—][ \t]*Q?\d{1,4}\)?")
+_RANGE_RE = lazy(r"\(?Q?\d{1,4}[ \t]*[-–—][ \t]*Q?\d{1,4}\)?")
 
 
 def _marked_title(title: str) -> bool:
@@ -563,7 +563,7 @@ def _marked_title(title: str) -> bool:
     return pictograph or _RANGE_RE.search(title) is not None
 
 
-_BULLET_RE = re.compile(r"^[ \t]{0,3}[-*+][ \t]+\S")
+_BULLET_RE = lazy(r"^[ \t]{0,3}[-*+][ \t]+\S")
 
 
 def _bullet_answer(line: Line) -> bool:
@@ -666,8 +666,8 @@ def _table_starts(
             found.starts[i] = start
 
 
-_LINK_CELL_RE = re.compile(r"\[[^\]]*\]\([^)]*\)")
-_NUMBERS_CELL_RE = re.compile(r"[\d\s,.;:/\-–—]*")
+_LINK_CELL_RE = lazy(r"\[[^\]]*\]\([^)]*\)")
+_NUMBERS_CELL_RE = lazy(r"[\d\s,.;:/\-–—]*")
 
 
 def _unanswered_rows(

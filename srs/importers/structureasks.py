@@ -9,15 +9,16 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
+from srs.importers.lazyre import lazy
 
 __all__ = ["NUMBERED_ITEM_RE", "asks_in_structure"]
 
-_STRUCTURE_LEAD_RE = re.compile(
+_STRUCTURE_LEAD_RE = lazy(
     r"^ {0,3}(?:#{1,6}[ \t]+|\*\*|__|(?:q(?:uestion)?[ \t]*\d*[.:)]))", re.IGNORECASE
 )
 """How a line that asks starts when it is a question in a document's structure: a heading,
 a bold line, a `Q:` / `Question 3.` label."""
-NUMBERED_ITEM_RE = re.compile(r"^ {0,3}\d{1,4}[.)][ \t]+\S")
+NUMBERED_ITEM_RE = lazy(r"^ {0,3}\d{1,4}[.)][ \t]+\S")
 
 
 def asks_in_structure(line: str) -> bool:

@@ -11,15 +11,14 @@ its topic is (`### 3. Closures`), not the answer above going on nor text in no c
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.asking import asks
 from srs.importers.common import Start
 from srs.importers.labeltext import tidy_label
+from srs.importers.lazyre import lazy
 
 __all__ = ["asking_sub_levels", "sub_numbered"]
 
-_SUB_NUMBER_RE = re.compile(r"^\d{1,3}(?:\.\d{1,3})+\.?[ \t]+(?P<text>\S.*)$")
+_SUB_NUMBER_RE = lazy(r"^\d{1,3}(?:\.\d{1,3})+\.?[ \t]+(?P<text>\S.*)$")
 """A heading numbered as a sub-question (`1.2 What is ...?`, `2.4.1 Why ...?`)."""
 _FEWEST = 4
 """The fewest sub-numbered headings at a level for their series to count."""

@@ -17,11 +17,12 @@ from srs.importers.common import Line, Start
 from srs.importers.details import REVEAL_RE, numbered, plain_text
 from srs.importers.html import html_to_text
 from srs.importers.labeltext import tidy_label
+from srs.importers.lazyre import lazy
 
-_QUESTION_HEADER_RE = re.compile(
+_QUESTION_HEADER_RE = lazy(
     r"^(?:q|questions?|prompts?|front|terms?|concepts?|problems?|asks?)\b", re.I
 )
-_ANSWER_HEADER_RE = re.compile(
+_ANSWER_HEADER_RE = lazy(
     r"^(?:(?:safe|short|model|correct|sample|best|expected|ideal|suggested|brief|quick"
     r"|one[- ]line|one[- ]liner|simple)[ \t]+)?"
     r"(?:a|answers?|back|definitions?|solutions?|explanations?|meanings?|descriptions?|responses?)\b",
@@ -29,7 +30,7 @@ _ANSWER_HEADER_RE = re.compile(
 )
 """`Answer`, `Definition`, and the same with the kind of answer it is (`Safe Answer`,
 `One-Line Definition`)."""
-NUMBER_HEADER_RE = re.compile(r"^(?:#|no\.?|nr\.?|num(?:ber)?|id|s\.?\s?no\.?)$", re.I)
+NUMBER_HEADER_RE = lazy(r"^(?:#|no\.?|nr\.?|num(?:ber)?|id|s\.?\s?no\.?)$", re.I)
 
 
 @dataclass(frozen=True)
@@ -44,10 +45,10 @@ class Columns:
     one (or a cell past the header) is the answer's own, split by an unescaped `|`."""
 
 
-KEY_NUMBER_RE = re.compile(r"(?:q\s*)?\d+\.?", re.I)
+KEY_NUMBER_RE = lazy(r"(?:q\s*)?\d+\.?", re.I)
 
 
-_ANCHOR_CELL_RE = re.compile(r"\[[^\]]*\]\(#[^)\s]*\)")
+_ANCHOR_CELL_RE = lazy(r"\[[^\]]*\]\(#[^)\s]*\)")
 
 
 def numbers_link_in_page(rows: list[tuple[int, list[str]]]) -> bool:
@@ -58,8 +59,8 @@ def numbers_link_in_page(rows: list[tuple[int, list[str]]]) -> bool:
     return linked >= 2 and 2 * linked >= len(rows)
 
 
-_SHOW_HEADER_RE = re.compile(r"^(?:show|view|see|reveal|click|toggle|expand|open)\b", re.I)
-_LINK_TEXT_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_SHOW_HEADER_RE = lazy(r"^(?:show|view|see|reveal|click|toggle|expand|open)\b", re.I)
+_LINK_TEXT_RE = lazy(r"\[([^\]]*)\]\([^)]*\)")
 
 
 def body_rows(rows: list[tuple[int, list[str]]], header: list[str]) -> list[tuple[int, list[str]]]:
@@ -73,7 +74,7 @@ def body_rows(rows: list[tuple[int, list[str]]], header: list[str]) -> list[tupl
     ]
 
 
-_DASHES_RE = re.compile(r"[ \t:\-]*")
+_DASHES_RE = lazy(r"[ \t:\-]*")
 
 
 def question_column(header: list[str], rows: list[tuple[int, list[str]]]) -> int | None:
@@ -133,7 +134,7 @@ def named_columns(header: list[str]) -> Columns | None:
     return Columns(question, answer, named(NUMBER_HEADER_RE), tuple(header))
 
 
-_TERM_HEADER_RE = re.compile(r"^(?:terms?|concepts?|keywords?|acronyms?)\b", re.I)
+_TERM_HEADER_RE = lazy(r"^(?:terms?|concepts?|keywords?|acronyms?)\b", re.I)
 """A glossary's first column: its one other column, whatever its name (`Use Case`,
 `Purpose`, `What it does`), says what each term is."""
 

@@ -13,16 +13,15 @@ each heading is its card's.
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["tagged_prompts"]
 
-_PROMPT_RE = re.compile(r"^\*[ \t]+(?P<text>[^*\s].*?)[ \t]*$")
-_TAGS_RE = re.compile(r"^\[[\w-]+(?:[ \t]*,[ \t]*[\w-]+)*\][ \t]*$")
+_PROMPT_RE = lazy(r"^\*[ \t]+(?P<text>[^*\s].*?)[ \t]*$")
+_TAGS_RE = lazy(r"^\[[\w-]+(?:[ \t]*,[ \t]*[\w-]+)*\][ \t]*$")
 """`[core,exceptions]`: words in brackets, separated by commas, alone on the line."""
-_HINT_RE = re.compile(r"\n\*[ \t][^\n]*\n\[[\w-]")
+_HINT_RE = lazy(r"\n\*[ \t][^\n]*\n\[[\w-]")
 """A `* ` line over a line opening with `[` and a word: the cheap scan of the whole text."""
 _MIN_PROMPTS = 3
 

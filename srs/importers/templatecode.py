@@ -15,14 +15,16 @@ from __future__ import annotations
 
 import re
 
-_DIRECTIVE_TAG_RE = re.compile(
+from srs.importers.lazyre import lazy
+
+_DIRECTIVE_TAG_RE = lazy(
     r"<[a-zA-Z][\w.-]*\s(?:[^<>]*?\s)?"
     r"(?:v-[a-z][\w:.-]*|[:@][a-zA-Z][\w.:-]*|\*ng[A-Z]\w*|\[\(?[a-zA-Z][\w.]*\)?\]"
     r"|\([a-zA-Z][\w.]*\)|#[a-zA-Z]\w*)"
     r"(?:\s*=|\s|/?>)[^<>]*>"
 )
 """An opening tag with a framework directive among its attributes."""
-_FENCE_RE = re.compile(r"^ {0,3}(?:`{3,}|~{3,})")
+_FENCE_RE = lazy(r"^ {0,3}(?:`{3,}|~{3,})")
 
 
 def _may_hold_directive(text: str) -> bool:
@@ -30,7 +32,7 @@ def _may_hold_directive(text: str) -> bool:
     return "<" in text and any(mark in text for mark in ("v-", " :", " @", "*ng", " [", " (", " #"))
 
 
-_FOLD_RE = re.compile(r"</?(?:details|summary|br|hr)\b", re.I)
+_FOLD_RE = lazy(r"</?(?:details|summary|br|hr)\b", re.I)
 """The tags of a fold around an answer, and breaks: the card's frame, never its template."""
 
 

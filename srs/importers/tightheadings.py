@@ -11,15 +11,16 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["spaced_headings"]
 
-_TIGHT_RE = re.compile(
+_TIGHT_RE = lazy(
     r"^(?P<marks>#{2,6})(?=(?:q|question)[ \t]*\d{1,4}[ \t]*[:.)]|\d{1,4}[.)][ \t])", re.I | re.M
 )
 
 
-_CHEAP_RE = re.compile(r"#(?:q(?:uestion)?[ \t]*)?\d", re.I)
+_CHEAP_RE = lazy(r"#(?:q(?:uestion)?[ \t]*)?\d", re.I)
 """A mark right before a label or number (`#Q1`, `#12.`): the cheap search, from a literal."""
 
 

@@ -26,14 +26,13 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["lead_stars", "lettered_run", "spaced_options"]
 
-_TIGHT_RE = re.compile(r"A[.)][^\s\d.)]")
+_TIGHT_RE = lazy(r"A[.)][^\s\d.)]")
 """`A.Unspent` anywhere: the cheap search (from a literal) before reading lines."""
-_LETTERED_RE = re.compile(
-    r"^(?P<indent>[ \t]*)(?P<letter>[A-H])(?P<mark>[.)])(?P<gap>[ \t]*)(?=\S)"
-)
+_LETTERED_RE = lazy(r"^(?P<indent>[ \t]*)(?P<letter>[A-H])(?P<mark>[.)])(?P<gap>[ \t]*)(?=\S)")
 _RUN = 3
 
 
@@ -75,8 +74,8 @@ def lettered_run(
     return run
 
 
-_STARRED_RE_CHEAP = re.compile(r"\*[a-hA-H][.)]")
-_STARRED_OPTION_RE = re.compile(
+_STARRED_RE_CHEAP = lazy(r"\*[a-hA-H][.)]")
+_STARRED_OPTION_RE = lazy(
     r"^(?P<indent>[ \t]*)(?P<star>\*?)(?P<letter>[a-hA-H])(?P<mark>[.)])[ \t]+\S"
 )
 

@@ -15,15 +15,16 @@ from srs.importers.common import (
     heading_of,
 )
 from srs.importers.labeltext import unwrap
+from srs.importers.lazyre import lazy
 
-IMAGES_ONLY_RE = re.compile(
+IMAGES_ONLY_RE = lazy(
     r"^[ \t]*(?:(?:\[[ \t]*)?!\[[^\]\n]*\]\([^)\n]*\)(?:\][ \t]*\([^)\n]*\))?[ \t]*)+$"
 )
 """A line of Markdown images only (`![logo](logo.png)`, `[![badge](b.svg)](link)`)."""
-_HTML_HEADING_RE = re.compile(r"<h[1-3]\b[^>]*>(?P<text>.*?)</h[1-3]\s*>", re.I | re.S)
-_HTML_OPEN_RE = re.compile(r"^[ \t]*<(?:div|p|h[1-6]|center|img|a|picture|table)\b", re.I)
+_HTML_HEADING_RE = lazy(r"<h[1-3]\b[^>]*>(?P<text>.*?)</h[1-3]\s*>", re.I | re.S)
+_HTML_OPEN_RE = lazy(r"^[ \t]*<(?:div|p|h[1-6]|center|img|a|picture|table)\b", re.I)
 
-FOOTER_RE = re.compile(
+FOOTER_RE = lazy(
     r"^(?:(?:version|v\d[\d.]*|last\s+updated|updated|last\s+modified|revision|date|generated(?:\s+on)?"
     r"|author|maintainer)\s*[:\-–—].*"
     r"|.*(?:©|\(c\)\s*\d{4}|\bcopyright\b|all\s+rights\s+reserved).*"
@@ -33,7 +34,7 @@ FOOTER_RE = re.compile(
     re.IGNORECASE,
 )
 """Lines at the very end of a document that are page furniture, never part of an answer."""
-BRAND_WORD_RE = re.compile(r"^[A-Z][A-Za-z&'’-]*$")
+BRAND_WORD_RE = lazy(r"^[A-Z][A-Za-z&'’-]*$")
 
 
 def html_title(lines: list[Line], first: int) -> tuple[int, str | None] | None:
@@ -58,9 +59,9 @@ def html_title(lines: list[Line], first: int) -> tuple[int, str | None] | None:
     return end, unwrap(text) or None
 
 
-_FRONT_MATTER_LINE_RE = re.compile(r"^(?:[A-Za-z_][\w-]*[ \t]*:.*|-?[ \t]+.*|[ \t]*#.*|)$")
+_FRONT_MATTER_LINE_RE = lazy(r"^(?:[A-Za-z_][\w-]*[ \t]*:.*|-?[ \t]+.*|[ \t]*#.*|)$")
 """A line of YAML front matter: `key: value`, an indented line, a `- item` of a list, a comment."""
-_FRONT_MATTER_TITLE_RE = re.compile(r"^[ \t]*title[ \t]*:[ \t]*(?P<v>.+)$", re.I)
+_FRONT_MATTER_TITLE_RE = lazy(r"^[ \t]*title[ \t]*:[ \t]*(?P<v>.+)$", re.I)
 _FRONT_MATTER_LOOKAHEAD = 60
 """A front matter closes within this many lines, or the `---` is a rule."""
 
@@ -98,7 +99,7 @@ def front_matter_end(lines: list[str]) -> int:
     return front_matter([Line(k + 1, text) for k, text in enumerate(head)])[0]
 
 
-_BOLD_LEAD_RE = re.compile(r"^[ \t]*(\*\*|__)(?P<bold>[^*_\n]+?)\1[ \t]*[,;:.\-–—][ \t]*\S")
+_BOLD_LEAD_RE = lazy(r"^[ \t]*(\*\*|__)(?P<bold>[^*_\n]+?)\1[ \t]*[,;:.\-–—][ \t]*\S")
 """A first line led by a bold title and going on as prose (`**50 AWS Interview Questions**,
 grouped into categories ...`)."""
 

@@ -14,11 +14,12 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
+from srs.importers.lazyre import lazy
 from srs.importers.trailingask import told_question
 
 __all__ = ["told_line"]
 
-_TASK_RE = re.compile(
+_TASK_RE = lazy(
     r"^(?:write|list|name|give|state|mention|implement|design|create|outline|summari[sz]e"
     r"|illustrate|elaborate)\b",
     re.I,

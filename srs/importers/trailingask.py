@@ -26,10 +26,11 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import QUESTION_WORD_RE, Line, next_content
+from srs.importers.lazyre import lazy
 
-_TASK_RE = re.compile(r"^(?:write|implement|design|create|build)\s+(?:a|an|the)\s", re.I)
+_TASK_RE = lazy(r"^(?:write|implement|design|create|build)\s+(?:a|an|the)\s", re.I)
 """A task set as a question (`Write a function to connect to a database.`)."""
-_LABEL_RE = re.compile(r"^[^\s:?.][^:?.]{0,60}:$")
+_LABEL_RE = lazy(r"^[^\s:?.][^:?.]{0,60}:$")
 """A section's label on a line of its own (`Scenario-Based Questions:`): a few words, a colon."""
 
 

@@ -15,10 +15,11 @@ import re
 from itertools import pairwise
 
 from srs.importers.common import holds, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["speaker_turns"]
 
-_TURN_RE = re.compile(
+_TURN_RE = lazy(
     r"^[ \t]{0,3}(?P<open>\*\*|__)?(?P<speaker>(?:AI |Mock )?Interviewer|Interviewee|Candidate"
     r"|Applicant)(?:[ \t]*\((?:[^()\n]{1,30})\))?(?::[ \t]*(?P=open)|(?P=open)[ \t]*:|:)"
     r"[ \t]*(?P<text>\S.*)$",

@@ -13,15 +13,14 @@ heading of the same level, line for line, so it is read as the headed ones are.
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import ANSWER_RE, holds, outside_code
+from srs.importers.lazyre import lazy
 
 __all__ = ["headed_stems"]
 
-_NUMBERED_HEADING_RE = re.compile(r"^(?P<marks>#{1,6})[ \t]+\d{1,4}[.)][ \t]+\S")
-_ANY_NUMBERED_HEADING_RE = re.compile(r"\n#{1,6}[ \t]+\d{1,4}[.)][ \t]+\S")
-_OPTION_RE = re.compile(r"^[ \t]{0,3}(?P<letter>[A-H])[.)][ \t]+\S")
+_NUMBERED_HEADING_RE = lazy(r"^(?P<marks>#{1,6})[ \t]+\d{1,4}[.)][ \t]+\S")
+_ANY_NUMBERED_HEADING_RE = lazy(r"\n#{1,6}[ \t]+\d{1,4}[.)][ \t]+\S")
+_OPTION_RE = lazy(r"^[ \t]{0,3}(?P<letter>[A-H])[.)][ \t]+\S")
 _MIN_HEADINGS = 2
 _ANSWER_REACH = 3
 """How many lines past the options the answer line may come (a blank, a note)."""

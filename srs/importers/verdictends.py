@@ -18,18 +18,19 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import fence_after
+from srs.importers.lazyre import lazy
 
 __all__ = ["verdict_ends"]
 
-_VERDICT_END_RE = re.compile(
+_VERDICT_END_RE = lazy(
     r"^(?P<lead>[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?P<item>\S.*?)[ \t]*"
     r"(?:\((?P<bracketed>true|false|yes|no)\)|(?<=\?)[ \t]+(?P<bare>yes|no|true|false))"
     r"[ \t]*\.?[ \t]*$",
     re.I,
 )
 """An item ending with its verdict: `(False)` after a statement, or `No` after its `?`."""
-_BRACKETED_RE = re.compile(r"\((?:[Tt]rue|[Ff]alse|TRUE|FALSE|[Yy]es|[Nn]o)\)")
-_BARE_RE = re.compile(r"\?[ \t]+(?:[Yy]es|[Nn]o|[Tt]rue|[Ff]alse)\b")
+_BRACKETED_RE = lazy(r"\((?:[Tt]rue|[Ff]alse|TRUE|FALSE|[Yy]es|[Nn]o)\)")
+_BARE_RE = lazy(r"\?[ \t]+(?:[Yy]es|[Nn]o|[Tt]rue|[Ff]alse)\b")
 """What a text holds when any item ends with a verdict (`(False)`, `? No`): searched first,
 each led by a literal (one scan, where sixteen substring tests took fifty), so most documents
 never run the pattern over their lines."""

@@ -14,17 +14,19 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from srs.importers.lazyre import lazy
+
 __all__ = ["wrapped_lines"]
 
-_BREAKS_OFF_RE = re.compile(
+_BREAKS_OFF_RE = lazy(
     r"(?:,|\b(?:a|an|the|of|to|in|on|at|for|from|with|by|and|or|but|that|which|where|when"
     r"|whose|than|as|is|are|be|its|their|your|into|via|about|between|using|without)|\w['’]s)$",
     re.IGNORECASE,
 )
 """A line's last word that no sentence ends on: an article, a preposition, a conjunction
 (`... Give some instances where a`), a possessive (`... and Django's`), or a comma."""
-_ENDS_SENTENCE_RE = re.compile(r"[.?!:;)\]]$")
-_VERB_END_RE = re.compile(r"\b(?:is|are|be)$", re.IGNORECASE)
+_ENDS_SENTENCE_RE = lazy(r"[.?!:;)\]]$")
+_VERB_END_RE = lazy(r"\b(?:is|are|be)$", re.IGNORECASE)
 """A line ending on a verb (`Explain what a run is`) ends an asking clause when the next line
 opens a sentence with a capital: that line is the answer's."""
 
