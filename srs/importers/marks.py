@@ -76,12 +76,37 @@ def marked_options(lines: list[Line], *, all_right: bool = False) -> list[Line]:
         end, items = run
         for k, (line, text) in enumerate(_own_letters_off(items)):
             out.append(Line(line.no, f"{LETTERS[k]}) {text}"))
-        if not any(not ln.code and ANSWER_RE.match(ln.text) for ln in lines[end:]):
+        below = _keyed_below(lines, end, [text for _, text, _ in items])
+        if below is not True:
+            if isinstance(below, tuple):  # the label's prose explains the ticked box: no label
+                lines = [*lines[: below[0]], below[1], *lines[below[0] + 1 :]]
             (letter,) = [LETTERS[k] for k, (_, _, marked) in enumerate(items) if marked]
             out.append(Line(items[-1][0].no, ""))
             out.append(Line(items[-1][0].no, f"Answer: {letter}"))
         i = end
     return out
+
+
+def _keyed_below(lines: list[Line], end: int, options: list[str]) -> bool | tuple[int, Line] | None:
+    """Whether an answer label after a ticked run (it ends before `end`) gives the run's key
+    itself: a letter or an option's text (`Answer: C`), or the label alone over its text
+    below (True). A label whose text names no option keys nothing (quizdown's hint under
+    ticked boxes, `> Solución: AWS CloudTrail registra las llamadas API.`): the ticked box
+    does, and the label's text, returned with its line's index, explains it. Read as the key,
+    it left every such question without one, skipped. None: no label."""
+    choices = {LETTERS[k]: text for k, text in enumerate(options)}
+    prose: tuple[int, Line] | None = None
+    for k in range(end, len(lines)):
+        line = lines[k]
+        m = None if line.code else ANSWER_RE.match(line.text)
+        if m is None:
+            continue
+        rest = m.group("rest").strip()
+        if not rest or read_letter(rest, choices)[0]:
+            return True
+        if prose is None:
+            prose = (k, Line(line.no, rest))
+    return prose
 
 
 _Option = tuple[Line, str, bool]

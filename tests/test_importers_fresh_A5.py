@@ -1,0 +1,61 @@
+"""Layouts met in the 2026-11-29 A5 measurement round (certification question banks and
+quizzes with keys): each test builds a small document of the shape met in a real one (never
+its text) and checks what the importer makes of it."""
+
+from __future__ import annotations
+
+from srs.importers import ImportResult, import_text
+
+
+def result(text: str, source: str = "doc.md") -> ImportResult:
+    return import_text(text, source=source)
+
+
+def test_a_solution_hint_under_ticked_boxes_explains_the_ticked_key() -> None:
+    """Task boxes mark the key; a `> Solución: ...` line under them is prose, no key: the
+    ticked box still keys the question and the hint is its explanation, label off."""
+    got = result(
+        "# Quiz\n\n"
+        "## Which planet is the largest?\n\n"
+        "1. [ ] Mars\n2. [x] Jupiter\n3. [ ] Venus\n\n"
+        "> Solución: a gas giant, the biggest one.\n\n"
+        "## Which gas do plants take in?\n\n"
+        "1. [x] Carbon dioxide\n2. [ ] Oxygen\n\n"
+        "> Solution: they breathe it in by day.\n"
+    )
+    cards = got.deck.cards
+    assert [(c.answer, c.explanation) for c in cards] == [
+        ("B", "a gas giant, the biggest one."),
+        ("A", "they breathe it in by day."),
+    ]
+    assert cards[0].choices == {"A": "Mars", "B": "Jupiter", "C": "Venus"}
+    assert not got.skipped
+
+
+def test_a_quizdown_block_loses_its_markup_and_heads_a_forgotten_question() -> None:
+    """`:::{quizdown}` / settings between `---` / questions as headings / `:::`: the markup is
+    no text (the closing `:::` ended the last explanation), and a plain question line over
+    boxes inside the block is a question like the headed ones."""
+    got = result(
+        "# Sample test\n\n"
+        ":::{quizdown}\n\n"
+        '---\nprimaryColor: "#00bda4"\nshuffleAnswers: true\n---\n\n'
+        "## Which port does HTTPS use?\n\n"
+        "1. [ ] 80\n2. [x] 443\n\n"
+        "> Hint: the secure one.\n\n"
+        "Which port does SSH use?\n\n"
+        "1. [x] 22\n2. [ ] 21\n\n"
+        "> Hint: the shell one.\n\n"
+        "## Which port does DNS use?\n\n"
+        "1. [ ] 25\n2. [x] 53\n\n"
+        "> Hint: name lookups.\n\n"
+        ":::\n"
+    )
+    cards = got.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which port does HTTPS use?", "B"),
+        ("Which port does SSH use?", "A"),
+        ("Which port does DNS use?", "B"),
+    ]
+    assert cards[2].explanation == "Hint: name lookups."
+    assert not any("primaryColor" in w or ":::" in w for w in got.warnings)
