@@ -59,3 +59,45 @@ def test_a_quizdown_block_loses_its_markup_and_heads_a_forgotten_question() -> N
     ]
     assert cards[2].explanation == "Hint: name lookups."
     assert not any("primaryColor" in w or ":::" in w for w in got.warnings)
+
+
+def test_records_with_the_right_answer_apart_from_the_wrong_ones_make_choice_cards() -> None:
+    """`correct_answer` + `wrong_answers` (or Open Trivia DB's `incorrect_answers`): the
+    wrong answers were dropped and every card was open. They are the options now, the right
+    one among them, and the record's `references` go under its explanation."""
+    got = result(
+        '{"title": "Networks", "questions": [\n'
+        ' {"question": "Which port does SSH listen on?", "correct_answer": "22",\n'
+        '  "wrong_answers": ["21", "23", "25"], "explanation": "Secure shell.",\n'
+        '  "references": ["https://example.org/ssh", "Chapter 4"]},\n'
+        ' {"question": "Which layer routes packets?", "correct_answer": "Network",\n'
+        '  "incorrect_answers": ["Transport", "Session"]}\n'
+        "]}\n",
+        source="bank.json",
+    )
+    first, second = got.deck.cards
+    assert sorted(first.choices.values()) == ["21", "22", "23", "25"]
+    assert first.choices[first.answer] == "22"
+    assert [v for v in first.choices.values() if v != "22"] == ["21", "23", "25"]
+    assert first.explanation == (
+        "Secure shell.\n\nReferences:\n- https://example.org/ssh\n- Chapter 4"
+    )
+    assert second.choices[second.answer] == "Network"
+    assert len(second.choices) == 3
+
+
+def test_a_record_whose_answer_is_a_list_of_one_answers_that_text() -> None:
+    """`correct: ["wall"]` in a record with no options: its card answers `wall`, no bullet."""
+    got = result(
+        "quiz:\n  questions:\n"
+        "    - question: Which command writes to every logged-in user?\n"
+        "      correct:\n        - wall\n"
+        "    - question: Which command lists loaded kernel modules?\n"
+        "      choices: [lsmod, modinfo]\n"
+        "      correct: [lsmod]\n",
+        source="quiz.yml",
+    )
+    assert [(c.answer, c.choices) for c in got.deck.cards] == [
+        ("wall", {}),
+        ("A", {"A": "lsmod", "B": "modinfo"}),
+    ]
