@@ -101,3 +101,22 @@ def test_a_record_whose_answer_is_a_list_of_one_answers_that_text() -> None:
         ("wall", {}),
         ("A", {"A": "lsmod", "B": "modinfo"}),
     ]
+
+
+def test_options_each_wrapped_in_one_code_span_with_their_letter_are_lettered_options() -> None:
+    """`` - `A. True` `` / `` - `B. False` `` and `` **Correct Answer:** `B. False` ``: the
+    options kept their spans and letters (`` `A. True` `` as option A) and the key's closing
+    backtick ran into the explanation."""
+    got = result(
+        "<details>\n<summary>Is every port below 1024 privileged?</summary><br><b>\n\n"
+        "**Options:**\n- `A. True`\n- `B. False`\n\n"
+        "**Correct Answer:** `A. True`\n\n"
+        "**Explanation**:\nBinding one needs root on most systems.\n\n</b></details>\n\n"
+        "<details>\n<summary>Which command shows open sockets?</summary><br><b>\n\n"
+        "**Options:**\n- `A. ss -tulpn`\n- `B. df -h`\n- `C. du -sh`\n\n"
+        "**Correct Answer:** `A. ss -tulpn`\n\n</b></details>\n"
+    )
+    assert [(c.choices, c.answer, c.explanation) for c in got.deck.cards] == [
+        ({"A": "True", "B": "False"}, "A", "Binding one needs root on most systems."),
+        ({"A": "ss -tulpn", "B": "df -h", "C": "du -sh"}, "A", ""),
+    ]

@@ -68,6 +68,7 @@ from srs.importers.quizdown import quizdown_blocks
 from srs.importers.rlabels import r_labels
 from srs.importers.scripts import drop_scripts
 from srs.importers.shortcodenumbers import shortcode_numbers
+from srs.importers.spanoptions import span_options
 from srs.importers.strayfences import stray_fences
 from srs.importers.structureasks import asks_in_structure
 from srs.importers.tagprompts import tagged_prompts
@@ -314,6 +315,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = shortcode_numbers(text)  # `:one: **What ...?**` lines as numbered headings
     text = pictograph_questions(text)  # `<br/>📌 What ...?` lines as headings, bold keys ticked
     text = alternative_wordings(text)  # `#### Q? (or)` over `#### Q'?`: one question heading
+    text = span_options(text)  # `` - `A. True` `` options, each one code span: lettered
     text = bold_options(text)  # `* **Right**` among `* wrong` bullets: a keyed task list
     text = question_label_items(text)  # `- **Question:** ...` over `- **Answer:**`: its text
     text = speaker_turns(text)  # a transcript's interviewer turns and the answers to them
