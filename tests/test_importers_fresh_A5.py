@@ -120,3 +120,34 @@ def test_options_each_wrapped_in_one_code_span_with_their_letter_are_lettered_op
         ({"A": "True", "B": "False"}, "A", "Binding one needs root on most systems."),
         ({"A": "ss -tulpn", "B": "df -h", "C": "du -sh"}, "A", ""),
     ]
+
+
+def test_polish_key_lines_and_bare_questions_among_labelled_ones() -> None:
+    """Exam notes: `Question: ... Possible answers:` over `A.`..`D.` and `Poprawne B`
+    (Polish "correct", no colon, on each such question), then questions pasted bare over `- option` bullets with
+    `Poprawne: text` or `Poprawne:` over the right bullet(s). The key lines were not read and
+    the bare questions ran into the card above."""
+    got = result(
+        "Question: Which port does SSH use? Possible answers:\n"
+        "A. 21\nB. 22\nC. 23\n\n\nPoprawne B\n\n\n"
+        "Question: Which port does DNS use? Possible answers:\n"
+        "A. 25\nB. 80\nC. 53\n\nPoprawne C\n\n\n"
+        "Which tool resolves names?\n"
+        "- ping\n- dig\n- ls\n\nPoprawne: dig\nIt queries DNS servers.\n\n\n"
+        "Which command lists sockets?\n"
+        "- df\n- ss\n- du\n\nPoprawne:\n- ss\n\nIt reads socket tables.\n\n\n"
+        "Which two are editors?\n(Choose 2)\n"
+        "- vim\n- grep\n- nano\nPoprawne:\n- vim\n- nano\n"
+    )
+    cards = got.deck.cards
+    assert [(c.question.split("\n")[0], c.answer) for c in cards] == [
+        ("Which port does SSH use? Possible answers:", "B"),
+        ("Which port does DNS use? Possible answers:", "C"),
+        ("Which tool resolves names?", "B"),
+        ("Which command lists sockets?", "B"),
+        ("Which two are editors?", "- vim\n- nano"),
+    ]
+    assert cards[2].explanation == "It queries DNS servers."
+    assert cards[3].explanation == "It reads socket tables."
+    assert "- A) vim" in cards[4].question
+    assert any("2 right options" in w for w in got.warnings)

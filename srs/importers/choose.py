@@ -74,6 +74,7 @@ from srs.importers.structureasks import asks_in_structure
 from srs.importers.tagprompts import tagged_prompts
 from srs.importers.transcripts import speaker_turns
 from srs.importers.unheadedstems import headed_stems
+from srs.importers.unlabelledstems import labelled_stems
 
 Reader = Callable[[str, str], ParsedDocument]
 
@@ -323,6 +324,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = prompt_bullets(text)  # plain prompts, each over its bullets, in unmarked notes
     text = key_titles(text)  # `**Results**:` over `- **Question 1**: d` ... at the end
     text = headed_stems(json_keys(dash_keys(text)))  # `-b` and JSON keys; plain stems
+    text = labelled_stems(text)  # a bare question among `Question:` ones: labelled
     text = tagged_prompts(text)  # `* prompt` over `[tags]` and its answer: a heading
     try:
         return _read(text, source)

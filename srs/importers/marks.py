@@ -461,7 +461,8 @@ def _listed_options(lines: list[Line]) -> list[Line]:
         return lines
     answer = _answer_lines(lines, marker, key, letter, how)
     lettered = _lettered(lines[start:end], items)
-    return lines[:start] + lettered + lines[end : key.at] + answer + lines[key.at + 1 :]
+    after = key.to if key.to > key.at else key.at + 1
+    return lines[:start] + lettered + lines[end : key.at] + answer + lines[after:]
 
 
 def _lettered(listed: list[Line], items: list[re.Match[str]]) -> list[Line]:
@@ -516,6 +517,8 @@ class _Key:
     at: int
     """The answer label's line, or (for a label with nothing after it) the next line with text."""
     text: str
+    to: int = -1
+    """The index past the key's last line (a key listed under its label); -1: `at` + 1."""
 
 
 def _list_above(lines: list[Line], end: int) -> tuple[int, str | None]:
@@ -552,7 +555,24 @@ def _stated_key(lines: list[Line], marker: int) -> _Key:
     key_at = next((k for k in range(marker + 1, len(lines)) if lines[k].text.strip()), marker)
     key = lines[key_at].text if not lines[key_at].code else ""
     nested = ANSWER_RE.match(key)
+    listed = _LIST_OPTION_RE.match(key) if nested is None and key_at > marker else None
+    if listed is not None and listed.group("bullet"):  # `2) text` keys by number instead
+        return _listed_key(lines, key_at)
     return _Key(key_at, nested.group("rest") if nested is not None else key)
+
+
+def _listed_key(lines: list[Line], start: int) -> _Key:
+    """A key written as a bulleted list under its bare label (`Poprawne:` over `- Helm Charts`
+    and `- Kubernetes operators`): the items' texts, one after another (`Helm Charts, Kubernetes
+    operators`), read as the options they name; the list's lines are the key's."""
+    texts: list[str] = []
+    k = start
+    while k < len(lines) and not lines[k].code and (m := _LIST_OPTION_RE.match(lines[k].text)):
+        if not m.group("bullet"):
+            break
+        texts.append(m.group("text").strip())
+        k += 1
+    return _Key(start, ", ".join(texts), k)
 
 
 def _named_letter(key: str, items: list[str], kind: str | None) -> tuple[str, str]:
