@@ -151,3 +151,23 @@ def test_polish_key_lines_and_bare_questions_among_labelled_ones() -> None:
     assert cards[3].explanation == "It reads socket tables."
     assert "- A) vim" in cards[4].question
     assert any("2 right options" in w for w in got.warnings)
+
+
+def test_a_link_in_an_answer_folds_title_is_kept_under_the_key() -> None:
+    """`<summary>Answer (Learn more: <a href=...>Resource</a>)</summary>` over `Correct
+    answer: B`: the summary is the answer's label, and its link was lost with its words."""
+    got = result(
+        "1. Which service scales compute capacity?\n"
+        "    - A. A budget alarm.\n    - B. An autoscaler.\n\n"
+        "    <details markdown=1><summary markdown='span'>Answer (Learn more: "
+        '<a href="https://example.org/scaling" target="_blank">Resource</a>) </summary>\n'
+        "      Correct answer: B\n    </details>\n\n"
+        "2. Which service stores objects?\n"
+        "    - A. An object store.\n    - B. A block volume.\n\n"
+        "    <details markdown=1><summary markdown='span'>Answer</summary>\n"
+        "      Correct answer: A\n    </details>\n"
+    )
+    assert [(c.answer, c.explanation) for c in got.deck.cards] == [
+        ("B", "Learn more: [Resource](https://example.org/scaling)"),
+        ("A", ""),
+    ]

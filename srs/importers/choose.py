@@ -71,6 +71,7 @@ from srs.importers.shortcodenumbers import shortcode_numbers
 from srs.importers.spanoptions import span_options
 from srs.importers.strayfences import stray_fences
 from srs.importers.structureasks import asks_in_structure
+from srs.importers.summarylinks import summary_links
 from srs.importers.tagprompts import tagged_prompts
 from srs.importers.transcripts import speaker_turns
 from srs.importers.unheadedstems import headed_stems
@@ -306,6 +307,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
     text = html_question_blocks(text)  # `<p>` over `Question 1 – What is X?` over `</p>`
     text = leading_breaks(text)  # `<br>**Ans**:- ...`: the line's label past its break
+    text = summary_links(text)  # `<summary>Answer (Learn more: <a ...>)`: link kept
     text = bold_after_blocks(text)  # `</ul>` over `<b>2. What ...?</b>`: the block ends
     text = icon_boxes(text)  # `<i class='fas fa-check-square'></i> Text`: a ticked option
     text = r_labels(text)  # `R:` under each question: Portuguese notes' `Resposta:`
