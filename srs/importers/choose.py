@@ -65,15 +65,19 @@ from srs.importers.promptbullets import prompt_bullets
 from srs.importers.qalabels import spaced_answer_labels
 from srs.importers.qtimeta import question_metadata
 from srs.importers.questionitems import question_label_items
+from srs.importers.quizdown import quizdown_blocks
 from srs.importers.rlabels import r_labels
 from srs.importers.ruledpairs import ruled_pairs
 from srs.importers.scripts import drop_scripts
 from srs.importers.shortcodenumbers import shortcode_numbers
+from srs.importers.spanoptions import span_options
 from srs.importers.strayfences import stray_fences
 from srs.importers.structureasks import asks_in_structure
+from srs.importers.summarylinks import summary_links
 from srs.importers.tagprompts import tagged_prompts
 from srs.importers.transcripts import speaker_turns
 from srs.importers.unheadedstems import headed_stems
+from srs.importers.unlabelledstems import labelled_stems
 
 Reader = Callable[[str, str], ParsedDocument]
 
@@ -294,6 +298,7 @@ def read(text: str, source: str) -> ParsedDocument:
     if looks_like_org(text, source):
         text = org_to_markdown(text)  # Org headings, blocks and drill items as Markdown
     text = gift_to_markdown(text)  # a Moodle GIFT export's questions as Markdown, line for line
+    text = quizdown_blocks(text)  # `:::{quizdown}` markup blank, its questions headed
     text = question_metadata(text)  # text2qti's `Title:`/`Points:` over each question: blank
     text = learn_challenges(text)  # `### !challenge` sections as questions, line for line
     text = spaced_answer_labels(text)  # `Q:` notes' `A:word` labels given their blank
@@ -304,6 +309,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
     text = html_question_blocks(text)  # `<p>` over `Question 1 – What is X?` over `</p>`
     text = leading_breaks(text)  # `<br>**Ans**:- ...`: the line's label past its break
+    text = summary_links(text)  # `<summary>Answer (Learn more: <a ...>)`: link kept
     text = bold_after_blocks(text)  # `</ul>` over `<b>2. What ...?</b>`: the block ends
     text = icon_boxes(text)  # `<i class='fas fa-check-square'></i> Text`: a ticked option
     text = r_labels(text)  # `R:` under each question: Portuguese notes' `Resposta:`
@@ -314,6 +320,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = shortcode_numbers(text)  # `:one: **What ...?**` lines as numbered headings
     text = pictograph_questions(text)  # `<br/>📌 What ...?` lines as headings, bold keys ticked
     text = alternative_wordings(text)  # `#### Q? (or)` over `#### Q'?`: one question heading
+    text = span_options(text)  # `` - `A. True` `` options, each one code span: lettered
     text = bold_options(text)  # `* **Right**` among `* wrong` bullets: a keyed task list
     text = question_label_items(text)  # `- **Question:** ...` over `- **Answer:**`: its text
     text = speaker_turns(text)  # a transcript's interviewer turns and the answers to them
@@ -322,6 +329,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = prompt_bullets(text)  # plain prompts, each over its bullets, in unmarked notes
     text = key_titles(text)  # `**Results**:` over `- **Question 1**: d` ... at the end
     text = headed_stems(json_keys(dash_keys(text)))  # `-b` and JSON keys; plain stems
+    text = labelled_stems(text)  # a bare question among `Question:` ones: labelled
     text = tagged_prompts(text)  # `* prompt` over `[tags]` and its answer: a heading
     try:
         return _read(text, source)

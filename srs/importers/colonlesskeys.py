@@ -28,9 +28,9 @@ _KEY_LINE_RE = lazy(
     re.IGNORECASE,
 )
 """`Ответ 5.` / `Answer C.` / `Ответ 4 точно правильный.` / `Выбран 2 ответ, возможно ...`."""
-_HINTS = ("nswer ", "NSWER ", "твет ", "ТВЕТ ", "ыбран")
+_HINTS = ("nswer ", "NSWER ", "твет ", "ТВЕТ ", "ыбран", "oprawn", "rawidłow", "dpowied")
 """What a text holds where a label runs into its key with no colon (`Answer 3`, `Ответ B.`,
-`Выбран 2 ответ`): literal tests first, at C speed (a quiz's `Answer:` has none of them)."""
+`Выбран 2 ответ`, Polish `Poprawne A`): literal tests first, at C speed (a quiz's `Answer:` has none of them)."""
 _OPTION_LINE_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?(?:\d{1,2}|[A-Ha-h])[.)][ \t]+\S")
 _MIN_LINES = 2
 

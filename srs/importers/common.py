@@ -85,7 +85,8 @@ ANSWER_LABELS = (
     "resposta|solução|solucao",
     "risposta|soluzione",
     "antwoord",
-    "odpowiedź|odpowiedz",
+    "poprawna odpowiedź|prawidłowa odpowiedź|odpowiedź|odpowiedz"
+    "|poprawne|poprawna|poprawny|prawidłowe|prawidłowa|prawidłowy",  # Polish ("correct:")
     "ответ|उत्तर|উত্তর",  # Russian, Hindi, Bengali
     "解答|答え|回答|正解",
     "正确答案|正確答案|参考答案|參考答案|答案|答",

@@ -77,12 +77,37 @@ def marked_options(lines: list[Line], *, all_right: bool = False) -> list[Line]:
         end, items = run
         for k, (line, text) in enumerate(_own_letters_off(items)):
             out.append(Line(line.no, f"{LETTERS[k]}) {text}"))
-        if not any(not ln.code and ANSWER_RE.match(ln.text) for ln in lines[end:]):
+        below = _keyed_below(lines, end, [text for _, text, _ in items])
+        if below is not True:
+            if isinstance(below, tuple):  # the label's prose explains the ticked box: no label
+                lines = [*lines[: below[0]], below[1], *lines[below[0] + 1 :]]
             (letter,) = [LETTERS[k] for k, (_, _, marked) in enumerate(items) if marked]
             out.append(Line(items[-1][0].no, ""))
             out.append(Line(items[-1][0].no, f"Answer: {letter}"))
         i = end
     return out
+
+
+def _keyed_below(lines: list[Line], end: int, options: list[str]) -> bool | tuple[int, Line] | None:
+    """Whether an answer label after a ticked run (it ends before `end`) gives the run's key
+    itself: a letter or an option's text (`Answer: C`), or the label alone over its text
+    below (True). A label whose text names no option keys nothing (quizdown's hint under
+    ticked boxes, `> Solución: AWS CloudTrail registra las llamadas API.`): the ticked box
+    does, and the label's text, returned with its line's index, explains it. Read as the key,
+    it left every such question without one, skipped. None: no label."""
+    choices = {LETTERS[k]: text for k, text in enumerate(options)}
+    prose: tuple[int, Line] | None = None
+    for k in range(end, len(lines)):
+        line = lines[k]
+        m = None if line.code else ANSWER_RE.match(line.text)
+        if m is None:
+            continue
+        rest = m.group("rest").strip()
+        if not rest or read_letter(rest, choices)[0]:
+            return True
+        if prose is None:
+            prose = (k, Line(line.no, rest))
+    return prose
 
 
 _Option = tuple[Line, str, bool]
@@ -437,7 +462,8 @@ def _listed_options(lines: list[Line]) -> list[Line]:
         return lines
     answer = _answer_lines(lines, marker, key, letter, how)
     lettered = _lettered(lines[start:end], items)
-    return lines[:start] + lettered + lines[end : key.at] + answer + lines[key.at + 1 :]
+    after = key.to if key.to > key.at else key.at + 1
+    return lines[:start] + lettered + lines[end : key.at] + answer + lines[after:]
 
 
 def _lettered(listed: list[Line], items: list[re.Match[str]]) -> list[Line]:
@@ -492,6 +518,8 @@ class _Key:
     at: int
     """The answer label's line, or (for a label with nothing after it) the next line with text."""
     text: str
+    to: int = -1
+    """The index past the key's last line (a key listed under its label); -1: `at` + 1."""
 
 
 def _list_above(lines: list[Line], end: int) -> tuple[int, str | None]:
@@ -528,7 +556,24 @@ def _stated_key(lines: list[Line], marker: int) -> _Key:
     key_at = next((k for k in range(marker + 1, len(lines)) if lines[k].text.strip()), marker)
     key = lines[key_at].text if not lines[key_at].code else ""
     nested = ANSWER_RE.match(key)
+    listed = _LIST_OPTION_RE.match(key) if nested is None and key_at > marker else None
+    if listed is not None and listed.group("bullet"):  # `2) text` keys by number instead
+        return _listed_key(lines, key_at)
     return _Key(key_at, nested.group("rest") if nested is not None else key)
+
+
+def _listed_key(lines: list[Line], start: int) -> _Key:
+    """A key written as a bulleted list under its bare label (`Poprawne:` over `- Helm Charts`
+    and `- Kubernetes operators`): the items' texts, one after another (`Helm Charts, Kubernetes
+    operators`), read as the options they name; the list's lines are the key's."""
+    texts: list[str] = []
+    k = start
+    while k < len(lines) and not lines[k].code and (m := _LIST_OPTION_RE.match(lines[k].text)):
+        if not m.group("bullet"):
+            break
+        texts.append(m.group("text").strip())
+        k += 1
+    return _Key(start, ", ".join(texts), k)
 
 
 def _named_letter(key: str, items: list[str], kind: str | None) -> tuple[str, str]:

@@ -7,7 +7,7 @@ import re
 
 from srs.importers.lazyre import lazy
 
-__all__ = ["PLAIN_END_MATTER_RE", "PLAIN_SECTION_RE"]
+__all__ = ["NAMED_FIRST", "PLAIN_END_MATTER_RE", "PLAIN_SECTION_RE"]
 
 PLAIN_END_MATTER_RE = lazy(
     r"^(?:(?P<key>(?:the\s+)?answer\s*keys?(?:\s+summary)?|answers|answer\s+sheet)"
@@ -23,3 +23,9 @@ PLAIN_SECTION_RE = lazy(
 )
 """`Section 2: Networking`, or `Section B` alone (an exam paper's long questions after its
 multiple choice ones)."""
+
+NAMED_FIRST = frozenset("aAbBfFgGpPrRsStT\u017f")
+"""The first letters of the words plain end matter and section lines open with (answer key,
+answers, the answer key, scoring, grading, references, further reading, bibliography;
+section, part; `ſ`, which re.IGNORECASE takes for an s): PLAIN_END_MATTER_RE and
+PLAIN_SECTION_RE match nothing else."""

@@ -33,6 +33,12 @@ from srs.importers.common import (
 )
 from srs.importers.html import has_html, html_to_markdown
 from srs.importers.lazyre import lazy
+from srs.importers.wronganswers import (
+    REFERENCE_KEYS,
+    WRONG_KEYS,
+    right_among_wrong,
+    with_references,
+)
 from srs.model import Card
 
 _QUESTION_KEYS = ("question", "questiontext", "prompt", "q", "front", "text", "term", "title",
@@ -75,9 +81,13 @@ def _field(record: Mapping[Any, Any], names: tuple[str, ...]) -> Any:
 
 
 def _text(value: Any) -> str:
+    """A field's value as card text: a list one line each (`- text`), a list of one its text
+    alone (`correct: ["wall"]` answers `wall`, never `- wall`)."""
     if isinstance(value, bool) or value is None:
         return ""
     if isinstance(value, list):
+        if len(value) == 1:
+            return _text(value[0])
         return "\n".join(f"- {_text(v)}" for v in value)
     text = str(value).strip()
     if not has_html(text):
@@ -404,15 +414,10 @@ class _Records:
             return None
         accepted = _accepted_answers(record) if self.accepting else None
         if accepted:
-            explanation = _text(_field(record, _EXPLANATION_KEYS))
+            explanation = _explanation(record)
             return Card(self._id(index), question, accepted, explanation)
-        choices, marked, ids = self._options(record)
-        answer_value = _field(record, _ANSWER_KEYS)
-        if not choices:
-            choices, answer_value = _choices_by_field(record, answer_value)
-        else:
-            answer_value = self._shifted(answer_value, ids)
-        explanation = _text(_field(record, _EXPLANATION_KEYS))
+        choices, marked, ids, answer_value = self._choices(record, question)
+        explanation = _explanation(record)
         card_id = self._id(index)
         if choices:
             keys = marked or _keys_by_id(answer_value, ids) or _keys_named(answer_value, choices)
@@ -435,6 +440,22 @@ class _Records:
         if choices:
             self.warn(line, f"question {index + 1}: no option is marked right; made an open card")
         return Card(card_id, question, _with_image(answer, record), explanation)
+
+    def _choices(
+        self, record: Mapping[Any, Any], question: str
+    ) -> tuple[dict[str, str], list[str], dict[str, str], Any]:
+        """A record's options, the letters flagged right, the options' ids and its answer
+        value: options from a list, else one to a field (`choice1` ...), else the right
+        answer among the wrong ones (`correct_answer` apart from `incorrect_answers`)."""
+        choices, marked, ids = self._options(record)
+        answer = _field(record, _ANSWER_KEYS)
+        if choices:
+            return choices, marked, ids, self._shifted(answer, ids)
+        choices, answer = _choices_by_field(record, answer)
+        if not choices:
+            choices, right = right_among_wrong(question, answer, _field(record, WRONG_KEYS))
+            answer = right or answer
+        return choices, marked, ids, answer
 
     def _shifted(self, value: Any, ids: dict[str, str]) -> Any:
         """A numeric key counted from 0, as `_keys_named` counts: one less in a list that
@@ -478,6 +499,12 @@ class _Records:
         if not all(choices.values()):
             return {}, [], {}
         return _unlettered(choices), marked, ids
+
+
+def _explanation(record: Mapping[Any, Any]) -> str:
+    """A record's explanation, its references (where to read more) listed under it."""
+    explanation = _text(_field(record, _EXPLANATION_KEYS))
+    return with_references(explanation, _field(record, REFERENCE_KEYS))
 
 
 def _accepts_answers(records: list[Mapping[Any, Any]]) -> bool:

@@ -68,7 +68,7 @@ from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.lazyre import lazy
 from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title
-from srs.importers.plainnames import PLAIN_END_MATTER_RE, PLAIN_SECTION_RE
+from srs.importers.plainnames import NAMED_FIRST, PLAIN_END_MATTER_RE, PLAIN_SECTION_RE
 from srs.importers.questionlines import short_lines_only
 
 
@@ -77,12 +77,6 @@ class Mode(Enum):
     CARD = "card"
     END_MATTER = "end matter"
 
-
-_NAMED_FIRST = frozenset("aAbBfFgGpPrRsStT\u017f")
-"""The first letters of the words plain end matter and section lines open with (answer key,
-answers, the answer key, scoring, grading, references, further reading, bibliography;
-section, part; `ſ`, which re.IGNORECASE takes for an s): PLAIN_END_MATTER_RE and
-PLAIN_SECTION_RE match nothing else."""
 
 _TITLED_RULE_RE = lazy(
     r"^ {0,3}(?:-{3,}|={3,})[ \t]*[^|\n]*?[^-=|\s][^|\n]*?[ \t]*(?:-{3,}|={3,})[ \t]*$"
@@ -453,7 +447,7 @@ class Segmenter:
         indent = indent_of(text)
         plain = unwrap(text.strip())  # `🧰 Section 4: Tools`: a title past its pictograph
         plain = tidy_label(plain) if plain and ord(plain[0]) > 0x2000 else plain
-        title = plain[:1] in _NAMED_FIRST or plain[-1:] in LEVEL_TITLE_LAST  # cheap test first
+        title = plain[:1] in NAMED_FIRST or plain[-1:] in LEVEL_TITLE_LAST  # cheap test first
         if title and self._title_line(line, plain, indent):
             return
         if text[-1] in "-*_=." and (SEPARATOR_RE.match(text) or _TITLED_RULE_RE.match(text)):
@@ -472,7 +466,7 @@ class Segmenter:
     def _title_line(self, line: Line, plain: str, indent: int) -> bool:
         """Plain end matter, a section title or a level title (`Advanced Questions`, even
         right under an answer): taken, True."""
-        if plain[:1] in _NAMED_FIRST:
+        if plain[:1] in NAMED_FIRST:
             if indent <= 3 and self._plain_end_matter(line, plain):
                 return True
             if indent == 0 and self._plain_section(plain):
