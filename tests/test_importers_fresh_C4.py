@@ -393,3 +393,19 @@ def test_numbered_headings_inside_a_bold_answer_fold_are_the_answers_points() ->
         and "Drawing." in got.deck.cards[1].answer
     )
     assert got.skipped == ()
+
+
+def test_a_question_numbered_with_an_escaped_dot_loses_its_number() -> None:
+    """`### ****1\\. How is ML different?****` (a scraped page, its dots escaped as a converter
+    escapes them): the question without its number (it kept `1\\.`)."""
+    text = "".join(
+        f"### ****{n}\\. {q}****\n\n{a}\n\n"
+        for n, q, a in [
+            (1, "How is ML different?", "It learns."),
+            (2, "What is clustering?", "Grouping."),
+        ]
+    )
+    assert [c.question for c in result(text).deck.cards] == [
+        "How is ML different?",
+        "What is clustering?",
+    ]
