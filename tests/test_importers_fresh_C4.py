@@ -409,3 +409,19 @@ def test_a_question_numbered_with_an_escaped_dot_loses_its_number() -> None:
         "How is ML different?",
         "What is clustering?",
     ]
+
+
+def test_a_numbered_chapter_title_over_deeper_headings_of_questions_is_no_card() -> None:
+    """`## 1. SQL Basics` right over `### Basic Questions` and its numbered questions: the
+    chapter's title (it was a card answered by `### Basic Questions`)."""
+    text = (
+        "# SQL questions\n\n## 1. SQL Basics\n\n### Basic Questions\n\n"
+        "1. What is SQL?\n\n   **Answer:** A query language.\n\n2. What is a join?\n\n   **Answer:** A combination of tables.\n\n"
+        "## 2. Indexes\n\n### Index Questions\n\n1. What is an index?\n\n   **Answer:** A lookup structure.\n"
+    )
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == [
+        "What is SQL?",
+        "What is a join?",
+        "What is an index?",
+    ]

@@ -28,6 +28,7 @@ from srs.importers.askedruns import asked_run
 from srs.importers.asking import asking_items, asks
 from srs.importers.barelabels import bare_label_starts, label_titles, labels_hold
 from srs.importers.blocklines import TAGS_ONLY_RE, is_top_link
+from srs.importers.chaptertitles import holds_questions, titles_deeper_questions
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -217,13 +218,6 @@ def _closing_section(text: str) -> bool:
     """`## Interview Preparation Tips`, `## Resources`: end matter that is no key and no
     glossary, whose sub-headings (`### By Experience Level`) are its own, never questions."""
     return end_matter_kind(text) == "other" and not text.strip(" *_:").lower().startswith("gloss")
-
-
-def _holds_questions(others: list[int], i: int, nxt: int) -> bool:
-    """Whether a question starts (among the ascending `others`) between heading i and the
-    next heading: a heading over questions is their section."""
-    inner = bisect_left(others, i + 1)
-    return inner < len(others) and others[inner] < nxt
 
 
 def _answered_first(lines: list[Line], text: str, i: int, others: list[int]) -> bool:
@@ -536,8 +530,10 @@ class MarkdownReader(Reader):
                 candidates[i] = (level, label, True)
                 continue
             span = lines[i + 1 : nxt]
-            if _a_section(lines, text, i, nxt, others, notes) or lists_later_headings(
-                span, i, names
+            if (
+                _a_section(lines, text, i, nxt, others, notes)
+                or lists_later_headings(span, i, names)
+                or titles_deeper_questions(lines, headings, heading_rows, k, others)
             ):
                 continue  # a section, or the outline of the topics below (`#### 0. Outline`)
             start = self._unlabelled_start(i, text, span, headings, nxt)
@@ -674,7 +670,7 @@ def _a_section(
     `Answer:` pairs."""
     if _never_asks(text):
         return True
-    if _holds_questions(others, i, nxt) and not _answered_first(lines, text, i, others):
+    if holds_questions(others, i, nxt) and not _answered_first(lines, text, i, others):
         return True
     return not asks(text) and _holds_question_lines(notes, i, nxt)
 
