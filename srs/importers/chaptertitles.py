@@ -8,8 +8,8 @@
 
 The chapter heading is numbered, so it may be a question, and with no text of its own the
 deeper heading below became its answer. A heading that does not ask, with nothing under it
-before a deeper heading, whose chapter (down to the next heading at its level or above)
-holds questions, is that chapter's title.
+before a deeper heading that holds questions itself, is that chapter's title (one over a
+deeper `#### Scenario` that sets out its answer still asks).
 """
 
 from __future__ import annotations
@@ -38,8 +38,8 @@ def titles_deeper_questions(
         return False
     if any(line.text.strip() for line in lines[i + 1 : nxt]):
         return False
-    end = next((r for r in rows[k + 1 :] if headings[r][0] <= level), len(lines))
-    return holds_questions(others, i, end)
+    after = rows[k + 2] if k + 2 < len(rows) else len(lines)
+    return holds_questions(others, nxt, after)  # (the deeper heading's own questions)
 
 
 def holds_questions(others: list[int], i: int, nxt: int) -> bool:
