@@ -63,8 +63,8 @@ def lost_heading_marks(text: str) -> str:
     headings around it are `n-1` and `n+1` of the same level, and that asks, is that
     level's heading (`### 4. How ...?`): it fills the count's gap exactly, so a step list in
     an answer (`1.`, `2.` under `### 7.`) is never taken. Line for line."""
-    if "\n#" not in text:
-        return text  # no heading at all: the cheap test first
+    if not holds(text, "\n#") or not _ANY_NUMBERED_HEADING_RE.search(text):
+        return text  # no numbered heading at all: the cheap test first
     lines = text.split("\n")
     numbered, loose = _numbered_rows(lines)
     rows = [h[0] for h in numbered]
@@ -74,6 +74,9 @@ def lost_heading_marks(text: str) -> str:
             _mark_if_gap(lines, k, numbered[at - 1], numbered[at])
     return "\n".join(lines)
 
+
+_ANY_NUMBERED_HEADING_RE = lazy(r"\n {0,3}#{1,6}[ \t]+\d{1,4}\.")
+"""A dotted numbered heading, searched from a newline (a literal first)."""
 
 _Numbered = tuple[int, str, int]
 """A dotted numbered heading: its line, its marks (`###`), its number."""

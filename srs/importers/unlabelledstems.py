@@ -24,6 +24,23 @@ _LABEL_RE = lazy(
     rf"^(?P<label>(?:{'|'.join(QUESTION_LABELS)})[ \t]*\d{{0,4}}[ \t]*[:：])[ \t]*\S", re.I
 )
 """`Question: What ...`, `Pytanie 3: ...`: a question's label on its own line's start."""
+_ANY_LABEL_RE = lazy(
+    "\n(?:"
+    + "|".join(
+        sorted(
+            {
+                form
+                for words in QUESTION_LABELS
+                for w in words.split("|")
+                for form in (w, w.title(), w.upper())
+            }
+        )
+    )
+    + ")[ \t]*\\d{0,4}[ \t]*[:：]"
+)
+"""A label at a line's start, as `_LABEL_RE` reads it, in the three ways it is written
+(`question`, `Question`, `QUESTION`): searched from a newline over the whole text, a literal
+first, where a pattern that ignores case runs three times slower."""
 _OPTION_RE = lazy(r"^[ \t]{0,3}(?:[A-Ha-h][.)][ \t]+\S|[-*+][ \t]+\S)")
 """An option: lettered (`A. Rook`) or a bullet (`- Jaeger`)."""
 _MIN_LABELLED = 2
@@ -34,7 +51,7 @@ _KEY_REACH = 4
 def labelled_stems(text: str) -> str:
     """The text with each unlabelled question over its options and key given the question
     label (see the module doc)."""
-    if not holds(text, "?") or not holds(text, ":", "："):
+    if not holds(text, "?") or not holds(text, ":", "：") or not _ANY_LABEL_RE.search(text):
         return text  # the cheap tests first: nothing asks, or no label anywhere
     lines = text.split("\n")
     prose = [k for k, _ in outside_code(lines)]
