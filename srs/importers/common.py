@@ -565,12 +565,13 @@ def holds(text: str, *literals: str) -> bool:
     is found a hundred times faster, so each of a literal's characters is looked for first
     (most documents lack one of `!`, `{`, `=` or `<`). Then a compiled pattern runs ahead on
     the literal's first character two or three times faster than the substring search,
-    unless that character is a lower-case letter (`orrect)`), met all through prose.
+    unless that character is a lower-case letter or a blank (`orrect)`, ` or`), met all
+    through prose.
     """
     for literal in literals:
         if len(literal) > 1 and any(char not in text for char in literal):
             continue
-        if len(literal) == 1 or literal[0].islower():
+        if len(literal) == 1 or literal[0].islower() or literal[0] in " \t":
             if literal in text:
                 return True
         elif _literal_re(literal).search(text):
