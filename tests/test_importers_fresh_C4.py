@@ -425,3 +425,22 @@ def test_a_numbered_chapter_title_over_deeper_headings_of_questions_is_no_card()
         "What is a join?",
         "What is an index?",
     ]
+
+
+def test_a_one_line_fold_saying_answer_twice_gives_the_key_and_its_explanation() -> None:
+    """`<details><summary>Show Answer</summary>Answer: b) X<br><br>Explanation: why</details>`
+    on one line under lettered options: the key and the explanation (no card was made:
+    'options but no answer letter')."""
+    quiz = "".join(
+        f"{n}. **{q}**\\\n   a) {a}\\\n   b) {b}\n"
+        f"   <details><summary>Show Answer</summary>Answer: b) {b}<br><br>Explanation: {why}</details>\n\n"
+        for n, q, a, b, why in [
+            (1, "What runs Node?", "A browser", "V8", "Node embeds V8."),
+            (2, "Which modules are default?", "AMD", "CommonJS", "require is CommonJS."),
+        ]
+    )
+    cards = result(quiz).deck.cards
+    assert [(c.answer, c.explanation) for c in cards] == [
+        ("B", "Node embeds V8."),
+        ("B", "require is CommonJS."),
+    ]

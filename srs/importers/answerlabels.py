@@ -201,15 +201,3 @@ def answer_opens(lines: list[Line], i: int) -> bool:
             summary = unwrap(html_to_text(m.group("summary")))
             return ANSWER_WORD_RE.match(summary) is not None or reveals_answer_summary(summary)
     return False
-
-
-def inner_label(rest: str) -> str:
-    """`<summary>Answer</summary>Correct Answer(s): 1, 3` on one line: the answer after both
-    labels, the summary's and its body's own (one label, said twice); a body that only
-    starts with a word a label could be (`Correct: a sprint never grows.`, `A1 is ...`) is
-    kept whole: the inner label must name the answer and end with its colon."""
-    m = ANSWER_RE.match(rest) if rest[:1].isalpha() else None
-    if m is None or not m.group("rest").strip():
-        return rest
-    label = rest[: m.start("rest")].lower()
-    return m.group("rest") if "answer" in label and ":" in label else rest

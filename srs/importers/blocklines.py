@@ -241,13 +241,18 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
     if _REVEALS_ANSWER_RE.match(summary):
         if _EXPLAINS_RE.search(summary) and not _NAMES_ANSWER_RE.match(summary):
             return [Line(no, f"Explanation: {rest}")]
-        if not _HINT_RE.search(summary):
-            return [Line(no, f"Answer: {rest}")]
+        if not _HINT_RE.search(summary):  # `Answer: b) X<br><br>Explanation: ...`: its lines
+            first, *more = _BREAKS_RE.split(inner_label(rest))  # (`Answer:` said twice: once)
+            return [
+                Line(no, f"Answer: {first}"),
+                *(Line(no, t) for part in more for t in ("", part)),
+            ]
     if not rest and _FOLLOW_UP_RE.match(summary):  # `Follow-up Questions`: kept, in bold
         return [Line(no, f"{FOLLOW_UP_MARK}{summary}**")]
     return [Line(no, rest)] if rest else []
 
 
+_BREAKS_RE = lazy(r"(?:[ \t]*<br[ \t]*/?>[ \t]*)+", re.IGNORECASE)
 FOLLOW_UP_MARK = "**↳ "
 """How a folded follow-up's title opens once written as a line (`**↳ Follow-up Questions**`):
 the answers folded under it are labelled in bold, as more of the card's answer."""
@@ -490,3 +495,15 @@ def _dedented(line: Line, inner: int) -> Line:
     if not text.strip():
         return Line(line.no, "", line.code)
     return Line(line.no, " " * inner + text[min(indent_of(text), inner + 4) :], line.code)
+
+
+def inner_label(rest: str) -> str:
+    """`<summary>Answer</summary>Correct Answer(s): 1, 3` on one line: the answer after both
+    labels, the summary's and its body's own (one label, said twice); a body that only
+    starts with a word a label could be (`Correct: a sprint never grows.`, `A1 is ...`) is
+    kept whole: the inner label must name the answer and end with its colon."""
+    m = ANSWER_RE.match(rest) if rest[:1].isalpha() else None
+    if m is None or not m.group("rest").strip():
+        return rest
+    label = rest[: m.start("rest")].lower()
+    return m.group("rest") if "answer" in label and ":" in label else rest

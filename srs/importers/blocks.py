@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import re
 
-from srs.importers.answerlabels import inner_label, sections_before_answer
+from srs.importers.answerlabels import sections_before_answer
 from srs.importers.answerpoints import answers_in_lettered_points
 from srs.importers.asking import asks
 from srs.importers.ballotlines import ballot_options
@@ -18,6 +18,7 @@ from srs.importers.blocklines import (
     answer_heading_runs,
     follow_up_answers,
     inner_admonitions,
+    inner_label,
     outdent,
     unquote_labels,
     untagged,
