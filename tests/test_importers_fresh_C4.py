@@ -444,3 +444,12 @@ def test_a_one_line_fold_saying_answer_twice_gives_the_key_and_its_explanation()
         ("B", "Node embeds V8."),
         ("B", "require is CommonJS."),
     ]
+
+
+def test_a_quote_mark_opening_a_question_heading_is_no_text() -> None:
+    """`### > Why are generics used?`: the `>` only decorates (it stayed in every question)."""
+    text = "### > Why are generics used?\n\nType safety.\n\n### > What is a JIT?\n\nA compiler at run time.\n"
+    assert [c.question for c in result(text).deck.cards] == [
+        "Why are generics used?",
+        "What is a JIT?",
+    ]

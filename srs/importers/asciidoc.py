@@ -33,12 +33,12 @@ from srs.importers.common import (
     NoQuestions,
     ParsedDocument,
     Section,
-    make_section,
 )
 from srs.importers.droppedtext import dropped_runs
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.lines import Reader as LineReader
+from srs.importers.sections import make_section
 
 _ENTRY_RE = lazy(r"^(?P<term>[^\s:/][^\n]*?)(?P<colons>:{2,4}|;;)(?:[ \t]+(?P<rest>.*))?$")
 _TITLE_RE = lazy(r"^(?P<marks>={1,6}|#{1,6})[ \t]+(?P<text>\S.*)$")

@@ -308,8 +308,6 @@ SECTION_PREFIX_RE = lazy(
     r"^(?:section|part|chapter|module|unit|topic|round)[ \t]+(?P<num>\w+)[ \t]*[:.\-–—][ \t]*(?P<name>.*)$",
     re.IGNORECASE,
 )
-SECTION_NUMBER_RE = lazy(r"^(?P<num>\d{1,3})[.):][ \t]+(?P<name>.*)$")
-QUESTION_RANGE_RE = lazy(r"\((?:questions?|qs?\.?)[ \t]*+\d[^()]*\)[ \t]*$", re.I)
 
 LETTER_RE = lazy(
     r"^[ \t]*+(?:(?:is|[Oo]ption|[Cc]hoice)(?:[ \t]*+:)?[ \t]+)?(?:\*\*|__|`)?[ \t]*+"
@@ -478,7 +476,13 @@ def heading_of(line: Line) -> tuple[int, str] | None:
     closed = text.rstrip("#")
     if closed != text and (not closed or closed[-1] in " \t"):
         text = closed.rstrip()  # `## Title ##`
-    return len(m.group("hashes")), tidy_label(text)
+    return len(m.group("hashes")), heading_label(text)
+
+
+def heading_label(text: str) -> str:
+    """A heading's text as its label: tidied, without a quote mark it opens with (`### > What
+    is X?`: no heading holds a quote, the mark only decorates)."""
+    return tidy_label(text[2:] if text[:2] == "> " else text)
 
 
 def indent_of(text: str) -> int:
@@ -627,19 +631,6 @@ def outside_code(lines: list[str]) -> Iterator[tuple[int, str]]:
 
 def block_name(block: Block) -> str:
     return f"question {block.number}" if block.number is not None else f"question #{block.position}"
-
-
-def make_section(text: str, ordinal: int) -> Section:
-    """A section heading -> its tag (`Section 1: Fundamentals (Questions 1-7)` -> fundamentals)."""
-    name = unwrap(text).lstrip("# ")  # `## # 1. Introduction`
-    number: int | None = None
-    m = SECTION_PREFIX_RE.match(name) or SECTION_NUMBER_RE.match(name)
-    if m:
-        number = int(m.group("num")) if m.group("num").isdigit() else None
-        name = m.group("name")
-    name = QUESTION_RANGE_RE.sub("", name).rstrip()
-    tag = slugify(name) or slugify(text)
-    return Section(tag, number, ordinal, unwrap(text).lstrip("# "))
 
 
 # -- the reading context ---------------------------------------------------------------------

@@ -41,7 +41,6 @@ from srs.importers.common import (
     end_matter_kind,
     heading_of,
     indent_of,
-    make_section,
     slugify,
 )
 from srs.importers.droppedtext import scoring
@@ -70,6 +69,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title
 from srs.importers.plainnames import NAMED_FIRST, PLAIN_END_MATTER_RE, PLAIN_SECTION_RE
 from srs.importers.questionlines import short_lines_only
+from srs.importers.sections import make_section
 
 
 class Mode(Enum):

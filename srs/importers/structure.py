@@ -28,6 +28,7 @@ from srs.importers.common import (
     OPTION_RE,
     Line,
     Start,
+    heading_label,
     is_blank,
     next_content,
 )
@@ -305,7 +306,7 @@ def _heading(found: Structure, tok: Token, inline: Token) -> None:
     if "](#" in inline.content and is_top_link(inline.content):
         found.blank.update(range(first, end))  # `### [⬆ Back to Basics](#basics)`: a link
         return
-    found.headings[first] = (int(tok.tag[1]), tidy_label(inline.content.replace("\n", " ")))
+    found.headings[first] = (int(tok.tag[1]), heading_label(inline.content.replace("\n", " ")))
     found.blank.update(range(first + 1, end))  # a setext heading's other lines, its underline
 
 
