@@ -32,3 +32,43 @@ def test_vitepress_details_containers_fold_the_answers() -> None:
     assert ":::" not in first + second + third and "details" not in first + second + third
     assert second.startswith("避免复制大的值。") and "提示里的话" in second
     assert third == "可以，返回零值。"
+
+
+def test_numbered_bank_of_cjk_questions_answered_in_line() -> None:
+    """A Jekyll post's bank of questions, each a numbered item `1. [topic] question？answer`
+    (full-width `？`, no blank after it, the question sometimes in bold short of its mark,
+    sometimes asked in two): every item is a card, its topic tag no part of it."""
+    items = [
+        "[开始] **Go 适合做什么**？网络服务和命令行工具",
+        "[开始] Go 为什么被创造？为了兼顾易用性、健壮性和性能",
+        "[环境] 怎么格式化代码？用 gofmt -w 目录",
+        "[环境] 怎么调试程序？用 Delve 或者编辑器的调试功能",
+        "[流程] 变量的零值是什么？数字是 0，字符串是空串",
+        "[函数] 延迟函数是什么？有什么用？类似 finally，在函数返回前执行",
+        "[并发] 通道关闭后还能接收吗？能，收到零值和 false",
+        "[系统] 怎么读取环境变量？os.Getenv",
+    ]
+    got = result("## 核心知识\n\n### 基础\n\n" + "\n\n".join(f"1. {i}" for i in items) + "\n")
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("Go 适合做什么？", "网络服务和命令行工具"),
+        ("Go 为什么被创造？", "为了兼顾易用性、健壮性和性能"),
+        ("怎么格式化代码？", "用 gofmt -w 目录"),
+        ("怎么调试程序？", "用 Delve 或者编辑器的调试功能"),
+        ("变量的零值是什么？", "数字是 0，字符串是空串"),
+        ("延迟函数是什么？有什么用？", "类似 finally，在函数返回前执行"),
+        ("通道关闭后还能接收吗？", "能，收到零值和 false"),
+        ("怎么读取环境变量？", "os.Getenv"),
+    ]
+
+
+def test_a_short_numbered_list_answered_in_line_stays_an_answer() -> None:
+    """Five whys told inside one answer (`1. Why ...? Because ...`): the points of an answer,
+    not a bank of questions."""
+    got = result(
+        "### Why did the deploy fail?\n\nWe asked why five times:\n\n"
+        "1. Why did it fail? the index was dropped\n"
+        "2. Why was it dropped? a migration ran twice\n"
+        "3. Why did it run twice? the lock had expired\n"
+    )
+    assert [c.question for c in got.deck.cards] == ["Why did the deploy fail?"]
+    assert "the lock had expired" in got.deck.cards[0].answer

@@ -23,7 +23,7 @@ import re
 
 from srs.importers.asking import asks
 
-__all__ = ["answered_in_line", "inline_plain_answer"]
+__all__ = ["NUMBERED_NOTES_ITEMS", "answered_in_line", "inline_plain_answer"]
 
 _SPLIT_RE = re.compile(r"^(?P<q>[^?]{8,}\?)[ \t]+(?P<rest>[A-Z][^?]*)$")
 """A question, its question mark, then a sentence with no question mark of its own."""
@@ -39,11 +39,22 @@ ANSWER_WORDS = 8
 """How many words, at the least, the sentence after the question mark has to be an answer."""
 
 
-_LOOSE_SPLIT_RE = re.compile(r"^(?P<q>[^?]{8,}\?)[ \t]+(?P<rest>\S[^?]*)$")
-"""In a quiz's notes: a question, its question mark, then the answer in any case."""
+_LOOSE_SPLIT_RE = re.compile(r"^(?P<q>[^?？]{8,}(?:\?[ \t]+|？[ \t]*))(?P<rest>[^?？\s][^?？]*)$")
+"""In a quiz's notes: a question, its question mark, then the answer in any case. A CJK
+question ends with a full-width `？` and its answer follows with no blank."""
+_WIDE_SPLIT_RE = re.compile(r"^(?P<q>.{4,}？)[ \t]*(?P<rest>[^?？\s][^?？]*)$")
+"""A CJK question asked in two (`X 是什么？有什么用？` then the answer): split at its last `？`."""
+_TAG_RE = re.compile(r"^\[[^\[\]]{1,12}\][ \t]*")
+"""`[环境]`, `[basics]`: the topic a bank files a question under, no words of it."""
+_BOLD_RE = re.compile(r"\*\*(?P<q>[^*]+)\*\*(?=[ \t]*[?？])")
+"""`**Why X**？`: a question set in bold short of its question mark, the bold no text of it."""
 _TOLD_SPLIT_RE = re.compile(r"^(?P<q>[A-Z][^?]{8,}?\.)[ \t]+(?P<rest>\S[^?]*)$")
 """In a quiz's notes: a task told in a sentence (`Give two examples of X.`), then the answer."""
 _NOTES_ITEMS = 3
+NUMBERED_NOTES_ITEMS = 8
+"""A numbered list is a quiz's notes only with this many items or more (a bank: `1. [环境] 如何
+格式化代码？gofmt ...`, each item renumbered `1.`); a shorter one may be the points of one answer
+(the five whys of a post-mortem, each asked and answered in line), which stay text."""
 
 
 def answered_in_line(items: list[list[str] | None]) -> bool:
@@ -59,11 +70,18 @@ def _loose_split(text_lines: list[str]) -> tuple[str, str] | None:
     """An item's one line as question and answer, in a quiz's notes (see `answered_in_line`)."""
     if len(text_lines) != 1:
         return None
-    line = text_lines[0].strip()
-    m = _LOOSE_SPLIT_RE.match(line) if "?" in line else _TOLD_SPLIT_RE.match(line)
-    if m is None or "*" in m.group("q") or not asks(m.group("q")) or asks(m.group("rest")):
+    line = _BOLD_RE.sub(r"\g<q>", _TAG_RE.sub("", text_lines[0].strip()))
+    if "?" in line or "？" in line:
+        m = _LOOSE_SPLIT_RE.match(line) or _WIDE_SPLIT_RE.match(line)
+    else:
+        m = _TOLD_SPLIT_RE.match(line)
+    if m is None or "*" in m.group("q"):
         return None
-    return m.group("q"), m.group("rest").strip()
+    question, rest = m.group("q").strip(), m.group("rest").strip()
+    probe = question[:-1] + "?" if question.endswith("？") else question  # `？` asks as `?`
+    if not asks(probe) or asks(rest):
+        return None
+    return question, rest
 
 
 def inline_plain_answer(text_lines: list[str], *, notes: bool = False) -> tuple[str, str] | None:
