@@ -72,3 +72,20 @@ def test_a_short_numbered_list_answered_in_line_stays_an_answer() -> None:
     )
     assert [c.question for c in got.deck.cards] == ["Why did the deploy fail?"]
     assert "the lock had expired" in got.deck.cards[0].answer
+
+
+def test_an_answer_set_wholly_in_italics_loses_its_marks() -> None:
+    """`**question?**` over `_the answer_` (a bootcamp's list, `---` between cards): the
+    italics mark the answer, no stress inside it; a stressed word inside an answer stays."""
+    got = result(
+        "# Backend\n\n## Preguntas\n\n"
+        "**¿Qué es una API REST?**\n_Un conjunto de rutas y métodos HTTP sobre recursos._\n\n---\n\n"
+        "**¿Qué es la inyección de dependencias?**\n*Un patrón que entrega a un objeto lo que "
+        "necesita.*\n\n---\n\n"
+        "**¿Es seguro un HashMap entre hilos?**\nNo, *no* es seguro entre hilos.\n"
+    )
+    assert [c.answer for c in got.deck.cards] == [
+        "Un conjunto de rutas y métodos HTTP sobre recursos.",
+        "Un patrón que entrega a un objeto lo que necesita.",
+        "No, *no* es seguro entre hilos.",
+    ]

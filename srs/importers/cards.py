@@ -42,6 +42,7 @@ from srs.importers.contents import listed_elsewhere
 from srs.importers.contentstable import lists_contents
 from srs.importers.escapes import pandoc_escaped, without_entities, without_escapes
 from srs.importers.html import html_to_markdown, html_to_text
+from srs.importers.italicanswer import unitalicized
 from srs.importers.keymatch import (
     by_kind,
     group_of,
@@ -495,7 +496,7 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
         explanation = f"{explanation}\n\nSource: {source}" if explanation else f"Source: {source}"
     answer = draft.answer
     if not choices:
-        answer = drop_grade_line(without_closing_fields(html_to_markdown(answer)))
+        answer = unitalicized(drop_grade_line(without_closing_fields(html_to_markdown(answer))))
         question, answer = asked_below(question, answer)
     return _Fields(question=question, answer=answer, explanation=explanation, choices=choices)
 
