@@ -89,3 +89,20 @@ def test_an_answer_set_wholly_in_italics_loses_its_marks() -> None:
         "Un patrón que entrega a un objeto lo que necesita.",
         "No, *no* es seguro entre hilos.",
     ]
+
+
+def test_preface_and_references_headings_in_chinese_are_no_cards() -> None:
+    """A Hexo post's `## 前言` (preface) over its questions and `## 参考链接` (reference
+    links) after them: the page's own parts, as `## Introduction` and `## References` are."""
+    got = result(
+        "---\ntitle: JS 基础题\ntags:\n- 面试\n---\n\n## 前言\n从网上整理的基础题。\n\n"
+        "## 栈和堆的区别？\n栈自动分配，堆手动分配。\n\n## 回流与重绘\n改变布局会回流，只改颜色会重绘。\n\n"
+        "## eval是做什么的？\n把字符串当代码执行。\n\n## 什么是闭包？\n能读取外层变量的函数。\n\n"
+        "## 参考链接\n[50道基础题](https://example.com/a)\n"
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("栈和堆的区别？", "栈自动分配，堆手动分配。"),
+        ("回流与重绘", "改变布局会回流，只改颜色会重绘。"),
+        ("eval是做什么的？", "把字符串当代码执行。"),
+        ("什么是闭包？", "能读取外层变量的函数。"),
+    ]

@@ -287,7 +287,9 @@ END_MATTER_RE = re.compile(
     r"|quick\s+reference|commands?\s+(?:reference|summary)|what\s+to\s+(?:learn|read|study)\s+next"
     r"|learn\s+more|read\s+more|related\s+(?:questions|topics)|appendix\b.*|glossary|credits"
     r"|acknowledge?ments|licen[cs]e|about\s+(?:the\s+)?authors?|(?:want|like)\s+to\s+contribute\s*\?"
-    r"|(?:want|need|looking\s+for|ready\s+for)\s+(?:some\s+)?more\b[^?]{0,40}\?|found\s+this\s+useful\b.*)$",
+    r"|(?:want|need|looking\s+for|ready\s+for)\s+(?:some\s+)?more\b[^?]{0,40}\?|found\s+this\s+useful\b.*"
+    r"|参考(?:链接|資料|资料|文献|文章|网址|リンク)?|相关链接|延伸阅读|扩展阅读|참고(?:\s*(?:자료|링크|문헌))?"
+    r"|referencias|referências|quellen|литература|ссылки|источники|kaynaklar|referensi)$",
     re.IGNORECASE,
 )
 """Headings of what follows the questions (never in a card; a key is read): a cheat sheet
@@ -295,7 +297,8 @@ END_MATTER_RE = re.compile(
 FRONT_MATTER_RE = re.compile(
     r"^(?:(?:table\s+of\s+)?contents|toc|index|introduction|intro|overview|about(?:\s+(?:this|these|the|me|us|our|my)\b.*)?|preface"
     r"|foreword|usage|how\s+to\s+use.*|getting\s+started|contributing|contributors|license|licence"
-    r"|changelog|credits|acknowledge?ments|disclaimer|installation|prerequisites|support|sponsors?)$",
+    r"|changelog|credits|acknowledge?ments|disclaimer|installation|prerequisites|support|sponsors?"
+    r"|前言|序言|引言|写在前面|はじめに|まえがき|머리말|들어가며|introducción|introdução|einleitung|введение)$",
     re.I,
 )
 """Headings around the questions that are never one (`Table of Contents`, `Contributing`)."""
