@@ -106,3 +106,29 @@ def test_preface_and_references_headings_in_chinese_are_no_cards() -> None:
         ("eval是做什么的？", "把字符串当代码执行。"),
         ("什么是闭包？", "能读取外层变量的函数。"),
     ]
+
+
+def _quiz_item(n: int, key: str, extra: str) -> str:
+    return (
+        f"###### **{n}. ¿Qué hace el patrón {n}?**\n\n- A: Crea objetos.\n- B: Organiza clases.\n"
+        "- C: Comunica objetos.\n\n<details><summary><b>Respuesta</b></summary>\n<p>\n\n"
+        f"#### Respuesta: {key}\n\nSe enfoca en eso.\n{extra}\n</p>\n</details>\n\n---\n"
+    )
+
+
+def test_a_heading_inside_a_folded_answer_in_spanish_is_the_answers() -> None:
+    """`###### **N. question?**`, lettered options, `<details><summary><b>Respuesta</b>
+    </summary>` / `<p>` / `#### Respuesta: B` / the why / `### Ejemplos:` over a list /
+    `</p>` / `</details>`: the examples are the explanation's, though their heading stands
+    above the question's level (the answer is wrapped in a `<p>` still open)."""
+    got = result(
+        "# Backend Interview\n\n"
+        + _quiz_item(1, "A", "")
+        + _quiz_item(
+            2, "B", "\n### Ejemplos:\n1. **Adapter**: une interfaces.\n2. **Proxy**: media.\n"
+        )
+        + _quiz_item(3, "C", "")
+    )
+    assert [c.answer for c in got.deck.cards] == ["A", "B", "C"]
+    assert "**Proxy**: media." in got.deck.cards[1].explanation
+    assert not got.warnings
