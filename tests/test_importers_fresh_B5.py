@@ -132,3 +132,21 @@ def test_a_heading_inside_a_folded_answer_in_spanish_is_the_answers() -> None:
     assert [c.answer for c in got.deck.cards] == ["A", "B", "C"]
     assert "**Proxy**: media." in got.deck.cards[1].explanation
     assert not got.warnings
+
+
+def test_an_output_heading_over_a_quote_is_the_answer_label() -> None:
+    """`### N. What does this print?` over the code, then `#### 输出` (or `#### Output`) over
+    the output in a quote and `#### 解析` over the why: the output is the answer, the why
+    its explanation, neither keeping the heading or the quote marks."""
+    doc = "# Go 面试题\n\n"
+    for n, value in ((1, "1"), (2, "[0 0 1]"), (3, "3")):
+        doc += (
+            f"### {n}. 下面这段代码输出什么?\n```go\nfmt.Println(x{n})\n```\n"
+            f"#### 输出\n> {value}\n\n#### 解析\n> 因为第{n}个原因\n\n"
+        )
+    got = result(doc)
+    assert [(c.answer, c.explanation) for c in got.deck.cards] == [
+        ("1", "因为第1个原因"),
+        ("[0 0 1]", "因为第2个原因"),
+        ("3", "因为第3个原因"),
+    ]
