@@ -150,3 +150,23 @@ def test_an_output_heading_over_a_quote_is_the_answer_label() -> None:
         ("[0 0 1]", "因为第2个原因"),
         ("3", "因为第3个原因"),
     ]
+
+
+def test_in_a_quiz_s_notes_a_question_ending_in_a_colon_keeps_its_answer() -> None:
+    """A bulleted list of questions each answered after its question mark, one of them typed
+    with a colon instead (`- Como funciona X: the answer`): that item is a card too, not a
+    question reported as unanswered."""
+    got = result(
+        "### Perguntas técnicas comuns:\n"
+        "  - O que é a internet? Um monte de computadores interligados\n"
+        "  - Como funciona uma linguagem de programação: escrevemos código que vira binário\n"
+        "  - O que é HTML? linguagem de marcação que o navegador interpreta\n"
+        "  - O que é CSS? linguagem de estilos da página\n"
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("O que é a internet?", "Um monte de computadores interligados"),
+        ("Como funciona uma linguagem de programação", "escrevemos código que vira binário"),
+        ("O que é HTML?", "linguagem de marcação que o navegador interpreta"),
+        ("O que é CSS?", "linguagem de estilos da página"),
+    ]
+    assert not got.warnings

@@ -84,12 +84,31 @@ def _loose_split(text_lines: list[str]) -> tuple[str, str] | None:
     return question, rest
 
 
+_COLON_SPLIT_RE = re.compile(
+    r"^(?P<q>(?:what|why|how|which|who|como|cómo|qu[eé]|o[ \t]+que|por[ \t]*qu[eé]|quando|cuándo"
+    r"|onde|dónde|wie|was|warum|welche[rs]?|comment|pourquoi|quel(?:le)?s?|что|как|почему|зачем"
+    r"|nasıl|neden|apa|bagaimana|mengapa|kenapa)\b[^:：?？]{4,}?)[ \t]*[:：][ \t]+(?P<a>\S[^?？]*)$",
+    re.I,
+)
+"""`Como funciona X: the answer`: a question typed with a colon in place of its question mark,
+opening with a question word (in the languages such notes are kept in)."""
+
+
+def _colon_split(text_lines: list[str]) -> tuple[str, str] | None:
+    """In a quiz's notes (never counted to find them: `How to run: npm start` bullets are a
+    README's), an item whose question ends with a colon instead of a question mark."""
+    if len(text_lines) != 1 or (":" not in text_lines[0] and "：" not in text_lines[0]):
+        return None
+    m = _COLON_SPLIT_RE.match(text_lines[0].strip())
+    return None if m is None or "*" in m.group("q") else (m.group("q"), m.group("a").strip())
+
+
 def inline_plain_answer(text_lines: list[str], *, notes: bool = False) -> tuple[str, str] | None:
     """The question and its answer when an item's paragraph is one line that asks and then
     answers (see the module doc), held to less in a quiz's notes (`notes`, see
     `answered_in_line`); None for any other item."""
     if notes:
-        return _loose_split(text_lines)
+        return _loose_split(text_lines) or _colon_split(text_lines)
     if len(text_lines) == 1 and "nswer" in text_lines[0]:
         labelled = _TAIL_ANSWER_RE.match(text_lines[0].strip())
         if labelled is not None:  # `- Statement or question. Answer: False`
