@@ -170,3 +170,27 @@ def test_in_a_quiz_s_notes_a_question_ending_in_a_colon_keeps_its_answer() -> No
         ("O que é CSS?", "linguagem de estilos da página"),
     ]
     assert not got.warnings
+
+
+def test_a_glossary_of_folded_terms_under_section_headings() -> None:
+    """`## Basic` / `## Intermediate` over `<details><summary>term</summary> definition
+    </details>` blocks, none asking (a study glossary in Japanese): each term is a card, the
+    headings are sections, an empty fold is reported."""
+    terms = [
+        ("インデックス(Index)", "検索を速くする並び。"),
+        ("ヒープ表", "インデックスのない表。"),
+        ("関数従属", "主キーで他が決まる関係。"),
+        ("部分関数従属", ""),
+        ("ACID特性", "四つの性質の頭字語。"),
+        ("原子性(Atomicity)", "全部かゼロか。"),
+        ("一貫性(Consistency)", "矛盾がない状態を保つ。"),
+    ]
+    blocks = [f"<details>\n  <summary>{t}</summary>\n  {d}\n</details>\n" for t, d in terms]
+    got = result(
+        "# SQL\n\n# 用語一覧\n\n## Basic\n\n"
+        + "\n".join(blocks[:4])
+        + "\n## Intermediate\n\n"
+        + "\n".join(blocks[4:])
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [(t, d) for t, d in terms if d]
+    assert len(got.skipped) == 1
