@@ -194,3 +194,15 @@ def test_a_glossary_of_folded_terms_under_section_headings() -> None:
     )
     assert [(c.question, c.answer) for c in got.deck.cards] == [(t, d) for t, d in terms if d]
     assert len(got.skipped) == 1
+
+
+def test_a_number_glued_to_a_spanish_question_mark_is_no_part_of_the_question() -> None:
+    """`###### **5.¿REST y RESTful son lo mismo?**`: the number typed with no blank before
+    the opening `¿` numbers the question; it is not part of its text."""
+    got = result(
+        "".join(
+            f"###### **{n}.¿Qué hace la pieza {n}?**\n\nHace la tarea {n}.\n\n---\n"
+            for n in range(1, 4)
+        )
+    )
+    assert [c.question for c in got.deck.cards] == [f"¿Qué hace la pieza {n}?" for n in (1, 2, 3)]

@@ -162,10 +162,11 @@ Q&A's question, over its `**Explanation**:` and follow-ups), `Ques: text` (the a
 that pairs with `Ans:`, as `Ques 3:` numbers one), `**Que:** text` (another, with a colon)."""
 NUMBERED_TEXT_RE = re.compile(
     rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}})(?:'{{1,3}}(?=\)))?{BLANKS}(?:[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++"
-    r"|[.)](?=[A-Z][a-z]|[a-z]{2,}[ \t])|[\u3001\uff0e][ \t]*|[-\u2013\u2014][ \t]+(?=[^\W\d_]|_{3}))(?P<text>\S.*)$"
+    r"|[.)](?=[A-Z][a-z]|[a-z]{2,}[ \t]|[¿¡])|[\u3001\uff0e][ \t]*|[-\u2013\u2014][ \t]+(?=[^\W\d_]|_{3}))(?P<text>\S.*)$"
 )
 """`3. text` in a heading (`#3. text` too), `**3.** text` or `**3. text**` on a line; a number
-typed with no blank after it (`3.What is X?`, `49 .How ...`) before a capitalised word; the
+typed with no blank after it (`3.What is X?`, `49 .How ...`) before a capitalised word or
+a Spanish opening mark (`5.¿Qué es REST?`); the
 CJK ordinal `3、text` (and a full-width `3．text`), a blank after it or not; `3 - text`, the
 number set off by a dash before a word or a blank to fill (`200 - ____ is ...`); `1') text`, `1'') text`, the primes of questions added
 after question 1 (a personal FAQ that grew between its numbers), before a bracket only."""
