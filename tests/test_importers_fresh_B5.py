@@ -206,3 +206,24 @@ def test_a_number_glued_to_a_spanish_question_mark_is_no_part_of_the_question() 
         )
     )
     assert [c.question for c in got.deck.cards] == [f"¿Qué hace la pieza {n}?" for n in (1, 2, 3)]
+
+
+def test_bold_around_the_head_of_a_cjk_bank_question_is_no_part_of_it() -> None:
+    """In the same kind of bank, bold around a question's `？` and its answer
+    (`**如何声明？var / const**`) or over the head of a question that goes on (`**怎么理解
+    X**，比如 ...？`): the item is still a question and its answer."""
+    items = [
+        "[开始] Go 适合做什么？网络服务和命令行工具",
+        "[流程] **各类程序实体如何声明？var / const / type / func**",
+        "[字符] **怎么理解字符串加法 +=**，比如 `s += x`？产生一个新的字符串",
+        "[环境] 怎么格式化代码？用 gofmt",
+        "[环境] 怎么调试程序？用 Delve",
+        "[流程] 变量的零值是什么？数字是 0",
+        "[并发] 通道关闭后还能接收吗？能，收到零值",
+        "[系统] 怎么读取环境变量？os.Getenv",
+    ]
+    got = result("### 基础\n\n" + "\n\n".join(f"1. {i}" for i in items) + "\n")
+    cards = [(c.question, c.answer) for c in got.deck.cards]
+    assert ("各类程序实体如何声明？", "var / const / type / func") in cards
+    assert ("怎么理解字符串加法 +=，比如 `s += x`？", "产生一个新的字符串") in cards
+    assert len(cards) == 8 and not got.warnings

@@ -48,6 +48,10 @@ _TAG_RE = re.compile(r"^\[[^\[\]]{1,12}\][ \t]*")
 """`[环境]`, `[basics]`: the topic a bank files a question under, no words of it."""
 _BOLD_RE = re.compile(r"\*\*(?P<q>[^*]+)\*\*(?=[ \t]*[?？])")
 """`**Why X**？`: a question set in bold short of its question mark, the bold no text of it."""
+_LEAD_BOLD_RE = re.compile(r"^\*\*(?P<q>[^*]*？[^*]*)\*\*|^\*\*(?P<h>[^*]+)\*\*(?=[，,][^*]*？)")
+"""A CJK bank's bold at the head of an item, around its `？` (`**什么是X？有什么用**？...`,
+`**各类实体如何声明？var / const**`) or over the head of a question that goes on (`**怎么理解
+X**，比如 ...？`): the stress of the question, no text of it."""
 _TOLD_SPLIT_RE = re.compile(r"^(?P<q>[A-Z][^?]{8,}?\.)[ \t]+(?P<rest>\S[^?]*)$")
 """In a quiz's notes: a task told in a sentence (`Give two examples of X.`), then the answer."""
 _NOTES_ITEMS = 3
@@ -71,6 +75,8 @@ def _loose_split(text_lines: list[str]) -> tuple[str, str] | None:
     if len(text_lines) != 1:
         return None
     line = _BOLD_RE.sub(r"\g<q>", _TAG_RE.sub("", text_lines[0].strip()))
+    if "**" in line and "？" in line:
+        line = _LEAD_BOLD_RE.sub(lambda m: m.group("q") or m.group("h"), line, count=1)
     if "?" in line or "？" in line:
         m = _LOOSE_SPLIT_RE.match(line) or _WIDE_SPLIT_RE.match(line)
     else:
