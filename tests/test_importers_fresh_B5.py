@@ -227,3 +227,19 @@ def test_bold_around_the_head_of_a_cjk_bank_question_is_no_part_of_it() -> None:
     assert ("各类程序实体如何声明？", "var / const / type / func") in cards
     assert ("怎么理解字符串加法 +=，比如 `s += x`？", "产生一个新的字符串") in cards
     assert len(cards) == 8 and not got.warnings
+
+
+def test_a_quoted_answer_under_an_explanation_heading_loses_its_quote_marks() -> None:
+    """`### N. What is wrong here?` over code, then `#### 解析` over the answer in a quote
+    whose later lines have no blank after `>` (`>其他的也必须命名`): the answer without the
+    label and without the quote marks."""
+    doc = "# Go 面试题\n\n"
+    for n in (1, 2, 3):
+        doc += (
+            f"### {n}. 下面这段代码有什么错误吗？\n```go\nfunc f{n}(x int)(sum int, error) {{}}\n```\n"
+            f"#### 解析\n> 第二个返回值没有命名，\n>其他的也必须命名{n}。\n\n"
+        )
+    got = result(doc)
+    assert [c.answer for c in got.deck.cards] == [
+        f"第二个返回值没有命名，\n其他的也必须命名{n}。" for n in (1, 2, 3)
+    ]

@@ -639,13 +639,13 @@ sections keeps an `Explanation` sub-section of one of them in place."""
 
 
 def _without_lead_label(answer: str) -> str:
-    """An open answer without the `Explanation:` label opening it (not in a list): no part."""
+    """An open answer without the `Explanation:` label opening it (no part), its quote off."""
     first, _, rest = answer.partition("\n")
     m = EXPLANATION_RE.match(first) if not _in_list(first) else None
     if m is None:
         return answer
     text = "\n".join(part for part in (m.group("rest").strip(), rest) if part).strip()
-    return text or answer
+    return (unquoted_answer(text) if text[:1] == ">" else text) or answer
 
 
 def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:
