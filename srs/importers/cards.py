@@ -42,6 +42,7 @@ from srs.importers.contents import listed_elsewhere
 from srs.importers.contentstable import lists_contents
 from srs.importers.escapes import pandoc_escaped, without_entities, without_escapes
 from srs.importers.html import html_to_markdown, html_to_text
+from srs.importers.italicanswer import unitalicized
 from srs.importers.keymatch import (
     by_kind,
     group_of,
@@ -494,7 +495,7 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
         explanation = f"{explanation}\n\nSource: {source}" if explanation else f"Source: {source}"
     answer = draft.answer
     if not choices:
-        answer = drop_grade_line(without_closing_fields(html_to_markdown(answer)))
+        answer = unitalicized(drop_grade_line(without_closing_fields(html_to_markdown(answer))))
         question, answer = asked_below(question, answer)
     return _Fields(question=question, answer=answer, explanation=explanation, choices=choices)
 
@@ -637,13 +638,13 @@ sections keeps an `Explanation` sub-section of one of them in place."""
 
 
 def _without_lead_label(answer: str) -> str:
-    """An open answer without the `Explanation:` label opening it (not in a list): no part."""
+    """An open answer without the `Explanation:` label opening it (no part), its quote off."""
     first, _, rest = answer.partition("\n")
     m = EXPLANATION_RE.match(first) if not _in_list(first) else None
     if m is None:
         return answer
     text = "\n".join(part for part in (m.group("rest").strip(), rest) if part).strip()
-    return text or answer
+    return (unquoted_answer(text) if text[:1] == ">" else text) or answer
 
 
 def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:

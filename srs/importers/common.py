@@ -164,10 +164,11 @@ Q&A's question, over its `**Explanation**:` and follow-ups), `Ques: text` (the a
 that pairs with `Ans:`, as `Ques 3:` numbers one), `**Que:** text` (another, with a colon)."""
 NUMBERED_TEXT_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}})(?:'{{1,3}}(?=\)))?{BLANKS}(?:\\?[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++"
-    r"|[.)](?=[A-Z][a-z]|[a-z]{2,}[ \t])|[\u3001\uff0e][ \t]*|[-\u2013\u2014][ \t]+(?=[^\W\d_]|_{3}))(?P<text>\S.*)$"
+    r"|[.)](?=[A-Z][a-z]|[a-z]{2,}[ \t]|[¿¡])|[\u3001\uff0e][ \t]*|[-\u2013\u2014][ \t]+(?=[^\W\d_]|_{3}))(?P<text>\S.*)$"
 )
 """`3. text` in a heading (`#3. text` too), `**3.** text` or `**3. text**` on a line; a number
-typed with no blank after it (`3.What is X?`, `49 .How ...`) before a capitalised word; the
+typed with no blank after it (`3.What is X?`, `49 .How ...`) before a capitalised word or
+a Spanish opening mark (`5.¿Qué es REST?`); the
 CJK ordinal `3、text` (and a full-width `3．text`), a blank after it or not; `3 - text`, the
 number set off by a dash before a word or a blank to fill (`200 - ____ is ...`); `1') text`, `1'') text`, the primes of questions added
 after question 1 (a personal FAQ that grew between its numbers), before a bracket only; `3\\. text`,
@@ -291,7 +292,9 @@ END_MATTER_RE = lazy(
     r"|learn\s+more|read\s+more|related\s+(?:questions|topics)|appendix\b.*|glossary|credits"
     r"|acknowledge?ments|licen[cs]e|about\s+(?:the\s+)?authors?|(?:want|like)\s+to\s+contribute\s*\?"
     r"|(?:want|need|looking\s+for|ready\s+for)\s+(?:some\s+)?more\b[^?]{0,40}\?|found\s+this\s+useful\b.*"
-    r"|(?:still\s+)?(?:have|got)\s+(?:(?:any|more|other|further)\s+)?questions\s*\??|(?:any|more|other|further)\s+questions\s*\??)$",
+    r"|(?:still\s+)?(?:have|got)\s+(?:(?:any|more|other|further)\s+)?questions\s*\??|(?:any|more|other|further)\s+questions\s*\??"
+    r"|参考(?:链接|資料|资料|文献|文章|网址|リンク)?|相关链接|延伸阅读|扩展阅读|참고(?:\s*(?:자료|링크|문헌))?"
+    r"|referencias|referências|quellen|литература|ссылки|источники|kaynaklar|referensi)$",
     re.IGNORECASE,
 )
 """Headings of what follows the questions (never in a card; a key is read): a cheat sheet
@@ -300,7 +303,8 @@ END_MATTER_RE = lazy(
 FRONT_MATTER_RE = lazy(
     r"^(?:(?:table\s+of\s+)?contents|toc|index|introduction|intro|overview|about(?:\s+(?:this|these|the|me|us|our|my)\b.*)?|preface"
     r"|foreword|usage|how\s+to\s+use.*|getting\s+started|contributing|contributors|license|licence"
-    r"|changelog|credits|acknowledge?ments|disclaimer|installation|prerequisites|support|sponsors?)$",
+    r"|changelog|credits|acknowledge?ments|disclaimer|installation|prerequisites|support|sponsors?"
+    r"|前言|序言|引言|写在前面|はじめに|まえがき|머리말|들어가며|introducción|introdução|einleitung|введение)$",
     re.I,
 )
 """Headings around the questions that are never one (`Table of Contents`, `Contributing`)."""

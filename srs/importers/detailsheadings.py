@@ -3,7 +3,8 @@
 Interview write-ups fold each answer (often two: `<summary>My Answer</summary>`, `<summary>GPT
 Answer</summary>`) under the question's heading, and give the answer sections of its own
 with headings at the question's level (`### Data Analysis Steps:` inside the `<details>`).
-A heading between a `<details>` whose summary names an answer and its `</details>` is text
+A heading between a `<details>` whose summary names an answer (in any of the usual languages:
+`Respuesta`, `答案`) and its `</details>` is text
 of that answer, never a question nor a section: the question is the heading above the fold.
 A heading that labels the answer (`#### Answer: A`) stays one: the block reader reads it.
 
@@ -19,12 +20,28 @@ import re
 from srs.importers.common import ANSWER_RE, ANSWER_WORD_RE, EXPLANATION_RE, Line, Start
 from srs.importers.lazyre import lazy
 
-_SUMMARY_ANSWER_RE = lazy(
-    r"<summary[^>]*>(?:[^<]*\b(?:answers?|solutions?|explanations?)\b"
-    r"|(?:<(?:b|strong|em|i)>)+[ \t]*(?:answer|solution|explanation)\b)",
+_ANSWER_WORDS = (
+    r"(?:\b(?:answers?|solutions?|explanations?|respuestas?|soluci[oó]n|respostas?|solução"
+    r"|réponses?|antwort|lösung|ответ|решение|jawaban|cevap)\b|答案|解答|解析|答え|解説|回答|正解|정답|답변|해설)"
+)
+_SUMMARY_ANSWER_RE = lazy(rf"<summary[^>]*>[^<]*{_ANSWER_WORDS}", re.IGNORECASE)
+"""A fold's summary that names an answer (`<summary>Answer</summary>`, `查看答案`), its words
+in the languages question banks are written in."""
+_TAGGED_LABEL_RE = lazy(
+    rf"<summary[^>]*>[ \t]*(?:<[^>/]*>[ \t]*)+{_ANSWER_WORDS}[ \t:：]*(?:</[^>]*>[ \t]*)+</summary>",
     re.IGNORECASE,
 )
-"""A summary naming an answer, one answer in bold too (`<summary><b>Answer</b></summary>`)."""
+"""A summary that is the answer's label alone in inline tags (`<summary><b>Respuesta</b>
+</summary>`); not a longer title in tags (`<strong>Click to reveal answers (try the quiz
+first!)</strong>` over an answer key whose questions are headings)."""
+
+
+def _names_answer(text: str) -> bool:
+    """Whether a `<summary>` line says its fold holds an answer (so headings in it are the
+    answer's own)."""
+    return bool(_SUMMARY_ANSWER_RE.search(text) or _TAGGED_LABEL_RE.search(text))
+
+
 _NUMBERED_POINT_RE = lazy(r"^\d{1,2}[.)][ \t]+\S")
 """`#### 1. Semantic Elements:`: a numbered point of the answer, whatever its level."""
 
@@ -32,30 +49,45 @@ _NUMBERED_POINT_RE = lazy(r"^\d{1,2}[.)][ \t]+\S")
 def headings_in_answers(body: list[Line], headings: dict[int, tuple[int, str]]) -> list[int]:
     """The rows of `headings` inside a `<details>` that folds an answer (see the module)."""
     inside: list[int] = []
-    opened = False  # a `<details>` is open
-    folds_answer = False  # ... and its summary names an answer
+    fold = _Fold()
     level = 0  # the level of the last heading outside a fold: the question's, over its fold
     for i, line in enumerate(body):
         text = line.text
         if "<" in text and not line.code:
-            lowered = text.lower()
-            if lowered.lstrip().startswith("<details"):  # not one in a table's cell
-                opened, folds_answer = True, False
-            if opened and "<summary" in lowered and _SUMMARY_ANSWER_RE.search(text):
-                folds_answer = True
-            if "</details" in lowered:
-                opened = folds_answer = False
+            fold.read(text.lower(), text)
         elif i not in headings:
             continue
-        elif not folds_answer:
+        elif not fold.answer:
             level = headings[i][0]
         elif not _a_label(headings[i][1]) and (
-            headings[i][0] >= level or _NUMBERED_POINT_RE.match(headings[i][1])
+            headings[i][0] >= level or fold.wrapped or _NUMBERED_POINT_RE.match(headings[i][1])
         ):
             # one above the question's level (`## Study Tips` in the last `### 16.`'s fold,
-            # its `</details>` misplaced) is the page's next section, not the answer's
+            # its `</details>` misplaced) is the page's next section, not the answer's; not
+            # when the fold wraps its answer in a `<p>` still open (`###### **5. ...?**`
+            # over `<details>` / `<p>` / `### Examples:` / `</p>`): that heading is in it
             inside.append(i)
     return inside
+
+
+class _Fold:
+    """Where a walk down the lines stands in a `<details>` block: open, folding an answer (its
+    summary names one), its answer wrapped in a `<p>` or `<div>` still open."""
+
+    def __init__(self) -> None:
+        self.opened = self.answer = self.wrapped = False
+
+    def read(self, lowered: str, text: str) -> None:
+        """Take in a line holding a tag (`lowered`: its text in lower case)."""
+        bare = lowered.strip()
+        if bare.startswith("<details"):  # not one in a table's cell
+            self.opened, self.answer, self.wrapped = True, False, False
+        if self.opened and "<summary" in lowered and _names_answer(text):
+            self.answer = True
+        if self.answer and (bare == "<p>" or bare.startswith("<div")):
+            self.wrapped = True
+        if "</details" in lowered:
+            self.opened = self.answer = self.wrapped = False
 
 
 def answer_fold_lines(body: list[Line]) -> frozenset[int]:
@@ -69,7 +101,7 @@ def answer_fold_lines(body: list[Line]) -> frozenset[int]:
             lowered = text.lower()
             if lowered.lstrip().startswith("<details"):
                 folds_answer = False
-            if "<summary" in lowered and _SUMMARY_ANSWER_RE.search(text) and "?" not in text:
+            if "<summary" in lowered and _names_answer(text) and "?" not in text:
                 folds_answer = True
                 continue
             if "</details" in lowered:

@@ -19,10 +19,12 @@ The index was dropped.`, the five whys of a post-mortem told inside one).
 
 from __future__ import annotations
 
+import re
+
 from srs.importers.asking import asks
 from srs.importers.lazyre import lazy
 
-__all__ = ["answered_in_line", "inline_plain_answer"]
+__all__ = ["NUMBERED_NOTES_ITEMS", "answered_in_line", "inline_plain_answer"]
 
 _SPLIT_RE = lazy(r"^(?P<q>[^?]{8,}\?)[ \t]+(?P<rest>[A-Z][^?]*)$")
 """A question, its question mark, then a sentence with no question mark of its own."""
@@ -38,11 +40,26 @@ ANSWER_WORDS = 8
 """How many words, at the least, the sentence after the question mark has to be an answer."""
 
 
-_LOOSE_SPLIT_RE = lazy(r"^(?P<q>[^?]{8,}\?)[ \t]+(?P<rest>\S[^?]*)$")
-"""In a quiz's notes: a question, its question mark, then the answer in any case."""
+_LOOSE_SPLIT_RE = lazy(r"^(?P<q>[^?？]{8,}(?:\?[ \t]+|？[ \t]*))(?P<rest>[^?？\s][^?？]*)$")
+"""In a quiz's notes: a question, its question mark, then the answer in any case. A CJK
+question ends with a full-width `？` and its answer follows with no blank."""
+_WIDE_SPLIT_RE = lazy(r"^(?P<q>.{4,}？)[ \t]*(?P<rest>[^?？\s][^?？]*)$")
+"""A CJK question asked in two (`X 是什么？有什么用？` then the answer): split at its last `？`."""
+_TAG_RE = lazy(r"^\[[^\[\]]{1,12}\][ \t]*")
+"""`[环境]`, `[basics]`: the topic a bank files a question under, no words of it."""
+_BOLD_RE = lazy(r"\*\*(?P<q>[^*]+)\*\*(?=[ \t]*[?？])")
+"""`**Why X**？`: a question set in bold short of its question mark, the bold no text of it."""
+_LEAD_BOLD_RE = lazy(r"^\*\*(?P<q>[^*]*？[^*]*)\*\*|^\*\*(?P<h>[^*]+)\*\*(?=[，,][^*]*？)")
+"""A CJK bank's bold at the head of an item, around its `？` (`**什么是X？有什么用**？...`,
+`**各类实体如何声明？var / const**`) or over the head of a question that goes on (`**怎么理解
+X**，比如 ...？`): the stress of the question, no text of it."""
 _TOLD_SPLIT_RE = lazy(r"^(?P<q>[A-Z][^?]{8,}?\.)[ \t]+(?P<rest>\S[^?]*)$")
 """In a quiz's notes: a task told in a sentence (`Give two examples of X.`), then the answer."""
 _NOTES_ITEMS = 3
+NUMBERED_NOTES_ITEMS = 8
+"""A numbered list is a quiz's notes only with this many items or more (a bank: `1. [环境] 如何
+格式化代码？gofmt ...`, each item renumbered `1.`); a shorter one may be the points of one answer
+(the five whys of a post-mortem, each asked and answered in line), which stay text."""
 
 
 def answered_in_line(items: list[list[str] | None]) -> bool:
@@ -58,11 +75,39 @@ def _loose_split(text_lines: list[str]) -> tuple[str, str] | None:
     """An item's one line as question and answer, in a quiz's notes (see `answered_in_line`)."""
     if len(text_lines) != 1:
         return None
-    line = text_lines[0].strip()
-    m = _LOOSE_SPLIT_RE.match(line) if "?" in line else _TOLD_SPLIT_RE.match(line)
-    if m is None or "*" in m.group("q") or not asks(m.group("q")) or asks(m.group("rest")):
+    line = _BOLD_RE.sub(r"\g<q>", _TAG_RE.sub("", text_lines[0].strip()))
+    if "**" in line and "？" in line:
+        line = _LEAD_BOLD_RE.sub(lambda m: m.group("q") or m.group("h"), line, count=1)
+    if "?" in line or "？" in line:
+        m = _LOOSE_SPLIT_RE.match(line) or _WIDE_SPLIT_RE.match(line)
+    else:
+        m = _TOLD_SPLIT_RE.match(line)
+    if m is None or "*" in m.group("q"):
         return None
-    return m.group("q"), m.group("rest").strip()
+    question, rest = m.group("q").strip(), m.group("rest").strip()
+    probe = question[:-1] + "?" if question.endswith("？") else question  # `？` asks as `?`
+    if not asks(probe) or asks(rest):
+        return None
+    return question, rest
+
+
+_COLON_SPLIT_RE = lazy(
+    r"^(?P<q>(?:what|why|how|which|who|como|cómo|qu[eé]|o[ \t]+que|por[ \t]*qu[eé]|quando|cuándo"
+    r"|onde|dónde|wie|was|warum|welche[rs]?|comment|pourquoi|quel(?:le)?s?|что|как|почему|зачем"
+    r"|nasıl|neden|apa|bagaimana|mengapa|kenapa)\b[^:：?？]{4,}?)[ \t]*[:：][ \t]+(?P<a>\S[^?？]*)$",
+    re.I,
+)
+"""`Como funciona X: the answer`: a question typed with a colon in place of its question mark,
+opening with a question word (in the languages such notes are kept in)."""
+
+
+def _colon_split(text_lines: list[str]) -> tuple[str, str] | None:
+    """In a quiz's notes (never counted to find them: `How to run: npm start` bullets are a
+    README's), an item whose question ends with a colon instead of a question mark."""
+    if len(text_lines) != 1 or (":" not in text_lines[0] and "：" not in text_lines[0]):
+        return None
+    m = _COLON_SPLIT_RE.match(text_lines[0].strip())
+    return None if m is None or "*" in m.group("q") else (m.group("q"), m.group("a").strip())
 
 
 def inline_plain_answer(text_lines: list[str], *, notes: bool = False) -> tuple[str, str] | None:
@@ -70,7 +115,7 @@ def inline_plain_answer(text_lines: list[str], *, notes: bool = False) -> tuple[
     answers (see the module doc), held to less in a quiz's notes (`notes`, see
     `answered_in_line`); None for any other item."""
     if notes:
-        return _loose_split(text_lines)
+        return _loose_split(text_lines) or _colon_split(text_lines)
     if len(text_lines) == 1 and "nswer" in text_lines[0]:
         labelled = _TAIL_ANSWER_RE.match(text_lines[0].strip())
         if labelled is not None:  # `- Statement or question. Answer: False`

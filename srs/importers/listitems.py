@@ -31,7 +31,7 @@ from srs.importers.common import (
     fence_after,
     next_content,
 )
-from srs.importers.inlineasks import answered_in_line, inline_plain_answer
+from srs.importers.inlineasks import NUMBERED_NOTES_ITEMS, answered_in_line, inline_plain_answer
 from srs.importers.itemtail import (
     answer_then_paragraphs,
     asked_over_options,
@@ -188,11 +188,10 @@ def _answered_in_line(
 ) -> tuple[bool, bool]:
     """Whether a bulleted list's items may be answered in line (among items answered under
     them), and whether it is a quiz's notes answered in line throughout."""
-    if listed.ordered:
-        return False, False
-    if answered_in_line([_item_text(tokens, o) for o in openings]):
-        return True, True
-    return _answers_under(tokens, openings, lines), False
+    notes = answered_in_line([_item_text(tokens, o) for o in openings])
+    if listed.ordered:  # only a bank of numbered notes (srs.importers.inlineasks)
+        return (notes, notes) if len(openings) >= NUMBERED_NOTES_ITEMS else (False, False)
+    return (True, True) if notes else (_answers_under(tokens, openings, lines), False)
 
 
 def _heading_alone(tokens: list[Token], opening: int, lines: list[Line]) -> bool:

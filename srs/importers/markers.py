@@ -79,6 +79,7 @@ from srs.importers.common import (
 )
 from srs.importers.dashednumbers import dot_dash_numbers
 from srs.importers.dashlabels import dashed_labels
+from srs.importers.detailscontainers import details_containers
 from srs.importers.doubledbold import single_bold
 from srs.importers.equalsigns import equals_titles
 from srs.importers.fencedkeys import equals_keyed_options
@@ -173,7 +174,8 @@ def rewrite_markers(text: str) -> str:
     that drop their dot midway dotted (srs.importers.headingnumbers), options numbered under
     a question and keyed by a deeper bullet lettered (srs.importers.nestedoptions), a
     question typed on a fence's opening line moved into its block (srs.importers.fenceinfo),
-    Hugo shortcodes folding answers as `<details>` blocks (srs.importers.shortcodes), options
+    Hugo shortcodes and VitePress `::: details` containers folding answers as `<details>`
+    blocks (srs.importers.shortcodes, srs.importers.detailscontainers), options
     lettered `**A:**` as options (srs.importers.colonletters), question labels typed behind a
     dash (`-Q1) ...`) without it (srs.importers.dashlabels), answer bullets indented short of
     their question's text moved under it (srs.importers.shallowbullets), a verdict closing
@@ -181,7 +183,9 @@ def rewrite_markers(text: str) -> str:
     `**corrected code**` label under broken code as the answer's (srs.importers.fixedcode),
     a code span typed with three backticks in a line with one (srs.importers.inlineticks),
     `Q:` notes' follow-ups and listed parts as questions (srs.importers.followuplabels)."""
-    text = colon_lettered_options(folded_shortcodes(nested_answer_bullets(dashed_labels(text))))
+    text = colon_lettered_options(
+        folded_shortcodes(details_containers(nested_answer_bullets(dashed_labels(text))))
+    )
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = colonless_keys(info_as_text(fixed_code_labels(text)))
     text = one_line_pairs(spaced_numbers(dot_dash_numbers(text)))

@@ -7,7 +7,8 @@ answer and its code and output as text in no card. Where a question line that as
 output (its text names output or printing) opens a code block and the first line after the
 block is `Output: <value>` (bold or not), that line is written `Answer: <value>` at its
 indent; a bold `**Output:**` alone over the output (a quoted line, a block) is written
-`**Answer:**`. An `Output:` line anywhere else (a part of an answer showing what the code prints)
+`**Answer:**`, and so is the label set as a small heading (`#### Output`, `#### 输出` in Chinese
+banks) over the output. An `Output:` line anywhere else (a part of an answer showing what the code prints)
 is left as it is.
 """
 
@@ -26,6 +27,12 @@ _OUTPUT_LINE_RE = lazy(
     re.I,
 )
 """`output: 6`, `**Output:** 6`, `**Output**: 6`, or the label alone over the output below."""
+_OUTPUT_HEADING_RE = lazy(
+    r"^(?P<indent>[ \t]{0,3})#{1,6}[ \t]+(?:output|输出|輸出|运行结果|執行結果|出力|출력|salida|sortie"
+    r"|ausgabe|saída|вывод)[ \t]*[:：]?[ \t]*$",
+    re.I,
+)
+"""`#### Output`, `#### 输出`: the label as a small heading alone over the output (a quote)."""
 _ASKS_OUTPUT_RE = lazy(r"output|print|输出|輸出|印出|salida|sortie|ausgabe|saída", re.I)
 """Words of a question that asks what the code prints."""
 
@@ -33,8 +40,8 @@ _ASKS_OUTPUT_RE = lazy(r"output|print|输出|輸出|印出|salida|sortie|ausgabe
 def output_answers(text: str) -> str:
     """The text with each output line right under an output question's code written as its
     answer (see the module doc); a text with no `output:` is returned at once."""
-    if not holds(text, "utput:", "UTPUT:", "utput**:"):
-        return text
+    if not holds(text, "utput:", "UTPUT:", "utput**:", "# Output", "# output", "# 输出", "# 輸出"):
+        return text  # the cheap test first (a heading in another language is met in these)
     lines = text.split("\n")
     fence: str | None = None
     asked = False  # the open (or last closed) block sits under a question asking its output
@@ -50,10 +57,10 @@ def output_answers(text: str) -> str:
             continue
         if fence is not None or not line.strip():
             continue
-        if after_code and asked and line.lstrip()[:1] in "*_Oo":
-            m = _OUTPUT_LINE_RE.match(line)
+        if after_code and asked and line.lstrip()[:1] in "*_Oo#":
+            m = _OUTPUT_LINE_RE.match(line) or _OUTPUT_HEADING_RE.match(line)
             if m is not None:
-                rest = m.group("rest").strip()
+                rest = (m.groupdict().get("rest") or "").strip()
                 lines[k] = f"{m.group('indent')}" + (f"Answer: {rest}" if rest else "**Answer:**")
         after_code, last_text = False, line
     return "\n".join(lines)

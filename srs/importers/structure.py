@@ -33,6 +33,7 @@ from srs.importers.common import (
     next_content,
 )
 from srs.importers.details import DETAILS_OPEN_RE, details_starts
+from srs.importers.glossaryfolds import quiet_questions_kept
 from srs.importers.itemtail import prose
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
@@ -273,8 +274,9 @@ def _separators(found: Structure, lines: list[Line]) -> set[str]:
 
 def _drop_quiet_summaries(found: Structure) -> None:
     """A summary that does not ask is a question only among summaries that do (a FAQ of
-    `<details>` blocks); alone, or among others like it, it is not (`Translations`)."""
-    quiet = found.summaries_not_asking
+    `<details>` blocks); alone, or among others like it, it is not (`Translations`), unless
+    many are a glossary's terms (srs.importers.glossaryfolds)."""
+    quiet = quiet_questions_kept(found.summaries_not_asking, found.starts)
     details = sum(1 for s in found.starts.values() if s.body is not None and not s.weak)
     if quiet and (details - len(quiet) < 2 or 2 * (details - len(quiet)) < details):
         for i in quiet:
