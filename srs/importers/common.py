@@ -576,20 +576,24 @@ def holds(text: str, *literals: str) -> bool:
     unless that character is a lower-case letter or a blank (`orrect)`, ` or`), met all
     through prose.
     """
+    searched: list[str] = []  # (literals sharing a first character: one pattern, one pass)
     for literal in literals:
         if len(literal) > 1 and any(char not in text for char in literal):
             continue
         if len(literal) == 1 or literal[0].islower() or literal[0] in " \t":
             if literal in text:
                 return True
-        elif _literal_re(literal).search(text):
-            return True
-    return False
+        else:
+            searched.append(literal)
+    return any(
+        _literal_re(tuple(lits for lits in searched if lits[0] == first)).search(text)
+        for first in dict.fromkeys(lit[0] for lit in searched)
+    )
 
 
 @functools.cache
-def _literal_re(literal: str) -> re.Pattern[str]:
-    return re.compile(re.escape(literal))
+def _literal_re(literals: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("|".join(map(re.escape, literals)))
 
 
 def has_fences(text: str) -> bool:
