@@ -194,7 +194,13 @@ LABEL_TAILS = st.text(
 @settings(max_examples=400, deadline=None)
 @given(
     LABEL_LEADS,
-    st.sampled_from(["answer", "Ans", "A", "a", "Correct", "the", "Solution", "sol", "Back"]),
+    st.sampled_from(
+        [
+            *("answer", "Ans", "A", "a", "Correct", "the", "Solution", "sol", "Back", "Expected"),
+            *("Examples of", "Model", "Your", "short", "sample", "final", "Réponse", "Lösung"),
+            *("Respuesta", "ответ", "答案", "Ideal", "Typical", "Brief", "Suggested", "Acceptable"),
+        ]
+    ),
     LABEL_TAILS,
     st.text(max_size=20),
 )

@@ -1,4 +1,4 @@
-"""A label's pattern behind a cheap test of the label word's first two letters (see
+"""A label's pattern behind a cheap test of the label word's first letters (see
 `LabelPattern`): the answer label's (`common.ANSWER_RE`) is asked of every line of every block."""
 
 from __future__ import annotations
@@ -10,22 +10,27 @@ __all__ = ["LabelPattern"]
 
 
 class LabelPattern:
-    """A label's pattern behind a test of the label word's first two letters.
+    """A label's pattern behind a test of the label word's first letters.
 
     Most lines are no label, and a label pattern that knows many words and spellings costs
     microseconds to fail on each; a 10,000-question document asks it of every line several
     times. The word comes after blanks, a bullet and emphasis (`- **Answer:**`), or after a
-    pictograph; a line whose first two letters there are not ASCII goes to the pattern as it is.
+    pictograph; a line whose first letters there are not ASCII goes to the pattern as it is.
+    Each word is known by its first four letters (fewer for a shorter one): `Explanation:`
+    is told from `Expected answer:` so, and never runs the pattern.
     """
 
     __slots__ = ("_heads", "pattern")
 
     def __init__(self, pattern: re.Pattern[str], heads: Iterable[str]) -> None:
         self.pattern = pattern
-        self._heads = frozenset(head[:2].lower() for head in heads)
+        self._heads = frozenset(head[:4].lower() for head in heads)
 
     def match(self, text: str) -> re.Match[str] | None:
-        head = text.lstrip(" \t-*+_")[:2]
-        if head.isascii() and head.lower() not in self._heads:
-            return None  # (re.IGNORECASE folds no ASCII letter to another ASCII one)
+        head = text.lstrip(" \t-*+_")[:4]
+        if head.isascii():  # (re.IGNORECASE folds no ASCII letter to another ASCII one)
+            head = head.lower()
+            heads = self._heads
+            if head not in heads and head[:3] not in heads and head[:2] not in heads:
+                return None
         return self.pattern.match(text)
