@@ -453,3 +453,15 @@ def test_a_quote_mark_opening_a_question_heading_is_no_text() -> None:
         "Why are generics used?",
         "What is a JIT?",
     ]
+
+
+def test_an_answer_wholly_in_bold_wrapped_over_lines_loses_its_marks() -> None:
+    """`**A Data Engineer transforms raw data ...` / `... decisions.**`: a bold paragraph over a
+    line break, whose marks the app would show as stars; a bold word inside an answer stays."""
+    text = (
+        "### 1. What does a data engineer do?\n\n**Turns raw data into reliable datasets\nfor analytics.**\n\n"
+        "### 2. Why this role?\n\nI like **scale** and data.\n"
+    )
+    first, second = result(text).deck.cards
+    assert first.answer == "Turns raw data into reliable datasets\nfor analytics."
+    assert second.answer == "I like **scale** and data."

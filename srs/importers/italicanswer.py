@@ -24,10 +24,18 @@ _WHOLE_ITALIC_RE = lazy(r"(?P<m>[_*])(?P<text>[^\s_*](?:[^_*]*[^\s_*])?)(?P=m)",
 """One italic span over the whole text: the same single mark at both ends, none inside."""
 
 
+_WRAPPED_BOLD_RE = lazy(
+    r"(?P<m>\*\*|__)(?P<text>[^\s*_](?:(?!\*\*|__).)*\n(?:(?!\*\*|__).)*[^\s*_])(?P=m)", re.S
+)
+"""One bold span over the whole text, wrapped over lines, none inside (the app shows bold
+within a line: over a line break its marks would show as stars)."""
+
+
 def unitalicized(answer: str) -> str:
     """The answer without the italic marks around it when it is one italic span (see the
-    module doc); otherwise as it is."""
+    module doc), or the bold marks around it when it is one bold paragraph wrapped over lines
+    (`**A Data Engineer transforms raw data ...` / `... decisions.**`); otherwise as it is."""
     if answer[:1] not in ("_", "*") or "\n\n" in answer:
         return answer  # the cheap test first: most answers open with a word
-    m = _WHOLE_ITALIC_RE.fullmatch(answer.strip())
+    m = _WHOLE_ITALIC_RE.fullmatch(answer.strip()) or _WRAPPED_BOLD_RE.fullmatch(answer.strip())
     return answer if m is None else m.group("text")
