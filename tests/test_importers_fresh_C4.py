@@ -465,3 +465,31 @@ def test_an_answer_wholly_in_bold_wrapped_over_lines_loses_its_marks() -> None:
     first, second = result(text).deck.cards
     assert first.answer == "Turns raw data into reliable datasets\nfor analytics."
     assert second.answer == "I like **scale** and data."
+
+
+def test_a_question_numbered_with_hash_and_colon_asks_below() -> None:
+    """`## Question #: 01` over the bold question, options and a `<details>` fold whose
+    summary says `✅ Check Answer`: the question is the bold line (the fold's summary was
+    taken for it)."""
+    block = (
+        "## Question #: {n:02d}\n\n**{q}**\n\n- A. True\n- B. False\n\n"
+        "<details>\n<summary><strong>✅ Check Answer</strong></summary>\n\n---\n\n"
+        "### ✅ Correct Answer: {k}\n\n### Explanation:\n{why}\n\n</details>\n\n"
+    )
+    text = "".join(
+        block.format(n=n, q=q, k=k, why=why)
+        for n, q, k, why in [
+            (
+                1,
+                "The state file always matches the infrastructure.",
+                "B. False",
+                "Manual edits drift.",
+            ),
+            (2, "Providers are plugins.", "A. True", "They are."),
+        ]
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("The state file always matches the infrastructure.", "B"),
+        ("Providers are plugins.", "A"),
+    ]
