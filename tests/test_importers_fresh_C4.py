@@ -493,3 +493,18 @@ def test_a_question_numbered_with_hash_and_colon_asks_below() -> None:
         ("The state file always matches the infrastructure.", "B"),
         ("Providers are plugins.", "A"),
     ]
+
+
+def test_a_numbered_question_in_escaped_bold_loses_the_escaped_marks() -> None:
+    r"""`6. \*\*Explain bias vs variance.\*\*` among `5. **What is X?**` items: bold a converter
+    escaped, meant as bold (it stayed as `\*\*` in the question)."""
+    text = (
+        "5. **What is overfitting?**\n   Fitting noise.\n\n"
+        "6. \\*\\*Explain bias vs variance.\\*\\*\n   A trade-off.\n\n"
+        "7. **What is a feature?**\n   An input.\n"
+    )
+    assert [c.question for c in result(text).deck.cards] == [
+        "What is overfitting?",
+        "Explain bias vs variance.",
+        "What is a feature?",
+    ]

@@ -74,12 +74,19 @@ _MARKUP_RE = lazy(r"[*_#`]")
 """The marks tidying reads (emphasis, a tag, a code span): a label without any is plain."""
 
 
+_ESCAPED_WRAP_RE = lazy(r"(?P<m>(?:\\\*){1,2})(?P<text>[^\s\\*](?:.*?[^\s\\])?)(?P=m)")
+r"""A label wrapped in emphasis marks a converter escaped (`\*\*What is X?\*\*`): shown as
+stars, meant as bold."""
+
+
 def tidy_label(text: str) -> str:
     """Strip a label's text, the pictographs it opens with (keycap numbers too), and the
     emphasis left unbalanced by cutting off its marker."""
     text = text.strip()
     if text.isascii() and text[:1] != "=" and not _MARKUP_RE.search(text):
         return text  # most labels: plain words, nothing below applies (a cheap test first)
+    if text[:2] == "\\*" and (escaped := _ESCAPED_WRAP_RE.fullmatch(text)) is not None:
+        text = escaped.group("text")  # `\*\*Explain X.\*\*`: bold escaped by a converter
     if text and (text[0] == "=" or ord(text[0]) > 0x2000):
         text = _undecorated(text)
     if "#" in text:
