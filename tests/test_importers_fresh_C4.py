@@ -508,3 +508,18 @@ def test_a_numbered_question_in_escaped_bold_loses_the_escaped_marks() -> None:
         "Explain bias vs variance.",
         "What is a feature?",
     ]
+
+
+def test_questions_numbered_as_serial_numbers_lose_the_label() -> None:
+    """`## S.No 3: Explain currying?` and `## S.No 4.1: What is a promise?` (a serial-number
+    label, parts numbered after their question): no `S.No` left in a question."""
+    text = (
+        "## S.No 3: Explain currying?\n\nA function of one argument at a time.\n\n"
+        "## S.No 4: What is a callback?\n\nA function passed in.\n\n"
+        "## S.No 4.1: What is a promise?\n\nA value to come.\n"
+    )
+    assert [c.question for c in result(text).deck.cards] == [
+        "Explain currying?",
+        "What is a callback?",
+        "What is a promise?",
+    ]

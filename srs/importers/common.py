@@ -122,17 +122,17 @@ after its number; no text of the question."""
 NUMBERED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
     rf"|{_KIND_WORD}[ \t]+question"
-    rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?){BLANKS}(?:no\.?{BLANKS}|#{BLANKS}(?::{BLANKS})?|-)?(?P<num>\d+)"
+    rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?|s\.[ \t]?no\.?){BLANKS}(?:no\.?{BLANKS}|#{BLANKS}(?::{BLANKS})?|-)?(?P<num>\d+)"
     rf"(?:{BLANKS}(?:{_POINTS}|{_GRADE}|{_TOPIC}|{_TAGS}))?"
     rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
     re.IGNORECASE,
 )
-"""`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text` (`Question #: 03` too), `Question-3: text`, `Q.3 text`, `Que 3: text`,
+"""`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text` (`Question #: 03` too), `S.No 3:`, `Question-3: text`, `Q.3 text`, `Que 3: text`,
 `Review Question 2`, `Theory Question 4`, `Question 1 (1 point)` (the marks it is worth are no
 part of it), `Question 5 - Topic 1` (nor is the set it comes from), and `## MCQ 3` (exam sets
 number their multiple-choice questions so)."""
 SUB_NUMBERED_LABEL_RE = lazy(
-    rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q){BLANKS}(?P<num>\d{{1,4}})"
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q|s\.[ \t]?no\.?){BLANKS}(?P<num>\d{{1,4}})"
     r"(?:\.\d{1,3}|\.[ \t]*\(?[a-h]\)|[ \t]*\([a-h]\)|[a-h]\)|\.?[a-h]\.(?=\))|\.[a-h]\.(?=[ \t]))"
     rf"{BLANKS}{EMPH}{BLANKS}[:：.)\-–—]?{BLANKS}{EMPH}{BLANKS}(?P<text>[^\W\d_].*)$",
     re.IGNORECASE,

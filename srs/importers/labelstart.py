@@ -117,8 +117,9 @@ _OTHER_LABEL_WORDS = (
         if "q" not in word.lower() and word.isascii()
     ),
     "front",
+    "s.no",
 )
-"""The question labels an ASCII line may hold without a `q` (`Frage 3`, `Front:`)."""
+"""The question labels an ASCII line may hold without a `q` (`Frage 3`, `Front:`, `S.No 3:`)."""
 
 
 def _may_hold_label(head: str) -> bool:
