@@ -389,7 +389,7 @@ def test_numbered_headings_inside_a_bold_answer_fold_are_the_answers_points() ->
         "What is a doctype?",
     ]
     assert (
-        "#### 1. Semantic elements:" in got.deck.cards[1].answer
+        "1. Semantic elements:" in got.deck.cards[1].answer
         and "Drawing." in got.deck.cards[1].answer
     )
     assert got.skipped == ()
@@ -523,3 +523,29 @@ def test_questions_numbered_as_serial_numbers_lose_the_label() -> None:
         "What is a callback?",
         "What is a promise?",
     ]
+
+
+def test_part_labels_raised_above_numbered_question_headings_stay_in_the_answer() -> None:
+    """`# Functional Components::` and an indented `  # Stateless:` between `## 3.` and `## 4.`
+    (parts of the answer, set with `#`): question 3's answer keeps them (it was reported
+    unanswered, its parts text in no card); a section `# Advanced` between chapters stays one."""
+    text = (
+        "# React\n\n## 1. What is JSX?\n\nA syntax.\n\n## 2. What is a prop?\n\nAn input.\n\n"
+        "## 3. Functional vs class components?\n# Functional Components::\nA plain function.\n"
+        "  # Class Components:\nA class with render.\n\n## 4. What is state?\n\nData that changes.\n\n"
+        "# Advanced\n\n## 5. What is a portal?\n\nA render elsewhere.\n"
+    )
+    got = result(text)
+    cards = got.deck.cards
+    assert [c.question for c in cards] == [
+        "What is JSX?",
+        "What is a prop?",
+        "Functional vs class components?",
+        "What is state?",
+        "What is a portal?",
+    ]
+    assert (
+        "**Functional Components::**" in cards[2].answer
+        and "A class with render." in cards[2].answer
+    )
+    assert got.skipped == ()

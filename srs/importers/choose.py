@@ -66,6 +66,7 @@ from srs.importers.qalabels import spaced_answer_labels
 from srs.importers.qtimeta import question_metadata
 from srs.importers.questionitems import question_label_items
 from srs.importers.quizdown import quizdown_blocks
+from srs.importers.raisedheadings import lowered_part_headings
 from srs.importers.rlabels import r_labels
 from srs.importers.ruledpairs import ruled_pairs
 from srs.importers.scripts import drop_scripts
@@ -314,6 +315,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = icon_boxes(text)  # `<i class='fas fa-check-square'></i> Text`: a ticked option
     text = r_labels(text)  # `R:` under each question: Portuguese notes' `Resposta:`
     text = glued_hashes(text)  # `##Pergunta 3`: a heading typed without its space
+    text = lowered_part_headings(text)  # `# Part:` between `## 3.` and `## 4.`: the answer's
     text = glued_bullets(text)  # `-**What is X?**`: a bullet typed without its space
     text = inner_questions(text)  # `5. What is X?` over `Ans :` inside an answer: a heading
     text = pictograph_numbers(text)  # `🔹 1. What ...?` lines as the numbered lines they show
