@@ -28,14 +28,18 @@ __all__ = ["lowered_part_headings"]
 
 _HEADING_RE = lazy(r"^(?P<indent> {0,3})(?P<marks>#{1,6})[ \t]+(?P<text>\S.*?)[ \t#]*$")
 _NUMBERED_RE = lazy(r"^(?P<num>\d{1,4})[.)][ \t]+\S")
+_ANY_NUMBERED_RE = lazy(r"\n {0,3}#{1,6}[ \t]+\d{1,4}[.)][ \t]")
+_ANY_PART_RE = lazy(r"\n(?: {1,3}#|#{1,5}[ \t][^\n]*[:：][ \t#]*\n)")
+"""A numbered heading; a heading that may be a part's label (indented, or ending with a
+colon): each searched from a newline, a literal first."""
 _FEWEST = 3
 
 
 def lowered_part_headings(text: str) -> str:
     """The text with each part label raised above its question's level written in bold (see
     the module docstring)."""
-    if not holds(text, "\n#"):
-        return text  # the cheap test first: no heading after the first line
+    if not holds(text, "\n#") or not _ANY_NUMBERED_RE.search(text) or not _ANY_PART_RE.search(text):
+        return text  # the cheap tests first: no numbered heading, or no part label heading
     lines = text.split("\n")
     headings = [
         (k, m)
