@@ -512,17 +512,21 @@ def test_a_numbered_question_in_escaped_bold_loses_the_escaped_marks() -> None:
 
 def test_questions_numbered_as_serial_numbers_lose_the_label() -> None:
     """`## S.No 3: Explain currying?` and `## S.No 4.1: What is a promise?` (a serial-number
-    label, parts numbered after their question): no `S.No` left in a question."""
+    label, parts numbered after their question): no `S.No` left in a question; `##S.No 5:`
+    typed with no text (nor a blank after its marks) is reported, not glued to an answer."""
     text = (
         "## S.No 3: Explain currying?\n\nA function of one argument at a time.\n\n"
         "## S.No 4: What is a callback?\n\nA function passed in.\n\n"
-        "## S.No 4.1: What is a promise?\n\nA value to come.\n"
+        "## S.No 4.1: What is a promise?\n\nA value to come.\n\n##S.No 5:\n\n##S.No 6\n\n"
+        "## S.No 7: What is a pipe?\n\nA transform.\n"
     )
     assert [c.question for c in result(text).deck.cards] == [
         "Explain currying?",
         "What is a callback?",
         "What is a promise?",
+        "What is a pipe?",
     ]
+    assert [s.line for s in result(text).skipped] == [13, 15]  # `##S.No 5:`, `##S.No 6`: empty
 
 
 def test_part_labels_raised_above_numbered_question_headings_stay_in_the_answer() -> None:

@@ -19,7 +19,9 @@ from srs.importers.lazyre import lazy
 __all__ = ["glued_hashes"]
 
 _GLUED_RE = lazy(r"^(?P<hashes>#{1,6})(?P<rest>[^\s#].*)$")
-_LABEL_RE = lazy(rf"(?:{'|'.join(QUESTION_LABELS)}|q)[ \t]*(?:no\.?|#)?[ \t]*\d", re.IGNORECASE)
+_LABEL_RE = lazy(
+    rf"(?:{'|'.join(QUESTION_LABELS)}|q|s\.[ \t]?no\.?)[ \t]*(?:no\.?|#)?[ \t]*\d", re.IGNORECASE
+)
 """A question label and its number: `Pergunta 9 (importante)`, `Question 2: ...`, `Q4.`."""
 _ANY_RE = lazy(r"\n#{1,6}[^\s#]")
 """A line opening with `#` glued to text, searched from a newline (a literal first): the cheap
