@@ -26,6 +26,7 @@ from srs.importers.common import (
     indent_of,
 )
 from srs.importers.headings import EXPLANATION_HEADING_RE
+from srs.importers.html import BREAKS_RE
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.marks import drop_scores
@@ -242,7 +243,7 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
         if _EXPLAINS_RE.search(summary) and not _NAMES_ANSWER_RE.match(summary):
             return [Line(no, f"Explanation: {rest}")]
         if not _HINT_RE.search(summary):  # `Answer: b) X<br><br>Explanation: ...`: its lines
-            first, *more = _BREAKS_RE.split(inner_label(rest))  # (`Answer:` said twice: once)
+            first, *more = BREAKS_RE.split(inner_label(rest))  # (`Answer:` said twice: once)
             return [
                 Line(no, f"Answer: {first}"),
                 *(Line(no, t) for part in more for t in ("", part)),
@@ -252,7 +253,6 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
     return [Line(no, rest)] if rest else []
 
 
-_BREAKS_RE = lazy(r"(?:[ \t]*<br[ \t]*/?>[ \t]*)+", re.IGNORECASE)
 FOLLOW_UP_MARK = "**↳ "
 """How a folded follow-up's title opens once written as a line (`**↳ Follow-up Questions**`):
 the answers folded under it are labelled in bold, as more of the card's answer."""

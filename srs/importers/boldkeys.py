@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from srs.importers.common import holds, outside_code
 from srs.importers.lazyre import lazy
+from srs.importers.textkeys import named_option
 
 __all__ = ["bold_keys"]
 
@@ -26,7 +27,6 @@ _ITEM_RE = lazy(r"^[ \t]{0,3}[-*+][ \t]+(?!\[[ xX]\])(?P<text>\S.*?)[ \t]*$")
 _BOLD_RE = lazy(r"^[ \t]{0,3}\*\*(?P<text>[^*\n]+?)\*\*(?P<rest>.*?)(?:[ \t]*<br[ \t]*/?>)?[ \t]*$")
 _CHEAP_RE = lazy(r"\n[ \t]{0,3}[-*+][ \t][^\n]*\n(?:[ \t]*\n)*[ \t]{0,3}\*\*")
 """A bullet line, then (past blank lines) a line opening in bold."""
-_SIMILAR = 90
 _MOST = 8
 
 
@@ -55,7 +55,7 @@ def _rewrite_key(lines: list[str], k: int, items: list[str]) -> None:
     rests: list[str] = []
     j = k
     while j < len(lines) and len(named) < 3 and (m := _BOLD_RE.match(lines[j])) is not None:
-        option = _option_named(m.group("text"), items)
+        option = named_option(m.group("text"), {item: item for item in items})
         if option is None:
             return
         named.append(option)
@@ -71,19 +71,3 @@ def _rewrite_key(lines: list[str], k: int, items: list[str]) -> None:
             lines[j] = rests[-1]
         else:
             lines[k] = f"{lines[k]} {rests[-1]}"
-
-
-def _plain(text: str) -> str:
-    return " ".join(text.replace("`", "").split()).rstrip(".").casefold()
-
-
-def _option_named(text: str, items: list[str]) -> str | None:
-    """The one option the bold text is, exactly or nearly; None when none or several."""
-    plain = _plain(text)
-    exact = [item for item in items if _plain(item) == plain]
-    if len(exact) == 1:
-        return exact[0]
-    from rapidfuzz import fuzz  # loaded on first use: most documents never get here
-
-    near = [item for item in items if fuzz.ratio(_plain(item), plain) >= _SIMILAR]
-    return near[0] if len(near) == 1 else None

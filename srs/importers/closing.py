@@ -124,8 +124,8 @@ def cut_closing_remark(block: Block) -> list[Line]:
 
 
 def cut_closing_list(block: Block, blocks: list[Block]) -> list[Line]:
-    """`_cut_closing_list`, after the empty list markers ending the answer (`cut_empty_items`)."""
-    empty = cut_empty_items(block)
+    """`_cut_closing_list`, after the empty list markers ending the answer (`_cut_empty_items`)."""
+    empty = _cut_empty_items(block)
     return _cut_closing_list(block, blocks) + empty
 
 
@@ -277,7 +277,7 @@ def cut_trailing_heading(block: Block) -> None:
 _EMPTY_ITEM_RE = lazy(r"^[ \t]*(?:\d{1,3}[.)]|[-*+])[ \t]*$")
 
 
-def cut_empty_items(block: Block) -> list[Line]:
+def _cut_empty_items(block: Block) -> list[Line]:
     """List markers with no text ending the last answer (`4.` after item 3's answer: the
     author's next question, never written): no part of that answer. Cut and returned."""
     lines = block.lines

@@ -547,8 +547,11 @@ LABEL_FIRST_CHARS = frozenset(
 """The first letters of the question labels (and the bracket of `[Question]`): a cheap test
 before the label patterns run."""
 START_FIRST_CHARS = frozenset(" \t*_(") | LABEL_FIRST_CHARS
-"""A line holding a question start begins with a blank, emphasis or a label's first letter
-(`**Q3.**`, `Q:`, `Frage 3`)."""
+"""A question start's line opens with a blank, emphasis or a label's letter (`**Q3.**`, `Q:`)."""
+
+
+STRUCTURE_FIRST = frozenset("#|<>`~-*+![")
+"""A line that opens so is structure (heading, table, HTML, code, list, image), not prose."""
 
 
 def join_lines(lines: Sequence[str]) -> str:

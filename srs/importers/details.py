@@ -10,6 +10,7 @@ from srs.importers.common import (
     FENCE_RE,
     NUMBERED_TEXT_RE,
     SEPARATOR_RE,
+    STRUCTURE_FIRST,
     Line,
     Start,
     dedent,
@@ -95,7 +96,6 @@ def _label_and_body(
 
 
 _PARAGRAPH_RE = lazy(r"^[ \t]*<p\b[^>]*>(?P<text>.*?)</p>[ \t]*$", re.I)
-_NOT_PROSE_FIRST = frozenset("<-*+>|`~#")
 
 
 def _asked_in_body(body: tuple[Line, ...]) -> tuple[str, tuple[Line, ...]] | None:
@@ -113,7 +113,7 @@ def _asked_in_body(body: tuple[Line, ...]) -> tuple[str, tuple[Line, ...]] | Non
     end = k
     while end < len(body) and not body[end].code and body[end].text.strip():
         first = body[end].text.lstrip()[:1]
-        if first in _NOT_PROSE_FIRST or first.isdigit():
+        if first in STRUCTURE_FIRST or first.isdigit():
             break
         end += 1
     if end == k:

@@ -475,7 +475,10 @@ def html_to_markdown(text: str, *, page: bool = False) -> str:
 
 _TABLE_ROW_BREAK_RE = lazy(r"^([ \t]{0,3}\|[^|\n]*\|[^|\n]*\|.*)$", re.M)
 """A row of a table of two columns or more."""
-_BREAK_RE = lazy(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*", re.I)
+BREAKS_RE = lazy(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*", re.I)
+"""A run of `<br>` tags and the blanks around it: one break however written."""
+END_BREAKS_RE = lazy(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*$", re.I)
+"""Such a run ending a line: the break the line's end makes anyway."""
 
 
 def _row_breaks(text: str) -> str:
@@ -487,7 +490,7 @@ def _row_breaks(text: str) -> str:
     if "|" not in text or ("<br" not in text and "<BR" not in text):
         return text
     return _TABLE_ROW_BREAK_RE.sub(
-        lambda row: _BREAK_RE.sub(" ", row.group(1)) if "<" in row.group(1) else row.group(1),
+        lambda row: BREAKS_RE.sub(" ", row.group(1)) if "<" in row.group(1) else row.group(1),
         text,
     )
 

@@ -31,6 +31,7 @@ from srs.importers.common import (
     fence_after,
     next_content,
 )
+from srs.importers.html import END_BREAKS_RE
 from srs.importers.inlineasks import NUMBERED_NOTES_ITEMS, answered_in_line, inline_plain_answer
 from srs.importers.itemtail import (
     answer_then_paragraphs,
@@ -91,10 +92,7 @@ def _question_text(lines: list[str]) -> str:
     """An item's question lines as one, each without the `\\` of a hard line break, the
     whole without the `<br/>` that ends it (`1. **Explain DHCP.**<br/>`, notes for GitHub)."""
     text = " ".join(line.strip().removesuffix("\\").rstrip() for line in lines)
-    return tidy_label(_END_BREAKS_RE.sub("", text))  # (a break inside splits its paragraphs)
-
-
-_END_BREAKS_RE = lazy(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*$", re.IGNORECASE)
+    return tidy_label(END_BREAKS_RE.sub("", text))  # (a break inside splits its paragraphs)
 
 
 @dataclass

@@ -88,6 +88,7 @@ from srs.importers.fenceinfo import info_as_text
 from srs.importers.fixedcode import fixed_code_labels
 from srs.importers.followuplabels import labelled_note_parts
 from srs.importers.headingnumbers import dotted_heading_numbers, lost_heading_marks
+from srs.importers.html import END_BREAKS_RE
 from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
 from srs.importers.inlineticks import single_tick_spans
@@ -549,7 +550,7 @@ def _without_end_break(line: str) -> str:
     readers know (a quiz typed for a page that would join its lines), so the option and the
     key read as every quiz's. A `<br>` alone on a line, spacing, or ending a line of prose
     is left as it is."""
-    m = _LINE_BREAK_END_RE.search(line)
+    m = END_BREAKS_RE.search(line)
     if m is None or not (head := line[: m.start()]).strip():
         return line
     if OPTION_RE.match(head) or _WRAPPED_LINE_RE.match(head):
@@ -589,7 +590,6 @@ def _key_summary(line: str) -> str:
 
 
 _BOLD_TAG_RE = lazy(r"<(b|strong)>(?P<text>[^<>\n]+)</\1>", re.IGNORECASE)
-_LINE_BREAK_END_RE = lazy(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*$", re.IGNORECASE)
 
 
 def _bold_tags(line: str) -> str:
@@ -597,7 +597,7 @@ def _bold_tags(line: str) -> str:
     reads as in Markdown bold (a line holding a code span is left as written)."""
     if _BOLD_TAG_RE.search(line) is None:
         return line
-    plain = _LINE_BREAK_END_RE.sub("", _BOLD_TAG_RE.sub(r"**\g<text>**", line))
+    plain = END_BREAKS_RE.sub("", _BOLD_TAG_RE.sub(r"**\g<text>**", line))
     return line if "<" in plain else plain  # other HTML on the line (`<summary>`): as it is
 
 

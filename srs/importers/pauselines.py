@@ -21,14 +21,14 @@ holding one, the pause line is written as an `A:` label and the stretch's first 
 
 from __future__ import annotations
 
-from srs.importers.common import SEPARATOR_RE, fence_after
+from srs.importers.common import SEPARATOR_RE, STRUCTURE_FIRST, fence_after
 from srs.importers.titles import front_matter_end
 
 __all__ = ["pause_cards"]
 
 _PAUSE = ". . ."
 _FEWEST = 3
-_NOT_PROSE_FIRST = frozenset("#|<>`~-*+![:")
+_NOT_PROSE_FIRST = STRUCTURE_FIRST | {":"}
 """What a line opens with when it is structure (a heading, a table, HTML, code, a list, an
 image), not a question's prose: it keeps its own marks."""
 

@@ -22,7 +22,7 @@ an `A:` line, the rule after it blank, and the fields' lines blank (a card's id,
 from __future__ import annotations
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, fence_after, holds
+from srs.importers.common import ANSWER_RE, STRUCTURE_FIRST, fence_after, holds
 from srs.importers.lazyre import lazy
 from srs.importers.titles import front_matter_end
 
@@ -33,7 +33,6 @@ _FIELD_RE = lazy(r"^[A-Za-z_][\w-]{0,30}:[ \t]*\S*[ \t]*$")
 _FEWEST = 3
 _SHARE = 0.7
 _LONGEST_QUESTION = 3
-_NOT_PROSE_FIRST = frozenset("#|<>`~-*+![")
 
 Stretch = tuple[int, int, list[int]]
 """The rule line over a stretch (-1: none), the rule under it (len(lines): none), and its
@@ -110,4 +109,4 @@ def _prose_question(lines: list[str], stretch: Stretch) -> bool:
     """A question's stretch: a line or three of prose, no structure of its own."""
     rows = stretch[2]
     first = lines[rows[0]].lstrip()
-    return len(rows) <= _LONGEST_QUESTION and first[:1] not in _NOT_PROSE_FIRST
+    return len(rows) <= _LONGEST_QUESTION and first[:1] not in STRUCTURE_FIRST

@@ -16,11 +16,12 @@ cut at its commas into pieces that are each an option's text (an option's own co
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 
 from srs.importers.labeltext import unwrap
 
-__all__ = ["listed_option_texts"]
+__all__ = ["listed_option_texts", "named_option"]
 
 _SIMILAR = 90
 """How near (rapidfuzz's ratio, 0-100) a piece must be to an option's text to name it."""
@@ -32,14 +33,13 @@ def listed_option_texts(text: str, choices: dict[str, str]) -> tuple[str, str] |
     first, _, rest = text.partition("\n")
     if ", " not in first or len(choices) < 3:
         return None  # a cheap test first: most keys name one option
-    options = {letter: _plain(option) for letter, option in choices.items()}
-    letters = _cut(tuple(first.split(",")), tuple(options.items()))
+    letters = _cut(tuple(first.split(",")), choices)
     if letters is None or len(letters) < 2:
         return None
     return "".join(sorted(letters)), rest.strip()
 
 
-def _cut(parts: tuple[str, ...], options: tuple[tuple[str, str], ...]) -> frozenset[str] | None:
+def _cut(parts: tuple[str, ...], choices: dict[str, str]) -> frozenset[str] | None:
     """The options the comma-cut parts name, each run of parts one option, every option once;
     None when no such reading covers them all. The shortest run is tried first."""
 
@@ -48,7 +48,7 @@ def _cut(parts: tuple[str, ...], options: tuple[tuple[str, str], ...]) -> frozen
         if start == len(parts):
             return frozenset()
         for end in range(start + 1, len(parts) + 1):
-            letter = _named(",".join(parts[start:end]), options)
+            letter = named_option(",".join(parts[start:end]), choices)
             if letter is None:
                 continue
             rest = from_part(end)
@@ -59,17 +59,21 @@ def _cut(parts: tuple[str, ...], options: tuple[tuple[str, str], ...]) -> frozen
     return from_part(0)
 
 
-def _named(piece: str, options: tuple[tuple[str, str], ...]) -> str | None:
-    """The one option a piece of the key is, exactly or nearly; None when none or several."""
-    plain = _plain(piece)
+def named_option(text: str, options: Mapping[str, str]) -> str | None:
+    """The key of the one option a text is, exactly or nearly (rapidfuzz's ratio >= 90: a
+    typo such as `Zooker` for `Zookeeper`), compared without code marks, emphasis around it
+    or a final stop; None when it is none or several. The one rule for a key, or a bold line,
+    that names an option by its words (srs.importers.boldkeys too)."""
+    plain = _plain(text)
     if not plain:
         return None
-    exact = [letter for letter, option in options if option == plain]
+    plains = {key: _plain(option) for key, option in options.items()}
+    exact = [key for key, option in plains.items() if option == plain]
     if exact:
         return exact[0] if len(exact) == 1 else None
     from rapidfuzz import fuzz  # loaded on first use: most documents never get here
 
-    near = [letter for letter, option in options if fuzz.ratio(option, plain) >= _SIMILAR]
+    near = [key for key, option in plains.items() if fuzz.ratio(option, plain) >= _SIMILAR]
     return near[0] if len(near) == 1 else None
 
 
