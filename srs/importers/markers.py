@@ -91,6 +91,7 @@ from srs.importers.headingnumbers import dotted_heading_numbers, lost_heading_ma
 from srs.importers.html import END_BREAKS_RE
 from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
+from srs.importers.inlinecomments import without_inline_comments
 from srs.importers.inlineticks import single_tick_spans
 from srs.importers.labelitems import label_items
 from srs.importers.labelstart import label_start
@@ -531,6 +532,8 @@ def _marked_line(line: str, found: _Found, follows_text: bool = False) -> str:
     marker = _comment_marker(line, follows_text) if found.comment else None
     if marker is not None:
         return marker
+    if found.comment and "<!--" in line:
+        line = without_inline_comments(line)
     if found.anchor and "<a" in line:
         line = _unwrap_anchors(line)
     if found.dl:

@@ -1,0 +1,43 @@
+"""Layouts met in the 2026-11-29 (fourth) session's measurement rounds: each test builds a
+small document of the shape met in a real one (never its text) and checks what the importer
+makes of it."""
+
+from __future__ import annotations
+
+from srs.importers import ImportResult, import_text
+
+
+def result(text: str) -> ImportResult:
+    return import_text(text, source="doc.md")
+
+
+def test_a_comment_after_an_answer_label_is_a_hint_the_card_does_not_show() -> None:
+    """`**Answer 1:** <!-- <Write your answer here> -->` over the answer: a template's hint,
+    hidden on the page, is no part of the answer."""
+    got = result(
+        "# Questions\n"
+        "**Question 1:** What does a tester do?\n"
+        "**Answer 1:** <!-- <Write your answer here> -->\n"
+        "Finds and prevents defects.\n"
+        "Checks the requirements are met.\n\n"
+        "**Question 2:** What is a regression?\n"
+        "**Answer 2:** <!-- <Write your answer here> --> A bug in what used to work.\n"
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What does a tester do?", "Finds and prevents defects.\nChecks the requirements are met."),
+        ("What is a regression?", "A bug in what used to work."),
+    ]
+
+
+def test_comments_that_key_an_option_or_are_an_option_stay() -> None:
+    """`- 0s <!-- Correct -->` keys its option; `- <!-- a comment -->` is the option's text
+    (a question on comment syntax)."""
+    got = result(
+        "### 1. How long does the cache live?\n\n"
+        "- 0s <!-- Correct -->\n- 5s\n- 60s\n\n"
+        "### 2. Which is an HTML comment?\n\n"
+        "- // note\n- <!-- note -->\n- # note\n\n**Answer:** B\n"
+    )
+    first, second = got.deck.cards
+    assert first.choices == {"A": "0s", "B": "5s", "C": "60s"} and first.answer == "A"
+    assert second.choices["B"] == "<!-- note -->" and second.answer == "B"
