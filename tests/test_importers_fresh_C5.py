@@ -41,3 +41,21 @@ def test_comments_that_key_an_option_or_are_an_option_stay() -> None:
     first, second = got.deck.cards
     assert first.choices == {"A": "0s", "B": "5s", "C": "60s"} and first.answer == "A"
     assert second.choices["B"] == "<!-- note -->" and second.answer == "B"
+
+
+def test_a_numbered_topic_among_questions_lets_the_last_item_take_the_bullets_below() -> None:
+    """`8. Use of !important` (a topic, no question) answered under it, among numbered
+    questions: the list's last item still takes the bullets after the list as its answer."""
+    got = result(
+        "8. `x` usage\nOverrides it.\n\n"
+        "9. What does X do?\nControls it.\n\n"
+        "10.  Can Y be negative?  \n- `pad`: no.  \n- `mar`: yes.\n\n"
+        "11.  How to center Z? \n- use auto.\n"
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("`x` usage", "Overrides it."),
+        ("What does X do?", "Controls it."),
+        ("Can Y be negative?", "- `pad`: no.\n- `mar`: yes."),
+        ("How to center Z?", "use auto."),
+    ]
+    assert got.warnings == ()

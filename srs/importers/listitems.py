@@ -135,13 +135,14 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     listed.introduced = _introduced(lines, _first_line(tokens[k]))
     # `1.` on every item (Markdown renumbers them): the printed number is no question's
     repeated = listed.ordered and len(openings) > 1 and len({tokens[o].info for o in openings}) == 1
-    answered = True  # every item so far asks and is answered inside the list
+    answered = True  # every item so far is answered inside the list (a statement too:
+    # `8. Use of !important` over its answer, among questions)
     in_line, notes = _answered_in_line(listed, tokens, openings, lines)
     for opening in openings:
         last = _answered_after(listed, opening == openings[-1], len(openings), answered)
         place = (last, in_line, notes)
         first, start, asking = _list_item(tokens, opening, lines, listed.ordered, place)
-        answered = answered and start is not None and asking
+        answered = answered and start is not None
         if start is None and listed.ordered and _heading_alone(tokens, opening, lines):
             heading = tokens[opening + 1]
             listed.headed.append((first, int(heading.tag[1]), tokens[opening + 2].content))
