@@ -59,3 +59,19 @@ def test_a_numbered_topic_among_questions_lets_the_last_item_take_the_bullets_be
         ("How to center Z?", "use auto."),
     ]
     assert got.warnings == ()
+
+
+def test_a_line_of_quote_marks_is_a_rule_between_sets_not_answer_text() -> None:
+    """`>>>>>>>>>>>>` alone on a line between two sets of questions: a rule drawn with the
+    quote mark, no part of the answer above it (a code block keeps such a line)."""
+    got = result(
+        "### 1. **What is grep?**\n- **Answer:** A search tool.\n\n"
+        "### 2. **What is sed?**\n- **Answer:** A stream editor.\n  ```\n  >>>>>>>>>>\n  ```\n\n"
+        ">>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>\n\n"
+        "### 1. **What is a pipe?**\n- **Answer:** A channel between two processes.\n"
+    )
+    assert [c.answer for c in got.deck.cards] == [
+        "A search tool.",
+        "A stream editor.\n```\n>>>>>>>>>>\n```",
+        "A channel between two processes.",
+    ]

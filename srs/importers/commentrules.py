@@ -4,7 +4,8 @@ file (C++, Java, JavaScript), `#==========` in a shell or Python one, `/*-------
 Read as text, the line ended each answer (`... leaves the source empty. //-----------`). Here
 each such line, outside code, is written as a Markdown rule (`***`, which no reader takes for a
 heading's underline), line for line: the separator it is drawn as. A YAML front matter's own
-`# =====` comments stay (they are the front matter's, which a rule would break).
+`# =====` comments stay (they are the front matter's, which a rule would break). A rule drawn
+with quote marks (`>>>>>>>>`) is one too.
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ _DASH_RULE_RE = lazy(r"^[ \t]*(?:[\u2e3a\u2e3b]+|[\u2014\u2015]{3,})[ \t]*$", re
 """A line of long dashes only (`⸻`, the three-em dash a word processor draws a rule with, or
 `———`): a rule, which no reader knew, left at the end of every answer."""
 _MAY_HOLD_RE = lazy(r"(?://|#|;|/\*)[ \t]*([-=])\1{4}")
+_QUOTE_RULE_RE = lazy(r">{8,}[ \t]*$")
+"""A line of eight or more `>` only (`>>>>>>>>>>>>`): a rule drawn with the quote mark, which
+Markdown shows as empty nested quotes and a reader kept as the text of the answer above."""
 
 
 def comment_rules(text: str) -> str:
@@ -32,11 +36,21 @@ def comment_rules(text: str) -> str:
     and each rule drawn with long dashes (`⸻`, `———`) too."""
     if not text.isascii() and any(dash in text for dash in _LONG_DASHES):
         text = _DASH_RULE_RE.sub("***", text)
+    if ">>>>>>>>" in text:
+        text = _quote_rules(text)
     if not holds(text, *_RUNS) or _MAY_HOLD_RE.search(text) is None:
         return text  # (the literal runs first: a search for them is many times faster)
     lines = text.split("\n")
     start = front_matter_end(lines)
     for k, line in outside_code(lines):
         if k >= start and line[:1] in " \t/#;" and _COMMENT_RULE_RE.match(line):
+            lines[k] = "***"
+    return "\n".join(lines)
+
+
+def _quote_rules(text: str) -> str:
+    lines = text.split("\n")
+    for k, line in outside_code(lines):
+        if line[:1] == ">" and _QUOTE_RULE_RE.match(line):
             lines[k] = "***"
     return "\n".join(lines)
