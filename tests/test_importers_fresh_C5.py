@@ -75,3 +75,21 @@ def test_a_line_of_quote_marks_is_a_rule_between_sets_not_answer_text() -> None:
         "A stream editor.\n```\n>>>>>>>>>>\n```",
         "A channel between two processes.",
     ]
+
+
+def test_an_answer_word_without_its_colon_before_a_lettered_option_is_the_answer_label() -> None:
+    """`answer d) on-demand resourcing` (no colon) in a quiz whose other answers have one, the
+    options never listed: the label goes, the option's letter and text stay, under a
+    question's last line as under its number."""
+    got = result(
+        "1. What model?\n   answer: d) public\n   The shared one.\n\n"
+        "2. When you provision, what makes it available at once?\n"
+        "   answer d) on-demand resourcing.\n   It is there when needed.\n\n"
+        "3. A chain grows fast.\n   What do you recommend?\n"
+        "   answer b) Implement a public cloud.\n   No upkeep.\n"
+    )
+    assert [c.answer.split("\n")[0] for c in got.deck.cards] == [
+        "d) public",
+        "d) on-demand resourcing.",
+        "b) Implement a public cloud.",
+    ]

@@ -7,8 +7,10 @@ question (or the options), and every question was left without its key. When two
 more of the document are such key lines, each right under a numbered or lettered option (a
 blank line between allowed), each is written `Ответ: 5` (the label the key readers know),
 and a remark after the key (`точно правильный`, `возможно верный был 3`) goes on the blank
-line below it, as the explanation (line for line, as every marker rewrite). A line not right under options is left alone (`Answer 3
-questions below` is an instruction).
+line below it, as the explanation (line for line, as every marker rewrite). A line not right
+under options is left alone (`Answer 3 questions below` is an instruction), unless it names
+an option by letter, bracket and words (`answer d) on-demand resourcing`): that is written
+`answer: d) on-demand resourcing`, the option and its text, under a question's last line too.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ _WORDS = "|".join(ANSWER_LABELS)
 _KEY_LINE_RE = lazy(
     rf"^[ \t]*(?:(?P<label>{_WORDS})[ \t]+(?P<key>\d{{1,2}}|[A-H])"
     r"|(?P<chosen>выбран[ао]?)[ \t]+(?P<num>\d{1,2})[ \t]+ответ)"
-    r"(?:[.)](?=[ \t,;]|$))?(?P<rest>(?:[ \t,;].*)?)$",
+    r"(?P<mark>[.)](?=[ \t,;]|$))?(?P<rest>(?:[ \t,;].*)?)$",
     re.IGNORECASE,
 )
 """`Ответ 5.` / `Answer C.` / `Ответ 4 точно правильный.` / `Выбран 2 ответ, возможно ...`."""
@@ -47,6 +49,9 @@ def colonless_keys(text: str) -> str:
         label = m.group("label") or "Ответ"
         key = m.group("key") or m.group("num")
         rest = m.group("rest").strip(" \t,;")
+        if m.group("mark") == ")" and rest:  # `answer d) on-demand`: the option and its text
+            lines[k] = f"{m.group(0)[: m.start('label')]}{label}: {key}) {rest}"
+            continue
         lines[k] = f"{label}: {key}"
         if rest and k + 1 < len(lines) and not lines[k + 1].strip():
             lines[k + 1] = rest  # into the blank line below: the lines keep their numbers
@@ -63,7 +68,18 @@ def _key_lines(lines: list[str]) -> list[tuple[int, re.Match[str]]]:
         if not line.strip():
             continue
         m = _KEY_LINE_RE.match(line) if line.lstrip()[:1].isalpha() else None
-        if m is not None and _OPTION_LINE_RE.match(last_text):
+        if m is not None and (_OPTION_LINE_RE.match(last_text) or _named_option(m)):
             found.append((k, m))
         last_text = line
     return found
+
+
+def _named_option(m: re.Match[str]) -> bool:
+    """`answer b) Implement a public cloud.`: a letter, its bracket and the option's words, a
+    key wherever it stands (no instruction reads so), even under a question's last line."""
+    return (
+        m.group("mark") == ")"
+        and bool(m.group("key"))
+        and m.group("key").isalpha()
+        and bool(m.group("rest").strip(" \t,;"))
+    )
