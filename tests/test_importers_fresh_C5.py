@@ -93,3 +93,15 @@ def test_an_answer_word_without_its_colon_before_a_lettered_option_is_the_answer
         "d) on-demand resourcing.",
         "b) Implement a public cloud.",
     ]
+
+
+def test_a_blank_to_fill_set_in_stars_shows_as_underscores() -> None:
+    """`****\\_****` and `**\\_\\_\\_\\_**`: a blank an editor saved in bold, escaped."""
+    got = result(
+        "1. When you provision, ****\\_**** makes it available.\n   answer: d) on-demand\n\n"
+        "2. A **\\_\\_\\_\\_** cloud is shared.\n   answer: d) public\n"
+    )
+    assert [c.question for c in got.deck.cards] == [
+        "When you provision, ___ makes it available.",
+        "A ____ cloud is shared.",
+    ]

@@ -55,6 +55,7 @@ from srs.importers.labeltext import (
     drop_grade_line,
     drop_grade_tag,
     explanation_text,
+    shown_blanks,
     tidy_label,
     unlinked,
     unquoted,
@@ -476,8 +477,7 @@ _LEADING_MARKS_RE = lazy(rf"^{MARKS}(?=\w)")
 def _fields(draft: Draft, own_heading: str | None) -> _Fields:
     """The draft's texts as Markdown; the question with the heading it sits under alone."""
     question = drop_grade_tag(drop_topic_label(html_to_markdown(draft.question)))
-    if "\\_\\_" in question:  # `over \_\_\_\_.`: the blank to fill, as it shows
-        question = _ESCAPED_BLANK_RE.sub(lambda m: m.group(0).replace("\\", ""), question)
+    question = shown_blanks(question)  # `over \_\_\_\_.`: the blank to fill, as it shows
     if question[:1] >= "\u2190":  # `### 1. ❓ What is Kafka?`: a mark, then the question
         question = _LEADING_MARKS_RE.sub("", question, count=1) or question
     if question[:2] in ("**", "__"):
@@ -691,9 +691,6 @@ def _explanation(lines: list[str]) -> str:
     return html_to_markdown(text.lstrip("*_ \t.):;,-–—").strip())
 
 
-_ESCAPED_BLANK_RE = lazy(r"(?:\\_){2,}")
-"""A blank to fill written with escaped underscores (`\\_\\_\\_`), Markdown's way to keep
-them from reading as emphasis: the underscores the page shows."""
 _BREAK_ONLY_RE = lazy(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)?$", re.I)
 _LIST_OPENS_RE = lazy(r"[-*+][ \t]+\S[^\n]*\n[ \t]*[-*+][ \t]")
 """Text that opens with a list of two or more bullets."""

@@ -140,6 +140,27 @@ _FILL_BLANK_RE = lazy(r"_{3,}")
 """A run of underscores a reader writes in (`... is called ______`): a blank, no emphasis."""
 
 
+_ESCAPED_BLANK_RE = lazy(r"\*{2,}(?:\\_)+\*{2,}|(?:\\_){2,}")
+"""A blank to fill written with escaped underscores (`\\_\\_\\_`), Markdown's way to keep
+them from reading as emphasis, or an escaped one set in stars (`****\\_****`, as an editor
+saved a bold blank)."""
+
+
+def shown_blanks(text: str) -> str:
+    """The text with its escaped blanks to fill as the page shows them: underscores, three
+    at least for one set in stars."""
+    if "\\_" not in text:
+        return text
+    return _ESCAPED_BLANK_RE.sub(
+        lambda m: (
+            "_" * max(3, m.group(0).count("_"))
+            if m.group(0)[0] == "*"
+            else m.group(0).replace("\\", "")
+        ),
+        text,
+    )
+
+
 def _blank_run(text: str) -> bool:
     """Whether the text's `__` marks are odd only for a blank to fill (`is called ______`),
     which keeps all its underscores."""
