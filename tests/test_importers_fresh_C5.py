@@ -105,3 +105,20 @@ def test_a_blank_to_fill_set_in_stars_shows_as_underscores() -> None:
         "When you provision, ___ makes it available.",
         "A ____ cloud is shared.",
     ]
+
+
+def test_a_follow_up_answered_on_the_very_next_line_is_a_card_of_its_own() -> None:
+    """`**Follow-up:** ...?␣␣` with `**A:** ...` on the line right under it (a hard break, no
+    blank line): the follow-up is a question, as with a blank line between."""
+    got = result(
+        "**Q:** What is a kernel?  \n**A:** The core of the OS.\n\n"
+        "**Explanation:** It runs in privileged mode.\n\n"
+        "**Follow-up:** Name a microkernel OS?  \n**A:** QNX and Minix.\n\n---\n\n"
+        "**Q:** What is a process?  \n**A:** A program running.\n"
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What is a kernel?", "The core of the OS."),
+        ("Name a microkernel OS?", "QNX and Minix."),
+        ("What is a process?", "A program running."),
+    ]
+    assert got.deck.cards[0].explanation == "It runs in privileged mode."

@@ -57,9 +57,12 @@ def follow_up_questions(text: str) -> str:
 
 def _answer_label_follows(lines: list[str], start: int, *, heading: bool = False) -> bool:
     """Whether the line after the paragraph that goes on to line `start` (a heading's line
-    alone), past blank lines, opens with an answer label."""
+    alone), past blank lines, opens with an answer label; or a line of that paragraph does
+    (`**Follow-up:** ...?␣␣` / `**A:** ...`, the answer right under it)."""
     k = start
     while k < len(lines) and lines[k].strip() and not heading:
+        if ANSWER_RE.match(lines[k]) is not None:
+            return True
         k += 1  # the follow-up's own paragraph, wrapped
     while k < len(lines) and not lines[k].strip():
         k += 1
