@@ -122,3 +122,29 @@ def test_a_follow_up_answered_on_the_very_next_line_is_a_card_of_its_own() -> No
         ("What is a process?", "A program running."),
     ]
     assert got.deck.cards[0].explanation == "It runs in privileged mode."
+
+
+def test_numbered_bold_titles_inside_an_answer_fold_are_points_of_that_answer() -> None:
+    """`Q. What are the three artifacts?` over `<details><summary>Answer</summary>` holding
+    `1. **Product Backlog**` and its text (two such folds): the titles are the answer's
+    points, no questions, and the question keeps its answer."""
+    got = result(
+        "Q. What is Agile?\n\n<details><summary>Answer</summary>\n\nAn approach.\n\n</details>\n\n"
+        "---\n\nQ. What are the three artifacts?\n\n<details><summary>Answer</summary>\n\n"
+        "1. **Product Backlog**  \nAn ordered list.\n\n2. **Sprint Backlog**  \nThe sprint's list.\n\n"
+        "3. **Increment**  \nWhat is done.\n\n![image](a.png)\n\n</details>\n\n---\n\n"
+        "Q. What are the four events?\n\n<details><summary>Answer</summary>\n\n"
+        "1. **Planning**  \nThe team plans.\n\n2. **Daily Scrum**  \nA daily meeting.\n\n"
+        "3. **Review**  \nThe product shown.\n\n4. **Retrospective**  \nThe process.\n\n"
+        "</details>\n\n---\n\n"
+        "Q. What is a sprint?\n\n<details><summary>Answer</summary>\n\nA time-box.\n\n</details>\n"
+    )
+    assert [c.question for c in got.deck.cards] == [
+        "What is Agile?",
+        "What are the three artifacts?",
+        "What are the four events?",
+        "What is a sprint?",
+    ]
+    assert got.deck.cards[1].answer.startswith("1. **Product Backlog**")
+    assert got.deck.cards[1].answer.endswith("![image](a.png)")
+    assert got.warnings == ()

@@ -113,8 +113,16 @@ def answer_fold_lines(body: list[Line]) -> frozenset[int]:
 
 def folded_point(folded: frozenset[int], i: int, start: Start) -> bool:
     """A bold line or paragraph that asks, unnumbered and unlabelled, on a row of `folded`
-    (`**Why use the shortcut?**` in the answer's fold): a point of that answer."""
-    return i in folded and start.number is None and not start.labelled and not start.body
+    (`**Why use the shortcut?**` in the answer's fold): a point of that answer; so is a
+    numbered bold title that does not ask (`1. **Product Backlog**` over its text, in the fold
+    answering `What are the three Scrum artifacts?`). A numbered item that asks stays a
+    question (a fold of answers may hold the questions it answers)."""
+    return (
+        i in folded
+        and (start.number is None or start.titled)
+        and not start.labelled
+        and not start.body
+    )
 
 
 def _a_label(text: str) -> bool:
