@@ -148,3 +148,22 @@ def test_numbered_bold_titles_inside_an_answer_fold_are_points_of_that_answer() 
     assert got.deck.cards[1].answer.startswith("1. **Product Backlog**")
     assert got.deck.cards[1].answer.endswith("![image](a.png)")
     assert got.warnings == ()
+
+
+def test_numbered_bold_titles_after_a_labelled_answer_are_its_points() -> None:
+    """`**Question 2:**` / `**Answer 2:**` with `**1. Gantt Chart**` over its part: the bold
+    titles that ask nothing are the answer's sections, no questions."""
+    got = result(
+        "**Question 1:**\nWhat is a process?\n\n**Answer 1:**\nA program running.\n\n-----\n\n"
+        "**Question 2:**\nFind the waiting time for this schedule.\n\n**Answer 2:**\n"
+        "Work it out in steps.\n\n**1. Gantt Chart**\n\nP1 then P2.\n\n"
+        "**2. Final Averages**\n\nThe average is 4.\n\n-----\n\n"
+        "**Question 3:**\nWhat is a thread?\n\n**Answer 3:**\nA unit of execution.\n"
+    )
+    assert [c.question for c in got.deck.cards] == [
+        "What is a process?",
+        "Find the waiting time for this schedule.",
+        "What is a thread?",
+    ]
+    assert "**2. Final Averages**" in got.deck.cards[1].answer
+    assert got.deck.cards[1].answer.endswith("The average is 4.")

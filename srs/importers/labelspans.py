@@ -35,6 +35,20 @@ def points_of_labelled_answers(
     return kept
 
 
+def line_points_of_labelled_answers(
+    lines: list[Line], headings: dict[int, tuple[int, str]], line_starts: dict[int, Start]
+) -> dict[int, Start]:
+    """The line starts, less the unlabelled ones that ask nothing after a labelled question's
+    answer label (`**1. Gantt Chart**` under `**Answer 2:**`): its answer's points, as with
+    the structure's starts (`points_of_labelled_answers`)."""
+    labelled = {i: s for i, s in line_starts.items() if s.labelled}
+    if not labelled or len(labelled) == len(line_starts):
+        return line_starts
+    others = {i: s for i, s in line_starts.items() if not s.labelled}
+    kept = points_of_labelled_answers(lines, headings, labelled, others)
+    return {i: s for i, s in line_starts.items() if s.labelled or i in kept}
+
+
 def titled_points(starts: dict[int, Start]) -> dict[int, Start]:
     """The line starts, less the bold numbered titles that end with a colon and ask nothing
     (`**1. Switch spoofing:**` over its bullets) below a labelled question (`Q6`), where two

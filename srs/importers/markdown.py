@@ -73,7 +73,7 @@ from srs.importers.headingtree import (
     under_question,
 )
 from srs.importers.labelsections import sections_over_labelled
-from srs.importers.labelspans import points_of_labelled_answers
+from srs.importers.labelspans import line_points_of_labelled_answers, points_of_labelled_answers
 from srs.importers.labelstart import label_start, labelled_line_starts
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
@@ -474,6 +474,7 @@ class MarkdownReader(Reader):
             }
             structural = self._outside_questions(lines, headings, structural)
             structural = points_of_labelled_answers(lines, headings, line_starts, structural)
+            line_starts = line_points_of_labelled_answers(lines, headings, line_starts)
             line_starts = self._outside_questions(lines, headings, line_starts)
             others = sorted({*line_starts, *structural})
             self.chapters = (
