@@ -167,3 +167,25 @@ def test_numbered_bold_titles_after_a_labelled_answer_are_its_points() -> None:
     ]
     assert "**2. Final Averages**" in got.deck.cards[1].answer
     assert got.deck.cards[1].answer.endswith("The average is 4.")
+
+
+def test_parts_answered_in_turn_under_the_label_are_one_open_question() -> None:
+    """`a) ...?` / `b) ...?` under a question, then `**Answer 4:**` over `a) For desktops:
+    ...` and `b) For the server: ...`: the parts of one question, each answered; `a)` is no
+    key."""
+    got = result(
+        "**Question 4:**\nYou set up an office network.\n"
+        "a) Which OS for the desktops, and why?\nb) Which OS for the server, and why?\n\n"
+        "**Answer 4:**\na) **For desktops:** a desktop OS.\n\nb) **For the server:** a network OS.\n\n"
+        "-----\n\n**Question 5:**\nWhat is a kernel?\n\n**Answer 5:**\nThe core.\n"
+    )
+    first = got.deck.cards[0]
+    assert not first.choices
+    assert first.question == (
+        "You set up an office network.\n"
+        "a) Which OS for the desktops, and why?\nb) Which OS for the server, and why?"
+    )
+    assert (
+        first.answer == "a) **For desktops:** a desktop OS.\n\nb) **For the server:** a network OS."
+    )
+    assert got.warnings == ()

@@ -60,6 +60,7 @@ from srs.importers.marks import (
     listed_options,
     marked_options,
 )
+from srs.importers.notchoices import answered_before, in_parts
 from srs.importers.optionorder import in_letter_order
 from srs.importers.optionpasses import options_and_keys
 from srs.importers.options import (
@@ -278,20 +279,20 @@ class BlockReader(Context):
         lines, line_options, marker = self._marked(block)
         stop = marker[0] if marker is not None else len(lines)
         opt_start = self._find_options(lines, line_options, stop)
-        if opt_start is not None and marker is None and _answered_before(block, lines, opt_start):
+        if opt_start is not None and marker is None and answered_before(block, lines, opt_start):
             opt_start = None  # `a. Early stopping` listed under `##### Avoid overfitting`
         label = [block.label] if block.label else []
         extra: list[str]  # after the question: before the marker, or the answer if none
         if opt_start is not None:
             options, after_opts = self._parse_options(lines, line_options, opt_start, stop)
+            span = (opt_start, after_opts, stop)
+            listed = self._listed_open(block, lines, marker, options, span)
+            if listed is not None:
+                return listed
             question_lines = without_options_label(
                 dedent(trim(label + [line.text for line in lines[:opt_start]]))
             )
             extra = [line.text for line in lines[after_opts:stop]]
-            if marker is None and not trim(extra) and self._lettered_points:
-                points = dedent(trim([line.text for line in lines[opt_start:after_opts]]))
-                question = join_lines(unwrapped_question(question_lines))
-                return Draft(block, question, {}, join_lines(points), block.start.no, "")
         else:
             question_lines, extra = _question_and_rest(label, lines, marker is not None, stop)
             # options inside the question's last line: `What ...? A) x B) y C) z`
@@ -299,6 +300,34 @@ class BlockReader(Context):
         if options:
             return self._read_choice(block, lines, marker, question_lines, options, extra)
         return self._read_open(block, lines, marker, question_lines, extra)
+
+    def _listed_open(
+        self,
+        block: Block,
+        lines: list[Line],
+        marker: tuple[int, str] | None,
+        options: list[str],
+        span: tuple[int, int, int],
+    ) -> Draft | None:
+        """An open card from a block whose listed options choose nothing: parts answered in
+        turn under a bare label (`a) ...?` / `b) ...?`, then `a) ...` / `b) ...`: one question,
+        written as it is), or, in a document that letters its answers' points, lettered
+        points with no key after them (the answer). None for a choice question."""
+        opt_start, after_opts, stop = span
+        label = [block.label] if block.label else []
+        if in_parts(lines, marker, options):
+            whole = dedent(trim(label + [line.text for line in lines[:stop]]))
+            return self._read_open(block, lines, marker, whole, [])
+        if marker is not None or trim([ln.text for ln in lines[after_opts:stop]]):
+            return None
+        if not self._lettered_points:
+            return None
+        question_lines = without_options_label(
+            dedent(trim(label + [line.text for line in lines[:opt_start]]))
+        )
+        points = dedent(trim([line.text for line in lines[opt_start:after_opts]]))
+        question = join_lines(unwrapped_question(question_lines))
+        return Draft(block, question, {}, join_lines(points), block.start.no, "")
 
     def _read_choice(
         self,
@@ -604,25 +633,6 @@ def _next_items(start: str, lines: list[Line]) -> list[Line]:
     repeated = all(n == first for n in numbers)
     going_on = numbers == list(range(first + 1, first + 1 + len(numbers)))
     return after if repeated or going_on else []
-
-
-def _answered_before(block: Block, lines: list[Line], opt_start: int) -> bool:
-    """Whether a question that asks (`What is the bias-variance trade-off?`) is answered
-    before what looks like its options: prose, then a sub-heading of the answer, then a
-    lettered list (`##### Avoid overfitting` / `* a. Early stopping`): a list in the answer,
-    not options to choose from."""
-    if not block.label.rstrip(" *_").endswith("?"):
-        return False
-    prose = False
-    for line in lines[:opt_start]:
-        if line.code or not line.text.strip():
-            continue
-        if heading_of(line) is not None:
-            if prose:
-                return True
-        else:
-            prose = True
-    return False
 
 
 _NESTED_ITEM_RE = lazy(r"^(?P<indent>[ \t]+)[-*+][ \t]")

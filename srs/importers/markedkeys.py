@@ -9,6 +9,7 @@ import re
 
 from srs.importers.common import ANSWER_RE, Line, dedent, is_blank
 from srs.importers.lazyre import lazy
+from srs.importers.notchoices import answers_each
 from srs.importers.options import read_letter
 
 __all__ = ["marked_key"]
@@ -24,6 +25,8 @@ def marked_key(
     letter, tail = read_letter(rest, choices)
     if not letter and not rest.strip():
         found = _letter_on_next_line(after, choices)
+        if found is not None and answers_each(after, list(choices)):
+            found = None  # `a) For desktops: ...` / `b) For the server: ...`: a part each
         if found is not None:
             letter, tail, j = found
             if letter:

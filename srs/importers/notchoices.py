@@ -1,0 +1,54 @@
+"""Lettered lists that choose nothing, though they look like a choice question's options.
+
+- **Parts answered in turn.** `a) Which OS for the desktops, and why?` / `b) ... the server?`
+  under a question, then a bare `**Answer 4:**` over `a) **For desktops:** ...` and `b) ...`:
+  the parts of one question, each answered. The first `a)` read as the key made a choice
+  question with the answers as its explanation; it is one open question, written as it is.
+- **Points answered before them.** A question that asks, answered in prose, then a
+  sub-heading of the answer over a lettered list (`##### Avoid overfitting` / `* a. Early
+  stopping`): a list in the answer.
+"""
+
+from __future__ import annotations
+
+from srs.importers.common import LETTERS, Block, Line, heading_of
+from srs.importers.lazyre import lazy
+
+__all__ = ["answered_before", "answers_each", "in_parts"]
+
+_PART_RE = lazy(r"[ \t]*(?:[-*+][ \t]+)?\(?([A-Ha-h])[.)][ \t]")
+
+
+def answers_each(after: list[Line], letters: list[str]) -> bool:
+    """Whether the lines under a bare marker open with the options' letters, each once and in
+    order (`a) **For desktops:** ...`, then `b) ...`): the answer to each part of a question in
+    parts, which its `a)`, `b)` list, not a key naming one of them."""
+    found = [m.group(1).upper() for ln in after if not ln.code and (m := _PART_RE.match(ln.text))]
+    return len(letters) >= 2 and found == letters
+
+
+def in_parts(lines: list[Line], marker: tuple[int, str] | None, options: list[str]) -> bool:
+    """Whether the answer under a bare label answers each option in turn (see `answers_each`):
+    the options are the parts of one question, written as they are."""
+    if marker is None or marker[1].strip():
+        return False
+    return answers_each(lines[marker[0] + 1 :], list(LETTERS[: len(options)]))
+
+
+def answered_before(block: Block, lines: list[Line], opt_start: int) -> bool:
+    """Whether a question that asks (`What is the bias-variance trade-off?`) is answered
+    before what looks like its options: prose, then a sub-heading of the answer, then a
+    lettered list (`##### Avoid overfitting` / `* a. Early stopping`): a list in the answer,
+    not options to choose from."""
+    if not block.label.rstrip(" *_").endswith("?"):
+        return False
+    prose = False
+    for line in lines[:opt_start]:
+        if line.code or not line.text.strip():
+            continue
+        if heading_of(line) is not None:
+            if prose:
+                return True
+        else:
+            prose = True
+    return False
