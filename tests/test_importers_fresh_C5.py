@@ -189,3 +189,24 @@ def test_parts_answered_in_turn_under_the_label_are_one_open_question() -> None:
         first.answer == "a) **For desktops:** a desktop OS.\n\nb) **For the server:** a network OS."
     )
     assert got.warnings == ()
+
+
+def test_advice_between_a_question_and_its_sample_answer_opens_the_answer() -> None:
+    """`## Q2. What is your greatest strength?`, a paragraph on what employers look for, then
+    `**Sample answer**:` over the sample: the advice is the answer's, not more question; a
+    stem that asks on (`Consider this code:`) stays the question's."""
+    got = result(
+        "## Q1. What is your greatest strength?\n"
+        "Employers want to see balance and honesty.\n\n"
+        "**Sample answer**:\n\n```\nI build relationships.\n```\n\n"
+        "## Q2. What does this print?\nConsider this code:\n\n```\nprint(1)\n```\n\n"
+        "**Sample answer**: It prints 1.\n"
+    )
+    first, second = got.deck.cards
+    assert first.question == "What is your greatest strength?"
+    assert first.answer.startswith(
+        "Employers want to see balance and honesty.\n\n**Sample answer**:"
+    )
+    assert first.answer.endswith("```\nI build relationships.\n```")
+    assert second.question.startswith("What does this print?\nConsider this code:")
+    assert second.answer == "It prints 1."

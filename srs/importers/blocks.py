@@ -45,7 +45,7 @@ from srs.importers.common import (
     outside_code,
     trim,
 )
-from srs.importers.explained import LINK_RE, explanation_to_answer
+from srs.importers.explained import LINK_RE, advice_to_answer, explanation_to_answer
 from srs.importers.followups import only_follow_ups
 from srs.importers.goalstems import solution_in_stem
 from srs.importers.html import one_line_summaries
@@ -388,6 +388,9 @@ class BlockReader(Context):
                 rest = inner_label(rest)
             answer_lines = ([rest.strip()] if rest.strip() else []) + dedent(after)
             question_lines, answer_lines = explanation_to_answer(question_lines, answer_lines)
+            question_lines, answer_lines = advice_to_answer(
+                question_lines, answer_lines, lines[marker[0]].text
+            )
             question_lines, answer_lines = code_out_of_item(block, question_lines, answer_lines)
             self._second_label(lines, index)
         else:

@@ -38,3 +38,44 @@ def explanation_to_answer(question: list[str], answer: list[str]) -> tuple[list[
         rest = trim(question[:k]) + (["", *after] if after else [])
         return rest, [*summary, *([""] if answer else []), *answer]
     return question, answer
+
+
+_SAMPLE_LABEL_RE = lazy(
+    r"^[ \t>]*(?:\*\*|__)?[ \t]*(?:sample|example|model|suggested|possible|good|best)[ \t]+"
+    r"(?:answer|response)\b",
+    re.IGNORECASE,
+)
+"""`**Sample answer**:`, `Example response:`: an answer a coach writes out for a candidate."""
+
+
+def advice_to_answer(
+    question: list[str], answer: list[str], label_line: str
+) -> tuple[list[str], list[str]]:
+    """(question, answer) lines with the advice between a question asked in full and its
+    sample answer moved to the answer's start: `## Q2. What is your greatest strength?`, a
+    paragraph on what employers look for, then `**Sample answer**:` (kept over the sample).
+    The paragraph is the coach's, no part of what is asked; a stem that goes on asking (a `?`, a `:` over code),
+    or one that is a list, quote, table or code, stays the question's."""
+    if len(question) < 2 or not question[0].rstrip(" *_").endswith("?"):
+        return question, answer
+    if not _SAMPLE_LABEL_RE.match(label_line):
+        return question, answer
+    advice = trim(question[1:])
+    if not advice or not all(_prose(line) for line in advice):
+        return question, answer
+    label = label_line.strip()  # kept: it tells the advice from the sample answer
+    head = answer[:1] if answer and label.endswith(answer[0].strip()) else []
+    return question[:1], [*advice, "", label, *([] if head else [""]), *answer[len(head) :]]
+
+
+def _prose(line: str) -> bool:
+    """A line of a plain paragraph (or a blank between two) that asks nothing."""
+    text = line.strip()
+    if not text:
+        return True
+    return (
+        line[:1] not in " \t"
+        and text[:1] not in "-*+>|`~#<"
+        and not text[:1].isdigit()
+        and not text.rstrip(" *_").endswith(("?", ":", "："))
+    )
