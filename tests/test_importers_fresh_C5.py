@@ -210,3 +210,18 @@ def test_advice_between_a_question_and_its_sample_answer_opens_the_answer() -> N
     assert first.answer.endswith("```\nI build relationships.\n```")
     assert second.question.startswith("What does this print?\nConsider this code:")
     assert second.answer == "It prints 1."
+
+
+def test_a_bold_letter_under_options_is_the_key_only_when_its_words_are_that_option() -> None:
+    """`**B.** main` under options whose B is `main` keys B; `**B.** Note` (another option's
+    words, or none of them) is no key."""
+    keyed = result(
+        "## Problem 1\n\nWhich element wraps the main content?\n\n1. article\n1. main\n\n**B.** main\n"
+    )
+    assert keyed.deck.cards[0].answer == "B"
+    assert keyed.deck.cards[0].choices == {"A": "article", "B": "main"}
+    other = result(
+        "## Problem 1\n\nWhich element wraps the main content?\n\n1. article\n1. main\n\n"
+        "**B.** article is wrong here\n"
+    )
+    assert not other.deck.cards or other.deck.cards[0].answer != "B"

@@ -23,10 +23,13 @@ from srs.importers.textkeys import named_option
 
 __all__ = ["bold_keys"]
 
-_ITEM_RE = lazy(r"^[ \t]{0,3}[-*+][ \t]+(?!\[[ xX]\])(?P<text>\S.*?)[ \t]*$")
+_ITEM_RE = lazy(r"^[ \t]{0,3}(?:[-*+]|\d{1,2}[.)])[ \t]+(?!\[[ xX]\])(?P<text>\S.*?)[ \t]*$")
 _BOLD_RE = lazy(r"^[ \t]{0,3}\*\*(?P<text>[^*\n]+?)\*\*(?P<rest>.*?)(?:[ \t]*<br[ \t]*/?>)?[ \t]*$")
-_CHEAP_RE = lazy(r"\n[ \t]{0,3}[-*+][ \t][^\n]*\n(?:[ \t]*\n)*[ \t]{0,3}\*\*")
-"""A bullet line, then (past blank lines) a line opening in bold."""
+_CHEAP_RE = lazy(r"\n[ \t]{0,3}(?:[-*+]|\d{1,2}[.)])[ \t][^\n]*\n(?:[ \t]*\n)*[ \t]{0,3}\*\*")
+"""A bullet or numbered line, then (past blank lines) a line opening in bold."""
+_LETTER_RE = lazy(r"\(?(?P<letter>[A-Ha-h])[.)]")
+"""`**C.** log`: the key's letter in bold, the option's words after it (a quiz exported by
+Pandoc, whose numbered options a style sheet shows lettered)."""
 _MOST = 8
 
 
@@ -57,7 +60,13 @@ def _rewrite_key(lines: list[str], k: int, items: list[str]) -> None:
     while j < len(lines) and len(named) < 3 and (m := _BOLD_RE.match(lines[j])) is not None:
         option = named_option(m.group("text"), {item: item for item in items})
         if option is None:
-            return
+            option, rest = _lettered(m.group("text"), m.group("rest"), items)
+            if option is None:
+                return
+            named.append(option)
+            rests.append(rest)
+            j += 1
+            continue
         named.append(option)
         rests.append(m.group("rest").strip())
         j += 1
@@ -71,3 +80,18 @@ def _rewrite_key(lines: list[str], k: int, items: list[str]) -> None:
             lines[j] = rests[-1]
         else:
             lines[k] = f"{lines[k]} {rests[-1]}"
+
+
+def _lettered(bold: str, rest: str, items: list[str]) -> tuple[str | None, str]:
+    """The option a bold letter names (`**C.** log`, `**B)**`) when its words, if any, are
+    that option's: the option and what follows them; (None, "") for any other bold."""
+    m = _LETTER_RE.fullmatch(bold.strip())
+    if m is None:
+        return None, ""
+    index = ord(m.group("letter").upper()) - ord("A")
+    if index >= len(items):
+        return None, ""
+    words = rest.strip()
+    if words and named_option(words, {items[index]: items[index]}) is None:
+        return None, ""
+    return items[index], ""

@@ -98,6 +98,8 @@ def label_start(text: str, *, in_heading: bool) -> Start | None:
         return _numbered_in_parentheses(text, paren, in_heading=in_heading)
     if in_heading and text[:8].lstrip("*_")[:6].lower() == "answer":
         return _answer_titled(text) or _label_start(text, in_heading=in_heading)
+    if in_heading and text.lstrip(" \t*_")[:1] in "PpEe" and (m := _TASK_RE.match(text)):
+        return Start(int(m.group("num")), "", labelled=True)  # `## Problem 3`: below
     return _label_start(text, in_heading=in_heading)
 
 
@@ -149,6 +151,14 @@ _ANSWER_TITLED_RE = lazy(
     re.I,
 )
 """`## Answer 1 – What is a channel?`: a page of answers, each titled by its question."""
+
+
+_TASK_RE = lazy(
+    r"^[ \t]*(?:\*\*|__)?(?:problem|exercise)[ \t]+(?P<num>\d{1,4})[ \t]*[.:]?[ \t]*(?:\*\*|__)?[ \t]*$",
+    re.IGNORECASE,
+)
+"""`## Problem 3`, `### Exercise 12` and nothing else: a quiz's heading numbering the question
+written below it (with a title after the number, `## Problem 1: Two Sum`, it is the question)."""
 
 
 def _label_start(text: str, *, in_heading: bool) -> Start | None:
