@@ -212,6 +212,27 @@ def test_advice_between_a_question_and_its_sample_answer_opens_the_answer() -> N
     assert second.answer == "It prints 1."
 
 
+def test_a_quiz_quoted_whole_under_problem_headings_with_bold_letter_keys() -> None:
+    """`## Problem 1`, then the stem and `1.`-numbered options in a block quote (a stem may
+    wrap onto a line without its `>`), then `**C.** log` under the quote: choice questions,
+    lettered by position, keyed by the bold letter."""
+    got = result(
+        "# Quiz 3\n\n## Problem 1\n\n> Which command shows the history?\n>\n"
+        "> 1.  init\n> 1.  status\n> 1.  log\n\n**C.** log\n\n"
+        "## Problem 2\n\n> In HTML an attribute value never needs quote marks\n  around it.\n>\n"
+        "> 1.  True\n> 1.  False\n\n**B.** False\n"
+    )
+    assert [(c.question, c.choices, c.answer) for c in got.deck.cards] == [
+        ("Which command shows the history?", {"A": "init", "B": "status", "C": "log"}, "C"),
+        (
+            "In HTML an attribute value never needs quote marks\naround it.",
+            {"A": "True", "B": "False"},
+            "B",
+        ),
+    ]
+    assert got.warnings == ()
+
+
 def test_a_bold_letter_under_options_is_the_key_only_when_its_words_are_that_option() -> None:
     """`**B.** main` under options whose B is `main` keys B; `**B.** Note` (another option's
     words, or none of them) is no key."""

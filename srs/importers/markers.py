@@ -106,6 +106,7 @@ from srs.importers.questiondivs import question_divs
 from srs.importers.quizblocks import quiz_blocks
 from srs.importers.quotedcards import quoted_cards
 from srs.importers.quotedheadings import quoted_headings
+from srs.importers.quotedstems import quoted_stems
 from srs.importers.roleblocks import role_blocks
 from srs.importers.shallowbullets import nested_answer_bullets
 from srs.importers.shortcodes import folded_shortcodes
@@ -162,7 +163,8 @@ def rewrite_markers(text: str) -> str:
     headings stacked on consecutive lines as one
     (srs.importers.stackedheadings), a lone quoted heading as the heading
     (srs.importers.quotedheadings), cards quoted line by line unquoted
-    (srs.importers.quotedcards), bold written twice over as bold (srs.importers.doubledbold),
+    (srs.importers.quotedcards), questions quoted whole under their headings unquoted
+    (srs.importers.quotedstems), bold written twice over as bold (srs.importers.doubledbold),
     options and question headings typed with no space after their marks spaced
     (srs.importers.tightoptions, srs.importers.tightheadings), a key starred before its
     letter starred after its option (srs.importers.tightoptions), a bold key naming an
@@ -186,7 +188,9 @@ def rewrite_markers(text: str) -> str:
     a code span typed with three backticks in a line with one (srs.importers.inlineticks),
     `Q:` notes' follow-ups and listed parts as questions (srs.importers.followuplabels)."""
     text = colon_lettered_options(
-        folded_shortcodes(details_containers(nested_answer_bullets(dashed_labels(text))))
+        folded_shortcodes(
+            details_containers(nested_answer_bullets(dashed_labels(quoted_stems(text))))
+        )
     )
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = colonless_keys(info_as_text(fixed_code_labels(text)))
@@ -202,7 +206,11 @@ def rewrite_markers(text: str) -> str:
         question_divs(
             quiz_blocks(
                 lettered_headings(
-                    html_structure(role_blocks(quoted_cards(quoted_headings(lettered_lists(text)))))
+                    html_structure(
+                        role_blocks(
+                            quoted_cards(quoted_stems(quoted_headings(lettered_lists(text))))
+                        )
+                    )
                 )
             )
         )
