@@ -246,3 +246,26 @@ def test_a_bold_letter_under_options_is_the_key_only_when_its_words_are_that_opt
         "**B.** article is wrong here\n"
     )
     assert not other.deck.cards or other.deck.cards[0].answer != "B"
+
+
+def test_notes_kept_as_a_line_over_its_indented_answer_are_pairs() -> None:
+    """An answer sheet: a question cut short at the margin, its answer on the line below
+    indented by a tab, a blank line between pairs; no label, number or question mark."""
+    pairs = [
+        ("c2 142 Louis is investigating a malware incident", "A. This is a remote-access Trojan."),
+        ("c2 133 Tyler discovers that software", "D. Tyler has met spyware."),
+        ("c2 121 John is a network administrator.", "C. This is typo squatting."),
+        ("c2 107 What phishing attack occurs via text?", "B. Smishing."),
+    ]
+    got = result("\n\n" + "".join(f"{q}  \n\t{a} \n\t\n" for q, a in pairs))
+    assert [(c.question, c.answer) for c in got.deck.cards] == pairs
+    assert got.warnings == ()
+
+
+def test_prose_with_a_few_indented_lines_is_no_set_of_pairs() -> None:
+    """Paragraphs whose second line is indented, but fewer than two thirds of them: prose."""
+    got = result(
+        "## What is X?\n\nX is a thing.\n  It has parts.\n\nIt is old.\n\nIt is used.\n\n"
+        "It is known.\n\nIt is loved.\n\n## What is Y?\n\nY is another.\n"
+    )
+    assert [c.question for c in got.deck.cards] == ["What is X?", "What is Y?"]

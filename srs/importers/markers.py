@@ -91,6 +91,7 @@ from srs.importers.headingnumbers import dotted_heading_numbers, lost_heading_ma
 from srs.importers.html import END_BREAKS_RE
 from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
+from srs.importers.indentedpairs import indented_pairs
 from srs.importers.inlinecomments import without_inline_comments
 from srs.importers.inlineticks import single_tick_spans
 from srs.importers.labelitems import label_items
@@ -164,7 +165,8 @@ def rewrite_markers(text: str) -> str:
     (srs.importers.stackedheadings), a lone quoted heading as the heading
     (srs.importers.quotedheadings), cards quoted line by line unquoted
     (srs.importers.quotedcards), questions quoted whole under their headings unquoted
-    (srs.importers.quotedstems), bold written twice over as bold (srs.importers.doubledbold),
+    (srs.importers.quotedstems), notes kept as a line over its indented answer labelled
+    (srs.importers.indentedpairs), bold written twice over as bold (srs.importers.doubledbold),
     options and question headings typed with no space after their marks spaced
     (srs.importers.tightoptions, srs.importers.tightheadings), a key starred before its
     letter starred after its option (srs.importers.tightoptions), a bold key naming an
@@ -187,10 +189,9 @@ def rewrite_markers(text: str) -> str:
     `**corrected code**` label under broken code as the answer's (srs.importers.fixedcode),
     a code span typed with three backticks in a line with one (srs.importers.inlineticks),
     `Q:` notes' follow-ups and listed parts as questions (srs.importers.followuplabels)."""
+    text = quoted_stems(indented_pairs(text))
     text = colon_lettered_options(
-        folded_shortcodes(
-            details_containers(nested_answer_bullets(dashed_labels(quoted_stems(text))))
-        )
+        folded_shortcodes(details_containers(nested_answer_bullets(dashed_labels(text))))
     )
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = colonless_keys(info_as_text(fixed_code_labels(text)))
