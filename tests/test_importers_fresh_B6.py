@@ -1,0 +1,42 @@
+"""Layouts met in the Z39/Z40 measurement rounds, re-checked in sweep B6: each test builds a
+small document of the shape met in a real one (never its text) and checks what the importer
+makes of it."""
+
+from __future__ import annotations
+
+from srs.importers import ImportResult, import_text
+
+
+def result(text: str) -> ImportResult:
+    return import_text(text, source="doc.md")
+
+
+def test_a_heading_that_says_which_command_to_run_is_answered_by_the_code_below_it() -> None:
+    """`#### To list the images, run the command:` over a fenced command: a statement that
+    says the block is the command to run; the block is the card's answer, not the question's
+    code, and a remark after it stays in the answer."""
+    text = (
+        "## Podman notes\n\n"
+        "#### Pod\n\nA group of containers sharing a network.\n\n"
+        "#### To list every image stored locally you have to run the command:\n"
+        "```sh\npodman images\n```\n"
+        "Dangling images are listed too.\n\n"
+        "#### In order to stop a pod, we run the below command:\n"
+        "```sh\npodman pod stop <name>\n```\n\n"
+        "#### What does the following command print:\n"
+        "```sh\npodman --version\n```\n"
+        "The installed version.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("Pod", "A group of containers sharing a network."),
+        (
+            "To list every image stored locally you have to run the command:",
+            "```sh\npodman images\n```\nDangling images are listed too.",
+        ),
+        ("In order to stop a pod, we run the below command:", "```sh\npodman pod stop <name>\n```"),
+        (
+            "What does the following command print:\n\n```sh\npodman --version\n```",
+            "The installed version.",
+        ),
+    ]
