@@ -40,3 +40,28 @@ def test_a_heading_that_says_which_command_to_run_is_answered_by_the_code_below_
             "The installed version.",
         ),
     ]
+
+
+def test_a_generators_note_to_go_on_after_the_last_rule_is_no_part_of_the_last_answer() -> None:
+    """A generated list closes with the generator's note past the last rule (`Continue
+    similar format for the next 40 questions, covering topics like:` over a list, another
+    rule, `Continuing from where we left off:`): words about making the document, not the
+    last answer's; cut from it and reported."""
+    text = (
+        "# Flask questions\n\n"
+        "### 1. **What is Flask?**\n**Answer**:\nA micro web framework.\n\n---\n\n"
+        "### 2. **What is a blueprint?**\n**Answer**:\nA group of routes:\n"
+        "```python\nbp = Blueprint('bp', __name__)\n```\n\n---\n\n"
+        "Continue similar format for the next 40 questions, covering topics like:\n\n"
+        "- Sessions.\n- File uploads.\n\n---\n\n"
+        "Continuing from where we left off:\n\n---\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What is Flask?", "A micro web framework."),
+        (
+            "What is a blueprint?",
+            "A group of routes:\n```python\nbp = Blueprint('bp', __name__)\n```",
+        ),
+    ]
+    assert any("Continue similar format" in w for w in got.warnings)
