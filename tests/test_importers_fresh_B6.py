@@ -65,3 +65,35 @@ def test_a_generators_note_to_go_on_after_the_last_rule_is_no_part_of_the_last_a
         ),
     ]
     assert any("Continue similar format" in w for w in got.warnings)
+
+
+def test_a_numbered_run_under_an_advice_title_after_named_topics_is_reported_advice() -> None:
+    """`1. **Topic**` items, some only naming their topic, numbered on to 6; then a section
+    `## Key Topics to Emphasize:` numbering from 1 again in the same bold layout: the guide's
+    advice, reported, not cards."""
+    questions = "".join(
+        f"{n}. **{q}**  \n   {a}\n\n"
+        for n, q, a in [
+            (1, "What is a view?", "A stored query."),
+            (2, "Kinds of indexes", "- Clustered\n   - Non-clustered"),
+            (3, "What is a trigger?", "Code run on an event."),
+            (4, "Normal forms", "- 1NF\n   - 2NF"),
+            (5, "What is a cursor?", "A row pointer."),
+            (6, "Isolation levels", "- Read committed\n   - Serializable"),
+        ]
+    )
+    text = (
+        "## SQL questions\n\n" + questions + "## Key Topics to Emphasize:\n\n"
+        "1. **Window functions**  \n   Start with `RANK()`.\n\n"
+        "2. **CTEs**  \n   Show modular queries.\n"
+    )
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == [
+        "What is a view?",
+        "Kinds of indexes",
+        "What is a trigger?",
+        "Normal forms",
+        "What is a cursor?",
+        "Isolation levels",
+    ]
+    assert sum("read as advice" in w for w in got.warnings) == 2
