@@ -97,3 +97,24 @@ def test_a_numbered_run_under_an_advice_title_after_named_topics_is_reported_adv
         "Isolation levels",
     ]
     assert sum("read as advice" in w for w in got.warnings) == 2
+
+
+def test_the_one_step_that_reads_as_a_task_in_a_numbered_list_of_steps_is_no_question() -> None:
+    """A `## Contributing` list of steps (`1. Fork the repository.`, `2. Create a new branch
+    for your change.`, ...) before the questions: the step worded as a task is a step like
+    its neighbours, reported with the introduction, not as a question left unanswered."""
+    text = (
+        "# Make questions\n\n"
+        "A collection of questions about make, from easy to hard, for interviews and study.\n\n"
+        "## Contributing\n\n"
+        "1. Fork the repository.\n"
+        "2. Create a new branch for your change.\n"
+        "3. Add your question to the right folder.\n"
+        "4. Open a pull request.\n\n"
+        "### 1. What is a target?\n\nThe file a rule makes.\n\n"
+        "### 2. What is a phony target?\n\nA target that names no file.\n"
+    )
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == ["What is a target?", "What is a phony target?"]
+    assert got.skipped == ()
+    assert len(got.warnings) == 1 and "lines of introduction" in got.warnings[0]
