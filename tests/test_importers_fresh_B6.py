@@ -118,3 +118,29 @@ def test_the_one_step_that_reads_as_a_task_in_a_numbered_list_of_steps_is_no_que
     assert [c.question for c in got.deck.cards] == ["What is a target?", "What is a phony target?"]
     assert got.skipped == ()
     assert len(got.warnings) == 1 and "lines of introduction" in got.warnings[0]
+
+
+def test_part_labels_raised_above_the_last_numbered_question_open_its_answer() -> None:
+    """`## 4. Q` (the last) with `# Parts:` right under it and an indented `   # See ...:`:
+    labels of its answer written a level above, as between two numbered questions; the
+    answer keeps them in bold instead of being left with none."""
+    text = (
+        "## 1. What is a hook?\nA function that uses state.\n\n"
+        "## 2. What is a ref?\nA mutable box.\n\n"
+        "## 3. What is context?\nShared values.\n"
+        "# Provider::\nGives the value.\n\n"
+        "## 4. What are the render phases?\n"
+        "# Phases: \n"
+        "   # See the docs for more:\n"
+        "Render :\nComputes the tree.\nCommit :\nApplies it.\n"
+    )
+    got = result(text)
+    assert got.warnings == () and got.skipped == ()
+    assert [(c.question, c.answer) for c in got.deck.cards][2:] == [
+        ("What is context?", "Shared values.\n**Provider::**\nGives the value."),
+        (
+            "What are the render phases?",
+            "**Phases:**\n   **See the docs for more:**\n"
+            "Render :\nComputes the tree.\nCommit :\nApplies it.",
+        ),
+    ]
