@@ -144,3 +144,23 @@ def test_part_labels_raised_above_the_last_numbered_question_open_its_answer() -
             "Render :\nComputes the tree.\nCommit :\nApplies it.",
         ),
     ]
+
+
+def test_obsidian_term_cards_with_block_ids_are_read_as_cards() -> None:
+    """Obsidian Spaced Repetition's one-line cards `TERM:: Definition`, each followed by its
+    `^blockid` line, under front matter and a `#flashcards` tag: an acronym glued to the
+    `::`, then its expansion; the block ids are no text of any card."""
+    text = (
+        "---\nTags: NetFlashCards\n---\n\n"
+        "[Networking](../Networking.md)\n\n#flashcards\n"
+        "DNS:: Domain Name System\n^1652738734001\n"
+        "NAT:: Network Address Translation -\n^1652738734002\n"
+        "VLAN:: Virtual Local Area Network\n^1652738734003\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("DNS", "Domain Name System"),
+        ("NAT", "Network Address Translation -"),
+        ("VLAN", "Virtual Local Area Network"),
+    ]
+    assert got.warnings == ()
