@@ -164,3 +164,22 @@ def test_obsidian_term_cards_with_block_ids_are_read_as_cards() -> None:
         ("VLAN", "Virtual Local Area Network"),
     ]
     assert got.warnings == ()
+
+
+def test_a_lower_case_question_heading_that_lost_its_dot_keeps_its_number_out() -> None:
+    """`### 3 explain the states of a process?` among `### 2. what is a thread?` headings, a
+    document that writes its questions in lower case: the number continues the count and
+    is no part of the question."""
+    text = (
+        "### 1. what is a process?\nA program running.\n\n"
+        "### 2. what is a thread?\nA flow of execution.\n\n"
+        "### 3 explain the states of a process?\nNew, ready, running.\n\n"
+        "### 4. what is a kernel?\nThe core of the system.\n"
+    )
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == [
+        "what is a process?",
+        "what is a thread?",
+        "explain the states of a process?",
+        "what is a kernel?",
+    ]
