@@ -183,3 +183,20 @@ def test_a_lower_case_question_heading_that_lost_its_dot_keeps_its_number_out() 
         "explain the states of a process?",
         "what is a kernel?",
     ]
+
+
+def test_an_answer_in_lettered_sections_keeps_the_last_sections_explanation() -> None:
+    """An answer in lettered parts (`#### a. Paging`, `#### b. Segmentation`), each with its
+    own `#### Explanation:`: the last part's explanation is that part's, kept in place, not
+    split off as the whole card's explanation."""
+    text = (
+        "### 1. what is memory management?\nKeeping track of memory.\n\n"
+        "### 2. describe paging and segmentation.\n\n"
+        "#### a. Paging\nFixed-size blocks.\n\n#### Explanation:\nPages map to frames.\n\n"
+        "#### b. Segmentation\nVariable-size blocks.\n\n#### Explanation:\nSegments are logical units.\n"
+    )
+    (_, card) = result(text).deck.cards
+    assert card.explanation == ""
+    assert card.answer.endswith(
+        "Variable-size blocks.\n\nExplanation:\nSegments are logical units."
+    )
