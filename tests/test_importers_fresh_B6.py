@@ -200,3 +200,25 @@ def test_an_answer_in_lettered_sections_keeps_the_last_sections_explanation() ->
     assert card.answer.endswith(
         "Variable-size blocks.\n\nExplanation:\nSegments are logical units."
     )
+
+
+def test_the_shared_opening_label_typed_plain_goes_from_its_answer_too() -> None:
+    """Most answers open with `#### Definition:` (the document's word for the answer); one
+    types it plain, `Definition:` alone on its line: the same label, gone from that answer
+    as from the others."""
+    text = "".join(
+        f"### {n}. what is {w}?\n{label}\n{w} is a part.\n\n#### Explanation:\nMore on {w}.\n\n"
+        for n, w, label in [
+            (1, "a cache", "#### Definition:"),
+            (2, "a bus", "#### Definition:"),
+            (3, "a register", "Definition:"),
+            (4, "a page", "#### Definition:"),
+        ]
+    )
+    got = result(text)
+    assert [c.answer for c in got.deck.cards] == [
+        "a cache is a part.",
+        "a bus is a part.",
+        "a register is a part.",
+        "a page is a part.",
+    ]
