@@ -222,3 +222,25 @@ def test_the_shared_opening_label_typed_plain_goes_from_its_answer_too() -> None
         "a register is a part.",
         "a page is a part.",
     ]
+
+
+def test_lettered_parts_answered_under_their_own_headings_are_no_options() -> None:
+    """`describe the following types:` over `a. Paging` / `b. Segmentation`, answered under
+    `#### a. Paging ...` and `#### b. Segmentation ...`: the question's parts, kept in it as
+    written, and the whole text after them its answer (no options, no missing-key
+    warning); a plain lettered line after them (another part's own options) would not do."""
+    text = (
+        "### 1. describe the following memory schemes:\na. Paging\nb. Segmentation\n\n"
+        "#### a. Paging Scheme\nFixed-size pages.\n\n#### Explanation:\nPages map to frames.\n\n"
+        "#### b. Segmentation Scheme\nVariable-size segments.\n\n"
+        "### 2. what is a kernel?\nThe core of the system.\n"
+    )
+    got = result(text)
+    first = got.deck.cards[0]
+    assert not first.choices
+    assert first.question == "describe the following memory schemes:\na. Paging\nb. Segmentation"
+    assert first.answer == (
+        "#### a. Paging Scheme\nFixed-size pages.\n\nExplanation:\nPages map to frames.\n\n"
+        "#### b. Segmentation Scheme\nVariable-size segments."
+    )
+    assert got.warnings == ()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import re
 
+from srs.importers.answeredparts import parts_and_rest, parts_answered
 from srs.importers.answerlabels import sections_before_answer
 from srs.importers.answerpoints import answers_in_lettered_points
 from srs.importers.asking import asks
@@ -277,9 +278,7 @@ class BlockReader(Context):
         block = bold_run_on(block)  # `**7. A car ...` / `What is the chance ...?**`
         lines, line_options, marker = self._marked(block)
         stop = marker[0] if marker is not None else len(lines)
-        opt_start = self._find_options(lines, line_options, stop)
-        if opt_start is not None and marker is None and _answered_before(block, lines, opt_start):
-            opt_start = None  # `a. Early stopping` listed under `##### Avoid overfitting`
+        opt_start, parts = self._options_start(block, lines, line_options, marker is None, stop)
         label = [block.label] if block.label else []
         extra: list[str]  # after the question: before the marker, or the answer if none
         if opt_start is not None:
@@ -293,12 +292,34 @@ class BlockReader(Context):
                 question = join_lines(unwrapped_question(question_lines))
                 return Draft(block, question, {}, join_lines(points), block.start.no, "")
         else:
-            question_lines, extra = _question_and_rest(label, lines, marker is not None, stop)
+            question_lines, extra = (
+                _question_and_rest(label, lines, marker is not None, stop)
+                if parts is None
+                else parts_and_rest(label, lines, parts, stop)  # the question's parts stay in it
+            )
             # options inside the question's last line: `What ...? A) x B) y C) z`
             question_lines, options = _last_line_options(dedent(trim(question_lines)))
         if options:
             return self._read_choice(block, lines, marker, question_lines, options, extra)
         return self._read_open(block, lines, marker, question_lines, extra)
+
+    def _options_start(
+        self,
+        block: Block,
+        lines: list[Line],
+        options: list[Option | None],
+        unmarked: bool,
+        stop: int,
+    ) -> tuple[int | None, int | None]:
+        """Where the block's options start (None: it has none), and where the question's
+        lettered parts end when what looks like options is that (see `parts_answered`)."""
+        opt_start = self._find_options(lines, options, stop)
+        if opt_start is None or not unmarked:
+            return opt_start, None
+        if _answered_before(block, lines, opt_start):
+            return None, None  # `a. Early stopping` listed under `##### Avoid overfitting`
+        parts = parts_answered(lines, options, opt_start)
+        return (opt_start, None) if parts is None else (None, parts)
 
     def _read_choice(
         self,
