@@ -97,9 +97,23 @@ def drop_shared_label(answers: list[str]) -> list[str]:
     if not shared:
         return answers
     return [
-        _without_opening_label(answer) if label in shared else answer
+        _without_opening_label(answer) if label in shared else _without_plain(answer, shared)
         for answer, label in zip(answers, labels, strict=True)
     ]
+
+
+_PLAIN_LABEL_RE = lazy(r"^[ \t]*(?P<a>[^\W\d_][^*_\n:：#]{0,39}?)[ \t]*[:：][ \t]*\n")
+"""A label in plain words alone on the answer's first line (`Definition:`)."""
+
+
+def _without_plain(answer: str, shared: set[str]) -> str:
+    """The answer without a plain label alone on its first line when its words are the
+    shared label's (`Definition:` where the other answers open with `#### Definition:`): the
+    same word for "answer", typed without its marks; a plain label of other words stays."""
+    m = _PLAIN_LABEL_RE.match(answer) if ":" in answer[:42] or "：" in answer[:42] else None
+    if m is None or " ".join(m.group("a").split()).casefold() not in shared:
+        return answer
+    return answer[m.end() :].lstrip() or answer
 
 
 def _without_opening_label(answer: str) -> str:

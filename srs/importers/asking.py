@@ -336,10 +336,23 @@ short version ...?`, `Would you like me to ...?`, `Shall I make ...?`, `If you w
 also provide:`, `Let me know if ...`): words to the one who asked, never the document's."""
 
 
+_GOING_ON_RE = lazy(
+    r"^[\W_]*(?:continue|continuing|by\s+continuing)\b[^.?!]{0,40}?\b(?:(?:same|similar|this)"
+    r"\s+(?:format|pattern|manner|style|structure|way)|where\s+(?:we|I)\s+left\s+off)\b",
+    re.IGNORECASE,
+)
+"""A generator's note on going on with the list (`Continue similar format for the next 75
+questions, covering topics like:`, `By continuing in this manner, ...`, `Continuing from
+where we left off:`): words about making the document, as an offer is, never an answer's."""
+
+
 def chat_offer(text: str) -> bool:
-    """Whether a line opens a chat assistant's offer (see `_OFFER_RE`); cheap tests first.
-    The one rule for it: a lone line so worded is no unanswered question, and words after the
-    last rule that open so are the page's closing words (srs.importers.closing)."""
+    """Whether a line opens a chat assistant's offer (see `_OFFER_RE`) or its note on going on
+    (`_GOING_ON_RE`); cheap tests first. The one rule for it: a lone line so worded is no
+    unanswered question, and words after the last rule that open so are the page's closing
+    words (srs.importers.closing)."""
+    if "ontinu" in text and _GOING_ON_RE.match(text) is not None:
+        return True
     return ("me " in text or "I " in text or "you " in text) and _OFFER_RE.match(text) is not None
 
 

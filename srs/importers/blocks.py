@@ -9,9 +9,9 @@ from __future__ import annotations
 import functools
 import re
 
+from srs.importers.answeredparts import parts_and_rest, parts_answered
 from srs.importers.answerlabels import sections_before_answer
 from srs.importers.answerpoints import answers_in_lettered_points
-from srs.importers.asking import asks
 from srs.importers.ballotlines import ballot_options
 from srs.importers.blocklines import (
     QUOTE_START_RE,
@@ -42,7 +42,6 @@ from srs.importers.common import (
     indent_of,
     join_lines,
     next_content,
-    outside_code,
     trim,
 )
 from srs.importers.explained import LINK_RE, advice_to_answer, explanation_to_answer
@@ -75,6 +74,7 @@ from srs.importers.paragraphoptions import paragraph_options
 from srs.importers.plainlayout import plain_to_markdown
 from srs.importers.questioncode import code_out_of_item, question_code
 from srs.importers.questionlines import unwrapped_question
+from srs.importers.questionrest import question_and_rest
 from srs.importers.result import unanswered_line
 from srs.importers.resultlabels import after_working, output_before, result_marker
 
@@ -278,9 +278,7 @@ class BlockReader(Context):
         block = bold_run_on(block)  # `**7. A car ...` / `What is the chance ...?**`
         lines, line_options, marker = self._marked(block)
         stop = marker[0] if marker is not None else len(lines)
-        opt_start = self._find_options(lines, line_options, stop)
-        if opt_start is not None and marker is None and answered_before(block, lines, opt_start):
-            opt_start = None  # `a. Early stopping` listed under `##### Avoid overfitting`
+        opt_start, parts = self._options_start(block, lines, line_options, marker is None, stop)
         label = [block.label] if block.label else []
         extra: list[str]  # after the question: before the marker, or the answer if none
         if opt_start is not None:
@@ -294,7 +292,11 @@ class BlockReader(Context):
             )
             extra = [line.text for line in lines[after_opts:stop]]
         else:
-            question_lines, extra = _question_and_rest(label, lines, marker is not None, stop)
+            question_lines, extra = (
+                question_and_rest(label, lines, marker is not None, stop)
+                if parts is None
+                else parts_and_rest(label, lines, parts, stop)  # the question's parts stay in it
+            )
             # options inside the question's last line: `What ...? A) x B) y C) z`
             question_lines, options = _last_line_options(dedent(trim(question_lines)))
         if options:
@@ -328,6 +330,24 @@ class BlockReader(Context):
         points = dedent(trim([line.text for line in lines[opt_start:after_opts]]))
         question = join_lines(unwrapped_question(question_lines))
         return Draft(block, question, {}, join_lines(points), block.start.no, "")
+
+    def _options_start(
+        self,
+        block: Block,
+        lines: list[Line],
+        options: list[Option | None],
+        unmarked: bool,
+        stop: int,
+    ) -> tuple[int | None, int | None]:
+        """Where the block's options start (None: it has none), and where the question's
+        lettered parts end when what looks like options is that (see `parts_answered`)."""
+        opt_start = self._find_options(lines, options, stop)
+        if opt_start is None or not unmarked:
+            return opt_start, None
+        if answered_before(block, lines, opt_start):
+            return None, None  # `a. Early stopping` listed under `##### Avoid overfitting`
+        parts = parts_answered(lines, options, opt_start)
+        return (opt_start, None) if parts is None else (None, parts)
 
     def _read_choice(
         self,
@@ -475,87 +495,6 @@ def _label_over_options(
     if nxt is None or first is None or first.position != 0:
         return False
     return any(not line.code and ANSWER_RE.match(line.text) for line in lines[nxt + 1 :])
-
-
-def _question_and_rest(
-    label: list[str], lines: list[Line], marked: bool, stop: int
-) -> tuple[list[str], list[str]]:
-    """A block without an options run: its question and the lines after it. With an answer
-    marker, the question is everything before it (`stop`); else the label, or for `### Question
-    3` alone (no label) the first paragraph after it, and the rest is the answer."""
-    if marked and _contents_only(lines[:stop]):
-        return label, []  # `- [Answer](page.md#answer)` over `## Answer`: the page's contents
-    if marked:  # a quoted question (`> "If let is hoisted, why ...?"`): its words, unquoted
-        return label + [
-            line.text if line.code else _QUOTE_MARK_RE.sub("", line.text) for line in lines[:stop]
-        ], []
-    body = trim([line.text for line in lines])
-    if label:
-        split = _asked_after_code(label, lines)
-        if split is not None:  # `5. Below is a class component`, its code, `How ...?`
-            return label + [line.text for line in lines[:split]], trim(
-                [line.text for line in lines[split:]]
-            )
-        return label, body
-    heading = _HEADING_MARKS_RE.match(body[0]) if body else None
-    if heading is not None:  # `# Question 5` over `## Find the second salary`: its text
-        return [body[0][heading.end() :].rstrip(" #")], trim(body[1:])
-    blank = _first_blank_outside_code(body)
-    if blank == len(body) > 1 and body[0].rstrip()[-1:] in ("?", "."):
-        blank = 1  # `Question 3` over `What is X?` over its answer, no blank line (a PDF's text)
-    return body[:blank], body[blank:]
-
-
-_SECTION_LINK_RE = lazy(r"^[ \t]*[-*+][ \t]+\[[^\]]+\]\([^)\s]*#[\w-]+\)[ \t]*$")
-"""`- [Background information](page.md#background-information)`: a link to a section."""
-
-
-def _contents_only(lines: list[Line]) -> bool:
-    """Whether the lines between a question and its answer label are only links to sections
-    of the page (a one-question page's contents: Answer, Background, Quiz), no words of it."""
-    text = [line.text for line in lines if line.text.strip()]
-    return bool(text) and all("](" in t and _SECTION_LINK_RE.match(t) for t in text)
-
-
-def _first_blank_outside_code(body: list[str]) -> int:
-    """The index of the first blank line outside a fenced block (`### Question 4` over a
-    `~~~~` block with a blank line inside: the paragraph after the label is the whole
-    block), or the body's length."""
-    return next((k for k, text in outside_code(body) if not text.strip()), len(body))
-
-
-_QUOTE_MARK_RE = lazy(r"^[ \t]{0,3}>[ \t]?")
-_HEADING_MARKS_RE = lazy(r"^[ \t]{0,3}#{1,6}[ \t]+(?=\S)")
-"""A heading's marks, before its text."""
-
-
-def _asked_after_code(label: list[str], lines: list[Line]) -> int | None:
-    """Where the question of a label that does not ask ends, when it is set out in parts:
-    its code, then a line that asks (the index after that line); None otherwise, or when an
-    answer label comes first. The line that asks is in the paragraph right after the code:
-    one further down, past a paragraph of prose, is the answer's own (`But how?` in a topic's
-    long answer), and the topic is the question."""
-    if asks(" ".join(label)):
-        return None
-    code = False
-    prose = 0  # 1: text since the code; 2: a paragraph of it ended
-    for k, line in enumerate(lines[:_ASKED_AFTER_CODE_SPAN]):
-        text = line.text.strip()
-        if line.code or text.startswith(("```", "~~~")):
-            code, prose = True, 0
-        elif not text:
-            prose = 2 if prose and code else 0
-        elif ANSWER_RE.match(text) or heading_of(line) is not None or prose == 2:
-            return None
-        elif text.rstrip("*_ ").endswith("?"):
-            return k + 1 if code else None
-        else:
-            prose = 1
-    return None
-
-
-_ASKED_AFTER_CODE_SPAN = 60
-"""How far into a block the line that asks after the question's code may come."""
 
 
 def _last_line_options(question_lines: list[str]) -> tuple[list[str], list[str]]:

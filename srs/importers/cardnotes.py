@@ -92,7 +92,7 @@ def _a_name_in_code(question: str, answer: str, masked: str, m: re.Match[str]) -
     """`::` that scopes a name (`Foo::bar() returns 3`, `(std::thread)`, `use std::vector
     for it`) rather than parting a question from its answer."""
     if " " not in question and not question.endswith("?"):
-        return True
+        return not _term_card(answer, masked, m)
     before = masked[: m.start()]
     if before.count("(") > before.count(")") or before.count("<") > before.count(">"):
         return True
@@ -102,6 +102,18 @@ def _a_name_in_code(question: str, answer: str, masked: str, m: re.Match[str]) -
         and not question.endswith("?")
         and not answer[:1].isupper()
         and not answer[:1].isdigit()
+    )
+
+
+def _term_card(answer: str, masked: str, m: re.Match[str]) -> bool:
+    """`FAAS:: Function As A Service`: a one-word term glued to the `::`, a blank after it,
+    then its definition, capitalised (Obsidian Spaced Repetition's term cards, an acronym
+    over its expansion); a name in code is not spaced so (`Foo::bar`, `map :: [a] -> [b]`)."""
+    before, after = masked[m.start() - 1 : m.start()], masked[m.end() : m.end() + 1]
+    return (
+        before.strip() != ""
+        and after in (" ", "\t")
+        and (answer[:1].isupper() or answer[:1].isdigit())
     )
 
 

@@ -53,12 +53,28 @@ def points_lists(loose: list[tuple[int, str]], text: dict[int, str]) -> set[int]
     notes above a quiz). A list of questions asks in most of its items."""
     points: set[int] = set()
     for no, line in loose:
-        if line.rstrip(" *_").endswith("?") or not _BULLET_RE.match(line):
-            continue  # a numbered item numbers a question, whatever its wording
+        if line.rstrip(" *_").endswith("?"):
+            continue
         items = _list_around(text, no)
-        if 2 * sum(1 for item in items if asks_alone(item)) < len(items):
+        asking = sum(1 for item in items if asks_alone(item))
+        if _BULLET_RE.match(line) and 2 * asking < len(items):
             points.add(no)
+        elif asking == 1 and len(items) >= _STEPS and all(_sentence(item) for item in items):
+            points.add(no)  # `2. Create a new branch.` among `1. Fork it.`, `3. Add ...`
     return points
+
+
+_STEPS = 3
+"""A numbered item numbers a question, whatever its wording; but the one item that asks by
+its first word in a numbered list of three or more that do not (`1. Fork the repository.`,
+`2. Create a new branch for your contribution.`, `3. Submit a pull request.`) is a step of
+the list, as its neighbours are. Each item is a sentence (a step): a list of questions
+answered but for one (`1. Django select related` among answered items) keeps it asked."""
+
+
+def _sentence(item: str) -> bool:
+    """Whether a list item ends as a sentence (`1. Fork the repository.`)."""
+    return item.rstrip().endswith(".")
 
 
 def _list_around(text: dict[int, str], no: int) -> list[str]:

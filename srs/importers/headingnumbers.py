@@ -5,7 +5,8 @@ Docker security scan ...`, `## 27 ...` to `## 40`: the number is still the quest
 with no dot after it the heading reads as unnumbered text, so the answer key at the end
 (`26) B.`) reached none of them. Here a heading that starts with a number and a space, when
 that number is one more than the last numbered heading's at the same level (one numbered
-with a dot, or one such heading before it), gets its dot back: `## 26. Docker ...`. A
+with a dot, or one such heading before it), and its text is capitalised or asks (`### 12
+explain the states of a process?` among lower-case questions), gets its dot back: `## 26. Docker ...`. A
 heading that does not continue the count (`## 2019 Highlights` under `## 1. Intro`) is left
 alone. Line for line, like every marker rewrite (srs.importers.markers).
 """
@@ -44,10 +45,17 @@ def dotted_heading_numbers(text: str) -> str:
         level, number = m.group("marks").count("#"), int(m.group("num"))
         if m.group("dot"):
             last[level] = number
-        elif last.get(level) == number - 1 and m.group("rest")[:1].isupper():
+        elif last.get(level) == number - 1 and _titled(m.group("rest")):
             lines[k] = f"{m.group('marks')} {number}.{m.group('gap')}{m.group('rest')}"
             last[level] = number
     return "\n".join(lines)
+
+
+def _titled(rest: str) -> bool:
+    """Whether a bare-numbered heading's text reads as a question's: capitalised (`Docker
+    security scan`), or asking when the document writes its questions in lower case (`12
+    explain all the states of a process?`)."""
+    return rest[:1].isupper() or (rest[:1].isalpha() and asks(rest))
 
 
 _NUMBERED_LINE_RE = lazy(r"^(?P<num>\d{1,4})[.)][ \t]+(?P<rest>\S.*)$")

@@ -235,13 +235,12 @@ class Reader(BlockReader, CardBuilder):
     def _report_dropped(self, blocks: list[Block]) -> None:
         """Each run of text between two questions that no card holds (a paragraph after an
         answer's end, a section's notes): named by its first line, never lost in silence.
-        Links, badges, bare HTML and rules are no text."""
+        Links, badges, bare HTML and rules are no text; before the first question, the intro's."""
         starts = sorted(block.start.no for block in blocks)
         reported = {no for no, _ in self.loose}  # questions met between blocks: said already
         reported |= continuations(self.loose, self.dropped)
-        text_lines = [
-            (no, text) for no, text in self.dropped if no not in reported and no > starts[0]
-        ]
+        self.intro[:] = sorted([*self.intro, *(t for t in self.dropped if t[0] < starts[0])])
+        text_lines = [(no, t) for no, t in self.dropped if no not in reported and no > starts[0]]
         asked, text_lines = lone_questions(text_lines, starts)
         for no, text in asked:
             self.skip(no, unanswered_line(text))

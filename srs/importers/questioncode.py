@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.asking import asks
 from srs.importers.common import FENCE_RE, Block, trim
 from srs.importers.lazyre import lazy
 
@@ -53,6 +54,20 @@ _SHOWN_CODE_RE = lazy(
 would you make this work?`, `... the code below`, `What is `fn` in this case?`): the block
 after it is never its answer, even when nothing else follows (a list of questions without
 answers)."""
+
+
+_GIVES_COMMAND_RE = lazy(
+    r"\b(?:run|use|type|execute|enter|issue)\b[^?]*\bcommands?\b[^?]*[:：][ \t]*$", re.I
+)
+"""A statement that the block below is the command to run (`To export an image you have to
+run the command:`, `In order to list them, we run the below command:`): the block is what the
+heading gives, its answer; not a question about the command (`What does the following command
+print:`), which asks."""
+
+
+def _gives_command(asked: str) -> bool:
+    """Whether the question's last lines only say which command to run (`_GIVES_COMMAND_RE`)."""
+    return "ommand" in asked and _GIVES_COMMAND_RE.search(asked) is not None and not asks(asked)
 
 
 _SHOWN_INLINE_RE = lazy(r":[ \t]*`[^`]+`[ \t]*$")
@@ -120,6 +135,8 @@ def question_code(question: list[str], body: list[str]) -> int:
     if not shown and not _CODE_CUE_RE.search(asked):
         return 0
     if asked.rstrip()[-1:] == "`" and _SHOWN_INLINE_RE.search(asked):
+        return 0
+    if _gives_command(asked):
         return 0  # `... the following declaration: `data T = A {...}``: its code is shown
     end = _fence_end(body, 0)
     if end is None:

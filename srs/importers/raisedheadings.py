@@ -13,7 +13,9 @@ text in no card. Where three or more questions are numbered headings at one leve
 heading above that level that sits between question n and question n + 1, and reads as a
 part's label (its text ends with a colon, or the heading is indented), is written as that
 label in bold, line for line: it stays in question n's answer. A section heading between
-two chapters (`# Advanced` over `## 6.`) names no part and is left as it is.
+two chapters (`# Advanced` over `## 6.`) names no part and is left as it is. Under the
+last numbered question, with no next one to bound them, only labels that open its answer
+(the first right under the question) are parts.
 """
 
 from __future__ import annotations
@@ -56,7 +58,27 @@ def lowered_part_headings(text: str) -> str:
             raised = start < k < end and len(m.group("marks")) < level
             if raised and _part_label(m.group("indent"), m.group("text")):
                 lines[k] = f"{m.group('indent')}**{m.group('text').rstrip()}**"
+    for k, m in _opening_the_last(lines, headings, questions[-1][0], level):
+        lines[k] = f"{m.group('indent')}**{m.group('text').rstrip()}**"
     return "\n".join(lines)
+
+
+def _opening_the_last(
+    lines: list[str], headings: list[tuple[int, re.Match[str]]], start: int, level: int
+) -> list[tuple[int, re.Match[str]]]:
+    """The part labels raised above the last numbered question that open its answer: the
+    first right under the question (nothing but blank lines between), then each one after
+    it down to a heading that is no such label. With no next question to bound them, only
+    a label that opens the answer is one; a section after the answer names no part."""
+    after = [(k, m) for k, m in headings if k > start]
+    if not after or any(line.strip() for line in lines[start + 1 : after[0][0]]):
+        return []
+    labels: list[tuple[int, re.Match[str]]] = []
+    for k, m in after:
+        if len(m.group("marks")) >= level or not _part_label(m.group("indent"), m.group("text")):
+            break
+        labels.append((k, m))
+    return labels
 
 
 def _numbered_questions(

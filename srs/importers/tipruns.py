@@ -5,15 +5,19 @@ asking), then close with a section of tips numbered from 1 again (`### 1. Identi
 Stories`). Numbered headings are questions even when they name a topic (`### 3. Closures`),
 so each tip became a card. A closing run that restarts the numbering in a section of its
 own, none of it asking, after a long series numbered on without a break whose questions all
-ask, is the guide's advice: reported, not made into cards.
+ask, is the guide's advice: reported, not made into cards. So is such a run under a
+section's title that names advice (`## Key Topics to Emphasize:`) after a series of topics
+named, not asked (`4. **Data Types in SQL**`).
 """
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 
 from srs.importers.asking import asks
-from srs.importers.common import Draft
+from srs.importers.common import Draft, Section
+from srs.importers.lazyre import lazy
 from srs.importers.result import short
 
 __all__ = ["closing_tips", "tip_reason"]
@@ -33,11 +37,28 @@ def closing_tips(drafts: list[Draft]) -> int:
     known = [n for n in numbers if n is not None]
     if len(known) < len(numbers) or any(b <= a for a, b in pairwise(known)):
         return len(drafts)  # no one series numbered on: the restart may be a new part
-    if not all(asks(d.question) for d in series) or any(asks(d.question) for d in tips):
+    if any(asks(d.question) for d in tips):
         return len(drafts)
+    if not all(asks(d.question) for d in series) and not _advice(tips[0].block.section):
+        return len(drafts)  # topics numbered on, then more topics: a new part, unless advised
     if tips[0].block.section is series[-1].block.section:
         return len(drafts)  # not a section of its own
     return start
+
+
+_ADVICE_RE = lazy(
+    r"\b(?:tips?|advice|strateg(?:y|ies)|emphasi[sz]e|mindset"
+    r"|how\s+to\s+(?:crack|prepare|ace|pass|succeed\s+in|approach))\b",
+    re.I,
+)
+"""A section's title that names advice (`Key Topics to Emphasize:`, `Final Tips`, `How to
+Crack the Interview`): its run numbered from 1 is advice even where the questions before it
+are topics named, not asked (`4. **Data Types in SQL**`)."""
+
+
+def _advice(section: Section | None) -> bool:
+    """Whether the section's title names advice (`_ADVICE_RE`)."""
+    return section is not None and _ADVICE_RE.search(section.title) is not None
 
 
 def _restart(drafts: list[Draft]) -> int | None:

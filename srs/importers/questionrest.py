@@ -1,0 +1,95 @@
+"""A question block without options: its question and the lines after it (the answer).
+
+With an answer label, the question is everything before it; without one, the block's label
+(a heading, a numbered line) is the question, unless it is set out in parts (its code, then
+a line that asks), or it is a bare `Question 3` over the question's own paragraph.
+"""
+
+from __future__ import annotations
+
+from srs.importers.asking import asks
+from srs.importers.common import ANSWER_RE, Line, heading_of, outside_code, trim
+from srs.importers.lazyre import lazy
+
+__all__ = ["question_and_rest"]
+
+
+def question_and_rest(
+    label: list[str], lines: list[Line], marked: bool, stop: int
+) -> tuple[list[str], list[str]]:
+    """A block without an options run: its question and the lines after it. With an answer
+    marker, the question is everything before it (`stop`); else the label, or for `### Question
+    3` alone (no label) the first paragraph after it, and the rest is the answer."""
+    if marked and _contents_only(lines[:stop]):
+        return label, []  # `- [Answer](page.md#answer)` over `## Answer`: the page's contents
+    if marked:  # a quoted question (`> "If let is hoisted, why ...?"`): its words, unquoted
+        return label + [
+            line.text if line.code else _QUOTE_MARK_RE.sub("", line.text) for line in lines[:stop]
+        ], []
+    body = trim([line.text for line in lines])
+    if label:
+        split = _asked_after_code(label, lines)
+        if split is not None:  # `5. Below is a class component`, its code, `How ...?`
+            return label + [line.text for line in lines[:split]], trim(
+                [line.text for line in lines[split:]]
+            )
+        return label, body
+    heading = _HEADING_MARKS_RE.match(body[0]) if body else None
+    if heading is not None:  # `# Question 5` over `## Find the second salary`: its text
+        return [body[0][heading.end() :].rstrip(" #")], trim(body[1:])
+    blank = _first_blank_outside_code(body)
+    if blank == len(body) > 1 and body[0].rstrip()[-1:] in ("?", "."):
+        blank = 1  # `Question 3` over `What is X?` over its answer, no blank line (a PDF's text)
+    return body[:blank], body[blank:]
+
+
+_SECTION_LINK_RE = lazy(r"^[ \t]*[-*+][ \t]+\[[^\]]+\]\([^)\s]*#[\w-]+\)[ \t]*$")
+"""`- [Background information](page.md#background-information)`: a link to a section."""
+
+
+def _contents_only(lines: list[Line]) -> bool:
+    """Whether the lines between a question and its answer label are only links to sections
+    of the page (a one-question page's contents: Answer, Background, Quiz), no words of it."""
+    text = [line.text for line in lines if line.text.strip()]
+    return bool(text) and all("](" in t and _SECTION_LINK_RE.match(t) for t in text)
+
+
+def _first_blank_outside_code(body: list[str]) -> int:
+    """The index of the first blank line outside a fenced block (`### Question 4` over a
+    `~~~~` block with a blank line inside: the paragraph after the label is the whole
+    block), or the body's length."""
+    return next((k for k, text in outside_code(body) if not text.strip()), len(body))
+
+
+_QUOTE_MARK_RE = lazy(r"^[ \t]{0,3}>[ \t]?")
+_HEADING_MARKS_RE = lazy(r"^[ \t]{0,3}#{1,6}[ \t]+(?=\S)")
+"""A heading's marks, before its text."""
+
+
+def _asked_after_code(label: list[str], lines: list[Line]) -> int | None:
+    """Where the question of a label that does not ask ends, when it is set out in parts:
+    its code, then a line that asks (the index after that line); None otherwise, or when an
+    answer label comes first. The line that asks is in the paragraph right after the code:
+    one further down, past a paragraph of prose, is the answer's own (`But how?` in a topic's
+    long answer), and the topic is the question."""
+    if asks(" ".join(label)):
+        return None
+    code = False
+    prose = 0  # 1: text since the code; 2: a paragraph of it ended
+    for k, line in enumerate(lines[:_ASKED_AFTER_CODE_SPAN]):
+        text = line.text.strip()
+        if line.code or text.startswith(("```", "~~~")):
+            code, prose = True, 0
+        elif not text:
+            prose = 2 if prose and code else 0
+        elif ANSWER_RE.match(text) or heading_of(line) is not None or prose == 2:
+            return None
+        elif text.rstrip("*_ ").endswith("?"):
+            return k + 1 if code else None
+        else:
+            prose = 1
+    return None
+
+
+_ASKED_AFTER_CODE_SPAN = 60
+"""How far into a block the line that asks after the question's code may come."""
