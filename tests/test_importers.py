@@ -104,14 +104,17 @@ def test_markdown_quiz() -> None:
     assert first.tags == ("fundamentals",)
     assert (second.id, second.answer, second.tags) == ("q02", "A", ("ray-and-frameworks",))
     assert second.explanation == "ray.get() dereferences it."
-    assert result.warnings == ()
+    # the scoring guide after the key is in no card: reported, as all text left out
+    assert result.warnings == (
+        "m9.md:37: 2 lines of end matter in no card ('Scoring Guide'); not imported",
+    )
 
 
 def test_answer_key_mismatch_is_a_warning_naming_the_question() -> None:
     text = MARKDOWN_QUIZ.replace("1. B  2. A", "1. B  2. B")
     result = import_text(text, source="m9.md")
     assert [c.answer for c in result.deck.cards] == ["B", "A"]  # the question's own answer wins
-    (warning,) = result.warnings
+    (warning,) = [w for w in result.warnings if "Scoring Guide" not in w]
     line = text.splitlines().index("1. B  2. B") + 1
     assert warning.startswith(f"m9.md:{line}: ")
     assert "question 2" in warning and "B" in warning and "keeping A" in warning
@@ -223,7 +226,8 @@ def test_plain_text_interview_qa() -> None:
         "| A | B |\n|---|---|\n| 1 | 2 |"
     )
     assert second.answer == "All GPUs wait for AllReduce.\n\n- Pro: deterministic"
-    (warning,) = result.warnings  # the footer is dropped, and said so
+    intro, warning = result.warnings  # the introduction and the footer are dropped, and said so
+    assert intro.startswith("t.txt:2: 1 line of introduction") and "These questions cover" in intro
     footer_line = PLAIN_QA.splitlines().index("Acme Tech Systems") + 1
     assert warning.startswith(f"t.txt:{footer_line}: ") and "Acme Tech Systems" in warning
 

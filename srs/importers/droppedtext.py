@@ -111,11 +111,10 @@ def end_matter_runs(sections: list[list[tuple[int, str]]]) -> Iterator[tuple[int
     """(first line, line count, first text) of each end-matter section to report: each
     holding a sentence, scoring guides aside."""
     for section in sections:
-        if not scoring(section):
-            yield from dropped_runs(section, [])
+        yield from dropped_runs(section, [])
 
 
-INTRO_WORDS = 20
+INTRO_WORDS = 8
 """An introduction of fewer words (a line saying what the page is) is not reported."""
 _MARKUP_RE = lazy(r"<[^<>]*>|^[ \t>*+_:#|-]+|\*\*|__")
 """HTML tags, bold marks, and the marks that open a line (a quote's `>`, an admonition's
