@@ -48,6 +48,7 @@ from srs.importers.foldedlevels import folded_levels
 from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import glued_bullets
 from srs.importers.gluedhashes import glued_hashes
+from srs.importers.hashmarkers import hash_markers
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
 from srs.importers.iconboxes import icon_boxes
 from srs.importers.innerasks import inner_questions
@@ -299,6 +300,7 @@ def read(text: str, source: str) -> ParsedDocument:
     if looks_like_org(text, source):
         text = org_to_markdown(text)  # Org headings, blocks and drill items as Markdown
     text = gift_to_markdown(text)  # a Moodle GIFT export's questions as Markdown, line for line
+    text = hash_markers(text)  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     text = quizdown_blocks(text)  # `:::{quizdown}` markup blank, its questions headed
     text = question_metadata(text)  # text2qti's `Title:`/`Points:` over each question: blank
     text = learn_challenges(text)  # `### !challenge` sections as questions, line for line
