@@ -52,3 +52,25 @@ def test_a_lone_hash_q_heading_is_no_marker_card() -> None:
     got = result("#Q\n\n## What is DNS?\n\nA name service.\n")
     assert [c.question for c in got.deck.cards] == ["What is DNS?"]
 
+
+def test_numbers_typed_with_a_paren_and_a_colon_are_numbered_questions() -> None:
+    """`1):What is X?` lines (paren, colon, no blank), answers indented below, some as `a:`
+    points: each line is a numbered question. It was "no questions found"."""
+    got = result(
+        "1):What is a thread?\n"
+        "    An independent path of execution inside a process.\n"
+        "2):What are the kinds of memory in the JVM?\n"
+        "    a:Heap: where objects live.\n"
+        "    b:Stack: where frames live.\n"
+        "3):What is a lambda?\n"
+        "    An anonymous function written inline.\n"
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What is a thread?", "An independent path of execution inside a process."),
+        (
+            "What are the kinds of memory in the JVM?",
+            "a:Heap: where objects live.\n\nb:Stack: where frames live.",
+        ),
+        ("What is a lambda?", "An anonymous function written inline."),
+    ]
+    assert got.skipped == ()

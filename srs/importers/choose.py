@@ -33,6 +33,7 @@ from srs.errors import DocumentError
 from srs.importers.boldoptions import bold_options
 from srs.importers.challenges import learn_challenges
 from srs.importers.codeprompts import without_code_prompts
+from srs.importers.colonnumbers import colon_numbers
 from srs.importers.common import (
     NoQuestions,
     ParsedDocument,
@@ -301,6 +302,7 @@ def read(text: str, source: str) -> ParsedDocument:
         text = org_to_markdown(text)  # Org headings, blocks and drill items as Markdown
     text = gift_to_markdown(text)  # a Moodle GIFT export's questions as Markdown, line for line
     text = hash_markers(text)  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
+    text = colon_numbers(text)  # `1):What is X?` numbered questions as `1) What is X?`
     text = quizdown_blocks(text)  # `:::{quizdown}` markup blank, its questions headed
     text = question_metadata(text)  # text2qti's `Title:`/`Points:` over each question: blank
     text = learn_challenges(text)  # `### !challenge` sections as questions, line for line
