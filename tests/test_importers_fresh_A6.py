@@ -74,3 +74,28 @@ def test_numbers_typed_with_a_paren_and_a_colon_are_numbered_questions() -> None
         ("What is a lambda?", "An anonymous function written inline."),
     ]
     assert got.skipped == ()
+
+
+def test_a_numbered_question_after_an_unanswered_one_keeps_its_bullet_answer() -> None:
+    """`N. Q?` lines each over a bullet list at the margin (CommonMark ends the numbered list
+    at each): where one question is left unanswered (`2. Q?` over `3. Q?`, blank between or
+    not), the next one's bullets are its answer, not "text in no card"."""
+    got = result(
+        "1. What is a JVM?\n* The machine that runs bytecode\n* It manages memory\n\n"
+        "2. What are the differences between C and Java?\n\n"
+        "3. List the features of Java?\n* portable, secure, robust\n\n"
+        "4. What is the this keyword?\n"
+        "5. What are the uses of the this keyword?\n* refers to the current object\n"
+        "* calls another constructor\n\n"
+        "6. Can this be assigned?\n* No, it is final\n"
+    )
+    assert [c.question for c in got.deck.cards] == [
+        "What is a JVM?",
+        "List the features of Java?",
+        "What are the uses of the this keyword?",
+        "Can this be assigned?",
+    ]
+    assert got.deck.cards[1].answer == "portable, secure, robust"
+    assert "calls another constructor" in got.deck.cards[2].answer
+    assert len(got.skipped) == 2
+    assert not any("in no card" in str(w) for w in got.warnings)
