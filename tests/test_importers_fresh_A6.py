@@ -99,3 +99,32 @@ def test_a_numbered_question_after_an_unanswered_one_keeps_its_bullet_answer() -
     assert "calls another constructor" in got.deck.cards[2].answer
     assert len(got.skipped) == 2
     assert not any("in no card" in str(w) for w in got.warnings)
+
+
+def test_a_question_heading_over_sections_of_its_own_level_owns_them() -> None:
+    """`### **Explain X.**` right over `### **X – in short**` and more `###` sections (one
+    after a rule), the next question a level higher: the sections are its answer's, titles
+    kept. The two headings were joined into one question and the sections' text was warned
+    or dropped."""
+    got = result(
+        "### **1. What is an SLO?**\n\nA target for a service level.\n\n---\n\n"
+        "### **2. What is toil?**\n\nManual, repetitive work.\n\n---\n"
+        "Clusters\n---\n"
+        "### **Explain the cluster architecture.**\n"
+        "### **Cluster architecture – in short**\n\n"
+        "A cluster has **two parts**:\n\n"
+        "### **Control plane**\n\n* Makes the decisions.\n\n---\n\n"
+        "### **Worker nodes**\n\n* Run the applications.\n\n---\n"
+        "Why do pods restart?\n---\n\nTheir container keeps crashing.\n"
+    )
+    questions = [c.question for c in got.deck.cards]
+    assert questions == [
+        "What is an SLO?",
+        "What is toil?",
+        "Explain the cluster architecture.",
+        "Why do pods restart?",
+    ]
+    answer = got.deck.cards[2].answer
+    assert answer.startswith("### **Cluster architecture – in short**")
+    assert "Control plane" in answer and answer.endswith("* Run the applications.")
+    assert got.warnings == () and got.skipped == ()

@@ -49,6 +49,7 @@ from srs.importers.common import (
 from srs.importers.detailsheadings import answer_fold_lines, folded_point, headings_in_answers
 from srs.importers.followupheadings import follow_up_headings
 from srs.importers.glossary import glossary_starts
+from srs.importers.headedparts import parts_level
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
     EXPLANATION_HEADING_RE,
@@ -684,11 +685,13 @@ def _chosen_starts(
     """The start of each heading chosen as a question, at its level; a heading that does
     not ask takes its question from a deeper heading right below that does."""
     starts: dict[int, Start] = {}
+    picked = set(chosen)
     for i in chosen:
         level, start, _ = candidates[i]
         below = None if asks(start.label) else _question_below(lines, headings, chosen, i, level)
         if below is None:
-            starts[i] = Start(start.number, start.label, level=level, labelled=start.labelled)
+            owns = parts_level(lines, headings, picked, i)  # `### Explain X.` over `### X`
+            starts[i] = Start(start.number, start.label, level=owns, labelled=start.labelled)
         else:
             sub, sub_text = below
             starts[i] = Start(start.number, sub_text, level=level, skip=sub - i)
