@@ -128,3 +128,46 @@ def test_a_question_heading_over_sections_of_its_own_level_owns_them() -> None:
     assert answer.startswith("### **Cluster architecture – in short**")
     assert "Control plane" in answer and answer.endswith("* Run the applications.")
     assert got.warnings == () and got.skipped == ()
+
+
+def test_a_part_indented_under_a_lists_last_item_is_a_part_of_its_own() -> None:
+    """`N. **Q?**` items over indented answers, then, indented under the last item, a new
+    part: `## Code questions` / `### 1. Title` / `**Question:** q` / code / result, twice.
+    Its questions were folded into the last item's answer in silence."""
+    got = result(
+        "1. **What is a cold stream?**\n    *One that starts when collected.*\n\n"
+        "2. **How do you test streams?**\n     *With a test collector.*\n"
+        "    ## Code questions\n\n"
+        "    ### 1. Collecting\n\n"
+        "    **Question:** How do you print each value?\n\n"
+        "    ```kotlin\n    flow.collect { println(it) }\n    ```\n"
+        "    *This prints every value.*\n\n    ---\n\n"
+        "    ### 2. Mapping\n\n"
+        "    **Question:** How do you square each value?\n\n"
+        "    ```kotlin\n    flow.map { it * it }\n    ```\n"
+        "    *This squares them.*\n"
+    )
+    cards = got.deck.cards
+    assert [c.question for c in cards] == [
+        "What is a cold stream?",
+        "How do you test streams?",
+        "How do you print each value?",
+        "How do you square each value?",
+    ]
+    assert cards[1].answer == "With a test collector."
+    assert cards[3].answer == "```kotlin\nflow.map { it * it }\n```\n*This squares them.*"
+
+
+def test_an_items_own_indented_sub_heading_stays_in_its_answer() -> None:
+    """An indented `#### Example` inside an item's answer, more text at the margin after the
+    list: no part of its own."""
+    got = result(
+        "1. **What is a cold stream?**\n    One that starts when collected.\n"
+        "    #### Example\n    `flowOf(1)`\n\n"
+        "2. **What is a hot stream?**\n    One that emits without collectors.\n"
+    )
+    assert [c.question for c in got.deck.cards] == [
+        "What is a cold stream?",
+        "What is a hot stream?",
+    ]
+    assert "flowOf(1)" in got.deck.cards[0].answer

@@ -52,6 +52,7 @@ from srs.importers.gluedhashes import glued_hashes
 from srs.importers.hashmarkers import hash_markers
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
 from srs.importers.iconboxes import icon_boxes
+from srs.importers.indentedparts import dedented_parts
 from srs.importers.innerasks import inner_questions
 from srs.importers.jsonkeys import json_keys
 from srs.importers.keytitles import key_titles
@@ -303,6 +304,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = gift_to_markdown(text)  # a Moodle GIFT export's questions as Markdown, line for line
     text = hash_markers(text)  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     text = colon_numbers(text)  # `1):What is X?` numbered questions as `1) What is X?`
+    text = dedented_parts(text)  # a part indented under a list's last item: at the margin
     text = quizdown_blocks(text)  # `:::{quizdown}` markup blank, its questions headed
     text = question_metadata(text)  # text2qti's `Title:`/`Points:` over each question: blank
     text = learn_challenges(text)  # `### !challenge` sections as questions, line for line
