@@ -171,3 +171,30 @@ def test_an_items_own_indented_sub_heading_stays_in_its_answer() -> None:
         "What is a hot stream?",
     ]
     assert "flowOf(1)" in got.deck.cards[0].answer
+
+
+def test_a_contents_item_holding_its_sub_entries_is_no_card() -> None:
+    """A numbered list of the questions (an index) whose first item holds a nested `1.`/`2.`
+    list of sub-entries, then `### N. Q` sections answering them: the index item is no
+    duplicate card (its sub-entries were its answer), and no id clash is warned."""
+    got = result(
+        "## 4 Questions in total\n"
+        "1. What is dependency injection?\n"
+        "   1. Types of injection and their differences.\n"
+        "   2. Which is better for loose coupling?\n"
+        "2. What is a bean?\n"
+        "3. What is a profile?\n"
+        "4. What is an actuator?\n\n"
+        "### 1. What is dependency injection?\n"
+        "- A pattern that passes dependencies in.\n"
+        "  - Constructor or setter injection.\n\n"
+        "### 2. What is a bean?\n"
+        "- An object the container manages.\n"
+    )
+    assert [c.question for c in got.deck.cards] == [
+        "What is dependency injection?",
+        "What is a bean?",
+    ]
+    assert got.deck.cards[0].answer.startswith("- A pattern")
+    # the entries the document never answers are reported, nothing else
+    assert all("no answer was found" in str(w) for w in got.warnings)
