@@ -198,3 +198,33 @@ def test_a_contents_item_holding_its_sub_entries_is_no_card() -> None:
     assert got.deck.cards[0].answer.startswith("- A pattern")
     # the entries the document never answers are reported, nothing else
     assert all("no answer was found" in str(w) for w in got.warnings)
+
+
+def test_topics_over_unanswered_question_bullets_are_no_cards() -> None:
+    """`# X Interview Questions` (not the page's title) then `## Topic` headings over `- Q?`
+    bullets, only some answered by nested bullets: a topic whose questions are all
+    unanswered is no card (heading -> its questions); each question is reported unanswered."""
+    got = result(
+        "# DevOps revision\n\nNotes for the interviews.\n\n"
+        "# Git Interview Questions\n\n"
+        "## Basics\n\n- What is Git?\n- What is a commit?\n- What is a branch?\n\n---\n\n"
+        "## Remotes\n\n- How do you clone a repository?\n    - `git clone <url>`\n"
+        "- What is a remote?\n\n---\n\n"
+        "## Tags\n\n- How do you create a tag?\n- What is an annotated tag?\n"
+    )
+    assert [c.question for c in got.deck.cards] == ["How do you clone a repository?"]
+    assert len(got.skipped) == 6
+
+
+def test_topics_over_numbered_question_lists_spaced_by_nbsp_are_no_cards() -> None:
+    """`# Questions` then `## Topic` headings over numbered question-only lists, `&nbsp;`
+    spacer lines after each: the spacers are no answer text; the questions are reported."""
+    got = result(
+        "# SQL\n\n- [Questions](#questions)\n- [Answers](#answers)\n\n"
+        "# Questions\n\n"
+        "## Data\n\n1. What is data\n2. What is information\n\n&nbsp;\n\n&nbsp;\n\n"
+        "## Keys\n\n1. What is a foreign key\n2. Why use keys\n\n&nbsp;\n\n"
+        "# Answers\n\n## 1. What is a primary key\n\nThe column that identifies each row.\n"
+    )
+    assert [c.question for c in got.deck.cards] == ["What is a primary key"]
+    assert len(got.skipped) == 4
