@@ -228,3 +228,35 @@ def test_topics_over_numbered_question_lists_spaced_by_nbsp_are_no_cards() -> No
     )
     assert [c.question for c in got.deck.cards] == ["What is a primary key"]
     assert len(got.skipped) == 4
+
+
+def _exam_page(n: int, stem: str, options: list[str], key: str) -> str:
+    listed = "".join(f"{letter}. {text}\n\n" for letter, text in zip("ABCD", options, strict=False))
+    return (
+        f"## Exam XYZ topic 1 question {n} discussion\n\n"
+        "Actual exam question from\n\nSome Vendor's\nXYZ\n\n"
+        f"Question #: {n}\nTopic #: 1\n\n[All XYZ Questions]\n\n"
+        f"{stem} \nSuggested Answer: {key} \U0001f5f3\ufe0f \n\n{listed}"
+        f"**Answer: {key}**\n\n**Timestamp: Oct. 3, 2023, 2:29 p.m.**\n\n"
+        f"[View on ExamTopics](https://www.examtopics.com/discussions/x/view/{n})\n\n"
+        "----------------------------------------\n\n"
+    )
+
+
+def test_an_examtopics_scrape_is_read_as_choice_questions() -> None:
+    """ExamTopics pages: `## Exam X topic 1 question N discussion`, boilerplate, the stem,
+    `Suggested Answer: B 🗳️` right under it, blank-separated options, `**Answer: B**`, a
+    timestamp and a link. Each was an open card whose answer held the options, key and
+    chrome; now a choice card, stem only, keyed, the chrome in no card."""
+    got = result(
+        "# Exam questions\n\n"
+        + _exam_page(1, "Which object runs a stateless app?", ["Pod", "Deployment", "Job"], "B")
+        + _exam_page(2, "What does kube-proxy do?", ["Routes service traffic", "Schedules"], "A")
+    )
+    first, second = got.deck.cards
+    assert first.question == "Which object runs a stateless app?"
+    assert dict(first.choices) == {"A": "Pod", "B": "Deployment", "C": "Job"}
+    assert (first.answer, second.answer) == ("B", "A")
+    assert second.question == "What does kube-proxy do?"
+    assert second.choices["B"] == "Schedules"
+    assert got.warnings == () and got.skipped == ()

@@ -44,6 +44,7 @@ from srs.importers.common import (
     may_hold_data,
 )
 from srs.importers.dashkeys import dash_keys
+from srs.importers.examtopics import exam_topics
 from srs.importers.fencedasks import fenced_questions
 from srs.importers.foldedlevels import folded_levels
 from srs.importers.gift import gift_to_markdown
@@ -305,6 +306,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = hash_markers(text)  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     text = colon_numbers(text)  # `1):What is X?` numbered questions as `1) What is X?`
     text = dedented_parts(text)  # a part indented under a list's last item: at the margin
+    text = exam_topics(text)  # ExamTopics pages: boilerplate blank, `## Question N` headings
     text = quizdown_blocks(text)  # `:::{quizdown}` markup blank, its questions headed
     text = question_metadata(text)  # text2qti's `Title:`/`Points:` over each question: blank
     text = learn_challenges(text)  # `### !challenge` sections as questions, line for line
