@@ -100,7 +100,7 @@ def listed_elsewhere(drafts: list[Draft], answered: list[Block]) -> set[int]:
     its programs, and those questions are no entries of each other. So is a contents list's
     item that holds its sub-entries (`1. What is DI?` over `   1. Types of DI` / `   2. Which
     is better?`): answered in appearance only (see `_sub_entries`)."""
-    entries = {id(d) for d in drafts if _sub_entries(d)}
+    entries = {id(d) for d in drafts if d.block.start.text[:1] != "#" and _sub_entries(d)}
     if len(answered) == len(drafts) and not entries:
         return set()  # every question answered: no entry to look up (the usual case)
     done = {id(block) for block in answered} - {id(d.block) for d in drafts if id(d) in entries}
