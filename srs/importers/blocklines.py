@@ -363,7 +363,7 @@ TAGS_ONLY_RE = lazy(
     r"^[ \t]*(?:</?(?:p|div|span|details|center|section|blockquote|br|hr)\b[^<>]*>[ \t]*)+$", re.I
 )
 """A line of block-level HTML tags and nothing else."""
-_SPACER_RE = lazy(r"^[ \t]*(?:&(?:nbsp|#160|#xa0|ensp|emsp|thinsp);[ \t]*)+$", re.I)
+SPACER_RE = lazy(r"^[ \t]*(?:&(?:nbsp|#160|#xa0|ensp|emsp|thinsp);[ \t]*)+$", re.I)
 """`&nbsp;` alone on a line: space made to show between blocks, no text."""
 
 
@@ -376,7 +376,7 @@ def without_filler(lines: list[Line], joined: str) -> list[Line]:
     if "our answer" in joined or "our Answer" in joined:
         lines = _without_own_attempt(_blanked(lines, _READERS_BLANK_RE))
     if "&" in joined:
-        lines = _blanked(lines, _SPACER_RE)
+        lines = _blanked(lines, SPACER_RE)
     if "#\n" in joined or "# \n" in joined or joined.endswith("#"):
         lines = _blanked(lines, _EMPTY_HEADING_RE)
     return lines

@@ -217,12 +217,13 @@ class CardBuilder(Context):
         it is skipped. An answer that is only a placeholder (`TODO`, `Answer here`) is none.
         HTML left in any text becomes Markdown.
         """
-        answered = [d.block for d in drafts if d.choices or d.answer.strip()]
+        given = [d for d in drafts if d.choices or d.answer.strip()]
+        listed = listed_elsewhere(drafts, [d.block for d in given])
+        answered = [d.block for d in given if id(d) not in listed]
         self.questions = frozenset(d.question.strip().lower() for d in drafts)
         ids = self._ids([d.block for d in drafts], answered)
         per_section = Counter(id(d.block.section) for d in drafts if d.block.section is not None)
         cards: list[Card] = []
-        listed = listed_elsewhere(drafts, answered)
         for draft, card_id in zip(drafts, ids, strict=True):
             if id(draft) in listed:
                 continue  # a contents entry: its question is answered as a card of its own

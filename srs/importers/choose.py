@@ -33,6 +33,7 @@ from srs.errors import DocumentError
 from srs.importers.boldoptions import bold_options
 from srs.importers.challenges import learn_challenges
 from srs.importers.codeprompts import without_code_prompts
+from srs.importers.colonnumbers import colon_numbers
 from srs.importers.common import (
     NoQuestions,
     ParsedDocument,
@@ -43,13 +44,16 @@ from srs.importers.common import (
     may_hold_data,
 )
 from srs.importers.dashkeys import dash_keys
+from srs.importers.examtopics import exam_topics
 from srs.importers.fencedasks import fenced_questions
 from srs.importers.foldedlevels import folded_levels
 from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import glued_bullets
 from srs.importers.gluedhashes import glued_hashes
+from srs.importers.hashmarkers import hash_markers
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
 from srs.importers.iconboxes import icon_boxes
+from srs.importers.indentedparts import dedented_parts
 from srs.importers.innerasks import inner_questions
 from srs.importers.jsonkeys import json_keys
 from srs.importers.keytitles import key_titles
@@ -299,6 +303,10 @@ def read(text: str, source: str) -> ParsedDocument:
     if looks_like_org(text, source):
         text = org_to_markdown(text)  # Org headings, blocks and drill items as Markdown
     text = gift_to_markdown(text)  # a Moodle GIFT export's questions as Markdown, line for line
+    text = hash_markers(text)  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
+    text = colon_numbers(text)  # `1):What is X?` numbered questions as `1) What is X?`
+    text = dedented_parts(text)  # a part indented under a list's last item: at the margin
+    text = exam_topics(text)  # ExamTopics pages: boilerplate blank, `## Question N` headings
     text = quizdown_blocks(text)  # `:::{quizdown}` markup blank, its questions headed
     text = question_metadata(text)  # text2qti's `Title:`/`Points:` over each question: blank
     text = learn_challenges(text)  # `### !challenge` sections as questions, line for line

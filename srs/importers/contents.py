@@ -113,18 +113,50 @@ def listed_elsewhere(drafts: list[Draft], answered: list[Block]) -> set[int]:
     contents entries, neither cards nor questions to report as unanswered. (A question
     asked again after its answer, unanswered, is still reported: the author's slip.) The
     whole question is compared, its code too: a quiz asks `What is printed?` over each of
-    its programs, and those questions are no entries of each other."""
-    if len(answered) == len(drafts):
+    its programs, and those questions are no entries of each other. So is a contents list's
+    item that holds its sub-entries (`1. What is DI?` over `   1. Types of DI` / `   2. Which
+    is better?`): answered in appearance only (see `_sub_entries`)."""
+    entries = {id(d) for d in drafts if d.block.start.text[:1] != "#" and _sub_entries(d)}
+    if len(answered) == len(drafts) and not entries:
         return set()  # every question answered: no entry to look up (the usual case)
-    done = {id(block) for block in answered}
-    last = {_words(d.question): d.block.start.no for d in drafts if id(d.block) in done}
+    done = {id(block) for block in answered} - {id(d.block) for d in drafts if id(d) in entries}
+    last = _asked_at(drafts, done, headings_only=False)
+    headed = _asked_at(drafts, done, headings_only=True) if entries else {}
     return {
         id(d)
         for d in drafts
         if id(d.block) not in done
         and d.block.label
-        and last.get(_words(d.question), 0) > d.block.start.no
+        and (headed if id(d) in entries else last).get(_words(d.question), 0) > d.block.start.no
     }
+
+
+def _asked_at(drafts: list[Draft], done: set[int], *, headings_only: bool) -> dict[str, int]:
+    """The last line each answered question is asked on (only by a heading: an entry over
+    sub-entries names a section), by its words."""
+    return {
+        _words(d.question): d.block.start.no
+        for d in drafts
+        if id(d.block) in done and (not headings_only or d.block.start.text[:1] == "#")
+    }
+
+
+def _sub_entries(draft: Draft) -> bool:
+    """Whether a draft is a list item whose answer is only a list of two or more one-line
+    items: a contents entry over its sub-entries, when a heading further on asks the
+    question again (a list item that does is one more card: notes that list the same topic
+    twice, `13. **Window functions**` over one bullet, answer it twice)."""
+    start = draft.block.start.text.lstrip()
+    if start[:1] not in "-*+0123456789" or not draft.answer or not LIST_ITEM_RE.match(start):
+        return False
+    items = [line for line in draft.answer.split("\n") if line.strip()]
+    return len(items) >= 2 and all(
+        LIST_ITEM_RE.match(line) and len(line) <= _ENTRY_LENGTH for line in items
+    )
+
+
+_ENTRY_LENGTH = 120
+"""The longest line a contents list's sub-entry runs to; an answer's points run longer."""
 
 
 def _words(label: str) -> str:

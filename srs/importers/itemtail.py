@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from markdown_it.token import Token
+
 from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, HEADING_RE, LETTERS, OPTION_RE, Line, next_content
 from srs.importers.lazyre import lazy
@@ -24,6 +26,30 @@ def item_goes_on(lines: list[Line], first: int, end: int, count: int) -> bool:
     while last > first and not lines[last - 1].text.strip():
         last -= 1
     return last > first + count
+
+
+def told_after_bare(
+    lines: list[Line], tokens: list[Token], openings: list[int], span: list[int] | None
+) -> bool:
+    """Whether a numbered list's items before its last each ask with a question mark and
+    hold nothing more, and a bullet list that tells starts at the margin right after the
+    list (its lines `span`): that bullet list answers the last item (`51. What is X?` /
+    `52. What are its uses?` / `* reference to ...`, in notes whose every answer is such a
+    list; CommonMark ends the numbered list there). Not bullets that ask (more questions)
+    nor task boxes (options)."""
+    nxt = None if span is None or len(openings) < 2 else next_content(lines, span[1] - 1)
+    body = "" if nxt is None else lines[nxt].text.rstrip()
+    if body[:2] not in ("- ", "* ", "+ ") or body.endswith("?") or body[2:3] == "[":
+        return False
+    for opening in openings[:-1]:
+        item = tokens[opening].map
+        if item is None or tokens[opening + 1].map != [item[0], item[0] + 1]:
+            return False  # more than a one-line paragraph in the item
+        if not lines[item[0]].text.rstrip(" *_").endswith("?"):
+            return False
+        if any(line.text.strip() for line in lines[item[0] + 1 : item[1]]):
+            return False
+    return True
 
 
 def label_then_paragraphs(

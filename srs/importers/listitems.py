@@ -43,6 +43,7 @@ from srs.importers.itemtail import (
     options_below,
     options_then_key,
     prose,
+    told_after_bare,
     wrapped_at_margin,
 )
 from srs.importers.labelstart import label_start
@@ -122,6 +123,8 @@ class ListItems:
     the page): their first line, level and text, headings that end the answer above."""
     bold: set[int] = field(default_factory=set)
     """Items whose first line is bold and nothing else (`- **Purpose of agent**`)."""
+    told: bool = False
+    """Numbered items that ask, unanswered, over a bullet list that tells (`told_after_bare`)."""
     introduced: bool = False
     """The list follows a line that ends with a colon (`Similar phrases are:`): the items
     of a text, its points, not questions of the page's own."""
@@ -133,10 +136,10 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     listed = ListItems(ordered=tokens[k].type == "ordered_list_open")
     openings, j = _item_openings(tokens, k)
     listed.introduced = _introduced(lines, _first_line(tokens[k]))
+    listed.told = listed.ordered and told_after_bare(lines, tokens, openings, tokens[k].map)
     # `1.` on every item (Markdown renumbers them): the printed number is no question's
     repeated = listed.ordered and len(openings) > 1 and len({tokens[o].info for o in openings}) == 1
-    answered = True  # every item so far is answered inside the list (a statement too:
-    # `8. Use of !important` over its answer, among questions)
+    answered = True  # every item so far answered inside the list (`8. Use of X` too)
     in_line, notes = _answered_in_line(listed, tokens, openings, lines)
     for opening in openings:
         last = _answered_after(listed, opening == openings[-1], len(openings), answered)
@@ -174,7 +177,7 @@ def _answered_after(listed: ListItems, final: bool, count: int, answered: bool) 
     blank / the answer, not indented: the list ends over it); a list's last bullet (not in a
     list a line ending with a colon introduces: `Similar questions are:`)."""
     if listed.ordered:
-        return count == 1 or (final and answered)
+        return count == 1 or (final and (answered or listed.told))
     return final and not listed.introduced
 
 

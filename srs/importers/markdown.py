@@ -27,7 +27,7 @@ from srs.importers.askedoverlabels import asked_over_labels
 from srs.importers.askedruns import asked_run
 from srs.importers.asking import asking_items, asks
 from srs.importers.barelabels import bare_label_starts, label_titles, labels_hold
-from srs.importers.blocklines import TAGS_ONLY_RE, is_top_link
+from srs.importers.blocklines import SPACER_RE, TAGS_ONLY_RE, is_top_link
 from srs.importers.chaptertitles import holds_questions, titles_deeper_questions
 from srs.importers.common import (
     ANSWER_RE,
@@ -49,6 +49,7 @@ from srs.importers.common import (
 from srs.importers.detailsheadings import answer_fold_lines, folded_point, headings_in_answers
 from srs.importers.followupheadings import follow_up_headings
 from srs.importers.glossary import glossary_starts
+from srs.importers.headedparts import parts_level
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
     EXPLANATION_HEADING_RE,
@@ -177,11 +178,12 @@ def _resource_item(text: str) -> bool:
 
 
 def _furniture(line: Line) -> bool:
-    """A link item, bare HTML, a back-to-top link or a rule: no text of an answer."""
+    """A link item, bare HTML, `&nbsp;`, a back-to-top link or a rule: no answer's text."""
     text = line.text
     return bool(
         _LINK_ITEM_RE.match(text)
         or TAGS_ONLY_RE.match(text)
+        or ("&" in text and SPACER_RE.match(text))
         or is_top_link(text)
         or (not line.code and SEPARATOR_RE.match(text))
     )
@@ -583,7 +585,7 @@ class MarkdownReader(Reader):
             return sub
         if asks(text) or self._answered_below(span, headings, nxt):
             return Start(None, text)
-        if in_questions_section(headings, i) and any(line.text.strip() for line in span):
+        if in_questions_section(headings, i) and _has_prose(span):  # not over `- What is X?`s
             return Start(None, text)  # `### Repeated payments` under `## Interview questions`
         return None
 
@@ -685,11 +687,13 @@ def _chosen_starts(
     """The start of each heading chosen as a question, at its level; a heading that does
     not ask takes its question from a deeper heading right below that does."""
     starts: dict[int, Start] = {}
+    picked = set(chosen)
     for i in chosen:
         level, start, _ = candidates[i]
         below = None if asks(start.label) else _question_below(lines, headings, chosen, i, level)
         if below is None:
-            starts[i] = Start(start.number, start.label, level=level, labelled=start.labelled)
+            owns = parts_level(lines, headings, picked, i)  # `### Explain X.` over `### X`
+            starts[i] = Start(start.number, start.label, level=owns, labelled=start.labelled)
         else:
             sub, sub_text = below
             starts[i] = Start(start.number, sub_text, level=level, skip=sub - i)

@@ -50,6 +50,8 @@ _HEADING_RE = lazy(
 _TWO_HEADINGS_RE = lazy(r"#[ \t][^\n]*\n[ \t]*(?:\d{1,3}[.)][ \t]+|[-*+][ \t]+)?#")
 """A heading's marks, the rest of its line, and marks opening the next line."""
 _LONGEST = 3
+_ENDED_RE = lazy(r"[.?!][*_]*$")
+"""A heading that ends its sentence: a whole question, not one wrapped onto the next line."""
 
 
 def stacked_headings(text: str) -> str:
@@ -112,7 +114,17 @@ def _run_at(lines: list[str], headed: list[bool], k: int) -> int | None:
         return None  # a title, a label (`### Question 1:`), or a numbered question
     if any(_own_start(_HEADING_RE.match(lines[k + j])) for j in range(1, n)):
         return None
+    if _ENDED_RE.search(first.group("text")) and not all(
+        asks(_text(lines[k + j])) for j in range(1, n)
+    ):
+        return None  # `### Explain X.` over `### X – Simple Explanation`: the answer's title
     return n if _answered(lines, headed, k + n, len(first.group("hashes"))) else None
+
+
+def _text(line: str) -> str:
+    m = _HEADING_RE.match(line)
+    assert m is not None
+    return m.group("text")
 
 
 def _stack_at(lines: list[str], headed: list[bool], k: int) -> int | None:
