@@ -25,8 +25,14 @@ __all__ = ["bold_keys"]
 
 _ITEM_RE = lazy(r"^[ \t]{0,3}(?:[-*+]|\d{1,2}[.)])[ \t]+(?!\[[ xX]\])(?P<text>\S.*?)[ \t]*$")
 _BOLD_RE = lazy(r"^[ \t]{0,3}\*\*(?P<text>[^*\n]+?)\*\*(?P<rest>.*?)(?:[ \t]*<br[ \t]*/?>)?[ \t]*$")
-_CHEAP_RE = lazy(r"\n[ \t]{0,3}(?:[-*+]|\d{1,2}[.)])[ \t][^\n]*\n(?:[ \t]*\n)*[ \t]{0,3}\*\*")
-"""A bullet or numbered line, then (past blank lines) a line opening in bold."""
+_CHEAP_RE = lazy(r"\n[ \t]{0,3}[-*+][ \t][^\n]*\n(?:[ \t]*\n)*[ \t]{0,3}\*\*")
+"""A bullet line, then (past blank lines) a line opening in bold."""
+_CHEAP_NUMBERED_RE = lazy(
+    r"\n[ \t]{0,3}\d{1,2}[.)][ \t][^\n]*\n(?:[ \t]*\n)*[ \t]{0,3}\*\*\(?[A-Ha-h][.)]"
+)
+"""A numbered line, then (past blank lines) a bold letter (`**C.** log`): searched only where
+the text holds `**` and a letter's bracket or dot right after it."""
+_BOLD_LETTER_RE = lazy(r"\*\*\(?[A-Ha-h][.)]\*\*")
 _LETTER_RE = lazy(r"\(?(?P<letter>[A-Ha-h])[.)]")
 """`**C.** log`: the key's letter in bold, the option's words after it (a quiz exported by
 Pandoc, whose numbered options a style sheet shows lettered)."""
@@ -35,8 +41,11 @@ _MOST = 8
 
 def bold_keys(text: str) -> str:
     """The text with each bold key under a list of options written as an `Answer:` line."""
-    if not holds(text, "\n**") or _CHEAP_RE.search(text) is None:
-        return text  # no bold line right under a bullet: the cheap search first
+    if not holds(text, "\n**") or (
+        _CHEAP_RE.search(text) is None
+        and (_BOLD_LETTER_RE.search(text) is None or _CHEAP_NUMBERED_RE.search(text) is None)
+    ):
+        return text  # no bold line right under a bullet or bold letter under a number
     lines = text.split("\n")
     items: list[str] = []
     for k, line in outside_code(lines):

