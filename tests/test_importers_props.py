@@ -778,3 +778,83 @@ def test_no_question_is_lost_in_silence_inside_a_fence(
     for card in cards:
         no = next(k for k, line in enumerate(numbered, 1) if line.endswith(f". {card['question']}"))
         assert card["question"] in asked or no in skipped, text
+
+
+# Lines that each of the option passes the document's hints may leave out reads.
+HINTED_LINE = st.one_of(
+    st.builds("- {} ✅".format, PHRASE),
+    st.builds("- {} *".format, PHRASE),
+    st.builds("- {} X".format, PHRASE),
+    st.builds("- [x] {}".format, PHRASE),
+    st.builds("  Explanation: {}".format, PHRASE),
+    st.builds("   **Why:** {}".format, PHRASE),
+    st.builds("- **{}) {}**".format, LETTER, PHRASE),
+    st.builds("{}. **{}**".format, LETTER, PHRASE),
+    st.builds("**{}. {}*".format, LETTER, PHRASE),
+    st.builds("{}) {} answer: {}".format, LETTER, PHRASE, LETTER),
+    st.builds("{}) {} **Answer: {}**".format, LETTER, PHRASE, LETTER),
+    st.builds("**Answer** {})".format, LETTER),
+    st.just("**Description**"),
+    st.builds("- {} <!-- correct -->".format, PHRASE),
+    st.builds("{}\\".format, PHRASE),
+    st.builds("{} X**".format, PHRASE),
+)
+PLAIN_OPTION = st.one_of(
+    st.builds("- {}".format, PHRASE), st.builds("{}) {}".format, LETTER, PHRASE), OPTION
+)
+KEY_LINE = st.one_of(
+    st.just(""),
+    st.builds("**Answer**: {}".format, LETTER),
+    st.builds("Answer: {}".format, LETTER),
+    st.builds("**Explanation**: {}".format, PHRASE),
+)
+
+
+@st.composite
+def option_run(draw: st.DrawFn) -> list[str]:
+    """Options `A)` to `D)` in order, one of them maybe in bold or keyed at its line's end."""
+    count = draw(st.integers(2, 4))
+    texts = [f"{'ABCD'[k]}) {draw(PHRASE)}" for k in range(count)]
+    marked = draw(st.integers(0, count - 1))
+    form = draw(st.sampled_from(["**{}**", "{} answer: c", "{} **Answer: b**", "{}"]))
+    texts[marked] = form.format(texts[marked])
+    return texts
+
+
+@st.composite
+def hinted_quizzes(draw: st.DrawFn) -> str:
+    """Questions over options, some written in the forms the option passes read."""
+    parts = [draw(st.builds("# {}".format, PHRASE))]
+    for number in range(1, draw(st.integers(1, 5)) + 1):
+        parts.append(f"### Question {number}\n{draw(PHRASE)}?\n")
+        loose = st.lists(st.one_of(PLAIN_OPTION, HINTED_LINE), min_size=1, max_size=5)
+        parts.extend(draw(st.one_of(loose, option_run())))
+        parts.extend(draw(st.lists(KEY_LINE, max_size=2)))
+    return "\n".join(parts)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    text=st.one_of(
+        hinted_quizzes(), st.lists(st.one_of(LINE, HINTED_LINE), max_size=40).map("\n".join)
+    ),
+    source=st.sampled_from(["doc.md", "d.txt"]),
+)
+def test_the_documents_option_hints_never_change_what_is_read(text: str, source: str) -> None:
+    """The option passes a document's whole text rules out (optionpasses.OptionHints) would
+    have changed none of its blocks: reading it with every pass run gives the same deck and
+    warnings. (Each hint made always false fails this.)"""
+    from unittest import mock
+
+    from srs.importers import optionpasses
+
+    def read() -> tuple[object, ...]:
+        try:
+            got = import_text(text, source=source)
+        except DocumentError as exc:
+            return ("error", str(exc))
+        return (got.deck, got.warnings)
+
+    hinted = read()
+    with mock.patch.object(optionpasses.OptionHints, "of", lambda _: optionpasses.EVERY):
+        assert read() == hinted

@@ -61,7 +61,7 @@ from srs.importers.marks import (
 )
 from srs.importers.notchoices import answered_before, in_parts
 from srs.importers.optionorder import in_letter_order
-from srs.importers.optionpasses import options_and_keys
+from srs.importers.optionpasses import EVERY, OptionHints, options_and_keys
 from srs.importers.options import (
     Option,
     cut_option_rest,
@@ -77,6 +77,7 @@ from srs.importers.questionlines import unwrapped_question
 from srs.importers.questionrest import question_and_rest
 from srs.importers.result import unanswered_line
 from srs.importers.resultlabels import after_working, output_before, result_marker
+from srs.text import has_controls
 
 _BARE_LETTER_RE = lazy(r"(?:\*\*|__)?\(?(?P<l>[A-Ha-h])\)?[.)]?(?:\*\*|__)?")
 """A line that is only an option letter: `B`, `(b)`, `**C**`."""
@@ -112,7 +113,7 @@ class BlockReader(Context):
         (`☒ a` among `☐ b` lines) -> `A) text` lines and the key they mark; notes under the
         options -> the explanation, and one option in bold -> the key (optionnotes).
         """
-        lines = options_and_keys(outdent(lines))
+        lines = options_and_keys(outdent(lines), self._option_hints)
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)
@@ -134,6 +135,20 @@ class BlockReader(Context):
         if ITEM_START_RE.search(joined) or "<li" in joined:
             lines = listed_options(lines)
         return lines
+
+    hints_from_text = False
+    """Whether the blocks' lines are lines of `self.text`, cut and unindented (the line
+    reader's): then which option passes any block may need is told from the text once."""
+
+    @functools.cached_property
+    def _option_hints(self) -> OptionHints:
+        """The option passes the document's blocks may need (see optionpasses.OptionHints):
+        all of them where its lines are rewritten on the way (control characters dropped, HTML
+        converted, options marked `(correct)` one to a paragraph)."""
+        plain = "<" not in self.text and not has_controls(self.text)
+        if not self.hints_from_text or not plain or self._marks_right:
+            return EVERY
+        return OptionHints.of(self.text)
 
     @functools.cached_property
     def _boxes_are_options(self) -> bool:

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, LETTERS, OPTION_RE, Line
+from srs.importers.common import ANSWER_RE, LETTERS, OPTION_RE, Line, holds
 from srs.importers.footnotestars import footnote_stars
 from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
 from srs.importers.optionorder import slipped
 
-__all__ = ["may_end_marked", "trailing_marks"]
+__all__ = ["may_end_marked", "may_hold_end_marks", "trailing_marks"]
 
 
 _TRAILING_MARK_RE = lazy(
@@ -213,6 +213,21 @@ _MARK_HINTS = (
 """Cheap tests for a line that may end with a mark, before any pattern runs."""
 _ASCII_HINTS = tuple(hint for hint in _MARK_HINTS if hint.isascii())
 """The tests an ASCII text needs (most texts are: `isascii` costs next to nothing)."""
+
+
+_LINE_END_MARKS = tuple(
+    f"{mark}{space}\n" for mark in ("*", "X", "]") for space in ("", " ", "\t", "\\")
+)
+"""A line ending with a star, an `X` or a box's bracket (before blanks or a backslash break
+the reader drops): what a block's line ending with a mark was in the document."""
+
+
+def may_hold_end_marks(document: str) -> bool:
+    """Whether any block of the document may hold a line ending with a mark (`may_end_marked`
+    on each block's text), told from the whole text once (see optionpasses.OptionHints)."""
+    if holds(document, *(hint for hint in _MARK_HINTS if "\n" not in hint), *_LINE_END_MARKS):
+        return True
+    return document.rstrip()[-1:] in ("*", "X", "]")
 
 
 def may_end_marked(text: str) -> bool:

@@ -11,7 +11,14 @@ import re
 from srs.importers.common import ANSWER_RE, OPTION_RE, Line
 from srs.importers.lazyre import lazy
 
-__all__ = ["bare_label_key", "bold_key", "trailing_key"]
+__all__ = [
+    "bare_label_key",
+    "bold_key",
+    "may_hold_bare_keys",
+    "may_hold_bold_options",
+    "may_hold_trailing_keys",
+    "trailing_key",
+]
 
 _BOLD_OPTION_RE = lazy(
     r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<e>\*\*|__)(?P<option>\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])[ \t]+\S.*?)"
@@ -155,3 +162,33 @@ def bare_label_key(lines: list[Line]) -> list[Line]:
         if note is not None and _BARE_NOTE_LABEL_RE.match(lines[note].text):
             out[note] = Line(lines[note].no, "Explanation:")
     return out
+
+
+# -- the same rules, told from a whole document at once (see optionpasses.OptionHints) -------
+
+_DOC_BOLD_OPTION_RES = (
+    lazy(r"\*\*\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])"),
+    lazy(r"__\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])"),
+    lazy(r"\*\*(?<=[ \t]\*\*)"),
+    lazy(r"__(?<=[ \t]__)"),
+)
+"""Bold opening on an option's letter (`**C) x**`, `**d. kill*`), or after a blank (`a. **cd**`):
+what a line `_bold_option` reads holds; each pattern led by a literal."""
+_DOC_KEY_RES = (lazy(r"nswer[ \t]*[:：.\-]"), lazy(r"NSWER[ \t]*[:：.\-]"))
+"""`answer: c` (as `_key_at_end` reads only lines holding `nswer` or `NSWER`)."""
+_DOC_BARE_KEY_RES = (_BARE_KEY_HINT_RE, _BARE_KEY_UPPER_RE)
+
+
+def may_hold_bold_options(document: str) -> bool:
+    """Whether any line of the document may be an option set in bold (`bold_key`)."""
+    return any(pattern.search(document) for pattern in _DOC_BOLD_OPTION_RES)
+
+
+def may_hold_trailing_keys(document: str) -> bool:
+    """Whether any line may end with a key after its option (`trailing_key`: `answer: c`)."""
+    return any(pattern.search(document) for pattern in _DOC_KEY_RES)
+
+
+def may_hold_bare_keys(document: str) -> bool:
+    """Whether any line may hold a bold answer label and its letter (`bare_label_key`)."""
+    return any(pattern.search(document) for pattern in _DOC_BARE_KEY_RES)

@@ -144,6 +144,7 @@ class Reader(BlockReader, CardBuilder):
     """One document being read by lines; collects warnings as it goes."""
 
     layout = "labelled lines"
+    hints_from_text = True
     labelled_only = False
     """After `read`: every question start was a label (`Question 3`, `Q3:`, `Q:`)."""
 

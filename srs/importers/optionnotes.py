@@ -33,6 +33,25 @@ _NOTE_HINT_RE = lazy(
 )
 """A cheap test: an indented line that opens with an explanation label."""
 _BOLD_HINT_RE = lazy(r"^[ \t]*[-*+][ \t]+(?:\*\*|__)", re.M)
+_DOC_NOTE_RE = lazy(r"\n[ \t]+[*_]*(?:explanation|rationale|reason|why|feedback)", re.I)
+_DOC_BOLD_ITEM_RES = tuple(
+    lazy(rf"{e}(?:" + "|".join(rf"(?<=[-*+][ \t]{{{n}}}{e})" for n in range(1, 5)) + ")")
+    for e in (r"\*\*", "__")
+)
+"""A bullet's bold (`- **x`), searched from the bold marks (each pattern led by a literal runs
+ahead on it): CommonMark puts an item's text one to four blanks after its bullet."""
+
+
+def may_hold_notes(document: str) -> bool:
+    """Whether any block of the document may hold what `option_notes` reads (`_hinted`: an
+    indented explanation label, a bulleted item in bold), told from the whole text once
+    (see optionpasses.OptionHints)."""
+    return bool(
+        _NOTE_HINT_RE.match(document)
+        or _DOC_NOTE_RE.search(document)
+        or _BOLD_HINT_RE.match(document)
+        or any(pattern.search(document) for pattern in _DOC_BOLD_ITEM_RES)
+    )
 
 
 @dataclass
