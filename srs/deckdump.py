@@ -119,7 +119,17 @@ def _emit_map(out: list[str], key: str, items: Mapping[str, str], indent: str) -
     out.append(f"{indent}{key}:")
     inner = indent + "  "
     for name, value in items.items():
-        out.append(f"{inner}{_scalar(name, None)}: {_scalar(value, inner + '  ')}")
+        written = _KEYS.get(name)
+        if written is None:
+            written = _scalar(name, None)
+            if len(_KEYS) < _KEYS_KEPT:
+                _KEYS[name] = written
+        out.append(f"{inner}{written}: {_scalar(value, inner + '  ')}")
+
+
+_KEYS: dict[str, str] = {}
+"""Map keys as written: a choice question's letters (`A` to `E`) come back on every card."""
+_KEYS_KEPT = 64
 
 
 def dumps(deck: Deck) -> str:

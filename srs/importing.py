@@ -78,7 +78,7 @@ def write(prepared: Prepared, source: Path, *, force: bool = False) -> None:
             f"{decks.MAX_DECK_BYTES // 2**20} MB a deck file may have; split the document "
             "(nothing was written)"
         )
-    if decks.revalidate(deck, str(target)) != deck:  # pragma: no cover - a bug guard
+    if decks.revalidate(deck, str(target), text) != deck:  # pragma: no cover - a bug guard
         raise SrsError(f"{shown(source)}: the deck does not survive a round trip to YAML")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
