@@ -61,7 +61,8 @@ def deck_dir(tmp_path: Path) -> Path:
 def one_error_line(done: subprocess.CompletedProcess[bytes]) -> str:
     err = done.stderr.decode()
     assert "Traceback" not in err and "unexpected" not in err, err
-    lines = err.splitlines()
+    assert not any(char in err for char in "\x1b\x07\u202e"), err  # warnings' names too
+    lines = [line for line in err.splitlines() if not line.startswith("warning: ")]
     assert len(lines) == 1 and lines[0].startswith("error: "), err
     return lines[0]
 

@@ -114,8 +114,13 @@ def end_matter_runs(sections: list[list[tuple[int, str]]]) -> Iterator[tuple[int
         yield from dropped_runs(section, [])
 
 
-INTRO_WORDS = 8
-"""An introduction of fewer words (a line saying what the page is) is not reported."""
+INTRO_WORDS = 20
+"""An introduction of fewer words in all is reported only when one line of it is a sentence
+(`SENTENCE_WORDS`): fields such as a quiz's time limit and pass mark are no loss."""
+SENTENCE_WORDS = 10
+"""A line of this many words is a sentence an introduction says (`These are just a bunch of
+rather basic CSS interview questions.`), reported however short the rest; a tagline under
+the title (`Questions asked most often.`) is not."""
 _MARKUP_RE = lazy(r"<[^<>]*>|^[ \t>*+_:#|-]+|\*\*|__")
 """HTML tags, bold marks, and the marks that open a line (a quote's `>`, an admonition's
 `:::`, a bullet)."""
@@ -123,12 +128,13 @@ _MARKUP_RE = lazy(r"<[^<>]*>|^[ \t>*+_:#|-]+|\*\*|__")
 
 def intro_run(intro: list[tuple[int, str]], after: int) -> tuple[int, int, str] | None:
     """(first line, line count, first sentence) of a page's introduction, the text before its
-    first question, when it is a paragraph's worth (a line saying what the page is, a quiz's
-    time limit, is no loss to report): no card takes it, so it is reported, and a user whose
+    first question, when it is a paragraph's worth or holds a sentence (a tagline saying what
+    the page is, a quiz's time limit, is no loss to report): no card takes it, so it is reported, and a user whose
     first questions were misread sees where they went. Lines up to `after` (a YAML front
     matter) are metadata; table rows and links to anchors on the page, its table of contents."""
     kept = [(no, _MARKUP_RE.sub("", text)) for no, text in intro if _intro_text(no, text, after)]
-    if sum(len(plain.split()) for _, plain in kept) < INTRO_WORDS:
+    counts = [len(plain.split()) for _, plain in kept]
+    if sum(counts) < INTRO_WORDS and max(counts, default=0) < SENTENCE_WORDS:
         return None
     first = next((p for _, t in kept if len((p := " ".join(t.split())).split()) >= 4), kept[0][1])
     return kept[0][0], len(kept), _quoted(first)
@@ -139,7 +145,8 @@ def introduction(
 ) -> tuple[int, str] | None:
     """The line and message of the report of a page's introduction (see `intro_run`), but
     for its lines that name a card's question (an outline of the page)."""
-    if sum(len(text.split()) for _, text in intro) < INTRO_WORDS:
+    counts = [len(text.split()) for _, text in intro]
+    if sum(counts) < INTRO_WORDS and max(counts, default=0) < SENTENCE_WORDS:
         return None  # too short to report, whatever it names: no card's question read
     asked = {plain_question(q) for q in questions}
     found = intro_run([(no, t) for no, t in intro if plain_question(t) not in asked], after)
