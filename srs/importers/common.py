@@ -21,7 +21,6 @@ The importer reads a document in steps, each in its own module:
 
 from __future__ import annotations
 
-import functools
 import re
 import textwrap
 import unicodedata
@@ -30,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from srs.errors import DocumentError
+from srs.importers.holding import holds as holds  # re-exported: the passes' one cheap test
 from srs.importers.labelpattern import LabelPattern
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.labelwords import EXPLANATION_WORDS, SCORING_WORDS
@@ -565,38 +565,6 @@ def join_lines(lines: Sequence[str]) -> str:
             continue
         out.append(line)
     return "\n".join(out)
-
-
-def holds(text: str, *literals: str) -> bool:
-    """Whether a whole document holds any of the literals: the cheap test a rewriting pass
-    makes before it reads the document's lines, some hundred passes on every import.
-
-    `literal in text` runs over a large text at about a nanosecond a character, whatever the
-    literal; most passes' literals are absent, so each test pays it all. A single character
-    is found a hundred times faster, so each of a literal's characters is looked for first
-    (most documents lack one of `!`, `{`, `=` or `<`). Then a compiled pattern runs ahead on
-    the literal's first character two or three times faster than the substring search,
-    unless that character is a lower-case letter or a blank (`orrect)`, ` or`), met all
-    through prose.
-    """
-    searched: list[str] = []  # (literals sharing a first character: one pattern, one pass)
-    for literal in literals:
-        if len(literal) > 1 and any(char not in text for char in literal):
-            continue
-        if len(literal) == 1 or literal[0].islower() or literal[0] in " \t":
-            if literal in text:
-                return True
-        else:
-            searched.append(literal)
-    return any(
-        _literal_re(tuple(lits for lits in searched if lits[0] == first)).search(text)
-        for first in dict.fromkeys(lit[0] for lit in searched)
-    )
-
-
-@functools.cache
-def _literal_re(literals: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile("|".join(map(re.escape, literals)))
 
 
 def has_fences(text: str) -> bool:
