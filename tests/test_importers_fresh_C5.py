@@ -269,3 +269,14 @@ def test_prose_with_a_few_indented_lines_is_no_set_of_pairs() -> None:
         "It is known.\n\nIt is loved.\n\n## What is Y?\n\nY is another.\n"
     )
     assert [c.question for c in got.deck.cards] == ["What is X?", "What is Y?"]
+
+
+def test_a_serial_label_typed_with_a_blank_is_a_label_as_without() -> None:
+    """`S. No 1:` (a blank after the dot) numbers its question as `S.No 1:` does; the cheap
+    test before the label's pattern missed it, and the label stayed in the question."""
+    for lead in ("## ", ""):
+        got = result(
+            f"{lead}S. No 1: What is a closure?\n\nA function with its scope.\n\n"
+            f"{lead}S. No 2: What is hoisting?\n\nDeclarations move up.\n"
+        )
+        assert [c.question for c in got.deck.cards] == ["What is a closure?", "What is hoisting?"]

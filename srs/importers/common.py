@@ -119,10 +119,14 @@ worth, its topic), no text of it; `(a)` numbers a part instead."""
 _TOPIC = r"[-–—,]?[ \t]*topic[ \t]*\d{1,3}(?=[ \t]*(?:[*_]{1,2})?[ \t]*(?:[:：.\-–—]|$))"
 """`- Topic 1`, `Topic 2`: the exam-dump set a question comes from (`## Question 5 - Topic 1`),
 after its number; no text of the question."""
+SERIAL_LABEL = r"s\.[ \t]?no\.?"
+"""`S.No 3:`, `S. No. 3`: a serial number's label, which numbers a question as `Q3` does."""
+SERIAL_WORDS = ("s.no", "s. no", "s.\tno")
+"""The label as a lower-cased line holds it, for the substring tests before the pattern."""
 NUMBERED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
     rf"|{_KIND_WORD}[ \t]+question"
-    rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?|s\.[ \t]?no\.?){BLANKS}(?:no\.?{BLANKS}|#{BLANKS}(?::{BLANKS})?|-)?(?P<num>\d+)"
+    rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?|{SERIAL_LABEL}){BLANKS}(?:no\.?{BLANKS}|#{BLANKS}(?::{BLANKS})?|-)?(?P<num>\d+)"
     rf"(?:{BLANKS}(?:{_POINTS}|{_GRADE}|{_TOPIC}|{_TAGS}))?"
     rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
     re.IGNORECASE,
@@ -132,7 +136,7 @@ NUMBERED_LABEL_RE = lazy(
 part of it), `Question 5 - Topic 1` (nor is the set it comes from), and `## MCQ 3` (exam sets
 number their multiple-choice questions so)."""
 SUB_NUMBERED_LABEL_RE = lazy(
-    rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q|s\.[ \t]?no\.?){BLANKS}(?P<num>\d{{1,4}})"
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q|{SERIAL_LABEL}){BLANKS}(?P<num>\d{{1,4}})"
     r"(?:\.\d{1,3}|\.[ \t]*\(?[a-h]\)|[ \t]*\([a-h]\)|[a-h]\)|\.?[a-h]\.(?=\))|\.[a-h]\.(?=[ \t]))"
     rf"{BLANKS}{EMPH}{BLANKS}[:：.)\-–—]?{BLANKS}{EMPH}{BLANKS}(?P<text>[^\W\d_].*)$",
     re.IGNORECASE,

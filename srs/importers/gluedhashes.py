@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import QUESTION_LABELS, outside_code
+from srs.importers.common import QUESTION_LABELS, SERIAL_LABEL, outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["glued_hashes"]
 
 _GLUED_RE = lazy(r"^(?P<hashes>#{1,6})(?P<rest>[^\s#].*)$")
 _LABEL_RE = lazy(
-    rf"(?:{'|'.join(QUESTION_LABELS)}|q|s\.[ \t]?no\.?)[ \t]*(?:no\.?|#)?[ \t]*\d", re.IGNORECASE
+    rf"(?:{'|'.join(QUESTION_LABELS)}|q|{SERIAL_LABEL})[ \t]*(?:no\.?|#)?[ \t]*\d", re.IGNORECASE
 )
 """A question label and its number: `Pergunta 9 (importante)`, `Question 2: ...`, `Q4.`."""
 _ANY_RE = lazy(r"\n#{1,6}[^\s#]")

@@ -14,6 +14,7 @@ from srs.importers.common import (
     NUMBERED_LABEL_RE,
     NUMBERED_TEXT_RE,
     QUESTION_LABELS,
+    SERIAL_WORDS,
     SPACED_LABEL_RE,
     START_FIRST_CHARS,
     SUB_NUMBERED_LABEL_RE,
@@ -119,7 +120,7 @@ _OTHER_LABEL_WORDS = (
         if "q" not in word.lower() and word.isascii()
     ),
     "front",
-    "s.no",
+    *SERIAL_WORDS,
 )
 """The question labels an ASCII line may hold without a `q` (`Frage 3`, `Front:`, `S.No 3:`)."""
 
