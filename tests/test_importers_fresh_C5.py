@@ -280,3 +280,31 @@ def test_a_serial_label_typed_with_a_blank_is_a_label_as_without() -> None:
             f"{lead}S. No 2: What is hoisting?\n\nDeclarations move up.\n"
         )
         assert [c.question for c in got.deck.cards] == ["What is a closure?", "What is hoisting?"]
+
+
+def test_stems_that_set_a_blank_to_fill_over_task_list_options_are_choice_questions() -> None:
+    """An exam in Chinese: each stem sets its gap in brackets (`...的接口是（  ）`, `（）`), in
+    underscores (`____`) or tags the choice (`（单选）`), no question mark, over `- [ ]` / `- [x]`
+    options and a quoted explanation."""
+    stems = [
+        "提供给应用程序的接口是（  ）",
+        "不属于操作系统的功能是（）",
+        "多道程序设计用于提高____",
+        "以下哪个描述操作系统（单选）",
+    ]
+    text = "# 操作系统\n\n" + "".join(
+        f"{stem}\n- [ ] 甲\n- [x] 乙\n- [ ] 丙\n\n> 解释：第{k}题。\n\n"
+        for k, stem in enumerate(stems)
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [(stem, "B") for stem in stems]
+    assert [c.choices["B"] for c in got.deck.cards] == ["乙"] * 4
+    assert got.deck.cards[0].explanation == "第0题。"  # its label (`解释：`) goes
+
+
+def test_a_call_with_empty_brackets_sets_no_blank() -> None:
+    """`Call init()` ends with empty brackets: code, no gap to fill; it asks nothing."""
+    from srs.importers.asking import asks_to_fill
+
+    assert not asks_to_fill("Call the init()")
+    assert asks_to_fill("The result is ( ).") and asks_to_fill("结果是（）")

@@ -79,12 +79,21 @@ _JUDGED_OR_BLANK_RE = lazy(
 """A statement tagged to be judged at its end (`TCP is connectionless (T/F)`), or one with a
 blank to fill (`IP datagrams are routed by the ______ address.`, the underscores escaped or
 not): a textbook's review questions, which ask though they are said as sentences."""
+_BRACKET_BLANK_RE = lazy(
+    r"[(（][ \t\u3000]{1,8}[)）]|（）|[\u2e80-\u9fff]_{2,}|_{2,}[（\u2e80-\u9fff]|[(（][单多]选[)）]"
+)
+"""A blank to fill in brackets (`... 使用操作系统提供的（  ）接口`, `... is ( ).`, `...的是（）`) or
+in underscores against Chinese words (`用于提高____`), or a choice's tag (`（单选）`, single
+choice; `（多选）`): how exams in Chinese, and some in English, set the gap a choice fills (an
+empty `()` is a call in code, no gap)."""
 _QUOTES = '"“”«»'
 """Quotes around a question (`"Walk me through ..."`, an interviewer's words): not its text."""
 
 
 def asks(text: str) -> bool:
     """Whether a text reads as a question: it ends with `?` or starts with a question word."""
+    if asks_to_fill(text):
+        return True  # `... 接口（  ）`, `... 提高____` (before its end's marks go)
     text = _without_trailing_marks(text)
     if text.endswith("?") or _ASKED_AT_RE.search(text) or _ASKED_THEN_TOLD_RE.search(text):
         return True
@@ -128,6 +137,14 @@ def _judged(text: str) -> bool:
     if _TRUE_OR_FALSE_RE.match(text):
         return True
     return ("_" in text or "/" in text or " or " in text) and bool(_JUDGED_OR_BLANK_RE.search(text))
+
+
+def asks_to_fill(text: str) -> bool:
+    """Whether a text sets a blank to fill or a choice to make (`... 接口（  ）`, `... is ( ).`,
+    `...操作系统（单选）`): it asks, though no question mark ends it."""
+    if "(" not in text and "（" not in text and "__" not in text:
+        return False
+    return _BRACKET_BLANK_RE.search(text) is not None
 
 
 def names_a_difference(text: str) -> bool:
