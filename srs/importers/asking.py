@@ -92,11 +92,10 @@ _QUOTES = '"“”«»'
 
 def asks(text: str) -> bool:
     """Whether a text reads as a question: it ends with `?` or starts with a question word."""
-    if asks_to_fill(text):
+    stripped = _without_trailing_marks(text)
+    if asks_to_fill(text) or _marked_asking(stripped):
         return True  # `... 接口（  ）`, `... 提高____` (before its end's marks go)
-    text = _without_trailing_marks(text)
-    if text.endswith("?") or _ASKED_AT_RE.search(text) or _ASKED_THEN_TOLD_RE.search(text):
-        return True
+    text = stripped
     text = text.lstrip(" *_")
     if _asks_unmarked(text):
         return True  # `True or False: ...`, `... (T/F)`; `设计一个点赞系统（字节跳动）` in Chinese
@@ -137,6 +136,17 @@ def _judged(text: str) -> bool:
     if _TRUE_OR_FALSE_RE.match(text):
         return True
     return ("_" in text or "/" in text or " or " in text) and bool(_JUDGED_OR_BLANK_RE.search(text))
+
+
+def _marked_asking(text: str) -> bool:
+    """Whether a text's marks say it asks: a question mark at its end or one before a
+    remark or a task (`_ASKED_AT_RE`, `_ASKED_THEN_TOLD_RE`)."""
+    return text.endswith("?") or bool(_ASKED_AT_RE.search(text) or _ASKED_THEN_TOLD_RE.search(text))
+
+
+def ends_asking(text: str) -> bool:
+    """Whether a line ends as a question does: a question mark, or a blank to fill."""
+    return text.endswith("?") or asks_to_fill(text)
 
 
 def asks_to_fill(text: str) -> bool:

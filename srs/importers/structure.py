@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from srs.importers.asking import asks, asks_to_fill, names_a_difference
+from srs.importers.asking import asks, ends_asking, names_a_difference
 from srs.importers.blocklines import is_top_link
 from srs.importers.common import (
     BOLD_LINE_RE,
@@ -420,8 +420,7 @@ def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line
         if _question_run(lines, first, next_content(lines, first)):  # `Explain X.` in a run
             found.question_lines[first] = Start(None, question, weak=True)
         return
-    asking = question.endswith("?") or asks_to_fill(question)  # `...是（  ）` asks too
-    if not asking or len(question) > 300 or not asks(question):
+    if not ends_asking(question) or len(question) > 300 or not asks(question):
         return
     if end - first == 1 and not _one_line_question(found, question, first, lines):
         return
