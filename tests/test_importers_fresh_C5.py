@@ -308,3 +308,18 @@ def test_a_call_with_empty_brackets_sets_no_blank() -> None:
 
     assert not asks_to_fill("Call the init()")
     assert asks_to_fill("The result is ( ).") and asks_to_fill("结果是（）")
+
+
+def test_a_bold_lead_in_asking_why_is_no_explanation_label() -> None:
+    """`**Why -2?** One address is the network's.` in an answer: a point that asks, its dash
+    part of its words; read as the label `Why -` its words were cut and the rest became the
+    explanation (`2?** One ...`)."""
+    got = result(
+        "### Q1. What is CIDR?\n\n**Answer:** A notation.\n\n- /24 gives 254 hosts\n\n"
+        "**Why -2?** One is the network address.\n\n### Q2. What is NAT?\n\n**Answer:** Translation.\n"
+    )
+    first = got.deck.cards[0]
+    assert first.answer.endswith("**Why -2?** One is the network address.")
+    assert first.explanation == ""
+    labelled = result("### Q1. What is X?\n\n**Answer:** Y.\n\n**Why** - because of Z.\n")
+    assert labelled.deck.cards[0].explanation == "because of Z."

@@ -243,7 +243,7 @@ ANSWER_RE = LabelPattern(
 
 EXPLANATION_RE = lazy(
     rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:{EXPLANATION_WORDS}|reason|why){BLANKS}{EMPH}"
-    rf"{BLANKS}[:：.\-–—]{BLANKS}{EMPH}{STRAY_COLON}{BLANKS}(?P<rest>.*)$",
+    rf"{BLANKS}(?:[:：.]|[\-–—](?![^\s*_])){BLANKS}{EMPH}{STRAY_COLON}{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
 ANSWER_WORD_RE = lazy(
