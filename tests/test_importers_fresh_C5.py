@@ -323,3 +323,19 @@ def test_a_bold_lead_in_asking_why_is_no_explanation_label() -> None:
     assert first.explanation == ""
     labelled = result("### Q1. What is X?\n\n**Answer:** Y.\n\n**Why** - because of Z.\n")
     assert labelled.deck.cards[0].explanation == "because of Z."
+
+
+def test_references_under_an_answer_stay_with_it() -> None:
+    """`References :` on a plain line over a list of links, under each answer: the answer's
+    sources, kept in its card as a `#### References` heading's are (they were dropped, in
+    silence, as the document's end matter)."""
+    got = result(
+        "### 1. Is HTML case sensitive?\n\nHTML is not.\n\nReferences :\n"
+        "* [http://w3.org/a](http://w3.org/a)\n\n"
+        "### 2. What is doctype?\n\nIt names the HTML.\n\nReferences :\n"
+        "* [http://w3.org/b](http://w3.org/b)\n"
+    )
+    assert [c.answer for c in got.deck.cards] == [
+        "HTML is not.\n\nReferences :\n* [http://w3.org/a](http://w3.org/a)",
+        "It names the HTML.\n\nReferences :\n* [http://w3.org/b](http://w3.org/b)",
+    ]

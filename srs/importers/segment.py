@@ -502,8 +502,8 @@ class Segmenter:
     def _plain_end_matter(self, line: Line, plain: str) -> bool:
         """`Answers`, `Answer key: 1-B 2-C`: end matter begun by a plain line."""
         m = PLAIN_END_MATTER_RE.match(plain)
-        if not m:
-            return False
+        if not m or (self.mode is Mode.CARD and plain[:1] in "RrFfBb"):
+            return False  # `References :` under an answer: its sources, kept as a heading's are
         rest = m.group("rest")
         if rest is not None and not key_pairs(rest):
             return False
