@@ -339,3 +339,21 @@ def test_references_under_an_answer_stay_with_it() -> None:
         "HTML is not.\n\nReferences :\n* [http://w3.org/a](http://w3.org/a)",
         "It names the HTML.\n\nReferences :\n* [http://w3.org/b](http://w3.org/b)",
     ]
+
+
+def test_a_question_numbered_in_sequence_at_another_heading_level_is_a_question() -> None:
+    """`### 12 Difference ...` between `# 11. What ...?` and `# 13. What ...?`: the missing
+    number of the sequence, a question, though set two levels deeper (it was a sub-heading
+    of question 11's answer)."""
+    got = result(
+        "# Docker questions\n\n# 10. What is a layer?\n\nA diff.\n\n# 11. What are dangling images?\n\n"
+        "Untagged ones.\n\n### 12 Difference between dangling and unused images\n\nUnused have tags.\n\n"
+        "# 13. What is distroless?\n\nNo shell.\n"
+    )
+    assert [c.question for c in got.deck.cards] == [
+        "What is a layer?",
+        "What are dangling images?",
+        "Difference between dangling and unused images",
+        "What is distroless?",
+    ]
+    assert got.deck.cards[1].answer == "Untagged ones."

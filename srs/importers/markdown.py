@@ -44,12 +44,10 @@ from srs.importers.common import (
     Line,
     Start,
     end_matter_kind,
-    next_content,
 )
 from srs.importers.detailsheadings import answer_fold_lines, folded_point, headings_in_answers
 from srs.importers.followupheadings import follow_up_headings
 from srs.importers.glossary import glossary_starts
-from srs.importers.headedparts import parts_level
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
     EXPLANATION_HEADING_RE,
@@ -68,6 +66,7 @@ from srs.importers.headings import (
     unnumbered_among_numbered,
     within_labelled,
 )
+from srs.importers.headingstarts import chosen_starts
 from srs.importers.headingtree import (
     QUESTIONS_HEADING_RE,
     in_questions_section,
@@ -237,20 +236,6 @@ def _holds_question_lines(notes: list[int], i: int, nxt: int) -> bool:
     `notes`) sit between heading i and the next heading."""
     inner = bisect_left(notes, i + 1)
     return inner + 1 < len(notes) and notes[inner + 1] < nxt
-
-
-def _question_below(
-    lines: list[Line], headings: dict[int, tuple[int, str]], chosen: list[int], i: int, level: int
-) -> tuple[int, str] | None:
-    """The deeper heading right below question heading i that asks, when it is no question of
-    its own (`# Question 1 - Abstract classes` over `## What is an abstract class?`)."""
-    sub = next_content(lines, i)
-    if sub is None or sub not in headings or sub in chosen:
-        return None
-    sub_level, sub_text = headings[sub]
-    if sub_level > level and asks(sub_text):
-        return sub, sub_text
-    return None
 
 
 def _asking_spans(
@@ -434,7 +419,7 @@ class MarkdownReader(Reader):
         line_starts, structural, candidates = self._candidates(lines, headings)
         sections_over_labelled(lines, headings, candidates)  # `## A. Basics?` over `### Ques:`
         chosen = self._heading_questions(headings, candidates)
-        starts = _chosen_starts(lines, headings, candidates, chosen)
+        starts = chosen_starts(lines, headings, candidates, chosen)
         starts.update(structural)
         starts.update(line_starts)
         label_over_heading(lines, headings, starts)
@@ -676,25 +661,3 @@ def _a_section(
     if holds_questions(others, i, nxt) and not _answered_first(lines, text, i, others):
         return True
     return not asks(text) and _holds_question_lines(notes, i, nxt)
-
-
-def _chosen_starts(
-    lines: list[Line],
-    headings: dict[int, tuple[int, str]],
-    candidates: dict[int, Candidate],
-    chosen: list[int],
-) -> dict[int, Start]:
-    """The start of each heading chosen as a question, at its level; a heading that does
-    not ask takes its question from a deeper heading right below that does."""
-    starts: dict[int, Start] = {}
-    picked = set(chosen)
-    for i in chosen:
-        level, start, _ = candidates[i]
-        below = None if asks(start.label) else _question_below(lines, headings, chosen, i, level)
-        if below is None:
-            owns = parts_level(lines, headings, picked, i)  # `### Explain X.` over `### X`
-            starts[i] = Start(start.number, start.label, level=owns, labelled=start.labelled)
-        else:
-            sub, sub_text = below
-            starts[i] = Start(start.number, sub_text, level=level, skip=sub - i)
-    return starts
