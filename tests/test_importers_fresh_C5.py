@@ -357,3 +357,17 @@ def test_a_question_numbered_in_sequence_at_another_heading_level_is_a_question(
         "What is distroless?",
     ]
     assert got.deck.cards[1].answer == "Untagged ones."
+
+
+def test_follow_up_headings_under_a_question_that_tells_are_questions_too() -> None:
+    """`## 6. Explain virtual memory.` (a task, no `?`) over its answer and a `### Follow-up:
+    ...?` heading over its own: the follow-up is a card, as under `## 5. What is ...?`."""
+    got = result(
+        "## 5. What is a scheduler?\n- It picks the next process.\n\n"
+        "### Follow-up: How does round-robin differ from FCFS?\n- Time slices.\n\n---\n\n"
+        "## 6. Explain virtual memory.\n- Pages backed by disk.\n\n"
+        "### Follow-up: What is a page fault?\n- A miss in memory.\n"
+    )
+    assert len(got.deck.cards) == 4
+    assert got.deck.cards[2].answer == "- Pages backed by disk."
+    assert got.deck.cards[3].question.endswith("What is a page fault?")

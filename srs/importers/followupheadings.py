@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from srs.importers.asking import asks
 from srs.importers.common import Line, Start
 from srs.importers.koasks import asks_in_korean
 
@@ -35,8 +36,8 @@ def follow_up_headings(
     rows = list(headings)
     found: list[list[int]] = []
     for k, i in enumerate(rows):
-        if i not in candidates or not _asks(headings[i][1]):
-            continue
+        if i not in candidates or not (_asks(headings[i][1]) or asks(candidates[i][1].label)):
+            continue  # (`Explain X.` asks too)
         subs = _follow_ups(lines, headings, candidates, rows, k)
         if subs:
             found.append(subs)
