@@ -22,6 +22,8 @@ __all__ = ["may_end_marked", "may_hold_end_marks", "trailing_marks"]
 _TRAILING_MARK_RE = lazy(
     r"[ \t]*(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->|\(correct\)|\*\*\(correct\)\*\*|✅|✔️?|✓|☑️?"
     r"|(?<=\S[ \t])(?:<-{1,2}|←|⬅️?)[ \t]*(?P<arrow>\*\*|__)?(?:correct|right|answer)(?P=arrow)?[ \t]*!?"
+    r"|(?<=\S[ \t])(?:-{1,4}_?|=)>[ \t]*(?P<to>\*\*|__)?(?:correct[ao]?|right|answer|respuesta|resposta"
+    r"|réponse|reponse|antwort|richtig|ответ|правильно|верно|答案|正确|정답|đáp án|cevap|doğru)(?P=to)?[ \t]*!?"
     r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*|(?<=\S[ \t])\[[xX]\])"
     r"[ \t]*$",
     re.I,
@@ -33,7 +35,9 @@ nor is the last of a list of symbols (`Choices: >, <, -, *`). A closing box set 
 blank (`- a list [X]`) is the same tick as a task list's `[x]` written after the option, as a
 quiz typed in a plain editor marks its key; `xs[x]` (no blank) is the option's own code. An
 arrow pointing back at the option with a word (`b) MODE_PRIVATE <- Answer`, `<- **answer**`,
-`← correct`) is how a student marks the key in a code block, where no bold or box shows."""
+`← correct`) is how a student marks the key in a code block, where no bold or box shows; an
+arrow the other way towards such a word, in the quiz's language (`- Set ---> RESPUESTA`,
+`--> answer`, `=> correct`), is how one marks it in plain notes."""
 _BULLET_RE = lazy(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?:\[ \][ \t]+)?(?P<text>\S.*)$")
 """A bullet item's indent and text, past an empty box: `- [ ] C. etcd (Correct)` is a task list
 left blank whose key is the mark at the end, as a bulleted run's is."""
@@ -207,6 +211,9 @@ _MARK_HINTS = (
     "x]\n",
     "X]\n",
     "<-",
+    "->",
+    "_>",
+    "=>",
     "←",
     "⬅",
 )
