@@ -31,3 +31,17 @@ def test_an_arrow_in_an_answer_sentence_is_no_mark() -> None:
     (card,) = got.deck.cards
     assert not card.choices and "maps a key --> a value" in card.answer
 
+
+def test_a_chinese_heading_naming_its_subject_first_asks_with_a_full_width_mark() -> None:
+    """`### Redis有哪些数据结构？`: a Chinese question opening with a Latin name still ends
+    with the full-width `？`; each such heading is its own card, none glued to the one above."""
+    got = result(
+        "## 基础\n\n### 什么是X？\n\nX 是一个存储。\n\n"
+        "### X有哪些数据结构？\n\n字符串、字典\n\n"
+        "## X有哪几种淘汰策略？\n\nlru：挑选最少使用的\n"
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("什么是X？", "X 是一个存储。"),
+        ("X有哪些数据结构？", "字符串、字典"),
+        ("X有哪几种淘汰策略？", "lru：挑选最少使用的"),
+    ]

@@ -84,9 +84,11 @@ _QUOTES = '"“”«»'
 
 
 def asks(text: str) -> bool:
-    """Whether a text reads as a question: it ends with `?` or starts with a question word."""
+    """Whether a text reads as a question: it ends with `?` (or the full-width `？` of CJK
+    text, whatever it opens with: `Redis有哪些数据结构？` names its subject first) or starts
+    with a question word."""
     text = _without_trailing_marks(text)
-    if text.endswith("?") or _ASKED_AT_RE.search(text) or _ASKED_THEN_TOLD_RE.search(text):
+    if text.endswith(("?", "？")) or _ASKED_AT_RE.search(text) or _ASKED_THEN_TOLD_RE.search(text):
         return True
     text = text.lstrip(" *_")
     if _asks_unmarked(text):
