@@ -45,3 +45,22 @@ def test_a_chinese_heading_naming_its_subject_first_asks_with_a_full_width_mark(
         ("X有哪些数据结构？", "字符串、字典"),
         ("X有哪几种淘汰策略？", "lru：挑选最少使用的"),
     ]
+
+
+def test_vietnamese_answer_label_over_nested_bullets_is_no_text_of_the_answer() -> None:
+    """`- **Trả lời:**` (Vietnamese "Answer:") over the answer's indented bullets, under a
+    bold `**Q1: "..."**`: the label goes, as `- **Answer:**` does."""
+    got = result(
+        '**Q1: "What does the project do?"**\n'
+        "- **Trả lời:**\n"
+        '  - "It matches jobs."\n'
+        '  - "It runs interviews."\n\n'
+        '**Q2: "Why this topic?"**\n'
+        "- **Đáp án:**\n"
+        '  - "Hiring is slow."\n'
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What does the project do?", '- "It matches jobs."\n- "It runs interviews."'),
+        ("Why this topic?", '- "Hiring is slow."'),
+    ]
+
