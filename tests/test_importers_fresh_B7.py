@@ -64,3 +64,19 @@ def test_vietnamese_answer_label_over_nested_bullets_is_no_text_of_the_answer() 
         ("Why this topic?", '- "Hiring is slow."'),
     ]
 
+
+def test_a_heading_wholly_in_quotes_is_the_interviewers_question() -> None:
+    """`### "Tell about a project you are proud of"` among `### "Why this company?"`: an
+    interviewer's words quoted as a heading ask even as a request with no question mark,
+    in any language; a quoted word inside a title does not."""
+    got = result(
+        "# Common questions\n\n## About you\n\n"
+        '### "Giới thiệu về bản thân"\n\nKeep it to two minutes.\n\n'
+        '### "Why do you want to work here?"\n\nShow you researched us.\n\n'
+        '### "Kể về một lần bạn fail"\n\nUse STAR.\n'
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("Giới thiệu về bản thân", "Keep it to two minutes."),
+        ("Why do you want to work here?", "Show you researched us."),
+        ("Kể về một lần bạn fail", "Use STAR."),
+    ]

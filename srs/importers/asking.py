@@ -108,6 +108,18 @@ def asks(text: str) -> bool:
     return text.endswith(".") or _asks_however_capitalised(text)
 
 
+_QUOTED_SAYING_RE = lazy(r'^(?:"[^"]+"|“[^“”]+”|«[^«»]+»)$')
+"""A text wholly in one pair of double quotes."""
+
+
+def quoted_saying(text: str) -> bool:
+    """Whether a heading is wholly in double quotes, two words or more (`### "Tell me about
+    yourself"`, `### "Giới thiệu về bản thân"`): the interviewer's very words, which ask
+    whatever their language or mood, where a title is never so quoted."""
+    text = text.strip(" *_")
+    return text[:1] in _QUOTES and " " in text and _QUOTED_SAYING_RE.match(text) is not None
+
+
 def _asks_unmarked(text: str) -> bool:
     """A statement set to be judged (`_judged`), a line in Chinese that sets a task or holds
     a question word (srs.importers.cjkasks; a line opening with no ideograph is not tested

@@ -25,7 +25,7 @@ from itertools import accumulate
 
 from srs.importers.askedoverlabels import asked_over_labels
 from srs.importers.askedruns import asked_run
-from srs.importers.asking import asking_items, asks
+from srs.importers.asking import asking_items, asks, quoted_saying
 from srs.importers.barelabels import bare_label_starts, label_titles, labels_hold
 from srs.importers.blocklines import SPACER_RE, TAGS_ONLY_RE, is_top_link
 from srs.importers.chaptertitles import holds_questions, titles_deeper_questions
@@ -583,7 +583,7 @@ class MarkdownReader(Reader):
         sub = sub_numbered(text, headings[i][0] in self.sub_levels)
         if sub is not None:
             return sub
-        if asks(text) or self._answered_below(span, headings, nxt):
+        if asks(text) or quoted_saying(text) or self._answered_below(span, headings, nxt):
             return Start(None, text)
         if in_questions_section(headings, i) and _has_prose(span):  # not over `- What is X?`s
             return Start(None, text)  # `### Repeated payments` under `## Interview questions`
