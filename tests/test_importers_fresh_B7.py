@@ -4,6 +4,9 @@ of it."""
 
 from __future__ import annotations
 
+import pytest
+
+from srs.errors import DocumentError
 from srs.importers import ImportResult, import_text
 
 
@@ -80,3 +83,21 @@ def test_a_heading_wholly_in_quotes_is_the_interviewers_question() -> None:
         ("Why do you want to work here?", "Show you researched us."),
         ("Kể về một lần bạn fail", "Use STAR."),
     ]
+
+
+def test_numbered_level_headings_over_labelled_questions_without_answers_report_them() -> None:
+    """`## 🟢 1. Level: Junior` over `* **Soru:** ...?` items (one a task set as a sentence,
+    `... anlatın.`), no answers anywhere: a training list of questions. The numbered headings
+    are their sections, not questions whose answer is the list; every labelled item counts."""
+    text = (
+        "# Interview training\n\n"
+        "## 🟢 1. Level: Junior\n"
+        "*   **Soru:** How do you reverse an array in O(n)?\n"
+        "*   **Soru:** What is a value type?\n"
+        "*   **Soru:** Dört temel direği anlatın.\n\n"
+        "## 🔴 2. Level: Senior\n"
+        "*   **Soru:** What is horizontal scaling?\n"
+        "*   **Soru:** Unit ve integration test farkını açıklayın.\n"
+    )
+    with pytest.raises(DocumentError, match="5 questions found, none with an answer"):
+        result(text)

@@ -11,7 +11,7 @@ import re
 import unicodedata
 
 from srs.importers.cjkasks import asks_in_chinese
-from srs.importers.common import QUESTION_WORD_RE, Line
+from srs.importers.common import QUESTION_WORD_RE, UNNUMBERED_LABEL_RE, Line
 from srs.importers.koasks import asks_in_korean
 from srs.importers.labeltext import unlinked
 from srs.importers.lazyre import lazy
@@ -278,9 +278,12 @@ def asks_alone(text: str) -> bool:
     if text.rstrip()[-1:] in ("?", "*", "_") and _ASKING_ITEM_RE.match(text) is not None:
         return True
     m = _ITEM_RE.match(text)
-    if m is None or _LEAD_IN_RE.match(m.group("t")):
+    if m is None:
         return False
-    return opens_like_a_question(drop_topic_label(m.group("t")))
+    item = m.group("t")
+    if (":" in item[:40] or "：" in item[:40]) and UNNUMBERED_LABEL_RE.match(item):
+        return True  # `- **Soru:** ... anlatın.`: a task set as a sentence, labelled a question
+    return not _LEAD_IN_RE.match(item) and opens_like_a_question(drop_topic_label(item))
 
 
 _LEAD_IN_RE = lazy(r"^(?:\*\*|__)[^*_]+(?:\*\*|__)[ \t]*[-–—:][ \t]+\S")
