@@ -101,3 +101,15 @@ def test_numbered_level_headings_over_labelled_questions_without_answers_report_
     )
     with pytest.raises(DocumentError, match="5 questions found, none with an answer"):
         result(text)
+
+
+def test_a_marked_option_wrapped_onto_an_unindented_line_keeps_its_key() -> None:
+    """`- Generics let you specify and` / `restrict the types a class uses. ✅`: an option
+    typed across two lines, the wrap at the margin, its mark at the end of the wrap."""
+    got = result(
+        "1. What are generics?\n\n- A way to hold any value.\n\n- A way to handle errors.\n\n"
+        "- A way to specify and\nrestrict the types a class uses. ---> RESPUESTA\n"
+    )
+    (card,) = got.deck.cards
+    assert card.choices["C"] == "A way to specify and restrict the types a class uses."
+    assert card.answer == "C"

@@ -62,7 +62,7 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
     as a task list (`- [x] 0s`, the others `- [ ] ...`), which `marked_options` reads."""
     if not may_end_marked("\n".join([ln.text for ln in lines])):
         return lines  # cheap test first, on the block's text at once
-    out = _ticked_marks_dropped(lines)
+    out = _marked_wraps_joined(_ticked_marks_dropped(lines))
     answered = _answer_label_at(out)
     i = 0
     while i < len(out):
@@ -71,6 +71,24 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
             break
         _keyed_run(out, run)
         i = run[-1] + 1 if run else i + 1
+    return out
+
+
+def _marked_wraps_joined(lines: list[Line]) -> list[Line]:
+    """An option wrapped onto a line of its own with no indent, the mark at the end of that
+    line (`- Generics let you specify and` / `restrict the types. ---> ANSWER`): the wrap
+    joined to its item, so that the item ends with its mark; the wrap's line left blank."""
+    out = lines
+    for k in range(1, len(lines)):
+        line, above = lines[k], lines[k - 1]
+        if line.code or above.code or not line.text[:1].strip() or line.text[:1] in "-*+#>|":
+            continue  # a cheap test first: a wrap opens at the margin with no bullet
+        if _BULLET_RE.match(above.text) is None or not _ends_marked(line.text):
+            continue
+        if out is lines:
+            out = list(lines)
+        out[k - 1] = Line(above.no, f"{above.text} {line.text.strip()}")
+        out[k] = Line(line.no, "")
     return out
 
 
