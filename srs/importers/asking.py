@@ -11,7 +11,7 @@ import re
 import unicodedata
 
 from srs.importers.cjkasks import asks_in_chinese
-from srs.importers.common import QUESTION_WORD_RE, Line
+from srs.importers.common import QUESTION_WORD_RE, UNNUMBERED_LABEL_RE, Line
 from srs.importers.koasks import asks_in_korean
 from srs.importers.labeltext import unlinked
 from srs.importers.lazyre import lazy
@@ -91,7 +91,9 @@ _QUOTES = '"“”«»'
 
 
 def asks(text: str) -> bool:
-    """Whether a text reads as a question: it ends with `?` or starts with a question word."""
+    """Whether a text reads as a question: it ends with `?` (or the full-width `？` of CJK
+    text, whatever it opens with: `Redis有哪些数据结构？` names its subject first) or starts
+    with a question word."""
     stripped = _without_trailing_marks(text)
     if asks_to_fill(text) or _marked_asking(stripped):
         return True  # `... 接口（  ）`, `... 提高____` (before its end's marks go)
@@ -112,6 +114,18 @@ def asks(text: str) -> bool:
     # `Explain the CAP theorem` asks; a sentence, ending with a full stop, asks however it is
     # capitalised
     return text.endswith(".") or _asks_however_capitalised(text)
+
+
+_QUOTED_SAYING_RE = lazy(r'^(?:"[^"]+"|“[^“”]+”|«[^«»]+»)$')
+"""A text wholly in one pair of double quotes."""
+
+
+def quoted_saying(text: str) -> bool:
+    """Whether a heading is wholly in double quotes, two words or more (`### "Tell me about
+    yourself"`, `### "Giới thiệu về bản thân"`): the interviewer's very words, which ask
+    whatever their language or mood, where a title is never so quoted."""
+    text = text.strip(" *_")
+    return text[:1] in _QUOTES and " " in text and _QUOTED_SAYING_RE.match(text) is not None
 
 
 def _asks_unmarked(text: str) -> bool:
@@ -141,7 +155,9 @@ def _judged(text: str) -> bool:
 def _marked_asking(text: str) -> bool:
     """Whether a text's marks say it asks: a question mark at its end or one before a
     remark or a task (`_ASKED_AT_RE`, `_ASKED_THEN_TOLD_RE`)."""
-    return text.endswith("?") or bool(_ASKED_AT_RE.search(text) or _ASKED_THEN_TOLD_RE.search(text))
+    return text.endswith(("?", "？")) or bool(
+        _ASKED_AT_RE.search(text) or _ASKED_THEN_TOLD_RE.search(text)
+    )
 
 
 def ends_asking(text: str) -> bool:
@@ -291,9 +307,12 @@ def asks_alone(text: str) -> bool:
     if text.rstrip()[-1:] in ("?", "*", "_") and _ASKING_ITEM_RE.match(text) is not None:
         return True
     m = _ITEM_RE.match(text)
-    if m is None or _LEAD_IN_RE.match(m.group("t")):
+    if m is None:
         return False
-    return opens_like_a_question(drop_topic_label(m.group("t")))
+    item = m.group("t")
+    if (":" in item[:40] or "：" in item[:40]) and UNNUMBERED_LABEL_RE.match(item):
+        return True  # `- **Soru:** ... anlatın.`: a task set as a sentence, labelled a question
+    return not _LEAD_IN_RE.match(item) and opens_like_a_question(drop_topic_label(item))
 
 
 _LEAD_IN_RE = lazy(r"^(?:\*\*|__)[^*_]+(?:\*\*|__)[ \t]*[-–—:][ \t]+\S")

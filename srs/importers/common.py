@@ -74,6 +74,8 @@ QUESTION_LABELS = (
     "問題|質問|問",  # Japanese
     "问题|題目|题目",  # Chinese
     "질문|문제",  # Korean
+    "câu hỏi|cau hoi",  # Vietnamese
+    "soru",  # Turkish
 )
 """The word that labels a question (`Question 3`, `Frage 3:`, `問題1`), in the languages quiz
 documents are most often written in: data, so that a language is a line, not a rule."""
@@ -91,6 +93,8 @@ ANSWER_LABELS = (
     "解答|答え|回答|正解",
     "正确答案|正確答案|参考答案|參考答案|答案|答",
     "답변|정답|답",
+    "câu trả lời|cau tra loi|trả lời|tra loi|đáp án|dap an",  # Vietnamese
+    "cevap|yanıt",  # Turkish
 )
 """The word that labels an answer (`Answer:`, `Réponse :`, `**Antwort:**`, `解答`)."""
 _QUESTION_WORDS = "|".join(QUESTION_LABELS)

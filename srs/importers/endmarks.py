@@ -22,6 +22,8 @@ __all__ = ["may_end_marked", "may_hold_end_marks", "trailing_marks"]
 _TRAILING_MARK_RE = lazy(
     r"[ \t]*(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->|\(correct\)|\*\*\(correct\)\*\*|✅|✔️?|✓|☑️?"
     r"|(?<=\S[ \t])(?:<-{1,2}|←|⬅️?)[ \t]*(?P<arrow>\*\*|__)?(?:correct|right|answer)(?P=arrow)?[ \t]*!?"
+    r"|(?<=\S[ \t])(?:-{1,4}_?|=)>[ \t]*(?P<to>\*\*|__)?(?:correct[ao]?|right|answer|respuesta|resposta"
+    r"|réponse|reponse|antwort|richtig|ответ|правильно|верно|答案|正确|정답|đáp án|cevap|doğru)(?P=to)?[ \t]*!?"
     r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*|(?<=\S[ \t])\[[xX]\])"
     r"[ \t]*$",
     re.I,
@@ -33,7 +35,9 @@ nor is the last of a list of symbols (`Choices: >, <, -, *`). A closing box set 
 blank (`- a list [X]`) is the same tick as a task list's `[x]` written after the option, as a
 quiz typed in a plain editor marks its key; `xs[x]` (no blank) is the option's own code. An
 arrow pointing back at the option with a word (`b) MODE_PRIVATE <- Answer`, `<- **answer**`,
-`← correct`) is how a student marks the key in a code block, where no bold or box shows."""
+`← correct`) is how a student marks the key in a code block, where no bold or box shows; an
+arrow the other way towards such a word, in the quiz's language (`- Set ---> RESPUESTA`,
+`--> answer`, `=> correct`), is how one marks it in plain notes."""
 _BULLET_RE = lazy(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?:\[ \][ \t]+)?(?P<text>\S.*)$")
 """A bullet item's indent and text, past an empty box: `- [ ] C. etcd (Correct)` is a task list
 left blank whose key is the mark at the end, as a bulleted run's is."""
@@ -58,7 +62,7 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
     as a task list (`- [x] 0s`, the others `- [ ] ...`), which `marked_options` reads."""
     if not may_end_marked("\n".join([ln.text for ln in lines])):
         return lines  # cheap test first, on the block's text at once
-    out = _ticked_marks_dropped(lines)
+    out = _marked_wraps_joined(_ticked_marks_dropped(lines))
     answered = _answer_label_at(out)
     i = 0
     while i < len(out):
@@ -67,6 +71,24 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
             break
         _keyed_run(out, run)
         i = run[-1] + 1 if run else i + 1
+    return out
+
+
+def _marked_wraps_joined(lines: list[Line]) -> list[Line]:
+    """An option wrapped onto a line of its own with no indent, the mark at the end of that
+    line (`- Generics let you specify and` / `restrict the types. ---> ANSWER`): the wrap
+    joined to its item, so that the item ends with its mark; the wrap's line left blank."""
+    out = lines
+    for k in range(1, len(lines)):
+        line, above = lines[k], lines[k - 1]
+        if line.code or above.code or not line.text[:1].strip() or line.text[:1] in "-*+#>|":
+            continue  # a cheap test first: a wrap opens at the margin with no bullet
+        if _BULLET_RE.match(above.text) is None or not _ends_marked(line.text):
+            continue
+        if out is lines:
+            out = list(lines)
+        out[k - 1] = Line(above.no, f"{above.text} {line.text.strip()}")
+        out[k] = Line(line.no, "")
     return out
 
 
@@ -207,6 +229,9 @@ _MARK_HINTS = (
     "x]\n",
     "X]\n",
     "<-",
+    "->",
+    "_>",
+    "=>",
     "←",
     "⬅",
 )

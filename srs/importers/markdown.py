@@ -25,20 +25,17 @@ from itertools import accumulate
 
 from srs.importers.askedoverlabels import asked_over_labels
 from srs.importers.askedruns import asked_run
-from srs.importers.asking import asking_items, asks
+from srs.importers.asking import asks, quoted_saying
 from srs.importers.barelabels import bare_label_starts, label_titles, labels_hold
-from srs.importers.blocklines import SPACER_RE, TAGS_ONLY_RE, is_top_link
 from srs.importers.chaptertitles import holds_questions, titles_deeper_questions
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
     EXPLANATION_RE,
     FRONT_MATTER_RE,
-    LIST_ITEM_RE,
     NUMBERED_TEXT_RE,
     OPTION_RE,
     SECTION_PREFIX_RE,
-    SEPARATOR_RE,
     Block,
     KeyEntry,
     Line,
@@ -48,6 +45,7 @@ from srs.importers.common import (
 from srs.importers.detailsheadings import answer_fold_lines, folded_point, headings_in_answers
 from srs.importers.followupheadings import follow_up_headings
 from srs.importers.glossary import glossary_starts
+from srs.importers.headingprose import has_prose, lists_questions_only
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
     EXPLANATION_HEADING_RE,
@@ -91,7 +89,6 @@ _NUMBERED_TASK_RE = lazy(
     re.I,
 )
 """A heading that numbers a task (`Problem 3`, `Exercise 2: Sum`): its text may follow."""
-_LINK_ITEM_RE = lazy(r"^\s*(?:[-*+]|\d{1,4}[.)])\s+\[[^\]]*\]\([^)]*\)\s*$")
 
 
 def _answer_parts(
@@ -141,53 +138,6 @@ def _chapters(headings: dict[int, tuple[int, str]]) -> set[int]:
     }
 
 
-def _has_prose(lines: list[Line]) -> bool:
-    """Whether a heading has text below it other than a list of links (a table of contents, a
-    reading list), bare HTML (`<br/>`) or a list of questions without answers (`1. What is a
-    mutex?`, a question bank under its topic)."""
-    content = [line for line in lines if line.text.strip() and not _furniture(line)]
-    if not content:
-        return False
-    if all(line.code or LIST_ITEM_RE.match(line.text) for line in content):
-        return not _list_of_no_answer(content)
-    return True
-
-
-def _list_of_no_answer(items: list[Line]) -> bool:
-    """A list that answers nothing: questions without answers (two in three items) or a
-    reading list (four in five items a named link)."""
-    asking = asking_items(items)
-    linked = sum(1 for line in items if _resource_item(line.text))
-    return (asking >= 2 and 3 * asking >= 2 * len(items)) or (
-        linked > 0 and 5 * linked >= 4 * len(items)
-    )
-
-
-_LINK_RE = lazy(r"\[(?:[^\[\]]|\[[^\[\]]*\])*\]\((?:<[^>]*>|[^()\s]*)\)")
-
-
-def _resource_item(text: str) -> bool:
-    """A list item that names a resource by its link (`- Skiena – [The Algorithm Design
-    Manual](url)`, `- [LeetCode](url) (RU)`): a reading list, no text of an answer."""
-    m = LIST_ITEM_RE.match(text)
-    if m is None or "](" not in text:
-        return False
-    rest, links = _LINK_RE.subn("", text[m.end() :])
-    return links > 0 and len(rest.split()) <= 12
-
-
-def _furniture(line: Line) -> bool:
-    """A link item, bare HTML, `&nbsp;`, a back-to-top link or a rule: no answer's text."""
-    text = line.text
-    return bool(
-        _LINK_ITEM_RE.match(text)
-        or TAGS_ONLY_RE.match(text)
-        or ("&" in text and SPACER_RE.match(text))
-        or is_top_link(text)
-        or (not line.code and SEPARATOR_RE.match(text))
-    )
-
-
 _OPTION_KEY_HEADING_RE = lazy(
     r"^(?:\*\*|__)?(?:option|choice)[ \t]*:?[ \t]*\(?[A-H]\)?[.)]?(?:\*\*|__)?$", re.I
 )
@@ -228,7 +178,7 @@ def _answered_first(lines: list[Line], text: str, i: int, others: list[int]) -> 
     if not asks(text):
         return False
     inner = others[bisect_left(others, i + 1)]
-    return _has_prose(lines[i + 1 : inner])
+    return has_prose(lines[i + 1 : inner])
 
 
 def _holds_question_lines(notes: list[int], i: int, nxt: int) -> bool:
@@ -541,7 +491,7 @@ class MarkdownReader(Reader):
         """A heading that does not ask: a topic (with text), front matter, or one with
         nothing under it, not even a heading (`self.empties`)."""
         _, level, text = heading
-        if _has_prose(span):  # `## Index` with text: a topic only among topics
+        if has_prose(span):  # `## Index` with text: a topic only among topics
             (self.fronts if FRONT_MATTER_RE.match(text) else plain).append(heading)
         elif not any(line.text.strip() for line in span) and next_level <= level:
             self.empties.append(heading)
@@ -563,14 +513,14 @@ class MarkdownReader(Reader):
         if m and (m.group("rest") or self._answered_below(span, headings, nxt)):
             return Start(int(m.group("num")), tidy_label(m.group("rest") or ""))
         m = NUMBERED_TEXT_RE.match(text)
-        if m:
+        if m and not lists_questions_only(m.group("text"), span):  # else their section
             return Start(int(m.group("num")), numbered_text(m.group("text")))
         sub = sub_numbered(text, headings[i][0] in self.sub_levels)
         if sub is not None:
             return sub
-        if asks(text) or self._answered_below(span, headings, nxt):
+        if asks(text) or quoted_saying(text) or self._answered_below(span, headings, nxt):
             return Start(None, text)
-        if in_questions_section(headings, i) and _has_prose(span):  # not over `- What is X?`s
+        if in_questions_section(headings, i) and has_prose(span):  # not over `- What is X?`s
             return Start(None, text)  # `### Repeated payments` under `## Interview questions`
         return None
 

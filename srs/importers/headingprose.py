@@ -1,0 +1,69 @@
+"""What a heading has below it: prose (an answer) or only a list of links, bare HTML or
+questions without answers, which make it a topic or a section, never a question whose
+answer is that list (srs.importers.markdown asks, for every heading it may take)."""
+
+from __future__ import annotations
+
+from srs.importers.asking import asking_items, asks
+from srs.importers.blocklines import SPACER_RE, TAGS_ONLY_RE, is_top_link
+from srs.importers.common import LIST_ITEM_RE, SEPARATOR_RE, Line
+from srs.importers.lazyre import lazy
+
+__all__ = ["has_prose", "lists_questions_only"]
+
+_LINK_ITEM_RE = lazy(r"^\s*(?:[-*+]|\d{1,4}[.)])\s+\[[^\]]*\]\([^)]*\)\s*$")
+
+
+def has_prose(lines: list[Line]) -> bool:
+    """Whether a heading has text below it other than a list of links (a table of contents, a
+    reading list), bare HTML (`<br/>`) or a list of questions without answers (`1. What is a
+    mutex?`, a question bank under its topic)."""
+    content = [line for line in lines if line.text.strip() and not _furniture(line)]
+    if not content:
+        return False
+    if all(line.code or LIST_ITEM_RE.match(line.text) for line in content):
+        return not _list_of_no_answer(content)
+    return True
+
+
+def _list_of_no_answer(items: list[Line]) -> bool:
+    """A list that answers nothing: questions without answers (two in three items) or a
+    reading list (four in five items a named link)."""
+    asking = asking_items(items)
+    linked = sum(1 for line in items if _resource_item(line.text))
+    return (asking >= 2 and 3 * asking >= 2 * len(items)) or (
+        linked > 0 and 5 * linked >= 4 * len(items)
+    )
+
+
+_LINK_RE = lazy(r"\[(?:[^\[\]]|\[[^\[\]]*\])*\]\((?:<[^>]*>|[^()\s]*)\)")
+
+
+def _resource_item(text: str) -> bool:
+    """A list item that names a resource by its link (`- Skiena – [The Algorithm Design
+    Manual](url)`, `- [LeetCode](url) (RU)`): a reading list, no text of an answer."""
+    m = LIST_ITEM_RE.match(text)
+    if m is None or "](" not in text:
+        return False
+    rest, links = _LINK_RE.subn("", text[m.end() :])
+    return links > 0 and len(rest.split()) <= 12
+
+
+def _furniture(line: Line) -> bool:
+    """A link item, bare HTML, `&nbsp;`, a back-to-top link or a rule: no answer's text."""
+    text = line.text
+    return bool(
+        _LINK_ITEM_RE.match(text)
+        or TAGS_ONLY_RE.match(text)
+        or ("&" in text and SPACER_RE.match(text))
+        or is_top_link(text)
+        or (not line.code and SEPARATOR_RE.match(text))
+    )
+
+
+def lists_questions_only(text: str, span: list[Line]) -> bool:
+    """Whether a numbered heading that does not ask (`## 🟢 1. Level: Junior`) is over only a
+    list of questions without answers (`* **Question:** ...?`): their section, a training
+    list's level, not a question whose answer is the list. A heading that asks (`### 1. How
+    do you deploy?`) keeps its numbered steps, some ending with `?`, as its answer."""
+    return not asks(text) and asking_items(span) >= 2 and not has_prose(span)
