@@ -1,0 +1,23 @@
+"""Layouts met in the 2026-11-29 sweep A7's measurement round: each test builds a small
+document of the shape met in a real one (never its text) and checks what the importer makes
+of it."""
+
+from __future__ import annotations
+
+from srs.importers import ImportResult, import_text
+
+
+def result(text: str) -> ImportResult:
+    return import_text(text, source="doc.md")
+
+
+def test_a_key_symbol_opening_an_option_is_its_text_not_decoration() -> None:
+    """`⌘ + T`: the Command key's sign names a key of the shortcut; taken off as an opening
+    pictograph, the options read `+ N`, `+ T`."""
+    got = result(
+        "### 1. Which shortcut opens a new tab?\n\n"
+        "- A) \u2318 + N\n- B) \u2318 + T\n- C) \u2325\u21e7 W\n\n**Answer:** B\n"
+    )
+    card = got.deck.cards[0]
+    assert list(card.choices.values()) == ["\u2318 + N", "\u2318 + T", "\u2325\u21e7 W"]
+    assert card.answer == "B"
