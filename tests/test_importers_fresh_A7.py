@@ -21,3 +21,20 @@ def test_a_key_symbol_opening_an_option_is_its_text_not_decoration() -> None:
     card = got.deck.cards[0]
     assert list(card.choices.values()) == ["\u2318 + N", "\u2318 + T", "\u2325\u21e7 W"]
     assert card.answer == "B"
+
+
+def test_an_answer_key_restating_a_code_option_keeps_its_stars() -> None:
+    """A key at the end restates each right option (`2. B) `**text**` or `__text__``): the
+    bold marks inside its code spans are the option's text, so the entry still restates its
+    option and adds no explanation, rather than a mangled one (`` `text` or `text` ``)."""
+    got = result(
+        "## Questions\n\n"
+        "1. How do you make text bold?\n"
+        "   - A) `*text*`\n   - B) `**text**` or `__text__`\n\n"
+        "2. Which line makes a rule?\n"
+        "   - A) `---` or `***`\n   - B) `<hr>`\n\n"
+        "## Correct Answers\n"
+        "1. B) `**text**` or `__text__`\n"
+        "2. A) `---` or `***`\n"
+    )
+    assert [(c.answer, c.explanation) for c in got.deck.cards] == [("B", ""), ("A", "")]
