@@ -38,3 +38,18 @@ def test_an_answer_key_restating_a_code_option_keeps_its_stars() -> None:
         "2. A) `---` or `***`\n"
     )
     assert [(c.answer, c.explanation) for c in got.deck.cards] == [("B", ""), ("A", "")]
+
+
+def test_a_question_comment_with_no_answer_comment_is_a_separator() -> None:
+    """`<!-- Question -->` above each question, no `<!-- Answer -->` anywhere: a course
+    template's separator, not a flash-card tool's front marker, so it neither makes an
+    empty question nor swallows the question under it."""
+    got = result(
+        "# Quiz\n\n<!-- Question -->\n\n**Q: What is a pod?**\n\nThe smallest unit.\n\n"
+        "<!-- Question -->\n\n### 2. What is a node?\n\nA worker machine.\n"
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What is a pod?", "The smallest unit."),
+        ("What is a node?", "A worker machine."),
+    ]
+    assert not got.warnings
