@@ -53,3 +53,25 @@ def test_a_question_comment_with_no_answer_comment_is_a_separator() -> None:
         ("What is a node?", "A worker machine."),
     ]
     assert not got.warnings
+
+
+def test_a_runestone_parsons_problem_is_asked_its_blocks_in_order_the_answer() -> None:
+    """`.. parsonsprob::`: its prompt, `-----`, then its blocks in the right order; left as
+    it was it ran into the question above as a raw directive and was no card."""
+    got = import_text(
+        ".. mchoice:: q1\n   :answer_a: yes\n   :answer_b: no\n   :correct: a\n\n"
+        "   Is HTML a markup language?\n\n"
+        ".. parsonsprob:: q2\n\n   Put the stages in order, earliest first.\n   -----\n"
+        "   Plan\n   Build\n   Ship\n\n"
+        ".. parsonsprob:: q3\n   :language: python\n\n   Arrange the code to print 1.\n   -----\n"
+        "   def f():\n   =====\n       return 1\n   =====\n   print(f())\n   =====\n"
+        "   print(2) #distractor\n",
+        source="quiz.rst",
+    )
+    cards = got.deck.cards
+    assert [c.answer for c in cards] == [
+        "A",
+        "1. Plan\n2. Build\n3. Ship",
+        "```\ndef f():\n    return 1\nprint(f())\n```",
+    ]
+    assert cards[1].question == "Put the stages in order, earliest first."
