@@ -50,7 +50,7 @@ from srs.importers.keymatch import (
     keyed_drafts,
     numbers_repeat,
 )
-from srs.importers.keytext import contradicts, restates_own, without_restated_name
+from srs.importers.keytext import contradicts, restates_own, unbolded, without_restated_name
 from srs.importers.labeltext import (
     drop_grade_line,
     drop_grade_tag,
@@ -662,7 +662,7 @@ def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:
             rest, after = after[0], after[1:]
         letter, tail = read_letter(rest, choices) if choices else ("", rest)
         return letter, _explanation([*lines[:k], tail, *after] if not choices else [tail, *after])
-    first = re.sub(r"\*\*|__", "", lines[0]).strip()
+    first = unbolded(lines[0]).strip()
     if entry.letter:  # `b** — because`, `(c) apple: because`: the pair's letter, then the rest
         m = re.match(rf"\(?{entry.letter}\)?[.):]?(?=\s|$)", first, re.I)
         if m is not None:

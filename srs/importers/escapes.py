@@ -23,7 +23,7 @@ from collections.abc import Callable
 from srs.importers.common import outside_code
 from srs.importers.lazyre import lazy
 
-__all__ = ["pandoc_escaped", "without_entities", "without_escapes"]
+__all__ = ["outside_spans", "pandoc_escaped", "without_entities", "without_escapes"]
 
 _ESCAPE_RE = lazy(r"\\([$<>\"'\[\]@^=&%])")
 _SPAN_RE = lazy(r"(`+)(?:.*?)\1")
@@ -70,11 +70,11 @@ def _read_outside_code(text: str, mark: str, read: Callable[[str], str]) -> str:
     lines = text.split("\n")
     for k, line in outside_code(lines):
         if mark in line and not line.startswith(("    ", "\t")):
-            lines[k] = _outside_spans(line, read)
+            lines[k] = outside_spans(line, read)
     return "\n".join(lines)
 
 
-def _outside_spans(line: str, read: Callable[[str], str]) -> str:
+def outside_spans(line: str, read: Callable[[str], str]) -> str:
     """The line with `read` applied outside its code spans."""
     if "`" not in line:
         return read(line)

@@ -12,6 +12,7 @@ wrong key in silence. Its text, an option's name, is no part of the explanation 
 from __future__ import annotations
 
 from srs.importers.common import EXPLANATION_RE
+from srs.importers.escapes import outside_spans
 from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
 
@@ -30,6 +31,19 @@ def contradicts(letter: str, tail: str, after: list[str], choices: dict[str, str
         and not _names(named, choices[letter])
         and not _names(_plain(choices[letter]), named)
     )
+
+
+_BOLD_MARK_RE = lazy(r"\*\*|__")
+
+
+def unbolded(entry: str) -> str:
+    """An entry's line without its bold marks (`**3. B)** because`), but inside code spans:
+    there they are the text (`` B) `**text**` or `__text__` ``, a key on Markdown's syntax),
+    and taken off the key's restated option no longer matched it and became a wrong
+    explanation."""
+    if "**" not in entry and "__" not in entry:
+        return entry
+    return outside_spans(entry, lambda part: _BOLD_MARK_RE.sub("", part))
 
 
 _LETTER_MARK_RE = lazy(r"^\(?[A-Za-z]\)?[.):]?[ \t]*")

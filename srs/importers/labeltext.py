@@ -46,7 +46,12 @@ def _undecorated(text: str) -> str:
     `✅ What is X?`) and without a highlight around it (`==What is X?==`, Obsidian's)."""
     k = 0
     while k < len(text) and (
-        text[k] == " " or (text[k] > "\x7f" and unicodedata.category(text[k]) in _DECORATION)
+        text[k] == " "
+        or (
+            text[k] > "\x7f"
+            and text[k] not in KEY_SIGNS
+            and unicodedata.category(text[k]) in _DECORATION
+        )
     ):
         k += 1
     if k:
@@ -55,6 +60,11 @@ def _undecorated(text: str) -> str:
         text = text[2:-2].strip()
     return text
 
+
+KEY_SIGNS = frozenset("\u2318\u2325\u21e7\u2303\u238b\u23ce\u232b\u2326\u21e5\u21e4\u21ea\u23cf")
+"""The signs of keyboard keys (Command, Option, Shift, Control, Escape, Return, Delete, Tab,
+Caps Lock, Eject): symbols too, but they name the keys of a shortcut (`\u2318 + T`,
+`\u2325\u21e7F`), so they are the text, never a pictograph that decorates it."""
 
 _DECORATION = frozenset({"So", "Mn", "Cf", "Sk"})
 """Unicode categories of the marks a title or question may open with: emoji and other

@@ -127,6 +127,12 @@ _FRONT_RE = lazy(
 _BACK_RE = lazy(
     rf"^(?:back(?:[ \t]+side)?|{'|'.join(ANSWER_LABELS)}|a)[ \t]*[:：]?$", re.IGNORECASE
 )
+_BACK_COMMENT_RE = lazy(
+    rf"<!--[ \t]*(?:back(?:[ \t]+side)?|{'|'.join(ANSWER_LABELS)}|a)[ \t]*[:：]?[ \t]*-->",
+    re.IGNORECASE,
+)
+"""A back marker anywhere: a flash-card tool marks both sides; a document without one uses
+`<!-- Question -->` as a separator above each question (a course's template), no front."""
 _DL_TAG_RE = lazy(r"^[ \t]{0,3}</?dl\b[^>]*>[ \t]*$", re.IGNORECASE)
 _DT_RE = lazy(r"^[ \t]{0,3}<dt\b[^>]*>(?P<text>.*?)(?:</dt>[ \t]*)?$", re.IGNORECASE)
 _DD_RE = lazy(r"^[ \t]{0,3}<dd\b[^>]*>(?P<text>.*?)(?:</dd>[ \t]*)?$", re.IGNORECASE)
@@ -465,6 +471,7 @@ def _markers(text: str) -> str:
         return text  # every marker opens with `<`
     found = _Found(
         comment="<!--" in text,
+        paired="<!--" in text and _BACK_COMMENT_RE.search(text) is not None,
         dl="<dt" in text or "<DT" in text,
         anchor="<a" in text and _ANCHOR_RE.search(text) is not None,
         bold=_BOLD_TAG_RE.search(text) is not None,
@@ -525,6 +532,7 @@ class _Found:
     """Which markers the text holds (each rewrite runs only where its mark is found)."""
 
     comment: bool
+    paired: bool
     dl: bool
     anchor: bool
     bold: bool
@@ -538,7 +546,7 @@ class _Found:
 def _marked_line(line: str, found: _Found, follows_text: bool = False) -> str:
     """One line outside code with its markers rewritten (see the module doc); `follows_text`:
     the line above is not blank."""
-    marker = _comment_marker(line, follows_text) if found.comment else None
+    marker = _comment_marker(line, follows_text, found.paired) if found.comment else None
     if marker is not None:
         return marker
     if found.comment and "<!--" in line:
@@ -613,9 +621,10 @@ def _bold_tags(line: str) -> str:
     return line if "<" in plain else plain  # other HTML on the line (`<summary>`): as it is
 
 
-def _comment_marker(line: str, follows_text: bool = False) -> str | None:
-    """A comment alone on its line as the heading it marks (`###### Front` / `Back`) or a
-    blank line; None for any other line. A hidden answer right under a line of text may be
+def _comment_marker(line: str, follows_text: bool = False, paired: bool = True) -> str | None:
+    """A comment alone on its line as the heading it marks (`###### Front` / `Back`; a front
+    only where the document marks a back too, `paired`) or a blank line; None for any other
+    line. A hidden answer right under a line of text may be
     indented deeper (`10. **Which ...?**` / `    a. ...` / `    <!-- Answer: a -->`: a
     two-digit item's lines sit four spaces in), as no code block starts without a blank line
     above it."""
@@ -629,7 +638,7 @@ def _comment_marker(line: str, follows_text: bool = False) -> str | None:
     word = comment.group("text")
     if _hidden_answer(word):
         return word  # `<!-- Answer: c -->`: the answer, hidden from the rendered page
-    if _FRONT_RE.match(word):
+    if paired and _FRONT_RE.match(word):
         return f"{MARKER_HEADING} Front"
     if _BACK_RE.match(word):
         return f"{MARKER_HEADING} Back"

@@ -23,7 +23,10 @@ The same quizzes match terms to definitions (`.. dragndrop::`, its `:match_1: te
 fields) and ask for a blank (`.. fillintheblank::`, its accepted answers listed as
 `- :90: Right!` under the question). A matching becomes its prompt over the pairs, a blank
 its question over `Answer:` and the first accepted answer; left as they were, both ran into
-the answer above as loose text and the pairs were lost.
+the answer above as loose text and the pairs were lost. A Parsons problem (`.. parsonsprob::`,
+its prompt, a `-----` line, then its blocks in the right order, one a line or parted by
+`=====`) asks its prompt, its blocks in that order the answer: a numbered list, or code when a
+block is indented or spans lines; a `#distractor` block is no part of it.
 """
 
 from __future__ import annotations
@@ -33,10 +36,12 @@ import html
 from srs.importers.asking import asks
 from srs.importers.lazyre import lazy
 
-_MCHOICE_RE = lazy(r"^(?P<indent>[ \t]*)\.\.[ \t]+(?P<kind>mchoice|dragndrop|fillintheblank)::")
-DIRECTIVES = (".. mchoice::", ".. dragndrop::", ".. fillintheblank::")
+_MCHOICE_RE = lazy(
+    r"^(?P<indent>[ \t]*)\.\.[ \t]+(?P<kind>mchoice|dragndrop|fillintheblank|parsonsprob)::"
+)
+DIRECTIVES = (".. mchoice::", ".. dragndrop::", ".. fillintheblank::", ".. parsonsprob::")
 """The Runestone questions read here: multiple choice, matching (drag and drop), fill in the
-blank."""
+blank, ordering (a Parsons problem)."""
 _BLANK_RE = lazy(r"^[-*][ \t]+:(?P<pattern>[^:]+):")
 """A fill-in-the-blank's first accepted answer: `- :90: Is the correct answer!`."""
 _FIELD_RE = lazy(r"^:(?P<name>[\w-]+):[ \t]*(?P<value>.*)$")
@@ -130,6 +135,55 @@ def _blank(block: list[str]) -> list[str]:
     return [f"### {_asked(asked)}", "", f"Answer: {m.group('pattern').strip()}"]
 
 
+_PARSONS_RULE_RE = lazy(r"^-{4,}[ \t]*$")
+_BLOCK_RULE_RE = lazy(r"^={4,}[ \t]*$")
+_DISTRACTOR_RE = lazy(r"[ \t]*#(?:distractor|paired)[ \t]*$")
+
+
+def _parsons(block: list[str]) -> list[str]:
+    """A `.. parsonsprob::` block: its prompt asked, its blocks in order the answer; [] when
+    it has no `-----` line, no prompt or no block."""
+    _, body = _fields_and_body(block)
+    text = _dedent(body)
+    at = next((k for k, line in enumerate(text) if _PARSONS_RULE_RE.match(line)), None)
+    if at is None or not any(line.strip() for line in text[:at]):
+        return []
+    blocks, as_code = _parsons_blocks(text[at + 1 :])
+    if not blocks:
+        return []
+    asked = [f"### {_asked(' '.join(' '.join(text[:at]).split()))}", "", "Answer:"]
+    if as_code:
+        return [*asked, "```", *(line for b in blocks for line in b), "```"]
+    return [*asked, *(f"{n}. {b[0].strip()}" for n, b in enumerate(blocks, start=1))]
+
+
+def _parsons_blocks(lines: list[str]) -> tuple[list[list[str]], bool]:
+    """A Parsons problem's blocks in order, its distractors left out, and whether they are
+    code (parted by `=====`, or a block indented): kept as lines, not numbered."""
+    parted = any(_BLOCK_RULE_RE.match(line) for line in lines)
+    blocks = _parted(lines) if parted else [[line] for line in lines if line.strip()]
+    blocks = [b for b in blocks if b and not _DISTRACTOR_RE.search(b[-1])]
+    indented = any(line[:1] in " \t" for b in blocks for line in b)
+    return blocks, parted or indented
+
+
+def _parted(lines: list[str]) -> list[list[str]]:
+    """Blocks parted by `=====` lines, each without its outer blank lines."""
+    blocks: list[list[str]] = [[]]
+    for line in lines:
+        if _BLOCK_RULE_RE.match(line):
+            blocks.append([])
+        elif line.strip() or blocks[-1]:
+            blocks[-1].append(line)
+    return [_trimmed(b) for b in blocks]
+
+
+def _trimmed(lines: list[str]) -> list[str]:
+    while lines and not lines[-1].strip():
+        lines = lines[:-1]
+    return lines
+
+
 def _asked(text: str) -> str:
     """A prompt as a question heading's text, labelled: a matching's prompt seldom asks
     (`Match the following definitions.`), and a heading must be read as a question."""
@@ -141,7 +195,12 @@ def _number(name: str) -> int:
     return int(digits) if digits.isdigit() else 0
 
 
-_READERS = {"mchoice": _question, "dragndrop": _matching, "fillintheblank": _blank}
+_READERS = {
+    "mchoice": _question,
+    "dragndrop": _matching,
+    "fillintheblank": _blank,
+    "parsonsprob": _parsons,
+}
 
 
 def _fields_and_body(block: list[str]) -> tuple[dict[str, str], list[str]]:
