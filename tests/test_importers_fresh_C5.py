@@ -371,3 +371,20 @@ def test_follow_up_headings_under_a_question_that_tells_are_questions_too() -> N
     assert len(got.deck.cards) == 4
     assert got.deck.cards[2].answer == "- Pages backed by disk."
     assert got.deck.cards[3].question.endswith("What is a page fault?")
+
+
+def test_a_table_of_questions_whose_cells_hold_their_answers_after_a_double_break() -> None:
+    """`| No. | Questions |` whose cells read `What is X? <br><br> X is ...`: each row a card,
+    split at the double break (they were all reported unanswered); a row with no break is
+    still a question without an answer."""
+    got = result(
+        "# TypeScript\n\n| No. | Questions |\n| --- | --- |\n"
+        "| 1 | What is TypeScript? <br><br> A typed superset of <strong>JavaScript</strong>. |\n"
+        "| 2 | What is never? <br/><br/> The type of no value. |\n"
+        "| 3 | What is a tuple? |\n"
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What is TypeScript?", "A typed superset of **JavaScript**."),
+        ("What is never?", "The type of no value."),
+    ]
+    assert got.warnings == ("doc.md:7: question 3 has no answer; skipped",)

@@ -11,7 +11,6 @@ Markdown reader (srs.importers.markdown) joins with the questions its headings a
 from __future__ import annotations
 
 import bisect
-import dataclasses
 import functools
 from dataclasses import dataclass, field
 
@@ -695,5 +694,5 @@ def _unanswered_rows(
     columns = Columns(question, question, number)
     for i, cells in body_rows(rows, header):
         if len(cells) > question and (start := row_start(cells, columns, lines[i])) is not None:
-            found.starts[i] = dataclasses.replace(start, body=())
+            found.starts[i] = start  # (its body: an answer in its own cell, or none)
     return True

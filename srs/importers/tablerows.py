@@ -154,11 +154,31 @@ def unnamed_columns(header: list[str]) -> Columns | None:
 
 
 def row_start(cells: list[str], columns: Columns, line: Line) -> Start | None:
-    """A row's question, its answer as the block's lines; None for a row with no question."""
+    """A row's question, its answer as the block's lines; None for a row with no question.
+    A table of questions only (its answer column the question's) answers a row whose cell
+    holds its answer after a double break (`What is X? <br><br> X is ...`); none other."""
+    cell = cells[columns.question]
+    if columns.answer == columns.question:
+        parts = _CELL_BREAK_RE.split(cell, maxsplit=1)
+        cells = [*cells[: columns.question], parts[0], *cells[columns.question + 1 :]]
+        return _row(cells, columns, line, html_to_text(parts[1]) if len(parts) == 2 else "")
+    return _row(cells, columns, line, None)
+
+
+_CELL_BREAK_RE = lazy(r"[ \t]*(?:<br[ \t]*/?>[ \t]*){2,}", re.IGNORECASE)
+"""Two line breaks or more in a table's cell: a paragraph's end, the question's."""
+
+
+def _row(cells: list[str], columns: Columns, line: Line, own: str | None) -> Start | None:
+    """`row_start` with the answer given (`own`: the question cell's own; None: the answer
+    column's)."""
     question = tidy_label(html_to_text(cells[columns.question]).replace("\n", " "))
     if not question:
         return None
     number, question = _row_number(cells, columns.number, question)
+    if own is not None:
+        body = tuple(Line(line.no, part) for part in own.split("\n")) if own.strip() else ()
+        return Start(number, question, weak=True, body=body)
     end = _answer_end(cells, columns)
     answer = " | ".join(c.strip() for c in cells[columns.answer : end] if c.strip())
     answer = html_to_text(answer.replace("\\|", "|"))
