@@ -388,3 +388,19 @@ def test_a_table_of_questions_whose_cells_hold_their_answers_after_a_double_brea
         ("What is never?", "The type of no value."),
     ]
     assert got.warnings == ("doc.md:7: question 3 has no answer; skipped",)
+
+
+def test_numbered_label_lines_are_pairs_and_a_lone_t_or_f_judges_a_statement() -> None:
+    """Flash cards kept as `1 Q: ...` / `1 A: ...` lines: the numbers go, the labels read; a
+    `T/F:` statement answered `F` is a card (an `F` was taken for an option letter)."""
+    got = result(
+        "1 Q: What is the log path on Linux?\n1 A: /var/log/datadog\n\n"
+        "2 Q: T/F: host is a reserved tag key.\n2 A: T\n\n"
+        "3 Q: Name the reserved tags.\n3 A: env, service and version\n"
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What is the log path on Linux?", "/var/log/datadog"),
+        ("T/F: host is a reserved tag key.", "T"),
+        ("Name the reserved tags.", "env, service and version"),
+    ]
+    assert got.warnings == ()

@@ -152,6 +152,14 @@ def _judged(text: str) -> bool:
     return ("_" in text or "/" in text or " or " in text) and bool(_JUDGED_OR_BLANK_RE.search(text))
 
 
+def answered_true_or_false(question: str, answer: str) -> bool:
+    """Whether a lone `T` or `F` answers a statement set to be judged (`T/F: host is a
+    reserved tag.`, `... (True or False)`): the verdict, no option's letter."""
+    if answer.strip().upper() not in ("T", "F"):
+        return False
+    return bool(_TRUE_OR_FALSE_RE.match(question) or _JUDGED_OR_BLANK_RE.search(question))
+
+
 def _marked_asking(text: str) -> bool:
     """Whether a text's marks say it asks: a question mark at its end or one before a
     remark or a task (`_ASKED_AT_RE`, `_ASKED_THEN_TOLD_RE`)."""

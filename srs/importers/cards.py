@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from srs.importers.answerlabels import drop_shared_label, without_closing_heading
 from srs.importers.askedbelow import asked_below
-from srs.importers.asking import asks, drop_topic_label
+from srs.importers.asking import answered_true_or_false, asks, drop_topic_label
 from srs.importers.blankcode import blank_exercise
 from srs.importers.chatpaste import without_copy_buttons
 from srs.importers.common import (
@@ -329,7 +329,9 @@ class CardBuilder(Context):
             what = f" (only '{head.strip()[:40]}')" if head.strip() else ""
             self.skip(draft.block.start.no, f"{name} has no answer{what}; skipped")
             return None
-        if _LETTER_ALONE_RE.fullmatch(answer):
+        if _LETTER_ALONE_RE.fullmatch(answer) and not answered_true_or_false(
+            fields.question, answer
+        ):
             self.skip(
                 draft.answer_line,
                 f"{name}: answer '{answer}' looks like an option letter but no options "

@@ -101,6 +101,7 @@ from srs.importers.letteredasks import lettered_heading_numbers
 from srs.importers.letteredheadings import lettered_headings
 from srs.importers.nestedoptions import lettered_nested_options
 from srs.importers.numberedparts import numbered_over_parts
+from srs.importers.numberedqa import numbered_qa
 from srs.importers.numberedruns import lettered_runs
 from srs.importers.qalabels import one_line_pairs
 from srs.importers.questiondivs import question_divs
@@ -172,7 +173,8 @@ def rewrite_markers(text: str) -> str:
     (srs.importers.quotedheadings), cards quoted line by line unquoted
     (srs.importers.quotedcards), questions quoted whole under their headings unquoted
     (srs.importers.quotedstems), notes kept as a line over its indented answer labelled
-    (srs.importers.indentedpairs), bold written twice over as bold (srs.importers.doubledbold),
+    (srs.importers.indentedpairs), numbered `1 Q:` / `1 A:` lines as labels
+    (srs.importers.numberedqa), bold written twice over as bold (srs.importers.doubledbold),
     options and question headings typed with no space after their marks spaced
     (srs.importers.tightoptions, srs.importers.tightheadings), a key starred before its
     letter starred after its option (srs.importers.tightoptions), a bold key naming an
@@ -195,7 +197,7 @@ def rewrite_markers(text: str) -> str:
     `**corrected code**` label under broken code as the answer's (srs.importers.fixedcode),
     a code span typed with three backticks in a line with one (srs.importers.inlineticks),
     `Q:` notes' follow-ups and listed parts as questions (srs.importers.followuplabels)."""
-    text = quoted_stems(indented_pairs(text))
+    text = quoted_stems(indented_pairs(numbered_qa(text)))
     text = colon_lettered_options(
         folded_shortcodes(details_containers(nested_answer_bullets(dashed_labels(text))))
     )
