@@ -404,3 +404,18 @@ def test_numbered_label_lines_are_pairs_and_a_lone_t_or_f_judges_a_statement() -
         ("Name the reserved tags.", "env, service and version"),
     ]
     assert got.warnings == ()
+
+
+def test_unlettered_options_in_long_sentences_keyed_in_bold_are_read() -> None:
+    """A course quiz's options are whole statements (130 characters and more), the right
+    ones in bold italics: they were read as no options (over 100 characters), and the
+    question dropped as text around the quiz."""
+    long = "Android frameworks provide an integrated set of components that provide a reusable architecture for a family of apps"
+    got = result(
+        "### Question 1: Which of these is hardware (choose one):\n* Intent\n* ***Wifi***\n* Activity\n\n"
+        f"### Question 2: Which of these statements about frameworks are true (choose one):\n"
+        f"* ***{long}***\n* {long.replace('provide', 'hide')}\n\n"
+        "### Question 3: Which is a component (choose one):\n* ***Service***\n* Kernel\n"
+    )
+    assert [c.answer for c in got.deck.cards] == ["B", "A", "A"]
+    assert got.deck.cards[1].choices["A"] == long

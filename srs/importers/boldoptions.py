@@ -29,7 +29,8 @@ _BOLD_RE = lazy(r"^(?:\*\*\*?|__)(?P<text>[^*_].*?)(?:\*\*\*?|__)$")
 _WRONG_RE = lazy(r"[ \t]*[\[(](?:incorrect|wrong)[\])]", re.I)
 """`[INCORRECT]`, `(wrong)` after an option: the learner's pick marked wrong (in brackets,
 never the option's own word: `Wrong password`)."""
-_MIN, _MAX, _LONGEST = 2, 8, 100
+_MIN, _MAX, _LONGEST = 2, 8, 300
+"""Two to eight options of up to 300 characters: a course quiz's statements to pick run long."""
 _RUNS = 2
 """How many keyed runs make the document a quiz written so."""
 
