@@ -419,3 +419,21 @@ def test_unlettered_options_in_long_sentences_keyed_in_bold_are_read() -> None:
     )
     assert [c.answer for c in got.deck.cards] == ["B", "A", "A"]
     assert got.deck.cards[1].choices["A"] == long
+
+
+def test_a_dash_after_a_labels_colon_is_part_of_the_label() -> None:
+    """`Q1:- What is a JVM?`, `## Question :- ...`: some authors close a label with `:-`;
+    the dash stayed at the question's start. A dash that is the text's own (`Q: -5 ...`)
+    stays."""
+    for text in (
+        "Q1:- What is a JVM?\nAns:- The machine.\n\nQ2:- What is a JIT?\nAns:- A compiler.\n",
+        "## Question :- What is a JVM?\n\n### Answer :-\nThe machine.\n\n"
+        "## Question :- What is a JIT?\n\n### Answer :-\nA compiler.\n",
+    ):
+        got = result(text)
+        assert [(c.question, c.answer) for c in got.deck.cards] == [
+            ("What is a JVM?", "The machine."),
+            ("What is a JIT?", "A compiler."),
+        ]
+    signed = result("Q: -5 plus 5 is what?\nA: Zero.\n\nQ: 2 plus 2?\nA: Four.\n")
+    assert signed.deck.cards[0].question == "-5 plus 5 is what?"

@@ -127,12 +127,14 @@ SERIAL_LABEL = r"s\.[ \t]?no\.?"
 """`S.No 3:`, `S. No. 3`: a serial number's label, which numbers a question as `Q3` does."""
 SERIAL_WORDS = ("s.no", "s. no", "s.\tno")
 """The label as a lower-cased line holds it, for the substring tests before the pattern."""
+DASH_AFTER = r"(?:-(?=[ \t]))?"
+"""`Question :- ...`, `Ans:- ...`: a dash after a label's colon, as some authors close labels."""
 NUMBERED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
     rf"|{_KIND_WORD}[ \t]+question"
     rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?|{SERIAL_LABEL}){BLANKS}(?:no\.?{BLANKS}|#{BLANKS}(?::{BLANKS})?|-)?(?P<num>\d+)"
     rf"(?:{BLANKS}(?:{_POINTS}|{_GRADE}|{_TOPIC}|{_TAGS}))?"
-    rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
+    rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{DASH_AFTER}{BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
     re.IGNORECASE,
 )
 """`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text` (`Question #: 03` too), `S.No 3:`, `Question-3: text`, `Q.3 text`, `Que 3: text`,
@@ -163,7 +165,7 @@ BARE_QUESTION_LABEL_RE = lazy(
 )
 """A heading that is only a label (`## Front`, `## Question`, `### 問題`): the question follows."""
 UNNUMBERED_LABEL_RE = lazy(
-    rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:(?:main[ \t]+)?(?:{_QUESTION_WORDS})|front|ques|que(?=\W*[:：])|q){BLANKS}{EMPH}{BLANKS}(?P<sep>[:：.])"
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:(?:main[ \t]+)?(?:{_QUESTION_WORDS})|front|ques|que(?=\W*[:：])|q){BLANKS}{EMPH}{BLANKS}(?P<sep>[:：.]){DASH_AFTER}"
     rf"|\[(?:{_QUESTION_WORDS}|q)\]){BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>\S.*)$",
     re.IGNORECASE,
 )
