@@ -8,7 +8,7 @@ the `N) ` marker the readers know, line for line; nothing else changes.
 
 from __future__ import annotations
 
-from srs.importers.common import holds
+from srs.importers.common import holds, outside_code
 from srs.importers.lazyre import lazy
 
 _GLUED_RE = lazy(r"^([ \t]{0,3}\d{1,3}\)):[ \t]*(?=\S)")
@@ -22,7 +22,7 @@ def colon_numbers(text: str) -> str:
     lines = text.split("\n")
     found = [
         k
-        for k, line in enumerate(lines)
+        for k, line in outside_code(lines)
         if "):" in line[:8] and line.lstrip()[:1].isdigit() and _GLUED_RE.match(line)
     ]
     if len(found) < 2:

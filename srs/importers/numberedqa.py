@@ -35,15 +35,15 @@ def numbered_qa(text: str) -> str:
         if line[:1].isdigit() and (m := _LINE_RE.match(line)) is not None
     ]
     pairs = [
-        (q, a)
-        for (q, mq), (a, ma) in itertools.pairwise(found)
-        if mq.group("label")[0] in "Qq" and ma.group("label")[0] in "Aa" and mq["num"] == ma["num"]
+        (first, second)
+        for first, second in itertools.pairwise(found)
+        if first[1]["label"][0] in "Qq"
+        and second[1]["label"][0] in "Aa"
+        and first[1]["num"] == second[1]["num"]
     ]
     if len(pairs) < _FEWEST:
         return text
-    for q, a in pairs:
-        mq, ma = _LINE_RE.match(lines[q]), _LINE_RE.match(lines[a])
-        assert mq is not None and ma is not None
+    for (q, mq), (a, ma) in pairs:
         lines[q] = f"Q{mq.group('num')}: {mq.group('text')}"
         lines[a] = f"A: {ma.group('text')}"
     return "\n".join(lines)
