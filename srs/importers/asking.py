@@ -45,9 +45,11 @@ in English, the task asks when it ends as a sentence, or with a colon over what 
 (`Cite algumas boas práticas de código limpo:`); a topic heading (`Explique`, `Buat Tabel`)
 does not end with a full stop."""
 _DIFFERENCE_RE = lazy(
-    r"^(?:the\s+)?differences?\s+between\s+\S.*?\s(?:and|vs\.?|versus)\s+\S[^:]*(?<!\.)$", re.I
+    r"^(?:the\s+)?differences?\s+between\s+\S.*?(?:\s(?:and|vs\.?|versus)\s+|,[ \t]*)\S[^:]*(?<!\.)$",
+    re.I,
 )
-"""`Difference between X and Y`: asked as a topic, but the question every list asks."""
+"""`Difference between X and Y` (or `X, Y, Z`): asked as a topic, but the question every list
+asks."""
 _TASK_OBJECT_RE = lazy(
     r"^\S+[ \t]+(?:the|a|an|all|some|any|two|three|four|five|six|seven|eight|nine|ten|\d+"
     r"|(?:code|pseudo-?code|sql|queries)[ \t]+(?:to|that|for)\b)\b",
@@ -81,11 +83,13 @@ blank to fill (`IP datagrams are routed by the ______ address.`, the underscores
 not): a textbook's review questions, which ask though they are said as sentences."""
 _BRACKET_BLANK_RE = lazy(
     r"[(（][ \t\u3000]{1,8}[)）]|（）|[\u2e80-\u9fff]_{2,}|_{2,}[（\u2e80-\u9fff]|[(（][单多]选[)）]"
+    r"|(?<=[\w?:][ \t])`?_{3,}`?[ \t]*[.?]?$"
 )
 """A blank to fill in brackets (`... 使用操作系统提供的（  ）接口`, `... is ( ).`, `...的是（）`) or
 in underscores against Chinese words (`用于提高____`), or a choice's tag (`（单选）`, single
 choice; `（多选）`): how exams in Chinese, and some in English, set the gap a choice fills (an
-empty `()` is a call in code, no gap)."""
+empty `()` is a call in code, no gap); in English, a blank of underscores ending the line
+after a word (`... typed for this cast? `_____``, `The default port is ____.`)."""
 _QUOTES = '"“”«»'
 """Quotes around a question (`"Walk me through ..."`, an interviewer's words): not its text."""
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from markdown_it.token import Token
 
-from srs.importers.asking import asks, names_a_difference
+from srs.importers.asking import asks, asks_to_fill, names_a_difference
 from srs.importers.blocklines import is_top_link
 from srs.importers.common import (
     ANSWER_RE,
@@ -502,16 +502,14 @@ def _asks_after_code(lines: list[Line], end: int) -> bool:
             code = True
         elif text and (text[0] == "#" or ANSWER_RE.match(text) or _NUMBERED_ITEM_RE.match(text)):
             return False
-        elif _ENDS_ASKING_RE.search(text.rstrip("*_ ")):  # `**_Can you rewrite this?_**`
-            return code
+        elif _ENDS_ASKING_RE.search(text.rstrip("*_ ")) or asks_to_fill(text):
+            return code  # `**_Can you rewrite this?_**`; `Which cast? `____``: a blank to fill
     return False
 
 
 _ENDS_ASKING_RE = lazy(r"\?(?:[ \t]*\([^()]*\))?\.?$")
 """A line that ends by asking, a remark in parentheses after the question mark aside
 (`What will be B.shape? (If you're not sure, run it.)`)."""
-
-
 _ASKS_AFTER_CODE_SPAN = 60
 """How many lines after an item the line that asks its question may come (code included)."""
 
@@ -678,11 +676,12 @@ def _code_answer(lines: list[Line], fence: int) -> bool:
 
 def _code_then_label(lines: list[Line], fence: int) -> bool:
     """A fenced block right after the item, at the margin, then an answer label (`* What is
-    wrong with the following code:`, the code, `Answer: Undefined behavior ...`): the code
-    is the question's, the labelled line its answer."""
+    wrong with the following code:`, the code, `Answer: Undefined behavior ...`) or a quote
+    (`> 5`): the code is the question's, the labelled or quoted line its answer."""
     end = _margin_fence_end(lines, fence)
     nxt = next_content(lines, end) if end is not None else None
-    return nxt is not None and ANSWER_RE.match(lines[nxt].text) is not None
+    after = lines[nxt] if nxt is not None else None
+    return after is not None and (ANSWER_RE.match(after.text) is not None or _quote_answer(after))
 
 
 _NUMBERED_ITEM_RE = lazy(r"^\d{1,4}[.)][ \t]")

@@ -7,7 +7,7 @@ a line that asks), or it is a bare `Question 3` over the question's own paragrap
 
 from __future__ import annotations
 
-from srs.importers.asking import asks
+from srs.importers.asking import asks, asks_to_fill
 from srs.importers.common import ANSWER_RE, Line, heading_of, outside_code, trim
 from srs.importers.lazyre import lazy
 
@@ -84,7 +84,7 @@ def _asked_after_code(label: list[str], lines: list[Line]) -> int | None:
             prose = 2 if prose and code else 0
         elif ANSWER_RE.match(text) or heading_of(line) is not None or prose == 2:
             return None
-        elif text.rstrip("*_ ").endswith("?"):
+        elif text.rstrip("*_ ").endswith("?") or asks_to_fill(text):  # or sets a blank
             return k + 1 if code else None
         else:
             prose = 1

@@ -28,7 +28,6 @@ from srs.importers.common import (
     Line,
     Start,
     heading_label,
-    is_blank,
     next_content,
 )
 from srs.importers.details import DETAILS_OPEN_RE, details_starts
@@ -50,6 +49,7 @@ from srs.importers.paragraphasks import (
     asks_here,
     asks_over_indented,
 )
+from srs.importers.questionruns import lone_question, marked_title, question_run
 from srs.importers.quietitems import quiet_questions
 from srs.importers.quotequestions import QuoteQuestion, quote_question, quote_starts
 from srs.importers.runon import numbered_in_paragraphs, run_on
@@ -69,7 +69,7 @@ from srs.importers.tablerows import (
     unnamed_columns,
 )
 from srs.importers.titleditems import numbered_asking_headings, topic_page
-from srs.importers.toldlines import told_line
+from srs.importers.toldlines import told_difference, told_prompt
 from srs.importers.trailingask import label_above, told_question, trailing_question
 from srs.importers.unanswered import unanswered_between
 
@@ -415,9 +415,8 @@ def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line
     question = texts[0].strip()
     if end - first == 1 and _told_over_list(found, question, first, lines):
         return
-    if end - first == 1 and _lone_question(lines, first) and not question.endswith("?"):
-        if _question_run(lines, first, next_content(lines, first)):  # `Explain X.` in a run
-            found.question_lines[first] = Start(None, question, weak=True)
+    if end - first == 1 and lone_question(lines, first) and not question.endswith("?"):
+        _lone_told(found, question, first, lines)
         return
     if not ends_asking(question) or len(question) > 300 or not asks(question):
         return
@@ -426,17 +425,27 @@ def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line
     found.question_lines[first] = Start(None, question, weak=True)
 
 
+def _lone_told(found: Structure, question: str, first: int, lines: list[Line]) -> None:
+    """A told question on a line of its own: one of a run left unanswered, or over the prose
+    paragraph that answers it."""
+    nxt = next_content(lines, first)
+    if question_run(lines, first, nxt):  # `Explain X.` in a run
+        found.question_lines[first] = Start(None, question, weak=True)
+    elif nxt is not None and told_prompt(question) and prose(lines[nxt]):
+        _told_lines(found, question)[first] = Start(None, question, weak=True)
+
+
 def _one_line_question(found: Structure, question: str, first: int, lines: list[Line]) -> bool:
     """For a one-line paragraph that asks: whether it is a question over the prose
     paragraph after it (the caller records it); other kinds are recorded here (False): one
     of a run left unanswered, the last before a titled section, one over a bulleted answer."""
     nxt = next_content(lines, first)
-    if nxt is None or lines[nxt].text.strip().endswith("?") or _lone_question(lines, nxt):
-        if _question_run(lines, first, nxt):
+    if nxt is None or lines[nxt].text.strip().endswith("?") or lone_question(lines, nxt):
+        if question_run(lines, first, nxt):
             found.question_lines[first] = Start(None, question, weak=True)  # unanswered
         return False
     title = lines[nxt].text.strip()
-    if _marked_title(title) and _question_run(lines, first, None, need=2):
+    if marked_title(title) and question_run(lines, first, None, need=2):
         # the last of a run of unanswered questions, then a titled section (`💡 Example`)
         found.question_lines[first] = Start(None, question, weak=True)
         found.section_lines[nxt] = (6, tidy_label(title))
@@ -459,41 +468,6 @@ def _told_over_list(found: Structure, question: str, first: int, lines: list[Lin
     return True
 
 
-def _question_run(lines: list[Line], first: int, nxt: int | None, need: int = 3) -> bool:
-    """Whether the one-line question at line `first` stands in a run of `need` or more with
-    no answer between (a list of questions to prepare, one per paragraph). Three in a row
-    are no answer's rhetorical questions: each is a question left unanswered."""
-    run = [first]
-    k: int | None = first
-    while len(run) < need and (k := _content_before(lines, k)) is not None:
-        if not _lone_question(lines, k):
-            break
-        run.append(k)
-    k = nxt
-    while len(run) < need and k is not None and _lone_question(lines, k):
-        run.append(k)
-        k = next_content(lines, k)
-    return len(run) >= need
-
-
-def _content_before(lines: list[Line], k: int | None) -> int | None:
-    """The last line with text above line k."""
-    if k is None:
-        return None
-    return next((j for j in range(k - 1, -1, -1) if not is_blank(lines[j])), None)
-
-
-def _lone_question(lines: list[Line], k: int) -> bool:
-    """Line k is a paragraph of its own that asks (`What is DNS?`), or one under a section's
-    title (`🌍 DNS (Q21–Q40)` over it); not code."""
-    text = lines[k].text.strip()
-    if lines[k].code or not (text.endswith("?") or told_line(text)) or len(text) > 300:
-        return False
-    above = k == 0 or is_blank(lines[k - 1]) or _marked_title(lines[k - 1].text.strip())
-    alone = above and (k + 1 >= len(lines) or is_blank(lines[k + 1]))
-    return alone and asks(text)
-
-
 def _paired_lines(found: Structure, texts: list[str], first: int) -> bool:
     """The paragraph's lines as notes other than one question over its answer (recorded in
     `found`; False when they are not): each line a question and its answer (`What is X? -
@@ -511,10 +485,16 @@ def _paired_lines(found: Structure, texts: list[str], first: int) -> bool:
         found.section_lines[first + at - 1] = (6, tidy_label(texts[at - 1]))
         found.question_lines[first + at] = Start(None, texts[at].strip(), weak=True)
         return True
-    if len(texts) == 2 and told_question(texts[0].strip()):
-        found.told_lines[first] = Start(None, texts[0].strip(), weak=True)
+    if len(texts) >= 2 and told_prompt(texts[0].strip()):
+        _told_lines(found, texts[0].strip())[first] = Start(None, texts[0].strip(), weak=True)
         return True
     return False
+
+
+def _told_lines(found: Structure, text: str) -> dict[int, Start]:
+    """Where a told question is kept: `Difference between X and Y.` with the questions that
+    ask, any other with the told ones (taken only when few beside those)."""
+    return found.question_lines if told_difference(text) else found.told_lines
 
 
 def _trailing(found: Structure, texts: list[str], first: int, end: int, lines: list[Line]) -> bool:
@@ -536,32 +516,22 @@ def _section_over_question(texts: list[str]) -> int | None:
     """A paragraph whose first line is a short title (no sentence: it neither asks nor ends
     with a stop) over a line that asks and the answer: a section's title where the pairs
     go on, as notes pasted from a chat or a doc number their groups (`🔹 11–20: Data
-    Structures`). Titles marked as such (see `_marked_title`) may stand over a question with
+    Structures`). Titles marked as such (see `marked_title`) may stand over a question with
     no answer, and several over one another (a page's title over its first section's). The
     index of the question line; None for any other paragraph."""
     titles = 1
-    while titles < len(texts) - 1 and _marked_title(texts[titles].strip()):
+    while titles < len(texts) - 1 and marked_title(texts[titles].strip()):
         titles += 1
-    if titles > 1 and not _marked_title(texts[0].strip()):
+    if titles > 1 and not marked_title(texts[0].strip()):
         titles = 1
     if len(texts) < 2 or len(texts[titles - 1]) > 80:
         return None
     title, question = texts[titles - 1].strip(), texts[titles].strip()
     if title[-1:] in ".?!:;,":
         return None
-    if len(texts) == titles + 1 and not _marked_title(title):
+    if len(texts) == titles + 1 and not marked_title(title):
         return None  # `Paris` / `What is X?`: an answer's last line, then the next question
     return titles if not asks(title) and question.endswith("?") and asks(question) else None
-
-
-_RANGE_RE = lazy(r"\(?Q?\d{1,4}[ \t]*[-–—][ \t]*Q?\d{1,4}\)?")
-
-
-def _marked_title(title: str) -> bool:
-    """A section's title by its marks: led by a pictograph (`🌍 DNS`) or naming the range of
-    its questions (`DNS (Q21–Q40)`), where a line of an answer is no such thing."""
-    pictograph = title[:1] >= "\u2190" and not title[:1].isalpha()
-    return pictograph or _RANGE_RE.search(title) is not None
 
 
 _BULLET_RE = lazy(r"^[ \t]{0,3}[-*+][ \t]+\S")

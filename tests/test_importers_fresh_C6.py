@@ -1,0 +1,125 @@
+"""Layouts met in the 2026-11-29 (fifth) session's measurement rounds: each test builds a
+small document of the shape met in a real one (never its text) and checks what the importer
+makes of it."""
+
+from __future__ import annotations
+
+from srs.importers import ImportResult, import_text
+from srs.importers.asking import ends_asking
+
+
+def result(text: str) -> ImportResult:
+    return import_text(text, source="doc.md")
+
+
+def pairs(text: str) -> list[tuple[str, str]]:
+    return [(c.question, c.answer) for c in result(text).deck.cards]
+
+
+def test_a_numbered_question_its_code_then_a_quoted_answer() -> None:
+    """`5. What does this print?`, its code fenced at the margin, then `> 5`: the code is the
+    question's and the quote its answer (it was reported unanswered, the quote lost)."""
+    got = result(
+        "1. Which call reads a whole line?\n\n> `readLine()`\n\n"
+        "2. What does this print?\n\n```java\nint a = 7;\nprint(a / 2);\n```\n\n> 3\n\n"
+        "3. What type holds yes or no?\n\n> boolean\n\n"
+        "4. Fix the following line so that it compiles.\n\n```java\nint n = 2.5;\n```\n\n"
+        "> `int n = (int) 2.5;`\n\n"
+        "5. Which name is legal?\n\n> `nameOne`\n"
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("Which call reads a whole line?", "`readLine()`"),
+        ("What does this print?\n\n```java\nint a = 7;\nprint(a / 2);\n```", "3"),
+        ("What type holds yes or no?", "boolean"),
+        (
+            "Fix the following line so that it compiles.\n\n```java\nint n = 2.5;\n```",
+            "`int n = (int) 2.5;`",
+        ),
+        ("Which name is legal?", "`nameOne`"),
+    ]
+    assert got.warnings == ()
+
+
+def test_a_question_set_out_after_its_code_may_end_with_a_blank_to_fill() -> None:
+    """`Consider this declaration:`, the code, then `Is a cast needed? `____``: the line after
+    the code asks though a blank, not a question mark, ends it."""
+    got = pairs(
+        "1. What is `7 % 2`?\n\n> 1\n\n"
+        "2. Consider this declaration:\n\n```java\ndouble d = 4;\n```\n\n"
+        "Is a cast needed here? `____`. If so, which? `____`\n\n> no\n\n"
+        "3. What is `5 % 3`?\n\n> 2\n"
+    )
+    assert got == [
+        ("What is `7 % 2`?", "1"),
+        (
+            "Consider this declaration:\n\n```java\ndouble d = 4;\n```\n\n"
+            "Is a cast needed here? `____`. If so, which? `____`",
+            "no",
+        ),
+        ("What is `5 % 3`?", "2"),
+    ]
+
+
+def test_an_english_blank_ends_a_line_that_asks() -> None:
+    assert ends_asking("The default HTTP port is ____.")
+    assert ends_asking("Which cast is needed? `______`")
+    assert not ends_asking("Call __init__ first")
+    assert not ends_asking("___")
+
+
+def test_plain_notes_mix_questions_asked_with_those_told_with_a_full_stop() -> None:
+    """Plain notes, a prompt over its answer in each paragraph: `What is X?`, but as often
+    `Difference between X and Y.` or `Write a query to ...` (as many told as asked). Each
+    is a card; the told ones were merged into the answers above them."""
+    got = pairs(
+        "What is a cache?\nFast storage near the CPU.\n\n"
+        "Difference between L1, L2 and L3.\nL1: smallest, fastest.\nL3: largest, shared.\n\n"
+        "What is a miss?\nA lookup the cache cannot serve.\n\n"
+        "Difference between write-back and write-through.\n"
+        "Write-back defers the write; write-through does it at once.\n\n"
+        "Write a loop to warm the cache.\nfor k in keys: get(k)\n\n"
+        "What is eviction?\nRemoving an entry to make room.\n"
+    )
+    assert got == [
+        ("What is a cache?", "Fast storage near the CPU."),
+        ("Difference between L1, L2 and L3.", "L1: smallest, fastest.\n\nL3: largest, shared."),
+        ("What is a miss?", "A lookup the cache cannot serve."),
+        (
+            "Difference between write-back and write-through.",
+            "Write-back defers the write; write-through does it at once.",
+        ),
+        ("Write a loop to warm the cache.", "for k in keys: get(k)"),
+        ("What is eviction?", "Removing an entry to make room."),
+    ]
+
+
+def test_a_told_prompt_alone_over_its_answer_paragraph() -> None:
+    """`Difference between TCP and UDP.` on a line of its own, its answer the paragraph
+    below it, among questions that ask with `?` over theirs."""
+    got = pairs(
+        "What is TCP?\nA reliable stream protocol.\n\n"
+        "Difference between TCP and UDP.\n\nUDP sends datagrams with no delivery promise.\n\n"
+        "What is a port?\nA number naming a service on a host.\n"
+    )
+    assert got == [
+        ("What is TCP?", "A reliable stream protocol."),
+        ("Difference between TCP and UDP.", "UDP sends datagrams with no delivery promise."),
+        ("What is a port?", "A number naming a service on a host."),
+    ]
+
+
+def test_told_lines_outnumbering_the_questions_stay_answers() -> None:
+    """Answers that tell (`Explain the plan first.` over more advice) under fewer `?`
+    questions are the answers' own lines, not questions."""
+    got = pairs(
+        "How do you start a design interview?\nAsk about the scale.\n\n"
+        "Explain the plan first.\nThen draw the boxes.\n\n"
+        "Describe the data model.\nTables, keys, indexes.\n\n"
+        "Explain the trade-offs.\nLatency against cost.\n\n"
+        "How do you close it?\nSum up the risks.\n"
+    )
+    assert [q for q, _ in got] == [
+        "How do you start a design interview?",
+        "How do you close it?",
+    ]
+    assert "Describe the data model." in got[0][1]
