@@ -123,3 +123,81 @@ def test_told_lines_outnumbering_the_questions_stay_answers() -> None:
         "How do you close it?",
     ]
     assert "Describe the data model." in got[0][1]
+
+
+def test_a_line_of_only_a_break_is_a_spacer_not_the_start_of_an_html_block() -> None:
+    """`<br>` alone on a line between answers, the next numbered question right under it:
+    the break opened an HTML block that took the question in, read as more of the answer
+    above (9 of 102 questions of a Python sheet)."""
+    got = pairs(
+        "# Python\n\n"
+        "1. What is a list?<br>\nAns: An ordered sequence.\n\n<br>\n"
+        "2. What is a dict?<br>\nAns: A mapping.\n\n<br/>\n"
+        "3. What is a set?<br>\nAns: Unique items.\n"
+    )
+    assert got == [
+        ("What is a list?", "An ordered sequence."),
+        ("What is a dict?", "A mapping."),
+        ("What is a set?", "Unique items."),
+    ]
+
+
+SAMPLE = (
+    "### Question 1.1: Transfers\n\n"
+    "**Sample Answer:**\n"
+    "```\n"
+    "1. Lock ordering:\n"
+    "   ```python\n"
+    "   with a.lock:\n"
+    "       move(a, b)\n"
+    "   ```\n"
+    "2. Checks:\n"
+    "   - funds first\n"
+    "```\n\n"
+)
+
+
+def test_a_block_fenced_inside_a_fenced_answer_stays_inside_it() -> None:
+    """A sample answer fenced at the margin holds a block fenced three columns in: as
+    CommonMark pairs them, the inner close ends the answer and the outer close opens a block
+    that swallows every later question (7 of 13 merged into one card, in silence)."""
+    text = (
+        "# Design\n\n"
+        + SAMPLE
+        + "### Question 2.1: Limits\n\n**Sample Answer:**\n```\nToken bucket.\n```\n\n"
+        + "### Question 3.1: Chat\n\n**Sample Answer:**\n```\nWebSockets.\n```\n"
+    )
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == [
+        "Transfers",
+        "Limits",
+        "Chat",
+    ]
+    first = got.deck.cards[0].answer
+    assert "   ```python\n   with a.lock:" in first and first.rstrip().endswith(
+        "- funds first\n````"
+    )
+    assert got.deck.cards[1].answer == "```\nToken bucket.\n```"
+
+
+def test_an_inner_block_at_the_margin_closed_twice_over() -> None:
+    """The answer's last inner block sits at the margin (`Example:` over ```` ``` ````), then
+    its close and the answer's close on two lines in a row."""
+    text = (
+        "# Design\n\n"
+        "### Question 1.1: Pipes\n\n**Sample Answer:**\n```\n1. Lazy:\n   ```\n   it = map(f, xs)\n"
+        "   ```\nExample:\n```\nrun(it)\n```\n```\n\n"
+        "### Question 2.1: Limits\n\n**Sample Answer:**\n```\nToken bucket.\n```\n"
+    )
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == ["Pipes", "Limits"]
+    assert "Example:\n```\nrun(it)\n```\n````" in got.deck.cards[0].answer
+    assert got.warnings == ()
+
+
+def test_fences_that_pair_as_written_are_left_alone() -> None:
+    """An indented block inside a list item, with no block around it, keeps its fences."""
+    from srs.importers.strayfences import nested_fences
+
+    text = "1. Step:\n   ```\n   code\n   ```\n2. Next:\n\n```\nmore\n```\n"
+    assert nested_fences(text) == text

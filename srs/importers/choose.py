@@ -76,7 +76,7 @@ from srs.importers.ruledpairs import ruled_pairs
 from srs.importers.scripts import drop_scripts
 from srs.importers.shortcodenumbers import shortcode_numbers
 from srs.importers.spanoptions import span_options
-from srs.importers.strayfences import stray_fences
+from srs.importers.strayfences import nested_fences, stray_fences
 from srs.importers.structureasks import asks_in_structure
 from srs.importers.summarylinks import summary_links
 from srs.importers.tagprompts import tagged_prompts
@@ -312,6 +312,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = learn_challenges(text)  # `### !challenge` sections as questions, line for line
     text = spaced_answer_labels(text)  # `Q:` notes' `A:word` labels given their blank
     text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
+    text = nested_fences(text)  # a block fenced inside another, indented: the outer's longer
     text = stray_fences(text)  # a bare ``` that pairs every later fence wrongly: blank
     text = fenced_questions(text)  # questions one to a fence, in a row: `Q:` lines
     text = folded_levels(text)  # `###` and `####` questions, each over its fold: one level

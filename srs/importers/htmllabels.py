@@ -83,15 +83,21 @@ _LEADING_BREAK_RE = lazy(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)+(?=[^\s<])", re.I)
 line anyway; it hid the line's label from every reader."""
 
 
+_BREAKS_ONLY_RE = lazy(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)+$", re.I)
+"""A line of nothing but `<br>`: a spacer between answers. It opened an HTML block that ran
+on to the next blank line, taking in the numbered question under it (`<br>` over `57. How
+...?`), which was read as more of the answer above, in silence."""
+
+
 def leading_breaks(text: str) -> str:
-    """The text without the `<br>` tags that open its lines outside code (line for line; a
-    cheap test first)."""
+    """The text without the `<br>` tags that open its lines outside code, a line of them
+    left blank (line for line; a cheap test first)."""
     if not holds(text, "\n<br", "\n<BR"):
         return text
     lines = text.split("\n")
     for k, line in outside_code(lines):
         if line[:3].lower() == "<br":
-            lines[k] = _LEADING_BREAK_RE.sub("", line)
+            lines[k] = "" if _BREAKS_ONLY_RE.match(line) else _LEADING_BREAK_RE.sub("", line)
     return "\n".join(lines)
 
 

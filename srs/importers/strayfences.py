@@ -17,11 +17,12 @@ it only up to the next bare fence.)
 
 from __future__ import annotations
 
-from srs.importers.common import fence_after, has_fences
+from srs.importers.common import FENCE_RE, closes_fence, fence_after, has_fences
+from srs.importers.holding import holds
 from srs.importers.markers import fence_info, prose_info
 from srs.importers.structureasks import asks_in_structure
 
-__all__ = ["stray_fences"]
+__all__ = ["nested_fences", "stray_fences"]
 
 
 def stray_fences(text: str) -> str:
@@ -65,3 +66,86 @@ def _stray_opener(lines: list[str], start: int) -> int | None:
 def _asks(line: str) -> bool:
     """A line of the page's structure that asks (a cheap test of its first character first)."""
     return line[:1] in "#*_ qQ0123456789" and asks_in_structure(line)
+
+
+def nested_fences(text: str) -> str:
+    """The text with each fenced block that holds a fenced block indented inside it (see
+    `_nested_close`) fenced with a longer mark, so that the inner fences pair inside it."""
+    if not holds(text, "\n ```", "\n  ```", "\n   ```"):
+        return text  # no indented fence: the cheap test first
+    lines = text.split("\n")
+    fence: str | None = None
+    k = 0
+    while k < len(lines):
+        opens = fence is None and fence_mark(lines[k])[:1] == "`"
+        close = _nested_close(lines, k) if opens else None
+        if close is None:
+            fence = fence_after(fence, lines[k])[0]
+            k += 1
+            continue
+        mark = "`" * (max(len(fence_mark(line)) for line in lines[k : close + 1]) + 1)
+        for j in (k, close):
+            m = FENCE_RE.match(lines[j])
+            assert m is not None
+            lines[j] = f"{lines[j][: m.start('fence')]}{mark}{lines[j][m.end('fence') :]}"
+        k = close + 1
+    return "\n".join(lines)
+
+
+def _nested_close(lines: list[str], opener: int) -> int | None:
+    """The line that closes the block opened at `opener` when a block is fenced inside it,
+    indented deeper than the opener, its two fences at the same indent (an outline's `   Code
+    pattern:` over ```` ```python ```` ... ```` ``` ```` three columns in, inside a sample
+    answer fenced at the margin); None when no such block is, or the fences pair otherwise.
+
+    CommonMark closes the outer block at the inner block's closing fence; the outer block's
+    own closing fence then opens a block that swallows the next questions, in silence.
+    """
+    outer = _indent(lines[opener])
+    width = len(fence_mark(lines[opener]))
+    inner: int | None = None  # the open inner block's indent
+    nested = False
+    for k in range(opener + 1, min(len(lines), opener + _NESTED_SPAN)):
+        mark = fence_mark(lines[k])
+        if not mark or mark[0] != "`":
+            continue
+        indent, bare = _indent(lines[k]), closes_fence(lines[k].lstrip()[len(mark) :])
+        if inner is None and indent > outer:
+            inner = indent  # opens the inner block, tagged (```python) or bare
+        elif inner is not None and indent == inner and bare:
+            inner, nested = None, True
+        elif inner is None and bare and len(mark) >= width:
+            return _closed_twice(lines, k) if nested else None
+        else:
+            return None
+    return None
+
+
+def _closed_twice(lines: list[str], k: int) -> int:
+    """The outer block's closing line, given a bare fence at line `k` that may close it: `k`,
+    unless the next fence after it is a bare one closed twice over (```` ``` ```` on two
+    lines in a row, an inner block at the margin closed, then the outer one)."""
+    for j in range(k + 1, min(len(lines) - 1, k + _NESTED_SPAN)):
+        if fence_mark(lines[j]):
+            twice = _bare_fence(lines[j]) and _bare_fence(lines[j + 1])
+            return j + 1 if twice else k
+    return k
+
+
+def _bare_fence(line: str) -> bool:
+    mark = fence_mark(line)
+    return bool(mark) and not line.strip()[len(mark) :].strip()
+
+
+_NESTED_SPAN = 400
+"""How far a fenced block holding another may run, in lines."""
+
+
+def fence_mark(line: str) -> str:
+    """The fence mark a line opens with (```` ``` ````, `~~~`), or ''."""
+    m = FENCE_RE.match(line)
+    return m.group("fence") if m is not None else ""
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
