@@ -1,0 +1,126 @@
+"""Importer layouts met in the 2026-11-29 fifth session's rounds of fresh public documents:
+each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from srs.errors import DocumentError
+from tests.importing import result
+
+# -- a table whose numbered row asks and whose next row, its number blank, answers -----------
+
+_PAIRED_ROWS = """\
+# Browser notes
+
+### Part 1 (must know)
+
+| Index | No. | Questions | Level |
+|-------|-----|-----------|-------|
+|       | **1** | **Rendering** | |
+| 1 | 1.1 | What is a reflow? | High |
+|   | 1.1 | Recomputing layout<br/><br/>after a DOM change. | |
+| 2 | 1.2 | What is a repaint? | High |
+|   | 1.2 | Redrawing pixels<br/>without new layout. | |
+|       | **2** | **Styles** | |
+| 3 | 2.1 | What is z-index? | Low |
+|   | 2.1 | The stacking order of positioned boxes. | |
+
+### Contents
+
+| Index | No. | Questions | Level |
+|-------|-----|-----------|-------|
+|       | **1** | **Rendering** | |
+| 1 | 1.1 | What is a reflow? | High |
+| 2 | 1.2 | What is a repaint? | High |
+|       | **2** | **Styles** | |
+| 3 | 2.1 | What is z-index? | Low |
+"""
+
+
+def test_a_numbered_row_is_answered_by_the_blank_numbered_row_under_it() -> None:
+    imported = result(_PAIRED_ROWS)
+    cards = imported.deck.cards
+    assert [(c.id, c.question, c.answer, c.tags) for c in cards] == [
+        ("q01", "What is a reflow?", "Recomputing layout\n\nafter a DOM change.", ("rendering",)),
+        ("q02", "What is a repaint?", "Redrawing pixels\nwithout new layout.", ("rendering",)),
+        ("q03", "What is z-index?", "The stacking order of positioned boxes.", ("styles",)),
+    ]
+    # the closing table lists the answered questions again: contents, nothing unanswered
+    assert imported.skipped == ()
+    assert not any("no answer" in w or "| |" in w for w in imported.warnings)
+
+
+_PAIRED_ROWS_HASH = """\
+| # | Question | Level |
+|---|----------|-------|
+| 1 | What is a reflow? | High |
+|   | Recomputing layout. | |
+| 2 | What is z-index? | Low |
+|   | Stacking order<br/>of positioned boxes. | |
+"""
+
+
+def test_paired_rows_under_a_hash_header() -> None:
+    cards = result(_PAIRED_ROWS_HASH).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a reflow?", "Recomputing layout."),
+        ("What is z-index?", "Stacking order\nof positioned boxes."),
+    ]
+
+
+_UNNUMBERED_ASKING_ROW = """\
+| # | Question |
+|---|----------|
+| 1 | What is a reflow? |
+|   | What is a repaint? |
+| 2 | What is z-index? |
+|   | What is a layer? |
+"""
+
+
+def test_a_blank_numbered_row_that_asks_answers_nothing() -> None:
+    """Guard: rows under numbered ones that ask are questions of their own (no answers)."""
+    with pytest.raises(DocumentError, match="4 questions found, none with an answer"):
+        result(_UNNUMBERED_ASKING_ROW)
+
+
+_TERMS_TABLE = """\
+# Glossary
+
+## What is a reflow?
+
+Recomputing layout after a DOM change.
+
+| Index | Name | Meaning |
+|-------|------|---------|
+| 1 | reflow | layout again |
+|   | (also: relayout) | |
+| 2 | repaint | pixels again |
+|   | (also: redraw) | |
+"""
+
+
+def test_a_table_of_terms_with_continuation_rows_stays_in_the_answer() -> None:
+    """Guard: a table that names no question column is text of the answer above it."""
+    cards = result(_TERMS_TABLE).deck.cards
+    assert [c.question for c in cards] == ["What is a reflow?"]
+    assert cards[0].answer.startswith("Recomputing layout after a DOM change.\n\n| Index |")
+    assert "| 2 | repaint | pixels again |" in cards[0].answer
+
+
+def test_an_escaped_tag_in_a_cell_is_shown_as_code_without_its_backslash() -> None:
+    text = (
+        "| # | Question |\n|---|---|\n"
+        "| 1 | What is a section? |\n|   | The \\<section> element<br/>groups content. |\n"
+        "| 2 | What is an aside? |\n|   | The \\<aside> element<br/>is a sidebar. |\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == [
+        "The `<section>` element\ngroups content.",
+        "The `<aside>` element\nis a sidebar.",
+    ]
