@@ -124,3 +124,68 @@ def test_an_escaped_tag_in_a_cell_is_shown_as_code_without_its_backslash() -> No
         "The `<section>` element\ngroups content.",
         "The `<aside>` element\nis a sidebar.",
     ]
+
+
+# -- plain text pasted from a web page: tab-separated table rows inside answers ---------------
+
+_TAB_ROWS = (
+    "Core Questions\n"
+    "1. What are the grade bands?\n"
+    "Bands depend on the score.\n"
+    "\n"
+    "Band\tFrom\tTo\n"
+    "A\t90.0\t100\n"
+    "B\t80.0\t89.9\n"
+    "\n"
+    "2. Name the layers.\n"
+    "Two of them:\n"
+    "\n"
+    "Layer\tRole\n"
+    "Link\tframes\n"
+    "3. Explain MTU (Maximum Transmission Unit)\n"
+    "The largest frame a link carries.\n"
+    "\n"
+    "4. What is a packet?\n"
+    "A unit of data at layer 3.\n"
+)
+
+
+def test_a_tab_row_led_by_a_letter_is_no_answer_label() -> None:
+    cards = result(_TAB_ROWS).deck.cards
+    assert (cards[0].question, cards[0].answer) == (
+        "What are the grade bands?",
+        "Bands depend on the score.\n\nBand\tFrom\tTo\nA\t90.0\t100\nB\t80.0\t89.9",
+    )
+
+
+def test_a_numbered_line_right_under_a_tab_row_is_the_next_question() -> None:
+    cards = result(_TAB_ROWS).deck.cards
+    assert [(c.id, c.question, c.answer) for c in cards[1:]] == [
+        ("q02", "Name the layers.", "Two of them:\n\nLayer\tRole\nLink\tframes"),
+        ("q03", "Explain MTU (Maximum Transmission Unit)", "The largest frame a link carries."),
+        ("q04", "What is a packet?", "A unit of data at layer 3."),
+    ]
+
+
+def test_a_numbered_answer_label_is_still_read() -> None:
+    """Guard: `A 1.` over an answer is a label; only a number going on (`A 1.5`) is none."""
+    cards = result("Q1. What is 3 / 2 in Python 3?\nA 1. 1.5\n").deck.cards
+    assert [(c.question, c.answer) for c in cards] == [("What is 3 / 2 in Python 3?", "1.5")]
+
+
+def test_a_numbered_line_under_a_tab_in_code_stays_code() -> None:
+    """Guard: a tab inside a code block (a Makefile's recipe) makes no table row."""
+    text = (
+        "## What does this Makefile run?\n\n"
+        "```make\nall:\n\techo\thi\n2. done\n```\n\n"
+        "It echoes a greeting.\n\n"
+        "## What is a target?\n\nA name of something to make.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "What does this Makefile run?",
+            "```make\nall:\n    echo\thi\n2. done\n```\n\nIt echoes a greeting.",
+        ),
+        ("What is a target?", "A name of something to make."),
+    ]
