@@ -117,12 +117,12 @@ def test_an_escaped_tag_in_a_cell_is_shown_as_code_without_its_backslash() -> No
     text = (
         "| # | Question |\n|---|---|\n"
         "| 1 | What is a section? |\n|   | The \\<section> element<br/>groups content. |\n"
-        "| 2 | What is an aside? |\n|   | The \\<aside> element<br/>is a sidebar. |\n"
+        "| 2 | What is an aside? |\n|   | A sidebar<br/>\\<aside> holds it. |\n"
     )
     cards = result(text).deck.cards
     assert [c.answer for c in cards] == [
         "The `<section>` element\ngroups content.",
-        "The `<aside>` element\nis a sidebar.",
+        "A sidebar\n`<aside>` holds it.",
     ]
 
 

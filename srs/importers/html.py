@@ -379,10 +379,10 @@ def _convert(text: str) -> str:
 
 
 _CLOSING_RE = lazy(r"</[ \t]*([a-zA-Z][a-zA-Z0-9]*)[ \t]*>")
-_BARE_TAG_RE = lazy(r"(?<![>\w])\\?<([a-zA-Z][a-zA-Z0-9]*)>(?![<\w])")
+_BARE_TAG_RE = lazy(r"(?:\\|(?<![>\w\\]))<([a-zA-Z][a-zA-Z0-9]*)>(?![<\w])")
 """A bare opening tag set apart from other tags and words (`between <div> and <span>`); one
-right against another tag (`<details><summary>`) is markup. Its `<` may be escaped (`The
-\\<section> element`, as a table's cell writes it to be shown)."""
+right against another tag (`<details><summary>`) is markup. One whose `<` is escaped is
+written to be shown wherever it stands (`<br/>\\<aside>`, as a table's cell writes it)."""
 _LEFT_OPEN = frozenset(
     "p li dt dd tr td th thead tbody tfoot option br hr img input wbr col source track area"
     " base link meta html head body colgroup rp rt optgroup details summary".split()
