@@ -189,3 +189,16 @@ def test_a_numbered_line_under_a_tab_in_code_stays_code() -> None:
         ),
         ("What is a target?", "A name of something to make."),
     ]
+
+
+def test_a_bold_row_that_asks_is_no_section_title() -> None:
+    """Guard: a blank-numbered row in bold is a section's title only when it does not ask."""
+    text = (
+        "## What is HTML?\n\nA markup language.\n\n## Still to write\n\n"
+        "| # | Question |\n|---|---|\n| 1 | What is HTML? |\n|   | **Why use tables?** |\n"
+    )
+    imported = result(text)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is HTML?", "A markup language.")
+    ]
+    assert [s.line for s in imported.skipped] == [10]

@@ -238,15 +238,14 @@ _BOLD_CELL_RE = lazy(r"(?:\*\*|__)[^*_]+(?:\*\*|__)")
 
 
 def _title_row(cells: list[str], columns: Columns) -> bool:
-    """A row with a blank number and a cell only bold (`|   | **2** | **CSS** | |`): the title
-    of the section of rows under it, in a numbered table of questions."""
+    """A row with a blank number and a cell only bold that does not ask (`|   | **2** |
+    **CSS** | |`): the title of the section of rows under it, in a numbered table of
+    questions (`|   | **Why X?** |` is a question in bold)."""
     number = columns.number
-    return (
-        number is not None
-        and number < len(cells)
-        and not cells[number].strip()
-        and _BOLD_CELL_RE.fullmatch(cells[columns.question].strip()) is not None
-    )
+    if number is None or number >= len(cells) or cells[number].strip():
+        return False
+    cell = cells[columns.question].strip()
+    return _BOLD_CELL_RE.fullmatch(cell) is not None and not asks(cell)
 
 
 _CELL_BREAK_RE = lazy(r"[ \t]*(?:<br[ \t]*/?>[ \t]*){2,}", re.IGNORECASE)
