@@ -182,11 +182,8 @@ def question_rows(
     for k, (i, cells) in enumerate(rows):
         if len(cells) <= columns.question or k in answers:
             continue
-        if _title_row(cells, columns):
-            titles[i] = (
-                6,
-                tidy_label(cells[columns.question]),
-            )  # a heading's, of the deepest level
+        if _title_row(cells, columns):  # a heading of the deepest level
+            titles[i] = (6, tidy_label(cells[columns.question]))
             continue
         if k + 1 in answers:
             below, answer = rows[k + 1]
