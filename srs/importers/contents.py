@@ -111,7 +111,8 @@ def listed_elsewhere(drafts: list[Draft], answered: list[Block]) -> set[int]:
     """The drafts with no answer whose question a later draft asks and answers (`| 1 | What
     is JavaScript? | Show answer |` in a contents table over `## 1. What is JavaScript?`):
     contents entries, neither cards nor questions to report as unanswered. (A question
-    asked again after its answer, unanswered, is still reported: the author's slip.) The
+    asked again after its answer, unanswered, is still reported: the author's slip; but not
+    a table's row, which lists it again, as a closing table of contents does.) The
     whole question is compared, its code too: a quiz asks `What is printed?` over each of
     its programs, and those questions are no entries of each other. So is a contents list's
     item that holds its sub-entries (`1. What is DI?` over `   1. Types of DI` / `   2. Which
@@ -127,8 +128,17 @@ def listed_elsewhere(drafts: list[Draft], answered: list[Block]) -> set[int]:
         for d in drafts
         if id(d.block) not in done
         and d.block.label
-        and (headed if id(d) in entries else last).get(_words(d.question), 0) > d.block.start.no
+        and _listed_at((headed if id(d) in entries else last).get(_words(d.question)), d.block)
     }
+
+
+def _listed_at(asked: int | None, block: Block) -> bool:
+    """Whether a question without answer is listed where another block answers it (`asked`,
+    that block's line; None: none does): one answered further on, or a table's row that
+    lists it again (a contents table under the answers: no slip of an author asking twice)."""
+    if asked is None:
+        return False
+    return asked > block.start.no or block.start.text.lstrip()[:1] == "|"
 
 
 def _asked_at(drafts: list[Draft], done: set[int], *, headings_only: bool) -> dict[str, int]:

@@ -379,9 +379,10 @@ def _convert(text: str) -> str:
 
 
 _CLOSING_RE = lazy(r"</[ \t]*([a-zA-Z][a-zA-Z0-9]*)[ \t]*>")
-_BARE_TAG_RE = lazy(r"(?<![>\w])<([a-zA-Z][a-zA-Z0-9]*)>(?![<\w])")
+_BARE_TAG_RE = lazy(r"(?:\\|(?<![>\w\\]))<([a-zA-Z][a-zA-Z0-9]*)>(?![<\w])")
 """A bare opening tag set apart from other tags and words (`between <div> and <span>`); one
-right against another tag (`<details><summary>`) is markup."""
+right against another tag (`<details><summary>`) is markup. One whose `<` is escaped is
+written to be shown wherever it stands (`<br/>\\<aside>`, as a table's cell writes it)."""
 _LEFT_OPEN = frozenset(
     "p li dt dd tr td th thead tbody tfoot option br hr img input wbr col source track area"
     " base link meta html head body colgroup rp rt optgroup details summary".split()
@@ -425,8 +426,13 @@ def _named_in_line(line: str, closed: set[str]) -> str:
         return name not in _LEFT_OPEN or (naming and name not in _MARKS)
 
     return _BARE_TAG_RE.sub(
-        lambda t: f"`{t.group(0)}`" if as_code(t.group(1).lower()) else t.group(0), line
+        lambda t: f"`{t.group(0).lstrip(_ESCAPE)}`" if as_code(t.group(1).lower()) else t.group(0),
+        line,
     )
+
+
+_ESCAPE = "\\"
+"""The backslash that escapes a tag named in prose: its code span shows the tag as it is."""
 
 
 _MARKS = frozenset({"br", "hr"})

@@ -54,7 +54,6 @@ from srs.importers.common import (
     end_matter_kind,
     has_fences,
     heading_of,
-    indent_of,
     next_content,
 )
 from srs.importers.contents import anchor_items, contents_lists, points_lists
@@ -69,6 +68,7 @@ from srs.importers.options import option_of
 from srs.importers.quotedanswers import asked_above_quotes
 from srs.importers.result import short, unanswered_line
 from srs.importers.segment import Segmenter
+from srs.importers.tabrows import expand_leading_tabs, rows_end_at_numbers
 from srs.importers.tipruns import closing_tips, tip_reason
 from srs.importers.titles import (
     cut_furniture,
@@ -358,6 +358,7 @@ class Reader(BlockReader, CardBuilder):
         lines = [Line(no, raw.rstrip()) for no, raw in enumerate(raws, start=1)]
         if controls or has_fences(text):
             lines = self._mark_code(lines)  # (else no line can be a fence)
+        lines = rows_end_at_numbers(lines) if "\t" in text else lines  # a pasted table's rows
         return without_backslash_breaks(lines) if "\\\n" in text else lines
 
     def _mark_code(self, lines: list[Line]) -> list[Line]:
@@ -690,11 +691,3 @@ def _opens_a_question(text: str) -> bool:
     return ending.endswith("?") or (
         ending.endswith(":") and BARE_QUESTION_LABEL_RE.match(text) is not None
     )
-
-
-def expand_leading_tabs(text: str) -> str:
-    """Tabs in the indent become spaces (4 columns); tabs inside the text are kept."""
-    if "\t" not in text:
-        return text
-    lead = indent_of(text)
-    return text[:lead].expandtabs(4) + text[lead:]

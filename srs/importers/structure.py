@@ -64,6 +64,7 @@ from srs.importers.tablerows import (
     named_columns,
     numbers_link_in_page,
     question_column,
+    question_rows,
     row_start,
     table_rows,
     unnamed_columns,
@@ -661,8 +662,6 @@ def _unanswered_rows(
     ):
         return True  # `| Topic | Questions: 1--3, 11 |`: an index of question numbers, no questions
     number = next((c for c, h in enumerate(header) if NUMBER_HEADER_RE.match(h)), None)
-    columns = Columns(question, question, number)
-    for i, cells in body_rows(rows, header):
-        if len(cells) > question and (start := row_start(cells, columns, lines[i])) is not None:
-            found.starts[i] = start  # (its body: an answer in its own cell, or none)
+    columns = Columns(question, question, number)  # each one's answer in its row or the next
+    found.starts.update(question_rows(body_rows(rows, header), columns, lines, found.headings))
     return True

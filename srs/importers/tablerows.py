@@ -8,7 +8,7 @@ their rows here: the rules about cells sit in one small place.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from markdown_it.token import Token
 
@@ -30,7 +30,7 @@ _ANSWER_HEADER_RE = lazy(
 )
 """`Answer`, `Definition`, and the same with the kind of answer it is (`Safe Answer`,
 `One-Line Definition`)."""
-NUMBER_HEADER_RE = lazy(r"^(?:#|no\.?|nr\.?|num(?:ber)?|id|s\.?\s?no\.?)$", re.I)
+NUMBER_HEADER_RE = lazy(r"^(?:#|no\.?|nr\.?|num(?:ber)?|id|index|s\.?\s?no\.?)$", re.I)
 
 
 @dataclass(frozen=True)
@@ -163,6 +163,86 @@ def row_start(cells: list[str], columns: Columns, line: Line) -> Start | None:
         cells = [*cells[: columns.question], parts[0], *cells[columns.question + 1 :]]
         return _row(cells, columns, line, html_to_text(parts[1]) if len(parts) == 2 else "")
     return _row(cells, columns, line, None)
+
+
+def question_rows(
+    rows: list[tuple[int, list[str]]],
+    columns: Columns,
+    lines: list[Line],
+    titles: dict[int, tuple[int, str]],
+) -> dict[int, Start]:
+    """The questions of a table that names a question column and no answer column, by their
+    rows' first lines: each row's, with the answer its own cell holds (see `row_start`); or,
+    in a table that answers each numbered row on the row under it (`| 1 | What is X? |` over
+    `|   | X is ... |`, its number cell blank), with that row's cell. A row with a blank
+    number whose cell is only bold (`|   | **HTML** |`) titles the rows under it, as a
+    heading would (recorded in `titles`): no question."""
+    answers = _answer_rows(rows, columns)
+    starts: dict[int, Start] = {}
+    for k, (i, cells) in enumerate(rows):
+        if len(cells) <= columns.question or k in answers:
+            continue
+        if _title_row(cells, columns):  # a heading of the deepest level
+            titles[i] = (6, tidy_label(cells[columns.question]))
+            continue
+        if k + 1 in answers:
+            below, answer = rows[k + 1]
+            start = _row(cells, columns, lines[below], html_to_text(answer[columns.question]))
+            start = start and replace(start, skip=below - i)  # the answer's row: no text between
+        else:
+            start = row_start(cells, columns, lines[i])
+        if start is not None:
+            starts[i] = start
+    return starts
+
+
+_PAIRED_ROWS = 2
+"""How many numbered rows each answered by the blank-numbered row under it make that the
+table's layout (one alone may be a question's second line)."""
+
+
+def _answer_rows(rows: list[tuple[int, list[str]]], columns: Columns) -> set[int]:
+    """The indexes of the rows that answer the numbered row above them: a blank number, a
+    cell that neither titles (only bold) nor asks with `?`; only where the table is written
+    so at least twice."""
+    if columns.number is None:
+        return set()
+    found = {
+        k
+        for k in range(1, len(rows))
+        if _numbered(rows[k - 1][1], columns)
+        and len(rows[k][1]) > columns.question
+        and not rows[k][1][columns.number].strip()
+        and rows[k][1][columns.question].strip()
+        and not rows[k][1][columns.question].rstrip().endswith("?")
+        and not _title_row(rows[k][1], columns)
+    }
+    return found if len(found) >= _PAIRED_ROWS else set()
+
+
+def _numbered(cells: list[str], columns: Columns) -> bool:
+    """Whether the row's number cell holds a number (and it has a question cell)."""
+    number = columns.number
+    return (
+        number is not None
+        and len(cells) > max(number, columns.question)
+        and cells[number].strip(" .").isdigit()
+        and bool(cells[columns.question].strip())
+    )
+
+
+_BOLD_CELL_RE = lazy(r"(?:\*\*|__)[^*_]+(?:\*\*|__)")
+
+
+def _title_row(cells: list[str], columns: Columns) -> bool:
+    """A row with a blank number and a cell only bold that does not ask (`|   | **2** |
+    **CSS** | |`): the title of the section of rows under it, in a numbered table of
+    questions (`|   | **Why X?** |` is a question in bold)."""
+    number = columns.number
+    if number is None or number >= len(cells) or cells[number].strip():
+        return False
+    cell = cells[columns.question].strip()
+    return _BOLD_CELL_RE.fullmatch(cell) is not None and not asks(cell)
 
 
 _CELL_BREAK_RE = lazy(r"[ \t]*(?:<br[ \t]*/?>[ \t]*){2,}", re.IGNORECASE)
