@@ -201,3 +201,19 @@ def test_fences_that_pair_as_written_are_left_alone() -> None:
 
     text = "1. Step:\n   ```\n   code\n   ```\n2. Next:\n\n```\nmore\n```\n"
     assert nested_fences(text) == text
+
+
+def test_an_answer_indented_under_an_item_is_no_title_over_the_questions_after_it() -> None:
+    """` 22) Which plot?` (a space before its number) over a tab-indented `Bootstrap`, then
+    questions left unanswered: the indented word answers it. Read as a section's title over
+    those questions, it was lost in silence."""
+    got = result(
+        "# Notes\n\n20) Which lib holds arrays?\n\n\tNumpy\n\n21) Which lib draws?\n\n\tSeaborn\n\n"
+        " 22) Which plot resamples?\n\n\tBootstrap\n\n23) What features?\n\n24) What model?\n"
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("Which lib holds arrays?", "Numpy"),
+        ("Which lib draws?", "Seaborn"),
+        ("Which plot resamples?", "Bootstrap"),
+    ]
+    assert [s.line for s in got.skipped] == [15, 17]

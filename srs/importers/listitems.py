@@ -532,16 +532,16 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
     if nxt is None:
         return False
     # an indented paragraph is the item's own answer indented a column short (`437. ### Q?`
-    # over a 4-space answer: CommonMark ends the item there, the author did not)
+    # over a 4-space answer: CommonMark ends the item there, the author did not), never a
+    # title over the questions after it; so is an indented bullet list (`10. How would you
+    # paginate?` over `   - Use cursors`, indented as its siblings' answers are, a column
+    # short of item 10's text), and an indented fence (options fenced two columns in)
     indented = lines[nxt].text[:2] == "  "
-    # so is an indented bullet list (`10. How would you paginate?` over `   - Use cursors`,
-    # indented as its siblings' answers are, a column short of item 10's text), and an
-    # indented fence (`1. Which command ...?` over its options fenced two columns in)
-    body = lines[nxt].text.lstrip()
-    bullet = _listed_under(body, indented, prose_too)
+    bullet = _listed_under(lines[nxt].text.lstrip(), indented, prose_too)
+    told = prose(lines[nxt]) and (indented or not _bare_questions_after(lines, nxt))
     return (
         _answer_follows(lines[nxt])
-        or ((prose_too or indented) and prose(lines[nxt]) and not _bare_questions_after(lines, nxt))
+        or ((prose_too or indented) and told)
         or bullet
         or _code_answer(lines, nxt)
         or _code_then_label(lines, nxt)
