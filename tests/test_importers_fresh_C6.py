@@ -217,3 +217,53 @@ def test_an_answer_indented_under_an_item_is_no_title_over_the_questions_after_i
         ("Which plot resamples?", "Bootstrap"),
     ]
     assert [s.line for s in got.skipped] == [15, 17]
+
+
+def test_an_example_answer_label_is_an_answer_label() -> None:
+    """`_Example Answer:_` over a quoted answer, as `_Sample Answer:_` is: not the answer's
+    first line."""
+    got = pairs(
+        "# Interview\n\n**1. Walk us through a reconciliation.**\n\n_Example Answer:_\n\n"
+        "> I compare the ledger to the bank statement.\n\n---\n\n"
+        "**2. Which tools do you use?**\n\n_Example Answer:_\n\n> Spreadsheets and an ERP.\n"
+    )
+    assert got == [
+        ("Walk us through a reconciliation.", "I compare the ledger to the bank statement."),
+        ("Which tools do you use?", "Spreadsheets and an ERP."),
+    ]
+
+
+def test_a_chat_assistants_assent_between_answers_is_no_part_of_them() -> None:
+    """`Certainly! Here are more ... questions ...` between rules, where a page pasted from a
+    chat's replies joins them: the assistant's words, not the end of the answer above."""
+    got = pairs(
+        "### **1. What is an index?**\n\n**Answer:** A structure that speeds up lookups.\n\n---\n\n"
+        "Certainly! Here are **more database questions** to help you prepare.\n\n---\n\n"
+        "### **2. What is a shard?**\n\n**Answer:** A horizontal slice of the data.\n"
+    )
+    assert got == [
+        ("What is an index?", "A structure that speeds up lookups."),
+        ("What is a shard?", "A horizontal slice of the data."),
+    ]
+
+
+def test_an_html_table_in_an_indented_fold_stays_in_its_answer() -> None:
+    """A `<table>` indented inside a list item's `<details>` answer: written as a pipe table
+    at the margin, it ended the item, its header row lost in silence and the rest of the
+    answer dropped."""
+    got = pairs(
+        "- [What is X?](https://example.com/x)\n"
+        "\t<details><summary>Answer</summary>\n\n\t\tX is a thing.\n\n"
+        "\t\t<table>\n\t\t\t<tr><th>Kind</th><th>Size</th></tr>\n"
+        "\t\t\t<tr><td>small</td><td>1</td></tr>\n\t\t</table>\n\n"
+        "\t\tMore after it.\n\t</details>\n\n"
+        "- [What is Y?](https://example.com/y)\n"
+        "\t<details><summary>Answer</summary>\n\n\t\tY is another.\n\t</details>\n"
+    )
+    assert got == [
+        (
+            "What is X?",
+            "X is a thing.\n\n| Kind | Size |\n| --- | --- |\n| small | 1 |\n\nMore after it.",
+        ),
+        ("What is Y?", "Y is another."),
+    ]

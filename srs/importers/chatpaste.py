@@ -39,11 +39,13 @@ def without_copy_buttons(text: str) -> str:
 
 
 _PREAMBLE_RE = lazy(
-    r"^(?:sure[!,.]?[ \t]+)?here(?:'s|’s|[ \t]+is|[ \t]+are)[ \t]+(?:your|the[ \t]+(?:updated"
-    r"|optimized|optimised|polished|revised|improved|rewritten|cleaned[ \t]+up|formatted))\b.*:[*_ \t]*$",
+    r"^(?:(?:sure|certainly|of[ \t]+course|absolutely)[!,.][ \t]+here(?:'s|’s|[ \t]+is|[ \t]+are)\b.*"
+    r"|(?:sure[!,.]?[ \t]+)?here(?:'s|’s|[ \t]+is|[ \t]+are)[ \t]+(?:your|the[ \t]+(?:updated"
+    r"|optimized|optimised|polished|revised|improved|rewritten|cleaned[ \t]+up|formatted))\b.*:[*_ \t]*)$",
     re.I,
 )
-"""A chat assistant's words over what it wrote next, ending with a colon."""
+"""A chat assistant's words over what it wrote next: ending with a colon, or opening with its
+assent (`Certainly! Here are more questions ...`), which no answer does."""
 _TAIL_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+\S.*|(?:-{3,}|\*{3,}|_{3,})[ \t]*)?$")
 """A line a preamble's tail may hold: a bullet, a rule, or nothing."""
 

@@ -275,7 +275,11 @@ def _table(block: list[str]) -> list[str]:
     width = max(len(row) for row in rows)
     padded = [row + [""] * (width - len(row)) for row in rows]
     table = [_row_line(padded[0]), "|" + " --- |" * width, *(_row_line(r) for r in padded[1:])]
-    return table + [""] * (len(block) - len(table))
+    # indented as its `<table>` line is, four columns or more (a list item's fold holds it;
+    # at the margin its rows would end the item): it stays in the item
+    indent = block[0][: len(block[0]) - len(block[0].lstrip())]
+    indent = indent if len(indent.expandtabs(4)) >= 4 else ""
+    return [indent + row for row in table] + [""] * (len(block) - len(table))
 
 
 def _rows(node: Element) -> list[Element]:

@@ -17,25 +17,30 @@ from dataclasses import dataclass, field
 from markdown_it.token import Token
 
 from srs.importers.asking import asks, asks_to_fill, names_a_difference
-from srs.importers.blocklines import is_top_link
 from srs.importers.common import (
     ANSWER_RE,
     BOLD_LINE_RE,
     EXPLANATION_RE,
     LIST_ITEM_RE,
     OPTION_RE,
-    SEPARATOR_RE,
     SUMMARY_RE,
     Line,
     Start,
-    fence_after,
     next_content,
 )
 from srs.importers.html import END_BREAKS_RE
 from srs.importers.inlineasks import NUMBERED_NOTES_ITEMS, answered_in_line, inline_plain_answer
+from srs.importers.itemafter import (
+    NUMBERED_ITEM_RE,
+    answer_follows,
+    code_answer,
+    code_then_label,
+    code_then_options,
+    quote_answer,
+    table_answer,
+)
 from srs.importers.itemtail import (
     answer_then_paragraphs,
-    asked_over_options,
     item_goes_on,
     label_then_paragraphs,
     option_a,
@@ -278,9 +283,9 @@ def _answered_below(lines: list[Line], end: int, marked: bool) -> bool:
     if nxt is None:
         return False
     line = lines[nxt]
-    if _quote_answer(line):
+    if quote_answer(line):
         return True
-    return marked and line.text[:1] not in (" ", "\t") and prose(line) and not _answer_follows(line)
+    return marked and line.text[:1] not in (" ", "\t") and prose(line) and not answer_follows(line)
 
 
 def _item_openings(tokens: list[Token], k: int) -> tuple[list[int], int]:
@@ -500,7 +505,7 @@ def _asks_after_code(lines: list[Line], end: int) -> bool:
         text = line.text.strip()
         if line.code or text.startswith(("```", "~~~")):
             code = True
-        elif text and (text[0] == "#" or ANSWER_RE.match(text) or _NUMBERED_ITEM_RE.match(text)):
+        elif text and (text[0] == "#" or ANSWER_RE.match(text) or NUMBERED_ITEM_RE.match(text)):
             return False
         elif _ENDS_ASKING_RE.search(text.rstrip("*_ ")) or asks_to_fill(text):
             return code  # `**_Can you rewrite this?_**`; `Which cast? `____``: a blank to fill
@@ -538,18 +543,23 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
     # short of item 10's text), and an indented fence (options fenced two columns in)
     indented = lines[nxt].text[:2] == "  "
     bullet = _listed_under(lines[nxt].text.lstrip(), indented, prose_too)
-    told = prose(lines[nxt]) and (indented or not _bare_questions_after(lines, nxt))
     return (
-        _answer_follows(lines[nxt])
-        or ((prose_too or indented) and told)
+        answer_follows(lines[nxt])
+        or ((prose_too or indented) and _prose_answer(lines, nxt, indented))
         or bullet
-        or _code_answer(lines, nxt)
-        or _code_then_label(lines, nxt)
+        or code_answer(lines, nxt)
+        or code_then_label(lines, nxt)
         or (prose_too and options_below(lines, nxt))
-        or (prose_too and _code_then_options(lines, nxt))
-        or _table_answer(lines, nxt)
-        or _quote_answer(lines[nxt])
+        or (prose_too and code_then_options(lines, nxt))
+        or table_answer(lines, nxt)
+        or quote_answer(lines[nxt])
     )
+
+
+def _prose_answer(lines: list[Line], start: int, indented: bool) -> bool:
+    """A paragraph under the item that answers it: prose, indented (never a title) or at the
+    margin with no bare numbered questions after it (`_bare_questions_after`)."""
+    return prose(lines[start]) and (indented or not _bare_questions_after(lines, start))
 
 
 def _listed_under(body: str, indented: bool, prose_too: bool) -> bool:
@@ -598,102 +608,10 @@ def _bare_questions_after(lines: list[Line], start: int) -> bool:
 
 def _numbered(line: Line) -> bool:
     """A numbered item at the margin (a digit first: the cheap test before the pattern)."""
-    return line.text[:1].isdigit() and _NUMBERED_ITEM_RE.match(line.text) is not None
-
-
-def _quote_answer(line: Line) -> bool:
-    """A block quote right after the item (`- What is the url state?` over `> The url state
-    is ...`): notes that quote each answer under its bulleted question. CommonMark ends the
-    list at the quote; the author set the answer apart, not a new block."""
-    text = line.text.lstrip(" ")
-    # `>>> sorted(a)`: an interpreter's prompt, the question's own session
-    return not line.code and len(line.text) - len(text) < 4 and text[:1] == ">" and text[1:2] != ">"
-
-
-def _table_answer(lines: list[Line], row: int) -> bool:
-    """A table right after the item, at the margin, and then the next item or heading (or
-    the end): the table answers it (`- **Difference between require() and import**` over a
-    comparison table that CommonMark takes out of the list). Not when more text follows the
-    table: then the table may be the question's own data."""
-    j = row
-    while j < len(lines) and lines[j].text.startswith("|"):
-        j += 1
-    if j == row:
-        return False
-    return _next_question_or_end(lines, j - 1)
-
-
-def _next_question_or_end(lines: list[Line], last: int) -> bool:
-    """Whether what follows line `last` is the next item or heading, a rule that closes the
-    answer (`---` under a task's query, before the next section), or nothing; a link back
-    to the top in between is page furniture (`**[⬆ Back to Top](#contents)**` under each
-    answer), not more text."""
-    after = next_content(lines, last)
-    while after is not None and "#" in lines[after].text and is_top_link(lines[after].text.strip()):
-        after = next_content(lines, after)
-    return (
-        after is None
-        or lines[after].text.startswith(("#", "- ", "* ", "+ "))
-        or (_NUMBERED_ITEM_RE.match(lines[after].text) is not None)
-        or (lines[after].text[-1:] in "-*_" and SEPARATOR_RE.match(lines[after].text) is not None)
-    )
-
-
-def _margin_fence_end(lines: list[Line], fence: int) -> int | None:
-    """The closing line of the fenced block opened at the margin on line `fence`; None when
-    the line opens none there, or the block never closes."""
-    if not lines[fence].text.startswith(("```", "~~~")):
-        return None
-    open_mark: str | None = None
-    for j in range(fence, len(lines)):
-        open_mark, _ = fence_after(open_mark, lines[j].text)
-        if open_mark is None:
-            return j
-    return None
-
-
-def _code_then_options(lines: list[Line], fence: int) -> bool:
-    """A fenced block right after a one-item numbered question, then option A or an answer
-    label (`1.  What is the output of this code?`, the code, `a. 6` ...): the question's code,
-    its options and key below it, all outside the item."""
-    end = _margin_fence_end(lines, fence)
-    if end is None:
-        return False
-    after = next_content(lines, end)  # option A or a label, or a line that asks over them
-    return after is not None and (_answer_follows(lines[after]) or asked_over_options(lines, after))
-
-
-def _code_answer(lines: list[Line], fence: int) -> bool:
-    """A fenced block right after the item, at the margin, and then the next item or heading
-    (or the end): the code answers it (`- What is the syntax of useState?` over a ```js block
-    that CommonMark takes out of the list). Not when more text follows the block: then the
-    code may be the question's own (`1. What does this print?`, the code, `Answer: 3`)."""
-    end = _margin_fence_end(lines, fence)
-    if end is None:
-        return False
-    return _next_question_or_end(lines, end)
-
-
-def _code_then_label(lines: list[Line], fence: int) -> bool:
-    """A fenced block right after the item, at the margin, then an answer label (`* What is
-    wrong with the following code:`, the code, `Answer: Undefined behavior ...`) or a quote
-    (`> 5`): the code is the question's, the labelled or quoted line its answer."""
-    end = _margin_fence_end(lines, fence)
-    nxt = next_content(lines, end) if end is not None else None
-    after = lines[nxt] if nxt is not None else None
-    return after is not None and (ANSWER_RE.match(after.text) is not None or _quote_answer(after))
-
-
-_NUMBERED_ITEM_RE = lazy(r"^\d{1,4}[.)][ \t]")
+    return line.text[:1].isdigit() and NUMBERED_ITEM_RE.match(line.text) is not None
 
 
 INLINE_BOLD_RE = lazy(
     r"^(?P<e>\*\*|__)(?P<q>[^*_\s](?:(?!(?P=e)).)*?\?)(?P=e)[ \t]*(?:[:\-–—][ \t]*)?(?P<rest>\S.*)$"
 )
 """A bold question with its answer after it on the same line: `**What is X?** X is ...`."""
-
-
-def _answer_follows(line: Line) -> bool:
-    """An answer label or an option A right after a question (which then is one)."""
-    m = OPTION_RE.match(line.text)
-    return bool(ANSWER_RE.match(line.text) or (m and (m.group("pl") or m.group("l")) in "Aa"))

@@ -1,0 +1,111 @@
+"""What follows a list item at the margin and answers it, though CommonMark ends the list
+there (for srs.importers.listitems): a block quote, a table, a fence and then the next item,
+the question's own code and then its label, quote or options."""
+
+from __future__ import annotations
+
+from srs.importers.blocklines import is_top_link
+from srs.importers.common import ANSWER_RE, OPTION_RE, SEPARATOR_RE, Line, fence_after, next_content
+from srs.importers.itemtail import asked_over_options
+from srs.importers.lazyre import lazy
+
+__all__ = [
+    "NUMBERED_ITEM_RE",
+    "answer_follows",
+    "code_answer",
+    "code_then_label",
+    "code_then_options",
+    "quote_answer",
+    "table_answer",
+]
+
+NUMBERED_ITEM_RE = lazy(r"^\d{1,4}[.)][ \t]")
+
+
+def quote_answer(line: Line) -> bool:
+    """A block quote right after the item (`- What is the url state?` over `> The url state
+    is ...`): notes that quote each answer under its bulleted question. CommonMark ends the
+    list at the quote; the author set the answer apart, not a new block."""
+    text = line.text.lstrip(" ")
+    # `>>> sorted(a)`: an interpreter's prompt, the question's own session
+    return not line.code and len(line.text) - len(text) < 4 and text[:1] == ">" and text[1:2] != ">"
+
+
+def table_answer(lines: list[Line], row: int) -> bool:
+    """A table right after the item, at the margin, and then the next item or heading (or
+    the end): the table answers it (`- **Difference between require() and import**` over a
+    comparison table that CommonMark takes out of the list). Not when more text follows the
+    table: then the table may be the question's own data."""
+    j = row
+    while j < len(lines) and lines[j].text.startswith("|"):
+        j += 1
+    if j == row:
+        return False
+    return _next_question_or_end(lines, j - 1)
+
+
+def _next_question_or_end(lines: list[Line], last: int) -> bool:
+    """Whether what follows line `last` is the next item or heading, a rule that closes the
+    answer (`---` under a task's query, before the next section), or nothing; a link back
+    to the top in between is page furniture (`**[⬆ Back to Top](#contents)**` under each
+    answer), not more text."""
+    after = next_content(lines, last)
+    while after is not None and "#" in lines[after].text and is_top_link(lines[after].text.strip()):
+        after = next_content(lines, after)
+    return (
+        after is None
+        or lines[after].text.startswith(("#", "- ", "* ", "+ "))
+        or (NUMBERED_ITEM_RE.match(lines[after].text) is not None)
+        or (lines[after].text[-1:] in "-*_" and SEPARATOR_RE.match(lines[after].text) is not None)
+    )
+
+
+def _margin_fence_end(lines: list[Line], fence: int) -> int | None:
+    """The closing line of the fenced block opened at the margin on line `fence`; None when
+    the line opens none there, or the block never closes."""
+    if not lines[fence].text.startswith(("```", "~~~")):
+        return None
+    open_mark: str | None = None
+    for j in range(fence, len(lines)):
+        open_mark, _ = fence_after(open_mark, lines[j].text)
+        if open_mark is None:
+            return j
+    return None
+
+
+def code_then_options(lines: list[Line], fence: int) -> bool:
+    """A fenced block right after a one-item numbered question, then option A or an answer
+    label (`1.  What is the output of this code?`, the code, `a. 6` ...): the question's code,
+    its options and key below it, all outside the item."""
+    end = _margin_fence_end(lines, fence)
+    if end is None:
+        return False
+    after = next_content(lines, end)  # option A or a label, or a line that asks over them
+    return after is not None and (answer_follows(lines[after]) or asked_over_options(lines, after))
+
+
+def code_answer(lines: list[Line], fence: int) -> bool:
+    """A fenced block right after the item, at the margin, and then the next item or heading
+    (or the end): the code answers it (`- What is the syntax of useState?` over a ```js block
+    that CommonMark takes out of the list). Not when more text follows the block: then the
+    code may be the question's own (`1. What does this print?`, the code, `Answer: 3`)."""
+    end = _margin_fence_end(lines, fence)
+    if end is None:
+        return False
+    return _next_question_or_end(lines, end)
+
+
+def code_then_label(lines: list[Line], fence: int) -> bool:
+    """A fenced block right after the item, at the margin, then an answer label (`* What is
+    wrong with the following code:`, the code, `Answer: Undefined behavior ...`) or a quote
+    (`> 5`): the code is the question's, the labelled or quoted line its answer."""
+    end = _margin_fence_end(lines, fence)
+    nxt = next_content(lines, end) if end is not None else None
+    after = lines[nxt] if nxt is not None else None
+    return after is not None and (ANSWER_RE.match(after.text) is not None or quote_answer(after))
+
+
+def answer_follows(line: Line) -> bool:
+    """An answer label or an option A right after a question (which then is one)."""
+    m = OPTION_RE.match(line.text)
+    return bool(ANSWER_RE.match(line.text) or (m and (m.group("pl") or m.group("l")) in "Aa"))
