@@ -267,3 +267,33 @@ def test_an_html_table_in_an_indented_fold_stays_in_its_answer() -> None:
         ),
         ("What is Y?", "Y is another."),
     ]
+
+
+def test_a_cloze_that_opens_with_its_blank_keeps_it() -> None:
+    """`<summary>_____ stores cluster state.</summary>`: the blank the card asks to fill was
+    read as bold marks around its third underscore and cut to `_`."""
+    got = pairs(
+        "<details>\n<summary>_____ stores cluster state.</summary>\netcd\n</details>\n\n"
+        "<details>\n<summary>The _____ runs pods.</summary>\nkubelet\n</details>\n\n"
+        "<details>\n<summary>Pods are scheduled by the _____</summary>\nscheduler\n</details>\n"
+    )
+    assert got == [
+        ("_____ stores cluster state.", "etcd"),
+        ("The _____ runs pods.", "kubelet"),
+        ("Pods are scheduled by the _____", "scheduler"),
+    ]
+
+
+def test_a_spaced_q_label_over_a_question_tagged_with_a_word() -> None:
+    """`# Q1 What is a CPU? Short` (the answer's length in marks after it): the label `Q1`
+    goes as it does from `# Q2 What is ROM?`."""
+    got = pairs(
+        "> Short = 4 marks.\n\n# Q1 What is a CPU? Short\n\nAns: The processor.\n\n"
+        "# Q2 What is ROM?\n\nAns: Read-only memory.\n\n"
+        "# Q3 What is a cache? Long\n\nAns: Small fast memory.\n"
+    )
+    assert got == [
+        ("What is a CPU? Short", "The processor."),
+        ("What is ROM?", "Read-only memory."),
+        ("What is a cache? Long", "Small fast memory."),
+    ]

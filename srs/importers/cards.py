@@ -503,7 +503,7 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
     return _Fields(question=question, answer=answer, explanation=explanation, choices=choices)
 
 
-_HEAD_BOLD_RE = lazy(r"^(\*\*|__)(?=\S)(?P<head>[^*_\n]*?\S)\1(?=[ \t]+\S|[ \t]*\n)")
+_HEAD_BOLD_RE = lazy(r"^(\*\*|__)(?=\S)(?P<head>[^*_\n]*?[^\s*_])\1(?=[ \t]+\S|[ \t]*\n)")
 """Bold over the head of a question's line, more of the question after it on the line or on
 the lines below (`**What is wrong with it?**` over the code it asks about)."""
 
@@ -524,7 +524,7 @@ def _unbolded_head(question: str) -> str:
     return m.group("head") + question[m.end() :]
 
 
-_TAIL_BOLD_RE = lazy(r"\n(\*\*|__)(?=\S)(?P<tail>[^*_\n]*?\S)\1$")
+_TAIL_BOLD_RE = lazy(r"\n(\*\*|__)(?=\S)(?P<tail>[^*_\n]*?[^\s*_])\1$")
 """A question's last line in bold, nothing else on it."""
 
 

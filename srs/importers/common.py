@@ -152,13 +152,15 @@ its part, or a sub-question of question 1; the numbers repeat, so it is numbered
 place."""
 SPACED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q)(?P<num>\d{{1,4}})[ \t]+"
-    rf"(?P<text>[^\W\d_](?:.*[?？](?:{BLANKS}[(（][^()（）\n]*[)）])?|\S*(?:[ \t]+\S+){{2,}}\.))"
+    rf"(?P<text>[^\W\d_](?:.*[?？](?:{BLANKS}[(（][^()（）\n]*[)）])?|\S*(?:[ \t]+\S+){{2,}}\.)"
+    r"(?:[ \t]+[A-Z][a-z]{2,11})?)"
     rf"{BLANKS}{EMPH}{BLANKS}$",
     re.IGNORECASE,
 )
 """`**Q2 How is KNN different from k-means?**`, `#### Q4 Explain ROC.`: number and question
-apart by a blank; a `?` (a bracketed note may follow: `Q9 Why? (strategy: ...)`) or a
-sentence of three words or more tells it from `Q3 2021 results` or a `Q3 Roadmap`."""
+apart by a blank; a `?` (a bracketed note may follow: `Q9 Why? (strategy: ...)`, or a word
+tagging it: `Q1 What is a CPU? Short`, the answer's length in marks) or a sentence of three
+words or more tells it from `Q3 2021 results` or a `Q3 Roadmap`."""
 BARE_QUESTION_LABEL_RE = lazy(
     rf"^{EMPH}(?:{_QUESTION_WORDS}|front(?:[ \t]+side)?){EMPH}{BLANKS}[:：]?{BLANKS}$",
     re.IGNORECASE,

@@ -203,8 +203,8 @@ def plain_text(fragment: str) -> str:
     if mark and grade.strip() and DIFFICULTY_RE.match(grade.strip()):
         text = asked + mark  # `Guess the output? Beginner 🚂`: the level tag is no question text
     if text[:2] in ("**", "__") or text[-2:] in ("**", "__"):
-        if text.endswith("___") and fills_a_blank(text):
-            return text  # `The command kill -9 _____`: the blank is the question's, no emphasis
+        if (text.endswith("___") or text.startswith("___")) and fills_a_blank(text):
+            return text  # `kill -9 _____`, `_____ are key-value pairs`: the question's blank
         text = tidy_label(text.strip("*_ "))
     return text
 
