@@ -297,3 +297,39 @@ def test_a_spaced_q_label_over_a_question_tagged_with_a_word() -> None:
         ("What is ROM?", "Read-only memory."),
         ("What is a cache? Long", "Small fast memory."),
     ]
+
+
+def test_a_course_pages_ready_for_the_next_chapter_heading_is_end_matter() -> None:
+    """`## ⏭️ Ready for Chapter 02?` over a link to it, after the questions: the course's
+    navigation, not a question."""
+    got = result(
+        "# Test\n\n### Question 1\nWhat is a table?\n\n**Answer:** Rows and columns.\n\n"
+        "### Question 2\nWhat is a key?\n\n**Answer:** A column that identifies a row.\n\n---\n\n"
+        "## ⏭️ Ready for Chapter 02?\n\nMove on to: **[Chapter 02](../02/)** - build tables!\n"
+    )
+    assert [c.question for c in got.deck.cards] == ["What is a table?", "What is a key?"]
+    assert any("end matter" in w and "Ready for Chapter 02?" in w for w in got.warnings)
+
+
+def test_a_question_typed_without_its_bullet_among_bulleted_ones() -> None:
+    """`* question?` over `    * answer` notes, one question typed at the margin with no
+    bullet: CommonMark reads it as a lazy line of the answer above, and it was lost there."""
+    got = pairs(
+        "# Notes\n\n* Which tool edits the registry?\n    * regedit\n"
+        "Which port does SSH use?\n    * 22\n"
+        "* Which port does HTTP use?\n    * 80\n"
+    )
+    assert got == [
+        ("Which tool edits the registry?", "regedit"),
+        ("Which port does SSH use?", "22"),
+        ("Which port does HTTP use?", "80"),
+    ]
+
+
+def test_a_lazy_line_that_tells_stays_in_its_answer() -> None:
+    """A line at the margin under a nested answer bullet that does not ask is more of it."""
+    got = pairs(
+        "* Which tool edits the registry?\n    * regedit\nrun as admin\n* What is DNS?\n    * names\n"
+    )
+    assert [q for q, _ in got] == ["Which tool edits the registry?", "What is DNS?"]
+    assert "run as admin" in got[0][1]

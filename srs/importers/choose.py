@@ -48,7 +48,7 @@ from srs.importers.examtopics import exam_topics
 from srs.importers.fencedasks import fenced_questions
 from srs.importers.foldedlevels import folded_levels
 from srs.importers.gift import gift_to_markdown
-from srs.importers.gluedbullets import glued_bullets
+from srs.importers.gluedbullets import bulletless_questions, glued_bullets
 from srs.importers.gluedhashes import glued_hashes
 from srs.importers.hashmarkers import hash_markers
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
@@ -326,6 +326,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = glued_hashes(text)  # `##Pergunta 3`: a heading typed without its space
     text = lowered_part_headings(text)  # `# Part:` between `## 3.` and `## 4.`: the answer's
     text = glued_bullets(text)  # `-**What is X?**`: a bullet typed without its space
+    text = bulletless_questions(text)  # `Q?` typed without its bullet among `* Q?` ones
     text = inner_questions(text)  # `5. What is X?` over `Ans :` inside an answer: a heading
     text = pictograph_numbers(text)  # `🔹 1. What ...?` lines as the numbered lines they show
     text = shortcode_numbers(text)  # `:one: **What ...?**` lines as numbered headings

@@ -304,6 +304,8 @@ END_MATTER_RE = lazy(
     r"|learn\s+more|read\s+more|related\s+(?:questions|topics)|appendix\b.*|glossary|credits"
     r"|acknowledge?ments|licen[cs]e|about\s+(?:the\s+)?authors?|(?:want|like)\s+to\s+contribute\s*\?"
     r"|(?:want|need|looking\s+for|ready\s+for)\s+(?:some\s+)?more\b[^?]{0,40}\?|found\s+this\s+useful\b.*"
+    r"|(?:next\s+up\s*:?\s*)?ready\s+for\s+(?:the\s+)?(?:next|chapter|module|lesson|part|section|unit|level"
+    r"|week|day)\b[^?]{0,40}\?"
     r"|(?:still\s+)?(?:have|got)\s+(?:(?:any|more|other|further)\s+)?questions\s*\??|(?:any|more|other|further)\s+questions\s*\??"
     r"|参考(?:链接|資料|资料|文献|文章|网址|リンク)?|相关链接|延伸阅读|扩展阅读|참고(?:\s*(?:자료|링크|문헌))?"
     r"|referencias|referências|quellen|литература|ссылки|источники|kaynaklar|referensi)$",
@@ -311,7 +313,7 @@ END_MATTER_RE = lazy(
 )
 """Headings of what follows the questions (never in a card; a key is read): a cheat sheet
 (`## Quick Reference`), a heading asking the reader about the page (`## Want More Practice?`,
-`## Still Have Questions?`)."""
+`## Still Have Questions?`, a course's `## Ready for Chapter 02?`)."""
 FRONT_MATTER_RE = lazy(
     r"^(?:(?:table\s+of\s+)?contents|toc|index|introduction|intro|overview|about(?:\s+(?:this|these|the|me|us|our|my)\b.*)?|preface"
     r"|foreword|usage|how\s+to\s+use.*|getting\s+started|contributing|contributors|license|licence"
