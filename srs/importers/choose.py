@@ -80,6 +80,7 @@ from srs.importers.strayfences import nested_fences, stray_fences
 from srs.importers.structureasks import asks_in_structure
 from srs.importers.summarylinks import summary_links
 from srs.importers.tagprompts import tagged_prompts
+from srs.importers.titledlabels import titled_labels
 from srs.importers.transcripts import speaker_turns
 from srs.importers.unheadedstems import headed_stems
 from srs.importers.unlabelledstems import labelled_stems
@@ -334,6 +335,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = span_options(text)  # `` - `A. True` `` options, each one code span: lettered
     text = bold_options(text)  # `* **Right**` among `* wrong` bullets: a keyed task list
     text = question_label_items(text)  # `- **Question:** ...` over `- **Answer:**`: its text
+    text = titled_labels(text)  # `**2. Scenario: X**` over `*Question:* ...`: its heading
     text = speaker_turns(text)  # a transcript's interviewer turns and the answers to them
     text = pause_cards(text)  # slides between rules, `. . .` between question and answer
     text = ruled_pairs(text)  # a question's stretch between rules, then its answer's
