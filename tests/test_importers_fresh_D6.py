@@ -154,3 +154,19 @@ def test_a_bold_answer_right_under_its_label_is_no_title_of_the_next_question() 
         ("Which planet has the most famous rings?", "**Saturn**"),
     ]
     assert imported.skipped == ()
+
+
+# -- a question number typed after the label, with a colon of its own ---------------------------
+
+
+def test_a_number_after_a_question_label_not_set_off_by_a_colon_stays_text() -> None:
+    """Guard: only a number with a colon and a blank after it (`Question: 3.2: ...`) is the
+    question's number; a time (`10:30`) is text of the question."""
+    imported = result(
+        "Question: 10:30 in 24-hour time is what?\nAnswer: Half past ten.\n\n"
+        "Question: 2: Which hour is noon?\nAnswer: 12.\n"
+    )
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("10:30 in 24-hour time is what?", "Half past ten."),
+        ("Which hour is noon?", "12."),
+    ]
