@@ -156,6 +156,73 @@ def test_a_bold_answer_right_under_its_label_is_no_title_of_the_next_question() 
     assert imported.skipped == ()
 
 
+# -- a bullet quiz whose question's code sits at the margin, over the nested answer bullets ----
+
+_ITEM_CODE = """\
+# Quiz
+
+- Question 1.1: True or False? Lists are mutable.
+  - Type: Multiple choice
+  - Answer: True
+  - Choices: True, False
+- Question 1.2: What does this print?
+
+```python
+n = 3
+if n > 2:
+\tprint(n * 2)
+```
+  - Type: Multiple choice
+  - Answer: 6
+  - Choices: 3, 6, 9
+
+- Question: 1.3: True or False? Tuples are mutable.
+  - Type: Multiple choice
+  - Answer: False
+  - Choices: True, False
+"""
+
+
+def test_code_at_the_margin_between_an_item_and_its_nested_answer_is_the_question_s() -> None:
+    imported = result(_ITEM_CODE)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer, dict(c.choices)) for c in cards] == [
+        ("True or False? Lists are mutable.", "A", {"A": "True", "B": "False"}),
+        (
+            "What does this print?\n\n```python\nn = 3\nif n > 2:\n    print(n * 2)\n```",
+            "B",
+            {"A": "3", "B": "6", "C": "9"},
+        ),
+        # `Question: 1.3:`: the number typed after the label is no text of the question
+        ("True or False? Tuples are mutable.", "B", {"A": "True", "B": "False"}),
+    ]
+    assert imported.skipped == ()
+    assert imported.warnings == ()
+
+
+_CODE_THEN_MARGIN_TEXT = """\
+# Quiz
+
+- Question 1: What does this print?
+  - Answer: 6
+
+```python
+print(2 * 3)
+```
+
+- Question 2: What does this print?
+  - Answer: 5
+"""
+
+
+def test_code_at_the_margin_with_no_nested_bullets_after_it_stays_out_of_the_item() -> None:
+    """Guard: a block at the margin followed by the next item at the margin (not a nested
+    bullet) is not moved into the item above: the text is left as it is."""
+    from srs.importers.itemfences import item_fences
+
+    assert item_fences(_CODE_THEN_MARGIN_TEXT) == _CODE_THEN_MARGIN_TEXT
+
+
 # -- a question number typed after the label, with a colon of its own ---------------------------
 
 

@@ -55,6 +55,7 @@ from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, le
 from srs.importers.iconboxes import icon_boxes
 from srs.importers.indentedparts import dedented_parts
 from srs.importers.innerasks import inner_questions
+from srs.importers.itemfences import item_fences
 from srs.importers.jsonkeys import json_keys
 from srs.importers.keytitles import key_titles
 from srs.importers.lazyre import lazy
@@ -315,6 +316,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
     text = nested_fences(text)  # a block fenced inside another, indented: the outer's longer
     text = stray_fences(text)  # a bare ``` that pairs every later fence wrongly: blank
+    text = item_fences(text)  # a margin fence between an item and its nested bullets: inside
     text = fenced_questions(text)  # questions one to a fence, in a row: `Q:` lines
     text = folded_levels(text)  # `###` and `####` questions, each over its fold: one level
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
