@@ -55,6 +55,7 @@ from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, le
 from srs.importers.iconboxes import icon_boxes
 from srs.importers.indentedparts import dedented_parts
 from srs.importers.innerasks import inner_questions
+from srs.importers.itemfences import item_fences
 from srs.importers.jsonkeys import json_keys
 from srs.importers.keytitles import key_titles
 from srs.importers.lazyre import lazy
@@ -80,6 +81,7 @@ from srs.importers.strayfences import nested_fences, stray_fences
 from srs.importers.structureasks import asks_in_structure
 from srs.importers.summarylinks import summary_links
 from srs.importers.tagprompts import tagged_prompts
+from srs.importers.titledlabels import titled_labels
 from srs.importers.transcripts import speaker_turns
 from srs.importers.unheadedstems import headed_stems
 from srs.importers.unlabelledstems import labelled_stems
@@ -314,6 +316,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
     text = nested_fences(text)  # a block fenced inside another, indented: the outer's longer
     text = stray_fences(text)  # a bare ``` that pairs every later fence wrongly: blank
+    text = item_fences(text)  # a margin fence between an item and its nested bullets: inside
     text = fenced_questions(text)  # questions one to a fence, in a row: `Q:` lines
     text = folded_levels(text)  # `###` and `####` questions, each over its fold: one level
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
@@ -335,6 +338,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = span_options(text)  # `` - `A. True` `` options, each one code span: lettered
     text = bold_options(text)  # `* **Right**` among `* wrong` bullets: a keyed task list
     text = question_label_items(text)  # `- **Question:** ...` over `- **Answer:**`: its text
+    text = titled_labels(text)  # `**2. Scenario: X**` over `*Question:* ...`: its heading
     text = speaker_turns(text)  # a transcript's interviewer turns and the answers to them
     text = pause_cards(text)  # slides between rules, `. . .` between question and answer
     text = ruled_pairs(text)  # a question's stretch between rules, then its answer's

@@ -84,6 +84,11 @@ are used to:`): the number, whether the text asks or not (a choice question's st
 does not); `Q: 3 threads ...` keeps its number as text."""
 
 
+_COLON_NUMBER_RE = lazy(r"^(?P<num>\d{1,4})(?P<sub>\.\d{1,3})?[ \t]*[:：][ \t]+(?P<text>\S.*)$")
+"""What follows `Question:` when the question's number was typed after the label, with a
+colon of its own (`Question: 3.2: True or False? ...`): the number, not the question's text
+(`Q: 3 threads ...`, with no colon after the number, keeps it as text)."""
+
 _PAREN_NUMBER_RE = lazy(r"^[ \t]*\((?P<num>\d{1,4})\)[ \t]*(?=\S)")
 """`(3)` before a label (`(3)Q: What is X?`): the question's number."""
 
@@ -214,6 +219,10 @@ def _unnumbered_start(text: str, *, dotted: bool = False) -> Start | None:
     number = (_DOT_NUMBER_RE if dotted and label[:1].isdigit() else _DOTTED_NUMBER_RE).match(label)
     if number is not None:  # `Q.3 What is X?`: the number after the label's dot
         return Start(int(number["num"]), tidy_label(number["text"]), labelled=True, rest=answer)
+    colon = _COLON_NUMBER_RE.match(label) if label[:1].isdigit() else None
+    if colon is not None:  # `Question: 3.2: True or False? ...`: numbered between two colons
+        num = None if colon["sub"] else int(colon["num"])  # a sub-number repeats: by its place
+        return Start(num, tidy_label(colon["text"]), labelled=True, rest=answer)
     if not label.strip("*_ \t") or only_tags(tidy_label(label)):  # `**Question:**` alone,
         return Start(None, "", labelled=True, rest=answer)  # `**Question: (CSS)**`: below
     if label.strip("*_ \t").isdigit() and len(label.strip("*_ \t")) <= 4:
