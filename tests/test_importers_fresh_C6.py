@@ -333,3 +333,28 @@ def test_a_lazy_line_that_tells_stays_in_its_answer() -> None:
     )
     assert [q for q, _ in got] == ["Which tool edits the registry?", "What is DNS?"]
     assert "run as admin" in got[0][1]
+
+
+def test_q_numbered_headings_among_labelled_ones_lose_their_label() -> None:
+    """`# Q3 Types of disks` (a topic, no `?`) among `# Q1 What is a CPU?` headings: the page
+    labels every question so, and the `Q3` is no part of the question."""
+    got = pairs(
+        "# Q1 What is a CPU?\n\nAns: The processor.\n\n# Q2 What is ROM?\n\nAns: Read-only memory.\n\n"
+        "# Q3 Types of disks\n\nAns: HDD and SSD.\n\n# Q4 What is RAM?\n\nAns: Working memory.\n\n"
+        "# Q5 Explain caching\n\nAns: Keeping copies close.\n"
+    )
+    assert [q for q, _ in got] == [
+        "What is a CPU?",
+        "What is ROM?",
+        "Types of disks",
+        "What is RAM?",
+        "Explain caching",
+    ]
+
+
+def test_quarter_headings_stay_as_written() -> None:
+    """`## Q3 Roadmap` on a page with no Q-labelled questions is a quarter, not a label."""
+    from srs.importers.spacedlabels import spaced_q_labels
+
+    text = "## Q1 Roadmap\n\nShip it.\n\n## Q2 Results\n\nGood.\n\n## Q3 Plans\n\nMore.\n"
+    assert spaced_q_labels(text) == text

@@ -76,6 +76,7 @@ from srs.importers.rlabels import r_labels
 from srs.importers.ruledpairs import ruled_pairs
 from srs.importers.scripts import drop_scripts
 from srs.importers.shortcodenumbers import shortcode_numbers
+from srs.importers.spacedlabels import spaced_q_labels
 from srs.importers.spanoptions import span_options
 from srs.importers.strayfences import nested_fences, stray_fences
 from srs.importers.structureasks import asks_in_structure
@@ -327,6 +328,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = icon_boxes(text)  # `<i class='fas fa-check-square'></i> Text`: a ticked option
     text = r_labels(text)  # `R:` under each question: Portuguese notes' `Resposta:`
     text = glued_hashes(text)  # `##Pergunta 3`: a heading typed without its space
+    text = spaced_q_labels(text)  # `# Q27 Types of disks` among `# Q1 What ...?` headings
     text = lowered_part_headings(text)  # `# Part:` between `## 3.` and `## 4.`: the answer's
     text = glued_bullets(text)  # `-**What is X?**`: a bullet typed without its space
     text = bulletless_questions(text)  # `Q?` typed without its bullet among `* Q?` ones
