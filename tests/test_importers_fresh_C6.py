@@ -358,3 +358,62 @@ def test_quarter_headings_stay_as_written() -> None:
 
     text = "## Q1 Roadmap\n\nShip it.\n\n## Q2 Results\n\nGood.\n\n## Q3 Plans\n\nMore.\n"
     assert spaced_q_labels(text) == text
+
+
+def test_unlettered_options_keyed_in_bold_under_an_italic_stem() -> None:
+    """`*When data flows both ways, it is ____.*` (the stem in italics) over `* simplex` ...
+    `* **duplex**`: the italic line is the question, not a bullet, and the bold option keys
+    it (16 questions were open cards, their options the answer)."""
+    got = result(
+        "# Quiz\n\n<br>\n\n## Question 1\n\n*When data flows both ways, it is ____ communication.*\n\n"
+        "* ethernet\n* simplex\n* **duplex**\n\n<br>\n\n## Question 2\n\n*What does MAC stand for?*\n\n"
+        "* **media access control**\n* message check\n* memory controller\n"
+    )
+    assert [(c.question, dict(c.choices), c.answer) for c in got.deck.cards] == [
+        (
+            "When data flows both ways, it is ____ communication.",
+            {"A": "ethernet", "B": "simplex", "C": "duplex"},
+            "C",
+        ),
+        (
+            "What does MAC stand for?",
+            {"A": "media access control", "B": "message check", "C": "memory controller"},
+            "A",
+        ),
+    ]
+
+
+def test_a_summarys_number_set_as_code_is_no_part_of_the_question() -> None:
+    """`<summary><code>#7</code> What is a queue?</summary>`: a blog's number badge."""
+    got = pairs(
+        "<details>\n<summary><code>#1</code> What is a queue?</summary>\n\nA FIFO list.\n</details>\n\n"
+        "<details>\n<summary><code>#2</code> What is a stack?</summary>\n\nA LIFO list.\n</details>\n"
+    )
+    assert got == [("What is a queue?", "A FIFO list."), ("What is a stack?", "A LIFO list.")]
+
+
+def test_a_japanese_sample_answer_label() -> None:
+    """`- **回答例**：` ("sample answer") over the answer, as `**Sample answer**:` is read."""
+    got = pairs(
+        "# 面接\n\n### 1. キューとは何ですか？\n\n- **回答例**：\n  「FIFOのリストです。」\n\n"
+        "### 2. スタックとは何ですか？\n\n- **回答例**：\n  「LIFOのリストです。」\n"
+    )
+    assert got == [
+        ("キューとは何ですか？", "「FIFOのリストです。」"),
+        ("スタックとは何ですか？", "「LIFOのリストです。」"),
+    ]
+
+
+def test_bold_points_under_bold_titles_stay_an_answers_points() -> None:
+    """`**HTTP:**` over `- **Port 80**` / `- Unencrypted`, twice in an answer: titles over
+    points with one in bold, not options keyed in bold."""
+    got = result(
+        "### 1. How do HTTP and HTTPS differ?\n\n**Answer:**\n\n"
+        "**HTTP:**\n- **Port 80**\n- Unencrypted\n\n**HTTPS:**\n- **Port 443**\n- Encrypted\n\n"
+        "### 2. What is DNS?\n\n**Answer:** Names to addresses.\n"
+    )
+    first = got.deck.cards[0]
+    assert not first.choices
+    assert first.answer == (
+        "**HTTP:**\n- **Port 80**\n- Unencrypted\n\n**HTTPS:**\n- **Port 443**\n- Encrypted"
+    )

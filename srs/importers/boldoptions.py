@@ -103,11 +103,14 @@ def _indent(line: str) -> int:
 
 def _asked_above(lines: list[str], first: int) -> bool:
     """Whether a line of text or a heading (no bullet or quote) stands right above the run,
-    or one blank line above it."""
+    or one blank line above it; a line in italics or bold is text when it is no title over
+    points (`*What is X?*`, not `**HTTP:**`)."""
     for k in (first - 1, first - 2):
         if k < 0:
             return False
         above = lines[k].strip()
+        if above[:1] in ("*", "_") and above[1:2] not in ("", " ", "\t"):
+            return not above.rstrip("*_ ").endswith((":", "："))
         if above:
             return above[:1] not in "-*+>|" and not above.startswith("```")
     return False

@@ -90,7 +90,7 @@ ANSWER_LABELS = (
     "poprawna odpowiedź|prawidłowa odpowiedź|odpowiedź|odpowiedz"
     "|poprawne|poprawna|poprawny|prawidłowe|prawidłowa|prawidłowy",  # Polish ("correct:")
     "ответ|उत्तर|উত্তর",  # Russian, Hindi, Bengali
-    "解答|答え|回答|正解",
+    "解答例|回答例|解答|答え|回答|正解",
     "正确答案|正確答案|参考答案|參考答案|答案|答",
     "답변|정답|답",
     "câu trả lời|cau tra loi|trả lời|tra loi|đáp án|dap an",  # Vietnamese

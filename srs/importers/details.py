@@ -194,11 +194,16 @@ _SUMMARY_CLOSE_RE = lazy(r"</summary\s*>", re.I)
 _HEADING_MARKS_RE = lazy(r"^#{1,6}[ \t]+")
 
 
+_CODE_NUMBER_RE = lazy(r"^`#?\d{1,4}\.?`[ \t]+(?=\S)")
+"""A question's number set as code before it in a summary (`` `#7` What is a queue? ``)."""
+
+
 def plain_text(fragment: str) -> str:
     """A short HTML fragment (a summary) as one line of Markdown, emphasis around it removed
     (`<b>What is <code>x</code>?</b>` -> What is `x`?)."""
     text = tidy_label(" ".join(html_to_text(fragment).split()))
     text = _HEADING_MARKS_RE.sub("", text)  # `<summary><h3>1. What ...?</h3>`: the text alone
+    text = _CODE_NUMBER_RE.sub("", text)  # `<code>#7</code> What is a queue?`: its number
     asked, mark, grade = text.rpartition("?")
     if mark and grade.strip() and DIFFICULTY_RE.match(grade.strip()):
         text = asked + mark  # `Guess the output? Beginner 🚂`: the level tag is no question text
