@@ -26,8 +26,8 @@ _AMONG = 3
 def spaced_q_labels(text: str) -> str:
     """The text with each `Q`-numbered heading among mostly labelled ones given its label's
     colon (see the module doc; a cheap test first)."""
-    if not holds(text, "# Q", "# q", "#Q"):
-        return text
+    if not holds(text, "# Q1", "# q1", "# **Q1", "# __Q1"):
+        return text  # (the labels count from Q1, or some from Q10 to Q19)
     lines = text.split("\n")
     found = [(k, m) for k, line in outside_code(lines) if (m := _Q_HEADING_RE.match(line))]
     strict = [k for k, m in found if SPACED_LABEL_RE.match(m.group(0).lstrip("# \t"))]

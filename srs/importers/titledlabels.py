@@ -14,7 +14,7 @@ question label (`A:` over `**Paris**`) is no title: it is that answer.
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, HEADING_RE, Line, outside_code
+from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, HEADING_RE, Line, holds, outside_code
 from srs.importers.labelstart import plain_line_start
 from srs.importers.lazyre import lazy
 
@@ -32,8 +32,8 @@ _GAP = 3
 def titled_labels(text: str) -> str:
     """The text with each bold title right over a labelled question written as a heading,
     line for line (see the module docstring)."""
-    if "**" not in text and "__" not in text:
-        return text
+    if not holds(text, "**\n", "__\n", "** \n", "__ \n"):
+        return text  # no line ends its bold: no title
     if not any(_labels(m["below"]) for m in _PAIR_RE.finditer(f"\n{text}")):
         return text  # the whole text searched at C speed before any line is walked
     lines = text.split("\n")
