@@ -417,3 +417,59 @@ def test_bold_points_under_bold_titles_stay_an_answers_points() -> None:
     assert first.answer == (
         "**HTTP:**\n- **Port 80**\n- Unencrypted\n\n**HTTPS:**\n- **Port 443**\n- Encrypted"
     )
+
+
+def test_a_slice_in_code_marks_no_card_note() -> None:
+    """`return s[::-1]` in a fenced answer: no `Question::Answer` card note. Read as one, the
+    page went to the card-notes reader, which kept only its bold lines ending in `?` and
+    dropped the rest in silence."""
+    from srs.importers.cardnotes import looks_like_card_notes
+
+    text = (
+        "### Python\n\n**How would you reverse a string?**\n```python\ndef rev(s):\n"
+        "    return s[::-1]\n```\n\n**Difference between a list and a tuple.**\n"
+        "- A list is mutable\n- A tuple is not\n\n**What is the GIL?**\n- A lock around the interpreter\n"
+    )
+    assert not looks_like_card_notes(text)
+    got = result(text)
+    assert got.layout == "markdown"
+    assert [c.question for c in got.deck.cards] == [
+        "How would you reverse a string?",
+        "Difference between a list and a tuple.",
+        "What is the GIL?",
+    ]
+
+
+def test_questions_numbered_with_keycaps() -> None:
+    """`1️⃣ **Explain X.**` ... `🔟`, `1️⃣1️⃣` (11): keycap pictures number the questions, as
+    `:one:` shortcodes do; a numbered point (`1️⃣ **Think scale** → ...`) is no question, and
+    a statement numbered between two questions (`Your job fails. Walk me through it.`) is."""
+    got = pairs(
+        "# Prep\n\n### Mindset:\n\n1️⃣ **Think scale** → partitions and shuffles.\n\n"
+        "2️⃣ **Zoom out** → how would you design it end to end?\n\n### Questions:\n\n"
+        "1️⃣ **Explain how Delta Lake adds ACID.**\n- A transaction log\n\n"
+        "2️⃣ **Your job fails on skewed joins. Walk me through your fixes.**\n- Salting\n\n"
+        "3️⃣ **How do you debug a slow stage?**\n- The Spark UI\n"
+    )
+    assert got == [
+        ("Explain how Delta Lake adds ACID.", "- A transaction log"),
+        ("Your job fails on skewed joins. Walk me through your fixes.", "- Salting"),
+        ("How do you debug a slow stage?", "- The Spark UI"),
+    ]
+
+
+def test_keycap_lines_under_keycap_question_headings_are_their_siblings() -> None:
+    """`## 1️⃣8️⃣ What ...?` headings, then `1️⃣9️⃣ What ...?` typed without its `##`: a
+    question beside them, not a heading inside the answer above."""
+    got = pairs(
+        "# Files\n\n## 1️⃣ What is an inode?\n\nFile metadata.\n\n"
+        "## 2️⃣ What is a hard link?\n\nA second name.\n\n"
+        "3️⃣ What is file locking?\n\nKeeping writers apart.\n\n"
+        "4️⃣ What is mmap()?\n\nA file mapped into memory.\n"
+    )
+    assert got == [
+        ("What is an inode?", "File metadata."),
+        ("What is a hard link?", "A second name."),
+        ("What is file locking?", "Keeping writers apart."),
+        ("What is mmap()?", "A file mapped into memory."),
+    ]

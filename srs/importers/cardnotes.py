@@ -29,6 +29,8 @@ from srs.importers.common import (
     ParsedDocument,
     Skipped,
     fence_after,
+    has_fences,
+    outside_code,
     slugify,
 )
 from srs.importers.labeltext import CARD_TAG_RE, tidy_label
@@ -59,6 +61,9 @@ def looks_like_card_notes(text: str) -> bool:
     marks = ("::", "\n?", "\n: ", "\n~ ", "\n:\t")
     if not any(mark in text for mark in marks) and not text.startswith(("?", ": ")):
         return False
+    if has_fences(text):  # a mark in fenced code marks nothing
+        lines = text.split("\n")
+        text = "\n".join(line for _, line in outside_code(lines))
     return any(_is_mark(m.group()) for m in _HINT_RE.finditer(text))
 
 
@@ -94,8 +99,8 @@ def _a_name_in_code(question: str, answer: str, masked: str, m: re.Match[str]) -
     if " " not in question and not question.endswith("?"):
         return not _term_card(answer, masked, m)
     before = masked[: m.start()]
-    if before.count("(") > before.count(")") or before.count("<") > before.count(">"):
-        return True
+    if any(before.count(o) > before.count(c) for o, c in ("()", "<>", "[]")):
+        return True  # `(std::thread)`, `Vec<a::B>`, a slice `s[::-1]`
     glued = masked[m.start() - 1 : m.start()].isalnum() and masked[m.end() : m.end() + 1].isalnum()
     return (
         glued

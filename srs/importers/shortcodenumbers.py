@@ -1,5 +1,6 @@
 """Questions numbered with GitHub emoji shortcodes (`:one: **What is X?**`), the number
-written as the keycap picture GitHub renders, each question a plain line over its answer.
+written as the keycap picture GitHub renders (or the keycap itself, `1️⃣ **What is X?**`),
+each question a plain line over its answer.
 
 Read as written, `:one:` is neither a list number nor a heading: the questions were read as
 one paragraph running into the next, or the first line that looked like a heading (a bold
@@ -32,12 +33,20 @@ _DIGITS = {
     "keycap_ten": "10",
 }
 _WORDS = "|".join(_DIGITS)
-_ANY_RE = lazy(rf"\n[ \t]{{0,3}}:(?:{_WORDS}):")
-"""A line opening with a number shortcode, searched from a newline (a literal first, many
-times faster than `^` tried at every character): the cheap search before lines are walked."""
-_LINE_RE = lazy(rf"^[ \t]{{0,3}}(?P<codes>(?::(?:{_WORDS}):)+)[ \t]*(?P<text>\S.*?)[ \t]*$")
-_CODE_RE = lazy(rf":({_WORDS}):")
+_KEYCAP = "\\d\ufe0f?\u20e3|\U0001f51f"
+"""The keycap pictures themselves (`1️⃣`, `🔟`), as a page copied from the rendered one has them."""
+_ANY_RE = lazy(rf"\n[ \t]{{0,3}}(?::(?:{_WORDS}):|{_KEYCAP})")
+"""A line opening with a number shortcode or keycap, searched from a newline (a literal first,
+many times faster than `^` tried at every character): the cheap search before lines are
+walked."""
+_LINE_RE = lazy(
+    rf"^[ \t]{{0,3}}(?P<codes>(?::(?:{_WORDS}):|{_KEYCAP})+)[ \t]*(?P<text>\S.*?)[ \t]*$"
+)
+_CODE_RE = lazy(rf":({_WORDS}):|(\d)\ufe0f?\u20e3|(\U0001f51f)")
 _MIN_QUESTIONS = 2
+_POINT_RE = lazy(r"^(?:\*\*|__)[^*_]+(?:\*\*|__)[ \t]*(?:→|->|[:–—-])[ \t]*\S")
+"""`**Zoom out** → Cloud, lakehouse ...`: a numbered point, its bold title explained after an
+arrow or a colon, never a question however its explanation ends."""
 
 
 def shortcode_numbers(text: str) -> str:
@@ -46,25 +55,71 @@ def shortcode_numbers(text: str) -> str:
     if "\n" not in text or _ANY_RE.search(f"\n{text}") is None:
         return text  # the whole text searched at C speed before any line is walked
     lines = text.split("\n")
-    found: list[tuple[int, str, str]] = []  # (index, number, text)
-    deepest = 1  # the deepest heading level above the first question line
+    numbered: list[tuple[int, str, str, bool]] = []  # (index, number, text, asks)
+    level = _Level()
     for k, line in outside_code(lines):
         lead = line.lstrip(" \t")[:1]
-        if lead == "#" and not found:
-            m = HEADING_RE.match(line)
-            if m is not None:
-                deepest = max(deepest, len(m.group("hashes")))
+        if lead == "#" and not numbered:
+            level.heading(line)
             continue
-        if lead != ":":
+        if lead != ":" and not lead.isdigit() and lead != "\U0001f51f":
             continue
         m = _LINE_RE.match(line)
-        if m is None or not asks(m.group("text").strip("*_ \t")):
+        if m is None or _POINT_RE.match(m.group("text")):
             continue
-        number = "".join(_DIGITS[w] for w in _CODE_RE.findall(m.group("codes")))
-        found.append((k, number, m.group("text")))
+        number = "".join(_digit(*code) for code in _CODE_RE.findall(m.group("codes")))
+        numbered.append((k, number, m.group("text"), asks(m.group("text").strip("*_ \t"))))
+    found = _questions(numbered)
     if len(found) < _MIN_QUESTIONS:
         return text
-    hashes = "#" * min(deepest + 1, 6)
+    hashes = "#" * level.of_questions()
     for k, number, question in found:
         lines[k] = f"{hashes} {number}. {question}"
     return "\n".join(lines)
+
+
+def _questions(numbered: list[tuple[int, str, str, bool]]) -> list[tuple[int, str, str]]:
+    """The numbered lines that are questions: those that ask, and one that does not between
+    two that do, numbered in turn (`15` between `14` and `16`: `Your job fails on skewed
+    joins. Walk through your steps.`, a situation then its task)."""
+    found: list[tuple[int, str, str]] = []
+    for j, (k, number, text, asked) in enumerate(numbered):
+        before = numbered[j - 1] if j > 0 else None
+        after = numbered[j + 1] if j + 1 < len(numbered) else None
+        if asked or (
+            before is not None
+            and after is not None
+            and before[3]
+            and after[3]
+            and before[1].isdigit()
+            and number.isdigit()
+            and after[1].isdigit()
+            and int(before[1]) + 1 == int(number) == int(after[1]) - 1
+        ):
+            found.append((k, number, text))
+    return found
+
+
+def _digit(word: str, keycap: str, ten: str) -> str:
+    """The digits a shortcode (`:one:`) or a keycap (`1️⃣`, `🔟`) stands for."""
+    return _DIGITS[word] if word else keycap or "10"
+
+
+class _Level:
+    """The headings above the first numbered line: the level its questions' headings take."""
+
+    def __init__(self) -> None:
+        self.deepest = 1  # the deepest heading level above the first question line
+        self.sibling: int | None = None  # the level of a numbered heading right above it
+
+    def heading(self, line: str) -> None:
+        m = HEADING_RE.match(line)
+        if m is not None:
+            self.deepest = max(self.deepest, len(m.group("hashes")))
+            numbered = _LINE_RE.match(m.group("text") or "") is not None
+            self.sibling = len(m.group("hashes")) if numbered else None
+
+    def of_questions(self) -> int:
+        """One below the deepest heading above (the answers' own headings stay theirs), or,
+        under a heading numbered so (`## 1️⃣8️⃣ What ...?` over `1️⃣9️⃣ What ...?`), its level."""
+        return self.sibling or min(self.deepest + 1, 6)

@@ -387,7 +387,8 @@ def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
     if m is None:
         return
     text = tidy_label(m.group("text").replace("\n", " "))
-    if is_label(text) or text.endswith(":") or not asks(text) or names_a_difference(text):
+    told = told_difference(text)  # `**Difference between X and Y.**`: told, a full stop
+    if is_label(text) or text.endswith(":") or not (asks(text) or told) or names_a_difference(text):
         return
     numbered = NUMBERED_TEXT_RE.match(text)
     if numbered:
