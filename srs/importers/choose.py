@@ -50,6 +50,7 @@ from srs.importers.foldedlevels import folded_levels
 from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import bulletless_questions, glued_bullets
 from srs.importers.gluedhashes import glued_hashes
+from srs.importers.gradedsummary import graded_summary
 from srs.importers.hashmarkers import hash_markers
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
 from srs.importers.iconboxes import icon_boxes
@@ -309,6 +310,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = colon_numbers(text)  # `1):What is X?` numbered questions as `1) What is X?`
     text = dedented_parts(text)  # a part indented under a list's last item: at the margin
     text = exam_topics(text)  # ExamTopics pages: boilerplate blank, `## Question N` headings
+    text = graded_summary(text)  # `Your Answer` / `Correct Answer` picks, verdicts: the key's
     text = quizdown_blocks(text)  # `:::{quizdown}` markup blank, its questions headed
     text = question_metadata(text)  # text2qti's `Title:`/`Points:` over each question: blank
     text = learn_challenges(text)  # `### !challenge` sections as questions, line for line
