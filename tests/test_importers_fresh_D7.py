@@ -113,3 +113,77 @@ def test_a_verdict_under_a_labelled_answer_labels_nothing_again() -> None:
         ("Is 7 prime?", "yes"),
         ("Is 9 prime?", "no. The grader said this answer is correct."),
     ]
+
+
+def _missed(lone: str) -> str:
+    """Notes of missed practice questions: task-list options, the right ones ticked and bold,
+    a quoted explanation under each; one question (`lone`) keeps only its right option."""
+    return (
+        "# Missed questions\n\n"
+        "1. Which service queues messages?\n"
+        "    - [ ] Blob\n    - [x] **Queue**\n    - [ ] Table\n\n"
+        "    > Queues hold messages between services.\n\n"
+        "2. Which tool rotates keys?\n"
+        f"{lone}\n"
+        "3. Which disk is fastest?\n"
+        "    - [x] **Ultra**\n    - [ ] Standard\n\n"
+        "    > Ultra disks have the lowest latency.\n\n"
+        "4. Which two are regions? (Select TWO.)\n"
+        "    - [x] **West**\n    - [ ] Blue\n    - [x] **North**\n\n"
+        "    > West and North are regions.\n"
+    )
+
+
+def test_a_question_listing_only_its_ticked_option_is_an_open_card() -> None:
+    """`- [x] **KeyTool**` the only box under a question, in notes whose boxes are a quiz's
+    options: one option is nothing to choose from, so the card is open, its answer the
+    option's text (no box, no bold) and the quote below it the explanation. The answer kept
+    `- [x] **...**` and the quote's `>` marks."""
+    lone = "    - [x] **KeyTool**\n\n    > KeyTool rotates keys on a schedule.\n    >\n    > It runs daily.\n"
+    cards = result(_missed(lone)).deck.cards
+    assert [(c.question, c.answer, c.explanation, dict(c.choices)) for c in cards][1] == (
+        "Which tool rotates keys?",
+        "KeyTool",
+        "KeyTool rotates keys on a schedule.\n\nIt runs daily.",
+        {},
+    )
+    assert [(c.answer, len(c.choices)) for c in cards][::2] == [("B", 3), ("A", 2)]
+
+
+def test_a_lone_ticked_box_with_its_own_answer_label_keeps_the_label() -> None:
+    """Guard: a lone ticked box over `Answer: ...`: the label gives the answer; the box is
+    left as written (read with the question, as before), not made a second answer."""
+    lone = "    - [x] KeyTool\n\n    Answer: KeyTool, the rotation tool\n"
+    card = result(_missed(lone)).deck.cards[1]
+    assert (card.question, card.answer) == (
+        "Which tool rotates keys?\n- [x] KeyTool",
+        "KeyTool, the rotation tool",
+    )
+
+
+def test_a_lone_ticked_box_in_a_checklist_stays_a_done_task() -> None:
+    """Guard: a page whose task lists are to-do lists (every box ticked or none), not a
+    quiz's options: a lone ticked box under a question is the author's done task, as is."""
+    text = (
+        "# Setup\n\n## What must you install first?\n\n- [x] **Python**\n\n"
+        "## What comes after that?\n\n- [ ] tests\n- [ ] docs\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What must you install first?", "- [x] **Python**"),
+        ("What comes after that?", "- [ ] tests\n- [ ] docs"),
+    ]
+
+
+def test_an_explanation_label_over_a_quote_gives_the_quotes_words() -> None:
+    """`Explanation:` over a block quote under an open answer: the explanation is the quote's
+    text, without its `>` marks."""
+    text = (
+        "## What stores blobs?\n\nAnswer: BlobBox\n\nExplanation:\n\n> It stores blobs.\n>\n"
+        "> It is cheap.\n\n## What rotates keys?\n\nAnswer: KeyTool\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.answer, c.explanation) for c in cards] == [
+        ("BlobBox", "It stores blobs.\n\nIt is cheap."),
+        ("KeyTool", ""),
+    ]
