@@ -187,3 +187,68 @@ def test_an_explanation_label_over_a_quote_gives_the_quotes_words() -> None:
         ("BlobBox", "It stores blobs.\n\nIt is cheap."),
         ("KeyTool", ""),
     ]
+
+
+def _bullet_notes(part: str) -> str:
+    """Notes whose questions are `* **question**` bullets under a section heading, each
+    answered by lines indented under it; `part` sits at the margin after the first answer."""
+    return (
+        "# Kotlin notes\n\n## Basics\n\n"
+        "* **What are val and var?**\n\n\t**Answer:**\n\tval is read-only; var can change.\n\n"
+        f"{part}\n"
+        "* **What is a data class?**\n   - A class that holds data.\n\n"
+        "* **What is a sealed class?**\n\n\t**Answer:**\n\tA closed set of subclasses.\n\n"
+        "* **What is a companion object?**\n\n"
+        "## Coroutines\n\n* **What is a suspend function?**\n   - One that can pause.\n"
+    )
+
+
+_LATER = [
+    ("What is a data class?", "A class that holds data."),
+    ("What is a sealed class?", "A closed set of subclasses."),
+    ("What is a suspend function?", "One that can pause."),
+]
+
+
+def test_a_margin_heading_inside_a_bullet_answer_is_more_of_that_answer() -> None:
+    """`### Differences between `val` and `var`` at the margin, a table and a note under it,
+    inside the answer of a `* **question**` bullet: the heading was a question of its own
+    and ran on over the next two bullet questions, lost in silence. It is the answer's part;
+    the bullets after it stay cards, the unanswered one reported."""
+    part = (
+        "### Differences between `val` and `var`\n\n| | val | var |\n|---|---|---|\n"
+        "| change | no | yes |\n\n  **Note:**\n   1. Prefer val.\n"
+    )
+    imported = result(_bullet_notes(part))
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "What are val and var?",
+            "val is read-only; var can change.\n\n### Differences between `val` and `var`\n\n"
+            "| | val | var |\n|---|---|---|\n| change | no | yes |\n\n **Note:**\n 1. Prefer val.",
+        ),
+        *_LATER,
+    ]
+    assert [s.reason for s in imported.skipped] == [
+        "'* **What is a companion object?**' looks like a question, but no answer was found "
+        "for it; not imported"
+    ]
+
+
+def test_a_sub_section_heading_over_bullet_questions_stays_a_section() -> None:
+    """Guard: `### Classes` right over bullet questions (no text of its own) names the
+    questions under it: nothing is moved into the answer above."""
+    cards = result(_bullet_notes("### Classes\n")).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What are val and var?", "val is read-only; var can change."),
+        *_LATER,
+    ]
+
+
+def test_a_question_heading_among_bullet_questions_keeps_its_own_card() -> None:
+    """Guard: `### Why prefer val over var?` (a question, its `?`) with its own answer
+    between bullet questions is a card of its own, not part of the answer above."""
+    part = "### Why prefer val over var?\n\nFewer changes, fewer bugs.\n"
+    cards = result(_bullet_notes(part)).deck.cards
+    assert [c.question for c in cards][:2] == ["What are val and var?", "Why prefer val over var?"]
+    assert cards[0].answer == "val is read-only; var can change."

@@ -57,6 +57,7 @@ from srs.importers.iconboxes import icon_boxes
 from srs.importers.indentedparts import dedented_parts
 from srs.importers.innerasks import inner_questions
 from srs.importers.itemfences import item_fences
+from srs.importers.itemheadings import item_headings
 from srs.importers.jsonkeys import json_keys
 from srs.importers.keytitles import key_titles
 from srs.importers.lazyre import lazy
@@ -319,6 +320,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = nested_fences(text)  # a block fenced inside another, indented: the outer's longer
     text = stray_fences(text)  # a bare ``` that pairs every later fence wrongly: blank
     text = item_fences(text)  # a margin fence between an item and its nested bullets: inside
+    text = item_headings(text)  # a margin heading in a bullet question's answer: inside
     text = fenced_questions(text)  # questions one to a fence, in a row: `Q:` lines
     text = folded_levels(text)  # `###` and `####` questions, each over its fold: one level
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
