@@ -31,6 +31,9 @@ of its answer. A heading right over bullets (a sub-section of questions) is left
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
+
 from srs.importers.asking import asks
 from srs.importers.common import fence_after, holds, indent_of, outside_code
 from srs.importers.lazyre import lazy
@@ -49,32 +52,54 @@ def item_headings(text: str) -> str:
     if not holds(text, "\n#") or _ANY_TOP_ITEM_RE.search(text) is None:
         return text
     lines = text.split("\n")
-    section = 0  # the level of the heading over the items
-    item = 0  # the text column of the asking item above (0: none)
-    low = 0  # the least indent of its answer's lines (0: no answer yet)
+    walk = _Walk()
     skip = -1  # the last line of a part just indented
     for k, line in outside_code(lines):
         if k <= skip or not line.strip():
             continue
         heading = _HEADING_RE.match(line) if line.lstrip(" ")[:1] == "#" else None
-        if heading is not None:
-            level = len(heading.group("marks"))
-            end = _part_end(lines, k) if low and 0 < section < level else None
-            if end is not None and not heading.group("text").rstrip(" *_").endswith(("?", "？")):
-                _indent(lines, k, end, item, low)
-                skip = end - 1
-                continue
-            section, item, low = level, 0, 0
+        if heading is None:
+            walk.read(line)
             continue
+        end = walk.part_end(lines, k, heading)
+        if end is not None:
+            _indent(lines, k, end, walk.item, walk.low)
+            skip = end - 1
+    return "\n".join(lines)
+
+
+@dataclass
+class _Walk:
+    """Where a walk down the lines stands: the section and the asking item it is in."""
+
+    section: int = 0
+    """The level of the heading over the items."""
+    item: int = 0
+    """The text column of the asking item above (0: none)."""
+    low: int = 0
+    """The least indent of that item's answer lines (0: no answer yet)."""
+
+    def read(self, line: str) -> None:
+        """Take in a line with text that is no heading."""
         top = _TOP_ITEM_RE.match(line)
         indent = indent_of(line.expandtabs(4)) if top is None else 0
         if top is not None:  # a new item: an asking one's answer is looked for below
-            item, low = (len(line) - len(top.group("text")) if asks(top.group("text")) else 0), 0
-        elif indent and item:
-            low = min(low or indent, indent)  # the asking item's answer, indented under it
+            asking = asks(top.group("text"))
+            self.item, self.low = (len(line) - len(top.group("text")) if asking else 0), 0
+        elif indent and self.item:
+            self.low = min(self.low or indent, indent)  # the asking item's answer
         elif not indent:
-            item, low = 0, 0  # text at the margin: the list has ended
-    return "\n".join(lines)
+            self.item = self.low = 0  # text at the margin: the list has ended
+
+    def part_end(self, lines: list[str], k: int, heading: re.Match[str]) -> int | None:
+        """The row that ends the answer's part the heading at `k` opens, or None: then the
+        heading opens a section of its own."""
+        level = len(heading.group("marks"))
+        titled = not heading.group("text").rstrip(" *_").endswith(("?", "？"))
+        end = _part_end(lines, k) if self.low and 0 < self.section < level and titled else None
+        if end is None:
+            self.section, self.item, self.low = level, 0, 0
+        return end
 
 
 def _part_end(lines: list[str], heading: int) -> int | None:
