@@ -621,7 +621,7 @@ def split_explanation(answer: str) -> tuple[str, str]:
         if m is not None and head and not _SECTION_HEADING_RE.search(head):
             rest = "\n".join([m.group("rest"), *lines[k + 1 :]]).strip()
             if rest:
-                return head, rest
+                return head, explanation_text(rest)  # a quote under the label: its words
     return answer, ""
 
 

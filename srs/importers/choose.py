@@ -50,12 +50,14 @@ from srs.importers.foldedlevels import folded_levels
 from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import bulletless_questions, glued_bullets
 from srs.importers.gluedhashes import glued_hashes
+from srs.importers.gradedsummary import graded_summary
 from srs.importers.hashmarkers import hash_markers
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
 from srs.importers.iconboxes import icon_boxes
 from srs.importers.indentedparts import dedented_parts
 from srs.importers.innerasks import inner_questions
 from srs.importers.itemfences import item_fences
+from srs.importers.itemheadings import item_headings
 from srs.importers.jsonkeys import json_keys
 from srs.importers.keytitles import key_titles
 from srs.importers.lazyre import lazy
@@ -310,6 +312,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = colon_numbers(text)  # `1):What is X?` numbered questions as `1) What is X?`
     text = dedented_parts(text)  # a part indented under a list's last item: at the margin
     text = exam_topics(text)  # ExamTopics pages: boilerplate blank, `## Question N` headings
+    text = graded_summary(text)  # `Your Answer` / `Correct Answer` picks, verdicts: the key's
     text = quizdown_blocks(text)  # `:::{quizdown}` markup blank, its questions headed
     text = question_metadata(text)  # text2qti's `Title:`/`Points:` over each question: blank
     text = learn_challenges(text)  # `### !challenge` sections as questions, line for line
@@ -318,6 +321,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = nested_fences(text)  # a block fenced inside another, indented: the outer's longer
     text = stray_fences(text)  # a bare ``` that pairs every later fence wrongly: blank
     text = item_fences(text)  # a margin fence between an item and its nested bullets: inside
+    text = item_headings(text)  # a margin heading in a bullet question's answer: inside
     text = fenced_questions(text)  # questions one to a fence, in a row: `Q:` lines
     text = folded_levels(text)  # `###` and `####` questions, each over its fold: one level
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing

@@ -123,6 +123,9 @@ worth, its topic), no text of it; `(a)` numbers a part instead."""
 _TOPIC = r"[-–—,]?[ \t]*topic[ \t]*\d{1,3}(?=[ \t]*(?:[*_]{1,2})?[ \t]*(?:[:：.\-–—]|$))"
 """`- Topic 1`, `Topic 2`: the exam-dump set a question comes from (`## Question 5 - Topic 1`),
 after its number; no text of the question."""
+_OF_TOTAL = r"of[ \t]+\d{1,4}"
+"""`of 50` in `Question 3 of 50`: the counter a test's summary page numbers each question with
+(how many there are), no text of the question."""
 SERIAL_LABEL = r"s\.[ \t]?no\.?"
 """`S.No 3:`, `S. No. 3`: a serial number's label, which numbers a question as `Q3` does."""
 SERIAL_WORDS = ("s.no", "s. no", "s.\tno")
@@ -133,13 +136,14 @@ NUMBERED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
     rf"|{_KIND_WORD}[ \t]+question"
     rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?|{SERIAL_LABEL}){BLANKS}(?:no\.?{BLANKS}|#{BLANKS}(?::{BLANKS})?|-)?(?P<num>\d+)"
-    rf"(?:{BLANKS}(?:{_POINTS}|{_GRADE}|{_TOPIC}|{_TAGS}))?"
+    rf"(?:{BLANKS}(?:{_POINTS}|{_GRADE}|{_TOPIC}|{_TAGS}|{_OF_TOTAL}))?"
     rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{DASH_AFTER}{BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>.*)|{BLANKS})$",
     re.IGNORECASE,
 )
 """`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text` (`Question #: 03` too), `S.No 3:`, `Question-3: text`, `Q.3 text`, `Que 3: text`,
 `Review Question 2`, `Theory Question 4`, `Question 1 (1 point)` (the marks it is worth are no
-part of it), `Question 5 - Topic 1` (nor is the set it comes from), and `## MCQ 3` (exam sets
+part of it), `Question 5 - Topic 1` (nor is the set it comes from), `Question 3 of 50` (nor the
+count of questions), and `## MCQ 3` (exam sets
 number their multiple-choice questions so)."""
 SUB_NUMBERED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q|{SERIAL_LABEL}){BLANKS}(?P<num>\d{{1,4}})"

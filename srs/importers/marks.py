@@ -22,7 +22,7 @@ import re
 import textwrap
 from dataclasses import dataclass
 
-from srs.importers.common import ANSWER_RE, FENCE_RE, LETTERS, OPTION_RE, Line
+from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, FENCE_RE, LETTERS, OPTION_RE, Line
 from srs.importers.html import has_html
 from srs.importers.htmlitems import html_items_as_markdown
 from srs.importers.lazyre import lazy
@@ -158,7 +158,7 @@ def _several_ticked(
     while end > start and not lines[end - 1].text.strip():
         end -= 1
     if len(items) < 2:
-        return None
+        return _lone_tick(lines, end, items, pattern, all_right)
     ticked = [text for _, text, is_right in items if is_right]
     if pattern is _TASK_OPTION_RE and len(ticked) >= 2 and (len(ticked) < len(items) or all_right):
         return end, _ticked_answer(items)
@@ -167,6 +167,29 @@ def _several_ticked(
             Line(line.no, f"{LETTERS[k]}) {text}") for k, (line, text, _) in enumerate(items)
         ]
     return end, lines[start:end]
+
+
+def _lone_tick(
+    lines: list[Line], end: int, items: list[_Option], pattern: re.Pattern[str], all_right: bool
+) -> tuple[int, list[Line]] | None:
+    """A question's one box, ticked (`- [x] **KeyTool**`), in a document whose boxes are a
+    quiz's options (`all_right`): notes of missed questions keep only the right option. One
+    option is nothing to choose from, so it is the answer of an open card, its bold off and
+    labelled (`Answer: KeyTool`), a quote below it labelled its explanation; read as text,
+    the answer kept the box, the bold and the quote's marks. Not when a label below gives
+    the answer itself."""
+    if not all_right or pattern is not _TASK_OPTION_RE or not items[0][2]:
+        return None
+    if _keyed_below(lines, end, [items[0][1]]) is not None:
+        return None
+    line, text, _ = items[0]
+    bold = BOLD_LINE_RE.match(text)  # `**KeyTool**`: bold marks it right, as the tick does
+    text = bold.group("text") if bold is not None else text
+    below = next((ln for ln in lines[end:] if ln.text.strip()), None)
+    noted = below is not None and not below.code and below.text.lstrip()[:1] == ">"
+    return end, [Line(line.no, f"Answer: {text}"), Line(line.no, "")] + (
+        [Line(line.no, "Explanation:")] if noted else []
+    )
 
 
 def _marked_kind(line: Line) -> tuple[re.Pattern[str], str, str] | None:
