@@ -473,3 +473,49 @@ def test_keycap_lines_under_keycap_question_headings_are_their_siblings() -> Non
         ("What is file locking?", "Keeping writers apart."),
         ("What is mmap()?", "A file mapped into memory."),
     ]
+
+
+def test_an_arrow_to_the_key_word_in_spanish() -> None:
+    """`- [x] Un elemento raíz ← **CORRECTA**`: the arrow and the word are the key's mark in
+    any of the quiz languages, pointing back as well as forward."""
+    got = result(
+        "## Pregunta 1\n¿Qué exige un XML bien formado?\n\n- [ ] Un DTD\n"
+        "- [x] Un elemento raíz único ← **CORRECTA**\n- [ ] Un esquema\n\n"
+        "## Pregunta 2\n¿Qué es PCDATA?\n\n- [x] Parsed Character Data ← **CORRECTA**\n"
+        "- [ ] Un atributo\n"
+    )
+    assert [(dict(c.choices), c.answer) for c in got.deck.cards] == [
+        ({"A": "Un DTD", "B": "Un elemento raíz único", "C": "Un esquema"}, "B"),
+        ({"A": "Parsed Character Data", "B": "Un atributo"}, "A"),
+    ]
+
+
+def test_an_italic_key_line_loses_its_closing_star() -> None:
+    """`*Answer: B (why)*`: the explanation is `(why)`, not `(why)*`."""
+    got = result(
+        "1. **What is 2 + 2?**\n   A) 3\n   B) 4\n   *Answer: B (two and two)*\n\n"
+        "2. **What is 3 + 3?**\n   A) 6\n   B) 5\n   *Answer: A*\n"
+    )
+    assert [(c.answer, c.explanation) for c in got.deck.cards] == [
+        ("B", "(two and two)"),
+        ("A", ""),
+    ]
+
+
+def test_a_converted_test_bank_with_escaped_numbers_and_a_key_in_tags() -> None:
+    """A word processor's test bank as a converter writes it: `1\\)` and `A\\)` escaped so
+    that Markdown reads no list, and the key framed in `<sub>` tags."""
+    got = result(
+        "# Chapter 4\n\n---\n1\\) A rise in price of 10 percent gives a\n\nA\\) 2 percent fall.\n\n"
+        "B\\) 20 percent fall.\n\n---\nAnswer: <sub><sub>B<sub><sub>\n\n---\n"
+        "2\\) Elasticity is measured in\n\nA\\) units of price.\n\nB\\) no units.\n\n---\n"
+        "Answer: <sub><sub>B<sub><sub>\n"
+    )
+    assert [(c.question, dict(c.choices), c.answer) for c in got.deck.cards] == [
+        (
+            "A rise in price of 10 percent gives a",
+            {"A": "2 percent fall.", "B": "20 percent fall."},
+            "B",
+        ),
+        ("Elasticity is measured in", {"A": "units of price.", "B": "no units."}, "B"),
+    ]

@@ -639,4 +639,6 @@ def _unclosed_mark_off(rest: str) -> str:
     for mark in ("**", "__"):
         if rest.endswith(mark) and rest.count(mark) % 2 == 1:
             return rest[: -len(mark)].rstrip()
+    if rest[-1:] == "*" and rest[-2:-1] not in ("*", "\\") and rest.count("*") % 2 == 1:
+        return rest[:-1].rstrip()  # `*Answer: B (why)*`: the italics' closing star
     return rest

@@ -44,6 +44,7 @@ from srs.importers.common import (
     may_hold_data,
 )
 from srs.importers.dashkeys import dash_keys
+from srs.importers.escapes import escaped_list_marks
 from srs.importers.examtopics import exam_topics
 from srs.importers.fencedasks import fenced_questions
 from srs.importers.foldedlevels import folded_levels
@@ -310,6 +311,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = gift_to_markdown(text)  # a Moodle GIFT export's questions as Markdown, line for line
     text = hash_markers(text)  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     text = colon_numbers(text)  # `1):What is X?` numbered questions as `1) What is X?`
+    text = escaped_list_marks(text)  # `1\)`, `A\)`: a converter's escaped numbering
     text = dedented_parts(text)  # a part indented under a list's last item: at the margin
     text = exam_topics(text)  # ExamTopics pages: boilerplate blank, `## Question N` headings
     text = graded_summary(text)  # `Your Answer` / `Correct Answer` picks, verdicts: the key's

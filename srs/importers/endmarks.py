@@ -19,11 +19,15 @@ from srs.importers.optionorder import slipped
 __all__ = ["may_end_marked", "may_hold_end_marks", "trailing_marks"]
 
 
+_KEY_WORDS = (
+    r"correct[ao]?|right|answer|respuesta|resposta|réponse|reponse|antwort|richtig|ответ|правильно"
+    r"|верно|答案|正确|정답|đáp án|cevap|doğru"
+)
+"""The word an arrow points the key out with, in the quiz's language (`← **CORRECTA**`)."""
 _TRAILING_MARK_RE = lazy(
     r"[ \t]*(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->|\(correct\)|\*\*\(correct\)\*\*|✅|✔️?|✓|☑️?"
-    r"|(?<=\S[ \t])(?:<-{1,2}|←|⬅️?)[ \t]*(?P<arrow>\*\*|__)?(?:correct|right|answer)(?P=arrow)?[ \t]*!?"
-    r"|(?<=\S[ \t])(?:-{1,4}_?|=)>[ \t]*(?P<to>\*\*|__)?(?:correct[ao]?|right|answer|respuesta|resposta"
-    r"|réponse|reponse|antwort|richtig|ответ|правильно|верно|答案|正确|정답|đáp án|cevap|doğru)(?P=to)?[ \t]*!?"
+    rf"|(?<=\S[ \t])(?:<-{{1,2}}|←|⬅️?)[ \t]*(?P<arrow>\*\*|__)?(?:{_KEY_WORDS})(?P=arrow)?[ \t]*!?"
+    rf"|(?<=\S[ \t])(?:-{{1,4}}_?|=)>[ \t]*(?P<to>\*\*|__)?(?:{_KEY_WORDS})(?P=to)?[ \t]*!?"
     r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*|(?<=\S[ \t])\[[xX]\])"
     r"[ \t]*$",
     re.I,

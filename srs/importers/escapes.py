@@ -20,10 +20,16 @@ import html
 import re
 from collections.abc import Callable
 
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 from srs.importers.lazyre import lazy
 
-__all__ = ["outside_spans", "pandoc_escaped", "without_entities", "without_escapes"]
+__all__ = [
+    "escaped_list_marks",
+    "outside_spans",
+    "pandoc_escaped",
+    "without_entities",
+    "without_escapes",
+]
 
 _ESCAPE_RE = lazy(r"\\([$<>\"'\[\]@^=&%])")
 _SPAN_RE = lazy(r"(`+)(?:.*?)\1")
@@ -100,3 +106,22 @@ def pandoc_escaped(text: str) -> bool:
     if text.count("\\\n") < _MIN_BREAKS:
         return False  # the cheap test, at C speed
     return len(_HARD_BREAK_RE.findall(text)) >= _MIN_BREAKS
+
+
+_LIST_MARK_RE = lazy(r"^([ \t]{0,3})(\d{1,4}|[A-Ha-h])\\([.)])(?=[ \t])", re.M)
+"""`1\\)`, `A\\)`, `2\\.` opening a line: a number or an option's letter escaped by a converter
+from a word processor's numbering, so that Markdown would not read a list."""
+
+
+def escaped_list_marks(text: str) -> str:
+    """The text with each question number or option letter escaped at a line's start
+    (`1\\) ...`, `A\\) ...`) unescaped, so the readers see the numbers and letters it shows
+    (a cheap test first). A test bank converted so was read as 16 open cards of 168
+    questions, its options in their texts."""
+    if not holds(text, "\\)", "\\."):
+        return text
+    lines = text.split("\n")
+    for k, line in outside_code(lines):
+        if "\\" in line[:8]:
+            lines[k] = _LIST_MARK_RE.sub(r"\1\2\3", line, count=1)
+    return "\n".join(lines)

@@ -251,7 +251,14 @@ def _key_text(text: str) -> str:
     text = _odd_emphasis_unwrapped(_KEY_HEADING_RE.sub("", text.strip()))
     if "br" in text[:24].lower():
         text = _LINE_END_BREAK_RE.sub("", text)
+    if text[:1] == "<" and len(bare := _FORMAT_TAG_RE.sub("", text).strip()) <= _SHORT_KEY:
+        return bare  # `<sub><sub>B<sub><sub>`: a converter's formatting around the letter
     return text
+
+
+_FORMAT_TAG_RE = lazy(r"</?(?:sub|sup|b|strong|em|i|u|span|font|mark|small|big)\b[^<>]*>", re.I)
+_SHORT_KEY = 4
+"""How long a key framed in formatting tags may be once they are gone (`B`, `(B)`, `B.`)."""
 
 
 def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
