@@ -49,7 +49,7 @@ def test_korean_requests_to_explain_are_questions_and_the_empty_ones_reported() 
     imported = result(_KOREAN_BANK)
     assert [(c.question, c.answer) for c in imported.deck.cards] == [
         (
-            "this에 대해 설명해주세요 (⭐)",
+            "this에 대해 설명해주세요",  # the star in brackets grades it (no part of it)
             "* 호출 방법에 따라 값이 정해지는 키워드입니다.\n"
             "* 참고: [this](https://example.com/this)",
         ),

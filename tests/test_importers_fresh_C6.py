@@ -519,3 +519,36 @@ def test_a_converted_test_bank_with_escaped_numbers_and_a_key_in_tags() -> None:
         ),
         ("Elasticity is measured in", {"A": "units of price.", "B": "no units."}, "B"),
     ]
+
+
+def test_bold_questions_typed_loosely_among_numbered_ones() -> None:
+    """`** What is Y ?**` (a blank after the opening stars: no emphasis to CommonMark) and
+    `**15 What is Z ?**` (no dot after the number) among `**N. ...**` questions."""
+    got = pairs(
+        "**1. What is a val?**\n\nA read-only name.\n\n**2. What is a var?**\n\nA mutable one.\n\n"
+        "**3. What is a data class?**\n\nA class for data.\n\n"
+        "** What is a lambda ?**\n\nAn anonymous function.\n\n"
+        "**5 What is a sealed class ?**\n\nA closed hierarchy.\n"
+    )
+    assert got == [
+        ("What is a val?", "A read-only name."),
+        ("What is a var?", "A mutable one."),
+        ("What is a data class?", "A class for data."),
+        ("What is a lambda ?", "An anonymous function."),
+        ("What is a sealed class ?", "A closed hierarchy."),
+    ]
+
+
+def test_a_star_grade_in_brackets_and_an_assistants_offer_to_go_on() -> None:
+    """`## 2. Difference between X and Y [⭐]`: the stars grade it. The page's last answer
+    ends with the assistant's `Would you like me to continue ...?`: no part of it."""
+    got = pairs(
+        "## 1. What is HTML? [⭐]\n\nThe markup of the web.\n\n---\n\n"
+        "## 2. Difference between HTML and XHTML [⭐⭐]\n\nXHTML is XML.\n\n---\n\n"
+        "_[Continuing with the remaining questions...]_\n\n"
+        "Due to length, I kept the first 2. Would you like me to continue with questions 3-5?\n"
+    )
+    assert got == [
+        ("What is HTML?", "The markup of the web."),
+        ("Difference between HTML and XHTML", "XHTML is XML."),
+    ]

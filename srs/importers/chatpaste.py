@@ -50,9 +50,34 @@ _TAIL_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+\S.*|(?:-{3,}|\*{3,}|_{3,})[ \t]*)?$")
 """A line a preamble's tail may hold: a bullet, a rule, or nothing."""
 
 
+_OFFER_RE = lazy(
+    r"(?:^|[.!]\s)(?:would\s+you\s+like\s+me\s+to|do\s+you\s+want\s+me\s+to|shall\s+i\s+continue)\b[^\n]*\?$",
+    re.I,
+)
+"""An assistant's offer to go on (`... Would you like me to continue with questions 11-15?`)."""
+_NOTE_RE = lazy(r"^[ \t]*([*_])\[[^\]\n]*\]\1[ \t]*$")
+"""`_[Continuing with the remaining questions...]_`: a note between the assistant's replies."""
+
+
+def without_chat_offer(text: str) -> str:
+    """The text without a chat assistant's offer to go on closing it (a last paragraph that
+    ends asking whether to continue), nor a bracketed note in italics right above it: words
+    to the one who asked, left at the end of the page's last answer."""
+    if "ould you like" not in text and "want me to" not in text and "hall I" not in text:
+        return text  # a cheap test first
+    paragraphs = text.rstrip().split("\n\n")
+    if len(paragraphs) < 2 or not _OFFER_RE.search(paragraphs[-1].strip()):
+        return text
+    paragraphs.pop()
+    while len(paragraphs) > 1 and (_NOTE_RE.match(paragraphs[-1]) or not paragraphs[-1].strip()):
+        paragraphs.pop()
+    return "\n\n".join(paragraphs).rstrip()
+
+
 def without_chat_preamble(text: str) -> str:
     """The text without a chat assistant's preamble closing it (see the module doc): a
     paragraph of its own so worded, with only bullets, rules and blank lines after it."""
+    text = without_chat_offer(text)
     if "ere" not in text:
         return text  # a cheap test first: `Here's` / `here is`
     lines = text.split("\n")

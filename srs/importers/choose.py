@@ -62,6 +62,7 @@ from srs.importers.itemheadings import item_headings
 from srs.importers.jsonkeys import json_keys
 from srs.importers.keytitles import key_titles
 from srs.importers.lazyre import lazy
+from srs.importers.loosebold import loose_bold_questions
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.onetask import one_task
 from srs.importers.org import looks_like_org, org_to_markdown
@@ -336,6 +337,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = glued_hashes(text)  # `##Pergunta 3`: a heading typed without its space
     text = spaced_q_labels(text)  # `# Q27 Types of disks` among `# Q1 What ...?` headings
     text = lowered_part_headings(text)  # `# Part:` between `## 3.` and `## 4.`: the answer's
+    text = loose_bold_questions(text)  # `** What is X?**`, `**15 What ...?**` among `**N.**`
     text = glued_bullets(text)  # `-**What is X?**`: a bullet typed without its space
     text = bulletless_questions(text)  # `Q?` typed without its bullet among `* Q?` ones
     text = inner_questions(text)  # `5. What is X?` over `Ans :` inside an answer: a heading
