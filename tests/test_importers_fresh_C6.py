@@ -552,3 +552,24 @@ def test_a_star_grade_in_brackets_and_an_assistants_offer_to_go_on() -> None:
         ("What is HTML?", "The markup of the web."),
         ("Difference between HTML and XHTML", "XHTML is XML."),
     ]
+
+
+def test_a_first_top_level_heading_numbered_like_the_next_is_a_question() -> None:
+    """`# 1. Syndrome associated with ...:` over `# 2. Space of Disse is in:`: an exam whose
+    questions are top-level headings; the first is no title (it was lost as one)."""
+    got = result(
+        "# 1. The syndrome of artery X is:\n\na) Wallenberg\nb) Weber\n\n## Correct Answer - A\n\n"
+        "# 2. The space of Disse is in the:\n\na) Spleen\nb) Liver\n\n## Correct Answer - B\n"
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("The syndrome of artery X is:", "A"),
+        ("The space of Disse is in the:", "B"),
+    ]
+
+
+def test_a_numbered_top_level_title_over_other_headings_stays_the_title() -> None:
+    got = result(
+        "# 1. Networking notes\n\n## What is TCP?\n\nA stream.\n\n## What is UDP?\n\nDatagrams.\n"
+    )
+    assert got.deck.name == "1. Networking notes"
+    assert [c.question for c in got.deck.cards] == ["What is TCP?", "What is UDP?"]

@@ -76,6 +76,7 @@ from srs.importers.titles import (
     front_matter,
     html_title,
     looks_like_brand,
+    numbered_first,
     plain_title,
     question_first,
 )
@@ -455,6 +456,8 @@ class Reader(BlockReader, CardBuilder):
             return first, fm_title
         if level > 1 and (NUMBERED_TEXT_RE.match(text) or text.rstrip(" *_").endswith("?")):
             return first, fm_title  # `### 1. What is X?` first: a question, not a title
+        if numbered_first(lines, first, level, text):  # `# 1. ...` over `# 2. ...`
+            return first, fm_title
         if asks(text) and question_first(lines, first, level):
             return first, fm_title  # `### Tell me about a conflict.` over others that ask
         return first + 1, fm_title or text or None

@@ -9,6 +9,7 @@ from srs.importers.asking import asks
 from srs.importers.common import (
     ANSWER_WORD_RE,
     LIST_ITEM_RE,
+    NUMBERED_TEXT_RE,
     SENTENCE_END_RE,
     SEPARATOR_RE,
     Line,
@@ -194,4 +195,23 @@ def _asking_sibling(lines: list[Line], first: int, level: int) -> bool:
         heading = heading_of(line)
         if heading is not None and heading[0] == level and asks(heading[1]):
             return True
+    return False
+
+
+def numbered_first(lines: list[Line], first: int, level: int, text: str) -> bool:
+    """Whether the first heading numbers a question that the next heading at its level goes
+    on from (`# 1. Syndrome associated with ...:` over `# 2. Space of Disse is in:`, an exam
+    whose questions are top-level headings): the first question, not the page's title. It
+    ends as a question or a stem does (`?`, `:`); `# 1. Why these questions matter` is a
+    chapter."""
+    m = NUMBERED_TEXT_RE.match(text)
+    if m is None or text.rstrip(" *_")[-1:] not in (":", "?"):
+        return False
+    for line in itertools.islice(lines, first + 1, None):
+        if line.code or not line.text.lstrip(" ").startswith("#"):
+            continue
+        heading = heading_of(line)
+        if heading is not None and heading[0] == level:
+            after = NUMBERED_TEXT_RE.match(heading[1])
+            return after is not None and int(after.group("num")) == int(m.group("num")) + 1
     return False
