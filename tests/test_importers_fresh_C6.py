@@ -573,3 +573,21 @@ def test_a_numbered_top_level_title_over_other_headings_stays_the_title() -> Non
     )
     assert got.deck.name == "1. Networking notes"
     assert [c.question for c in got.deck.cards] == ["What is TCP?", "What is UDP?"]
+
+
+def test_numbered_step_titles_in_a_told_headings_answer_stay_in_it() -> None:
+    """`## **2. Discuss the queue system.**` (told, no `?`) over its answer, then `**Example:**`
+    and `1. **Create a Job**:` steps: the steps are the answer's, not questions (`Create a
+    job` reads as a task; with its colon it titles a step)."""
+    got = pairs(
+        "## **1. What is routing?**\n**Answer:**\nRouting maps URLs.\n\n---\n\n"
+        "## **2. Discuss the queue system.**\n**Answer:**\nQueues defer work.\n\n**Example:**\n"
+        "1. **Create a Job**:\n   Use the command.\n\n2. **Define the Job Logic**:\n   Implement it.\n\n"
+        "---\n\n## **3. What is Eloquent?**\n**Answer:**\nAn ORM.\n"
+    )
+    assert [q for q, _ in got] == [
+        "What is routing?",
+        "Discuss the queue system.",
+        "What is Eloquent?",
+    ]
+    assert "1. **Create a Job**:" in got[1][1] and "2. **Define the Job Logic**:" in got[1][1]

@@ -229,13 +229,18 @@ def _details_closes(starts: dict[int, Start] | None) -> list[tuple[int, int]]:
 def _numbered_asking(starts: dict[int, Start] | None, first: int, end: int) -> int:
     """How many of `starts` between lines `first` and `end` are items that ask, numbered
     (`1. *What is 1NF?*`) or bulleted with their answer nested (`* **Q: What is drift?**`
-    over `    - *A:* ...`); a bold line inside an answer is no sibling question."""
+    over `    - *A:* ...`); a bold line inside an answer is no sibling question, nor is a step's
+    title (`1. **Create a Job**:` over how)."""
     if not starts:
         return 0
     return sum(
         1
         for i, s in starts.items()
-        if first < i < end and (s.number is not None or s.weak) and not s.labelled and asks(s.label)
+        if first < i < end
+        and (s.number is not None or s.weak)
+        and not s.labelled
+        and asks(s.label)
+        and not s.label.rstrip(" *_").endswith(":")
     )
 
 
