@@ -591,3 +591,18 @@ def test_numbered_step_titles_in_a_told_headings_answer_stay_in_it() -> None:
         "What is Eloquent?",
     ]
     assert "1. **Create a Job**:" in got[1][1] and "2. **Define the Job Logic**:" in got[1][1]
+
+
+def test_empty_brackets_can_be_an_answer() -> None:
+    """`37. Which operator has the highest precedence?` over `- ()`: the brackets answer it;
+    they are no empty field left to fill."""
+    got = pairs(
+        "1. Which operator has the highest precedence?\n    - ()\n\n"
+        "2. Which method starts a thread?\n    - start()\n\n"
+        "3. What is the SQL operator for not equal?\n    - <>\n"
+    )
+    assert got == [
+        ("Which operator has the highest precedence?", "()"),
+        ("Which method starts a thread?", "start()"),
+        ("What is the SQL operator for not equal?", "<>"),
+    ]

@@ -53,12 +53,18 @@ def _pointer(paragraph: str) -> bool:
     return len(words) <= 12 and bool(_ELSEWHERE_RE.search(f"{m.group('link')} {m.group('before')}"))
 
 
+_EMPTY_PAIRS = frozenset({"()", "[]", "{}", "<>"})
+"""Brackets written as an answer: an operator, a call, an empty literal, not an empty field."""
+
+
 def is_placeholder(text: str) -> bool:
     """Whether an answer is a placeholder (emphasis, brackets and punctuation aside)."""
     if "](" in text and points_elsewhere(text):
         return True
     if len(text) > 80:
         return False  # cheap test first: a placeholder is short
+    if text.strip().lstrip("-*+ \t").strip("`*_ \t") in _EMPTY_PAIRS:
+        return False  # `- ()`: the brackets are the answer (`Which operator binds tightest?`)
     core = re.sub(r"[\s*_`\[\](){}<>:.!]+", " ", text).strip()
     if core[:1] >= "\u2190":  # `✎ Full Text Answer`: a pencil or other pictograph before it
         core = _LEAD_PICTOGRAPHS_RE.sub("", core)
