@@ -606,3 +606,24 @@ def test_empty_brackets_can_be_an_answer() -> None:
         ("Which method starts a thread?", "start()"),
         ("What is the SQL operator for not equal?", "<>"),
     ]
+
+
+def test_a_coachs_advice_under_a_told_question_opens_its_answer() -> None:
+    """`## Q6. Tell me about a time you showed leadership.` (told, a full stop), a paragraph
+    on what employers look for, then `**Sample answer**`: the paragraph is the coach's, as
+    under a question with `?`, not part of the question."""
+    got = pairs(
+        "## Q1. What is your greatest strength?\n\nEmployers want balance.\n\n**Sample answer**\n\n"
+        "I learn fast.\n\n## Q2. Tell me about a time you showed leadership.\n\n"
+        "They want to see you step up.\n\n**Sample answer**\n\nI ran a release when my lead was out.\n"
+    )
+    assert got == [
+        (
+            "What is your greatest strength?",
+            "Employers want balance.\n\n**Sample answer**\nI learn fast.",
+        ),
+        (
+            "Tell me about a time you showed leadership.",
+            "They want to see you step up.\n\n**Sample answer**\nI ran a release when my lead was out.",
+        ),
+    ]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.asking import asks
 from srs.importers.common import trim
 from srs.importers.lazyre import lazy
 
@@ -56,8 +57,9 @@ def advice_to_answer(
     paragraph on what employers look for, then `**Sample answer**:` (kept over the sample).
     The paragraph is the coach's, no part of what is asked; a stem that goes on asking (a `?`, a `:` over code),
     or one that is a list, quote, table or code, stays the question's."""
-    if len(question) < 2 or not question[0].rstrip(" *_").endswith("?"):
-        return question, answer
+    asked = question[0].rstrip(" *_") if question else ""
+    if len(question) < 2 or not (asked.endswith("?") or asks(asked)):
+        return question, answer  # (`Tell me about a time you led.`: asked as well)
     if not _SAMPLE_LABEL_RE.match(label_line):
         return question, answer
     advice = trim(question[1:])
