@@ -7,8 +7,9 @@ the answer: they go, the code stays.
 
 A page assembled from a chat's replies can keep the assistant's preamble to the next reply
 after an answer (`Here's your optimized and polished Markdown for **Questions 22–35**,
-complete with:` over a list of what it changed, then the page's rule): words to the one who
-asked, of what follows; they go from the answer (or explanation) they close.
+complete with:` over a list of what it changed, then the page's rule), or its offer to go on
+at the page's end (`Would you like me to continue with questions 11-15?`): words to the one
+who asked; they go from the answer (or explanation) they close (`without_chat_words`).
 """
 
 from __future__ import annotations
@@ -24,8 +25,8 @@ _LANGUAGE_RE = lazy(r"^[a-z][a-z0-9+#.-]{0,19}$")
 
 def without_copy_buttons(text: str) -> str:
     """The answer without its `Copy code` lines and the language name over each, nor a
-    chat assistant's preamble closing it (`without_chat_preamble`)."""
-    text = without_chat_preamble(text)
+    chat assistant's words closing it (`without_chat_words`)."""
+    text = without_chat_words(text)
     if _COPY_BUTTON not in text:
         return text  # a cheap test first: most answers have none
     kept: list[str] = []
@@ -59,6 +60,12 @@ _NOTE_RE = lazy(r"^[ \t]*([*_])\[[^\]\n]*\]\1[ \t]*$")
 """`_[Continuing with the remaining questions...]_`: a note between the assistant's replies."""
 
 
+def without_chat_words(text: str) -> str:
+    """The text without the chat assistant's words closing it: its offer to go on, then its
+    preamble to the next reply."""
+    return without_chat_preamble(without_chat_offer(text))
+
+
 def without_chat_offer(text: str) -> str:
     """The text without a chat assistant's offer to go on closing it (a last paragraph that
     ends asking whether to continue), nor a bracketed note in italics right above it: words
@@ -77,7 +84,6 @@ def without_chat_offer(text: str) -> str:
 def without_chat_preamble(text: str) -> str:
     """The text without a chat assistant's preamble closing it (see the module doc): a
     paragraph of its own so worded, with only bullets, rules and blank lines after it."""
-    text = without_chat_offer(text)
     if "ere" not in text:
         return text  # a cheap test first: `Here's` / `here is`
     lines = text.split("\n")

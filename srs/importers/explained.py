@@ -58,8 +58,8 @@ def advice_to_answer(
     The paragraph is the coach's, no part of what is asked; a stem that goes on asking (a `?`, a `:` over code),
     or one that is a list, quote, table or code, stays the question's."""
     asked = question[0].rstrip(" *_") if question else ""
-    if len(question) < 2 or not (asked.endswith("?") or asks(asked)):
-        return question, answer  # (`Tell me about a time you led.`: asked as well)
+    if len(question) < 2 or not asks(asked):
+        return question, answer  # (`Tell me about a time you led.` asks as `... led?` does)
     if not _SAMPLE_LABEL_RE.match(label_line):
         return question, answer
     advice = trim(question[1:])

@@ -20,8 +20,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, NUMBERED_LABEL_RE, outside_code
-from srs.importers.holding import holds
+from srs.importers.common import ANSWER_RE, NUMBERED_LABEL_RE, holds, outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["graded_summary"]

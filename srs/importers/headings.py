@@ -18,6 +18,7 @@ from srs.importers.asking import asks
 from srs.importers.common import (
     ANSWER_WORD_RE,
     BARE_QUESTION_LABEL_RE,
+    HEADING_RE,
     NUMBERED_LABEL_RE,
     Line,
     Start,
@@ -572,3 +573,25 @@ def _bare_sub_questions(
             continue
         candidates[i] = (level, candidate[1], True)
         run_level = level if bare else 0
+
+
+@dataclasses.dataclass
+class LevelAbove:
+    """The headings a pass has seen above the first line it writes as a question heading:
+    that heading goes one level below the deepest of them (at least `##`), so that the
+    headings inside the answers stay parts of them."""
+
+    deepest: int = 1
+    last: tuple[int, str] | None = None
+    """The last heading seen: its level and text."""
+
+    def see(self, line: str) -> None:
+        """Take in a line that may be a heading."""
+        m = HEADING_RE.match(line)
+        if m is not None:
+            self.deepest = max(self.deepest, len(m.group("hashes")))
+            self.last = (len(m.group("hashes")), m.group("text") or "")
+
+    def below(self) -> int:
+        """The level one below the deepest heading seen (at most 6)."""
+        return min(self.deepest + 1, 6)

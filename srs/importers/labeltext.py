@@ -13,7 +13,7 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING
 
-from srs.importers.chatpaste import without_chat_preamble
+from srs.importers.chatpaste import without_chat_words
 from srs.importers.labelwords import EXPLANATION_WORDS
 from srs.importers.lazyre import lazy
 
@@ -420,7 +420,7 @@ def explanation_text(explanation: str) -> str:
     (srs.importers.chatpaste)."""
     if explanation[:1] == ">":
         explanation = unquoted_lead(explanation).strip()
-    explanation = without_chat_preamble(explanation)
+    explanation = without_chat_words(explanation)
     first, _, rest = explanation.partition("\n")
     if first[:1] in "#*_ " and rest.strip() and _TITLE_LINE_RE.match(first):
         return rest.strip()

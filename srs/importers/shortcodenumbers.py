@@ -14,7 +14,8 @@ answers stay parts of them. The shortcodes name digits, so `:one::two:` is quest
 from __future__ import annotations
 
 from srs.importers.asking import asks
-from srs.importers.common import HEADING_RE, outside_code
+from srs.importers.common import outside_code
+from srs.importers.headings import LevelAbove
 from srs.importers.lazyre import lazy
 
 __all__ = ["shortcode_numbers"]
@@ -56,11 +57,11 @@ def shortcode_numbers(text: str) -> str:
         return text  # the whole text searched at C speed before any line is walked
     lines = text.split("\n")
     numbered: list[tuple[int, str, str, bool]] = []  # (index, number, text, asks)
-    level = _Level()
+    level = LevelAbove()
     for k, line in outside_code(lines):
         lead = line.lstrip(" \t")[:1]
         if lead == "#" and not numbered:
-            level.heading(line)
+            level.see(line)
             continue
         if lead != ":" and not lead.isdigit() and lead != "\U0001f51f":
             continue
@@ -72,7 +73,7 @@ def shortcode_numbers(text: str) -> str:
     found = _questions(numbered)
     if len(found) < _MIN_QUESTIONS:
         return text
-    hashes = "#" * level.of_questions()
+    hashes = "#" * _level_of(level)
     for k, number, question in found:
         lines[k] = f"{hashes} {number}. {question}"
     return "\n".join(lines)
@@ -82,22 +83,20 @@ def _questions(numbered: list[tuple[int, str, str, bool]]) -> list[tuple[int, st
     """The numbered lines that are questions: those that ask, and one that does not between
     two that do, numbered in turn (`15` between `14` and `16`: `Your job fails on skewed
     joins. Walk through your steps.`, a situation then its task)."""
-    found: list[tuple[int, str, str]] = []
-    for j, (k, number, text, asked) in enumerate(numbered):
-        before = numbered[j - 1] if j > 0 else None
-        after = numbered[j + 1] if j + 1 < len(numbered) else None
-        if asked or (
-            before is not None
-            and after is not None
-            and before[3]
-            and after[3]
-            and before[1].isdigit()
-            and number.isdigit()
-            and after[1].isdigit()
-            and int(before[1]) + 1 == int(number) == int(after[1]) - 1
-        ):
-            found.append((k, number, text))
-    return found
+    return [
+        (k, number, text)
+        for j, (k, number, text, asked) in enumerate(numbered)
+        if asked or (0 < j < len(numbered) - 1 and _between_asking(numbered[j - 1 : j + 2]))
+    ]
+
+
+def _between_asking(three: list[tuple[int, str, str, bool]]) -> bool:
+    """Whether the middle of three numbered lines sits between two that ask, numbered in turn."""
+    (_, before, _, asked_before), (_, number, _, _), (_, after, _, asked_after) = three
+    numbers = (before, number, after)
+    if not (asked_before and asked_after and all(n.isdigit() for n in numbers)):
+        return False
+    return int(before) + 1 == int(number) == int(after) - 1
 
 
 def _digit(word: str, keycap: str, ten: str) -> str:
@@ -105,21 +104,9 @@ def _digit(word: str, keycap: str, ten: str) -> str:
     return _DIGITS[word] if word else keycap or "10"
 
 
-class _Level:
-    """The headings above the first numbered line: the level its questions' headings take."""
-
-    def __init__(self) -> None:
-        self.deepest = 1  # the deepest heading level above the first question line
-        self.sibling: int | None = None  # the level of a numbered heading right above it
-
-    def heading(self, line: str) -> None:
-        m = HEADING_RE.match(line)
-        if m is not None:
-            self.deepest = max(self.deepest, len(m.group("hashes")))
-            numbered = _LINE_RE.match(m.group("text") or "") is not None
-            self.sibling = len(m.group("hashes")) if numbered else None
-
-    def of_questions(self) -> int:
-        """One below the deepest heading above (the answers' own headings stay theirs), or,
-        under a heading numbered so (`## 1️⃣8️⃣ What ...?` over `1️⃣9️⃣ What ...?`), its level."""
-        return self.sibling or min(self.deepest + 1, 6)
+def _level_of(level: LevelAbove) -> int:
+    """The questions' heading level: one below the deepest heading above them, or, under a
+    heading numbered so (`## 1️⃣8️⃣ What ...?` over `1️⃣9️⃣ What ...?`), that heading's."""
+    above = level.last
+    numbered = above is not None and _LINE_RE.match(above[1]) is not None
+    return above[0] if above is not None and numbered else level.below()

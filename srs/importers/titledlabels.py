@@ -14,7 +14,8 @@ question label (`A:` over `**Paris**`) is no title: it is that answer.
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, HEADING_RE, Line, holds, outside_code
+from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, Line, holds, outside_code
+from srs.importers.headings import LevelAbove
 from srs.importers.labelstart import plain_line_start
 from srs.importers.lazyre import lazy
 
@@ -38,18 +39,16 @@ def titled_labels(text: str) -> str:
         return text  # the whole text searched at C speed before any line is walked
     lines = text.split("\n")
     found: list[tuple[int, str]] = []
-    deepest = 1  # the deepest heading level above the first title
+    level = LevelAbove()  # the headings above the first title
     for k, line in outside_code(lines):
         lead = line.lstrip(" ")[:1]
         if lead == "#" and not found:
-            m = HEADING_RE.match(line)
-            if m is not None:
-                deepest = max(deepest, len(m.group("hashes")))
+            level.see(line)
         elif lead in ("*", "_") and (title := _title(line)) is not None and _between(lines, k):
             found.append((k, title))
     if not found:
         return text
-    hashes = "#" * min(deepest + 1, 6)
+    hashes = "#" * level.below()
     for k, title in found:
         lines[k] = f"{hashes} {title}"
     return "\n".join(lines)
