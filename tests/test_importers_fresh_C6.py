@@ -627,3 +627,14 @@ def test_a_coachs_advice_under_a_told_question_opens_its_answer() -> None:
             "They want to see you step up.\n\n**Sample answer**\nI ran a release when my lead was out.",
         ),
     ]
+
+
+def test_a_rule_opening_the_page_names_no_deck() -> None:
+    """`---` over a level's title over `---` (no front matter in between): the deck takes the
+    file's name, never `---`."""
+    got = import_text(
+        "---\n🟢 Beginner Level\n---\nWhat is a pod?\n\nThe smallest unit.\n\n---\n"
+        "What is a node?\n---\n\nA machine of the cluster.\n",
+        source="interview.md",
+    )
+    assert got.deck.name == "interview"

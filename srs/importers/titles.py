@@ -108,7 +108,10 @@ grouped into categories ...`)."""
 def plain_title(text: str) -> str | None:
     """A document's title from its first plain line: the line, unwrapped; only its bold lead
     when it opens with one and goes on as prose (the deck was named by the whole sentence,
-    its `**` kept)."""
+    its `**` kept); none for a rule (`---` opening a page whose `---` pairs hold no front
+    matter: the deck was named `---`)."""
+    if SEPARATOR_RE.match(text):
+        return None
     m = _BOLD_LEAD_RE.match(text)
     if m is not None and len(m.group("bold").split()) >= 2 and not m.group("bold").endswith(":"):
         return m.group("bold").strip()
