@@ -173,8 +173,9 @@ def _marked_asking(text: str) -> bool:
 
 
 def ends_asking(text: str) -> bool:
-    """Whether a line ends as a question does: a question mark, or a blank to fill."""
-    return text.endswith("?") or asks_to_fill(text)
+    """Whether a line ends as a question does: a question mark (a full-width one too), or a
+    blank to fill."""
+    return text.endswith(("?", "？")) or asks_to_fill(text)
 
 
 def asks_to_fill(text: str) -> bool:

@@ -31,16 +31,14 @@ of its answer. A heading right over bullets (a sub-section of questions) is left
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from srs.importers.asking import asks
-from srs.importers.common import fence_after, holds, indent_of, outside_code
+from srs.importers.common import Line, fence_after, heading_of, holds, indent_of, outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["item_headings"]
 
-_HEADING_RE = lazy(r"^ {0,3}(?P<marks>#{1,6})[ \t]+(?P<text>\S.*?)[ \t#]*$")
 _TOP_ITEM_RE = lazy(r"^(?:[-*+]|\d{1,3}[.)])(?P<gap> +)(?P<text>\S.*)$")
 """A list item at the margin, its marker followed by spaces (its text's column is known)."""
 _ANY_TOP_ITEM_RE = lazy(r"\n(?:[-*+]|\d{1,3}[.)]) +\S")
@@ -57,8 +55,8 @@ def item_headings(text: str) -> str:
     for k, line in outside_code(lines):
         if k <= skip or not line.strip():
             continue
-        heading = _HEADING_RE.match(line) if line.lstrip(" ")[:1] == "#" else None
-        if heading is None:
+        heading = heading_of(Line(k, line))
+        if heading is None or not heading[1]:
             walk.read(line)
             continue
         end = walk.part_end(lines, k, heading)
@@ -91,11 +89,11 @@ class _Walk:
         elif not indent:
             self.item = self.low = 0  # text at the margin: the list has ended
 
-    def part_end(self, lines: list[str], k: int, heading: re.Match[str]) -> int | None:
+    def part_end(self, lines: list[str], k: int, heading: tuple[int, str]) -> int | None:
         """The row that ends the answer's part the heading at `k` opens, or None: then the
         heading opens a section of its own."""
-        level = len(heading.group("marks"))
-        titled = not heading.group("text").rstrip(" *_").endswith(("?", "？"))
+        level, title = heading
+        titled = not title.rstrip(" *_").endswith(("?", "？"))
         end = _part_end(lines, k) if self.low and 0 < self.section < level and titled else None
         if end is None:
             self.section, self.item, self.low = level, 0, 0
@@ -114,7 +112,8 @@ def _part_end(lines: list[str], heading: int) -> int | None:
         if was_code or is_fence:
             held = True
             continue
-        if line.lstrip(" ")[:1] == "#" and _HEADING_RE.match(line):
+        other = heading_of(Line(k, line))
+        if other is not None and other[1]:
             return None
         top = _TOP_ITEM_RE.match(line)
         if top is not None:
