@@ -72,8 +72,9 @@ symbols, variation selectors and joiners; never an ASCII character (a backtick i
 symbol too, and opens code: `` `null` is ... ``)."""
 
 
-_KEYCAP_RE = lazy(r"^(?:[0-9#*]\ufe0f?\u20e3)+[ \t]*|^\U0001f51f[ \t]*")
-"""Keycap emoji (`1️⃣`, `🔟`) that number a heading as pictographs: decoration, as they render."""
+_KEYCAP_RE = lazy(r"^\d{0,3}(?:[0-9#*]\ufe0f?\u20e3)+[ \t]*|^\U0001f51f[ \t]*")
+"""Keycap emoji (`1️⃣`, `🔟`) that number a heading as pictographs: decoration, as they render;
+a number's digits before its last keycap too (`11️⃣`: a `1`, then the keycap `1️⃣`)."""
 
 
 def _without_keycaps(text: str) -> str:

@@ -34,8 +34,9 @@ _DIGITS = {
     "keycap_ten": "10",
 }
 _WORDS = "|".join(_DIGITS)
-_KEYCAP = "\\d\ufe0f?\u20e3|\U0001f51f"
-"""The keycap pictures themselves (`1️⃣`, `🔟`), as a page copied from the rendered one has them."""
+_KEYCAP = "\\d{1,4}\ufe0f?\u20e3|\U0001f51f"
+"""The keycap pictures themselves (`1️⃣`, `🔟`), as a page copied from the rendered one has them;
+a number may put plain digits before its last keycap (`11️⃣`: `1`, then the keycap `1️⃣`)."""
 _ANY_RE = lazy(rf"\n[ \t]{{0,3}}(?::(?:{_WORDS}):|{_KEYCAP})")
 """A line opening with a number shortcode or keycap, searched from a newline (a literal first,
 many times faster than `^` tried at every character): the cheap search before lines are
@@ -43,7 +44,7 @@ walked."""
 _LINE_RE = lazy(
     rf"^[ \t]{{0,3}}(?P<codes>(?::(?:{_WORDS}):|{_KEYCAP})+)[ \t]*(?P<text>\S.*?)[ \t]*$"
 )
-_CODE_RE = lazy(rf":({_WORDS}):|(\d)\ufe0f?\u20e3|(\U0001f51f)")
+_CODE_RE = lazy(rf":({_WORDS}):|(\d{{1,4}})\ufe0f?\u20e3|(\U0001f51f)")
 _MIN_QUESTIONS = 2
 _POINT_RE = lazy(r"^(?:\*\*|__)[^*_]+(?:\*\*|__)[ \t]*(?:→|->|[:–—-])[ \t]*\S")
 """`**Zoom out** → Cloud, lakehouse ...`: a numbered point, its bold title explained after an
