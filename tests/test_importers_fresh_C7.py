@@ -4,7 +4,10 @@ makes of it."""
 
 from __future__ import annotations
 
-from srs.importers import ImportResult, import_text
+import json
+from pathlib import Path
+
+from srs.importers import ImportResult, import_file, import_text
 from srs.importers.asking import ends_asking
 
 
@@ -45,3 +48,40 @@ def test_plain_keycap_lines_number_their_questions_past_nine() -> None:
 def test_a_full_width_question_mark_ends_an_asking_line() -> None:
     assert ends_asking("什么是进程？")
     assert not ends_asking("进程是什么。")
+
+
+def test_a_quiz_sheet_keeps_every_option_column_past_eight(tmp_path: Path) -> None:
+    """`Option 1` ... `Option 15` columns, most rows using a few: a row with nine or ten
+    options keeps them all (the ninth on were dropped in silence), the key counted as the
+    columns are numbered."""
+    head = ",".join(["Id", "Question", *(f"Option {n},Image {n}" for n in range(1, 16)), "Answer"])
+    ten = ",".join(f"Sort {n}," for n in range(1, 11)) + "," * 10
+    three = "yes,,no,,maybe," + "," * 24
+    sheet = tmp_path / "quiz.csv"
+    sheet.write_text(
+        f"{head}\n1,Which is sort ten?,{ten},10\n2,Which is sort nine?,{ten},9\n"
+        f"3,Is it so?,{three},2\n",
+        encoding="utf-8",
+    )
+    cards = import_file(sheet).deck.cards
+    assert [list(c.choices.values()) for c in cards[:2]] == [
+        [f"Sort {n}" for n in range(1, 11)]
+    ] * 2
+    assert [(c.answer, c.correct_choice) for c in cards] == [
+        ("J", "Sort 10"),
+        ("I", "Sort 9"),
+        ("B", "no"),
+    ]
+
+
+def test_numbered_option_fields_keep_their_numeric_order(tmp_path: Path) -> None:
+    """`option1` ... `option10` fields in a JSON quiz: `option10` is the tenth, not the second."""
+    quiz = tmp_path / "quiz.json"
+    options = {f"option{n}": f"Item {n}" for n in range(1, 11)}
+    quiz.write_text(
+        json.dumps([{"question": "Which is item ten?", **options, "answer": 10}]),
+        encoding="utf-8",
+    )
+    [card] = import_file(quiz).deck.cards
+    assert list(card.choices) == list("ABCDEFGHIJ")
+    assert card.choices["J"] == "Item 10" and card.answer == "J"

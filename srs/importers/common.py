@@ -40,7 +40,12 @@ MAX_DOCUMENT_CHARS = 10_000_000
 """A longer text is refused: no quiz comes close, and it keeps a mistaken file cheap to reject."""
 
 LETTERS = "ABCDEFGH"
-"""Option letters we read: eight is more than any quiz uses."""
+"""Option letters we read in prose: eight is more than a written quiz uses, and a wider range
+would read `I)` or `X.` (Roman numerals, words) as options."""
+FIELD_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+"""Option letters for options kept one to a field (a sheet's `Option 1` ... `Option 15`
+columns, a JSON list): the fields already set each option apart, so nothing is misread, and
+a quiz tool's sheet may use more than eight (a sorting quiz listing nine algorithms)."""
 
 EMPH = r"(?:\*\*|__|\*|_)?"
 """Optional emphasis around a label: `**Answer**:`, `__Q1.__`, `*Explanation:*`."""

@@ -25,11 +25,11 @@ from srs.importers.sheet import Role, column_role, tag_of
 from srs.model import Deck
 
 _OPTION_COLUMN_RE = lazy(
-    r"^(?:(?:option|choice|answer|alternative|opt)[\s_\-]*(?P<n>[1-9]|[a-hA-H])|(?P<l>[A-Ha-h]))$",
+    r"^(?:(?:option|choice|answer|alternative|opt)[\s_\-]*(?P<n>[1-9]\d?|[a-zA-Z])|(?P<l>[A-Ha-h]))$",
     re.IGNORECASE,
 )
-"""An option's column: `OptionA`, `Option 1`, `choice_b`, `Answer C`, `opt3`, or a bare
-letter (`A`, `B`, `C`, `D`; alone, `A` names the answers, as in a `Q`/`A` sheet)."""
+"""An option's column: `OptionA`, `Option 1` (to `Option 15` and beyond), `choice_b`, `Answer C`,
+`opt3`, or a bare letter (`A`, `B`, `C`, `D`; alone, `A` names the answers, as in a `Q`/`A` sheet)."""
 
 
 def option_columns(names: list[str]) -> dict[int, str]:

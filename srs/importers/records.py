@@ -24,7 +24,7 @@ import yaml
 
 from srs.importers.common import (
     DATA_SUFFIXES,
-    LETTERS,
+    FIELD_LETTERS,
     NoQuestions,
     ParsedDocument,
     Skipped,
@@ -480,13 +480,13 @@ class _Records:
         raw = _field(record, _OPTION_KEYS)
         if isinstance(raw, Mapping):  # {"a": "text", "b": "text"}
             raw = [{"id": k, "text": v} for k, v in raw.items()]
-        if not isinstance(raw, list) or not 2 <= len(raw) <= len(LETTERS):
+        if not isinstance(raw, list) or not 2 <= len(raw) <= len(FIELD_LETTERS):
             return {}, [], {}
         choices: dict[str, str] = {}
         marked: list[str] = []
         ids: dict[str, str] = {}
         for k, item in enumerate(raw):
-            letter = LETTERS[k]
+            letter = FIELD_LETTERS[k]
             if isinstance(item, Mapping):
                 choices[letter] = _text(_field(item, _OPTION_TEXT_KEYS))
                 option_id = _field(item, ("id", "key", "letter", "label"))
@@ -560,10 +560,12 @@ def _choices_by_field(record: Mapping[Any, Any], answer: Any) -> tuple[dict[str,
         return {}, answer
     if isinstance(answer, int) and not isinstance(answer, bool):
         answer -= 1
-    return _unlettered(dict(zip(LETTERS, numbered, strict=False))), answer
+    if len(numbered) > len(FIELD_LETTERS):
+        return {}, answer
+    return _unlettered(dict(zip(FIELD_LETTERS, numbered, strict=False))), answer
 
 
-_NUMBERED_FIELD_RE = lazy(r"^(?:choice|option|answer|alternative)(?P<n>[1-9]|[a-h])$")
+_NUMBERED_FIELD_RE = lazy(r"^(?:choice|option|answer|alternative)(?P<n>[1-9]\d?|[a-z])$")
 
 
 def _numbered_options(record: Mapping[Any, Any]) -> list[str] | None:
@@ -576,7 +578,13 @@ def _numbered_options(record: Mapping[Any, Any]) -> list[str] | None:
             numbered.append((m.group("n"), _text(value)))
     if len(numbered) < 2:
         return None
-    return [text for _, text in sorted(numbered)]
+    return [text for _, text in sorted(numbered, key=_field_order)]
+
+
+def _field_order(numbered: tuple[str, str]) -> tuple[int, str]:
+    """`option2` before `option10`: numbers by their value, letters as they are."""
+    n = numbered[0]
+    return (int(n), "") if n.isdigit() else (0, n)
 
 
 _OWN_LETTER_RE = lazy(r"^(?P<l>[A-Ha-h])[.)、:：][ \t]*(?=\S)")

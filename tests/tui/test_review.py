@@ -629,3 +629,36 @@ async def test_ctrl_e_edits_the_card_in_the_app_and_shows_it_as_saved(
         assert screen.card.card.question == "How does ring all-reduce work?"
         assert screen.card.pk == card.pk and screen.phase == "feedback"
     assert store.find_card("ring", card.card.id).card.answer == "Scatter-reduce, then all-gather."
+
+
+async def test_a_card_with_more_than_eight_options_takes_its_later_letters(
+    make_app: Callable[..., SrsApp], store: Store, deck_dir: Path
+) -> None:
+    """A quiz sheet may list nine or more options (`Option 1` ... `Option 15`): each letter
+    key picks its option; a letter the card has no option for does nothing."""
+    from srs import decks as deckfiles
+    from srs.model import Card, Deck
+
+    (deck_dir / "ring.yaml").unlink()
+    wide = {letter: f"Sort number {k}" for k, letter in enumerate("ABCDEFGHIJ", 1)}
+    three = {"A": "one", "B": "two", "C": "three"}
+    cards = (
+        Card("w1", "Which sort is number ten?", "J", choices=wide),
+        Card("w2", "Which sort is number nine?", "I", choices=wide),
+        Card("w3", "Which is two?", "B", choices=three),
+    )
+    deckfiles.dump(Deck("sorts", "Sorts", cards), deck_dir / "sorts.yaml")
+    sync.sync_decks(store, [deck_dir])
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        while screen.card.card.id != "w3":
+            await pilot.press(screen.card.card.answer.lower())
+            await pilot.pause()
+            assert screen.grade is not None and screen.grade.score == 1.0
+            await pilot.press("enter")
+            await pilot.pause()
+        await pilot.press("j")
+        await pilot.pause()
+        assert screen.phase == "question" and screen.grade is None
+    assert sorted(e.answer or "" for e in store.log()) == ["I", "J"]

@@ -29,7 +29,10 @@ from tui.screens.teach import TaughtScreen, TeachScreen
 from tui.widgets.charts import bar
 
 GRADE_KEYS = [str(q) for q in range(6)]
-CHOICE_KEYS = "abcdefgh"
+CHOICE_KEYS = "abcdefghijklmnopqrstuvwxyz"
+"""A choice card's letter keys: a sheet may hold more than eight options (see
+`srs.importers.common.FIELD_LETTERS`). A key that also names another action (`e` edit, `s`
+suspend, `u` undo) picks an option only on a card that has one by that letter."""
 
 
 def highlight_markdown(text: str, words: list[str]) -> str:
