@@ -85,3 +85,28 @@ def test_numbered_option_fields_keep_their_numeric_order(tmp_path: Path) -> None
     [card] = import_file(quiz).deck.cards
     assert list(card.choices) == list("ABCDEFGHIJ")
     assert card.choices["J"] == "Item 10" and card.answer == "J"
+
+
+def test_a_link_back_to_the_contents_in_another_language_is_page_furniture() -> None:
+    """`[к оглавлению](#page-title)` under every answer (Russian: "to the contents"), pointing
+    at the title's anchor: no part of the answers, as `[Back to top](#top)` is not."""
+    got = pairs(
+        "# Java basics\n\n"
+        "## 1. What is a class?\n\nA blueprint for objects.\n\n[к оглавлению](#java-basics)\n\n"
+        "## 2. What is an object?\n\nAn instance of a class.\n\n[к оглавлению](#java-basics)\n\n"
+        "## 3. Was ist ein Interface?\n\nEin Vertrag.\n\n[Zurück zum Inhalt](#java-basics)\n"
+    )
+    assert got == [
+        ("What is a class?", "A blueprint for objects."),
+        ("What is an object?", "An instance of a class."),
+        ("Was ist ein Interface?", "Ein Vertrag."),
+    ]
+
+
+def test_a_lone_link_to_another_question_stays_in_the_answer() -> None:
+    """A link alone on its line to another question's anchor is the answer's cross-reference."""
+    got = pairs(
+        "# Notes\n\n## 1. What is a class?\n\nA blueprint.\n\n[See also: objects](#2-objects)\n\n"
+        "## 2. What is an object?\n\nAn instance.\n"
+    )
+    assert got[0] == ("What is a class?", "A blueprint.\n\n[See also: objects](#2-objects)")
