@@ -110,3 +110,47 @@ def test_a_lone_link_to_another_question_stays_in_the_answer() -> None:
         "## 2. What is an object?\n\nAn instance.\n"
     )
     assert got[0] == ("What is a class?", "A blueprint.\n\n[See also: objects](#2-objects)")
+
+
+def _bold_keyed(key: str, options: list[str]) -> str:
+    bullets = "\n".join(f"-   {option}" for option in options)
+    return f"### Q1. Which service fits?\n\n{bullets}\n\n**{key}**\n\n---\n\n"
+
+
+def test_a_bold_key_may_gloss_its_option_in_brackets() -> None:
+    """`**DMS (Database Migration Service)**` under unlettered `- DMS` options: the key is
+    DMS, the gloss its explanation (the card was open, its answer the raw bullets)."""
+    [card] = result(
+        _bold_keyed("DMS (Database Migration Service)", ["RDS", "SCT", "DMS"])
+    ).deck.cards
+    assert (card.choices, card.answer, card.explanation) == (
+        {"A": "RDS", "B": "SCT", "C": "DMS"},
+        "C",
+        "Database Migration Service",
+    )
+
+
+def test_a_bold_key_may_name_an_option_without_the_options_own_gloss() -> None:
+    options = ["Amplify (for front ends)", "AppSync (queries data sources)", "Cognito (sign-in)"]
+    [card] = result(_bold_keyed("AppSync", options)).deck.cards
+    assert card.answer == "B"
+
+
+def test_a_bold_key_joining_two_options_or_naming_all_makes_an_open_card_of_them() -> None:
+    two = result(
+        _bold_keyed(
+            "Firewall manager & Security group",
+            ["NACL", "WAF", "Firewall manager", "Security group"],
+        )
+    )
+    every = result(_bold_keyed("All of above", ["Pay per run", "Scales itself", "Runs near users"]))
+    assert [(c.is_choice, c.answer) for c in [*two.deck.cards, *every.deck.cards]] == [
+        (False, "Firewall manager; Security group"),
+        (False, "Pay per run; Scales itself; Runs near users"),
+    ]
+
+
+def test_a_bold_line_naming_no_option_is_no_key() -> None:
+    """Guard: a bold remark under the options that names none of them keys nothing."""
+    [card] = result(_bold_keyed("Think about cost first", ["RDS", "SCT", "DMS"])).deck.cards
+    assert not card.is_choice

@@ -10,12 +10,15 @@
 No reader took the bold line for a key, so each question was an open card whose answer was
 its options. A bold line (or two or three, for questions with several right options)
 right after a list of two to eight plain bullets is the key when each bold text is one of
-the options, word for word or nearly (a typo or a lost full stop aside). It is written as
+the options, word for word or nearly (a typo or a lost full stop aside, a gloss in brackets
+on either side, `X & Y` naming two, `All of the above` naming all). It is written as
 the `Answer:` line every reader knows, naming the options exactly; what followed the bold
 goes on the blank line below it, or stays after it when there is none. Line for line.
 """
 
 from __future__ import annotations
+
+import re
 
 from srs.importers.common import holds, outside_code
 from srs.importers.lazyre import lazy
@@ -67,17 +70,11 @@ def _rewrite_key(lines: list[str], k: int, items: list[str]) -> None:
     rests: list[str] = []
     j = k
     while j < len(lines) and len(named) < 3 and (m := _BOLD_RE.match(lines[j])) is not None:
-        option = named_option(m.group("text"), {item: item for item in items})
-        if option is None:
-            option, rest = _lettered(m.group("text"), m.group("rest"), items)
-            if option is None:
-                return
-            named.append(option)
-            rests.append(rest)
-            j += 1
-            continue
-        named.append(option)
-        rests.append(m.group("rest").strip())
+        options, rest = _named(m.group("text"), m.group("rest").strip(), items)
+        if not options:
+            return
+        named.extend(options)
+        rests.append(rest)
         j += 1
     if not named or any(rests[:-1]):
         return
@@ -89,6 +86,46 @@ def _rewrite_key(lines: list[str], k: int, items: list[str]) -> None:
             lines[j] = rests[-1]
         else:
             lines[k] = f"{lines[k]} {rests[-1]}"
+
+
+def _named(bold: str, rest: str, items: list[str]) -> tuple[list[str], str]:
+    """The options a bold line names and what follows them: one option's words, nearly
+    (`**Reliability**`), or two joined (`**X & Y**`); every option (`**All of the above**`,
+    when no option says so); its letter (`**C.** log`); ([], "") when it names none."""
+    bold = bold.strip()
+    one = _one_named(bold, rest, items)
+    if one is not None:
+        return one
+    options = {item: item for item in items}
+    parts = _JOINED_RE.split(bold)
+    if len(parts) > 1 and None not in (found := [named_option(p, options) for p in parts]):
+        return [name for name in found if name is not None], rest
+    if _ALL_RE.fullmatch(bold) and len(items) >= 3:
+        return list(items), rest
+    option, rest = _lettered(bold, rest, items)
+    return ([option], rest) if option is not None else ([], "")
+
+
+def _one_named(bold: str, rest: str, items: list[str]) -> tuple[list[str], str] | None:
+    """The one option a bold text names by its words: as written, with a gloss in brackets
+    (`**DMS (Database Migration Service)**`: the gloss goes to the explanation), or an
+    option's words without the option's own gloss (`**AppSync**` for `AppSync (connects
+    ...)`)."""
+    options = {item: item for item in items}
+    option = named_option(bold, options)
+    if option is not None:
+        return [option], rest
+    glossed = _GLOSS_RE.fullmatch(bold)
+    if glossed is not None and (option := named_option(glossed["words"], options)) is not None:
+        return [option], " ".join(part for part in (glossed["gloss"], rest) if part)
+    bare = {item: m["words"] if (m := _GLOSS_RE.fullmatch(item)) else item for item in items}
+    option = named_option(bold, bare)
+    return ([option], rest) if option is not None else None
+
+
+_GLOSS_RE = lazy(r"(?P<words>[^()]+?)[ \t]*\((?P<gloss>[^()]+)\)")
+_JOINED_RE = lazy(r"[ \t]*(?:&|\band\b|,|\+)[ \t]*", re.I)
+_ALL_RE = lazy(r"all[ \t]+(?:of[ \t]+)?(?:the[ \t]+)?(?:above|these|of these)[ \t.!]*", re.I)
 
 
 def _lettered(bold: str, rest: str, items: list[str]) -> tuple[str | None, str]:
