@@ -154,3 +154,30 @@ def test_a_bold_line_naming_no_option_is_no_key() -> None:
     """Guard: a bold remark under the options that names none of them keys nothing."""
     [card] = result(_bold_keyed("Think about cost first", ["RDS", "SCT", "DMS"])).deck.cards
     assert not card.is_choice
+
+
+def test_an_escaped_bold_opener_left_unclosed_is_no_part_of_the_question() -> None:
+    """`10. \\*\\*What is X?` among `9. **What is Y?**` items: an editor escaped the stars a
+    typist left unclosed; the question is the words after them."""
+    got = result(
+        "1. **Which service is serverless?**\n\n- EC2\n- Lambda ✅\n\n"
+        "2. \\*\\*Which service stores objects?\n\n- S3 ✅\n- EBS\n\n"
+        "3. **Which is a CDN?**\n\n- CloudFront ✅\n- VPC\n"
+    )
+    assert [c.question for c in got.deck.cards] == [
+        "Which service is serverless?",
+        "Which service stores objects?",
+        "Which is a CDN?",
+    ]
+
+
+def test_escaped_stars_inside_a_question_stay() -> None:
+    """Guard: an escaped star of the author's (`\\*args`) is kept, even opening a question."""
+    got = pairs(
+        "## 1. What is \\*args in Python?\n\nVariadic positional arguments.\n\n"
+        "## 2. \\*args or a list?\n\nEither.\n"
+    )
+    assert got == [
+        ("What is \\*args in Python?", "Variadic positional arguments."),
+        ("\\*args or a list?", "Either."),
+    ]

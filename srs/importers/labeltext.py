@@ -96,8 +96,8 @@ def tidy_label(text: str) -> str:
     text = text.strip()
     if text.isascii() and text[:1] != "=" and not _MARKUP_RE.search(text):
         return text  # most labels: plain words, nothing below applies (a cheap test first)
-    if text[:2] == "\\*" and (escaped := _ESCAPED_WRAP_RE.fullmatch(text)) is not None:
-        text = escaped.group("text")  # `\*\*Explain X.\*\*`: bold escaped by a converter
+    if text[:2] == "\\*":
+        text = _escaped_marks_off(text)
     if text and (text[0] == "=" or ord(text[0]) > 0x2000):
         text = _undecorated(text)
     if "#" in text:
@@ -106,6 +106,23 @@ def tidy_label(text: str) -> str:
         text = _unbalanced_off(text, mark)
     text = _without_keycaps(unwrap(_single_mark_cut(text)))  # `**1️⃣ What is X?**` too
     return _unwrapped_whole(text) if text[:1] in ("`", "*") else text
+
+
+def _escaped_marks_off(text: str) -> str:
+    """A label without the emphasis marks a converter escaped: wrapping it whole
+    (`\\*\\*Explain X.\\*\\*`, meant as bold), or opening it with no closer
+    (`\\*\\*What is X?`: an editor escaped the stars a typist left unclosed, so the page
+    shows them)."""
+    escaped = _ESCAPED_WRAP_RE.fullmatch(text)
+    if escaped is not None:
+        return escaped.group("text")
+    opener = _ESCAPED_OPEN_RE.match(text)
+    if opener is not None and "\\*" not in text[opener.end() :]:
+        return text[opener.end() :]
+    return text
+
+
+_ESCAPED_OPEN_RE = lazy(r"(?:\\\*){2}(?=[^\s\\*])")
 
 
 def _unbalanced_off(text: str, mark: str) -> str:
