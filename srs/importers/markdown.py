@@ -64,6 +64,7 @@ from srs.importers.headings import (
     unnumbered_among_numbered,
     within_labelled,
 )
+from srs.importers.headingspans import section_ends
 from srs.importers.headingstarts import chosen_starts
 from srs.importers.headingtree import (
     QUESTIONS_HEADING_RE,
@@ -201,13 +202,12 @@ def _asking_spans(
     numbered heading that does not ask over two or more numbered `starts` that do (`### 1.
     Normalization` over `1. *What is 1NF?*` items, each answered) is their section. A heading
     inside a `<details>` answer ends with it: the next `<details>` is the next question."""
-    rows = list(headings)
-    closes = _details_closes(starts)
+    rows = sorted(headings)
+    levels = [headings[i][0] for i in rows]
+    ends = section_ends(rows, levels, len(lines), _details_closes(starts))
     spans: list[tuple[int, int]] = []
-    for k, i in enumerate(rows):
-        level, text = headings[i]
-        end = next((j for j in rows[k + 1 :] if headings[j][0] <= level), len(lines))
-        end = min([end, *(c for o, c in closes if o < i < c)])
+    for i, end in zip(rows, ends, strict=True):
+        text = headings[i][1]
         if parts:
             if not _answer_part(text):
                 continue

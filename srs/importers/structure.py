@@ -568,7 +568,7 @@ def _asking_paragraph(
         number, label, skip = stem
         found.asking_paragraphs[tok.map[0]] = Start(number, label, weak=True, skip=skip)
         return
-    if found.starts and min(found.starts) < tok.map[0] and asks_over_indented(lines, tok.map):
+    if found.starts and asks_over_indented(lines, tok.map) and min(found.starts) < tok.map[0]:
         first = lines[tok.map[0]].text.strip()  # among list questions answered the same way
         found.starts[tok.map[0]] = Start(None, tidy_label(first), weak=True)
         return
