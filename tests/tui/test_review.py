@@ -662,3 +662,26 @@ async def test_a_card_with_more_than_eight_options_takes_its_later_letters(
         await pilot.pause()
         assert screen.phase == "question" and screen.grade is None
     assert sorted(e.answer or "" for e in store.log()) == ["I", "J"]
+
+
+async def test_an_answer_written_one_point_to_a_line_keeps_its_lines(
+    make_app: Callable[..., SrsApp], store: Store, deck_dir: Path
+) -> None:
+    """Notes and plain-text files put one point on each line: the model answer shows them
+    one to a line, not run together as one paragraph (Markdown's soft break)."""
+    from srs import decks as deckfiles
+    from srs.model import Card, Deck
+
+    (deck_dir / "ring.yaml").unlink()
+    answer = "Boxing: a value type to a reference type\nUnboxing: back to a value type"
+    card = Card("b1", "What are boxing and unboxing?", answer)
+    deckfiles.dump(Deck("boxes", "Boxes", (card,)), deck_dir / "boxes.yaml")
+    sync.sync_decks(store, [deck_dir])
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_review(pilot)
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        model = screen.query_one("#model", Markdown)
+        shown = "\n".join(str(b.render()) for b in model.query("MarkdownBlock"))
+        assert "reference type\nUnboxing" in shown

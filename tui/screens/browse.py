@@ -31,6 +31,7 @@ from srs.model import Card
 from srs.store import LogEntry, QueuedCard
 from tui.keys import with_ids
 from tui.screens.base import SCREENS_CSS, SrsScreen
+from tui.widgets.cardtext import CardMarkdown
 
 PAGE = 100
 """Rows fetched per page when browsing everything."""
@@ -200,10 +201,10 @@ class BrowseScreen(SrsScreen[None]):
             detail.border_title = "Card"
             yield Static(id="detail-head")
             yield Static(Text("Question", style="bold"), classes="detail-label")
-            yield Markdown(id="detail-question")
+            yield CardMarkdown(id="detail-question")
             yield Static(id="detail-choices")
             yield Static(Text("Answer", style="bold"), classes="detail-label")
-            yield Markdown(id="detail-answer")
+            yield CardMarkdown(id="detail-answer")
             yield Static(Text("History", style="bold"), classes="detail-label")
             yield Static(id="detail-history")
         yield Footer(compact=True)

@@ -33,6 +33,7 @@ from srs.store import Store
 from tui.commands.output import fit
 from tui.keys import with_ids
 from tui.screens.base import SCREENS_CSS, SrsScreen
+from tui.widgets.cardtext import CardMarkdown
 from tui.widgets.charts import bar, sparkline
 
 WARN_SECONDS = 30
@@ -223,7 +224,7 @@ class InterviewScreen(SrsScreen[None]):
             yield Static(id="countdown")
         with Vertical(id="interview-question", classes="panel") as q:
             q.border_title = "Question"
-            yield Markdown(id="iv-question")
+            yield CardMarkdown(id="iv-question")
         answer = TextArea(id="iv-answer", soft_wrap=True, tab_behavior="focus")
         answer.border_title = "Your answer"
         answer.border_subtitle = "no feedback until the end"
@@ -363,7 +364,7 @@ class ReportScreen(SrsScreen[None]):
                     yield Static(id="study")
             with Vertical(classes="panel", id="report-detail-panel") as detail:
                 detail.border_title = "Question"
-                yield Markdown(id="report-detail")
+                yield CardMarkdown(id="report-detail")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:

@@ -26,6 +26,7 @@ from tui.editing import editor_command
 from tui.keys import with_ids
 from tui.screens.base import SrsScreen
 from tui.screens.teach import TaughtScreen, TeachScreen
+from tui.widgets.cardtext import CardMarkdown
 from tui.widgets.charts import bar
 
 GRADE_KEYS = [str(q) for q in range(6)]
@@ -75,7 +76,10 @@ class ReviewScreen(SrsScreen[None]):
             Binding("ctrl+s", "submit", "submit", priority=True),
             Binding("ctrl+r", "reveal", "reveal without answering", priority=True),
             Binding("ctrl+o", "toggle_options", "options / own words", priority=True),
-            *[Binding(k, f"choose('{k}')", f"answer {k.upper()}", show=False) for k in CHOICE_KEYS],
+            *[
+                Binding(k, f"choose('{k}')", f"answer {k.upper()}", show=False)
+                for k in CHOICE_KEYS[:8]
+            ],
             Binding("enter", "accept", "accept", priority=True),
             *[Binding(k, f"grade({k})", f"grade {k}", show=False) for k in GRADE_KEYS],
             Binding("u", "undo", "undo"),
@@ -86,6 +90,11 @@ class ReviewScreen(SrsScreen[None]):
             Binding("s", "suspend", "suspend card"),
             Binding("t", "taught", "taught words"),
             Binding("escape", "end", "end session", priority=True),
+            # past H, after the screen's own keys: the footer lists `s`, `t` where it did
+            *[
+                Binding(k, f"choose('{k}')", f"answer {k.upper()}", show=False)
+                for k in CHOICE_KEYS[8:]
+            ],
         ],
     )
 
@@ -112,7 +121,7 @@ class ReviewScreen(SrsScreen[None]):
         with VerticalScroll(id="review-body"):
             with Vertical(id="question-panel", classes="panel") as q:
                 q.border_title = "Question"
-                yield Markdown(id="question")
+                yield CardMarkdown(id="question")
                 yield Static(id="choices")
             answer = TextArea(
                 id="answer", soft_wrap=True, tab_behavior="focus", show_line_numbers=False
@@ -128,7 +137,7 @@ class ReviewScreen(SrsScreen[None]):
                 yield Static(id="typed")
             with Vertical(id="model-panel", classes="panel") as model:
                 model.border_title = "Model answer"
-                yield Markdown(id="model")
+                yield CardMarkdown(id="model")
         yield Static(id="grade-bar")
         yield Footer(compact=True)
 
