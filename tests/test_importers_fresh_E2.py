@@ -1,0 +1,138 @@
+"""Importer layouts met in the 2026-11-29 sixth session's rounds (Chinese and Turkish
+interview documents): each test is the shape of one real document, written small; none is a
+copy of one.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- a Chinese quiz: `## 第 N 题`, the answer folded in `<details>` ---------------------------
+
+
+def _chinese_quiz(inner: str, key: str = "B") -> str:
+    """Two questions of a Chinese quiz: a choice question whose key is `正确答案：{key}`, and
+    an open one whose folded answer holds `inner` after its `### ✅ 答案` label."""
+    return f"""\
+# 构建测验
+
+## 第 1 题
+
+### 题目
+
+哪个工具最快？
+
+**选项：**
+- A. 甲
+- B. 乙
+- C. 丙
+
+<details>
+<summary>查看答案</summary>
+
+### ✅ 正确答案：{key}
+
+### 📖 解析
+
+乙最快。
+
+</details>
+
+---
+
+## 第 2 题
+
+### 题目
+
+如何加速构建？
+
+<details>
+<summary>查看答案</summary>
+
+### ✅ 答案
+
+{inner}
+
+</details>
+"""
+
+
+_PROBLEMS = """\
+#### 1. 优化
+
+**问题 1：编译慢**
+
+```json
+{ "incremental": true }
+```
+
+**问题 2：文件多**
+
+```json
+{ "exclude": [] }
+```
+
+#### 2. 结论
+
+**问题：**
+```bash
+slow build
+```
+
+够了。"""
+
+
+def test_problem_labels_inside_a_folded_answer_are_its_text() -> None:
+    """`**问题 1：编译慢**` (`问题` is "question" and "problem") over a code block, inside the
+    `<details>` after `### ✅ 答案`: titles of the answer's points, not questions; each was
+    a card and the answer was cut at the first."""
+    cards = result(_chinese_quiz(_PROBLEMS)).deck.cards
+    assert [(c.question, c.answer, dict(c.choices)) for c in cards] == [
+        ("哪个工具最快？", "B", {"A": "甲", "B": "乙", "C": "丙"}),
+        ("如何加速构建？", _PROBLEMS, {}),
+    ]
+    assert cards[0].explanation == "乙最快。"
+
+
+def test_questions_folded_with_their_answers_stay_questions() -> None:
+    """Guard: a fold that holds labelled questions, each answered below it (`**Question 1:**`
+    over `**Answer:**`, or over a `#### Answer` heading), keeps them as cards."""
+    text = """\
+# Notes
+
+## Week 1
+
+<details>
+<summary>Answers</summary>
+
+**Question 1:** What is a queue?
+
+**Answer:** A first-in, first-out list.
+
+**Question 2:** What is a stack?
+
+#### Answer
+
+A last-in, first-out list.
+
+</details>
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a queue?", "A first-in, first-out list."),
+        ("What is a stack?", "A last-in, first-out list."),
+    ]
+
+
+def test_a_key_listed_with_ideographic_commas_names_every_letter() -> None:
+    """`正确答案：A、C` (a multi-select key): letters A and C, as `A, C` is read; only `A`
+    was read and `、C` was left as the explanation."""
+    first = result(_chinese_quiz("够了。", key="A、C")).deck.cards[0]
+    plain = result(_chinese_quiz("够了。", key="A, C")).deck.cards[0]
+    assert (first.question, first.answer, dict(first.choices)) == (
+        plain.question,
+        plain.answer,
+        dict(plain.choices),
+    )
+    assert first.answer == "- 甲\n- 丙"
+    assert first.explanation == "乙最快。"
