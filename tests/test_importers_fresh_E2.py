@@ -136,3 +136,58 @@ def test_a_key_listed_with_ideographic_commas_names_every_letter() -> None:
     )
     assert first.answer == "- 甲\n- 丙"
     assert first.explanation == "乙最快。"
+
+
+# -- Turkish notes in plain text: `N. question` lines, the answer right under each ---------
+
+
+def _notes(answer: str) -> str:
+    """Three numbered questions of plain notes, the second answered by `answer`."""
+    return (
+        "Java Notes\n\n\n"
+        "1. What is a class?\nA blueprint for objects.\n\n\n"
+        f"2. What is the string pool?\n{answer}\n\n"
+        "3. What is OOP?\nA model built around objects.\n\nIt keeps big programs tidy.\n"
+    )
+
+
+_POOL = (
+    "A heap area that holds each literal once.\n\n"
+    "There are two ways to make a string:\n\n\n"
+    "1- With double quotes:\n\n\n"
+    "2- With the new keyword:\n"
+)
+
+
+def test_a_dash_numbered_list_ending_an_answer_keeps_the_next_question_apart() -> None:
+    """`1- ...` / `2- ...` after a paragraph of the answer to `2.`: the answer's own list,
+    as the author typed it; written `1.` / `2.` it made one Markdown list with `3. What is
+    OOP?`, which became its third item (and the card was lost)."""
+    cards = result(_notes(_POOL), "notes.md").deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a class?", "A blueprint for objects."),
+        ("What is the string pool?", _POOL.rstrip("\n").replace("\n\n\n", "\n\n")),
+        ("What is OOP?", "A model built around objects.\n\nIt keeps big programs tidy."),
+    ]
+
+
+def test_dash_numbered_options_under_a_numbered_question_stay_options() -> None:
+    """Guard: `1- MySQL` / `2- MongoDB` right under `1. Which ...?` (no answer paragraph
+    between) are its options, keyed by number below."""
+    quiz = "".join(
+        f"{n}. {stem}\n"
+        + "".join(f"{k}- {o}\n" for k, o in enumerate(opts, 1))
+        + f"\nanswer: {key}\n\n"
+        for n, (stem, opts, key) in enumerate(
+            [
+                ("Which is a document store?", ["MySQL", "MongoDB", "Oracle"], 2),
+                ("Which removes duplicate rows?", ["UNIQUE", "GROUP", "DISTINCT"], 3),
+            ],
+            1,
+        )
+    )
+    cards = result("# Quiz\n\n" + quiz).deck.cards
+    assert [(c.question, dict(c.choices), c.answer) for c in cards] == [
+        ("Which is a document store?", {"A": "MySQL", "B": "MongoDB", "C": "Oracle"}, "B"),
+        ("Which removes duplicate rows?", {"A": "UNIQUE", "B": "GROUP", "C": "DISTINCT"}, "C"),
+    ]
