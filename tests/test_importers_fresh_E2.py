@@ -191,3 +191,25 @@ def test_dash_numbered_options_under_a_numbered_question_stay_options() -> None:
         ("Which is a document store?", {"A": "MySQL", "B": "MongoDB", "C": "Oracle"}, "B"),
         ("Which removes duplicate rows?", {"A": "UNIQUE", "B": "GROUP", "C": "DISTINCT"}, "C"),
     ]
+
+
+def test_a_last_paragraph_of_several_sentences_ending_with_a_colon_stays() -> None:
+    """`It is made with new. A constructor runs, as below 👇:` closing an answer, its picture
+    lost: the answer going on, not a line introducing the next question (it was dropped
+    with a warning)."""
+    answer = (
+        "A class with exactly one instance.\n\n"
+        "It is made with new. A constructor runs, as below 👇:\n"
+    )
+    got = result(_notes(answer), "notes.md")
+    assert got.deck.cards[1].answer == answer.rstrip("\n")
+    assert got.warnings == ()
+
+
+def test_a_one_sentence_line_introducing_the_next_questions_is_still_cut() -> None:
+    """Guard: `Try these harder ones on your own first:` (one sentence, a colon) between two
+    answers introduces what follows: no part of the answer above, reported."""
+    answer = "A class with exactly one instance.\n\nTry these harder ones on your own first:\n"
+    got = result(_notes(answer), "notes.md")
+    assert got.deck.cards[1].answer == "A class with exactly one instance."
+    assert len(got.warnings) == 1 and "Try these harder ones" in got.warnings[0]
