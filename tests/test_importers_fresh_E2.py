@@ -207,9 +207,13 @@ def test_a_last_paragraph_of_several_sentences_ending_with_a_colon_stays() -> No
 
 
 def test_a_one_sentence_line_introducing_the_next_questions_is_still_cut() -> None:
-    """Guard: `Try these harder ones on your own first:` (one sentence, a colon) between two
-    answers introduces what follows: no part of the answer above, reported."""
-    answer = "A class with exactly one instance.\n\nTry these harder ones on your own first:\n"
+    """Guard: `Try these, e.g. the harder ones, on your own first:` (one sentence, an
+    abbreviation's dot inside it, a colon) between two answers introduces what follows: no
+    part of the answer above, reported."""
+    answer = (
+        "A class with exactly one instance.\n\n"
+        "Try these, e.g. the harder ones, on your own first:\n"
+    )
     got = result(_notes(answer), "notes.md")
     assert got.deck.cards[1].answer == "A class with exactly one instance."
-    assert len(got.warnings) == 1 and "Try these harder ones" in got.warnings[0]
+    assert len(got.warnings) == 1 and "Try these, e.g." in got.warnings[0]
