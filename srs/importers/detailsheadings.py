@@ -125,6 +125,46 @@ def folded_point(folded: frozenset[int], i: int, start: Start) -> bool:
     )
 
 
+def folded_labels(
+    lines: list[Line], folded: frozenset[int], starts: dict[int, Start]
+) -> dict[int, Start]:
+    """The labelled line starts, less those in an answer's fold with no answer label below
+    them in it: a label word that also names a part of the answer (Chinese `问题` is both
+    "question" and "problem": `**问题 1：slow compile**` over a code block, after `### ✅
+    答案`) titles a point of that answer. A fold that holds questions with their answers
+    (`**Q1:** ...` over `**A:** ...`) keeps its questions, each answered below it."""
+    inside = [i for i, start in starts.items() if start.labelled and i in folded]
+    if not inside:
+        return starts  # the cheap test: no labelled line in an answer's fold
+    answered = _answered_in_fold(lines, folded, min(inside), max(folded))
+    return {i: s for i, s in starts.items() if i not in folded or not s.labelled or i in answered}
+
+
+def _answered_in_fold(lines: list[Line], folded: frozenset[int], first: int, last: int) -> set[int]:
+    """The rows from `first` to `last` with an answer label below them in their fold, in one
+    walk up the lines (a fold's `<details>` or `</details>` line, not in `folded`, bounds
+    it)."""
+    answered: set[int] = set()
+    below = False
+    for j in range(last, first - 1, -1):
+        line = lines[j]
+        if j not in folded:
+            if "details" in line.text:
+                below = False
+            continue
+        if below:
+            answered.add(j)
+        elif not line.code and _answer_label(line.text):
+            below = True
+    return answered
+
+
+def _answer_label(text: str) -> bool:
+    """`**A:** ...`, `#### Answer`: a line that labels an answer, a heading's marks or not."""
+    bare = text.lstrip(" #")
+    return bool(ANSWER_RE.match(bare) or ANSWER_WORD_RE.match(bare))
+
+
 def _a_label(text: str) -> bool:
     """`Answer: A`, `Explanation`: a label heading, which the block reader reads as such."""
     return bool(ANSWER_RE.match(text) or ANSWER_WORD_RE.match(text) or EXPLANATION_RE.match(text))

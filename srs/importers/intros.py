@@ -17,10 +17,15 @@ ANNOUNCES_RE = lazy(
 """A paragraph that introduces the questions after it (`Here are **new, scenario-based**
 interview questions:`): never the answer above it going on. (`Here are the answers to the
 questions:` opens an answer key instead.)"""
-_INTRO_RE = lazy(r"^(?=[A-Z])(?![A-Z][\w ]{0,30}:\s*$)[^|#<>*_`\n]{12,200}:[ \t]*$")
+_INTRO_RE = lazy(
+    r"^(?=[A-Z])(?![A-Z][\w ]{0,30}:\s*$)(?![^\n]*?[.!?][ \t]+[^\W\d_a-z])[^|#<>*_`\n]{12,200}:[ \t]*$"
+)
 """A plain sentence ending with a colon (`Here are more questions:`), not a label such as
 `Example:` or `Key points:` (a few words and the colon: a label over what follows in the
-answer), nor a heading, list item, table row or emphasis."""
+answer), nor a heading, list item, table row or emphasis. One sentence: a paragraph of
+several whose last ends with a colon (`A list links its nodes. They are shown in the image
+below:`) is the answer going on, pointing at a picture or code the page lost. A sentence
+ends at `.`, `!` or `?` before a capital, so `e.g. arrays` leaves one sentence."""
 
 
 def introduces_next(text: str) -> bool:

@@ -42,7 +42,12 @@ from srs.importers.common import (
     Start,
     end_matter_kind,
 )
-from srs.importers.detailsheadings import answer_fold_lines, folded_point, headings_in_answers
+from srs.importers.detailsheadings import (
+    answer_fold_lines,
+    folded_labels,
+    folded_point,
+    headings_in_answers,
+)
 from srs.importers.followupheadings import follow_up_headings
 from srs.importers.glossary import glossary_starts
 from srs.importers.headingprose import has_prose, lists_questions_only
@@ -407,7 +412,7 @@ class MarkdownReader(Reader):
         found again without it."""
         answers: set[int] = set()  # headings found to be an answer's own: never a start
         for _ in range(2):
-            line_starts = labelled_line_starts(lines, headings)
+            line_starts = folded_labels(lines, self.folded, labelled_line_starts(lines, headings))
             line_starts = {i: s for i, s in line_starts.items() if i not in answers}
             structural = {
                 i: s

@@ -141,7 +141,7 @@ def without_options_label(question_lines: list[str]) -> list[str]:
 _AFTER_LETTER = " \t.):;,-–—*_=>→"
 """What separates a key's letter from its explanation (`B. because`, `D => because`)."""
 _SEVERAL_LETTERS_RE = lazy(
-    r"(?:\*\*|__)?(?P<letters>\(?[A-H]\)?(?:[ \t]*+(?:,|&|/|\band\b|\bor\b)[ \t]*+\(?[A-H]\)?)+)"
+    r"(?:\*\*|__)?(?P<letters>\(?[A-H]\)?(?:[ \t]*+(?:,|，|、|&|/|\band\b|\bor\b)[ \t]*+\(?[A-H]\)?)+)"
     r"(?:\*\*|__)?[ \t]*+(?:\((?:[Ss]elect|[Cc]hoose|[Pp]ick)[ \t]+\w+\)[ \t]*)?"
     r"(?P<tail>(?:[.:;=\-–—→][^\n]*)?(?:\n.*)?)",
     re.DOTALL,
@@ -149,9 +149,10 @@ _SEVERAL_LETTERS_RE = lazy(
 
 
 def _several_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
-    """`A, D => because`, `B and C`: the right options when a key names several of them, as
-    one string of letters (`AD`, which no option is: the card builder makes an open card
-    naming them), and the explanation after them."""
+    """`A, D => because`, `B and C`, `A、C` (the ideographic comma a Chinese key lists with,
+    or a full-width `，`): the right options when a key names several of them, as one string
+    of letters (`AD`, which no option is: the card builder makes an open card naming them),
+    and the explanation after them."""
     m = _SEVERAL_LETTERS_RE.fullmatch(text)
     if m is None:
         return None

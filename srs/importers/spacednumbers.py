@@ -9,7 +9,8 @@ or goes on with the next (`1.What` over `2.Explain`), before a capitalised word 
 code when a neighbour is numbered right next to it), is written `33. What is UAT?`. A line numbered with a dash that
 asks (`12 - What is the purpose of X?`, alone in a note file or in a series) is written so
 too, and so is every line of a series numbered with a dash (`1 - HTML ...`, `2 - h1 ...`:
-a quiz's statements to judge; `1- MySQL`, `2- MongoDB`: a question's options), asking or not.
+a quiz's statements to judge; `1- MySQL`, `2- MongoDB`: a question's options), asking or not;
+but not a dashed list inside an answer, after a paragraph of it (`_answer_lists`).
 """
 
 from __future__ import annotations
@@ -60,6 +61,9 @@ def _numbered_lines(lines: list[str]) -> list[tuple[int, int, re.Match[str]]]:
     numbered: list[tuple[int, int, re.Match[str]]] = []
     digits = [(k, line) for k, line in outside_code(lines) if line[:1].isdigit()]
     loose = {k: m for k, line in digits if (m := _LOOSE_DASHED_RE.match(line)) is not None}
+    if loose:
+        listed = _answer_lists(lines, loose)
+        loose = {k: m for k, m in loose.items() if k not in listed}
     series = {int(m.group("n")) for m in loose.values()}
     for k, line in digits:
         dashed = _DASHED_RE.match(line) or _in_dashed_series(loose.get(k), series)
@@ -73,6 +77,33 @@ def _numbered_lines(lines: list[str]) -> list[tuple[int, int, re.Match[str]]]:
 
 _LOOSE_DASHED_RE = lazy(r"^(?P<n>\d{1,4})[ \t]*[-–—][ \t]+(?P<text>[^\W\d_][^\n]*?)[ \t]*$")
 """`2 - h1 etiketi ile ...`, `2- MongoDB`: a number, a dash and words, asking or not."""
+
+
+def _answer_lists(lines: list[str], loose: dict[int, re.Match[str]]) -> set[int]:
+    """The dashed lines (of `loose`) that number a list inside an answer, left as written:
+    below a margin line numbered `N.` (a question of the document's series), after a
+    paragraph of its answer (past a blank line), counting again from N or less (`27. What is
+    the pool?` / its answer / `Two ways:` / `1- with quotes:` / `2- with new:` / `28. ...`).
+    Written `1.` and `2.`, they made one Markdown list with the next question, which became
+    its third item; the author's `1-` was changed in the answer too."""
+    listed: set[int] = set()
+    top = 0  # the number of the last `N.` line above (0: none yet)
+    answered = blank = False  # a paragraph opened below it past a blank line; the last line
+    last: int | None = None  # the number of the last dashed line listed: the next goes on
+    for k, line in outside_code(lines):
+        dashed = loose.get(k)
+        numbered = _NUMBERED_RE.match(line) if dashed is None and line[:1].isdigit() else None
+        if dashed is not None:
+            n = int(dashed.group("n"))
+            if (last is not None and n == last + 1) or (answered and n <= top):
+                listed.add(k)  # the whole list: `3-` after `1-` under `2.` too
+                last = n
+        elif numbered is not None:
+            top, answered, last = int(numbered.group("n")), False, None
+        elif line.strip():
+            answered = answered or blank
+        blank = not line.strip()
+    return listed
 
 
 def _in_dashed_series(m: re.Match[str] | None, series: set[int]) -> re.Match[str] | None:
