@@ -7,7 +7,7 @@ import re
 
 from srs.importers.lazyre import lazy
 
-__all__ = ["ANNOUNCES_RE", "introduces_next"]
+__all__ = ["ANNOUNCES_RE", "introduces_next", "names_questions"]
 
 ANNOUNCES_RE = lazy(
     r"^(?:here\s+(?:are|is|'s)|below\s+(?:are|is)|(?:the\s+)?following\s+are)\b"
@@ -36,7 +36,13 @@ def introduces_next(text: str) -> bool:
         return False  # both kinds end with a colon: the cheap test first
     if _INTRO_RE.match(text) and _NAMES_QUESTIONS_RE.search(text):
         return True
-    return text[-1:] == ":" and _QUESTIONS_LABEL_RE.match(text) is not None
+    return text[-1:] == ":" and names_questions(text)
+
+
+def names_questions(title: str) -> bool:
+    """Whether a title names a set of questions (`Scenario-Based Questions:`, `Managerial
+    Round Questions`): a section's or a category's, never a question of its own."""
+    return _QUESTIONS_LABEL_RE.match(title.rstrip(" :") + ":") is not None
 
 
 _NAMES_QUESTIONS_RE = lazy(r"\b(?:questions?|MCQs?|quiz(?:zes)?)\b", re.IGNORECASE)
