@@ -254,3 +254,20 @@ def test_a_topic_list_asking_once_stays_notes_where_no_list_sets_the_pattern() -
         ("What is a plum?", "A stone fruit."),
         ("Is a prune a plum?", "Yes, a dried one."),
     ]
+
+
+def test_a_bold_title_taken_as_a_question_drops_its_colon() -> None:
+    text = """\
+- **What is a plum?**
+    - A stone fruit.
+- **Is a prune a plum?**
+    - Yes, a dried one.
+- **Plum varieties (Europe):**
+    - Damson and greengage.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a plum?", "A stone fruit."),
+        ("Is a prune a plum?", "Yes, a dried one."),
+        ("Plum varieties (Europe)", "Damson and greengage."),
+    ]

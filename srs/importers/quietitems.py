@@ -6,6 +6,8 @@ sentence ending with a full stop (a statement, the page's own text).
 
 from __future__ import annotations
 
+import dataclasses
+
 from srs.importers.common import Start
 from srs.importers.intros import names_questions
 from srs.importers.listitems import ListItems
@@ -26,7 +28,15 @@ def quiet_questions(
     document's lists of questions are (every quiet item is then a question)."""
     if not like and asking < 3 * len(listed.quiet) and not titled_list(listed, asking):
         return []
-    return [(i, s) for i, s in listed.quiet if not _statement(s.label)]
+    return [(i, _titled(listed, i, s)) for i, s in listed.quiet if not _statement(s.label)]
+
+
+def _titled(listed: ListItems, first: int, start: Start) -> Start:
+    """A bold title's question without the colon that ends it (`- **ACID Properties:**`
+    names the question, as a numbered item's title does)."""
+    if first not in listed.bold or start.label[-1:] not in (":", "："):
+        return start
+    return dataclasses.replace(start, label=start.label.rstrip(" :："))
 
 
 def titled_list(listed: ListItems, asking: int) -> bool:
