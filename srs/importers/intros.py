@@ -7,7 +7,7 @@ import re
 
 from srs.importers.lazyre import lazy
 
-__all__ = ["ANNOUNCES_RE", "introduces_next"]
+__all__ = ["ANNOUNCES_RE", "introduces_next", "names_questions"]
 
 ANNOUNCES_RE = lazy(
     r"^(?:here\s+(?:are|is|'s)|below\s+(?:are|is)|(?:the\s+)?following\s+are)\b"
@@ -30,15 +30,28 @@ ends at `.`, `!` or `?` before a capital, so `e.g. arrays` leaves one sentence."
 
 def introduces_next(text: str) -> bool:
     """Whether a card's last paragraph, one line, introduces the questions after it: a
-    sentence ending with a colon, or a section label that names them (`Intermediate
-    Questions:`, `Basic PHP Questions:` over the next numbered questions)."""
+    sentence ending with a colon that names them (`Here is the updated set of questions:`),
+    or a section label that does (`Intermediate Questions:`, `Basic PHP Questions:` over the
+    next numbered questions).
+
+    A sentence that names no question (`... linked using pointers as shown in the image
+    below:`) is the author's own answer or explanation introducing a picture or code the
+    copy lost: kept in the card, never dropped as text between questions."""
     if text.rstrip()[-1:] not in (":", "："):
         return False  # both kinds end with a colon: the cheap test first
-    if _INTRO_RE.match(text):
+    if _INTRO_RE.match(text) and _NAMES_QUESTIONS_RE.search(text):
         return True
-    return text[-1:] == ":" and _QUESTIONS_LABEL_RE.match(text) is not None
+    return text[-1:] == ":" and names_questions(text)
 
 
+def names_questions(title: str) -> bool:
+    """Whether a title names a set of questions (`Scenario-Based Questions:`, `Managerial
+    Round Questions`): a section's or a category's, never a question of its own."""
+    return _QUESTIONS_LABEL_RE.match(title.rstrip(" :") + ":") is not None
+
+
+_NAMES_QUESTIONS_RE = lazy(r"\b(?:questions?|MCQs?|quiz(?:zes)?)\b", re.IGNORECASE)
+"""What an introduction to the next questions speaks of: questions (`Here are more MCQs:`)."""
 _QUESTIONS_LABEL_RE = lazy(r"^[A-Z][\w+#&/() -]{0,40}\bquestions\s*:$", re.IGNORECASE)
 """A section label over the next questions (`Scenario-Based Questions:`): a few words ending
 with the word `questions` and a colon."""

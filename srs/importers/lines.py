@@ -148,6 +148,7 @@ class Reader(BlockReader, CardBuilder):
     hints_from_text = True
     labelled_only = False
     """After `read`: every question start was a label (`Question 3`, `Q3:`, `Q:`)."""
+    asked: frozenset[int] | set[int] = frozenset()  # lines met loose that ask, never points
 
     # -- the steps --------------------------------------------------------------------------
 
@@ -264,7 +265,7 @@ class Reader(BlockReader, CardBuilder):
         asked = {plain_question(c.question) for c in cards}
         by_no = {line.no: line.text for line in body}
         listed = contents_lists(self.loose, asked, by_no) | anchor_items(self.loose, by_no)
-        points = points_lists(self.loose, by_no)
+        points = points_lists(self.loose, by_no) - self.asked
         for no, text in self.loose:
             if plain_question(text) not in asked and no not in listed | points:
                 self.skip(no, unanswered_line(text))

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from markdown_it.token import Token
 
 from srs.importers.asking import asks, asks_to_fill, names_a_difference
+from srs.importers.categoryitems import asked_under
 from srs.importers.common import (
     ANSWER_RE,
     BOLD_LINE_RE,
@@ -130,6 +131,11 @@ class ListItems:
     """Items whose first line is bold and nothing else (`- **Purpose of agent**`)."""
     told: bool = False
     """Numbered items that ask, unanswered, over a bullet list that tells (`told_after_bare`)."""
+    categories: set[int] = field(default_factory=set)
+    """Items titled over a list of questions with no answers (srs.importers.categoryitems):
+    no question, its bullets are (`asked_under`)."""
+    asked_under: list[int] = field(default_factory=list)
+    """The bullets under `categories`: questions, unanswered."""
     introduced: bool = False
     """The list follows a line that ends with a colon (`Similar phrases are:`): the items
     of a text, its points, not questions of the page's own."""
@@ -233,13 +239,26 @@ def _record(
         return
     if start.titled:
         listed.titled.append(first)
-    if not asking:
+    under = _category(tokens[opening], lines, start) if first in listed.bold and not asking else []
+    if under:
+        listed.categories.add(first)
+        listed.asked_under.extend(under)
+    elif not asking:
         listed.quiet.append((first, start))
     elif not listed.ordered and start.end is None and not start.rest:
         token = tokens[opening]
         end = token.map[1] if token.map is not None else first + 1
         if _answered_below(lines, end, _ends_asking(_item_text(tokens, opening) or [""])):
             listed.below.append(first)
+
+
+def _category(item: Token, lines: list[Line], start: Start) -> list[int]:
+    """The questions under a bold title that does not ask (`- **Coding Questions:**`), when
+    it is a category of them."""
+    if item.map is None:
+        return []
+    first = item.map[0]
+    return asked_under(lines, first, first + 1 + start.skip, item.map[1])
 
 
 _BOLD_ITEM_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+(\*\*|__)(?:(?!\1).)+\1[ \t]*:?[ \t]*$")
@@ -260,6 +279,10 @@ def _bare_item(
     """Record an item with no answer: asking or not (in words that ask though no question
     mark ends them too, `- Difference between X and Y.`), and the start of one that asks."""
     listed.bare.append(first)
+    span = tokens[j].map
+    if first in listed.bold and not asking and span is not None:
+        # `- **Company questions:**` over bullets that each ask (`_asks_more`): a category
+        listed.asked_under.extend(asked_under(lines, first, first + 1, span[1]))
     text = LIST_ITEM_RE.sub("", lines[first].text).strip()
     if asking or asks(text) or names_a_difference(text.rstrip(".")):
         listed.asking_bare.append(first)

@@ -350,6 +350,8 @@ class MarkdownReader(Reader):
         ]
         if extra:
             self.loose = sorted([*self.loose, *extra])
+        # a category's questions ask, whatever the titles around them (categoryitems)
+        self.asked = {lines[i].no for i in self.structure.asked_under}
         return blocks, key
 
     def _headings(self, body: list[Line]) -> dict[int, tuple[int, str]]:

@@ -50,7 +50,7 @@ from srs.importers.paragraphasks import (
     asks_over_indented,
 )
 from srs.importers.questionruns import lone_question, marked_title, question_run
-from srs.importers.quietitems import quiet_questions
+from srs.importers.quietitems import bold_titled, quiet_questions, titled_list, titled_pattern
 from srs.importers.quotequestions import QuoteQuestion, quote_question, quote_starts
 from srs.importers.runon import numbered_in_paragraphs, run_on
 from srs.importers.setextprose import paragraph_over_rule
@@ -138,6 +138,13 @@ class Structure:
     """Items of lists of questions that ask and have no answer, with their starts."""
     answered_below: list[int] = field(default_factory=list)
     """Bulleted items taken as questions for the quote or paragraph after their list."""
+    asked_under: set[int] = field(default_factory=set)
+    """The questions listed under a category's bold title (srs.importers.categoryitems)."""
+    titled_lists: list[ListItems] = field(default_factory=list)
+    """Bulleted lists of bold titles over answers, too few of them asking to be questions on
+    their own: questions where another list is (`titled_pattern`)."""
+    titled_pattern: bool = False
+    """A list of bold titles over answers, some asking, some not, was taken as questions."""
     titled_items: set[int] = field(default_factory=set)
     """Numbered items taken as questions for their bold title alone (`3. **Prototypal
     inheritance**` over its answer): questions only among numbered questions that ask."""
@@ -159,6 +166,8 @@ def scan(lines: list[Line]) -> Structure:
     k = 0
     while k < len(tokens):
         k = _block(found, tokens, k, lines)
+    if found.titled_pattern:
+        _titled_lists(found)
     if found.numbered_tables:
         for table in found.unnamed_tables:  # `| # | Issue | Expected troubleshooting |`
             _table(found, tokens, table, lines, like_others=True)
@@ -177,6 +186,14 @@ def scan(lines: list[Line]) -> Structure:
     run_on(lines, found.starts, found.headings, found.numbered_items, found.unanswered_items)
     unanswered_between(found.starts, found.numbered_items, _bare_asking(found), lines)
     return found
+
+
+def _titled_lists(found: Structure) -> None:
+    """The author's layout, one list of bold titles over answers taken as questions: each
+    list so written is one of questions, though it asks fewer times (a chat answer's
+    `- **Asynchronous JavaScript.**` among `- **Multithreading in Java vs C++.**`)."""
+    for listed in found.titled_lists:
+        _taken(found, listed, [(i, s) for i, s in listed.items if s is not None], like=True)
 
 
 _ANSWERED_BELOW = 2
@@ -323,6 +340,8 @@ def _take_list(found: Structure, listed: ListItems) -> None:
     """Record a list's questions (and its items that go unanswered) in `found`; a numbered
     list's items that do not ask are kept aside (`_numbering_goes_on`)."""
     taken = _list_questions(found, listed)
+    found.asked_under.update(listed.asked_under)  # a category's questions (categoryitems)
+    found.unanswered_items.update(listed.asked_under)
     for first, level, text in listed.headed:  # a heading item with no answer: ends the one above
         found.headings.setdefault(first, (level, tidy_label(text)))
     if listed.ordered:
@@ -340,9 +359,21 @@ def _list_questions(found: Structure, listed: ListItems) -> list[tuple[int, Star
         found.unanswered_items.update(listed.bare)
     if not listed.ordered and not listed.introduced and 2 * asking >= len(listed.items):
         found.asked_items.extend(listed.asked)
-    if not questions or 2 * asking < _counted(listed, len(questions)):
+    titled = titled_list(listed, len(questions))
+    if not questions or (2 * asking < _counted(listed, len(questions)) and not titled):
+        if not listed.ordered and bold_titled(listed):
+            found.titled_lists.append(listed)  # questions if the document's others are
         return []
-    questions += quiet_questions(listed, len(questions))
+    found.titled_pattern = found.titled_pattern or titled_pattern(listed, len(questions))
+    return _taken(found, listed, questions)
+
+
+def _taken(
+    found: Structure, listed: ListItems, questions: list[tuple[int, Start]], like: bool = False
+) -> list[tuple[int, Start]]:
+    """`_list_questions` for a list of questions: its quiet items that are questions too (all
+    of them, `like` the document's other lists of bold titles), recorded in `found`."""
+    questions += quiet_questions(listed, len(questions), like=like)
     found.starts.update(questions)
     found.answered_below.extend(listed.below)
     found.titled_items.update(listed.titled)
