@@ -132,3 +132,82 @@ def test_a_hint_an_objective_or_a_question_before_the_answer_label_stays_asked()
         ),
         ("Why rotate crops?\n\n**Marks**: 2 | **Level**: Easy", "To keep soil from tiring."),
     ]
+
+
+# -- a closing section among numbered task headings -----------------------------------------------
+
+_CLOSING_TIPS = """\
+# Garden Guide
+
+# Practical Garden Questions
+
+## 1. Build a raised bed
+
+**Answer:**
+Stack boards and fill with soil.
+
+## 2. Plant a hedge
+
+**Answer:**
+Dig a trench and space the shrubs.
+
+## 3. Prune a rose
+
+**Answer:**
+Cut above an outward bud.
+
+## Good Habits
+
+1. **Water early**
+2. **Mulch often** (straw, bark)
+3. **Rotate crops** (yearly)
+
+---
+
+Enjoy your garden, and keep notes on what grows well each season.
+"""
+
+
+def test_an_unnumbered_closing_section_among_numbered_tasks_is_no_card() -> None:
+    """`## Good Habits` over a list of bold tips after `## 3. Prune a rose`, all under `#
+    Practical Garden Questions`: the section's tasks are numbered, so the heading is a note
+    beside them, not a task set as a question; its list is reported, not carded."""
+    got = result(_CLOSING_TIPS)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("Build a raised bed", "Stack boards and fill with soil."),
+        ("Plant a hedge", "Dig a trench and space the shrubs."),
+        ("Prune a rose", "Cut above an outward bud."),
+    ]
+    assert got.warnings == (
+        "doc.md:22: 4 lines of text between questions in no card ('1. **Water early**');"
+        " not imported",
+    )
+
+
+_UNNUMBERED_TASKS = """\
+# Garden Guide
+
+## Interview Questions
+
+### Repeated watering
+
+Water deeply twice a week rather than daily.
+
+### Soil testing
+
+Send a sample to a lab once a year.
+
+### Pest control
+
+Use companion planting before sprays.
+"""
+
+
+def test_unnumbered_topics_under_a_questions_heading_are_still_cards() -> None:
+    """Guard: where none of the section's headings is numbered, each topic with prose under
+    `## Interview Questions` is a question, as before."""
+    assert _open_cards(_UNNUMBERED_TASKS) == [
+        ("Repeated watering", "Water deeply twice a week rather than daily."),
+        ("Soil testing", "Send a sample to a lab once a year."),
+        ("Pest control", "Use companion planting before sprays."),
+    ]
