@@ -211,3 +211,90 @@ def test_unnumbered_topics_under_a_questions_heading_are_still_cards() -> None:
         ("Soil testing", "Send a sample to a lab once a year."),
         ("Pest control", "Use companion planting before sprays."),
     ]
+
+
+# -- a chat assistant's segue between a page's parts ----------------------------------------------
+
+_CHAT_PARTS = """\
+# Garden Quiz
+
+## Easy Questions
+
+### ✅ **1. What is a seed?**
+
+A plant's embryo.
+
+---
+
+### ✅ **2. What is soil?**
+
+| Part | Share |
+| ---- | ----- |
+| Sand | half  |
+
+---
+Great work 🎉! Now let's move on to the **HARDER QUESTIONS** 🔥
+
+---
+
+## Hard Questions
+
+### ✅ **3. What is nitrogen fixing?**
+
+Bacteria turn air nitrogen into plant food.
+
+Alright! Let's dive into the expert round next 🚀
+
+## Expert Questions
+
+### ✅ **4. What is a mycorrhiza?**
+
+A fungus living with a root.
+"""
+
+
+def test_a_chat_segue_before_the_next_section_is_reported_not_kept() -> None:
+    """`Great work 🎉! Now let's move on to the **HARDER QUESTIONS** 🔥` between rules after
+    a part's last answer, or as that answer's last paragraph, before the next part's
+    heading: the assistant's words to the one who asked, cut and reported."""
+    got = result(_CHAT_PARTS)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What is a seed?", "A plant's embryo."),
+        ("What is soil?", "| Part | Share |\n| ---- | ----- |\n| Sand | half  |"),
+        ("What is nitrogen fixing?", "Bacteria turn air nitrogen into plant food."),
+        ("What is a mycorrhiza?", "A fungus living with a root."),
+    ]
+    assert got.warnings == (
+        "doc.md:18: 1 line of text between questions in no card ('Great work 🎉! Now let's"
+        " move on to the **HARDER QUESTIONS...'); not imported",
+        "doc.md:28: 1 line of text between questions in no card ('Alright! Let's dive into"
+        " the expert round next 🚀'); not imported",
+    )
+
+
+_LETS_IN_AN_ANSWER = """\
+# Garden Quiz
+
+## 1. How do I start a compost heap?
+
+Pile greens and browns in layers.
+
+Let's go deeper: turn it weekly so air reaches the middle.
+
+## 2. What is a cloche?
+
+A cover that warms young plants.
+"""
+
+
+def test_a_lets_paragraph_inside_a_section_stays_in_its_answer() -> None:
+    """Guard: `Let's go deeper: ...` closing an answer whose section goes on with the next
+    question is the answer's own words."""
+    assert _open_cards(_LETS_IN_AN_ANSWER) == [
+        (
+            "How do I start a compost heap?",
+            "Pile greens and browns in layers.\n\n"
+            "Let's go deeper: turn it weekly so air reaches the middle.",
+        ),
+        ("What is a cloche?", "A cover that warms young plants."),
+    ]
