@@ -17,6 +17,7 @@ from srs.importers.common import (
     SUMMARY_RE,
     Line,
     heading_of,
+    outside_code,
 )
 from srs.importers.html import html_to_text
 from srs.importers.labeltext import tidy_label, unwrap
@@ -147,31 +148,46 @@ def _opening_label(answer: str) -> str | None:
         return None  # `**Also asked as:** "What is X?"`: the label brings another question
     if _FIELD_AFTER_RE.search(line):
         return None  # `**Difficulty**: Hard | **Category**: IR`: a line of fields, kept whole
+    if _labelled_below(answer[m.end() :]):
+        return None  # `**Hindi:** ...` over `**Answer:**`: one named section, not the word
     return " ".join(m.group("a").split()).casefold()
+
+
+def _labelled_below(rest: str) -> bool:
+    """Whether an answer label alone on its line (`**Answer:**`) comes later in the answer,
+    outside code: then the label opening the answer names a section before it (a short
+    answer in another language), not the document's word for "answer"."""
+    return any(_bare_label(text) for _, text in outside_code(rest.split("\n")))
 
 
 _QUESTION_PART_RE = lazy(
     r"code|example|snippet|scenario|context|problem|given|input|setup|prompt|question|task"
-    r"|exercise|options?|choices?|table|diagram|figure|image",
+    r"|exercise|options?|choices?|table|diagram|figure|image"
+    r"|\b(?:hints?|clues?|objectives?|goals?|difficulty|tags?|asked|compan(?:y|ies)|categor(?:y|ies))\b",
     re.IGNORECASE,
 )
-"""A sub-heading over part of the question (`### Code`, `### Scenario`), not of its answer."""
+"""A sub-heading over part of the question (`### Code`, `### Scenario`), not of its answer;
+or over what the question is for or about (`**Hint:**`, `**Objective**: Assess ...`,
+`**Difficulty:** Hard`), which the asker says with it."""
 
 
 def sections_before_answer(label: str, lines: list[Line], marker: int) -> list[Line] | None:
     """Whether a question asked in full in its heading (`## 1. What is the JVM?`) is answered
     in named sections of which `Answer` is not the first (`### Short Explanation`, `### ✅
-    Answer`, `### Detailed Explanation`): then every section is its answer, and none of them
+    Answer`, `### Detailed Explanation`), or after bold-labelled paragraphs (`**English:**
+    ...`, see `_labelled_sections`): then every section is its answer, and none of them
     the question. A section over code or named as the question's part (`### Scenario`) is
     the question's: the marker splits as usual. The lines with the marker a heading like the
     first section's (`### Answer`), or None."""
     if not label or not asks(label) or not _bare_label(lines[marker].text):
         return None
     first = next((k for k in range(marker) if lines[k].text.strip()), None)
-    heading = heading_of(lines[first]) if first is not None else None
-    if first is None or heading is None or asks(heading[1]):
+    if first is None:
         return None
-    if _QUESTION_PART_RE.search(heading[1]):
+    heading = heading_of(lines[first])
+    if heading is None:
+        return _labelled_sections(lines, first, marker)
+    if asks(heading[1]) or _QUESTION_PART_RE.search(heading[1]):
         return None
     if any(line.code or FENCE_RE.match(line.text) for line in lines[first:marker]):
         return None
@@ -179,6 +195,44 @@ def sections_before_answer(label: str, lines: list[Line], marker: int) -> list[L
         return lines
     answer = Line(lines[marker].no, "#" * heading[0] + " Answer")
     return [*lines[:marker], answer, *lines[marker + 1 :]]
+
+
+def _labelled_sections(lines: list[Line], first: int, marker: int) -> list[Line] | None:
+    """The lines when those from `first` to the marker are bold-labelled paragraphs (see
+    `_labelled_paragraphs`), with the marker kept where it is bold as its sections' labels
+    are (`**Answer:**`: the author's label, between the short answer and the long one) and
+    dropped otherwise (the `Answer` line the reader wrote for `## Answer`); else None."""
+    if not _labelled_paragraphs(lines[first:marker]):
+        return None
+    if lines[marker].text.lstrip()[:2] in ("**", "__"):
+        return lines
+    return [*lines[:marker], *lines[marker + 1 :]]
+
+
+def _labelled_paragraphs(lines: list[Line]) -> bool:
+    """Whether the lines are paragraphs each opened by a bold label with its text after it
+    (`**Hindi:** ...`, `**English:** ...`, `**Summary:** ...`): a short answer, in another
+    language or fewer words, before the long one, whose sections they are as named headings
+    would be. A label naming a part of the question (`**Given:**`, `**Hint:**`), a paragraph
+    that asks, a line of fields, or code keeps them the question's."""
+    opened = False  # a paragraph is open (the line above is text)
+    for line in lines:
+        text = line.text
+        if line.code or FENCE_RE.match(text):
+            return False
+        if not text.strip():
+            opened = False
+            continue
+        if opened:
+            continue
+        m = _INLINE_LABEL_RE.match(text)
+        if m is None or _QUESTION_PART_RE.search(m.group("a")) or asks(m.group("a")):
+            return False
+        rest = text[m.end() :]
+        if asks(rest) or _quoted_question(rest) or _FIELD_AFTER_RE.search(rest):
+            return False  # (`**Marks**: 2 | **Difficulty**: Easy`: the question's fields)
+        opened = True
+    return True
 
 
 def _bare_label(text: str) -> bool:

@@ -10,6 +10,11 @@ after an answer (`Here's your optimized and polished Markdown for **Questions 22
 complete with:` over a list of what it changed, then the page's rule), or its offer to go on
 at the page's end (`Would you like me to continue with questions 11-15?`): words to the one
 who asked; they go from the answer (or explanation) they close (`without_chat_words`).
+
+A page pasted from several replies keeps the assistant's segue from one part to the next
+after the part's last answer (`Perfect 💪! Let's now level up to the **INTERMEDIATE
+QUESTIONS** 🔥`, before `## Intermediate Questions`): `chat_segue` tells it, and the segmenter
+cuts it from that answer and reports it as text in no card (srs.importers.closing).
 """
 
 from __future__ import annotations
@@ -93,3 +98,20 @@ def without_chat_preamble(text: str) -> str:
     if k < 1 or lines[k - 1].strip() or not _PREAMBLE_RE.match(lines[k].strip()):
         return text
     return "\n".join(lines[:k]).rstrip()
+
+
+_SEGUE_RE = lazy(
+    r"(?:^|\s)(?:now[ \t]+)?let(?:'|’|[ \t]+u)?s[ \t]+(?:now[ \t]+)?(?:move[ \t]+on|level[ \t]+up"
+    r"|step[ \t]+up|kick[ \t]+it|crank[ \t]+it|gear[ \t]+up|switch[ \t]+(?:to|gears)|head[ \t]+(?:to|into|over)"
+    r"|jump[ \t]+(?:to|into)|dive[ \t]+(?:in|into)|enter|go[ \t]+(?:to|deeper|further|up)|proceed|continue"
+    r"|tackle|get[ \t]+into)\b",
+    re.IGNORECASE,
+)
+"""A chat assistant's segue to the next part (`Let's now level up to ...`, `Now let's move on
+to the **HARDER QUESTIONS**`, `Let's dive into ...`): words to the one who asked."""
+
+
+def chat_segue(text: str) -> bool:
+    """Whether a paragraph is a chat assistant's segue to the next part of the page (see
+    `_SEGUE_RE`); a cheap test for `let` first."""
+    return ("et" in text) and _SEGUE_RE.search(text) is not None

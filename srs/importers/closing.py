@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks, chat_offer
+from srs.importers.chatpaste import chat_segue
 from srs.importers.common import (
     ANSWER_RE,
     BOLD_LINE_RE,
@@ -24,6 +25,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.pictitles import pictograph_title
 
 __all__ = [
+    "cut_chat_segues",
     "cut_closing_list",
     "cut_closing_note",
     "cut_closing_remark",
@@ -108,6 +110,17 @@ sorte`): about the whole document, never the last answer's."""
 def cut_closing_remark(block: Block) -> list[Line]:
     """The last card's closing paragraph when it is the document's closing words (see
     `_CLOSING_RE`), cut from the card and returned to be reported; [] otherwise."""
+    span = _last_paragraph(block)
+    if span is None or not _CLOSING_RE.match(unwrap(block.lines[span[0]].text.strip())):
+        return []
+    cut = block.lines[span[0] : span[1]]
+    del block.lines[span[0] :]
+    return cut
+
+
+def _last_paragraph(block: Block) -> tuple[int, int] | None:
+    """Where a card's last paragraph of text starts and ends; None when it is the answer's
+    only paragraph, or code (the answer's own, whatever its words)."""
     last = len(block.lines)
     while last > 0 and not block.lines[last - 1].text.strip():
         last -= 1
@@ -115,11 +128,27 @@ def cut_closing_remark(block: Block) -> list[Line]:
     while first > 0 and block.lines[first - 1].text.strip() and not block.lines[first - 1].code:
         first -= 1
     if first == 0 or first == last or block.lines[first].code:
-        return []  # the answer's only paragraph, or code: the answer's own
-    if not _CLOSING_RE.match(unwrap(block.lines[first].text.strip())):
-        return []
-    cut = block.lines[first:last]
-    del block.lines[first:]
+        return None
+    return first, last
+
+
+def cut_chat_segues(blocks: list[Block]) -> list[tuple[int, str]]:
+    """The chat assistant's segues to the next part (`Let's now level up to the
+    **INTERMEDIATE QUESTIONS** 🔥`; see srs.importers.chatpaste) closing the last answer of
+    a section, before the next section's questions (or the page's end): cut from their
+    cards and returned, (line number, text), to be reported. Only a short paragraph of its
+    own (`_note_lines`: no list, code or heading) so worded."""
+    cut: list[tuple[int, str]] = []
+    for k, block in enumerate(blocks):
+        if k + 1 < len(blocks) and blocks[k + 1].section is block.section:
+            continue  # the section goes on: no part ends here
+        span = _last_paragraph(block)
+        if span is None:
+            continue
+        text = _note_lines(block.lines[span[0] : span[1]])
+        if text and chat_segue(" ".join(line.text for line in text)):
+            cut.extend((line.no, line.text) for line in text)
+            del block.lines[span[0] :]
     return cut
 
 

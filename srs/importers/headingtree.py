@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import FRONT_MATTER_RE
+from srs.importers.common import FRONT_MATTER_RE, NUMBERED_TEXT_RE
 from srs.importers.labelstart import label_start
 from srs.importers.lazyre import lazy
 
@@ -50,7 +50,34 @@ def in_questions_section(headings: dict[int, tuple[int, str]], i: int) -> bool:
         len(text.split()) <= _SECTION_WORDS
         and QUESTIONS_HEADING_RE.search(text) is not None
         and not label_start(text, in_heading=True)
+        and not _numbered_siblings(headings, i)
     )
+
+
+def _numbered_siblings(headings: dict[int, tuple[int, str]], i: int) -> bool:
+    """Whether the section's other headings at heading i's level are numbered, most of them
+    (two at least): its questions are (`## 42. Build a REST API`), so an unnumbered heading
+    among them (`## Best Practices` over a list of tips) is a note beside them, not one of its
+    tasks set as a question."""
+    level = headings[i][0]
+    rows = list(headings)
+    k = rows.index(i)
+    others: list[str] = []
+    for step in (-1, 1):
+        j = k + step
+        while 0 <= j < len(rows) and headings[rows[j]][0] >= level and abs(j - k) <= _SPAN:
+            if headings[rows[j]][0] == level:
+                others.append(headings[rows[j]][1])
+            j += step
+    numbered = sum(1 for text in others if NUMBERED_TEXT_RE.match(text))
+    return numbered >= _NUMBERED_FEWEST and 2 * numbered > len(others)
+
+
+_NUMBERED_FEWEST = 2
+"""How many numbered sibling headings make a section's questions numbered."""
+_SPAN = 10
+"""How many headings each way are looked at: the nearest siblings tell (a long section's
+far ones need not be read for each of its headings)."""
 
 
 _SECTION_WORDS = 4
