@@ -155,3 +155,151 @@ A function with the scope it was made in.
     imported = result(text)
     assert imported.deck.name == "Thirty Second Answers"
     assert [c.question for c in imported.deck.cards] == ["What is hoisting?", "What is a closure?"]
+
+
+# -- textbook exercises as bold sub-numbered paragraphs, parts `- a. ...` --------------------
+
+_EXERCISES = """\
+**2.4 Of these two kinds of memory:**
+- a. cache
+- b. main memory
+<br>**which one is faster? Explain.**<br>
+- Cache is faster, being on the chip.
+
+**2.5 Discuss how the following pairs of goals conflict.**
+- a. Latency and throughput
+- b. Cost and capacity
+<br>**My answers**<br>
+- a: Batching raises throughput but adds latency.
+- b: Bigger memories cost more.
+
+**2.6 Describe why a TLB speeds up paging.**
+- It caches recent translations.
+
+**2.7 Consider a disk with 4 platters. What happens when the following seek policies are used?
+<br>a. FCFS
+<br>b. SSTF**
+- recall: seek time dominates.
+- a. FCFS serves requests in arrival order.
+- b. SSTF serves the nearest request first.
+
+**2.8 Assume that a page table has a single level. Describe its size when:**
+- a. pages are 4 KB
+- b. pages are 8 KB
+- **Try Answers**
+- a: one million entries.
+- b. half as many entries.
+
+**2.9 Using the buddy system, determine the block size of each request.**
+- a. A request of 6 KB
+- b. A request of 40 KB
+
+**2.10 Explain what thrashing is.**
+"""
+
+
+def test_bold_sub_numbered_exercises_are_questions_with_their_parts() -> None:
+    """`**2.5 Discuss how ...**` over `- a. ...` parts and `<br>**My answers**<br>`: a
+    textbook's exercises, told rather than asked. Only bold lines ending in `?` started
+    cards, so most exercises ran into the answer above, the first was the deck's title, and
+    the parts were read as the options of a choice question with no key."""
+    imported = result(_EXERCISES, source="ch2.md")
+    cards = [(c.question, c.answer, dict(c.choices)) for c in imported.deck.cards]
+    assert cards == [
+        (
+            "Of these two kinds of memory:\n\n- a. cache\n- b. main memory",
+            "**which one is faster? Explain.**\n- Cache is faster, being on the chip.",
+            {},
+        ),
+        (
+            "Discuss how the following pairs of goals conflict.\n\n"
+            "- a. Latency and throughput\n- b. Cost and capacity",
+            "- a: Batching raises throughput but adds latency.\n- b: Bigger memories cost more.",
+            {},
+        ),
+        ("Describe why a TLB speeds up paging.", "- It caches recent translations.", {}),
+        (
+            "Consider a disk with 4 platters. What happens when the following seek policies"
+            " are used? a. FCFS b. SSTF",
+            "- recall: seek time dominates.\n- a. FCFS serves requests in arrival order.\n"
+            "- b. SSTF serves the nearest request first.",
+            {},
+        ),
+        (
+            "Assume that a page table has a single level. Describe its size when:\n\n"
+            "- a. pages are 4 KB\n- b. pages are 8 KB",
+            "- a: one million entries.\n- b. half as many entries.",
+            {},
+        ),
+    ]
+    assert imported.deck.name == "ch2"
+    assert [s.reason for s in imported.skipped] == [
+        "question #6 has no answer; skipped",
+        "question #7 has no answer; skipped",
+    ]
+
+
+def test_lettered_options_under_a_told_stem_in_a_quiz_stay_options() -> None:
+    """Guard: a quiz whose stems end with `:` (`This is an example of:`) and whose questions
+    are not a textbook's bold sub-numbered exercises keeps its lettered lines as options,
+    keyed by its answer lines."""
+    text = """\
+# Security quiz
+
+1. A fake email asking for a password is an example of:
+a) Phishing
+b) Vishing
+
+Answer: a
+
+2. Encrypting files and asking for payment describes:
+a) Ransomware
+b) Adware
+
+Answer: a
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, dict(c.choices), c.answer) for c in cards] == [
+        (
+            "A fake email asking for a password is an example of:",
+            {"A": "Phishing", "B": "Vishing"},
+            "A",
+        ),
+        (
+            "Encrypting files and asking for payment describes:",
+            {"A": "Ransomware", "B": "Adware"},
+            "A",
+        ),
+    ]
+
+
+def test_bold_sub_numbered_section_titles_that_do_not_ask_stay_titles() -> None:
+    """Guard: a guide's bold sub-numbered titles (`**1.1 Setup**`), none of which asks, are no
+    series of exercises: the questions stay the headings that ask."""
+    text = """\
+# Tool guide
+
+## What does the tool do?
+
+**1.1 Setup**
+
+Install it.
+
+**1.2 Usage**
+
+Run it.
+
+**1.3 Config**
+
+Edit the file.
+
+**1.4 Logs**
+
+Read them.
+
+## Why use it?
+
+It is fast.
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What does the tool do?", "Why use it?"]

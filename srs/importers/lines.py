@@ -68,6 +68,7 @@ from srs.importers.options import option_of
 from srs.importers.quotedanswers import asked_above_quotes
 from srs.importers.result import short, unanswered_line
 from srs.importers.segment import Segmenter
+from srs.importers.subnumbers import bold_sub_numbered
 from srs.importers.tabrows import expand_leading_tabs, rows_end_at_numbers
 from srs.importers.tipruns import closing_tips, tip_reason
 from srs.importers.titles import (
@@ -653,6 +654,7 @@ _NOT_A_TITLE: tuple[Callable[[str], object], ...] = (
     OPTION_RE.match,
     ANSWER_RE.match,
     _NUMBER_ALONE_RE.fullmatch,
+    bold_sub_numbered,
 )
 """A first line that is any of these is where the questions begin, not a title."""
 
