@@ -207,8 +207,9 @@ def test_bold_sub_numbered_exercises_are_questions_with_their_parts() -> None:
     cards = [(c.question, c.answer, dict(c.choices)) for c in imported.deck.cards]
     assert cards == [
         (
-            "Of these two kinds of memory:\n\n- a. cache\n- b. main memory",
-            "**which one is faster? Explain.**\n- Cache is faster, being on the chip.",
+            "Of these two kinds of memory:\n\n- a. cache\n- b. main memory\n\n"
+            "which one is faster? Explain.",
+            "- Cache is faster, being on the chip.",
             {},
         ),
         (

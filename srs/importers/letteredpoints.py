@@ -26,8 +26,10 @@ pairs of criteria conflict.`, `... for a round-robin scheduler when:`) and lists
 are the question's, as written, and what follows them its answer (the parts were read as the
 options of a choice question with no key, `A)`, `B)`, and the card warned about or skipped).
 
-Its answer often takes the parts in turn (`a: ...`, `b: ...`, `c. ...`): the `a` that opens
-it is no key naming the first part, but the first part's answer.
+Its task may go on after the parts in a bold line that asks (`**which is more likely to
+...? Explain your answer.**`), which is the question's too. Its answer often takes the parts
+in turn (`a: ...`, `b: ...`, `c. ...`): the `a` that opens it is no key naming the first
+part, but the first part's answer.
 
 Used by srs.importers.cards for a choice question that has no key (or only such an `a`).
 """
@@ -37,7 +39,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import Line
+from srs.importers.common import BOLD_LINE_RE, Line
 from srs.importers.lazyre import lazy
 from srs.importers.placeholders import is_placeholder
 
@@ -116,7 +118,14 @@ def exercise_fields(
     if unexplained and points_answer(question, choices, lines) is not None:
         return None
     parts = _exercise_parts(question, choices, lines)
-    return None if parts is None else (parts, explanation)
+    if parts is None:
+        return None
+    first, _, rest = explanation.partition("\n")
+    bold = BOLD_LINE_RE.match(first.strip())
+    if bold is not None and rest.strip() and asks(bold.group("text")):
+        # the task goes on after its parts, in bold: `**which is more likely ...? Explain.**`
+        return f"{parts}\n\n{bold.group('text')}", rest.strip()
+    return parts, explanation
 
 
 def _exercise_parts(question: str, choices: dict[str, str], lines: list[Line]) -> str | None:
