@@ -304,3 +304,53 @@ It is fast.
 """
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["What does the tool do?", "Why use it?"]
+
+
+def test_a_bold_answers_label_over_every_exercise_answer_is_no_key() -> None:
+    """`<br>**Answers**<br>` under each exercise: not the title of an answer key (which ended
+    the questions at the first), and, opening most answers, the document's word for
+    "answer", no part of any."""
+    text = "".join(
+        f"**4.{n} {task}**\n<br>**Answers**<br>\n{answer}\n\n"
+        for n, (task, answer) in enumerate(
+            [
+                ("Explain what a race condition is.", "Two threads touch shared data."),
+                ("Describe how a mutex prevents it.", "Only the holder may enter."),
+                ("Why can spinlocks waste time?", "They busy-wait."),
+                ("Explain what a deadlock is.", "Each waits for the other."),
+            ],
+            start=1,
+        )
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Explain what a race condition is.", "Two threads touch shared data."),
+        ("Describe how a mutex prevents it.", "Only the holder may enter."),
+        ("Why can spinlocks waste time?", "They busy-wait."),
+        ("Explain what a deadlock is.", "Each waits for the other."),
+    ]
+
+
+def test_a_bold_line_of_other_words_over_an_answer_stays() -> None:
+    """Guard: a bold line alone over an answer, with no colon, whose words do not label an
+    answer (`**Example**`), is the answer's text, not a label to drop."""
+    text = """\
+## 1. What is a race condition?
+
+**Example**
+Two threads add to one counter.
+
+## 2. What is a mutex?
+
+A lock only its holder may pass.
+
+## 3. What is a semaphore?
+
+A counter of free slots.
+"""
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == [
+        "**Example**\nTwo threads add to one counter.",
+        "A lock only its holder may pass.",
+        "A counter of free slots.",
+    ]
