@@ -76,11 +76,18 @@ _OPENING_HEADING_LABEL_RE = lazy(r"^[ \t]*#{1,6}[ \t]+(?P<a>[^*_\n:：#]{1,40}?)
 output, under every one of a quiz's questions): a label as the bold one is."""
 
 
+_BARE_LABEL_RE = lazy(r"^[ \t]*(?:\*\*|__)(?P<a>[^*_\n:：]{1,40}?)(?:\*\*|__)[ \t]*\n")
+"""A bold line alone on the answer's first line, with no colon (`**Answers**`)."""
+
+
 def _opening_label_match(answer: str) -> re.Match[str] | None:
     """The answer's opening label, bold (`**Strategy**:`, alone on its line or before the
-    answer's first words) or a heading (`### Output:`)."""
+    answer's first words; `**Answers**` alone, no colon, when its words label an answer, as
+    a student's exercises head each answer) or a heading (`### Output:`)."""
     if answer.lstrip(" \t")[:2] in ("**", "__"):
-        return _OPENING_LABEL_RE.match(answer) or _INLINE_LABEL_RE.match(answer)
+        m = _OPENING_LABEL_RE.match(answer) or _INLINE_LABEL_RE.match(answer)
+        bare = _BARE_LABEL_RE.match(answer) if m is None else None
+        return bare if bare is not None and ANSWER_RE.match(f"{bare.group('a')}:") else m
     return _OPENING_HEADING_LABEL_RE.match(answer)
 
 

@@ -26,6 +26,7 @@ from srs.importers.askedbelow import asked_below
 from srs.importers.asking import answered_true_or_false, asks, drop_topic_label
 from srs.importers.blankcode import blank_exercise
 from srs.importers.chatpaste import without_copy_buttons
+from srs.importers.childitem import one_item_text
 from srs.importers.common import (
     ANSWER_RE,
     EXPLANATION_RE,
@@ -62,12 +63,8 @@ from srs.importers.labeltext import (
     unquoted_answer,
 )
 from srs.importers.lazyre import lazy
-from srs.importers.letteredpoints import points_answer
-from srs.importers.namedoption import (
-    choices_beside_answer,
-    options_in_fields,
-    options_listed_last,
-)
+from srs.importers.letteredpoints import exercise_fields, points_answer
+from srs.importers.namedoption import choices_beside_answer, options_in_fields, options_listed_last
 from srs.importers.numberedoptions import numbered_options
 from srs.importers.options import options_in_fence, read_letter
 from srs.importers.placeholders import blank_form, is_placeholder
@@ -76,15 +73,11 @@ from srs.importers.questionlines import (
     question_tags,
     without_closing_fields,
 )
+from srs.importers.subnumbers import bold_series
 from srs.model import Card
 
-_ONE_ITEM_RE = lazy(r"(?P<marker>[-*+][ \t]+)(?P<text>[^\n]+)(?P<more>(?:\n(?:[ \t][^\n]*+)?)*+)")
 _BULLETED_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+\S")
 _QUOTE_RE = lazy(r"^ {0,3}>[ \t]?")
-"""An answer that is one bullet and nothing else (its own lines indented under it, as a fence
-it opens): under a bulleted or numbered question, an outliner's child block (Logseq, Notion,
-Workflowy) or the one point under `1. **What is X?**`, the answer itself; under a heading,
-the author's bullet, kept."""
 
 _QUESTION_FIELD_RE = lazy(
     r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:choices|options|type|question[ \t]+type|difficulty"
@@ -119,6 +112,12 @@ class CardBuilder(Context):
     def _escaped(self) -> bool:
         """Whether the document escapes plain punctuation as pandoc does (`pandoc_escaped`)."""
         return pandoc_escaped(self.text)
+
+    @functools.cached_property
+    def _exercises(self) -> bool:
+        """Whether the document is a textbook's exercises (`**5.12 Discuss ...**`, see
+        `bold_series`), whose lettered lines are their parts (see `exercise_parts`)."""
+        return bold_series(self.text)
 
     def _apply_key(self, drafts: list[Draft], key: list[KeyEntry]) -> None:
         """Cross-check per-question answers with an answer key; fill answers it alone gives."""
@@ -273,6 +272,11 @@ class CardBuilder(Context):
         is an open card when it explains its answer, else skipped (None)."""
         name = block_name(draft.block)
         answer, choices = fields.answer, fields.choices
+        told = self._exercises and exercise_fields(
+            fields.question, choices, answer, fields.explanation, draft.block.lines
+        )
+        if told:  # `5.12 Discuss ...` over `- a. ...`: an exercise's parts, not its options
+            return self._open_fields(draft, _Fields(*told, "", {}))
         if len(answer) > 1 and all(letter in choices for letter in answer):
             return self._several_right(draft, fields)
         if answer and answer not in choices:
@@ -343,10 +347,10 @@ class CardBuilder(Context):
             # its last remark after it, at the margin, still the answer's)
             answer = unquoted_answer(answer)
             fields = dataclasses.replace(fields, answer=answer)
-        one_item = _ONE_ITEM_RE.fullmatch(answer.rstrip())
+        one_item = one_item_text(answer)
         if one_item is not None and _BULLETED_RE.match(draft.block.start.text):
             # `- The smallest unit.` under `- What is a pod?`: an outliner's child block
-            return dataclasses.replace(fields, answer=_item_text(one_item))
+            return dataclasses.replace(fields, answer=one_item)
         return fields
 
     def _ids(self, blocks: list[Block], answered: list[Block]) -> list[str]:
@@ -417,17 +421,6 @@ def _without_shared_label(cards: list[Card]) -> list[Card]:
         if explanation != cards[k].explanation:
             cards[k] = dataclasses.replace(cards[k], explanation=explanation)
     return cards
-
-
-def _item_text(item: re.Match[str]) -> str:
-    """The text of a one-item answer without its bullet: its further lines lose the indent that
-    put them under the bullet (`- ```bash` / `  docker run x` / `  ````: the fenced code)."""
-    width = len(item.group("marker"))
-    more = [
-        line[width:] if line[:width].strip() == "" else line.lstrip()
-        for line in item.group("more").split("\n")[1:]
-    ]
-    return "\n".join([item.group("text"), *more]).strip()
 
 
 def _base_id(block: Block, restarts: bool) -> str:

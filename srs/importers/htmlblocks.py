@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import fence_after
+from srs.importers.common import FENCE_RE, fence_after
 from srs.importers.html import html_to_markdown
 from srs.importers.htmlchoices import has_choice_inputs
 from srs.importers.lazyre import lazy
@@ -26,9 +26,19 @@ from srs.importers.pagefolds import folded_questions
 from srs.importers.templatecode import has_directive
 from srs.markdown_html import Element, parse_html
 
+_SPACERS = r"(?:</?[bh]r\b[^<>]*>[ \t]*)*"
+"""`<br><hr><br>`: line breaks and rules around a heading, which hold no text."""
 _HEADING_RE = lazy(
-    r"^[ \t]{0,3}<h(?P<level>[1-6])\b[^<>]*>(?P<text>.*?)</h(?P=level)>[ \t]*$", re.IGNORECASE
+    rf"^[ \t]{{0,3}}{_SPACERS}<h(?P<level>[1-6])\b[^<>]*>(?P<text>.*?)</h(?P=level)>"
+    rf"[ \t]*{_SPACERS}(?P<note>\([^()<>\n]{{1,60}}\))?[ \t]*$",
+    re.IGNORECASE,
 )
+"""An HTML heading alone on its line. Line breaks and rules may stand around it
+(`<br><hr><br><h2>1.3 Topologies</h2><br>`, spacing a page's sections): a heading's own
+block spaces it, they hold no text. A note in brackets may trail its closing tag, which the
+page shows right after the heading's text (`<h3>Which two are hosts?</h3> (Choose two)`): it
+is the heading's (left out, the line was no heading, and its question ran into the card
+above)."""
 _TABLE_OPEN_RE = lazy(r"^[ \t]{0,3}<table\b", re.IGNORECASE)
 _TABLE_CLOSE_RE = lazy(r"</table>[ \t]*$", re.IGNORECASE)
 _TABLE_REACH = 2000
@@ -63,11 +73,45 @@ def html_structure(text: str) -> str:
         heading = _heading(line)
         if heading is line and line[:4] == "    " and out and _opens_block_at_margin(out[-1]):
             heading = _tag_indented_heading(line)
+        taken = 1
+        if heading is line:
+            heading, taken = _split_heading(lines, k)
         if heading is not line:
             _clear_markup_above(out)
         out.append(heading)
-        k += 1
+        out.extend([""] * (taken - 1))
+        k += taken
     return "\n".join(out)
+
+
+_OPEN_HEADING_RE = lazy(
+    rf"^[ \t]{{0,3}}{_SPACERS}<h(?P<level>[1-6])\b[^<>]*>(?!.*</h[1-6])", re.IGNORECASE
+)
+_HEADING_TAG_RE = lazy(rf"^[ \t]{{0,3}}{_SPACERS}<h[1-6]\b", re.IGNORECASE)
+_SPLIT_REACH = 4
+"""How many lines below its opening tag a heading's closing tag is looked for."""
+
+
+def _split_heading(lines: list[str], k: int) -> tuple[str, int]:
+    """A heading whose closing tag is on a later line (`<h3>12. What is X?` over `</h3>`, as
+    an editor wraps it, blank lines between at times) as the one ATX heading it is, and how
+    many lines it took (the lines after its first are left blank, so the line count stays);
+    else line k and 1. The page shows one heading: both parts pass as raw HTML, which the
+    browser joins; left as it was, the text under the tag was opaque, and every question
+    after it ran on as the last card's answer. Not past another heading's opening tag."""
+    m = _OPEN_HEADING_RE.match(lines[k])
+    if m is None:
+        return lines[k], 1
+    close = f"</h{m.group('level')}"
+    for j in range(k + 1, min(len(lines), k + 1 + _SPLIT_REACH)):
+        lowered = lines[j].lower()
+        if ("<h" in lowered and _HEADING_TAG_RE.match(lowered)) or FENCE_RE.match(lowered):
+            break  # another heading opens first, or a code block
+        if close in lowered:
+            joined = " ".join(line.strip() for line in lines[k : j + 1])
+            heading = _heading(joined)
+            return (lines[k], 1) if heading is joined else (heading, j + 1 - k)
+    return lines[k], 1
 
 
 def _tag_indented_heading(line: str) -> str:
@@ -89,8 +133,9 @@ def _opens_block_at_margin(line: str) -> bool:
     return line[:1] == "<" and _MARGIN_OPEN_RE.match(line) is not None
 
 
-_MARKUP_ONLY_RE = lazy(r"^[ \t]*(?:<[a-z][^<>]*>[ \t]*)+$", re.I)
-"""A line of opening tags only (`<div align="center">`, a banner's `<img src=...>`): no text."""
+_MARKUP_ONLY_RE = lazy(r"^[ \t]*(?:<[a-z][^<>]*>[ \t]*|</br>[ \t]*)+$", re.I)
+"""A line of opening tags only (`<div align="center">`, a banner's `<img src=...>`, a rule
+`<hr></br>`, the stray closing `</br>` a browser reads as a break): no text."""
 
 
 def _clear_markup_above(out: list[str]) -> None:
@@ -250,6 +295,8 @@ def _heading(line: str) -> str:
     if m is None or has_directive(line):
         return line
     text = " ".join(html_to_markdown(m.group("text")).split())
+    if m.group("note") and text:
+        text = f"{text} {m.group('note')}"
     hashes = marked.group("hashes") if marked else "#" * int(m.group("level"))
     return f"{hashes} {text}" if text else line
 

@@ -17,7 +17,8 @@ import html
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import holds, outside_code
+from srs.importers.common import end_matter_kind, holds, outside_code
+from srs.importers.html import END_BREAKS_RE
 from srs.importers.labelstart import label_start
 from srs.importers.lazyre import lazy
 
@@ -97,8 +98,19 @@ def leading_breaks(text: str) -> str:
     lines = text.split("\n")
     for k, line in outside_code(lines):
         if line[:3].lower() == "<br":
-            lines[k] = "" if _BREAKS_ONLY_RE.match(line) else _LEADING_BREAK_RE.sub("", line)
+            lines[k] = "" if _BREAKS_ONLY_RE.match(line) else _between_breaks(line)
     return "\n".join(lines)
+
+
+def _between_breaks(line: str) -> str:
+    """A line past the `<br>` tags that open it, and those that close it when it was set
+    between breaks (`<br>**My answers**<br>`: a label spaced from the lines around it, which
+    the closing break kept from reading as one). Not a title that names an answer key
+    (`<br>**Answers**<br>` under every exercise): alone on its line, it would read as the
+    key section's title, ending the questions at the first."""
+    text = _LEADING_BREAK_RE.sub("", line)
+    bare = END_BREAKS_RE.sub("", text) if text != line else text
+    return text if end_matter_kind(bare) == "key" else bare
 
 
 _CLOSE_LINE_RE = lazy(r"^[ \t]{0,3}</(?:ul|ol|p|div|table|pre|blockquote)>[ \t]*$", re.I)

@@ -199,14 +199,19 @@ def numbered_text(text: str) -> str:
     """The text after a question's number (`### 37. Question: What is X?`), tidied as a
     label's, without a `Question:` label typed after the number (twice at times)."""
     text = tidy_label(text)
-    if text[:1] in "Qq" and (label := _INNER_LABEL_RE.match(text)) is not None:
+    if text[:1] in "Qq*_" and (label := _INNER_LABEL_RE.match(text)) is not None:
         return text[label.end() :]
     return text
 
 
-_INNER_LABEL_RE = lazy(r"^(?:(?:question|q)[ \t]*[:：][ \t]*)+(?=\S)", re.IGNORECASE)
+_INNER_LABEL_RE = lazy(
+    r"^(?:(?:(?P<e>\*\*|__)(?:question|q)[ \t]*[:：][ \t]*(?P=e)|(?:question|q)[ \t]*[:：])"
+    r"[ \t]*)+(?=\S)",
+    re.IGNORECASE,
+)
 """`Question: What is X?` after the number that already marks the question (`### 37.
-Question: What is X?`, typed twice at times): a label, not the question's words."""
+Question: What is X?`, typed twice at times; `### 12. **Q:** What is X?`, in bold): a label,
+not the question's words."""
 
 
 def _without_lone_closer(text: str, mark: str) -> str:

@@ -16,7 +16,22 @@ lines, none keyed, each a statement of a few words or more, is answered by them 
 student's answer sheet writes its points `a. ...`, `b. ...`, and a choice question does not
 offer as many options as it asks for things.
 
-Used by srs.importers.cards for a choice question that has no key.
+A question that names its parts by letter itself (`What are the implications of these
+values? a. α = 0 ... b. α = 0.99 ...`), the lettered lines below taking the same letters, is
+answered by those lines: each answers its part.
+
+A textbook exercise that tells its task rather than asks it (`5.12 Discuss how the following
+pairs of criteria conflict.`, `... for a round-robin scheduler when:`) and lists its parts
+`a. CPU utilization and response time`, `b. ...`, none keyed, is asked in those parts: they
+are the question's, as written, and what follows them its answer (the parts were read as the
+options of a choice question with no key, `A)`, `B)`, and the card warned about or skipped).
+
+Its task may go on after the parts in a bold line that asks (`**which is more likely to
+...? Explain your answer.**`), which is the question's too. Its answer often takes the parts
+in turn (`a: ...`, `b: ...`, `c. ...`): the `a` that opens it is no key naming the first
+part, but the first part's answer.
+
+Used by srs.importers.cards for a choice question that has no key (or only such an `a`).
 """
 
 from __future__ import annotations
@@ -24,10 +39,11 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import Line
+from srs.importers.common import BOLD_LINE_RE, Line
 from srs.importers.lazyre import lazy
+from srs.importers.placeholders import is_placeholder
 
-__all__ = ["points_answer"]
+__all__ = ["exercise_fields", "points_answer"]
 
 _LETTER_LINE_RE = lazy(
     r"^[ \t]*[-*+]?[ \t]*(?P<mark>\(?(?P<letter>[A-Za-z])[.)])[ \t]+(?P<text>\S.*)$"
@@ -40,7 +56,7 @@ def points_answer(
     """(question, answer) when the choices are an answer's lettered points (see the module
     docstring), else None. `lines` are the question block's lines, for the letters as
     written."""
-    counted = _counted_points(question, choices, lines)
+    counted = _counted_points(question, choices, lines) or _parts_named(question, choices, lines)
     if counted is not None:
         return counted
     asked, sep, stated = question.rpartition("\n\n")
@@ -87,6 +103,90 @@ def _counted_points(
         return None
     written = [_written(letter, text, lines) for letter, text in choices.items()]
     return question.strip(), "\n".join(written)
+
+
+def exercise_fields(
+    question: str, choices: dict[str, str], key: str, explanation: str, lines: list[Line]
+) -> tuple[str, str] | None:
+    """(question, answer) of a textbook exercise whose lettered lines are its parts, not its
+    options (see the module docstring): answered in turn from the first (`key`, its `a`), or
+    with no key at all; None where they are no such parts, or answer the parts the question
+    names (`points_answer` reads those)."""
+    if key:
+        return _parts_answered(question, choices, key, explanation, lines)
+    unexplained = not explanation or is_placeholder(explanation)
+    if unexplained and points_answer(question, choices, lines) is not None:
+        return None
+    parts = _exercise_parts(question, choices, lines)
+    if parts is None:
+        return None
+    first, _, rest = explanation.partition("\n")
+    bold = BOLD_LINE_RE.match(first.strip())
+    if bold is not None and rest.strip() and asks(bold.group("text")):
+        # the task goes on after its parts, in bold: `**which is more likely ...? Explain.**`
+        return f"{parts}\n\n{bold.group('text')}", rest.strip()
+    return parts, explanation
+
+
+def _exercise_parts(question: str, choices: dict[str, str], lines: list[Line]) -> str | None:
+    """The question with its lettered lines as its parts, as the document letters them, when
+    it tells its task (see the module docstring: it does not end with `?`); else None."""
+    if question.rstrip(" \t*_").endswith(("?", "？")):
+        return None
+    written = "\n".join(f"- {_written(letter, text, lines)}" for letter, text in choices.items())
+    return f"{question.strip()}\n\n{written}"
+
+
+def _parts_answered(
+    question: str, choices: dict[str, str], key: str, explanation: str, lines: list[Line]
+) -> tuple[str, str] | None:
+    """(question, answer) for a told exercise whose `key` is only the first of its parts
+    answered in turn (see the module docstring: `a: ...` over `b: ...`, each later part's
+    letter opening a line of the explanation, in order); else None."""
+    letters = list(choices)
+    if key != letters[0] or not _in_turn(explanation, letters[1:]):
+        return None
+    parts = _exercise_parts(question, choices, lines)
+    if parts is None:
+        return None
+    first, _, rest = explanation.partition("\n")
+    stripped = first.strip()
+    written = next(
+        (ln.text.strip() for ln in lines if stripped and ln.text.rstrip().endswith(stripped)),
+        f"{key.lower()}: {stripped}",
+    )
+    return parts, f"{written}\n{rest}".strip()
+
+
+_PART_ANSWER_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?P<letter>[A-Ha-h])(?:\*\*|__)?[.:)]")
+
+
+def _in_turn(explanation: str, letters: list[str]) -> bool:
+    """Whether lines of the explanation open with each of `letters` (`b: ...`, `c. ...`), in
+    order; False for none."""
+    want = 0
+    for line in explanation.split("\n"):
+        m = _PART_ANSWER_RE.match(line) if want < len(letters) else None
+        if m is not None and m.group("letter").upper() == letters[want]:
+            want += 1
+    return bool(letters) and want == len(letters)
+
+
+def _parts_named(
+    question: str, choices: dict[str, str], lines: list[Line]
+) -> tuple[str, str] | None:
+    """(question, answer) when the question's first line names the choices' letters as its
+    parts, in order (`... values? a. α = 0 ... b. α = 0.99 ...`): its other lines and the
+    lettered lines are the answer (see the module docstring); else None."""
+    head, _, rest = question.partition("\n")
+    at = 0
+    for letter in choices:
+        m = re.search(rf"(?:^|[ \t]){letter}[.)][ \t]", head[at:], re.I)
+        if m is None:
+            return None
+        at += m.end()
+    written = [f"- {_written(letter, text, lines)}" for letter, text in choices.items()]
+    return head.strip(), "\n".join([rest.strip(), *written]).strip()
 
 
 def _written(letter: str, text: str, lines: list[Line]) -> str:

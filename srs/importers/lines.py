@@ -68,13 +68,14 @@ from srs.importers.options import option_of
 from srs.importers.quotedanswers import asked_above_quotes
 from srs.importers.result import short, unanswered_line
 from srs.importers.segment import Segmenter
+from srs.importers.subnumbers import bold_sub_numbered
 from srs.importers.tabrows import expand_leading_tabs, rows_end_at_numbers
 from srs.importers.tipruns import closing_tips, tip_reason
 from srs.importers.titles import (
+    banner_title,
     cut_furniture,
     first_content,
     front_matter,
-    html_title,
     looks_like_brand,
     numbered_first,
     plain_title,
@@ -426,9 +427,10 @@ class Reader(BlockReader, CardBuilder):
             return start, fm_title
         line = lines[first]
         if line.text.lstrip().startswith("<") and not line.code:
-            found = html_title(lines, first)
-            if found is not None:
-                return found[0], fm_title or found[1]
+            found = banner_title(lines, first, fm_title)
+            if isinstance(found, tuple):
+                return found
+            first = found  # `# Title` under a banner holding none: the title
             if _DETAILS_FIRST_RE.match(line.text):
                 return first, fm_title  # a `<details>` question first: the document has no title
         first = _past_navigation(lines, first)
@@ -653,6 +655,7 @@ _NOT_A_TITLE: tuple[Callable[[str], object], ...] = (
     OPTION_RE.match,
     ANSWER_RE.match,
     _NUMBER_ALONE_RE.fullmatch,
+    bold_sub_numbered,
 )
 """A first line that is any of these is where the questions begin, not a title."""
 

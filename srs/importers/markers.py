@@ -619,8 +619,20 @@ def _bold_tags(line: str) -> str:
     reads as in Markdown bold (a line holding a code span is left as written)."""
     if _BOLD_TAG_RE.search(line) is None:
         return line
-    plain = END_BREAKS_RE.sub("", _BOLD_TAG_RE.sub(r"**\g<text>**", line))
+    plain = END_BREAKS_RE.sub("", _BOLD_TAG_RE.sub(_markdown_bold, line))
     return line if "<" in plain else plain  # other HTML on the line (`<summary>`): as it is
+
+
+def _markdown_bold(m: re.Match[str]) -> str:
+    """`<b>A: </b>` as `**A:** `: the blanks inside the tag outside the stars, where HTML
+    shows them; `**A: **` is no Markdown bold (a closing `**` after a blank closes nothing),
+    and its label was read as `A:` with stars left over."""
+    text = m.group("text")
+    inner = text.strip(" \t")
+    if not inner:
+        return text
+    start = text.index(inner)
+    return f"{text[:start]}**{inner}**{text[start + len(inner) :]}"
 
 
 def _comment_marker(line: str, follows_text: bool = False, paired: bool = True) -> str | None:

@@ -56,6 +56,7 @@ from srs.importers.runon import numbered_in_paragraphs, run_on
 from srs.importers.setextprose import paragraph_over_rule
 from srs.importers.situationasks import situation_asks
 from srs.importers.stems import stem_over_options
+from srs.importers.subnumbers import bold_series, sub_numbered
 from srs.importers.tablerows import (
     KEY_NUMBER_RE,
     NUMBER_HEADER_RE,
@@ -145,6 +146,8 @@ class Structure:
     their own: questions where another list is (`titled_pattern`)."""
     titled_pattern: bool = False
     """A list of bold titles over answers, some asking, some not, was taken as questions."""
+    bold_series: bool = False
+    """Bold paragraphs numbered as sub-questions are a series of questions (`bold_series`)."""
     titled_items: set[int] = field(default_factory=set)
     """Numbered items taken as questions for their bold title alone (`3. **Prototypal
     inheritance**` over its answer): questions only among numbered questions that ask."""
@@ -162,7 +165,7 @@ def scan(lines: list[Line]) -> Structure:
         for line in lines
     )
     tokens = _parser().parse(text)
-    found = Structure()
+    found = Structure(bold_series=bold_series(text))
     k = 0
     while k < len(tokens):
         k = _block(found, tokens, k, lines)
@@ -418,6 +421,10 @@ def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
     if m is None:
         return
     text = tidy_label(m.group("text").replace("\n", " "))
+    exercise = sub_numbered(text, in_series=True) if found.bold_series else None
+    if exercise is not None:  # `**5.17 Consider the following processes:**`
+        found.starts[tok.map[0]] = Start(None, exercise.label, weak=True, skip=count - 1)
+        return
     told = told_difference(text)  # `**Difference between X and Y.**`: told, a full stop
     if is_label(text) or text.endswith(":") or not (asks(text) or told) or names_a_difference(text):
         return

@@ -11,12 +11,14 @@ its topic is (`### 3. Closures`), not the answer above going on nor text in no c
 
 from __future__ import annotations
 
+import re
+
 from srs.importers.asking import asks
-from srs.importers.common import Start
+from srs.importers.common import Start, holds
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 
-__all__ = ["asking_sub_levels", "sub_numbered"]
+__all__ = ["asking_sub_levels", "bold_series", "bold_sub_numbered", "sub_numbered"]
 
 _SUB_NUMBER_RE = lazy(r"^\d{1,3}(?:\.\d{1,3})+\.?[ \t]+(?P<text>\S.*)$")
 """A heading numbered as a sub-question (`1.2 What is ...?`, `2.4.1 Why ...?`)."""
@@ -45,3 +47,28 @@ def asking_sub_levels(headings: dict[int, tuple[int, str]]) -> set[int]:
                 row[0] += 1
                 row[1] += asks(m.group("text"))
     return {level for level, (n, asking) in counts.items() if n >= _FEWEST and 4 * asking >= n}
+
+
+_BOLD_SUB_NUMBER_RE = lazy(r"^ {0,3}(?:\*\*|__)(?P<text>\d{1,3}\.\d{1,3}\.?[ \t]+\S[^\n]*)", re.M)
+"""A paragraph opening in bold with a sub-number (`**5.12 Explain why ...**`)."""
+
+
+def bold_series(text: str) -> bool:
+    """Whether the text's bold paragraphs numbered as sub-questions are a series of
+    questions, on the terms sub-numbered headings are (`asking_sub_levels`): a textbook's
+    exercises (`**5.12 Discuss how ...**`, `**5.17 Consider the following ...:**`), most
+    told rather than asked, all of them questions; their sub-number is the exercise's."""
+    if not holds(text, "**", "__"):
+        return False  # no bold: a cheap test on the whole text first
+    count = asking = 0
+    for m in _BOLD_SUB_NUMBER_RE.finditer(text):
+        count += 1
+        inner = _SUB_NUMBER_RE.match(m.group("text").rstrip(" \t*_"))
+        asking += inner is not None and asks(inner.group("text"))
+    return count >= _FEWEST and 4 * asking >= count
+
+
+def bold_sub_numbered(line: str) -> bool:
+    """Whether a line opens in bold with a sub-number (`**5.11 Of these two types ...:**`):
+    a first line so numbered is an exercise or a section, never the document's title."""
+    return line[:5].lstrip()[:2] in ("**", "__") and _BOLD_SUB_NUMBER_RE.match(line) is not None

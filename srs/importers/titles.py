@@ -60,6 +60,23 @@ def html_title(lines: list[Line], first: int) -> tuple[int, str | None] | None:
     return end, unwrap(text) or None
 
 
+def banner_title(
+    lines: list[Line], first: int, fm_title: str | None
+) -> tuple[int, str | None] | int:
+    """For a document whose first content (line `first`) is HTML: the index after its banner
+    and its title (see `html_title`, a front-matter title first), or the index of the line to
+    read the title from: the Markdown heading right under a banner holding no title (a logo's
+    `<a><img></a>` over `# Quiz`, once left untitled), else `first` (no banner)."""
+    found = html_title(lines, first)
+    if found is None:
+        return first
+    if found[1] is None and fm_title is None:
+        k = first_content(lines, found[0])
+        if k is not None and heading_of(lines[k]) is not None:
+            return k
+    return found[0], fm_title or found[1]
+
+
 _FRONT_MATTER_LINE_RE = lazy(r"^(?:[A-Za-z_][\w-]*[ \t]*:.*|-?[ \t]+.*|[ \t]*#.*|)$")
 """A line of YAML front matter: `key: value`, an indented line, a `- item` of a list, a comment."""
 _FRONT_MATTER_TITLE_RE = lazy(r"^[ \t]*title[ \t]*:[ \t]*(?P<v>.+)$", re.I)
