@@ -1,0 +1,46 @@
+"""Importer layouts met in the 2026-11-29 sixth session's rounds: each test is the shape of a
+real document the importer misread, written small.
+
+None of these is a copy of a document; each is the layout that a real file used.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _pairs(text: str) -> list[tuple[str, str]]:
+    return [(c.question, c.answer) for c in result(text).deck.cards]
+
+
+def test_a_heading_saying_only_or_joins_two_wordings_of_one_question() -> None:
+    """`#### 7. How do you test port 80?` / `#### or` / `#### Say you host a site; how ...?`
+    with blank lines between: one question in two wordings, neither it nor `or` reported."""
+    text = (
+        "#### 1. How do you test port 80 on a host?\n\n#### or\n\n"
+        "#### Say you host a site; how would you test it on port 80?\n"
+        "**Answer.** Use nc or telnet.\n\n"
+        "#### 2. What is DNS?\n**Answer.** The internet's phone book.\n"
+    )
+    res = result(text)
+    assert not res.skipped
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        (
+            "How do you test port 80 on a host? or Say you host a site; how would you test it "
+            "on port 80?",
+            "Use nc or telnet.",
+        ),
+        ("What is DNS?", "The internet's phone book."),
+    ]
+
+
+def test_an_or_heading_after_an_answer_joins_nothing() -> None:
+    """Guard: `#### or` with an answer's text above it, not a heading, is no mark between two
+    wordings: the question above keeps its own text and answer."""
+    text = (
+        "#### 1. What is a pipe?\n\nIt feeds output on.\n\n#### or\n\n"
+        "#### 2. What is grep?\n\nA matcher.\n"
+    )
+    pairs = _pairs(text)
+    assert pairs[0] == ("What is a pipe?", "It feeds output on.")
+    assert pairs[-1] == ("What is grep?", "A matcher.")
