@@ -13,6 +13,22 @@ def _pairs(text: str) -> list[tuple[str, str]]:
     return [(c.question, c.answer) for c in result(text).deck.cards]
 
 
+def test_an_answer_label_glued_to_a_bold_term_gives_the_term_its_bold() -> None:
+    """`**Answer. Cache:** Fast memory.`: the label's bold runs on over the answer's term; the
+    term keeps it (`**Cache:** ...`), no `Cache:**` debris. `**Answer: True** - why` keeps
+    its verdict bold; `**Answer:**<br/>text` leaves no `**` of the label behind."""
+    text = (
+        "#### 1. What is a cache?\n**Answer. Cache:** Fast memory near the CPU.\n\n"
+        "#### 2. Is RAM volatile?\n**Answer: True** - it loses its data without power.\n\n"
+        "#### 3. What is swap?\n**Answer:**<br/>Disk space used as memory.\n"
+    )
+    assert _pairs(text) == [
+        ("What is a cache?", "**Cache:** Fast memory near the CPU."),
+        ("Is RAM volatile?", "**True** - it loses its data without power."),
+        ("What is swap?", "Disk space used as memory."),
+    ]
+
+
 def test_a_heading_saying_only_or_joins_two_wordings_of_one_question() -> None:
     """`#### 7. How do you test port 80?` / `#### or` / `#### Say you host a site; how ...?`
     with blank lines between: one question in two wordings, neither it nor `or` reported."""
