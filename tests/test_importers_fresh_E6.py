@@ -13,6 +13,59 @@ def _pairs(text: str) -> list[tuple[str, str]]:
     return [(c.question, c.answer) for c in result(text).deck.cards]
 
 
+def test_a_numbered_list_of_questions_after_the_last_answer_is_reported() -> None:
+    """`#### N.` questions with `**Answer.**` labels, then a bare numbered list of questions
+    gathered to answer later: each is reported unanswered, none glued to the last answer."""
+    text = (
+        "## Shell notes\n\n"
+        "#### 1. What is a pipe?\n**Answer.** It feeds one command's output to another.\n\n"
+        "#### 2. What does grep do?\n**Answer.** It prints the lines that match a pattern.\n\n"
+        "- fast\n- simple\n\n"
+        "31. How do you count lines in a file?\n"
+        "32. What does `tee` do?\n"
+        "33. How do you sort a file in reverse?\n"
+    )
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("What is a pipe?", "It feeds one command's output to another."),
+        ("What does grep do?", "It prints the lines that match a pattern.\n\n- fast\n- simple"),
+    ]
+    assert [s.line for s in res.skipped] == [12, 13, 14]
+    assert all("no answer" in s.reason for s in res.skipped)
+
+
+def test_an_answer_that_is_a_numbered_list_of_questions_keeps_it() -> None:
+    """Guard: the questions an answer lists, numbered from 1, or going on from the answer's
+    own numbered line past a paragraph, are the answer's."""
+    text = (
+        "#### 1. What is a pipe?\n**Answer.** It feeds one command's output to another.\n\n"
+        "#### 2. What should you ask the interviewer?\n**Answer.** A few good ones:\n\n"
+        "1. What does a normal day look like?\n"
+        "2. How is the team organised?\n"
+        "3. How do you measure success?\n\n"
+        "#### 3. Which checks come before a release?\n**Answer.** Ask yourself:\n\n"
+        "1. Do the tests pass?\n\nThen, for the docs:\n\n"
+        "2. Is the changelog written?\n"
+        "3. Are the examples current?\n"
+        "4. Is the version bumped?\n"
+    )
+    res = result(text)
+    assert not res.skipped
+    assert _pairs(text) == [
+        ("What is a pipe?", "It feeds one command's output to another."),
+        (
+            "What should you ask the interviewer?",
+            "A few good ones:\n\n1. What does a normal day look like?\n"
+            "2. How is the team organised?\n3. How do you measure success?",
+        ),
+        (
+            "Which checks come before a release?",
+            "Ask yourself:\n\n1. Do the tests pass?\n\nThen, for the docs:\n\n"
+            "2. Is the changelog written?\n3. Are the examples current?\n4. Is the version bumped?",
+        ),
+    ]
+
+
 def test_an_answer_label_glued_to_a_bold_term_gives_the_term_its_bold() -> None:
     """`**Answer. Cache:** Fast memory.`: the label's bold runs on over the answer's term; the
     term keeps it (`**Cache:** ...`), no `Cache:**` debris. `**Answer: True** - why` keeps
