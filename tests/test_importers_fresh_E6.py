@@ -113,3 +113,57 @@ def test_an_or_heading_after_an_answer_joins_nothing() -> None:
     pairs = _pairs(text)
     assert pairs[0] == ("What is a pipe?", "It feeds output on.")
     assert pairs[-1] == ("What is grep?", "A matcher.")
+
+
+_QUIZ = (
+    "# Foo Q&A\n\nA collection of questions on Foo.\n\n"
+    "## Why Foo ?\n\nFoo is quick. Reasons:\n\n"
+    "1. **Speed**: it compiles fast.\n\n2. **Tools**: it ships a formatter.\n\n---\n\n"
+    "### Questions\n\n"
+    "[Q1. What is a bar?](#AA)\n\n[Q2. What is a baz?](#AB)\n\n[Q3. What is a qux?](#AC)\n"
+    "---\n\n"
+)
+
+
+def _question(n: int, name: str, right: str, wrong: str) -> str:
+    return (
+        f'<div id="A{name}" />\n\n#### Q{n}. What is a {name.lower()}?\n\n'
+        f"- [x] {right}\n- [ ] {wrong}\n\n"
+    )
+
+
+def test_an_intro_heading_over_a_contents_list_of_links_is_no_question() -> None:
+    """`## Why Foo ?` over its selling points and `### Questions` with a contents list of
+    `[Q1. ...](#AA)` links, the last glued over `---`: no card from the intro, no link in
+    any answer, no phantom question from the link read as a setext heading."""
+    text = (
+        _QUIZ
+        + _question(1, "Bar", "a thing", "a place")
+        + _question(2, "Baz", "a tool", "a fruit")
+        + _question(3, "Qux", "a word", "a number")
+    )
+    res = result(text)
+    cards = res.deck.cards
+    assert [(c.question, c.answer, dict(c.choices)) for c in cards] == [
+        ("What is a bar?", "A", {"A": "a thing", "B": "a place"}),
+        ("What is a baz?", "A", {"A": "a tool", "B": "a fruit"}),
+        ("What is a qux?", "A", {"A": "a word", "B": "a number"}),
+    ]
+    assert not res.skipped
+
+
+def test_a_question_over_its_own_follow_up_questions_stays_a_question() -> None:
+    """Guard: `## What is X?` answered, over `### Follow-up questions` holding a few of the
+    page's questions, is a question still."""
+    text = (
+        "## What is a pipe?\n\nIt feeds output on.\n\n### Follow-up questions\n\n"
+        "#### Q1. What is a named pipe?\n\nA pipe with a file name.\n\n"
+        + "".join(
+            f"## What is tool {n}?\n\nTool {n} does a job.\n\n"
+            f"### Follow-up questions\n\n#### Q{n + 1}. Why tool {n}?\n\nIt is fast.\n\n"
+            for n in range(2, 5)
+        )
+    )
+    questions = [c.question for c in result(text).deck.cards]
+    assert "What is a pipe?" in questions
+    assert "What is tool 3?" in questions
