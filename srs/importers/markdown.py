@@ -85,6 +85,7 @@ from srs.importers.lines import Candidate, Reader, most_used_level
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.structure import Structure, scan
 from srs.importers.subnumbers import asking_sub_levels, sub_numbered
+from srs.importers.unanswered import unanswered_after
 from srs.importers.uppersections import upper_sections
 
 __all__ = ["MarkdownReader", "Structure", "scan"]
@@ -339,7 +340,9 @@ class MarkdownReader(Reader):
         starts: dict[int, Start],
     ) -> tuple[list[Block], list[KeyEntry]]:
         """The line reader's blocks; an unanswered item of a numbered list of questions that
-        no block holds is reported too, whether it asks or not (`37. How to copy a table`)."""
+        no block holds is reported too, whether it asks or not (`37. How to copy a table`),
+        and so is one of such a list that closes an answer (`unanswered_after`)."""
+        unanswered_after(starts, self.structure.question_lists, lines, headings)
         blocks, key = super()._segment(lines, headings, q_level, starts)
         inside = {line.no for block in blocks for line in (block.start, *block.lines)}
         met = {no for no, _ in self.loose}

@@ -7,6 +7,10 @@ its question was left unanswered. A setext `---` heading that is prose (a paragr
 several lines, or one long line ending a sentence) is read as its paragraph; a short title
 (`Introduction`, `1.What is Flutter?`) stays a heading.
 
+A line that only links to a section of the page (`[Q41. What is X?](#q41)`, the last entry of
+a contents list) with a rule glued under it is no heading either: a contents entry names a
+heading elsewhere, it is none (read as one, it was a question reported unanswered).
+
 An underline of one or two dashes can never be a rule (a rule takes three), so whoever wrote
 `Walk me through your first steps.` over a lone `-` made a heading on purpose: a question
 written as a statement, in a document whose every question is so underlined. It stays one.
@@ -30,6 +34,9 @@ _SEPARATOR_MIN = 20
 """How long a line of dashes must be to be a separator typed under a line, not an underline."""
 
 
+_ANCHOR_LINK_RE = lazy(r"(?:\*\*|__)?\[[^\]\n]+\]\(#[^)\s]*\)(?:\*\*|__)?")
+"""A line that is only a link to a section of this page: a contents entry."""
+
 _NUMBERED_RE = lazy(r"(?:Q(?:uestion)?\s*)?\d{1,4}\s*[.):]", re.I)
 """A numbered title (`5.Differentiate ...`, `Q3: Explain ...`): a question, written as one."""
 
@@ -43,6 +50,8 @@ def prose_over_rule(tok: Token, inline: Token, underline: str = "---") -> bool:
     text = inline.content.strip()
     if "\n" in text:
         return True  # a heading never runs over lines; a paragraph of an answer does
+    if "](#" in text and _ANCHOR_LINK_RE.fullmatch(text):
+        return True  # a contents entry over a rule
     tail = text.rstrip("*_ ")
     return (
         len(tail) >= _PROSE_MIN

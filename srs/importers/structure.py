@@ -111,6 +111,9 @@ class Structure:
     unanswered_items: set[int] = field(default_factory=set)
     """The first lines of the items of a list of questions that have no answer (asking or
     not: `37. How to copy a table`): question-like, reported when no card holds them."""
+    question_lists: list[tuple[list[int], int]] = field(default_factory=list)
+    """Numbered lists each of whose items asks, none answered: their items' first lines and
+    the line after the list (see srs.importers.unanswered `unanswered_after`)."""
     item_numbers: dict[int, int] = field(default_factory=dict)
     """The first line of each numbered list item taken as a question -> its number."""
     quiet_numbered: list[tuple[int, Start]] = field(default_factory=list)
@@ -336,6 +339,9 @@ def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> i
     """The items of a top-level list that are questions; returns the index after the list."""
     listed, j = list_items(tokens, k, lines)
     _take_list(found, listed)
+    map_ = tokens[k].map
+    if listed.ordered and map_ and len(listed.asking_bare) == len(listed.items):
+        found.question_lists.append((listed.asking_bare, map_[1]))
     return j
 
 

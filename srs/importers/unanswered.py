@@ -6,16 +6,29 @@ A list of questions answers some and leaves others bare (`1. **What is X?**` / i
 ones, which were lost in it in silence. A bare question that goes on with the answered
 one's numbering, or sits at the margin with its bullet, ends that answer; it is reported as
 unanswered with the document's other bare items.
+
+A numbered list of questions none of which is answered may also close a question's answer
+(`#### 166. What is X?` / `**Answer.** ...` / `51. How do you set a variable?` / `52. What
+is PATH?` ... to the end of the page: questions gathered to answer later). It is no part of
+that answer when it is a run of three or more items that all ask, numbered on from some
+other list (from 2 or more, and not from a numbered line of the answer itself), after text
+the answer already gave and with nothing after it before the next question or heading: the
+answer ends before it, and each item is reported as unanswered. An answer that *is* a list
+of questions (`Questions to ask the interviewer:` over `1. What ...?`) numbers it from 1.
 """
 
 from __future__ import annotations
 
 import bisect
 import dataclasses
+from collections.abc import Collection
 
 from srs.importers.common import LIST_QUESTION_RE, Line, Start
 
-__all__ = ["unanswered_between"]
+__all__ = ["unanswered_after", "unanswered_between"]
+
+_LIST_RUN = 3
+"""At least this many asking items make a list of questions, not a few closing the answer."""
 
 _BULLETS = ("* ", "- ", "+ ")
 
@@ -58,3 +71,56 @@ def _end_at(starts: dict[int, Start], at: int, i: int) -> None:
     above = starts[at]
     if above.end is None or above.end > i:
         starts[at] = dataclasses.replace(above, end=i)
+
+
+def unanswered_after(
+    starts: dict[int, Start],
+    lists: list[tuple[list[int], int]],
+    lines: list[Line],
+    headings: Collection[int],
+) -> None:
+    """End in `starts` each answer that a numbered list of unanswered questions closes (see
+    the module doc); `lists` holds each such list's items' first lines and the line after
+    it, `headings` the heading lines."""
+    order = sorted(starts) if lists else []
+    for items, end in lists:
+        first = items[0]
+        k = bisect.bisect(order, first)
+        m = LIST_QUESTION_RE.match(lines[first].text)
+        if len(items) < _LIST_RUN or k == 0 or m is None or int(m.group("num")) < 2:
+            continue
+        if k < len(order) and order[k] < end:
+            continue  # a question inside the list's span: not a list standing alone
+        at = order[k - 1]
+        above = starts[at]
+        if above.end is not None and above.end <= first:
+            continue  # the answer above ended already
+        if _answered_before(lines, at, above, first, int(m.group("num"))) and _closes(
+            lines, end, starts, headings
+        ):
+            _end_at(starts, at, first)
+
+
+def _answered_before(lines: list[Line], at: int, above: Start, first: int, number: int) -> bool:
+    """The question at line `at` has an answer's text before the list at line `first`, and
+    no numbered line of it that the list's numbers go on from."""
+    answered = bool(above.rest.strip())
+    for j in range(at + 1 + above.skip, first):
+        text = lines[j].text
+        if not text.strip():
+            continue
+        answered = True
+        m = LIST_QUESTION_RE.match(text)
+        if m is not None and int(m.group("num")) == number - 1:
+            return False  # the answer's own list, going on past a paragraph
+    return answered
+
+
+def _closes(
+    lines: list[Line], end: int, starts: dict[int, Start], headings: Collection[int]
+) -> bool:
+    """Nothing but blank lines after the list before the next question, heading or the end."""
+    j = end
+    while j < len(lines) and not lines[j].text.strip():
+        j += 1
+    return j == len(lines) or j in starts or j in headings
