@@ -117,3 +117,52 @@ def test_a_form_in_a_code_block_or_a_lone_checkbox_stays_as_written() -> None:
     ]
     assert '<label><input type="radio" name="c"> Red</label>' in cards[0].answer
     assert not cards[0].choices and not cards[1].choices
+
+
+def _sr_note(*cards: str) -> str:
+    """An Obsidian Spaced Repetition note: a `#flashcards` tag line, a week heading, the
+    cards each followed by its `<!--SR:...-->` scheduling comment, blank lines between."""
+    return "#flashcards/bio\n## Week 1: Cells\n\n" + "".join(
+        f"{card}\n<!--SR:!2025-01-0{k},3,250-->\n\n" for k, card in enumerate(cards, start=1)
+    )
+
+
+def test_a_multi_line_sr_card_written_as_a_bold_item_loses_its_bullet_and_bold() -> None:
+    """`- **Question**` over a `?` line over its answer (lines of a list too): the question
+    is its text, as the one-line `- **Q** :: A` cards beside it are; it kept `- **...**`."""
+    text = _sr_note(
+        "- **What does a ribosome make?** :: Proteins.",
+        "- **Name the parts of a cell**\n?\nThey include:\n  - a membrane\n  - a nucleus",
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What does a ribosome make?", "Proteins."),
+        ("Name the parts of a cell", "They include:\n  - a membrane\n  - a nucleus"),
+    ]
+
+
+def test_a_sr_card_whose_question_mark_line_was_run_into_the_question_is_kept() -> None:
+    """`- **Q?** ? first answer line` over the rest of the answer: the `?` that parts the card
+    typed after the question rather than on its own line; the card was lost in silence."""
+    text = _sr_note(
+        "- **What is osmosis?** :: Water moving across a membrane.",
+        "- **Which organelles hold DNA?** ? Two of them:\n  1. the nucleus\n  2. mitochondria",
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is osmosis?", "Water moving across a membrane."),
+        ("Which organelles hold DNA?", "Two of them:\n  1. the nucleus\n  2. mitochondria"),
+    ]
+
+
+def test_a_question_mark_inside_a_note_line_or_code_parts_no_card() -> None:
+    """Guard: a `?` with blanks around it that follows no question (`x > 0 ? a : b` in prose,
+    `` `a? ? b` `` in a code span) parts no card."""
+    text = _sr_note(
+        "- **What is mitosis?** :: Cell division.",
+        "- **What is meiosis?**\n?\nDivision into four cells.",
+        "The ternary x > 0 ? a : b picks one.",
+        "See `ok? ? yes` in the script.",
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is mitosis?", "What is meiosis?"]
