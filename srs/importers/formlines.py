@@ -61,9 +61,10 @@ def form_options(text: str) -> str:
 
 
 def _option(line: str) -> str | None:
-    """An option line as its task-list line, or None (a cheap test first)."""
+    """An option line as its task-list line, or None (cheap tests first: most lines of such a
+    quiz open with no tag, or hold no input: `<p>`, `<details>`)."""
     body = line.strip()
-    if body[:1] != "<":
+    if body[:1] != "<" or ("nput" not in body and "NPUT" not in body):
         return None
     return option_line(_BREAKS_AFTER_RE.sub("", body))
 
