@@ -153,11 +153,15 @@ _FORM_IN_MARKDOWN = """\
 
 
 def test_checkboxes_in_a_markdown_form_are_option_lines_not_tags() -> None:
-    card = result(_FORM_IN_MARKDOWN).deck.cards[0]
+    """The form's checkboxes are read as the question's options (srs.importers.formlines):
+    two of them named right, so an open card answered by them, as any task list's."""
+    got = result(_FORM_IN_MARKDOWN)
+    card = got.deck.cards[0]
     assert "<form" not in card.question and "<label" not in card.question
     assert "<input" not in card.question
-    assert "- [ ] Scala\n- [ ] Kotlin\n- [ ] C#" in card.question
-    assert card.answer == "Scala, Kotlin"
+    assert card.question == "Select all the JVM languages:\n\n- A) Scala\n- B) Kotlin\n- C) C#"
+    assert card.answer == "- Scala\n- Kotlin"
+    assert any("2 right options (A, B)" in w for w in got.warnings)
 
 
 # -- an answer that states its point, then lists its cases as a) b) c) ----------------------------

@@ -10,9 +10,11 @@ mark them:
     Idempotent
     : Running it twice has the effect of running it once.      (a definition list)
 
-The first two are Obsidian Spaced Repetition's cards (RemNote's `::` too); the third is the
-definition list of Pandoc and PHP Markdown Extra. A card ends at a blank line, as those tools
-end it. A paragraph whose first line asks (`What is ARP?`) over its answer is a card too, as
+The first two are Obsidian Spaced Repetition's cards (RemNote's `::` too), often written as
+list items (`- **What does DNS do?** :: It resolves ...`, the bullet and bold no part of the
+question); the third is the definition list of Pandoc and PHP Markdown Extra. A `?` run into
+the question's line (`- **Q?** ? A`, a slip for the `?` line) parts a card as well. A card
+ends at a blank line, as those tools end it. A paragraph whose first line asks (`What is ARP?`) over its answer is a card too, as
 plain notes write one; one that only asks is reported. Headings are the note's title and
 sections (a section is a tag of its cards); other text is left alone: notes hold more than
 cards.
@@ -47,7 +49,11 @@ _DEFINITION_RE = lazy(r"^[:~][ \t]+(?P<text>\S.*)$")
 """`: Definition` under its term (Pandoc also allows `~`)."""
 
 
-_HINT_RE = lazy(r"^(?:[ \t]*\?{1,2}[ \t]*|[:~][ \t]+\S.*|.*[^:\s]:{2,3}[ \t]*[^:\s].*)$", re.M)
+_HINT_RE = lazy(
+    r"^(?:[ \t]*\?{1,2}[ \t]*|[:~][ \t]+\S.*|.*[^:\s][ \t]*:{2,3}[ \t]*[^:\s].*)$", re.M
+)
+"""A line that may mark a card: a `?` line, a definition, or text on both sides of `::`
+(blanks around it too: `- **Q** :: A`, as such notes are mostly written)."""
 
 
 def looks_like_card_notes(text: str) -> bool:
@@ -91,6 +97,31 @@ def _inline_card(line: str) -> tuple[str, str] | None:
     if _a_name_in_code(question, answer, masked, m):
         return None
     return question, answer
+
+
+def _unbulleted(line: str) -> str:
+    """A line without the list item's bullet it opens with (`- **What is X?**`)."""
+    return line[_BULLET_RE.match(line).end() :]  # type: ignore[union-attr]
+
+
+_SPACED_MARK_RE = lazy(r"(?P<question>.*?\?[*_]*)[ \t]+\?{1,2}[ \t]+(?P<answer>\S.*)")
+"""`**What is X?** ? It is ...`: the `?` that parts a card written inline, blanks around it,
+right after the question's own `?`."""
+
+
+def _spaced_mark_card(line: str) -> tuple[str, str] | None:
+    """The question and the first answer line of a card whose `?` separator was run into its
+    question's line (`- **What kinds are there?** ? Kinds include:`), a slip for the `?` on
+    a line of its own (or `::`): the question asks, so the card is read as it was meant
+    rather than lost in silence. None for any other line (a `?` in a code span too)."""
+    if " ?" not in line:
+        return None
+    masked = _CODE_SPAN_RE.sub(lambda m: "x" * len(m.group()), line)
+    m = _SPACED_MARK_RE.fullmatch(masked)
+    if m is None:
+        return None
+    question = _unbulleted(line[: m.end("question")]).strip()
+    return (question, line[m.start("answer") :].strip()) if question != "?" else None
 
 
 def _a_name_in_code(question: str, answer: str, masked: str, m: re.Match[str]) -> bool:
@@ -157,6 +188,10 @@ class _Notes:
         self._cards_of(block)
         if len(self.cards) > made:
             return
+        asked = _spaced_mark_card(block[0])
+        if asked is not None:  # `- **Q?** ? A` over the rest of A: the `?` line run in
+            self.add(asked[0], "\n".join([asked[1], *block[1:]]))
+            return
         if (
             block[0].rstrip(" *_").endswith("?")
             and len(block) > 1
@@ -174,7 +209,8 @@ class _Notes:
     def _cards_of(self, block: list[str]) -> None:
         sep = next((k for k, line in enumerate(block) if _SEPARATOR_RE.match(line)), None)
         if sep is not None and 0 < sep < len(block) - 1:
-            self.add(" ".join(t.strip() for t in block[:sep]), "\n".join(block[sep + 1 :]))
+            asked = [_unbulleted(block[0]), *block[1:sep]]  # `- **Q**` over `?`: an item's
+            self.add(" ".join(t.strip() for t in asked), "\n".join(block[sep + 1 :]))
             return
         k = 0
         while k < len(block):

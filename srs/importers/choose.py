@@ -48,6 +48,7 @@ from srs.importers.escapes import escaped_list_marks
 from srs.importers.examtopics import exam_topics
 from srs.importers.fencedasks import fenced_questions
 from srs.importers.foldedlevels import folded_levels
+from srs.importers.formlines import form_options
 from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import bulletless_questions, glued_bullets
 from srs.importers.gluedhashes import glued_hashes
@@ -328,6 +329,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = fenced_questions(text)  # questions one to a fence, in a row: `Q:` lines
     text = folded_levels(text)  # `###` and `####` questions, each over its fold: one level
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
+    text = form_options(text)  # a `<form>`'s `<label><input type="radio">` lines: options
     text = html_question_blocks(text)  # `<p>` over `Question 1 – What is X?` over `</p>`
     text = leading_breaks(text)  # `<br>**Ans**:- ...`: the line's label past its break
     text = summary_links(text)  # `<summary>Answer (Learn more: <a ...>)`: link kept

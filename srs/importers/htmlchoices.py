@@ -18,7 +18,7 @@ import re
 
 from srs.importers.lazyre import lazy
 
-__all__ = ["has_choice_inputs", "radio_options"]
+__all__ = ["has_choice_inputs", "option_line", "radio_options"]
 
 _INPUT_RE = lazy(
     r"<input\b[^<>]*\btype[ \t]*=[ \t]*[\"']?(?:radio|checkbox)\b[^<>]*>", re.IGNORECASE
@@ -63,6 +63,21 @@ def radio_options(text: str) -> str:
     if "<li" in text or "<LI" in text:
         text = _ITEM_INPUT_RE.sub(_in_item, text)
     return _BETWEEN_OPTIONS_RE.sub("", text)
+
+
+def option_line(html: str) -> str | None:
+    """One option written alone (a `<label>` holding its input, or an input and its label),
+    as its task-list line without line breaks; None for any other HTML."""
+    if html.lower().count("<label") != 1:
+        return None  # two labels on the line: no option alone
+    m = _LABEL_RE.fullmatch(html)
+    if m is not None and _INPUT_RE.search(m.group("inner")) is not None:
+        line = _around(m).strip("\n")
+    elif (m := _INPUT_THEN_LABEL_RE.fullmatch(html)) is not None and _beside(m) != m.group(0):
+        line = _beside(m).strip("\n")
+    else:
+        return None
+    return line if line[6:].strip() else None  # `- [ ] ` alone: an input with no text
 
 
 def _in_item(m: re.Match[str]) -> str:
