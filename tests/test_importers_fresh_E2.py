@@ -207,13 +207,13 @@ def test_a_last_paragraph_of_several_sentences_ending_with_a_colon_stays() -> No
 
 
 def test_a_one_sentence_line_introducing_the_next_questions_is_still_cut() -> None:
-    """Guard: `Try these, e.g. the harder ones, on your own first:` (one sentence, an
-    abbreviation's dot inside it, a colon) between two answers introduces what follows: no
-    part of the answer above, reported."""
+    """Guard: `Try these questions, e.g. the harder ones, on your own first:` (one sentence,
+    an abbreviation's dot inside it, a colon, naming the questions) between two answers
+    introduces what follows: no part of the answer above, reported."""
     answer = (
         "A class with exactly one instance.\n\n"
-        "Try these, e.g. the harder ones, on your own first:\n"
+        "Try these questions, e.g. the harder ones, on your own first:\n"
     )
     got = result(_notes(answer), "notes.md")
     assert got.deck.cards[1].answer == "A class with exactly one instance."
-    assert len(got.warnings) == 1 and "Try these, e.g." in got.warnings[0]
+    assert len(got.warnings) == 1 and "Try these questions, e.g." in got.warnings[0]
