@@ -1,0 +1,97 @@
+"""The Markdown structure scan's tables (srs.importers.structure): a table whose columns are
+a question and its answer starts a question at each row; a table that names a question
+column and no answer lists questions without answers, reported as such."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from markdown_it.token import Token
+
+from srs.importers.common import Line
+from srs.importers.labeltext import tidy_label
+from srs.importers.lazyre import lazy
+from srs.importers.tablerows import (
+    KEY_NUMBER_RE,
+    NUMBER_HEADER_RE,
+    Columns,
+    body_rows,
+    named_columns,
+    numbers_link_in_page,
+    question_column,
+    question_rows,
+    row_start,
+    table_rows,
+    unnamed_columns,
+)
+
+if TYPE_CHECKING:
+    from srs.importers.structure import Structure
+
+__all__ = ["table"]
+
+
+def table(
+    found: Structure, tokens: list[Token], k: int, lines: list[Line], *, like_others: bool = False
+) -> int:
+    """Rows of a table whose columns are a question and an answer; returns the index after it.
+
+    With `like_others`, a table whose header names neither, in a document whose question
+    tables are numbered: its first two columns after the number are a question and its answer.
+    """
+    rows, j = table_rows(tokens, k)
+    if len(rows) < 2:
+        return j + 1
+    header = [tidy_label(cell) for cell in rows[0][1]]
+    columns = unnamed_columns(header) if like_others else named_columns(header)
+    if columns is None:
+        if not like_others and _unanswered_rows(found, rows[1:], header, lines):
+            return j + 1
+        if unnamed_columns(header) is not None:
+            found.unnamed_tables.append(k)
+        return j + 1
+    found.numbered_tables += columns.number is not None and not like_others
+    _table_starts(found, rows[1:], columns, lines)
+    return j + 1
+
+
+def _table_starts(
+    found: Structure, rows: list[tuple[int, list[str]]], columns: Columns, lines: list[Line]
+) -> None:
+    """The question each row of a question|answer table starts (none in an answer key)."""
+    body = [(i, cells) for i, cells in rows if len(cells) > max(columns.question, columns.answer)]
+    if all(KEY_NUMBER_RE.fullmatch(cells[columns.question]) for _, cells in body):
+        return  # numbers in the question column: an answer key, not questions
+    for i, cells in body:
+        start = row_start(cells, columns, lines[i])
+        if start is not None:
+            found.starts[i] = start
+
+
+_LINK_CELL_RE = lazy(r"\[[^\]]*\]\([^)]*\)")
+_NUMBERS_CELL_RE = lazy(r"[\d\s,.;:/\-–—]*")
+
+
+def _unanswered_rows(
+    found: Structure, rows: list[tuple[int, list[str]]], header: list[str], lines: list[Line]
+) -> bool:
+    """The rows of a table that names a question column and no answer (`| Sno | Question
+    Title | Practice Links |`): questions without answers, reported as such, not dropped.
+    Whether the header names a question column."""
+    question = question_column(header, rows)
+    if question is None or any(
+        _LINK_CELL_RE.fullmatch(cells[question].strip())
+        for _, cells in rows
+        if len(cells) > question
+    ):
+        return False  # questions that link to their answers: a table of contents
+    if numbers_link_in_page(rows):
+        return True  # `| [1.1](#q-1-1) | Why ...? |`: a table of contents, by its numbers
+    if all(
+        _NUMBERS_CELL_RE.fullmatch(cells[question]) for _, cells in rows if len(cells) > question
+    ):
+        return True  # `| Topic | Questions: 1--3, 11 |`: an index of question numbers, no questions
+    number = next((c for c, h in enumerate(header) if NUMBER_HEADER_RE.match(h)), None)
+    columns = Columns(question, question, number)  # each one's answer in its row or the next
+    found.starts.update(question_rows(body_rows(rows, header), columns, lines, found.headings))
+    return True
