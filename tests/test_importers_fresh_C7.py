@@ -181,3 +181,32 @@ def test_escaped_stars_inside_a_question_stay() -> None:
         ("What is \\*args in Python?", "Variadic positional arguments."),
         ("\\*args or a list?", "Either."),
     ]
+
+
+def test_a_loose_bold_question_among_unnumbered_bold_questions_is_one() -> None:
+    """`** What is Y?**` (a blank after the stars: no emphasis to CommonMark) among
+    `**What is X?**` questions with `**Answer:**` labels: a question of its own, not text
+    run into the answer above."""
+    got = pairs(
+        "**What is a module?**\n\n**Answer:** A unit of code.\n\n"
+        "**What is a pipe?**\n\n**Answer:** A value transform.\n\n"
+        "** What is a guard?**\n\n**Answer:** A route check.\n\n"
+        "**What is a service?**\n\n**Answer:** Shared logic.\n"
+    )
+    assert got == [
+        ("What is a module?", "A unit of code."),
+        ("What is a pipe?", "A value transform."),
+        ("What is a guard?", "A route check."),
+        ("What is a service?", "Shared logic."),
+    ]
+
+
+def test_a_first_line_introducing_the_questions_names_no_deck() -> None:
+    """`Here are some basic interview questions and answers:` first: no title (the deck was
+    named by the whole sentence); the file's name names it."""
+    got = result(
+        "Here are some common SQL interview questions with answers:\n\n"
+        "1. What is a join?\n\nA join combines rows.\n\n2. What is an index?\n\nA lookup aid.\n"
+    )
+    assert got.deck.name == "doc"
+    assert [c.question for c in got.deck.cards] == ["What is a join?", "What is an index?"]

@@ -2,7 +2,9 @@
 after the opening stars, which CommonMark reads as no emphasis (the question and its answer
 went into the answer above, in silence), and `**15 What is Z ?**`, the number typed without
 its dot, which stayed in the question. When a page numbers its bold questions `**N.**` (three
-at least), such lines are written as its others are, line for line.
+at least), such lines are written as its others are, line for line; a page whose bold
+questions have no numbers (`**What is X?**`, three at least) gets its `** What is Y?**` lines
+closed up the same way.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ _LOOSE_RE = lazy(
     r"^\*\*(?P<blank>[ \t]+)?(?:(?P<num>\d{1,4})[ \t]+)?(?P<text>[^\W\d_].*?\?)[ \t]*\*\*[ \t]*$"
 )
 """`** What is Y ?**` or `**15 What is Z ?**`: a bold question line, typed loosely."""
+_ASKING_RE = lazy(r"^\*\*[^\s*][^*\n]*\?\*\*[ \t]*$")
+"""`**What is X?**`: a whole-line bold question, typed as CommonMark reads it."""
 _AMONG = 3
 """How many `**N. ...**` questions make the page's own way of writing them."""
 
@@ -27,13 +31,14 @@ def loose_bold_questions(text: str) -> str:
     if not holds(text, "\n** ", "\n**1", "\n**2", "\n**3"):
         return text
     lines = text.split("\n")
-    inside = list(outside_code(lines))
-    if sum(1 for _, line in inside if _DOTTED_RE.match(line)) < _AMONG:
+    inside = [(k, line) for k, line in outside_code(lines) if line[:2] == "**"]
+    dotted = sum(1 for _, line in inside if _DOTTED_RE.match(line)) >= _AMONG
+    if not dotted and sum(1 for _, line in inside if _ASKING_RE.match(line)) < _AMONG:
         return text
     for k, line in inside:
-        if line[:2] != "**" or (m := _LOOSE_RE.match(line)) is None:
+        if (m := _LOOSE_RE.match(line)) is None:
             continue
-        if m.group("num"):
+        if m.group("num") and dotted:
             lines[k] = f"**{m.group('num')}. {m.group('text')}**"
         elif m.group("blank"):
             lines[k] = f"**{m.group('text')}**"

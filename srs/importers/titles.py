@@ -15,6 +15,7 @@ from srs.importers.common import (
     Line,
     heading_of,
 )
+from srs.importers.intros import ANNOUNCES_RE
 from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
 
@@ -126,8 +127,9 @@ def plain_title(text: str) -> str | None:
     """A document's title from its first plain line: the line, unwrapped; only its bold lead
     when it opens with one and goes on as prose (the deck was named by the whole sentence,
     its `**` kept); none for a rule (`---` opening a page whose `---` pairs hold no front
-    matter: the deck was named `---`)."""
-    if SEPARATOR_RE.match(text):
+    matter: the deck was named `---`), nor for a sentence that introduces the questions
+    (`Here are some basic interview questions and answers:` named a deck)."""
+    if SEPARATOR_RE.match(text) or ANNOUNCES_RE.match(unwrap(text)):
         return None
     m = _BOLD_LEAD_RE.match(text)
     if m is not None and len(m.group("bold").split()) >= 2 and not m.group("bold").endswith(":"):
