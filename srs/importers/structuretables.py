@@ -4,11 +4,11 @@ column and no answer lists questions without answers, reported as such."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from markdown_it.token import Token
 
-from srs.importers.common import Line
+from srs.importers.common import Line, Start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.tablerows import (
@@ -25,8 +25,16 @@ from srs.importers.tablerows import (
     unnamed_columns,
 )
 
-if TYPE_CHECKING:
-    from srs.importers.structure import Structure
+
+class Structure(Protocol):
+    """What the table rules read and write of the scan's findings
+    (srs.importers.structure.Structure, which imports this module)."""
+
+    headings: dict[int, tuple[int, str]]
+    starts: dict[int, Start]
+    unnamed_tables: list[int]
+    numbered_tables: int
+
 
 __all__ = ["table"]
 
