@@ -210,3 +210,40 @@ def test_a_first_line_introducing_the_questions_names_no_deck() -> None:
     )
     assert got.deck.name == "doc"
     assert [c.question for c in got.deck.cards] == ["What is a join?", "What is an index?"]
+
+
+def test_an_arrow_opening_most_answers_is_their_mark_not_their_text() -> None:
+    """`-> NPE, concise code` under each question of a plain-text note: the arrow marks the
+    answer (it stayed in 64 of 67); several arrow lines are a list; code keeps its arrows."""
+    got = pairs(
+        "1. Why Kotlin?\n-> Null safety, concise code\n\n"
+        "2. What are scope functions?\n-> let\n-> apply\n\n"
+        "3. What is a lambda?\n-> A function literal\n\n"
+        "4. Show a lambda.\n```kotlin\nval f = { x: Int -> x + 1 }\n```\n"
+    )
+    assert got == [
+        ("Why Kotlin?", "Null safety, concise code"),
+        ("What are scope functions?", "- let\n- apply"),
+        ("What is a lambda?", "A function literal"),
+        ("Show a lambda.", "```kotlin\nval f = { x: Int -> x + 1 }\n```"),
+    ]
+
+
+def test_an_arrow_opening_one_answer_stays() -> None:
+    """Guard: one answer of many opening with `->` keeps it (the author's own arrow)."""
+    got = pairs(
+        "1. What is X?\nA thing.\n\n2. What is Y?\nAnother thing.\n\n"
+        "3. What maps to what?\n-> keys to values\n\n4. What is Z?\nA third.\n"
+    )
+    assert got[2] == ("What maps to what?", "-> keys to values")
+
+
+def test_a_first_line_that_is_no_title_is_reported_with_the_introduction() -> None:
+    """`Format:` or a chat's opening sentence first: no deck name (the file names it), and
+    the line is reported with the introduction, not taken in silence as a title."""
+    got = result(
+        "Sure! Here's a list with 2 SQL interview questions and answers:\n\n"
+        "1. What is a join?\n\nA join combines rows.\n\n2. What is an index?\n\nA lookup aid.\n"
+    )
+    assert got.deck.name == "doc"
+    assert any("introduction" in w and "Sure! Here" in w for w in got.warnings)

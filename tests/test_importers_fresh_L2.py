@@ -116,7 +116,7 @@ def test_an_item_answered_by_lines_at_the_margin_keeps_them_as_its_answer() -> N
         "What is noinline",
         "What is an inline class",
     ]
-    assert cards[1].answer.startswith("-> It keeps one lambda argument")
+    assert cards[1].answer.startswith("- It keeps one lambda argument")  # `->` lines: a list
 
 
 # -- Org code markup holding `=` (`~data T = A { f :: Int }~`) -----------------------------------

@@ -334,10 +334,10 @@ _EQUALS_TITLED_NOTES = """\
 def test_an_equal_signed_title_is_a_section_not_the_end_of_an_answer() -> None:
     cards = result(_EQUALS_TITLED_NOTES, source="notes.txt").deck.cards
     assert [c.answer for c in cards] == [
-        "-> A JVM language",
-        "-> var: mutable | val: read-only",
-        "-> A class that holds data",
-        "-> Structural equality",
+        "A JVM language",  # (the `->` opening every answer marks it: no part of it)
+        "var: mutable | val: read-only",
+        "A class that holds data",
+        "Structural equality",
     ]
     # (the first line of the text is its title, as a first heading is)
     assert [c.tags for c in cards[2:]] == [("oop",), ("oop",)]

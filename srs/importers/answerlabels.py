@@ -96,6 +96,7 @@ def drop_shared_label(answers: list[str]) -> list[str]:
     every answer of one question set): the document's own word for "answer", in whatever
     language or wording, which tells nothing about any one card. A label that opens only a
     few answers (`**Short answer:**` beside others) is part of those answers' text."""
+    answers = _without_shared_arrow(answers)
     labels = [_opening_label(answer) for answer in answers]
     counts: dict[str, int] = {}
     for label in labels:
@@ -108,6 +109,43 @@ def drop_shared_label(answers: list[str]) -> list[str]:
         _without_opening_label(answer) if label in shared else _without_plain(answer, shared)
         for answer, label in zip(answers, labels, strict=True)
     ]
+
+
+_ARROW_RE = lazy(r"^[ \t]*(?P<arrow>→|->|=>|⇒|➜|➔|➡\ufe0f?|⟶)[ \t]*(?=\S)")
+"""An arrow opening an answer's line (`→ Selenium is ...`, `-> NPE, concise code`)."""
+
+
+def _without_shared_arrow(answers: list[str]) -> list[str]:
+    """The answers without the arrow most of them open with (`-> NPE, concise code` under each
+    question of a plain-text note): the note's mark for "answer", as a label is. An answer
+    written as several such lines is a list of them (`- NPE` over `- Coroutines`); an
+    answer of one keeps its words alone. Lines in code keep theirs (`x -> x + 1`)."""
+    arrows = [m.group("arrow") if (m := _ARROW_RE.match(a)) else None for a in answers]
+    counts: dict[str, int] = {}
+    for arrow in arrows:
+        if arrow is not None:
+            counts[arrow] = counts.get(arrow, 0) + 1
+    shared = {arrow for arrow, n in counts.items() if n >= 3 and 2 * n >= len(answers)}
+    if not shared:
+        return answers
+    return [
+        _arrow_lines_read(answer, arrow) if arrow in shared else answer
+        for answer, arrow in zip(answers, arrows, strict=True)
+    ]
+
+
+def _arrow_lines_read(answer: str, arrow: str | None) -> str:
+    """An answer's arrow lines without the arrow: bullets when there are several."""
+    lines = answer.split("\n")
+    marked = [
+        (k, m)
+        for k, line in outside_code(lines)
+        if (m := _ARROW_RE.match(line)) and m["arrow"] == arrow
+    ]
+    lead = "- " if len(marked) > 1 else ""
+    for k, m in marked:
+        lines[k] = lead + lines[k][m.end() :]
+    return "\n".join(lines)
 
 
 _PLAIN_LABEL_RE = lazy(r"^[ \t]*(?P<a>[^\W\d_][^*_\n:：#]{0,39}?)[ \t]*[:：][ \t]*\n")

@@ -78,8 +78,8 @@ from srs.importers.titles import (
     front_matter,
     looks_like_brand,
     numbered_first,
-    plain_title,
     question_first,
+    titled_from,
 )
 from srs.model import Card
 from srs.text import CONTROL_RE, has_controls
@@ -445,7 +445,7 @@ class Reader(BlockReader, CardBuilder):
         after = first + 1
         if after < len(lines) and _SETEXT_UNDERLINE_RE.fullmatch(lines[after].text):
             after += 1
-        return after, plain_title(line.text)
+        return titled_from(line.text, first, after)
 
     def _heading_title(
         self, lines: list[Line], first: int, heading: tuple[int, str], fm_title: str | None

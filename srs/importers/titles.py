@@ -123,18 +123,38 @@ _BOLD_LEAD_RE = lazy(r"^[ \t]*(\*\*|__)(?P<bold>[^*_\n]+?)\1[ \t]*[,;:.\-–—]
 grouped into categories ...`)."""
 
 
+def titled_from(text: str, first: int, after: int) -> tuple[int, str | None]:
+    """A first plain line's title and the first line after it; a line that is no title
+    (see `plain_title`) is the introduction's, reported with it, unless it is a rule."""
+    title = plain_title(text)
+    if title is None and not SEPARATOR_RE.match(text):
+        return first, None
+    return after, title
+
+
 def plain_title(text: str) -> str | None:
     """A document's title from its first plain line: the line, unwrapped; only its bold lead
     when it opens with one and goes on as prose (the deck was named by the whole sentence,
     its `**` kept); none for a rule (`---` opening a page whose `---` pairs hold no front
     matter: the deck was named `---`), nor for a sentence that introduces the questions
-    (`Here are some basic interview questions and answers:` named a deck)."""
-    if SEPARATOR_RE.match(text) or ANNOUNCES_RE.match(unwrap(text)):
+    (`Here are some basic interview questions and answers:` named a deck) or one that is no
+    title (`_TITLE_LIKE_RE`); hashes typed without their blank are no part of one."""
+    if SEPARATOR_RE.match(text):
         return None
     m = _BOLD_LEAD_RE.match(text)
     if m is not None and len(m.group("bold").split()) >= 2 and not m.group("bold").endswith(":"):
         return m.group("bold").strip()
-    return unwrap(text) or None
+    plain = unwrap(text.lstrip("#") if text[:1] == "#" else text).strip()  # `#Mostly Asked`
+    if ANNOUNCES_RE.match(plain) or not _TITLE_LIKE_RE.fullmatch(plain):
+        return None
+    return plain or None
+
+
+_TITLE_LIKE_RE = lazy(r"[^\n]{1,80}(?<![:：])")
+"""A first line short enough to name a deck, and not ending with a colon: `Format:`,
+`Resources:`, `Basic PHP Questions:` label what follows, and a chat's opening sentence (`Sure,
+here are the 100 essential MCQs with answers in bold:`) introduces it; the file names those
+decks."""
 
 
 def _front_matter_title(block: list[str]) -> str | None:
