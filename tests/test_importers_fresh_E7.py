@@ -49,3 +49,89 @@ def test_glued_digits_before_a_label_out_of_sequence_are_left_alone() -> None:
         "What is a kernel?",
     ]
     assert "2021Q7. What is a margin?" in result(text).deck.cards[1].answer
+
+
+def test_a_tip_line_and_a_link_after_the_last_one_line_answer_are_reported() -> None:
+    """A pasted post: `N. question?` over one `Answer Tip:` line each, then a closing `Pro
+    Tip` line glued under the last answer and the post's link, then a rule and another post:
+    the tip and the link are the page's, reported, never the last card's."""
+    text = (
+        "Cache questions to prepare\n\n"
+        "1. What is a cache hit?\n"
+        "Answer Tip: Say that the data was found in the cache.\n"
+        "2. What is a TTL?\n"
+        "Answer Tip: Explain how long an entry lives before it expires.\n"
+        "3. How do you cache reads?\n"
+        "Answer Tip: Mention read-through caches.\n"
+        "🎯 Pro Tip: back every answer with an example from your own work.\n\n"
+        "https://example.org/posts/cache-tips-123\n\n"
+        "*****\n\n"
+        "Another post about queues follows here.\n"
+    )
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("What is a cache hit?", "Say that the data was found in the cache."),
+        ("What is a TTL?", "Explain how long an entry lives before it expires."),
+        ("How do you cache reads?", "Mention read-through caches."),
+    ]
+    assert any("Pro Tip: back every answer" in w for w in res.warnings)
+
+
+def test_a_tip_line_in_an_answer_of_several_lines_stays_in_it() -> None:
+    """Guard: where the answers run over several lines, a `Pro Tip:` line closing the last
+    one is that answer's own tip."""
+    text = (
+        "1. What is a cache hit?\n"
+        "Answer: The data was found in the cache.\nNo trip to the database.\n"
+        "2. What is a TTL?\n"
+        "Answer: How long an entry lives.\nThen it expires.\n"
+        "3. How do you cache reads?\n"
+        "Answer: With a read-through cache.\n"
+        "Pro Tip: warm the cache before a launch.\n"
+    )
+    assert _pairs(text)[-1] == (
+        "How do you cache reads?",
+        "With a read-through cache.\n\nPro Tip: warm the cache before a launch.",
+    )
+
+
+_MCQ = (
+    "# Colour quiz\n\n"
+    "## MCQ 1\n\nWhich colour is a primary colour?\n\n"
+    "A. Green\nB. Red\nC. Orange\n\n**Answer:** B\n{first}\n---\n\n"
+    "## MCQ 2\n\nWhich colour mixes red and yellow?\n\n"
+    "A. Orange\nB. Purple\nC. Blue\n\n**Answer:** A\n\n---\n\n"
+    "### {title}\n\n* {bullet}\n"
+)
+
+
+def test_a_tip_section_only_after_the_last_question_is_the_pages() -> None:
+    """`## MCQ N` questions with `**Answer:** X` and rules, then a deeper `### 📌 Study Tip`
+    section that sums up the quiz, under the last question only: reported, never MCQ 2's
+    explanation."""
+    text = _MCQ.format(first="", title="📌 Study Tip", bullet="Revise the colour wheel.")
+    res = result(text)
+    assert [(c.question, c.choices, c.answer, c.explanation) for c in res.deck.cards] == [
+        ("Which colour is a primary colour?", {"A": "Green", "B": "Red", "C": "Orange"}, "B", ""),
+        (
+            "Which colour mixes red and yellow?",
+            {"A": "Orange", "B": "Purple", "C": "Blue"},
+            "A",
+            "",
+        ),
+    ]
+    assert any("Study Tip" in w for w in res.warnings)
+
+
+def test_a_section_the_other_questions_have_too_stays_in_the_last_answer() -> None:
+    """Guard: `### Study Tip` under the first question as well is each answer's own part; so
+    is an `### Example` under the last question only (no tips, no end matter)."""
+    first = "\n### Study Tip\n\n* Think of paint.\n"
+    text = _MCQ.format(first=first, title="Study Tip", bullet="Mix the paints yourself.")
+    cards = result(text).deck.cards
+    assert cards[0].explanation == "### Study Tip\n\n* Think of paint."
+    assert cards[1].explanation == "### Study Tip\n\n* Mix the paints yourself."
+    text = _MCQ.format(first="", title="Example", bullet="Red and yellow paint give orange.")
+    assert result(text).deck.cards[1].explanation == (
+        "### Example\n\n* Red and yellow paint give orange."
+    )
