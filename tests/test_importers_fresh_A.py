@@ -286,6 +286,9 @@ A gradient that shrinks through the layers.
 
 
 def test_a_second_answer_label_inside_an_answer_is_reported() -> None:
+    """A question whose label no reader takes (`1122Q9.`, digits glued before a label out of
+    the page's sequence: `glued_q_labels` reads only one that continues it) goes into the
+    answer above: the second answer label there is reported."""
     text = """\
 40 questions on machine learning
 
@@ -297,7 +300,7 @@ def test_a_second_answer_label_inside_an_answer_is_reported() -> None:
 
  **Answer:** The estimate is not unique.
 
-1122Q3. What is a convex hull? (Hint: think SVM)
+1122Q9. What is a convex hull? (Hint: think SVM)
 
  **Answer:** The outer boundary of a group of points.
 

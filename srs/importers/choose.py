@@ -52,6 +52,7 @@ from srs.importers.formlines import form_options
 from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import bulletless_questions, glued_bullets
 from srs.importers.gluedhashes import glued_hashes
+from srs.importers.gluedlabels import glued_q_labels
 from srs.importers.gradedsummary import graded_summary
 from srs.importers.hashmarkers import hash_markers
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
@@ -338,6 +339,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = r_labels(text)  # `R:` under each question: Portuguese notes' `Resposta:`
     text = glued_hashes(text)  # `##Pergunta 3`: a heading typed without its space
     text = spaced_q_labels(text)  # `# Q27 Types of disks` among `# Q1 What ...?` headings
+    text = glued_q_labels(text)  # `11222Q25. What ...?` between `Q24` and `Q26`: that label
     text = lowered_part_headings(text)  # `# Part:` between `## 3.` and `## 4.`: the answer's
     text = loose_bold_questions(text)  # `** What is X?**`, `**15 What ...?**` among `**N.**`
     text = glued_bullets(text)  # `-**What is X?**`: a bullet typed without its space

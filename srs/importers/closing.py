@@ -1,8 +1,8 @@
 """What a card's lines end with that is no part of its answer: after the last answer, a
 closing note after the last rule, a footer heading that links away over a banner, closing
-words (`Happy learning!`); before the next question, a short bold title over it or a quiz's
-trailing sub-heading. Each is cut from the card (and returned, to be reported as text in no
-card, where the reader reports it).
+words (`Happy learning!`), a tips section no other answer has (`### Exam Tip`); before the
+next question, a short bold title over it or a quiz's trailing sub-heading. Each is cut from
+the card (and returned, to be reported as text in no card, where the reader reports it).
 """
 
 from __future__ import annotations
@@ -18,9 +18,10 @@ from srs.importers.common import (
     OPTION_RE,
     Block,
     Line,
+    end_matter_kind,
     heading_of,
 )
-from srs.importers.labeltext import unwrap
+from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.lazyre import lazy
 from srs.importers.pictitles import pictograph_title
 
@@ -29,6 +30,7 @@ __all__ = [
     "cut_closing_list",
     "cut_closing_note",
     "cut_closing_remark",
+    "cut_closing_tips",
     "cut_linked_footer",
     "cut_section_title",
     "cut_trailing_heading",
@@ -116,6 +118,69 @@ def cut_closing_remark(block: Block) -> list[Line]:
     cut = block.lines[span[0] : span[1]]
     del block.lines[span[0] :]
     return cut
+
+
+_TIPS_RE = lazy(
+    r"(?:(?:pro|exam|interview|bonus|final|quick|study|golden|last)[ \t]+)?tips?", re.IGNORECASE
+)
+"""A title naming tips (`Exam Tip`, `Pro Tips`, `Tip`)."""
+_TIP_LABEL_RE = lazy(
+    r"^(?:\*\*|__)?(?:(?:pro|exam|interview|bonus|final|quick|study|golden|last)[ \t]+)?tips?"
+    r"[ \t]*(?:\*\*|__)?[ \t]*[:：]",
+    re.IGNORECASE,
+)
+"""A line led by a tip's label (`🎯 Pro Tip: When answering ...`, its pictograph gone)."""
+
+
+def cut_closing_tips(blocks: list[Block]) -> list[Line]:
+    """The page's closing matter under the last answer, where no other answer has any: a
+    sub-heading that names tips or end matter (`### 📌 Exam Tip` over bullets that sum up the
+    quiz, `### Sources`), or, in a page whose other answers are one line each, a line led by a
+    tip's label (`🎯 Pro Tip: back your answers with ...` then the post's link). A section
+    only the last question has is the page's, not that answer's (`### Example` under every
+    question, the last one's too, is each answer's own). Cut from its first line to the end
+    and returned (its text lines); [] otherwise."""
+    if len(blocks) < 2:
+        return []
+    lines = blocks[-1].lines
+    k = next((k for k in range(1, len(lines)) if _closing_title(lines[k]) is not None), None)
+    if k is None or not _the_pages(blocks, k):
+        return []
+    cut = [line for line in lines[k:] if line.text.strip()]
+    del lines[k:]
+    return cut
+
+
+def _the_pages(blocks: list[Block], k: int) -> bool:
+    """Whether the closing title on line k of the last card (after some of its answer) opens
+    the page's closing matter: no other card has such a line, and a tip line that is no
+    heading closes one-line answers only (in a page of longer ones it may be the answer's)."""
+    lines, others = blocks[-1].lines, blocks[:-1]
+    if not any(line.text.strip() for line in lines[:k]):
+        return False
+    if any(_closing_title(line) is not None for b in others for line in b.lines):
+        return False  # the page's answers have such sections: this one is the last answer's
+    return heading_of(lines[k]) is not None or all(_one_line(b) for b in others)
+
+
+def _closing_title(line: Line) -> str | None:
+    """The title of a line that may open a page's closing matter: a heading that names tips
+    or end matter (not a key), or a line led by a tip's label; None for any other line."""
+    if line.code:
+        return None
+    heading = heading_of(line)
+    if heading is not None:
+        words = heading[1].rstrip(" \t:：")
+        return words if _TIPS_RE.fullmatch(words) or end_matter_kind(words) == "other" else None
+    if "tip" not in line.text[:40].lower():  # a cheap test before the label's pattern
+        return None
+    text = tidy_label(line.text)
+    return text if _TIP_LABEL_RE.match(text) and not ANSWER_RE.match(line.text) else None
+
+
+def _one_line(block: Block) -> bool:
+    """Whether a card's answer is one line of text."""
+    return sum(1 for line in block.lines if line.text.strip()) == 1
 
 
 def _last_paragraph(block: Block) -> tuple[int, int] | None:

@@ -23,6 +23,7 @@ from srs.importers.closing import (
     cut_closing_list,
     cut_closing_note,
     cut_closing_remark,
+    cut_closing_tips,
     cut_linked_footer,
     cut_section_title,
     cut_trailing_heading,
@@ -173,6 +174,8 @@ class Segmenter:
         """The document's end: the last card gives up the closing note, footer and words."""
         self._closing_note()
         self._linked_footer()
+        # `### Exam Tip` under the last answer only, before any rule or text that closed it
+        self.dropped.extend((ln.no, ln.text) for ln in cut_closing_tips(self.blocks))
         if self.mode is Mode.CARD and self.block is not None:
             remark = cut_closing_remark(self.block)
             if remark:  # `🏁 Summary` over the closing words: their title, reported with them
