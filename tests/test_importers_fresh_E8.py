@@ -48,3 +48,33 @@ def test_keycap_numbered_steps_inside_an_answer_stay_in_it() -> None:
         ),
         ("What is a canary?", "A small first share of traffic.", {}),
     ]
+
+
+_FOLLOW_UPS = (
+    "**Q1. What is a topic?**\\\n**A:** A named, append-only log.\n\n"
+    "**✅ Design Solution**\n\n"
+    "**🔁 1. Messaging -- Queues**\n\n- Orders go to one topic.\n\n"
+    "**🧭 2. Discovery -- Registry**\n\n- Services register on start.\n\n"
+    "**⚠️ Q1: How do you keep orders from being lost?**\n\n**Solution:**\n\n"
+    "- Producers wait for every replica.\n\n"
+    "**🔄 Q2: How do you retry safely?**\n\n**Solution:**\n\n- Make each write idempotent.\n"
+)
+
+
+def test_a_label_after_a_pictograph_inside_the_bold_is_no_part_of_the_question() -> None:
+    """`**⚠️ Q1: How ...?**` over `**Solution:**`: the label inside the bold, after its
+    pictograph, is read as the label (`**Q1. ...**` without the pictograph always was); it
+    stayed in the question. The bold numbered points above it (`**🔁 1. Messaging --
+    Queues**`) stay the text they were, not questions."""
+    got = result(_FOLLOW_UPS)
+    assert [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        (
+            "What is a topic?",
+            "A named, append-only log.\n\n**✅ Design Solution**\n\n"
+            "**🔁 1. Messaging -- Queues**\n\n- Orders go to one topic.\n\n"
+            "**🧭 2. Discovery -- Registry**\n\n- Services register on start.",
+            {},
+        ),
+        ("How do you keep orders from being lost?", "- Producers wait for every replica.", {}),
+        ("How do you retry safely?", "- Make each write idempotent.", {}),
+    ]
