@@ -78,3 +78,58 @@ def test_a_label_after_a_pictograph_inside_the_bold_is_no_part_of_the_question()
         ("How do you keep orders from being lost?", "- Producers wait for every replica.", {}),
         ("How do you retry safely?", "- Make each write idempotent.", {}),
     ]
+
+
+def _problems(second_body: str) -> str:
+    """Two design problems under bold numbered titles, after an answered question: the first
+    sets a scene and only asks about it; the second's body is `second_body`."""
+    return (
+        "**Q1. What is a queue?**\\\n**A:** A buffer between producer and consumer.\n\n"
+        "**🧠 Design Problems**\n\n"
+        "**Q1: Ticket Booking Rush**\n\n"
+        "**Scenario:** A concert sells 40,000 seats in five minutes and every fan\n"
+        "refreshes at once.\\\n**Design Challenge:**\n\n"
+        "- How would you hold a seat while the fan pays?\n\n"
+        "- How would you stop two fans buying one seat\n  at the same moment?\n\n"
+        "**Follow-ups:**\n\n- What happens when the payment service is slow?\n\n"
+        f"**Q2: Photo Upload Pipeline**\n\n{second_body}"
+    )
+
+
+def test_a_scene_and_only_questions_about_it_is_no_answer() -> None:
+    """`**Q1: Ticket Booking Rush**` / `**Scenario:** ...` / `**Design Challenge:**` over
+    items that all ask: a design problem set out with no answer. Read as the answer, the
+    scene and its sub-questions made a card under the bare title; both problems are now
+    reported unanswered."""
+    second = (
+        "**Scenario:** Users upload photos that must be resized.\n\n"
+        "**Design Challenge:**\n\n- Where would you queue the resize jobs?\n"
+    )
+    got = result(_problems(second))
+    assert [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        ("What is a queue?", "A buffer between producer and consumer.", {}),
+    ]
+    assert [s.reason for s in got.skipped] == [
+        "question 1 has no answer; skipped",
+        "question 2 has no answer; skipped",
+    ]
+
+
+def test_a_scene_over_points_told_keeps_them_as_its_answer() -> None:
+    """`**Scenario:** ...` / `**Approach:**` over `- Resize in a worker pool.`: items that
+    tell, not ask, answer the problem, so its card stays as it was read."""
+    second = (
+        "**Scenario:** Users upload photos that must be resized.\n\n"
+        "**Approach:**\n\n- Resize in a worker pool.\n\n- Keep the originals in storage.\n"
+    )
+    got = result(_problems(second))
+    assert [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        ("What is a queue?", "A buffer between producer and consumer.", {}),
+        (
+            "Photo Upload Pipeline",
+            "**Scenario:** Users upload photos that must be resized.\n\n**Approach:**\n\n"
+            "- Resize in a worker pool.\n\n- Keep the originals in storage.",
+            {},
+        ),
+    ]
+    assert [s.reason for s in got.skipped] == ["question 1 has no answer; skipped"]
