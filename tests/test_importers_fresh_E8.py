@@ -133,3 +133,54 @@ def test_a_scene_over_points_told_keeps_them_as_its_answer() -> None:
         ),
     ]
     assert [s.reason for s in got.skipped] == ["question 1 has no answer; skipped"]
+
+
+def _chat(turn: str) -> str:
+    """Two topics of bold `**QN.**` questions pasted from a chat, `turn` between them."""
+    return (
+        "**✅ Broker Questions**\n\n"
+        "**Q1. What is a broker?**\\\n**A:** A server that stores topics.\n\n"
+        "**Q2. What is a leader?**\\\n**A:** The replica that takes writes.\n\n"
+        f"{turn}**✅ More Broker Questions**\n\n"
+        "**Q1. What is a replica?**\\\n**A:** A copy of a partition on another broker.\n"
+    )
+
+
+def test_a_chat_turn_closing_an_answer_is_cut_and_reported() -> None:
+    """`Let me know if you want ...` / `**You said:**` / the user's prompt / `**ChatGPT
+    said:**` after an answer, the reply below being the next questions: a chat page's turn,
+    which stayed glued to the answer above it; it is cut and reported as text in no card."""
+    got = result(
+        _chat(
+            "Let me know if you want a **cheat sheet** or\n**more questions** on brokers.\n\n"
+            "**You said:**\n\nmore questions on brokers\n\n**ChatGPT said:**\n\n"
+            "Here are **more questions** on brokers:\n\n"
+        )
+    )
+    assert [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        ("What is a broker?", "A server that stores topics.", {}),
+        ("What is a leader?", "The replica that takes writes.", {}),
+        ("What is a replica?", "A copy of a partition on another broker.", {}),
+    ]
+    assert [w for w in got.warnings if "in no card" in w] == [
+        "doc.md:9: 6 lines of text between questions in no card ('Let me know if you want a"
+        " **cheat sheet** or'); not imported"
+    ]
+
+
+def test_a_chat_reply_going_on_in_an_answer_stays_in_it() -> None:
+    """`**You said:**` / `go on` / `**ChatGPT said:**` / more of the answer: the reply's own
+    text follows its header inside the card, so the turn is left where it is (it may be
+    more of the answer), as before."""
+    cards = result(
+        _chat("**You said:**\n\ngo on\n\n**ChatGPT said:**\n\nIt also serves reads.\n\n")
+    ).deck.cards
+    assert [c.question for c in cards] == [
+        "What is a broker?",
+        "What is a leader?",
+        "What is a replica?",
+    ]
+    assert cards[1].answer == (
+        "The replica that takes writes.\n\n**You said:**\n\ngo on\n\n**ChatGPT said:**\n\n"
+        "It also serves reads."
+    )
