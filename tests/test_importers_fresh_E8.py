@@ -184,3 +184,38 @@ def test_a_chat_reply_going_on_in_an_answer_stays_in_it() -> None:
         "The replica that takes writes.\n\n**You said:**\n\ngo on\n\n**ChatGPT said:**\n\n"
         "It also serves reads."
     )
+
+
+def _pictured(image: str) -> str:
+    """Two bold `**QN.**` questions, the second's answer holding `image` under its text."""
+    return (
+        "**Q1. What is a partition?**\\\n**A:** A slice of a topic.\n\n"
+        f"**Q2. What does the flow look like?**\\\n**A:** Producer to broker to consumer.\n\n{image}\n"
+    )
+
+
+def test_pandoc_image_attributes_wrapped_over_two_lines_go() -> None:
+    """`![Flow](media/image1.png){width="5.1in"` / `height="3.2in"}` in a document pandoc
+    wrote (backslash hard breaks): Markdown has no attributes, and the card showed them as
+    text over two lines. They go; the image stays."""
+    got = result(_pictured('![Flow](media/image1.png){width="5.1in"\nheight="3.2in"}'))
+    assert [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        ("What is a partition?", "A slice of a topic.", {}),
+        (
+            "What does the flow look like?",
+            "Producer to broker to consumer.\n\n![Flow](media/image1.png)",
+            {},
+        ),
+    ]
+
+
+def test_braces_after_an_image_in_a_document_pandoc_did_not_write_stay() -> None:
+    """`![Flow](flow.png){width=50%}` in a page with no backslash hard breaks: its author
+    wrote the braces (another renderer's attributes), so they stay as written."""
+    text = (
+        "**Q1. What is a partition?**\n**A:** A slice of a topic.\n\n"
+        "**Q2. What does the flow look like?**\n**A:** Producer to broker to consumer.\n\n"
+        "![Flow](flow.png){width=50%}\n"
+    )
+    cards = result(text).deck.cards
+    assert cards[-1].answer == "Producer to broker to consumer.\n\n![Flow](flow.png){width=50%}"
