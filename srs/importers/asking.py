@@ -264,11 +264,12 @@ _TOPIC_LABEL_RE = lazy(
 )
 
 
-_LEAD_LABEL_RE = lazy(
+SCENE_LABEL_RE = lazy(
     r"^(?:\*\*|__)(?:scenario|situation)(?:[ \t]*[:：](?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])[ \t]+(?P<q>\S.*)$",
     re.I,
 )
-"""`**Scenario:** Explain how ...`: a bold lead-in naming the kind of question."""
+"""`**Scenario:** Explain how ...`: a bold lead-in naming the kind of question (or setting
+out the scene it asks about, srs.importers.followups)."""
 
 
 def drop_topic_label(text: str) -> str:
@@ -276,7 +277,7 @@ def drop_topic_label(text: str) -> str:
     a short question keeps its topic, which it needs (`Interface Segregation: What is it?`).
     A bold lead-in that names the question's kind (`**Scenario:** Explain ...`) goes when
     what follows asks."""
-    if text[:2] in ("**", "__") and (lead := _LEAD_LABEL_RE.match(text)) is not None:
+    if text[:2] in ("**", "__") and (lead := SCENE_LABEL_RE.match(text)) is not None:
         return lead.group("q") if asks(lead.group("q")) else text
     m = _TOPIC_LABEL_RE.match(text) if "\t" in text or "  " in text else None
     if m is None:

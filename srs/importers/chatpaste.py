@@ -15,6 +15,12 @@ A page pasted from several replies keeps the assistant's segue from one part to 
 after the part's last answer (`Perfect 💪! Let's now level up to the **INTERMEDIATE
 QUESTIONS** 🔥`, before `## Intermediate Questions`): `chat_segue` tells it, and the segmenter
 cuts it from that answer and reports it as text in no card (srs.importers.closing).
+
+A chat copied from its page keeps the page's turn headers (`**You said:**` over the user's
+next prompt, then `**ChatGPT said:**` over the reply, which is the next part's questions):
+`chat_turn` tells such a header; the segmenter cuts the turn, with the offer that ended the
+reply above it (`Let me know if you want a PDF version ...`), from the answer it closes and
+reports it (srs.importers.closing).
 """
 
 from __future__ import annotations
@@ -109,6 +115,18 @@ _SEGUE_RE = lazy(
 )
 """A chat assistant's segue to the next part (`Let's now level up to ...`, `Now let's move on
 to the **HARDER QUESTIONS**`, `Let's dive into ...`): words to the one who asked."""
+
+
+_TURN_RE = lazy(
+    r"^[ \t]*(?:\*\*|__)?[ \t]*(?:you|chatgpt|gemini|claude|copilot)[ \t]+said[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*$",
+    re.IGNORECASE,
+)
+"""`**You said:**`, `ChatGPT said:`: a chat page's header over one turn, alone on its line."""
+
+
+def chat_turn(text: str) -> bool:
+    """Whether a line is a chat page's turn header (see `_TURN_RE`); a cheap test first."""
+    return "aid" in text and _TURN_RE.match(text) is not None
 
 
 def chat_segue(text: str) -> bool:

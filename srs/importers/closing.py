@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks, chat_offer
-from srs.importers.chatpaste import chat_segue
+from srs.importers.chatpaste import chat_segue, chat_turn
 from srs.importers.common import (
     ANSWER_RE,
     BOLD_LINE_RE,
@@ -27,6 +27,7 @@ from srs.importers.pictitles import pictograph_title
 
 __all__ = [
     "cut_chat_segues",
+    "cut_chat_turns",
     "cut_closing_list",
     "cut_closing_note",
     "cut_closing_remark",
@@ -215,6 +216,38 @@ def cut_chat_segues(blocks: list[Block]) -> list[tuple[int, str]]:
             cut.extend((line.no, line.text) for line in text)
             del block.lines[span[0] :]
     return cut
+
+
+def cut_chat_turns(blocks: list[Block]) -> list[tuple[int, str]]:
+    """A chat's turn closing an answer (see srs.importers.chatpaste): from its first turn
+    header (`**You said:**`) to the block's end, which is a header too (`**ChatGPT said:**`,
+    the reply being what follows), and the offer that ended the reply above it (`Let me
+    know if you want ...`). Cut from their cards and returned, (line number, text), to be
+    reported. A turn that goes on in the card (the reply's own text after its header) is
+    left: it may be more of the answer."""
+    cut: list[tuple[int, str]] = []
+    for block in blocks:
+        lines = block.lines
+        last = next((ln for ln in reversed(lines) if ln.text.strip()), None)
+        if last is None or last.code or not chat_turn(last.text):
+            continue  # (the block's last line first: no other line is read in most blocks)
+        first = next(k for k, ln in enumerate(lines) if not ln.code and chat_turn(ln.text))
+        first = _offer_above(lines, first)
+        cut.extend((ln.no, ln.text) for ln in lines[first:] if ln.text.strip())
+        del lines[first:]
+    return cut
+
+
+def _offer_above(lines: list[Line], k: int) -> int:
+    """Where the paragraph right above line k starts when it opens with a chat's offer
+    (`chat_offer`), else k."""
+    end = k
+    while end > 0 and not lines[end - 1].text.strip():
+        end -= 1
+    start = end
+    while start > 0 and lines[start - 1].text.strip() and not lines[start - 1].code:
+        start -= 1
+    return start if start < end and start > 0 and chat_offer(lines[start].text) else k
 
 
 def cut_closing_list(block: Block, blocks: list[Block]) -> list[Line]:

@@ -12,6 +12,11 @@ backslash: a fenced block, a line indented as code, and a code span.
 HTML's character references (`R&amp;D`, `X &rarr; Y`, `&quot;`) are read too, in every
 document, outside code: a Markdown viewer shows the character, the card showed the reference.
 `&lt;` and `&gt;` stay, since read they would open a tag that hides the text after it.
+
+Pandoc also writes an image's size as attributes after it, wrapped as any line
+(`![Figure](media/image1.png){width="6.2in"` / `height="6.2in"}`); Markdown has no
+attributes, and the card showed them as text over two lines. In such a document they go
+with the escapes (`without_image_attributes`), the image stays.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ __all__ = [
     "pandoc_escaped",
     "without_entities",
     "without_escapes",
+    "without_image_attributes",
 ]
 
 _ESCAPE_RE = lazy(r"\\([$<>\"'\[\]@^=&%])")
@@ -37,9 +43,10 @@ _SPAN_RE = lazy(r"(`+)(?:.*?)\1")
 
 
 def without_escapes(text: str) -> str:
-    """The text with the escapes of plain punctuation read (see the module docstring); the
-    text itself when it holds no backslash (the cheap test every card takes)."""
-    return _read_outside_code(text, "\\", _unescaped)
+    """The text with the escapes of plain punctuation read (see the module docstring), and
+    without pandoc's image attributes; the text itself when it holds neither a backslash nor
+    `){` (the cheap tests every card takes)."""
+    return _read_outside_code(without_image_attributes(text), "\\", _unescaped)
 
 
 def _unescaped(text: str) -> str:
@@ -106,6 +113,20 @@ def pandoc_escaped(text: str) -> bool:
     if text.count("\\\n") < _MIN_BREAKS:
         return False  # the cheap test, at C speed
     return len(_HARD_BREAK_RE.findall(text)) >= _MIN_BREAKS
+
+
+_IMAGE_ATTRIBUTES_RE = lazy(
+    r"(!\[[^\]\n]*\]\([^()\s]+\))\{[ \t]*(?=[.#][\w-]|[\w-]+=)(?:[^{}\n]|\n(?![ \t]*\n)){1,200}\}"
+)
+"""`![x](a.png){width="6in" height="6in"}`, its attributes on one line or wrapped over two."""
+
+
+def without_image_attributes(text: str) -> str:
+    """The text without pandoc's attributes after its images (see the module docstring),
+    the text itself when it holds no `){` (the cheap test first)."""
+    if "){" not in text:
+        return text
+    return _IMAGE_ATTRIBUTES_RE.sub(r"\1", text)
 
 
 _LIST_MARK_RE = lazy(r"^([ \t]{0,3})(\d{1,4}|[A-Ha-h])\\([.)])(?=[ \t])", re.M)

@@ -3,12 +3,20 @@
 A question with no answer label is answered by the text after it, unless that text only asks
 more: `* What are the exceptions?` under `What is X?` (a list of questions without answers)
 is part of the question, reported as unanswered, not its answer.
+
+So is a scene set out and asked about: a `**Scenario:** ...` paragraph, then bold labels
+(`**Design Challenge:**`, `**Follow-ups:**`) each over a list of items that all ask. A
+design interview's page writes its open problems so, with no answer; read as the answer, the
+scene and its sub-questions made a card under the problem's bare title. Any item that does
+not ask (`- Use a queue per service.`), or any line that is neither a label nor an item,
+is an answer told, and the text stays the answer.
 """
 
 from __future__ import annotations
 
 import re
 
+from srs.importers.asking import SCENE_LABEL_RE
 from srs.importers.lazyre import lazy
 
 _FOLLOW_UP_RE = lazy(
@@ -25,6 +33,8 @@ def only_follow_ups(lines: list[str]) -> bool:
     """Whether the text after a question (no answer label) only asks more: follow-up
     questions, part of the question, not its answer (a list of questions without answers)."""
     asked = [line for line in lines if line.strip()]
+    if _scene_then_asks(asked):
+        return True
     if _told_over_labelled_follow_up(asked):
         return False
     return (
@@ -67,3 +77,39 @@ def _told_over_labelled_follow_up(asked: list[str]) -> bool:
         and not asked[0].rstrip(" \t*_").endswith("?")
         and any(_FOLLOW_LABEL_RE.match(line) for line in asked[1:])
     )
+
+
+_LIST_LABEL_RE = lazy(
+    r"^[ \t]*(?:\*\*|__)[^*_\n]{1,40}?(?:[:：](?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])[ \t]*\\?$"
+)
+"""`**Design Challenge:**`, `**Follow-ups**:` alone on its line: a label over a list."""
+
+
+def _scene_then_asks(asked: list[str]) -> bool:
+    """Whether the lines set a scene (`**Scenario:** ...`) and then only ask about it, in
+    lists under bold labels (see the module doc)."""
+    if not asked or asked[0].lstrip()[:2] not in ("**", "__"):
+        return False
+    if SCENE_LABEL_RE.match(asked[0].strip()) is None:
+        return False
+    first = next((k for k, line in enumerate(asked) if _LIST_LABEL_RE.match(line)), None)
+    if first is None:
+        return False
+    items = _labelled_items(asked[first:])
+    return bool(items) and all(_FOLLOW_UP_RE.match(item) for item in items)
+
+
+def _labelled_items(lines: list[str]) -> list[str]:
+    """The list items under the labels of `lines`, each joined with its wrapped lines; none
+    when a line is neither a label, an item nor an item's indented continuation."""
+    items: list[str] = []
+    for line in lines:
+        if _LIST_LABEL_RE.match(line):
+            items.append("")  # a label ends the item above it
+        elif _LISTED_RE.match(line):
+            items.append(line.rstrip())
+        elif line[:1] in " \t" and items and items[-1]:
+            items[-1] += " " + line.strip()
+        else:
+            return []
+    return [item for item in items if item]

@@ -41,7 +41,20 @@ def plain_line_start(line: Line) -> Start | None:
         text = _LEAD_PICTOGRAPHS_RE.sub("", text, count=1)
     if line.code or text[:1] not in START_FIRST_CHARS or indent_of(text) > 3:
         return None
-    return label_start(text, in_heading=False)
+    start = label_start(text, in_heading=False)
+    if start is None and text[2:3] >= "\u2190" and text[:2] in ("**", "__"):
+        return _label_inside_bold(text)
+    return start
+
+
+def _label_inside_bold(text: str) -> Start | None:
+    """`**⚠️ Q3: How do you retry?**`: a label after pictographs inside the bold, read as the
+    label it is (else the card's question kept `Q3:`). Only a label: a bold numbered point
+    (`**🔁 1. Messaging**`, a solution's section) stays what it was without the pictograph."""
+    start = label_start(
+        text[:2] + _LEAD_PICTOGRAPHS_RE.sub("", text[2:], count=1), in_heading=False
+    )
+    return start if start is not None and start.labelled else None
 
 
 DIFFICULTY_RE = lazy(

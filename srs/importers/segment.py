@@ -20,6 +20,7 @@ from srs.importers.blocks import bare_letter
 from srs.importers.captions import captions_answer, titles_its_answer
 from srs.importers.closing import (
     cut_chat_segues,
+    cut_chat_turns,
     cut_closing_list,
     cut_closing_note,
     cut_closing_remark,
@@ -182,7 +183,8 @@ class Segmenter:
                 remark = cut_trailing_title(self.block) + remark
             remark += cut_closing_list(self.block, self.blocks)  # `Other points:` over a list
             self.dropped.extend((ln.no, ln.text) for ln in remark)
-        self.dropped[:] = sorted(self.dropped + cut_chat_segues(self.blocks))  # a part's last
+        chat = cut_chat_segues(self.blocks) + cut_chat_turns(self.blocks)
+        self.dropped[:] = sorted(self.dropped + chat)  # a chat's words closing a part
 
     def _linked_footer(self) -> None:
         """The page's footer under the last answer (see `cut_linked_footer`): reported."""

@@ -9,12 +9,16 @@ least two lines outside code open with such shortcodes and ask, each is written 
 holding its number and text (`## 1. **What is X?**`), line for line, one level below the
 deepest heading above the first of them (at least `##`), so that the headings inside the
 answers stay parts of them. The shortcodes name digits, so `:one::two:` is question 12.
+
+A numbered line right over an answer label (`13️⃣ Terraform workflow`, then `Answer:`) is a
+question whether it asks or not: the label says so, as it does under `13.` numbering; read
+only when it asks, such a line and its answer ran into the answer above.
 """
 
 from __future__ import annotations
 
 from srs.importers.asking import asks
-from srs.importers.common import outside_code
+from srs.importers.common import ANSWER_RE, outside_code
 from srs.importers.headings import LevelAbove
 from srs.importers.lazyre import lazy
 
@@ -70,7 +74,8 @@ def shortcode_numbers(text: str) -> str:
         if m is None or _POINT_RE.match(m.group("text")):
             continue
         number = "".join(_digit(*code) for code in _CODE_RE.findall(m.group("codes")))
-        numbered.append((k, number, m.group("text"), asks(m.group("text").strip("*_ \t"))))
+        asked = asks(m.group("text").strip("*_ \t")) or _over_label(lines, k)
+        numbered.append((k, number, m.group("text"), asked))
     found = _questions(numbered)
     if len(found) < _MIN_QUESTIONS:
         return text
@@ -78,6 +83,14 @@ def shortcode_numbers(text: str) -> str:
     for k, number, question in found:
         lines[k] = f"{hashes} {number}. {question}"
     return "\n".join(lines)
+
+
+def _over_label(lines: list[str], k: int) -> bool:
+    """Whether the first line with text below line k is an answer label (`Answer:`)."""
+    for j in range(k + 1, len(lines)):  # (no slice: a copy of the rest per line is quadratic)
+        if lines[j].strip():
+            return ANSWER_RE.match(lines[j]) is not None
+    return False
 
 
 def _questions(numbered: list[tuple[int, str, str, bool]]) -> list[tuple[int, str, str]]:
