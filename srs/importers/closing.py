@@ -26,6 +26,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.pictitles import pictograph_title
 
 __all__ = [
+    "cut_chat_closings",
     "cut_chat_segues",
     "cut_chat_turns",
     "cut_closing_list",
@@ -417,3 +418,9 @@ def _cut_empty_items(block: Block) -> list[Line]:
     if cut:
         del lines[k:]
     return cut
+
+
+def cut_chat_closings(blocks: list[Block]) -> list[tuple[int, str]]:
+    """A chat's words closing a part of the page (`cut_chat_segues`) and its turn headers
+    closing an answer (`cut_chat_turns`), cut from the cards they closed: reported."""
+    return cut_chat_segues(blocks) + cut_chat_turns(blocks)

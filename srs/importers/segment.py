@@ -19,8 +19,7 @@ from srs.importers.asking import asks, asks_alone, asks_before_questions
 from srs.importers.blocks import bare_letter
 from srs.importers.captions import captions_answer, titles_its_answer
 from srs.importers.closing import (
-    cut_chat_segues,
-    cut_chat_turns,
+    cut_chat_closings,
     cut_closing_list,
     cut_closing_note,
     cut_closing_remark,
@@ -172,10 +171,10 @@ class Segmenter:
         return self.blocks, self.key
 
     def _finish(self) -> None:
-        """The document's end: the last card gives up the closing note, footer and words."""
+        """The document's end: the last card gives up the closing note, footer and words, and
+        a tips section only it has (`### Exam Tip`), before any rule or text that closed it."""
         self._closing_note()
         self._linked_footer()
-        # `### Exam Tip` under the last answer only, before any rule or text that closed it
         self.dropped.extend((ln.no, ln.text) for ln in cut_closing_tips(self.blocks))
         if self.mode is Mode.CARD and self.block is not None:
             remark = cut_closing_remark(self.block)
@@ -183,8 +182,7 @@ class Segmenter:
                 remark = cut_trailing_title(self.block) + remark
             remark += cut_closing_list(self.block, self.blocks)  # `Other points:` over a list
             self.dropped.extend((ln.no, ln.text) for ln in remark)
-        chat = cut_chat_segues(self.blocks) + cut_chat_turns(self.blocks)
-        self.dropped[:] = sorted(self.dropped + chat)  # a chat's words closing a part
+        self.dropped[:] = sorted(self.dropped + cut_chat_closings(self.blocks))
 
     def _linked_footer(self) -> None:
         """The page's footer under the last answer (see `cut_linked_footer`): reported."""
