@@ -247,3 +247,20 @@ def test_a_first_line_that_is_no_title_is_reported_with_the_introduction() -> No
     )
     assert got.deck.name == "doc"
     assert any("introduction" in w and "Sure! Here" in w for w in got.warnings)
+
+
+def test_a_second_table_header_run_into_the_first_makes_no_card() -> None:
+    """A question|answer table whose rows run on (no blank line) into a second table's header
+    and its `|---|---|` row: the repeated header and the dashes are no questions (reported as
+    unanswered here; with a line between, the dashes became a card `---` answered `---`, a
+    case hypothesis found)."""
+    got = result(
+        "# Notes\n\n| Question | Answer |\n|---|---|\n| What is X? | A thing |\n"
+        "| Question | Answer |\n|---|---|\n| What is Y? | Another |\n"
+        "| Question | Answer |\n|---|---|\n"
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What is X?", "A thing"),
+        ("What is Y?", "Another"),
+    ]
+    assert got.warnings == ()  # (each header and dash row was a question with no answer)

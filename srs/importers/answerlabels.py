@@ -98,17 +98,23 @@ def drop_shared_label(answers: list[str]) -> list[str]:
     few answers (`**Short answer:**` beside others) is part of those answers' text."""
     answers = _without_shared_arrow(answers)
     labels = [_opening_label(answer) for answer in answers]
-    counts: dict[str, int] = {}
-    for label in labels:
-        if label is not None:
-            counts[label] = counts.get(label, 0) + 1
-    shared = {label for label, n in counts.items() if n >= 3 and 2 * n >= len(answers)}
+    shared = _shared(labels)
     if not shared:
         return answers
     return [
         _without_opening_label(answer) if label in shared else _without_plain(answer, shared)
         for answer, label in zip(answers, labels, strict=True)
     ]
+
+
+def _shared(marks: list[str | None]) -> set[str]:
+    """The marks (labels, arrows) that open most of a document's answers: three at least, and
+    half of all answers or more; a mark few answers have is their own text."""
+    counts: dict[str, int] = {}
+    for mark in marks:
+        if mark is not None:
+            counts[mark] = counts.get(mark, 0) + 1
+    return {mark for mark, n in counts.items() if n >= 3 and 2 * n >= len(marks)}
 
 
 _ARROW_RE = lazy(r"^[ \t]*(?P<arrow>→|->|=>|⇒|➜|➔|➡\ufe0f?|⟶)[ \t]*(?=\S)")
@@ -121,11 +127,7 @@ def _without_shared_arrow(answers: list[str]) -> list[str]:
     written as several such lines is a list of them (`- NPE` over `- Coroutines`); an
     answer of one keeps its words alone. Lines in code keep theirs (`x -> x + 1`)."""
     arrows = [m.group("arrow") if (m := _ARROW_RE.match(a)) else None for a in answers]
-    counts: dict[str, int] = {}
-    for arrow in arrows:
-        if arrow is not None:
-            counts[arrow] = counts.get(arrow, 0) + 1
-    shared = {arrow for arrow, n in counts.items() if n >= 3 and 2 * n >= len(answers)}
+    shared = _shared(arrows)
     if not shared:
         return answers
     return [

@@ -59,7 +59,7 @@ def table(
             found.unnamed_tables.append(k)
         return j + 1
     found.numbered_tables += columns.number is not None and not like_others
-    _table_starts(found, rows[1:], columns, lines)
+    _table_starts(found, body_rows(rows[1:], header), columns, lines)
     return j + 1
 
 
