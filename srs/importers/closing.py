@@ -122,15 +122,10 @@ def cut_closing_remark(block: Block) -> list[Line]:
     return cut
 
 
-_TIPS_RE = lazy(
-    r"(?:(?:pro|exam|interview|bonus|final|quick|study|golden|last)[ \t]+)?tips?", re.IGNORECASE
-)
+_TIPS = r"(?:(?:pro|exam|interview|bonus|final|quick|study|golden|last)[ \t]+)?tips?"
+_TIPS_RE = lazy(_TIPS, re.IGNORECASE)
 """A title naming tips (`Exam Tip`, `Pro Tips`, `Tip`)."""
-_TIP_LABEL_RE = lazy(
-    r"^(?:\*\*|__)?(?:(?:pro|exam|interview|bonus|final|quick|study|golden|last)[ \t]+)?tips?"
-    r"[ \t]*(?:\*\*|__)?[ \t]*[:：]",
-    re.IGNORECASE,
-)
+_TIP_LABEL_RE = lazy(rf"^(?:\*\*|__)?{_TIPS}[ \t]*(?:\*\*|__)?[ \t]*[:：]", re.IGNORECASE)
 """A line led by a tip's label (`🎯 Pro Tip: When answering ...`, its pictograph gone)."""
 
 
