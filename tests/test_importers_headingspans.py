@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from srs.importers.headingspans import section_ends
@@ -28,6 +28,7 @@ def _pages(draw: st.DrawFn) -> tuple[list[int], list[int], int, list[tuple[int, 
     return rows, levels, total, blocks
 
 
+@settings(deadline=None)  # a shared, loaded machine: no wall-clock limit per example
 @given(_pages())
 def test_every_heading_ends_where_the_search_heading_by_heading_ended_it(
     page: tuple[list[int], list[int], int, list[tuple[int, int]]],

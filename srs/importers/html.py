@@ -85,11 +85,14 @@ _PRE_OPEN = "\n```\n"
 
 
 class _Converter(HTMLParser):
-    def __init__(self) -> None:
+    def __init__(self, *, page: bool = False) -> None:
         super().__init__(convert_charrefs=True)
+        self.page = page  # a web page's source, where a newline in text is only a blank
         self.out: list[str] = []
         self.lists: list[list[int]] = []  # per open list: [next number] or [] for bullets
         self.lettered: list[str] = []  # per open list: "a"/"A" for `<ol type="a">`, else ""
+        self.hangs: list[int] = []  # per open list: its item's text column (its mark's width)
+        self.broke = -1  # where the last `<br>` was written: a newline right after is the same
         self.opened: list[tuple[str, int]] = []  # open inline tags and where their mark is
         self.pre = 0
         self.links: list[tuple[int, str]] = []  # open `<a href>`: where its text starts, the URL
@@ -135,6 +138,8 @@ class _Converter(HTMLParser):
             if not data:
                 return
             self.item = False
+        if self.broke == len(self.out) and self.page and not self.pre:
+            data = data.lstrip()  # `a<br>⏎b` in a page: one break (a newline there is a blank)
         if self.out and self.out[-1].endswith("\n") and not self.pre:
             data = data.lstrip(" \t")  # `a <br/> b`: no blank at the start of the new line
         if self.pre and self.out and self.out[-1] == _PRE_OPEN and data[:1] in ("\n", "\r"):
@@ -245,7 +250,11 @@ class _Converter(HTMLParser):
         self.out.append(_scripted(inner, tag))
 
     def _br(self, tag: str, attrs: _Attrs, closing: bool) -> None:
-        self.out.append("\n")
+        """A line break; in a list item the next line hangs under the item's text, so that
+        `<li>Q1: ...?<br>answer</li>` stays one item (at the margin, the answer would end it)."""
+        hang = self.hangs[-1] if self.hangs and not self.pre else 0
+        self.out.append("\n" + " " * hang)
+        self.broke = len(self.out)
 
     def _pre(self, tag: str, attrs: _Attrs, closing: bool) -> None:
         self.pre += -1 if closing else 1
@@ -256,12 +265,14 @@ class _Converter(HTMLParser):
             if self.lists:
                 self.lists.pop()
                 self.lettered.pop()
+                self.hangs.pop()
             self.out.append("\n\n")
         else:
             given = dict(attrs)
             self.lists.append([_first_number(given.get("start"))] if tag == "ol" else [])
             kind = given.get("type") if tag == "ol" else None
             self.lettered.append(kind if kind in ("a", "A") else "")
+            self.hangs.append(0)
             self.out.append("\n")
 
     def _item(self, tag: str, attrs: _Attrs, closing: bool) -> None:
@@ -270,11 +281,12 @@ class _Converter(HTMLParser):
             return
         indent = "  " * max(len(self.lists) - 1, 0)
         numbers = self.lists[-1] if self.lists else []
+        mark = _item_mark(numbers[0], self.lettered[-1]) if numbers else "-"
         if numbers:
-            self.out.append(f"\n{indent}{_item_mark(numbers[0], self.lettered[-1])} ")
             numbers[0] += 1
-        else:
-            self.out.append(f"\n{indent}- ")
+        self.out.append(f"\n{indent}{mark} ")
+        if self.hangs:
+            self.hangs[-1] = len(indent) + len(mark) + 1
         self.item = True
 
     def _heading(self, tag: str, attrs: _Attrs, closing: bool) -> None:
@@ -372,8 +384,8 @@ _HANDLERS: dict[str, Callable[[_Converter, str, _Attrs, bool], None]] = {
 """The known tags (other than the inline ones) that become Markdown; the rest just go."""
 
 
-def _convert(text: str) -> str:
-    converter = _Converter()
+def _convert(text: str, *, page: bool = False) -> str:
+    converter = _Converter(page=page)
     converter.feed(text)
     return converter.text()
 
@@ -467,7 +479,7 @@ def html_to_markdown(text: str, *, page: bool = False) -> str:
     text = fenced_templates(text)  # `<li v-for="...">`: a component's template, shown as code
     closed = {name.lower() for name in _CLOSING_RE.findall(text)}
     if page:  # backticks in a page's text are characters, its tags markup, even between them
-        out = [_convert(radio_options(_row_breaks(text)))]
+        out = [_convert(radio_options(_row_breaks(text)), page=True)]
     else:
         parts = _FENCE_SPLIT_RE.split(text)
         out = [

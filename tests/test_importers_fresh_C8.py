@@ -1,0 +1,47 @@
+"""Layouts met in the 2026-11-29 (seventh) session's measurement rounds and regression pool:
+each test builds a small document of the shape met in a real one (never its text) and checks
+what the importer makes of it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from srs.importers import ImportResult, import_file, import_text
+
+
+def result(text: str) -> ImportResult:
+    return import_text(text, source="doc.md")
+
+
+def pairs(text: str) -> list[tuple[str, str]]:
+    return [(c.question, c.answer) for c in result(text).deck.cards]
+
+
+def test_a_break_in_a_pages_list_item_keeps_the_answer_in_the_item(tmp_path: Path) -> None:
+    """`<li><p><strong>Q1:</strong> ...?<br>⏎<strong>d) 60</strong></p></li>` (a page an
+    editor exported): the line after the `<br>` hangs under the item's text. It was written at
+    the margin after a blank line, which ended the item: every question "had no answer"."""
+    items = "".join(
+        f'<li class="x">\n<p><strong>Q{n}:</strong> What is {n} times ten?<br>\n'
+        f"<strong>b) {n}0</strong></p>\n</li>\n"
+        for n in (1, 2, 3)
+    )
+    page = tmp_path / "quiz.html"
+    page.write_text(f"<html><body><p>Answers in bold:</p>\n<ul>\n{items}</ul></body></html>")
+    got = import_file(page)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        (f"What is {n} times ten?", f"**b) {n}0**") for n in (1, 2, 3)
+    ]
+    assert not got.skipped
+
+
+def test_a_break_in_a_numbered_item_hangs_under_its_text(tmp_path: Path) -> None:
+    """`<ol><li>What is X?<br>X is ...</li>`: the answer hangs under the item's text (three
+    columns in for `1. `), so each item is one question with its answer."""
+    items = "".join(f"<li>What is part {n}?<br>Part {n} is a piece.</li>" for n in (1, 2, 3))
+    page = tmp_path / "notes.html"
+    page.write_text(f"<html><body><h1>Parts</h1><ol>{items}</ol></body></html>")
+    got = import_file(page)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        (f"What is part {n}?", f"Part {n} is a piece.") for n in (1, 2, 3)
+    ]
