@@ -45,3 +45,31 @@ def test_a_break_in_a_numbered_item_hangs_under_its_text(tmp_path: Path) -> None
     assert [(c.question, c.answer) for c in got.deck.cards] == [
         (f"What is part {n}?", f"Part {n} is a piece.") for n in (1, 2, 3)
     ]
+
+
+def test_a_numbered_section_over_sub_sections_of_unanswered_questions_is_no_question() -> None:
+    """`## 1. Basics (5 Questions)` with only `### Intro (3 Questions)` sub-sections under it,
+    each a list of questions without answers: a question bank's section. It was a card whose
+    "answer" was the sub-sections, its questions lost inside it; now each is reported."""
+    got = result(
+        "# Bank\n\n## Answered\n\n#### Q1: What is REST?\n**Answer:** A style.\n\n---\n\n"
+        "## 1. Basics (5 Questions)\n\n### Intro (3 Questions)\n\n1. What is an API?\n"
+        "2. What is a mock?\n3. What is a stub?\n\n### More (2 Questions)\n\n"
+        "4. What is an endpoint?\n5. What is a header?\n"
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [("What is REST?", "A style.")]
+    assert [s.line for s in got.skipped] == [14, 15, 16, 20, 21]
+
+
+def test_a_numbered_heading_over_sub_headings_with_answers_stays_a_question() -> None:
+    """The guard: `## 1. Two sums` over `### Problem` and `### Solution` prose is a question
+    (its sub-headings hold prose, not lists of questions)."""
+    got = pairs(
+        "# Tasks\n\n## 1. Two sums\n\n### Problem\n\nFind two numbers that add up to k.\n\n"
+        "### Solution\n\nUse a set of the numbers seen.\n\n"
+        "## 2. Reverse a list\n\nWalk it from both ends.\n"
+    )
+    assert [(q.split("\n")[0], a) for q, a in got] == [
+        ("Two sums", "Use a set of the numbers seen."),
+        ("Reverse a list", "Walk it from both ends."),
+    ]

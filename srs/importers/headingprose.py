@@ -9,7 +9,7 @@ from srs.importers.blocklines import SPACER_RE, TAGS_ONLY_RE, is_top_link
 from srs.importers.common import LIST_ITEM_RE, SEPARATOR_RE, Line
 from srs.importers.lazyre import lazy
 
-__all__ = ["has_prose", "lists_questions_only"]
+__all__ = ["has_prose", "lists_questions_only", "over_question_lists"]
 
 _LINK_ITEM_RE = lazy(r"^\s*(?:[-*+]|\d{1,4}[.)])\s+\[[^\]]*\]\([^)]*\)\s*$")
 
@@ -67,3 +67,29 @@ def lists_questions_only(text: str, span: list[Line]) -> bool:
     list's level, not a question whose answer is the list. A heading that asks (`### 1. How
     do you deploy?`) keeps its numbered steps, some ending with `?`, as its answer."""
     return not asks(text) and asking_items(span) >= 2 and not has_prose(span)
+
+
+def over_question_lists(
+    lines: list[Line], headings: dict[int, tuple[int, str]], rows: list[int], k: int
+) -> bool:
+    """Whether the heading `rows[k]` has nothing under it but deeper headings that do not
+    ask, each over only a list of questions without answers (`## 1. Basics (50 Questions)`
+    over `### Intro (20 Questions)` / `1. What is an API?` ...): a question bank's section,
+    not a question whose answer is its sub-sections (`lists_questions_only` sees the lines
+    up to the first sub-heading, none)."""
+    row = rows[k]
+    level, text = headings[row]
+    if k + 1 >= len(rows) or headings[rows[k + 1]][0] <= level or asks(text):
+        return False
+    if any(line.text.strip() for line in lines[row + 1 : rows[k + 1]]):
+        return False
+    body: list[Line] = []
+    for j in range(k + 1, len(rows)):
+        sub_level, sub_text = headings[rows[j]]
+        if sub_level <= level:
+            break
+        if asks(sub_text):
+            return False
+        end = rows[j + 1] if j + 1 < len(rows) else len(lines)
+        body += lines[rows[j] + 1 : end]
+    return asking_items(body) >= 2 and not has_prose(body)

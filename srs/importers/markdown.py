@@ -50,7 +50,7 @@ from srs.importers.detailsheadings import (
 )
 from srs.importers.followupheadings import follow_up_headings
 from srs.importers.glossary import glossary_starts
-from srs.importers.headingprose import has_prose, lists_questions_only
+from srs.importers.headingprose import has_prose, lists_questions_only, over_question_lists
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
     EXPLANATION_HEADING_RE,
@@ -487,6 +487,7 @@ class MarkdownReader(Reader):
                 _a_section(lines, text, i, nxt, others, notes)
                 or lists_later_headings(span, i, names)
                 or titles_deeper_questions(lines, headings, heading_rows, k, others)
+                or over_question_lists(lines, headings, heading_rows, k)
             ):
                 continue  # a section, or the outline of the topics below (`#### 0. Outline`)
             start = self._unlabelled_start(i, text, span, headings, nxt)
