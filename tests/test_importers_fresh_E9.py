@@ -56,3 +56,47 @@ def test_answers_label_after_choice_questions_is_still_their_key() -> None:
         ("What is 2+2?", "B", {"A": "3", "B": "4"}),
         ("What is 3+3?", "A", {"A": "6", "B": "7"}),
     ]
+
+
+def test_true_false_table_rows_are_questions_answered_true_or_false() -> None:
+    """`| # | Statement | Answer |` rows whose answers are `**T**`/`**F**` (or `True`/`False`
+    under a `T/F` column): a list of statements to judge, each a card answered `True` or
+    `False`; they were warned as stray lines of text."""
+    text = (
+        "# Exam notes\n\n## Part 1\n\n### Q1. What does an ALU do?\n**Answer: arithmetic**\n\n"
+        "## Part 2: True/False\n\n"
+        "| # | Statement | Answer |\n|---|-----------|--------|\n"
+        "| 1 | SRAM cells need refreshing | **F** |\n"
+        "| 2 | A TLB caches page table entries | **T** |\n\n"
+        "**More statements:**\n\n"
+        "| Statement | T/F |\n|---|---|\n"
+        "| Big endian stores the low byte first | False |\n"
+        "| RAID 1 mirrors disks | true |\n"
+    )
+    assert _cards(text) == [
+        ("What does an ALU do?", "arithmetic", {}),
+        ("SRAM cells need refreshing", "False", {}),
+        ("A TLB caches page table entries", "True", {}),
+        ("Big endian stores the low byte first", "False", {}),
+        ("RAID 1 mirrors disks", "True", {}),
+    ]
+
+
+def test_table_of_true_false_settings_is_no_list_of_questions() -> None:
+    """Guard: a table of settings whose `Default` cells are `true`/`false` names no answer
+    column: its rows are facts, not statements to judge, under a heading of their own or
+    in an answer (where they stay)."""
+    text = (
+        "# Config notes\n\n### Q1. What does the cache flag do?\n**Answer:** keeps pages.\n\n"
+        "| Option | Default |\n|---|---|\n| cache | true |\n| verbose | false |\n\n"
+        "## Defaults\n\n| Setting | Default |\n|---|---|\n| gzip | true |\n| trace | false |\n\n"
+        "## More\n\n### Q2. Where is the log kept?\n**Answer:** in /var/log.\n"
+    )
+    assert _cards(text) == [
+        (
+            "What does the cache flag do?",
+            "keeps pages.\n\n| Option | Default |\n|---|---|\n| cache | true |\n| verbose | false |",
+            {},
+        ),
+        ("Where is the log kept?", "in /var/log.", {}),
+    ]
