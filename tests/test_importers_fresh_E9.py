@@ -6,6 +6,7 @@ None of these is a copy of a document; each is a made-up file of the same layout
 
 from __future__ import annotations
 
+from srs.importers.starred import starred_options
 from tests.importing import result
 
 
@@ -100,3 +101,55 @@ def test_table_of_true_false_settings_is_no_list_of_questions() -> None:
         ),
         ("Where is the log kept?", "in /var/log.", {}),
     ]
+
+
+_HASH_KEYED_QUIZ = (
+    "Question #0\n\nWhich planet is largest?\n\n    Mars\n\n    Jupiter\n\n    Earth\n\n"
+    "Question #1\n\nHow many legs has a spider?\n\n    Six\n\n#    Eight\n\n    Ten\n\n"
+    "Question #2\n\nWhat does this return for n = 3?\n\n"
+    "def f(n):\n    x = n * 2\n    return x\n\n    3\n\n#   6\n\n    9\n\n"
+    "Question #3\n\nWhich gas do plants take in?\n\n#    Carbon dioxide\n\n    Oxygen\n\n"
+    "    Helium\n"
+)
+
+
+def test_options_keyed_by_a_hash_over_their_indent_are_choice_questions() -> None:
+    """A plain-text quiz saved as `.md`: options indented four blanks, one to a paragraph,
+    the right one marked by a `#` typed over its indent (`#    Eight`), which Markdown reads
+    as a heading. Each run is a choice question keyed by that option; the question's code
+    (its body indented as the options are) stays the question's; a run with no `#` is a
+    question with no key, reported. No key survived: the `#` option vanished as a heading."""
+    got = result(_HASH_KEYED_QUIZ)
+    assert [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        ("How many legs has a spider?", "B", {"A": "Six", "B": "Eight", "C": "Ten"}),
+        (
+            "What does this return for n = 3?\n\ndef f(n):\n    x = n * 2\n    return x",
+            "B",
+            {"A": "3", "B": "6", "C": "9"},
+        ),
+        (
+            "Which gas do plants take in?",
+            "A",
+            {"A": "Carbon dioxide", "B": "Oxygen", "C": "Helium"},
+        ),
+    ]
+    assert [(s.line, s.reason) for s in got.skipped] == [
+        (1, "question 0 has options but no answer letter; skipped")
+    ]
+
+
+def test_wide_headings_and_commented_code_among_indented_lines_are_no_hash_keys() -> None:
+    """Guard: a heading typed with wide blanks between indented code blocks (`#   Usage`,
+    once), or a line of indented code commented out at the margin (`#        print(i)`, on
+    consecutive lines, twice), is no `#` key: the text is left as it is."""
+    text = (
+        "# Tool notes\n\n## How do you install it?\n\n    pip install tool\n\n#   Usage\n\n"
+        "    tool run\n\n## What does the loop keep?\n\n"
+        "    for i in range(3):\n#        print(i)\n        keep(i)\n\n"
+        "## What does the other loop keep?\n\n"
+        "    for j in range(2):\n#        print(j)\n        keep(j)\n"
+    )
+    assert starred_options(text) == text
+    assert starred_options("# Title\n\nIntro\n\n    a\n\n# Next\n\n    b\n") == (
+        "# Title\n\nIntro\n\n    a\n\n# Next\n\n    b\n"
+    )
