@@ -4,10 +4,12 @@ section (`Section 2: Networking`, `Part B`), read by the segmenter between quest
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from srs.importers.common import Block
 from srs.importers.lazyre import lazy
 
-__all__ = ["NAMED_FIRST", "PLAIN_END_MATTER_RE", "PLAIN_SECTION_RE"]
+__all__ = ["NAMED_FIRST", "PLAIN_END_MATTER_RE", "PLAIN_SECTION_RE", "plain_end_matter"]
 
 PLAIN_END_MATTER_RE = lazy(
     r"^(?:(?P<key>(?:the\s+)?answer\s*keys?(?:\s+summary)?|answers|answer\s+sheet)"
@@ -29,3 +31,35 @@ NAMED_FIRST = frozenset("aAbBfFgGpPrRsStT\u017f")
 answers, the answer key, scoring, grading, references, further reading, bibliography;
 section, part; `ſ`, which re.IGNORECASE takes for an s): PLAIN_END_MATTER_RE and
 PLAIN_SECTION_RE match nothing else."""
+
+
+def plain_end_matter(
+    plain: str, card: Block | None, cards: Sequence[Block]
+) -> re.Match[str] | None:
+    """A plain line's end matter name (PLAIN_END_MATTER_RE), unless it belongs to the open
+    `card` (None: none is open; `cards`: all so far). `References :` under an answer is its
+    sources, kept as a heading's are. `**Answers:**` right under a heading's question, before
+    any line of its own text, labels that question's answers (a fill-in item's blanks, one
+    bullet each) where the question above has text of its own: a key's `Answers` comes after
+    the last question's options or answer, or under questions none of which is answered in
+    place (a list of them, or bare headings); said with its colon, the label is one, where a
+    bare `Answers` is a key's title."""
+    m = PLAIN_END_MATTER_RE.match(plain)
+    if m is None or card is None:
+        return m
+    if plain[:1] in "RrFfBb":
+        return None
+    above = cards[-2] if len(cards) > 1 and cards[-1] is card else None
+    if (
+        card.level is None
+        or not plain.rstrip().endswith((":", "："))
+        or (m.group("rest") or "").strip()
+        or _has_text(card)
+        or (above is not None and not _has_text(above))
+    ):
+        return m
+    return None
+
+
+def _has_text(card: Block) -> bool:
+    return any(line.text.strip() for line in card.lines)

@@ -69,7 +69,7 @@ from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.lazyre import lazy
 from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title
-from srs.importers.plainnames import NAMED_FIRST, PLAIN_END_MATTER_RE, PLAIN_SECTION_RE
+from srs.importers.plainnames import NAMED_FIRST, PLAIN_SECTION_RE, plain_end_matter
 from srs.importers.questionlines import short_lines_only
 from srs.importers.sections import make_section
 
@@ -506,9 +506,9 @@ class Segmenter:
 
     def _plain_end_matter(self, line: Line, plain: str) -> bool:
         """`Answers`, `Answer key: 1-B 2-C`: end matter begun by a plain line."""
-        m = PLAIN_END_MATTER_RE.match(plain)
-        if not m or (self.mode is Mode.CARD and plain[:1] in "RrFfBb"):
-            return False  # `References :` under an answer: its sources, kept as a heading's are
+        m = plain_end_matter(plain, self.block if self.mode is Mode.CARD else None, self.blocks)
+        if not m:
+            return False  # `References :` under an answer, `**Answers:**` right under it: its own
         rest = m.group("rest")
         if rest is not None and not key_pairs(rest):
             return False

@@ -23,6 +23,7 @@ from srs.importers.tablerows import (
     row_start,
     table_rows,
     unnamed_columns,
+    verdict_columns,
 )
 
 
@@ -52,13 +53,16 @@ def table(
         return j + 1
     header = [tidy_label(cell) for cell in rows[0][1]]
     columns = unnamed_columns(header) if like_others else named_columns(header)
+    if columns is None and not like_others:
+        columns = verdict_columns(header, rows[1:])  # `| # | Statement | Answer |`: T or F each
     if columns is None:
         if not like_others and _unanswered_rows(found, rows[1:], header, lines):
             return j + 1
         if unnamed_columns(header) is not None:
             found.unnamed_tables.append(k)
         return j + 1
-    found.numbered_tables += columns.number is not None and not like_others
+    # (statements judged true or false say nothing of the document's other `| # |` tables)
+    found.numbered_tables += columns.number is not None and not like_others and not columns.verdicts
     _table_starts(found, body_rows(rows[1:], header), columns, lines)
     return j + 1
 

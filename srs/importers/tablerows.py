@@ -43,6 +43,9 @@ class Columns:
     names: tuple[str, ...] = ()
     """The header's names: a named column beyond these three explains the answer, an unnamed
     one (or a cell past the header) is the answer's own, split by an unescaped `|`."""
+    verdicts: bool = False
+    """Every answer cell is a true/false verdict (`**T**`, `False`): each spelled out as the
+    answer, `True` or `False`, as a true/false question's is everywhere else."""
 
 
 KEY_NUMBER_RE = lazy(r"(?:q\s*)?\d+\.?", re.I)
@@ -144,6 +147,45 @@ def _leads(header: list[str], column: int) -> bool:
     them (`| # | Question | Answer |`); one whose `Problem` column follows an `Anti-Pattern`
     column, or whose `Questions` follow a `Category`, is a table of facts about each row."""
     return all(NUMBER_HEADER_RE.match(h) or not h for h in header[:column])
+
+
+_VERDICT_HEADER_RE = lazy(r"^(?:t[ \t]*/[ \t]*f|true[ \t]*(?:/|or)[ \t]*false|verdict)\??$", re.I)
+_VERDICT_CELL_RE = lazy(r"(?:\*\*|__|\*|_)?(?P<v>t|f|true|false)(?:\*\*|__|\*|_)?\.?", re.I)
+_VERDICT_ROWS = 2
+"""How many statements judged true or false make a table a list of them (one alone may be
+a row of facts)."""
+
+
+def verdict_columns(header: list[str], rows: list[tuple[int, list[str]]]) -> Columns | None:
+    """A table of statements to judge (`| # | Statement | Answer |`, each answer `**T**` or
+    `False`): the statement is the question, its verdict the answer. Known by its answer
+    column, named an answer (`Answer`, `T/F`), whose cells are all verdicts, two rows or more,
+    and by one text column before it (after a number column, if any). A table of settings
+    whose `Default` cells are `true`/`false` names no answer column: no questions."""
+    answer = next((c for c, h in enumerate(header) if _names_verdicts(h)), None)
+    if answer is None:
+        return None
+    texts = [c for c in range(answer) if header[c] and not NUMBER_HEADER_RE.match(header[c])]
+    cells = [c[answer].strip() for _, c in body_rows(rows, header) if len(c) > answer]
+    if len(texts) != 1 or len(cells) < _VERDICT_ROWS:
+        return None
+    if not all(_VERDICT_CELL_RE.fullmatch(cell) for cell in cells):
+        return None
+    number = next((c for c in range(answer) if NUMBER_HEADER_RE.match(header[c])), None)
+    return Columns(texts[0], answer, number, tuple(header), verdicts=True)
+
+
+def _names_verdicts(name: str) -> bool:
+    """Whether a header names the column of verdicts: `Answer`, `T/F`, `True or False`."""
+    return bool(_ANSWER_HEADER_RE.match(name) or _VERDICT_HEADER_RE.match(name))
+
+
+def _spelled_verdict(answer: str) -> str:
+    """A verdict cell's answer spelled out: `**T**` is `True`, `f` is `False`."""
+    m = _VERDICT_CELL_RE.fullmatch(answer.strip())
+    if m is None:
+        return answer
+    return "True" if m.group("v")[:1] in "Tt" else "False"
 
 
 def unnamed_columns(header: list[str]) -> Columns | None:
@@ -262,6 +304,8 @@ def _row(cells: list[str], columns: Columns, line: Line, own: str | None) -> Sta
     end = _answer_end(cells, columns)
     answer = " | ".join(c.strip() for c in cells[columns.answer : end] if c.strip())
     answer = html_to_text(answer.replace("\\|", "|"))
+    if columns.verdicts:
+        answer = _spelled_verdict(answer)
     notes = _named_notes(cells[end:], end, columns)
     if notes:
         answer = f"{answer}\n\nExplanation: {notes}"
