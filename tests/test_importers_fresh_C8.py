@@ -73,3 +73,20 @@ def test_a_numbered_heading_over_sub_headings_with_answers_stays_a_question() ->
         ("Two sums", "Use a set of the numbers seen."),
         ("Reverse a list", "Walk it from both ends."),
     ]
+
+
+def test_a_list_numbered_again_without_a_heading_is_warned_of_once() -> None:
+    """`HTML Questions:` / `**1. ...?**` ... then `CSS Questions:` / `**1. ...?**` again, no
+    heading between: the second run's ids take a suffix, told in one warning (it was one per
+    question, forty warnings for a plain document)."""
+    run = "".join(f"**{n}. What is item {n}?**\n\nItem {n} is a thing.\n\n" for n in (1, 2, 3, 4))
+    got = result(f"# Notes\n\nFirst part:\n\n{run}Second part:\n\n{run}")
+    assert [c.id for c in got.deck.cards] == [
+        *(f"q0{n}" for n in (1, 2, 3, 4)),
+        *(f"q0{n}-2" for n in (1, 2, 3, 4)),
+    ]
+    clashes = [w for w in got.warnings if "repeats an id" in w]
+    assert clashes == [
+        "doc.md:23: question 1 repeats an id already used (q01); this one is q01-2, "
+        "and 3 more after it take a suffix too"
+    ]

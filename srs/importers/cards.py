@@ -43,6 +43,7 @@ from srs.importers.contents import listed_elsewhere
 from srs.importers.contentstable import lists_contents
 from srs.importers.escapes import pandoc_escaped, without_entities, without_escapes
 from srs.importers.html import html_to_markdown, html_to_text
+from srs.importers.idclashes import Clashes
 from srs.importers.italicanswer import unitalicized
 from srs.importers.keymatch import (
     by_kind,
@@ -369,26 +370,26 @@ class CardBuilder(Context):
         used: set[str] = set()
         printed: set[str] = set()  # ids taken by a printed number: repeating one is news
         suffix: dict[str, int] = {}  # the next suffix to try for a base (no rescans)
+        clashes = Clashes(self.warn)
         for block in blocks:
             base = _base_id(block, restarts)
             card_id = base
             if id(block) not in counted:
                 ids.append(card_id)  # skipped as unanswered: its id is never used
                 continue
+            clashes.numbered(block.number)
             k = suffix.get(base, 2)
             while card_id in used:
                 card_id = f"{base}-{k}"
                 k += 1
             suffix[base] = k
             if card_id != base and block.number is not None and base in printed:
-                self.warn(
-                    block.start.no,
-                    f"{block_name(block)} repeats an id already used ({base}); this one is {card_id}",
-                )
+                clashes.clash(block, base, card_id)
             used.add(card_id)
             if block.number is not None:
                 printed.add(base)
             ids.append(card_id)
+        clashes.numbered(None)
         return ids
 
 
