@@ -1,0 +1,95 @@
+"""Importer layouts met in the 2026-11-29 seventh session's rounds: each test is the shape of
+a real document the importer misread, written small.
+
+None of these is a copy of a document; each is a made-up file of the same layout.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+_TWO_REPLIES = (
+    "# Part one\n\n"
+    "### 1. What is a river?\n\nFlowing fresh water.\n\n"
+    "### 2. What is a lake?\n\nStill fresh water.\n\n"
+    "### 3. What is a delta?\n\nLand built where a river meets the sea.\n\n"
+    "---\n"
+    "Nice 👍 Let’s cover **the landforms** too, short and simple.\n\n"
+    "---\n\n"
+    "# 🔹 1. What are the three rock types?\n\nThey differ by how they form.\n\n"
+    "### ✅ I – Igneous\n\nCooled from melt.\n\n"
+    "### ✅ S – Sedimentary\n\nLaid down in layers.\n\n"
+    "### ✅ M – Metamorphic\n\nChanged by heat and pressure.\n\n"
+    "---\n\n"
+    "# 🔹 2. What is a plateau?\n\nHigh, flat land.\n"
+)
+
+
+def test_sub_headings_under_a_shallower_question_heading_stay_in_its_answer() -> None:
+    """`# 🔹 1. What are ...?` over `### ✅ I – Igneous` where the page's first questions are
+    `###` headings: the question heading is no glossary section, so its `###` sub-headings
+    are its answer's parts, not three cards of terms; and the chat's `Let’s cover ...` line
+    between the two replies (the numbering starts again) is reported, not glued to the last
+    answer of the first."""
+    got = result(_TWO_REPLIES)
+    assert [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        ("What is a river?", "Flowing fresh water.", {}),
+        ("What is a lake?", "Still fresh water.", {}),
+        ("What is a delta?", "Land built where a river meets the sea.", {}),
+        (
+            "What are the three rock types?",
+            "They differ by how they form.\n\n### ✅ I – Igneous\n\nCooled from melt.\n\n"
+            "### ✅ S – Sedimentary\n\nLaid down in layers.\n\n"
+            "### ✅ M – Metamorphic\n\nChanged by heat and pressure.",
+            {},
+        ),
+        ("What is a plateau?", "High, flat land.", {}),
+    ]
+    assert [w for w in got.warnings if "in no card" in w] == [
+        "doc.md:16: 1 line of text between questions in no card ('Nice 👍 Let’s cover "
+        "**the landforms** too, short and simple.'); not imported"
+    ]
+
+
+def test_a_glossary_section_over_question_headings_still_gives_its_terms() -> None:
+    """Guard: a plain section heading (`## Terms`, no question) over three short `###` terms
+    with definitions, among `###` question headings, is still a glossary: each term a card."""
+    text = (
+        "## Basics\n\n"
+        "### What is a river?\n\nFlowing fresh water.\n\n"
+        "### What is a lake?\n\nStill fresh water.\n\n"
+        "### What is a delta?\n\nLand built where a river meets the sea.\n\n"
+        "## Terms\n\n"
+        "### Estuary\n\nWhere fresh and salt water mix.\n\n"
+        "### Fjord\n\nA drowned glacial valley.\n\n"
+        "### Oxbow\n\nA cut-off river bend.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What is a river?", "Flowing fresh water."),
+        ("What is a lake?", "Still fresh water."),
+        ("What is a delta?", "Land built where a river meets the sea."),
+        ("Estuary", "Where fresh and salt water mix."),
+        ("Fjord", "A drowned glacial valley."),
+        ("Oxbow", "A cut-off river bend."),
+    ]
+
+
+def test_a_lets_cover_line_inside_a_part_stays_in_its_answer() -> None:
+    """Guard: `Let's cover ...` closing an answer in the middle of a part (the numbering goes
+    on) is the answer's own words, not a chat's segue."""
+    text = (
+        "### 1. What is a river?\n\nFlowing fresh water.\n\n"
+        "Let's cover its parts: source, course and mouth.\n\n"
+        "### 2. What is a lake?\n\nStill fresh water.\n\n"
+        "### 3. What is a delta?\n\nLand built where a river meets the sea.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        (
+            "What is a river?",
+            "Flowing fresh water.\n\nLet's cover its parts: source, course and mouth.",
+        ),
+        ("What is a lake?", "Still fresh water."),
+        ("What is a delta?", "Land built where a river meets the sea."),
+    ]
