@@ -93,3 +93,42 @@ def test_a_lets_cover_line_inside_a_part_stays_in_its_answer() -> None:
         ("What is a lake?", "Still fresh water."),
         ("What is a delta?", "Land built where a river meets the sea."),
     ]
+
+
+def test_an_answer_after_an_arrow_on_a_labelled_question_line() -> None:
+    """`Q1: Why X? > Because Y.`, one line to each item of a self-test: the answer after the
+    ` > ` is read as the `A:` after a question mark is, also after a task told in a sentence
+    (`Q3: Name two. > ...`); the import was refused with every question unanswered."""
+    text = (
+        "# Unit 3 self test\n\n"
+        "Q1: Why do rivers meander? > Erosion on the outer bank, deposits on the inner.\n\n"
+        "Q2: What is a watershed? > The land that drains into one river.\n\n"
+        "Q3: Name two kinds of delta. > Arcuate and bird's-foot.\n\n"
+        "Q4: Is a lake ever salty? > Yes, when it has no outlet.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        (
+            "Why do rivers meander?",
+            "Erosion on the outer bank, deposits on the inner.",
+            {},
+        ),
+        ("What is a watershed?", "The land that drains into one river.", {}),
+        ("Name two kinds of delta.", "Arcuate and bird's-foot.", {}),
+        ("Is a lake ever salty?", "Yes, when it has no outlet.", {}),
+    ]
+    assert not got.warnings and not got.skipped
+
+
+def test_a_comparison_sign_inside_a_labelled_question_stays_in_it() -> None:
+    """Guard: `>` inside the question's own text (`Is 5 > 3 ...?`, `x > y`) is no separator:
+    only ` > ` right after the question's `?` or last full stop is."""
+    text = (
+        "Q1: Is 5 > 3 in every number base?\n\nA: Yes, wherever both digits exist.\n\n"
+        "Q2: What does `x > y` return for two strings?\n\nA: Whether x sorts after y.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("Is 5 > 3 in every number base?", "Yes, wherever both digits exist."),
+        ("What does `x > y` return for two strings?", "Whether x sorts after y."),
+    ]
