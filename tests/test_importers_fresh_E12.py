@@ -132,3 +132,57 @@ def test_a_comparison_sign_inside_a_labelled_question_stays_in_it() -> None:
         ("Is 5 > 3 in every number base?", "Yes, wherever both digits exist."),
         ("What does `x > y` return for two strings?", "Whether x sorts after y."),
     ]
+
+
+_QUOTED_CARDS = (
+    "# Fruit facts\n\n| # | Question |\n|---|---|\n| 1 | [Is a tomato a fruit?](#item1) |\n\n"
+    "###### item1\n>> ⁉ Question 1: Is a tomato a fruit?\n\n"
+    ">> ℹ Explanation\n>> Yes; it grows from the flower.\n\n**[Back to Top](#top)**\n\n"
+    "###### item1a\n>> ⁉ Question 1a: Is a cucumber a fruit?\n\n"
+    ">>     ℹ Explanation\n\n>> Yes, botanically.\n\n**[Back to Top](#top)**\n\n"
+    "###### item2\n>> ⁉ Question 2:\n>> Why is a banana curved?\n>> ℹ Explanation\n\n\n"
+    ">> It grows up towards the light.\n\n**[Back to Top](#top)**\n"
+)
+
+
+def test_quoted_cards_with_a_lettered_number_an_indented_label_and_a_two_line_question() -> None:
+    """`>> ⁉ Question N:` / `>> ℹ Explanation` cards: `Question 1a:` (one added after 1) is a
+    question, not text between questions; `>>     ℹ Explanation`, indented, is the label
+    too, not the answer's first line; and a label right under a question written on the
+    line below its `Question 2:` opens the answer, no words of the question."""
+    got = result(_QUOTED_CARDS)
+    assert [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        ("Is a tomato a fruit?", "Yes; it grows from the flower.", {}),
+        ("Is a cucumber a fruit?", "Yes, botanically.", {}),
+        ("Why is a banana curved?", "It grows up towards the light.", {}),
+    ]
+    assert not got.warnings and not got.skipped
+
+
+def test_an_explanation_label_under_a_bare_question_labels_paragraph_opens_the_answer() -> None:
+    """`Question 1:` alone over `Why ...?` over `Explanation:` with no blank line between:
+    the label ends the question (as `Answer:` did already)."""
+    text = (
+        "Question 1:\nWhy is the sky blue?\nExplanation:\n\nShort waves scatter more.\n\n"
+        "Question 2:\nWhy is grass green?\nExplanation: Chlorophyll reflects green.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("Why is the sky blue?", "Short waves scatter more."),
+        ("Why is grass green?", "Chlorophyll reflects green."),
+    ]
+
+
+def test_an_options_indented_explanation_under_a_bare_label_leaves_the_question_whole() -> None:
+    """Guard: `  Explanation: ...` indented under an option of a bare `### Question 1` is that
+    option's note, not the end of the question: the options and key are still read."""
+    text = (
+        "### Question 1\nWhich is a primary colour?\n- A) Green\n"
+        "  Explanation: mixed from blue and yellow.\n- B) Red\n\n**Answer: B**\n\n"
+        "### Question 2\nWhich is a warm colour?\n- A) Blue\n- B) Orange\n\n**Answer: B**\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer, list(c.choices)) for c in got.deck.cards] == [
+        ("Which is a primary colour?", "B", ["A", "B"]),
+        ("Which is a warm colour?", "B", ["A", "B"]),
+    ]
