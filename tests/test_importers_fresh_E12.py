@@ -186,3 +186,20 @@ def test_an_options_indented_explanation_under_a_bare_label_leaves_the_question_
         ("Which is a primary colour?", "B", ["A", "B"]),
         ("Which is a warm colour?", "B", ["A", "B"]),
     ]
+
+
+def test_a_key_restated_in_an_equals_keyed_option_fence_is_the_explanation() -> None:
+    """`= a) 8` among options in a bare code block, then `ANSWER : 8` inside the block: the
+    line restating the key is kept as the card's explanation (it was dropped in silence)."""
+    text = (
+        "1. How many legs does a spider have?\n\n"
+        "   ```\n   = a) 8\n     b) 6\n     c) 10\n\n     ANSWER : 8\n   ```\n\n"
+        "2. How many legs does an ant have?\n\n"
+        "   ```\n     a) 4\n   = b) 6\n     c) 8\n   ```\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer, dict(c.choices), c.explanation) for c in got.deck.cards] == [
+        ("How many legs does a spider have?", "A", {"A": "8", "B": "6", "C": "10"}, "ANSWER : 8"),
+        ("How many legs does an ant have?", "B", {"A": "4", "B": "6", "C": "8"}, ""),
+    ]
+    assert not got.warnings
