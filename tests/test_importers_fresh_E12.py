@@ -149,12 +149,13 @@ def test_quoted_cards_with_a_lettered_number_an_indented_label_and_a_two_line_qu
     """`>> ⁉ Question N:` / `>> ℹ Explanation` cards: `Question 1a:` (one added after 1) is a
     question, not text between questions; `>>     ℹ Explanation`, indented, is the label
     too, not the answer's first line; and a label right under a question written on the
-    line below its `Question 2:` opens the answer, no words of the question."""
+    line below its `Question 2:` opens the answer, no words of the question. `1a` names its
+    card (`q01a`): by its place it took `q02`, and question 2 had to take `q02-2`."""
     got = result(_QUOTED_CARDS)
-    assert [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
-        ("Is a tomato a fruit?", "Yes; it grows from the flower.", {}),
-        ("Is a cucumber a fruit?", "Yes, botanically.", {}),
-        ("Why is a banana curved?", "It grows up towards the light.", {}),
+    assert [(c.id, c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        ("q01", "Is a tomato a fruit?", "Yes; it grows from the flower.", {}),
+        ("q01a", "Is a cucumber a fruit?", "Yes, botanically.", {}),
+        ("q02", "Why is a banana curved?", "It grows up towards the light.", {}),
     ]
     assert not got.warnings and not got.skipped
 
