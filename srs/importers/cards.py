@@ -74,7 +74,7 @@ from srs.importers.questionlines import (
     question_tags,
     without_closing_fields,
 )
-from srs.importers.subnumbers import bold_series
+from srs.importers.subnumbers import bold_series, lettered_number
 from srs.model import Card
 
 _BULLETED_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+\S")
@@ -425,10 +425,14 @@ def _without_shared_label(cards: list[Card]) -> list[Card]:
 
 
 def _base_id(block: Block, restarts: bool) -> str:
-    """`q07` from the printed number (else the position), `s2-q07` where numbering restarts."""
-    if block.number is None:
+    """`q07` from the printed number (`q12a` from `Question 12a:`; else the position), `s2-q07`
+    where numbering restarts."""
+    if block.number is not None:
+        base = f"q{block.number:02d}"
+    elif (lettered := lettered_number(block.start.text)) is not None:
+        base = f"q{lettered}"
+    else:
         return f"q{block.position:02d}"
-    base = f"q{block.number:02d}"
     if restarts and block.section is not None:
         section = block.section
         return f"s{section.number if section.number is not None else section.ordinal}-{base}"

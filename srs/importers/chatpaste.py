@@ -110,11 +110,12 @@ _SEGUE_RE = lazy(
     r"(?:^|\s)(?:now[ \t]+)?let(?:'|’|[ \t]+u)?s[ \t]+(?:now[ \t]+)?(?:move[ \t]+on|level[ \t]+up"
     r"|step[ \t]+up|kick[ \t]+it|crank[ \t]+it|gear[ \t]+up|switch[ \t]+(?:to|gears)|head[ \t]+(?:to|into|over)"
     r"|jump[ \t]+(?:to|into)|dive[ \t]+(?:in|into)|enter|go[ \t]+(?:to|deeper|further|up)|proceed|continue"
-    r"|tackle|get[ \t]+into)\b",
+    r"|tackle|get[ \t]+into|cover)\b",
     re.IGNORECASE,
 )
 """A chat assistant's segue to the next part (`Let's now level up to ...`, `Now let's move on
-to the **HARDER QUESTIONS**`, `Let's dive into ...`): words to the one who asked."""
+to the **HARDER QUESTIONS**`, `Let's dive into ...`, `Let's cover the theory`): words to the one
+who asked."""
 
 
 _TURN_RE = lazy(

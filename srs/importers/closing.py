@@ -197,12 +197,12 @@ def _last_paragraph(block: Block) -> tuple[int, int] | None:
 def cut_chat_segues(blocks: list[Block]) -> list[tuple[int, str]]:
     """The chat assistant's segues to the next part (`Let's now level up to the
     **INTERMEDIATE QUESTIONS** 🔥`; see srs.importers.chatpaste) closing the last answer of
-    a section, before the next section's questions (or the page's end): cut from their
+    a part (`_part_ends`), before the next part's questions (or the page's end): cut from their
     cards and returned, (line number, text), to be reported. Only a short paragraph of its
     own (`_note_lines`: no list, code or heading) so worded."""
     cut: list[tuple[int, str]] = []
     for k, block in enumerate(blocks):
-        if k + 1 < len(blocks) and blocks[k + 1].section is block.section:
+        if k + 1 < len(blocks) and not _part_ends(block, blocks[k + 1]):
             continue  # the section goes on: no part ends here
         span = _last_paragraph(block)
         if span is None:
@@ -212,6 +212,15 @@ def cut_chat_segues(blocks: list[Block]) -> list[tuple[int, str]]:
             cut.extend((line.no, line.text) for line in text)
             del block.lines[span[0] :]
     return cut
+
+
+def _part_ends(block: Block, after: Block) -> bool:
+    """Whether a part of the page ends between two cards: the next is in another section, or
+    its numbering starts again (`### 30.` then `# 1.`: the next reply's questions, under no
+    section heading of their own)."""
+    if after.section is not block.section:
+        return True
+    return after.number is not None and block.number is not None and after.number < block.number
 
 
 def cut_chat_turns(blocks: list[Block]) -> list[tuple[int, str]]:

@@ -152,13 +152,15 @@ count of questions), and `## MCQ 3` (exam sets
 number their multiple-choice questions so)."""
 SUB_NUMBERED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q|{SERIAL_LABEL}){BLANKS}(?P<num>\d{{1,4}})"
-    r"(?:\.\d{1,3}|\.[ \t]*\(?[a-h]\)|[ \t]*\([a-h]\)|[a-h]\)|\.?[a-h]\.(?=\))|\.[a-h]\.(?=[ \t]))"
+    r"(?:\.\d{1,3}|\.[ \t]*\(?[a-h]\)|[ \t]*\([a-h]\)|[a-h]\)|\.?[a-h]\.(?=\))|\.[a-h]\.(?=[ \t])"
+    r"|(?P<letter>[a-h])(?=[ \t]*[:：]))"
     rf"{BLANKS}{EMPH}{BLANKS}[:：.)\-–—]?{BLANKS}{EMPH}{BLANKS}(?P<text>[^\W\d_].*)$",
     re.IGNORECASE,
 )
 """`**Q1.2: What is X?**`, `# Q 1.a) What is X?`, `Q5(b) ...`: a question numbered within
-its part, or a sub-question of question 1; the numbers repeat, so it is numbered by its
-place."""
+its part, or a sub-question of question 1; `Question 12a: ...` (one added after 12 later,
+its card named `q12a`: srs.importers.subnumbers.lettered_number); the numbers repeat, so
+it is numbered by its place."""
 SPACED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q)(?P<num>\d{{1,4}})[ \t]+"
     rf"(?P<text>[^\W\d_](?:.*[?？](?:{BLANKS}[(（][^()（）\n]*[)）])?|\S*(?:[ \t]+\S+){{2,}}\.)"

@@ -14,9 +14,11 @@ Read as code, the block was the question's answer, the `=` a stray sign, no key 
 bare fenced block (no info string) holding nothing but option lines lettered from A (or a) in
 order, at least one led by `=`, and at most a closing `ANSWER : 16` line, right below a line
 of text, becomes those options, unindented (`A) text`), and its closing fence line the key
-(`Answer: D`, or `Answer: A, C` when several are marked). The opening fence and any `ANSWER`
-line go blank, so the number of lines never changes. A block without a `=` mark is
-srs.importers.fencedoptions' to read.
+(`Answer: D`, or `Answer: A, C` when several are marked). The opening fence goes blank, so
+the number of lines never changes. An `ANSWER` line restates the key in words: the key takes
+its line and it moves to the closing fence's, below the key, where it is the card's
+explanation (it was blanked, a line of the page lost in silence). A block without a `=`
+mark is srs.importers.fencedoptions' to read.
 """
 
 from __future__ import annotations
@@ -53,10 +55,12 @@ def equals_keyed_options(text: str) -> str:
             break
         keyed = _keyed_options(lines[k + 1 : end]) if _after_text(lines, k) else None
         if keyed is not None:
-            options, keys = keyed
+            options, keys, note = keyed
             lines[k] = ""
             lines[k + 1 : end] = options
             lines[end] = f"Answer: {', '.join(keys)}"
+            if note is not None:  # the key on the note's line, the note below it: explained
+                lines[k + 1 + note], lines[end] = lines[end], options[note]
         k = end + 1
     return "\n".join(lines)
 
@@ -80,16 +84,24 @@ def _after_text(lines: list[str], k: int) -> bool:
     return j >= 0
 
 
-def _keyed_options(body: list[str]) -> tuple[list[str], list[str]] | None:
-    """The block's lines rewritten (options as `A) text`, blanks and an `ANSWER` line blank)
-    and the marked letters; None unless it holds two or more options lettered in order from
-    A, at least one marked, and nothing else."""
+def _keyed_options(body: list[str]) -> tuple[list[str], list[str], int | None] | None:
+    """The block's lines rewritten (options as `A) text`, an `ANSWER` line unindented), the
+    marked letters and the index of the `ANSWER` line (None: none); None unless it holds two
+    or more options lettered in order from A, at least one marked, and nothing else but that
+    line after the last option."""
     out: list[str] = []
     letters: list[str] = []
     keys: list[str] = []
+    note: int | None = None
     for line in body:
-        if not line.strip() or (letters and _ANSWER_LINE_RE.match(line)):
+        if not line.strip():
             out.append("")
+            continue
+        if note is not None:
+            return None  # text after the `ANSWER` line: no options block of this kind
+        if letters and _ANSWER_LINE_RE.match(line):
+            note = len(out)
+            out.append(line.strip())
             continue
         m = _MARKED_OPTION_RE.match(line)
         if m is None or FENCE_RE.match(line):
@@ -101,4 +113,4 @@ def _keyed_options(body: list[str]) -> tuple[list[str], list[str]] | None:
         out.append(f"{letter}) {m.group('text')}")
     if len(letters) < 2 or not keys or letters != [chr(ord("A") + n) for n in range(len(letters))]:
         return None
-    return out, keys
+    return out, keys, note

@@ -33,7 +33,9 @@ def glossary_starts(
     """The term headings of every glossary section: a section above the question headings'
     level that holds no question, only three or more headings at that level, each a short
     term (no colon, no question, not front or end matter) over a definition that opens in
-    prose (a list first is a tip sheet's: `### Common Pitfalls` over its points)."""
+    prose (a list first is a tip sheet's: `### Common Pitfalls` over its points). A heading
+    that is a question itself is no section: the headings under it are its answer's parts
+    (`# 1. What is ACID?` over `### A – Atomicity`, where other questions are `###`)."""
     if q_level is None or sum(1 for i in starts if i in headings) < _MIN_TERMS:
         return {}
     rows = sorted(headings)
@@ -41,7 +43,9 @@ def glossary_starts(
     found: dict[int, Start] = {}
     for k, i in enumerate(rows):
         level, text = headings[i]
-        if level >= q_level or END_MATTER_RE.match(text) or FRONT_MATTER_RE.match(text):
+        if level >= q_level or i in starts or END_MATTER_RE.match(text):
+            continue
+        if FRONT_MATTER_RE.match(text):
             continue
         children, end = _section(rows, headings, k, len(lines))
         if len(children) < _MIN_TERMS or bisect_right(asked, i) != bisect_left(asked, end):

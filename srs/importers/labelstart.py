@@ -77,12 +77,17 @@ def only_tags(label: str) -> bool:
 
 
 _INLINE_ANSWER_RE = lazy(
-    r"(?<=\?)[ \t]+(?:\*\*|__)?(?:a|ans|answer)[ \t]*[:.](?:\*\*|__)?[ \t]+", re.I
+    r"(?<=\?)[ \t]+(?:\*\*|__)?(?:a|ans|answer)[ \t]*[:.](?:\*\*|__)?[ \t]+"
+    r"|(?<=[?.])[ \t]+>[ \t]+(?=\S)",
+    re.I,
 )
+"""`? A: `, `? Answer: ` after a question; or ` > ` after its last sentence (`Q1: Why X? >
+Because Y.`, a self-test's answers typed after an arrow): mid-line, no blockquote."""
 
 
 def _inline_answer(text: str) -> tuple[str, str]:
-    """`What is X? A: Y` on one line: the question and its answer ('' when none follows)."""
+    """`What is X? A: Y` (or `What is X? > Y`) on one line: the question and its answer (''
+    when none follows)."""
     m = _INLINE_ANSWER_RE.search(text)
     if m is None:
         return text, ""

@@ -8,7 +8,14 @@ a line that asks), or it is a bare `Question 3` over the question's own paragrap
 from __future__ import annotations
 
 from srs.importers.asking import asks, asks_to_fill
-from srs.importers.common import ANSWER_RE, Line, heading_of, outside_code, trim
+from srs.importers.common import (
+    ANSWER_RE,
+    EXPLANATION_RE,
+    Line,
+    heading_of,
+    outside_code,
+    trim,
+)
 from srs.importers.lazyre import lazy
 
 __all__ = ["question_and_rest"]
@@ -40,7 +47,20 @@ def question_and_rest(
     blank = _first_blank_outside_code(body)
     if blank == len(body) > 1 and body[0].rstrip()[-1:] in ("?", "."):
         blank = 1  # `Question 3` over `What is X?` over its answer, no blank line (a PDF's text)
+    blank = _explained_from(body, blank)
     return body[:blank], body[blank:]
+
+
+def _explained_from(body: list[str], blank: int) -> int:
+    """Where the question's paragraph under a bare `Question 3` ends: at its first blank line
+    (`blank`), or before an explanation label in it at the margin (`What is X?` right over
+    `Explanation:`, no blank line between: the label opens the answer, it is no words of the
+    question). Not one indented under an option (`- B) x` over `  *Explanation:* ...`, that
+    option's note) nor one inside code (a YAML record's `Explanation: |`)."""
+    for k, text in outside_code(body[:blank]):
+        if k and text[:1] not in " \t" and EXPLANATION_RE.match(text):
+            return k
+    return blank
 
 
 _SECTION_LINK_RE = lazy(r"^[ \t]*[-*+][ \t]+\[[^\]]+\]\([^)\s]*#[\w-]+\)[ \t]*$")

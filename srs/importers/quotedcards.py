@@ -21,12 +21,14 @@ from srs.importers.lazyre import lazy
 
 _QUOTE_RE = lazy(
     r"^ {0,3}(?:>[ \t]?)+"
-    r"(?:[\u203c\u2049\u2139\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)*"
+    r"(?:(?:[ \t]*[\u203c\u2049\u2139\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*)+[ \t]*)?"
     r"(?P<text>.*)$"
 )
-"""A quoted line, however deep, and its text after any leading pictographs (`⁉`, `ℹ`)."""
-_QUESTION_LABEL_RE = lazy(r"^(?:\*\*|__)?(?:question|q)[ \t]*\d{1,5}[ \t]*[:.)]", re.I)
-_BARE_LABEL_RE = lazy(r"^(?:explanation|answer)[ \t]*$", re.I)
+"""A quoted line, however deep, and its text after any leading pictographs (`⁉`, `ℹ`), the
+blanks before them too (`>>     ℹ Explanation`); a line with no pictograph keeps its indent."""
+_QUESTION_LABEL_RE = lazy(r"^(?:\*\*|__)?(?:question|q)[ \t]*\d{1,5}[a-z]?[ \t]*[:.)]", re.I)
+"""`Question 12:`, and `Question 12a:` (one added between 12 and 13 later)."""
+_BARE_LABEL_RE = lazy(r"^[ \t]*(?:explanation|answer)[ \t]*$", re.I)
 _ANCHOR_HEADING_RE = lazy(r"^ {0,3}#{1,6}[ \t]+(?P<slug>[a-z][a-z0-9_-]*\d[a-z0-9_-]*)[ \t]*$")
 """A heading that is an anchor's id (`###### basicphp1`): one lower-case word with a digit."""
 _LINK_TARGET_RE = lazy(r"\]\(#([^()\s]+)\)")
@@ -77,5 +79,5 @@ def _unquote_card(lines: list[str], k: int) -> None:
         m = _QUOTE_RE.match(lines[j]) if lines[j].strip() else None
         if m is not None:
             body = m.group("text")
-            lines[j] = body.rstrip() + ":" if _BARE_LABEL_RE.match(body) else body
+            lines[j] = body.strip() + ":" if _BARE_LABEL_RE.match(body) else body
         j += 1

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import Start, holds
+from srs.importers.common import SUB_NUMBERED_LABEL_RE, Start, holds
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 
@@ -72,3 +72,15 @@ def bold_sub_numbered(line: str) -> bool:
     """Whether a line opens in bold with a sub-number (`**5.11 Of these two types ...:**`):
     a first line so numbered is an exercise or a section, never the document's title."""
     return line[:5].lstrip()[:2] in ("**", "__") and _BOLD_SUB_NUMBER_RE.match(line) is not None
+
+
+def lettered_number(text: str) -> str | None:
+    """`Question 12a: ...`: its printed number and letter (`12a`), which name its card (by
+    its place it took the id of question 13, which then had to take another); None for any
+    other start. A cheap test for the colon first: a question's start line is read again."""
+    if ":" not in text and "：" not in text:
+        return None
+    m = SUB_NUMBERED_LABEL_RE.match(text.lstrip(" #"))
+    if m is None or m.group("letter") is None:
+        return None
+    return f"{int(m.group('num')):02d}{m.group('letter').lower()}"
