@@ -356,6 +356,13 @@ def read_rows(
     )
 
 
+def record_card(record: Mapping[str, Any]) -> Card | None:
+    """The card one record makes on its own, read as a data file's records are (the one rule
+    for a question record's fields: a quiz component's attributes, srs.importers.
+    quizcomponents); None when it has no question or no answer."""
+    return _Records("", "").card(_decoded(record), 0)
+
+
 def _none_chosen(data: object, source: str) -> NoQuestions:
     """Why no list of records was chosen: the biggest list's size, or that there is none."""
     lists = [records for _, records in _record_lists(data)] if data is not None else []

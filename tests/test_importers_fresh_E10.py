@@ -1,0 +1,94 @@
+"""Layouts met in the 2026-11-29 sixth session's rounds (quizzes with keys: an MDX page's quiz
+components, a nested-bullet quiz transcript): each test builds a small made-up document of the
+shape met in a real one (never its text) and checks the exact cards the importer makes."""
+
+from __future__ import annotations
+
+from srs.importers import ImportResult, import_text
+
+
+def result(text: str, source: str = "doc.md") -> ImportResult:
+    return import_text(text, source=source)
+
+
+_MDX_PAGE = (
+    "---\ntitle: Self test\nsidebar_position: 3\n---\n\n"
+    "import Quiz from '@site/src/components/Quiz';\n\n"
+    "# Self test\n\n"
+    "A few questions from the talks.\n\n---\n\n"
+    "<details>\n<summary><strong>Part 1</strong></summary>\n\n<br/>\n\n"
+    "<Quiz \n"
+    '  question="Which planet is closest to the sun?" \n'
+    "  options={[\n"
+    '    "Venus",\n'
+    '    "Mercury",\n'
+    '    "Mars"\n'
+    "  ]}\n"
+    "  answerIndex={1} \n"
+    "/>\n\n"
+    '<Quiz question="A river that feeds a larger one is called a:" '
+    "options={['Delta', \"Tributary\", `Estuary`,]} answerIndex={1} />\n\n"
+    "</details>\n\n---\n\n"
+    "<details>\n<summary><strong>Part 2</strong></summary>\n\n"
+    "<MultipleChoice\n"
+    '  prompt="Which gas do plants take in?"\n'
+    '  choices={["Oxygen", "Carbon dioxide"]}\n'
+    '  correctAnswer="Carbon dioxide"\n'
+    '  explanation={"They fix its carbon."}\n'
+    "/>\n\n"
+    "</details>\n"
+)
+
+
+def test_an_mdx_page_s_quiz_components_are_choice_questions() -> None:
+    """`<Quiz question="..." options={[...]} answerIndex={n} />`, attributes over several lines
+    or on one, in `<details>` chapters under front matter, an `import` line and a title: one
+    choice card a component, its key from the index counted from 0 (or the right option's
+    text), and no card from the page's title."""
+    got = result(_MDX_PAGE, "practice.mdx")
+    cards = got.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Which planet is closest to the sun?", "B"),
+        ("A river that feeds a larger one is called a:", "B"),
+        ("Which gas do plants take in?", "B"),
+    ]
+    assert [dict(c.choices) for c in cards] == [
+        {"A": "Venus", "B": "Mercury", "C": "Mars"},
+        {"A": "Delta", "B": "Tributary", "C": "Estuary"},
+        {"A": "Oxygen", "B": "Carbon dioxide"},
+    ]
+    assert cards[2].explanation == "They fix its carbon."
+    assert got.deck.name == "Self test"
+    assert not got.skipped
+
+
+def test_a_flash_card_component_is_an_open_card() -> None:
+    """`<Flashcard front="..." back="..." />`: a question and its answer by the record field
+    names a quiz site uses (one rule with the data files' records)."""
+    got = result(
+        "# Terms\n\n"
+        '<Flashcard front="What does a mitochondrion make?" back="ATP, the cell\'s fuel." />\n\n'
+        '<Flashcard\n  front="What does a ribosome make?"\n  back={"Proteins."}\n/>\n'
+    )
+    assert [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        ("What does a mitochondrion make?", "ATP, the cell's fuel.", {}),
+        ("What does a ribosome make?", "Proteins.", {}),
+    ]
+
+
+def test_components_in_code_and_components_that_ask_nothing_stay_as_they_are() -> None:
+    """Guard: a component shown in a code block is the component's example, and one whose
+    attributes make no answered question (`<Card title=... href=... />`) is no question; the
+    page's own questions are read as before."""
+    got = result(
+        "# Using the quiz component\n\n"
+        '<Card title="Getting started" href="/docs/intro" />\n\n'
+        "```jsx\n"
+        '<Quiz question="Is this an example?" options={["Yes", "No"]} answerIndex={0} />\n'
+        "```\n\n"
+        "## What does the component show?\n\n"
+        "One question with its options.\n"
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What does the component show?", "One question with its options."),
+    ]
