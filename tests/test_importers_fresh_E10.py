@@ -92,3 +92,66 @@ def test_components_in_code_and_components_that_ask_nothing_stay_as_they_are() -
     assert [(c.question, c.answer) for c in got.deck.cards] == [
         ("What does the component show?", "One question with its options."),
     ]
+
+
+_TRANSCRIPT = (
+    "- Question 1\n"
+    "    - Which metal is liquid at room temperature?\n\n"
+    "    - 📌Selected Answer: Iron (x)\n"
+    "    - Answers: Iron / **Mercury** / Copper\n\n"
+    "- Question 2\n"
+    "    - Water boils at 100 C at sea level.\n\n"
+    "    - Selected Answer: True\n\n"
+    "- Question 3\n"
+    "    - Which structure serves the last item in first?\n\n"
+    "    - Selected Answer: Stack\n\n"
+    "    - Answers: Queue /Stack /Heap\n\n"
+    "- Question 4\n"
+    "    - How many legs has a spider?\n\n"
+    "    - 📌Selected Answer: 6\n"
+    "    - Ans : 8, four pairs\n\n"
+    "- Question 5\n"
+    "    - Name the largest ocean.\n\n"
+    "    - Selected Answer:\n"
+    "    the Pacific Ocean\n"
+)
+
+
+def test_a_graded_transcript_s_selected_answer_is_an_answer_and_its_key_corrects_it() -> None:
+    """`- Question N` over the question as a sub-bullet and the taker's `Selected Answer:`
+    (Blackboard's review page): the label is an answer's; an `Ans :` below it corrects it;
+    an `Answers: a / **b** / c` line lists the options, the bold one the key, or, with no
+    bold, the pick when it names one of them (it stood)."""
+    got = result(_TRANSCRIPT)
+    cards = got.deck.cards
+    assert [(c.question, c.answer, dict(c.choices)) for c in cards] == [
+        (
+            "Which metal is liquid at room temperature?",
+            "B",
+            {"A": "Iron", "B": "Mercury", "C": "Copper"},
+        ),
+        ("Water boils at 100 C at sea level.", "True", {}),
+        (
+            "Which structure serves the last item in first?",
+            "B",
+            {"A": "Queue", "B": "Stack", "C": "Heap"},
+        ),
+        ("How many legs has a spider?", "8, four pairs", {}),
+        ("Name the largest ocean.", "the Pacific Ocean", {}),
+    ]
+    assert not got.skipped
+
+
+def test_slashes_in_an_answer_make_no_options_without_a_known_key() -> None:
+    """Guard: an answer with slashes is a list of options only when one is known right (in
+    bold, or named by the taker's pick): `TCP / IP` and `1/2` stay the answer's words."""
+    got = result(
+        "Q: Which suite carries the web?\n"
+        "A: TCP / IP\n\n"
+        "Q: What part of a pizza is left after eating half?\n"
+        "Selected Answer: 1/2 of it\n"
+    )
+    assert [(c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        ("TCP / IP", {}),
+        ("1/2 of it", {}),
+    ]
