@@ -4,7 +4,9 @@ shape met in a real one (never its text) and checks the exact cards the importer
 
 from __future__ import annotations
 
-from srs.importers import ImportResult, import_text
+from pathlib import Path
+
+from srs.importers import ImportResult, import_file, import_text
 
 
 def result(text: str, source: str = "doc.md") -> ImportResult:
@@ -155,3 +157,32 @@ def test_slashes_in_an_answer_make_no_options_without_a_known_key() -> None:
         ("TCP / IP", {}),
         ("1/2 of it", {}),
     ]
+
+
+def test_a_signed_number_answers_an_exam_review_item_and_keeps_the_run_numbered(
+    tmp_path: Path,
+) -> None:
+    """An HTML review page, `<ol><li><p>Q</p><p>A</p></li>`: each item converts to a numbered
+    line over its answer at the margin. An answer that is a signed number (`-3`) is text, not
+    a bullet: the imperative items before it (`Convert ...`, no `?`) stay questions, numbered
+    on from the one that asks, and are not dropped as the page's introduction."""
+    page = tmp_path / "review.html"
+    page.write_text(
+        "<!DOCTYPE html>\n<html><head><title>Review</title></head><body>\n"
+        "<h1>Review</h1>\n<p>What the test covers, in a few words of preface.</p>\n"
+        "<h2>Numbers</h2>\n<ol>\n"
+        "<li><p>Convert 12 into binary.</p><p>1100</p></li>\n"
+        "<li><p>Convert the signed 4-bit number 1101 into decimal.</p><p>-3</p></li>\n"
+        "<li><p>Negate 5 in 4-bit two's complement.</p><p>1011</p></li>\n"
+        "<li><p>Which bit tells a negative number?</p><p>The left-most one.</p></li>\n"
+        "</ol>\n</body></html>\n",
+        encoding="utf-8",
+    )
+    got = import_file(page)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("Convert 12 into binary.", "1100"),
+        ("Convert the signed 4-bit number 1101 into decimal.", "-3"),
+        ("Negate 5 in 4-bit two's complement.", "1011"),
+        ("Which bit tells a negative number?", "The left-most one."),
+    ]
+    assert not got.skipped
