@@ -186,3 +186,46 @@ def test_a_signed_number_answers_an_exam_review_item_and_keeps_the_run_numbered(
         ("Which bit tells a negative number?", "The left-most one."),
     ]
     assert not got.skipped
+
+
+def test_a_worked_sum_shown_under_its_question_is_its_answer() -> None:
+    """`Perform the following addition:` over a block that works it out (operands, a rule of
+    dashes, the result): the block holds the answer, so it is the answer's, not code the
+    question only shows (the question was reported unanswered)."""
+    got = result(
+        "# Arithmetic\n\n"
+        "1. Why is the carry bit ignored in signed sums?\n\n"
+        "It only tells an unsigned sum did not fit.\n\n"
+        "2. Perform the following binary addition, noting the carry:\n\n"
+        "```\n 0110\n+0011\n-----\n 1001\n```\n\n"
+        "3. Perform the following binary subtraction:\n\n"
+        "```\n 0110\n-0011\n-----\n 0011\n```\n"
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards][1:] == [
+        (
+            "Perform the following binary addition, noting the carry:",
+            "```\n 0110\n+0011\n-----\n 1001\n```",
+        ),
+        ("Perform the following binary subtraction:", "```\n 0110\n-0011\n-----\n 0011\n```"),
+    ]
+    assert not got.skipped
+
+
+def test_code_a_question_shows_with_no_result_row_stays_the_question_s() -> None:
+    """Guard: a block under a question that can only be about code shown with it, with no sum
+    worked out in it, is still the question's own: the question is reported unanswered."""
+    got = result(
+        "# Code\n\n"
+        "1. What does the following print:\n\n"
+        "```\nprint(1 + 2)\n```\n\n"
+        "2. What does the following print:\n\n"
+        "```\nprint('-' * 3)\n---\nprint(2)\n```\n\n"
+        "3. What does the following file set:\n\n"
+        "```\nname: web\nport: 80\n---\nname: db\n```\n\n"
+        "4. Which keyword defines a function?\n\n"
+        "`def`\n"
+    )
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("Which keyword defines a function?", "`def`"),
+    ]
+    assert len(got.skipped) == 3
