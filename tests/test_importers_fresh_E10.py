@@ -31,7 +31,7 @@ _MDX_PAGE = (
     '<Quiz question="A river that feeds a larger one is called a:" '
     "options={['Delta', \"Tributary\", `Estuary`,]} answerIndex={1} />\n\n"
     "</details>\n\n---\n\n"
-    "<details>\n<summary><strong>Part 2</strong></summary>\n\n"
+    "<details>\n<summary><strong>Part 2: Plants and the gases they use</strong></summary>\n\n"
     "<MultipleChoice\n"
     '  prompt="Which gas do plants take in?"\n'
     '  choices={["Oxygen", "Carbon dioxide"]}\n'
@@ -62,6 +62,8 @@ def test_an_mdx_page_s_quiz_components_are_choice_questions() -> None:
     assert cards[2].explanation == "They fix its carbon."
     assert got.deck.name == "Self test"
     assert not got.skipped
+    # a chapter fold's title is its heading, no text lost between questions
+    assert not [w for w in got.warnings if "summary" in w]
 
 
 def test_a_flash_card_component_is_an_open_card() -> None:
