@@ -25,8 +25,10 @@ image, a component given code, an expression or JSX as a value) stays as it was.
 
 from __future__ import annotations
 
+import bisect
 import html
 import re
+import sys
 from typing import Any
 
 from srs.importers.common import FIELD_LETTERS, fence_after, has_fences
@@ -65,7 +67,7 @@ def quiz_components(text: str) -> str:
     pieces: list[str] = []
     done = 0
     for m in _START_RE.finditer(text):
-        if m.start() < done or any(a <= m.start() < b for a, b in code):
+        if m.start() < done or _inside(code, m.start()):
             continue
         read = _element(text, m.end())
         if read is None:
@@ -97,6 +99,12 @@ def _code_spans(text: str) -> list[tuple[int, int]]:
     if fence is not None:
         spans.append((opened, len(text)))
     return spans
+
+
+def _inside(spans: list[tuple[int, int]], offset: int) -> bool:
+    """Whether the offset falls in one of the (sorted, disjoint) spans."""
+    k = bisect.bisect_right(spans, (offset, sys.maxsize)) - 1  # the last span opened by then
+    return k >= 0 and spans[k][0] <= offset < spans[k][1]
 
 
 def _element(text: str, pos: int) -> tuple[dict[str, Any], int] | None:

@@ -13,6 +13,7 @@ with no answer at all is skipped with its line.
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import re
@@ -68,7 +69,10 @@ _SECTION_KEYS = ("title", "name", "section", "category", "topic", "subject", "ch
 _FRONT_MATTER_RE = lazy(r"\A---[ \t]*\n(?P<body>.*?)\n---[ \t]*(?:\n|\Z)", re.S)
 
 
+@functools.lru_cache(maxsize=1024)
 def _norm(key: object) -> str:
+    """A field's name by its letters alone (`correct_index` is `correctindex`): kept, as a
+    list of records names the same few fields in every record."""
     return re.sub(r"[^a-z]", "", str(key).lower())
 
 
