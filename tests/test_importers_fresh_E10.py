@@ -231,3 +231,24 @@ def test_code_a_question_shows_with_no_result_row_stays_the_question_s() -> None
         ("Which keyword defines a function?", "`def`"),
     ]
     assert len(got.skipped) == 3
+
+
+def test_a_component_s_strings_may_wrap_escape_and_hold_dollars() -> None:
+    """A JSX string wraps over lines (read as one line of words), a JS string escapes its
+    quotes, a template string holds a `$` that opens no expression; an answer given as the
+    right option's text keys it."""
+    got = result(
+        "# Prices\n\n"
+        "<Question\n"
+        '  prompt="What did the ticket cost\n'
+        '    before the rise?"\n'
+        "  choices={[`$5`, `$10`, `$15`]}\n"
+        '  answer="$10"\n'
+        "/>\n\n"
+        '<Question prompt={"Which word means \\"cheap\\"?"} choices={["Dear", "Inexpensive"]}'
+        " correct={1} />\n"
+    )
+    assert [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        ("What did the ticket cost before the rise?", "B", {"A": "$5", "B": "$10", "C": "$15"}),
+        ('Which word means "cheap"?', "B", {"A": "Dear", "B": "Inexpensive"}),
+    ]

@@ -41,7 +41,7 @@ _START_RE = lazy(r"^(?P<indent>[ \t]*)<(?P<name>[A-Z][\w.]*)(?=[ \t\r\n/])", re.
 """A JSX component opening its line: its name capitalised, as JSX tells a component from an
 HTML element (`<img ... />`, `<br/>` are never read); one inside prose is no question."""
 _TOKEN_RE = lazy(
-    r"""[ \t\r\n]*(?:(?P<str>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\$]|\\.)*`)"""
+    r"""[ \t\r\n]*(?:(?P<str>"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\$]|\\.|\$(?!\{))*`)"""
     r"|(?P<num>-?\d+(?:\.\d+)?)(?![\w.])|(?P<word>[A-Za-z_$][\w$-]*)"
     r"|(?P<punct>/>|[\[\]{}:,=]))",
     re.S,
@@ -141,7 +141,8 @@ def _attribute(text: str, pos: int, limit: int) -> tuple[Any, int]:
         return True, pos  # `<Quiz multiple />`: a flag
     kind, value, pos = _token(text, m.end(), limit)
     if kind == "str" and value[0] in "\"'":
-        return html.unescape(value[1:-1]), pos  # JSX's own strings: no escapes, entities
+        # JSX's own strings: no escapes but entities, and they may wrap over lines
+        return " ".join(html.unescape(value[1:-1]).split()), pos
     if value != "{":
         raise _Unread
     literal, pos = _literal(text, pos, limit)
