@@ -30,6 +30,7 @@ from srs.importers.html import BREAKS_RE
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.marks import drop_scores
+from srs.importers.ownattempts import OWN_ATTEMPT_RE, slashed_options
 
 _SENTENCE_RE = lazy(r"^[ \t]*[A-Za-z][\w'’,]*(?:[ \t]+\S+){3,}")
 
@@ -376,11 +377,16 @@ SPACER_RE = lazy(r"^[ \t]*(?:&(?:nbsp|#160|#xa0|ensp|emsp|thinsp);[ \t]*)+$", re
 def without_filler(lines: list[Line], joined: str) -> list[Line]:
     """The block without score lines (`1 / 1 point`), with `&nbsp;` spacer lines and empty
     headings (`####`) blank, and with the blank a worksheet leaves for the reader's own answer
-    (`**Your answer:** ___`) blank: it labels no answer of the author's."""
+    (`**Your answer:** ___`) blank: it labels no answer of the author's; a taker's own pick
+    (`Your answer: D`, `Selected Answer: D`) goes where a key below corrects it, the options
+    listed by slashes beside it as option lines (srs.importers.ownattempts)."""
     if "point" in joined:
         lines = drop_scores(lines)
-    if "our answer" in joined or "our Answer" in joined:
-        lines = _without_own_attempt(_blanked(lines, _READERS_BLANK_RE))
+    own = "our answer" in joined or "our Answer" in joined
+    if own:
+        lines = _blanked(lines, _READERS_BLANK_RE)
+    if own or "elected answer" in joined or "elected Answer" in joined:
+        lines = _without_own_attempt(slashed_options(lines) if "/" in joined else lines)
     if "&" in joined:
         lines = _blanked(lines, SPACER_RE)
     if "#\n" in joined or "# \n" in joined or joined.endswith("#"):
@@ -398,14 +404,15 @@ _EMPTY_HEADING_RE = lazy(r"^ {0,3}#{1,6}[ \t]*$")
 
 
 def _without_own_attempt(lines: list[Line]) -> list[Line]:
-    """`**Your Answer: D. ...**` right over `**Correct Answer: C. ...**`: a graded quiz's record
-    of the taker's wrong pick, no part of the question; the key below it stands."""
+    """`**Your Answer: D. ...**` right over `**Correct Answer: C. ...**` (a learning system's
+    `Selected Answer: D` over `Ans: C`): a graded quiz's record of the taker's wrong pick, no
+    part of the question; the key below it stands."""
     out = list(lines)
     for k, line in enumerate(lines[:-1]):
         nxt = next((j for j in range(k + 1, len(lines)) if lines[j].text.strip()), None)
         if (
             not line.code
-            and _OWN_ATTEMPT_RE.match(line.text)
+            and OWN_ATTEMPT_RE.match(line.text)
             and nxt is not None
             and ANSWER_RE.match(lines[nxt].text)
         ):
@@ -413,10 +420,6 @@ def _without_own_attempt(lines: list[Line]) -> list[Line]:
     return out
 
 
-_OWN_ATTEMPT_RE = lazy(
-    r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?[ \t]*your[ \t]+answer[ \t]*(?:\*\*|__)?[ \t]*[:：][ \t]*\S",
-    re.I,
-)
 _READERS_BLANK_RE = lazy(
     r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?[ \t]*your[ \t]+answer[ \t]*(?:\*\*|__)?[ \t]*[:：]?"
     r"[ \t]*(?:\*\*|__)?[ \t_.…]*$",

@@ -76,6 +76,7 @@ from srs.importers.promptbullets import prompt_bullets
 from srs.importers.qalabels import spaced_answer_labels
 from srs.importers.qtimeta import question_metadata
 from srs.importers.questionitems import question_label_items
+from srs.importers.quizcomponents import quiz_components
 from srs.importers.quizdown import quizdown_blocks
 from srs.importers.raisedheadings import lowered_part_headings
 from srs.importers.rlabels import r_labels
@@ -311,6 +312,7 @@ def read(text: str, source: str) -> ParsedDocument:
         text = _NBSP_INDENT_RE.sub(lambda m: m.group(0).replace("\u00a0", " "), text)
     if looks_like_org(text, source):
         text = org_to_markdown(text)  # Org headings, blocks and drill items as Markdown
+    text = quiz_components(text)  # MDX `<Quiz question=... options={[...]} />`: Q:, options
     text = gift_to_markdown(text)  # a Moodle GIFT export's questions as Markdown, line for line
     text = hash_markers(text)  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     text = colon_numbers(text)  # `1):What is X?` numbered questions as `1) What is X?`

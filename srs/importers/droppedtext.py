@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 from srs.importers.asking import plain_question
 from srs.importers.blocklines import is_top_link
+from srs.importers.common import SUMMARY_RE
 from srs.importers.labelwords import SCORING_WORDS
 from srs.importers.lazyre import lazy
 
@@ -84,8 +85,19 @@ def _quoted(first: str) -> str:
 
 def _is_text(text: str) -> bool:
     """A line of text: not blank, not links, badges or bare HTML alone, not a link back to the
-    top (`<a href="#top">back to top</a>`)."""
-    return bool(text.strip()) and not _NO_TEXT_RE.match(text) and not is_top_link(text)
+    top (`<a href="#top">back to top</a>`), not the title of a fold that holds questions
+    (`<summary>Chapter 3: Supply and Demand</summary>`, a chapter's title as a heading is)."""
+    if not text.strip() or _NO_TEXT_RE.match(text) or is_top_link(text):
+        return False
+    return not _fold_title(text)
+
+
+def _fold_title(text: str) -> bool:
+    """A `<summary>` line alone that does not ask: the name of the fold it opens."""
+    if "<summary" not in text.lower():
+        return False
+    m = SUMMARY_RE.match(text)
+    return m is not None and not m.group("rest").strip() and "?" not in m.group("summary")
 
 
 def continuations(loose: list[tuple[int, str]], dropped: list[tuple[int, str]]) -> set[int]:

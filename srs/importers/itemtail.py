@@ -117,13 +117,15 @@ def prose(line: Line) -> bool:
     """A paragraph line: not a heading, list item, fence, table, quote or HTML. A line opened
     by an emphasised term that the sentence goes on from (`***Flutter engine*** - is ...`,
     `**Note:** ...`) is one too, though it begins with `*` as a bullet does; a bold line
-    alone (`**2. What is X?**`) is a title, not an answer's text."""
+    alone (`**2. What is X?**`) is a title, not an answer's text. A signed number (`-7`, an
+    exam's answer) is text, though it begins with a bullet's mark."""
     text = line.text.lstrip()
     if text[:2] in ("**", "*_") or (text[:1] == "*" and text[1:2] not in (" ", "\t", "")):
         return not line.code and _emphasis_leads(text)
+    signed = text[:1] in ("-", "+") and text[1:2].isdigit()
     return (
         not line.code
-        and text[:1] not in ("#", "-", "*", "+", "|", ">", "<")
+        and (signed or text[:1] not in ("#", "-", "*", "+", "|", ">", "<"))
         and not text.startswith(("```", "~~~"))
         and not (text[:1].isdigit() and re.match(r"\d{1,4}[.)]\s", text))
     )

@@ -142,8 +142,30 @@ def question_code(question: list[str], body: list[str]) -> int:
     if end is None:
         return 0
     if not any(t.strip() for t in body[end:]):
-        return end if shown else 0
+        return end if shown and not _worked_sum(body[1 : end - 1]) else 0
     return _more_shown(body, end) if _SEVERAL_RE.search(asked) else end
+
+
+_RULE_RE = lazy(r"^[ \t]*[-=]{3,}[ \t]*$")
+
+
+def _worked_sum(code: list[str]) -> bool:
+    """Whether a block works a sum out: operands over a rule of dashes over the result, as an
+    arithmetic exercise sets it (` 0101` / `+0011` / `-----` / ` 1000`). Shown under a question
+    (`Perform the following addition:`), it holds the question's answer, its last row: it is
+    the answer's, not code the question only shows."""
+    rows = [line for line in code if line.strip()]
+    rules = [k for k, row in enumerate(rows) if _RULE_RE.match(row)]
+    if len(rules) != 1 or not 2 <= rules[0] < len(rows) - 1 or len(rows) - rules[0] > 3:
+        return False
+    return all(_FIGURES_RE.match(row) for k, row in enumerate(rows) if k != rules[0])
+
+
+_FIGURES_RE = lazy(
+    r"^[ \t]*[-+*/&|^~×xX]?[ \t]*[0-9A-Fa-f]*\d[0-9A-Fa-f]*(?:[ \t]+[A-Za-z]{1,2})?[ \t]*$"
+)
+"""A row of a worked sum: a number (binary, decimal, hex), its operator before it, a flag
+after the result (`01111110 C`, the carry set)."""
 
 
 _CODE_LINE_RE = lazy(r"^[ \t]*(?P<ticks>`+)[^`].*?(?P=ticks)[ \t]*$")

@@ -13,6 +13,7 @@ with no answer at all is skipped with its line.
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import re
@@ -68,7 +69,10 @@ _SECTION_KEYS = ("title", "name", "section", "category", "topic", "subject", "ch
 _FRONT_MATTER_RE = lazy(r"\A---[ \t]*\n(?P<body>.*?)\n---[ \t]*(?:\n|\Z)", re.S)
 
 
+@functools.lru_cache(maxsize=1024)
 def _norm(key: object) -> str:
+    """A field's name by its letters alone (`correct_index` is `correctindex`): kept, as a
+    list of records names the same few fields in every record."""
     return re.sub(r"[^a-z]", "", str(key).lower())
 
 
@@ -354,6 +358,13 @@ def read_rows(
         skipped=tuple(reader.skipped),
         layout="quiz sheet",
     )
+
+
+def record_card(record: Mapping[str, Any]) -> Card | None:
+    """The card one record makes on its own, read as a data file's records are (the one rule
+    for a question record's fields: a quiz component's attributes, srs.importers.
+    quizcomponents); None when it has no question or no answer."""
+    return _Records("", "").card(_decoded(record), 0)
 
 
 def _none_chosen(data: object, source: str) -> NoQuestions:
