@@ -1,0 +1,145 @@
+"""Importer layouts met in the 2026-11-29 seventh session's rounds: each test is the shape of a
+real document the importer misread, written small.
+
+None of these is a copy of a document; each is a made-up file of the same layout.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+_LABELLED_OPTIONS = (
+    "# Botany review\n\n"
+    "### Question 1\n"
+    "**Which tissue carries water upward?**  \n"
+    "- Phloem  \n"
+    "- **Correct Answer:** Xylem  \n"
+    "- Cortex  \n"
+    "**Explanation:** Xylem vessels lift water from the roots.\n\n"
+    "---\n\n"
+    "### Question 2\n"
+    "**What covers a leaf's surface?**  \n"
+    "- Stomata  \n"
+    "- Veins  \n"
+    "- **Correct Answer:** A waxy cuticle  \n"
+    "**Explanation:** The cuticle slows water loss.\n\n"
+    "---\n\n"
+    "### Question 3\n"
+    "**Plants make sugar by respiration.**  \n"
+    "- **Correct Answer:** False  \n"
+    "- True  \n"
+    "**Explanation:** They make it by photosynthesis.\n"
+)
+
+
+def test_an_option_led_by_an_answer_label_is_the_key_of_its_bullets() -> None:
+    """`- **Correct Answer:** Xylem` among plain `- Phloem` bullets: the labelled bullet is
+    the right option, its label dropped, not an answer that splits the list (the options
+    above it went into the question). `A waxy cuticle` is an option's text, not key A."""
+    got = result(_LABELLED_OPTIONS)
+    assert [(c.question, c.answer, dict(c.choices), c.explanation) for c in got.deck.cards] == [
+        (
+            "Which tissue carries water upward?",
+            "B",
+            {"A": "Phloem", "B": "Xylem", "C": "Cortex"},
+            "Xylem vessels lift water from the roots.",
+        ),
+        (
+            "What covers a leaf's surface?",
+            "C",
+            {"A": "Stomata", "B": "Veins", "C": "A waxy cuticle"},
+            "The cuticle slows water loss.",
+        ),
+        (
+            "Plants make sugar by respiration.",
+            "A",
+            {"A": "False", "B": "True"},
+            "They make it by photosynthesis.",
+        ),
+    ]
+
+
+def test_an_answer_bullet_naming_an_option_stays_the_key_below_the_options() -> None:
+    """Guard: `- **Answer:** Paris` (or `- **Answer:** B`) under `- London` / `- Paris`
+    names the key of the options above it; it is no option of its own."""
+    text = (
+        "### Question 1\n**Which city is the capital of France?**\n"
+        "- London\n- Paris\n- **Answer:** Paris\n\n"
+        "### Question 2\n**Which city is the capital of Spain?**\n"
+        "- Madrid\n- Lisbon\n- **Answer:** A\n\n"
+        "### Question 3\n**Which city is the capital of Italy?**\n"
+        "- Rome\n- Milan\n- **Answer:** Rome\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        ("Which city is the capital of France?", "B", {"A": "London", "B": "Paris"}),
+        ("Which city is the capital of Spain?", "A", {"A": "Madrid", "B": "Lisbon"}),
+        ("Which city is the capital of Italy?", "A", {"A": "Rome", "B": "Milan"}),
+    ]
+
+
+def test_answer_bullets_among_labelled_bullets_stay_an_open_answer() -> None:
+    """Guard: `- **Question:** ...` over `- **Answer:** ...`: every bullet labelled, the
+    answer bullet is no option among plain ones."""
+    text = (
+        "### One\n**Card one**\n- **Question:** What is a mole?\n- **Answer:** 6.02e23 things\n\n"
+        "### Two\n**Card two**\n- **Question:** What is pH?\n- **Answer:** A log scale of H+\n"
+    )
+    got = result(text)
+    assert all(not c.choices for c in got.deck.cards)
+
+
+def test_a_key_naming_each_right_option_with_its_bracket_names_them_all() -> None:
+    """`**Answer: A) C)**`: a key naming several options, each letter closed by its bracket
+    as its option is written, is several right options (an open card naming them, with a
+    warning), not key A with `C)` as its explanation."""
+    text = (
+        "**Q1: Which are noble gases?**\n"
+        "A) Neon  \nB) Oxygen  \nC) Argon  \nD) Sodium  \n"
+        "**Answer: A) C)**\n\n"
+        "**Q2: Which is a halogen?**\n"
+        "A) Chlorine  \nB) Helium  \nC) Iron  \n"
+        "**Answer: A)**\n\n"
+        "**Q3: Which are metals?**\n"
+        "(A) Iron  \n(B) Carbon  \n(C) Copper  \n"
+        "**Answer: (A) (C)**\n"
+    )
+    got = result(text)
+    cards = got.deck.cards
+    assert [(c.question, c.answer, dict(c.choices)) for c in cards[1:2]] == [
+        ("Which is a halogen?", "A", {"A": "Chlorine", "B": "Helium", "C": "Iron"}),
+    ]
+    assert (cards[0].question.split("\n")[0], cards[0].answer, dict(cards[0].choices)) == (
+        "Which are noble gases?",
+        "- Neon\n- Argon",
+        {},
+    )
+    assert (cards[2].answer, dict(cards[2].choices)) == ("- Iron\n- Copper", {})
+    assert [w.split(": ", 1)[1] for w in got.warnings] == [
+        "question 1 has 2 right options (A, C); made an open card",
+        "question 3 has 2 right options (A, C); made an open card",
+    ]
+
+
+def test_answer_bullets_that_only_ever_end_their_points_stay_answers() -> None:
+    """Guard: `- a point` / `- **Answer:** a sentence`, the label always last: the document
+    may be answering below its points, so no run is read as options."""
+    text = (
+        "### Caching\n**How would you speed up reads?**\n"
+        "- Think about hot keys\n- **Answer:** Put a cache in front of the store.\n\n"
+        "### Queues\n**How would you absorb bursts?**\n"
+        "- Think about producers\n- **Answer:** Buffer the writes in a queue.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        (
+            "How would you speed up reads?\n- Think about hot keys",
+            "Put a cache in front of the store.",
+            {},
+        ),
+        (
+            "How would you absorb bursts?\n- Think about producers",
+            "Buffer the writes in a queue.",
+            {},
+        ),
+    ]
