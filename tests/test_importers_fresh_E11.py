@@ -143,3 +143,83 @@ def test_answer_bullets_that_only_ever_end_their_points_stay_answers() -> None:
             {},
         ),
     ]
+
+
+_NESTED_BOLD = (
+    "# Unit review\n\n## Multiple Choice\n\n"
+    "1. Which branch writes the laws?\n"
+    "    1. the courts\n    2. **the legislature**\n    3. the cabinet\n"
+    "2. Who may veto a bill?\n"
+    "    1. **the president**\n    2. a governor\n    3. the speaker\n\n"
+    "    ![chart.png](chart.png)\n\n"
+    "3. What trend does the chart show?\n"
+    "    1. **fewer vetoes**\n    2. more vetoes\n    3. no change\n\n"
+    '    !!! quote "A speech"\n        Power checks power.\n\n'
+    "4. Which idea does the quoted speaker\n   hold?\n"
+    "    1. **checks and balances**\n    2. direct rule\n\n"
+    "    | Year | Bills |\n    |------|-------|\n    | 1990 | 10    |\n\n"
+    "5. Which number does the table give for 1990?\n"
+    "    1. 5\n    2. **10**\n\n"
+    "    The author wrote this note after the exam.\n\n"
+    "6. Which house is larger?\n"
+    "    1. **the House**\n    2. the Senate\n"
+)
+
+
+def test_nested_numbered_options_keyed_in_bold_are_choice_questions() -> None:
+    """`3. Which ...?` over indented `1. x` / `2. **y**`: the nested run is the question's
+    options, lettered by position, the one in bold its key (its bold dropped). Material set
+    out between two questions (an image, a quote admonition, a table), which a list needs
+    indented inside the item above, goes with the question after it, not at the end of the
+    answer above; a plain paragraph the next question does not point at stays where it is."""
+    got = result(_NESTED_BOLD)
+    assert [(c.question, c.answer, dict(c.choices), c.explanation) for c in got.deck.cards] == [
+        (
+            "Which branch writes the laws?",
+            "B",
+            {"A": "the courts", "B": "the legislature", "C": "the cabinet"},
+            "",
+        ),
+        (
+            "Who may veto a bill?",
+            "A",
+            {"A": "the president", "B": "a governor", "C": "the speaker"},
+            "",
+        ),
+        (
+            "What trend does the chart show?\n\n![chart.png](chart.png)",
+            "A",
+            {"A": "fewer vetoes", "B": "more vetoes", "C": "no change"},
+            "",
+        ),
+        (
+            "Which idea does the quoted speaker hold?\n\n**A speech**\nPower checks power.",
+            "A",
+            {"A": "checks and balances", "B": "direct rule"},
+            "",
+        ),
+        (
+            "Which number does the table give for 1990?\n\n"
+            "| Year | Bills |\n|------|-------|\n| 1990 | 10    |",
+            "B",
+            {"A": "5", "B": "10"},
+            "The author wrote this note after the exam.",
+        ),
+        ("Which house is larger?", "A", {"A": "the House", "B": "the Senate"}, ""),
+    ]
+    assert not got.warnings
+
+
+def test_one_nested_numbered_list_with_a_bold_step_stays_an_answer() -> None:
+    """Guard: a single nested numbered list with one step in bold is an answer's steps with
+    one set apart, not options (two such runs make a document a quiz written so)."""
+    text = (
+        "# Notes\n\n1. How do you ship a release?\n"
+        "    1. Tag it\n    2. **Build it**\n    3. Push it\n"
+        "2. What is a branch?\n    A line of work.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        ("How do you ship a release?", "1. Tag it\n2. **Build it**\n3. Push it", {}),
+        ("What is a branch?", "A line of work.", {}),
+    ]
