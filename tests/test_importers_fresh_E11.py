@@ -223,3 +223,16 @@ def test_one_nested_numbered_list_with_a_bold_step_stays_an_answer() -> None:
         ("How do you ship a release?", "1. Tag it\n2. **Build it**\n3. Push it", {}),
         ("What is a branch?", "A line of work.", {}),
     ]
+
+
+def test_nested_options_under_four_digit_question_numbers_are_lettered() -> None:
+    """A long question bank numbers past 999 (`1001.`): its nested runs are keyed the same."""
+    text = (
+        "1001. Which metal rusts?\n    1. gold\n    2. **iron**\n"
+        "1002. Which metal is liquid when warm?\n    1. **mercury**\n    2. tin\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        ("Which metal rusts?", "B", {"A": "gold", "B": "iron"}),
+        ("Which metal is liquid when warm?", "A", {"A": "mercury", "B": "tin"}),
+    ]

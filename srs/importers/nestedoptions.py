@@ -53,7 +53,7 @@ _LETTERS = "ABCDEFGH"
 _ANY_BOLD_ITEM_RE = lazy(r"\n[ \t]+\d{1,2}[.)][ \t]+(?:\*\*|__)")
 """An indented numbered item opening in bold, searched from a newline (a literal)."""
 _WHOLLY_BOLD_RE = lazy(r"^(?:\*\*|__)(?P<text>[^*_\s](?:.*[^*_\s])?)(?:\*\*|__)$")
-_PARENT_RE = lazy(r"^(?P<indent>[ \t]*)\d{1,3}[.)][ \t]+\S")
+_PARENT_RE = lazy(r"^(?P<indent>[ \t]*)\d{1,5}[.)][ \t]+\S")
 _RUNS = 2
 """How many runs keyed in bold make the document a quiz written so."""
 _ABOVE = 6
