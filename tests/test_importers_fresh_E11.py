@@ -236,3 +236,56 @@ def test_nested_options_under_four_digit_question_numbers_are_lettered() -> None
         ("Which metal rusts?", "B", {"A": "gold", "B": "iron"}),
         ("Which metal is liquid when warm?", "A", {"A": "mercury", "B": "tin"}),
     ]
+
+
+_FREE_RESPONSE = (
+    "# Practice\n\n## Multiple Choice\n\n"
+    "1. Which gas do plants take in?\n    1. Oxygen\n    2. **Carbon dioxide**\n"
+    "2. Which gas do plants give off?\n    1. **Oxygen**\n    2. Helium\n\n"
+    "## Free Response\n\n### Prompt\n\n"
+    "A farmer grows beans in a shed with no windows.\n\n"
+    "1. Describe what happens to the beans.\n2. Explain why.\n\n"
+    "### Response\n\n"
+    "1. They grow pale and thin.\n2. They cannot photosynthesise without light.\n"
+)
+
+
+def test_a_response_heading_after_a_prompt_heading_answers_it() -> None:
+    """`### Prompt` over a task and its numbered parts, then `### Response` over the numbered
+    answers: one card, the task and its parts asked, the responses its answer. Each heading
+    was a card of its own (`Prompt`, `Response`); and the first response, `1. They ...`,
+    must not be read as a key naming part 1 (it repeats no part's words)."""
+    got = result(_FREE_RESPONSE)
+    assert [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        ("Which gas do plants take in?", "B", {"A": "Oxygen", "B": "Carbon dioxide"}),
+        ("Which gas do plants give off?", "A", {"A": "Oxygen", "B": "Helium"}),
+        (
+            "Prompt\n\nA farmer grows beans in a shed with no windows.\n\n"
+            "1. Describe what happens to the beans.\n2. Explain why.",
+            "1. They grow pale and thin.\n2. They cannot photosynthesise without light.",
+            {},
+        ),
+    ]
+    assert not got.warnings
+
+
+def test_a_response_heading_not_right_after_a_prompt_stays_a_section() -> None:
+    """Guard: `### Request` then `### Response` (an API's), or a `Response` heading with
+    another heading between it and the `Prompt`: sections of the answer, as before."""
+    text = (
+        "# API notes\n\n## What does the users endpoint return?\n\n"
+        "### Request\n\nGET /users\n\n### Response\n\nA list of users.\n\n"
+        "## What does the health endpoint return?\n\n"
+        "### Prompt\n\nPing it.\n\n### Notes\n\nNothing.\n\n### Response\n\n200 OK.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        (
+            "What does the users endpoint return?",
+            "### Request\n\nGET /users\n\n### Response\n\nA list of users.",
+        ),
+        (
+            "What does the health endpoint return?",
+            "### Prompt\n\nPing it.\n\n### Notes\n\nNothing.\n\n### Response\n\n200 OK.",
+        ),
+    ]
