@@ -289,3 +289,26 @@ def test_a_response_heading_not_right_after_a_prompt_stays_a_section() -> None:
             "### Prompt\n\nPing it.\n\n### Notes\n\nNothing.\n\n### Response\n\n200 OK.",
         ),
     ]
+
+
+def test_a_paragraph_set_out_for_the_next_questions_goes_with_the_first_of_them() -> None:
+    """A plain paragraph between two questions keyed in bold, pointed at by the question
+    after the next (`... the passage?`), no other material between: it is set out for
+    them, so it goes with the first, not at the end of the answer above."""
+    text = (
+        "1. Which planet is largest?\n    1. **Jupiter**\n    2. Mars\n\n"
+        "    Kepler wrote that the planets sweep equal areas in equal times.\n\n"
+        "2. Whose law is described?\n    1. Newton's\n    2. **Kepler's**\n"
+        "3. What does the passage say planets sweep?\n    1. **equal areas**\n    2. circles\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("Which planet is largest?", "A"),
+        (
+            "Whose law is described?\n\n"
+            "Kepler wrote that the planets sweep equal areas in equal times.",
+            "B",
+        ),
+        ("What does the passage say planets sweep?", "A"),
+    ]
+    assert [c.explanation for c in got.deck.cards] == ["", "", ""]

@@ -33,7 +33,6 @@ with one set apart.
 
 from __future__ import annotations
 
-import itertools
 import re
 
 from srs.importers.common import ANSWER_RE, EXPLANATION_RE, holds
@@ -58,6 +57,8 @@ _RUNS = 2
 """How many runs keyed in bold make the document a quiz written so."""
 _ABOVE = 6
 """How many lines a question item may wrap onto above its options."""
+_LATER = 3
+"""How many questions after the next one may point at material set out before it."""
 
 
 def lettered_nested_options(text: str) -> str:
@@ -139,9 +140,35 @@ def _bold_keyed_runs(text: str) -> str:
         for n, m in enumerate(run):
             lines[first + n] = f"{m.group('indent')}{_LETTERS[n]}) {m.group('text')}"
     starts = sorted(runs)
-    for before, after in itertools.pairwise(starts):
-        _stimulus_moved(lines, before + len(runs[before]), after)
+    ends = [first + len(runs[first]) for first in starts]
+    for n in range(len(starts) - 1):
+        later = _later_asks(lines, starts, ends, n + 2)
+        _stimulus_moved(lines, ends[n], starts[n + 1], later)
     return "\n".join(lines)
+
+
+def _question_of(lines: list[str], run: int, end: int) -> int:
+    """The line of the numbered item whose options start on line `run` (its question, which
+    may wrap onto lines above the run), not above line `end`."""
+    question = run - 1
+    while question > end and _PARENT_RE.match(lines[question]) is None:
+        question -= 1
+    return question
+
+
+def _later_asks(lines: list[str], starts: list[int], ends: list[int], n: int) -> str:
+    """What the next few keyed questions from the `n`th ask, each set out with no material
+    before it (the material above the one before them may be theirs too: `Which best
+    describes X's view?` then `... the final sentence of the quote?`)."""
+    asked: list[str] = []
+    stop = min(len(starts), n + _LATER)
+    while n < stop:
+        question = _question_of(lines, starts[n], ends[n - 1])
+        if any(line.strip() for line in lines[ends[n - 1] : question]):
+            break  # material of its own above it
+        asked.append(" ".join(lines[question : starts[n]]))
+        n += 1
+    return " ".join(asked)
 
 
 def _nested_run(lines: list[str], k: int) -> list[re.Match[str]]:
@@ -191,21 +218,20 @@ _REFERS_RE = lazy(
 """The words with which a question points at material set out for it."""
 
 
-def _stimulus_moved(lines: list[str], end: int, run: int) -> None:
+def _stimulus_moved(lines: list[str], end: int, run: int, later: str) -> None:
     """Material between a keyed run ending at line `end` and the next keyed run at line
-    `run` (an image, a table, an admonition, a quote; or a paragraph the next question
-    points at: `the passage`, `the table`), after a blank line and indented inside the item
-    above as a list needs, moved below the next question's lines: an exam sets out the
-    material a question reads before it, so read as written it ended the answer above.
-    The lines are rotated in place, so the text keeps its number of lines."""
+    `run` (an image, a table, an admonition, a quote; or a paragraph the next question, or
+    one of the few after it that `later` holds, points at: `the passage`, `the table`),
+    after a blank line and indented inside the item above as a list needs, moved below the
+    next question's lines: an exam sets out the material a question reads before it, so
+    read as written it ended the answer above. The lines are rotated in place, so the
+    text keeps its number of lines."""
     if end >= len(lines) or lines[end].strip():
         return  # the material stands apart from the options after a blank line
-    question = run - 1
-    while question > end and _PARENT_RE.match(lines[question]) is None:
-        question -= 1
+    question = _question_of(lines, run, end)
     if question <= end + 1 or lines[question - 1].strip():
         return  # no material, or none set apart from the question by a blank line
-    if not _set_out(lines[end + 1 : question], lines[question:run]):
+    if not _set_out(lines[end + 1 : question], lines[question:run], later):
         return
     body = lines[end + 1 : question]
     while not body[-1].strip():
@@ -214,11 +240,11 @@ def _stimulus_moved(lines: list[str], end: int, run: int) -> None:
     lines[end:run] = [*lines[question:run], "", *body, *blanks]
 
 
-def _set_out(material: list[str], asked: list[str]) -> bool:
+def _set_out(material: list[str], asked: list[str], later: str) -> bool:
     """Whether lines between two questions are material set out for the second, asked on
     the lines `asked` (see `_stimulus_moved`): no heading, item numbered like a question, nor
     answer or explanation label among them (text of its own, or the answer above), and set
-    out by form or pointed at by the question."""
+    out by form or pointed at by the question or by those right after it (`later`)."""
     question = _PARENT_RE.match(asked[0])
     width = _width(question.group("indent")) if question is not None else 0
     for line in material:
@@ -228,4 +254,4 @@ def _set_out(material: list[str], asked: list[str]) -> bool:
         if ANSWER_RE.match(line) or EXPLANATION_RE.match(line):
             return False
     set_out = any(_STIMULUS_RE.match(line) for line in material)
-    return set_out or _REFERS_RE.search(" ".join(asked)) is not None
+    return set_out or _REFERS_RE.search(" ".join([*asked, later])) is not None
