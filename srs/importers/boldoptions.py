@@ -18,9 +18,10 @@ among `- Nucleus`, `- Vacuole`), as a chat-written quiz marks it. Read as writte
 split the list: the options above it joined the question, the one labelled and those below
 it became the answer, and an option opening with the article `A` (`A double wall`) was read
 as key letter A. Such a run is keyed by its labelled item the same way (the label goes), when
-no other item is labelled and the label's text is an option (not a letter, nor another
-item's words: `- **Answer:** B` under the options is their key). Either run may end at an
-explanation's label (`**Explanation:** ...`) as well as at a blank line.
+no other item is labelled and the label's text is an option (not one of the options'
+letters, nor another item's words: `- **Answer:** B` under the options is their key), and
+when some such run of the document has its label amid its options, not last. Either run may
+end at an explanation's label (`**Explanation:** ...`) as well as at a blank line.
 """
 
 from __future__ import annotations
@@ -67,13 +68,15 @@ def _amid_labels(
     before its last item: a label amid the options marks one of them, while a document whose
     label only ever comes last (`- a point` / `- **Answer:** a sentence`) may be answering
     below its points."""
-    labelled = [(run, right) for run, right in runs if right and _is_labelled(lines, right[0])]
-    if not labelled or any(right[0] != run[-1] for run, right in labelled if right):
+    labelled = {run[0] for run, right in runs if right and _is_labelled(lines, right[0])}
+    amid = any(right[0] != run[-1] for run, right in runs if right and run[0] in labelled)
+    if not labelled or amid:
         return runs
-    return [(run, None if (run, right) in labelled else right) for run, right in runs]
+    return [(run, None if run[0] in labelled else right) for run, right in runs]
 
 
 def _is_labelled(lines: list[str], k: int) -> bool:
+    """Whether item k, a run's key, is led by a label (rather than set wholly in bold)."""
     return _BOLD_LABEL_RE.match(_item_text(lines[k])) is not None
 
 
