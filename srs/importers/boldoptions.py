@@ -12,13 +12,23 @@ boxes are all left empty, a question whose key is unknown (reported). A single s
 an answer's points with one in bold, left alone. Several options in bold key a question that
 asks for several (`(Select all that apply.)`, `Choose two`): its boxes are ticked, and the
 question becomes an open card naming its right options.
+
+The right option may instead be led by a bold answer label (`- **Correct Answer:** Ribosome`
+among `- Nucleus`, `- Vacuole`), as a chat-written quiz marks it. Read as written, the label
+split the list: the options above it joined the question, the one labelled and those below
+it became the answer, and an option opening with the article `A` (`A double wall`) was read
+as key letter A. Such a run is keyed by its labelled item the same way (the label goes), when
+no other item is labelled and the label's text is an option (not one of the options'
+letters, nor another item's words: `- **Answer:** B` under the options is their key), and
+when some such run of the document has its label amid its options, not last. Either run may
+end at an explanation's label (`**Explanation:** ...`) as well as at a blank line.
 """
 
 from __future__ import annotations
 
 import re
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import ANSWER_RE, EXPLANATION_RE, LETTERS, holds, outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["bold_options"]
@@ -42,13 +52,32 @@ def bold_options(text: str) -> str:
         return text
     lines = text.split("\n")
     items = {k for k, line in outside_code(lines) if line.lstrip(" ")[:2] in ("* ", "- ", "+ ")}
-    runs = [(run, _keyed(lines, run)) for run in _runs(lines, items)]
+    runs = _amid_labels(lines, [(run, _keyed(lines, run)) for run in _runs(lines, items)])
     if sum(1 for _, right in runs if right) < _RUNS:
         return text
     for run, right in runs:
         if right is not None:
             _as_task_list(lines, run, right)
     return "\n".join(lines)
+
+
+def _amid_labels(
+    lines: list[str], runs: list[tuple[list[int], list[int] | None]]
+) -> list[tuple[list[int], list[int] | None]]:
+    """The runs, those keyed by an answer label left unkeyed unless one of them has its label
+    before its last item: a label amid the options marks one of them, while a document whose
+    label only ever comes last (`- a point` / `- **Answer:** a sentence`) may be answering
+    below its points."""
+    labelled = {run[0] for run, right in runs if right and _is_labelled(lines, right[0])}
+    amid = any(right[0] != run[-1] for run, right in runs if right and run[0] in labelled)
+    if not labelled or amid:
+        return runs
+    return [(run, None if run[0] in labelled else right) for run, right in runs]
+
+
+def _is_labelled(lines: list[str], k: int) -> bool:
+    """Whether item k, a run's key, is led by a label (rather than set wholly in bold)."""
+    return _BOLD_LABEL_RE.match(_item_text(lines[k])) is not None
 
 
 def _as_task_list(lines: list[str], run: list[int], right: list[int]) -> None:
@@ -60,6 +89,8 @@ def _as_task_list(lines: list[str], run: list[int], right: list[int]) -> None:
         words = _WRONG_RE.sub("", item.group("text")).strip()
         bold = _BOLD_RE.match(words) if k in right or not right else None
         words = bold.group("text").strip() if bold is not None else words
+        label = _right_label(words) if k in right else None
+        words = label.group("rest").strip() if label is not None else words
         lines[k] = f"- [{'x' if k in right else ' '}] {words}"
 
 
@@ -78,7 +109,8 @@ def _runs(lines: list[str], items: set[int]) -> list[list[int]]:
             run.append(run[-1] + 1)  # one level: a nested item (`  - That's correct!`) ends it
         k = run[-1] + 1
         below = lines[k].strip() if k < len(lines) else ""
-        fits = _MIN <= len(run) <= _MAX and not below and _asked_above(lines, run[0])
+        ends = not below or EXPLANATION_RE.match(below) is not None  # `**Explanation:** ...`
+        fits = _MIN <= len(run) <= _MAX and ends and _asked_above(lines, run[0])
         if fits and not _keyed_elsewhere(lines, run):
             runs.append(run)
     return runs
@@ -125,24 +157,73 @@ _SEVERAL_RE = lazy(
 def _keyed(lines: list[str], run: list[int]) -> list[int] | None:
     """The run's option in bold, when exactly one is, or its several in bold under a question
     that asks for several; none when the one in bold is marked wrong (the options of a
-    question left without its key); None otherwise (also when an item is too long to be an
-    option)."""
-    bold: list[int] = []
-    wrong = False
+    question left without its key); its one option led by an answer label; None otherwise
+    (also when an item is too long to be an option)."""
+    kinds: dict[str, list[int]] = {"bold": [], "labelled": [], "wrong": []}
     for k in run:
         item = _ITEM_RE.match(lines[k])
         if item is None or len(item.group("text")) > _LONGEST:
             return None
-        words = item.group("text")
-        if _BOLD_RE.match(words) and not words.rstrip("*_ ").endswith(":"):
-            bold.append(k)  # (a bold label, `**Correct:**`, names no option)
-        elif words[:2] in ("**", "__") and _WRONG_RE.search(words):
-            wrong = True  # `**hub** [INCORRECT]`: the learner's wrong pick, no key
+        kind = _kind(item.group("text"))
+        if kind:
+            kinds[kind].append(k)
+    bold, labelled, wrong = kinds["bold"], kinds["labelled"], kinds["wrong"]
+    if labelled:
+        return _labelled_key(lines, run, labelled) if not bold and not wrong else None
     if wrong and not bold:
         return []
     if wrong or not bold or len(bold) == len(run):
         return None
     return bold if len(bold) == 1 or _asks_several(lines, run[0]) else None
+
+
+def _kind(words: str) -> str:
+    """What an item's text says of it: `bold` (wholly in bold, a right option), `labelled`
+    (led by a bold label, `**Correct Answer:** Ribosome`), `wrong` (in bold, marked wrong:
+    `**hub** [INCORRECT]`, the learner's pick, no key), or '' (a plain option)."""
+    if _BOLD_RE.match(words) and not words.rstrip("*_ ").endswith(":"):
+        return "bold"  # (a bold label alone, `**Correct:**`, names no option)
+    if _BOLD_LABEL_RE.match(words):
+        return "labelled"
+    if words[:2] in ("**", "__") and _WRONG_RE.search(words):
+        return "wrong"
+    return ""
+
+
+_BOLD_LABEL_RE = lazy(
+    r"^(?:\*\*|__)[^*_:：\n]{1,40}(?:(?:\*\*|__)[ \t]*[:：]|[:：][ \t]*(?:\*\*|__))[ \t]*\S"
+)
+"""An item led by a bold label with text after it: `**Correct Answer:** Ribosome`."""
+
+
+def _right_label(words: str) -> re.Match[str] | None:
+    """The answer label leading an item (`**Correct Answer:** Ribosome`), when it is one and
+    more than a letter (`**A:** x` is an option's own letter in bold)."""
+    m = ANSWER_RE.match(words) if _BOLD_LABEL_RE.match(words) else None
+    if m is None or len(words[: m.start("rest")].strip("*_:： \t")) < 2:
+        return None
+    return m
+
+
+def _labelled_key(lines: list[str], run: list[int], labelled: list[int]) -> list[int] | None:
+    """The run's one item led by an answer label, when it is the run's only labelled item
+    and its text is an option's: neither a letter (`**Answer:** B`) nor another item's words
+    (`**Answer:** Paris` under `- London` / `- Paris`), which name the key of the options
+    above them; an empty text is no option either."""
+    label = _right_label(_item_text(lines[labelled[0]])) if len(labelled) == 1 else None
+    if label is None:
+        return None
+    said = label.group("rest").strip().strip("*_ ").rstrip(".").casefold()
+    others = {_item_text(lines[k]).rstrip(".").casefold() for k in run if k != labelled[0]}
+    if said.upper() in LETTERS[: len(run)] or said in others:
+        return None  # (`S`, the phase, past the run's letters, is an option's own word)
+    return labelled
+
+
+def _item_text(line: str) -> str:
+    """A run's item's text (every line of a run is an item)."""
+    item = _ITEM_RE.match(line)
+    return item.group("text") if item is not None else line.strip()
 
 
 def _asks_several(lines: list[str], first: int) -> bool:

@@ -79,6 +79,7 @@ from srs.importers.questionitems import question_label_items
 from srs.importers.quizcomponents import quiz_components
 from srs.importers.quizdown import quizdown_blocks
 from srs.importers.raisedheadings import lowered_part_headings
+from srs.importers.responselabel import response_headings
 from srs.importers.rlabels import r_labels
 from srs.importers.ruledpairs import ruled_pairs
 from srs.importers.scripts import drop_scripts
@@ -343,6 +344,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = spaced_q_labels(text)  # `# Q27 Types of disks` among `# Q1 What ...?` headings
     text = glued_q_labels(text)  # `11222Q25. What ...?` between `Q24` and `Q26`: that label
     text = lowered_part_headings(text)  # `# Part:` between `## 3.` and `## 4.`: the answer's
+    text = response_headings(text)  # `### Response` right after `### Prompt`: its answer
     text = loose_bold_questions(text)  # `** What is X?**`, `**15 What ...?**` among `**N.**`
     text = glued_bullets(text)  # `-**What is X?**`: a bullet typed without its space
     text = bulletless_questions(text)  # `Q?` typed without its bullet among `* Q?` ones

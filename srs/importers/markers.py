@@ -186,7 +186,8 @@ def rewrite_markers(text: str) -> str:
     options set in a code block unfenced (srs.importers.fencedoptions), keyed by a leading
     `=` (srs.importers.fencedkeys), heading numbers
     that drop their dot midway dotted (srs.importers.headingnumbers), options numbered under
-    a question and keyed by a deeper bullet lettered (srs.importers.nestedoptions), a
+    a question and keyed by a deeper bullet or by one in bold lettered
+    (srs.importers.nestedoptions), a
     question typed on a fence's opening line moved into its block (srs.importers.fenceinfo),
     Hugo shortcodes and VitePress `::: details` containers folding answers as `<details>`
     blocks (srs.importers.shortcodes, srs.importers.detailscontainers), options

@@ -605,7 +605,10 @@ def _named_letter(key: str, items: list[str], kind: str | None) -> tuple[str, st
     texts = [_plain(item) for item in items]
     number = _KEY_NUMBER_RE.match(key.strip()) if kind == "number" else None
     if number is not None and 1 <= int(number.group("num")) <= len(items):
-        return LETTERS[int(number.group("num")) - 1], ""
+        said = _plain(number.group("text") or "").casefold()
+        if not said or texts[int(number.group("num")) - 1].casefold() in said:
+            return LETTERS[int(number.group("num")) - 1], ""  # `4) 'function'` repeats it
+        return "", ""  # `1. They grew pale.`: the answer's own first point, no option's number
     if _plain(key) in texts:
         return LETTERS[texts.index(_plain(key))], ""
     several = listed_option_texts(key.strip(), dict(zip(LETTERS, items, strict=False)))

@@ -141,7 +141,8 @@ def without_options_label(question_lines: list[str]) -> list[str]:
 _AFTER_LETTER = " \t.):;,-–—*_=>→"
 """What separates a key's letter from its explanation (`B. because`, `D => because`)."""
 _SEVERAL_LETTERS_RE = lazy(
-    r"(?:\*\*|__)?(?P<letters>\(?[A-H]\)?(?:[ \t]*+(?:,|，|、|&|/|\band\b|\bor\b)[ \t]*+\(?[A-H]\)?)+)"
+    r"(?:\*\*|__)?(?P<letters>\(?[A-H]\)?(?:[ \t]*+(?:,|，|、|&|/|\band\b|\bor\b)[ \t]*+\(?[A-H]\)?)+"
+    r"|\(?[A-H]\)(?:[ \t]++\(?[A-H]\))+)"
     r"(?:\*\*|__)?[ \t]*+(?:\((?:[Ss]elect|[Cc]hoose|[Pp]ick)[ \t]+\w+\)[ \t]*)?"
     r"(?P<tail>(?:[.:;=\-–—→][^\n]*)?(?:\n.*)?)",
     re.DOTALL,
@@ -150,7 +151,8 @@ _SEVERAL_LETTERS_RE = lazy(
 
 def _several_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
     """`A, D => because`, `B and C`, `A、C` (the ideographic comma a Chinese key lists with,
-    or a full-width `，`): the right options when a key names several of them, as one string
+    or a full-width `，`), `A) B)` or `(A) (C)` (each letter closed by its bracket, as its
+    option is written, blanks only between them): the right options when a key names several of them, as one string
     of letters (`AD`, which no option is: the card builder makes an open card naming them),
     and the explanation after them."""
     m = _SEVERAL_LETTERS_RE.fullmatch(text)
