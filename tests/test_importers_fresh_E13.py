@@ -172,3 +172,60 @@ def test_a_numbered_chapter_over_sub_numbered_questions_stays_their_section() ->
         ("What is a subnet?", "A range of addresses.", {}),
         ("What is a route table?", "Rules for traffic.", {}),
     ]
+
+
+# -- HTML in fences nested in list items: code, never converted ---------------------------------
+
+_NESTED_FENCES = """\
+# Widget notes
+
+1.  ### How do I show a banner?
+     Register a component with a <strong>template</strong>:
+     ```javascript
+     Vue.component('banner', {
+       template: `
+         <div class="banner">
+           <strong>Hello!</strong>
+         </div>
+       `
+     })
+     ```
+
+2.  ### How do I style a box?
+     1. **Write the style:** add a rule
+         ```css
+         .box { color: red; }
+         ```
+     2. **Use it:** bind the class
+         ```html
+         <template>
+           <div :class="$style.box">
+             Red text
+           </p>
+           <!-- a note -->
+         </template>
+         ```
+"""
+
+
+def test_tags_in_fences_nested_in_list_items_stay_as_written() -> None:
+    """The fences sit five and nine blanks deep under numbered items: `<strong>`, a comment
+    and an unmatched `</p>` inside them are code; the `<strong>` in the prose beside them
+    (guard) is still read as bold."""
+    assert _cards(_NESTED_FENCES) == [
+        (
+            "How do I show a banner?",
+            "Register a component with a **template**:\n```javascript\n"
+            "Vue.component('banner', {\n  template: `\n    <div class=\"banner\">\n"
+            "      <strong>Hello!</strong>\n    </div>\n  `\n})\n```",
+            {},
+        ),
+        (
+            "How do I style a box?",
+            "1. **Write the style:** add a rule\n    ```css\n    .box { color: red; }\n    ```\n"
+            "2. **Use it:** bind the class\n    ```html\n    <template>\n"
+            '      <div :class="$style.box">\n        Red text\n      </p>\n'
+            "      <!-- a note -->\n    </template>\n    ```",
+            {},
+        ),
+    ]

@@ -62,6 +62,9 @@ HEADING_RE = lazy(r"^ {0,3}(?P<hashes>#{1,6})(?:[ \t]+(?P<text>.*))?$")
 FENCE_RE = lazy(r"^ {0,3}(?P<fence>`{3,}(?=[^`]*$)|~{3,})")
 """A fence line. As in CommonMark, a backtick fence's info string holds no backtick: a line
 such as ```` ```https://example.com?q=1``` ```` is inline code in a paragraph, no fence."""
+NESTED_FENCE_RE = lazy(r"^[ \t]*(?P<fence>`{3,}(?=[^`]*$)|~{3,})")
+"""A fence line at any indent, nested in a list item too (`1. **Step:**` over a fence eight
+blanks deep): where only code matters, not the block it sits in (HTML never converted in it)."""
 SEPARATOR_RE = lazy(
     r"^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|(?:=[ \t]*){3,}|\.{8,})$"
 )  # `---`, `***`, `___`, `===`; eight dots or more, as plain notes rule (`...` is an ellipsis)
@@ -611,10 +614,11 @@ def closes_fence(rest: str) -> bool:
     return not rest or _QUOTE_CLOSE_RE.fullmatch(rest) is not None
 
 
-def fence_after(fence: str | None, line: str) -> tuple[str | None, bool]:
+def fence_after(fence: str | None, line: str, *, nested: bool = False) -> tuple[str | None, bool]:
     """The code fence open after `line` (None outside code), and whether the line is a fence
-    mark: the one rule for walking a text's fenced blocks line by line."""
-    m = FENCE_RE.match(line)
+    mark: the one rule for walking a text's fenced blocks line by line. With `nested`, a fence
+    at any indent counts (`NESTED_FENCE_RE`): a walk that must leave all code as written."""
+    m = (NESTED_FENCE_RE if nested else FENCE_RE).match(line)
     if m is None:
         return fence, False
     mark = m.group("fence")
