@@ -62,6 +62,9 @@ HEADING_RE = lazy(r"^ {0,3}(?P<hashes>#{1,6})(?:[ \t]+(?P<text>.*))?$")
 FENCE_RE = lazy(r"^ {0,3}(?P<fence>`{3,}(?=[^`]*$)|~{3,})")
 """A fence line. As in CommonMark, a backtick fence's info string holds no backtick: a line
 such as ```` ```https://example.com?q=1``` ```` is inline code in a paragraph, no fence."""
+NESTED_FENCE_RE = lazy(r"^[ \t]*(?P<fence>`{3,}(?=[^`]*$)|~{3,})")
+"""A fence line at any indent, nested in a list item too (`1. **Step:**` over a fence eight
+blanks deep): where only code matters, not the block it sits in (HTML never converted in it)."""
 SEPARATOR_RE = lazy(
     r"^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|(?:=[ \t]*){3,}|\.{8,})$"
 )  # `---`, `***`, `___`, `===`; eight dots or more, as plain notes rule (`...` is an ellipsis)
@@ -185,9 +188,14 @@ UNNUMBERED_LABEL_RE = lazy(
 """`Q: text`, `**Question:** text`, `[Question] text`, `**Main question**: text` (a generated
 Q&A's question, over its `**Explanation**:` and follow-ups), `Ques: text` (the abbreviation
 that pairs with `Ans:`, as `Ques 3:` numbers one), `**Que:** text` (another, with a colon)."""
+MARK = "(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)?"
+"""An optional emoji or symbol before a label: `✅ **Answer:** B`, `💡 Explanation:`."""
+MARKS = MARK[:-1] + "*"
+"""Pictographs that lead a line (`💡 **21. How ...?**`, `✔ item`): decoration, not text."""
 NUMBERED_TEXT_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}})(?:'{{1,3}}(?=\)))?{BLANKS}(?:\\?[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++"
-    r"|[.)](?=[A-Z][a-z]|[a-z]{2,}[ \t]|[¿¡])|[\u3001\uff0e][ \t]*|[-\u2013\u2014][ \t]+(?=[^\W\d_]|_{3}))(?P<text>\S.*)$"
+    r"|[.)](?=[A-Z][a-z]|[a-z]{2,}[ \t]|[¿¡])|[\u3001\uff0e][ \t]*|[-\u2013\u2014][ \t]+(?=[^\W\d_]|_{3})"
+    rf"|[.)]?(?=[\u2190-\u2bff\U0001f000-\U0001faff]){MARKS})(?P<text>\S.*)$"
 )
 """`3. text` in a heading (`#3. text` too), `**3.** text` or `**3. text**` on a line; a number
 typed with no blank after it (`3.What is X?`, `49 .How ...`) before a capitalised word or
@@ -195,11 +203,9 @@ a Spanish opening mark (`5.¿Qué es REST?`); the
 CJK ordinal `3、text` (and a full-width `3．text`), a blank after it or not; `3 - text`, the
 number set off by a dash before a word or a blank to fill (`200 - ____ is ...`); `1') text`, `1'') text`, the primes of questions added
 after question 1 (a personal FAQ that grew between its numbers), before a bracket only; `3\\. text`,
-the dot escaped as a converter escapes it (`### ****3\\. How ...****`)."""
-MARK = "(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)?"
-"""An optional emoji or symbol before a label: `✅ **Answer:** B`, `💡 Explanation:`."""
-MARKS = MARK[:-1] + "*"
-"""Pictographs that lead a line (`💡 **21. How ...?**`, `✔ item`): decoration, not text."""
+the dot escaped as a converter escapes it (`### ****3\\. How ...****`); `90.🚦Types of X`,
+`157.🔹✅ **What is X?**`, `138🔹What is X?`: the number glued to pictographs that decorate
+the text (left out of it)."""
 BOLD_START_RE = lazy(rf"^ {{0,3}}{MARKS}(?:\*\*|__)")
 BOLD_QUESTION_RE = lazy(rf"^ {{0,3}}{MARKS}(?P<e>\*\*|__)(?P<text>[^*_\s].*?\?)(?P=e)[ \t]*$")
 BOLD_LINE_RE = lazy(r"^(?P<e>\*\*|__)(?P<text>[^*_\s](?:(?!(?P=e)).)*?)(?P=e)[ \t]*$", re.S)
@@ -610,10 +616,11 @@ def closes_fence(rest: str) -> bool:
     return not rest or _QUOTE_CLOSE_RE.fullmatch(rest) is not None
 
 
-def fence_after(fence: str | None, line: str) -> tuple[str | None, bool]:
+def fence_after(fence: str | None, line: str, *, nested: bool = False) -> tuple[str | None, bool]:
     """The code fence open after `line` (None outside code), and whether the line is a fence
-    mark: the one rule for walking a text's fenced blocks line by line."""
-    m = FENCE_RE.match(line)
+    mark: the one rule for walking a text's fenced blocks line by line. With `nested`, a fence
+    at any indent counts (`NESTED_FENCE_RE`): a walk that must leave all code as written."""
+    m = (NESTED_FENCE_RE if nested else FENCE_RE).match(line)
     if m is None:
         return fence, False
     mark = m.group("fence")

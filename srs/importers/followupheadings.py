@@ -6,7 +6,10 @@ question of its own, not a part of the answer above it.
 A heading that asks under a question heading is usually a part of that question's answer
 (`### Why does it matter?` among `### Example`), so this holds only where every sub-heading
 of the question asks and has text of its own under it, the question has an answer of its own
-before its first sub-heading, and the document does so under at least two questions. In
+before its first sub-heading, and the document does so under at least two questions, and
+under half at least of its questions that have sub-headings: where most questions' answers
+hold sub-headings of another kind (`### Example Usage`, `### Key Takeaways`), the few that
+all ask (`### What It Does?`, `### Why use it?`) are such an answer's sub-headings too. In
 such a document a question left empty over follow-ups all asking (a bank being filled in)
 is a question too, reported unanswered with them, not a silent section.
 """
@@ -32,16 +35,19 @@ def follow_up_headings(
 ) -> None:
     """Mark as questions wherever they sit (`always`) the follow-up question headings under
     answered question headings (see the module docstring), when at least two questions
-    have them."""
+    have them, and half at least of the questions that have sub-headings."""
     rows = list(headings)
     found: list[list[int]] = []
+    parents = 0  # the questions with sub-headings
     for k, i in enumerate(rows):
         if i not in candidates or not (_asks(headings[i][1]) or asks(candidates[i][1].label)):
             continue  # (`Explain X.` asks too)
-        subs = _follow_ups(lines, headings, candidates, rows, k)
-        if subs:
-            found.append(subs)
-    if len(found) < _MIN_PARENTS:
+        if k + 1 < len(rows) and headings[rows[k + 1]][0] > headings[i][0]:
+            parents += 1
+            subs = _follow_ups(lines, headings, candidates, rows, k)
+            if subs:
+                found.append(subs)
+    if len(found) < _MIN_PARENTS or 2 * len(found) < parents:
         return
     found += _empty_parents(lines, headings, candidates, rows)
     for subs in found:
@@ -59,7 +65,9 @@ def _empty_parents(
     """In a document whose questions have follow-ups, each question heading left empty over
     follow-ups left empty too (`### 객체 지향 프로그래밍이란 무엇인가요?` over two unanswered
     `####` requests, in a bank being filled in): the question and its follow-ups, all
-    questions, each reported unanswered; as a section they went unreported."""
+    questions, each reported unanswered; as a section they went unreported. Not one whose
+    sub-headings have text: an answer that opens by restating its question as a sub-heading
+    (`24.Explain X.` over `### What is X?` and `### Why is X important?`, each answered)."""
     found: list[list[int]] = []
     for k, i in enumerate(rows):
         level = headings[i][0]
@@ -77,9 +85,20 @@ def _empty_parents(
                 headings[j][0] == level + 1 and j in candidates and _asks(headings[j][1])
                 for j in subs
             )
+            and not any(_has_text(lines, j + 1, nxt) for j, nxt in _spans(lines, rows, k, subs))
         ):
             found.append([i, *subs])
     return found
+
+
+def _spans(
+    lines: Sequence[Line], rows: list[int], k: int, subs: list[int]
+) -> list[tuple[int, int]]:
+    """Each of the headings `subs` (the rows right after rows[k]) with the row of the heading
+    after it (past the last heading: the end of the document)."""
+    after = k + 1 + len(subs)
+    last = rows[after] if after < len(rows) else len(lines)
+    return list(zip(subs, [*subs[1:], last], strict=True))
 
 
 def _follow_ups(

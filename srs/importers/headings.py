@@ -25,6 +25,7 @@ from srs.importers.common import (
     end_matter_kind,
     next_content,
 )
+from srs.importers.headingtree import QUESTIONS_HEADING_RE
 from srs.importers.labelstart import label_start
 from srs.importers.labelwords import EXPLANATION_WORDS
 from srs.importers.lazyre import lazy
@@ -517,25 +518,69 @@ def _sections_over_asking(
     its number) over two or more deeper headings that do (`## 2.1. Tell me about yourself?`,
     `## 2.2. Why are you interested in this job?`): a section of those questions, not a
     question whose answer holds them. Its siblings at that level that do not ask either
-    (`# 1. Importance of HR Interview Questions`) are sections too: the page's chapters."""
+    (`# 1. Importance of HR Interview Questions`) are sections too: the page's chapters.
+
+    Not among numbered siblings most of which ask, over unnumbered asking headings only
+    (`## 27.Difference between X and Y.` over `### Difference between X and Y` twice): one
+    more question among its siblings, which restates itself in its answer's sub-headings (a
+    chapter's questions are numbered under it, `## 2.1.`, or it says they are questions, `## 5.
+    VPC Questions`, or its siblings are chapters too)."""
     rows = list(headings)
+    asking_levels = _mostly_asking_levels(candidates)
     levels: set[int] = set()
     for k, i in enumerate(rows):
         candidate = candidates.get(i)
         if candidate is None or candidate[2] or _asks(candidate[1].label):
             continue
         level = headings[i][0]
-        asking = 0
-        for j in rows[k + 1 :]:
-            if headings[j][0] <= level:
-                break
-            below = candidates.get(j)
-            asking += below is not None and _asks(below[1].label)
-        if asking >= 2:
+        asking, numbered = _asking_below(headings, candidates, rows, k)
+        named = QUESTIONS_HEADING_RE.search(headings[i][1]) is not None  # `5. VPC Questions`
+        if asking >= 2 and (numbered or named or level not in asking_levels):
             levels.add(level)
     for i, (level, start, always) in list(candidates.items()) if levels else ():
         if level in levels and not always and not _asks(start.label):
             del candidates[i]
+
+
+def _asking_below(
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+    rows: list[int],
+    k: int,
+) -> tuple[int, bool]:
+    """How many candidates under heading rows[k] ask, and whether one of them is numbered
+    (`## 2.1. Tell me about yourself?`)."""
+    level = headings[rows[k]][0]
+    asking = 0
+    numbered = False
+    for j in rows[k + 1 :]:
+        if headings[j][0] <= level:
+            break
+        below = candidates.get(j)
+        if below is not None and _asks(below[1].label):
+            asking += 1
+            numbered = numbered or headings[j][1].lstrip(" *_")[:1].isdigit()
+    return asking, numbered
+
+
+_ASKING_SIBLINGS_FEWEST = 3
+"""How many numbered question headings that ask make their level one of questions."""
+
+
+def _mostly_asking_levels(candidates: dict[int, tuple[int, Start, bool]]) -> set[int]:
+    """The heading levels whose numbered candidates mostly ask (three at least): a level of
+    numbered questions, where one that does not ask (`## 12.Name some apps.`) is one more."""
+    counts: dict[int, list[int]] = {}
+    for level, start, always in candidates.values():
+        if start.number is not None and not always:
+            count = counts.setdefault(level, [0, 0])
+            count[0] += _asks(start.label)
+            count[1] += 1
+    return {
+        level
+        for level, (asking, total) in counts.items()
+        if asking >= _ASKING_SIBLINGS_FEWEST and 2 * asking > total
+    }
 
 
 def _asks(label: str) -> bool:

@@ -31,8 +31,11 @@ _JSX_IMAGE = r"image(?=[ \t][^<>]*\bsrc=)"
 Gatsby), read as `<img>`; an `<Image>` with no `src` (`List<Image>`) is text."""
 _TAG_RE = lazy(rf"</?(?:{_KNOWN}|{_JSX_IMAGE})\b[^<>]*>", re.I)
 _FENCE_SPLIT_RE = lazy(
-    r"(^ {0,3}(?:`{3,}|~{3,}).*?(?:^ {0,3}(?:`{3,}|~{3,})[ \t]*$|\Z))", re.M | re.S
+    r"(^[ \t]*(?:`{3,}|~{3,}).*?(?:^[ \t]*(?:`{3,}|~{3,})[ \t]*$|\Z))", re.M | re.S
 )
+"""A fenced code block, whatever its indent: one nested in a list item (`1. **Step:**` over
+a fence indented under it, eight blanks deep) is code too, its tags (`<strong>`, `<!-- -->`,
+a lone `</p>`) literal, never markup to convert."""
 _CODE_SPAN_RE = lazy(r"(`+)(?:(?!\1).)+?\1", re.S)
 _NEWLINES_RE = lazy(r"\n[ \t]*\n(?:[ \t]*\n)+")
 

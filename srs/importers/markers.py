@@ -487,7 +487,7 @@ def _markers(text: str) -> str:
     fence: str | None = None
     k = 0
     while k < len(lines):
-        fence, is_fence = fence_after(fence, lines[k])
+        fence, is_fence = fence_after(fence, lines[k], nested=True)  # tags in code are code
         if not is_fence and fence is None:
             end = _comment_end(lines, k) if found.comment else None
             if end is not None:

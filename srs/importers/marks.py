@@ -274,7 +274,9 @@ def _continued(
 def _pasted_run(lines: list[Line], start: int) -> tuple[int, list[_Option]] | None:
     """Options pasted as paragraphs (see the module doc) from `start`: two to eight one-line
     paragraphs, exactly one led by a mark, ending the block or followed by a verdict (which
-    the run takes in, so that it goes)."""
+    the run takes in, so that it goes). Not where the block leads other lines with the mark
+    (`✔ Mixins have no constructors.` over `✔ They are reused.`, an answer's points): there
+    it is a bullet, and the run the answer's last points."""
     found = _pasted_items(lines, start)
     if found is None:
         return None
@@ -282,9 +284,16 @@ def _pasted_run(lines: list[Line], start: int) -> tuple[int, list[_Option]] | No
     marked = [text for _, text, right in items if right]
     if not 2 <= len(items) <= len(LETTERS) or len(marked) != 1:
         return None
+    if any(_marked_line(line) for line in (*lines[:start], *lines[i:])):
+        return None
     if not verdict and (i < len(lines) or not _PLAIN_START_RE.match(marked[0])):
         return None
     return i + verdict, items
+
+
+def _marked_line(line: Line) -> bool:
+    """Whether a line outside code is led by a pasted option's mark (`✓ True`)."""
+    return not line.code and _PASTED_MARK_RE.match(line.text.strip()) is not None
 
 
 def _pasted_items(lines: list[Line], start: int) -> tuple[int, list[_Option], bool] | None:

@@ -24,7 +24,9 @@ _DIRECTIVE_TAG_RE = lazy(
     r"(?:\s*=|\s|/?>)[^<>]*>"
 )
 """An opening tag with a framework directive among its attributes."""
-_FENCE_RE = lazy(r"^ {0,3}(?:`{3,}|~{3,})")
+_FENCE_RE = lazy(r"^[ \t]*(?:`{3,}|~{3,})")
+"""A fence line at any indent: a fence nested in a list item already holds its template as
+code (fenced again, its lines were cut out of it)."""
 
 
 def _may_hold_directive(text: str) -> bool:
