@@ -198,14 +198,13 @@ NUMBERED_TEXT_RE = lazy(
     rf"|[.)]?(?=[\u2190-\u2bff\U0001f000-\U0001faff]){MARKS})(?P<text>\S.*)$"
 )
 """`3. text` in a heading (`#3. text` too), `**3.** text` or `**3. text**` on a line; a number
-typed with no blank after it (`3.What is X?`, `49 .How ...`) before a capitalised word or
-a Spanish opening mark (`5.¿Qué es REST?`); the
-CJK ordinal `3、text` (and a full-width `3．text`), a blank after it or not; `3 - text`, the
-number set off by a dash before a word or a blank to fill (`200 - ____ is ...`); `1') text`, `1'') text`, the primes of questions added
-after question 1 (a personal FAQ that grew between its numbers), before a bracket only; `3\\. text`,
+typed with no blank after it (`3.What is X?`, `49 .How ...`) before a capitalised word or a
+Spanish opening mark (`5.¿Qué es REST?`); the CJK ordinal `3、text` (and a full-width `3．text`),
+a blank after it or not; `3 - text`, the number set off by a dash before a word or a blank to
+fill (`200 - ____ is ...`); `1') text`, `1'') text`, the primes of questions added after
+question 1 (a personal FAQ that grew between its numbers), before a bracket only; `3\\. text`,
 the dot escaped as a converter escapes it (`### ****3\\. How ...****`); `90.🚦Types of X`,
-`157.🔹✅ **What is X?**`, `138🔹What is X?`: the number glued to pictographs that decorate
-the text (left out of it)."""
+`157.🔹✅ **What is X?**`, `138🔹What is X?`: the number glued to pictographs (left out)."""
 BOLD_START_RE = lazy(rf"^ {{0,3}}{MARKS}(?:\*\*|__)")
 BOLD_QUESTION_RE = lazy(rf"^ {{0,3}}{MARKS}(?P<e>\*\*|__)(?P<text>[^*_\s].*?\?)(?P=e)[ \t]*$")
 BOLD_LINE_RE = lazy(r"^(?P<e>\*\*|__)(?P<text>[^*_\s](?:(?!(?P=e)).)*?)(?P=e)[ \t]*$", re.S)

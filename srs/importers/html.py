@@ -141,12 +141,13 @@ class _Converter(HTMLParser):
             if not data:
                 return
             self.item = False
-        if self.broke == len(self.out) and self.page and not self.pre:
+        if self.pre:
+            if self.out and self.out[-1] == _PRE_OPEN and data[:1] in ("\n", "\r"):
+                data = data[2:] if data[:2] == "\r\n" else data[1:]  # HTML drops it, as browsers
+        elif self.broke == len(self.out) and self.page:
             data = data.lstrip()  # `a<br>⏎b` in a page: one break (a newline there is a blank)
-        if self.out and self.out[-1].endswith("\n") and not self.pre:
+        elif self.out and self.out[-1].endswith("\n"):
             data = data.lstrip(" \t")  # `a <br/> b`: no blank at the start of the new line
-        if self.pre and self.out and self.out[-1] == _PRE_OPEN and data[:1] in ("\n", "\r"):
-            data = data[2:] if data[:2] == "\r\n" else data[1:]  # HTML drops it, as browsers
         self.out.append(data)
 
     def _tag(self, tag: str, attrs: list[tuple[str, str | None]], *, closing: bool) -> None:
