@@ -90,3 +90,36 @@ def test_a_list_numbered_again_without_a_heading_is_warned_of_once() -> None:
         "doc.md:23: question 1 repeats an id already used (q01); this one is q01-2, "
         "and 3 more after it take a suffix too"
     ]
+
+
+def test_a_pictograph_after_a_question_label_marks_its_kind() -> None:
+    """`### Question 2 💻` (the quiz marks questions with code so): a bare label over the
+    question below, as `### Question 2` is; it was kept as the question's first line."""
+    text = (
+        "# Quiz\n\n### Question 1\nWhat is X?\n\nA. one\nB. two\n\n**Answer: A**\n\n"
+        "### Question 2 💻\nWhat does this print?\n\n```python\nprint(1)\n```\n\n"
+        "A. 1\nB. 2\n\n**Answer: A**\n\n### Question 3 ⭐\nWhat is Y?\n\nA. one\nB. two\n\n"
+        "**Answer: B**\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question.split("\n")[0], c.answer) for c in cards] == [
+        ("What is X?", "A"),
+        ("What does this print?", "A"),
+        ("What is Y?", "B"),
+    ]
+
+
+def test_a_bold_explanation_after_a_bold_key_keeps_its_opening_marks() -> None:
+    """`**Correct: B.** **Redis** keeps data in memory.`: the explanation's own bold opens
+    right after the key's; stripping the key's marks took its `**` too (`Redis** keeps`)."""
+    text = (
+        "# Quiz\n\n### Question 1\nWhich store keeps data in memory?\n\nA. Disk\nB. Redis\n\n"
+        "<details><summary>Answer</summary>\n\n**Correct: B.** **Redis** keeps data in memory."
+        "\n\n</details>\n\n### Question 2\nWhich is slower?\n\nA. Disk\nB. RAM\n\n"
+        "<details><summary>Answer</summary>\n\n**Correct: A.** Disks seek.\n\n</details>\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.answer, c.explanation) for c in cards] == [
+        ("B", "**Redis** keeps data in memory."),
+        ("A", "Disks seek."),
+    ]

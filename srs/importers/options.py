@@ -140,6 +140,20 @@ def without_options_label(question_lines: list[str]) -> list[str]:
 
 _AFTER_LETTER = " \t.):;,-–—*_=>→"
 """What separates a key's letter from its explanation (`B. because`, `D => because`)."""
+
+
+def after_letter(tail: str) -> str:
+    """The explanation after a key's letter, its separator gone: `.** **Redis** keeps ...`
+    (after `**Correct: B`) keeps the `**` that opens the explanation's own bold, which a
+    plain strip of the separator's marks would take, leaving `Redis** keeps ...` unpaired."""
+    rest = tail.lstrip(_AFTER_LETTER)
+    cut = tail[: len(tail) - len(rest)]
+    for mark in ("**", "__"):
+        if cut.endswith(mark) and rest.count(mark) % 2:
+            return (mark + rest).strip()
+    return rest.strip()
+
+
 _SEVERAL_LETTERS_RE = lazy(
     r"(?:\*\*|__)?(?P<letters>\(?[A-H]\)?(?:[ \t]*+(?:,|，|、|&|/|\band\b|\bor\b)[ \t]*+\(?[A-H]\)?)+"
     r"|\(?[A-H]\)(?:[ \t]++\(?[A-H]\))+)"
@@ -161,7 +175,7 @@ def _several_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | No
     letters = sorted(set(re.findall(r"[A-H]", m.group("letters"))))
     if len(letters) < 2 or not all(letter in choices for letter in letters):
         return None
-    return "".join(letters), m.group("tail").lstrip(_AFTER_LETTER).strip()
+    return "".join(letters), after_letter(m.group("tail"))
 
 
 _RUN_LETTERS_RE = lazy(
@@ -184,7 +198,7 @@ def _run_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
     letters = m.group("letters")
     if list(letters) != sorted(set(letters)) or not all(c in choices for c in letters):
         return None
-    return letters, m.group("tail").lstrip(_AFTER_LETTER).strip()
+    return letters, after_letter(m.group("tail"))
 
 
 _MARKED_LETTER_RE = lazy(
@@ -279,10 +293,10 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     m = LETTER_RE.match(text)
     if m:
         letter = (m.group("p") or m.group("b") or m.group("u") or m.group("l")).upper()
-        tail = m.group("tail").lstrip(_AFTER_LETTER).strip()
+        tail = after_letter(m.group("tail"))
         option = choices.get(letter, "")
         if option and _repeats_option(tail, option):
-            tail = tail[len(option) :].lstrip(_AFTER_LETTER).strip()
+            tail = after_letter(tail[len(option) :])
         tail = _IS_CORRECT_RE.sub("", _without_unopened_close(tail), count=1).strip()
         m2 = EXPLANATION_RE.match(tail)
         return letter, m2.group("rest") if m2 else tail
