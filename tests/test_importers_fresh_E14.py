@@ -1,0 +1,182 @@
+"""Importer layouts met in the 2026-11-29 seventh session's rounds of fresh public documents:
+each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- a Chinese quiz keys each question in its heading: (`B`) at the end, `+ A.x` options ------
+
+_HEADING_KEYS = """\
+# 网络
+
+## 单选题
+### 1.哪个协议是无连接的（`B`）
++ A.TCP
++ B.UDP
++ C.SCTP
+
+> 解答：https://example.org/a
+
+UDP不建立连接。
+
+### 2.哪个端口属于HTTP？  (`C`)
++ A.21
++ B.22
++ C.80
+
+> 解答：https://example.org/b
+
+HTTP默认用80。
+
+### 3.以下哪个不是传输层协议（`A`）？
++ A.IP
++ B.TCP
++ C.UDP
+
+解答：https://example.org/c
+
+IP在网络层。
+
+## 多选题
+### 1.以下哪些是可靠的？（`AC`）
++ A.TCP
++ B.UDP
++ C.SCTP
+
+> 解答：https://example.org/d
+
+两者都重传。
+
+### 2.以下哪些用到了握手？(`AB`)
++ TLS
++ TCP
++ UDP
+
+> 解答：https://example.org/e
+
+UDP没有握手。
+"""
+
+
+def test_a_key_in_backticks_ending_the_heading_keys_the_options_under_it() -> None:
+    imported = result(_HEADING_KEYS)
+    got = [(c.question, c.choices, c.answer, c.explanation) for c in imported.deck.cards]
+    assert got == [
+        (
+            "1.哪个协议是无连接的",
+            {"A": "TCP", "B": "UDP", "C": "SCTP"},
+            "B",
+            "解答：https://example.org/a\n\nUDP不建立连接。",
+        ),
+        (
+            "2.哪个端口属于HTTP？",
+            {"A": "21", "B": "22", "C": "80"},
+            "C",
+            "解答：https://example.org/b\n\nHTTP默认用80。",
+        ),
+        (
+            # before its question mark; an unquoted `解答：` link is the explanation's
+            "3.以下哪个不是传输层协议？",
+            {"A": "IP", "B": "TCP", "C": "UDP"},
+            "A",
+            "解答：https://example.org/c\n\nIP在网络层。",
+        ),
+        (
+            # several letters: several right options (lettered ones)
+            "1.以下哪些是可靠的？\n\n- A) TCP\n- B) UDP\n- C) SCTP",
+            {},
+            "- TCP\n- SCTP",
+            "解答：https://example.org/d\n\n两者都重传。",
+        ),
+        (
+            # options bulleted without letters: lettered by position
+            "2.以下哪些用到了握手？\n\n- A) TLS\n- B) TCP\n- C) UDP",
+            {},
+            "- TLS\n- TCP",
+            "解答：https://example.org/e\n\nUDP没有握手。",
+        ),
+    ]
+    assert imported.warnings == (
+        "doc.md:35: question #4 has 2 right options (A, C); made an open card",
+        "doc.md:44: question #5 has 2 right options (A, B); made an open card",
+    )
+    assert imported.skipped == ()
+
+
+_GAP_AND_CODE_KEYS = """\
+# 测验
+
+### 1.Java用（`A`）机制实现同步
++ A.监视器
++ B.虚拟机
++ C.编译器
+
+解析：监视器锁。
+
+### 2.输出是什么（`C`）
+```java
+int x = 1 + 2;
+```
++ A.1
++ B.2
++ C.3
+
+因为1加2。
+"""
+
+
+def test_a_key_filling_the_gap_or_over_the_questions_code_keys_the_options() -> None:
+    cards = result(_GAP_AND_CODE_KEYS).deck.cards
+    assert [(c.question, c.choices, c.answer, c.explanation) for c in cards] == [
+        (
+            "Java用（  ）机制实现同步",
+            {"A": "监视器", "B": "虚拟机", "C": "编译器"},
+            "A",
+            "监视器锁。",
+        ),
+        (
+            "2.输出是什么\n```java\nint x = 1 + 2;\n```",
+            {"A": "1", "B": "2", "C": "3"},
+            "C",
+            "因为1加2。",
+        ),
+    ]
+
+
+_NOT_HEADING_KEYS = """\
+# 测验
+
+### 1.维生素（A）的作用是什么？
++ A.夜视
++ B.凝血
+
+解析：维生素A与视觉有关。
+
+### 2.哪个最大（`E`）
++ A.一
++ B.二
++ C.三
+
+解析：没有E选项。
+
+### 3.什么是光盘（CD）？
+
+一种光学存储介质。
+"""
+
+
+def test_guard_brackets_naming_no_option_are_the_questions_text() -> None:
+    """A bare letter in brackets inside the line names a thing (`维生素（A）`, vitamin A), a
+    key letter past the last option keys nothing, and brackets over no options are text."""
+    cards = result(_NOT_HEADING_KEYS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("1.维生素（A）的作用是什么？", "+ A.夜视\n+ B.凝血"),
+        ("2.哪个最大（`E`）\n\n- A) 一\n- B) 二\n- C) 三", "没有E选项。"),
+        ("3.什么是光盘（CD）？", "一种光学存储介质。"),
+    ]
+    assert all(not c.choices for c in cards)
