@@ -7,6 +7,8 @@ importer once misread.
 
 from __future__ import annotations
 
+from srs.importers.keylines import key_item, sample_entry
+from srs.importers.options import read_letter
 from tests.importing import result
 
 # -- a Chinese quiz keys each question in its heading: (`B`) at the end, `+ A.x` options ------
@@ -180,3 +182,98 @@ def test_guard_brackets_naming_no_option_are_the_questions_text() -> None:
         ("3.什么是光盘（CD）？", "一种光学存储介质。"),
     ]
     assert all(not c.choices for c in cards)
+
+
+# -- an answer key naming questions by a word and a number: `**Extra 1: b** - why` ----------
+
+_NAMED_KEY = """\
+# Borrowing quiz
+
+## Part 1
+
+### Question 1 (2 points)
+**What does `&` make?**
+
+a) A copy
+b) A reference
+c) A thread
+
+**Your Answer**: _____
+
+### Question 2 (2 points)
+**How can `f` keep using `v` after the call?**
+
+a) Pass `&v`
+b) Make `v` global
+c) Return `v` from the call
+
+**Your Answer**: _____
+
+## Extras
+
+### Extra Question 1 (1 point)
+**What does `Rc` count?**
+
+a) Bytes
+b) Owners
+c) Threads
+
+**Your Answer**: _____
+
+## Answer Key
+
+<details>
+<summary>Show answers</summary>
+
+### Part 1
+
+**Q1: b** - A reference borrows the value.
+
+**Q2: a or c** - Borrow it, or hand it back; borrowing is simpler.
+
+### Extras
+
+**Extra 1: b** - It counts the owners alive.
+
+</details>
+"""
+
+
+def test_a_key_entry_named_by_a_word_keeps_its_explanation_and_or_names_two() -> None:
+    imported = result(_NAMED_KEY)
+    got = [(c.question, c.choices, c.answer, c.explanation) for c in imported.deck.cards]
+    assert got == [
+        (
+            "What does `&` make?",
+            {"A": "A copy", "B": "A reference", "C": "A thread"},
+            "B",
+            "A reference borrows the value.",
+        ),
+        (
+            "How can `f` keep using `v` after the call?\n\n"
+            "- A) Pass `&v`\n- B) Make `v` global\n- C) Return `v` from the call",
+            {},
+            "- Pass `&v`\n- Return `v` from the call",
+            "Borrow it, or hand it back; borrowing is simpler.",
+        ),
+        (
+            "What does `Rc` count?",
+            {"A": "Bytes", "B": "Owners", "C": "Threads"},
+            "B",
+            "It counts the owners alive.",
+        ),
+    ]
+    assert imported.warnings == (
+        "doc.md:43: question 2 has 2 right options (A, C); made an open card",
+    )
+
+
+def test_guard_a_titled_line_is_no_sample_answer_and_letters_keep_one_case() -> None:
+    """`Part 1: the setup` titles a part (no question 1's sample answer), though `**Bonus 1:
+    b** - why` keys one; `b or d` names two options, `A and b` only its first."""
+    assert sample_entry("Part 1: the setup") is None
+    entry = key_item("**Bonus 1: b** - why")
+    assert entry is not None and (entry.number, entry.letter) == (1, "B")
+    choices = {"A": "w", "B": "x", "C": "y", "D": "z"}
+    assert read_letter("b or d - either works", choices) == ("BD", "either works")
+    assert read_letter("A and b", choices) == ("A", "and b")

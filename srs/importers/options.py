@@ -141,22 +141,29 @@ def without_options_label(question_lines: list[str]) -> list[str]:
 _AFTER_LETTER = " \t.):;,-–—*_=>→"
 """What separates a key's letter from its explanation (`B. because`, `D => because`)."""
 _SEVERAL_LETTERS_RE = lazy(
-    r"(?:\*\*|__)?(?P<letters>\(?[A-H]\)?(?:[ \t]*+(?:,|，|、|&|/|\band\b|\bor\b)[ \t]*+\(?[A-H]\)?)+)"
+    r"(?:\*\*|__)?(?P<letters>\(?[A-Ha-h]\)?(?:[ \t]*+(?:,|，|、|&|/|\band\b|\bor\b)[ \t]*+\(?[A-Ha-h]\)?)+)"
     r"(?:\*\*|__)?[ \t]*+(?:\((?:[Ss]elect|[Cc]hoose|[Pp]ick)[ \t]+\w+\)[ \t]*)?"
     r"(?P<tail>(?:[.:;=\-–—→][^\n]*)?(?:\n.*)?)",
     re.DOTALL,
 )
 
 
+_LONE_LETTER_RE = lazy(r"(?<![A-Za-z])[A-Ha-h](?![A-Za-z])")
+"""A letter standing alone among a key's separators (not the `a` and `d` of `and`)."""
+
+
 def _several_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
-    """`A, D => because`, `B and C`, `A、C` (the ideographic comma a Chinese key lists with,
-    or a full-width `，`): the right options when a key names several of them, as one string
+    """`A, D => because`, `B and C`, `b or d - either works`, `A、C` (the ideographic comma a
+    Chinese key lists with, or a full-width `，`): the right options when a key names several of them, as one string
     of letters (`AD`, which no option is: the card builder makes an open card naming them),
     and the explanation after them."""
     m = _SEVERAL_LETTERS_RE.fullmatch(text)
     if m is None:
         return None
-    letters = sorted(set(re.findall(r"[A-H]", m.group("letters"))))
+    named = _LONE_LETTER_RE.findall(m.group("letters"))
+    if not (all(c.isupper() for c in named) or all(c.islower() for c in named)):
+        return None  # `A and b`: one case for the letters of one key (`b or d`, `A, D`)
+    letters = sorted({c.upper() for c in named})
     if len(letters) < 2 or not all(letter in choices for letter in letters):
         return None
     return "".join(letters), m.group("tail").lstrip(_AFTER_LETTER).strip()
