@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from srs.importers.keylines import key_item, sample_entry
 from srs.importers.options import read_letter
+from srs.importers.spacednumbers import spaced_heading_numbers
 from tests.importing import result
 
 # -- a Chinese quiz keys each question in its heading: (`B`) at the end, `+ A.x` options ------
@@ -70,42 +71,42 @@ def test_a_key_in_backticks_ending_the_heading_keys_the_options_under_it() -> No
     got = [(c.question, c.choices, c.answer, c.explanation) for c in imported.deck.cards]
     assert got == [
         (
-            "1.哪个协议是无连接的",
+            "哪个协议是无连接的",
             {"A": "TCP", "B": "UDP", "C": "SCTP"},
             "B",
             "解答：https://example.org/a\n\nUDP不建立连接。",
         ),
         (
-            "2.哪个端口属于HTTP？",
+            "哪个端口属于HTTP？",
             {"A": "21", "B": "22", "C": "80"},
             "C",
             "解答：https://example.org/b\n\nHTTP默认用80。",
         ),
         (
             # before its question mark; an unquoted `解答：` link is the explanation's
-            "3.以下哪个不是传输层协议？",
+            "以下哪个不是传输层协议？",
             {"A": "IP", "B": "TCP", "C": "UDP"},
             "A",
             "解答：https://example.org/c\n\nIP在网络层。",
         ),
         (
             # several letters: several right options (lettered ones)
-            "1.以下哪些是可靠的？\n\n- A) TCP\n- B) UDP\n- C) SCTP",
+            "以下哪些是可靠的？\n\n- A) TCP\n- B) UDP\n- C) SCTP",
             {},
             "- TCP\n- SCTP",
             "解答：https://example.org/d\n\n两者都重传。",
         ),
         (
             # options bulleted without letters: lettered by position
-            "2.以下哪些用到了握手？\n\n- A) TLS\n- B) TCP\n- C) UDP",
+            "以下哪些用到了握手？\n\n- A) TLS\n- B) TCP\n- C) UDP",
             {},
             "- TLS\n- TCP",
             "解答：https://example.org/e\n\nUDP没有握手。",
         ),
     ]
     assert imported.warnings == (
-        "doc.md:35: question #4 has 2 right options (A, C); made an open card",
-        "doc.md:44: question #5 has 2 right options (A, B); made an open card",
+        "doc.md:35: question 1 has 2 right options (A, C); made an open card",
+        "doc.md:44: question 2 has 2 right options (A, B); made an open card",
     )
     assert imported.skipped == ()
 
@@ -142,7 +143,7 @@ def test_a_key_filling_the_gap_or_over_the_questions_code_keys_the_options() -> 
             "监视器锁。",
         ),
         (
-            "2.输出是什么\n```java\nint x = 1 + 2;\n```",
+            "输出是什么\n```java\nint x = 1 + 2;\n```",
             {"A": "1", "B": "2", "C": "3"},
             "C",
             "因为1加2。",
@@ -177,9 +178,9 @@ def test_guard_brackets_naming_no_option_are_the_questions_text() -> None:
     key letter past the last option keys nothing, and brackets over no options are text."""
     cards = result(_NOT_HEADING_KEYS).deck.cards
     assert [(c.question, c.answer) for c in cards] == [
-        ("1.维生素（A）的作用是什么？", "+ A.夜视\n+ B.凝血"),
-        ("2.哪个最大（`E`）\n\n- A) 一\n- B) 二\n- C) 三", "没有E选项。"),
-        ("3.什么是光盘（CD）？", "一种光学存储介质。"),
+        ("维生素（A）的作用是什么？", "+ A.夜视\n+ B.凝血"),
+        ("哪个最大（`E`）\n\n- A) 一\n- B) 二\n- C) 三", "没有E选项。"),
+        ("什么是光盘（CD）？", "一种光学存储介质。"),
     ]
     assert all(not c.choices for c in cards)
 
@@ -277,3 +278,56 @@ def test_guard_a_titled_line_is_no_sample_answer_and_letters_keep_one_case() -> 
     choices = {"A": "w", "B": "x", "C": "y", "D": "z"}
     assert read_letter("b or d - either works", choices) == ("BD", "either works")
     assert read_letter("A and b", choices) == ("A", "and b")
+
+
+# -- numbered headings glued to their text: `### 2.udp是什么？` among `### 1.TCP...` --------
+
+_GLUED_HEADINGS = """\
+# 笔记
+
+### 1.TCP是什么？
+
+传输控制协议。
+
+### 2.udp是什么？
+
+用户数据报协议。
+
+### 3.为什么需要三次握手？
+
+确认双方收发能力。
+
+```bash
+# 1.install
+# 2.run
+```
+
+## 附录
+
+### 2019.总结
+"""
+
+
+def test_headings_numbered_with_no_blank_after_the_dot_lose_their_numbers_alike() -> None:
+    """Only `1.TCP` lost its number before (a capital after the dot): the series is
+    numbered, so every card is, whatever letter or character follows the dot."""
+    imported = result(_GLUED_HEADINGS)
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
+        ("q01", "TCP是什么？", "传输控制协议。"),
+        ("q02", "udp是什么？", "用户数据报协议。"),
+        ("q03", "为什么需要三次握手？", "确认双方收发能力。\n\n```bash\n# 1.install\n# 2.run\n```"),
+    ]
+
+
+def test_guard_glued_numbers_in_code_alone_or_in_a_year_stay_as_written() -> None:
+    """Comments numbered in a code block, a heading numbered by a year, a lone glued heading:
+    no slip in a series of headings. A fence never closed hides no heading (the readers
+    read it as text)."""
+    text = _GLUED_HEADINGS
+    spaced = spaced_heading_numbers(text)
+    assert "# 1.install\n# 2.run" in spaced and "### 2019.总结" in spaced
+    assert spaced_heading_numbers("# T\n\n### 4.孤立的标题\n\n文字\n") == (
+        "# T\n\n### 4.孤立的标题\n\n文字\n"
+    )
+    unclosed = "# T\n\n   ```java\n    x();\n    ```\n\n### 1.甲是什么\n\n### 2.乙是什么\n"
+    assert spaced_heading_numbers(unclosed).endswith("### 1. 甲是什么\n\n### 2. 乙是什么\n")
