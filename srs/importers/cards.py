@@ -71,7 +71,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.letteredpoints import exercise_fields, points_answer
 from srs.importers.namedoption import choices_beside_answer, options_in_fields, options_listed_last
 from srs.importers.numberedoptions import numbered_options
-from srs.importers.options import options_in_fence, read_letter
+from srs.importers.options import options_in_fence, read_letter, several_letters
 from srs.importers.placeholders import blank_form, is_placeholder
 from srs.importers.questionlines import (
     may_hold_tag_fields,
@@ -657,8 +657,8 @@ def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:
     if labelled is not None:
         return labelled
     first = unbolded(lines[0]).strip()
-    several = read_letter(first, choices) if choices and entry.letter else ("", "")
-    if len(several[0]) > 1:  # `b or d** - either way`: several right options, not b
+    several = several_letters(first, choices) if entry.letter else None
+    if several is not None:  # `b or d** - either way`: several right options, not b
         return several[0], entry_explanation([several[1], *lines[1:]])
     if entry.letter:  # `b** — because`, `(c) apple: because`: the pair's letter, then the rest
         m = re.match(rf"\(?{entry.letter}\)?[.):]?(?=\s|$)", first, re.I)
