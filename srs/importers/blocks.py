@@ -77,6 +77,7 @@ from srs.importers.questionlines import unwrapped_question
 from srs.importers.questionrest import question_and_rest
 from srs.importers.result import unanswered_line
 from srs.importers.resultlabels import after_working, output_before, result_marker
+from srs.importers.stemkeys import stem_key
 from srs.text import has_controls
 
 _BARE_LETTER_RE = lazy(r"(?:\*\*|__)?\(?(?P<l>[A-Ha-h])\)?[.)]?(?:\*\*|__)?")
@@ -291,6 +292,9 @@ class BlockReader(Context):
 
     def _read_block(self, block: Block) -> Draft | None:
         block = bold_run_on(block)  # `**7. A car ...` / `What is the chance ...?**`
+        block = stem_key(
+            block
+        )  # `### 3.哪个是错误的？（`B`）` over options: `Answer: B` under them
         lines, line_options, marker = self._marked(block)
         stop = marker[0] if marker is not None else len(lines)
         opt_start, parts = self._options_start(block, lines, line_options, marker is None, stop)

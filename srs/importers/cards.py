@@ -17,7 +17,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-import textwrap
 from collections import Counter
 from dataclasses import dataclass
 
@@ -28,7 +27,6 @@ from srs.importers.blankcode import blank_exercise
 from srs.importers.chatpaste import without_copy_buttons
 from srs.importers.childitem import one_item_text
 from srs.importers.common import (
-    ANSWER_RE,
     EXPLANATION_RE,
     FENCE_RE,
     MARKS,
@@ -52,7 +50,14 @@ from srs.importers.keymatch import (
     keyed_drafts,
     numbers_repeat,
 )
-from srs.importers.keytext import contradicts, restates_own, unbolded, without_restated_name
+from srs.importers.keytext import (
+    contradicts,
+    entry_explanation,
+    labelled_entry,
+    restates_own,
+    unbolded,
+    without_restated_name,
+)
 from srs.importers.labeltext import (
     drop_grade_line,
     drop_grade_tag,
@@ -67,7 +72,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.letteredpoints import exercise_fields, points_answer
 from srs.importers.namedoption import choices_beside_answer, options_in_fields, options_listed_last
 from srs.importers.numberedoptions import numbered_options
-from srs.importers.options import options_in_fence, read_letter
+from srs.importers.options import options_in_fence, read_letter, several_letters
 from srs.importers.placeholders import blank_form, is_placeholder
 from srs.importers.questionlines import (
     may_hold_tag_fields,
@@ -653,16 +658,13 @@ def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:
     """An answers-section entry's letter and explanation, read with its question's options:
     `b) 4 - because ...`, `**Correct answer: b)** because ...`, `Answer: b` on a later line."""
     lines = entry.text.strip().split("\n")
-    for k, line in enumerate(lines):
-        m = ANSWER_RE.match(line)
-        if m is None:
-            continue
-        rest, after = m.group("rest").strip().strip("*_").strip(), lines[k + 1 :]
-        if not rest and after:
-            rest, after = after[0], after[1:]
-        letter, tail = read_letter(rest, choices) if choices else ("", rest)
-        return letter, _explanation([*lines[:k], tail, *after] if not choices else [tail, *after])
+    labelled = labelled_entry(lines, choices)
+    if labelled is not None:
+        return labelled
     first = unbolded(lines[0]).strip()
+    several = several_letters(first, choices) if entry.letter else None
+    if several is not None:  # `b or d** - either way`: several right options, not b
+        return several[0], entry_explanation([several[1], *lines[1:]])
     if entry.letter:  # `b** — because`, `(c) apple: because`: the pair's letter, then the rest
         m = re.match(rf"\(?{entry.letter}\)?[.):]?(?=\s|$)", first, re.I)
         if m is not None:
@@ -673,26 +675,7 @@ def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:
         and not restates_own(first, letter, choices)
         and contradicts(letter, tail, lines[1:], choices)
     ):
-        return _CONTRADICTED, _explanation(lines[1:])
+        return _CONTRADICTED, entry_explanation(lines[1:])
     if letter:
-        return letter, _explanation([*without_restated_name(tail, lines[1:]), *lines[1:]])
-    return entry.letter, _explanation(lines)
-
-
-def _explanation(lines: list[str]) -> str:
-    """An entry's explanation, without the label or the separator it opens with; a list it
-    opens with keeps its first bullet (`- Kafka is ...` over `- Used for ...`). A line break
-    ending the entry's line (`1. C.<br>` over the indented reason) leaves no indent behind."""
-    while lines and _BREAK_ONLY_RE.match(lines[0]):
-        lines = lines[1:]
-    text = textwrap.dedent("\n".join(lines)).strip()
-    m = EXPLANATION_RE.match(text.partition("\n")[0])  # the label opens the first line only
-    text = (m.group("rest") + text[m.end() :]).strip() if m else text
-    if _LIST_OPENS_RE.match(text):
-        return html_to_markdown(text)
-    return html_to_markdown(text.lstrip("*_ \t.):;,-–—").strip())
-
-
-_BREAK_ONLY_RE = lazy(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)?$", re.I)
-_LIST_OPENS_RE = lazy(r"[-*+][ \t]+\S[^\n]*\n[ \t]*[-*+][ \t]")
-"""Text that opens with a list of two or more bullets."""
+        return letter, entry_explanation([*without_restated_name(tail, lines[1:]), *lines[1:]])
+    return entry.letter, entry_explanation(lines)

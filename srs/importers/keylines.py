@@ -47,15 +47,18 @@ _PAIRS_IN_PARENS_RE = lazy(r"\([^()]*\)")
 
 
 _KEY_ITEM_RE = lazy(
-    r"^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?(?:q(?:uestion)?[ \t]*)?#?(?P<num>\d{1,4})"
-    r"(?:\*\*|__)?[ \t]*[.):\-–—][ \t]*(?:\*\*|__)?[ \t]*(?P<rest>\S.*)$",
+    r"^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?(?:q(?:uestion)?[ \t]*|(?P<word>[^\W\d_]{2,20})[ \t]+)?#?"
+    r"(?P<num>\d{1,4})(?:\*\*|__)?[ \t]*[.):\-–—][ \t]*(?:\*\*|__)?[ \t]*(?P<rest>\S.*)$",
     re.IGNORECASE,
 )
+"""`1. b) 4 - because`, `**Q2: c** - ...`, `**Bonus 1: b** - ...`: the question's number, after
+`Q` or a word that names its kind (`### Bonus Question 1`, keyed `Bonus 1`), then the rest."""
 
 
 def key_item(text: str) -> KeyEntry | None:
     """An answers-section line that starts with a question's number and says more than a
-    letter (`1. b) 4 - because ...`, `**2. c** — ...`, `3. **Correct answer: a)** ...`):
+    letter (`1. b) 4 - because ...`, `**2. c** — ...`, `3. **Correct answer: a)** ...`,
+    `**Bonus 1: b** - ...`):
     an entry whose letter and explanation are read once the question's options are known.
     Lines holding several pairs (`1. B 2. C`) and table rows are left to `key_pairs`."""
     if text.lstrip().startswith("|") or _several_pairs(text):
@@ -64,7 +67,7 @@ def key_item(text: str) -> KeyEntry | None:
     if m is None:
         return None
     rest = m.group("rest")
-    pair = KEY_PAIR_RE.match(text.strip(" \t-*+_"))
+    pair = KEY_PAIR_RE.match(text[m.start("num") :])  # (past `Q` or `Bonus`, the number's own)
     letter = pair.group("letter").upper() if pair is not None else ""
     if not letter and ANSWER_RE.match(rest) is None and _OPTION_NUMBER_RE.match(rest) is None:
         return None
@@ -97,7 +100,9 @@ def sample_entry(text: str) -> KeyEntry | None:
     if text.lstrip().startswith("|") or _several_pairs(text):
         return None
     m = _KEY_ITEM_RE.match(text)
-    if m is None or not _SAMPLE_RE.match(m.group("rest")) or _BOLD_NUMERAL_RE.match(text):
+    if m is None or m.group("word") or not _SAMPLE_RE.match(m.group("rest")):
+        return None  # (`Part 1: the setup` is a title, not question 1's sample answer)
+    if _BOLD_NUMERAL_RE.match(text):
         return None
     return KeyEntry(int(m.group("num")), "", 0, m.group("rest"), open=True)
 

@@ -7,14 +7,22 @@ where `temperature` is option A, `D) All of the above` where D is another answer
 can be trusted then: the entry keys nothing and
 is reported (the question becomes an open card, its explanation the answer), never a
 wrong key in silence. Its text, an option's name, is no part of the explanation either.
+
+Here too: an entry's explanation as the card builder (srs.importers.cards) takes it, and an
+entry keyed after an answer label.
 """
 
 from __future__ import annotations
 
-from srs.importers.common import EXPLANATION_RE
+import re
+import textwrap
+
+from srs.importers.common import ANSWER_RE, EXPLANATION_RE
 from srs.importers.escapes import outside_spans
+from srs.importers.html import html_to_markdown
 from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
+from srs.importers.options import read_letter
 
 
 def contradicts(letter: str, tail: str, after: list[str], choices: dict[str, str]) -> bool:
@@ -98,3 +106,39 @@ def _names(named: str, option: str) -> bool:
     separator (`temperature` for `temperature - controls overall randomness`)."""
     own = _plain(option)
     return own == named or own.startswith((f"{named} ", f"{named}:", f"{named},"))
+
+
+def labelled_entry(lines: list[str], choices: dict[str, str]) -> tuple[str, str] | None:
+    """An entry whose key follows an answer label (`**Correct answer: b)** because`, `Answer:
+    b` on a later line): its letter and explanation; None for an entry with no label."""
+    for k, line in enumerate(lines):
+        m = ANSWER_RE.match(line)
+        if m is None:
+            continue
+        rest, after = m.group("rest").strip().strip("*_").strip(), lines[k + 1 :]
+        if not rest and after:
+            rest, after = after[0], after[1:]
+        letter, tail = read_letter(rest, choices) if choices else ("", rest)
+        return letter, entry_explanation(
+            [*lines[:k], tail, *after] if not choices else [tail, *after]
+        )
+    return None
+
+
+def entry_explanation(lines: list[str]) -> str:
+    """An entry's explanation, without the label or the separator it opens with; a list it
+    opens with keeps its first bullet (`- Kafka is ...` over `- Used for ...`). A line break
+    ending the entry's line (`1. C.<br>` over the indented reason) leaves no indent behind."""
+    while lines and _BREAK_ONLY_RE.match(lines[0]):
+        lines = lines[1:]
+    text = textwrap.dedent("\n".join(lines)).strip()
+    m = EXPLANATION_RE.match(text.partition("\n")[0])  # the label opens the first line only
+    text = (m.group("rest") + text[m.end() :]).strip() if m else text
+    if _LIST_OPENS_RE.match(text):
+        return html_to_markdown(text)
+    return html_to_markdown(text.lstrip("*_ \t.):;,-–—").strip())
+
+
+_BREAK_ONLY_RE = lazy(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)?$", re.I)
+_LIST_OPENS_RE = lazy(r"[-*+][ \t]+\S[^\n]*\n[ \t]*[-*+][ \t]")
+"""Text that opens with a list of two or more bullets."""

@@ -112,7 +112,7 @@ from srs.importers.quotedstems import quoted_stems
 from srs.importers.roleblocks import role_blocks
 from srs.importers.shallowbullets import nested_answer_bullets
 from srs.importers.shortcodes import folded_shortcodes
-from srs.importers.spacednumbers import spaced_numbers
+from srs.importers.spacednumbers import spaced_heading_numbers, spaced_numbers
 from srs.importers.stackedheadings import stacked_headings
 from srs.importers.starred import starred_options
 from srs.importers.statuses import custom_task_lists
@@ -211,7 +211,7 @@ def rewrite_markers(text: str) -> str:
     text = unfenced_options(
         equals_keyed_options(unwrap_markdown_fences(admonition_questions(text)))
     )
-    text = lost_heading_marks(dotted_heading_numbers(text))
+    text = lost_heading_marks(dotted_heading_numbers(spaced_heading_numbers(text)))
     text = solution_divs(
         question_divs(
             quiz_blocks(

@@ -628,16 +628,20 @@ def _named_letter(key: str, items: list[str], kind: str | None) -> tuple[str, st
 
 def _lettered_key(key: str, items: list[str]) -> tuple[str, str]:
     """`Answer: B` or `The correct answer is **B**` for options listed without letters (the
-    sentence stays, as the explanation: "sentence"); '' for a letter past the last option.
+    sentence stays, as the explanation: "sentence"); `Answer: BCD`, several of them (read as
+    a lettered list's key reads them: options._several); '' for a letter past the last option.
     A letter that goes on past its option's text (`**B) Transformer** - the 2017 design`:
     "tail") stays as written, read again once the options are lettered, its tail the
     explanation."""
     texts = [_plain(item) for item in items]
     bare = _BARE_LETTER_RE.match(_plain(key))
+    read = read_letter(key, dict(zip(LETTERS, items, strict=False)))
+    if bare is None and len(read[0]) > 1:  # `Answer: BCD`: several right options, by letter
+        return read[0], "tail" if read[1] else ""
     options = dict(zip(LETTERS[: len(texts)], texts, strict=True))
     letter = bare.group(1).upper() if bare else key_sentence(key, options)
     how = "sentence" if letter and not bare else ""
-    if bare and read_letter(key, dict(zip(LETTERS, items, strict=False)))[1]:
+    if bare and read[1]:
         how = "tail"
     if letter and LETTERS.index(letter) >= len(texts):
         letter = ""

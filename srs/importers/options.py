@@ -155,7 +155,7 @@ def after_letter(tail: str) -> str:
 
 
 _SEVERAL_LETTERS_RE = lazy(
-    r"(?:\*\*|__)?(?P<letters>\(?[A-H]\)?(?:[ \t]*+(?:,|，|、|&|/|\band\b|\bor\b)[ \t]*+\(?[A-H]\)?)+"
+    r"(?:\*\*|__)?(?P<letters>\(?[A-Ha-h]\)?(?:[ \t]*+(?:,|，|、|&|/|\band\b|\bor\b)[ \t]*+\(?[A-Ha-h]\)?)+"
     r"|\(?[A-H]\)(?:[ \t]++\(?[A-H]\))+)"
     r"(?:\*\*|__)?[ \t]*+(?:\((?:[Ss]elect|[Cc]hoose|[Pp]ick)[ \t]+\w+\)[ \t]*)?"
     r"(?P<tail>(?:[.:;=\-–—→][^\n]*)?(?:\n.*)?)",
@@ -163,16 +163,24 @@ _SEVERAL_LETTERS_RE = lazy(
 )
 
 
-def _several_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
-    """`A, D => because`, `B and C`, `A、C` (the ideographic comma a Chinese key lists with,
-    or a full-width `，`), `A) B)` or `(A) (C)` (each letter closed by its bracket, as its
-    option is written, blanks only between them): the right options when a key names several of them, as one string
+_LONE_LETTER_RE = lazy(r"(?<![A-Za-z])[A-Ha-h](?![A-Za-z])")
+"""A letter standing alone among a key's separators (not the `a` and `d` of `and`)."""
+
+
+def several_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
+    """`A, D => because`, `B and C`, `b or d - either works`, `A、C` (the ideographic comma a
+    Chinese key lists with, or a full-width `，`), `A) B)` or `(A) (C)` (each letter closed by
+    its bracket, as its option is written, blanks only between them): the right options when
+    a key names several of them, as one string
     of letters (`AD`, which no option is: the card builder makes an open card naming them),
     and the explanation after them."""
     m = _SEVERAL_LETTERS_RE.fullmatch(text)
     if m is None:
         return None
-    letters = sorted(set(re.findall(r"[A-H]", m.group("letters"))))
+    named = _LONE_LETTER_RE.findall(m.group("letters"))
+    if not (all(c.isupper() for c in named) or all(c.islower() for c in named)):
+        return None  # `A and b`: one case for the letters of one key (`b or d`, `A, D`)
+    letters = sorted({c.upper() for c in named})
     if len(letters) < 2 or not all(letter in choices for letter in letters):
         return None
     return "".join(letters), after_letter(m.group("tail"))
@@ -187,7 +195,7 @@ _RUN_LETTERS_RE = lazy(
 
 def _run_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
     """`AD`, `**BCE**`: a key naming several options by letters run together (an exam dump's
-    `Answer: AD` under a "Choose two" question), as `_several_letters` gives them. Only
+    `Answer: AD` under a "Choose two" question), as `several_letters` gives them. Only
     letters in order, none twice, each an option's: `ACE` over options A-E is a key, `BAD`
     is a word."""
     if text[:1] not in _KEY_LETTERS and text[:2] not in ("**", "__"):
@@ -210,7 +218,7 @@ _MARKED_LETTER_RE = lazy(
 
 def _marked_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
     """`- A` / `- B - Correct` / `- C`: the options' letters listed again, the right ones
-    marked (a quiz tool's "Suggested Answers"); their letters, as `_several_letters` gives
+    marked (a quiz tool's "Suggested Answers"); their letters, as `several_letters` gives
     them when more than one is marked."""
     lines = [line for line in text.split("\n") if line.strip()]
     found = [_MARKED_LETTER_RE.match(line) for line in lines]
@@ -225,7 +233,7 @@ def _marked_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | Non
 def _named_options(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
     """`A) EMBED_TEXT() for embeddings, B) VECTOR_COSINE_SIMILARITY() for similarity`: a key
     naming several right options, each by its letter and its own text (a practice exam's
-    answer key at the end), as `_several_letters` gives them; the lines after the first
+    answer key at the end), as `several_letters` gives them; the lines after the first
     are the explanation. Each letter must be followed by its option's text, or it is one
     option whose text holds a comma and a parenthesis."""
     first, _, rest = text.partition("\n")
@@ -311,7 +319,7 @@ def _several(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
     """The letters of a key naming several options (by letter, run, mark or text) and the
     text after them; None when it names one or none."""
     return (
-        _several_letters(text, choices)
+        several_letters(text, choices)
         or _run_letters(text, choices)
         or _marked_letters(text, choices)
         or _named_options(text, choices)

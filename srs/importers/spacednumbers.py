@@ -11,16 +11,22 @@ asks (`12 - What is the purpose of X?`, alone in a note file or in a series) is 
 too, and so is every line of a series numbered with a dash (`1 - HTML ...`, `2 - h1 ...`:
 a quiz's statements to judge; `1- MySQL`, `2- MongoDB`: a question's options), asking or not;
 but not a dashed list inside an answer, after a paragraph of it (`_answer_lists`).
+
+A numbered heading typed so (`### 3.jvm中哪些...`, `#### 01.以上述代码...`) is the same slip: its
+number stayed in the question, and only headings whose number happened to precede a
+capitalised word lost it, so one quiz's ids were numbered and positional by turns. A heading
+glued to its number, beside a heading of its level numbered one less or one more, before
+any word or code, is written `### 3. jvm中...` (`spaced_heading_numbers`).
 """
 
 from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import fence_after, holds, outside_code
 from srs.importers.lazyre import lazy
 
-__all__ = ["spaced_numbers"]
+__all__ = ["spaced_heading_numbers", "spaced_numbers"]
 
 _NUMBERED_RE = lazy(r"^(?P<n>\d{1,4})(?P<mark>[ \t]*[.)][ \t]*)(?P<text>\S.*)$")
 """A line opening with a number and a dot (or a parenthesis), blanks on either side of it or
@@ -123,3 +129,43 @@ def _opens_text(text: str, beside: bool) -> bool:
     if first.isupper():
         return True
     return beside and (first.isalpha() or first in "`*_\"'")
+
+
+_GLUED_HEADING_RE = lazy(r"\n {0,3}#{1,6}[ \t]+\d{1,4}[.)][^\s\d.)]")
+"""A numbered heading with no blank after its dot, searched from a newline (a literal)."""
+_HEADING_NUMBER_RE = lazy(r"^(?P<head> {0,3}(?P<marks>#{1,6})[ \t]+)(?P<n>\d{1,4})(?P<dot>[.)])")
+
+
+def spaced_heading_numbers(text: str) -> str:
+    """The text with each heading's slipped number in a series of its level written `N. `
+    (see the module doc)."""
+    glued = _GLUED_HEADING_RE.search(text) or _GLUED_HEADING_RE.match(f"\n{text[:40]}")
+    if glued is None or not holds(text, "\n#"):
+        return text
+    lines = text.split("\n")
+    rows = _numbered_headings(lines)
+    for j, (k, level, n, m) in enumerate(rows):
+        rest = lines[k][m.end() :]
+        if not rest[:1].strip() or not _opens_text(rest, beside=True):
+            continue  # spaced already (or nothing follows): no slip
+        around = rows[j - 1 : j] + rows[j + 1 : j + 2]
+        if any(row[1] == level and abs(row[2] - n) == 1 for row in around):
+            lines[k] = f"{lines[k][: m.end()]} {rest}"
+    return "\n".join(lines)
+
+
+def _numbered_headings(lines: list[str]) -> list[tuple[int, int, int, re.Match[str]]]:
+    """Each numbered heading outside code: its line, level, number and match. A fence never
+    closed opens no code (the readers read it as text, and warn): the headings after it
+    count."""
+    rows: list[tuple[int, int, int, re.Match[str], bool]] = []
+    fence: str | None = None
+    opened = -1  # the line the open fence opened on
+    for k, line in enumerate(lines):
+        was, (fence, is_fence) = fence, fence_after(fence, line)
+        opened = k if is_fence and was is None else opened
+        m = _HEADING_NUMBER_RE.match(line) if line[:1] in "# " and not is_fence else None
+        if m is not None:
+            rows.append((k, len(m.group("marks")), int(m.group("n")), m, fence is not None))
+    unclosed = opened if fence is not None else -1
+    return [(k, level, n, m) for k, level, n, m, code in rows if not code or k > unclosed >= 0]

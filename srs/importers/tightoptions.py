@@ -4,7 +4,8 @@ A quiz typed in haste writes `A.text`, `B.text`, ... under its question; no read
 `A.text` for an option (that would read `e.g.` or `U.S.` as one), so the options stayed
 glued into the question and the key named nothing. A run of three or more lines lettered
 in order from `A` at one indent, one or more of them with no space after the letter's `.`
-or `)`, is written with the space, line for line.
+or `)`, is written with the space, line for line. The run may be list items (`+ A.甲`,
+`+ B.乙`: a Chinese quiz bullets its glued options), each behind the same bullet.
 
 Options whose key is starred before its letter: `*c. 3` (text2qti, a Canvas quiz format).
 
@@ -32,7 +33,9 @@ __all__ = ["lead_stars", "lettered_run", "spaced_options"]
 
 _TIGHT_RE = lazy(r"A[.)][^\s\d.)]")
 """`A.Unspent` anywhere: the cheap search (from a literal) before reading lines."""
-_LETTERED_RE = lazy(r"^(?P<indent>[ \t]*)(?P<letter>[A-H])(?P<mark>[.)])(?P<gap>[ \t]*)(?=\S)")
+_LETTERED_RE = lazy(
+    r"^(?P<indent>[ \t]*(?:[-*+][ \t]+)?)(?P<letter>[A-H])(?P<mark>[.)])(?P<gap>[ \t]*)(?=\S)"
+)
 _RUN = 3
 
 
