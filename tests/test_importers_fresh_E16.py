@@ -77,3 +77,123 @@ def test_code_under_an_answer_label_stays_code() -> None:
     """Guard: a fenced answer that is code (not option letters) keeps its fence."""
     cards = _cards(_FENCED_CODE_ANSWER)
     assert [c[1] for c in cards] == ['```\nprint("hello")\n```', "```\nls\n```"]
+
+
+# -- an exam's "Solution: ... Does this meet the goal?" series; keys in a `<details>` fold ------
+
+_GOAL_SERIES = """\
+# Cloud exam
+
+### Question 1
+You must keep logs for a year.
+
+**Solution:** You enable soft delete. Does this meet the goal?
+
+- **A.** Yes.
+- **B.** No.
+
+<details>
+<summary>Answer</summary>
+
+**B. No**
+
+**Explanation:** Soft delete keeps deleted logs only.
+</details>
+
+---
+
+### Question 2
+You must tag and govern every resource. Which two actions should you take?
+
+- **A.** Use tags
+- **B.** Use locks
+- **C.** Use alerts
+- **D.** Use policies
+
+<details>
+<summary>Answer</summary>
+
+**A. Use tags**
+**D. Use policies**
+
+**Explanation:** Tags label things, policies enforce them.
+</details>
+
+---
+
+### Question 3
+How do you decouple a producer from its consumer?
+
+- **A.** Call it directly.
+- **B.** Use a queue.
+
+<details>
+<summary>Answer</summary>
+
+**B. use a queue**
+
+**Explanation:** Queues decouple producers.
+</details>
+"""
+
+
+def test_a_solution_line_in_the_stem_is_the_questions_own() -> None:
+    """`Solution:` over the question's Yes/No options and, below, its real key: part of
+    the question, not its answer label."""
+    question, answer, choices, explanation = _cards(_GOAL_SERIES)[0]
+    assert question == (
+        "You must keep logs for a year.\n\n"
+        "**Solution:** You enable soft delete. Does this meet the goal?"
+    )
+    assert (answer, choices, explanation) == (
+        "B",
+        {"A": "Yes.", "B": "No."},
+        "Soft delete keeps deleted logs only.",
+    )
+
+
+def test_a_key_of_two_bold_option_lines_names_both() -> None:
+    """Two bold `X. text` lines opening the key: both options are right."""
+    question, answer, choices, explanation = _cards(_GOAL_SERIES)[1]
+    assert question.endswith(
+        "Which two actions should you take?\n\n- A) Use tags\n"
+        "- B) Use locks\n- C) Use alerts\n- D) Use policies"
+    )
+    assert (answer, choices) == ("- Use tags\n- Use policies", {})
+    assert explanation == "Tags label things, policies enforce them."
+
+
+def test_a_key_repeating_its_option_loosely_leaves_no_repeat() -> None:
+    """The key's text differs from its option by case and a final period: it is dropped from
+    the explanation with the `Explanation:` label after it."""
+    assert _cards(_GOAL_SERIES)[2] == (
+        "How do you decouple a producer from its consumer?",
+        "B",
+        {"A": "Call it directly.", "B": "Use a queue."},
+        "Queues decouple producers.",
+    )
+
+
+_SOLUTION_ANSWERS = """\
+## Q1. How do you reverse a list?
+
+**Solution:** Use slicing. Is that the fastest way?
+
+Yes, for short lists.
+
+## Q2. How do you sort a list?
+
+**Solution:** Call `sorted`.
+"""
+
+
+def test_a_solution_label_with_no_key_below_stays_the_answer() -> None:
+    """Guard: a `Solution:` that asks, with no answer label of its own question below it,
+    is the answer."""
+    assert [(c[0], c[1]) for c in _cards(_SOLUTION_ANSWERS)] == [
+        (
+            "How do you reverse a list?",
+            "Use slicing. Is that the fastest way?\n\nYes, for short lists.",
+        ),
+        ("How do you sort a list?", "Call `sorted`."),
+    ]
