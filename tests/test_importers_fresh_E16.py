@@ -197,3 +197,64 @@ def test_a_solution_label_with_no_key_below_stays_the_answer() -> None:
         ),
         ("How do you sort a list?", "Call `sorted`."),
     ]
+
+
+# -- commentary headings after a choice quiz's last question --------------------------------
+
+
+def _quiz(count: int) -> str:
+    return "".join(
+        f"### {n}. Topic {n}\n**Which number is {n}?**\n- A) {n}\n- B) {n + 100}\n\n"
+        f"**Answer: A)**\n\n---\n\n"
+        for n in range(1, count + 1)
+    )
+
+
+_COMMENTARY = """\
+## How good is this quiz?
+
+**Short answer:** Good enough for a first pass.
+
+### Strengths
+
+| Area | Note |
+|---|---|
+| Coverage | all topics |
+"""
+
+
+def test_headings_after_a_choice_quizs_last_question_are_end_matter() -> None:
+    """An unnumbered heading above the questions' level after the last one, with no
+    options and no key: commentary, reported, not carded."""
+    got = result(f"# Quiz\n\n{_quiz(5)}{_COMMENTARY}")
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        (f"Topic {n}\nWhich number is {n}?", "A") for n in range(1, 6)
+    ]
+    assert any("'How good is this quiz?'" in w and "end matter" in w for w in got.warnings)
+
+
+_OPEN_PART = """\
+## Free response questions
+
+### Why is 7 prime?
+
+It has no divisor but 1 and itself.
+"""
+
+
+def test_an_open_question_after_the_choice_questions_stays_a_card() -> None:
+    """Guard: an open question after the choice questions, in a section of its own, is a
+    card."""
+    cards = _cards(f"# Quiz\n\n## Choice questions\n\n{_quiz(5)}{_OPEN_PART}")
+    assert len(cards) == 6
+    assert cards[-1][:2] == ("Why is 7 prime?", "It has no divisor but 1 and itself.")
+
+
+def test_a_mixed_document_keeps_its_trailing_headings() -> None:
+    """Guard: a document with an open question among its choice ones is unchanged."""
+    mixed = _quiz(5).replace(
+        "### 3. Topic 3\n", "### 3. What is zero?\nNothing at all.\n\n---\n\n### 33. Topic 3\n"
+    )
+    cards = _cards(f"# Quiz\n\n{mixed}{_COMMENTARY}")
+    assert len(cards) == 7
+    assert cards[-1][0] == "How good is this quiz?"
