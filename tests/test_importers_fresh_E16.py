@@ -258,3 +258,34 @@ def test_a_mixed_document_keeps_its_trailing_headings() -> None:
     cards = _cards(f"# Quiz\n\n{mixed}{_COMMENTARY}")
     assert len(cards) == 7
     assert cards[-1][0] == "How good is this quiz?"
+
+
+_KEY_WORDS_OFF = """\
+### Question 1
+Which signal counts connection attempts?
+
+- **A.** Byte count
+- **B.** Sync count
+
+<details>
+<summary>Answer</summary>
+
+**B. SYN count**
+
+**Explanation:**
+SYN packets open connections.
+</details>
+"""
+
+
+def test_a_title_line_under_the_keys_own_words_goes() -> None:
+    """A key whose words name its option only loosely keeps them, but the bare
+    `**Explanation:**` title line below them is no text of the explanation."""
+    assert _cards(_KEY_WORDS_OFF) == [
+        (
+            "Which signal counts connection attempts?",
+            "B",
+            {"A": "Byte count", "B": "Sync count"},
+            "SYN count\n\nSYN packets open connections.",
+        )
+    ]
