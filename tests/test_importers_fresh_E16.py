@@ -289,3 +289,9 @@ def test_a_title_line_under_the_keys_own_words_goes() -> None:
             "SYN count\n\nSYN packets open connections.",
         )
     ]
+
+
+def test_a_fenced_explanation_of_two_lines_stays_one_paragraph() -> None:
+    """The fenced prose's lines stay together under the label, as the fence held them."""
+    text = _FENCED_KEYS.replace("7 只能被 1 和 7 整除。\n", "7 只能被 1 和 7 整除。\n所以选 B。\n")
+    assert _cards(text)[0][3] == "7 只能被 1 和 7 整除。\n所以选 B。"

@@ -29,12 +29,19 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, EXPLANATION_RE, has_fences
+from srs.importers.common import ANSWER_RE, EXPLANATION_RE, has_fences, holds
 from srs.importers.lazyre import lazy
 
 __all__ = ["fenced_label_values"]
 
 _BARE_FENCE_RE = lazy(r"^[ \t]{0,3}(?P<fence>`{3,}|~{3,})[ \t]*$")
+_FENCES = ("```", "~~~")
+_LABEL_OVER_FENCE = tuple(
+    f"{colon}{close}\n{fence}" for colon in ":：" for close in ("", "**", "__") for fence in _FENCES
+)
+"""A label's colon (in or out of its bold) at the end of a line over a fence: the layout's
+literal mark, the whole text's cheap test."""
+"""What a fence line opens with: the literal test before its pattern."""
 _KEY_RE = lazy(r"^[ \t]*[A-Ha-h](?:[ \t]*[,，、/]?[ \t]*[A-Ha-h])*[ \t]*$")
 """`C`, `A, D`, `AB`: the option letters a key names."""
 _CODE_CHARS = frozenset("{};=<>$\\`|")
@@ -44,13 +51,13 @@ _CODE_CHARS = frozenset("{};=<>$\\`|")
 def fenced_label_values(text: str) -> str:
     """The text with each fenced key, and its fenced explanation, on its label's line (see
     the module)."""
-    if not has_fences(text):
-        return text  # a cheap test first: most texts fence nothing
+    if not has_fences(text) or not holds(text, *_LABEL_OVER_FENCE):
+        return text  # a cheap test first: most texts fence nothing under a label's colon
     lines = text.split("\n")
     keyed = -1  # the line of the last key moved onto its label
     k = 1
     while k < len(lines):
-        opening = _BARE_FENCE_RE.match(lines[k]) if lines[k][:4].strip()[:1] in "`~" else None
+        opening = _BARE_FENCE_RE.match(lines[k]) if lines[k].lstrip()[:3] in _FENCES else None
         end = _closing(lines, k, opening.group("fence")) if opening is not None else None
         if end is None:
             k += 1
@@ -61,8 +68,9 @@ def fenced_label_values(text: str) -> str:
             lines[k : end + 1] = [""] * (end + 1 - k)
             keyed = end
         elif keyed >= 0 and _explanation_block(lines, k, keyed, body):
-            lines[k - 1] = f"{lines[k - 1].rstrip()}{body[0].strip() if body else ''}"
-            lines[k : end + 1] = ["", *(line.strip() for line in body[1:]), ""]
+            said = [line.strip() for line in body] or [""]
+            said[0] = f"{lines[k - 1].rstrip()}{said[0]}"
+            lines[k - 1 : end + 1] = [*said, *[""] * (end + 2 - k - len(said))]  # as many
             keyed = -1
         k = end + 1
     return "\n".join(lines)
@@ -72,7 +80,7 @@ def _closing(lines: list[str], k: int, fence: str) -> int | None:
     """The line closing the bare block opened at line k (None: it never closes, or a fence
     with an info string comes first)."""
     for j in range(k + 1, len(lines)):
-        if lines[j].lstrip()[:3] in ("```", "~~~"):
+        if lines[j].lstrip()[:3] in _FENCES:
             m = _BARE_FENCE_RE.match(lines[j])
             return j if m is not None and m.group("fence")[0] == fence[0] else None
     return None
