@@ -63,6 +63,7 @@ from srs.importers.itemfences import item_fences
 from srs.importers.itemheadings import item_headings
 from srs.importers.jsonkeys import json_keys
 from srs.importers.keytitles import key_titles
+from srs.importers.labelfences import fenced_label_values
 from srs.importers.lazyre import lazy
 from srs.importers.loosebold import loose_bold_questions
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
@@ -325,6 +326,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = question_metadata(text)  # text2qti's `Title:`/`Points:` over each question: blank
     text = learn_challenges(text)  # `### !challenge` sections as questions, line for line
     text = spaced_answer_labels(text)  # `Q:` notes' `A:word` labels given their blank
+    text = fenced_label_values(text)  # `答：` over a fenced `C`: `答：C`, its explanation too
     text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
     text = nested_fences(text)  # a block fenced inside another, indented: the outer's longer
     text = stray_fences(text)  # a bare ``` that pairs every later fence wrongly: blank

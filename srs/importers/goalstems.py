@@ -10,19 +10,27 @@ it works:
 The `Solution:` line is the proposal being judged, part of the question; read as the answer
 label, it cut the question in two and took the options and the key into the answer. Such a
 label is the question's own when its paragraph goes on, with no blank line, to a line that
-asks (ends with `?`).
+asks (ends with `?`). A page that gives each question's key below it (`<summary>Answer`, `**B.
+No**`) may also ask on the label's own line (`Solution: You enable X. Does this meet the
+goal?`) or in a paragraph of its own below it, then list `Yes.` / `No.` as options: the label is
+the question's own when the question asks before its real answer label comes, no heading
+between.
 """
 
 from __future__ import annotations
 
 import re
 
-from srs.importers.common import Line
+from srs.importers.common import ANSWER_RE, Line
 from srs.importers.lazyre import lazy
 
 __all__ = ["solution_in_stem"]
 
 _SOLUTION_LABEL_RE = lazy(r"^[ \t]*(?:\*\*|__)?solution(?:\*\*|__)?[ \t]*:", re.IGNORECASE)
+_SUMMARY_ANSWER_RE = lazy(r"^[ \t]*<summary>[^<]*\banswers?\b", re.IGNORECASE)
+"""`<summary>Answer</summary>`: the fold that holds the question's key."""
+_KEYED_WITHIN = 40
+"""How far below a `Solution:` label its question's real answer label is looked for."""
 
 
 def solution_in_stem(lines: list[Line], i: int) -> bool:
@@ -31,7 +39,26 @@ def solution_in_stem(lines: list[Line], i: int) -> bool:
         return False  # a cheap test first: most labels are no `Solution:`
     for line in lines[i + 1 :]:
         if line.code or not line.text.strip():
-            return False
+            break
         if line.text.rstrip().endswith("?"):
             return True
+    return _asked_before_key(lines, i)
+
+
+def _asked_before_key(lines: list[Line], i: int) -> bool:
+    """Whether the question asks, on the `Solution:` line i or below it, before an answer
+    label of its own comes (no heading between): the key is that label's, the proposal the
+    question's."""
+    asked = lines[i].text.rstrip().endswith("?")
+    for line in lines[i + 1 : i + 1 + _KEYED_WITHIN]:
+        text = line.text
+        if line.code or not text.strip():
+            continue
+        if text.lstrip()[:1] == "#":
+            return False
+        if _SUMMARY_ANSWER_RE.match(text) or (
+            ANSWER_RE.match(text) and not _SOLUTION_LABEL_RE.match(text)
+        ):
+            return asked
+        asked = asked or text.rstrip().endswith("?")
     return False

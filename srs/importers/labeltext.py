@@ -447,7 +447,20 @@ def explanation_text(explanation: str) -> str:
     first, _, rest = explanation.partition("\n")
     if first[:1] in "#*_ " and rest.strip() and _TITLE_LINE_RE.match(first):
         return rest.strip()
-    return explanation
+    return _untitled_second(explanation)
+
+
+def _untitled_second(explanation: str) -> str:
+    """An explanation whose one-line first paragraph (a key's own words that name no option
+    quite: `B. SYN count` for `Sync Count`) stands over the title line of the explanation
+    proper (`**Explanation:**` alone): that title goes, as it does opening the text."""
+    head, sep, body = explanation.partition("\n\n")
+    if not sep or "\n" in head or body[:1] not in "#*_":
+        return explanation  # a cheap test first: most explanations open with their words
+    first, _, rest = body.partition("\n")
+    if not rest.strip() or not _TITLE_LINE_RE.match(first):
+        return explanation
+    return f"{head.strip()}\n\n{rest.strip()}"
 
 
 def _unquoted_after_code(lines: list[str]) -> list[str]:

@@ -19,7 +19,7 @@ from srs.importers.common import (
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.labelwords import OPTIONS_WORDS
 from srs.importers.lazyre import lazy
-from srs.importers.textkeys import listed_option_texts
+from srs.importers.textkeys import listed_option_texts, option_lines
 
 
 class Option(NamedTuple):
@@ -303,8 +303,9 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
         letter = (m.group("p") or m.group("b") or m.group("u") or m.group("l")).upper()
         tail = after_letter(m.group("tail"))
         option = choices.get(letter, "")
-        if option and _repeats_option(tail, option):
-            tail = after_letter(tail[len(option) :])
+        said = _repeated_option(tail, option) if option else 0
+        if said:
+            tail = after_letter(tail[said:])
         tail = _IS_CORRECT_RE.sub("", _without_unopened_close(tail), count=1).strip()
         m2 = EXPLANATION_RE.match(tail)
         return letter, m2.group("rest") if m2 else tail
@@ -324,6 +325,7 @@ def _several(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
         or _marked_letters(text, choices)
         or _named_options(text, choices)
         or listed_option_texts(text, choices)
+        or option_lines(text, choices)
     )
 
 
@@ -357,13 +359,17 @@ def _without_unopened_close(tail: str) -> str:
     return f"{first}{sep}{rest}" if first else rest.lstrip("\n")
 
 
-def _repeats_option(tail: str, option: str) -> bool:
-    """Whether the text after a key's letter opens by repeating its option (`b) 4 - because`),
-    not with a sentence whose subject is the option (`b. <article> represents a ...`)."""
-    if not tail.casefold().startswith(option.casefold()):
-        return False
-    rest = tail[len(option) :]
-    return not rest.strip() or rest.lstrip(" \t")[:1] in _AFTER_LETTER or rest[:1] == "\n"
+def _repeated_option(tail: str, option: str) -> int:
+    """How much of the text after a key's letter repeats its option (`b) 4 - because`; the
+    option's closing period may be left off, `**A. Yes**` for `Yes.`), 0 when it opens with
+    a sentence whose subject is the option (`b. <article> represents a ...`) instead."""
+    for said in dict.fromkeys((option, option.rstrip(". "))):
+        if not said or not tail.casefold().startswith(said.casefold()):
+            continue
+        rest = tail[len(said) :]
+        if not rest.strip() or rest.lstrip(" \t")[:1] in _AFTER_LETTER or rest[:1] == "\n":
+            return len(said)
+    return 0
 
 
 class FencedOptions(NamedTuple):

@@ -12,6 +12,18 @@ matched no option and the question was skipped as unanswered. The first line of 
 cut at its commas into pieces that are each an option's text (an option's own comma kept:
 `Storage, but no streaming` is one), exactly or nearly (a typo such as `Zooker` for
 `Zookeeper`), each a different option; the lines after it explain.
+
+A key may also give each right option on a line of its own, letter and text (an exam's
+"choose two" under a `<summary>Answer</summary>`):
+
+    **A. Use tags**
+    **D. Use policies**
+
+    **Explanation:** Tags label things, policies enforce them.
+
+Only the first line was read, one letter of two. Two lines or more opening the key, each an
+option's letter and its text wholly in bold (or its text naming that option, when not in
+bold), each a different option, name the right options; the text below them explains.
 """
 
 from __future__ import annotations
@@ -19,9 +31,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 
+from srs.importers.common import EXPLANATION_RE
 from srs.importers.labeltext import unwrap
+from srs.importers.lazyre import lazy
 
-__all__ = ["listed_option_texts", "named_option"]
+__all__ = ["listed_option_texts", "named_option", "option_lines"]
 
 _SIMILAR = 90
 """How near (rapidfuzz's ratio, 0-100) a piece must be to an option's text to name it."""
@@ -79,3 +93,36 @@ def named_option(text: str, options: Mapping[str, str]) -> str | None:
 
 def _plain(text: str) -> str:
     return " ".join(unwrap(text.replace("`", "")).split()).rstrip(".").casefold()
+
+
+_OPTION_LINE_RE = lazy(
+    r"^[ \t]*(?P<b>\*\*|__)?\(?(?P<l>[A-H])[.)][ \t]+(?P<text>[^*_\n]*?[^*_\s])[ \t]*(?P=b)?[ \t]*$"
+)
+"""`**A. Use tags**` or `D) Use policies`: one right option, by its letter and text."""
+
+
+def option_lines(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
+    """The letters (`AD`) a key giving each right option on a line of its own gives (see
+    the module), and the text below them without its `Explanation:` label; None when the
+    key opens with fewer than two such lines."""
+    lines = text.split("\n")
+    if len(lines) < 2 or text[:1] not in "*_ABCDEFGH(":
+        return None  # a cheap test first: most keys are one line
+    letters: list[str] = []
+    for line in lines:
+        m = _OPTION_LINE_RE.match(line)
+        if m is None:
+            break
+        letter = m.group("l")
+        bold = m.group("b") is not None
+        if letter not in choices or letter in letters:
+            return None
+        if not bold and named_option(m.group("text"), choices) != letter:
+            return None
+        letters.append(letter)
+    if len(letters) < 2:
+        return None
+    first, sep, rest = "\n".join(lines[len(letters) :]).strip().partition("\n")
+    label = EXPLANATION_RE.match(first)
+    explained = f"{label.group('rest') if label else first}{sep}{rest}".strip()
+    return "".join(sorted(letters)), explained
