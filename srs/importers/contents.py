@@ -6,8 +6,9 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks_alone, plain_question
-from srs.importers.common import LIST_ITEM_RE, Block, Draft
+from srs.importers.common import HEADING_RE, LIST_ITEM_RE, Block, Draft
 from srs.importers.lazyre import lazy
+from srs.importers.tipruns import names_advice
 
 
 def contents_lists(loose: list[tuple[int, str]], asked: set[str], text: dict[int, str]) -> set[int]:
@@ -53,15 +54,42 @@ def points_lists(loose: list[tuple[int, str]], text: dict[int, str]) -> set[int]
     notes above a quiz). A list of questions asks in most of its items."""
     points: set[int] = set()
     for no, line in loose:
-        if line.rstrip(" *_").endswith("?"):
+        if line.rstrip(" *_").endswith("?") and not _BULLET_RE.match(line):
             continue
         items = _list_around(text, no)
         asking = sum(1 for item in items if asks_alone(item))
-        if _BULLET_RE.match(line) and 2 * asking < len(items):
+        if _BULLET_RE.match(line) and _advised(text, no, items, asking):
             points.add(no)
         elif asking == 1 and len(items) >= _STEPS and all(_sentence(item) for item in items):
             points.add(no)  # `2. Create a new branch.` among `1. Fork it.`, `3. Add ...`
     return points
+
+
+def _advised(text: dict[int, str], no: int, items: list[str], asking: int) -> bool:
+    """Whether a bulleted item that asks is a point of a list of statements: most of the
+    list's items do not ask, and it asks only by its first word. Under a title that names
+    advice (`## How to Study These`, `## Tips for Interview`) the list is the author's
+    advice even where half its items ask (`- Explain your pipeline clearly.`, `- Discuss
+    trade-offs.`) or one ends in a question mark (`- Can you explain it simply?`): a
+    reader's study hints, no questions left unanswered. A list of questions under such a
+    title (most items ask) stays asked."""
+    if 2 * asking < len(items) and not text[no].rstrip(" *_").endswith("?"):
+        return True
+    return 2 * asking <= len(items) and _advice_above(text, no)
+
+
+def _advice_above(text: dict[int, str], no: int) -> bool:
+    """Whether the list that line `no` is an item of sits right under a heading whose title
+    names advice (only blank lines and the list's own lines between them)."""
+    k = no - 1
+    while k in text and (
+        not text[k].strip() or LIST_ITEM_RE.match(text[k]) or text[k][:1] in " \t"
+    ):
+        k -= 1
+    if k not in text or "#" not in text[k][:4]:
+        return False
+    m = HEADING_RE.match(text[k])
+    return m is not None and names_advice(m.group("text") or "")
 
 
 _STEPS = 3

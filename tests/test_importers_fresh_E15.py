@@ -1,0 +1,130 @@
+"""Importer layouts met in the 2026-11-29 seventh session's rounds (Z75): each test is the
+shape of one real document, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _cards(text: str) -> list[tuple[str, str, dict[str, str]]]:
+    return [(c.question, c.answer, dict(c.choices)) for c in result(text).deck.cards]
+
+
+# -- study-advice bullets under a tips title after the questions -------------------------------
+
+_ADVICE = """\
+# Kitchen basics
+
+1. **What is a whisk?**
+   _A tool that beats air into batter._
+
+2. **What is a ladle?**
+   _A deep spoon for soup._
+
+## How to Study These
+
+- Read each answer twice
+- Then ask yourself: could you show it to a child?
+- Cook one recipe a week
+
+## Tips for the Tasting
+
+- Describe your plate from start to finish.
+- Taste as you go.
+- Compare two sauces side by side.
+- Keep your station tidy.
+"""
+
+
+def test_advice_bullets_under_a_tips_title_are_text_in_no_card() -> None:
+    imported = result(_ADVICE)
+    assert _cards(_ADVICE) == [
+        ("What is a whisk?", "A tool that beats air into batter.", {}),
+        ("What is a ladle?", "A deep spoon for soup.", {}),
+    ]
+    assert not imported.skipped
+    assert not any("looks like a question" in w for w in imported.warnings)
+    assert any("in no card ('- Read each answer twice')" in w for w in imported.warnings)
+
+
+_ASKED_UNDER_TIPS = """\
+# Kitchen basics
+
+1. **What is a whisk?**
+   _A tool that beats air into batter._
+
+2. **What is a ladle?**
+   _A deep spoon for soup._
+
+## How to revise
+
+- What is a colander?
+- What is a zester?
+- Keep a notebook
+"""
+
+
+def test_a_list_that_mostly_asks_under_a_tips_title_is_still_unanswered() -> None:
+    imported = result(_ASKED_UNDER_TIPS)
+    assert _cards(_ASKED_UNDER_TIPS) == [
+        ("What is a whisk?", "A tool that beats air into batter.", {}),
+        ("What is a ladle?", "A deep spoon for soup.", {}),
+    ]
+    assert [s.line for s in imported.skipped] == [11, 12]
+
+
+# -- a heading inside a list item's answer, on its last line ----------------------------------
+
+_ITEM_HEADING = """\
+# Letters
+
+1. ### What is alpha?
+   Alpha is the first letter.
+   ```python
+   print("a")
+   ```
+   #### Note: alpha is also a release stage.
+2. ### What is beta?
+   Beta is the second letter.
+3. ### What is gamma?
+   Gamma is the third letter.
+"""
+
+
+def test_a_heading_closing_a_list_items_answer_stays_in_it() -> None:
+    imported = result(_ITEM_HEADING)
+    assert _cards(_ITEM_HEADING) == [
+        (
+            "What is alpha?",
+            'Alpha is the first letter.\n```python\nprint("a")\n```\n'
+            "#### Note: alpha is also a release stage.",
+            {},
+        ),
+        ("What is beta?", "Beta is the second letter.", {}),
+        ("What is gamma?", "Gamma is the third letter.", {}),
+    ]
+    assert not imported.warnings and not imported.skipped
+
+
+_MARGIN_HEADING = """\
+# Letters
+
+### What is alpha?
+Alpha is the first letter.
+
+#### Key questions
+
+### What is beta?
+Beta is the second letter.
+"""
+
+
+def test_a_heading_at_the_margin_closing_an_answer_is_still_cut() -> None:
+    assert _cards(_MARGIN_HEADING) == [
+        ("What is alpha?", "Alpha is the first letter.", {}),
+        ("What is beta?", "Beta is the second letter.", {}),
+    ]
