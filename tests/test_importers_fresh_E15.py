@@ -128,3 +128,46 @@ def test_a_heading_at_the_margin_closing_an_answer_is_still_cut() -> None:
         ("What is alpha?", "Alpha is the first letter.", {}),
         ("What is beta?", "Beta is the second letter.", {}),
     ]
+
+
+# -- a key naming two letters, then one option's text -------------------------------------------
+
+_SLASHED_KEY = """\
+## Question 1
+
+**What does a kettle do?**
+
+a) It chills water
+b) It grinds beans
+c) It boils water
+d) It bakes bread
+
+**Answer: c/b) It boils water**
+
+## Question 2
+
+**What does a toaster do?**
+
+a) It browns bread
+b) It washes plates
+c) It stirs soup
+d) It dries clothes
+
+**Answer: a) It browns bread**
+"""
+
+
+def test_a_key_naming_two_letters_is_read_by_the_option_text_after_it() -> None:
+    imported = result(_SLASHED_KEY)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What does a kettle do?", "C"),
+        ("What does a toaster do?", "A"),
+    ]
+    assert not imported.skipped
+
+
+def test_a_key_naming_two_letters_with_another_options_text_is_no_key() -> None:
+    text = _SLASHED_KEY.replace("c/b) It boils water", "c/b) It chills water")
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == ["What does a toaster do?"]
+    assert [s.line for s in imported.skipped] == [1]
