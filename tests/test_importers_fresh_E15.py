@@ -171,3 +171,56 @@ def test_a_key_naming_two_letters_with_another_options_text_is_no_key() -> None:
     imported = result(text)
     assert [c.question for c in imported.deck.cards] == ["What does a toaster do?"]
     assert [s.line for s in imported.skipped] == [1]
+
+
+# -- worked answers after the questions, under headings naming them ---------------------------
+
+_WORKED = """\
+# Kitchen basics
+
+1. **What is a whisk?**
+   _A tool that beats air._
+
+2. **What is a ladle?**
+   _A deep spoon._
+
+## Longer answers
+
+Longer answers follow, as you might say them aloud.
+
+### Model Answer: "What is a whisk?" (#1)
+
+> "A whisk is a handle with wire loops.
+>
+> Beating with it folds air into cream."
+
+**Why it works:** it names the parts and the use.
+"""
+
+
+def test_a_worked_answer_naming_its_question_joins_that_card() -> None:
+    imported = result(_WORKED)
+    assert _cards(_WORKED) == [
+        (
+            "What is a whisk?",
+            '_A tool that beats air._\n\n> "A whisk is a handle with wire loops.\n>\n'
+            '> Beating with it folds air into cream."\n\n'
+            "**Why it works:** it names the parts and the use.",
+            {},
+        ),
+        ("What is a ladle?", "A deep spoon.", {}),
+    ]
+    assert [w.split(": ", 1)[1] for w in imported.warnings] == [
+        "1 line of text between questions in no card ('Longer answers follow, as you might "
+        "say them aloud.'); not imported"
+    ]
+
+
+def test_a_worked_answer_quoting_another_question_stays_unattached() -> None:
+    text = _WORKED.replace('"What is a whisk?" (#1)', '"What is a colander?" (#1)')
+    imported = result(text)
+    assert _cards(text) == [
+        ("What is a whisk?", "A tool that beats air.", {}),
+        ("What is a ladle?", "A deep spoon.", {}),
+    ]
+    assert any("lines of text between questions in no card" in w for w in imported.warnings)
