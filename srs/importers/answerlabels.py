@@ -8,6 +8,7 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.blocklines import reveals_answer_summary
+from srs.importers.captions import in_its_item
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -15,6 +16,7 @@ from srs.importers.common import (
     HEADING_RE,
     NUMBERED_TEXT_RE,
     SUMMARY_RE,
+    Block,
     Line,
     heading_of,
     outside_code,
@@ -31,15 +33,17 @@ __all__ = [
 ]
 
 
-def without_closing_heading(answer: str) -> str:
-    """An open answer without a heading it ends on (`#### **Key Questions**` with nothing
-    under it): such a heading titles what comes next (the questions after this answer's
-    worked example), not this answer. A numbered one (`### 3. Apply the manifest`) is the
-    last of the answer's steps. One glued under a line it goes on from is the answer's
-    (`_goes_on`): the shell command a `#` prompt shows (`we run:` over ` # ps -a`)."""
+def without_closing_heading(answer: str, block: Block) -> str:
+    """An open answer (of `block`) without a heading it ends on (`#### **Key Questions**`
+    with nothing under it): such a heading titles what comes next (the questions after this
+    answer's worked example), not this answer. A numbered one (`### 3. Apply the manifest`)
+    is the last of the answer's steps. One glued under a line it goes on from is the
+    answer's (`_goes_on`): the shell command a `#` prompt shows (`we run:` over ` # ps -a`).
+    So is one indented into the list item that asks the question (`1. ### What is X?` /
+    ... / `   #### Note: run the code`): the item's own last line (see `in_its_item`)."""
     lines = answer.rstrip().split("\n")
     heading = HEADING_RE.match(lines[-1]) if len(lines) >= 2 else None
-    if heading is None or FENCE_RE.match(lines[-1]):
+    if heading is None or FENCE_RE.match(lines[-1]) or _item_ends_on(block):
         return answer
     if NUMBERED_TEXT_RE.match(heading.group("text") or ""):
         return answer
@@ -48,6 +52,12 @@ def without_closing_heading(answer: str) -> str:
     if _goes_on(lines[-2], lines[-1]):
         return answer  # `we run:` over ` # ps -a`, glued to the text it goes on from
     return "\n".join(lines[:-1]).rstrip() or answer
+
+
+def _item_ends_on(block: Block) -> bool:
+    """Whether the block's last line of text is a heading inside its question's item."""
+    last = next((line for line in reversed(block.lines) if line.text.strip()), None)
+    return last is not None and not last.code and in_its_item(block, last)
 
 
 def _goes_on(above: str, heading: str) -> bool:

@@ -12,9 +12,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from srs.importers.asking import asks, plain_question
-from srs.importers.common import ANSWER_RE, SEPARATOR_RE, Block, Line, end_matter_kind
+from srs.importers.common import (
+    ANSWER_RE,
+    LIST_ITEM_RE,
+    SEPARATOR_RE,
+    Block,
+    Line,
+    end_matter_kind,
+    indent_of,
+)
 
-__all__ = ["captions_answer", "titles_its_answer"]
+__all__ = ["captions_answer", "in_its_item", "titles_its_answer"]
 
 
 def captions_answer(
@@ -48,3 +56,15 @@ def titles_its_answer(block: Block, text: str) -> bool:
         return False
     words = set(plain_question(text).split())
     return bool(words) and words <= set(plain_question(block.label).split()) and not asks(text)
+
+
+def in_its_item(block: Block, line: Line) -> bool:
+    """Whether a heading line is indented to the content of the list item that asks the
+    open card's question (`1. ### What is X?` / ... / `   #### Note: run the code`): a
+    heading inside that item, so part of its answer, however deep or wherever it stands in
+    the answer (the last line too, with nothing under it). A heading at the margin is the
+    page's, decided by its level."""
+    if line.text[:1] not in (" ", "\t"):
+        return False  # the usual heading, at the margin: a cheap test first
+    m = LIST_ITEM_RE.match(block.start.text)
+    return m is not None and indent_of(line.text) >= m.end() > indent_of(block.start.text)

@@ -257,7 +257,7 @@ class CardBuilder(Context):
         if not fields.choices and not fields.explanation:
             fields.answer, fields.explanation = split_explanation(fields.answer)
         if not fields.choices:
-            fields.answer = without_copy_buttons(without_closing_heading(fields.answer))
+            fields.answer = without_copy_buttons(without_closing_heading(fields.answer, block))
         tags = (
             (block.section.tag,)
             if block.section is not None and block.section.tag and own_heading is None

@@ -4,10 +4,12 @@ to back that the document answers further on names them; it leaves none unanswer
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
 from srs.importers.asking import asks_alone, plain_question
-from srs.importers.common import LIST_ITEM_RE, Block, Draft
+from srs.importers.common import HEADING_RE, LIST_ITEM_RE, Block, Draft
 from srs.importers.lazyre import lazy
+from srs.importers.tipruns import names_advice
 
 
 def contents_lists(loose: list[tuple[int, str]], asked: set[str], text: dict[int, str]) -> set[int]:
@@ -52,16 +54,53 @@ def points_lists(loose: list[tuple[int, str]], text: dict[int, str]) -> set[int]
     first question to team one`), in a list whose items mostly do not ask (an instructor's
     notes above a quiz). A list of questions asks in most of its items."""
     points: set[int] = set()
+    known: dict[int, _List] = {}  # each list read once, however many of its items are loose
     for no, line in loose:
-        if line.rstrip(" *_").endswith("?"):
+        if line.rstrip(" *_").endswith("?") and not _BULLET_RE.match(line):
             continue
-        items = _list_around(text, no)
-        asking = sum(1 for item in items if asks_alone(item))
-        if _BULLET_RE.match(line) and 2 * asking < len(items):
+        if no not in known:
+            found = _list_around(text, no)
+            known.update(dict.fromkeys(found.nos, found))
+        items, asking = known[no].items, known[no].asking
+        if _BULLET_RE.match(line) and _advised(text, no, known[no]):
             points.add(no)
         elif asking == 1 and len(items) >= _STEPS and all(_sentence(item) for item in items):
             points.add(no)  # `2. Create a new branch.` among `1. Fork it.`, `3. Add ...`
     return points
+
+
+@dataclass
+class _List:
+    """A list's items, their line numbers, how many ask, and the line right above it."""
+
+    items: list[str]
+    nos: list[int]
+    above: int
+    asking: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.asking = sum(1 for item in self.items if asks_alone(item))
+
+
+def _advised(text: dict[int, str], no: int, found: _List) -> bool:
+    """Whether a bulleted item that asks is a point of a list of statements: most of the
+    list's items do not ask, and it asks only by its first word. Under a title that names
+    advice (`## How to Study These`, `## Tips for Interview`) the list is the author's
+    advice even where half its items ask (`- Explain your pipeline clearly.`, `- Discuss
+    trade-offs.`) or one ends in a question mark (`- Can you explain it simply?`): a
+    reader's study hints, no questions left unanswered. A list of questions under such a
+    title (most items ask) stays asked."""
+    if 2 * found.asking < len(found.items) and not text[no].rstrip(" *_").endswith("?"):
+        return True
+    return 2 * found.asking <= len(found.items) and _advice_title(text.get(found.above, ""))
+
+
+def _advice_title(line: str) -> bool:
+    """Whether a line is a heading whose title names advice (the line right over a list)."""
+    if "#" not in line[:4]:
+        return False
+    m = HEADING_RE.match(line)
+    return m is not None and names_advice(m.group("text") or "")
 
 
 _STEPS = 3
@@ -77,17 +116,19 @@ def _sentence(item: str) -> bool:
     return item.rstrip().endswith(".")
 
 
-def _list_around(text: dict[int, str], no: int) -> list[str]:
-    """The items of the list that line `no` is an item of (consecutive item lines; blank and
-    indented lines, an item's own text, between them)."""
-    items = [text[no]]
+def _list_around(text: dict[int, str], no: int) -> _List:
+    """The list that line `no` is an item of (consecutive item lines; blank and indented
+    lines, an item's own text, between them)."""
+    items, nos, above = [text[no]], [no], no
     for step in (-1, 1):
         k = no + step
         while k in text and (LIST_ITEM_RE.match(text[k]) or text[k][:1] in ("", " ", "\t")):
             if LIST_ITEM_RE.match(text[k]):
                 items.append(text[k])
+                nos.append(k)
             k += step
-    return items
+        above = k if step == -1 else above
+    return _List(items, nos, above)
 
 
 _BULLET_RE = lazy(r"^[ \t]*[-*+][ \t]+")

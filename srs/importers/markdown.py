@@ -87,6 +87,7 @@ from srs.importers.structure import Structure, scan
 from srs.importers.subnumbers import asking_sub_levels, sub_numbered
 from srs.importers.unanswered import unanswered_after
 from srs.importers.uppersections import upper_sections
+from srs.importers.workedanswers import worked_answers
 
 __all__ = ["MarkdownReader", "Structure", "scan"]
 
@@ -344,6 +345,7 @@ class MarkdownReader(Reader):
         and so is one of such a list that closes an answer (`unanswered_after`)."""
         unanswered_after(starts, self.structure.question_lists, lines, headings)
         blocks, key = super()._segment(lines, headings, q_level, starts)
+        worked_answers(blocks, lines, headings, self.dropped)
         inside = {line.no for block in blocks for line in (block.start, *block.lines)}
         met = {no for no, _ in self.loose}
         extra = [

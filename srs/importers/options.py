@@ -309,11 +309,31 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
         tail = _IS_CORRECT_RE.sub("", _without_unopened_close(tail), count=1).strip()
         m2 = EXPLANATION_RE.match(tail)
         return letter, m2.group("rest") if m2 else tail
+    slashed = _slashed_key(text, choices) if "/" in text[:5] else None
+    if slashed is not None:
+        return slashed, ""
     wanted = unwrap(text).rstrip(".").strip().casefold()
     for letter, option in choices.items():
         if option.rstrip(".").strip().casefold() == wanted:
             return letter, ""
     return "", ""
+
+
+_SLASHED_RE = lazy(r"^\(?(?P<a>[A-Za-z])[ \t]*/[ \t]*(?P<b>[A-Za-z])\)[ \t]*(?P<tail>\S.*)$")
+"""`c/b) To facilitate communication`: a key naming two letters, then an option's text."""
+
+
+def _slashed_key(text: str, choices: dict[str, str]) -> str | None:
+    """The letter of a key written `c/b) text` (the author torn between two letters) whose
+    text is the option of just one of them: that text says which was meant. None otherwise:
+    a key naming two options and no text to choose is no key."""
+    m = _SLASHED_RE.match(text)
+    if m is None:
+        return None
+    wanted = unwrap(m.group("tail")).rstrip(".").strip().casefold()
+    named = {m.group("a").upper(), m.group("b").upper()}
+    meant = [k for k in named if choices.get(k, "").rstrip(".").strip().casefold() == wanted]
+    return meant[0] if len(meant) == 1 else None
 
 
 def _several(text: str, choices: dict[str, str]) -> tuple[str, str] | None:

@@ -20,7 +20,7 @@ from srs.importers.common import Draft, Section
 from srs.importers.lazyre import lazy
 from srs.importers.result import short
 
-__all__ = ["closing_tips", "tip_reason"]
+__all__ = ["closing_tips", "names_advice", "tip_reason"]
 
 _SERIES = 5
 """The fewest questions numbered on before the tips for the rule to apply."""
@@ -48,7 +48,7 @@ def closing_tips(drafts: list[Draft]) -> int:
 
 _ADVICE_RE = lazy(
     r"\b(?:tips?|advice|strateg(?:y|ies)|emphasi[sz]e|mindset"
-    r"|how\s+to\s+(?:crack|prepare|ace|pass|succeed\s+in|approach))\b",
+    r"|how\s+to\s+(?:crack|prepare|ace|pass|succeed\s+in|approach|study|revise))\b",
     re.I,
 )
 """A section's title that names advice (`Key Topics to Emphasize:`, `Final Tips`, `How to
@@ -58,7 +58,13 @@ are topics named, not asked (`4. **Data Types in SQL**`)."""
 
 def _advice(section: Section | None) -> bool:
     """Whether the section's title names advice (`_ADVICE_RE`)."""
-    return section is not None and _ADVICE_RE.search(section.title) is not None
+    return section is not None and names_advice(section.title)
+
+
+def names_advice(title: str) -> bool:
+    """Whether a title names advice (`Final Tips`, `How to Study These`): one rule for the
+    numbered tips here and the bulleted ones of srs.importers.contents."""
+    return _ADVICE_RE.search(title) is not None
 
 
 def _restart(drafts: list[Draft]) -> int | None:
