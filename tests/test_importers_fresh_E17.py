@@ -1,0 +1,107 @@
+"""Importer layouts met in the 2026-11-29 seventh session's rounds of fresh public documents:
+each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- a `<details>` answer holds a nested `<details>` whose list items hold fences opened a
+# -- few blanks deep over code at the margin, closed by a longer fence at the margin --------
+
+_NESTED_FENCES = """\
+# Notes
+
+> Objects
+
+<details>
+<summary>How can you make an object?</summary>
+<div markdown="1">
+A literal or a class.<br>
+
+  <br>
+  <details>
+  <summary>More</summary>
+<div markdown="1">
+  - a literal<br>
+
+  ```js
+const o = {};
+  ```
+<br>
+- a class<br>
+
+  ```js
+class A {}
+````
+
+</div>
+</details>
+
+</div>
+</details>
+
+<br>
+
+> Scope
+
+<details>
+<summary>What is scope?</summary>
+<div markdown="1">
+Where a name is visible.
+</div>
+</details>
+
+<details>
+<summary>What is a closure?</summary>
+<div markdown="1">
+A function with its scope.
+</div>
+</details>
+"""
+
+
+def test_a_fence_indented_over_code_at_the_margin_ends_before_the_next_questions() -> None:
+    imported = result(_NESTED_FENCES)
+    got = [(c.question, c.answer) for c in imported.deck.cards]
+    assert got == [
+        (
+            "How can you make an object?",
+            "A literal or a class.\n\n**↳ More**\n  - a literal\n\n  ```js\nconst o = {};\n  ```\n\n"
+            "- a class\n\n  ```js\nclass A {}\n````",
+        ),
+        ("What is scope?", "Where a name is visible."),
+        ("What is a closure?", "A function with its scope."),
+    ]
+
+
+_LISTED_FENCE = """\
+## 1. How do you run it?
+
+1. Install:
+
+   ```sh
+   pip install foo
+   ```
+
+2. Run `foo`.
+
+## 2. What does it print?
+
+Hello.
+"""
+
+
+def test_guard_a_fence_inside_a_list_item_at_its_indent_stays_the_items() -> None:
+    imported = result(_LISTED_FENCE)
+    got = [(c.question, c.answer) for c in imported.deck.cards]
+    assert got == [
+        (
+            "How do you run it?",
+            "1. Install:\n\n   ```sh\n   pip install foo\n   ```\n\n2. Run `foo`.",
+        ),
+        ("What does it print?", "Hello."),
+    ]
