@@ -105,3 +105,44 @@ def test_guard_a_fence_inside_a_list_item_at_its_indent_stays_the_items() -> Non
         ),
         ("What does it print?", "Hello."),
     ]
+
+
+# -- a bank leaves answers to write: a placeholder in its own language, in a `<details>` -----
+
+
+def _fold(question: str, answer: str) -> str:
+    return f'<details>\n<summary>{question}</summary>\n<div markdown="1">\n{answer}\n</div>\n</details>\n\n'
+
+
+def test_a_placeholder_in_another_language_is_reported_unanswered() -> None:
+    text = "# 면접\n\n" + "".join(
+        _fold(q, a)
+        for q, a in [
+            ("모듈이 뭔가요?", "모듈은 파일 단위의 코드입니다."),
+            ("스코프가 뭔가요?", "답변을 적어주세요"),
+            ("What is a thunk?", "Please write the answer here."),
+            ("什么是闭包？", "待补充"),
+            ("クロージャとは？", "準備中"),
+            ("¿Qué es un cierre?", "Respuesta aquí"),
+            ("O que é um módulo?", "A completar"),
+            ("Что такое замыкание?", "Ответ здесь"),
+        ]
+    )
+    imported = result(text)
+    got = [(c.question, c.answer) for c in imported.deck.cards]
+    assert got == [("모듈이 뭔가요?", "모듈은 파일 단위의 코드입니다.")]
+    assert len([s for s in imported.skipped if "has no answer" in s.reason]) == 7
+
+
+def test_guard_a_word_that_also_means_pending_answers_its_question() -> None:
+    """`Pendiente` is the slope too: alone, it is an answer, not a placeholder."""
+    text = (
+        "# Álgebra\n\n"
+        + _fold("¿Cómo se llama m en y = mx + b?", "Pendiente")
+        + _fold("¿Y b?", "La ordenada al origen.")
+    )
+    got = [(c.question, c.answer) for c in result(text).deck.cards]
+    assert got == [
+        ("¿Cómo se llama m en y = mx + b?", "Pendiente"),
+        ("¿Y b?", "La ordenada al origen."),
+    ]
