@@ -146,3 +146,144 @@ def test_guard_a_word_that_also_means_pending_answers_its_question() -> None:
         ("¿Cómo se llama m en y = mx + b?", "Pendiente"),
         ("¿Y b?", "La ordenada al origen."),
     ]
+
+
+# -- `<summary>Question N</summary>` names the question; the body opens with its text in
+# -- bold italics, or in a fold with no summary of its own ------------------------------------
+
+_NAMED_SUMMARIES = """\
+## Questions
+
+<details>
+  <summary>Question 1</summary>
+
+  <details> What is a weak map? </details>
+
+<details>
+  <summary>Answer</summary>
+
+  A map whose keys may be collected.
+  </details>
+</details>
+
+<details>
+  <summary>Question 2</summary>
+
+  ***Rotation:*** Given two strings, check if one rotates the other.
+
+  <details>
+  <summary>Answer</summary>
+
+  Look for it in the first string doubled.
+  </details>
+</details>
+"""
+
+
+def test_a_named_summary_gives_way_to_the_question_in_emphasis_or_a_bare_fold() -> None:
+    got = [(c.question, c.answer) for c in result(_NAMED_SUMMARIES).deck.cards]
+    assert got == [
+        ("What is a weak map?", "A map whose keys may be collected."),
+        (
+            "***Rotation:*** Given two strings, check if one rotates the other.",
+            "Look for it in the first string doubled.",
+        ),
+    ]
+
+
+def test_guard_a_bulleted_body_under_a_named_summary_is_the_answer() -> None:
+    text = (
+        "<details>\n<summary>Question 1</summary>\n\n* one\n* two\n</details>\n\n"
+        "<details>\n<summary>Question 2</summary>\n\n* three\n</details>\n"
+    )
+    got = [(c.question, c.answer) for c in result(text).deck.cards]
+    assert got == [("Question 1", "* one\n* two"), ("Question 2", "* three")]
+
+
+# -- a question's fold ends with a follow-up's fold: its question and its own answer fold ----
+
+_FOLLOW_UP = """\
+## Questions
+
+<details>
+<summary>Question 1</summary>
+
+What does `typeof null` give?
+
+<details>
+<summary>Answer</summary>
+
+"object", an old bug.
+</details>
+
+<details>
+<summary>Follow-up</summary>
+
+How do you test for null then?
+
+<details>
+<summary>Answer</summary>
+
+Compare with `=== null`.
+</details>
+
+</details>
+
+</details>
+
+<details>
+<summary>Question 2</summary>
+
+What does `[] + []` give?
+
+<details>
+<summary>Answer</summary>
+
+An empty string.
+</details>
+
+<details>
+<summary>Follow-up Questions</summary>
+
+Why?
+
+<details>
+<summary>Answer</summary>
+
+Both become strings.
+</details>
+
+And `{} + []`?
+
+<details>
+<summary>Answer</summary>
+
+0 at a statement's start.
+</details>
+
+</details>
+
+</details>
+"""
+
+
+def test_a_folded_follow_up_with_its_answer_fold_is_a_card_of_its_own() -> None:
+    imported = result(_FOLLOW_UP)
+    got = [(c.question, c.answer) for c in imported.deck.cards]
+    assert got[:2] == [
+        ("What does `typeof null` give?", '"object", an old bug.'),
+        ("How do you test for null then?", "Compare with `=== null`."),
+    ]
+    assert imported.warnings == ()
+
+
+def test_guard_a_fold_of_several_follow_ups_stays_in_the_answer() -> None:
+    """Two follow-ups in one fold: which answer is whose is left as written, in the card."""
+    imported = result(_FOLLOW_UP)
+    got = [(c.question, c.answer) for c in imported.deck.cards]
+    assert got[2] == (
+        "What does `[] + []` give?",
+        "An empty string.\n\n**↳ Follow-up Questions**\n\nWhy?\n\n**Answer:**\n\n"
+        "Both become strings.\n\nAnd `{} + []`?\n\n**Answer:**\n\n0 at a statement's start.",
+    )
+    assert len(got) == 3
