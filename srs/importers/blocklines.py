@@ -262,6 +262,11 @@ _FOLLOW_UP_RE = lazy(
 )
 
 
+def follows_up(summary: str) -> bool:
+    """Whether a `<summary>` titles a folded follow-up (`Follow-up Questions`, `Bonus`)."""
+    return _FOLLOW_UP_RE.match(summary) is not None
+
+
 def follow_up_answers(lines: list[Line]) -> list[Line]:
     """The lines with each `Answer:` label after a folded follow-up's title written as a bold
     `**Answer:**` (the follow-up's answer, more of the card's, not a second answer label)."""

@@ -4,8 +4,10 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from srs.importers.asking import asks
+from srs.importers.blocklines import follows_up
 from srs.importers.common import (
     FENCE_RE,
     NUMBERED_TEXT_RE,
@@ -54,7 +56,7 @@ def details_starts(span: list[int], lines: list[Line]) -> list[tuple[int, Start,
             break
         read = _details_at(lines, first, close)
         if read is not None:
-            found.append(read)
+            found.extend(_follow_up_apart(lines, read, close))
         first = _own_details_line([close + 1, hi], lines)
         if first <= close:
             break
@@ -81,7 +83,56 @@ def _details_at(lines: list[Line], first: int, close: int) -> tuple[int, Start, 
         skip=close - first,
         body=body,
     )  # not weak: a `<details>` question under `## References` is still a question
-    return first, found, bool(start or asks(question) or fills_a_blank(question))
+    # a follow-up fold's question is its body's (`label != question`), asked by the author
+    asking = start or asks(question) or fills_a_blank(question) or label != question
+    return first, found, bool(asking)
+
+
+def _follow_up_apart(
+    lines: list[Line], read: tuple[int, Start, bool], close: int
+) -> list[tuple[int, Start, bool]]:
+    """The question read, and the follow-up folded at the end of its answer as a question of
+    its own (`<details><summary>Follow-up</summary>` over a question and its own
+    `<summary>Answer</summary>` fold): a card of its own, not more of the answer with an
+    answer label left in it. The answer ends where the follow-up's fold opens; the follow-up
+    runs to the question's close (the `</details>` lines after its own fold)."""
+    first, start, asking = read
+    for j in range(first + 1, close):
+        if lines[j].code or not DETAILS_OPEN_RE.search(lines[j].text):
+            continue
+        inner = _details_close(lines, j)
+        if inner is None or inner >= close:
+            return [read]
+        if not all(_CLOSING_RE.match(line.text) for line in lines[inner + 1 : close]):
+            continue  # more answer after the fold: a fold inside the answer
+        follow_up = _details_at(lines, j, inner)
+        if follow_up is None or follow_up[1].body is None or not _follows_up(lines, j, inner):
+            continue
+        below = lines[j].no
+        answer = tuple(line for line in start.body or () if line.no < below)
+        return [
+            (first, replace(start, skip=j - 1 - first, body=answer), asking),
+            (j, replace(follow_up[1], skip=close - j), True),
+        ]
+    return [read]
+
+
+_CLOSING_RE = lazy(r"^[ \t]*(?:</(?:details|div)\s*>[ \t]*)*$", re.I)
+
+
+def _follows_up(lines: list[Line], first: int, close: int) -> bool:
+    """Whether the `<details>` at `first` is a follow-up's fold that holds its question and
+    one answer fold (`<summary>Answer</summary>`), as `_asked_in_body` reads it."""
+    text = "\n".join(line.text for line in lines[first : min(close + 1, first + _SUMMARY_SPAN)])
+    m = _SUMMARY_RE.search(text)
+    if m is None or not follows_up(plain_text(m.group("text"))):
+        return False
+    summaries = [
+        plain_text(s.group("text"))
+        for line in lines[first + text[: m.end()].count("\n") + 1 : close]
+        if not line.code and (s := _SUMMARY_RE.search(line.text)) is not None
+    ]
+    return len(summaries) == 1 and REVEAL_RE.match(summaries[0]) is not None
 
 
 def _label_and_body(
@@ -90,12 +141,22 @@ def _label_and_body(
     """The question's text and its answer's lines: the summary's, or for a summary that only
     names the question (`<summary>Question 1</summary>`) the body's first paragraph."""
     label = (start.label if start else "") or question
+    if start is None and follows_up(question) and not code:
+        return _asked_in_body(body) or (label, body)  # the follow-up's own question
     if start is None or not start.labelled or start.label or code:
         return label, body
     return _asked_in_body(body) or (label, body)
 
 
-_PARAGRAPH_RE = lazy(r"^[ \t]*<p\b[^>]*>(?P<text>.*?)</p>[ \t]*$", re.I)
+_PARAGRAPH_RE = lazy(
+    r"^[ \t]*<(?P<tag>p|details)\b[^>]*>(?P<text>(?:(?!<summary).)*?)</(?P=tag)>[ \t]*$", re.I
+)
+"""The body's first paragraph in a tag: `<p>What is X?</p>`, or a fold with no summary of its
+own (`<details> What is X? </details>`, shown as the question under `Question 8`)."""
+
+
+_EMPHASIS_RE = lazy(r"^\*[^\s*]|^\*\*")
+"""A line opening in emphasis (`***Palindrome:*** Given a string ...`): prose, no bullet."""
 
 
 def _asked_in_body(body: tuple[Line, ...]) -> tuple[str, tuple[Line, ...]] | None:
@@ -112,8 +173,8 @@ def _asked_in_body(body: tuple[Line, ...]) -> tuple[str, tuple[Line, ...]] | Non
         return (asked, body[k + 1 :]) if asked else None
     end = k
     while end < len(body) and not body[end].code and body[end].text.strip():
-        first = body[end].text.lstrip()[:1]
-        if first in STRUCTURE_FIRST or first.isdigit():
+        first = body[end].text.lstrip()[:2]
+        if (first[:1] in STRUCTURE_FIRST and not _EMPHASIS_RE.match(first)) or first[:1].isdigit():
             break
         end += 1
     if end == k:

@@ -11,12 +11,29 @@ from srs.importers.lazyre import lazy
 
 __all__ = ["PLACEHOLDER_RE", "blank_form", "is_placeholder", "points_elsewhere"]
 
+_OTHER_LANGUAGES = (
+    r"(?:답변|답|정답|내용)[을를]?\s*(?:적어|작성해|입력해|채워)\s*주세요|(?:작성|추가|답변)\s*예정|준비\s*중",
+    r"(?:答案|回答)?待(?:补充|完善|填写|更新|添加|续)|暂无(?:答案|回答)|(?:请)?在此(?:填写|输入)(?:答案|回答)?",
+    r"(?:ここに)?(?:答え|回答|解答)を(?:ここに)?(?:書いて|記入して)(?:ください)?|(?:準備|執筆|作成)中|(?:追記|記入)予定|未記入",
+    r"(?:escribe|escribir|añade|agrega)\s+(?:la\s+|tu\s+)?respuesta(?:\s+aqu[ií])?|(?:tu\s+)?respuesta\s+aqu[ií]"
+    r"|(?:pendiente\s+de\s+|por\s+)(?:escribir|completar|responder)|en\s+construcci[oó]n|pr[oó]ximamente",
+    r"(?:escreva|escrever|adicione)\s+(?:a\s+|sua\s+)?resposta(?:\s+aqui)?|(?:sua\s+)?resposta\s+aqui"
+    r"|a\s+(?:completar|escrever|ser\s+(?:escrit|respondid|preenchid)[oa])|em\s+(?:constru[cç][aã]o|breve)",
+    r"(?:напишите|впишите|добавьте)\s+ответ(?:\s+здесь)?|ответ\s+здесь|в\s+разработке"
+    r"|будет\s+(?:добавлен[оа]?|дописан[оа]?|позже)",
+)
+"""A placeholder in the other languages interview banks are written in (Korean, Chinese,
+Japanese, Spanish, Portuguese, Russian: `답변을 적어주세요`, `待补充`, `準備中`, `Respuesta
+aquí`, `A completar`, `Ответ здесь`): data, so that a language is a line, not a rule."""
+
 PLACEHOLDER_RE = lazy(
     r"^(?:answers?\s+(?=\S))?(?:(?:your\s+)?answer(?:\s+goes)?\s+here|(?:write\s+)?(?:your\s+)?answer\s*(?:here)?|todo|tbd|tba"
     r"|tbc|fixme|xxx|wip|n/a|coming\s+soon|work\s+in\s+progress|pending|to\s+come"
     r"|(?:to|will)\s+(?:be\s+)?(?:do|done|added|written|completed|answered|filled(?:\s+in)?"
     r"|updated|provided|continued)|add\s+(?:the\s+)?answer(?:\s+here)?|placeholder|\.\.\.|…|-+|\?+"
-    r"|(?:full|free)[\s-]+(?:text\s+)?answer)$",
+    r"|(?:full|free)[\s-]+(?:text\s+)?answer"
+    r"|(?:please\s+)?(?:write|add|fill\s+in|type)\s+(?:the|your|an)\s+answer(?:\s+here)?"
+    rf"|(?:{'|'.join(_OTHER_LANGUAGES)})[。！]*)$",
     re.I,
 )
 """An answer that only holds its place: `Answer here`, `TODO`, `...`; also after the word

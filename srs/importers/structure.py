@@ -21,7 +21,6 @@ from srs.importers.asking import asks, ends_asking, names_a_difference
 from srs.importers.blocklines import is_top_link
 from srs.importers.common import (
     BOLD_LINE_RE,
-    FENCE_RE,
     MARKS,
     NUMBERED_TEXT_RE,
     OPTION_RE,
@@ -31,6 +30,7 @@ from srs.importers.common import (
     next_content,
 )
 from srs.importers.details import DETAILS_OPEN_RE, details_starts
+from srs.importers.fencealign import parsed_text
 from srs.importers.glossaryfolds import quiet_questions_kept
 from srs.importers.itemtail import prose
 from srs.importers.labeltext import numbered_text, tidy_label
@@ -147,14 +147,8 @@ class Structure:
 def scan(lines: list[Line]) -> Structure:
     """The block structure of the document's lines (indexes into `lines`).
 
-    A fence the line pass found never closed is read as text (as its warning says): it is
-    left out of what markdown-it sees, which would run it to the end of the document."""
-    text = "\n".join(
-        ""
-        if not line.code and line.text.lstrip(" ")[:1] in ("`", "~") and FENCE_RE.match(line.text)
-        else line.text
-        for line in lines
-    )
+    markdown-it reads the line pass's fenced blocks as that pass found them (`parsed_text`)."""
+    text = parsed_text(lines)
     tokens = _parser().parse(text)
     found = Structure(bold_series=bold_series(text))
     k = 0

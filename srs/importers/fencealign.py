@@ -1,0 +1,51 @@
+"""The text markdown-it reads: the line pass's fenced code blocks, as markdown-it must see
+them (the line pass decides what is code; markdown-it only finds the blocks around it)."""
+
+from __future__ import annotations
+
+from srs.importers.common import FENCE_RE, Line, fence_after
+
+__all__ = ["parsed_text"]
+
+
+def parsed_text(lines: list[Line]) -> str:
+    """The lines joined for markdown-it. A fence the line pass found never closed is read as
+    text (as its warning says): it is left out, as markdown-it would run it to the end of the
+    document. A fence opened a few blanks deep over code less indented than itself (`  ```jsx`
+    in a list item, its code at the margin, closed by ```` ```` ```` at the margin) is
+    moved to the margin: else markdown-it ends the list item at the first code line, reads
+    the code as text and the closing fence as a new fence that swallows every question
+    after it."""
+    texts = [
+        ""
+        if not line.code and line.text.lstrip(" ")[:1] in ("`", "~") and FENCE_RE.match(line.text)
+        else line.text
+        for line in lines
+    ]
+    if any(line.code and text[:1] == " " for line, text in zip(lines, texts, strict=True)):
+        _align_fences(lines, texts)
+    return "\n".join(texts)
+
+
+def _align_fences(lines: list[Line], texts: list[str]) -> None:
+    """Each fenced block (a run of code lines from its opening fence to its closing one)
+    whose opening fence is indented more than a line of its code or its closing fence: its
+    opening fence set at the margin, in `texts`."""
+    k = 0
+    while k < len(lines):
+        if not lines[k].code:
+            k += 1
+            continue
+        fence, _ = fence_after(None, texts[k])
+        end = k + 1
+        while end < len(lines) and lines[end].code and fence is not None:
+            fence, _ = fence_after(fence, texts[end])
+            end += 1
+        indent = _indent(texts[k])
+        if indent and any(t.strip() and _indent(t) < indent for t in texts[k + 1 : end]):
+            texts[k] = texts[k].lstrip(" ")
+        k = end
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip(" "))
