@@ -123,3 +123,17 @@ def test_a_bold_explanation_after_a_bold_key_keeps_its_opening_marks() -> None:
         ("B", "**Redis** keeps data in memory."),
         ("A", "Disks seek."),
     ]
+
+
+def test_an_answer_that_only_cites_its_source_is_no_answer() -> None:
+    """`From: https://...` or `Source: <url>` alone under a question: where the question came
+    from, its answer never written. Reported unanswered, not a card whose answer is a URL;
+    a question answered by a link that says so (`[Answer](url)`) is another rule's."""
+    got = result(
+        "# Stats\n\n### What is a p-value?\n\nThe chance of data this extreme.\n\n"
+        "### What is the chance of two aces?\n\nFrom: https://example.com/puzzles\n\n"
+        "### What is a prior?\n\n**Source:** <https://example.com/bayes>\n\n"
+        "### What is a median?\n\nThe middle value. Source: https://example.com/median\n"
+    )
+    assert [c.question for c in got.deck.cards] == ["What is a p-value?", "What is a median?"]
+    assert [s.line for s in got.skipped] == [7, 11]

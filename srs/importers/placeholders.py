@@ -74,8 +74,19 @@ _EMPTY_PAIRS = frozenset({"()", "[]", "{}", "<>"})
 """Brackets written as an answer: an operator, a call, an empty literal, not an empty field."""
 
 
+_CITATION_RE = lazy(
+    r"[ \t*_]*(?:sources?|ref(?:erence)?s?|credits?|from|via)[ \t*_]*[:：][ \t*_]*"
+    r"(?:<?https?://[^\s<>]+>?|\[[^\]]*\]\([^()\s]*\))[ \t.*_]*",
+    re.I,
+)
+"""`From: https://...`, `Source: <url>`: only where an answer would come from (a practice
+set citing the puzzle it copied, its answer never written), not an answer."""
+
+
 def is_placeholder(text: str) -> bool:
     """Whether an answer is a placeholder (emphasis, brackets and punctuation aside)."""
+    if ("://" in text or "](" in text) and _CITATION_RE.fullmatch(text.strip()):
+        return True
     if "](" in text and points_elsewhere(text):
         return True
     if len(text) > 80:
