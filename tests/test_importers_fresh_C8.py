@@ -137,3 +137,27 @@ def test_an_answer_that_only_cites_its_source_is_no_answer() -> None:
     )
     assert [c.question for c in got.deck.cards] == ["What is a p-value?", "What is a median?"]
     assert [s.line for s in got.skipped] == [7, 11]
+
+
+def test_an_answers_heading_may_name_its_part() -> None:
+    """`## Réponses - Quiz (1/2)`, `## Answers: chapter 1`: an answer key's heading with a
+    word on which part it keys; its `**Q1 : B** - why` entries key the questions above (the
+    heading was read as one more question, every question skipped as keyless). A heading that
+    only starts with such a word (`## Key-Related Questions`) is no key."""
+    quiz = "".join(
+        f"## Question {n}\n\nWhat is {n}?\n\nA) one\n\nB) two\n\n---\n\n" for n in (1, 2, 3)
+    )
+    got = result(
+        "# Quiz\n\n" + quiz + "## Réponses - Quiz (1/2)\n\n**Q1 : B** - because.\n\n"
+        "**Q2 : A** - since.\n\n---\n\n## Réponses - Quiz (2/2)\n\n**Q3 : B** - as.\n"
+    )
+    assert [(c.answer, c.explanation) for c in got.deck.cards] == [
+        ("B", "because."),
+        ("A", "since."),
+        ("B", "as."),
+    ]
+    guard = pairs(
+        "# Viva\n\n## Basics\n\n### What is an entity?\n\nA thing.\n\n"
+        "## Key-Related Questions\n\n### What is a primary key?\n\nA unique id.\n"
+    )
+    assert [q for q, _ in guard] == ["What is an entity?", "What is a primary key?"]

@@ -309,10 +309,10 @@ SUMMARY_RE = lazy(
 DETAILS_CLOSE_RE = lazy(r"</details>[ \t]*$", re.IGNORECASE)
 
 END_MATTER_RE = lazy(
-    r"^(?:(?P<key>(?:the\s+)?answer\s*keys?\b.*"
+    r"^(?:(?P<key>(?:(?:the\s+)?answer\s*keys?\b.*"
     r"|answers(?:\s+(?:sheet|summary|key|(?:and|&|with)\s+explanations?))?"
     r"|answer\s+sheet|solutions?\s+key|key|solutions|correct\s+answers"
-    r"|respuestas|soluciones|solucionario|antworten|lösungen|réponses|reponses|risposte|respostas|解答|答案)"
+    r"|respuestas|soluciones|solucionario|antworten|lösungen|réponses|reponses|risposte|respostas|解答|答案)(?:\s+[-–—]\s.*|\s*[:(（].*)?)"
     rf"|(?:{SCORING_WORDS})\b.*|results?"
     r"|references?|bibliography|sources|further\s+reading|(?:additional|more|useful|related)\s+resources"
     r"|(?:study\s+|learning\s+)?resources|(?:(?:interview|preparation|prep|study)\s+)+tips|see\s+also|next\s+steps|what['’]?s\s+next\??|(?:(?:quick|quiz|chapter|module|lesson|section|topic|question|answer|distribution)\s+){0,2}summary(?:\s+(?:table|sheet))?|recap|key\s+takeaways|conclusions?"
