@@ -7,6 +7,7 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import (
+    ANSWER_RE,
     ANSWER_WORD_RE,
     LIST_ITEM_RE,
     NUMBERED_TEXT_RE,
@@ -257,3 +258,37 @@ def numbered_first(lines: list[Line], first: int, level: int, text: str) -> bool
             after = NUMBERED_TEXT_RE.match(heading[1])
             return after is not None and int(after.group("num")) == int(m.group("num")) + 1
     return False
+
+
+def keyed_sections_first(lines: list[Line], first: int, level: int) -> bool:
+    """Whether the first heading is one of the document's question sections rather than its
+    title: it and at least two more headings, all at its level with none deeper, each hold a
+    key line (`Answer: 4`) in their sections, most of them one (a quiz whose questions sit
+    under top-level headings, each over its stem, options and key). A title's section holds
+    no key (`# Notes` over an introduction, or over `##` sections), and a chapter's holds many
+    (`**Section 1**` over its twenty keyed questions): both stay titles."""
+    keys, keyed, sections = 0, False, 1
+    for line in itertools.islice(lines, first + 1, None):
+        if line.code:
+            continue
+        heading = heading_of(line) if line.text.lstrip(" ").startswith("#") else None
+        if heading is not None:
+            if heading[0] != level or not keyed:
+                return False
+            keyed, sections = False, sections + 1
+        elif _keys(line.text):
+            keyed, keys = True, keys + 1
+    return keyed and sections >= 3 and keys <= 2 * sections
+
+
+def _keys(text: str) -> bool:
+    """Whether a line is a key line: an answer label with its answer (`答え：2,3`)."""
+    m = ANSWER_RE.match(text)
+    return m is not None and bool(m.group("rest").strip())
+
+
+def sections_first(lines: list[Line], first: int, level: int, text: str) -> bool:
+    """Whether the first heading opens the first of the document's question sections, not
+    its title: numbered as a question (`numbered_first`) or keyed as each section is
+    (`keyed_sections_first`)."""
+    return numbered_first(lines, first, level, text) or keyed_sections_first(lines, first, level)
