@@ -137,3 +137,77 @@ def test_guard_a_title_over_an_introduction_stays_the_title() -> None:
     imported = result(text)
     assert imported.deck.name == "Java quiz"
     assert [c.answer for c in imported.deck.cards] == ["B", "B", "B"]
+
+
+# -- a `##` question with no text of its own, straight over `###` sub-sections ----------------
+
+_SECTIONED = """\
+# Maps
+
+## Alpha versus beta
+
+- alpha is ordered
+- beta is not
+
+## Gamma internals
+
+### Before v8
+
+Gamma used a list of buckets.
+
+### After v8
+
+Gamma uses trees in long buckets.
+
+## Delta and epsilon differences
+
+Epsilon has no cache.
+
+## Zeta ordering
+
+Zeta keeps insertion order.
+"""
+
+
+def test_a_heading_over_sub_sections_among_question_siblings_is_a_question() -> None:
+    assert _cards(_SECTIONED) == [
+        ("Alpha versus beta", {}, "- alpha is ordered\n- beta is not"),
+        (
+            "Gamma internals",
+            {},
+            "### Before v8\n\nGamma used a list of buckets.\n\n"
+            "### After v8\n\nGamma uses trees in long buckets.",
+        ),
+        ("Delta and epsilon differences", {}, "Epsilon has no cache."),
+        ("Zeta ordering", {}, "Zeta keeps insertion order."),
+    ]
+
+
+def test_guard_a_heading_over_question_sub_headings_is_their_section() -> None:
+    text = (
+        "# Go\n\n## Why is Go fast?\n\nIt compiles.\n\n## Strings\n\n"
+        "### What is a rune?\n\nA code point.\n\n### Are strings mutable?\n\nNo.\n\n"
+        "## Why channels?\n\nTo share by communicating.\n"
+    )
+    assert [c.question for c in result(text).deck.cards] == [
+        "Why is Go fast?",
+        "What is a rune?",
+        "Are strings mutable?",
+        "Why channels?",
+    ]
+
+
+def test_guard_an_unnumbered_section_in_a_numbered_questions_answer_stays_in_it() -> None:
+    text = (
+        "# Flutter\n\n## 1. What is a widget?\n\nA piece of UI.\n\n"
+        "## 2. How do you ship an app?\n\nIn two stores.\n\n## Play Store\n\n"
+        "### Step 1\n\nSign it.\n\n### Step 2\n\nUpload it.\n\n## 3. What is a key?\n\nAn id.\n"
+    )
+    assert [(c.question, c.answer) for c in result(text).deck.cards] == [
+        ("What is a widget?", "A piece of UI."),
+        (
+            "How do you ship an app?",
+            "In two stores.\n\n## Play Store\n\n### Step 1\n\nSign it.\n\n### Step 2\n\nUpload it.",
+        ),
+        ("What is a key?", "An id."),
+    ]

@@ -85,6 +85,7 @@ from srs.importers.lines import Candidate, Reader, most_used_level
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.structure import Structure, scan
 from srs.importers.subnumbers import asking_sub_levels, sub_numbered
+from srs.importers.subsectioned import sectioned_headings
 from srs.importers.unanswered import unanswered_after
 from srs.importers.uppersections import upper_sections
 
@@ -330,6 +331,8 @@ class MarkdownReader(Reader):
     """Headings named like front matter (`## Index`) with text: topics among topics."""
     empties: list[tuple[int, int, str]]
     """Headings with nothing under them: unanswered among siblings (`empty_siblings`)."""
+    sectioned: list[tuple[int, int, str]]
+    """Headings with nothing of their own over sub-sections (srs.importers.subsectioned)."""
     folded: frozenset[int] = frozenset()  # rows in folds holding an answer (detailsheadings)
 
     def _segment(
@@ -440,7 +443,8 @@ class MarkdownReader(Reader):
             marked_siblings(lines, candidates, plain)
             if not others:
                 topics(candidates, plain, self.fronts)
-            empty_siblings(headings, candidates, self.empties)
+            sectioned = sectioned_headings(headings, candidates, self.sectioned)
+            empty_siblings(headings, candidates, [*self.empties, *sectioned])
             deeper_questions(lines, headings, candidates)
             follow_up_headings(lines, headings, candidates)
             upper_sections(headings, candidates)
@@ -467,7 +471,7 @@ class MarkdownReader(Reader):
         heading_rows = list(headings)
         notes = sorted(self.structure.question_lines)
         self.fronts = []
-        self.empties = []
+        self.empties, self.sectioned = [], []
         candidates: dict[int, Candidate] = {}
         plain: list[tuple[int, int, str]] = []
         aside = 0  # the level of a note to contributors: the headings under it are its own
@@ -509,8 +513,8 @@ class MarkdownReader(Reader):
         _, level, text = heading
         if has_prose(span):  # `## Index` with text: a topic only among topics
             (self.fronts if FRONT_MATTER_RE.match(text) else plain).append(heading)
-        elif not any(line.text.strip() for line in span) and next_level <= level:
-            self.empties.append(heading)
+        elif not any(line.text.strip() for line in span):  # nothing of its own
+            (self.empties if next_level <= level else self.sectioned).append(heading)
 
     def _unlabelled_start(
         self,
