@@ -211,3 +211,72 @@ def test_guard_an_unnumbered_section_in_a_numbered_questions_answer_stays_in_it(
         ),
         ("What is a key?", "An id."),
     ]
+
+
+# -- one `##` per item, answers split by `###` parts; some items topics or told with a stop --
+
+_DEEPER_PARTS = """\
+# Python
+
+## What is a decorator?
+
+A function that wraps another.
+
+### Example
+
+Logging every call.
+
+## Explain the map function.
+
+It applies a function to each item.
+
+### Key Points
+
+Lazy in Python 3.
+
+## Reduce function
+
+Folds a sequence into one value.
+
+### Syntax
+
+reduce(f, items)
+
+## Could you explain the GIL?
+
+One lock for the interpreter.
+
+### Caveats
+
+C extensions may release it.
+
+## Please explain slicing.
+
+Taking a part of a sequence.
+"""
+
+
+def test_plain_headings_among_questions_with_deeper_parts_are_questions() -> None:
+    assert [c.question for c in result(_DEEPER_PARTS).deck.cards] == [
+        "What is a decorator?",
+        "Explain the map function.",
+        "Reduce function",
+        "Could you explain the GIL?",
+        "Please explain slicing.",
+    ]
+    answers = {c.question: c.answer for c in result(_DEEPER_PARTS).deck.cards}
+    assert answers["Reduce function"] == (
+        "Folds a sequence into one value.\n\n### Syntax\n\nreduce(f, items)"
+    )
+
+
+def test_guard_an_example_heading_at_the_question_level_stays_a_part() -> None:
+    text = _DEEPER_PARTS.replace("## Reduce function", "## Example")
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is a decorator?",
+        "Explain the map function.",
+        "Could you explain the GIL?",
+        "Please explain slicing.",
+    ]
+    assert "## Example\n\nFolds a sequence into one value." in cards[1].answer

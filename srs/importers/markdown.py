@@ -42,6 +42,7 @@ from srs.importers.common import (
     Start,
     end_matter_kind,
 )
+from srs.importers.deeperparts import deeper_part_siblings
 from srs.importers.detailsheadings import (
     answer_fold_lines,
     folded_labels,
@@ -419,6 +420,7 @@ class MarkdownReader(Reader):
         above it: it leaves `headings` (its line is the answer's text), and the rest are
         found again without it."""
         answers: set[int] = set()  # headings found to be an answer's own: never a start
+        split: set[int] | None = None  # levels whose answers' parts are deeper (deeperparts)
         for _ in range(2):
             line_starts = folded_labels(lines, self.folded, labelled_line_starts(lines, headings))
             line_starts = {i: s for i, s in line_starts.items() if i not in answers}
@@ -437,6 +439,7 @@ class MarkdownReader(Reader):
             )
             self.sub_levels = asking_sub_levels(headings)
             candidates, plain = self._classify_headings(lines, headings, others)
+            split = deeper_part_siblings(headings, candidates, plain, split)
             siblings(candidates, plain)
             outside_labelled(candidates)
             held = within_labelled(headings, candidates)
