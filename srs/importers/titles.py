@@ -267,18 +267,24 @@ def keyed_sections_first(lines: list[Line], first: int, level: int) -> bool:
     under top-level headings, each over its stem, options and key). A title's section holds
     no key (`# Notes` over an introduction, or over `##` sections), and a chapter's holds many
     (`**Section 1**` over its twenty keyed questions): both stay titles."""
-    keys, keyed, sections = 0, False, 1
-    for line in itertools.islice(lines, first + 1, None):
-        if line.code:
-            continue
-        heading = heading_of(line) if line.text.lstrip(" ").startswith("#") else None
+    rows = [first]
+    for k in range(first + 1, len(lines)):  # the headings first: a literal test a line
+        line = lines[k]
+        heading = None if line.code or "#" not in line.text[:4] else heading_of(line)
         if heading is not None:
-            if heading[0] != level or not keyed:
+            if heading[0] != level:
                 return False
-            keyed, sections = False, sections + 1
-        elif _keys(line.text):
-            keyed, keys = True, keys + 1
-    return keyed and sections >= 3 and keys <= 2 * sections
+            rows.append(k)
+    if len(rows) < 3:
+        return False
+    rows.append(len(lines))
+    keys = 0
+    for start, end in itertools.pairwise(rows):
+        keyed = sum(_keys(line.text) for line in lines[start + 1 : end] if not line.code)
+        if not keyed:
+            return False
+        keys += keyed
+    return keys <= 2 * (len(rows) - 1)
 
 
 def _keys(text: str) -> bool:
