@@ -86,10 +86,12 @@ from srs.importers.ruledpairs import ruled_pairs
 from srs.importers.scripts import drop_scripts
 from srs.importers.shortcodenumbers import shortcode_numbers
 from srs.importers.spacedlabels import spaced_q_labels
+from srs.importers.spankeys import span_keys
 from srs.importers.spanoptions import span_options
 from srs.importers.strayfences import nested_fences, stray_fences
 from srs.importers.structureasks import asks_in_structure
 from srs.importers.summarylinks import summary_links
+from srs.importers.tableheaders import TRANSLATED_ANSWER, TRANSLATED_QUESTION
 from srs.importers.tagprompts import tagged_prompts
 from srs.importers.titledlabels import titled_labels
 from srs.importers.transcripts import speaker_turns
@@ -137,7 +139,9 @@ def _marked_structure(text: str) -> bool:
 
 _ASKS_AT_END_RE = lazy(r"\?[ \t*_#]*$", re.M)
 _TABLE_HEADER_LINE_RE = lazy(
-    r"^ {0,3}\|[^\n]*\b(?:questions?|answers?|front|back)\b[^\n]*\|", re.M | re.I
+    r"^ {0,3}\|[^\n]*(?:\b(?:questions?|answers?|front|back)\b"
+    rf"|(?<!\w)(?:{TRANSLATED_QUESTION}|{TRANSLATED_ANSWER}))[^\n]*\|",
+    re.M | re.I,
 )
 
 
@@ -355,6 +359,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = shortcode_numbers(text)  # `:one: **What ...?**` lines as numbered headings
     text = pictograph_questions(text)  # `<br/>📌 What ...?` lines as headings, bold keys ticked
     text = alternative_wordings(text)  # `#### Q? (or)` over `#### Q'?`: one question heading
+    text = span_keys(text)  # `` `Answer: 2` ``, a key line styled as code: the label line
     text = span_options(text)  # `` - `A. True` `` options, each one code span: lettered
     text = bold_options(text)  # `* **Right**` among `* wrong` bullets: a keyed task list
     text = question_label_items(text)  # `- **Question:** ...` over `- **Answer:**`: its text

@@ -83,7 +83,7 @@ QUESTION_LABELS = (
     "问题|題目|题目",  # Chinese
     "질문|문제",  # Korean
     "câu hỏi|cau hoi",  # Vietnamese
-    "soru",  # Turkish
+    "soru|pertanyaan",  # Turkish, Indonesian
 )
 """The word that labels a question (`Question 3`, `Frage 3:`, `問題1`), in the languages quiz
 documents are most often written in: data, so that a language is a line, not a rule."""
@@ -102,7 +102,7 @@ ANSWER_LABELS = (
     "正确答案|正確答案|参考答案|參考答案|答案|答",
     "답변|정답|답",
     "câu trả lời|cau tra loi|trả lời|tra loi|đáp án|dap an",  # Vietnamese
-    "cevap|yanıt",  # Turkish
+    "cevap|yanıt|jawaban",  # Turkish, Indonesian
 )
 """The word that labels an answer (`Answer:`, `Réponse :`, `**Antwort:**`, `解答`)."""
 _QUESTION_WORDS = "|".join(QUESTION_LABELS)

@@ -70,8 +70,8 @@ def siblings(
     )
     quiet = Counter(level for _, level, _ in plain)
     for i, level, text in plain:
-        if REFERENCES_RE.match(text):
-            continue  # `### Ref Link:` over a link: the sources of the answer above
+        if REFERENCES_RE.match(text) or EXAMPLE_HEADING_RE.match(text):
+            continue  # `### Ref Link:` over a link, `## Example`: parts of the answer above
         if asking[level] >= 3 and asking[level] >= 2 * quiet[level]:
             candidates[i] = (level, Start(None, text), False)
 

@@ -77,8 +77,8 @@ from srs.importers.titles import (
     first_content,
     front_matter,
     looks_like_brand,
-    numbered_first,
     question_first,
+    sections_first,
     titled_from,
 )
 from srs.model import Card
@@ -459,7 +459,7 @@ class Reader(BlockReader, CardBuilder):
             return first, fm_title
         if level > 1 and (NUMBERED_TEXT_RE.match(text) or text.rstrip(" *_").endswith("?")):
             return first, fm_title  # `### 1. What is X?` first: a question, not a title
-        if numbered_first(lines, first, level, text):  # `# 1. ...` over `# 2. ...`
+        if sections_first(lines, first, level, text):  # `# 1. ...` over `# 2. ...`, keyed ones
             return first, fm_title
         if asks(text) and question_first(lines, first, level):
             return first, fm_title  # `### Tell me about a conflict.` over others that ask

@@ -42,6 +42,7 @@ from srs.importers.common import (
     Start,
     end_matter_kind,
 )
+from srs.importers.deeperparts import deeper_part_siblings
 from srs.importers.detailsheadings import (
     answer_fold_lines,
     folded_labels,
@@ -85,6 +86,7 @@ from srs.importers.lines import Candidate, Reader, most_used_level
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.structure import Structure, scan
 from srs.importers.subnumbers import asking_sub_levels, sub_numbered
+from srs.importers.subsectioned import sectioned_headings
 from srs.importers.unanswered import unanswered_after
 from srs.importers.uppersections import upper_sections
 from srs.importers.workedanswers import worked_answers
@@ -331,6 +333,8 @@ class MarkdownReader(Reader):
     """Headings named like front matter (`## Index`) with text: topics among topics."""
     empties: list[tuple[int, int, str]]
     """Headings with nothing under them: unanswered among siblings (`empty_siblings`)."""
+    sectioned: list[tuple[int, int, str]]
+    """Headings with nothing of their own over sub-sections (srs.importers.subsectioned)."""
     folded: frozenset[int] = frozenset()  # rows in folds holding an answer (detailsheadings)
 
     def _segment(
@@ -418,6 +422,7 @@ class MarkdownReader(Reader):
         above it: it leaves `headings` (its line is the answer's text), and the rest are
         found again without it."""
         answers: set[int] = set()  # headings found to be an answer's own: never a start
+        split: set[int] | None = None  # levels whose answers' parts are deeper (deeperparts)
         for _ in range(2):
             line_starts = folded_labels(lines, self.folded, labelled_line_starts(lines, headings))
             line_starts = {i: s for i, s in line_starts.items() if i not in answers}
@@ -436,13 +441,15 @@ class MarkdownReader(Reader):
             )
             self.sub_levels = asking_sub_levels(headings)
             candidates, plain = self._classify_headings(lines, headings, others)
+            split = deeper_part_siblings(headings, candidates, plain, split)
             siblings(candidates, plain)
             outside_labelled(candidates)
             held = within_labelled(headings, candidates)
             marked_siblings(lines, candidates, plain)
             if not others:
                 topics(candidates, plain, self.fronts)
-            empty_siblings(headings, candidates, self.empties)
+            sectioned = sectioned_headings(headings, candidates, self.sectioned)
+            empty_siblings(headings, candidates, [*self.empties, *sectioned])
             deeper_questions(lines, headings, candidates)
             follow_up_headings(lines, headings, candidates)
             upper_sections(headings, candidates)
@@ -469,7 +476,7 @@ class MarkdownReader(Reader):
         heading_rows = list(headings)
         notes = sorted(self.structure.question_lines)
         self.fronts = []
-        self.empties = []
+        self.empties, self.sectioned = [], []
         candidates: dict[int, Candidate] = {}
         plain: list[tuple[int, int, str]] = []
         aside = 0  # the level of a note to contributors: the headings under it are its own
@@ -511,8 +518,8 @@ class MarkdownReader(Reader):
         _, level, text = heading
         if has_prose(span):  # `## Index` with text: a topic only among topics
             (self.fronts if FRONT_MATTER_RE.match(text) else plain).append(heading)
-        elif not any(line.text.strip() for line in span) and next_level <= level:
-            self.empties.append(heading)
+        elif not any(line.text.strip() for line in span):  # nothing of its own
+            (self.empties if next_level <= level else self.sectioned).append(heading)
 
     def _unlabelled_start(
         self,

@@ -18,14 +18,17 @@ from srs.importers.details import REVEAL_RE, numbered, plain_text
 from srs.importers.html import html_to_text
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.tableheaders import TRANSLATED_ANSWER, TRANSLATED_QUESTION
 
 _QUESTION_HEADER_RE = lazy(
-    r"^(?:q|questions?|prompts?|front|terms?|concepts?|problems?|asks?)\b", re.I
+    rf"^(?:(?:q|questions?|prompts?|front|terms?|concepts?|problems?|asks?)\b|{TRANSLATED_QUESTION})",
+    re.I,
 )
 _ANSWER_HEADER_RE = lazy(
     r"^(?:(?:safe|short|model|correct|sample|best|expected|ideal|suggested|brief|quick"
     r"|one[- ]line|one[- ]liner|simple)[ \t]+)?"
-    r"(?:a|answers?|back|definitions?|solutions?|explanations?|meanings?|descriptions?|responses?)\b",
+    r"(?:a|answers?|back|definitions?|solutions?|explanations?|meanings?|descriptions?|responses?)\b"
+    rf"|^{TRANSLATED_ANSWER}",
     re.I,
 )
 """`Answer`, `Definition`, and the same with the kind of answer it is (`Safe Answer`,

@@ -7,6 +7,7 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import (
+    ANSWER_RE,
     ANSWER_WORD_RE,
     LIST_ITEM_RE,
     NUMBERED_TEXT_RE,
@@ -257,3 +258,43 @@ def numbered_first(lines: list[Line], first: int, level: int, text: str) -> bool
             after = NUMBERED_TEXT_RE.match(heading[1])
             return after is not None and int(after.group("num")) == int(m.group("num")) + 1
     return False
+
+
+def keyed_sections_first(lines: list[Line], first: int, level: int) -> bool:
+    """Whether the first heading is one of the document's question sections rather than its
+    title: it and at least two more headings, all at its level with none deeper, each hold a
+    key line (`Answer: 4`) in their sections, most of them one (a quiz whose questions sit
+    under top-level headings, each over its stem, options and key). A title's section holds
+    no key (`# Notes` over an introduction, or over `##` sections), and a chapter's holds many
+    (`**Section 1**` over its twenty keyed questions): both stay titles."""
+    rows = [first]
+    for k in range(first + 1, len(lines)):  # the headings first: a literal test a line
+        line = lines[k]
+        heading = None if line.code or "#" not in line.text[:4] else heading_of(line)
+        if heading is not None:
+            if heading[0] != level:
+                return False
+            rows.append(k)
+    if len(rows) < 3:
+        return False
+    rows.append(len(lines))
+    keys = 0
+    for start, end in itertools.pairwise(rows):
+        keyed = sum(_keys(line.text) for line in lines[start + 1 : end] if not line.code)
+        if not keyed:
+            return False
+        keys += keyed
+    return keys <= 2 * (len(rows) - 1)
+
+
+def _keys(text: str) -> bool:
+    """Whether a line is a key line: an answer label with its answer (`答え：2,3`)."""
+    m = ANSWER_RE.match(text)
+    return m is not None and bool(m.group("rest").strip())
+
+
+def sections_first(lines: list[Line], first: int, level: int, text: str) -> bool:
+    """Whether the first heading opens the first of the document's question sections, not
+    its title: numbered as a question (`numbered_first`) or keyed as each section is
+    (`keyed_sections_first`)."""
+    return numbered_first(lines, first, level, text) or keyed_sections_first(lines, first, level)

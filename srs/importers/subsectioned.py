@@ -1,0 +1,65 @@
+"""Question headings whose answer is all sub-sections: `## How HashMap is built` with no text of
+its own, straight over `### Before 1.8` and `### Since 1.8`, among `##` question siblings.
+
+Such a heading has nothing under it at its own level, so it was neither a question (no text
+below it answers) nor an empty one left unanswered (a deeper heading follows): it and its
+sub-sections ran on into the answer above it, a question lost in silence. Here it counts as a
+heading with nothing of its own, as srs.importers.headings' `empty_siblings` reads those: a
+question where sibling questions stand above and below it; its sub-sections, no questions
+themselves, are its answer's. Among numbered questions (`94. How do you deploy?` over `##
+Deploy to Play Store` over `### Step 1`), a heading with no number that does not ask is a
+part of the answer above, as it always was.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+
+from srs.importers.asking import asks
+from srs.importers.common import NUMBERED_TEXT_RE, Start
+
+__all__ = ["sectioned_headings"]
+
+
+def sectioned_headings(
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+    sectioned: list[tuple[int, int, str]],
+) -> list[tuple[int, int, str]]:
+    """The headings of `sectioned` (each straight over a deeper heading) none of whose
+    sub-headings is a question (a `## Strings` over `### What is a rune?` titles questions,
+    it asks none), and that are numbered or ask where the question above is numbered."""
+    if not sectioned:
+        return []
+    rows = sorted(headings)
+    found = []
+    for i, level, text in sectioned:
+        if _unnumbered_among_numbered(rows, headings, candidates, i, level, text):
+            continue
+        for j in rows[bisect_right(rows, i) :]:
+            if headings[j][0] <= level:
+                found.append((i, level, text))
+                break
+            if j in candidates:
+                break
+        else:
+            found.append((i, level, text))
+    return found
+
+
+def _unnumbered_among_numbered(
+    rows: list[int],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+    i: int,
+    level: int,
+    text: str,
+) -> bool:
+    """Whether the question heading above at `level` is numbered and this one, neither
+    numbered nor asking, is not: a section of that question's answer."""
+    if NUMBERED_TEXT_RE.match(text) or asks(text):
+        return False
+    for j in reversed(rows[: bisect_right(rows, i) - 1]):
+        if headings[j][0] == level and j in candidates:
+            return candidates[j][1].number is not None
+    return False
