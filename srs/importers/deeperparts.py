@@ -18,7 +18,12 @@ from collections import Counter
 from itertools import pairwise
 
 from srs.importers.common import ANSWER_WORD_RE, Start
-from srs.importers.headings import EXAMPLE_HEADING_RE, EXPLANATION_HEADING_RE, REFERENCES_RE
+from srs.importers.headings import (
+    EXAMPLE_HEADING_RE,
+    EXPLANATION_HEADING_RE,
+    REFERENCES_RE,
+    holds_question,
+)
 
 __all__ = ["deeper_part_siblings"]
 
@@ -52,22 +57,6 @@ def _part_name(text: str) -> bool:
     )
 
 
-def _over_question(
-    rows: list[int],
-    k: int,
-    headings: dict[int, tuple[int, str]],
-    candidates: dict[int, tuple[int, Start, bool]],
-) -> bool:
-    """Whether a question heading sits under the heading at `rows[k]` (then it is a section)."""
-    level = headings[rows[k]][0]
-    for j in rows[k + 1 :]:
-        if headings[j][0] <= level:
-            return False
-        if j in candidates:
-            return True
-    return False
-
-
 def deeper_part_siblings(
     headings: dict[int, tuple[int, str]],
     candidates: dict[int, tuple[int, Start, bool]],
@@ -99,7 +88,7 @@ def deeper_part_siblings(
             level in split
             and i > first[level]
             and not _part_name(text)
-            and not _over_question(rows, index[i], headings, candidates)
+            and not holds_question(rows[index[i] + 1 :], headings, candidates, level)
         ):
             candidates[i] = (level, Start(None, text), False)
         else:

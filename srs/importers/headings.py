@@ -414,7 +414,7 @@ def inside_answers(
         if i not in quiet:
             continue
         level, text = quiet[i]
-        if _holds_question(rows[k + 1 :], headings, candidates, level):
+        if holds_question(rows[k + 1 :], headings, candidates, level):
             continue  # `## 4. Workspaces vs tfvars` over `### Can workspaces ...?`: a section
         above = _sibling_question(reversed(rows[:k]), headings, candidates, level, inside)
         if above is None or above < 0:
@@ -428,7 +428,7 @@ def inside_answers(
     return sorted(inside)
 
 
-def _holds_question(
+def holds_question(
     rows: list[int],
     headings: dict[int, tuple[int, str]],
     candidates: dict[int, tuple[int, Start, bool]],
