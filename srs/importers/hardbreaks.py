@@ -7,29 +7,44 @@ answer opened with `**\\`), and each break left a `\\` at the end of an answer's
 goes the same way. Only a backslash right after a word or a mark, with text on the next line
 (at a paragraph's end it is a literal backslash), and outside code: a command continued over
 lines (`spark-submit \\`) sets its backslash apart by a blank, and keeps it; an option does
-not continue a command (`A) Use vague instructions \\`), and loses it.
+not continue a command (`A) Use vague instructions \\`), and loses it; nor does a sentence's
+end (`What is X? \\`, `... the kernel. \\`): a command's word never ends in `?` or a full stop
+after a letter, so there the blank is only the writer's spacing before the break.
 """
 
 from __future__ import annotations
 
 from srs.importers.common import OPTION_RE, Line
+from srs.importers.lazyre import lazy
+from srs.importers.partquestions import parted_questions
 
 __all__ = ["without_backslash_breaks"]
+
+_SENTENCE_END_RE = lazy(r"[^.\s][.?!:][ \t]+\\$")
+"""A sentence's end, a blank and the break (`What is X? \\`); `cd .. \\` is no sentence."""
 
 
 def without_backslash_breaks(lines: list[Line]) -> list[Line]:
     """The lines with the backslash of each Markdown hard break dropped (see the module
-    docstring). The cheap test, a line's last character, comes first."""
+    docstring). The cheap test, a line's last character, comes first. A question asked in
+    parts over such breaks keeps its parts first (srs.importers.partquestions)."""
+    lines = parted_questions(lines)
     out = lines
     for k, line in enumerate(lines):
         text = line.text
         if text[-1:] != "\\" or line.code or len(text) < 2 or text[-2] == "\\":
             continue
-        if text[-2] in " \t" and OPTION_RE.match(text) is None:
-            continue  # `spark-submit \`: a command continued, unless an option ends so
+        if text[-2] in " \t" and not _apart_break(text):
+            continue  # `spark-submit \`: a command continued, unless an option or a sentence ends so
         if k + 1 >= len(lines) or not lines[k + 1].text.strip() or lines[k + 1].code:
             continue
         if out is lines:
             out = list(lines)
-        out[k] = Line(line.no, text[:-1], line.code)
+        out[k] = Line(line.no, text[:-1].rstrip(" \t"), line.code)
     return out
+
+
+def _apart_break(text: str) -> bool:
+    """Whether a backslash set apart by a blank is still a hard break: after an option or a
+    sentence's end (see the module docstring)."""
+    return OPTION_RE.match(text) is not None or _SENTENCE_END_RE.search(text) is not None

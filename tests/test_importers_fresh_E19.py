@@ -1,0 +1,72 @@
+"""Importer layouts met in the 2026-11-29 seventh session's rounds of fresh public documents
+(course quizzes and self-tests): each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _cards(text: str) -> list[tuple[str, dict[str, str], str]]:
+    return [(c.question, c.choices, c.answer) for c in result(text).deck.cards]
+
+
+# -- numbered questions with backslash hard breaks set apart by a blank: `What is X? \` --
+
+
+_PARTS = (
+    "## Part 1\n"
+    "1. What is a pipe? \\\n"
+    "   A one-way channel between two processes. \\\n"
+    "   It has a read end and a write end.\n\n"
+    "2. (1) What does a mutex do? \\\n"
+    "   (2) Why would a lock starve? \\\n"
+    "   <br>\n"
+    "   (1) A mutex lets one thread in. \\\n"
+    "   (2) A lock starves when others always win.\n"
+)
+
+
+def test_a_backslash_after_a_sentence_and_a_blank_is_a_line_break() -> None:
+    assert _cards(_PARTS)[0] == (
+        "What is a pipe?",
+        {},
+        "A one-way channel between two processes.\nIt has a read end and a write end.",
+    )
+
+
+def test_a_question_in_parts_before_a_br_line_keeps_all_its_parts() -> None:
+    assert _cards(_PARTS)[1] == (
+        "(1) What does a mutex do? (2) Why would a lock starve?",
+        {},
+        "(1) A mutex lets one thread in.\n(2) A lock starves when others always win.",
+    )
+
+
+def test_guard_a_command_continued_by_a_blank_and_a_backslash_keeps_it() -> None:
+    text = (
+        "1. How do you submit a job?\n"
+        "   ```\n   spark-submit \\\n     --master local app.py\n   ```\n\n"
+        "2. How do you go up two folders?\n"
+        "   Run `cd .. \\` and go on.\n"
+    )
+    cards = _cards(text)
+    assert "spark-submit \\" in cards[0][2]
+    assert cards[1] == ("How do you go up two folders?", {}, "Run `cd .. \\` and go on.")
+
+
+def test_guard_parts_of_an_answer_without_a_br_line_stay_the_answer() -> None:
+    text = (
+        "1. Name two kinds of lock. \\\n"
+        "   (1) A mutex. \\\n"
+        "   (2) A spinlock.\n\n"
+        "2. What is a race? \\\n"
+        "   Two threads at once.\n"
+    )
+    assert _cards(text) == [
+        ("Name two kinds of lock.", {}, "(1) A mutex.\n\n(2) A spinlock."),
+        ("What is a race?", {}, "Two threads at once."),
+    ]
