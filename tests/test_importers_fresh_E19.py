@@ -7,6 +7,7 @@ importer once misread.
 
 from __future__ import annotations
 
+from srs.importers.titledquestions import titled_questions
 from tests.importing import result
 
 
@@ -70,3 +71,38 @@ def test_guard_parts_of_an_answer_without_a_br_line_stay_the_answer() -> None:
         ("Name two kinds of lock.", {}, "(1) A mutex.\n\n(2) A spinlock."),
         ("What is a race?", {}, "Two threads at once."),
     ]
+
+
+# -- plain-text `N)` questions under `Lösung:` lines, a sub-header typed over the next one --
+
+
+def test_a_short_title_over_a_numbered_question_that_goes_on_is_no_answer_text() -> None:
+    text = (
+        "1) Nenne zwei Käsesorten.\n"
+        "Lösung: Brie, Gouda.\n\n"
+        "2) Wie viele Tage hat eine Woche?\n"
+        "Lösung: Sieben.\n\n"
+        "Schwierige Fragen\n"
+        "3) Berechne 2+2.\n"
+        "Rechnung/Lösung: 4.\n\n"
+        "4) Was ist Wasser?\n"
+        "Lösung: H2O.\n"
+    )
+    cards = _cards(text)
+    assert [c[0] for c in cards] == [
+        "Nenne zwei Käsesorten.",
+        "Wie viele Tage hat eine Woche?",
+        "Berechne 2+2.",
+        "Was ist Wasser?",
+    ]
+    assert cards[2][2] == "4."
+    assert cards[3][2] == "H2O."
+
+
+def test_guard_a_title_over_a_restarted_count_or_a_sentence_is_left_as_it_is() -> None:
+    restart = "1) Was ist X?\nLösung: Y.\n\nTeil B\n1) Was ist Z?\nLösung: W.\n"
+    sentence = "1) Was ist X?\nLösung: Y.\n\nDann gilt das Folgende.\n2) Was ist Z?\n"
+    colon = "1) Was ist X?\nLösung: Y.\n\nSchritte:\n2) erst a\n"
+    for text in (restart, sentence, colon):
+        assert titled_questions(text) == text
+    assert titled_questions(colon.replace(":\n2", "\n2")) == colon.replace(":\n2", "\n\n2")

@@ -94,6 +94,7 @@ from srs.importers.summarylinks import summary_links
 from srs.importers.tableheaders import TRANSLATED_ANSWER, TRANSLATED_QUESTION
 from srs.importers.tagprompts import tagged_prompts
 from srs.importers.titledlabels import titled_labels
+from srs.importers.titledquestions import titled_questions
 from srs.importers.transcripts import speaker_turns
 from srs.importers.unheadedstems import headed_stems
 from srs.importers.unlabelledstems import labelled_stems
@@ -354,6 +355,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = loose_bold_questions(text)  # `** What is X?**`, `**15 What ...?**` among `**N.**`
     text = glued_bullets(text)  # `-**What is X?**`: a bullet typed without its space
     text = bulletless_questions(text)  # `Q?` typed without its bullet among `* Q?` ones
+    text = titled_questions(text)  # `Medium tasks` typed over `6) ...`: a paragraph apart
     text = inner_questions(text)  # `5. What is X?` over `Ans :` inside an answer: a heading
     text = pictograph_numbers(text)  # `🔹 1. What ...?` lines as the numbered lines they show
     text = shortcode_numbers(text)  # `:one: **What ...?**` lines as numbered headings

@@ -90,7 +90,7 @@ documents are most often written in: data, so that a language is a line, not a r
 ANSWER_LABELS = (
     "answer|ans",
     "réponse|reponse",
-    "antwort|lösung|losung",
+    "antwort|rechnung/lösung|lösung|losung",  # `Rechnung/Lösung:`, "working/answer"
     "respuesta|solución|solucion",
     "resposta|solução|solucao",
     "risposta|soluzione",
