@@ -96,6 +96,7 @@ def test_a_short_title_over_a_numbered_question_that_goes_on_is_no_answer_text()
         "Was ist Wasser?",
     ]
     assert cards[2][2] == "4."
+    assert cards[1][2] == "Sieben."
     assert cards[3][2] == "H2O."
 
 
@@ -105,4 +106,7 @@ def test_guard_a_title_over_a_restarted_count_or_a_sentence_is_left_as_it_is() -
     colon = "1) Was ist X?\nLösung: Y.\n\nSchritte:\n2) erst a\n"
     for text in (restart, sentence, colon):
         assert titled_questions(text) == text
-    assert titled_questions(colon.replace(":\n2", "\n2")) == colon.replace(":\n2", "\n\n2")
+    assert (
+        titled_questions(colon.replace(":\n2", "\n2"))
+        == "1) Was ist X?\nLösung: Y.\n\n#### Schritte\n\n2) erst a\n"
+    )

@@ -2,9 +2,10 @@
 between them (`Medium tasks` over `6) Compute 2+2.`), in a document of `N)` questions.
 
 The title and the question made one paragraph that opened with no question, so the whole
-paragraph went on the answer above, and the question was lost. Here a blank goes between the
-title and the question. Only a short title (six words at most, no sentence's end, no colon)
-after a blank line, and only over a question whose number goes on from the numbered line
+paragraph went on the answer above, and the question was lost. Here the title becomes the
+heading it is (`#### Medium tasks`) and a paragraph of its own: a blank line alone left it
+the last paragraph of the answer above. Only a short title (six words at most, no sentence's
+end, no colon) after a blank line, and only over a question whose number goes on from the numbered line
 before it (`6)` after `5)`): a line over `1)` that restarts the count already opens a
 paragraph of its own, and a sentence over a numbered line is a task's own text.
 """
@@ -25,7 +26,7 @@ _NUMBERED_RE = lazy(r"^(\d{1,3})\)[ \t]", re.MULTILINE)
 
 
 def titled_questions(text: str) -> str:
-    """The text with a blank line between each such title and its question (see the module
+    """The text with each such title a heading apart from its question (see the module
     docstring). The title's pattern, anchored at a blank line, rules most documents out."""
     titles = [m for m in _TITLE_RE.finditer(text) if int(m.group("no")) > 1]
     if not titles:
@@ -36,8 +37,9 @@ def titled_questions(text: str) -> str:
     for title in titles:
         before = bisect.bisect_left(starts, title.start()) - 1
         if before >= 0 and numbered[before][1] == int(title.group("no")) - 1:
+            cuts.append(title.start())
             cuts.append(title.end("title"))
     if not cuts:
         return text
     pieces = [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True)]
-    return "\n".join(pieces)
+    return "".join(p if k % 2 == 0 else f"#### {p}\n" for k, p in enumerate(pieces))
