@@ -8,7 +8,16 @@ importer once misread.
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from srs.importers import ImportResult, import_file
 from tests.importing import result
+
+
+def _file(tmp_path: Path, name: str, text: str) -> ImportResult:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return import_file(path)
 
 
 def _cards(text: str) -> list[tuple[str, str]]:
@@ -49,3 +58,52 @@ def test_guard_numbered_questions_with_numbered_steps_under_a_few_stay_questions
     )
     questions = [q for q, _ in _cards(text)]
     assert questions[:2] == ["Main parts of a car", "Main parts of a bike"]
+
+
+# -- a Jekyll post whose body after the front matter is a whole HTML quiz page --
+
+_POST = (
+    "---\nlayout: post\ntitle: Planet quiz\n---\n"
+    "<html>\n<head>\n<style>\n.q { color: red; }\n</style>\n</head>\n<body>\n"
+    '<div class="q"><h2>Question 1</h2>\n<p>Which planet is largest?</p>\n'
+    "<ul><li>A) Jupiter</li><li>B) Mars</li></ul>\n"
+    "<details><summary>Click to reveal the correct answer</summary>"
+    "The correct answer is A) Jupiter</details></div>\n"
+    '<div class="q"><h2>Question 2</h2>\n<p>Which planet is red?</p>\n'
+    "<ul><li>A) Venus</li><li>B) Mars</li></ul>\n"
+    "<details><summary>Click to reveal the correct answer</summary>"
+    "The correct answer is B) Mars</details></div>\n"
+    "</body>\n</html>\n"
+)
+
+
+def test_a_markdown_post_holding_an_html_page_is_read_as_the_page(tmp_path: Path) -> None:
+    res = _file(tmp_path, "post.md", _POST)
+    assert res.deck.name == "Planet quiz"
+    assert [(c.question, c.choices, c.answer, c.explanation) for c in res.deck.cards] == [
+        (
+            "Which planet is largest?",
+            {"A": "Jupiter", "B": "Mars"},
+            "A",
+            "The correct answer is A) Jupiter",
+        ),
+        ("Which planet is red?", {"A": "Venus", "B": "Mars"}, "B", "The correct answer is B) Mars"),
+    ]
+
+
+def test_guard_a_post_of_markdown_after_its_front_matter_is_no_page(tmp_path: Path) -> None:
+    text = "---\ntitle: Notes\n---\n## What is a moon?\nA body orbiting a planet.\n"
+    res = _file(tmp_path, "notes.md", text)
+    assert res.deck.name == "Notes"
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("What is a moon?", "A body orbiting a planet.")
+    ]
+
+
+def test_guard_a_summary_that_labels_the_answer_stays_its_label(tmp_path: Path) -> None:
+    page = (
+        "<html><body><h2>Question 1</h2><p>What is 2 + 2?</p>"
+        "<details><summary>Answer</summary>4</details></body></html>\n"
+    )
+    cards = _file(tmp_path, "quiz.html", page).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [("What is 2 + 2?", "4")]
