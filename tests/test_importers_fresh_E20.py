@@ -107,3 +107,30 @@ def test_guard_a_summary_that_labels_the_answer_stays_its_label(tmp_path: Path) 
     )
     cards = _file(tmp_path, "quiz.html", page).deck.cards
     assert [(c.question, c.answer) for c in cards] == [("What is 2 + 2?", "4")]
+
+
+# -- `## Question 4-5 [2 points]`: a heading numbering a range of questions --
+
+
+def test_a_label_numbering_a_range_is_one_item_with_its_text_below() -> None:
+    text = (
+        "## Question 3 [1 point]\n\nWhat is a pipe?\n\n**Answer:** A channel between processes.\n\n"
+        "## Question 4-5 [2 points]\n\nName two kinds of lock.\n\n**Answer:** Mutex, spinlock.\n"
+    )
+    assert _cards(text) == [
+        ("What is a pipe?", "A channel between processes."),
+        ("Name two kinds of lock.", "Mutex, spinlock."),
+    ]
+
+
+def test_a_range_label_drops_its_separator_before_a_title() -> None:
+    text = "### Q6-8: Conditional types\nTypes chosen by a test.\n\n### Q9: Mapped types\nKeys mapped.\n"
+    assert _cards(text) == [
+        ("Conditional types", "Types chosen by a test."),
+        ("Mapped types", "Keys mapped."),
+    ]
+
+
+def test_guard_a_descending_pair_is_no_range() -> None:
+    text = "## Question 5 - 3 apples and 2 pears: how many fruits?\nFive.\n"
+    assert _cards(text) == [("3 apples and 2 pears: how many fruits?", "Five.")]
