@@ -159,16 +159,45 @@ def sections_over_labels(
     """The candidates, less the numbered headings that do not ask and open on a deeper
     labelled question heading (`## 2. Backpropagation` right over `### Q2.1: Explain
     backpropagation.`): a part of the document, whose number is no question's. Taken for a
-    question, it lent its number to the first question under it, and ids clashed."""
+    question, it lent its number to the first question under it, and ids clashed.
+
+    So are such headings right over a deeper numbered heading that starts again at 1, where
+    two or more do (`## Sheet 2 - Answers.pdf` over `### 1. Trimmed mean`, then `## Sheet 1
+    ...` over `### 1. ...`), with more numbered headings at the deeper level than at theirs:
+    the numbering restarts under each, so each is a group of exercises, not an unanswered
+    question. (Among `## 45. Main OOP concepts` questions, a few with `### 1. Class` steps
+    under them stay questions: their level holds most numbers.)"""
+    pairs = _numbered_over_deeper(headings, candidates)
+    numbered = Counter(level for level, start, _ in candidates.values() if start.number is not None)
+    restarts = [
+        i
+        for i, below in pairs
+        if not below[2] and below[1].number == 1 and numbered[below[0]] > numbered[candidates[i][0]]
+    ]
+    drop = [i for i, below in pairs if below[2]]
     kept = dict(candidates)
-    rows = list(headings)
-    for i, j in itertools.pairwise(rows):
+    for i in [*drop, *(restarts if len(restarts) >= _RESTARTS_FEWEST else ())]:
+        kept.pop(i, None)
+    return kept
+
+
+_RESTARTS_FEWEST = 2
+"""How many groups must restart their numbering at 1 for the rule to take them as groups."""
+
+
+def _numbered_over_deeper(
+    headings: dict[int, tuple[int, str]], candidates: dict[int, tuple[int, Start, bool]]
+) -> list[tuple[int, tuple[int, Start, bool]]]:
+    """The numbered unlabelled candidate headings that do not ask, each with the deeper
+    candidate heading right below it: what `sections_over_labels` may take for a part."""
+    pairs: list[tuple[int, tuple[int, Start, bool]]] = []
+    for i, j in itertools.pairwise(headings):
         cand, below = candidates.get(i), candidates.get(j)
-        if cand is None or below is None or cand[2] or not below[2] or below[0] <= cand[0]:
+        if cand is None or below is None or cand[2] or below[0] <= cand[0]:
             continue
         if cand[1].number is not None and not asks(cand[1].label):
-            del kept[i]
-    return kept
+            pairs.append((i, below))
+    return pairs
 
 
 def unnumbered_among_numbered(

@@ -24,6 +24,7 @@ from srs.importers.htmlchoices import has_choice_inputs
 from srs.importers.lazyre import lazy
 from srs.importers.pagefolds import folded_questions
 from srs.importers.templatecode import has_directive
+from srs.importers.titles import front_matter_end
 from srs.markdown_html import Element, parse_html
 
 _SPACERS = r"(?:</?[bh]r\b[^<>]*>[ \t]*)*"
@@ -217,8 +218,27 @@ def _chrome(m: re.Match[str]) -> str:
 
 
 def looks_like_page(text: str, source: str) -> bool:
-    """A whole web page saved as a file (`.html`, or text that opens as one)."""
-    return source.lower().endswith((".html", ".htm")) or _PAGE_RE.match(text[:1000]) is not None
+    """A whole web page saved as a file (`.html`, or text that opens as one, after a
+    Jekyll post's front matter too: a `.md` post whose body is a whole `<html>` page)."""
+    body = _front_matter_split(text)[1]
+    return source.lower().endswith((".html", ".htm")) or _PAGE_RE.match(body[:1000]) is not None
+
+
+def _front_matter_split(text: str) -> tuple[str, str]:
+    """A text's YAML front matter (with its closing line) and the rest; ("", text) for a
+    text with none. The front matter is kept as it is: its `title:` names the deck."""
+    if not text.startswith("---"):
+        return "", text  # (a cheap test first: most texts open otherwise)
+    head = text.split("\n", _FRONT_MATTER_REACH)
+    end = front_matter_end(head[:_FRONT_MATTER_REACH])
+    if not end:
+        return "", text
+    matter = "\n".join(head[:end]) + "\n"
+    return matter, text[len(matter) :]
+
+
+_FRONT_MATTER_REACH = 80
+"""How many lines a front matter is looked for in (titles.front_matter_end looks at fewer)."""
 
 
 def page_to_markdown(text: str) -> str:
@@ -227,7 +247,10 @@ def page_to_markdown(text: str) -> str:
     and server-side template tags (`<%@ include ... %>`, `<?php ... ?>`) as well, the tags
     that only frame it (`<body>`, `</html>`) too, the rest converted, each table of rows a
     pipe table. Line numbers are then those of the converted text (a page's own lines say
-    little: many put a whole section on one)."""
+    little: many put a whole section on one). A front matter over the page stays over it."""
+    matter, text = _front_matter_split(text)
+    if matter:
+        return matter + page_to_markdown(text)
     body = _SERVER_RE.sub("", _PAGER_RE.sub("", _CHROME_RE.sub(_chrome, text)))
     body = folded_questions(_unwrapped(_FRAME_RE.sub("", body)))
     if "<table" not in body.lower():

@@ -193,7 +193,7 @@ def _label_start(text: str, *, in_heading: bool) -> Start | None:
             return Start(None, tidy_label(m.group("text")), labelled=True)
         m = NUMBERED_LABEL_RE.match(text)
         if m:
-            text, answer = _inline_answer(m.group("text") or "")
+            text, answer = _inline_answer(_past_range(text, m))
             label = tidy_label(text)
             if DIFFICULTY_RE.match(label) or only_tags(label):  # `### Question 1 — Easy`,
                 label = ""  # `## Q3 [mcq_single, 2pts]`: the question is below
@@ -211,6 +211,19 @@ def _label_start(text: str, *, in_heading: bool) -> Start | None:
         if m and not _bold_point(text):
             return Start(int(m.group("num")), numbered_text(m.group("text")))
     return None
+
+
+def _past_range(text: str, m: re.Match[str]) -> str:
+    """The label's text, past a range the label numbers (`## Question 12-13 [2 points]`:
+    one item holding questions 12 and 13, its text below; the `13` is no text of it)."""
+    tail = _RANGE_TAIL_RE.match(text, m.end("num"))
+    if tail is None or int(tail.group("last")) <= int(m.group("num")):
+        return m.group("text") or ""
+    return text[tail.end() :].lstrip(" \t:.)-–—").rstrip()
+
+
+_RANGE_TAIL_RE = lazy(r"[-–][ \t]*(?P<last>\d{1,4})(?![\d.])")
+"""The end of a range after a label's number (`12-13`, `12–13`)."""
 
 
 _BOLD_POINT_RE = lazy(

@@ -17,7 +17,8 @@ such a summary becomes a `<h6>Q: ...</h6>` heading over its fold, its badges dro
 fold says it is a question, so it is labelled one (`DNS record types — which ones matter`
 asks nothing, and among headings that ask, a plain one is read as a section). Each heading
 inside the fold becomes a bold line of the answer. A summary that labels the answer it hides (`Show answer`,
-`Hint`, `Click to expand`) is left alone: the question is then elsewhere.
+`Hint`, `Click to expand`) is left alone: the question is then elsewhere; one that only
+prompts to open it (`Click to reveal the correct answer`) is dropped.
 """
 
 from __future__ import annotations
@@ -60,9 +61,28 @@ def _fold(m: re.Match[str]) -> str:
         return m.group(0)
     question = _summary_question(summary.group("summary"))
     if question is None:
-        return m.group(0)
+        return _without_prompt(m.group(0), summary)
     rest = _HEADING_RE.sub(r"<p><strong>\2</strong></p>", inner[summary.end() :])
     return f"<h6>Q: {html.escape(question, quote=False)}</h6>\n{rest}"
+
+
+def _without_prompt(fold: str, summary: re.Match[str]) -> str:
+    """The fold less a summary that only prompts to open it (`Click to reveal the correct
+    answer`, `Show solution`): a control of the page, no text of the card. A summary that
+    labels (`Answer`) stays: the readers take it for the answer's label."""
+    text = " ".join(html.unescape(_TAG_RE.sub(" ", summary.group("summary"))).split())
+    if not (_PROMPT_RE.match(text) and reveals_answer_summary(text)):
+        return fold
+    start = fold.index(summary.group(0))
+    return fold[:start] + fold[start + len(summary.group(0)) :]
+
+
+_PROMPT_RE = lazy(
+    r"(?:(?:click|tap|press)\s+(?:here\s+)?(?:to\s+)?)?(?:show|view|see|reveal|expand|check"
+    r"|toggle|display|open)\b",
+    re.I,
+)
+"""A summary that asks the reader to open the fold (`Click to reveal ...`, `Show answer`)."""
 
 
 def _summary_question(summary_html: str) -> str | None:
