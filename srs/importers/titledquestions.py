@@ -23,11 +23,16 @@ _TITLE_RE = lazy(
     r"(?<=\n\n)(?P<title>[^\W\d_][^\S\n]*(?:[^\s.:?!]+[^\S\n]+){0,5}[^\s.:?!]+)\n(?P<no>\d{1,3})\)[ \t]",
 )
 _NUMBERED_RE = lazy(r"^(\d{1,3})\)[ \t]", re.MULTILINE)
+_ANY_NUMBERED_RE = lazy(r"\n\d{1,3}\)[ \t]")
+"""A line opening with `N)`: without one, no title can stand over a question (a scan some
+twenty times cheaper than the title's pattern, which looks behind at every character)."""
 
 
 def titled_questions(text: str) -> str:
     """The text with each such title a heading apart from its question (see the module
     docstring). The title's pattern, anchored at a blank line, rules most documents out."""
+    if _ANY_NUMBERED_RE.search(text) is None:
+        return text
     titles = [m for m in _TITLE_RE.finditer(text) if int(m.group("no")) > 1]
     if not titles:
         return text
