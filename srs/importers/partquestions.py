@@ -18,6 +18,7 @@ from __future__ import annotations
 from srs.importers.common import Line
 from srs.importers.html import BREAKS_RE
 from srs.importers.lazyre import lazy
+from srs.importers.runs import rewrite_runs
 
 __all__ = ["parted_questions"]
 
@@ -28,18 +29,18 @@ _PART_RE = lazy(r"^[ \t]+\((\d{1,2})\)")
 def parted_questions(lines: list[Line]) -> list[Line]:
     """The lines with each question's parts joined to its item's line (see the module
     docstring). Only a line ending in a backslash is matched against a pattern."""
-    out: list[Line] = []
-    k = 0
-    while k < len(lines):
-        end = _parts_end(lines, k)
-        if end is None:
-            out.append(lines[k])
-            k += 1
-            continue
-        parts = [line.text.rstrip()[:-1].strip() for line in lines[k:end]]
-        out.append(Line(lines[k].no, " ".join(parts), lines[k].code))
-        k = end
+    out = rewrite_runs(lines, _parts_at, _joined)
     return out if len(out) < len(lines) else lines
+
+
+def _parts_at(lines: list[Line], k: int) -> tuple[list[Line], int] | None:
+    end = _parts_end(lines, k)
+    return None if end is None else (lines[k:end], end)
+
+
+def _joined(parts: list[Line]) -> list[Line]:
+    text = " ".join(line.text.rstrip()[:-1].strip() for line in parts)
+    return [Line(parts[0].no, text, parts[0].code)]
 
 
 def _parts_end(lines: list[Line], k: int) -> int | None:
