@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_LABELS, holds, outside_code
+from srs.importers.common import holds, outside_code
+from srs.importers.labelwords import ANSWER_LABELS
 from srs.importers.lazyre import lazy
 
 __all__ = ["colonless_keys"]

@@ -32,7 +32,14 @@ from srs.errors import DocumentError
 from srs.importers.holding import holds as holds  # re-exported: the passes' one cheap test
 from srs.importers.labelpattern import LabelPattern
 from srs.importers.labeltext import tidy_label, unwrap
-from srs.importers.labelwords import EXPLANATION_WORDS, SCORING_WORDS
+from srs.importers.labelwords import (
+    ANSWER_LABELS,
+    ANSWER_PHRASE_HEADS,
+    ANSWER_PHRASE_WORDS,
+    EXPLANATION_WORDS,
+    QUESTION_LABELS,
+    SCORING_WORDS,
+)
 from srs.importers.lazyre import lazy
 from srs.model import Card
 
@@ -69,42 +76,6 @@ SEPARATOR_RE = lazy(
     r"^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|(?:=[ \t]*){3,}|\.{8,})$"
 )  # `---`, `***`, `___`, `===`; eight dots or more, as plain notes rule (`...` is an ellipsis)
 
-QUESTION_LABELS = (
-    "question",  # English, French
-    "quesiton|questoin|qustion|quetion",  # English typed in haste (letters swapped or dropped)
-    "frage",  # German
-    "pregunta",  # Spanish
-    "pergunta|questão|questao",  # Portuguese
-    "domanda",  # Italian
-    "vraag",  # Dutch
-    "pytanie",  # Polish
-    "вопрос|प्रश्न|প্রশ্ন",  # Russian, Hindi, Bengali
-    "問題|質問|問",  # Japanese
-    "问题|題目|题目",  # Chinese
-    "질문|문제",  # Korean
-    "câu hỏi|cau hoi",  # Vietnamese
-    "soru|pertanyaan",  # Turkish, Indonesian
-)
-"""The word that labels a question (`Question 3`, `Frage 3:`, `問題1`), in the languages quiz
-documents are most often written in: data, so that a language is a line, not a rule."""
-ANSWER_LABELS = (
-    "answer|ans",
-    "réponse|reponse",
-    "antwort|rechnung/lösung|lösung|losung",  # `Rechnung/Lösung:`, "working/answer"
-    "respuesta|solución|solucion",
-    "resposta|solução|solucao",
-    "risposta|soluzione",
-    "antwoord",
-    "poprawna odpowiedź|prawidłowa odpowiedź|odpowiedź|odpowiedz"
-    "|poprawne|poprawna|poprawny|prawidłowe|prawidłowa|prawidłowy",  # Polish ("correct:")
-    "ответ|उत्तर|উত্তর",  # Russian, Hindi, Bengali
-    "解答例|回答例|解答|答え|回答|正解",
-    "正确答案|正確答案|参考答案|參考答案|答案|答",
-    "답변|정답|답",
-    "câu trả lời|cau tra loi|trả lời|tra loi|đáp án|dap an",  # Vietnamese
-    "cevap|yanıt|jawaban",  # Turkish, Indonesian
-)
-"""The word that labels an answer (`Answer:`, `Réponse :`, `**Antwort:**`, `解答`)."""
 _QUESTION_WORDS = "|".join(QUESTION_LABELS)
 _ANSWER_WORDS = "|".join(ANSWER_LABELS)
 COLON = "[:：]"
@@ -240,7 +211,7 @@ _ANSWER_PATTERN = lazy(
     rf"[ \t]+(?:answer|option|choice)(?:s|\(s\))?(?:[ \t]+{_ANSWER_SUFFIXES})?|{_ANSWER_SHOULD}|correct"
     rf"|answer(?:s|\(s\))(?={BLANKS}{EMPH}{BLANKS}[:：])|answered[ \t]+correctly(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|answer[ \t]+(?:tips?|hints?|guide|outline|structure|points)(?={BLANKS}{EMPH}{BLANKS}[:：])"
-    rf"|(?:{_ANSWER_WORDS}|solution)(?:[ \t]*(?:no\.?[ \t]*|#[ \t]*)?\d{{1,4}}(?={EMPH}[ \t]*[:：.)\-–—]))?"
+    rf"|{ANSWER_PHRASE_WORDS}|(?:{_ANSWER_WORDS}|solution)(?:[ \t]*(?:no\.?[ \t]*|#[ \t]*)?\d{{1,4}}(?={EMPH}[ \t]*[:：.)\-–—]))?"
     rf"|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|sol(?=\.?{BLANKS}{EMPH}{BLANKS}[:：.)\-])|a\d{{1,4}}|a[ \t]\d{{1,4}}(?={EMPH}[:：.)](?!\d))|a(?=[*_ \t]*[.:][*_ \t]*$)"
     rf"|(?<=[*_])a(?=[*_]+[ \t]*[:：]|[:：][*_])){QUALIFIER}{BLANKS}{EMPH}"
@@ -259,6 +230,7 @@ ANSWER_RE = LabelPattern(
     _ANSWER_PATTERN,
     [
         *(word for words in ANSWER_LABELS for word in words.split("|")),
+        *ANSWER_PHRASE_HEADS,
         *_ANSWER_ADJECTIVES.split("|"),
         *("the", "your", "correct", "solution", "back", "sol"),
         *(f"a{after}" for after in "0123456789 \t*_.:"),  # `A1)`, `A 1:`, `**A**:`, `A:`
@@ -277,7 +249,7 @@ ANSWER_WORD_RE = lazy(
     r"(?:\s*\([^()\d\n]{1,40}\))?\s*:?$|^expected\s+points\s*:?$"
     r"|^(?:(?:model|sample|expected|suggested|example|ideal|strong)\s+response"
     r"|interviewer(?:['’]s)?\s+feedback)(?:\s*\([^()\d\n]{1,40}\))?\s*:?$"
-    rf"|^(?:back(?:\s+side)?|{_ANSWER_WORDS})\s*[:：]?$",
+    rf"|^(?:back(?:\s+side)?|{ANSWER_PHRASE_WORDS}|{_ANSWER_WORDS})\s*[:：]?$",
     re.I,
 )
 """A heading that only says `Answer` (`Short answer`, `Answer (Technical)`: one of several

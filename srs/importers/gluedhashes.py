@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import QUESTION_LABELS, SERIAL_LABEL, outside_code
+from srs.importers.common import SERIAL_LABEL, outside_code
+from srs.importers.labelwords import QUESTION_LABELS
 from srs.importers.lazyre import lazy
 
 __all__ = ["glued_hashes"]

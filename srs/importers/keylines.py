@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import (
-    ANSWER_LABELS,
     ANSWER_RE,
     EXPLANATION_RE,
     OPTION_RE,
@@ -19,6 +18,7 @@ from srs.importers.common import (
     Start,
     end_matter_kind,
 )
+from srs.importers.labelwords import ANSWER_LABELS
 from srs.importers.lazyre import lazy
 
 KEY_PAIR_RE = lazy(

@@ -13,7 +13,6 @@ from srs.importers.common import (
     LABEL_FIRST_CHARS,
     NUMBERED_LABEL_RE,
     NUMBERED_TEXT_RE,
-    QUESTION_LABELS,
     SERIAL_WORDS,
     SPACED_LABEL_RE,
     START_FIRST_CHARS,
@@ -25,6 +24,7 @@ from srs.importers.common import (
 )
 from srs.importers.labelspans import titled_points
 from srs.importers.labeltext import numbered_text, tidy_label
+from srs.importers.labelwords import QUESTION_LABELS
 from srs.importers.lazyre import lazy
 
 _LEAD_PICTOGRAPHS_RE = lazy(

@@ -1,5 +1,5 @@
-"""Label words, beside the question and answer labels of srs.importers.common: the word over
-an explanation and the word over a list of options, in the languages quizzes are written in.
+"""Label words: the word over a question, an answer, an explanation and a list of options,
+in the languages quizzes are written in.
 
 Data, so that a language is a line, not a rule; kept apart so that srs.importers.common
 stays small.
@@ -7,6 +7,57 @@ stays small.
 
 from __future__ import annotations
 
+QUESTION_LABELS = (
+    "question",  # English, French
+    "quesiton|questoin|qustion|quetion",  # English typed in haste (letters swapped or dropped)
+    "frage",  # German
+    "pregunta",  # Spanish
+    "pergunta|questão|questao",  # Portuguese
+    "domanda",  # Italian
+    "vraag",  # Dutch
+    "pytanie",  # Polish
+    "вопрос|प्रश्न|প্রশ্ন",  # Russian, Hindi, Bengali
+    "問題|質問|問",  # Japanese
+    "问题|題目|题目",  # Chinese
+    "질문|문제",  # Korean
+    "câu hỏi|cau hoi",  # Vietnamese
+    "soru|pertanyaan",  # Turkish, Indonesian
+)
+"""The word that labels a question (`Question 3`, `Frage 3:`, `問題1`), in the languages quiz
+documents are most often written in: data, so that a language is a line, not a rule."""
+ANSWER_LABELS = (
+    "answer|ans",
+    "réponse|reponse",
+    "antwort|rechnung/lösung|lösung|losung",  # `Rechnung/Lösung:`, "working/answer"
+    "respuesta|solución|solucion",
+    "resposta|solução|solucao",
+    "risposta|soluzione",
+    "antwoord",
+    "poprawna odpowiedź|prawidłowa odpowiedź|odpowiedź|odpowiedz"
+    "|poprawne|poprawna|poprawny|prawidłowe|prawidłowa|prawidłowy",  # Polish ("correct:")
+    "ответ|उत्तर|উত্তর",  # Russian, Hindi, Bengali
+    "解答例|回答例|解答|答え|回答|正解",
+    "正确答案|正確答案|参考答案|參考答案|答案|答",
+    "답변|정답|답",
+    "câu trả lời|cau tra loi|trả lời|tra loi|đáp án|dap an",  # Vietnamese
+    "cevap|yanıt|jawaban",  # Turkish, Indonesian
+)
+"""The word that labels an answer (`Answer:`, `Réponse :`, `**Antwort:**`, `解答`)."""
+ANSWER_PHRASES = (
+    "respostas?[ \\t]+(?:possíve(?:l|is)|possive(?:l|is)|corretas?|certas?|sugeridas?|esperadas?|modelo)",
+    "respuestas?[ \\t]+(?:posibles?|correctas?|sugeridas?|esperadas?|modelo)|posibles[ \\t]+respuestas",
+    "r[ée]ponses?[ \\t]+(?:possibles?|correctes?|attendues?|type|modèles?)|bonnes?[ \\t]+réponses?",
+    "rispost[ae][ \\t]+(?:possibil[ei]|corrett[ae]|esatt[ae]|suggerit[ae])",
+    "(?:mögliche|moegliche|richtige|korrekte|erwartete)[ \\t]+antwort(?:en)?|musterlösung(?:en)?"
+    "|musterantwort(?:en)?|beispielantwort(?:en)?",  # German
+)
+"""An answer label of two words, the adjective after the noun as Romance languages put it
+(`**Respostas possíveis:**`, "possible answers") or a German compound (`Musterlösung:`): one
+label, none of it the answer. English puts its adjectives first (srs.importers.common)."""
+ANSWER_PHRASE_WORDS = "|".join(ANSWER_PHRASES)
+ANSWER_PHRASE_HEADS = ("resp", "répo", "repo", "risp", "posi", "bonn", "mögl", "moeg", "rich")
+ANSWER_PHRASE_HEADS += ("korr", "erwa", "must", "beis")
+"""Each phrase's first letters, by which srs.importers.labelpattern lets a line try the label."""
 EXPLANATION_LABELS = (
     "explanation|overall\\s+explanation|rationale|reasoning|justification|feedback",
     "explication",  # French

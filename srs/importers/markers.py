@@ -64,12 +64,10 @@ from srs.importers.colonlesskeys import colonless_keys
 from srs.importers.colonletters import colon_lettered_options
 from srs.importers.commentrules import comment_rules
 from srs.importers.common import (
-    ANSWER_LABELS,
     ANSWER_RE,
     BOLD_LINE_RE,
     FENCE_RE,
     OPTION_RE,
-    QUESTION_LABELS,
     SUMMARY_RE,
     TOP_LINK_TEXT_RE,
     end_matter_kind,
@@ -96,6 +94,7 @@ from srs.importers.inlinecomments import without_inline_comments
 from srs.importers.inlineticks import single_tick_spans
 from srs.importers.labelitems import label_items
 from srs.importers.labelstart import label_start
+from srs.importers.labelwords import ANSWER_LABELS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
 from srs.importers.letteredasks import lettered_heading_numbers
 from srs.importers.letteredheadings import lettered_headings

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_LABELS, QUESTION_LABELS, outside_code
+from srs.importers.common import outside_code
+from srs.importers.labelwords import ANSWER_LABELS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
 
 __all__ = ["question_label_items"]

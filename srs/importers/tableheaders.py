@@ -8,7 +8,7 @@ srs.importers.common.
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_LABELS, QUESTION_LABELS
+from srs.importers.labelwords import ANSWER_LABELS, QUESTION_LABELS
 
 _INFLECTION = r"\w{0,2}(?!\w)"
 """A plural or case ending (`Preguntas`, `Fragen`, `Вопросы`) and then the word's end: a

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, QUESTION_LABELS, holds, outside_code
+from srs.importers.common import ANSWER_RE, holds, outside_code
+from srs.importers.labelwords import QUESTION_LABELS
 from srs.importers.lazyre import lazy
 
 __all__ = ["labelled_stems"]
