@@ -867,7 +867,7 @@ def test_question_without_answer_is_skipped() -> None:
         ("  \n\t\n\n", "empty document"),
         ("# Just notes\n\nSome text.\n\n- a list\n", "no questions found"),
         ("# x\n\x00\x01binary", "binary"),
-        ("Q1: What?\nA) x\nB) y\n", "none usable"),
+        ("Q1: What?\nA) x\nB) y\n", "1 question found, none with an answer: 1 has options but no"),
     ],
 )
 def test_documents_that_cannot_be_imported(text: str, message: str) -> None:

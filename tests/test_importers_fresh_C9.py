@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from srs.errors import DocumentError
 from srs.importers import ImportResult, import_text
 
 
@@ -52,3 +53,18 @@ def test_a_label_phrase_on_the_answers_line_keeps_the_answer() -> None:
         for n in (1, 2, 3)
     )
     assert pairs(text) == [(f"O que faz o item {n}?", f"faz {n}.") for n in (1, 2, 3)]
+
+
+def test_a_practice_test_without_its_key_says_so() -> None:
+    """A practice test handed out without its key (choice questions with no answer letter,
+    essay questions with none): the refusal counts both and says how to give keys. It used
+    to quote whichever essay question had been reported first."""
+    choice = "".join(
+        f"**{n}.** Which one is number {n}?\n\nA) one\nB) two\nC) three\n\n" for n in range(1, 5)
+    )
+    essay = "## Part B\n\n**5.** Describe the path of a letter through the post.\n\n"
+    with pytest.raises(DocumentError) as info:
+        import_text(f"# Practice test\n\n{choice}{essay}", source="test.md")
+    message = str(info.value)
+    assert "questions found, none with an answer: 4 have options but no answer letter" in message
+    assert "'Answer: B'" in message

@@ -412,7 +412,7 @@ def test_when_no_layout_fits_the_error_names_what_was_tried() -> None:
     assert "layouts tried: labelled lines, markdown" in message
     with pytest.raises(DocumentError) as info:
         import_text("# Q\n\n### Question 1\nWhich?\nA) x\nB) y\n", source="n.md")
-    assert "1 questions found but none usable" in str(info.value)
+    assert "1 question found, none with an answer: 1 has options but no" in str(info.value)
     assert "nearest: " in str(info.value)
 
 

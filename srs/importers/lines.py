@@ -81,6 +81,7 @@ from srs.importers.titles import (
     sections_first,
     titled_from,
 )
+from srs.importers.unusable import none_answered, none_usable
 from srs.model import Card
 from srs.text import CONTROL_RE, has_controls
 
@@ -197,7 +198,7 @@ class Reader(BlockReader, CardBuilder):
         question looks like."""
         listed = _outermost(self.loose)
         if listed >= 2:
-            return NoQuestions(self.source, None, _none_answered(listed), listed)
+            return NoQuestions(self.source, None, none_answered(listed), listed)
         return NoQuestions(
             self.source,
             None,
@@ -207,15 +208,13 @@ class Reader(BlockReader, CardBuilder):
 
     def _none_usable(self, blocks: list[Block]) -> NoQuestions:
         """Question blocks, but no card: how many questions there were, and why."""
-        unanswered = sum(1 for s in self.skipped if "has no answer" in s.reason)
         inside = {line.no for block in blocks for line in block.lines}
         # the questions met outside any block have no answer either
         found = len(blocks) + _outermost([q for q in self.loose if q[0] not in inside])
-        if unanswered == len(blocks):
-            return NoQuestions(self.source, None, _none_answered(found), found)
-        first = self.warnings[0] if self.warnings else "no question had an answer"
+        reasons = [s.reason for s in self.skipped]
+        first = self.warnings[0] if self.warnings else None
         return NoQuestions(
-            self.source, None, f"{found} questions found but none usable ({first})", found
+            self.source, None, none_usable(found, len(blocks), reasons, first), found
         )
 
     def _sibling_items(self, blocks: list[Block]) -> None:
@@ -674,13 +673,6 @@ def _names_listed(draft: Draft) -> bool:
     listed = {ln.strip() for ln in draft.question.split("\n") if ln.lstrip()[:2] == "- "}
     answer = [ln.strip() for ln in draft.answer.split("\n") if ln.strip()]
     return len(answer) >= 2 and all(ln in listed for ln in answer)
-
-
-def _none_answered(found: int) -> str:
-    return (
-        f"{found} questions found, none with an answer: write each answer below its question "
-        "(e.g. after 'Answer:')"
-    )
 
 
 def _outermost(questions: list[tuple[int, str]]) -> int:
