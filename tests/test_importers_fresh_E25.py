@@ -1,0 +1,82 @@
+"""Importer layouts met in the 2026-11-29 eighth session's rounds of fresh public documents (a
+web page whose heading holds a blank line, a pandas export separated by `~`, `Hint:` under
+every question, hard-wrapped `Task N:` notes, a plural question label in a notebook): each
+test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from srs.importers import ImportResult, import_file
+from tests.importing import result
+
+
+def _file(tmp_path: Path, name: str, text: str) -> ImportResult:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return import_file(path)
+
+
+def _pairs(res: ImportResult) -> list[tuple[str, str]]:
+    return [(c.question, c.answer) for c in res.deck.cards]
+
+
+def _cards(text: str, source: str = "doc.md") -> list[tuple[str, str]]:
+    return _pairs(result(text, source))
+
+
+# -- a web page: a blank line inside a heading's words -----------------------------------------
+
+_PAGE = """<!DOCTYPE html>
+<html><head><title>Patterns</title></head>
+<body>
+  <div class="qa">
+    <h2>1. What is a factory?</h2>
+    <p class="answer">A method that makes objects for you.</p>
+  </div>
+  <div class="qa">
+    <h2>2. How
+
+ do you keep one instance of a class?</h2>
+    <p class="answer">Make the constructor private
+    and hand out a single
+    static instance.</p>
+  </div>
+  <div class="qa">
+    <h2>3. What is an adapter?</h2>
+    <p class="answer">A wrapper that gives a class the interface
+    its caller expects.</p>
+  </div>
+</body></html>
+"""
+
+
+def test_a_blank_line_inside_a_page_heading_is_one_blank(tmp_path: Path) -> None:
+    """HTML shows the whitespace in a heading as one blank: the blank line in `<h2>How⏎⏎ do
+    you ...?</h2>` cut the question after `How`, the rest opening its answer."""
+    assert _pairs(_file(tmp_path, "patterns.html", _PAGE)) == [
+        ("What is a factory?", "A method that makes objects for you."),
+        (
+            "How do you keep one instance of a class?",
+            "Make the constructor private and hand out a single static instance.",
+        ),
+        ("What is an adapter?", "A wrapper that gives a class the interface its caller expects."),
+    ]
+
+
+def test_guard_a_page_paragraph_over_code_keeps_its_block(tmp_path: Path) -> None:
+    """Guard: only the breaks between a paragraph's words go; a `<pre>` inside it keeps its
+    lines, set apart from the text above."""
+    page = (
+        "<html><body>\n<h3>1. How do you count rows?</h3>\n"
+        "<p>Use COUNT, for example:\n  <pre>\nSELECT COUNT(*)\nFROM t;</pre>\n</p>\n"
+        "<h3>2. How do you drop a table?</h3>\n<p>With DROP TABLE.</p>\n</body></html>\n"
+    )
+    assert _pairs(_file(tmp_path, "sql.html", page)) == [
+        ("How do you count rows?", "Use COUNT, for example:\n\n```\nSELECT COUNT(*)\nFROM t;\n```"),
+        ("How do you drop a table?", "With DROP TABLE."),
+    ]
