@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from srs.errors import DocumentError
 from srs.importers import ImportResult, import_file
 from tests.importing import result
 
@@ -80,3 +83,58 @@ def test_guard_a_page_paragraph_over_code_keeps_its_block(tmp_path: Path) -> Non
         ("How do you count rows?", "Use COUNT, for example:\n\n```\nSELECT COUNT(*)\nFROM t;\n```"),
         ("How do you drop a table?", "With DROP TABLE."),
     ]
+
+
+# -- a CSV separated by `~`, as pandas writes one when told to ------------------------------------
+
+_TILDE = (
+    "~Module~Questions~Answers\n"
+    '0~ Unit 1 - Storage ~"Question: What is a ""page"" in a database?\n '
+    '"~"A fixed-size block the engine reads and writes whole.\n"\n'
+    '1~ Unit 1 - Storage ~"Question: What is a heap file?\n '
+    '"~"A file of pages with rows in no order.\nNew rows go where there is room.\n"\n'
+    '2~ Unit 2 - Queries ~"Question: What does an index buy you?\n '
+    '"~"Lookups that read a few pages, not all of them.\n"\n'
+)
+
+
+def test_a_tilde_separated_sheet_is_read_and_its_question_label_dropped(tmp_path: Path) -> None:
+    """Only tab, comma and semicolon were tried: the file split on commas, its quotes never
+    closed, and the import stopped. The `Question: ` every row's question opens with is no
+    part of any question, and the module column is a tag."""
+    res = _file(tmp_path, "cards.csv", _TILDE)
+    assert [(c.question, c.answer, c.tags) for c in res.deck.cards] == [
+        (
+            'What is a "page" in a database?',
+            "A fixed-size block the engine reads and writes whole.",
+            ("unit-1-storage",),
+        ),
+        (
+            "What is a heap file?",
+            "A file of pages with rows in no order.\nNew rows go where there is room.",
+            ("unit-1-storage",),
+        ),
+        (
+            "What does an index buy you?",
+            "Lookups that read a few pages, not all of them.",
+            ("unit-2-queries",),
+        ),
+    ]
+    assert res.skipped == ()
+
+
+def test_guard_a_label_on_some_questions_only_is_kept(tmp_path: Path) -> None:
+    """Guard: a label only some rows' questions open with may be their own words."""
+    sheet = "Question,Answer\nQ: why?,Because.\nWhat is 2+2?,4\nWhat is 3+3?,6\n"
+    assert _pairs(_file(tmp_path, "sheet.csv", sheet)) == [
+        ("Q: why?", "Because."),
+        ("What is 2+2?", "4"),
+        ("What is 3+3?", "6"),
+    ]
+
+
+def test_an_unbalanced_sheet_names_the_separator_it_was_split_on(tmp_path: Path) -> None:
+    """Guard: a file whose quotes never close under any separator still stops, and the
+    message says which separator its fields were split on."""
+    with pytest.raises(DocumentError, match=r"never closes .*split on comma"):
+        _file(tmp_path, "broken.csv", 'front,back\nq1,"a1\nq2,a2\n')

@@ -4,9 +4,9 @@ What it reads:
 
 - Anki's header lines at the top (`#separator:`, `#html:`, `#columns:`, `#guid column:`,
   `#deck column:`, `#tags column:`, `#notetype column:`, `#deck:`, `#tags:`); without
-  `#separator` the separator is sniffed (tab, comma or semicolon). As in Anki, a record that
-  starts with an unquoted `#` is a comment, quoted fields may hold separators, `""` and
-  newlines, and a file without headers is `Front, Back[, more fields]`
+  `#separator` the separator is sniffed (tab, comma, semicolon, `|`, `~`, `^`). As in Anki,
+  a record that starts with an unquoted `#` is a comment, quoted fields may hold separators,
+  `""` and newlines, and a file without headers is `Front, Back[, more fields]`
   (srs.importers.anki_records splits the records).
 - HTML (with `#html:true`, or when a file without that header holds tags or entities) is
   turned back into Markdown by `srs.markdown_html.html_to_md`.
@@ -58,6 +58,7 @@ from srs.importers.anki_records import (
     hand_separator,
     named_separator,
     read_headers,
+    separator_name,
     sniff_separator,
     split_records,
 )
@@ -68,7 +69,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.placeholders import is_placeholder
 from srs.importers.quizsheet import import_quiz_sheet
 from srs.importers.result import ImportResult
-from srs.importers.sheet import Header, header_row, tag_of
+from srs.importers.sheet import Header, header_row, tag_of, unlabelled
 from srs.markdown_html import Element, html_to_md, parse_html, render_md
 from srs.model import SLUG_RE, Card, Deck
 from srs.text import strip_controls
@@ -355,6 +356,7 @@ def _rows(path: Path, text: str) -> tuple[list[Row], bool]:
     if not records:
         raise DocumentError(str(path), None, "no notes in the file")
     columns = _sheet_columns(sheet) if sheet else _columns(path, headers, records, sep)
+    records = unlabelled(records, columns.fields[0] if columns.fields else -1)
     is_html = _is_html(headers, records, columns.fields)
     global_tags = headers.get("tags", "").split()
     global_deck = headers.get("deck", "")
@@ -398,15 +400,14 @@ def _read_records(
         raise DocumentError(
             str(path), None, f"unknown separator '#separator:{headers['separator']}'"
         )
+    if sep is None:
+        sep = _hand_typed(path, body)  # a few answers hold a `;` of their own: no sniffing
+    sep = sep or sniff_separator(body, first_line)
     try:
-        if sep is None:
-            sep = _hand_typed(path, body)  # a few answers hold a `;` of their own: no sniffing
-        sep = sep or sniff_separator(body, first_line)
         return sep, split_records(body, sep, first_line)
     except Unclosed as exc:
-        raise DocumentError(
-            str(path), exc.line, "a quoted field never closes (unbalanced quotes)"
-        ) from None
+        why = f"unbalanced quotes, the fields split on {separator_name(sep)}"
+        raise DocumentError(str(path), exc.line, f"a quoted field never closes ({why})") from None
 
 
 @dataclass(frozen=True)
