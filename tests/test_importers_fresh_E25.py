@@ -138,3 +138,63 @@ def test_an_unbalanced_sheet_names_the_separator_it_was_split_on(tmp_path: Path)
     message says which separator its fields were split on."""
     with pytest.raises(DocumentError, match=r"never closes .*split on comma"):
         _file(tmp_path, "broken.csv", 'front,back\nq1,"a1\nq2,a2\n')
+
+
+# -- `Hint:` under every question: the sheet's word for its answers ------------------------------
+
+_HINTS = """Interview sheet: a small web shop
+
+Q1: Why did you pick a relational database?
+Hint: Orders and customers relate, and the data needs transactions.
+
+Q2: How do you keep passwords safe?
+Hint: Mention hashing with a salt and a slow hash function.
+
+Q3: How is the shop deployed?
+Hint:
+- A container image built in CI
+- One command to roll it out
+"""
+
+
+def test_a_hint_label_over_every_answer_is_dropped() -> None:
+    """Every answer opened with `Hint:`, the sheet's only answer label, kept in each card."""
+    assert _cards(_HINTS, "shop.txt") == [
+        (
+            "Why did you pick a relational database?",
+            "Orders and customers relate, and the data needs transactions.",
+        ),
+        (
+            "How do you keep passwords safe?",
+            "Mention hashing with a salt and a slow hash function.",
+        ),
+        (
+            "How is the shop deployed?",
+            "- A container image built in CI\n- One command to roll it out",
+        ),
+    ]
+
+
+def test_guard_a_hint_over_an_answer_of_its_own_is_kept() -> None:
+    """Guard: a hint with the answer in a paragraph after it is a part of the card, and a
+    document that labels its answers `Answer:` keeps its hints as they are."""
+    apart = (
+        "Q1: What is a cache?\nHint: speed\n\nA fast store near the user.\n\n"
+        "Q2: What is a queue?\nHint: order\n\nA line of jobs, first in first out.\n\n"
+        "Q3: What is a lock?\nHint: threads\n\nA guard on shared state.\n"
+    )
+    assert _cards(apart, "notes.txt") == [
+        ("What is a cache?", "Hint: speed\n\nA fast store near the user."),
+        ("What is a queue?", "Hint: order\n\nA line of jobs, first in first out."),
+        ("What is a lock?", "Hint: threads\n\nA guard on shared state."),
+    ]
+    both = (
+        "Q1: What is a cache?\nHint: Think of speed.\nAnswer: A fast store near the user.\n\n"
+        "Q2: What is a queue?\nHint: Order matters.\nAnswer: A line of jobs.\n\n"
+        "Q3: What is a lock?\nHint: Threads.\nAnswer: A guard on shared state.\n"
+    )
+    assert _cards(both, "notes.txt") == [
+        ("What is a cache?\nHint: Think of speed.", "A fast store near the user."),
+        ("What is a queue?\nHint: Order matters.", "A line of jobs."),
+        ("What is a lock?\nHint: Threads.", "A guard on shared state."),
+    ]
