@@ -198,3 +198,80 @@ def test_guard_a_hint_over_an_answer_of_its_own_is_kept() -> None:
         ("What is a queue?\nHint: Order matters.", "A line of jobs."),
         ("What is a lock?\nHint: Threads.", "A guard on shared state."),
     ]
+
+
+# -- hard-wrapped `Task N:` notes -------------------------------------------------------------
+
+_TASKS = """
+Task 1:
+What is a closure in JavaScript?
+
+A closure is a function that keeps the variables of the scope it was made
+in, even after that scope has returned.
+
+
+Task 2:
+What is event delegation?
+
+Event delegation puts one listener on a parent instead of one on each child. The target is the element on
+which the event fired, whereas the current target holds the listener.
+
+
+Task 3:
+What is the difference between feature detection and the UA string?
+Feature detection checks whether the browser supports a feature before it is used. The UA string
+names the browser, that is
+which browser, version and system it is.
+
+
+Tasklist 2
+
+Task 1:
+What is hoisting?
+
+Declarations are moved to the top of their scope before the code runs.
+"""
+
+
+def test_wrapped_lines_opening_with_a_question_word_stay_in_their_answer() -> None:
+    """A line that goes on with the sentence the line above broke off (`... the element on` /
+    `which the event fired, ...`) was read as a question with no answer: the answer lost its
+    tail. A question glued to its answer (`Task 3:`) was folded into the answer above it;
+    a `Tasklist 2` title over the next tasks ended the last answer."""
+    res = result(_TASKS, "tasks.txt")
+    assert _pairs(res) == [
+        (
+            "What is a closure in JavaScript?",
+            "A closure is a function that keeps the variables of the scope it was made\n"
+            "in, even after that scope has returned.",
+        ),
+        (
+            "What is event delegation?",
+            "Event delegation puts one listener on a parent instead of one on each child. The "
+            "target is the element on\nwhich the event fired, whereas the current target holds "
+            "the listener.",
+        ),
+        (
+            "What is the difference between feature detection and the UA string?",
+            "Feature detection checks whether the browser supports a feature before it is used. "
+            "The UA string\nnames the browser, that is\nwhich browser, version and system it is.",
+        ),
+        (
+            "What is hoisting?",
+            "Declarations are moved to the top of their scope before the code runs.",
+        ),
+    ]
+    assert res.skipped == ()
+
+
+def test_guard_a_question_after_an_answer_sentence_is_still_one() -> None:
+    """Guard: a question that ends an answer's paragraph after a finished sentence is still the
+    next question (notes that lost the blank line after each answer)."""
+    text = (
+        "Basic questions:\nWhat is PHP?\n\nA server-side scripting language.\n"
+        "which tool formats PHP code?\n\nPHP-CS-Fixer does.\n"
+    )
+    assert _cards(text, "php.txt") == [
+        ("What is PHP?", "A server-side scripting language."),
+        ("which tool formats PHP code?", "PHP-CS-Fixer does."),
+    ]
