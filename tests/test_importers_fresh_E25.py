@@ -275,3 +275,54 @@ def test_guard_a_question_after_an_answer_sentence_is_still_one() -> None:
         ("What is PHP?", "A server-side scripting language."),
         ("which tool formats PHP code?", "PHP-CS-Fixer does."),
     ]
+
+
+# -- a plural label among singular ones ------------------------------------------------------
+
+_NOTEBOOK = """# **Question 1**
+
+Find the busiest hour of the day.
+
+## **Solution**
+
+Group by hour and count.
+
+# **Questions 2**
+
+Find the longest trip.
+
+## **Solution**
+
+Sort by duration and take the first.
+
+# **Question 3**
+
+Find the average fare.
+
+## **Solution**
+
+Take the mean of the fare column.
+"""
+
+
+def test_a_plural_label_among_singular_ones_is_the_same_label() -> None:
+    """`# **Questions 2**` among `# **Question N**` headings stayed in its card's question."""
+    assert _cards(_NOTEBOOK) == [
+        ("Find the busiest hour of the day.", "Group by hour and count."),
+        ("Find the longest trip.", "Sort by duration and take the first."),
+        ("Find the average fare.", "Take the mean of the fare column."),
+    ]
+
+
+def test_guard_plural_headings_over_groups_stay_titles() -> None:
+    """Guard: `## Questions 1` headings with no singular ones beside them head groups."""
+    text = (
+        "# Practice\n\n## Questions 1\n\nWhat is a stack?\n\nA last-in first-out store.\n\n"
+        "What is a queue?\n\nA first-in first-out store.\n\n"
+        "## Questions 2\n\nWhat is a heap?\n\nA tree kept in order.\n"
+    )
+    assert _cards(text) == [
+        ("What is a stack?", "A last-in first-out store."),
+        ("What is a queue?", "A first-in first-out store."),
+        ("What is a heap?", "A tree kept in order."),
+    ]
