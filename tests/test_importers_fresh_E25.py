@@ -140,6 +140,32 @@ def test_an_unbalanced_sheet_names_the_separator_it_was_split_on(tmp_path: Path)
         _file(tmp_path, "broken.csv", 'front,back\nq1,"a1\nq2,a2\n')
 
 
+def test_a_tag_named_in_a_code_span_does_not_make_the_sheet_html(tmp_path: Path) -> None:
+    """One answer naming `<code>` in a code span (a placeholder) made every field read as
+    HTML: the sheet's line breaks folded and a code answer ran onto one line."""
+    sheet = (
+        "Question,Answer\n"
+        '"How do you loop over a list?","Use a `for` loop: `for x in xs: <code>`"\n'
+        '"How do you guard a conversion?","Wrap it:\ntry:\n    n = int(s)\nexcept ValueError:\n    n = 0"\n'
+    )
+    assert _pairs(_file(tmp_path, "python.csv", sheet)) == [
+        ("How do you loop over a list?", "Use a `for` loop: `for x in xs: <code>`"),
+        (
+            "How do you guard a conversion?",
+            "Wrap it:\ntry:\n    n = int(s)\nexcept ValueError:\n    n = 0",
+        ),
+    ]
+
+
+def test_guard_a_tag_outside_code_spans_still_makes_the_sheet_html(tmp_path: Path) -> None:
+    """Guard: a `<br>` in a field's text is markup: the sheet's fields are HTML."""
+    sheet = 'Question,Answer\n"What is `a`?","A letter<br>and a name"\n"What is 2+2?","4"\n'
+    assert _pairs(_file(tmp_path, "html.csv", sheet)) == [
+        ("What is `a`?", "A letter\nand a name"),
+        ("What is 2+2?", "4"),
+    ]
+
+
 # -- `Hint:` under every question: the sheet's word for its answers ------------------------------
 
 _HINTS = """Interview sheet: a small web shop

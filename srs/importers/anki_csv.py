@@ -65,6 +65,7 @@ from srs.importers.anki_records import (
 from srs.importers.cloze import cloze_cards, has_cloze
 from srs.importers.common import Skipped
 from srs.importers.encoding import decode, noted
+from srs.importers.fieldhtml import holds_html
 from srs.importers.lazyre import lazy
 from srs.importers.placeholders import is_placeholder
 from srs.importers.quizsheet import import_quiz_sheet
@@ -77,11 +78,6 @@ from srs.text import strip_controls
 MAX_BYTES = 50 * 1024 * 1024
 """A file larger than this is refused before reading: no flashcard export comes close."""
 
-_HTML_HINT = lazy(
-    r"<(?:br|div|p|b|i|u|s|ul|ol|li|span|code|pre|table|tr|td|th|img|font|strong|em|sub|sup|hr|a)"
-    r"\b[^>]*>|</[a-z]+>|&(?:[a-z]+|#\d+|#x[0-9a-f]+);",
-    re.IGNORECASE,
-)
 _OPTION_RE = lazy(r"^\s*(?:[-*+]\s+)?(?:\*\*)?([A-Z])[).](?:\*\*)?\s+(.+?)\s*$")
 _ANSWER_RE = lazy(r"^\s*(?:\*\*)?([A-Z0-9]{1,3})(?:([).:])(?:\*\*)?(?:\s+(.*))?|(?:\*\*)?)$")
 
@@ -449,12 +445,13 @@ def _columns(
 def _is_html(
     headers: dict[str, str], records: list[tuple[int, list[str]]], field_cols: list[int]
 ) -> bool:
-    """`#html:` says; without it, the fields are HTML when any holds a tag or an entity."""
+    """`#html:` says; without it, the fields are HTML when any holds a tag or an entity
+    (outside a code span: srs.importers.fieldhtml)."""
     html_header = headers.get("html", "").lower()
     if html_header in ("true", "false"):
         return html_header == "true"
     return any(
-        _HTML_HINT.search(fields[k]) for _, fields in records for k in field_cols if k < len(fields)
+        holds_html(fields[k]) for _, fields in records for k in field_cols if k < len(fields)
     )
 
 

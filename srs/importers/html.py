@@ -36,7 +36,7 @@ _FENCE_SPLIT_RE = lazy(
 """A fenced code block, whatever its indent: one nested in a list item (`1. **Step:**` over
 a fence indented under it, eight blanks deep) is code too, its tags (`<strong>`, `<!-- -->`,
 a lone `</p>`) literal, never markup to convert."""
-_CODE_SPAN_RE = lazy(r"(`+)(?:(?!\1).)+?\1", re.S)
+CODE_SPAN_RE = lazy(r"(`+)(?:(?!\1).)+?\1", re.S)
 _NEWLINES_RE = lazy(r"\n[ \t]*\n(?:[ \t]*\n)+")
 _FLOW_BREAK_RE = lazy(r"(?<=\S)[ \t]*\n\s*(?=\S)")
 """A line break inside a heading's or paragraph's words (not at its edges, which the tags
@@ -440,7 +440,7 @@ def _named_tags(text: str, closed: set[str]) -> str:
         return text  # no tag, or a tag alone (an option `<a>`): shown as it is written
     pieces: list[str] = []
     last = 0
-    for m in [*_CODE_SPAN_RE.finditer(text), None]:
+    for m in [*CODE_SPAN_RE.finditer(text), None]:
         end = m.start() if m is not None else len(text)
         pieces.append(
             "\n".join(_named_in_line(line, closed) for line in text[last:end].split("\n"))
@@ -483,7 +483,7 @@ def _outside_code(text: str) -> str:
     """Convert the tags of a text that holds no fenced code, leaving code spans alone."""
     pieces: list[str] = []
     last = 0
-    for m in _CODE_SPAN_RE.finditer(text):
+    for m in CODE_SPAN_RE.finditer(text):
         pieces.append(
             _convert(text[last : m.start()])
             if has_html(text[last : m.start()])
