@@ -85,6 +85,32 @@ def test_guard_a_page_paragraph_over_code_keeps_its_block(tmp_path: Path) -> Non
     ]
 
 
+def test_a_page_link_over_its_h1_does_not_name_the_deck(tmp_path: Path) -> None:
+    """A `Back to Home` link above the page's `<h1>` named the deck; the `<h1>` does."""
+    page = (
+        '<html><body>\n<div class="header"><a href="index.html">Back to Home</a></div>\n'
+        "<h1>Pattern Questions</h1>\n<h2>1. What is a factory?</h2>\n<p>A maker of objects.</p>\n"
+        "<h2>2. What is an adapter?</h2>\n<p>A wrapper with another interface.</p>\n</body></html>\n"
+    )
+    res = _file(tmp_path, "patterns.html", page)
+    assert res.deck.name == "Pattern Questions"
+    assert _pairs(res) == [
+        ("What is a factory?", "A maker of objects."),
+        ("What is an adapter?", "A wrapper with another interface."),
+    ]
+
+
+def test_guard_a_lone_link_line_over_prose_stays_the_title() -> None:
+    """Guard: a link line with no heading under it is still the document's first line."""
+    text = "[Course notes](notes.md)\n\nQ1: What is a stack?\nA: A LIFO store.\n\nQ2: What is a queue?\nA: A FIFO store.\n"
+    res = result(text)
+    assert res.deck.name == "[Course notes](notes.md)"
+    assert _pairs(res) == [
+        ("What is a stack?", "A LIFO store."),
+        ("What is a queue?", "A FIFO store."),
+    ]
+
+
 # -- a CSV separated by `~`, as pandas writes one when told to ------------------------------------
 
 _TILDE = (
