@@ -4,9 +4,9 @@ What it reads:
 
 - Anki's header lines at the top (`#separator:`, `#html:`, `#columns:`, `#guid column:`,
   `#deck column:`, `#tags column:`, `#notetype column:`, `#deck:`, `#tags:`); without
-  `#separator` the separator is sniffed (tab, comma or semicolon). As in Anki, a record that
-  starts with an unquoted `#` is a comment, quoted fields may hold separators, `""` and
-  newlines, and a file without headers is `Front, Back[, more fields]`
+  `#separator` the separator is sniffed (tab, comma, semicolon, `|`, `~`, `^`). As in Anki,
+  a record that starts with an unquoted `#` is a comment, quoted fields may hold separators,
+  `""` and newlines, and a file without headers is `Front, Back[, more fields]`
   (srs.importers.anki_records splits the records).
 - HTML (with `#html:true`, or when a file without that header holds tags or entities) is
   turned back into Markdown by `srs.markdown_html.html_to_md`.
@@ -58,17 +58,19 @@ from srs.importers.anki_records import (
     hand_separator,
     named_separator,
     read_headers,
+    separator_name,
     sniff_separator,
     split_records,
 )
 from srs.importers.cloze import cloze_cards, has_cloze
 from srs.importers.common import Skipped
 from srs.importers.encoding import decode, noted
+from srs.importers.fieldhtml import holds_html
 from srs.importers.lazyre import lazy
 from srs.importers.placeholders import is_placeholder
 from srs.importers.quizsheet import import_quiz_sheet
 from srs.importers.result import ImportResult
-from srs.importers.sheet import Header, header_row, tag_of
+from srs.importers.sheet import Header, header_row, tag_of, unlabelled
 from srs.markdown_html import Element, html_to_md, parse_html, render_md
 from srs.model import SLUG_RE, Card, Deck
 from srs.text import strip_controls
@@ -76,11 +78,6 @@ from srs.text import strip_controls
 MAX_BYTES = 50 * 1024 * 1024
 """A file larger than this is refused before reading: no flashcard export comes close."""
 
-_HTML_HINT = lazy(
-    r"<(?:br|div|p|b|i|u|s|ul|ol|li|span|code|pre|table|tr|td|th|img|font|strong|em|sub|sup|hr|a)"
-    r"\b[^>]*>|</[a-z]+>|&(?:[a-z]+|#\d+|#x[0-9a-f]+);",
-    re.IGNORECASE,
-)
 _OPTION_RE = lazy(r"^\s*(?:[-*+]\s+)?(?:\*\*)?([A-Z])[).](?:\*\*)?\s+(.+?)\s*$")
 _ANSWER_RE = lazy(r"^\s*(?:\*\*)?([A-Z0-9]{1,3})(?:([).:])(?:\*\*)?(?:\s+(.*))?|(?:\*\*)?)$")
 
@@ -355,6 +352,7 @@ def _rows(path: Path, text: str) -> tuple[list[Row], bool]:
     if not records:
         raise DocumentError(str(path), None, "no notes in the file")
     columns = _sheet_columns(sheet) if sheet else _columns(path, headers, records, sep)
+    records = unlabelled(records, columns.fields[0] if columns.fields else -1)
     is_html = _is_html(headers, records, columns.fields)
     global_tags = headers.get("tags", "").split()
     global_deck = headers.get("deck", "")
@@ -398,15 +396,14 @@ def _read_records(
         raise DocumentError(
             str(path), None, f"unknown separator '#separator:{headers['separator']}'"
         )
+    if sep is None:
+        sep = _hand_typed(path, body)  # a few answers hold a `;` of their own: no sniffing
+    sep = sep or sniff_separator(body, first_line)
     try:
-        if sep is None:
-            sep = _hand_typed(path, body)  # a few answers hold a `;` of their own: no sniffing
-        sep = sep or sniff_separator(body, first_line)
         return sep, split_records(body, sep, first_line)
     except Unclosed as exc:
-        raise DocumentError(
-            str(path), exc.line, "a quoted field never closes (unbalanced quotes)"
-        ) from None
+        why = f"unbalanced quotes, the fields split on {separator_name(sep)}"
+        raise DocumentError(str(path), exc.line, f"a quoted field never closes ({why})") from None
 
 
 @dataclass(frozen=True)
@@ -448,12 +445,13 @@ def _columns(
 def _is_html(
     headers: dict[str, str], records: list[tuple[int, list[str]]], field_cols: list[int]
 ) -> bool:
-    """`#html:` says; without it, the fields are HTML when any holds a tag or an entity."""
+    """`#html:` says; without it, the fields are HTML when any holds a tag or an entity
+    (outside a code span: srs.importers.fieldhtml)."""
     html_header = headers.get("html", "").lower()
     if html_header in ("true", "false"):
         return html_header == "true"
     return any(
-        _HTML_HINT.search(fields[k]) for _, fields in records for k in field_cols if k < len(fields)
+        holds_html(fields[k]) for _, fields in records for k in field_cols if k < len(fields)
     )
 
 

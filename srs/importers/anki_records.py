@@ -21,7 +21,7 @@ _SEPARATORS = {
     "colon": ":",
     "space": " ",
 }
-_SNIFFED = ("\t", ",", ";")
+_SNIFFED = ("\t", ",", ";", "|", "~", "^")
 _HEADER_RE = lazy(r"^#([a-z ]+):(.*)$", re.IGNORECASE)
 
 
@@ -182,8 +182,10 @@ class _Scanner:
 def sniff_separator(body: str, first_line: int) -> str:
     """The separator that splits the first records into the same number (>= 2) of fields.
 
-    Tab, comma, then semicolon; when none is consistent, the one the first line holds most of
-    (so that a broken file is read with its own separator and its error reported).
+    Tab, comma, semicolon, then the rarer ones a program may be told to write (`|`, and `~`
+    or `^`, which no text holds, so a pandas export of multi-line answers can use them); when
+    none is consistent, the one the first line holds most of (so that a broken file is read
+    with its own separator and its error reported).
     """
     sample = "\n".join(body.split("\n", 40)[:40])
     for sep in _SNIFFED:
@@ -200,6 +202,11 @@ def sniff_separator(body: str, first_line: int) -> str:
     first = next((ln for ln in body.split("\n") if ln.strip() and not ln.startswith("#")), "")
     count, _, sep = max((first.count(sep), -rank, sep) for rank, sep in enumerate(_SNIFFED))
     return sep if count else "\t"
+
+
+def separator_name(sep: str) -> str:
+    """How a message names a separator: `tab`, `comma` ..., else the character quoted."""
+    return next((name for name, char in _SEPARATORS.items() if char == sep), f"'{sep}'")
 
 
 def named_separator(value: str | None) -> str | None:

@@ -101,16 +101,18 @@ def _opening_label_match(answer: str) -> re.Match[str] | None:
     return _OPENING_HEADING_LABEL_RE.match(answer)
 
 
-def drop_shared_label(answers: list[str]) -> list[str]:
+def drop_shared_label(answers: list[str], *, plain: bool = False) -> list[str]:
     """The answers without the bold label that opens most of them (`**Strategy**:` over
     every answer of one question set): the document's own word for "answer", in whatever
     language or wording, which tells nothing about any one card. A label that opens only a
-    few answers (`**Short answer:**` beside others) is part of those answers' text."""
+    few answers (`**Short answer:**` beside others) is part of those answers' text. With
+    `plain`, a plain label that opens every answer goes too (see `_without_plain_opening`):
+    answers only; an explanation's `Source:` says what the link after it is."""
     answers = _without_shared_arrow(answers)
     labels = [_opening_label(answer) for answer in answers]
     shared = _shared(labels)
     if not shared:
-        return answers
+        return _without_plain_opening(answers) if plain else answers
     return [
         _without_opening_label(answer) if label in shared else _without_plain(answer, shared)
         for answer, label in zip(answers, labels, strict=True)
@@ -172,6 +174,46 @@ def _without_plain(answer: str, shared: set[str]) -> str:
     if m is None or " ".join(m.group("a").split()).casefold() not in shared:
         return answer
     return answer[m.end() :].lstrip() or answer
+
+
+_PLAIN_OPENING_RE = lazy(
+    r"^(?P<a>[^\W\d_]{2,20}(?:[ \t][^\W\d_]{2,20})?)[ \t]*[:：](?:[ \t]+(?=\S)|(?:[ \t]*\n)+(?=\S))"
+)
+"""A plain label opening an answer, its words after it or on the lines below (`Hint: Say
+why.`, `Hint:` over bullets, a blank line between or not)."""
+
+
+def _without_plain_opening(answers: list[str]) -> list[str]:
+    """The answers without the plain label that opens every one of them (`Hint: Mention the
+    ORM.` under each `Q3:` of an interview sheet, which has no `Answer:`): the sheet's own
+    word for its answers, whatever word it is. Only when all of three or more open with the
+    same one and each is that label's paragraph alone: a hint over an answer of its own
+    (`Hint: latency` over a paragraph, or over `Answer: ...`) is a part of the card."""
+    if len(answers) < 3:
+        return answers
+    words: set[str] = set()
+    rests: list[str] = []
+    for answer in answers:
+        head = answer[:44]
+        m = _PLAIN_OPENING_RE.match(answer) if ":" in head or "：" in head else None
+        if m is None or not _one_paragraph(answer[m.end() :]):
+            return answers
+        words.add(" ".join(m.group("a").split()).casefold())
+        if len(words) > 1:
+            return answers
+        rests.append(answer[m.end() :])
+    return rests
+
+
+def _one_paragraph(text: str) -> bool:
+    """Whether a text outside its code is one paragraph holding no answer label of its own."""
+    parted = False
+    for _, line in outside_code(text.split("\n")):
+        if not line.strip():
+            parted = True
+        elif parted or ANSWER_RE.match(line):
+            return False
+    return True
 
 
 def _without_opening_label(answer: str) -> str:

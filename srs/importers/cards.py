@@ -419,7 +419,7 @@ def _without_shared_label(cards: list[Card]) -> list[Card]:
     explanations without the one most explanations open with (`**Evidence:**` under every
     key of a quiz)."""
     open_cards = [k for k, card in enumerate(cards) if not card.choices]
-    answers = drop_shared_label([cards[k].answer for k in open_cards])
+    answers = drop_shared_label([cards[k].answer for k in open_cards], plain=True)
     for k, answer in zip(open_cards, answers, strict=True):
         if answer != cards[k].answer:
             cards[k] = dataclasses.replace(cards[k], answer=answer)

@@ -73,6 +73,7 @@ from srs.importers.orheadings import alternative_wordings
 from srs.importers.pauselines import pause_cards
 from srs.importers.pictasks import pictograph_questions
 from srs.importers.pictnumbers import pictograph_numbers
+from srs.importers.plurallabels import plural_labels
 from srs.importers.promptbullets import prompt_bullets
 from srs.importers.qalabels import spaced_answer_labels
 from srs.importers.qtimeta import question_metadata
@@ -349,6 +350,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = r_labels(text)  # `R:` under each question: Portuguese notes' `Resposta:`
     text = glued_hashes(text)  # `##Pergunta 3`: a heading typed without its space
     text = spaced_q_labels(text)  # `# Q27 Types of disks` among `# Q1 What ...?` headings
+    text = plural_labels(text)  # `# Questions 3` among `# Question 1` headings: singular
     text = glued_q_labels(text)  # `11222Q25. What ...?` between `Q24` and `Q26`: that label
     text = lowered_part_headings(text)  # `# Part:` between `## 3.` and `## 4.`: the answer's
     text = response_headings(text)  # `### Response` right after `### Prompt`: its answer

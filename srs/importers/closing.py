@@ -372,10 +372,12 @@ question of a plain-text Q&A."""
 
 
 _SPACED_TITLE_RE = lazy(
-    r"^[A-Z][\w/&+#.'-]*(?:[ \t]+(?:[A-Z][\w/&+#.'-]*|and|or|of|the|in|for|to|with|vs\.?|&)){0,5}$"
+    r"^[A-Z][\w/&+#.'-]*(?:[ \t]+(?:[A-Z][\w/&+#.'-]*|and|or|of|the|in|for|to|with|vs\.?|&)){0,5}"
+    r"(?:[ \t]+\d{1,3})?$"
 )
 """A section's name in plain words, each capitalised but the small ones (`Composition and
-Aggregation`), set apart from the answer above by two blank lines or more."""
+Aggregation`), a number after it or not (`Tasklist 7`, `Part 2`), set apart from the answer
+above by two blank lines or more."""
 
 
 def _title_of(text: str, *, glued: bool, spaced: bool = False) -> str | None:

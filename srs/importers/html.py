@@ -36,8 +36,12 @@ _FENCE_SPLIT_RE = lazy(
 """A fenced code block, whatever its indent: one nested in a list item (`1. **Step:**` over
 a fence indented under it, eight blanks deep) is code too, its tags (`<strong>`, `<!-- -->`,
 a lone `</p>`) literal, never markup to convert."""
-_CODE_SPAN_RE = lazy(r"(`+)(?:(?!\1).)+?\1", re.S)
+CODE_SPAN_RE = lazy(r"(`+)(?:(?!\1).)+?\1", re.S)
 _NEWLINES_RE = lazy(r"\n[ \t]*\n(?:[ \t]*\n)+")
+_FLOW_BREAK_RE = lazy(r"(?<=\S)[ \t]*\n\s*(?=\S)")
+"""A line break inside a heading's or paragraph's words (not at its edges, which the tags
+around it settle)."""
+_HEADINGS = frozenset(f"h{level}" for level in range(1, 7))
 
 _INLINE = {"b": "**", "strong": "**", "i": "*", "em": "*", "code": "`", "tt": "`", "kbd": "`"}
 _BLOCK_CLOSE = {
@@ -104,6 +108,7 @@ class _Converter(HTMLParser):
         self.item = False  # an item's mark just written: the blanks after it are not its text
         self.closed: tuple[str, int, int] | None = None  # the mark last closed: tag, open, close
         self.hiding: tuple[str, int] | None = None  # a decoration open: its tag, how deep
+        self.flowing = False  # in a page, inside a heading or `<p>`: its text is one line
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if self._hidden(tag, closing=False):
@@ -142,12 +147,20 @@ class _Converter(HTMLParser):
                 return
             self.item = False
         if self.pre:
-            if self.out and self.out[-1] == _PRE_OPEN and data[:1] in ("\n", "\r"):
-                data = data[2:] if data[:2] == "\r\n" else data[1:]  # HTML drops it, as browsers
-        elif self.broke == len(self.out) and self.page:
+            self._pre_data(data)
+            return
+        if self.flowing and "\n" in data:
+            data = _FLOW_BREAK_RE.sub(" ", data)  # see _flow
+        if self.broke == len(self.out) and self.page:
             data = data.lstrip()  # `a<br>⏎b` in a page: one break (a newline there is a blank)
         elif self.out and self.out[-1].endswith("\n"):
             data = data.lstrip(" \t")  # `a <br/> b`: no blank at the start of the new line
+        self.out.append(data)
+
+    def _pre_data(self, data: str) -> None:
+        """Text in a `<pre>`, kept as written but for a line break right after the tag."""
+        if self.out and self.out[-1] == _PRE_OPEN and data[:1] in ("\n", "\r"):
+            data = data[2:] if data[:2] == "\r\n" else data[1:]  # HTML drops it, as browsers
         self.out.append(data)
 
     def _tag(self, tag: str, attrs: list[tuple[str, str | None]], *, closing: bool) -> None:
@@ -261,10 +274,12 @@ class _Converter(HTMLParser):
         self.broke = len(self.out)
 
     def _pre(self, tag: str, attrs: _Attrs, closing: bool) -> None:
+        self._flow(tag, closing)
         self.pre += -1 if closing else 1
         self.out.append(_PRE_OPEN if not closing else "\n```\n\n")
 
     def _list(self, tag: str, attrs: _Attrs, closing: bool) -> None:
+        self._flow(tag, closing)
         if closing:
             if self.lists:
                 self.lists.pop()
@@ -293,7 +308,15 @@ class _Converter(HTMLParser):
             self.hangs[-1] = len(indent) + len(mark) + 1
         self.item = True
 
+    def _flow(self, tag: str, closing: bool) -> None:
+        """In a page, the text of a heading or a paragraph is one run of words whatever blank
+        lines its source holds (`<h2>49. How⏎⏎ do you ...?</h2>`): HTML shows each run of
+        whitespace as one blank, so a blank line there must not part the question from its
+        own words. Any other block opened ends a `<p>` (HTML closes one left open there)."""
+        self.flowing = self.page and not closing and (tag == "p" or tag in _HEADINGS)
+
     def _heading(self, tag: str, attrs: _Attrs, closing: bool) -> None:
+        self._flow(tag, closing)
         self.out.append("\n\n" if closing else "\n\n" + "#" * int(tag[1]) + " ")
 
     def _summary(self, tag: str, attrs: _Attrs, closing: bool) -> None:
@@ -320,6 +343,7 @@ class _Converter(HTMLParser):
             self.out.append(alt)
 
     def _block(self, tag: str, attrs: _Attrs, closing: bool) -> None:
+        self._flow(tag, closing)
         if tag in ("div", "p", "dt") and not self.pre and self._asked(tag, attrs, closing):
             return
         self.out.append("\n\n" if closing or tag == "hr" else "")
@@ -416,7 +440,7 @@ def _named_tags(text: str, closed: set[str]) -> str:
         return text  # no tag, or a tag alone (an option `<a>`): shown as it is written
     pieces: list[str] = []
     last = 0
-    for m in [*_CODE_SPAN_RE.finditer(text), None]:
+    for m in [*CODE_SPAN_RE.finditer(text), None]:
         end = m.start() if m is not None else len(text)
         pieces.append(
             "\n".join(_named_in_line(line, closed) for line in text[last:end].split("\n"))
@@ -459,7 +483,7 @@ def _outside_code(text: str) -> str:
     """Convert the tags of a text that holds no fenced code, leaving code spans alone."""
     pieces: list[str] = []
     last = 0
-    for m in _CODE_SPAN_RE.finditer(text):
+    for m in CODE_SPAN_RE.finditer(text):
         pieces.append(
             _convert(text[last : m.start()])
             if has_html(text[last : m.start()])

@@ -111,15 +111,16 @@ def read(text: str, source: str = "<document>") -> ParsedDocument:
 
 
 def _past_navigation(lines: list[Line], first: int) -> int:
-    """The first line after headings that are only links (`## [Main title](../README.md)`
-    over `# Apache Airflow`: page navigation, not the title), when a heading follows them."""
-    heading = heading_of(lines[first])
-    while heading is not None and _LINK_ONLY_RE.match(heading[1]):
-        nxt = first_content(lines, first + 1)
-        if nxt is None or (heading := heading_of(lines[nxt])) is None:
-            break
+    """The first line after headings or lines that are only links (`## [Main title](../README.md)`
+    over `# Apache Airflow`, a page's `[Back to Home](index.html)` over its `<h1>`: page
+    navigation, not the title), when a heading follows them."""
+    while True:
+        heading = heading_of(lines[first])
+        text = heading[1] if heading is not None else lines[first].text.strip()
+        nxt = first_content(lines, first + 1) if _LINK_ONLY_RE.match(text) else None
+        if nxt is None or heading_of(lines[nxt]) is None:
+            return first
         first = nxt
-    return first
 
 
 _LINK_ONLY_RE = lazy(r"^\[[^\]\n]*\]\([^)\n]*\)$")

@@ -15,6 +15,8 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
+from srs.importers.common import UNNUMBERED_LABEL_RE
+
 
 class Role(Enum):
     """What a named column holds."""
@@ -45,7 +47,7 @@ _NAMES: dict[Role, str] = {
     r"|context|examples?|why|rationale|keys?|options?|choices?|follow\s*ups?|links?|urls?"
     r"|해설|설명|풀이|비고|출처|참고|링크|解析|解释|解釋|说明|說明|解説|備考|来源|出处|出典|参考",
     Role.TAG: r"categor(?:y|ies)|topics?|tags?|subjects?|sections?|difficulty|level|type"
-    r"|chapters?|areas?|domains?|skills?|company|companies|roles?|language|technology|tech"
+    r"|chapters?|modules?|areas?|domains?|skills?|company|companies|roles?|language|technology|tech"
     r"|분류|카테고리|주제|난이도|分类|分類|类别|類別|难度|難易度|カテゴリー?",
     Role.DECK: r"deck",
     Role.IGNORED: r"#|ids?|no\.?|nos?|numbers?|index|s\.?\s*no\.?|sr\.?\s*no\.?|serial"
@@ -107,3 +109,28 @@ def header_row(fields: list[str]) -> Header | None:
 def tag_of(cell: str) -> str:
     """A label cell as one tag (`Data Structures` -> `data-structures`); '' when empty."""
     return re.sub(r"[^\w:]+", "-", cell.strip().lower()).strip("-")
+
+
+Records = list[tuple[int, list[str]]]
+"""A sheet's records: (line, fields)."""
+
+
+def unlabelled(records: Records, column: int) -> Records:
+    """The records with the question label that opens every cell of the question column
+    dropped (`Question: What is X?`, as the script that wrote the sheet put it): a label
+    every row repeats is no text of any question. When one cell lacks it, the column is
+    kept as it is (a label on a few questions may be their own words)."""
+    if column < 0 or len(records) < 2:
+        return records
+    bare: list[str] = []
+    for _, fields in records:
+        cell = fields[column].strip() if column < len(fields) else ""
+        first, newline, rest = cell.partition("\n")
+        m = UNNUMBERED_LABEL_RE.match(first) if ":" in first[:40] else None
+        if m is None:
+            return records
+        bare.append(m.group("text") + newline + rest)
+    return [
+        (line, [*fields[:column], text, *fields[column + 1 :]])
+        for (line, fields), text in zip(records, bare, strict=True)
+    ]

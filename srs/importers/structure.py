@@ -555,13 +555,16 @@ def _section_over_question(texts: list[str]) -> int | None:
     if len(texts) < 2 or len(texts[titles - 1]) > 80:
         return None
     title, question = texts[titles - 1].strip(), texts[titles].strip()
-    if title[-1:] in ".?!:;,":
+    if title[-1:] in ".?!:;," and not _NUMBERED_TITLE_RE.match(title):
         return None
     if len(texts) == titles + 1 and not marked_title(title):
         return None  # `Paris` / `What is X?`: an answer's last line, then the next question
     return titles if not asks(title) and question.endswith("?") and asks(question) else None
 
 
+_NUMBERED_TITLE_RE = lazy(r"^[^\W\d_]{2,20}(?:[ \t][^\W\d_]{2,20})?[ \t]*#?\d{1,4}[ \t]*:$")
+"""A word and a number with a colon (`Task 4:`, `Exercise 12:`): the item's label over its
+question, as a title is, though a colon ends it."""
 _BULLET_RE = lazy(r"^[ \t]{0,3}[-*+][ \t]+\S")
 
 

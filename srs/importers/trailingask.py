@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import QUESTION_WORD_RE, Line, next_content
+from srs.importers.common import QUESTION_WORD_RE, SENTENCE_END_RE, Line, next_content
 from srs.importers.lazyre import lazy
 
 _TASK_RE = lazy(r"^(?:write|implement|design|create|build)\s+(?:a|an|the)\s", re.I)
@@ -45,6 +45,8 @@ def trailing_question(texts: list[str], end: int, lines: list[Line]) -> tuple[st
         return None  # a cheap test first: most paragraphs end with neither
     if texts[0].strip().endswith("?"):
         return None  # `What is X?` over its answer: a question line's own paragraph
+    if goes_on(texts[-2], last):
+        return None  # `... refers to the element on` / `which the event fired.`: one sentence
     told = last.endswith(".")
     if told and not (told_question(last) or _TASK_RE.match(last)):
         return None
@@ -54,6 +56,14 @@ def trailing_question(texts: list[str], end: int, lines: list[Line]) -> tuple[st
     if nxt is None or lines[nxt].code or lines[nxt].text.strip().endswith("?"):
         return None
     return last, told
+
+
+def goes_on(above: str, line: str) -> bool:
+    """Whether a line goes on with the sentence the line above broke off, as hard-wrapped
+    prose does: it opens with a small letter (`which the event fired.`) and the line above
+    ends with no sentence's end. Such a line never starts a question, whatever word it opens
+    with: a question starts a sentence of its own."""
+    return line[:1].islower() and bool(above.strip()) and not SENTENCE_END_RE.search(above.rstrip())
 
 
 def label_above(texts: list[str]) -> str | None:
