@@ -86,7 +86,7 @@ from srs.importers.lines import Candidate, Reader, most_used_level
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.structure import Structure, scan
 from srs.importers.subnumbers import asking_sub_levels, sub_numbered
-from srs.importers.subsectioned import sectioned_headings
+from srs.importers.subsectioned import last_sectioned, sectioned_headings
 from srs.importers.unanswered import unanswered_after
 from srs.importers.uppersections import upper_sections
 from srs.importers.workedanswers import worked_answers
@@ -442,13 +442,14 @@ class MarkdownReader(Reader):
             self.sub_levels = asking_sub_levels(headings)
             candidates, plain = self._classify_headings(lines, headings, others)
             split = deeper_part_siblings(headings, candidates, plain, split)
-            siblings(candidates, plain)
+            levels = siblings(candidates, plain)
             outside_labelled(candidates)
             held = within_labelled(headings, candidates)
             marked_siblings(lines, candidates, plain)
             if not others:
                 topics(candidates, plain, self.fronts)
             sectioned = sectioned_headings(headings, candidates, self.sectioned)
+            last_sectioned(headings, candidates, sectioned, levels)
             empty_siblings(headings, candidates, [*self.empties, *sectioned])
             deeper_questions(lines, headings, candidates)
             follow_up_headings(lines, headings, candidates)

@@ -1,0 +1,83 @@
+"""Importer layouts met in the 2026-11-29 eighth session's rounds of fresh public documents
+(language-interview notes: `## How to ...` question headings whose answer is all
+sub-sections, numbered `###` questions with a part written at their own level, titled code
+puzzles): each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _cards(text: str) -> list[tuple[str, str, dict[str, str]]]:
+    return [(c.question, c.answer, dict(c.choices)) for c in result(text).deck.cards]
+
+
+# -- `## How to ...` (no `?`) whose answer is only `###` sub-sections, after the last question --
+
+_PETS = (
+    "# Pet notes\n\n"
+    "## What is a cat\n\nA small animal.\n\n"
+    "## What is a cow\n\nA big animal.\n\n"
+    "## What is a hen\n\nA bird.\n\n"
+    "## How to swap hats & back\n\n"
+    "### hat to cap\n\n```go\nc := cap(h)\n```\n\n"
+    "### cap to hat\n\n```go\nh := hat(c)\n```\n"
+)
+
+
+def test_last_heading_whose_answer_is_all_sub_sections_is_a_question() -> None:
+    res = result(_PETS)
+    assert [(c.question, c.answer, dict(c.choices)) for c in res.deck.cards] == [
+        ("What is a cat", "A small animal.", {}),
+        ("What is a cow", "A big animal.", {}),
+        ("What is a hen", "A bird.", {}),
+        (
+            "How to swap hats & back",
+            "### hat to cap\n\n```go\nc := cap(h)\n```\n\n### cap to hat\n\n```go\nh := hat(c)\n```",
+            {},
+        ),
+    ]
+    assert not res.warnings and not res.skipped
+
+
+def test_guard_closing_section_over_sub_sections_stays_no_question() -> None:
+    text = _PETS.replace("## How to swap hats & back", "## Resources").replace(
+        "### hat to cap", "### Books"
+    )
+    assert [q for q, _, _ in _cards(text)] == ["What is a cat", "What is a cow", "What is a hen"]
+
+
+def test_guard_title_over_sub_sections_where_few_headings_ask_is_no_question() -> None:
+    text = (
+        "# Pet notes\n\n## What is a cat\n\nA small animal.\n\n"
+        + _PETS.split("## What is a hen\n\nA bird.\n\n")[1]
+    )
+    res = result(text)
+    assert [c.question for c in res.deck.cards] == ["What is a cat"]
+    assert res.warnings  # its code is reported, never lost in silence
+
+
+def test_short_text_under_a_heading_after_the_questions_is_reported() -> None:
+    text = (
+        "# Pet notes\n\n## What is a cat\n\nA small animal.\n\n"
+        "## What is a cow\n\nA big animal.\n\n## How to feed fish\n\nFlakes, twice daily.\n"
+    )
+    res = result(text)
+    assert [c.question for c in res.deck.cards] == ["What is a cat", "What is a cow"]
+    assert [w.split(": ", 1)[1] for w in res.warnings] == [
+        "1 line of text between questions in no card ('Flakes, twice daily.'); not imported"
+    ]
+
+
+def test_guard_section_title_over_questions_is_not_reported() -> None:
+    text = (
+        "# Pet notes\n\n## Cats\n\n### What is a cat?\n\nA small animal.\n\n"
+        "## Cows\n\n### What is a cow?\n\nA big animal.\n"
+    )
+    res = result(text)
+    assert [c.question for c in res.deck.cards] == ["What is a cat?", "What is a cow?"]
+    assert not res.warnings
