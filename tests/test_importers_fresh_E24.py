@@ -81,3 +81,51 @@ def test_guard_section_title_over_questions_is_not_reported() -> None:
     res = result(text)
     assert [c.question for c in res.deck.cards] == ["What is a cat?", "What is a cow?"]
     assert not res.warnings
+
+
+# -- `### N.` questions with `####` parts, one part written at question level (`### 3. abs:`) --
+
+_TOOLS = (
+    "# C drills\n\n"
+    "### 1. What is a macro?\n\nA text substitution.\n\n"
+    "### 2. What is a header?\n\nA file of declarations.\n\n"
+    "### 3. What is a linker?\n\nIt joins object files.\n\n"
+    "### 4. Implement min(), max(), abs()\n\n"
+    "#### 1. min:\n\n```c\nint min(int a, int b);\n```\n\n"
+    "#### 2. max:\n\n```c\nint max(int a, int b);\n```\n\n"
+    "### 3. abs:\n\n```c\nint abs(int a);\n```\n\n"
+    "### 5. What is a stack?\n\nA LIFO region.\n"
+)
+
+
+def test_part_whose_number_goes_back_at_question_level_stays_in_the_answer() -> None:
+    res = result(_TOOLS)
+    assert [(c.question, c.answer, dict(c.choices)) for c in res.deck.cards] == [
+        ("What is a macro?", "A text substitution.", {}),
+        ("What is a header?", "A file of declarations.", {}),
+        ("What is a linker?", "It joins object files.", {}),
+        (
+            "Implement min(), max(), abs()",
+            "#### 1. min:\n\n```c\nint min(int a, int b);\n```\n\n"
+            "#### 2. max:\n\n```c\nint max(int a, int b);\n```\n\n"
+            "### 3. abs:\n\n```c\nint abs(int a);\n```",
+            {},
+        ),
+        ("What is a stack?", "A LIFO region.", {}),
+    ]
+    assert not res.warnings
+
+
+def test_guard_count_that_restarts_under_a_new_section_stays_questions() -> None:
+    text = _TOOLS.split("### 4.")[0] + "## Part two\n\n### 1. Pointers:\n\nAddresses of objects.\n"
+    assert [q for q, _, _ in _cards(text)] == [
+        "What is a macro?",
+        "What is a header?",
+        "What is a linker?",
+        "Pointers:",
+    ]
+
+
+def test_guard_question_whose_number_goes_back_but_asks_stays_a_question() -> None:
+    text = _TOOLS.replace("### 3. abs:", "### 3. What is abs:")
+    assert "What is abs:" in [q for q, _, _ in _cards(text)]

@@ -84,6 +84,7 @@ from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.lines import Candidate, Reader, most_used_level
 from srs.importers.outline import heading_names, lists_later_headings
+from srs.importers.restartedparts import restarted_parts
 from srs.importers.structure import Structure, scan
 from srs.importers.subnumbers import asking_sub_levels, sub_numbered
 from srs.importers.subsectioned import last_sectioned, sectioned_headings
@@ -460,6 +461,7 @@ class MarkdownReader(Reader):
                 for i in inside_answers(headings, candidates, parts)
                 if not _answer_part(headings[i][1])
             ]
+            inside += restarted_parts(headings, candidates)  # `### 3. strrev:` under `### 28.`
             labelled_answers = under_answer_headings(headings)
             answers.update(labelled_answers)
             inside += labelled_answers + held
