@@ -129,3 +129,64 @@ def test_guard_count_that_restarts_under_a_new_section_stays_questions() -> None
 def test_guard_question_whose_number_goes_back_but_asks_stays_a_question() -> None:
     text = _TOOLS.replace("### 3. abs:", "### 3. What is abs:")
     assert "What is abs:" in [q for q, _, _ in _cards(text)]
+
+
+# -- `### N. Title` traps whose question is the code under the title; an unnumbered puzzle --
+
+_TRAPS = (
+    "# Set drills\n\n"
+    "## Level 1\n\n"
+    "### 1. What is equals()?\n\nCompares two objects.\n\n---\n\n"
+    "### 2. What is hashCode()?\n\nA bucket number.\n\n---\n\n"
+    "### 3. What is toString()?\n\nA text form.\n\n---\n\n"
+    "### 4. What is clone()?\n\nA field copy.\n\n---\n\n"
+    "### 5. Cache Gotcha\n\n```java\ncache.put(k1, v);\nprint(cache.get(k2));\n```\n\n"
+    "✅ Output: `null`\n\nThe keys differ.\n\n---\n\n"
+    "### 6. What is finalize()?\n\nA cleanup hook.\n\n---\n\n"
+    "## Final Puzzle\n\nPredict:\n\n```java\nset.add(a);\nset.add(a2);\nprint(set.size());\n```\n\n"
+    "Without override: ✅ 2\n\nWith override: ✅ 1\n"
+)
+
+
+def test_title_named_a_trap_keeps_its_code_in_the_question() -> None:
+    cards = _cards(_TRAPS)
+    assert cards[4] == (
+        "Cache Gotcha\n\n```java\ncache.put(k1, v);\nprint(cache.get(k2));\n```",
+        "✅ Output: `null`\n\nThe keys differ.",
+        {},
+    )
+
+
+def test_unnumbered_puzzle_after_numbered_questions_is_a_question() -> None:
+    res = result(_TRAPS)
+    assert [c.question.split("\n")[0] for c in res.deck.cards] == [
+        "What is equals()?",
+        "What is hashCode()?",
+        "What is toString()?",
+        "What is clone()?",
+        "Cache Gotcha",
+        "What is finalize()?",
+        "Final Puzzle",
+    ]
+    last = res.deck.cards[-1]
+    assert (last.question, last.answer) == (
+        "Final Puzzle\n\nPredict:\n\n```java\nset.add(a);\nset.add(a2);\nprint(set.size());\n```",
+        "Without override: ✅ 2\n\nWith override: ✅ 1",
+    )
+    assert not res.warnings and not res.skipped
+
+
+def test_guard_title_over_its_solution_code_keeps_the_code_in_the_answer() -> None:
+    text = _TRAPS.replace("### 5. Cache Gotcha", "### 5. Reverse a list")
+    assert _cards(text)[4] == (
+        "Reverse a list",
+        "```java\ncache.put(k1, v);\nprint(cache.get(k2));\n```\n\n"
+        "✅ Output: `null`\n\nThe keys differ.",
+        {},
+    )
+
+
+def test_guard_notes_section_among_numbered_questions_stays_no_question() -> None:
+    text = _TRAPS.replace("Predict:\n\n", "Remember these:\n\n")
+    questions = [c.question for c in result(text).deck.cards]
+    assert not any(q.startswith("Final Puzzle") for q in questions)

@@ -210,13 +210,14 @@ def _numbered_over_deeper(
 
 
 def unnumbered_among_numbered(
-    candidates: dict[int, tuple[int, Start, bool]],
+    candidates: dict[int, tuple[int, Start, bool]], asking: Collection[int] = ()
 ) -> dict[int, tuple[int, Start, bool]]:
     """The candidates, less the headings that neither ask nor have a number nor a label, at
     another level than a document's numbered questions (`## Important things to keep in
     mind`, its tips in bullets, among `### 12. Tell me about a time ...?`): a section of
     notes between the questions, not one of them. Only where five or more questions are
-    numbered at one level and nearly all the candidates are."""
+    numbered at one level and nearly all the candidates are. The headings of `asking` ask
+    in their text (`## Final Puzzle` over `Predict:` and its code): questions, not notes."""
     numbered = Counter(level for level, start, _ in candidates.values() if start.number is not None)
     if not numbered:
         return candidates
@@ -226,7 +227,11 @@ def unnumbered_among_numbered(
     return {
         i: cand
         for i, cand in candidates.items()
-        if cand[0] == level or cand[2] or cand[1].number is not None or asks(cand[1].label)
+        if cand[0] == level
+        or cand[2]
+        or cand[1].number is not None
+        or asks(cand[1].label)
+        or i in asking
     }
 
 
