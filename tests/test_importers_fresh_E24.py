@@ -190,3 +190,35 @@ def test_guard_notes_section_among_numbered_questions_stays_no_question() -> Non
     text = _TRAPS.replace("Predict:\n\n", "Remember these:\n\n")
     questions = [c.question for c in result(text).deck.cards]
     assert not any(q.startswith("Final Puzzle") for q in questions)
+
+
+# -- a question that points at code shown unfenced under it (`What is the output of program ?`) --
+
+_SHOWN = (
+    "# C drills\n\n"
+    "### 1. What is the output of program ?\n"
+    "int v[3] = {4,5,6};\nint *p = v + 1;\n\n"
+    "It prints 5: p points at the second element.\n\n"
+    "### 2. What is difference between these two,\n\n"
+    'char s[] = "ab";\nchar *t = "ab";\n\n'
+    "The first is an array, the second a pointer.\n\n"
+    "### 3. How do you declare a pointer?\n\n"
+    "int *p;\n\n"
+    "The star makes p a pointer.\n"
+)
+
+
+def test_unfenced_code_under_a_question_that_points_at_it_is_the_question() -> None:
+    assert _cards(_SHOWN) == [
+        (
+            "What is the output of program ?\n\nint v[3] = {4,5,6};\nint *p = v + 1;",
+            "It prints 5: p points at the second element.",
+            {},
+        ),
+        (
+            'What is difference between these two,\n\nchar s[] = "ab";\nchar *t = "ab";',
+            "The first is an array, the second a pointer.",
+            {},
+        ),
+        ("How do you declare a pointer?", "int *p;\n\nThe star makes p a pointer.", {}),
+    ]

@@ -154,10 +154,30 @@ def _unfenced_start(question: list[str], body: list[str]) -> int:
     """`question_code` for a body that opens with no fence: a line that is a code span, or,
     under a title that does not ask (`### 5. Closures`), a line that asks about the code
     below it and that code (`asked_over_code`)."""
-    found = _code_line(question, body)
+    found = _code_line(question, body) or _statements(question, body)
     if found or asks(" ".join(question)):
         return found
     return asked_over_code(body)
+
+
+_STATEMENT_RE = lazy(r"^[ \t]*\S.*[;{}][ \t]*$")
+"""A line of code written as prose, unfenced: a statement that ends with `;`, `{` or `}`."""
+_STATEMENTS_MOST = 15
+
+
+def _statements(question: list[str], body: list[str]) -> int:
+    """How many lines open the body as a paragraph of code statements left unfenced (`int
+    *p = a + 1;` over a blank line and the answer), under a question that points at code
+    shown with it (`What is the output of program ?`) or runs on into it (`What is the
+    difference between these two,`): the code the question shows, not its answer's start.
+    Else 0. Only statements, at most fifteen, and only with an answer after them."""
+    asked = " ".join(question[-2:]).rstrip(" *_")
+    if not asked.endswith((",", ":")) and _SHOWN_CODE_RE.search(asked) is None:
+        return 0
+    end = next((k for k, text in enumerate(body) if not text.strip()), len(body))
+    if not 0 < end <= _STATEMENTS_MOST or not all(_STATEMENT_RE.match(t) for t in body[:end]):
+        return 0
+    return end if any(text.strip() for text in body[end:]) else 0
 
 
 def _worked_sum(code: list[str]) -> bool:
