@@ -84,9 +84,11 @@ def last_sectioned(
     for i, level, text in sectioned:
         if level not in levels or part_of_answer_above(text):
             continue
-        k = bisect_right(rows, i)
-        if _sibling(rows[k:], headings, candidates, level) or not _sibling(
-            reversed(rows[: k - 1]), headings, candidates, level
+        k = bisect_right(rows, i)  # (no slices: each heading looks only as far as its siblings)
+        below = (rows[m] for m in range(k, len(rows)))
+        above = (rows[m] for m in range(k - 2, -1, -1))
+        if _sibling(below, headings, candidates, level) or not _sibling(
+            above, headings, candidates, level
         ):
             continue
         candidates[i] = (level, Start(None, text), False)
