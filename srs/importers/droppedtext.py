@@ -10,15 +10,23 @@ from __future__ import annotations
 import bisect
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 
 from srs.importers.asking import plain_question
 from srs.importers.blocklines import is_top_link
-from srs.importers.common import SUMMARY_RE
+from srs.importers.common import SUMMARY_RE, Block
 from srs.importers.labelwords import SCORING_WORDS
 from srs.importers.lazyre import lazy
 
-__all__ = ["continuations", "dropped_runs", "end_matter_runs", "introduction", "scoring"]
+__all__ = [
+    "card_lines",
+    "continuations",
+    "dropped_runs",
+    "end_matter_runs",
+    "introduction",
+    "scoring",
+    "titled_runs",
+]
 
 _NO_TEXT_RE = lazy(
     r"^[ \t>*+_|-]*(?:(?:\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|!?\[(?:[^\]]|\][^(])*\]\([^)]*\)"
@@ -30,10 +38,11 @@ _TABLE_RULE_RE = lazy(r"^[ \t]*\|?[ \t]*:?-{3,}")
 
 
 def dropped_runs(
-    dropped: list[tuple[int, str]], starts: list[int]
+    dropped: list[tuple[int, str]], starts: list[int], titles: Collection[int] = ()
 ) -> Iterator[tuple[int, int, str]]:
     """(first line, line count, first text) of each run of dropped text lines that no
-    question start interrupts and that holds a sentence (four words or more)."""
+    question start interrupts and that holds a sentence (four words or more); `titles` are
+    headings among them (see `titled_runs`)."""
     rules = {no for no, text in dropped if _TABLE_RULE_RE.match(text)}
     run: list[tuple[int, str]] = []
     for no, text in [*dropped, (sys.maxsize, "")]:
@@ -42,12 +51,43 @@ def dropped_runs(
         if run and (
             no == sys.maxsize or bisect.bisect(starts, run[-1][0]) != bisect.bisect(starts, no)
         ):
-            if any(_sentence(t) for _, t in run) or _content(run):
-                first = " ".join(run[0][1].split())
-                yield run[0][0], len(run), _quoted(first)
+            found = _reported(run, titles)
+            if found is not None:
+                yield found
             run = []
         if no != sys.maxsize and _is_text(text):
             run.append((no, text))
+
+
+def titled_runs(
+    dropped: list[tuple[int, str]],
+    starts: list[int],
+    titles: list[tuple[int, str]],
+    held: Collection[int],
+) -> Iterator[tuple[int, int, str]]:
+    """`dropped_runs`, each run with the headings over it that no card holds (`titles`, less
+    the lines `held` elsewhere: in a card, reported, dropped as text already).
+
+    A heading is never reported itself (a section's title over questions is no loss), but a
+    short text under one is content: `## How to feed fish` over `Fish eat flakes.` after the
+    last question is a question the reader did not take, never lost in silence for the
+    shortness of its answer."""
+    heads = [t for t in titles if t[0] not in held and t[0] > starts[0]]
+    return dropped_runs(sorted([*dropped, *heads]), starts, {no for no, _ in heads})
+
+
+def card_lines(blocks: list[Block]) -> set[int]:
+    """The numbers of the lines the question blocks hold: no text dropped between them."""
+    return {line.no for block in blocks for line in (block.start, *block.lines)}
+
+
+def _reported(run: list[tuple[int, str]], titles: Collection[int]) -> tuple[int, int, str] | None:
+    """(first line, line count, first text) of a run to report, its headings aside; None
+    for a run with no sentence and no content (see `_content`)."""
+    body = [(no, text) for no, text in run if no not in titles]
+    if not body or not (any(_sentence(text) for _, text in body) or _content(run)):
+        return None
+    return body[0][0], len(body), _quoted(" ".join(body[0][1].split()))
 
 
 _ITEM_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\S")

@@ -55,13 +55,16 @@ REFERENCES_RE = lazy(
 
 def siblings(
     candidates: dict[int, tuple[int, Start, bool]], plain: list[tuple[int, int, str]]
-) -> None:
+) -> set[int]:
     """A heading with an answer below it, at a level where most such headings ask, is a
     question too (`### Write a query that ...` among `### What is ...?` headings).
 
     Only among questions written as plain headings: where the questions are numbered or
     labelled (`## Q1. What is Git?`), a heading without a number is an introduction or a
     section, not a question that forgot its number.
+
+    Returns those levels, where most headings ask: a heading whose answer is all
+    sub-sections is a question there too (srs.importers.subsectioned's `last_sectioned`).
     """
     asking = Counter(
         level
@@ -69,11 +72,17 @@ def siblings(
         if start.number is None and not labelled
     )
     quiet = Counter(level for _, level, _ in plain)
+    levels = {level for level, n in asking.items() if n >= 3 and n >= 2 * quiet[level]}
     for i, level, text in plain:
-        if REFERENCES_RE.match(text) or EXAMPLE_HEADING_RE.match(text):
-            continue  # `### Ref Link:` over a link, `## Example`: parts of the answer above
-        if asking[level] >= 3 and asking[level] >= 2 * quiet[level]:
+        if level in levels and not part_of_answer_above(text):
             candidates[i] = (level, Start(None, text), False)
+    return levels
+
+
+def part_of_answer_above(text: str) -> bool:
+    """`### Ref Link:` over a link, `## Example`: a heading that is a part of the answer
+    above it, never a question of its own, whatever its siblings are."""
+    return bool(REFERENCES_RE.match(text) or EXAMPLE_HEADING_RE.match(text))
 
 
 def outside_labelled(candidates: dict[int, tuple[int, Start, bool]]) -> None:
@@ -201,13 +210,14 @@ def _numbered_over_deeper(
 
 
 def unnumbered_among_numbered(
-    candidates: dict[int, tuple[int, Start, bool]],
+    candidates: dict[int, tuple[int, Start, bool]], asking: Collection[int] = ()
 ) -> dict[int, tuple[int, Start, bool]]:
     """The candidates, less the headings that neither ask nor have a number nor a label, at
     another level than a document's numbered questions (`## Important things to keep in
     mind`, its tips in bullets, among `### 12. Tell me about a time ...?`): a section of
     notes between the questions, not one of them. Only where five or more questions are
-    numbered at one level and nearly all the candidates are."""
+    numbered at one level and nearly all the candidates are. The headings of `asking` ask
+    in their text (`## Final Puzzle` over `Predict:` and its code): questions, not notes."""
     numbered = Counter(level for level, start, _ in candidates.values() if start.number is not None)
     if not numbered:
         return candidates
@@ -217,7 +227,11 @@ def unnumbered_among_numbered(
     return {
         i: cand
         for i, cand in candidates.items()
-        if cand[0] == level or cand[2] or cand[1].number is not None or asks(cand[1].label)
+        if cand[0] == level
+        or cand[2]
+        or cand[1].number is not None
+        or asks(cand[1].label)
+        or i in asking
     }
 
 

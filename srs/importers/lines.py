@@ -57,7 +57,13 @@ from srs.importers.common import (
     next_content,
 )
 from srs.importers.contents import anchor_items, contents_lists, points_lists
-from srs.importers.droppedtext import continuations, dropped_runs, end_matter_runs, introduction
+from srs.importers.droppedtext import (
+    card_lines,
+    continuations,
+    end_matter_runs,
+    introduction,
+    titled_runs,
+)
 from srs.importers.hardbreaks import without_backslash_breaks
 from srs.importers.labelleditems import item_blocks
 from srs.importers.labelstart import label_start, labelled_line_starts, plain_line_start
@@ -176,7 +182,7 @@ class Reader(BlockReader, CardBuilder):
         self._apply_key(drafts, key)
         cards = asked_above_quotes(self._cards(drafts))  # `... true or false?` over `> false`
         self._report_loose(cards, body)
-        self._report_dropped(blocks)
+        self._report_dropped(blocks, [(body[i].no, body[i].text) for i in headings])
         if not cards:
             raise self._none_usable(blocks)
         self.labelled_only = all(s.labelled for s in starts.values())
@@ -236,10 +242,11 @@ class Reader(BlockReader, CardBuilder):
             self.loose[:] = sorted({*self.loose, *items})
             block.lines.clear()
 
-    def _report_dropped(self, blocks: list[Block]) -> None:
+    def _report_dropped(self, blocks: list[Block], titles: list[tuple[int, str]]) -> None:
         """Each run of text between two questions that no card holds (a paragraph after an
         answer's end, a section's notes): named by its first line, never lost in silence.
-        Links, badges, bare HTML and rules are no text; before the first question, the intro's."""
+        Links, badges, bare HTML and rules are no text; before the first question, the intro's.
+        The `titles` (headings) in no card make a short text under them content."""
         starts = sorted(block.start.no for block in blocks)
         reported = {no for no, _ in self.loose}  # questions met between blocks: said already
         reported |= continuations(self.loose, self.dropped)
@@ -248,7 +255,8 @@ class Reader(BlockReader, CardBuilder):
         asked, text_lines = lone_questions(text_lines, starts)
         for no, text in asked:
             self.skip(no, unanswered_line(text))
-        for first, count, text in dropped_runs(text_lines, starts):
+        held = reported | {no for no, _ in self.dropped} | card_lines(blocks)
+        for first, count, text in titled_runs(text_lines, starts, titles, held):
             lines = "1 line" if count == 1 else f"{count} lines"
             self.warn(
                 first,

@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from bisect import bisect_left
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from itertools import accumulate
 
 from srs.importers.askedoverlabels import asked_over_labels
@@ -84,9 +84,11 @@ from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.lines import Candidate, Reader, most_used_level
 from srs.importers.outline import heading_names, lists_later_headings
+from srs.importers.questioncode import asked_over_code
+from srs.importers.restartedparts import restarted_parts
 from srs.importers.structure import Structure, scan
 from srs.importers.subnumbers import asking_sub_levels, sub_numbered
-from srs.importers.subsectioned import sectioned_headings
+from srs.importers.subsectioned import last_sectioned, sectioned_headings
 from srs.importers.unanswered import unanswered_after
 from srs.importers.uppersections import upper_sections
 from srs.importers.workedanswers import worked_answers
@@ -336,6 +338,8 @@ class MarkdownReader(Reader):
     sectioned: list[tuple[int, int, str]]
     """Headings with nothing of their own over sub-sections (srs.importers.subsectioned)."""
     folded: frozenset[int] = frozenset()  # rows in folds holding an answer (detailsheadings)
+    shown: frozenset[int] | set[int] = frozenset()
+    """Headings over a line that asks about the code below it (`## Puzzle` / `Predict:`)."""
 
     def _segment(
         self,
@@ -389,7 +393,7 @@ class MarkdownReader(Reader):
         """
         line_starts, structural, candidates = self._candidates(lines, headings)
         sections_over_labelled(lines, headings, candidates)  # `## A. Basics?` over `### Ques:`
-        chosen = self._heading_questions(headings, candidates)
+        chosen = self._heading_questions(headings, candidates, self.shown)
         starts = chosen_starts(lines, headings, candidates, chosen)
         starts.update(structural)
         starts.update(line_starts)
@@ -442,13 +446,14 @@ class MarkdownReader(Reader):
             self.sub_levels = asking_sub_levels(headings)
             candidates, plain = self._classify_headings(lines, headings, others)
             split = deeper_part_siblings(headings, candidates, plain, split)
-            siblings(candidates, plain)
+            levels = siblings(candidates, plain)
             outside_labelled(candidates)
             held = within_labelled(headings, candidates)
             marked_siblings(lines, candidates, plain)
             if not others:
                 topics(candidates, plain, self.fronts)
             sectioned = sectioned_headings(headings, candidates, self.sectioned)
+            last_sectioned(headings, candidates, sectioned, levels)
             empty_siblings(headings, candidates, [*self.empties, *sectioned])
             deeper_questions(lines, headings, candidates)
             follow_up_headings(lines, headings, candidates)
@@ -459,6 +464,7 @@ class MarkdownReader(Reader):
                 for i in inside_answers(headings, candidates, parts)
                 if not _answer_part(headings[i][1])
             ]
+            inside += restarted_parts(headings, candidates)  # `### 3. strrev:` under `### 28.`
             labelled_answers = under_answer_headings(headings)
             answers.update(labelled_answers)
             inside += labelled_answers + held
@@ -543,11 +549,29 @@ class MarkdownReader(Reader):
         sub = sub_numbered(text, headings[i][0] in self.sub_levels)
         if sub is not None:
             return sub
-        if asks(text) or quoted_saying(text) or self._answered_below(span, headings, nxt):
+        if self._asks_here(i, text, span, headings, nxt):
             return Start(None, text)
         if in_questions_section(headings, i) and has_prose(span):  # not over `- What is X?`s
             return Start(None, text)  # `### Repeated payments` under `## Interview questions`
         return None
+
+    def _asks_here(
+        self,
+        i: int,
+        text: str,
+        span: list[Line],
+        headings: dict[int, tuple[int, str]],
+        nxt: int,
+    ) -> bool:
+        """Whether a heading asks, quotes a saying, has an answer below it, or opens on a
+        line that asks about the code under it (`## Final Puzzle` / `Predict:` / the code /
+        its output: kept in `shown`, a question however little its title asks)."""
+        if asks(text) or quoted_saying(text) or self._answered_below(span, headings, nxt):
+            return True
+        if not asked_over_code([line.text for line in span]):
+            return False
+        self.shown = {*self.shown, i}
+        return True
 
     def _answered_below(
         self, span: list[Line], headings: dict[int, tuple[int, str]], nxt: int
@@ -597,9 +621,12 @@ class MarkdownReader(Reader):
 
     @staticmethod
     def _heading_questions(
-        headings: dict[int, tuple[int, str]], candidates: dict[int, tuple[int, Start, bool]]
+        headings: dict[int, tuple[int, str]],
+        candidates: dict[int, tuple[int, Start, bool]],
+        shown: Collection[int],
     ) -> list[int]:
-        """The candidate headings that are questions (see `_starts`)."""
+        """The candidate headings that are questions (see `_starts`); those of `shown` ask
+        about their code, however little their titles ask."""
 
         outside: set[int] = set()  # the levels of questions inside no question
 
@@ -620,7 +647,7 @@ class MarkdownReader(Reader):
                 stack.append((level, is_question))
             return chosen
 
-        candidates = unnumbered_among_numbered(sections_over_labels(headings, candidates))
+        candidates = unnumbered_among_numbered(sections_over_labels(headings, candidates), shown)
         outermost(None)
         return numbered_between(outermost(set(outside)), candidates, headings)
 

@@ -10,7 +10,7 @@ from srs.importers.asking import asks
 from srs.importers.common import FENCE_RE, Block, trim
 from srs.importers.lazyre import lazy
 
-__all__ = ["code_out_of_item", "question_code"]
+__all__ = ["asked_over_code", "code_out_of_item", "question_code"]
 
 _SHOWN_CODE_WORDS = (
     "выведет|выводит|вывод|этот код|эта программа|следующ|данный код",  # Russian
@@ -29,7 +29,8 @@ _SHOWN_CODE_FOREIGN = "|".join(_SHOWN_CODE_WORDS)
 
 _CODE_CUE_RE = lazy(
     rf"{_SHOWN_CODE_FOREIGN}|"
-    r":\s*$|\b(?:following|below|above|snippet|predict)\b|\blines?\s+[A-Z0-9]\b"
+    r":\s*$|\b(?:following|below|above|snippet|predict|trap|gotcha|puzzle|teaser)\b"
+    r"|\blines?\s+[A-Z0-9]\b"
     r"|\b(?:this|these|the\s+given)\s+(?:code|snippet|program|query|function|script|statement"
     r"|expression|lines?)\b|\boutput\s+of\b"
     r"|\bwhat\b.*\b(?:print|prints|output|outputs|return|returns|log|logs|evaluates?|displays?)\b"
@@ -129,7 +130,7 @@ def question_code(question: list[str], body: list[str]) -> int:
     if not body or not question:
         return 0
     if not FENCE_RE.match(body[0]):
-        return _code_line(question, body)
+        return _unfenced_start(question, body)
     asked = " ".join(question[-2:])
     shown = _SHOWN_CODE_RE.search(asked) is not None
     if not shown and not _CODE_CUE_RE.search(asked):
@@ -147,6 +148,36 @@ def question_code(question: list[str], body: list[str]) -> int:
 
 
 _RULE_RE = lazy(r"^[ \t]*[-=]{3,}[ \t]*$")
+
+
+def _unfenced_start(question: list[str], body: list[str]) -> int:
+    """`question_code` for a body that opens with no fence: a line that is a code span, or,
+    under a title that does not ask (`### 5. Closures`), a line that asks about the code
+    below it and that code (`asked_over_code`)."""
+    found = _code_line(question, body) or _statements(question, body)
+    if found or asks(" ".join(question)):
+        return found
+    return asked_over_code(body)
+
+
+_STATEMENT_RE = lazy(r"^[ \t]*\S.*[;{}][ \t]*$")
+"""A line of code written as prose, unfenced: a statement that ends with `;`, `{` or `}`."""
+_STATEMENTS_MOST = 15
+
+
+def _statements(question: list[str], body: list[str]) -> int:
+    """How many lines open the body as a paragraph of code statements left unfenced (`int
+    *p = a + 1;` over a blank line and the answer), under a question that points at code
+    shown with it (`What is the output of program ?`) or runs on into it (`What is the
+    difference between these two,`): the code the question shows, not its answer's start.
+    Else 0. Only statements, at most fifteen, and only with an answer after them."""
+    asked = " ".join(question[-2:]).rstrip(" *_")
+    if not asked.endswith((",", ":")) and _SHOWN_CODE_RE.search(asked) is None:
+        return 0
+    end = next((k for k, text in enumerate(body) if not text.strip()), len(body))
+    if not 0 < end <= _STATEMENTS_MOST or not all(_STATEMENT_RE.match(t) for t in body[:end]):
+        return 0
+    return end if any(text.strip() for text in body[end:]) else 0
 
 
 def _worked_sum(code: list[str]) -> bool:
@@ -223,3 +254,29 @@ def _fence_end(body: list[str], start: int) -> int | None:
         if body[k].strip().startswith(mark[0] * len(mark)) and not body[k].strip().strip(mark[0]):
             return k + 1
     return None
+
+
+def asked_over_code(body: list[str]) -> int:
+    """How many of the body's first lines are a line that asks about the code right under it
+    (`Predict:`, `What does this print?`) and that fenced code, with an answer after them;
+    else 0. Under a title that does not ask (`## Final Puzzle`, `### 4. Closures`) they are
+    the question: the title alone asks nothing, the code is what the question shows."""
+    first = next((k for k, text in enumerate(body) if text.strip()), None)
+    if first is None or not _asks_over_code(body[first]):
+        return 0
+    fence = next((k for k in range(first + 1, len(body)) if body[k].strip()), None)
+    end = None if fence is None else _fence_end(body, fence)
+    if end is None or not any(text.strip() for text in body[end:]):
+        return 0
+    return end
+
+
+_PREDICT_RE = lazy(r"^[ \t*_]*(?:predict|guess)\b[^\n]*[:：?][ \t*_]*$", re.I)
+"""`Predict:`, `Guess the output:`: a line that sets the code below it as a puzzle."""
+
+
+def _asks_over_code(text: str) -> bool:
+    """Whether a line asks about code shown below it (see `asked_over_code`)."""
+    if _PREDICT_RE.match(text):
+        return True
+    return text.rstrip(" *_").endswith("?") and _SHOWN_CODE_RE.search(text) is not None

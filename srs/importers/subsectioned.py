@@ -9,16 +9,23 @@ question where sibling questions stand above and below it; its sub-sections, no 
 themselves, are its answer's. Among numbered questions (`94. How do you deploy?` over `##
 Deploy to Play Store` over `### Step 1`), a heading with no number that does not ask is a
 part of the answer above, as it always was.
+
+After the last question at its level no sibling stands below it; there, at a level where most
+headings ask (srs.importers.headings' `siblings`: `## How to convert X & back` over `### X to
+Y` and `### Y to X` closing a list of `## What is ...` questions), it is a question as a
+heading with text below it would be, not a closing title whose code is lost.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Iterable
 
 from srs.importers.asking import asks
 from srs.importers.common import NUMBERED_TEXT_RE, Start
+from srs.importers.headings import part_of_answer_above
 
-__all__ = ["sectioned_headings"]
+__all__ = ["last_sectioned", "sectioned_headings"]
 
 
 def sectioned_headings(
@@ -62,4 +69,39 @@ def _unnumbered_among_numbered(
     for j in reversed(rows[: bisect_right(rows, i) - 1]):
         if headings[j][0] == level and j in candidates:
             return candidates[j][1].number is not None
+    return False
+
+
+def last_sectioned(
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+    sectioned: list[tuple[int, int, str]],
+    levels: set[int],
+) -> None:
+    """Each heading of `sectioned` (as `sectioned_headings` kept them) at one of `levels`
+    with a question above it at its level and none below: a question (see the module)."""
+    rows = sorted(headings)
+    for i, level, text in sectioned:
+        if level not in levels or part_of_answer_above(text):
+            continue
+        k = bisect_right(rows, i)  # (no slices: each heading looks only as far as its siblings)
+        below = (rows[m] for m in range(k, len(rows)))
+        above = (rows[m] for m in range(k - 2, -1, -1))
+        if _sibling(below, headings, candidates, level) or not _sibling(
+            above, headings, candidates, level
+        ):
+            continue
+        candidates[i] = (level, Start(None, text), False)
+
+
+def _sibling(
+    rows: Iterable[int],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+    level: int,
+) -> bool:
+    """Whether the first heading among `rows` at `level` or higher is a question at `level`."""
+    for j in rows:
+        if headings[j][0] <= level:
+            return headings[j][0] == level and j in candidates
     return False
