@@ -87,7 +87,7 @@ from srs.importers.titles import (
     sections_first,
     titled_from,
 )
-from srs.importers.unusable import none_answered, none_usable
+from srs.importers.unusable import none_answered, none_usable, outermost
 from srs.model import Card
 from srs.text import CONTROL_RE, has_controls
 
@@ -203,7 +203,7 @@ class Reader(BlockReader, CardBuilder):
     def _no_questions(self) -> NoQuestions:
         """No question block: a list of questions without answers says so, else what a
         question looks like."""
-        listed = _outermost(self.loose)
+        listed = outermost(self.loose)
         if listed >= 2:
             return NoQuestions(self.source, None, none_answered(listed), listed)
         return NoQuestions(
@@ -217,7 +217,7 @@ class Reader(BlockReader, CardBuilder):
         """Question blocks, but no card: how many questions there were, and why."""
         inside = {line.no for block in blocks for line in block.lines}
         # the questions met outside any block have no answer either
-        found = len(blocks) + _outermost([q for q in self.loose if q[0] not in inside])
+        found = len(blocks) + outermost([q for q in self.loose if q[0] not in inside])
         reasons = [s.reason for s in self.skipped]
         first = self.warnings[0] if self.warnings else None
         return NoQuestions(
@@ -682,15 +682,6 @@ def _names_listed(draft: Draft) -> bool:
     listed = {ln.strip() for ln in draft.question.split("\n") if ln.lstrip()[:2] == "- "}
     answer = [ln.strip() for ln in draft.answer.split("\n") if ln.strip()]
     return len(answer) >= 2 and all(ln in listed for ln in answer)
-
-
-def _outermost(questions: list[tuple[int, str]]) -> int:
-    """How many of these question lines are not nested under another (a follow-up question
-    indented under its question is part of it)."""
-    if not questions:
-        return 0
-    depth = [len(text) - len(text.lstrip()) for _, text in questions]
-    return sum(1 for d in depth if d == min(depth))
 
 
 def _opens_a_question(text: str) -> bool:

@@ -38,6 +38,15 @@ def none_usable(found: int, blocks: int, reasons: Sequence[str], first: str | No
     )
 
 
+def outermost(questions: list[tuple[int, str]]) -> int:
+    """How many of these question lines are not nested under another (a follow-up question
+    indented under its question is part of it)."""
+    if not questions:
+        return 0
+    depth = [len(text) - len(text.lstrip()) for _, text in questions]
+    return sum(1 for d in depth if d == min(depth))
+
+
 def _other(found: int, first: str | None) -> str:
     return f"{found} questions found but none usable ({first or 'no question had an answer'})"
 
