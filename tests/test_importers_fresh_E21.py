@@ -1,0 +1,89 @@
+"""Importer layouts met in the 2026-11-29 eighth session's rounds: each test is the shape of
+one real document's layout, written small and made up (never a copy of the document)."""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+_BANNER = "| No. | Questions |\n| --- | --------- |\n"
+
+
+def test_a_delimiter_row_with_a_blank_inside_its_dashes_still_opens_the_table() -> None:
+    """`| --- | ----- ---- |` under the header repeated over each question: the row under it
+    was read as text between questions and its question lost (with a warning)."""
+    text = (
+        "# Shelf notes\n\n"
+        f"{_BANNER}| 1 | What is a shelf? <br><br> A board for books.\n"
+        "```\nshelf.put(book)\n```\n"
+        "| No. | Questions |\n| --- | ----- ---- |\n"
+        "| 2 | What is a rack? <br><br> A frame of shelves.\n"
+        "```\nrack.add(shelf)\n```\n"
+        f"{_BANNER}| 3 | What is a bin? <br><br> An open box.\n"
+    )
+    imported = result(text)
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
+        ("q01", "What is a shelf?", "A board for books.\n```\nshelf.put(book)\n```"),
+        ("q02", "What is a rack?", "A frame of shelves.\n```\nrack.add(shelf)\n```"),
+        ("q03", "What is a bin?", "An open box."),
+    ]
+    assert not imported.warnings
+
+
+def test_a_spaced_dash_run_outside_a_table_is_left_alone() -> None:
+    """Guard: `- ---- ----` in prose or a bullet is no delimiter row (no line of cells above
+    it), and stays as written."""
+    text = "## 1. What is a dash?\n\nA mark | a line.\n- ---- ---- stays\n\n## 2. What is a dot?\n\nA point.\n"
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a dash?", "A mark | a line.\n- ---- ---- stays"),
+        ("What is a dot?", "A point."),
+    ]
+
+
+def test_html_below_a_question_row_is_the_rest_of_its_answer() -> None:
+    """`| 5 | What is X? <br><br> X is ...`, a blank line, then `<h5>Uses:</h5>` over
+    `<strong>Label:</strong> text` lines, prose and code, before the next question's table:
+    all of it was dropped as text between questions."""
+    text = (
+        "# Crate notes\n\n"
+        f"{_BANNER}| 1 | What is a crate? <br><br> A crate is a big box.\n\n"
+        "<h5>Uses of crates:</h5>\n"
+        "<strong>Shipping:</strong> move goods.\n"
+        "<strong>Storage:</strong> keep goods.\n\n"
+        "Crates can be stacked.\n"
+        "```\nstack(crate)\n```\n"
+        f"{_BANNER}| 2 | What is a bag? <br><br> A soft box.\n"
+    )
+    imported = result(text)
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
+        (
+            "q01",
+            "What is a crate?",
+            "A crate is a big box.\n\n##### Uses of crates:\n**Shipping:** move goods.\n"
+            "**Storage:** keep goods.\n\nCrates can be stacked.\n```\nstack(crate)\n```",
+        ),
+        ("q02", "What is a bag?", "A soft box."),
+    ]
+    assert not imported.warnings
+
+
+def test_a_section_heading_below_a_question_table_is_no_part_of_its_last_answer() -> None:
+    """Guard: `## Part 2` (the table's own level) or `### See also` under a question table
+    whose cells are HTML ends the last row's answer, as before."""
+    text = (
+        "## Part 1\n\n"
+        "| Question | Answer |\n| --- | --- |\n"
+        "| What is a crate? | A big box.<br>Made of wood. |\n"
+        "| What is a bag? | A soft box.<br>Made of cloth. |\n\n"
+        "### See also\n\n<strong>Boxes</strong> elsewhere.\n\n"
+        "## Part 2\n\n"
+        "| Question | Answer |\n| --- | --- |\n"
+        "| What is a tin? | A metal box.<br>Sealed. |\n\n"
+        "## Part 3\n\n<strong>Nothing</strong> here yet.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a crate?", "A big box.\nMade of wood."),
+        ("What is a bag?", "A soft box.\nMade of cloth."),
+        ("What is a tin?", "A metal box.\nSealed."),
+    ]
