@@ -87,3 +87,34 @@ def test_a_section_heading_below_a_question_table_is_no_part_of_its_last_answer(
         ("What is a bag?", "A soft box.\nMade of cloth."),
         ("What is a tin?", "A metal box.\nSealed."),
     ]
+
+
+def test_a_pinned_heading_number_without_its_dot_is_the_questions_number() -> None:
+    """`## 📌 3 Can you ...?` among `## 📌 2. What ...?`: the number stayed in the question;
+    the same number said twice (`## 📌 3 How ...?` after it) is still a number, not text."""
+    text = (
+        "## 📌 1. What is a pool?\n\nA set of workers.\n\n"
+        "## 📌 2. What is a queue?\n\nA line of jobs.\n\n"
+        "## 📌 3 Can you drain a queue?\n\nYes, with a flush.\n\n"
+        "## 📌 3 How do you size a pool?\n\nBy the cores.\n"
+    )
+    imported = result(text)
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
+        ("q01", "What is a pool?", "A set of workers."),
+        ("q02", "What is a queue?", "A line of jobs."),
+        ("q03", "Can you drain a queue?", "Yes, with a flush."),
+        ("q03-2", "How do you size a pool?", "By the cores."),
+    ]
+
+
+def test_a_year_heading_under_numbered_questions_keeps_its_number() -> None:
+    """Guard: `## 📌 2019 Highlights` (no question word, and no count it goes on) is no
+    numbered question: its number stays in its text."""
+    text = (
+        "## 📌 1. What is a pool?\n\nA set of workers.\n\n"
+        "## 📌 2. What is a queue?\n\nA line of jobs.\n\n"
+        "## 📌 2019 Highlights\n\nPools grew.\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards][:2] == ["What is a pool?", "What is a queue?"]
+    assert all(not c.question.startswith("Highlights") for c in cards)
