@@ -118,3 +118,69 @@ def test_a_year_heading_under_numbered_questions_keeps_its_number() -> None:
     cards = result(text).deck.cards
     assert [c.question for c in cards][:2] == ["What is a pool?", "What is a queue?"]
     assert all(not c.question.startswith("Highlights") for c in cards)
+
+
+def _counted(middle: str, *, gap: bool = False) -> str:
+    """Six numbered question headings, the third one's answer `middle` (`### 3.` under `##`
+    questions, the next 4; or `## 3.`, the next 5 when `gap`: a number missing after it)."""
+    after, marks = (5, "##") if gap else (4, "###")
+    return (
+        "## 📌 1. What is a pool?\n\nA set of workers.\n\n"
+        "## 📌 2. What is a queue?\n\nA line of jobs.\n\n"
+        f"{marks} 📌 3. How do you open a connection?\n\nUse one shared client.\n{middle}\n"
+        f"## 📌 {after}. What is a lock?\n\nA guard on data.\n\n"
+        f"## 📌 {after + 1}. What is a latch?\n\nA one-time gate.\n\n"
+        f"## 📌 {after + 2}. What is a barrier?\n\nA meeting point.\n"
+    )
+
+
+def test_headings_inside_a_counted_answer_are_its_parts_at_any_level() -> None:
+    """`### 📌 3. How ...?` over `## Example` (a level above) and `### Why is it shared?`
+    (asking), before `## 📌 4.`: the count says no question is missing, so both are parts of
+    the answer; they were a section that cut the answer (its text dropped) and a card."""
+    middle = "\n## Example\n\n```js\nconnect()\n```\n\n### Why is it shared?\n\nTo save sockets.\n"
+    imported = result(_counted(middle))
+    cards = imported.deck.cards
+    assert [(c.id, c.question) for c in cards] == [
+        ("q01", "What is a pool?"),
+        ("q02", "What is a queue?"),
+        ("q03", "How do you open a connection?"),
+        ("q04", "What is a lock?"),
+        ("q05", "What is a latch?"),
+        ("q06", "What is a barrier?"),
+    ]
+    assert cards[2].answer == (
+        "Use one shared client.\n\n## Example\n\n```js\nconnect()\n```\n\n"
+        "### Why is it shared?\n\nTo save sockets."
+    )
+    assert not imported.warnings
+
+
+def test_numbered_points_of_a_counted_answer_are_no_questions() -> None:
+    """`1.  Use nouns.` and `2.  Create versioned URLs.`, each over its code, under
+    `### 📌 3. ...?` and before `## 📌 4.`: the answer's points, not two cards (the
+    question left with no answer)."""
+    middle = "\n1.  Use nouns.\n```\n/users\n```\n2.  Create versioned URLs.\n```\n/v1/users\n```\n"
+    cards = result(_counted(middle)).deck.cards
+    assert [c.question for c in cards][2:4] == ["How do you open a connection?", "What is a lock?"]
+    assert cards[2].answer == (
+        "Use one shared client.\n\n1.  Use nouns.\n```\n/users\n```\n"
+        "2.  Create versioned URLs.\n```\n/v1/users\n```"
+    )
+
+
+def test_an_unnumbered_question_where_the_count_skips_a_number_stays_a_question() -> None:
+    """Guard: `## What is a mutex?` between `3.` and `5.`: the count misses question 4, so
+    the unnumbered heading may be it, and stays a card of its own."""
+    middle = "\n## What is a mutex?\n\nA lock for one owner.\n"
+    cards = result(_counted(middle, gap=True)).deck.cards
+    assert [c.question for c in cards] == [
+        "What is a pool?",
+        "What is a queue?",
+        "How do you open a connection?",
+        "What is a mutex?",
+        "What is a lock?",
+        "What is a latch?",
+        "What is a barrier?",
+    ]
+    assert cards[3].answer == "A lock for one owner."
