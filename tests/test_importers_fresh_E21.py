@@ -184,3 +184,55 @@ def test_an_unnumbered_question_where_the_count_skips_a_number_stays_a_question(
         "What is a barrier?",
     ]
     assert cards[3].answer == "A lock for one owner."
+
+
+def test_bold_only_html_paragraphs_are_the_titles_answers_hang_from() -> None:
+    """`<p id="x"><strong>Hoisting</strong></p>` over loose text and `<pre>` code, topics
+    between `<hr/>` rules, a list of links to them at the top: "no questions found". The
+    answered topics are cards, the empty ones (one left unbolded) reported unanswered."""
+    text = (
+        "**TOPICS**\n\n"
+        '<a href="#hoist">Hoisting</a>\n\n<a href="#tdz">Temporal Dead Zone</a>\n\n'
+        '<a href="#scope">Block scope</a>\n\n<a href="#closure">Closures</a>\n\n'
+        '<a href="#loop">Event loop</a>\n\n'
+        "**NOTES**\n\n"
+        '<p id="hoist"><strong>Hoisting</strong></p>\n'
+        "Hoisting moves declarations up.\n"
+        "<pre>\nconsole.log(a); var a = 1;\n</pre>\n\n"
+        "<hr/>\n"
+        '<p id="tdz"><strong>Temporal Dead Zone</strong></p>\n'
+        "<hr/>\n"
+        '<p id="scope"><strong>Block scope</strong></p>\n'
+        "<p>\nA let lives in its block.\n</p>\n\n"
+        "<hr/>\n"
+        '<p id="loop">Event loop</p>\n'
+        "<hr/>\n"
+        '<p id="closure"><strong>Closures</strong></p>\n'
+        "A function keeps its scope.\n"
+    )
+    imported = result(text)
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
+        (
+            "q01",
+            "Hoisting",
+            "Hoisting moves declarations up.\n\n```\nconsole.log(a); var a = 1;\n\n```",
+        ),
+        ("q03", "Block scope", "A let lives in its block."),
+        ("q05", "Closures", "A function keeps its scope."),
+    ]
+    assert [s.line for s in imported.skipped] == [22, 30]
+
+
+def test_a_bold_label_paragraph_with_text_of_its_own_is_no_title() -> None:
+    """Guard: `<p><strong>Note:</strong> text</p>` and a long anchored sentence are answer
+    text, never titles."""
+    text = (
+        "## 1. What is hoisting?\n\nDeclarations move up.\n\n"
+        "<p><strong>Note:</strong> only declarations.</p>\n\n"
+        '<p id="n2">This paragraph is a whole sentence that explains more.</p>\n\n'
+        "## 2. What is a closure?\n\nA function with its scope.\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is hoisting?", "What is a closure?"]
+    assert "only declarations." in cards[0].answer
+    assert "whole sentence" in cards[0].answer
