@@ -57,8 +57,7 @@ def row_tail(found: Found, table: tuple[int, int], lines: list[Line]) -> None:
     below = next_content(lines, last)
     if below is None or below < end:
         return
-    above = max((i for i in found.headings if i < first), default=None)
-    section = 0 if above is None else found.headings[above][0]
+    section = _section_level(found.headings, first)
     heading = heading_of(lines[below])
     if heading is not None:
         if not _answer_heading(heading, section):
@@ -66,6 +65,16 @@ def row_tail(found: Found, table: tuple[int, int], lines: list[Line]) -> None:
     elif _HTML_TEXT_RE.match(lines[below].text) is None:
         return
     found.starts[last] = replace(start, end=_next_table(lines, below), level=section)
+
+
+def _section_level(headings: dict[int, tuple[int, str]], first: int) -> int:
+    """The level of the last heading before line `first` (0: none). The scan records the
+    headings as it meets them, in the document's order: looked for from the last one
+    recorded, not through all of them for each table (a long document has thousands)."""
+    for i in reversed(headings):
+        if i < first:
+            return headings[i][0]
+    return 0
 
 
 def _answer_heading(heading: tuple[int, str], section: int) -> bool:
