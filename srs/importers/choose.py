@@ -87,6 +87,7 @@ from srs.importers.ruledpairs import ruled_pairs
 from srs.importers.scripts import drop_scripts
 from srs.importers.shortcodenumbers import shortcode_numbers
 from srs.importers.spacedlabels import spaced_q_labels
+from srs.importers.spacedrules import spaced_table_rules
 from srs.importers.spankeys import span_keys
 from srs.importers.spanoptions import span_options
 from srs.importers.strayfences import nested_fences, stray_fences
@@ -325,6 +326,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = hash_markers(text)  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     text = colon_numbers(text)  # `1):What is X?` numbered questions as `1) What is X?`
     text = escaped_list_marks(text)  # `1\)`, `A\)`: a converter's escaped numbering
+    text = spaced_table_rules(text)  # `| --- | ---- ---- |`: a table's delimiter row all the same
     text = dedented_parts(text)  # a part indented under a list's last item: at the margin
     text = exam_topics(text)  # ExamTopics pages: boilerplate blank, `## Question N` headings
     text = graded_summary(text)  # `Your Answer` / `Correct Answer` picks, verdicts: the key's

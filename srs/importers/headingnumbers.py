@@ -3,12 +3,14 @@
 A Docker practice set numbers its questions `### 1.` ... `## 25.`, then goes on `## 26
 Docker security scan ...`, `## 27 ...` to `## 40`: the number is still the question's, but
 with no dot after it the heading reads as unnumbered text, so the answer key at the end
-(`26) B.`) reached none of them. Here a heading that starts with a number and a space, when
-that number is one more than the last numbered heading's at the same level (one numbered
-with a dot, or one such heading before it), and its text is capitalised or asks (`### 12
-explain the states of a process?` among lower-case questions), gets its dot back: `## 26. Docker ...`. A
-heading that does not continue the count (`## 2019 Highlights` under `## 1. Intro`) is left
-alone. Line for line, like every marker rewrite (srs.importers.markers).
+(`26) B.`) reached none of them. Here a heading that starts with a number and a space (behind
+its pictographs or not: `## 📌 28 Can you ...?`), when that number is one more than the last
+numbered heading's at the same level (one numbered with a dot, or one such heading before
+it), and its text is capitalised or asks (`### 12 explain the states of a process?` among
+lower-case questions), gets its dot back: `## 26. Docker ...`; so does one whose text opens
+with a capitalised question word, at a level that numbers its questions (`## 📌 31 How ...?`
+after another 31). A heading that does not continue the count (`## 2019 Highlights` under
+`## 1. Intro`) is left alone. Line for line, like every marker rewrite (srs.importers.markers).
 """
 
 from __future__ import annotations
@@ -16,17 +18,20 @@ from __future__ import annotations
 import bisect
 
 from srs.importers.asking import asks
-from srs.importers.common import fence_after, holds
+from srs.importers.common import MARKS, QUESTION_WORD_RE, fence_after, holds
 from srs.importers.lazyre import lazy
 
 __all__ = ["dotted_heading_numbers", "lost_heading_marks"]
 
-_UNDOTTED_RE = lazy(r"\n {0,3}#{1,6}[ \t]+\d{1,4}[ \t]+\S")
+_UNDOTTED_RE = lazy(rf"\n {{0,3}}#{{1,6}}[ \t]+{MARKS}\d{{1,4}}[ \t]+\S")
 """A heading numbered with no dot after its number, searched from a newline (a literal)."""
 
 _NUMBERED_HEADING_RE = lazy(
-    r"^(?P<marks> {0,3}#{1,6})[ \t]+(?P<num>\d{1,4})(?P<dot>[.)]?)(?P<gap>[ \t]+)(?P<rest>\S.*)$"
+    rf"^(?P<marks> {{0,3}}#{{1,6}})[ \t]+(?P<pict>{MARKS})(?P<num>\d{{1,4}})(?P<dot>[.)]?)"
+    r"(?P<gap>[ \t]+)(?P<rest>\S.*)$"
 )
+"""A numbered heading, its number behind the pictographs that decorate it or not (`## 📌 28
+Can you ...?` among `## 📌 27. What ...?`)."""
 
 
 def dotted_heading_numbers(text: str) -> str:
@@ -45,10 +50,23 @@ def dotted_heading_numbers(text: str) -> str:
         level, number = m.group("marks").count("#"), int(m.group("num"))
         if m.group("dot"):
             last[level] = number
-        elif last.get(level) == number - 1 and _titled(m.group("rest")):
-            lines[k] = f"{m.group('marks')} {number}.{m.group('gap')}{m.group('rest')}"
+        elif _counted(last.get(level), number, m.group("rest")):
+            marks, pict = m.group("marks"), m.group("pict")
+            lines[k] = f"{marks} {pict}{number}.{m.group('gap')}{m.group('rest')}"
             last[level] = number
     return "\n".join(lines)
+
+
+def _counted(last: int | None, number: int, rest: str) -> bool:
+    """Whether a bare-numbered heading is a question of the count at its level: it continues
+    the count (see `_titled`), or, the level counting its questions at all, its text opens
+    with a capitalised question word (`## 📌 31 How ...?` after another `31`: a number said
+    twice, still no part of the question)."""
+    if last is None:
+        return False
+    if last == number - 1 and _titled(rest):
+        return True
+    return rest[:1].isupper() and QUESTION_WORD_RE.match(rest) is not None
 
 
 def _titled(rest: str) -> bool:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.boldparagraphs import TITLE_LEVEL, bold_paragraph_title
 from srs.importers.common import FENCE_RE, fence_after
 from srs.importers.html import html_to_markdown
 from srs.importers.htmlchoices import has_choice_inputs
@@ -315,6 +316,9 @@ def _heading(line: str) -> str:
     (srs.importers.templatecode)."""
     marked = _MARKED_HEADING_RE.match(line) if line[:1] in ("#", " ") else None
     m = _HEADING_RE.match(line[marked.end() :] if marked else line)
+    if m is None and not marked:
+        title = bold_paragraph_title(line)  # `<p id="x"><strong>Hoisting</strong></p>`
+        return line if title is None else f"{'#' * TITLE_LEVEL} {title}"
     if m is None or has_directive(line):
         return line
     text = " ".join(html_to_markdown(m.group("text")).split())

@@ -42,6 +42,7 @@ from srs.importers.common import (
     Start,
     end_matter_kind,
 )
+from srs.importers.countedparts import counted_parts, counted_points
 from srs.importers.deeperparts import deeper_part_siblings
 from srs.importers.detailsheadings import (
     answer_fold_lines,
@@ -436,6 +437,7 @@ class MarkdownReader(Reader):
                 if i not in line_starts and i not in answers and not folded_point(self.folded, i, s)
             }
             structural = self._outside_questions(lines, headings, structural)
+            structural = counted_points(headings, structural)  # `1.  Use nouns.` under `## 25.`
             structural = points_of_labelled_answers(lines, headings, line_starts, structural)
             line_starts = line_points_of_labelled_answers(lines, headings, line_starts)
             line_starts = self._outside_questions(lines, headings, line_starts)
@@ -462,6 +464,7 @@ class MarkdownReader(Reader):
             inside = [  # `### Solution` stays: the segmenter gives it to the answer above
                 i
                 for i in inside_answers(headings, candidates, parts)
+                + counted_parts(lines, headings, candidates)
                 if not _answer_part(headings[i][1])
             ]
             inside += restarted_parts(headings, candidates)  # `### 3. strrev:` under `### 28.`

@@ -381,7 +381,7 @@ class Segmenter:
             block.lines.append(Line(line.no, start.rest))
         if start.body is not None:
             block.lines.extend(start.body)
-            self.block_end = i + 1
+            self.block_end = i + 1 if start.end is None else start.end
 
     def _key_group(self, title: str) -> None:
         """A key's sub-heading (`### Part 2: True/False`): the group its next entries key.

@@ -11,6 +11,7 @@ from markdown_it.token import Token
 from srs.importers.common import Line, Start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.rowtails import row_tail
 from srs.importers.tablerows import (
     KEY_NUMBER_RE,
     NUMBER_HEADER_RE,
@@ -49,22 +50,37 @@ def table(
     tables are numbered: its first two columns after the number are a question and its answer.
     """
     rows, j = table_rows(tokens, k)
-    if len(rows) < 2:
-        return j + 1
+    if len(rows) >= 2 and _read_table(found, rows, lines, k, like_others=like_others):
+        table_map = tokens[k].map
+        if table_map is not None:
+            row_tail(found, (table_map[0], table_map[1]), lines)
+    return j + 1
+
+
+def _read_table(
+    found: Structure,
+    rows: list[tuple[int, list[str]]],
+    lines: list[Line],
+    k: int,
+    *,
+    like_others: bool,
+) -> bool:
+    """`table`'s reading of the rows, its questions recorded in `found`: whether they were
+    read as a table of questions (with answers or without)."""
     header = [tidy_label(cell) for cell in rows[0][1]]
     columns = unnamed_columns(header) if like_others else named_columns(header)
     if columns is None and not like_others:
         columns = verdict_columns(header, rows[1:])  # `| # | Statement | Answer |`: T or F each
     if columns is None:
         if not like_others and _unanswered_rows(found, rows[1:], header, lines):
-            return j + 1
+            return True
         if unnamed_columns(header) is not None:
             found.unnamed_tables.append(k)
-        return j + 1
+        return False
     # (statements judged true or false say nothing of the document's other `| # |` tables)
     found.numbered_tables += columns.number is not None and not like_others and not columns.verdicts
     _table_starts(found, body_rows(rows[1:], header), columns, lines)
-    return j + 1
+    return True
 
 
 def _table_starts(
