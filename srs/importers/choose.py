@@ -66,6 +66,7 @@ from srs.importers.keytitles import key_titles
 from srs.importers.labelfences import fenced_label_values
 from srs.importers.lazyre import lazy
 from srs.importers.loosebold import loose_bold_questions
+from srs.importers.looseboxes import loose_boxes
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.onetask import one_task
 from srs.importers.org import looks_like_org, org_to_markdown
@@ -346,6 +347,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = summary_links(text)  # `<summary>Answer (Learn more: <a ...>)`: link kept
     text = bold_after_blocks(text)  # `</ul>` over `<b>2. What ...?</b>`: the block ends
     text = icon_boxes(text)  # `<i class='fas fa-check-square'></i> Text`: a ticked option
+    text = loose_boxes(text)  # `- [x] a.` over a blank and its text: the text on the box line
     text = r_labels(text)  # `R:` under each question: Portuguese notes' `Resposta:`
     text = glued_hashes(text)  # `##Pergunta 3`: a heading typed without its space
     text = spaced_q_labels(text)  # `# Q27 Types of disks` among `# Q1 What ...?` headings
