@@ -94,6 +94,7 @@ from srs.importers.structureasks import asks_in_structure
 from srs.importers.summarylinks import summary_links
 from srs.importers.tableheaders import TRANSLATED_ANSWER, TRANSLATED_QUESTION
 from srs.importers.tagprompts import tagged_prompts
+from srs.importers.tickets import ticket_titles
 from srs.importers.titledlabels import titled_labels
 from srs.importers.titledquestions import titled_questions
 from srs.importers.transcripts import speaker_turns
@@ -339,6 +340,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = item_fences(text)  # a margin fence between an item and its nested bullets: inside
     text = item_headings(text)  # a margin heading in a bullet question's answer: inside
     text = fenced_questions(text)  # questions one to a fence, in a row: `Q:` lines
+    text = ticket_titles(text)  # `### Ticket 3` over `#### Title`: `### Question 3: Title`
     text = folded_levels(text)  # `###` and `####` questions, each over its fold: one level
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
     text = form_options(text)  # a `<form>`'s `<label><input type="radio">` lines: options
