@@ -55,7 +55,17 @@ ANSWER_PHRASES = (
 (`**Respostas possíveis:**`, "possible answers") or a German compound (`Musterlösung:`): one
 label, none of it the answer. English puts its adjectives first (srs.importers.common)."""
 ANSWER_PHRASE_WORDS = "|".join(ANSWER_PHRASES)
-ANSWER_PHRASE_HEADS = ("resp", "répo", "repo", "risp", "posi", "bonn", "mögl", "moeg", "rich")
+ANSWER_PHRASE_HEADS: tuple[str, ...] = (
+    "resp",
+    "répo",
+    "repo",
+    "risp",
+    "posi",
+    "bonn",
+    "mögl",
+    "moeg",
+    "rich",
+)
 ANSWER_PHRASE_HEADS += ("korr", "erwa", "must", "beis")
 """Each phrase's first letters, by which srs.importers.labelpattern lets a line try the label."""
 EXPLANATION_LABELS = (
