@@ -8,6 +8,7 @@ importer once misread.
 
 from __future__ import annotations
 
+from srs.importers.common import SECTION_PREFIX_RE
 from srs.importers.looseboxes import loose_boxes
 from srs.importers.placeholders import is_placeholder
 from srs.importers.tickets import ticket_titles
@@ -249,3 +250,72 @@ def test_ticket_headings_without_a_title_below_are_left_alone() -> None:
     nothing rewritten."""
     text = "# Log\n\n### Ticket 1\n\nPrinter jammed.\n\n### Ticket 2\n\nNo network.\n"
     assert ticket_titles(text) == text
+
+
+_SECTIONED_EXAM = """# Algorithms exam with my answers
+
+## Question 1
+
+What is the worst-case cost of binary search?
+
+Answer: Logarithmic in the number of keys.
+
+## Part 2
+
+The following questions all concern hashing.
+
+## Question 2
+
+What does linear probing do on a collision?
+
+Answer: It tries the next slot.
+
+## Information
+
+The next few questions use the table below.
+
+| key | hash |
+|-----|------|
+| A   | 0    |
+
+## Question 3
+
+Where does key A go in an empty table?
+
+Answer: Slot 0.
+
+## Question 4
+
+What is a hash collision?
+
+Answer: Two keys with the same hash.
+"""
+
+
+def test_a_section_intro_between_headed_questions_is_no_part_of_the_answer_above() -> None:
+    """`## Part 2` (a bare part number) and `## Information` over `The next few questions
+    ...`, between `## Question N` headings: sections introducing what follows, reported as
+    text between questions, no longer glued to the answer above."""
+    imported = result(_SECTIONED_EXAM)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is the worst-case cost of binary search?", "Logarithmic in the number of keys."),
+        ("What does linear probing do on a collision?", "It tries the next slot."),
+        ("Where does key A go in an empty table?", "Slot 0."),
+        ("What is a hash collision?", "Two keys with the same hash."),
+    ]
+    assert [w.split(": ", 1)[0] for w in imported.warnings] == ["doc.md:11", "doc.md:21"]
+
+
+def test_a_plain_heading_between_headed_questions_stays_in_the_answer_above() -> None:
+    """`## Example` under an answer, at the question's level, over an example (no sentence
+    about the questions after it): still the answer's own part."""
+    text = _SECTIONED_EXAM.replace(
+        "## Information\n\nThe next few questions use the table below.",
+        "## Example\n\nA table with one key:",
+    )
+    cards = result(text).deck.cards
+    assert SECTION_PREFIX_RE.match("Part 3") and not SECTION_PREFIX_RE.match("Unit Testing")
+    assert cards[1].answer == (
+        "It tries the next slot.\n\n## Example\n\nA table with one key:\n\n"
+        "| key | hash |\n|-----|------|\n| A   | 0    |"
+    )

@@ -50,6 +50,7 @@ from srs.importers.detailsheadings import (
     headings_in_answers,
 )
 from srs.importers.followupheadings import follow_up_headings
+from srs.importers.forwardnote import introduces_questions
 from srs.importers.glossary import glossary_starts
 from srs.importers.headingprose import has_prose, lists_questions_only, over_question_lists
 from srs.importers.headings import (
@@ -457,7 +458,7 @@ class MarkdownReader(Reader):
             inside = [  # `### Solution` stays: the segmenter gives it to the answer above
                 i
                 for i in inside_answers(headings, candidates, parts)
-                if not _answer_part(headings[i][1])
+                if not _answer_part(headings[i][1]) and not introduces_questions(lines, i)
             ]
             labelled_answers = under_answer_headings(headings)
             answers.update(labelled_answers)
