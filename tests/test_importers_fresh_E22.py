@@ -319,3 +319,83 @@ def test_a_plain_heading_between_headed_questions_stays_in_the_answer_above() ->
         "It tries the next slot.\n\n## Example\n\nA table with one key:\n\n"
         "| key | hash |\n|-----|------|\n| A   | 0    |"
     )
+
+
+_CODE_EXAM = """# Data structures exam
+
+## Question 1
+
+Consider the following calls:
+
+```
+s = Stack()
+s.push(4)
+s.push(7)
+s.pop()
+```
+
+What is on top now? (Your answer is a number.)
+
+```
+4
+```
+
+## Question 2
+
+Write `peek()` for the stack. For instance, after
+
+```
+s.push(1)
+```
+
+we want `s.peek()` to return 1 without removing it.
+
+Write code in Java.
+
+```java
+int peek() { return items[size - 1]; }
+```
+
+## Question 3
+
+What does the following print?
+
+```python
+print(len([1, 2]))
+```
+
+It prints 2 because the list holds two items.
+
+The same with a tuple:
+
+```python
+print(len((1, 2)))
+```
+"""
+
+
+def test_a_question_set_out_around_its_code_runs_to_its_last_ask() -> None:
+    """`Consider the following calls:`, the code, `What is on top now?`, then the answer's
+    block; `For instance, after` broken off for its example, the task going on below it: the
+    question runs to the paragraph that asks, the last block alone is the answer."""
+    cards = result(_CODE_EXAM).deck.cards
+    assert [(c.question, c.answer) for c in cards[:2]] == [
+        (
+            "Consider the following calls:\n\n```\ns = Stack()\ns.push(4)\ns.push(7)\ns.pop()\n"
+            "```\n\nWhat is on top now? (Your answer is a number.)",
+            "```\n4\n```",
+        ),
+        (
+            "Write `peek()` for the stack. For instance, after\n\n```\ns.push(1)\n```\n\n"
+            "we want `s.peek()` to return 1 without removing it.\n\nWrite code in Java.",
+            "```java\nint peek() { return items[size - 1]; }\n```",
+        ),
+    ]
+
+
+def test_prose_that_only_leads_on_to_a_last_block_stays_in_the_answer() -> None:
+    """`It prints 2 because ...` and `The same with a tuple:` over a last block: the answer's
+    explanation and its own example, not more of the question."""
+    card = result(_CODE_EXAM).deck.cards[2]
+    assert card.question == "What does the following print?\n\n```python\nprint(len([1, 2]))\n```"
+    assert card.answer.startswith("It prints 2 because")
