@@ -399,3 +399,34 @@ def test_prose_that_only_leads_on_to_a_last_block_stays_in_the_answer() -> None:
     card = result(_CODE_EXAM).deck.cards[2]
     assert card.question == "What does the following print?\n\n```python\nprint(len([1, 2]))\n```"
     assert card.answer.startswith("It prints 2 because")
+
+
+def test_a_variant_holding_several_numbered_tasks_is_no_ticket() -> None:
+    """`## Variant 1` over `### Task 1. ...` and `### Task 2. ...`: a group of questions,
+    each task its own card, not one ticket whose first task is the question."""
+    text = (
+        "# Exam variants\n\n## Variant 1\n\n### Task 1. Sum two numbers\n\n"
+        "Answer: Use the plus operator.\n\n### Task 2. What is a loop?\n\n"
+        "Answer: A repeated block.\n\n## Variant 2\n\n### Task 1. Reverse a list\n\n"
+        "Answer: Use slicing.\n\n### Task 2. What is recursion?\n\nAnswer: A function calling itself.\n"
+    )
+    assert ticket_titles(text) == text
+    assert [c.question for c in result(text).deck.cards] == [
+        "Sum two numbers",
+        "What is a loop?",
+        "Reverse a list",
+        "What is recursion?",
+    ]
+
+
+def test_a_pointer_to_the_next_question_stays_in_the_answer() -> None:
+    """`See question 4 for the fruit.` ends question 3's answer: it names the next question
+    but leads nothing in (no figure under it, no colon), so it stays where it is."""
+    text = _NUMBERED_QUIZ.replace(
+        "Use this picture to answer question 4:\n\n"
+        '<div><img src="https://example.org/fruit.png" alt="A bowl of fruit"></div>\n',
+        "See question 4 for the fruit.\n",
+    )
+    cards = result(text).deck.cards
+    assert cards[2].answer == "Temperature, read off a scale.\n\nSee question 4 for the fruit."
+    assert cards[3].question == "Which fruit in the picture above is yellow?"

@@ -54,7 +54,8 @@ def carried_lead_ins(drafts: list[Draft]) -> list[Draft]:
 
 def _lead_in(lines: list[str], number: int) -> int | None:
     """The index of the lead-in's first line: the last paragraph that is no figure, when it
-    names question `number` alone, does not ask and is short, and text stays above it."""
+    names question `number` alone, does not ask and is short, leads in (a figure under it,
+    or a colon ending it), and text stays above it."""
     paragraphs = _paragraphs(lines)
     figures = 0
     while paragraphs and figures < _MOST_FIGURES and _figure(lines, *paragraphs[-1]):
@@ -66,6 +67,8 @@ def _lead_in(lines: list[str], number: int) -> int | None:
     note = " ".join(line.strip() for line in lines[first:end])
     if end - first > 2 or len(note) > _LONGEST or asks(note):
         return None
+    if not figures and not note.endswith(":"):
+        return None  # `See question 5 for the related case.`: a pointer, nothing it leads in
     names = re.search(rf"\bquestion\s*#?\s*{number}\b(?![ \t]*(?:[-–—,&]|to\b|and\b))", note, re.I)
     return first if names is not None else None
 

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.asking import asks
 from srs.importers.common import HEADING_RE, holds, outside_code
+from srs.importers.labelstart import label_start
 from srs.importers.lazyre import lazy
 
 __all__ = ["ticket_titles"]
@@ -36,7 +38,19 @@ def ticket_titles(text: str) -> str:
     """The text with each ticket's heading and its question heading as one labelled heading
     (see the module doc); the text itself when it has no two tickets so headed (the cheap
     tests first: a ticket's word, then one search of the text)."""
-    if not holds(text, "icket", "ICKET", "илет", "ИЛЕТ", "ariant", "ARIANT", "ариант", "АРИАНТ"):
+    if not holds(
+        text,
+        "icket",
+        "ICKET",
+        "ilet",
+        "ILET",
+        "илет",
+        "ИЛЕТ",
+        "ariant",
+        "ARIANT",
+        "ариант",
+        "АРИАНТ",
+    ):
         return text
     if _TICKET_RE.search(text) is None:
         return text
@@ -69,7 +83,28 @@ def _tickets(lines: list[str]) -> list[tuple[int, int, int, str]]:
             found.append((k, title, level, m.group("n")))
     if len({level for _, _, level, _ in found}) != 1:
         return []
+    ends = [k for k, _, _, _ in found[1:]] + [len(lines)]
+    for (_, title, _, _), end in zip(found, ends, strict=True):
+        if _holds_questions(lines, title, end):
+            return []  # `## Variant 1` over `### Task 1. ...`, `### Task 2. ...`: questions
     return found
+
+
+def _holds_questions(lines: list[str], title: int, end: int) -> bool:
+    """Whether a ticket's answer holds, at its question's level or above, a heading that
+    asks or is numbered or labelled (`### Task 2. ...`, `### 2. What ...?`): the ticket is a
+    group of questions, its first heading one of them, not the ticket's question. Deeper
+    headings are the answer's parts, whatever they say."""
+    heading = HEADING_RE.match(lines[title])
+    level = len(heading.group("hashes")) if heading else 0
+    for _, line in outside_code(lines[title + 1 : end]):
+        m = HEADING_RE.match(line) if line[:1] == "#" else None
+        if m is None or len(m.group("hashes")) > level:
+            continue
+        words = (m.group("text") or "").strip()
+        if words and (asks(words) or label_start(words, in_heading=True) is not None):
+            return True
+    return False
 
 
 def _deepen_between(lines: list[str], start: int, end: int, level: int) -> None:
