@@ -69,6 +69,7 @@ from srs.importers.labeltext import (
     unquoted_answer,
 )
 from srs.importers.lazyre import lazy
+from srs.importers.leadins import carried_lead_ins
 from srs.importers.letteredpoints import exercise_fields, points_answer
 from srs.importers.namedoption import choices_beside_answer, options_in_fields, options_listed_last
 from srs.importers.numberedoptions import numbered_options
@@ -223,7 +224,7 @@ class CardBuilder(Context):
         it is skipped. An answer that is only a placeholder (`TODO`, `Answer here`) is none.
         HTML left in any text becomes Markdown.
         """
-        drafts = without_commentary(drafts, self.warn)
+        drafts = carried_lead_ins(without_commentary(drafts, self.warn))
         given = [d for d in drafts if d.choices or d.answer.strip()]
         listed = listed_elsewhere(drafts, [d.block for d in given])
         answered = [d.block for d in given if id(d) not in listed]

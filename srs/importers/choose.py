@@ -66,6 +66,7 @@ from srs.importers.keytitles import key_titles
 from srs.importers.labelfences import fenced_label_values
 from srs.importers.lazyre import lazy
 from srs.importers.loosebold import loose_bold_questions
+from srs.importers.looseboxes import loose_boxes
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.onetask import one_task
 from srs.importers.org import looks_like_org, org_to_markdown
@@ -95,6 +96,7 @@ from srs.importers.structureasks import asks_in_structure
 from srs.importers.summarylinks import summary_links
 from srs.importers.tableheaders import TRANSLATED_ANSWER, TRANSLATED_QUESTION
 from srs.importers.tagprompts import tagged_prompts
+from srs.importers.tickets import ticket_titles
 from srs.importers.titledlabels import titled_labels
 from srs.importers.titledquestions import titled_questions
 from srs.importers.transcripts import speaker_turns
@@ -341,6 +343,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = item_fences(text)  # a margin fence between an item and its nested bullets: inside
     text = item_headings(text)  # a margin heading in a bullet question's answer: inside
     text = fenced_questions(text)  # questions one to a fence, in a row: `Q:` lines
+    text = ticket_titles(text)  # `### Ticket 3` over `#### Title`: `### Question 3: Title`
     text = folded_levels(text)  # `###` and `####` questions, each over its fold: one level
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
     text = form_options(text)  # a `<form>`'s `<label><input type="radio">` lines: options
@@ -349,6 +352,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = summary_links(text)  # `<summary>Answer (Learn more: <a ...>)`: link kept
     text = bold_after_blocks(text)  # `</ul>` over `<b>2. What ...?</b>`: the block ends
     text = icon_boxes(text)  # `<i class='fas fa-check-square'></i> Text`: a ticked option
+    text = loose_boxes(text)  # `- [x] a.` over a blank and its text: the text on the box line
     text = r_labels(text)  # `R:` under each question: Portuguese notes' `Resposta:`
     text = glued_hashes(text)  # `##Pergunta 3`: a heading typed without its space
     text = spaced_q_labels(text)  # `# Q27 Types of disks` among `# Q1 What ...?` headings

@@ -312,9 +312,12 @@ FRONT_MATTER_RE = lazy(
 )
 """Headings around the questions that are never one (`Table of Contents`, `Contributing`)."""
 SECTION_PREFIX_RE = lazy(
-    r"^(?:section|part|chapter|module|unit|topic|round)[ \t]+(?P<num>\w+)[ \t]*[:.\-–—][ \t]*(?P<name>.*)$",
+    r"^(?:section|part|chapter|module|unit|topic|round)[ \t]+(?P<num>\w+)"
+    r"(?:[ \t]*[:.\-–—][ \t]*|(?<=\d)[ \t]*$)(?P<name>.*)$",
     re.IGNORECASE,
 )
+"""`Section 2: Networking`, `Part 3`: a section's word and number (then its name, if any); a
+bare word with no number (`Unit Testing`, `Topic Modeling`) is a title, no section."""
 
 LETTER_RE = lazy(
     r"^[ \t]*+(?:(?:is|[Oo]ption|[Cc]hoice)(?:[ \t]*+:)?[ \t]+)?(?:\*\*|__|`)?[ \t]*+"

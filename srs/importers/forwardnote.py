@@ -12,13 +12,21 @@ from srs.importers.common import Line
 from srs.importers.lazyre import lazy
 from srs.importers.titles import IMAGES_ONLY_RE
 
-__all__ = ["forward_note_start"]
+__all__ = ["forward_note_start", "introduces_questions"]
 
-_FORWARD_RE = lazy(
+_FORWARD = (
     r"\b(?:the\s+)?(?:following|next|below)\s+(?:\d+\s+|few\s+)?questions\b"
-    r"|\bquestions?\s+\d+\s*(?:-|–|—|to|through|and)\s*\d+\b",
+    r"|\bquestions?\s+\d+\s*(?:-|–|—|to|through|and)\s*\d+\b"
+)
+_FORWARD_RE = lazy(_FORWARD, re.IGNORECASE)
+_INTRO_RE = lazy(
+    _FORWARD + r"|\bthis\s+(?:part|exercise|section|case\s+study)\s+"
+    r"(?:is\s+about|concerns|covers|deals\s+with)\b",
     re.IGNORECASE,
 )
+"""What a section's first sentence says when it introduces the questions under it: `The next
+few questions consider ...`, `This exercise is about the problem ...`."""
+_MOST_BLANKS = 2
 
 
 def forward_note_start(lines: list[Line], last: int) -> int | None:
@@ -36,3 +44,16 @@ def forward_note_start(lines: list[Line], last: int) -> int | None:
     if first == 0 or not all(IMAGES_ONLY_RE.match(line.text) for line in lines[first:last]):
         return None  # the card's only paragraph, or text above the note: the answer's own
     return first
+
+
+def introduces_questions(lines: list[Line], i: int) -> bool:
+    """Whether the heading at `i` opens with a sentence introducing the questions after it
+    (`## Information` over `The next few questions consider ...`): a section's introduction
+    between two questions, never a sub-heading of the answer above it."""
+    k = i + 1
+    while k < len(lines) and k - i <= _MOST_BLANKS and not lines[k].text.strip():
+        k += 1
+    if k >= len(lines) or lines[k].code:
+        return False
+    text = lines[k].text
+    return _INTRO_RE.search(text) is not None and not asks(text)

@@ -22,6 +22,7 @@ from srs.importers.common import (
     Start,
     indent_of,
 )
+from srs.importers.innerlabels import labels_inside_headed
 from srs.importers.labelspans import titled_points
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.labelwords import QUESTION_LABELS
@@ -277,4 +278,10 @@ def labelled_line_starts(
         and i not in headings
         and (start := plain_line_start(line)) is not None
     }
-    return titled_points(starts)
+    return labels_inside_headed(lines, headings, titled_points(starts), _numbered_label)
+
+
+def _numbered_label(text: str) -> bool:
+    """Whether a heading's text is a question labelled with its number (`Question 3: ...`)."""
+    start = label_start(text, in_heading=True)
+    return start is not None and start.labelled and start.number is not None

@@ -51,6 +51,7 @@ from srs.importers.detailsheadings import (
     headings_in_answers,
 )
 from srs.importers.followupheadings import follow_up_headings
+from srs.importers.forwardnote import introduces_questions
 from srs.importers.glossary import glossary_starts
 from srs.importers.headingprose import has_prose, lists_questions_only, over_question_lists
 from srs.importers.headings import (
@@ -465,7 +466,7 @@ class MarkdownReader(Reader):
                 i
                 for i in inside_answers(headings, candidates, parts)
                 + counted_parts(lines, headings, candidates)
-                if not _answer_part(headings[i][1])
+                if not _answer_part(headings[i][1]) and not introduces_questions(lines, i)
             ]
             inside += restarted_parts(headings, candidates)  # `### 3. strrev:` under `### 28.`
             labelled_answers = under_answer_headings(headings)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import html
 import re
 import textwrap
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, FENCE_RE, LETTERS, OPTION_RE, Line
 from srs.importers.html import has_html
@@ -446,6 +446,11 @@ _KEY_NUMBER_RE = lazy(
     r"^(?:(?:[Oo]ption|[Cc]hoice)[ \t]*#?[ \t]*)?\(?(?P<num>\d{1,2})[).:]?(?:[ \t]+(?P<text>.*))?$"
 )
 """`4) text`, `Option 3: text`: a numbered option named by its number."""
+_NOTE_RE = lazy(r"\([^()]+\)")
+_SHORT_NOTE = 16
+"""`Ans: 2 (x1)`: a short note in brackets after the key's number (the tries it took, a
+mark) says nothing of the option and is left out; a longer one (`2 (because ...)`) explains
+and is kept as the explanation."""
 
 
 def _plain(text: str) -> str:
@@ -615,6 +620,9 @@ def _named_letter(key: str, items: list[str], kind: str | None) -> tuple[str, st
     number = _KEY_NUMBER_RE.match(key.strip()) if kind == "number" else None
     if number is not None and 1 <= int(number.group("num")) <= len(items):
         said = _plain(number.group("text") or "").casefold()
+        if said and _NOTE_RE.fullmatch(said):  # `2 (x1)`: the key, then a note in brackets
+            short = len(said) <= _SHORT_NOTE and len(said.split()) <= 2
+            return LETTERS[int(number.group("num")) - 1], "" if short else "note"
         if not said or texts[int(number.group("num")) - 1].casefold() in said:
             return LETTERS[int(number.group("num")) - 1], ""  # `4) 'function'` repeats it
         return "", ""  # `1. They grew pale.`: the answer's own first point, no option's number
@@ -655,6 +663,9 @@ def _answer_lines(lines: list[Line], marker: int, key: _Key, letter: str, how: s
         kept = f"Answer: {key.text.strip()}" if key.at == marker else lines[key.at].text
         return [Line(lines[key.at].no, kept)]
     explained = how == "sentence"
+    if how == "note":  # `2 (because ...)`: the bracketed words explain, the number keyed
+        note = _NOTE_RE.search(key.text)
+        explained, key = True, replace(key, text=note.group(0)[1:-1] if note else key.text)
     if key.at == marker:
         out = [Line(lines[marker].no, f"Answer: {letter}")]
         if explained:
@@ -662,5 +673,5 @@ def _answer_lines(lines: list[Line], marker: int, key: _Key, letter: str, how: s
         return out
     out = [Line(lines[key.at].no, letter)]
     if explained:
-        out.append(lines[key.at])
+        out.append(Line(lines[key.at].no, key.text.strip()) if how == "note" else lines[key.at])
     return out

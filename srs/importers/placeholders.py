@@ -27,18 +27,19 @@ Japanese, Spanish, Portuguese, Russian: `답변을 적어주세요`, `待补充`
 aquí`, `A completar`, `Ответ здесь`): data, so that a language is a line, not a rule."""
 
 PLACEHOLDER_RE = lazy(
-    r"^(?:answers?\s+(?=\S))?(?:(?:your\s+)?answer(?:\s+goes)?\s+here|(?:write\s+)?(?:your\s+)?answer\s*(?:here)?|todo|tbd|tba"
+    r"^(?:answers?\s+(?=\S))?(?:(?:todo|tbd|fixme)\s+(?=\S))?(?:(?:your\s+)?answer(?:\s+goes)?\s+here|(?:write\s+)?(?:your\s+)?answer\s*(?:here)?|todo|tbd|tba"
     r"|tbc|fixme|xxx|wip|n/a|coming\s+soon|work\s+in\s+progress|pending|to\s+come"
     r"|(?:to|will)\s+(?:be\s+)?(?:do|done|added|written|completed|answered|filled(?:\s+in)?"
     r"|updated|provided|continued)|add\s+(?:the\s+)?answer(?:\s+here)?|placeholder|\.\.\.|…|-+|\?+"
     r"|(?:full|free)[\s-]+(?:text\s+)?answer"
-    r"|(?:please\s+)?(?:write|add|fill\s+in|type)\s+(?:the|your|an)\s+answer(?:\s+here)?"
+    r"|(?:please\s+)?(?:write|add|fill\s+in|type)\s+(?:(?:the|your|an)\s+)?answer(?:\s+here)?"
     rf"|(?:{'|'.join(_OTHER_LANGUAGES)})[。！]*)$",
     re.I,
 )
 """An answer that only holds its place: `Answer here`, `TODO`, `...`; also after the word
 `Answer` (`*Answer coming soon...*`, `Answer: TBD`), a bank's stub for an answer still to come;
-`Full Text Answer`, the field a question bank's page shows where a free answer is to be typed."""
+`Full Text Answer`, the field a question bank's page shows where a free answer is to be typed;
+`TODO: fill in answer`, a note to self naming the placeholder it is."""
 
 _LEAD_PICTOGRAPHS_RE = lazy(r"^(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*\s*)+")
 

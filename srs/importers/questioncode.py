@@ -34,12 +34,13 @@ _CODE_CUE_RE = lazy(
     r"|\b(?:this|these|the\s+given)\s+(?:code|snippet|program|query|function|script|statement"
     r"|expression|lines?)\b|\boutput\s+of\b"
     r"|\bwhat\b.*\b(?:print|prints|output|outputs|return|returns|log|logs|evaluates?|displays?)\b"
-    r"|\b(?:do|does|did|happens?|wrong|going[ \t]+on)[ \t]+here\b",
+    r"|\b(?:do|does|did|happens?|wrong|going[ \t]+on)[ \t]+here\b"
+    r"|\b(?:for[ \t]+(?:instance|example),[ \t]*(?:after|before|given)|such[ \t]+as)[ \t]*$",
     re.I,
 )
 """A question that points at code shown with it (`What does this print?`, `... below:`, `What
-does `realloc()` do here?`), not one that asks for code (`How do you return the top 3
-rows?`)."""
+does `realloc()` do here?`, `For instance, after` broken off mid-sentence for its example),
+not one that asks for code (`How do you return the top 3 rows?`)."""
 
 
 _SHOWN_CODE_RE = lazy(
@@ -144,7 +145,38 @@ def question_code(question: list[str], body: list[str]) -> int:
         return 0
     if not any(t.strip() for t in body[end:]):
         return end if shown and not _worked_sum(body[1 : end - 1]) else 0
-    return _more_shown(body, end) if _SEVERAL_RE.search(asked) else end
+    return _asked_after(body, _more_shown(body, end) if _SEVERAL_RE.search(asked) else end)
+
+
+_MOST_PROSE = 8
+"""How many lines of text may set out the rest of a question between its code and its ask."""
+
+
+def _asked_after(body: list[str], end: int) -> int:
+    """Past the code shown (up to `end`), the end of the text that still sets the question out
+    when a last fenced block alone answers it: a few lines of prose, the last paragraph
+    asking (`What is printed? (An integer.)`, `Write code in Java.`), then the answer's block
+    and nothing after it. Else `end`: prose that only leads on (`The fixed version:`) is the
+    answer's own."""
+    prose: list[str] = []
+    k = end
+    while k < len(body):
+        if not body[k].strip():
+            prose.append("")
+            k += 1
+        elif FENCE_RE.match(body[k]):
+            close = _fence_end(body, k)
+            if close is None or any(t.strip() for t in body[close:]):
+                return end  # an open fence, or more after it: not the answer's last block
+            paragraphs = [p for p in "\n".join(prose).split("\n\n") if p.strip()]
+            last = " ".join(paragraphs[-1].split()) if paragraphs else ""
+            return k if last and asks(last) else end
+        else:
+            prose.append(body[k].strip())
+            k += 1
+            if sum(1 for t in prose if t) > _MOST_PROSE:
+                return end
+    return end
 
 
 _RULE_RE = lazy(r"^[ \t]*[-=]{3,}[ \t]*$")
