@@ -55,8 +55,9 @@ ANSWER_PHRASES = (
 (`**Respostas possíveis:**`, "possible answers") or a German compound (`Musterlösung:`): one
 label, none of it the answer. English puts its adjectives first (srs.importers.common)."""
 ANSWER_PHRASE_WORDS = "|".join(ANSWER_PHRASES)
-ANSWER_PHRASE_HEADS = ("resp", "répo", "repo", "risp", "posi", "bonn", "mögl", "moeg", "rich")
-ANSWER_PHRASE_HEADS += ("korr", "erwa", "must", "beis")
+ANSWER_PHRASE_HEADS = tuple(
+    "resp répo repo risp posi bonn mögl moeg rich korr erwa must beis".split()
+)
 """Each phrase's first letters, by which srs.importers.labelpattern lets a line try the label."""
 EXPLANATION_LABELS = (
     "explanation|overall\\s+explanation|rationale|reasoning|justification|feedback",
