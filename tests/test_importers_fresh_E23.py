@@ -37,3 +37,53 @@ def test_an_italic_explanation_under_an_answer_key_entry_loses_its_closing_mark(
         ("B", "A bucket has no holes."),
         ("A", "Its blades cut."),
     ]
+
+
+def test_numbered_statements_asking_below_them_over_an_answer_label_are_questions() -> None:
+    """`1. Soil can be clay or sand.` / `   Which drains faster?` / `   **Answer:** Sand.`:
+    the same scenario over its ask, answered in the item: no question was found."""
+    text = (
+        "# Soil\n\n1. Soil can be clay or sand.\n\n   Which drains faster?\n\n"
+        "   **Answer:** Sand.\n\n2. Roots need air.\n\n   Why does wet clay harm them?\n\n"
+        "   **Answer:** It holds no air.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Soil can be clay or sand.\n\nWhich drains faster?", "Sand."),
+        ("Roots need air.\n\nWhy does wet clay harm them?", "It holds no air."),
+    ]
+
+
+def test_guard_numbered_steps_with_an_asking_paragraph_stay_an_answer() -> None:
+    """`1. Dig a hole.` / `   Is the hole wide enough?` / `   Make it ...` in an answer: no
+    option and no answer label follow the ask, so the steps are no questions."""
+    text = (
+        "# Trees\n\n## How do you plant a tree?\n\n1. Dig a hole.\n\n"
+        "   Is the hole wide enough?\n\n   Make it twice the root ball.\n\n"
+        "2. Set the tree in.\n\n## Why stake a young tree?\n\nTo hold it in the wind.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "How do you plant a tree?",
+            "1. Dig a hole.\n\n   Is the hole wide enough?\n\n"
+            "   Make it twice the root ball.\n\n2. Set the tree in.",
+        ),
+        ("Why stake a young tree?", "To hold it in the wind."),
+    ]
+
+
+def test_numbered_statements_asking_below_them_over_options_are_questions() -> None:
+    """`1.  A shop sells X.` / `    Which service fits?` / `    a) ...`: the scenario asked
+    nothing and its ask went to the answer (no question was found)."""
+    text = (
+        "# Quiz\n\n1.  A gardener has clay soil.\n\n    Which change helps?\n\n"
+        "    a) Less water\n    b) Grit\n\n    **Answer:** b\n\n"
+        "2.  A tray is cold.\n\n    What comes first?\n\n    a) Warmth\n    b) Labels\n\n"
+        "    **Answer:** a\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer, c.choices) for c in cards] == [
+        ("A gardener has clay soil.\n\nWhich change helps?", "B", {"A": "Less water", "B": "Grit"}),
+        ("A tray is cold.\n\nWhat comes first?", "A", {"A": "Warmth", "B": "Labels"}),
+    ]
