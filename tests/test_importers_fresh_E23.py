@@ -9,7 +9,106 @@ importer once misread.
 
 from __future__ import annotations
 
+from srs.model import Card
 from tests.importing import result
+
+_QUESTIONS = """\
+## Garden Practice Questions (Questions Only)
+
+**Purpose:** Test yourself first.
+
+---
+
+### Area 1: Planting (~60%)
+
+*   Covers soil and seeds.
+
+1.  A gardener has clay soil that stays wet after rain. Her beds are flat.
+
+    Which change drains the beds best?
+
+    a) Water more often
+    b) Raise the beds and add grit
+    c) Plant deeper
+    d) Add a plastic cover
+
+2.  A seed tray sits on a cold windowsill. Few seeds come up.
+
+    What should be changed first?
+
+    a) The warmth of the tray
+    b) The colour of the tray
+    c) The brand of compost
+    d) The label
+
+---
+
+### Area 2: Pruning (~40%)
+
+*   Covers cuts and timing.
+
+3.  An apple tree is crowded in its middle.
+
+    Which cut opens it up?
+
+    a) Tipping every shoot
+    b) Removing crossing branches from the centre
+
+---
+"""
+
+_ANSWERS = """\
+## Garden Practice Questions (Answers and Explanations)
+
+**Purpose:** Check your work here.
+
+---
+
+### Area 1: Planting (~60%)
+
+1.  **Answer:** b) Raise the beds and add grit
+    *Explanation: Raised beds shed water and grit opens clay.*
+
+2.  **Answer:** a) The warmth of the tray
+    *Explanation: Most seeds need warmth to sprout.*
+
+---
+
+### Area 2: Pruning (~40%)
+
+3.  **Answer:** b) Removing crossing branches from the centre
+    *Explanation: Thinning the centre lets light in.*
+
+---
+
+### Conclusion
+
+Keep a notebook of what worked in your garden.
+"""
+
+_EXPECTED = [
+    (
+        "A gardener has clay soil that stays wet after rain. Her beds are flat.\n\n"
+        "Which change drains the beds best?",
+        "B",
+        "Raised beds shed water and grit opens clay.",
+    ),
+    (
+        "A seed tray sits on a cold windowsill. Few seeds come up.\n\n"
+        "What should be changed first?",
+        "A",
+        "Most seeds need warmth to sprout.",
+    ),
+    (
+        "An apple tree is crowded in its middle.\n\nWhich cut opens it up?",
+        "B",
+        "Thinning the centre lets light in.",
+    ),
+]
+
+
+def _fields(cards: list[Card]) -> list[tuple[str, str, str]]:
+    return [(c.question, c.answer, c.explanation or "") for c in cards]
 
 
 def test_an_explanation_set_in_underscore_italics_loses_its_closing_mark() -> None:
@@ -86,4 +185,43 @@ def test_numbered_statements_asking_below_them_over_options_are_questions() -> N
     assert [(c.question, c.answer, c.choices) for c in cards] == [
         ("A gardener has clay soil.\n\nWhich change helps?", "B", {"A": "Less water", "B": "Grit"}),
         ("A tray is cold.\n\nWhat comes first?", "A", {"A": "Warmth", "B": "Labels"}),
+    ]
+
+
+def test_numbered_scenarios_asking_below_them_are_keyed_by_the_answers_section() -> None:
+    """`1.  A gardener has ...` / `    Which change ...?` / `    a) ...`, under `### Area`
+    headings, keyed by `1.  **Answer:** b) ...` under a title ending `(Answers and
+    Explanations)` with a rule under its introduction: each area heading was a card that
+    swallowed its questions, and the whole answers section was dropped."""
+    res = result(f"# Garden Quiz\n\n{_QUESTIONS}\n{_ANSWERS}")
+    assert _fields(res.deck.cards) == _EXPECTED
+    assert res.deck.cards[0].choices == {
+        "A": "Water more often",
+        "B": "Raise the beds and add grit",
+        "C": "Plant deeper",
+        "D": "Add a plastic cover",
+    }
+    assert [c.tags for c in res.deck.cards] == [
+        ("area-1-planting-60",),
+        ("area-1-planting-60",),
+        ("area-2-pruning-40",),
+    ]
+    assert not res.skipped
+    # the closing section under the key is reported, not lost in silence
+    assert any("Conclusion" in warning for warning in res.warnings)
+
+
+def test_guard_a_section_title_ending_with_dash_answers_heads_questions() -> None:
+    """`## Section 2: Practical Questions - Answers` in a page that answers each question
+    under it: a section, not an answer key (the questions there stay cards)."""
+    text = (
+        "# Mock Interview - Answer Key\n\n## Section 1: Core Questions - Answers\n\n"
+        "### 1. What is soil?\n\nGround that plants grow in.\n\n"
+        "## Section 2: Practical Questions - Answers\n\n"
+        "### 2. How do you water seedlings?\n\nGently, from below.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is soil?", "Ground that plants grow in."),
+        ("How do you water seedlings?", "Gently, from below."),
     ]
