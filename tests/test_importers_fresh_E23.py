@@ -225,3 +225,23 @@ def test_guard_a_section_title_ending_with_dash_answers_heads_questions() -> Non
         ("What is soil?", "Ground that plants grow in."),
         ("How do you water seedlings?", "Gently, from below."),
     ]
+
+
+def test_a_page_wrapped_whole_in_a_markdown_fence_is_read_as_the_page() -> None:
+    """`# Title`, a rule, then a ```` ```markdown ```` fence opened over every question and
+    closed on the last line (a chat assistant's answer saved as it was shown): the importer
+    said "no questions found"."""
+    res = result(f"# Garden Quiz\n\n---\n\n```markdown\n{_QUESTIONS}\n{_ANSWERS}```\n")
+    assert _fields(res.deck.cards) == _EXPECTED
+
+
+def test_guard_a_markdown_fence_in_an_answer_stays_code() -> None:
+    """A ```` ```markdown ```` block that shows Markdown as an answer's example, to the
+    page's end but under text of the page's own, is code."""
+    text = (
+        "# Notes\n\n## How do you write a list?\n\nLike this:\n\n```markdown\n1. One\n2. Two\n```\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("How do you write a list?", "Like this:\n\n```markdown\n1. One\n2. Two\n```")
+    ]
