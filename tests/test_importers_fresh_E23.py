@@ -245,3 +245,110 @@ def test_guard_a_markdown_fence_in_an_answer_stays_code() -> None:
     assert [(c.question, c.answer) for c in cards] == [
         ("How do you write a list?", "Like this:\n\n```markdown\n1. One\n2. Two\n```")
     ]
+
+
+_SCENE = """\
+# Garden Exam
+
+## Basics
+
+**Q1.** Which tool digs?
+
+A. Spade
+B. Rake
+
+**Answer:** A
+
+## Scenario Questions
+
+**Scenario 1: A school garden**
+
+A school plants a garden that must:
+- feed a class of thirty
+- need little water
+
+**Q2.** Which beds suit it best?
+
+A. Raised beds with mulch
+B. A lawn
+
+**Answer:** A
+
+---
+
+**Q3.** When should the class sow beans?
+
+A. In late spring
+B. In midwinter
+
+**Answer:** A
+
+---
+
+**Scenario 2: A roof garden**
+
+A flat roof gets wind all day.
+
+**Q4.** Which plants cope best?
+
+A. Low grasses
+B. Tall sunflowers
+
+**Answer:** A
+"""
+
+
+def test_a_scenario_shared_by_the_questions_after_it_is_joined_to_each() -> None:
+    """`**Scenario 1: A school garden**` over a paragraph and a list, then `**Q2.**` and
+    `**Q3.**` about it: the scene was text between questions, dropped with a warning, and
+    each question reached the learner without it."""
+    res = result(_SCENE)
+    school = "Scenario 1: A school garden\n\nA school plants a garden that must:\n"
+    school += "- feed a class of thirty\n- need little water"
+    roof = "Scenario 2: A roof garden\n\nA flat roof gets wind all day."
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("Which tool digs?", "A"),
+        (f"{school}\n\nWhich beds suit it best?", "A"),
+        (f"{school}\n\nWhen should the class sow beans?", "A"),
+        (f"{roof}\n\nWhich plants cope best?", "A"),
+    ]
+    assert not any("in no card" in warning for warning in res.warnings)
+
+
+def test_a_scene_that_numbers_its_questions_serves_only_those() -> None:
+    """`Questions 2-3 refer to the following scene.`: the scene is joined to the questions
+    it numbers, not to the one after them in the same section."""
+    text = (
+        "# Quiz\n\n**Q1.** Which tool digs?\n\nA. Spade\nB. Rake\n\n**Answer:** A\n\n"
+        "Questions 2-3 refer to the following scene. A pond freezes in winter.\n\n"
+        "**Q2.** What happens to its fish?\n\nA. They rest near the bottom\nB. They fly\n\n"
+        "**Answer:** A\n\n**Q3.** Should the ice be broken with a hammer?\n\nA. No\nB. Yes\n\n"
+        "**Answer:** A\n\n**Q4.** Which tool rakes?\n\nA. Spade\nB. Rake\n\n**Answer:** B\n"
+    )
+    scene = "Questions 2-3 refer to the following scene. A pond freezes in winter."
+    assert [c.question for c in result(text).deck.cards] == [
+        "Which tool digs?",
+        f"{scene}\n\nWhat happens to its fish?",
+        f"{scene}\n\nShould the ice be broken with a hammer?",
+        "Which tool rakes?",
+    ]
+
+
+def test_guard_a_scenario_with_a_table_and_a_sentence_on_case_studies_set_no_scene() -> None:
+    """`**Scenario:**` over a table (a worked example's data, no scene a question is asked
+    in) and `Case study questions test ...` (a sentence, no title) between questions: neither
+    is joined to the question after it; both stay text in no card, reported."""
+    text = (
+        "# Quiz\n\n**Q1.** Which tool digs?\n\nA. Spade\nB. Rake\n\n**Answer:** A\n\n---\n\n"
+        "**Scenario:** a cost sheet\n\n| Beds | Cost |\n|---|---|\n| 4 | 120 |\n\n"
+        "**Q2.** Which tool rakes?\n\nA. Spade\nB. Rake\n\n**Answer:** B\n\n---\n\n"
+        "Case study questions test practical skills.\n\n"
+        "**Q3.** Which tool cuts?\n\nA. Shears\nB. Rake\n\n**Answer:** A\n"
+    )
+    res = result(text)
+    assert [c.question for c in res.deck.cards] == [
+        "Which tool digs?",
+        "Which tool rakes?",
+        "Which tool cuts?",
+    ]
+    assert len([w for w in res.warnings if "in no card" in w]) == 2

@@ -70,6 +70,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title
 from srs.importers.plainnames import NAMED_FIRST, PLAIN_SECTION_RE, plain_end_matter
 from srs.importers.questionlines import names_the_question
+from srs.importers.scenarios import shared_scenarios
 from srs.importers.sections import make_section
 
 
@@ -183,6 +184,7 @@ class Segmenter:
             remark += cut_closing_list(self.block, self.blocks)  # `Other points:` over a list
             self.dropped.extend((ln.no, ln.text) for ln in remark)
         self.dropped[:] = sorted(self.dropped + cut_chat_closings(self.blocks))
+        self.blocks[:] = shared_scenarios(self.blocks, self.dropped)  # a scene over questions
 
     def _linked_footer(self) -> None:
         """The page's footer under the last answer (see `cut_linked_footer`): reported."""
