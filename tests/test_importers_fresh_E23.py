@@ -352,3 +352,16 @@ def test_guard_a_scenario_with_a_table_and_a_sentence_on_case_studies_set_no_sce
         "Which tool cuts?",
     ]
     assert len([w for w in res.warnings if "in no card" in w]) == 2
+
+
+def test_an_italic_explanation_with_italic_words_inside_loses_its_closing_mark() -> None:
+    """`*Explanation: Water *before* noon.*`: the words in italics inside pair up, so the
+    last `*` is the one the label opened; it stayed at the end."""
+    text = (
+        "# Quiz\n\n1. When should seedlings be watered?\n\n   a) At night\n   b) In the morning\n\n"
+        "2. Which one cuts grass?\n\n   a) Mower\n   b) Broom\n\n## Answers\n\n"
+        "1.  **Answer:** b) In the morning\n    *Explanation: Water *before* noon.*\n\n"
+        "2.  **Answer:** a) Mower\n    *Explanation: Its blades cut.*\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.explanation for c in cards] == ["Water *before* noon.", "Its blades cut."]

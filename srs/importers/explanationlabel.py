@@ -31,7 +31,8 @@ _LEADING_EMPHASIS_RE = lazy(r"[ \t]*(\*+|_*)")
 
 def _closed_emphasis(lines: list[str], k: int, lead: str) -> list[str]:
     """`lines` without the mark `lead` (the emphasis a label opened, `*` or `**`) where it
-    closes the paragraph that starts at line `k`, when the paragraph holds no other."""
+    closes the paragraph that starts at line `k`, when its other marks pair up (`*within*`
+    in the italic explanation: an odd count leaves the label's own mark to close)."""
     mark = lead.strip()
     if not mark or mark not in ("*", "**", "_", "__"):
         return lines
@@ -40,6 +41,6 @@ def _closed_emphasis(lines: list[str], k: int, lead: str) -> list[str]:
         end += 1
     last = lines[end].rstrip()
     paragraph = "".join(lines[k : end + 1])
-    if not last.endswith(mark) or last.endswith(mark + mark[0]) or paragraph.count(mark) != 1:
+    if not last.endswith(mark) or last.endswith(mark + mark[0]) or paragraph.count(mark) % 2 == 0:
         return lines
     return [*lines[:end], last[: -len(mark)].rstrip(), *lines[end + 1 :]]
