@@ -45,6 +45,7 @@ from srs.importers.common import (
     trim,
 )
 from srs.importers.explained import LINK_RE, advice_to_answer, explanation_to_answer
+from srs.importers.explanationlabel import without_explanation_label
 from srs.importers.followups import only_follow_ups
 from srs.importers.goalstems import solution_in_stem
 from srs.importers.html import one_line_summaries
@@ -393,7 +394,7 @@ class BlockReader(Context):
         if marker is not None:
             letter, answer_line, after = marked_key(lines, marker, choices)
             explanation_lines = [*explanation_lines, *after]
-        explanation = self._layout(_without_explanation_label(trim(explanation_lines)))
+        explanation = self._layout(without_explanation_label(trim(explanation_lines)))
         if not letter:
             # `The correct answer is b)` in the text after the options
             letter = key_sentence(explanation, choices)
@@ -537,38 +538,6 @@ def _key_below_options(extra: list[str], choices: dict[str, str]) -> tuple[str, 
     if bare is not None and bare.group("l").upper() in choices:
         return bare.group("l").upper(), trim(extra[1:])
     return "", extra
-
-
-def _without_explanation_label(lines: list[str]) -> list[str]:
-    """The explanation's lines with its first `Explanation:` label taken off, and the
-    emphasis mark that closes its paragraph when the label opened it (`*Explanation: ...
-    visualise.*`, an explanation set in italics whole)."""
-    for k, text in enumerate(lines):
-        m = EXPLANATION_RE.match(text)
-        if m:
-            out = [*lines[:k], m.group("rest"), *lines[k + 1 :]]
-            lead = _LEADING_EMPHASIS_RE.match(text)
-            return _closed_emphasis(out, k, lead.group(0) if lead else "")
-    return lines
-
-
-_LEADING_EMPHASIS_RE = lazy(r"[ \t]*(\**|_*)")
-
-
-def _closed_emphasis(lines: list[str], k: int, lead: str) -> list[str]:
-    """`lines` without the mark `lead` (the emphasis a label opened, `*` or `**`) where it
-    closes the paragraph that starts at line `k`, when the paragraph holds no other."""
-    mark = lead.strip()
-    if not mark or mark not in ("*", "**", "_", "__"):
-        return lines
-    end = k
-    while end + 1 < len(lines) and lines[end + 1].strip():
-        end += 1
-    last = lines[end].rstrip()
-    paragraph = "".join(lines[k : end + 1])
-    if not last.endswith(mark) or last.endswith(mark + mark[0]) or paragraph.count(mark) != 1:
-        return lines
-    return [*lines[:end], last[: -len(mark)].rstrip(), *lines[end + 1 :]]
 
 
 _NUMBER_MARK_RE = lazy(r"^[ \t]*(\d{1,3})[.)][ \t]+\S")

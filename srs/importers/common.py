@@ -284,7 +284,8 @@ END_MATTER_RE = lazy(
     r"^(?:(?P<key>(?:(?:the\s+)?answer\s*keys?\b.*"
     r"|answers(?:\s+(?:sheet|summary|key|(?:and|&|with)\s+explanations?))?"
     r"|answer\s+sheet|solutions?\s+key|key|solutions|correct\s+answers"
-    r"|respuestas|soluciones|solucionario|antworten|lösungen|réponses|reponses|risposte|respostas|解答|答案)(?:\s+[-–—]\s.*|\s*[:(（].*)?)"
+    r"|respuestas|soluciones|solucionario|antworten|lösungen|réponses|reponses|risposte|respostas|解答|答案)(?:\s+[-–—]\s.*|\s*[:(（].*)?"
+    r"|.+?\((?:[^()]*?\s[-–—:]\s*)?(?:answers|solutions)(?:\s+(?:and|&)\s+explanations?)?\))"
     rf"|(?:{SCORING_WORDS})\b.*|results?"
     r"|references?|bibliography|sources|further\s+reading|(?:additional|more|useful|related)\s+resources"
     r"|(?:study\s+|learning\s+)?resources|(?:(?:interview|preparation|prep|study)\s+)+tips|see\s+also|next\s+steps|what['’]?s\s+next\??|(?:(?:quick|quiz|chapter|module|lesson|section|topic|question|answer|distribution)\s+){0,2}summary(?:\s+(?:table|sheet))?|recap|key\s+takeaways|conclusions?"
@@ -302,7 +303,10 @@ END_MATTER_RE = lazy(
 )
 """Headings of what follows the questions (never in a card; a key is read): a cheat sheet
 (`## Quick Reference`), a heading asking the reader about the page (`## Want More Practice?`,
-`## Still Have Questions?`, a course's `## Ready for Chapter 02?`)."""
+`## Still Have Questions?`, a course's `## Ready for Chapter 02?`). A title that says in
+the brackets it ends with that it holds the answers (`## Sample Questions (Answers and
+Explanations)`, `## Exam (Case Studies - Answers)`) names a key; not one whose words after a
+dash say so (`## Section 2: Practical Questions - Answers` heads questions answered below)."""
 FRONT_MATTER_RE = lazy(
     r"^(?:(?:table\s+of\s+)?contents|toc|index|introduction|intro|overview|about(?:\s+(?:this|these|the|me|us|our|my)\b.*)?|preface"
     r"|foreword|usage|how\s+to\s+use.*|getting\s+started|contributing|contributors|license|licence"

@@ -19,6 +19,7 @@ import textwrap
 
 from srs.importers.common import ANSWER_RE, EXPLANATION_RE
 from srs.importers.escapes import outside_spans
+from srs.importers.explanationlabel import without_explanation_label
 from srs.importers.html import html_to_markdown
 from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
@@ -126,14 +127,15 @@ def labelled_entry(lines: list[str], choices: dict[str, str]) -> tuple[str, str]
 
 
 def entry_explanation(lines: list[str]) -> str:
-    """An entry's explanation, without the label or the separator it opens with; a list it
+    """An entry's explanation, without the label or the separator it opens with (nor the
+    emphasis mark closing an explanation the label set in italics); a list it
     opens with keeps its first bullet (`- Kafka is ...` over `- Used for ...`). A line break
     ending the entry's line (`1. C.<br>` over the indented reason) leaves no indent behind."""
     while lines and _BREAK_ONLY_RE.match(lines[0]):
         lines = lines[1:]
     text = textwrap.dedent("\n".join(lines)).strip()
-    m = EXPLANATION_RE.match(text.partition("\n")[0])  # the label opens the first line only
-    text = (m.group("rest") + text[m.end() :]).strip() if m else text
+    if EXPLANATION_RE.match(text.partition("\n")[0]):  # the label opens the first line only
+        text = "\n".join(without_explanation_label(text.split("\n"))).strip()
     if _LIST_OPENS_RE.match(text):
         return html_to_markdown(text)
     return html_to_markdown(text.lstrip("*_ \t.):;,-–—").strip())

@@ -55,6 +55,7 @@ from srs.importers.itemtail import (
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.stems import item_stem
 from srs.importers.wrappedasks import wrapped_lines
 
 __all__ = [
@@ -409,7 +410,8 @@ def _item_question(
     first, end = span
     prose_too, titled = kind
     count = wrapped_at_margin(text_lines, label_lines(text_lines), lines, span)
-    question = _question_text(text_lines[:count])
+    question, spanned = item_stem(_question_text(text_lines[:count]), lines, (first + count, end))
+    count += spanned
     labelled = label_start(text_lines[0], in_heading=False)
     asking, later = _item_asks(question, number, lines, (first + count, end))
     # a statement over its options (`A) x` wrapped into its own paragraph) asks too

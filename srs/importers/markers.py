@@ -102,6 +102,7 @@ from srs.importers.nestedoptions import lettered_nested_options
 from srs.importers.numberedparts import numbered_over_parts
 from srs.importers.numberedqa import numbered_qa
 from srs.importers.numberedruns import lettered_runs
+from srs.importers.pagefence import wraps_page
 from srs.importers.qalabels import one_line_pairs
 from srs.importers.questiondivs import question_divs
 from srs.importers.quizblocks import quiz_blocks
@@ -364,7 +365,8 @@ def unwrap_markdown_fences(text: str) -> str:
         if fence is None and _is_wrapper(lines, k, markdown=markdown):
             end = _wrapper_end(lines, k)
             inside = lines[k + 1 : end]
-            if sum(1 for inner in inside if asks_in_structure(inner)) >= 2:
+            whole = markdown and _MARKDOWN_FENCE_RE.match(line) and wraps_page(lines, k, end)
+            if whole or sum(map(asks_in_structure, inside)) >= 2:
                 lines[k] = ""
                 if end < len(lines):
                     lines[end] = ""

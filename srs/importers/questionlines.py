@@ -2,21 +2,26 @@
 label over it and its metadata fields (`**Difficulty:** Easy | **Tags:** ...`) dropped.
 
 Kept apart from the block reader (srs.importers.blocks), which calls it on every question
-it reads, so that these rules about a question's own lines sit in one place.
+it reads, so that these rules about a question's own lines sit in one place; so is whether
+a label met under an open question names that question (srs.importers.segment).
 """
 
 from __future__ import annotations
 
 import re
 
+from srs.importers.asking import asks
 from srs.importers.common import (
     ANSWER_RE,
     BARE_QUESTION_LABEL_RE,
     BOLD_LINE_RE,
     Block,
+    Start,
+    heading_of,
     slugify,
     trim,
 )
+from srs.importers.labelstart import label_start
 from srs.importers.labeltext import unwrap, without_stray_close
 from srs.importers.lazyre import lazy
 
@@ -275,3 +280,22 @@ def without_closing_fields(text: str) -> str:
     if lines[k].strip():
         return text  # glued under the answer's text (`**User:** ...` over `**Role:** ...`)
     return "\n".join(lines[:k]).rstrip()
+
+
+def names_the_question(block: Block, start: Start) -> bool:
+    """`Question: What ...?` under `### Question 3` (or a heading naming a topic) whose block
+    holds no more than a few short lines such as `Level 2`: the label names the open block's
+    question."""
+    if start.number is not None or not start.labelled:
+        return False
+    if not start.label:
+        # `**Question:**` alone, the question on the lines below it (`> "Design X ..."`)
+        return block.level is not None and short_lines_only(block)
+    if block.label:
+        # a heading that names a topic (`## 1. Mutexes`), not one labelled a question
+        heading = heading_of(block.start)
+        if heading is None or label_start(heading[1], in_heading=True) is not None:
+            return False
+        if asks(heading[1]):
+            return False  # `#### What is NER?` has its own question: the label starts another
+    return short_lines_only(block)

@@ -65,12 +65,12 @@ from srs.importers.keylines import (
     numbered_once,
     sample_entry,
 )
-from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.lazyre import lazy
 from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title
 from srs.importers.plainnames import NAMED_FIRST, PLAIN_SECTION_RE, plain_end_matter
-from srs.importers.questionlines import short_lines_only
+from srs.importers.questionlines import names_the_question
+from srs.importers.scenarios import shared_scenarios
 from srs.importers.sections import make_section
 
 
@@ -128,6 +128,7 @@ class Segmenter:
     """A question under the key's last entry ended it: further text is reported."""
     key_group: Section | None = None
     once: bool | None = None  # `numbered_once(blocks)`, found at the key's first plain line
+    key_from: int = 0  # the entries before the key began: a rule above its first ends nothing
     skip_until: int = 0
     """Lines before this index still hold the question's own text."""
     block_end: int | None = None
@@ -183,6 +184,7 @@ class Segmenter:
             remark += cut_closing_list(self.block, self.blocks)  # `Other points:` over a list
             self.dropped.extend((ln.no, ln.text) for ln in remark)
         self.dropped[:] = sorted(self.dropped + cut_chat_closings(self.blocks))
+        self.blocks[:] = shared_scenarios(self.blocks, self.dropped)  # a scene over questions
 
     def _linked_footer(self) -> None:
         """The page's footer under the last answer (see `cut_linked_footer`): reported."""
@@ -237,6 +239,7 @@ class Segmenter:
         going_on = self.mode is Mode.END_MATTER and not self.in_key and bool(self.closing)
         going_on = going_on and not scoring(title) and not scoring(self.closing[-1])
         self.mode, self.block, self.end_level, self.in_key = Mode.END_MATTER, None, level, in_key
+        self.key_from = len(self.key)
         if not in_key and not going_on:  # `## Summary` then `## Next steps`: one section
             self.closing.append([])
 
@@ -329,7 +332,7 @@ class Segmenter:
     def _take_start(self, i: int, line: Line, start: Start) -> None:
         if self.mode is Mode.END_MATTER and self.in_key and self._repeat_in_key(i, line, start):
             return
-        if self.block is not None and _names_the_question(self.block, start):
+        if self.block is not None and names_the_question(self.block, start):
             # `### Question 3` / `Level 2` / `Question: What ...?`
             self.block.label = start.label
             self.block.lines.clear()
@@ -397,15 +400,11 @@ class Segmenter:
         if owner is not None:
             owner.lines.append(line)  # `#### Answer`, or a sub-heading of the answer
             return
-        if self.mode is Mode.END_MATTER and level > self.end_level:
-            entry = numbered_answer(text) if self.in_key else None
-            if entry is not None:  # `### Answer 3: **B) 10**`: the entry, its text below
-                entry.line, entry.group = line.no, self.key_group
-                self.key.append(entry)
-            elif self.in_key:  # `### Networking` in the key: the section its entries key
-                self._key_group(text)
-            return
         kind = end_matter_kind(text)
+        closes_key = self.in_key and kind == "other"  # `### Conclusion` under a key's groups
+        if self.mode is Mode.END_MATTER and level > self.end_level and not closes_key:
+            self._inside_end_matter(line, text)
+            return
         if kind == "key" and not self.blocks:
             kind = None  # `### Answers` over the questions asked again: nothing above to key
         if kind is not None:
@@ -423,6 +422,15 @@ class Segmenter:
         self.section = None if self.front else make_section(text, self.sections)
         self.dropped.extend(cut_section_title(self.block))  # `**NOTE :-**` over `### Avoid`
         self._between()
+
+    def _inside_end_matter(self, line: Line, text: str) -> None:
+        """A heading deeper than the end matter's own: in a key, an entry or a key group."""
+        entry = numbered_answer(text) if self.in_key else None
+        if entry is not None:  # `### Answer 3: **B) 10**`: the entry, its text below
+            entry.line, entry.group = line.no, self.key_group
+            self.key.append(entry)
+        elif self.in_key:  # `### Networking` in the key: the section its entries key
+            self._key_group(text)
 
     def _answer_owning(self, level: int, text: str) -> Block | None:
         """The open card, when the heading belongs to its answer (an answer heading, or one
@@ -532,8 +540,9 @@ class Segmenter:
         self._between()
 
     def _rule(self) -> None:
-        """A separator closes the open card. After a key list it ends the key; between the
-        questions an answers section repeats (each with its key), it only separates them."""
+        """A separator closes the open card. After a key list it ends the key (not above its
+        first entry, under its title); between the questions an answers section repeats (each
+        with its key), it only separates them."""
         if self.mode is Mode.CARD and self.block is not None and not self.block.lines:
             return  # `## Question 1` over `___`: a rule under the title, before its text
         if self.mode is Mode.CARD:
@@ -541,6 +550,8 @@ class Segmenter:
             self.ruled = self.after_rule = self.block
             self._between()
         elif self.mode is Mode.END_MATTER and not (self.key and self.key[-1].open):
+            if self.in_key and len(self.key) == self.key_from:
+                return
             if self.in_key:
                 self.closing.append([])  # what follows the key's rule is no part of it
             self.in_key = False
@@ -679,22 +690,3 @@ _EXPLAINS_KEY_RE = lazy(
 )
 """`The correct answer is indeed b) Subdivision.`: a paragraph that explains the key of the
 question above, written after its list item (a quiz's explanation at the margin)."""
-
-
-def _names_the_question(block: Block, start: Start) -> bool:
-    """`Question: What ...?` under `### Question 3` (or a heading naming a topic) whose block
-    holds no more than a few short lines such as `Level 2`: the label names the open block's
-    question."""
-    if start.number is not None or not start.labelled:
-        return False
-    if not start.label:
-        # `**Question:**` alone, the question on the lines below it (`> "Design X ..."`)
-        return block.level is not None and short_lines_only(block)
-    if block.label:
-        # a heading that names a topic (`## 1. Mutexes`), not one labelled a question
-        heading = heading_of(block.start)
-        if heading is None or label_start(heading[1], in_heading=True) is not None:
-            return False
-        if asks(heading[1]):
-            return False  # `#### What is NER?` has its own question: the label starts another
-    return short_lines_only(block)

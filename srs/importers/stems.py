@@ -6,9 +6,9 @@ is lost between questions and the question keeps only the part next to the optio
 
 from __future__ import annotations
 
-from srs.importers.common import NUMBERED_TEXT_RE, OPTION_RE, Line
+from srs.importers.common import ANSWER_RE, NUMBERED_TEXT_RE, OPTION_RE, Line
 
-__all__ = ["stem_over_options"]
+__all__ = ["item_stem", "stem_over_options"]
 
 _NOT_STEM = ("#", "|", "---", "***", "```", "~~~", ">")
 """How a line that is no part of a stem starts: a heading, a table, a rule, a fence, a quote."""
@@ -40,14 +40,38 @@ def stem_over_options(
     return int(m.group("num")), "\n".join(stem), len(stem) - 1
 
 
-def _lines_to_options(lines: list[Line], k: int) -> list[str] | None:
-    """The lines from `k` up to a first option (`a) ...`, `A. ...`), stripped; None when
-    something else comes first (code, a heading, a rule, a table) or no option is near."""
+def item_stem(question: str, lines: list[Line], span: tuple[int, int]) -> tuple[str, int]:
+    """A numbered item's question read on past its first paragraph, and how many more lines
+    it spans: a scenario that asks nothing (`1.  A shop sells X.`) over an indented paragraph
+    that asks (`    Which service fits?`), then the item's options, as certification practice
+    sets write every question (or then its answer's label: `    **Answer:** ...`). Read by
+    its first paragraph, the item asked nothing and its ask went to the answer. `span`: the
+    item's line after that paragraph, and its end. The question as it is, and 0, for any
+    other item (one whose first paragraph asks, one whose next paragraph does not ask right
+    over option A or an answer label inside the item)."""
+    if question.rstrip(" *_").endswith("?"):
+        return question, 0
+    below = _lines_to_options(lines, span[0], span[1], answered=True)
+    while below and not below[-1]:
+        below.pop()
+    if not below or below[0] or not below[-1].rstrip(" *_").endswith("?"):
+        return question, 0
+    return "\n".join([question, *below]), len(below)
+
+
+def _lines_to_options(
+    lines: list[Line], k: int, end: int | None = None, *, answered: bool = False
+) -> list[str] | None:
+    """The lines from `k` up to a first option (`a) ...`, `A. ...`), or an answer's label
+    when `answered`, stripped; None when something else comes first (code, a heading, a
+    rule, a table) or no option is near (before `end`, when given)."""
     below: list[str] = []
-    for line in lines[k : k + _MOST_LINES]:
+    for line in lines[k : min(k + _MOST_LINES, len(lines) if end is None else end)]:
         text = line.text.strip()
         if line.code or text.startswith(_NOT_STEM):
             return None
+        if answered and ANSWER_RE.match(text):
+            return below
         option = OPTION_RE.match(line.text)
         if option is not None:
             first = option.group("pl") or option.group("l") or ""
