@@ -461,14 +461,7 @@ class MarkdownReader(Reader):
             deeper_questions(lines, headings, candidates)
             follow_up_headings(lines, headings, candidates)
             upper_sections(headings, candidates)
-            parts = _answer_parts(headings, candidates, plain)
-            inside = [  # `### Solution` stays: the segmenter gives it to the answer above
-                i
-                for i in inside_answers(headings, candidates, parts)
-                + counted_parts(lines, headings, candidates)
-                if not _answer_part(headings[i][1]) and not introduces_questions(lines, i)
-            ]
-            inside += restarted_parts(headings, candidates)  # `### 3. strrev:` under `### 28.`
+            inside = _inside_answers(lines, headings, candidates, plain)
             labelled_answers = under_answer_headings(headings)
             answers.update(labelled_answers)
             inside += labelled_answers + held
@@ -667,3 +660,22 @@ def _a_section(
     if holds_questions(others, i, nxt) and not _answered_first(lines, text, i, others):
         return True
     return not asks(text) and _holds_question_lines(notes, i, nxt)
+
+
+def _inside_answers(
+    lines: list[Line],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, Candidate],
+    plain: list[tuple[int, int, str]],
+) -> list[int]:
+    """The headings that are parts of the answer above them (a plain sub-heading, a heading
+    between two questions numbered one after the other, a part numbered again at the
+    question's level); `### Solution` stays: the segmenter gives it to the answer above."""
+    parts = _answer_parts(headings, candidates, plain)
+    inside = [
+        i
+        for i in inside_answers(headings, candidates, parts)
+        + counted_parts(lines, headings, candidates)
+        if not _answer_part(headings[i][1]) and not introduces_questions(lines, i)
+    ]
+    return inside + restarted_parts(headings, candidates)  # `### 3. strrev:` under `### 28.`
