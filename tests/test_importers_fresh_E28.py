@@ -1,0 +1,99 @@
+"""Importer layouts met in the 2026-11-29 eighth session's rounds of fresh public documents (a
+worked solution under `## Question N.` headings that asks itself bold sub-questions and ticks
+its steps with `✓`; bullet questions whose hidden answers are `<details>` folds set at the
+margin, one after a task's code and words): each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _cards(text: str, source: str = "doc.md") -> list[tuple[str, str]]:
+    return [(c.question, c.answer) for c in result(text, source).deck.cards]
+
+
+# -- a worked solution: bold sub-questions and ticked steps inside a labelled answer --------
+
+_SOLVED = """# Shapes
+
+## Question 1. [E] What is a square? Is it always a rectangle?
+
+**Solution:** A square has four equal sides.
+
+**Check the corners**
+- Each corner is right ✓
+- The sides are equal
+
+**Is a Square Always a Rectangle?**
+
+**Answer: Yes** - its corners are right.
+
+## Question 2. [M] What is a circle?
+
+**Solution:** The points at one distance from a centre.
+"""
+
+
+def test_bold_sub_question_and_ticked_steps_stay_in_a_labelled_answer() -> None:
+    res = result(_SOLVED, "doc.md")
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        (
+            "[E] What is a square? Is it always a rectangle?",
+            "A square has four equal sides.\n\n**Check the corners**\n"
+            "- Each corner is right ✓\n- The sides are equal\n\n"
+            "**Is a Square Always a Rectangle?**\n\n**Answer: Yes** - its corners are right.",
+        ),
+        ("[M] What is a circle?", "The points at one distance from a centre."),
+    ]
+    assert all(not c.choices for c in res.deck.cards)
+
+
+_TICKED_OPTIONS = """# Quiz
+
+## Question 1. Which shape has four equal sides?
+
+- Square ✓
+- Triangle
+- Circle
+
+**Answer:** A square's sides are all equal.
+"""
+
+
+def test_ticked_options_right_under_the_question_still_make_a_choice_card() -> None:
+    """Guard: the tick marks the key where the list is the question's options, before any
+    answer label."""
+    card = result(_TICKED_OPTIONS, "doc.md").deck.cards[0]
+    assert card.choices == {"A": "Square", "B": "Triangle", "C": "Circle"}
+    assert card.answer == "A"
+
+
+_UNLABELLED_ANSWER = """# Notes
+
+## Question 1. What is a list?
+
+An ordered collection.
+
+**Why use a tuple?**
+
+**Answer:** It cannot change.
+
+## Question 2. What is a set?
+
+An unordered collection.
+"""
+
+
+def test_bold_question_over_a_label_after_an_unlabelled_answer_opens_a_card() -> None:
+    """Guard: only a labelled answer (`**Solution:**` under the heading) keeps a bold line
+    that asks as its own; after an answer with no label, a bold question over its own label
+    is a question of its own."""
+    assert _cards(_UNLABELLED_ANSWER) == [
+        ("What is a list?", "An ordered collection."),
+        ("Why use a tuple?", "It cannot change."),
+        ("What is a set?", "An unordered collection."),
+    ]
