@@ -97,3 +97,36 @@ def test_bold_question_over_a_label_after_an_unlabelled_answer_opens_a_card() ->
         ("Why use a tuple?", "It cannot change."),
         ("What is a set?", "An unordered collection."),
     ]
+
+
+# -- a fold's summary in the page's language: `<summary>Ответ</summary>` -------------------
+
+_RU_FOLDS = """# Сети
+
+1. Что такое DNS?
+   <details>
+   <summary>Ответ</summary>
+
+   Служба имён.
+
+   </details>
+
+1. Какие заголовки бывают?
+   <details>
+   <summary>Ответ</summary>
+
+   Запрос: `Host`, `Accept`.
+
+   Ответ: `Content-Type`, `ETag`.
+
+   </details>
+"""
+
+
+def test_a_summary_in_the_pages_language_labels_the_answer() -> None:
+    """The fold's `Ответ` opens the answer, as `Answer` does: a line inside the answer that
+    begins with the same word (`Ответ:` for the response's headers) is the answer's text."""
+    assert _cards(_RU_FOLDS) == [
+        ("Что такое DNS?", "Служба имён."),
+        ("Какие заголовки бывают?", "Запрос: `Host`, `Accept`.\n\nОтвет: `Content-Type`, `ETag`."),
+    ]
