@@ -130,3 +130,93 @@ def test_a_summary_in_the_pages_language_labels_the_answer() -> None:
         ("Что такое DNS?", "Служба имён."),
         ("Какие заголовки бывают?", "Запрос: `Host`, `Accept`.\n\nОтвет: `Content-Type`, `ETag`."),
     ]
+
+
+# -- bullet questions answered by `<details>` folds at the margin -------------------------------
+
+_FOLDS = """# Tasks
+
+* What does a primary key guarantee?
+  <details>
+  <summary>Answer</summary>
+
+  Each row is unique and not null.
+
+  </details>
+
+* Write a function that adds the digits of a number?
+<details><summary>Simple version</summary>
+<pre><code class="lang-python">def f(n):
+    return sum(map(int, str(n)))
+</code></pre>
+</details>
+<details><summary>Faster version</summary>
+<pre><code class="lang-python">def f(n):
+    return n % 9
+</code></pre>
+</details>
+
+* There is a table `log`:
+
+```sql
+CREATE TABLE log (id INT, amt DOUBLE);
+```
+
+Compute a running total per id.
+<details><summary>Ответ</summary>
+<pre><code class="lang-sql">SELECT id, SUM(amt) OVER (ORDER BY id) FROM log;
+</code></pre>
+</details>
+"""
+
+
+def test_details_folds_at_the_margin_answer_the_bullet_question_above() -> None:
+    assert _cards(_FOLDS) == [
+        ("What does a primary key guarantee?", "Each row is unique and not null."),
+        (
+            "Write a function that adds the digits of a number?",
+            "```\ndef f(n):\n    return sum(map(int, str(n)))\n\n```\n\n"
+            "```\ndef f(n):\n    return n % 9\n\n```",
+        ),
+        (
+            "There is a table `log`:\n\n```sql\nCREATE TABLE log (id INT, amt DOUBLE);\n```\n\n"
+            "Compute a running total per id.",
+            "```\nSELECT id, SUM(amt) OVER (ORDER BY id) FROM log;\n\n```",
+        ),
+    ]
+
+
+_CODE_THEN_TEXT = """# Tasks
+
+* What is an index?
+  <details>
+  <summary>Answer</summary>
+
+  A lookup structure.
+
+  </details>
+
+* There is a table `log`:
+
+```sql
+CREATE TABLE log (id INT);
+```
+
+More words about the table.
+
+## Next
+
+* What is a view?
+  <details>
+  <summary>Answer</summary>
+
+  A stored query.
+
+  </details>
+"""
+
+
+def test_code_and_words_with_no_fold_after_them_make_no_task() -> None:
+    """Guard: a statement over code and words is a task only when a fold answers it."""
+    questions = [q for q, _ in _cards(_CODE_THEN_TEXT)]
+    assert questions == ["What is an index?", "What is a view?"]
