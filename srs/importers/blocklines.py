@@ -13,6 +13,7 @@ import re
 
 from srs.importers.common import (
     ANSWER_RE,
+    ANSWER_WORD_RE,
     DETAILS_CLOSE_RE,
     DETAILS_TAG_RE,
     EXPLANATION_RE,
@@ -240,7 +241,8 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
     rest = DETAILS_CLOSE_RE.sub("", after).strip()
     if _SOURCE_RE.match(summary):
         return [Line(no, f"Explanation: Source: {rest}".rstrip())]
-    if _REVEALS_ANSWER_RE.match(summary):
+    # `Ответ`, `Respuesta`: the answer's own word in the page's language labels it too
+    if _REVEALS_ANSWER_RE.match(summary) or ANSWER_WORD_RE.match(summary):
         if _EXPLAINS_RE.search(summary) and not _NAMES_ANSWER_RE.match(summary):
             return [Line(no, f"Explanation: {rest}")]
         if not _HINT_RE.search(summary):  # `Answer: b) X<br><br>Explanation: ...`: its lines

@@ -49,16 +49,26 @@ left blank whose key is the mark at the end, as a bulleted run's is."""
 
 def _answer_label_at(lines: list[Line]) -> int:
     """The index of the block's first line that opens with an answer label with nothing after
-    it (`**Answer:**`), past which bullets are the answer's text, never options; else past
-    the end."""
+    it (`**Answer:**`) or with the answer's own words (`**Solution:** Matrices are ...`), past
+    which bullets are the answer's text, never options: a worked solution ticks the steps it
+    checks (`- f(u+v) = f(u)+f(v) ✓`); else past the end. A label with a key after it
+    (`Answer: B`) names the options' key, no answer of its own."""
     for k, line in enumerate(lines):
         if (
             not line.code
             and (m := ANSWER_RE.match(line.text)) is not None
-            and not m.group("rest").strip()
+            and _KEY_REST_RE.match(m.group("rest")) is None
         ):
             return k
     return len(lines)
+
+
+_KEY_REST_RE = lazy(
+    r"[*_`]{0,2}\(?[A-Ha-h1-9]\)?(?:[).:,]|[*_`]{0,2}[ \t]*$|[ \t]*(?:,|&|and\b|or\b))",
+    re.I,
+)
+"""What an answer label says when it only names the key: `B`, `b)`, `(c) Paris`, `B, D`,
+`A and C`."""
 
 
 def trailing_marks(lines: list[Line]) -> list[Line]:

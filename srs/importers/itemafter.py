@@ -6,15 +6,18 @@ from __future__ import annotations
 
 from srs.importers.blocklines import is_top_link
 from srs.importers.common import ANSWER_RE, OPTION_RE, SEPARATOR_RE, Line, fence_after, next_content
-from srs.importers.itemtail import asked_over_options
+from srs.importers.itemtail import asked_over_options, prose
 from srs.importers.lazyre import lazy
 
 __all__ = [
     "NUMBERED_ITEM_RE",
     "answer_follows",
     "code_answer",
+    "code_then_details",
     "code_then_label",
     "code_then_options",
+    "details_after",
+    "details_answer",
     "quote_answer",
     "table_answer",
 ]
@@ -29,6 +32,47 @@ def quote_answer(line: Line) -> bool:
     text = line.text.lstrip(" ")
     # `>>> sorted(a)`: an interpreter's prompt, the question's own session
     return not line.code and len(line.text) - len(text) < 4 and text[:1] == ">" and text[1:2] != ">"
+
+
+def details_answer(line: Line) -> bool:
+    """A `<details>` fold right after the item (`* Write a function that ...?` over
+    `<details><summary>Naive version</summary>` and its `<pre><code>`): the item's hidden
+    answer, at the margin as under the item, whatever its summary says. CommonMark ends the
+    list at a fold set at the margin (an HTML block); the author only hid the answer, as the
+    other items hide theirs indented under them."""
+    return not line.code and line.text.lstrip(" \t")[:8].lower() == "<details"
+
+
+def code_then_details(lines: list[Line], fence: int) -> bool:
+    """A fenced block right after the item, at the margin, then paragraphs that go on with
+    the task, then a `<details>` fold (`* There is a table log:`, its ```sql, `Compute a
+    running total per id.`, `<details><summary>Answer</summary>`): the code and the
+    paragraphs are the question's, the fold its hidden answer. CommonMark ends the list at
+    the fence; a task sets out its data before it asks."""
+    end = _margin_fence_end(lines, fence)
+    if end is None:
+        return False
+    k = end
+    for _ in range(_TASK_PARAGRAPH_LINES):
+        nxt = next_content(lines, k)
+        if nxt is None:
+            return False
+        if details_answer(lines[nxt]):
+            return True
+        if not prose(lines[nxt]):
+            return False
+        k = nxt
+    return False
+
+
+def details_after(lines: list[Line], nxt: int) -> bool:
+    """A hidden answer after the item whose next line with text is `nxt`: a `<details>`
+    fold right there, or after the task's code and words (`code_then_details`)."""
+    return details_answer(lines[nxt]) or code_then_details(lines, nxt)
+
+
+_TASK_PARAGRAPH_LINES = 12
+"""How many lines of the task's own text may come between its code and its hidden answer."""
 
 
 def table_answer(lines: list[Line], row: int) -> bool:

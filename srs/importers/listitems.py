@@ -35,8 +35,10 @@ from srs.importers.itemafter import (
     NUMBERED_ITEM_RE,
     answer_follows,
     code_answer,
+    code_then_details,
     code_then_label,
     code_then_options,
+    details_after,
     quote_answer,
     table_answer,
 )
@@ -481,7 +483,15 @@ def _item_asks(
     below, end = span
     later = number is not None and number > 1 and _asks_after_code(lines, end)
     asking = _asks(question) or options_after(lines, end) or _label_below(lines, below, end)
+    asking = asking or _code_then_details(lines, end)
     return later or asking, later
+
+
+def _code_then_details(lines: list[Line], end: int) -> bool:
+    """Whether the item ending at `end` is a task set out in code and words over a hidden
+    answer (itemafter.code_then_details): it asks, though it only states its data."""
+    nxt = next_content(lines, end - 1)
+    return nxt is not None and code_then_details(lines, nxt)
 
 
 def _asks(question: str) -> bool:
@@ -578,6 +588,7 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
         or (prose_too and code_then_options(lines, nxt))
         or table_answer(lines, nxt)
         or quote_answer(lines[nxt])
+        or details_after(lines, nxt)
     )
 
 
