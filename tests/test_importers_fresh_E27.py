@@ -1,0 +1,116 @@
+"""Importer layouts met in the 2026-11-29 eighth session's rounds of fresh public documents
+(`### Q : ...` headings over `A : ...` answers, a blank before each colon as French typing
+has it, and one question heading its author forgot to label): each test is the shape of one,
+written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from srs.importers import ImportResult
+from tests.importing import result
+
+
+def _pairs(res: ImportResult) -> list[tuple[str, str]]:
+    return [(c.question, c.answer) for c in res.deck.cards]
+
+
+def _cards(text: str, source: str = "doc.md") -> list[tuple[str, str]]:
+    return _pairs(result(text, source))
+
+
+# -- `### Q : ...` over `A : ...`: the answer label with a blank before its colon -------------
+
+_SPACED_COLONS = """## Storage
+
+### Q : What is a heap file?
+A : Rows kept in no particular order.
+
+### Q : What does a vacuum do?
+A :
+* It frees dead rows.
+* It refreshes the planner's counts.
+
+### Difference between drop and purge
+* DROP: moves the table to a bin.
+* PURGE: removes it for good.
+
+### Q : What is a sequence?
+A : A counter that hands out numbers.
+
+### Q : What is a tablespace?
+A place on disk for a database's files.
+"""
+
+
+def test_spaced_colon_answer_labels_and_an_unlabelled_sibling_question() -> None:
+    assert _cards(_SPACED_COLONS) == [
+        ("What is a heap file?", "Rows kept in no particular order."),
+        ("What does a vacuum do?", "* It frees dead rows.\n* It refreshes the planner's counts."),
+        (
+            "Difference between drop and purge",
+            "* DROP: moves the table to a bin.\n* PURGE: removes it for good.",
+        ),
+        ("What is a sequence?", "A counter that hands out numbers."),
+        ("What is a tablespace?", "A place on disk for a database's files."),
+    ]
+
+
+def test_spaced_colon_options_of_a_q_labelled_quiz_stay_options() -> None:
+    """`A : 21` over `B : 22`: options typed with the blank, never `A:` the answer label."""
+    text = (
+        "# Ports\n\nQ: Which port does SSH use?\nA : 21\nB : 22\nC : 80\n\n"
+        "Q: Which port does HTTP use?\nA : 80\nB : 443\n"
+    )
+    assert _cards(text) == [
+        ("Which port does SSH use?", "A : 21\nB : 22\nC : 80"),
+        ("Which port does HTTP use?", "A : 80\nB : 443"),
+    ]
+
+
+def test_spaced_colon_answer_without_question_labels_is_text() -> None:
+    """No `Q:` label in the page: `A : ...` is the author's text, kept as written."""
+    text = "# Notes\n\n## What is a heap?\nA : tree with ordered parents.\n\n## What is a trie?\nA prefix tree.\n"
+    assert _cards(text) == [
+        ("What is a heap?", "A : tree with ordered parents."),
+        ("What is a trie?", "A prefix tree."),
+    ]
+
+
+def test_lead_in_heading_among_numbered_question_labels_is_no_question() -> None:
+    """`## Information` among `## Question N` headings (the question below each) leads in to
+    the next questions: reported as text in no card, not made a question."""
+    text = (
+        "# Exam\n\n## Question 1\nWhat is a stack?\n\nA last-in first-out list.\n\n"
+        "## Question 2\nWhat is a queue?\n\nA first-in first-out list.\n\n"
+        "## Information\nThe next questions consider the method below.\n\n"
+        "## Question 3\nWhat does it return?\n\nMinus one.\n\n"
+        "## Question 4\nIs it fast?\n\nYes.\n"
+    )
+    res = result(text, "doc.md")
+    assert [q for q, _ in _pairs(res)] == [
+        "What is a stack?",
+        "What is a queue?",
+        "What does it return?",
+        "Is it fast?",
+    ]
+    assert any("between questions" in w for w in res.warnings)
+
+
+def test_heading_after_the_last_labelled_question_stays_out() -> None:
+    """A plain heading after the last `Q :` heading is the page's closing notes, not a question."""
+    text = (
+        "# Db\n\n### Q : What is an index?\nA : A lookup structure.\n\n"
+        "### Q : What is a view?\nA : A stored query.\n\n"
+        "### Q : What is a trigger?\nA : Code run on a change.\n\n"
+        "### My revision plan\nRead the manual twice before the interview.\n"
+    )
+    res = result(text, "doc.md")
+    assert [q for q, _ in _pairs(res)] == [
+        "What is an index?",
+        "What is a view?",
+        "What is a trigger?",
+    ]
+    assert res.deck.cards[-1].answer == "Code run on a change."
