@@ -1,7 +1,7 @@
 """Importer layouts met in the 2026-11-29 eighth session's rounds of fresh public documents
 (`### Q : ...` headings over `A : ...` answers, a blank before each colon as French typing
-has it, and one question heading its author forgot to label): each test is the shape of one,
-written small.
+has it, and one question heading its author forgot to label; a web quiz keyed in "View
+answer" dropdowns): each test is the shape of one, written small.
 
 None of these is a copy of a document; each is the layout that a real file used and the
 importer once misread.
@@ -9,8 +9,16 @@ importer once misread.
 
 from __future__ import annotations
 
-from srs.importers import ImportResult
+from pathlib import Path
+
+from srs.importers import ImportResult, import_file
 from tests.importing import result
+
+
+def _file(tmp_path: Path, name: str, text: str) -> ImportResult:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return import_file(path)
 
 
 def _pairs(res: ImportResult) -> list[tuple[str, str]]:
@@ -114,3 +122,78 @@ def test_heading_after_the_last_labelled_question_stays_out() -> None:
         "What is a trigger?",
     ]
     assert res.deck.cards[-1].answer == "Code run on a change."
+
+
+# -- a web quiz: `<b>N.</b>` glued to the question, the key in a "View answer" dropdown -------
+
+_DROPDOWN_PAGE = """<!DOCTYPE html>
+<html><head><title>Cloud quiz</title></head>
+<body>
+  <h2>Questions</h2>
+  <div class="question">
+    <p><b>1.</b>Which service stores blobs?</p>
+    <ul>
+      <li>A. Queue storage</li>
+      <li>B. Blob storage</li>
+      <li>C. Table storage</li>
+    </ul>
+    <select>
+      <option>View answer</option>
+      <option>B</option>
+    </select>
+  </div>
+  <div class="question">
+    <p><b>2.</b>[Blank] means paying only for what you use.</p>
+    <ul>
+      <li>A. Consumption pricing</li>
+      <li>B. Reserved capacity</li>
+    </ul>
+    <select>
+      <option>View answer</option>
+      <option>A, the meter runs only while it runs</option>
+    </select>
+  </div>
+  <div class="question">
+    <p><b>3.</b>Which tool estimates a new workload's cost?</p>
+    <ul>
+      <li>A. Advisor</li>
+      <li>B. Pricing calculator</li>
+    </ul>
+    <select>
+      <option>Show answer</option>
+      <option>A</option>
+      <option selected>B</option>
+    </select>
+  </div>
+</body></html>
+"""
+
+
+def test_view_answer_dropdown_keys_and_glued_bold_numbers(tmp_path: Path) -> None:
+    res = _file(tmp_path, "quiz.html", _DROPDOWN_PAGE)
+    assert [(c.question, dict(c.choices), c.answer) for c in res.deck.cards] == [
+        (
+            "Which service stores blobs?",
+            {"A": "Queue storage", "B": "Blob storage", "C": "Table storage"},
+            "B",
+        ),
+        (
+            "[Blank] means paying only for what you use.",
+            {"A": "Consumption pricing", "B": "Reserved capacity"},
+            "A",
+        ),
+        (
+            "Which tool estimates a new workload's cost?",
+            {"A": "Advisor", "B": "Pricing calculator"},
+            "B",
+        ),
+    ]
+    assert res.deck.cards[1].explanation == "the meter runs only while it runs"
+
+
+def test_a_select_that_is_no_key_dropdown_stays(tmp_path: Path) -> None:
+    """A `<select>` whose first option names no answer is the page's own choice: not a key."""
+    page = _DROPDOWN_PAGE.replace("View answer", "Pick a colour")
+    res = _file(tmp_path, "quiz.html", page)
+    assert "Pick a colour" in res.deck.cards[0].answer
+    assert not res.deck.cards[0].choices
