@@ -197,3 +197,52 @@ def test_a_select_that_is_no_key_dropdown_stays(tmp_path: Path) -> None:
     res = _file(tmp_path, "quiz.html", page)
     assert "Pick a colour" in res.deck.cards[0].answer
     assert not res.deck.cards[0].choices
+
+
+# -- a bare question over `- option` bullets under the explanation above -------------------
+
+_NOTES_QUIZ = """# Cluster notes
+
+Question: Which object runs a set of identical pods?
+A. ConfigMap
+B. Deployment
+C. Secret
+Correct: B
+
+A deployment keeps its replica count.
+
+Which tool packs charts?
+- Helm
+- Kustomize
+- Kubectl
+
+Which component schedules pods?
+- Scheduler
+- Kubelet
+- Proxy
+Correct:
+- Scheduler
+"""
+
+
+def test_bare_question_over_bullets_in_an_explanation_is_reported() -> None:
+    """The unnumbered questions under an explanation stay in it, but each is reported: none
+    (the one with no key least of all) may vanish without a word."""
+    res = result(_NOTES_QUIZ, "doc.md")
+    assert res.deck.cards[0].question == "Which object runs a set of identical pods?"
+    assert res.deck.cards[0].answer == "B"
+    asked = [w for w in res.warnings if "looks like another question" in w]
+    assert len(asked) == 2
+    assert "Which tool packs charts?" in asked[0]
+    assert "Which component schedules pods?" in asked[1]
+
+
+def test_an_explanation_asking_over_two_points_is_not_reported() -> None:
+    """`Why not C?` over two bullets explains; it is no question over options."""
+    text = (
+        "# Quiz\n\n1. Which port does SSH use?\nA) 21\nB) 22\nC) 80\n\nAnswer: B\n\n"
+        "Explanation: 22 is SSH's own port.\n\nWhy not C?\n- 80 is HTTP\n- 21 is FTP\n"
+    )
+    res = result(text, "doc.md")
+    assert res.deck.cards[0].answer == "B"
+    assert not [w for w in res.warnings if "looks like another question" in w]
