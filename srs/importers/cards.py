@@ -40,6 +40,7 @@ from srs.importers.common import (
 from srs.importers.contents import listed_elsewhere
 from srs.importers.contentstable import lists_contents
 from srs.importers.escapes import pandoc_escaped, without_entities, without_escapes
+from srs.importers.explainedasks import asked_over_options
 from srs.importers.html import html_to_markdown, html_to_text
 from srs.importers.idclashes import Clashes
 from srs.importers.italicanswer import unitalicized
@@ -80,6 +81,7 @@ from srs.importers.questionlines import (
     question_tags,
     without_closing_fields,
 )
+from srs.importers.result import short
 from srs.importers.subnumbers import bold_series, lettered_number
 from srs.importers.trailingnotes import without_commentary
 from srs.model import Card
@@ -296,6 +298,7 @@ class CardBuilder(Context):
             )
             return None
         if answer:
+            self._asked_inside(draft, fields.explanation)
             return fields
         if not fields.explanation or is_placeholder(fields.explanation):
             points = points_answer(fields.question, choices, draft.block.lines)
@@ -311,9 +314,19 @@ class CardBuilder(Context):
         listed = "\n".join(f"- {k}) {v}" for k, v in choices.items())
         return _Fields(f"{fields.question}\n\n{listed}", fields.explanation, "", {})
 
+    def _asked_inside(self, draft: Draft, explanation: str) -> None:
+        """A question over its options in the explanation (see explainedasks): reported."""
+        for asked in asked_over_options(explanation):
+            self.warn(
+                draft.block.start.no,
+                f"{block_name(draft.block)}: its explanation holds what looks like another "
+                f"question over its options ('{short(asked)}'); not made a card",
+            )
+
     def _several_right(self, draft: Draft, fields: _Fields) -> _Fields:
         """A key naming several options (`A, D`): an open card, its options listed in the
         question and the right ones in the answer (one letter would be a wrong key)."""
+        self._asked_inside(draft, fields.explanation)
         self.warn(
             draft.answer_line,
             f"{block_name(draft.block)} has {len(fields.answer)} right options "

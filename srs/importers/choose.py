@@ -76,7 +76,7 @@ from srs.importers.pictasks import pictograph_questions
 from srs.importers.pictnumbers import pictograph_numbers
 from srs.importers.plurallabels import plural_labels
 from srs.importers.promptbullets import prompt_bullets
-from srs.importers.qalabels import spaced_answer_labels
+from srs.importers.qalabels import colon_spaced_labels, spaced_answer_labels
 from srs.importers.qtimeta import question_metadata
 from srs.importers.questionitems import question_label_items
 from srs.importers.quizcomponents import quiz_components
@@ -336,6 +336,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = question_metadata(text)  # text2qti's `Title:`/`Points:` over each question: blank
     text = learn_challenges(text)  # `### !challenge` sections as questions, line for line
     text = spaced_answer_labels(text)  # `Q:` notes' `A:word` labels given their blank
+    text = colon_spaced_labels(text)  # `A : text` under `Q :` questions: the `A:` label
     text = fenced_label_values(text)  # `答：` over a fenced `C`: `答：C`, its explanation too
     text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
     text = nested_fences(text)  # a block fenced inside another, indented: the outer's longer

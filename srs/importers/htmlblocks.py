@@ -20,6 +20,7 @@ import re
 
 from srs.importers.boldparagraphs import TITLE_LEVEL, bold_paragraph_title
 from srs.importers.common import FENCE_RE, fence_after
+from srs.importers.dropdownkeys import dropdown_keys
 from srs.importers.html import html_to_markdown
 from srs.importers.htmlchoices import has_choice_inputs
 from srs.importers.lazyre import lazy
@@ -254,6 +255,7 @@ def page_to_markdown(text: str) -> str:
         return matter + page_to_markdown(text)
     body = _SERVER_RE.sub("", _PAGER_RE.sub("", _CHROME_RE.sub(_chrome, text)))
     body = folded_questions(_unwrapped(_FRAME_RE.sub("", body)))
+    body = dropdown_keys(body)  # `<select>` of `View answer` / `B, C`: `Answer: B, C`
     if "<table" not in body.lower():
         return html_to_markdown(body, page=True).strip() + "\n"
     return "\n\n".join(part for part in _page_parts(body) if part) + "\n"

@@ -79,6 +79,7 @@ from srs.importers.headingtree import (
     in_questions_section,
     under_question,
 )
+from srs.importers.labelledsiblings import labelled_siblings
 from srs.importers.labelsections import sections_over_labelled
 from srs.importers.labelspans import line_points_of_labelled_answers, points_of_labelled_answers
 from srs.importers.labelstart import label_start, labelled_line_starts
@@ -452,6 +453,7 @@ class MarkdownReader(Reader):
             levels = siblings(candidates, plain)
             outside_labelled(candidates)
             held = within_labelled(headings, candidates)
+            labelled_siblings(headings, candidates, plain)  # `### Diff ...` among `### Q : ...`
             marked_siblings(lines, candidates, plain)
             if not others:
                 topics(candidates, plain, self.fronts)

@@ -8,6 +8,13 @@ told from option A by the blank after it and the lack of a `B:`), so the line wa
 the answer's text with `A:` left at its start. In a document that labels its answers `A: `
 elsewhere, such a line that answers a `Q:` paragraph gets its blank back, line for line.
 
+Some authors type a blank before the colon, as French typing does: `### Q : What is X?` over
+`A : text`. The question label is read so, but `A :` was no label (a plain `A:` is told from
+option A by the colon right after the letter), and the answer kept it as its first words. In a
+document whose questions are labelled `Q :` or `Q:`, such a line loses the blank before its
+colon, unless a `B :` follows it (a quiz's options, typed the same way); the plain `A:` then
+left is read as the label or as option A as everywhere else (srs.importers.blocks).
+
 A one-line pair in bold labels was read as a question with no answer (the reader finds an
 answer label at the start of a line). Its answer label, after a question mark, goes to a
 line of its own, indented under the item so that the pair stays one item.
@@ -17,10 +24,10 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import holds
+from srs.importers.common import holds, outside_code
 from srs.importers.lazyre import lazy
 
-__all__ = ["one_line_pairs", "spaced_answer_labels"]
+__all__ = ["colon_spaced_labels", "one_line_pairs", "spaced_answer_labels"]
 
 _ONE_LINE_PAIR_RE = lazy(
     r"^(?P<lead>[ \t]*(?:(?:[-*+]|\d{1,4}[.)])[ \t]+)?)"
@@ -74,4 +81,39 @@ def _answers_q(lines: list[str], k: int) -> bool:
         if lines[i].startswith("A:"):
             return False
         i -= 1
+    return False
+
+
+_Q_LABEL_RE = lazy(r"^(?:#{1,6}[ \t]+)?(?:\*\*|__)?Q[ \t]*:")
+"""A question labelled `Q:` or `Q :`, on a line or in a heading (`### Q : What is X?`)."""
+_SPACED_A_RE = lazy(r"^A[ \t]+:[ \t]+(?=\S)")
+_SPACED_B_RE = lazy(r"^B[ \t]*:")
+_MIN_QUESTIONS = 2
+
+
+def colon_spaced_labels(text: str) -> str:
+    """The text with each `A : text` line of a `Q :`-labelled document written `A: text` (see
+    the module doc; substring tests first: most documents hold no `A :` at all)."""
+    if not holds(text, "\nA :") or not holds(text, "Q :", "Q:"):
+        return text
+    lines = text.split("\n")
+    found: list[int] = []
+    questions = 0
+    for k, line in outside_code(lines):
+        if line[:1] == "A" and _SPACED_A_RE.match(line) and not _before_b(lines, k):
+            found.append(k)
+        elif _Q_LABEL_RE.match(line):
+            questions += 1
+    if not found or questions < _MIN_QUESTIONS:
+        return text
+    for k in found:
+        lines[k] = _SPACED_A_RE.sub("A: ", lines[k], count=1)
+    return "\n".join(lines)
+
+
+def _before_b(lines: list[str], k: int) -> bool:
+    """Whether the next line with text after line k is `B :` or `B:`: option A, not a label."""
+    for line in lines[k + 1 :]:
+        if line.strip():
+            return _SPACED_B_RE.match(line) is not None
     return False

@@ -285,8 +285,13 @@ def without_closing_fields(text: str) -> str:
 def names_the_question(block: Block, start: Start) -> bool:
     """`Question: What ...?` under `### Question 3` (or a heading naming a topic) whose block
     holds no more than a few short lines such as `Level 2`: the label names the open block's
-    question."""
+    question. A labelled question heading at the block's level or above is a sibling, never
+    a name under it (`### Diff between X and Y` over two short lines, then `### Q : What is
+    Z?`): the block's lines are its answer, not to be cleared. (An empty heading there is a
+    group's title, which the question heading names: nothing is cleared.)"""
     if start.number is not None or not start.labelled:
+        return False
+    if _sibling_heading(block, start) and any(line.text.strip() for line in block.lines):
         return False
     if not start.label:
         # `**Question:**` alone, the question on the lines below it (`> "Design X ..."`)
@@ -299,3 +304,8 @@ def names_the_question(block: Block, start: Start) -> bool:
         if asks(heading[1]):
             return False  # `#### What is NER?` has its own question: the label starts another
     return short_lines_only(block)
+
+
+def _sibling_heading(block: Block, start: Start) -> bool:
+    """Whether a question heading starts at the open block's heading level or above."""
+    return start.level is not None and block.level is not None and start.level <= block.level

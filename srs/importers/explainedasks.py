@@ -1,0 +1,60 @@
+"""A question over its options inside a choice card's explanation: reported, never lost.
+
+Personal exam notes write some questions with no number or label, a bare question over
+`- option` bullets, right under the explanation of the question before (`Which tool does
+X?` / `- Alpha` / `- Beta` / `- Gamma`, a key label below or none). No reader sees a start
+there, so the question, its options and any key went into the explanation above; one with
+no key was never reported as unanswered. A stem that asks by a `(Choose 2)` line under it is
+one too. Reading such a paragraph as a question of its own
+would take any explanation's own asking line over a list for one; so the card keeps the
+text, and the import says where a question seems to hide (its first words), for the user to
+check.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.asking import asks
+from srs.importers.common import outside_code
+from srs.importers.lazyre import lazy
+
+__all__ = ["asked_over_options"]
+
+_BULLET_RE = lazy(r"^[-*+][ \t]+\S")
+_CHOOSE_RE = lazy(r"^[ \t]*\(choose[ \t]+(?:\d{1,2}|all|two|three|four)\)[ \t]*$", re.IGNORECASE)
+"""`(Choose 2)` on its own line under a stem: the stem asks, whatever its words."""
+_FEWEST_OPTIONS = 3
+"""The fewest bullets under it that look like a question's options, not a point or two."""
+
+
+def asked_over_options(explanation: str) -> list[str]:
+    """Each line of an explanation that asks, set apart by a blank line above it, over three
+    or more bullets at the margin right below it (a cheap test first: most explanations hold
+    no bullet)."""
+    if "\n- " not in explanation and "\n* " not in explanation:
+        return []
+    lines = explanation.split("\n")
+    return [
+        " ".join(lines[k - 1 : k + 1]).strip() if _CHOOSE_RE.match(line) else line.strip()
+        for k, line in outside_code(lines)
+        if k > 0 and _set_apart(lines, k) and _over_options(lines, k)
+    ]
+
+
+def _set_apart(lines: list[str], k: int) -> bool:
+    """Whether line k opens a paragraph; a `(Choose 2)` line, whether its stem above does."""
+    if not _CHOOSE_RE.match(lines[k]):
+        return not lines[k - 1].strip()
+    return bool(lines[k - 1].strip()) and (k < 2 or not lines[k - 2].strip())
+
+
+def _over_options(lines: list[str], k: int) -> bool:
+    """Whether line k asks (or holds a blank to fill) over three or more bullets."""
+    line = lines[k]
+    if not line.strip() or _BULLET_RE.match(line):
+        return False
+    below = lines[k + 1 : k + 1 + _FEWEST_OPTIONS]
+    if len(below) < _FEWEST_OPTIONS or not all(_BULLET_RE.match(b) for b in below):
+        return False
+    return asks(line) or "____" in line or _CHOOSE_RE.match(line) is not None
