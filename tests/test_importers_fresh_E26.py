@@ -1,0 +1,82 @@
+"""Importer layouts met in the 2026-11-29 eighth session's rounds of fresh public documents
+(numbered question headings titled by a topic over a `**Question:**` label, a course tool's
+bold `__Practice Question__` labels over each quiz item): each test is the shape of one,
+written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+# -- a numbered question heading titled by its topic, over a `**Question:**` label ----------
+
+
+def test_a_titled_question_heading_over_a_question_label_is_one_question() -> None:
+    text = """\
+# Bank
+
+## Question 41 - Storing keys
+
+**Topic:** Secrets
+
+**Question:** Where should a service keep its signing key?
+
+A) In the repository
+B) In a vault
+
+**Answer:** B) In a vault
+
+**Explanation:** A vault audits every read.
+
+---
+
+## Question 42 - Old hosts
+
+**Topic:** Hardening
+
+**Question:** What isolates a host that cannot be patched?
+
+A) A separate network segment
+B) A longer password
+
+**Answer:** A) A separate network segment
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [(c.id, c.question, c.answer, dict(c.choices)) for c in cards] == [
+        (
+            "q41",
+            "Where should a service keep its signing key?",
+            "B",
+            {"A": "In the repository", "B": "In a vault"},
+        ),
+        (
+            "q42",
+            "What isolates a host that cannot be patched?",
+            "A",
+            {"A": "A separate network segment", "B": "A longer password"},
+        ),
+    ]
+    assert cards[0].explanation.startswith("A vault audits every read.")
+    assert not imported.skipped
+
+
+def test_a_labelled_question_heading_that_asks_keeps_its_own_question() -> None:
+    """Guard: a heading that asks is the question; a `**Question:**` under it starts another."""
+    text = """\
+## Question 1 - What is a salt?
+
+Random bytes added before hashing.
+
+## Question 2 - What is a pepper?
+
+A secret added before hashing.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a salt?", "Random bytes added before hashing."),
+        ("What is a pepper?", "A secret added before hashing."),
+    ]
