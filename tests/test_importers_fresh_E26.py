@@ -80,3 +80,80 @@ A secret added before hashing.
         ("What is a salt?", "Random bytes added before hashing."),
         ("What is a pepper?", "A secret added before hashing."),
     ]
+
+
+# -- a bold label line alone over each quiz item ------------------------------------------------
+
+
+def test_bold_practice_question_labels_start_each_question() -> None:
+    text = """\
+__Practice Question__
+
+This item shows a note in a quote.
+
+> Plants make sugar from light.
+
+A. Photosynthesis
+B. Digestion
+
+__Suggested Answers__
+
+- A - Correct
+- B
+
+__Practice Question__
+
+Pick the even numbers.
+
+A. Two
+B. Three
+C. Four
+
+__Suggested Answers__
+
+- A - Correct
+- B
+- C - Correct
+
+**Practice Question**
+
+Name the gas plants take in
+
+A. Oxygen
+B. Carbon dioxide
+
+**Suggested Answers**
+
+- A
+- B - Correct
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer, dict(c.choices)) for c in cards] == [
+        (
+            "This item shows a note in a quote.\n\n> Plants make sugar from light.",
+            "A",
+            {"A": "Photosynthesis", "B": "Digestion"},
+        ),
+        (
+            "Pick the even numbers.\n\n- A) Two\n- B) Three\n- C) Four",
+            "- Two\n- Four",
+            {},
+        ),
+        ("Name the gas plants take in", "B", {"A": "Oxygen", "B": "Carbon dioxide"}),
+    ]
+
+
+def test_one_bold_question_word_alone_is_no_label_line() -> None:
+    """Guard: a single bold `**Question**` line is a word in bold, not the document's labels."""
+    text = """\
+## What is a nonce?
+
+**Question**
+
+A number used once.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a nonce?", "**Question**\n\nA number used once."),
+    ]
