@@ -157,3 +157,78 @@ A number used once.
     assert [(c.question, c.answer) for c in cards] == [
         ("What is a nonce?", "**Question**\n\nA number used once."),
     ]
+
+
+# -- task boxes inside a code block, and `-[x]` typed without its blank ----------------------
+
+
+def test_boxed_one_line_options_in_a_code_block_are_options_kept_as_code() -> None:
+    text = """\
+# Quiz
+
+>### Q1. Which call empties the list?
+```html
+<ol id="todo"><li>milk</li></ol>
+```
+```js
+[ ] $('#todo').clear();
+
+[x] $('#todo').empty();
+
+[ ] $('#todo').blank();
+```
+>### Q2. Which one reads a field's text?
+```js
+[x] $('#name').val()
+[ ] $('#name').value
+```
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer, dict(c.choices)) for c in cards] == [
+        (
+            'Which call empties the list?\n```html\n<ol id="todo"><li>milk</li></ol>\n```',
+            "B",
+            {
+                "A": "`$('#todo').clear();`",
+                "B": "`$('#todo').empty();`",
+                "C": "`$('#todo').blank();`",
+            },
+        ),
+        (
+            "Which one reads a field's text?",
+            "A",
+            {"A": "`$('#name').val()`", "B": "`$('#name').value`"},
+        ),
+    ]
+
+
+def test_boxes_typed_without_a_blank_after_the_dash_are_options() -> None:
+    text = """\
+# Quiz
+
+### Q1. What does a selector return?
+
+-[ ] A single node
+
+-[x] A wrapped set of nodes
+
+-[ ] A string
+"""
+    cards = result(text).deck.cards
+    assert [(c.answer, dict(c.choices)) for c in cards] == [
+        ("B", {"A": "A single node", "B": "A wrapped set of nodes", "C": "A string"}),
+    ]
+
+
+def test_a_code_block_of_boxes_with_none_ticked_stays_code() -> None:
+    """Guard: a block of cleared boxes is a checklist in code, not a question's options."""
+    text = """\
+## How do you track a release?
+
+```text
+[ ] tag the commit
+[ ] publish the notes
+```
+"""
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == ["```text\n[ ] tag the commit\n[ ] publish the notes\n```"]

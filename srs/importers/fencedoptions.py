@@ -60,7 +60,11 @@ def unfenced_options(text: str) -> str:
         end = _closing(lines, k, opening.group("fence"))
         if end is None:
             return "\n".join(lines)
-        if _unfences(lines, k, end):
+        if _boxes_only(lines[k + 1 : end]) and _after_content(lines, k):
+            lines[k] = lines[end] = ""
+            for j in range(k + 1, end):  # `[x] $(x).hide();`: a box over its code's span
+                lines[j] = _boxed_code(lines[j])
+        elif _unfences(lines, k, end):
             lines[k] = lines[end] = ""
             for j in range(k + 1, end):  # `A<tab>True`: lettered as every reader knows
                 tabbed = _TABBED_RE.match(lines[j])
@@ -79,6 +83,39 @@ def _unfences(lines: list[str], k: int, end: int) -> bool:
     if _after_text(lines, k) and (_options_only(body) or _quiz_only(body)):
         return True
     return _after_option(lines, k) and _key_first(body)
+
+
+def _after_content(lines: list[str], k: int) -> bool:
+    """Whether any line with text comes before line k (the question, or its own code)."""
+    return any(line.strip() for line in lines[:k])
+
+
+_BOX_RE = lazy(r"^\[(?P<mark>[ xX])\][ \t]*(?P<text>\S.*)$")
+"""`[x] $('.btn').hide();`: a task box at the margin of a code block, its option's code."""
+
+
+def _boxes_only(body: list[str]) -> bool:
+    """Two or more one-line boxed options, one ticked at least, and nothing else but blanks
+    (an option whose code runs on over more lines stays in the block: no line of it is
+    known to be an option's end)."""
+    found = [_BOX_RE.match(line) for line in body if line.strip()]
+    return (
+        len(found) >= 2
+        and all(found)
+        and any(m is not None and m.group("mark") != " " for m in found)
+    )
+
+
+def _boxed_code(line: str) -> str:
+    """A box line of a code block as a box over its code as a span (`[x] `$(x)``), the code
+    kept as code; a blank line stays blank."""
+    m = _BOX_RE.match(line)
+    if m is None:
+        return line
+    code = m.group("text").rstrip()
+    tick = "`" * (2 if "`" in code else 1)
+    pad = " " if "`" in code else ""
+    return f"[{m.group('mark')}] {tick}{pad}{code}{pad}{tick}"
 
 
 def _closing(lines: list[str], k: int, fence: str) -> int | None:
