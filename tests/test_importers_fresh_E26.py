@@ -1,7 +1,7 @@
 """Importer layouts met in the 2026-11-29 eighth session's rounds of fresh public documents
 (numbered question headings titled by a topic over a `**Question:**` label, a course tool's
-bold `__Practice Question__` labels over each quiz item): each test is the shape of one,
-written small.
+bold `__Practice Question__` labels over each quiz item, a skills quiz's task boxes inside
+code blocks and its quoted question headings): each test is the shape of one, written small.
 
 None of these is a copy of a document; each is the layout that a real file used and the
 importer once misread.
@@ -232,3 +232,49 @@ def test_a_code_block_of_boxes_with_none_ticked_stays_code() -> None:
 """
     cards = result(text).deck.cards
     assert [c.answer for c in cards] == ["```text\n[ ] tag the commit\n[ ] publish the notes\n```"]
+
+
+def test_a_quoted_numbered_question_heading_over_its_quoted_picture_is_a_question() -> None:
+    text = """\
+# Quiz
+
+> ### Q1. Which tag marks a paragraph?
+
+- [x] `<p>`
+- [ ] `<para>`
+
+> ### Q2. Which path reaches the file in this tree?
+>
+> ![tree](img/tree.png)
+
+- [ ] `../../a.html`
+- [x] `../a.html`
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer, dict(c.choices)) for c in cards] == [
+        ("Which tag marks a paragraph?", "A", {"A": "`<p>`", "B": "`<para>`"}),
+        (
+            "Which path reaches the file in this tree?\n>\n> ![tree](img/tree.png)",
+            "B",
+            {"A": "`../../a.html`", "B": "`../a.html`"},
+        ),
+    ]
+
+
+def test_a_quoted_heading_that_opens_a_longer_quote_and_numbers_nothing_stays_quoted() -> None:
+    """Guard: `> ### Note` over more quoted lines is a quote in the answer, not a heading."""
+    text = """\
+## What is a closure?
+
+A function with the variables it captured.
+
+> ### Note
+> It keeps them alive.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "What is a closure?",
+            "A function with the variables it captured.\n\n> ### Note\n> It keeps them alive.",
+        ),
+    ]
