@@ -82,6 +82,65 @@ A secret added before hashing.
     ]
 
 
+def test_questions_under_a_summary_section_that_opens_the_page_are_questions() -> None:
+    """`## Summary` is end matter after the questions; over the first ones it opens the page."""
+    text = """\
+# Bank
+
+## Summary
+
+**Total:** 3 questions
+
+---
+
+### Question 7
+
+Which port does SSH use?
+
+**Answer Choices:**
+A. 21
+B. 22
+
+**Correct Answer:** B
+
+---
+
+## Question 8 - Mail
+
+**Question:** Which protocol sends mail?
+
+A) SMTP
+B) IMAP
+
+**Answer:** A) SMTP
+"""
+    imported = result(text)
+    assert [(c.question, c.answer, dict(c.choices)) for c in imported.deck.cards] == [
+        ("Which port does SSH use?", "B", {"A": "21", "B": "22"}),
+        ("Which protocol sends mail?", "A", {"A": "SMTP", "B": "IMAP"}),
+    ]
+    assert not imported.skipped
+
+
+def test_sub_headings_of_a_closing_section_after_the_questions_stay_its_own() -> None:
+    """Guard: `## Resources` after the questions keeps its `### Question 9` notes out."""
+    text = """\
+## Question 1 - Ports
+
+**Question:** Which port does DNS use?
+
+**Answer:** 53
+
+## Resources
+
+### Question 9
+
+See the course notes.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [("Which port does DNS use?", "53")]
+
+
 # -- a bold label line alone over each quiz item ------------------------------------------------
 
 
