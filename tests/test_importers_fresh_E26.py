@@ -261,6 +261,49 @@ def test_boxed_one_line_options_in_a_code_block_are_options_kept_as_code() -> No
     ]
 
 
+def test_boxed_options_whose_code_runs_over_lines_are_options_of_one_span_each() -> None:
+    text = """\
+# Quiz
+
+>### Q1. Which chain styles the first item, then the next?
+```js
+[x] $('li')
+\t.first()
+\t.next();
+
+[ ] $('li')
+\t.second();
+```
+"""
+    cards = result(text).deck.cards
+    assert [(c.answer, dict(c.choices)) for c in cards] == [
+        ("A", {"A": "`$('li') .first() .next();`", "B": "`$('li') .second();`"}),
+    ]
+
+
+def test_a_code_block_of_boxes_after_other_code_stays_code() -> None:
+    """Guard: a block that opens with the question's code is no run of options."""
+    text = """\
+## What does this print?
+
+```js
+console.log(1);
+[ ] one
+[x] two
+```
+
+It prints 1.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer, dict(c.choices)) for c in cards] == [
+        (
+            "What does this print?\n\n```js\nconsole.log(1);\n[ ] one\n[x] two\n```",
+            "It prints 1.",
+            {},
+        )
+    ]
+
+
 def test_boxes_typed_without_a_blank_after_the_dash_are_options() -> None:
     text = """\
 # Quiz

@@ -29,6 +29,13 @@ the end of an option (`b) MODE_PRIVATE <- Answer`). Read as code, two questions 
 options vanished into one block nobody asked for. A block holding only such questions, two
 or more, each with two or more options lettered in order, is unfenced the same way. The
 number of lines never changes.
+
+A skills quiz sets its options as task boxes inside a block tagged with their language
+(`[ ] $('x').gone();` / `[x] $('x').hide();`, an option's code at times going on over the
+lines under its box). Read as code, the block was an open card's raw answer and no key was
+read. A block of such boxed options only (one ticked at least) is unfenced, each option's
+code kept as one code span from its box on, which srs.importers.marks reads as options
+keyed by the ticked box.
 """
 
 from __future__ import annotations
@@ -60,10 +67,11 @@ def unfenced_options(text: str) -> str:
         end = _closing(lines, k, opening.group("fence"))
         if end is None:
             return "\n".join(lines)
-        if _boxes_only(lines[k + 1 : end]) and _after_content(lines, k):
+        runs = _boxed_runs(lines[k + 1 : end]) if _after_content(lines, k) else None
+        if runs is not None:
             lines[k] = lines[end] = ""
-            for j in range(k + 1, end):  # `[x] $(x).hide();`: a box over its code's span
-                lines[j] = _boxed_code(lines[j])
+            for run in runs:  # `[x] $(x).hide();`: a box over its code's span
+                _span_run(lines, [k + 1 + j for j in run])
         elif _unfences(lines, k, end):
             lines[k] = lines[end] = ""
             for j in range(k + 1, end):  # `A<tab>True`: lettered as every reader knows
@@ -94,28 +102,41 @@ _BOX_RE = lazy(r"^\[(?P<mark>[ xX])\][ \t]*(?P<text>\S.*)$")
 """`[x] $('.btn').hide();`: a task box at the margin of a code block, its option's code."""
 
 
-def _boxes_only(body: list[str]) -> bool:
-    """Two or more one-line boxed options, one ticked at least, and nothing else but blanks
-    (an option whose code runs on over more lines stays in the block: no line of it is
-    known to be an option's end)."""
-    found = [_BOX_RE.match(line) for line in body if line.strip()]
-    return (
-        len(found) >= 2
-        and all(found)
-        and any(m is not None and m.group("mark") != " " for m in found)
-    )
+def _boxed_runs(body: list[str]) -> list[list[int]] | None:
+    """Each boxed option's lines in the block (its box line, then the lines of its code right
+    under it), two options or more, one ticked at least, and nothing else but blank lines
+    between options; None otherwise (a block that opens with other code, or an option whose
+    code holds a blank line, where no line is known to be an option's end)."""
+    runs: list[list[int]] = []
+    ticked = False
+    for j, line in enumerate(body):
+        if not line.strip():
+            continue
+        m = _BOX_RE.match(line)
+        if m is not None:
+            runs.append([j])
+            ticked = ticked or m.group("mark") != " "
+        elif runs and runs[-1][-1] == j - 1:
+            runs[-1].append(j)  # the option's code goes on
+        else:
+            return None
+    return runs if len(runs) >= 2 and ticked else None
 
 
-def _boxed_code(line: str) -> str:
-    """A box line of a code block as a box over its code as a span (`[x] `$(x)``), the code
-    kept as code; a blank line stays blank."""
-    m = _BOX_RE.match(line)
+def _span_run(lines: list[str], rows: list[int]) -> None:
+    """A boxed option's lines, in place, as a box over its code as one span (`[x] `$(x)``),
+    the span open over its lines when there are more (the option reader joins them, as a list
+    item's paragraph shows them); the code's indents go, the lines stay where they are."""
+    m = _BOX_RE.match(lines[rows[0]])
     if m is None:
-        return line
-    code = m.group("text").rstrip()
-    tick = "`" * (2 if "`" in code else 1)
-    pad = " " if "`" in code else ""
-    return f"[{m.group('mark')}] {tick}{pad}{code}{pad}{tick}"
+        return
+    texts = [m.group("text").rstrip(), *(lines[j].strip() for j in rows[1:])]
+    tick = "``" if any("`" in text for text in texts) else "`"
+    pad = " " if tick == "``" else ""
+    texts[0] = f"[{m.group('mark')}] {tick}{pad}{texts[0]}"
+    texts[-1] = f"{texts[-1]}{pad}{tick}"
+    for j, text in zip(rows, texts, strict=True):
+        lines[j] = text
 
 
 def _closing(lines: list[str], k: int, fence: str) -> int | None:
