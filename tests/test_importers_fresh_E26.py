@@ -168,6 +168,10 @@ A. Two
 B. Three
 C. Four
 
+__Question Options__
+
+any
+
 __Suggested Answers__
 
 - A - Correct
@@ -185,6 +189,10 @@ B. Carbon dioxide
 
 - A
 - B - Correct
+
+__Explain Your Answer__
+
+true
 """
     imported = result(text)
     cards = imported.deck.cards

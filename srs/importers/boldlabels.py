@@ -20,7 +20,10 @@ into the answer above it, and most of a quiz merged into a few junk cards. A hea
 label's word alone (`### Question`) is what the reader already reads as a label over the
 question below it; so each such line is written as one, line for line, one level below the
 deepest heading above the first (the kind of question, `Practice`, is no text of the card; a
-heading `## Interview Question` keeps being read as the section title it is elsewhere). Only where two or more lines do (one bold `**Question**`
+heading `## Interview Question` keeps being read as the section title it is elsewhere). In
+such a document, the tool's settings of an item (`__Question Options__` over `any`,
+`__Explain Your Answer__` over `true`, `__Type__` over `Multiple Choice`) go blank: they are no
+text of a card. Only where two or more lines do (one bold `**Question**`
 may be a word in bold), and never for a label ending with a colon (`**Question:**` alone over
 its text is read as it is).
 """
@@ -67,7 +70,32 @@ def bold_label_headings(text: str) -> str:
     hashes = "#" * level.below()
     for k, label in found:
         lines[k] = f"{hashes} {label}"
+    _settings_off(lines)
     return "\n".join(lines)
+
+
+_SETTING_RE = lazy(
+    r"^ {0,3}(\*\*|__)(?:type|question[ \t]+options|explain[ \t]+your[ \t]+answer)\1[ \t]*$", re.I
+)
+"""`__Question Options__`, `__Explain Your Answer__`, `__Type__`: the tool's settings of an item
+(`any`, `don't shuffle`, `true`, `Multiple Choice`), no text of its question or answer."""
+_SETTING_LONGEST = 40
+"""How long a setting's value line may be (`shuffle=false`); a longer line is text."""
+
+
+def _settings_off(lines: list[str]) -> None:
+    """Blank, in place, each setting's bold label line and its one value line below it (after
+    a blank line, a blank line or the end after it): left in, `any` and `true` were read as
+    the question's or the explanation's last words, and `Type` as the deck's name."""
+    for k, line in enumerate(lines):
+        if line[:6].lstrip(" ")[:1] not in ("*", "_") or _SETTING_RE.match(line) is None:
+            continue
+        v = k + 1
+        while v < len(lines) and not lines[v].strip():
+            v += 1
+        after = lines[v + 1] if v + 1 < len(lines) else ""
+        if v < len(lines) and len(lines[v].strip()) <= _SETTING_LONGEST and not after.strip():
+            lines[k] = lines[v] = ""
 
 
 def _label(text: str) -> bool:
