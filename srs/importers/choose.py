@@ -30,6 +30,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from srs.errors import DocumentError
+from srs.importers.boldlabels import bold_label_headings
 from srs.importers.boldoptions import bold_options
 from srs.importers.challenges import learn_challenges
 from srs.importers.codeprompts import without_code_prompts
@@ -375,6 +376,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = bold_options(text)  # `* **Right**` among `* wrong` bullets: a keyed task list
     text = question_label_items(text)  # `- **Question:** ...` over `- **Answer:**`: its text
     text = titled_labels(text)  # `**2. Scenario: X**` over `*Question:* ...`: its heading
+    text = bold_label_headings(text)  # `__Practice Question__` over each question: a heading
     text = speaker_turns(text)  # a transcript's interviewer turns and the answers to them
     text = pause_cards(text)  # slides between rules, `. . .` between question and answer
     text = ruled_pairs(text)  # a question's stretch between rules, then its answer's

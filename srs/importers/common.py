@@ -83,6 +83,8 @@ COLON = "[:：]"
 
 _QUESTION_KIND_WORDS = "practice|review|sample|interview|quiz|test|exam|mock|bonus|revision|check"
 """Words that say which kind of question a label numbers (`Practice Question 3`)."""
+QUESTION_KIND_WORDS = _QUESTION_KIND_WORDS
+"""The same words, for a pass that reads a label of its own (srs.importers.boldlabels)."""
 _KIND_WORD = r"[^\W\d_]{3,20}"
 """Any one word before `Question N` (`Theory Question 1`, `Coding Question 2`, `Behavioral
 Question 3`): a heading so worded is a label over the question, whatever kind it names."""

@@ -29,6 +29,13 @@ the end of an option (`b) MODE_PRIVATE <- Answer`). Read as code, two questions 
 options vanished into one block nobody asked for. A block holding only such questions, two
 or more, each with two or more options lettered in order, is unfenced the same way. The
 number of lines never changes.
+
+A skills quiz sets its options as task boxes inside a block tagged with their language
+(`[ ] $('x').gone();` / `[x] $('x').hide();`, an option's code at times going on over the
+lines under its box). Read as code, the block was an open card's raw answer and no key was
+read. A block of such boxed options only (one ticked at least) is unfenced, each option's
+code kept as one code span from its box on, which srs.importers.marks reads as options
+keyed by the ticked box.
 """
 
 from __future__ import annotations
@@ -60,7 +67,12 @@ def unfenced_options(text: str) -> str:
         end = _closing(lines, k, opening.group("fence"))
         if end is None:
             return "\n".join(lines)
-        if _unfences(lines, k, end):
+        runs = _boxed_runs(lines[k + 1 : end]) if _after_content(lines, k) else None
+        if runs is not None:
+            lines[k] = lines[end] = ""
+            for run in runs:  # `[x] $(x).hide();`: a box over its code's span
+                _span_run(lines, [k + 1 + j for j in run])
+        elif _unfences(lines, k, end):
             lines[k] = lines[end] = ""
             for j in range(k + 1, end):  # `A<tab>True`: lettered as every reader knows
                 tabbed = _TABBED_RE.match(lines[j])
@@ -79,6 +91,52 @@ def _unfences(lines: list[str], k: int, end: int) -> bool:
     if _after_text(lines, k) and (_options_only(body) or _quiz_only(body)):
         return True
     return _after_option(lines, k) and _key_first(body)
+
+
+def _after_content(lines: list[str], k: int) -> bool:
+    """Whether any line with text comes before line k (the question, or its own code)."""
+    return any(line.strip() for line in lines[:k])
+
+
+_BOX_RE = lazy(r"^\[(?P<mark>[ xX])\][ \t]*(?P<text>\S.*)$")
+"""`[x] $('.btn').hide();`: a task box at the margin of a code block, its option's code."""
+
+
+def _boxed_runs(body: list[str]) -> list[list[int]] | None:
+    """Each boxed option's lines in the block (its box line, then the lines of its code right
+    under it), two options or more, one ticked at least, and nothing else but blank lines
+    between options; None otherwise (a block that opens with other code, or an option whose
+    code holds a blank line, where no line is known to be an option's end)."""
+    runs: list[list[int]] = []
+    ticked = False
+    for j, line in enumerate(body):
+        if not line.strip():
+            continue
+        m = _BOX_RE.match(line)
+        if m is not None:
+            runs.append([j])
+            ticked = ticked or m.group("mark") != " "
+        elif runs and runs[-1][-1] == j - 1:
+            runs[-1].append(j)  # the option's code goes on
+        else:
+            return None
+    return runs if len(runs) >= 2 and ticked else None
+
+
+def _span_run(lines: list[str], rows: list[int]) -> None:
+    """A boxed option's lines, in place, as a box over its code as one span (`[x] `$(x)``),
+    the span open over its lines when there are more (the option reader joins them, as a list
+    item's paragraph shows them); the code's indents go, the lines stay where they are."""
+    m = _BOX_RE.match(lines[rows[0]])
+    if m is None:
+        return
+    texts = [m.group("text").rstrip(), *(lines[j].strip() for j in rows[1:])]
+    tick = "``" if any("`" in text for text in texts) else "`"
+    pad = " " if tick == "``" else ""
+    texts[0] = f"[{m.group('mark')}] {tick}{pad}{texts[0]}"
+    texts[-1] = f"{texts[-1]}{pad}{tick}"
+    for j, text in zip(rows, texts, strict=True):
+        lines[j] = text
 
 
 def _closing(lines: list[str], k: int, fence: str) -> int | None:

@@ -490,7 +490,9 @@ class MarkdownReader(Reader):
             level, text = headings[i]
             if aside and level > aside:
                 continue  # `#### How old are you?`: the note's example of a question
-            aside = level if _CONTRIBUTE_RE.match(text) or _closing_section(text) else 0
+            # (a `## Summary` over the first questions opens the page: its questions ask)
+            closing = bool(candidates) and _closing_section(text)
+            aside = level if _CONTRIBUTE_RE.match(text) or closing else 0
             nxt = heading_rows[k + 1] if k + 1 < len(heading_rows) else len(lines)
             label = label_start(text, in_heading=True)
             if label is not None:

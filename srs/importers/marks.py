@@ -30,11 +30,12 @@ from srs.importers.options import read_letter
 from srs.importers.textkeys import listed_option_texts
 
 _TASK_OPTION_RE = lazy(
-    r"^(?P<indent>[ \t]*)(?:(?:[-*+]|\d{1,2}[.)])[ \t]+)?\[(?P<mark>[ xX])\][ \t]*(?P<text>(?<=[ \t])\S.*|[^\s(\[].*)$"
+    r"^(?P<indent>[ \t]*)(?:(?:[*+]|\d{1,2}[.)])[ \t]+|-[ \t]*)?\[(?P<mark>[ xX])\][ \t]*(?P<text>(?<=[ \t])\S.*|[^\s(\[].*)$"
 )
 """A task-list box, in a bulleted or a numbered list (`- [x] right`, `3. [x] right`), or
 alone at the line's start as a form pasted as text has it (`[X] right`, `[ ] wrong`); the
-blank after the box may be missing (`- [ ]Go checks types`), not before a link's `(`."""
+blank after the box may be missing (`- [ ]Go checks types`), not before a link's `(`, and so
+may the blank after a dash (`-[x] right`, typed in haste)."""
 _SIGN_OPTION_RE = lazy(r"^(?P<indent>[ \t]*)(?P<mark>[-+])[ \t]+(?P<text>\S.*)$")
 _PASTED_MARK_RE = lazy(r"^(?:[xX✓✔☑]|\([xX]\)|\[[xX]\])[ \t]+(?P<text>\S.*)$")
 """The right option among pasted ones: `x Regression`, `✓ True`."""
@@ -327,10 +328,12 @@ def _goes_on(lines: list[Line], i: int) -> bool:
 
 
 def _never_pasted(text: str) -> bool:
-    """A line that is no pasted option: long, block markup, or an option or answer label."""
+    """A line that is no pasted option: long, block markup, a cleared task box (`[ ] b()`,
+    whose run `_marked_run` reads), or an option or answer label."""
     return (
         len(text) > 200
         or text[:1] in "#>|-*+<"
+        or text.startswith("[ ]")
         or text.startswith(("```", "~~~"))
         or bool(OPTION_RE.match(text) or ANSWER_RE.match(text))
     )
@@ -428,7 +431,7 @@ list their options as empty boxes and name the right one in the answer below."""
 
 
 MARK_START_RE = lazy(
-    r"\n[ \t]*(?:(?:[-*+]|\d{1,2}[.)])[ \t]+\[|\[[ xX]\][ \t]|\+[ \t]|[xX✓✔☑][ \t]|\([xX]\))"
+    r"\n[ \t]*(?:(?:[-*+]|\d{1,2}[.)])[ \t]+\[|-?\[[ xX]\][ \t]|\+[ \t]|[xX✓✔☑][ \t]|\([xX]\))"
 )
 """A line that may hold a marked option (`- [x] ...`, `+ ...`, `x Regression`)."""
 

@@ -298,8 +298,12 @@ def names_the_question(block: Block, start: Start) -> bool:
         return block.level is not None and short_lines_only(block)
     if block.label:
         # a heading that names a topic (`## 1. Mutexes`), not one labelled a question
+        # (or a numbered question's title, `## Question 8 - Disk encryption`, over the
+        # `**Question:**` that asks it: the title asks nothing, the label does)
         heading = heading_of(block.start)
-        if heading is None or label_start(heading[1], in_heading=True) is not None:
+        if heading is None or (
+            block.number is None and label_start(heading[1], in_heading=True) is not None
+        ):
             return False
         if asks(heading[1]):
             return False  # `#### What is NER?` has its own question: the label starts another

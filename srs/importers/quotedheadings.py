@@ -6,14 +6,25 @@ reads it as a quote that holds a heading, which the reader took as the last line
 answer above (`># Laravel Controllers` at the end of question 15's answer). A quote of one
 line that is a heading, with no quote line right above or below it, is the heading itself:
 written so, it is the section it names, and no answer's text. Line numbers are kept.
+
+So is a numbered question's heading that opens a quote (`> ### Q26. Which link ...?` over `>`
+and `> ![tree](...)`, a skills quiz quoting each question with its picture or code): left
+quoted, the question was read as the end of the answer above, its options with it.
 """
 
 from __future__ import annotations
 
-from srs.importers.common import outside_code
+from srs.importers.common import NUMBERED_LABEL_RE, outside_code
 from srs.importers.lazyre import lazy
 
 _QUOTED_HEADING_RE = lazy(r"^ {0,3}>[ \t]?(?P<heading>#{1,6}[ \t]+\S.*)$")
+
+
+def _numbered_question(heading: str) -> bool:
+    """`### Q26. Which link ...?`: a numbered question's heading, which opens the quote that
+    holds its question's material (`>` / `> ![tree](...)` below it): the heading is still the
+    question's, the lines below stay the quote they are."""
+    return NUMBERED_LABEL_RE.match(heading.lstrip("#").strip()) is not None
 
 
 def _quoted(line: str) -> bool:
@@ -33,6 +44,6 @@ def quoted_headings(text: str) -> str:
             continue
         above = lines[k - 1] if k > 0 else ""
         below = lines[k + 1] if k + 1 < len(lines) else ""
-        if not _quoted(above) and not _quoted(below):
+        if not _quoted(above) and (not _quoted(below) or _numbered_question(m.group("heading"))):
             lines[k] = m.group("heading")
     return "\n".join(lines)
