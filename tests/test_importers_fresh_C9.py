@@ -68,3 +68,19 @@ def test_a_practice_test_without_its_key_says_so() -> None:
     message = str(info.value)
     assert "questions found, none with an answer: 4 have options but no answer letter" in message
     assert "'Answer: B'" in message
+
+
+def test_a_matching_key_is_an_open_cards_answer_not_a_letter() -> None:
+    """`Answer: A -> 2, B -> 1` under a matching question (options to pair with numbered
+    descriptions): the pairs are the answer. The key reader took `A` as the right option and
+    `2, B -> 1` as its explanation, a wrong key nobody was told of."""
+    text = "".join(
+        f"### Question {n}\n\nMatch each tool to its use: (1) measures, (2) cuts.\n\n"
+        f"A) Ruler {n}\nB) Saw {n}\n\nAnswer: A -> 1, B -> 2\n\n"
+        for n in (1, 2, 3)
+    )
+    got = result(text)
+    assert [c.choices for c in got.deck.cards] == [{}, {}, {}]
+    assert [c.answer for c in got.deck.cards] == ["A -> 1, B -> 2"] * 3
+    assert all("- A) Ruler" in c.question for c in got.deck.cards)
+    assert all("no answer letter; made an open card" in w for w in got.warnings)

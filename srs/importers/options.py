@@ -281,6 +281,11 @@ def _key_text(text: str) -> str:
     return text
 
 
+MATCHED_PAIRS_RE = lazy(
+    r"^[A-H][ \t]*(?:->|→|=>|=)[ \t]*\w{1,3}(?:[ \t]*[,;][ \t]*[A-H][ \t]*(?:->|→|=>|=)[ \t]*\w{1,3})+"
+    r"[ \t]*\.?$"
+)
+"""`A -> 1, B -> 2, C -> 3`: a matching question's key, each option paired with an item."""
 _FORMAT_TAG_RE = lazy(r"</?(?:sub|sup|b|strong|em|i|u|span|font|mark|small|big)\b[^<>]*>", re.I)
 _SHORT_KEY = 4
 """How long a key framed in formatting tags may be once they are gone (`B`, `(B)`, `B.`)."""
@@ -295,6 +300,8 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     text = _key_text(text)
     if not text:
         return "", ""
+    if MATCHED_PAIRS_RE.match(text):
+        return "", text  # `A -> 1, B -> 3`: a matching question's pairs, its answer, no letter
     several = _several(text, choices)
     if several is not None:
         return several
