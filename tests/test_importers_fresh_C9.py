@@ -84,3 +84,29 @@ def test_a_matching_key_is_an_open_cards_answer_not_a_letter() -> None:
     assert [c.answer for c in got.deck.cards] == ["A -> 1, B -> 2"] * 3
     assert all("- A) Ruler" in c.question for c in got.deck.cards)
     assert all("no answer letter; made an open card" in w for w in got.warnings)
+
+
+def test_a_heading_asking_why_of_a_dotted_name_is_a_question() -> None:
+    """`### Why .NET Framework?`: the blank and dot after `Why` were read as an explanation
+    label (`Why. ...`), so the heading was no question and its answer was reported as text
+    between questions."""
+    text = (
+        "# C# notes\n\n### What is the CLR?\nThe runtime.\n\n"
+        "### Why .NET Framework?\nOne library for every language.\n\n"
+        "### What is a struct?\nA value type.\n"
+    )
+    assert pairs(text) == [
+        ("What is the CLR?", "The runtime."),
+        ("Why .NET Framework?", "One library for every language."),
+        ("What is a struct?", "A value type."),
+    ]
+
+
+def test_why_with_a_dot_still_labels_an_explanation() -> None:
+    text = "".join(
+        f"Q{n}. Which is {n}?\nA) {n}\nB) 0\nAnswer: A\nWhy. Because it is {n}.\n\n" for n in (1, 2)
+    )
+    assert [c.explanation for c in result(text).deck.cards] == [
+        "Because it is 1.",
+        "Because it is 2.",
+    ]

@@ -242,9 +242,11 @@ ANSWER_RE = LabelPattern(
 
 EXPLANATION_RE = lazy(
     rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:{EXPLANATION_WORDS}|reason|why){BLANKS}{EMPH}"
-    rf"{BLANKS}(?:[:：.]|[\-–—](?![^\s*_])){BLANKS}{EMPH}{STRAY_COLON}{BLANKS}(?P<rest>.*)$",
+    rf"{BLANKS}(?:[:：]|[.\-–—](?![^\s*_])){BLANKS}{EMPH}{STRAY_COLON}{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
+"""`Explanation: ...`, `**Why.** ...`, `Reason - ...`; a dot or dash that opens a word is no
+separator (`### Why .NET Framework?` asks)."""
 ANSWER_WORD_RE = lazy(
     r"^(?:the\s+)?(?:(?:correct|model|sample|short|direct|detailed|long|brief|full|quick|expected"
     r"|suggested|example|ideal|strong)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|structure|sketch|notes|points))?"
