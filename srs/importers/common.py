@@ -69,9 +69,13 @@ HEADING_RE = lazy(r"^ {0,3}(?P<hashes>#{1,6})(?:[ \t]+(?P<text>.*))?$")
 FENCE_RE = lazy(r"^ {0,3}(?P<fence>`{3,}(?=[^`]*$)|~{3,})")
 """A fence line. As in CommonMark, a backtick fence's info string holds no backtick: a line
 such as ```` ```https://example.com?q=1``` ```` is inline code in a paragraph, no fence."""
-NESTED_FENCE_RE = lazy(r"^[ \t]*(?P<fence>`{3,}(?=[^`]*$)|~{3,})")
+ITEM_FENCE_LEAD = r"[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?"
+"""What may stand before a nested fence: an indent and, as CommonMark allows, the marker of
+the list item whose content the fence opens (`   - ```js`), so its code stays literal."""
+NESTED_FENCE_RE = lazy(rf"^{ITEM_FENCE_LEAD}(?P<fence>`{{3,}}(?=[^`]*$)|~{{3,}})")
 """A fence line at any indent, nested in a list item too (`1. **Step:**` over a fence eight
-blanks deep): where only code matters, not the block it sits in (HTML never converted in it)."""
+blanks deep, or `- ```js` opening the item): where only code matters, not the block it sits
+in (HTML never converted in it)."""
 SEPARATOR_RE = lazy(
     r"^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|(?:=[ \t]*){3,}|\.{8,})$"
 )  # `---`, `***`, `___`, `===`; eight dots or more, as plain notes rule (`...` is an ellipsis)

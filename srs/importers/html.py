@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from html.parser import HTMLParser
 
-from srs.importers.common import Line
+from srs.importers.common import ITEM_FENCE_LEAD, Line
 from srs.importers.htmlchoices import radio_options
 from srs.importers.htmlroles import custom_element, names_question, question_heading
 from srs.importers.lazyre import lazy
@@ -31,11 +31,12 @@ _JSX_IMAGE = r"image(?=[ \t][^<>]*\bsrc=)"
 Gatsby), read as `<img>`; an `<Image>` with no `src` (`List<Image>`) is text."""
 _TAG_RE = lazy(rf"</?(?:{_KNOWN}|{_JSX_IMAGE})\b[^<>]*>", re.I)
 _FENCE_SPLIT_RE = lazy(
-    r"(^[ \t]*(?:`{3,}|~{3,}).*?(?:^[ \t]*(?:`{3,}|~{3,})[ \t]*$|\Z))", re.M | re.S
+    rf"(^{ITEM_FENCE_LEAD}(?:`{{3,}}|~{{3,}}).*?(?:^[ \t]*(?:`{{3,}}|~{{3,}})[ \t]*$|\Z))",
+    re.M | re.S,
 )
 """A fenced code block, whatever its indent: one nested in a list item (`1. **Step:**` over
-a fence indented under it, eight blanks deep) is code too, its tags (`<strong>`, `<!-- -->`,
-a lone `</p>`) literal, never markup to convert."""
+a fence indented under it, eight blanks deep, or `- ```js` opening the item) is code too, its
+tags (`<strong>`, `<!-- -->`, a lone `</p>`) literal, never markup to convert."""
 CODE_SPAN_RE = lazy(r"(`+)(?:(?!\1).)+?\1", re.S)
 _NEWLINES_RE = lazy(r"\n[ \t]*\n(?:[ \t]*\n)+")
 _FLOW_BREAK_RE = lazy(r"(?<=\S)[ \t]*\n\s*(?=\S)")
