@@ -32,8 +32,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import BARE_QUESTION_LABEL_RE, QUESTION_KIND_WORDS, holds, outside_code
-from srs.importers.headings import LevelAbove
+from srs.importers.boldheadings import bold_lines_as_headings
+from srs.importers.common import BARE_QUESTION_LABEL_RE, QUESTION_KIND_WORDS, holds
 from srs.importers.lazyre import lazy
 
 __all__ = ["bold_label_headings"]
@@ -57,21 +57,15 @@ def bold_label_headings(text: str) -> str:
     if sum(1 for m in _BOLD_LABEL_RE.finditer(text) if _label(m["label"])) < _FEWEST:
         return text  # the whole text searched at C speed before any line is walked
     lines = text.split("\n")
-    found: list[tuple[int, str]] = []
-    level = LevelAbove()  # the headings above the first label
-    for k, line in outside_code(lines):
-        lead = line.lstrip(" ")[:1]
-        if lead == "#" and not found:
-            level.see(line)
-        elif lead in ("*", "_") and (m := _BOLD_LABEL_RE.match(line)) and _label(m["label"]):
-            found.append((k, m["label"].strip()))
-    if len(found) < _FEWEST:
+    if not bold_lines_as_headings(lines, _label_line, _FEWEST):
         return text
-    hashes = "#" * level.below()
-    for k, label in found:
-        lines[k] = f"{hashes} {label}"
     _settings_off(lines)
     return "\n".join(lines)
+
+
+def _label_line(_k: int, line: str) -> str | None:
+    m = _BOLD_LABEL_RE.match(line)
+    return m["label"].strip() if m is not None and _label(m["label"]) else None
 
 
 _SETTING_RE = lazy(

@@ -14,8 +14,8 @@ question label (`A:` over `**Paris**`) is no title: it is that answer.
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, Line, holds, outside_code
-from srs.importers.headings import LevelAbove
+from srs.importers.boldheadings import bold_lines_as_headings
+from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, Line, holds
 from srs.importers.labelstart import plain_line_start
 from srs.importers.lazyre import lazy
 
@@ -38,19 +38,14 @@ def titled_labels(text: str) -> str:
     if not any(_labels(m["below"]) for m in _PAIR_RE.finditer(f"\n{text}")):
         return text  # the whole text searched at C speed before any line is walked
     lines = text.split("\n")
-    found: list[tuple[int, str]] = []
-    level = LevelAbove()  # the headings above the first title
-    for k, line in outside_code(lines):
-        lead = line.lstrip(" ")[:1]
-        if lead == "#" and not found:
-            level.see(line)
-        elif lead in ("*", "_") and (title := _title(line)) is not None and _between(lines, k):
-            found.append((k, title))
-    if not found:
+    titled = bold_lines_as_headings(
+        lines,
+        lambda k, line: (
+            title if (title := _title(line)) is not None and _between(lines, k) else None
+        ),
+    )
+    if not titled:
         return text
-    hashes = "#" * level.below()
-    for k, title in found:
-        lines[k] = f"{hashes} {title}"
     return "\n".join(lines)
 
 
