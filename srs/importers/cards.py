@@ -29,7 +29,6 @@ from srs.importers.childitem import one_item_text
 from srs.importers.common import (
     EXPLANATION_RE,
     FENCE_RE,
-    MARKS,
     NUMBERED_TEXT_RE,
     Block,
     Context,
@@ -76,6 +75,7 @@ from srs.importers.namedoption import choices_beside_answer, options_in_fields, 
 from srs.importers.numberedoptions import numbered_options
 from srs.importers.options import options_in_fence, read_letter, several_letters
 from srs.importers.placeholders import blank_form, is_placeholder
+from srs.importers.questionhead import tidied_head
 from srs.importers.questionlines import (
     may_hold_tag_fields,
     question_tags,
@@ -493,19 +493,11 @@ def _options_read_apart(drafted: _Fields) -> _Fields:
     return _Fields(named.question, named.letters, why, named.choices)
 
 
-_LEADING_MARKS_RE = lazy(rf"^{MARKS}(?=\w)")
-
-
 def _fields(draft: Draft, own_heading: str | None) -> _Fields:
     """The draft's texts as Markdown; the question with the heading it sits under alone."""
     question = drop_grade_tag(drop_topic_label(html_to_markdown(draft.question)))
     question = shown_blanks(question)  # `over \_\_\_\_.`: the blank to fill, as it shows
-    if question[:1] >= "\u2190":  # `### 1. ❓ What is Kafka?`: a mark, then the question
-        question = _LEADING_MARKS_RE.sub("", question, count=1) or question
-    if question[:2] in ("**", "__"):
-        question = _unbolded_head(question)
-    elif question.endswith(("**", "__")) and ("```" in question or "~~~" in question):
-        question = _unbolded_tail(question)
+    question = tidied_head(question)
     question, source = unlinked(unquoted(question))
     if own_heading is not None:
         question = _with_heading(own_heading, question)
@@ -520,40 +512,6 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
         answer = unitalicized(drop_grade_line(without_closing_fields(html_to_markdown(answer))))
         question, answer = asked_below(question, answer)
     return _Fields(question=question, answer=answer, explanation=explanation, choices=choices)
-
-
-_HEAD_BOLD_RE = lazy(r"^(\*\*|__)(?=\S)(?P<head>[^*_\n]*?[^\s*_])\1(?=[ \t]+\S|[ \t]*\n)")
-"""Bold over the head of a question's line, more of the question after it on the line or on
-the lines below (`**What is wrong with it?**` over the code it asks about)."""
-
-
-def _unbolded_head(question: str) -> str:
-    """`**Effect of:** `SELECT ...`` -> `Effect of: `SELECT ...``: a quiz that sets its
-    questions in bold sets the head of a line that goes on (code, a condition) in bold too,
-    and the whole-bold questions lose their marks, a first line in bold over code or more of
-    the question too; a word stressed inside the question
-    (`Which is **not** ...`), or several bold spans, stay."""
-    m = _HEAD_BOLD_RE.match(question)
-    if m is None:
-        return question
-    line_end = question.find("\n")
-    rest = question[m.end() : line_end if line_end >= 0 else len(question)]
-    if "**" in rest or "__" in rest:
-        return question
-    return m.group("head") + question[m.end() :]
-
-
-_TAIL_BOLD_RE = lazy(r"\n(\*\*|__)(?=\S)(?P<tail>[^*_\n]*?[^\s*_])\1$")
-"""A question's last line in bold, nothing else on it."""
-
-
-def _unbolded_tail(question: str) -> str:
-    """Code over `**What is the type of x?**` -> the asking line without its marks: a quiz
-    that sets its questions in bold sets the line that asks in bold under the code it asks
-    about too (the title over the code, if any, is the question's first line), as
-    `_unbolded_head` reads the bold line over code."""
-    m = _TAIL_BOLD_RE.search(question)
-    return question if m is None else question[: m.start()] + "\n" + m.group("tail")
 
 
 def _take_note(note: str, draft: Draft) -> None:

@@ -1,0 +1,41 @@
+"""Layouts met in the 2026-11-30 (ninth) session's measurement rounds and leftovers: each
+test builds a small document of the shape met in a real one (never its text) and checks what
+the importer makes of it."""
+
+from __future__ import annotations
+
+from srs.importers import ImportResult, import_text
+from srs.importers.questionhead import tidied_head
+
+
+def result(text: str) -> ImportResult:
+    return import_text(text, source="doc.md")
+
+
+def _tagged_quiz(second_stem: str) -> str:
+    return (
+        "1. [area:Storage]  \n   Which disk keeps data after a stop?\n"
+        "    - A. Local\n    - B. Network\n\n   Correct answer: B\n\n"
+        f"2. [area:Billing & Cost]  \n   {second_stem}\n"
+        "    - A. Pay per use\n    - B. Upfront fee\n    - C. No contracts\n\n"
+        "   Correct answer: A, C\n"
+    )
+
+
+def test_a_tag_line_over_a_question_opens_its_line() -> None:
+    """`[domain:X]` with a hard break, the question on the next line: a question whose last
+    word was not `?` (`(Choose TWO)`) kept the tag as a line of its own, so the import list
+    showed only the tag as the card's title."""
+    cards = result(_tagged_quiz("Which are true of the pricing? (Choose TWO)")).deck.cards
+    assert cards[0].question == "[area:Storage] Which disk keeps data after a stop?"
+    assert cards[1].question.splitlines()[0] == (
+        "[area:Billing & Cost] Which are true of the pricing? (Choose TWO)"
+    )
+    assert cards[1].answer == "- Pay per use\n- No contracts"
+
+
+def test_a_link_or_a_list_under_a_tag_stays_on_its_own_line() -> None:
+    """Only a line of text joins the tag: a list or a quote under it keeps its break."""
+    assert tidied_head("[tip]\n- first point") == "[tip]\n- first point"
+    assert tidied_head("[see](x.md)\nWhat is X?") == "[see](x.md)\nWhat is X?"
+    assert tidied_head("[x]\nWhat is X?") == "[x] What is X?"
