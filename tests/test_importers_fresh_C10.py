@@ -39,3 +39,19 @@ def test_a_link_or_a_list_under_a_tag_stays_on_its_own_line() -> None:
     assert tidied_head("[tip]\n- first point") == "[tip]\n- first point"
     assert tidied_head("[see](x.md)\nWhat is X?") == "[see](x.md)\nWhat is X?"
     assert tidied_head("[x]\nWhat is X?") == "[x] What is X?"
+
+
+def test_a_style_line_over_the_title_is_no_title() -> None:
+    """`<style>ol { ... }</style>` first (a page that letters its lists by CSS), `# Quiz 3`
+    under it: the deck was named after the style line."""
+    text = (
+        '<style type="text/css">ol { list-style-type: upper-alpha; }</style>\n\n# Week 3 quiz\n\n'
+        "## Problem 1\n\nWhich one is a lock?\n\nA) Mutex\nB) Queue\n\n**Answer: A**\n\n"
+        "## Problem 2\n\nWhich one is a queue?\n\nA) Mutex\nB) Deque\n\n**Answer: B**\n"
+    )
+    got = result(text)
+    assert got.deck.name == "Week 3 quiz"
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("Which one is a lock?", "A"),
+        ("Which one is a queue?", "B"),
+    ]

@@ -25,7 +25,10 @@ IMAGES_ONLY_RE = lazy(
 )
 """A line of Markdown images only (`![logo](logo.png)`, `[![badge](b.svg)](link)`)."""
 _HTML_HEADING_RE = lazy(r"<h[1-3]\b[^>]*>(?P<text>.*?)</h[1-3]\s*>", re.I | re.S)
-_HTML_OPEN_RE = lazy(r"^[ \t]*<(?:div|p|h[1-6]|center|img|a|picture|table)\b", re.I)
+_HTML_OPEN_RE = lazy(
+    r"^[ \t]*<(?:div|p|h[1-6]|center|img|a|picture|table|style|script|link|meta|br|hr)\b", re.I
+)
+"""An HTML block over a document's content: a banner, or a `<style>` line (no title in it)."""
 
 FOOTER_RE = lazy(
     r"^(?:(?:version|v\d[\d.]*|last\s+updated|updated|last\s+modified|revision|date|generated(?:\s+on)?"
