@@ -55,3 +55,21 @@ def test_a_style_line_over_the_title_is_no_title() -> None:
         ("Which one is a lock?", "A"),
         ("Which one is a queue?", "B"),
     ]
+
+
+def test_a_list_under_a_summary_sentence_stays_a_list() -> None:
+    """`<summary>Explain each of these:` over a blank line and `* cmd` items: the list is the
+    question's, kept as a list; it was flattened into the sentence (`these: * a * b`)."""
+    text = (
+        "# Tools\n\n<details>\n<summary>What is a container?</summary><br><b>\n\n"
+        "A process with its own view of the system.\n</b></details>\n\n"
+        "<details>\n<summary>Explain what each of these commands does:\n\n"
+        "  * tool run\n  * tool rm\n</summary><br><b>\n\n"
+        "* run starts one\n* rm removes one\n</b></details>\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is a container?",
+        "Explain what each of these commands does:\n\n* tool run\n* tool rm",
+    ]
+    assert cards[1].answer == "* run starts one\n* rm removes one"

@@ -10,6 +10,7 @@ from srs.importers.asking import asks
 from srs.importers.blocklines import follows_up
 from srs.importers.common import (
     FENCE_RE,
+    LIST_ITEM_RE,
     NUMBERED_TEXT_RE,
     SEPARATOR_RE,
     STRUCTURE_FIRST,
@@ -202,7 +203,7 @@ def _summary_code(summary: str) -> tuple[str, str]:
     lines = summary.split("\n")
     opening = next((k for k, line in enumerate(lines) if FENCE_RE.match(line)), None)
     if opening is None:
-        return summary, ""
+        return _summary_list(lines) or (summary, "")
     fence: str | None = None
     for k in range(opening, len(lines)):
         fence, _ = fence_after(fence, lines[k])
@@ -210,6 +211,20 @@ def _summary_code(summary: str) -> tuple[str, str]:
             code = dedent(lines[opening : k + 1])
             return "\n".join(lines[:opening]), "\n".join(code)
     return summary, ""  # never closed inside the summary: read as text
+
+
+def _summary_list(lines: list[str]) -> tuple[str, str] | None:
+    """A summary's sentence and the list under it after a blank line (`Explain each of the
+    following:` over `* docker run` ...): the list is the question's own, kept as a list
+    (flattened into the sentence, it read `following: * docker run * docker rm`)."""
+    text = next((k for k, line in enumerate(lines) if line.strip()), 0)
+    blank = next((k for k in range(text, len(lines)) if not lines[k].strip()), None)
+    items = [line for line in lines[blank or 0 :] if line.strip()]
+    if not blank or not items or not LIST_ITEM_RE.match(items[0]):
+        return None
+    if not all(LIST_ITEM_RE.match(item) or item[:1] in " \t" for item in items):
+        return None  # text after the list: not a sentence over its list
+    return "\n".join(lines[text:blank]), "\n".join(dedent(items))
 
 
 def _own_details_line(span: list[int], lines: list[Line]) -> int:
