@@ -1,7 +1,8 @@
 """Importer layouts met in the eighth (2026-11-29) and ninth (2026-11-30) sessions' rounds of
 fresh public documents (a prep list whose questions are GitHub task-list items ticked once
 studied, their answers nested under them as bold-labelled sub-bullets, the unanswered ones
-keeping empty label skeletons): each test is the shape of one, written small.
+keeping empty label skeletons; a `<details>` topic folding `<details>` questions): each test
+is the shape of one, written small.
 
 None of these is a copy of a document; each is the layout that a real file used and the
 importer once misread.
@@ -123,3 +124,83 @@ def test_a_question_skeleton_of_empty_labels_is_unanswered() -> None:
         )
     ]
     assert [s.line for s in got.skipped] == [3]
+
+
+# -- a `<details>` topic folding `<details>` questions ---------------------------------------
+
+_FOLDED_TOPIC = """\
+# Notes
+
+## Python
+
+<details><summary>Dictionaries</summary>
+
+<details><summary>How do you merge two dicts?</summary>
+
+`a | b`
+
+</details>
+
+<details><summary>What does dict.get return for a missing key?</summary>
+
+`None`, or the default given.
+
+</details>
+
+</details>
+
+<details><summary>What is a generator?</summary>
+
+A function that yields values lazily.
+
+</details>
+"""
+
+
+def test_a_details_topic_folding_details_questions_makes_a_card_of_each() -> None:
+    """`<details><summary>Dictionaries</summary>` folding two `<details>` questions: the outer
+    summary names a topic, each inner fold is a card (not one card of the topic whose answer
+    is every fold)."""
+    cards = result(_FOLDED_TOPIC).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("How do you merge two dicts?", "`a | b`"),
+        ("What does dict.get return for a missing key?", "`None`, or the default given."),
+        ("What is a generator?", "A function that yields values lazily."),
+    ]
+
+
+def test_folds_written_back_to_back_inside_a_topic_fold_are_cards() -> None:
+    """The same, each fold on one line and no blank line between them (one HTML block)."""
+    text = (
+        "# Notes\n\n<details><summary>Strings</summary>\n"
+        "<details><summary>How do you trim a string?</summary> `s.strip()` </details>\n"
+        "<details><summary>How do you split one?</summary> `s.split(sep)` </details>\n"
+        "</details>\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("How do you trim a string?", "`s.strip()`"),
+        ("How do you split one?", "`s.split(sep)`"),
+    ]
+
+
+def test_a_fold_that_asks_keeps_the_folds_inside_as_its_answer() -> None:
+    """Guard: an outer summary that asks is the question; the folds inside are its answer."""
+    text = _FOLDED_TOPIC.replace(
+        "<summary>Dictionaries</summary>", "<summary>Which dict idioms do you use?</summary>"
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["Which dict idioms do you use?", "What is a generator?"]
+    assert cards[0].answer.startswith("`a | b`")
+
+
+def test_a_fold_with_text_beside_its_folds_stays_one_question() -> None:
+    """Guard: a topic summary over a paragraph and folds is one fold (its text is no
+    question's), read as before: not split into the folds inside."""
+    text = _FOLDED_TOPIC.replace(
+        "<details><summary>Dictionaries</summary>\n",
+        "<details><summary>Dictionaries</summary>\n\nMappings of keys to values.\n",
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["Dictionaries", "What is a generator?"]
+    assert cards[0].answer.startswith("Mappings of keys to values.")
