@@ -204,3 +204,35 @@ def test_a_fold_with_text_beside_its_folds_stays_one_question() -> None:
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["Dictionaries", "What is a generator?"]
     assert cards[0].answer.startswith("Mappings of keys to values.")
+
+
+def test_task_options_that_ask_but_nest_nothing_stay_options() -> None:
+    """Guard: options that are themselves questions (`- [x] What are your goals?`) but carry
+    nothing nested are a choice question's options, keyed by the ticked box."""
+    quiz = """\
+# Interview etiquette
+
+### Which question may an interviewer ask?
+
+- [ ] How old are you?
+- [x] What are your goals?
+- [ ] Are you married?
+
+### Which question may a candidate ask?
+
+- [x] What does a normal day look like?
+- [ ] Can I skip the probation period?
+"""
+    cards = result(quiz).deck.cards
+    assert [(c.question, dict(c.choices), c.answer) for c in cards] == [
+        (
+            "Which question may an interviewer ask?",
+            {"A": "How old are you?", "B": "What are your goals?", "C": "Are you married?"},
+            "B",
+        ),
+        (
+            "Which question may a candidate ask?",
+            {"A": "What does a normal day look like?", "B": "Can I skip the probation period?"},
+            "A",
+        ),
+    ]
