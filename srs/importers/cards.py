@@ -350,9 +350,9 @@ class CardBuilder(Context):
             or is_placeholder(head)
             or _only_fields_of_question(answer)
             or blank_exercise(answer)  # the question's code, its results left `// ?`
-            or blank_form(answer)  # `Answer: ________` lines, a worksheet's form
+            or blank_form(answer)  # `Answer: ____` lines, `- **Cause:**` alone: a form
         ):
-            what = f" (only '{head.strip()[:40]}')" if head.strip() else ""
+            what = f" (only '{' '.join(head.split())[:40]}')" if head.strip() else ""
             self.skip(draft.block.start.no, f"{name} has no answer{what}; skipped")
             return None
         if _LETTER_ALONE_RE.fullmatch(answer) and not answered_true_or_false(

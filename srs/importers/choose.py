@@ -97,6 +97,7 @@ from srs.importers.structureasks import asks_in_structure
 from srs.importers.summarylinks import summary_links
 from srs.importers.tableheaders import TRANSLATED_ANSWER, TRANSLATED_QUESTION
 from srs.importers.tagprompts import tagged_prompts
+from srs.importers.taskquestions import task_questions
 from srs.importers.tickets import ticket_titles
 from srs.importers.titledlabels import titled_labels
 from srs.importers.titledquestions import titled_questions
@@ -355,6 +356,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = bold_after_blocks(text)  # `</ul>` over `<b>2. What ...?</b>`: the block ends
     text = icon_boxes(text)  # `<i class='fas fa-check-square'></i> Text`: a ticked option
     text = loose_boxes(text)  # `- [x] a.` over a blank and its text: the text on the box line
+    text = task_questions(text)  # `- [x] What is X?` over its nested answer: a bullet question
     text = r_labels(text)  # `R:` under each question: Portuguese notes' `Resposta:`
     text = glued_hashes(text)  # `##Pergunta 3`: a heading typed without its space
     text = spaced_q_labels(text)  # `# Q27 Types of disks` among `# Q1 What ...?` headings

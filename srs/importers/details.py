@@ -46,7 +46,8 @@ def details_starts(span: list[int], lines: list[Line]) -> list[tuple[int, Start,
 
     One HTML block may open several (`</details>` then `<details>` on the next line: the
     block runs on to the first blank line, which may be inside the next question's answer):
-    every `<details>` the block opens at its top level is a question of its own.
+    every `<details>` the block opens at its top level is a question of its own. A fold that
+    only names a topic over folds that ask (`_container`) is none: its folds are.
     """
     _, hi = span
     found: list[tuple[int, Start, bool]] = []
@@ -56,6 +57,9 @@ def details_starts(span: list[int], lines: list[Line]) -> list[tuple[int, Start,
         if close is None:
             break
         read = _details_at(lines, first, close)
+        if read is not None and not read[2] and _container(lines, first, close):
+            first = _own_details_line([first + 1, hi], lines)  # its folds are the questions
+            continue
         if read is not None:
             found.extend(_follow_up_apart(lines, read, close))
         first = _own_details_line([close + 1, hi], lines)
@@ -116,6 +120,37 @@ def _follow_up_apart(
             (j, replace(follow_up[1], skip=close - j), True),
         ]
     return [read]
+
+
+def _container(lines: list[Line], first: int, close: int) -> bool:
+    """Whether the `<details>` at `first` (its summary asking nothing: `Classes`) only folds
+    others, two or more that each ask, with nothing but blank lines between them: a topic
+    folding its questions, each fold a card (the summary names the topic, not a question
+    whose answer is every fold's)."""
+    asked = 0
+    j = _own_details_line([first + 1, close], lines)
+    if j >= close or not all(
+        _SUMMARY_OR_BLANK_RE.match(line.text) for line in lines[first + 1 : j]
+    ):
+        return False  # (only the summary may stand between the two openings)
+    while j < close:
+        inner = _details_close(lines, j) if DETAILS_OPEN_RE.search(lines[j].text) else None
+        if inner is None or inner >= close:
+            return False  # text between the folds, or one that runs past the container
+        read = _details_at(lines, j, inner)
+        if read is None or not read[2]:
+            return False
+        asked += 1
+        j = inner + 1
+        while j < close and not lines[j].text.strip():
+            j += 1
+    return asked >= _MIN_FOLDED
+
+
+_MIN_FOLDED = 2
+"""One fold in a fold is an answer's detail; two or more that ask are a topic's questions."""
+_SUMMARY_OR_BLANK_RE = lazy(r"^[ \t]*(?:<summary\b.*</summary\s*>[ \t]*)?$", re.I)
+"""A line between a topic fold's opening and its first fold: blank, or the topic's summary."""
 
 
 _CLOSING_RE = lazy(r"^[ \t]*(?:</(?:details|div)\s*>[ \t]*)*$", re.I)

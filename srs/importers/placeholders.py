@@ -84,6 +84,30 @@ _CITATION_RE = lazy(
 set citing the puzzle it copied, its answer never written), not an answer."""
 
 
+_EMPTY_LABEL_RE = lazy(
+    r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__|[*_])?[^\W\d_][\w '/()-]{0,40}?[ \t]*[:：][ \t]*"
+    r"(?:\*\*|__|[*_])?[ \t]*$"
+)
+"""A label with nothing after it (`- **Explanation:**`, `**Result:**`, `Use:`)."""
+
+
+_MIN_EMPTY_LABELS = 2
+"""One label alone is some answer's own word (`**Corrected Code:**`, its code left out); two or
+more with nothing after any is a form."""
+_LONGEST_FORM = 600
+"""A dozen labels or so: a longer answer is no skeleton."""
+
+
+def _empty_labels(text: str) -> bool:
+    """Whether an answer is only labels with nothing after them, two or more (`- **Cause:**`
+    over `- **Action:**` over `- **Result:**`): the skeleton a prep list keeps under each
+    question to fill in later, no answer however many labels it has."""
+    if len(text) > _LONGEST_FORM or (":" not in text and "：" not in text):
+        return False  # the cheap tests first
+    lines = [line for line in text.split("\n") if line.strip()]
+    return len(lines) >= _MIN_EMPTY_LABELS and all(_EMPTY_LABEL_RE.match(line) for line in lines)
+
+
 def is_placeholder(text: str) -> bool:
     """Whether an answer is a placeholder (emphasis, brackets and punctuation aside)."""
     if ("://" in text or "](" in text) and _CITATION_RE.fullmatch(text.strip()):
@@ -115,10 +139,10 @@ _BLANK_LINE_RE = lazy(r"^[ \t]*(?:[^_\n]{0,40}?[:.)][ \t]*)?_{3,}[ \t_]*$")
 
 def blank_form(text: str) -> bool:
     """Whether an answer is a form left to fill in (a worksheet's `Answer: ________` lines,
-    fenced or not): no answer, though it is long. A quiz that gives sample answers at its
-    end answers such questions there."""
+    fenced or not, or only empty labels: `_empty_labels`): no answer, though it is long. A
+    quiz that gives sample answers at its end answers such questions there."""
     if "___" not in text:
-        return False
+        return _empty_labels(text)
     lines = [
         line for line in text.split("\n") if line.strip() and not line.lstrip().startswith("```")
     ]
