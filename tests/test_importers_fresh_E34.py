@@ -40,3 +40,40 @@ def test_two_bold_spans_on_a_line_are_not_one_bold_question() -> None:
     assert nested_bold_text("**Q:** what is **bold**") is None
     assert nested_bold_text("**What is a **b** here** and **c** too?**") is None
     assert nested_bold_text("**What is **b** here?**") == "What is **b** here?"
+
+
+def test_a_fence_that_glosses_the_names_asked_about_is_the_answer() -> None:
+    """`What do the following tools do?` over a fence whose every line is a name, a dash and
+    what it does, and nothing after it: the fence says what each does, the question's
+    answer, not code the question only shows (it was taken into the question, which was then
+    reported as having no answer)."""
+    text = (
+        "# Tools\n\n"
+        "**What do the following tools do?**\n"
+        "```\nfoo - makes widgets\nbar - breaks widgets\nbaz - counts the widgets\n```\n\n"
+        "**What is a widget?**\n\nA small part.\n"
+    )
+    assert _cards(text) == [
+        (
+            "What do the following tools do?",
+            "```\nfoo - makes widgets\nbar - breaks widgets\nbaz - counts the widgets\n```",
+            {},
+        ),
+        ("What is a widget?", "A small part.", {}),
+    ]
+
+
+def test_code_shown_under_a_following_question_stays_the_question() -> None:
+    """Guard: `What does the following code print?` over code, nothing after it, is still a
+    question with its code and no answer (the gloss reading needs every line a gloss)."""
+    text = (
+        "# Code\n\n"
+        "**What does the following code print?**\n"
+        "```\nx = 3 - 1\nprint(x - 1)\n```\n\n"
+        "**What is a widget?**\n\nA small part.\n"
+    )
+    imported = result(text)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is a widget?", "A small part.")
+    ]
+    assert len(imported.skipped) == 1
