@@ -77,3 +77,56 @@ def test_code_shown_under_a_following_question_stays_the_question() -> None:
         ("What is a widget?", "A small part.")
     ]
     assert len(imported.skipped) == 1
+
+
+_SKY = "6. Which colour is the sky?  \n    a) Blue  \n    b) Green  \n    Correct answer: A\n\n"
+_VEGETABLE = "11. Which is a vegetable?  \n    a) Carrot  \n    b) Apple  \n    Correct answer: A\n"
+
+
+def test_numbered_statements_under_a_numbered_question_are_its_text() -> None:
+    """`7. Which are fruits?` over `8. Apple`, `9. Carrot`, `10. Pear` (the list's numbers
+    running on), then indented options that count the statements from 1 and the answer: the
+    statements are the question's, counted from 1 as the options count them. Each was read
+    as a question of its own (three reported unanswered, `Pear` the card's question)."""
+    text = (
+        _SKY + "7. Which are fruits? (Select all that apply)\n8. Apple\n9. Carrot\n10. Pear  \n"
+        "    a) 1 only  \n    b) 1 and 3  \n    Correct answer: B\n\n" + _VEGETABLE
+    )
+    imported = result(text)
+    assert [(c.question, c.answer, dict(c.choices)) for c in imported.deck.cards] == [
+        ("Which colour is the sky?", "A", {"A": "Blue", "B": "Green"}),
+        (
+            "Which are fruits? (Select all that apply)\n1. Apple\n2. Carrot\n3. Pear",
+            "B",
+            {"A": "1 only", "B": "1 and 3"},
+        ),
+        ("Which is a vegetable?", "A", {"A": "Carrot", "B": "Apple"}),
+    ]
+    assert not imported.skipped
+
+
+def test_statements_counted_from_one_under_a_numbered_question_are_its_text() -> None:
+    """The same with the statements numbered from 1 on the question list's margin."""
+    text = (
+        _SKY + "7. Which are fruits?\n1. Apple\n2. Carrot\n3. Pear  \n"
+        "    a) 1 only  \n    b) 1 and 3  \n    Correct answer: B\n\n" + _VEGETABLE
+    )
+    cards = _cards(text)
+    assert cards[1] == (
+        "Which are fruits?\n1. Apple\n2. Carrot\n3. Pear",
+        "B",
+        {"A": "1 only", "B": "1 and 3"},
+    )
+    assert len(cards) == 3
+
+
+def test_questions_in_a_row_each_asking_stay_questions() -> None:
+    """Guard: numbered lines in a row that each ask are questions, not one question's
+    statements, even when options and a key follow the last one."""
+    text = (
+        "1. What is a fruit?\n2. What is a seed?\n3. Which one is a fruit?  \n"
+        "    a) Apple  \n    b) Carrot  \n    Correct answer: A\n"
+    )
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == ["Which one is a fruit?"]
+    assert len(imported.skipped) == 2
