@@ -130,3 +130,27 @@ def test_questions_in_a_row_each_asking_stay_questions() -> None:
     imported = result(text)
     assert [c.question for c in imported.deck.cards] == ["Which one is a fruit?"]
     assert len(imported.skipped) == 2
+
+
+def test_a_star_method_label_starts_the_answer_over_a_solution_line() -> None:
+    """`**Q: "Tell me about ..."**` over `**STAR Method Answer:**` and the Situation, Task,
+    Action and Result paragraphs: the STAR label heads the answer. It was no answer label,
+    so a `Solution:` line inside the Action was taken as the answer's start and everything
+    above it went into the question."""
+    text = (
+        "## Behavioural\n\n"
+        '**Q: "Tell me about a hard bug."**\n\n**STAR Method Answer:**\n\n'
+        '**Situation:**\n"The app crashed."\n\n'
+        '**Action:**\n"I read the logs.\n\nSolution:\n- Added a retry"\n\n'
+        '**Result:**\n"It worked."\n\n---\n\n'
+        '**Q: "Tell me about a conflict."**\n\n**Answer:**\n"We talked it over."\n'
+    )
+    assert _cards(text) == [
+        (
+            "Tell me about a hard bug.",
+            '**Situation:**\n"The app crashed."\n\n**Action:**\n"I read the logs.\n\n'
+            'Solution:\n- Added a retry"\n\n**Result:**\n"It worked."',
+            {},
+        ),
+        ("Tell me about a conflict.", '"We talked it over."', {}),
+    ]
