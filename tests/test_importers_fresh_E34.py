@@ -154,3 +154,37 @@ def test_a_star_method_label_starts_the_answer_over_a_solution_line() -> None:
         ),
         ("Tell me about a conflict.", '"We talked it over."', {}),
     ]
+
+
+def test_an_interviewers_words_over_your_answer_are_the_question() -> None:
+    """`### Scenario 1: ...` over `**Interviewer:** "..."` and `**Your Answer:**`: the
+    interviewer's words are the question, the speaker's name no part of it (it was kept in
+    the question's text, or the words went to the top of the answer)."""
+    text = (
+        "# Widget guide\n\n## Scenarios\n\n"
+        '### Scenario 1: Widget is down\n\n**Interviewer:** "The widget is down. What do you '
+        'check?"\n\n**Your Answer:**\n```\n1. Check power\n2. Check cable\n```\n\n---\n\n'
+        '### Scenario 2: Widget is slow\n\n**Interviewer:** "The widget is slow. Troubleshoot."'
+        "\n\n**Your Answer (Step by step):**\n\n```\n1. Check load\n```\n"
+    )
+    assert _cards(text) == [
+        (
+            "The widget is down. What do you check?",
+            "```\n1. Check power\n2. Check cable\n```",
+            {},
+        ),
+        ("The widget is slow. Troubleshoot.", "```\n1. Check load\n```", {}),
+    ]
+
+
+def test_one_interviewer_line_over_an_answer_label_is_left_alone() -> None:
+    """Guard: a single `**Interviewer:**` line over an answer label is no layout of the
+    document's (two such turns or more make it one): it stays as written."""
+    text = (
+        "# Guide\n\n### Scenario 1: Widget is down\n\n"
+        '**Interviewer:** "The widget is down. What do you check?"\n\n'
+        "**Your Answer:**\n\nCheck power.\n"
+    )
+    cards = _cards(text)
+    assert len(cards) == 1
+    assert "Check power." in cards[0][1]
