@@ -16,8 +16,11 @@ right after the run: nothing else makes statements of items.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, OPTION_RE, fence_after
+from srs.importers.common import ANSWER_RE, OPTION_RE, holds, outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["stem_statements"]
@@ -37,13 +40,13 @@ def stem_statements(text: str) -> str:
     if _CHEAP_RE.search(text) is None:
         return text
     lines = text.split("\n")
-    fence: str | None = None
-    k = 0
-    while k < len(lines):
-        fence, is_fence = fence_after(fence, lines[k])
-        end = _statements_end(lines, k) if fence is None and not is_fence else None
+    outside = {k for k, _ in outside_code(lines)} if holds(text, "```", "~~~") else None
+    done = -1
+    for k in _over_numbered(text):
+        if k <= done or (outside is not None and k not in outside):
+            continue  # a statement of the last run, or a line of code
+        end = _statements_end(lines, k)
         if end is None:
-            k += 1
             continue
         stem = _ITEM_RE.match(lines[k])
         assert stem is not None
@@ -51,8 +54,22 @@ def stem_statements(text: str) -> str:
         assert option is not None
         indent = " " * max(len(stem.group("lead")), len(option.group("indent").expandtabs(4)))
         _set_in(lines, k, end, indent)
-        k = end
+        done = end
     return "\n".join(lines)
+
+
+_OVER_NUMBERED_RE = lazy(r"^[ \t]{0,3}\d{1,4}[.)][ \t][^\n]*\n(?=[ \t]{0,3}\d{1,4}[.)][ \t])", re.M)
+"""A numbered line straight over another: where a question's statements may start."""
+
+
+def _over_numbered(text: str) -> Iterator[int]:
+    """The index of each line numbered straight over another numbered line: the few lines a
+    walk need read (a whole pattern's search finds them, not a test of every line)."""
+    line, at = 0, 0
+    for m in _OVER_NUMBERED_RE.finditer(text):
+        line += text.count("\n", at, m.start())
+        at = m.start()
+        yield line
 
 
 def _set_in(lines: list[str], stem: int, end: int, indent: str) -> None:
@@ -71,10 +88,9 @@ def _set_in(lines: list[str], stem: int, end: int, indent: str) -> None:
 
 
 def _statements_end(lines: list[str], k: int) -> int | None:
-    """When line k is a numbered question over a run of numbered statements and the options
-    (see the module doc), the index of the first option line; else None."""
-    if not lines[k][:4].lstrip()[:1].isdigit():
-        return None  # the cheap test first: most lines are not numbered
+    """When line k (numbered over a numbered line) is a numbered question over a run of
+    numbered statements and the options (see the module doc), the index of the first option
+    line; else None."""
     stem = _ITEM_RE.match(lines[k])
     if stem is None or not asks(stem.group("text")):
         return None
