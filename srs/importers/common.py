@@ -190,11 +190,13 @@ question in bold, wherever a reader asks whether a line is one."""
 LIST_QUESTION_RE = lazy(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 
 
-_ANSWER_ADJECTIVES = "correct|right|model|sample|example|suggested|expected|short|good|ideal|best|strong|typical|possible|acceptable|your|selected|my|try|final|detailed|expert|full|complete|brief|quick|examples[ \t]+of"
+_ANSWER_ADJECTIVES = "correct|right|star[ \t]+method|star|model|sample|example|suggested|expected|short|good|ideal|best|strong|typical|possible|acceptable|your|selected|my|try|final|detailed|expert|full|complete|brief|quick|examples[ \t]+of"
 """The word before `answer` in a label that introduces one (`Good answer:`, `Model answer:`):
 interview guides grade the answer they give, and the grade is no part of it; an interviewer's
 kit lists the `Possible answers:` it accepts, `Examples of answers:` the points it expects;
-a student's exercise notes head theirs `My answers` or `Try Answers`."""
+a student's exercise notes head theirs `My answers` or `Try Answers`; a behavioural question's
+answer told by the STAR method is headed `STAR Method Answer:` (its `Solution:` further down
+a part of it, not where it starts)."""
 _ANSWER_SUFFIXES = "(?:structure|outline|format|template|sketch)(?=[ \\t*_]*[:：])"
 """A word after such a label's `answer` (`**Expected Answer Structure:**`), before its colon."""
 

@@ -116,6 +116,7 @@ from srs.importers.spacednumbers import spaced_heading_numbers, spaced_numbers
 from srs.importers.stackedheadings import stacked_headings
 from srs.importers.starred import starred_options
 from srs.importers.statuses import custom_task_lists
+from srs.importers.stemstatements import stem_statements
 from srs.importers.structureasks import NUMBERED_ITEM_RE, asks_in_structure
 from srs.importers.tightheadings import spaced_headings
 from srs.importers.tightoptions import lead_stars, spaced_options
@@ -230,7 +231,7 @@ def rewrite_markers(text: str) -> str:
             _quoted_questions(_lettered_numbers(lettered_heading_numbers(_markers(text))))
         )
     )
-    return lettered_runs(lettered_nested_options(text))
+    return stem_statements(lettered_runs(lettered_nested_options(text)))
 
 
 _DIV_RE = lazy(r"^(?:[ \t]*>)*[ \t]*:{3,}[ \t]*(?P<info>[^:\s][^:]*?)?[ \t]*:*[ \t]*$")

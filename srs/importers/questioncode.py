@@ -144,7 +144,7 @@ def question_code(question: list[str], body: list[str]) -> int:
     if end is None:
         return 0
     if not any(t.strip() for t in body[end:]):
-        return end if shown and not _worked_sum(body[1 : end - 1]) else 0
+        return end if shown and _shown_only(body[1 : end - 1]) else 0
     return _asked_after(body, _more_shown(body, end) if _SEVERAL_RE.search(asked) else end)
 
 
@@ -212,6 +212,12 @@ def _statements(question: list[str], body: list[str]) -> int:
     return end if any(text.strip() for text in body[end:]) else 0
 
 
+def _shown_only(code: list[str]) -> bool:
+    """Whether a block with nothing after it is only shown, not the question's answer: it
+    neither works a sum out (`_worked_sum`) nor glosses the names asked about (`_glossed`)."""
+    return not _worked_sum(code) and not _glossed(code)
+
+
 def _worked_sum(code: list[str]) -> bool:
     """Whether a block works a sum out: operands over a rule of dashes over the result, as an
     arithmetic exercise sets it (` 0101` / `+0011` / `-----` / ` 1000`). Shown under a question
@@ -222,6 +228,20 @@ def _worked_sum(code: list[str]) -> bool:
     if len(rules) != 1 or not 2 <= rules[0] < len(rows) - 1 or len(rows) - rules[0] > 3:
         return False
     return all(_FIGURES_RE.match(row) for k, row in enumerate(rows) if k != rules[0])
+
+
+_GLOSS_RE = lazy(r"^[ \t]*[-\w.+/]{1,30}[ \t]+[-\u2013\u2014][ \t]+[^\W\d_][^ \t]*[ \t]+[^\W\d_]")
+"""A line that glosses a name: the name, a dash, and words saying what it is or does (`tee -
+read from standard input ...`)."""
+
+
+def _glossed(code: list[str]) -> bool:
+    """Whether a block glosses the names a question asks about, each on a line of its own
+    (`What do the following commands do?` over `tee - read from standard input ...` / `tac -
+    concatenate ...`): the block says what each does, so it is the question's answer, not code
+    the question only shows. Two such lines or more, and every line one."""
+    rows = [line for line in code if line.strip()]
+    return len(rows) >= 2 and all(_GLOSS_RE.match(row) for row in rows)
 
 
 _FIGURES_RE = lazy(

@@ -20,7 +20,6 @@ from markdown_it.token import Token
 from srs.importers.asking import asks, ends_asking, names_a_difference
 from srs.importers.blocklines import is_top_link
 from srs.importers.common import (
-    BOLD_LINE_RE,
     MARKS,
     NUMBERED_TEXT_RE,
     OPTION_RE,
@@ -42,6 +41,7 @@ from srs.importers.listitems import (
     label_lines,
     list_items,
 )
+from srs.importers.nestedbold import bold_line_text
 from srs.importers.paragraphasks import (
     ESCAPED_NUMBER_RE,
     LONGEST_ASKING,
@@ -405,10 +405,10 @@ def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
         )
         return
     count = label_lines(text_lines)
-    m = BOLD_LINE_RE.match("\n".join(text_lines[:count]).strip())
-    if m is None:
+    inner = bold_line_text("\n".join(text_lines[:count]).strip())  # `**A **&** B?**` too
+    if inner is None:
         return
-    text = tidy_label(m.group("text").replace("\n", " "))
+    text = tidy_label(inner.replace("\n", " "))
     exercise = sub_numbered(text, in_series=True) if found.bold_series else None
     if exercise is not None:  # `**5.17 Consider the following processes:**`
         found.starts[tok.map[0]] = Start(None, exercise.label, weak=True, skip=count - 1)

@@ -7,6 +7,9 @@ the whole conversation its answer. When at least two interviewer turns are each 
 the candidate's next turn, each such pair is written as the labelled pair it is (`Q: ...` /
 `A: ...`), line for line; an interviewer's turn that no candidate turn answers (a greeting, a
 comment on the last answer) is left as written, so it stays with the answer it follows.
+An interview guide's scenarios give the interviewer's words and then the answer under its
+label (`**Interviewer:** "..."` over `**Your Answer:**`): such a turn is written `Q: ...`
+too, the label left to head the answer.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import ANSWER_RE, holds, outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["speaker_turns"]
@@ -49,9 +52,25 @@ def speaker_turns(text: str) -> str:
     pairs = [
         (asked, answered) for asked, answered in pairwise(turns) if asked[1] and not answered[1]
     ]
-    if len(pairs) < 2:
+    labelled = [turn for turn in turns if turn[1] and _labelled_answer(lines, turn[0])]
+    if len(pairs) + len(labelled) < 2:
         return text
     for (k, _, said), (j, _, answer) in pairs:
         lines[k] = "Q: " + said
         lines[j] = "A: " + answer
+    for k, _, said in labelled:
+        lines[k] = "Q: " + said
     return "\n".join(lines)
+
+
+def _labelled_answer(lines: list[str], k: int) -> bool:
+    """Whether the next paragraph after the turn on line k opens with an answer's label
+    (`**Interviewer:** "The widget is down. What do you check?"` over `**Your Answer:**`, as
+    an interview guide's scenarios give the answer to the interviewer's words): the turn is
+    the question, the speaker's name no part of it."""
+    nxt = k + 1
+    while nxt < len(lines) and lines[nxt].strip():
+        nxt += 1  # the rest of the turn's paragraph
+    while nxt < len(lines) and not lines[nxt].strip():
+        nxt += 1
+    return nxt < len(lines) and ANSWER_RE.match(lines[nxt]) is not None
