@@ -85,3 +85,19 @@ def test_deep_fence_outside_any_item_and_item_line_fences_stay_as_written() -> N
         ("How do you list files?", "- ```bash\n  ls -la\n    ```", {}),
         ("What ends a fence?", "* The same backticks again.", {}),
     ]
+
+
+def test_question_made_of_equality_operators_keeps_them() -> None:
+    """`Q2.  == Vs ===`: the `=` runs at both ends were taken for a highlight (`==X==`) and
+    cut off, leaving `Vs =`; a highlight's text starts and ends at no blank and no `=`."""
+    text = (
+        "# JS notes\n\n"
+        "Q1. What is hoisting?\n* Declarations move to the top of their scope.\n\n"
+        "Q2.  == Vs ===\n* == converts types first; === does not.\n\n"
+        "Q3. ==What is a closure?==\n* A function with its outer scope.\n"
+    )
+    assert _cards(text) == [
+        ("What is hoisting?", "* Declarations move to the top of their scope.", {}),
+        ("== Vs ===", "* == converts types first; === does not.", {}),
+        ("What is a closure?", "* A function with its outer scope.", {}),
+    ]
