@@ -101,3 +101,35 @@ def test_question_made_of_equality_operators_keeps_them() -> None:
         ("== Vs ===", "* == converts types first; === does not.", {}),
         ("What is a closure?", "* A function with its outer scope.", {}),
     ]
+
+
+def test_numbered_chinese_questions_answered_after_a_colon_are_split() -> None:
+    """`1.问题:答案` / `2.问题：答案`: a Chinese question with a colon, ASCII or full-width,
+    where its question mark would be, then the answer on the same line. Each item was a
+    question with no answer, and the dated heading over them was taken for the question."""
+    text = (
+        "# 面试笔记\n\n记录一些问题。\n\n### 2021-4-26 甲公司初面\n\n"
+        "1.python有哪些常用的数据类型:数字，字符串，列表\n\n"
+        "2.python有哪些内置模块：os,json,time\n\n"
+        "3.如何反转一个列表: xs[::-1]\n\n### 2021-4-27 乙公司二面\n\n"
+        "1. 列表和元组有什么区别: 列表可变，元组不可变。\n\n"
+        "2. 如何遍历字典: for k, v in d.items():...\n"
+    )
+    assert _cards(text) == [
+        ("python有哪些常用的数据类型", "数字，字符串，列表", {}),
+        ("python有哪些内置模块", "os,json,time", {}),
+        ("如何反转一个列表", "xs[::-1]", {}),
+        ("列表和元组有什么区别", "列表可变，元组不可变。", {}),
+        ("如何遍历字典", "for k, v in d.items():...", {}),
+    ]
+
+
+def test_colon_of_an_example_or_code_span_splits_no_chinese_question() -> None:
+    """Guard: a colon after a word that brings in an example (`例如`), one inside a code
+    span, or an answer label's, belongs to the question; such items are not split."""
+    from srs.importers.cjkcolon import colon_answered
+
+    assert colon_answered("实现一个函数反转链表，例如输入的链表是:1->2->3") is None
+    assert colon_answered("如何理解`a:b`这种写法") is None
+    assert colon_answered("url到浏览器有哪些步骤，答案:https://example.com") is None
+    assert colon_answered("有哪些排序算法: 冒泡，快排") == ("有哪些排序算法", "冒泡，快排")
