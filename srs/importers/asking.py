@@ -11,6 +11,7 @@ import re
 import unicodedata
 
 from srs.importers.cjkasks import asks_in_chinese
+from srs.importers.cjkcolon import colon_answered
 from srs.importers.common import QUESTION_WORD_RE, UNNUMBERED_LABEL_RE, Line
 from srs.importers.koasks import asks_in_korean
 from srs.importers.labeltext import unlinked
@@ -304,13 +305,18 @@ def plain_question(text: str) -> str:
 
 
 def asking_items(lines: list[Line]) -> int:
-    """How many list items among these lines ask a question."""
+    """How many list items among these lines ask a question: answered after a colon on
+    their own line too (`1. 有哪些X: Y`, srs.importers.cjkcolon)."""
     count = 0
     for line in lines:
         if line.code:
             continue
         m = _ITEM_RE.match(line.text)
-        if m is not None and (m.group("t").rstrip(" *_").endswith("?") or asks_alone(line.text)):
+        if m is not None and (
+            m.group("t").rstrip(" *_").endswith("?")
+            or asks_alone(line.text)
+            or colon_answered(m.group("t")) is not None
+        ):
             count += 1
     return count
 

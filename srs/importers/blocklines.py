@@ -88,12 +88,23 @@ def outdent(lines: list[Line]) -> list[Line]:
         cut = indent if cut is None or indent < cut else cut
     if not cut or (upto < len(lines) and cut > 3 and not _prose_lines(lines[:upto])):
         return lines  # four columns over text at the margin: an indented code block's
-    return [
-        Line(
-            line.no, line.text[cut:] if line.text[:cut].isspace() else line.text.lstrip(), line.code
-        )
-        for line in lines[:upto]
-    ] + lines[upto:]
+    return _cut(lines[:upto], cut) + lines[upto:]
+
+
+def _cut(lines: list[Line], cut: int) -> list[Line]:
+    """The lines less `cut` blanks each (a line with fewer loses them all). The code of a
+    block whose opening fence stands less deep than the cut (`   ```` under an answer four
+    columns in) loses only the fence's indent: it keeps its indent under its fence."""
+    out: list[Line] = []
+    depth = cut  # how much the code of the block open loses
+    for k, line in enumerate(lines):
+        text = line.text
+        if line.code and (k == 0 or not lines[k - 1].code):
+            depth = min(cut, indent_of(text))  # an opening fence
+        n = depth if line.code else cut
+        kept = text[n:] if not n or text[:n].isspace() else text.lstrip()
+        out.append(Line(line.no, kept, line.code))
+    return out
 
 
 def _question_tail(lines: list[Line]) -> bool:

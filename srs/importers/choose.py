@@ -45,6 +45,7 @@ from srs.importers.common import (
     may_hold_data,
 )
 from srs.importers.dashkeys import dash_keys
+from srs.importers.deepfences import deep_fences
 from srs.importers.escapes import escaped_list_marks
 from srs.importers.examtopics import exam_topics
 from srs.importers.fencedasks import fenced_questions
@@ -332,6 +333,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = escaped_list_marks(text)  # `1\)`, `A\)`: a converter's escaped numbering
     text = spaced_table_rules(text)  # `| --- | ---- ---- |`: a table's delimiter row all the same
     text = dedented_parts(text)  # a part indented under a list's last item: at the margin
+    text = deep_fences(text)  # a fence 4-6 blanks deep in a list item: 3 deep, line for line
     text = exam_topics(text)  # ExamTopics pages: boilerplate blank, `## Question N` headings
     text = graded_summary(text)  # `Your Answer` / `Correct Answer` picks, verdicts: the key's
     text = quizdown_blocks(text)  # `:::{quizdown}` markup blank, its questions headed

@@ -56,9 +56,22 @@ def _undecorated(text: str) -> str:
         k += 1
     if k:
         text = text[k:]
-    if text.startswith("==") and text.endswith("==") and len(text) > 4:
+    if _highlighted(text):
         text = text[2:-2].strip()
     return text
+
+
+def _highlighted(text: str) -> bool:
+    """Whether a highlight wraps the whole text (`==What is X?==`): as for emphasis, its text
+    starts and ends at a character that is no blank and no `=`, so a question made of the
+    operators themselves (`== Vs ===`) keeps them."""
+    return (
+        len(text) > 4
+        and text.startswith("==")
+        and text.endswith("==")
+        and text[2] not in " \t="
+        and text[-3] not in " \t="
+    )
 
 
 KEY_SIGNS = frozenset("\u2318\u2325\u21e7\u2303\u238b\u23ce\u232b\u2326\u21e5\u21e4\u21ea\u23cf")

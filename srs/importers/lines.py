@@ -30,6 +30,7 @@ from srs.importers.asking import (
 from srs.importers.blocklines import reveals_answer
 from srs.importers.blocks import BlockReader
 from srs.importers.cards import CardBuilder
+from srs.importers.cjkcolon import colon_answered
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -597,6 +598,7 @@ class Reader(BlockReader, CardBuilder):
     ) -> dict[int, Start]:
         """For documents with no labelled question: numbered items and bold lines that ask."""
         starts: dict[int, Start] = {}
+        colons: dict[int, Start] = {}
         for i, line in enumerate(lines):
             if line.code or i in headings:
                 continue
@@ -611,7 +613,9 @@ class Reader(BlockReader, CardBuilder):
             nxt = next_content(lines, i)
             if text.endswith("?") or (nxt is not None and self._has_answer([lines[nxt]])):
                 starts[i] = Start(int(m.group("num")), text, weak=True)
-        return starts
+            elif (split := colon_answered(text)) is not None:  # `1.哪些X: Y`, one of two or more
+                starts[i] = colons[i] = Start(int(m.group("num")), split[0], True, rest=split[1])
+        return starts if len(colons) != 1 else {i: s for i, s in starts.items() if i not in colons}
 
     def _segment(
         self,
