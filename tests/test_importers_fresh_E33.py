@@ -1,0 +1,101 @@
+"""Importer layouts met on fresh public documents in the eighth (2026-11-29) and ninth
+(2026-11-30) sessions' rounds: each test is the shape of one, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _folded(n: int, intro: str, ask: str, options: list[str], key: str, loose: bool) -> str:
+    """A practice set's question: `## Question N:`, a stem, options numbered with digits
+    (a blank line between them when `loose`), an instruction, and the key sentence in a
+    `<details>` fold with a per-option explanation."""
+    gap = "\n\n" if loose else "\n"
+    listed = gap.join(f"{i}. {o}" for i, o in enumerate(options, start=1))
+    return (
+        f"## Question {n}:\n{intro}{ask}\n\n{listed}\n\nChoose the correct answer.\n\n"
+        f"<details>\n<summary>Response:</summary>\n\n{key}\n\nExplanation:\n\n"
+        f"1. **Incorrect**. Not this one.\n\n2. **Correct**. This one.\n\n</details>\n\n"
+    )
+
+
+def test_digit_options_keyed_by_a_bold_numbered_sentence_in_a_fold_are_choices() -> None:
+    """`1. red` ... under a question, then `Choose the correct answer.` and a fold holding
+    `The correct answer is **2. blue**`: the options were read as answer text and the key
+    sentence too. The stem's intro and settings list, parted from its asking sentence by a
+    blank line, stay the question."""
+    text = _folded(
+        1,
+        "A box holds these settings:\n- `size` = 2\n- `lid` = off\n\n",
+        "Which colour is the box?",
+        ["Red.", "Blue.", "Green."],
+        "The correct answer is **2. Blue.**",
+        loose=False,
+    ) + _folded(
+        2,
+        "",
+        "Which shape does the lid have?",
+        ["Round, as every lid of the kind.", "Square, with two hinges.", "None."],
+        "The correct answer is **1. Round, as every lid of the kind.**",
+        loose=True,
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.choices, c.answer) for c in cards] == [
+        (
+            "A box holds these settings:\n- `size` = 2\n- `lid` = off\n\n"
+            "Which colour is the box?\n\nChoose the correct answer.",
+            {"A": "Red.", "B": "Blue.", "C": "Green."},
+            "B",
+        ),
+        (
+            "Which shape does the lid have?\n\nChoose the correct answer.",
+            {
+                "A": "Round, as every lid of the kind.",
+                "B": "Square, with two hinges.",
+                "C": "None.",
+            },
+            "A",
+        ),
+    ]
+    assert cards[0].explanation.startswith("1. **Incorrect**. Not this one.")
+
+
+def test_two_bold_numbered_keys_name_both_options() -> None:
+    """`The correct answers are **1. x** and **3. z**` under `... ? (Select two)`: both
+    numbers are the key, which names two options (an open card, warned, as every question
+    with several right options)."""
+    text = _folded(
+        1,
+        "",
+        "Which two are fruits? (Select two)",
+        ["Apple.", "Brick.", "Pear."],
+        "The correct answers are **1. Apple.** and **3. Pear.**",
+        loose=False,
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        (
+            "Which two are fruits? (Select two)\n\nChoose the correct answer.\n\n"
+            "- A) Apple.\n- B) Brick.\n- C) Pear.",
+            "- Apple.\n- Pear.",
+        )
+    ]
+    assert any("2 right options (A, C)" in w for w in got.warnings)
+
+
+def test_a_numbered_list_with_a_bold_sentence_naming_no_option_stays_text() -> None:
+    """A guard: `1. Install` / `2. Run` under a question, then `The correct answer is
+    **plain text**` (no number in the bold): nothing names an option, the steps stay the
+    answer."""
+    text = (
+        "## How do you start the tool?\n\n1. Install it.\n2. Run it.\n\n"
+        "The correct answer is **to install it first**.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.choices, c.answer) for c in cards] == [
+        ({}, "1. Install it.\n2. Run it.\n\nThe correct answer is **to install it first**.")
+    ]
