@@ -99,3 +99,47 @@ def test_a_numbered_list_with_a_bold_sentence_naming_no_option_stays_text() -> N
     assert [(c.choices, c.answer) for c in cards] == [
         ({}, "1. Install it.\n2. Run it.\n\nThe correct answer is **to install it first**.")
     ]
+
+
+def test_a_question_table_with_options_in_one_cell_makes_choice_cards() -> None:
+    """`| Question # | Question | Options (A–D) | Correct Answer | Votes |`, each row's
+    options in one cell split by `<br/>`: "no questions found" (the `Question #` column was
+    taken for the questions, the options cell for a note). Each row is a choice card keyed by
+    its answer cell; the named column after it explains, as in every question table."""
+    text = (
+        "# Quiz\n\n| Question # | Question | Options (A–D) | Correct Answer | Votes |\n"
+        "|---|---|---|---|---|\n"
+        "| 1 | Which tag makes a link? | A. `<p>`<br/>B. `<a>`<br/>C. `<b>` | B | B (90%) |\n"
+        "| 2 | Which port is plain web? | A. 80<br/>B. 22<br/>C. 25<br/>D. 21 | A | A (80%) |\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.choices, c.answer, c.explanation) for c in cards] == [
+        (
+            "Which tag makes a link?",
+            {"A": "`<p>`", "B": "`<a>`", "C": "`<b>`"},
+            "B",
+            "Votes: B (90%)",
+        ),
+        (
+            "Which port is plain web?",
+            {"A": "80", "B": "22", "C": "25", "D": "21"},
+            "A",
+            "Votes: A (80%)",
+        ),
+    ]
+
+
+def test_a_numbered_question_table_without_lettered_cells_keeps_its_answers() -> None:
+    """A guard: `| Q# | Question | Options | Answer |` whose `Options` cells are prose
+    split by `<br>` (not lettered from A): the answers stay the answer column's text, the
+    options cell a note; `Q#` still names the number column, not the questions."""
+    text = (
+        "| Q# | Question | Options | Answer |\n|---|---|---|---|\n"
+        "| 1 | What is DNS? | see notes<br>ask later | Name lookup. |\n"
+        "| 2 | What is ARP? | none | Address lookup. |\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.choices, c.answer) for c in cards] == [
+        ("What is DNS?", {}, "Name lookup."),
+        ("What is ARP?", {}, "Address lookup."),
+    ]
