@@ -143,3 +143,35 @@ def test_a_numbered_question_table_without_lettered_cells_keeps_its_answers() ->
         ("What is DNS?", {}, "Name lookup."),
         ("What is ARP?", {}, "Address lookup."),
     ]
+
+
+def test_a_bold_explanation_label_alone_in_a_quote_is_dropped() -> None:
+    """`> 💡  **Explanation**` over `>` and the quoted text, in a reveal fold under the key:
+    the label line, set apart by its bold and no colon, was kept in every explanation."""
+    text = "".join(
+        f"### {n}. {q}\n\n- [ ] **A)** {a}\n- [ ] **B)** {b}\n\n<details>\n"
+        f"<summary>Reveal Answer</summary>\n\n#### **✅ Correct Answer: {k}**\n\n"
+        f"> 💡  **Explanation** \n> \n> {why}\n\n</details>\n\n"
+        for n, q, a, b, k, why in [
+            (1, "Which planet is red?", "Mars", "Venus", "A", "Iron oxide colours it."),
+            (2, "Which gas do plants take in?", "Oxygen", "Carbon dioxide", "B", "They fix it."),
+        ]
+    )
+    cards = result(text).deck.cards
+    assert [(c.answer, c.explanation) for c in cards] == [
+        ("A", "Iron oxide colours it."),
+        ("B", "They fix it."),
+    ]
+
+
+def test_a_bold_explanation_line_with_words_after_the_label_stays() -> None:
+    """A guard: `**Explanation of the terms**` opening the explanation is a title with more
+    words than the label, not the label alone: it stays."""
+    text = (
+        "1. Which is a noun?\n\nA) run\nB) tree\n\nAnswer: B\n\n"
+        "**Explanation of the terms**\n\nA tree is a thing.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.answer, c.explanation) for c in cards] == [
+        ("B", "**Explanation of the terms**\n\nA tree is a thing.")
+    ]
