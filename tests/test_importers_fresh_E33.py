@@ -175,3 +175,61 @@ def test_a_bold_explanation_line_with_words_after_the_label_stays() -> None:
     assert [(c.answer, c.explanation) for c in cards] == [
         ("B", "**Explanation of the terms**\n\nA tree is a thing.")
     ]
+
+
+def _mock(n: int, stem: str, options: list[str], key: str) -> str:
+    """A mock test's question: `## Question N` over `N. stem`, options as bold-lettered
+    bullets, the key as words in a quoted `**Answer**:` line."""
+    listed = "".join(f"- **{chr(65 + k)}.** {o}\n" for k, o in enumerate(options))
+    return f"## Question {n}\n\n{n}. {stem}\n\n{listed}\n> **Answer**: {key}\n\n---\n\n"
+
+
+def test_a_key_in_words_names_an_option_with_a_note_several_or_all() -> None:
+    """`None of the above (it prints 7)`, `x() AND y(a, b)`, `All of them (...)`: keys in
+    words that are no option's exact text; each question was skipped as unanswered. The
+    note in brackets explains; several or all options named make the warned open card every
+    question with several right options makes."""
+    text = (
+        "# Mock\n\n"
+        + _mock(
+            1,
+            "What does the loop print?",
+            ["None of the above", "5", "6"],
+            "None of the above (it prints 7)",
+        )
+        + _mock(
+            2,
+            "Which two calls sort? (Select all that apply)",
+            ["x()", "z()", "y(a, b)"],
+            "x() AND y(a, b)",
+        )
+        + _mock(
+            3, "Which are even? (Select all that apply)", ["2", "4", "8"], "All of them (2, 4, 8)"
+        )
+    )
+    got = result(text)
+    assert [(c.question, c.answer, c.explanation) for c in got.deck.cards] == [
+        ("What does the loop print?", "A", "it prints 7"),
+        (
+            "Which two calls sort? (Select all that apply)\n\n- A) x()\n- B) z()\n- C) y(a, b)",
+            "- x()\n- y(a, b)",
+            "",
+        ),
+        (
+            "Which are even? (Select all that apply)\n\n- A) 2\n- B) 4\n- C) 8",
+            "- 2\n- 4\n- 8",
+            "2, 4, 8",
+        ),
+    ]
+
+
+def test_an_all_key_names_the_option_that_says_all() -> None:
+    """A guard: `All of them` where an option is `All of the above` names that option, not
+    every option; a key naming no option (`Cannot tell`) still leaves the question unkeyed."""
+    text = (
+        "# Mock\n\n"
+        + _mock(1, "Which are fruits?", ["Apple", "Pear", "All of the above"], "All of them")
+        + _mock(2, "What is the value?", ["1", "2", "3"], "Cannot tell")
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [("Which are fruits?", "C")]

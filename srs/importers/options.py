@@ -19,6 +19,7 @@ from srs.importers.common import (
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.labelwords import OPTIONS_WORDS
 from srs.importers.lazyre import lazy
+from srs.importers.optionnames import options_named
 from srs.importers.textkeys import listed_option_texts, option_lines
 
 
@@ -323,7 +324,19 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     for letter, option in choices.items():
         if option.rstrip(".").strip().casefold() == wanted:
             return letter, ""
-    return "", ""
+    return _worded_key(text, choices)
+
+
+def _worded_key(text: str, choices: dict[str, str]) -> tuple[str, str]:
+    """The letters a key's first line names in words (`None of the above (it prints 7)`,
+    `X AND Y`, `All of them`: srs.importers.optionnames) and the text after them; ("", "")
+    when it names no option."""
+    first, _, below = text.partition("\n")
+    named, rest = options_named(unwrap(first), "", list(choices.values()))
+    letters = "".join(letter for letter, option in choices.items() if option in named)
+    if not letters:
+        return "", ""
+    return letters, "\n".join(part for part in (rest, below.strip()) if part)
 
 
 _SLASHED_RE = lazy(r"^\(?(?P<a>[A-Za-z])[ \t]*/[ \t]*(?P<b>[A-Za-z])\)[ \t]*(?P<tail>\S.*)$")
