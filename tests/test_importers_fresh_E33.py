@@ -233,3 +233,45 @@ def test_an_all_key_names_the_option_that_says_all() -> None:
     )
     got = result(text)
     assert [(c.question, c.answer) for c in got.deck.cards] == [("Which are fruits?", "C")]
+
+
+def test_a_stem_numbered_as_its_label_heading_is_the_heading_question() -> None:
+    """`## Question 2` over `2. What does this query return?` and a query line: the stem
+    was read as a question of its own under a heading with no text (a warning for every
+    heading), and the query line was taken for the answer, the options lost."""
+    text = (
+        "# Mock\n\n"
+        + _mock(1, "How much is 2 + 2?", ["3", "4"], "4")
+        + _mock(2, "What does this query return?\nSELECT 1;", ["one row", "no row"], "one row")
+    )
+    got = result(text)
+    assert [(c.question, c.choices, c.answer) for c in got.deck.cards] == [
+        ("How much is 2 + 2?", {"A": "3", "B": "4"}, "B"),
+        ("What does this query return?\nSELECT 1;", {"A": "one row", "B": "no row"}, "A"),
+    ]
+    assert not got.warnings
+
+
+def test_a_numbered_step_under_another_label_heading_keeps_its_number() -> None:
+    """A guard: `## Question 3` over `1. Install it.` (a step numbered apart from the
+    heading) is no repeated number: the step list stays the answer as written."""
+    text = "## Question 3\n\nHow do you set it up?\n\n1. Install it.\n2. Run it.\n"
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("How do you set it up?", "1. Install it.\n2. Run it.")
+    ]
+
+
+def test_a_matching_key_of_lettered_pairs_names_no_option_letter() -> None:
+    """`(a)-(ii), (b)-(i)` as the key of a matching question whose stem lists `(a)`,
+    `(b)`: a matching question's pairs, not option A; the question is kept as an open card
+    whose answer is the pairs (warned), never a choice card keyed A."""
+    text = "# Mock\n\n" + _mock(
+        1,
+        "Match each call with its result.\n(a) len('ab')\n(b) 'a'.upper()\n\n(i) 'A'\n(ii) 2",
+        ["(a)-(i), (b)-(ii)", "(a)-(ii), (b)-(i)"],
+        "(a)-(ii), (b)-(i)",
+    )
+    got = result(text)
+    assert [(c.choices, c.answer) for c in got.deck.cards] == [({}, "(a)-(ii), (b)-(i)")]
+    assert any("no answer letter" in w for w in got.warnings)

@@ -282,11 +282,13 @@ def _key_text(text: str) -> str:
     return text
 
 
-MATCHED_PAIRS_RE = lazy(
-    r"^[A-H][ \t]*(?:->|→|=>|=)[ \t]*\w{1,3}(?:[ \t]*[,;][ \t]*[A-H][ \t]*(?:->|→|=>|=)[ \t]*\w{1,3})+"
-    r"[ \t]*\.?$"
+_PAIR = (
+    r"(?:[A-H][ \t]*(?:->|→|=>|=)[ \t]*\w{1,3}"
+    r"|\([A-Ha-h]\)[ \t]*(?:->|→|=>|=|-|–)[ \t]*\(\w{1,4}\))"
 )
-"""`A -> 1, B -> 2, C -> 3`: a matching question's key, each option paired with an item."""
+MATCHED_PAIRS_RE = lazy(rf"^{_PAIR}(?:[ \t]*[,;][ \t]*{_PAIR})+[ \t]*\.?$")
+"""`A -> 1, B -> 2, C -> 3`, `(a)-(ii), (b)-(i)`: a matching question's key, each option (or
+lettered statement) paired with an item."""
 _FORMAT_TAG_RE = lazy(r"</?(?:sub|sup|b|strong|em|i|u|span|font|mark|small|big)\b[^<>]*>", re.I)
 _SHORT_KEY = 4
 """How long a key framed in formatting tags may be once they are gone (`B`, `(B)`, `B.`)."""
