@@ -49,6 +49,18 @@ _CORRECT_RE = lazy(
 """`1 and 2 are correct`, `> C is the right answer`: the keys named first; in a course's
 quiz notes also after the answer label, the letter as code and the reason after it
 (``**A**: `b` is the correct answer. Because ...``)."""
+_BOLD_OPTION = r"\*\*\(?(?:[1-9])[.)](?:(?!\*\*).)*\*\*"
+_BOLD_NUMBERED_RE = lazy(
+    rf"^(?P<quote>[ \t]*(?:>[ \t]?)*)[ \t]*(?:the[ \t]+)?(?:correct|right)[ \t]+answers?[ \t]+"
+    rf"(?:is|are)[ \t]*:?[ \t]*(?P<keys>{_BOLD_OPTION}(?:(?:[ \t]*,[ \t]*|[ \t]+and[ \t]+"
+    rf"|,[ \t]*and[ \t]+){_BOLD_OPTION})*)[ \t]*[.]?[ \t]*$",
+    re.I,
+)
+"""`The correct answer is **2. beta**`, `The correct answers are **2. b** and **3. c**`: a
+practice set's fold naming each right option by its number and its text, set in bold. The
+bold option is the whole key (no reason follows on the line), so no colon is needed, unlike
+`The correct answer is b) because ...`, which srs.importers.marks reads whole."""
+_BOLD_NUMBER_RE = lazy(r"\*\*\(?([1-9])[.)]")
 _OPTION_LINE_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?\(?[A-Ha-h1-9][.)](?:[ \t]+\S|[ \t]*$)")
 """An option's line, or its mark alone over the option's code block (`1.` over a fence)."""
 _REACH = 40
@@ -82,6 +94,11 @@ def _rewrite_key(lines: list[str], k: int, label: int) -> None:
     explanation (`**A**: Type of ... ` over `` `a` is the correct answer. This is ...``),
     the key goes on the label's line, before the explanation, and the sentence's reason
     stays where it was: the whole explanation then follows the key, line for line."""
+    bold = _BOLD_NUMBERED_RE.match(lines[k])
+    if bold is not None:
+        numbers = _BOLD_NUMBER_RE.findall(bold.group("keys"))
+        lines[k] = f"{bold.group('quote')}Answer: {', '.join(numbers)}"
+        return
     m = _SENTENCE_RE.match(lines[k]) or _CORRECT_RE.match(lines[k])
     if m is None:
         return

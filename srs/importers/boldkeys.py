@@ -18,10 +18,9 @@ goes on the blank line below it, or stays after it when there is none. Line for 
 
 from __future__ import annotations
 
-import re
-
 from srs.importers.common import holds, outside_code
 from srs.importers.lazyre import lazy
+from srs.importers.optionnames import options_named
 from srs.importers.textkeys import named_option
 
 __all__ = ["bold_keys"]
@@ -89,43 +88,13 @@ def _rewrite_key(lines: list[str], k: int, items: list[str]) -> None:
 
 
 def _named(bold: str, rest: str, items: list[str]) -> tuple[list[str], str]:
-    """The options a bold line names and what follows them: one option's words, nearly
-    (`**Reliability**`), or two joined (`**X & Y**`); every option (`**All of the above**`,
-    when no option says so); its letter (`**C.** log`); ([], "") when it names none."""
-    bold = bold.strip()
-    one = _one_named(bold, rest, items)
-    if one is not None:
-        return one
-    options = {item: item for item in items}
-    parts = _JOINED_RE.split(bold)
-    if len(parts) > 1 and None not in (found := [named_option(p, options) for p in parts]):
-        return [name for name in found if name is not None], rest
-    if _ALL_RE.fullmatch(bold) and len(items) >= 3:
-        return list(items), rest
+    """The options a bold line names and what follows them: by their words
+    (srs.importers.optionnames), else its letter (`**C.** log`); ([], "") when it names none."""
+    named = options_named(bold, rest, items)
+    if named[0]:
+        return named
     option, rest = _lettered(bold, rest, items)
     return ([option], rest) if option is not None else ([], "")
-
-
-def _one_named(bold: str, rest: str, items: list[str]) -> tuple[list[str], str] | None:
-    """The one option a bold text names by its words: as written, with a gloss in brackets
-    (`**DMS (Database Migration Service)**`: the gloss goes to the explanation), or an
-    option's words without the option's own gloss (`**AppSync**` for `AppSync (connects
-    ...)`)."""
-    options = {item: item for item in items}
-    option = named_option(bold, options)
-    if option is not None:
-        return [option], rest
-    glossed = _GLOSS_RE.fullmatch(bold)
-    if glossed is not None and (option := named_option(glossed["words"], options)) is not None:
-        return [option], " ".join(part for part in (glossed["gloss"], rest) if part)
-    bare = {item: m["words"] if (m := _GLOSS_RE.fullmatch(item)) else item for item in items}
-    option = named_option(bold, bare)
-    return ([option], rest) if option is not None else None
-
-
-_GLOSS_RE = lazy(r"(?P<words>[^()]+?)[ \t]*\((?P<gloss>[^()]+)\)")
-_JOINED_RE = lazy(r"[ \t]*(?:&|\band\b|,|\+)[ \t]*", re.I)
-_ALL_RE = lazy(r"all[ \t]+(?:of[ \t]+)?(?:the[ \t]+)?(?:above|these|of these)[ \t.!]*", re.I)
 
 
 def _lettered(bold: str, rest: str, items: list[str]) -> tuple[str | None, str]:

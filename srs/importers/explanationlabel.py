@@ -3,11 +3,18 @@ emphasis mark that closes the paragraph the label opened (`*Explanation: ... vis
 an explanation set in italics whole): read where a question's explanation follows its key
 (srs.importers.blocks) and where an answer key's entry explains it (srs.importers.keytext),
 so that neither leaves the closing `*` at the explanation's end.
+
+A label in bold alone on its line, with no colon (`> 💡  **Explanation**` over a blank
+quoted line and the text, as a practice set's reveal fold writes it), is taken off too:
+the bold sets it apart as the colon would, and a label line says nothing of the answer.
 """
 
 from __future__ import annotations
 
-from srs.importers.common import EXPLANATION_RE
+import re
+
+from srs.importers.common import BLANKS, EXPLANATION_RE, MARK
+from srs.importers.labelwords import EXPLANATION_WORDS
 from srs.importers.lazyre import lazy
 
 __all__ = ["without_explanation_label"]
@@ -18,6 +25,8 @@ def without_explanation_label(lines: list[str]) -> list[str]:
     emphasis mark that closes its paragraph when the label opened it (`*Explanation: ...
     visualise.*`, an explanation set in italics whole)."""
     for k, text in enumerate(lines):
+        if k == _first_text(lines) and _BOLD_LABEL_LINE_RE.match(text):
+            return [*lines[:k], *lines[k + 1 :]]
         m = EXPLANATION_RE.match(text)
         if m:
             out = [*lines[:k], m.group("rest"), *lines[k + 1 :]]
@@ -27,6 +36,17 @@ def without_explanation_label(lines: list[str]) -> list[str]:
 
 
 _LEADING_EMPHASIS_RE = lazy(r"[ \t]*(\*+|_*)")
+_BOLD_LABEL_LINE_RE = lazy(
+    rf"^{BLANKS}(?:>[ \t]*)*{MARK}(?:\*\*|__)(?:{EXPLANATION_WORDS}){BLANKS}(?:\*\*|__){BLANKS}$",
+    re.I,
+)
+"""`💡  **Explanation**` alone on its line, maybe quoted: a label set apart by its bold, no
+colon."""
+
+
+def _first_text(lines: list[str]) -> int:
+    """The index of the first line that is not blank (len(lines) when none is)."""
+    return next((k for k, text in enumerate(lines) if text.strip()), len(lines))
 
 
 def _closed_emphasis(lines: list[str], k: int, lead: str) -> list[str]:

@@ -93,6 +93,7 @@ from srs.importers.indentedpairs import indented_pairs
 from srs.importers.inlinecomments import without_inline_comments
 from srs.importers.inlineticks import single_tick_spans
 from srs.importers.labelitems import label_items
+from srs.importers.labelnumbers import label_heading_numbers
 from srs.importers.labelstart import label_start
 from srs.importers.labelwords import ANSWER_LABELS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
@@ -167,7 +168,8 @@ def rewrite_markers(text: str) -> str:
     options with a starred key lettered (srs.importers.starred), `==OOP` titles as headings
     (srs.importers.equalsigns), rules typed as comments (`//-----`) as rules
     (srs.importers.commentrules), `1. Question 1` items over their question as label lines
-    (srs.importers.labelitems), bulleted headings as headings (srs.importers.bulletheadings), numbered questions over
+    (srs.importers.labelitems), a stem numbered as its label heading is without the number
+    (srs.importers.labelnumbers), bulleted headings as headings (srs.importers.bulletheadings), numbered questions over
     their answers' part headings as headings (srs.importers.numberedparts),
     headings stacked on consecutive lines as one
     (srs.importers.stackedheadings), a lone quoted heading as the heading
@@ -208,7 +210,9 @@ def rewrite_markers(text: str) -> str:
     text = one_line_pairs(spaced_numbers(dot_dash_numbers(text)))
     text = labelled_note_parts(single_tick_spans(verdict_ends(text)))
     text = stacked_headings(bulleted_headings(numbered_over_parts(text)))
-    text = custom_task_lists(starred_options(equals_titles(comment_rules(label_items(text)))))
+    text = custom_task_lists(
+        starred_options(equals_titles(comment_rules(label_items(label_heading_numbers(text)))))
+    )
     text = unfenced_options(
         equals_keyed_options(unwrap_markdown_fences(admonition_questions(text)))
     )

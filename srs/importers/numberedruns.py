@@ -4,8 +4,10 @@
 `A) Service`, `B) Pod`, `Answer: B`, so they read as one question's options rather than as
 questions of their own. Only a run numbered from 1 without a gap, none of whose items asks,
 straight under a line that asks, and followed by an answer line naming one of its numbers:
-without that key nothing says the items are options. Line for line, like every marker
-rewrite (srs.importers.markers).
+without that key nothing says the items are options. Between the run and its key may stand
+an instruction (`Choose the correct answer.`) and a fold's opening (`<details>`,
+`<summary>Response:</summary>`), as in a practice set that hides each key. Line for line,
+like every marker rewrite (srs.importers.markers).
 """
 
 from __future__ import annotations
@@ -55,7 +57,15 @@ def _asks_above_options(lines: list[str], k: int) -> bool:
     if m is None or m.group("num") != "1":
         return False  # the cheap test first: most lines have no run numbered from 1 below
     line = lines[k]
-    return line.rstrip(" \t*_").endswith("?") or asks_in_structure(line)
+    return (
+        line.rstrip(" \t*_").endswith("?")
+        or asks_in_structure(line)
+        or (line.endswith(")") and _ASKED_THEN_PICK_RE.search(line) is not None)
+    )
+
+
+_ASKED_THEN_PICK_RE = lazy(r"\?[ \t*_]*\((?:choose|select|pick)\b[^()?]{0,40}\)[ \t*_]*$", re.I)
+"""`Which two describe it? (Select two)`: a question, then how many options to pick."""
 
 
 def _letter_option_run(lines: list[str], start: int) -> int:
@@ -86,13 +96,38 @@ def _letter_option_run(lines: list[str], start: int) -> int:
 def _keyed_run(lines: list[str], run: list[int]) -> tuple[list[int], int, list[int]]:
     """The run, the line after it (past blanks) and where that line names options of the run
     as its key ([] when it names none: no key, no options)."""
-    key = run[-1] + 1 if run else len(lines)
-    while key < len(lines) and not lines[key].strip():
-        key += 1
+    key = _key_line(lines, run[-1] + 1 if run else len(lines))
     if not 2 <= len(run) <= 26 or key >= len(lines):
         return run, key, []
     at = _key_number_at(lines[key], len(run))
     return run, key, [at] if at is not None else _key_numbers_at(lines[key], len(run))
+
+
+_FOLD_LINE_RE = lazy(
+    r"^[ \t]*(?:</?details\b[^>]*>[ \t]*)?(?:<summary\b[^>]*>.{0,40}</summary>)?[ \t]*$", re.I
+)
+"""A blank line, or a fold's opening (`<details>`, `<summary>Response:</summary>`): what a
+practice set puts between its options and the key it hides."""
+_INSTRUCTION_RE = lazy(
+    r"^[ \t]*\(?(?:choose|select|pick)[ \t]+(?:the|one|two|three|all|\d)\b[^?:]{0,60}[.)]?[ \t]*$",
+    re.I,
+)
+"""`Choose the correct answer.`, `(Select two)`: how many options to pick, said under them."""
+
+
+def _key_line(lines: list[str], key: int) -> int:
+    """The line from `key` on that may hold the run's key: past blank lines, one instruction
+    (`Choose the correct answer.`) and the opening of a fold (`<details>` /
+    `<summary>Response:</summary>`), as practice sets hide the key under the options."""
+    told = False
+    while key < len(lines):
+        line = lines[key]
+        if not told and _INSTRUCTION_RE.match(line):
+            told = True
+        elif not _FOLD_LINE_RE.match(line):
+            break
+        key += 1
+    return key
 
 
 _KEY_LIST_RE = lazy(
@@ -122,7 +157,8 @@ _QUOTE_MARKS_RE = lazy(r"[ \t]*(?:>[ \t]?)*")
 
 def _option_run(lines: list[str], k: int, *, asking_too: bool = False) -> list[int]:
     """The lines from k numbered 1, 2, 3 ... without a gap, none of which asks (or, with
-    `asking_too`, whether they ask or not)."""
+    `asking_too`, whether they ask or not); one blank line may part two items (a loose list,
+    options too long to sit on consecutive lines)."""
     run: list[int] = []
     while k < len(lines):
         m = _OPTION_ITEM_RE.match(lines[k])
@@ -131,7 +167,7 @@ def _option_run(lines: list[str], k: int, *, asking_too: bool = False) -> list[i
         if not asking_too and asks(m.group("rest").strip()):
             break
         run.append(k)
-        k += 1
+        k += 1 if k + 2 >= len(lines) or lines[k + 1].strip() else 2  # a loose list's blank
     return run
 
 

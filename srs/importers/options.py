@@ -19,6 +19,7 @@ from srs.importers.common import (
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.labelwords import OPTIONS_WORDS
 from srs.importers.lazyre import lazy
+from srs.importers.optionnames import options_named
 from srs.importers.textkeys import listed_option_texts, option_lines
 
 
@@ -281,11 +282,13 @@ def _key_text(text: str) -> str:
     return text
 
 
-MATCHED_PAIRS_RE = lazy(
-    r"^[A-H][ \t]*(?:->|→|=>|=)[ \t]*\w{1,3}(?:[ \t]*[,;][ \t]*[A-H][ \t]*(?:->|→|=>|=)[ \t]*\w{1,3})+"
-    r"[ \t]*\.?$"
+_PAIR = (
+    r"(?:[A-H][ \t]*(?:->|→|=>|=)[ \t]*\w{1,3}"
+    r"|\([A-Ha-h]\)[ \t]*(?:->|→|=>|=|-|–)[ \t]*\(\w{1,4}\))"
 )
-"""`A -> 1, B -> 2, C -> 3`: a matching question's key, each option paired with an item."""
+MATCHED_PAIRS_RE = lazy(rf"^{_PAIR}(?:[ \t]*[,;][ \t]*{_PAIR})+[ \t]*\.?$")
+"""`A -> 1, B -> 2, C -> 3`, `(a)-(ii), (b)-(i)`: a matching question's key, each option (or
+lettered statement) paired with an item."""
 _FORMAT_TAG_RE = lazy(r"</?(?:sub|sup|b|strong|em|i|u|span|font|mark|small|big)\b[^<>]*>", re.I)
 _SHORT_KEY = 4
 """How long a key framed in formatting tags may be once they are gone (`B`, `(B)`, `B.`)."""
@@ -323,7 +326,19 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     for letter, option in choices.items():
         if option.rstrip(".").strip().casefold() == wanted:
             return letter, ""
-    return "", ""
+    return _worded_key(text, choices)
+
+
+def _worded_key(text: str, choices: dict[str, str]) -> tuple[str, str]:
+    """The letters a key's first line names in words (`None of the above (it prints 7)`,
+    `X AND Y`, `All of them`: srs.importers.optionnames) and the text after them; ("", "")
+    when it names no option."""
+    first, _, below = text.partition("\n")
+    named, rest = options_named(unwrap(first), "", list(choices.values()))
+    letters = "".join(letter for letter, option in choices.items() if option in named)
+    if not letters:
+        return "", ""
+    return letters, "\n".join(part for part in (rest, below.strip()) if part)
 
 
 _SLASHED_RE = lazy(r"^\(?(?P<a>[A-Za-z])[ \t]*/[ \t]*(?P<b>[A-Za-z])\)[ \t]*(?P<tail>\S.*)$")

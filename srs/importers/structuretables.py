@@ -4,10 +4,12 @@ column and no answer lists questions without answers, reported as such."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Protocol
 
 from markdown_it.token import Token
 
+from srs.importers.cellopts import broken_options_column
 from srs.importers.common import Line, Start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
@@ -77,6 +79,9 @@ def _read_table(
         if unnamed_columns(header) is not None:
             found.unnamed_tables.append(k)
         return False
+    if not like_others and not columns.verdicts:
+        listed = broken_options_column(header, [cells for _, cells in rows[1:]])
+        columns = replace(columns, options=listed) if listed is not None else columns
     # (statements judged true or false say nothing of the document's other `| # |` tables)
     found.numbered_tables += columns.number is not None and not like_others and not columns.verdicts
     _table_starts(found, body_rows(rows[1:], header), columns, lines)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from markdown_it.token import Token
 
 from srs.importers.asking import asks
+from srs.importers.cellopts import broken_options
 from srs.importers.common import Line, Start
 from srs.importers.details import REVEAL_RE, numbered, plain_text
 from srs.importers.html import html_to_text
@@ -21,7 +22,8 @@ from srs.importers.lazyre import lazy
 from srs.importers.tableheaders import TRANSLATED_ANSWER, TRANSLATED_QUESTION
 
 _QUESTION_HEADER_RE = lazy(
-    rf"^(?:(?:q|questions?|prompts?|front|terms?|concepts?|problems?|asks?)\b|{TRANSLATED_QUESTION})",
+    r"^(?!(?:q|questions?)[ \t]*(?:#|no\.?|nr\.?|num(?:ber)?|id)$)"
+    rf"(?:(?:q|questions?|prompts?|front|terms?|concepts?|problems?|asks?)\b|{TRANSLATED_QUESTION})",
     re.I,
 )
 _ANSWER_HEADER_RE = lazy(
@@ -33,7 +35,11 @@ _ANSWER_HEADER_RE = lazy(
 )
 """`Answer`, `Definition`, and the same with the kind of answer it is (`Safe Answer`,
 `One-Line Definition`)."""
-NUMBER_HEADER_RE = lazy(r"^(?:#|no\.?|nr\.?|num(?:ber)?|id|index|s\.?\s?no\.?)$", re.I)
+NUMBER_HEADER_RE = lazy(
+    r"^(?:(?:q|questions?)[ \t]*)?(?:#|no\.?|nr\.?|num(?:ber)?|id)$|^(?:index|s\.?\s?no\.?)$", re.I
+)
+"""`#`, `No.`, `Id`, `Question #`: the column of the rows' numbers (`Question #` names no
+question column)."""
 
 
 @dataclass(frozen=True)
@@ -46,6 +52,9 @@ class Columns:
     names: tuple[str, ...] = ()
     """The header's names: a named column beyond these three explains the answer, an unnamed
     one (or a cell past the header) is the answer's own, split by an unescaped `|`."""
+    options: int | None = None
+    """The column that lists each question's lettered options in one cell, split by line
+    breaks (`A. foo<br/>B. bar`): the answer column then holds the key."""
     verdicts: bool = False
     """Every answer cell is a true/false verdict (`**T**`, `False`): each spelled out as the
     answer, `True` or `False`, as a true/false question's is everywhere else."""
@@ -309,6 +318,9 @@ def _row(cells: list[str], columns: Columns, line: Line, own: str | None) -> Sta
     answer = html_to_text(answer.replace("\\|", "|"))
     if columns.verdicts:
         answer = _spelled_verdict(answer)
+    options = broken_options(cells[columns.options]) if columns.options is not None else None
+    if options is not None:  # the options one per line, then the key as every reader knows it
+        answer = "\n".join([*(html_to_text(o) for o in options), "", f"Answer: {answer}"])
     notes = _named_notes(cells[end:], end, columns)
     if notes:
         answer = f"{answer}\n\nExplanation: {notes}"
@@ -338,7 +350,7 @@ def _named_notes(cells: list[str], first: int, columns: Columns) -> str:
     notes = [
         f"{tidy_label(columns.names[k])}: {html_to_text(c).strip()}"
         for k, c in enumerate(cells, start=first)
-        if k not in (columns.question, columns.number)
+        if k not in (columns.question, columns.number, columns.options)
         and k < len(columns.names)
         and columns.names[k].strip()
         and c.strip()
