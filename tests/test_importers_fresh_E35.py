@@ -94,3 +94,56 @@ def test_bullets_over_numbered_references_are_no_entries() -> None:
     assert [c.question for c in cards] == ["What is a cache?", "What is a TLB?"]
     assert cards[0].answer.startswith("A fast store:\n- near the CPU")
     assert "[2]" in cards[0].answer
+
+
+# -- reST: a `# comment` line in an indented literal block ------------------------------------
+
+_RST_COMMENTED_CODE = """\
+Unix questions
+==============
+
+What is a FIFO?
+---------------
+
+A named pipe. For example::
+
+  mkfifo p
+  # now write to it
+  cat f > p
+
+It lives on a filesystem.
+
+What is an inode?
+-----------------
+
+A file's metadata record.
+
+.. code-block:: sh
+
+   # list inode numbers
+   ls -i
+"""
+
+
+def test_a_comment_line_in_a_rst_literal_block_is_code_not_a_heading() -> None:
+    cards = result(_RST_COMMENTED_CODE, source="unix.rst").deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "What is a FIFO?",
+            "A named pipe. For example:\n```\nmkfifo p\n# now write to it\ncat f > p\n```\n"
+            "It lives on a filesystem.",
+        ),
+        ("What is an inode?", "A file's metadata record.\n\n```\n# list inode numbers\nls -i\n```"),
+    ]
+
+
+def test_a_rst_indented_block_without_a_comment_line_is_left_as_written() -> None:
+    text = (
+        "Shell\n=====\n\nWhat is a pipe?\n---------------\n\nIt joins two commands::\n\n"
+        "  ls | wc -l\n\nWhat is a tee?\n--------------\n\nIt copies a stream.\n"
+    )
+    cards = result(text, source="shell.rst").deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a pipe?", "It joins two commands:\n\n  ls | wc -l"),
+        ("What is a tee?", "It copies a stream."),
+    ]
