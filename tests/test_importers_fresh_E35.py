@@ -71,6 +71,20 @@ def test_a_section_title_in_an_entrys_answer_stays_in_that_answer() -> None:
     )
 
 
+def test_entries_under_the_documents_own_sections_keep_the_sections_as_tags() -> None:
+    text = (
+        "# Go notes\n\n## Basics\n\n* What is a goroutine?\n[core]\nA light thread.\n\n"
+        "- Slices\n[core]\nViews over arrays.\n\n## Tools\n\n* What does go vet do?\n[tools]\n"
+        "Finds suspect code.\n"
+    )
+    cards = result(text, source="notes.txt").deck.cards
+    assert [(c.question, c.answer, c.tags) for c in cards] == [
+        ("What is a goroutine?", "A light thread.", ("basics",)),
+        ("Slices", "Views over arrays.", ("basics",)),
+        ("What does go vet do?", "Finds suspect code.", ("tools",)),
+    ]
+
+
 def test_an_answers_own_bullets_are_not_entries_without_tag_lines_under_them() -> None:
     text = (
         "- What is a monad?\n[fp]\nA wrapper with bind:\n- Maybe\n- Either\n"

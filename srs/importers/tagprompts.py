@@ -7,16 +7,17 @@ Read as Markdown, the question is a bullet whose paragraph runs on through the t
 answer (no blank line parts them), a `- ` question is one more item of the answer's list
 above it, and a prompt that does not ask (`* Spring. IoC. AOP.`) was no question at all, or
 a sub-heading of the answer before it. When three lines or more of the document are such a
-bullet over a tag line, each is written as a labelled heading (`### Question 7: Spring. IoC.
+bullet over a tag line, each is written as a labelled heading (`# Question 7: Spring. IoC.
 AOP.`, which the Markdown reader takes for a question whether it asks or not, the card
-showing the prompt) and its tag line blank (the tags are the generator's, not the answer's),
-line for line, so the lines below each heading, to the next, are its card's answer. A
-bullet not over a tag line (an answer's own list) stays where it is.
+showing the prompt; a level under the document's own sections over them) and its tag line
+blank (the tags are the generator's, not the answer's), line for line, so the lines below
+each heading, to the next, are its card's answer. A bullet not over a tag line (an answer's
+own list) stays where it is.
 """
 
 from __future__ import annotations
 
-from srs.importers.common import outside_code
+from srs.importers.common import HEADING_RE, outside_code
 from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
 
@@ -46,10 +47,27 @@ def tagged_prompts(text: str) -> str:
             found.append((k, m.group("text")))
     if len(found) < _MIN_PROMPTS:
         return text
+    marks = "#" * _level(lines, [k for k, _ in found])
     for number, (k, prompt) in enumerate(found, start=1):
-        lines[k] = f"# Question {number}: {prompt}"
+        lines[k] = f"{marks} Question {number}: {prompt}"
         lines[k + 1] = ""
     return "\n".join(lines)
+
+
+def _level(lines: list[str], prompts: list[int]) -> int:
+    """The prompts' heading level: one under the deepest of the document's own headings over
+    them (its title and sections before the first prompt, and a section's heading right over
+    a prompt, whose name the cards keep as their tag); the top level when there are none, so
+    that a title in an answer (`== Java 12`, a `##` heading) stays in the answer."""
+    own = [line for _, line in outside_code(lines[: prompts[0]]) if line[:1] == "#"]
+    for k in prompts[1:]:
+        above = k - 1
+        while above > 0 and not lines[above].strip():
+            above -= 1
+        if lines[above][:1] == "#":
+            own.append(lines[above])
+    levels = [len(m.group("hashes")) for line in own if (m := HEADING_RE.match(line))]
+    return min(max(levels, default=0) + 1, 6)
 
 
 def _is_prompt(text: str) -> bool:
