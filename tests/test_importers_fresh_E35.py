@@ -161,3 +161,34 @@ def test_a_rst_indented_block_without_a_comment_line_is_left_as_written() -> Non
         ("What is a pipe?", "It joins two commands:\n\n  ls | wc -l"),
         ("What is a tee?", "It copies a stream."),
     ]
+
+
+# -- a task set with `Rank the ...` --------------------------------------------------------
+
+
+def test_a_bullet_that_sets_a_ranking_task_is_a_question() -> None:
+    text = (
+        "Hardware\n^^^^^^^^\n- Rank the following by latency: a cache hit, a disk seek, a ping\n"
+        "1 A cache hit, a few cycles.\n2 A disk seek, milliseconds.\n3 A ping, more.\n\n"
+        "- What is a TLB?\nA cache of page translations.\n"
+    )
+    cards = result(text, source="hw.rst").deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "Rank the following by latency: a cache hit, a disk seek, a ping",
+            "1 A cache hit, a few cycles.\n2 A disk seek, milliseconds.\n3 A ping, more.",
+        ),
+        ("What is a TLB?", "A cache of page translations."),
+    ]
+
+
+def test_a_ranking_step_in_an_answers_list_stays_in_the_answer() -> None:
+    text = (
+        "## What does a search engine do?\n\n- Crawl the web\n- Rank the pages\n- Serve results\n\n"
+        "## What is an index?\n\nA map from words to pages.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What does a search engine do?", "- Crawl the web\n- Rank the pages\n- Serve results"),
+        ("What is an index?", "A map from words to pages."),
+    ]
