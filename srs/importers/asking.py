@@ -22,9 +22,11 @@ _TRAILING_MARKS = frozenset({"So", "Sk", "Mn", "Me", "Cf", "Zs"})
 
 _TASK_WORD_RE = lazy(
     r"^(?:list|name|recite|outline|summari[sz]e|enumerate|identify|state|give|write|implement"
-    r"|design|build|create|draw|sketch)\b",
+    r"|design|build|create|draw|sketch|rank)\b",
     re.I,
 )
+"""A verb that sets a task (`Design a URL shortener`, `Rank the following by speed: ...`),
+which asks when an object follows it (`_TASK_OBJECT_RE`) or a full stop ends it."""
 _EXPLAIN_WORD_RE = lazy(
     r"^(?:explain|describe|compare|contrast|define|differentiate|distinguish|discuss)\b", re.I
 )

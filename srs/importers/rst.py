@@ -5,17 +5,20 @@ character; its level is the order in which each style first appears in the docum
 reads `===` and `---` underlines as headings too, but `~~~` opens a code fence in Markdown and
 `^^^` or `***` mean something else or nothing, so a reST FAQ whose questions are
 underlined with them would be read as one code block. Titles become `#`-headings of their reST
-level; nothing else is changed (the rest of reST reads well enough as Markdown text).
+level, and an indented literal block holding a `  # comment` line is fenced (reST has no `#`
+titles, srs.importers.rstliterals); the rest of reST reads well enough as Markdown text.
 """
 
 from __future__ import annotations
 
 import re
 
+from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
 from srs.importers.rstfolds import folded_pairs_to_markdown
 from srs.importers.rstitems import titled_items_to_markdown
 from srs.importers.rstlinks import links_to_markdown
+from srs.importers.rstliterals import fenced_comment_blocks
 from srs.importers.runestone import DIRECTIVES, mchoice_to_markdown
 
 _ADORNMENT_RE = lazy(r"^([=\-~^\"'`#*+:.<>_])\1{2,}[ \t]*$")
@@ -40,6 +43,8 @@ def rst_titles_to_markdown(text: str) -> str:
     if "_" in text and ("`_" in text or ".. _" in text):
         links_to_markdown(lines)  # `text`_ with its `.. _text: url` target: [text](url)
     _drop_markup(lines)
+    if holds(text, "\n #", "\n  #", "\n   #"):
+        fenced_comment_blocks(lines)  # `  # comment` in an indented code block: no heading
     return "\n".join(lines)
 
 
