@@ -73,3 +73,37 @@ def test_a_list_under_a_summary_sentence_stays_a_list() -> None:
         "Explain what each of these commands does:\n\n* tool run\n* tool rm",
     ]
     assert cards[1].answer == "* run starts one\n* rm removes one"
+
+
+def test_chapter_numbers_typed_with_a_blank_are_closed_up() -> None:
+    """`### **1. 4 How ...?**`: a course numbers questions by chapter and place, a converter
+    put a blank after the chapter's dot; the place opened every question's text (`4 How`)
+    and the chapters' numbers clashed as card ids."""
+    text = "# Prep\n\n" + "".join(
+        f"### **{ch}. {n} {q}**\n\nAnswer {ch}-{n}.\n\n"
+        for ch, n, q in [
+            (1, 1, "What is a path?"),
+            (1, 2, "How do pages get indexed?"),
+            (2, 1, "What is a box?"),
+            (2, 2, "Why use a grid?"),
+            (1, 3, "What is a tag?"),
+        ]
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is a path?",
+        "How do pages get indexed?",
+        "What is a box?",
+        "Why use a grid?",
+        "What is a tag?",
+    ]
+    assert len({c.id for c in cards}) == 5
+    assert not result(text).warnings
+
+
+def test_headings_opening_with_counts_keep_them() -> None:
+    """`## 1. 3 Ways to ...`, `## 2. 5 Rules ...`: numbers that do not count up within a
+    chapter are the questions' own words."""
+    asked = [(1, "3 Ways to cache a page?"), (2, "5 Rules of a CDN?"), (3, "10 Reasons to shard?")]
+    text = "".join(f"## {n}. {q}\n\nThe reply to {n}.\n\n" for n, q in asked)
+    assert [c.question for c in result(text).deck.cards] == [q for _, q in asked]

@@ -59,6 +59,7 @@ from srs.importers.answersentence import answer_sentences
 from srs.importers.asking import asks
 from srs.importers.boldkeys import bold_keys
 from srs.importers.bulletheadings import bulleted_headings
+from srs.importers.chapternumbers import closed_chapter_numbers
 from srs.importers.codeoptions import numbered_code_options
 from srs.importers.colonlesskeys import colonless_keys
 from srs.importers.colonletters import colon_lettered_options
@@ -217,6 +218,7 @@ def rewrite_markers(text: str) -> str:
         equals_keyed_options(unwrap_markdown_fences(admonition_questions(text)))
     )
     text = lost_heading_marks(dotted_heading_numbers(spaced_heading_numbers(text)))
+    text = closed_chapter_numbers(text)  # `### 1. 4 How ...?`: chapter 1's question 4
     text = solution_divs(
         question_divs(
             quiz_blocks(
