@@ -13,6 +13,70 @@ def _cards(text: str) -> list[tuple[str, str, str, dict[str, str]]]:
     return [(c.question, c.answer, c.explanation, dict(c.choices)) for c in result(text).deck.cards]
 
 
+_PUZZLES = (
+    "# 代码题\n\n"
+    "### 1.这段程序会怎样\n"
+    "1.1\n```java\nint x = 1;\n```\n\n"
+    "1.2\n```java\nint y = 2;\n```\n\n"
+    "结果：\n1.1 正常\n1.2 正常\n\n"
+    "原因：\n都是合法的赋值\n\n"
+    "### 2.程序运行结果？\n"
+    "```java\nSystem.out.print(3);\n```\n"
+    "打印结果：\n3\n"
+)
+
+
+def test_a_result_label_under_the_code_parts_the_question_from_its_answer() -> None:
+    """A Java puzzle bank: a heading, the code it asks about (each block under its part's
+    number), then `结果：` ("result") over what it prints and `原因：` ("reason") over why, no
+    answer label. The code was read as the answer's start: the card asked about a program it
+    did not show. The answer starts at the result label; the reason is the explanation."""
+    assert _cards(_PUZZLES) == [
+        (
+            "这段程序会怎样\n1.1\n```java\nint x = 1;\n```\n\n1.2\n```java\nint y = 2;\n```",
+            "结果：\n1.1 正常\n1.2 正常",
+            "都是合法的赋值",
+            {},
+        ),
+        ("程序运行结果？\n```java\nSystem.out.print(3);\n```", "打印结果：\n3", "", {}),
+    ]
+
+
+def test_a_result_label_under_code_that_answers_how_to_stays_in_the_answer() -> None:
+    """Guard: under a question that asks how to write something (`如何得到反转后的结果？`), the code is
+    the answer and the result under it shows what it prints: both stay the answer's."""
+    text = (
+        "# Java\n\n"
+        "### 1.如何得到反转后的结果？\n```java\nCollections.reverse(a);\n```\n"
+        "结果：\n[2, 1]\n\n"
+        "### 2.什么是JVM？\nJava 虚拟机。\n"
+    )
+    assert _cards(text)[0] == (
+        "如何得到反转后的结果？",
+        "```java\nCollections.reverse(a);\n```\n结果：\n[2, 1]",
+        "",
+        {},
+    )
+
+
+def test_an_output_label_under_a_tutorials_code_stays_in_the_answer() -> None:
+    """Guard: `### How do I print a list?`, the code that does it, `Output:` and what it
+    prints, with prose before the code: the code is the answer, not the question's."""
+    text = (
+        "# Python\n\n"
+        "### How do I join a list into a string?\n"
+        "```python\nprint(', '.join(['a', 'b']))\n```\n"
+        "Output:\na, b\n\n"
+        "### What is a tuple?\nAn immutable sequence.\n"
+    )
+    assert _cards(text)[0] == (
+        "How do I join a list into a string?",
+        "```python\nprint(', '.join(['a', 'b']))\n```\nOutput:\na, b",
+        "",
+        {},
+    )
+
+
 def test_a_line_opening_with_the_equality_operator_stays_in_the_answer() -> None:
     """A reason that opens with the operator it is about (`==与equals()一样，...`: "== is the
     same as equals()") was read as a wiki title `==Title` and vanished from the card with
