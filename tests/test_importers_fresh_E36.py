@@ -110,3 +110,55 @@ def test_an_equals_title_without_sentence_marks_is_still_a_section() -> None:
         ("What is val?", "-> an immutable reference"),
         ("What is an object?", "-> a single instance"),
     ]
+
+
+def _skipped(text: str) -> list[int]:
+    return [s.line for s in result(text).skipped]
+
+
+_BARE_RUN = (
+    "### ◆ Lists vs tuples\n"
+    "### ◆ What is a set?\n"
+    "<details><summary>Answer</summary>\n\nAn unordered collection.\n\n</details>\n\n"
+    "### ◆ What is a dict?\n"
+    "### ◆ _map_ vs _filter_\n"
+)
+
+
+def test_the_first_and_last_of_a_run_of_bare_headings_are_questions() -> None:
+    """A list of `###` questions, most with nothing under them yet, no H1: the first (`Lists
+    vs tuples`, which does not ask) became the deck's name, and the last vanished, both
+    without a word. At the run's level, over a sibling that asks, the first is a question
+    (reported unanswered); the last, right under a bare sibling, is one too."""
+    got = result(_BARE_RUN)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What is a set?", "An unordered collection.")
+    ]
+    assert got.deck.name != "◆ Lists vs tuples"
+    assert [s.line for s in got.skipped] == [1, 9, 10]
+
+
+def test_a_group_title_over_numbered_questions_is_no_question() -> None:
+    """Guard: `## Basics` with nothing under it over `## 1.1 What ...?` (under the page's
+    title) titles the numbered questions below it; it is not reported as a question."""
+    text = (
+        "# Java notes\n\n"
+        "## Basics\n"
+        "## 1.1 What is the JVM?\nThe virtual machine.\n\n"
+        "## 1.2 What is the JRE?\nThe runtime.\n"
+    )
+    assert _skipped(text) == []
+    assert len(result(text).deck.cards) == 2
+
+
+def test_an_empty_closing_heading_after_an_answered_question_is_no_question() -> None:
+    """Guard: an empty heading at the end, under an answered question rather than a bare
+    one, closes the page; it is not reported as an unanswered question."""
+    text = (
+        "# Notes\n\n"
+        "## What is a set?\nAn unordered collection.\n\n"
+        "## What is a dict?\nA mapping.\n\n"
+        "## Thanks for reading\n"
+    )
+    assert _skipped(text) == []
+    assert [c.question for c in result(text).deck.cards] == ["What is a set?", "What is a dict?"]
