@@ -77,7 +77,12 @@ from srs.importers.questioncode import code_out_of_item, question_code
 from srs.importers.questionlines import unwrapped_question
 from srs.importers.questionrest import question_and_rest
 from srs.importers.result import unanswered_line
-from srs.importers.resultlabels import after_working, output_before, result_marker
+from srs.importers.resultlabels import (
+    after_working,
+    output_before,
+    result_marker,
+    result_under_code,
+)
 from srs.importers.stemkeys import stem_key
 from srs.text import has_controls
 
@@ -182,7 +187,7 @@ class BlockReader(Context):
         return answer_heading_runs(follow_up_answers(out), lines)
 
     def _find_marker(
-        self, lines: list[Line], options: list[Option | None]
+        self, lines: list[Line], options: list[Option | None], asked: str
     ) -> tuple[int, str] | None:
         """The first answer marker of a block and the text after it on its line.
 
@@ -201,7 +206,8 @@ class BlockReader(Context):
                 opt = options[i]
                 assert opt is not None
                 return i, opt.text
-        return result_marker(lines)  # `**Expected Output:**` over an exercise's result
+        # `**Expected Output:**` over an exercise's result; `结果：` under a puzzle's code
+        return result_marker(lines) or result_under_code(lines, asked)
 
     def _find_options(
         self, lines: list[Line], options: list[Option | None], end: int
@@ -281,11 +287,11 @@ class BlockReader(Context):
         ordered = in_letter_order(lines, line_options)  # `A)`, `C)`, `B)`, `D)`: a slip
         if ordered is not None:
             lines, line_options = ordered
-        marker = self._find_marker(lines, line_options)
+        marker = self._find_marker(lines, line_options, block.label)
         if marker is not None and _label_over_options(lines, line_options, marker):
             # `**A:**` with nothing after it over `a) ... c)` and the key: a heading, not the key
             del lines[marker[0]], line_options[marker[0]]
-            marker = self._find_marker(lines, line_options)
+            marker = self._find_marker(lines, line_options, block.label)
         sections = sections_before_answer(block.label, lines, marker[0]) if marker else None
         if sections is None:
             return lines, line_options, marker

@@ -247,11 +247,11 @@ ANSWER_RE = LabelPattern(
 
 
 EXPLANATION_RE = lazy(
-    rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:{EXPLANATION_WORDS}|reason|why){BLANKS}{EMPH}"
+    rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:{EXPLANATION_WORDS}|reason|why|原因|理由){BLANKS}{EMPH}"
     rf"{BLANKS}(?:[:：]|[.\-–—](?![^\s*_])){BLANKS}{EMPH}{STRAY_COLON}{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
-"""`Explanation: ...`, `**Why.** ...`, `Reason - ...`; a dot or dash that opens a word is no
+"""`Explanation: ...`, `**Why.** ...`, `Reason - ...`, `原因：` ("reason"); a dot or dash that opens a word is no
 separator (`### Why .NET Framework?` asks)."""
 ANSWER_WORD_RE = lazy(
     r"^(?:the\s+)?(?:(?:correct|model|sample|short|direct|detailed|long|brief|full|quick|expected"

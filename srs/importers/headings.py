@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Collection, Iterator, Sequence
 
 from srs.importers.asking import asks
+from srs.importers.bareheadings import LEADING_NUMBER_RE, ends_bare_run
 from srs.importers.common import (
     ANSWER_WORD_RE,
     BARE_QUESTION_LABEL_RE,
@@ -401,19 +402,24 @@ def empty_siblings(
     headings: dict[int, tuple[int, str]],
     candidates: dict[int, tuple[int, Start, bool]],
     empties: list[tuple[int, int, str]],
+    lines: list[Line],
 ) -> None:
     """Headings with nothing under them (no text, no sub-heading) between two sibling question
     headings are questions too, left unanswered (`== Overloading / Overwriting ==` among a
     note's answered topics): candidates, so they are reported rather than lost in silence. One
     before the first question or after the last stays a title or a closing heading, and so
     does one that neither asks nor has a number between numbered questions (`## Strings` over
-    `## 2.1 Are strings immutable?`): the title of the group of questions below it."""
+    `## 2.1 Are strings immutable?`): the title of the group of questions below it. The
+    first and the last of a run of bare headings are questions (srs.importers.bareheadings)."""
     rows = list(headings)
     gaps = {i for i, _, _ in empties}
     for i, level, text in empties:
         k = rows.index(i)
         above = _sibling_question(reversed(rows[:k]), headings, candidates, level, gaps)
         below = _sibling_question(iter(rows[k + 1 :]), headings, candidates, level, gaps)
+        if ends_bare_run(lines, (i, level), above, below, first=k == 0):
+            candidates[i] = (level, Start(None, text), False)  # a bare run's first or last
+            continue
         if above is None or above < 0 or below is None or below < 0:
             continue
         if _group_title(text, headings[above][1], headings[below][1]):
@@ -421,17 +427,12 @@ def empty_siblings(
         candidates[i] = (level, Start(None, text), False)
 
 
-_LEADING_NUMBER_RE = lazy(r"^[ \t*_]*(?:<a\b[^<>]*>[ \t]*</a>[ \t]*)?\d+(?:\.\d+)*[.):]?[ \t]")
-"""A heading that opens with its number (`1.1 Why ...?`, `12. What ...?`), past an empty
-anchor (`<a name="q-1-1"></a> 1.1 ...`) or emphasis."""
-
-
 def _group_title(text: str, above: str, below: str) -> bool:
     """Whether an empty heading is the title of the numbered questions below it: it has no
     number and does not ask, the sibling questions above and below it are numbered."""
-    if _LEADING_NUMBER_RE.match(text) or asks(text):
+    if LEADING_NUMBER_RE.match(text) or asks(text):
         return False
-    return bool(_LEADING_NUMBER_RE.match(above) and _LEADING_NUMBER_RE.match(below))
+    return bool(LEADING_NUMBER_RE.match(above) and LEADING_NUMBER_RE.match(below))
 
 
 def inside_answers(

@@ -27,6 +27,7 @@ from srs.importers.asking import (
     lone_questions,
     plain_question,
 )
+from srs.importers.bareheadings import opens_bare_run
 from srs.importers.blocklines import reveals_answer
 from srs.importers.blocks import BlockReader
 from srs.importers.cards import CardBuilder
@@ -470,7 +471,9 @@ class Reader(BlockReader, CardBuilder):
             return first, fm_title  # `### 1. What is X?` first: a question, not a title
         if sections_first(lines, first, level, text):  # `# 1. ...` over `# 2. ...`, keyed ones
             return first, fm_title
-        if asks(text) and question_first(lines, first, level):
+        if (asks(text) and question_first(lines, first, level)) or opens_bare_run(
+            lines, first, level
+        ):
             return first, fm_title  # `### Tell me about a conflict.` over others that ask
         return first + 1, fm_title or text or None
 

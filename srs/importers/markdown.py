@@ -459,7 +459,7 @@ class MarkdownReader(Reader):
                 topics(candidates, plain, self.fronts)
             sectioned = sectioned_headings(headings, candidates, self.sectioned)
             last_sectioned(headings, candidates, sectioned, levels)
-            empty_siblings(headings, candidates, [*self.empties, *sectioned])
+            empty_siblings(headings, candidates, [*self.empties, *sectioned], lines)
             deeper_questions(lines, headings, candidates)
             follow_up_headings(lines, headings, candidates)
             upper_sections(headings, candidates)

@@ -10,7 +10,7 @@ from srs.importers.asking import asks
 from srs.importers.common import FENCE_RE, Block, trim
 from srs.importers.lazyre import lazy
 
-__all__ = ["asked_over_code", "code_out_of_item", "question_code"]
+__all__ = ["asked_over_code", "code_out_of_item", "points_at_code", "question_code"]
 
 _SHOWN_CODE_WORDS = (
     "выведет|выводит|вывод|этот код|эта программа|следующ|данный код",  # Russian
@@ -56,6 +56,12 @@ _SHOWN_CODE_RE = lazy(
 would you make this work?`, `... the code below`, `What is `fn` in this case?`): the block
 after it is never its answer, even when nothing else follows (a list of questions without
 answers)."""
+
+
+def points_at_code(asked: str) -> bool:
+    """Whether a question points at code shown with it (`_CODE_CUE_RE`, `_SHOWN_CODE_RE`): the
+    one test other readers ask before they give a block after a question to the question."""
+    return _CODE_CUE_RE.search(asked) is not None or _SHOWN_CODE_RE.search(asked) is not None
 
 
 _GIVES_COMMAND_RE = lazy(
