@@ -32,7 +32,13 @@ _HEADING_RE = lazy(
     re.I,
 )
 """`## Question 7`, `### **Q7:**`: a label heading holding a number and no text."""
-_ANY_RE = lazy(r"#[ \t]+(?:\*\*|__)?(?:question|q|problem)[ \t]*\d", re.I)
+_ANY_RE = lazy(
+    r"#[ \t]+(?:\*\*|__)?(?:question|q|problem)[ \t]*(?P<num>\d{1,4})[^\n]*\n"
+    r"(?:[ \t]*\n){0,2} {0,3}(?P=num)[.)][ \t]",
+    re.I,
+)
+"""A label heading with its number over a stem numbered the same: the cheap search first (a
+quiz whose label headings have unnumbered stems, the common case, has none)."""
 _STEM_RE = lazy(r"^(?P<lead> {0,3})(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 
 
@@ -40,7 +46,7 @@ def label_heading_numbers(text: str) -> str:
     """The text with each stem numbered as its label heading is (`## Question 7` over
     `7. Which ...?`) without its number (see the module doc)."""
     if "#" not in text or _ANY_RE.search(text) is None:
-        return text  # no label heading with a number: nothing to do
+        return text  # no label heading over a stem numbered as it is: nothing to do
     lines = text.split("\n")
     for k, line in outside_code(lines):
         heading = _HEADING_RE.match(line) if line.lstrip()[:1] == "#" else None
