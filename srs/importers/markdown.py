@@ -86,6 +86,7 @@ from srs.importers.labelstart import label_start, labelled_line_starts
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.lines import Candidate, Reader, most_used_level
+from srs.importers.mixedtopics import mixed_topics
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.questioncode import asked_over_code
 from srs.importers.restartedparts import restarted_parts
@@ -461,6 +462,8 @@ class MarkdownReader(Reader):
             last_sectioned(headings, candidates, sectioned, levels)
             empty_siblings(headings, candidates, [*self.empties, *sectioned])
             deeper_questions(lines, headings, candidates)
+            if not others:  # `## Smoke vs Sanity` among `## What is X?` (mixedtopics)
+                mixed_topics(headings, candidates, plain, self.sectioned)
             follow_up_headings(lines, headings, candidates)
             upper_sections(headings, candidates)
             inside = _inside_answers(lines, headings, candidates, plain)
