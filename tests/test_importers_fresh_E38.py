@@ -104,3 +104,43 @@ def test_a_guide_with_one_asking_heading_is_no_topic_list() -> None:
         "## Usage\n\nStart it and watch the log.\n"
     )
     assert [q for q, _, _ in _cards(text)] == ["Edit the file", "Restart", "What is it?"]
+
+
+def test_a_term_heading_in_a_labelled_guide_is_no_question() -> None:
+    """A guide that labels its questions (`**Q: What is a lock?**`) and explains a term in
+    a heading of its own under `## Behavioral Questions` (`### PEEL Method` over its
+    bullets, which ask nothing): the heading is a term, not a question (it was a card for
+    sitting in a questions section). The quoted behavioural question beside it stays one;
+    a scenario heading over the questions it sets is still reported (test_importers_fresh_R2).
+    """
+    text = (
+        "# Prep guide\n\n"
+        "## Technical Questions\n\n### Basics\n\n"
+        "**Q: What is a thread?**\n\nA unit of execution.\n\n"
+        "**Q: What is a lock?**\n\nIt guards shared state.\n\n"
+        "## Behavioral Questions\n\n"
+        "### PEEL Method\n\n- **P**oint: state it\n- **E**vidence: back it\n\n"
+        "### Common Questions\n\n"
+        '#### "Tell me about a failure."\n\n**Structure:**\n1. Context\n2. Lesson\n'
+    )
+    assert _cards(text) == [
+        ("What is a thread?", "A unit of execution.", {}),
+        ("What is a lock?", "It guards shared state.", {}),
+        ("Tell me about a failure.", "**Structure:**\n1. Context\n2. Lesson", {}),
+    ]
+
+
+def test_a_plain_heading_among_unlabelled_questions_stays_a_question() -> None:
+    """Guard: where the questions are plain headings under `## Interview questions`, a
+    heading there that names its topic (`### Repeated payments`) is one of them still."""
+    text = (
+        "# Payments\n\n## Interview questions\n\n"
+        "### How do refunds work?\n\nThey reverse a charge.\n\n"
+        "### Repeated payments\n\nA schedule charges the card again.\n\n"
+        "### What is a chargeback?\n\nA bank reverses the charge.\n"
+    )
+    assert [q for q, _, _ in _cards(text)] == [
+        "How do refunds work?",
+        "Repeated payments",
+        "What is a chargeback?",
+    ]

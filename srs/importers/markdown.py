@@ -335,6 +335,7 @@ class MarkdownReader(Reader):
     layout = "markdown"
     chapters: frozenset[int] | set[int] = frozenset()
     """The numbered headings that are a guide's chapters, not questions (see `_chapters`)."""
+    labelled = False  # the document labels its questions (`**Q: ...**`): see `_unlabelled_start`
     fronts: list[tuple[int, int, str]]
     """Headings named like front matter (`## Index`) with text: topics among topics."""
     empties: list[tuple[int, int, str]]
@@ -445,9 +446,8 @@ class MarkdownReader(Reader):
             line_starts = line_points_of_labelled_answers(lines, headings, line_starts)
             line_starts = self._outside_questions(lines, headings, line_starts)
             others = sorted({*line_starts, *structural})
-            self.chapters = (
-                _chapters(headings) if any(s.labelled for s in line_starts.values()) else set()
-            )
+            self.labelled = any(s.labelled for s in line_starts.values())
+            self.chapters = _chapters(headings) if self.labelled else set()
             self.sub_levels = asking_sub_levels(headings)
             candidates, plain = self._classify_headings(lines, headings, others)
             split = deeper_part_siblings(headings, candidates, plain, split)
@@ -555,9 +555,15 @@ class MarkdownReader(Reader):
             return sub
         if self._asks_here(i, text, span, headings, nxt):
             return Start(None, text)
-        if in_questions_section(headings, i) and has_prose(span):  # not over `- What is X?`s
+        if in_questions_section(headings, i) and has_prose(span) and not self._explains(span):
             return Start(None, text)  # `### Repeated payments` under `## Interview questions`
         return None
+
+    def _explains(self, span: list[Line]) -> bool:
+        """Where the questions are labelled (`**Q: ...**`), a heading whose lines ask nothing
+        is a term the guide explains (`### STAR Method` over its four bullets), no question;
+        one over a scenario and the questions it sets (`### Scenario 1: Outage`) is one."""
+        return self.labelled and not any("?" in line.text for line in span)
 
     def _asks_here(
         self,
