@@ -86,6 +86,7 @@ from srs.importers.labelstart import label_start, labelled_line_starts
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.lines import Candidate, Reader, most_used_level
+from srs.importers.mixedtopics import mixed_topics
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.questioncode import asked_over_code
 from srs.importers.restartedparts import restarted_parts
@@ -334,6 +335,7 @@ class MarkdownReader(Reader):
     layout = "markdown"
     chapters: frozenset[int] | set[int] = frozenset()
     """The numbered headings that are a guide's chapters, not questions (see `_chapters`)."""
+    labelled = False  # the document labels its questions (`**Q: ...**`): see `_unlabelled_start`
     fronts: list[tuple[int, int, str]]
     """Headings named like front matter (`## Index`) with text: topics among topics."""
     empties: list[tuple[int, int, str]]
@@ -444,9 +446,8 @@ class MarkdownReader(Reader):
             line_starts = line_points_of_labelled_answers(lines, headings, line_starts)
             line_starts = self._outside_questions(lines, headings, line_starts)
             others = sorted({*line_starts, *structural})
-            self.chapters = (
-                _chapters(headings) if any(s.labelled for s in line_starts.values()) else set()
-            )
+            self.labelled = any(s.labelled for s in line_starts.values())
+            self.chapters = _chapters(headings) if self.labelled else set()
             self.sub_levels = asking_sub_levels(headings)
             candidates, plain = self._classify_headings(lines, headings, others)
             split = deeper_part_siblings(headings, candidates, plain, split)
@@ -461,6 +462,8 @@ class MarkdownReader(Reader):
             last_sectioned(headings, candidates, sectioned, levels)
             empty_siblings(headings, candidates, [*self.empties, *sectioned], lines)
             deeper_questions(lines, headings, candidates)
+            if not others:  # `## Smoke vs Sanity` among `## What is X?` (mixedtopics)
+                mixed_topics(headings, candidates, plain, self.sectioned)
             follow_up_headings(lines, headings, candidates)
             upper_sections(headings, candidates)
             inside = _inside_answers(lines, headings, candidates, plain)
@@ -552,9 +555,15 @@ class MarkdownReader(Reader):
             return sub
         if self._asks_here(i, text, span, headings, nxt):
             return Start(None, text)
-        if in_questions_section(headings, i) and has_prose(span):  # not over `- What is X?`s
+        if in_questions_section(headings, i) and has_prose(span) and not self._explains(span):
             return Start(None, text)  # `### Repeated payments` under `## Interview questions`
         return None
+
+    def _explains(self, span: list[Line]) -> bool:
+        """Where the questions are labelled (`**Q: ...**`), a heading whose lines ask nothing
+        is a term the guide explains (`### STAR Method` over its four bullets), no question;
+        one over a scenario and the questions it sets (`### Scenario 1: Outage`) is one."""
+        return self.labelled and not any("?" in line.text for line in span)
 
     def _asks_here(
         self,
