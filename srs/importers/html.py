@@ -16,7 +16,14 @@ from html.parser import HTMLParser
 
 from srs.importers.common import ITEM_FENCE_LEAD, Line
 from srs.importers.htmlchoices import radio_options
-from srs.importers.htmlroles import custom_element, names_question, question_heading
+from srs.importers.htmlroles import (
+    ANSWER_END,
+    custom_element,
+    ended_answers,
+    names_answer,
+    names_question,
+    question_heading,
+)
 from srs.importers.lazyre import lazy
 from srs.importers.templatecode import fenced_templates
 
@@ -88,6 +95,9 @@ def _first_number(start: str | None) -> int:
     return int(value) if value.isdigit() and len(value) < 6 else 1
 
 
+_ANSWER_BLOCK = -1
+"""An open block's place in `_Converter.blocks` when it is an answer block (see `_asked`)."""
+
 _PRE_OPEN = "\n```\n"
 """A `<pre>` opened: its fence. A line break right after the tag is no text of the block."""
 
@@ -110,6 +120,7 @@ class _Converter(HTMLParser):
         self.closed: tuple[str, int, int] | None = None  # the mark last closed: tag, open, close
         self.hiding: tuple[str, int] | None = None  # a decoration open: its tag, how deep
         self.flowing = False  # in a page, inside a heading or `<p>`: its text is one line
+        self.asked = False  # a question block made a heading: answer blocks are its answers
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if self._hidden(tag, closing=False):
@@ -351,28 +362,35 @@ class _Converter(HTMLParser):
 
     def _asked(self, tag: str, attrs: _Attrs, closing: bool) -> bool:
         """Track the blocks open; a block whose class names a question, closing, becomes the
-        heading over its answer (srs.importers.htmlroles). Whether that was done."""
+        heading over its answer (srs.importers.htmlroles), and an answer block after such a
+        heading marks where it closed (`ANSWER_END`). Whether that was done."""
         if not closing:
-            asking = names_question(attrs)
-            self.blocks.append((tag, len(self.out) if asking else None))
+            at = len(self.out) if names_question(attrs) else None
+            if at is None and self.asked and names_answer(attrs):
+                at = _ANSWER_BLOCK
+            self.blocks.append((tag, at))
             return False
         k = next((k for k in range(len(self.blocks) - 1, -1, -1) if self.blocks[k][0] == tag), -1)
         if k < 0:
             return False
         at = self.blocks[k][1]
         del self.blocks[k:]
+        if at == _ANSWER_BLOCK:
+            self.out.append("\n\n" + ANSWER_END)  # see htmlroles.ended_answers
+            return True
         heading = question_heading("".join(self.out[at:])) if at is not None else None
         if heading is None or at is None:
             return False
         del self.out[at:]
         self.out.append(heading)
+        self.asked = True
         return True
 
     def text(self) -> str:
         self.close()
         for _, at in self.opened:  # never closed: no emphasis
             self.out[at] = ""
-        return "".join(self.out)
+        return ended_answers("".join(self.out))
 
 
 _SCRIPTS = {

@@ -23,6 +23,7 @@ from srs.importers.common import FENCE_RE, fence_after
 from srs.importers.dropdownkeys import dropdown_keys
 from srs.importers.html import html_to_markdown
 from srs.importers.htmlchoices import has_choice_inputs
+from srs.importers.htmlroles import answer_blocks, in_answer
 from srs.importers.lazyre import lazy
 from srs.importers.pagefolds import folded_questions
 from srs.importers.templatecode import has_directive
@@ -268,12 +269,17 @@ def _page_parts(body: str) -> list[str]:
     """A page's Markdown in parts, each table of rows a pipe table (as a table written into
     Markdown becomes one): converted with the page's text, a table's cells came out one to a
     line (`| What does CLI stand for?` / `| Command Line Interface`), so no reader found its
-    Question and Answer columns. A page with tables inside tables is converted as before."""
+    Question and Answer columns. A page with tables inside tables is converted as before; so
+    is a table outside the answers of a page whose questions are marked up as question and
+    answer blocks (srs.importers.htmlroles.answer_blocks): its rows are text, reported."""
     parts: list[str] = []
     last = 0
+    answers = answer_blocks(body)
     for m in _TABLE_BLOCK_RE.finditer(body):
         if "<table" in m.group(0)[6:].lower():
             return [html_to_markdown(body, page=True).strip()]  # tables in tables: the page's way
+        if answers and not in_answer(body, m.start(), answers):
+            continue  # between a page's question and answer blocks: text, no questions
         block = m.group(0).split("\n")
         table = _table(block)
         if table is block:
