@@ -118,3 +118,55 @@ def test_an_empty_heading_of_a_markdown_author_is_left_as_read() -> None:
         ("What is a set?", "An unordered collection.\n\nIt holds no duplicates."),
         ("What is a list?", "An ordered collection."),
     ]
+
+
+def _notebook(cells: list[tuple[str, str]], language: str = "python") -> str:
+    import json
+
+    return json.dumps(
+        {
+            "cells": [
+                {"cell_type": kind, "metadata": {}, "source": body.splitlines(keepends=True)}
+                for kind, body in cells
+            ],
+            "metadata": {"language_info": {"name": language}},
+            "nbformat": 4,
+            "nbformat_minor": 5,
+        }
+    )
+
+
+def test_notebook_code_cells_that_are_only_strings_are_its_notes(tmp_path: Path) -> None:
+    """A notebook with no Markdown cell whose every code cell is one triple-quoted string,
+    `\"\"\"3) What is a closure?⏎A function that ...\"\"\"`: the strings are the notes. Fenced
+    as code, nothing in them was read ("no questions found")."""
+    cells = [
+        ("code", '"""1) What is a tuple?\nAn immutable sequence."""'),
+        ("code", '"""\n2) What is a set?\nAn unordered collection of unique items."""'),
+        ("code", "'''3) What does len do?\nIt counts the items.'''"),
+    ]
+    imported = _file(tmp_path, "notes.ipynb", _notebook(cells))
+    assert _cards(imported) == [
+        ("What is a tuple?", "An immutable sequence.", "", {}),
+        ("What is a set?", "An unordered collection of unique items.", "", {}),
+        ("What does len do?", "It counts the items.", "", {}),
+    ]
+
+
+def test_a_string_cell_among_code_stays_code(tmp_path: Path) -> None:
+    """Guard: one code cell that runs code keeps every code cell of the notebook code (a
+    docstring cell among them is the code's), under the Markdown cells' questions."""
+    from srs.importers.notebook import notebook_to_markdown
+
+    cells = [
+        ("markdown", "## What does this print?"),
+        ("code", '"""A module docstring."""'),
+        ("code", "print(1 + 1)"),
+    ]
+    text = notebook_to_markdown(_notebook(cells), "n.ipynb")
+    assert text == (
+        '## What does this print?\n\n```python\n"""A module docstring."""\n```\n\n'
+        "```python\nprint(1 + 1)\n```\n"
+    )
+    r_cells = [("code", '"""1) What is x?\nA letter."""')]
+    assert "```" in notebook_to_markdown(_notebook(r_cells, "r"), "n.ipynb")  # not Python
