@@ -74,8 +74,9 @@ def test_text_outside_a_pages_question_and_answer_blocks_is_no_answer(tmp_path: 
 
 def test_a_table_inside_an_answer_block_stays_the_answers(tmp_path: Path) -> None:
     """Guard: on such a page, a table inside an answer block is the answer's own, kept as a
-    table; and a tip between two pairs closes the answer above it without losing the pair
-    after it, whose section is still the one above."""
+    table, and the answer's text after it too (a note after that answer is not); a tip
+    between two pairs closes the answer above it without losing the pair after it, whose
+    section is still the one above."""
     page = (
         "<html><body><h1>Shed</h1><h2>Tools</h2>\n"
         '<div class="question">What is a hoe for?</div>\n'
@@ -86,7 +87,9 @@ def test_a_table_inside_an_answer_block_stays_the_answers(tmp_path: Path) -> Non
         "<table><tr><th>Spade</th><th>Use</th></tr>\n"
         "<tr><td>Flat</td><td>Edging</td></tr>\n"
         "<tr><td>Round</td><td>Digging</td></tr></table>\n"
+        "<p>Both need a sharp edge.</p>\n"
         "</div>\n"
+        '<div class="note">Oil the handles in winter.</div>\n'
         "</body></html>\n"
     )
     imported = _file(tmp_path, "tools.html", page)
@@ -94,13 +97,16 @@ def test_a_table_inside_an_answer_block_stays_the_answers(tmp_path: Path) -> Non
         ("What is a hoe for?", "Weeding.", "", {}),
         (
             "Which spade is for what?",
-            "It depends:\n\n| Spade | Use |\n| --- | --- |\n| Flat | Edging |\n| Round | Digging |",
+            "It depends:\n\n| Spade | Use |\n| --- | --- |\n| Flat | Edging |\n"
+            "| Round | Digging |\n\nBoth need a sharp edge.",
             "",
             {},
         ),
     ]
     assert [c.tags for c in imported.deck.cards] == [("tools",), ("tools",)]
-    assert any("Clean tools last longer." in w for w in imported.warnings)
+    reported = "\n".join(imported.warnings)
+    assert "Clean tools last longer." in reported
+    assert "Oil the handles in winter." in reported  # after the answer that holds a table
 
 
 def test_an_empty_heading_of_a_markdown_author_is_left_as_read() -> None:

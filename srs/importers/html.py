@@ -103,7 +103,7 @@ _PRE_OPEN = "\n```\n"
 
 
 class _Converter(HTMLParser):
-    def __init__(self, *, page: bool = False) -> None:
+    def __init__(self, *, page: bool = False, answering: bool = False) -> None:
         super().__init__(convert_charrefs=True)
         self.page = page  # a web page's source, where a newline in text is only a blank
         self.out: list[str] = []
@@ -120,7 +120,7 @@ class _Converter(HTMLParser):
         self.closed: tuple[str, int, int] | None = None  # the mark last closed: tag, open, close
         self.hiding: tuple[str, int] | None = None  # a decoration open: its tag, how deep
         self.flowing = False  # in a page, inside a heading or `<p>`: its text is one line
-        self.asked = False  # a question block made a heading: answer blocks are its answers
+        self.asked = answering  # a question block made a heading: answer blocks are its answers
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if self._hidden(tag, closing=False):
@@ -431,8 +431,8 @@ _HANDLERS: dict[str, Callable[[_Converter, str, _Attrs, bool], None]] = {
 """The known tags (other than the inline ones) that become Markdown; the rest just go."""
 
 
-def _convert(text: str, *, page: bool = False) -> str:
-    converter = _Converter(page=page)
+def _convert(text: str, *, page: bool = False, answering: bool = False) -> str:
+    converter = _Converter(page=page, answering=answering)
     converter.feed(text)
     return converter.text()
 
@@ -515,18 +515,21 @@ def _outside_code(text: str) -> str:
     return "".join(pieces)
 
 
-def html_to_markdown(text: str, *, page: bool = False) -> str:
+def html_to_markdown(text: str, *, page: bool = False, answering: bool = False) -> str:
     """A Markdown text with its HTML tags turned into Markdown; unchanged when it has none.
     In a web page's own source (`page`) every tag is markup: a tag named in prose is written
     there as `&lt;div&gt;`, so a bare one left open (`<center>` never closed) is markup too,
     not a word about HTML as in a Markdown text; and backticks are characters it shows, so a
-    stray ``` typed into a paragraph opens no code block that swallows the page after it."""
+    stray ``` typed into a paragraph opens no code block that swallows the page after it.
+    A page's text `answering` goes on inside an answer block under a question block (after a
+    table in that answer, srs.importers.htmlblocks): where that block closes, its answer ends
+    (srs.importers.htmlroles.ended_answers)."""
     if not has_html(text):
         return text
     text = fenced_templates(text)  # `<li v-for="...">`: a component's template, shown as code
     closed = {name.lower() for name in _CLOSING_RE.findall(text)}
     if page:  # backticks in a page's text are characters, its tags markup, even between them
-        out = [_convert(radio_options(_row_breaks(text)), page=True)]
+        out = [_convert(radio_options(_row_breaks(text)), page=True, answering=answering)]
     else:
         parts = _FENCE_SPLIT_RE.split(text)
         out = [

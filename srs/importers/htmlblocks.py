@@ -275,20 +275,30 @@ def _page_parts(body: str) -> list[str]:
     parts: list[str] = []
     last = 0
     answers = answer_blocks(body)
+    opened = ""  # the answer block the last table stood in, which the text after it goes on
     for m in _TABLE_BLOCK_RE.finditer(body):
         if "<table" in m.group(0)[6:].lower():
             return [html_to_markdown(body, page=True).strip()]  # tables in tables: the page's way
-        if answers and not in_answer(body, m.start(), answers):
+        inside = in_answer(body, m.start(), answers) if answers else ""
+        if inside is None:
             continue  # between a page's question and answer blocks: text, no questions
         block = m.group(0).split("\n")
         table = _table(block)
         if table is block:
             continue  # no rows of cells: converted with the text around it
-        parts.append(html_to_markdown(body[last : m.start()], page=True).strip())
+        parts.append(_answer_part(opened, body[last : m.start()]))
         parts.append("\n".join(line for line in table if line))
-        last = m.end()
-    parts.append(html_to_markdown(body[last:], page=True).strip())
+        last, opened = m.end(), inside
+    parts.append(_answer_part(opened, body[last:]))
     return parts
+
+
+def _answer_part(opened: str, part: str) -> str:
+    """A part of a page converted; after a table in an answer block (`opened`, its opening
+    tag), inside that block again, so that where it closes the answer ends."""
+    if not opened:
+        return html_to_markdown(part, page=True).strip()
+    return html_to_markdown(opened + part, page=True, answering=True).strip()
 
 
 _PRE_RE = lazy(r"(<pre\b.*?</pre\s*>)", re.I | re.S)

@@ -98,15 +98,17 @@ def answer_blocks(page: str) -> list[tuple[int, str]]:
     return answers if min(questions, len(answers)) >= _PAIRS_AT_LEAST else []
 
 
-def in_answer(page: str, at: int, answers: list[tuple[int, str]]) -> bool:
-    """Whether the place `at` of the page lies inside one of its `answers` (see
-    `answer_blocks`): the last one opened before it is not closed yet."""
+def in_answer(page: str, at: int, answers: list[tuple[int, str]]) -> str | None:
+    """The opening tag of the answer block (of the page's `answers`, see `answer_blocks`)
+    that the place `at` of the page lies inside, or None: the last one opened before it is
+    not closed yet."""
     opened = [(k, tag) for k, tag in answers if k < at]
     if not opened:
-        return False
+        return None
     k, tag = opened[-1]
     span = page[k:at]
-    return len(re.findall(rf"<{tag}\b", span, re.I)) > len(re.findall(rf"</{tag}\b", span, re.I))
+    inside = len(re.findall(rf"<{tag}\b", span, re.I)) > len(re.findall(rf"</{tag}\b", span, re.I))
+    return f'<{tag} class="answer">' if inside else None
 
 
 def question_heading(inner: str) -> str | None:
