@@ -16,7 +16,14 @@ from html.parser import HTMLParser
 
 from srs.importers.common import ITEM_FENCE_LEAD, Line
 from srs.importers.htmlchoices import radio_options
-from srs.importers.htmlroles import custom_element, names_question, question_heading
+from srs.importers.htmlroles import (
+    ANSWER_END,
+    custom_element,
+    ended_answers,
+    names_answer,
+    names_question,
+    question_heading,
+)
 from srs.importers.lazyre import lazy
 from srs.importers.templatecode import fenced_templates
 
@@ -88,12 +95,15 @@ def _first_number(start: str | None) -> int:
     return int(value) if value.isdigit() and len(value) < 6 else 1
 
 
+_ANSWER_BLOCK = -1
+"""An open block's place in `_Converter.blocks` when it is an answer block (see `_asked`)."""
+
 _PRE_OPEN = "\n```\n"
 """A `<pre>` opened: its fence. A line break right after the tag is no text of the block."""
 
 
 class _Converter(HTMLParser):
-    def __init__(self, *, page: bool = False) -> None:
+    def __init__(self, *, page: bool = False, answering: bool = False) -> None:
         super().__init__(convert_charrefs=True)
         self.page = page  # a web page's source, where a newline in text is only a blank
         self.out: list[str] = []
@@ -110,6 +120,7 @@ class _Converter(HTMLParser):
         self.closed: tuple[str, int, int] | None = None  # the mark last closed: tag, open, close
         self.hiding: tuple[str, int] | None = None  # a decoration open: its tag, how deep
         self.flowing = False  # in a page, inside a heading or `<p>`: its text is one line
+        self.asked = answering  # a question block made a heading: answer blocks are its answers
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if self._hidden(tag, closing=False):
@@ -351,28 +362,35 @@ class _Converter(HTMLParser):
 
     def _asked(self, tag: str, attrs: _Attrs, closing: bool) -> bool:
         """Track the blocks open; a block whose class names a question, closing, becomes the
-        heading over its answer (srs.importers.htmlroles). Whether that was done."""
+        heading over its answer (srs.importers.htmlroles), and an answer block after such a
+        heading marks where it closed (`ANSWER_END`). Whether that was done."""
         if not closing:
-            asking = names_question(attrs)
-            self.blocks.append((tag, len(self.out) if asking else None))
+            at = len(self.out) if names_question(attrs) else None
+            if at is None and self.asked and names_answer(attrs):
+                at = _ANSWER_BLOCK
+            self.blocks.append((tag, at))
             return False
         k = next((k for k in range(len(self.blocks) - 1, -1, -1) if self.blocks[k][0] == tag), -1)
         if k < 0:
             return False
         at = self.blocks[k][1]
         del self.blocks[k:]
+        if at == _ANSWER_BLOCK:
+            self.out.append("\n\n" + ANSWER_END)  # see htmlroles.ended_answers
+            return True
         heading = question_heading("".join(self.out[at:])) if at is not None else None
         if heading is None or at is None:
             return False
         del self.out[at:]
         self.out.append(heading)
+        self.asked = True
         return True
 
     def text(self) -> str:
         self.close()
         for _, at in self.opened:  # never closed: no emphasis
             self.out[at] = ""
-        return "".join(self.out)
+        return ended_answers("".join(self.out))
 
 
 _SCRIPTS = {
@@ -413,8 +431,8 @@ _HANDLERS: dict[str, Callable[[_Converter, str, _Attrs, bool], None]] = {
 """The known tags (other than the inline ones) that become Markdown; the rest just go."""
 
 
-def _convert(text: str, *, page: bool = False) -> str:
-    converter = _Converter(page=page)
+def _convert(text: str, *, page: bool = False, answering: bool = False) -> str:
+    converter = _Converter(page=page, answering=answering)
     converter.feed(text)
     return converter.text()
 
@@ -497,18 +515,21 @@ def _outside_code(text: str) -> str:
     return "".join(pieces)
 
 
-def html_to_markdown(text: str, *, page: bool = False) -> str:
+def html_to_markdown(text: str, *, page: bool = False, answering: bool = False) -> str:
     """A Markdown text with its HTML tags turned into Markdown; unchanged when it has none.
     In a web page's own source (`page`) every tag is markup: a tag named in prose is written
     there as `&lt;div&gt;`, so a bare one left open (`<center>` never closed) is markup too,
     not a word about HTML as in a Markdown text; and backticks are characters it shows, so a
-    stray ``` typed into a paragraph opens no code block that swallows the page after it."""
+    stray ``` typed into a paragraph opens no code block that swallows the page after it.
+    A page's text `answering` goes on inside an answer block under a question block (after a
+    table in that answer, srs.importers.htmlblocks): where that block closes, its answer ends
+    (srs.importers.htmlroles.ended_answers)."""
     if not has_html(text):
         return text
     text = fenced_templates(text)  # `<li v-for="...">`: a component's template, shown as code
     closed = {name.lower() for name in _CLOSING_RE.findall(text)}
     if page:  # backticks in a page's text are characters, its tags markup, even between them
-        out = [_convert(radio_options(_row_breaks(text)), page=True)]
+        out = [_convert(radio_options(_row_breaks(text)), page=True, answering=answering)]
     else:
         parts = _FENCE_SPLIT_RE.split(text)
         out = [

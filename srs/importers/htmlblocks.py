@@ -23,6 +23,7 @@ from srs.importers.common import FENCE_RE, fence_after
 from srs.importers.dropdownkeys import dropdown_keys
 from srs.importers.html import html_to_markdown
 from srs.importers.htmlchoices import has_choice_inputs
+from srs.importers.htmlroles import answer_blocks, in_answer
 from srs.importers.lazyre import lazy
 from srs.importers.pagefolds import folded_questions
 from srs.importers.templatecode import has_directive
@@ -268,21 +269,36 @@ def _page_parts(body: str) -> list[str]:
     """A page's Markdown in parts, each table of rows a pipe table (as a table written into
     Markdown becomes one): converted with the page's text, a table's cells came out one to a
     line (`| What does CLI stand for?` / `| Command Line Interface`), so no reader found its
-    Question and Answer columns. A page with tables inside tables is converted as before."""
+    Question and Answer columns. A page with tables inside tables is converted as before; so
+    is a table outside the answers of a page whose questions are marked up as question and
+    answer blocks (srs.importers.htmlroles.answer_blocks): its rows are text, reported."""
     parts: list[str] = []
     last = 0
+    answers = answer_blocks(body)
+    opened = ""  # the answer block the last table stood in, which the text after it goes on
     for m in _TABLE_BLOCK_RE.finditer(body):
         if "<table" in m.group(0)[6:].lower():
             return [html_to_markdown(body, page=True).strip()]  # tables in tables: the page's way
+        inside = in_answer(body, m.start(), answers) if answers else ""
+        if inside is None:
+            continue  # between a page's question and answer blocks: text, no questions
         block = m.group(0).split("\n")
         table = _table(block)
         if table is block:
             continue  # no rows of cells: converted with the text around it
-        parts.append(html_to_markdown(body[last : m.start()], page=True).strip())
+        parts.append(_answer_part(opened, body[last : m.start()]))
         parts.append("\n".join(line for line in table if line))
-        last = m.end()
-    parts.append(html_to_markdown(body[last:], page=True).strip())
+        last, opened = m.end(), inside
+    parts.append(_answer_part(opened, body[last:]))
     return parts
+
+
+def _answer_part(opened: str, part: str) -> str:
+    """A part of a page converted; after a table in an answer block (`opened`, its opening
+    tag), inside that block again, so that where it closes the answer ends."""
+    if not opened:
+        return html_to_markdown(part, page=True).strip()
+    return html_to_markdown(opened + part, page=True, answering=True).strip()
 
 
 _PRE_RE = lazy(r"(<pre\b.*?</pre\s*>)", re.I | re.S)

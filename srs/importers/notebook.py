@@ -10,6 +10,9 @@ number?` ... `Example:` / `# Creating a complex number` / `c = 3 + 4j`) holds a 
 Markdown reads as a top-level heading: the code after it was cut from the answer. In a
 notebook whose language comments with `#`, such a line (one `#`, below a deeper heading that
 opens the cell, over a line of code) and the rest of its paragraph are fenced as code.
+
+Code cells that each hold only a triple-quoted string are the author's notes, read as text
+(srs.importers.notebooktext).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from typing import Any
 
 from srs.errors import DocumentError
 from srs.importers.lazyre import lazy
+from srs.importers.notebooktext import literal_texts
 
 
 def looks_like_notebook(text: str) -> bool:
@@ -42,20 +46,30 @@ def notebook_to_markdown(text: str, source: str) -> str:
         raise DocumentError(source, None, "not a notebook: no list of cells")
     info = data.get("metadata", {}).get("language_info", {}) if isinstance(data, dict) else {}
     language = str(info.get("name", "")) if isinstance(info, dict) else ""
+    read = _cells(cells)
+    texts = literal_texts([body for kind, body in read if kind == "code"], language)
+    told = iter(texts or ())
     parts: list[str] = []
+    for kind, body in read:
+        if kind == "code":
+            parts.append(next(told) if texts else f"```{language}\n{body}\n```")
+        elif kind in ("markdown", "raw"):
+            parts.append(_pasted_code(body, language) if "\n# " in body else body)
+    return "\n\n".join(parts) + "\n"
+
+
+def _cells(cells: list[Any]) -> list[tuple[str, str]]:
+    """Each cell's kind and text (its source joined), cells with no text left out."""
+    found: list[tuple[str, str]] = []
     for cell in cells:
         if not isinstance(cell, dict):
             continue
         body = cell.get("source", "")
         body = "".join(str(piece) for piece in body) if isinstance(body, list) else str(body)
         body = body.strip("\n")
-        if not body.strip():
-            continue
-        if cell.get("cell_type") == "code":
-            parts.append(f"```{language}\n{body}\n```")
-        elif cell.get("cell_type") in ("markdown", "raw"):
-            parts.append(_pasted_code(body, language) if "\n# " in body else body)
-    return "\n\n".join(parts) + "\n"
+        if body.strip():
+            found.append((str(cell.get("cell_type", "")), body))
+    return found
 
 
 _HASH_COMMENTS = frozenset({"python", "r", "julia", "bash", "sh", "ruby", "perl"})

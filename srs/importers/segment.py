@@ -52,6 +52,7 @@ from srs.importers.headings import (
     EXPLANATION_HEADING_RE,
     question_label_heading,
 )
+from srs.importers.htmlroles import answer_break
 from srs.importers.intros import ANNOUNCES_RE, introduces_next
 from srs.importers.keylines import (
     is_key_line,
@@ -396,6 +397,9 @@ class Segmenter:
     def _heading(self, line: Line, level: int, text: str) -> None:
         """A heading that starts no question: part of an answer, a key group, end matter,
         a stray sub-heading, or a section."""
+        if answer_break(level, text):
+            self._between()  # it names no section: the questions after it keep the one above
+            return
         owner = self._answer_owning(level, text)
         if owner is not None:
             owner.lines.append(line)  # `#### Answer`, or a sub-heading of the answer
