@@ -70,3 +70,78 @@ def test_brackets_that_are_no_verdict_and_dashes_in_a_stem_stay() -> None:
     assert [(c.question, c.answer) for c in result(_BRACKETS_IN_ANSWERS).deck.cards] == [
         ("What does `f(x)` return here?", "The value (right after the call)")
     ]
+
+
+_COPIED_QUIZ = (
+    "1. A kettle left on the stove keeps boiling because heat\n"
+    "\n"
+    "flows from the burner into the water.\n"
+    "\n"
+    "2. Question 2\n"
+    "A skater pulls her arms in while spinning. Her spin\n"
+    "\n"
+    "\n"
+    "speeds up.\n"
+    "\n"
+    "Question 3\n"
+    "Incorrect\n"
+    "0 / 1\n"
+    "point\n"
+    "3. Question 3\n"
+    "Which falls faster in a vacuum, a feather or a coin?\n"
+    "\n"
+    "The coin.\n"
+    "\n"
+    "Question 4\n"
+    "Correct\n"
+    "1 / 1 point\n"
+    "4. Question 4\n"
+    "A rope pulled from both ends with equal force\n"
+    "\n"
+    "does not move.\n"
+)
+
+
+def test_a_copied_quiz_reads_each_stem_under_its_label_item_and_drops_the_graders_header() -> None:
+    """An online quiz copied as text: `N. Question N` items with the stem at the margin on the
+    next line (often a sentence to complete, no `?`), the pick a paragraph below, and the
+    grader's `Question N` / `Incorrect` / `0 / 1` / `point` header over some questions. The
+    label was read as the whole question and the stem went into the answer; the header was
+    glued into the question. The stem is the question; the header is no card's text."""
+    assert _cards(_COPIED_QUIZ) == [
+        (
+            "A kettle left on the stove keeps boiling because heat",
+            "flows from the burner into the water.",
+            "",
+            {},
+        ),
+        ("A skater pulls her arms in while spinning. Her spin", "speeds up.", "", {}),
+        ("Which falls faster in a vacuum, a feather or a coin?", "The coin.", "", {}),
+        ("A rope pulled from both ends with equal force", "does not move.", "", {}),
+    ]
+
+
+_LABEL_OVER_HEADING = (
+    "1. Question 1\n"
+    "## What opens a block of its own?\n"
+    "\n"
+    "A heading, which no item runs on into.\n"
+    "\n"
+    "2. Question 2\n"
+    "    What does the indented line under a label item ask?\n"
+    "\n"
+    "    Answer: it is the question, labelled\n"
+)
+
+
+def test_a_label_item_does_not_run_on_into_a_block_of_its_own() -> None:
+    """Guard: a margin line under a label item runs its paragraph on only where it opens no
+    block (a heading stays a heading), and an indented question is still written under its
+    label as before."""
+    assert [(c.question, c.answer) for c in result(_LABEL_OVER_HEADING).deck.cards] == [
+        ("What opens a block of its own?", "A heading, which no item runs on into."),
+        (
+            "What does the indented line under a label item ask?",
+            "it is the question, labelled",
+        ),
+    ]
