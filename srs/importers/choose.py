@@ -55,6 +55,7 @@ from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import bulletless_questions, glued_bullets
 from srs.importers.gluedhashes import glued_hashes
 from srs.importers.gluedlabels import glued_q_labels
+from srs.importers.gradedheaders import graded_headers
 from srs.importers.gradedsummary import graded_summary
 from srs.importers.hashmarkers import hash_markers
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
@@ -74,6 +75,7 @@ from srs.importers.onetask import one_task
 from srs.importers.org import looks_like_org, org_to_markdown
 from srs.importers.orheadings import alternative_wordings
 from srs.importers.pauselines import pause_cards
+from srs.importers.pickverdicts import pick_verdicts
 from srs.importers.pictasks import pictograph_questions
 from srs.importers.pictnumbers import pictograph_numbers
 from srs.importers.plurallabels import plural_labels
@@ -336,6 +338,8 @@ def read(text: str, source: str) -> ParsedDocument:
     text = deep_fences(text)  # a fence 4-6 blanks deep in a list item: 3 deep, line for line
     text = exam_topics(text)  # ExamTopics pages: boilerplate blank, `## Question N` headings
     text = graded_summary(text)  # `Your Answer` / `Correct Answer` picks, verdicts: the key's
+    text = pick_verdicts(text)  # `Selected Answer: Y (correct answer)`: the verdict gone
+    text = graded_headers(text)  # `Question 9` / `Incorrect` / `0 / 1` over a question: gone
     text = quizdown_blocks(text)  # `:::{quizdown}` markup blank, its questions headed
     text = question_metadata(text)  # text2qti's `Title:`/`Points:` over each question: blank
     text = learn_challenges(text)  # `### !challenge` sections as questions, line for line

@@ -24,19 +24,38 @@ item of a list nested in it, the answer as a later one:
 
 The first nested item is the question and joins the label the same way (`Question 1: Which
 memory ...?`); the items after it are left where they are, under the question.
+
+A quiz page copied as plain text types the question at the margin right under the label
+item, often with no `?` (a sentence to complete), its answer a paragraph below:
+
+    7. Question 7
+    A ball rolls off a table. While falling, its horizontal speed is
+
+    unchanged.
+
+Markdown reads such a line as the item's own (a lazy continuation line), and so does this
+rewrite: the margin lines straight under the label, up to a blank line, are its question,
+unless one opens a block of its own (a heading, list item, fence, quote, HTML or a label).
+Read as it stood, the label was the whole question and the stem went into the answer.
 """
 
 from __future__ import annotations
 
 import re
 
-from srs.importers.common import LIST_ITEM_RE, holds
+from srs.importers.common import (
+    ANSWER_RE,
+    LIST_ITEM_RE,
+    NUMBERED_LABEL_RE,
+    UNNUMBERED_LABEL_RE,
+    holds,
+)
 from srs.importers.lazyre import lazy
 
 __all__ = ["label_items"]
 
 _LABEL_ITEM_RE = lazy(
-    r"^ {0,3}(?:\d{1,3}[.)]|[-*+])[ \t]+(?P<label>(?:question|q)[ \t]*\d{1,3})[ \t]*[:.]?[ \t]*$",
+    r"^ {0,3}(?:(?P<num>\d{1,3})[.)]|[-*+])[ \t]+(?P<label>(?:question|q)[ \t]*\d{1,3})[ \t]*[:.]?[ \t]*$",
     re.I | re.M,
 )
 _ANY_RE = lazy(r"\n {0,3}(?:\d{1,3}[.)]|[-*+])[ \t]+(?:question|q)[ \t]*\d", re.I)
@@ -55,20 +74,31 @@ def label_items(text: str) -> str:
     if not found:
         return text
     lines = text.split("\n")
-    starts: dict[int, str] = {}
+    starts: dict[int, re.Match[str]] = {}
     line, at = 0, 0
     for m in found:  # each match's line, counting on from the one before
         line += text.count("\n", at, m.start())
         at = m.start()
-        starts[line] = m.group("label")
-    for k, label in starts.items():
+        starts[line] = m
+    for k, m in starts.items():
         j, question = _question_below(lines, k)
         if not question:
             continue
-        lines[k] = f"{label}: {' '.join(question)}"
+        head = _head(m, lazy=lines[k + 1][:1] not in (" ", "\t"))
+        lines[k] = f"{head}{' '.join(question)}"
         for n in range(k + 1, j):
             lines[n] = ""
     return "\n".join(lines)
+
+
+def _head(m: re.Match[str], *, lazy: bool) -> str:
+    """What the question is written after: its label (`Question 7: `), or the item's own
+    number (`7. `) where a numbered item's question runs on at the margin, as a copied quiz
+    types it: there its first question, typed on the number line with no label, is a
+    numbered item too, and the label, the number again, says nothing more."""
+    if lazy and m.group("num") is not None:
+        return m.group(0)[: m.start("label") - m.start()]
+    return f"{m.group('label')}: "
 
 
 def _question_below(lines: list[str], k: int) -> tuple[int, list[str]]:
@@ -87,7 +117,29 @@ def _question_below(lines: list[str], k: int) -> tuple[int, list[str]]:
             break
         question.append(lines[j].strip())
         j += 1
+    if j == k + 1:  # nothing indented: the margin lines the item's paragraph runs on to
+        while j < len(lines) and _runs_on(lines[j]):
+            question.append(lines[j].strip())
+            j += 1
     return j, question
+
+
+_OWN_BLOCK = ("#", ">", "<", "|", "```", "~~~", "-", "*", "+")
+"""What a margin line opens a block of its own with, no line of the item's paragraph."""
+
+
+def _runs_on(line: str) -> bool:
+    """Whether a margin line under a label item runs its paragraph on (a lazy continuation
+    line): text that opens no block of its own and labels neither a question nor an answer."""
+    return (
+        line.strip() != ""
+        and line[:1] not in (" ", "\t")
+        and not line.startswith(_OWN_BLOCK)
+        and LIST_ITEM_RE.match(line) is None
+        and ANSWER_RE.match(line) is None
+        and NUMBERED_LABEL_RE.match(line) is None
+        and UNNUMBERED_LABEL_RE.match(line) is None
+    )
 
 
 def _nested_item(line: str) -> re.Match[str] | None:
