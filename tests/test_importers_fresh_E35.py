@@ -163,23 +163,7 @@ def test_a_rst_indented_block_without_a_comment_line_is_left_as_written() -> Non
     ]
 
 
-# -- a task set with `Rank the ...` --------------------------------------------------------
-
-
-def test_a_bullet_that_sets_a_ranking_task_is_a_question() -> None:
-    text = (
-        "Hardware\n^^^^^^^^\n- Rank the following by latency: a cache hit, a disk seek, a ping\n"
-        "1 A cache hit, a few cycles.\n2 A disk seek, milliseconds.\n3 A ping, more.\n\n"
-        "- What is a TLB?\nA cache of page translations.\n"
-    )
-    cards = result(text, source="hw.rst").deck.cards
-    assert [(c.question, c.answer) for c in cards] == [
-        (
-            "Rank the following by latency: a cache hit, a disk seek, a ping",
-            "1 A cache hit, a few cycles.\n2 A disk seek, milliseconds.\n3 A ping, more.",
-        ),
-        ("What is a TLB?", "A cache of page translations."),
-    ]
+# -- a ranking step in an answer ----------------------------------------------------------
 
 
 def test_a_ranking_step_in_an_answers_list_stays_in_the_answer() -> None:
