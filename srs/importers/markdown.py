@@ -84,6 +84,7 @@ from srs.importers.labelsections import sections_over_labelled
 from srs.importers.labelspans import line_points_of_labelled_answers, points_of_labelled_answers
 from srs.importers.labelstart import label_start, labelled_line_starts
 from srs.importers.labeltext import numbered_text, tidy_label
+from srs.importers.lastparts import last_answer_parts
 from srs.importers.lazyre import lazy
 from srs.importers.lines import Candidate, Reader, most_used_level
 from srs.importers.mixedtopics import mixed_topics
@@ -689,6 +690,7 @@ def _inside_answers(
         i
         for i in inside_answers(headings, candidates, parts)
         + counted_parts(lines, headings, candidates)
+        + last_answer_parts(lines, headings, candidates, plain)
         if not _answer_part(headings[i][1]) and not introduces_questions(lines, i)
     ]
     return inside + restarted_parts(headings, candidates)  # `### 3. strrev:` under `### 28.`

@@ -1,0 +1,95 @@
+"""Plain headings at the question's level under the last numbered question: parts of its answer.
+
+    ### 21. **What is composition?**
+    ...
+    ### 22. **What is the diamond problem?**
+    The diamond problem is ...
+    ### **How it is solved**
+    An explanation, code, its output ...
+    ---
+    ### Real-world scenarios
+
+Between two numbered question headings a plain heading of their level is a part of the answer
+above it (srs.importers.headings' `inside_answers`); after the last one nothing below says so,
+and the first plain heading ended the answer: the rest of it (the half that tells how, the
+code) was reported as text in no card. Where every question heading down to the last numbered one is numbered, at one level,
+the writer numbers his questions: an unnumbered heading (read as a topic of its own or not) of that level under the last one, all
+in bold as an answer's sub-heading is written (`### **How it is solved**`), is no question of
+his, it goes on with the answer, down to a heading written otherwise (`### Real-world
+scenarios`: a section of the page), a thematic break (`---`: the writer closed the answer),
+end matter (`### References`), a heading with a question mark, or a higher heading. What follows those
+stays outside the cards, reported as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from srs.importers.common import BOLD_LINE_RE, SEPARATOR_RE, Line, Start, end_matter_kind, is_blank
+
+__all__ = ["last_answer_parts"]
+
+_NUMBERED_FEWEST = 3
+"""How many numbered question headings show the document numbers all its questions."""
+
+
+def _last_numbered(candidates: dict[int, tuple[int, Start, bool]]) -> tuple[int, int] | None:
+    """The last numbered question heading and its level, when every question heading down
+    to it is numbered, at that one level; else None."""
+    numbered = [i for i, (_, start, _) in candidates.items() if start.number is not None]
+    if len(numbered) < _NUMBERED_FEWEST:
+        return None
+    last = max(numbered)
+    above = [cand for i, cand in candidates.items() if i <= last]
+    if len(above) != len(numbered) or len({level for level, _, _ in above}) != 1:
+        return None
+    return last, above[0][0]
+
+
+def _after_rule(lines: Sequence[Line], i: int) -> bool:
+    """Whether the last non-blank line above line i is a thematic break."""
+    for k in range(i - 1, -1, -1):
+        if not is_blank(lines[k]):
+            return not lines[k].code and SEPARATOR_RE.match(lines[k].text) is not None
+    return False
+
+
+def _marked_question(text: str) -> bool:
+    """Whether a heading ends in a question mark: a question even unnumbered (a part's
+    title may open with `How` or `Why`, `How it is stored`, and ask nothing)."""
+    return text.rstrip(" *_:").endswith(("?", "？"))
+
+
+def _part(lines: Sequence[Line], i: int, text: str) -> bool:
+    """Whether the heading at line i, of the last question's level, is a part of its answer:
+    all in bold (`### **How it is solved:**`), no question mark, no end matter, no rule
+    right above it."""
+    if _marked_question(text) or end_matter_kind(text) or _after_rule(lines, i):
+        return False
+    return BOLD_LINE_RE.match(lines[i].text.lstrip(" #").strip()) is not None
+
+
+def last_answer_parts(
+    lines: Sequence[Line],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+    plain: list[tuple[int, int, str]],
+) -> list[int]:
+    """The plain headings that go on with the last numbered question's answer (see the
+    module)."""
+    found = _last_numbered(candidates)
+    if found is None:
+        return []
+    last, level = found
+    quiet = {i for i, _, _ in plain} | {
+        i for i, (_, start, labelled) in candidates.items() if i > last and not labelled
+    }
+    parts: list[int] = []
+    for i in sorted(j for j in headings if j > last):
+        lv, text = headings[i]
+        if lv > level:
+            continue
+        if lv < level or i not in quiet or not _part(lines, i, text):
+            break
+        parts.append(i)
+    return parts
