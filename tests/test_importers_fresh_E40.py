@@ -1,0 +1,56 @@
+"""Importer layouts met in the eighth (2026-11-29) and ninth (2026-11-30) sessions' rounds:
+each test is the shape of a real document the importer misread, written small.
+
+None of these is a copy of a document; each is a made-up file of the same layout.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _cards(text: str) -> list[tuple[str, str, str, dict[str, str]]]:
+    return [(c.question, c.answer, c.explanation, dict(c.choices)) for c in result(text).deck.cards]
+
+
+_HIGHLIGHTED = (
+    "---\ntitle: Birds quiz\n---\n\n"
+    "1. **Which bird cannot fly?**\n    \n"
+    "    * <mark>Penguin</mark>\n        \n"
+    "    * Sparrow\n        \n"
+    "    * Eagle\n        \n"
+    "2. **How many legs does a bird have?**\n    \n"
+    "    * 4\n        \n"
+    "    * <mark>2</mark>\n        \n"
+    "    * 6\n        \n"
+    "3. **Which of these birds swims best.**\n    \n"
+    "    * Crow\n        \n"
+    "    * <mark>Duck</mark>\n        \n"
+)
+_BIRDS = {"A": "Penguin", "B": "Sparrow", "C": "Eagle"}
+
+
+def test_a_highlighted_option_among_plain_ones_is_the_key() -> None:
+    """A blog export's quiz: numbered bold questions over loose bullets nested under them,
+    the right option wrapped in `<mark>` (a highlight). The options were the answer of an
+    open card, the highlight dropped: as a bold option among plain ones, it is the key."""
+    assert _cards(_HIGHLIGHTED) == [
+        ("Which bird cannot fly?", "A", "", _BIRDS),
+        ("How many legs does a bird have?", "B", "", {"A": "4", "B": "2", "C": "6"}),
+        ("Which of these birds swims best.", "B", "", {"A": "Crow", "B": "Duck"}),
+    ]
+
+
+def test_a_loose_list_with_one_highlighted_point_once_is_no_quiz() -> None:
+    """Guard: one loose list of points with one highlighted is an answer's points (a quiz
+    writes its keys so at least twice): left an open card's answer."""
+    text = (
+        "## Why use a queue?\n\n"
+        "* It keeps order\n\n"
+        "* <mark>It is first in, first out</mark>\n\n"
+        "* It is simple\n"
+    )
+    [(question, answer, _, choices)] = _cards(text)
+    assert question == "Why use a queue?"
+    assert choices == {}
+    assert "It keeps order" in answer and "It is simple" in answer
