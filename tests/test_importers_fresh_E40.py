@@ -54,3 +54,32 @@ def test_a_loose_list_with_one_highlighted_point_once_is_no_quiz() -> None:
     assert question == "Why use a queue?"
     assert choices == {}
     assert "It keeps order" in answer and "It is simple" in answer
+
+
+_FIELDED = (
+    "# Weather quiz\n\n## Questions\n\n"
+    "### Question 1\n**Type**: multiple-choice\n**Difficulty**: easy\n\n"
+    "**Which colour is a clear sky?**\n\n- A) Green\n- B) Blue\n- C) Red\n\n---\n\n"
+    "### Question 2\n**Type**: multiple-choice\n**Difficulty**: hard\n\n"
+    "**What falls from a rain cloud?**\n\n- A) Water\n- B) Sand\n- C) Ash\n\n"
+    "## Answer Key\n\n"
+    "| Question | Answer | Difficulty |\n|----------|--------|------------|\n"
+    "| 1        | B      | easy       |\n| 2        | A      | hard       |\n"
+)
+
+
+def test_bold_fields_with_the_colon_after_the_bold_are_no_question_text() -> None:
+    """A generated quiz: `**Type**: ...` / `**Difficulty**: ...` lines (the colon after the
+    bold) over each bold question, its keys in a table with a Difficulty column. The second
+    field led every question, and the grade was each card's explanation."""
+    assert _cards(_FIELDED) == [
+        ("Which colour is a clear sky?", "B", "", {"A": "Green", "B": "Blue", "C": "Red"}),
+        ("What falls from a rain cloud?", "A", "", {"A": "Water", "B": "Sand", "C": "Ash"}),
+    ]
+
+
+def test_a_key_tables_explanation_column_is_still_the_explanation() -> None:
+    """Guard: a key table's further cell that says why (not a grade) stays the explanation."""
+    text = _FIELDED.replace("easy       |\n|", "blue light scatters most |\n|")
+    cards = _cards(text)
+    assert [(c[1], c[2]) for c in cards] == [("B", "blue light scatters most"), ("A", "")]
