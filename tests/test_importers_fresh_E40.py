@@ -83,3 +83,26 @@ def test_a_key_tables_explanation_column_is_still_the_explanation() -> None:
     text = _FIELDED.replace("easy       |\n|", "blue light scatters most |\n|")
     cards = _cards(text)
     assert [(c[1], c[2]) for c in cards] == [("B", "blue light scatters most"), ("A", "")]
+
+
+_PICTURED = (
+    "### 1. Which planet is largest?\n\n"
+    "* [ ] Mars\n* [ ] Jupiter\n* [ ] Venus\n\n"
+    "<details>\n<summary>Show Answer</summary>\n\n"
+    "✅ **Correct Answer:** Jupiter\n💡 Jupiter holds more mass than all other planets together.\n\n"
+    "</details>\n\n"
+    "### 2. Which planet is closest to the Sun?\n\n"
+    "* [ ] Mercury\n* [ ] Earth\n* [ ] Saturn\n\n"
+    "<details>\n<summary>Show Answer</summary>\n\n"
+    "✅ **Correct Answer:** Mercury\n💡 Mercury orbits nearest.\n\n"
+    "</details>\n"
+)
+
+
+def test_a_lone_pictograph_opening_an_explanation_is_dropped() -> None:
+    """A quiz's `💡` before each explanation, under `✅ **Correct Answer:** text`: it marks the
+    note, it is no word of it; it stood at the start of every explanation."""
+    assert [(c[1], c[2]) for c in _cards(_PICTURED)] == [
+        ("B", "Jupiter holds more mass than all other planets together."),
+        ("A", "Mercury orbits nearest."),
+    ]
