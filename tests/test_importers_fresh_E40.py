@@ -106,3 +106,14 @@ def test_a_lone_pictograph_opening_an_explanation_is_dropped() -> None:
         ("B", "Jupiter holds more mass than all other planets together."),
         ("A", "Mercury orbits nearest."),
     ]
+
+
+def test_a_latex_page_break_before_the_answer_key_is_no_explanation() -> None:
+    """`\\newpage` on its own line before the answer key (a quiz meant for pandoc's PDF): it
+    was stored as the last question's explanation. In code it stays (guard)."""
+    text = _FIELDED.replace("## Answer Key", "\\newpage\n\n## Answer Key")
+    assert _cards(text) == _cards(_FIELDED)
+    assert _cards(text)[1][2] == ""
+    coded = "## What does this print?\n\n```latex\n\\newpage\n```\n\nA blank page.\n"
+    [(question, answer, _, _)] = _cards(coded)
+    assert "\\newpage" in question + answer
