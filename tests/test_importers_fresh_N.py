@@ -387,22 +387,23 @@ def test_answered_correctly_keys_and_the_takers_own_wrong_pick_goes() -> None:
 
 
 def test_html_breaks_ending_prose_lines_keep_them_apart() -> None:
-    """`**Answer**: text<br/>` over `**Company**: X <br/>`: the breaks end lines of prose,
+    """`**Answer**: text<br/>` over `**Seen in**: X <br/>`: the breaks end lines of prose,
     which stay paragraphs of their own (only an option's or a wholly emphasised line's break
-    is read as Markdown's)."""
+    is read as Markdown's). (`**Company**: X`, the colon after the bold, is a question's
+    field since the ninth session's round: dropped from the answer, as `**Company:** X` is.)"""
     text = """\
 **Question**: What is NaN?<br/>
 **Answer**: A value that is not a legal number.<br/>
-**Company**: Avibird <br/>
+**Seen in**: Avibird <br/>
 
 <hr/>
 
 **Question**: What is a closure?<br/>
 **Answer**: A function with the scope it was made in.<br/>
-**Company**: BD <br/>
+**Seen in**: BD <br/>
 """
     (first, _) = result(text).deck.cards
-    assert first.answer == "A value that is not a legal number.\n\n**Company**: Avibird"
+    assert first.answer == "A value that is not a legal number.\n\n**Seen in**: Avibird"
 
 
 def test_a_word_pages_wrapped_lines_are_one_line(tmp_path: Path) -> None:

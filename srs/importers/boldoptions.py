@@ -11,7 +11,9 @@ bold marked wrong (`* **hub** [INCORRECT]`, the learner's own pick) keys nothing
 boxes are all left empty, a question whose key is unknown (reported). A single such list is
 an answer's points with one in bold, left alone. Several options in bold key a question that
 asks for several (`(Select all that apply.)`, `Choose two`): its boxes are ticked, and the
-question becomes an open card naming its right options.
+question becomes an open card naming its right options. A blog's export highlights the right
+option instead (`* <mark>Queue</mark>`), and spaces the options a blank line apart, nested
+under their numbered question: the same emphasis, the same run.
 
 The right option may instead be led by a bold answer label (`- **Correct Answer:** Ribosome`
 among `- Nucleus`, `- Vacuole`), as a chat-written quiz marks it. Read as written, the label
@@ -33,9 +35,14 @@ from srs.importers.lazyre import lazy
 
 __all__ = ["bold_options"]
 
-_ITEM_RE = lazy(r"^[ \t]{0,3}[-*+][ \t]+(?P<text>\S.*?)[ \t]*$")
-_BOLD_RE = lazy(r"^(?:\*\*\*?|__)(?P<text>[^*_].*?)(?:\*\*\*?|__)$")
-"""An option wholly in bold (`**Right**`, `__Right__`), or in bold italics (`***True***`)."""
+_ITEM_RE = lazy(r"^[ \t]{0,4}[-*+][ \t]+(?P<text>\S.*?)[ \t]*$")
+"""A bullet at the margin or nested one level under a numbered question (`10. **Q**` over
+`    * option`)."""
+_BOLD_RE = lazy(
+    r"^(?:(?:\*\*\*?|__)(?P<text>[^*_].*?)(?:\*\*\*?|__)|<mark>(?P<marked>[^<]*[^<\s])</mark>)$"
+)
+"""An option wholly in bold (`**Right**`, `__Right__`), in bold italics (`***True***`), or
+wholly highlighted (`<mark>Right</mark>`, a blog export's highlight): the same emphasis."""
 _WRONG_RE = lazy(r"[ \t]*[\[(](?:incorrect|wrong)[\])]", re.I)
 """`[INCORRECT]`, `(wrong)` after an option: the learner's pick marked wrong (in brackets,
 never the option's own word: `Wrong password`)."""
@@ -48,7 +55,7 @@ _RUNS = 2
 def bold_options(text: str) -> str:
     """The text with each run of bulleted options keyed by one in bold as a task list, when
     the document holds two or more such runs (a cheap test first)."""
-    if not holds(text, "* **", "- **", "* __"):
+    if not holds(text, "* **", "- **", "* __", "* <mark>", "- <mark>"):
         return text
     lines = text.split("\n")
     items = {k for k, line in outside_code(lines) if line.lstrip(" ")[:2] in ("* ", "- ", "+ ")}
@@ -82,16 +89,19 @@ def _is_labelled(lines: list[str], k: int) -> bool:
 
 def _as_task_list(lines: list[str], run: list[int], right: list[int]) -> None:
     """A run written as a task list, the boxes of `right` ticked (none when it is empty),
-    the bold and the wrong mark of the options dropped."""
+    the bold and the wrong mark of the options dropped; a run nested under its numbered
+    question stays nested (at the margin it would be read as the end of that list, and a
+    next question in it that does not ask, `7. **Which one is FIFO.**`, as an explanation)."""
     for k in run:
         item = _ITEM_RE.match(lines[k])
         assert item is not None
         words = _WRONG_RE.sub("", item.group("text")).strip()
         bold = _BOLD_RE.match(words) if k in right or not right else None
-        words = bold.group("text").strip() if bold is not None else words
+        words = (bold.group("text") or bold.group("marked")).strip() if bold is not None else words
         label = _right_label(words) if k in right else None
         words = label.group("rest").strip() if label is not None else words
-        lines[k] = f"- [{'x' if k in right else ' '}] {words}"
+        box = f"- [{'x' if k in right else ' '}] {words}"
+        lines[k] = box if _indent(lines[k]) < 4 else " " * _indent(lines[k]) + box
 
 
 def _runs(lines: list[str], items: set[int]) -> list[list[int]]:
@@ -103,10 +113,7 @@ def _runs(lines: list[str], items: set[int]) -> list[list[int]]:
         if k not in items:
             k += 1
             continue
-        run = [k]
-        indent = _indent(lines[k])
-        while run[-1] + 1 in items and _indent(lines[run[-1] + 1]) == indent:
-            run.append(run[-1] + 1)  # one level: a nested item (`  - That's correct!`) ends it
+        run = _run(lines, items, k)
         k = run[-1] + 1
         below = lines[k].strip() if k < len(lines) else ""
         ends = not below or EXPLANATION_RE.match(below) is not None  # `**Explanation:** ...`
@@ -116,7 +123,22 @@ def _runs(lines: list[str], items: set[int]) -> list[list[int]]:
     return runs
 
 
-_LETTERED_RE = lazy(r"^[ \t]{0,3}[-*+][ \t]+(?:\*\*|__)?\(?[A-Ha-h][.)]")
+def _run(lines: list[str], items: set[int], first: int) -> list[int]:
+    """The items of one level from `first` on: consecutive, or each a blank line apart (a
+    loose list, as a blog's export spaces its options) when the run starts so."""
+    indent = _indent(lines[first])
+    step = (
+        2 if first + 1 not in items and first + 2 in items and not lines[first + 1].strip() else 1
+    )
+    run = [first]
+    while run[-1] + step in items and _indent(lines[run[-1] + step]) == indent:
+        if step == 2 and lines[run[-1] + 1].strip():
+            break
+        run.append(run[-1] + step)  # one level: a nested item (`  - That's correct!`) ends it
+    return run
+
+
+_LETTERED_RE = lazy(r"^[ \t]{0,4}[-*+][ \t]+(?:\*\*|__)?\(?[A-Ha-h][.)]")
 _KEY_BELOW_RE = lazy(r"\b(?:correct|right)\s+answer|^[>*_ \t]*(?:answer|ans)\b", re.I)
 
 

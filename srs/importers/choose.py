@@ -74,6 +74,7 @@ from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.onetask import one_task
 from srs.importers.org import looks_like_org, org_to_markdown
 from srs.importers.orheadings import alternative_wordings
+from srs.importers.pagebreaks import page_breaks
 from srs.importers.pauselines import pause_cards
 from srs.importers.pickverdicts import pick_verdicts
 from srs.importers.pictasks import pictograph_questions
@@ -333,6 +334,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = hash_markers(text)  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     text = colon_numbers(text)  # `1):What is X?` numbered questions as `1) What is X?`
     text = escaped_list_marks(text)  # `1\)`, `A\)`: a converter's escaped numbering
+    text = page_breaks(text)  # `\newpage` before the answer key: a printed page's, no text
     text = spaced_table_rules(text)  # `| --- | ---- ---- |`: a table's delimiter row all the same
     text = dedented_parts(text)  # a part indented under a list's last item: at the margin
     text = deep_fences(text)  # a fence 4-6 blanks deep in a list item: 3 deep, line for line

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from srs.importers.chatpaste import without_chat_words
 from srs.importers.labelwords import EXPLANATION_WORDS
 from srs.importers.lazyre import lazy
+from srs.importers.placeholders import LEAD_PICTOGRAPHS_RE
 
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
@@ -457,10 +458,22 @@ def explanation_text(explanation: str) -> str:
     if explanation[:1] == ">":
         explanation = unquoted_lead(explanation).strip()
     explanation = without_chat_words(explanation)
+    if explanation[:1] >= "\u2190":  # `💡 Diffusion spreads ...`: a cheap test first
+        explanation = _unpictured(explanation)
     first, _, rest = explanation.partition("\n")
     if first[:1] in "#*_ " and rest.strip() and _TITLE_LINE_RE.match(first):
         return rest.strip()
     return _untitled_second(explanation)
+
+
+def _unpictured(explanation: str) -> str:
+    """An explanation without the pictographs opening its first line (`💡 Diffusion ...`
+    under `✅ **Correct Answer:** ...`): a bulb or a pin marks the note, it is no word of it.
+    Pictographs alone on their line (a divider, `⭐⭐⭐`) are left as written."""
+    m = LEAD_PICTOGRAPHS_RE.match(explanation)
+    if m is None or "\n" in m.group(0) or not explanation[m.end() :].partition("\n")[0].strip():
+        return explanation
+    return explanation[m.end() :]
 
 
 def _untitled_second(explanation: str) -> str:

@@ -41,7 +41,8 @@ PLACEHOLDER_RE = lazy(
 `Full Text Answer`, the field a question bank's page shows where a free answer is to be typed;
 `TODO: fill in answer`, a note to self naming the placeholder it is."""
 
-_LEAD_PICTOGRAPHS_RE = lazy(r"^(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*\s*)+")
+LEAD_PICTOGRAPHS_RE = lazy(r"^(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*\s*)+")
+"""Pictographs opening a text (`💡 ...`, `⚠️ TBD`): decoration, no word of it."""
 
 _POINTER_RE = lazy(r"^(?P<before>[^\[\]]*)\[(?P<link>[^\]]*)\]\([^()\s]*\)(?P<after>[^\[\]]*)$")
 _ELSEWHERE_RE = lazy(r"\b(?:answers?|solutions?|here|read\s+more)\b", re.I)
@@ -120,7 +121,7 @@ def is_placeholder(text: str) -> bool:
         return False  # `- ()`: the brackets are the answer (`Which operator binds tightest?`)
     core = re.sub(r"[\s*_`\[\](){}<>:.!]+", " ", text).strip()
     if core[:1] >= "\u2190":  # `✎ Full Text Answer`: a pencil or other pictograph before it
-        core = _LEAD_PICTOGRAPHS_RE.sub("", core)
+        core = LEAD_PICTOGRAPHS_RE.sub("", core)
     if len(core) > 40:
         return False
     return (

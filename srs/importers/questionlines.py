@@ -114,14 +114,16 @@ _FIELD_RE = lazy(
     r"|knowledge[ \t]+areas?|domains?"
     r"|what[ \t]+(?:they|we|interviewers?|it|this)(?:['’]re|['’]s|[ \t]+(?:are|is))?[ \t]+"
     r"(?:testing|tests?|assessing|assesses|checking|looking[ \t]+for)"
-    r"|why[ \t]+(?:it|this)(?:['’]s|[ \t]+is)[ \t]+asked)[ \t]*:[ \t]*(?:\*\*|__)[ \t]*\S.*$",
+    r"|why[ \t]+(?:it|this)(?:['’]s|[ \t]+is)[ \t]+asked)(?:[ \t]*:[ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*:)"
+    r"[ \t]*\S.*$",
     re.I,
 )
 """`**Category:** ML Basics`, `**Tags:** Overfitting, Regularisation`: one field of a
 question's metadata on a line of its own, as a question bank's template lists them; an
 interview guide's note on what the question probes (`**What they're testing:** Git's
 workflow`, `**Why it's asked:**`) is such a field too, a note to the interviewer; so is a
-practice test's `**Knowledge Area:** JPA and Hibernate` or `**Domain:** Networking`."""
+practice test's `**Knowledge Area:** JPA and Hibernate` or `**Domain:** Networking`. The
+colon may follow the bold (`**Difficulty**: medium`), as a generated quiz writes it."""
 _KIND_LINE_RE = lazy(
     r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:question[ \t]+)?type(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*"
     r"(?:multiple|single|free|short|long|true|essay|mcq|open|fill|matching|coding|numeric"
@@ -158,13 +160,14 @@ _BULLETED_FIELD_RE = lazy(
 heading: its metadata, as the unbulleted fields are (the colon inside or outside the bold)."""
 _TAG_FIELD_RE = lazy(
     r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)(?P<key>categor(?:y|ies)|difficulty|level|tags?|topics?)"
-    r"[ \t]*:[ \t]*(?:\*\*|__)[ \t]*(?P<value>\S.*?)[ \t]*$",
+    r"(?:[ \t]*:[ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*:)[ \t]*(?P<value>\S.*?)[ \t]*$",
     re.I,
 )
 """`**Tags:** ML Theory, Overfitting`, `**Difficulty:** Easy`: a question bank's fields that
 sort its questions, which a card keeps as its tags."""
-_FIELD_CLOSE_RE = lazy(r":[ \t]*(?:\*\*|__)")
-"""A bold field's colon and closing emphasis (`Tags:**`): a literal first, fast to search."""
+_FIELD_CLOSE_RE = lazy(r":[ \t]*(?:\*\*|__)|(?:\*\*|__):")
+"""A bold field's colon and closing emphasis (`Tags:**`, `Tags**:`): a literal first, fast
+to search."""
 _TAG_WORD_RE = lazy(r"(?:categor(?:y|ies)|difficulty|level|tags?|topics?)[ \t]*$", re.I)
 
 
