@@ -5,6 +5,8 @@ the importer makes of it."""
 from __future__ import annotations
 
 from srs.importers import ImportResult, import_text
+from srs.importers.common import Start
+from srs.importers.mixedtopics import mixed_topics
 from srs.importers.questionhead import tidied_head
 
 
@@ -107,3 +109,22 @@ def test_headings_opening_with_counts_keep_them() -> None:
     asked = [(1, "3 Ways to cache a page?"), (2, "5 Rules of a CDN?"), (3, "10 Reasons to shard?")]
     text = "".join(f"## {n}. {q}\n\nThe reply to {n}.\n\n" for n, q in asked)
     assert [c.question for c in result(text).deck.cards] == [q for _, q in asked]
+
+
+def test_a_guides_numbered_outline_is_no_list_of_topic_cards() -> None:
+    """Topic headings among three that ask are cards (mixedtopics), but not the chapters of a
+    guide numbered as an outline (`## 1.3 Scaling`): a web page of such chapters gave thirty
+    junk cards. The rule leaves the candidates as it found them."""
+    asked = {2: "What is a region?", 6: "What is an AZ?", 10: "Why use a CDN?"}
+    topics = {0: "Basics", 4: "Scaling", 8: "Storage", 12: "Costs"}
+
+    def settle(numbered: bool) -> set[int]:
+        titles = {i: f"1.{k + 1} {t}" if numbered else t for k, (i, t) in enumerate(topics.items())}
+        headings = {i: (2, t) for i, t in sorted({**asked, **titles}.items())}
+        candidates = {i: (2, Start(None, t), False) for i, t in asked.items()}
+        plain = [(i, 2, t) for i, t in titles.items()]
+        mixed_topics(headings, candidates, plain, [])
+        return set(candidates)
+
+    assert settle(numbered=False) == set(asked) | set(topics)
+    assert settle(numbered=True) == set(asked)

@@ -29,10 +29,15 @@ from collections.abc import Sequence
 from srs.importers.asking import asks, quoted_saying
 from srs.importers.common import Start
 from srs.importers.headings import part_of_answer_above
+from srs.importers.lazyre import lazy
 
 __all__ = ["mixed_topics"]
 
 Candidate = tuple[int, Start, bool]
+
+_OUTLINE_RE = lazy(r"^\d{1,3}(?:\.\d{1,3})+\.?[ \t]+\S")
+"""A heading numbered as a guide's outline (`1.3 Horizontal scaling`, `5.2.2 Parts`): its
+sections are chapters, not topic cards (a page of such chapters gave thirty junk cards)."""
 
 _ASKING_FEWEST = 3
 """How many headings that ask at the top level make it the level of the document's items."""
@@ -91,6 +96,8 @@ def _top_level(
     layout holds there (see the module); None otherwise."""
     if not headings or any(labelled for _, _, labelled in candidates.values()):
         return None
+    if any(_OUTLINE_RE.match(text) for _, text in headings.values()):
+        return None  # `## 1.3 Scaling`, `### 5.2.2 Parts`: a guide's numbered outline
     level = min(lv for lv, _ in headings.values())
     if any(
         start.number is not None and (lv == level or _asks(start.label))
