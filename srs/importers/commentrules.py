@@ -2,7 +2,8 @@
 file (C++, Java, JavaScript), `#==========` in a shell or Python one, `/*-------*/` too.
 
 Read as text, the line ended each answer (`... leaves the source empty. //-----------`). Here
-each such line, outside code, is written as a Markdown rule (`***`, which no reader takes for a
+each such line, outside code (fenced at any indent: a `// -----` in a list item's
+code block stays), is written as a Markdown rule (`***`, which no reader takes for a
 heading's underline), line for line: the separator it is drawn as. A YAML front matter's own
 `# =====` comments stay (they are the front matter's, which a rule would break). A rule drawn
 with quote marks (`>>>>>>>>`) is one too.
@@ -42,7 +43,7 @@ def comment_rules(text: str) -> str:
         return text  # (the literal runs first: a search for them is many times faster)
     lines = text.split("\n")
     start = front_matter_end(lines)
-    for k, line in outside_code(lines):
+    for k, line in outside_code(lines, nested=True):  # a list item's code is code too
         if k >= start and line[:1] in " \t/#;" and _COMMENT_RULE_RE.match(line):
             lines[k] = "***"
     return "\n".join(lines)

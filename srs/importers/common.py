@@ -619,12 +619,13 @@ def fence_after(fence: str | None, line: str, *, nested: bool = False) -> tuple[
     return fence, True
 
 
-def outside_code(lines: list[str]) -> Iterator[tuple[int, str]]:
+def outside_code(lines: list[str], *, nested: bool = False) -> Iterator[tuple[int, str]]:
     """Each line outside fenced code, no fence mark itself, with its index: the one walk a
-    line-for-line rewrite takes (it may write the lines as it goes)."""
+    line-for-line rewrite takes (it may write the lines as it goes). With `nested`, a fence at
+    any indent counts (see `fence_after`)."""
     fence: str | None = None
     for k, line in enumerate(lines):
-        fence, is_fence = fence_after(fence, line)
+        fence, is_fence = fence_after(fence, line, nested=nested)
         if fence is None and not is_fence:
             yield k, line
 
