@@ -1,0 +1,70 @@
+"""Layouts met in the ninth and tenth (2026-11-30) sessions' rounds: each test builds a small
+made-up document of the shape met in a real one (never its text) and checks the exact cards
+the importer makes of it."""
+
+from __future__ import annotations
+
+from srs.importers import ImportResult, import_text
+
+
+def result(text: str, source: str = "doc.md") -> ImportResult:
+    return import_text(text, source=source)
+
+
+def _item(n: int, objective: str, stem: str, options: list[str], key: str) -> str:
+    lettered = "".join(f"{letter}) {o}\n" for letter, o in zip("ABCD", options, strict=False))
+    return (
+        f"### Item {n}\n**Objective:** {objective}\n**Cognitive Level:** Apply\n\n"
+        f"**Stem:**\n{stem}\n\n{lettered}\n"
+        f"<details>\n<summary>Show Answer</summary>\n\n**Correct Answer:** {key}\n\n"
+        f"**Rationale:**\n- **{key} is correct** because it fits.\n\n</details>\n\n---\n\n"
+    )
+
+
+def test_a_generated_exam_item_is_its_stem_without_heading_fields_or_label() -> None:
+    """`### Item N` numbers the question as `### Question N` does; the `**Objective:**` and
+    `**Cognitive Level:**` fields and the `**Stem:**` label are no words of the question."""
+    text = "# Domain 1: Storage\n\nPractice items.\n\n---\n\n" + "".join(
+        [
+            _item(
+                1,
+                "Pick a disk",
+                "A shop stores logs for a year. Which tier fits?",
+                ["Hot", "Cool", "Archive", "Premium"],
+                "C",
+            ),
+            _item(
+                2,
+                "Pick a queue",
+                "An app hands off jobs to workers. Which service fits?",
+                ["Queue", "Table", "File", "Blob"],
+                "A",
+            ),
+        ]
+    )
+    got = result(text)
+    cards = got.deck.cards
+    assert [c.question for c in cards] == [
+        "A shop stores logs for a year. Which tier fits?",
+        "An app hands off jobs to workers. Which service fits?",
+    ]
+    assert [c.answer for c in cards] == ["C", "A"]
+    assert dict(cards[0].choices) == {"A": "Hot", "B": "Cool", "C": "Archive", "D": "Premium"}
+    assert cards[0].explanation == "- **C is correct** because it fits."
+    assert got.warnings == ()
+
+
+def test_item_and_stem_are_no_question_labels_outside_such_a_heading() -> None:
+    """Guard: `Item 1: a book` lines in an answer are its list, and a `Stem:` line opening an
+    answer is its text; neither word starts a question anywhere but where the exam puts it."""
+    text = (
+        "# Notes\n\n## What does the cart hold?\n\nThe lines of an order:\n\n"
+        "Item 1: a book\nItem 2: a pen\n\n"
+        "## What holds a plant up?\n\nStem: the part above the root.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What does the cart hold?", "The lines of an order:\n\nItem 1: a book\nItem 2: a pen"),
+        ("What holds a plant up?", "Stem: the part above the root."),
+    ]
+    assert got.warnings == ()
