@@ -68,3 +68,36 @@ def test_item_and_stem_are_no_question_labels_outside_such_a_heading() -> None:
         ("What holds a plant up?", "Stem: the part above the root."),
     ]
     assert got.warnings == ()
+
+
+def test_an_item_heading_numbers_a_stem_numbered_as_it_is() -> None:
+    """`## Item 7` over `7. Which ...?`: the heading's word is read from the one vocabulary
+    (srs.importers.labelwords) by the stem-number rule too, so the stem loses its number."""
+    text = "".join(
+        f"## Item {n}\n\n{n}. Which port does {name} use?\n\nAnswer: {port}\n\n"
+        for n, name, port in ((1, "SSH", "22"), (2, "HTTPS", "443"), (3, "DNS", "53"))
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("Which port does SSH use?", "22"),
+        ("Which port does HTTPS use?", "443"),
+        ("Which port does DNS use?", "53"),
+    ]
+
+
+def test_a_translated_label_heading_over_a_numbered_stem_keeps_one_question() -> None:
+    """`## Frage 2` over `2. Was ...?`: every label word of the vocabulary, not only English."""
+    text = "".join(
+        f"## Frage {n}\n\n{n}. Was ist {word}?\n\nAntwort: {meaning}\n\n"
+        for n, word, meaning in (
+            (1, "ein Hund", "Ein Tier."),
+            (2, "ein Baum", "Eine Pflanze."),
+            (3, "ein Haus", "Ein Bau."),
+        )
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("Was ist ein Hund?", "Ein Tier."),
+        ("Was ist ein Baum?", "Eine Pflanze."),
+        ("Was ist ein Haus?", "Ein Bau."),
+    ]
