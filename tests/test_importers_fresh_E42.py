@@ -101,3 +101,22 @@ def test_a_translated_label_heading_over_a_numbered_stem_keeps_one_question() ->
         ("Was ist ein Baum?", "Eine Pflanze."),
         ("Was ist ein Haus?", "Ein Bau."),
     ]
+
+
+def test_a_chapter_number_comment_inside_a_fence_is_code_not_a_heading() -> None:
+    """`# 2. 5 steps` inside a fenced shell block is a comment: the chapter-number rule walks
+    headings outside code only (srs.importers.spacednumbers.numbered_headings), so the code
+    stays as written while the headings around it are closed up."""
+    code = "```bash\n# 2. 5 steps to clean up\nrm -rf build\n```"
+    text = (
+        "# Course notes\n\n"
+        "### 1. 1 What is a build?\n\nThe step that makes the program.\n\n"
+        f"### 1. 2 How do you clean a build?\n\nRemove its folder:\n\n{code}\n\n"
+        "### 1. 3 What is a target?\n\nA file a build makes.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What is a build?", "The step that makes the program."),
+        ("How do you clean a build?", f"Remove its folder:\n\n{code}"),
+        ("What is a target?", "A file a build makes."),
+    ]
