@@ -120,3 +120,20 @@ def test_a_chapter_number_comment_inside_a_fence_is_code_not_a_heading() -> None
         ("How do you clean a build?", f"Remove its folder:\n\n{code}"),
         ("What is a target?", "A file a build makes."),
     ]
+
+
+def test_a_question_answered_below_its_fields_keeps_its_own_answer() -> None:
+    """Guard: fields over a bold question over its answer paragraph: the question is the bold
+    line (not the fields), the answer the paragraph; a key table's `True` for another
+    question number fills nothing here."""
+    text = (
+        "### Question 1\n**Type**: open\n**Difficulty**: easy\n\n"
+        "**Why do leaves fall?**\n\nTrees shed them to save water in winter.\n\n"
+        "### Question 2\n**Type**: open\n**Difficulty**: easy\n\n"
+        "**Why are roots deep?**\n\nTo reach water far down.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("Why do leaves fall?", "Trees shed them to save water in winter."),
+        ("Why are roots deep?", "To reach water far down."),
+    ]

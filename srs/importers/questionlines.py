@@ -29,6 +29,7 @@ from srs.importers.lazyre import lazy
 __all__ = [
     "is_field_line",
     "may_hold_tag_fields",
+    "metadata_only",
     "question_tags",
     "short_lines_only",
     "unwrapped_question",
@@ -140,15 +141,26 @@ def _without_metadata(question_lines: list[str]) -> list[str]:
     """The question without its lines of `**Key:** value` fields (its level, tags, who asks
     it), apart by `|` on one line or one to a line: about the question, not part of it. A
     question that would be left with no text keeps them."""
-    kept = [
-        ln
-        for ln in question_lines
-        if ("|" not in ln or _METADATA_RE.match(ln) is None)
-        and _FIELD_RE.match(ln) is None
-        and (ln.lstrip()[:1] not in "-*+" or _BULLETED_FIELD_RE.match(ln) is None)
-        and ("ype" not in ln or _KIND_LINE_RE.match(ln) is None)
-    ]
+    kept = [ln for ln in question_lines if not _is_metadata(ln)]
     return kept if any(ln.strip() for ln in kept) else question_lines
+
+
+def _is_metadata(line: str) -> bool:
+    """Whether a line is one of a question's metadata fields (see `_without_metadata`)."""
+    return (
+        ("|" in line and _METADATA_RE.match(line) is not None)
+        or _FIELD_RE.match(line) is not None
+        or (line.lstrip()[:1] in "-*+" and _BULLETED_FIELD_RE.match(line) is not None)
+        or ("ype" in line and _KIND_LINE_RE.match(line) is not None)
+    )
+
+
+def metadata_only(lines: list[str]) -> bool:
+    """Whether lines hold a question's metadata fields and nothing else (`**Type**:
+    true-false` over `**Difficulty**: medium`): a paragraph about the question, never its
+    words nor its answer (srs.importers.questionrest reads the question below it)."""
+    text = [line for line in lines if line.strip()]
+    return bool(text) and all(_is_metadata(line) for line in text)
 
 
 _BULLETED_FIELD_RE = lazy(
