@@ -122,6 +122,33 @@ def test_a_chapter_number_comment_inside_a_fence_is_code_not_a_heading() -> None
     ]
 
 
+def test_a_true_false_statement_under_fields_is_keyed_from_the_answer_key_table() -> None:
+    """`### Question 2`, `**Type**: true-false` and `**Difficulty**: easy` over a bold
+    statement with no options, keyed `True` only in the table at the end: the statement is
+    the question (the fields its tags), the table's verdict its answer. It was the answer of
+    a card asking the fields, and the key was lost in silence."""
+    text = (
+        "# Garden quiz\n\n## Questions\n\n"
+        "### Question 1\n**Type**: multiple-choice\n**Difficulty**: easy\n\n"
+        "**Which part of a plant takes in water?**\n\n- A) Leaf\n- B) Root\n- C) Flower\n\n---\n\n"
+        "### Question 2\n**Type**: true-false\n**Difficulty**: easy\n\n"
+        "**Seeds need water to sprout.**\n\n---\n\n"
+        "### Question 3\n**Type**: true-false\n**Difficulty**: hard\n\n"
+        "**Every flower smells sweet.**\n\n---\n\n"
+        "## Answer Key\n\n| Question | Answer | Difficulty |\n|---|---|---|\n"
+        "| 1 | B | easy |\n| 2 | True | easy |\n| 3 | False | hard |\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("Which part of a plant takes in water?", "B"),
+        ("Seeds need water to sprout.", "True"),
+        ("Every flower smells sweet.", "False"),
+    ]
+    assert dict(got.deck.cards[0].choices) == {"A": "Leaf", "B": "Root", "C": "Flower"}
+    assert [c.explanation for c in got.deck.cards] == ["", "", ""]
+    assert got.warnings == () and got.skipped == ()
+
+
 def test_a_question_answered_below_its_fields_keeps_its_own_answer() -> None:
     """Guard: fields over a bold question over its answer paragraph: the question is the bold
     line (not the fields), the answer the paragraph; a key table's `True` for another
