@@ -8,7 +8,8 @@ numbers clashed as card ids. Written `1.16` (no blank), the same headings alread
 Only a document whose such headings count up within each chapter (each number one more than
 the last of its chapter, or 1; chapters may interleave, as a course's weeks revisit them) is
 closed up, so a heading that happens to open with a number after its own (`## 1. 3 ways to
-...`) is left alone.
+...`) is left alone, and so is code: a `# 1. 2 ...` comment in a fenced block is no heading
+(srs.importers.spacednumbers.numbered_headings, the one fence-aware walk).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import re
 
 from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
+from srs.importers.spacednumbers import numbered_headings
 
 __all__ = ["closed_chapter_numbers"]
 
@@ -35,9 +37,7 @@ def closed_chapter_numbers(text: str) -> str:
     if not holds(text, "\n#") or _SPACED_RE.search(text) is None:
         return text
     lines = text.split("\n")
-    rows = [
-        (k, m) for k, line in enumerate(lines) if line[:1] in "# " and (m := _ROW_RE.match(line))
-    ]
+    rows = numbered_headings(lines, _ROW_RE)  # a `# 1. 2 ...` comment in a fence is code
     spaced = [(k, m) for k, m in rows if m.group("blank")]
     if len(spaced) < _LEAST or _counted(rows) < _COUNTED_SHARE * len(rows):
         return text

@@ -62,7 +62,9 @@ def key_item(text: str) -> KeyEntry | None:
     `**Bonus 1: b** - ...`):
     an entry whose letter and explanation are read once the question's options are known.
     Lines holding several pairs (`1. B 2. C`) and table rows are left to `key_pairs`."""
-    if text.lstrip().startswith("|") or _several_pairs(text):
+    if text.lstrip().startswith("|"):
+        return verdict_row(text)
+    if _several_pairs(text):
         return None
     m = _KEY_ITEM_RE.match(text)
     if m is None:
@@ -73,6 +75,20 @@ def key_item(text: str) -> KeyEntry | None:
     if not letter and ANSWER_RE.match(rest) is None and _OPTION_NUMBER_RE.match(rest) is None:
         return None
     return KeyEntry(int(m.group("num")), letter, 0, rest, open=True)
+
+
+def verdict_row(text: str) -> KeyEntry | None:
+    """A key table's row keying a true/false statement (`| 2 | True | medium |`): an entry
+    whose text is the verdict, the answer of the statement's card (a statement has no
+    options, so no letter keys it; `key_pairs` finds none in the row and the key was lost in
+    silence). None for any other row."""
+    cells = [cell.strip() for cell in text.strip().strip("|").split("|")]
+    if len(cells) < 2 or not cells[0].isdigit() or len(cells[0]) > 4:
+        return None
+    verdict = cells[1].strip("*_` ")
+    if verdict.casefold() not in ("true", "false"):
+        return None
+    return KeyEntry(int(cells[0]), "", 0, verdict)
 
 
 _NUMBERED_ANSWER_RE = lazy(
@@ -98,7 +114,9 @@ def sample_entry(text: str) -> KeyEntry | None:
     only where the questions' numbers do not repeat (the segmenter's choice): in a quiz of
     parts numbered from 1 each, `1. False` could answer any part's first question. A bold
     title over the lines below it (`**2. Rollover cable:**`) is none."""
-    if text.lstrip().startswith("|") or _several_pairs(text):
+    if text.lstrip().startswith("|"):
+        return verdict_row(text)
+    if _several_pairs(text):
         return None
     m = _KEY_ITEM_RE.match(text)
     if m is None or m.group("word") or not _SAMPLE_RE.match(m.group("rest")):

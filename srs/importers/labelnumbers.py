@@ -22,18 +22,22 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import outside_code
+from srs.importers.labelwords import NUMBERING_LABELS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
 
 __all__ = ["label_heading_numbers"]
 
+_LABEL = rf"(?:{'|'.join(QUESTION_LABELS)}|q|{NUMBERING_LABELS})"
+"""The label words and the words that number a question on a heading (`Problem`, `Item`):
+srs.importers.labelwords, the one vocabulary."""
 _HEADING_RE = lazy(
-    r"^ {0,3}#{1,6}[ \t]+(?:\*\*|__)?(?:question|q|problem)[ \t]*(?P<num>\d{1,4})[ \t]*[:.]?"
+    rf"^ {{0,3}}#{{1,6}}[ \t]+(?:\*\*|__)?{_LABEL}[ \t]*(?P<num>\d{{1,4}})[ \t]*[:.]?"
     r"(?:\*\*|__)?[ \t]*$",
     re.I,
 )
 """`## Question 7`, `### **Q7:**`: a label heading holding a number and no text."""
 _ANY_RE = lazy(
-    r"#[ \t]+(?:\*\*|__)?(?:question|q|problem)[ \t]*(?P<num>\d{1,4})[^\n]*\n"
+    rf"#[ \t]+(?:\*\*|__)?{_LABEL}[ \t]*(?P<num>\d{{1,4}})[^\n]*\n"
     r"(?:[ \t]*\n){0,2} {0,3}(?P=num)[.)][ \t]",
     re.I,
 )

@@ -25,7 +25,7 @@ from srs.importers.common import (
 from srs.importers.innerlabels import labels_inside_headed
 from srs.importers.labelspans import titled_points
 from srs.importers.labeltext import numbered_text, tidy_label
-from srs.importers.labelwords import QUESTION_LABELS
+from srs.importers.labelwords import NUMBERING_LABELS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
 
 _LEAD_PICTOGRAPHS_RE = lazy(
@@ -123,7 +123,7 @@ def label_start(text: str, *, in_heading: bool) -> Start | None:
         return _numbered_in_parentheses(text, paren, in_heading=in_heading)
     if in_heading and text[:8].lstrip("*_")[:6].lower() == "answer":
         return _answer_titled(text) or _label_start(text, in_heading=in_heading)
-    if in_heading and text.lstrip(" \t*_")[:1] in "PpEe" and (m := _TASK_RE.match(text)):
+    if in_heading and text.lstrip(" \t*_")[:1] in "PpEeIi" and (m := _TASK_RE.match(text)):
         return Start(int(m.group("num")), "", labelled=True)  # `## Problem 3`: below
     return _label_start(text, in_heading=in_heading)
 
@@ -179,11 +179,12 @@ _ANSWER_TITLED_RE = lazy(
 
 
 _TASK_RE = lazy(
-    r"^[ \t]*(?:\*\*|__)?(?:problem|exercise)[ \t]+(?P<num>\d{1,4})[ \t]*[.:]?[ \t]*(?:\*\*|__)?[ \t]*$",
+    rf"^[ \t]*(?:\*\*|__)?(?:{NUMBERING_LABELS})[ \t]+(?P<num>\d{{1,4}})[ \t]*[.:]?[ \t]*(?:\*\*|__)?[ \t]*$",
     re.IGNORECASE,
 )
-"""`## Problem 3`, `### Exercise 12` and nothing else: a quiz's heading numbering the question
-written below it (with a title after the number, `## Problem 1: Two Sum`, it is the question)."""
+"""`## Problem 3`, `### Exercise 12`, `### Item 4` and nothing else: a quiz's heading numbering
+the question written below it (with a title after the number, `## Problem 1: Two Sum`, it is
+the question)."""
 
 
 def _label_start(text: str, *, in_heading: bool) -> Start | None:

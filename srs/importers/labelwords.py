@@ -25,6 +25,15 @@ QUESTION_LABELS = (
 )
 """The word that labels a question (`Question 3`, `Frage 3:`, `問題1`), in the languages quiz
 documents are most often written in: data, so that a language is a line, not a rule."""
+NUMBERING_LABELS = "problem|exercise|item"
+"""Words that number a question on a heading of their own and nothing more (`## Problem 3`,
+`### Exercise 12`, a generated exam's `### Item 4`), the question written below it
+(srs.importers.labelstart). Not question labels anywhere else: `Item 1: a book` in an
+answer is a line of its list, `Problem: ...` a paragraph."""
+QUESTION_TEXT_LABELS = "question[ \\t]+(?:text|stem|statement|prompt)|stem"
+"""The field label over a question's words on a line of its own (`**Question Text:**` after
+an exam dump's `**Question Type:**`, a generated exam item's `**Stem:**` under its objective):
+no word of the question (srs.importers.questionlines)."""
 ANSWER_LABELS = (
     "answer|ans",
     "réponse|reponse",

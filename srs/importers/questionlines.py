@@ -23,11 +23,13 @@ from srs.importers.common import (
 )
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import unwrap, without_stray_close
+from srs.importers.labelwords import QUESTION_TEXT_LABELS
 from srs.importers.lazyre import lazy
 
 __all__ = [
     "is_field_line",
     "may_hold_tag_fields",
+    "metadata_only",
     "question_tags",
     "short_lines_only",
     "unwrapped_question",
@@ -111,7 +113,7 @@ _METADATA_RE = lazy(
 _FIELD_RE = lazy(
     r"^[ \t]*(?:\*\*|__)(?:category|categories|difficulty|level|tags?|topics?|type|asked[ \t]+(?:by|at)"
     r"|compan(?:y|ies)|source|frequency|importance|role|skills?[ \t]+tested"
-    r"|knowledge[ \t]+areas?|domains?"
+    r"|knowledge[ \t]+areas?|domains?|cognitive[ \t]+level"
     r"|what[ \t]+(?:they|we|interviewers?|it|this)(?:['’]re|['’]s|[ \t]+(?:are|is))?[ \t]+"
     r"(?:testing|tests?|assessing|assesses|checking|looking[ \t]+for)"
     r"|why[ \t]+(?:it|this)(?:['’]s|[ \t]+is)[ \t]+asked)(?:[ \t]*:[ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*:)"
@@ -139,15 +141,26 @@ def _without_metadata(question_lines: list[str]) -> list[str]:
     """The question without its lines of `**Key:** value` fields (its level, tags, who asks
     it), apart by `|` on one line or one to a line: about the question, not part of it. A
     question that would be left with no text keeps them."""
-    kept = [
-        ln
-        for ln in question_lines
-        if ("|" not in ln or _METADATA_RE.match(ln) is None)
-        and _FIELD_RE.match(ln) is None
-        and (ln.lstrip()[:1] not in "-*+" or _BULLETED_FIELD_RE.match(ln) is None)
-        and ("ype" not in ln or _KIND_LINE_RE.match(ln) is None)
-    ]
+    kept = [ln for ln in question_lines if not _is_metadata(ln)]
     return kept if any(ln.strip() for ln in kept) else question_lines
+
+
+def _is_metadata(line: str) -> bool:
+    """Whether a line is one of a question's metadata fields (see `_without_metadata`)."""
+    return (
+        ("|" in line and _METADATA_RE.match(line) is not None)
+        or _FIELD_RE.match(line) is not None
+        or (line.lstrip()[:1] in "-*+" and _BULLETED_FIELD_RE.match(line) is not None)
+        or ("ype" in line and _KIND_LINE_RE.match(line) is not None)
+    )
+
+
+def metadata_only(lines: list[str]) -> bool:
+    """Whether lines hold a question's metadata fields and nothing else (`**Type**:
+    true-false` over `**Difficulty**: medium`): a paragraph about the question, never its
+    words nor its answer (srs.importers.questionrest reads the question below it)."""
+    text = [line for line in lines if line.strip()]
+    return bool(text) and all(_is_metadata(line) for line in text)
 
 
 _BULLETED_FIELD_RE = lazy(
@@ -223,25 +236,32 @@ _HASHTAG_RE = lazy(r"#([\w-]+)")
 
 
 _QUESTION_TEXT_LABEL_RE = lazy(
-    r"^(?:\*\*|__)?[ \t]*question[ \t]+(?:text|stem|statement|prompt)[ \t]*:?[ \t]*(?:\*\*|__)?"
+    rf"^(?:\*\*|__)?[ \t]*(?:{QUESTION_TEXT_LABELS})[ \t]*:?[ \t]*(?:\*\*|__)?"
     r"[ \t]*:?[ \t]*$",
     re.IGNORECASE,
 )
 """`**Question Text:**` on a line of its own: an exam dump's field label over the question's
-words (under `## Question 5`, after `**Question Type:**`), no word of it."""
+words (under `## Question 5`, after `**Question Type:**`; `**Stem:**` under `### Item 4`), no
+word of it."""
 
 
 def _without_question_label(question_lines: list[str]) -> list[str]:
     """The question without a `**Question**` or `**Question Text:**` label line over it
-    (under `### Practice Question 3`): the label says what follows, it is not the question."""
+    (under `### Practice Question 3`): the label says what follows, it is not the question.
+    The `**Key:** value` fields above such a label (a generated exam item's `**Objective:**`
+    and `**Cognitive Level:**` over its `**Stem:**`) go with it: the label opens the question,
+    so nothing above it is the question's text (a field after the question stays, as ever)."""
     text = [k for k, line in enumerate(question_lines) if line.strip()]
-    if len(text) < 2:
+    fields = 0  # `**Objective:** ...` over `**Stem:**`: the item's fields, the label's too
+    while fields < len(text) - 1 and is_field_line(question_lines[text[fields]]):
+        fields += 1
+    if len(text) - fields < 2:
         return question_lines
-    first = question_lines[text[0]].strip()
+    first = question_lines[text[fields]].strip()
     if BARE_QUESTION_LABEL_RE.match(first) or (
-        "uestion" in first and _QUESTION_TEXT_LABEL_RE.match(first)
+        ("uestion" in first or "tem" in first) and _QUESTION_TEXT_LABEL_RE.match(first)
     ):
-        return question_lines[text[0] + 1 :]
+        return question_lines[text[fields] + 1 :]
     return question_lines
 
 

@@ -17,6 +17,7 @@ from srs.importers.common import (
     trim,
 )
 from srs.importers.lazyre import lazy
+from srs.importers.questionlines import metadata_only
 
 __all__ = ["question_and_rest"]
 
@@ -44,11 +45,25 @@ def question_and_rest(
     heading = _HEADING_MARKS_RE.match(body[0]) if body else None
     if heading is not None:  # `# Question 5` over `## Find the second salary`: its text
         return [body[0][heading.end() :].rstrip(" #")], trim(body[1:])
-    blank = _first_blank_outside_code(body)
+    blank = _past_fields(body, _first_blank_outside_code(body))
     if blank == len(body) > 1 and body[0].rstrip()[-1:] in ("?", "."):
         blank = 1  # `Question 3` over `What is X?` over its answer, no blank line (a PDF's text)
     blank = _explained_from(body, blank)
     return body[:blank], body[blank:]
+
+
+def _past_fields(body: list[str], blank: int) -> int:
+    """Where the question's paragraph under a bare `Question 3` ends when its first paragraph
+    is only the question's metadata (`**Type**: true-false` over `**Difficulty**: medium`, then
+    a blank line and the statement): at the end of the paragraph after it. The fields are no
+    question (srs.importers.questionlines drops them from it, keeping their tags) and the
+    statement below them no answer: a true/false quiz keys it in a table at the end."""
+    if blank >= len(body) or not metadata_only(body[:blank]):
+        return blank
+    start = next((k for k in range(blank, len(body)) if body[k].strip()), len(body))
+    if start == len(body):
+        return blank
+    return start + _first_blank_outside_code(body[start:])
 
 
 def _explained_from(body: list[str], blank: int) -> int:

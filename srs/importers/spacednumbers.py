@@ -26,7 +26,7 @@ import re
 from srs.importers.common import fence_after, holds, outside_code
 from srs.importers.lazyre import lazy
 
-__all__ = ["spaced_heading_numbers", "spaced_numbers"]
+__all__ = ["numbered_headings", "spaced_heading_numbers", "spaced_numbers"]
 
 _NUMBERED_RE = lazy(r"^(?P<n>\d{1,4})(?P<mark>[ \t]*[.)][ \t]*)(?P<text>\S.*)$")
 """A line opening with a number and a dot (or a parenthesis), blanks on either side of it or
@@ -155,17 +155,29 @@ def spaced_heading_numbers(text: str) -> str:
 
 
 def _numbered_headings(lines: list[str]) -> list[tuple[int, int, int, re.Match[str]]]:
-    """Each numbered heading outside code: its line, level, number and match. A fence never
+    """Each numbered heading outside code: its line, level, number and match."""
+    return [
+        (k, len(m.group("marks")), int(m.group("n")), m)
+        for k, m in numbered_headings(lines, _HEADING_NUMBER_RE)
+    ]
+
+
+def numbered_headings(
+    lines: list[str], pattern: re.Pattern[str]
+) -> list[tuple[int, re.Match[str]]]:
+    """Each heading outside code that `pattern` matches (a numbered heading, as the caller
+    reads its number): its line and match. A `# 1. install` comment in a fenced shell block is
+    code, never a heading: the one walk every rule on numbered headings takes. A fence never
     closed opens no code (the readers read it as text, and warn): the headings after it
     count."""
-    rows: list[tuple[int, int, int, re.Match[str], bool]] = []
+    rows: list[tuple[int, re.Match[str], bool]] = []
     fence: str | None = None
     opened = -1  # the line the open fence opened on
     for k, line in enumerate(lines):
         was, (fence, is_fence) = fence, fence_after(fence, line)
         opened = k if is_fence and was is None else opened
-        m = _HEADING_NUMBER_RE.match(line) if line[:1] in "# " and not is_fence else None
+        m = pattern.match(line) if line[:1] in "# " and not is_fence else None
         if m is not None:
-            rows.append((k, len(m.group("marks")), int(m.group("n")), m, fence is not None))
+            rows.append((k, m, fence is not None))
     unclosed = opened if fence is not None else -1
-    return [(k, level, n, m) for k, level, n, m, code in rows if not code or k > unclosed >= 0]
+    return [(k, m) for k, m, code in rows if not code or k > unclosed >= 0]
