@@ -199,3 +199,57 @@ The colours are these.
     )
     assert cards[1][3] == {}
     assert cards[2] == ("Which kinds of cloth?", "B", "", {"A": "Wool", "B": "Silk"})
+
+
+# -- a bold `**Why the others are wrong:**` title over the options' faults -----------------
+
+
+def _explained_quiz(title: str) -> str:
+    return f"""\
+### Question 1: Storage
+
+A shop keeps ten years of logs. What should it use?
+
+- A. A hot disk
+- B. An archive tier
+- C. A cache
+- D. A queue
+
+**Correct Answer: B**
+
+Archive storage is cheap for data seldom read.
+
+{title}
+- **A is wrong:** hot disks cost the most.
+- **C is wrong:** a cache loses its data.
+- **D is wrong:** a queue holds messages, not files.
+"""
+
+
+def test_a_bold_title_over_the_options_faults_is_no_hidden_question() -> None:
+    """`**Why other answers are incorrect:**` asks by its first word, but as a bold title
+    closed by its colon it heads the explanation's points: the card is made (its heading's
+    title over its scenario), no warning says a question hides there."""
+    imported = result(_explained_quiz("**Why other answers are incorrect:**"))
+    assert _cards(_explained_quiz("**Why other answers are incorrect:**")) == [
+        (
+            "Storage\n\nA shop keeps ten years of logs. What should it use?",
+            "B",
+            "Archive storage is cheap for data seldom read.\n\n"
+            "**Why other answers are incorrect:**\n"
+            "- **A is wrong:** hot disks cost the most.\n"
+            "- **C is wrong:** a cache loses its data.\n"
+            "- **D is wrong:** a queue holds messages, not files.",
+            {"A": "A hot disk", "B": "An archive tier", "C": "A cache", "D": "A queue"},
+        )
+    ]
+    assert not [w for w in imported.warnings if "looks like another question" in w]
+
+
+def test_a_bold_question_over_bullets_in_an_explanation_is_still_reported() -> None:
+    """Guard: a bold line that asks with its question mark (`**Which ...?**`) over three
+    bullets may be a question hidden in the explanation: still reported."""
+    imported = result(_explained_quiz("**Which tier suits a week of logs?**"))
+    asked = [w for w in imported.warnings if "looks like another question" in w]
+    assert len(asked) == 1
+    assert "Which tier suits a week of logs?" in asked[0]
