@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, EXPLANATION_RE, LETTERS, holds, outside_code
 from srs.importers.lazyre import lazy
 
@@ -165,9 +166,30 @@ def _asked_above(lines: list[str], first: int) -> bool:
         above = lines[k].strip()
         if above[:1] in ("*", "_") and above[1:2] not in ("", " ", "\t"):
             return not above.rstrip("*_ ").endswith((":", "："))
+        if above[:1] == "|" or above.startswith("```"):
+            return _asked_over_block(lines, k)
         if above:
             return above[:1] not in "-*+>|" and not above.startswith("```")
     return False
+
+
+def _asked_over_block(lines: list[str], last: int) -> bool:
+    """Whether a table or a fenced code block ending at line `last` is the data of a question
+    asked right above it (or one blank line above): a quiz sets the rows to sort or the query
+    to read between its question and its options, and the run under them is that question's
+    options, as they are right under it. A table or code under no question (an answer's own,
+    over its points) is no question's: its run stays a list."""
+    k = last
+    if lines[k].strip().startswith("```"):  # back to the fence that opens it
+        k -= 1
+        while k >= 0 and not lines[k].strip().startswith("```"):
+            k -= 1
+    else:
+        while k >= 0 and lines[k].strip()[:1] == "|":
+            k -= 1
+        k += 1
+    above = next((lines[j].strip() for j in (k - 1, k - 2) if j >= 0 and lines[j].strip()), "")
+    return k > 0 and asks(above) and _asked_above(lines, k)
 
 
 _SEVERAL_RE = lazy(

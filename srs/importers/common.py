@@ -120,7 +120,7 @@ DASH_AFTER = r"(?:-(?=[ \t]))?"
 NUMBERED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
     rf"|{_KIND_WORD}[ \t]+question"
-    rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?|{SERIAL_LABEL}){BLANKS}(?:no\.?{BLANKS}|#{BLANKS}(?::{BLANKS})?|-)?(?P<num>\d+)"
+    rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?|{SERIAL_LABEL}){BLANKS}(?:no\.?{BLANKS}|#{BLANKS}(?::{BLANKS})?|-)?(?P<num>\d+)(?P<sub>(?:\.\d{{1,3}}){{1,2}}(?!\d))?"
     rf"(?:{BLANKS}(?:{_POINTS}|{_GRADE}|{_TOPIC}|{_TAGS}|{_OF_TOTAL}))?"
     rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{DASH_AFTER}{BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>.*)|{BLANKS}(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)*)$",
     re.IGNORECASE,
@@ -128,7 +128,7 @@ NUMBERED_LABEL_RE = lazy(
 """`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text` (`Question #: 03` too), `S.No 3:`, `Question-3: text`, `Q.3 text`, `Que 3: text`,
 `Review Question 2`, `Question 3 💻` (a pictograph marking its kind), `Theory Question 4`, `Question 1 (1 point)` (the marks it is worth are no
 part of it), `Question 5 - Topic 1` (nor is the set it comes from), `Question 3 of 50` (nor the
-count of questions), and `## MCQ 3` (exam sets
+count of questions), `## Question 2.3` (chapter 2's third: one number, `sub` holding `.3`), and `## MCQ 3` (exam sets
 number their multiple-choice questions so)."""
 SUB_NUMBERED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q|{SERIAL_LABEL}){BLANKS}(?P<num>\d{{1,4}})"

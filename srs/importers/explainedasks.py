@@ -24,6 +24,12 @@ __all__ = ["asked_over_options"]
 _BULLET_RE = lazy(r"^[-*+][ \t]+\S")
 _CHOOSE_RE = lazy(r"^[ \t]*\(choose[ \t]+(?:\d{1,2}|all|two|three|four)\)[ \t]*$", re.IGNORECASE)
 """`(Choose 2)` on its own line under a stem: the stem asks, whatever its words."""
+_BOLD_TITLE_RE = lazy(
+    r"^[ \t]*(?:\*\*|__)[^*_\n]+?(?:[:：][ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])[ \t]*$"
+)
+"""`**Why other answers are incorrect:**` alone on its line: the bold title of the points
+below it (each option's fault), however its words ask; a question hidden there is a sentence,
+not a bold label closed by its colon."""
 _FEWEST_OPTIONS = 3
 """The fewest bullets under it that look like a question's options, not a point or two."""
 
@@ -56,5 +62,7 @@ def _over_options(lines: list[str], k: int) -> bool:
         return False
     below = lines[k + 1 : k + 1 + _FEWEST_OPTIONS]
     if len(below) < _FEWEST_OPTIONS or not all(_BULLET_RE.match(b) for b in below):
+        return False
+    if _BOLD_TITLE_RE.match(line):
         return False
     return asks(line) or "____" in line or _CHOOSE_RE.match(line) is not None

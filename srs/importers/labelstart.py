@@ -199,7 +199,8 @@ def _label_start(text: str, *, in_heading: bool) -> Start | None:
             label = tidy_label(text)
             if DIFFICULTY_RE.match(label) or only_tags(label):  # `### Question 1 — Easy`,
                 label = ""  # `## Q3 [mcq_single, 2pts]`: the question is below
-            return Start(int(m.group("num")), label, labelled=True, rest=answer)
+            number = None if m.group("sub") else int(m.group("num"))  # `Question 2.3`: the
+            return Start(number, label, labelled=True, rest=answer)  # chapters repeat the 2
         m = UNNUMBERED_LABEL_RE.match(text)
         if m:
             return _unnumbered_start(m.group("text"), dotted=m.group("sep") == ".")
