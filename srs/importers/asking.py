@@ -22,12 +22,12 @@ _TRAILING_MARKS = frozenset({"So", "Sk", "Mn", "Me", "Cf", "Zs"})
 
 _TASK_WORD_RE = lazy(
     r"^(?:list|name|recite|outline|summari[sz]e|enumerate|identify|state|give|write|implement"
-    r"|design|build|create|draw|sketch)\b",
+    r"|design|build|create|draw|sketch|rank)\b",
     re.I,
 )
-"""A verb that sets a task (`Design a URL shortener`), which asks when an object follows it
-(`_TASK_OBJECT_RE`) or a full stop ends it. Not `rank`: an option `- rank 2 data` in a `+`/`-`
-quiz then asked, and the Markdown reader made it a question (the property test found it)."""
+"""A verb that sets a task (`Design a URL shortener`, `Rank the following by speed: ...`),
+which asks when an object follows it (`_TASK_OBJECT_RE`) or a full stop ends it. An option
+that opens so in a `+`/`-` quiz (`- rank 2 data`) stays an option: srs.importers.signruns."""
 _EXPLAIN_WORD_RE = lazy(
     r"^(?:explain|describe|compare|contrast|define|differentiate|distinguish|discuss)\b", re.I
 )
