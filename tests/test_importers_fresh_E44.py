@@ -46,3 +46,32 @@ def test_a_bullet_that_sets_a_ranking_task_is_a_question() -> None:
         ),
         ("What is a TLB?", "A cache of page translations."),
     ]
+
+
+# -- a question led by a tag naming who asked it -----------------------------------------------
+
+
+def test_bullets_led_by_an_askers_tag_ask_and_are_no_answer() -> None:
+    """`* (acme)How would ...` over bullets led by tags: each bullet is a question of its own
+    (unanswered, reported), not the answer of the first."""
+    text = (
+        "Design\n------\n\n* (acme)How would you design a mailer?\n"
+        "* (acme)How do you shard huge logs? (think of hashing)\n"
+        "* (zeta)Outline a scalable feed service\n\n"
+        "* What is a queue?\nA buffer of messages.\n"
+    )
+    imported = result(text, source="design.rst")
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is a queue?", "A buffer of messages.")
+    ]
+    assert len(imported.skipped) == 3
+
+
+def test_a_parenthesised_word_before_a_statement_does_not_make_it_ask() -> None:
+    """Guard: the tag goes only before a question word or a task; `(Optional) Caches help.`
+    under a question stays its answer."""
+    text = "# Notes\n\n## What is a cache?\n\n(Optional) Caches help reads.\n"
+    cards = result(text, "notes.md").deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a cache?", "(Optional) Caches help reads.")
+    ]

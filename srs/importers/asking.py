@@ -105,8 +105,7 @@ def asks(text: str) -> bool:
     stripped = _without_trailing_marks(text)
     if asks_to_fill(text) or _marked_asking(stripped):
         return True  # `... 接口（  ）`, `... 提高____` (before its end's marks go)
-    text = stripped
-    text = text.lstrip(" *_")
+    text = _LEAD_TAG_RE.sub("", stripped.lstrip(" *_"), count=1)
     if _asks_unmarked(text):
         return True  # `True or False: ...`, `... (T/F)`; `设计一个点赞系统（字节跳动）` in Chinese
     if _TASK_WORD_RE.match(text) and (text.endswith(".") or _TASK_OBJECT_RE.match(text)):
@@ -248,6 +247,10 @@ _ASKING_VERB_RE = lazy(
 """A question word then the verb of a question (`What Is the ...`, `How Do You ...`)."""
 
 
+_LEAD_TAG_RE = lazy(r"^[(\[][A-Za-z]{2,12}[)\]][ \t]?(?=[A-Z])")
+"""A tag before a question, naming who asked it (`(fb)Outline a scalable system`, `[Amazon]
+How ...`): no part of what is asked, and in the way of the question word or task verb that
+says it asks; read as a statement, the question became part of the answer above it."""
 _TRAILING_TAG_RE = lazy(
     r"(?<=\?)[ \t]*[(\[][^()\[\]\n]{1,24}[)\]][ \t*_]*$"
     r"|(?<=\.)[ \t]+\((?![ \t]*(?i:true|false|t|f)[ \t]*/)(?=[^()\n]*[^\W\d_])[^()\n]{1,60}\)[ \t*_]*$"
