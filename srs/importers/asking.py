@@ -105,7 +105,8 @@ def asks(text: str) -> bool:
     stripped = _without_trailing_marks(text)
     if asks_to_fill(text) or _marked_asking(stripped):
         return True  # `... 接口（  ）`, `... 提高____` (before its end's marks go)
-    text = _LEAD_TAG_RE.sub("", stripped.lstrip(" *_"), count=1)
+    text = stripped.lstrip(" *_")
+    text = _LEAD_TAG_RE.sub("", text, count=1) if text[:1] in ("(", "[") else text
     if _asks_unmarked(text):
         return True  # `True or False: ...`, `... (T/F)`; `设计一个点赞系统（字节跳动）` in Chinese
     if _TASK_WORD_RE.match(text) and (text.endswith(".") or _TASK_OBJECT_RE.match(text)):
