@@ -22,12 +22,12 @@ _TRAILING_MARKS = frozenset({"So", "Sk", "Mn", "Me", "Cf", "Zs"})
 
 _TASK_WORD_RE = lazy(
     r"^(?:list|name|recite|outline|summari[sz]e|enumerate|identify|state|give|write|implement"
-    r"|design|build|create|draw|sketch)\b",
+    r"|design|build|create|draw|sketch|rank)\b",
     re.I,
 )
-"""A verb that sets a task (`Design a URL shortener`), which asks when an object follows it
-(`_TASK_OBJECT_RE`) or a full stop ends it. Not `rank`: an option `- rank 2 data` in a `+`/`-`
-quiz then asked, and the Markdown reader made it a question (the property test found it)."""
+"""A verb that sets a task (`Design a URL shortener`, `Rank the following by speed: ...`),
+which asks when an object follows it (`_TASK_OBJECT_RE`) or a full stop ends it. An option
+that opens so in a `+`/`-` quiz (`- rank 2 data`) stays an option: srs.importers.signruns."""
 _EXPLAIN_WORD_RE = lazy(
     r"^(?:explain|describe|compare|contrast|define|differentiate|distinguish|discuss)\b", re.I
 )
@@ -105,8 +105,8 @@ def asks(text: str) -> bool:
     stripped = _without_trailing_marks(text)
     if asks_to_fill(text) or _marked_asking(stripped):
         return True  # `... 接口（  ）`, `... 提高____` (before its end's marks go)
-    text = stripped
-    text = text.lstrip(" *_")
+    text = stripped.lstrip(" *_")
+    text = _LEAD_TAG_RE.sub("", text, count=1) if text[:1] in ("(", "[") else text
     if _asks_unmarked(text):
         return True  # `True or False: ...`, `... (T/F)`; `设计一个点赞系统（字节跳动）` in Chinese
     if _TASK_WORD_RE.match(text) and (text.endswith(".") or _TASK_OBJECT_RE.match(text)):
@@ -248,6 +248,10 @@ _ASKING_VERB_RE = lazy(
 """A question word then the verb of a question (`What Is the ...`, `How Do You ...`)."""
 
 
+_LEAD_TAG_RE = lazy(r"^[(\[][A-Za-z]{2,12}[)\]][ \t]?(?=[A-Z])")
+"""A tag before a question, naming who asked it (`(fb)Outline a scalable system`, `[Amazon]
+How ...`): no part of what is asked, and in the way of the question word or task verb that
+says it asks; read as a statement, the question became part of the answer above it."""
 _TRAILING_TAG_RE = lazy(
     r"(?<=\?)[ \t]*[(\[][^()\[\]\n]{1,24}[)\]][ \t*_]*$"
     r"|(?<=\.)[ \t]+\((?![ \t]*(?i:true|false|t|f)[ \t]*/)(?=[^()\n]*[^\W\d_])[^()\n]{1,60}\)[ \t*_]*$"

@@ -57,6 +57,7 @@ from srs.importers.itemtail import (
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.signruns import in_sign_run
 from srs.importers.stems import item_stem
 from srs.importers.wrappedasks import wrapped_lines
 
@@ -347,6 +348,8 @@ def _list_item(
     text_lines = _item_text(tokens, j)
     if text_lines is None or _TASK_RE.match(text_lines[0]) or is_label(text_lines[0]):
         return first, None, False
+    if in_sign_run(lines, first):
+        return first, None, False  # `- list 2 items` among `+`/`-` options: an option
     number = int(item.info) if ordered and item.info.isdigit() else None
     inline = INLINE_BOLD_RE.match(text_lines[0])
     if inline is not None:  # `- **What is X?** X is ...`

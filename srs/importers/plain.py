@@ -34,8 +34,8 @@ from srs.importers.common import (
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.lines import Reader as LineReader
+from srs.importers.signruns import MARKED_RE, sign_runs
 
-_MARKED_RE = lazy(r"^[ \t]*(?P<mark>[-+])[ \t]+(?P<text>\S.*)$")
 _NUMBER_RE = lazy(
     r"^[ \t]*(?:q(?:uestion)?[ \t]*)?(?P<num>\d{1,4})[.):][ \t]+(?P<text>\S.*)$", re.I
 )
@@ -46,7 +46,7 @@ class PlainQuizReader(BlockReader, CardBuilder):
 
     def read(self) -> ParsedDocument:
         lines = LineReader(self.text, self.source)._lines()
-        runs = self._runs(lines)
+        runs = sign_runs(lines)
         if not runs:
             raise NoQuestions(self.source, None, "no options marked with + and - found")
         title = next((ln.text.strip() for ln in lines if ln.text.strip()), None)
@@ -109,24 +109,6 @@ class PlainQuizReader(BlockReader, CardBuilder):
         return Draft(block, question, choices, key, lines[start].no, explanation)
 
     @staticmethod
-    def _runs(lines: list[Line]) -> list[tuple[int, int]]:
-        """Runs of two or more marked option lines with at least one `+` and one `-`."""
-        runs: list[tuple[int, int]] = []
-        i = 0
-        while i < len(lines):
-            if not _MARKED_RE.match(lines[i].text):
-                i += 1
-                continue
-            j = i
-            while j < len(lines) and _MARKED_RE.match(lines[j].text):
-                j += 1
-            signs = {m.group("mark") for ln in lines[i:j] if (m := _MARKED_RE.match(ln.text))}
-            if j - i >= 2 and signs == {"+", "-"} and j - i <= len(LETTERS):
-                runs.append((i, j))
-            i = j
-        return runs
-
-    @staticmethod
     def _explanation(lines: list[Line], end: int, next_start: int) -> str:
         """The lines after a run, up to the blank line before the next question's paragraph, or
         up to a separator line (`---`), which closes the question as in every other layout."""
@@ -150,7 +132,7 @@ def _numbered(question_lines: list[str]) -> tuple[int | None, list[str]]:
 def _options(run: list[Line]) -> tuple[dict[str, str], str]:
     """A run's options, lettered by position, and its key: the letter of the one `+` ('' for
     none or several)."""
-    marks = [_MARKED_RE.match(ln.text) for ln in run if ln.text.strip()]
+    marks = [MARKED_RE.match(ln.text) for ln in run if ln.text.strip()]
     choices = {LETTERS[k]: tidy_label(m.group("text")) for k, m in enumerate(marks) if m}
     right = [LETTERS[k] for k, m in enumerate(marks) if m and m.group("mark") == "+"]
     return choices, right[0] if len(right) == 1 else ""
