@@ -160,3 +160,35 @@ def test_a_list_of_questions_discussed_in_the_answer_stays_in_the_card() -> None
         {},
     )
     assert [s.line for s in imported.skipped] == [23, 24, 30]
+
+
+_SCENE = """\
+# Queue questions
+
+**Q1: What is a queue?**
+
+A list served in order.
+
+**Q2: Order pipeline**
+
+**Scenario:** A shop sends each order to three services.
+**Design Challenge:**
+
+- How will you keep the services apart?
+- How will you retry a failed step?
+
+**Q3: What is a topic?**
+
+A named log of messages.
+"""
+
+
+def test_a_numbered_design_problem_with_no_answer_stays_one_question() -> None:
+    """Its listed questions are the parts of the one problem the author numbered: reported
+    once, as the problem, never as a list of questions of their own."""
+    imported = result(_SCENE)
+    assert _cards(_SCENE) == [
+        ("What is a queue?", "A list served in order.", {}),
+        ("What is a topic?", "A named log of messages.", {}),
+    ]
+    assert imported.skipped == (Skipped(7, "question 2 has no answer; skipped"),)
