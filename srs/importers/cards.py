@@ -22,6 +22,13 @@ from dataclasses import dataclass
 
 from srs.importers.answerlabels import drop_shared_label, without_closing_heading
 from srs.importers.askedbelow import asked_below
+from srs.importers.askedlists import (
+    guidance_report,
+    is_topic,
+    listed_questions,
+    not_asked,
+    topic_over_questions,
+)
 from srs.importers.asking import answered_true_or_false, asks, drop_topic_label
 from srs.importers.blankcode import blank_exercise
 from srs.importers.chatpaste import without_copy_buttons
@@ -81,7 +88,7 @@ from srs.importers.questionlines import (
     question_tags,
     without_closing_fields,
 )
-from srs.importers.result import short
+from srs.importers.result import short, unanswered_line
 from srs.importers.subnumbers import bold_series, lettered_number
 from srs.importers.trailingnotes import without_commentary
 from srs.model import Card
@@ -345,13 +352,10 @@ class CardBuilder(Context):
         if "](#" in answer and lists_contents(answer, self.questions):
             return None  # a section heading over its table of contents: it asks nothing
         head = split_explanation(answer)[0] if answer else answer
-        if (
-            not answer
-            or is_placeholder(head)
-            or _only_fields_of_question(answer)
-            or blank_exercise(answer)  # the question's code, its results left `// ?`
-            or blank_form(answer)  # `Answer: ____` lines, `- **Cause:**` alone: a form
-        ):
+        unanswered = _no_answer(answer, head)
+        if self._listed_unanswered(draft, answered=not unanswered):
+            return None  # a topic over its questions (`### Time management`): each reported
+        if unanswered:
             what = f" (only '{' '.join(head.split())[:40]}')" if head.strip() else ""
             self.skip(draft.block.start.no, f"{name} has no answer{what}; skipped")
             return None
@@ -374,6 +378,33 @@ class CardBuilder(Context):
             # `- The smallest unit.` under `- What is a pod?`: an outliner's child block
             return dataclasses.replace(fields, answer=one_item)
         return fields
+
+    def _listed_unanswered(self, draft: Draft, *, answered: bool) -> bool:
+        """Each question listed in a block with no answer, or in a topic's "answer" that is
+        only guidance over a list of questions (srs.importers.askedlists), reported at its
+        own line, not as one item for the run. True when the block's title is a topic, not
+        a question: then it is no question left out, its guidance text in no card."""
+        block = draft.block
+        if block.number is not None:
+            return False  # `**Q1: Order system**` over its parts: numbered one question
+        title = draft.question.split("\n", 1)[0]
+        if answered and (
+            draft.answer_line != block.start.no or not topic_over_questions(title, block.lines)
+        ):
+            return False
+        items = listed_questions(block.lines)
+        if not items:
+            return False
+        said = {s.line for s in self.skipped}
+        for line in not_asked(items, self.questions):
+            if line.no not in said:
+                self.skip(line.no, unanswered_line(line.text))
+        if not is_topic(title):
+            return False  # the block's own question has no answer either: reported so
+        guidance = guidance_report(block.lines, items)
+        if guidance is not None:
+            self.warn(*guidance)
+        return True
 
     def _ids(self, blocks: list[Block], answered: list[Block]) -> list[str]:
         """Card ids from printed numbers (see the module docstring for restarts and clashes).
@@ -412,6 +443,17 @@ class CardBuilder(Context):
             ids.append(card_id)
         clashes.numbered(None)
         return ids
+
+
+def _no_answer(answer: str, head: str) -> bool:
+    """Whether an open question's answer (`head`: before its explanation) answers nothing."""
+    return (
+        not answer
+        or is_placeholder(head)
+        or _only_fields_of_question(answer)
+        or blank_exercise(answer)  # the question's code, its results left `// ?`
+        or blank_form(answer)  # `Answer: ____` lines, `- **Cause:**` alone: a form
+    )
 
 
 def _read_references(fields: _Fields, *, escaped: bool) -> None:
