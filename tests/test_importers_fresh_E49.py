@@ -150,3 +150,68 @@ def test_a_title_field_over_a_question_written_out_is_not_the_question() -> None
             (),
         ),
     ]
+
+
+# -- HTML inside a backtick code span written over several lines ----------------------------
+
+_SPAN_DOC = """\
+# HTML
+
+1.  **What is a wrapper?**
+    A generic box.
+    `<div class="w">
+        <p>inside</p>
+    </div>
+    <section>
+        <h2>T</h2>
+    </section>`
+
+2.  **What is a span?**
+    An inline box, as in `<span>x</span>`.
+
+## Cards
+
+### What is a card?
+
+A card groups things:
+`<div class="card">
+    <p>inside</p>
+</div>
+<section>
+    <h2>T</h2>
+</section>`
+Done.
+
+### What is a box?
+
+<div>
+Plain text.
+</div>
+"""
+
+
+def test_html_inside_a_code_span_over_several_lines_stays_as_written() -> None:
+    """A span of HTML over several lines, in a list item's answer and in a paragraph: its
+    `</div>` and `<section>` lines are code, not raw HTML to drop, and its `<h2>` no heading
+    that would cut the answer in two. Guard: a `<div>` outside any span, alone on its line,
+    is still markup around the answer and goes."""
+    imported = result(_SPAN_DOC)
+    assert imported.warnings == ()
+    assert _cards(_SPAN_DOC) == [
+        (
+            "What is a wrapper?",
+            'A generic box.\n`<div class="w">\n    <p>inside</p>\n</div>\n<section>\n'
+            "    <h2>T</h2>\n</section>`",
+            {},
+            (),
+        ),
+        ("What is a span?", "An inline box, as in `<span>x</span>`.", {}, ()),
+        (
+            "What is a card?",
+            'A card groups things:\n`<div class="card">\n    <p>inside</p>\n</div>\n<section>\n'
+            "    <h2>T</h2>\n</section>`\nDone.",
+            {},
+            ("cards",),
+        ),
+        ("What is a box?", "Plain text.", {}, ("cards",)),
+    ]
