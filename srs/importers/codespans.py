@@ -49,6 +49,8 @@ def _open_run(text: str) -> str | None:
     """The backtick run a line leaves open at its end (`` see `<div> `` leaves `` ` ``), or
     None: runs pair in order with the next run of the same length, as CommonMark pairs
     them."""
+    if "``" not in text and text.count("`") % 2 == 0:
+        return None  # single backticks, an even count: all paired (most lines, no pattern)
     if NESTED_FENCE_RE.match(text):
         return None  # a fence (```` ```js ````, in a list item too), no span
     runs = [m.group(0) for m in _TICKS_RE.finditer(text)]
