@@ -26,6 +26,7 @@ from srs.importers.blocklines import (
 )
 from srs.importers.boldrunon import bold_run_on
 from srs.importers.boxes import boxes_are_options
+from srs.importers.codespans import spanned_as_code
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -183,7 +184,8 @@ class BlockReader(Context):
         )
 
     def _untag(self, lines: list[Line]) -> list[Line]:
-        out = [out for line in inner_admonitions(lines) for out in untagged(line)]
+        spanned = spanned_as_code(lines)  # `<div>` / `</div>` inside a code span: code
+        out = [out for line in inner_admonitions(spanned) for out in untagged(line)]
         return answer_heading_runs(follow_up_answers(out), lines)
 
     def _find_marker(

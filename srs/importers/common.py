@@ -256,10 +256,10 @@ separator (`### Why .NET Framework?` asks)."""
 ANSWER_WORD_RE = lazy(
     r"^(?:the\s+)?(?:(?:correct|model|sample|short|direct|detailed|long|brief|full|quick|expected"
     r"|suggested|example|ideal|strong)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|structure|sketch|notes|points))?"
-    r"(?:\s*\([^()\d\n]{1,40}\))?\s*:?$|^expected\s+points\s*:?$"
+    rf"(?:\s*\([^()\d\n]{{1,40}}\))?\s*:?[ \t]*{MARKS}$|^expected\s+points\s*:?$"
     r"|^(?:(?:model|sample|expected|suggested|example|ideal|strong)\s+response"
     r"|interviewer(?:['’]s)?\s+feedback)(?:\s*\([^()\d\n]{1,40}\))?\s*:?$"
-    rf"|^(?:back(?:\s+side)?|{ANSWER_PHRASE_WORDS}|{_ANSWER_WORDS})\s*[:：]?$",
+    rf"|^(?:back(?:\s+side)?|{ANSWER_PHRASE_WORDS}|{_ANSWER_WORDS})\s*[:：]?[ \t]*{MARKS}$",
     re.I,
 )
 """A heading that only says `Answer` (`Short answer`, `Answer (Technical)`: one of several

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.boldparagraphs import TITLE_LEVEL, bold_paragraph_title
+from srs.importers.codespans import span_interiors
 from srs.importers.common import FENCE_RE, fence_after
 from srs.importers.dropdownkeys import dropdown_keys
 from srs.importers.html import html_to_markdown
@@ -59,13 +60,14 @@ def html_structure(text: str) -> str:
     if is_html_fragment(text):
         return page_to_markdown(_unindented(text))
     lines = text.split("\n")
+    spanned = span_interiors(lines) if "`" in text else set()  # `<div>` / `<h2>` in a span
     out: list[str] = []
     fence: str | None = None
     k = 0
     while k < len(lines):
         line = lines[k]
         fence, is_fence = fence_after(fence, line)
-        if fence is not None or is_fence or "<" not in line:
+        if fence is not None or is_fence or "<" not in line or k in spanned:
             out.append(line)
             k += 1
             continue
@@ -74,18 +76,26 @@ def html_structure(text: str) -> str:
             out.extend(_table(lines[k : end + 1]))
             k = end + 1
             continue
-        heading = _heading(line)
-        if heading is line and line[:4] == "    " and out and _opens_block_at_margin(out[-1]):
-            heading = _tag_indented_heading(line)
-        taken = 1
-        if heading is line:
-            heading, taken = _split_heading(lines, k)
-        if heading is not line:
-            _clear_markup_above(out)
+        heading, taken = _heading_at(lines, k, out)
         out.append(heading)
         out.extend([""] * (taken - 1))
         k += taken
     return "\n".join(out)
+
+
+def _heading_at(lines: list[str], k: int, out: list[str]) -> tuple[str, int]:
+    """Line k as the ATX heading its HTML heading is, and how many lines that took (the
+    lines of markup only right above it, already in `out`, cleared); else line k and 1."""
+    line = lines[k]
+    heading = _heading(line)
+    if heading is line and line[:4] == "    " and out and _opens_block_at_margin(out[-1]):
+        heading = _tag_indented_heading(line)
+    taken = 1
+    if heading is line:
+        heading, taken = _split_heading(lines, k)
+    if heading is not line:
+        _clear_markup_above(out)
+    return heading, taken
 
 
 _OPEN_HEADING_RE = lazy(

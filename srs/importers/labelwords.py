@@ -95,3 +95,8 @@ OPTIONS_WORDS = "|".join(OPTIONS_LABELS)
 SCORING_WORDS = r"scoring|(?:your\s+)?score|tally|how\s+did\s+you\s+do|grading"
 """The words a quiz's scoring guide is titled with (`## Scoring Guide`, `### Score 18-20`):
 end matter (srs.importers.common) that is never reported (srs.importers.droppedtext)."""
+QUESTION_FIELD_LABELS = ("title|prompt|stem",)
+"""The key of the one field that holds the question among a question bank's metadata fields
+(`**ID**: css-007` / `**Title**: Why do margins collapse?` / `**Difficulty**: Easy` under a
+`## Question 7` heading that says nothing): a field's key, not a label that starts a question,
+since `Title:` opens many a line that asks nothing (srs.importers.fieldquestion)."""

@@ -21,6 +21,7 @@ from srs.importers.common import (
     slugify,
     trim,
 )
+from srs.importers.fieldquestion import field_question
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import unwrap, without_stray_close
 from srs.importers.labelwords import QUESTION_TEXT_LABELS
@@ -42,6 +43,9 @@ def unwrapped_question(question_lines: list[str]) -> list[str]:
     1`), or one paragraph wrapped over several, as its text: the emphasis marks the line as
     the question, it is not part of it. A `**Question**` label over it goes too."""
     question_lines = _without_question_label(_without_metadata(question_lines))
+    fielded = field_question(question_lines)  # `**ID**: x-7` / `**Title**: Why ...?`
+    if fielded is not None:
+        return fielded
     text = [line for line in question_lines if line.strip()]
     if not text:
         return question_lines
