@@ -13,6 +13,68 @@ def _cards(text: str) -> list[tuple[str, str, str, dict[str, str]]]:
     return [(c.question, c.answer, c.explanation, dict(c.choices)) for c in result(text).deck.cards]
 
 
+_GRADED_WRONG = (
+    "1. A sailboat moves against the wind because the sail\n"
+    "\n"
+    "turns the wind's push sideways.\n"
+    "\n"
+    "Question 2\n"
+    "Incorrect\n"
+    "0 / 1\n"
+    "point\n"
+    "2. Question 2\n"
+    "A heavy sled and a light sled slide down the same icy slope. At the bottom\n"
+    "\n"
+    "\n"
+    "the heavy sled is much faster.\n"
+    "\n"
+    "Question 3\n"
+    "Correct\n"
+    "1 / 1\n"
+    "point\n"
+    "3. Question 3\n"
+    "What mostly slows a spinning top down?\n"
+    "\n"
+    "Friction at its tip.\n"
+)
+
+
+def test_a_pick_under_a_grader_header_marked_incorrect_is_reported_not_carded() -> None:
+    """A copied online quiz: the grader's `Question N` / `Incorrect` / `0 / 1` / `point`
+    header over a question says the pick under it is wrong. It was carded as the answer:
+    the card taught the wrong thing. The question is reported unanswered, saying why; a
+    pick under a `Correct` header is the answer."""
+    got = result(_GRADED_WRONG)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("A sailboat moves against the wind because the sail", "turns the wind's push sideways."),
+        ("What mostly slows a spinning top down?", "Friction at its tip."),
+    ]
+    assert [s.reason for s in got.skipped] == [
+        "question 2 has no answer (only '(answer graded incorrect)'); skipped"
+    ]
+
+
+_GRADED_WRONG_CHOICE = (
+    "Question 1\n"
+    "Incorrect\n"
+    "0 / 1\n"
+    "point\n"
+    "1. Question 1\n"
+    "Which planet is largest?\n"
+    "\n"
+    "- Mars\n"
+    "- Jupiter\n"
+)
+
+
+def test_a_header_marked_incorrect_over_options_leaves_the_options_alone() -> None:
+    """Guard: under an `Incorrect` header, a last paragraph of options is the question's own
+    options (its readers' business, read as before), no pick to take away."""
+    assert _cards(_GRADED_WRONG_CHOICE) == [
+        ("Which planet is largest?", "- Mars\n- Jupiter", "", {})
+    ]
+
+
 _BROKEN_STARS = (
     "1. *What is **Parity* in a disk array?**\n"
     "    - *Answer*: A check value that lets a lost disk be rebuilt.\n"
