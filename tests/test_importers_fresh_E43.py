@@ -6,6 +6,7 @@ None of these is a copy of a document; each is a made-up file of the same layout
 
 from __future__ import annotations
 
+from srs.importers.headingunder import headings_under_headings
 from tests.importing import result
 
 
@@ -97,3 +98,43 @@ def test_an_italic_question_with_a_bold_span_opened_inside_it_loses_its_stars() 
         "What is the difference between hot and cold spares?",
         "*What is a **stripe**?*",
     ]
+
+
+_INDENTED_SUB_HEADING = (
+    "### 1. **What is a deadlock?**\n"
+    "Two threads each wait for a lock the other holds.\n"
+    "\n"
+    "### 2. **How is a deadlock avoided?**\n"
+    "    ### **Lock ordering**\n"
+    "\n"
+    "Every thread takes the locks in one agreed order.\n"
+)
+
+
+def test_a_sub_heading_indented_right_under_its_question_heading_is_a_heading() -> None:
+    """A question heading with its answer's first sub-heading typed indented under it
+    (`    ### **Part**`): four blanks deep it is a line of code to Markdown, and the card's
+    answer opened with the literal indent and hashes. It is a sub-heading of the answer."""
+    assert [(q, a) for q, a, _, _ in _cards(_INDENTED_SUB_HEADING)] == [
+        ("What is a deadlock?", "Two threads each wait for a lock the other holds."),
+        (
+            "How is a deadlock avoided?",
+            "### **Lock ordering**\n\nEvery thread takes the locks in one agreed order.",
+        ),
+    ]
+
+
+_COMMENT_IN_INDENTED_CODE = (
+    "### 1. **How do you build the tool?**\n"
+    "    ## build it\n"
+    "    make all\n"
+    "\n"
+    "### 2. **How do you clean up?**\n"
+    "Run the clean target.\n"
+)
+
+
+def test_a_comment_opening_indented_code_under_a_heading_stays_code() -> None:
+    """Guard: a script's `## comment` opening indented code right under a heading is no
+    sub-heading: the code's next line is indented as code is, and the pass leaves it."""
+    assert headings_under_headings(_COMMENT_IN_INDENTED_CODE) == _COMMENT_IN_INDENTED_CODE
