@@ -7,6 +7,7 @@ None of these is a copy of a document; each is a made-up file of the same layout
 from __future__ import annotations
 
 from srs.importers.headingunder import headings_under_headings
+from srs.importers.shallowsublists import nested_sub_lists
 from tests.importing import result
 
 
@@ -138,3 +139,54 @@ def test_a_comment_opening_indented_code_under_a_heading_stays_code() -> None:
     """Guard: a script's `## comment` opening indented code right under a heading is no
     sub-heading: the code's next line is indented as code is, and the pass leaves it."""
     assert headings_under_headings(_COMMENT_IN_INDENTED_CODE) == _COMMENT_IN_INDENTED_CODE
+
+
+_SHALLOW_SUB_LIST = (
+    "1. What is a widget ?\n"
+    "    A widget is a small part of a page .\n"
+    "\n"
+    "2. Explain widget kinds :\n"
+    "    Widgets come in two kinds\n"
+    " 1. Small widgets\n"
+    " 2. Large widgets .\n"
+    "In small ones the frame is thin .\n"
+    "\n"
+    "3. What is a gadget?\n"
+    "   A gadget is a tool .\n"
+)
+
+
+def test_an_inner_numbered_list_indented_less_than_its_answer_stays_in_the_answer() -> None:
+    """Numbered questions at the margin, one answer holding a numbered list indented one
+    blank, less than the answer's text above it: Markdown read its items as more questions
+    (the first reported unanswered, the second a question taking the rest of the answer).
+    Numbered from 1 between questions 2 and 3, they are the answer's own list."""
+    assert [(q, a) for q, a, _, _ in _cards(_SHALLOW_SUB_LIST)] == [
+        ("What is a widget ?", "A widget is a small part of a page ."),
+        (
+            "Explain widget kinds :",
+            " Widgets come in two kinds\n\n1. Small widgets\n2. Large widgets .\n\n"
+            "In small ones the frame is thin .",
+        ),
+        ("What is a gadget?", "A gadget is a tool ."),
+    ]
+
+
+_LIST_AS_INDENTED_AS_ITS_TEXT = (
+    "1. Which of these are colours? (2 correct)\n"
+    "\n"
+    "  1. red\n"
+    "  2. loud\n"
+    "  3. blue\n"
+    "\n"
+    "  Ans: 13\n"
+    "\n"
+    "2. What is two and two?\n"
+    "  Four.\n"
+)
+
+
+def test_a_numbered_list_after_a_blank_line_is_left_as_written() -> None:
+    """Guard: a numbered list indented as its item's text is, after a blank line (a choice
+    question's numbered options), is no slip: the pass leaves it."""
+    assert nested_sub_lists(_LIST_AS_INDENTED_AS_ITS_TEXT) == _LIST_AS_INDENTED_AS_ITS_TEXT
