@@ -174,8 +174,8 @@ Here are the most asked questions on normalization and transactions.
         ("q01", "What is normalization?", "Organizing data to reduce redundancy."),
         ("q02", "What is 1NF (First Normal Form)?", "- Atomic values.\n- No repeating groups."),
         ("q03", "What is a transaction?", "A single logical unit of work."),
-        # emphasis that pairs up stays: it renders, no star shows
-        ("q04", "*What is **Atomicity* in transactions?**", "All or nothing."),
+        # stars Markdown pairs only as italics inside italics are garbled: they go (E43)
+        ("q04", "What is Atomicity in transactions?", "All or nothing."),
     ]
     assert doc.skipped == ()
 

@@ -58,6 +58,7 @@ from srs.importers.gluedlabels import glued_q_labels
 from srs.importers.gradedheaders import graded_headers
 from srs.importers.gradedsummary import graded_summary
 from srs.importers.hashmarkers import hash_markers
+from srs.importers.headingunder import headings_under_headings
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
 from srs.importers.iconboxes import icon_boxes
 from srs.importers.indentedparts import dedented_parts
@@ -91,6 +92,7 @@ from srs.importers.responselabel import response_headings
 from srs.importers.rlabels import r_labels
 from srs.importers.ruledpairs import ruled_pairs
 from srs.importers.scripts import drop_scripts
+from srs.importers.shallowsublists import nested_sub_lists
 from srs.importers.shortcodenumbers import shortcode_numbers
 from srs.importers.spacedlabels import spaced_q_labels
 from srs.importers.spacedrules import spaced_table_rules
@@ -337,6 +339,8 @@ def read(text: str, source: str) -> ParsedDocument:
     text = page_breaks(text)  # `\newpage` before the answer key: a printed page's, no text
     text = spaced_table_rules(text)  # `| --- | ---- ---- |`: a table's delimiter row all the same
     text = dedented_parts(text)  # a part indented under a list's last item: at the margin
+    text = headings_under_headings(text)  # `    ### Part` right under a heading: at the margin
+    text = nested_sub_lists(text)  # ` 1. point` in the answer under margin item `2.`: nested
     text = deep_fences(text)  # a fence 4-6 blanks deep in a list item: 3 deep, line for line
     text = exam_topics(text)  # ExamTopics pages: boilerplate blank, `## Question N` headings
     text = graded_summary(text)  # `Your Answer` / `Correct Answer` picks, verdicts: the key's

@@ -9,6 +9,7 @@ text sit in one small place.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 import unicodedata
 from typing import TYPE_CHECKING
@@ -291,9 +292,14 @@ def _inline_parser() -> MarkdownIt:
 def _without_broken_stars(text: str) -> str:
     """A label wrapped in emphasis that Markdown cannot pair (`*What is **1NF?*`, bold
     marks garbled by a chat app's copy): its stars would show as such, so they are dropped.
-    Emphasis that pairs up (`*Paxos* vs *Raft*`) is kept."""
+    Emphasis that pairs up (`*Paxos* vs *Raft*`) is kept. So are stars Markdown can pair
+    only as italics opened straight inside italics (`*What is **X* in Y?**`: a bold span
+    opened inside the italic question and closed after it): nobody writes italics in
+    italics, so the stars are as garbled, and would show in a card that keeps its text."""
     tokens = _inline_parser().parseInline(text)[0].children or []
-    if any(token.type == "text" and "*" in token.content for token in tokens):
+    if any(token.type == "text" and "*" in token.content for token in tokens) or any(
+        a.type == b.type == "em_open" for a, b in itertools.pairwise(tokens)
+    ):
         return " ".join(text.replace("*", "").split())
     return text
 

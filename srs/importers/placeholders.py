@@ -9,7 +9,11 @@ import re
 
 from srs.importers.lazyre import lazy
 
-__all__ = ["PLACEHOLDER_RE", "blank_form", "is_placeholder", "points_elsewhere"]
+__all__ = ["GRADED_WRONG", "PLACEHOLDER_RE", "blank_form", "is_placeholder", "points_elsewhere"]
+
+GRADED_WRONG = "(answer graded incorrect)"
+"""What stands for a taker's pick an online grader marked `Incorrect` (srs.importers.
+gradedheaders): no answer to teach, and the report of the unanswered question says why."""
 
 _OTHER_LANGUAGES = (
     r"(?:답변|답|정답|내용)[을를]?\s*(?:적어|작성해|입력해|채워)\s*주세요|(?:작성|추가|답변)\s*예정|준비\s*중",
@@ -32,6 +36,7 @@ PLACEHOLDER_RE = lazy(
     r"|(?:to|will)\s+(?:be\s+)?(?:do|done|added|written|completed|answered|filled(?:\s+in)?"
     r"|updated|provided|continued)|add\s+(?:the\s+)?answer(?:\s+here)?|placeholder|\.\.\.|…|-+|\?+"
     r"|(?:full|free)[\s-]+(?:text\s+)?answer"
+    r"|graded\s+incorrect"
     r"|(?:please\s+)?(?:write|add|fill\s+in|type)\s+(?:(?:the|your|an)\s+)?answer(?:\s+here)?"
     rf"|(?:{'|'.join(_OTHER_LANGUAGES)})[。！]*)$",
     re.I,
