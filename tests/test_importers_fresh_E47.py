@@ -6,6 +6,9 @@ Each test is the shape of one real document, written small; none is a copy of on
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from srs.importers import ImportResult, import_file
 from tests.importing import result
 
 
@@ -119,3 +122,61 @@ def test_a_key_table_with_a_difficulty_column_and_no_header_word_for_why() -> No
         "| 1 | A | easy |\n| 2 | B | hard |",
     )
     assert [(q[1], q[2]) for q in _cards(text)] == [("A", ""), ("B", "")]
+
+
+# -- a .txt of `question;A)x B)y C)z;KEY` lines: choice questions, not Anki notes ---------
+
+
+def _imported(tmp_path: Path, text: str) -> ImportResult:
+    path = tmp_path / "quiz.txt"
+    path.write_text(text, encoding="utf-8")
+    return import_file(path)
+
+
+_KEYED_LINES = """\
+Which planet is red?;A)Mars B)Venus C)Pluto;A
+Which metal is liquid?;A)Iron B)Mercury C)Tin;B
+How many legs has a spider?;A)6 B)10 C)8;
+Which gas do plants take in?;A)Oxygen B)Helium C)Carbon dioxide;c
+"""
+
+
+def test_semicolon_lines_of_question_inline_options_and_key_are_choice_cards(
+    tmp_path: Path,
+) -> None:
+    """`question;A)x B)y C)z;KEY` a line: choice cards, options split from the inline run, the
+    key the last field's letter; a line whose key field is empty is reported unanswered at its
+    own line, not carded."""
+    imported = _imported(tmp_path, _KEYED_LINES)
+    assert imported.layout == "choice notes"
+    assert [(c.question, c.answer, dict(c.choices)) for c in imported.deck.cards] == [
+        ("Which planet is red?", "A", {"A": "Mars", "B": "Venus", "C": "Pluto"}),
+        ("Which metal is liquid?", "B", {"A": "Iron", "B": "Mercury", "C": "Tin"}),
+        (
+            "Which gas do plants take in?",
+            "C",
+            {"A": "Oxygen", "B": "Helium", "C": "Carbon dioxide"},
+        ),
+    ]
+    assert [(s.line, "no answer" in s.reason) for s in imported.skipped] == [(3, True)]
+    assert any(w.startswith("quiz.txt:3: ") for w in imported.warnings)
+
+
+def test_semicolon_notes_whose_back_is_no_option_run_stay_notes(tmp_path: Path) -> None:
+    """Guard: `front;back;extra` notes whose middle field is an answer, not a run of lettered
+    options, are Anki notes as before (open cards, the third field the explanation)."""
+    text = (
+        "What is HTTP?;A protocol for the web;see RFC 9110\n"
+        "What is DNS?;A) a name system, mostly;B\n"
+        "What is TCP?;A reliable stream;layer 4\n"
+        "What is UDP?;A datagram service;layer 4\n"
+    )
+    imported = _imported(tmp_path, text)
+    assert imported.layout == "anki notes"
+    first = imported.deck.cards[0]
+    assert (first.question, first.answer, first.explanation) == (
+        "What is HTTP?",
+        "A protocol for the web",
+        "see RFC 9110",
+    )
+    assert all(not c.choices for c in imported.deck.cards)
