@@ -180,3 +180,16 @@ def test_semicolon_notes_whose_back_is_no_option_run_stay_notes(tmp_path: Path) 
         "see RFC 9110",
     )
     assert all(not c.choices for c in imported.deck.cards)
+
+
+def test_a_record_of_another_shape_among_keyed_lines_is_reported_not_glued(
+    tmp_path: Path,
+) -> None:
+    """Guard: one record in ten of another shape (`a note;no options here;x`) is reported at
+    its own line, never the explanation of the question above it."""
+    rows = [f"Which number is {n}?;A){n} B){n + 1} C){n + 2};A" for n in range(10)]
+    rows[5] = "A stray note;no options here;x"
+    imported = _imported(tmp_path, "\n".join(rows) + "\n")
+    assert len(imported.deck.cards) == 9
+    assert all(c.answer == "A" and not c.explanation for c in imported.deck.cards)
+    assert [s.line for s in imported.skipped] == [6]

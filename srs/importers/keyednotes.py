@@ -141,9 +141,10 @@ it, as the inline options' rule reads markers."""
 
 def _markdown(number: int, line: str, record: tuple[str, list[str], str] | None) -> str:
     """A record as a numbered choice question (its key line only when it has a key); a
-    record of another shape as the paragraph it is, reported by the reader."""
+    record of another shape as a question of its own with no answer, which the reader
+    reports (as a paragraph it would be the explanation of the question above)."""
     if record is None:
-        return line
+        return f"### Question {number}\n\n{line.strip()}"
     question, options, letter = record
     listed = "\n".join(f"{chr(ord('A') + k)}) {option}" for k, option in enumerate(options))
     answer = f"\n\nAnswer: {letter}" if letter else ""
