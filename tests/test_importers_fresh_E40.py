@@ -79,8 +79,11 @@ def test_bold_fields_with_the_colon_after_the_bold_are_no_question_text() -> Non
 
 
 def test_a_key_tables_explanation_column_is_still_the_explanation() -> None:
-    """Guard: a key table's further cell that says why (not a grade) stays the explanation."""
-    text = _FIELDED.replace("easy       |\n|", "blue light scatters most |\n|")
+    """Guard: a key table's further cell that says why (not a grade) stays the explanation,
+    under a header that names the column so (a `Difficulty` column's cells explain nothing)."""
+    text = _FIELDED.replace("easy       |\n|", "blue light scatters most |\n|").replace(
+        "| Difficulty |", "| Why |"
+    )
     cards = _cards(text)
     assert [(c[1], c[2]) for c in cards] == [("B", "blue light scatters most"), ("A", "")]
 

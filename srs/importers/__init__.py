@@ -17,6 +17,7 @@ from srs.importers.common import MAX_DOCUMENT_CHARS, Skipped, slugify
 from srs.importers.crowdanki import import_crowdanki, looks_like_crowdanki
 from srs.importers.encoding import decode, noted
 from srs.importers.htmlblocks import looks_like_page, page_to_markdown
+from srs.importers.keyednotes import keyed_option_notes
 from srs.importers.lazyre import lazy
 from srs.importers.notebook import looks_like_notebook, notebook_to_markdown
 from srs.importers.result import ImportResult
@@ -102,7 +103,12 @@ def _import_document(
     if looks_like_crowdanki(text):
         return import_crowdanki(path, text, deck_id=deck_id, name=name)
     if looks_separated(text) or (path.suffix.lower() == ".txt" and hand_separator(text)):
-        return _import_anki_csv(path, deck_id=deck_id, name=name)
+        quiz = keyed_option_notes(text)  # `question;A)x B)y;B`: choice questions, no notes
+        if quiz is None:
+            return _import_anki_csv(path, deck_id=deck_id, name=name)
+        return quiz.result(
+            import_text(quiz.text, source=path.name, deck_id=deck_id, name=name), path.name
+        )
     if path.suffix.lower() == ".ipynb" or looks_like_notebook(text):
         text = notebook_to_markdown(text, path.name)
     elif looks_like_page(text, path.name):

@@ -18,7 +18,6 @@ from srs.importers.common import (
     Start,
     end_matter_kind,
 )
-from srs.importers.labelstart import DIFFICULTY_RE
 from srs.importers.labelwords import ANSWER_LABELS
 from srs.importers.lazyre import lazy
 
@@ -148,26 +147,6 @@ def _several_pairs(text: str) -> bool:
 _OPTION_NUMBER_RE = lazy(r"^[*_(]*\d{1,2}[*_]*[.):](?:[ \t]|$)")
 """An entry naming an option by its number (`1. **2**. Infrastructure Provisioning`): read
 once the question's options are known (srs.importers.cards)."""
-
-
-def key_row(text: str) -> tuple[int, str, str] | None:
-    """A key table's row with more than a number and a letter (`| 3 | B | 8080 is the port
-    |`): the number, the letter and the further cells, the question's explanation (which
-    `key_pairs` would drop); a cell that only grades the question (`medium`, a Difficulty
-    column) explains nothing. None for any other line, a row of two cells among them."""
-    if not text.lstrip().startswith("|"):
-        return None
-    cells = [cell.strip() for cell in text.strip().strip("|").split("|")]
-    if len(cells) < 3 or not cells[0].isdigit() or len(cells[0]) > 4:
-        return None
-    letter = _ROW_LETTER_RE.fullmatch(cells[1].strip("*_` "))
-    note = " | ".join(cell for cell in cells[2:] if cell and not DIFFICULTY_RE.match(cell))
-    if letter is None or not note:
-        return None
-    return int(cells[0]), letter.group(1).upper(), note
-
-
-_ROW_LETTER_RE = lazy(r"\(?([A-Ha-h])\)?[.)]?")
 
 
 _NAMED_ENTRY_RE = lazy(

@@ -91,6 +91,18 @@ OPTIONS_LABELS = (
 )
 """The word that labels the list of options under a question (`Options:`, `**选项：**`)."""
 EXPLANATION_WORDS = "|".join(EXPLANATION_LABELS)
+EXPLANATION_COLUMN_LABELS = (
+    EXPLANATION_WORDS,
+    "why|reasons?|notes?|comments?|remarks?",
+    "pourquoi|remarques?",  # French
+    "por[ \\t]+qu[eé]|porqu[eé]|notas?",  # Spanish, Portuguese
+    "warum|anmerkungen?|hinweise?",  # German
+    "原因|理由|备注|備註|備考|비고",  # Chinese, Japanese, Korean
+)
+"""The header of an answer-key table's column that explains each entry (`| # | Answer | Why
+|`, `| Q | Answer | Notes |`): the explanation words and the few more a column is headed
+with. A column headed otherwise (`Section`, `Topic`, `Difficulty`) files the question
+somewhere and explains nothing (srs.importers.keyrows)."""
 OPTIONS_WORDS = "|".join(OPTIONS_LABELS)
 SCORING_WORDS = r"scoring|(?:your\s+)?score|tally|how\s+did\s+you\s+do|grading"
 """The words a quiz's scoring guide is titled with (`## Scoring Guide`, `### Score 18-20`):

@@ -187,6 +187,19 @@ def several_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | Non
     return "".join(letters), after_letter(m.group("tail"))
 
 
+_ANY_OPTIONS = dict.fromkeys("ABCDEFGH", "")
+"""Options A-H, for reading a key's letters before its question's options are known."""
+
+
+def named_letters(text: str) -> str | None:
+    """The letters a key names when it names several and nothing else (`A, C`, `B and D`,
+    `AC`), whatever the question's options: read where those are not yet known (an answer-key
+    table's cell, srs.importers.keyrows), by the rules a key under its question is read with;
+    the card builder then checks each is an option (srs.importers.cards)."""
+    found = several_letters(text, _ANY_OPTIONS) or _run_letters(text, _ANY_OPTIONS)
+    return found[0] if found is not None and not found[1] else None
+
+
 _RUN_LETTERS_RE = lazy(
     r"(?:\*\*|__)?(?P<letters>[A-H]{2,6})(?:\*\*|__)?"
     r"(?P<tail>[ \t]*(?:[.:;=\-–—→][^\n]*)?(?:\n.*)?)",

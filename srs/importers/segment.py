@@ -58,7 +58,6 @@ from srs.importers.keylines import (
     is_key_line,
     key_item,
     key_pairs,
-    key_row,
     keys_above,
     named_key_entry,
     number_of,
@@ -66,6 +65,7 @@ from srs.importers.keylines import (
     numbered_once,
     sample_entry,
 )
+from srs.importers.keyrows import KeyTable
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.lazyre import lazy
 from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title
@@ -150,6 +150,7 @@ class Segmenter:
     """The level of the heading that began the current section (0: none)."""
     groups: dict[tuple[str, int], Section] = field(default_factory=dict)
     """The section of each topic whose answer holds questions: one for all of them."""
+    table: KeyTable = field(default_factory=KeyTable)  # the key table's header
     reopened: list[tuple[Block, int]] = field(default_factory=list)
     """Each card whose answer went on past a rule, and where in its lines it went on."""
 
@@ -634,9 +635,9 @@ class Segmenter:
                 return
             last.text = f"{last.text}\n{text}" if last.text else text
             return
-        row = key_row(text)  # `| 1 | B | why |`: the explanation too
+        row = self.table.row(text, line.no, self.key_group)  # `| 1 | B | why |`: the why too
         if row is not None:
-            self.key.append(KeyEntry(row[0], row[1], line.no, group=self.key_group, note=row[2]))
+            self.key.append(row)
             return
         pairs = key_pairs(text)
         if not pairs and self.key_ended:
