@@ -54,6 +54,11 @@ def _search(
             known[literal] = found
         if found:
             return True
+    return _search_patterns(text, searched, known)
+
+
+def _search_patterns(text: str, searched: list[str], known: dict[str, bool] | None) -> bool:
+    """`holds` of literals searched by a pattern, one for those sharing a first character."""
     for first in dict.fromkeys(literal[0] for literal in searched):
         group = tuple(literal for literal in searched if literal[0] == first)
         m = _literal_re(group).search(text)
