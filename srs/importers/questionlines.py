@@ -9,6 +9,7 @@ a label met under an open question names that question (srs.importers.segment).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from srs.importers.asking import asks
 from srs.importers.common import (
@@ -192,10 +193,25 @@ def may_hold_tag_fields(text: str) -> bool:
     """Whether a document may give its questions tag fields (`**Tags:** ...`), told from
     each bold field's colon (a literal search) and the word before it: most documents hold
     none, and their questions' lines are then not walked for them (see `question_tags`)."""
-    for m in _FIELD_CLOSE_RE.finditer(text):
+    for m in _field_closes(text):
         if _TAG_WORD_RE.search(text, max(0, m.start() - 12), m.start()):
             return True
     return False
+
+
+def _field_closes(text: str) -> Iterator[re.Match[str]]:
+    """`_FIELD_CLOSE_RE.finditer(text)`, the pattern tried only where a match can start: at a
+    colon, or two characters before one (`**:`). A scan for its three first characters
+    crossed a 10,000-question quiz at 20 ns a character (0.1 s); `str.find` of the colon runs
+    past the text between far faster."""
+    pos = 0  # where the next match may start: past the last one, as `finditer` goes on
+    colon = text.find(":")
+    while colon != -1:
+        for start in (colon - 2, colon):  # (`**:` starts before a `:**` could)
+            if start >= pos and (m := _FIELD_CLOSE_RE.match(text, start)) is not None:
+                yield m
+                pos = m.end()
+        colon = text.find(":", max(colon + 1, pos))
 
 
 _FIELDS_WITHIN = 8

