@@ -1,0 +1,43 @@
+"""Importer layouts met in the tenth (2026-11-30) session's rounds: each test is the shape of
+one real document, written small (none is a copy of a document's text)."""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _numbered(first: int, last: int, form: str) -> str:
+    """A quiz numbered from `first` to `last`, each question typed as `form` (`{i}` its
+    number) over a one-line answer."""
+    return "# Quiz\n\n" + "".join(
+        form.format(i=i) + f"\n\nIt is value {i}\n\n" for i in range(first, last + 1)
+    )
+
+
+def _expected(first: int, last: int) -> list[tuple[str, str, str]]:
+    return [(f"q{i}", f"Question {i}?", f"It is value {i}") for i in range(first, last + 1)]
+
+
+def test_bold_numbers_past_four_digits_go_on() -> None:
+    """`**10000.** Question 10000?`: a quiz past 9,999 questions keeps its 10,000th."""
+    got = result(_numbered(9997, 10002, "**{i}.** Question {i}?"))
+    assert [(c.id, c.question, c.answer) for c in got.deck.cards] == _expected(9997, 10002)
+    assert got.warnings == ()
+
+
+def test_listed_and_headed_numbers_past_four_digits() -> None:
+    """The same quiz numbered as list items and as `### N.` headings."""
+    for form in ("{i}. Question {i}?", "### {i}. Question {i}?"):
+        got = result(_numbered(9997, 10002, form))
+        assert [(c.question, c.answer) for c in got.deck.cards] == [
+            (q, a) for _, q, a in _expected(9997, 10002)
+        ]
+
+
+def test_long_figure_glued_or_dashed_is_no_number() -> None:
+    """`50000 - requests a day`: a figure of five digits set off by a dash stays answer text."""
+    text = "# Notes\n\n**1.** What load do we serve?\n\n50000 - requests a day at peak\n"
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What load do we serve?", "50000 - requests a day at peak")
+    ]
