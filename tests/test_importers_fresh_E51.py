@@ -41,3 +41,42 @@ def test_long_figure_glued_or_dashed_is_no_number() -> None:
     assert [(c.question, c.answer) for c in got.deck.cards] == [
         ("What load do we serve?", "50000 - requests a day at peak")
     ]
+
+
+_ASIDE = """# Java
+
+### What is an init block?
+    In what order do init blocks run? instance / class
+### What is a nested class?
+
+A class declared inside another.
+
+### What is a sealed class?
+
+One whose subclasses are listed.
+"""
+
+
+def test_indented_line_asking_between_choices_is_no_answer() -> None:
+    """An indented line under a question heading that asks more and names the choices it
+    asks between adds to the question: reported unanswered, no card."""
+    got = result(_ASIDE)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What is a nested class?", "A class declared inside another."),
+        ("What is a sealed class?", "One whose subclasses are listed."),
+    ]
+    assert len(got.skipped) == 1
+    assert len(got.warnings) == 1 and "has no answer" in got.warnings[0]
+
+
+def test_indented_line_that_asks_then_tells_is_an_answer() -> None:
+    """Guard: an indented line that asks and then answers in a sentence is the answer; so is
+    indented code with a `?` in it."""
+    told = _ASIDE.replace("instance / class", "Class ones first, then instance ones.")
+    got = result(told)
+    assert got.deck.cards[0].question == "What is an init block?"
+    assert got.deck.cards[0].answer.startswith("In what order do init blocks run?")
+    code = _ASIDE.replace("In what order do init blocks run? instance / class", "x = ready ? 1 : 0")
+    got = result(code)
+    assert got.deck.cards[0].question == "What is an init block?"
+    assert "x = ready ? 1 : 0" in got.deck.cards[0].answer
