@@ -80,3 +80,47 @@ def test_indented_line_that_asks_then_tells_is_an_answer() -> None:
     got = result(code)
     assert got.deck.cards[0].question == "What is an init block?"
     assert "x = ready ? 1 : 0" in got.deck.cards[0].answer
+
+
+_TOPICS = [
+    ("Signals.js", "Signals.js is a library that tracks values."),
+    ("Zones", "A zone patches timers to notice async work."),
+    ("What is  Hydration in frameworks", "Hydration attaches handlers to server-rendered markup."),
+    ("Pipes", "Pipes transform values in templates."),
+    ("Host binding", "It binds a host property."),
+    ("Providers", "They register services."),
+]
+
+
+def _topics_after_questions() -> str:
+    """Numbered questions, then the numbering going on in a list of topic titles each over
+    its flush-left answer, one of them asking (`5. What is  X in Y`, no `?`)."""
+    head = (
+        "Questions and answers\n\n1. What is a router ?\n    It maps URLs to views.\n\n"
+        "2. What is a guard ?\n    It allows or blocks a route.\n\n```\nguard()\n```\n\n\n"
+    )
+    return head + "".join(f"{n}. {q}\n{a}\n\n\n\n" for n, (q, a) in enumerate(_TOPICS, start=3))
+
+
+def test_asking_item_among_titles_whose_numbering_goes_on_is_a_question() -> None:
+    """The one item that asks in a list of titles is a question where its numbering goes on
+    from the document's questions, as its titled neighbours are: not lost, nor the items
+    after it."""
+    got = result(_topics_after_questions())
+    assert [(c.id, c.question, c.answer) for c in got.deck.cards] == [
+        ("q01", "What is a router ?", "It maps URLs to views."),
+        ("q02", "What is a guard ?", "It allows or blocks a route.\n\n```\nguard()\n```"),
+        *((f"q{n:02d}", q, a) for n, (q, a) in enumerate(_TOPICS, start=3)),
+    ]
+    assert got.warnings == ()
+
+
+def test_asking_item_of_titles_numbered_apart_stays_out() -> None:
+    """Guard: where the list of titles is numbered apart from the questions (13..18 after 2),
+    its asking item is no question by the numbering: reported, as before, not made a card."""
+    text = _topics_after_questions()
+    for n in range(3, 9):
+        text = text.replace(f"\n{n}. ", f"\n{n + 10}. ")
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == ["What is a router ?", "What is a guard ?"]
+    assert any("'15. What is Hydration in frameworks'" in w for w in got.warnings)
