@@ -47,7 +47,7 @@ from srs.importers.common import (
 )
 from srs.importers.explained import LINK_RE, advice_to_answer, explanation_to_answer
 from srs.importers.explanationlabel import without_explanation_label
-from srs.importers.followups import only_follow_ups
+from srs.importers.followups import asked_aside, only_follow_ups
 from srs.importers.goalstems import solution_in_stem
 from srs.importers.html import one_line_summaries
 from srs.importers.labelledpoints import labelled_point
@@ -486,7 +486,9 @@ class BlockReader(Context):
             for line in siblings:
                 self.skip(line.no, unanswered_line(line.text))
             return question_lines, []
-        if only_follow_ups(unmarked):  # `* What are the exceptions?` under a question
+        if only_follow_ups(unmarked) or asked_aside(
+            block.start.text, [ln.text for ln in block.lines]
+        ):
             return [*question_lines, *dedent(unmarked)], []
         return question_lines, dedent(unmarked)
 

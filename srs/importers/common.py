@@ -170,9 +170,9 @@ MARK = "(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)?"
 MARKS = MARK[:-1] + "*"
 """Pictographs that lead a line (`💡 **21. How ...?**`, `✔ item`): decoration, not text."""
 NUMBERED_TEXT_RE = lazy(
-    rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}})(?:'{{1,3}}(?=\)))?{BLANKS}(?:\\?[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++"
-    r"|[.)](?=[A-Z][a-z]|[a-z]{2,}[ \t]|[¿¡])|[\u3001\uff0e][ \t]*|[-\u2013\u2014][ \t]+(?=[^\W\d_]|_{3})"
-    rf"|[.)]?(?=[\u2190-\u2bff\U0001f000-\U0001faff]){MARKS})(?P<text>\S.*)$"
+    rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}}|(?P<long>\d{{5,}}))(?:'{{1,3}}(?=\)))?{BLANKS}(?:\\?[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++"
+    r"|(?(long)(?!)|(?:[.)](?=[A-Z][a-z]|[a-z]{2,}[ \t]|[¿¡])|[\u3001\uff0e][ \t]*|[-\u2013\u2014][ \t]+(?=[^\W\d_]|_{3})"
+    rf"|[.)]?(?=[\u2190-\u2bff\U0001f000-\U0001faff]){MARKS})))(?P<text>\S.*)$"
 )
 """`3. text` in a heading (`#3. text` too), `**3.** text` or `**3. text**` on a line; a number
 typed with no blank after it (`3.What is X?`, `49 .How ...`) before a capitalised word or a
@@ -181,7 +181,8 @@ a blank after it or not; `3 - text`, the number set off by a dash before a word 
 fill (`200 - ____ is ...`); `1') text`, `1'') text`, the primes of questions added after
 question 1 (a personal FAQ that grew between its numbers), before a bracket only; `3\\. text`,
 the dot escaped as a converter escapes it (`### ****3\\. How ...****`); `90.🚦Types of X`,
-`157.🔹✅ **What is X?**`, `138🔹What is X?`: the number glued to pictographs (left out)."""
+`157.🔹✅ **What is X?**`, `138🔹What is X?`: the number glued to pictographs (left out).
+Five digits or more (`**10000.** text`) only before `.):` and a blank (`50000 - users`: a figure)."""
 BOLD_START_RE = lazy(rf"^ {{0,3}}{MARKS}(?:\*\*|__)")
 BOLD_QUESTION_RE = lazy(rf"^ {{0,3}}{MARKS}(?P<e>\*\*|__)(?P<text>[^*_\s].*?\?)(?P=e)[ \t]*$")
 BOLD_LINE_RE = lazy(r"^(?P<e>\*\*|__)(?P<text>[^*_\s](?:(?!(?P=e)).)*?)(?P=e)[ \t]*$", re.S)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.asking import SCENE_LABEL_RE
+from srs.importers.asking import SCENE_LABEL_RE, asks
 from srs.importers.lazyre import lazy
 
 _FOLLOW_UP_RE = lazy(
@@ -48,6 +48,25 @@ def only_follow_ups(lines: list[str]) -> bool:
 
 
 _LISTED_RE = lazy(r"^[ \t]*(?:[*+-]|\d{1,3}[.)])[ \t]+")
+
+
+_ASIDE_RE = lazy(r"^(?: {4}|\t)[ \t]*(?P<ask>[^\W\d_][^?=<>{}();\n]*\?)[ \t]+[^.!?\n]{1,40}$")
+"""`    In what order do blocks run? static / non-static`: an indented line asking in words
+(no code's operators before its `?`), then a few words with no sentence's end: the choices
+it asks between, not an answer told."""
+
+
+def asked_aside(start: str, lines: list[str]) -> bool:
+    """Whether the only text under a question's heading (`start`) is one indented line that
+    asks more and then names what it asks between (`_ASIDE_RE`): a note of a personal list
+    that adds to the question, as a follow-up ending with its `?` does (`only_follow_ups`),
+    no answer; read as one, the card's answer was a question. A line that asks and then tells
+    (`Is it thread-safe? No, it locks nothing.`) has a sentence's end: an answer."""
+    asked = [line for line in lines if line.strip()]
+    if len(asked) != 1 or "?" not in asked[0] or not start.lstrip().startswith("#"):
+        return False
+    m = _ASIDE_RE.match(asked[0].rstrip())
+    return m is not None and asks(m.group("ask"))
 
 
 def _guidance(line: str) -> bool:

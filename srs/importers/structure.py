@@ -337,7 +337,24 @@ def _take_list(found: Structure, listed: ListItems) -> None:
         found.headings.setdefault(first, (level, tidy_label(text)))
     if listed.ordered:
         found.item_numbers.update((i, s.number) for i, s in taken if s.number is not None)
-        found.quiet_numbered.extend((i, s) for i, s in listed.quiet if i not in found.starts)
+        quiet = listed.quiet if taken else [*listed.quiet, *_untaken(listed)]
+        found.quiet_numbered.extend(
+            sorted((q for q in quiet if q[0] not in found.starts), key=_line)
+        )
+
+
+def _line(item: tuple[int, Start]) -> int:
+    """An item's first line: `_numbering_goes_on` reads the kept items in document order."""
+    return item[0]
+
+
+def _untaken(listed: ListItems) -> list[tuple[int, Start]]:
+    """The questions of a numbered list too few of whose items ask to make it a list of
+    questions (`23. Bootstrapping` / `24. Zone.js` / `25. What is X`, each over its answer):
+    kept aside with its quiet items, so that where its numbering goes on from the document's
+    questions (`_numbering_goes_on`) the item that asks is one as surely as its titled
+    neighbours are, not text of the answer above it."""
+    return [(i, s) for i, s in listed.items if s is not None]
 
 
 def _list_questions(found: Structure, listed: ListItems) -> list[tuple[int, Start]]:
