@@ -17,9 +17,12 @@ from srs.importers.lazyre import lazy
 
 __all__ = ["own_letters_off"]
 
-_OWN_LETTER_RE = lazy(r"^(?P<bold>\*\*|__)?\(?(?P<letter>[A-Ha-h])[.)、:：][ \t]*(?=\S)")
-"""The letter an option's text opens with, past its box (`- [x] b. Tokens`, `B.非`), inside
-its bold when the right one is bold (`**d. Plenum cable**`: the bold stays)."""
+_OWN_LETTER_RE = lazy(
+    r"^(?P<bold>\*\*|__)?\(?(?P<letter>[A-Ha-h])[.)、:：](?P<closed>(?P=bold))?[ \t]*(?=\S)"
+)
+"""The letter an option's text opens with, past its box (`- [x] b. Tokens`, `B.非`): bold
+alone (`**B.** Tokens`, the bold goes with it) or inside its text's bold (`**d. Plenum
+cable**`: the bold stays)."""
 
 
 def own_letters_off(texts: list[str]) -> list[str]:
@@ -34,6 +37,6 @@ def own_letters_off(texts: list[str]) -> list[str]:
     if run < 2 or any(m is not None for m in found[run:]):
         return texts
     return [
-        (m.group("bold") or "") + text[m.end() :] if m else text
+        ("" if m.group("closed") else m.group("bold") or "") + text[m.end() :] if m else text
         for text, m in zip(texts, found, strict=True)
     ]
