@@ -110,3 +110,78 @@ def test_task_list_letters_go_inside_the_right_options_bold() -> None:
     assert [(c[1], c[2]) for c in cards] == [
         ("C", {"A": "Copper cable", "B": "Fibre cable", "C": "Plenum cable"})
     ]
+
+
+_BOLD_LETTERS_DOC = """\
+# Quiz
+
+### Question 1
+
+Which tool writes commits on its own?
+
+- [ ] **A.** A chat helper.
+- [x] **B.** An agent.
+- [ ] **C.** A linter.
+"""
+
+
+def test_own_letters_in_their_own_bold_go_with_it() -> None:
+    assert [(c[1], c[2]) for c in _cards(_BOLD_LETTERS_DOC)] == [
+        ("B", {"A": "A chat helper.", "B": "An agent.", "C": "A linter."})
+    ]
+
+
+# -- a preamble of a few words over a sample-data code block, before the first question -------
+
+_CODE_PREAMBLE_DOC = """\
+# SQL questions
+
+Here is the data:
+- **Staff**: who works where.
+
+## Sample data
+
+```sql
+-- the staff table
+CREATE TABLE staff (id INT, name TEXT, team TEXT);
+INSERT INTO staff VALUES (1, 'Ann', 'Ops');
+INSERT INTO staff VALUES (2, 'Bo', 'Dev');
+INSERT INTO staff VALUES (3, 'Cy', 'Dev');
+```
+
+## 1. What does COUNT(*) count?
+
+Every row, NULLs too.
+
+## 2. What does GROUP BY do?
+
+It folds rows with equal keys into one.
+"""
+
+
+def test_code_in_a_short_preamble_is_reported_with_it() -> None:
+    imported = result(_CODE_PREAMBLE_DOC)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What does COUNT(*) count?", "Every row, NULLs too."),
+        ("What does GROUP BY do?", "It folds rows with equal keys into one."),
+    ]
+    assert any("of introduction before the first question" in w for w in imported.warnings)
+
+
+_SHORT_PREAMBLE_DOC = """\
+# SQL questions
+
+Questions asked most often.
+
+## 1. What does COUNT(*) count?
+
+Every row, NULLs too.
+"""
+
+
+def test_a_short_tagline_alone_is_still_no_loss() -> None:
+    imported = result(_SHORT_PREAMBLE_DOC)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What does COUNT(*) count?", "Every row, NULLs too.")
+    ]
+    assert not any("introduction" in w for w in imported.warnings)
