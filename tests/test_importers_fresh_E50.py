@@ -185,3 +185,45 @@ def test_a_short_tagline_alone_is_still_no_loss() -> None:
         ("What does COUNT(*) count?", "Every row, NULLs too.")
     ]
     assert not any("introduction" in w for w in imported.warnings)
+
+
+# -- an open answer that is a code block with a `> explanation` under it -------------------------
+
+_CODE_THEN_QUOTE_DOC = """\
+# SQL drill
+
+### Question 1
+
+Which clause keeps only the rows of team Dev?
+
+```
+WHERE team = 'Dev'
+```
+
+> The filter goes in a WHERE clause, before any grouping.
+
+### Question 2
+
+What does this print?
+
+```
+print(2 + 3)
+```
+
+> 5
+"""
+
+
+def test_quote_under_a_code_answer_is_its_explanation() -> None:
+    cards = result(_CODE_THEN_QUOTE_DOC).deck.cards
+    assert (cards[0].question, cards[0].answer, cards[0].explanation) == (
+        "Which clause keeps only the rows of team Dev?",
+        "```\nWHERE team = 'Dev'\n```",
+        "The filter goes in a WHERE clause, before any grouping.",
+    )
+    # a value quoted under code the question asks about is the answer, not an explanation
+    assert (cards[1].question, cards[1].answer, cards[1].explanation) == (
+        "What does this print?\n\n```\nprint(2 + 3)\n```",
+        "5",
+        "",
+    )
