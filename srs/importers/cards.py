@@ -33,6 +33,7 @@ from srs.importers.asking import answered_true_or_false, asks, drop_topic_label
 from srs.importers.blankcode import blank_exercise
 from srs.importers.chatpaste import without_copy_buttons
 from srs.importers.childitem import one_item_text
+from srs.importers.codequote import quoted_after_code
 from srs.importers.common import (
     EXPLANATION_RE,
     FENCE_RE,
@@ -625,7 +626,7 @@ def split_explanation(answer: str) -> tuple[str, str]:
     """
     answer = _without_lead_label(answer)
     lines = answer.split("\n")
-    bulleted = _bulleted_explanation(lines)
+    bulleted = _bulleted_explanation(lines) or quoted_after_code(lines)
     if bulleted is not None:
         return bulleted
     fenced = False

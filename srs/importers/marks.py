@@ -27,6 +27,7 @@ from srs.importers.html import has_html
 from srs.importers.htmlitems import html_items_as_markdown
 from srs.importers.lazyre import lazy
 from srs.importers.options import read_letter
+from srs.importers.ownletters import own_letters_off
 from srs.importers.textkeys import listed_option_texts
 
 _TASK_OPTION_RE = lazy(
@@ -113,20 +114,12 @@ def _keyed_below(lines: list[Line], end: int, options: list[str]) -> bool | tupl
 
 _Option = tuple[Line, str, bool]
 """An option's line, its text and whether it is marked right."""
-_OWN_LETTER_RE = lazy(r"^\(?(?P<letter>[A-Ha-h])[.)][ \t]+(?=\S)")
-"""The letter an option's text opens with, past its box (`- [x] b. Tokens`)."""
 
 
 def _own_letters_off(items: list[_Option]) -> list[tuple[Line, str]]:
-    """Each option's line and text, the text without the letter it opens with when every
-    option opens with its own letter in order (`- [ ] a. Parse tree` / `- [x] b. Tokens`):
-    the letters are the options' labels, which the rewrite writes again, not their text."""
-    found = [_OWN_LETTER_RE.match(text) for _, text, _ in items]
-    if not all(
-        m is not None and m.group("letter").upper() == LETTERS[k] for k, m in enumerate(found)
-    ):
-        return [(line, text) for line, text, _ in items]
-    return [(line, text[m.end() :]) for (line, text, _), m in zip(items, found, strict=True) if m]
+    """Each option's line and text, without the letter it repeats (see ownletters)."""
+    texts = own_letters_off([text for _, text, _ in items])
+    return [(line, text) for (line, _, _), text in zip(items, texts, strict=True)]
 
 
 def _marked_run(lines: list[Line], start: int) -> tuple[int, list[_Option]] | None:
@@ -509,9 +502,10 @@ def _listed_options(lines: list[Line]) -> list[Line]:
 def _lettered(listed: list[Line], items: list[re.Match[str]]) -> list[Line]:
     """The list's items as `A) text` lines (a loose list's blank lines gone)."""
     rows = [line for line in listed if line.text.strip()]
+    texts = own_letters_off([item.group("text") for item in items])
     return [
-        Line(line.no, f"{LETTERS[k]}) {item.group('text')}")
-        for k, (line, item) in enumerate(zip(rows, items, strict=True))
+        Line(line.no, f"{LETTERS[k]}) {text}")
+        for k, (line, text) in enumerate(zip(rows, texts, strict=True))
     ]
 
 

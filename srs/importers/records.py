@@ -34,6 +34,7 @@ from srs.importers.common import (
 )
 from srs.importers.html import has_html, html_to_markdown
 from srs.importers.lazyre import lazy
+from srs.importers.ownletters import own_letters_off
 from srs.importers.wronganswers import (
     REFERENCE_KEYS,
     WRONG_KEYS,
@@ -598,18 +599,10 @@ def _field_order(numbered: tuple[str, str]) -> tuple[int, str]:
     return (int(n), "") if n.isdigit() else (0, n)
 
 
-_OWN_LETTER_RE = lazy(r"^(?P<l>[A-Ha-h])[.)、:：][ \t]*(?=\S)")
-
-
 def _unlettered(choices: dict[str, str]) -> dict[str, str]:
     """Options whose texts start with their own letters (`A. text`, `B) text`), without
-    them: the letter is the card's to show."""
-    if all(
-        (m := _OWN_LETTER_RE.match(text)) is not None and m.group("l").upper() == letter
-        for letter, text in choices.items()
-    ):
-        return {letter: _OWN_LETTER_RE.sub("", text) for letter, text in choices.items()}
-    return choices
+    them: the letter is the card's to show (see ownletters)."""
+    return dict(zip(choices, own_letters_off(list(choices.values())), strict=True))
 
 
 def _keys_by_id(value: Any, ids: dict[str, str]) -> list[str]:

@@ -264,10 +264,11 @@ class Segmenter:
             self._drop_code(line)
 
     def _drop_code(self, line: Line) -> None:
-        """A code line in no card: reported with the text around it; in a key, the open
-        entry's (an explanation's example), as the entry's text lines are."""
-        if self.mode is Mode.BETWEEN and self.blocks:
-            self.dropped.append((line.no, line.text))
+        """A code line in no card: reported with the text around it (before the questions,
+        the introduction's: a sample table's setup); in a key, the open entry's (an
+        explanation's example), as the entry's text lines are."""
+        if self.mode is Mode.BETWEEN:
+            (self.dropped if self.blocks else self.intro).append((line.no, line.text))
         elif self.mode is Mode.END_MATTER and not self.in_key:
             self.closing[-1].append((line.no, line.text))
         elif self.mode is Mode.END_MATTER and self.key and self.key[-1].open:

@@ -1,0 +1,42 @@
+"""Options that repeat their own letter: `- A. Parse tree` / `- B. Tokens`, lettered by position.
+
+A reader that letters a list's items by position (a task list, a bullet list named by its
+answer, a record's option list) writes the letter itself; when the items already open with
+theirs, the card showed `A) A. Parse tree`. The letters the options open with are their
+labels, not their text, when they run in order from `A` (or `a`) over two or more options
+from the first, with a `.`, `)`, `:` or `、` after each (`A.异常` types none of the space), and
+no later option opens with a letter so (`- B et C` after `- D. ...` is an option's text:
+`B et C permettent ...`, not a label). A lone `A. Smith` stays: it has no `B.` after it.
+Each stripped letter is the one the option is given again, so nothing is lost.
+"""
+
+from __future__ import annotations
+
+from srs.importers.common import LETTERS
+from srs.importers.lazyre import lazy
+
+__all__ = ["own_letters_off"]
+
+_OWN_LETTER_RE = lazy(
+    r"^(?P<bold>\*\*|__)?\(?(?P<letter>[A-Ha-h])[.)、:：](?P<closed>(?P=bold))?[ \t]*(?=\S)"
+)
+"""The letter an option's text opens with, past its box (`- [x] b. Tokens`, `B.非`): bold
+alone (`**B.** Tokens`, the bold goes with it) or inside its text's bold (`**d. Plenum
+cable**`: the bold stays)."""
+
+
+def own_letters_off(texts: list[str]) -> list[str]:
+    """The options' texts, without the letters they open with when those are their labels
+    (see the module doc); else as they are."""
+    found = [_OWN_LETTER_RE.match(text) for text in texts]
+    run = 0
+    while run < len(found) and (m := found[run]) is not None:
+        if run == len(LETTERS) or m.group("letter").upper() != LETTERS[run]:
+            return texts  # `A.`, `C.`: letters out of order are no labels read in turn
+        run += 1
+    if run < 2 or any(m is not None for m in found[run:]):
+        return texts
+    return [
+        ("" if m.group("closed") else m.group("bold") or "") + text[m.end() :] if m else text
+        for text, m in zip(texts, found, strict=True)
+    ]
