@@ -1,0 +1,109 @@
+"""Importer layouts met in the tenth (2026-11-30) session's rounds: each test is the shape of
+one real document, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _cards(text: str) -> list[tuple[str, str, dict[str, str], tuple[str, ...]]]:
+    return [(c.question, c.answer, dict(c.choices), c.keywords) for c in result(text).deck.cards]
+
+
+def test_numbered_line_glued_under_an_answer_goes_on_though_it_does_not_ask() -> None:
+    """A pasted page: `N. question`, the answer's first line indented under it, the rest at
+    the margin, and the next `N.` on the line right after the answer's last. `12. Explain
+    Tf-idf` (a topic's words, no `?`) glued so was read as more of Q11's answer, and so were
+    the questions after it. Its number goes on from Q11 and it holds its answer's first
+    line indented under it: a question, and the next item goes on from it."""
+    text = (
+        "11. What are the uses of a queue?\n"
+        "    A queue keeps work in the order it came in:\n"
+        "\n"
+        "Print jobs wait their turn.\n"
+        "Messages wait for a consumer.\n"
+        "12. Explain Tf-idf\n"
+        "    Tf-idf weighs a term by how rare it is across documents.\n"
+        "\n"
+        "13. Mention a few sorting methods used by analysts.\n"
+        "    Several sorting methods come up often in practice:\n"
+        "\n"
+        "Merge sort\n"
+        "Heap sort\n"
+        "14. What's the difference between a list and a tuple?\n"
+        "    A list can change, a tuple cannot.\n"
+    )
+    assert _cards(text) == [
+        (
+            "What are the uses of a queue?",
+            "A queue keeps work in the order it came in:\n\n"
+            "Print jobs wait their turn.\n\nMessages wait for a consumer.",
+            {},
+            (),
+        ),
+        ("Explain Tf-idf", "Tf-idf weighs a term by how rare it is across documents.", {}, ()),
+        (
+            "Mention a few sorting methods used by analysts.",
+            "Several sorting methods come up often in practice:\n\nMerge sort\nHeap sort",
+            {},
+            (),
+        ),
+        (
+            "What's the difference between a list and a tuple?",
+            "A list can change, a tuple cannot.",
+            {},
+            (),
+        ),
+    ]
+
+
+def test_numbered_point_of_an_answer_glued_under_it_stays_the_answer() -> None:
+    """Guard: a numbered line that does not ask, glued under an answer's text with nothing
+    indented under it, is a point of that answer, even when its number is the next one."""
+    text = (
+        "1. What are the steps of a deploy?\n"
+        "    The steps run in this order:\n"
+        "\n"
+        "Build the image first.\n"
+        "2. Push the image\n"
+        "3. Roll out the pods\n"
+        "\n"
+        "4. What is a rollback?\n"
+        "    Going back to the last good release.\n"
+    )
+    cards = _cards(text)
+    assert [c[0] for c in cards] == [
+        "What are the steps of a deploy?",
+        "What is a rollback?",
+    ]
+    assert "2. Push the image" in cards[0][1]
+
+
+def test_labelled_first_answer_line_then_two_blanks_is_dedented() -> None:
+    """The answer's first line indented under its item, a term and its definition
+    (`Latency: The time ...`), then blank lines and the rest at the margin: prose, not an
+    indented code block; it lost its indent only when it did not open with a label."""
+    text = (
+        "1. What is latency?\n"
+        "    Latency: The time a request waits before it is served.\n"
+        "\n"
+        "\n"
+        "It is measured in milliseconds.\n"
+        "\n"
+        "2. What is throughput?\n"
+        "    Throughput is how many requests are served each second.\n"
+    )
+    assert _cards(text) == [
+        (
+            "What is latency?",
+            "Latency: The time a request waits before it is served.\n\n"
+            "It is measured in milliseconds.",
+            {},
+            (),
+        ),
+        ("What is throughput?", "Throughput is how many requests are served each second.", {}, ()),
+    ]
