@@ -107,3 +107,51 @@ def test_labelled_first_answer_line_then_two_blanks_is_dedented() -> None:
         ),
         ("What is throughput?", "Throughput is how many requests are served each second.", {}, ()),
     ]
+
+
+def test_bold_label_over_a_quote_that_is_the_whole_answer_is_unquoted() -> None:
+    """`**Answer:**` over a `>` quote was read well; any other bold label line ending with a
+    colon (`**How to reply:**`) over a quote that is all the answer kept the quote's `>`
+    marks. The quote is unquoted as under `**Answer:**`; a label that is no answer word stays
+    the answer's first line."""
+    text = (
+        "### Q1: What is caching?\n\n"
+        "**Answer:**\n"
+        "> Keeping a copy of data close to where it is read.\n\n"
+        "### Q2: Tell us about your last project\n\n"
+        "**How to reply:**\n"
+        '> "I built a small booking site with two friends."\n'
+        ">\n"
+        "> - I wrote the API\n"
+        "> - I set up the tests\n"
+    )
+    assert _cards(text) == [
+        ("What is caching?", "Keeping a copy of data close to where it is read.", {}, ()),
+        (
+            "Tell us about your last project",
+            '**How to reply:**\n"I built a small booking site with two friends."\n\n'
+            "- I wrote the API\n- I set up the tests",
+            {},
+            (),
+        ),
+    ]
+
+
+def test_bold_label_over_a_quote_then_more_answer_keeps_the_quote() -> None:
+    """Guard: a quote under a bold label that is only part of the answer (text goes on at
+    the margin after it) is a quote inside the answer, kept as written."""
+    text = (
+        "### Q1: What is a deadlock?\n\n"
+        "**Definition:**\n"
+        "> Two tasks each wait for a lock the other holds.\n\n"
+        "Neither can go on, so both stop for good.\n\n"
+        "### Q2: What is a mutex?\n\n"
+        "A lock that one thread holds at a time.\n"
+    )
+    assert _cards(text)[0] == (
+        "What is a deadlock?",
+        "**Definition:**\n> Two tasks each wait for a lock the other holds.\n\n"
+        "Neither can go on, so both stop for good.",
+        {},
+        (),
+    )
