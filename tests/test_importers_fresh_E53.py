@@ -7,6 +7,7 @@ importer once misread.
 
 from __future__ import annotations
 
+from srs.importers.asking import asks
 from tests.importing import result
 
 
@@ -155,3 +156,37 @@ def test_bold_label_over_a_quote_then_more_answer_keeps_the_quote() -> None:
         {},
         (),
     )
+
+
+def test_task_list_questions_behind_the_lists_own_ids_are_read() -> None:
+    """`- [x] W2) Describe ...` items under `### Web`, their answers nested: the list's own id
+    before each question hid the verb that asks (and inline code holding an HTML tag beside
+    it made no difference), so the ticked boxes were read as one question's right options
+    and the file gave no question. Each item is a question; its id stays in it."""
+    text = (
+        "### Web\n\n"
+        "- [x] W1) What is a doctype for?\n"
+        "  - **Explanation:** It sets the mode the browser renders in.\n"
+        "- [x] W2) Describe `<link>` vs `<link rel=preload>`\n"
+        "  - **Explanation:** The second fetches the file early.\n"
+        "- [x] W3) Explain how cookies are sent.\n"
+        "  - **Explanation:** With every request to their site.\n"
+    )
+    assert _cards(text) == [
+        ("W1) What is a doctype for?", "It sets the mode the browser renders in.", {}, ()),
+        (
+            "W2) Describe `<link>` vs `<link rel=preload>`",
+            "The second fetches the file early.",
+            {},
+            (),
+        ),
+        ("W3) Explain how cookies are sent.", "With every request to their site.", {}, ()),
+    ]
+
+
+def test_an_id_before_a_statement_still_asks_nothing() -> None:
+    """Guard: the id goes only so that the words after it are read; a statement behind one
+    (`B7) Tall buildings`) asks no more than without it."""
+    assert asks("T-HTML-6) Describe the difference between a cookie and localStorage.")
+    assert not asks("B7) Tall buildings")
+    assert not asks("A1) Paris")
