@@ -106,7 +106,7 @@ def asks(text: str) -> bool:
     if asks_to_fill(text) or _marked_asking(stripped):
         return True  # `... 接口（  ）`, `... 提高____` (before its end's marks go)
     text = stripped.lstrip(" *_")
-    text = _LEAD_TAG_RE.sub("", text, count=1) if text[:1] in ("(", "[") else text
+    text = _LEAD_TAG_RE.sub("", text, count=1) if text[:1] in _LEAD_TAG_FIRST else text
     if _asks_unmarked(text):
         return True  # `True or False: ...`, `... (T/F)`; `设计一个点赞系统（字节跳动）` in Chinese
     if _TASK_WORD_RE.match(text) and (text.endswith(".") or _TASK_OBJECT_RE.match(text)):
@@ -248,10 +248,16 @@ _ASKING_VERB_RE = lazy(
 """A question word then the verb of a question (`What Is the ...`, `How Do You ...`)."""
 
 
-_LEAD_TAG_RE = lazy(r"^[(\[][A-Za-z]{2,12}[)\]][ \t]?(?=[A-Z])")
+_LEAD_TAG_RE = lazy(
+    r"^(?:[(\[][A-Za-z]{2,12}[)\]][ \t]?"
+    r"|(?:[A-Za-z]{1,12}-){0,3}[A-Za-z]{1,12}-?\d{1,4}\)[ \t]+)(?=[A-Z])"
+)
+_LEAD_TAG_FIRST = frozenset("([ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 """A tag before a question, naming who asked it (`(fb)Outline a scalable system`, `[Amazon]
 How ...`): no part of what is asked, and in the way of the question word or task verb that
-says it asks; read as a statement, the question became part of the answer above it."""
+says it asks; read as a statement, the question became part of the answer above it. So is a
+prep list's own id of the item (`B7) Give an example ...`, `T-HTML-6) Describe ...`): a
+task list of such items read as statements became one choice question of the section."""
 _TRAILING_TAG_RE = lazy(
     r"(?<=\?)[ \t]*[(\[][^()\[\]\n]{1,24}[)\]][ \t*_]*$"
     r"|(?<=\.)[ \t]+\((?![ \t]*(?i:true|false|t|f)[ \t]*/)(?=[^()\n]*[^\W\d_])[^()\n]{1,60}\)[ \t*_]*$"

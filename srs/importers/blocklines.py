@@ -33,7 +33,12 @@ from srs.importers.lazyre import lazy
 from srs.importers.marks import drop_scores
 from srs.importers.ownattempts import OWN_ATTEMPT_RE, slashed_options
 
-_SENTENCE_RE = lazy(r"^[ \t]*[A-Za-z][\w'’,]*(?:[ \t]+\S+){3,}")
+_SENTENCE_RE = lazy(
+    r"^[ \t]*(?:[A-Za-z][\w'’]*(?:[ \t]+[A-Za-z][\w'’]*){0,2}:[ \t]+(?=[A-Z]))?"
+    r"[A-Za-z][\w'’,]*(?:[ \t]+\S+){3,}"
+)
+"""A sentence, or one after a label of a few words (`Variance: In statistics, variance is
+...`, `Example:  A simple example ...`: a term and its definition, prose as well)."""
 
 
 _ITEM_LINE_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+\S")

@@ -70,6 +70,7 @@ from srs.importers.labeltext import (
     drop_grade_line,
     drop_grade_tag,
     explanation_text,
+    quoted_under_label,
     shown_blanks,
     tidy_label,
     unlinked,
@@ -369,7 +370,7 @@ class CardBuilder(Context):
                 "were found; skipped",
             )
             return None
-        if answer.lstrip().startswith(">"):
+        if answer.lstrip().startswith(">") or quoted_under_label(answer):
             # `#### What is X?` over `> the answer`: the quote is the answer (its code or
             # its last remark after it, at the margin, still the answer's)
             answer = unquoted_answer(answer)

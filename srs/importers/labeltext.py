@@ -430,6 +430,22 @@ def unquoted_lead(answer: str) -> str:
     return "\n".join(head + _unquoted_after_code(lines[k:]))
 
 
+def quoted_under_label(answer: str) -> bool:
+    """Whether the answer is a bold label line ending with a colon (`**How to answer:**`,
+    `**Model reply**:`) right over a block quote that is all the rest of it: the quote is
+    the answer, set off as a quote is under `**Answer:**`, and its `>` marks no part of it."""
+    label, _, rest = answer.lstrip().partition("\n")
+    if _QUOTE_LABEL_LINE_RE.match(label) is None or rest.lstrip()[:1] != ">":
+        return False
+    return all(_LEAD_QUOTE_RE.match(line) for line in rest.split("\n") if line.strip())
+
+
+_QUOTE_LABEL_LINE_RE = lazy(
+    r"^(?:\*\*|__)[^*_\n>]{1,60}?(?:[:：](?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])[ \t]*$"
+)
+"""A bold label alone on its line, its colon inside the bold or after it."""
+
+
 _QUOTED_LABEL_RE = lazy(
     r"^(?:[-*+][ \t]+)?(?:\*\*|__)?(?:a|ans|answer)(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]+(?=\S)",
     re.I,
@@ -441,7 +457,12 @@ X?`): the label the quote hid from the reader, which strips it from an answer at
 def unquoted_answer(answer: str) -> str:
     """An open answer set in a block quote, unquoted (`unquoted_lead`), without the answer
     label its first line opens with: notes that quote each answer label it inside the quote
-    (`> * A: 监督学习。`), and the label is no more part of the answer than at the margin."""
+    (`> * A: 监督学习。`), and the label is no more part of the answer than at the margin.
+    A bold label line over the quote (`**How to answer:**`, see `quoted_under_label`) stays
+    the answer's first line, over the quote unquoted as the `**Answer:**` one's is."""
+    if answer[:1] in "*_" and quoted_under_label(answer):
+        label, _, quote = answer.partition("\n")
+        return f"{label.strip()}\n{unquoted_answer(quote.strip())}"
     answer = unquoted_lead(answer).strip()
     m = _QUOTED_LABEL_RE.match(answer) if answer[:1] in "-*+aA_" else None
     return answer[m.end() :] if m is not None else answer

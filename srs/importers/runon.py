@@ -36,21 +36,37 @@ def numbered_in_paragraphs(
     CommonMark only a `1.` may interrupt a paragraph, so it reads as more of that answer; but
     it asks, and its number goes on from the numbered question above it. It is the next
     question (added to `starts` and `item_numbers`, in place), as its author numbered it.
+    One that does not ask (`32. Explain N-gram`, a topic's words) is the next question too
+    when its number is the very next one and its answer's first line sits indented under it,
+    as the items of its sequence hold theirs (`_answered_as_items`).
     """
     rows = sorted(item_numbers)
     for first, end in paragraphs:
         for i in range(first + 1, min(end, len(lines))):
             m = _NUMBERED_LINE_RE.match(lines[i].text)
-            if m is None or lines[i].code or not asks(m.group("text")):
+            if m is None or lines[i].code:
+                continue
+            asking = asks(m.group("text"))
+            if not asking and not _answered_as_items(lines, i, end):
                 continue
             k = bisect.bisect_left(rows, i)
             number = int(m.group("n"))
-            title = lines[first].text if i == first + 1 else None
+            title = lines[first].text if i == first + 1 and asking else None
             if k == 0 or not _goes_on(item_numbers[rows[k - 1]], number, title):
                 continue
             starts[i] = Start(number, tidy_label(m.group("text")), weak=True)
             item_numbers[i] = number
             bisect.insort(rows, i)
+
+
+def _answered_as_items(lines: list[Line], i: int, end: int) -> bool:
+    """Whether the numbered line `i` has its answer's first line indented right under it,
+    inside its paragraph (`32. Explain N-gram` over `    N-gram is ...`): the shape of a
+    numbered question's list item, which a numbered point of an answer does not take."""
+    if i + 1 >= min(end, len(lines)):
+        return False
+    below = lines[i + 1].text
+    return below[:1] in (" ", "\t") and bool(below.strip()) and not lines[i + 1].code
 
 
 def _goes_on(before: int, number: int, title: str | None) -> bool:
