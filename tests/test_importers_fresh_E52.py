@@ -1,0 +1,94 @@
+"""Layouts met in the tenth (2026-11-30) session's rounds: made-up documents of the same
+shape as the real ones the importer failed on, with the exact cards expected."""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _cards(text: str) -> list[tuple[str, str, str]]:
+    """Each card's question, answer (a choice card's key letters) and its options' letters
+    (empty for an open card)."""
+    return [(c.question, c.answer, "".join(c.choices)) for c in result(text).deck.cards]
+
+
+_FOLD = " <details>\n<summary>ANS</summary>\n<div>\n {answer}\n</div>\n</details>\n"
+
+
+def test_tab_indented_question_over_answer_fold() -> None:
+    """A tab-indented line over a `<details>` answer fold is its question (one under a note
+    paragraph when it asks); the topic headings over them are sections, not questions that
+    swallow the pairs."""
+    text = (
+        "# Notes\n\n#### Trees\n\n\tWhat is a leaf?\n\n"
+        + _FOLD.format(answer="A node with no children.")
+        + "\n\tName the top node\n\t\n"
+        + _FOLD.format(answer="The root.")
+        + "\n#### Graphs\n\n    Name a graph search\n"
+        + _FOLD.format(answer="Breadth first.")
+        + "\n## Coding\n\n**Notes on coding questions.**\n\n\tWhat is a stack?\n"
+        + _FOLD.format(answer="Last in, first out.")
+    )
+    assert _cards(text) == [
+        ("What is a leaf?", "A node with no children.", ""),
+        ("Name the top node", "The root.", ""),
+        ("Name a graph search", "Breadth first.", ""),
+        ("What is a stack?", "Last in, first out.", ""),
+    ]
+
+
+def test_indented_code_under_question_stays_code() -> None:
+    """Guard: an indented line under a paragraph is that paragraph's code, not the question
+    of the answer fold below it."""
+    text = (
+        "# Notes\n\n## Q1\n\nWhat does this print?\n\n    print(1 + 1)\n\n"
+        "<details><summary>Answer</summary>\n\nIt prints 2.\n\n</details>\n\n"
+        "## Q2\n\nWhat is 3?\n\n<details><summary>Answer</summary>\n\nthree\n\n</details>\n"
+    )
+    assert _cards(text) == [
+        ("What does this print?\n\n    print(1 + 1)", "It prints 2.", ""),
+        ("What is 3?", "three", ""),
+    ]
+
+
+_QUIZ = (
+    "# Quizzes\n\n## QUIZ: PLANETS\n\nWhich planets are gas giants?\n"
+    "* [ ] Mars\n* [X] Jupiter\n* [ ] Venus\n\n"
+    "## QUIZ: MOONS\n\nWhich planet has the moon Titan?\n"
+    "* [ ] Earth\n* [X] Saturn\n* [ ] Mars\n\n"
+    "## QUIZ: RINGS\n\nWhich planet has the brightest rings?\n"
+    "* [X] Saturn\n* [ ] Mercury\n* [ ] Venus\n\n"
+)
+
+
+def test_instruction_answered_by_one_plain_bullet_in_a_task_list_quiz() -> None:
+    """In a `* [ ]` / `* [X]` quiz, an instruction under its quiz heading answered by one
+    plain bullet (no checkbox) is an open card, the bullet its answer; it was dropped as
+    text around the quiz."""
+    text = _QUIZ + (
+        "## QUIZ: NOTATION\n\nWrite the list of the first two planets as JSON\n"
+        'Use double quotes.\n* ["Mercury", "Venus"]\n'
+    )
+    cards = _cards(text)
+    assert len(cards) == 4
+    assert cards[3] == (
+        "QUIZ: NOTATION\n\nWrite the list of the first two planets as JSON\nUse double quotes.",
+        '["Mercury", "Venus"]',
+        "",
+    )
+
+
+def test_text_with_several_bullets_around_a_quiz_stays_out() -> None:
+    """Guard: a section of text with more than one plain bullet, in a quiz, is still text
+    around the questions, not an answered task."""
+    text = _QUIZ + "## Credits\n\nMade by the class\n* Ann\n* Bob\n"
+    cards = _cards(text)
+    assert len(cards) == 3
+    assert not any("Credits" in question for question, _, _ in cards)
+
+
+def test_a_field_to_fill_in_is_no_bullet_answer() -> None:
+    """Guard: `- [t]` under a task (a quiz tool's text area) answers nothing: the task is
+    still reported, not a card answered `[t]`."""
+    text = _QUIZ + "## QUIZ: ESSAY\n\nWrite a short poem.\n\n- [t]\n"
+    assert len(_cards(text)) == 3
