@@ -92,3 +92,55 @@ def test_a_field_to_fill_in_is_no_bullet_answer() -> None:
     still reported, not a card answered `[t]`."""
     text = _QUIZ + "## QUIZ: ESSAY\n\nWrite a short poem.\n\n- [t]\n"
     assert len(_cards(text)) == 3
+
+
+def test_section_between_question_text_and_answer_heading_follows_the_answer() -> None:
+    """`### Question` / text / `### Short explanation` / text / `### Answer`: the question is
+    the text under `### Question` alone; the section about it follows the answer's own
+    text, before its later sections. It stayed in every question, `###` marker and all."""
+    item = (
+        "## {n}. {title}\n### Question\n\n{q}\n\n### Short explanation\n\n{why}\n\n"
+        "### Answer\n\n{a}\n\n### Detailed explanation\n\n{more}\n\n"
+    )
+    text = item.format(
+        n=1,
+        title="Lamps",
+        q="Why do lamps glow?",
+        why="Checks basic physics.",
+        a="Heated wire emits light.",
+        more="The filament is tungsten.",
+    ) + item.format(
+        n=2,
+        title="Kettles",
+        q="Why do kettles whistle?",
+        why="Checks sound basics.",
+        a="Steam passes a narrow hole.",
+        more="The hole makes a tone.",
+    )
+    assert _cards(text) == [
+        (
+            "Why do lamps glow?",
+            "Heated wire emits light.\n\n### Short explanation\n\nChecks basic physics.\n\n"
+            "### Detailed explanation\n\nThe filament is tungsten.",
+            "",
+        ),
+        (
+            "Why do kettles whistle?",
+            "Steam passes a narrow hole.\n\n### Short explanation\n\nChecks sound basics.\n\n"
+            "### Detailed explanation\n\nThe hole makes a tone.",
+            "",
+        ),
+    ]
+
+
+def test_question_part_section_before_answer_stays_in_question() -> None:
+    """Guard: a section named as the question's part (`### Scenario`) between the question's
+    text and its answer heading stays in the question."""
+    text = (
+        "## 1. Outage\n### Question\n\nHow do you recover?\n\n### Scenario\n\nThe disk is full.\n\n"
+        "### Answer\n\nFree space first.\n\n## 2. Logs\n### Question\n\nWhere are logs kept?\n\n"
+        "### Answer\n\nIn the log folder.\n"
+    )
+    cards = _cards(text)
+    assert "The disk is full." in cards[0][0]
+    assert cards[0][1] == "Free space first."
