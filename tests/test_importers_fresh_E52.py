@@ -144,3 +144,53 @@ def test_question_part_section_before_answer_stays_in_question() -> None:
     cards = _cards(text)
     assert "The disk is full." in cards[0][0]
     assert cards[0][1] == "Free space first."
+
+
+_LAST_ITEMS = (
+    "## 7. Garden Tools\n### Question\n\nHow do you keep a spade sharp?\n\n"
+    "### Short explanation\n\nChecks tool care.\n\n### Answer\n\n- File the edge\n- Oil the blade\n\n"
+    "### Detailed explanation\n#### 🧾 Step 1: Filing\n\n#### 🔐 Step 2: Oiling\n\n- Stops rust\n\n"
+    "### Real-world Insight\n\nA sharp spade halves digging time.\n\n### Key takeaway\n\n"
+    "Care keeps tools working.\n\n"
+    "## 8. Garden Soil\n### Question\n\nHow do you improve clay soil?\n\n"
+    "### Short explanation\n\nChecks soil basics.\n\n### Answer\n- Add compost\n- Add grit\n\n"
+    "### Detailed explanation\n#### 🧾 Step 1: Compost\n- Feeds the worms\n\n"
+    "### Real-world Insight\n\nCompost loosened the beds in a season.\n\n### Key takeaway\n\n"
+    "Organic matter fixes clay.\n"
+)
+
+
+def test_last_items_trailing_sections_stay_in_its_answer() -> None:
+    """`### Real-world Insight` and `### Key takeaway` closing the last `### Question` /
+    `### Answer` item at the end of the file are its answer's parts, as in every item
+    before it; they were split off as text in no card."""
+    imported = result(_LAST_ITEMS)
+    assert not imported.warnings
+    last = imported.deck.cards[-1]
+    assert last.question == "How do you improve clay soil?"
+    assert last.answer == (
+        "- Add compost\n- Add grit\n\n### Short explanation\n\nChecks soil basics.\n\n"
+        "### Detailed explanation\n#### 🧾 Step 1: Compost\n- Feeds the worms\n\n"
+        "### Real-world Insight\n\nCompost loosened the beds in a season.\n\n"
+        "### Key takeaway\n\nOrganic matter fixes clay."
+    )
+
+
+def test_references_after_the_last_labelled_item_stay_out() -> None:
+    """Guard: end matter (`### References`) at the label's level after the last item still
+    ends its answer."""
+    text = _LAST_ITEMS + "\n### References\n\n- A gardening book\n"
+    last = result(text).deck.cards[-1]
+    assert "A gardening book" not in last.answer
+    assert last.answer.endswith("Organic matter fixes clay.")
+
+
+def test_a_part_heading_after_a_numbered_question_label_is_a_section() -> None:
+    """Guard: after `## Question 2` (a numbered label, the item's own title) and its answer,
+    `## Part 2` with its intro is the next section, not part of the answer."""
+    text = (
+        "## Question 1\n\nName a prime.\n\nAnswer: 2\n\n## Question 2\n\nName an odd number.\n\n"
+        "Answer: 3\n\n## Part 2\n\nThese questions are about shapes.\n\n## Question 3\n\n"
+        "Name a shape.\n\nAnswer: circle\n"
+    )
+    assert [answer for _, answer, _ in _cards(text)] == ["2", "3", "circle"]
