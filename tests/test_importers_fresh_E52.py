@@ -189,8 +189,8 @@ def test_a_part_heading_after_a_numbered_question_label_is_a_section() -> None:
     """Guard: after `## Question 2` (a numbered label, the item's own title) and its answer,
     `## Part 2` with its intro is the next section, not part of the answer."""
     text = (
-        "## Question 1\n\nName a prime.\n\nAnswer: 2\n\n## Question 2\n\nName an odd number.\n\n"
-        "Answer: 3\n\n## Part 2\n\nThese questions are about shapes.\n\n## Question 3\n\n"
-        "Name a shape.\n\nAnswer: circle\n"
+        "## Question 1\n\nName a prime.\n\nAnswer:\n\n2\n\n## Question 2\n\n"
+        "Name an odd number.\n\nAnswer:\n\n3\n\n## Part 2\n\nThese questions are about shapes.\n\n"
+        "## Question 3\n\nName a shape.\n\nAnswer:\n\ncircle\n"
     )
     assert [answer for _, answer, _ in _cards(text)] == ["2", "3", "circle"]
