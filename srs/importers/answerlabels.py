@@ -27,6 +27,7 @@ from srs.importers.lazyre import lazy
 
 __all__ = [
     "answer_opens",
+    "asides_after_answer",
     "drop_shared_label",
     "sections_before_answer",
     "without_closing_heading",
@@ -368,3 +369,53 @@ def answer_opens(lines: list[Line], i: int) -> bool:
             summary = unwrap(html_to_text(m.group("summary")))
             return ANSWER_WORD_RE.match(summary) is not None or reveals_answer_summary(summary)
     return False
+
+
+def asides_after_answer(label: str, lines: list[Line], marker: int) -> list[Line] | None:
+    """A question written as text under its label heading (`### Question` / `What is X?`)
+    with named sections between it and its answer heading (`### Short explanation` / text /
+    `### Answer`): those sections are about the question, no part of it, and the question
+    is the text alone. The lines with them moved after the answer's own section (before the
+    next heading at its level, `### Detailed explanation`); None when the block is not so.
+    A section over code or named as the question's part (`### Scenario`) stays in it."""
+    if label or not _bare_label(lines[marker].text):
+        return None
+    aside = _aside_start(lines, marker)
+    if aside is None:
+        return None
+    # the answer heading's level (the reader may have written it as a bare `Answer` line)
+    answer = heading_of(lines[marker]) or heading_of(lines[aside])
+    if answer is None or not _asides_only(lines[aside:marker], answer[0]):
+        return None
+    end = next(
+        (
+            k
+            for k in range(marker + 1, len(lines))
+            if (h := heading_of(lines[k])) is not None and h[0] <= answer[0]
+        ),
+        len(lines),
+    )
+    return [*lines[:aside], *lines[marker:end], *lines[aside:marker], *lines[end:]]
+
+
+def _aside_start(lines: list[Line], marker: int) -> int | None:
+    """The first heading before the marker, past the question's own text (which opens the
+    block), when no code comes before the marker."""
+    first = next((k for k in range(marker) if lines[k].text.strip()), None)
+    if first is None or heading_of(lines[first]) is not None:
+        return None
+    if any(line.code or FENCE_RE.match(line.text) for line in lines[:marker]):
+        return None
+    return next((k for k in range(first, marker) if heading_of(lines[k]) is not None), None)
+
+
+def _asides_only(lines: list[Line], level: int) -> bool:
+    """Whether every heading among the lines is at the answer's level and names no part of
+    the question (`### Scenario`) nor asks."""
+    for line in lines:
+        heading = heading_of(line)
+        if heading is not None and (
+            heading[0] != level or asks(heading[1]) or _QUESTION_PART_RE.search(heading[1])
+        ):
+            return False
+    return True

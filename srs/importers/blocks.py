@@ -10,7 +10,7 @@ import functools
 import re
 
 from srs.importers.answeredparts import parts_and_rest, parts_answered
-from srs.importers.answerlabels import sections_before_answer
+from srs.importers.answerlabels import asides_after_answer, sections_before_answer
 from srs.importers.answerpoints import answers_in_lettered_points
 from srs.importers.ballotlines import ballot_options
 from srs.importers.blocklines import (
@@ -296,8 +296,23 @@ class BlockReader(Context):
             marker = self._find_marker(lines, line_options, block.label)
         sections = sections_before_answer(block.label, lines, marker[0]) if marker else None
         if sections is None:
-            return lines, line_options, marker
+            return self._asides_moved(block.label, lines, line_options, marker)
         return sections, [option_of(line) for line in sections], None
+
+    @staticmethod
+    def _asides_moved(
+        label: str,
+        lines: list[Line],
+        line_options: list[Option | None],
+        marker: tuple[int, str] | None,
+    ) -> tuple[list[Line], list[Option | None], tuple[int, str] | None]:
+        """The block as it is, or with the sections between its question's text and its
+        answer heading moved after the answer (srs.importers.answerlabels)."""
+        moved = asides_after_answer(label, lines, marker[0]) if marker else None
+        if moved is None or marker is None:
+            return lines, line_options, marker
+        at = moved.index(lines[marker[0]])
+        return moved, [option_of(line) for line in moved], (at, marker[1])
 
     def _read_block(self, block: Block) -> Draft | None:
         block = bold_run_on(block)  # `**7. A car ...` / `What is the chance ...?**`

@@ -30,6 +30,7 @@ from srs.importers.asking import (
 from srs.importers.bareheadings import opens_bare_run
 from srs.importers.blocklines import reveals_answer
 from srs.importers.blocks import BlockReader
+from srs.importers.bulletanswer import bullet_answered
 from srs.importers.cards import CardBuilder
 from srs.importers.cjkcolon import colon_answered
 from srs.importers.common import (
@@ -323,7 +324,7 @@ class Reader(BlockReader, CardBuilder):
                 draft.choices
                 or _asks_in_quiz(draft.question)
                 or _names_listed(draft)
-                or _answered_under_label(draft)
+                or _answered_under_label(draft := bullet_answered(draft))
             ):
                 kept.append(draft)
                 continue

@@ -90,6 +90,7 @@ from srs.importers.headingnumbers import dotted_heading_numbers, lost_heading_ma
 from srs.importers.html import END_BREAKS_RE
 from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
+from srs.importers.indentedfolds import indented_fold_questions
 from srs.importers.indentedpairs import indented_pairs
 from srs.importers.inlinecomments import without_inline_comments
 from srs.importers.inlineticks import single_tick_spans
@@ -204,7 +205,9 @@ def rewrite_markers(text: str) -> str:
     `Q:` notes' follow-ups and listed parts as questions (srs.importers.followuplabels)."""
     text = quoted_stems(indented_pairs(numbered_qa(text)))
     text = colon_lettered_options(
-        folded_shortcodes(details_containers(nested_answer_bullets(dashed_labels(text))))
+        folded_shortcodes(
+            details_containers(nested_answer_bullets(dashed_labels(indented_fold_questions(text))))
+        )
     )
     text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
     text = colonless_keys(info_as_text(fixed_code_labels(text)))

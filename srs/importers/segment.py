@@ -66,6 +66,7 @@ from srs.importers.keylines import (
     sample_entry,
 )
 from srs.importers.keyrows import KeyTable
+from srs.importers.labelledparts import labelled_part
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.lazyre import lazy
 from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title
@@ -452,7 +453,7 @@ class Segmenter:
             or EXAMPLE_HEADING_RE.match(text)
         ):
             return block  # `#### Answer`, `#### Explanation:`, `## Example` under it: its own
-        if titles_its_answer(block, text):
+        if titles_its_answer(block, text) or labelled_part(block, level, text):
             return block
         if deepest is not None:
             return block if level > deepest and not keys_above(self.blocks, text) else None
