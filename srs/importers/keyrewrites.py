@@ -86,7 +86,7 @@ def bold_key(lines: list[Line]) -> list[Line]:
 
 
 def _bold_options(lines: list[Line]) -> tuple[list[int], int] | None:
-    """The options in bold and the last option, when the options are one list (blank lines
+    """The options in bold and the last option's last line, when the options are one list (blank lines
     and their wrapped continuation lines only between them), one or more but not all of them
     are in bold and no answer label follows them."""
     run = [k for k, ln in enumerate(lines) if not ln.code and OPTION_RE.match(ln.text)]
@@ -97,7 +97,15 @@ def _bold_options(lines: list[Line]) -> tuple[list[int], int] | None:
         return None  # options apart, text between them: not one list of options
     if any(not ln.code and ANSWER_RE.match(ln.text) for ln in lines[run[0] :]):
         return None
-    return bold, run[-1]
+    return bold, _wrapped_end(lines, run[-1])
+
+
+def _wrapped_end(lines: list[Line], k: int) -> int:
+    """The last line of option k, past the lines it wraps onto: the key goes under them, not
+    amid them (which left them as the explanation)."""
+    while k + 1 < len(lines) and wrapped_continuation(lines[k + 1]):
+        k += 1
+    return k
 
 
 def _one_list(lines: list[Line], run: list[int]) -> bool:
