@@ -91,3 +91,47 @@ def test_notes_under_options_or_two_pasted_runs_key_nothing_new() -> None:
         {"A": "21", "B": "22", "C": "23"},
         "B",
     )
+
+
+def test_a_question_number_alone_on_its_line_numbers_the_stem_below() -> None:
+    """`2\\)` alone, a blank line, then the stem: the number is the stem's, one question of
+    its own, not text merged into the card before (its options with their bold and all)."""
+    text = (
+        "**Quiz Two**\n\n"
+        "1\\) Which planet is the largest?\n\n"
+        "a)  Mars\n\n"
+        "b)  **Jupiter**\n\n"
+        "c)  Venus\n\n"
+        "2\\)\n\n"
+        "A lamp is left on in a closed room\n"
+        "for one whole night.\\\n"
+        "Which unit measures the energy it uses?\n\n"
+        "a)  **Kilowatt-hour**\n\n"
+        "b)  Volt\n\n"
+        "c)  Ampere\n"
+    )
+    got = result(text)
+    assert [(c.question, dict(c.choices), c.answer) for c in got.deck.cards] == [
+        ("Which planet is the largest?", {"A": "Mars", "B": "Jupiter", "C": "Venus"}, "B"),
+        (
+            "A lamp is left on in a closed room for one whole night. Which unit measures the"
+            " energy it uses?",
+            {"A": "Kilowatt-hour", "B": "Volt", "C": "Ampere"},
+            "A",
+        ),
+    ]
+    assert got.warnings == ()
+
+
+def test_a_lone_number_outside_a_run_of_numbered_questions_stays_as_written() -> None:
+    """Guard: a lone `7)` with no question numbered 6 or 8 beside it (a page's number) does
+    not number the paragraph below it."""
+    text = (
+        "## What is a kilowatt-hour?\n\nA unit of energy.\n\n7)\n\nThe page ends here.\n\n"
+        "## What is a volt?\n\nA unit of potential.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What is a kilowatt-hour?", "A unit of energy.\n\n7)\n\nThe page ends here."),
+        ("What is a volt?", "A unit of potential."),
+    ]
