@@ -135,3 +135,36 @@ def test_a_lone_number_outside_a_run_of_numbered_questions_stays_as_written() ->
         ("What is a kilowatt-hour?", "A unit of energy.\n\n7)\n\nThe page ends here."),
         ("What is a volt?", "A unit of potential."),
     ]
+
+
+def test_a_plain_kind_label_over_a_question_is_no_explanation_of_the_card_before() -> None:
+    """`Multiple Choice` alone (no bold) between two numbered questions: it names the next
+    question's kind, it is no explanation of the card above it; the last option's wrapped
+    line stays that option's."""
+    text = (
+        "**Quiz Three**\n\n"
+        "Single choice\n\n"
+        "1\\) Which gas do plants take in?\n\n"
+        "a)  **Carbon dioxide**\n\n"
+        "b)  Helium\n\n"
+        "c)  Neon, which glows red in\n"
+        "    a lamp.\n\n"
+        "Multiple Choice\n\n"
+        "2\\) Which are planets? (Select TWO)\n\n"
+        "a)  **Mars**\n\n"
+        "b)  The Moon\n\n"
+        "c)  **Venus**\n"
+    )
+    got = result(text)
+    first, second = got.deck.cards
+    assert (first.question, dict(first.choices), first.answer, first.explanation) == (
+        "Which gas do plants take in?",
+        {"A": "Carbon dioxide", "B": "Helium", "C": "Neon, which glows red in a lamp."},
+        "A",
+        "",
+    )
+    assert (second.question, second.answer, second.explanation) == (
+        "Which are planets? (Select TWO)\n\n- A) Mars\n- B) The Moon\n- C) Venus",
+        "- Mars\n- Venus",
+        "",
+    )
