@@ -23,17 +23,19 @@ _KIND_RE = lazy(
     re.I,
 )
 """`Multiple Choice`, `**Single choice**`, `Multiple select`: a question's kind, nothing else."""
+_WORDS = ("hoice", "HOICE", "elect", "ELECT", "esponse", "ESPONSE")
+"""What every such line holds, as a literal."""
 
 
 def kind_lines(text: str) -> str:
     """The text with each kind label alone over a numbered question blanked (see the module
     docstring); the text itself when none may be (the cheap test first)."""
-    if not holds(text, "hoice", "HOICE", "elect", "ELECT", "esponse", "ESPONSE"):
+    if not holds(text, *_WORDS):
         return text
     lines = text.split("\n")
     for k, line in outside_code(lines):
-        if len(line) > 40 or _KIND_RE.match(line) is None:
-            continue
+        if len(line) > 40 or not any(w in line for w in _WORDS) or _KIND_RE.match(line) is None:
+            continue  # (the literal test first: the pattern runs on few lines)
         if k == 0 or lines[k - 1].strip() or k + 2 >= len(lines) or lines[k + 1].strip():
             continue  # not a paragraph of its own
         below = next((t for t in lines[k + 1 : k + 4] if t.strip()), "")
