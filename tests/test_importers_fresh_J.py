@@ -183,7 +183,10 @@ def test_the_one_option_in_bold_is_the_key_when_no_answer_is_given() -> None:
     assert imported.skipped == ()
 
 
-def test_an_answer_line_outranks_an_option_in_bold_and_two_in_bold_mark_nothing() -> None:
+def test_an_answer_line_outranks_an_option_in_bold_and_two_in_bold_are_two_keys() -> None:
+    """Two options in bold are two keys (since the tenth session, 2026-11-30: a Word quiz sets
+    every right option of a select-two question in bold): the several-keys rule makes the
+    question an open card naming them, with a warning, where it was skipped unkeyed."""
     text = """\
 # Quiz
 
@@ -202,8 +205,11 @@ Which are keywords?
 - C) func
 """
     imported = result(text)
-    assert [c.answer for c in imported.deck.cards] == ["C"]
-    assert [s.line for s in imported.skipped] == [11]
+    assert [c.answer for c in imported.deck.cards] == ["C", "- def\n- class"]
+    assert imported.skipped == ()
+    assert imported.warnings == (
+        "doc.md:15: question 2 has 2 right options (A, B); made an open card",
+    )
 
 
 # -- `* question` / `  * answer`, then a fence at column 0: code set out of the item -------------

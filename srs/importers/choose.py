@@ -67,8 +67,10 @@ from srs.importers.itemfences import item_fences
 from srs.importers.itemheadings import item_headings
 from srs.importers.jsonkeys import json_keys
 from srs.importers.keytitles import key_titles
+from srs.importers.kindlines import kind_lines
 from srs.importers.labelfences import fenced_label_values
 from srs.importers.lazyre import lazy
+from srs.importers.lonenumbers import lone_numbers
 from srs.importers.loosebold import loose_bold_questions
 from srs.importers.looseboxes import loose_boxes
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
@@ -335,6 +337,8 @@ def read(text: str, source: str) -> ParsedDocument:
     text = gift_to_markdown(text)  # a Moodle GIFT export's questions as Markdown, line for line
     text = hash_markers(text)  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     text = colon_numbers(text)  # `1):What is X?` numbered questions as `1) What is X?`
+    text = lone_numbers(text)  # `17\)` alone, its stem a blank line below: `17\) stem`
+    text = kind_lines(text)  # `Multiple Choice` alone over `17\) stem`: the kind, no text
     text = escaped_list_marks(text)  # `1\)`, `A\)`: a converter's escaped numbering
     text = page_breaks(text)  # `\newpage` before the answer key: a printed page's, no text
     text = spaced_table_rules(text)  # `| --- | ---- ---- |`: a table's delimiter row all the same

@@ -10,6 +10,7 @@ import re
 
 from srs.importers.common import ANSWER_RE, OPTION_RE, Line
 from srs.importers.lazyre import lazy
+from srs.importers.wrappedbold import joined_bold_options, wrapped_continuation
 
 __all__ = [
     "bare_label_key",
@@ -56,38 +57,65 @@ def _bold_option(text: str) -> tuple[str, str] | None:
 
 
 def bold_key(lines: list[Line]) -> list[Line]:
-    """Lettered options of which exactly one is wholly in bold (`- **C) text**`), in a block
-    with no answer label after them: the bold one is the key, as quizzes set it apart. The
-    option loses its bold and an `Answer: C` line follows the options. A block with its own
-    answer label, or with several options in bold, is left as it is."""
+    """Lettered options of which one or more are wholly in bold (`- **C) text**`), in a block
+    with no answer label after them: the bold ones are the key, as quizzes set it apart. The
+    options lose their bold and an `Answer: C` line (`Answer: A, D` for several, which the
+    choice reader makes an open card naming them, with a warning) follows the options. An
+    option whose bold wraps over its continuation lines is joined into one line first
+    (srs.importers.wrappedbold). A block with its own answer label, or with every option in
+    bold, is left as it is."""
+    lines = joined_bold_options(lines)
     if not any(_bold_option(ln.text) for ln in lines):
         return lines  # cheap test first: no option in bold
-    found = _one_bold_option(lines)
+    found = _bold_options(lines)
     if found is None:
         return lines
     bold, last = found
-    parts = _bold_option(lines[bold].text)
-    assert parts is not None
-    head, option = parts
-    letter = option.lstrip("(")[0].upper()
     out = list(lines)
-    out[bold] = Line(lines[bold].no, head + option)
-    key = [Line(lines[last].no, ""), Line(lines[last].no, f"Answer: {letter}")]
+    letters: list[str] = []
+    for k in bold:
+        parts = _bold_option(lines[k].text)
+        assert parts is not None
+        head, option = parts
+        letters.append(option.lstrip("(")[0].upper())
+        out[k] = Line(lines[k].no, head + option)
+    if len(set(letters)) < len(letters):
+        return lines  # `A) **x**` twice: two runs of options pasted together, not one key
+    key = [Line(lines[last].no, ""), Line(lines[last].no, f"Answer: {', '.join(letters)}")]
     return out[: last + 1] + key + out[last + 1 :]
 
 
-def _one_bold_option(lines: list[Line]) -> tuple[int, int] | None:
-    """The one option in bold and the last option, when the options are one list (blank lines
-    only between them), exactly one of them is in bold and no answer label follows them."""
+def _bold_options(lines: list[Line]) -> tuple[list[int], int] | None:
+    """The options in bold and the last option's last line, when the options are one list (blank lines
+    and their wrapped continuation lines only between them), one or more but not all of them
+    are in bold and no answer label follows them."""
     run = [k for k, ln in enumerate(lines) if not ln.code and OPTION_RE.match(ln.text)]
     bold = [k for k in run if _bold_option(lines[k].text)]
-    if len(run) < 2 or len(bold) != 1:
+    if len(run) < 2 or not bold or (len(bold) > 1 and len(bold) == len(run)):
         return None
-    if any(lines[k].text.strip() and k not in run for k in range(run[0], run[-1])):
+    if not _one_list(lines, run):
         return None  # options apart, text between them: not one list of options
     if any(not ln.code and ANSWER_RE.match(ln.text) for ln in lines[run[0] :]):
         return None
-    return bold[0], run[-1]
+    return bold, _wrapped_end(lines, run[-1])
+
+
+def _wrapped_end(lines: list[Line], k: int) -> int:
+    """The last line of option k, past the lines it wraps onto: the key goes under them, not
+    amid them (which left them as the explanation)."""
+    while k + 1 < len(lines) and wrapped_continuation(lines[k + 1]):
+        k += 1
+    return k
+
+
+def _one_list(lines: list[Line], run: list[int]) -> bool:
+    """Whether the options `run` are one list: blank lines, or the lines an option wraps onto
+    (srs.importers.wrappedbold), only between them."""
+    inside = set(run)
+    return not any(
+        lines[k].text.strip() and k not in inside and not wrapped_continuation(lines[k])
+        for k in range(run[0], run[-1])
+    )
 
 
 _TRAILING_KEY_RE = lazy(

@@ -58,7 +58,7 @@ from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.signruns import in_sign_run
-from srs.importers.stems import item_stem
+from srs.importers.stems import item_stem, paragraph_stem
 from srs.importers.wrappedasks import wrapped_lines
 
 __all__ = [
@@ -102,7 +102,8 @@ def label_lines(lines: list[str]) -> int:
 def _question_text(lines: list[str]) -> str:
     """An item's question lines as one, each without the `\\` of a hard line break, the
     whole without the `<br/>` that ends it (`1. **Explain DHCP.**<br/>`, notes for GitHub)."""
-    text = " ".join(line.strip().removesuffix("\\").rstrip() for line in lines)
+    parts = (line.strip().removesuffix("\\").rstrip() for line in lines)
+    text = " ".join(part for part in parts if part)  # (a `\\` alone: a break, no words)
     return tidy_label(END_BREAKS_RE.sub("", text))  # (a break inside splits its paragraphs)
 
 
@@ -415,6 +416,7 @@ def _item_question(
     first, end = span
     prose_too, titled = kind
     count = wrapped_at_margin(text_lines, label_lines(text_lines), lines, span)
+    count = paragraph_stem(text_lines, count, (lines, first), is_label)
     question, spanned = item_stem(_question_text(text_lines[:count]), lines, (first + count, end))
     count += spanned
     labelled = label_start(text_lines[0], in_heading=False)

@@ -6,9 +6,11 @@ is lost between questions and the question keeps only the part next to the optio
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from srs.importers.common import ANSWER_RE, NUMBERED_TEXT_RE, OPTION_RE, Line
 
-__all__ = ["item_stem", "stem_over_options"]
+__all__ = ["item_stem", "paragraph_stem", "stem_over_options"]
 
 _NOT_STEM = ("#", "|", "---", "***", "```", "~~~", ">")
 """How a line that is no part of a stem starts: a heading, a table, a rule, a fence, a quote."""
@@ -57,6 +59,26 @@ def item_stem(question: str, lines: list[Line], span: tuple[int, int]) -> tuple[
     if not below or below[0] or not below[-1].rstrip(" *_").endswith("?"):
         return question, 0
     return "\n".join([question, *below]), len(below)
+
+
+def paragraph_stem(
+    text_lines: list[str],
+    count: int,
+    where: tuple[list[Line], int],
+    is_label: Callable[[str], bool],
+) -> int:
+    """How many lines of a numbered item's paragraph (`text_lines`, its first at line `first`
+    of `where`, the document's lines and that index) its question holds: all of them when the
+    paragraph runs right up to option A (blank lines only between) and none of its lines
+    after the `count` found is an option or a label (`is_label`); `count` otherwise. A stem
+    wrapped over several lines (hard breaks between, pandoc's `\\`) with no `?` at a line's
+    end was read as its first line alone, its other lines as the answer and the options as
+    text in no card; right over its options, the paragraph is the stem."""
+    if count >= len(text_lines) or any(is_label(t.strip()) for t in text_lines[count:]):
+        return count
+    lines, first = where
+    below = _lines_to_options(lines, first + len(text_lines))
+    return len(text_lines) if below is not None and not any(below) else count
 
 
 def _lines_to_options(

@@ -1,0 +1,68 @@
+"""A question's number alone on its line, its stem a blank line below (`17\\)`, ``, `You
+were asked ...`), as pandoc writes a Word numbering whose stem began on a new paragraph.
+
+Read as written, the number was a line of text of its own (or an empty list item) and the
+stem under it no numbered question: the whole question, options and all, went into the
+answer of the card before. The number is written before the stem's first line (`17\\) You
+were asked ...`) and its own line left blank, line for line (the stem's paragraph stays
+whole), where the number is one of the document's run of numbered questions (the question
+before or after it numbered one off, `16\\) ...` or `18\\) ...`) and a line of plain words
+follows it: a lone number elsewhere (a page number, a list item left empty) is left as it is.
+"""
+
+from __future__ import annotations
+
+from srs.importers.common import holds, outside_code
+from srs.importers.lazyre import lazy
+
+__all__ = ["lone_numbers"]
+
+_LONE_RE = lazy(r"^[ \t]{0,3}(?P<num>\d{1,4})\\?\)[ \t]*$")
+"""`17\\)` or `17)` and nothing else on the line."""
+_NUMBERED_RE = lazy(r"^[ \t]{0,3}(?P<num>\d{1,4})\\?\)[ \t]+\S")
+"""A numbered line with its text (`16\\) A company ...`)."""
+_WORDS_RE = lazy(r"^[ \t]{0,3}[\w\"'“(]")
+"""A line that opens with words: no list item, heading, option mark, quote, table or fence."""
+
+
+def lone_numbers(text: str) -> str:
+    """The text with each lone question number written before its stem (see the module
+    docstring); the text itself when no line may be one (the cheap test first)."""
+    if not holds(text, ")\n"):
+        return text
+    lines = text.split("\n")
+    numbers: set[int] | None = None
+    for k, line in outside_code(lines):
+        if line[-1:] not in (")", " ", "\t") or (m := _LONE_RE.match(line)) is None:
+            continue
+        stem = _stem_line(lines, k)
+        if stem is None:
+            continue
+        if numbers is None:  # only once a lone number is met: most documents have none
+            numbers = _numbers(lines)
+        n = int(m.group("num"))
+        if n - 1 in numbers or n + 1 in numbers:
+            lines[stem] = f"{line.strip()} {lines[stem].strip()}"
+            lines[k] = ""
+    return "\n".join(lines)
+
+
+def _stem_line(lines: list[str], k: int) -> int | None:
+    """The line of words right under line k, or one blank line below it; None otherwise."""
+    j = k + 1
+    if j < len(lines) and not lines[j].strip():
+        j += 1
+    if j >= len(lines) or _WORDS_RE.match(lines[j]) is None:
+        return None
+    return None if _LONE_RE.match(lines[j]) or _NUMBERED_RE.match(lines[j]) else j
+
+
+def _numbers(lines: list[str]) -> set[int]:
+    """The numbers of the document's numbered lines with text (`16\\) A company ...`)."""
+    found: set[int] = set()
+    for line in lines:
+        if line[:1].isdigit() or line[:1] == " ":
+            m = _NUMBERED_RE.match(line)
+            if m is not None:
+                found.add(int(m.group("num")))
+    return found
