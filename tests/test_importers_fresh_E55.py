@@ -98,3 +98,74 @@ def test_an_html_bold_tag_in_a_code_span_over_two_lines_stays_code() -> None:
     assert _cards(text) == [
         ("Which tags make text bold?", "Both of these:\n`<b>Plain</b>\n<strong>Strong</strong>`")
     ]
+
+
+_FOLLOW_UPS = (
+    "Revision notes\n\n"
+    "🧠 1️⃣ Basics (warm up)\n\n"
+    "##Pergunta 1\n\n"
+    "👉 What does a query planner do?\n\n"
+    "R:\nIt picks how a query runs.\n\n"
+    "##Pergunta 2\n\n"
+    "What differs between these two?\n\nSELECT a FROM t;\n\n"
+    "R:\nThe first reads one column.\n\n"
+    "👉 When would you use each?\n\n"
+    "R:\nThe first in reports, the second never.\n\n"
+    "🧠 2️⃣ Practice (hands on)\n"
+    "##Pergunta 3\n\n"
+    "👉 Why end a statement with a semicolon?\n\n"
+    "R:\nTo split statements.\n\n\n"
+    "🧪 3️⃣ Challenges (hands on)\n"
+    "🔹 Challenge 1\n\n"
+    "Write the query for:\n\nAll distinct products sold.\n\n"
+    "R:\nSELECT DISTINCT p FROM sales;\n"
+)
+
+
+def test_a_follow_up_with_its_own_answer_label_is_a_card_of_its_own() -> None:
+    """`##Pergunta 2` / question / `R:` / answer / `👉 When ...?` / `R:` / answer: the
+    follow-up and the task set under `🔹 Challenge 1` were the end of the answer above, the
+    second label rewritten as text; a keycap-numbered section title (`🧠 2️⃣ Practice`) was
+    the answer's last line."""
+    assert _cards(_FOLLOW_UPS) == [
+        ("What does a query planner do?", "It picks how a query runs."),
+        ("What differs between these two?\n\nSELECT a FROM t;", "The first reads one column."),
+        ("When would you use each?", "The first in reports, the second never."),
+        ("Why end a statement with a semicolon?", "To split statements."),
+        ("Write the query for:\n\nAll distinct products sold.", "SELECT DISTINCT p FROM sales;"),
+    ]
+
+
+def test_a_follow_up_the_answer_goes_on_to_answer_stays_in_it() -> None:
+    """Guard: `👉 And why?` under `##Pergunta 1` with no second `R:` after it is a question
+    the one answer below answers (it stays in the card), and `######` questions under a
+    section's title, each with its own label, are each a card as before."""
+    text = (
+        "Notes\n\n##Pergunta 1\n\nWhat is an index?\n\n👉 And why use one?\n\n"
+        "R:\nA sorted copy of a column.\n\nIt makes lookups fast.\n\n"
+        "##Pergunta 2\n\n👉 What is a view?\n\nR:\nA stored query.\n"
+    )
+    assert _cards(text) == [
+        (
+            "What is an index?\n\n👉 And why use one?",
+            "A sorted copy of a column.\n\nIt makes lookups fast.",
+        ),
+        ("What is a view?", "A stored query."),
+    ]
+    scenes = (
+        "# Guide\n\n### 7.1 Questions\n\n"
+        "###### 1️⃣ What is a cloud?\n\n**Definition:** Rented computers.\n**Example:** A VM.\n\n"
+        '###### 2️⃣ How do you scale an app?\n\n**Lead-level answer:** "Add servers."\n\n'
+        "### 7.2 Practice scenarios\n\n"
+        '###### Scenario 1: "What if the app is slow?"\n\n**✅ My Answer:** "Add a cache."\n\n'
+        '###### Scenario 2: "What if images pile up?"\n\n**✅ My Answer:** "Use storage."\n\n'
+        '###### Scenario 3: "What if mail is late?"\n\n**✅ My Answer:** "Queue it."\n\n'
+        "### 8 Setup\n\nText.\n"
+    )
+    assert [q for q, _ in _cards(scenes)] == [
+        "What is a cloud?",
+        "How do you scale an app?",
+        'Scenario 1: "What if the app is slow?"',
+        'Scenario 2: "What if images pile up?"',
+        'Scenario 3: "What if mail is late?"',
+    ]
