@@ -169,3 +169,22 @@ def test_a_follow_up_the_answer_goes_on_to_answer_stays_in_it() -> None:
         'Scenario 2: "What if images pile up?"',
         'Scenario 3: "What if mail is late?"',
     ]
+
+
+def test_a_bullet_asking_before_its_break_is_reported_unanswered() -> None:
+    """`* What do these commands do?<br>` over ` * `cut`` items (one blank of indent: siblings,
+    not its sub-list) after answered bullets: the break after its question mark hid the mark,
+    so the item was taken for a point of a list of statements and went as text."""
+    text = (
+        "# Commands\n\n"
+        "* <b>Which command shows free memory?</b><br>\n  free -m <br>\n"
+        "* <b>Which command lists hidden files?</b><br>\n  ls -a <br>\n"
+        "* What do these commands do?<br>\n"
+        " * `cut`\n * `tac`\n * `tee`\n * `wc`\n"
+    )
+    imported = result(text)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("Which command shows free memory?", "free -m"),
+        ("Which command lists hidden files?", "ls -a"),
+    ]
+    assert [s.line for s in imported.skipped] == [7]
