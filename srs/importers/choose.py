@@ -50,6 +50,7 @@ from srs.importers.escapes import escaped_list_marks
 from srs.importers.examtopics import exam_topics
 from srs.importers.fencedasks import fenced_questions
 from srs.importers.foldedlevels import folded_levels
+from srs.importers.followupanswers import answered_follow_ups
 from srs.importers.formlines import form_options
 from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import bulletless_questions, glued_bullets
@@ -388,6 +389,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = pictograph_numbers(text)  # `🔹 1. What ...?` lines as the numbered lines they show
     text = shortcode_numbers(text)  # `:one: **What ...?**` lines as numbered headings
     text = pictograph_questions(text)  # `<br/>📌 What ...?` lines as headings, bold keys ticked
+    text = answered_follow_ups(text)  # `👉 Why?` over a second `Answer:` in one: its own card
     text = alternative_wordings(text)  # `#### Q? (or)` over `#### Q'?`: one question heading
     text = span_keys(text)  # `` `Answer: 2` ``, a key line styled as code: the label line
     text = span_options(text)  # `` - `A. True` `` options, each one code span: lettered

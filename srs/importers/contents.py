@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from srs.importers.asking import asks_alone, plain_question
 from srs.importers.common import HEADING_RE, LIST_ITEM_RE, Block, Draft
+from srs.importers.html import END_BREAKS_RE
 from srs.importers.lazyre import lazy
 from srs.importers.tipruns import names_advice
 
@@ -90,9 +91,17 @@ def _advised(text: dict[int, str], no: int, found: _List) -> bool:
     trade-offs.`) or one ends in a question mark (`- Can you explain it simply?`): a
     reader's study hints, no questions left unanswered. A list of questions under such a
     title (most items ask) stays asked."""
-    if 2 * found.asking < len(found.items) and not text[no].rstrip(" *_").endswith("?"):
+    if 2 * found.asking < len(found.items) and not _marked(text[no]):
         return True
     return 2 * found.asking <= len(found.items) and _advice_title(text.get(found.above, ""))
+
+
+def _marked(line: str) -> bool:
+    """Whether an item ends with a question mark, as it renders: before the HTML break that
+    ends its line too (`- What do these commands do?<br>` over its commands)."""
+    if line.endswith(">"):
+        line = END_BREAKS_RE.sub("", line)
+    return line.rstrip(" *_").endswith("?")
 
 
 def _advice_title(line: str) -> bool:

@@ -134,6 +134,9 @@ class ListItems:
     the page): their first line, level and text, headings that end the answer above."""
     bold: set[int] = field(default_factory=set)
     """Items whose first line is bold and nothing else (`- **Purpose of agent**`)."""
+    broken: set[int] = field(default_factory=set)
+    """Items whose first line ends with an HTML break (`- Unpack a.tar.gz. <br>`): the
+    author's own line between a prompt and its answer."""
     told: bool = False
     """Numbered items that ask, unanswered, over a bullet list that tells (`told_after_bare`)."""
     categories: set[int] = field(default_factory=set)
@@ -237,8 +240,7 @@ def _record(
     """Sort one item (its first line, its start, whether it asks) into `listed`."""
     first, start, asking = item
     listed.items.append((first, start if asking else None))
-    if _BOLD_ITEM_RE.match(lines[first].text):
-        listed.bold.add(first)
+    _title_mark(listed, first, lines[first].text)
     if start is None:
         _bare_item(listed, first, asking, tokens, opening, lines)
         return
@@ -255,6 +257,15 @@ def _record(
         end = token.map[1] if token.map is not None else first + 1
         if _answered_below(lines, end, _ends_asking(_item_text(tokens, opening) or [""])):
             listed.below.append(first)
+
+
+def _title_mark(listed: ListItems, first: int, text: str) -> None:
+    """Record how the item's first line is set off from what follows: wholly bold, or ended
+    by an HTML break (the cheap test first: the line ends with `>`)."""
+    if _BOLD_ITEM_RE.match(text):
+        listed.bold.add(first)
+    elif text.rstrip().endswith(">") and END_BREAKS_RE.search(text):
+        listed.broken.add(first)
 
 
 def _category(item: Token, lines: list[Line], start: Start) -> list[int]:

@@ -58,6 +58,7 @@ from srs.importers.admonitions import admonition_questions
 from srs.importers.answersentence import answer_sentences
 from srs.importers.asking import asks
 from srs.importers.boldkeys import bold_keys
+from srs.importers.boldtags import BOLD_TAG_RE, bold_tags
 from srs.importers.bulletheadings import bulleted_headings
 from srs.importers.chapternumbers import closed_chapter_numbers
 from srs.importers.codeoptions import numbered_code_options
@@ -488,7 +489,7 @@ def _markers(text: str) -> str:
         paired="<!--" in text and _BACK_COMMENT_RE.search(text) is not None,
         dl="<dt" in text or "<DT" in text,
         anchor="<a" in text and _ANCHOR_RE.search(text) is not None,
-        bold=_BOLD_TAG_RE.search(text) is not None,
+        bold=BOLD_TAG_RE.search(text) is not None,
         summary=_one_key_summary(text),
         br="<br" in text or "<BR" in text,
     )
@@ -569,8 +570,8 @@ def _marked_line(line: str, found: _Found, follows_text: bool = False) -> str:
         line = _unwrap_anchors(line)
     if found.dl:
         line = _definition_line(line)
-    if found.bold and "`" not in line:
-        line = _bold_tags(line)
+    if found.bold:
+        line = bold_tags(line)
     if found.summary and "<summary" in line.lower():
         line = _key_summary(line)
     if found.br and line.endswith(">"):
@@ -621,30 +622,6 @@ def _key_summary(line: str) -> str:
         return line
     text = _TAGS_RE.sub("", m.group("summary")).strip()
     return f"{MARKER_HEADING} {text}" if end_matter_kind(text) == "key" else line
-
-
-_BOLD_TAG_RE = lazy(r"<(b|strong)>(?P<text>[^<>\n]+)</\1>", re.IGNORECASE)
-
-
-def _bold_tags(line: str) -> str:
-    """`<b>Q: What is X?</b><br>` as `**Q: What is X?**`: a label or question in HTML bold
-    reads as in Markdown bold (a line holding a code span is left as written)."""
-    if _BOLD_TAG_RE.search(line) is None:
-        return line
-    plain = END_BREAKS_RE.sub("", _BOLD_TAG_RE.sub(_markdown_bold, line))
-    return line if "<" in plain else plain  # other HTML on the line (`<summary>`): as it is
-
-
-def _markdown_bold(m: re.Match[str]) -> str:
-    """`<b>A: </b>` as `**A:** `: the blanks inside the tag outside the stars, where HTML
-    shows them; `**A: **` is no Markdown bold (a closing `**` after a blank closes nothing),
-    and its label was read as `A:` with stars left over."""
-    text = m.group("text")
-    inner = text.strip(" \t")
-    if not inner:
-        return text
-    start = text.index(inner)
-    return f"{text[:start]}**{inner}**{text[start + len(inner) :]}"
 
 
 def _comment_marker(line: str, follows_text: bool = False, paired: bool = True) -> str | None:

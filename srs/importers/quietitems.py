@@ -12,7 +12,14 @@ from srs.importers.common import Start
 from srs.importers.intros import names_questions
 from srs.importers.listitems import ListItems
 
-__all__ = ["bold_titled", "quiet_questions", "titled_list", "titled_pattern"]
+__all__ = [
+    "bold_titled",
+    "break_titled",
+    "quiet_questions",
+    "titled_list",
+    "titled_pattern",
+    "unanswered_tasks",
+]
 
 
 _STATEMENT_WORDS = 25
@@ -45,7 +52,30 @@ def titled_list(listed: ListItems, asking: int) -> bool:
     do not): a list of questions, some worded as topics or tasks (`- **Explain paging.**`),
     the way headings name topics among questions. The pattern is the list's, not the count
     of question marks: a chat answer's list of interview questions tells more than it asks."""
-    return asking >= min(len(listed.quiet), _TITLED_ASKING) and bold_titled(listed)
+    if asking >= min(len(listed.quiet), _TITLED_ASKING) and bold_titled(listed):
+        return True
+    return asking >= _TITLED_ASKING and break_titled(listed)
+
+
+def break_titled(listed: ListItems) -> bool:
+    """Whether every answered item of a bulleted list ends its first line with an HTML break
+    over its answer (`- Unpack a.tar.gz. <br>` / `  tar xf a.tar.gz <br>`) and some do not
+    ask: the author's own line between prompt and answer, the same in each item, marks a
+    list of questions whose tasks (`Unpack ...`) are questions as its asking items are. (A
+    bold item among them, `- **Write a script.**`, is titled the same way.)"""
+    if listed.ordered or not listed.quiet or not listed.broken:
+        return False
+    answered = [i for i, _ in listed.quiet] + [i for i, s in listed.items if s is not None]
+    return all(i in listed.broken or i in listed.bold for i in answered)
+
+
+def unanswered_tasks(listed: ListItems) -> list[int]:
+    """The bullets with no answer in a list titled by HTML breaks (`break_titled`) that end
+    with one too (`- Write a script. <br>` with nothing under it): tasks left unanswered,
+    questions as their answered siblings are, reported one by one however they are worded."""
+    if not break_titled(listed):
+        return []
+    return [i for i in listed.bare if i in listed.broken]
 
 
 def titled_pattern(listed: ListItems, asking: int) -> bool:

@@ -50,7 +50,13 @@ from srs.importers.paragraphasks import (
     asks_over_indented,
 )
 from srs.importers.questionruns import lone_question, marked_title, question_run
-from srs.importers.quietitems import bold_titled, quiet_questions, titled_list, titled_pattern
+from srs.importers.quietitems import (
+    bold_titled,
+    quiet_questions,
+    titled_list,
+    titled_pattern,
+    unanswered_tasks,
+)
 from srs.importers.quotequestions import QuoteQuestion, quote_question, quote_starts
 from srs.importers.runon import numbered_in_paragraphs, run_on
 from srs.importers.setextprose import paragraph_over_rule
@@ -131,7 +137,8 @@ class Structure:
     answered_below: list[int] = field(default_factory=list)
     """Bulleted items taken as questions for the quote or paragraph after their list."""
     asked_under: set[int] = field(default_factory=set)
-    """The questions listed under a category's bold title (srs.importers.categoryitems)."""
+    """Unanswered items that ask however they are worded: the questions listed under a
+    category's bold title (srs.importers.categoryitems), a break-titled list's tasks."""
     titled_lists: list[ListItems] = field(default_factory=list)
     """Bulleted lists of bold titles over answers, too few of them asking to be questions on
     their own: questions where another list is (`titled_pattern`)."""
@@ -413,6 +420,9 @@ def _taken(
         found.numbered_items.update(i for i, _ in questions)
     else:  # a bullet with no answer among questions: unanswered when it asks
         found.unanswered_items.update(i for i in listed.bare if i in listed.asking_bare)
+        tasks = unanswered_tasks(listed)  # (`- Write a script. <br>` among answered tasks)
+        found.asked_under.update(tasks)
+        found.unanswered_items.update(tasks)
     return questions
 
 
