@@ -1,0 +1,80 @@
+"""Importer layouts met in the eleventh (2026-11-30) session's rounds: each test is the shape
+of one real document, written small (never its text), and the importer's reading of it.
+
+Keys that list several letters with a serial comma or a note (`A, B, and C`, `A, B, C, D (All
+of them)`); a file-name heading over a question's picture (`### Q2-C4.png`); the Spanish
+question label `P3:`; a `**Solution:**` part inside an answer already begun.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _choice(stem: str, options: list[str], key: str) -> str:
+    lettered = "".join(
+        f"**{letter}.** {text}\n" for letter, text in zip("ABCD", options, strict=False)
+    )
+    return f"**Question:** {stem}\n{lettered}**Correct Answer: {key}**\n\n---\n\n"
+
+
+def test_a_key_listing_letters_with_a_serial_comma_or_a_note_names_them_all() -> None:
+    text = "# Colours\n\n" + "".join(
+        [
+            _choice(
+                "Which are primary colours?", ["red", "blue", "yellow", "green"], "A, B, and C"
+            ),
+            _choice(
+                "Which are shapes?",
+                ["circle", "square", "cube", "line"],
+                "A, B, C, D (All of them)",
+            ),
+            _choice("Which is a warm colour?", ["red", "blue", "teal", "navy"], "A"),
+            _choice("Which are even?", ["2", "3", "4", "5"], "A & C"),
+        ]
+    )
+    imported = result(text)
+    cards = [(c.question, c.choices, c.answer, c.explanation) for c in imported.deck.cards]
+    assert cards == [
+        (
+            "Which are primary colours?\n\n- A) red\n- B) blue\n- C) yellow\n- D) green",
+            {},
+            "- red\n- blue\n- yellow",
+            "",
+        ),
+        (
+            "Which are shapes?\n\n- A) circle\n- B) square\n- C) cube\n- D) line",
+            {},
+            "- circle\n- square\n- cube\n- line",
+            "(All of them)",
+        ),
+        (
+            "Which is a warm colour?",
+            {"A": "red", "B": "blue", "C": "teal", "D": "navy"},
+            "A",
+            "",
+        ),
+        ("Which are even?\n\n- A) 2\n- B) 3\n- C) 4\n- D) 5", {}, "- 2\n- 4", ""),
+    ]
+    assert [w.split(": ", 1)[1] for w in imported.warnings] == [
+        "question #1 has 3 right options (A, B, C); made an open card",
+        "question #2 has 4 right options (A, B, C, D); made an open card",
+        "question #4 has 2 right options (A, C); made an open card",
+    ]
+
+
+def test_an_answer_label_naming_two_letters_in_brackets_or_commas_names_both() -> None:
+    text = (
+        "# Numbers\n\n"
+        "1. Which are odd?\n   A) 1\n   B) 2\n   C) 3\n\n   Answer: (A) and (C)\n\n"
+        "2. Which are prime?\n   A) 4\n   B) 5\n   C) 7\n\n   Answer: B, C\n\n"
+        "3. Which is zero?\n   A) 0\n   B) 1\n   C) 2\n\n   Answer: A (the only one)\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.choices, c.answer, c.explanation) for c in cards] == [
+        ({}, "- 1\n- 3", ""),
+        ({}, "- 5\n- 7", ""),
+        ({"A": "0", "B": "1", "C": "2"}, "A", "(the only one)"),
+    ]
+
+
