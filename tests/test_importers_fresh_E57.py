@@ -78,3 +78,56 @@ def test_an_answer_label_naming_two_letters_in_brackets_or_commas_names_both() -
     ]
 
 
+def _pictured(name: str, title: str, stem: str, options: list[str], key: str) -> str:
+    """A question block opened by a heading naming its screenshot, the picture, a title."""
+    return f"### {name}\n![{name}](img/{name})\n\n#### Explanation: {title}\n\n" + _choice(
+        stem, options, key
+    )
+
+
+def test_a_heading_naming_a_picture_over_only_that_picture_is_no_card() -> None:
+    text = (
+        "# Networks quiz\n\n## Chapter 1\n\n"
+        + _pictured(
+            "Q1-C1.png",
+            "Bus Network Disadvantages",
+            "What is the weakness of a bus network?",
+            ["One break stops all traffic.", "It is cheap."],
+            "A",
+        )
+        + _pictured(
+            "Q2-C1.png", "Hub Advantages", "Which layer routes packets?", ["Network", "Link"], "A"
+        )
+        + _pictured(
+            "Q3-C1.png",
+            "Ring Network Disadvantages",
+            "Which cable is fastest?",
+            ["Fibre", "Copper"],
+            "A",
+        )
+    )
+    imported = result(text)
+    cards = [(c.question, c.answer, c.explanation) for c in imported.deck.cards]
+    assert cards == [
+        ("What is the weakness of a bus network?", "A", ""),
+        ("Which layer routes packets?", "A", ""),
+        ("Which cable is fastest?", "A", ""),
+    ]
+    assert [w.split(": ", 1)[1] for w in imported.warnings] == [
+        "2 headings naming a picture file ('Q1-C1.png', 'Q3-C1.png'): the picture and the title"
+        " under each (e.g. 'Bus Network Disadvantages') in no card; not imported"
+    ]
+
+
+def test_a_question_answered_by_a_picture_stays_a_card() -> None:
+    text = (
+        "# Diagrams\n\n### What does the stack look like?\n\n![stack](img/stack.png)\n\n"
+        "### What is a tier?\n\nA layer of the app.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What does the stack look like?", "![stack](img/stack.png)"),
+        ("What is a tier?", "A layer of the app."),
+    ]
+
+
