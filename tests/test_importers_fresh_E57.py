@@ -131,3 +131,34 @@ def test_a_question_answered_by_a_picture_stays_a_card() -> None:
     ]
 
 
+def test_spanish_p_number_labels_on_most_question_headings_are_removed() -> None:
+    text = (
+        "# Simulacro\n\n## Python\n\n"
+        "### P1: ¿Qué es una tupla?\n\n**R:** Una secuencia inmutable.\n\n"
+        "### P2: ¿Qué es una lista?\n\n**R:** Una secuencia mutable.\n\n"
+        "## Datos\n\n"
+        "### P1: ¿Qué es un conjunto?\n\n**R:** Elementos sin repetir.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("¿Qué es una tupla?", "Una secuencia inmutable."),
+        ("¿Qué es una lista?", "Una secuencia mutable."),
+        ("¿Qué es un conjunto?", "Elementos sin repetir."),
+    ]
+
+
+def test_a_letter_and_number_that_labels_few_headings_keeps_its_text() -> None:
+    text = (
+        "# Networks\n\n## P1: What is a peer?\n\nA node.\n\n"
+        "## P2P: How do peers connect?\n\nDirectly.\n\n"
+        "## H2: What is a heading?\n\nA title.\n\n## What is routing?\n\nPaths.\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "P1: What is a peer?",
+        "P2P: How do peers connect?",
+        "H2: What is a heading?",
+        "What is routing?",
+    ]
+
+
