@@ -162,3 +162,34 @@ def test_a_letter_and_number_that_labels_few_headings_keeps_its_text() -> None:
     ]
 
 
+def test_a_solution_label_inside_an_answer_begun_under_a_full_question_stays_in_it() -> None:
+    text = (
+        "# Vue\n\n"
+        "1.  ### How do you break a circular import?\n\n"
+        "    Two components may import each other.\n\n"
+        "    **Solution1:**\n\n    ```js\n    lazy()\n    ```\n\n"
+        "    **Solution2:**\n\n    ```js\n    later()\n    ```\n\n"
+        "2.  ### What is a mixin?\n\n    Shared options.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "How do you break a circular import?",
+            "Two components may import each other.\n\n**Solution1:**\n\n```js\nlazy()\n```"
+            "\n\n**Solution2:**\n\n```js\nlater()\n```",
+        ),
+        ("What is a mixin?", "Shared options."),
+    ]
+
+
+def test_a_solution_label_under_a_task_or_after_code_still_starts_the_answer() -> None:
+    text = (
+        "# Problems\n\n### Two Sum\n\nFind two numbers that add up to a target.\n\n"
+        "**Solution:**\n\nUse a hash map.\n\n"
+        "### What does this print?\n\n```js\nconsole.log(1)\n```\n\n**Solution:** 1\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Two Sum\n\nFind two numbers that add up to a target.", "Use a hash map."),
+        ("What does this print?\n\n```js\nconsole.log(1)\n```", "1"),
+    ]
