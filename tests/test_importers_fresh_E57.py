@@ -193,3 +193,33 @@ def test_a_solution_label_under_a_task_or_after_code_still_starts_the_answer() -
         ("Two Sum\n\nFind two numbers that add up to a target.", "Use a hash map."),
         ("What does this print?\n\n```js\nconsole.log(1)\n```", "1"),
     ]
+
+
+def test_a_count_of_questions_closing_a_chapter_is_no_part_of_the_last_explanation() -> None:
+    chapter = (
+        "**Question:** Which port does {0} use?\n**A.** {1}\n**B.** 80\n**Correct Answer: A**\n\n"
+        "**Explanation:**\n\n{0} listens on {1}.\n\n**Total Questions:** 1\n\n---\n\n"
+    )
+    text = (
+        "# Ports\n\n## Chapter 1\n\n"
+        + chapter.format("SSH", "22")
+        + "## Chapter 2\n\n"
+        + chapter.format("SMTP", "25")
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer, c.explanation) for c in cards] == [
+        ("Which port does SSH use?", "A", "SSH listens on 22."),
+        ("Which port does SMTP use?", "A", "SMTP listens on 25."),
+    ]
+
+
+def test_a_count_inside_an_answer_paragraph_stays() -> None:
+    text = (
+        "# Exams\n\n### How long is the exam?\n\nTwo hours.\n\nTotal questions: 60\n\nIt has 60.\n\n"
+        "### What is the pass mark?\n\nSeventy percent.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("How long is the exam?", "Two hours.\n\nTotal questions: 60\n\nIt has 60."),
+        ("What is the pass mark?", "Seventy percent."),
+    ]
