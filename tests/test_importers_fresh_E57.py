@@ -186,12 +186,18 @@ def test_a_solution_label_under_a_task_or_after_code_still_starts_the_answer() -
     text = (
         "# Problems\n\n### Two Sum\n\nFind two numbers that add up to a target.\n\n"
         "**Solution:**\n\nUse a hash map.\n\n"
-        "### What does this print?\n\n```js\nconsole.log(1)\n```\n\n**Solution:** 1\n"
+        "### What does this print?\n\n```js\nconsole.log(1)\n```\n\n**Solution:** 1\n\n"
+        "### How do you catch up with main?\n\nScenario: main moved on.\n\nSolution:\n\n"
+        "```sh\ngit rebase main\n```\n"
     )
     cards = result(text).deck.cards
     assert [(c.question, c.answer) for c in cards] == [
         ("Two Sum\n\nFind two numbers that add up to a target.", "Use a hash map."),
         ("What does this print?\n\n```js\nconsole.log(1)\n```", "1"),
+        (
+            "How do you catch up with main?\n\nScenario: main moved on.",
+            "```sh\ngit rebase main\n```",
+        ),
     ]
 
 

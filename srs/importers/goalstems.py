@@ -40,6 +40,11 @@ _SOLUTION_PART_RE = lazy(
     r"^[ \t]*(?:\*\*|__)?solution[ \t]*\d{0,3}(?:\*\*|__)?[ \t]*:", re.IGNORECASE
 )
 """`**Solution:**`, `**Solution1:**`, `Solution 2:`: a label over one way of doing it."""
+_SCENE_RE = lazy(
+    r"^(?:\*\*|__)?(?:scenario|context|situation|problem|given|case)(?:\*\*|__)?[ \t]*[:：]",
+    re.IGNORECASE,
+)
+"""`Scenario: main has new commits.`: the setting the question is asked in, no answer yet."""
 _KEYED_WITHIN = 40
 """How far below a `Solution:` label its question's real answer label is looked for."""
 
@@ -87,8 +92,11 @@ def solution_in_answer(lines: list[Line], i: int, asked: str) -> bool:
 
 def _tells(line: Line) -> bool:
     """Whether a line is prose that tells: no code, heading, list item or picture, and it
-    neither asks nor leads on to what follows (`Consider this code:`)."""
+    neither asks, nor leads on to what follows (`Consider this code:`), nor sets the scene
+    (`Scenario: ...`)."""
     text = line.text.strip()
     if line.code or not text or text[:1] in "#|<!`>" or LIST_ITEM_RE.match(text):
         return False
-    return not text.rstrip(" *_").endswith((":", "：", "?", "？")) and not asks(text)
+    if text.rstrip(" *_").endswith((":", "：", "?", "？")) or _SCENE_RE.match(text):
+        return False
+    return not asks(text)
