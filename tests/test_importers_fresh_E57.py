@@ -114,7 +114,8 @@ def test_a_heading_naming_a_picture_over_only_that_picture_is_no_card() -> None:
         ("Which cable is fastest?", "A", ""),
     ]
     assert [w.split(": ", 1)[1] for w in imported.warnings] == [
-        "2 headings naming a picture file ('Q1-C1.png', 'Q3-C1.png'): the picture and the title"
+        "3 headings naming a picture file ('Q1-C1.png', 'Q2-C1.png', 'Q3-C1.png'): the picture"
+        " and the title"
         " under each (e.g. 'Bus Network Disadvantages') in no card; not imported"
     ]
 

@@ -16,7 +16,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.result import short
 from srs.importers.titles import IMAGES_ONLY_RE
 
-__all__ = ["file_figures", "links_onwards"]
+__all__ = ["file_figures", "links_onwards", "names_a_file"]
 
 _ONWARD_LINK_RE = lazy(
     r"^\[(?:read(?:[ \t]+(?:more|it|here|this))?|more|link|here|click[ \t]+here|details|see[ \t]+more"
@@ -42,6 +42,11 @@ _FILE_NAME_RE = lazy(
 under it, no question (read as one, `Q2-` was a label and `C4.png` the question)."""
 _HTML_IMAGES_RE = lazy(r"^[ \t]*(?:<img\b[^>]*>[ \t]*)+$", re.IGNORECASE)
 _UNHEADED_RE = lazy(r"^[ \t]{0,3}#{1,6}[ \t]+")
+
+
+def names_a_file(line: str) -> bool:
+    """Whether a line is a heading that only names a picture's file (`### Q2-C4.png`)."""
+    return line.lstrip(" ")[:1] == "#" and _FILE_NAME_RE.match(line) is not None
 
 
 def file_figures(drafts: list[Draft], warn: Callable[[int, str], None]) -> list[Draft]:
@@ -73,9 +78,7 @@ def _figures_report(found: list[tuple[Draft, str]]) -> str:
 def _file_figure(draft: Draft) -> str | None:
     """The title under a draft that is a file-name heading over only its pictures (an
     `Explanation:` line, or '' for none); None for any other draft."""
-    if draft.choices or draft.block.start.text.lstrip(" ")[:1] != "#":
-        return None  # a cheap test first: most questions are no heading named so
-    if _FILE_NAME_RE.match(draft.block.start.text) is None:
+    if draft.choices or not names_a_file(draft.block.start.text):
         return None
     shown = [line for line in draft.answer.split("\n") if line.strip()]
     pictures = [line for line in shown if _picture(line)]
