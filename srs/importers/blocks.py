@@ -48,7 +48,7 @@ from srs.importers.common import (
 from srs.importers.explained import LINK_RE, advice_to_answer, explanation_to_answer
 from srs.importers.explanationlabel import without_explanation_label
 from srs.importers.followups import asked_aside, only_follow_ups
-from srs.importers.goalstems import solution_in_stem
+from srs.importers.goalstems import solution_in_answer, solution_in_stem
 from srs.importers.html import one_line_summaries
 from srs.importers.labelledpoints import labelled_point
 from srs.importers.labeltext import tidy_label
@@ -202,7 +202,11 @@ class BlockReader(Context):
             if heading is not None and ANSWER_WORD_RE.match(heading[1]):
                 return i, ""
             m = ANSWER_RE.match(line.text)
-            if m and _marks_answer(lines, options, i, m):
+            if (
+                m
+                and _marks_answer(lines, options, i, m)
+                and not solution_in_answer(lines, i, asked)
+            ):
                 return output_before(lines, i) or (i, _unclosed_mark_off(m))
             if _answers_as_a(lines, options, i):
                 opt = options[i]

@@ -83,6 +83,7 @@ from srs.importers.pauselines import pause_cards
 from srs.importers.pickverdicts import pick_verdicts
 from srs.importers.pictasks import pictograph_questions
 from srs.importers.pictnumbers import pictograph_numbers
+from srs.importers.plabels import p_labels
 from srs.importers.plurallabels import plural_labels
 from srs.importers.promptbullets import prompt_bullets
 from srs.importers.qalabels import colon_spaced_labels, spaced_answer_labels
@@ -376,6 +377,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = task_questions(text)  # `- [x] What is X?` over its nested answer: a bullet question
     text = r_labels(text)  # `R:` under each question: Portuguese notes' `Resposta:`
     text = glued_hashes(text)  # `##Pergunta 3`: a heading typed without its space
+    text = p_labels(text)  # `### P3: ¿Qué ...?` headings: Spanish `Pregunta 3:`, as `Q3:`
     text = spaced_q_labels(text)  # `# Q27 Types of disks` among `# Q1 What ...?` headings
     text = plural_labels(text)  # `# Questions 3` among `# Question 1` headings: singular
     text = glued_q_labels(text)  # `11222Q25. What ...?` between `Q24` and `Q26`: that label

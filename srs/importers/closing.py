@@ -31,8 +31,10 @@ __all__ = [
     "cut_chat_turns",
     "cut_closing_list",
     "cut_closing_note",
+    "cut_closing_parts",
     "cut_closing_remark",
     "cut_closing_tips",
+    "cut_count_lines",
     "cut_linked_footer",
     "cut_section_title",
     "cut_trailing_heading",
@@ -430,3 +432,34 @@ def cut_chat_closings(blocks: list[Block]) -> list[tuple[int, str]]:
     """A chat's words closing a part of the page (`cut_chat_segues`) and its turn headers
     closing an answer (`cut_chat_turns`), cut from the cards they closed: reported."""
     return cut_chat_segues(blocks) + cut_chat_turns(blocks)
+
+
+_COUNT_LINE_RE = lazy(
+    r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?total(?:[ \t]+[\w-]+)?[ \t]+questions(?:\*\*|__)?"
+    r"[ \t]*[:：]?[ \t]*(?:\*\*|__)?[ \t]*\d{1,5}\+?[ \t]*(?:\([^()\n]*\))?[ \t]*$",
+    re.IGNORECASE,
+)
+"""`**Total Questions:** 5`, `Total Single-Choice Questions: 30 (10 per module)`: a count of
+the questions of a chapter or a page, set after its last one."""
+
+
+def cut_closing_parts(blocks: list[Block]) -> list[Line]:
+    """What the cards close with that is no answer's, cut from them and returned to be
+    reported: the last card's tips section (`cut_closing_tips`), and any card's count of
+    the questions above it (`cut_count_lines`)."""
+    return cut_closing_tips(blocks) + cut_count_lines(blocks)
+
+
+def cut_count_lines(blocks: list[Block]) -> list[Line]:
+    """The count lines that close a card as a paragraph of their own (`**Total Questions:**
+    4` after a chapter's last explanation, see `_COUNT_LINE_RE`), cut from every card and
+    returned: end matter about the chapter, no part of the last answer in it."""
+    cut: list[Line] = []
+    for block in blocks:
+        span = _last_paragraph(block)
+        if span is None or span[1] - span[0] != 1 or "otal" not in block.lines[span[0]].text:
+            continue  # a cheap test first: most cards end otherwise
+        if _COUNT_LINE_RE.match(block.lines[span[0]].text):
+            cut.append(block.lines[span[0]])
+            del block.lines[span[0] :]
+    return cut

@@ -15,20 +15,36 @@ No**`) may also ask on the label's own line (`Solution: You enable X. Does this 
 goal?`) or in a paragraph of its own below it, then list `Yes.` / `No.` as options: the label is
 the question's own when the question asks before its real answer label comes, no heading
 between.
+
+The other way round, a `**Solution:**` (or `**Solution1:**`, `**Solution2:**`: ways to do it)
+line may be a part of an answer already begun: under a question that asks in full (`### How do
+you break a circular reference?`), a paragraph that tells (no `?`, no `:` leading on to code,
+no task) is its answer, and the label below it heads one part of that answer. Read as the
+answer label, it moved the answer's first paragraphs into the question and was lost itself.
 """
 
 from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, Line
+from srs.importers.asking import asks
+from srs.importers.common import ANSWER_RE, LIST_ITEM_RE, Line
 from srs.importers.lazyre import lazy
 
-__all__ = ["solution_in_stem"]
+__all__ = ["solution_in_answer", "solution_in_stem"]
 
 _SOLUTION_LABEL_RE = lazy(r"^[ \t]*(?:\*\*|__)?solution(?:\*\*|__)?[ \t]*:", re.IGNORECASE)
 _SUMMARY_ANSWER_RE = lazy(r"^[ \t]*<summary>[^<]*\banswers?\b", re.IGNORECASE)
 """`<summary>Answer</summary>`: the fold that holds the question's key."""
+_SOLUTION_PART_RE = lazy(
+    r"^[ \t]*(?:\*\*|__)?solution[ \t]*\d{0,3}(?:\*\*|__)?[ \t]*:", re.IGNORECASE
+)
+"""`**Solution:**`, `**Solution1:**`, `Solution 2:`: a label over one way of doing it."""
+_SCENE_RE = lazy(
+    r"^(?:\*\*|__)?(?:scenario|context|situation|problem|given|case)(?:\*\*|__)?[ \t]*[:：]",
+    re.IGNORECASE,
+)
+"""`Scenario: main has new commits.`: the setting the question is asked in, no answer yet."""
 _KEYED_WITHIN = 40
 """How far below a `Solution:` label its question's real answer label is looked for."""
 
@@ -62,3 +78,25 @@ def _asked_before_key(lines: list[Line], i: int) -> bool:
             return asked
         asked = asked or text.rstrip().endswith("?")
     return False
+
+
+def solution_in_answer(lines: list[Line], i: int, asked: str) -> bool:
+    """Whether line i is a `Solution:` label inside an answer already begun under a question
+    that asks in full (see the module)."""
+    if "olution" not in lines[i].text[:24] or not _SOLUTION_PART_RE.match(lines[i].text):
+        return False  # a cheap test first: most labels are no `Solution:`
+    if not asked.rstrip(" *_").endswith(("?", "？")):
+        return False  # `### Two Sum` over its task: the text below it is the question's
+    return any(_tells(line) for line in lines[:i])
+
+
+def _tells(line: Line) -> bool:
+    """Whether a line is prose that tells: no code, heading, list item or picture, and it
+    neither asks, nor leads on to what follows (`Consider this code:`), nor sets the scene
+    (`Scenario: ...`)."""
+    text = line.text.strip()
+    if line.code or not text or text[:1] in "#|<!`>" or LIST_ITEM_RE.match(text):
+        return False
+    if text.rstrip(" *_").endswith((":", "：", "?", "？")) or _SCENE_RE.match(text):
+        return False
+    return not asks(text)

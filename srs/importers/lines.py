@@ -72,7 +72,7 @@ from srs.importers.labelleditems import item_blocks
 from srs.importers.labelstart import label_start, labelled_line_starts, plain_line_start
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
-from srs.importers.linkonly import links_onwards
+from srs.importers.linkonly import file_figures, links_onwards
 from srs.importers.options import option_of
 from srs.importers.quotedanswers import asked_above_quotes
 from srs.importers.result import short, unanswered_line
@@ -293,8 +293,8 @@ class Reader(BlockReader, CardBuilder):
         return drafts[:first]
 
     def _drop_onward_links(self, drafts: list[Draft]) -> list[Draft]:
-        """A section whose text is only a link onwards (see srs.importers.linkonly): each
-        reported, none a card, unless no other is."""
+        """A section whose text is only a link onwards, or a picture (srs.importers.linkonly)."""
+        drafts = file_figures(drafts, self.warn)
         onward = [d for d in drafts if links_onwards(d)]
         if not onward or len(onward) == len(drafts):
             return drafts

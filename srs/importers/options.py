@@ -156,10 +156,11 @@ def after_letter(tail: str) -> str:
 
 
 _SEVERAL_LETTERS_RE = lazy(
-    r"(?:\*\*|__)?(?P<letters>\(?[A-Ha-h]\)?(?:[ \t]*+(?:,|，|、|&|/|\band\b|\bor\b)[ \t]*+\(?[A-Ha-h]\)?)+"
+    r"(?:\*\*|__)?(?P<letters>\(?[A-Ha-h]\)?(?:[ \t]*+(?:(?:,|，|、)(?:[ \t]*+(?:and\b|or\b|&))?"
+    r"|&|/|\band\b|\bor\b)[ \t]*+\(?[A-Ha-h]\)?)+"
     r"|\(?[A-H]\)(?:[ \t]++\(?[A-H]\))+)"
     r"(?:\*\*|__)?[ \t]*+(?:\((?:[Ss]elect|[Cc]hoose|[Pp]ick)[ \t]+\w+\)[ \t]*)?"
-    r"(?P<tail>(?:[.:;=\-–—→][^\n]*)?(?:\n.*)?)",
+    r"(?P<tail>(?:[.:;=\-–—→(][^\n]*)?(?:\n.*)?)",
     re.DOTALL,
 )
 
@@ -171,8 +172,9 @@ _LONE_LETTER_RE = lazy(r"(?<![A-Za-z])[A-Ha-h](?![A-Za-z])")
 def several_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
     """`A, D => because`, `B and C`, `b or d - either works`, `A、C` (the ideographic comma a
     Chinese key lists with, or a full-width `，`), `A) B)` or `(A) (C)` (each letter closed by
-    its bracket, as its option is written, blanks only between them): the right options when
-    a key names several of them, as one string
+    its bracket, as its option is written, blanks only between them), `A, B, and C` (a serial
+    comma before the last), `A, B, C, D (All of them)` (a note in brackets after them, kept
+    as the explanation): the right options when a key names several of them, as one string
     of letters (`AD`, which no option is: the card builder makes an open card naming them),
     and the explanation after them."""
     m = _SEVERAL_LETTERS_RE.fullmatch(text)

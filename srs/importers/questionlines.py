@@ -27,6 +27,7 @@ from srs.importers.labelstart import label_start
 from srs.importers.labeltext import unwrap, without_stray_close
 from srs.importers.labelwords import QUESTION_TEXT_LABELS
 from srs.importers.lazyre import lazy
+from srs.importers.linkonly import names_a_file
 
 __all__ = [
     "is_field_line",
@@ -332,8 +333,8 @@ def names_the_question(block: Block, start: Start) -> bool:
     a name under it (`### Diff between X and Y` over two short lines, then `### Q : What is
     Z?`): the block's lines are its answer, not to be cleared. (An empty heading there is a
     group's title, which the question heading names: nothing is cleared.)"""
-    if start.number is not None or not start.labelled:
-        return False
+    if start.number is not None or not start.labelled or names_a_file(block.start.text):
+        return False  # (`### Q2-C4.png` over its picture names no question: linkonly)
     if _sibling_heading(block, start) and any(line.text.strip() for line in block.lines):
         return False
     if not start.label:

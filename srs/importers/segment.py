@@ -22,8 +22,8 @@ from srs.importers.closing import (
     cut_chat_closings,
     cut_closing_list,
     cut_closing_note,
+    cut_closing_parts,
     cut_closing_remark,
-    cut_closing_tips,
     cut_linked_footer,
     cut_section_title,
     cut_trailing_heading,
@@ -175,11 +175,11 @@ class Segmenter:
         return self.blocks, self.key
 
     def _finish(self) -> None:
-        """The document's end: the last card gives up the closing note, footer and words, and
-        a tips section only it has (`### Exam Tip`), before any rule or text that closed it."""
+        """The document's end: the last card gives up the closing note, footer, words, a tips
+        section only it has (`### Exam Tip`); every card a count (`Total Questions: 4`)."""
         self._closing_note()
         self._linked_footer()
-        self.dropped.extend((ln.no, ln.text) for ln in cut_closing_tips(self.blocks))
+        self.dropped.extend((ln.no, ln.text) for ln in cut_closing_parts(self.blocks))
         if self.mode is Mode.CARD and self.block is not None:
             remark = cut_closing_remark(self.block)
             if remark:  # `🏁 Summary` over the closing words: their title, reported with them
