@@ -124,3 +124,49 @@ def test_a_heading_between_numbered_questions_with_no_label_stays() -> None:
         ("What is a goroutine?", "A light thread."),
         ("What is a channel?", "A typed pipe."),
     ]
+
+
+def test_a_heading_glued_to_its_hashes_among_real_headings_is_one() -> None:
+    """`###Explain what a stub is:` among `### Which ...?` headings: a heading typed without
+    its space, read as one (its answer no part of the card above)."""
+    text = (
+        "### Which loops does Ruby have?\nfor, while, until.\n\n"
+        "###Explain what a stub is:\n\nA stub replaces a real object in a test.\n\n"
+        "### How do you declare a constant?\nWith a capital first letter.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("Which loops does Ruby have?", "for, while, until."),
+        ("Explain what a stub is:", "A stub replaces a real object in a test."),
+        ("How do you declare a constant?", "With a capital first letter."),
+    ]
+
+
+def test_glued_hashes_without_real_headings_at_their_level_stay_text() -> None:
+    """Guard: `##TODO later` with no `## ` heading in the document, and `#!/bin/sh`, are no
+    headings: they stay in the answer they sit in."""
+    text = (
+        "### Which loops does Ruby have?\nfor, while, until.\n\n##TODO check more\n\n"
+        "### How do you run a script?\n#!/bin/sh at its top.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("Which loops does Ruby have?", "for, while, until.\n\n##TODO check more"),
+        ("How do you run a script?", "#!/bin/sh at its top."),
+    ]
+
+
+def test_a_glued_title_right_over_a_heading_stays_text() -> None:
+    """Guard: `##Questions and answers` right over `## 1. What ...?`: a title of what follows,
+    not a question left unanswered."""
+    text = (
+        "# Audit\n\n##Questions and answers\n\n"
+        "## 1. What is an index?\nA lookup structure.\n\n"
+        "## 2. What is a join?\nA combination of rows.\n"
+    )
+    got = result(text)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What is an index?", "A lookup structure."),
+        ("What is a join?", "A combination of rows."),
+    ]
+    assert got.skipped == ()
