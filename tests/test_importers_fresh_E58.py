@@ -36,15 +36,16 @@ _ORDINAL = (
 def test_chinese_ordinal_headings_are_numbered_questions() -> None:
     """`## 第N题、title` ("question N") headings are questions as `## Question N: title` is,
     the first one too (no introduction), whatever their titles say; the code a question
-    points at (`下面代码`, "the code below") is the question's; `## 题目` / `## 回答` / `## 示例`
+    points at (`下面代码`, "the code below") is the question's, and so is a problem statement
+    over `**解题思路**` ("solution"), the answer's label; `## 题目` / `## 回答` / `## 示例`
     at the question's level are that item's sections, not questions ending it; bare
     headings, the last one too, are reported unanswered."""
     got = result(_ORDINAL)
     cards = got.deck.cards
     assert [(c.question, c.answer) for c in cards] == [
         (
-            "交替打印",
-            "**问题描述**\n\n两个协程交替打印数字和字母。\n\n**解题思路**\n\n用两个 channel 互相通知。",
+            "交替打印\n\n**问题描述**\n\n两个协程交替打印数字和字母。",
+            "用两个 channel 互相通知。",
         ),
         ('下面代码输出什么？\n\n```go\nfmt.Println(len("ab"))\n```', "输出 2。"),
         ('请找出下面代码的问题\n\n```go\nvar m map[string]int\nm["a"] = 1\n```', "map 未初始化。"),
