@@ -16,6 +16,7 @@ of an item with no such label are left as written (`## Part 2` between two quest
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from srs.importers.common import (
@@ -26,9 +27,23 @@ from srs.importers.common import (
     outside_code,
 )
 from srs.importers.headings import EXAMPLE_HEADING_RE, EXPLANATION_HEADING_RE
+from srs.importers.labelwords import ANSWER_LABELS, EXPLANATION_LABELS, QUESTION_LABELS
+from srs.importers.lazyre import lazy
 
 __all__ = ["level_sections"]
 
+_LABEL_HEADING_RE = lazy(
+    r"^#{1,6}[ \t]+(?:\*\*|__)?(?:"
+    + "|".join((*QUESTION_LABELS, *ANSWER_LABELS, *EXPLANATION_LABELS))
+    + r"|the|model|sample|short|expected|suggested|example|for|code|output|usage|syntax"
+    r"|solution|front|back|interviewer|bonnes?|posibles|m[öo]e?gliche|richtige|muster|beispiel)"
+    r"[^\n\d]{0,30}$",
+    re.I | re.M,
+)
+"""A heading that opens with a label's word (`## Answer`, `## 题目`, `### Example 2:`): one
+search of the whole text, the cheap test before its headings are read (`_section_label`
+decides; a label under a pictograph, `## ❓ Question`, or numbered, `### Example 2`, is not
+looked for, nor is a numbered question heading, `## Question 3: ...`, taken for one)."""
 _LEAST = 2
 _LONGEST_LABEL = 40
 _DEEPEST = 6
@@ -38,24 +53,39 @@ def level_sections(text: str) -> str:
     """The text with each item's section headings at its question's level one level deeper
     (see the module doc); the text itself when no level has two numbered question headings
     with a section label after one of them."""
-    if "\n#" not in text:
-        return text
+    if "\n#" not in text or _LABEL_HEADING_RE.search(text) is None:
+        return text  # most documents: no heading that may be only a part's label
     lines = text.split("\n")
     headings = _headings(lines)
-    labels = {
-        k for k, _, words in headings if len(words) <= _LONGEST_LABEL and _section_label(words)
-    }
-    if not labels:
-        return text  # most documents: no heading is only a part's label
-    numbered = [(k, level) for k, level, words in headings if _titled_number(words)]
-    counts = Counter(level for _, level in numbered)
-    starts = {k for k, level in numbered if counts[level] >= _LEAST}
+    labels, starts = _labels_and_starts(lines, headings)
     deeper = _deepened(headings, starts, labels) if starts else []
     if not deeper:
         return text
     for k in deeper:
         lines[k] = "#" + lines[k]
     return "\n".join(lines)
+
+
+def _labels_and_starts(
+    lines: list[str], headings: list[tuple[int, int, str]]
+) -> tuple[set[int], set[int]]:
+    """The section-label headings, and the numbered question headings at their levels (two
+    or more at one level; none else)."""
+    labels = {
+        k
+        for k, _, words in headings
+        if len(words) <= _LONGEST_LABEL
+        and _LABEL_HEADING_RE.match(lines[k]) is not None
+        and _section_label(words)
+    }
+    levels = {level for k, level, _ in headings if k in labels}
+    numbered = [
+        (k, level)
+        for k, level, words in headings
+        if level in levels and k not in labels and _titled_number(words)
+    ]
+    counts = Counter(level for _, level in numbered)
+    return labels, {k for k, level in numbered if counts[level] >= _LEAST}
 
 
 def _deepened(
