@@ -71,11 +71,13 @@ from srs.importers.keytitles import key_titles
 from srs.importers.kindlines import kind_lines
 from srs.importers.labelfences import fenced_label_values
 from srs.importers.lazyre import lazy
+from srs.importers.levelsections import level_sections
 from srs.importers.lonenumbers import lone_numbers
 from srs.importers.loosebold import loose_bold_questions
 from srs.importers.looseboxes import loose_boxes
 from srs.importers.markers import fence_info, prose_info, rewrite_markers
 from srs.importers.onetask import one_task
+from srs.importers.ordinalheadings import ordinal_headings
 from srs.importers.org import looks_like_org, org_to_markdown
 from srs.importers.orheadings import alternative_wordings
 from srs.importers.pagebreaks import page_breaks
@@ -364,6 +366,8 @@ def read(text: str, source: str) -> ParsedDocument:
     text = item_fences(text)  # a margin fence between an item and its nested bullets: inside
     text = item_headings(text)  # a margin heading in a bullet question's answer: inside
     text = fenced_questions(text)  # questions one to a fence, in a row: `Q:` lines
+    text = ordinal_headings(text)  # `## 第九题、title`: `## Question 9: title`
+    text = level_sections(text)  # `## Answer` between `## Question 5: X` and `## Question 6`
     text = ticket_titles(text)  # `### Ticket 3` over `#### Title`: `### Question 3: Title`
     text = folded_levels(text)  # `###` and `####` questions, each over its fold: one level
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing

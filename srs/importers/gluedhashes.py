@@ -6,14 +6,19 @@ their questions run together: each answer went on to the next `##Pergunta` line,
 question under the label became the first line of an answer. A run of one to six `#` at the
 margin glued to a numbered question label (the word `Question` in the languages
 srs.importers.common lists, or `Q`, then a number) is given its space, line for line,
-outside code. Any other glued `#` (`#include`, `#hashtag`) is left as written.
+outside code. So is a run of two or more glued to a word (`###Explain what a stub is:`) at a
+level where the document has two or more real headings: among `### Which loops ...?`
+headings the author meant one more. Any other glued `#` (`#include`, `#hashtag`, `#!/bin/sh`,
+a lone `##word` in a document with no headings at its level, a glued title right over a heading)
+is left as written.
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 
-from srs.importers.common import SERIAL_LABEL, outside_code
+from srs.importers.common import HEADING_RE, SERIAL_LABEL, outside_code
 from srs.importers.labelwords import QUESTION_LABELS
 from srs.importers.lazyre import lazy
 
@@ -27,17 +32,45 @@ _LABEL_RE = lazy(
 _ANY_RE = lazy(r"\n#{1,6}[^\s#]")
 """A line opening with `#` glued to text, searched from a newline (a literal first): the cheap
 search of the whole text before any line is walked."""
+_WORD_RE = lazy(r"[^\W\d_]{2,}[ \t]")
+"""A word of two letters or more, then a blank: text, not `#!/bin`, `##123` or `##TODO`."""
+_LEAST_HASHES = 2
+_LEAST_HEADINGS = 2
 
 
 def glued_hashes(text: str) -> str:
-    """The text with each `#` run glued to a numbered question label given its space."""
+    """The text with each `#` run glued to a numbered question label, or to a word at a level
+    of real headings, given its space (see the module doc)."""
     if _ANY_RE.search(f"\n{text}") is None:
         return text
     lines = text.split("\n")
+    glued: list[tuple[int, re.Match[str]]] = []
+    levels: Counter[int] = Counter()  # the real headings at each level
     for k, line in outside_code(lines):
         if line[:1] != "#":
             continue
         m = _GLUED_RE.match(line)
-        if m is not None and _LABEL_RE.match(m.group("rest")) is not None:
-            lines[k] = f"{m.group('hashes')} {m.group('rest')}"
+        if m is not None:
+            glued.append((k, m))
+        elif (heading := HEADING_RE.match(line)) is not None and heading.group("text"):
+            levels[len(heading.group("hashes"))] += 1
+    for k, m in glued:
+        hashes, rest = m.group("hashes"), m.group("rest")
+        if _LABEL_RE.match(rest) is not None or (
+            len(hashes) >= _LEAST_HASHES
+            and levels[len(hashes)] >= _LEAST_HEADINGS
+            and _WORD_RE.match(rest) is not None
+            and _has_body(lines, k)
+        ):
+            lines[k] = f"{hashes} {rest}"
     return "\n".join(lines)
+
+
+def _has_body(lines: list[str], k: int) -> bool:
+    """Whether text comes under line `k` before the next heading: a glued title right over a
+    heading (`##Contents of the questions` over `## 1. What ...?`) titles what follows, no
+    question of its own, and is left as written."""
+    for line in lines[k + 1 :]:
+        if line.strip():
+            return HEADING_RE.match(line) is None
+    return False

@@ -46,7 +46,7 @@ ANSWER_LABELS = (
     "|poprawne|poprawna|poprawny|prawidłowe|prawidłowa|prawidłowy",  # Polish ("correct:")
     "ответ|उत्तर|উত্তর",  # Russian, Hindi, Bengali
     "解答例|回答例|解答|答え|回答|正解",
-    "正确答案|正確答案|参考答案|參考答案|答案|答",
+    "正确答案|正確答案|参考答案|參考答案|解题思路|解題思路|答案|答",  # 解题思路: "solution"
     "답변|정답|답",
     "câu trả lời|cau tra loi|trả lời|tra loi|đáp án|dap an",  # Vietnamese
     "cevap|yanıt|jawaban",  # Turkish, Indonesian

@@ -28,7 +28,7 @@ _SHOWN_CODE_FOREIGN = "|".join(_SHOWN_CODE_WORDS)
 
 
 _CODE_CUE_RE = lazy(
-    rf"{_SHOWN_CODE_FOREIGN}|"
+    rf"{_SHOWN_CODE_FOREIGN}|以下|下面|如下|"
     r":\s*$|\b(?:following|below|above|snippet|predict|trap|gotcha|puzzle|teaser)\b"
     r"|\blines?\s+[A-Z0-9]\b"
     r"|\b(?:this|these|the\s+given)\s+(?:code|snippet|program|query|function|script|statement"
@@ -40,7 +40,8 @@ _CODE_CUE_RE = lazy(
 )
 """A question that points at code shown with it (`What does this print?`, `... below:`, `What
 does `realloc()` do here?`, `For instance, after` broken off mid-sentence for its example),
-not one that asks for code (`How do you return the top 3 rows?`)."""
+not one that asks for code (`How do you return the top 3 rows?`). Chinese `以下`, `下面`,
+`如下` ("the following", "below", "as follows") point as `following` and `below` do."""
 
 
 _SHOWN_CODE_RE = lazy(
