@@ -325,3 +325,32 @@ def test_list_answers_with_a_closing_x_or_named_labels_are_open_cards() -> None:
             {},
         ),
     ]
+
+
+# -- a statement answered by `Correct.` alone -----------------------------------------------------
+
+_VERDICT_ANSWERS = """\
+# Ledger Quiz
+
+1. One coin is ten cents.
+
+> Correct.
+
+2. What is the capital of France?
+
+**Correct:**
+Paris.
+
+3. What is a fee?
+
+> A payment for the work.
+"""
+
+
+def test_a_lone_correct_is_the_answer_and_a_correct_label_labels_the_text_below() -> None:
+    cards = result(_VERDICT_ANSWERS).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("One coin is ten cents.", "Correct."),
+        ("What is the capital of France?", "Paris."),
+        ("What is a fee?", "A payment for the work."),
+    ]
