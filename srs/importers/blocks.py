@@ -85,6 +85,7 @@ from srs.importers.resultlabels import (
     result_under_code,
 )
 from srs.importers.stemkeys import stem_key
+from srs.importers.verdicts import verdict_alone
 from srs.text import has_controls
 
 _BARE_LETTER_RE = lazy(r"(?:\*\*|__)?\(?(?P<l>[A-Ha-h])\)?[.)]?(?:\*\*|__)?")
@@ -453,6 +454,7 @@ class BlockReader(Context):
                     index += 1 + j
             else:
                 rest = inner_label(rest)
+            rest = rest or verdict_alone(lines[index].text, after)  # `Correct.`: the answer
             answer_lines = ([rest.strip()] if rest.strip() else []) + dedent(after)
             question_lines, answer_lines = explanation_to_answer(question_lines, answer_lines)
             question_lines, answer_lines = advice_to_answer(

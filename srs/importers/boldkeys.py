@@ -89,7 +89,11 @@ def _rewrite_key(lines: list[str], k: int, items: list[str]) -> None:
 
 def _named(bold: str, rest: str, items: list[str]) -> tuple[list[str], str]:
     """The options a bold line names and what follows them: by their words
-    (srs.importers.optionnames), else its letter (`**C.** log`); ([], "") when it names none."""
+    (srs.importers.optionnames), else its letter (`**C.** log`); ([], "") when it names none,
+    or when it is a label with its colon (`**Foo Error:** ...`, `**Host**: ...`): a list's
+    items explained one by one under their bold names, the answer's own text, no key."""
+    if bold.rstrip()[-1:] in (":", "：") or rest[:1] in (":", "："):
+        return [], ""
     named = options_named(bold, rest, items)
     if named[0]:
         return named

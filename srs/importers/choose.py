@@ -32,6 +32,7 @@ from typing import NamedTuple
 from srs.errors import DocumentError
 from srs.importers.boldlabels import bold_label_headings
 from srs.importers.boldoptions import bold_options
+from srs.importers.capstitles import caps_titles
 from srs.importers.challenges import learn_challenges
 from srs.importers.codeprompts import without_code_prompts
 from srs.importers.colonnumbers import colon_numbers
@@ -103,6 +104,7 @@ from srs.importers.shortcodenumbers import shortcode_numbers
 from srs.importers.spacedlabels import spaced_q_labels
 from srs.importers.spacedrules import spaced_table_rules
 from srs.importers.spankeys import span_keys
+from srs.importers.spannumbers import span_numbered_questions
 from srs.importers.spanoptions import span_options
 from srs.importers.strayfences import nested_fences, stray_fences
 from srs.importers.structureasks import asks_in_structure
@@ -342,6 +344,8 @@ def read(text: str, source: str) -> ParsedDocument:
     text = hash_markers(text)  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     text = colon_numbers(text)  # `1):What is X?` numbered questions as `1) What is X?`
     text = lone_numbers(text)  # `17\)` alone, its stem a blank line below: `17\) stem`
+    text = span_numbered_questions(text)  # `` `1. What is X?` `` over `> answer`: unwrapped
+    text = caps_titles(text)  # `PLANNING` alone over `12. How do you plan?`: a heading
     text = kind_lines(text)  # `Multiple Choice` alone over `17\) stem`: the kind, no text
     text = escaped_list_marks(text)  # `1\)`, `A\)`: a converter's escaped numbering
     text = page_breaks(text)  # `\newpage` before the answer key: a printed page's, no text

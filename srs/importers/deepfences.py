@@ -78,9 +78,11 @@ def _deep_block(lines: list[str], code: list[bool], k: int) -> int | None:
         return None
     indent = len(m.group("lead"))
     content = _item_content(lines, code, k, indent)
-    if content is None or content > _MARGIN or indent > content + _MARGIN:
+    if content is None or indent > content + _MARGIN:
         return None
     fence = m.group("fence")
+    if content > _MARGIN:
+        return _margin_close(lines, k, fence, content)
     for j in range(k + 1, len(lines)):
         c = _ANY_FENCE_RE.match(lines[j]) if fence[0] in lines[j] else None
         if (
@@ -92,6 +94,43 @@ def _deep_block(lines: list[str], code: list[bool], k: int) -> int | None:
         ):
             return j
     return None
+
+
+def _margin_close(lines: list[str], k: int, fence: str, content: int) -> int | None:
+    """The closing fence at the margin of a block opened at line `k` in an item whose text
+    starts more than three columns in, when its code is typed at the margin too (`1.  isOn()`
+    / `    ```` / `bool c = ...;` / ```` ``` ````, as a blog converter writes it): the author
+    closed it there. CommonMark ends the item at the first margin line, and with it the
+    block, so that fence opened another that paired every later fence the wrong way (a
+    hundred questions read as code). None when any code line stands in the item's text or
+    the next fence mark is no margin close; None too when the code does not start right
+    under the fence at the margin, or a fence as deep stands open above it in the item's
+    text (then the line closes that block)."""
+    below = lines[k + 1] if k + 1 < len(lines) else ""
+    if not below.strip() or _lead(below) > 0 or _closes_above(lines, k, content):
+        return None
+    for j in range(k + 1, len(lines)):
+        line = lines[j]
+        c = _ANY_FENCE_RE.match(line) if fence[0] in line else None
+        if c is not None:
+            closing = c.group("fence")[0] == fence[0] and len(c.group("fence")) >= len(fence)
+            good = closing and len(c.group("lead")) <= _MARGIN and closes_fence(line[c.end() :])
+            return j if good and j > k + 1 else None
+        if line.strip() and _lead(line) >= content:
+            return None  # code in the item's text: a block CommonMark reads as written
+    return None
+
+
+def _closes_above(lines: list[str], k: int, content: int) -> bool:
+    """Whether the fence on line `k` closes a block: an odd count of fence marks in the
+    item's text right above it (blank lines and lines at least `content` deep)."""
+    marks = 0
+    for j in range(k - 1, max(-1, k - _LOOK_BACK), -1):
+        line = lines[j]
+        if line.strip() and _lead(line) < content:
+            break
+        marks += _ANY_FENCE_RE.match(line) is not None
+    return marks % 2 == 1
 
 
 def _item_content(lines: list[str], code: list[bool], k: int, indent: int) -> int | None:

@@ -147,14 +147,18 @@ _NOT_BEFORE_X = frozenset("of the a an and or is are to by than vs on in at for 
 def _x_marked(lines: list[Line], run: list[int]) -> list[int]:
     """The one item of a run marked by a closing `X` (see `_X_MARK_RE`), as a list; empty
     when none or several are (then the `X`s are the options' own text, `A) f(X)`), or when
-    a lone blank sets it after a word it would finish (`A) the value of X`)."""
+    a lone blank sets it after a word it would finish (`A) the value of X`). A lone blank
+    marks only a lettered option (`A) ... rejected X`): in a plain bullet list the `X` is
+    the item's last word (`* Mac OS X`), a list of answers and no options."""
     found: list[int] = []
     for k in run:
         m = _X_MARK_RE.search(lines[k].text)
         if m is None:
             continue
         word = lines[k].text[: m.start()].rsplit(None, 1)[-1].lower()
-        if len(m.group("gap")) > 1 or word not in _NOT_BEFORE_X:
+        if len(m.group("gap")) > 1 or (
+            word not in _NOT_BEFORE_X and OPTION_RE.match(lines[k].text) is not None
+        ):
             found.append(k)
     return found if len(found) == 1 else []
 

@@ -8,9 +8,16 @@ were asked ...`) and its own line left blank, line for line (the stem's paragrap
 whole), where the number is one of the document's run of numbered questions (the question
 before or after it numbered one off, `16\\) ...` or `18\\) ...`) and a line of plain words
 follows it: a lone number elsewhere (a page number, a list item left empty) is left as it is.
+
+A bold number alone on its line (`**7.**`, `**7)**`, `**Q7.**`) is the same marker written
+by hand, its stem on the very next lines: it numbers the stem below when the question before
+or after it is numbered one off in either form (a run of them, as a quiz numbers its
+questions), so a lone bold `**2024**` or an emphasised step number stays as it is.
 """
 
 from __future__ import annotations
+
+import re
 
 from srs.importers.common import holds, outside_code
 from srs.importers.lazyre import lazy
@@ -19,6 +26,8 @@ __all__ = ["lone_numbers"]
 
 _LONE_RE = lazy(r"^[ \t]{0,3}(?P<num>\d{1,4})\\?\)[ \t]*$")
 """`17\\)` or `17)` and nothing else on the line."""
+_BOLD_RE = lazy(r"^[ \t]{0,3}\*\*(?:Q[ \t]?)?(?P<num>\d{1,4})\\?[.):]?\*\*[ \t]*$")
+"""`**7.**`, `**7)**`, `**Q7.**` and nothing else on the line: a bold question number."""
 _NUMBERED_RE = lazy(r"^[ \t]{0,3}(?P<num>\d{1,4})\\?\)[ \t]+\S")
 """A numbered line with its text (`16\\) A company ...`)."""
 _WORDS_RE = lazy(r"^[ \t]{0,3}[\w\"'“(]")
@@ -28,14 +37,14 @@ _WORDS_RE = lazy(r"^[ \t]{0,3}[\w\"'“(]")
 def lone_numbers(text: str) -> str:
     """The text with each lone question number written before its stem (see the module
     docstring); the text itself when no line may be one (the cheap test first)."""
-    if not holds(text, ")\n"):
+    if not holds(text, ")\n") and not holds(text, "**\n"):
         return text
     lines = text.split("\n")
     numbers: set[int] | None = None
     for k, line in outside_code(lines):
-        if line[-1:] not in (")", " ", "\t") or (m := _LONE_RE.match(line)) is None:
+        if (m := _lone(line)) is None:
             continue
-        stem = _stem_line(lines, k)
+        stem = _stem_line(lines, k, blank=line.lstrip()[:1] != "*")
         if stem is None:
             continue
         if numbers is None:  # only once a lone number is met: most documents have none
@@ -47,22 +56,34 @@ def lone_numbers(text: str) -> str:
     return "\n".join(lines)
 
 
-def _stem_line(lines: list[str], k: int) -> int | None:
-    """The line of words right under line k, or one blank line below it; None otherwise."""
+def _lone(line: str) -> re.Match[str] | None:
+    """The match of a lone question number, plain or bold, on the line; None otherwise."""
+    end = line[-1:]
+    if end in (")", " ", "\t") and (m := _LONE_RE.match(line)) is not None:
+        return m
+    return _BOLD_RE.match(line) if end in ("*", " ", "\t") else None
+
+
+def _stem_line(lines: list[str], k: int, *, blank: bool) -> int | None:
+    """The line of words right under line k, or (`blank`: a plain number's) one blank line
+    below it; None otherwise. A bold number's stem follows it on the very next line."""
     j = k + 1
-    if j < len(lines) and not lines[j].strip():
+    if blank and j < len(lines) and not lines[j].strip():
         j += 1
     if j >= len(lines) or _WORDS_RE.match(lines[j]) is None:
         return None
-    return None if _LONE_RE.match(lines[j]) or _NUMBERED_RE.match(lines[j]) else j
+    return None if _lone(lines[j]) or _NUMBERED_RE.match(lines[j]) else j
 
 
 def _numbers(lines: list[str]) -> set[int]:
-    """The numbers of the document's numbered lines with text (`16\\) A company ...`)."""
+    """The numbers of the document's numbered lines with text (`16\\) A company ...`) and
+    of its bold lone numbers (`**16.**`), whose run marks them as the questions' own."""
     found: set[int] = set()
     for line in lines:
         if line[:1].isdigit() or line[:1] == " ":
             m = _NUMBERED_RE.match(line)
             if m is not None:
                 found.add(int(m.group("num")))
+        elif line[:2] == "**" and (b := _BOLD_RE.match(line)) is not None:
+            found.add(int(b.group("num")))
     return found

@@ -5,6 +5,10 @@ or a command. Read as a paragraph of code, the key was never a key: the options,
 the stem all became one open card's answer. A line outside fenced code that is one code span
 and nothing else, holding an answer label with its colon (`Answer:`, `答え：`, `Respuesta:`),
 is written as the plain label line it shows, line for line: a label's words are no code.
+
+The label alone in its span with the answer after it on the line (`` `Answer:` I am ... ``)
+is the same label: read as written, the answer kept the span at its head, where the label
+alone on its line was dropped. The span holding only a label with its colon is unwrapped.
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ __all__ = ["span_keys"]
 
 _SPAN_LINE_RE = lazy(r"^(?P<lead>[ \t]*)`(?P<inner>[^`\n]+)`[ \t]*$", re.M)
 """A line that is one code span (single backticks) and nothing else."""
+_LEAD_SPAN_RE = lazy(r"^(?P<lead>[ \t]*)`(?P<inner>[^`\n]+[:：])`(?P<rest>[ \t]+\S.*)$", re.M)
+"""A line that opens with a code span ending in a colon (`` `Answer:` text ``), text after it."""
 
 
 def _key_inside(line: str) -> str | None:
@@ -31,15 +37,34 @@ def _key_inside(line: str) -> str | None:
     return m.group("lead") + inner if ANSWER_RE.match(inner) else None
 
 
+def _label_before(line: str) -> str | None:
+    """The line with its leading span unwrapped when the span holds an answer label and its
+    colon alone (`` `Answer:` text ``); None otherwise."""
+    m = _LEAD_SPAN_RE.match(line) if "`" in line else None
+    if m is None:
+        return None
+    label = ANSWER_RE.match(m.group("inner").strip())
+    if label is None or label.group("rest"):
+        return None
+    return m.group("lead") + m.group("inner").strip() + m.group("rest")
+
+
+def _unwrapped(line: str) -> str | None:
+    """The label line a span-wrapped key or label shows, or None when the line has neither."""
+    return _key_inside(line) or _label_before(line)
+
+
 def span_keys(text: str) -> str:
     """The text with each span-wrapped key line (see the module doc) unwrapped."""
     if "`" not in text:
         return text  # the cheap test first: no code span at all
-    if not any(_key_inside(m.group(0)) for m in _SPAN_LINE_RE.finditer(text)):
+    if not any(_key_inside(m.group(0)) for m in _SPAN_LINE_RE.finditer(text)) and not any(
+        _label_before(m.group(0)) for m in _LEAD_SPAN_RE.finditer(text)
+    ):
         return text
     lines = text.split("\n")
     for k, line in outside_code(lines):
-        key = _key_inside(line)
+        key = _unwrapped(line)
         if key is not None:
             lines[k] = key
     return "\n".join(lines)
