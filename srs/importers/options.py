@@ -36,17 +36,10 @@ class Option(NamedTuple):
 
 
 def option_of(line: Line) -> Option | None:
-    """The option a line holds, if any (never in code).
-
-    Each line of each block is asked, most of them prose: `OPTION_RE` opens with a blank, a
-    bullet, a box, emphasis, a parenthesis or a letter A-H with what must follow it (see
-    `_OPENERS`), so a line opening otherwise is no option, told without the pattern."""
-    text = line.text
-    if line.code or not text:
+    """The option a line holds, if any (never in code)."""
+    if line.code or not line.text:
         return None
-    if text[0] not in _OPENERS and (text[0] not in _LETTERS or text[1:2] not in _AFTER_LETTER):
-        return None
-    first, newline, more = text.partition("\n")  # an option written with its code block
+    first, newline, more = line.text.partition("\n")  # an option written with its code block
     m = OPTION_RE.match(first)
     if m is None:
         return None
@@ -58,14 +51,6 @@ def option_of(line: Line) -> Option | None:
         m.group("text") + newline + more,
         len(m.group("indent")),
     )
-
-
-_OPENERS = frozenset(" \t-*+[_(")
-"""What `OPTION_RE` may open with before its letter: an indent, a bullet, a box, emphasis."""
-_LETTERS = frozenset(LETTERS + LETTERS.lower())
-_AFTER_LETTER = ").: \t"
-"""What follows an option's letter when it opens the line (`A)`, `A.`, `A:`, `A - `); an
-empty rest (`text[1:2]` of one letter) is in it too, and left to the pattern."""
 
 
 @functools.cache
