@@ -152,27 +152,14 @@ _OTHER_LABEL_WORDS = (
 def _may_hold_label(head: str) -> bool:
     """A cheap test before the label patterns: a label opens with its first letter, and its
     word (`Question`, `Q`, `Frage`, `Front`, or one in another script) comes within the first
-    few words (`Practice Question 3`, `Behavioral Question 2`).
-
-    A word with a `q` is the label's first (`Q3`, `[Q]`, `MCQ 3`) or follows one word
-    (`Practice Question 3`, `Main question:`), as the patterns have it: a line of prose with a
-    `q` further on (`... an async queue?`) runs none of them."""
+    few words (`Practice Question 3`, `Behavioral Question 2`)."""
     if head[:1] not in LABEL_FIRST_CHARS:
         return False
     window = head[:48]
-    if not window.isascii():
+    if "q" in window or "Q" in window or not window.isascii():
         return True
     low = window.lower()
-    if "q" in low and (
-        low[0] == "q" or low[:2] == "[q" or low[:3] == "mcq" or _Q_SECOND_RE.match(low)
-    ):
-        return True
     return any(word in low for word in _OTHER_LABEL_WORDS)
-
-
-_Q_SECOND_RE = lazy(r"[a-z]+[ \t]+q")
-"""A `q` word after one word (`practice question`, `main question`): in ASCII, as
-`_may_hold_label` asks it, any word before a label's word is letters (`_KIND_WORD`)."""
 
 
 def _numbered_in_parentheses(text: str, paren: re.Match[str], *, in_heading: bool) -> Start | None:
