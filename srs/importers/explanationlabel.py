@@ -24,8 +24,9 @@ def without_explanation_label(lines: list[str]) -> list[str]:
     """The explanation's lines with its first `Explanation:` label taken off, and the
     emphasis mark that closes its paragraph when the label opened it (`*Explanation: ...
     visualise.*`, an explanation set in italics whole)."""
+    first = _first_text(lines)  # (once: every explanation of a long quiz comes here)
     for k, text in enumerate(lines):
-        if k == _first_text(lines) and _BOLD_LABEL_LINE_RE.match(text):
+        if k == first and _BOLD_LABEL_LINE_RE.match(text):
             return [*lines[:k], *lines[k + 1 :]]
         m = EXPLANATION_RE.match(text)
         if m:

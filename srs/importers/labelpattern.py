@@ -20,11 +20,15 @@ class LabelPattern:
     is told from `Expected answer:` so, and never runs the pattern.
     """
 
-    __slots__ = ("_heads", "pattern")
+    __slots__ = ("_found", "_heads", "pattern")
 
     def __init__(self, pattern: re.Pattern[str], heads: Iterable[str]) -> None:
         self.pattern = pattern
         self._heads = frozenset(head[:4].lower() for head in heads)
+        self._found: dict[str, re.Match[str] | None] = {}
+        """The pattern's answer for each text it ran on lately: the line a label is on is
+        asked again by the rules after the one that found it (the answer label's, 20,000
+        of 24,000 runs on a 10,000-question quiz)."""
 
     def match(self, text: str) -> re.Match[str] | None:
         head = text.lstrip(" \t-*+_")[:4]
@@ -33,4 +37,14 @@ class LabelPattern:
             heads = self._heads
             if head not in heads and head[:3] not in heads and head[:2] not in heads:
                 return None
-        return self.pattern.match(text)
+        found = self._found
+        if text in found:
+            return found[text]
+        if len(found) >= _REMEMBERED:
+            found.clear()
+        m = found[text] = self.pattern.match(text)
+        return m
+
+
+_REMEMBERED = 512
+"""How many texts' answers a label pattern keeps: a block's lines, many times over."""

@@ -41,6 +41,7 @@ def lone_numbers(text: str) -> str:
         return text
     lines = text.split("\n")
     numbers: set[int] | None = None
+    moved = False
     for k, line in outside_code(lines):
         if (m := _lone(line)) is None:
             continue
@@ -53,7 +54,10 @@ def lone_numbers(text: str) -> str:
         if n - 1 in numbers or n + 1 in numbers:
             lines[stem] = f"{line.strip()} {lines[stem].strip()}"
             lines[k] = ""
-    return "\n".join(lines)
+            moved = True
+    # the text itself when no number moved: the passes after this one ask `holds` of it, whose
+    # answers for a large text are kept for that text object only (srs.importers.holding)
+    return "\n".join(lines) if moved else text
 
 
 def _lone(line: str) -> re.Match[str] | None:
