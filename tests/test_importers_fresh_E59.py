@@ -136,3 +136,45 @@ def test_a_question_the_contents_list_left_out_stays_a_question() -> None:
         ("What is a channel", "A typed pipe between goroutines."),
         ("Explain defer", "It runs a call when the function returns."),
     ]
+
+
+_CLOSING_SUMMARY = (
+    "# Caching Round\n\n"
+    '## Q1: "What is a cache?"\n\n'
+    "**Answer:** Fast storage for data read often.\n\n"
+    '## Q2: "What is eviction?"\n\n'
+    "**Answer:** Dropping entries when the cache is full. Policies:\n"
+    "- LRU\n"
+    "- LFU\n\n"
+    "Pick by access pattern.\n\n"
+    "**Summary:**\n"
+    "✅ Caches\n"
+    "✅ Eviction\n\n"
+    "Good luck with the round!\n"
+)
+
+
+def test_a_closing_summary_glued_to_the_last_answer_is_reported() -> None:
+    """A bold `Summary:` label over the page's checklist and its closing words, right under
+    the last answer with no rule between: the page's, cut from the answer and warned."""
+    got = result(_CLOSING_SUMMARY)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What is a cache?", "Fast storage for data read often."),
+        (
+            "What is eviction?",
+            "Dropping entries when the cache is full. Policies:\n- LRU\n- LFU\n\n"
+            "Pick by access pattern.",
+        ),
+    ]
+    assert any("'**Summary:**'" in warning for warning in got.warnings)
+
+
+def test_a_last_answer_ending_with_its_own_labelled_list_keeps_it() -> None:
+    """`**Steps:**` over a list at the end of the last answer names the answer's own points,
+    not the page's summary: it stays in the answer."""
+    text = _CLOSING_SUMMARY.split("**Summary:**")[0] + "**Steps:**\n- Measure hits\n- Tune size\n"
+    got = result(text)
+    assert got.deck.cards[-1].answer == (
+        "Dropping entries when the cache is full. Policies:\n- LRU\n- LFU\n\n"
+        "Pick by access pattern.\n\n**Steps:**\n- Measure hits\n- Tune size"
+    )
