@@ -265,19 +265,22 @@ def cut_closing_list(block: Block, blocks: list[Block]) -> list[Line]:
 
 def _cut_closing_list(block: Block, blocks: list[Block]) -> list[Line]:
     """What follows a blank line under the last answer that is the page's, not the answer's:
-    `Other points of interest:` (see `_MORE_RE`) over a list, where the other answers are one
-    paragraph each (`Q. ...` / `A. ...`); or a last question asked alone (`Can you store
+    the page's summary (see `_summary_at`); `Other points of interest:` (see `_MORE_RE`)
+    over a list, where the other answers are one paragraph each (`Q. ...` / `A. ...`); or a
+    last question asked alone (`Can you store
     JSON?`) where each question's answer opens with its label right under it. Cut and
     returned ([] otherwise); a lone question among the lines is reported unanswered."""
     if len(blocks) < 2 or blocks[-1] is not block:
         return []
     lines = block.lines
-    k = next((k for k in range(1, len(lines) - 1) if _paragraph_after(lines, k)), None)
+    k = _summary_at(lines)
     if k is None:
-        return []
-    title = lines[k + 1].text.strip()
-    if not (_more_listed(title, blocks[:-1]) or _last_asked(lines, k, blocks)):
-        return []
+        k = next((k for k in range(1, len(lines) - 1) if _paragraph_after(lines, k)), None)
+        if k is None:
+            return []
+        title = lines[k + 1].text.strip()
+        if not (_more_listed(title, blocks[:-1]) or _last_asked(lines, k, blocks)):
+            return []
     cut = [line for line in lines[k + 1 :] if line.text.strip()]
     del lines[k:]
     return cut
@@ -298,6 +301,39 @@ def _last_asked(lines: list[Line], k: int, blocks: list[Block]) -> bool:
         return False
     labelled = all(any(ANSWER_RE.match(ln.text) for ln in b.lines[:2]) for b in blocks)
     return labelled and asks(title)
+
+
+def _summary_at(lines: list[Line]) -> int | None:
+    """The blank line over the page's closing summary in the last answer: a label alone in
+    bold that names a summary of the page (`**Topics Covered:**`, `**Key Takeaways:**`, see
+    `_SUMMARY_RE`) over two lines or more of its points (`✅ Queues`) and the closing words,
+    no code. Written with no rule or heading before it, it read as the last answer's end;
+    `**Steps:**` over a list is the answer's own (None)."""
+    for k in range(1, len(lines) - 2):
+        text = lines[k + 1].text
+        if text[:2] not in ("**", "__") or not _paragraph_after(lines, k):
+            continue
+        m = _SUMMARY_LABEL_RE.match(text)
+        if m is None or not _SUMMARY_RE.match(m.group("title").strip()):
+            continue
+        rest = lines[k + 2 :]
+        if sum(1 for line in rest if line.text.strip()) >= 2 and not any(ln.code for ln in rest):
+            return k
+    return None
+
+
+_SUMMARY_LABEL_RE = lazy(
+    r"^(?:\*\*|__)(?P<title>[^*_:：]{2,60}?)(?:[:：](?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])[ \t]*$"
+)
+"""`**Topics Covered:**`, `**Summary**:`: a bold label alone on its line, with its colon."""
+_SUMMARY_RE = lazy(
+    r"^[\W_]*(?:(?:topics?|concepts?|areas?|skills?|subjects?)\s+(?:covered|reviewed|learned|learnt)"
+    r"|what\s+(?:we|you)(?:\s+have|['’]ve)?\s+(?:covered|learned|learnt)|covered\s+topics"
+    r"|(?:quick\s+|final\s+)?(?:summary|recap)|key\s+takeaways|takeaways|conclusions?)$",
+    re.I,
+)
+"""The names of a page's closing summary (`Topics Covered`, `What we covered`, `Recap`, `Key
+takeaways`): about the whole page, never the last answer's own points."""
 
 
 _MORE_RE = lazy(

@@ -14,7 +14,7 @@ from collections.abc import Collection, Iterator
 
 from srs.importers.asking import plain_question
 from srs.importers.blocklines import is_top_link
-from srs.importers.common import SUMMARY_RE, Block
+from srs.importers.common import MARK, SUMMARY_RE, Block
 from srs.importers.labelwords import SCORING_WORDS
 from srs.importers.lazyre import lazy
 
@@ -92,15 +92,19 @@ def _reported(run: list[tuple[int, str]], titles: Collection[int]) -> tuple[int,
 
 _ITEM_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\S")
 _PROSE_RE = lazy(r"^[ \t]*[^\W\d_]")
+_TICKED_RE = lazy(rf"^[ \t]*{MARK[:-1]}[ \t]*[^\W\d_]")
+"""A line led by a pictograph and a word (`✅ Caches`): a checklist's item, two or more."""
 
 
 def _content(run: list[tuple[int, str]]) -> bool:
     """Whether a run with no sentence is still content: a list's items (`- true`, an option
-    or a point cut off; not links, `- **Main:** [Back to the README](...)`), or two lines or more, one of them plain words (`Pickle Unpickle`
+    or a point cut off, a checklist's `✅ Caches` lines under the page's closing summary; not links, `- **Main:** [Back to the README](...)`), or two lines or more, one of them plain words (`Pickle Unpickle`
     over its link at the document's end). A lone title (`**Web APIs:**`, `## iOS`) or bold
     fields over a question (`**Type:** single choice`) are not."""
     if any(_ITEM_RE.match(text) and "](" not in text and "://" not in text for _, text in run):
         return True  # (an item that links is navigation or a reading list)
+    if sum(1 for _, text in run if _TICKED_RE.match(text)) >= 2:
+        return True  # `✅ Caches` / `✅ Queues`: a checklist (one such line: a title)
     return len(run) >= 2 and any(_PROSE_RE.match(text) for _, text in run)
 
 

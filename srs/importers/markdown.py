@@ -87,6 +87,7 @@ from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lastparts import last_answer_parts
 from srs.importers.lazyre import lazy
 from srs.importers.lines import Candidate, Reader, most_used_level
+from srs.importers.linkedheadings import linked_questions
 from srs.importers.mixedtopics import mixed_topics
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.questioncode import asked_over_code
@@ -471,6 +472,7 @@ class MarkdownReader(Reader):
             labelled_answers = under_answer_headings(headings)
             answers.update(labelled_answers)
             inside += labelled_answers + held
+            inside = linked_questions(self.text, lines, headings, candidates, inside)
             if not inside:
                 break
             for i in inside:  # (two rules may name the same heading)

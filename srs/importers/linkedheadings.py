@@ -1,0 +1,277 @@
+"""Headings a table of contents links to: the questions; the others between them, parts of
+their answers.
+
+A README that lists its questions as in-page links (`- [What is a Queue](#what-is-a-queue)`,
+`| [Type of Constructor](#Type-of-Constructor) |`) and answers each under a heading often
+gives an answer sub-headings of its own at the same or a nearby level (`### Real-World
+Example`, `#### 1. **Bitwise AND**`, even `## Example` under a `###` question), and titles
+some questions as topics (`### Type of Constructor`), no question word in them. Read by
+their words alone, the sub-headings were cards of their own (the answers cut into pieces)
+and the topic-titled questions went into the answer above, in silence. The contents list
+says which is which: a heading one of its links points to (by GitHub's anchor of the
+heading, or by the heading's words) is a question; another heading between it and the next
+linked one is a part of its answer, up to the link back to the top that closes a section
+(`**[⬆ Back to Top](#table-of-contents)**`), when the page has one.
+
+Guards: a contents list of the page's sections (`- [Basics](#basics)` over `### What is
+JSX?`) links headings over questions, not questions. Only the innermost linked headings are
+taken (a linked chapter over linked questions is neither), only where at least half of them
+ask already by their words, and only where the headings they would hold as parts are fewer
+than they are. A linked heading over nothing but a deeper heading (`## #20` over `####
+What is K-means?`) labels the question under it, and one over no prose (a list of
+questions without answers) names a section: neither is made a question. A heading at the
+question's level that ends with `?` is a question the list left out, and one above that
+level with no link back to the top after it a section of the page's own: the answer ends
+at either.
+
+Used by the Markdown reader when it sorts headings (srs.importers.markdown).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+
+from srs.importers.asking import asks
+from srs.importers.blocklines import is_top_link
+from srs.importers.common import (
+    FRONT_MATTER_RE,
+    LIST_ITEM_RE,
+    QUESTION_WORD_RE,
+    SECTION_PREFIX_RE,
+    Line,
+    Start,
+    end_matter_kind,
+)
+from srs.importers.headingprose import has_prose
+from srs.importers.headings import REFERENCES_RE
+from srs.importers.lazyre import lazy
+
+__all__ = ["linked_questions"]
+
+_LINK_RE = lazy(r"\[(?P<text>[^\[\]]*[^\[\]\s][^\[\]]*)\]\(#(?P<anchor>[^()\s]+)\)")
+_ENTRY_RE = lazy(
+    r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+(?:\*\*|__)?\[[^\[\]]+\]\(#[^()\s]+\)(?:\*\*|__)?[ \t]*$"
+)
+"""A list item that is one in-page link (`1. [What is X](#what-is-x)`), numbered or not."""
+_CELL_RE = lazy(r"^(?:\*\*|__)?\[[^\[\]]+\]\(#[^()\s]+\)(?:\*\*|__)?$")
+"""A table cell that is one in-page link."""
+_SLUG_DROP_RE = lazy(r"[^\w\- ]")
+_ENTRIES = 3
+"""The fewest linked question headings that make a contents list of questions."""
+
+Heading = tuple[int, str]
+Candidate = tuple[int, Start, bool]
+
+
+def linked_questions(
+    text: str,
+    lines: list[Line],
+    headings: dict[int, Heading],
+    candidates: dict[int, Candidate],
+    inside: list[int],
+) -> list[int]:
+    """The headings that are parts of an answer (`inside`, as the reader found them), as a
+    contents list of the page's questions tells them (see the module docstring); each
+    linked question is made a candidate. Without such a list, `inside` as it is (a cheap
+    test on the whole text first)."""
+    if "](#" not in text:
+        return inside
+    rows = sorted(headings)
+    parts = _answer_parts(lines, headings, rows, candidates)
+    if not parts:
+        return inside  # no contents list of questions: of chapters or topics, if any
+    held = [k for found in parts.values() for k in found]
+    for i in parts:
+        if i not in candidates and _may_ask(headings[i][1]) and _has_prose(lines, rows, i):
+            candidates[i] = (headings[i][0], Start(None, headings[i][1]), False)
+    for k in held:  # each a part of an answer now, whichever rule took it for a question
+        candidates.pop(k, None)
+    return sorted({*inside, *held} - set(parts))
+
+
+def _answer_parts(
+    lines: list[Line],
+    headings: dict[int, Heading],
+    rows: list[int],
+    candidates: dict[int, Candidate],
+) -> dict[int, list[int]]:
+    """Each linked question's row and the rows of its answer's sub-headings; none where the
+    page has no contents list of questions (see the guards in the module docstring)."""
+    linked = _linked_rows(lines, headings)
+    leaves = [i for k, i in enumerate(linked) if _innermost(k, linked, headings)]
+    if len(leaves) < _ENTRIES or 2 * sum(1 for i in leaves if i in candidates) < len(leaves):
+        return {}
+    parts: dict[int, list[int]] = {}
+    innermost = set(leaves)
+    for i, end in zip(linked, [*linked[1:], len(lines)], strict=True):
+        found = _parts(lines, headings, rows, (i, end), candidates) if i in innermost else None
+        if found is not None:
+            parts[i] = found
+    held = sum(1 for found in parts.values() for k in found if k in candidates)
+    return {} if held >= len(leaves) else parts  # more questions under the links: sections
+
+
+def _linked_rows(lines: list[Line], headings: dict[int, Heading]) -> list[int]:
+    """The headings the page's contents entries link to, by anchor or by words, in order."""
+    anchors: set[str] = set()
+    names: set[str] = set()
+    for line in lines:
+        if line.code or "](#" not in line.text or is_top_link(line.text):
+            continue
+        for text, anchor in _entry_links(line.text):
+            anchors.add(anchor.casefold())
+            names.add(_words(text))
+    if not anchors:
+        return []
+    seen: dict[str, int] = {}
+    linked: list[int] = []
+    for i, (_, title) in headings.items():
+        slug = _slug(title)
+        count = seen.get(slug, 0)
+        seen[slug] = count + 1
+        anchor = f"{slug}-{count}" if count else slug
+        if anchor in anchors or (title.strip() and _words(title) in names):
+            linked.append(i)
+    return linked
+
+
+def _entry_links(text: str) -> list[tuple[str, str]]:
+    """A contents entry's links (text, anchor): a list item that is one link, or a table
+    row's cells that are; none for a link inside a sentence."""
+    if LIST_ITEM_RE.match(text):
+        m = _LINK_RE.search(text) if _ENTRY_RE.match(text) else None
+        return [] if m is None else [(m.group("text"), m.group("anchor"))]
+    if text.lstrip()[:1] != "|":
+        return []
+    found: list[tuple[str, str]] = []
+    for cell in text.strip().strip("|").split("|"):
+        cell = cell.strip()
+        m = _LINK_RE.search(cell) if _CELL_RE.match(cell) else None
+        if m is not None:
+            found.append((m.group("text"), m.group("anchor")))
+    return found
+
+
+def _slug(title: str) -> str:
+    """GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens."""
+    plain = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", title.strip())
+    return _SLUG_DROP_RE.sub("", plain.strip().casefold()).replace(" ", "-")
+
+
+def _words(text: str) -> str:
+    """A title's words, for telling an entry's text and a heading's apart: no marks, case
+    or closing punctuation."""
+    return " ".join(re.sub(r"[`*_]", "", text).casefold().rstrip(" .?:").split())
+
+
+def _innermost(k: int, linked: list[int], headings: dict[int, Heading]) -> bool:
+    """Whether the k-th linked heading holds no other linked heading (deeper, before the
+    next one at its level or above): a question, not a chapter over them."""
+    return k + 1 == len(linked) or headings[linked[k + 1]][0] <= headings[linked[k]][0]
+
+
+def _parts(
+    lines: list[Line],
+    headings: dict[int, Heading],
+    rows: list[int],
+    span: tuple[int, int],
+    candidates: dict[int, Candidate],
+) -> list[int] | None:
+    """The unlinked headings in a linked question's answer (between its heading at row `i`
+    and the next linked heading, `end`: the `span`): all up to its link back to the top,
+    when there is one; else those deeper than it and those at its level that do not ask, up
+    to a heading above its level. A heading at its level that ends with `?`, or one above
+    it that asks, is a question the list left out: the answer ends there. Never the sources
+    or end matter (`#### References`), which other rules place. None for a link that heads
+    no question of its own: a heading that does not ask over nothing but a deeper heading
+    (`## #20` over `#### What is K-means?`, that heading the question), or one right under
+    a question heading above its level (`## 84. What is X?` over `### What is X?`)."""
+    i, end = span
+    first = bisect_right(rows, i)
+    if not _heads_question(lines, headings, rows, i, candidates):
+        return None
+    level = headings[i][0]
+    top = next((k for k in range(i + 1, end) if _top_link(lines[k])), None)
+    parts: list[int] = []
+    for k in rows[first : bisect_left(rows, end)]:
+        sub, title = headings[k]
+        if (top is not None and k > top) or _left_out(level, sub, title, top is not None):
+            break
+        if not _kept_apart(title):
+            parts.append(k)
+    return parts
+
+
+def _heads_question(
+    lines: list[Line],
+    headings: dict[int, Heading],
+    rows: list[int],
+    i: int,
+    candidates: dict[int, Candidate],
+) -> bool:
+    """Whether a linked heading heads a question of its own: not one that does not ask over
+    nothing but a deeper heading, nor one right under a question heading above its level
+    (see `_parts`)."""
+    first = bisect_right(rows, i)
+    if first < len(rows) and _over_heading(lines, headings, i, rows[first]):
+        return asks(headings[i][1])  # `## #20`: a label; `### Why X?` opening on a part
+    above = rows[first - 2] if first > 1 else None
+    return not (
+        above is not None and above in candidates and _over_heading(lines, headings, above, i)
+    )
+
+
+def _left_out(level: int, sub: int, title: str, bounded: bool) -> bool:
+    """Whether a heading in a linked question's span ends its answer (`bounded`: a link
+    back to the top lies ahead): one above the question's level that asks (any, when
+    unbounded), or one at its level that ends with `?` (that asks or opens with a question
+    word, `Explain Closures`, when unbounded: nothing else tells it from a part)."""
+    if sub < level:
+        return not bounded or asks(title)
+    if sub > level:
+        return False
+    worded = QUESTION_WORD_RE.match(title.lstrip(" *_")) is not None
+    return _ends_asking(title) or (not bounded and (worded or asks(title)))
+
+
+def _ends_asking(title: str) -> bool:
+    """A title that ends with a question mark (full-width too), past its emphasis."""
+    return title.rstrip(" *_").endswith(("?", "？"))
+
+
+def _over_heading(lines: list[Line], headings: dict[int, Heading], i: int, nxt: int) -> bool:
+    """Whether the heading at row `i` has nothing under it but the deeper heading `nxt`."""
+    return headings[nxt][0] > headings[i][0] and not any(
+        line.text.strip() for line in lines[i + 1 : nxt]
+    )
+
+
+def _kept_apart(title: str) -> bool:
+    """A heading other rules place: the answer's sources (dropped), end or front matter."""
+    plain = title.strip(" *_")
+    return bool(
+        REFERENCES_RE.match(plain) or end_matter_kind(plain) or FRONT_MATTER_RE.match(plain)
+    )
+
+
+def _has_prose(lines: list[Line], rows: list[int], i: int) -> bool:
+    """Whether the heading at row `i` has prose of its own under it (an answer), not only
+    a list of questions or links (see srs.importers.headingprose)."""
+    k = bisect_right(rows, i)
+    return has_prose(lines[i + 1 : rows[k] if k < len(rows) else len(lines)])
+
+
+def _top_link(line: Line) -> bool:
+    """A line that only links back to the top or the contents: the end of a section."""
+    return not line.code and "](" in line.text and is_top_link(line.text)
+
+
+def _may_ask(title: str) -> bool:
+    """Whether a linked heading's title may be a question: it has words (`## #20` is a
+    number over the question below it), and is no front or end matter, nor a numbered
+    section (`## Introduction`, `## References`, `## Part 2`), whatever links it."""
+    plain = title.strip(" *_")
+    return any(c.isalpha() for c in plain) and not (
+        FRONT_MATTER_RE.match(plain) or end_matter_kind(plain) or SECTION_PREFIX_RE.match(plain)
+    )
