@@ -8,6 +8,7 @@ importer once misread.
 from __future__ import annotations
 
 from srs.importers.asking import asks
+from srs.importers.itemnotes import item_notes
 from tests.importing import result
 
 
@@ -99,3 +100,110 @@ def test_if_asked_sentence_is_advice_not_a_question() -> None:
     assert asks("If asked about Rust")
     assert not asks("If asked about Rust, say you are learning it.")
     assert not asks("If asked about Rust: be honest")
+
+
+def test_task_item_with_an_html_tag_in_inline_code_is_one_of_the_list() -> None:
+    """A prep list of `- [x] ID) question` tasks, answers nested: an item whose question
+    holds inline code with an HTML tag (`` `<template>` ``) is a question like the others,
+    and does not turn the section into one question with the ticked tasks as options."""
+    text = (
+        "### HTML\n\n"
+        "- [x] H1) What does the lang attribute do?\n"
+        "  - **Explanation:** It names the page's language.\n"
+        "- [x] H2) Describe `<template>` vs `<slot>`\n"
+        "  - **Explanation:** One holds markup, the other places it.\n"
+        "- [ ] H3) What is a landmark role?\n"
+        "  - **Explanation:** A region a screen reader can jump to.\n"
+    )
+    assert _cards(text) == [
+        ("H1) What does the lang attribute do?", "It names the page's language.", {}, ()),
+        (
+            "H2) Describe `<template>` vs `<slot>`",
+            "One holds markup, the other places it.",
+            {},
+            (),
+        ),
+        ("H3) What is a landmark role?", "A region a screen reader can jump to.", {}, ()),
+    ]
+
+
+def test_answer_going_on_at_the_margin_after_nested_bullets_is_the_items() -> None:
+    """A prep list nests each answer's labelled points, then types the rest of it flush
+    left (a paragraph, a fence at column 0, a `- **Source:**` bullet) before the next task.
+    CommonMark ends the list there: that text was reported as in no card. It is the item's
+    answer, up to the next sibling task."""
+    text = (
+        "### JS\n\n"
+        "- [x] J1) What does Array.map return?\n"
+        "  - **Explanation:** A new array of the results.\n"
+        "  - **Example:**\n\n"
+        "Doubling:\n\n"
+        "```js\n"
+        "[1, 2].map((n) => n * 2);\n"
+        "```\n\n"
+        "- **Source:** https://example.org/map\n\n"
+        "- [x] J2) What does Array.filter return?\n"
+        "  - **Explanation:** The items that pass the test.\n"
+    )
+    assert _cards(text) == [
+        (
+            "J1) What does Array.map return?",
+            "A new array of the results.\n**Example:**\n\nDoubling:\n\n```js\n"
+            "[1, 2].map((n) => n * 2);\n```\n\n- **Source:** https://example.org/map",
+            {},
+            (),
+        ),
+        ("J2) What does Array.filter return?", "The items that pass the test.", {}, ()),
+    ]
+
+
+def test_margin_text_after_nested_bullets_links_to_read_more() -> None:
+    """The same with plain bullets: `Read more:` and its link after the nested points of a
+    bold question, before the next one, are the first question's."""
+    text = (
+        "- **In what order are config files read?**\n"
+        "  1. the command line\n"
+        "  2. the user's file\n\n"
+        "Read more:\n"
+        "https://example.org/config\n\n"
+        "- **How do I list open ports?**\n"
+        "  - `ss -tln` prints them.\n"
+    )
+    assert _cards(text) == [
+        (
+            "In what order are config files read?",
+            "1. the command line\n2. the user's file\n\nRead more:\nhttps://example.org/config",
+            {},
+            (),
+        ),
+        ("How do I list open ports?", "`ss -tln` prints them.", {}, ()),
+    ]
+
+
+def test_title_over_the_next_list_stays_out_of_the_answer_above() -> None:
+    """Guard: a bold title alone at the margin between two lists of questions (`**2.
+    Timing**` over its own `- ...?` bullets) heads the next list; it is not indented into
+    the last item above, whose nested bullets end its answer."""
+    text = (
+        "**1. Scope**\n"
+        "- Which columns do you need?\n"
+        "  - Name and total.\n\n"
+        "**2. Timing**\n"
+        "- How often is it run?\n"
+        "  - Daily.\n"
+    )
+    assert item_notes(text) == text
+
+
+def test_list_item_after_nested_bullets_is_no_margin_text() -> None:
+    """Guard: a bullet that asks nothing right after a question's nested bullets is one more
+    item of the list (a bold topic over its own points), never indented into the question."""
+    text = (
+        "- **What is paging?**\n"
+        "    - Memory split into fixed pages.\n"
+        "- **Paging vs segmentation.**\n"
+        "    - Pages are fixed, segments vary.\n"
+        "- **What is a TLB?**\n"
+        "    - A cache of page-table entries.\n"
+    )
+    assert item_notes(text) == text
