@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from srs.importers.asking import asks
 from srs.importers.itemnotes import item_notes
+from srs.importers.numberedruns import lettered_runs
 from tests.importing import result
 
 
@@ -207,3 +208,61 @@ def test_list_item_after_nested_bullets_is_no_margin_text() -> None:
         "    - A cache of page-table entries.\n"
     )
     assert item_notes(text) == text
+
+
+def test_wrapped_numbered_stem_over_bracket_numbered_options_is_whole() -> None:
+    """A placement-test scratchpad: `N.` stems hard-wrapped over lines, options numbered
+    `1)` to `4)`, some keyed (`Correct option: 2`) and some only explained. The unkeyed
+    one's stem was cut at its first line and its options read as its answer; its options
+    are options (explained under them) and its stem is whole, as with `a)` options (an
+    open card warned of, the options in its question, its lines as written)."""
+    text = (
+        "# Practice\n\n"
+        "2. A shop buys pens at 6 for 2 dollars and sells them\n"
+        "at 5 for 2 dollars. What is its gain percent?\n"
+        "1) 10%\n"
+        "2) 20%\n"
+        "3) 25%\n"
+        "Correct option: 2\n"
+        "Explanation:\n"
+        "Six cost 2 and sell for 2.4.\n"
+        "3. Pipe P fills a tank in 6 hours and pipe Q in 9 hours. If both\n"
+        "are opened together, find the time it takes to fill\n"
+        "the tank.\n"
+        "1) 3.6 hours\n"
+        "2) 4 hours\n"
+        "3) 5 hours\n"
+        "Explanation:\n"
+        "Together they fill 5/18 of it an hour.\n"
+    )
+    assert _cards(text) == [
+        (
+            "A shop buys pens at 6 for 2 dollars and sells them at 5 for 2 dollars. "
+            "What is its gain percent?",
+            "B",
+            {"A": "10%", "B": "20%", "C": "25%"},
+            (),
+        ),
+        (
+            "Pipe P fills a tank in 6 hours and pipe Q in 9 hours. If both\nare opened "
+            "together, find the time it takes to fill\nthe tank.\n\n"
+            "- A) 3.6 hours\n- B) 4 hours\n- C) 5 hours",
+            "Together they fill 5/18 of it an hour.",
+            {},
+            (),
+        ),
+    ]
+
+
+def test_numbered_points_under_a_wrapped_question_with_no_key_stay_points() -> None:
+    """Guard: a run numbered `1)` under a wrapped numbered question, with neither a key nor
+    an explanation's label after it, is left as written (nothing says it is options)."""
+    text = (
+        "3. Name the steps a request takes from the browser\n"
+        "to the server.\n"
+        "1) DNS lookup\n"
+        "2) TCP handshake\n"
+        "3) HTTP request\n\n"
+        "4. What is a cookie?\n"
+    )
+    assert lettered_runs(text) == text
