@@ -266,3 +266,47 @@ def test_numbered_points_under_a_wrapped_question_with_no_key_stay_points() -> N
         "4. What is a cookie?\n"
     )
     assert lettered_runs(text) == text
+
+
+def test_paragraphs_that_ask_and_answer_on_one_line_after_a_numbered_mcq() -> None:
+    """A scratchpad: a numbered MCQ whose stem asks with no `?`, then paragraphs that each
+    ask and answer on one line (`... in m/s? Ans- 16.67`). They were read as more of the
+    MCQ's explanation; a run of them is questions, each answered after its label."""
+    text = (
+        "# Practice\n\n"
+        "20. Count the two digit numbers made of 1, 2 and 3, each digit used once.\n"
+        "a. 3\n"
+        "b. 6\n"
+        "c. 9\n"
+        "Correct option: b\n"
+        "Explanation:\n"
+        "Three choices for the first digit, two for the second.\n\n"
+        "A car covers 90 km in 1.5 hours. What is its speed in km/h? Ans- 60\n\n"
+        "A crate holds 12 jars. How many jars do 4 crates hold? Ans- 48\n\n"
+        "What is 15% of 200? Ans- 30\n"
+    )
+    assert _cards(text) == [
+        (
+            "Count the two digit numbers made of 1, 2 and 3, each digit used once.",
+            "B",
+            {"A": "3", "B": "6", "C": "9"},
+            (),
+        ),
+        ("A car covers 90 km in 1.5 hours. What is its speed in km/h?", "60", {}, ()),
+        ("A crate holds 12 jars. How many jars do 4 crates hold?", "48", {}, ()),
+        ("What is 15% of 200?", "30", {}, ()),
+    ]
+
+
+def test_one_asking_paragraph_under_a_stem_that_does_not_ask_stays_its_own() -> None:
+    """Guard: under a question that does not end with `?`, a single paragraph that asks over
+    a label may be that question's own second line: no run, no new question."""
+    text = (
+        "1. Consider the code below\n\n"
+        "What does it print?\n\n"
+        "Answer: 3\n\n"
+        "2. What is a loop?\n\n"
+        "Answer: Code run again and again.\n"
+    )
+    first = result(text).deck.cards[0]
+    assert first.question.startswith("Consider the code below")
