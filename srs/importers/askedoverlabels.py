@@ -8,7 +8,11 @@ then split that card, turning the whole answer above into part of its question.
 Only a paragraph that ends with `?` right over an answer label line, under a question that
 is itself whole (it ends with `?`) and already has answer text of its own, is taken: a
 question's own second line (`**Consider this code.**`, `What does it print?`, `Answer:`)
-stays the question's.
+stays the question's. Under a question that is not whole, a run of three or more such
+paragraphs is taken too (a scratchpad's questions pasted one to a paragraph, each with its
+`Ans-`, after the last numbered one): a question has no three second lines. A paragraph
+that asks and answers on its line (`... in m/s? Ans- 16.67`, srs.importers.inlineans) is
+taken as one over its label.
 
 Nor is a bold line that asks inside a labelled answer under a labelled question heading
 (`## Question 2. What is X? Is it unique?`, `**Solution:** ...`, then `**Is X Always
@@ -33,23 +37,47 @@ def asked_over_labels(
         return {}
     keys = sorted(starts)
     out: dict[int, Start] = {}
+    under: dict[int, list[int]] = {}  # a question that is not whole -> the paragraphs under it
     for i, start in asking.items():
-        if i in starts or not start.label.endswith("?"):
+        if not start.label.endswith("?"):
             continue
         k = bisect_left(keys, i)
-        if k == 0:
+        if k == 0 or i in starts:
             continue
         above = starts[keys[k - 1]]
         first = keys[k - 1] + above.skip + 1
-        if not _whole(above) or not _answered(lines, first, i):
+        if not _answered(lines, first, i):
             continue
         if _labelled_answer(lines, above, first) and BOLD_QUESTION_RE.match(lines[i].text):
             continue  # `**Is X Always Unique?**` inside a `**Solution:**`: the answer's own
 
-        nxt = next_content(lines, i + start.skip)
-        if nxt is not None and ANSWER_RE.match(lines[nxt].text) is not None:
+        if start.rest or _label_below(lines, i + start.skip):
             out[i] = start
+            if not _whole(above):
+                under.setdefault(keys[k - 1], []).append(i)
+    return _runs_only(out, under)
+
+
+def _runs_only(out: dict[int, Start], under: dict[int, list[int]]) -> dict[int, Start]:
+    """The paragraphs taken, less those under a question that is not whole and that make no
+    run of `_RUN` there: one may be that question's own second line; only a run asks."""
+    for rows in under.values():
+        if len(rows) < _RUN:
+            for i in rows:
+                del out[i]
     return out
+
+
+_RUN = 3
+"""How many asking paragraphs over labels, under a question that does not end with `?`,
+make a run of questions of their own (a scratchpad pasting each question and its `Ans-`
+under the last numbered one), not that question's own lines."""
+
+
+def _label_below(lines: list[Line], last: int) -> bool:
+    """Whether an answer label is the next line with text after line `last`."""
+    nxt = next_content(lines, last)
+    return nxt is not None and ANSWER_RE.match(lines[nxt].text) is not None
 
 
 def _whole(start: Start) -> bool:

@@ -136,16 +136,25 @@ def quoted_saying(text: str) -> bool:
     return text[:1] in _QUOTES and " " in text and _QUOTED_SAYING_RE.match(text) is not None
 
 
+_IF_ASKED_RE = lazy(
+    r"^(?:if|when)[ \t]+(?:you(?:['’]re|[ \t]+are)[ \t]+)?asked[ \t]+(?:about|on)[ \t]+[^,.;:!?\n]{1,60}$",
+    re.I,
+)
+"""`If asked about Java`, `When you're asked about X`: an interview guide's prompt (a heading
+over the reply to give, among `### Q1: ...?` headings), which asks as `Tell me about Java`
+does; only as the whole text: a sentence (`If asked about Java, be honest.`) is advice."""
+
+
 def _asks_unmarked(text: str) -> bool:
     """A statement set to be judged (`_judged`), a line in Chinese that sets a task or holds
     a question word (srs.importers.cjkasks; a line opening with no ideograph is not tested
     for it), a request or a question in Korean (srs.importers.koasks: `this에 대해
-    설명해주세요`), or a task set in another language (`_FOREIGN_TASK_WORD_RE`): all ask with
-    no question mark."""
+    설명해주세요`), an interview guide's prompt (`If asked about Java`), or a task set in
+    another language (`_FOREIGN_TASK_WORD_RE`): all ask with no question mark."""
     if _judged(text) or (text[:1] > "\u2e7f" and asks_in_chinese(text)):
         return True
-    if asks_in_korean(text):
-        return True
+    if asks_in_korean(text) or (text[:1] in "IiWw" and _IF_ASKED_RE.match(text)):
+        return True  # `this에 대해 설명해주세요`; `If asked about Java`
     # `Jelaskan apa yang dimaksud ... .`: a task set in the notes' language, as a sentence,
     # or over what it asks for (`Cite algumas boas práticas de código limpo:`)
     ends = text.endswith(".") or (text.endswith((":", "：")) and text.count(" ") >= 2)

@@ -67,6 +67,7 @@ from srs.importers.indentedparts import dedented_parts
 from srs.importers.innerasks import inner_questions
 from srs.importers.itemfences import item_fences
 from srs.importers.itemheadings import item_headings
+from srs.importers.itemnotes import item_notes
 from srs.importers.jsonkeys import json_keys
 from srs.importers.keytitles import key_titles
 from srs.importers.kindlines import kind_lines
@@ -368,6 +369,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = nested_fences(text)  # a block fenced inside another, indented: the outer's longer
     text = stray_fences(text)  # a bare ``` that pairs every later fence wrongly: blank
     text = item_fences(text)  # a margin fence between an item and its nested bullets: inside
+    text = item_notes(text)  # margin text after an item's nested bullets, up to its sibling
     text = item_headings(text)  # a margin heading in a bullet question's answer: inside
     text = fenced_questions(text)  # questions one to a fence, in a row: `Q:` lines
     text = ordinal_headings(text)  # `## 第九题、title`: `## Question 9: title`

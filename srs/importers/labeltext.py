@@ -433,11 +433,30 @@ def unquoted_lead(answer: str) -> str:
 def quoted_under_label(answer: str) -> bool:
     """Whether the answer is a bold label line ending with a colon (`**How to answer:**`,
     `**Model reply**:`) right over a block quote that is all the rest of it: the quote is
-    the answer, set off as a quote is under `**Answer:**`, and its `>` marks no part of it."""
+    the answer, set off as a quote is under `**Answer:**`, and its `>` marks no part of it.
+    Under a label that names the answer (`_answer_label`) the quote opens the answer as it
+    would under `**Answer:**`, whatever follows it at the margin."""
     label, _, rest = answer.lstrip().partition("\n")
     if _QUOTE_LABEL_LINE_RE.match(label) is None or rest.lstrip()[:1] != ">":
         return False
+    if _answer_label(label):
+        return True
     return all(_LEAD_QUOTE_RE.match(line) for line in rest.split("\n") if line.strip())
+
+
+def _answer_label(label: str) -> bool:
+    """Whether a bold label line names the answer itself, its last word `answer` or
+    `response` (`**How to answer:**`, `**Sample response:**`): a label as `**Answer:**` is,
+    no words of the answer. One that ends on another word (`**How to reply:**`, `**Why
+    this answer works:**`) may say something of its own and stays."""
+    return _ANSWER_LABEL_WORDS_RE.search(label) is not None
+
+
+_ANSWER_LABEL_WORDS_RE = lazy(
+    r"^(?:\*\*|__)(?:[^\W\d_]+[ \t]+){0,4}(?:answer|response)[ \t]*[:：]?(?:\*\*|__)[ \t]*[:：]?[ \t]*$",
+    re.I,
+)
+"""A bold label of one to five words, `answer` or `response` the last (see `_answer_label`)."""
 
 
 _QUOTE_LABEL_LINE_RE = lazy(
@@ -458,10 +477,13 @@ def unquoted_answer(answer: str) -> str:
     """An open answer set in a block quote, unquoted (`unquoted_lead`), without the answer
     label its first line opens with: notes that quote each answer label it inside the quote
     (`> * A: 监督学习。`), and the label is no more part of the answer than at the margin.
-    A bold label line over the quote (`**How to answer:**`, see `quoted_under_label`) stays
-    the answer's first line, over the quote unquoted as the `**Answer:**` one's is."""
+    A bold label line over the quote (`**How to reply:**`, see `quoted_under_label`) stays
+    the answer's first line, over the quote unquoted as the `**Answer:**` one's is; one that
+    names the answer (`**How to answer:**`) goes, as `**Answer:**` does."""
     if answer[:1] in "*_" and quoted_under_label(answer):
         label, _, quote = answer.partition("\n")
+        if _answer_label(label):
+            return unquoted_answer(quote.strip())
         return f"{label.strip()}\n{unquoted_answer(quote.strip())}"
     answer = unquoted_lead(answer).strip()
     m = _QUOTED_LABEL_RE.match(answer) if answer[:1] in "-*+aA_" else None

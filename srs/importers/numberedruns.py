@@ -3,8 +3,10 @@
 `1) Service`, `2) Pod` under `1. Which object runs containers?`, then `Answer: 2`: written
 `A) Service`, `B) Pod`, `Answer: B`, so they read as one question's options rather than as
 questions of their own. Only a run numbered from 1 without a gap, none of whose items asks,
-straight under a line that asks, and followed by an answer line naming one of its numbers:
-without that key nothing says the items are options. Between the run and its key may stand
+straight under a line that asks (or under the last line of a numbered stem wrapped over a
+few lines), and followed by an answer line naming one of its numbers, or by an explanation's
+label (maybe under an answer's with no key: `Correct option:`), as a placement test that
+leaves some keys out writes: without either nothing says the items are options. Between the run and its key may stand
 an instruction (`Choose the correct answer.`) and a fold's opening (`<details>`,
 `<summary>Response:</summary>`), as in a practice set that hides each key. Line for line,
 like every marker rewrite (srs.importers.markers).
@@ -15,7 +17,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, fence_after, holds
+from srs.importers.common import ANSWER_RE, EXPLANATION_RE, fence_after, holds
 from srs.importers.lazyre import lazy
 from srs.importers.structureasks import asks_in_structure
 
@@ -61,7 +63,26 @@ def _asks_above_options(lines: list[str], k: int) -> bool:
         line.rstrip(" \t*_").endswith("?")
         or asks_in_structure(line)
         or (line.endswith(")") and _ASKED_THEN_PICK_RE.search(line) is not None)
+        or _wrapped_stem_end(lines, k)
     )
+
+
+_STEM_LINES = 6
+"""How many lines a numbered stem may be wrapped over."""
+_NUMBERED_STEM_RE = lazy(r"^[ \t]{0,3}\d{1,4}\.[ \t]+\S")
+"""A numbered question's first line, its number dotted (its options then bracketed: `1)`)."""
+
+
+def _wrapped_stem_end(lines: list[str], k: int) -> bool:
+    """Whether line k ends a numbered stem hard-wrapped over lines (`4. A can finish a job
+    in 8 hours ... If both` / `start together, find the time taken.`): the paragraph's first
+    line, a few lines up, is numbered with a dot. Such a stem need not ask at its last line."""
+    for j in range(k, max(k - _STEM_LINES, -1), -1):
+        if not lines[j].strip():
+            return False
+        if j < k and _NUMBERED_STEM_RE.match(lines[j]):
+            return True
+    return False
 
 
 _ASKED_THEN_PICK_RE = lazy(r"\?[ \t*_]*\((?:choose|select|pick)\b[^()?]{0,40}\)[ \t*_]*$", re.I)
@@ -79,18 +100,29 @@ def _letter_option_run(lines: list[str], start: int) -> int:
         whole = _keyed_run(lines, _option_run(lines, first, asking_too=True))
         if whole[2]:
             run, key, spans = whole
-    if not spans:
+    if not spans and not (2 <= len(run) <= 26 and _explained_below(lines, key)):
         return run[-1] + 1 if run else start
     for n, j in enumerate(run):
         m = _OPTION_ITEM_RE.match(lines[j])
         assert m is not None
         lines[j] = f"{m.group('lead')}{chr(ord('A') + n)}){m.group('rest')}"
-    line = lines[key]
+    line = lines[key] if key < len(lines) else ""
     for at in reversed(spans):
         digits = len(line[at:]) - len(line[at:].lstrip("0123456789"))
         line = line[:at] + chr(ord("A") + int(line[at : at + digits]) - 1) + line[at + digits :]
-    lines[key] = line
+    if spans:
+        lines[key] = line
     return key + 1
+
+
+def _explained_below(lines: list[str], key: int) -> bool:
+    """Whether the line after a run (`key`) is an explanation's label, maybe under an
+    answer's label with no key after it (`Correct option:` / `Explanation:`): a placement
+    test that leaves some keys out still explains its answer under the options, which says
+    they are options. (An answer's label alone is no such sign: its text may follow below.)"""
+    if key < len(lines) and (answer := ANSWER_RE.match(lines[key])) is not None:
+        key += 0 if answer.group("rest").strip() else 1
+    return key < len(lines) and EXPLANATION_RE.match(lines[key]) is not None
 
 
 def _keyed_run(lines: list[str], run: list[int]) -> tuple[list[int], int, list[int]]:

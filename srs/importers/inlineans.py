@@ -1,0 +1,31 @@
+"""A paragraph that asks and answers on one line: `A train covers 60 km in an hour. What is
+its speed in m/s? Ans- 16.67`, as a placement-test scratchpad pastes each question with the
+answer it found.
+
+Its answer label sits inside the line, after the question mark, where no reader looked for
+one: such paragraphs were read as more text of the question above them (or, alone, as no
+question at all). A one-line paragraph that ends its question with `?` and goes on with an
+answer label and the answer is a question whose answer opens on its own line (srs.importers
+.structure records it so, line for line; srs.importers.askedoverlabels takes it between the
+document's other questions).
+"""
+
+from __future__ import annotations
+
+from srs.importers.lazyre import lazy
+
+__all__ = ["inline_answer"]
+
+_INLINE_RE = lazy(
+    r"^(?P<q>[^\n]*?\w[^\n]*?\?)[ \t]+(?:Ans|ANS|Answer|ANSWER)[ \t]*[-–—:][ \t]*(?P<a>\S[^\n]*)$"
+)
+"""A question ending with `?`, then an answer label (`Ans-`, `Answer:`) and the answer."""
+
+
+def inline_answer(text: str) -> tuple[str, str] | None:
+    """(question, answer) of a one-line paragraph that asks and then answers after its
+    label (see the module doc); None for any other text (a literal test first)."""
+    if "?" not in text or ("Ans" not in text and "ANS" not in text):
+        return None
+    m = _INLINE_RE.match(text.strip())
+    return (m.group("q").strip(), m.group("a").strip()) if m is not None else None
