@@ -310,3 +310,43 @@ def test_one_asking_paragraph_under_a_stem_that_does_not_ask_stays_its_own() -> 
     )
     first = result(text).deck.cards[0]
     assert first.question.startswith("Consider the code below")
+
+
+def test_a_line_that_asks_and_answers_typed_under_the_answer_above_is_its_own_question() -> None:
+    """Among `Q? Answer: A` paragraphs, one typed right under the last line of the answer
+    above (no blank line) was read as that answer's text: the question was lost in it."""
+    text = (
+        "# Notes\n\n"
+        "What is a branch? Answer: A movable pointer to a commit.\n\n"
+        "Which commands publish work? Answer: These:\n\n"
+        "git commit records the change.\n"
+        "git push sends it.\n"
+        "What does git fetch do? Answer: It downloads without merging.\n\n"
+        "What is a tag? Answer: A fixed name for one commit.\n"
+    )
+    assert _cards(text) == [
+        ("What is a branch?", "A movable pointer to a commit.", {}, ()),
+        (
+            "Which commands publish work?",
+            "These:\n\ngit commit records the change.\ngit push sends it.",
+            {},
+            (),
+        ),
+        ("What does git fetch do?", "It downloads without merging.", {}, ()),
+        ("What is a tag?", "A fixed name for one commit.", {}, ()),
+    ]
+
+
+def test_a_line_that_asks_and_answers_inside_prose_with_no_such_paragraph_stays() -> None:
+    """Guard: with no `Q? Answer: A` paragraph in the document, a line of that shape inside
+    an answer's paragraph stays the answer's text (a FAQ quoting a question it was asked)."""
+    text = (
+        "## What is a remote?\n\n"
+        "A named URL of another copy.\n"
+        "People ask: is it a server? Answer: not always, it can be a folder.\n\n"
+        "## What is a clone?\n\n"
+        "A full copy of a repository.\n"
+    )
+    cards = _cards(text)
+    assert [c[0] for c in cards] == ["What is a remote?", "What is a clone?"]
+    assert "not always" in cards[0][1]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from srs.importers.lazyre import lazy
 
-__all__ = ["inline_answer"]
+__all__ = ["glued_answers", "inline_answer"]
 
 _INLINE_RE = lazy(
     r"^(?P<q>[^\n]*?\w[^\n]*?\?)[ \t]+(?:Ans|ANS|Answer|ANSWER)[ \t]*[-–—:][ \t]*(?P<a>\S[^\n]*)$"
@@ -29,3 +29,15 @@ def inline_answer(text: str) -> tuple[str, str] | None:
         return None
     m = _INLINE_RE.match(text.strip())
     return (m.group("q").strip(), m.group("a").strip()) if m is not None else None
+
+
+def glued_answers(lines: list[str]) -> list[tuple[int, str, str]]:
+    """(offset, question, answer) of each line after a paragraph's first that asks and
+    answers on its own line: the scratchpad that writes `Q? Answer: A` paragraphs also types
+    one right under the last line of the answer above, with no blank line between. Read as
+    that answer's text, the question was lost in it without a word."""
+    found: list[tuple[int, str, str]] = []
+    for offset, line in enumerate(lines[1:], start=1):
+        if (told := inline_answer(line)) is not None:
+            found.append((offset, *told))
+    return found
