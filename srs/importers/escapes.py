@@ -134,15 +134,23 @@ _LIST_MARK_RE = lazy(r"^([ \t]{0,3})(\d{1,4}|[A-Ha-h])\\([.)])(?=[ \t])", re.M)
 from a word processor's numbering, so that Markdown would not read a list."""
 
 
+_BOX_MARK_RE = lazy(r"^([ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+)\\\[([ xX])\\?\]")
+"""`- \\[x] Apple`, `- \\[ \\] Car`: a task-list box escaped by a converter (a PDF or web
+page turned into Markdown), so that Markdown would not read a box."""
+
+
 def escaped_list_marks(text: str) -> str:
     """The text with each question number or option letter escaped at a line's start
-    (`1\\) ...`, `A\\) ...`) unescaped, so the readers see the numbers and letters it shows
-    (a cheap test first). A test bank converted so was read as 16 open cards of 168
-    questions, its options in their texts."""
-    if not holds(text, "\\)", "\\."):
+    (`1\\) ...`, `A\\) ...`), and each task-list box escaped after a bullet (`- \\[x]`),
+    unescaped, so the readers see the numbers, letters and boxes it shows (a cheap test
+    first). A test bank converted so was read as 16 open cards of 168 questions, its options
+    in their texts; a quiz of escaped boxes as open cards with no key."""
+    if not holds(text, "\\)", "\\.", "\\["):
         return text
     lines = text.split("\n")
     for k, line in outside_code(lines):
         if "\\" in line[:8]:
             lines[k] = _LIST_MARK_RE.sub(r"\1\2\3", line, count=1)
+        if "\\[" in line:
+            lines[k] = _BOX_MARK_RE.sub(r"\1[\2]", lines[k], count=1)
     return "\n".join(lines)

@@ -20,7 +20,7 @@ QUESTION_LABELS = (
     "問題|質問|問",  # Japanese
     "问题|題目|题目",  # Chinese
     "질문|문제",  # Korean
-    "câu hỏi|cau hoi",  # Vietnamese
+    "câu hỏi|cau hoi|câu",  # Vietnamese (`Câu 3`: "item 3", a quiz's question number)
     "soru|pertanyaan",  # Turkish, Indonesian
 )
 """The word that labels a question (`Question 3`, `Frage 3:`, `問題1`), in the languages quiz
