@@ -1,0 +1,71 @@
+"""Layouts met in the twelfth (2026-11-30) session's rounds, on made-up documents: one-letter
+label pairs in another language (`**S: ...**` over `C: ...`), an `Answer:` label ending the
+question's line, questions jotted above the first numbered one, and indented code a heading
+question points at."""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _cards(text: str, source: str = "doc.md") -> list[tuple[str, str, dict[str, str]]]:
+    deck = result(text, source).deck
+    return [(c.question, c.answer, dict(c.choices)) for c in deck.cards]
+
+
+def test_turkish_letter_pairs_are_question_and_answer_labels() -> None:
+    """`**S: ...**` over `C: ...` (Soru/Cevap): the letters were left in every card, and a
+    question that asks nothing (an error message) was merged into the answer above."""
+    text = (
+        "# SSS\n\n"
+        "### Kurulum\n\n"
+        "**S: Kitap gerekli mi?**\n"
+        "C: Hayır, notlar yeterli.\n\n"
+        "**S: \"KeyError: 'ad'\" hatası**\n"
+        "C:\n"
+        "```python\n"
+        "print(d.get('ad'))\n"
+        "```\n\n"
+        "**S: Bilgisayarım yavaş**\n"
+        "C:\n"
+        "- Daha az veri kullanın\n"
+        "- Örnek alın\n"
+    )
+    assert _cards(text) == [
+        ("Kitap gerekli mi?", "Hayır, notlar yeterli.", {}),
+        ("\"KeyError: 'ad'\" hatası", "```python\nprint(d.get('ad'))\n```", {}),
+        ("Bilgisayarım yavaş", "- Daha az veri kullanın\n- Örnek alın", {}),
+    ]
+    assert not result(text).warnings
+
+
+def test_portuguese_letter_pairs_are_read_the_same_way() -> None:
+    """`P:` over `R:` (Pergunta/Resposta): the same pair of letters in another language, a
+    line of data; before, no question was found."""
+    text = (
+        "# Notas\n\n"
+        "P: O que é uma tupla?\n"
+        "R: Uma sequência imutável.\n\n"
+        "P: Lista é mutável\n"
+        "R: Sim, pode mudar.\n"
+    )
+    assert _cards(text) == [
+        ("O que é uma tupla?", "Uma sequência imutável.", {}),
+        ("Lista é mutável", "Sim, pode mudar.", {}),
+    ]
+
+
+def test_a_lone_letter_label_is_no_pair() -> None:
+    """Guard: one `S:` line (a formula's) and one `C:` line are no labels: they keep their
+    text."""
+    text = (
+        "## What is the entropy?\n\n"
+        "S: the sum over states.\n"
+        "C: a constant.\n\n"
+        "## What is a state?\n\n"
+        "A configuration of the system.\n"
+    )
+    assert _cards(text) == [
+        ("What is the entropy?", "S: the sum over states.\nC: a constant.", {}),
+        ("What is a state?", "A configuration of the system.", {}),
+    ]
