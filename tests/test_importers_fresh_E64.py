@@ -69,3 +69,42 @@ def test_a_lone_letter_label_is_no_pair() -> None:
         ("What is the entropy?", "S: the sum over states.\nC: a constant.", {}),
         ("What is a state?", "A configuration of the system.", {}),
     ]
+
+
+def test_an_answer_label_ending_the_question_line_ends_the_question() -> None:
+    """`What is X? Answer:` with the answer below (after a blank or not), among `Q? Answer:
+    A` paragraphs: the line was read as more of the answer above, silently."""
+    text = (
+        "# Cluster notes\n\n"
+        "1. What is a pod?\n"
+        "Answer:\n"
+        "The smallest unit that runs containers.\n\n"
+        "What is a node? Answer: A machine in the cluster. Its parts:\n\n"
+        "Kubelet: runs pods.\n"
+        "Proxy: routes traffic.\n"
+        "What are the kinds of service? Answer:\n"
+        "ClusterIP: inside only.\n"
+        "NodePort: on each node.\n\n"
+        "What is a volume? Answer: Storage a pod mounts.\n\n"
+        "What is the difference between a job and a cron job? Answer:\n\n"
+        "Job: runs once.\n"
+        "CronJob: runs on a schedule.\n\n"
+        "What is a label? Answer: A key and a value on an object.\n"
+    )
+    assert _cards(text) == [
+        ("What is a pod?", "The smallest unit that runs containers.", {}),
+        (
+            "What is a node?",
+            "A machine in the cluster. Its parts:\n\nKubelet: runs pods.\nProxy: routes traffic.",
+            {},
+        ),
+        ("What are the kinds of service?", "ClusterIP: inside only.\nNodePort: on each node.", {}),
+        ("What is a volume?", "Storage a pod mounts.", {}),
+        (
+            "What is the difference between a job and a cron job?",
+            "Job: runs once.\nCronJob: runs on a schedule.",
+            {},
+        ),
+        ("What is a label?", "A key and a value on an object.", {}),
+    ]
+    assert not result(text).warnings
