@@ -108,3 +108,39 @@ def test_an_answer_label_ending_the_question_line_ends_the_question() -> None:
         ("What is a label?", "A key and a value on an object.", {}),
     ]
     assert not result(text).warnings
+
+
+def test_questions_jotted_above_the_first_are_reported_unanswered() -> None:
+    """`// why ...?` lines before `1. ...`, no answers: each is a question without an answer,
+    not lines of introduction."""
+    text = (
+        "// why mark swap noexcept?\n"
+        "// what if a constructor throws?\n\n"
+        "1. What is RAII?\n"
+        "Answer: Tying a resource's lifetime to an object's.\n\n"
+        "2. What is a move?\n"
+        "Answer: Taking another object's resources.\n"
+    )
+    res = result(text, "notes.txt")
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("What is RAII?", "Tying a resource's lifetime to an object's."),
+        ("What is a move?", "Taking another object's resources."),
+    ]
+    assert [s.line for s in res.skipped] == [1, 2]
+    assert all("no answer" in s.reason for s in res.skipped)
+    assert not any("introduction" in w for w in res.warnings)
+
+
+def test_an_introduction_that_does_not_ask_is_still_one() -> None:
+    """Guard: prose before the first question is reported as an introduction, not as
+    questions."""
+    text = (
+        "These notes gather what I learnt while reading the book over the summer, chapter "
+        "by chapter, with many examples.\n\n"
+        "1. What is RAII?\n"
+        "Answer: Tying a resource's lifetime to an object's.\n"
+    )
+    res = result(text, "notes.txt")
+    assert len(res.deck.cards) == 1
+    assert not res.skipped
+    assert any("introduction" in w for w in res.warnings)
