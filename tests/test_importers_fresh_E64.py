@@ -144,3 +144,41 @@ def test_an_introduction_that_does_not_ask_is_still_one() -> None:
     assert len(res.deck.cards) == 1
     assert not res.skipped
     assert any("introduction" in w for w in res.warnings)
+
+
+def test_indented_code_a_heading_points_at_belongs_to_the_question() -> None:
+    """`## 3. Is anything wrong with the code below?` over a tab-indented block and prose:
+    the code is the question's, the prose the answer."""
+    text = (
+        "## 1. What is a queue?\n"
+        "A list of tasks run in order.\n\n"
+        "## 2. Is anything wrong with the code below?\n"
+        "\tlet x = load()\n"
+        "\tview.title = x\n"
+        "\n"
+        "Yes. The view must be set on the main thread.\n"
+    )
+    assert _cards(text) == [
+        ("What is a queue?", "A list of tasks run in order.", {}),
+        (
+            "Is anything wrong with the code below?\n\n    let x = load()\n    view.title = x",
+            "Yes. The view must be set on the main thread.",
+            {},
+        ),
+    ]
+
+
+def test_indented_code_under_a_question_that_points_nowhere_is_the_answer() -> None:
+    """Guard: a question that does not point at code keeps the block in its answer."""
+    text = (
+        "## 1. What is a queue?\n"
+        "A list of tasks run in order.\n\n"
+        "## 2. How do you load a value?\n"
+        "    let x = load()\n"
+        "\n"
+        "Then use x.\n"
+    )
+    assert _cards(text) == [
+        ("What is a queue?", "A list of tasks run in order.", {}),
+        ("How do you load a value?", "let x = load()\n\nThen use x.", {}),
+    ]
