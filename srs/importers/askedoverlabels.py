@@ -12,7 +12,7 @@ stays the question's. Under a question that is not whole, a run of three or more
 paragraphs is taken too (a scratchpad's questions pasted one to a paragraph, each with its
 `Ans-`, after the last numbered one): a question has no three second lines. A paragraph
 that asks and answers on its line (`... in m/s? Ans- 16.67`, srs.importers.inlineans) is
-taken as one over its label.
+taken as one over its label, and so is one that ends with the label (`... ? Answer:`).
 
 Nor is a bold line that asks inside a labelled answer under a labelled question heading
 (`## Question 2. What is X? Is it unique?`, `**Solution:** ...`, then `**Is X Always
@@ -25,6 +25,7 @@ from __future__ import annotations
 from bisect import bisect_left
 
 from srs.importers.common import ANSWER_RE, BOLD_QUESTION_RE, Line, Start, next_content
+from srs.importers.inlineans import trailing_label
 
 __all__ = ["asked_over_labels"]
 
@@ -51,7 +52,7 @@ def asked_over_labels(
         if _labelled_answer(lines, above, first) and BOLD_QUESTION_RE.match(lines[i].text):
             continue  # `**Is X Always Unique?**` inside a `**Solution:**`: the answer's own
 
-        if start.rest or _label_below(lines, i + start.skip):
+        if start.rest or trailing_label(lines[i].text) or _label_below(lines, i + start.skip):
             out[i] = start
             if not _whole(above):
                 under.setdefault(keys[k - 1], []).append(i)

@@ -373,21 +373,61 @@ _WRAPPED_LINE_RE = lazy(
 
 
 def lone_questions(
-    lines: list[tuple[int, str]], starts: list[int]
+    lines: list[tuple[int, str]],
+    starts: list[int],
+    preamble: list[tuple[int, str]] | None = None,
 ) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
     """The lines of text no card holds that are each a whole question on a line of its own
     (`<p>What are custom elements?</p>`, a list of questions the author has not answered
     yet), with their text, and the other lines: each such question goes unanswered,
     reported as a question, not as a run of text. Only where such lines are most of the
     text between two questions (`starts`): a question asked in passing in a page of notes
-    (`• What is the probability of a head?`) is part of that text."""
-    asked: list[tuple[int, str]] = []
+    (`• What is the probability of a head?`) is part of that text.
+
+    The text before the first question (`preamble`) is such a run too: questions jotted
+    above the numbered ones, not yet answered (`// why mark swap noexcept?`, a comment in a
+    file of code notes), were reported only as lines of introduction, so that the count of
+    questions fell short. Those taken leave `preamble` (in place: what is left is the
+    introduction, reported as such) and come first."""
+    asked = _preamble_questions(preamble) if preamble else []
     for run in _runs(lines, starts):
         found = [(no, q) for no, text in run if (q := _lone_question(text)) is not None]
         if 2 * len(found) >= len([text for _, text in run if text.strip()]):
             asked.extend(found)
     taken = {no for no, _ in asked}
     return asked, [(no, text) for no, text in lines if no not in taken]
+
+
+def _preamble_questions(preamble: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The lines of the text before the first question that each ask a whole question,
+    when they are all its lines, or two or more and most of them (see `lone_questions`),
+    taken out of `preamble`."""
+    found = [
+        (no, q)
+        for no, text in preamble
+        if not_contents(text) and (q := _lone_question(_uncommented(text))) is not None
+    ]
+    lines = len([text for _, text in preamble if text.strip()])
+    if not found or (len(found) < lines and (len(found) < 2 or 2 * len(found) < lines)):
+        return []  # one asking line among prose: a hook (`Ever wondered why ...?`), no question
+    taken = {no for no, _ in found}
+    preamble[:] = [(no, text) for no, text in preamble if no not in taken]
+    return found
+
+
+def not_contents(text: str) -> bool:
+    """A line that is neither a link to an anchor on the page nor a table's row: not a
+    table of contents' (whose questions are the page's, answered below)."""
+    return "](#" not in text and not (text.lstrip().startswith("|") and text.count("|") >= 2)
+
+
+_COMMENT_RE = lazy(r"^[ \t]*//+[ \t]*")
+"""A code comment's `//` before a line's text: a question noted in a file of code notes."""
+
+
+def _uncommented(text: str) -> str:
+    """A line's text without the `//` of a code comment (a literal test first)."""
+    return _COMMENT_RE.sub("", text, count=1) if "//" in text else text
 
 
 def _runs(lines: list[tuple[int, str]], starts: list[int]) -> list[list[tuple[int, str]]]:

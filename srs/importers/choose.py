@@ -73,6 +73,7 @@ from srs.importers.keytitles import key_titles
 from srs.importers.kindlines import kind_lines
 from srs.importers.labelfences import fenced_label_values
 from srs.importers.lazyre import lazy
+from srs.importers.letterpairs import letter_pairs
 from srs.importers.levelsections import level_sections
 from srs.importers.lonenumbers import lone_numbers
 from srs.importers.loosebold import loose_bold_questions
@@ -385,6 +386,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = icon_boxes(text)  # `<i class='fas fa-check-square'></i> Text`: a ticked option
     text = loose_boxes(text)  # `- [x] a.` over a blank and its text: the text on the box line
     text = task_questions(text)  # `- [x] What is X?` over its nested answer: a bullet question
+    text = letter_pairs(text)  # `**S: ...**` over `C: ...`: Turkish `Soru:` over `Cevap:`
     text = r_labels(text)  # `R:` under each question: Portuguese notes' `Resposta:`
     text = glued_hashes(text)  # `##Pergunta 3`: a heading typed without its space
     text = p_labels(text)  # `### P3: ¿Qué ...?` headings: Spanish `Pregunta 3:`, as `Q3:`

@@ -12,7 +12,7 @@ import re
 import sys
 from collections.abc import Collection, Iterator
 
-from srs.importers.asking import plain_question
+from srs.importers.asking import not_contents, plain_question
 from srs.importers.blocklines import is_top_link
 from srs.importers.common import MARK, SUMMARY_RE, Block
 from srs.importers.labelwords import SCORING_WORDS
@@ -214,9 +214,4 @@ def introduction(
 
 
 def _intro_text(no: int, text: str, after: int) -> bool:
-    return no > after and _is_text(text) and _not_contents(text)
-
-
-def _not_contents(text: str) -> bool:
-    """A line that is neither a link to an anchor on the page nor a table's row."""
-    return "](#" not in text and not (text.lstrip().startswith("|") and text.count("|") >= 2)
+    return no > after and _is_text(text) and not_contents(text)

@@ -8,27 +8,43 @@ question at all). A one-line paragraph that ends its question with `?` and goes 
 answer label and the answer is a question whose answer opens on its own line (srs.importers
 .structure records it so, line for line; srs.importers.askedoverlabels takes it between the
 document's other questions).
+
+The same pages type the label at the end of the question's line now and then, the answer on
+the lines below (`What is the difference between X and Y? Answer:`, then the answer, at
+times after a blank line): the label after the question mark ends the question there, and
+the answer is what follows it, up to the next question. Such a line was read as more text
+of the answer above, silently.
 """
 
 from __future__ import annotations
 
 from srs.importers.lazyre import lazy
 
-__all__ = ["glued_answers", "inline_answer"]
+__all__ = ["glued_answers", "inline_answer", "trailing_label"]
 
 _INLINE_RE = lazy(
-    r"^(?P<q>[^\n]*?\w[^\n]*?\?)[ \t]+(?:Ans|ANS|Answer|ANSWER)[ \t]*[-–—:][ \t]*(?P<a>\S[^\n]*)$"
+    r"^(?P<q>[^\n]*?\w[^\n]*?\?)[ \t]+(?:Ans|ANS|Answer|ANSWER)[ \t]*"
+    r"(?:[-–—:][ \t]*(?P<a>\S[^\n]*)|:[ \t]*)$"
 )
-"""A question ending with `?`, then an answer label (`Ans-`, `Answer:`) and the answer."""
+"""A question ending with `?`, then an answer label (`Ans-`, `Answer:`) and the answer, or
+the label `Answer:` last, the answer below."""
 
 
 def inline_answer(text: str) -> tuple[str, str] | None:
     """(question, answer) of a one-line paragraph that asks and then answers after its
-    label (see the module doc); None for any other text (a literal test first)."""
+    label (see the module doc), the answer '' when the label ends the line; None for any
+    other text (a literal test first)."""
     if "?" not in text or ("Ans" not in text and "ANS" not in text):
         return None
     m = _INLINE_RE.match(text.strip())
-    return (m.group("q").strip(), m.group("a").strip()) if m is not None else None
+    return (m.group("q").strip(), (m.group("a") or "").strip()) if m is not None else None
+
+
+def trailing_label(text: str) -> bool:
+    """Whether a line asks and ends with its answer label (`What is X? Answer:`): the
+    answer is below it, as below a label on a line of its own."""
+    told = inline_answer(text)
+    return told is not None and not told[1]
 
 
 def glued_answers(lines: list[str]) -> list[tuple[int, str, str]]:

@@ -112,3 +112,11 @@ QUESTION_FIELD_LABELS = ("title|prompt|stem",)
 (`**ID**: css-007` / `**Title**: Why do margins collapse?` / `**Difficulty**: Easy` under a
 `## Question 7` heading that says nothing): a field's key, not a label that starts a question,
 since `Title:` opens many a line that asks nothing (srs.importers.fieldquestion)."""
+LETTER_PAIRS = (
+    ("S", "C", "Soru", "Cevap"),  # Turkish
+    ("P", "R", "Pergunta", "Resposta"),  # Portuguese, Spanish
+)
+"""One-letter question and answer labels a language abbreviates its label words to (`**S:
+...**` over `C: ...`, as English writes `Q:` over `A:`), each with the words it stands for: a
+pair of letters, read as labels only where a document uses both, paired, throughout
+(srs.importers.letterpairs)."""

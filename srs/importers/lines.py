@@ -255,7 +255,7 @@ class Reader(BlockReader, CardBuilder):
         reported |= continuations(self.loose, self.dropped)
         self.intro[:] = sorted([*self.intro, *(t for t in self.dropped if t[0] < starts[0])])
         text_lines = [(no, t) for no, t in self.dropped if no not in reported and no > starts[0]]
-        asked, text_lines = lone_questions(text_lines, starts)
+        asked, text_lines = lone_questions(text_lines, starts, self.intro)
         for no, text in asked:
             self.skip(no, unanswered_line(text))
         held = reported | {no for no, _ in self.dropped} | card_lines(blocks)

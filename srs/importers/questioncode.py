@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import FENCE_RE, Block, trim
+from srs.importers.common import FENCE_RE, LIST_ITEM_RE, Block, trim
 from srs.importers.lazyre import lazy
 
 __all__ = ["asked_over_code", "code_out_of_item", "points_at_code", "question_code"]
@@ -193,7 +193,7 @@ def _unfenced_start(question: list[str], body: list[str]) -> int:
     """`question_code` for a body that opens with no fence: a line that is a code span, or,
     under a title that does not ask (`### 5. Closures`), a line that asks about the code
     below it and that code (`asked_over_code`)."""
-    found = _code_line(question, body) or _statements(question, body)
+    found = _code_line(question, body) or _statements(question, body) or _indented(question, body)
     if found or asks(" ".join(question)):
         return found
     return asked_over_code(body)
@@ -217,6 +217,32 @@ def _statements(question: list[str], body: list[str]) -> int:
     if not 0 < end <= _STATEMENTS_MOST or not all(_STATEMENT_RE.match(t) for t in body[:end]):
         return 0
     return end if any(text.strip() for text in body[end:]) else 0
+
+
+_INDENTED_RE = lazy(r"^(?:\t|    )[ \t]*\S")
+"""A line of an indented code block: a tab or four blanks before its text."""
+
+
+def _indented(question: list[str], body: list[str]) -> int:
+    """How many lines open the body as an indented code block (a tab or four blanks, as
+    Markdown sets code without a fence) under a question that points at code shown with it
+    (`When you review the code below, ...?`, `... this snippet?`) or ends with `:`, with prose
+    after it: the code the question shows, as a fenced block there is (`question_code`), not
+    its answer's start. Else 0: a question that does not point at code keeps the block in its
+    answer, and a block with nothing after it is the answer. Not a list indented there."""
+    asked = " ".join(question[-2:]).rstrip(" *_")
+    if not asked.endswith(":") and _SHOWN_CODE_RE.search(asked) is None:
+        return 0
+    if _INDENTED_RE.match(body[0]) is None or LIST_ITEM_RE.match(body[0]) is not None:
+        return 0
+    end = 0  # after the last line of code
+    for k, text in enumerate(body):
+        if not text.strip():
+            continue
+        if _INDENTED_RE.match(text) is None:
+            return end  # prose after the code: the answer
+        end = k + 1
+    return 0
 
 
 def _shown_only(code: list[str]) -> bool:
