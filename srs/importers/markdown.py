@@ -92,6 +92,7 @@ from srs.importers.mixedtopics import mixed_topics
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.questioncode import asked_over_code
 from srs.importers.restartedparts import restarted_parts
+from srs.importers.sectionfolds import holds_its_questions
 from srs.importers.structure import Structure, scan
 from srs.importers.subnumbers import asking_sub_levels, sub_numbered
 from srs.importers.subsectioned import last_sectioned, sectioned_headings
@@ -216,9 +217,10 @@ def _asking_spans(
     """(first line, end) of each heading that asks: its end is the next heading at its level
     or above. With `parts`, those of the headings that name a part of an answer instead
     (`#### Explanation:` beside `#### Q6. ...`): their points are the answer's too. A
-    numbered heading that does not ask over two or more numbered `starts` that do (`### 1.
-    Normalization` over `1. *What is 1NF?*` items, each answered) is their section. A heading
-    inside a `<details>` answer ends with it: the next `<details>` is the next question."""
+    numbered heading that does not ask over two or more `starts` that do (`### 1.
+    Normalization` over `1. *What is 1NF?*` items, `## 2. Basics` over `<details>` folds) or
+    one labelled item is their section (srs.importers.sectionfolds). A heading inside a
+    `<details>` answer ends with it: the next `<details>` is the next question."""
     rows = sorted(headings)
     levels = [headings[i][0] for i in rows]
     ends = section_ends(rows, levels, len(lines), _details_closes(starts))
@@ -231,7 +233,7 @@ def _asking_spans(
         elif (
             label_start(text, in_heading=True) is None
             and not asks(text)
-            and (not NUMBERED_TEXT_RE.match(text) or _numbered_asking(starts, i, end) >= 2)
+            and (not NUMBERED_TEXT_RE.match(text) or holds_its_questions(lines, starts, i, end))
         ):
             continue
         spans.append((i, end))
@@ -241,24 +243,6 @@ def _asking_spans(
 def _details_closes(starts: dict[int, Start] | None) -> list[tuple[int, int]]:
     """(opening line, closing line) of each `<details>` question among `starts`."""
     return [(i, i + s.skip) for i, s in (starts or {}).items() if s.body is not None]
-
-
-def _numbered_asking(starts: dict[int, Start] | None, first: int, end: int) -> int:
-    """How many of `starts` between lines `first` and `end` are items that ask, numbered
-    (`1. *What is 1NF?*`) or bulleted with their answer nested (`* **Q: What is drift?**`
-    over `    - *A:* ...`); a bold line inside an answer is no sibling question, nor is a step's
-    title (`1. **Create a Job**:` over how)."""
-    if not starts:
-        return 0
-    return sum(
-        1
-        for i, s in starts.items()
-        if first < i < end
-        and (s.number is not None or s.weak)
-        and not s.labelled
-        and asks(s.label)
-        and not s.label.rstrip(" *_").endswith(":")
-    )
 
 
 def _answer_part(text: str) -> bool:

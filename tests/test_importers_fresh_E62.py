@@ -1,0 +1,72 @@
+"""Importer layouts met in the twelfth (2026-11-30) session's rounds: each test is the shape
+of a real document the importer misread, written small.
+
+None of these is a copy of a document; each is a made-up file of the same layout.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _cards(text: str) -> list[tuple[str, str, dict[str, str]]]:
+    return [(c.question, c.answer, dict(c.choices)) for c in result(text).deck.cards]
+
+
+_FOLDS = (
+    "# Pet quiz\n\n## {one}Basics\n\n"
+    "<details>\n<summary>What is a cat?</summary>\n\n* A small animal.\n\n</details>\n\n"
+    "<details>\n<summary>Name a loyal pet</summary>\n\n* A dog.\n\n</details>\n\n"
+    "## {two}Care\n\n"
+    "<details>\n<summary>Why do cats purr?</summary>\n\n1. To calm down.\n2. To heal.\n\n"
+    "</details>\n\n"
+    "<details>\n<summary>How often to feed a dog</summary>\n\nTwice a day.\n\n</details>\n"
+)
+_FOLD_CARDS = [
+    ("What is a cat?", "* A small animal.", {}),
+    ("Name a loyal pet", "* A dog.", {}),
+    ("Why do cats purr?", "1. To calm down.\n2. To heal.", {}),
+    ("How often to feed a dog", "Twice a day.", {}),
+]
+
+
+def test_numbered_section_headings_over_details_folds_are_sections() -> None:
+    """`## 2. Care` over `<details><summary>question</summary>` folds: the section of the
+    folds' questions, as an unnumbered `## Care` is; read as a numbered question, it took
+    the folds for its answer's points and every summary was lost, without a warning."""
+    assert _cards(_FOLDS.format(one="1. ", two="2. ")) == _FOLD_CARDS
+    assert _cards(_FOLDS.format(one="", two="")) == _FOLD_CARDS
+
+
+def test_numbered_heading_over_one_fold_stays_a_question() -> None:
+    """Guard: a numbered heading question answered in prose, with one `<details>` fold (its
+    hint) under it, is still a question: one fold is no section of questions."""
+    text = (
+        "# Review\n\n## 1. Explain recursion\n\nA function that calls itself.\n\n"
+        "<details>\n<summary>Show a hint</summary>\n\nThink of factorial.\n\n</details>\n\n"
+        "## 2. Explain iteration\n\nA loop over steps.\n\n"
+        "## 3. Explain memoization\n\nCaching results of calls.\n"
+    )
+    questions = [q for q, _, _ in _cards(text)]
+    assert questions == ["Explain recursion", "Explain iteration", "Explain memoization"]
+
+
+def test_step_headings_over_one_labelled_soru_item_are_sections() -> None:
+    """`## 2) DIG — Kazma` over one `- Soru: "..."` item (its answer nested, `- Cevap:`):
+    a guide's step, the section of the question its label marks, as the steps over two are;
+    the heading was carded and the labelled question lost in its answer."""
+    text = (
+        "# Bahçe rehberi\n\n## 1) PLAN — Planlama\n\nNe yaparım:\n- Toprağı incelerim.\n\n"
+        'Sorular:\n- Soru: "Toprağı nasıl incelersiniz?"\n  - Cevap: "Test kitiyle."\n'
+        '- Soru: "Hangi bitkileri seçersiniz?"\n  - Cevap: "İklime uygun olanları."\n\n'
+        "---\n\n## 2) DIG — Kazma\n\nNe yaparım:\n- Derin kazarım.\n\n"
+        'Sorular:\n- Soru: "Ne kadar derin kazarsınız?"\n  - Cevap: "Otuz santim."\n\n'
+        "---\n\n## 3) WATER — Sulama\n\n"
+        'Sorular:\n- Soru: "Ne sıklıkla sularsınız?"\n  - Cevap: "İki günde bir."\n'
+    )
+    assert _cards(text) == [
+        ("Toprağı nasıl incelersiniz?", '"Test kitiyle."', {}),
+        ("Hangi bitkileri seçersiniz?", '"İklime uygun olanları."', {}),
+        ("Ne kadar derin kazarsınız?", '"Otuz santim."', {}),
+        ("Ne sıklıkla sularsınız?", '"İki günde bir."', {}),
+    ]
