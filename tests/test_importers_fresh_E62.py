@@ -51,6 +51,46 @@ def test_numbered_heading_over_one_fold_stays_a_question() -> None:
     assert questions == ["Explain recursion", "Explain iteration", "Explain memoization"]
 
 
+def test_sub_headings_right_under_a_labelled_question_are_its_answer() -> None:
+    """`**Question:** ...` under a topic heading, answered straight in `###` sub-headings
+    (no answer label), in a page that also asks under `### Question:` headings: the
+    sub-headings are the answer; they were sections, the question was unanswered."""
+    text = (
+        "# Garden notes\n\n## 1.1 Tools\n\n**Question:** What tools does a gardener need?\n\n"
+        "### Cutting tools\n\n* Shears\n* Pruners\n\n### Digging tools\n\n* Spade\n\n"
+        "## 1.2 Water\n\n**Question:** How often to water tomatoes?\n\n"
+        "**Answer:** Every two days in summer.\n\n"
+        "## 2 Compost\n\n### Question:\n\nWhat is compost?\n\n### Answer:\n\n"
+        "Rotted plant matter.\n\n"
+        "## 3 Mulch\n\n### Question:\n\nWhat is mulch?\n\n### Answer:\n\nA soil cover.\n"
+    )
+    assert _cards(text) == [
+        (
+            "What tools does a gardener need?",
+            "### Cutting tools\n\n* Shears\n* Pruners\n\n### Digging tools\n\n* Spade",
+            {},
+        ),
+        ("How often to water tomatoes?", "Every two days in summer.", {}),
+        ("What is compost?", "Rotted plant matter.", {}),
+        ("What is mulch?", "A soil cover.", {}),
+    ]
+
+
+def test_sub_heading_over_the_next_labelled_question_stays_its_section() -> None:
+    """Guard: a sub-heading right under an unanswered labelled question, with the next
+    labelled question under it, is that question's section, not the first one's answer."""
+    text = (
+        "# Garden notes\n\n## Soil\n\n**Question:** What is loam?\n\n"
+        "### Clay\n\n**Question:** What is clay?\n\n**Answer:** Fine, sticky soil.\n\n"
+        "### Sand\n\n**Question:** What is sand?\n\n**Answer:** Coarse grains.\n\n"
+        "### Question:\n\nWhat is silt?\n\n### Answer:\n\nFine grains.\n"
+    )
+    cards = _cards(text)
+    assert ("What is clay?", "Fine, sticky soil.", {}) in cards
+    assert all(answer != "### Clay" for _, answer, _ in cards)
+    assert not any(q == "What is loam?" for q, _, _ in cards)
+
+
 def test_step_headings_over_one_labelled_soru_item_are_sections() -> None:
     """`## 2) DIG — Kazma` over one `- Soru: "..."` item (its answer nested, `- Cevap:`):
     a guide's step, the section of the question its label marks, as the steps over two are;

@@ -80,6 +80,7 @@ from srs.importers.headingtree import (
     under_question,
 )
 from srs.importers.labelledsiblings import labelled_siblings
+from srs.importers.labelledsubheadings import labelled_answer_headings
 from srs.importers.labelsections import sections_over_labelled
 from srs.importers.labelspans import line_points_of_labelled_answers, points_of_labelled_answers
 from srs.importers.labelstart import label_start, labelled_line_starts
@@ -456,6 +457,7 @@ class MarkdownReader(Reader):
             labelled_answers = under_answer_headings(headings)
             answers.update(labelled_answers)
             inside += labelled_answers + held
+            inside += labelled_answer_headings(lines, headings, line_starts, others)
             inside = linked_questions(self.text, lines, headings, candidates, inside)
             if not inside:
                 break
