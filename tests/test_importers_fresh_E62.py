@@ -110,3 +110,48 @@ def test_step_headings_over_one_labelled_soru_item_are_sections() -> None:
         ("Ne kadar derin kazarsınız?", '"Otuz santim."', {}),
         ("Ne sıklıkla sularsınız?", '"İki günde bir."', {}),
     ]
+
+
+_CLOSING = (
+    "# Interview\n\n## What is a cat?\n\nA small animal.\n\n## What is a dog?\n\n"
+    "A loyal animal.\n\n## Why do birds sing?\n\nTo talk.\n\n## {title}\n\n"
+    "Reviewing these common questions will raise your confidence in the room.\n\n"
+    "Most of what you are asked comes from the same topics.\n"
+)
+
+
+def test_closing_section_last_in_a_heading_per_question_page_is_no_card() -> None:
+    """The page's last heading, closing words in any language (`Final Thoughts`,
+    `Réflexions finales sur ...`, `Wrapping up`), over prose: reported as text in no card;
+    its prose read like an answer and it was carded as one more question."""
+    for title in (
+        "Final Thoughts",
+        "Réflexions finales sur les questions d'entretien",
+        "Wrapping up",
+        "Fazit",
+    ):
+        imported = result(_CLOSING.format(title=title))
+        assert [c.question for c in imported.deck.cards] == [
+            "What is a cat?",
+            "What is a dog?",
+            "Why do birds sing?",
+        ], title
+        assert imported.deck.cards[-1].answer == "To talk."
+        assert any("Reviewing these common questions" in w for w in imported.warnings), title
+
+
+def test_closing_words_that_ask_or_stand_mid_page_stay_questions() -> None:
+    """Guard: a last heading that asks (`Final thoughts: is it worth it?`) is a question, and
+    so is a closing-worded topic among topics that is not the page's last heading."""
+    asking = _cards(_CLOSING.format(title="Final thoughts: is remote work worth it?"))
+    assert asking[-1][0] == "Final thoughts: is remote work worth it?"
+    text = (
+        "# Notes\n\n## Recursion\n\nA function calling itself.\n\n"
+        "## Final thoughts on recursion\n\nIt needs a base case.\n\n"
+        "## Stacks\n\nLast in, first out.\n"
+    )
+    assert _cards(text) == [
+        ("Recursion", "A function calling itself.", {}),
+        ("Final thoughts on recursion", "It needs a base case.", {}),
+        ("Stacks", "Last in, first out.", {}),
+    ]

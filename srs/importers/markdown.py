@@ -28,6 +28,7 @@ from srs.importers.askedruns import asked_run
 from srs.importers.asking import asks, quoted_saying
 from srs.importers.barelabels import bare_label_starts, label_titles, labels_hold
 from srs.importers.chaptertitles import holds_questions, titles_deeper_questions
+from srs.importers.closingheadings import closes_the_page
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -657,8 +658,8 @@ def _a_section(
     """Whether a heading that no label marks is a section: one that never asks, one over
     questions (unless it answers before them), or `# Beginner level` over `What is X?` /
     `Answer:` pairs."""
-    if _never_asks(text):
-        return True
+    if _never_asks(text) or (nxt == len(lines) and closes_the_page(text)):
+        return True  # (`## Final thoughts`, the page's last heading: srs.importers.closingheadings)
     if holds_questions(others, i, nxt) and not _answered_first(lines, text, i, others):
         return True
     return not asks(text) and _holds_question_lines(notes, i, nxt)
