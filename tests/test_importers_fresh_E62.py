@@ -155,3 +155,19 @@ def test_closing_words_that_ask_or_stand_mid_page_stay_questions() -> None:
         ("Final thoughts on recursion", "It needs a base case.", {}),
         ("Stacks", "Last in, first out.", {}),
     ]
+
+
+def test_summary_ending_in_bold_words_keeps_both_marks() -> None:
+    """`<summary>Explain the gap between <strong>AI and ML</strong></summary>`: the bold
+    words end the question, their closing mark is theirs; it was stripped as if it wrapped
+    the whole summary, leaving `**AI and ML` dangling. A summary wholly in bold is still
+    unwrapped."""
+    text = (
+        "# Quiz\n\n<details>\n<summary>Explain the gap between <strong>AI and ML</strong>"
+        "</summary>\n\nThey differ in scope.\n\n</details>\n\n"
+        "<details>\n<summary><b>What is a tensor?</b></summary>\n\nAn n-d array.\n\n</details>\n"
+    )
+    assert _cards(text) == [
+        ("Explain the gap between **AI and ML**", "They differ in scope.", {}),
+        ("What is a tensor?", "An n-d array.", {}),
+    ]
