@@ -318,11 +318,22 @@ def plain_text(fragment: str) -> str:
     asked, mark, grade = text.rpartition("?")
     if mark and grade.strip() and DIFFICULTY_RE.match(grade.strip()):
         text = asked + mark  # `Guess the output? Beginner 🚂`: the level tag is no question text
-    if text[:2] in ("**", "__") or text[-2:] in ("**", "__"):
+    if (text[:2] in ("**", "__") or text[-2:] in ("**", "__")) and not _inner_emphasis(text):
         if (text.endswith("___") or text.startswith("___")) and fills_a_blank(text):
             return text  # `kill -9 _____`, `_____ are key-value pairs`: the question's blank
         text = tidy_label(text.strip("*_ "))
     return text
+
+
+def _inner_emphasis(text: str) -> bool:
+    """Whether the emphasis at an end of a summary's text closes (or opens) words inside it
+    (`Explain the gap between **AI and ML**`, `**A** or **B**`), not the whole: stripping it
+    left the words' other mark dangling (`... between **AI and ML`). A stray mark (odd
+    count) or one pair around the whole is the summary's own emphasis."""
+    mark = text[-2:] if text[-2:] in ("**", "__") else text[:2]
+    count = text.count(mark)
+    whole = count == 2 and text.startswith(mark) and text.endswith(mark)
+    return count % 2 == 0 and not whole
 
 
 def numbered(text: str) -> Start | None:

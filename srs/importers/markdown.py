@@ -28,6 +28,7 @@ from srs.importers.askedruns import asked_run
 from srs.importers.asking import asks, quoted_saying
 from srs.importers.barelabels import bare_label_starts, label_titles, labels_hold
 from srs.importers.chaptertitles import holds_questions, titles_deeper_questions
+from srs.importers.closingheadings import closes_the_page
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -80,6 +81,7 @@ from srs.importers.headingtree import (
     under_question,
 )
 from srs.importers.labelledsiblings import labelled_siblings
+from srs.importers.labelledsubheadings import labelled_answer_headings
 from srs.importers.labelsections import sections_over_labelled
 from srs.importers.labelspans import line_points_of_labelled_answers, points_of_labelled_answers
 from srs.importers.labelstart import label_start, labelled_line_starts
@@ -92,6 +94,7 @@ from srs.importers.mixedtopics import mixed_topics
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.questioncode import asked_over_code
 from srs.importers.restartedparts import restarted_parts
+from srs.importers.sectionfolds import holds_its_questions
 from srs.importers.structure import Structure, scan
 from srs.importers.subnumbers import asking_sub_levels, sub_numbered
 from srs.importers.subsectioned import last_sectioned, sectioned_headings
@@ -216,9 +219,10 @@ def _asking_spans(
     """(first line, end) of each heading that asks: its end is the next heading at its level
     or above. With `parts`, those of the headings that name a part of an answer instead
     (`#### Explanation:` beside `#### Q6. ...`): their points are the answer's too. A
-    numbered heading that does not ask over two or more numbered `starts` that do (`### 1.
-    Normalization` over `1. *What is 1NF?*` items, each answered) is their section. A heading
-    inside a `<details>` answer ends with it: the next `<details>` is the next question."""
+    numbered heading that does not ask over two or more `starts` that do (`### 1.
+    Normalization` over `1. *What is 1NF?*` items, `## 2. Basics` over `<details>` folds) or
+    one labelled item is their section (srs.importers.sectionfolds). A heading inside a
+    `<details>` answer ends with it: the next `<details>` is the next question."""
     rows = sorted(headings)
     levels = [headings[i][0] for i in rows]
     ends = section_ends(rows, levels, len(lines), _details_closes(starts))
@@ -231,7 +235,7 @@ def _asking_spans(
         elif (
             label_start(text, in_heading=True) is None
             and not asks(text)
-            and (not NUMBERED_TEXT_RE.match(text) or _numbered_asking(starts, i, end) >= 2)
+            and (not NUMBERED_TEXT_RE.match(text) or holds_its_questions(lines, starts, i, end))
         ):
             continue
         spans.append((i, end))
@@ -241,24 +245,6 @@ def _asking_spans(
 def _details_closes(starts: dict[int, Start] | None) -> list[tuple[int, int]]:
     """(opening line, closing line) of each `<details>` question among `starts`."""
     return [(i, i + s.skip) for i, s in (starts or {}).items() if s.body is not None]
-
-
-def _numbered_asking(starts: dict[int, Start] | None, first: int, end: int) -> int:
-    """How many of `starts` between lines `first` and `end` are items that ask, numbered
-    (`1. *What is 1NF?*`) or bulleted with their answer nested (`* **Q: What is drift?**`
-    over `    - *A:* ...`); a bold line inside an answer is no sibling question, nor is a step's
-    title (`1. **Create a Job**:` over how)."""
-    if not starts:
-        return 0
-    return sum(
-        1
-        for i, s in starts.items()
-        if first < i < end
-        and (s.number is not None or s.weak)
-        and not s.labelled
-        and asks(s.label)
-        and not s.label.rstrip(" *_").endswith(":")
-    )
 
 
 def _answer_part(text: str) -> bool:
@@ -472,6 +458,7 @@ class MarkdownReader(Reader):
             labelled_answers = under_answer_headings(headings)
             answers.update(labelled_answers)
             inside += labelled_answers + held
+            inside += labelled_answer_headings(lines, headings, line_starts, others)
             inside = linked_questions(self.text, lines, headings, candidates, inside)
             if not inside:
                 break
@@ -671,8 +658,8 @@ def _a_section(
     """Whether a heading that no label marks is a section: one that never asks, one over
     questions (unless it answers before them), or `# Beginner level` over `What is X?` /
     `Answer:` pairs."""
-    if _never_asks(text):
-        return True
+    if _never_asks(text) or (nxt == len(lines) and closes_the_page(text)):
+        return True  # (`## Final thoughts`, the page's last heading: srs.importers.closingheadings)
     if holds_questions(others, i, nxt) and not _answered_first(lines, text, i, others):
         return True
     return not asks(text) and _holds_question_lines(notes, i, nxt)
