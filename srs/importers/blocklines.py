@@ -458,7 +458,7 @@ def unquote_labels(lines: list[Line]) -> list[Line]:
         return lines  # cheap test first: no block quote
     out: list[Line] = []
     quoting = False
-    for line in lines:
+    for k, line in enumerate(lines):
         m = _QUOTE_RE.match(line.text) if not line.code and ">" in line.text[:4] else None
         if m is not None and (
             quoting or ANSWER_RE.match(m.group("text")) or EXPLANATION_RE.match(m.group("text"))
@@ -466,9 +466,26 @@ def unquote_labels(lines: list[Line]) -> list[Line]:
             quoting = True
             out.append(Line(line.no, m.group("text")))
             continue
-        quoting = False
+        quoting = quoting and _lazy_line(lines, k)
         out.append(line)
     return out
+
+
+def _lazy_line(lines: list[Line], k: int) -> bool:
+    """Whether line k, unmarked, is a lazy line of the quote's paragraph: text right between
+    two quoted lines of text (`> * a: first` / `goes on` / `> * b: second`), as CommonMark
+    reads it. The quote goes on past it, so the marks after it are the quote's as well."""
+    if k == 0 or k + 1 >= len(lines) or lines[k].code or not lines[k].text.strip():
+        return False
+    above, below = lines[k - 1], lines[k + 1]
+    return (
+        not above.code
+        and not below.code
+        and _QUOTE_RE.match(above.text) is not None
+        and bool(above.text.lstrip(" >").strip())
+        and _QUOTE_RE.match(below.text) is not None
+        and not lines[k].text.lstrip().startswith(("#", "```", "~~~"))
+    )
 
 
 def inner_admonitions(lines: list[Line]) -> list[Line]:

@@ -356,9 +356,25 @@ class _Converter(HTMLParser):
 
     def _block(self, tag: str, attrs: _Attrs, closing: bool) -> None:
         self._flow(tag, closing)
+        if not closing and not self.pre:
+            self._drop_indent()
         if tag in ("div", "p", "dt") and not self.pre and self._asked(tag, attrs, closing):
             return
         self.out.append("\n\n" if closing or tag == "hr" else "")
+
+    def _drop_indent(self) -> None:
+        """The blanks before a block's opening tag on its own line (`    <p>A cache ...`, as
+        an HTML editor indents the tag) are the source's layout, not text: kept, four of them
+        would open the paragraph as a Markdown code block. Blanks after text on the line stay."""
+        k = len(self.out)
+        while k and not self.out[k - 1].strip(" \t"):
+            k -= 1  # pieces of blanks only
+        if k:
+            head, newline, tail = self.out[k - 1].rpartition("\n")
+            if not newline or tail.strip(" \t"):
+                return  # text before the blanks on this line
+            self.out[k - 1] = head + newline
+        del self.out[k:]
 
     def _asked(self, tag: str, attrs: _Attrs, closing: bool) -> bool:
         """Track the blocks open; a block whose class names a question, closing, becomes the

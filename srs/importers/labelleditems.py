@@ -129,4 +129,10 @@ def _title_like(text: str) -> bool:
         and LIST_ITEM_RE.match(text) is None
         and ANSWER_RE.match(text) is None
         and text[:1] not in ("|", ">", "<", "!", "[")
+        and _CLOSING_TAG_END_RE.search(text) is None
     )
+
+
+_CLOSING_TAG_END_RE = lazy(r"</[a-zA-Z][a-zA-Z0-9]*[ \t]*>$")
+"""A line ending in a closing tag (`It trades memory.</p>`): the end of an HTML block the
+answer opened above (`    <p>A cache ...`), its last words, never a title."""

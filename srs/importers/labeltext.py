@@ -357,7 +357,8 @@ def drop_grade_line(answer: str) -> str:
 _STRAY_CLOSE_RE = lazy(r"(?<=[?.!:)\w`])(?<![*_])(?P<mark>\*\*|__)(?P<dot>[.:]?)[ \t]*$")
 """The closing bold mark a question's last line ends with (`... True/False?**`, `?**.`)."""
 _FENCE_LINE_RE = lazy(r"^[ \t]{0,3}(?:```|~~~)")
-_IMAGE_LINE_RE = lazy(r"^[ \t]*!\[[^\]]*\]\([^)]*\)[ \t]*$")
+IMAGE_LINE_RE = lazy(r"^[ \t]*!\[[^\]]*\]\([^)]*\)[ \t]*$")
+"""A picture alone on its line (`![fig](x.png)`): no words of its own to read as text or a key."""
 _CODE_SPAN_RE = lazy(r"`+[^`]*`+")
 
 
@@ -404,7 +405,7 @@ def outside_fences(lines: list[str]) -> list[int]:
 
 def _is_text(line: str) -> bool:
     """Whether a question's line holds text (not blank, not an image alone)."""
-    return bool(line.strip()) and _IMAGE_LINE_RE.match(line) is None
+    return bool(line.strip()) and IMAGE_LINE_RE.match(line) is None
 
 
 _LEAD_QUOTE_RE = lazy(r"^ {0,3}>[ \t]?")

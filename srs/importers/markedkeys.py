@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import ANSWER_RE, Line, dedent, is_blank
+from srs.importers.labeltext import IMAGE_LINE_RE
 from srs.importers.lazyre import lazy
 from srs.importers.notchoices import answers_each
 from srs.importers.options import read_letter
@@ -32,7 +33,11 @@ def marked_key(
             if letter:
                 answer_line = after[j].no
                 quoted = _QUOTE_RE.match(after[j].text) is not None
+                # a figure over the key (`![fig](x.png)` / `**B** because ...`): explains
+                figures = [ln.text.strip() for ln in after[:j] if IMAGE_LINE_RE.match(ln.text)]
                 after = _unquoted_run(after[j + 1 :]) if quoted else after[j + 1 :]
+                shown = [*figures, ""] if figures else []
+                return letter, answer_line, [*shown, tail, *dedent([ln.text for ln in after])]
     return letter, answer_line, [tail, *dedent([ln.text for ln in after])]
 
 
@@ -45,7 +50,11 @@ def _letter_on_next_line(after: list[Line], choices: dict[str, str]) -> tuple[st
     """The letter on the line after a bare marker (`**Answer:**` / `<summary>` then `C` or
     `Answer: C`): the letter read, the rest of that line, and its index in `after`."""
     j = next(
-        (k for k, ln in enumerate(after) if not (is_blank(ln) or _BARE_TAG_RE.match(ln.text))),
+        (
+            k
+            for k, ln in enumerate(after)
+            if not (is_blank(ln) or _BARE_TAG_RE.match(ln.text) or IMAGE_LINE_RE.match(ln.text))
+        ),
         None,
     )
     if j is None or after[j].code:

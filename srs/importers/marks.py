@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, FENCE_RE, LETTERS, OPTION_RE, Line
 from srs.importers.html import has_html
 from srs.importers.htmlitems import html_items_as_markdown
+from srs.importers.labeltext import IMAGE_LINE_RE
 from srs.importers.lazyre import lazy
 from srs.importers.options import read_letter
 from srs.importers.ownletters import own_letters_off
@@ -587,7 +588,14 @@ def _stated_key(lines: list[Line], marker: int) -> _Key:
     assert m is not None
     if _plain(m.group("rest")):
         return _Key(marker, m.group("rest"))
-    key_at = next((k for k in range(marker + 1, len(lines)) if lines[k].text.strip()), marker)
+    key_at = next(  # past a figure over the key (`![fig](x.png)` / `**B** because ...`)
+        (
+            k
+            for k in range(marker + 1, len(lines))
+            if lines[k].text.strip() and not IMAGE_LINE_RE.match(lines[k].text)
+        ),
+        marker,
+    )
     key = lines[key_at].text if not lines[key_at].code else ""
     nested = ANSWER_RE.match(key)
     listed = _LIST_OPTION_RE.match(key) if nested is None and key_at > marker else None

@@ -39,16 +39,19 @@ def answered_before(block: Block, lines: list[Line], opt_start: int) -> bool:
     """Whether a question that asks (`What is the bias-variance trade-off?`) is answered
     before what looks like its options: prose, then a sub-heading of the answer, then a
     lettered list (`##### Avoid overfitting` / `* a. Early stopping`): a list in the answer,
-    not options to choose from."""
-    if not block.label.rstrip(" *_").endswith("?"):
-        return False
-    prose = False
+    not options to choose from. So is one that does not ask (`Explain PCB. Also types of
+    schedulers.`) when its answer is in sections: a sub-heading over prose, then another
+    over the list (`#### 1. PCB:` / text / `#### 2. Types:` / `- (a) Long-term: ...`); a
+    stem under the question is never under a sub-heading of its own first."""
+    asks = block.label.rstrip(" *_").endswith("?")
+    prose = headed = False
     for line in lines[:opt_start]:
         if line.code or not line.text.strip():
             continue
         if heading_of(line) is not None:
-            if prose:
+            if prose and (asks or headed):
                 return True
+            headed = headed or not prose
         else:
             prose = True
     return False

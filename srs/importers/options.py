@@ -326,11 +326,8 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     m = LETTER_RE.match(text)
     if m:
         letter = (m.group("p") or m.group("b") or m.group("u") or m.group("l")).upper()
-        tail = after_letter(m.group("tail"))
         option = choices.get(letter, "")
-        said = _repeated_option(tail, option) if option else 0
-        if said:
-            tail = after_letter(tail[said:])
+        tail = _past_option(m.group("tail"), option)
         tail = _IS_CORRECT_RE.sub("", _without_unopened_close(tail), count=1).strip()
         m2 = EXPLANATION_RE.match(tail)
         return letter, m2.group("rest") if m2 else tail
@@ -414,6 +411,20 @@ def _without_unopened_close(tail: str) -> str:
         return tail
     first = first[:-2].rstrip()
     return f"{first}{sep}{rest}" if first else rest.lstrip("\n")
+
+
+def _past_option(tail: str, option: str) -> str:
+    """The explanation after a key's letter, past a repeat of its option's text. The repeat
+    is looked for before the separator goes too, when the option opens with a separator's
+    mark (`C) -p` for the option `-p`: stripped first, `p` would be the explanation)."""
+    if option[:1] in _AFTER_LETTER:
+        bare = tail.lstrip(" \t)].:")
+        said = _repeated_option(bare, option)
+        if said:
+            return after_letter(bare[said:])
+    tail = after_letter(tail)
+    said = _repeated_option(tail, option) if option else 0
+    return after_letter(tail[said:]) if said else tail
 
 
 def _repeated_option(tail: str, option: str) -> int:

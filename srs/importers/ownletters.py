@@ -25,9 +25,17 @@ alone (`**B.** Tokens`, the bold goes with it) or inside its text's bold (`**d. 
 cable**`: the bold stays)."""
 
 
+_SPACED_LETTER_RE = lazy(r"^(?P<letter>[A-Ha-h])[ \t]+(?=\S)")
+"""`- A (1,2), (3,4)`: a letter and a blank only, no mark after it. Read as a label only
+when every option opens so, in order from `A`: `A` alone is also a word (`- A cat`)."""
+
+
 def own_letters_off(texts: list[str]) -> list[str]:
     """The options' texts, without the letters they open with when those are their labels
-    (see the module doc); else as they are."""
+    (see the module doc and `_SPACED_LETTER_RE`); else as they are."""
+    spaced = _spaced_letters_off(texts)
+    if spaced is not None:
+        return spaced
     found = [_OWN_LETTER_RE.match(text) for text in texts]
     run = 0
     while run < len(found) and (m := found[run]) is not None:
@@ -40,3 +48,17 @@ def own_letters_off(texts: list[str]) -> list[str]:
         ("" if m.group("closed") else m.group("bold") or "") + text[m.end() :] if m else text
         for text, m in zip(texts, found, strict=True)
     ]
+
+
+def _spaced_letters_off(texts: list[str]) -> list[str] | None:
+    """The texts without the bare letters they all open with in turn (`- A (1,2)` / `- B
+    (5,6)`); None when not every one opens so."""
+    spaced = [_SPACED_LETTER_RE.match(text) for text in texts]
+    if len(texts) < 2 or len(texts) > len(LETTERS):
+        return None
+    out: list[str] = []
+    for k, (text, m) in enumerate(zip(texts, spaced, strict=True)):
+        if m is None or m.group("letter").upper() != LETTERS[k]:
+            return None
+        out.append(text[m.end() :])
+    return out

@@ -114,8 +114,33 @@ def _empty_labels(text: str) -> bool:
     return len(lines) >= _MIN_EMPTY_LABELS and all(_EMPTY_LABEL_RE.match(line) for line in lines)
 
 
+_OPEN_BOX_RE = lazy(r"^[ \t]*[-*+][ \t]+\[ \][ \t]+\S.*\?[*_ \t]*$")
+"""`- [ ] Run a container?`: a box for the reader to tick beside something to ask oneself."""
+_CHECKLIST_REST_RE = lazy(
+    r"^[ \t]*(?:[-*+][ \t]+)?(?:\[[^\]]*\]\([^()\s]*\)[^\[\]]*"  # `- [notes](notes.md) for ...`
+    r"|(?:[^\s:]+[ \t]+){0,11}[^\s:]*[:：][*_ \t]*)$"  # `**If not**, go back to:`
+)
+_LEAST_BOXES = 2
+
+
+def _self_check(text: str) -> bool:
+    """Whether an answer is a self-check list: unticked boxes that each ask (`- [ ] Can you
+    run a container?`), with at most a lead-in and links to review beside them. The boxes
+    are for the reader to tick; nothing in them answers the line over them (`✅ **Can
+    you...**`), which is a checklist's title, not a question with an answer."""
+    if "[ ]" not in text or len(text) > 3000:
+        return False  # cheap test first
+    lines = [line for line in text.split("\n") if line.strip()]
+    boxes = sum(1 for line in lines if _OPEN_BOX_RE.match(line))
+    rest = (line for line in lines if not _OPEN_BOX_RE.match(line))
+    return boxes >= _LEAST_BOXES and all(_CHECKLIST_REST_RE.match(line) for line in rest)
+
+
 def is_placeholder(text: str) -> bool:
-    """Whether an answer is a placeholder (emphasis, brackets and punctuation aside)."""
+    """Whether an answer is a placeholder (emphasis, brackets and punctuation aside), or a
+    self-check list for the reader to tick (`_self_check`)."""
+    if "[ ]" in text and _self_check(text):
+        return True
     if ("://" in text or "](" in text) and _CITATION_RE.fullmatch(text.strip()):
         return True
     if "](" in text and points_elsewhere(text):
