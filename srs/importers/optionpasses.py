@@ -26,6 +26,7 @@ from srs.importers.keyrewrites import (
 from srs.importers.labelbullets import labelled_parts
 from srs.importers.optionnotes import may_hold_notes, option_notes
 from srs.importers.responselabel import response_label
+from srs.importers.tickedblank import TICKS, ticked_blank
 
 __all__ = ["EVERY", "OptionHints", "options_and_keys"]
 
@@ -75,6 +76,8 @@ def options_and_keys(lines: list[Line], hints: OptionHints = EVERY) -> list[Line
         lines = ballot_options(lines)
     if "orrect" in text:  # `- **Rules**` over `  - That's correct! ...`
         lines = feedback_options(lines)
+    if not text.isascii() and ("**" in text or "__" in text) and any(t in text for t in TICKS):
+        lines = ticked_blank(lines)  # `A **key** ✅ identifies each row.`
     return _later_passes(lines, text, hints, fresh=lines is read)
 
 
