@@ -124,3 +124,78 @@ def test_a_ticked_bold_word_in_an_answer_stays_its_text() -> None:
         ("Is the sky blue?", "**Yes** ✅, because of scattering.", {}),
         ("Is snow cold?", "Yes.", {}),
     ]
+
+
+def test_rapid_fire_answers_lose_the_arrow_that_parts_them_from_the_question() -> None:
+    """`* Is a ball round? → ✅ Yes` among answers written at length: the arrow parts the
+    question from its answer; it stayed at the head of each answer (`→ ✅ Yes`)."""
+    long_answers = "".join(
+        f"### {n}. What is widget {n}?\n\nWidget {n} is a part.\n\nIt has uses.\n\n"
+        for n in range(1, 6)
+    )
+    text = (
+        f"# Widgets\n\n{long_answers}"
+        "## Rapid-Fire Q&A\n\n"
+        "* Is a ball round? → ✅ Yes\n"
+        "* Do fish fly? → ❌ No (they swim)\n"
+        "* Can boxes stack? → ✅ Yes, if flat\n"
+    )
+    assert _cards(text)[-3:] == [
+        ("Is a ball round?", "✅ Yes", {}),
+        ("Do fish fly?", "❌ No (they swim)", {}),
+        ("Can boxes stack?", "✅ Yes, if flat", {}),
+    ]
+
+
+_MIXED_QUIZ = (
+    "# Practice Test\n\n"
+    "Answer in the format 1-a.\n\n---\n\n"
+    "### 1. \nA load process needs ____.\n\na. a schema  \nb. a tool  \nc. a disk  \n\n---\n\n"
+    "### 2. \nWhich colour is the sky?\n\na. Green  \nb. Blue  \n\n---\n\n"
+    "## Question 3\n**Which tool cuts wood?**\n\n"
+    "1. Hammer — ❌  \n2. **Saw** — **✅**  \n3. Glue — ❌\n\n---\n\n"
+    "## Question 4\n**For each statement, select Yes or No.**\n\n"
+    "- Sky is blue. — **Yes** ✅  \n- Fish fly. — **No** ❌\n\n---\n\n"
+    "### 7.  \n**Rows — adding**  \nWhich verb adds a row?  \n"
+    "1. **ADD**  \n2. MAKE  \n3. DROP\n\n---\n\n"
+    "### 8.  \n**Rows — removing**  \nWhich verb removes a row?  \n"
+    "1. MAKE  \n2. KEEP  \n3. **DELETE**\n\n---\n"
+)
+
+
+def test_bare_number_headings_among_labelled_questions() -> None:
+    """`### 1.` / `### 2.` over keyless options before the `## Question 3` ones, and `### 7.`
+    over numbered options keyed in bold after them: the first were folded into an
+    "introduction" warning, the last lost inside the answer above, without a word. Each
+    keyless one is now reported by its line, the bold-keyed ones are choice cards whose
+    questions do not open with their numbers, and the Yes/No item stays a card."""
+    got = result(_MIXED_QUIZ)
+    assert [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        ("Which tool cuts wood?", "B", {"A": "Hammer", "B": "Saw", "C": "Glue"}),
+        (
+            "For each statement, select Yes or No.",
+            "- Sky is blue. — **Yes** ✅\n- Fish fly. — **No** ❌",
+            {},
+        ),
+        ("Rows — adding\nWhich verb adds a row?", "A", {"A": "ADD", "B": "MAKE", "C": "DROP"}),
+        (
+            "Rows — removing\nWhich verb removes a row?",
+            "C",
+            {"A": "MAKE", "B": "KEEP", "C": "DELETE"},
+        ),
+    ]
+    assert [s.line for s in got.skipped] == [7, 16]
+
+
+def test_a_numbered_answer_with_one_bold_step_is_no_options() -> None:
+    """Guard: `1. **Plan**` / `2. Build` / `3. Test` under a question, prose after it: an
+    answer's steps, not options keyed in bold."""
+    text = (
+        "## What are the steps of a release?\n\n"
+        "1. **Plan**\n2. Build\n3. Test\n\nThen ship it.\n\n"
+        "## What is a build?\n\nThe compiled program.\n"
+    )
+    assert _cards(text) == [
+        ("What are the steps of a release?", "1. **Plan**\n2. Build\n3. Test\n\nThen ship it.", {}),
+        ("What is a build?", "The compiled program.", {}),
+    ]

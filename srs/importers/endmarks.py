@@ -26,7 +26,7 @@ from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
 from srs.importers.optionorder import slipped
 
-__all__ = ["may_end_marked", "may_hold_end_marks", "trailing_marks"]
+__all__ = ["may_end_marked", "may_hold_end_marks", "sub_heading_at", "trailing_marks"]
 
 
 _KEY_WORDS = (
@@ -75,7 +75,7 @@ def _answer_label_at(lines: list[Line]) -> int:
     return len(lines)
 
 
-def _sub_heading_at(lines: list[Line]) -> int:
+def sub_heading_at(lines: list[Line]) -> int:
     """The index of the block's first heading below its first line with text (`### Answer:`,
     `### Behaviour:`), else past the end. A question's own options follow its stem straight;
     under a sub-heading of the block they are a written answer's sections, whose ticked and
@@ -123,7 +123,7 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
     if not may_end_marked("\n".join([ln.text for ln in lines])):
         return lines  # cheap test first, on the block's text at once
     out = _marked_wraps_joined(_ticked_marks_dropped(lines))
-    answered = min(_answer_label_at(out), _sub_heading_at(out))
+    answered = min(_answer_label_at(out), sub_heading_at(out))
     i = 0
     while i < len(out):
         run = _option_run(out, i)

@@ -24,6 +24,7 @@ from srs.importers.keyrewrites import (
     trailing_key,
 )
 from srs.importers.labelbullets import labelled_parts
+from srs.importers.numberedbold import numbered_bold_options
 from srs.importers.optionnotes import may_hold_notes, option_notes
 from srs.importers.responselabel import response_label
 from srs.importers.tickedblank import TICKS, ticked_blank
@@ -72,6 +73,7 @@ def options_and_keys(lines: list[Line], hints: OptionHints = EVERY) -> list[Line
         lines = code_options(indented_code(lines))
     if "**" in text or "__" in text:  # `- **Answer:** x` / `- **Example:** y`: parts, no list
         lines = labelled_parts(response_label(lines) if "esponse" in text else lines)
+        lines = numbered_bold_options(lines)  # `1. MAKE` / `2. **CHANGE**` under a stem
     if BALLOT_EMPTY in text:
         lines = ballot_options(lines)
     if "orrect" in text:  # `- **Rules**` over `  - That's correct! ...`
