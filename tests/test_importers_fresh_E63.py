@@ -199,3 +199,33 @@ def test_a_numbered_answer_with_one_bold_step_is_no_options() -> None:
         ("What are the steps of a release?", "1. **Plan**\n2. Build\n3. Test\n\nThen ship it.", {}),
         ("What is a build?", "The compiled program.", {}),
     ]
+
+
+def test_lettered_values_nested_under_statements_are_the_answer() -> None:
+    """`- Payroll runs` over `  - a) Batch ✅` / `  - b) Stream`, one pair per statement: each
+    statement's value, the whole list the answer. The first pair was read as the question's
+    options (and, before, keyed A with an `Answer: B` invented for the next)."""
+    text = (
+        "## Question 1\n**For each job, say whether it is batch or stream.**\n\n"
+        "- Monthly payroll\n  - a) Batch ✅\n  - b) Stream\n\n"
+        "- Live game scores\n  - a) Batch\n  - b) Stream ✅\n\n"
+        "## Question 2\n**Which one is blue?**\n\n- Sky ✅\n- Grass ❌\n"
+    )
+    assert _cards(text) == [
+        (
+            "For each job, say whether it is batch or stream.",
+            "- Monthly payroll\n  - a) Batch ✅\n  - b) Stream\n\n"
+            "- Live game scores\n  - a) Batch\n  - b) Stream ✅",
+            {},
+        ),
+        ("Which one is blue?", "A", {"A": "Sky", "B": "Grass"}),
+    ]
+
+
+def test_lettered_options_nested_under_an_asking_item_stay_options() -> None:
+    """Guard: `1. Which is blue?` over `   a) Sky` / `   b) Grass` in one block: the item asks,
+    so the lettered lines under it are its options."""
+    text = "## Question 1\n\n1. Which is blue?\n   a) Sky\n   b) Grass\n\nAnswer: a\n"
+    [(question, answer, choices)] = _cards(text)
+    assert (answer, choices) == ("A", {"A": "Sky", "B": "Grass"})
+    assert question.endswith("Which is blue?")

@@ -26,7 +26,13 @@ from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
 from srs.importers.optionorder import slipped
 
-__all__ = ["may_end_marked", "may_hold_end_marks", "sub_heading_at", "trailing_marks"]
+__all__ = [
+    "may_end_marked",
+    "may_hold_end_marks",
+    "sub_heading_at",
+    "trailing_marks",
+    "under_statement",
+]
 
 
 _KEY_WORDS = (
@@ -91,7 +97,7 @@ def sub_heading_at(lines: list[Line]) -> int:
     return len(lines)
 
 
-def _under_statement(lines: list[Line], run: list[int]) -> bool:
+def under_statement(lines: list[Line], run: list[int]) -> bool:
     """Whether the run is nested under a list item that is not the block's first line with
     text and asks nothing (`- Payroll processing` over `  - a) Batch ✅` / `  - b) Stream`):
     each such item is a statement the question pairs with its value, the block's answer
@@ -129,7 +135,7 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
         run = _option_run(out, i)
         if run and run[0] > answered:  # `**Answer:**` over `* GET ✔️` / `* POST ❌`: its text
             break
-        if not _under_statement(out, run):
+        if not under_statement(out, run):
             _keyed_run(out, run)
         i = run[-1] + 1 if run else i + 1
     return out

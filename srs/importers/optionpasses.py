@@ -73,7 +73,7 @@ def options_and_keys(lines: list[Line], hints: OptionHints = EVERY) -> list[Line
         lines = code_options(indented_code(lines))
     if "**" in text or "__" in text:  # `- **Answer:** x` / `- **Example:** y`: parts, no list
         lines = labelled_parts(response_label(lines) if "esponse" in text else lines)
-        lines = numbered_bold_options(lines)  # `1. MAKE` / `2. **CHANGE**` under a stem
+        lines = numbered_bold_options(lines, text)  # `1. MAKE` / `2. **CHANGE**` under a stem
     if BALLOT_EMPTY in text:
         lines = ballot_options(lines)
     if "orrect" in text:  # `- **Rules**` over `  - That's correct! ...`
