@@ -140,13 +140,24 @@ def _without_shared_arrow(answers: list[str]) -> list[str]:
     written as several such lines is a list of them (`- NPE` over `- Coroutines`); an
     answer of one keeps its words alone. Lines in code keep theirs (`x -> x + 1`)."""
     arrows = [m.group("arrow") if (m := _ARROW_RE.match(a)) else None for a in answers]
-    shared = _shared(arrows)
+    shared = _shared(arrows) | _one_liners(answers, arrows)
     if not shared:
         return answers
     return [
         _arrow_lines_read(answer, arrow) if arrow in shared else answer
         for answer, arrow in zip(answers, arrows, strict=True)
     ]
+
+
+def _one_liners(answers: list[str], arrows: list[str | None]) -> set[str]:
+    """The arrows that open three or more answers of one line each (`* Is X a tool? → ❌ No`
+    in a rapid-fire list, among answers written at length): the arrow parts the question
+    from its answer on one line, no word of the answer, however few answers have one."""
+    counts: dict[str, int] = {}
+    for answer, arrow in zip(answers, arrows, strict=True):
+        if arrow is not None and "\n" not in answer.strip():
+            counts[arrow] = counts.get(arrow, 0) + 1
+    return {arrow for arrow, n in counts.items() if n >= 3}
 
 
 def _arrow_lines_read(answer: str, arrow: str | None) -> str:

@@ -45,6 +45,7 @@ from srs.importers.common import (
     next_content,
     trim,
 )
+from srs.importers.endmarks import under_statement
 from srs.importers.explained import LINK_RE, advice_to_answer, explanation_to_answer
 from srs.importers.explanationlabel import without_explanation_label
 from srs.importers.followups import asked_aside, only_follow_ups
@@ -222,8 +223,8 @@ class BlockReader(Context):
         """Where a run of options (A, then B written the same way) starts, before `end`."""
         for i in range(end):
             opt = options[i]
-            if opt is None or opt.position != 0:
-                continue
+            if opt is None or opt.position != 0 or under_statement(lines, [i]):
+                continue  # `- Payroll` over `  - a) Batch ✅`: a statement's value, no option
             if len(split_inline(opt.text, 1, opt.style)) > 1:
                 return i
             # B must follow A, past blank lines and A's own continuation lines only

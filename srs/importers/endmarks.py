@@ -10,13 +10,29 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, LETTERS, OPTION_RE, Line, holds
+from srs.importers.asking import asks
+from srs.importers.common import (
+    ANSWER_RE,
+    HEADING_RE,
+    LETTERS,
+    LIST_ITEM_RE,
+    OPTION_RE,
+    Line,
+    holds,
+    indent_of,
+)
 from srs.importers.footnotestars import footnote_stars
 from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
 from srs.importers.optionorder import slipped
 
-__all__ = ["may_end_marked", "may_hold_end_marks", "trailing_marks"]
+__all__ = [
+    "may_end_marked",
+    "may_hold_end_marks",
+    "sub_heading_at",
+    "trailing_marks",
+    "under_statement",
+]
 
 
 _KEY_WORDS = (
@@ -25,7 +41,8 @@ _KEY_WORDS = (
 )
 """The word an arrow points the key out with, in the quiz's language (`← **CORRECTA**`)."""
 _TRAILING_MARK_RE = lazy(
-    r"[ \t]*(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->|\(correct\)|\*\*\(correct\)\*\*|✅|✔️?|✓|☑️?"
+    r"[ \t]*(?:[—–][ \t]*)?(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->|\(correct\)|\*\*\(correct\)\*\*"
+    r"|(?P<tick>\*\*|__)?(?:✅|✔️?|✓|☑️?)(?P=tick)?"
     rf"|(?<=\S[ \t])(?:<-{{1,2}}|←|⬅️?)[ \t]*(?P<arrow>\*\*|__)?(?:{_KEY_WORDS})(?P=arrow)?[ \t]*!?"
     rf"|(?<=\S[ \t])(?:-{{1,4}}_?|=)>[ \t]*(?P<to>\*\*|__)?(?:{_KEY_WORDS})(?P=to)?[ \t]*!?"
     r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*|(?<=\S[ \t])\[[xX]\])"
@@ -35,7 +52,8 @@ _TRAILING_MARK_RE = lazy(
 """A mark at the end of the right option: `- 0s <!-- Correct -->`, `- Paris ✅`, or an asterisk
 (`- C. Inner join \\*`, escaped, or set apart by a blank after a word) as quiz authors star
 the key; a closing `*italic*` or `**bold**` is no mark (no blank before it, and not escaped),
-nor is the last of a list of symbols (`Choices: >, <, -, *`). A closing box set apart by a
+nor is the last of a list of symbols (`Choices: >, <, -, *`). A tick may stand in bold after a
+dash (`2. **Loader** — **✅**`), as a quiz set apart from its options' text marks the key. A closing box set apart by a
 blank (`- a list [X]`) is the same tick as a task list's `[x]` written after the option, as a
 quiz typed in a plain editor marks its key; `xs[x]` (no blank) is the option's own code. An
 arrow pointing back at the option with a word (`b) MODE_PRIVATE <- Answer`, `<- **answer**`,
@@ -63,6 +81,40 @@ def _answer_label_at(lines: list[Line]) -> int:
     return len(lines)
 
 
+def sub_heading_at(lines: list[Line]) -> int:
+    """The index of the block's first heading below its first line with text (`### Answer:`,
+    `### Behaviour:`), else past the end. A question's own options follow its stem straight;
+    under a sub-heading of the block they are a written answer's sections, whose ticked and
+    crossed bullets (`* flag=True → runs everything ❌`) grade the answer's own points: read
+    as options, they gave an open question a key its author never wrote."""
+    first = True
+    for k, line in enumerate(lines):
+        if line.code or not line.text.strip():
+            continue
+        if not first and HEADING_RE.match(line.text) is not None:
+            return k
+        first = False
+    return len(lines)
+
+
+def under_statement(lines: list[Line], run: list[int]) -> bool:
+    """Whether the run is nested under a list item that is not the block's first line with
+    text and asks nothing (`- Payroll processing` over `  - a) Batch ✅` / `  - b) Stream`):
+    each such item is a statement the question pairs with its value, the block's answer
+    text, and its sub-list no options of the question's own. An item that asks (`2. Which
+    is faster?`) heads options of its own."""
+    if not run or not lines[run[0]].text[:1].isspace():
+        return False
+    k = run[0] - 1
+    while k >= 0 and not lines[k].text.strip() and not lines[k].code:
+        k -= 1
+    if k < 0 or lines[k].code or LIST_ITEM_RE.match(lines[k].text) is None:
+        return False
+    if indent_of(lines[k].text) >= indent_of(lines[run[0]].text) or asks(lines[k].text):
+        return False
+    return any(line.text.strip() for line in lines[:k])
+
+
 _KEY_REST_RE = lazy(
     r"[*_`]{0,2}\(?[A-Ha-h1-9]\)?(?:[).:,]|[*_`]{0,2}[ \t]*$|[ \t]*(?:,|&|and\b|or\b))",
     re.I,
@@ -77,13 +129,14 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
     if not may_end_marked("\n".join([ln.text for ln in lines])):
         return lines  # cheap test first, on the block's text at once
     out = _marked_wraps_joined(_ticked_marks_dropped(lines))
-    answered = _answer_label_at(out)
+    answered = min(_answer_label_at(out), sub_heading_at(out))
     i = 0
     while i < len(out):
         run = _option_run(out, i)
         if run and run[0] > answered:  # `**Answer:**` over `* GET ✔️` / `* POST ❌`: its text
             break
-        _keyed_run(out, run)
+        if not under_statement(out, run):
+            _keyed_run(out, run)
         i = run[-1] + 1 if run else i + 1
     return out
 
@@ -113,8 +166,28 @@ def _keyed_run(out: list[Line], run: list[int]) -> None:
     if not marked:
         marked = _x_marked(out, run) or _ticked_first(out, run)
     footnotes = len(marked) > 1 and footnote_stars(out, marked)  # several: a task list too
+    if _valued(out, run):
+        return
     if len(run) >= 2 and marked and not footnotes and not _letters_only(out, run):
         _as_task_list(out, run, marked)
+
+
+_VALUE_RE = lazy(
+    r"\S[ \t]*(?:[—–→]|->)[ \t]*(?P<e>\*\*|__)[^*_\n]+(?P=e)"
+    r"(?:[ \t]*\([^()\n]*\))?[ \t]*(?:\*\*|__)?(?:✅|✔️?|✓|☑️?|❌|✗|✘)(?:\*\*|__)?"
+    r"(?:[ \t]*\([^()\n]*\))?[ \t]*$"
+)
+"""A statement given its value in bold after a dash or an arrow, then ticked or crossed
+(`- Sky is blue. — **Yes** ✅`, `- Forecast chart — **Predictive** ✅`, `- Nets — **No** ❌
+(only one)`)."""
+
+
+def _valued(lines: list[Line], run: list[int]) -> bool:
+    """Whether every item of the run is a statement with its value (see `_VALUE_RE`): a
+    Yes/No or matching list, whose marks grade each pairing. It is the answer, every item
+    with its value; read as options, its ticked items became a key and the crossed ones
+    were lost from the answer."""
+    return len(run) >= 2 and all(_VALUE_RE.search(lines[k].text) for k in run)
 
 
 _TICKED_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+\[[xX]\][ \t]+\S")
@@ -290,6 +363,7 @@ def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
     numbered = not bulleted and _NUMBERED_RE.match(out[run[0]].text) is not None
     lettered = not numbered and (not bulleted or _lettered_run(out, run))
     item_re = _BULLET_RE if bulleted else _NUMBERED_RE if numbered else _PLAIN_ITEM_RE
+    numbers = bulleted and _numbered_items(out, run)
     for n, k in enumerate(run):
         m = item_re.match(out[k].text)
         assert m is not None
@@ -298,9 +372,33 @@ def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
         if k in marked:
             text = _X_MARK_RE.sub("", text)
             text = unwrap(text)  # `- **b. Interviews** ✓`: the bold sets the key apart too
+        else:
+            text = _WRONG_MARK_RE.sub("", text)
         if lettered:
             text = _letter_prefix(n).sub("", text, count=1)
+        elif bulleted and numbers:
+            text = _number_prefix(n).sub("", text, count=1)
         out[k] = Line(out[k].no, f"{m.group('indent')}- [{box}] {text}")
+
+
+_WRONG_MARK_RE = lazy(r"[ \t]*(?:[—–][ \t]*)?(?P<e>\*\*|__)?(?:❌|✗|✘|✖️?)(?P=e)?[ \t]*$")
+"""A cross at the end of a wrong option (`1. Hammer — ❌`), where a quiz marks each option
+right or wrong: once the run is keyed by its tick, the cross says nothing more."""
+
+
+def _number_prefix(position: int) -> re.Pattern[str]:
+    """The number a bulleted option opens with at `position` (`- 2) Loader`, `- 2. Loader`)."""
+    return re.compile(rf"^{position + 1}[.)][ \t]+")
+
+
+def _numbered_items(lines: list[Line], run: list[int]) -> bool:
+    """Whether each bulleted item opens with its number in order (`- 1) Hammer`, `- 2)
+    Loader`): the numbers label the options, as letters do, and go with the rewrite."""
+    for n, k in enumerate(run):
+        m = _BULLET_RE.match(lines[k].text)
+        if m is None or not _number_prefix(n).match(m.group("text")):
+            return False
+    return True
 
 
 _NUMBERED_RE = lazy(r"^(?P<indent>[ \t]*)(?P<n>\d{1,2})[.)][ \t]+(?P<text>\S.*)$")

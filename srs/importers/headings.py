@@ -16,6 +16,7 @@ from collections.abc import Collection, Iterator, Sequence
 
 from srs.importers.asking import asks
 from srs.importers.bareheadings import LEADING_NUMBER_RE, ends_bare_run
+from srs.importers.barenumbers import unnumbered_statement
 from srs.importers.common import (
     ANSWER_WORD_RE,
     BARE_QUESTION_LABEL_RE,
@@ -102,7 +103,7 @@ def outside_labelled(candidates: dict[int, tuple[int, Start, bool]]) -> None:
         return  # labelled and plain questions mixed: the plain ones are questions too
     for i, (_, start, is_labelled) in list(candidates.items()):
         outside = i < first or i > last
-        if outside and not is_labelled and start.number is None and not asks(start.label):
+        if outside and not is_labelled and unnumbered_statement(start):
             del candidates[i]
 
 

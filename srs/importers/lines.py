@@ -73,7 +73,9 @@ from srs.importers.labelstart import label_start, labelled_line_starts, plain_li
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.linkonly import file_figures, links_onwards
+from srs.importers.numberedbold import bold_keyed_numbers
 from srs.importers.options import option_of
+from srs.importers.quizprose import kept_in_quiz
 from srs.importers.quotedanswers import asked_above_quotes
 from srs.importers.result import short, unanswered_line
 from srs.importers.segment import Segmenter
@@ -323,7 +325,7 @@ class Reader(BlockReader, CardBuilder):
             if (
                 draft.choices
                 or _asks_in_quiz(draft.question)
-                or _names_listed(draft)
+                or kept_in_quiz(draft)
                 or _answered_under_label(draft := bullet_answered(draft))
             ):
                 kept.append(draft)
@@ -533,7 +535,7 @@ class Reader(BlockReader, CardBuilder):
             option = option_of(line)
             if option is not None and option.position == 0:
                 return True
-        return False
+        return bold_keyed_numbers(lines)
 
     def _starts(
         self, lines: list[Line], headings: dict[int, tuple[int, str]]
@@ -681,15 +683,6 @@ _NOT_A_TITLE: tuple[Callable[[str], object], ...] = (
 
 _ITEM_NUMBER_RE = lazy(r"^ {0,3}(\d{1,4})[.)][ \t]+\S")
 """A numbered item at the margin, and its number."""
-
-
-def _names_listed(draft: Draft) -> bool:
-    """Whether an open card's answer is a list of items its question lists (a question whose
-    options are several right, `- gofumpt` / `- staticcheck` each marked right): a choice
-    question in all but its one key."""
-    listed = {ln.strip() for ln in draft.question.split("\n") if ln.lstrip()[:2] == "- "}
-    answer = [ln.strip() for ln in draft.answer.split("\n") if ln.strip()]
-    return len(answer) >= 2 and all(ln in listed for ln in answer)
 
 
 def _opens_a_question(text: str) -> bool:

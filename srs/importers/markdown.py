@@ -27,6 +27,7 @@ from srs.importers.askedoverlabels import asked_over_labels
 from srs.importers.askedruns import asked_run
 from srs.importers.asking import asks, quoted_saying
 from srs.importers.barelabels import bare_label_starts, label_titles, labels_hold
+from srs.importers.barenumbers import unlabelled_numbers
 from srs.importers.chaptertitles import holds_questions, titles_deeper_questions
 from srs.importers.closingheadings import closes_the_page
 from srs.importers.common import (
@@ -409,7 +410,7 @@ class MarkdownReader(Reader):
         if not starts or labels_hold(lines, starts, bare):
             starts = bare
             headings.update(label_titles(lines, bare))
-        return q_level, dict(sorted(starts.items()))
+        return q_level, unlabelled_numbers(dict(sorted(starts.items())))
 
     def _candidates(
         self, lines: list[Line], headings: dict[int, tuple[int, str]]

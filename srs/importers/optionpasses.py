@@ -24,8 +24,10 @@ from srs.importers.keyrewrites import (
     trailing_key,
 )
 from srs.importers.labelbullets import labelled_parts
+from srs.importers.numberedbold import numbered_bold_options
 from srs.importers.optionnotes import may_hold_notes, option_notes
 from srs.importers.responselabel import response_label
+from srs.importers.tickedblank import TICKS, ticked_blank
 
 __all__ = ["EVERY", "OptionHints", "options_and_keys"]
 
@@ -71,10 +73,13 @@ def options_and_keys(lines: list[Line], hints: OptionHints = EVERY) -> list[Line
         lines = code_options(indented_code(lines))
     if "**" in text or "__" in text:  # `- **Answer:** x` / `- **Example:** y`: parts, no list
         lines = labelled_parts(response_label(lines) if "esponse" in text else lines)
+        lines = numbered_bold_options(lines, text)  # `1. MAKE` / `2. **CHANGE**` under a stem
     if BALLOT_EMPTY in text:
         lines = ballot_options(lines)
     if "orrect" in text:  # `- **Rules**` over `  - That's correct! ...`
         lines = feedback_options(lines)
+    if not text.isascii() and ("**" in text or "__" in text) and any(t in text for t in TICKS):
+        lines = ticked_blank(lines)  # `A **key** ✅ identifies each row.`
     return _later_passes(lines, text, hints, fresh=lines is read)
 
 

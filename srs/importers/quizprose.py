@@ -1,0 +1,38 @@
+"""Which open drafts of a quiz stay cards when the text around its questions is dropped
+(srs.importers.lines `_drop_quiz_prose`): besides those that ask or are answered under a
+label, one whose answer lists items its question lists, and one a label says is a question.
+
+`## Question 33` over `For each statement, select Yes or No.` and its statements with their
+values asks nothing and offers no options, yet its label makes it a question: once a
+practice test's keyless choice questions made choices most of its cards, such items were
+dropped as "text around the questions". Text around a quiz is never labelled a question.
+"""
+
+from __future__ import annotations
+
+from srs.importers.common import Draft, heading_of
+from srs.importers.labelstart import label_start
+
+__all__ = ["kept_in_quiz"]
+
+
+def kept_in_quiz(draft: Draft) -> bool:
+    """Whether an open draft that does not ask is still a question of the quiz: its label
+    says so, or it names its options in its answer (see `_names_listed`)."""
+    return _labelled(draft) or _names_listed(draft)
+
+
+def _labelled(draft: Draft) -> bool:
+    """Whether the draft's heading labels it a question (`## Question 33`)."""
+    heading = heading_of(draft.block.start) if draft.block.start.text[:1] == "#" else None
+    start = label_start(heading[1], in_heading=True) if heading is not None else None
+    return start is not None and start.labelled
+
+
+def _names_listed(draft: Draft) -> bool:
+    """Whether an open card's answer is a list of items its question lists (a question whose
+    options are several right, `- gofumpt` / `- staticcheck` each marked right): a choice
+    question in all but its one key."""
+    listed = {ln.strip() for ln in draft.question.split("\n") if ln.lstrip()[:2] == "- "}
+    answer = [ln.strip() for ln in draft.answer.split("\n") if ln.strip()]
+    return len(answer) >= 2 and all(ln in listed for ln in answer)
