@@ -211,3 +211,38 @@ def test_a_stem_under_the_question_keeps_its_options() -> None:
     )
     [(_, answer, choices, _)] = _cards(text)
     assert (answer, choices) == ("B", {"A": "3", "B": "4"})
+
+
+def test_toml_front_matter_names_the_deck_and_is_no_introduction() -> None:
+    """A Hugo or Zola page opens with TOML between `+++` lines: the deck was named `+++` and
+    the block warned as the introduction."""
+    text = (
+        "+++\n"
+        'title = "Rust Questions"\n'
+        'date = "2024-12-27"\n\n'
+        "[extra]\n"
+        "meta = [\n"
+        '    {property = "og:title", content = "Rust Questions"},\n'
+        "]\n"
+        "+++\n\n"
+        "1. **What is ownership?**\n"
+        "   - Each value has one owner.\n\n"
+        "2. **What is borrowing?**\n"
+        "   - Using a value through a reference.\n"
+    )
+    got = result(text)
+    assert got.deck.name == "Rust Questions"
+    assert [c.question for c in got.deck.cards] == ["What is ownership?", "What is borrowing?"]
+    assert not got.warnings
+
+
+def test_a_rule_of_pluses_over_prose_is_no_front_matter() -> None:
+    """Guard: `+++` over prose and another `+++` is no TOML front matter."""
+    from srs.importers.common import Line
+    from srs.importers.titles import front_matter
+
+    def lines(text: str) -> list[Line]:
+        return [Line(k + 1, t) for k, t in enumerate(text.split("\n"))]
+
+    assert front_matter(lines("+++\nSome words here.\n+++\n\nText.")) == (0, None)
+    assert front_matter(lines('+++\ntitle = "T"\n+++\n\nText.')) == (3, "T")

@@ -84,31 +84,40 @@ def banner_title(
 
 _FRONT_MATTER_LINE_RE = lazy(r"^(?:[A-Za-z_][\w-]*[ \t]*:.*|-?[ \t]+.*|[ \t]*#.*|)$")
 """A line of YAML front matter: `key: value`, an indented line, a `- item` of a list, a comment."""
-_FRONT_MATTER_TITLE_RE = lazy(r"^[ \t]*title[ \t]*:[ \t]*(?P<v>.+)$", re.I)
+_TOML_LINE_RE = lazy(
+    r"^(?:[A-Za-z_][\w.-]*[ \t]*=.*|\[[^\]\n]+\][ \t]*|[ \t]*#.*|[ \t]+.*|[\]}),]*|)$"
+)
+"""A line of TOML front matter: `key = value`, a `[table]`, a comment, an indented line or
+the brackets closing a value written over several lines."""
+_FRONT_MATTER_TITLE_RE = lazy(r"^[ \t]*title[ \t]*[:=][ \t]*(?P<v>.+)$", re.I)
 _FRONT_MATTER_LOOKAHEAD = 60
 """A front matter closes within this many lines, or the `---` is a rule."""
 
 
 def front_matter(lines: list[Line]) -> tuple[int, str | None]:
-    """The index of the first line after a YAML front matter (0: none) and its `title:`.
+    """The index of the first line after a YAML front matter (0: none) and its `title:`;
+    or after a TOML one between `+++` lines (Hugo's and Zola's pages) and its `title =`.
 
     Only a block of `key: value` lines (indented or comment lines among them) is front
     matter: `---` over prose is a rule.
     """
-    if not lines or lines[0].text.strip() != "---":
+    opening = lines[0].text.strip() if lines else ""
+    if opening not in ("---", "+++"):
         return 0, None
+    ends = ("---", "...") if opening == "---" else ("+++",)
     close = next(
         (
             j
             for j in range(1, min(len(lines), _FRONT_MATTER_LOOKAHEAD))
-            if lines[j].text.strip() in ("---", "...")
+            if lines[j].text.strip() in ends
         ),
         None,
     )
     if close is None:
         return 0, None
     block = [line.text for line in lines[1:close]]
-    if not block or not all(_FRONT_MATTER_LINE_RE.match(t) for t in block) or block[0][:1] == "-":
+    line_re = _FRONT_MATTER_LINE_RE if opening == "---" else _TOML_LINE_RE
+    if not block or not all(line_re.match(t) for t in block) or block[0][:1] == "-":
         return 0, None
     return close + 1, _front_matter_title(block)
 
@@ -116,7 +125,7 @@ def front_matter(lines: list[Line]) -> tuple[int, str | None]:
 def front_matter_end(lines: list[str]) -> int:
     """`front_matter` for a text's raw lines (a line-for-line rewrite's): the index of the
     first line after its YAML front matter (0: none)."""
-    if not lines or lines[0].strip() != "---":
+    if not lines or lines[0].strip() not in ("---", "+++"):
         return 0  # (a cheap test first: most texts open otherwise)
     head = lines[:_FRONT_MATTER_LOOKAHEAD]
     return front_matter([Line(k + 1, text) for k, text in enumerate(head)])[0]
