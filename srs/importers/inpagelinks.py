@@ -2,11 +2,12 @@
 
 A page's table of contents is a list or a table whose entries each only link to a section
 of the page (`1. [What is X?](#what-is-x)`, `| [Type of Constructor](#Type-of-Constructor) |`).
-Three rules read such entries: the unanswered questions that are only contents entries
+Four rules read such entries: the unanswered questions that are only contents entries
 (srs.importers.contents), the headings a contents list names as questions
-(srs.importers.linkedheadings) and a setext "heading" that is one entry over a rule
-(srs.importers.setextprose). Each wrote its own pattern of the entry, each slightly
-different (a link text that may hold a `[`, an anchor that may hold a `(`): no document
+(srs.importers.linkedheadings), a setext "heading" that is one entry over a rule
+(srs.importers.setextprose) and a table whose rows open with one (srs.importers.tablerows).
+Each wrote its own pattern of the entry, each slightly different (a link text that may hold
+a `[` or be empty, an anchor that may hold a `(`, bold around the link or not): no document
 told them apart, and a fix made to one missed the others. They are written here once.
 
 Likewise the words a title is compared by (an entry's text against a heading's, a question
