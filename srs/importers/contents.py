@@ -3,12 +3,12 @@ to back that the document answers further on names them; it leaves none unanswer
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from srs.importers.asking import asks_alone, plain_question
 from srs.importers.common import HEADING_RE, LIST_ITEM_RE, Block, Draft
 from srs.importers.html import END_BREAKS_RE
+from srs.importers.inpagelinks import LINK_ITEM_RE, title_words
 from srs.importers.lazyre import lazy
 from srs.importers.tipruns import names_advice
 
@@ -143,18 +143,12 @@ def _list_around(text: dict[int, str], no: int) -> _List:
 _BULLET_RE = lazy(r"^[ \t]*[-*+][ \t]+")
 
 
-_ANCHOR_ITEM_RE = lazy(
-    r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+(?:\*\*|__)?\[[^\]]+\]\(#[^)\s]*\)(?:\*\*|__)?[ \t]*$"
-)
-"""`01. [What is IHostedService?](#q-what-is-ihostedservice)`: an item that only links to a
-section of the page."""
-
-
 def anchor_items(loose: list[tuple[int, str]], text: dict[int, str]) -> set[int]:
-    """The unanswered questions that are list items only linking to a section of this page:
-    a contents list names where a question is asked, it asks none (an excerpt may hold fewer
-    sections than its contents list names)."""
-    return {no for no, _ in loose if "](#" in text.get(no, "") and _ANCHOR_ITEM_RE.match(text[no])}
+    """The unanswered questions that are list items only linking to a section of this page
+    (`01. [What is IHostedService?](#q-what-is-ihostedservice)`): a contents list names where
+    a question is asked, it asks none (an excerpt may hold fewer sections than its contents
+    list names)."""
+    return {no for no, _ in loose if "](#" in text.get(no, "") and LINK_ITEM_RE.match(text[no])}
 
 
 def listed_elsewhere(drafts: list[Draft], answered: list[Block]) -> set[int]:
@@ -178,7 +172,7 @@ def listed_elsewhere(drafts: list[Draft], answered: list[Block]) -> set[int]:
         for d in drafts
         if id(d.block) not in done
         and d.block.label
-        and _listed_at((headed if id(d) in entries else last).get(_words(d.question)), d.block)
+        and _listed_at((headed if id(d) in entries else last).get(title_words(d.question)), d.block)
     }
 
 
@@ -195,7 +189,7 @@ def _asked_at(drafts: list[Draft], done: set[int], *, headings_only: bool) -> di
     """The last line each answered question is asked on (only by a heading: an entry over
     sub-entries names a section), by its words."""
     return {
-        _words(d.question): d.block.start.no
+        title_words(d.question): d.block.start.no
         for d in drafts
         if id(d.block) in done and (not headings_only or d.block.start.text[:1] == "#")
     }
@@ -217,8 +211,3 @@ def _sub_entries(draft: Draft) -> bool:
 
 _ENTRY_LENGTH = 120
 """The longest line a contents list's sub-entry runs to; an answer's points run longer."""
-
-
-def _words(label: str) -> str:
-    """A question's words, for telling it again: no marks, case or closing punctuation."""
-    return " ".join(re.sub(r"[`*_]", "", label).casefold().rstrip(" .?:").split())

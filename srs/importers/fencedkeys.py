@@ -27,6 +27,7 @@ import re
 
 from srs.importers.common import FENCE_RE, has_fences, holds
 from srs.importers.lazyre import lazy
+from srs.importers.textabove import text_above
 
 __all__ = ["equals_keyed_options"]
 
@@ -78,10 +79,7 @@ def _after_text(lines: list[str], k: int) -> bool:
     """Whether anything comes before line k (the question, or a code block of its own, as
     a list of items to choose from), only blank lines between: a block opening the text
     is no question's options."""
-    j = k - 1
-    while j >= 0 and not lines[j].strip():
-        j -= 1
-    return j >= 0
+    return text_above(lines, k) >= 0
 
 
 def _keyed_options(body: list[str]) -> tuple[list[str], list[str], int | None] | None:

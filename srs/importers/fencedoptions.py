@@ -42,6 +42,7 @@ from __future__ import annotations
 
 from srs.importers.common import ANSWER_RE, FENCE_RE, OPTION_RE, holds
 from srs.importers.lazyre import lazy
+from srs.importers.textabove import text_above
 
 __all__ = ["unfenced_options"]
 
@@ -95,7 +96,7 @@ def _unfences(lines: list[str], k: int, end: int) -> bool:
 
 def _after_content(lines: list[str], k: int) -> bool:
     """Whether any line with text comes before line k (the question, or its own code)."""
-    return any(line.strip() for line in lines[:k])
+    return text_above(lines, k) >= 0
 
 
 _BOX_RE = lazy(r"^\[(?P<mark>[ xX])\][ \t]*(?P<text>\S.*)$")
@@ -154,17 +155,13 @@ def _closing(lines: list[str], k: int, fence: str) -> int | None:
 
 def _after_text(lines: list[str], k: int) -> bool:
     """Whether a line of text (a question) comes before line k, only blank lines between."""
-    j = k - 1
-    while j >= 0 and not lines[j].strip():
-        j -= 1
+    j = text_above(lines, k)
     return j >= 0 and FENCE_RE.match(lines[j]) is None
 
 
 def _after_option(lines: list[str], k: int) -> bool:
     """Whether an option line comes right before line k, only blank lines between."""
-    j = k - 1
-    while j >= 0 and not lines[j].strip():
-        j -= 1
+    j = text_above(lines, k)
     return j >= 0 and OPTION_RE.match(lines[j]) is not None
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 from srs.importers.common import LIST_ITEM_RE, fence_after, has_fences
 from srs.importers.lazyre import lazy
 from srs.importers.tabrows import expand_leading_tabs
+from srs.importers.textabove import text_above
 
 __all__ = ["item_fences"]
 
@@ -67,9 +68,7 @@ def _blocks(lines: list[str]) -> list[tuple[int, int, int]]:
 def _item_indent(lines: list[str], fence: int) -> int:
     """The indent of the text of the list item right above the block at `fence` (blank
     lines between), 0 when none is there: its bullet's first line, maybe wrapped."""
-    k = fence - 1
-    while k >= 0 and not lines[k].strip():
-        k -= 1
+    k = text_above(lines, fence)
     for j in range(k, max(k - _ABOVE, -1), -1):
         line = lines[j]
         if not line.strip() or line.lstrip(" ")[:1] in ("`", "~", "#"):

@@ -36,7 +36,6 @@ from srs.importers.asking import asks
 from srs.importers.blocklines import is_top_link
 from srs.importers.common import (
     FRONT_MATTER_RE,
-    LIST_ITEM_RE,
     QUESTION_WORD_RE,
     SECTION_PREFIX_RE,
     Line,
@@ -45,17 +44,11 @@ from srs.importers.common import (
 )
 from srs.importers.headingprose import has_prose
 from srs.importers.headings import REFERENCES_RE
+from srs.importers.inpagelinks import entry_links, title_words
 from srs.importers.lazyre import lazy
 
 __all__ = ["linked_questions"]
 
-_LINK_RE = lazy(r"\[(?P<text>[^\[\]]*[^\[\]\s][^\[\]]*)\]\(#(?P<anchor>[^()\s]+)\)")
-_ENTRY_RE = lazy(
-    r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+(?:\*\*|__)?\[[^\[\]]+\]\(#[^()\s]+\)(?:\*\*|__)?[ \t]*$"
-)
-"""A list item that is one in-page link (`1. [What is X](#what-is-x)`), numbered or not."""
-_CELL_RE = lazy(r"^(?:\*\*|__)?\[[^\[\]]+\]\(#[^()\s]+\)(?:\*\*|__)?$")
-"""A table cell that is one in-page link."""
 _SLUG_DROP_RE = lazy(r"[^\w\- ]")
 _ENTRIES = 3
 """The fewest linked question headings that make a contents list of questions."""
@@ -119,9 +112,9 @@ def _linked_rows(lines: list[Line], headings: dict[int, Heading]) -> list[int]:
     for line in lines:
         if line.code or "](#" not in line.text or is_top_link(line.text):
             continue
-        for text, anchor in _entry_links(line.text):
+        for text, anchor in entry_links(line.text):
             anchors.add(anchor.casefold())
-            names.add(_words(text))
+            names.add(title_words(text))
     if not anchors:
         return []
     seen: dict[str, int] = {}
@@ -131,38 +124,15 @@ def _linked_rows(lines: list[Line], headings: dict[int, Heading]) -> list[int]:
         count = seen.get(slug, 0)
         seen[slug] = count + 1
         anchor = f"{slug}-{count}" if count else slug
-        if anchor in anchors or (title.strip() and _words(title) in names):
+        if anchor in anchors or (title.strip() and title_words(title) in names):
             linked.append(i)
     return linked
-
-
-def _entry_links(text: str) -> list[tuple[str, str]]:
-    """A contents entry's links (text, anchor): a list item that is one link, or a table
-    row's cells that are; none for a link inside a sentence."""
-    if LIST_ITEM_RE.match(text):
-        m = _LINK_RE.search(text) if _ENTRY_RE.match(text) else None
-        return [] if m is None else [(m.group("text"), m.group("anchor"))]
-    if text.lstrip()[:1] != "|":
-        return []
-    found: list[tuple[str, str]] = []
-    for cell in text.strip().strip("|").split("|"):
-        cell = cell.strip()
-        m = _LINK_RE.search(cell) if _CELL_RE.match(cell) else None
-        if m is not None:
-            found.append((m.group("text"), m.group("anchor")))
-    return found
 
 
 def _slug(title: str) -> str:
     """GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens."""
     plain = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", title.strip())
     return _SLUG_DROP_RE.sub("", plain.strip().casefold()).replace(" ", "-")
-
-
-def _words(text: str) -> str:
-    """A title's words, for telling an entry's text and a heading's apart: no marks, case
-    or closing punctuation."""
-    return " ".join(re.sub(r"[`*_]", "", text).casefold().rstrip(" .?:").split())
 
 
 def _innermost(k: int, linked: list[int], headings: dict[int, Heading]) -> bool:

@@ -13,6 +13,7 @@ Used by the Markdown reader (srs.importers.markdown) when it sorts headings.
 from __future__ import annotations
 
 from srs.importers.common import LIST_ITEM_RE, Line
+from srs.importers.inpagelinks import title_words
 from srs.importers.lazyre import lazy
 
 __all__ = ["heading_names", "lists_later_headings"]
@@ -21,12 +22,14 @@ _ITEMS = 3
 """An outline names at least this many headings."""
 
 _NUMBER_RE = lazy(r"^(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[-*+])[ \t]+")
-_TRIM = " \t*_`.:?!"
+"""An item's list mark, or the number a heading and its outline's item both may carry
+(`#### 1. ClassLoader` named by `- ClassLoader`)."""
 
 
 def _name(text: str) -> str:
-    """A heading's or an item's words: no list mark or number, marks or closing stop."""
-    return " ".join(_NUMBER_RE.sub("", text.strip()).strip(_TRIM).casefold().split())
+    """A heading's or an item's words: no list mark or number, then its words as any title's
+    are compared (srs.importers.inpagelinks: no marks, case or closing stop)."""
+    return title_words(_NUMBER_RE.sub("", text.strip()))
 
 
 def heading_names(headings: dict[int, tuple[int, str]]) -> dict[str, int]:

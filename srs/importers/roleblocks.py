@@ -32,6 +32,7 @@ from srs.importers.common import fence_after, holds
 from srs.importers.html import html_to_markdown
 from srs.importers.htmlroles import names_question, question_heading
 from srs.importers.lazyre import lazy
+from srs.importers.textabove import text_above
 
 _OPEN_RE = lazy(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)*<div\b(?P<attrs>[^<>]*)>", re.I)
 """A line that opens a block (`<div class="dob-question">`, after a `<br>` or two)."""
@@ -159,8 +160,6 @@ def _answer_lines(inner: str) -> list[str]:
 
 def _drop_label_above(lines: list[str], first: int) -> None:
     """Blank the `Question` label line (`<br><h5>Question</h5>`) right above a question."""
-    k = first - 1
-    while k >= 0 and not lines[k].strip():
-        k -= 1
+    k = text_above(lines, first)
     if k >= 0 and "<" in lines[k] and _LABEL_RE.fullmatch(_TAG_RE.sub("", lines[k]).strip()):
         lines[k] = ""

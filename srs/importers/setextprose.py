@@ -23,6 +23,7 @@ from collections.abc import Callable
 
 from markdown_it.token import Token
 
+from srs.importers.inpagelinks import links_alone
 from srs.importers.lazyre import lazy
 
 __all__ = ["as_paragraph", "paragraph_over_rule", "prose_over_rule", "separator_under"]
@@ -33,9 +34,6 @@ _PROSE_MIN = 60
 _SEPARATOR_MIN = 20
 """How long a line of dashes must be to be a separator typed under a line, not an underline."""
 
-
-_ANCHOR_LINK_RE = lazy(r"(?:\*\*|__)?\[[^\]\n]+\]\(#[^)\s]*\)(?:\*\*|__)?")
-"""A line that is only a link to a section of this page: a contents entry."""
 
 _NUMBERED_RE = lazy(r"(?:Q(?:uestion)?\s*)?\d{1,4}\s*[.):]", re.I)
 """A numbered title (`5.Differentiate ...`, `Q3: Explain ...`): a question, written as one."""
@@ -50,7 +48,7 @@ def prose_over_rule(tok: Token, inline: Token, underline: str = "---") -> bool:
     text = inline.content.strip()
     if "\n" in text:
         return True  # a heading never runs over lines; a paragraph of an answer does
-    if "](#" in text and _ANCHOR_LINK_RE.fullmatch(text):
+    if "](#" in text and links_alone(text):
         return True  # a contents entry over a rule
     tail = text.rstrip("*_ ")
     return (

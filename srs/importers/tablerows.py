@@ -17,6 +17,7 @@ from srs.importers.cellopts import broken_options
 from srs.importers.common import Line, Start
 from srs.importers.details import REVEAL_RE, numbered, plain_text
 from srs.importers.html import html_to_text
+from srs.importers.inpagelinks import links_alone
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.tableheaders import TRANSLATED_ANSWER, TRANSLATED_QUESTION
@@ -63,14 +64,11 @@ class Columns:
 KEY_NUMBER_RE = lazy(r"(?:q\s*)?\d+\.?", re.I)
 
 
-_ANCHOR_CELL_RE = lazy(r"\[[^\]]*\]\(#[^)\s]*\)")
-
-
 def numbers_link_in_page(rows: list[tuple[int, list[str]]]) -> bool:
     """Whether most rows open with a cell that only links to an anchor of the page (`[1.1](#q-1-1)`):
     the rows name questions the document answers under those anchors, a table of contents (its
     section rows, `&nbsp; | **Strings**`, are the rest). Neither questions nor left unanswered."""
-    linked = sum(1 for _, cells in rows if cells and _ANCHOR_CELL_RE.fullmatch(cells[0].strip()))
+    linked = sum(1 for _, cells in rows if cells and links_alone(cells[0].strip()))
     return linked >= 2 and 2 * linked >= len(rows)
 
 
