@@ -1,0 +1,88 @@
+"""Layouts met in the twelfth (2026-11-30) session's rounds, on made-up documents: a Jekyll
+post's kramdown button lines, related links and structured-data script after its answers,
+headings numbered `N-` with no blank, a misspelt answer label, and a skills checklist after
+the questions."""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _cards(text: str) -> list[tuple[str, str, dict[str, str], str]]:
+    deck = result(text).deck
+    return [(c.question, c.answer, dict(c.choices), c.explanation) for c in deck.cards]
+
+
+_JEKYLL_POST = (
+    "---\n"
+    'title: "Preguntas de redes"\n'
+    "---\n\n"
+    "## **1. ¿Qué es un router?**\n\n"
+    'Un equipo que une [redes](https://example.org/redes){:target="_blank" rel="nofollow"}.\n\n'
+    "## **2. ¿Qué es un switch?**\n\n"
+    "Un equipo que une puertos de una red.\n\n"
+    "[⏫ Volver arriba](/redes-faq/#menu){: .btn .btn-outline-dark .btn-block}\n\n"
+    "## **3. ¿Qué es un puente?**\n\n"
+    "Une dos segmentos.\n\n"
+    "[⏫ Volver arriba](/redes-faq/#menu){: .btn .btn-outline-dark .btn-block}\n\n"
+    "### **Relacionados** <!-- omit in toc -->\n\n"
+    "[Cursos de redes](https://example.org/cursos)\n\n"
+    '> **Fuente**: [Manual de redes](https://example.org/manual){:target="_blank"}\n\n'
+    '[🛒 Ofertas](/tienda/){: .btn .btn-danger}{:target="_blank"}\n\n'
+    '<script type="application/ld+json">\n'
+    "{\n"
+    '  "@type": "FAQPage",\n'
+    '  "mainEntity": [{"@type": "Question", "name": "¿Qué es un router?"}]\n'
+    "}\n"
+    "</script>\n"
+)
+
+
+def test_a_jekyll_posts_buttons_and_closing_matter_are_no_answer() -> None:
+    """`[⏫ Volver arriba](/post/#menu){: .btn}` after an answer, and after the last one a
+    `Relacionados` heading, its links, an ad button and a JSON-LD `<script>`: all of it ran
+    into the answers above, in silence. The attribute lists are markup, the button goes back
+    to the page's menu, the rest is end matter, reported."""
+    got = result(_JEKYLL_POST)
+    assert [(c.question, c.answer, c.explanation) for c in got.deck.cards] == [
+        ("¿Qué es un router?", "Un equipo que une [redes](https://example.org/redes).", ""),
+        ("¿Qué es un switch?", "Un equipo que une puertos de una red.", ""),
+        ("¿Qué es un puente?", "Une dos segmentos.", ""),
+    ]
+    assert any("Relacionados" in warning for warning in got.warnings)
+
+
+def test_a_format_string_in_braces_is_kept() -> None:
+    """`{:>8}` and `{:.2}` after a call's `)`, and in a code span: a format string, not a
+    kramdown attribute list (whose items are `.class`, `#id` or `key=value`)."""
+    text = (
+        "# Rust\n\n"
+        "## 1. How do you pad a number?\n\n"
+        'Write format!("{}"){:>8} as `println!("{:.2}", x){:.2}`.\n\n'
+        "## 2. What is a slice?\n\n"
+        "A view into a sequence.\n"
+    )
+    assert [(q, a) for q, a, _, _ in _cards(text)] == [
+        (
+            "How do you pad a number?",
+            'Write format!("{}"){:>8} as `println!("{:.2}", x){:.2}`.',
+        ),
+        ("What is a slice?", "A view into a sequence."),
+    ]
+
+
+def test_a_script_shown_as_an_example_is_kept() -> None:
+    """A plain `<script>` in an answer is the answer's example; only data blocks and embeds
+    go."""
+    text = (
+        "# JS\n\n"
+        "## 1. How do you run inline code?\n\n"
+        "<script>\n"
+        "alert('Hi');\n"
+        "</script>\n\n"
+        "## 2. What is JSON?\n\n"
+        "A data format.\n"
+    )
+    cards = _cards(text)
+    assert cards[0][1] == "<script>\nalert('Hi');\n</script>"
+    assert cards[1][:2] == ("What is JSON?", "A data format.")
