@@ -86,3 +86,40 @@ def test_a_script_shown_as_an_example_is_kept() -> None:
     cards = _cards(text)
     assert cards[0][1] == "<script>\nalert('Hi');\n</script>"
     assert cards[1][:2] == ("What is JSON?", "A data format.")
+
+
+def test_headings_numbered_with_a_hyphen_lose_their_number() -> None:
+    """`# 3-What does go vet check?`: a number, a hyphen and no blank, heading after heading
+    in order: the number is the count's, no word of the question."""
+    text = (
+        "# 1-What does go fmt do?\n"
+        "It formats code.\n\n"
+        "# 2-What does go vet check?\n"
+        "Suspicious constructs.\n\n"
+        "# 3-什么是 goroutine？\n"
+        "轻量级线程。\n"
+    )
+    assert [(q, a) for q, a, _, _ in _cards(text)] == [
+        ("What does go fmt do?", "It formats code."),
+        ("What does go vet check?", "Suspicious constructs."),
+        ("什么是 goroutine？", "轻量级线程。"),
+    ]
+
+
+def test_a_lone_hyphen_numbered_title_keeps_its_number() -> None:
+    """`## 3-way handshake` alone, `## 2-phase commit` far from any `3-`: a title whose
+    number is part of its words, not a count."""
+    text = (
+        "# Networks\n\n"
+        "## 3-way handshake\n\n"
+        "SYN, SYN-ACK, ACK.\n\n"
+        "## 2-phase commit\n\n"
+        "Prepare, then commit.\n\n"
+        "## 7-layer model\n\n"
+        "The OSI layers.\n"
+    )
+    assert [q for q, _, _, _ in _cards(text)] == [
+        "3-way handshake",
+        "2-phase commit",
+        "7-layer model",
+    ]
