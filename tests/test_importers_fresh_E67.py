@@ -123,3 +123,23 @@ def test_a_lone_hyphen_numbered_title_keeps_its_number() -> None:
         "2-phase commit",
         "7-layer model",
     ]
+
+
+def test_a_misspelt_answer_label_is_read() -> None:
+    """`Anwser: B` under a question's options: the key, not the explanation's text."""
+    text = (
+        "7.Which service stores objects?\n\n"
+        "* A. EBS\n"
+        "* B. S3\n"
+        "* C. EFS\n\n"
+        "Anwser: B\n\n"
+        "8.Which service runs functions?\n\n"
+        "* A. Lambda\n"
+        "* B. EC2\n"
+        "* C. RDS\n\n"
+        "Answser: A\n"
+    )
+    assert _cards(text) == [
+        ("Which service stores objects?", "B", {"A": "EBS", "B": "S3", "C": "EFS"}, ""),
+        ("Which service runs functions?", "A", {"A": "Lambda", "B": "EC2", "C": "RDS"}, ""),
+    ]
