@@ -143,3 +143,37 @@ def test_a_misspelt_answer_label_is_read() -> None:
         ("Which service stores objects?", "B", {"A": "EBS", "B": "S3", "C": "EFS"}, ""),
         ("Which service runs functions?", "A", {"A": "Lambda", "B": "EC2", "C": "RDS"}, ""),
     ]
+
+
+_CHECKLIST = (
+    "# Caching\n\n"
+    "## 1. What is a cache?\n\n"
+    "A fast store in front of a slow one.\n\n"
+    "## 2. What is eviction?\n\n"
+    "Removing entries to make room.\n\n"
+    "## ✅ You're ready if you can:\n"
+    "- Explain sharding without notes\n"
+    "- Compare two caches\n"
+    "- Relate caches to real systems\n"
+    "- Discuss failover calmly\n"
+)
+
+
+def test_a_skills_checklist_after_the_questions_asks_nothing() -> None:
+    """`- Explain sharding without notes` under `## You're ready if you can:`: a skill to
+    check, not a question left unanswered; the list is reported as text in no card."""
+    got = result(_CHECKLIST)
+    assert [(c.question, c.answer) for c in got.deck.cards] == [
+        ("What is a cache?", "A fast store in front of a slow one."),
+        ("What is eviction?", "Removing entries to make room."),
+    ]
+    assert not got.skipped
+    assert any("Explain sharding" in warning for warning in got.warnings)
+
+
+def test_questions_under_a_checklist_title_stay_unanswered() -> None:
+    """The same title over items that end with a question mark: questions, reported."""
+    text = _CHECKLIST.replace("- Compare two caches", "- Can you compare two caches?")
+    got = result(text)
+    assert len(got.deck.cards) == 2
+    assert any("Can you compare two caches?" in skip.reason for skip in got.skipped)
