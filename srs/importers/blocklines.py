@@ -350,12 +350,13 @@ _TOP_LINK_RE = lazy(
 page furniture, not part of an answer."""
 _TOP_TARGET_RE = lazy(
     r"^[ \t]*(?:(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*|:[a-z0-9_+\-]{2,40}:)[ \t]*)*"
-    r"(?:\*\*|__)?\[[^\]]*\]\((?:[\w./-]*\.md)?#(?:top|content|contents|toc|table-of-contents)\)"
+    r"(?:\*\*|__)?\[[^\]]*\]\((?:[\w./-]*\.md|/[\w./%-]*)?#(?:top|content|contents|toc|table-of-contents|menu)\)"
     r"(?:\*\*|__)?[ \t]*$",
     re.I,
 )
 """A link alone on its line to the page's top or contents anchor, whatever its words say and
-whatever pictograph leads it (`:arrow_up_small:[Вернуться к оглавлению](#content)`)."""
+whatever pictograph leads it (`:arrow_up_small:[Вернуться к оглавлению](#content)`), the
+page named by its file or by its site path (a Jekyll post's `[⏫ Volver](/post/#menu)`)."""
 
 
 _LINK_ONLY_RE = lazy(

@@ -71,6 +71,7 @@ from srs.importers.itemnotes import item_notes
 from srs.importers.jsonkeys import json_keys
 from srs.importers.keytitles import key_titles
 from srs.importers.kindlines import kind_lines
+from srs.importers.kramdown import drop_attribute_lists
 from srs.importers.labelfences import fenced_label_values
 from srs.importers.lazyre import lazy
 from srs.importers.letterpairs import letter_pairs
@@ -377,6 +378,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = level_sections(text)  # `## Answer` between `## Question 5: X` and `## Question 6`
     text = ticket_titles(text)  # `### Ticket 3` over `#### Title`: `### Question 3: Title`
     text = folded_levels(text)  # `###` and `####` questions, each over its fold: one level
+    text = drop_attribute_lists(text)  # kramdown's `{: .btn}` after a link: markup, no text
     text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
     text = form_options(text)  # a `<form>`'s `<label><input type="radio">` lines: options
     text = html_question_blocks(text)  # `<p>` over `Question 1 – What is X?` over `</p>`

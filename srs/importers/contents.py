@@ -93,7 +93,10 @@ def _advised(text: dict[int, str], no: int, found: _List) -> bool:
     title (most items ask) stays asked."""
     if 2 * found.asking < len(found.items) and not _marked(text[no]):
         return True
-    return 2 * found.asking <= len(found.items) and _advice_title(text.get(found.above, ""))
+    above = text.get(found.above, "")
+    if _checklist_title(above) and not any(_marked(item) for item in found.items):
+        return True  # `- Explain sharding without notes` under `## You're ready if you can:`
+    return 2 * found.asking <= len(found.items) and _advice_title(above)
 
 
 def _marked(line: str) -> bool:
@@ -102,6 +105,25 @@ def _marked(line: str) -> bool:
     if line.endswith(">"):
         line = END_BREAKS_RE.sub("", line)
     return line.rstrip(" *_").endswith("?")
+
+
+_CHECKLIST_TITLE_RE = lazy(
+    r"\b(?:(?:if|when|once)\s+you\s+can|you\s+can\s+now|(?:should|will)\s+be\s+able\s+to)"
+    r"[\s*_]*:?[\s*_]*$",
+    re.I,
+)
+"""`## ✅ You're ready if you can:`, `### You should be able to:`: a title over the skills a
+reader checks himself against. Its items open with the verbs a task does (`Explain ...`,
+`Discuss ...`) but ask nothing: none of them ends with a question mark."""
+
+
+def _checklist_title(line: str) -> bool:
+    """Whether a line is a heading whose title sets out a checklist of skills (see
+    `_CHECKLIST_TITLE_RE`), the line right over a list."""
+    if "#" not in line[:4] or ("can" not in line.lower() and "able" not in line.lower()):
+        return False
+    m = HEADING_RE.match(line)
+    return m is not None and _CHECKLIST_TITLE_RE.search(m.group("text") or "") is not None
 
 
 def _advice_title(line: str) -> bool:

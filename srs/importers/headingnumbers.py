@@ -1,4 +1,5 @@
-"""Numbered headings that drop the dot after their number midway: the dot put back.
+"""Numbered headings that drop the dot after their number midway, or write a hyphen for it
+(`# 3-What does go vet check?`): the dot put back.
 
 A Docker practice set numbers its questions `### 1.` ... `## 25.`, then goes on `## 26
 Docker security scan ...`, `## 27 ...` to `## 40`: the number is still the question's, but
@@ -16,12 +17,13 @@ after another 31). A heading that does not continue the count (`## 2019 Highligh
 from __future__ import annotations
 
 import bisect
+import re
 
 from srs.importers.asking import asks
-from srs.importers.common import MARKS, QUESTION_WORD_RE, fence_after, holds
+from srs.importers.common import MARKS, QUESTION_WORD_RE, fence_after, holds, outside_code
 from srs.importers.lazyre import lazy
 
-__all__ = ["dotted_heading_numbers", "lost_heading_marks"]
+__all__ = ["dotted_heading_numbers", "hyphened_heading_numbers", "lost_heading_marks"]
 
 _UNDOTTED_RE = lazy(rf"\n {{0,3}}#{{1,6}}[ \t]+{MARKS}\d{{1,4}}[ \t]+\S")
 """A heading numbered with no dot after its number, searched from a newline (a literal)."""
@@ -138,3 +140,47 @@ def _mark_if_gap(lines: list[str], k: int, before: _Numbered, after: _Numbered) 
         return
     if prev + 1 == int(m.group("num")) == nxt - 1 and asks(m.group("rest")):
         lines[k] = f"{marks} {lines[k]}"
+
+
+_HYPHENED_RE = lazy(rf"(?m)^ {{0,3}}#{{1,6}}[ \t]+{MARKS}\d{{1,4}}-[^\W\d_]")
+"""A heading numbered `N-` with no blank before its text (`# 3-What ...`): the whole-text test."""
+_HYPHENED_HEADING_RE = lazy(
+    rf"^(?P<marks> {{0,3}}#{{1,6}})[ \t]+(?P<pict>{MARKS})(?P<num>\d{{1,4}})-(?P<rest>[^\W\d_].*)$"
+)
+
+
+def hyphened_heading_numbers(text: str) -> str:
+    """The text with each heading numbered `N-` (`# 3-What does go vet check?`, a Go notes
+    page's whole layout) dotted, `# 3. What ...`, so its number goes as every heading
+    number does; but only where the count runs: a heading whose number follows or is followed
+    by the number of the next such heading at its level, three such headings at least. A
+    lone `# 3-way handshake`, or `# 2-phase commit` far from a `# 3-...`, is a title whose
+    number is its text, and stays. Line for line."""
+    if not holds(text, "#") or _HYPHENED_RE.search(text) is None:
+        return text  # no heading numbered with a hyphen: the cheap search first
+    lines = text.split("\n")
+    rows: dict[int, list[tuple[int, int, re.Match[str]]]] = {}  # per level: in order
+    for k, line in outside_code(lines):
+        m = _HYPHENED_HEADING_RE.match(line) if line[:1] in ("#", " ") else None
+        if m is not None:
+            rows.setdefault(m.group("marks").count("#"), []).append((k, int(m.group("num")), m))
+    for row in rows.values():
+        numbers = [number for _, number, _ in row]
+        counted = [i for i in range(len(row)) if _in_count(numbers, i)]
+        if len(counted) < _LEAST_COUNTED:
+            continue  # `### 3-way Handshake` over `### 4-way Handshake`: two titles, no count
+        for k, number, m in (row[i] for i in counted):
+            lines[k] = f"{m.group('marks')} {m.group('pict')}{number}. {m.group('rest')}"
+    return "\n".join(lines)
+
+
+_LEAST_COUNTED = 3
+"""Two hyphen-numbered headings in a row may be titles whose numbers are words (`3-way
+Handshake`, `4-way Handshake`; `1-Mark Questions`, `2-Mark Questions`); three make a count."""
+
+
+def _in_count(numbers: list[int], i: int) -> bool:
+    """Whether the i-th hyphen-numbered heading of a level (`numbers`: theirs, in order) is
+    one of a count: the one before it is numbered one less, or the one after it one more."""
+    before = i > 0 and numbers[i - 1] == numbers[i] - 1
+    return before or (i + 1 < len(numbers) and numbers[i + 1] == numbers[i] + 1)

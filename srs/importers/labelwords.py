@@ -36,6 +36,7 @@ an exam dump's `**Question Type:**`, a generated exam item's `**Stem:**` under i
 no word of the question (srs.importers.questionlines)."""
 ANSWER_LABELS = (
     "answer|ans",
+    "anwser|answser|asnwer|ansewr|awnser|answre",  # misspelt, as typed in a hurry: `Anwser: C`
     "réponse|reponse",
     "antwort|rechnung/lösung|lösung|losung",  # `Rechnung/Lösung:`, "working/answer"
     "respuesta|solución|solucion",

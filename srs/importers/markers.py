@@ -87,7 +87,11 @@ from srs.importers.fencedoptions import unfenced_options
 from srs.importers.fenceinfo import info_as_text
 from srs.importers.fixedcode import fixed_code_labels
 from srs.importers.followuplabels import labelled_note_parts
-from srs.importers.headingnumbers import dotted_heading_numbers, lost_heading_marks
+from srs.importers.headingnumbers import (
+    dotted_heading_numbers,
+    hyphened_heading_numbers,
+    lost_heading_marks,
+)
 from srs.importers.html import END_BREAKS_RE
 from srs.importers.htmlblocks import html_structure
 from srs.importers.htmllists import lettered_lists
@@ -221,7 +225,8 @@ def rewrite_markers(text: str) -> str:
     text = unfenced_options(
         equals_keyed_options(unwrap_markdown_fences(admonition_questions(text)))
     )
-    text = lost_heading_marks(dotted_heading_numbers(spaced_heading_numbers(text)))
+    text = spaced_heading_numbers(hyphened_heading_numbers(text))  # `# 3-Q`: `# 3. Q`
+    text = lost_heading_marks(dotted_heading_numbers(text))
     text = closed_chapter_numbers(text)  # `### 1. 4 How ...?`: chapter 1's question 4
     text = solution_divs(
         question_divs(

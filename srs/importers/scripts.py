@@ -9,8 +9,10 @@ A `<script>` a tutorial shows as its example (`<script>alert('Hi')</script>`, `<
 src="app.js">`) is the answer's, fenced or not, so only the two shapes of an embed go: a
 script loaded from another site and told how to load (`async`, `defer`, `crossorigin`), and
 an inline script that only queues a call on a page global (`(x = window.x || []).push(...)`,
-`window.dataLayer.push(...)`). Code fences are left alone, and the lines become blank rather
-than go, so every later line keeps its number for warnings.
+`window.dataLayer.push(...)`). A page's structured data for search engines (`<script
+type="application/ld+json">`, often hundreds of lines of FAQ JSON after the last answer) is
+data no browser runs or shows, so it goes too, however long. Code fences are left alone, and
+the lines become blank rather than go, so every later line keeps its number for warnings.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ _EMBED_TAG_RE = lazy(
     re.I | re.S,
 )
 """An opening tag that loads a script from another site, told how to load it."""
+_DATA_TAG_RE = lazy(r"""\btype\s*=\s*["']?application/(?:ld\+)?json\b""", re.I)
+"""An opening tag of a data block (`type="application/ld+json"`): never run, never shown."""
 _QUEUE_CALL_RE = lazy(
     r"^\(?[ \t]*(?:\w+[ \t]*=[ \t]*)?window\.\w+(?:[ \t]*\|\|[ \t]*\[\][ \t]*\))?[ \t]*"
     r"\.push\((?:[^()]|\([^()]*\))*\)[ \t]*;?$",
@@ -50,8 +54,9 @@ def drop_scripts(text: str) -> str:
         m = _OPEN_RE.match(line)
         if m is None:
             continue
-        end = _closing_line(lines, k, m.end())
-        if end is None or not _embedded("\n".join(lines[k : end + 1])):
+        data = _DATA_TAG_RE.search(line, m.end()) is not None
+        end = _closing_line(lines, k, m.end(), len(lines) if data else 60)
+        if end is None or not (data or _embedded("\n".join(lines[k : end + 1]))):
             continue
         tail = _CLOSE_RE.split(lines[end], maxsplit=1)[-1]
         for j in range(k, end + 1):
@@ -73,12 +78,12 @@ def _embedded(element: str) -> bool:
     return "window." in body and "\n" not in body and _QUEUE_CALL_RE.match(body) is not None
 
 
-def _closing_line(lines: list[str], k: int, after: int) -> int | None:
+def _closing_line(lines: list[str], k: int, after: int, reach: int) -> int | None:
     """The line at or below k that closes the script opened on line k (searched from `after`
-    on that line), within 60 lines; None if there is none (a tag named in prose)."""
+    on that line), within `reach` lines; None if there is none (a tag named in prose)."""
     if _CLOSE_RE.search(lines[k], after):
         return k  # `<script>...</script>` on one line
-    for j in range(k + 1, min(len(lines), k + 60)):
+    for j in range(k + 1, min(len(lines), k + reach)):
         if _CLOSE_RE.search(lines[j]):
             return j
     return None
