@@ -13,7 +13,7 @@ from srs.importers.lazyre import lazy
 __all__ = ["asked_over_code", "code_out_of_item", "points_at_code", "question_code"]
 
 _SHOWN_CODE_WORDS = (
-    "выведет|выводит|вывод|этот код|эта программа|следующ|данный код",  # Russian
+    "выведет|выводит|вывод|этот код|этого кода|эта программа|следующ|данный код",  # Russian
     "виведе|виводить|вивід|цей код|ця програма|наступн",  # Ukrainian
     r"\b(?:folgende|ausgabe|dieser code|gibt\b.*\baus)\b",  # German
     r"\b(?:siguiente código|imprime|salida|este código)\b",  # Spanish, Portuguese
@@ -26,9 +26,20 @@ _SHOWN_CODE_WORDS = (
 эта программа?`): data, so that a language is a line, not a rule."""
 _SHOWN_CODE_FOREIGN = "|".join(_SHOWN_CODE_WORDS)
 
+_GIVEN_CODE = (
+    r"^(?:[^.?!]+\.[ \t]+)?дан[аоы]?[ \t]+(?:[^ \t.?!]+[ \t]+)?"
+    r"(?:фрагмент|код|класс|структур|лямбда|перечислени|тип)|напечата|выведен"
+)
+"""`Дан фрагмент кода ...`, `Язык С++. Дана структура:`, `Дана лямбда-функция ...` ("given a
+code fragment, a structure, a lambda"): how a Russian quiz sets out the code its question is
+about, at the question's start (after a `Язык Go.` tag); `Что будет напечатано/выведено?`
+("what will be printed"). Cues, not proof (`_CODE_CUE_RE`): an answer must follow the code,
+else the block is the answer (`Что напечатает?` over code that holds its `Out:` lines). Not
+`Дан массив ...` ("given an array"), which sets a task whose code may well be the answer."""
+
 
 _CODE_CUE_RE = lazy(
-    rf"{_SHOWN_CODE_FOREIGN}|以下|下面|如下|"
+    rf"{_SHOWN_CODE_FOREIGN}|以下|下面|如下|{_GIVEN_CODE}|"
     r":\s*$|\b(?:following|below|above|snippet|predict|trap|gotcha|puzzle|teaser)\b"
     r"|\blines?\s+[A-Z0-9]\b"
     r"|\b(?:this|these|the\s+given)\s+(?:code|snippet|program|query|function|script|statement"
