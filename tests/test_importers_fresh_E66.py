@@ -1,6 +1,7 @@
 """Layouts met in the twelfth (2026-11-30) session's rounds, on made-up documents: a Russian
 quiz whose `N) Дан фрагмент кода ...<br>` questions carry a fenced block and are answered by
-a `>` quote under it."""
+a `>` quote under it, some with a prompt line after the code (`Выберите все ...`, `В
+результате его исполнения:`)."""
 
 from __future__ import annotations
 
@@ -81,4 +82,74 @@ def test_a_russian_task_over_its_code_answer_keeps_the_code_as_answer() -> None:
     assert [(q, a.split("\n")[0]) for q, a, _ in _cards(text)] == [
         ("Дан массив чисел. Как написать функцию суммы на Python?", "```python"),
         ("Дан список строк. Как написать функцию длины на Python?", "```python"),
+    ]
+
+
+_PROMPT_AFTER_CODE_DOC = (
+    "# Тест\n\n"
+    "1) Дан фрагмент кода на С++. Что он выведет?<br>\n"
+    "```cpp\nstd::cout << 1;\n```\n"
+    ">1\n\n---\n\n"
+    "2) Дан класс на языке С++:<br>\n"
+    "```cpp\nclass K{};\n```\n"
+    "Выберите все допустимые объявления.<br>\n\n"
+    ">K a;</br>\n\n"
+    ">K b{};\n\n---\n\n"
+    "3) Дан фрагмент кода на С++.<br>\n"
+    "```cpp\nconst int x = 0;\nx = 1;\n```\n"
+    "Что нужно исправить, чтобы код стал рабочим?</br>\n\n"
+    ">Убрать const;\n\n---\n\n"
+    "4) Дан код на языке Go:<br>\n"
+    "```go\nm := map[int]int{}\n```\n"
+    "и функция:\n"
+    "```go\nfunc f(m map[int]int) { m[0] = 1 }\n```\n"
+    "В результате вызова f(m):<br>\n"
+    ">Словарь изменится;\n\n---\n"
+)
+
+
+def test_a_prompt_line_after_the_code_is_more_question() -> None:
+    """A numbered item that states (`Дан класс:`), its code, then the line that asks (`Что
+    нужно исправить?</br>`, `Выберите все ...`, a prompt ending in a colon over the quote),
+    then the quoted answer: the item was dropped as text between questions. The prompt (and
+    any code between) is the question's; the quote, unquoted, is the answer."""
+    assert _cards(_PROMPT_AFTER_CODE_DOC) == [
+        ("Дан фрагмент кода на С++. Что он выведет?\n\n```cpp\nstd::cout << 1;\n```", "1", {}),
+        (
+            "Дан класс на языке С++:\n\n```cpp\nclass K{};\n```\n"
+            "Выберите все допустимые объявления.",
+            "K a;\n\nK b{};",
+            {},
+        ),
+        (
+            "Дан фрагмент кода на С++.\n\n```cpp\nconst int x = 0;\nx = 1;\n```\n"
+            "Что нужно исправить, чтобы код стал рабочим?",
+            "Убрать const;",
+            {},
+        ),
+        (
+            "Дан код на языке Go:\n\n```go\nm := map[int]int{}\n```\nи функция:\n"
+            "```go\nfunc f(m map[int]int) { m[0] = 1 }\n```\nВ результате вызова f(m):",
+            "Словарь изменится;",
+            {},
+        ),
+    ]
+    assert not result(_PROMPT_AFTER_CODE_DOC).warnings
+
+
+def test_a_colon_line_over_a_quote_under_an_asking_item_stays_in_the_answer() -> None:
+    """Guard: under an item that asks, a code answer, then `Remember:` over a quote: the
+    line and the quote are the answer's remark, not more question."""
+    text = (
+        "# Notes\n\n"
+        "1. How do you reverse a list in Python?\n"
+        "```py\nxs[::-1]\n```\n"
+        "Remember:\n> slicing copies the list\n\n"
+        "2. How do you sort a list in place?\n"
+        "```py\nxs.sort()\n```\n"
+        "Remember:\n> it returns None\n"
+    )
+    assert [(q, a.split("\n")[0]) for q, a, _ in _cards(text)] == [
+        ("How do you reverse a list in Python?", "```py"),
+        ("How do you sort a list in place?", "```py"),
     ]
