@@ -199,6 +199,22 @@ def asks_to_fill(text: str) -> bool:
     return _BRACKET_BLANK_RE.search(text) is not None
 
 
+_PICK_RE = lazy(
+    r"^(?:(?:choose|select|pick|mark|check|tick)[ \t]+(?:all|every|each|the|one|two|three|\d)"
+    r"|выберите|отметьте|укажите)\b[^?]*[.:]?$",
+    re.I,
+)
+"""An instruction to pick among answers (`Choose all that apply.`, `Select the valid
+declarations:`, Russian `Выберите все верные варианты.`): it asks, though a full stop or a
+colon ends it."""
+
+
+def asks_to_pick(text: str) -> bool:
+    """Whether a line tells the reader to pick among answers (`_PICK_RE`): a question's
+    prompt, set after the code it is about."""
+    return _PICK_RE.match(text.strip(" *_")) is not None
+
+
 def names_a_difference(text: str) -> bool:
     """Whether a text is `Difference between X and Y`: a question as a heading or list item
     of questions, but as a bold line inside an answer (`**Difference between private and

@@ -561,8 +561,9 @@ _TABLE_ROW_BREAK_RE = lazy(r"^([ \t]{0,3}\|[^|\n]*\|[^|\n]*\|.*)$", re.M)
 """A row of a table of two columns or more."""
 BREAKS_RE = lazy(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*", re.I)
 """A run of `<br>` tags and the blanks around it: one break however written."""
-END_BREAKS_RE = lazy(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*$", re.I)
-"""Such a run ending a line: the break the line's end makes anyway."""
+END_BREAKS_RE = lazy(r"(?:[ \t]*</?br[ \t]*/?>)+[ \t]*$", re.I)
+"""Such a run ending a line: the break the line's end makes anyway (the stray closing `</br>`
+too, which a browser reads as a break: `Что нужно добавить?</br>`)."""
 
 
 def _row_breaks(text: str) -> str:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from markdown_it.token import Token
 
-from srs.importers.asking import asks, asks_to_fill, names_a_difference
+from srs.importers.asking import asks, asks_to_fill, asks_to_pick, names_a_difference
 from srs.importers.categoryitems import asked_under
 from srs.importers.common import (
     ANSWER_RE,
@@ -497,8 +497,9 @@ def _item_asks(
     asked after its code (then its answer follows the line that asks). `span`: the item's
     lines after its question, and its end."""
     below, end = span
-    later = number is not None and number > 1 and _asks_after_code(lines, end)
-    asking = _asks(question) or options_after(lines, end) or _label_below(lines, below, end)
+    asked = _asks(question)
+    later = number is not None and number > 1 and _asks_after_code(lines, end, not asked)
+    asking = asked or options_after(lines, end) or _label_below(lines, below, end)
     asking = asking or _code_then_details(lines, end)
     return later or asking, later
 
@@ -545,22 +546,35 @@ def _label_below(lines: list[Line], below: int, end: int) -> bool:
     return False
 
 
-def _asks_after_code(lines: list[Line], end: int) -> bool:
+def _asks_after_code(lines: list[Line], end: int, stated: bool) -> bool:
     """Whether the item ending at `end` sets its question out in parts: code, then a line
     that asks (`3. Look at these assignments.`, a fence, `What is the result?`), before any
     heading, answer or next item. A numbered exercise written as a statement is a question
-    then, its code and the line that asks part of it."""
+    then, its code and the line that asks part of it; so is a line that tells the reader to
+    pick (`Выберите все ...`). Under an item that only states (`stated`: `9) Дан класс:`), a
+    prompt over a quote (`В результате:` / `> ...`) asks too; under one that asks, such a
+    line (`Remember:`) is its answer's."""
     code = False
     for k in range(end, min(len(lines), end + _ASKS_AFTER_CODE_SPAN)):
         line = lines[k]
         text = line.text.strip()
+        text = END_BREAKS_RE.sub("", text) if text[-1:] == ">" else text  # `...?<br>`
         if line.code or text.startswith(("```", "~~~")):
             code = True
         elif text and (text[0] == "#" or ANSWER_RE.match(text) or NUMBERED_ITEM_RE.match(text)):
             return False
         elif _ENDS_ASKING_RE.search(text.rstrip("*_ ")) or asks_to_fill(text):
             return code  # `**_Can you rewrite this?_**`; `Which cast? `____``: a blank to fill
+        elif code and (asks_to_pick(text) or (stated and _leads_to_quote(lines, k, text))):
+            return True  # `Choose all that apply.`; `After it runs:` over `> x is 2`
     return False
+
+
+def _leads_to_quote(lines: list[Line], k: int, text: str) -> bool:
+    """Whether line `k`, a line after an item's code, ends with a colon over a quote: a prompt
+    the quoted answer completes (`В результате его исполнения:` / `>x не изменится;`)."""
+    nxt = next_content(lines, k) if text.endswith((":", "：")) else None
+    return nxt is not None and quote_answer(lines[nxt])
 
 
 _ENDS_ASKING_RE = lazy(r"\?(?:[ \t]*\([^()]*\))?\.?$")

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.asking import asks
+from srs.importers.asking import asks, asks_to_pick
 from srs.importers.common import FENCE_RE, LIST_ITEM_RE, Block, trim
+from srs.importers.html import END_BREAKS_RE
 from srs.importers.lazyre import lazy
 
 __all__ = ["asked_over_code", "code_out_of_item", "points_at_code", "question_code"]
 
 _SHOWN_CODE_WORDS = (
-    "выведет|выводит|вывод|этот код|эта программа|следующ|данный код",  # Russian
+    "выведет|выводит|вывод|этот код|этого кода|эта программа|следующ|данный код",  # Russian
     "виведе|виводить|вивід|цей код|ця програма|наступн",  # Ukrainian
     r"\b(?:folgende|ausgabe|dieser code|gibt\b.*\baus)\b",  # German
     r"\b(?:siguiente código|imprime|salida|este código)\b",  # Spanish, Portuguese
@@ -26,9 +27,20 @@ _SHOWN_CODE_WORDS = (
 эта программа?`): data, so that a language is a line, not a rule."""
 _SHOWN_CODE_FOREIGN = "|".join(_SHOWN_CODE_WORDS)
 
+_GIVEN_CODE = (
+    r"^(?:[^.?!]+\.[ \t]+)?дан[аоы]?[ \t]+(?:[^ \t.?!]+[ \t]+)?"
+    r"(?:фрагмент|код|класс|структур|лямбда|перечислени|тип)|напечата|выведен"
+)
+"""`Дан фрагмент кода ...`, `Язык С++. Дана структура:`, `Дана лямбда-функция ...` ("given a
+code fragment, a structure, a lambda"): how a Russian quiz sets out the code its question is
+about, at the question's start (after a `Язык Go.` tag); `Что будет напечатано/выведено?`
+("what will be printed"). Cues, not proof (`_CODE_CUE_RE`): an answer must follow the code,
+else the block is the answer (`Что напечатает?` over code that holds its `Out:` lines). Not
+`Дан массив ...` ("given an array"), which sets a task whose code may well be the answer."""
+
 
 _CODE_CUE_RE = lazy(
-    rf"{_SHOWN_CODE_FOREIGN}|以下|下面|如下|"
+    rf"{_SHOWN_CODE_FOREIGN}|以下|下面|如下|{_GIVEN_CODE}|"
     r":\s*$|\b(?:following|below|above|snippet|predict|trap|gotcha|puzzle|teaser)\b"
     r"|\blines?\s+[A-Z0-9]\b"
     r"|\b(?:this|these|the\s+given)\s+(?:code|snippet|program|query|function|script|statement"
@@ -161,29 +173,45 @@ _MOST_PROSE = 8
 
 def _asked_after(body: list[str], end: int) -> int:
     """Past the code shown (up to `end`), the end of the text that still sets the question out
-    when a last fenced block alone answers it: a few lines of prose, the last paragraph
-    asking (`What is printed? (An integer.)`, `Write code in Java.`), then the answer's block
-    and nothing after it. Else `end`: prose that only leads on (`The fixed version:`) is the
+    when a last fenced block or a quote alone answers it: a few lines of prose (and more
+    blocks they show), the last paragraph asking (`What is printed? (An integer.)`, `Write
+    code in Java.`, `Choose all that apply.`), then the answer's block, or quoted lines, and
+    nothing after it. Else `end`: prose that only leads on (`The fixed version:`) is the
     answer's own."""
-    prose: list[str] = []
+    prose: list[str] = []  # (a blank line: "", between paragraphs)
     k = end
     while k < len(body):
-        if not body[k].strip():
-            prose.append("")
-            k += 1
-        elif FENCE_RE.match(body[k]):
+        if FENCE_RE.match(body[k]):
             close = _fence_end(body, k)
-            if close is None or any(t.strip() for t in body[close:]):
-                return end  # an open fence, or more after it: not the answer's last block
-            paragraphs = [p for p in "\n".join(prose).split("\n\n") if p.strip()]
-            last = " ".join(paragraphs[-1].split()) if paragraphs else ""
-            return k if last and asks(last) else end
-        else:
-            prose.append(body[k].strip())
-            k += 1
-            if sum(1 for t in prose if t) > _MOST_PROSE:
-                return end
+            if close is None or not any(t.strip() for t in body[close:]):
+                return k if close is not None and _last_asks(prose) else end  # the last block
+            prose.append("")  # more code shown (`и переменная:` / a block / `Какие ...?`),
+            k = close  # the question's if an ask follows it
+            continue
+        if body[k][:1] == ">":  # a quote to the end answers (`Выберите все ...` / `> x;`)
+            return k if _quoted_to_end(body, k) and _last_asks(prose, completed=True) else end
+        prose.append(body[k].strip())
+        k += 1
+        if sum(1 for t in prose if t) > _MOST_PROSE:
+            return end
     return end
+
+
+def _quoted_to_end(body: list[str], k: int) -> bool:
+    """Whether every line of the body from `k` on is quoted or blank: a quote alone answers."""
+    return all(t[:1] == ">" for t in body[k:] if t.strip())
+
+
+def _last_asks(prose: list[str], *, completed: bool = False) -> bool:
+    """Whether the last paragraph of the prose after a question's code asks (`What is
+    printed? (An integer.)`) or tells the reader to pick (`Choose all that apply.`); or, over
+    a quote (`completed`), is a prompt that ends with a colon for the quote to complete (`В
+    результате его исполнения:` / `> x не изменится;`)."""
+    paragraphs = [p for p in "\n".join(prose).split("\n\n") if p.strip()]
+    last = END_BREAKS_RE.sub("", " ".join(paragraphs[-1].split())) if paragraphs else ""
+    if completed and last.endswith((":", "：")):
+        return True
+    return bool(last) and (asks(last) or asks_to_pick(last))  # (`...?</br>`: a break)
 
 
 _RULE_RE = lazy(r"^[ \t]*[-=]{3,}[ \t]*$")
