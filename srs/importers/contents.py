@@ -3,6 +3,7 @@ to back that the document answers further on names them; it leaves none unanswer
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from srs.importers.asking import asks_alone, plain_question
