@@ -46,17 +46,16 @@ _BARE_TAG_RE = lazy(r"^[ \t]*(?:</?(?:p|div|br|span)\b[^>]*>[ \t]*)+$", re.I)
 """`<p>` alone on its line between `<summary>Answer</summary>` and the key: no text."""
 
 
+def _holds_no_key(line: Line) -> bool:
+    """A line read past for the key: blank, a bare tag (`<p>`), or a figure (`![fig](x.png)`
+    over `**B** because ...`, kept in the explanation)."""
+    return is_blank(line) or bool(_BARE_TAG_RE.match(line.text) or IMAGE_LINE_RE.match(line.text))
+
+
 def _letter_on_next_line(after: list[Line], choices: dict[str, str]) -> tuple[str, str, int] | None:
     """The letter on the line after a bare marker (`**Answer:**` / `<summary>` then `C` or
     `Answer: C`): the letter read, the rest of that line, and its index in `after`."""
-    j = next(
-        (
-            k
-            for k, ln in enumerate(after)
-            if not (is_blank(ln) or _BARE_TAG_RE.match(ln.text) or IMAGE_LINE_RE.match(ln.text))
-        ),
-        None,
-    )
+    j = next((k for k, ln in enumerate(after) if not _holds_no_key(ln)), None)
     if j is None or after[j].code:
         return None
     candidate = _QUOTE_RE.sub("", after[j].text)  # `> **D) text**`: the key set apart in a quote
