@@ -246,3 +246,20 @@ def test_a_rule_of_pluses_over_prose_is_no_front_matter() -> None:
 
     assert front_matter(lines("+++\nSome words here.\n+++\n\nText.")) == (0, None)
     assert front_matter(lines('+++\ntitle = "T"\n+++\n\nText.')) == (3, "T")
+
+
+def test_a_back_to_top_link_with_its_arrow_in_brackets_is_page_furniture() -> None:
+    """`[[↑] Back to top](#java)` (the arrow in brackets of its own) after each answer: it was
+    the last line of every answer, in any language (`[[↑] 맨 위로](#java)`)."""
+    text = (
+        "# J\n\n"
+        "### What is X?\nX is a thing.\n\n[[↑] Back to top](#java)\n\n"
+        "### What is Y?\nY is another.\n\n[[↑] 맨 위로](#java)\n"
+    )
+    assert [a for _, a, _, _ in _cards(text)] == ["X is a thing.", "Y is another."]
+
+
+def test_a_bracketed_link_that_goes_elsewhere_stays() -> None:
+    """Guard: `[[1] The paper](#refs)` names no top or contents: it is the answer's."""
+    text = "### What is Z?\nZ is a letter.\n\n[[1] The paper](#refs)\n"
+    assert [a for _, a, _, _ in _cards(text)] == ["Z is a letter.\n\n[[1] The paper](#refs)"]

@@ -341,13 +341,15 @@ _TOP_WORDS = (
 """The words of a link back in other languages (`[к оглавлению]`, `[返回目录]`, `[Voltar ao
 índice]`): a page's contents or top, named as its readers name them."""
 _TOP_LINK_RE = lazy(
-    rf"^[ \t]*(?::[a-z_]+:[ \t]*)?(?:\*\*|__)?\[\[?[^\]]*(?:top|contents|back|↑|⬆|{_TOP_WORDS})[^\]]*\]?\]"
+    rf"^[ \t]*(?::[a-z_]+:[ \t]*)?(?:\*\*|__)?\[(?:\[?[^\]]*(?:top|contents|back|↑|⬆|{_TOP_WORDS})[^\]]*\]?"
+    rf"|(?=[^()]*(?:top|contents|back|↑|⬆|{_TOP_WORDS}))\[[^\[\]]*\][^\[\]]*)\]"
     r"\((?:[\w./-]*\.md)?#[^)]*\)(?:\*\*|__)?[ \t]*$",
     re.I,
 )
 """An in-page link back to the top or the contents (`[⬆ Back to top](#top)`, a page's
-`[[To Top]](#Top)`, `:arrow_up: [Back to Top](README.md#contents)`, the page by its file):
-page furniture, not part of an answer."""
+`[[To Top]](#Top)`, `[[↑] 맨 위로](#Java)` with its arrow in brackets of its own,
+`:arrow_up: [Back to Top](README.md#contents)`, the page by its file): page furniture, not
+part of an answer."""
 _TOP_TARGET_RE = lazy(
     r"^[ \t]*(?:(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*|:[a-z0-9_+\-]{2,40}:)[ \t]*)*"
     r"(?:\*\*|__)?\[[^\]]*\]\((?:[\w./-]*\.md|/[\w./%-]*)?#(?:top|content|contents|toc|table-of-contents|menu)\)"
