@@ -34,6 +34,10 @@ QUESTION_TEXT_LABELS = "question[ \\t]+(?:text|stem|statement|prompt)|stem"
 """The field label over a question's words on a line of its own (`**Question Text:**` after
 an exam dump's `**Question Type:**`, a generated exam item's `**Stem:**` under its objective):
 no word of the question (srs.importers.questionlines)."""
+QUESTION_DETAILS_LABELS = "questions?[ \\t]+details?"
+"""The label over the rest of a question told under its heading (`**Questions Details:**`
+under `### Q1: ...`, a FullStack.Cafe page's layout): the question's text goes on below it,
+the label is no word of it (srs.importers.questiondetails)."""
 ANSWER_LABELS = (
     "answer|ans",
     "réponse|reponse",
