@@ -84,6 +84,22 @@ def test_a_badge_line_under_each_heading_is_no_answer_text() -> None:
         ("列举常用命令", "```shell\ncd ls pwd\n```", {}),
     ]
     assert len(_skipped(text)) == 1 and "no answer" in _skipped(text)[0]
+    assert [c.tags for c in result(text).deck.cards] == [("web",)] * 3 + [("shell",)]
+
+
+def test_a_tags_field_over_an_answer_is_the_cards_tags() -> None:
+    """`**Tags:** Caching, Web` over the answer under a question heading: the card's tags,
+    not the answer's first line."""
+    text = (
+        "# Web\n\n"
+        "## What is a cache?\n**Tags:** Caching, Web\n\n  A cache keeps recent data.\n\n"
+        "## What is a queue?\nA queue is first in, first out.\n"
+    )
+    deck = result(text).deck
+    assert [(c.question, c.answer, c.tags) for c in deck.cards] == [
+        ("What is a cache?", "A cache keeps recent data.", ("caching", "web")),
+        ("What is a queue?", "A queue is first in, first out.", ()),
+    ]
 
 
 def test_a_one_span_answer_under_each_heading_stays() -> None:

@@ -1,4 +1,4 @@
-"""A line of badges under each question heading, dropped: `` `中级` `Python`<br><br> ``.
+"""A line of badges under each question heading, read as its tags: `` `中级` `Python`<br><br> ``.
 
 Some question banks (a Chinese Django collection, among others) set under every heading a
 line made only of short code spans, the question's level and topic, before its answer:
@@ -9,7 +9,9 @@ line made only of short code spans, the question's level and topic, before its a
 
 The spans are tags, not answer text, yet every answer opened with them; and a question with
 nothing but such a line (and a link back to the contents) was carded with the badges as its
-answer. The line is dropped where the document writes it so under most of its headings with
+answer. The line is written as the question's tags field (`**Tags:** 中级, Python`), which the card
+keeps as its tags (questionlines.question_tags) and not as answer text
+(labeltext.drop_grade_line), where the document writes it so under most of its headings with
 more text after it, its spans drawn from a small set of words used over and over: a document
 whose headings each hold one code span as their whole answer (a cheat sheet's `` `git add` ``
 under `## Stage a file`) writes commands, each its own, and keeps them.
@@ -34,8 +36,8 @@ _MIN_BADGED = 3
 
 
 def badge_lines(text: str) -> str:
-    """The text with each badge line right under a question heading dropped (see the module
-    doc), when most headings carry one; else the text unchanged."""
+    """The text with each badge line right under a question heading as a tags field (see the
+    module doc), when most headings carry one; else the text unchanged."""
     if not holds(text, "`\n", "`<br", "` <br", "` \n") or not holds(text, "\n#"):
         return text  # cheap test first: no line ends in a span, or no heading
     lines = text.split("\n")
@@ -45,7 +47,8 @@ def badge_lines(text: str) -> str:
     if not _few_words(lines, badged):
         return text
     for k in badged:
-        lines[k] = ""
+        tags = ", ".join(span.strip() for span in _SPAN_RE.findall(lines[k]))
+        lines[k] = f"**Tags:** {tags}"
     return "\n".join(lines)
 
 

@@ -206,7 +206,7 @@ def rewrite_markers(text: str) -> str:
     `**corrected code**` label under broken code as the answer's (srs.importers.fixedcode),
     a code span typed with three backticks in a line with one (srs.importers.inlineticks),
     `Q:` notes' follow-ups and listed parts as questions (srs.importers.followuplabels), a
-    line of badges under each question heading dropped (srs.importers.badgelines), a
+    line of badges under each question heading as its tags (srs.importers.badgelines), a
     `**Questions Details:**` block's closing link labelled its answer
     (srs.importers.questiondetails)."""
     text = quoted_stems(indented_pairs(numbered_qa(details_answers(badge_lines(text)))))
