@@ -66,7 +66,8 @@ def _pointer_at(lines: list[str], walked: list[tuple[int, str]], j: int) -> int 
     points elsewhere and no answer label comes before the next heading; else None."""
     last: int | None = None
     end = len(lines)
-    for k, line in walked[j + 1 :]:
+    for n in range(j + 1, len(walked)):  # (by index: no copy of the rest for each label)
+        k, line = walked[n]
         if line.lstrip()[:1] == "#" and HEADING_RE.match(line) is not None:
             end = k
             break
