@@ -46,7 +46,12 @@ from srs.importers.common import (
     trim,
 )
 from srs.importers.endmarks import under_statement
-from srs.importers.explained import LINK_RE, advice_to_answer, explanation_to_answer
+from srs.importers.explained import (
+    LINK_RE,
+    advice_to_answer,
+    explanation_to_answer,
+    note_to_answer,
+)
 from srs.importers.explanationlabel import without_explanation_label
 from srs.importers.followups import asked_aside, only_follow_ups
 from srs.importers.goalstems import solution_in_answer, solution_in_stem
@@ -462,6 +467,7 @@ class BlockReader(Context):
                 question_lines, answer_lines, lines[marker[0]].text
             )
             question_lines, answer_lines = code_out_of_item(block, question_lines, answer_lines)
+            question_lines, answer_lines = note_to_answer(question_lines, answer_lines)
             self._second_label(lines, index)
         else:
             question_lines, answer_lines = self._unlabelled(block, lines, question_lines, unmarked)

@@ -436,8 +436,17 @@ def _numbered_run(lines: list[Line], start: int) -> list[int]:
             break
         run.append(i)
         i += 1
-    marked = [k for k in run if _ends_marked(lines[k].text)]
+    marked = [k for k in run if _ends_marked(lines[k].text) and not _star_marked(lines[k].text)]
     return run if len(run) >= 3 and len(marked) == 1 else []
+
+
+def _star_marked(text: str) -> bool:
+    """Whether an item's closing mark is a lone star (`7. Avoid SELECT *`, `3. a \\*`). On a
+    numbered run, with no letters to say the items are options, a star is no evidence of a
+    key: a numbered answer's step ends in a query's or a glob's own star, and the run became
+    a choice card with a key the author never wrote. Ticks, arrows and comments still key it."""
+    m = _TRAILING_MARK_RE.search(text)
+    return m is not None and m.group().strip().lstrip("\\") == "*"
 
 
 _PLAIN_ITEM_RE = lazy(r"^(?P<indent>[ \t]*)(?P<text>\S.*)$")

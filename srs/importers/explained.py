@@ -13,6 +13,7 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import trim
+from srs.importers.labelwords import SETUP_LABELS
 from srs.importers.lazyre import lazy
 
 _EXPLANATION_RE = lazy(
@@ -80,4 +81,47 @@ def _prose(line: str) -> bool:
         and text[:1] not in "-*+>|`~#<"
         and not text[:1].isdigit()
         and not text.rstrip(" *_").endswith(("?", ":", "："))
+    )
+
+
+_NOTE_LABEL_RE = lazy(
+    r"^(?:\*\*|__)(?P<label>[^*_:：\n]{2,30}?)[ \t]*(?:[:：](?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])[ \t]*$"
+)
+"""A bold label alone on its line: `**AI Feedback:**`, `**Coach notes**:`."""
+_SETUP_RE = lazy(rf"^(?:{SETUP_LABELS})\b", re.IGNORECASE)
+_PICTURE_RE = lazy(r"^[ \t]*(?:!\[[^\]\n]*\]\([^()\s]*\)|<img\b[^>\n]*>)[ \t]*$", re.IGNORECASE)
+"""A line of one picture (`![shot](img/x.png)`, `<img src=...>`)."""
+_POINTING_RE = lazy(r"\b(?:following|below|given|shown|attached)\b", re.IGNORECASE)
+"""Words by which a question points to what is set under it (`the following screenshot`)."""
+_SHORT_NOTE = 200
+"""The most characters a note under a question holds: more is a part of the question."""
+
+
+def note_to_answer(question: list[str], answer: list[str]) -> tuple[list[str], list[str]]:
+    """(question, answer) lines with a labelled note between a question asked in full and its
+    answer label moved to the answer's end: `### Question: How do you handle stress?`, then
+    `**AI Feedback:**` over a screenshot, then `**Answer (STAR):**`. The note is about the
+    answer, no word of what is asked; glued to the question, the card asked its label and
+    picture too. Only a bold label alone over pictures or one short paragraph that asks
+    nothing, under a question that asks on its own without pointing below (`the following
+    code`); a label that sets up the question (`**Context:**`, `**Diagram:**`, see
+    labelwords.SETUP_LABELS) keeps its note on the question's side."""
+    if len(question) < 3 or not answer or not asks(question[0].rstrip(" *_")):
+        return question, answer
+    k = next((j for j in range(1, len(question)) if question[j].strip()), len(question))
+    m = _NOTE_LABEL_RE.match(question[k].strip()) if k < len(question) else None
+    if m is None or _SETUP_RE.match(m.group("label").strip()) or _POINTING_RE.search(question[0]):
+        return question, answer
+    note = trim(question[k + 1 :])
+    if not note or not (all(_PICTURE_RE.match(ln) for ln in note if ln.strip()) or _short(note)):
+        return question, answer
+    return trim(question[:k]), [*trim(answer), "", question[k].strip(), "", *note]
+
+
+def _short(note: list[str]) -> bool:
+    """Whether a note is one short paragraph of prose that asks nothing."""
+    return (
+        "" not in [ln.strip() for ln in note]
+        and len(" ".join(note)) <= _SHORT_NOTE
+        and all(_prose(ln) and "?" not in ln for ln in note)
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+import textwrap
 import unicodedata
 from typing import TYPE_CHECKING
 
@@ -342,6 +343,13 @@ def drop_grade_tag(question: str) -> str:
     return "\n".join(lines).strip("\n") if len(lines) > 0 else question
 
 
+_TAGS_LINE_RE = lazy(
+    r"^[ \t]*(?:\*\*|__)tags?(?:[ \t]*:[ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*:)[ \t]*\S", re.I
+)
+"""`**Tags:** Python, GIL` on a line of its own: the question's tags, which the card keeps
+as its tags (questionlines.question_tags), not its answer's first line."""
+
+
 def drop_grade_line(answer: str) -> str:
     """The answer without a `**Difficulty**: Beginner` line at its top (the question set
     rates each question there, above the answer): about the question, not its answer."""
@@ -349,9 +357,9 @@ def drop_grade_line(answer: str) -> str:
     k = 0
     while k < len(lines) and not lines[k].strip():
         k += 1
-    if k == len(lines) or not _GRADE_LINE_RE.match(lines[k]):
+    if k == len(lines) or not (_GRADE_LINE_RE.match(lines[k]) or _TAGS_LINE_RE.match(lines[k])):
         return answer
-    return "\n".join(lines[k + 1 :]).strip("\n")
+    return textwrap.dedent("\n".join(lines[k + 1 :])).strip("\n")  # (its indent went with it)
 
 
 _STRAY_CLOSE_RE = lazy(r"(?<=[?.!:)\w`])(?<![*_])(?P<mark>\*\*|__)(?P<dot>[.:]?)[ \t]*$")

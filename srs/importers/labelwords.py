@@ -34,6 +34,19 @@ QUESTION_TEXT_LABELS = "question[ \\t]+(?:text|stem|statement|prompt)|stem"
 """The field label over a question's words on a line of its own (`**Question Text:**` after
 an exam dump's `**Question Type:**`, a generated exam item's `**Stem:**` under its objective):
 no word of the question (srs.importers.questionlines)."""
+QUESTION_DETAILS_LABELS = "questions?[ \\t]+details?"
+"""The label over the rest of a question told under its heading (`**Questions Details:**`
+under `### Q1: ...`, a FullStack.Cafe page's layout): the question's text goes on below it,
+the label is no word of it (srs.importers.questiondetails)."""
+SETUP_LABELS = (
+    "context|scenario|background|situation|setup|set[ \\t-]?up|given|problem|task|prompt"
+    "|code|snippet|example|input|output|data|diagram|figure|image|table|requirements?"
+    "|constraints?|assumptions?|details?|hints?"
+)
+"""Labels over a part of the question itself (`**Context:**` over the case it asks about,
+`**Diagram:**` over the picture it asks of): a labelled note under a question with one of
+these stays the question's; other labelled notes there (`**AI Feedback:**` over a
+screenshot) are about the answer (srs.importers.explained.note_to_answer)."""
 ANSWER_LABELS = (
     "answer|ans",
     "anwser|answser|asnwer|ansewr|awnser|answre",  # misspelt, as typed in a hurry: `Anwser: C`

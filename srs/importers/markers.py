@@ -57,6 +57,7 @@ from dataclasses import dataclass
 from srs.importers.admonitions import admonition_questions
 from srs.importers.answersentence import answer_sentences
 from srs.importers.asking import asks
+from srs.importers.badgelines import badge_lines
 from srs.importers.boldkeys import bold_keys
 from srs.importers.boldtags import BOLD_TAG_RE, bold_tags
 from srs.importers.bulletheadings import bulleted_headings
@@ -112,6 +113,7 @@ from srs.importers.numberedqa import numbered_qa
 from srs.importers.numberedruns import lettered_runs
 from srs.importers.pagefence import wraps_page
 from srs.importers.qalabels import one_line_pairs
+from srs.importers.questiondetails import details_answers
 from srs.importers.questiondivs import question_divs
 from srs.importers.quizblocks import quiz_blocks
 from srs.importers.quotedcards import quoted_cards
@@ -207,8 +209,11 @@ def rewrite_markers(text: str) -> str:
     its item (`(False)`, `? No`) as its answer line (srs.importers.verdictends), a
     `**corrected code**` label under broken code as the answer's (srs.importers.fixedcode),
     a code span typed with three backticks in a line with one (srs.importers.inlineticks),
-    `Q:` notes' follow-ups and listed parts as questions (srs.importers.followuplabels)."""
-    text = quoted_stems(indented_pairs(numbered_qa(text)))
+    `Q:` notes' follow-ups and listed parts as questions (srs.importers.followuplabels), a
+    line of badges under each question heading as its tags (srs.importers.badgelines), a
+    `**Questions Details:**` block's closing link labelled its answer
+    (srs.importers.questiondetails)."""
+    text = quoted_stems(indented_pairs(numbered_qa(details_answers(badge_lines(text)))))
     text = colon_lettered_options(
         folded_shortcodes(
             details_containers(nested_answer_bullets(dashed_labels(indented_fold_questions(text))))

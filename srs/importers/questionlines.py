@@ -28,6 +28,7 @@ from srs.importers.labeltext import unwrap, without_stray_close
 from srs.importers.labelwords import QUESTION_TEXT_LABELS
 from srs.importers.lazyre import lazy
 from srs.importers.linkonly import names_a_file
+from srs.importers.questiondetails import details_label
 
 __all__ = [
     "is_field_line",
@@ -45,6 +46,7 @@ def unwrapped_question(question_lines: list[str]) -> list[str]:
     1`), or one paragraph wrapped over several, as its text: the emphasis marks the line as
     the question, it is not part of it. A `**Question**` label over it goes too."""
     question_lines = _without_question_label(_without_metadata(question_lines))
+    question_lines = _without_details_label(question_lines)
     fielded = field_question(question_lines)  # `**ID**: x-7` / `**Title**: Why ...?`
     if fielded is not None:
         return fielded
@@ -264,6 +266,15 @@ _QUESTION_TEXT_LABEL_RE = lazy(
 """`**Question Text:**` on a line of its own: an exam dump's field label over the question's
 words (under `## Question 5`, after `**Question Type:**`; `**Stem:**` under `### Item 4`), no
 word of it."""
+
+
+def _without_details_label(question_lines: list[str]) -> list[str]:
+    """The question without its `**Questions Details:**` label line (under `### Q1: ...`, over
+    the rest of the question): the label says the question goes on, it is no word of it."""
+    if not any("etail" in line for line in question_lines):
+        return question_lines  # cheap test first
+    kept = [line for line in question_lines if not details_label(line)]
+    return kept if any(line.strip() for line in kept) else question_lines
 
 
 def _without_question_label(question_lines: list[str]) -> list[str]:

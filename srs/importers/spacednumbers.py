@@ -144,6 +144,8 @@ def spaced_heading_numbers(text: str) -> str:
         return text
     lines = text.split("\n")
     rows = _numbered_headings(lines)
+    firsts: list[tuple[int, int, re.Match[str]]] = []  # a count started again under a section
+    slipped: set[int] = set()  # the levels whose series were typed glued
     for j, (k, level, n, m) in enumerate(rows):
         rest = lines[k][m.end() :]
         if not rest[:1].strip() or not _opens_text(rest, beside=True):
@@ -151,7 +153,29 @@ def spaced_heading_numbers(text: str) -> str:
         around = rows[j - 1 : j] + rows[j + 1 : j + 2]
         if any(row[1] == level and abs(row[2] - n) == 1 for row in around):
             lines[k] = f"{lines[k][: m.end()]} {rest}"
+            slipped.add(level)
+        elif n == 1 and _under_section(lines, k, level):
+            firsts.append((k, level, m))
+    for k, level, m in firsts:
+        if level in slipped:
+            lines[k] = f"{lines[k][: m.end()]} {lines[k][m.end() :]}"
     return "\n".join(lines)
+
+
+def _under_section(lines: list[str], k: int, level: int) -> bool:
+    """Whether the last line with text above heading `k` is a shallower heading (`# Linux` over
+    `## 01.列举...`): a section whose count starts again at 1. Its one question has no
+    neighbour numbered next to it, yet it is the same slip as its level's series (see
+    `spaced_heading_numbers`), which the document typed glued elsewhere; left glued, its
+    number hid it, and the question was lost."""
+    j = k - 1
+    while j >= 0 and not lines[j].strip():
+        j -= 1
+    if j < 0:
+        return False
+    above = lines[j].lstrip(" ")
+    marks = len(above) - len(above.lstrip("#"))
+    return 0 < marks < level and above[marks : marks + 1] in (" ", "\t")
 
 
 def _numbered_headings(lines: list[str]) -> list[tuple[int, int, int, re.Match[str]]]:
