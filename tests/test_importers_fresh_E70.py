@@ -1,0 +1,51 @@
+"""Importer layouts met in the twelfth (2026-11-30) session's rounds: each test is the shape
+of a real document the importer misread, written small.
+
+None of these is a copy of a document; each is a made-up file of the same layout.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _cards(text: str) -> list[tuple[str, str, dict[str, str]]]:
+    return [(c.question, c.answer, dict(c.choices)) for c in result(text).deck.cards]
+
+
+def _keys(text: str) -> list[tuple[str, str]]:
+    return [(c.question, c.answer) for c in result(text).deck.cards]
+
+
+def test_answer_line_naming_two_lowercase_options_is_a_several_key() -> None:
+    """`Answer: b) Apple, c) Pear` under a "Select two" question: both options are right;
+    the first letter alone was the key and `c) Pear` its explanation, with no warning."""
+    text = (
+        "Question 1\nWhich two are fruits? (Select two)\na) Carrot\nb) Apple\nc) Pear\n"
+        "Answer: b) Apple, c) Pear\n\n"
+        "Question 2\nWhich is a colour?\na) Red\nb) Stone\nAnswer: a) Red\n\n"
+        "Question 3\nWhich three are even? (Choose three)\na) Two.\nb) Four.\nc) Five.\n"
+        "d) Six.\nAnswer: a) Two., b) Four. d) Six.\n"
+    )
+    got = result(text)
+    cards = [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards]
+    assert cards[0][0].startswith("Which two are fruits?")
+    assert cards[0][1] == "- Apple\n- Pear"
+    assert cards[1] == ("Which is a colour?", "A", {"A": "Red", "B": "Stone"})
+    assert cards[2][1] == "- Two.\n- Four.\n- Six."
+    assert len(got.warnings) == 2
+    assert "(B, C)" in str(got.warnings[0]) and "(A, B, D)" in str(got.warnings[1])
+
+
+def test_key_whose_second_letter_is_not_followed_by_its_option_stays_one_letter() -> None:
+    """Guard: `b) Apple, c) the rest are roots` names option b by its text; `c)` is not
+    followed by option c's text, so it is the explanation's, not a second key."""
+    text = (
+        "Question 1\nWhich is a fruit?\na) Carrot\nb) Apple\nc) Beet\n"
+        "Answer: b) Apple, c) the rest are roots\n\n"
+        "Question 2\nWhich is a colour?\na) Red\nb) Stone\nAnswer: a) Red\n"
+    )
+    got = _keys(text)
+    assert [q for q, _ in got] == ["Which is a fruit?", "Which is a colour?"]
+    assert [a for _, a in got] == ["B", "A"]
+
