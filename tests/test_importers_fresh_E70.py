@@ -49,3 +49,35 @@ def test_key_whose_second_letter_is_not_followed_by_its_option_stays_one_letter(
     assert [q for q, _ in got] == ["Which is a fruit?", "Which is a colour?"]
     assert [a for _, a in got] == ["B", "A"]
 
+
+def test_link_reference_definitions_at_the_end_go_inline_with_the_cards_using_them() -> None:
+    """`[ref]: https://...` lines at the end of the file: no answer text (they were glued
+    onto the last answer); each card using one keeps a working link, written inline."""
+    text = (
+        "# Notes\n\n## What is X?\n\nX is [a thing][ref] and [Y] too.\n\n"
+        "## Last question?\n\n- an answer bullet\n\n"
+        "<!-- links -->\n[ref]: https://example.org/x\n[y]: https://example.org/y 'Why'\n"
+        "[unused]: https://example.org/u\n"
+    )
+    assert _cards(text) == [
+        (
+            "What is X?",
+            "X is [a thing](https://example.org/x) and [Y](https://example.org/y 'Why') too.",
+            {},
+        ),
+        ("Last question?", "- an answer bullet", {}),
+    ]
+
+
+def test_bracketed_line_inside_a_paragraph_or_code_is_no_link_definition() -> None:
+    """Guard: `[A]: True` right under a question's line (a definition never interrupts a
+    paragraph) and `[x]: y` in a fence stay as written."""
+    text = (
+        "## What does the map hold?\n\nKeys and values:\n[A]: True\n\n"
+        "## What does this print?\n\nThe line as written:\n\n```\n[x]: y\n```\n"
+    )
+    assert _cards(text) == [
+        ("What does the map hold?", "Keys and values:\n[A]: True", {}),
+        ("What does this print?", "The line as written:\n\n```\n[x]: y\n```", {}),
+    ]
+
