@@ -81,3 +81,52 @@ def test_bracketed_line_inside_a_paragraph_or_code_is_no_link_definition() -> No
         ("What does this print?", "The line as written:\n\n```\n[x]: y\n```", {}),
     ]
 
+
+def test_numbered_list_of_blanks_is_a_form_not_options() -> None:
+    """`1. ***` / `2. ***` under the question: lines to write on, then the sample answers
+    under their label. Read as options, they made a choice card keyed `A` by the first
+    sample answer, the others its explanation."""
+    text = (
+        "### **Question 3: Why X?**\n\nWhy is X good?\n\n1. ***\n2. ***\n\n"
+        "**Sample Answers:**\n\n1. Reason one\n2. Reason two\n\n---\n\n"
+        "### **Question 4: Why Y?**\n\nWhy is Y good?\n\n**Sample Answers:**\n\n1. Reason three\n"
+    )
+    assert _cards(text) == [
+        ("Why X?\n\nWhy is X good?\n\n1. ***\n2. ***", "1. Reason one\n2. Reason two", {}),
+        ("Why Y?\n\nWhy is Y good?", "1. Reason three", {}),
+    ]
+
+
+def test_answer_label_over_only_a_blank_is_part_of_the_question() -> None:
+    """`Answer: ______` inside the question (a line to write on), the real answer under a
+    later `**Answer:**`: the blank stays in the question, the answer is the later label's.
+    It was taken as the answer label, the answer opening with the blank and the label."""
+    text = (
+        "### Question 5: Context\n\nWhat does the last state hold?\nAnswer: __________\n\n"
+        "**Answer:** The whole sentence\n\n"
+        "### Question 6: Parts\n\nName the parts:\n\n1. **Input**\n   Answer: ***\\_***\n"
+        "2. **Output**\n   Answer: ***\\_***\n\n**Answers:** 1-read, 2-write\n\n"
+        "### Question 7: Plain\n\nWhat is Z?\n\n**Answer:** A letter\n"
+    )
+    assert _cards(text) == [
+        ("Context\n\nWhat does the last state hold?\nAnswer: __________", "The whole sentence", {}),
+        (
+            "Parts\n\nName the parts:\n\n1. **Input**\n   Answer: ___\n2. **Output**\n"
+            "   Answer: ___",
+            "1-read, 2-write",
+            {},
+        ),
+        ("Plain\n\nWhat is Z?", "A letter", {}),
+    ]
+
+
+def test_numbered_options_keyed_by_their_text_stay_options() -> None:
+    """Guard: a numbered list with real items, its key naming one by its text, is still
+    the question's options (only a list of nothing but blanks is a form)."""
+    text = (
+        "## Which is a prime?\n\n1. Four\n2. Five\n3. Six\n\nAnswer: 2) Five\n\n"
+        "## Which is even?\n\n1. Three\n2. Eight\n\nAnswer: 2) Eight\n"
+    )
+    got = _cards(text)
+    assert got[0][2] == {"A": "Four", "B": "Five", "C": "Six"} and got[0][1] == "B"
+    assert got[1][2] == {"A": "Three", "B": "Eight"} and got[1][1] == "B"
