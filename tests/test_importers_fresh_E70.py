@@ -130,3 +130,30 @@ def test_numbered_options_keyed_by_their_text_stay_options() -> None:
     got = _cards(text)
     assert got[0][2] == {"A": "Four", "B": "Five", "C": "Six"} and got[0][1] == "B"
     assert got[1][2] == {"A": "Three", "B": "Eight"} and got[1][1] == "B"
+
+
+def test_question_numbered_past_all_above_ends_a_mistaken_answers_section() -> None:
+    """`**Answers:**` over a numbered list under `### Question 6` is read as the answer
+    key's title; `### Question 7` and `### Question 8` after it were taken as its entries,
+    lost in silence. A question numbered past every one above is no repeat in a key: it
+    and the questions after it are cards."""
+    text = (
+        "### Question 6: Forward\n\nWhat happens?\n\n1. Sum: more\n2. Bias: other\n\n"
+        "**Answers:**\n\n1. one\n2. two\n\n---\n\n"
+        "### Question 7: Order\n\nPut these in order:\n\n**Correct Order:** 2, 1\n\n---\n\n"
+        "### Question 8: Why X?\n\nWhy X?\n\n**Answer:** Because.\n"
+    )
+    cards = _keys(text)
+    assert [q.split("\n")[0] for q, _ in cards] == ["Forward", "Order", "Why X?"]
+    assert cards[2][1] == "Because."
+
+
+def test_repeated_question_headings_in_an_answers_section_still_key_them() -> None:
+    """Guard: under `## Answers`, `### Question 2` repeats a question above (numbered no
+    further than the last): its key, not a new question."""
+    text = (
+        "### Question 1\n\nWhich is red?\n\n- A) Sky\n- B) Blood\n\n"
+        "### Question 2\n\nWhich is blue?\n\n- A) Sky\n- B) Grass\n\n"
+        "## Answers\n\n### Question 1\n\nB\n\n### Question 2\n\nA\n"
+    )
+    assert _keys(text) == [("Which is red?", "B"), ("Which is blue?", "A")]
