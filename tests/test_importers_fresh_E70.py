@@ -157,3 +157,22 @@ def test_repeated_question_headings_in_an_answers_section_still_key_them() -> No
         "## Answers\n\n### Question 1\n\nB\n\n### Question 2\n\nA\n"
     )
     assert _keys(text) == [("Which is red?", "B"), ("Which is blue?", "A")]
+
+
+def test_answers_label_under_a_list_of_labelled_blanks_is_the_exercise_answer() -> None:
+    """`1. Sum: ___` / `2. Bias: ___` end a fill-in exercise; `**Answers:**` right below over
+    a numbered list fills them. It was read as the answer key's title: the blanks were the
+    answer and the real answers were lost."""
+    text = (
+        "### Question 6: Forward\n\nWhat happens?\n\n1. Sum: **\\_\\_\\_**\n"
+        "2. Bias: **\\_\\_\\_**\n\n**Answers:**\n\n1. [1.6, 3.0]\n2. [2.6, 3.0]\n\n---\n\n"
+        "### Question 7: Why X?\n\nWhy is X so?\n\n**Answer:** Because.\n"
+    )
+    assert _cards(text) == [
+        (
+            "Forward\n\nWhat happens?\n\n1. Sum: ___\n2. Bias: ___",
+            "1. [1.6, 3.0]\n2. [2.6, 3.0]",
+            {},
+        ),
+        ("Why X?\n\nWhy is X so?", "Because.", {}),
+    ]
