@@ -76,6 +76,7 @@ from srs.importers.labelfences import fenced_label_values
 from srs.importers.lazyre import lazy
 from srs.importers.letterpairs import letter_pairs
 from srs.importers.levelsections import level_sections
+from srs.importers.linkrefs import link_references
 from srs.importers.lonenumbers import lone_numbers
 from srs.importers.loosebold import loose_bold_questions
 from srs.importers.looseboxes import loose_boxes
@@ -352,6 +353,7 @@ def read(text: str, source: str) -> ParsedDocument:
     text = kind_lines(text)  # `Multiple Choice` alone over `17\) stem`: the kind, no text
     text = escaped_list_marks(text)  # `1\)`, `A\)`: a converter's escaped numbering
     text = page_breaks(text)  # `\newpage` before the answer key: a printed page's, no text
+    text = link_references(text)  # `[ref]: https://...` lines blank, `[text][ref]` inline
     text = spaced_table_rules(text)  # `| --- | ---- ---- |`: a table's delimiter row all the same
     text = dedented_parts(text)  # a part indented under a list's last item: at the margin
     text = headings_under_headings(text)  # `    ### Part` right under a heading: at the margin

@@ -213,3 +213,15 @@ def number_of(blocks: list[Block], start: Start) -> int | None:
         if wanted and " ".join(block.label.casefold().split()) == wanted:
             return block.number if block.number is not None else block.position
     return None
+
+
+def past_the_questions(blocks: list[Block], start: Start) -> bool:
+    """Whether a numbered question met inside an answers section is numbered past every
+    question above it: no repeat naming one of them for its key, but the next question,
+    the `Answers:` label above having been its question's own (`**Answers:**` over a
+    numbered list under `### Question 6`, then `### Question 7`). Read as a key entry it
+    took the next question and every one after it, in silence."""
+    numbers = [block.number for block in blocks]
+    if start.number is None or not numbers or None in numbers:
+        return False
+    return start.number > max(n for n in numbers if n is not None)

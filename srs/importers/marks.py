@@ -29,6 +29,7 @@ from srs.importers.labeltext import IMAGE_LINE_RE
 from srs.importers.lazyre import lazy
 from srs.importers.options import read_letter
 from srs.importers.ownletters import own_letters_off
+from srs.importers.placeholders import only_blank
 from srs.importers.textkeys import listed_option_texts
 
 _TASK_OPTION_RE = lazy(
@@ -536,14 +537,15 @@ def _fields_after_key(lines: list[Line], start: int, end: int, marker: int) -> l
 
 
 def _unlettered_items(lines: list[Line]) -> list[re.Match[str]] | None:
-    """The list's items, when they may be options: two to eight, at one indent, and not
-    already lettered (`- A: text` carries its letters)."""
+    """The list's items, when they may be options: two to eight, at one indent, not
+    already lettered (`- A: text` carries its letters), and not all blanks to write in
+    (`1. ***` / `2. ***`: a form, srs.importers.placeholders.only_blank)."""
     items = [m for line in lines if (m := _LIST_OPTION_RE.match(line.text))]
     if len(items) < 2 or len(items) > len(LETTERS) or len({m.group("indent") for m in items}) > 1:
         return None
     if any(OPTION_RE.match(line.text) for line in lines):
         return None
-    return items
+    return None if all(only_blank(m.group("text")) for m in items) else items
 
 
 @dataclass(frozen=True)

@@ -250,31 +250,37 @@ def _named_options(text: str, choices: dict[str, str]) -> tuple[str, str] | None
     """`A) EMBED_TEXT() for embeddings, B) VECTOR_COSINE_SIMILARITY() for similarity`: a key
     naming several right options, each by its letter and its own text (a practice exam's
     answer key at the end), as `several_letters` gives them; the lines after the first
-    are the explanation. Each letter must be followed by its option's text, or it is one
-    option whose text holds a comma and a parenthesis."""
+    are the explanation. Lower-case letters too (`d) Hub, e) Repeater`, a plain-text
+    midterm's "Select two"), and an option ended by its full stop may be followed by the
+    next with no comma (`a) One., b) Two. d) Four.`): a letter kept alone there would be a
+    wrong key. Each letter must be followed by its option's text, or it is one option whose
+    text holds a comma and a parenthesis."""
     first, _, rest = text.partition("\n")
-    if ", " not in first or first[:1] not in _KEY_LETTERS:
+    if ", " not in first or first[:1].upper() not in _KEY_LETTERS:
         return None  # a cheap test first: most keys name one letter
     parts = _NAMED_OPTION_SPLIT_RE.split(first.strip())
     letters: list[str] = []
     for part in parts:
         m = _NAMED_OPTION_RE.match(part)
-        if m is None or m.group("l") not in choices:
+        letter = m.group("l").upper() if m is not None else ""
+        if m is None or letter not in choices:
             return None
-        said = unwrap(m.group("text")).rstrip(". ").casefold()
-        if said != unwrap(choices[m.group("l")]).rstrip(". ").casefold():
+        said = unwrap(m.group("text")).rstrip(".,; ").casefold()
+        if said != unwrap(choices[letter]).rstrip(". ").casefold():
             return None
         letters.append(m.group("l"))
-    if len(set(letters)) < 2:
-        return None
+    if len(set(letters)) < 2 or len({c.isupper() for c in letters}) > 1:
+        return None  # one case for the letters of one key
+    letters = [c.upper() for c in letters]
     return "".join(sorted(set(letters))), rest.strip()
 
 
 _KEY_LETTERS = frozenset("ABCDEFGH(")
 _LINE_END_BREAK_RE = lazy(r"(?:[ \t]*<\/?br[ \t]*\/?>)+[ \t]*$", re.I | re.M)
 """HTML line breaks ending a line (`Correct Answer: AB</br>`): no text of the key's."""
-_NAMED_OPTION_SPLIT_RE = lazy(r",[ \t]+(?=\(?[A-H]\)[ \t])")
-_NAMED_OPTION_RE = lazy(r"^\(?(?P<l>[A-H])\)[ \t]+(?P<text>\S.*?)[ \t]*$")
+_NAMED_OPTION_SPLIT_RE = lazy(r"(?:,|(?<=\.))[ \t]+(?=\(?[A-Ha-h]\)[ \t])")
+"""Between two options a key names: a comma, or the full stop ending the first option."""
+_NAMED_OPTION_RE = lazy(r"^\(?(?P<l>[A-Ha-h])\)[ \t]+(?P<text>\S.*?)[ \t]*$")
 _KEY_HEADING_RE = lazy(r"^#{1,6}[ \t]+")
 """`#### Option: C` under a `<summary>Answer</summary>`: the key written as a heading."""
 _IS_CORRECT_RE = lazy(

@@ -9,7 +9,14 @@ import re
 
 from srs.importers.lazyre import lazy
 
-__all__ = ["GRADED_WRONG", "PLACEHOLDER_RE", "blank_form", "is_placeholder", "points_elsewhere"]
+__all__ = [
+    "GRADED_WRONG",
+    "PLACEHOLDER_RE",
+    "blank_form",
+    "is_placeholder",
+    "only_blank",
+    "points_elsewhere",
+]
 
 GRADED_WRONG = "(answer graded incorrect)"
 """What stands for a taker's pick an online grader marked `Incorrect` (srs.importers.
@@ -178,3 +185,12 @@ def blank_form(text: str) -> bool:
         line for line in text.split("\n") if line.strip() and not line.lstrip().startswith("```")
     ]
     return bool(lines) and all(_BLANK_LINE_RE.match(line) for line in lines)
+
+
+def only_blank(text: str) -> bool:
+    """Whether an item is nothing but a blank to write in: `***` (a rule Markdown draws as
+    the line to write on), `___`, `\\_\\_\\_`, `**\\_\\_\\_**`. A list of such items is a
+    form to fill in (`1. ***` / `2. ***` under `Give three reasons`), never options: read as
+    options, it made a choice card keyed by the first item of its sample answers."""
+    core = text.replace("\\_", "_").strip()
+    return len(core) >= 3 and not core.strip("*_ \t")

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from srs.importers.common import Block
 from srs.importers.lazyre import lazy
+from srs.importers.placeholders import only_blank
 
 __all__ = ["NAMED_FIRST", "PLAIN_END_MATTER_RE", "PLAIN_SECTION_RE", "plain_end_matter"]
 
@@ -54,11 +55,27 @@ def plain_end_matter(
         card.level is None
         or not plain.rstrip().endswith((":", "："))
         or (m.group("rest") or "").strip()
-        or _has_text(card)
+        or (_has_text(card) and not _ends_in_blanks(card))
         or (above is not None and not _has_text(above))
     ):
         return m
     return None
+
+
+_LABELLED_BLANK_RE = lazy(
+    r"^[ \t]*(?:(?:\d{1,2}[.)]|[-*+])[ \t]+)?(?:[^:\n]{0,60}:)?(?P<blank>.*)$"
+)
+"""`1. Weighted sum: **\\_\\_\\_**`, `- ___`: an item of a form, a blank after its label."""
+
+
+def _ends_in_blanks(card: Block) -> bool:
+    """Whether the card's text ends in blanks to write in (`1. Sum: ___` / `2. Bias: ___`):
+    a fill-in exercise, whose `Answers:` label right below fills them, never a key's title
+    (read so, the answers were lost and the questions after them taken as its entries)."""
+    texts = [line.text for line in card.lines if line.text.strip()]
+    last = texts[-1] if texts else ""
+    m = _LABELLED_BLANK_RE.match(last)
+    return m is not None and only_blank(m.group("blank"))
 
 
 def _has_text(card: Block) -> bool:

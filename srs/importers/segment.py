@@ -63,6 +63,7 @@ from srs.importers.keylines import (
     number_of,
     numbered_answer,
     numbered_once,
+    past_the_questions,
     sample_entry,
 )
 from srs.importers.keyrows import KeyTable
@@ -357,7 +358,7 @@ class Segmenter:
             # entries key (a heading that asks here names one of the document's questions)
             self._key_group(start.label)
             return True
-        if number is None:
+        if number is None or past_the_questions(self.blocks, start):
             return False
         self.key.append(
             KeyEntry(number, "", line.no, start.rest or "", open=True, group=self.key_group)
