@@ -30,6 +30,7 @@ from srs.importers.asking import (
 from srs.importers.bareheadings import opens_bare_run
 from srs.importers.blocklines import reveals_answer
 from srs.importers.blocks import BlockReader
+from srs.importers.boldtails import bold_answered_items
 from srs.importers.bulletanswer import bullet_answered
 from srs.importers.cards import CardBuilder
 from srs.importers.cjkcolon import colon_answered
@@ -603,10 +604,10 @@ class Reader(BlockReader, CardBuilder):
         self, lines: list[Line], headings: dict[int, tuple[int, str]]
     ) -> dict[int, Start]:
         """For documents with no labelled question: numbered items and bold lines that ask."""
-        starts: dict[int, Start] = {}
+        starts: dict[int, Start] = bold_answered_items(lines)  # `1. X？**Y**` on most items
         colons: dict[int, Start] = {}
         for i, line in enumerate(lines):
-            if line.code or i in headings:
+            if line.code or i in headings or i in starts:
                 continue
             m = BOLD_QUESTION_RE.match(line.text)
             if m:
