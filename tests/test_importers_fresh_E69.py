@@ -1,6 +1,7 @@
 """Layouts met in the twelfth (2026-11-30) session's rounds, on made-up documents: numbered
 one-line quiz items answered by a bold span at the end of the line (Chinese answer sheets,
-the chosen options listed as `A: x、B: y`)."""
+the chosen options listed as `A: x、B: y`), and whole-line bold questions over bullets among
+which some are titles without a question mark (`**`x` vs `y`**`), the first one too."""
 
 from __future__ import annotations
 
@@ -89,4 +90,66 @@ def test_a_bold_answer_label_over_lowercase_fields_still_goes() -> None:
     assert [(q, a) for q, a, _ in _cards(text)] == [
         ("What does keyof give?", "A union of keys: `keyof { a: 1, b: 2 }`."),
         ("What does typeof give?", "The type of a value."),
+    ]
+
+
+_BOLD_NOTES = (
+    "**Why does a timer leak? Show a case**\n\n"
+    "- It keeps a reference alive.\n\n"
+    "**What is scope?**\n\n"
+    "- Where a name is visible.\n\n"
+    "**What is a closure?**\n\n"
+    "- A function with its scope.\n\n"
+    "## Strings\n\n"
+    "**`trim` vs `strip`**\n\n"
+    "- `trim` is the JavaScript name.\n"
+    "- `strip` is the Python name.\n\n"
+    "**What is a template literal?**\n\n"
+    "- A string with placeholders.\n"
+)
+
+
+def test_bold_titles_among_bold_questions_are_questions() -> None:
+    """Whole-line bold questions over bullets: a bold title of the same shape without `?` is
+    a question, and a first one is no deck title (its answer was dropped as introduction)."""
+    r = result(_BOLD_NOTES)
+    assert r.deck.name != "Why does a timer leak? Show a case"
+    assert [(q, a) for q, a, _ in _cards(_BOLD_NOTES)] == [
+        ("Why does a timer leak? Show a case", "- It keeps a reference alive."),
+        ("What is scope?", "- Where a name is visible."),
+        ("What is a closure?", "- A function with its scope."),
+        ("`trim` vs `strip`", "- `trim` is the JavaScript name.\n- `strip` is the Python name."),
+        ("What is a template literal?", "- A string with placeholders."),
+    ]
+    assert not r.warnings
+
+
+def test_a_short_bold_label_inside_a_bold_question_answer_stays_in_it() -> None:
+    """Guard: a bold word or a label over bullets inside an answer (`**Pros**`, `**Note:**`)
+    is part of that answer, not a question."""
+    text = (
+        "**What is a cache?**\n\n- A fast store.\n\n**Pros**\n\n- Speed.\n\n"
+        "**What is a queue?**\n\n- A line of jobs.\n\n**Note on the order:**\n\n- FIFO.\n\n"
+        "**What is a lock?**\n\n- A guard.\n"
+    )
+    assert [q for q, _, _ in _cards(text)] == [
+        "What is a cache?",
+        "What is a queue?",
+        "What is a lock?",
+    ]
+
+
+def test_an_unnumbered_bold_title_among_numbered_bold_questions_stays_in_the_answer() -> None:
+    """Guard: among numbered bold questions (`**3. What is X?**`), an unnumbered bold title
+    over bullets (`**🔐 Key store setup**`) is a section of the answer above, no question."""
+    text = (
+        "**1. What is a pod?**\n\n- The smallest unit.\n\n"
+        "**2. What is a node?**\n\n- A machine.\n\n"
+        "**3. What is a secret?**\n\n- A hidden value.\n\n"
+        "**🔐 Key store setup**\n\n- Keep keys in the vault.\n"
+    )
+    assert [q for q, _, _ in _cards(text)] == [
+        "What is a pod?",
+        "What is a node?",
+        "What is a secret?",
     ]
