@@ -1,7 +1,8 @@
 """Layouts met in the twelfth (2026-11-30) session's rounds, on made-up documents: numbered
 one-line quiz items answered by a bold span at the end of the line (Chinese answer sheets,
 the chosen options listed as `A: x、B: y`), and whole-line bold questions over bullets among
-which some are titles without a question mark (`**`x` vs `y`**`), the first one too."""
+which some are titles without a question mark (`**`x` vs `y`**`), the first one too; and
+`<details>` questions folded, inside a wrapper `<div>`, in a section's `<details>`."""
 
 from __future__ import annotations
 
@@ -153,3 +154,43 @@ def test_an_unnumbered_bold_title_among_numbered_bold_questions_stays_in_the_ans
         "What is a node?",
         "What is a secret?",
     ]
+
+
+_FOLDED = (
+    "# Notes\n\n"
+    "<details open>\n"
+    "  <summary><span>Basics</span> <span>open</span></summary>\n"
+    '  <div class="content">\n\n'
+    "  <details>\n"
+    "    <summary><b>Q1. What is a heap?</b></summary>\n"
+    "    <div><p>A tree kept in order.</p></div>\n"
+    "  </details>\n\n"
+    "  <details>\n"
+    "    <summary><b>Q2. What is a trie?</b></summary>\n"
+    "    <div><p>A tree of prefixes.</p></div>\n"
+    "  </details>\n\n"
+    "  </div>\n"
+    "</details>\n"
+)
+
+
+def test_details_questions_folded_in_a_wrapped_section_fold() -> None:
+    """An outer fold whose body holds two or more folds that ask, inside a wrapper `<div>`,
+    is their section: each inner fold is a card (all were merged into one under the
+    section's summary)."""
+    assert [(q, a) for q, a, _ in _cards(_FOLDED)] == [
+        ("What is a heap?", "A tree kept in order."),
+        ("What is a trie?", "A tree of prefixes."),
+    ]
+
+
+def test_a_fold_with_one_fold_in_its_answer_stays_one_question() -> None:
+    """Guard: a question fold whose answer holds one fold (a detail) is one card."""
+    text = (
+        "<details>\n<summary>What is a heap?</summary>\n<div>\n\n"
+        "A tree kept in order.\n\n"
+        "<details>\n<summary>Example</summary>\n\n[1, 3, 2]\n\n</details>\n\n"
+        "</div>\n</details>\n\n"
+        "<details>\n<summary>What is a trie?</summary>\n\nA tree of prefixes.\n\n</details>\n"
+    )
+    assert [q for q, _, _ in _cards(text)] == ["What is a heap?", "What is a trie?"]

@@ -124,7 +124,8 @@ def _follow_up_apart(
 
 def _container(lines: list[Line], first: int, close: int) -> bool:
     """Whether the `<details>` at `first` (its summary asking nothing: `Classes`) only folds
-    others, two or more that each ask, with nothing but blank lines between them: a topic
+    others, two or more that each ask, with nothing but blank lines between them (and the
+    `<div>` a page wraps round them, `<div class="accordion-content">` ... `</div>`): a topic
     folding its questions, each fold a card (the summary names the topic, not a question
     whose answer is every fold's)."""
     asked = 0
@@ -142,15 +143,18 @@ def _container(lines: list[Line], first: int, close: int) -> bool:
             return False
         asked += 1
         j = inner + 1
-        while j < close and not lines[j].text.strip():
-            j += 1
+        while j < close and _CLOSING_RE.match(lines[j].text):
+            j += 1  # blank lines, and the `</div>` of a wrapper round the folds
     return asked >= _MIN_FOLDED
 
 
 _MIN_FOLDED = 2
 """One fold in a fold is an answer's detail; two or more that ask are a topic's questions."""
-_SUMMARY_OR_BLANK_RE = lazy(r"^[ \t]*(?:<summary\b.*</summary\s*>[ \t]*)?$", re.I)
-"""A line between a topic fold's opening and its first fold: blank, or the topic's summary."""
+_SUMMARY_OR_BLANK_RE = lazy(
+    r"^[ \t]*(?:<summary\b.*</summary\s*>[ \t]*)?(?:<div\b[^>]*>[ \t]*)?$", re.I
+)
+"""A line between a topic fold's opening and its first fold: blank, the topic's summary, or
+the opening of a wrapper round its folds (`<div class="accordion-content">`)."""
 
 
 _CLOSING_RE = lazy(r"^[ \t]*(?:</(?:details|div)\s*>[ \t]*)*$", re.I)
