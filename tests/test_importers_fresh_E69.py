@@ -194,3 +194,9 @@ def test_a_fold_with_one_fold_in_its_answer_stays_one_question() -> None:
         "<details>\n<summary>What is a trie?</summary>\n\nA tree of prefixes.\n\n</details>\n"
     )
     assert [q for q, _, _ in _cards(text)] == ["What is a heap?", "What is a trie?"]
+
+
+def test_a_rating_badge_after_a_fold_summary_is_no_question_text() -> None:
+    """`<b>Q1. What is X?</b><span>✅🟩🟩</span>`: the badge run goes from the question."""
+    text = _FOLDED.replace("heap?</b>", "heap?</b><span>✅🟩🟩🟩</span>")
+    assert [q for q, _, _ in _cards(text)] == ["What is a heap?", "What is a trie?"]

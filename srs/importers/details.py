@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import replace
 
 from srs.importers.asking import asks
@@ -319,6 +320,7 @@ def plain_text(fragment: str) -> str:
     text = tidy_label(" ".join(html_to_text(fragment).split()))
     text = _HEADING_MARKS_RE.sub("", text)  # `<summary><h3>1. What ...?</h3>`: the text alone
     text = _CODE_NUMBER_RE.sub("", text)  # `<code>#7</code> What is a queue?`: its number
+    text = _without_badge(text)  # `<b>What is X?</b><span>✅🟩🟩🟩</span>`: a rating
     asked, mark, grade = text.rpartition("?")
     if mark and grade.strip() and DIFFICULTY_RE.match(grade.strip()):
         text = asked + mark  # `Guess the output? Beginner 🚂`: the level tag is no question text
@@ -327,6 +329,18 @@ def plain_text(fragment: str) -> str:
             return text  # `kill -9 _____`, `_____ are key-value pairs`: the question's blank
         text = tidy_label(text.strip("*_ "))
     return text
+
+
+def _without_badge(text: str) -> str:
+    """A summary without the run of two pictographs or more after its words (a rating or
+    progress badge, `✅🟩🟩🟩🟩`, set in a span of its own): no part of the question, it left
+    the question's closing emphasis dangling inside the card (`What is X?**✅🟩🟩`)."""
+    k = len(text)
+    while k > 0 and (text[k - 1] == " " or unicodedata.category(text[k - 1]) == "So"):
+        k -= 1
+    if len(text[k:].replace(" ", "")) < 2 or not text[:k].strip(" *_"):
+        return text
+    return text[:k]
 
 
 def _inner_emphasis(text: str) -> bool:
