@@ -26,6 +26,7 @@ from srs.importers.blocklines import (
 )
 from srs.importers.boldrunon import bold_run_on
 from srs.importers.boxes import boxes_are_options
+from srs.importers.chosenletters import lists_chosen_letters
 from srs.importers.codespans import spanned_as_code
 from srs.importers.common import (
     ANSWER_RE,
@@ -204,7 +205,7 @@ class BlockReader(Context):
         `options` holds the option each line is (see `option_of`), here and below.
         """
         for i, line in enumerate(lines):
-            if line.code:
+            if line.code or lists_chosen_letters(line.text):  # `A: x、B: y`: chosen, no label
                 continue
             heading = heading_of(line)
             if heading is not None and ANSWER_WORD_RE.match(heading[1]):

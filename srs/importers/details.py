@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import replace
 
 from srs.importers.asking import asks
@@ -124,7 +125,8 @@ def _follow_up_apart(
 
 def _container(lines: list[Line], first: int, close: int) -> bool:
     """Whether the `<details>` at `first` (its summary asking nothing: `Classes`) only folds
-    others, two or more that each ask, with nothing but blank lines between them: a topic
+    others, two or more that each ask, with nothing but blank lines between them (and the
+    `<div>` a page wraps round them, `<div class="accordion-content">` ... `</div>`): a topic
     folding its questions, each fold a card (the summary names the topic, not a question
     whose answer is every fold's)."""
     asked = 0
@@ -142,15 +144,18 @@ def _container(lines: list[Line], first: int, close: int) -> bool:
             return False
         asked += 1
         j = inner + 1
-        while j < close and not lines[j].text.strip():
-            j += 1
+        while j < close and _CLOSING_RE.match(lines[j].text):
+            j += 1  # blank lines, and the `</div>` of a wrapper round the folds
     return asked >= _MIN_FOLDED
 
 
 _MIN_FOLDED = 2
 """One fold in a fold is an answer's detail; two or more that ask are a topic's questions."""
-_SUMMARY_OR_BLANK_RE = lazy(r"^[ \t]*(?:<summary\b.*</summary\s*>[ \t]*)?$", re.I)
-"""A line between a topic fold's opening and its first fold: blank, or the topic's summary."""
+_SUMMARY_OR_BLANK_RE = lazy(
+    r"^[ \t]*(?:<summary\b.*</summary\s*>[ \t]*)?(?:<div\b[^>]*>[ \t]*)?$", re.I
+)
+"""A line between a topic fold's opening and its first fold: blank, the topic's summary, or
+the opening of a wrapper round its folds (`<div class="accordion-content">`)."""
 
 
 _CLOSING_RE = lazy(r"^[ \t]*(?:</(?:details|div)\s*>[ \t]*)*$", re.I)
@@ -315,6 +320,7 @@ def plain_text(fragment: str) -> str:
     text = tidy_label(" ".join(html_to_text(fragment).split()))
     text = _HEADING_MARKS_RE.sub("", text)  # `<summary><h3>1. What ...?</h3>`: the text alone
     text = _CODE_NUMBER_RE.sub("", text)  # `<code>#7</code> What is a queue?`: its number
+    text = _without_badge(text)  # `<b>What is X?</b><span>✅🟩🟩🟩</span>`: a rating
     asked, mark, grade = text.rpartition("?")
     if mark and grade.strip() and DIFFICULTY_RE.match(grade.strip()):
         text = asked + mark  # `Guess the output? Beginner 🚂`: the level tag is no question text
@@ -323,6 +329,18 @@ def plain_text(fragment: str) -> str:
             return text  # `kill -9 _____`, `_____ are key-value pairs`: the question's blank
         text = tidy_label(text.strip("*_ "))
     return text
+
+
+def _without_badge(text: str) -> str:
+    """A summary without the run of two pictographs or more after its words (a rating or
+    progress badge, `✅🟩🟩🟩🟩`, set in a span of its own): no part of the question, it left
+    the question's closing emphasis dangling inside the card (`What is X?**✅🟩🟩`)."""
+    k = len(text)
+    while k > 0 and (text[k - 1] == " " or unicodedata.category(text[k - 1]) == "So"):
+        k -= 1
+    if len(text[k:].replace(" ", "")) < 2 or not text[:k].strip(" *_"):
+        return text
+    return text[:k]
 
 
 def _inner_emphasis(text: str) -> bool:

@@ -30,6 +30,8 @@ from srs.importers.asking import (
 from srs.importers.bareheadings import opens_bare_run
 from srs.importers.blocklines import reveals_answer
 from srs.importers.blocks import BlockReader
+from srs.importers.boldsiblings import bold_sibling_starts
+from srs.importers.boldtails import bold_answered_items
 from srs.importers.bulletanswer import bullet_answered
 from srs.importers.cards import CardBuilder
 from srs.importers.cjkcolon import colon_answered
@@ -455,6 +457,8 @@ class Reader(BlockReader, CardBuilder):
             return first, fm_title
         if self._starts_question(line) or _opens_a_question(line.text):
             return first, None  # `1.` alone, `What is X?` or `Question:` first: no title
+        if line.text[:2] in ("**", "__") and first in bold_sibling_starts(lines):
+            return first, None  # `**X vs Y**` first among bold questions over bullets
         after = first + 1
         if after < len(lines) and _SETEXT_UNDERLINE_RE.fullmatch(lines[after].text):
             after += 1
@@ -603,10 +607,10 @@ class Reader(BlockReader, CardBuilder):
         self, lines: list[Line], headings: dict[int, tuple[int, str]]
     ) -> dict[int, Start]:
         """For documents with no labelled question: numbered items and bold lines that ask."""
-        starts: dict[int, Start] = {}
+        starts: dict[int, Start] = bold_answered_items(lines)  # `1. X？**Y**` on most items
         colons: dict[int, Start] = {}
         for i, line in enumerate(lines):
-            if line.code or i in headings:
+            if line.code or i in headings or i in starts:
                 continue
             m = BOLD_QUESTION_RE.match(line.text)
             if m:

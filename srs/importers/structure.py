@@ -19,6 +19,7 @@ from markdown_it.token import Token
 
 from srs.importers.asking import asks, ends_asking, names_a_difference
 from srs.importers.blocklines import is_top_link
+from srs.importers.boldsiblings import bold_sibling_starts
 from srs.importers.common import (
     MARKS,
     NUMBERED_TEXT_RE,
@@ -172,6 +173,8 @@ def scan(lines: list[Line]) -> Structure:
             found.starts.setdefault(i, start)
     _drop_quiet_summaries(found)
     _drop_lone_titles(found)
+    for i, start in bold_sibling_starts(lines).items():  # `**X vs Y**` among bold questions
+        found.starts.setdefault(i, start)
     _answered_below(found)
     situation_asks(lines, found.starts, found.headings)
     _numbered_sequence(found, lines)
