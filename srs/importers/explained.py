@@ -13,6 +13,7 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import trim
+from srs.importers.labeltext import PICTURE_LINE_RE
 from srs.importers.labelwords import SETUP_LABELS
 from srs.importers.lazyre import lazy
 
@@ -89,8 +90,6 @@ _NOTE_LABEL_RE = lazy(
 )
 """A bold label alone on its line: `**AI Feedback:**`, `**Coach notes**:`."""
 _SETUP_RE = lazy(rf"^(?:{SETUP_LABELS})\b", re.IGNORECASE)
-_PICTURE_RE = lazy(r"^[ \t]*(?:!\[[^\]\n]*\]\([^()\s]*\)|<img\b[^>\n]*>)[ \t]*$", re.IGNORECASE)
-"""A line of one picture (`![shot](img/x.png)`, `<img src=...>`)."""
 _POINTING_RE = lazy(r"\b(?:following|below|given|shown|attached)\b", re.IGNORECASE)
 """Words by which a question points to what is set under it (`the following screenshot`)."""
 _SHORT_NOTE = 200
@@ -113,7 +112,9 @@ def note_to_answer(question: list[str], answer: list[str]) -> tuple[list[str], l
     if m is None or _SETUP_RE.match(m.group("label").strip()) or _POINTING_RE.search(question[0]):
         return question, answer
     note = trim(question[k + 1 :])
-    if not note or not (all(_PICTURE_RE.match(ln) for ln in note if ln.strip()) or _short(note)):
+    if not note or not (
+        all(PICTURE_LINE_RE.match(ln) for ln in note if ln.strip()) or _short(note)
+    ):
         return question, answer
     return trim(question[:k]), [*trim(answer), "", question[k].strip(), "", *note]
 

@@ -365,8 +365,11 @@ def drop_grade_line(answer: str) -> str:
 _STRAY_CLOSE_RE = lazy(r"(?<=[?.!:)\w`])(?<![*_])(?P<mark>\*\*|__)(?P<dot>[.:]?)[ \t]*$")
 """The closing bold mark a question's last line ends with (`... True/False?**`, `?**.`)."""
 _FENCE_LINE_RE = lazy(r"^[ \t]{0,3}(?:```|~~~)")
-IMAGE_LINE_RE = lazy(r"^[ \t]*!\[[^\]]*\]\([^)]*\)[ \t]*$")
+_IMAGE = r"!\[[^\]]*\]\([^)]*\)"
+IMAGE_LINE_RE = lazy(rf"^[ \t]*{_IMAGE}[ \t]*$")
 """A picture alone on its line (`![fig](x.png)`): no words of its own to read as text or a key."""
+PICTURE_LINE_RE = lazy(rf"^[ \t]*(?:{_IMAGE}|<img\b[^>\n]*>)[ \t]*$", re.IGNORECASE)
+"""A picture alone on its line in Markdown or in HTML (`<img src=...>`)."""
 _CODE_SPAN_RE = lazy(r"`+[^`]*`+")
 
 
