@@ -242,10 +242,14 @@ def test_a_pages_radio_buttons_give_the_key_and_several_ticks_name_the_answer() 
         {"A": "display: none", "B": "visibility: hidden"},
         "B",
     )
-    # several ticked: one key will not do; as a task list so ticked, the answer names them
+    # several ticked: one key will not do; an open card whose answer names them, as a key
+    # naming several letters gives (with the warning it gives)
     assert not cards[1].choices
-    assert cards[1].question == "Which are HTTP methods?\n- GET\n- FETCH\n- POST"
+    assert cards[1].question == "Which are HTTP methods?\n\n- A) GET\n- B) FETCH\n- C) POST"
     assert cards[1].answer == "- GET\n- POST"
+    assert any(
+        "has 2 right options (A, C); made an open card" in w for w in result(_BALLOT_PAGE).warnings
+    )
 
 
 def test_pictograph_numbered_questions_past_a_thousand_keep_their_numbers() -> None:

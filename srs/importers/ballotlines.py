@@ -5,11 +5,12 @@ Question banks exported as pages (a `<details>` per question, each option a `<p>
 with `&nbsp;`) and forms pasted as text mark each option with the box a form shows, the
 chosen one ticked or filled. Read as written, the options stayed in the answer as lines of
 text and the question had no key. A run of two to eight such lines (blank lines may part
-them) with exactly one ticked becomes lettered option lines and an `Answer:` line, on the
-lines they took (unless the block gives its key by a label below the run). A run with
-several ticked (a "choose all that apply" question) is read as a task list with several
-boxes ticked is (srs.importers.marks): a choice card has one key, so the options stay in the
-question and the answer names the ticked ones.
+them) with one or more ticked becomes lettered option lines and an `Answer:` line naming
+the ticked letters, on the lines they took (unless the block gives its key by a label below
+the run). A run with several ticked (a "choose all that apply" question) thus reads as
+`Answer: A, C` does in any other layout: a choice card has one key, so the card reader makes
+an open card (the options listed in the question, the ticked ones its answer) and says so in
+a warning, where the options written as a bare list had made that card silently.
 """
 
 from __future__ import annotations
@@ -51,23 +52,14 @@ _Items = list[tuple[Line, str, str]]
 
 
 def _as_options(items: list[tuple[Line, str, str]]) -> list[Line]:
-    """A run's lines as options and key: one ticked, lettered options and `Answer: X`;
-    several, as a task list so ticked is read (the options, then an answer naming them);
+    """A run's lines as lettered options and `Answer: X` (`Answer: A, C` for several ticked);
     none ticked, nothing (the run stays as written)."""
     ticked = [k for k, (_, box, _) in enumerate(items) if box in _TICKED]
+    if not ticked:
+        return []
     last = items[-1][0].no
-    if len(ticked) > 1:
-        out = [Line(line.no, f"- {text}") for line, _, text in items]
-        return [
-            *out,
-            Line(last, ""),
-            Line(last, "Answer:"),
-            *(Line(last, f"- {items[k][2]}") for k in ticked),
-        ]
-    if ticked:
-        out = [Line(line.no, f"{LETTERS[k]}) {text}") for k, (line, _, text) in enumerate(items)]
-        return [*out, Line(last, ""), Line(last, f"Answer: {LETTERS[ticked[0]]}")]
-    return []
+    out = [Line(line.no, f"{LETTERS[k]}) {text}") for k, (line, _, text) in enumerate(items)]
+    return [*out, Line(last, ""), Line(last, f"Answer: {', '.join(LETTERS[k] for k in ticked)}")]
 
 
 def _paragraphs(line: Line) -> list[Line]:

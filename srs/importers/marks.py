@@ -439,7 +439,13 @@ def drop_scores(lines: list[Line]) -> list[Line]:
 ITEM_START_RE = lazy(r"\n[ \t]*(?:[-*+][ \t]|\d)")
 """A line that may start a list item, found from the newline before it (a literal first
 character lets the search skip ahead, where `^` in multi-line mode is tried everywhere)."""
-_BARE_LETTER_RE = lazy(r"^\(?([a-h])\)?[.):]?(?:\s|$)")
+_BARE_LETTER_RE = lazy(
+    r"^\(?([a-h])\)?(?:[.):]?(?:\s|$)"
+    r"|(?:[,;](?=[ \t])|[，；：。．])(?![ \t]*\(?[a-h]\)?(?:[^\w\s]|[ \t]|$)))"
+)
+"""The key's letter first, then a space, a stop or a comma before its explanation: `b. since`,
+`b since`, `b, since`, the full-width ones of a Chinese answer (`b，公式`, `b：因为`); a letter
+after it (`a, c`, `a，c`) makes a key naming several options, read as such elsewhere."""
 _KEY_NUMBER_RE = lazy(
     r"^(?:(?:[Oo]ption|[Cc]hoice)[ \t]*#?[ \t]*)?\(?(?P<num>\d{1,2})[).:]?(?:[ \t]+(?P<text>.*))?$"
 )
@@ -491,8 +497,9 @@ def _listed_options(lines: list[Line]) -> list[Line]:
     items = _unlettered_items(lines[start:end])
     if items is None:
         return lines
-    key = _stated_key(lines, marker)
-    letter, how = _named_letter(key.text, [item.group("text") for item in items], kind)
+    texts = [item.group("text") for item in items]
+    key = _stated_key(lines, marker, own_letters_off(texts) != texts)
+    letter, how = _named_letter(key.text, texts, kind)
     if not letter:
         return lines
     answer = _answer_lines(lines, marker, key, letter, how)
@@ -583,9 +590,12 @@ def _item_kind(line: Line) -> str | None:
     return "bullet" if m.group("bullet") else "number"
 
 
-def _stated_key(lines: list[Line], marker: int) -> _Key:
+def _stated_key(lines: list[Line], marker: int, lettered: bool = False) -> _Key:
     """What the answer label at `marker` says, or the line after it when it says nothing
-    (`<summary>Answer</summary>` then `Answer: A`: the inner label's text)."""
+    (`<summary>Answer</summary>` then `Answer: A`: the inner label's text). Under options
+    that carry their own letters (`lettered`: `- A 3`, `- B 6`), a line there opening with
+    `**A**:` or `**A**：` names option A (`**A**：公式 ...`), where elsewhere it is the `A:`
+    label of a Q&A note (`Answer:` over `**A**: text`, under a question's bullet points)."""
     m = ANSWER_RE.match(lines[marker].text)
     assert m is not None
     if _plain(m.group("rest")):
@@ -600,6 +610,8 @@ def _stated_key(lines: list[Line], marker: int) -> _Key:
     )
     key = lines[key_at].text if not lines[key_at].code else ""
     nested = ANSWER_RE.match(key)
+    if lettered and nested is not None and _plain(key[: nested.start("rest")]).rstrip(":：") == "a":
+        nested = None  # `**A**: since ...` under options lettered A, B, ...: the key's letter
     listed = _LIST_OPTION_RE.match(key) if nested is None and key_at > marker else None
     if listed is not None and listed.group("bullet"):  # `2) text` keys by number instead
         return _listed_key(lines, key_at)

@@ -139,8 +139,9 @@ def without_options_label(question_lines: list[str]) -> list[str]:
     return question_lines
 
 
-_AFTER_LETTER = " \t.):;,-–—*_=>→"
-"""What separates a key's letter from its explanation (`B. because`, `D => because`)."""
+_AFTER_LETTER = " \t.):;,-–—*_=>→，；：。．、"
+"""What separates a key's letter from its explanation (`B. because`, `D => because`, the
+full-width `B，因为` and `B：因为` of a Chinese answer)."""
 
 
 def after_letter(tail: str) -> str:
