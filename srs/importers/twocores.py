@@ -11,8 +11,10 @@ parent's (the order a single pass gives); the blocks and sections the child's re
 at are sent as their place in the input and become the parent's own objects again (rules
 compare them by identity); anything else the child changed on the reader, or any failure of
 the child (an exception, a kill, a short pipe), and this process does the second half itself.
-Only where forking is safe and pays: Linux, one thread, enough items (`SRS_IMPORT_FORK_MIN`
-overrides the threshold, for tests; 0 turns it off).
+Only where forking is safe and pays: Linux, one thread, two cores or more, enough work
+(`SRS_IMPORT_FORK_MIN` overrides the threshold, for tests; 0 turns forking off). The same
+work runs in the passes (`through`), the blocks and cards (`map_halves`) and the check of
+the written deck (`alongside`).
 """
 
 from __future__ import annotations
@@ -32,18 +34,23 @@ __all__ = ["alongside", "map_halves", "through"]
 T = TypeVar("T")
 R = TypeVar("R")
 
+LINES_PER_BLOCK = 7
+"""Lines to a question block, on average in a quiz: `map_halves` over lines counts them so."""
 FORK_MIN = 1000
 """Items below which one core does it all: forking and sending the results back cost some
 20 ms, what a few hundred blocks take to read."""
 
 
-def map_halves(owner: object, fn: Callable[[T], R], items: Sequence[T]) -> list[R]:
+def map_halves(
+    owner: object, fn: Callable[[T], R], items: Sequence[T], *, per_block: int = 1
+) -> list[R]:
     """`[fn(item) for item in items]`, the second half in a forked child when it pays.
 
     `owner` is the object `fn` records its side effects on (a reader's `warnings` and
-    `skipped` lists): the child's appends to its lists come back in order."""
+    `skipped` lists; None when it has none): the child's appends to its lists come back in
+    order. `per_block`: how many items make a question block's work (lines: some seven)."""
     half = len(items) // 2
-    if not _may_fork(len(items)):
+    if not _may_fork(len(items) // per_block):
         return [fn(item) for item in items]
     child = _Child.start(owner, fn, items[half:], _anchors(items))
     if child is None:
@@ -117,6 +124,7 @@ def _may_fork(count: int) -> bool:
         and count >= max(threshold, 2)
         and sys.platform == "linux"
         and threading.active_count() == 1
+        and len(os.sched_getaffinity(0)) >= 2  # one core: the child would only take turns
     )
 
 
