@@ -93,6 +93,7 @@ from srs.importers.questionlines import (
 from srs.importers.result import short, unanswered_line
 from srs.importers.subnumbers import bold_series, lettered_number
 from srs.importers.trailingnotes import without_commentary
+from srs.importers.twocores import map_halves
 from srs.model import Card
 
 _BULLETED_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+\S")
@@ -242,14 +243,10 @@ class CardBuilder(Context):
         self.questions = frozenset(d.question.strip().lower() for d in drafts)
         ids = self._ids([d.block for d in drafts], answered)
         per_section = Counter(id(d.block.section) for d in drafts if d.block.section is not None)
-        cards: list[Card] = []
-        for draft, card_id in zip(drafts, ids, strict=True):
-            if id(draft) in listed:
-                continue  # a contents entry: its question is answered as a card of its own
-            card = self._card(draft, card_id, per_section)
-            if card is not None:
-                cards.append(card)
-        return _without_shared_label(cards)
+        # a contents entry (listed) is no card: its question is answered as a card of its own
+        todo = [(d, card_id) for d, card_id in zip(drafts, ids, strict=True) if id(d) not in listed]
+        made = map_halves(self, lambda pair: self._card(*pair, per_section), todo)
+        return _without_shared_label([card for card in made if card is not None])
 
     def _card(self, draft: Draft, card_id: str, per_section: Counter[int]) -> Card | None:
         """The draft's card, or None (skipped, with its line and reason)."""

@@ -80,7 +80,7 @@ from srs.importers.linkrefs import link_references
 from srs.importers.lonenumbers import lone_numbers
 from srs.importers.loosebold import loose_bold_questions
 from srs.importers.looseboxes import loose_boxes
-from srs.importers.markers import fence_info, prose_info, rewrite_markers
+from srs.importers.markers import MARKER_PASSES, fence_info, prose_info
 from srs.importers.onetask import one_task
 from srs.importers.ordinalheadings import ordinal_headings
 from srs.importers.org import looks_like_org, org_to_markdown
@@ -120,6 +120,7 @@ from srs.importers.tickets import ticket_titles
 from srs.importers.titledlabels import titled_labels
 from srs.importers.titledquestions import titled_questions
 from srs.importers.transcripts import speaker_turns
+from srs.importers.twocores import through
 from srs.importers.unheadedstems import headed_stems
 from srs.importers.unlabelledstems import labelled_stems
 
@@ -332,6 +333,94 @@ _NBSP_INDENT_RE = lazy(r"^[ \t\u00a0]*\u00a0[ \t\u00a0]*", re.M)
 spaces (the line's label and its nesting were invisible to every reader)."""
 
 
+_PASSES: tuple[Callable[[str], str], ...] = (
+    quiz_components,  # MDX `<Quiz question=... options={[...]} />`: Q:, options
+    gift_to_markdown,  # a Moodle GIFT export's questions as Markdown, line for line
+    hash_markers,  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
+    colon_numbers,  # `1):What is X?` numbered questions as `1) What is X?`
+    lone_numbers,  # `17\)` alone, its stem a blank line below: `17\) stem`
+    span_numbered_questions,  # `` `1. What is X?` `` over `> answer`: unwrapped
+    caps_titles,  # `PLANNING` alone over `12. How do you plan?`: a heading
+    kind_lines,  # `Multiple Choice` alone over `17\) stem`: the kind, no text
+    escaped_list_marks,  # `1\)`, `A\)`: a converter's escaped numbering
+    page_breaks,  # `\newpage` before the answer key: a printed page's, no text
+    link_references,  # `[ref]: https://...` lines blank, `[text][ref]` inline
+    spaced_table_rules,  # `| --- | ---- ---- |`: a table's delimiter row all the same
+    dedented_parts,  # a part indented under a list's last item: at the margin
+    headings_under_headings,  # `    ### Part` right under a heading: at the margin
+    nested_sub_lists,  # ` 1. point` in the answer under margin item `2.`: nested
+    deep_fences,  # a fence 4-6 blanks deep in a list item: 3 deep, line for line
+    exam_topics,  # ExamTopics pages: boilerplate blank, `## Question N` headings
+    graded_summary,  # `Your Answer` / `Correct Answer` picks, verdicts: the key's
+    pick_verdicts,  # `Selected Answer: Y (correct answer)`: the verdict gone
+    graded_headers,  # `Question 9` / `Incorrect` / `0 / 1` over a question: gone
+    quizdown_blocks,  # `:::{quizdown}` markup blank, its questions headed
+    question_metadata,  # text2qti's `Title:`/`Points:` over each question: blank
+    learn_challenges,  # `### !challenge` sections as questions, line for line
+    spaced_answer_labels,  # `Q:` notes' `A:word` labels given their blank
+    colon_spaced_labels,  # `A : text` under `Q :` questions: the `A:` label
+    fenced_label_values,  # `答：` over a fenced `C`: `答：C`, its explanation too
+    *MARKER_PASSES,  # comment markers and `<dl>` lists as headings, line for line
+    nested_fences,  # a block fenced inside another, indented: the outer's longer
+    stray_fences,  # a bare ``` that pairs every later fence wrongly: blank
+    item_fences,  # a margin fence between an item and its nested bullets: inside
+    item_notes,  # margin text after an item's nested bullets, up to its sibling
+    item_headings,  # a margin heading in a bullet question's answer: inside
+    fenced_questions,  # questions one to a fence, in a row: `Q:` lines
+    ordinal_headings,  # `## 第九题、title`: `## Question 9: title`
+    level_sections,  # `## Answer` between `## Question 5: X` and `## Question 6`
+    ticket_titles,  # `### Ticket 3` over `#### Title`: `### Question 3: Title`
+    folded_levels,  # `###` and `####` questions, each over its fold: one level
+    drop_attribute_lists,  # kramdown's `{: .btn}` after a link: markup, no text
+    drop_scripts,  # a page's `<script>`/`<style>` elements, which show nothing
+    form_options,  # a `<form>`'s `<label><input type="radio">` lines: options
+    html_question_blocks,  # `<p>` over `Question 1 – What is X?` over `</p>`
+    leading_breaks,  # `<br>**Ans**:- ...`: the line's label past its break
+    summary_links,  # `<summary>Answer (Learn more: <a ...>)`: link kept
+    bold_after_blocks,  # `</ul>` over `<b>2. What ...?</b>`: the block ends
+    icon_boxes,  # `<i class='fas fa-check-square'></i> Text`: a ticked option
+    loose_boxes,  # `- [x] a.` over a blank and its text: the text on the box line
+    task_questions,  # `- [x] What is X?` over its nested answer: a bullet question
+    letter_pairs,  # `**S: ...**` over `C: ...`: Turkish `Soru:` over `Cevap:`
+    r_labels,  # `R:` under each question: Portuguese notes' `Resposta:`
+    glued_hashes,  # `##Pergunta 3`: a heading typed without its space
+    p_labels,  # `### P3: ¿Qué ...?` headings: Spanish `Pregunta 3:`, as `Q3:`
+    spaced_q_labels,  # `# Q27 Types of disks` among `# Q1 What ...?` headings
+    plural_labels,  # `# Questions 3` among `# Question 1` headings: singular
+    glued_q_labels,  # `11222Q25. What ...?` between `Q24` and `Q26`: that label
+    lowered_part_headings,  # `# Part:` between `## 3.` and `## 4.`: the answer's
+    response_headings,  # `### Response` right after `### Prompt`: its answer
+    loose_bold_questions,  # `** What is X?**`, `**15 What ...?**` among `**N.**`
+    glued_bullets,  # `-**What is X?**`: a bullet typed without its space
+    bulletless_questions,  # `Q?` typed without its bullet among `* Q?` ones
+    titled_questions,  # `Medium tasks` typed over `6) ...`: a paragraph apart
+    inner_questions,  # `5. What is X?` over `Ans :` inside an answer: a heading
+    pictograph_numbers,  # `🔹 1. What ...?` lines as the numbered lines they show
+    shortcode_numbers,  # `:one: **What ...?**` lines as numbered headings
+    pictograph_questions,  # `<br/>📌 What ...?` lines as headings, bold keys ticked
+    answered_follow_ups,  # `👉 Why?` over a second `Answer:` in one: its own card
+    alternative_wordings,  # `#### Q? (or)` over `#### Q'?`: one question heading
+    span_keys,  # `` `Answer: 2` ``, a key line styled as code: the label line
+    span_options,  # `` - `A. True` `` options, each one code span: lettered
+    bold_options,  # `* **Right**` among `* wrong` bullets: a keyed task list
+    question_label_items,  # `- **Question:** ...` over `- **Answer:**`: its text
+    titled_labels,  # `**2. Scenario: X**` over `*Question:* ...`: its heading
+    bold_label_headings,  # `__Practice Question__` over each question: a heading
+    speaker_turns,  # a transcript's interviewer turns and the answers to them
+    pause_cards,  # slides between rules, `. . .` between question and answer
+    ruled_pairs,  # a question's stretch between rules, then its answer's
+    prompt_bullets,  # plain prompts, each over its bullets, in unmarked notes
+    key_titles,  # `**Results**:` over `- **Question 1**: d` ... at the end
+    dash_keys,
+    json_keys,
+    headed_stems,  # `-b` and JSON keys; plain stems
+    labelled_stems,  # a bare question among `Question:` ones: labelled
+    tagged_prompts,  # `* prompt` over `[tags]` and its answer: a heading
+)
+"""The rewrites every document goes through before a reader reads it, in order: each
+reads what the ones before it wrote (see `read`)."""
+
+
 def read(text: str, source: str) -> ParsedDocument:
     """Read a document in the layout that fits it best (see the module docstring).
 
@@ -343,86 +432,7 @@ def read(text: str, source: str) -> ParsedDocument:
         text = _NBSP_INDENT_RE.sub(lambda m: m.group(0).replace("\u00a0", " "), text)
     if looks_like_org(text, source):
         text = org_to_markdown(text)  # Org headings, blocks and drill items as Markdown
-    text = quiz_components(text)  # MDX `<Quiz question=... options={[...]} />`: Q:, options
-    text = gift_to_markdown(text)  # a Moodle GIFT export's questions as Markdown, line for line
-    text = hash_markers(text)  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
-    text = colon_numbers(text)  # `1):What is X?` numbered questions as `1) What is X?`
-    text = lone_numbers(text)  # `17\)` alone, its stem a blank line below: `17\) stem`
-    text = span_numbered_questions(text)  # `` `1. What is X?` `` over `> answer`: unwrapped
-    text = caps_titles(text)  # `PLANNING` alone over `12. How do you plan?`: a heading
-    text = kind_lines(text)  # `Multiple Choice` alone over `17\) stem`: the kind, no text
-    text = escaped_list_marks(text)  # `1\)`, `A\)`: a converter's escaped numbering
-    text = page_breaks(text)  # `\newpage` before the answer key: a printed page's, no text
-    text = link_references(text)  # `[ref]: https://...` lines blank, `[text][ref]` inline
-    text = spaced_table_rules(text)  # `| --- | ---- ---- |`: a table's delimiter row all the same
-    text = dedented_parts(text)  # a part indented under a list's last item: at the margin
-    text = headings_under_headings(text)  # `    ### Part` right under a heading: at the margin
-    text = nested_sub_lists(text)  # ` 1. point` in the answer under margin item `2.`: nested
-    text = deep_fences(text)  # a fence 4-6 blanks deep in a list item: 3 deep, line for line
-    text = exam_topics(text)  # ExamTopics pages: boilerplate blank, `## Question N` headings
-    text = graded_summary(text)  # `Your Answer` / `Correct Answer` picks, verdicts: the key's
-    text = pick_verdicts(text)  # `Selected Answer: Y (correct answer)`: the verdict gone
-    text = graded_headers(text)  # `Question 9` / `Incorrect` / `0 / 1` over a question: gone
-    text = quizdown_blocks(text)  # `:::{quizdown}` markup blank, its questions headed
-    text = question_metadata(text)  # text2qti's `Title:`/`Points:` over each question: blank
-    text = learn_challenges(text)  # `### !challenge` sections as questions, line for line
-    text = spaced_answer_labels(text)  # `Q:` notes' `A:word` labels given their blank
-    text = colon_spaced_labels(text)  # `A : text` under `Q :` questions: the `A:` label
-    text = fenced_label_values(text)  # `答：` over a fenced `C`: `答：C`, its explanation too
-    text = rewrite_markers(text)  # comment markers and `<dl>` lists as headings, line for line
-    text = nested_fences(text)  # a block fenced inside another, indented: the outer's longer
-    text = stray_fences(text)  # a bare ``` that pairs every later fence wrongly: blank
-    text = item_fences(text)  # a margin fence between an item and its nested bullets: inside
-    text = item_notes(text)  # margin text after an item's nested bullets, up to its sibling
-    text = item_headings(text)  # a margin heading in a bullet question's answer: inside
-    text = fenced_questions(text)  # questions one to a fence, in a row: `Q:` lines
-    text = ordinal_headings(text)  # `## 第九题、title`: `## Question 9: title`
-    text = level_sections(text)  # `## Answer` between `## Question 5: X` and `## Question 6`
-    text = ticket_titles(text)  # `### Ticket 3` over `#### Title`: `### Question 3: Title`
-    text = folded_levels(text)  # `###` and `####` questions, each over its fold: one level
-    text = drop_attribute_lists(text)  # kramdown's `{: .btn}` after a link: markup, no text
-    text = drop_scripts(text)  # a page's `<script>`/`<style>` elements, which show nothing
-    text = form_options(text)  # a `<form>`'s `<label><input type="radio">` lines: options
-    text = html_question_blocks(text)  # `<p>` over `Question 1 – What is X?` over `</p>`
-    text = leading_breaks(text)  # `<br>**Ans**:- ...`: the line's label past its break
-    text = summary_links(text)  # `<summary>Answer (Learn more: <a ...>)`: link kept
-    text = bold_after_blocks(text)  # `</ul>` over `<b>2. What ...?</b>`: the block ends
-    text = icon_boxes(text)  # `<i class='fas fa-check-square'></i> Text`: a ticked option
-    text = loose_boxes(text)  # `- [x] a.` over a blank and its text: the text on the box line
-    text = task_questions(text)  # `- [x] What is X?` over its nested answer: a bullet question
-    text = letter_pairs(text)  # `**S: ...**` over `C: ...`: Turkish `Soru:` over `Cevap:`
-    text = r_labels(text)  # `R:` under each question: Portuguese notes' `Resposta:`
-    text = glued_hashes(text)  # `##Pergunta 3`: a heading typed without its space
-    text = p_labels(text)  # `### P3: ¿Qué ...?` headings: Spanish `Pregunta 3:`, as `Q3:`
-    text = spaced_q_labels(text)  # `# Q27 Types of disks` among `# Q1 What ...?` headings
-    text = plural_labels(text)  # `# Questions 3` among `# Question 1` headings: singular
-    text = glued_q_labels(text)  # `11222Q25. What ...?` between `Q24` and `Q26`: that label
-    text = lowered_part_headings(text)  # `# Part:` between `## 3.` and `## 4.`: the answer's
-    text = response_headings(text)  # `### Response` right after `### Prompt`: its answer
-    text = loose_bold_questions(text)  # `** What is X?**`, `**15 What ...?**` among `**N.**`
-    text = glued_bullets(text)  # `-**What is X?**`: a bullet typed without its space
-    text = bulletless_questions(text)  # `Q?` typed without its bullet among `* Q?` ones
-    text = titled_questions(text)  # `Medium tasks` typed over `6) ...`: a paragraph apart
-    text = inner_questions(text)  # `5. What is X?` over `Ans :` inside an answer: a heading
-    text = pictograph_numbers(text)  # `🔹 1. What ...?` lines as the numbered lines they show
-    text = shortcode_numbers(text)  # `:one: **What ...?**` lines as numbered headings
-    text = pictograph_questions(text)  # `<br/>📌 What ...?` lines as headings, bold keys ticked
-    text = answered_follow_ups(text)  # `👉 Why?` over a second `Answer:` in one: its own card
-    text = alternative_wordings(text)  # `#### Q? (or)` over `#### Q'?`: one question heading
-    text = span_keys(text)  # `` `Answer: 2` ``, a key line styled as code: the label line
-    text = span_options(text)  # `` - `A. True` `` options, each one code span: lettered
-    text = bold_options(text)  # `* **Right**` among `* wrong` bullets: a keyed task list
-    text = question_label_items(text)  # `- **Question:** ...` over `- **Answer:**`: its text
-    text = titled_labels(text)  # `**2. Scenario: X**` over `*Question:* ...`: its heading
-    text = bold_label_headings(text)  # `__Practice Question__` over each question: a heading
-    text = speaker_turns(text)  # a transcript's interviewer turns and the answers to them
-    text = pause_cards(text)  # slides between rules, `. . .` between question and answer
-    text = ruled_pairs(text)  # a question's stretch between rules, then its answer's
-    text = prompt_bullets(text)  # plain prompts, each over its bullets, in unmarked notes
-    text = key_titles(text)  # `**Results**:` over `- **Question 1**: d` ... at the end
-    text = headed_stems(json_keys(dash_keys(text)))  # `-b` and JSON keys; plain stems
-    text = labelled_stems(text)  # a bare question among `Question:` ones: labelled
-    text = tagged_prompts(text)  # `* prompt` over `[tags]` and its answer: a heading
+    text = through(text, _PASSES)  # each pass in turn (srs.importers.twocores)
     try:
         return _read(text, source)
     except DocumentError:

@@ -21,6 +21,7 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import MARKS, QUESTION_WORD_RE, fence_after, holds, outside_code
+from srs.importers.holding import any_line
 from srs.importers.lazyre import lazy
 
 __all__ = ["dotted_heading_numbers", "hyphened_heading_numbers", "lost_heading_marks"]
@@ -156,7 +157,7 @@ def hyphened_heading_numbers(text: str) -> str:
     by the number of the next such heading at its level, three such headings at least. A
     lone `# 3-way handshake`, or `# 2-phase commit` far from a `# 3-...`, is a title whose
     number is its text, and stays. Line for line."""
-    if not holds(text, "#") or _HYPHENED_RE.search(text) is None:
+    if not holds(text, "#") or not any_line(_HYPHENED_RE, text):
         return text  # no heading numbered with a hyphen: the cheap search first
     lines = text.split("\n")
     rows: dict[int, list[tuple[int, int, re.Match[str]]]] = {}  # per level: in order

@@ -8,7 +8,7 @@ import functools
 import re
 from collections.abc import Callable
 
-__all__ = ["holds"]
+__all__ = ["any_line", "holds"]
 
 
 def holds(text: str, *literals: str) -> bool:
@@ -102,3 +102,24 @@ def _present(text: str, known: dict[str, bool]) -> Callable[[str], bool]:
         return found
 
     return present
+
+
+def any_line(pattern: re.Pattern[str], text: str) -> bool:
+    """Whether a line of the text opens with a match of `pattern`, a pattern anchored with `^`
+    (multi-line): `pattern.search(text)`, many times faster on a large text.
+
+    Python's engine tries `^` at every character of the text (some 40 ms over a 10,000-question
+    document); a pattern opening with a literal newline runs ahead to each newline at the speed
+    of a character search. So the first line is matched, then the pattern after a newline."""
+    if pattern.match(text) is not None:
+        return True
+    return _after_newline(pattern.pattern, pattern.flags).search(text) is not None
+
+
+@functools.cache
+def _after_newline(source: str, flags: int) -> re.Pattern[str]:
+    if source.startswith("(?m)"):
+        source, flags = source[4:], flags | re.MULTILINE
+    if not source.startswith("^"):
+        raise ValueError(f"any_line needs a pattern anchored at a line's start: {source!r}")
+    return re.compile("\n(?:" + source[1:] + ")", flags)

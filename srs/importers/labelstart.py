@@ -27,6 +27,7 @@ from srs.importers.labelspans import titled_points
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.labelwords import NUMBERING_LABELS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
+from srs.importers.twocores import LINES_PER_BLOCK, map_halves
 
 _LEAD_PICTOGRAPHS_RE = lazy(
     r"^(?:(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*|:[a-z0-9_+\-]{2,40}:)[ \t]*)+"
@@ -273,13 +274,15 @@ def labelled_line_starts(
 
     Each line is read once: a heading's span is checked by looking these up.
     """
-    starts = {
-        i: start
-        for i, line in enumerate(lines)
-        if (line.text[:1] in START_FIRST_CHARS or line.text[:1] == ":" or line.text[:1] >= "\u2190")
-        and i not in headings
-        and (start := plain_line_start(line)) is not None
-    }
+
+    def line_start(i: int) -> Start | None:
+        first = lines[i].text[:1]
+        if first not in START_FIRST_CHARS and first != ":" and first < "\u2190":
+            return None
+        return None if i in headings else plain_line_start(lines[i])
+
+    found = map_halves(None, line_start, range(len(lines)), per_block=LINES_PER_BLOCK)
+    starts = {i: start for i, start in enumerate(found) if start is not None}
     return labels_inside_headed(lines, headings, titled_points(starts), _numbered_label)
 
 

@@ -27,6 +27,7 @@ from srs.importers.common import (
     outside_code,
 )
 from srs.importers.headings import EXAMPLE_HEADING_RE, EXPLANATION_HEADING_RE
+from srs.importers.holding import any_line
 from srs.importers.labelwords import ANSWER_LABELS, EXPLANATION_LABELS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
 
@@ -53,7 +54,7 @@ def level_sections(text: str) -> str:
     """The text with each item's section headings at its question's level one level deeper
     (see the module doc); the text itself when no level has two numbered question headings
     with a section label after one of them."""
-    if "\n#" not in text or _LABEL_HEADING_RE.search(text) is None:
+    if "\n#" not in text or not any_line(_LABEL_HEADING_RE, text):
         return text  # most documents: no heading that may be only a part's label
     lines = text.split("\n")
     headings = _headings(lines)

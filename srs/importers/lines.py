@@ -94,6 +94,7 @@ from srs.importers.titles import (
     sections_first,
     titled_from,
 )
+from srs.importers.twocores import map_halves
 from srs.importers.unusable import none_answered, none_usable, outermost
 from srs.model import Card
 from srs.text import CONTROL_RE, has_controls
@@ -184,7 +185,7 @@ class Reader(BlockReader, CardBuilder):
         self._sibling_items(blocks)
         if not blocks:
             raise self._no_questions()
-        drafts = [draft for block in blocks if (draft := self._read_block(block)) is not None]
+        drafts = [d for d in map_halves(self, self._read_block, blocks) if d is not None]
         drafts = self._drop_closing_tips(self._drop_quiz_prose(self._drop_onward_links(drafts)))
         self._apply_key(drafts, key)
         cards = asked_above_quotes(self._cards(drafts))  # `... true or false?` over `> false`

@@ -20,14 +20,20 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import holds, outside_code
+from srs.importers.holding import any_line
 from srs.importers.lazyre import lazy
 
 __all__ = ["lone_numbers"]
 
-_LONE_RE = lazy(r"^[ \t]{0,3}(?P<num>\d{1,4})\\?\)[ \t]*$")
+_LONE = r"^[ \t]{0,3}(?P<num>\d{1,4})\\?\)[ \t]*$"
+_LONE_RE = lazy(_LONE)
 """`17\\)` or `17)` and nothing else on the line."""
-_BOLD_RE = lazy(r"^[ \t]{0,3}\*\*(?:Q[ \t]?)?(?P<num>\d{1,4})\\?[.):]?\*\*[ \t]*$")
+_BOLD = r"^[ \t]{0,3}\*\*(?:Q[ \t]?)?(?P<num>\d{1,4})\\?[.):]?\*\*[ \t]*$"
+_BOLD_RE = lazy(_BOLD)
 """`**7.**`, `**7)**`, `**Q7.**` and nothing else on the line: a bold question number."""
+_LONE_LINE_RE = lazy(_LONE, re.M)
+_BOLD_LINE_RE = lazy(_BOLD, re.M)
+"""The two, each line of a whole text at once: the cheap test."""
 _NUMBERED_RE = lazy(r"^[ \t]{0,3}(?P<num>\d{1,4})\\?\)[ \t]+\S")
 """A numbered line with its text (`16\\) A company ...`)."""
 _WORDS_RE = lazy(r"^[ \t]{0,3}[\w\"'“(]")
@@ -39,6 +45,8 @@ def lone_numbers(text: str) -> str:
     docstring); the text itself when no line may be one (the cheap test first)."""
     if not holds(text, ")\n") and not holds(text, "**\n"):
         return text
+    if not any_line(_LONE_LINE_RE, text) and not any_line(_BOLD_LINE_RE, text):
+        return text  # a line ending in `)` or `**` that is no lone number: most documents
     lines = text.split("\n")
     numbers: set[int] | None = None
     moved = False

@@ -52,6 +52,7 @@ it is, at the cost of three searches.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from srs.importers.admonitions import admonition_questions
@@ -165,93 +166,6 @@ _LETTERED_RE = lazy(r"^(?P<letter>[A-PR-Z])(?P<num>\d{1,3})\)(?P<rest>[ \t]+\S.*
 _LETTERED_AFTER_NEWLINE_RE = lazy(r"\n[A-PR-Z]\d{1,3}\)[ \t]")
 """Where `_LETTERED_RE` may match past the first line: a search for it scans for the newline
 as a literal, many times faster than trying `^` at every character of a long text."""
-
-
-def rewrite_markers(text: str) -> str:
-    """The text with HTML headings, tables and lettered lists as Markdown, comment markers and definition
-    lists as headings, lettered question numbers as numbers, Markdown wrappers opened, quoted
-    questions unquoted, quiz-plugin blocks and Pandoc `question` divs (srs.importers.questiondivs) as headings over
-    task lists, solution callouts
-    as answers and admonitions titled with questions as headings (see the module doc);
-    custom task-list statuses off and italic keys marked (srs.importers.statuses); indented
-    options with a starred key lettered (srs.importers.starred), `==OOP` titles as headings
-    (srs.importers.equalsigns), rules typed as comments (`//-----`) as rules
-    (srs.importers.commentrules), `1. Question 1` items over their question as label lines
-    (srs.importers.labelitems), a stem numbered as its label heading is without the number
-    (srs.importers.labelnumbers), bulleted headings as headings (srs.importers.bulletheadings), numbered questions over
-    their answers' part headings as headings (srs.importers.numberedparts),
-    headings stacked on consecutive lines as one
-    (srs.importers.stackedheadings), a lone quoted heading as the heading
-    (srs.importers.quotedheadings), cards quoted line by line unquoted
-    (srs.importers.quotedcards), questions quoted whole under their headings unquoted
-    (srs.importers.quotedstems), notes kept as a line over its indented answer labelled
-    (srs.importers.indentedpairs), numbered `1 Q:` / `1 A:` lines as labels
-    (srs.importers.numberedqa), bold written twice over as bold (srs.importers.doubledbold),
-    options and question headings typed with no space after their marks spaced
-    (srs.importers.tightoptions, srs.importers.tightheadings), a key starred before its
-    letter starred after its option (srs.importers.tightoptions), a bold key naming an
-    unlettered option as an `Answer:` line (srs.importers.boldkeys), options written as
-    lettered headings as options (srs.importers.letteredheadings), question numbers typed
-    with the blank on the wrong side of the dot spaced (srs.importers.spacednumbers), or a dash
-    after it (`1.-`) dropped (srs.importers.dashednumbers), a
-    question and its answer labelled in bold on one line split (srs.importers.qalabels),
-    options set in a code block unfenced (srs.importers.fencedoptions), keyed by a leading
-    `=` (srs.importers.fencedkeys), heading numbers
-    that drop their dot midway dotted (srs.importers.headingnumbers), options numbered under
-    a question and keyed by a deeper bullet or by one in bold lettered
-    (srs.importers.nestedoptions), a
-    question typed on a fence's opening line moved into its block (srs.importers.fenceinfo),
-    Hugo shortcodes and VitePress `::: details` containers folding answers as `<details>`
-    blocks (srs.importers.shortcodes, srs.importers.detailscontainers), options
-    lettered `**A:**` as options (srs.importers.colonletters), question labels typed behind a
-    dash (`-Q1) ...`) without it (srs.importers.dashlabels), answer bullets indented short of
-    their question's text moved under it (srs.importers.shallowbullets), a verdict closing
-    its item (`(False)`, `? No`) as its answer line (srs.importers.verdictends), a
-    `**corrected code**` label under broken code as the answer's (srs.importers.fixedcode),
-    a code span typed with three backticks in a line with one (srs.importers.inlineticks),
-    `Q:` notes' follow-ups and listed parts as questions (srs.importers.followuplabels), a
-    line of badges under each question heading as its tags (srs.importers.badgelines), a
-    `**Questions Details:**` block's closing link labelled its answer
-    (srs.importers.questiondetails)."""
-    text = quoted_stems(indented_pairs(numbered_qa(details_answers(badge_lines(text)))))
-    text = colon_lettered_options(
-        folded_shortcodes(
-            details_containers(nested_answer_bullets(dashed_labels(indented_fold_questions(text))))
-        )
-    )
-    text = bold_keys(lead_stars(spaced_headings(spaced_options(single_bold(text)))))
-    text = colonless_keys(info_as_text(fixed_code_labels(text)))
-    text = one_line_pairs(spaced_numbers(dot_dash_numbers(text)))
-    text = labelled_note_parts(single_tick_spans(verdict_ends(text)))
-    text = stacked_headings(bulleted_headings(numbered_over_parts(text)))
-    text = custom_task_lists(
-        starred_options(equals_titles(comment_rules(label_items(label_heading_numbers(text)))))
-    )
-    text = unfenced_options(
-        equals_keyed_options(unwrap_markdown_fences(admonition_questions(text)))
-    )
-    text = spaced_heading_numbers(hyphened_heading_numbers(text))  # `# 3-Q`: `# 3. Q`
-    text = lost_heading_marks(dotted_heading_numbers(text))
-    text = closed_chapter_numbers(text)  # `### 1. 4 How ...?`: chapter 1's question 4
-    text = solution_divs(
-        question_divs(
-            quiz_blocks(
-                lettered_headings(
-                    html_structure(
-                        role_blocks(
-                            quoted_cards(quoted_stems(quoted_headings(lettered_lists(text))))
-                        )
-                    )
-                )
-            )
-        )
-    )
-    text = numbered_code_options(
-        answer_sentences(
-            _quoted_questions(_lettered_numbers(lettered_heading_numbers(_markers(text))))
-        )
-    )
-    return stem_statements(lettered_runs(lettered_nested_options(text)))
 
 
 _DIV_RE = lazy(r"^(?:[ \t]*>)*[ \t]*:{3,}[ \t]*(?P<info>[^:\s][^:]*?)?[ \t]*:*[ \t]*$")
@@ -685,3 +599,74 @@ def _definition_line(line: str) -> str:
     if _DL_END_RE.search(line):
         return _DL_END_RE.sub("", line)
     return line
+
+
+MARKER_PASSES: tuple[Callable[[str], str], ...] = (
+    badge_lines,
+    details_answers,
+    numbered_qa,
+    indented_pairs,
+    quoted_stems,
+    indented_fold_questions,
+    dashed_labels,
+    nested_answer_bullets,
+    details_containers,
+    folded_shortcodes,
+    colon_lettered_options,
+    single_bold,
+    spaced_options,
+    spaced_headings,
+    lead_stars,
+    bold_keys,
+    fixed_code_labels,
+    info_as_text,
+    colonless_keys,
+    dot_dash_numbers,
+    spaced_numbers,
+    one_line_pairs,
+    verdict_ends,
+    single_tick_spans,
+    labelled_note_parts,
+    numbered_over_parts,
+    bulleted_headings,
+    stacked_headings,
+    label_heading_numbers,
+    label_items,
+    comment_rules,
+    equals_titles,
+    starred_options,
+    custom_task_lists,
+    admonition_questions,
+    unwrap_markdown_fences,
+    equals_keyed_options,
+    unfenced_options,
+    hyphened_heading_numbers,  # `# 3-Q`: `# 3. Q`
+    spaced_heading_numbers,
+    dotted_heading_numbers,
+    lost_heading_marks,
+    closed_chapter_numbers,  # `### 1. 4 How ...?`: chapter 1's question 4
+    lettered_lists,
+    quoted_headings,
+    quoted_stems,
+    quoted_cards,
+    role_blocks,
+    html_structure,
+    lettered_headings,
+    quiz_blocks,
+    question_divs,
+    solution_divs,
+    _markers,
+    lettered_heading_numbers,
+    _lettered_numbers,
+    _quoted_questions,
+    answer_sentences,
+    numbered_code_options,
+    lettered_nested_options,
+    lettered_runs,
+    stem_statements,
+)
+"""The passes that write the markers every reader knows, in the order they run (each reads
+what the ones before it wrote): HTML headings, tables and lettered lists as Markdown, comment
+markers, definition lists, admonitions and quiz-plugin blocks as headings, quoted questions
+unquoted, labels and numbers typed loosely written one way, folds written as `<details>`.
+Each pass's own module says what it rewrites and why; `choose` runs them among its passes."""

@@ -1,0 +1,293 @@
+"""A long document's per-question work on two cores: `map_halves`.
+
+Reading a question block and building a card from it each depend on that block alone and on
+the document (read before), never on the blocks before it: a 10,000-question document spends
+about half its import time there, on one core of the two or more most machines have. So the
+second half of the blocks goes to a forked copy of the process, which sends back what it
+made, and the reader's warnings and skipped items in order, while this process does the first.
+
+The result is the sequential one, exactly: the child's new list items are appended after the
+parent's (the order a single pass gives); the blocks and sections the child's results point
+at are sent as their place in the input and become the parent's own objects again (rules
+compare them by identity); anything else the child changed on the reader, or any failure of
+the child (an exception, a kill, a short pipe), and this process does the second half itself.
+Only where forking is safe and pays: Linux, one thread, two cores or more, enough work
+(`SRS_IMPORT_FORK_MIN` overrides the threshold, for tests; 0 turns forking off). The same
+work runs in the passes (`through`), the blocks and cards (`map_halves`) and the check of
+the written deck (`alongside`).
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import pickle
+import sys
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar, cast
+
+from srs.importers.common import Block, Section
+
+__all__ = ["alongside", "map_halves", "through"]
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+LINES_PER_BLOCK = 7
+"""Lines to a question block, on average in a quiz: `map_halves` over lines counts them so."""
+FORK_MIN = 1000
+"""Items below which one core does it all: forking and sending the results back cost some
+20 ms, what a few hundred blocks take to read."""
+
+
+def map_halves(
+    owner: object, fn: Callable[[T], R], items: Sequence[T], *, per_block: int = 1
+) -> list[R]:
+    """`[fn(item) for item in items]`, the second half in a forked child when it pays.
+
+    `owner` is the object `fn` records its side effects on (a reader's `warnings` and
+    `skipped` lists; None when it has none): the child's appends to its lists come back in
+    order. `per_block`: how many items make a question block's work (lines: some seven)."""
+    half = len(items) // 2
+    if not _may_fork(len(items) // per_block):
+        return [fn(item) for item in items]
+    child = _Child.start(owner, fn, items[half:], _anchors(items))
+    if child is None:
+        return [fn(item) for item in items]
+    try:
+        first = [fn(item) for item in items[:half]]
+        second = child.result(owner)
+    finally:
+        child.reap()
+    return first + (second if second is not None else [fn(item) for item in items[half:]])
+
+
+def through(text: str, passes: Sequence[Callable[[str], str]]) -> str:
+    """The text through each pass in turn; a long text's later passes run in a forked child
+    meanwhile, on the text as it came in, which holds for a text the earlier passes leave as
+    it is (a pass returns the very text it was given when it changes nothing, most
+    documents' case); else the child's work is dropped and this process does the rest."""
+    earlier, later = passes[: len(passes) // 2], passes[len(passes) // 2 :]
+    fork = _may_fork(len(text) // _CHARS_PER_ITEM)
+    child = (
+        _Child.start(None, lambda _: _changed(text, _run(later, text)), [None], [])
+        if fork
+        else None
+    )
+    if child is None:
+        return _run(passes, text)
+    try:
+        first = _run(earlier, text)
+        sent = child.result(None) if first is text else None
+    finally:
+        child.reap()
+    if sent is None:
+        return _run(later, first)
+    return text if sent[0] is None else cast(str, sent[0])
+
+
+def _run(passes: Sequence[Callable[[str], str]], text: str) -> str:
+    for rewrite in passes:
+        text = rewrite(text)
+    return text
+
+
+def _changed(text: str, out: str) -> str | None:
+    """The passes' output, or None when it is the text they were given (nothing to send)."""
+    return None if out is text else out
+
+
+_CHARS_PER_ITEM = 500
+"""A text's length counted as blocks for `FORK_MIN` (a question of a quiz takes ~500)."""
+
+
+def alongside(size: int, first: Callable[[], R], second: Callable[[], T]) -> tuple[R, T]:
+    """`(first(), second())`, the second in a forked child meanwhile when `size` (the items
+    each goes through) makes it pay; its result must pickle. Should the child fail, this
+    process calls `second` itself: an exception it raises is raised here as it would be."""
+    child = _Child.start(None, lambda _: second(), [None], []) if _may_fork(size) else None
+    if child is None:
+        return first(), second()
+    try:
+        done = first()
+        other = child.result(None)
+    finally:
+        child.reap()
+    return done, (other[0] if other is not None else second())
+
+
+def _may_fork(count: int) -> bool:
+    threshold = int(os.environ.get("SRS_IMPORT_FORK_MIN", FORK_MIN) or 0)
+    return (
+        threshold > 0
+        and count >= max(threshold, 2)
+        and sys.platform == "linux"
+        and threading.active_count() == 1
+        and len(os.sched_getaffinity(0)) >= 2  # one core: the child would only take turns
+    )
+
+
+def _anchors(items: Sequence[Any]) -> list[object]:
+    """The objects the results keep pointing at by identity: the input's blocks and their
+    sections, in an order both processes compute alike (they are the same objects)."""
+    anchors: dict[int, object] = {}
+    for item in items:
+        for obj in (item, getattr(item, "section", None)):
+            if isinstance(obj, (Block, Section)):
+                anchors.setdefault(id(obj), obj)
+    return list(anchors.values())
+
+
+class _Child:
+    """The forked process doing the second half, seen from the parent."""
+
+    def __init__(self, pid: int, read_end: int, anchors: list[object]) -> None:
+        self.pid = pid
+        self.read_end = read_end
+        self.anchors = anchors
+        self.reaped = False
+
+    @classmethod
+    def start(
+        cls, owner: object, fn: Callable[[Any], Any], items: Sequence[Any], anchors: list[object]
+    ) -> _Child | None:
+        try:
+            read_end, write_end = os.pipe()
+            pid = os.fork()
+        except OSError:
+            return None
+        if pid == 0:  # pragma: no cover - the child; its work is checked by the parent's result
+            os.close(read_end)
+            _run_child(write_end, owner, fn, items, anchors)
+        os.close(write_end)
+        return cls(pid, read_end, anchors)
+
+    def result(self, owner: object) -> list[Any] | None:
+        """The child's results, its appends made to the owner's lists; None on any failure."""
+        with open(self.read_end, "rb", closefd=True) as pipe:
+            data = pipe.read()
+        self.read_end = -1
+        try:
+            sent = _Unpickler(io.BytesIO(data), self.anchors).load()
+        except Exception:
+            return None
+        if not isinstance(sent, tuple) or sent[0] != "ok":
+            return None
+        _, results, appended = sent
+        for name, items in appended.items():
+            getattr(owner, name).extend(items)
+        return list(results)
+
+    def reap(self) -> None:
+        if self.read_end >= 0:
+            os.close(self.read_end)
+            self.read_end = -1
+        if not self.reaped:
+            try:
+                if os.waitpid(self.pid, os.WNOHANG) == (0, 0):
+                    os.kill(self.pid, 9)  # interrupted before its result was read
+                    os.waitpid(self.pid, 0)
+            except ChildProcessError:
+                pass
+            self.reaped = True
+
+
+def _run_child(
+    write_end: int,
+    owner: object,
+    fn: Callable[[Any], Any],
+    items: Sequence[Any],
+    anchors: list[object],
+) -> None:  # pragma: no cover - runs in the child only
+    """Do the items, send ("ok", results, appended lists) or ("failed",), and exit without
+    running anything of the parent's (no atexit, no buffered output flushed twice)."""
+    code = 0
+    try:
+        before = _lists(owner)
+        results = [fn(item) for item in items]
+        appended = _appended(owner, before)
+        payload: tuple[Any, ...] = ("failed",) if appended is None else ("ok", results, appended)
+        buffer = io.BytesIO()
+        _Pickler(buffer, anchors).dump(payload)
+        data = buffer.getvalue()
+    except BaseException:
+        data, code = pickle.dumps(("failed",)), 1
+    try:
+        with open(write_end, "wb", closefd=True) as pipe:
+            pipe.write(data)
+    finally:
+        os._exit(code)
+
+
+def _lists(owner: object) -> dict[str, tuple[object, int, Any]]:
+    """Each attribute of the owner: its object, and a list's length or a copy of anything
+    else's value, to tell afterwards what the work changed."""
+    snapshot: dict[str, tuple[object, int, Any]] = {}
+    for name, value in _attributes(owner):
+        if isinstance(value, list):
+            snapshot[name] = (value, len(value), None)
+        else:
+            snapshot[name] = (value, -1, _copy(value))
+    return snapshot
+
+
+def _attributes(owner: object) -> list[tuple[str, Any]]:
+    return [] if owner is None else list(vars(owner).items())
+
+
+def _copy(value: object) -> object:
+    if isinstance(value, (set, dict)):
+        return value.copy()
+    return value
+
+
+def _appended(
+    owner: object, before: dict[str, tuple[object, int, Any]]
+) -> dict[str, list[Any]] | None:
+    """What the work appended to each of the owner's lists; None when it changed anything
+    else (then the parent does the work itself). Attributes it added that the class computes
+    once from the document (`functools.cached_property`) are the parent's to compute too."""
+    appended: dict[str, list[Any]] = {}
+    for name, value in _attributes(owner):
+        if name not in before:
+            if _is_cached_property(owner, name):
+                continue
+            return None
+        obj, length, copy = before[name]
+        if value is not obj:
+            return None
+        if length >= 0:
+            assert isinstance(value, list)
+            if len(value) < length:
+                return None
+            if len(value) > length:
+                appended[name] = value[length:]
+        elif isinstance(value, (set, dict)) and value != copy:
+            return None
+    return appended
+
+
+def _is_cached_property(owner: object, name: str) -> bool:
+    import functools
+
+    return isinstance(getattr(type(owner), name, None), functools.cached_property)
+
+
+class _Pickler(pickle.Pickler):
+    def __init__(self, file: io.BytesIO, anchors: list[object]) -> None:
+        super().__init__(file, protocol=pickle.HIGHEST_PROTOCOL)
+        self.places = {id(obj): place for place, obj in enumerate(anchors)}
+
+    def persistent_id(self, obj: object) -> int | None:
+        return self.places.get(id(obj)) if isinstance(obj, (Block, Section)) else None
+
+
+class _Unpickler(pickle.Unpickler):
+    def __init__(self, file: io.BytesIO, anchors: list[object]) -> None:
+        super().__init__(file)
+        self.anchors = anchors
+
+    def persistent_load(self, pid: object) -> object:
+        assert isinstance(pid, int)
+        return self.anchors[pid]
