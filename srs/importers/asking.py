@@ -191,6 +191,17 @@ def ends_asking(text: str) -> bool:
     return text.endswith(("?", "？")) or asks_to_fill(text)
 
 
+def asks_outright(text: str) -> bool:
+    """Whether a title asks in its form alone: it ends with a question mark, or opens with a
+    question word and the verb of a question (`What is the event loop`, `How does X work`);
+    not a sub-section's title that opens with a question word (`How it works`, `Why it
+    matters`)."""
+    text = text.strip(" *_")
+    if ends_asking(text):
+        return True
+    return QUESTION_WORD_RE.match(text) is not None and _ASKING_VERB_RE.match(text) is not None
+
+
 def asks_to_fill(text: str) -> bool:
     """Whether a text sets a blank to fill or a choice to make (`... 接口（  ）`, `... is ( ).`,
     `...操作系统（单选）`): it asks, though no question mark ends it."""
