@@ -12,6 +12,11 @@ hold sub-headings of another kind (`### Example Usage`, `### Key Takeaways`), th
 all ask (`### What It Does?`, `### Why use it?`) are such an answer's sub-headings too. In
 such a document a question left empty over follow-ups all asking (a bank being filled in)
 is a question too, reported unanswered with them, not a silent section.
+
+Where fewer questions have them, a follow-up that names its own subject (`### ¿Qué son los
+hooks?` under `## ¿Qué es el estado?`, its own answer under it: srs.importers.ownsubject) is
+still a question of its own, written a level too deep; one that leans on the question above
+(`### Why does it matter?`, `### ¿Por qué es importante?`) stays a part of its answer.
 """
 
 from __future__ import annotations
@@ -140,8 +145,8 @@ def _asks(text: str) -> bool:
 
 def _own_question(text: str) -> bool:
     """A follow-up that is a question of its own wherever it sits: it asks in its form (a
-    question mark, or a question word and its verb) and names its own subject (`### ¿Qué son los hooks?`, not `### Why does it
-    matter?`; srs.importers.ownsubject)."""
+    question mark, or a question word and its verb) and names its own subject (`### ¿Qué
+    son los hooks?`, not `### Why does it matter?`; srs.importers.ownsubject)."""
     return asks_outright(text) and names_own_subject(text)
 
 
