@@ -10,6 +10,7 @@ import bisect
 import re
 import unicodedata
 
+from srs.importers.chatpaste import sign_off
 from srs.importers.cjkasks import asks_in_chinese
 from srs.importers.cjkcolon import colon_answered
 from srs.importers.common import QUESTION_WORD_RE, UNNUMBERED_LABEL_RE, Line
@@ -189,6 +190,17 @@ def ends_asking(text: str) -> bool:
     """Whether a line ends as a question does: a question mark (a full-width one too), or a
     blank to fill."""
     return text.endswith(("?", "？")) or asks_to_fill(text)
+
+
+def asks_outright(text: str) -> bool:
+    """Whether a title asks in its form alone: it ends with a question mark, or opens with a
+    question word and the verb of a question (`What is the event loop`, `How does X work`);
+    not a sub-section's title that opens with a question word (`How it works`, `Why it
+    matters`)."""
+    text = text.strip(" *_")
+    if ends_asking(text):
+        return True
+    return QUESTION_WORD_RE.match(text) is not None and _ASKING_VERB_RE.match(text) is not None
 
 
 def asks_to_fill(text: str) -> bool:
@@ -491,13 +503,16 @@ where we left off:`): words about making the document, as an offer is, never an 
 
 
 def chat_offer(text: str) -> bool:
-    """Whether a line opens a chat assistant's offer (see `_OFFER_RE`) or its note on going on
+    """Whether a line opens a chat assistant's offer (see `_OFFER_RE`, and its sign-offs in
+    other languages: srs.importers.chatpaste's `sign_off`) or its note on going on
     (`_GOING_ON_RE`); cheap tests first. The one rule for it: a lone line so worded is no
     unanswered question, and words after the last rule that open so are the page's closing
     words (srs.importers.closing)."""
     if "ontinu" in text and _GOING_ON_RE.match(text) is not None:
         return True
-    return ("me " in text or "I " in text or "you " in text) and _OFFER_RE.match(text) is not None
+    if ("me " in text or "I " in text or "you " in text) and _OFFER_RE.match(text) is not None:
+        return True
+    return sign_off(text)
 
 
 _SETS_A_TASK_RE = lazy(r"(?:explain|describe|compare|define|differentiate|discuss)\b", re.I)

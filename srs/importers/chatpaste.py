@@ -9,7 +9,11 @@ A page assembled from a chat's replies can keep the assistant's preamble to the 
 after an answer (`Here's your optimized and polished Markdown for **Questions 22–35**,
 complete with:` over a list of what it changed, then the page's rule), or its offer to go on
 at the page's end (`Would you like me to continue with questions 11-15?`): words to the one
-who asked; they go from the answer (or explanation) they close (`without_chat_words`).
+who asked; they go from the answer (or explanation) they close (`without_chat_words`). So does
+a reply's sign-off closing an answer, in any of the languages of `SIGN_OFFS` (`Let me know if
+you need anything else!`, `Se precisar de mais alguma coisa, é só perguntar!`, `¿Quieres que
+te explique más sobre ...?`, `Espero que isso ajude!`): a paragraph of its own, after the
+answer's text, that opens so.
 
 A page pasted from several replies keeps the assistant's segue from one part to the next
 after the part's last answer (`Perfect 💪! Let's now level up to the **INTERMEDIATE
@@ -62,6 +66,48 @@ _TAIL_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+\S.*|(?:-{3,}|\*{3,}|_{3,})[ \t]*)?$")
 """A line a preamble's tail may hold: a bullet, a rule, or nothing."""
 
 
+SIGN_OFFS = (
+    r"(?:would|do)\s+you\s+(?:like|want)\s+me\s+to|want\s+me\s+to|let\s+me\s+know\s+if\s+you"
+    r"|feel\s+free\s+to\s+(?:ask|reach\s+out)|if\s+you(?:'d)?\s+(?:want|like),\s+I\s+can",  # English
+    r"(?:voc[êe]\s+)?(?:quer|gostaria)\s+que\s+eu|se\s+(?:voc[êe]\s+)?precisar\s+de\s+mais\s+(?:alguma\s+coisa|algo|ajuda|detalhes|exemplos)"
+    r"|[ée]\s+s[óo]\s+(?:perguntar|pedir|chamar|falar)|se\s+quiser(?:es)?,\s+(?:eu\s+)?posso",  # Portuguese
+    r"(?:quieres|quiere|deseas|desea)\s+que\s+(?:te\s+|le\s+)?\w+|te\s+gustar[íi]a\s+que"
+    r"|si\s+necesitas\s+(?:algo\s+m[áa]s|m[áa]s\s+ayuda)|no\s+dudes\s+en\s+(?:preguntar|consultar)"
+    r"|si\s+(?:quieres|lo\s+deseas),\s+(?:te\s+)?puedo",  # Spanish
+    r"(?:voulez|souhaitez|aimeriez)-vous\s+que\s+je|(?:veux|aimerais)-tu\s+que\s+je"
+    r"|n['’]h[ée]site[zr]?\s+pas\s+[àa]\s+(?:me\s+)?(?:demander|poser|contacter)"
+    r"|si\s+(?:vous\s+(?:le\s+)?voulez|tu\s+(?:le\s+)?veux),\s+je\s+peux",  # French
+    r"(?:m[öo]chtest\s+du|m[öo]chten\s+sie|willst\s+du),?\s+dass\s+ich|soll\s+ich\s+(?:dir|ihnen|euch)\b"
+    r"|(?:lass|lasst|lassen\s+sie)\s+mich\s+wissen|sag\s+(?:einfach\s+)?bescheid"
+    r"|wenn\s+(?:du|sie)\s+(?:möchtest|möchten|willst|magst),\s+kann\s+ich",  # German
+)
+"""How a chat assistant's reply signs off, offering more (`Would you like me to ...`, `Quer
+que eu ...`, `¿Te gustaría que ...`, `Voulez-vous que je ...`, `Möchtest du, dass ich ...`):
+data, a language to a line. With `HOPES`, the one list of a reply's sign-offs."""
+HOPES = (
+    r"(?:i\s+)?hope\s+(?:this|these|it)\s+helps?",  # English
+    r"espero\s+que\s+(?:isso\s+|isto\s+)?(?:te\s+|lhe\s+)?(?:ajude|sirva)",  # Portuguese
+    r"espero\s+que\s+(?:esto\s+)?(?:te\s+|le\s+)?(?:ayude|sirva)",  # Spanish
+    r"j['’]esp[èe]re\s+que\s+(?:cela|ça|ceci)\s+(?:vous\s+|t['’])?(?:aide|aidera|sera\s+utile)",  # French
+    r"ich\s+hoffe,?\s+(?:das|dies|es)\s+hilft",  # German
+)
+"""A reply's hope that it helped (`Hope this helps!`, `Espero que isso ajude!`): about the
+reply, never an answer's words; after the last answer, the page's closing words
+(srs.importers.closing)."""
+HOPE_WORDS = "|".join(HOPES)
+
+_SIGN_OFF_RE = lazy(rf"^[\W_]*(?:{'|'.join(SIGN_OFFS)}|{HOPE_WORDS})\b", re.I)
+"""A paragraph that opens with a sign-off (past leading marks: `¿`, `¡`, `👉`)."""
+_SIGN_OFF_MAX = 300
+"""How long a sign-off runs at most: a line or two, never a paragraph of an answer."""
+
+
+def sign_off(text: str) -> bool:
+    """Whether a line or a paragraph opens with a chat reply's sign-off (see `SIGN_OFFS`,
+    `HOPES`): words to the one who asked, in any of those languages."""
+    return len(text) <= _SIGN_OFF_MAX and _SIGN_OFF_RE.match(text) is not None
+
+
 _OFFER_RE = lazy(
     r"(?:^|[.!]\s)(?:would\s+you\s+like\s+me\s+to|do\s+you\s+want\s+me\s+to|shall\s+i\s+continue)\b[^\n]*\?$",
     re.I,
@@ -79,17 +125,27 @@ def without_chat_words(text: str) -> str:
 
 def without_chat_offer(text: str) -> str:
     """The text without a chat assistant's offer to go on closing it (a last paragraph that
-    ends asking whether to continue), nor a bracketed note in italics right above it: words
-    to the one who asked, left at the end of the page's last answer."""
-    if "ould you like" not in text and "want me to" not in text and "hall I" not in text:
-        return text  # a cheap test first
+    ends asking whether to continue, or opens with a sign-off: `sign_off`), nor a bracketed
+    note in italics right above it: words to the one who asked, left at the end of an
+    answer."""
+    head, _, last = text.rstrip().rpartition("\n\n")
+    if not head.strip() or not _closing_offer(last.strip()):
+        return text  # (one paragraph, or a last one of the answer's own: most answers)
     paragraphs = text.rstrip().split("\n\n")
-    if len(paragraphs) < 2 or not _OFFER_RE.search(paragraphs[-1].strip()):
-        return text
     paragraphs.pop()
     while len(paragraphs) > 1 and (_NOTE_RE.match(paragraphs[-1]) or not paragraphs[-1].strip()):
         paragraphs.pop()
     return "\n\n".join(paragraphs).rstrip()
+
+
+def _closing_offer(paragraph: str) -> bool:
+    """Whether an answer's last paragraph is a chat assistant's: it opens with a sign-off,
+    or ends asking whether to go on (`... Would you like me to continue with 11-15?`)."""
+    if sign_off(paragraph):
+        return True
+    if not any(word in paragraph for word in ("ould you like", "want me to", "hall I")):
+        return False  # a cheap test first
+    return _OFFER_RE.search(paragraph) is not None
 
 
 def without_chat_preamble(text: str) -> str:

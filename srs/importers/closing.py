@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks, chat_offer
-from srs.importers.chatpaste import chat_segue, chat_turn
+from srs.importers.chatpaste import HOPE_WORDS, chat_segue, chat_turn
 from srs.importers.common import (
     ANSWER_RE,
     BOLD_LINE_RE,
@@ -95,15 +95,15 @@ def _offer_lines(tail: list[Line]) -> list[Line]:
 
 
 _CLOSING_RE = lazy(
-    r"^[\W_]*(?:(?:these|the\s+above|all\s+these)\s+(?:answers|questions|notes|flashcards)\s+"
-    r"(?:are|were|should|will|cover)\b|hope\s+(?:this|these|it)\s+helps?\b"
+    rf"^[\W_]*(?:(?:these|the\s+above|all\s+these)\s+(?:answers|questions|notes|flashcards)\s+"
+    rf"(?:are|were|should|will|cover)\b|(?:{HOPE_WORDS})\b"
     r"|(?:this|these)\s+(?:\w+\s+){0,3}?(?:guide|document|cheat\s*-?sheet|collection|article"
     r"|post|repo(?:sitory)?|page|notes|questions)\s+(?:covers?|contains?|includes?|provides?"
     r"|gives?|should|will|helps?)\b"
     r"|happy\s+(?:learning|coding|studying|preparing)\b|good\s+luck\b|all\s+the\s+best\b"
     r"|thanks?\s+(?:you\s+)?for\s+(?:playing|reading|taking\s+(?:the|this)\s+quiz|watching)\b"
     r"|(?:essas|estas)\s+(?:perguntas|quest[õo]es|preguntas)\s+(?:abrangem|cobrem|cubren|abarcan)\b"
-    r"|espero\s+que\s+(?:isso\s+|esto\s+)?(?:te\s+)?(?:ajude|ayude|sirva)\b|bons\s+estudos\b"
+    r"|bons\s+estudos\b"
     r"|buena\s+suerte\b|boa\s+sorte\b)",
     re.IGNORECASE,
 )

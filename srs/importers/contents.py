@@ -149,18 +149,46 @@ def _sentence(item: str) -> bool:
 
 
 def _list_around(text: dict[int, str], no: int) -> _List:
-    """The list that line `no` is an item of (consecutive item lines; blank and indented
-    lines, an item's own text, between them)."""
+    """The list that line `no` is an item of: its sibling items (at its indent, with its kind
+    of marker, as CommonMark reads one list), with blank lines and deeper ones (an item's own
+    text, its nested bullets) between them.
+
+    A nested bullet is an item's answer or its follow-up (`- **Fale sobre X.**` over
+    `    - Quais você já usou?`), no sibling of it: counted among the list's items, the
+    answers' bullets made a list of questions look like one of statements, and its
+    unanswered question was taken for a point of it."""
+    item = (_indent(text[no]), _marker(text[no]))
     items, nos, above = [text[no]], [no], no
     for step in (-1, 1):
         k = no + step
-        while k in text and (LIST_ITEM_RE.match(text[k]) or text[k][:1] in ("", " ", "\t")):
-            if LIST_ITEM_RE.match(text[k]):
+        while k in text and _in_list(text[k], item):
+            if (_indent(text[k]), _marker(text[k])) == item:
                 items.append(text[k])
                 nos.append(k)
             k += step
         above = k if step == -1 else above
     return _List(items, nos, above)
+
+
+def _indent(line: str) -> int:
+    """How far a line is indented (a tab as one column: lines reach here tabs expanded)."""
+    return len(line) - len(line.lstrip(" \t"))
+
+
+def _marker(line: str) -> str:
+    """A list item's kind of marker (`-`, `*`, `+`; `.` or `)` after a number), '' for a line
+    that is no item."""
+    m = LIST_ITEM_RE.match(line)
+    return "" if m is None else m.group(0).strip()[-1]
+
+
+def _in_list(line: str, item: tuple[int, str]) -> bool:
+    """Whether a line goes on with a list whose items are `item` (indent, marker): blank,
+    deeper (an item's own text), or a sibling item."""
+    if not line.strip():
+        return True
+    depth = _indent(line)
+    return depth > item[0] or (depth == item[0] and _marker(line) == item[1])
 
 
 _BULLET_RE = lazy(r"^[ \t]*[-*+][ \t]+")

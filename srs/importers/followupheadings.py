@@ -12,15 +12,21 @@ hold sub-headings of another kind (`### Example Usage`, `### Key Takeaways`), th
 all ask (`### What It Does?`, `### Why use it?`) are such an answer's sub-headings too. In
 such a document a question left empty over follow-ups all asking (a bank being filled in)
 is a question too, reported unanswered with them, not a silent section.
+
+Where fewer questions have them, a follow-up that names its own subject (`### ¿Qué son los
+hooks?` under `## ¿Qué es el estado?`, its own answer under it: srs.importers.ownsubject) is
+still a question of its own, written a level too deep; one that leans on the question above
+(`### Why does it matter?`, `### ¿Por qué es importante?`) stays a part of its answer.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from srs.importers.asking import asks
+from srs.importers.asking import asks, asks_outright
 from srs.importers.common import Line, Start
 from srs.importers.koasks import asks_in_korean
+from srs.importers.ownsubject import names_own_subject
 
 __all__ = ["follow_up_headings"]
 
@@ -47,9 +53,10 @@ def follow_up_headings(
             subs = _follow_ups(lines, headings, candidates, rows, k)
             if subs:
                 found.append(subs)
-    if len(found) < _MIN_PARENTS or 2 * len(found) < parents:
-        return
-    found += _empty_parents(lines, headings, candidates, rows)
+    if len(found) >= _MIN_PARENTS and 2 * len(found) >= parents:
+        found += _empty_parents(lines, headings, candidates, rows)
+    else:  # few questions have follow-ups: those that name their own subject still ask
+        found = [subs for subs in found if all(_own_question(headings[j][1]) for j in subs)]
     for subs in found:
         for j in subs:
             level, start, _ = candidates[j]
@@ -129,10 +136,18 @@ def _follow_ups(
 
 
 def _asks(text: str) -> bool:
-    """A follow-up's heading ends with a question mark (`### What is fixed point?`), or is
-    a Korean request to explain (`#### call, apply, bind에 대해 설명해주세요`), which Korean
-    question banks write in its place."""
-    return text.rstrip(" *_")[-1:] == "?" or asks_in_korean(text)
+    """A follow-up's heading ends with a question mark (`### What is fixed point?`), opens
+    with a question word and its verb (`### What is a fixed point`), or is a Korean request
+    to explain (`#### call, apply, bind에 대해 설명해주세요`), which Korean question banks
+    write in its place."""
+    return asks_outright(text) or asks_in_korean(text)
+
+
+def _own_question(text: str) -> bool:
+    """A follow-up that is a question of its own wherever it sits: it asks in its form (a
+    question mark, or a question word and its verb) and names its own subject (`### ¿Qué
+    son los hooks?`, not `### Why does it matter?`; srs.importers.ownsubject)."""
+    return asks_outright(text) and names_own_subject(text)
 
 
 def _has_text(lines: Sequence[Line], start: int, end: int) -> bool:

@@ -29,7 +29,7 @@ from srs.importers.common import (
 )
 from srs.importers.headingtree import QUESTIONS_HEADING_RE
 from srs.importers.labelstart import label_start
-from srs.importers.labelwords import EXPLANATION_WORDS
+from srs.importers.labelwords import EXAMPLE_WORDS, EXPLANATION_WORDS
 from srs.importers.lazyre import lazy
 
 EXPLANATION_HEADING_RE = lazy(
@@ -39,12 +39,11 @@ EXPLANATION_HEADING_RE = lazy(
 )
 """`#### Explanation`, `### Rationale:`: a part of the answer beside it, never a section."""
 EXAMPLE_HEADING_RE = lazy(
-    r"^(?:\*\*|__)?(?:examples?(?:[ \t]+#?\d{1,3})?|for\s+example|code\s+examples?|sample\s+code"
-    r"|output|usage|syntax)(?:\*\*|__)?[ \t]*(?:[:：.\-–—]|$)",
+    rf"^(?:\*\*|__)?(?:{EXAMPLE_WORDS})(?:\*\*|__)?[ \t]*(?:[:：.\-–—]|$)",
     re.I,
 )
-"""`## Example`, `### Example 2: ...`, `### Output:` under a question, at any level: the
-answer's, never a section."""
+"""`## Example`, `### Example 2: ...`, `### Output:`, `### Ejemplo` under a question, at any
+level: the answer's, never a section (the words: srs.importers.labelwords)."""
 
 
 REFERENCES_RE = lazy(

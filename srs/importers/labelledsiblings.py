@@ -34,7 +34,7 @@ from srs.importers.common import (
 from srs.importers.headings import EXPLANATION_HEADING_RE, part_of_answer_above
 from srs.importers.lines import Candidate
 
-__all__ = ["labelled_siblings"]
+__all__ = ["labelled_siblings", "named_part"]
 
 _FEWEST_LABELLED = 3
 _PLAIN_SHARE = 4
@@ -56,7 +56,7 @@ def labelled_siblings(
     where = {i: k for k, i in enumerate(rows)}
     last = {cand[0]: i for i, cand in sorted(candidates.items()) if cand[2]}
     for i, level, text in plain:
-        if level not in levels or i > last.get(level, -1) or _named_part(text):
+        if level not in levels or i > last.get(level, -1) or named_part(text):
             continue  # (after the last labelled question: the page's closing notes)
         if words[" ".join(text.casefold().split())] == 1 and _among(
             rows, where[i], headings, candidates
@@ -103,7 +103,7 @@ def _among(
     return False
 
 
-def _named_part(text: str) -> bool:
+def named_part(text: str) -> bool:
     """Whether a heading names a part of an answer (`Answer`, `Example`, `Explanation`), a
     section (`Part 2`), end matter or front matter: never a question of its own."""
     return bool(

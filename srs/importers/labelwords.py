@@ -95,6 +95,18 @@ EXPLANATION_LABELS = (
 """The word that labels an explanation beside the answer (`Explanation:`, `### 📖 解析`): data,
 as the question and answer labels are, so that a quiz in another language keeps its
 explanation with its question instead of reading it as questions of its own."""
+EXAMPLE_LABELS = (
+    "examples?(?:[ \\t]+#?\\d{1,3})?|for\\s+example|code\\s+examples?|sample\\s+code|output|usage|syntax",
+    "ejemplos?(?:[ \\t]+#?\\d{1,3})?|por\\s+ejemplo|ejemplos?\\s+de\\s+c[oó]digo",  # Spanish
+    "exemplos?(?:[ \\t]+#?\\d{1,3})?|por\\s+exemplo|exemplos?\\s+de\\s+c[oó]digo",  # Portuguese
+    "exemples?(?:[ \\t]+#?\\d{1,3})?|par\\s+exemple|exemples?\\s+de\\s+code",  # French
+    "beispiele?(?:[ \\t]+#?\\d{1,3})?|zum\\s+beispiel|code-?beispiele?",  # German
+    "esempio?(?:[ \\t]+#?\\d{1,3})?|per\\s+esempio",  # Italian
+)
+"""The title of an answer's example (`## Example`, `### Example 2: ...`, `### Output:`, `###
+Ejemplo`, `### Beispiel`) under a question, at any level: a part of the answer, never a
+section or a question of its own (srs.importers.headings' `EXAMPLE_HEADING_RE`)."""
+EXAMPLE_WORDS = "|".join(EXAMPLE_LABELS)
 OPTIONS_LABELS = (
     "options|choices|alternatives",
     "opciones|alternativas",  # Spanish

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 
 from srs.importers.common import BOLD_LINE_RE, SEPARATOR_RE, Line, Start, end_matter_kind, is_blank
 
-__all__ = ["last_answer_parts"]
+__all__ = ["after_rule", "last_answer_parts"]
 
 _NUMBERED_FEWEST = 3
 """How many numbered question headings show the document numbers all its questions."""
@@ -46,7 +46,7 @@ def _last_numbered(candidates: dict[int, tuple[int, Start, bool]]) -> tuple[int,
     return last, above[0][0]
 
 
-def _after_rule(lines: Sequence[Line], i: int) -> bool:
+def after_rule(lines: Sequence[Line], i: int) -> bool:
     """Whether the last non-blank line above line i is a thematic break."""
     for k in range(i - 1, -1, -1):
         if not is_blank(lines[k]):
@@ -64,7 +64,7 @@ def _part(lines: Sequence[Line], i: int, text: str) -> bool:
     """Whether the heading at line i, of the last question's level, is a part of its answer:
     all in bold (`### **How it is solved:**`), no question mark, no end matter, no rule
     right above it."""
-    if _marked_question(text) or end_matter_kind(text) or _after_rule(lines, i):
+    if _marked_question(text) or end_matter_kind(text) or after_rule(lines, i):
         return False
     return BOLD_LINE_RE.match(lines[i].text.lstrip(" #").strip()) is not None
 

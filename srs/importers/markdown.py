@@ -95,6 +95,7 @@ from srs.importers.mixedtopics import mixed_topics
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.questioncode import asked_over_code
 from srs.importers.restartedparts import restarted_parts
+from srs.importers.ruledsiblings import ruled_siblings
 from srs.importers.sectionfolds import holds_its_questions
 from srs.importers.structure import Structure, scan
 from srs.importers.subnumbers import asking_sub_levels, sub_numbered
@@ -441,6 +442,7 @@ class MarkdownReader(Reader):
             candidates, plain = self._classify_headings(lines, headings, others)
             split = deeper_part_siblings(headings, candidates, plain, split)
             levels = siblings(candidates, plain)
+            ruled_siblings(lines, headings, candidates, plain)  # `---` / `## Explica X`
             outside_labelled(candidates)
             held = within_labelled(headings, candidates)
             labelled_siblings(headings, candidates, plain)  # `### Diff ...` among `### Q : ...`
