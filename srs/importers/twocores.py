@@ -118,12 +118,12 @@ def ahead(text: str, passes: Sequence[Callable[[str], str]], read: Callable[[str
     if child is None:
         return read(through(text, passes))
     global _watched
-    _watched = child
+    watched, _watched = _watched, child
     try:
         outcome = _outcome(read, text)
         same = child.verdict()
     finally:
-        _watched = None
+        _watched = watched
         child.reap()
     if same is None:  # the child failed: the passes' verdict from this process
         same = _run(passes, text, stop=True) is text
