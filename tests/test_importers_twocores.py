@@ -4,6 +4,7 @@ result, and any failure of the forked child costs time, never a card or a warnin
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -150,3 +151,92 @@ def test_no_fork_below_the_threshold_or_with_threads(monkeypatch: pytest.MonkeyP
     assert twocores._may_fork(100)
     monkeypatch.setenv("SRS_IMPORT_FORK_MIN", "0")
     assert not twocores._may_fork(10**6)
+
+
+def _same(t: str) -> str:
+    return t
+
+
+def _shout(t: str) -> str:
+    return t.upper()
+
+
+def test_ahead_keeps_the_reading_of_a_text_the_passes_leave(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("SRS_IMPORT_FORK_MIN", "1")
+    text = "x" * 2000
+    read: list[str] = []
+
+    def reader(t: str) -> int:
+        read.append(t)
+        return len(t)
+
+    assert twocores.ahead(text, [_same, _same], reader) == 2000
+    assert read == [text]  # read once, at once, while the child ran the passes
+
+
+def test_ahead_reads_the_rewritten_text_when_a_pass_changes_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("SRS_IMPORT_FORK_MIN", "1")
+    text = "x" * 2000
+
+    def reader(t: str) -> str:
+        if t == text:
+            raise ValueError("the text as it came is no document")  # dropped with the reading
+        return t[:3]
+
+    assert twocores.ahead(text, [_same, _shout, _same], reader) == "XXX"
+
+
+def test_ahead_raises_what_the_reading_raises_when_it_stands(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("SRS_IMPORT_FORK_MIN", "1")
+
+    def reader(t: str) -> str:
+        raise ValueError("no questions")
+
+    with pytest.raises(ValueError, match="no questions"):
+        twocores.ahead("x" * 2000, [_same], reader)
+
+
+def test_a_checkpoint_stops_a_reading_the_passes_made_stale(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The reading of the text as it came checks between its stages: once the child says a
+    pass changed the text, it stops there (not after an hour of stages)."""
+    monkeypatch.setenv("SRS_IMPORT_FORK_MIN", "1")
+    text = "x" * 2000
+    stages: list[int] = []
+
+    def reader(t: str) -> str:
+        if t == text:
+            for stage in range(3000):
+                stages.append(stage)
+                time.sleep(0.01)
+                twocores.checkpoint()
+        return t[:2]
+
+    started = time.monotonic()
+    assert twocores.ahead(text, [_shout], reader) == "XX"
+    assert len(stages) < 3000
+    assert time.monotonic() - started < 25  # dropped long before its 30 s
+
+
+def test_ahead_without_its_child_decides_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The child dies in its passes: this process runs them, and keeps the reading when
+    they leave the text as it is."""
+    monkeypatch.setenv("SRS_IMPORT_FORK_MIN", "1")
+    parent = os.getpid()
+    text = "y" * 2000
+
+    def fragile(t: str) -> str:
+        if os.getpid() != parent:
+            os._exit(3)
+        return t
+
+    read: list[str] = []
+    assert twocores.ahead(text, [fragile], lambda t: read.append(t) or "done") == "done"
+    assert read == [text]

@@ -120,7 +120,7 @@ from srs.importers.tickets import ticket_titles
 from srs.importers.titledlabels import titled_labels
 from srs.importers.titledquestions import titled_questions
 from srs.importers.transcripts import speaker_turns
-from srs.importers.twocores import through
+from srs.importers.twocores import ahead
 from srs.importers.unheadedstems import headed_stems
 from srs.importers.unlabelledstems import labelled_stems
 
@@ -432,7 +432,12 @@ def read(text: str, source: str) -> ParsedDocument:
         text = _NBSP_INDENT_RE.sub(lambda m: m.group(0).replace("\u00a0", " "), text)
     if looks_like_org(text, source):
         text = org_to_markdown(text)  # Org headings, blocks and drill items as Markdown
-    text = through(text, _PASSES)  # each pass in turn (srs.importers.twocores)
+    # each pass in turn; a long document is read meanwhile (srs.importers.twocores)
+    return ahead(text, _PASSES, lambda rewritten: _read_rewritten(rewritten, source))
+
+
+def _read_rewritten(text: str, source: str) -> ParsedDocument:
+    """`read` of the text its passes wrote."""
     try:
         return _read(text, source)
     except DocumentError:

@@ -94,7 +94,7 @@ from srs.importers.titles import (
     sections_first,
     titled_from,
 )
-from srs.importers.twocores import map_halves
+from srs.importers.twocores import checkpoint, map_halves
 from srs.importers.unusable import none_answered, none_usable, outermost
 from srs.model import Card
 from srs.text import CONTROL_RE, has_controls
@@ -171,6 +171,7 @@ class Reader(BlockReader, CardBuilder):
 
     def read(self) -> ParsedDocument:
         lines = self._lines()
+        checkpoint()  # a reading ahead of the passes stops here once they change the text
         if not any(line.text.strip() for line in lines):
             raise self.fail(None, "empty document: nothing to import")
         self.is_markdown = bool(MARKDOWN_HINT_RE.search(self.text))
@@ -181,7 +182,9 @@ class Reader(BlockReader, CardBuilder):
         body = lines[start:end]
         headings = self._headings(body)
         q_level, starts = self._starts(body, headings)
+        checkpoint()
         blocks, key = self._segment(body, headings, q_level, starts)
+        checkpoint()
         self._sibling_items(blocks)
         if not blocks:
             raise self._no_questions()

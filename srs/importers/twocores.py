@@ -1,20 +1,24 @@
-"""A long document's per-question work on two cores: `map_halves`.
+"""A long document's import on two cores, with exactly the one-core result.
 
-Reading a question block and building a card from it each depend on that block alone and on
-the document (read before), never on the blocks before it: a 10,000-question document spends
-about half its import time there, on one core of the two or more most machines have. So the
-second half of the blocks goes to a forked copy of the process, which sends back what it
-made, and the reader's warnings and skipped items in order, while this process does the first.
+A 10,000-question document spends its time in three kinds of work, each on one core of the
+two or more most machines have: some 140 rewriting passes over the whole text, reading each
+question block and building its card, and checking the written deck. So a forked copy of the
+process takes a share of each, while this process does the rest:
 
-The result is the sequential one, exactly: the child's new list items are appended after the
-parent's (the order a single pass gives); the blocks and sections the child's results point
-at are sent as their place in the input and become the parent's own objects again (rules
-compare them by identity); anything else the child changed on the reader, or any failure of
-the child (an exception, a kill, a short pipe), and this process does the second half itself.
-Only where forking is safe and pays: Linux, one thread, two cores or more, enough work
-(`SRS_IMPORT_FORK_MIN` overrides the threshold, for tests; 0 turns forking off). The same
-work runs in the passes (`through`), the blocks and cards (`map_halves`) and the check of
-the written deck (`alongside`).
+- `ahead`: the child runs the passes while this process reads the text as it came; when the
+  passes leave it as it is (a pass returns the very text it was given when it changes
+  nothing: most documents), that reading stands. When one changes it, the reading stops at
+  its next `checkpoint` and the rewritten text is read (`through`: the passes in halves).
+- `map_halves`: the child does the later half of the blocks (of the cards, of the lines);
+  its results come back with the reader's warnings and skipped items in order, after this
+  process's; the blocks and sections they point at are sent as their place in the input and
+  become this process's own objects again (rules compare them by identity).
+- `alongside`: the child checks that the deck loads back while this process writes it.
+
+Anything else a child changed, or any failure of one (an exception, a kill, a short pipe),
+and this process does that share itself. Only where forking is safe and pays: Linux, one
+thread, two cores or more, enough work (`SRS_IMPORT_FORK_MIN` sets the threshold, for tests;
+0 turns forking off).
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ import gc
 import io
 import os
 import pickle
+import select
 import sys
 import threading
 from collections.abc import Callable, Sequence
@@ -30,7 +35,7 @@ from typing import Any, TypeVar, cast
 
 from srs.importers.common import Block, Section
 
-__all__ = ["alongside", "map_halves", "through"]
+__all__ = ["ahead", "alongside", "checkpoint", "map_halves", "through"]
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -98,10 +103,81 @@ def through(text: str, passes: Sequence[Callable[[str], str]]) -> str:
     return text if sent[0] is None else cast(str, sent[0])
 
 
-def _run(passes: Sequence[Callable[[str], str]], text: str) -> str:
+def ahead(text: str, passes: Sequence[Callable[[str], str]], read: Callable[[str], R]) -> R:
+    """`read(through(text, passes))`, with a long text read at once while a forked child
+    runs the passes: when they leave the text as it is (most documents), that reading is
+    the one; when one changes it, the child says so at once, the reading is dropped at its
+    next `checkpoint` and the rewritten text is read. An exception the reading raises is
+    raised only when the reading stands."""
+    fork = _may_fork(len(text) // _CHARS_PER_ITEM)
+    child = (
+        _Child.start(None, lambda _: _run(passes, text, stop=True) is text, [None], [])
+        if fork
+        else None
+    )
+    if child is None:
+        return read(through(text, passes))
+    global _watched
+    watched, _watched = _watched, child
+    try:
+        outcome = _outcome(read, text)
+        same = child.verdict()
+    finally:
+        _watched = watched
+        child.reap()
+    if same is None:  # the child failed: the passes' verdict from this process
+        same = _run(passes, text, stop=True) is text
+    if same and outcome is not None:
+        return outcome()
+    return read(through(text, passes))
+
+
+def _outcome(read: Callable[[str], R], text: str) -> Callable[[], R] | None:
+    """The reading, as what gives its result or raises its exception; None when dropped."""
+    try:
+        result = read(text)
+    except _Dropped:
+        return None
+    except Exception as exc:
+        error = exc
+
+        def raised() -> R:
+            raise error
+
+        return raised
+    return lambda: result
+
+
+class _Dropped(BaseException):
+    """A reading ahead whose text the passes changed (no `except Exception` may keep it)."""
+
+
+_watched: _Child | None = None
+"""The child running the passes of a text read ahead (`ahead`), while there is one."""
+
+
+def checkpoint() -> None:
+    """Between a reader's stages: stop a reading ahead whose text the passes changed."""
+    child = _watched
+    if child is not None and child.ready() and child.verdict() is False:
+        raise _Dropped
+
+
+def _core_free() -> bool:
+    """Whether no child runs the passes of a reading ahead: a stage that would fork does its
+    work itself meanwhile (two forked children would take turns at one core)."""
+    checkpoint()
+    return _watched is None or _watched.ready()
+
+
+def _run(passes: Sequence[Callable[[str], str]], text: str, *, stop: bool = False) -> str:
+    """The text through the passes; `stop`: up to the first that changes it."""
+    out = text
     for rewrite in passes:
-        text = rewrite(text)
-    return text
+        out = rewrite(out)
+        if stop and out is not text:
+            break
+    return out
 
 
 def _changed(text: str, out: str) -> str | None:
@@ -158,11 +234,25 @@ class _Child:
         self.read_end = read_end
         self.anchors = anchors
         self.reaped = False
+        self.answered: tuple[bool | None] | None = None  # `verdict`, once read
+
+    def ready(self) -> bool:
+        """Whether the child has sent what it sends (reading it will not wait)."""
+        return self.answered is not None or bool(select.select([self.read_end], [], [], 0)[0])
+
+    def verdict(self) -> bool | None:
+        """A child sending one truth value: it (waiting for it), None if the child failed."""
+        if self.answered is None:
+            sent = self.result(None)
+            self.answered = (bool(sent[0]) if sent else None,)
+        return self.answered[0]
 
     @classmethod
     def start(
         cls, owner: object, fn: Callable[[Any], Any], items: Sequence[Any], anchors: list[object]
     ) -> _Child | None:
+        if not _core_free():
+            return None
         try:
             read_end, write_end = os.pipe()
         except OSError:
