@@ -115,3 +115,66 @@ def test_guard_a_ticked_box_with_no_lettered_run_around_it_is_left_alone() -> No
         ("What did the release need?\n\n- [x] c. tag the build", "write the notes", {}),
         ("What is a hotfix?", "A patch.", {}),
     ]
+
+
+# -- plain asking paragraphs answered by bullets, under topic headings ----------------------
+
+_SECTIONS = """\
+# Revision
+
+## Sorting
+
+Which sort keeps equal keys in order?
+
+* Merge sort
+
+## Searching
+
+How fast is binary search?
+
+* O(log n)
+
+## Graphs
+
+What does Dijkstra's algorithm find?
+
+* shortest paths
+* from one source
+"""
+
+
+def test_topic_headings_over_one_asking_paragraph_each_are_no_questions() -> None:
+    """Three `##` headings, each over one `What ...?` paragraph answered by bullets: the
+    paragraphs are the questions (the headings were, their sections the answers)."""
+    r = result(_SECTIONS)
+    assert [(q, a) for q, a, _ in _cards(_SECTIONS)] == [
+        ("Which sort keeps equal keys in order?", "* Merge sort"),
+        ("How fast is binary search?", "* O(log n)"),
+        ("What does Dijkstra's algorithm find?", "* shortest paths\n* from one source"),
+    ]
+    assert [c.tags for c in r.deck.cards] == [("sorting",), ("searching",), ("graphs",)]
+    assert not r.warnings
+
+
+def test_topic_headings_over_several_asking_paragraphs_each() -> None:
+    text = _SECTIONS.replace(
+        "* Merge sort\n", "* Merge sort\n\nWhich sort is in place?\n\n* Heap sort\n"
+    ).replace("* O(log n)\n", "* O(log n)\n\nWhat must the list be?\n\n- sorted\n")
+    assert [q for q, _, _ in _cards(text)] == [
+        "Which sort keeps equal keys in order?",
+        "Which sort is in place?",
+        "How fast is binary search?",
+        "What must the list be?",
+        "What does Dijkstra's algorithm find?",
+    ]
+
+
+def test_guard_topic_notes_that_open_with_prose_stay_topic_cards() -> None:
+    """Guard: headings whose sections open with prose are topics, whatever a question line
+    later in one of them asks: each heading is still a card."""
+    text = (
+        "# Notes\n\n## Caching\n\nKeeps hot data close.\n\nWhy bother?\n\n* latency\n\n"
+        "## Sharding\n\nSplits data by key.\n\n* scale out\n\n"
+        "## Replication\n\nCopies data to replicas.\n\n* availability\n"
+    )
+    assert [q for q, _, _ in _cards(text)] == ["Caching", "Sharding", "Replication"]
