@@ -178,3 +178,58 @@ def test_guard_topic_notes_that_open_with_prose_stay_topic_cards() -> None:
         "## Replication\n\nCopies data to replicas.\n\n* availability\n"
     )
     assert [q for q, _, _ in _cards(text)] == ["Caching", "Sharding", "Replication"]
+
+
+_CODE_BETWEEN = """\
+## Recursion
+
+What stops a recursion?
+
+* its base case
+
+What does this call return for n = 3?
+
+```python
+def f(n):
+    return 0 if n == 0 else n + f(n - 1)
+```
+
+* 6
+
+What is tail recursion?
+
+* the recursive call is the last step
+"""
+
+
+def test_a_question_over_its_own_code_then_its_bullets_is_its_own_card() -> None:
+    """The code block between an asking paragraph and its bullets glued the question, its
+    code and its answer into the answer above, in silence."""
+    r = result(_CODE_BETWEEN)
+    assert [(q, a) for q, a, _ in _cards(_CODE_BETWEEN)] == [
+        ("What stops a recursion?", "* its base case"),
+        (  # (the code it asks about is the question's own: srs.importers.questioncode)
+            "What does this call return for n = 3?\n\n"
+            "```python\ndef f(n):\n    return 0 if n == 0 else n + f(n - 1)\n```",
+            "* 6",
+        ),
+        ("What is tail recursion?", "* the recursive call is the last step"),
+    ]
+    assert not r.warnings
+
+
+def test_guard_a_statement_over_code_and_bullets_stays_in_the_answer_above() -> None:
+    """Guard: a paragraph that does not ask, over code and bullets, is more of the answer
+    above it (the answer's own example), not a question."""
+    text = _CODE_BETWEEN.replace(
+        "What does this call return for n = 3?", "For example, this sums down to zero:"
+    )
+    assert _cards(text) == [
+        (
+            "What stops a recursion?",
+            "* its base case\n\nFor example, this sums down to zero:\n\n```python\ndef f(n):"
+            "\n    return 0 if n == 0 else n + f(n - 1)\n```\n\n* 6",
+            {},
+        ),
+        ("What is tail recursion?", "* the recursive call is the last step", {}),
+    ]
