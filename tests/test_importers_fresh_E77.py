@@ -233,3 +233,48 @@ def test_guard_a_statement_over_code_and_bullets_stays_in_the_answer_above() -> 
         ),
         ("What is tail recursion?", "* the recursive call is the last step", {}),
     ]
+
+
+# -- a bold key naming several unlettered options -------------------------------------------
+
+
+def _bold_keyed(bold: str) -> str:
+    return (
+        "###### Q. Which TWO are fruits?\n- Apple\n- Carrot\n- Banana\n- Potato\n\n"
+        f"{bold}\n\n---\n\n"
+        "###### Q. Which is a colour?\n- Red\n- Table\n- Chair\n\n**Red**\n"
+    )
+
+
+def test_two_bold_keys_make_an_open_card_with_a_warning() -> None:
+    text = _bold_keyed("**Apple** <br />\n**Banana**")
+    r = result(text)
+    assert _cards(text) == [
+        (
+            "Which TWO are fruits?\n\n- A) Apple\n- B) Carrot\n- C) Banana\n- D) Potato",
+            "- Apple\n- Banana",
+            {},
+        ),
+        ("Which is a colour?", "A", {"A": "Red", "B": "Table", "C": "Chair"}),
+    ]
+    assert len(r.warnings) == 1
+    assert "question #1 has 2 right options (A, C); made an open card" in r.warnings[0]
+
+
+def test_a_key_listing_option_texts_with_semicolons_names_them() -> None:
+    text = _bold_keyed("Answer: Apple; Banana")
+    r = result(text)
+    assert _cards(text)[0][1] == "- Apple\n- Banana"
+    assert len(r.warnings) == 1
+
+
+def test_guard_a_semicolon_inside_one_option_text_is_that_option() -> None:
+    """Guard: a key whose words are one option holding `; ` keys that option alone."""
+    text = (
+        "###### Q. Which is a Python statement?\n- x = 1; y = 2\n- int x = 1;\n- let x\n\n"
+        "Answer: x = 1; y = 2\n\n---\n\n"
+        "###### Q. Which is a colour?\n- Red\n- Table\n- Chair\n\n**Red**\n"
+    )
+    r = result(text)
+    assert [(a, c.get("A")) for _, a, c in _cards(text)] == [("A", "x = 1; y = 2"), ("A", "Red")]
+    assert not r.warnings
