@@ -144,10 +144,13 @@ def test_a_bold_key_joining_two_options_or_naming_all_makes_an_open_card_of_them
         )
     )
     every = result(_bold_keyed("All of above", ["Pay per run", "Scales itself", "Runs near users"]))
+    # (an open card naming its right options, warned as every key naming several is)
     assert [(c.is_choice, c.answer) for c in [*two.deck.cards, *every.deck.cards]] == [
-        (False, "Firewall manager; Security group"),
-        (False, "Pay per run; Scales itself; Runs near users"),
+        (False, "- Firewall manager\n- Security group"),
+        (False, "- Pay per run\n- Scales itself\n- Runs near users"),
     ]
+    assert [len(two.warnings), len(every.warnings)] == [1, 1]
+    assert "has 2 right options (C, D); made an open card" in two.warnings[0]
 
 
 def test_a_bold_line_naming_no_option_is_no_key() -> None:

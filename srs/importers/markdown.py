@@ -92,6 +92,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.lines import Candidate, Reader, most_used_level
 from srs.importers.linkedheadings import linked_questions
 from srs.importers.mixedtopics import mixed_topics
+from srs.importers.notetitles import titles_notes
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.questioncode import asked_over_code
 from srs.importers.restartedparts import restarted_parts
@@ -447,7 +448,7 @@ class MarkdownReader(Reader):
             held = within_labelled(headings, candidates)
             labelled_siblings(headings, candidates, plain)  # `### Diff ...` among `### Q : ...`
             marked_siblings(lines, candidates, plain)
-            if not others:
+            if not others and not titles_notes(lines, plain, self.structure):
                 topics(candidates, plain, self.fronts)
             sectioned = sectioned_headings(headings, candidates, self.sectioned)
             last_sectioned(headings, candidates, sectioned, levels)
@@ -475,7 +476,7 @@ class MarkdownReader(Reader):
         """The headings that may be questions, and the plain ones: headings with text below
         that do not ask (questions only among siblings that do, or as topics)."""
         heading_rows = list(headings)
-        notes = sorted(self.structure.question_lines)
+        notes = sorted({**self.structure.question_lines, **self.structure.listed_question_lines})
         self.fronts = []
         self.empties, self.sectioned = [], []
         candidates: dict[int, Candidate] = {}

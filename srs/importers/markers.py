@@ -130,7 +130,7 @@ from srs.importers.statuses import custom_task_lists
 from srs.importers.stemstatements import stem_statements
 from srs.importers.structureasks import NUMBERED_ITEM_RE, asks_in_structure
 from srs.importers.tightheadings import spaced_headings
-from srs.importers.tightoptions import lead_stars, spaced_options
+from srs.importers.tightoptions import lead_boxes, lead_stars, spaced_options
 from srs.importers.verdictends import verdict_ends
 
 _COMMENT_LINE_RE = lazy(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
@@ -617,6 +617,7 @@ MARKER_PASSES: tuple[Callable[[str], str], ...] = (
     spaced_options,
     spaced_headings,
     lead_stars,
+    lead_boxes,
     bold_keys,
     fixed_code_labels,
     info_as_text,

@@ -7,11 +7,11 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks, asks_to_pick
-from srs.importers.common import FENCE_RE, LIST_ITEM_RE, Block, trim
+from srs.importers.common import FENCE_RE, LIST_ITEM_RE, Block, Line, next_content, trim
 from srs.importers.html import END_BREAKS_RE
 from srs.importers.lazyre import lazy
 
-__all__ = ["asked_over_code", "code_out_of_item", "points_at_code", "question_code"]
+__all__ = ["asked_over_code", "code_out_of_item", "past_code", "points_at_code", "question_code"]
 
 _SHOWN_CODE_WORDS = (
     "выведет|выводит|вывод|этот код|этого кода|эта программа|следующ|данный код",  # Russian
@@ -69,6 +69,16 @@ _SHOWN_CODE_RE = lazy(
 would you make this work?`, `... the code below`, `What is `fn` in this case?`): the block
 after it is never its answer, even when nothing else follows (a list of questions without
 answers)."""
+
+
+def past_code(lines: list[Line], k: int) -> int:
+    """The first line with text after the fenced code block at line k (k itself when it is
+    no code): where the answer to a question asked over its own code starts (`What does
+    this return?` over the code, over `* 6`). With no text after the block, k."""
+    j = k
+    while j < len(lines) and lines[j].code:
+        j = next_content(lines, j) or len(lines)
+    return j if j < len(lines) else k
 
 
 def points_at_code(asked: str) -> bool:

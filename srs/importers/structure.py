@@ -51,6 +51,7 @@ from srs.importers.paragraphasks import (
     asks_here,
     asks_over_indented,
 )
+from srs.importers.questioncode import past_code
 from srs.importers.questionruns import lone_question, marked_title, question_run
 from srs.importers.quietitems import (
     bold_titled,
@@ -532,7 +533,7 @@ def _one_line_question(found: Structure, question: str, first: int, lines: list[
         found.question_lines[first] = Start(None, question, weak=True)
         found.section_lines[nxt] = (6, tidy_label(title))
         return False
-    if _bullet_answer(lines[nxt]):
+    if _bullet_answer(lines[past_code(lines, nxt)]):  # (the question's own code between)
         found.listed_question_lines[first] = Start(None, question, weak=True)
         return False
     return prose(lines[nxt])

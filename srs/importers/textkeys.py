@@ -43,26 +43,29 @@ _SIMILAR = 90
 
 def listed_option_texts(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
     """The letters (`BD`) a key naming several options by their texts gives, and the text
-    after its first line; None when its first line is no such list."""
+    after its first line; None when its first line is no such list. The texts are parted
+    by commas, or by semicolons where the line has them (`Apple; Banana`: options whose own
+    texts may hold commas, as srs.importers.boldkeys writes the key it reads)."""
     first, _, rest = text.partition("\n")
-    if ", " not in first or len(choices) < 3:
+    sep = ";" if "; " in first else ","
+    if f"{sep} " not in first or len(choices) < 3:
         return None  # a cheap test first: most keys name one option
-    letters = _cut(tuple(first.split(",")), choices)
+    letters = _cut(tuple(first.split(sep)), choices, sep)
     if letters is None or len(letters) < 2:
         return None
     return "".join(sorted(letters)), rest.strip()
 
 
-def _cut(parts: tuple[str, ...], choices: dict[str, str]) -> frozenset[str] | None:
-    """The options the comma-cut parts name, each run of parts one option, every option once;
-    None when no such reading covers them all. The shortest run is tried first."""
+def _cut(parts: tuple[str, ...], choices: dict[str, str], sep: str) -> frozenset[str] | None:
+    """The options the parts cut at `sep` name, each run of parts one option, every option
+    once; None when no such reading covers them all. The shortest run is tried first."""
 
     @cache
     def from_part(start: int) -> frozenset[str] | None:
         if start == len(parts):
             return frozenset()
         for end in range(start + 1, len(parts) + 1):
-            letter = named_option(",".join(parts[start:end]), choices)
+            letter = named_option(sep.join(parts[start:end]), choices)
             if letter is None:
                 continue
             rest = from_part(end)

@@ -20,16 +20,25 @@ of three or more options lettered in order from `a` at one indent, with no more 
 options less one, each starred option is written with a tick at its end (`c. 3 ✓`), the
 mark every reader knows, line for line. An option that opens a code fence (`*a. ```python`)
 is left as it is: a mark after the fence's info string would corrupt it.
+
+Options whose key is a task box before its letter, the others with no box at all:
+`a. Venus` / `- [x] b. Mercury` / `c. Mars`, as notes copied from a quiz page mark the
+answer (the boxed line often set apart by no-break spaces, so the letters do not line up).
+The box made that line a list item of its own and the rest no options, so the question had
+no key and its options ran into the answer. A run of two or more lines lettered in order
+from `a`, with blank lines between them or not, at least one boxed (`[x]`, or a tick) and
+at least one with no box, is written at one indent (the run's least) as lettered lines, each
+boxed one with a tick at its end, line for line.
 """
 
 from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 from srs.importers.lazyre import lazy
 
-__all__ = ["lead_stars", "lettered_run", "spaced_options"]
+__all__ = ["lead_boxes", "lead_stars", "lettered_run", "spaced_options"]
 
 _TIGHT_RE = lazy(r"A[.)][^\s\d.)]")
 """`A.Unspent` anywhere: the cheap search (from a literal) before reading lines."""
@@ -101,3 +110,68 @@ def lead_stars(text: str) -> str:
                 if "```" not in lines[j] and "~~~" not in lines[j]:
                     lines[j] = f"{lines[j].replace('*', '', 1).rstrip()} ✓"
     return "\n".join(lines)
+
+
+_BOX_MARKS = ("[x]", "[X]", "✓", "✔", "✅", "☑")
+"""What a boxed key's line holds (the cheap test before any pattern)."""
+_BOXED_RE_CHEAP = lazy(r"(?:\[[xX✓✔]\]|✅|✔️?|✓|☑️?)[ \t\u00a0]+[a-hA-H][.)]")
+_BOX_OPTION_RE = lazy(
+    r"^(?P<indent>[ \t]*)(?:[-*+][ \t\u00a0]+)?"
+    r"(?P<box>\[[ xX✓✔]\][ \t\u00a0]+|(?:✅|✔️?|✓|☑️?)[ \t\u00a0]+)?"
+    r"(?P<letter>[a-hA-H])(?P<mark>[.)])[ \t\u00a0]+(?P<text>\S.*?)[ \t]*$"
+)
+"""A lettered option, boxed or not (the box and the gaps may hold no-break spaces)."""
+_MOST_BLANKS = 2
+
+
+def lead_boxes(text: str) -> str:
+    """The text with each run of lettered options keyed by a box before a letter written
+    with the key's tick at its end (see the module doc)."""
+    if not holds(text, *_BOX_MARKS) or _BOXED_RE_CHEAP.search(text) is None:
+        return text
+    lines = text.split("\n")
+    done = -1
+    for k, line in outside_code(lines):
+        m = _BOX_OPTION_RE.match(line) if k > done else None
+        if m is not None and m.group("letter") in "aA":
+            run = _spaced_run(lines, k, m)
+            done = run[-1][0]
+            _tick_boxed(lines, run)
+    return "\n".join(lines)
+
+
+def _tick_boxed(lines: list[str], run: list[tuple[int, re.Match[str]]]) -> None:
+    """The run's lines at its least indent, each boxed one ticked at its end, when some but
+    not all of its options have a box and one box is ticked; an option that opens a code
+    fence leaves the run as it is (a tick after its info string would corrupt it)."""
+    boxed = [(m.group("box") or "[ ]").strip() != "[ ]" for _, m in run]
+    if len(run) < 2 or not any(boxed) or all(m.group("box") for _, m in run):
+        return
+    if any("```" in lines[j] or "~~~" in lines[j] for j, _ in run):
+        return
+    indent = min((m.group("indent") for _, m in run), key=len)
+    for (j, m), key in zip(run, boxed, strict=True):
+        tick = " ✓" if key else ""
+        lines[j] = f"{indent}{m.group('letter')}{m.group('mark')} {m.group('text')}{tick}"
+
+
+def _spaced_run(lines: list[str], k: int, first: re.Match[str]) -> list[tuple[int, re.Match[str]]]:
+    """The option lines lettered in order from line k, with their mark, any indent, at most
+    two blank lines between two of them."""
+    run = [(k, first)]
+    j = k + 1
+    while j < len(lines):
+        nxt = j
+        while nxt < len(lines) and not lines[nxt].strip() and nxt - j < _MOST_BLANKS:
+            nxt += 1
+        m = _BOX_OPTION_RE.match(lines[nxt]) if nxt < len(lines) else None
+        expected = ord(first.group("letter")) + len(run)
+        if (
+            m is None
+            or m.group("mark") != first.group("mark")
+            or ord(m.group("letter")) != expected
+        ):
+            break
+        run.append((nxt, m))
+        j = nxt + 1
+    return run
