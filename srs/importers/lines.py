@@ -171,7 +171,6 @@ class Reader(BlockReader, CardBuilder):
 
     def read(self) -> ParsedDocument:
         lines = self._lines()
-        checkpoint()  # a reading ahead of the passes stops here once they change the text
         if not any(line.text.strip() for line in lines):
             raise self.fail(None, "empty document: nothing to import")
         self.is_markdown = bool(MARKDOWN_HINT_RE.search(self.text))
@@ -182,7 +181,7 @@ class Reader(BlockReader, CardBuilder):
         body = lines[start:end]
         headings = self._headings(body)
         q_level, starts = self._starts(body, headings)
-        checkpoint()
+        checkpoint()  # a reading ahead of the passes stops here once they change the text
         blocks, key = self._segment(body, headings, q_level, starts)
         checkpoint()
         self._sibling_items(blocks)
