@@ -1,0 +1,105 @@
+"""Importer layouts met in the fix-O4 session's round (a Portuguese course quiz one line to a
+question, a Portuguese quiz keyed in an indented fold at its end, a networking quiz keyed
+`**Answer.** c. DNS, d. NTP`): each test is the shape of a real document the importer
+misread, written small, with a near miss beside it that must import as before.
+
+None of these is a copy of a document; each is a made-up file of the same layout.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _cards(text: str) -> list[tuple[str, str, str, dict[str, str]]]:
+    return [(c.id, c.question, c.answer, dict(c.choices)) for c in result(text).deck.cards]
+
+
+def _warnings(text: str) -> list[str]:
+    return [str(w) for w in result(text).warnings]
+
+
+# -- 1. `N - *question* **Resposta:** answer`, one line to a question, under `##` sections ----
+
+_INLINE = """\
+# Revisão
+
+## Sumário
+
+- [Parte - Git](#parte---git)
+- [Parte - Shell](#parte---shell)
+
+## Parte - Git
+
+1 - *Como se cria um ramo novo?* **Resposta:** Com `git branch nome`
+
+2 - *O que guarda o índice?* **Resposta:** As mudanças preparadas para o próximo commit
+
+3 - *Para que serve o `git stash`?* **Resposta:**
+
+## Parte - Shell
+
+1 - *Qual comando mostra o diretório atual?* **Resposta:** `pwd`
+
+2 - *Para que serve o pipe?* **Resposta:** Liga a saída de um comando à entrada de outro
+
+## Parte - Redes
+
+1 - ** **Resposta:**
+
+2 - ** **Resposta:**
+"""
+
+
+def test_italic_question_with_its_answer_label_on_the_same_line_is_a_card() -> None:
+    """`1 - *Q?* **Resposta:** A` lines under `##` sections: no question was read, and each
+    section heading became a card holding its lines whole. Each line is now a card (its
+    italics and the label gone), the question whose label has nothing after it is reported
+    unanswered, and the placeholders `N - ** **Resposta:**` (no question at all) make no
+    card."""
+    imported = result(_INLINE)
+    assert _cards(_INLINE) == [
+        ("s2-q01", "Como se cria um ramo novo?", "Com `git branch nome`", {}),
+        ("s2-q02", "O que guarda o índice?", "As mudanças preparadas para o próximo commit", {}),
+        ("s3-q01", "Qual comando mostra o diretório atual?", "`pwd`", {}),
+        ("s3-q02", "Para que serve o pipe?", "Liga a saída de um comando à entrada de outro", {}),
+    ]
+    assert [s.reason for s in imported.skipped] == ["question 3 has no answer; skipped"]
+    assert [w.split(": ", 1)[1] for w in _warnings(_INLINE)] == [
+        "question 3 has no answer; skipped",
+        "2 lines of text between questions in no card ('1 - ** **Resposta:**'); not imported",
+    ]
+
+
+def test_answer_label_after_a_plain_question_in_a_bulleted_list_is_read_too() -> None:
+    """The same in English, bullets, a question with no italics ending with `?`, `**A:**`."""
+    text = (
+        "## Networking\n\n"
+        "- What does DNS resolve? **Answer:** Names to addresses\n"
+        "- Which port does SSH use? **A:** 22\n"
+    )
+    assert _cards(text) == [
+        ("q01", "What does DNS resolve?", "Names to addresses", {}),
+        ("q02", "Which port does SSH use?", "22", {}),
+    ]
+
+
+def test_bold_question_and_a_bold_note_after_a_statement_import_as_before() -> None:
+    """Guards: a bold question with its label on its line was read already (left alone), and
+    a bold label that is no answer label (`**Note:**`) after an item that asks nothing, in
+    an answer, stays in that answer as it was."""
+    text = (
+        "## Pods\n\n"
+        "1. **What is a pod?** **Answer:** The smallest unit Kubernetes schedules.\n\n"
+        "2. **How do you list pods?** **Answer:** With kubectl.\n\n"
+        "   - Run *kubectl get pods* **Note:** add `-A` for every namespace\n"
+    )
+    assert _cards(text) == [
+        ("q01", "What is a pod?", "The smallest unit Kubernetes schedules.", {}),
+        (
+            "q02",
+            "How do you list pods?",
+            "With kubectl.\n\n- Run *kubectl get pods* **Note:** add `-A` for every namespace",
+            {},
+        ),
+    ]
