@@ -103,3 +103,86 @@ def test_bold_question_and_a_bold_note_after_a_statement_import_as_before() -> N
             {},
         ),
     ]
+
+
+# -- 2. a key folded at the end, its entries indented as code, several letters joined by `e` --
+
+_QUIZ = """\
+# Exercícios
+
+1. Qual ferramenta empacota imagens sem daemon?
+
+    **a)** make
+
+    **b)** buildah
+
+    **c)** rsync
+---
+2. Quais arquivos descrevem serviços? (selecione duas)
+
+    **a)** compose.yaml
+
+    **b)** /etc/hosts
+
+    **c)** manifestos do Kubernetes
+---
+3. Quais destes são runtimes de containers? (selecione três)
+
+    **a)** crun
+
+    **b)** nginx
+
+    **c)** runc
+
+    **d)** bash
+
+    **e)** youki
+---
+"""
+
+
+def test_key_indented_as_code_in_a_closing_fold_keys_the_quiz() -> None:
+    """`<details><summary>Respostas</summary>` over `    1. Resposta: b` lines: four blanks
+    made the key a code block, and the quiz was refused as unanswered. The key is read, and
+    a key of several letters (`a e c`, the Portuguese "and"; `a, c, e`, E an option) makes
+    an open card naming them, with a warning, never its first letter alone."""
+    text = (
+        _QUIZ + "\n<details>\n  <summary>Respostas</summary>\n\n"
+        "    1. Resposta: b\n    2. Resposta: a e c\n    3. Resposta: a, c, e\n</details>\n"
+    )
+    cards = _cards(text)
+    assert [(c[0], c[2], c[3]) for c in cards] == [
+        ("q01", "B", {"A": "make", "B": "buildah", "C": "rsync"}),
+        ("q02", "- compose.yaml\n- manifestos do Kubernetes", {}),
+        ("q03", "- crun\n- runc\n- youki", {}),
+    ]
+    assert cards[1][1].startswith("Quais arquivos descrevem serviços? (selecione duas)\n\n- A)")
+    warnings = _warnings(text)
+    assert len(warnings) == 2
+    assert "question 2 has 2 right options (A, C); made an open card" in warnings[0]
+    assert "question 3 has 3 right options (A, C, E); made an open card" in warnings[1]
+
+
+def test_key_indented_under_an_answers_heading_is_read_too() -> None:
+    """The same key under `## Respostas` rather than in a fold, entries of a bare letter."""
+    text = _QUIZ + "\n## Respostas\n\n    1. b\n    2. a e c\n    3. c\n"
+    assert [(c[0], c[2]) for c in _cards(text)] == [
+        ("q01", "B"),
+        ("q02", "- compose.yaml\n- manifestos do Kubernetes"),
+        ("q03", "C"),
+    ]
+
+
+def test_code_indented_under_a_solutions_heading_and_a_word_after_e_import_as_before() -> None:
+    """Guards: code indented under `## Solutions` is no key's entries and stays as it was
+    (reported as end matter, not read as keys); a letter, ` e ` and a word (`B e a mais
+    leve`, "b is the lighter") keys the one letter, the rest its explanation."""
+    text = (
+        "# Quiz\n\n1. Which loop prints 0 to 2?\n\n    **a)** `for i in range(3)`\n\n"
+        "    **b)** `while True`\n\nResposta: a\n\n"
+        "2. Qual é o runtime padrão?\n\n    **a)** runc\n\n    **b)** crun\n\n"
+        "Resposta: B e a mais leve\n\n"
+        "## Solutions\n\n    1. for i in range(3):\n           print(i)\n"
+    )
+    assert [(c[0], c[2]) for c in _cards(text)] == [("q01", "A"), ("q02", "B")]
+    assert result(text).deck.cards[1].explanation == "e a mais leve"

@@ -17,7 +17,7 @@ from srs.importers.common import (
     trim,
 )
 from srs.importers.labeltext import tidy_label, unwrap
-from srs.importers.labelwords import OPTIONS_WORDS
+from srs.importers.labelwords import JOINING_WORDS, OPTIONS_WORDS
 from srs.importers.lazyre import lazy
 from srs.importers.optionnames import options_named
 from srs.importers.textkeys import listed_option_texts, option_lines
@@ -156,9 +156,10 @@ def after_letter(tail: str) -> str:
     return rest.strip()
 
 
+_JOINING = "|".join(JOINING_WORDS)
 _SEVERAL_LETTERS_RE = lazy(
     r"(?:\*\*|__)?(?P<letters>\(?[A-Ha-h]\)?(?:[ \t]*+(?:(?:,|，|、)(?:[ \t]*+(?:and\b|or\b|&))?"
-    r"|&|/|\band\b|\bor\b)[ \t]*+\(?[A-Ha-h]\)?)+"
+    rf"|&|/|\b(?:{_JOINING})\b)[ \t]*+\(?[A-Ha-h]\)?)+"
     r"|\(?[A-H]\)(?:[ \t]++\(?[A-H]\))+)"
     r"(?:\*\*|__)?[ \t]*+(?:\((?:[Ss]elect|[Cc]hoose|[Pp]ick)[ \t]+\w+\)[ \t]*)?"
     r"(?P<tail>(?:[.:;=\-–—→(][^\n]*)?(?:\n.*)?)",
@@ -168,20 +169,24 @@ _SEVERAL_LETTERS_RE = lazy(
 
 _LONE_LETTER_RE = lazy(r"(?<![A-Za-z])[A-Ha-h](?![A-Za-z])")
 """A letter standing alone among a key's separators (not the `a` and `d` of `and`)."""
+_JOINING_E_RE = lazy(r"(?<=[A-Ha-h)])[ \t]+e[ \t]+(?=\(?[A-Ha-h](?![A-Za-z]))")
+"""`c e d`: the Portuguese and Italian "and" between two letters, no option E (`b, c, e`
+names E: a comma before it)."""
 
 
 def several_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
     """`A, D => because`, `B and C`, `b or d - either works`, `A、C` (the ideographic comma a
     Chinese key lists with, or a full-width `，`), `A) B)` or `(A) (C)` (each letter closed by
     its bracket, as its option is written, blanks only between them), `A, B, and C` (a serial
-    comma before the last), `A, B, C, D (All of them)` (a note in brackets after them, kept
-    as the explanation): the right options when a key names several of them, as one string
-    of letters (`AD`, which no option is: the card builder makes an open card naming them),
-    and the explanation after them."""
+    comma before the last), `c e d`, `A oder C` (joined by the word another language joins
+    with), `A, B, C, D (All of them)` (a note in brackets after them, kept as the
+    explanation): the right options when a key names several of them, as one string of
+    letters (`AD`, which no option is: the card builder makes an open card naming them), and
+    the explanation after them."""
     m = _SEVERAL_LETTERS_RE.fullmatch(text)
     if m is None:
         return None
-    named = _LONE_LETTER_RE.findall(m.group("letters"))
+    named = _LONE_LETTER_RE.findall(_JOINING_E_RE.sub(",", m.group("letters")))
     if not (all(c.isupper() for c in named) or all(c.islower() for c in named)):
         return None  # `A and b`: one case for the letters of one key (`b or d`, `A, D`)
     letters = sorted({c.upper() for c in named})
