@@ -186,3 +186,66 @@ def test_code_indented_under_a_solutions_heading_and_a_word_after_e_import_as_be
     )
     assert [(c[0], c[2]) for c in _cards(text)] == [("q01", "A"), ("q02", "B")]
     assert result(text).deck.cards[1].explanation == "e a mais leve"
+
+
+# -- 3. `**Answer.** c. DNS, d. NTP` under a "Select two" question; options in mixed case ----
+
+_NETWORK = """\
+# Storage quiz
+
+#### 1. Which two filesystems journal their metadata? (Choose two)
+a. FAT16    b. ext4   c. exFAT       d. XFS
+
+**Answer.** b. ext4, d. XFS
+
+#### 2. Which RAID level mirrors without striping?
+a. RAID 0       B. RAID 1     C. RAID 5      D. RAID 6
+
+**Answer.** b. RAID 1
+
+#### 3. What does fsck do?
+**Answer.** It checks a filesystem and repairs what it can.
+"""
+
+
+def test_key_naming_two_options_by_dotted_letter_and_text_is_a_several_key() -> None:
+    """`b. ext4, d. XFS`: two options, each by its letter (closed by a dot, as the options
+    are) and its text. Only B was kept, `d. XFS` made its explanation, in silence; now an
+    open card names both, with a warning. A row of options whose first letter is lower case
+    and the rest capitals (`a. RAID 0   B. RAID 1 ...`) is one run of four options: it was
+    an open card answered by the row and the key line."""
+    cards = _cards(_NETWORK)
+    assert [(c[0], c[2], c[3]) for c in cards] == [
+        ("q01", "- ext4\n- XFS", {}),
+        ("q02", "B", {"A": "RAID 0", "B": "RAID 1", "C": "RAID 5", "D": "RAID 6"}),
+        ("q03", "It checks a filesystem and repairs what it can.", {}),
+    ]
+    assert cards[0][1] == (
+        "Which two filesystems journal their metadata? (Choose two)\n\n"
+        "- A) FAT16\n- B) ext4\n- C) exFAT\n- D) XFS"
+    )
+    assert not result(_NETWORK).deck.cards[0].explanation
+    warnings = _warnings(_NETWORK)
+    assert len(warnings) == 1
+    assert "question 1 has 2 right options (B, D); made an open card" in warnings[0]
+
+
+def test_capital_inside_an_option_and_a_comma_inside_a_key_import_as_before() -> None:
+    """Guards: a capital letter and a dot inside one option's text (`plan B. Then ...`) cut
+    it into no further options (a case slip splits off two options or more), and a key whose
+    text goes on after a comma (`c. DNS, the name service`) is the one letter it names."""
+    text = (
+        "#### 1. What do you do when the primary fails?\n"
+        "a. Switch to plan B. Then page the on-call engineer\n"
+        "b. Wait for it\n\n"
+        "**Answer.** a. Switch to plan B. Then page the on-call engineer\n\n"
+        "#### 2. Which service maps names to addresses?\n"
+        "a. NTP    b. SMTP   c. DNS       d. DHCP\n\n"
+        "**Answer.** c. DNS, the name service\n"
+    )
+    cards = _cards(text)
+    assert [(c[0], c[2], c[3]) for c in cards] == [
+        ("q01", "A", {"A": "Switch to plan B. Then page the on-call engineer", "B": "Wait for it"}),
+        ("q02", "C", {"A": "NTP", "B": "SMTP", "C": "DNS", "D": "DHCP"}),
+    ]
+    assert not _warnings(text)

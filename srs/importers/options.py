@@ -65,24 +65,43 @@ def inline_marker(index: int, style: tuple[str, bool]) -> tuple[str, re.Pattern[
 
 
 def split_inline(text: str, next_index: int, style: tuple[str, bool]) -> list[str]:
-    """`Broadcast B) All-reduce C) All-gather` -> the texts of A, B, C (from the given letter on)."""
+    """`Broadcast B) All-reduce C) All-gather` -> the texts of A, B, C (from the given letter on).
+
+    A letter in the other case, with the same mark after it, goes on the run too (`a. 80   B.
+    443   C. 21   D. 25`: the first typed in lower case, the rest in capitals), the slip
+    `_same_run` in srs.importers.blocks allows one to a line; only where it splits off two
+    more options or more, so that one capital in an option's text (`a. Plan B. Then ...`)
+    cuts nothing."""
     parts: list[str] = []
     rest = text
     index = next_index
+    slipped = False  # a marker in the other case was taken
     while index < len(LETTERS):
-        literal, marker = inline_marker(index, style)
-        m = marker.search(rest) if literal in rest else None
+        m = _inline_marker_in(rest, index, style)
+        if m is None and style[0] != "(":
+            m = _inline_marker_in(rest, index, (style[0], not style[1]))
+            slipped = slipped or m is not None
         if not m:
             break
         parts.append(rest[: m.start()].strip())
         rest = rest[m.end() :]
         index += 1
-    if not parts:  # no marker: the text is one option (the usual case)
-        return [text.strip()]
+    if not parts or (slipped and len(parts) < _SLIPPED_PARTS):
+        return [text.strip()]  # no marker: the text is one option (the usual case)
     parts.append(rest.strip())
     if any(not tidy_label(part) for part in parts):
         return [text.strip()]
     return parts
+
+
+_SLIPPED_PARTS = 2
+"""How many options a run that changes case inside a line must split off (B and C at least)."""
+
+
+def _inline_marker_in(text: str, index: int, style: tuple[str, bool]) -> re.Match[str] | None:
+    """The first marker of the option at `index`, written `style`, inside the text."""
+    literal, marker = inline_marker(index, style)
+    return marker.search(text) if literal in text else None
 
 
 INLINE_FIRST_OPTIONS = [
@@ -257,9 +276,10 @@ def _named_options(text: str, choices: dict[str, str]) -> tuple[str, str] | None
     naming several right options, each by its letter and its own text (a practice exam's
     answer key at the end), as `several_letters` gives them; the lines after the first
     are the explanation. Lower-case letters too (`d) Hub, e) Repeater`, a plain-text
-    midterm's "Select two"), and an option ended by its full stop may be followed by the
-    next with no comma (`a) One., b) Two. d) Four.`): a letter kept alone there would be a
-    wrong key. Each letter must be followed by its option's text, or it is one option whose
+    midterm's "Select two"), letters closed by a dot as the options are (`c. TFTP, d. DNS`,
+    a networking quiz's "Select two" under `a. SSH   b. FTP   c. TFTP   d. DNS`), and an
+    option ended by its full stop may be followed by the next with no comma (`a) One., b)
+    Two. d) Four.`): a letter kept alone there would be a wrong key. Each letter must be followed by its option's text, or it is one option whose
     text holds a comma and a parenthesis."""
     first, _, rest = text.partition("\n")
     if ", " not in first or first[:1].upper() not in _KEY_LETTERS:
@@ -268,13 +288,14 @@ def _named_options(text: str, choices: dict[str, str]) -> tuple[str, str] | None
     letters: list[str] = []
     for part in parts:
         m = _NAMED_OPTION_RE.match(part)
-        letter = m.group("l").upper() if m is not None else ""
+        named = (m.group("l") or m.group("d")) if m is not None else ""
+        letter = named.upper()
         if m is None or letter not in choices:
             return None
         said = unwrap(m.group("text")).rstrip(".,; ").casefold()
         if said != unwrap(choices[letter]).rstrip(". ").casefold():
             return None
-        letters.append(m.group("l"))
+        letters.append(named)
     if len(set(letters)) < 2 or len({c.isupper() for c in letters}) > 1:
         return None  # one case for the letters of one key
     letters = [c.upper() for c in letters]
@@ -284,9 +305,10 @@ def _named_options(text: str, choices: dict[str, str]) -> tuple[str, str] | None
 _KEY_LETTERS = frozenset("ABCDEFGH(")
 _LINE_END_BREAK_RE = lazy(r"(?:[ \t]*<\/?br[ \t]*\/?>)+[ \t]*$", re.I | re.M)
 """HTML line breaks ending a line (`Correct Answer: AB</br>`): no text of the key's."""
-_NAMED_OPTION_SPLIT_RE = lazy(r"(?:,|(?<=\.))[ \t]+(?=\(?[A-Ha-h]\)[ \t])")
+_NAMED_OPTION_SPLIT_RE = lazy(r"(?:,|(?<=\.))[ \t]+(?=(?:\(?[A-Ha-h]\)|[A-Ha-h]\.)[ \t])")
 """Between two options a key names: a comma, or the full stop ending the first option."""
-_NAMED_OPTION_RE = lazy(r"^\(?(?P<l>[A-Ha-h])\)[ \t]+(?P<text>\S.*?)[ \t]*$")
+_NAMED_OPTION_RE = lazy(r"^(?:\(?(?P<l>[A-Ha-h])\)|(?P<d>[A-Ha-h])\.)[ \t]+(?P<text>\S.*?)[ \t]*$")
+"""`d) Hub`, `(d) Hub` or `d. Hub`: one option a key names, by its letter and its text."""
 _KEY_HEADING_RE = lazy(r"^#{1,6}[ \t]+")
 """`#### Option: C` under a `<summary>Answer</summary>`: the key written as a heading."""
 _IS_CORRECT_RE = lazy(
