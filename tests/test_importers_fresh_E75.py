@@ -249,3 +249,45 @@ def test_capital_inside_an_option_and_a_comma_inside_a_key_import_as_before() ->
         ("q02", "C", {"A": "NTP", "B": "SMTP", "C": "DNS", "D": "DHCP"}),
     ]
     assert not _warnings(text)
+
+
+# -- 4. a page's navigation bar after the key, past a rule ----------------------------------
+
+_KEYED = """\
+# Quiz
+
+1. Qual comando lista containers?
+
+    **a)** docker ps
+
+    **b)** docker rm
+
+<details>
+  <summary>Respostas</summary>
+
+1. Resposta: a
+</details>
+
+---
+"""
+
+
+def test_navigation_bar_after_the_key_is_no_explanation() -> None:
+    """`---` / `<p align="center"><a ...>Aula 1</a> | <a ...>Aula 2</a></p>` closing the page
+    under its key: page furniture, it was the last entry's explanation."""
+    text = (
+        _KEYED + '<p align="center"><a href="../aula01">Aula 1</a> | '
+        '<a href="../aula03">Aula 3</a></p>\n'
+    )
+    card = result(text).deck.cards[0]
+    assert (card.answer, card.explanation) == ("A", "")
+
+
+def test_a_link_explaining_the_last_entry_stays_its_explanation() -> None:
+    """Guard: one link after the key (no bar between links) explains as it did."""
+    text = _KEYED + "[Docs: docker ps](https://docs.example.org/ps)\n"
+    card = result(text).deck.cards[0]
+    assert (card.answer, card.explanation) == (
+        "A",
+        "[Docs: docker ps](https://docs.example.org/ps)",
+    )
