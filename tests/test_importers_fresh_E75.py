@@ -8,6 +8,9 @@ None of these is a copy of a document; each is a made-up file of the same layout
 
 from __future__ import annotations
 
+import pytest
+
+from srs.errors import DocumentError
 from tests.importing import result
 
 
@@ -72,11 +75,13 @@ def test_italic_question_with_its_answer_label_on_the_same_line_is_a_card() -> N
 
 
 def test_answer_label_after_a_plain_question_in_a_bulleted_list_is_read_too() -> None:
-    """The same in English, bullets, a question with no italics ending with `?`, `**A:**`."""
+    """The same in English, bullets, a question with no italics ending with `?`, `**Ans:**`.
+    A bold `**A:**` after the question is left as it was: it opens a row of bold options
+    (`**A:** 21 **B:** 22`) as often as it labels an answer."""
     text = (
         "## Networking\n\n"
         "- What does DNS resolve? **Answer:** Names to addresses\n"
-        "- Which port does SSH use? **A:** 22\n"
+        "- Which port does SSH use? **Ans:** 22\n"
     )
     assert _cards(text) == [
         ("q01", "What does DNS resolve?", "Names to addresses", {}),
@@ -103,6 +108,18 @@ def test_bold_question_and_a_bold_note_after_a_statement_import_as_before() -> N
             {},
         ),
     ]
+
+
+def test_row_of_bold_options_after_a_question_is_no_answer_label() -> None:
+    """Guard: `**A:** 21 **B:** 22` after a question is a row of options, not the answer
+    label `A:`: the document is refused as before, never made open cards answered by the
+    row."""
+    text = (
+        "# Quiz\n\n1. Which port does SSH use? **A:** 21 **B:** 22 **C:** 80\n\nAnswer: B\n\n"
+        "2. Which port does HTTP use? **A:** 21 **B:** 22 **C:** 80\n\nAnswer: C\n"
+    )
+    with pytest.raises(DocumentError, match="looks like an option letter"):
+        result(text)
 
 
 # -- 2. a key folded at the end, its entries indented as code, several letters joined by `e` --

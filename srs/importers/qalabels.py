@@ -46,7 +46,9 @@ _ONE_LINE_PAIR_RE = lazy(
 ending with `?`, then a bold answer label and the answer."""
 
 
-_ANSWER_WORDS = "|".join(("a", *ANSWER_LABELS))
+_ANSWER_WORDS = "|".join(ANSWER_LABELS)
+"""The answer label's words; never the bare `A`, which opens a row of bold options (`**A:** 21
+**B:** 22`) as often as it labels an answer."""
 _LABEL_AFTER_QUESTION_RE = lazy(
     r"^(?P<lead>[ \t]{0,3}(?:[-*+]|\d{1,4}[.)])[ \t]+)"
     r"(?P<q>(?P<e>[*_])(?![\s*_])[^*_\n]*?\w[^*_\n]*?(?<!\s)(?P=e)"
