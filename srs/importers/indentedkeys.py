@@ -42,8 +42,9 @@ _CODE_INDENT = 4
 def indented_keys(text: str) -> str:
     """The text with each answer key indented as code under its title written at the margin
     (see the module doc); the text itself when it has none."""
-    if not holds(text, "\n    ", "\n\t") or _INDENTED_ENTRY_RE.search(text) is None:
-        return text  # cheap tests first: no line indented as code opens as a key's entry
+    if not holds(text, "\n\t", "\n  ") or _INDENTED_ENTRY_RE.search(text) is None:
+        return text  # cheap tests first (those srs.importers.indentedpairs asks, answered once
+        # for a large text): no line indented as code opens as a key's entry
     lines = text.split("\n")
     changed = False
     title: int | None = None  # the last line at the margin with text, over the run below it

@@ -54,14 +54,15 @@ def option_of(line: Line) -> Option | None:
 
 
 @functools.cache
-def inline_marker(index: int, style: tuple[str, bool]) -> tuple[str, re.Pattern[str]]:
+def inline_marker(index: int, style: tuple[str, bool]) -> tuple[str, re.Pattern[str], str]:
     """The option marker `B)` (in the given style) inside a line: the literal text the marker
-    always holds, a cheap test that rules most lines out, and its pattern."""
+    always holds, a cheap test that rules most lines out, and its pattern; and the literal of
+    the marker in the other case (`b)`), '' for a bracketed one (`(B)`)."""
     letter = LETTERS[index] if style[1] else LETTERS[index].lower()
     kind = style[0]
     literal = f"({letter})" if kind == "(" else letter + kind
     pattern = re.compile(rf"(?<=\s)(?:\*\*|__)?{re.escape(literal)}(?:\*\*|__)?[ \t]+(?=\S)")
-    return literal, pattern
+    return literal, pattern, "" if kind == "(" else literal.swapcase()
 
 
 def split_inline(text: str, next_index: int, style: tuple[str, bool]) -> list[str]:
@@ -77,9 +78,10 @@ def split_inline(text: str, next_index: int, style: tuple[str, bool]) -> list[st
     index = next_index
     slipped = False  # a marker in the other case was taken
     while index < len(LETTERS):
-        m = _inline_marker_in(rest, index, style)
-        if m is None and style[0] != "(":
-            m = _inline_marker_in(rest, index, (style[0], not style[1]))
+        literal, marker, other = inline_marker(index, style)
+        m = marker.search(rest) if literal in rest else None
+        if m is None and other and other in rest:  # (a cheap test first)
+            m = inline_marker(index, (style[0], not style[1]))[1].search(rest)
             slipped = slipped or m is not None
         if not m:
             break
@@ -96,12 +98,6 @@ def split_inline(text: str, next_index: int, style: tuple[str, bool]) -> list[st
 
 _SLIPPED_PARTS = 2
 """How many options a run that changes case inside a line must split off (B and C at least)."""
-
-
-def _inline_marker_in(text: str, index: int, style: tuple[str, bool]) -> re.Match[str] | None:
-    """The first marker of the option at `index`, written `style`, inside the text."""
-    literal, marker = inline_marker(index, style)
-    return marker.search(text) if literal in text else None
 
 
 INLINE_FIRST_OPTIONS = [

