@@ -63,6 +63,7 @@ from srs.importers.hashmarkers import hash_markers
 from srs.importers.headingunder import headings_under_headings
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
 from srs.importers.iconboxes import icon_boxes
+from srs.importers.indentedkeys import indented_keys
 from srs.importers.indentedparts import dedented_parts
 from srs.importers.innerasks import inner_questions
 from srs.importers.itemfences import item_fences
@@ -344,6 +345,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     kind_lines,  # `Multiple Choice` alone over `17\) stem`: the kind, no text
     escaped_list_marks,  # `1\)`, `A\)`: a converter's escaped numbering
     page_breaks,  # `\newpage` before the answer key: a printed page's, no text
+    indented_keys,  # `<summary>Answers</summary>` over `    1. Answer: b`: at the margin
     link_references,  # `[ref]: https://...` lines blank, `[text][ref]` inline
     spaced_table_rules,  # `| --- | ---- ---- |`: a table's delimiter row all the same
     dedented_parts,  # a part indented under a list's last item: at the margin

@@ -133,6 +133,8 @@ def entry_explanation(lines: list[str]) -> str:
     ending the entry's line (`1. C.<br>` over the indented reason) leaves no indent behind."""
     while lines and _BREAK_ONLY_RE.match(lines[0]):
         lines = lines[1:]
+    while lines and (not lines[-1].strip() or _NAV_BAR_RE.match(lines[-1])):
+        lines = lines[:-1]  # a page's navigation bar after the key: no text of the last entry
     text = textwrap.dedent("\n".join(lines)).strip()
     if EXPLANATION_RE.match(text.partition("\n")[0]):  # the label opens the first line only
         text = "\n".join(without_explanation_label(text.split("\n"))).strip()
@@ -142,5 +144,14 @@ def entry_explanation(lines: list[str]) -> str:
 
 
 _BREAK_ONLY_RE = lazy(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)?$", re.I)
+_LINK = r"(?:\[[^\]\n]+\]\([^)\n]*\)|<a\b[^<>]*>[^<\n]*</a>)"
+_NAV_BAR_RE = lazy(
+    rf"^[ \t]*(?:<[^<>]*>[ \t]*)*{_LINK}(?:[ \t]*[|·•][ \t]*{_LINK})+(?:[ \t]*<[^<>]*>)*[ \t]*$",
+    re.I,
+)
+"""A page's navigation bar (`<p align="center"><a href="../aula01">Aula 1</a> | <a ...>Aula
+2</a></p>`, `[Prev](a.md) · [Next](c.md)`): two links or more, bars between them, tags around
+them. Under a key at the page's end, past its rule, it is page furniture: it was the last
+entry's explanation."""
 _LIST_OPENS_RE = lazy(r"[-*+][ \t]+\S[^\n]*\n[ \t]*[-*+][ \t]")
 """Text that opens with a list of two or more bullets."""

@@ -146,3 +146,19 @@ LETTER_PAIRS = (
 ...**` over `C: ...`, as English writes `Q:` over `A:`), each with the words it stands for: a
 pair of letters, read as labels only where a document uses both, paired, throughout
 (srs.importers.letterpairs)."""
+JOINING_WORDS = (
+    "and|or",  # English
+    "e|ou",  # Portuguese (`c e d`), French `ou`
+    "et",  # French
+    "y|o|u",  # Spanish (`u` before an o-)
+    "e|o",  # Italian
+    "und|oder",  # German
+    "en|of",  # Dutch
+    "i|lub",  # Polish
+    "и|или",  # Russian
+    "ve|veya",  # Turkish
+    "dan|atau",  # Indonesian
+)
+"""The words a key joins the letters of several right options with (`B and D`, `c e d`, `A
+oder C`), in the languages quizzes are written in (srs.importers.options): data, a language a
+line. Lower case only: a capital `E` between letters (`C E D`) is option E."""

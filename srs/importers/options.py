@@ -17,7 +17,7 @@ from srs.importers.common import (
     trim,
 )
 from srs.importers.labeltext import tidy_label, unwrap
-from srs.importers.labelwords import OPTIONS_WORDS
+from srs.importers.labelwords import JOINING_WORDS, OPTIONS_WORDS
 from srs.importers.lazyre import lazy
 from srs.importers.optionnames import options_named
 from srs.importers.textkeys import listed_option_texts, option_lines
@@ -54,35 +54,50 @@ def option_of(line: Line) -> Option | None:
 
 
 @functools.cache
-def inline_marker(index: int, style: tuple[str, bool]) -> tuple[str, re.Pattern[str]]:
+def inline_marker(index: int, style: tuple[str, bool]) -> tuple[str, re.Pattern[str], str]:
     """The option marker `B)` (in the given style) inside a line: the literal text the marker
-    always holds, a cheap test that rules most lines out, and its pattern."""
+    always holds, a cheap test that rules most lines out, and its pattern; and the literal of
+    the marker in the other case (`b)`), '' for a bracketed one (`(B)`)."""
     letter = LETTERS[index] if style[1] else LETTERS[index].lower()
     kind = style[0]
     literal = f"({letter})" if kind == "(" else letter + kind
     pattern = re.compile(rf"(?<=\s)(?:\*\*|__)?{re.escape(literal)}(?:\*\*|__)?[ \t]+(?=\S)")
-    return literal, pattern
+    return literal, pattern, "" if kind == "(" else literal.swapcase()
 
 
 def split_inline(text: str, next_index: int, style: tuple[str, bool]) -> list[str]:
-    """`Broadcast B) All-reduce C) All-gather` -> the texts of A, B, C (from the given letter on)."""
+    """`Broadcast B) All-reduce C) All-gather` -> the texts of A, B, C (from the given letter on).
+
+    A letter in the other case, with the same mark after it, goes on the run too (`a. 80   B.
+    443   C. 21   D. 25`: the first typed in lower case, the rest in capitals), the slip
+    `_same_run` in srs.importers.blocks allows one to a line; only where it splits off two
+    more options or more, so that one capital in an option's text (`a. Plan B. Then ...`)
+    cuts nothing."""
     parts: list[str] = []
     rest = text
     index = next_index
+    slipped = False  # a marker in the other case was taken
     while index < len(LETTERS):
-        literal, marker = inline_marker(index, style)
+        literal, marker, other = inline_marker(index, style)
         m = marker.search(rest) if literal in rest else None
+        if m is None and other and other in rest:  # (a cheap test first)
+            m = inline_marker(index, (style[0], not style[1]))[1].search(rest)
+            slipped = slipped or m is not None
         if not m:
             break
         parts.append(rest[: m.start()].strip())
         rest = rest[m.end() :]
         index += 1
-    if not parts:  # no marker: the text is one option (the usual case)
-        return [text.strip()]
+    if not parts or (slipped and len(parts) < _SLIPPED_PARTS):
+        return [text.strip()]  # no marker: the text is one option (the usual case)
     parts.append(rest.strip())
     if any(not tidy_label(part) for part in parts):
         return [text.strip()]
     return parts
+
+
+_SLIPPED_PARTS = 2
+"""How many options a run that changes case inside a line must split off (B and C at least)."""
 
 
 INLINE_FIRST_OPTIONS = [
@@ -156,9 +171,10 @@ def after_letter(tail: str) -> str:
     return rest.strip()
 
 
+_JOINING = "|".join(JOINING_WORDS)
 _SEVERAL_LETTERS_RE = lazy(
     r"(?:\*\*|__)?(?P<letters>\(?[A-Ha-h]\)?(?:[ \t]*+(?:(?:,|，|、)(?:[ \t]*+(?:and\b|or\b|&))?"
-    r"|&|/|\band\b|\bor\b)[ \t]*+\(?[A-Ha-h]\)?)+"
+    rf"|&|/|\b(?:{_JOINING})\b)[ \t]*+\(?[A-Ha-h]\)?)+"
     r"|\(?[A-H]\)(?:[ \t]++\(?[A-H]\))+)"
     r"(?:\*\*|__)?[ \t]*+(?:\((?:[Ss]elect|[Cc]hoose|[Pp]ick)[ \t]+\w+\)[ \t]*)?"
     r"(?P<tail>(?:[.:;=\-–—→(][^\n]*)?(?:\n.*)?)",
@@ -168,20 +184,24 @@ _SEVERAL_LETTERS_RE = lazy(
 
 _LONE_LETTER_RE = lazy(r"(?<![A-Za-z])[A-Ha-h](?![A-Za-z])")
 """A letter standing alone among a key's separators (not the `a` and `d` of `and`)."""
+_JOINING_E_RE = lazy(r"(?<=[A-Ha-h)])[ \t]+e[ \t]+(?=\(?[A-Ha-h](?![A-Za-z]))")
+"""`c e d`: the Portuguese and Italian "and" between two letters, no option E (`b, c, e`
+names E: a comma before it)."""
 
 
 def several_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
     """`A, D => because`, `B and C`, `b or d - either works`, `A、C` (the ideographic comma a
     Chinese key lists with, or a full-width `，`), `A) B)` or `(A) (C)` (each letter closed by
     its bracket, as its option is written, blanks only between them), `A, B, and C` (a serial
-    comma before the last), `A, B, C, D (All of them)` (a note in brackets after them, kept
-    as the explanation): the right options when a key names several of them, as one string
-    of letters (`AD`, which no option is: the card builder makes an open card naming them),
-    and the explanation after them."""
+    comma before the last), `c e d`, `A oder C` (joined by the word another language joins
+    with), `A, B, C, D (All of them)` (a note in brackets after them, kept as the
+    explanation): the right options when a key names several of them, as one string of
+    letters (`AD`, which no option is: the card builder makes an open card naming them), and
+    the explanation after them."""
     m = _SEVERAL_LETTERS_RE.fullmatch(text)
     if m is None:
         return None
-    named = _LONE_LETTER_RE.findall(m.group("letters"))
+    named = _LONE_LETTER_RE.findall(_JOINING_E_RE.sub(",", m.group("letters")))
     if not (all(c.isupper() for c in named) or all(c.islower() for c in named)):
         return None  # `A and b`: one case for the letters of one key (`b or d`, `A, D`)
     letters = sorted({c.upper() for c in named})
@@ -252,9 +272,10 @@ def _named_options(text: str, choices: dict[str, str]) -> tuple[str, str] | None
     naming several right options, each by its letter and its own text (a practice exam's
     answer key at the end), as `several_letters` gives them; the lines after the first
     are the explanation. Lower-case letters too (`d) Hub, e) Repeater`, a plain-text
-    midterm's "Select two"), and an option ended by its full stop may be followed by the
-    next with no comma (`a) One., b) Two. d) Four.`): a letter kept alone there would be a
-    wrong key. Each letter must be followed by its option's text, or it is one option whose
+    midterm's "Select two"), letters closed by a dot as the options are (`c. TFTP, d. DNS`,
+    a networking quiz's "Select two" under `a. SSH   b. FTP   c. TFTP   d. DNS`), and an
+    option ended by its full stop may be followed by the next with no comma (`a) One., b)
+    Two. d) Four.`): a letter kept alone there would be a wrong key. Each letter must be followed by its option's text, or it is one option whose
     text holds a comma and a parenthesis."""
     first, _, rest = text.partition("\n")
     if ", " not in first or first[:1].upper() not in _KEY_LETTERS:
@@ -263,13 +284,14 @@ def _named_options(text: str, choices: dict[str, str]) -> tuple[str, str] | None
     letters: list[str] = []
     for part in parts:
         m = _NAMED_OPTION_RE.match(part)
-        letter = m.group("l").upper() if m is not None else ""
+        named = (m.group("l") or m.group("d")) if m is not None else ""
+        letter = named.upper()
         if m is None or letter not in choices:
             return None
         said = unwrap(m.group("text")).rstrip(".,; ").casefold()
         if said != unwrap(choices[letter]).rstrip(". ").casefold():
             return None
-        letters.append(m.group("l"))
+        letters.append(named)
     if len(set(letters)) < 2 or len({c.isupper() for c in letters}) > 1:
         return None  # one case for the letters of one key
     letters = [c.upper() for c in letters]
@@ -279,9 +301,10 @@ def _named_options(text: str, choices: dict[str, str]) -> tuple[str, str] | None
 _KEY_LETTERS = frozenset("ABCDEFGH(")
 _LINE_END_BREAK_RE = lazy(r"(?:[ \t]*<\/?br[ \t]*\/?>)+[ \t]*$", re.I | re.M)
 """HTML line breaks ending a line (`Correct Answer: AB</br>`): no text of the key's."""
-_NAMED_OPTION_SPLIT_RE = lazy(r"(?:,|(?<=\.))[ \t]+(?=\(?[A-Ha-h]\)[ \t])")
+_NAMED_OPTION_SPLIT_RE = lazy(r"(?:,|(?<=\.))[ \t]+(?=(?:\(?[A-Ha-h]\)|[A-Ha-h]\.)[ \t])")
 """Between two options a key names: a comma, or the full stop ending the first option."""
-_NAMED_OPTION_RE = lazy(r"^\(?(?P<l>[A-Ha-h])\)[ \t]+(?P<text>\S.*?)[ \t]*$")
+_NAMED_OPTION_RE = lazy(r"^(?:\(?(?P<l>[A-Ha-h])\)|(?P<d>[A-Ha-h])\.)[ \t]+(?P<text>\S.*?)[ \t]*$")
+"""`d) Hub`, `(d) Hub` or `d. Hub`: one option a key names, by its letter and its text."""
 _KEY_HEADING_RE = lazy(r"^#{1,6}[ \t]+")
 """`#### Option: C` under a `<summary>Answer</summary>`: the key written as a heading."""
 _IS_CORRECT_RE = lazy(

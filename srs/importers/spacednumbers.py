@@ -81,8 +81,12 @@ def _numbered_lines(lines: list[str]) -> list[tuple[int, int, re.Match[str]]]:
     return numbered
 
 
-_LOOSE_DASHED_RE = lazy(r"^(?P<n>\d{1,4})[ \t]*[-–—][ \t]+(?P<text>[^\W\d_][^\n]*?)[ \t]*$")
-"""`2 - h1 etiketi ile ...`, `2- MongoDB`: a number, a dash and words, asking or not."""
+_LOOSE_DASHED_RE = lazy(
+    r"^(?P<n>\d{1,4})[ \t]*[-–—][ \t]+(?P<text>(?:\*\*|__|[*_])?[^\W\d_][^\n]*?)[ \t]*$"
+)
+"""`2 - h1 etiketi ile ...`, `2- MongoDB`, `3 - *Qual é ...?*`: a number, a dash and words,
+asking or not, in emphasis or not (a quiz that sets its questions in italics); never a
+dash over emphasis around nothing (`4 - ** **Resposta:**`, a placeholder left to fill)."""
 
 
 def _answer_lists(lines: list[str], loose: dict[int, re.Match[str]]) -> set[int]:
