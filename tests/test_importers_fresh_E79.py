@@ -67,3 +67,35 @@ def test_a_slash_word_at_a_lines_start_is_no_label() -> None:
         ("Which flag makes a mount read-only?", "R/W is the default; `ro` sets it."),
         ("What does `\\q` do in psql?", "**R//=** It quits."),
     ]
+
+
+# -- an answer of marks alone -----------------------------------------------------------------
+
+
+def test_an_answer_that_is_only_an_escaped_mark_is_no_follow_up_question() -> None:
+    """`\\?` alone under a question heading ends with `?` but asks nothing: it is the
+    answer, not a follow-up that leaves the question unanswered."""
+    text = (
+        "# psql\n\n"
+        "### Which command lists the backslash commands?\n\n\\?\n\n"
+        "### Which command toggles timing?\n\n\\timing\n"
+    )
+    r = result(text)
+    assert _cards(text) == [
+        ("Which command lists the backslash commands?", "\\?"),
+        ("Which command toggles timing?", "\\timing"),
+    ]
+    assert not r.warnings
+
+
+def test_a_follow_up_in_words_still_leaves_its_question_unanswered() -> None:
+    """Guard: a line under a question that asks in words (`Why not?`) is a follow-up, as
+    before: no card answered by it."""
+    text = (
+        "# Notes\n\n"
+        "### Can a heap be used as a queue?\n\nWhy not?\n\n"
+        "### What is a deque?\n\nA double-ended queue.\n"
+    )
+    r = result(text)
+    assert _cards(text) == [("What is a deque?", "A double-ended queue.")]
+    assert [s.line for s in r.skipped] == [3]
