@@ -99,3 +99,101 @@ def test_a_follow_up_in_words_still_leaves_its_question_unanswered() -> None:
     r = result(text)
     assert _cards(text) == [("What is a deque?", "A double-ended queue.")]
     assert [s.line for s in r.skipped] == [3]
+
+
+# -- questions asked as requests in the notes' own language ---------------------------------
+
+
+def _unanswered(text: str) -> list[tuple[int, str]]:
+    """Each reported skip's line and the question it quotes (text up to the first quote)."""
+    return [(s.line, s.reason.split("'")[1]) for s in result(text).skipped]
+
+
+_KOREAN = (
+    "## 운영체제\n\n"
+    "<details>\n<summary>캐시 메모리의 역할을 설명하시오.</summary>\n\n"
+    "자주 쓰는 데이터를 CPU 가까이에 두어 접근 시간을 줄인다.\n</details>\n\n"
+    "### 동기화\n"
+    "- 임계 구역이 무엇인지 설명하시오.\n"
+    "- 교착 상태의 네 가지 조건을 나열하시오.\n\n"
+    "### 파일 시스템\n"
+    "- inode에 어떤 정보가 저장되는지 설명해 주세요.\n"
+    "- 저널링이 왜 필요한지 설명하시요.\n"
+    "- 하드 링크와 심볼릭 링크는 어떻게 다른가?\n"
+)
+
+
+def test_korean_request_bullets_are_each_named_unanswered() -> None:
+    """`- ...설명하시오.` bullets under topic headings, no answer: each is reported at its own
+    line as `- ...?` is (the `하시요` typo too), not as one run of text between questions."""
+    r = result(_KOREAN)
+    assert _cards(_KOREAN) == [
+        (
+            "캐시 메모리의 역할을 설명하시오.",
+            "자주 쓰는 데이터를 CPU 가까이에 두어 접근 시간을 줄인다.",
+        )
+    ]
+    assert _unanswered(_KOREAN) == [
+        (10, "- 임계 구역이 무엇인지 설명하시오."),
+        (11, "- 교착 상태의 네 가지 조건을 나열하시오."),
+        (14, "- inode에 어떤 정보가 저장되는지 설명해 주세요."),
+        (15, "- 저널링이 왜 필요한지 설명하시요."),
+        (16, "- 하드 링크와 심볼릭 링크는 어떻게 다른가?"),
+    ]
+    assert not any("between questions" in w for w in r.warnings)
+
+
+def test_japanese_and_portuguese_request_bullets_are_each_named_unanswered() -> None:
+    """`...について説明してください。`, `...を述べよ。`, `Explique ... .`: requests in other
+    languages, reported one by one."""
+    ja = (
+        "## ネットワーク\n\n### DNSの役割は何ですか？\n\nドメイン名をIPアドレスに変換する。\n\n"
+        "### 復習\n- TCPとUDPの違いについて説明してください。\n- 3ウェイハンドシェイクの流れを述べよ。\n"
+    )
+    pt = (
+        "## Banco de dados\n\n### O que é um índice?\n\nUma estrutura que acelera a busca.\n\n"
+        "### Para revisar\n- Explique a diferença entre chave primária e estrangeira.\n"
+        "- Descreva o que é normalização.\n"
+    )
+    assert _cards(ja) == [("DNSの役割は何ですか？", "ドメイン名をIPアドレスに変換する。")]
+    assert _unanswered(ja) == [
+        (8, "- TCPとUDPの違いについて説明してください。"),
+        (9, "- 3ウェイハンドシェイクの流れを述べよ。"),
+    ]
+    assert _cards(pt) == [("O que é um índice?", "Uma estrutura que acelera a busca.")]
+    assert _unanswered(pt) == [
+        (8, "- Explique a diferença entre chave primária e estrangeira."),
+        (9, "- Descreva o que é normalização."),
+    ]
+
+
+def test_korean_statement_bullets_between_questions_stay_one_run_of_text() -> None:
+    """Guard: bullets that state (`- 캐시는 CPU 안에 있다.`) ask nothing: one run of text in no
+    card, as before, no question named."""
+    text = (
+        "## 운영체제\n\n"
+        "<details>\n<summary>캐시 메모리의 역할을 설명하시오.</summary>\n\n"
+        "자주 쓰는 데이터를 가까이에 둔다.\n</details>\n\n"
+        "### 메모\n- 캐시는 CPU 안에 있다.\n- 메모리보다 빠르다.\n- 용량이 작다.\n"
+    )
+    r = result(text)
+    assert _cards(text) == [
+        ("캐시 메모리의 역할을 설명하시오.", "자주 쓰는 데이터를 가까이에 둔다.")
+    ]
+    assert not r.skipped
+    assert len(r.warnings) == 1
+    assert "3 lines of text between questions in no card" in r.warnings[0]
+
+
+def test_japanese_statement_bullets_between_questions_stay_one_run_of_text() -> None:
+    """Guard: `- TCPは接続を確立してから送る。` states; `- 詳しくは公式ドキュメントを見てください。`
+    asks the reader to look, not to tell: neither is a question left unanswered."""
+    text = (
+        "## ネットワーク\n\n### DNSの役割は何ですか？\n\nドメイン名をIPアドレスに変換する。\n\n"
+        "### メモ\n- TCPは接続を確立してから送る。\n- 詳しくは公式ドキュメントを見てください。\n"
+    )
+    r = result(text)
+    assert _cards(text) == [("DNSの役割は何ですか？", "ドメイン名をIPアドレスに変換する。")]
+    assert not r.skipped
+    assert len(r.warnings) == 1
+    assert "2 lines of text between questions in no card" in r.warnings[0]
