@@ -197,3 +197,57 @@ def test_japanese_statement_bullets_between_questions_stay_one_run_of_text() -> 
     assert not r.skipped
     assert len(r.warnings) == 1
     assert "2 lines of text between questions in no card" in r.warnings[0]
+
+
+# -- an unanswered question's own code line ----------------------------------------------------
+
+_CODE_LINE = (
+    "<details>\n<summary>가상 메모리를 설명하시오.</summary>\n\n"
+    "디스크를 메모리처럼 쓰게 해 주는 추상화.\n</details>\n\n"
+    "## 메모리\n"
+    "- 스택과 힙의 차이를 설명하시오.\n"
+    "- 다음 코드를 실행하면 어떤 결과가 나오는지 설명하시오.\n"
+    "char *s = strdup(NULL);\n\n"
+    "## C\n"
+    "- Explain what the following code prints.\n"
+    'printf("%zu", sizeof(long));\n'
+)
+
+
+def test_a_question_over_its_own_code_line_and_nothing_else_is_unanswered() -> None:
+    """`- 다음 코드를 ... 설명하시오.` over one unfenced line of code, nothing after: the code
+    is what the question shows, not its answer; no card, the question reported unanswered
+    (in English as in Korean)."""
+    r = result(_CODE_LINE)
+    assert _cards(_CODE_LINE) == [
+        ("가상 메모리를 설명하시오.", "디스크를 메모리처럼 쓰게 해 주는 추상화.")
+    ]
+    assert sorted((s.line, s.reason) for s in r.skipped) == [
+        (
+            8,
+            "'- 스택과 힙의 차이를 설명하시오.' looks like a question, but no answer was found for it; not imported",
+        ),
+        (9, "question #2 has no answer; skipped"),
+        (13, "question #3 has no answer; skipped"),
+    ]
+
+
+def test_code_line_then_an_answer_or_a_task_answered_by_code_still_make_cards() -> None:
+    """Guard: the code line with an answer after it stays in the question and the answer
+    is read; a task that does not point at code shown (`Write the statement ...`) is
+    answered by the code line, as before."""
+    text = (
+        "## C quiz\n\n"
+        "- What does the following code print?\n"
+        'printf("%d", 7 / 2);\n\n'
+        "  It prints 3: integer division truncates.\n\n"
+        "- Write the statement that frees the buffer.\n"
+        "free(buf);\n"
+    )
+    assert _cards(text) == [
+        (
+            'What does the following code print?\n\nprintf("%d", 7 / 2);',
+            "It prints 3: integer division truncates.",
+        ),
+        ("Write the statement that frees the buffer.", "free(buf);"),
+    ]
