@@ -14,6 +14,7 @@ from srs.importers.chatpaste import sign_off
 from srs.importers.cjkasks import asks_in_chinese
 from srs.importers.cjkcolon import colon_answered
 from srs.importers.common import QUESTION_WORD_RE, UNNUMBERED_LABEL_RE, Line
+from srs.importers.jaasks import asks_in_japanese
 from srs.importers.koasks import asks_in_korean
 from srs.importers.labeltext import unlinked
 from srs.importers.lazyre import lazy
@@ -149,13 +150,23 @@ does; only as the whole text: a sentence (`If asked about Java, be honest.`) is 
 def _asks_unmarked(text: str) -> bool:
     """A statement set to be judged (`_judged`), a line in Chinese that sets a task or holds
     a question word (srs.importers.cjkasks; a line opening with no ideograph is not tested
-    for it), a request or a question in Korean (srs.importers.koasks: `this에 대해
-    설명해주세요`), an interview guide's prompt (`If asked about Java`), or a task set in
-    another language (`_FOREIGN_TASK_WORD_RE`): all ask with no question mark."""
+    for it), an interview guide's prompt (`If asked about Java`), or a request or a task set
+    in another language (`asks_in_own_language`): all ask with no question mark."""
     if _judged(text) or (text[:1] > "\u2e7f" and asks_in_chinese(text)):
         return True
-    if asks_in_korean(text) or (text[:1] in "IiWw" and _IF_ASKED_RE.match(text)):
-        return True  # `this에 대해 설명해주세요`; `If asked about Java`
+    if text[:1] in "IiWw" and _IF_ASKED_RE.match(text):
+        return True  # `If asked about Java`
+    return asks_in_own_language(text)
+
+
+def asks_in_own_language(text: str) -> bool:
+    """Whether a text asks as a request or a task set in the notes' own language, with no
+    question mark and no English question word: Korean (srs.importers.koasks: `this에 대해
+    설명해주세요`, `...설명하시오.`), Japanese (srs.importers.jaasks: `...について説明して
+    ください。`), or a task verb of another language (`_FOREIGN_TASK_WORD_RE`: `Explique o papel
+    do índice.`). The one test for them, in a heading and in a list item alike."""
+    if asks_in_korean(text) or asks_in_japanese(text):
+        return True
     # `Jelaskan apa yang dimaksud ... .`: a task set in the notes' language, as a sentence,
     # or over what it asks for (`Cite algumas boas práticas de código limpo:`)
     ends = text.endswith(".") or (text.endswith((":", "：")) and text.count(" ") >= 2)
@@ -373,7 +384,8 @@ def asking_items(lines: list[Line]) -> int:
 
 def asks_alone(text: str) -> bool:
     """A question-like line met outside any question (see `_ASKING_ITEM_RE`), or a list item
-    set as a question without a question mark (`- Explain what a channel is.`)."""
+    set as a question without a question mark (`- Explain what a channel is.`), in English
+    or asked as a request in the notes' own language (`- 스택과 힙의 차이를 설명하시오.`)."""
     if text.rstrip()[-1:] in ("?", "*", "_") and _ASKING_ITEM_RE.match(text) is not None:
         return True
     m = _ITEM_RE.match(text)
@@ -382,7 +394,10 @@ def asks_alone(text: str) -> bool:
     item = m.group("t")
     if (":" in item[:40] or "：" in item[:40]) and UNNUMBERED_LABEL_RE.match(item):
         return True  # `- **Soru:** ... anlatın.`: a task set as a sentence, labelled a question
-    return not _LEAD_IN_RE.match(item) and opens_like_a_question(drop_topic_label(item))
+    if _LEAD_IN_RE.match(item):
+        return False
+    # `- 스택과 힙의 차이를 설명하시오.`, `- Explique o papel do índice.`: asked as a request
+    return opens_like_a_question(drop_topic_label(item)) or asks_in_own_language(item.strip(" *_"))
 
 
 _LEAD_IN_RE = lazy(r"^(?:\*\*|__)[^*_]+(?:\*\*|__)[ \t]*[-–—:][ \t]+\S")

@@ -21,12 +21,14 @@ from srs.importers.lazyre import lazy
 
 _FOLLOW_UP_RE = lazy(
     r"^[ \t]*(?:(?:[*+-]|\d{1,3}[.)])[ \t]+)?"
-    r"(?:\S.*\?|(?:describe|explain|discuss|talk\s+about|tell\s+me|give\s+an\s+example"
+    r"(?:(?=[^?\n]*[^\W\d_])\S.*\?|(?:describe|explain|discuss|talk\s+about|tell\s+me|give\s+an\s+example"
     r"|walk\s+me\s+through)\b.*\.)[ \t*_]*$",
     re.I,
 )
 """A line that asks, as a follow-up question or the next prompt of a list does (`  * What are
-the exceptions?`, `  * Describe what you like about them.`, `1. Tell me about a time ...`)."""
+the exceptions?`, `  * Describe what you like about them.`, `1. Tell me about a time ...`).
+A question has words before its `?`: a line of marks alone (`\\?`, psql's help command
+escaped as Markdown writes it, `?` or `??`) is an answer, not a question asked."""
 
 
 def only_follow_ups(lines: list[str]) -> bool:

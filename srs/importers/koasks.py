@@ -8,7 +8,8 @@ as questions whose `?` is often left off (`객체 지향 프로그래밍이란 �
 headings: the few answered ones ran together, the rest went unreported. A line asks here when,
 bracketed tags aside, it ends with a request made with a verb of telling (설명, 말씀, 비교,
 서술, 작성, 정의, 나열, 구현, 소개, 정리, 이야기/얘기, 알려) or with a question's ending
-(-나요, -가요, -까요, -니까); and it is short, no answer's sentence.
+(-나요, -가요, -까요, -니까); and it is short, no answer's sentence. `하시요` is `하시오` as it
+is often mistyped (`왜 var만 되는지 설명하시요.`), among questions that all end in `하시오`.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ __all__ = ["asks_in_korean"]
 
 _REQUEST_RE = lazy(
     r"(?:설명|말씀|비교|서술|작성|정의|나열|구현|소개|정리|이야기|얘기)[ \t]*"
-    r"(?:해[ \t]*(?:주세요|주십시오|주시겠어요|보세요|보시오)|하세요|하시오|하십시오)"
+    r"(?:해[ \t]*(?:주세요|주십시오|주시겠어요|보세요|보시[오요])|하세요|하시[오요]|하십시오)"
     r"|알려[ \t]*주(?:세요|십시오)"
     r"|(?:[나가까]요|니까)"
 )

@@ -247,14 +247,19 @@ def _statements(question: list[str], body: list[str]) -> int:
     *p = a + 1;` over a blank line and the answer), under a question that points at code
     shown with it (`What is the output of program ?`) or runs on into it (`What is the
     difference between these two,`): the code the question shows, not its answer's start.
-    Else 0. Only statements, at most fifteen, and only with an answer after them."""
+    Else 0. Only statements, at most fifteen, with an answer after them; or with nothing
+    after them under a question that can only be about code shown with it (`- Explain what
+    the following code prints.` over its one line, in a list of questions nobody answered),
+    as a fenced block there is (`question_code`): the question then has no answer, and is
+    reported so, rather than answered by its own code."""
     asked = " ".join(question[-2:]).rstrip(" *_")
-    if not asked.endswith((",", ":")) and _SHOWN_CODE_RE.search(asked) is None:
+    shown = _SHOWN_CODE_RE.search(asked) is not None
+    if not shown and not asked.endswith((",", ":")):
         return 0
     end = next((k for k, text in enumerate(body) if not text.strip()), len(body))
     if not 0 < end <= _STATEMENTS_MOST or not all(_STATEMENT_RE.match(t) for t in body[:end]):
         return 0
-    return end if any(text.strip() for text in body[end:]) else 0
+    return end if shown or any(text.strip() for text in body[end:]) else 0
 
 
 _INDENTED_RE = lazy(r"^(?:\t|    )[ \t]*\S")

@@ -7,11 +7,20 @@ else labels the answers: a Q&A page that answers with `A:` may cite its sources 
 (references), and a bullet `- **R**: read quorum` is a term. So when at least two lines outside
 code open with a plain `R:` at the margin and no line is an answer label
 (srs.importers.common's ANSWER_RE) or opens with `A:`, each `R:` is written as `Resposta:`, line for line.
+
+Spanish course notes from Colombia and its neighbours write the same label with slashes:
+`R//=`, `R//`, `R/` (often bold, `**R//=** Un motor de base de datos.`), on the line under
+each question. Read as written the label and its bold were the answer's first words, and an
+answer that was only an escaped character after it (`**R//=** \\?`, psql's help) was no
+answer at all. A slashed `R` at a line's start, set off from what follows, is no word of any
+language (`R/W` is, and goes on with no blank), so where two lines or more outside code open
+so, each label is written `Respuesta:`, its bold kept, whatever other labels the page has.
 """
 
 from __future__ import annotations
 
 from srs.importers.common import ANSWER_RE, outside_code
+from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
 
 __all__ = ["r_labels"]
@@ -20,11 +29,20 @@ _R_RE = lazy(r"^ {0,3}R[ \t]*:(?=[ \t]|$)")
 _A_RE = lazy(r"^ {0,3}A[ \t]*:")
 """A plain `A:` line: the answers are labelled `A:` (an option or a label), so `R:` is not."""
 _MIN_LABELS = 2
+_SLASHED_RE = lazy(
+    r"^(?P<lead> {0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?)R[ \t]?/{1,2}[ \t]?=?[ \t]*[:：]?"
+    r"(?P<close>(?:\*\*|__)?)(?=[ \t]|$)"
+)
+"""`**R//=** text`, `R// text`, `R/ text`, `- **R/:** text`: the slashed answer label, its
+bullet and bold kept apart so that they stay."""
 
 
 def r_labels(text: str) -> str:
-    """The text with its `R:` answer labels written as `Resposta:` (see the module docstring);
-    unchanged unless at least two are found and no other answer label is."""
+    """The text with its `R:` answer labels written as `Resposta:`, and its slashed ones
+    (`**R//=**`) as `Respuesta:` (see the module docstring); unchanged unless at least two
+    are found and, for `R:`, no other answer label is."""
+    if holds(text, "R/"):
+        text = _slashed_labels(text)
     if f"\n{text}".count("\nR:") < _MIN_LABELS:
         return text  # the cheap count of the whole text before any line is walked
     lines = text.split("\n")
@@ -39,4 +57,20 @@ def r_labels(text: str) -> str:
         return text
     for k in found:
         lines[k] = _R_RE.sub("Resposta:", lines[k], count=1)
+    return "\n".join(lines)
+
+
+def _slashed_labels(text: str) -> str:
+    """The text with its slashed `R` labels (`**R//=**`, `R/`) written `Respuesta:` when two
+    lines or more open with one; else unchanged."""
+    lines = text.split("\n")
+    found = [
+        (k, m)
+        for k, line in outside_code(lines)
+        if "R" in line[:12] and (m := _SLASHED_RE.match(line)) is not None
+    ]
+    if len(found) < _MIN_LABELS:
+        return text
+    for k, m in found:
+        lines[k] = f"{m.group('lead')}Respuesta:{m.group('close')}{lines[k][m.end() :]}"
     return "\n".join(lines)
