@@ -356,6 +356,12 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     m = LETTER_RE.match(text)
     if m:
         letter = (m.group("p") or m.group("b") or m.group("u") or m.group("l")).upper()
+        named = _named_by_text(text, choices) if m.group("tail").strip() else None
+        if named is not None:
+            return (
+                named,
+                "",
+            )  # `Ans: A camada de transporte`: an option's text, its article no letter
         option = choices.get(letter, "")
         tail = _past_option(m.group("tail"), option)
         tail = _IS_CORRECT_RE.sub("", _without_unopened_close(tail), count=1).strip()
@@ -364,11 +370,17 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     slashed = _slashed_key(text, choices) if "/" in text[:5] else None
     if slashed is not None:
         return slashed, ""
+    named = _named_by_text(text, choices)
+    return (named, "") if named is not None else _worded_key(text, choices)
+
+
+def _named_by_text(text: str, choices: dict[str, str]) -> str | None:
+    """The letter of the option whose whole text the key repeats, if any."""
     wanted = unwrap(text).rstrip(".").strip().casefold()
     for letter, option in choices.items():
         if option.rstrip(".").strip().casefold() == wanted:
-            return letter, ""
-    return _worded_key(text, choices)
+            return letter
+    return None
 
 
 def _worded_key(text: str, choices: dict[str, str]) -> tuple[str, str]:
