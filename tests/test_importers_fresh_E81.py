@@ -1,10 +1,12 @@
 """Layouts met in judge round Z121, on made-up documents: a quiz's answer key at the end
-under a title in the document's language (`## Soluzioni`, `## Lösungen`, `## Ответы`)."""
+under a title in the document's language (`## Soluzioni`, `## Lösungen`, `## Ответы`), and a
+question's number on a line of its metadata fields over its `**Q:**` label."""
 
 from __future__ import annotations
 
 import pytest
 
+from srs.importers.fieldnumbers import numbered_fields
 from tests.importing import result
 
 
@@ -63,3 +65,77 @@ def test_a_singular_answer_heading_in_another_language_is_no_key() -> None:
         ("Che cos'è TCP?", "Un protocollo affidabile.", {}),
         ("Che cos'è UDP?", "Un protocollo a datagrammi.", {}),
     ]
+
+
+# -- a question's number on its line of fields, over its `**Q:**` label ------------------------
+
+_FIELDED = """\
+# Deep learning
+
+**1)** **Topic:** Basics, **Level:** Easy
+
+**Q:** What is a learning rate?
+
+**Simple:** How big a step you take downhill.
+
+**Detailed:** The scalar that multiplies the gradient.
+
+---
+
+**2)**, **Topic:** Basics, **Level:** Medium
+
+**Q:** What is an epoch?
+
+**Simple:** One pass over all the data.
+
+**Detailed:** Every training example seen once.
+
+---
+
+**3) Topic:** Training, **Level**:Hard
+**Q:** What is dropout?
+
+**Simple:** Resting some neurons at random.
+
+**Detailed:** Zeroing activations at random while training.
+"""
+
+
+def test_a_numbered_line_of_fields_numbers_the_labelled_question_below() -> None:
+    """`**1)** **Topic:** x, **Level:** y` over `**Q:** ...` (the bold around the number or
+    around number and first key, a comma after it or not, the label right below or a blank
+    line down): the number is the question's, the fields no question; no question is
+    reported without an answer and the ids follow the numbers."""
+    imported = result(_FIELDED)
+    assert [(c.id, c.question) for c in imported.deck.cards] == [
+        ("q01", "What is a learning rate?"),
+        ("q02", "What is an epoch?"),
+        ("q03", "What is dropout?"),
+    ]
+    assert imported.deck.cards[0].answer == (
+        "How big a step you take downhill.\n\n"
+        "**Detailed:** The scalar that multiplies the gradient."
+    )
+    assert imported.skipped == ()
+    assert imported.warnings == ()
+
+
+def test_a_numbered_line_with_one_field_over_a_label_is_left_as_it_was() -> None:
+    """Guard: `**1) Scenario:** ...`, one field only, is a question's title, not its fields:
+    the rule leaves the text as it is, to the readers."""
+    text = (
+        "**1) Scenario:** The nightly job got slow\n\n**Q:** What do you check first?\n\n"
+        "**A:** The query plan.\n\n"
+        "**2) Scenario:** Disk is full\n\n**Q:** What do you clean?\n\n**A:** Old logs.\n"
+    )
+    assert numbered_fields(text) == text
+
+
+def test_numbered_items_of_fields_without_a_label_below_are_left_as_they_were() -> None:
+    """Guard: numbered lines of fields answered below, no `Q:` label under them, are read as
+    they were: each item a question with its answer."""
+    text = (
+        "1. **Topic:** Caching, **Level:** Easy\n\n   A fast store.\n\n"
+        "2. **Topic:** Queues, **Level:** Hard\n\n   A line of jobs.\n"
+    )
+    assert numbered_fields(text) == text

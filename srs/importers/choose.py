@@ -50,6 +50,7 @@ from srs.importers.deepfences import deep_fences
 from srs.importers.escapes import escaped_list_marks
 from srs.importers.examtopics import exam_topics
 from srs.importers.fencedasks import fenced_questions
+from srs.importers.fieldnumbers import numbered_fields
 from srs.importers.foldedlevels import folded_levels
 from srs.importers.followupanswers import answered_follow_ups
 from srs.importers.formlines import form_options
@@ -356,6 +357,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     graded_headers,  # `Question 9` / `Incorrect` / `0 / 1` over a question: gone
     quizdown_blocks,  # `:::{quizdown}` markup blank, its questions headed
     question_metadata,  # text2qti's `Title:`/`Points:` over each question: blank
+    numbered_fields,  # `**1)** **Topic:** x, **Level:** y` over `**Q:**`: `**Q 1:**`
     learn_challenges,  # `### !challenge` sections as questions, line for line
     spaced_answer_labels,  # `Q:` notes' `A:word` labels given their blank
     colon_spaced_labels,  # `A : text` under `Q :` questions: the `A:` label
