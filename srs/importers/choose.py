@@ -51,6 +51,7 @@ from srs.importers.escapes import escaped_list_marks
 from srs.importers.examtopics import exam_topics
 from srs.importers.fencedasks import fenced_questions
 from srs.importers.fieldnumbers import numbered_fields
+from srs.importers.foldedkeys import folded_keys
 from srs.importers.foldedlevels import folded_levels
 from srs.importers.followupanswers import answered_follow_ups
 from srs.importers.formlines import form_options
@@ -358,6 +359,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     quizdown_blocks,  # `:::{quizdown}` markup blank, its questions headed
     question_metadata,  # text2qti's `Title:`/`Points:` over each question: blank
     numbered_fields,  # `**1)** **Topic:** x, **Level:** y` over `**Q:**`: `**Q 1:**`
+    folded_keys,  # `<details><summary>Answer:</summary>2</details>`: `Answer: 2`
     learn_challenges,  # `### !challenge` sections as questions, line for line
     spaced_answer_labels,  # `Q:` notes' `A:word` labels given their blank
     colon_spaced_labels,  # `A : text` under `Q :` questions: the `A:` label
