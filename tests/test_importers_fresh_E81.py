@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from srs.importers.fieldnumbers import numbered_fields
+from srs.importers.foldedkeys import folded_keys
+from srs.importers.lazynumbers import lazy_numbers
 from tests.importing import result
 
 
@@ -139,3 +141,71 @@ def test_numbered_items_of_fields_without_a_label_below_are_left_as_they_were() 
         "2. **Topic:** Queues, **Level:** Hard\n\n   A line of jobs.\n"
     )
     assert numbered_fields(text) == text
+
+
+# -- options all numbered `1.`, keyed by number in a one-line `<details>` fold ----------------
+
+_EXAM = (
+    "## Chapter 1 - Basics\n"
+    "### SAMPLE EXAM QUESTIONS\n\n"
+    "1) Which level tests one module  \n"  # (wrapped, a hard break's two blanks after it)
+    "alone, apart from the others?\n\n"
+    "1. Component testing\n"
+    "1. System testing\n"
+    "1. Acceptance testing\n"
+    "    <details><summary>Answer:</summary>1</details></br>\n\n"
+    "2) A walkthrough:\n\n"
+    "1. Is led by a trained moderator who was not involved in writing the work product under  \n"
+    "review.\n"
+    "1. Is led by the author.\n"
+    "    <details><summary>Answer:</summary>2</details></br>\n"
+)
+
+
+def test_options_numbered_lazily_are_keyed_by_the_number_in_a_fold() -> None:
+    """Options a Markdown list writes all `1.` (shown 1, 2, 3), the key an option's number
+    in a one-line `<details>` fold under the last one: a choice card each, the key that
+    option; a stem that does not ask (`A walkthrough:`) and an option wrapped onto a line
+    at the margin read whole; no HTML left in any card."""
+    imported = result(_EXAM)
+    assert [(c.question, c.answer, dict(c.choices)) for c in imported.deck.cards] == [
+        (
+            "Which level tests one module alone, apart from the others?",
+            "A",
+            {"A": "Component testing", "B": "System testing", "C": "Acceptance testing"},
+        ),
+        (
+            "A walkthrough:",
+            "B",
+            {
+                "A": "Is led by a trained moderator who was not involved in writing the work"
+                " product under review.",
+                "B": "Is led by the author.",
+            },
+        ),
+    ]
+    assert imported.skipped == ()
+    assert imported.warnings == ()
+
+
+def test_a_lazily_numbered_list_over_no_key_is_left_as_it_was() -> None:
+    """Guard: steps written all `1.` in an answer, no answer label under them, are left as
+    they are (the rule letters only options over a key)."""
+    text = (
+        "### How do you ship a release?\n\n1. Tag the commit\n1. Build the image\n"
+        "1. Deploy it\n\n### How do you roll back?\n\nRedeploy the last tag.\n"
+    )
+    assert lazy_numbers(text) == text
+    assert folded_keys(text) == text
+
+
+def test_a_fold_holding_an_answer_in_words_or_titled_otherwise_is_left_as_it_was() -> None:
+    """Guard: a one-line fold whose body is an answer in words, or whose title is no answer
+    word (`Hint`), is no key: the fold readers read it as before."""
+    text = (
+        "1) What is 2 + 2?\n\n    <details><summary>Answer</summary>Four, since two and two"
+        " make four</details>\n\n"
+        "2) Which option?\n\n1. One\n1. Two\n    <details><summary>Hint</summary>2</details>\n"
+    )
+    assert folded_keys(text) == text
+    assert lazy_numbers(text) == text
