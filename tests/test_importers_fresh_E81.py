@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from srs.importers.boxedstems import boxed_stems
 from srs.importers.fieldnumbers import numbered_fields
 from srs.importers.foldedkeys import folded_keys
 from srs.importers.lazynumbers import lazy_numbers
@@ -209,3 +210,66 @@ def test_a_fold_holding_an_answer_in_words_or_titled_otherwise_is_left_as_it_was
     )
     assert folded_keys(text) == text
     assert lazy_numbers(text) == text
+
+
+# -- a plain question over its code, a bare answer label, then task boxes ---------------------
+
+_BOXED = """\
+# Квиз
+
+Что выведет программа?
+```cpp
+std::cout << 2 * 3;
+```
+
+Ответ:
+- [ ] 5
+- [x] 6
+
+---
+
+Выберите все целые типы.
+
+Ответ:
+- [x] int
+- [ ] float
+- [x] long
+
+---
+
+Есть ли в языке Go перегрузка функций?
+
+Ответ:
+
+- [ ] Да
+- [x] Нет
+"""
+
+
+def test_a_question_over_its_code_and_a_bare_label_over_task_boxes_is_one_card() -> None:
+    """`question` over its fenced code, `Ответ:` alone, `- [ ]`/`- [x]` options: the code is
+    the question's, the ticked box its key; a question that does not ask (`Выберите все`,
+    "choose all") is one too (two ticks: an open card naming them, warned); a blank line
+    between label and boxes changes nothing."""
+    imported = result(_BOXED)
+    cards = imported.deck.cards
+    assert [(c.question, c.answer, dict(c.choices)) for c in cards] == [
+        ("Что выведет программа?\n```cpp\nstd::cout << 2 * 3;\n```", "B", {"A": "5", "B": "6"}),
+        ("Выберите все целые типы.\n\n- A) int\n- B) float\n- C) long", "- int\n- long", {}),
+        ("Есть ли в языке Go перегрузка функций?", "B", {"A": "Да", "B": "Нет"}),
+    ]
+    assert imported.skipped == ()
+    assert [w for w in imported.warnings if "right options" in w] == [
+        "doc.md:19: question #2 has 2 right options (A, C); made an open card"
+    ]
+
+
+def test_labelled_questions_over_boxes_and_labels_over_text_are_left_as_they_were() -> None:
+    """Guard: a `Q:` question over `Answer:` and boxes is a question already, a paragraph over
+    a bare `Answer:` over words (no boxes) or over boxes none ticked is no quiz item: the
+    rule leaves them all as they are."""
+    labelled = "Q: Pick one.\n\nAnswer:\n- [ ] a\n- [x] b\n"
+    words = "What is X?\n\nAnswer:\nA thing.\n\n- [x] done\n- [ ] to do\n"
+    unticked = "Things to pack.\n\nAnswer:\n- [ ] tent\n- [ ] stove\n\nDone [x]\n"
+    for text in (labelled, words, unticked):
+        assert boxed_stems(text) == text

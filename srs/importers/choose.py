@@ -32,6 +32,7 @@ from typing import NamedTuple
 from srs.errors import DocumentError
 from srs.importers.boldlabels import bold_label_headings
 from srs.importers.boldoptions import bold_options
+from srs.importers.boxedstems import boxed_stems
 from srs.importers.capstitles import caps_titles
 from srs.importers.challenges import learn_challenges
 from srs.importers.codeprompts import without_code_prompts
@@ -362,6 +363,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     numbered_fields,  # `**1)** **Topic:** x, **Level:** y` over `**Q:**`: `**Q 1:**`
     folded_keys,  # `<details><summary>Answer:</summary>2</details>`: `Answer: 2`
     lazy_numbers,  # options all written `1.` over `Answer: 2`: `1.`, `2.`, `3.`
+    boxed_stems,  # a question (its code) over `Ответ:` over `- [x]` boxes: a heading
     learn_challenges,  # `### !challenge` sections as questions, line for line
     spaced_answer_labels,  # `Q:` notes' `A:word` labels given their blank
     colon_spaced_labels,  # `A : text` under `Q :` questions: the `A:` label
