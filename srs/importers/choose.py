@@ -32,6 +32,7 @@ from typing import NamedTuple
 from srs.errors import DocumentError
 from srs.importers.boldlabels import bold_label_headings
 from srs.importers.boldoptions import bold_options
+from srs.importers.boxedstems import boxed_stems
 from srs.importers.capstitles import caps_titles
 from srs.importers.challenges import learn_challenges
 from srs.importers.codeprompts import without_code_prompts
@@ -50,6 +51,8 @@ from srs.importers.deepfences import deep_fences
 from srs.importers.escapes import escaped_list_marks
 from srs.importers.examtopics import exam_topics
 from srs.importers.fencedasks import fenced_questions
+from srs.importers.fieldnumbers import numbered_fields
+from srs.importers.foldedkeys import folded_keys
 from srs.importers.foldedlevels import folded_levels
 from srs.importers.followupanswers import answered_follow_ups
 from srs.importers.formlines import form_options
@@ -74,6 +77,7 @@ from srs.importers.keytitles import key_titles
 from srs.importers.kindlines import kind_lines
 from srs.importers.kramdown import drop_attribute_lists
 from srs.importers.labelfences import fenced_label_values
+from srs.importers.lazynumbers import lazy_numbers
 from srs.importers.lazyre import lazy
 from srs.importers.letterpairs import letter_pairs
 from srs.importers.levelsections import level_sections
@@ -358,6 +362,10 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     graded_headers,  # `Question 9` / `Incorrect` / `0 / 1` over a question: gone
     quizdown_blocks,  # `:::{quizdown}` markup blank, its questions headed
     question_metadata,  # text2qti's `Title:`/`Points:` over each question: blank
+    numbered_fields,  # `**1)** **Topic:** x, **Level:** y` over `**Q:**`: `**Q 1:**`
+    folded_keys,  # `<details><summary>Answer:</summary>2</details>`: `Answer: 2`
+    lazy_numbers,  # options all written `1.` over `Answer: 2`: `1.`, `2.`, `3.`
+    boxed_stems,  # a question (its code) over `Ответ:` over `- [x]` boxes: a heading
     learn_challenges,  # `### !challenge` sections as questions, line for line
     spaced_answer_labels,  # `Q:` notes' `A:word` labels given their blank
     colon_spaced_labels,  # `A : text` under `Q :` questions: the `A:` label

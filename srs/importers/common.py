@@ -37,6 +37,7 @@ from srs.importers.labelwords import (
     ANSWER_PHRASE_HEADS,
     ANSWER_PHRASE_WORDS,
     EXPLANATION_WORDS,
+    KEY_TITLE_WORDS,
     QUESTION_LABELS,
     SCORING_WORDS,
 )
@@ -295,7 +296,7 @@ END_MATTER_RE = lazy(
     r"^(?:(?P<key>(?:(?:the\s+)?answer\s*keys?\b.*"
     r"|answers(?:\s+(?:sheet|summary|key|(?:and|&|with)\s+explanations?))?"
     r"|answer\s+sheet|solutions?\s+key|key|solutions|correct\s+answers"
-    r"|respuestas|soluciones|solucionario|antworten|lösungen|réponses|reponses|risposte|respostas|解答|答案)(?:\s+[-–—]\s.*|\s*[:(（].*)?"
+    rf"|{KEY_TITLE_WORDS})(?:\s+[-–—]\s.*|\s*[:(（].*)?"
     r"|.+?\((?:[^()]*?\s[-–—:]\s*)?(?:answers|solutions)(?:\s+(?:and|&)\s+explanations?)?\))"
     rf"|(?:{SCORING_WORDS})\b.*|results?"
     r"|references?|bibliography|sources|further\s+reading|(?:additional|more|useful|related)\s+resources"

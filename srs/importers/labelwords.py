@@ -130,6 +130,31 @@ EXPLANATION_COLUMN_LABELS = (
 with. A column headed otherwise (`Section`, `Topic`, `Difficulty`) files the question
 somewhere and explains nothing (srs.importers.keyrows)."""
 OPTIONS_WORDS = "|".join(OPTIONS_LABELS)
+KEY_TITLES = (
+    "respuestas|soluciones|solucionario|respuestas\\s+correctas",  # Spanish
+    "respostas|soluções|solucoes|gabarito|respostas\\s+corretas",  # Portuguese
+    "réponses|reponses|corrigés?|corriges?|bonnes\\s+réponses",  # French
+    "risposte|soluzioni|risposte\\s+corrette|correzioni",  # Italian
+    "antworten|lösungen|loesungen|auflösung(?:en)?|lösungsschlüssel",  # German
+    "antwoorden|oplossingen",  # Dutch
+    "odpowiedzi|rozwiązania|rozwiazania|klucz\\s+odpowiedzi",  # Polish
+    "odpovědi|odpovede",  # Czech, Slovak
+    "ответы|правильные\\s+ответы|ключ(?:\\s+к\\s+тесту)?|відповіді",  # Russian, Ukrainian
+    "facit",  # Swedish, Danish, Norwegian
+    "vastaukset|ratkaisut",  # Finnish
+    "megoldások|válaszok",  # Hungarian
+    "răspunsuri|raspunsuri|soluții|solutii",  # Romanian
+    "απαντήσεις|λύσεις",  # Greek
+    "cevaplar|cevap\\s+anahtarı|yanıtlar",  # Turkish
+    "kunci\\s+jawaban",  # Indonesian
+    "解答|答案|正解一覧|解答一覧",  # Chinese, Japanese
+)
+"""The title of an answer key at the end of a quiz, in languages other than English (`##
+Soluzioni`, `## Lösungen`, `## Ответы`): data, a language a line. Only words that title the
+key of all the questions: a language's singular answer label (`Jawaban`, `Đáp án`, `정답`)
+also heads each question's own answer, so it is no key title (srs.importers.common's
+`END_MATTER_RE`)."""
+KEY_TITLE_WORDS = "|".join(KEY_TITLES)
 SCORING_WORDS = r"scoring|(?:your\s+)?score|tally|how\s+did\s+you\s+do|grading"
 """The words a quiz's scoring guide is titled with (`## Scoring Guide`, `### Score 18-20`):
 end matter (srs.importers.common) that is never reported (srs.importers.droppedtext)."""
