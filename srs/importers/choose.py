@@ -36,6 +36,7 @@ from srs.importers.capstitles import caps_titles
 from srs.importers.challenges import learn_challenges
 from srs.importers.codeprompts import without_code_prompts
 from srs.importers.colonnumbers import colon_numbers
+from srs.importers.ideographicnumbers import ideographic_numbers
 from srs.importers.common import (
     NoQuestions,
     ParsedDocument,
@@ -339,6 +340,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     gift_to_markdown,  # a Moodle GIFT export's questions as Markdown, line for line
     hash_markers,  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     colon_numbers,  # `1):What is X?` numbered questions as `1) What is X?`
+    ideographic_numbers,  # `12、What is X?` numbered questions as `12. What is X?`
     lone_numbers,  # `17\)` alone, its stem a blank line below: `17\) stem`
     span_numbered_questions,  # `` `1. What is X?` `` over `> answer`: unwrapped
     caps_titles,  # `PLANNING` alone over `12. How do you plan?`: a heading
