@@ -36,7 +36,6 @@ from srs.importers.capstitles import caps_titles
 from srs.importers.challenges import learn_challenges
 from srs.importers.codeprompts import without_code_prompts
 from srs.importers.colonnumbers import colon_numbers
-from srs.importers.ideographicnumbers import ideographic_numbers
 from srs.importers.common import (
     NoQuestions,
     ParsedDocument,
@@ -64,6 +63,7 @@ from srs.importers.hashmarkers import hash_markers
 from srs.importers.headingunder import headings_under_headings
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
 from srs.importers.iconboxes import icon_boxes
+from srs.importers.ideographicnumbers import ideographic_numbers
 from srs.importers.indentedkeys import indented_keys
 from srs.importers.indentedparts import dedented_parts
 from srs.importers.innerasks import inner_questions

@@ -29,8 +29,8 @@ from srs.importers.common import (
     Start,
     next_content,
 )
-from srs.importers.html import END_BREAKS_RE
 from srs.importers.followups import asks_a_checklist
+from srs.importers.html import END_BREAKS_RE
 from srs.importers.inlineasks import NUMBERED_NOTES_ITEMS, answered_in_line, inline_plain_answer
 from srs.importers.itemafter import (
     NUMBERED_ITEM_RE,
