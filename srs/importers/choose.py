@@ -66,6 +66,7 @@ from srs.importers.hashmarkers import hash_markers
 from srs.importers.headingunder import headings_under_headings
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
 from srs.importers.iconboxes import icon_boxes
+from srs.importers.ideographicnumbers import ideographic_numbers
 from srs.importers.indentedkeys import indented_keys
 from srs.importers.indentedparts import dedented_parts
 from srs.importers.innerasks import inner_questions
@@ -343,6 +344,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     gift_to_markdown,  # a Moodle GIFT export's questions as Markdown, line for line
     hash_markers,  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     colon_numbers,  # `1):What is X?` numbered questions as `1) What is X?`
+    ideographic_numbers,  # `12、What is X?` numbered questions as `12. What is X?`
     lone_numbers,  # `17\)` alone, its stem a blank line below: `17\) stem`
     span_numbered_questions,  # `` `1. What is X?` `` over `> answer`: unwrapped
     caps_titles,  # `PLANNING` alone over `12. How do you plan?`: a heading

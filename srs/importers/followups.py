@@ -35,6 +35,8 @@ def only_follow_ups(lines: list[str]) -> bool:
     """Whether the text after a question (no answer label) only asks more: follow-up
     questions, part of the question, not its answer (a list of questions without answers)."""
     asked = [line for line in lines if line.strip()]
+    if len(asked) == 1 and asks_a_checklist(asked[0]):
+        return False
     if _scene_then_asks(asked):
         return True
     if _told_over_labelled_follow_up(asked):
@@ -46,6 +48,26 @@ def only_follow_ups(lines: list[str]) -> bool:
             _FOLLOW_UP_RE.match(t) and not _SENTENCE_ENDS_RE.search(t) and not _guidance(t)
             for t in asked
         )
+    )
+
+
+_CHECKLIST_ASKS = 3
+"""How many short questions one line asks, at least, to be a checklist."""
+_CHECKLIST_WORDS = 6
+"""How many words each of a checklist's questions has, at most."""
+
+
+def asks_a_checklist(line: str) -> bool:
+    """Whether a line, alone under a question, is a checklist of short questions to look into
+    (`* Pool full? Worker down? Lock held by another run?` under `**Troubleshoot: a task stuck
+    in "Queued".**`): the answer, though it only asks. One or two questions (`* What are the
+    exceptions? And why?`) still ask more, a follow-up."""
+    text = _LISTED_RE.sub("", line).strip(" \t*_")
+    if not text.endswith("?"):
+        return False
+    asked = text.split("?")[:-1]
+    return len(asked) >= _CHECKLIST_ASKS and all(
+        0 < len(part.split()) <= _CHECKLIST_WORDS for part in asked
     )
 
 

@@ -29,6 +29,7 @@ from srs.importers.common import (
     Start,
     next_content,
 )
+from srs.importers.followups import asks_a_checklist
 from srs.importers.html import END_BREAKS_RE
 from srs.importers.inlineasks import NUMBERED_NOTES_ITEMS, answered_in_line, inline_plain_answer
 from srs.importers.itemafter import (
@@ -467,6 +468,8 @@ def _asks_more(lines: list[Line], below: int, end: int) -> bool:
     top-down?` over `- Why 1500?`, `- Confidence in plan?`): more questions, a list of
     them (a candidate's questions for the interviewer), no answer."""
     content = [line for line in lines[below:end] if line.text.strip()]
+    if len(content) == 1 and asks_a_checklist(content[0].text):
+        return False  # `* Pool full? Worker down? Lock held?`: a checklist, the answer
     return bool(content) and all(
         not line.code
         and line.text.strip()[:2] in ("- ", "* ", "+ ")
