@@ -71,3 +71,34 @@ C) C
 def test_a_bare_letter_is_a_letter_even_when_an_option_reads_as_it() -> None:
     (card,) = result(_LETTER_OPTIONS).deck.cards
     assert card.answer == "A"
+
+
+_DASHED_NOTES = """\
+# Network basics
+
+1. What is a subnet? — A slice of an IP address range.
+2. What is NAT? — Rewriting addresses at a gateway.
+3. What is a route table? — Rules that pick the next hop.
+4. What is a firewall rule? – A filter on ports and addresses.
+5. What is a VPN? - An encrypted tunnel between networks.
+6. What is DNS? — Name to address lookup.
+7. What is a load balancer? — Spreads traffic across servers.
+8. What is a negative offset? -3 counts back from the end.
+"""
+
+
+def test_the_dash_that_sets_an_answer_off_its_question_is_no_part_of_it() -> None:
+    """Quiz notes typed `N. Question? — answer.` (a judge's round, 2026-11-30: all 15 answers
+    began with `—`): an em dash, en dash or hyphen and a blank set the answer off; a minus
+    sign on a number (`-3`) is the answer's own."""
+    cards = result(_DASHED_NOTES).deck.cards
+    assert [c.answer for c in cards] == [
+        "A slice of an IP address range.",
+        "Rewriting addresses at a gateway.",
+        "Rules that pick the next hop.",
+        "A filter on ports and addresses.",
+        "An encrypted tunnel between networks.",
+        "Name to address lookup.",
+        "Spreads traffic across servers.",
+        "-3 counts back from the end.",
+    ]

@@ -53,6 +53,8 @@ _LEAD_BOLD_RE = lazy(r"^\*\*(?P<q>[^*]*？[^*]*)\*\*|^\*\*(?P<h>[^*]+)\*\*(?=[�
 """A CJK bank's bold at the head of an item, around its `？` (`**什么是X？有什么用**？...`,
 `**各类实体如何声明？var / const**`) or over the head of a question that goes on (`**怎么理解
 X**，比如 ...？`): the stress of the question, no text of it."""
+_PAST_DASH_RE = lazy(r"^(?:[\u2014\u2013]|--?)[ \t]+(?=\S)")
+"""`What is NAT? — Rewriting addresses`: the dash that sets the answer off its question."""
 _TOLD_SPLIT_RE = lazy(r"^(?P<q>[A-Z][^?]{8,}?\.)[ \t]+(?P<rest>\S[^?]*)$")
 """In a quiz's notes: a task told in a sentence (`Give two examples of X.`), then the answer."""
 _NOTES_ITEMS = 3
@@ -86,9 +88,9 @@ def _loose_split(text_lines: list[str]) -> tuple[str, str] | None:
         return None
     question, rest = m.group("q").strip(), m.group("rest").strip()
     probe = question[:-1] + "?" if question.endswith("？") else question  # `？` asks as `?`
-    if not asks(probe) or asks(rest):
+    if not asks(probe) or asks(rest):  # (`— Name the ...` after a dash asks nothing)
         return None
-    return question, rest
+    return question, _PAST_DASH_RE.sub("", rest)
 
 
 _COLON_SPLIT_RE = lazy(
