@@ -1,0 +1,74 @@
+"""Layouts met in judge rounds Z124/Z125, on made-up documents: a quiz spec's `Answer:` field
+retyped with a slip from one of its `Choices:`."""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+_NEAR_MISS = """\
+### Lesson 1:
+- Question 1.1: True or False? Otters can swim.
+  - Type: Multiple choice (single correct response)
+  - Answer: True
+  - Choices: True, False
+- Question 1.2: What does a barometer measure?
+  - Type: Multiple choice (single correct response)
+  - Answer: The pressure of the air around us.
+  - Choices: The pressures of the air around us.; The length of a rope.,
+- Question 1.3: Which bird cannot fly?
+  - Answer: penguin
+  - Choices: crow; penguin; robin
+- Question 1.4: Which word is a noun?
+  - Answer: cats
+  - Choices: cat; bats; run
+"""
+
+
+def test_an_answer_field_a_slip_away_from_one_choice_keys_that_choice() -> None:
+    """`The pressure ...` over `The pressures ...` (a plural, a final stop, a comma left
+    after the list) made an open card in silence, the raw `Choices:` line in its question."""
+    got = result(_NEAR_MISS)
+    cards = [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards]
+    assert cards == [
+        ("True or False? Otters can swim.", "A", {"A": "True", "B": "False"}),
+        (
+            "What does a barometer measure?",
+            "A",
+            {"A": "The pressures of the air around us.", "B": "The length of a rope."},
+        ),
+        ("Which bird cannot fly?", "B", {"A": "crow", "B": "penguin", "C": "robin"}),
+        ("Which word is a noun?", "A", {"A": "cat", "B": "bats", "C": "run"}),
+    ]
+    assert got.warnings == ()
+
+
+_NO_CLEAR_CHOICE = """\
+### Lesson 2:
+- Question 2.1: What does print(2 + 3) show?
+  - Type: Multiple choice (single correct response)
+  - Answer: five as a number
+  - Choices: 5; 23; 6
+- Question 2.2: What stood in the yard?
+  - Type: Multiple choice (single correct response)
+  - Answer: The red car.
+  - Choices: The red cars; The red cat; A tree
+"""
+
+
+def test_an_answer_field_near_no_one_choice_is_an_open_card_with_a_warning() -> None:
+    """Guard: an answer far from every choice, or as near two of them (`The red car.`: `The
+    red cars` and `The red cat`), keys none; the card is open, its choices listed without the label, and said."""
+    got = result(_NO_CLEAR_CHOICE)
+    cards = [(c.question, c.answer, dict(c.choices)) for c in got.deck.cards]
+    assert cards == [
+        ("What does print(2 + 3) show?\n\n- A) 5\n- B) 23\n- C) 6", "five as a number", {}),
+        (
+            "What stood in the yard?\n\n- A) The red cars\n- B) The red cat\n- C) A tree",
+            "The red car.",
+            {},
+        ),
+    ]
+    assert [w.split(": ", 1)[1] for w in got.warnings] == [
+        "question #1's answer names none of its choices; made an open card",
+        "question #2's answer names none of its choices; made an open card",
+    ]
