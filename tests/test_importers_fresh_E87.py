@@ -72,3 +72,48 @@ def test_an_answer_field_near_no_one_choice_is_an_open_card_with_a_warning() -> 
         "question #1's answer names none of its choices; made an open card",
         "question #2's answer names none of its choices; made an open card",
     ]
+
+
+# -- a true/false sheet's two verdicts side by side, and its closing offer --------------------
+
+_VERDICT_SHEET = """\
+#### Keys practice sheet
+
+###### **1. A foreign key may hold NULL.**
+✅ **True** | ❌ **False**
+
+###### **2. An index always speeds up writes.**
+Vrai / Faux
+
+###### **3. A view stores its rows.**
+✅ False
+
+###### **4. What does a primary key do?**
+
+###### **5. Is a table in 3NF also in 2NF?**
+[x] True | [ ] False
+
+### **Would you like the answer key for this sheet? 🚀**
+"""
+
+
+def test_two_verdicts_offered_unticked_are_no_answer_and_a_closing_offer_no_question() -> None:
+    """`✅ **True** | ❌ **False**` under a statement is the blank to tick: it made an open card
+    with that line as its answer. The sheet's closing offer was reported as a question."""
+    got = result(_VERDICT_SHEET)
+    assert [(s.line, s.reason) for s in got.skipped] == [
+        (3, "question 1 has no answer (only '✅ **True** | ❌ **False**'); skipped"),
+        (6, "question 2 has no answer (only 'Vrai / Faux'); skipped"),
+        (12, "question 4 has no answer; skipped"),
+    ]
+    assert len(got.warnings) == 3
+
+
+def test_one_ticked_verdict_is_still_an_answer() -> None:
+    """Guard: a verdict ticked alone (`✅ False`, `[x] True | [ ] False`) keys the statement;
+    it stays a card, not a blank."""
+    cards = [(c.question, c.answer, dict(c.choices)) for c in result(_VERDICT_SHEET).deck.cards]
+    assert cards == [
+        ("A view stores its rows.", "✅ False", {}),
+        ("Is a table in 3NF also in 2NF?", "[x] True | [ ] False", {}),
+    ]

@@ -30,7 +30,7 @@ from srs.importers.askedlists import (
     not_asked,
     topic_over_questions,
 )
-from srs.importers.asking import answered_true_or_false, asks, drop_topic_label
+from srs.importers.asking import answered_true_or_false, asks, chat_offer, drop_topic_label
 from srs.importers.blankcode import blank_exercise
 from srs.importers.chatpaste import without_copy_buttons
 from srs.importers.childitem import one_item_text
@@ -355,6 +355,8 @@ class CardBuilder(Context):
         unanswered = _no_answer(answer, head)
         if self._listed_unanswered(draft, answered=not unanswered):
             return None  # a topic over its questions (`### Time management`): each reported
+        if unanswered and chat_offer(fields.question.strip(" *_")):
+            return None  # `## Would you like the answer key? 🚀`: words to the reader, no question
         if unanswered:
             what = f" (only '{' '.join(head.split())[:40]}')" if head.strip() else ""
             self.skip(draft.block.start.no, f"{name} has no answer{what}; skipped")
