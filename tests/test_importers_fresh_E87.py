@@ -117,3 +117,86 @@ def test_one_ticked_verdict_is_still_an_answer() -> None:
         ("A view stores its rows.", "✅ False", {}),
         ("Is a table in 3NF also in 2NF?", "[x] True | [ ] False", {}),
     ]
+
+
+# -- numbered questions that move one level deeper midway, that level also the answers' parts --
+
+_DRIFTED = """\
+# Preguntas de prueba
+
+## 1. ¿Qué es una cola?
+
+Una cola atiende en orden de llegada.
+
+### Ventajas:
+
+- Orden justo.
+
+## 2. ¿Qué es una vista?
+
+Una consulta guardada.
+
+### 3. ¿Qué es una pila?
+
+### Respuesta:
+
+- El último en entrar sale primero.
+
+### 3. ¿Qué es un grafo?
+
+- Nodos unidos por aristas.
+
+### 5.¿Qué es un montículo?
+
+- Un árbol con el mínimo en la raíz.
+"""
+
+
+def test_numbered_questions_moved_a_level_deeper_stay_questions() -> None:
+    """`## 1.`, `## 2.` then `### 3.` ... among `### Ventajas:` / `### Respuesta:` parts:
+    the later questions ran into the answer above them, in silence."""
+    got = result(_DRIFTED)
+    cards = [(c.id, c.question, c.answer) for c in got.deck.cards]
+    assert cards == [
+        (
+            "q01",
+            "¿Qué es una cola?",
+            "Una cola atiende en orden de llegada.\n\n### Ventajas:\n\n- Orden justo.",
+        ),
+        ("q02", "¿Qué es una vista?", "Una consulta guardada."),
+        ("q03", "¿Qué es una pila?", "- El último en entrar sale primero."),
+        ("q03-2", "¿Qué es un grafo?", "- Nodos unidos por aristas."),
+        ("q05", "¿Qué es un montículo?", "- Un árbol con el mínimo en la raíz."),
+    ]
+
+
+_NUMBERED_STEPS = """\
+# Setup guide
+
+## 1. Install
+
+Get the package.
+
+### 1. Download
+
+Fetch the archive.
+
+### 2. Unpack
+
+Run tar.
+
+## 2. Configure
+
+Edit the file.
+"""
+
+
+def test_numbered_parts_under_numbered_chapters_move_nowhere() -> None:
+    """Guard: `### 1.` steps inside `## 1.` (the count starts again, a chapter follows) are
+    the chapter's parts: the document reads as before the rule."""
+    from srs.importers.driftedlevels import carried_levels
+
+    assert carried_levels(_NUMBERED_STEPS) == _NUMBERED_STEPS
+    assert carried_levels(_NUMBERED_STEPS.replace("## 2. Configure", "### 3. Configure")) == (
+        _NUMBERED_STEPS.replace("## 2. Configure", "### 3. Configure")
+    )
