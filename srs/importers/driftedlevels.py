@@ -68,20 +68,38 @@ def _moved(headings: list[tuple[int, int, re.Match[str]]]) -> list[tuple[int, re
     if not numbered:
         return []
     level = numbered[0][1]
-    first = [num for _, lvl, num in numbered if lvl == level]
-    if first != list(range(first[0], first[0] + len(first))):
-        return []  # the count at the first level does not run on by ones
     last = max(k for k, (_, lvl, _) in enumerate(numbered) if lvl == level)
-    later = numbered[last + 1 :]
-    if len(later) < _FEWEST_MOVED or any(lvl != level + 1 for _, lvl, _ in later):
+    first, later = numbered[: last + 1], numbered[last + 1 :]
+    levels = [lvl for _, lvl, _ in first], [lvl for _, lvl, _ in later]
+    after = [lvl for _, lvl, _ in headings[first[-1][0] + 1 :]]
+    if not _one_deeper(level, *levels, after):
         return []
-    if any(lvl <= level for _, lvl, _ in headings[numbered[last][0] + 1 :]):
-        return []  # a section after the count: the deeper headings may be its own
-    if any(lvl != level for _, lvl, _ in numbered[:last]):
-        return []  # numbered parts inside the first answers: that level numbers parts
-    previous = first[-1]
-    for _, _, num in later:
-        if not previous <= num <= previous + _MOST_SKIPPED or num == first[-1]:
-            return []
-        previous = num
+    if not _carried_on([num for _, _, num in first], [num for _, _, num in later]):
+        return []
     return [(headings[row][0], headings[row][2]) for row, _, _ in later]
+
+
+def _one_deeper(level: int, first: list[int], later: list[int], after: list[int]) -> bool:
+    """Whether the count began at `level` alone (numbered parts inside the first answers
+    would make that level a part's), the later numbers, two or more, are all one level
+    deeper, and no heading after the last question at `level` is at it or above (a section whose
+    own headings the deeper ones may be)."""
+    return (
+        all(lvl == level for lvl in first)
+        and len(later) >= _FEWEST_MOVED
+        and all(lvl == level + 1 for lvl in later)
+        and all(lvl > level for lvl in after)
+    )
+
+
+def _carried_on(first: list[int], later: list[int]) -> bool:
+    """Whether the first numbers count on by ones and the later ones carry that count on
+    (each the one before it, or one or two more; never starting it again)."""
+    if first != list(range(first[0], first[0] + len(first))):
+        return False
+    previous = first[-1]
+    for num in later:
+        if not previous <= num <= previous + _MOST_SKIPPED or num == first[-1]:
+            return False
+        previous = num
+    return True

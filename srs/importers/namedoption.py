@@ -102,6 +102,12 @@ _CLEARLY = 10
 """How much nearer that choice must be than the next one."""
 
 
+def _letters_meant(answer: str, choices: dict[str, str]) -> str:
+    """The letters of the options an answer field names by their words, or else of the one
+    it is retyped from with a slip (`_closest_letter`); ''."""
+    return _letters_named(answer, choices) or _closest_letter(answer, choices)
+
+
 def _closest_letter(answer: str, choices: dict[str, str]) -> str:
     """The letter of the one choice an answer field retyped with a slip names (see the
     module), '' when none is near enough or two are about as near."""
@@ -132,7 +138,7 @@ def options_in_fields(question: str, answer: str) -> NamedOption | None:
     if len(named) != 1:
         return None
     choices = dict(zip(LETTERS, texts, strict=False))
-    letters = _letters_named(named[0], choices) or _closest_letter(named[0], choices)
+    letters = _letters_meant(named[0], choices)
     if not letters:
         return None
     asked = [line for line in question.split("\n") if not _KIND_FIELD_RE.match(line)]
