@@ -257,7 +257,7 @@ def test_a_choices_field_beside_an_answer_naming_none_goes_with_the_question() -
     cards = result(_CHOICES_BESIDE).deck.cards
     assert [(c.question, c.answer) for c in cards] == [
         (
-            "How would you test that b equals 10?\n\nChoices: b == 10, 10 = b, b = 10",
+            "How would you test that b equals 10?\n\n- A) b == 10\n- B) 10 = b\n- C) b = 10",
             "b == 10 or 10 == b",
         ),
         ("Which keyword defines a function?", "A"),

@@ -18,6 +18,7 @@ import dataclasses
 import functools
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from srs.importers.answerlabels import drop_shared_label, without_closing_heading
@@ -29,7 +30,7 @@ from srs.importers.askedlists import (
     not_asked,
     topic_over_questions,
 )
-from srs.importers.asking import answered_true_or_false, asks, drop_topic_label
+from srs.importers.asking import answered_true_or_false, asks, chat_offer, drop_topic_label
 from srs.importers.blankcode import blank_exercise
 from srs.importers.chatpaste import without_copy_buttons
 from srs.importers.childitem import one_item_text
@@ -256,7 +257,7 @@ class CardBuilder(Context):
         if not drafted.question.strip():
             self.skip(block.start.no, f"{block_name(block)} has no question text; skipped")
             return None
-        drafted = _options_read_apart(drafted)
+        drafted = _options_read_apart(drafted, draft, self.warn)
         if drafted.choices:
             fields = self._choice_fields(draft, drafted)
         else:
@@ -354,6 +355,8 @@ class CardBuilder(Context):
         unanswered = _no_answer(answer, head)
         if self._listed_unanswered(draft, answered=not unanswered):
             return None  # a topic over its questions (`### Time management`): each reported
+        if unanswered and chat_offer(fields.question.strip(" *_")):
+            return None  # `## Would you like the answer key? 🚀`: words to the reader, no question
         if unanswered:
             what = f" (only '{' '.join(head.split())[:40]}')" if head.strip() else ""
             self.skip(draft.block.start.no, f"{name} has no answer{what}; skipped")
@@ -514,10 +517,13 @@ class _Fields:
 _LETTER_ALONE_RE = lazy(r"\(?[A-H]\)?[.)]?")
 
 
-def _options_read_apart(drafted: _Fields) -> _Fields:
+def _options_read_apart(
+    drafted: _Fields, draft: Draft, warn: Callable[[int, str], None]
+) -> _Fields:
     """An open question's fields, or a choice question's when its options were written where
     the reader looks for no options: in a code block, as a `Choices:` field, or as a list that
-    ends the question with the answer naming one by its words."""
+    ends the question with the answer naming one by its words. A `Choices:` field whose
+    answer names none of them makes an open card, with a warning (never in silence)."""
     if drafted.choices:
         return drafted
     fenced = options_in_fence(drafted.question, drafted.answer)
@@ -529,7 +535,13 @@ def _options_read_apart(drafted: _Fields) -> _Fields:
     )
     if named is None:
         beside = choices_beside_answer(drafted.question, drafted.answer)
-        return drafted if beside is None else _Fields(*beside, drafted.explanation, {})
+        if beside is None:
+            return drafted
+        warn(
+            draft.answer_line,
+            f"{block_name(draft.block)}'s answer names none of its choices; made an open card",
+        )
+        return _Fields(*beside, drafted.explanation, {})
     why = "\n\n".join(part for part in (named.explanation, drafted.explanation) if part)
     return _Fields(named.question, named.letters, why, named.choices)
 

@@ -48,6 +48,7 @@ from srs.importers.common import (
 )
 from srs.importers.dashkeys import dash_keys
 from srs.importers.deepfences import deep_fences
+from srs.importers.driftedlevels import carried_levels
 from srs.importers.escapes import escaped_list_marks
 from srs.importers.examtopics import exam_topics
 from srs.importers.fencedasks import fenced_questions
@@ -383,6 +384,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     level_sections,  # `## Answer` between `## Question 5: X` and `## Question 6`
     ticket_titles,  # `### Ticket 3` over `#### Title`: `### Question 3: Title`
     folded_levels,  # `###` and `####` questions, each over its fold: one level
+    carried_levels,  # `## 1.`..`## 13.`, then `### 14.`..: the count's own level
     drop_attribute_lists,  # kramdown's `{: .btn}` after a link: markup, no text
     drop_scripts,  # a page's `<script>`/`<style>` elements, which show nothing
     form_options,  # a `<form>`'s `<label><input type="radio">` lines: options

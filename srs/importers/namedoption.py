@@ -10,7 +10,11 @@ Two layouts write the options apart from any letter and give the key as the opti
   their places in the list (`Correct Answer(s): 1, 3`).
 
 Either is a choice question only when the answer is, word for word, one or more of the
-options: anything else stays an open card as written.
+options: anything else stays an open card as written. A quiz spec's `Answer:` field is often
+retyped, not copied, from its `Choices:` (`contribution` for `contributions`, a word more or
+less, another final stop): it names the one choice clearly closer to it than any other
+(rapidfuzz's ratio at least 80, and 10 above the next), else the card is open, its choices
+listed under the question (no `Choices:` label left in it) and a warning given by the reader.
 """
 
 from __future__ import annotations
@@ -85,9 +89,36 @@ def _letter_named(text: str, choices: dict[str, str]) -> str:
 
 
 def _split_choices(listed: str) -> list[str]:
-    """A `Choices:` field's options: split at `;`, else at `,` (`True, False`)."""
+    """A `Choices:` field's options: split at `;`, else at `,` (`True, False`); a comma left
+    after the last one (`a.; b.,`) ends the list, not the option."""
     sep = ";" if ";" in listed else ","
-    return [part.strip() for part in listed.split(sep) if part.strip()]
+    parts = [part.strip().rstrip(",").strip() for part in listed.split(sep)]
+    return [part for part in parts if part]
+
+
+_CLOSEST = 80
+"""How near (rapidfuzz's ratio, 0-100) an answer must be to the choice it names by near words."""
+_CLEARLY = 10
+"""How much nearer that choice must be than the next one."""
+
+
+def _letters_meant(answer: str, choices: dict[str, str]) -> str:
+    """The letters of the options an answer field names by their words, or else of the one
+    it is retyped from with a slip (`_closest_letter`); ''."""
+    return _letters_named(answer, choices) or _closest_letter(answer, choices)
+
+
+def _closest_letter(answer: str, choices: dict[str, str]) -> str:
+    """The letter of the one choice an answer field retyped with a slip names (see the
+    module), '' when none is near enough or two are about as near."""
+    from rapidfuzz import fuzz  # loaded on first use: most documents never get here
+
+    plain = _plain(answer)
+    scores = sorted(((fuzz.ratio(_plain(v), plain), k) for k, v in choices.items()), reverse=True)
+    best, letter = scores[0]
+    if best < _CLOSEST or (len(scores) > 1 and scores[1][0] > best - _CLEARLY):
+        return ""
+    return letter
 
 
 def options_in_fields(question: str, answer: str) -> NamedOption | None:
@@ -107,7 +138,7 @@ def options_in_fields(question: str, answer: str) -> NamedOption | None:
     if len(named) != 1:
         return None
     choices = dict(zip(LETTERS, texts, strict=False))
-    letters = _letters_named(named[0], choices)
+    letters = _letters_meant(named[0], choices)
     if not letters:
         return None
     asked = [line for line in question.split("\n") if not _KIND_FIELD_RE.match(line)]
@@ -117,8 +148,9 @@ def options_in_fields(question: str, answer: str) -> NamedOption | None:
 def choices_beside_answer(question: str, answer: str) -> tuple[str, str] | None:
     """(question, answer) for a quiz spec's bullet whose answer names no option by its words
     (`- Answer: b == 10 or 10 == b` over `- Choices: b == 10, 10 = b`): the `Choices:` field
-    is the question's, shown with it, not a line of the answer; None when the answer holds
-    no one such field beside its text."""
+    is the question's, its choices listed under it (`- A) b == 10`, as an open card with
+    several right options shows them), not a line of the answer; None when the answer holds
+    no one such field beside its text. The reader warns: a choice question made open."""
     if "hoices" not in answer:
         return None  # `Options: retry or skip` may be an answer's words; `Choices:` a field
     lines = answer.split("\n")
@@ -128,9 +160,11 @@ def choices_beside_answer(question: str, answer: str) -> tuple[str, str] | None:
         return None
     m = _CHOICES_FIELD_RE.match(lines[found[0]])
     assert m is not None
-    if "hoices" not in lines[found[0]] or len(_split_choices(m.group("list"))) < 2:
+    texts = _split_choices(m.group("list"))
+    if "hoices" not in lines[found[0]] or not 2 <= len(texts) <= len(LETTERS):
         return None
-    shown = f"{question.rstrip()}\n\nChoices: {m.group('list').strip()}"
+    listed = "\n".join(f"- {k}) {v}" for k, v in zip(LETTERS, texts, strict=False))
+    shown = f"{question.rstrip()}\n\n{listed}"
     return shown, "\n".join(rest).strip()
 
 

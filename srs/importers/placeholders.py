@@ -203,12 +203,50 @@ _BLANK_LINE_RE = lazy(r"^[ \t]*(?:[^_\n]{0,40}?[:.)][ \t]*)?_{3,}[ \t_]*$")
 `Cat 5e:`) or none."""
 
 
+_VERDICT_PAIRS = frozenset(
+    {
+        ("true", "false"),  # English
+        ("vrai", "faux"),  # French
+        ("verdadero", "falso"),  # Spanish
+        ("verdadeiro", "falso"),  # Portuguese
+        ("vero", "falso"),  # Italian
+        ("wahr", "falsch"),  # German
+        ("richtig", "falsch"),  # German
+        ("waar", "onwaar"),  # Dutch
+        ("đúng", "sai"),  # Vietnamese
+        ("对", "错"),  # Chinese
+        ("正确", "错误"),  # Chinese
+    }
+)
+"""A statement's two verdicts, in the languages quizzes are written in: data, a pair a line."""
+_TICKS = ("☑", "✔", "✓", "[x]", "[X]", "(x)", "(X)")
+"""Marks that tick one verdict: `[x] True | [ ] False` keys it, it is no blank."""
+_LONGEST_VERDICTS = 80
+
+
+def _both_verdicts(text: str) -> bool:
+    """Whether an answer is only a statement's two verdicts offered side by side, neither
+    ticked (`✅ **True** | ❌ **False**`, `True / False`, `☐ Vrai ☐ Faux`): the blank a true/false
+    sheet leaves to circle, no answer. A mark on one alone (`✅ True`, `[x] True | [ ] False`)
+    or a pair read as a button's two faces (`✅` before one, `❌` before the other, no other
+    tick) is told apart: only the former keys it."""
+    if len(text) > _LONGEST_VERDICTS or "\n" in text.strip():
+        return False  # the cheap tests first: one short line
+    words = re.findall(r"[^\W\d_]+", text.casefold())
+    if len(words) != 2 or (words[0], words[1]) not in _VERDICT_PAIRS:
+        return False
+    if any(tick in text for tick in _TICKS):
+        return False
+    return "✅" not in text or "❌" in text
+
+
 def blank_form(text: str) -> bool:
     """Whether an answer is a form left to fill in (a worksheet's `Answer: ________` lines,
-    fenced or not, or only empty labels: `_empty_labels`): no answer, though it is long. A
-    quiz that gives sample answers at its end answers such questions there."""
+    fenced or not, or only empty labels: `_empty_labels`, or a statement's two verdicts to
+    choose from: `_both_verdicts`): no answer, though it is long. A quiz that gives sample
+    answers at its end answers such questions there."""
     if "___" not in text:
-        return _empty_labels(text)
+        return _empty_labels(text) or _both_verdicts(text)
     lines = [
         line for line in text.split("\n") if line.strip() and not line.lstrip().startswith("```")
     ]
