@@ -34,10 +34,7 @@ from srs.importers.asking import answered_true_or_false, asks, chat_offer, drop_
 from srs.importers.blankcode import blank_exercise
 from srs.importers.chatpaste import without_copy_buttons
 from srs.importers.childitem import one_item_text
-from srs.importers.codequote import quoted_after_code
 from srs.importers.common import (
-    EXPLANATION_RE,
-    FENCE_RE,
     NUMBERED_TEXT_RE,
     Block,
     Context,
@@ -49,6 +46,7 @@ from srs.importers.contents import listed_elsewhere
 from srs.importers.contentstable import lists_contents
 from srs.importers.escapes import pandoc_escaped, without_entities, without_escapes
 from srs.importers.explainedasks import asked_over_options
+from srs.importers.explanationlabel import split_explanation
 from srs.importers.html import html_to_markdown, html_to_text
 from srs.importers.idclashes import Clashes
 from srs.importers.italicanswer import unitalicized
@@ -616,69 +614,6 @@ def _with_heading(heading: str, question: str) -> str:
     if asks(heading):  # `What is Python?` over `Q: Explain Python`: the heading asks it
         return heading if len(question.split()) <= 4 else f"{heading}\n\n{question}"
     return f"{heading}: {question}"
-
-
-def _in_list(line: str) -> bool:
-    """Whether a line is a list item or an indented line (`- x`, `* x`, `  x`): a bold label
-    (`**Explanation:**`) opens with a star too, but no blank follows it."""
-    return line[:1] in " \t" or (line[:1] in "-*+" and line[1:2] in " \t")
-
-
-def split_explanation(answer: str) -> tuple[str, str]:
-    """An open answer whose later paragraph is labelled `Explanation:` (`Answer: X` then
-    `Explanation: Y`, as in `<details>` bodies): the answer and the explanation, apart.
-
-    Only a label that starts a paragraph outside code, after some answer text, splits; or
-    a bulleted one right under a one-line answer (`- **Answer:** True` over `- **Reason:**
-    ...`, sibling bullets: the answer's label took the first); never one among an answer's
-    numbered sections (`### 2. Run it` then `#### Explanation`). A label that opens the answer
-    (`### 🔹 Explanation:` under the question) only says what follows: it goes.
-    """
-    answer = _without_lead_label(answer)
-    lines = answer.split("\n")
-    bulleted = _bulleted_explanation(lines) or quoted_after_code(lines)
-    if bulleted is not None:
-        return bulleted
-    fenced = False
-    for k, line in enumerate(lines):
-        if FENCE_RE.match(line):
-            fenced = not fenced
-            continue
-        if fenced or k == 0 or lines[k - 1].strip() or _in_list(line):
-            continue
-        m = EXPLANATION_RE.match(line)
-        head = "\n".join(lines[:k]).strip()
-        if m is not None and head and not _SECTION_HEADING_RE.search(head):
-            rest = "\n".join([m.group("rest"), *lines[k + 1 :]]).strip()
-            if rest:
-                return head, explanation_text(rest)  # a quote under the label: its words
-    return answer, ""
-
-
-def _bulleted_explanation(lines: list[str]) -> tuple[str, str] | None:
-    """A one-line answer over a bulleted `- **Reason:** ...` (see `split_explanation`)."""
-    if len(lines) > 1 and not _in_list(lines[0]) and lines[1][:1] in "-*+":
-        m = EXPLANATION_RE.match(lines[1])
-        rest = "\n".join([m.group("rest"), *lines[2:]]).strip() if m is not None else ""
-        if rest:
-            return lines[0].strip(), rest
-    return None
-
-
-_SECTION_HEADING_RE = lazy(r"^#{1,6}[ \t]+(?:\d{1,3}|[a-hA-H])[.)][ \t]+\S", re.MULTILINE)
-"""A numbered or lettered heading in an answer (`### 2. Step 1: Run it`, `#### a. Batch
-systems` for part a of the question): an answer written in such sections keeps an
-`Explanation` sub-section of one of them in place."""
-
-
-def _without_lead_label(answer: str) -> str:
-    """An open answer without the `Explanation:` label opening it (no part), its quote off."""
-    first, _, rest = answer.partition("\n")
-    m = EXPLANATION_RE.match(first) if not _in_list(first) else None
-    if m is None:
-        return answer
-    text = "\n".join(part for part in (m.group("rest").strip(), rest) if part).strip()
-    return (unquoted_answer(text) if text[:1] == ">" else text) or answer
 
 
 def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:
