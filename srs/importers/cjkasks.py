@@ -13,15 +13,13 @@ no sentence that ends with 。, as an answer's line is.
 
 from __future__ import annotations
 
+from srs.importers.brackettails import LONGEST_ASKING_LINE, without_bracketed_tail
 from srs.importers.lazyre import lazy
 
 __all__ = ["asks_in_chinese"]
 
 _TASK_RE = lazy(r"^(?:设计|实现|解释|介绍|描述|比较|说说|讲讲|谈谈|列举|简述|阐述)")
 _QUESTION_WORD_RE = lazy(r"如何|怎么|怎样|什么|哪些|哪个|哪种|为什么|为何|是否|[吗呢][)）]*$")
-_BRACKETED_TAIL_RE = lazy(r"(?:[（(][^（）()]{1,30}[）)][ \t]*)+$")
-"""`（得物）`, `（技术选型等）（Shopee）`: who asked, or a note, in brackets at the end."""
-_LONGEST = 100
 
 
 def asks_in_chinese(text: str) -> bool:
@@ -30,7 +28,7 @@ def asks_in_chinese(text: str) -> bool:
     if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
         return False
     text = text.strip()
-    if len(text) > _LONGEST or text.endswith(("。", ".", "：", ":")):
+    if len(text) > LONGEST_ASKING_LINE or text.endswith(("。", ".", "：", ":")):
         return False
-    core = _BRACKETED_TAIL_RE.sub("", text)
+    core = without_bracketed_tail(text)
     return bool(_TASK_RE.match(core) or _QUESTION_WORD_RE.search(core))

@@ -13,6 +13,7 @@ here when, bracketed tags aside, it ends with a request made with a verb of tell
 
 from __future__ import annotations
 
+from srs.importers.brackettails import LONGEST_ASKING_LINE, without_bracketed_tail
 from srs.importers.lazyre import lazy
 
 __all__ = ["asks_in_japanese"]
@@ -22,9 +23,6 @@ _REQUEST_RE = lazy(
     r"|(?:述べ|教え|答え|挙げ)[ \t]*(?:て[ \t]*(?:ください|下さい)|なさい|よ))"
     r"$|(?:です|ます|でしょう)か$"
 )
-_BRACKETED_TAIL_RE = lazy(r"(?:[ \t]*[（(\[【][^（）()\[\]【】]{1,30}[）)\]】])+[ \t]*$")
-"""`（重要）`, `(必須)`, `[Hard]`: a mark or a note in brackets at the end."""
-_LONGEST = 100
 
 
 def asks_in_japanese(text: str) -> bool:
@@ -34,7 +32,7 @@ def asks_in_japanese(text: str) -> bool:
     if "い" not in tail and "よ" not in tail and "か" not in tail:
         return False
     text = text.strip()
-    if len(text) > _LONGEST:
+    if len(text) > LONGEST_ASKING_LINE:
         return False
-    core = _BRACKETED_TAIL_RE.sub("", text).rstrip(" 。.!！*_")
+    core = without_bracketed_tail(text).rstrip(" 。.!！*_")
     return _REQUEST_RE.search(core[-14:]) is not None

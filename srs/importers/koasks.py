@@ -14,6 +14,7 @@ is often mistyped (`왜 var만 되는지 설명하시요.`), among questions tha
 
 from __future__ import annotations
 
+from srs.importers.brackettails import LONGEST_ASKING_LINE, without_bracketed_tail
 from srs.importers.lazyre import lazy
 
 __all__ = ["asks_in_korean"]
@@ -24,9 +25,6 @@ _REQUEST_RE = lazy(
     r"|알려[ \t]*주(?:세요|십시오)"
     r"|(?:[나가까]요|니까)"
 )
-_BRACKETED_TAIL_RE = lazy(r"(?:[ \t]*[（(\[][^（）()\[\]]{1,30}[）)\]])+[ \t]*$")
-"""`(⭐)`, `(중요)`, `[Hard]`: a mark or a note in brackets at the end."""
-_LONGEST = 100
 
 
 def asks_in_korean(text: str) -> bool:
@@ -36,7 +34,7 @@ def asks_in_korean(text: str) -> bool:
     if "요" not in tail and "오" not in tail and "까" not in tail:
         return False
     text = text.strip()
-    if len(text) > _LONGEST:
+    if len(text) > LONGEST_ASKING_LINE:
         return False
-    core = _BRACKETED_TAIL_RE.sub("", text).rstrip(" .!*_")
+    core = without_bracketed_tail(text).rstrip(" .!*_")
     return _REQUEST_RE.search(core[-12:]) is not None and core.endswith(("요", "오", "까"))
