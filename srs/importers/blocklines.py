@@ -336,7 +336,7 @@ def _admonition_title(m: re.Match[str]) -> str:
 _ANSWER_KINDS = frozenset({"answer", "answers", "solution", "solutions"})
 _TOP_WORDS = (
     "оглавлени|содержани|наверх|к началу|inhalt|nach oben|zurück|índice|indice|sommaire|retour"
-    "|voltar|volver|目录|目錄|返回|回到顶部|목차|맨 위|目次|トップ|mục lục|içindekiler|başa dön"
+    "|voltar|volver|目录|目錄|返回|回到顶部|목차|맨 ?위|目次|トップ|mục lục|içindekiler|başa dön"
 )
 """The words of a link back in other languages (`[к оглавлению]`, `[返回目录]`, `[Voltar ao
 índice]`): a page's contents or top, named as its readers name them."""
