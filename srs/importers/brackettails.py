@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from srs.importers.lazyre import lazy
 
-__all__ = ["LONGEST_ASKING_LINE", "without_bracketed_tail"]
+__all__ = ["LONGEST_ASKING_LINE", "asking_core", "without_bracketed_tail"]
 
 _BRACKETED_TAIL_RE = lazy(r"(?:[ \t]*[（(\[【][^（）()\[\]【】]{1,30}[）)\]】])+[ \t]*$")
 LONGEST_ASKING_LINE = 100
@@ -21,3 +21,16 @@ LONGEST_ASKING_LINE = 100
 def without_bracketed_tail(text: str) -> str:
     """The line without the bracketed notes that end it."""
     return _BRACKETED_TAIL_RE.sub("", text)
+
+
+def asking_core(text: str, endings: str, marks: str) -> str | None:
+    """A short line's words past its bracketed notes and closing `marks`, for a test of how
+    it ends; None at once when its last dozen characters hold none of the `endings` a
+    question of the language ends with (the cheap test first), or when it is too long."""
+    tail = text[-12:]
+    if not any(end in tail for end in endings):
+        return None
+    text = text.strip()
+    if len(text) > LONGEST_ASKING_LINE:
+        return None
+    return without_bracketed_tail(text).rstrip(marks)

@@ -13,7 +13,7 @@ here when, bracketed tags aside, it ends with a request made with a verb of tell
 
 from __future__ import annotations
 
-from srs.importers.brackettails import LONGEST_ASKING_LINE, without_bracketed_tail
+from srs.importers.brackettails import asking_core
 from srs.importers.lazyre import lazy
 
 __all__ = ["asks_in_japanese"]
@@ -28,11 +28,7 @@ _REQUEST_RE = lazy(
 def asks_in_japanese(text: str) -> bool:
     """Whether a line ending in Japanese asks (see the module doc); False at once for a line
     whose end holds none of `い`, `よ` or `か` (the cheap test first)."""
-    tail = text[-12:]
-    if "い" not in tail and "よ" not in tail and "か" not in tail:
+    core = asking_core(text, "いよか", " 。.!！*_")
+    if core is None:
         return False
-    text = text.strip()
-    if len(text) > LONGEST_ASKING_LINE:
-        return False
-    core = without_bracketed_tail(text).rstrip(" 。.!！*_")
     return _REQUEST_RE.search(core[-14:]) is not None

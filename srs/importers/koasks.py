@@ -14,7 +14,7 @@ is often mistyped (`왜 var만 되는지 설명하시요.`), among questions tha
 
 from __future__ import annotations
 
-from srs.importers.brackettails import LONGEST_ASKING_LINE, without_bracketed_tail
+from srs.importers.brackettails import asking_core
 from srs.importers.lazyre import lazy
 
 __all__ = ["asks_in_korean"]
@@ -30,11 +30,7 @@ _REQUEST_RE = lazy(
 def asks_in_korean(text: str) -> bool:
     """Whether a line ending in Korean asks (see the module doc); False at once for a line
     whose end holds no `요`, `오` or `까` (the cheap test first)."""
-    tail = text[-12:]
-    if "요" not in tail and "오" not in tail and "까" not in tail:
+    core = asking_core(text, "요오까", " .!*_")
+    if core is None:
         return False
-    text = text.strip()
-    if len(text) > LONGEST_ASKING_LINE:
-        return False
-    core = without_bracketed_tail(text).rstrip(" .!*_")
     return _REQUEST_RE.search(core[-12:]) is not None and core.endswith(("요", "오", "까"))
