@@ -24,7 +24,7 @@ import re
 from srs.importers.asking import asks
 from srs.importers.lazyre import lazy
 
-__all__ = ["NUMBERED_NOTES_ITEMS", "answered_in_line", "inline_plain_answer"]
+__all__ = ["NUMBERED_NOTES_ITEMS", "answered_in_line", "dashed_throughout", "inline_plain_answer"]
 
 _SPLIT_RE = lazy(r"^(?P<q>[^?]{8,}\?)[ \t]+(?P<rest>[A-Z][^?]*)$")
 """A question, its question mark, then a sentence with no question mark of its own."""
@@ -71,6 +71,24 @@ def answered_in_line(items: list[list[str] | None]) -> bool:
     every item so split is a question and its answer, whatever their case or length."""
     split = sum(1 for text in items if text is not None and _loose_split(text) is not None)
     return split >= _NOTES_ITEMS and 3 * split >= 2 * len(items)
+
+
+_DASHED_RE = lazy(r"[?？][ \t]+(?:[\u2014\u2013]|--?)[ \t]+\S")
+"""`What is NAT? — Rewriting addresses`: the question mark, then the dash before the answer."""
+
+
+def dashed_throughout(items: list[list[str] | None]) -> bool:
+    """Whether every item of a list, three or more, is one line that asks and answers after a
+    dash (`1. What is NAT? — Rewriting addresses.`): a quiz's notes however short the list. The
+    dash is the author's own mark between question and answer; the points of one answer asked
+    and answered in line (the five whys of a post-mortem) are written without one."""
+    return len(items) >= _NOTES_ITEMS and all(
+        text is not None
+        and len(text) == 1
+        and _DASHED_RE.search(text[0]) is not None
+        and _loose_split(text) is not None
+        for text in items
+    )
 
 
 def _loose_split(text_lines: list[str]) -> tuple[str, str] | None:

@@ -31,7 +31,12 @@ from srs.importers.common import (
 )
 from srs.importers.followups import asks_a_checklist
 from srs.importers.html import END_BREAKS_RE
-from srs.importers.inlineasks import NUMBERED_NOTES_ITEMS, answered_in_line, inline_plain_answer
+from srs.importers.inlineasks import (
+    NUMBERED_NOTES_ITEMS,
+    answered_in_line,
+    dashed_throughout,
+    inline_plain_answer,
+)
 from srs.importers.itemafter import (
     NUMBERED_ITEM_RE,
     answer_follows,
@@ -210,9 +215,12 @@ def _answered_in_line(
 ) -> tuple[bool, bool]:
     """Whether a bulleted list's items may be answered in line (among items answered under
     them), and whether it is a quiz's notes answered in line throughout."""
-    notes = answered_in_line([_item_text(tokens, o) for o in openings])
+    items = [_item_text(tokens, o) for o in openings]
+    notes = answered_in_line(items)
     if listed.ordered:  # only a bank of numbered notes (srs.importers.inlineasks)
-        return (notes, notes) if len(openings) >= NUMBERED_NOTES_ITEMS else (False, False)
+        if len(openings) >= NUMBERED_NOTES_ITEMS or dashed_throughout(items):
+            return notes, notes
+        return False, False
     return (True, True) if notes else (_answers_under(tokens, openings, lines), False)
 
 
