@@ -233,8 +233,65 @@ def _unfenced_start(question: list[str], body: list[str]) -> int:
     below it and that code (`asked_over_code`)."""
     found = _code_line(question, body) or _statements(question, body) or _indented(question, body)
     if found or asks(" ".join(question)):
-        return found
-    return asked_over_code(body)
+        return found or _shown_table(question, body)
+    return _shown_table(question, body) or asked_over_code(body)
+
+
+_TABLE_CUE_RE = lazy(
+    r"\b(?:following|this|these|given|below|above)[ \t]+(?:[-\w]+[ \t]+)?tables?\b"
+    r"|\btables?[ \t]+(?:below|above)\b",
+    re.I,
+)
+"""A question about the table set out under it (`Find the candidate keys of this table:`,
+`Normalize the following table into 3NF.`, `Given the following table Employees:`)."""
+_DATA_TABLE_RE = lazy(
+    r"(?<!\bin[ \t]the[ \t])(?<!\bin[ \t])\b(?:following|this|these|given)[ \t]+"
+    r"(?:[-\w]+[ \t]+)?tables?\b",
+    re.I,
+)
+"""Of those, one that can only be about data shown with it (`of the following table`, `this
+table`), as code shown is (`_SHOWN_CODE_RE`): not one that asks for a table (`Summarise the
+normal forms in the following table`), which the table under it answers."""
+_TABLE_LINE_RE = lazy(r"^[ \t]{0,3}\|.*\|[ \t]*$")
+
+
+def _shown_table(question: list[str], body: list[str]) -> int:
+    """How many of the body's first lines are a Markdown table the question sets out (data to
+    work on, `_TABLE_CUE_RE`), with what asks about it after it: the question's, as code
+    shown is (`question_code`). Then the answer is what follows (`Write a query that ...`
+    over the query), or nothing when all that follows asks more (a task's sub-questions:
+    `- **Is this table in 1NF? Why or why not?**`) or nothing follows under a question only
+    about the data (`_DATA_TABLE_RE`): a task nobody answered, reported so, not answered by
+    its own data. A table under a question that does not point at one (`Compare TCP and
+    UDP:`) is its answer."""
+    if not body or _TABLE_LINE_RE.match(body[0]) is None:
+        return 0
+    asked = " ".join(question[-2:])
+    if _TABLE_CUE_RE.search(asked) is None:
+        return 0
+    end = next((k for k, text in enumerate(body) if not _TABLE_LINE_RE.match(text)), len(body))
+    rest = [text for text in body[end:] if text.strip()]
+    if not rest:
+        return len(body) if _DATA_TABLE_RE.search(asked) else 0
+    if _only_asks(rest):
+        return len(body)
+    after = _asked_after(body, end)
+    return after if after > end else 0
+
+
+def _only_asks(lines: list[str]) -> bool:
+    """Whether every line is a list item that asks or sets a task (`- **Which columns are
+    unique?**`, `- Break this into smaller tables.`) and at least one asks outright."""
+    items = [_ITEM_RE.sub("", text).strip(" \t*_") for text in lines]
+    if not all(_ITEM_RE.match(text) for text in lines):
+        return False
+    return any(asks(item) for item in items) and all(
+        asks(item) or _TASK_RE.match(item) for item in items
+    )
+
+
+_TASK_RE = lazy(r"^[A-Z][a-z]+[ \t]+(?:this|these|the|it|them)\b[^?]*\.$")
+"""A task set in the imperative on the data shown (`Break this into smaller tables.`)."""
 
 
 _STATEMENT_RE = lazy(r"^[ \t]*\S.*[;{}][ \t]*$")
