@@ -278,12 +278,14 @@ def _named_options(text: str, choices: dict[str, str]) -> tuple[str, str] | None
     Two. d) Four.`): a letter kept alone there would be a wrong key. Each letter must be followed by its option's text, or it is one option whose
     text holds a comma and a parenthesis."""
     first, _, rest = text.partition("\n")
-    if ", " not in first or first[:1].upper() not in _KEY_LETTERS:
+    if first.lstrip("`")[:1].upper() not in _KEY_LETTERS or " " not in first:
         return None  # a cheap test first: most keys name one letter
     parts = _NAMED_OPTION_SPLIT_RE.split(first.strip())
+    if len(parts) < 2:
+        return None
     letters: list[str] = []
     for part in parts:
-        m = _NAMED_OPTION_RE.match(part)
+        m = _NAMED_OPTION_RE.match(_CODE_SPAN_RE.sub(r"\g<code>", part))
         named = (m.group("l") or m.group("d")) if m is not None else ""
         letter = named.upper()
         if m is None or letter not in choices:
@@ -301,8 +303,15 @@ def _named_options(text: str, choices: dict[str, str]) -> tuple[str, str] | None
 _KEY_LETTERS = frozenset("ABCDEFGH(")
 _LINE_END_BREAK_RE = lazy(r"(?:[ \t]*<\/?br[ \t]*\/?>)+[ \t]*$", re.I | re.M)
 """HTML line breaks ending a line (`Correct Answer: AB</br>`): no text of the key's."""
-_NAMED_OPTION_SPLIT_RE = lazy(r"(?:,|(?<=\.))[ \t]+(?=(?:\(?[A-Ha-h]\)|[A-Ha-h]\.)[ \t])")
+_NAMED_OPTION_SPLIT_RE = lazy(
+    rf"(?:,(?:[ \t]+(?:{_JOINING})\b)?|[ \t]+(?:{_JOINING})\b|(?<=\.))[ \t]+"
+    r"(?=`?(?:\(?[A-Ha-h]\)|[A-Ha-h]\.)[ \t])"
+)
+"""Between two options a key names by letter and text: a comma, a joining word (`C. Remote
+state storage and D. A web UI`) or both, or the full stop that ends the first."""
 """Between two options a key names: a comma, or the full stop ending the first option."""
+_CODE_SPAN_RE = lazy(r"^`(?P<code>[^`]+)`$")
+"""`` `C. Remote state storage` ``: an option named in a code span, as the options were set."""
 _NAMED_OPTION_RE = lazy(r"^(?:\(?(?P<l>[A-Ha-h])\)|(?P<d>[A-Ha-h])\.)[ \t]+(?P<text>\S.*?)[ \t]*$")
 """`d) Hub`, `(d) Hub` or `d. Hub`: one option a key names, by its letter and its text."""
 _KEY_HEADING_RE = lazy(r"^#{1,6}[ \t]+")
