@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from markdown_it.token import Token
 
 from srs.importers.asking import asks, asks_to_fill, asks_to_pick, names_a_difference
+from srs.importers.boldanswers import INLINE_BOLD_RE, bold_answered, told_in_bold
 from srs.importers.categoryitems import asked_under
 from srs.importers.common import (
     ANSWER_RE,
@@ -69,7 +70,6 @@ from srs.importers.wrappedasks import wrapped_lines
 
 __all__ = [
     "BOLD_LINE_RE",
-    "INLINE_BOLD_RE",
     "ListItems",
     "is_label",
     "label_lines",
@@ -165,10 +165,12 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     # `1.` on every item (Markdown renumbers them): the printed number is no question's
     repeated = listed.ordered and len(openings) > 1 and len({tokens[o].info for o in openings}) == 1
     answered = True  # every item so far answered inside the list (`8. Use of X` too)
-    in_line, notes = _answered_in_line(listed, tokens, openings, lines)
+    items = [_item_text(tokens, o) for o in openings]
+    in_line, notes = _answered_in_line(listed, items, tokens, openings, lines)
+    told = bold_answered(items)
     for opening in openings:
         last = _answered_after(listed, opening == openings[-1], len(openings), answered)
-        place = (last, in_line, notes)
+        place = (last, in_line, notes, told)
         first, start, asking = _list_item(tokens, opening, lines, listed.ordered, place)
         answered = answered and start is not None
         if start is None and listed.ordered and _heading_alone(tokens, opening, lines):
@@ -211,11 +213,14 @@ _HEADING_ITEM_RE = lazy(r"\d{1,4}[.)][ \t]+#{1,6}[ \t]")
 
 
 def _answered_in_line(
-    listed: ListItems, tokens: list[Token], openings: list[int], lines: list[Line]
+    listed: ListItems,
+    items: list[list[str] | None],
+    tokens: list[Token],
+    openings: list[int],
+    lines: list[Line],
 ) -> tuple[bool, bool]:
     """Whether a bulleted list's items may be answered in line (among items answered under
     them), and whether it is a quiz's notes answered in line throughout."""
-    items = [_item_text(tokens, o) for o in openings]
     notes = answered_in_line(items)
     if listed.ordered:  # only a bank of numbered notes (srs.importers.inlineasks)
         if len(openings) >= NUMBERED_NOTES_ITEMS or dashed_throughout(items):
@@ -354,15 +359,21 @@ def _item_openings(tokens: list[Token], k: int) -> tuple[list[int], int]:
 
 
 def _list_item(
-    tokens: list[Token], j: int, lines: list[Line], ordered: bool, place: tuple[bool, bool, bool]
+    tokens: list[Token],
+    j: int,
+    lines: list[Line],
+    ordered: bool,
+    place: tuple[bool, bool, bool, bool],
 ) -> tuple[int, Start | None, bool]:
     """A list item that may be a question: its start (an answer is indented under it, or,
     for a numbered list of one item or a bulleted list's last item that asks, in the
     paragraphs after it: `place`'s first) or None, and whether its first paragraph asks
     (else it is a question only among siblings that do). `place`'s second: the item is in a
     bulleted list of questions answered under them, where one may be answered in line; its
-    third: the list is a quiz's notes, answered in line (srs.importers.inlineasks)."""
-    last, in_line, notes = place
+    third: the list is a quiz's notes, answered in line (srs.importers.inlineasks); its
+    fourth: items answered after a bold question (srs.importers.boldanswers), where a bold task told
+    with a full stop is answered after it too."""
+    last, in_line, notes, told = place
     item = tokens[j]
     assert item.map is not None
     first, end = item.map
@@ -372,8 +383,8 @@ def _list_item(
     if in_sign_run(lines, first):
         return first, None, False  # `- list 2 items` among `+`/`-` options: an option
     number = int(item.info) if ordered and item.info.isdigit() else None
-    inline = INLINE_BOLD_RE.match(text_lines[0])
-    if inline is not None:  # `- **What is X?** X is ...`
+    inline = INLINE_BOLD_RE.match(text_lines[0]) or (told and told_in_bold(text_lines[0]))
+    if inline:  # `- **What is X?** X is ...`, `2. **Explain dropout.** Randomly ...`
         question = tidy_label(inline.group("q"))
         return first, Start(number, question, weak=True, end=end, rest=inline.group("rest")), True
     plain = inline_plain_answer(text_lines, notes=notes) if in_line else None
@@ -686,9 +697,3 @@ def _bare_questions_after(lines: list[Line], start: int) -> bool:
 def _numbered(line: Line) -> bool:
     """A numbered item at the margin (a digit first: the cheap test before the pattern)."""
     return line.text[:1].isdigit() and NUMBERED_ITEM_RE.match(line.text) is not None
-
-
-INLINE_BOLD_RE = lazy(
-    r"^(?P<e>\*\*|__)(?P<q>[^*_\s](?:(?!(?P=e)).)*?\?)(?P=e)[ \t]*(?:[:\-–—][ \t]*)?(?P<rest>\S.*)$"
-)
-"""A bold question with its answer after it on the same line: `**What is X?** X is ...`."""

@@ -19,6 +19,7 @@ from markdown_it.token import Token
 
 from srs.importers.asking import asks, ends_asking, names_a_difference
 from srs.importers.blocklines import is_top_link
+from srs.importers.boldanswers import INLINE_BOLD_RE
 from srs.importers.boldsiblings import bold_sibling_starts
 from srs.importers.common import (
     MARKS,
@@ -36,13 +37,7 @@ from srs.importers.inlineans import glued_answers, inline_answer
 from srs.importers.itemtail import prose
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
-from srs.importers.listitems import (
-    INLINE_BOLD_RE,
-    ListItems,
-    is_label,
-    label_lines,
-    list_items,
-)
+from srs.importers.listitems import ListItems, is_label, label_lines, list_items
 from srs.importers.nestedbold import bold_line_text
 from srs.importers.paragraphasks import (
     ESCAPED_NUMBER_RE,
