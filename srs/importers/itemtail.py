@@ -220,8 +220,53 @@ def listed_then_key(lines: list[Line], start: int) -> bool:
 
 def options_below(lines: list[Line], start: int) -> bool:
     """Whether the lines from `start` are a one-item numbered question's options, which
-    CommonMark leaves outside the item: bullets then a key naming one, or ticked boxes."""
-    return listed_then_key(lines, start) or _ticked_options(lines, start)
+    CommonMark leaves outside the item: bullets then a key naming one, or ticked boxes; or
+    the statements the question weighs, then its options (`_statements_then_options`)."""
+    return (
+        listed_then_key(lines, start)
+        or _ticked_options(lines, start)
+        or _statements_then_options(lines, start)
+    )
+
+
+_LISTED_RE = lazy(r"^[ \t]{0,3}(?:\d{1,2}[.)]|[-*+])[ \t]+\S")
+_STATEMENTS_MOST = 12
+"""How many lines of statements, at most, a question sets out over its options."""
+
+
+def _statements_then_options(lines: list[Line], start: int) -> bool:
+    """Whether the lines from `start` are numbered statements (and any bulleted terms to
+    match them with) that a one-item numbered question weighs, then its option A (`8) Which
+    of the following statements are true?` / `1. Defects found early cost more.` / `2. ...`
+    / `A) 1 and 3 are true.`): the question's own, its options after them."""
+    if not lines[start].text[:1].isdigit():
+        return False
+    k: int | None = start
+    seen = 0
+    while k is not None and not lines[k].code and _LISTED_RE.match(lines[k].text):
+        if option_a([lines[k].text]):
+            return seen >= 2
+        seen += 1
+        if seen > _STATEMENTS_MOST:
+            return False
+        k = next_content(lines, k)
+    return k is not None and seen >= 2 and option_a([lines[k].text])
+
+
+_NUMBERED_ASK_RE = lazy(r"^\d{1,3}[.)][ \t]+\S")
+
+
+def weighed_statements(lines: list[Line], first: int) -> bool:
+    """Whether the numbered list from line `first` is the statements a numbered question right
+    above it weighs, its options after them (`_statements_then_options`): the question's
+    text, none of its items a question of its own (the last one is not, though options
+    follow it)."""
+    above = first - 1
+    while above >= 0 and not lines[above].text.strip():
+        above -= 1
+    if above < 0 or lines[above].code or not _NUMBERED_ASK_RE.match(lines[above].text):
+        return False
+    return asks(lines[above].text) and _statements_then_options(lines, first)
 
 
 def asked_over_options(lines: list[Line], k: int) -> bool:
@@ -302,3 +347,18 @@ def wrapped_at_margin(
         if ended and not _ASIDE_RE.match(line):
             return count  # a sentence ended: the answer's first lines (or its label)
     return len(text_lines)
+
+
+_HEADING_ITEM_RE = lazy(r"\d{1,4}[.)][ \t]+#{1,6}[ \t]")
+"""`7. ### What is X?`: a numbered item that is a heading."""
+
+
+def heading_alone(tokens: list[Token], opening: int, lines: list[Line]) -> bool:
+    """Whether a numbered item is a heading with nothing after it but the next such item or
+    the page's end (`7. ### What is an Inherited widget` last): a question left unanswered.
+    Sub-headings under it (`### Primitives`) may be its answer's: then it is left alone."""
+    item = tokens[opening]
+    if tokens[opening + 1].type != "heading_open" or item.map is None:
+        return False
+    nxt = next_content(lines, item.map[1] - 1)
+    return nxt is None or _HEADING_ITEM_RE.match(lines[nxt].text) is not None

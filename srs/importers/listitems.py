@@ -51,6 +51,7 @@ from srs.importers.itemafter import (
 )
 from srs.importers.itemtail import (
     answer_then_paragraphs,
+    heading_alone,
     item_goes_on,
     label_then_paragraphs,
     option_a,
@@ -59,6 +60,7 @@ from srs.importers.itemtail import (
     options_then_key,
     prose,
     told_after_bare,
+    weighed_statements,
     wrapped_at_margin,
 )
 from srs.importers.labelstart import label_start
@@ -168,12 +170,13 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     items = [_item_text(tokens, o) for o in openings]
     in_line, notes = _answered_in_line(listed, items, tokens, openings, lines)
     told = bold_answered(items)
+    weighed = listed.ordered and weighed_statements(lines, _first_line(tokens[k]))
     for opening in openings:
         last = _answered_after(listed, opening == openings[-1], len(openings), answered)
-        place = (last, in_line, notes, told)
+        place = (last, in_line, notes, told, weighed)
         first, start, asking = _list_item(tokens, opening, lines, listed.ordered, place)
         answered = answered and start is not None
-        if start is None and listed.ordered and _heading_alone(tokens, opening, lines):
+        if start is None and listed.ordered and heading_alone(tokens, opening, lines):
             heading = tokens[opening + 1]
             listed.headed.append((first, int(heading.tag[1]), tokens[opening + 2].content))
         if repeated and start is not None and start.number is not None:
@@ -208,10 +211,6 @@ def _answered_after(listed: ListItems, final: bool, count: int, answered: bool) 
     return final and not listed.introduced
 
 
-_HEADING_ITEM_RE = lazy(r"\d{1,4}[.)][ \t]+#{1,6}[ \t]")
-"""`7. ### What is X?`: a numbered item that is a heading."""
-
-
 def _answered_in_line(
     listed: ListItems,
     items: list[list[str] | None],
@@ -227,17 +226,6 @@ def _answered_in_line(
             return notes, notes
         return False, False
     return (True, True) if notes else (_answers_under(tokens, openings, lines), False)
-
-
-def _heading_alone(tokens: list[Token], opening: int, lines: list[Line]) -> bool:
-    """Whether a numbered item is a heading with nothing after it but the next such item or
-    the page's end (`7. ### What is an Inherited widget` last): a question left unanswered.
-    Sub-headings under it (`### Primitives`) may be its answer's: then it is left alone."""
-    item = tokens[opening]
-    if tokens[opening + 1].type != "heading_open" or item.map is None:
-        return False
-    nxt = next_content(lines, item.map[1] - 1)
-    return nxt is None or _HEADING_ITEM_RE.match(lines[nxt].text) is not None
 
 
 def _first_line(tok: Token) -> int:
@@ -363,7 +351,7 @@ def _list_item(
     j: int,
     lines: list[Line],
     ordered: bool,
-    place: tuple[bool, bool, bool, bool],
+    place: tuple[bool, bool, bool, bool, bool],
 ) -> tuple[int, Start | None, bool]:
     """A list item that may be a question: its start (an answer is indented under it, or,
     for a numbered list of one item or a bulleted list's last item that asks, in the
@@ -372,11 +360,14 @@ def _list_item(
     bulleted list of questions answered under them, where one may be answered in line; its
     third: the list is a quiz's notes, answered in line (srs.importers.inlineasks); its
     fourth: items answered after a bold question (srs.importers.boldanswers), where a bold task told
-    with a full stop is answered after it too."""
-    last, in_line, notes, told = place
+    with a full stop is answered after it too; its fifth: the list is the statements the
+    numbered question above it weighs (srs.importers.itemtail), none a question."""
+    last, in_line, notes, told, weighed = place
     item = tokens[j]
     assert item.map is not None
     first, end = item.map
+    if weighed:  # `8) Which are true?` over `1. ...`, `2. ...` and the options
+        return first, None, False
     text_lines = _item_text(tokens, j)
     if text_lines is None or _TASK_RE.match(text_lines[0]) or is_label(text_lines[0]):
         return first, None, False
