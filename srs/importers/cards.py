@@ -613,10 +613,12 @@ def _own_heading(block: Block, per_section: Counter[int]) -> str | None:
 
 
 def _with_heading(heading: str, question: str) -> str:
-    """The question with its heading, unless it asks alone (`Question: What is a mutex?`,
-    `问：如何排查 5xx？`: a question mark of either width ends it)."""
+    """The question with its heading, unless it asks alone: a question mark of either width
+    ends it (`Question: What is a mutex?`, `问：如何设计一个延迟消息系统？`) and none ends the
+    heading, a title over it however it is worded (`### 2. 设计延迟消息系统`, `## 3. Explain
+    the event loop`), as the other labelled questions' section headings are."""
     if heading.casefold() in question.casefold() or (
-        ends_asking(question.rstrip()) and not asks(heading)
+        ends_asking(question.rstrip()) and not ends_asking(heading)
     ):
         return question
     if asks(heading):  # `What is Python?` over `Q: Explain Python`: the heading asks it
