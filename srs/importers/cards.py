@@ -30,10 +30,17 @@ from srs.importers.askedlists import (
     not_asked,
     topic_over_questions,
 )
-from srs.importers.asking import answered_true_or_false, asks, chat_offer, drop_topic_label
+from srs.importers.asking import (
+    answered_true_or_false,
+    asks,
+    chat_offer,
+    drop_topic_label,
+    ends_asking,
+)
 from srs.importers.blankcode import blank_exercise
 from srs.importers.chatpaste import without_copy_buttons
 from srs.importers.childitem import one_item_text
+from srs.importers.cjkasks import ideographs
 from srs.importers.common import (
     NUMBERED_TEXT_RE,
     Block,
@@ -606,14 +613,24 @@ def _own_heading(block: Block, per_section: Counter[int]) -> str | None:
 
 
 def _with_heading(heading: str, question: str) -> str:
-    """The question with its heading, unless it asks alone (`Question: What is a mutex?`)."""
+    """The question with its heading, unless it asks alone: a question mark of either width
+    ends it (`Question: What is a mutex?`, `问：如何设计一个延迟消息系统？`) and none ends the
+    heading, a title over it however it is worded (`### 2. 设计延迟消息系统`, `## 3. Explain
+    the event loop`), as the other labelled questions' section headings are."""
     if heading.casefold() in question.casefold() or (
-        question.rstrip().endswith("?") and not asks(heading)
+        ends_asking(question.rstrip()) and not ends_asking(heading)
     ):
         return question
     if asks(heading):  # `What is Python?` over `Q: Explain Python`: the heading asks it
-        return heading if len(question.split()) <= 4 else f"{heading}\n\n{question}"
+        return heading if _few_words(question) else f"{heading}\n\n{question}"
     return f"{heading}: {question}"
+
+
+def _few_words(question: str) -> bool:
+    """Four words or fewer (`Explain Python`), ten ideographs or fewer in Chinese or Japanese,
+    which set no blanks between words (`如何设计一个支持跨集群就近路由的发布体系？` is one
+    "word" to a split on blanks): too few to ask without the heading above."""
+    return len(question.split()) <= 4 and ideographs(question) <= 10
 
 
 def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:

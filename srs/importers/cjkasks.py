@@ -16,7 +16,7 @@ from __future__ import annotations
 from srs.importers.brackettails import LONGEST_ASKING_LINE, without_bracketed_tail
 from srs.importers.lazyre import lazy
 
-__all__ = ["asks_in_chinese"]
+__all__ = ["asks_in_chinese", "ideographs"]
 
 _TASK_RE = lazy(r"^(?:设计|实现|解释|介绍|描述|比较|说说|讲讲|谈谈|列举|简述|阐述)")
 _QUESTION_WORD_RE = lazy(r"如何|怎么|怎样|什么|哪些|哪个|哪种|为什么|为何|是否|[吗呢][)）]*$")
@@ -32,3 +32,9 @@ def asks_in_chinese(text: str) -> bool:
         return False
     core = without_bracketed_tail(text)
     return bool(_TASK_RE.match(core) or _QUESTION_WORD_RE.search(core))
+
+
+def ideographs(text: str) -> int:
+    """How many CJK ideographs a text holds: its length in words, for Chinese or Japanese,
+    which set no blanks between words (a split on blanks counts a sentence as one word)."""
+    return sum("\u4e00" <= ch <= "\u9fff" for ch in text)

@@ -22,8 +22,8 @@ __all__ = ["comment_rules"]
 _COMMENT_RULE_RE = lazy(r"^[ \t]*(?://+|#+|;+|/\*+)[ \t]*([-=])\1{4,}[ \t]*(?:\*+/)?[ \t]*$")
 """A comment marker then a run of five or more dashes or equals signs (and a closing `*/`)."""
 _RUNS = ("-----", "=====")
-_LONG_DASHES = ("\u2e3b", "\u2e3a", "\u2014\u2014\u2014", "\u2015\u2015\u2015")
-_DASH_RULE_RE = lazy(r"^[ \t]*(?:[\u2e3a\u2e3b]+|[\u2014\u2015]{3,})[ \t]*$", re.M)
+_LONG_DASHES = ("\u2e3b", "\u2e3a", "\u2014\u2014", "\u2015\u2015\u2015")
+_DASH_RULE_RE = lazy(r"^[ \t]*(?:[\u2e3a\u2e3b]+|\u2014{2,}|[\u2014\u2015]{3,})[ \t]*$", re.M)
 """A line of long dashes only (`⸻`, the three-em dash a word processor draws a rule with, or
 `———`): a rule, which no reader knew, left at the end of every answer."""
 _MAY_HOLD_RE = lazy(r"(?://|#|;|/\*)[ \t]*([-=])\1{4}")

@@ -14,6 +14,7 @@ from collections.abc import Collection, Iterator
 
 from srs.importers.asking import not_contents, plain_question
 from srs.importers.blocklines import is_top_link
+from srs.importers.cjkasks import ideographs
 from srs.importers.common import MARK, SUMMARY_RE, Block
 from srs.importers.labelwords import SCORING_WORDS
 from srs.importers.lazyre import lazy
@@ -115,7 +116,7 @@ def _sentence(text: str) -> bool:
     as `**类型：** 单选题`, the type of a quiz question, is no sentence)."""
     if len(text.split()) >= _WORDS:
         return True
-    return sum("\u4e00" <= ch <= "\u9fff" for ch in text) >= _IDEOGRAPHS
+    return ideographs(text) >= _IDEOGRAPHS
 
 
 _WORDS = 4

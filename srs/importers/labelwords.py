@@ -18,7 +18,7 @@ QUESTION_LABELS = (
     "pytanie",  # Polish
     "вопрос|प्रश्न|প্রশ্ন",  # Russian, Hindi, Bengali
     "問題|質問|問",  # Japanese
-    "问题|題目|题目",  # Chinese
+    "问题|題目|题目|问",  # Chinese (`问：` over `答：`, the simplified `問：`)
     "질문|문제",  # Korean
     "câu hỏi|cau hoi|câu",  # Vietnamese (`Câu 3`: "item 3", a quiz's question number)
     "soru|pertanyaan",  # Turkish, Indonesian

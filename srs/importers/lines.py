@@ -24,7 +24,6 @@ from srs.importers.asking import (
     asking_items,
     asks,
     asks_alone,
-    lone_questions,
     plain_question,
 )
 from srs.importers.bareheadings import opens_bare_run
@@ -75,6 +74,7 @@ from srs.importers.labelstart import label_start, labelled_line_starts, plain_li
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.linkonly import file_figures, links_onwards
+from srs.importers.lonequestions import lone_questions
 from srs.importers.numberedbold import bold_keyed_numbers
 from srs.importers.options import option_of
 from srs.importers.quizprose import kept_in_quiz
