@@ -1,0 +1,102 @@
+"""Layouts met in judge round Z127, on made-up documents: a heading question answered in
+prose over a lettered list whose items hold paragraphs (`a. HOT:` / its text / `b. COLD:`);
+a tips list of bold numbered imperatives after `**Q:**`-labelled questions; a chat
+assistant's closing sentences glued to the last answer of a section."""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _cards(text: str) -> list[tuple[str, str, dict[str, str]]]:
+    deck = result(text).deck
+    return [(c.question, c.answer, dict(c.choices)) for c in deck.cards]
+
+
+def _skipped(text: str) -> list[str]:
+    return [s.reason for s in result(text).skipped]
+
+
+_TIERS = (
+    "# Storage Questions\n\n"
+    "#### 1) How do tiers differ?\n\n"
+    "Tiers trade cost against speed. Each tier keeps data in a different place.\n\n"
+    "Let us go through them one by one-\n\n"
+    "a. HOT:\nKept on fast disks, costly.\n\n"
+    "b. COLD:\nKept on slow disks, cheap.\n\n"
+    "So pick the tier by how often the data is read.\n\n"
+    "#### 2) What is a snapshot?\n\n"
+    "A point-in-time copy of a volume.\n"
+)
+
+
+def test_a_lettered_list_with_paragraphs_stays_in_the_answer() -> None:
+    """`a. HOT:` over its text, then `b. COLD:` over its own, under prose that answers the
+    question: a list in the answer, its `a.` no `A.` answer label; the prose stays in the
+    answer and the marker is kept."""
+    assert _cards(_TIERS) == [
+        (
+            "How do tiers differ?",
+            "Tiers trade cost against speed. Each tier keeps data in a different place.\n\n"
+            "Let us go through them one by one-\n\n"
+            "a. HOT:\nKept on fast disks, costly.\n\n"
+            "b. COLD:\nKept on slow disks, cheap.\n\n"
+            "So pick the tier by how often the data is read.",
+            {},
+        ),
+        ("What is a snapshot?", "A point-in-time copy of a volume.", {}),
+    ]
+    assert not result(_TIERS).warnings
+
+
+def test_consecutive_lettered_statements_after_prose_answer() -> None:
+    """The same list written one item to a line, under two paragraphs of prose: the prose
+    and the lines are the answer, not a choice question without a key."""
+    text = (
+        "# Storage Questions\n\n"
+        "#### 1) How do tiers differ?\n\n"
+        "Tiers trade cost against speed.\n\n"
+        "Here they are in turn:\n\n"
+        "a. HOT: kept on fast disks, costly.\n"
+        "b. COLD: kept on slow disks, cheap.\n\n"
+        "#### 2) What is a snapshot?\n\n"
+        "A point-in-time copy of a volume.\n"
+    )
+    assert _cards(text) == [
+        (
+            "How do tiers differ?",
+            "Tiers trade cost against speed.\n\nHere they are in turn:\n\n"
+            "a. HOT: kept on fast disks, costly.\nb. COLD: kept on slow disks, cheap.",
+            {},
+        ),
+        ("What is a snapshot?", "A point-in-time copy of a volume.", {}),
+    ]
+
+
+def test_a_dot_answer_labels_still_answer() -> None:
+    """Guard: `Q.` / `A.` notes keep their `A.` as the answer's label."""
+    text = (
+        "# Notes\n\n"
+        "Q. What is a subnet?\nA. A slice of an address range.\n\n"
+        "Q. What is NAT?\nA. Rewriting addresses at a gateway.\nIt happens at the edge.\n"
+    )
+    assert _cards(text) == [
+        ("What is a subnet?", "A slice of an address range.", {}),
+        ("What is NAT?", "Rewriting addresses at a gateway.\nIt happens at the edge.", {}),
+    ]
+
+
+def test_short_unkeyed_options_after_a_stem_stay_a_choice_question() -> None:
+    """Guard: short lettered options under a question and two lines of its stem, with no key,
+    are still a choice question without a key (skipped and reported), not an answer."""
+    text = (
+        "# Quiz\n\n"
+        "#### 1) What does this print?\n\n"
+        "The code runs under Python 3.\n\n"
+        "Assume no imports:\n\n"
+        "a. 1\nb. 2\n\n"
+        "#### 2) What is a snapshot?\n\n"
+        "A point-in-time copy of a volume.\n"
+    )
+    assert _cards(text) == [("What is a snapshot?", "A point-in-time copy of a volume.", {})]
+    assert any("has options but no answer letter" in r for r in _skipped(text))
