@@ -100,3 +100,60 @@ def test_short_unkeyed_options_after_a_stem_stay_a_choice_question() -> None:
     )
     assert _cards(text) == [("What is a snapshot?", "A point-in-time copy of a volume.", {})]
     assert any("has options but no answer letter" in r for r in _skipped(text))
+
+
+_QA = (
+    "# Game Dev Prep\n\n"
+    "**Q: What is a prefab?**\n- A reusable template object.\n\n"
+    "**Q: What is a scene?**\n- A level or screen holding objects.\n\n"
+)
+_QA_CARDS = [
+    ("What is a prefab?", "- A reusable template object.", {}),
+    ("What is a scene?", "- A level or screen holding objects.", {}),
+]
+
+
+def test_numbered_bold_tips_under_a_tips_section_are_no_questions() -> None:
+    """`3. **Explain your reasoning aloud**` in a numbered list under `### On the day`, a
+    sub-section of `## Tips`: advice, reported as text in no card, never as unanswered
+    questions."""
+    text = (
+        _QA + "## Tips\n\n### On the day\n"
+        "1. **Sleep well the night before**\n"
+        "2. **Bring a notebook**\n"
+        "3. **Explain your reasoning aloud**\n"
+        "4. **Describe the edge cases you see**\n"
+    )
+    assert _cards(text) == _QA_CARDS
+    assert not _skipped(text)
+    assert result(text).warnings == (
+        "doc.md:12: 4 lines of text between questions in no card "
+        "('1. **Sleep well the night before**'); not imported",
+    )
+
+
+def test_asking_items_outside_advice_stay_unanswered_questions() -> None:
+    """Guard: the same items under a section that names no advice (`## Practice on your
+    own`) are questions left unanswered, each reported."""
+    text = (
+        _QA + "## Practice on your own\n\n"
+        "1. **Sleep well the night before**\n"
+        "2. **Explain the render loop**\n"
+        "3. **Describe the physics step**\n"
+    )
+    assert _cards(text) == _QA_CARDS
+    assert len([r for r in _skipped(text) if "no answer was found" in r]) == 3
+
+
+def test_a_list_of_questions_under_tips_stays_asked() -> None:
+    """Guard: under a tips section, a list most of whose items ask is a list of questions:
+    each still reported unanswered."""
+    text = (
+        _QA + "## Tips\n\n### On the day\n"
+        "1. **Sleep well the night before**\n"
+        "2. **Explain the render loop**\n"
+        "3. **Describe the physics step**\n"
+    )
+    reasons = _skipped(text)
+    assert any("Explain the render loop" in r and "no answer was found" in r for r in reasons)
+    assert any("Describe the physics step" in r and "no answer was found" in r for r in reasons)
