@@ -157,3 +157,62 @@ def test_a_list_of_questions_under_tips_stays_asked() -> None:
     reasons = _skipped(text)
     assert any("Explain the render loop" in r and "no answer was found" in r for r in reasons)
     assert any("Describe the physics step" in r and "no answer was found" in r for r in reasons)
+
+
+_CHAT = (
+    "# Docker and Kubernetes Interview Questions\n\n"
+    "## Docker\n\n"
+    "### 1. What is a container?\nA container packages an app with its dependencies.\n\n"
+    "### 2. What is an image?\nA read-only template for containers.\n\n"
+    "These questions cover the essentials of Docker and Kubernetes. Good luck! 🚀\n\n"
+    "## Kubernetes\n\n"
+    "### 3. What is a pod?\nThe smallest deployable unit.\n\n"
+    "### 4. What is a service?\nA stable address for a set of pods.\n\n"
+    "Alright, let's create a Markdown document with these questions.\n\n"
+    "## Networking\n\n"
+    "### 5. What is an ingress?\nRules that route outside traffic to services.\n"
+    "This Markdown should help you prepare for your interview.\n"
+)
+
+
+def test_chat_words_about_the_page_close_no_answer() -> None:
+    """A chat assistant's words about the page it makes, closing a section's last answer
+    (a paragraph of its own, or a line of its own after the answer's sentence): cut from
+    the answer and each reported as text in no card."""
+    assert [(q, a) for q, a, _ in _cards(_CHAT)] == [
+        ("What is a container?", "A container packages an app with its dependencies."),
+        ("What is an image?", "A read-only template for containers."),
+        ("What is a pod?", "The smallest deployable unit."),
+        ("What is a service?", "A stable address for a set of pods."),
+        ("What is an ingress?", "Rules that route outside traffic to services."),
+    ]
+    assert result(_CHAT).warnings == (
+        "doc.md:11: 1 line of text between questions in no card ('These questions cover the "
+        "essentials of Docker and Kubern...'); not imported",
+        "doc.md:21: 1 line of text between questions in no card ('Alright, let's create a "
+        "Markdown document with these ques...'); not imported",
+        "doc.md:27: 1 line of text between questions in no card ('This Markdown should help "
+        "you prepare for your interview.'); not imported",
+    )
+
+
+def test_an_answer_closing_a_section_in_like_words_stays() -> None:
+    """Guard: an answer's own last paragraph that opens like the chat's words but speaks of
+    its subject (`This document contains ...` on MongoDB, `Let's write a test for it.`)
+    stays in the answer, at a section's end too."""
+    text = (
+        "# Databases\n\n## MongoDB\n\n"
+        "### 1. What is a BSON document?\nA binary record of fields.\n\n"
+        "This document contains the user's name and email.\n\n"
+        "## Testing\n\n"
+        "### 2. What is a unit test?\nA check of one function.\n\n"
+        "Let's write a test for it.\n"
+    )
+    assert [(q, a) for q, a, _ in _cards(text)] == [
+        (
+            "What is a BSON document?",
+            "A binary record of fields.\n\nThis document contains the user's name and email.",
+        ),
+        ("What is a unit test?", "A check of one function.\n\nLet's write a test for it."),
+    ]
+    assert not result(text).warnings
