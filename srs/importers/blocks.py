@@ -68,7 +68,7 @@ from srs.importers.marks import (
     listed_options,
     marked_options,
 )
-from srs.importers.notchoices import answered_before, in_parts
+from srs.importers.notchoices import answered_before, in_parts, list_goes_on
 from srs.importers.optionorder import in_letter_order
 from srs.importers.optionpasses import EVERY, OptionHints, options_and_keys
 from srs.importers.options import (
@@ -657,7 +657,9 @@ def _answers_as_a(lines: list[Line], options: list[Option | None], i: int) -> bo
     ):
         nxt = next_content(lines, nxt)
     nopt = options[nxt] if nxt is not None else None
-    return not (nopt is not None and nopt.position == 1 and nopt.style == opt.style)
+    if nopt is not None and nopt.position == 1 and nopt.style == opt.style:
+        return False
+    return not list_goes_on(options, i)  # `b.` lower down: `a.` opened a list with paragraphs
 
 
 def _unclosed_mark_off(label: re.Match[str]) -> str:

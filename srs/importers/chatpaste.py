@@ -20,6 +20,15 @@ after the part's last answer (`Perfect 💪! Let's now level up to the **INTERME
 QUESTIONS** 🔥`, before `## Intermediate Questions`): `chat_segue` tells it, and the segmenter
 cuts it from that answer and reports it as text in no card (srs.importers.closing).
 
+A page pasted from a chat keeps the assistant's words about the page it is making, after
+the last answer of a section as much as after the last one (`These questions cover the
+essentials of Docker and Kubernetes. Good luck! 🚀`, `Alright, let's create a Markdown
+document with these questions.`, `This Markdown should help you prepare for your interview.`):
+`chat_closing` tells them, and the segmenter cuts them from that answer and reports them as
+text in no card (srs.importers.closing). Only a short paragraph of its own that opens so:
+`These notes are kept in etcd.` or `Let's write a test for it.` closing an answer is the
+answer's.
+
 A chat copied from its page keeps the page's turn headers (`**You said:**` over the user's
 next prompt, then `**ChatGPT said:**` over the reply, which is the next part's questions):
 `chat_turn` tells such a header; the segmenter cuts the turn, with the offer that ended the
@@ -190,3 +199,36 @@ def chat_segue(text: str) -> bool:
     """Whether a paragraph is a chat assistant's segue to the next part of the page (see
     `_SEGUE_RE`); a cheap test for `let` first."""
     return ("et" in text) and _SEGUE_RE.search(text) is not None
+
+
+_CHAT_CLOSING_RE = lazy(
+    r"^[\W_]*(?:(?:alright|all[ \t]+right|okay|ok|great|perfect|sure|so|now)[ \t]*[,!.]?[ \t]+)?"
+    r"(?:(?:these|the[ \t]+above|all[ \t]+these)[ \t]+(?:\w+[ \t]+){0,2}?(?:questions|answers|flashcards)"
+    r"[ \t]+(?:are|were|should|will|cover|covers|help|can)\b"
+    r"|(?:this|the[ \t]+above)[ \t]+(?:\w+[ \t]+){0,3}?(?:guide|document|markdown|cheat[ \t]*-?sheet"
+    r"|collection|page)[ \t]+(?:covers?|contains?|includes?|provides?|gives?|helps?"
+    r"|(?:should|will|can|may)[ \t]+(?:help|give|serve|prepare|get|cover))\b"
+    r"|let(?:'|’|[ \t]+u)?s[ \t]+(?:now[ \t]+)?(?:create|write|make|put[ \t]+together|build|compile"
+    r"|prepare|format|turn)\b[^.!?\n]{0,60}?\b(?:documents?|markdown|file|list|guide|sheet|questions"
+    r"|flashcards)\b"
+    rf"|{HOPE_WORDS}|good[ \t]+luck\b|happy[ \t]+(?:learning|coding|studying|preparing)\b)",
+    re.IGNORECASE,
+)
+"""A chat assistant's words about the page it makes (see the module doc): `These questions
+cover ...`, `This Markdown should help ...`, `Alright, let's create a Markdown document with
+these questions.`, `Hope this helps`, `Good luck!`."""
+
+
+_ABOUT_RE = lazy(r"question|interview|prepar|stud(?:y|ying)|learn|revis|luck|help|happy", re.I)
+"""What the assistant's words about its page speak of: the questions, the reader's
+preparing, luck. `This document contains the user's name.` closing an answer on MongoDB is
+the answer's."""
+
+
+def chat_closing(text: str) -> bool:
+    """Whether a paragraph opens with a chat assistant's words about the page it makes (see
+    `_CHAT_CLOSING_RE`), at most a few lines long, and speaks of the questions or of the
+    reader's preparing (`_ABOUT_RE`)."""
+    if len(text) > _SIGN_OFF_MAX or _CHAT_CLOSING_RE.match(text) is None:
+        return False
+    return _ABOUT_RE.search(text) is not None

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks, chat_offer
-from srs.importers.chatpaste import HOPE_WORDS, chat_segue, chat_turn
+from srs.importers.chatpaste import HOPE_WORDS, chat_closing, chat_segue, chat_turn
 from srs.importers.common import (
     ANSWER_RE,
     BOLD_LINE_RE,
@@ -117,7 +117,10 @@ def cut_closing_remark(block: Block) -> list[Line]:
     """The last card's closing paragraph when it is the document's closing words (see
     `_CLOSING_RE`), cut from the card and returned to be reported; [] otherwise."""
     span = _last_paragraph(block)
-    if span is None or not _CLOSING_RE.match(unwrap(block.lines[span[0]].text.strip())):
+    if span is None:
+        return []
+    first = unwrap(block.lines[span[0]].text.strip())
+    if not _CLOSING_RE.match(first) and not chat_closing(first):
         return []
     cut = block.lines[span[0] : span[1]]
     del block.lines[span[0] :]
@@ -198,22 +201,42 @@ def _last_paragraph(block: Block) -> tuple[int, int] | None:
 
 def cut_chat_segues(blocks: list[Block]) -> list[tuple[int, str]]:
     """The chat assistant's segues to the next part (`Let's now level up to the
-    **INTERMEDIATE QUESTIONS** 🔥`; see srs.importers.chatpaste) closing the last answer of
-    a part (`_part_ends`), before the next part's questions (or the page's end): cut from their
-    cards and returned, (line number, text), to be reported. Only a short paragraph of its
-    own (`_note_lines`: no list, code or heading) so worded."""
+    **INTERMEDIATE QUESTIONS** 🔥`) and its words about the page it makes (`These questions
+    cover the essentials of Docker. Good luck! 🚀`; see srs.importers.chatpaste) closing the
+    last answer of a part (`_part_ends`), before the next part's questions (or the page's
+    end): cut from their cards and returned, (line number, text), to be reported. Only a
+    short paragraph of its own (`_note_lines`: no list, code or heading) so worded."""
     cut: list[tuple[int, str]] = []
     for k, block in enumerate(blocks):
         if k + 1 < len(blocks) and not _part_ends(block, blocks[k + 1]):
             continue  # the section goes on: no part ends here
-        span = _last_paragraph(block)
-        if span is None:
-            continue
-        text = _note_lines(block.lines[span[0] : span[1]])
-        if text and chat_segue(" ".join(line.text for line in text)):
-            cut.extend((line.no, line.text) for line in text)
-            del block.lines[span[0] :]
+        at = _chat_words_at(block)
+        if at is not None:
+            cut.extend((line.no, line.text) for line in block.lines[at:] if line.text.strip())
+            del block.lines[at:]
     return cut
+
+
+def _chat_words_at(block: Block) -> int | None:
+    """Where the chat's words closing a card start (see `cut_chat_segues`): its last
+    paragraph, or the last line of it, a line of its own after a sentence's end (`A stable
+    address for pods.` over `These questions cover the essentials. Good luck!`); None when
+    the card ends with its answer."""
+    span = _last_paragraph(block)
+    if span is not None:
+        text = _note_lines(block.lines[span[0] : span[1]])
+        said = " ".join(line.text for line in text)
+        if text and (chat_segue(said) or chat_closing(unwrap(said.strip()))):
+            return span[0]
+    lines = block.lines
+    last = len(lines) - 1
+    while last > 0 and not lines[last].text.strip():
+        last -= 1
+    if last < 1 or lines[last].code or lines[last - 1].code:
+        return None
+    if lines[last - 1].text.rstrip()[-1:] not in ".!?)":
+        return None  # (a line wrapped from the one above, mid-sentence)
+    return last if chat_closing(unwrap(lines[last].text.strip())) else None
 
 
 def _part_ends(block: Block, after: Block) -> bool:

@@ -3,6 +3,7 @@ to back that the document answers further on names them; it leaves none unanswer
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass, field
 
@@ -57,6 +58,7 @@ def points_lists(loose: list[tuple[int, str]], text: dict[int, str]) -> set[int]
     notes above a quiz). A list of questions asks in most of its items."""
     points: set[int] = set()
     known: dict[int, _List] = {}  # each list read once, however many of its items are loose
+    outline = _Outline(text)
     for no, line in loose:
         if line.rstrip(" *_").endswith("?") and not _BULLET_RE.match(line):
             continue
@@ -64,10 +66,12 @@ def points_lists(loose: list[tuple[int, str]], text: dict[int, str]) -> set[int]
             found = _list_around(text, no)
             known.update(dict.fromkeys(found.nos, found))
         items, asking = known[no].items, known[no].asking
-        if _BULLET_RE.match(line) and _advised(text, no, known[no]):
+        if _BULLET_RE.match(line) and _advised(text, no, known[no], outline):
             points.add(no)
         elif asking == 1 and len(items) >= _STEPS and all(_sentence(item) for item in items):
             points.add(no)  # `2. Create a new branch.` among `1. Fork it.`, `3. Add ...`
+        elif 2 * asking <= len(items) and outline.advises(known[no].above):
+            points.add(no)  # `3. **Explain your approach**` under `## Key Interview Tips`
     return points
 
 
@@ -84,7 +88,7 @@ class _List:
         self.asking = sum(1 for item in self.items if asks_alone(item))
 
 
-def _advised(text: dict[int, str], no: int, found: _List) -> bool:
+def _advised(text: dict[int, str], no: int, found: _List, outline: _Outline) -> bool:
     """Whether a bulleted item that asks is a point of a list of statements: most of the
     list's items do not ask, and it asks only by its first word. Under a title that names
     advice (`## How to Study These`, `## Tips for Interview`) the list is the author's
@@ -97,7 +101,9 @@ def _advised(text: dict[int, str], no: int, found: _List) -> bool:
     above = text.get(found.above, "")
     if _checklist_title(above) and not any(_marked(item) for item in found.items):
         return True  # `- Explain sharding without notes` under `## You're ready if you can:`
-    return 2 * found.asking <= len(found.items) and _advice_title(above)
+    return 2 * found.asking <= len(found.items) and (
+        _advice_title(above) or outline.advises(found.above)
+    )
 
 
 def _marked(line: str) -> bool:
@@ -133,6 +139,47 @@ def _advice_title(line: str) -> bool:
         return False
     m = HEADING_RE.match(line)
     return m is not None and names_advice(m.group("text") or "")
+
+
+class _Outline:
+    """The headings of a document's lines (`text`), read once and only when asked: which
+    sections a line is in. A list of tips under `## 💡 Key Interview Tips` / `### During the
+    Interview` (`3. **Explain your approach before coding**`, `4. **Discuss trade-offs**`,
+    no question mark) is the author's advice, numbered or not, as it is right under the
+    title: its items asking by their first word are no questions left unanswered, where at
+    most half of them ask. The document's title (a first heading at level 1) names the
+    whole page (`# Interview Questions and Tips`), no section of it."""
+
+    def __init__(self, text: dict[int, str]) -> None:
+        self._text = text
+        self._heads: list[tuple[int, int, str]] | None = None
+
+    def _headings(self) -> list[tuple[int, int, str]]:
+        """(line number, level, title) of each heading, in order."""
+        if self._heads is None:
+            found = [
+                (no, len(m.group("hashes")), m.group("text") or "")
+                for no, line in self._text.items()
+                if "#" in line[:4] and (m := HEADING_RE.match(line)) is not None
+            ]
+            self._heads = sorted(found)
+            if self._heads and self._heads[0][1] == 1:
+                del self._heads[0]  # the page's title
+        return self._heads
+
+    def advises(self, no: int) -> bool:
+        """Whether line `no` is in a section (or a sub-section of one) whose title names
+        advice (`names_advice`)."""
+        heads = self._headings()
+        k = bisect.bisect_right(heads, (no, 7, "")) - 1
+        level = 7
+        while k >= 0 and level > 1:
+            if heads[k][1] < level:
+                if names_advice(heads[k][2]):
+                    return True
+                level = heads[k][1]
+            k -= 1
+        return False
 
 
 _STEPS = 3

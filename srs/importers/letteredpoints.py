@@ -16,6 +16,12 @@ lines, none keyed, each a statement of a few words or more, is answered by them 
 student's answer sheet writes its points `a. ...`, `b. ...`, and a choice question does not
 offer as many options as it asks for things.
 
+A question that asks and is answered in prose over two paragraphs or more (statements all:
+`Tiers trade cost against speed.` / `Here they are in turn:`) before its lettered lines, none
+keyed, each a few words or more (`a. HOT: kept on fast disks, costly.`), is answered by the
+prose and the lines: a quiz's stem does not go on for paragraphs after it has asked, and its
+options are seldom sentences. Short ones (`A. 1`, `B. 2`) stay options, as the quiz's.
+
 A question that names its parts by letter itself (`What are the implications of these
 values? a. α = 0 ... b. α = 0.99 ...`), the lettered lines below taking the same letters, is
 answered by those lines: each answers its part.
@@ -56,7 +62,11 @@ def points_answer(
     """(question, answer) when the choices are an answer's lettered points (see the module
     docstring), else None. `lines` are the question block's lines, for the letters as
     written."""
-    counted = _counted_points(question, choices, lines) or _parts_named(question, choices, lines)
+    counted = (
+        _counted_points(question, choices, lines)
+        or _parts_named(question, choices, lines)
+        or _prose_before(question, choices, lines)
+    )
     if counted is not None:
         return counted
     asked, sep, stated = question.rpartition("\n\n")
@@ -170,6 +180,23 @@ def _in_turn(explanation: str, letters: list[str]) -> bool:
         if m is not None and m.group("letter").upper() == letters[want]:
             want += 1
     return bool(letters) and want == len(letters)
+
+
+def _prose_before(
+    question: str, choices: dict[str, str], lines: list[Line]
+) -> tuple[str, str] | None:
+    """(question, answer) when a question that asks is answered in two paragraphs of prose or
+    more before its lettered lines, each line a statement (see the module doc), else None."""
+    asked, sep, prose = question.strip().partition("\n\n")
+    paragraphs = [part.strip() for part in prose.split("\n\n") if part.strip()]
+    if not sep or len(paragraphs) < 2 or not asked.rstrip(" *_").endswith(("?", "？")):
+        return None
+    if any("?" in part or asks(part) for part in paragraphs):
+        return None
+    if any(len(text.split()) < _FEWEST_WORDS for text in choices.values()):
+        return None
+    written = "\n".join(_written(letter, text, lines) for letter, text in choices.items())
+    return asked.strip(), "\n\n".join([*paragraphs, written])
 
 
 def _parts_named(

@@ -7,14 +7,22 @@
 - **Points answered before them.** A question that asks, answered in prose, then a
   sub-heading of the answer over a lettered list (`##### Avoid overfitting` / `* a. Early
   stopping`): a list in the answer.
+- **A list whose items hold paragraphs.** `a. MEMORY_ONLY:` over its text, a blank line, then
+  `b. MEMORY_AND_DISK:` over its own, under prose that answers the question: a lettered list
+  in the answer. Its first line read as the `A.` that answers a `Q.` in notes so written (no
+  `B.` right under it), so the prose went into the question and the `a.` was lost; a `b.`
+  written the same way further down the block shows it opens a list (`list_goes_on`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from srs.importers.common import LETTERS, Block, Line, heading_of
 from srs.importers.lazyre import lazy
+from srs.importers.options import Option
 
-__all__ = ["answered_before", "answers_each", "in_parts"]
+__all__ = ["answered_before", "answers_each", "in_parts", "list_goes_on"]
 
 _PART_RE = lazy(r"[ \t]*(?:[-*+][ \t]+)?\(?([A-Ha-h])[.)][ \t]")
 
@@ -54,4 +62,17 @@ def answered_before(block: Block, lines: list[Line], opt_start: int) -> bool:
             headed = headed or not prose
         else:
             prose = True
+    return False
+
+
+def list_goes_on(options: Sequence[Option | None], i: int) -> bool:
+    """Whether the lettered line i (`a. MEMORY_ONLY:`, option A as each line's `options`
+    entry reads it) opens a list that goes on lower in the block: the next line lettered the
+    same way, at the same indent, is its `b.` (another `a.` starts something else)."""
+    first = options[i]
+    if first is None:
+        return False
+    for opt in options[i + 1 :]:
+        if opt is not None and opt.style == first.style and opt.indent == first.indent:
+            return opt.position == 1
     return False
