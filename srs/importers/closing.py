@@ -323,7 +323,21 @@ def _last_asked(lines: list[Line], k: int, blocks: list[Block]) -> bool:
     if any(line.text.strip() for line in lines[k + 2 :]) or not title.endswith("?"):
         return False
     labelled = all(any(ANSWER_RE.match(ln.text) for ln in b.lines[:2]) for b in blocks)
-    return labelled and asks(title)
+    return labelled and asks(title) and not _label_of_the_answers(title, blocks[:-1])
+
+
+_BOLD_LABEL_RE = lazy(r"^(?:\*\*|__)(?P<label>[^*_\n]{1,30}?[:：])(?:\*\*|__)")
+
+
+def _label_of_the_answers(title: str, others: list[Block]) -> bool:
+    """Whether the line opens with a bold label another answer holds a line under too
+    (`**Follow-up:** Which policy would you choose?`, each answer's follow-up): a part every
+    answer has, not a last question asked alone."""
+    m = _BOLD_LABEL_RE.match(title)
+    if m is None:
+        return False
+    opening = m.group(0)
+    return any(ln.text.lstrip().startswith(opening) for b in others for ln in b.lines)
 
 
 def _summary_at(lines: list[Line]) -> int | None:

@@ -62,7 +62,8 @@ ANSWER_LABELS = (
     "解答例|回答例|解答|答え|回答|正解",
     "正确答案|正確答案|参考答案|參考答案|解题思路|解題思路|答案|答",  # 解题思路: "solution"
     "답변|정답|답",
-    "câu trả lời|cau tra loi|trả lời|tra loi|đáp án|dap an",  # Vietnamese
+    "câu trả lời đúng|câu trả lời|cau tra loi|trả lời|tra loi|đáp án đúng|đáp án chính xác"
+    "|đáp án|dap an dung|dap an",  # Vietnamese (`Đáp án đúng`: "correct answer")
     "cevap|yanıt|jawaban",  # Turkish, Indonesian
 )
 """The word that labels an answer (`Answer:`, `Réponse :`, `**Antwort:**`, `解答`)."""
@@ -73,6 +74,9 @@ ANSWER_PHRASES = (
     "rispost[ae][ \\t]+(?:possibil[ei]|corrett[ae]|esatt[ae]|suggerit[ae])",
     "(?:mögliche|moegliche|richtige|korrekte|erwartete)[ \\t]+antwort(?:en)?|musterlösung(?:en)?"
     "|musterantwort(?:en)?|beispielantwort(?:en)?",  # German
+    "(?:правильный|верный)[ \\t]+ответ",  # Russian ("correct answer")
+    "doğru[ \\t]+(?:cevap|yanıt)",  # Turkish
+    "jawaban[ \\t]+(?:yang[ \\t]+)?benar",  # Indonesian
 )
 """An answer label of two words, the adjective after the noun as Romance languages put it
 (`**Respostas possíveis:**`, "possible answers") or a German compound (`Musterlösung:`): one
@@ -81,6 +85,7 @@ ANSWER_PHRASE_WORDS = "|".join(ANSWER_PHRASES)
 ANSWER_PHRASE_HEADS = (
     *("resp", "répo", "repo", "risp", "posi", "bonn"),
     *("mögl", "moeg", "rich", "korr", "erwa", "must", "beis"),  # German
+    *("прав", "верн", "doğr", "jawa"),  # Russian, Turkish, Indonesian
 )
 """Each phrase's first letters, by which srs.importers.labelpattern lets a line try the label."""
 EXPLANATION_LABELS = (
