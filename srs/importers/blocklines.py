@@ -174,7 +174,7 @@ def untagged(line: Line) -> list[Line]:
     """A line with its HTML and admonition markup made plain (none: markup only)."""
     if line.code:
         return [line]
-    if ("#" in line.text or "ack" in line.text) and is_top_link(line.text):
+    if ("#" in line.text or "ack" in line.text or "ome" in line.text) and is_top_link(line.text):
         return []
     if line.text.lstrip()[:3] in ("???", "!!!"):
         m = _ADMONITION_RE.match(line.text)
@@ -377,9 +377,22 @@ _BACK_LINK_TEXT_RE = lazy(
 page (or the section's list) that lists the questions."""
 
 
+_HOME_LINK_RE = lazy(
+    r"^[ \t]*(?:\*\*|__)?\[[^\w\]]*(?:home(?:[ \t]*page)?|main[ \t]+page|start(?:seite)?|accueil"
+    r"|inicio|início|首页|主页|홈|ホーム)[^\w\]]*\]\((?:\.{0,2}/)*(?:[\w.-]+/)*"
+    r"(?:readme|index)\.(?:md|markdown|html?)\)(?:\*\*|__)?[ \t]*$",
+    re.I,
+)
+"""`[Home Page](README.md)`, `[🏠 Home](../index.md)`: a link alone on its line to the
+repository's front page, the navigation a page of questions ends with."""
+
+
 def is_top_link(text: str) -> bool:
     """A line that only links back to the top or the contents (Markdown or HTML), or back
-    to the page that lists the documents (`<a href="README.md">Back To README</a>`)."""
+    to the page that lists the documents (`<a href="README.md">Back To README</a>`,
+    `[Home Page](README.md)`)."""
+    if "](" in text and _HOME_LINK_RE.match(text):
+        return True
     if "#" in text and "](" in text and (_TOP_LINK_RE.match(text) or _TOP_TARGET_RE.match(text)):
         return True
     if "<a" in text and 'href="#' in text:

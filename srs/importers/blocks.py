@@ -60,6 +60,7 @@ from srs.importers.html import one_line_summaries
 from srs.importers.labelledpoints import labelled_point
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.linkfooters import link_footers
 from srs.importers.markedkeys import marked_key
 from srs.importers.marks import (
     ITEM_START_RE,
@@ -147,6 +148,8 @@ class BlockReader(Context):
             or "ack to" in joined
         ):
             lines = self._untag(lines)
+        if "#" in joined and ("://" in joined or "](" in joined):
+            lines = link_footers(lines)  # `###### Relative links:` over URLs: a plain label
         if "☐" in joined or "◯" in joined:  # an empty box: `☒ text` among `☐ text` lines
             lines = ballot_options(lines)
         if ITEM_START_RE.search(joined) or "<li" in joined:
