@@ -30,6 +30,7 @@ from srs.importers.headings import EXPLANATION_HEADING_RE
 from srs.importers.html import BREAKS_RE
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.linkfooters import footer_label
 from srs.importers.marks import drop_scores
 from srs.importers.ownattempts import OWN_ATTEMPT_RE, slashed_options
 
@@ -572,3 +573,17 @@ def inner_label(rest: str) -> str:
         return rest
     label = rest[: m.start("rest")].lower()
     return m.group("rest") if "answer" in label and ":" in label else rest
+
+
+def link_footers(lines: list[Line]) -> list[Line]:
+    """The block with a links label set as a heading, over nothing but links to the block's
+    end, written as the plain label it is (srs.importers.linkfooters.footer_label)."""
+    for k, line in enumerate(lines):
+        if line.code or line.text.lstrip()[:1] != "#":
+            continue
+        label = footer_label(line.text, [ln.text for ln in lines[k + 1 :]])
+        if label is not None:
+            out = list(lines)
+            out[k] = Line(line.no, label)
+            return out
+    return lines

@@ -19,6 +19,7 @@ from srs.importers.blocklines import (
     follow_up_answers,
     inner_admonitions,
     inner_label,
+    link_footers,
     outdent,
     unquote_labels,
     untagged,
@@ -52,6 +53,7 @@ from srs.importers.explained import (
     advice_to_answer,
     explanation_to_answer,
     note_to_answer,
+    outline_to_answer,
 )
 from srs.importers.explanationlabel import without_explanation_label
 from srs.importers.followups import asked_aside, only_follow_ups
@@ -60,7 +62,6 @@ from srs.importers.html import one_line_summaries
 from srs.importers.labelledpoints import labelled_point
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
-from srs.importers.linkfooters import link_footers
 from srs.importers.markedkeys import marked_key
 from srs.importers.marks import (
     ITEM_START_RE,
@@ -473,6 +474,9 @@ class BlockReader(Context):
             )
             question_lines, answer_lines = code_out_of_item(block, question_lines, answer_lines)
             question_lines, answer_lines = note_to_answer(question_lines, answer_lines)
+            question_lines, answer_lines = outline_to_answer(
+                question_lines, answer_lines, lines[marker[0]].text
+            )
             self._second_label(lines, index)
         else:
             question_lines, answer_lines = self._unlabelled(block, lines, question_lines, unmarked)

@@ -12,14 +12,10 @@ unanswered (srs.importers.placeholders), never carded with the links as its answ
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from srs.importers.lazyre import lazy
 
-if TYPE_CHECKING:  # a leaf module: srs.importers.common reaches it through the placeholders
-    from srs.importers.common import Line
-
-__all__ = ["LINK", "READING_LABELS", "link_footers", "only_links"]
+__all__ = ["LINK", "READING_LABELS", "footer_label", "only_links"]
 
 READING_LABELS = (
     r"(?:more|further|additional|extra|recommended|suggested)[ \t]+reading|read(?:[ \t]+more)?"
@@ -64,18 +60,15 @@ def _links_below(texts: list[str]) -> bool:
     return bool(rest) and all(_LINK_LINE_RE.match(text) for text in rest)
 
 
-def link_footers(lines: list[Line]) -> list[Line]:
-    """The block with a links label set as a heading, over nothing but links to the block's
-    end, written as the plain label it is (`###### Relative links:` -> `Relative links:`)."""
-    for k, line in enumerate(lines):
-        if line.code or line.text.lstrip()[:1] != "#":
-            continue
-        m = _LABEL_RE.match(line.text)
-        if m is not None and m.group("hashes") and _links_below([ln.text for ln in lines[k + 1 :]]):
-            out = list(lines)
-            out[k] = line._replace(text=m.group("label").strip())
-            return out
-    return lines
+def footer_label(text: str, below: list[str]) -> str | None:
+    """The plain label a links label set as a heading stands for, when only links follow it
+    (`below`, to the answer's end): `###### Relative links:` -> `Relative links:`. None for
+    any other line. (The leaf the placeholders read: the walk over a block's lines is
+    srs.importers.blocklines.link_footers.)"""
+    m = _LABEL_RE.match(text) if text.lstrip()[:1] == "#" else None
+    if m is None or not m.group("hashes") or not _links_below(below):
+        return None
+    return m.group("label").strip()
 
 
 def only_links(text: str) -> bool:
