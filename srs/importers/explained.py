@@ -140,7 +140,7 @@ def outline_to_answer(
     `**Answer structure:**` (`**Vorgehen:**`, `**Steps:**`) over a list of steps, then
     `**Sample answer:**` over a quote. The list outlines the answer, no word of what is
     asked; glued to the question, the card asked the steps it should answer with. Only a
-    bold label alone over a list and nothing else, under a line that asks with its `?` and
+    bold label alone over a list that asks nothing and nothing else, under a line that asks with its `?` and
     points nowhere below; a label that sets up the question (`**Requirements:**`, see
     labelwords.SETUP_LABELS) keeps its list on the question's side. The answer label stays,
     between the outline and what it labels; a quote it opens is unquoted, as under it alone."""
@@ -151,8 +151,9 @@ def outline_to_answer(
     if m is None or _SETUP_RE.match(m.group("label").strip()) or _POINTING_RE.search(question[0]):
         return question, answer
     outline = trim(question[k + 1 :])
-    if not outline or not all(_ITEM_LINE_RE.match(ln) for ln in outline if ln.strip()):
-        return question, answer
+    items = [ln for ln in outline if ln.strip()]
+    if not items or not all(_ITEM_LINE_RE.match(ln) and "?" not in ln for ln in items):
+        return question, answer  # (`**Follow-up questions:**` over questions: still asked)
     label = label_line.strip()
     head = answer[:1] if label.endswith(answer[0].strip()) and answer[0].strip() else []
     body = answer[len(head) :]
