@@ -112,6 +112,7 @@ from srs.importers.rlabels import r_labels
 from srs.importers.ruledpairs import ruled_pairs
 from srs.importers.scripts import drop_scripts
 from srs.importers.shallowsublists import nested_sub_lists
+from srs.importers.sharedanswers import shared_answers
 from srs.importers.shortcodenumbers import shortcode_numbers
 from srs.importers.spacedlabels import spaced_q_labels
 from srs.importers.spacedrules import spaced_table_rules
@@ -400,6 +401,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     r_labels,  # `R:` under each question: Portuguese notes' `Resposta:`
     glued_hashes,  # `##Pergunta 3`: a heading typed without its space
     doubled_hashes,  # `## ## What is X?`: a heading's marks typed twice, once
+    shared_answers,  # `- Q1?` / `- Q2?` over `**Answers:**`: one question heading
     p_labels,  # `### P3: ¿Qué ...?` headings: Spanish `Pregunta 3:`, as `Q3:`
     spaced_q_labels,  # `# Q27 Types of disks` among `# Q1 What ...?` headings
     plural_labels,  # `# Questions 3` among `# Question 1` headings: singular
