@@ -147,7 +147,7 @@ class BlockReader(Context):
             or "???" in joined
             or "!!!" in joined
             or "ack to" in joined
-            or ("ome" in joined and "](" in joined)  # `[Home Page](README.md)`
+            or ("](" in joined and "ome" in joined)  # `[Home Page](README.md)`
         ):
             lines = self._untag(lines)
         if "#" in joined and ("://" in joined or "](" in joined):

@@ -48,8 +48,8 @@ _LEAST = 2
 def shared_answers(text: str) -> str:
     """The text with each run of asking bullets under one plural answer label written as one
     question heading (see the module doc)."""
-    if not holds(text, *_LITERALS, *_LITERALS_MORE):
-        return text  # the cheap test: no plural answer label anywhere
+    if not holds(text, "\n- ", "\n* ", "\n+ ") or not holds(text, *_LITERALS, *_LITERALS_MORE):
+        return text  # the cheap tests: no bullet (asked by other passes too), no plural label
     lines = text.split("\n")
     outside = dict(outside_code(lines))
     changed = False
