@@ -460,6 +460,8 @@ def _label_over_quote(answer: str) -> int | None:
     `quoted_under_label`), its lines counted from the first written: the first line, or
     one under a few labelled lines of the answer's own (`**Expectation:** honesty.` over
     `**Example:**` over `> I ...`), the quote then all the rest. None when there is none."""
+    if ">" not in answer or answer.lstrip()[:1] not in "*_":
+        return None  # the cheap test most answers take: no quote, or no bold label first
     lines = answer.lstrip().split("\n")
     k = 0
     while k < min(_LEAD_LABELS, len(lines)) and _LABELLED_LINE_RE.match(lines[k]):

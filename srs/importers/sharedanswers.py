@@ -39,7 +39,8 @@ _LABEL_RE = lazy(
     re.I,
 )
 """`**Answers:**`, `Antworten:`, the text after it on its line or none."""
-_BULLET_RE = lazy(r"^[ \t]{0,3}(?P<mark>[-*+])[ \t]+(?P<text>\S.*?)[ \t]*$")
+_BULLET_RE = lazy(r"^[ \t]{0,3}(?P<mark>[-*])[ \t]+(?P<text>\S.*?)[ \t]*$")
+"""A bullet at the margin, `-` or `*` (a `+` quiz marks its right options so)."""
 _LIST_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\S")
 _LEAST = 2
 """Bullets in a run that share an answer: one is a question answered as any other."""
@@ -48,7 +49,7 @@ _LEAST = 2
 def shared_answers(text: str) -> str:
     """The text with each run of asking bullets under one plural answer label written as one
     question heading (see the module doc)."""
-    if not holds(text, "\n- ", "\n* ", "\n+ ") or not holds(text, *_LITERALS, *_LITERALS_MORE):
+    if not holds(text, "\n- ", "\n* ") or not holds(text, *_LITERALS, *_LITERALS_MORE):
         return text  # the cheap tests: no bullet (asked by other passes too), no plural label
     lines = text.split("\n")
     outside = dict(outside_code(lines))
