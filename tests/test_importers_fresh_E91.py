@@ -308,3 +308,28 @@ def test_a_setup_list_stays_asked_and_a_quote_with_more_after_it_stays_quoted() 
             "store.\n\nAnd a short time to live.",
         ),
     ]
+
+
+_GEMEINSAME_ANTWORT = """\
+# Vorstellungsgespräch
+
+### Warum dieses Team?
+**Antwort:**
+> Weil ich das Produkt jeden Tag nutze.
+
+## Fangfragen
+
+- Wie bleiben Sie bei eintöniger Arbeit dran?
+- Wie gehen Sie mit eigenen Fehlern um?
+
+**Antworten:**
+> Ich setze mir kleine Ziele; Fehler schreibe ich auf und behebe die Ursache.
+"""
+
+
+def test_a_german_plural_label_is_no_word_of_the_shared_answer() -> None:
+    cards = result(_GEMEINSAME_ANTWORT).deck.cards
+    assert [(c.question, c.answer) for c in cards][1] == (
+        "Wie bleiben Sie bei eintöniger Arbeit dran? Wie gehen Sie mit eigenen Fehlern um?",
+        "Ich setze mir kleine Ziele; Fehler schreibe ich auf und behebe die Ursache.",
+    )

@@ -109,6 +109,12 @@ def _cites_only(text: str) -> bool:
     return 0 < len(lines) <= _MAX_CITATIONS and all(_CITATION_RE.fullmatch(ln) for ln in lines)
 
 
+def _sources_only(text: str) -> bool:
+    """Whether an answer only cites (`_cites_only`) or only lists links under a label
+    (`###### Relative links:` over URLs, srs.importers.linkfooters.only_links)."""
+    return _cites_only(text) or only_links(text)
+
+
 _EMPTY_LABEL_RE = lazy(
     r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__|[*_])?[^\W\d_][\w '/()-]{0,40}?[ \t]*[:：][ \t]*"
     r"(?:\*\*|__|[*_])?[ \t]*$"
@@ -160,11 +166,7 @@ def is_placeholder(text: str) -> bool:
     self-check list for the reader to tick (`_self_check`)."""
     if "[ ]" in text and _self_check(text):
         return True
-    if (
-        ("://" in text or "](" in text)
-        and len(text) < 2000
-        and (_cites_only(text) or only_links(text))
-    ):
+    if ("://" in text or "](" in text) and len(text) < 2000 and _sources_only(text):
         return True
     if "](" in text and points_elsewhere(text):
         return True

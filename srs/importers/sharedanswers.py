@@ -25,16 +25,28 @@ from srs.importers.lazyre import lazy
 
 __all__ = ["shared_answers"]
 
-_PLURALS = (
-    "answers|antworten|réponses|reponses|respuestas|respostas|risposte|antwoorden"
-    "|odpowiedzi|ответы|cevaplar"
-)
+_SINGULARS = {
+    "answers": "Answer",
+    "antworten": "Antwort",
+    "réponses": "Réponse",
+    "reponses": "Reponse",
+    "respuestas": "Respuesta",
+    "respostas": "Resposta",
+    "risposte": "Risposta",
+    "antwoorden": "Antwoord",
+    "odpowiedzi": "Odpowiedź",
+    "ответы": "Ответ",
+    "cevaplar": "Cevap",
+}
 """Answer labels in the plural, one language each (English, German, French, Spanish,
-Portuguese, Italian, Dutch, Polish, Russian, Turkish)."""
+Portuguese, Italian, Dutch, Polish, Russian, Turkish), and each one's singular: the label the
+reader knows (srs.importers.labelwords), written in the plural's place so that it labels the
+one answer and is no word of it."""
+_PLURALS = "|".join(_SINGULARS)
 _LITERALS = ("nswers", "NSWERS", "ntworten", "ponses", "puestas", "postas", "isposte", "ntwoorden")
 _LITERALS_MORE = ("dpowiedzi", "тветы", "evaplar")
 _LABEL_RE = lazy(
-    rf"^[ \t]{{0,3}}(?:\*\*|__)?(?:{_PLURALS})[ \t]*(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?"
+    rf"^[ \t]{{0,3}}(?:\*\*|__)?(?P<plural>{_PLURALS})[ \t]*(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?"
     r"[ \t]*(?P<rest>.*)$",
     re.I,
 )
@@ -64,6 +76,10 @@ def shared_answers(text: str) -> str:
             continue
         asked = [m.group("text") for j in run if (m := _BULLET_RE.match(lines[j]))]
         lines[run[0]] = f"{'#' * min(level + 1, 6)} {' '.join(asked)}"
+        plural = label.group("plural")
+        lines[k] = (
+            f"{lines[k][: label.start('plural')]}{_SINGULARS[plural.lower()]}{lines[k][label.end('plural') :]}"
+        )
         for j in run[1:]:
             lines[j] = ""
         changed = True
