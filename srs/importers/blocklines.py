@@ -577,13 +577,16 @@ def inner_label(rest: str) -> str:
 
 def link_footers(lines: list[Line]) -> list[Line]:
     """The block with a links label set as a heading, over nothing but links to the block's
-    end, written as the plain label it is (srs.importers.linkfooters.footer_label)."""
-    for k, line in enumerate(lines):
-        if line.code or line.text.lstrip()[:1] != "#":
-            continue
-        label = footer_label(line.text, [ln.text for ln in lines[k + 1 :]])
-        if label is not None:
-            out = list(lines)
-            out[k] = Line(line.no, label)
-            return out
-    return lines
+    end, written as the plain label it is (srs.importers.linkfooters.footer_label). Not in
+    an answer written in sections (`#### Good to hear` over `##### Additional Links`): there
+    the heading is one more of its sections, kept as they are."""
+    headed = [k for k, line in enumerate(lines) if not line.code and HEADING_RE.match(line.text)]
+    if len(headed) > 2 or not headed:
+        return lines  # (the question's own heading and the footer's, at most)
+    k = headed[-1]
+    label = footer_label(lines[k].text, [ln.text for ln in lines[k + 1 :]])
+    if label is None or (len(headed) == 2 and headed[0] != 0):
+        return lines
+    out = list(lines)
+    out[k] = Line(lines[k].no, label)
+    return out
