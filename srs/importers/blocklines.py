@@ -30,6 +30,7 @@ from srs.importers.headings import EXPLANATION_HEADING_RE
 from srs.importers.html import BREAKS_RE
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.linkfooters import footer_label
 from srs.importers.marks import drop_scores
 from srs.importers.ownattempts import OWN_ATTEMPT_RE, slashed_options
 
@@ -174,7 +175,7 @@ def untagged(line: Line) -> list[Line]:
     """A line with its HTML and admonition markup made plain (none: markup only)."""
     if line.code:
         return [line]
-    if ("#" in line.text or "ack" in line.text) and is_top_link(line.text):
+    if ("#" in line.text or "ack" in line.text or "ome" in line.text) and is_top_link(line.text):
         return []
     if line.text.lstrip()[:3] in ("???", "!!!"):
         m = _ADMONITION_RE.match(line.text)
@@ -377,9 +378,22 @@ _BACK_LINK_TEXT_RE = lazy(
 page (or the section's list) that lists the questions."""
 
 
+_HOME_LINK_RE = lazy(
+    r"^[ \t]*(?:\*\*|__)?\[[^\w\]]*(?:home(?:[ \t]*page)?|main[ \t]+page|start(?:seite)?|accueil"
+    r"|inicio|início|首页|主页|홈|ホーム)[^\w\]]*\]\((?:\.{0,2}/)*(?:[\w.-]+/)*"
+    r"(?:readme|index)\.(?:md|markdown|html?)\)(?:\*\*|__)?[ \t]*$",
+    re.I,
+)
+"""`[Home Page](README.md)`, `[🏠 Home](../index.md)`: a link alone on its line to the
+repository's front page, the navigation a page of questions ends with."""
+
+
 def is_top_link(text: str) -> bool:
     """A line that only links back to the top or the contents (Markdown or HTML), or back
-    to the page that lists the documents (`<a href="README.md">Back To README</a>`)."""
+    to the page that lists the documents (`<a href="README.md">Back To README</a>`,
+    `[Home Page](README.md)`)."""
+    if "](" in text and _HOME_LINK_RE.match(text):
+        return True
     if "#" in text and "](" in text and (_TOP_LINK_RE.match(text) or _TOP_TARGET_RE.match(text)):
         return True
     if "<a" in text and 'href="#' in text:
@@ -559,3 +573,20 @@ def inner_label(rest: str) -> str:
         return rest
     label = rest[: m.start("rest")].lower()
     return m.group("rest") if "answer" in label and ":" in label else rest
+
+
+def link_footers(lines: list[Line]) -> list[Line]:
+    """The block with a links label set as a heading, over nothing but links to the block's
+    end, written as the plain label it is (srs.importers.linkfooters.footer_label). Not in
+    an answer written in sections (`#### Good to hear` over `##### Additional Links`): there
+    the heading is one more of its sections, kept as they are."""
+    headed = [k for k, line in enumerate(lines) if not line.code and HEADING_RE.match(line.text)]
+    if len(headed) > 2 or not headed:
+        return lines  # (the question's own heading and the footer's, at most)
+    k = headed[-1]
+    label = footer_label(lines[k].text, [ln.text for ln in lines[k + 1 :]])
+    if label is None or (len(headed) == 2 and headed[0] != 0):
+        return lines
+    out = list(lines)
+    out[k] = Line(lines[k].no, label)
+    return out

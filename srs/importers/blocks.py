@@ -19,6 +19,7 @@ from srs.importers.blocklines import (
     follow_up_answers,
     inner_admonitions,
     inner_label,
+    link_footers,
     outdent,
     unquote_labels,
     untagged,
@@ -52,6 +53,7 @@ from srs.importers.explained import (
     advice_to_answer,
     explanation_to_answer,
     note_to_answer,
+    outline_to_answer,
 )
 from srs.importers.explanationlabel import without_explanation_label
 from srs.importers.followups import asked_aside, only_follow_ups
@@ -145,8 +147,11 @@ class BlockReader(Context):
             or "???" in joined
             or "!!!" in joined
             or "ack to" in joined
+            or ("](" in joined and "ome" in joined)  # `[Home Page](README.md)`
         ):
             lines = self._untag(lines)
+        if "#" in joined and ("://" in joined or "](" in joined):
+            lines = link_footers(lines)  # `###### Relative links:` over URLs: a plain label
         if "☐" in joined or "◯" in joined:  # an empty box: `☒ text` among `☐ text` lines
             lines = ballot_options(lines)
         if ITEM_START_RE.search(joined) or "<li" in joined:
@@ -470,6 +475,9 @@ class BlockReader(Context):
             )
             question_lines, answer_lines = code_out_of_item(block, question_lines, answer_lines)
             question_lines, answer_lines = note_to_answer(question_lines, answer_lines)
+            question_lines, answer_lines = outline_to_answer(
+                question_lines, answer_lines, lines[marker[0]].text
+            )
             self._second_label(lines, index)
         else:
             question_lines, answer_lines = self._unlabelled(block, lines, question_lines, unmarked)

@@ -48,6 +48,7 @@ from srs.importers.common import (
 )
 from srs.importers.dashkeys import dash_keys
 from srs.importers.deepfences import deep_fences
+from srs.importers.doubledhashes import doubled_hashes
 from srs.importers.driftedlevels import carried_levels
 from srs.importers.escapes import escaped_list_marks
 from srs.importers.examtopics import exam_topics
@@ -111,6 +112,7 @@ from srs.importers.rlabels import r_labels
 from srs.importers.ruledpairs import ruled_pairs
 from srs.importers.scripts import drop_scripts
 from srs.importers.shallowsublists import nested_sub_lists
+from srs.importers.sharedanswers import shared_answers
 from srs.importers.shortcodenumbers import shortcode_numbers
 from srs.importers.spacedlabels import spaced_q_labels
 from srs.importers.spacedrules import spaced_table_rules
@@ -398,6 +400,8 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     letter_pairs,  # `**S: ...**` over `C: ...`: Turkish `Soru:` over `Cevap:`
     r_labels,  # `R:` under each question: Portuguese notes' `Resposta:`
     glued_hashes,  # `##Pergunta 3`: a heading typed without its space
+    doubled_hashes,  # `## ## What is X?`: a heading's marks typed twice, once
+    shared_answers,  # `- Q1?` / `- Q2?` over `**Answers:**`: one question heading
     p_labels,  # `### P3: ¿Qué ...?` headings: Spanish `Pregunta 3:`, as `Q3:`
     spaced_q_labels,  # `# Q27 Types of disks` among `# Q1 What ...?` headings
     plural_labels,  # `# Questions 3` among `# Question 1` headings: singular

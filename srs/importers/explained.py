@@ -13,7 +13,7 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import trim
-from srs.importers.labeltext import PICTURE_LINE_RE
+from srs.importers.labeltext import PICTURE_LINE_RE, unquoted_answer
 from srs.importers.labelwords import SETUP_LABELS
 from srs.importers.lazyre import lazy
 
@@ -126,3 +126,46 @@ def _short(note: list[str]) -> bool:
         and len(" ".join(note)) <= _SHORT_NOTE
         and all(_prose(ln) and "?" not in ln for ln in note)
     )
+
+
+_ITEM_LINE_RE = lazy(r"^[ \t]{0,8}(?:[-*+]|\d{1,3}[.)])[ \t]+\S")
+"""A list item's line, bulleted or numbered."""
+
+
+def outline_to_answer(
+    question: list[str], answer: list[str], label_line: str
+) -> tuple[list[str], list[str]]:
+    """(question, answer) lines with a labelled list between a question asked in full and its
+    answer label moved to the answer's start: `### How do you handle an incident?`, then
+    `**Answer structure:**` (`**Vorgehen:**`, `**Steps:**`) over a list of steps, then
+    `**Sample answer:**` over a quote. The list outlines the answer, no word of what is
+    asked; glued to the question, the card asked the steps it should answer with. Only a
+    bold label alone over a list that asks nothing and nothing else, under a line that asks
+    with its `?` and points nowhere below; a label that sets up the question
+    (`**Requirements:**`, see labelwords.SETUP_LABELS) keeps its list on the question's side. The answer label stays,
+    between the outline and what it labels; a quote it opens is unquoted, as under it alone."""
+    k = _outline_label(question) if answer else None
+    if k is None:
+        return question, answer
+    outline = trim(question[k + 1 :])
+    label = label_line.strip()
+    head = answer[:1] if label.endswith(answer[0].strip()) and answer[0].strip() else []
+    body = answer[len(head) :]
+    if body and "\n".join(body).lstrip()[:1] == ">":
+        body = unquoted_answer("\n".join(body).strip()).split("\n")
+    return trim(question[:k]), [question[k].strip(), *outline, "", label, *body]
+
+
+def _outline_label(question: list[str]) -> int | None:
+    """The index of the bold label over an outline of the answer in a question's lines (see
+    `outline_to_answer`), or None."""
+    if len(question) < 3 or not question[0].rstrip(" *_").endswith(("?", "？")):
+        return None
+    k = next((j for j in range(1, len(question)) if question[j].strip()), len(question))
+    m = _NOTE_LABEL_RE.match(question[k].strip()) if k < len(question) else None
+    if m is None or _SETUP_RE.match(m.group("label").strip()) or _POINTING_RE.search(question[0]):
+        return None
+    items = [ln for ln in question[k + 1 :] if ln.strip()]
+    if not items or not all(_ITEM_LINE_RE.match(ln) and "?" not in ln for ln in items):
+        return None  # (`**Follow-up questions:**` over questions: still asked)
+    return k

@@ -48,7 +48,7 @@ level: the answer's, never a section (the words: srs.importers.labelwords)."""
 
 REFERENCES_RE = lazy(
     r"^(?:ref(?:erence)?s?\.?(?:[ \t]+links?)?|links?|sources?|further[ \t]+reading|read[ \t]+more"
-    r"|see[ \t]+also|useful[ \t]+links?)[ \t]*[:：]?$",
+    r"|see[ \t]+also|(?:useful|relative|related)[ \t]+links?)[ \t]*[:：]?$",
     re.I,
 )
 """`### Ref Link:`, `### References`, `### Further reading`: the sources of the answer above."""

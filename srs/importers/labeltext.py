@@ -448,12 +448,32 @@ def quoted_under_label(answer: str) -> bool:
     the answer, set off as a quote is under `**Answer:**`, and its `>` marks no part of it.
     Under a label that names the answer (`_answer_label`) the quote opens the answer as it
     would under `**Answer:**`, whatever follows it at the margin."""
-    label, _, rest = answer.lstrip().partition("\n")
-    if _QUOTE_LABEL_LINE_RE.match(label) is None or rest.lstrip()[:1] != ">":
-        return False
-    if _answer_label(label):
-        return True
-    return all(_LEAD_QUOTE_RE.match(line) for line in rest.split("\n") if line.strip())
+    return _label_over_quote(answer) is not None
+
+
+_LEAD_LABELS = 3
+"""How many labelled lines (`**Erwartung:** Offenheit.`) may stand over the label and its quote."""
+
+
+def _label_over_quote(answer: str) -> int | None:
+    """The index of the bold label line over the quote that ends the answer (see
+    `quoted_under_label`), its lines counted from the first written: the first line, or
+    one under a few labelled lines of the answer's own (`**Expectation:** honesty.` over
+    `**Example:**` over `> I ...`), the quote then all the rest. None when there is none."""
+    if ">" not in answer or answer.lstrip()[:1] not in "*_":
+        return None  # the cheap test most answers take: no quote, or no bold label first
+    lines = answer.lstrip().split("\n")
+    k = 0
+    while k < min(_LEAD_LABELS, len(lines)) and _LABELLED_LINE_RE.match(lines[k]):
+        k += 1
+    if k >= len(lines) or _QUOTE_LABEL_LINE_RE.match(lines[k]) is None:
+        return None
+    rest = lines[k + 1 :]
+    if "\n".join(rest).lstrip()[:1] != ">":
+        return None
+    if k == 0 and _answer_label(lines[k]):
+        return k
+    return k if all(_LEAD_QUOTE_RE.match(line) for line in rest if line.strip()) else None
 
 
 def _answer_label(label: str) -> bool:
@@ -477,6 +497,12 @@ _QUOTE_LABEL_LINE_RE = lazy(
 """A bold label alone on its line, its colon inside the bold or after it."""
 
 
+_LABELLED_LINE_RE = lazy(
+    r"^(?:\*\*|__)[^*_\n>]{1,60}?(?:[:：](?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])[ \t]*[^\s>].*$"
+)
+"""A bold label and its text on one line (`**Expectation:** honesty.`), no quote after it."""
+
+
 _QUOTED_LABEL_RE = lazy(
     r"^(?:[-*+][ \t]+)?(?:\*\*|__)?(?:a|ans|answer)(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]+(?=\S)",
     re.I,
@@ -492,9 +518,11 @@ def unquoted_answer(answer: str) -> str:
     A bold label line over the quote (`**How to reply:**`, see `quoted_under_label`) stays
     the answer's first line, over the quote unquoted as the `**Answer:**` one's is; one that
     names the answer (`**How to answer:**`) goes, as `**Answer:**` does."""
-    if answer[:1] in "*_" and quoted_under_label(answer):
-        label, _, quote = answer.partition("\n")
-        if _answer_label(label):
+    k = _label_over_quote(answer) if answer[:1] in "*_" else None
+    if k is not None:
+        lines = answer.lstrip().split("\n")
+        label, quote = "\n".join(lines[: k + 1]), "\n".join(lines[k + 1 :])
+        if k == 0 and _answer_label(label):
             return unquoted_answer(quote.strip())
         return f"{label.strip()}\n{unquoted_answer(quote.strip())}"
     answer = unquoted_lead(answer).strip()

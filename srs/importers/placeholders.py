@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.lazyre import lazy
+from srs.importers.linkfooters import LINK, READING_LABELS, only_links
 
 __all__ = [
     "GRADED_WRONG",
@@ -88,27 +89,10 @@ _EMPTY_PAIRS = frozenset({"()", "[]", "{}", "<>"})
 """Brackets written as an answer: an operator, a call, an empty literal, not an empty field."""
 
 
-_READING_LABELS = (
-    r"(?:more|further|additional|extra|recommended|suggested)[ \t]+reading|read(?:[ \t]+more)?"
-    r"|reading|see[ \t]+also|learn[ \t]+more|more[ \t]+(?:info(?:rmation)?|details|on[ \t]+this)",
-    r"延伸阅读|扩展阅读|拓展阅读|相关阅读|参考(?:资料|链接|文献|文章|阅读)?|更多(?:阅读|资料|内容)?|参考文献|関連(?:記事|リンク)|もっと読む",
-    r"más[ \t]+información|lecturas?[ \t]+(?:adicional|recomendada|complementaria)s?|ver[ \t]+también"
-    r"|leia[ \t]+mais|saiba[ \t]+mais|veja[ \t]+também|leituras?[ \t]+(?:adiciona(?:l|is)|recomendadas?)",
-    r"weiterführende[ \t]+(?:literatur|links?|lektüre)|mehr[ \t]+dazu|siehe[ \t]+auch|weiterlesen"
-    r"|pour[ \t]+en[ \t]+savoir[ \t]+plus|voir[ \t]+aussi|lectures?[ \t]+complémentaires?|en[ \t]+savoir[ \t]+plus",
-    r"подробнее|см\.?[ \t]+также|читать[ \t]+(?:далее|дальше)|дополнительно",
-)
-"""Labels that send the reader on for more (`More reading:`, `See also:`, `延伸阅读：`, `Leia
-mais:`, `Siehe auch:`, `Подробнее:`), one language a line: a link under one is reading beside an
-answer, never the answer itself (a question left unanswered but for it has no answer)."""
-
-_LINK = r"(?:<?https?://[^\s<>]+>?|\[[^\]]*\]\((?:[^()\s]|\([^()\s]*\))*\))"
-"""A bare URL or a Markdown link (its URL may hold one pair of brackets: `wiki/Tree_(graph)`)."""
-
 _CITATION_RE = lazy(
     r"[ \t*_]*(?:sources?|ref(?:erence)?s?|credits?|from|via"
-    rf"|{'|'.join(_READING_LABELS)})[ \t*_]*[:：][ \t*_]*"
-    rf"{_LINK}(?:[ \t]*[,;|、，][ \t]*{_LINK})*[ \t.*_]*",
+    rf"|{'|'.join(READING_LABELS)})[ \t*_]*[:：][ \t*_]*"
+    rf"{LINK}(?:[ \t]*[,;|、，][ \t]*{LINK})*[ \t.*_]*",
     re.I,
 )
 """`From: https://...`, `Source: <url>`: only where an answer would come from (a practice
@@ -123,6 +107,12 @@ def _cites_only(text: str) -> bool:
     """Whether every line of an answer (one to three) is a citation (`_CITATION_RE`)."""
     lines = [line for line in text.split("\n") if line.strip()]
     return 0 < len(lines) <= _MAX_CITATIONS and all(_CITATION_RE.fullmatch(ln) for ln in lines)
+
+
+def _sources_only(text: str) -> bool:
+    """Whether an answer only cites (`_cites_only`) or only lists links under a label
+    (`###### Relative links:` over URLs, srs.importers.linkfooters.only_links)."""
+    return _cites_only(text) or only_links(text)
 
 
 _EMPTY_LABEL_RE = lazy(
@@ -176,7 +166,7 @@ def is_placeholder(text: str) -> bool:
     self-check list for the reader to tick (`_self_check`)."""
     if "[ ]" in text and _self_check(text):
         return True
-    if ("://" in text or "](" in text) and len(text) < 2000 and _cites_only(text):
+    if ("://" in text or "](" in text) and len(text) < 2000 and _sources_only(text):
         return True
     if "](" in text and points_elsewhere(text):
         return True
