@@ -575,6 +575,24 @@ def inner_label(rest: str) -> str:
     return m.group("rest") if "answer" in label and ":" in label else rest
 
 
+def may_hold_tags(joined: str) -> bool:
+    """Whether a block's text may hold what srs.importers.blocks' `_untag` rewrites: HTML, heading marks,
+    admonitions, back-to-top and home links (`[Home Page](README.md)`). The cheap test."""
+    return (
+        "<" in joined
+        or "#" in joined
+        or "???" in joined
+        or "!!!" in joined
+        or "ack to" in joined
+        or ("](" in joined and "ome" in joined)
+    )
+
+
+def may_hold_footer(joined: str) -> bool:
+    """Whether a block's text may hold a links footer under a heading (`link_footers`)."""
+    return "#" in joined and ("://" in joined or "](" in joined)
+
+
 def link_footers(lines: list[Line]) -> list[Line]:
     """The block with a links label set as a heading, over nothing but links to the block's
     end, written as the plain label it is (srs.importers.linkfooters.footer_label). Not in

@@ -20,6 +20,8 @@ from srs.importers.blocklines import (
     inner_admonitions,
     inner_label,
     link_footers,
+    may_hold_footer,
+    may_hold_tags,
     outdent,
     unquote_labels,
     untagged,
@@ -141,16 +143,9 @@ class BlockReader(Context):
             lines = marked_options(lines, all_right=self._boxes_are_options)
         if "<summary" in joined or "<SUMMARY" in joined:
             lines = one_line_summaries(lines)
-        if (
-            "<" in joined
-            or "#" in joined
-            or "???" in joined
-            or "!!!" in joined
-            or "ack to" in joined
-            or ("](" in joined and "ome" in joined)  # `[Home Page](README.md)`
-        ):
+        if may_hold_tags(joined):
             lines = self._untag(lines)
-        if "#" in joined and ("://" in joined or "](" in joined):
+        if may_hold_footer(joined):
             lines = link_footers(lines)  # `###### Relative links:` over URLs: a plain label
         if "☐" in joined or "◯" in joined:  # an empty box: `☒ text` among `☐ text` lines
             lines = ballot_options(lines)
