@@ -36,9 +36,11 @@ def letter_pairs(text: str) -> str:
     """The text with each paired one-letter label written as its word (see the module
     docstring); unchanged unless a pair of letters labels all its lines (a cheap test first)."""
     for question, answer, question_word, answer_word in LETTER_PAIRS:
-        if not holds(text, f"\n{answer}:", f"\n**{answer}:", f"\n__{answer}:"):
+        if not holds(text, f"\n{answer}:", f"\n**{answer}:", f"\n__{answer}:", f" {answer}: "):
             continue
         found = _pairs(text.split("\n"), question, answer)
+        if found is None:
+            found = _answers_under_numbers(text.split("\n"), answer)
         if found is None:
             continue
         lines = text.split("\n")
@@ -69,3 +71,34 @@ def _pairs(lines: list[str], question: str, answer: str) -> list[tuple[int, re.M
     if expected != question or len(found) < 2 * _MIN_PAIRS:
         return None
     return found
+
+
+_NUMBERED_RE = lazy(r"^ {0,3}\d{1,3}[.)][ \t]+\S")
+_MIN_ANSWERS = 3
+
+
+def _answers_under_numbers(lines: list[str], answer: str) -> list[tuple[int, re.Match[str]]] | None:
+    """The answer-letter lines of a document that puts one under each numbered question (`1.
+    Como você definiria X?` over `   R: ...`), no question letter: three or more, each the
+    first line under its question (a wrapped question between them), and no other letter
+    label anywhere (an option `A:`); None otherwise. Then `R:` labels, as `P:` over it does."""
+    found: list[tuple[int, re.Match[str]]] = []
+    for k, line in outside_code(lines):
+        lead = line.lstrip(" *_")[:1]
+        m = _LABEL_RE.match(line) if "A" <= lead <= "Z" else None
+        if m is None:
+            continue
+        if m.group("letter") != answer or not _under_number(lines, k):
+            return None
+        found.append((k, m))
+    return found if len(found) >= _MIN_ANSWERS else None
+
+
+def _under_number(lines: list[str], k: int) -> bool:
+    """Whether line k follows a numbered item's lines, no blank line between."""
+    j = k - 1
+    while j >= 0 and lines[j].strip():
+        if _NUMBERED_RE.match(lines[j]):
+            return True
+        j -= 1
+    return False
