@@ -161,6 +161,10 @@ def _self_check(text: str) -> bool:
     return boxes >= _LEAST_BOXES and all(_CHECKLIST_REST_RE.match(line) for line in rest)
 
 
+_FENCE_INFO_RE = lazy(r"^[ \t]*(?:`{3,}|~{3,})[^\n`]*$", re.M)
+"""A fence's line, its language named (```` ```ascii ````): no word of what it holds (`# TODO`)."""
+
+
 def is_placeholder(text: str) -> bool:
     """Whether an answer is a placeholder (emphasis, brackets and punctuation aside), or a
     self-check list for the reader to tick (`_self_check`)."""
@@ -174,7 +178,7 @@ def is_placeholder(text: str) -> bool:
         return False  # cheap test first: a placeholder is short
     if text.strip().lstrip("-*+ \t").strip("`*_ \t") in _EMPTY_PAIRS:
         return False  # `- ()`: the brackets are the answer (`Which operator binds tightest?`)
-    core = re.sub(r"[\s*_`\[\](){}<>:.!]+", " ", text).strip()
+    core = re.sub(r"[\s*_`\[\](){}<>:.!#]+", " ", _FENCE_INFO_RE.sub("", text)).strip()
     if core[:1] >= "\u2190":  # `✎ Full Text Answer`: a pencil or other pictograph before it
         core = LEAD_PICTOGRAPHS_RE.sub("", core)
     if len(core) > 40:
