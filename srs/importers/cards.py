@@ -281,6 +281,9 @@ class CardBuilder(Context):
         if self._tag_fields:
             tags = tuple(dict.fromkeys((*tags, *question_tags(block))))
         _read_references(fields, escaped=self._escaped)
+        if not fields.answer.strip():  # `>` alone: an empty quote, nothing once unquoted
+            self.skip(block.start.no, f"{block_name(block)} has no answer; skipped")
+            return None
         return Card(
             id=card_id,
             question=fields.question,
