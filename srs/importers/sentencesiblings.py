@@ -1,0 +1,124 @@
+"""Headings written as sentences among question headings: questions, whatever their marks.
+
+A writer who ends most question headings at a level with `?` sets others as requests, or
+asks without the mark, in any language:
+
+    #### Czym jest stos?
+    Pamięć na zmienne lokalne.
+
+    #### Jakie znasz typy proste
+    int, long, double, boolean.
+
+    #### Omów typy String i StringBuilder
+    String jest niezmienny, StringBuilder nie.
+
+Where twice as many headings ask as not, every heading with text is a question there
+(srs.importers.headings' `siblings`). Below that, a heading that did not ask was taken for
+a sub-heading of the answer above (`inside_answers`) and its question ran into that answer
+with no warning: whether a question survived hung on how many others asked.
+
+Where the asking headings at a level outnumber the plain ones (text below, no question), a
+plain heading there that reads as a sentence (four words or more) is a question too, unless
+it stands inside a question: under one at its level with no text of its own (`### Explain
+Kubernetes architecture.` over `### Kubernetes Architecture – Simple Explanation`), or
+under a question one level up, past other plain headings. A sentence that opens with a word
+that opens an asking heading at its level (`#### Jak działają metody wait()` beside `####
+Jak utworzyć wątek?`: the document's own question word) is a question wherever it stands.
+
+A title stays what it was (`### Trade-offs`, `#### Queues:`, `### Security`), and so do a
+part of the answer above (`### Example`) and a heading met twice at its level (the same
+part under several questions). Only among unnumbered, unlabelled questions, as `siblings`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from srs.importers.common import Line, Start
+from srs.importers.headings import part_of_answer_above
+from srs.importers.lazyre import lazy
+
+__all__ = ["sentence_siblings"]
+
+Candidate = tuple[int, Start, bool]
+
+_FEWEST_ASKING = 3
+"""How many asking headings a level needs before its plain headings are read by them."""
+_SENTENCE_WORDS = 4
+"""How many words make a heading a sentence rather than a title."""
+_WORD_RE = lazy(r"[^\W\d_][\w'’-]*")
+"""A word: letters first (`StringBuilder`, `don't`), not a number or an emoji (`4`, `1️⃣`)."""
+
+
+def sentence_siblings(
+    lines: Sequence[Line],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, Candidate],
+    plain: Sequence[tuple[int, int, str]],
+) -> None:
+    """Make the plain headings that read as questions candidates, at each level where the
+    unnumbered asking headings outnumber the plain ones (see the module)."""
+    asking = Counter(
+        level for level, start, labelled in candidates.values() if _plain_question(start, labelled)
+    )
+    quiet = Counter(level for _, level, _ in plain)
+    levels = {level for level, n in asking.items() if n >= _FEWEST_ASKING and n > quiet[level]}
+    if not levels:
+        return
+    openers = {
+        (level, _first_word(start.label))
+        for level, start, labelled in candidates.values()
+        if level in levels and _plain_question(start, labelled)
+    }
+    seen = Counter((level, _folded(text)) for _, level, text in plain)
+    quiet_rows = {i for i, _, _ in plain}
+    rows = list(headings)
+    where = {i: k for k, i in enumerate(rows)}
+    for i, level, text in plain:
+        if level not in levels or i in candidates or part_of_answer_above(text):
+            continue
+        if seen[level, _folded(text)] > 1 or len(_WORD_RE.findall(text)) < _SENTENCE_WORDS:
+            continue
+        if (level, _first_word(text)) in openers or not _inside_question(
+            lines, headings, candidates, rows, where[i], quiet_rows
+        ):
+            candidates[i] = (level, Start(None, text), False)
+
+
+def _plain_question(start: Start, labelled: bool) -> bool:
+    return start.number is None and not labelled
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+def _first_word(text: str) -> str:
+    m = _WORD_RE.search(text)
+    return m.group().casefold() if m else ""
+
+
+def _inside_question(
+    lines: Sequence[Line],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, Candidate],
+    rows: list[int],
+    at: int,
+    quiet: set[int],
+) -> bool:
+    """Whether the nearest heading above the heading `rows[at]`, at its level or higher,
+    past deeper headings and plain ones at its level, is a question that holds what follows:
+    one at that level with no text of its own, or one a level up or more."""
+    level = headings[rows[at]][0]
+    for k in range(at - 1, -1, -1):
+        j = rows[k]
+        lv = headings[j][0]
+        if lv > level or (lv == level and j in quiet and j not in candidates):
+            continue
+        if j not in candidates:
+            return False  # a section over the questions
+        if lv < level:
+            return True
+        return not any(line.text.strip() for line in lines[j + 1 : rows[k + 1]])
+    return False
