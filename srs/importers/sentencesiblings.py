@@ -17,17 +17,20 @@ Where twice as many headings ask as not, every heading with text is a question t
 a sub-heading of the answer above (`inside_answers`) and its question ran into that answer
 with no warning: whether a question survived hung on how many others asked.
 
-Where the asking headings at a level outnumber the plain ones (text below, no question), a
-plain heading there that reads as a sentence (four words or more) is a question too, unless
-it stands inside a question: under one at its level with no text of its own (`### Explain
+Where the asking headings at a level are at least as many as the plain ones (text below,
+no question), a plain heading there that reads as a sentence (four words or more, or two
+ended by a full stop: `#### Omów interfejs Comparator.`) is a question too, unless it
+stands inside a question: under one at its level with no text of its own (`### Explain
 Kubernetes architecture.` over `### Kubernetes Architecture – Simple Explanation`), or
-under a question one level up, past other plain headings. A sentence that opens with a word
+under a question one level up, past other plain headings. (Where fewer ask, the headings
+may be topics, each a card: srs.importers.headings' `topics`.) A sentence that opens with a word
 that opens an asking heading at its level (`#### Jak działają metody wait()` beside `####
 Jak utworzyć wątek?`: the document's own question word) is a question wherever it stands.
 
 A title stays what it was (`### Trade-offs`, `#### Queues:`, `### Security`), and so do a
-part of the answer above (`### Example`) and a heading met twice at its level (the same
-part under several questions). Only among unnumbered, unlabelled questions, as `siblings`.
+part of the answer above (`### Example`), a heading met twice at its level (the same part
+under several questions) and one that opens with an English question word that
+srs.importers.asking has judged not to ask (`### How to answer this in an interview`). Only among unnumbered, unlabelled questions, as `siblings`.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from srs.importers.common import Line, Start
+from srs.importers.common import QUESTION_WORD_RE, Line, Start
 from srs.importers.headings import part_of_answer_above
 from srs.importers.lazyre import lazy
 
@@ -49,6 +52,8 @@ _SENTENCE_WORDS = 4
 """How many words make a heading a sentence rather than a title."""
 _WORD_RE = lazy(r"[^\W\d_][\w'’-]*")
 """A word: letters first (`StringBuilder`, `don't`), not a number or an emoji (`4`, `1️⃣`)."""
+_FULL_STOP_RE = lazy(r"(?<![.\s])\.[*_]*$")
+"""A sentence's full stop at the end (not an ellipsis `...`)."""
 
 
 def sentence_siblings(
@@ -58,12 +63,12 @@ def sentence_siblings(
     plain: Sequence[tuple[int, int, str]],
 ) -> None:
     """Make the plain headings that read as questions candidates, at each level where the
-    unnumbered asking headings outnumber the plain ones (see the module)."""
+    unnumbered asking headings are at least as many as the plain ones (see the module)."""
     asking = Counter(
         level for level, start, labelled in candidates.values() if _plain_question(start, labelled)
     )
     quiet = Counter(level for _, level, _ in plain)
-    levels = {level for level, n in asking.items() if n >= _FEWEST_ASKING and n > quiet[level]}
+    levels = {level for level, n in asking.items() if n >= _FEWEST_ASKING and n >= quiet[level]}
     if not levels:
         return
     openers = {
@@ -78,12 +83,20 @@ def sentence_siblings(
     for i, level, text in plain:
         if level not in levels or i in candidates or part_of_answer_above(text):
             continue
-        if seen[level, _folded(text)] > 1 or len(_WORD_RE.findall(text)) < _SENTENCE_WORDS:
+        if seen[level, _folded(text)] > 1 or not _sentence(text):
             continue
+        if QUESTION_WORD_RE.match(text.lstrip(" *_")):
+            continue  # `How to answer this`: a title, as `asks` found
         if (level, _first_word(text)) in openers or not _inside_question(
             lines, headings, candidates, rows, where[i], quiet_rows
         ):
             candidates[i] = (level, Start(None, text), False)
+
+
+def _sentence(text: str) -> bool:
+    """Four words or more, or two ended by a full stop (`Omów interfejs Comparator.`)."""
+    words = len(_WORD_RE.findall(text))
+    return words >= _SENTENCE_WORDS or (words >= 2 and _FULL_STOP_RE.search(text) is not None)
 
 
 def _plain_question(start: Start, labelled: bool) -> bool:
