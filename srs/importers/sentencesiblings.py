@@ -80,6 +80,7 @@ def sentence_siblings(
     quiet_rows = {i for i, _, _ in plain}
     rows = list(headings)
     where = {i: k for k, i in enumerate(rows)}
+    stops: dict[int, int] = {}
     for i, level, text in plain:
         if level not in levels or i in candidates or part_of_answer_above(text):
             continue
@@ -88,7 +89,7 @@ def sentence_siblings(
         if QUESTION_WORD_RE.match(text.lstrip(" *_")):
             continue  # `How to answer this`: a title, as `asks` found
         if (level, _first_word(text)) in openers or not _inside_question(
-            lines, headings, candidates, rows, where[i], quiet_rows
+            lines, headings, candidates, rows, where[i], quiet_rows, stops
         ):
             candidates[i] = (level, Start(None, text), False)
 
@@ -119,19 +120,27 @@ def _inside_question(
     rows: list[int],
     at: int,
     quiet: set[int],
+    stops: dict[int, int],
 ) -> bool:
     """Whether the nearest heading above the heading `rows[at]`, at its level or higher,
     past deeper headings and plain ones at its level, is a question that holds what follows:
-    one at that level with no text of its own, or one a level up or more."""
+    one at that level with no text of its own, or one a level up or more. `stops` keeps,
+    for each plain heading asked of, where its walk up ended (a run of plain headings is
+    walked once)."""
     level = headings[rows[at]][0]
-    for k in range(at - 1, -1, -1):
+    k = at - 1
+    while k >= 0:
         j = rows[k]
         lv = headings[j][0]
-        if lv > level or (lv == level and j in quiet and j not in candidates):
-            continue
-        if j not in candidates:
-            return False  # a section over the questions
-        if lv < level:
-            return True
-        return not any(line.text.strip() for line in lines[j + 1 : rows[k + 1]])
-    return False
+        if lv == level and k in stops and j not in candidates:
+            k = stops[k]  # a plain heading walked from before: its walk's end
+            break
+        if lv < level or not (lv > level or (j in quiet and j not in candidates)):
+            break
+        k -= 1
+    stops[at] = k
+    if k < 0 or rows[k] not in candidates:
+        return False  # the top, or a section over the questions
+    if headings[rows[k]][0] < level:
+        return True
+    return not any(line.text.strip() for line in lines[rows[k] + 1 : rows[k + 1]])
