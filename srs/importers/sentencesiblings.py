@@ -64,11 +64,7 @@ def sentence_siblings(
 ) -> None:
     """Make the plain headings that read as questions candidates, at each level where the
     unnumbered asking headings are at least as many as the plain ones (see the module)."""
-    asking = Counter(
-        level for level, start, labelled in candidates.values() if _plain_question(start, labelled)
-    )
-    quiet = Counter(level for _, level, _ in plain)
-    levels = {level for level, n in asking.items() if n >= _FEWEST_ASKING and n >= quiet[level]}
+    levels = _asking_levels(candidates, plain)
     if not levels:
         return
     openers = {
@@ -77,21 +73,38 @@ def sentence_siblings(
         if level in levels and _plain_question(start, labelled)
     }
     seen = Counter((level, _folded(text)) for _, level, text in plain)
-    quiet_rows = {i for i, _, _ in plain}
+    quiet = {i for i, _, _ in plain}
     rows = list(headings)
     where = {i: k for k, i in enumerate(rows)}
     stops: dict[int, int] = {}
     for i, level, text in plain:
-        if level not in levels or i in candidates or part_of_answer_above(text):
+        if level not in levels or i in candidates or not _may_ask(text, seen[level, _folded(text)]):
             continue
-        if seen[level, _folded(text)] > 1 or not _sentence(text):
-            continue
-        if QUESTION_WORD_RE.match(text.lstrip(" *_")):
-            continue  # `How to answer this`: a title, as `asks` found
         if (level, _first_word(text)) in openers or not _inside_question(
-            lines, headings, candidates, rows, where[i], quiet_rows, stops
+            lines, headings, candidates, rows, where[i], quiet, stops
         ):
             candidates[i] = (level, Start(None, text), False)
+
+
+def _asking_levels(
+    candidates: dict[int, Candidate], plain: Sequence[tuple[int, int, str]]
+) -> set[int]:
+    """The levels where three or more unnumbered headings ask, at least as many as the plain
+    ones there."""
+    asking = Counter(
+        level for level, start, labelled in candidates.values() if _plain_question(start, labelled)
+    )
+    quiet = Counter(level for _, level, _ in plain)
+    return {level for level, n in asking.items() if n >= _FEWEST_ASKING and n >= quiet[level]}
+
+
+def _may_ask(text: str, times: int) -> bool:
+    """Whether a plain heading met `times` at its level may be a question: a sentence met
+    once, no part of the answer above (`### Example`), and not opening with an English
+    question word (`How to answer this`: a title, as srs.importers.asking found)."""
+    if times > 1 or part_of_answer_above(text) or not _sentence(text):
+        return False
+    return QUESTION_WORD_RE.match(text.lstrip(" *_")) is None
 
 
 def _sentence(text: str) -> bool:

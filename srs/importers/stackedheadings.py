@@ -125,22 +125,26 @@ def _run_at(lines: list[str], headed: list[bool], k: int) -> int | None:
         return None  # a title, a label (`### Question 1:`), or a numbered question
     if any(_own_start(_HEADING_RE.match(lines[k + j])) for j in range(1, n)):
         return None
-    if _ENDED_RE.search(first.group("text")) and not all(
-        asks(_text(lines[k + j])) for j in range(1, n)
-    ):
-        return None  # `### Explain X.` over `### X – Simple Explanation`: the answer's title
-    level = len(first.group("hashes"))
-    if not _answered(lines, headed, k + n, level):
+    if _ENDED_RE.search(first.group("text")) and not _goes_on(lines, headed, k, n):
         return None
-    if _ENDED_RE.search(first.group("text")) and not _one_subject(lines, headed, k, n, level):
-        return None  # `#### Omów typy BigDecimal?` unanswered over `#### Czym jest autoboxing?`
-    return n
+    return n if _answered(lines, headed, k + n, len(first.group("hashes"))) else None
 
 
-def _one_subject(lines: list[str], headed: list[bool], k: int, n: int, level: int) -> bool:
+def _goes_on(lines: list[str], headed: list[bool], k: int, n: int) -> bool:
+    """Whether the headings stacked under a first one that ends its sentence go on with it:
+    they all ask (`### Explain X.` over `### X – Simple Explanation` is the answer's title)
+    and are about one thing with it (`#### Omów typy BigDecimal?` over `#### Czym jest
+    autoboxing?` is a question left unanswered over the next)."""
+    if not all(asks(_text(lines[k + j])) for j in range(1, n)):
+        return False
+    return _one_subject(lines, headed, k, n)
+
+
+def _one_subject(lines: list[str], headed: list[bool], k: int, n: int) -> bool:
     """Whether the first heading of the run at line k is about what the others are: they
     share a word past their first, or the answer under the run names a word of the first."""
     own = _subject_words(_text(lines[k]))
+    level = len(_hashes(lines[k]))
     if any(own & _subject_words(_text(lines[k + j])) for j in range(1, n)):
         return True
     for j in range(k + n, min(len(lines), k + n + _ANSWER_LINES)):
