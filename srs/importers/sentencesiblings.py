@@ -47,7 +47,9 @@ __all__ = ["sentence_siblings"]
 Candidate = tuple[int, Start, bool]
 
 _FEWEST_ASKING = 3
-"""How many asking headings a level needs before its plain headings are read by them."""
+"""How many asking headings a level needs before its plain headings are read by them: three,
+as for `siblings`. Between only two, a sentence heading is a sub-heading of the answer above
+unless a rule sets it off (srs.importers.ruledsiblings; tests/test_importers_fresh_E71.py)."""
 _SENTENCE_WORDS = 4
 """How many words make a heading a sentence rather than a title."""
 _WORD_RE = lazy(r"[^\W\d_][\w'’-]*")
