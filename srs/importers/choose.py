@@ -89,6 +89,7 @@ from srs.importers.lonenumbers import lone_numbers
 from srs.importers.loosebold import loose_bold_questions
 from srs.importers.looseboxes import loose_boxes
 from srs.importers.markers import MARKER_PASSES, fence_info, prose_info
+from srs.importers.numberanswers import number_answers
 from srs.importers.onetask import one_task
 from srs.importers.ordinalheadings import ordinal_headings
 from srs.importers.org import looks_like_org, org_to_markdown
@@ -349,6 +350,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     colon_numbers,  # `1):What is X?` numbered questions as `1) What is X?`
     ideographic_numbers,  # `12、What is X?` numbered questions as `12. What is X?`
     lone_numbers,  # `17\)` alone, its stem a blank line below: `17\) stem`
+    number_answers,  # `1991.` at the margin under `3. In what year ...?`: its answer
     span_numbered_questions,  # `` `1. What is X?` `` over `> answer`: unwrapped
     caps_titles,  # `PLANNING` alone over `12. How do you plan?`: a heading
     kind_lines,  # `Multiple Choice` alone over `17\) stem`: the kind, no text

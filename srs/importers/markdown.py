@@ -98,6 +98,7 @@ from srs.importers.questioncode import asked_over_code
 from srs.importers.restartedparts import restarted_parts
 from srs.importers.ruledsiblings import ruled_siblings
 from srs.importers.sectionfolds import holds_its_questions
+from srs.importers.sentencesiblings import sentence_siblings
 from srs.importers.structure import Structure, scan
 from srs.importers.subnumbers import asking_sub_levels, sub_numbered
 from srs.importers.subsectioned import last_sectioned, sectioned_headings
@@ -443,6 +444,9 @@ class MarkdownReader(Reader):
             candidates, plain = self._classify_headings(lines, headings, others)
             split = deeper_part_siblings(headings, candidates, plain, split)
             levels = siblings(candidates, plain)
+            sentence_siblings(
+                lines, headings, candidates, plain
+            )  # `#### Omów typy X` among `#### Czym ...?`
             ruled_siblings(lines, headings, candidates, plain)  # `---` / `## Explica X`
             outside_labelled(candidates)
             held = within_labelled(headings, candidates)

@@ -20,6 +20,13 @@ The first asks; none after it is numbered or labelled as a
 question of its own, or says `Answer`; a title over a question (`### Arrays` /
 `### What is an array?`) is left alone, and so is a longer stack (a list of unanswered
 questions), and a run with nothing under it before the next heading as high.
+
+A first heading that ends its question is one with the rest only when they are about one
+thing: they share a word past their first (`semantic`, `about`), or the answer under them
+names one of the first's. Otherwise the first is a question left unanswered over the next
+(`#### Omów typy BigDecimal?` over `#### Czym jest autoboxing?` and its answer), reported
+so, never merged into it. A word here is four letters or more, or an acronym (`JVM`):
+not `is`, `to`, `jest`.
 """
 
 from __future__ import annotations
@@ -52,6 +59,10 @@ _TWO_HEADINGS_RE = lazy(r"#[ \t][^\n]*\n[ \t]*(?:\d{1,3}[.)][ \t]+|[-*+][ \t]+)?
 _LONGEST = 3
 _ENDED_RE = lazy(r"[.?!][*_]*$")
 """A heading that ends its sentence: a whole question, not one wrapped onto the next line."""
+_WORD_RE = lazy(r"[^\W\d_][\w'’-]*")
+"""A word: letters first, not a number."""
+_ANSWER_LINES = 60
+"""How far into the answer under a run its words are looked for."""
 
 
 def stacked_headings(text: str) -> str:
@@ -114,11 +125,46 @@ def _run_at(lines: list[str], headed: list[bool], k: int) -> int | None:
         return None  # a title, a label (`### Question 1:`), or a numbered question
     if any(_own_start(_HEADING_RE.match(lines[k + j])) for j in range(1, n)):
         return None
-    if _ENDED_RE.search(first.group("text")) and not all(
-        asks(_text(lines[k + j])) for j in range(1, n)
-    ):
-        return None  # `### Explain X.` over `### X – Simple Explanation`: the answer's title
+    if _ENDED_RE.search(first.group("text")) and not _goes_on(lines, headed, k, n):
+        return None
     return n if _answered(lines, headed, k + n, len(first.group("hashes"))) else None
+
+
+def _goes_on(lines: list[str], headed: list[bool], k: int, n: int) -> bool:
+    """Whether the headings stacked under a first one that ends its sentence go on with it:
+    they all ask (`### Explain X.` over `### X – Simple Explanation` is the answer's title)
+    and are about one thing with it (`#### Omów typy BigDecimal?` over `#### Czym jest
+    autoboxing?` is a question left unanswered over the next)."""
+    if not all(asks(_text(lines[k + j])) for j in range(1, n)):
+        return False
+    return _one_subject(lines, headed, k, n)
+
+
+def _one_subject(lines: list[str], headed: list[bool], k: int, n: int) -> bool:
+    """Whether the first heading of the run at line k is about what the others are: they
+    share a word past their first, or the answer under the run names a word of the first."""
+    own = _subject_words(_text(lines[k]))
+    level = len(_hashes(lines[k]))
+    if any(own & _subject_words(_text(lines[k + j])) for j in range(1, n)):
+        return True
+    for j in range(k + n, min(len(lines), k + n + _ANSWER_LINES)):
+        if headed[j] and len(_hashes(lines[j])) <= level:
+            break
+        if own.intersection(_WORD_RE.findall(lines[j].casefold())):
+            return True
+    return False
+
+
+def _subject_words(text: str) -> set[str]:
+    """The words of a heading past its first that may name its subject (see the module)."""
+    words = _WORD_RE.findall(text)[1:]
+    return {w.casefold() for w in words if len(w) >= 4 or (len(w) >= 2 and w.isupper())}
+
+
+def _hashes(line: str) -> str:
+    m = _HEADING_RE.match(line)
+    assert m is not None
+    return m.group("hashes")
 
 
 def _text(line: str) -> str:
