@@ -2,20 +2,30 @@
 eth0 mean in the following command?` over the command, or the command first and `What does
 the above command do?` under it, a blank line between or not, then the options. Quizzes on
 commands and code write their questions so; read paragraph by paragraph, the first part
-is lost between questions and the question keeps only the part next to the options."""
+is lost between questions and the question keeps only the part next to the options.
+
+A stem need not ask: `2 : In a DNS lookup, an A record maps:` is a statement its options
+complete. Over lettered options that end in an explicit key (`**Answer** a)`), it is a
+question all the same: the options and the key make it one, whatever its stem says (read by
+its words alone, it was lost, silently when it was the last question). A stem typed with no
+blank line over its options and key holds them in its own paragraph: they are its options,
+never a stem's lines to read on past (the next question's stem glued into its card)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from srs.importers.common import ANSWER_RE, NUMBERED_TEXT_RE, OPTION_RE, Line
+from srs.importers.paragraphasks import PAREN_NUMBER_RE
 
-__all__ = ["item_stem", "paragraph_stem", "stem_over_options"]
+__all__ = ["item_stem", "keyed_options", "paragraph_stem", "stem_over_options"]
 
 _NOT_STEM = ("#", "|", "---", "***", "```", "~~~", ">")
 """How a line that is no part of a stem starts: a heading, a table, a rule, a fence, a quote."""
 _MOST_LINES = 6
 """How many lines a stem may run past its paragraph before the options."""
+_MOST_OPTION_LINES = 24
+"""How many lines options (blank lines between them) may run before their key."""
 
 
 def stem_over_options(
@@ -23,23 +33,68 @@ def stem_over_options(
 ) -> tuple[int, str, int] | None:
     """The question's number, its lines as written (a blank line between paragraphs) and how
     many lines after its first it spans, when the paragraph (`content`, at `span`) is
-    numbered and goes on up to a first option, and its first or last line asks; None
-    otherwise (a paragraph that ends with its question is read as one by the caller)."""
+    numbered (`3 : ...`, `3. ...`, `(3) ...`) and goes on up to a first option, and its first
+    or last line asks, or its options end in a key (`keyed_options`); None otherwise (a
+    paragraph that ends with its question is read as one by the caller). A paragraph that
+    holds its own options is its first line alone, when they end in a key."""
     texts = content.split("\n")
-    m = NUMBERED_TEXT_RE.match(texts[0])
-    if m is None:
+    numbered = _numbered(texts[0])
+    if numbered is None:
         return None
+    number, first = numbered
+    if any(_option_or_key(t) for t in texts[1:]):
+        # its options (and key) in its own paragraph, no blank line over them
+        return (number, first, 0) if keyed_options(lines, span[0] + 1) else None
     below = _lines_to_options(lines, span[1])
     if below is None:
         return None
-    stem = [m.group("text").strip(), *(t.strip() for t in texts[1:]), *below]
+    stem = _trimmed([first, *(t.strip() for t in texts[1:]), *below])
+    if not (stem[0].endswith("?") or stem[-1].endswith("?")):
+        # a statement its options complete: a question when they end in a key
+        keyed = keyed_options(lines, span[1] + len(below))
+        return (number, "\n".join(stem), len(stem) - 1) if keyed else None
+    if len(stem) < 2 or (len(texts) == len(stem) and stem[-1].endswith("?")):
+        return None
+    return number, "\n".join(stem), len(stem) - 1
+
+
+def _trimmed(stem: list[str]) -> list[str]:
+    """The stem's lines without the blank lines at its end."""
     while stem and not stem[-1]:
         stem.pop()
-    if len(stem) < 2 or not (stem[0].endswith("?") or stem[-1].endswith("?")):
-        return None
-    if len(texts) == len(stem) and stem[-1].endswith("?"):
-        return None
-    return int(m.group("num")), "\n".join(stem), len(stem) - 1
+    return stem
+
+
+def _numbered(text: str) -> tuple[int, str] | None:
+    """A stem's number and its text, numbered `3 : ...`, `3. ...` or `(3) ...`; None if not."""
+    m = NUMBERED_TEXT_RE.match(text) or PAREN_NUMBER_RE.match(text)
+    return None if m is None else (int(m.group("num")), m.group("text").strip())
+
+
+def _option_or_key(text: str) -> bool:
+    """Whether a line of a stem's paragraph is an option (`a) ...`) or an answer's label."""
+    return OPTION_RE.match(text) is not None or ANSWER_RE.match(text.strip()) is not None
+
+
+def keyed_options(lines: list[Line], k: int) -> bool:
+    """Whether lettered options open at line `k` (option A first, blank lines between them or
+    not) and an answer's label (`**Answer** a)`, `Answer: B`) follows the last: a choice
+    question's options and its explicit key, which make the paragraph over them a question."""
+    letters = ""
+    for line in lines[k : k + _MOST_OPTION_LINES]:
+        text = line.text.strip()
+        if line.code:
+            return False
+        if not text:
+            continue
+        option = OPTION_RE.match(line.text)
+        if option is None:
+            return bool(letters) and ANSWER_RE.match(text) is not None
+        letter = (option.group("pl") or option.group("l") or "").upper()
+        if letter != "ABCDEFGH"[len(letters) : len(letters) + 1]:
+            return False  # `b)` first, or a letter out of turn: no options of a question
+        letters += letter
+    return False
 
 
 def item_stem(question: str, lines: list[Line], span: tuple[int, int]) -> tuple[str, int]:
