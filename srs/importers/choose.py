@@ -133,6 +133,7 @@ from srs.importers.transcripts import speaker_turns
 from srs.importers.twocores import ahead
 from srs.importers.unheadedstems import headed_stems
 from srs.importers.unlabelledstems import labelled_stems
+from srs.importers.yamlkeys import yaml_keys
 
 Reader = Callable[[str, str], ParsedDocument]
 
@@ -351,6 +352,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     ideographic_numbers,  # `12、What is X?` numbered questions as `12. What is X?`
     lone_numbers,  # `17\)` alone, its stem a blank line below: `17\) stem`
     number_answers,  # `1991.` at the margin under `3. In what year ...?`: its answer
+    yaml_keys,  # `---` / `oplossing:` / `    antwoord: B` / `...`: `antwoord: B`
     span_numbered_questions,  # `` `1. What is X?` `` over `> answer`: unwrapped
     caps_titles,  # `PLANNING` alone over `12. How do you plan?`: a heading
     kind_lines,  # `Multiple Choice` alone over `17\) stem`: the kind, no text

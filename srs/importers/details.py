@@ -24,6 +24,7 @@ from srs.importers.html import html_to_text
 from srs.importers.labelstart import DIFFICULTY_RE, label_start
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.placeholders import LEAD_PICTOGRAPHS_RE
 
 __all__ = ["DETAILS_OPEN_RE", "REVEAL_RE", "details_starts", "numbered", "plain_text"]
 
@@ -79,8 +80,8 @@ def _details_at(lines: list[Line], first: int, close: int) -> tuple[int, Start, 
     summary, code = _summary_code(m.group("text"))
     question = plain_text(summary)
     start = label_start(question, in_heading=False) or numbered(question)
-    if not question or REVEAL_RE.match(question):
-        return None  # `Show answer`, `See translations`: not a question
+    if not question or _reveals(question):
+        return None  # `Show answer`, `🔍 Click to reveal Answer`: not a question
     summary_line = first + text[: m.end()].count("\n")
     label, body = _label_and_body(start, question, code, _details_body(lines, summary_line, close))
     found = Start(
@@ -173,7 +174,15 @@ def _follows_up(lines: list[Line], first: int, close: int) -> bool:
         for line in lines[first + text[: m.end()].count("\n") + 1 : close]
         if not line.code and (s := _SUMMARY_RE.search(line.text)) is not None
     ]
-    return len(summaries) == 1 and REVEAL_RE.match(summaries[0]) is not None
+    return len(summaries) == 1 and _reveals(summaries[0])
+
+
+def _reveals(summary: str) -> bool:
+    """Whether a summary hides the answer (`REVEAL_RE`), pictographs before its words aside
+    (`🔍 Click to reveal Answer & Explanation`)."""
+    if summary[:1] >= "\u2190":
+        summary = LEAD_PICTOGRAPHS_RE.sub("", summary, count=1)
+    return REVEAL_RE.match(summary) is not None
 
 
 def _label_and_body(
