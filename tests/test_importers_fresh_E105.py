@@ -168,3 +168,109 @@ def test_a_long_remark_after_the_heading_leaves_it_a_question_reported_unanswere
         ("What is a set?", " An unordered collection of unique items."),
     ]
     assert [w.split(": ", 1)[1] for w in r.warnings] == ["question 2 has no answer; skipped"]
+
+
+_MORE = """\
+<h3> Question 1: What is a list? </h3>
+<p> A mutable sequence.</p>
+
+<h3> Question 2: What is a dict? </h3>
+<p> A mapping from keys to values.</p>
+
+<h4> More Questions </h4>
+    <li><strong>Iterators and iterables:</strong> An iterable hands out an iterator, which \
+yields items until it is spent.</li>
+    <li><strong>What does <code>zip()</code> do?</strong> It pairs items from iterables.</li> \
+Shortest one wins.
+    <li><strong>Use of the <code>json</code> module:</strong> It reads and writes JSON:
+        <pre>
+import json
+json.dumps({"a": 1})
+        </pre>
+    </li>
+</ul>
+"""
+
+
+def test_items_under_a_heading_naming_more_questions_are_its_questions() -> None:
+    r = result(_MORE)
+    assert [(c.question, c.answer) for c in r.deck.cards] == [
+        ("What is a list?", " A mutable sequence."),
+        ("What is a dict?", " A mapping from keys to values."),
+        (
+            "Iterators and iterables",
+            "An iterable hands out an iterator, which yields items until it is spent.",
+        ),
+        ("What does `zip()` do?", "It pairs items from iterables. Shortest one wins."),
+        (
+            "Use of the `json` module",
+            'It reads and writes JSON:\n\n```\nimport json\njson.dumps({"a": 1})\n\n```',
+        ),
+    ]
+    assert r.warnings == ()
+
+
+def test_markdown_items_under_bonus_questions_the_same() -> None:
+    text = """\
+## 1. What is a list?
+
+A mutable sequence.
+
+## 2. What is a dict?
+
+A mapping.
+
+### Bonus interview questions
+
+- **Iterators and iterables:** An iterable hands out an iterator.
+- **What does zip() do?** It pairs items from iterables.
+"""
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards][2:] == [
+        ("Iterators and iterables", "An iterable hands out an iterator."),
+        ("What does zip() do?", "It pairs items from iterables."),
+    ]
+
+
+def test_a_list_with_an_item_that_is_no_question_and_answer_is_left_as_it_was() -> None:
+    text = """\
+## 1. What is a list?
+
+A mutable sequence.
+
+## 2. What is a dict?
+
+A mapping.
+
+### More questions
+
+- **Iterators and iterables:** An iterable hands out an iterator.
+- Ask me about generators too.
+"""
+    r = result(text)
+    assert [c.question for c in r.deck.cards] == ["What is a list?", "What is a dict?"]
+    assert [w.split(": ", 1)[1] for w in r.warnings] == [
+        "3 lines of text between questions in no card ('### More questions'); not imported"
+    ]
+
+
+def test_a_heading_asking_the_reader_for_questions_names_no_list_of_them() -> None:
+    text = """\
+## 1. What is a list?
+
+A mutable sequence.
+
+## 2. What is a dict?
+
+A mapping.
+
+### Any other questions?
+
+- **Email:** me@example.com
+- **Chat:** the course forum
+"""
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What is a list?", "What is a dict?"]
+    assert cards[1].answer.endswith(
+        "### Any other questions?\n\n- **Email:** me@example.com\n- **Chat:** the course forum"
+    )
