@@ -89,8 +89,10 @@ from srs.importers.lonenumbers import lone_numbers
 from srs.importers.loosebold import loose_bold_questions
 from srs.importers.looseboxes import loose_boxes
 from srs.importers.markers import MARKER_PASSES, fence_info, prose_info
+from srs.importers.morequestions import more_questions
 from srs.importers.numberanswers import number_answers
 from srs.importers.onetask import one_task
+from srs.importers.openingheadings import opening_sub_headings
 from srs.importers.ordinalheadings import ordinal_headings
 from srs.importers.org import looks_like_org, org_to_markdown
 from srs.importers.orheadings import alternative_wordings
@@ -411,6 +413,8 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     plural_labels,  # `# Questions 3` among `# Question 1` headings: singular
     glued_q_labels,  # `11222Q25. What ...?` between `Q24` and `Q26`: that label
     lowered_part_headings,  # `# Part:` between `## 3.` and `## 4.`: the answer's
+    opening_sub_headings,  # `## Title` right under `### Question 1`: its answer's
+    more_questions,  # `#### More Questions` over `<li><b>Q</b> A</li>` items: `Q:`/`A:`
     response_headings,  # `### Response` right after `### Prompt`: its answer
     loose_bold_questions,  # `** What is X?**`, `**15 What ...?**` among `**N.**`
     glued_bullets,  # `-**What is X?**`: a bullet typed without its space

@@ -35,7 +35,7 @@ _SPACERS = r"(?:</?[bh]r\b[^<>]*>[ \t]*)*"
 """`<br><hr><br>`: line breaks and rules around a heading, which hold no text."""
 _HEADING_RE = lazy(
     rf"^[ \t]{{0,3}}{_SPACERS}<h(?P<level>[1-6])\b[^<>]*>(?P<text>.*?)</h(?P=level)>"
-    rf"[ \t]*{_SPACERS}(?P<note>\([^()<>\n]{{1,60}}\))?[ \t]*$",
+    rf"[ \t]*{_SPACERS}(?P<note>\([^()<>\n]{{1,200}}\))?[ \t]*$",
     re.IGNORECASE,
 )
 """An HTML heading alone on its line. Line breaks and rules may stand around it
@@ -43,7 +43,9 @@ _HEADING_RE = lazy(
 block spaces it, they hold no text. A note in brackets may trail its closing tag, which the
 page shows right after the heading's text (`<h3>Which two are hosts?</h3> (Choose two)`): it
 is the heading's (left out, the line was no heading, and its question ran into the card
-above)."""
+above). A remark is a note too, however long the author made it (`</h3> (easy, but not that
+easy, I'm not sure I can answer this clearly)`): over a short limit, the heading ran on as the
+last card's answer in silence."""
 _TABLE_OPEN_RE = lazy(r"^[ \t]{0,3}<table\b", re.IGNORECASE)
 _TABLE_CLOSE_RE = lazy(r"</table>[ \t]*$", re.IGNORECASE)
 _TABLE_REACH = 2000

@@ -1,0 +1,92 @@
+"""A sub-heading that opens a question's answer, written a level above the question:
+
+    <h3> Question 1: What is a decorator? </h3>
+
+    ## Understanding "wrapping"
+
+    <p>A decorator takes a function and returns a changed one.</p>
+
+    <h3> Question 2: What is a lambda? </h3>
+
+The author titled the answer with the first heading mark to hand. Read as written, the `##`
+heading ended question 1 (reported "no answer"), its body was text in no card, and its title
+became a section tag on every later card. Where three or more questions are labelled or
+numbered headings at one level (`Question 1: ...`, `3. ...`), a heading above that level
+right under one of them (nothing but blank lines between) is the answer's title when it asks
+nothing itself, text follows it, the next heading at the questions' level or above is the
+next question, and no heading at its own level stands before the first question (a document
+sectioned at that level opens its first section before its first question: `## Basics` over
+`### Question 1`). It is then written one level below the questions', line for line (in bold
+under `######` questions), and stays in the answer. A section heading right under an
+unanswered question in a sectioned document, or one over the next question with nothing of
+its own, is left as it is.
+"""
+
+from __future__ import annotations
+
+from srs.importers.common import NUMBERED_LABEL_RE, NUMBERED_TEXT_RE, outside_code
+from srs.importers.lazyre import lazy
+
+__all__ = ["opening_sub_headings"]
+
+_RAISED_RE = lazy(r"\n(?P<low>#{2,6})[ \t][^\n]*(?=\n(?:[ \t]*\n)*(?P<high>#{1,5})[ \t])")
+"""A heading right under a deeper one (blank lines between at most): the cheap search that
+finds the shape before any line is read. A heading-led document matches it only where a
+section opens right under a heading; `\\n#` is its literal start, which the search runs
+ahead on. The heading under is looked ahead at, so that it may be the one over the next."""
+_HEADING_RE = lazy(r"^ {0,3}(?P<marks>#{1,6})[ \t]+(?P<text>\S.*?)[ \t#]*$")
+_FEWEST = 3
+
+
+def opening_sub_headings(text: str) -> str:
+    """The text with each answer's title raised above its question's level written one level
+    below it (see the module docstring)."""
+    if not _may_hold(text):
+        return text
+    lines = text.split("\n")
+    headings = [
+        (k, len(m.group("marks")), m.group("text"))
+        for k, line in outside_code(lines)
+        if line[:4].lstrip()[:1] == "#" and (m := _HEADING_RE.match(line))
+    ]
+    asking = {k for k, _, title in headings if _asks(title)}
+    for i, (k, level, title) in enumerate(headings[1:], start=1):
+        above, above_level, _ = headings[i - 1]
+        if level >= above_level or above not in asking or k in asking:
+            continue
+        if any(line.strip() for line in lines[above + 1 : k]):
+            continue  # the question has text of its own above the heading
+        if _titles_answer(lines, headings, i, asking, above_level):
+            marks = "#" * (above_level + 1)
+            lines[k] = f"{marks} {title}" if above_level < 6 else f"**{title}**"
+    return "\n".join(lines)
+
+
+def _may_hold(text: str) -> bool:
+    """Whether some heading stands right under a deeper one (one search of the text)."""
+    return any(len(m["high"]) < len(m["low"]) for m in _RAISED_RE.finditer("\n" + text))
+
+
+def _titles_answer(
+    lines: list[str], headings: list[tuple[int, int, str]], i: int, asking: set[int], level: int
+) -> bool:
+    """Whether heading i, right under a question at `level`, titles that question's answer:
+    enough questions at that level, text under it, the next heading at that level or above
+    the next question, and no heading at its own level before the first question."""
+    k, own, _ = headings[i]
+    questions = [row for row, lvl, _ in headings if lvl == level and row in asking]
+    if len(questions) < _FEWEST:
+        return False
+    if any(lvl == own for row, lvl, _ in headings if row < questions[0]):
+        return False  # sectioned at that level from the start: a section heading
+    after = next(((row, lvl) for row, lvl, _ in headings[i + 1 :] if lvl <= level), None)
+    if after is None or after[1] != level or after[0] not in asking:
+        return False  # no next question bounds it (an appendix under the last), or a section
+    return any(line.strip() and line.lstrip()[:1] != "#" for line in lines[k + 1 : after[0]])
+
+
+def _asks(text: str) -> bool:
+    """A heading that is a question by its label (`Question 3: ...`) or number (`3. ...`).
+    A bare `What is X?` heading is left to the readers, which keep a title that names its
+    question (`### Word Embedding` under `#### What is word embedding?`) as they do."""
+    return NUMBERED_LABEL_RE.match(text) is not None or NUMBERED_TEXT_RE.match(text) is not None
