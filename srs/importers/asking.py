@@ -40,11 +40,17 @@ _FOREIGN_TASK_WORD_RE = lazy(
     r"|enumere|expliquez|décrivez|definissez|définissez|citez|erkläre|erklären|beschreibe|nenne"
     r"|jelaskan|sebutkan|tuliskan|tulis|uraikan|bandingkan|buatlah|buat|perbaiki|lengkapi|tambahkan"
     r"|giải[ \t]+thích|trình[ \t]+bày"
-    r"|liệt[ \t]+kê|mô[ \t]+tả)\b",
+    r"|liệt[ \t]+kê|mô[ \t]+tả"
+    r"|назовите|опишите|объясните|поясните|перечислите|расскажите|приведите|сравните"
+    r"|wymień|wymien|opisz|wyjaśnij|wyjasnij|omów|omow|podaj|porównaj"
+    r"|nommez|comparez|spiega|spiegare|descrivi|elenca|definisci|confronta"
+    r"|nennen[ \t]+sie|beschreiben[ \t]+sie|vergleichen[ \t]+sie|erklären[ \t]+sie"
+    r"|açıklayın|açıklayınız|tanımlayın|beschrijf|noem)\b",
     re.I,
 )
 """The verb that sets a task in the languages learners' notes are kept in (Portuguese,
-Spanish, French, German, Indonesian, Vietnamese: `Jelaskan apa yang dimaksud variabel global.`,
+Spanish, French, German, Indonesian, Vietnamese, Russian, Polish, Italian, Turkish, Dutch:
+`Назовите основные аннотации Hibernate.`, `Jelaskan apa yang dimaksud variabel global.`,
 `Explique o papel do índice.`, `Fale sobre os padrões de arquitetura.`): as with `List ...`
 in English, the task asks when it ends as a sentence, or with a colon over what it asks for
 (`Cite algumas boas práticas de código limpo:`); a topic heading (`Explique`, `Buat Tabel`)

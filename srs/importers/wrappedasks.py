@@ -20,11 +20,19 @@ __all__ = ["wrapped_lines"]
 
 _BREAKS_OFF_RE = lazy(
     r"(?:,|\b(?:a|an|the|of|to|in|on|at|for|from|with|by|and|or|but|that|which|where|when"
-    r"|whose|than|as|is|are|be|its|their|your|into|via|about|between|using|without)|\w['’]s)$",
+    r"|whose|than|as|is|are|be|its|their|your|into|via|about|between|using|without"
+    r"|в|во|на|с|со|к|ко|по|о|об|от|до|из|для|и|или|но|что|как|при|за|между|чем"  # Russian
+    r"|del|en|el|la|los|las|y|que|para|por|con|entre|da|do|em|os|com"  # Spanish, Portuguese
+    r"|du|des|le|les|un|une|et|ou|dans|pour|par|avec"  # French
+    r"|der|die|das|den|dem|ein|eine|und|oder|im|mit|für|von|zu|zwischen|dass"  # German
+    r"|we|ze|na|lub|oraz|od|dla|przez|że|di|della|il|gli|nel|per|tra|che)"  # Polish, Italian
+    r"|\w['’]s)$",
     re.IGNORECASE,
 )
 """A line's last word that no sentence ends on: an article, a preposition, a conjunction
-(`... Give some instances where a`), a possessive (`... and Django's`), or a comma."""
+(`... Give some instances where a`, `... используемые для отображения в`), in English and in
+the other languages notes are kept in (one-letter Latin words aside, which a line may end on
+as a name), a possessive (`... and Django's`), or a comma."""
 _ENDS_SENTENCE_RE = lazy(r"[.?!:;)\]]$")
 _VERB_END_RE = lazy(r"\b(?:is|are|be)$", re.IGNORECASE)
 """A line ending on a verb (`Explain what a run is`) ends an asking clause when the next line
