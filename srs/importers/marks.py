@@ -98,7 +98,9 @@ def _keyed_below(lines: list[Line], end: int, options: list[str]) -> bool | tupl
     below (True). A label whose text names no option keys nothing (quizdown's hint under
     ticked boxes, `> Solución: AWS CloudTrail registra las llamadas API.`): the ticked box
     does, and the label's text, returned with its line's index, explains it. Read as the key,
-    it left every such question without one, skipped. None: no label."""
+    it left every such question without one, skipped. A label left empty at the block's end
+    (`**Ans:**`, a flashcard tool's field nobody filled) keys nothing either: it goes, as an
+    empty line. None: no label."""
     choices = {LETTERS[k]: text for k, text in enumerate(options)}
     prose: tuple[int, Line] | None = None
     for k in range(end, len(lines)):
@@ -107,6 +109,8 @@ def _keyed_below(lines: list[Line], end: int, options: list[str]) -> bool | tupl
         if m is None:
             continue
         rest = m.group("rest").strip()
+        if not rest and not any(later.text.strip() for later in lines[k + 1 :]):
+            return k, Line(line.no, "")  # `**Ans:**` left empty at the end: the box keys
         if not rest or read_letter(rest, choices)[0]:
             return True
         if prose is None:
