@@ -85,6 +85,7 @@ from srs.importers.labeltext import (
 )
 from srs.importers.lazyre import lazy
 from srs.importers.leadins import carried_lead_ins
+from srs.importers.leadnumbers import without_bare_numbers
 from srs.importers.letteredpoints import exercise_fields, points_answer
 from srs.importers.namedoption import choices_beside_answer, options_in_fields, options_listed_last
 from srs.importers.numberedoptions import numbered_options
@@ -252,7 +253,7 @@ class CardBuilder(Context):
         # a contents entry (listed) is no card: its question is answered as a card of its own
         todo = [(d, card_id) for d, card_id in zip(drafts, ids, strict=True) if id(d) not in listed]
         made = map_halves(self, lambda pair: self._card(*pair, per_section), todo)
-        return _without_shared_label([card for card in made if card is not None])
+        return _without_bare_numbers(_without_shared_label([c for c in made if c is not None]))
 
     def _card(self, draft: Draft, card_id: str, per_section: Counter[int]) -> Card | None:
         """The draft's card, or None (skipped, with its line and reason)."""
@@ -495,6 +496,16 @@ def _without_shared_label(cards: list[Card]) -> list[Card]:
         if explanation != cards[k].explanation:
             cards[k] = dataclasses.replace(cards[k], explanation=explanation)
     return cards
+
+
+def _without_bare_numbers(cards: list[Card]) -> list[Card]:
+    """The cards, their questions without the bare numbers they open with (`1 How ...?`,
+    srs.importers.leadnumbers)."""
+    questions = without_bare_numbers([card.question for card in cards])
+    return [
+        card if question == card.question else dataclasses.replace(card, question=question)
+        for card, question in zip(cards, questions, strict=True)
+    ]
 
 
 def _base_id(block: Block, restarts: bool) -> str:

@@ -1,0 +1,38 @@
+"""Questions numbered with a bare number and a blank (`1 How would you structure ...?`, `## 2
+How do you ...`), no full stop or bracket after it: personal notes are typed so. Read as
+written, each question kept its number as its first word. Where half of a document's
+questions or more, two at the least, open so, their numbers rising, the number marks the
+question and is no word of it: it goes. A question alone opening with a number (`3 reasons
+Redis is fast?`), or numbers out of order, keep them.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from srs.importers.lazyre import lazy
+
+__all__ = ["without_bare_numbers"]
+
+_LEAD_RE = lazy(r"^(?P<num>\d{1,3})[ \t]+(?=[^\W\d_])")
+"""A number, a blank, then a word (`1 How ...`), not a figure (`1 000`) or a list's `1.`."""
+_LEAST = 2
+
+
+def without_bare_numbers(questions: list[str]) -> list[str]:
+    """The questions, each without the bare number it opens with when they are numbered so
+    (see the module docstring); as they are otherwise."""
+    found = [
+        (k, int(m.group("num")), m.end())
+        for k, question in enumerate(questions)
+        if question[:1].isdigit() and (m := _LEAD_RE.match(question)) is not None
+    ]
+    if len(found) < _LEAST or 2 * len(found) < len(questions):
+        return questions
+    numbers = [number for _, number, _ in found]
+    if any(after <= before for before, after in pairwise(numbers)):
+        return questions
+    out = list(questions)
+    for k, _, end in found:
+        out[k] = questions[k][end:]
+    return out
