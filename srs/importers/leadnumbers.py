@@ -2,8 +2,10 @@
 How do you ...`), no full stop or bracket after it: personal notes are typed so. Read as
 written, each question kept its number as its first word. Where half of a document's
 questions or more, two at the least, open so, their numbers rising, the number marks the
-question and is no word of it: it goes. A question alone opening with a number (`3 reasons
-Redis is fast?`), or numbers out of order, keep them.
+question and is no word of it: it goes. They count one by one (four steps in five at least:
+a question left out skips one); counts that grow by more (`## 1. 3 Ways to ...`, `## 2. 5
+Rules ...`) are the questions' words, as is a number opening one question alone (`3 reasons
+Redis is fast?`).
 """
 
 from __future__ import annotations
@@ -30,8 +32,9 @@ def without_bare_numbers(questions: list[str]) -> list[str]:
     if len(found) < _LEAST or 2 * len(found) < len(questions):
         return questions
     numbers = [number for _, number, _ in found]
-    if any(after <= before for before, after in pairwise(numbers)):
-        return questions
+    steps = [after - before for before, after in pairwise(numbers)]
+    if any(step <= 0 for step in steps) or 5 * steps.count(1) < 4 * len(steps):
+        return questions  # counts (`3 Ways ...`, `5 Rules ...`), not a series: the words' own
     out = list(questions)
     for k, _, end in found:
         out[k] = questions[k][end:]
