@@ -1,0 +1,116 @@
+"""Shapes of a judged practice-task page (2026-11-30, Kubernetes tasks under `## Question: N`,
+answers under `#### Answer:`): a closing list of unanswered questions under a heading one
+level below the questions' was glued to the last card in silence."""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+_CLOSING_LIST = """\
+# Shell drills
+
+## Question: 1
+
+Make a directory called logs
+
+#### Answer:
+
+* mkdir logs
+
+---
+
+## Question: 2
+
+Remove the directory logs
+
+#### Answer:
+
+* rmdir logs
+
+---
+
+### Still to study:
+
+What does chmod 755 mean?
+How do you follow a growing file?
+Explain what a hard link is.
+Pipes and redirection
+"""
+
+
+def test_a_closing_list_of_questions_is_no_part_of_the_last_answer() -> None:
+    r = result(_CLOSING_LIST)
+    assert [(c.id, c.question, c.answer) for c in r.deck.cards] == [
+        ("q01", "Make a directory called logs", "* mkdir logs"),
+        ("q02", "Remove the directory logs", "* rmdir logs"),
+    ]
+    assert [s.line for s in r.skipped] == [25, 26, 27]
+    assert r.warnings[1] == (
+        "doc.md:26: 'How do you follow a growing file?' looks like a question, but no answer "
+        "was found for it; not imported"
+    )
+    assert r.warnings[3] == (
+        "doc.md:23: 2 lines of text between questions in no card ('### Still to study:'); "
+        "not imported"
+    )
+
+
+def test_a_closing_list_with_no_rule_over_it_too() -> None:
+    """Without the `---`, the heading is still one level below the questions': the list is
+    the page's all the same."""
+    r = result(_CLOSING_LIST.replace("---\n\n### Still", "### Still"))
+    assert r.deck.cards[-1].answer == "* rmdir logs"
+    assert len(r.skipped) == 3
+
+
+_FOLLOW_UPS = """\
+# Shell drills
+
+## Question: 1
+
+Make a directory called logs
+
+#### Answer:
+
+* mkdir logs
+
+### Follow-up questions
+
+How do you make parents too?
+What if it exists already?
+Which flag prints each one made?
+
+## Question: 2
+
+Remove the directory logs
+
+#### Answer:
+
+* rmdir logs
+
+### Follow-up questions
+
+What if it is not empty?
+How do you remove a tree?
+Which flag asks before each one?
+"""
+
+
+def test_follow_up_questions_every_answer_has_stay_in_each() -> None:
+    """Near miss: a section of questions under each answer is the answers' own, the last
+    one's too: nothing is cut or reported."""
+    r = result(_FOLLOW_UPS)
+    assert len(r.deck.cards) == 2
+    assert r.deck.cards[-1].answer.endswith("Which flag asks before each one?")
+    assert not r.skipped
+
+
+def test_a_last_section_of_statements_stays_in_the_answer() -> None:
+    """Near miss: a sub-heading over lines that mostly state things is the answer's part."""
+    text = _CLOSING_LIST.replace(
+        "What does chmod 755 mean?\nHow do you follow a growing file?\n",
+        "The directory must be empty.\nUse rm -r for a tree.\n",
+    )
+    r = result(text)
+    assert r.deck.cards[-1].answer.endswith("Pipes and redirection")
+    assert not r.skipped
