@@ -114,3 +114,86 @@ def test_a_last_section_of_statements_stays_in_the_answer() -> None:
     r = result(text)
     assert r.deck.cards[-1].answer.endswith("Pipes and redirection")
     assert not r.skipped
+
+
+_TASKS = """\
+# Database drills
+
+## Question: 1
+
+> Make a table of users
+
+* an id column as the key
+* a unique email column
+
+#### Answer:
+
+* CREATE TABLE users (id INT PRIMARY KEY, email TEXT UNIQUE);
+
+## Question: 2
+
+> Load the sample rows
+
+* take them from rows.csv
+* skip the header line
+
+#### Answer:
+
+* COPY users FROM 'rows.csv' CSV HEADER;
+
+## Question: 3
+
+> Back the database up every night
+
+* keep seven copies
+* compress each one
+
+## Question: 4
+
+> Count the users
+
+#### Answer:
+
+* SELECT count(*) FROM users;
+"""
+
+
+def test_a_task_with_no_answer_label_among_labelled_ones_is_unanswered() -> None:
+    """Its requirement bullets are no answer: reported, not carded."""
+    r = result(_TASKS)
+    assert [(c.id, c.question, c.answer) for c in r.deck.cards] == [
+        (
+            "q01",
+            "Make a table of users\n\n* an id column as the key\n* a unique email column",
+            "* CREATE TABLE users (id INT PRIMARY KEY, email TEXT UNIQUE);",
+        ),
+        (
+            "q02",
+            "Load the sample rows\n\n* take them from rows.csv\n* skip the header line",
+            "* COPY users FROM 'rows.csv' CSV HEADER;",
+        ),
+        ("q04", "Count the users", "* SELECT count(*) FROM users;"),
+    ]
+    assert r.warnings == ("doc.md:25: question 3 has no answer; skipped",)
+    assert [s.line for s in r.skipped] == [25]
+
+
+def test_an_unlabelled_question_that_asks_keeps_its_bullets_as_answer() -> None:
+    """Near miss: `What ...?` over bullets is answered by them, label or not."""
+    text = _TASKS.replace(
+        "> Back the database up every night", "> Which backups does the nightly job keep?"
+    )
+    r = result(text)
+    assert [c.id for c in r.deck.cards] == ["q01", "q02", "q03", "q04"]
+    assert r.deck.cards[2].answer == "* keep seven copies\n* compress each one"
+    assert not r.skipped
+
+
+def test_no_listed_requirements_over_the_labels_keeps_the_bullets_as_answer() -> None:
+    """Near miss: where the labelled questions list nothing, a list right under an unlabelled
+    question is its answer (a label forgotten), as before."""
+    text = _TASKS.replace("* an id column as the key\n* a unique email column\n\n", "")
+    text = text.replace("* take them from rows.csv\n* skip the header line\n\n", "")
+    r = result(text)
+    assert [c.id for c in r.deck.cards] == ["q01", "q02", "q03", "q04"]
+    assert r.deck.cards[2].answer == "* keep seven copies\n* compress each one"
