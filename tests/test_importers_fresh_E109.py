@@ -197,3 +197,65 @@ def test_no_listed_requirements_over_the_labels_keeps_the_bullets_as_answer() ->
     r = result(text)
     assert [c.id for c in r.deck.cards] == ["q01", "q02", "q03", "q04"]
     assert r.deck.cards[2].answer == "* keep seven copies\n* compress each one"
+
+
+_NOTES = """\
+# Node drills
+
+## Question: 1
+
+> Take the node worker3 out of service
+
+#### Answer:
+
+* kubectl drain worker3 --ignore-daemonsets
+
+> to let pods land there again
+
+* kubectl uncordon worker3
+
+## Question: 2
+
+> Show the labels of every node
+
+* kubectl get nodes --show-labels
+"""
+
+
+def test_quote_marks_go_from_a_task_and_from_a_note_between_items() -> None:
+    r = result(_NOTES)
+    assert [(c.question, c.answer) for c in r.deck.cards] == [
+        (
+            "Take the node worker3 out of service",
+            "* kubectl drain worker3 --ignore-daemonsets\n\nto let pods land there again"
+            "\n\n* kubectl uncordon worker3",
+        ),
+        ("Show the labels of every node", "* kubectl get nodes --show-labels"),
+    ]
+
+
+def test_a_quote_beside_prose_in_an_answer_stays_quoted() -> None:
+    """Near miss: an answer of prose that quotes a source keeps its quote as written."""
+    text = _NOTES.replace(
+        "* kubectl drain worker3 --ignore-daemonsets\n",
+        "Drain it first, as the manual says:\n",
+    )
+    first = result(text).deck.cards[0]
+    assert first.answer == (
+        "Drain it first, as the manual says:\n\n> to let pods land there again"
+        "\n\n* kubectl uncordon worker3"
+    )
+
+
+def test_a_question_quoting_a_line_under_its_text_keeps_the_quote() -> None:
+    """Near miss: only a paragraph quoted whole is a task set off as a quote; a quote under
+    the question's own words is what it asks about."""
+    text = (
+        "# Drills\n\n## Question: 1\n\nExplain what this prompt line means:\n> ls -l | wc -l\n\n"
+        "It counts the entries.\n\n## Question: 2\n\n> Name the shell you use\n\nBash.\n"
+    )
+    r = result(text)
+    assert [(c.question, c.answer) for c in r.deck.cards] == [
+        ("Explain what this prompt line means:\n> ls -l | wc -l", "It counts the entries."),
+        ("Name the shell you use", "Bash."),
+    ]

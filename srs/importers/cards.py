@@ -96,6 +96,7 @@ from srs.importers.questionlines import (
     question_tags,
     without_closing_fields,
 )
+from srs.importers.quotednotes import unquoted_notes
 from srs.importers.result import short, unanswered_line
 from srs.importers.subnumbers import bold_series, lettered_number
 from srs.importers.trailingnotes import without_commentary
@@ -569,6 +570,7 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
     answer = draft.answer
     if not choices:
         answer = unitalicized(drop_grade_line(without_closing_fields(html_to_markdown(answer))))
+        answer = unquoted_notes(answer)  # `> to enable scheduling` between command bullets
         question, answer = asked_below(question, answer)
     return _Fields(question=question, answer=answer, explanation=explanation, choices=choices)
 
