@@ -259,3 +259,72 @@ def test_a_question_quoting_a_line_under_its_text_keeps_the_quote() -> None:
         ("Explain what this prompt line means:\n> ls -l | wc -l", "It counts the entries."),
         ("Name the shell you use", "Bash."),
     ]
+
+
+_GIT = """\
+# Git drills
+
+## Question: 1
+
+> Start a branch for the fix
+
+* name it fix-login
+* base it on main
+
+#### Answer:
+
+* git switch -c fix-login main
+
+## Question: 2
+
+> Save the work in progress
+
+* keep untracked files too
+
+#### Answer:
+
+* git stash push --include-untracked
+
+## Question: 3
+
+> Bring the work back
+
+#### Answer:
+
+* git stash pop
+
+## Question: 4
+
+> Mark the release
+
+* git tag -a v1.0 -m "first release"
+* git push origin v1.0
+
+## Question: 5
+
+> Undo the last commit
+
+* keep its changes in the tree
+
+## Question: 6
+
+> List the stashes
+
+#### Answer:
+
+* git stash list
+"""
+
+
+def test_an_unlabelled_list_that_opens_as_the_answers_do_is_its_answer() -> None:
+    """Near miss: `* git tag ...` items under a task with no label open with the word the
+    labelled answers' items open with, and no requirement does: the commands answer it.
+    The task whose items open otherwise is still reported unanswered."""
+    r = result(_GIT)
+    assert [c.id for c in r.deck.cards] == ["q01", "q02", "q03", "q04", "q06"]
+    tagged = r.deck.cards[3]
+    assert (tagged.question, tagged.answer) == (
+        "Mark the release",
+        '* git tag -a v1.0 -m "first release"\n* git push origin v1.0',
+    )
+    assert r.warnings == ("doc.md:39: question 5 has no answer; skipped",)

@@ -18,13 +18,16 @@ or more of those set a list out in the question above the label, the document li
 tasks' requirements in the question: a block with no label, stated (not asked with a `?`),
 whose whole "answer" is one list, is that list's task with no answer. The list goes back to
 the question and the block is reported unanswered. A question that asks (`What are the
-service types?` over its bullets), or a document that lists nothing in its labelled
-questions, keeps its cards as before.
+service types?` over its bullets), a list whose items each open with a word that opens a
+third or more of the labelled answers' items and none of their questions' (`* kubectl create
+quota ...` in a page of kubectl answers: the commands, with their label left out), or a
+document that lists nothing in its labelled questions, keeps its cards as before.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 
 from srs.importers.common import FENCE_RE, LIST_ITEM_RE, Draft, indent_of
 
@@ -44,13 +47,38 @@ def unanswered_tasks(drafts: list[Draft]) -> list[Draft]:
     if not found or not _labels_its_answers(drafts):
         return drafts
     out = list(drafts)
+    commands = _answer_openings(drafts)
     for k in found:
         draft = out[k]
-        if not draft.question.rstrip(" *_").endswith(("?", "？")):
-            out[k] = dataclasses.replace(
-                draft, question=f"{draft.question}\n\n{draft.answer}", answer=""
-            )
+        if draft.question.rstrip(" *_").endswith(("?", "？")):
+            continue  # a question that asks is answered by the list under it
+        if all(word in commands for word in _openings(draft.answer)):
+            continue  # `* kubectl create quota ...`: its items open as the answers' do
+        out[k] = dataclasses.replace(
+            draft, question=f"{draft.question}\n\n{draft.answer}", answer=""
+        )
     return out
+
+
+def _answer_openings(drafts: list[Draft]) -> frozenset[str]:
+    """The words that open a third or more of the labelled answers' items and no item of
+    their questions (a command: `kubectl`, `git`, `SELECT`): what tells an answer's list."""
+    labelled = [d for d in drafts if not d.choices and d.answer_line != d.block.start.no]
+    said = Counter(word for d in labelled for word in _openings(d.answer))
+    asked = {word for d in labelled for word in _openings(d.question)}
+    total = sum(said.values())
+    return frozenset(w for w, n in said.items() if 3 * n >= total and w not in asked)
+
+
+def _openings(text: str) -> list[str]:
+    """The first word of each list item at the margin of a text, in lower case."""
+    words = []
+    for line in text.split("\n"):
+        m = LIST_ITEM_RE.match(line) if not indent_of(line) else None
+        rest = line[m.end() :].strip("`*_ ").split(maxsplit=1) if m else []
+        if rest:
+            words.append(rest[0].lower())
+    return words
 
 
 def _unlabelled(draft: Draft) -> bool:
