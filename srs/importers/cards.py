@@ -97,10 +97,12 @@ from srs.importers.questionlines import (
     question_tags,
     without_closing_fields,
 )
+from srs.importers.quotednotes import unquoted_notes
 from srs.importers.result import short, unanswered_line
 from srs.importers.subnumbers import bold_series, lettered_number
 from srs.importers.trailingnotes import without_commentary
 from srs.importers.twocores import map_halves
+from srs.importers.unlabelledtasks import unanswered_tasks
 from srs.model import Card
 
 _BULLETED_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+\S")
@@ -243,7 +245,7 @@ class CardBuilder(Context):
         it is skipped. An answer that is only a placeholder (`TODO`, `Answer here`) is none.
         HTML left in any text becomes Markdown.
         """
-        drafts = carried_lead_ins(without_commentary(drafts, self.warn))
+        drafts = unanswered_tasks(carried_lead_ins(without_commentary(drafts, self.warn)))
         given = [d for d in drafts if d.choices or d.answer.strip()]
         listed = listed_elsewhere(drafts, [d.block for d in given])
         answered = [d.block for d in given if id(d) not in listed]
@@ -582,6 +584,7 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
     answer = draft.answer
     if not choices:
         answer = unitalicized(drop_grade_line(without_closing_fields(html_to_markdown(answer))))
+        answer = unquoted_notes(answer)  # `> to enable scheduling` between command bullets
         question, answer = asked_below(question, answer)
     return _Fields(question=question, answer=answer, explanation=explanation, choices=choices)
 

@@ -11,6 +11,7 @@ import re
 
 from srs.importers.asking import asks, chat_offer
 from srs.importers.chatpaste import HOPE_WORDS, chat_closing, chat_segue, chat_turn
+from srs.importers.closingasks import cut_closing_questions
 from srs.importers.common import (
     ANSWER_RE,
     BOLD_LINE_RE,
@@ -281,9 +282,10 @@ def _offer_above(lines: list[Line], k: int) -> int:
 
 
 def cut_closing_list(block: Block, blocks: list[Block]) -> list[Line]:
-    """`_cut_closing_list`, after the empty list markers ending the answer (`_cut_empty_items`)."""
+    """`_cut_closing_list`, after the empty list markers ending the answer (`_cut_empty_items`),
+    or a closing list of questions under a heading of its own (srs.importers.closingasks)."""
     empty = _cut_empty_items(block)
-    return _cut_closing_list(block, blocks) + empty
+    return (_cut_closing_list(block, blocks) or cut_closing_questions(block, blocks)) + empty
 
 
 def _cut_closing_list(block: Block, blocks: list[Block]) -> list[Line]:

@@ -17,7 +17,7 @@ from srs.importers.cjkasks import asks_in_chinese
 from srs.importers.lazyre import lazy
 from srs.importers.toldlines import told_prompt
 
-__all__ = ["lone_questions"]
+__all__ = ["asked_whole", "lone_questions"]
 
 
 _WRAPPED_LINE_RE = lazy(
@@ -47,7 +47,7 @@ def lone_questions(
     introduction, reported as such) and come first."""
     asked = _preamble_questions(preamble) if preamble else []
     for run in _runs(lines, starts):
-        found = [(no, q) for no, text in run if (q := _asked_in_run(text)) is not None]
+        found = [(no, q) for no, text in run if (q := asked_whole(text)) is not None]
         if 2 * len(found) >= len([text for _, text in run if text.strip()]):
             asked.extend(found)
     taken = {no for no, _ in asked}
@@ -88,7 +88,7 @@ def _runs(lines: list[tuple[int, str]], starts: list[int]) -> list[list[tuple[in
     return list(runs.values())
 
 
-def _asked_in_run(text: str) -> str | None:
+def asked_whole(text: str) -> str | None:
     """A line's question, if it asks one whole, or tells one with a full stop (`Explain X.`,
     `Difference between A and B.`): between answered questions, a question still to answer.
     Not before the first question, where `Explain your reasoning.` may be the quiz's rule."""

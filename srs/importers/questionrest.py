@@ -49,7 +49,16 @@ def question_and_rest(
     if blank == len(body) > 1 and body[0].rstrip()[-1:] in ("?", "."):
         blank = 1  # `Question 3` over `What is X?` over its answer, no blank line (a PDF's text)
     blank = _explained_from(body, blank)
-    return body[:blank], body[blank:]
+    return _unquoted_paragraph(body[:blank]), body[blank:]
+
+
+def _unquoted_paragraph(question: list[str]) -> list[str]:
+    """The question's paragraph under a bare `Question 3` without its `>` marks when it is a
+    block quote whole (`> Run one logger on every node`, the task set off as a quote): its
+    words, as a quoted question over an answer label gives them."""
+    if not question or not all(_QUOTE_MARK_RE.match(text) for text in question if text.strip()):
+        return question
+    return [_QUOTE_MARK_RE.sub("", text) for text in question]
 
 
 def _past_fields(body: list[str], blank: int) -> int:
