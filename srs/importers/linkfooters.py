@@ -32,11 +32,12 @@ mais:`, `Siehe auch:`, `Подробнее:`), one language a line: a link under
 answer, never the answer itself (a question left unanswered but for it has no answer)."""
 
 _SOURCE_WORDS = (
-    r"ref(?:erence)?s?\.?(?:[ \t]+links?)?|sources?|links?|resources?"
+    r"ref(?:erence)?s?\.?(?:[ \t]+links?)?|sources?|citations?|links?|resources?"
     r"|(?:useful|relative|related|helpful|external|additional|other)[ \t]+(?:links?|resources?)"
     r"|referenzen|quellen|fuentes|referencias|références|liens|источники|ссылки|참고(?:\s*자료|\s*링크)?"
 )
-"""Labels naming an answer's sources (`References`, `Relative links`, `Quellen`, `참고`)."""
+"""Labels naming an answer's sources (`References`, `Citations`, `Relative links`, `Quellen`,
+`참고`)."""
 
 LINK = r"(?:<?https?://[^\s<>]+>?|\[[^\]]*\]\((?:[^()\s]|\([^()\s]*\))*\))"
 """A bare URL or a Markdown link (its URL may hold one pair of brackets: `wiki/Tree_(graph)`)."""
@@ -49,9 +50,10 @@ _LABEL_RE = lazy(
 )
 """A line that only names a list of links: a heading, a bold label or a plain one."""
 _LINK_LINE_RE = lazy(
-    rf"^[ \t]*(?:(?:[-*+]|\d{{1,3}}[.)])[ \t]+)?(?:\*\*|__)?{LINK}(?:\*\*|__)?[ \t.]*$"
+    rf"^[ \t]*(?:(?:[-*+]|\d{{1,3}}[.)]|\[\d{{1,3}}\])[ \t]+)?(?:\*\*|__)?{LINK}(?:\*\*|__)?[ \t.]*$"
 )
-"""A line holding one link and nothing else, bulleted, numbered or not."""
+"""A line holding one link and nothing else, bulleted, numbered (`[1] https://...`, as a
+chat assistant numbers its citations) or not."""
 
 
 def _links_below(texts: list[str]) -> bool:
@@ -73,6 +75,8 @@ def footer_label(text: str, below: list[str]) -> str | None:
 
 def only_links(text: str) -> bool:
     """Whether an answer is only a links label over a list of links (`###### Relative
-    links:` over `- https://...`): the sources of an answer never written."""
-    lines = [line for line in text.split("\n") if line.strip()]
+    links:` over `- https://...`), or opens with one (`Citations:` over `[1] https://...`,
+    then the page's closing notes): the sources of an answer never written."""
+    first = text.strip().split("\n\n", 1)[0]
+    lines = [line for line in first.split("\n") if line.strip()]
     return len(lines) >= 2 and _LABEL_RE.match(lines[0]) is not None and _links_below(lines[1:])
