@@ -100,6 +100,7 @@ from srs.importers.ruledsiblings import ruled_siblings
 from srs.importers.sectionfolds import holds_its_questions
 from srs.importers.sentencesiblings import sentence_siblings
 from srs.importers.structure import Structure, scan
+from srs.importers.structuretables import overview_note
 from srs.importers.subnumbers import asking_sub_levels, sub_numbered
 from srs.importers.subsectioned import last_sectioned, sectioned_headings
 from srs.importers.unanswered import unanswered_after
@@ -366,6 +367,8 @@ class MarkdownReader(Reader):
 
     def _headings(self, body: list[Line]) -> dict[int, tuple[int, str]]:
         self.structure = scan(body)
+        for rows in self.structure.overviews:  # `| Concept | Must-Know Points |` over the page
+            self.warn(body[rows[0]].no, overview_note(body[rows[0]].text, len(rows)))
         for i in self.structure.blank:
             body[i] = Line(body[i].no, "")
         for i, (_, text) in list(self.structure.headings.items()):

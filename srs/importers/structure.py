@@ -60,6 +60,7 @@ from srs.importers.runon import numbered_in_paragraphs, run_on
 from srs.importers.setextprose import paragraph_over_rule
 from srs.importers.situationasks import situation_asks
 from srs.importers.stems import stem_over_options
+from srs.importers.structuretables import overview_tables
 from srs.importers.structuretables import table as _table
 from srs.importers.subnumbers import bold_series, sub_numbered
 from srs.importers.titleditems import numbered_asking_headings, topic_page
@@ -100,6 +101,10 @@ class Structure:
     a number column: read as the document's other question tables are, if it has some."""
     numbered_tables: int = 0
     """How many question|answer tables with a number column the document has."""
+    term_tables: list[list[int]] = field(default_factory=list)
+    """The row lines of each table whose question column names terms; `overviews`: those read
+    as the page's overview, no questions (srs.importers.structuretables)."""
+    overviews: list[list[int]] = field(default_factory=list)
     unanswered_items: set[int] = field(default_factory=set)
     """The first lines of the items of a list of questions that have no answer (asking or
     not: `37. How to copy a table`): question-like, reported when no card holds them."""
@@ -164,6 +169,7 @@ def scan(lines: list[Line]) -> Structure:
     if found.numbered_tables:
         for table in found.unnamed_tables:  # `| # | Issue | Expected troubleshooting |`
             _table(found, tokens, table, lines, like_others=True)
+    overview_tables(found)
     if found.quotes:
         for i, start in quote_starts(found.quotes, found.headings.values()).items():
             found.starts.setdefault(i, start)

@@ -13,6 +13,7 @@ from srs.importers.cellopts import broken_options_column
 from srs.importers.common import Line, Start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.result import short
 from srs.importers.rowtails import row_tail
 from srs.importers.tablerows import (
     KEY_NUMBER_RE,
@@ -20,6 +21,7 @@ from srs.importers.tablerows import (
     Columns,
     body_rows,
     named_columns,
+    names_terms,
     numbers_link_in_page,
     question_column,
     question_rows,
@@ -38,9 +40,11 @@ class Structure(Protocol):
     starts: dict[int, Start]
     unnamed_tables: list[int]
     numbered_tables: int
+    term_tables: list[list[int]]
+    overviews: list[list[int]]
 
 
-__all__ = ["table"]
+__all__ = ["overview_note", "overview_tables", "table"]
 
 
 def table(
@@ -84,7 +88,10 @@ def _read_table(
         columns = replace(columns, options=listed) if listed is not None else columns
     # (statements judged true or false say nothing of the document's other `| # |` tables)
     found.numbered_tables += columns.number is not None and not like_others and not columns.verdicts
-    _table_starts(found, body_rows(rows[1:], header), columns, lines)
+    body = body_rows(rows[1:], header)
+    _table_starts(found, body, columns, lines)
+    if names_terms(columns):
+        found.term_tables.append([i for i, _ in body])
     return True
 
 
@@ -128,3 +135,33 @@ def _unanswered_rows(
     columns = Columns(question, question, number)  # each one's answer in its row or the next
     found.starts.update(question_rows(body_rows(rows, header), columns, lines, found.headings))
     return True
+
+
+_OVERVIEW_AHEAD = 2
+"""How many of the page's own questions, at the least, must follow a glossary table for it to
+be the page's overview."""
+
+
+def overview_tables(found: Structure) -> None:
+    """A table of terms (`| Concept | Must-Know Points |`) set before all of the page's own
+    questions, two or more of another kind after it: the page's overview, its rows no
+    questions (the reader reports the table, `overviews`). A glossary page of such tables alone,
+    or one among the questions, keeps its rows as cards."""
+    for rows in found.term_tables:
+        if not rows:
+            continue
+        own = [i for i in found.starts if i not in rows and not _in_terms(found, i)]
+        if len(own) >= _OVERVIEW_AHEAD and min(own) > rows[-1]:
+            for i in rows:
+                found.starts.pop(i, None)
+            found.overviews.append(rows)
+
+
+def _in_terms(found: Structure, i: int) -> bool:
+    return any(i in rows for rows in found.term_tables)
+
+
+def overview_note(first_row: str, rows: int) -> str:
+    """The report of an overview table (`overview_tables`), by its first row's cells."""
+    cells = " | ".join(cell.strip() for cell in first_row.strip(" |").split("|"))
+    return f"a table of {rows} terms before the questions ('{short(cells)}'); not imported"

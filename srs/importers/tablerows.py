@@ -152,6 +152,15 @@ _TERM_HEADER_RE = lazy(r"^(?:terms?|concepts?|keywords?|acronyms?)\b", re.I)
 `Purpose`, `What it does`), says what each term is."""
 
 
+def names_terms(columns: Columns) -> bool:
+    """Whether a table's question column names terms (`| Concept | Must-Know Points |`,
+    `| Term | Definition |`): a glossary, whose rows are cards only as the page's questions."""
+    names = columns.names
+    return (
+        columns.question < len(names) and _TERM_HEADER_RE.match(names[columns.question]) is not None
+    )
+
+
 def _leads(header: list[str], column: int) -> bool:
     """Whether only a number column comes before `column`: a table of questions opens with
     them (`| # | Question | Answer |`); one whose `Problem` column follows an `Anti-Pattern`
