@@ -293,7 +293,7 @@ SUMMARY_RE = lazy(
 DETAILS_CLOSE_RE = lazy(r"</details>[ \t]*$", re.IGNORECASE)
 
 END_MATTER_RE = lazy(
-    r"^(?:(?P<key>(?:(?:the\s+)?answer\s*keys?\b.*"
+    r"^(?:(?P<key>(?:(?:the\s+)?answer\s*keys?\b.*|(?![^?]*\?$)(?:[^\W\d_][\w-]*\s+){1,4}answer\s*keys?\b.*"
     r"|answers(?:\s+(?:sheet|summary|key|(?:and|&|with)\s+explanations?))?"
     r"|answer\s+sheet|solutions?\s+key|key|solutions|correct\s+answers"
     rf"|{KEY_TITLE_WORDS})(?:\s+[-–—]\s.*|\s*[:(（].*)?"

@@ -22,17 +22,21 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import fence_after, holds
+from srs.importers.labelwords import ANSWER_LABELS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
 
 __all__ = ["prompt_bullets"]
 
 _BULLET_RE = lazy(r"^[-*+][ \t]+\S")
+_LABELS = "|".join((*QUESTION_LABELS, *ANSWER_LABELS))
 _MARKED_RE = lazy(
-    r"^(?:#{1,6}[ \t]|\d{1,3}[.)][ \t]|[-*+>|<]|(?:\*\*|__)?(?:q|question|a|answer)[ \t]*\d*[:.)])",
+    r"^(?:#{1,6}[ \t]|\d{1,3}[.)][ \t]|[-*+>|<]|(?:\*\*|__)?(?:q|question|a|answer)[ \t]*\d*[:.)]"
+    rf"|(?:\*\*|__)?(?:{_LABELS})[ \t]*\d*[ \t]*[:：])",
     re.I,
 )
 """What a line opens with when something marks it already (a heading, a numbered item, a
-bullet, a quote, a table, HTML, a label): then the document is no plain notes of prompts."""
+bullet, a quote, a table, HTML, a label in any language: `Frage:` over `Antwort:`): then the
+document is no plain notes of prompts."""
 _FEWEST = 3
 _SHARE = 0.6
 
