@@ -55,6 +55,17 @@ Spanish, French, German, Indonesian, Vietnamese, Russian, Polish, Italian, Turki
 in English, the task asks when it ends as a sentence, or with a colon over what it asks for
 (`Cite algumas boas práticas de código limpo:`); a topic heading (`Explique`, `Buat Tabel`)
 does not end with a full stop."""
+_ROMANCE_QUESTION_RE = lazy(
+    r"^(?:qu[eé]|cu[aá]l(?:es)?|qual|quais|o[ \t]+que)[ \t]+(?:es|son|significa|hace|hacen|[eé]|s[aã]o"
+    r"|significa|faz|fazem)\b|^(?:para|por)[ \t]+qu[eé]\b|^por[ \t]+que\b"
+    r"|^diferencias?[ \t]+entre\b|^diferen[cç]as?[ \t]+entre\b",
+    re.I,
+)
+"""A Spanish or Portuguese question typed without its marks (`Qué es el hoisting`, `Cuáles son
+los tipos`, `Para qué se usa`, `O que é um closure`, `Diferencia entre == y ===`): a question
+word and the verb it asks with, which no title opens with (`Cómo instalar Node` is a title:
+"how to install")."""
+_ROMANCE_FIRST = frozenset("QqCcOoPpDd")
 _DIFFERENCE_RE = lazy(
     r"^(?:the\s+)?differences?\s+between\s+\S.*?(?:\s(?:and|vs\.?|versus)\s+|,[ \t]*)\S[^:]*(?<!\.)$",
     re.I,
@@ -122,6 +133,8 @@ def asks(text: str) -> bool:
         return True  # `Explain the Event Loop in Node.js`: its capitals are names, no title's
     if _DIFFERENCE_RE.match(text):
         return True  # `Difference between require() and import`: the interview staple
+    if text[:1] in _ROMANCE_FIRST and _ROMANCE_QUESTION_RE.match(text):
+        return True  # `Qué es el hoisting en Javascript`, its `¿...?` left off
     if QUESTION_WORD_RE.match(text) is None or _HOW_TO_RE.match(text):
         return False
     if _CLAUSE_FIRST_RE.match(text):

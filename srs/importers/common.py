@@ -653,6 +653,9 @@ class NoQuestions(DocumentError):
 
     found: int = 0
     """How many question-like items it found (the nearest miss is the reader with most)."""
+    notes: tuple[str, ...] = ()
+    """What the reader met on the way (its warnings, each question it found unanswered):
+    printed before the refusal, so that every question is named even then."""
 
 
 class Context:

@@ -51,7 +51,6 @@ from srs.importers.common import (
     Draft,
     KeyEntry,
     Line,
-    NoQuestions,
     ParsedDocument,
     Start,
     closes_fence,
@@ -95,7 +94,7 @@ from srs.importers.titles import (
     titled_from,
 )
 from srs.importers.twocores import checkpoint, map_halves
-from srs.importers.unusable import none_answered, none_usable, outermost
+from srs.importers.unusable import no_questions, none_usable_in
 from srs.model import Card
 from srs.text import CONTROL_RE, has_controls
 
@@ -186,7 +185,7 @@ class Reader(BlockReader, CardBuilder):
         checkpoint()
         self._sibling_items(blocks)
         if not blocks:
-            raise self._no_questions()
+            raise no_questions(self)
         drafts = [d for d in map_halves(self, self._read_block, blocks) if d is not None]
         drafts = self._drop_closing_tips(self._drop_quiz_prose(self._drop_onward_links(drafts)))
         self._apply_key(drafts, key)
@@ -194,7 +193,7 @@ class Reader(BlockReader, CardBuilder):
         self._report_loose(cards, body)
         self._report_dropped(blocks, [(body[i].no, body[i].text) for i in headings])
         if not cards:
-            raise self._none_usable(blocks)
+            raise none_usable_in(self, blocks)
         self.labelled_only = all(s.labelled for s in starts.values())
         return ParsedDocument(
             title=title,
@@ -209,30 +208,6 @@ class Reader(BlockReader, CardBuilder):
         """The report of the text before the first question (see `introduction`)."""
         found = introduction(self.intro, self.meta_end, [c.question for c in cards])
         return None if found is None else f"{self.where(found[0])}: {found[1]}"
-
-    def _no_questions(self) -> NoQuestions:
-        """No question block: a list of questions without answers says so, else what a
-        question looks like."""
-        listed = outermost(self.loose)
-        if listed >= 2:
-            return NoQuestions(self.source, None, none_answered(listed), listed)
-        return NoQuestions(
-            self.source,
-            None,
-            "no questions found (expected e.g. '### Question 1', '### 1. What ...?', "
-            "'Question 1', 'Q1: ...', 'Q: ... / A: ...' or '**1. ...?**')",
-        )
-
-    def _none_usable(self, blocks: list[Block]) -> NoQuestions:
-        """Question blocks, but no card: how many questions there were, and why."""
-        inside = {line.no for block in blocks for line in block.lines}
-        # the questions met outside any block have no answer either
-        found = len(blocks) + outermost([q for q in self.loose if q[0] not in inside])
-        reasons = [s.reason for s in self.skipped]
-        first = self.warnings[0] if self.warnings else None
-        return NoQuestions(
-            self.source, None, none_usable(found, len(blocks), reasons, first), found
-        )
 
     def _sibling_items(self, blocks: list[Block]) -> None:
         """`1. How to stop a goroutine?` over `2. Implement ...`, `3. Using two goroutines

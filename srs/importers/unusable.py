@@ -7,8 +7,17 @@ instead of quoting whichever line was reported first.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
+from srs.importers.common import Block, NoQuestions, Skipped
+from srs.importers.result import unanswered_line
+
+NO_QUESTIONS = (
+    "no questions found (expected e.g. '### Question 1', '### 1. What ...?', "
+    "'Question 1', 'Q1: ...', 'Q: ... / A: ...' or '**1. ...?**')"
+)
+"""The refusal of a document in which a reader found nothing shaped as a question."""
 NO_ANSWER = "has no answer"
 NO_KEY = "has options but no answer letter"
 
@@ -53,3 +62,54 @@ def _other(found: int, first: str | None) -> str:
 
 def _count(number: int, one: str, many: str) -> str:
     return f"{number} {one if number == 1 else many}"
+
+
+def refusal_notes(
+    where: Callable[[int | None], str], warnings: Sequence[str], loose: Sequence[tuple[int, str]]
+) -> tuple[str, ...]:
+    """What a reader that made no card met on the way, to print before its refusal: its
+    warnings, then each question it met outside any block (`loose`, as line and text) that
+    no warning names, as the unanswered question it is."""
+    named = {warning.split(": ", 1)[0] for warning in warnings}
+    asked = [
+        f"{where(no)}: {unanswered_line(text)}" for no, text in loose if where(no) not in named
+    ]
+    return (*warnings, *asked)
+
+
+class _Reader(Protocol):
+    """What the refusals read of a reader that made no card (srs.importers.lines)."""
+
+    source: str
+    warnings: list[str]
+    skipped: list[Skipped]
+    loose: list[tuple[int, str]]
+
+    def where(self, line: int | None) -> str: ...
+
+
+def no_questions(reader: _Reader) -> NoQuestions:
+    """No question block: a list of questions without answers says so (each named in the
+    notes), else what a question looks like."""
+    listed = outermost(reader.loose)
+    if listed >= 2:
+        notes = refusal_notes(reader.where, reader.warnings, reader.loose)
+        return NoQuestions(reader.source, None, none_answered(listed), listed, notes)
+    return NoQuestions(reader.source, None, NO_QUESTIONS)
+
+
+def none_usable_in(reader: _Reader, blocks: list[Block]) -> NoQuestions:
+    """Question blocks, but no card: how many questions there were, and why."""
+    inside = {line.no for block in blocks for line in block.lines}
+    # the questions met outside any block have no answer either
+    found = len(blocks) + outermost([q for q in reader.loose if q[0] not in inside])
+    reasons = [s.reason for s in reader.skipped]
+    first = reader.warnings[0] if reader.warnings else None
+    message = none_usable(found, len(blocks), reasons, first)
+    return NoQuestions(
+        reader.source,
+        None,
+        message,
+        found,
+        refusal_notes(reader.where, reader.warnings, reader.loose),
+    )

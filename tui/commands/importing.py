@@ -84,8 +84,14 @@ def import_cmd(
     written whole or not at all, and an existing file is kept unless --force.
     """
     from srs import importing
+    from srs.importers.common import NoQuestions
 
-    prepared = importing.prepare(file, out=out, deck_id=deck_id, name=name)
+    try:
+        prepared = importing.prepare(file, out=out, deck_id=deck_id, name=name)
+    except NoQuestions as refusal:  # each question met is named, then why none was made
+        for note in refusal.notes:
+            click.echo(f"warning: {one_line(note)}", err=True)
+        raise
     for warning in prepared.result.warnings:
         click.echo(f"warning: {one_line(warning)}", err=True)
     if dry_run:
