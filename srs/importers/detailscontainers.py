@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from srs.importers.asking import asks
 from srs.importers.common import fence_after, holds
 from srs.importers.lazyre import lazy
 
@@ -55,7 +56,11 @@ def details_containers(text: str) -> str:
         if not open_at or colons < open_at[-1][1]:
             continue
         first, _colons, summary, title = open_at.pop()
-        if summary is not None:
+        if summary is not None and _opens_on_question(lines, first, i):
+            out[first], out[i] = "", ""  # the fold holds its question too: the page, unfolded
+            changed = True
+        elif summary is not None:
+            summary = _ANSWER if _under_heading(lines, first) and not asks(summary) else summary
             out[first], out[i] = f"<details><summary>{summary}</summary>", "</details>"
             changed = True
         elif any(outer[2] is not None for outer in open_at):  # a callout inside an answer
@@ -84,3 +89,25 @@ def _opened(info: str) -> tuple[str | None, str]:
         return (details.group("title") or "").strip() or _DEFAULT_TITLE, ""
     name, _blank, title = info.partition(" ")
     return None, title.strip() if name.isalpha() else ""
+
+
+_ANSWER = "Answer"
+_HEADING_RE = lazy(r"^[ \t]{0,3}#{1,6}[ \t]+\S")
+
+
+def _under_heading(lines: list[str], first: int) -> bool:
+    """Whether a container opens right under a heading (blank lines between): the answer to
+    the question it titles, whatever the container's own title (`要点`, "key points", `Notes`),
+    which the page shows as a button, no question (a title that asks is the question, under a
+    section's heading)."""
+    above = first - 1
+    while above >= 0 and not lines[above].strip():
+        above -= 1
+    return above >= 0 and _HEADING_RE.match(lines[above]) is not None
+
+
+def _opens_on_question(lines: list[str], first: int, end: int) -> bool:
+    """Whether a container's first line of text is a heading that asks (`### What is a
+    teapot?` inside `::: details 要点`): the author folded the question with its answer."""
+    inner = next((line for line in lines[first + 1 : end] if line.strip()), "")
+    return _HEADING_RE.match(inner) is not None and asks(inner.lstrip(" #"))
