@@ -102,6 +102,7 @@ from srs.importers.result import short, unanswered_line
 from srs.importers.subnumbers import bold_series, lettered_number
 from srs.importers.trailingnotes import without_commentary
 from srs.importers.twocores import map_halves
+from srs.importers.unkeyedlists import unkeyed_option_lists
 from srs.importers.unlabelledtasks import unanswered_tasks
 from srs.model import Card
 
@@ -246,6 +247,12 @@ class CardBuilder(Context):
         HTML left in any text becomes Markdown.
         """
         drafts = unanswered_tasks(carried_lead_ins(without_commentary(drafts, self.warn)))
+        unkeyed = {id(d) for d in unkeyed_option_lists(drafts)}  # their options "answer" them
+        for d in (d for d in drafts if id(d) in unkeyed):
+            self.skip(
+                d.block.start.no, f"{block_name(d.block)} has options but no answer letter; skipped"
+            )
+        drafts = [d for d in drafts if id(d) not in unkeyed]
         given = [d for d in drafts if d.choices or d.answer.strip()]
         listed = listed_elsewhere(drafts, [d.block for d in given])
         answered = [d.block for d in given if id(d) not in listed]
