@@ -95,11 +95,17 @@ def _below(lines: list[str], box: int) -> tuple[int, int] | None:
         k += 1
     if k == box + 1 or k >= len(lines) or not lines[k].strip():
         return None  # no blank line between: the box's own text, a list's next item
-    if _NO_OPTION_RE.match(lines[k]) or len(lines[k]) - len(lines[k].lstrip()) >= 4:
+    if not _may_be_option(lines[k]):
         return None
     end = _formula_end(lines, k) if lines[k].strip() == "$$" else k
     after = lines[end + 1] if end is not None and end + 1 < len(lines) else ""
     return (k, end) if end is not None and (not after.strip() or _letter(after)) else None
+
+
+def _may_be_option(line: str) -> bool:
+    """Whether a line may be a box's option text: no list item, heading, fence or tag, and
+    not indented as code."""
+    return not _NO_OPTION_RE.match(line) and len(line) - len(line.lstrip()) < 4
 
 
 def _formula_end(lines: list[str], start: int) -> int | None:

@@ -504,17 +504,24 @@ def _listed_options(lines: list[Line]) -> list[Line]:
         return lines
     texts = [item.group("text") for item in items]
     key = _stated_key(lines, marker, own_letters_off(texts) != texts)
-    several = numbered_key(lines, key.at, texts) if key.at > marker else None
-    if several is not None:  # `### 答え` over `1. text` / `2. text`: both right
-        key, (letter, how) = replace(key, to=several[1]), (several[0], "")
-    else:
-        letter, how = _named_letter(key.text, texts, kind)
+    key, letter, how = _key_read(lines, marker, key, texts, kind)
     if not letter:
         return lines
     answer = _answer_lines(lines, marker, key, letter, how)
     lettered = _lettered(lines[start:end], items)
     after = key.to if key.to > key.at else key.at + 1
     return lines[:start] + lettered + lines[end : key.at] + answer + lines[after:]
+
+
+def _key_read(
+    lines: list[Line], marker: int, key: _Key, texts: list[str], kind: str | None
+) -> tuple[_Key, str, str]:
+    """The key, the letters it names and how it explains (see `_named_letter`); a key listed
+    under its label as numbered options (`### 答え` over `1. text` / `2. text`) names all."""
+    several = numbered_key(lines, key.at, texts) if key.at > marker else None
+    if several is not None:
+        return replace(key, to=several[1]), several[0], ""
+    return (key, *_named_letter(key.text, texts, kind))
 
 
 def _lettered(listed: list[Line], items: list[re.Match[str]]) -> list[Line]:
