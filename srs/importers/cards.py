@@ -102,6 +102,7 @@ from srs.importers.result import short, unanswered_line
 from srs.importers.subnumbers import bold_series, lettered_number
 from srs.importers.trailingnotes import without_commentary
 from srs.importers.twocores import map_halves
+from srs.importers.unkeyedlists import unkeyed_option_lists
 from srs.importers.unlabelledtasks import unanswered_tasks
 from srs.model import Card
 
@@ -246,6 +247,7 @@ class CardBuilder(Context):
         HTML left in any text becomes Markdown.
         """
         drafts = unanswered_tasks(carried_lead_ins(without_commentary(drafts, self.warn)))
+        drafts = self._without_unkeyed(drafts)
         given = [d for d in drafts if d.choices or d.answer.strip()]
         listed = listed_elsewhere(drafts, [d.block for d in given])
         answered = [d.block for d in given if id(d) not in listed]
@@ -256,6 +258,16 @@ class CardBuilder(Context):
         todo = [(d, card_id) for d, card_id in zip(drafts, ids, strict=True) if id(d) not in listed]
         made = map_halves(self, lambda pair: self._card(*pair, per_section), todo)
         return _without_bare_numbers(_without_shared_label([c for c in made if c is not None]))
+
+    def _without_unkeyed(self, drafts: list[Draft]) -> list[Draft]:
+        """The drafts but the choice questions nobody keyed (srs.importers.unkeyedlists), each
+        reported: carded, their own options were their answer."""
+        unkeyed = {id(d): d for d in unkeyed_option_lists(drafts)}
+        for d in unkeyed.values():
+            self.skip(
+                d.block.start.no, f"{block_name(d.block)} has options but no answer letter; skipped"
+            )
+        return [d for d in drafts if id(d) not in unkeyed] if unkeyed else drafts
 
     def _card(self, draft: Draft, card_id: str, per_section: Counter[int]) -> Card | None:
         """The draft's card, or None (skipped, with its line and reason)."""

@@ -80,6 +80,7 @@ from srs.importers.keytitles import key_titles
 from srs.importers.kindlines import kind_lines
 from srs.importers.kramdown import drop_attribute_lists
 from srs.importers.labelfences import fenced_label_values
+from srs.importers.labelledboxes import lettered_boxes
 from srs.importers.lazynumbers import lazy_numbers
 from srs.importers.lazyre import lazy
 from srs.importers.letterpairs import letter_pairs
@@ -376,6 +377,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     numbered_fields,  # `**1)** **Topic:** x, **Level:** y` over `**Q:**`: `**Q 1:**`
     folded_keys,  # `<details><summary>Answer:</summary>2</details>`: `Answer: 2`
     lazy_numbers,  # options all written `1.` over `Answer: 2`: `1.`, `2.`, `3.`
+    lettered_boxes,  # `- [x] (B)` over a blank and `$$x$$`: `- [x] $$x$$`, line for line
     boxed_stems,  # a question (its code) over `Ответ:` over `- [x]` boxes: a heading
     learn_challenges,  # `### !challenge` sections as questions, line for line
     spaced_answer_labels,  # `Q:` notes' `A:word` labels given their blank

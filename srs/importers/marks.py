@@ -27,6 +27,7 @@ from srs.importers.html import has_html
 from srs.importers.htmlitems import html_items_as_markdown
 from srs.importers.labeltext import IMAGE_LINE_RE
 from srs.importers.lazyre import lazy
+from srs.importers.listedkeys import bulleted_key, numbered_key
 from srs.importers.options import read_letter
 from srs.importers.ownletters import own_letters_off
 from srs.importers.placeholders import only_blank
@@ -503,13 +504,24 @@ def _listed_options(lines: list[Line]) -> list[Line]:
         return lines
     texts = [item.group("text") for item in items]
     key = _stated_key(lines, marker, own_letters_off(texts) != texts)
-    letter, how = _named_letter(key.text, texts, kind)
+    key, letter, how = _key_read(lines, marker, key, texts, kind)
     if not letter:
         return lines
     answer = _answer_lines(lines, marker, key, letter, how)
     lettered = _lettered(lines[start:end], items)
     after = key.to if key.to > key.at else key.at + 1
     return lines[:start] + lettered + lines[end : key.at] + answer + lines[after:]
+
+
+def _key_read(
+    lines: list[Line], marker: int, key: _Key, texts: list[str], kind: str | None
+) -> tuple[_Key, str, str]:
+    """The key, the letters it names and how it explains (see `_named_letter`); a key listed
+    under its label as numbered options (`### 答え` over `1. text` / `2. text`) names all."""
+    several = numbered_key(lines, key.at, texts) if key.at > marker else None
+    if several is not None:
+        return replace(key, to=several[1]), several[0], ""
+    return (key, *_named_letter(key.text, texts, kind))
 
 
 def _lettered(listed: list[Line], items: list[re.Match[str]]) -> list[Line]:
@@ -618,22 +630,8 @@ def _stated_key(lines: list[Line], marker: int, lettered: bool = False) -> _Key:
         nested = None  # `**A**: since ...` under options lettered A, B, ...: the key's letter
     listed = _LIST_OPTION_RE.match(key) if nested is None and key_at > marker else None
     if listed is not None and listed.group("bullet"):  # `2) text` keys by number instead
-        return _listed_key(lines, key_at)
+        return _Key(key_at, *bulleted_key(lines, key_at))
     return _Key(key_at, nested.group("rest") if nested is not None else key)
-
-
-def _listed_key(lines: list[Line], start: int) -> _Key:
-    """A key written as a bulleted list under its bare label (`Poprawne:` over `- Helm Charts`
-    and `- Kubernetes operators`): the items' texts, one after another (`Helm Charts, Kubernetes
-    operators`), read as the options they name; the list's lines are the key's."""
-    texts: list[str] = []
-    k = start
-    while k < len(lines) and not lines[k].code and (m := _LIST_OPTION_RE.match(lines[k].text)):
-        if not m.group("bullet"):
-            break
-        texts.append(m.group("text").strip())
-        k += 1
-    return _Key(start, ", ".join(texts), k)
 
 
 def _named_letter(key: str, items: list[str], kind: str | None) -> tuple[str, str]:
