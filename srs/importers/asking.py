@@ -133,8 +133,6 @@ def asks(text: str) -> bool:
         return True  # `Explain the Event Loop in Node.js`: its capitals are names, no title's
     if _DIFFERENCE_RE.match(text):
         return True  # `Difference between require() and import`: the interview staple
-    if text[:1] in _ROMANCE_FIRST and _ROMANCE_QUESTION_RE.match(text):
-        return True  # `Qué es el hoisting en Javascript`, its `¿...?` left off
     if QUESTION_WORD_RE.match(text) is None or _HOW_TO_RE.match(text):
         return False
     if _CLAUSE_FIRST_RE.match(text):
@@ -168,12 +166,15 @@ does; only as the whole text: a sentence (`If asked about Java, be honest.`) is 
 def _asks_unmarked(text: str) -> bool:
     """A statement set to be judged (`_judged`), a line in Chinese that sets a task or holds
     a question word (srs.importers.cjkasks; a line opening with no ideograph is not tested
-    for it), an interview guide's prompt (`If asked about Java`), or a request or a task set
-    in another language (`asks_in_own_language`): all ask with no question mark."""
+    for it), an interview guide's prompt (`If asked about Java`), a Spanish or Portuguese
+    question typed without its marks (`_ROMANCE_QUESTION_RE`), or a request or a task set in
+    another language (`asks_in_own_language`): all ask with no question mark."""
     if _judged(text) or (text[:1] > "\u2e7f" and asks_in_chinese(text)):
         return True
     if text[:1] in "IiWw" and _IF_ASKED_RE.match(text):
         return True  # `If asked about Java`
+    if text[:1] in _ROMANCE_FIRST and _ROMANCE_QUESTION_RE.match(text):
+        return True  # `Qué es el hoisting en Javascript`, its `¿...?` left off
     return asks_in_own_language(text)
 
 

@@ -90,9 +90,14 @@ def _read_table(
     found.numbered_tables += columns.number is not None and not like_others and not columns.verdicts
     body = body_rows(rows[1:], header)
     _table_starts(found, body, columns, lines)
+    _record_terms(found, body, columns)
+    return True
+
+
+def _record_terms(found: Structure, body: list[tuple[int, list[str]]], columns: Columns) -> None:
+    """A table of terms' row lines, kept for `overview_tables`."""
     if names_terms(columns):
         found.term_tables.append([i for i, _ in body])
-    return True
 
 
 def _table_starts(
