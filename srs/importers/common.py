@@ -469,6 +469,9 @@ class Draft:
     """The letter (choice) or the Markdown answer (open); '' when the document gives none."""
     answer_line: int
     explanation: str
+    unlabelled: bool = False
+    """An open answer that is only the text after the question, no label marking it: where a
+    titled key entry answers the question, that text is more of the question."""
 
 
 @dataclass
@@ -490,6 +493,9 @@ class KeyEntry:
     for documents whose numbering restarts per section."""
     note: str = ""
     """A key table row's further cells (`| 1 | B | GET reads data |`): the explanation."""
+    headed: bool = False
+    """The entry is a block under its own title (`**Answer 7:**`, srs.importers.keylines
+    `key_head`): its text is the question's whole answer."""
 
 
 def heading_of(line: Line) -> tuple[int, str] | None:
