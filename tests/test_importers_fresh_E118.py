@@ -1,8 +1,12 @@
 """Layouts met in judge rounds Z138/Z139, on made-up documents: a quiz whose `**Question N:**`
-blocks (in any order) are answered in a separate key of `**Answer N:**` blocks."""
+blocks (in any order) are answered in a separate key of `**Answer N:**` blocks; a blank
+worksheet of `- **Question N:**` / empty `- **Answer:**` items under `### Part N:` headings."""
 
 from __future__ import annotations
 
+import pytest
+
+from srs.errors import DocumentError
 from tests.importing import result
 
 
@@ -116,3 +120,47 @@ def test_a_titled_key_entry_may_give_its_letter_on_the_title_line() -> None:
         ("Which is a tree?", "B"),
         ("Which is a fern?", "A"),
     ]
+
+
+_WORKSHEET = (
+    "**Instructions:** write each answer in its field.\n\n"
+    "### Part 1: Roots\n\n"
+    "- **Question 1:** What does a root take up?\n"
+    "- **Answer:**\n"
+    "- **Question 2:** Name a root we eat.\n"
+    "- **Answer:**\n\n"
+    "### Part 2: Stems\n\n"
+    "- **Question 3:** What carries water up a stem?\n"
+    "- **Answer:**\n"
+    "- **Question 4:** True or false: every stem is green.\n"
+    "- **Answer:**\n"
+)
+
+
+def test_a_blank_worksheet_under_part_headings_has_no_card() -> None:
+    """Empty answer fields under `### Part N: title` headings: no junk card of a heading and
+    the items below it; the four questions are counted, none answered."""
+    with pytest.raises(DocumentError, match="4 questions found, none with an answer"):
+        result(_WORKSHEET)
+
+
+def test_a_filled_worksheet_under_part_headings_imports_each_question() -> None:
+    """Guard: the same worksheet filled in imports one card per item, as before."""
+    text = _WORKSHEET.replace("- **Answer:**\n", "- **Answer:** Yes.\n")
+    assert [(c.question, c.answer) for c in result(text).deck.cards] == [
+        ("What does a root take up?", "Yes."),
+        ("Name a root we eat.", "Yes."),
+        ("What carries water up a stem?", "Yes."),
+        ("True or false: every stem is green.", "Yes."),
+    ]
+
+
+def test_a_part_heading_over_notes_that_are_no_questions_is_still_a_question() -> None:
+    """Guard: a `### Part 2: title` heading with an answer below it and labelled items that
+    are no questions (`- **Note 1:** ...`) is read as before: a question."""
+    text = (
+        "# Notes\n\n### Part 2: Shapes\n\n**Answer:** round things\n\n"
+        "- **Note 1:** grapes are round?\n- **Note 2:** kiwis too\n\n"
+        "### Part 3: Sizes\n\n**Answer:** small\n"
+    )
+    assert [c.question for c in result(text).deck.cards] == ["Part 2: Shapes", "Part 3: Sizes"]
