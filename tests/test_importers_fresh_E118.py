@@ -4,10 +4,14 @@ worksheet of `- **Question N:**` / empty `- **Answer:**` items under `### Part N
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from click.testing import CliRunner
 
 from srs.errors import DocumentError
 from tests.importing import result
+from tui.cli import main
 
 
 def _cards(text: str) -> list[tuple[str, str, str, dict[str, str]]]:
@@ -164,3 +168,23 @@ def test_a_part_heading_over_notes_that_are_no_questions_is_still_a_question() -
         "### Part 3: Sizes\n\n**Answer:** small\n"
     )
     assert [c.question for c in result(text).deck.cards] == ["Part 2: Shapes", "Part 3: Sizes"]
+
+
+def test_a_refused_worksheet_names_each_unanswered_question_before_the_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`srs import` of the blank worksheet: one warning per question it found without an
+    answer, with its line, then the one-line refusal that counts them."""
+    monkeypatch.setenv("SRS_DB", str(tmp_path / "srs.db"))
+    monkeypatch.setenv("SRS_DATA_DIR", str(tmp_path / "data"))
+    doc = tmp_path / "sheet.md"
+    doc.write_text(_WORKSHEET, encoding="utf-8")
+    run = CliRunner().invoke(main, ["import", str(doc), "--dry-run"])
+    assert run.exit_code == 2
+    lines = run.stderr.splitlines()
+    assert lines[:4] == [
+        f"warning: sheet.md:{n}: question {q} has no answer; skipped"
+        for n, q in ((5, 1), (7, 2), (12, 3), (14, 4))
+    ]
+    assert lines[4].startswith("error: sheet.md: 4 questions found, none with an answer")
+    assert len(lines) == 5

@@ -532,6 +532,5 @@ def _read(text: str, source: str) -> ParsedDocument:
         return _with_questions_in_code(best, text, source)
     name, nearest = max(misses, key=lambda miss: miss[1].found)
     closest = f"; nearest: {name}" if nearest.found else ""
-    raise DocumentError(
-        source, nearest.line, f"{nearest.message} (layouts tried: {', '.join(tried)}{closest})"
-    )
+    message = f"{nearest.message} (layouts tried: {', '.join(tried)}{closest})"
+    raise DocumentError(source, nearest.line, message, notes=nearest.notes)

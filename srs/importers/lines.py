@@ -231,9 +231,9 @@ class Reader(BlockReader, CardBuilder):
         found = len(blocks) + outermost([q for q in self.loose if q[0] not in inside])
         reasons = [s.reason for s in self.skipped]
         first = self.warnings[0] if self.warnings else None
-        return NoQuestions(
-            self.source, None, none_usable(found, len(blocks), reasons, first), found
-        )
+        notes = tuple(f"{self.where(s.line)}: {s.reason}" for s in self.skipped)
+        message = none_usable(found, len(blocks), reasons, first)
+        return NoQuestions(self.source, None, message, found, notes=notes)
 
     def _sibling_items(self, blocks: list[Block]) -> None:
         """`1. How to stop a goroutine?` over `2. Implement ...`, `3. Using two goroutines

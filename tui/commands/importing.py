@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import click
 
 from srs.collector import paused as collector_paused
+from srs.errors import DocumentError
 from srs.model import SLUG_RE, Deck
 from tui.commands.output import fit, one_line
 from tui.env import handles_errors
@@ -85,7 +86,12 @@ def import_cmd(
     """
     from srs import importing
 
-    prepared = importing.prepare(file, out=out, deck_id=deck_id, name=name)
+    try:
+        prepared = importing.prepare(file, out=out, deck_id=deck_id, name=name)
+    except DocumentError as exc:  # no deck: what was skipped on the way, then why
+        for note in exc.notes:
+            click.echo(f"warning: {one_line(note)}", err=True)
+        raise
     for warning in prepared.result.warnings:
         click.echo(f"warning: {one_line(warning)}", err=True)
     if dry_run:
