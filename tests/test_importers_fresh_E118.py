@@ -81,6 +81,20 @@ def test_a_titled_answer_key_answers_each_question_by_its_number() -> None:
     assert result(_TITLED_KEY).skipped == ()
 
 
+def test_a_key_of_answer_headings_keeps_each_numbered_list_in_its_answer() -> None:
+    """`### Answer 2` over a numbered list: the list is answer 2's, not answers 1 and 2."""
+    text = (
+        "## Questions\n\n### Question 2\nName two needs of a seedling.\n\n"
+        "### Question 1\nWhat colour is moss?\n\n"
+        "## Answers\n\n### Answer 1\nGreen.\n\n### Answer 2\n1. Light\n2. Warmth\n"
+    )
+    assert _cards(text) == [
+        ("q02", "Name two needs of a seedling.", "1. Light\n2. Warmth", {}),
+        ("q01", "What colour is moss?", "Green.", {}),
+    ]
+    assert result(text).warnings == ()
+
+
 def test_a_titled_key_entry_for_no_question_is_reported() -> None:
     """An `**Answer 4:**` block with no question 4 is named in a warning, not dropped in
     silence; the key's title under a short last question is no part of that question."""

@@ -440,7 +440,7 @@ class Segmenter:
         """A heading deeper than the end matter's own: in a key, an entry or a key group."""
         entry = numbered_answer(text) if self.in_key else None
         if entry is not None:  # `### Answer 3: **B) 10**`: the entry, its text below
-            entry.line, entry.group = line.no, self.key_group
+            entry.line, entry.group, entry.headed, self.headed = line.no, self.key_group, True, True
             self.key.append(entry)
         elif self.in_key:  # `### Networking` in the key: the section its entries key
             self._key_group(text)
