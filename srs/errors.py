@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 class SrsError(Exception):
@@ -48,5 +48,10 @@ class DeckError(LocatedError):
     """A deck file that is not valid (not YAML, a missing field, an unknown key ...)."""
 
 
+@dataclass
 class DocumentError(LocatedError):
     """A document the importer cannot turn into a deck (unreadable, empty, no questions)."""
+
+    notes: tuple[str, ...] = field(default=(), kw_only=True)
+    """What the reader nearest to a deck reported on the way, one `path:line: why` each (every
+    question it found without an answer): `srs import` prints them before the error."""

@@ -480,7 +480,8 @@ class BlockReader(Context):
         if not question:
             self.skip(block.start.no, f"{block_name(block)} has no question text; skipped")
             return None
-        return Draft(block, question, {}, self._layout(answer_lines), answer_line, "")
+        answer = self._layout(answer_lines)
+        return Draft(block, question, {}, answer, answer_line, "", unlabelled=marker is None)
 
     def _second_label(self, lines: list[Line], index: int) -> None:
         """Warn of a line further down the answer that opens with the same answer label as its

@@ -188,6 +188,8 @@ class CardBuilder(Context):
                 entry = self._entry_read(entry, draft)
             if entry.letter:
                 self._apply_entry(entry, draft, where, seen)
+            elif draft is None and entry.headed:  # `**Answer 9:**` with no `**Question 9:**`
+                self.warn(entry.line, _NOT_ASKED.format(entry.number))
             if entry.note and draft is not None:
                 _take_note(entry.note, draft)
 
@@ -223,7 +225,7 @@ class CardBuilder(Context):
         if draft is None:
             self.warn(
                 entry.line,
-                f"answer key lists question {entry.number}, which is not in the document",
+                _NOT_ASKED.format(entry.number),
             )
             return
         if not draft.choices:
@@ -618,11 +620,15 @@ def _take_entry_text(entry: KeyEntry, draft: Draft) -> KeyEntry:
     letter, explanation = _read_entry(entry, draft.choices)
     if draft.choices and not html_to_text(draft.explanation).strip():
         draft.explanation = explanation  # (a stray `<b>` under the options explains nothing)
+    elif not draft.choices and explanation and draft.answer and entry.headed and draft.unlabelled:
+        # `**Question 7:**` over two paragraphs, `**Answer 7:**` in the key: both paragraphs ask
+        draft.question, draft.answer = f"{draft.question}\n\n{draft.answer}", explanation
     elif not draft.choices and not draft.answer and explanation:
         draft.answer = explanation
     return KeyEntry(entry.number, letter or entry.letter, entry.line, group=entry.group)
 
 
+_NOT_ASKED = "answer key lists question {}, which is not in the document"
 _CONTRADICTED = "!"
 """The letter of an entry whose text names another option than its letter (keytext)."""
 _CONTRADICTS = (

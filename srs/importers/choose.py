@@ -535,4 +535,4 @@ def _read(text: str, source: str) -> ParsedDocument:
     name, nearest = max(misses, key=lambda miss: miss[1].found)
     closest = f"; nearest: {name}" if nearest.found else ""
     message = f"{nearest.message} (layouts tried: {', '.join(tried)}{closest})"
-    raise NoQuestions(source, nearest.line, message, nearest.found, nearest.notes)
+    raise DocumentError(source, nearest.line, message, notes=nearest.notes)

@@ -469,6 +469,9 @@ class Draft:
     """The letter (choice) or the Markdown answer (open); '' when the document gives none."""
     answer_line: int
     explanation: str
+    unlabelled: bool = False
+    """An open answer that is only the text after the question, no label marking it: where a
+    titled key entry answers the question, that text is more of the question."""
 
 
 @dataclass
@@ -490,6 +493,9 @@ class KeyEntry:
     for documents whose numbering restarts per section."""
     note: str = ""
     """A key table row's further cells (`| 1 | B | GET reads data |`): the explanation."""
+    headed: bool = False
+    """The entry is a block under its own title (`**Answer 7:**`, srs.importers.keylines
+    `key_head`): its text is the question's whole answer."""
 
 
 def heading_of(line: Line) -> tuple[int, str] | None:
@@ -653,9 +659,6 @@ class NoQuestions(DocumentError):
 
     found: int = 0
     """How many question-like items it found (the nearest miss is the reader with most)."""
-    notes: tuple[str, ...] = ()
-    """What the reader met on the way (its warnings, each question it found unanswered):
-    printed before the refusal, so that every question is named even then."""
 
 
 class Context:

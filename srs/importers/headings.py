@@ -338,8 +338,8 @@ def label_over_heading(
         if j is not None and j not in headings and len(lines[j].text.strip()) <= 40:
             lead = lines[j].text.strip()
             j = next_content(lines, j)
-        if j is None or j not in headings:
-            continue
+        if j is None or j not in headings or end_matter_kind(headings[j][1]) is not None:
+            continue  # (`## Answer Key` under the last question: the key's title, no ask)
         text = headings[j][1]
         starts.pop(j, None)
         starts[i] = dataclasses.replace(start, label=f"{lead} {text}" if lead else text, skip=j - i)

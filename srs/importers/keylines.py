@@ -225,3 +225,24 @@ def past_the_questions(blocks: list[Block], start: Start) -> bool:
     if start.number is None or not numbers or None in numbers:
         return False
     return start.number > max(n for n in numbers if n is not None)
+
+
+_KEY_HEAD_RE = lazy(
+    r"^[ \t]{0,3}(?:\*\*|__)?(?:" + "|".join(ANSWER_LABELS) + r")[ \t]*#?(?P<num>\d{1,4})"
+    r"[ \t]*(?:\*\*|__)?[ \t]*(?P<sep>[.:)：])?[ \t]*(?:\*\*|__)?[ \t]*(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+
+
+def key_head(text: str) -> KeyEntry | None:
+    """A key entry under its own title (`**Answer 7:**`, `Antwort 3: B`): the title's text and
+    the lines below, up to the next such title, are that question's answer, numbered items and
+    all (`1. Use parameterised queries` is part of answer 7, never answer 1). Questions
+    written apart from their answers (`**Question 7:**` in the quiz, `**Answer 7:**` in a key
+    at the end, in any order) are matched by these numbers."""
+    if not text[:1].isalpha() and text.lstrip(" \t")[:2] not in ("**", "__"):
+        return None
+    m = _KEY_HEAD_RE.match(text)
+    if m is None or (m.group("rest") and not m.group("sep")):
+        return None  # `Answer 2 is wrong because ...`: prose
+    return KeyEntry(int(m.group("num")), "", 0, m.group("rest").strip(), open=True, headed=True)

@@ -138,7 +138,7 @@ def entry_explanation(lines: list[str]) -> str:
     text = textwrap.dedent("\n".join(lines)).strip()
     if EXPLANATION_RE.match(text.partition("\n")[0]):  # the label opens the first line only
         text = "\n".join(without_explanation_label(text.split("\n"))).strip()
-    if _LIST_OPENS_RE.match(text):
+    if _LIST_OPENS_RE.match(text) or _BOLD_OPENS_RE.match(text):
         return html_to_markdown(text)
     return html_to_markdown(text.lstrip("*_ \t.):;,-–—").strip())
 
@@ -155,3 +155,6 @@ them. Under a key at the page's end, past its rule, it is page furniture: it was
 entry's explanation."""
 _LIST_OPENS_RE = lazy(r"[-*+][ \t]+\S[^\n]*\n[ \t]*[-*+][ \t]")
 """Text that opens with a list of two or more bullets."""
+_BOLD_OPENS_RE = lazy(r"(\*\*|__)[^\s*_][^\n]*?\1")
+"""Text that opens with a bold span closed on its line (`**Vulnerable line:** ...`): the
+entry's own emphasis, no separator after its number to strip."""

@@ -76,6 +76,7 @@ from srs.importers.linkonly import file_figures, links_onwards
 from srs.importers.lonequestions import lone_questions
 from srs.importers.numberedbold import bold_keyed_numbers
 from srs.importers.options import option_of
+from srs.importers.partheadings import over_labelled_items
 from srs.importers.quizprose import kept_in_quiz
 from srs.importers.quotedanswers import asked_above_quotes
 from srs.importers.result import short, unanswered_line
@@ -572,7 +573,7 @@ class Reader(BlockReader, CardBuilder):
             return None
         if over_starts:
             return None  # a heading over labelled questions is a section
-        if asking_items(span) >= 2:
+        if asking_items(span) >= 2 or over_labelled_items(span):
             return None  # a heading over a list of questions is their section
         m = NUMBERED_TEXT_RE.match(text)
         if m:

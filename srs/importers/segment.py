@@ -16,6 +16,7 @@ from enum import Enum
 
 from srs.importers.answerlabels import answer_opens
 from srs.importers.asking import asks, asks_alone, asks_before_questions
+from srs.importers.blockheadings import asked_in_heading, label_heading, opens_answer
 from srs.importers.blocks import bare_letter
 from srs.importers.captions import captions_answer, titles_its_answer
 from srs.importers.closing import (
@@ -50,12 +51,12 @@ from srs.importers.forwardnote import forward_note_start
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
     EXPLANATION_HEADING_RE,
-    question_label_heading,
 )
 from srs.importers.htmlroles import answer_break
 from srs.importers.intros import ANNOUNCES_RE, introduces_next
 from srs.importers.keylines import (
     is_key_line,
+    key_head,
     key_item,
     key_pairs,
     keys_above,
@@ -131,6 +132,7 @@ class Segmenter:
     """A question under the key's last entry ended it: further text is reported."""
     key_group: Section | None = None
     once: bool | None = None  # `numbered_once(blocks)`, found at the key's first plain line
+    headed: bool = False  # a key of `**Answer 7:**` titles: numbered lines are their text
     key_from: int = 0  # the entries before the key began: a rule above its first ends nothing
     skip_until: int = 0
     """Lines before this index still hold the question's own text."""
@@ -167,7 +169,7 @@ class Segmenter:
                     self.block.lines.append(line)
                 elif self.item_tail is not None:
                     self.item_tail.lines.append(line)
-                elif line.code:
+                elif line.code or self.headed:
                     self._drop_code(line)
                 continue
             self.item_tail = None
@@ -262,13 +264,16 @@ class Segmenter:
         """Code and blank lines are never classified: the open card's, else `_drop_code`'s."""
         if self.mode is Mode.CARD and self.block is not None:
             self.block.lines.append(line)
-        elif line.code:
+        elif line.code or self.headed:
             self._drop_code(line)
 
     def _drop_code(self, line: Line) -> None:
         """A code line in no card: reported with the text around it (before the questions,
         the introduction's: a sample table's setup); in a key, the open entry's (an
-        explanation's example), as the entry's text lines are."""
+        explanation's example), as the entry's text lines are; a blank line only in a titled
+        key entry (`**Answer 7:**` over paragraphs), whose paragraphs it keeps apart."""
+        if not line.code and (self.mode is not Mode.END_MATTER or not self.in_key):
+            return
         if self.mode is Mode.BETWEEN:
             (self.dropped if self.blocks else self.intro).append((line.no, line.text))
         elif self.mode is Mode.END_MATTER and not self.in_key:
@@ -435,7 +440,7 @@ class Segmenter:
         """A heading deeper than the end matter's own: in a key, an entry or a key group."""
         entry = numbered_answer(text) if self.in_key else None
         if entry is not None:  # `### Answer 3: **B) 10**`: the entry, its text below
-            entry.line, entry.group = line.no, self.key_group
+            entry.line, entry.group, entry.headed, self.headed = line.no, self.key_group, True, True
             self.key.append(entry)
         elif self.in_key:  # `### Networking` in the key: the section its entries key
             self._key_group(text)
@@ -460,7 +465,7 @@ class Segmenter:
             return block if level > deepest and not keys_above(self.blocks, text) else None
         if level <= self.section_level or end_matter_kind(text) is not None:
             return None
-        return block if _opens_answer(block, level) else None
+        return block if opens_answer(block, level) else None
 
     def _text(self, line: Line, after_rule: Block | None = None) -> None:
         """A line of text: plain end matter or a section title, a rule, or content."""
@@ -510,11 +515,11 @@ class Segmenter:
         """Prose right after a rule that closed a heading's answer, before any other question,
         heading or section: the answer goes on past its rule (`***` between two paragraphs),
         so the card takes lines again rather than losing them in silence."""
-        if ruled is None or self.mode is not Mode.BETWEEN or not _asked_in_heading(ruled):
+        if ruled is None or self.mode is not Mode.BETWEEN or not asked_in_heading(ruled):
             return
         if not self.blocks or ruled is not self.blocks[-1]:
             return
-        if asks_alone(line.text) and short_bold(line.text) is None and not _label_heading(ruled):
+        if asks_alone(line.text) and short_bold(line.text) is None and not label_heading(ruled):
             return  # a bold line that asks is the answer's sub-heading (`**Why use it?**`)
         ruled.lines.append(Line(line.no, ""))
         self.reopened.append((ruled, len(ruled.lines)))
@@ -648,7 +653,12 @@ class Segmenter:
         self.key.extend(KeyEntry(n, letter, line.no, group=self.key_group) for n, letter in pairs)
 
     def _entry(self, text: str) -> KeyEntry | None:
-        """A key line's entry, or a plain numbered line's where numbers do not repeat."""
+        """A key line's entry, or a plain numbered line's where numbers do not repeat; under
+        titled entries (`**Answer 7:**` alone, `key_head`) only another title is one."""
+        head = key_head(text)
+        self.headed = self.headed or head is not None
+        if self.headed:
+            return head
         item = key_item(text)
         if item is None and self.once is not False:
             self.once = numbered_once(self.blocks) if self.once is None else self.once
@@ -667,30 +677,6 @@ class Segmenter:
         last.open = False
         self.key_ended = True
         self.dropped.append((line.no, line.text))
-
-
-def _asked_in_heading(block: Block) -> bool:
-    """Whether a card's question is a heading (`## 20. What is X?`, `### Q: What is X?`):
-    a rule then parts its answer rather than ending it."""
-    return block.level is not None or heading_of(block.start) is not None
-
-
-def _label_heading(block: Block) -> bool:
-    """Whether a card's question sits under a label heading (`### Question`): its document
-    labels every question, so a line that asks past a rule in its answer is the answer's."""
-    heading = heading_of(block.start)
-    return heading is not None and question_label_heading(heading[1])
-
-
-def _opens_answer(block: Block, level: int) -> bool:
-    """A heading under a question that is no heading (`**Q2 How is KNN different from
-    k-means?**` over `##### KNN` and `##### K-means`): the answer's, when nothing else is yet
-    or the answer already opened with a heading at that level."""
-    content = [line for line in block.lines if line.text.strip()]
-    if not content:
-        return True
-    first = heading_of(content[0])
-    return first is not None and first[0] == level
 
 
 _EXPLAINS_KEY_RE = lazy(

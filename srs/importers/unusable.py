@@ -94,7 +94,7 @@ def no_questions(reader: _Reader) -> NoQuestions:
     listed = outermost(reader.loose)
     if listed >= 2:
         notes = refusal_notes(reader.where, reader.warnings, reader.loose)
-        return NoQuestions(reader.source, None, none_answered(listed), listed, notes)
+        return NoQuestions(reader.source, None, none_answered(listed), listed, notes=notes)
     return NoQuestions(reader.source, None, NO_QUESTIONS)
 
 
@@ -111,5 +111,5 @@ def none_usable_in(reader: _Reader, blocks: list[Block]) -> NoQuestions:
         None,
         message,
         found,
-        refusal_notes(reader.where, reader.warnings, reader.loose),
+        notes=refusal_notes(reader.where, reader.warnings, reader.loose),
     )

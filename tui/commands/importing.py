@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import click
 
 from srs.collector import paused as collector_paused
+from srs.errors import DocumentError
 from srs.model import SLUG_RE, Deck
 from tui.commands.output import fit, one_line
 from tui.env import handles_errors
@@ -84,12 +85,11 @@ def import_cmd(
     written whole or not at all, and an existing file is kept unless --force.
     """
     from srs import importing
-    from srs.importers.common import NoQuestions
 
     try:
         prepared = importing.prepare(file, out=out, deck_id=deck_id, name=name)
-    except NoQuestions as refusal:  # each question met is named, then why none was made
-        for note in refusal.notes:
+    except DocumentError as exc:  # no deck: what was skipped on the way, then why
+        for note in exc.notes:
             click.echo(f"warning: {one_line(note)}", err=True)
         raise
     for warning in prepared.result.warnings:
