@@ -1,0 +1,176 @@
+"""Layouts met in judge round Z139, on made-up documents: a choice quiz that folds each key
+in a `<details>` under a bold heading label (`#### **Resposta**:`) as a ticked option line
+(`✅ B. text`), a rule inside one fold, and the page's short closing line after a commented
+template."""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+_FOLDED_TICKS = """# Desafios de Python
+
+Perguntas de escolha múltipla; as respostas ficam escondidas.
+
+---
+
+##### 1. O que imprime este código?
+
+```py
+print(len("abc"))
+```
+
+- A. `2`
+- B. `3`
+- C. `abc`
+
+<details><summary><b>Resposta</b></summary>
+<p>
+
+#### **Resposta**:
+✅ B. `3`
+
+`len` conta os caracteres da cadeia.
+
+</p>
+</details>
+
+---
+
+##### 2. Qual destes tipos é imutável?
+
+- A. `list`
+- B. `dict`
+- C. `tuple`
+
+<details><summary><b>Resposta</b></summary>
+<p>
+
+#### **Resposta**:
+✅ C. `tuple`
+
+Uma tupla não muda depois de criada.
+
+---
+
+Leia mais sobre tipos na documentação oficial.
+
+</p>
+</details>
+
+---
+
+##### 3. O que devolve `bool([])`?
+
+- A. `True`
+- B. `False`
+
+<details><summary><b>Resposta</b></summary>
+<p>
+
+#### **Resposta**:
+✅ B. `False`
+
+Uma lista vazia é falsa.
+
+</p>
+</details>
+
+---
+
+<!-- ##### 4. Modelo
+
+- A. ``
+- B. ``
+
+<details><summary><b>Resposta</b></summary>
+<p>
+
+#### Resposta:
+
+</p>
+</details>
+
+--- -->
+
+Mais desafios em breve...
+""".replace("Resposta**:\n", "Resposta**: \n")  # the label's trailing blank, as typed
+
+
+def test_a_ticked_option_in_a_fold_under_a_heading_label_is_the_key() -> None:
+    """`<summary>Resposta</summary>` over `#### **Resposta**:` over `✅ B. text`: the tick
+    before the letter keys the question (no `****Resposta**:**` left over the explanation);
+    a rule inside a fold parts the folded answer; the template in a comment makes no card."""
+    cards = result(_FOLDED_TICKS).deck.cards
+    assert [(c.question, dict(c.choices), c.answer, c.explanation) for c in cards] == [
+        (
+            'O que imprime este código?\n\n```py\nprint(len("abc"))\n```',
+            {"A": "`2`", "B": "`3`", "C": "`abc`"},
+            "B",
+            "`len` conta os caracteres da cadeia.",
+        ),
+        (
+            "Qual destes tipos é imutável?",
+            {"A": "`list`", "B": "`dict`", "C": "`tuple`"},
+            "C",
+            "Uma tupla não muda depois de criada.\n\n"
+            "Leia mais sobre tipos na documentação oficial.",
+        ),
+        (
+            "O que devolve `bool([])`?",
+            {"A": "`True`", "B": "`False`"},
+            "B",
+            "Uma lista vazia é falsa.",
+        ),
+    ]
+
+
+def test_the_short_closing_line_is_reported_not_glued() -> None:
+    """`Mais desafios em breve...` after the last fold's rule and a commented template: the
+    page's closing words, reported (three words, but the page's last text), never the last
+    card's explanation; a rule inside an earlier fold does not hide it."""
+    res = result(_FOLDED_TICKS)
+    assert res.warnings == (
+        "doc.md:86: 1 line of text between questions in no card ('Mais desafios em "
+        "breve...'); not imported",
+    )
+    assert not res.skipped
+
+
+def test_a_tick_before_a_letter_keys_under_a_bare_label() -> None:
+    """`**Answer:**` over `✔ b) text` (no fold): the tick is no part of the key."""
+    text = (
+        "### 1. Which planet is largest?\n\n- a) Mars\n- b) Jupiter\n- c) Venus\n\n"
+        "**Answer:**\n✔ b) Jupiter\n\nIt is a gas giant.\n\n"
+        "### 2. Which planet is red?\n\n- a) Mars\n- b) Jupiter\n- c) Venus\n\n"
+        "**Answer:**\n✔ a) Mars\n\nIron oxide colours it.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.answer, c.explanation) for c in cards] == [
+        ("B", "It is a gas giant."),
+        ("A", "Iron oxide colours it."),
+    ]
+
+
+def test_a_ticked_sentence_in_a_fold_keys_nothing() -> None:
+    """Guard: a tick before a sentence that names no option by its letter (`✅ Bananas are
+    yellow.`) keys nothing: the question is an open card, with its warning, as before (its
+    label written again over the text is gone)."""
+    text = (
+        "##### 1. Which fruit is yellow?\n\n- A. Apple\n- B. Banana\n\n"
+        "<details><summary>Answer</summary>\n\n#### **Answer**:\n"
+        "✅ Bananas are yellow.\n\n</details>\n"
+    )
+    res = result(text)
+    assert [(c.answer, dict(c.choices)) for c in res.deck.cards] == [("Bananas are yellow.", {})]
+    assert any("no answer letter" in w for w in res.warnings)
+
+
+def test_a_short_title_after_the_last_answer_is_not_reported() -> None:
+    """Guard: two words with no full stop after the last answer (`**Further reading**`, a
+    title) are no closing sentence: nothing is reported, as before."""
+    text = "## 1. What is a tuple?\n\nAn immutable sequence.\n\n---\n\n**Further reading**\n"
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("What is a tuple?", "An immutable sequence.")
+    ]
+    assert res.warnings == ()
