@@ -174,3 +174,51 @@ def test_a_short_title_after_the_last_answer_is_not_reported() -> None:
         ("What is a tuple?", "An immutable sequence.")
     ]
     assert res.warnings == ()
+
+
+def _behavioural(label: str) -> str:
+    return (
+        "# Behavioural questions\n\n"
+        "### Describe a time you disagreed with your manager.\n\n"
+        "#### How to Answer\n\nShow respect and a clear outcome.\n\n"
+        f"#### {label}\n\n"
+        '"We argued over scope; I brought data and we cut one feature."\n\n'
+        "### Tell me about a project you are proud of.\n\n"
+        "#### How to Answer\n\nName the impact in numbers.\n\n"
+        f"#### {label}\n\n"
+        '"I led a checkout redesign that lifted sales by a tenth."\n'
+    )
+
+
+def test_a_graded_answer_sub_heading_keeps_its_words() -> None:
+    """`#### How to Answer` over `#### Example Answer` (or `Sample`, `Model`): the second
+    section keeps its whole heading inside the answer, never a bare `#### Answer` the
+    reader made up (the word that marks it as a sample was lost)."""
+    for label in ("Example Answer", "Sample Answer", "Model Answer"):
+        cards = result(_behavioural(label)).deck.cards
+        assert [(c.question, c.answer) for c in cards] == [
+            (
+                "Describe a time you disagreed with your manager.",
+                "#### How to Answer\n\nShow respect and a clear outcome.\n\n"
+                f"#### {label}\n\n"
+                '"We argued over scope; I brought data and we cut one feature."',
+            ),
+            (
+                "Tell me about a project you are proud of.",
+                "#### How to Answer\n\nName the impact in numbers.\n\n"
+                f"#### {label}\n\n"
+                '"I led a checkout redesign that lifted sales by a tenth."',
+            ),
+        ], label
+
+
+def test_a_bare_answer_sub_heading_stays_as_it_was() -> None:
+    """Guard: `#### Answer` after `#### How to Answer` is read as before: the whole of both
+    sections is the answer, the heading `#### Answer` kept."""
+    cards = result(_behavioural("Answer")).deck.cards
+    assert [c.answer for c in cards] == [
+        "#### How to Answer\n\nShow respect and a clear outcome.\n\n#### Answer\n\n"
+        '"We argued over scope; I brought data and we cut one feature."',
+        "#### How to Answer\n\nName the impact in numbers.\n\n#### Answer\n\n"
+        '"I led a checkout redesign that lifted sales by a tenth."',
+    ]
