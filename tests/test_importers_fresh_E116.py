@@ -222,3 +222,105 @@ def test_a_bare_answer_sub_heading_stays_as_it_was() -> None:
         "#### How to Answer\n\nName the impact in numbers.\n\n#### Answer\n\n"
         '"I led a checkout redesign that lifted sales by a tenth."',
     ]
+
+
+_TWO_RUNS = """# Bicycle repair guide
+
+## Part one: workshop scenarios
+
+### 1️⃣ Chain keeps slipping off the rear cog
+
+**Scenario:** The chain jumps when you pedal hard.
+
+**Model Answer:** Check the chain for stretch and the cassette for wear.
+
+### 2️⃣ Brakes squeal on every stop
+
+**Scenario:** The rim brakes make a loud noise.
+
+**Model Answer:** Clean the rims and toe in the pads.
+
+### 3️⃣ Gears will not shift cleanly
+
+**Scenario:** The derailleur hesitates between cogs.
+
+**Model Answer:** Adjust cable tension with the barrel adjuster.
+
+### 4️⃣ Tyre loses air overnight
+
+**Scenario:** The tyre is soft every morning.
+
+**Model Answer:** Find the puncture in a bowl of water and patch it.
+
+## Part two: quick recap
+
+### 1️⃣ Chain slipping off again
+
+**Crisp Take:** A worn chain; replace it with the cassette.
+
+### 2️⃣ Squealing rim brakes
+
+**Crisp Take:** Dirty rims; clean them and toe in the pads.
+
+### 3️⃣ Gears shifting badly today
+
+**Crisp Take:** Cable tension; turn the barrel adjuster.
+
+### 4️⃣ Tyre losing air slowly
+
+**Crisp Take:** A slow puncture; patch the tube.
+"""
+
+
+def test_a_second_keycap_run_keeps_its_short_titles_as_questions() -> None:
+    """A recap numbered `1️⃣`..`4️⃣` again under its own section, its answers under a label
+    the reader does not know: `### 2️⃣ Squealing rim brakes` (three words, no question) is a
+    question like the rest of its run, never folded into the card above it in silence (the
+    label, shared by the four answers, goes as a shared label does)."""
+    cards = result(_TWO_RUNS).deck.cards
+    assert [(c.question, c.answer) for c in cards][4:] == [
+        ("Chain slipping off again", "A worn chain; replace it with the cassette."),
+        ("Squealing rim brakes", "Dirty rims; clean them and toe in the pads."),
+        ("Gears shifting badly today", "Cable tension; turn the barrel adjuster."),
+        ("Tyre losing air slowly", "A slow puncture; patch the tube."),
+    ]
+    assert len(cards) == 8
+    assert cards[1].question.startswith("Brakes squeal on every stop")
+
+
+def test_a_praising_answer_label_is_dropped() -> None:
+    """`**Perfect Answer:**` (and `Excellent`, `Great`) opening an answer is its label, as
+    `**Model Answer:**` is: no part of the card's text."""
+    text = _TWO_RUNS.replace("Crisp Take:", "Perfect Answer:")
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards][4:] == [
+        "A worn chain; replace it with the cassette.",
+        "Dirty rims; clean them and toe in the pads.",
+        "Cable tension; turn the barrel adjuster.",
+        "A slow puncture; patch the tube.",
+    ]
+    text = "### 1. What is a spoke?\n\n**Excellent answer:** A rod from hub to rim.\n\n"
+    text += "### 2. What is a hub?\n\n**Great Answer:** The wheel's centre.\n"
+    assert [c.answer for c in result(text).deck.cards] == [
+        "A rod from hub to rim.",
+        "The wheel's centre.",
+    ]
+
+
+def test_a_keycap_run_that_mostly_does_not_ask_is_left_alone() -> None:
+    """Guard: a run numbered again from `1️⃣` whose headings mostly do not ask (an answer's
+    own numbered parts, `1️⃣ Front` / `2️⃣ Rear` before `5️⃣ E` goes on) gets no question from
+    the rule; a run of which three headings of four ask gets its fourth."""
+    from srs.importers.common import Line, Start
+    from srs.importers.keycapruns import keycap_runs
+
+    def run(titles: list[str], plain: list[int]) -> set[int]:
+        lines = [Line(k + 1, f"### {t}") for k, t in enumerate(titles)]
+        candidates = {
+            k: (3, Start(None, t.split()[1]), False) for k, t in enumerate(titles) if k not in plain
+        }
+        keycap_runs(lines, candidates, [(k, 3, titles[k].split()[1]) for k in plain])
+        return set(candidates)
+
+    assert run(["1️⃣ A", "2️⃣ B", "3️⃣ C", "4️⃣ D", "1️⃣ Front", "2️⃣ Rear", "5️⃣ E"], [4, 5]) == {0, 1, 2, 3, 6}
+    assert run(["1️⃣ A", "2️⃣ B", "3️⃣ C", "1️⃣ F", "2️⃣ Rear", "3️⃣ S", "4️⃣ T"], [4]) == set(range(7))
