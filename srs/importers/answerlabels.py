@@ -289,7 +289,8 @@ def sections_before_answer(label: str, lines: list[Line], marker: int) -> list[L
     ...`, see `_labelled_sections`): then every section is its answer, and none of them
     the question. A section over code or named as the question's part (`### Scenario`) is
     the question's: the marker splits as usual. The lines with the marker a heading like the
-    first section's (`### Answer`), or None."""
+    first section's, in the label's own words (`### Answer`, `#### Example Answer`), or
+    None."""
     if not label or not asks(label) or not _bare_label(lines[marker].text):
         return None
     first = next((k for k in range(marker) if lines[k].text.strip()), None)
@@ -304,7 +305,9 @@ def sections_before_answer(label: str, lines: list[Line], marker: int) -> list[L
         return None
     if HEADING_RE.match(lines[marker].text):  # `### Example Response:`: the author's words
         return lines
-    answer = Line(lines[marker].no, "#" * heading[0] + " Answer")
+    # the label in its own words (`#### Example Answer` stays one, never a bare `Answer`)
+    words = tidy_label(unwrap(lines[marker].text)).rstrip(":：").strip() or "Answer"
+    answer = Line(lines[marker].no, "#" * heading[0] + " " + words)
     return [*lines[:marker], answer, *lines[marker + 1 :]]
 
 

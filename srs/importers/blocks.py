@@ -64,7 +64,7 @@ from srs.importers.html import one_line_summaries
 from srs.importers.labelledpoints import labelled_point
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
-from srs.importers.markedkeys import marked_key
+from srs.importers.markedkeys import marked_key, nested_label
 from srs.importers.marks import (
     ITEM_START_RE,
     MARK_START_RE,
@@ -456,7 +456,7 @@ class BlockReader(Context):
             if not rest.strip():
                 # `<summary>Answer</summary>` then `**Answer:** text`: one marker, not two
                 j = next((k for k, t in enumerate(after) if t.strip()), None)
-                nested = ANSWER_RE.match(after[j]) if j is not None else None
+                nested = nested_label(after[j]) if j is not None else None
                 if j is not None and nested is not None and not lines[index + 1 + j].code:
                     rest, after = nested.group("rest"), after[j + 1 :]
                     index += 1 + j

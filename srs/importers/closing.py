@@ -75,15 +75,32 @@ def cut_linked_footer(block: Block) -> list[Line]:
     return cut
 
 
-def cut_closing_note(block: Block, at: int) -> list[Line]:
-    """A short paragraph after the rule under the last answer (its lines from `at`), at the
-    document's end (`---` / `*These answers cover the basics; customise them.*`): the
-    document's closing note, not the last answer's end. Cut and returned (its text lines)."""
-    tail = block.lines[at:]
+def cut_closing_note(last: Block, reopened: list[tuple[Block, int]]) -> list[Line]:
+    """A short paragraph after the rule under the last answer (`last`), at the document's end
+    (`---` / `*These answers cover the basics; customise them.*`): the document's closing
+    note, not the last answer's end, when no other answer went on past a rule (`reopened`:
+    each answer that did, and where). A rule inside a `<details>` fold left open is the
+    fold's: it parts the folded answer and says nothing of where the page's closing note
+    begins. Cut and returned (its text lines)."""
+    ruled = [(block, at) for block, at in reopened if not _open_fold(block.lines[:at])]
+    if not ruled or any(block is not last for block, _ in ruled):
+        return []
+    at = ruled[0][1]  # (`---` / `🔥 words` / `---` / `👉 an offer`: its first)
+    tail = last.lines[at:]
     text = _note_lines(tail) or _offer_lines(tail)
     if text:
-        del block.lines[at - 1 :]  # and the blank line that stood for the rule
+        del last.lines[at - 1 :]  # and the blank line that stood for the rule
     return text
+
+
+def _open_fold(lines: list[Line]) -> bool:
+    """Whether the lines open a `<details>` fold they do not close."""
+    depth = 0
+    for line in lines:
+        if "<" in line.text and not line.code:
+            lower = line.text.lower()
+            depth += lower.count("<details") - lower.count("</details")
+    return depth > 0
 
 
 def _offer_lines(tail: list[Line]) -> list[Line]:

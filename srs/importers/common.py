@@ -192,9 +192,10 @@ question in bold, wherever a reader asks whether a line is one."""
 LIST_QUESTION_RE = lazy(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 
 
-_ANSWER_ADJECTIVES = "correct|right|star[ \t]+method|star|model|sample|example|suggested|expected|short|good|ideal|best|strong|typical|possible|acceptable|your|selected|my|try|final|detailed|expert|full|complete|brief|quick|examples[ \t]+of"
-"""The word before `answer` in a label that introduces one (`Good answer:`, `Model answer:`):
-interview guides grade the answer they give, and the grade is no part of it; an interviewer's
+_ANSWER_ADJECTIVES = "correct|right|star[ \t]+method|star|model|sample|example|suggested|expected|short|good|ideal|best|strong|perfect|excellent|great|optimal|winning|concise|crisp|typical|possible|acceptable|your|selected|my|try|final|detailed|expert|full|complete|brief|quick|examples[ \t]+of"
+"""The word before `answer` in a label that introduces one (`Good answer:`, `Model answer:`,
+`Perfect Answer:`): interview guides grade the answer they give, and the grade is no part of
+it (only grades that praise it: `Bad answer:` and `Wrong answer:` stay text); an interviewer's
 kit lists the `Possible answers:` it accepts, `Examples of answers:` the points it expects;
 a student's exercise notes head theirs `My answers` or `Try Answers`; a behavioural question's
 answer told by the STAR method is headed `STAR Method Answer:` (its `Solution:` further down

@@ -52,7 +52,7 @@ def dropped_runs(
         if run and (
             no == sys.maxsize or bisect.bisect(starts, run[-1][0]) != bisect.bisect(starts, no)
         ):
-            found = _reported(run, titles)
+            found = _reported(run, titles) or _closing_words(run, starts)
             if found is not None:
                 yield found
             run = []
@@ -89,6 +89,19 @@ def _reported(run: list[tuple[int, str]], titles: Collection[int]) -> tuple[int,
     if not body or not (any(_sentence(text) for _, text in body) or _content(run)):
         return None
     return body[0][0], len(body), _quoted(" ".join(body[0][1].split()))
+
+
+def _closing_words(run: list[tuple[int, str]], starts: list[int]) -> tuple[int, int, str] | None:
+    """(first line, 1, its text) of a run after the last question that is one short sentence
+    of plain words (`Proximamente más retos...`, `More to come!`): the document's closing
+    words, too short for a sentence elsewhere but the page's last text, so reported, never
+    lost in silence. None for any other run, a title (`**Web APIs:**`, no full stop) too."""
+    if len(run) != 1 or not starts or run[0][0] < starts[-1]:
+        return None
+    text = run[0][1].strip()
+    if len(text.split()) < 2 or not _PROSE_RE.match(text) or not text.endswith((".", "!", "…")):
+        return None
+    return run[0][0], 1, _quoted(" ".join(text.split()))
 
 
 _ITEM_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\S")

@@ -81,6 +81,7 @@ from srs.importers.headingtree import (
     in_questions_section,
     under_question,
 )
+from srs.importers.keycapruns import keycap_runs
 from srs.importers.labelledsiblings import labelled_siblings
 from srs.importers.labelledsubheadings import labelled_answer_headings
 from srs.importers.labelsections import sections_over_labelled
@@ -455,6 +456,7 @@ class MarkdownReader(Reader):
             held = within_labelled(headings, candidates)
             labelled_siblings(headings, candidates, plain)  # `### Diff ...` among `### Q : ...`
             marked_siblings(lines, candidates, plain)
+            keycap_runs(lines, candidates, plain)  # `### 2️⃣ Pod in CrashLoopBackOff`
             if not others and not titles_notes(lines, plain, self.structure):
                 topics(candidates, plain, self.fronts)
             sectioned = sectioned_headings(headings, candidates, self.sectioned)

@@ -13,7 +13,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.notchoices import answers_each
 from srs.importers.options import read_letter
 
-__all__ = ["marked_key"]
+__all__ = ["marked_key", "nested_label"]
 
 
 def marked_key(
@@ -25,6 +25,7 @@ def marked_key(
     after = lines[index + 1 :]
     letter, tail = read_letter(rest, choices)
     if not letter and not rest.strip():
+        after = _past_bare_label(after)
         found = _letter_on_next_line(after, choices)
         if found is not None and answers_each(after, list(choices)):
             found = None  # `a) For desktops: ...` / `b) For the server: ...`: a part each
@@ -41,6 +42,13 @@ def marked_key(
     return letter, answer_line, [tail, *dedent([ln.text for ln in after])]
 
 
+def nested_label(text: str) -> re.Match[str] | None:
+    """The answer label a bare marker's answer opens with again, if any: `**Answer:**`, or
+    written as a heading (`#### **Respuesta**:` under `<summary>Respuesta</summary>`)."""
+    return ANSWER_RE.match(_LABEL_HEADING_RE.sub("", text, count=1))
+
+
+_LABEL_HEADING_RE = lazy(r"^[ \t]{0,3}#{1,6}[ \t]+")
 _QUOTE_RE = lazy(r"^[ \t]*(?:>[ \t]?)+")
 _BARE_TAG_RE = lazy(r"^[ \t]*(?:</?(?:p|div|br|span)\b[^>]*>[ \t]*)+$", re.I)
 """`<p>` alone on its line between `<summary>Answer</summary>` and the key: no text."""
@@ -50,6 +58,17 @@ def _holds_no_key(line: Line) -> bool:
     """A line read past for the key: blank, a bare tag (`<p>`), or a figure (`![fig](x.png)`
     over `**B** because ...`, kept in the explanation)."""
     return is_blank(line) or bool(_BARE_TAG_RE.match(line.text) or IMAGE_LINE_RE.match(line.text))
+
+
+def _past_bare_label(after: list[Line]) -> list[Line]:
+    """The lines after a bare marker past the same label written again with nothing after it
+    (`<summary>Respuesta</summary>` over `#### **Respuesta**:` over `✅ D. text`): the key,
+    or the explanation, begins below it."""
+    j = next((k for k, ln in enumerate(after) if not _holds_no_key(ln)), None)
+    if j is None or after[j].code:
+        return after
+    nested = nested_label(after[j].text)
+    return after[j + 1 :] if nested is not None and not nested.group("rest").strip() else after
 
 
 def _letter_on_next_line(after: list[Line], choices: dict[str, str]) -> tuple[str, str, int] | None:
@@ -68,7 +87,7 @@ def _letter_on_next_line(after: list[Line], choices: dict[str, str]) -> tuple[st
         listed = read_letter("\n".join(ln.text for ln in after[j : end + 1]), choices)
         if listed[0]:
             return listed[0], listed[1], end
-    nested = ANSWER_RE.match(candidate)
+    nested = nested_label(candidate)
     text = nested.group("rest") if nested else candidate.lstrip()  # `- b` alone: a bullet's
     letter, tail = read_letter(text[2:] if text[:2] in ("- ", "* ", "+ ") else text, choices)
     return letter, tail, j

@@ -316,6 +316,11 @@ _NAMED_OPTION_RE = lazy(r"^(?:\(?(?P<l>[A-Ha-h])\)|(?P<d>[A-Ha-h])\.)[ \t]+(?P<t
 """`d) Hub`, `(d) Hub` or `d. Hub`: one option a key names, by its letter and its text."""
 _KEY_HEADING_RE = lazy(r"^#{1,6}[ \t]+")
 """`#### Option: C` under a `<summary>Answer</summary>`: the key written as a heading."""
+_KEY_TICK_RE = lazy(
+    r"^(?:✅|✔️?|✓|☑️?)[ \t]*(?=(?:\*\*|__)?\(?[A-Ha-h](?:[.):]|(?:\*\*|__)?[ \t]*(?:\n|$)))"
+)
+"""`✅ D. Todas`, `✔ b)`: a tick before the key's letter (and its option's text), as a quiz
+that folds its key marks it in any language; the tick says "right", the letter which."""
 _IS_CORRECT_RE = lazy(
     r"^(?:is|was)[ \t]+(?:the[ \t]+)?(?:correct|right)(?:[ \t]+(?:answer|option|choice))?"
     r"[ \t]*[.!:;,\-–—]*[ \t]*",
@@ -325,10 +330,17 @@ _IS_CORRECT_RE = lazy(
 part of the explanation after them."""
 
 
+_TICK_STARTS = frozenset("✅✔✓☑")
+
+
 def _key_text(text: str) -> str:
-    """A key's text without what only frames it: a heading's marks (`#### Option: C`), odd
-    emphasis, a line break tag typed after the key (`AB</br>`)."""
-    text = _odd_emphasis_unwrapped(_KEY_HEADING_RE.sub("", text.strip()))
+    """A key's text without what only frames it: a heading's marks (`#### Option: C`), a
+    tick before the letter (`✅ D. text`), odd emphasis, a line break tag typed after the key
+    (`AB</br>`)."""
+    text = _KEY_HEADING_RE.sub("", text.strip())
+    if text[:1] in _TICK_STARTS:
+        text = _KEY_TICK_RE.sub("", text, count=1)
+    text = _odd_emphasis_unwrapped(text)
     if "br" in text[:24].lower():
         text = _LINE_END_BREAK_RE.sub("", text)
     if text[:1] == "<" and len(bare := _FORMAT_TAG_RE.sub("", text).strip()) <= _SHORT_KEY:

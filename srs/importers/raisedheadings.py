@@ -57,10 +57,17 @@ def lowered_part_headings(text: str) -> str:
         for k, m in headings:
             raised = start < k < end and len(m.group("marks")) < level
             if raised and _part_label(m.group("indent"), m.group("text")):
-                lines[k] = f"{m.group('indent')}**{m.group('text').rstrip()}**"
+                lines[k] = _in_bold(m)
     for k, m in _opening_the_last(lines, headings, questions[-1][0], level):
-        lines[k] = f"{m.group('indent')}**{m.group('text').rstrip()}**"
+        lines[k] = _in_bold(m)
     return "\n".join(lines)
+
+
+def _in_bold(m: re.Match[str]) -> str:
+    """A raised heading's line as its label in bold; one already in bold (`#### **Respuesta**:`)
+    as it is, its marks gone (bold around it would read `****Respuesta**:**`)."""
+    text = m.group("text").rstrip()
+    return f"{m.group('indent')}{text if text[:2] in ('**', '__') else f'**{text}**'}"
 
 
 def _opening_the_last(

@@ -200,13 +200,9 @@ class Segmenter:
 
     def _closing_note(self) -> None:
         """The closing note past the last answer's rules, no other answer past one: reported."""
-        if not self.reopened or self.mode is not Mode.CARD or not self.blocks:
-            return
-        block, at = self.reopened[0]  # (`---` / `🔥 words` / `---` / `👉 an offer`: its first)
-        if any(other is not block for other, _ in self.reopened):
-            return
-        if block is self.blocks[-1] and self.block is block:
-            self.dropped.extend((ln.no, ln.text) for ln in cut_closing_note(block, at))
+        last = self.block
+        if self.mode is Mode.CARD and last is not None and self.blocks and last is self.blocks[-1]:
+            self.dropped.extend((ln.no, ln.text) for ln in cut_closing_note(last, self.reopened))
 
     def _read_line(self, i: int, line: Line) -> None:
         """One line, by the first rule that claims it (the order is the rules' priority)."""
