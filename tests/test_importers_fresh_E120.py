@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from srs.errors import DocumentError
-from srs.importers import choose
+from srs.importers import lines
+from srs.importers.markdown import MarkdownReader
 from srs.importers.unletteredoptions import unlettered_options
 from tests.importing import result
 
@@ -50,9 +50,12 @@ Spreading copies is the point.
 ### Summary:
 Copies in two zones keep it running.
 
-{asked}
+Is a region pair needed?
 Not for this question.
 
+-----
+
+Skim the next one
 Which plan gives billing help around the clock at the lowest cost.
  Basic.
  Standard.
@@ -60,7 +63,8 @@ Which plan gives billing help around the clock at the lowest cost.
 
  Ans - Basic
 
-3. Stopping a virtual machine ends the charge for its disks.
+3. Stopping a virtual machine ends the charge
+for its disks.
  Yes.
  No.
 
@@ -68,14 +72,12 @@ Ans - No
 """
 
 
-@pytest.mark.parametrize(
-    ("asked", "layout"),
-    [("Is a region pair needed?", "labelled lines"), ("- Is a region pair needed?", "markdown")],
-)
-def test_unlettered_options_keyed_by_their_words_make_choice_cards(asked: str, layout: str) -> None:
-    r = result(_DUMP.format(asked=asked))
-    assert r.layout == layout  # both readers: a bullet that asks sends it to the Markdown one
-    assert not r.warnings
+def test_unlettered_options_keyed_by_their_words_make_choice_cards() -> None:
+    r = result(_DUMP)
+    # the note over a stem is no part of it, reported as text in no card
+    assert [w.split(": ", 1)[1] for w in r.warnings] == [
+        "1 line of text between questions in no card ('Skim the next one'); not imported"
+    ]
     assert [(c.question, c.choices, c.answer) for c in r.deck.cards] == [
         (
             "Your team must run code only when a file lands in storage, paying per run. "
@@ -99,7 +101,7 @@ def test_unlettered_options_keyed_by_their_words_make_choice_cards(asked: str, l
             "A",
         ),
         (
-            "Stopping a virtual machine ends the charge for its disks.",
+            "Stopping a virtual machine ends the charge\nfor its disks.",  # wrapped
             {"A": "Yes.", "B": "No."},
             "B",
         ),
@@ -108,7 +110,8 @@ def test_unlettered_options_keyed_by_their_words_make_choice_cards(asked: str, l
     assert explained == (
         "(key)\n\nSpreading copies is the point.\n\n### One zone is not enough:\n"
         "- A zone can go dark as a whole.\n\nAnswer:\n**Two servers in two zones.**\n\n"
-        f"### Summary:\nCopies in two zones keep it running.\n\n{asked}\nNot for this question."
+        "### Summary:\nCopies in two zones keep it running.\n\nIs a region pair needed?\n"
+        "Not for this question."
     )
 
 
@@ -126,13 +129,16 @@ def test_one_set_in_line_the_answer_names_is_the_question_s_own() -> None:
     assert not r.warnings
 
 
-def _outcome(text: str) -> object:
-    """The deck and warnings an import gives, or the error it raises."""
-    try:
-        r = result(text)
-    except DocumentError as exc:
-        return str(exc)
-    return r.deck, r.warnings
+def test_both_readers_read_the_written_questions_alike() -> None:
+    """The line reader and the Markdown reader (which a page's other structure calls on)
+    agree: the captions stay in the explanation, `### Summary:` too."""
+    text = unlettered_options(_DUMP)
+    by_lines = lines.read(text, "doc.md")
+    by_structure = MarkdownReader(text, "doc.md").read()
+    assert len(by_lines.cards) == 4
+    assert [(c.question, c.choices, c.answer, c.explanation) for c in by_lines.cards] == [
+        (c.question, c.choices, c.answer, c.explanation) for c in by_structure.cards
+    ]
 
 
 @pytest.mark.parametrize(
@@ -153,14 +159,8 @@ def _outcome(text: str) -> object:
         "Answer: Jupiter\n",
     ],
 )
-def test_set_in_lines_not_keyed_by_their_words_import_as_before(
-    text: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_set_in_lines_not_keyed_by_their_words_are_left_as_they_are(text: str) -> None:
     assert unlettered_options(text) == text
-    now = _outcome(text)
-    kept = tuple(p for p in choose._PASSES if p is not unlettered_options)
-    monkeypatch.setattr(choose, "_PASSES", kept)
-    assert now == _outcome(text)
 
 
 def test_a_closing_caption_under_an_answer_with_captions_is_the_answer_s() -> None:
@@ -201,4 +201,17 @@ def test_a_caption_right_over_the_next_question_is_its_section() -> None:
     assert [(c.question, c.answer, c.tags) for c in r.deck.cards] == [
         ("What is a zone?", "A group of datacentres.", ()),
         ("What is a blob?", "A stored file.", ("storage",)),
+    ]
+
+
+def test_a_stem_of_two_sentences_keeps_its_first_line() -> None:
+    """Near miss for a note over a stem: the line above ends with its stop, a sentence of
+    the question (the number on it stays the question's)."""
+    text = (
+        "4. Read the case.\nA shop runs its site in one zone and wants more. Which fits?\n"
+        " One zone.\n Two zones.\n\nAns - Two zones.\n"
+    )
+    assert unlettered_options(text).split("\n")[:2] == [
+        "Q4: Read the case.",
+        "A shop runs its site in one zone and wants more. Which fits?",
     ]

@@ -22,7 +22,10 @@ right under a line of text at the margin (or a numbered one), none lettered, bul
 longer than a line of prose, and the answer line below them (a blank line or two and one
 short note, `Take reference from the notes`, may come between) names exactly one of them: by
 its words (srs.importers.textkeys), or by words of its own that only that option holds
-(`Ans - functions` for `Azure Functions.`). Anything else is left as it was.
+(`Ans - functions` for `Azure Functions.`). Anything else is left as it was. A single line
+so named is no list of options: the stem is labelled, the line left as the question's. A
+note typed right over a stem (`Just read the below 2 questions once`) is left unlabelled,
+text between questions, not the question's first line.
 """
 
 from __future__ import annotations
@@ -109,12 +112,26 @@ def _rewrite(lines: list[str], k: int, run: list[int], code: set[int]) -> None:
         first -= 1
     if first - 1 in code:
         return  # a fence closed right above: no stem of prose
+    first = _stem_start(lines, first, k)
     lines[first] = _labelled(lines[first])
     if len(run) < _MIN:
         return  # one line, the answer's words: the question's own line, an open card
     for (option_letter, option), j in zip(options.items(), run, strict=True):
         lines[j] = f"{option_letter}) {option}"
     lines[key] = f"Answer: {letter}"
+
+
+def _stem_start(lines: list[str], first: int, end: int) -> int:
+    """Where the stem in lines first..end-1 starts: past a note over it (`Just read the next
+    two questions once` over `You decide to ...`), a line shorter than the one below it that
+    ends with no stop, the one below opening with a capital letter. A stem wrapped over
+    lines fills them, its last line the shortest, and a sentence of it ends with its stop."""
+    start = first
+    for n in range(first + 1, end):
+        above, line = lines[n - 1].rstrip(), lines[n].rstrip()
+        if line[:1].isupper() and len(above) < len(line) and above[-1:].isalnum():
+            start = n
+    return start
 
 
 def _key_line(lines: list[str], j: int, code: set[int]) -> int | None:
