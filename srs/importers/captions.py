@@ -59,6 +59,7 @@ def answer_captions(
     found: list[int] = []
     labelled: dict[int, int | None] = {}  # per start: its answer label's row, if any
     captioned: set[tuple[int, int]] = set()  # (start, level): an answer captioned at a level
+    bounds: set[int] = set()  # the starts, as a set (when first needed)
     for j, (level, text) in sorted(headings.items()):
         k = bisect_left(starts, j) - 1
         kind = _caption_kind(text) if k >= 0 else None
@@ -70,7 +71,8 @@ def answer_captions(
         label = labelled[first]
         if label is None or label > j or label_start(text, in_heading=True) is not None:
             continue
-        if _no_question_under(lines, j, set(starts), closing=kind == "closing"):
+        bounds = bounds or set(starts)
+        if _no_question_under(lines, j, bounds, closing=kind == "closing"):
             found.append(j)
             captioned.add((first, level))
     return found
