@@ -127,10 +127,9 @@ def asks(text: str) -> bool:
     text = _LEAD_TAG_RE.sub("", text, count=1) if text[:1] in _LEAD_TAG_FIRST else text
     if _asks_unmarked(text):
         return True  # `True or False: ...`, `... (T/F)`; `设计一个点赞系统（字节跳动）` in Chinese
-    if _TASK_WORD_RE.match(text) and (text.endswith(".") or _TASK_OBJECT_RE.match(text)):
-        return True  # `List the twelve principles`, `Design a URL shortener`, `Recite ... .`
-    if _EXPLAIN_WORD_RE.match(text) and _TASK_OBJECT_RE.match(text):
-        return True  # `Explain the Event Loop in Node.js`: its capitals are names, no title's
+    tasked = _asks_by_verb(text)
+    if tasked is not None:
+        return tasked
     if _DIFFERENCE_RE.match(text):
         return True  # `Difference between require() and import`: the interview staple
     if QUESTION_WORD_RE.match(text) is None or _HOW_TO_RE.match(text):
@@ -140,6 +139,34 @@ def asks(text: str) -> bool:
     # `Explain the CAP theorem` asks; a sentence, ending with a full stop, asks however it is
     # capitalised
     return text.endswith(".") or _asks_however_capitalised(text)
+
+
+def _asks_by_verb(text: str) -> bool | None:
+    """True for a task or request set by its verb, False for such a verb that is code's
+    keyword (`_keyword_first`), None when the verb does not tell."""
+    if _keyword_first(text):
+        return False  # `EXPLAIN 分析 SQL`, `WHERE clause tips`: SQL's keyword, no request
+    if _TASK_WORD_RE.match(text) and (text.endswith(".") or _TASK_OBJECT_RE.match(text)):
+        return True  # `List the twelve principles`, `Design a URL shortener`, `Recite ... .`
+    if _EXPLAIN_WORD_RE.match(text) and _TASK_OBJECT_RE.match(text):
+        return True  # `Explain the Event Loop in Node.js`: its capitals are names, no title's
+    return None
+
+
+_CAPS_FIRST_RE = lazy(r"^[A-Z]{2,}(?![\w'’-])")
+"""A first word in capitals (`EXPLAIN`, `WHERE`)."""
+
+
+def _keyword_first(text: str) -> bool:
+    """Whether a text opens with a question or task word in capitals that the rest does not
+    shout (it holds a lowercase letter, or a script with no capitals: `EXPLAIN 分析 SQL`,
+    `EXPLAIN the plan`): a keyword of code (SQL's `EXPLAIN`, `DESCRIBE`, `WHERE`) named as a
+    topic, not a request; `EXPLAIN THE OSI MODEL`, all in capitals, still asks."""
+    m = _CAPS_FIRST_RE.match(text)
+    if m is None or not (QUESTION_WORD_RE.match(text) or _TASK_WORD_RE.match(text)):
+        return False
+    rest = text[m.end() :]
+    return any(ch.islower() or (ch.isalpha() and not ch.isupper()) for ch in rest)
 
 
 _QUOTED_SAYING_RE = lazy(r'^(?:"[^"]+"|“[^“”]+”|«[^«»]+»)$')

@@ -136,6 +136,7 @@ from srs.importers.transcripts import speaker_turns
 from srs.importers.twocores import ahead
 from srs.importers.unheadedstems import headed_stems
 from srs.importers.unlabelledstems import labelled_stems
+from srs.importers.unletteredoptions import unlettered_options
 from srs.importers.yamlkeys import yaml_keys
 
 Reader = Callable[[str, str], ParsedDocument]
@@ -353,6 +354,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     hash_markers,  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     colon_numbers,  # `1):What is X?` numbered questions as `1) What is X?`
     ideographic_numbers,  # `12、What is X?` numbered questions as `12. What is X?`
+    unlettered_options,  # ` Option` lines under a stem, `Ans - option`: `Q:`, `A)`, key
     lone_numbers,  # `17\)` alone, its stem a blank line below: `17\) stem`
     number_answers,  # `1991.` at the margin under `3. In what year ...?`: its answer
     yaml_keys,  # `---` / `oplossing:` / `    antwoord: B` / `...`: `antwoord: B`

@@ -12,7 +12,7 @@ from __future__ import annotations
 from bisect import bisect_left
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, Line, Start
+from srs.importers.common import ANSWER_RE, BOLD_START_RE, Line, Start
 
 
 def points_of_labelled_answers(
@@ -21,18 +21,45 @@ def points_of_labelled_answers(
     labelled: dict[int, Start],
     structural: dict[int, Start],
 ) -> dict[int, Start]:
-    """The structural (unlabelled) starts, less those that do not ask and sit after the
-    answer label of the labelled question above them, with no heading between."""
+    """The structural (unlabelled) starts, less those that sit after the answer label of the
+    labelled question above them, with no heading between, and do not ask, or ask as a bold
+    line with no answer label of their own where every labelled question is numbered
+    (`_asked_inside`)."""
     if not labelled or not structural:
         return structural
     rows = sorted(labelled)
     marks = _Marks(lines, headings)
+    numbered = _numbered_labels(labelled)
+    order: list[int] = []  # every start, ascending (when first needed)
     kept: dict[int, Start] = {}
     for i, start in structural.items():
         k = bisect_left(rows, i) - 1
-        if k < 0 or _asks(start.label) or not marks.answered_between(rows[k], i):
+        if k < 0 or not marks.answered_between(rows[k], i):
             kept[i] = start
+        elif _asks(start.label):
+            order = order or sorted({*labelled, *structural})
+            if not (numbered and _asked_inside(lines, marks, i, order)):
+                kept[i] = start
     return kept
+
+
+def _numbered_labels(labelled: dict[int, Start]) -> bool:
+    """Whether two or more of the starts are labelled and every labelled one is numbered
+    (`**问题 11：...？**`, `**Question 3: ...?**`): the document's own list of questions."""
+    numbers = [start.number for start in labelled.values() if start.labelled]
+    return len(numbers) >= _LABELLED_FEWEST and None not in numbers
+
+
+def _asked_inside(lines: list[Line], marks: _Marks, i: int, order: list[int]) -> bool:
+    """Whether the start at line i, inside a numbered labelled question's answer, is a bold
+    line that asks with no answer label before the next start (`**为什么需要两种日志？**`
+    over its bullets): a question the answer raises and answers, in its flow, not one of the
+    document's numbered questions."""
+    if not BOLD_START_RE.match(lines[i].text):
+        return False
+    k = bisect_left(order, i + 1)
+    end = order[k] if k < len(order) else len(lines)
+    return not marks.labelled_after(i, end)
 
 
 def line_points_of_labelled_answers(
@@ -107,3 +134,11 @@ class _Marks:
         if not self.last_heading:
             self._scan()
         return self.last_heading[end - 1] <= first and self.last_answer[end - 1] > first
+
+    def labelled_after(self, first: int, end: int) -> bool:
+        """Whether an answer label opens a line after `first` and before `end`."""
+        if end - 1 <= first:
+            return False
+        if not self.last_answer:
+            self._scan()
+        return self.last_answer[end - 1] > first

@@ -28,6 +28,7 @@ from srs.importers.askedruns import asked_run
 from srs.importers.asking import asks, quoted_saying
 from srs.importers.barelabels import bare_label_starts, label_titles, labels_hold
 from srs.importers.barenumbers import unlabelled_numbers
+from srs.importers.captions import answer_captions
 from srs.importers.chaptertitles import holds_questions, titles_deeper_questions
 from srs.importers.closingheadings import closes_the_page
 from srs.importers.common import (
@@ -472,6 +473,7 @@ class MarkdownReader(Reader):
             answers.update(labelled_answers)
             inside += labelled_answers + held
             inside += labelled_answer_headings(lines, headings, line_starts, others)
+            inside += answer_captions(lines, headings, others)  # `### Solution:` under `Ans -`
             inside = linked_questions(self.text, lines, headings, candidates, inside)
             if not inside:
                 break
