@@ -331,18 +331,29 @@ def label_over_heading(
             k -= 1
         if k >= 0 and re.fullmatch(rf"[ \t]*{start.number}[.)]?[ \t]*", lines[k].text):
             lines[k] = Line(lines[k].no, "")  # `2.` over `Question 2`: its number again
-        if start.label:
+        found = None if start.label else _asking_heading_below(lines, headings, i)
+        if found is None:
             continue
-        j = next_content(lines, i)
-        lead = ""
-        if j is not None and j not in headings and len(lines[j].text.strip()) <= 40:
-            lead = lines[j].text.strip()
-            j = next_content(lines, j)
-        if j is None or j not in headings or end_matter_kind(headings[j][1]) is not None:
-            continue  # (`## Answer Key` under the last question: the key's title, no ask)
+        j, lead = found
         text = headings[j][1]
         starts.pop(j, None)
         starts[i] = dataclasses.replace(start, label=f"{lead} {text}" if lead else text, skip=j - i)
+
+
+def _asking_heading_below(
+    lines: list[Line], headings: dict[int, tuple[int, str]], i: int
+) -> tuple[int, str] | None:
+    """The heading that asks a bare label's question (line i) and the short line over it
+    (`True or False?`, "" for none), or None: no heading below, or a key's title (`## Answer
+    Key` under the last question, which asks nothing)."""
+    j = next_content(lines, i)
+    lead = ""
+    if j is not None and j not in headings and len(lines[j].text.strip()) <= 40:
+        lead = lines[j].text.strip()
+        j = next_content(lines, j)
+    if j is None or j not in headings or end_matter_kind(headings[j][1]) is not None:
+        return None
+    return j, lead
 
 
 def topics(
