@@ -68,7 +68,10 @@ _SOURCE_LABEL_RE = lazy(
 
 def points_elsewhere(text: str) -> bool:
     """Whether an answer only points to one found elsewhere: each paragraph a link and a few
-    words that say so (`See 👉 **[Answer](https://...)**`, `Answer [here](...)`)."""
+    words that say so (`See 👉 **[Answer](https://...)**`, `Answer [here](...)`), or only
+    words that say it is written elsewhere in the document (`refers_elsewhere`)."""
+    if "](" not in text:
+        return refers_elsewhere(text)
     paragraphs = [p.strip() for p in text.split("\n\n") if p.strip()]
     if not paragraphs or len(paragraphs) > 3 or len(text) > 600:
         return False
@@ -204,12 +207,10 @@ def is_placeholder(text: str) -> bool:
         return True
     if ("://" in text or "](" in text) and len(text) < 2000 and _sources_only(text):
         return True
-    if "](" in text and points_elsewhere(text):
+    if points_elsewhere(text):
         return True
     if len(text) > 80:
         return False  # cheap test first: a placeholder is short
-    if refers_elsewhere(text):
-        return True
     if text.strip().lstrip("-*+ \t").strip("`*_ \t") in _EMPTY_PAIRS:
         return False  # `- ()`: the brackets are the answer (`Which operator binds tightest?`)
     core = re.sub(r"[\s*_`\[\](){}<>:.!#]+", " ", _FENCE_INFO_RE.sub("", text)).strip()
