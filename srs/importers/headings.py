@@ -10,7 +10,6 @@ import bisect
 import dataclasses
 import itertools
 import re
-import unicodedata
 from collections import Counter
 from collections.abc import Collection, Iterator, Sequence
 
@@ -286,34 +285,6 @@ def _numbered_on(before: list[int | None], number: int | None, after: list[int |
     if number is None or not before or not after or before[0] is None or after[0] is None:
         return False
     return before[0] < number < after[0]
-
-
-def marked_siblings(
-    lines: list[Line],
-    candidates: dict[int, tuple[int, Start, bool]],
-    plain: list[tuple[int, int, str]],
-) -> None:
-    """A plain heading that opens with the same pictograph as the headings that ask at its
-    level (`### ✅ MLM vs CLM` among `### ✅ What is BERT?`) is a question too: its author
-    marked the questions alike, and a topic set as a question is one of them.
-
-    Only a mark that at least three asking headings share and most asking headings at that
-    level carry; the plain headings of other marks (`## 🔹 Language models`) or of none stay.
-    """
-    asking: dict[int, Counter[str]] = {}
-    for i, (level, _, _) in candidates.items():
-        asking.setdefault(level, Counter())[_mark_of(lines[i].text)] += 1
-    for i, level, text in plain:
-        mark = _mark_of(lines[i].text)
-        seen = asking.get(level)
-        if mark and seen and seen[mark] >= 3 and 2 * seen[mark] > seen.total():
-            candidates[i] = (level, Start(None, text), False)
-
-
-def _mark_of(heading: str) -> str:
-    """The pictograph a heading line opens with, after its `#`s (`✅`, `❓`), or ''."""
-    text = heading.lstrip("#").strip(" \t*_")
-    return text[0] if text and unicodedata.category(text[0]) == "So" else ""
 
 
 def label_over_heading(

@@ -65,7 +65,6 @@ from srs.importers.headings import (
     empty_siblings,
     inside_answers,
     label_over_heading,
-    marked_siblings,
     numbered_between,
     outside_labelled,
     sections_over_labels,
@@ -77,12 +76,7 @@ from srs.importers.headings import (
 )
 from srs.importers.headingspans import section_ends
 from srs.importers.headingstarts import chosen_starts
-from srs.importers.headingtree import (
-    QUESTIONS_HEADING_RE,
-    in_questions_section,
-    under_question,
-)
-from srs.importers.keycapruns import keycap_runs
+from srs.importers.headingtree import QUESTIONS_HEADING_RE, in_questions_section, under_question
 from srs.importers.labelledsiblings import labelled_siblings
 from srs.importers.labelledsubheadings import labelled_answer_headings
 from srs.importers.labelsections import sections_over_labelled
@@ -95,8 +89,10 @@ from srs.importers.lines import Candidate, Reader, most_used_level
 from srs.importers.linkedheadings import linked_questions
 from srs.importers.mixedtopics import mixed_topics
 from srs.importers.notetitles import titles_notes
+from srs.importers.numberednotes import numbered_note
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.questioncode import asked_over_code
+from srs.importers.questionmarks import pictograph_siblings, unmarked_notes
 from srs.importers.restartedparts import restarted_parts
 from srs.importers.ruledsiblings import ruled_siblings
 from srs.importers.sectionfolds import holds_its_questions
@@ -448,16 +444,14 @@ class MarkdownReader(Reader):
             self.sub_levels = asking_sub_levels(headings)
             candidates, plain = self._classify_headings(lines, headings, others)
             split = deeper_part_siblings(headings, candidates, plain, split)
-            levels = siblings(candidates, plain)
-            sentence_siblings(
-                lines, headings, candidates, plain
-            )  # `#### Omów typy X` among `#### Czym ...?`
-            ruled_siblings(lines, headings, candidates, plain)  # `---` / `## Explica X`
+            askable = unmarked_notes(lines, candidates, plain)  # no `### 🔍 Note` by `### ✅ Q?`
+            levels = siblings(candidates, askable)
+            sentence_siblings(lines, headings, candidates, askable)  # `#### Omów X`
+            ruled_siblings(lines, headings, candidates, askable)  # `---` / `## Explica X`
             outside_labelled(candidates)
             held = within_labelled(headings, candidates)
             labelled_siblings(headings, candidates, plain)  # `### Diff ...` among `### Q : ...`
-            marked_siblings(lines, candidates, plain)
-            keycap_runs(lines, candidates, plain)  # `### 2️⃣ Pod in CrashLoopBackOff`
+            pictograph_siblings(lines, candidates, plain)  # `### 2️⃣ Pod in CrashLoopBackOff`
             if not others and not titles_notes(lines, plain, self.structure):
                 topics(candidates, plain, self.fronts)
             sectioned = sectioned_headings(headings, candidates, self.sectioned)
@@ -489,7 +483,7 @@ class MarkdownReader(Reader):
         heading_rows = list(headings)
         notes = sorted({**self.structure.question_lines, **self.structure.listed_question_lines})
         self.fronts = []
-        self.empties, self.sectioned = [], []
+        self.empties, self.sectioned, self.labels = [], [], 0
         candidates: dict[int, Candidate] = {}
         plain: list[tuple[int, int, str]] = []
         aside = 0  # the level of a note to contributors: the headings under it are its own
@@ -505,6 +499,7 @@ class MarkdownReader(Reader):
             label = label_start(text, in_heading=True)
             if label is not None:
                 candidates[i] = (level, label, True)
+                self.labels += 1
                 continue
             span = lines[i + 1 : nxt]
             if (
@@ -553,7 +548,11 @@ class MarkdownReader(Reader):
         if m and (m.group("rest") or self._answered_below(span, headings, nxt)):
             return Start(int(m.group("num")), tidy_label(m.group("rest") or ""))
         m = NUMBERED_TEXT_RE.match(text)
-        if m and not lists_questions_only(m.group("text"), span):  # else their section
+        if (
+            m
+            and not lists_questions_only(m.group("text"), span)  # else their section
+            and not numbered_note(headings, i, span, (self.labels, self._has_answer))
+        ):
             return Start(int(m.group("num")), numbered_text(m.group("text")))
         sub = sub_numbered(text, headings[i][0] in self.sub_levels)
         if sub is not None:

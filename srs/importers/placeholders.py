@@ -17,6 +17,7 @@ __all__ = [
     "is_placeholder",
     "only_blank",
     "points_elsewhere",
+    "refers_elsewhere",
 ]
 
 GRADED_WRONG = "(answer graded incorrect)"
@@ -67,7 +68,10 @@ _SOURCE_LABEL_RE = lazy(
 
 def points_elsewhere(text: str) -> bool:
     """Whether an answer only points to one found elsewhere: each paragraph a link and a few
-    words that say so (`See 👉 **[Answer](https://...)**`, `Answer [here](...)`)."""
+    words that say so (`See 👉 **[Answer](https://...)**`, `Answer [here](...)`), or only
+    words that say it is written elsewhere in the document (`refers_elsewhere`)."""
+    if "](" not in text:
+        return refers_elsewhere(text)
     paragraphs = [p.strip() for p in text.split("\n\n") if p.strip()]
     if not paragraphs or len(paragraphs) > 3 or len(text) > 600:
         return False
@@ -165,6 +169,37 @@ _FENCE_INFO_RE = lazy(r"^[ \t]*(?:`{3,}|~{3,})[^\n`]*$", re.M)
 """A fence's line, its language named (```` ```ascii ````): no word of what it holds (`# TODO`)."""
 
 
+_REFERRING = (
+    r"(?:(?:see|refer\s+to|same\s+(?:as|answer\s+as)|as(?:\s+in)?|identical\s+to|duplicate\s+of"
+    r"|(?:already\s+)?(?:answered|covered|written|explained|discussed)(?:\s+(?:in|at))?)\s+(?:the\s+)?"
+    r"(?:above|below|earlier|previous(?:\s+(?:question|answer|one))?|(?:q|question|#)\s*\d+[a-z]?"
+    r"(?:\s+(?:above|below))?)"
+    r"|already\s+(?:answered|covered|written|explained)(?:\s+(?:above|earlier|before))?"
+    r"(?:\s+not\s+repeated)?)",
+    r"(?:已(?:经)?(?:写|答|回答|解答|讲|说明|介绍)过?(?:在|于)?(?:上面|上文|上方|前面|前文|上题)?"
+    r"|(?:参?见|同)(?:上面?|上文|上题|前文|前面|第?q?\d+题?))"
+    r"(?:\s*(?:不再?重复|略))?|不再?重复",
+    r"(?:ver|v[eé]ase|igual\s+que|como\s+en)\s+(?:la\s+)?(?:arriba|anterior|pregunta\s*\d+)",
+    r"(?:см|смотри(?:те)?)\s+(?:выше|ниже|вопрос\s*\d+)|(?:siehe|wie)\s+(?:oben|frage\s*\d+)",
+)
+"""Words that point to an answer written elsewhere in the same document, a language a line
+(`see above`, `same as Q3`, `already answered`; Chinese `已写，不重复` "already written, not
+repeated", `同上`; Spanish `ver arriba`; Russian `см. выше`; German `siehe oben`)."""
+_REFERS_RE = lazy(rf"^(?:{'|'.join(_REFERRING)})$", re.I)
+_REFERENCE_MARKS_RE = lazy(r"[\s*_`()\[\]:.,;!（）【】「」，。、；：！…-]+")
+"""Emphasis, brackets and punctuation, ASCII and full-width, around and between the words."""
+
+
+def refers_elsewhere(text: str) -> bool:
+    """Whether an answer only says it is written elsewhere in the document (`See above.`,
+    `Same as Q3`, `（已写，不重复）`): no answer of its own, so its question is unanswered.
+    An answer that says more (`Same as above, but sorted`) is left alone."""
+    if len(text) > 60:
+        return False  # cheap test first: a pointer is a few words
+    core = _REFERENCE_MARKS_RE.sub(" ", text).strip()
+    return bool(core) and _REFERS_RE.match(core) is not None
+
+
 def is_placeholder(text: str) -> bool:
     """Whether an answer is a placeholder (emphasis, brackets and punctuation aside), or a
     self-check list for the reader to tick (`_self_check`)."""
@@ -172,7 +207,7 @@ def is_placeholder(text: str) -> bool:
         return True
     if ("://" in text or "](" in text) and len(text) < 2000 and _sources_only(text):
         return True
-    if "](" in text and points_elsewhere(text):
+    if points_elsewhere(text):
         return True
     if len(text) > 80:
         return False  # cheap test first: a placeholder is short
