@@ -44,11 +44,12 @@ _SIMILAR = 90
 def listed_option_texts(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
     """The letters (`BD`) a key naming several options by their texts gives, and the text
     after its first line; None when its first line is no such list. The texts are parted
-    by commas, or by semicolons where the line has them (`Apple; Banana`: options whose own
-    texts may hold commas, as srs.importers.boldkeys writes the key it reads)."""
+    by commas, or by semicolons or ampersands where the line has them (`Apple; Banana`:
+    options whose own texts may hold commas, as srs.importers.boldkeys writes the key it
+    reads; `` `a = b` & `a === b` ``)."""
     first, _, rest = text.partition("\n")
-    sep = ";" if "; " in first else ","
-    if f"{sep} " not in first or len(choices) < 3:
+    sep = next((mark for mark in (";", "&", ",") if f"{mark} " in first), None)
+    if sep is None or len(choices) < 3:
         return None  # a cheap test first: most keys name one option
     letters = _cut(tuple(first.split(sep)), choices, sep)
     if letters is None or len(letters) < 2:
