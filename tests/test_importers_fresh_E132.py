@@ -45,3 +45,39 @@ _PLAIN_LABEL = """\
 def test_a_quote_under_a_plain_label_stays_a_quote() -> None:
     (card,) = result(_PLAIN_LABEL).deck.cards
     assert card.answer.endswith("> Premature optimization is the root of all evil.")
+
+
+_OPTIONS_TITLED = """\
+**Frage 1**: Welcher Fehler entsteht?
+```python
+[1][3]
+```
+Mögliche Antworten:
+- `ValueError`
+- `IndexError`
+- `KeyError`
+
+**Antwort**: `IndexError`
+
+---
+
+**Frage 2**: Was ist 2 + 2?
+- `3`
+- `4`
+
+**Antwort**: `4`
+"""
+
+
+def test_an_empty_answer_label_over_options_then_the_key_titles_the_options() -> None:
+    """`Mögliche Antworten:` ("possible answers") over the options, the key below: found in the
+    same round, the options and the key were swallowed into an open card's answer."""
+    first, second = result(_OPTIONS_TITLED).deck.cards
+    assert (first.answer, first.choices["B"]) == ("B", "`IndexError`")
+    assert second.answer == "B"
+
+
+def test_an_answer_label_over_a_list_with_no_later_label_is_the_answer() -> None:
+    text = "### Why use Go?\n\n**Answer:**\n- Fast builds\n- Simple concurrency\n"
+    (card,) = result(text).deck.cards
+    assert card.answer == "- Fast builds\n- Simple concurrency"
