@@ -470,17 +470,22 @@ _QUOTE_RE = lazy(r"^ {0,3}>[ \t]?(?P<text>.*)$")
 
 
 def unquote_labels(lines: list[Line]) -> list[Line]:
-    """An answer or explanation label in a block quote: the quote's lines, unquoted."""
+    """An answer or explanation label in a block quote: the quote's lines, unquoted, and the
+    lines of the quotes after it in the block (`> **Answer:**` / `> ...` / a line outside the
+    quote / `> more of the answer`): an answer written in quotes is quoted throughout."""
     if not QUOTE_START_RE.search("\n" + "\n".join(line.text for line in lines)):
         return lines  # cheap test first: no block quote
     out: list[Line] = []
-    quoting = False
+    quoting = answered = False  # in the labelled quote; past one (its answer quotes on)
     for k, line in enumerate(lines):
         m = _QUOTE_RE.match(line.text) if not line.code and ">" in line.text[:4] else None
         if m is not None and (
-            quoting or ANSWER_RE.match(m.group("text")) or EXPLANATION_RE.match(m.group("text"))
+            quoting
+            or answered
+            or ANSWER_RE.match(m.group("text"))
+            or EXPLANATION_RE.match(m.group("text"))
         ):
-            quoting = True
+            quoting = answered = True
             out.append(Line(line.no, m.group("text")))
             continue
         quoting = quoting and _lazy_line(lines, k)

@@ -62,6 +62,7 @@ from srs.importers.followups import asked_aside, only_follow_ups
 from srs.importers.goalstems import solution_in_answer, solution_in_stem
 from srs.importers.html import one_line_summaries
 from srs.importers.labelledpoints import labelled_point
+from srs.importers.labelplaces import blank_to_fill, over_options
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.markedkeys import marked_key, nested_label
@@ -84,7 +85,6 @@ from srs.importers.options import (
     without_options_label,
 )
 from srs.importers.paragraphoptions import paragraph_options
-from srs.importers.placeholders import only_blank
 from srs.importers.plainlayout import plain_to_markdown
 from srs.importers.questioncode import code_out_of_item, question_code
 from srs.importers.questionlines import unwrapped_question
@@ -543,22 +543,9 @@ def _marks_answer(
     closing the working above it."""
     if _point_of_body_list(lines, i) or solution_in_stem(lines, i) or labelled_point(lines, i):
         return False
-    if _blank_to_fill(lines, i, m):
+    if blank_to_fill(lines, i, m) or over_options(lines, i, m):
         return False
     return not after_working(lines, options, i, m.start("rest"))
-
-
-def _blank_to_fill(lines: list[Line], i: int, m: re.Match[str]) -> bool:
-    """Whether the answer label on line i holds only a blank (`Answer: ______`, a worksheet's
-    line to write on inside the question) and a later label in the block holds the answer:
-    taken as the marker, the blank and that label were the answer's first lines as debris."""
-    if not only_blank(m.group("rest")):
-        return False
-    for line in lines[i + 1 :]:
-        later = None if line.code else ANSWER_RE.match(line.text)
-        if later is not None and not only_blank(later.group("rest")):
-            return True
-    return False
 
 
 def _label_over_options(
