@@ -37,7 +37,7 @@ def test_a_level_picture_over_an_explanation_fold_is_a_tag() -> None:
 
 def test_a_level_picture_over_an_answer_fold_is_a_tag_too() -> None:
     cards = result(_bank("Show Answer", "Difficulty: Hard")).deck.cards
-    assert [c.answer for c in cards][0] == "A tower with a lamp that guides ships."
+    assert cards[0].answer == "A tower with a lamp that guides ships."
     assert all(c.tags == ("hard",) for c in cards)
 
 

@@ -25,9 +25,8 @@ is one: a diagram (`![hiber2](...png)`) stays the answer it is.
 
 from __future__ import annotations
 
-from collections import Counter
-
 import re
+from collections import Counter
 
 from srs.importers.common import HEADING_RE, holds, outside_code
 from srs.importers.labelstart import DIFFICULTY_RE
