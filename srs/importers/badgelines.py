@@ -15,16 +15,24 @@ keeps as its tags (questionlines.question_tags) and not as answer text
 more text after it, its spans drawn from a small set of words used over and over: a document
 whose headings each hold one code span as their whole answer (a cheat sheet's `` `git add` ``
 under `## Stage a file`) writes commands, each its own, and keeps them.
+
+A level drawn as a picture alone on its line (`![Easy](.../simple.svg)` under each numbered
+question of a bank, over its `<details>` answer) is the same field (`image_badges`): left in,
+it was the answer of every card whose fold is titled `Explanation`, the real answer filed as
+its explanation. Only a picture named by a level word (`DIFFICULTY_RE`), seen twice or more,
+is one: a diagram (`![hiber2](...png)`) stays the answer it is.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from srs.importers.common import HEADING_RE, holds, outside_code
+from srs.importers.labelstart import DIFFICULTY_RE
 from srs.importers.lazyre import lazy
 
-__all__ = ["badge_lines"]
+__all__ = ["badge_lines", "image_badges"]
 
 _BADGE_LINE_RE = lazy(r"^[ \t]*(?:`[^`\n]{1,24}`[ \t]*){1,6}(?:<br[ \t]*/?>[ \t]*)*$")
 """A line of nothing but a few short code spans, maybe closed by HTML breaks."""
@@ -91,3 +99,33 @@ def _few_words(lines: list[str], badged: list[int]) -> bool:
     more distinct words than half of all the spans: commands or answers differ each time."""
     spans = Counter(span.strip() for k in badged for span in _SPAN_RE.findall(lines[k]))
     return 2 * len(spans) <= sum(spans.values())
+
+
+_IMAGE_BADGE_RE = lazy(
+    r"^[ \t]*(?:\[[ \t]*)?!\[[ \t]*(?:(?:difficulty|level|complexity)[ \t]*[:=-]?[ \t]*)?"
+    r"(?P<level>[^\]\n]{1,20})\]\(\S*\)(?:\]\(\S*\))?[ \t]*$",
+    re.I,
+)
+"""A picture alone on its line, maybe linked, named by its level (`![Easy](x.svg)`,
+`![Difficulty: Hard](https://img.shields.io/...)`); the link may hold brackets
+(`simple%20(2).svg`), so it runs to the line's last `)`."""
+
+
+def image_badges(text: str) -> str:
+    """The text with each picture alone on its line that names a level (see the module doc)
+    as a `**Difficulty:**` field, when two or more are; else the text unchanged."""
+    if not holds(text, "\n![", "\n[!["):
+        return text  # cheap test first: no line opens with a picture
+    lines = text.split("\n")
+    found: list[tuple[int, str]] = []
+    for k, line in outside_code(lines):
+        if line.lstrip()[:2] not in ("![", "[!"):
+            continue
+        m = _IMAGE_BADGE_RE.match(line)
+        if m is not None and DIFFICULTY_RE.match(m.group("level").strip()) is not None:
+            found.append((k, m.group("level").strip(" \t[]()")))
+    if len(found) < 2:
+        return text
+    for k, level in found:
+        lines[k] = f"**Difficulty:** {level}"
+    return "\n".join(lines)

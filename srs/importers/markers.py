@@ -58,7 +58,7 @@ from dataclasses import dataclass
 from srs.importers.admonitions import admonition_questions
 from srs.importers.answersentence import answer_sentences
 from srs.importers.asking import asks
-from srs.importers.badgelines import badge_lines
+from srs.importers.badgelines import badge_lines, image_badges
 from srs.importers.boldkeys import bold_keys
 from srs.importers.boldtags import BOLD_TAG_RE, bold_tags
 from srs.importers.bulletheadings import bulleted_headings
@@ -603,6 +603,7 @@ def _definition_line(line: str) -> str:
 
 MARKER_PASSES: tuple[Callable[[str], str], ...] = (
     badge_lines,
+    image_badges,
     details_answers,
     numbered_qa,
     indented_pairs,
