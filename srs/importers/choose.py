@@ -86,6 +86,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.letterpairs import letter_pairs
 from srs.importers.levelsections import level_sections
 from srs.importers.linkrefs import link_references
+from srs.importers.boldnumbers import bold_numbers
 from srs.importers.lonenumbers import lone_numbers
 from srs.importers.loosebold import loose_bold_questions
 from srs.importers.looseboxes import loose_boxes
@@ -355,6 +356,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     colon_numbers,  # `1):What is X?` numbered questions as `1) What is X?`
     ideographic_numbers,  # `12、What is X?` numbered questions as `12. What is X?`
     unlettered_options,  # ` Option` lines under a stem, `Ans - option`: `Q:`, `A)`, key
+    bold_numbers,  # `**1**. **What is X?**`: `**1. What is X?**`
     lone_numbers,  # `17\)` alone, its stem a blank line below: `17\) stem`
     number_answers,  # `1991.` at the margin under `3. In what year ...?`: its answer
     yaml_keys,  # `---` / `oplossing:` / `    antwoord: B` / `...`: `antwoord: B`
