@@ -31,6 +31,7 @@ from typing import NamedTuple
 
 from srs.errors import DocumentError
 from srs.importers.boldlabels import bold_label_headings
+from srs.importers.boldnumbers import bold_numbers
 from srs.importers.boldoptions import bold_options
 from srs.importers.boxedstems import boxed_stems
 from srs.importers.capstitles import caps_titles
@@ -90,6 +91,7 @@ from srs.importers.lonenumbers import lone_numbers
 from srs.importers.loosebold import loose_bold_questions
 from srs.importers.looseboxes import loose_boxes
 from srs.importers.markers import MARKER_PASSES, fence_info, prose_info
+from srs.importers.mkdocsquiz import mkdocs_quizzes
 from srs.importers.morequestions import more_questions
 from srs.importers.numberanswers import number_answers
 from srs.importers.onetask import one_task
@@ -349,12 +351,14 @@ spaces (the line's label and its nesting were invisible to every reader)."""
 
 
 _PASSES: tuple[Callable[[str], str], ...] = (
+    mkdocs_quizzes,  # `<?quiz?>` / `question:` / `answer-correct:`: Q:, options, key
     quiz_components,  # MDX `<Quiz question=... options={[...]} />`: Q:, options
     gift_to_markdown,  # a Moodle GIFT export's questions as Markdown, line for line
     hash_markers,  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     colon_numbers,  # `1):What is X?` numbered questions as `1) What is X?`
     ideographic_numbers,  # `12、What is X?` numbered questions as `12. What is X?`
     unlettered_options,  # ` Option` lines under a stem, `Ans - option`: `Q:`, `A)`, key
+    bold_numbers,  # `**1**. **What is X?**`: `**1. What is X?**`
     lone_numbers,  # `17\)` alone, its stem a blank line below: `17\) stem`
     number_answers,  # `1991.` at the margin under `3. In what year ...?`: its answer
     yaml_keys,  # `---` / `oplossing:` / `    antwoord: B` / `...`: `antwoord: B`

@@ -12,6 +12,7 @@ from srs.importers.labeltext import IMAGE_LINE_RE
 from srs.importers.lazyre import lazy
 from srs.importers.notchoices import answers_each
 from srs.importers.options import read_letter
+from srs.importers.textkeys import option_lines
 
 __all__ = ["marked_key", "nested_label"]
 
@@ -87,10 +88,30 @@ def _letter_on_next_line(after: list[Line], choices: dict[str, str]) -> tuple[st
         listed = read_letter("\n".join(ln.text for ln in after[j : end + 1]), choices)
         if listed[0]:
             return listed[0], listed[1], end
+    lined = _option_lines_at(after, j, choices)
+    if lined is not None:
+        return lined
     nested = nested_label(candidate)
     text = nested.group("rest") if nested else candidate.lstrip()  # `- b` alone: a bullet's
     letter, tail = read_letter(text[2:] if text[:2] in ("- ", "* ", "+ ") else text, choices)
     return letter, tail, j
+
+
+def _option_lines_at(
+    after: list[Line], j: int, choices: dict[str, str]
+) -> tuple[str, str, int] | None:
+    """`B. Cherry` over `E. Plum` under a bare marker (`<summary>Answer</summary>` of a
+    "Choose two" question): each right option on a line of its own (`option_lines`), the
+    letters of all, not the first alone with the others filed as its explanation."""
+    end = j
+    while end + 1 < len(after) and after[end + 1].text.strip() and not after[end + 1].code:
+        end += 1
+    if end == j:
+        return None
+    found = option_lines("\n".join(ln.text.strip() for ln in after[j : end + 1]), choices)
+    if found is None:
+        return None
+    return found[0], "", j + len(found[0]) - 1  # the lines below explain: the caller's
 
 
 def _quoted_letters(
