@@ -24,6 +24,7 @@ its number. A block without a question or two options stays as written.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
 from srs.importers.common import FIELD_LETTERS
 from srs.importers.holding import holds
@@ -63,45 +64,66 @@ def _markdown(body: list[str]) -> list[str] | None:
     """The block's lines written as a choice question: the question from the opening line
     down, its options, the key, the explanation; None when it has no question, fewer than
     two options, or lines this reader does not know among its options."""
-    question: list[str] = []
-    options: list[str] = []
-    right: list[str] = []
+    quiz = _Quiz()
+    if not all(quiz.take(line) for line in body):
+        return None
+    if not quiz.question or not quiz.question[0] or len(quiz.options) < 2:
+        return None
+    first = quiz.question[0]
+    number = _NUMBER_RE.match(first)  # `question: 3. Which ...`: the label's number
+    label = f"Q{number.group(1)}: {first[number.end() :]}" if number else f"Q: {first}"
+    lines = [label, *quiz.question[1:], *quiz.options]
+    lines.append(f"Answer: {', '.join(quiz.right)}" if quiz.right else "")
+    content = quiz.content or []
+    start = next((k for k, line in enumerate(content) if line.strip()), None)
+    if start is not None:
+        lines += [f"Explanation: {content[start].strip()}", *content[start + 1 :]]
+    return lines
+
+
+@dataclass
+class _Quiz:
+    """One block's fields as its lines are read, in the order the plugin writes them."""
+
+    question: list[str] = field(default_factory=list)
+    options: list[str] = field(default_factory=list)
+    right: list[str] = field(default_factory=list)
     content: list[str] | None = None
-    for line in body:
+
+    def take(self, line: str) -> bool:
+        """Read one line of the block; False for one out of the plugin's order."""
         m = _FIELD_RE.match(line)
         if m is None:
-            if content is not None:
-                content.append(line)
-            elif options:
-                return None  # a line among the options: not a block this reader knows
-            elif question:
-                question.append(line)
-            continue
+            return self._more(line)
         key, rest = m.group("key"), m.group("rest").strip()
-        if key == "question" and not question and not options:
-            question = [rest]
-        elif key.startswith("answer") and question and content is None:
-            if len(options) >= len(FIELD_LETTERS):
-                return None
-            letter = FIELD_LETTERS[len(options)]
-            own = _OWN_LETTER_RE.match(rest)
-            if own is not None and own.group("l").upper() == letter:
-                rest = rest[own.end() :]
-            options.append(f"{letter}. {rest}")
-            if key == "answer-correct":
-                right.append(letter)
-        elif key == "content" and content is None:
-            content = [rest] if rest else []
-        else:
-            return None
-    if not question or not question[0] or len(options) < 2:
-        return None
-    number = _NUMBER_RE.match(question[0])  # `question: 3. Which ...`: the label's number
-    label = f"Q{number.group(1)}: {question[0][number.end() :]}" if number else f"Q: {question[0]}"
-    lines = [label, *question[1:], *options]
-    lines.append(f"Answer: {', '.join(right)}" if right else "")
-    explained = [line for line in content or [] if line.strip()]
-    if explained:
-        first = next(k for k, line in enumerate(content or []) if line.strip())
-        lines += [f"Explanation: {(content or [])[first].strip()}", *(content or [])[first + 1 :]]
-    return lines
+        if key == "question":
+            first = not self.question and not self.options and self.content is None
+            self.question = [rest]
+            return first
+        if key == "content":
+            done = self.content is None
+            self.content = [rest] if rest else []
+            return done
+        return self._option(rest, right=key == "answer-correct")
+
+    def _more(self, line: str) -> bool:
+        """A line under a field: more content, or more question; none among the options."""
+        if self.content is not None:
+            self.content.append(line)
+        elif self.options:
+            return False
+        elif self.question:
+            self.question.append(line)
+        return True
+
+    def _option(self, text: str, *, right: bool) -> bool:
+        if not self.question or self.content is not None or len(self.options) >= len(FIELD_LETTERS):
+            return False
+        letter = FIELD_LETTERS[len(self.options)]
+        own = _OWN_LETTER_RE.match(text)
+        if own is not None and own.group("l").upper() == letter:
+            text = text[own.end() :]
+        self.options.append(f"{letter}. {text}")
+        if right:
+            self.right.append(letter)
+        return True
