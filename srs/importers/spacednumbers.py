@@ -1,6 +1,7 @@
 """Numbered questions typed with the blank on the wrong side of the dot: `33.What is UAT?`,
-`44 . What is a deferred defect?`, `20)How do you ...?` in a series numbered `19) `; or with
-a dash for the dot: `12 - What is X?`.
+`44 . What is a deferred defect?`, `20)How do you ...?` in a series numbered `19) `, ` 4.What
+is X?` a blank in from the margin; or with a dash or a colon for the dot: `12 - What is X?`,
+`24:How ...?`.
 
 CommonMark reads neither as a list item, so each question ran on into the answer above it.
 A line at the margin numbered so, whose number follows the series of numbered lines above
@@ -28,10 +29,10 @@ from srs.importers.lazyre import lazy
 
 __all__ = ["numbered_headings", "spaced_heading_numbers", "spaced_numbers"]
 
-_NUMBERED_RE = lazy(r"^(?P<n>\d{1,4})(?P<mark>[ \t]*[.)][ \t]*)(?P<text>\S.*)$")
-"""A line opening with a number and a dot (or a parenthesis), blanks on either side of it or
-none."""
-_SLIP_RE = lazy(r"\n\d{1,4}(?:[.)](?=[^\s\d])|[ \t]+\.|[ \t]*[\-–—][ \t])")
+_NUMBERED_RE = lazy(r"^(?P<lead> {0,3})(?P<n>\d{1,4})(?P<mark>[ \t]*[.):][ \t]*)(?P<text>\S.*)$")
+"""A line opening with a number and a dot (or a parenthesis, or a colon), blanks on either side
+of it or none, maybe a blank or three before it."""
+_SLIP_RE = lazy(r"\n {0,3}\d{1,4}(?:[.)](?=[^\s\d])|[ \t]+\.|[ \t]*[\-–—][ \t]|:[ \t]*(?=[A-Z]))")
 """A slip: `33.What`, `20)How` or `44 .`; the cheap search before any line is walked (from a newline,
 a literal: many times faster than `^` tried at every character)."""
 _UNDERLINE_RE = lazy(r"^ {0,3}(?:-+|=+)[ \t]*$")
@@ -45,27 +46,60 @@ def spaced_numbers(text: str) -> str:
     if _SLIP_RE.search(text) is None and _SLIP_RE.match(f"\n{text[:12]}") is None:
         return text
     lines = text.split("\n")
-    numbered = _numbered_lines(lines)
+    numbered = _colons_in_series(lines, _numbered_lines(lines))
     top = -1
     for j, (k, n, m) in enumerate(numbered):
         before = numbered[j - 1][1] if j else -1
         after = numbered[j + 1][1] if j + 1 < len(numbered) else -1
-        in_series = n in (before + 1, top + 1) or after == n + 1
-        beside = n - 1 == before or n + 1 == after  # a number next to it is its neighbour
         mark = m.group("mark")
+        in_series = _in_series(n, before, top, after, m.group("text"), colon=":" in mark)
+        beside = n - 1 == before or n + 1 == after  # a number next to it is its neighbour
         if mark not in (". ", ") ") and in_series and _opens_text(m.group("text"), beside):
             below = lines[k + 1] if k + 1 < len(lines) else ""
             if not _UNDERLINE_RE.match(below):
-                lines[k] = f"{n}{mark.strip()} {m.group('text')}"
+                dot = "." if ":" in mark else mark.strip()
+                lines[k] = f"{m.group('lead')}{n}{dot} {m.group('text')}"
         top = max(top, n)
     return "\n".join(lines)
+
+
+def _colons_in_series(
+    lines: list[str], numbered: list[tuple[int, int, re.Match[str]]]
+) -> list[tuple[int, int, re.Match[str]]]:
+    """The numbered lines without those numbered with a colon (`1: By its lamp`) that do not
+    go on with the series above them (one past the last or the highest) as a paragraph of
+    their own (a blank line above): a list in an answer, which must not count as the
+    series' last number either."""
+    kept: list[tuple[int, int, re.Match[str]]] = []
+    top = 0
+    for row in numbered:
+        k, n, m = row
+        if ":" in m.group("mark") and (
+            n not in (top + 1, (kept[-1][1] if kept else 0) + 1) or (k and lines[k - 1].strip())
+        ):
+            continue
+        kept.append(row)
+        top = max(top, n)
+    return kept
+
+
+def _in_series(n: int, before: int, top: int, after: int, text: str, *, colon: bool) -> bool:
+    """Whether a slipped number goes on with the document's series: one more than the line
+    numbered above it or than the highest so far, or one less than the next; a question
+    (`?`) may skip a number or two past the highest (`2.What`, then `4.What` where the
+    author took 3 out). A colon (`24:How ...?`) numbers only a line one past those above: a
+    `1: ...` list in an answer is no question."""
+    if colon:
+        return n in (before + 1, top + 1)
+    gap = top < n <= top + 3 and text.rstrip().endswith("?")
+    return n in (before + 1, top + 1) or after == n + 1 or gap
 
 
 def _numbered_lines(lines: list[str]) -> list[tuple[int, int, re.Match[str]]]:
     """Each line outside code opening with a number and a dot: its index, number and match;
     a question numbered with a dash (`12 - What is X?`) rewritten with a dot first."""
     numbered: list[tuple[int, int, re.Match[str]]] = []
-    digits = [(k, line) for k, line in outside_code(lines) if line[:1].isdigit()]
+    digits = [(k, line) for k, line in outside_code(lines) if line.lstrip(" ")[:1].isdigit()]
     loose = {k: m for k, line in digits if (m := _LOOSE_DASHED_RE.match(line)) is not None}
     if loose:
         listed = _answer_lists(lines, loose)
