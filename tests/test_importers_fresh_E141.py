@@ -100,3 +100,47 @@ def test_questions_listed_alone_still_go_unanswered() -> None:
     imported = result(text)
     assert len(imported.deck.cards) == 1
     assert len(imported.skipped) == 2
+
+
+_INDENTED_UNDER_PARAGRAPH = """\
+- What does a load balancer do?
+{:style="color:DarkRed;"}
+
+It spreads traffic over several servers. Typical algorithms:
+
+  - round robin
+  - least connections
+
+
+- What is a reverse proxy?
+{:style="color:DarkRed;"}
+
+A server in front of the backends.
+"""
+
+
+def test_a_margin_question_after_a_list_indented_under_a_paragraph_is_its_own() -> None:
+    cards = result(_INDENTED_UNDER_PARAGRAPH).deck.cards
+    assert [c.question for c in cards] == [
+        "What does a load balancer do?",
+        "What is a reverse proxy?",
+    ]
+    assert cards[0].answer.endswith("  - least connections")
+    assert cards[1].answer == "A server in front of the backends."
+
+
+_CONTINUED_ITEM = """\
+## What is a delegate?
+
+- A reference to a method.
+After declaring one, create it with new:
+
+  - `Adder a = new Adder(add);`
+
+- It wraps the method it points to.
+"""
+
+
+def test_a_list_under_an_items_own_line_keeps_its_bullets() -> None:
+    (card,) = result(_CONTINUED_ITEM).deck.cards
+    assert card.answer.endswith("\n\n- It wraps the method it points to.")
