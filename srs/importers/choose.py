@@ -71,6 +71,7 @@ from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, le
 from srs.importers.iconboxes import icon_boxes
 from srs.importers.ideographicnumbers import ideographic_numbers
 from srs.importers.indentedkeys import indented_keys
+from srs.importers.indentedlists import margin_items_apart
 from srs.importers.indentedparts import dedented_parts
 from srs.importers.innerasks import inner_questions
 from srs.importers.itemfences import item_fences
@@ -372,6 +373,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     spaced_table_rules,  # `| --- | ---- ---- |`: a table's delimiter row all the same
     dedented_parts,  # a part indented under a list's last item: at the margin
     headings_under_headings,  # `    ### Part` right under a heading: at the margin
+    margin_items_apart,  # `- Q?` after `  - point` under a margin paragraph: `* Q?`
     nested_sub_lists,  # ` 1. point` in the answer under margin item `2.`: nested
     deep_fences,  # a fence 4-6 blanks deep in a list item: 3 deep, line for line
     exam_topics,  # ExamTopics pages: boilerplate blank, `## Question N` headings

@@ -192,7 +192,7 @@ class Reader(BlockReader, CardBuilder):
         self._apply_key(drafts, key)
         cards = asked_above_quotes(self._cards(drafts))  # `... true or false?` over `> false`
         self._report_loose(cards, body)
-        self._report_dropped(blocks, [(body[i].no, body[i].text) for i in headings])
+        self._report_dropped(blocks, [(body[i].no, body[i].text) for i in headings], cards, body)
         if not cards:
             raise none_usable_in(self, blocks)
         self.labelled_only = all(s.labelled for s in starts.values())
@@ -228,17 +228,29 @@ class Reader(BlockReader, CardBuilder):
             self.loose[:] = sorted({*self.loose, *items})
             block.lines.clear()
 
-    def _report_dropped(self, blocks: list[Block], titles: list[tuple[int, str]]) -> None:
+    def _report_dropped(
+        self,
+        blocks: list[Block],
+        titles: list[tuple[int, str]],
+        cards: list[Card],
+        body: list[Line],
+    ) -> None:
         """Each run of text between two questions that no card holds (a paragraph after an
         answer's end, a section's notes): named by its first line, never lost in silence.
         Links, badges, bare HTML and rules are no text; before the first question, the intro's.
-        The `titles` (headings) in no card make a short text under them content."""
+        The `titles` (headings) in no card make a short text under them content. Whole
+        questions among the text go unanswered, unless they list the questions the cards ask
+        (a contents list: `- 1 What is Rust?` nested under `- [BASIC](#basic)`)."""
         starts = sorted(block.start.no for block in blocks)
         reported = {no for no, _ in self.loose}  # questions met between blocks: said already
         reported |= continuations(self.loose, self.dropped)
         self.intro[:] = sorted([*self.intro, *(t for t in self.dropped if t[0] < starts[0])])
         text_lines = [(no, t) for no, t in self.dropped if no not in reported and no > starts[0]]
         asked, text_lines = lone_questions(text_lines, starts, self.intro)
+        if asked:
+            by_no = {line.no: line.text for line in body}
+            listed = contents_lists(asked, {plain_question(c.question) for c in cards}, by_no)
+            asked = [(no, text) for no, text in asked if no not in listed]
         for no, text in asked:
             self.skip(no, unanswered_line(text))
         held = reported | {no for no, _ in self.dropped} | card_lines(blocks)
