@@ -247,11 +247,7 @@ class Reader(BlockReader, CardBuilder):
         self.intro[:] = sorted([*self.intro, *(t for t in self.dropped if t[0] < starts[0])])
         text_lines = [(no, t) for no, t in self.dropped if no not in reported and no > starts[0]]
         asked, text_lines = lone_questions(text_lines, starts, self.intro)
-        if asked:
-            by_no = {line.no: line.text for line in body}
-            listed = contents_lists(asked, {plain_question(c.question) for c in cards}, by_no)
-            asked = [(no, text) for no, text in asked if no not in listed]
-        for no, text in asked:
+        for no, text in _not_listed(asked, cards, body):
             self.skip(no, unanswered_line(text))
         held = reported | {no for no, _ in self.dropped} | card_lines(blocks)
         for first, count, text in titled_runs(text_lines, starts, titles, held):
@@ -640,6 +636,18 @@ _NOT_AN_ANSWER_RE = lazy(
     r"\b(?:contents|table\s+of|translations?|links|references|resources|toc|index)\b", re.I
 )
 """A `<details>` summary that hides something other than an answer (`View contents`)."""
+
+
+def _not_listed(
+    asked: list[tuple[int, str]], cards: list[Card], body: list[Line]
+) -> list[tuple[int, str]]:
+    """The whole questions met in text no card holds, less a contents list of the questions
+    the cards ask (see `Reader._report_dropped`)."""
+    if not asked:
+        return asked
+    by_no = {line.no: line.text for line in body}
+    listed = contents_lists(asked, {plain_question(c.question) for c in cards}, by_no)
+    return [(no, text) for no, text in asked if no not in listed]
 
 
 def _between_text(body: list[Line], i: int) -> bool:
