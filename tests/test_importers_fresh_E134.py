@@ -1,0 +1,151 @@
+"""Layouts a judge's round found read wrong in real documents (2026-11-30).
+
+A question heading answered by its own sub-questions (a Go interview page: `### Dependency
+Injection: How it's done in Go` over `- what is dependency injection.` / `    - answer` /
+`- how to do dependency injection in Go.` / `    - answer`, then a closing paragraph, among
+headings that ask): the first bullet took the heading's place and the rest was dropped as text
+between questions. The heading is the question and its whole body the answer. Sub-questions
+that are cards of their own (each asks, nothing after them) and topics over lists of questions
+import as before.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+_PRUNING = """\
+# Garden questions
+
+### What is mulch?
+A layer of material spread over soil.
+
+### What is a raised bed?
+A planting box above the ground.
+
+### Pruning: When and how to do it
+- when to prune roses.
+    - In late winter, before the buds break.
+- how to cut.
+    - Just above an outward bud, at a slant.
+
+Sharp shears make clean cuts that heal fast.
+
+### What is compost?
+Decayed organic matter.
+"""
+
+
+def test_a_heading_over_its_sub_questions_is_one_card() -> None:
+    r = result(_PRUNING)
+    cards = r.deck.cards
+    assert [c.id for c in cards] == ["q01", "q02", "q03", "q04"]
+    assert [c.question for c in cards] == [
+        "What is mulch?",
+        "What is a raised bed?",
+        "Pruning: When and how to do it",
+        "What is compost?",
+    ]
+    assert cards[2].answer == (
+        "- when to prune roses.\n    - In late winter, before the buds break.\n"
+        "- how to cut.\n    - Just above an outward bud, at a slant.\n\n"
+        "Sharp shears make clean cuts that heal fast."
+    )
+    assert cards[3].answer == "Decayed organic matter."
+    assert all(c.tags == () for c in cards)
+    assert not r.warnings and not r.skipped
+
+
+_WRAPPED = """\
+## ¿Qué es un puntero?
+Una variable que guarda una dirección.
+
+## Interfaces: así funcionan en Go
+- qué es una interfaz.
+    - Un conjunto de métodos que un tipo
+cumple sin nombrarlos.
+- para qué sirve la interfaz vacía.
+    - Acepta cualquier valor.
+
+Go lo comprueba al compilar:
+1. Compara los métodos.
+2. Acepta el tipo.
+
+## ¿Qué es un canal?
+Un conducto entre gorrutinas.
+"""
+
+
+def test_a_wrapped_answer_and_a_closing_list_stay_in_the_heading_s_answer() -> None:
+    r = result(_WRAPPED)
+    cards = r.deck.cards
+    assert [c.question for c in cards] == [
+        "¿Qué es un puntero?",
+        "Interfaces: así funcionan en Go",
+        "¿Qué es un canal?",
+    ]
+    assert cards[1].answer.startswith("- qué es una interfaz.\n")
+    assert "cumple sin nombrarlos." in cards[1].answer
+    assert cards[1].answer.endswith("1. Compara los métodos.\n2. Acepta el tipo.")
+    assert cards[2].answer == "Un conducto entre gorrutinas."
+    assert not r.warnings and not r.skipped
+
+
+_QUICK_ROUND = """\
+# Garden questions
+
+### What is mulch?
+A layer of material spread over soil.
+
+### Quick round on pests
+- What eats hostas?
+    - Slugs and snails.
+- What eats roses?
+    - Aphids.
+
+### What is compost?
+Decayed organic matter.
+"""
+
+
+def test_sub_questions_that_account_for_the_body_stay_cards_of_their_own() -> None:
+    cards = result(_QUICK_ROUND).deck.cards
+    assert [(c.question, c.answer) for c in cards[:3]] == [
+        ("What is mulch?", "A layer of material spread over soil."),
+        ("What eats hostas?", "Slugs and snails."),
+        ("What eats roses?", "Aphids."),
+    ]
+    assert cards[1].tags == ("quick-round-on-pests",)
+    assert len(cards) == 4
+
+
+_TOPICS = """\
+# Garden notes
+
+## Soil
+- what is loam.
+    - A mix of sand, silt and clay.
+- how to test it.
+    - Squeeze a handful and watch it crumble.
+
+Loam suits most plants.
+
+## Water
+- what is drip irrigation.
+    - Water delivered slowly at the roots.
+
+## Light
+- what is full sun.
+    - Six hours of direct light.
+"""
+
+
+def test_topics_over_sub_questions_are_not_questions() -> None:
+    r = result(_TOPICS)
+    assert [(c.question, c.tags) for c in r.deck.cards] == [
+        ("what is loam.", ("soil",)),
+        ("what is drip irrigation.", ("water",)),
+        ("what is full sun.", ("light",)),
+    ]
+    assert [w.split(": ", 1)[1] for w in r.warnings] == [
+        "3 lines of text between questions in no card ('- how to test it.'); not imported"
+    ]
