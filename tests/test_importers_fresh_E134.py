@@ -7,6 +7,11 @@ headings that ask): the first bullet took the heading's place and the rest was d
 between questions. The heading is the question and its whole body the answer. Sub-questions
 that are cards of their own (each asks, nothing after them) and topics over lists of questions
 import as before.
+
+A numbered list of questions whose lines end in `<br>`, answered on `Trả lời :` (Vietnamese
+"answer") lines wrapped into the item, most items unanswered (a Vietnamese web interview
+page): the unanswered items after an answered one were glued into its answer, their `<br>`
+hiding that they ask. They are reported unanswered; bare items that do not ask still run on.
 """
 
 from __future__ import annotations
@@ -149,3 +154,53 @@ def test_topics_over_sub_questions_are_not_questions() -> None:
     assert [w.split(": ", 1)[1] for w in r.warnings] == [
         "3 lines of text between questions in no card ('- how to test it.'); not imported"
     ]
+
+
+_BROKEN_LINES = """\
+# Fishing questions
+
+## Tackle
+1. What is a lure? <br>
+Answer: A bait made to look like prey. <br>
+2. Monofilament or braid, which one lasts longer? <br>
+3. A leader of two metres: too long?
+## Knots
+1. Clinch knot: when is it used? <br>
+Answer: To tie line to a hook. <br>
+2. Wetting a knot before pulling it tight: why? <br>
+"""
+
+
+def test_unanswered_items_ending_in_a_break_are_not_the_answer_above() -> None:
+    r = result(_BROKEN_LINES)
+    assert [(c.id, c.question, c.answer) for c in r.deck.cards] == [
+        ("s1-q01", "What is a lure?", "A bait made to look like prey."),
+        ("s2-q01", "Clinch knot: when is it used?", "To tie line to a hook."),
+    ]
+    assert [s.line for s in r.skipped] == [6, 7, 11]
+    assert all("no answer was found" in w for w in r.warnings)
+
+
+_POINTS = """\
+# Fishing questions
+
+1. What makes a good cast? <br>
+Answer: Three things, in order: <br>
+2. A relaxed wrist <br>
+3. A smooth stop
+
+2. What is a sinker?
+   A weight that pulls the bait down.
+"""
+
+
+def test_bare_points_ending_in_a_break_still_run_on_in_the_answer() -> None:
+    r = result(_POINTS)
+    assert [(c.question, c.answer) for c in r.deck.cards] == [
+        (
+            "What makes a good cast?",
+            "Three things, in order:\n\n2. A relaxed wrist\n\n3. A smooth stop",
+        ),
+        ("What is a sinker?", "A weight that pulls the bait down."),
+    ]
+    assert not r.warnings
