@@ -12,6 +12,9 @@ A numbered list of questions whose lines end in `<br>`, answered on `Trả lời
 "answer") lines wrapped into the item, most items unanswered (a Vietnamese web interview
 page): the unanswered items after an answered one were glued into its answer, their `<br>`
 hiding that they ask. They are reported unanswered; bare items that do not ask still run on.
+An item whose first sentence asks and then names a topic (`Bootstrap là gì ? Lợi ích của
+bootstrap`: what it is, then its benefits) asks, so its list is one of questions and an
+unanswered first item is reported.
 """
 
 from __future__ import annotations
@@ -204,3 +207,53 @@ def test_bare_points_ending_in_a_break_still_run_on_in_the_answer() -> None:
         ("What is a sinker?", "A weight that pulls the bait down."),
     ]
     assert not r.warnings
+
+
+_TOPIC_AFTER = """\
+# Angelfragen
+
+## Köder
+1. Was ist ein Blinker? <br>
+2. Was ist ein Vorfach? Vorteile eines Vorfachs
+https://example.org/vorfach <br>
+
+10. Beschreibe deinen größten Fang.<br>
+Der Prüfer will hören, wie du davon erzählst.
+"""
+
+
+def test_an_item_whose_first_sentence_asks_is_a_question() -> None:
+    r = result(_TOPIC_AFTER)
+    assert [(c.id, c.question, c.answer) for c in r.deck.cards] == [
+        ("q02", "Was ist ein Vorfach? Vorteile eines Vorfachs", "https://example.org/vorfach"),
+        ("q10", "Beschreibe deinen größten Fang.", "Der Prüfer will hören, wie du davon erzählst."),
+    ]
+    assert [w.split(": ", 1)[1] for w in r.warnings] == [
+        "'1. Was ist ein Blinker? <br>' looks like a question, but no answer was found for it;"
+        " not imported"
+    ]
+
+
+_STEPS = """\
+# Angeln
+
+## Was ist ein Köder?
+Etwas, das Fische anlockt.
+
+## Was ist ein Vorfach?
+Ein dünnes Stück Schnur vor dem Haken.
+
+## Werfen
+1. Fertig? Dann auswerfen
+   Die Rute ruhig halten.
+2. Wind? Gegen den Wind werfen
+   Kürzer werfen.
+"""
+
+
+def test_a_one_word_question_over_a_step_is_no_question() -> None:
+    r = result(_STEPS)
+    assert [c.question for c in r.deck.cards] == ["Was ist ein Köder?", "Was ist ein Vorfach?"]
+    assert [w.split(": ", 1)[1] for w in r.warnings] == [
+        "4 lines of text between questions in no card ('1. Fertig? Dann auswerfen'); not imported"
+    ]
