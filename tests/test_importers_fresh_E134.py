@@ -14,7 +14,8 @@ page): the unanswered items after an answered one were glued into its answer, th
 hiding that they ask. They are reported unanswered; bare items that do not ask still run on.
 An item whose first sentence asks and then names a topic (`Bootstrap là gì ? Lợi ích của
 bootstrap`: what it is, then its benefits) asks, so its list is one of questions and an
-unanswered first item is reported.
+unanswered first item is reported; the interviewer's `Hỏi về các dự án bạn đã làm.` ("ask
+about your projects") is a request, as `Giải thích ...` is.
 """
 
 from __future__ import annotations
@@ -232,6 +233,43 @@ def test_an_item_whose_first_sentence_asks_is_a_question() -> None:
         "'1. Was ist ein Blinker? <br>' looks like a question, but no answer was found for it;"
         " not imported"
     ]
+
+
+_VIETNAMESE = """\
+# Câu hỏi về câu cá
+
+## Mồi câu
+1. Mồi giả là gì? <br>
+Trả lời : Mồi làm giống con mồi thật. <br>
+2. Cần câu tay dài bao nhiêu là vừa? <br>
+## Dây câu
+1. Lưỡi câu là gì? <br>
+2. Dây thẻo là gì ? Công dụng của dây thẻo
+https://example.org/day-theo <br>
+
+10. Hỏi về chuyến câu đáng nhớ nhất của bạn.<br>
+Người phỏng vấn muốn nghe bạn kể chuyện.
+"""
+
+
+def test_a_vietnamese_list_of_mostly_unanswered_questions() -> None:
+    r = result(_VIETNAMESE)
+    assert [(c.id, c.question, c.answer, c.tags) for c in r.deck.cards] == [
+        ("q01", "Mồi giả là gì?", "Mồi làm giống con mồi thật.", ("moi-cau",)),
+        (
+            "q02",
+            "Dây thẻo là gì ? Công dụng của dây thẻo",
+            "https://example.org/day-theo",
+            ("day-cau",),
+        ),
+        (
+            "q10",
+            "Hỏi về chuyến câu đáng nhớ nhất của bạn.",
+            "Người phỏng vấn muốn nghe bạn kể chuyện.",
+            ("day-cau",),
+        ),
+    ]
+    assert [s.line for s in r.skipped] == [6, 8]
 
 
 _STEPS = """\
