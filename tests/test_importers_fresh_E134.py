@@ -295,3 +295,32 @@ def test_a_one_word_question_over_a_step_is_no_question() -> None:
     assert [w.split(": ", 1)[1] for w in r.warnings] == [
         "4 lines of text between questions in no card ('1. Fertig? Dann auswerfen'); not imported"
     ]
+
+
+_CONTENTS = """\
+# Sailing questions
+
+## Contents
+
+1. [What is a jib?](#q1-what-is-a-jib) <span class="level">Easy</span>
+2. [How do you reef a sail?](#q2-how-do-you-reef-a-sail) <span class="level">Hard</span>
+
+---
+
+### Q1: What is a jib?
+
+A triangular sail set ahead of the mast.
+
+### Q2: How do you reef a sail?
+
+Lower it partway and tie off the spare cloth.
+"""
+
+
+def test_a_contents_entry_s_linked_question_is_no_question_of_the_list() -> None:
+    r = result(_CONTENTS)
+    assert [(c.id, c.question) for c in r.deck.cards] == [
+        ("q01", "What is a jib?"),
+        ("q02", "How do you reef a sail?"),
+    ]
+    assert not r.warnings and not r.skipped
