@@ -40,7 +40,7 @@ _FOREIGN_TASK_WORD_RE = lazy(
     r"|enumere|expliquez|décrivez|definissez|définissez|citez|erkläre|erklären|beschreibe|nenne"
     r"|jelaskan|sebutkan|tuliskan|tulis|uraikan|bandingkan|buatlah|buat|perbaiki|lengkapi|tambahkan"
     r"|giải[ \t]+thích|trình[ \t]+bày"
-    r"|liệt[ \t]+kê|mô[ \t]+tả"
+    r"|liệt[ \t]+kê|mô[ \t]+tả|hỏi[ \t]+về|kể[ \t]+về"
     r"|назовите|опишите|объясните|поясните|перечислите|расскажите|приведите|сравните"
     r"|wymień|wymien|opisz|wyjaśnij|wyjasnij|omów|omow|podaj|porównaj"
     r"|nommez|comparez|spiega|spiegare|descrivi|elenca|definisci|confronta"
@@ -51,7 +51,8 @@ _FOREIGN_TASK_WORD_RE = lazy(
 """The verb that sets a task in the languages learners' notes are kept in (Portuguese,
 Spanish, French, German, Indonesian, Vietnamese, Russian, Polish, Italian, Turkish, Dutch:
 `Назовите основные аннотации Hibernate.`, `Jelaskan apa yang dimaksud variabel global.`,
-`Explique o papel do índice.`, `Fale sobre os padrões de arquitetura.`): as with `List ...`
+`Explique o papel do índice.`, `Fale sobre os padrões de arquitetura.`, the interviewer's
+`Hỏi về các dự án bạn đã làm.`, "ask about your projects"): as with `List ...`
 in English, the task asks when it ends as a sentence, or with a colon over what it asks for
 (`Cite algumas boas práticas de código limpo:`); a topic heading (`Explique`, `Buat Tabel`)
 does not end with a full stop."""

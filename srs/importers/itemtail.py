@@ -15,6 +15,7 @@ from markdown_it.token import Token
 
 from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, HEADING_RE, LETTERS, OPTION_RE, Line, next_content
+from srs.importers.html import END_BREAKS_RE
 from srs.importers.lazyre import lazy
 from srs.importers.textkeys import listed_option_texts
 
@@ -73,12 +74,18 @@ def label_then_paragraphs(
 
 
 def _asking_item_next(lines: list[Line], end: int) -> bool:
-    """Whether the first line after the item ending at `end` is a list item that asks."""
+    """Whether the first line after the item ending at `end` is a list item that asks, in
+    its words without the HTML break that ends its line (`2. What is X? <br>`), as an item's
+    question is read (srs.importers.listitems)."""
     nxt = next_content(lines, end - 1)
     if nxt is None or lines[nxt].code:
         return False
-    m = _LIST_ITEM_START_RE.match(lines[nxt].text)
-    return m is not None and asks(lines[nxt].text[m.end() - 1 :])
+    text = lines[nxt].text
+    m = _LIST_ITEM_START_RE.match(text)
+    if m is None:
+        return False
+    words = text[m.end() - 1 :]
+    return asks(END_BREAKS_RE.sub("", words) if words[-1:] == ">" else words)
 
 
 def answer_then_paragraphs(count: int, lines: list[Line], span: tuple[int, int]) -> bool:

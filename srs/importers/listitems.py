@@ -534,7 +534,19 @@ def _asks(question: str) -> bool:
         question = link.group("text").strip() if link is not None else question
     if question[:1].islower() and not question.rstrip(" *_").endswith("?"):
         return False
-    return asks(question)
+    return asks(question) or _asks_first(question)
+
+
+def _asks_first(question: str) -> bool:
+    """Whether an item's first sentence asks and a topic follows it (`Bootstrap là gì ? Lợi
+    ích của bootstrap`: what it is, then its benefits; `X ? Y`, whatever the language): the
+    item asks what its first sentence does. The sentence has two words or more (`Ready? Set
+    up the rig` is a step) and a blank ends it (not a link's text: `[What is X?](#q1) <span>`,
+    a contents entry)."""
+    head, mark, rest = question.partition("?")
+    if not mark or rest[:1] not in (" ", "\t") or not rest.strip(" *_"):
+        return False
+    return len(head.split()) >= 2 and asks(head + "?")
 
 
 _WHOLE_LINK_RE = lazy(r"\[(?P<text>[^\[\]]+)\]\((?!#)[^()\s]*\)")

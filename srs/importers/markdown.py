@@ -100,6 +100,7 @@ from srs.importers.sentencesiblings import sentence_siblings
 from srs.importers.structure import Structure, scan
 from srs.importers.structuretables import overview_note
 from srs.importers.subnumbers import asking_sub_levels, sub_numbered
+from srs.importers.subquestions import answered_by_sub_questions
 from srs.importers.subsectioned import last_sectioned, sectioned_headings
 from srs.importers.unanswered import unanswered_after
 from srs.importers.uppersections import upper_sections
@@ -336,6 +337,8 @@ class MarkdownReader(Reader):
     folded: frozenset[int] = frozenset()  # rows in folds holding an answer (detailsheadings)
     shown: frozenset[int] | set[int] = frozenset()
     """Headings over a line that asks about the code below it (`## Puzzle` / `Predict:`)."""
+    over_parts: frozenset[int] | set[int] = frozenset()
+    """Headings answered by their own sub-questions (srs.importers.subquestions)."""
 
     def _segment(
         self,
@@ -434,6 +437,7 @@ class MarkdownReader(Reader):
                 if i not in line_starts and i not in answers and not folded_point(self.folded, i, s)
             }
             structural = self._outside_questions(lines, headings, structural)
+            structural, self.over_parts = answered_by_sub_questions(lines, headings, structural)
             structural = counted_points(headings, structural)  # `1.  Use nouns.` under `## 25.`
             structural = points_of_labelled_answers(lines, headings, line_starts, structural)
             line_starts = line_points_of_labelled_answers(lines, headings, line_starts)
@@ -580,7 +584,9 @@ class MarkdownReader(Reader):
         """Whether a heading asks, quotes a saying, has an answer below it, or opens on a
         line that asks about the code under it (`## Final Puzzle` / `Predict:` / the code /
         its output: kept in `shown`, a question however little its title asks)."""
-        if asks(text) or quoted_saying(text) or self._answered_below(span, headings, nxt):
+        if asks(text) or quoted_saying(text) or i in self.over_parts:
+            return True
+        if self._answered_below(span, headings, nxt):
             return True
         if not asked_over_code([line.text for line in span]):
             return False
