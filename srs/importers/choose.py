@@ -31,6 +31,7 @@ from typing import NamedTuple
 
 from srs.errors import DocumentError
 from srs.importers.boldlabels import bold_label_headings
+from srs.importers.boldnumbers import bold_numbers
 from srs.importers.boldoptions import bold_options
 from srs.importers.boxedstems import boxed_stems
 from srs.importers.capstitles import caps_titles
@@ -86,7 +87,6 @@ from srs.importers.lazyre import lazy
 from srs.importers.letterpairs import letter_pairs
 from srs.importers.levelsections import level_sections
 from srs.importers.linkrefs import link_references
-from srs.importers.boldnumbers import bold_numbers
 from srs.importers.lonenumbers import lone_numbers
 from srs.importers.loosebold import loose_bold_questions
 from srs.importers.looseboxes import loose_boxes
