@@ -6,9 +6,16 @@ its answer indented under it, most of them topics or tasks rather than questions
 glued into an answer, reported as one run of text, or lost. The layout decides now
 (srs.importers.renumbered); a question hard-wrapped before its `？` stays whole
 (srs.importers.wrappedasks).
+
+A Vietnamese page that asks one question per `##` heading closed with `## Tổng kết / Summary`
+(Vietnamese and English for "summary"), which became a card where `## Summary` alone was end
+matter: a summary is end matter in the languages notes are kept in, and a title given in two
+languages is when each is (srs.importers.common `END_MATTER_RE`, `end_matter_kind`).
 """
 
 from __future__ import annotations
+
+import pytest
 
 from tests.importing import result
 
@@ -208,3 +215,78 @@ def test_a_sentence_ended_with_a_full_width_stop_is_the_question_alone() -> None
         ("说明事务的四个特性。", "它们合称 ACID？是的。\n\n原子性、一致性、隔离性、持久性。"),
         ("什么是死锁？", "两个事务互相等待对方的锁。"),
     ]
+
+
+_PYTHON_NOTES = """\
+# Ghi chú Python
+
+## List và tuple khác nhau thế nào? / How do lists differ from tuples?
+
+List thay đổi được, tuple thì không.
+
+## GIL là gì? / What is the GIL?
+
+A lock that lets one thread run Python bytecode at a time.
+
+## Decorator dùng để làm gì? / What is a decorator for?
+
+Wrapping a function to add behaviour without changing its body.
+
+## {closing}
+
+Lists change, tuples do not; the GIL serialises bytecode; decorators wrap functions.
+"""
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Tổng kết / Summary",
+        "Tổng kết",
+        "Tóm tắt/Summary",
+        "Zusammenfassung",
+        "总结",
+        "Résumé",
+        "Итоги",
+        "まとめ",
+        "정리",
+        "Summary",
+    ],
+)
+def test_a_closing_summary_in_any_language_is_end_matter(closing: str) -> None:
+    imported = result(_PYTHON_NOTES.format(closing=closing))
+    cards = imported.deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "List và tuple khác nhau thế nào? / How do lists differ from tuples?",
+            "List thay đổi được, tuple thì không.",
+        ),
+        (
+            "GIL là gì? / What is the GIL?",
+            "A lock that lets one thread run Python bytecode at a time.",
+        ),
+        (
+            "Decorator dùng để làm gì? / What is a decorator for?",
+            "Wrapping a function to add behaviour without changing its body.",
+        ),
+    ]
+    assert imported.warnings == (
+        f"doc.md:15: 2 lines of end matter in no card ('{closing}'); not imported",
+    )
+    assert not imported.skipped
+
+
+def test_a_question_heading_that_names_a_summary_is_still_a_question() -> None:
+    closing = "Tổng kết khác tóm tắt thế nào? / How does a recap differ from a summary?"
+    cards = result(_PYTHON_NOTES.format(closing=closing)).deck.cards
+    assert [c.id for c in cards] == ["q01", "q02", "q03", "q04"]
+    assert cards[3].question == closing
+    assert cards[3].answer == (
+        "Lists change, tuples do not; the GIL serialises bytecode; decorators wrap functions."
+    )
+
+
+def test_a_title_in_two_languages_only_one_of_which_is_a_summary_is_not_end_matter() -> None:
+    imported = result(_PYTHON_NOTES.format(closing="Tổng kết / Decorators"))
+    assert [c.question for c in imported.deck.cards][-1] == "Tổng kết / Decorators"
+    assert not imported.warnings
