@@ -302,6 +302,8 @@ END_MATTER_RE = lazy(
     rf"|(?:{SCORING_WORDS})\b.*|results?"
     r"|references?|bibliography|sources|further\s+reading|(?:additional|more|useful|related)\s+resources"
     r"|(?:study\s+|learning\s+)?resources|(?:(?:interview|preparation|prep|study)\s+)+tips|see\s+also|next\s+steps|what['’]?s\s+next\??|(?:(?:quick|quiz|chapter|module|lesson|section|topic|question|answer|distribution)\s+){0,2}summary(?:\s+(?:table|sheet))?|recap|key\s+takeaways|conclusions?"
+    r"|tổng\s+kết|tóm\s+tắt|zusammenfassung|résumé|resumen|resumo|riepilogo|samenvatting"
+    r"|podsumowanie|özet|итоги|подведение\s+итогов|总结|小结|總結|まとめ|要約|정리|요약"
     r"|(?:key|useful|common|handy|essential|important)\s+commands|cheat\s*-?\s*sheets?"
     r"|quick\s+reference|commands?\s+(?:reference|summary)|what\s+to\s+(?:learn|read|study)\s+next"
     r"|learn\s+more|read\s+more|related(?:\s+(?:questions|topics|posts|articles|links|reading))?|(?:(?:art[ií]culos|posts|entradas|enlaces|artigos)\s+)?relacionad[oa]s?|appendix\b.*|glossary|credits"
@@ -314,9 +316,10 @@ END_MATTER_RE = lazy(
     r"|referencias|referências|quellen|литература|ссылки|источники|kaynaklar|referensi)$",
     re.IGNORECASE,
 )
-"""Headings of what follows the questions (never in a card; a key is read): a cheat sheet
-(`## Quick Reference`), a heading asking the reader about the page (`## Want More Practice?`,
-`## Still Have Questions?`, a course's `## Ready for Chapter 02?`). A title that says in
+"""Headings of what follows the questions (never in a card; a key is read): a summary in
+the languages notes are kept in (`## Tổng kết`, `## Zusammenfassung`, `## 总结`), a cheat
+sheet (`## Quick Reference`), a heading asking the reader about the page (`## Want More
+Practice?`, `## Still Have Questions?`, a course's `## Ready for Chapter 02?`). A title that says in
 the brackets it ends with that it holds the answers (`## Sample Questions (Answers and
 Explanations)`, `## Exam (Case Studies - Answers)`) names a key; not one whose words after a
 dash say so (`## Section 2: Practical Questions - Answers` heads questions answered below)."""
@@ -556,8 +559,13 @@ def dedent(lines: Sequence[str]) -> list[str]:
 
 
 def end_matter_kind(text: str) -> str | None:
-    """'key' for an answer key, 'other' for other end matter, None for anything else."""
-    m = END_MATTER_RE.match(unwrap(text).rstrip(":").strip())
+    """'key' for an answer key, 'other' for other end matter, None for anything else. A
+    title given in two languages (`Tổng kết / Summary`) is end matter when each is."""
+    title = unwrap(text).rstrip(":").strip()
+    m = END_MATTER_RE.match(title)
+    if m is None and "/" in title:
+        kinds = {end_matter_kind(part) for part in title.split("/")}
+        return kinds.pop() if len(kinds) == 1 and None not in kinds else None
     if not m:
         return None
     return "key" if m.group("key") else "other"

@@ -155,6 +155,8 @@ class ListItems:
     introduced: bool = False
     """The list follows a line that ends with a colon (`Similar phrases are:`): the items
     of a text, its points, not questions of the page's own."""
+    same_number: bool = False
+    """Every item is numbered alike (`1.`, as Markdown renumbers): see srs.importers.renumbered."""
 
 
 def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItems, int]:
@@ -166,6 +168,7 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     listed.told = listed.ordered and told_after_bare(lines, tokens, openings, tokens[k].map)
     # `1.` on every item (Markdown renumbers them): the printed number is no question's
     repeated = listed.ordered and len(openings) > 1 and len({tokens[o].info for o in openings}) == 1
+    listed.same_number = repeated
     answered = True  # every item so far answered inside the list (`8. Use of X` too)
     items = [_item_text(tokens, o) for o in openings]
     in_line, notes = _answered_in_line(listed, items, tokens, openings, lines)

@@ -56,6 +56,7 @@ from srs.importers.quietitems import (
     unanswered_tasks,
 )
 from srs.importers.quotequestions import QuoteQuestion, quote_question, quote_starts
+from srs.importers.renumbered import RenumberedLists
 from srs.importers.runon import numbered_in_paragraphs, run_on
 from srs.importers.setextprose import paragraph_over_rule
 from srs.importers.situationasks import situation_asks
@@ -147,6 +148,7 @@ class Structure:
     their own: questions where another list is (`titled_pattern`)."""
     titled_pattern: bool = False
     """A list of bold titles over answers, some asking, some not, was taken as questions."""
+    renumbered: RenumberedLists = field(default_factory=RenumberedLists)  # `1.` on each item
     bold_series: bool = False
     """Bold paragraphs numbered as sub-questions are a series of questions (`bold_series`)."""
     titled_items: set[int] = field(default_factory=set)
@@ -164,8 +166,7 @@ def scan(lines: list[Line]) -> Structure:
     k = 0
     while k < len(tokens):
         k = _block(found, tokens, k, lines)
-    if found.titled_pattern:
-        _titled_lists(found)
+    _lists_like_others(found)
     if found.numbered_tables:
         for table in found.unnamed_tables:  # `| # | Issue | Expected troubleshooting |`
             _table(found, tokens, table, lines, like_others=True)
@@ -185,11 +186,11 @@ def scan(lines: list[Line]) -> Structure:
     return found
 
 
-def _titled_lists(found: Structure) -> None:
-    """The author's layout, one list of bold titles over answers taken as questions: each
-    list so written is one of questions, though it asks fewer times (a chat answer's
-    `- **Asynchronous JavaScript.**` among `- **Multithreading in Java vs C++.**`)."""
-    for listed in found.titled_lists:
+def _lists_like_others(found: Structure) -> None:
+    """Lists written as the author's lists of questions are (bold titles over answers, or
+    `1.` items: srs.importers.renumbered), once one is taken: questions, though they ask less."""
+    titled = found.titled_lists if found.titled_pattern else []
+    for listed in titled + found.renumbered.lists():
         _taken(found, listed, [(i, s) for i, s in listed.items if s is not None], like=True)
 
 
@@ -407,9 +408,10 @@ def _list_questions(found: Structure, listed: ListItems) -> list[tuple[int, Star
     if not questions or (2 * asking < _counted(listed, len(questions)) and not titled):
         if not listed.ordered and bold_titled(listed):
             found.titled_lists.append(listed)  # questions if the document's others are
+        found.renumbered.kept(listed)  # questions if the document's others are
         return []
     found.titled_pattern = found.titled_pattern or titled_pattern(listed, len(questions))
-    return _taken(found, listed, questions)
+    return _taken(found, listed, questions, like=found.renumbered.took(listed))
 
 
 def _taken(

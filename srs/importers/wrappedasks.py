@@ -33,7 +33,7 @@ _BREAKS_OFF_RE = lazy(
 (`... Give some instances where a`, `... используемые для отображения в`), in English and in
 the other languages notes are kept in (one-letter Latin words aside, which a line may end on
 as a name), a possessive (`... and Django's`), or a comma."""
-_ENDS_SENTENCE_RE = lazy(r"[.?!:;)\]]$")
+_ENDS_SENTENCE_RE = lazy(r"[.?!:;)\]。？！：；）]$")
 _VERB_END_RE = lazy(r"\b(?:is|are|be)$", re.IGNORECASE)
 """A line ending on a verb (`Explain what a run is`) ends an asking clause when the next line
 opens a sentence with a capital: that line is the answer's."""
@@ -43,20 +43,21 @@ def wrapped_lines(lines: list[str], is_label: Callable[[str], bool]) -> int:
     """How many lines a question that ends with no `?` at a line's end holds: its first line,
     and each line after it that goes on with the sentence the line before broke off (`...
     a recursion error is propagated` / `through signals? Assume ...`): the line before ends
-    with no sentence's end, and this one holds the question's `?` (`... given` / `Django
-    project? (e.g. ...)`), or the one before stops on a word no sentence ends on (`... where
-    a` / `QuerySet would ...`). A question hard-wrapped in its paragraph is one question, not
-    a first line over its answer; a line with no `?` under a line that ends on a full word
-    is an answer's (`- How to define data` / `a component's data option ...`)."""
+    with no sentence's end, and this one holds the question's `?` or `？` (`... given` /
+    `Django project? (e.g. ...)`), or the one before stops on a word no sentence ends on
+    (`... where a` / `QuerySet would ...`). A question hard-wrapped in its paragraph is one
+    question, not a first line over its answer; a line with no `?` under a line that ends on
+    a full word is an answer's (`- How to define data` / `a component's data option ...`)."""
     k = 1
     while k < min(len(lines), 8):
         before = lines[k - 1].rstrip(" *_\t\\")
         line = lines[k].strip()
         if not line or is_label(line) or _ENDS_SENTENCE_RE.search(before):
             break
-        if "?" not in line and not _BREAKS_OFF_RE.search(before):
+        asked = "?" in line or "？" in line  # the full-width mark of CJK text asks too
+        if not asked and not _BREAKS_OFF_RE.search(before):
             break
-        if "?" not in line and line[:1].isupper() and _VERB_END_RE.search(before):
+        if not asked and line[:1].isupper() and _VERB_END_RE.search(before):
             break  # `- Explain what a run is` / `A run represents ...`: the answer begins
         k += 1
     return k

@@ -1,0 +1,84 @@
+"""Lists numbered `1.` on every item, each item a line over its answer indented under it:
+lists of questions by their layout, whatever the items' words (for srs.importers.structure).
+
+Authors who let Markdown count write every question `1.`. The printed number then tells
+nothing (srs.importers.listitems drops it), so the rule that takes an item that does not ask
+because its number goes on from a question's cannot see the sequence; and many such items
+name a topic or set a task (`KL 散度`, `列举常见的激活函数`) rather than ask, so a list of
+them fails the test of a list of questions (half its items ask), and a section heading
+between the questions starts a new list. Their items were glued into the answer above, or
+reported in one line as text in no card, or not at all.
+
+So the layout decides, once the document shows it: a list so written that is a list of
+questions by the usual test, or one in four of whose items ask (two at least), shows it;
+then every item with an answer of every list so written is a question (an item with nothing
+under it is reported unanswered, as in any list of questions). A list counts as so written
+only when every answer is indented inside its item and most items have one (not `1.` steps
+one line each). In a document that does not show the layout (`1.` steps of a guide, each
+over its details, seldom ask), nothing changes; a list inside a question's answer stays
+there (the question heading holds it, srs.importers.markdown).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from srs.importers.listitems import ListItems
+
+__all__ = ["RenumberedLists"]
+
+
+@dataclass
+class RenumberedLists:
+    """The document's lists numbered `1.` throughout, each item over an indented answer."""
+
+    pending: list[ListItems] = field(default_factory=list)
+    """Such lists too few of whose items ask to pass the usual test of a list of questions."""
+    shown: bool = False
+    """A list so written is one of questions on its own: the document's layout."""
+
+    def took(self, listed: ListItems) -> bool:
+        """Whether a list taken as one of questions is written so (then each of its answered
+        items is a question, and the document's layout is shown)."""
+        laid_out = _laid_out(listed)
+        self.shown = self.shown or laid_out
+        return laid_out
+
+    def kept(self, listed: ListItems) -> None:
+        """Keep a list not taken as one of questions, if it is written so; one whose items
+        ask often enough shows the layout on its own (`_ASKING_SHARE`)."""
+        if _laid_out(listed):
+            self.pending.append(listed)
+            self.shown = self.shown or _asks_enough(listed)
+
+    def lists(self) -> list[ListItems]:
+        """The kept lists, when the document's layout is shown; else none."""
+        return self.pending if self.shown else []
+
+
+_BARE_SHARE = 3
+"""At most one item in this many may have no answer (a question not answered yet)."""
+_ASKING_SHARE = 4
+"""One item in this many asking (two at least) makes a list written so one of questions,
+though most of its items name topics: `1.` steps of a guide seldom ask."""
+_ASKING_LEAST = 2
+
+
+def _asks_enough(listed: ListItems) -> bool:
+    """Whether enough of the list's items ask, answered or not (see `_ASKING_SHARE`)."""
+    asking = sum(1 for _, start in listed.items if start is not None) + listed.unanswered
+    return asking >= _ASKING_LEAST and asking * _ASKING_SHARE >= len(listed.items)
+
+
+def _laid_out(listed: ListItems) -> bool:
+    """Whether the list is numbered alike throughout, with two or more items answered, each
+    answer indented inside its item (not the paragraph after the list), and few items with
+    no answer at all."""
+    if not listed.same_number:
+        return False
+    answered = [s for _, s in listed.items if s is not None] + [s for _, s in listed.quiet]
+    return (
+        len(answered) >= 2
+        and all(start.end is not None for start in answered)
+        and len(listed.bare) * _BARE_SHARE <= len(listed.items)
+    )
