@@ -51,7 +51,7 @@ A small reusable block.
 > ## How is a widget mounted?
 It is attached to a host element.
 
-> ## Keeping widgets small
+> ## Why keep widgets small?
 * Easier to test.
 * Easier to reuse.
 
