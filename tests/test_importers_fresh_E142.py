@@ -40,3 +40,31 @@ def test_letters_alone_key_the_questions_in_order() -> None:
 def test_two_letters_alone_are_no_key() -> None:
     with pytest.raises(DocumentError, match="3 have options but no answer letter"):
         result(_QUIZ.replace("B\nA\nB\n", "B\nA\n"))
+
+
+_SOURCES = """\
+# Widgets
+
+> ## What is a widget?
+A small reusable block.
+
+> ## How is a widget mounted?
+It is attached to a host element.
+
+> ## Why keep widgets small?
+* Easier to test.
+* Easier to reuse.
+
+---
+
+#### *Fuentes del texto*
+* #### *[Widget FAQ](https://example.com/faq)*
+* #### *[Widget guide](https://example.com/guide)*
+"""
+
+
+def test_a_sources_heading_in_another_language_ends_the_last_answer() -> None:
+    imported = result(_SOURCES)
+    last = imported.deck.cards[-1]
+    assert last.answer == "* Easier to test.\n* Easier to reuse."
+    assert any("Fuentes del texto" in w for w in imported.warnings)

@@ -29,17 +29,17 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from srs.errors import DocumentError
+from srs.importers.endmatter import END_MATTER_RE as END_MATTER_RE  # re-exported: the readers'
+from srs.importers.endmatter import end_matter_kind as end_matter_kind
 from srs.importers.holding import holds as holds  # re-exported: the passes' one cheap test
 from srs.importers.labelpattern import LabelPattern
-from srs.importers.labeltext import tidy_label, unwrap
+from srs.importers.labeltext import tidy_label
 from srs.importers.labelwords import (
     ANSWER_LABELS,
     ANSWER_PHRASE_HEADS,
     ANSWER_PHRASE_WORDS,
     EXPLANATION_WORDS,
-    KEY_TITLE_WORDS,
     QUESTION_LABELS,
-    SCORING_WORDS,
 )
 from srs.importers.lazyre import lazy
 from srs.model import Card
@@ -293,36 +293,6 @@ SUMMARY_RE = lazy(
 )
 DETAILS_CLOSE_RE = lazy(r"</details>[ \t]*$", re.IGNORECASE)
 
-END_MATTER_RE = lazy(
-    r"^(?:(?P<key>(?:(?:the\s+)?answer\s*keys?\b.*|(?![^?]*\?$)(?:[^\W\d_][\w-]*\s+){1,4}answer\s*keys?\b.*"
-    r"|answers(?:\s+(?:sheet|summary|key|(?:and|&|with)\s+explanations?))?"
-    r"|answer\s+sheet|solutions?\s+key|key|solutions|correct\s+answers"
-    rf"|{KEY_TITLE_WORDS})(?:\s+[-–—]\s.*|\s*[:(（].*)?"
-    r"|.+?\((?:[^()]*?\s[-–—:]\s*)?(?:answers|solutions)(?:\s+(?:and|&)\s+explanations?)?\))"
-    rf"|(?:{SCORING_WORDS})\b.*|results?"
-    r"|references?|bibliography|sources|further\s+reading|(?:additional|more|useful|related)\s+resources"
-    r"|(?:study\s+|learning\s+)?resources|(?:(?:interview|preparation|prep|study)\s+)+tips|see\s+also|next\s+steps|what['’]?s\s+next\??|(?:(?:quick|quiz|chapter|module|lesson|section|topic|question|answer|distribution)\s+){0,2}summary(?:\s+(?:table|sheet))?|recap|key\s+takeaways|conclusions?"
-    r"|tổng\s+kết|tóm\s+tắt|zusammenfassung|résumé|resumen|resumo|riepilogo|samenvatting"
-    r"|podsumowanie|özet|итоги|подведение\s+итогов|总结|小结|總結|まとめ|要約|정리|요약"
-    r"|(?:key|useful|common|handy|essential|important)\s+commands|cheat\s*-?\s*sheets?"
-    r"|quick\s+reference|commands?\s+(?:reference|summary)|what\s+to\s+(?:learn|read|study)\s+next"
-    r"|learn\s+more|read\s+more|related(?:\s+(?:questions|topics|posts|articles|links|reading))?|(?:(?:art[ií]culos|posts|entradas|enlaces|artigos)\s+)?relacionad[oa]s?|appendix\b.*|glossary|credits"
-    r"|acknowledge?ments|licen[cs]e|about\s+(?:the\s+)?authors?|(?:want|like)\s+to\s+contribute\s*\?"
-    r"|(?:want|need|looking\s+for|ready\s+for)\s+(?:some\s+)?more\b[^?]{0,40}\?|found\s+this\s+useful\b.*"
-    r"|(?:next\s+up\s*:?\s*)?ready\s+for\s+(?:the\s+)?(?:next|chapter|module|lesson|part|section|unit|level"
-    r"|week|day)\b[^?]{0,40}\?"
-    r"|(?:still\s+)?(?:have|got)\s+(?:(?:any|more|other|further)\s+)?questions\s*\??|(?:any|more|other|further)\s+questions\s*\??"
-    r"|参考(?:链接|資料|资料|文献|文章|网址|リンク)?|相关链接|延伸阅读|扩展阅读|참고(?:\s*(?:자료|링크|문헌))?"
-    r"|referencias|referências|quellen|литература|ссылки|источники|kaynaklar|referensi)$",
-    re.IGNORECASE,
-)
-"""Headings of what follows the questions (never in a card; a key is read): a summary in
-the languages notes are kept in (`## Tổng kết`, `## Zusammenfassung`, `## 总结`), a cheat
-sheet (`## Quick Reference`), a heading asking the reader about the page (`## Want More
-Practice?`, `## Still Have Questions?`, a course's `## Ready for Chapter 02?`). A title that says in
-the brackets it ends with that it holds the answers (`## Sample Questions (Answers and
-Explanations)`, `## Exam (Case Studies - Answers)`) names a key; not one whose words after a
-dash say so (`## Section 2: Practical Questions - Answers` heads questions answered below)."""
 FRONT_MATTER_RE = lazy(
     r"^(?:(?:table\s+of\s+)?contents|toc|index|introduction|intro|overview|about(?:\s+(?:this|these|the|me|us|our|my)\b.*)?|preface"
     r"|foreword|usage|how\s+to\s+use.*|getting\s+started|contributing|contributors|license|licence"
@@ -556,19 +526,6 @@ def dedent(lines: Sequence[str]) -> list[str]:
     if text[:1] in (" ", "\t") or "\n " in text or "\n\t" in text:  # else nothing to remove
         text = textwrap.dedent(text)
     return text.split("\n")
-
-
-def end_matter_kind(text: str) -> str | None:
-    """'key' for an answer key, 'other' for other end matter, None for anything else. A
-    title given in two languages (`Tổng kết / Summary`) is end matter when each is."""
-    title = unwrap(text).rstrip(":").strip()
-    m = END_MATTER_RE.match(title)
-    if m is None and "/" in title:
-        kinds = {end_matter_kind(part) for part in title.split("/")}
-        return kinds.pop() if len(kinds) == 1 and None not in kinds else None
-    if not m:
-        return None
-    return "key" if m.group("key") else "other"
 
 
 TOP_LINK_TEXT_RE = lazy(

@@ -49,6 +49,7 @@ from srs.importers.itemafter import (
     quote_answer,
     table_answer,
 )
+from srs.importers.itemasking import item_asks
 from srs.importers.itemtail import (
     answer_then_paragraphs,
     heading_alone,
@@ -513,7 +514,7 @@ def _item_asks(
     asked after its code (then its answer follows the line that asks). `span`: the item's
     lines after its question, and its end."""
     below, end = span
-    asked = _asks(question)
+    asked = item_asks(question)
     later = number is not None and number > 1 and _asks_after_code(lines, end, not asked)
     asking = asked or options_after(lines, end) or _label_below(lines, below, end)
     asking = asking or _code_then_details(lines, end)
@@ -527,33 +528,6 @@ def _code_then_details(lines: list[Line], end: int) -> bool:
     return nxt is not None and code_then_details(lines, nxt)
 
 
-def _asks(question: str) -> bool:
-    """Whether an item's text asks: not one that starts in lower case with no question mark
-    (`- when you want to release ...`, an option in the words of its question), however it
-    starts. An item that is one link to another page asks in the link's words (`- [What is
-    a float?](float.md)`, a question whose answer is on that page)."""
-    if question[:1] == "[" and question[-1:] == ")":
-        link = _WHOLE_LINK_RE.fullmatch(question)
-        question = link.group("text").strip() if link is not None else question
-    if question[:1].islower() and not question.rstrip(" *_").endswith("?"):
-        return False
-    return asks(question) or _asks_first(question)
-
-
-def _asks_first(question: str) -> bool:
-    """Whether an item's first sentence asks and a topic follows it (`Bootstrap là gì ? Lợi
-    ích của bootstrap`: what it is, then its benefits; `X ? Y`, whatever the language): the
-    item asks what its first sentence does. The sentence has two words or more (`Ready? Set
-    up the rig` is a step) and a blank ends it (not a link's text: `[What is X?](#q1) <span>`,
-    a contents entry)."""
-    head, mark, rest = question.partition("?")
-    if not mark or rest[:1] not in (" ", "\t") or not rest.strip(" *_"):
-        return False
-    return len(head.split()) >= 2 and asks(head + "?")
-
-
-_WHOLE_LINK_RE = lazy(r"\[(?P<text>[^\[\]]+)\]\((?!#)[^()\s]*\)")
-"""An item that is one link to another page (not to an anchor: a contents entry's)."""
 _DETAILS_OPEN_RE = lazy(r"^<details\b[^>]*>$", re.IGNORECASE)
 _REVEAL_WORDS_RE = lazy(r"^(?:(?:show|view|see|reveal|check)[ \t]+(?:the[ \t]+)?)?")
 
@@ -694,7 +668,7 @@ def _bare_questions_after(lines: list[Line], start: int) -> bool:
     first = k if k < len(lines) and lines[k].text.strip() else next_content(lines, k)
     if first is None or not _numbered(lines[first]):
         return False
-    if not _asks(lines[first].text.split(None, 1)[-1].strip()):
+    if not item_asks(lines[first].text.split(None, 1)[-1].strip()):
         return False
     second = next_content(lines, first)  # the next item straight after: no answer between
     return second is not None and _numbered(lines[second])

@@ -34,7 +34,6 @@ from srs.importers.closingheadings import closes_the_page
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
-    EXPLANATION_RE,
     FRONT_MATTER_RE,
     NUMBERED_TEXT_RE,
     OPTION_RE,
@@ -56,6 +55,7 @@ from srs.importers.detailsheadings import (
 from srs.importers.followupheadings import follow_up_headings
 from srs.importers.forwardnote import introduces_questions
 from srs.importers.glossary import glossary_starts
+from srs.importers.headingkinds import CONTRIBUTE_RE, closing_section, never_asks
 from srs.importers.headingprose import has_prose, lists_questions_only, over_question_lists
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
@@ -168,32 +168,6 @@ _OPTION_KEY_HEADING_RE = lazy(
 )
 """A heading that only names an option (`#### Option: C` inside `<details>`): the answer key
 written large, not a heading that ends the question's block."""
-
-
-def _never_asks(text: str) -> bool:
-    """A heading that is no question whatever is below it: empty, an answer or end-matter
-    heading, `## Section 2: ...`, `#### Answer: C`."""
-    return not text or bool(
-        _CONTRIBUTE_RE.match(text)
-        or ANSWER_WORD_RE.match(text)
-        or end_matter_kind(text)
-        or SECTION_PREFIX_RE.match(text)
-        or ANSWER_RE.match(text)
-        or EXPLANATION_RE.match(text)
-    )
-
-
-_CONTRIBUTE_RE = lazy(
-    r"^(?:how\s+(?:to|can\s+I|do\s+I|you\s+can)\s+(?:contribute|help)|want\s+to\s+contribute)\b.*\??$",
-    re.I,
-)
-"""`## How to contribute?`: a note to contributors, never a question."""
-
-
-def _closing_section(text: str) -> bool:
-    """`## Interview Preparation Tips`, `## Resources`: end matter that is no key and no
-    glossary, whose sub-headings (`### By Experience Level`) are its own, never questions."""
-    return end_matter_kind(text) == "other" and not text.strip(" *_:").lower().startswith("gloss")
 
 
 def _answered_first(lines: list[Line], text: str, i: int, others: list[int]) -> bool:
@@ -497,8 +471,8 @@ class MarkdownReader(Reader):
             if aside and level > aside:
                 continue  # `#### How old are you?`: the note's example of a question
             # (a `## Summary` over the first questions opens the page: its questions ask)
-            closing = bool(candidates) and _closing_section(text)
-            aside = level if _CONTRIBUTE_RE.match(text) or closing else 0
+            closing = bool(candidates) and closing_section(text)
+            aside = level if CONTRIBUTE_RE.match(text) or closing else 0
             nxt = heading_rows[k + 1] if k + 1 < len(heading_rows) else len(lines)
             label = label_start(text, in_heading=True)
             if label is not None:
@@ -678,7 +652,7 @@ def _a_section(
     """Whether a heading that no label marks is a section: one that never asks, one over
     questions (unless it answers before them), or `# Beginner level` over `What is X?` /
     `Answer:` pairs."""
-    if _never_asks(text) or (nxt == len(lines) and closes_the_page(text)):
+    if never_asks(text) or (nxt == len(lines) and closes_the_page(text)):
         return True  # (`## Final thoughts`, the page's last heading: srs.importers.closingheadings)
     if holds_questions(others, i, nxt) and not _answered_first(lines, text, i, others):
         return True
