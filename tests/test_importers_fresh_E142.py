@@ -68,3 +68,22 @@ def test_a_sources_heading_in_another_language_ends_the_last_answer() -> None:
     last = imported.deck.cards[-1]
     assert last.answer == "* Easier to test.\n* Easier to reuse."
     assert any("Fuentes del texto" in w for w in imported.warnings)
+
+
+def _completions(n: int) -> str:
+    stems = [f"{k}. Thing {k} can be built using:" for k in range(1, n + 1)]
+    stems[0] = "1. What is thing 1?"
+    items = [
+        f"{stem}\n\n   * a) Alpha {k}\n   * b) Beta {k}\n   * c) Both a and b\n"
+        for k, stem in enumerate(stems, 1)
+    ]
+    key = "\n".join(f"{k}. b" for k in range(1, n + 1))
+    return "# Quiz\n\n### Questions\n\n" + "\n".join(items) + f"\n---\n\n### Answers\n\n{key}\n"
+
+
+def test_stems_that_complete_over_nested_options_are_questions() -> None:
+    cards = result(_completions(9)).deck.cards
+    assert len(cards) == 9
+    assert cards[4].question == "Thing 5 can be built using:"
+    assert cards[4].choices == {"A": "Alpha 5", "B": "Beta 5", "C": "Both a and b"}
+    assert all(c.answer == "B" for c in cards)
