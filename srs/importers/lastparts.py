@@ -32,7 +32,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from srs.importers.asking import asks
-from srs.importers.common import BOLD_LINE_RE, SEPARATOR_RE, Line, Start, end_matter_kind, is_blank
+from srs.importers.common import (
+    ANSWER_RE,
+    BOLD_LINE_RE,
+    EXPLANATION_RE,
+    SEPARATOR_RE,
+    Line,
+    Start,
+    end_matter_kind,
+    is_blank,
+)
 
 __all__ = ["after_rule", "habitual_parts", "last_answer_parts"]
 
@@ -142,6 +151,8 @@ def _habits_under(
             continue
         if lv < level or i in questions or _marked_question(text):
             break
+        if ANSWER_RE.match(text) or EXPLANATION_RE.match(text):
+            continue  # `#### Answer: A`: the key's label, which the block reader reads
         if lines[i].text.strip() in habits:
             parts.append(i)
         elif end_matter_kind(text):
