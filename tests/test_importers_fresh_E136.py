@@ -203,3 +203,154 @@ def test_a_summary_heading_met_once_stays_end_matter() -> None:
         "A bag of unique items.",
     ]
     assert any("end matter" in w and ":15:" in w for w in result(text).warnings)
+
+
+_DRILL = """# Hook drills
+
+# 🔹 Drill 1: A counter that copies its props
+
+## Situation
+
+```js
+useEffect(() => setN(items.length), [items]);
+```
+
+## Task
+
+- Is the effect needed?
+- How would you rewrite it?
+
+<details>
+<summary>Model answer</summary>
+
+No. Compute `items.length` while rendering.
+
+</details>
+
+---
+
+# 🔹 Drill 2: A timer left running
+
+## Situation
+
+```js
+useEffect(() => { setInterval(tick, 1000); }, []);
+```
+
+## Task
+
+- What leaks here?
+
+<details>
+<summary>Model answer</summary>
+
+The interval is never cleared.
+
+</details>
+"""
+
+
+def test_a_title_over_its_situation_and_task_is_one_question() -> None:
+    """`# Drill N: title` over `## Situation` and `## Task`, the answer in a fold: one card,
+    its question the title, the scene and the task, its answer the fold."""
+    assert _cards(_DRILL) == [
+        (
+            "q01",
+            "A counter that copies its props\n\n*Situation*\n\n"
+            "```js\nuseEffect(() => setN(items.length), [items]);\n```\n\n"
+            "*Task*\n\n- Is the effect needed?\n- How would you rewrite it?",
+            "No. Compute `items.length` while rendering.",
+        ),
+        (
+            "q02",
+            "A timer left running\n\n*Situation*\n\n"
+            "```js\nuseEffect(() => { setInterval(tick, 1000); }, []);\n```\n\n"
+            "*Task*\n\n- What leaks here?",
+            "The interval is never cleared.",
+        ),
+    ]
+    assert result(_DRILL).warnings == ()
+
+
+_JA_DRILL = """# フック練習
+
+# 🔹 問題 1：props をコピーするカウンター
+
+## 状況
+
+```js
+useEffect(() => setN(items.length), [items]);
+```
+
+## 問題
+
+- この effect は必要ですか？
+
+<details>
+<summary>模範解答</summary>
+
+### 判断
+
+不要。render 中に計算する。
+
+</details>
+
+# 🔹 問題 2：止まらないタイマー
+
+## 状況
+
+```js
+useEffect(() => { setInterval(tick, 1000); }, []);
+```
+
+## 問題
+
+- 何がリークしますか？
+
+<details>
+<summary>模範解答</summary>
+
+interval が解除されない。
+
+</details>
+
+## 🎯 まとめ
+
+- [ ] 外部と同期する？
+- [ ] 計算で済む？
+"""
+
+
+def test_japanese_parts_and_a_model_answer_fold() -> None:
+    """`## 状況` / `## 問題` ("situation" / "question") under `# 🔹 問題 N：title`, the answer
+    in a `模範解答` ("model answer") fold: one card each; the closing `## まとめ` after the
+    last fold is no part of its answer, and its checklist no card."""
+    cards = _cards(_JA_DRILL)
+    assert [(i, q.split("\n")[0], a) for i, q, a in cards] == [
+        ("q01", "props をコピーするカウンター", "### 判断\n\n不要。render 中に計算する。"),
+        ("q02", "止まらないタイマー", "interval が解除されない。"),
+    ]
+    assert cards[0][1].endswith("*問題*\n\n- この effect は必要ですか？")
+    assert result(_JA_DRILL).skipped == ()
+
+
+def test_one_titled_question_over_parts_is_no_layout() -> None:
+    """Guard: a single title over `## Situation` / `## Task` (the other drill told without
+    sub-headings) is read as before: the title answered by its scene, the task's bullets
+    questions of their own."""
+    text = _DRILL.replace(
+        "## Situation\n\n```js\nuseEffect(() => { setInterval",
+        "Meanwhile:\n\n```js\nuseEffect(() => { setInterval",
+    ).replace("## Task\n\n- What leaks", "Then:\n\n- What leaks")
+    assert [q.split("\n")[0] for _, q, _ in _cards(text)] == [
+        "A counter that copies its props",
+        "How would you rewrite it?",
+        "What leaks here?",
+    ]
+
+
+def test_a_sub_heading_that_names_no_part_or_a_fold_that_holds_no_answer() -> None:
+    """Guard: `## Hints` is no part of the question, `<summary>Hint</summary>` no answer:
+    the headings are read as before."""
+    for text in (_DRILL.replace("## Task", "## Hints"), _DRILL.replace("Model answer", "Hint")):
+        assert all("*Situation*" not in q for _, q, _ in _cards(text))
