@@ -354,3 +354,55 @@ def test_a_sub_heading_that_names_no_part_or_a_fold_that_holds_no_answer() -> No
     the headings are read as before."""
     for text in (_DRILL.replace("## Task", "## Hints"), _DRILL.replace("Model answer", "Hint")):
         assert all("*Situation*" not in q for _, q, _ in _cards(text))
+
+
+def _accordion(title: str) -> str:
+    """Two folded questions, then a fold titled `title` (an indicator span after it) over
+    a table."""
+    return f"""<details>
+  <summary><b>Q1. 힙이란 무엇인가요?</b></summary>
+  <div><p>부모가 자식보다 우선하는 트리입니다.</p></div>
+</details>
+
+<details>
+  <summary><b>Q2. 트라이란 무엇인가요?</b></summary>
+  <div><p>문자 단위로 나뉜 접두사 트리입니다.</p></div>
+</details>
+
+<details>
+  <summary><span class="title">{title}</span> <span class="indicator">펼치기</span></summary>
+  <div>
+    <table>
+      <tr>
+        <th>구조</th><th>조회</th><th>비고</th>
+      </tr>
+      <tr>
+        <td>배열</td><td>O(1)</td><td>끝에 넣을 때는 상환 O(1)</td>
+      </tr>
+    </table>
+  </div>
+</details>
+"""
+
+
+def test_an_appendix_fold_over_a_table_is_no_question() -> None:
+    """`📌 부록: 비용 표` ("appendix: cost table"), an `expand` indicator after it, over a
+    table: the page's end matter, reported as text in no card, not a question."""
+    for title in ("📌 부록: 비용 표", "📎 Appendix: cost table"):
+        text = _accordion(title)
+        assert [(i, q) for i, q, _ in _cards(text)] == [
+            ("q01", "힙이란 무엇인가요?"),
+            ("q02", "트라이란 무엇인가요?"),
+        ]
+        assert [w for w in result(text).warnings if "in no card" in w] == [
+            "doc.md:16: 2 lines of text between questions in no card "
+            "('<th>구조</th><th>조회</th><th>비고</th>'); not imported"
+        ]
+
+
+def test_a_topic_fold_among_asking_folds_stays_a_question() -> None:
+    """Guard: a fold titled by a topic that names no end matter (`힙 정렬`, "heap sort")
+    is one more question among folds that ask, as before."""
+    cards = _cards(_accordion("힙 정렬"))
+    assert [q for _, q, _ in cards][2] == "힙 정렬 펼치기"
+    assert len(cards) == 3
