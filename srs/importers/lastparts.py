@@ -42,6 +42,7 @@ from srs.importers.common import (
     end_matter_kind,
     is_blank,
 )
+from srs.importers.restartedparts import restarted_counts
 
 __all__ = ["after_rule", "habitual_parts", "last_answer_parts"]
 
@@ -115,12 +116,11 @@ def habitual_parts(
     lines: Sequence[Line],
     headings: dict[int, tuple[int, str]],
     candidates: dict[int, tuple[int, Start, bool]],
-    taken: set[int],
 ) -> list[int]:
     """The headings under the last numbered question that asks, at its level, that repeat a
     heading line met twice or more in the answers above (see the module): down to a higher
-    heading, another question or end matter of the page; headings `taken` as parts of the
-    answer already (its points numbered at its level) are passed over."""
+    heading, another question or end matter of the page; its points numbered again at its
+    level (srs.importers.restartedparts) are passed over, parts of the answer already."""
     numbered = sorted(
         (i, level)
         for i, (level, start, _) in candidates.items()
@@ -130,7 +130,10 @@ def habitual_parts(
         return []
     (first, _), (i_last, level) = numbered[0], numbered[-1]
     habits = _repeated_lines(lines[first + 1 : i_last])
-    after = [j for j in sorted(headings) if j > i_last and j not in taken] if habits else []
+    if not habits:
+        return []
+    taken = set(restarted_counts(headings, candidates))
+    after = [j for j in sorted(headings) if j > i_last and j not in taken]
     return _habits_under(lines, headings, after, level, habits, set(candidates))
 
 

@@ -696,6 +696,5 @@ def _inside_answers(
         + last_answer_parts(lines, headings, candidates, plain)
         if not _answer_part(headings[i][1]) and not introduces_questions(lines, i)
     ]
-    inside += restarted_parts(headings, candidates)  # `### 3. strrev:` under `### 28.`
-    counted = restarted_counts(headings, candidates)  # `### 1. **Parser**` under `### 2.`
-    return inside + counted + habitual_parts(lines, headings, candidates, set(counted))
+    inside += restarted_parts(headings, candidates) + restarted_counts(headings, candidates)
+    return inside + habitual_parts(lines, headings, candidates)  # `### Answer Summary:` again
