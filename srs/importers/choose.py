@@ -111,6 +111,7 @@ from srs.importers.promptbullets import prompt_bullets
 from srs.importers.qalabels import colon_spaced_labels, spaced_answer_labels
 from srs.importers.qtimeta import question_metadata
 from srs.importers.questionitems import question_label_items
+from srs.importers.questionparts import question_parts
 from srs.importers.quizcomponents import quiz_components
 from srs.importers.quizdown import quizdown_blocks
 from srs.importers.raisedheadings import lowered_part_headings
@@ -399,6 +400,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     item_headings,  # a margin heading in a bullet question's answer: inside
     fenced_questions,  # questions one to a fence, in a row: `Q:` lines
     ordinal_headings,  # `## 第九题、title`: `## Question 9: title`
+    question_parts,  # `# 🔹 Drill 3: X` over `## Situation`, `## Task`, a fold: one question
     level_sections,  # `## Answer` between `## Question 5: X` and `## Question 6`
     ticket_titles,  # `### Ticket 3` over `#### Title`: `### Question 3: Title`
     folded_levels,  # `###` and `####` questions, each over its fold: one level

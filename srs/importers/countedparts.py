@@ -15,7 +15,9 @@ question and is left to the other rules. A heading above every numbered question
 (`# Part 2` over `## N.` questions) is a section, never a part, and so are the headings
 after it before the next question (`### 🚀 Concurrency`, the section's own title); so is a
 heading with nothing under it before the next heading (`# Query-Based Questions` straight
-over `### 21. ...`): a title of what follows.
+over `### 21. ...`): a title of what follows; unless what follows is deeper and still before
+the next question (`### Key Differences:` straight over `#### 1. **Speed:**`): the title of
+the answer's own points, a part with them.
 
 srs.importers.headings' `unnumbered_among_numbered` drops the headings that neither ask
 nor are numbered from the questions where nearly all are numbered; this goes further, for
@@ -60,10 +62,20 @@ def counted_parts(
             i = rows[k]
             sectioned = sectioned or headings[i][0] < top
             nxt = rows[k + 1] if k + 1 < len(rows) else len(lines)
-            if not sectioned and _holds_text(lines, i + 1, nxt):  # else the next one's title
+            if not sectioned and _holds_its_own(lines, headings, i, nxt, end):
                 parts.extend(_part(i, headings, candidates, first))
             k += 1
     return parts
+
+
+def _holds_its_own(
+    lines: Sequence[Line], headings: dict[int, tuple[int, str]], i: int, nxt: int, end: int
+) -> bool:
+    """Whether heading i holds text or deeper points of its own before the next heading
+    `nxt` (inside a question's stretch, which ends at `end`); else it titles the next one."""
+    if nxt < end and headings[nxt][0] > headings[i][0]:
+        return True  # `### Key Differences:` straight over `#### 1. **Speed:**`
+    return _holds_text(lines, i + 1, nxt)
 
 
 def _holds_text(lines: Sequence[Line], first: int, end: int) -> bool:

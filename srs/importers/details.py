@@ -18,6 +18,7 @@ from srs.importers.common import (
     Line,
     Start,
     dedent,
+    end_matter_kind,
     fence_after,
 )
 from srs.importers.html import html_to_text
@@ -92,6 +93,8 @@ def _details_at(lines: list[Line], first: int, close: int) -> tuple[int, Start, 
     )  # not weak: a `<details>` question under `## References` is still a question
     # a follow-up fold's question is its body's (`label != question`), asked by the author
     asking = start or asks(question) or fills_a_blank(question) or label != question
+    if not asking and _titles_end_matter(question):
+        return None  # `📌 Appendix: cost table` over a table: the page's, text in no card
     return first, found, bool(asking)
 
 
@@ -183,6 +186,15 @@ def _reveals(summary: str) -> bool:
     if summary[:1] >= "\u2190":
         summary = LEAD_PICTOGRAPHS_RE.sub("", summary, count=1)
     return REVEAL_RE.match(summary) is not None
+
+
+def _titles_end_matter(summary: str) -> bool:
+    """Whether a summary that asks nothing titles end matter of the page (`📌 Appendix: cost
+    table`, Korean `부록: 복잡도 요약 표`, an accordion's `expand` indicator after it), not
+    a question: a fold the page closes with, no card (an answer key's fold is read)."""
+    if summary[:1] >= "\u2190":
+        summary = LEAD_PICTOGRAPHS_RE.sub("", summary, count=1)
+    return end_matter_kind(summary) == "other"
 
 
 def _label_and_body(

@@ -36,7 +36,7 @@ _TAGGED_LABEL_RE = lazy(
 first!)</strong>` over an answer key whose questions are headings)."""
 
 
-def _names_answer(text: str) -> bool:
+def names_answer(text: str) -> bool:
     """Whether a `<summary>` line says its fold holds an answer (so headings in it are the
     answer's own)."""
     return bool(_SUMMARY_ANSWER_RE.search(text) or _TAGGED_LABEL_RE.search(text))
@@ -82,7 +82,7 @@ class _Fold:
         bare = lowered.strip()
         if bare.startswith("<details"):  # not one in a table's cell
             self.opened, self.answer, self.wrapped = True, False, False
-        if self.opened and "<summary" in lowered and _names_answer(text):
+        if self.opened and "<summary" in lowered and names_answer(text):
             self.answer = True
         if self.answer and (bare == "<p>" or bare.startswith("<div")):
             self.wrapped = True
@@ -101,7 +101,7 @@ def answer_fold_lines(body: list[Line]) -> frozenset[int]:
             lowered = text.lower()
             if lowered.lstrip().startswith("<details"):
                 folds_answer = False
-            if "<summary" in lowered and _names_answer(text) and "?" not in text:
+            if "<summary" in lowered and names_answer(text) and "?" not in text:
                 folds_answer = True
                 continue
             if "</details" in lowered:

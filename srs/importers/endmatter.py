@@ -27,7 +27,7 @@ END_MATTER_RE = lazy(
     r"|podsumowanie|özet|итоги|подведение\s+итогов|总结|小结|總結|まとめ|要約|정리|요약"
     r"|(?:key|useful|common|handy|essential|important)\s+commands|cheat\s*-?\s*sheets?"
     r"|quick\s+reference|commands?\s+(?:reference|summary)|what\s+to\s+(?:learn|read|study)\s+next"
-    r"|learn\s+more|read\s+more|related(?:\s+(?:questions|topics|posts|articles|links|reading))?|(?:(?:art[ií]culos|posts|entradas|enlaces|artigos)\s+)?relacionad[oa]s?|appendix\b.*|glossary|credits"
+    r"|learn\s+more|read\s+more|related(?:\s+(?:questions|topics|posts|articles|links|reading))?|(?:(?:art[ií]culos|posts|entradas|enlaces|artigos)\s+)?relacionad[oa]s?|(?:appendix|appendices|anhang|annexe|ap[ée]ndice|apêndice|appendice)\b.*|(?:부록|付録|附录|附錄).*|glossary|credits"
     r"|acknowledge?ments|licen[cs]e|about\s+(?:the\s+)?authors?|(?:want|like)\s+to\s+contribute\s*\?"
     r"|(?:want|need|looking\s+for|ready\s+for)\s+(?:some\s+)?more\b[^?]{0,40}\?|found\s+this\s+useful\b.*"
     r"|(?:next\s+up\s*:?\s*)?ready\s+for\s+(?:the\s+)?(?:next|chapter|module|lesson|part|section|unit|level"

@@ -47,6 +47,22 @@ SETUP_LABELS = (
 `**Diagram:**` over the picture it asks of): a labelled note under a question with one of
 these stays the question's; other labelled notes there (`**AI Feedback:**` over a
 screenshot) are about the answer (srs.importers.explained.note_to_answer)."""
+QUESTION_PART_LABELS = (
+    "situation|scenario|context|background|setup|given|task|problem|question|prompt"
+    "|requirements?|constraints?|code",  # English
+    "aufgabe|ausgangslage|kontext|szenario|frage|hintergrund",  # German
+    "situación|situacion|escenario|contexto|tarea|problema|pregunta|enunciado",  # Spanish
+    "situação|situacao|cenário|cenario|tarefa|pergunta|questão|questao",  # Portuguese
+    "contexte|scénario|tâche|tache|problème|probleme|énoncé|enonce|consigne",  # French
+    "contesto|compito|domanda",  # Italian
+    "ситуация|сценарий|контекст|задача|задание|вопрос|условие",  # Russian
+    "状況|場面|シナリオ|背景|前提|課題|問題|質問|設問|お題|要件|コード",  # Japanese
+    "情境|场景|場景|任务|任務|问题|題目|题目|要求|代码|代碼",  # Chinese
+    "상황|시나리오|배경|과제|문제|질문|요구사항|코드",  # Korean
+)
+"""The title of a part of a question told under its heading (`## Situation`, `## Task`,
+Japanese `## 状況` / `## 問題`), a sub-heading of the question's own
+(srs.importers.questionparts)."""
 ANSWER_LABELS = (
     "answer|ans",
     "anwser|answser|asnwer|ansewr|awnser|answre",  # misspelt, as typed in a hurry: `Anwser: C`
@@ -59,7 +75,7 @@ ANSWER_LABELS = (
     "poprawna odpowiedź|prawidłowa odpowiedź|odpowiedź|odpowiedz"
     "|poprawne|poprawna|poprawny|prawidłowe|prawidłowa|prawidłowy",  # Polish ("correct:")
     "ответ|उत्तर|উত্তর",  # Russian, Hindi, Bengali
-    "解答例|回答例|解答|答え|回答|正解",
+    "模範解答|模範回答|解答例|回答例|解答|答え|回答|正解",  # 模範解答: "model answer"
     "正确答案|正確答案|参考答案|參考答案|解题思路|解題思路|答案|答",  # 解题思路: "solution"
     "답변|정답|답",
     "câu trả lời đúng|câu trả lời|cau tra loi|trả lời|tra loi|đáp án đúng|đáp án chính xác"

@@ -19,15 +19,32 @@ his, it goes on with the answer, down to a heading written otherwise (`### Real-
 scenarios`: a section of the page), a thematic break (`---`: the writer closed the answer),
 end matter (`### References`), a heading with a question mark, or a higher heading. What follows those
 stays outside the cards, reported as before.
+
+A heading the writer gives the answers (`### Answer Summary:` under each question, after a
+rule or not) is an answer's part under the last question too, whatever it is called: the
+same heading line twice or more among the answers above makes it the page's habit, not a
+section or end matter of the page (down to a higher heading, a question or end matter
+named otherwise).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from srs.importers.common import BOLD_LINE_RE, SEPARATOR_RE, Line, Start, end_matter_kind, is_blank
+from srs.importers.asking import asks
+from srs.importers.common import (
+    ANSWER_RE,
+    BOLD_LINE_RE,
+    EXPLANATION_RE,
+    SEPARATOR_RE,
+    Line,
+    Start,
+    end_matter_kind,
+    is_blank,
+)
+from srs.importers.restartedparts import restarted_counts
 
-__all__ = ["after_rule", "last_answer_parts"]
+__all__ = ["after_rule", "habitual_parts", "last_answer_parts"]
 
 _NUMBERED_FEWEST = 3
 """How many numbered question headings show the document numbers all its questions."""
@@ -93,3 +110,65 @@ def last_answer_parts(
             break
         parts.append(i)
     return parts
+
+
+def habitual_parts(
+    lines: Sequence[Line],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+) -> list[int]:
+    """The headings under the last numbered question that asks, at its level, that repeat a
+    heading line met twice or more in the answers above (see the module): down to a higher
+    heading, another question or end matter of the page; its points numbered again at its
+    level (srs.importers.restartedparts) are passed over, parts of the answer already."""
+    numbered = sorted(
+        (i, level)
+        for i, (level, start, _) in candidates.items()
+        if start.number is not None and asks(start.label)
+    )
+    if len(numbered) < _NUMBERED_FEWEST:
+        return []
+    (first, _), (i_last, level) = numbered[0], numbered[-1]
+    habits = _repeated_lines(lines[first + 1 : i_last])
+    if not habits:
+        return []
+    taken = set(restarted_counts(headings, candidates))
+    after = [j for j in sorted(headings) if j > i_last and j not in taken]
+    return _habits_under(lines, headings, after, level, habits, set(candidates))
+
+
+def _habits_under(
+    lines: Sequence[Line],
+    headings: dict[int, tuple[int, str]],
+    after: list[int],
+    level: int,
+    habits: set[str],
+    questions: set[int],
+) -> list[int]:
+    """`habitual_parts` among the headings `after` the last question (those of its `level`
+    that repeat a line of `habits`), down to a higher heading or one of the `questions`."""
+    parts: list[int] = []
+    for i in after:
+        lv, text = headings[i]
+        if lv > level:
+            continue
+        if lv < level or i in questions or _marked_question(text):
+            break
+        if ANSWER_RE.match(text) or EXPLANATION_RE.match(text):
+            continue  # `#### Answer: A`: the key's label, which the block reader reads
+        if lines[i].text.strip() in habits:
+            parts.append(i)
+        elif end_matter_kind(text):
+            break
+    return parts
+
+
+def _repeated_lines(lines: Sequence[Line]) -> set[str]:
+    """The heading lines met twice or more among these (`### Answer Summary:`)."""
+    seen: set[str] = set()
+    repeated: set[str] = set()
+    for line in lines:
+        if line.text[:1] == "#" and not line.code:
+            text = line.text.strip()
+            (repeated if text in seen else seen).add(text)
+    return repeated

@@ -83,7 +83,7 @@ from srs.importers.labelsections import sections_over_labelled
 from srs.importers.labelspans import line_points_of_labelled_answers, points_of_labelled_answers
 from srs.importers.labelstart import label_start, labelled_line_starts
 from srs.importers.labeltext import numbered_text, tidy_label
-from srs.importers.lastparts import last_answer_parts
+from srs.importers.lastparts import habitual_parts, last_answer_parts
 from srs.importers.lazyre import lazy
 from srs.importers.lines import Candidate, Reader, most_used_level
 from srs.importers.linkedheadings import linked_questions
@@ -93,7 +93,7 @@ from srs.importers.numberednotes import numbered_note
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.questioncode import asked_over_code
 from srs.importers.questionmarks import pictograph_siblings, unmarked_notes
-from srs.importers.restartedparts import restarted_parts
+from srs.importers.restartedparts import restarted_counts, restarted_parts
 from srs.importers.ruledsiblings import ruled_siblings
 from srs.importers.sectionfolds import holds_its_questions
 from srs.importers.sentencesiblings import sentence_siblings
@@ -676,4 +676,5 @@ def _inside_answers(
         + last_answer_parts(lines, headings, candidates, plain)
         if not _answer_part(headings[i][1]) and not introduces_questions(lines, i)
     ]
-    return inside + restarted_parts(headings, candidates)  # `### 3. strrev:` under `### 28.`
+    inside += restarted_parts(headings, candidates) + restarted_counts(headings, candidates)
+    return inside + habitual_parts(lines, headings, candidates)  # `### Answer Summary:` again
