@@ -447,8 +447,7 @@ def _item_question(
     count += spanned
     labelled = label_start(text_lines[0], in_heading=False)
     asking, later = _item_asks(question, number, lines, (first + count, end))
-    # a statement over its options (`A) x` wrapped into its own paragraph) asks too
-    options = option_a(text_lines[count : count + 1]) or _options_nested(lines, first + count, end)
+    options = _over_options(text_lines[count : count + 1], lines, first + count, end)
     more = _answered_within(lines, first, end, count)
     asking = asking or labelled is not None or options or _asks_in_lower_case(question, more)
     answered = later or _answer_after(lines, end, prose_too=prose_too or titled)
@@ -471,10 +470,13 @@ def _asks_in_lower_case(question: str, answered: bool) -> bool:
     return answered and question[:1].islower() and asks(question)
 
 
-def _options_nested(lines: list[Line], below: int, end: int) -> bool:
-    """Whether the item's body opens with its options in a nested list (`9. X can be done
-    using:` over `   * a) Recursion` / `   * b) Iteration`): a stem that completes, not asks,
-    asks by its options as much as one with a question mark."""
+def _over_options(wrapped: list[str], lines: list[Line], below: int, end: int) -> bool:
+    """Whether an item's stem stands over its options: option A wrapped into its own
+    paragraph (`A) x`), or opening a nested list in its body (`9. X can be done using:` over
+    `   * a) Recursion` / `   * b) Iteration`). A stem that completes, not asks, asks by its
+    options as much as one with a question mark."""
+    if option_a(wrapped):
+        return True
     first = next((ln for ln in lines[below:end] if ln.text.strip()), None)
     return first is not None and not first.code and option_a([first.text.strip()])
 
