@@ -87,6 +87,7 @@ from srs.importers.lazynumbers import lazy_numbers
 from srs.importers.lazyre import lazy
 from srs.importers.letterpairs import letter_pairs
 from srs.importers.levelsections import level_sections
+from srs.importers.linkednumbers import linked_numbers
 from srs.importers.linkrefs import link_references
 from srs.importers.lonenumbers import lone_numbers
 from srs.importers.loosebold import loose_bold_questions
@@ -360,6 +361,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     colon_numbers,  # `1):What is X?` numbered questions as `1) What is X?`
     ideographic_numbers,  # `12、What is X?` numbered questions as `12. What is X?`
     unlettered_options,  # ` Option` lines under a stem, `Ans - option`: `Q:`, `A)`, key
+    linked_numbers,  # `### [2、What ...?](url)`: `### 2、What ...?`
     bold_numbers,  # `**1**. **What is X?**`: `**1. What is X?**`
     lone_numbers,  # `17\)` alone, its stem a blank line below: `17\) stem`
     number_answers,  # `1991.` at the margin under `3. In what year ...?`: its answer

@@ -176,8 +176,9 @@ key of all the questions: a language's singular answer label (`Jawaban`, `Đáp 
 also heads each question's own answer, so it is no key title (srs.importers.common's
 `END_MATTER_RE`)."""
 KEY_TITLE_WORDS = "|".join(KEY_TITLES)
-SCORING_WORDS = r"scoring|(?:your\s+)?score|tally|how\s+did\s+you\s+do|grading"
-"""The words a quiz's scoring guide is titled with (`## Scoring Guide`, `### Score 18-20`):
+SCORING_WORDS = r"scoring|(?:your\s+)?score|tally|how\s+did\s+you\s+do|grading|(?:(?:evaluation|grading|scoring|assessment)\s+)?rubrics?|evaluation\s+criteria|assessment\s+criteria"
+"""The words a quiz's scoring guide is titled with (`## Scoring Guide`, `### Score 18-20`,
+`## Evaluation Rubric` over what each level of candidate can do):
 end matter (srs.importers.common) that is never reported (srs.importers.droppedtext)."""
 QUESTION_FIELD_LABELS = ("title|prompt|stem",)
 """The key of the one field that holds the question among a question bank's metadata fields
