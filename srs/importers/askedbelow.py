@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import BOLD_LINE_RE
+from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
 
 _ASKED_RE = lazy(
@@ -61,10 +62,10 @@ def asked_after_code(question: str, answer: str) -> tuple[str, str]:
         return question, answer  # the cheap test first: the answer opens with no bold
     first, _, rest = answer.partition("\n")
     m = BOLD_LINE_RE.match(first.strip())
-    if m is None or m.group("text").rstrip()[-1:] not in ("?", "？") or not rest.strip():
+    if m is None or m.group("text").rstrip()[-1:] not in QUESTION_MARKS or not rest.strip():
         return question, answer
     body = question.rstrip()
     title = body.split("\n", 1)[0].rstrip()
-    if not body.endswith(("```", "~~~")) or title[-1:] in ("?", "？"):
+    if not body.endswith(("```", "~~~")) or title[-1:] in QUESTION_MARKS:
         return question, answer
     return f"{body}\n\n{m.group('text').strip()}", rest.strip("\n")

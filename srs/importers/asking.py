@@ -16,6 +16,7 @@ from srs.importers.common import QUESTION_WORD_RE, UNNUMBERED_LABEL_RE, Line
 from srs.importers.jaasks import asks_in_japanese
 from srs.importers.koasks import asks_in_korean
 from srs.importers.labeltext import unlinked
+from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
 
 _TRAILING_MARKS = frozenset({"So", "Sk", "Mn", "Me", "Cf", "Zs"})
@@ -239,7 +240,7 @@ def answered_true_or_false(question: str, answer: str) -> bool:
 def _marked_asking(text: str) -> bool:
     """Whether a text's marks say it asks: a question mark at its end or one before a
     remark or a task (`_ASKED_AT_RE`, `_ASKED_THEN_TOLD_RE`)."""
-    return text.endswith(("?", "？")) or bool(
+    return text.endswith(QUESTION_MARKS) or bool(
         _ASKED_AT_RE.search(text) or _ASKED_THEN_TOLD_RE.search(text)
     )
 
@@ -247,7 +248,7 @@ def _marked_asking(text: str) -> bool:
 def ends_asking(text: str) -> bool:
     """Whether a line ends as a question does: a question mark (a full-width one too), or a
     blank to fill."""
-    return text.endswith(("?", "？")) or asks_to_fill(text)
+    return text.endswith(QUESTION_MARKS) or asks_to_fill(text)
 
 
 def asks_outright(text: str) -> bool:

@@ -96,6 +96,7 @@ from srs.importers.questionlines import (
     may_hold_tag_fields,
     question_tags,
     without_closing_fields,
+    without_closing_rule,
 )
 from srs.importers.quotednotes import unquoted_notes
 from srs.importers.result import short, unanswered_line
@@ -597,7 +598,8 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
         explanation = f"{explanation}\n\nSource: {source}" if explanation else f"Source: {source}"
     answer = draft.answer
     if not choices:
-        answer = unitalicized(drop_grade_line(without_closing_fields(html_to_markdown(answer))))
+        answer = without_closing_rule(html_to_markdown(answer))
+        answer = unitalicized(drop_grade_line(without_closing_fields(answer)))
         answer = unquoted_notes(answer)  # `> to enable scheduling` between command bullets
         question, answer = asked_below(question, answer)
     return _Fields(question=question, answer=answer, explanation=explanation, choices=choices)

@@ -25,6 +25,7 @@ unanswered and the rest of its lines as text in no card.
 from __future__ import annotations
 
 from srs.importers.common import ANSWER_RE, Block, Line, heading_of, indent_of
+from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lonequestions import asked_whole
 
 __all__ = ["cut_closing_questions"]
@@ -41,7 +42,7 @@ def cut_closing_questions(block: Block, blocks: list[Block]) -> list[Line]:
     if k is None or not any(line.text.strip() for line in lines[:k]):
         return []
     heading = heading_of(lines[k])
-    if heading is None or heading[1].rstrip().endswith(("?", "？")):
+    if heading is None or heading[1].rstrip().endswith(QUESTION_MARKS):
         return []  # a heading that asks is a question of its own, not a list's title
     if not _question_list(lines[k + 1 :]) or any(_holds_list(b) for b in blocks if b is not block):
         return []

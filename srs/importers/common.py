@@ -144,7 +144,7 @@ its card named `q12a`: srs.importers.subnumbers.lettered_number); the numbers re
 it is numbered by its place."""
 SPACED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q)(?P<num>\d{{1,4}})[ \t]+"
-    rf"(?P<text>[^\W\d_](?:.*[?？](?:{BLANKS}[(（][^()（）\n]*[)）])?|\S*(?:[ \t]+\S+){{2,}}\.)"
+    rf"(?P<text>[^\W\d_](?:.*[?？؟](?:{BLANKS}[(（][^()（）\n]*[)）])?|\S*(?:[ \t]+\S+){{2,}}\.)"
     r"(?:[ \t]+[A-Z][a-z]{2,11})?)"
     rf"{BLANKS}{EMPH}{BLANKS}$",
     re.IGNORECASE,

@@ -14,7 +14,7 @@ import re
 from srs.importers.asking import asks
 from srs.importers.common import trim
 from srs.importers.labeltext import PICTURE_LINE_RE, unquoted_answer
-from srs.importers.labelwords import SETUP_LABELS
+from srs.importers.labelwords import QUESTION_MARKS, SETUP_LABELS
 from srs.importers.lazyre import lazy
 
 _EXPLANATION_RE = lazy(
@@ -159,7 +159,7 @@ def outline_to_answer(
 def _outline_label(question: list[str]) -> int | None:
     """The index of the bold label over an outline of the answer in a question's lines (see
     `outline_to_answer`), or None."""
-    if len(question) < 3 or not question[0].rstrip(" *_").endswith(("?", "？")):
+    if len(question) < 3 or not question[0].rstrip(" *_").endswith(QUESTION_MARKS):
         return None
     k = next((j for j in range(1, len(question)) if question[j].strip()), len(question))
     m = _NOTE_LABEL_RE.match(question[k].strip()) if k < len(question) else None

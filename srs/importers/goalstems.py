@@ -29,6 +29,7 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, LIST_ITEM_RE, Line
+from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
 
 __all__ = ["solution_in_answer", "solution_in_stem"]
@@ -85,7 +86,7 @@ def solution_in_answer(lines: list[Line], i: int, asked: str) -> bool:
     that asks in full (see the module)."""
     if "olution" not in lines[i].text[:24] or not _SOLUTION_PART_RE.match(lines[i].text):
         return False  # a cheap test first: most labels are no `Solution:`
-    if not asked.rstrip(" *_").endswith(("?", "？")):
+    if not asked.rstrip(" *_").endswith(QUESTION_MARKS):
         return False  # `### Two Sum` over its task: the text below it is the question's
     return any(_tells(line) for line in lines[:i])
 

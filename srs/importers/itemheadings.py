@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 from srs.importers.asking import asks
 from srs.importers.common import Line, fence_after, heading_of, holds, indent_of, outside_code
+from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
 
 __all__ = ["item_headings"]
@@ -93,7 +94,7 @@ class _Walk:
         """The row that ends the answer's part the heading at `k` opens, or None: then the
         heading opens a section of its own."""
         level, title = heading
-        titled = not title.rstrip(" *_").endswith(("?", "？"))
+        titled = not title.rstrip(" *_").endswith(QUESTION_MARKS)
         end = _part_end(lines, k) if self.low and 0 < self.section < level and titled else None
         if end is None:
             self.section, self.item, self.low = level, 0, 0

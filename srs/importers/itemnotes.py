@@ -45,6 +45,7 @@ from srs.importers.common import (
     fence_after,
 )
 from srs.importers.holding import holds
+from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
 
 __all__ = ["item_notes"]
@@ -148,7 +149,7 @@ def _own_line(line: str) -> bool:
     rule, an answer label (a key of its own) or a line that asks (a question of its own)."""
     if HEADING_RE.match(line) or SEPARATOR_RE.match(line) or ANSWER_RE.match(line):
         return True
-    return line.rstrip(" *_").endswith(("?", "？"))
+    return line.rstrip(" *_").endswith(QUESTION_MARKS)
 
 
 def _title(texts: list[str]) -> bool:

@@ -7,6 +7,9 @@ stays small.
 
 from __future__ import annotations
 
+QUESTION_MARKS = ("?", "？", "؟")
+"""The marks a question ends with: the ASCII one, the full-width one of CJK text, the Arabic
+one (`ما هو الـ Cache؟`, Persian and Urdu too)."""
 QUESTION_LABELS = (
     "question",  # English, French
     "quesiton|questoin|qustion|quetion",  # English typed in haste (letters swapped or dropped)
@@ -22,6 +25,7 @@ QUESTION_LABELS = (
     "질문|문제",  # Korean
     "câu hỏi|cau hoi|câu",  # Vietnamese (`Câu 3`: "item 3", a quiz's question number)
     "soru|pertanyaan",  # Turkish, Indonesian
+    "السؤال|سؤال|سوال|پرسش",  # Arabic, Persian
 )
 """The word that labels a question (`Question 3`, `Frage 3:`, `問題1`), in the languages quiz
 documents are most often written in: data, so that a language is a line, not a rule."""
@@ -81,6 +85,7 @@ ANSWER_LABELS = (
     "câu trả lời đúng|câu trả lời|cau tra loi|trả lời|tra loi|đáp án đúng|đáp án chính xác"
     "|đáp án|dap an dung|dap an",  # Vietnamese (`Đáp án đúng`: "correct answer")
     "cevap|yanıt|jawaban",  # Turkish, Indonesian
+    "الإجابة الصحيحة|الإجابة|الاجابة|الجواب|إجابة|اجابة|جواب|پاسخ",  # Arabic, Persian
 )
 """The word that labels an answer (`Answer:`, `Réponse :`, `**Antwort:**`, `解答`)."""
 ANSWER_PHRASES = (

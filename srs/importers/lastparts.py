@@ -42,6 +42,7 @@ from srs.importers.common import (
     end_matter_kind,
     is_blank,
 )
+from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.restartedparts import restarted_counts
 
 __all__ = ["after_rule", "habitual_parts", "last_answer_parts"]
@@ -74,7 +75,7 @@ def after_rule(lines: Sequence[Line], i: int) -> bool:
 def _marked_question(text: str) -> bool:
     """Whether a heading ends in a question mark: a question even unnumbered (a part's
     title may open with `How` or `Why`, `How it is stored`, and ask nothing)."""
-    return text.rstrip(" *_:").endswith(("?", "？"))
+    return text.rstrip(" *_:").endswith(QUESTION_MARKS)
 
 
 def _part(lines: Sequence[Line], i: int, text: str) -> bool:

@@ -46,6 +46,7 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import BOLD_LINE_RE, Line
+from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
 from srs.importers.placeholders import is_placeholder
 
@@ -141,7 +142,7 @@ def exercise_fields(
 def _exercise_parts(question: str, choices: dict[str, str], lines: list[Line]) -> str | None:
     """The question with its lettered lines as its parts, as the document letters them, when
     it tells its task (see the module docstring: it does not end with `?`); else None."""
-    if question.rstrip(" \t*_").endswith(("?", "？")):
+    if question.rstrip(" \t*_").endswith(QUESTION_MARKS):
         return None
     written = "\n".join(f"- {_written(letter, text, lines)}" for letter, text in choices.items())
     return f"{question.strip()}\n\n{written}"
@@ -189,7 +190,7 @@ def _prose_before(
     more before its lettered lines, each line a statement (see the module doc), else None."""
     asked, sep, prose = question.strip().partition("\n\n")
     paragraphs = [part.strip() for part in prose.split("\n\n") if part.strip()]
-    if not sep or len(paragraphs) < 2 or not asked.rstrip(" *_").endswith(("?", "？")):
+    if not sep or len(paragraphs) < 2 or not asked.rstrip(" *_").endswith(QUESTION_MARKS):
         return None
     if any("?" in part or asks(part) for part in paragraphs):
         return None

@@ -45,6 +45,7 @@ from srs.importers.common import (
 from srs.importers.headingprose import has_prose
 from srs.importers.headings import REFERENCES_RE
 from srs.importers.inpagelinks import entry_links, title_words
+from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
 
 __all__ = ["linked_questions"]
@@ -207,7 +208,7 @@ def _left_out(level: int, sub: int, title: str, bounded: bool) -> bool:
 
 def _ends_asking(title: str) -> bool:
     """A title that ends with a question mark (full-width too), past its emphasis."""
-    return title.rstrip(" *_").endswith(("?", "？"))
+    return title.rstrip(" *_").endswith(QUESTION_MARKS)
 
 
 def _over_heading(lines: list[Line], headings: dict[int, Heading], i: int, nxt: int) -> bool:

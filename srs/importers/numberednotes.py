@@ -17,6 +17,7 @@ from collections.abc import Callable
 from srs.importers.asking import asks
 from srs.importers.common import Line
 from srs.importers.labelstart import label_start
+from srs.importers.labelwords import QUESTION_MARKS
 
 __all__ = ["numbered_note"]
 
@@ -36,7 +37,7 @@ def numbered_note(
     labelled, answered = labels
     if labelled < _FEWEST_LABELLED or asks(headings[i][1]) or answered(span):
         return False
-    if any(line.text.rstrip(" \t*_`").endswith(("?", "？")) for line in span):
+    if any(line.text.rstrip(" \t*_`").endswith(QUESTION_MARKS) for line in span):
         return False  # a line that asks: the heading titles a question set below it
     return not _labelled_in_section(headings, i)
 

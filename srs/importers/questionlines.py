@@ -16,6 +16,7 @@ from srs.importers.common import (
     ANSWER_RE,
     BARE_QUESTION_LABEL_RE,
     BOLD_LINE_RE,
+    SEPARATOR_RE,
     Block,
     Start,
     heading_of,
@@ -335,6 +336,16 @@ def without_closing_fields(text: str) -> str:
     if lines[k].strip():
         return text  # glued under the answer's text (`**User:** ...` over `**Role:** ...`)
     return "\n".join(lines[:k]).rstrip()
+
+
+def without_closing_rule(text: str) -> str:
+    """The text without a rule that closes it past a blank line (`Un nome ...` / `` / `---`,
+    the rule an author set inside each answer fold to part it from the next question): a
+    line of no text. One right under a line of text underlines it (a heading) and stays."""
+    lines = text.rstrip().split("\n")
+    if len(lines) < 3 or lines[-2].strip() or SEPARATOR_RE.match(lines[-1]) is None:
+        return text
+    return "\n".join(lines[:-1]).rstrip()
 
 
 def names_the_question(block: Block, start: Start) -> bool:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import holds
+from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
 
 __all__ = ["quizdown_blocks"]
@@ -83,7 +84,7 @@ def _headless_question(lines: list[str], j: int, first: int) -> bool:
     """Whether line `j` is a plain one-line question over task boxes: it ends with `?`, the
     line before it is blank and the first non-blank line after it is a box."""
     line = lines[j].strip()
-    if not line.endswith(("?", "？")) or line[:1] in "#>|-*+<`[" or _BOX_RE.match(lines[j]):
+    if not line.endswith(QUESTION_MARKS) or line[:1] in "#>|-*+<`[" or _BOX_RE.match(lines[j]):
         return False
     if j > first and lines[j - 1].strip():
         return False

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import ANSWER_RE, holds, outside_code
-from srs.importers.labelwords import QUESTION_LABELS
+from srs.importers.labelwords import QUESTION_LABELS, QUESTION_MARKS
 from srs.importers.lazyre import lazy
 
 __all__ = ["labelled_stems"]
@@ -61,7 +61,7 @@ def labelled_stems(text: str) -> str:
         return text
     for k in prose:
         line = lines[k].rstrip()
-        if line.endswith(("?", "？")) and _is_stem(lines, k):
+        if line.endswith(QUESTION_MARKS) and _is_stem(lines, k):
             lines[k] = f"{label} {line.strip()}"
     return "\n".join(lines)
 

@@ -30,6 +30,7 @@ import dataclasses
 from collections import Counter
 
 from srs.importers.common import FENCE_RE, LIST_ITEM_RE, Draft, indent_of
+from srs.importers.labelwords import QUESTION_MARKS
 
 __all__ = ["unanswered_tasks"]
 
@@ -50,7 +51,7 @@ def unanswered_tasks(drafts: list[Draft]) -> list[Draft]:
     commands = _answer_openings(drafts)
     for k in found:
         draft = out[k]
-        if draft.question.rstrip(" *_").endswith(("?", "？")):
+        if draft.question.rstrip(" *_").endswith(QUESTION_MARKS):
             continue  # a question that asks is answered by the list under it
         if all(word in commands for word in _openings(draft.answer)):
             continue  # `* kubectl create quota ...`: its items open as the answers' do
