@@ -81,3 +81,38 @@ def test_a_rule_inside_an_answer_stays() -> None:
     assert cards[0].answer == (
         "Un nome che indica un valore in memoria.\n\n---\n\nVedi anche le costanti."
     )
+
+
+_GROUPED = """\
+<details>
+  <summary>프로젝트 질문</summary>
+  <div class="accordion-content">
+
+  <h5>[Booktine]</h5>
+  <details>
+    <summary><b>fetch join의 한계점은 무엇인가요?</b></summary>
+    <div class="accordion-content">
+      <p>페이징과 함께 쓸 수 없습니다.</p>
+    </div>
+  </details>
+
+  <h5>[Green Coach]</h5>
+  <details>
+    <summary><b>어떤 방식으로 구현했나요? (CompletableFuture? WebClient?)</b></summary>
+    <div class="accordion-content">
+      <p>WebClient로 비동기 호출을 했습니다.</p>
+    </div>
+  </details>
+
+  </div>
+</details>
+"""
+
+
+def test_a_topic_fold_with_group_titles_folds_its_questions() -> None:
+    cards = result(_GROUPED).deck.cards
+    assert [c.question for c in cards] == [
+        "fetch join의 한계점은 무엇인가요?",
+        "어떤 방식으로 구현했나요? (CompletableFuture? WebClient?)",
+    ]
+    assert cards[1].answer == "WebClient로 비동기 호출을 했습니다."

@@ -355,13 +355,13 @@ says it asks; read as a statement, the question became part of the answer above 
 prep list's own id of the item (`B7) Give an example ...`, `T-HTML-6) Describe ...`): a
 task list of such items read as statements became one choice question of the section."""
 _TRAILING_TAG_RE = lazy(
-    r"(?<=\?)[ \t]*[(\[][^()\[\]\n]{1,24}[)\]][ \t*_]*$"
+    r"(?<=[?？؟])[ \t]*[(\[（][^()\[\]（）\n]{1,60}[)\]）][ \t*_]*$"
     r"|(?<=\.)[ \t]+\((?![ \t]*(?i:true|false|t|f)[ \t]*/)(?=[^()\n]*[^\W\d_])[^()\n]{1,60}\)[ \t*_]*$"
 )
-"""A tag after a question's `?` (`(Medium)`, `[Hard]`), or a gloss in brackets after a
-sentence set as a task (`Explain CI/CD. (Continuous Integration/Continuous Delivery)`): the
-words it spells out, no part of what is asked (a `(True / False)` after a statement is how it
-is asked, and stays)."""
+"""A tag or remark after a question's mark (`(Medium)`, `[Hard]`, `(Future? WebClient?)`),
+or a gloss in brackets after a sentence set as a task (`Explain CI/CD. (Continuous
+Integration/Continuous Delivery)`): the words it spells out, no part of what is asked (a
+`(True / False)` after a statement is how it is asked, and stays)."""
 
 
 # -- small text helpers ----------------------------------------------------------------------

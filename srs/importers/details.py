@@ -136,9 +136,10 @@ def _container(lines: list[Line], first: int, close: int) -> bool:
     asked = 0
     j = _own_details_line([first + 1, close], lines)
     if j >= close or not all(
-        _SUMMARY_OR_BLANK_RE.match(line.text) for line in lines[first + 1 : j]
+        _SUMMARY_OR_BLANK_RE.match(line.text) or _GROUP_TITLE_RE.match(line.text)
+        for line in lines[first + 1 : j]
     ):
-        return False  # (only the summary may stand between the two openings)
+        return False  # (only the summary, and a group's title, between the two openings)
     while j < close:
         inner = _details_close(lines, j) if DETAILS_OPEN_RE.search(lines[j].text) else None
         if inner is None or inner >= close:
@@ -148,12 +149,17 @@ def _container(lines: list[Line], first: int, close: int) -> bool:
             return False
         asked += 1
         j = inner + 1
-        while j < close and _CLOSING_RE.match(lines[j].text):
-            j += 1  # blank lines, and the `</div>` of a wrapper round the folds
+        while j < close and (
+            _CLOSING_RE.match(lines[j].text) or _GROUP_TITLE_RE.match(lines[j].text)
+        ):
+            j += 1  # blank lines, the `</div>` of a wrapper round the folds, group titles
     return asked >= _MIN_FOLDED
 
 
 _MIN_FOLDED = 2
+_GROUP_TITLE_RE = lazy(r"^[ \t]*(?:<h[1-6]\b[^>]*>[^<>\n]*</h[1-6]>|#{1,6}[ \t]+\S.*)[ \t]*$", re.I)
+"""A heading alone on its line among a topic's folds (`<h5>[Booktine]</h5>` over the
+questions on one project): the title of a group of them, no text of an answer."""
 """One fold in a fold is an answer's detail; two or more that ask are a topic's questions."""
 _SUMMARY_OR_BLANK_RE = lazy(
     r"^[ \t]*(?:<summary\b.*</summary\s*>[ \t]*)?(?:<div\b[^>]*>[ \t]*)?$", re.I
