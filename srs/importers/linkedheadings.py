@@ -108,12 +108,7 @@ def _answer_parts(
 
 def _linked_rows(lines: list[Line], headings: dict[int, Heading]) -> list[int]:
     """The headings the page's contents entries link to, by anchor or by words, in order."""
-    entries: dict[str, str] = {}  # each entry's anchor and its words
-    for line in lines:
-        if line.code or "](#" not in line.text or is_top_link(line.text):
-            continue
-        for text, anchor in entry_links(line.text):
-            entries[anchor.casefold()] = title_words(text)
+    entries = _entries(lines)
     if not entries:
         return []
     names = set(entries.values())
@@ -132,6 +127,17 @@ def _linked_rows(lines: list[Line], headings: dict[int, Heading]) -> list[int]:
         words for anchor, words in entries.items() if anchor not in met and words not in met
     ]
     return sorted([*linked, *_reworded(headings, linked, dangling)])
+
+
+def _entries(lines: list[Line]) -> dict[str, str]:
+    """The page's contents entries: each one's anchor and its words."""
+    entries: dict[str, str] = {}
+    for line in lines:
+        if line.code or "](#" not in line.text or is_top_link(line.text):
+            continue
+        for text, anchor in entry_links(line.text):
+            entries[anchor.casefold()] = title_words(text)
+    return entries
 
 
 def _reworded(headings: dict[int, Heading], linked: list[int], dangling: list[str]) -> list[int]:
