@@ -215,8 +215,12 @@ STRAY_COLON = r"(?:[:：](?=[ \t]|$))?"
 """A second colon after a label's closing emphasis (`**Answer:**: text`): the label's."""
 BULLET = r"(?:[-*+][ \t]++)?"
 """An optional bullet before a label: options and their `- **Answer:** b` in one list."""
-QUALIFIER = r"(?:[ \t]*\((?=[^()\n]*[^\W\d_])[^()\n]{2,30}\)(?=[ \t]*[*_]*[ \t]*[:：]))?"
-"""`Answer (English):`: a word on which answer it is, before the label's colon."""
+QUALIFIER = (
+    r"(?:[ \t]*\((?=[^()\n]*[^\W\d_])[^()\n]{2,30}\)(?=[ \t]*[*_]*[ \t]*[:：])"
+    rf"|[ \t]*/[ \t]*(?:{_ANSWER_WORDS})(?=[ \t]*[*_]*[ \t]*[:：]))?"
+)
+"""`Answer (English):`: a word on which answer it is, before the label's colon; or the label
+again in a second language (`Trả lời / Answer:`, a page in two languages)."""
 _ANSWER_PATTERN = lazy(
     rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:{_ANSWER_ADJECTIVES})"
     rf"[ \t]+(?:answer|option|choice)(?:s|\(s\))?(?:[ \t]+{_ANSWER_SUFFIXES})?|{_ANSWER_SHOULD}|correct"

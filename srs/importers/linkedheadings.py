@@ -108,26 +108,63 @@ def _answer_parts(
 
 def _linked_rows(lines: list[Line], headings: dict[int, Heading]) -> list[int]:
     """The headings the page's contents entries link to, by anchor or by words, in order."""
-    anchors: set[str] = set()
-    names: set[str] = set()
-    for line in lines:
-        if line.code or "](#" not in line.text or is_top_link(line.text):
-            continue
-        for text, anchor in entry_links(line.text):
-            anchors.add(anchor.casefold())
-            names.add(title_words(text))
-    if not anchors:
+    entries = _entries(lines)
+    if not entries:
         return []
+    names = set(entries.values())
     seen: dict[str, int] = {}
     linked: list[int] = []
+    met: set[str] = set()
     for i, (_, title) in headings.items():
         slug = _slug(title)
         count = seen.get(slug, 0)
         seen[slug] = count + 1
         anchor = f"{slug}-{count}" if count else slug
-        if anchor in anchors or (title.strip() and title_words(title) in names):
+        if anchor in entries or (title.strip() and title_words(title) in names):
             linked.append(i)
-    return linked
+            met.add(anchor if anchor in entries else title_words(title))
+    dangling = [
+        words for anchor, words in entries.items() if anchor not in met and words not in met
+    ]
+    return sorted([*linked, *_reworded(headings, linked, dangling)])
+
+
+def _entries(lines: list[Line]) -> dict[str, str]:
+    """The page's contents entries: each one's anchor and its words."""
+    entries: dict[str, str] = {}
+    for line in lines:
+        if line.code or "](#" not in line.text or is_top_link(line.text):
+            continue
+        for text, anchor in entry_links(line.text):
+            entries[anchor.casefold()] = title_words(text)
+    return entries
+
+
+def _reworded(headings: dict[int, Heading], linked: list[int], dangling: list[str]) -> list[int]:
+    """The headings, at the level of the linked ones, that a contents entry linking to no
+    heading names in other words (`[Agregar eventos condicionales](#...)` over `## Agregar
+    eventos de forma condicional`, `[Q9: Wildcard Tables](#...)` over `#### Q9: Wildcard
+    Tables in BigQuery`): most of the shorter title's words are the other's. Left unlinked,
+    such a heading was read as a part of the answer above it, and its question lost."""
+    if not dangling or not linked:
+        return []
+    levels = {headings[i][0] for i in linked}
+    taken = set(linked)
+    found: list[int] = []
+    for words in dangling:
+        entry = set(words.split())
+        best = None
+        for i, (level, title) in headings.items():
+            if i in taken or level not in levels:
+                continue
+            own = set(title_words(title).split())
+            shared = len(entry & own)
+            if shared >= 2 and 5 * shared >= 3 * min(len(entry), len(own)):
+                best = i if best is None else best
+        if best is not None:
+            taken.add(best)
+            found.append(best)
+    return found
 
 
 def _slug(title: str) -> str:
