@@ -82,3 +82,31 @@ def test_a_heading_its_entry_names_in_other_words_is_a_question() -> None:
     ]
     assert cards[1].answer.endswith("Un `key` por elemento.")
     assert cards[2].answer == "Se usa la prop `onClick`."
+
+
+_NAVIGATION = """\
+:one: __Which tag makes a paragraph?__
+> `<p>`
+
+:two: __Which property sets the text colour?__
+> color
+
+:three: __Which unit is relative to the root font size?__
+>rem
+
+> :arrow_right: [Back to the course](https://example.org/course) :arrow_left:
+"""
+
+
+def test_a_closing_navigation_link_is_no_part_of_the_last_answer() -> None:
+    imported = result(_NAVIGATION)
+    assert imported.deck.cards[-1].answer == "rem"
+    assert any("Back to the course" in w for w in imported.warnings)
+
+
+def test_a_closing_reference_link_stays_in_the_answer() -> None:
+    text = _NAVIGATION.replace(
+        "> :arrow_right: [Back to the course](https://example.org/course) :arrow_left:",
+        "> [MDN: rem](https://developer.mozilla.org/en-US/docs/Web/CSS/length)",
+    )
+    assert "MDN: rem" in result(text).deck.cards[-1].answer

@@ -37,6 +37,7 @@ __all__ = [
     "cut_closing_tips",
     "cut_count_lines",
     "cut_linked_footer",
+    "cut_navigation",
     "cut_section_title",
     "cut_trailing_heading",
     "cut_trailing_title",
@@ -69,6 +70,38 @@ def cut_linked_footer(block: Block) -> list[Line]:
     if k is None or not _LINKS_AWAY_RE.search(lines[k].text):
         return []
     if any(line.code or _BARE_MARKUP_RE.sub("", line.text).strip() for line in lines[k + 1 :]):
+        return []
+    cut = [lines[k]]
+    del lines[k:]
+    return cut
+
+
+_NAVIGATION_RE = lazy(
+    r":(?:arrow_\w+|point_\w+|back|rewind|fast_forward|house\w*|top):|[←→⬅➡↩↪👉👈⏪⏩🔙🔝🏠]"
+    r"|\b(?:back|next|previous|prev|home|top|contents|index|suivant|précédent|retour|sommaire"
+    r"|weiter|zurück|inicio|siguiente|anterior|volver|próximo|voltar|início)\b",
+    re.I,
+)
+"""An arrow (as a shortcode or a pictograph) or a word that moves about a site."""
+_LINK_OR_URL_RE = lazy(r"\[[^\]]*\]\([^)]*\)|<?https?://\S+>?")
+_SHORTCODE_RE = lazy(r":[a-z0-9_+-]+:")
+
+
+def cut_navigation(block: Block) -> list[Line]:
+    """A paragraph of links alone that moves about the site, closing the last answer
+    (`> :arrow_right: [Puzzle Dev](https://...) :arrow_left:`, a course page's way on, quoted
+    as its answers are): the page's navigation, not the answer's reference. Only links,
+    arrows and pictographs, an arrow or a word of moving (`Back`, `Next`, `Suivant`) among
+    them; cut and returned."""
+    lines = block.lines
+    k = next((k for k in range(len(lines) - 1, -1, -1) if lines[k].text.strip(" >\t")), None)
+    if k is None or k == 0 or lines[k].code or lines[k - 1].text.strip(" >\t"):
+        return []
+    text = lines[k].text
+    if "](" not in text and "://" not in text:
+        return []
+    rest = _SHORTCODE_RE.sub("", _LINK_OR_URL_RE.sub("", text))
+    if any(ch.isalnum() for ch in rest) or _NAVIGATION_RE.search(text) is None:
         return []
     cut = [lines[k]]
     del lines[k:]

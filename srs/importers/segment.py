@@ -26,6 +26,7 @@ from srs.importers.closing import (
     cut_closing_parts,
     cut_closing_remark,
     cut_linked_footer,
+    cut_navigation,
     cut_section_title,
     cut_trailing_heading,
     cut_trailing_title,
@@ -197,6 +198,7 @@ class Segmenter:
         if self.mode is not Mode.CARD or not self.blocks or self.block is not self.blocks[-1]:
             return
         self.dropped.extend((ln.no, ln.text) for ln in cut_linked_footer(self.block))
+        self.dropped.extend((ln.no, ln.text) for ln in cut_navigation(self.block))
 
     def _closing_note(self) -> None:
         """The closing note past the last answer's rules, no other answer past one: reported."""
