@@ -42,6 +42,12 @@ from srs.model import Card
 _COLONS_RE = lazy(r"(?<!:):{2,3}(?!:)")
 """`::` (or `:::`, a card studied both ways) between a card's question and its answer."""
 _CODE_SPAN_RE = lazy(r"`[^`\n]*`")
+_IPV6_RE = lazy(
+    r"(?<![\w:])(?:(?:[0-9A-Fa-f]{1,4}:){1,7}:(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?"
+    r"|::[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})"
+    r"(?:/\d{1,3})?(?![\w:])"
+)
+"""An IPv6 address written short (`2001:db8::1`, `fe80::/64`, `::1`): its `::` parts no card."""
 _BULLET_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?")
 _SEPARATOR_RE = lazy(r"^[ \t]*\?{1,2}[ \t]*$")
 """`?` (or `??`, both ways) alone between a card's question and its answer."""
@@ -87,6 +93,7 @@ def _inline_card(line: str) -> tuple[str, str] | None:
     if "::" not in line or "://" in line:
         return None
     masked = _CODE_SPAN_RE.sub(lambda m: "x" * len(m.group()), line)  # `a::b` in code is code
+    masked = _IPV6_RE.sub(lambda m: "x" * len(m.group()), masked)  # `2001:db8::1`: an address
     m = _COLONS_RE.search(masked)
     if m is None:
         return None

@@ -10,6 +10,8 @@ bracketed tags aside, it ends with a request made with a verb of telling (설명
 서술, 작성, 정의, 나열, 구현, 소개, 정리, 이야기/얘기, 알려) or with a question's ending
 (-나요, -가요, -까요, -니까); and it is short, no answer's sentence. `하시요` is `하시오` as it
 is often mistyped (`왜 var만 되는지 설명하시요.`), among questions that all end in `하시오`.
+Notes also end a request on its verb's noun after the object's particle (`네트워크의 개념과
+역할을 설명`, "explain ..."; `차이를 비교`), the way Korean study notes are written: it asks too.
 """
 
 from __future__ import annotations
@@ -27,9 +29,16 @@ _REQUEST_RE = lazy(
 )
 
 
+_NOTED_REQUEST_RE = lazy(r"[을를][ \t]*(?:설명|비교|서술|나열|정의)(?:[ \t]*하기)?$")
+"""`...역할을 설명`: a request in note style, its verb's noun after the object's particle."""
+
+
 def asks_in_korean(text: str) -> bool:
     """Whether a line ending in Korean asks (see the module doc); False at once for a line
-    whose end holds no `요`, `오` or `까` (the cheap test first)."""
+    whose end holds no `요`, `오`, `까`, `명`, `교`, `술`, `열`, `의` or `기` (the cheap test first)."""
+    noted = asking_core(text, "명교술열의기", " .!*_")
+    if noted is not None and _NOTED_REQUEST_RE.search(noted) is not None:
+        return True
     core = asking_core(text, "요오까", " .!*_")
     if core is None:
         return False

@@ -1,0 +1,42 @@
+"""Two shapes from a judge's round (2026-11-30): IPv6 addresses written short (`2001:db8::1`,
+`fe80::/64`) in Korean network notes, whose `::` made the notes read as `front::back` cards
+of address fragments; and requests in Korean note style, ending on the verb's noun after the
+object's particle (`...역할을 설명`, "explain ...")."""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+_NOTES = """\
+# 네트워크
+
+- TCP와 UDP의 차이를 비교
+  - TCP는 연결형이다
+  - UDP는 비연결형이다
+- IPv6 주소의 종류를 설명
+  - 유니캐스트: 단일 장치로 전송, 2001:db8::1
+  - 링크 로컬 (fe80::/64)
+- ARP의 동작을 설명
+  - MAC 주소를 찾는다
+"""
+
+
+def test_ipv6_addresses_part_no_card_and_noted_requests_ask() -> None:
+    imported = result(_NOTES)
+    assert imported.layout == "markdown"
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "TCP와 UDP의 차이를 비교",
+        "IPv6 주소의 종류를 설명",
+        "ARP의 동작을 설명",
+    ]
+    assert "2001:db8::1" in cards[1].answer
+
+
+def test_a_card_note_still_parts_at_its_colons() -> None:
+    text = "What is ::1?::The loopback address.\nWhat does DNS do::It resolves names.\n"
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is ::1?", "The loopback address."),
+        ("What does DNS do", "It resolves names."),
+    ]
