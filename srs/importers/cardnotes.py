@@ -44,7 +44,7 @@ _COLONS_RE = lazy(r"(?<!:):{2,3}(?!:)")
 _CODE_SPAN_RE = lazy(r"`[^`\n]*`")
 _IPV6_RE = lazy(
     r"(?<![\w:])(?:(?:[0-9A-Fa-f]{1,4}:){1,7}:(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?"
-    r"|::[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})"
+    r"|(?<![^\s(\[,])::[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})"
     r"(?:/\d{1,3})?(?![\w:])"
 )
 """An IPv6 address written short (`2001:db8::1`, `fe80::/64`, `::1`): its `::` parts no card."""
@@ -93,7 +93,7 @@ def _inline_card(line: str) -> tuple[str, str] | None:
     if "::" not in line or "://" in line:
         return None
     masked = _CODE_SPAN_RE.sub(lambda m: "x" * len(m.group()), line)  # `a::b` in code is code
-    masked = _IPV6_RE.sub(lambda m: "x" * len(m.group()), masked)  # `2001:db8::1`: an address
+    masked = _IPV6_RE.sub(_masked_address, masked)  # `2001:db8::1`: an address
     m = _COLONS_RE.search(masked)
     if m is None:
         return None
@@ -104,6 +104,13 @@ def _inline_card(line: str) -> tuple[str, str] | None:
     if _a_name_in_code(question, answer, masked, m):
         return None
     return question, answer
+
+
+def _masked_address(m: re.Match[str]) -> str:
+    """An IPv6 address masked (`_IPV6_RE`), when it holds a digit as addresses do (`fe80::`,
+    `::1`): `face::bad`, words that happen to be hex, is a card's question and answer."""
+    found = m.group()
+    return "x" * len(found) if any(ch.isdigit() for ch in found) else found
 
 
 def _unbulleted(line: str) -> str:
