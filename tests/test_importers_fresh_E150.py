@@ -40,3 +40,64 @@ def test_a_card_note_still_parts_at_its_colons() -> None:
         ("What is ::1?", "The loopback address."),
         ("What does DNS do", "It resolves names."),
     ]
+
+
+_NUMBERED = """\
+# Java questions
+
+## 1. What is the difference between List and Set?
+
+A List keeps insertion order and allows duplicates.
+
+### When should you use a List or a Set?
+Use a List when order matters.
+
+## 2. What does the load factor of a HashMap mean?
+
+The fill ratio at which the table is resized.
+
+## 3. What is a TreeMap?
+
+A sorted map.
+"""
+
+
+def test_an_asking_sub_heading_inside_a_numbered_count_stays_in_the_answer() -> None:
+    cards = result(_NUMBERED).deck.cards
+    assert [c.id for c in cards] == ["q01", "q02", "q03"]
+    assert cards[0].answer.endswith(
+        "### When should you use a List or a Set?\nUse a List when order matters."
+    )
+
+
+_SECTIONS = """\
+# Guide
+
+## 1. Collections
+
+### What is a List?
+An ordered sequence.
+
+### What is a Set?
+A collection without duplicates.
+
+## 2. Maps
+
+### What is a HashMap?
+A hash table.
+
+## 3. Streams
+
+### What is a Stream?
+A pipeline of operations.
+"""
+
+
+def test_numbered_sections_over_asking_headings_keep_their_questions() -> None:
+    cards = result(_SECTIONS).deck.cards
+    assert [c.question for c in cards] == [
+        "What is a List?",
+        "What is a Set?",
+        "What is a HashMap?",
+        "What is a Stream?",
+    ]

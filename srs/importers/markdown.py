@@ -103,6 +103,7 @@ from srs.importers.subnumbers import asking_sub_levels, sub_numbered
 from srs.importers.subquestions import answered_by_sub_questions
 from srs.importers.subsectioned import last_sectioned, sectioned_headings
 from srs.importers.unanswered import unanswered_after
+from srs.importers.unnumberedparts import unnumbered_between
 from srs.importers.uppersections import upper_sections
 from srs.importers.workedanswers import worked_answers
 
@@ -436,6 +437,9 @@ class MarkdownReader(Reader):
             last_sectioned(headings, candidates, sectioned, levels)
             empty_siblings(headings, candidates, [*self.empties, *sectioned], lines)
             deeper_questions(lines, headings, candidates)
+            unnumbered_between(
+                headings, candidates
+            )  # `### When ...?` between `## 13.` and `## 14.`
             if not others:  # `## Smoke vs Sanity` among `## What is X?` (mixedtopics)
                 mixed_topics(headings, candidates, plain, self.sectioned)
             follow_up_headings(lines, headings, candidates)

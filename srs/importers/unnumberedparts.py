@@ -1,0 +1,46 @@
+"""An unnumbered heading, deeper than a run of numbered question headings, between two of
+them numbered one after the other: a part of the answer above it, not a question.
+
+A page numbers its questions (`## 13. Qual a diferença entre List e Set?`, `## 14. ...`) and
+one long answer closes on a sub-heading that asks (`### Quando usar List ou Set?`): a heading
+one level deeper that asks is most often a question set under its section, so it became a
+card, the answer above was cut short and the next question's id clashed. Where the page's
+numbered questions go on from 13 to 14 across it, the sub-heading is no question of the
+count: it stays in question 13's answer.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+
+from srs.importers.common import Start
+
+__all__ = ["unnumbered_between"]
+
+_RUN = 3
+"""The fewest numbered question headings at one level that make the page's count."""
+
+Candidate = tuple[int, Start, bool]
+
+
+def unnumbered_between(
+    headings: dict[int, tuple[int, str]], candidates: dict[int, Candidate]
+) -> None:
+    """Drop from `candidates` each unnumbered heading deeper than the page's numbered
+    question headings that lies between two of them numbered n and n + 1 (see the module
+    doc)."""
+    numbered = [(i, c) for i, c in sorted(candidates.items()) if c[1].number is not None]
+    if len(numbered) < _RUN:
+        return
+    levels = [headings[i][0] for i, _ in numbered if i in headings]
+    level = max(set(levels), key=levels.count)
+    count = [(i, c[1].number) for i, c in numbered if headings.get(i, (0, ""))[0] == level]
+    if len(count) < _RUN:
+        return
+    rows = [i for i, _ in count]
+    for i, (_, start, always) in list(candidates.items()):
+        if start.number is not None or always or headings.get(i, (0, ""))[0] <= level:
+            continue
+        k = bisect_left(rows, i)
+        if 0 < k < len(rows) and count[k][1] == (count[k - 1][1] or 0) + 1:
+            del candidates[i]
