@@ -29,18 +29,28 @@ def unnumbered_between(
     """Drop from `candidates` each unnumbered heading deeper than the page's numbered
     question headings that lies between two of them numbered n and n + 1 (see the module
     doc)."""
-    numbered = [(i, c) for i, c in sorted(candidates.items()) if c[1].number is not None]
-    if len(numbered) < _RUN:
+    found = _count(headings, candidates)
+    if found is None:
         return
-    levels = [headings[i][0] for i, _ in numbered if i in headings]
-    level = max(set(levels), key=levels.count)
-    count = [(i, c[1].number) for i, c in numbered if headings.get(i, (0, ""))[0] == level]
-    if len(count) < _RUN:
-        return
+    level, count = found
     rows = [i for i, _ in count]
     for i, (_, start, always) in list(candidates.items()):
         if start.number is not None or always or headings.get(i, (0, ""))[0] <= level:
             continue
         k = bisect_left(rows, i)
-        if 0 < k < len(rows) and count[k][1] == (count[k - 1][1] or 0) + 1:
+        if 0 < k < len(rows) and count[k][1] == count[k - 1][1] + 1:
             del candidates[i]
+
+
+def _count(
+    headings: dict[int, tuple[int, str]], candidates: dict[int, Candidate]
+) -> tuple[int, list[tuple[int, int]]] | None:
+    """The level of the page's numbered question headings and each one's row and number, in
+    order; None when fewer than `_RUN` are numbered at that level."""
+    numbered = [(i, c[1].number) for i, c in sorted(candidates.items()) if c[1].number is not None]
+    levels = [headings[i][0] for i, _ in numbered if i in headings]
+    if len(levels) < _RUN:
+        return None
+    level = max(set(levels), key=levels.count)
+    count = [(i, n) for i, n in numbered if headings.get(i, (0, ""))[0] == level]
+    return (level, count) if len(count) >= _RUN else None
