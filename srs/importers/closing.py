@@ -25,7 +25,7 @@ from srs.importers.common import (
 )
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.lazyre import lazy
-from srs.importers.pictitles import pictograph_title
+from srs.importers.pictitles import pictograph_title, titles_next
 
 __all__ = [
     "cut_chat_closings",
@@ -456,12 +456,7 @@ def _after_code(lines: list[Line], last: int) -> bool:
     above = lines[last - 1]
     if not above.code or FENCE_RE.match(above.text) is None:
         return False
-    text = lines[last].text.lstrip(" \t")
-    return not text.startswith(_ANSWER_MARKS) and pictograph_title(text) is not None
-
-
-_ANSWER_MARKS = ("✅", "✔", "✓", "☑", "❌", "✗", "✘", "👉", "➡", "→", "⇒", "💡")
-"""Pictographs that lead an answer or a verdict, not a section's title."""
+    return titles_next(lines[last].text)
 
 
 def _titles(bold: str, line: str) -> bool:

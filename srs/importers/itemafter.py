@@ -8,7 +8,7 @@ from srs.importers.blocklines import is_top_link
 from srs.importers.common import ANSWER_RE, OPTION_RE, SEPARATOR_RE, Line, fence_after, next_content
 from srs.importers.itemtail import asked_over_options, prose
 from srs.importers.lazyre import lazy
-from srs.importers.pictitles import level_title, pictograph_title
+from srs.importers.pictitles import titles_next
 
 __all__ = [
     "NUMBERED_ITEM_RE",
@@ -97,7 +97,7 @@ def _next_question_or_end(lines: list[Line], last: int) -> bool:
     after = next_content(lines, last)
     while after is not None and "#" in lines[after].text and is_top_link(lines[after].text.strip()):
         after = next_content(lines, after)
-    if after is not None and _section_title(lines[after]):
+    if after is not None and not lines[after].code and titles_next(lines[after].text):
         after = next_content(lines, after)  # `🟡 Intermediate Questions`: the next part's title
     return (
         after is None
@@ -105,16 +105,6 @@ def _next_question_or_end(lines: list[Line], last: int) -> bool:
         or (NUMBERED_ITEM_RE.match(lines[after].text) is not None)
         or (lines[after].text[-1:] in "-*_" and SEPARATOR_RE.match(lines[after].text) is not None)
     )
-
-
-def _section_title(line: Line) -> bool:
-    """A line alone at the margin that titles the questions after it (`🔹 Indexing`,
-    `Advanced Questions`: srs.importers.pictitles), not text of the answer above it; the
-    first character is tested before any pattern."""
-    text = line.text
-    if line.code or not text[:1].strip() or text[:1] in "#-*+>|":
-        return False
-    return pictograph_title(text) is not None or level_title(text.strip())
 
 
 def _margin_fence_end(lines: list[Line], fence: int) -> int | None:
