@@ -15,6 +15,7 @@ from srs.importers.closingasks import cut_closing_questions
 from srs.importers.common import (
     ANSWER_RE,
     BOLD_LINE_RE,
+    FENCE_RE,
     LIST_ITEM_RE,
     OPTION_RE,
     Block,
@@ -24,7 +25,7 @@ from srs.importers.common import (
 )
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.lazyre import lazy
-from srs.importers.pictitles import pictograph_title
+from srs.importers.pictitles import pictograph_title, titles_next
 
 __all__ = [
     "cut_chat_closings",
@@ -465,8 +466,10 @@ def cut_trailing_title(block: Block) -> list[Line]:
     last = len(block.lines) - 1
     while last >= 0 and not block.lines[last].text.strip():
         last -= 1
-    if last < 1 or block.lines[last].code or block.lines[last - 1].text.strip():
-        return []  # alone after a blank line, or it is the answer's own last line
+    if last < 1 or block.lines[last].code:
+        return []
+    if block.lines[last - 1].text.strip() and not _after_code(block.lines, last):
+        return []  # alone after a blank line or a block of code, or the answer's own last line
     spaced = last >= 3 and not block.lines[last - 2].text.strip()  # two blank lines above
     bold = _title_of(block.lines[last].text, glued=last == len(block.lines) - 1, spaced=spaced)
     if bold is None or asks(bold) or ANSWER_RE.match(block.lines[last].text):
@@ -476,6 +479,17 @@ def cut_trailing_title(block: Block) -> list[Line]:
     cut = block.lines[last:]
     del block.lines[last:]
     return cut
+
+
+def _after_code(lines: list[Line], last: int) -> bool:
+    """Whether line `last` is a pictograph's title right under a fenced block's closing line
+    (`🔹 Indexing` under the ``` that closes an answer, over the next question): the block
+    ends there as a blank line would end it. Not a line a mark of the answer leads (`✅
+    Five`, `👉 Prints 3` under the question's own code: the answer to it)."""
+    above = lines[last - 1]
+    if not above.code or FENCE_RE.match(above.text) is None:
+        return False
+    return titles_next(lines[last].text)
 
 
 def _titles(bold: str, line: str) -> bool:

@@ -8,6 +8,7 @@ from srs.importers.blocklines import is_top_link
 from srs.importers.common import ANSWER_RE, OPTION_RE, SEPARATOR_RE, Line, fence_after, next_content
 from srs.importers.itemtail import asked_over_options, prose
 from srs.importers.lazyre import lazy
+from srs.importers.pictitles import titles_next
 
 __all__ = [
     "NUMBERED_ITEM_RE",
@@ -96,6 +97,8 @@ def _next_question_or_end(lines: list[Line], last: int) -> bool:
     after = next_content(lines, last)
     while after is not None and "#" in lines[after].text and is_top_link(lines[after].text.strip()):
         after = next_content(lines, after)
+    if after is not None and not lines[after].code and titles_next(lines[after].text):
+        after = next_content(lines, after)  # `🟡 Intermediate Questions`: the next part's title
     return (
         after is None
         or lines[after].text.startswith(("#", "- ", "* ", "+ "))

@@ -158,6 +158,8 @@ class ListItems:
     of a text, its points, not questions of the page's own."""
     same_number: bool = False
     """Every item is numbered alike (`1.`, as Markdown renumbers): see srs.importers.renumbered."""
+    lone_first: bool = False
+    """The list is one item numbered `1.`: one more such list, where a document renumbers."""
 
 
 def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItems, int]:
@@ -170,6 +172,7 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     # `1.` on every item (Markdown renumbers them): the printed number is no question's
     repeated = listed.ordered and len(openings) > 1 and len({tokens[o].info for o in openings}) == 1
     listed.same_number = repeated
+    listed.lone_first = _lone_first(listed, tokens, openings)
     answered = True  # every item so far answered inside the list (`8. Use of X` too)
     items = [_item_text(tokens, o) for o in openings]
     in_line, notes = _answered_in_line(listed, items, tokens, openings, lines)
@@ -187,6 +190,11 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
             start = dataclasses.replace(start, number=None)
         _record(listed, (first, start, asking), tokens, opening, lines)
     return listed, j
+
+
+def _lone_first(listed: ListItems, tokens: list[Token], openings: list[int]) -> bool:
+    """Whether the list is one item numbered `1.` (see `ListItems.lone_first`)."""
+    return listed.ordered and len(openings) == 1 and tokens[openings[0]].info == "1"
 
 
 def _answers_under(tokens: list[Token], openings: list[int], lines: list[Line]) -> bool:

@@ -9,7 +9,7 @@ import re
 
 from srs.importers.lazyre import lazy
 
-__all__ = ["LEVEL_TITLE_LAST", "level_title", "pictograph_title"]
+__all__ = ["LEVEL_TITLE_LAST", "level_title", "pictograph_title", "titles_next"]
 
 _PICTOGRAPH_TITLE_RE = lazy(
     r"^[ \t]*[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*"
@@ -58,3 +58,19 @@ def level_title(plain: str) -> bool:
     if not plain.rstrip(" \t:").lower().endswith(("question", "questions", "answer", "answers")):
         return False  # the cheap test on every line: a title ends with what it titles
     return _LEVEL_TITLE_RE.match(plain) is not None
+
+
+_ANSWER_MARKS = ("✅", "✔", "✓", "☑", "❌", "✗", "✘", "👉", "➡", "→", "⇒", "💡")
+"""Pictographs that lead an answer or a verdict (`✅ Five`, `👉 Prints 3`), not a title."""
+
+
+def titles_next(text: str) -> bool:
+    """Whether a line alone at the margin titles the questions after it: a pictograph's
+    title not led by a mark of an answer (`🔹 Indexing`, not `✅ Five`), or a level's title
+    (`Advanced Questions`). The first character is tested before any pattern."""
+    first = text[:1]
+    if not first.strip() or first in "#-*+>|":
+        return False
+    if pictograph_title(text) is not None:
+        return not text.startswith(_ANSWER_MARKS)
+    return level_title(text.strip())

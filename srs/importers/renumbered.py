@@ -21,6 +21,7 @@ there (the question heading holds it, srs.importers.markdown).
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
 from srs.importers.listitems import ListItems
@@ -46,10 +47,15 @@ class RenumberedLists:
 
     def kept(self, listed: ListItems) -> None:
         """Keep a list not taken as one of questions, if it is written so; one whose items
-        ask often enough shows the layout on its own (`_ASKING_SHARE`)."""
+        ask often enough shows the layout on its own (`_ASKING_SHARE`). A list of one `1.`
+        item over an indented answer is kept too, its number dropped (`_lone`), but shows
+        nothing: alone, its layout is any list's."""
         if _laid_out(listed):
             self.pending.append(listed)
             self.shown = self.shown or _asks_enough(listed)
+        elif _lone(listed):
+            quiet = [(i, dataclasses.replace(s, number=None)) for i, s in listed.quiet]
+            self.pending.append(dataclasses.replace(listed, quiet=quiet))
 
     def lists(self) -> list[ListItems]:
         """The kept lists, when the document's layout is shown; else none."""
@@ -68,6 +74,19 @@ def _asks_enough(listed: ListItems) -> bool:
     """Whether enough of the list's items ask, answered or not (see `_ASKING_SHARE`)."""
     asking = sum(1 for _, start in listed.items if start is not None) + listed.unanswered
     return asking >= _ASKING_LEAST and asking * _ASKING_SHARE >= len(listed.items)
+
+
+def _lone(listed: ListItems) -> bool:
+    """Whether the list is one item numbered `1.` that does not ask, over an answer indented
+    inside it (`1. Come funzionano i database` over its fold, after a rule or under a
+    section's heading): where the document's lists are so written, Markdown's one-item list
+    is one more of them, and its `1.` no number of the questions'."""
+    return (
+        listed.lone_first
+        and not listed.bare
+        and len(listed.quiet) == 1
+        and listed.quiet[0][1].end is not None
+    )
 
 
 def _laid_out(listed: ListItems) -> bool:
