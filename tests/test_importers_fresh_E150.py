@@ -101,3 +101,36 @@ def test_numbered_sections_over_asking_headings_keep_their_questions() -> None:
         "What is a HashMap?",
         "What is a Stream?",
     ]
+
+
+_HINTED = """\
+# Runtime Quiz
+
+### Q1: How does the garbage collector pick objects?
+
+**Difficulty**: 3 | **Priority**: high
+
+Explain the marking phase and the sweeping phase.
+
+<details>
+<summary>💡 答案提示</summary>
+
+- Marking walks from the roots.
+- Sweeping frees what was not marked.
+
+</details>
+"""
+
+
+def test_a_fold_naming_its_answer_hints_is_the_answer_and_the_prompt_the_questions() -> None:
+    (card,) = result(_HINTED).deck.cards
+    assert card.question == (
+        "How does the garbage collector pick objects?\n\n"
+        "Explain the marking phase and the sweeping phase."
+    )
+    assert card.answer == "- Marking walks from the roots.\n- Sweeping frees what was not marked."
+
+
+def test_a_fold_of_hints_alone_stays_more_of_the_answer() -> None:
+    (card,) = result(_HINTED.replace("💡 答案提示", "Hint")).deck.cards
+    assert card.question == "How does the garbage collector pick objects?"

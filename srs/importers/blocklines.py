@@ -247,6 +247,10 @@ def _answer_heading_as_label(line: Line) -> Line:
 
 _EXPLAINS_RE = lazy(r"explanation|rationale|why", re.I)
 _HINT_RE = lazy(r"\bhint\b", re.I)
+_CJK_ANSWER_RE = lazy(
+    r"^(?:(?:参考|參考)?答案(?:提示|要点|要點|解析)?|解答|模範解答|正解|정답|답변|모범\s*답안)[\s:：]*$"
+)
+"""`答案提示` ("answer hints"), `参考答案`, `모범 답안`: a fold's summary naming the answer it holds."""
 
 
 def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
@@ -259,10 +263,15 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
     if _SOURCE_RE.match(summary):
         return [Line(no, f"Explanation: Source: {rest}".rstrip())]
     # `Ответ`, `Respuesta`: the answer's own word in the page's language labels it too
-    if _REVEALS_ANSWER_RE.match(summary) or ANSWER_WORD_RE.match(summary):
+    if (
+        _REVEALS_ANSWER_RE.match(summary)
+        or ANSWER_WORD_RE.match(summary)
+        or _CJK_ANSWER_RE.match(summary)
+    ):
         if _EXPLAINS_RE.search(summary) and not _NAMES_ANSWER_RE.match(summary):
             return [Line(no, f"Explanation: {rest}")]
-        if not _HINT_RE.search(summary):  # `Answer: b) X<br><br>Explanation: ...`: its lines
+        # `Hint` folds more of the answer; `Answer hint`, `答案提示` name the answer they hint
+        if not _HINT_RE.search(summary) or _NAMES_ANSWER_RE.match(summary):
             first, *more = BREAKS_RE.split(inner_label(rest))  # (`Answer:` said twice: once)
             return [
                 Line(no, f"Answer: {first}"),
