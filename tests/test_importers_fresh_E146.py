@@ -78,3 +78,65 @@ def test_a_bold_title_ending_with_a_colon_keys_nothing() -> None:
     assert not third.choices
     assert third.answer == "* **Kelebihan:**\n* cepat\n* senyap"
     assert res.warnings == ()
+
+
+def test_an_option_leading_into_its_code_block_keeps_it_and_the_options_after() -> None:
+    """`**B)** Run this:` over a fenced block, then `**C)**`, `**D)**`: the code is option B's,
+    C and D are still options, and nothing is glued into the question."""
+    text = (
+        "## Question 1\nHow do you see which disks are mounted?\n\n"
+        "**A)** Reboot and watch the screen\n\n"
+        "**B)** Type this in a shell:\n```sh\nmount | column -t\n```\n\n"
+        "**C)** Open every folder in turn\n\n"
+        "**D)** Ask the administrator\n\n"
+        "**Correct Answer:** B\n\n"
+        "## Question 2\nWhich command shows free memory?\n\n"
+        "**A)** free -h\n\n**B)** ls -l\n\n**C)** cd /\n\n**D)** pwd\n\n**Correct Answer:** A\n"
+    )
+    res = result(text)
+    first, second = res.deck.cards
+    assert first.question == "How do you see which disks are mounted?"
+    assert first.choices == {
+        "A": "Reboot and watch the screen",
+        "B": "Type this in a shell: `mount | column -t`",
+        "C": "Open every folder in turn",
+        "D": "Ask the administrator",
+    }
+    assert first.answer == "B"
+    assert (second.question, second.answer) == ("Which command shows free memory?", "A")
+    assert res.warnings == ()
+
+
+def test_a_code_block_between_two_options_is_the_upper_ones() -> None:
+    """`**A)** The loop` over a block of several lines, then `**B)**`: the block is A's (a
+    next option follows it), kept fenced with its language."""
+    text = (
+        "## Question 1\nWhich snippet prints 1 to 3?\n\n"
+        "**A)** The loop\n\n```python\nfor i in range(1, 4):\n    print(i)\n```\n\n"
+        "**B)** A bare print\n\n**C)** Nothing prints\n\n**Correct Answer:** A\n"
+    )
+    (card,) = result(text).deck.cards
+    assert card.choices == {
+        "A": "The loop\n```python\nfor i in range(1, 4):\n    print(i)\n```",
+        "B": "A bare print",
+        "C": "Nothing prints",
+    }
+    assert card.answer == "A"
+
+
+def test_code_under_the_last_option_or_an_answer_label_stays_where_it_was() -> None:
+    """Guard: code under the last option, with no colon leading into it, is no option's; and
+    a `Q:` / `A: ... like this:` pair over code is an answer, no option A."""
+    options = (
+        "## Question 1\nWhich prints hello?\n\n**A)** echo hello\n\n**B)** cat hello\n\n"
+        "```sh\n$ echo hello\nhello\n```\n\n**Correct Answer:** A\n"
+    )
+    (card,) = result(options).deck.cards
+    assert card.question == "Which prints hello?\n\n```sh\n$ echo hello\nhello\n```"
+    assert card.choices == {"A": "echo hello", "B": "cat hello"}
+    assert card.answer == "A"
+    qa = "Q: How do you list files?\nA: Run it like this:\n\n```sh\nls -la\n```\n"
+    (open_card,) = result(qa).deck.cards
+    assert not open_card.choices
+    assert open_card.question == "How do you list files?"
+    assert open_card.answer == "Run it like this:\n\n```sh\nls -la\n```"
