@@ -9,11 +9,14 @@ task list (`- [x] Request For Comments`, the others `- [ ] ...`), which srs.impo
 reads as options keyed by the ticked box, lettered by position, line for line. An option in
 bold marked wrong (`* **hub** [INCORRECT]`, the learner's own pick) keys nothing: that run's
 boxes are all left empty, a question whose key is unknown (reported). A single such list is
-an answer's points with one in bold, left alone. Several options in bold key a question that
-asks for several (`(Select all that apply.)`, `Choose two`): its boxes are ticked, and the
-question becomes an open card naming its right options. A blog's export highlights the right
-option instead (`* <mark>Queue</mark>`), and spaces the options a blank line apart, nested
-under their numbered question: the same emphasis, the same run.
+an answer's points with one in bold, left alone. Several options in bold key a question
+that asks for several (`(Select all that apply.)`, `Choose two`), or any question, whatever its
+language, of a document that keys two others by one option in bold: its boxes are ticked, and
+the question becomes an open card naming its right options (reported). An option in bold may
+end with a colon of its own (`* **chkdsk /r:**`); a bold title over points (`* **Pros:**`)
+keys nothing. A blog's export highlights the right option instead (`* <mark>Queue</mark>`),
+and spaces the options a blank line apart, nested under their numbered question: the same
+emphasis, the same run.
 
 The right option may instead be led by a bold answer label (`- **Correct Answer:** Ribosome`
 among `- Nucleus`, `- Vacuole`), as a chat-written quiz marks it. Read as written, the label
@@ -61,12 +64,29 @@ def bold_options(text: str) -> str:
     lines = text.split("\n")
     items = {k for k, line in outside_code(lines) if line.lstrip(" ")[:2] in ("* ", "- ", "+ ")}
     runs = _amid_labels(lines, [(run, _keyed(lines, run)) for run in _runs(lines, items)])
+    runs = _several_in_a_quiz(lines, runs)
     if sum(1 for _, right in runs if right) < _RUNS:
         return text
     for run, right in runs:
         if right is not None:
             _as_task_list(lines, run, right)
     return "\n".join(lines)
+
+
+def _several_in_a_quiz(
+    lines: list[str], runs: list[tuple[list[int], list[int] | None]]
+) -> list[tuple[list[int], list[int] | None]]:
+    """The runs, those with several options in bold left unkeyed unless their question asks
+    for several in English (`Select all that apply.`) or the document keys at least two other
+    runs by one option in bold: there it marks its right options so, and several in bold are
+    several right options whatever the question's language (Indonesian `Centang semua yang
+    sesuai.`). Elsewhere points in bold are an answer's emphasis (`- **Speed.**` / `- Cost.`)."""
+    if sum(1 for _, right in runs if right is not None and len(right) == 1) >= _RUNS:
+        return runs
+    return [
+        (run, right if right is None or len(right) < 2 or _asks_several(lines, run[0]) else None)
+        for run, right in runs
+    ]
 
 
 def _amid_labels(
@@ -199,10 +219,10 @@ _SEVERAL_RE = lazy(
 
 
 def _keyed(lines: list[str], run: list[int]) -> list[int] | None:
-    """The run's option in bold, when exactly one is, or its several in bold under a question
-    that asks for several; none when the one in bold is marked wrong (the options of a
-    question left without its key); its one option led by an answer label; None otherwise
-    (also when an item is too long to be an option)."""
+    """The run's option in bold, when exactly one is, or its several in bold (not all: an
+    emphasis over every item keys nothing; see `_several_in_a_quiz`); none when the one in
+    bold is marked wrong (the options of a question left without its key); its one option
+    led by an answer label; None otherwise (also when an item is too long to be an option)."""
     kinds: dict[str, list[int]] = {"bold": [], "labelled": [], "wrong": []}
     for k in run:
         item = _ITEM_RE.match(lines[k])
@@ -218,20 +238,33 @@ def _keyed(lines: list[str], run: list[int]) -> list[int] | None:
         return []
     if wrong or not bold or len(bold) == len(run):
         return None
-    return bold if len(bold) == 1 or _asks_several(lines, run[0]) else None
+    return bold
 
 
 def _kind(words: str) -> str:
     """What an item's text says of it: `bold` (wholly in bold, a right option), `labelled`
     (led by a bold label, `**Correct Answer:** Ribosome`), `wrong` (in bold, marked wrong:
     `**hub** [INCORRECT]`, the learner's pick, no key), or '' (a plain option)."""
-    if _BOLD_RE.match(words) and not words.rstrip("*_ ").endswith(":"):
+    bold = _BOLD_RE.match(words)
+    if bold and not _bold_title(bold.group("text") or bold.group("marked")):
         return "bold"  # (a bold label alone, `**Correct:**`, names no option)
     if _BOLD_LABEL_RE.match(words):
         return "labelled"
     if words[:2] in ("**", "__") and _WRONG_RE.search(words):
         return "wrong"
     return ""
+
+
+_TITLE_RE = lazy(r"^[^\W\d_]+(?:[ \t'’,-]+[^\W\d_]+)*[ \t]*[:：]$")
+"""A bold item that is a title or a label (`**Pros:**`, `**Correct answer:**`): words alone
+and a colon. An option may end with a colon of its own (`**chkdsk /r:**`, a drive, a
+flag, a path), which no title's words hold."""
+
+
+def _bold_title(words: str) -> bool:
+    """Whether an item's bold text is a title over points or a bare label, not an option: it
+    ends with a colon after words alone (`Pros:`), not after a command's flag (`chkdsk /r:`)."""
+    return _TITLE_RE.match(words.strip(" *_")) is not None
 
 
 _BOLD_LABEL_RE = lazy(

@@ -19,13 +19,20 @@ one open answer. Here such a run, numbered from 1 with at least one bare number 
 block and keyed by number below (`Answer: 1`, `Answer: 1, 3`), is lettered (`A)`, the key
 `A`), and in the question's block (`code_options`) each bare letter takes the code below it
 as its text, as a task-list box over code does (srs.importers.marks).
+
+A cloud exam's notes letter each option in bold (`**A)** text`), and one option's words lead
+into a command set as a fenced block under it (`**B)** Use the following command:`). Read
+apart, the block ended the options: the code and the options after it (`**C)**`, `**D)**`)
+were glued into the question, in silence. Such an option takes the block below it as well,
+when the next option follows the block, or its words end with a colon and the option before
+it stands above (`_leads_into_code`).
 """
 
 from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, FENCE_RE, Line
+from srs.importers.common import ANSWER_RE, FENCE_RE, OPTION_RE, Line
 from srs.importers.lazyre import lazy
 from srs.importers.marks import option_code
 
@@ -134,22 +141,56 @@ def _key_spans(line: str, options: int) -> list[tuple[int, int]]:
 
 
 def code_options(lines: list[Line]) -> list[Line]:
-    """A block's lines with each option letter alone over a fenced block as one option line
-    holding the code (see the module doc)."""
-    if not any(
-        line.text.rstrip("*_")[-1:] == ")" and _LETTER_RE.match(line.text) for line in lines
-    ):
+    """A block's lines with each option letter alone over a fenced block, or an option whose
+    words lead into the block (see `_leads_into_code`), as one option line holding the code
+    (see the module doc)."""
+    if not any(line.code for line in lines):
         return lines
     out: list[Line] = []
     k = 0
     while k < len(lines):
         m = None if lines[k].code else _LETTER_RE.match(lines[k].text)
-        if m is not None:
-            text, after = option_code(lines, k + 1, "")
+        if m is not None or _leads_into_code(lines, k):
+            text, after = option_code(lines, k + 1, "" if m else lines[k].text)
             if after > k + 1:
-                out.append(Line(lines[k].no, f"{m.group('mark')} {text}"))
+                out.append(Line(lines[k].no, f"{m.group('mark')} {text}" if m else text))
                 k = after
                 continue
         out.append(lines[k])
         k += 1
     return out
+
+
+def _leads_into_code(lines: list[Line], k: int) -> bool:
+    """Whether line k is a lettered option with words (`**B)** Run this command:`) whose
+    fenced block comes right below it (past blank lines) and is its own: the next option
+    (`**C)**`) follows the block, or the option's words end with a colon that leads into it
+    and the option before it (`**A)**`) stands above. Read apart, the block ended the
+    options, and the code and every option after it were glued into the question. A block
+    under the last option with no colon (an explanation's code, or the question's after its
+    options) is left alone, and so is an answer labelled `A:` over its code (no B near it)."""
+    start = _past_blanks(lines, k + 1, code=False)
+    if lines[k].code or start >= len(lines) or not lines[start].code:
+        return False
+    option = OPTION_RE.match(lines[k].text)
+    if option is None:
+        return False
+    after = _past_blanks(lines, start, code=True)
+    letter = option.group("l") or option.group("pl")
+    if after < len(lines) and _lettered(lines[after], chr(ord(letter) + 1)):
+        return True
+    leads = option.group("text").rstrip(" *_").endswith((":", "："))
+    return leads and any(_lettered(line, chr(ord(letter) - 1)) for line in lines[:k])
+
+
+def _lettered(line: Line, letter: str) -> bool:
+    """Whether a line is an option lettered `letter` (outside code)."""
+    option = None if line.code else OPTION_RE.match(line.text)
+    return option is not None and (option.group("l") or option.group("pl")) == letter
+
+
+def _past_blanks(lines: list[Line], k: int, *, code: bool) -> int:
+    """The index of the first line from k that is not blank (nor code, when `code`)."""
+    while k < len(lines) and ((code and lines[k].code) or not lines[k].text.strip()):
+        k += 1
+    return k
