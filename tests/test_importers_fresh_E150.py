@@ -134,3 +134,32 @@ def test_a_fold_naming_its_answer_hints_is_the_answer_and_the_prompt_the_questio
 def test_a_fold_of_hints_alone_stays_more_of_the_answer() -> None:
     (card,) = result(_HINTED.replace("💡 答案提示", "Hint")).deck.cards
     assert card.question == "How does the garbage collector pick objects?"
+
+
+_PROMPTS = """\
+### How do you handle pressure?
+
+I plan the week and cut scope early.
+
+### Describe a time you led a small team.
+
+Describe a time you mentored a newcomer. What did you learn?
+
+“Describe a time you missed a deadline. What changed afterwards?
+"""
+
+
+def test_prompts_written_as_paragraphs_under_an_unanswered_heading_are_questions() -> None:
+    imported = result(_PROMPTS)
+    assert [c.question for c in imported.deck.cards] == ["How do you handle pressure?"]
+    assert sorted(s.line for s in imported.skipped) == [5, 7, 9]
+
+
+def test_a_labelled_question_over_its_own_line_is_no_prompt_of_its_own() -> None:
+    text = (
+        "## Question 1\n\nTell me about yourself and your path.\n\n***\n\n"
+        "## Question 2\n\nHow do you manage conflict?\n\n> Use the STAR method.\n"
+    )
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == ["How do you manage conflict?"]
+    assert [s.line for s in imported.skipped] == [1]

@@ -58,7 +58,7 @@ from srs.importers.explained import (
     outline_to_answer,
 )
 from srs.importers.explanationlabel import without_explanation_label
-from srs.importers.followups import asked_aside, only_follow_ups
+from srs.importers.followups import asked_aside, only_follow_ups, sibling_prompts
 from srs.importers.goalstems import solution_in_answer, solution_in_stem
 from srs.importers.html import one_line_summaries
 from srs.importers.labelledpoints import labelled_point
@@ -515,7 +515,7 @@ class BlockReader(Context):
         if code:
             question_lines = [*question_lines, "", *unmarked[:code]]
             unmarked = unmarked[code:]
-        siblings = _next_items(block.start.text, lines)
+        siblings = _next_items(block.start.text, lines) or sibling_prompts(question_lines, lines)
         if siblings:  # `1. Why X?` then `1. Tell me about ...`: the list's next prompts
             for line in siblings:
                 self.skip(line.no, unanswered_line(line.text))

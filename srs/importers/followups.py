@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import SCENE_LABEL_RE, asks
+from srs.importers.common import Line
 from srs.importers.lazyre import lazy
 
 _FOLLOW_UP_RE = lazy(
@@ -156,3 +157,30 @@ def _labelled_items(lines: list[str]) -> list[str]:
         else:
             return []
     return [item for item in items if item]
+
+
+_PROMPT_WORDS = 3
+"""How many first words a prompt shares with the question it follows (`Describe a time`)."""
+
+
+def sibling_prompts(question: list[str], lines: list[Line]) -> list[Line]:
+    """The lines after an unanswered question when each is one more prompt of its kind:
+    a paragraph of one line opening with the question's own first words and asking
+    (`### Describe a time you led a small team.` over `Describe a time you mentored a
+    newcomer. What did you learn?`): the page's next questions, written as paragraphs under
+    the last heading, never its answer. [] when anything else follows."""
+    head = " ".join(_opening(question[0]).split()[:_PROMPT_WORDS]).casefold() if question else ""
+    own = {text.strip() for text in question}
+    after = [line for line in lines if line.text.strip() and line.text.strip() not in own]
+    if len(head.split()) < _PROMPT_WORDS or not after or any(line.code for line in after):
+        return []
+    for line in after:
+        text = line.text.strip()
+        if not _opening(text).casefold().startswith(head) or not asks(text):
+            return []
+    return after
+
+
+def _opening(text: str) -> str:
+    """A prompt's words without the quote or emphasis marks it opens with (`“Tell me ...`)."""
+    return text.strip().lstrip("\"'“”‘’*_ \t")
