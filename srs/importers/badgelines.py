@@ -31,6 +31,7 @@ from collections import Counter
 from srs.importers.common import HEADING_RE, holds, outside_code
 from srs.importers.labelstart import DIFFICULTY_RE
 from srs.importers.lazyre import lazy
+from srs.importers.matchedlines import rewrite_matched
 
 __all__ = ["badge_lines", "image_badges"]
 
@@ -116,16 +117,17 @@ def image_badges(text: str) -> str:
     as a `**Difficulty:**` field, when two or more are; else the text unchanged."""
     if not holds(text, "\n![", "\n[!["):
         return text  # cheap test first: no line opens with a picture
-    lines = text.split("\n")
-    found: list[tuple[int, str]] = []
-    for k, line in outside_code(lines):
-        if line.lstrip()[:2] not in ("![", "[!"):
-            continue
-        m = _IMAGE_BADGE_RE.match(line)
-        if m is not None and DIFFICULTY_RE.match(m.group("level").strip()) is not None:
-            found.append((k, m.group("level").strip(" \t[]()")))
-    if len(found) < 2:
-        return text
-    for k, level in found:
-        lines[k] = f"**Difficulty:** {level}"
-    return "\n".join(lines)
+    return rewrite_matched(text, _level_picture, 2, _level_field)
+
+
+def _level_picture(line: str) -> re.Match[str] | None:
+    """The match of a picture alone on its line named by a level; None for any other line."""
+    if line.lstrip()[:2] not in ("![", "[!"):
+        return None
+    m = _IMAGE_BADGE_RE.match(line)
+    return m if m is not None and DIFFICULTY_RE.match(m.group("level").strip()) else None
+
+
+def _level_field(m: re.Match[str]) -> str:
+    level = m.group("level").strip(" \t[]()")
+    return f"**Difficulty:** {level}"

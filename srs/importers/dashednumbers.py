@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
 from srs.importers.lazyre import lazy
+from srs.importers.matchedlines import rewrite_matched
 
 __all__ = ["dot_dash_numbers"]
 
@@ -29,14 +30,12 @@ def dot_dash_numbers(text: str) -> str:
     """The text with its `N.-` question numbers written `N. ` (see the module doc)."""
     if not holds(text, ".-", ".–"):
         return text  # the cheap test first: no dot before a dash anywhere
-    lines = text.split("\n")
-    found: list[tuple[int, re.Match[str]]] = []
-    for k, line in outside_code(lines):
-        m = _DOT_DASH_RE.match(line) if line[:1].isdigit() or line[:1] in " #" else None
-        if m is not None:
-            found.append((k, m))
-    if len(found) < _MIN_LINES:
-        return text
-    for k, m in found:
-        lines[k] = f"{m.group('lead')}{m.group('n')}. {m.group('text')}"
-    return "\n".join(lines)
+    return rewrite_matched(text, _dot_dash, _MIN_LINES, _written)
+
+
+def _dot_dash(line: str) -> re.Match[str] | None:
+    return _DOT_DASH_RE.match(line) if line[:1].isdigit() or line[:1] in " #" else None
+
+
+def _written(m: re.Match[str]) -> str:
+    return f"{m.group('lead')}{m.group('n')}. {m.group('text')}"

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
 from srs.importers.lazyre import lazy
+from srs.importers.matchedlines import rewrite_matched
 
 __all__ = ["linked_numbers"]
 
@@ -30,13 +31,12 @@ def linked_numbers(text: str) -> str:
     the module doc), when two or more are; else the text unchanged."""
     if not holds(text, "# [", "#\t["):
         return text  # cheap test first: no heading opens with a link
-    lines = text.split("\n")
-    found: list[tuple[int, re.Match[str]]] = []
-    for k, line in outside_code(lines):
-        if "[" in line[:12] and (m := _LINKED_RE.match(line)) is not None:
-            found.append((k, m))
-    if len(found) < _FEWEST:
-        return text
-    for k, m in found:
-        lines[k] = f"{m.group('head')}{m.group('text').strip()}"
-    return "\n".join(lines)
+    return rewrite_matched(text, _linked, _FEWEST, _written)
+
+
+def _linked(line: str) -> re.Match[str] | None:
+    return _LINKED_RE.match(line) if "[" in line[:12] else None
+
+
+def _written(m: re.Match[str]) -> str:
+    return f"{m.group('head')}{m.group('text').strip()}"
