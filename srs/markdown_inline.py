@@ -16,6 +16,8 @@ _CODE_RE = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)", re.DOTALL)
 _BOLD_RE = re.compile(r"\*\*(\*?)(?=[^\s*])(.+?)(?<=[^\s*])\1\*\*")
 """`**bold**`, or `***bold italic***` (group 1 is then `*`); within one line."""
 _ITALIC_RE = re.compile(r"(?<![\w*])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![\w*])")
+_ITALIC_OPEN_RE = re.compile(r"(?<![\w*])\*(?=[^\s*])")
+"""Where `_ITALIC_RE` may open an italic."""
 _BLANKS_RE = re.compile(r"[ \t]+")
 
 
@@ -35,14 +37,26 @@ def _emphasis(text: str) -> str:
     """
     text = _BLANKS_RE.sub(" ", text)
     out: list[str] = []
-    pos = 0
-    for match in _BOLD_RE.finditer(text):
+    pos = scan = 0
+    while (match := _BOLD_RE.search(text, scan)) is not None:
+        if match.group(1) and _closes_italic(text, pos, match.start()):
+            scan = match.start() + 1  # the run's first `*` closes an italic: bold after it
+            continue
         out.append(_italic(text[pos : match.start()]))
         inner = match.group(2)
         out.append(f"<b><i>{inner}</i></b>" if match.group(1) else f"<b>{_italic(inner)}</b>")
-        pos = match.end()
+        pos = scan = match.end()
     out.append(_italic(text[pos:]))
     return "".join(out)
+
+
+def _closes_italic(text: str, pos: int, start: int) -> bool:
+    """Whether a `***` run at `start`, right after text, closes an italic still open in
+    text[pos:start]: `*i***b**` is `<i>i</i><b>b</b>` (as CommonMark reads it, and as
+    `html_to_md` writes an italic run followed by a bold one), not a bold italic opening."""
+    if start == 0 or text[start - 1].isspace():
+        return False
+    return _ITALIC_OPEN_RE.search(_ITALIC_RE.sub("", text[pos:start])) is not None
 
 
 def inline_html(text: str) -> str:

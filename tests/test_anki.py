@@ -458,6 +458,9 @@ escapes (not supported) a literal one next to a code span or emphasis cannot rou
 
 
 @given(st.lists(MD_TOKENS, max_size=30).map("".join))
+# an italic run then a bold one: `*i***b**`, whose `***` must not open a bold italic that
+# a later `b***` on the line would close
+@example("*i***b**| a | b |\n|---|---|\n**b****b**")
 @settings(max_examples=300, deadline=None)
 def test_markdown_survives_html_and_back(markdown: str) -> None:
     html = md_to_html(markdown)
