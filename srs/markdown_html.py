@@ -1,8 +1,9 @@
 """The simple Markdown of deck text to HTML for Anki fields, and Anki's HTML back to Markdown.
 
 Deck text uses a small Markdown subset (it comes from quiz and Q&A documents): paragraphs
-(a line break inside one is soft, as in Markdown and in the app), bullet and numbered lists (nested by indentation), fenced code, inline
-code, `**bold**`, `*italic*` and pipe tables. `$k$` LaTeX and anything else stays text.
+(a line break inside one is soft, as in Markdown and in the app), bullet and numbered lists
+(nested by indentation), fenced code (also indented under a list item's text, or right after
+its marker: then it is in the item), inline code, `**bold**`, `*italic*` and pipe tables. `$k$` LaTeX and anything else stays text.
 `md_to_html` escapes `& < >` in text, so no raw HTML ever passes through; `html_to_md`
 reads the HTML Anki stores (ours, or what its editor writes: `<div>` per line, `<br>`,
 entities, `<b>`, lists, tables) and returns Markdown that `md_to_html` turns back into
@@ -162,6 +163,11 @@ class _ListReader:
         if match.group(2)[0].isdigit() != self.ordered:
             return None  # another kind of list starts here
         self.indent = min(self.indent, level)
+        fence = _FENCE_RE.match(match.group(3))
+        if fence:  # `- ```: the item is a code block, its body indented under the fence
+            pre, after = _fenced(self.lines, i + 1, fence.group(1), match.start(3))
+            self.items.append(_Item([], [pre]))
+            return after
         self.items.append(_Item([match.group(3)]))
         return i + 1
 
@@ -179,18 +185,36 @@ class _ListReader:
         return None
 
     def _continuation(self, i: int) -> int | None:
-        """A line indented under the last item continues its text; text after a nested list
-        (kept simple) or anything else ends the list."""
+        """A line indented under the last item continues its text, or opens a code block in
+        it; text after a nested list or code block (kept simple) or anything else ends the
+        list."""
         line = self.lines[i]
-        if (
-            _indent(line) > self.indent
-            and self.items
-            and not _FENCE_RE.match(line)
-            and not self.items[-1].children
-        ):
-            self.items[-1].lines.append(line.strip())
-            return i + 1
-        return None
+        if _indent(line) <= self.indent or not self.items:
+            return None
+        fence = _FENCE_RE.match(line)
+        if fence:
+            indent = len(line) - len(line.lstrip())
+            pre, after = _fenced(self.lines, i + 1, fence.group(1), indent)
+            self.items[-1].children.append(pre)
+            return after
+        if self.items[-1].children:
+            return None
+        self.items[-1].lines.append(line.strip())
+        return i + 1
+
+
+def _fenced(lines: list[str], i: int, mark: str, indent: int) -> tuple[str, int]:
+    """The code block whose body starts at lines[i], opened by the fence `mark`; -> (html, the
+    line after its closing fence). Up to `indent` leading blanks (the fence's own, inside a
+    list item) are taken off each body line, so the body reads as it was before indenting."""
+    closing = re.compile(rf"^\s*{re.escape(mark[0])}{{{len(mark)},}}\s*$")
+    body: list[str] = []
+    while i < len(lines) and not closing.match(lines[i]):
+        line = lines[i]
+        body.append(line[min(indent, len(line) - len(line.lstrip(" \t"))) :])
+        i += 1
+    code = html.escape("\n".join(body), quote=False)
+    return f"<pre><code>{code}</code></pre>", i + 1  # past the closing fence (or the end)
 
 
 def _blocks(text: str) -> Iterator[tuple[str, str]]:
@@ -209,15 +233,8 @@ def _blocks(text: str) -> Iterator[tuple[str, str]]:
         fence = _FENCE_RE.match(line)
         if fence:
             yield from flush()
-            mark = fence.group(1)
-            closing = re.compile(rf"^\s*{re.escape(mark[0])}{{{len(mark)},}}\s*$")
-            body: list[str] = []
-            i += 1
-            while i < len(lines) and not closing.match(lines[i]):
-                body.append(lines[i])
-                i += 1
-            i += 1  # the closing fence (or the end of the text)
-            yield "pre", f"<pre><code>{html.escape(chr(10).join(body), quote=False)}</code></pre>"
+            pre, i = _fenced(lines, i + 1, fence.group(1), 0)
+            yield "pre", pre
         elif not line.strip():
             yield from flush()
             i += 1
@@ -592,6 +609,10 @@ def _tidy(text: str) -> str:
     return text.strip("\n")
 
 
+_LIST_LEAD_RE = re.compile(rf"(?:{_PAD}|[-*+] |\d{{1,9}}[.)] )+")
+"""What stands before a code block's placeholder on a line of a list item (pads, markers)."""
+
+
 def render_md(root: Element) -> str:
     """Markdown for a tree made by `parse_html`."""
     renderer = _Renderer()
@@ -601,6 +622,11 @@ def render_md(root: Element) -> str:
         body = renderer.pre[int(match.group(1))]
         runs = re.findall(r"^\s*(`{3,})", body, flags=re.MULTILINE)
         fence = "`" * max([3, *(len(run) + 1 for run in runs)])
+        lead = match.string[match.string.rfind("\n", 0, match.start()) + 1 : match.start()]
+        if _LIST_LEAD_RE.fullmatch(lead):  # in a list item: indented under the item's text
+            pad = " " * len(lead)
+            body = "\n".join(pad + line if line else line for line in body.split("\n"))
+            return f"{fence}\n{body}\n{pad}{fence}"
         return f"{fence}\n{body}\n{fence}"
 
     text = re.sub("\ue000(\\d+)\ue001", restore, text)
