@@ -464,6 +464,9 @@ class _Renderer:
         first = node.children[0] if node.children else None
         if isinstance(first, str) and first.startswith("\n"):
             body = body[1:]  # HTML ignores a newline right after <pre>
+        if self.in_cell:  # a table cell is one line: its code block becomes a code span
+            self.code.append(self._code(body))
+            return f"{_CODE}{len(self.code) - 1}\ue001"
         self.pre.append(body)
         return f"\n\n\ue000{len(self.pre) - 1}\ue001\n\n"
 
