@@ -1,8 +1,9 @@
 """The simple Markdown of deck text to HTML for Anki fields, and Anki's HTML back to Markdown.
 
 Deck text uses a small Markdown subset (it comes from quiz and Q&A documents): paragraphs
-(a line break inside one is soft, as in Markdown and in the app), bullet and numbered lists (nested by indentation), fenced code, inline
-code, `**bold**`, `*italic*` and pipe tables. `$k$` LaTeX and anything else stays text.
+(a line break inside one is soft, as in Markdown and in the app), bullet and numbered lists
+(nested by indentation), fenced code (also indented under a list item's text, or right after
+its marker: then it is in the item), inline code, `**bold**`, `*italic*` and pipe tables. `$k$` LaTeX and anything else stays text.
 `md_to_html` escapes `& < >` in text, so no raw HTML ever passes through; `html_to_md`
 reads the HTML Anki stores (ours, or what its editor writes: `<div>` per line, `<br>`,
 entities, `<b>`, lists, tables) and returns Markdown that `md_to_html` turns back into
@@ -25,6 +26,8 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import ClassVar
 
+from srs.markdown_inline import inline_html
+
 __all__ = ["Element", "html_to_md", "inline_html", "md_to_html", "parse_html", "render_md"]
 
 # -- Markdown -> HTML --------------------------------------------------------------------------
@@ -35,16 +38,6 @@ _FENCE_RE = re.compile(r"^\s*(`{3,}(?=[^`]*$)|~{3,})")
 """A code fence; as in CommonMark, a backtick fence's info string holds no backtick."""
 _ITEM_RE = re.compile(r"^([ \t]*)([*+-]|\d{1,9}[.)])[ \t]+(\S.*)$")
 _TABLE_SEP_RE = re.compile(r"^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$")
-_CODE_RE = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)", re.DOTALL)
-_BOLD_RE = re.compile(r"\*\*(\*?)(?=[^\s*])(.+?)(?<=[^\s*])\1\*\*")
-"""`**bold**`, or `***bold italic***` (group 1 is then `*`); within one line."""
-_ITALIC_RE = re.compile(r"(?<![\w*])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![\w*])")
-_BLANKS_RE = re.compile(r"[ \t]+")
-
-
-def _needs_escape(text: str) -> bool:
-    """Whether html.escape would change a text (most card text has none of these)."""
-    return "&" in text or "<" in text or ">" in text
 
 
 def _indent(text: str) -> int:
@@ -58,78 +51,6 @@ def _indent(text: str) -> int:
         else:
             break
     return width
-
-
-def _italic(text: str) -> str:
-    return _ITALIC_RE.sub(r"<i>\1</i>", text)
-
-
-def _emphasis(text: str) -> str:
-    """Bold and italic on already escaped text (runs of spaces collapse, as HTML shows them).
-
-    Italic is applied inside and between bold runs, never across them, so tags always nest.
-    """
-    text = _BLANKS_RE.sub(" ", text)
-    out: list[str] = []
-    pos = 0
-    for match in _BOLD_RE.finditer(text):
-        out.append(_italic(text[pos : match.start()]))
-        inner = match.group(2)
-        out.append(f"<b><i>{inner}</i></b>" if match.group(1) else f"<b>{_italic(inner)}</b>")
-        pos = match.end()
-    out.append(_italic(text[pos:]))
-    return "".join(out)
-
-
-def inline_html(text: str) -> str:
-    """One run of inline Markdown as HTML: escapes, code spans, bold, italic, line breaks.
-
-    Args:
-        text: Markdown without block structure (a paragraph, a list item, a table cell).
-
-    Returns:
-        HTML with `& < >` escaped in text, its lines joined with a space: a line break inside
-        a paragraph is a soft one, as Markdown reads it and the app shows it (`cuts\nlatency`
-        is `cuts latency`, not `cuts<br>latency`).
-    """
-    if "`" not in text and "*" not in text:  # no code span, no emphasis: the common case
-        plain = html.escape(text, quote=False) if _needs_escape(text) else text
-        if "\t" in plain or "  " in plain:
-            plain = _BLANKS_RE.sub(" ", plain)
-        if "\n" in plain:
-            return _join_lines(plain.split("\n"))
-        return plain.strip()
-    out: list[str] = []
-    pos = 0
-    for match in _CODE_RE.finditer(text):
-        out.append(_emphasis(html.escape(text[pos : match.start()], quote=False)))
-        code = match.group(2).replace("\n", " ")  # as CommonMark: a code span is one line
-        if len(code) > 1 and code.startswith(" ") and code.endswith(" ") and code.strip():
-            code = code[1:-1]
-        out.append(f"<code>{html.escape(code, quote=False)}</code>")
-        pos = match.end()
-    out.append(_emphasis(html.escape(text[pos:], quote=False)))
-    return _join_lines("".join(out).split("\n"))
-
-
-_MARKER_ONLY_RE = re.compile(r"^(?:[-*+]|\d{1,9}[.)])?$")
-
-
-def _join_lines(lines: list[str]) -> str:
-    """A paragraph's lines joined by a space (a soft line break). When a line is empty or only
-    a list marker (`-`), a space after it would make a list item of the text: `<br>` there."""
-    first = lines[0].strip()
-    rest = " ".join(part for line in lines[1:] if (part := line.strip()))
-    if not rest:
-        return first
-    if "*" in first or "*" in rest or "`" in first or "`" in rest:
-        # a stray `*` or backtick left over: joined, it could pair with one on another line
-        # when the field is read back, so these lines keep their breaks (the rare case)
-        return "<br>".join(line.strip() for line in lines)
-    if any(_MARKER_ONLY_RE.match(line.strip()) for line in lines[1:-1]):
-        # a bare marker inside: joined to the next line it would start a list item there
-        return "<br>".join(part for line in lines if (part := line.strip()))
-    return first + ("<br>" if _MARKER_ONLY_RE.match(first) else " ") + rest
 
 
 def _split_cells(line: str) -> list[str]:
@@ -242,6 +163,11 @@ class _ListReader:
         if match.group(2)[0].isdigit() != self.ordered:
             return None  # another kind of list starts here
         self.indent = min(self.indent, level)
+        fence = _FENCE_RE.match(match.group(3))
+        if fence:  # `- ```: the item is a code block, its body indented under the fence
+            pre, after = _fenced(self.lines, i + 1, fence.group(1), match.start(3))
+            self.items.append(_Item([], [pre]))
+            return after
         self.items.append(_Item([match.group(3)]))
         return i + 1
 
@@ -259,18 +185,36 @@ class _ListReader:
         return None
 
     def _continuation(self, i: int) -> int | None:
-        """A line indented under the last item continues its text; text after a nested list
-        (kept simple) or anything else ends the list."""
+        """A line indented under the last item continues its text, or opens a code block in
+        it; text after a nested list or code block (kept simple) or anything else ends the
+        list."""
         line = self.lines[i]
-        if (
-            _indent(line) > self.indent
-            and self.items
-            and not _FENCE_RE.match(line)
-            and not self.items[-1].children
-        ):
-            self.items[-1].lines.append(line.strip())
-            return i + 1
-        return None
+        if _indent(line) <= self.indent or not self.items:
+            return None
+        fence = _FENCE_RE.match(line)
+        if fence:
+            indent = len(line) - len(line.lstrip())
+            pre, after = _fenced(self.lines, i + 1, fence.group(1), indent)
+            self.items[-1].children.append(pre)
+            return after
+        if self.items[-1].children:
+            return None
+        self.items[-1].lines.append(line.strip())
+        return i + 1
+
+
+def _fenced(lines: list[str], i: int, mark: str, indent: int) -> tuple[str, int]:
+    """The code block whose body starts at lines[i], opened by the fence `mark`; -> (html, the
+    line after its closing fence). Up to `indent` leading blanks (the fence's own, inside a
+    list item) are taken off each body line, so the body reads as it was before indenting."""
+    closing = re.compile(rf"^\s*{re.escape(mark[0])}{{{len(mark)},}}\s*$")
+    body: list[str] = []
+    while i < len(lines) and not closing.match(lines[i]):
+        line = lines[i]
+        body.append(line[min(indent, len(line) - len(line.lstrip(" \t"))) :])
+        i += 1
+    code = html.escape("\n".join(body), quote=False)
+    return f"<pre><code>{code}</code></pre>", i + 1  # past the closing fence (or the end)
 
 
 def _blocks(text: str) -> Iterator[tuple[str, str]]:
@@ -289,15 +233,8 @@ def _blocks(text: str) -> Iterator[tuple[str, str]]:
         fence = _FENCE_RE.match(line)
         if fence:
             yield from flush()
-            mark = fence.group(1)
-            closing = re.compile(rf"^\s*{re.escape(mark[0])}{{{len(mark)},}}\s*$")
-            body: list[str] = []
-            i += 1
-            while i < len(lines) and not closing.match(lines[i]):
-                body.append(lines[i])
-                i += 1
-            i += 1  # the closing fence (or the end of the text)
-            yield "pre", f"<pre><code>{html.escape(chr(10).join(body), quote=False)}</code></pre>"
+            pre, i = _fenced(lines, i + 1, fence.group(1), 0)
+            yield "pre", pre
         elif not line.strip():
             yield from flush()
             i += 1
@@ -527,6 +464,9 @@ class _Renderer:
         first = node.children[0] if node.children else None
         if isinstance(first, str) and first.startswith("\n"):
             body = body[1:]  # HTML ignores a newline right after <pre>
+        if self.in_cell:  # a table cell is one line: its code block becomes a code span
+            self.code.append(self._code(body))
+            return f"{_CODE}{len(self.code) - 1}\ue001"
         self.pre.append(body)
         return f"\n\n\ue000{len(self.pre) - 1}\ue001\n\n"
 
@@ -672,6 +612,10 @@ def _tidy(text: str) -> str:
     return text.strip("\n")
 
 
+_LIST_LEAD_RE = re.compile(rf"(?:{_PAD}|[-*+] |\d{{1,9}}[.)] )+")
+"""What stands before a code block's placeholder on a line of a list item (pads, markers)."""
+
+
 def render_md(root: Element) -> str:
     """Markdown for a tree made by `parse_html`."""
     renderer = _Renderer()
@@ -681,6 +625,11 @@ def render_md(root: Element) -> str:
         body = renderer.pre[int(match.group(1))]
         runs = re.findall(r"^\s*(`{3,})", body, flags=re.MULTILINE)
         fence = "`" * max([3, *(len(run) + 1 for run in runs)])
+        lead = match.string[match.string.rfind("\n", 0, match.start()) + 1 : match.start()]
+        if _LIST_LEAD_RE.fullmatch(lead):  # in a list item: indented under the item's text
+            pad = " " * len(lead)
+            body = "\n".join(pad + line if line else line for line in body.split("\n"))
+            return f"{fence}\n{body}\n{pad}{fence}"
         return f"{fence}\n{body}\n{fence}"
 
     text = re.sub("\ue000(\\d+)\ue001", restore, text)
