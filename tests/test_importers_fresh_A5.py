@@ -141,8 +141,8 @@ def test_polish_key_lines_and_bare_questions_among_labelled_ones() -> None:
     )
     cards = got.deck.cards
     assert [(c.question.split("\n")[0], c.answer) for c in cards] == [
-        ("Which port does SSH use? Possible answers:", "B"),
-        ("Which port does DNS use? Possible answers:", "C"),
+        ("Which port does SSH use?", "B"),
+        ("Which port does DNS use?", "C"),
         ("Which tool resolves names?", "B"),
         ("Which command lists sockets?", "B"),
         ("Which two are editors?", "- vim\n- nano"),

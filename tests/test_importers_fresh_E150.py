@@ -163,3 +163,29 @@ def test_a_labelled_question_over_its_own_line_is_no_prompt_of_its_own() -> None
     imported = result(text)
     assert [c.question for c in imported.deck.cards] == ["How do you manage conflict?"]
     assert [s.line for s in imported.skipped] == [1]
+
+
+def test_an_options_label_run_onto_the_stem_is_no_word_of_it() -> None:
+    text = (
+        "Question: Which tool packages Kubernetes apps? Possible answers:\n"
+        "A. Vim\nB. Helm\nC. Make\n\nAnswer: B\n\n"
+        "Question: Which project stores cluster state? Options:\n"
+        "A. Redis\nB. etcd\nC. SQLite\n\nAnswer: B\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "Which tool packages Kubernetes apps?",
+        "Which project stores cluster state?",
+    ]
+
+
+def test_a_table_rows_question_label_is_cut() -> None:
+    text = (
+        "## Section 1\n\n| Question | Réponse |\n|---|---|\n"
+        "| Q1 — Quel est le sujet principal ? | Le système informatique. |\n"
+        "| Q2 — Quels sont les composants ? | Le logiciel et le matériel. |\n"
+        "| Q3 — Qu'est-ce qu'un noyau ? | Le cœur du système. |\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.id for c in cards] == ["q01", "q02", "q03"]
+    assert cards[0].question == "Quel est le sujet principal ?"

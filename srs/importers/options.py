@@ -144,14 +144,24 @@ _OPTIONS_LABEL_RE = lazy(
 
 
 def without_options_label(question_lines: list[str]) -> list[str]:
-    """The question without the `Options:` line that ends it, over the options: a label
-    for the list below, not words of the question."""
+    """The question without the `Options:` line that ends it, over the options (or such a
+    label run onto its last line): a label for the list below, not words of the question."""
     last = len(question_lines) - 1
     while last >= 0 and not question_lines[last].strip():
         last -= 1
     if last > 0 and _OPTIONS_LABEL_RE.match(question_lines[last]):
         return trim(question_lines[:last])
+    if last >= 0 and (m := _TRAILING_OPTIONS_LABEL_RE.search(question_lines[last])) is not None:
+        return [*question_lines[:last], question_lines[last][: m.start()]]
     return question_lines
+
+
+_TRAILING_OPTIONS_LABEL_RE = lazy(
+    r"(?<=[?？.:：])[ \t]+(?:\*\*|__)?(?:possible[ \t]+answers|answer[ \t]+(?:choices|options)"
+    rf"|{OPTIONS_WORDS})(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]*$",
+    re.IGNORECASE,
+)
+"""`Which tool packages apps? Possible answers:`: the options' label run onto the stem's line."""
 
 
 _AFTER_LETTER = " \t.):;,-–—*_=>→，；：。．、"

@@ -18,6 +18,7 @@ from srs.importers.common import Line, Start
 from srs.importers.details import REVEAL_RE, numbered, plain_text
 from srs.importers.html import html_to_text
 from srs.importers.inpagelinks import links_alone
+from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.tableheaders import TRANSLATED_ANSWER, TRANSLATED_QUESTION
@@ -366,10 +367,13 @@ def _named_notes(cells: list[str], first: int, columns: Columns) -> str:
 
 
 def _row_number(cells: list[str], column: int | None, question: str) -> tuple[int | None, str]:
-    """The row's number: its number column's, else one the question starts with (then cut)."""
+    """The row's number: its number column's, else one the question starts with (then cut),
+    or its question label's (`Q1 — ...`, `Q1:`)."""
     if column is not None and column < len(cells) and cells[column].strip(" .").isdigit():
         return int(cells[column].strip(" .")), question
     start = numbered(question)
-    if start is not None:
+    if start is None and question[:1] in "QqPp":  # `Q1 — What ...?`: the row's label
+        start = label_start(question, in_heading=False)
+    if start is not None and start.number is not None and start.label:
         return start.number, start.label
     return None, question
