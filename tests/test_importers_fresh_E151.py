@@ -127,3 +127,63 @@ def test_a_fold_that_opens_with_questions_keeps_them() -> None:
         "Describe leader election.",
         "What is replica lag?",
     ]
+
+
+def _output_quiz(options: str) -> str:
+    return (
+        "###### 1. What does this print?\n\n"
+        "```python\nprint('x'); print('y')\n```\n"
+        f"{options}\n"
+        "<details><summary><b>Answer</b></summary>\n<p>\n\n"
+        "#### Answer: B\nThe calls run in order.\n</p>\n</details>\n\n---\n\n"
+        "###### 2. What does this print?\n\n"
+        "```python\nprint(1 + 1)\n```\n\n"
+        "- A: 11\n- B: 2\n\n"
+        "<details><summary><b>Answer</b></summary>\n<p>\n\n"
+        "#### Answer: B\nIntegers add.\n</p>\n</details>\n"
+    )
+
+
+_TWO_LINE_OPTIONS = {"A": "y\nx", "B": "x\ny", "C": "xy"}
+_SECOND = (
+    "What does this print?\n\n```python\nprint(1 + 1)\n```",
+    "B",
+    {"A": "11", "B": "2"},
+)
+
+
+def test_options_going_on_at_the_margin_after_a_hard_break_are_still_options() -> None:
+    """`- A: y␣␣` over `x` at the margin (Markdown's lazy continuation of the bullet, the
+    hard break keeping the line apart), options set apart by blank lines, the key in a fold:
+    a choice card whose options keep both lines; it was an open card holding the raw list."""
+    text = _output_quiz("\n- A: y  \nx\n\n- B: x  \ny\n\n- C: xy\n")
+    assert _cards(text) == [
+        (
+            "What does this print?\n\n```python\nprint('x'); print('y')\n```",
+            "B",
+            _TWO_LINE_OPTIONS,
+        ),
+        _SECOND,
+    ]
+    assert result(text).deck.cards[0].explanation == "The calls run in order."
+    assert result(text).warnings == ()
+
+
+def test_options_right_under_the_code_go_on_at_the_margin_too() -> None:
+    """The same with no blank line between the options, nor between the fence and them."""
+    text = _output_quiz("- A: y  \nx\n- B: x  \ny\n- C: xy\n")
+    assert _cards(text)[0][1:] == ("B", _TWO_LINE_OPTIONS)
+
+
+def test_a_line_under_the_options_without_a_hard_break_is_no_option_text() -> None:
+    """Guard: with no hard break, a sentence typed right under the last option stays out of
+    it (here, more of the question, as before); so does a key letter alone under options that
+    all end in a hard break."""
+    text = _output_quiz("\n- A: yx\n- B: xy\nMind the order.\n")
+    assert _cards(text)[0] == (
+        "What does this print?\n\n```python\nprint('x'); print('y')\n```\n\nMind the order.",
+        "B",
+        {"A": "yx", "B": "xy"},
+    )
+    keyed = "### 1. Which one prints?\n\nA) echo  \nB) cat  \nC) ls  \nA\n"
+    assert _cards(keyed) == [("Which one prints?", "A", {"A": "echo", "B": "cat", "C": "ls"})]
