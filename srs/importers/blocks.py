@@ -78,9 +78,10 @@ from srs.importers.optionorder import in_letter_order
 from srs.importers.optionpasses import EVERY, OptionHints, options_and_keys
 from srs.importers.options import (
     Option,
-    cut_option_rest,
     inline_options,
+    option_goes_on,
     option_of,
+    option_rest,
     split_inline,
     without_options_label,
 )
@@ -192,6 +193,10 @@ class BlockReader(Context):
             if raw.endswith(("  ", "\t", "\\"))
         )
 
+    def _hard_break(self, no: int) -> bool:
+        """Whether line `no` of the document ends with a Markdown hard break."""
+        return no in self._hard_breaks
+
     def _untag(self, lines: list[Line]) -> list[Line]:
         spanned = spanned_as_code(lines)  # `<div>` / `</div>` inside a code span: code
         out = [out for line in inner_admonitions(spanned) for out in untagged(line)]
@@ -244,7 +249,7 @@ class BlockReader(Context):
                 nopt = options[j]
                 if nopt is not None and nopt.position == 1 and nopt.style == opt.style:
                     return i
-                if nopt is not None or indent_of(nxt.text) <= opt.indent:
+                if nopt is not None or not option_goes_on(lines, options, j, opt, self._hard_break):
                     break
         return None
 
@@ -277,7 +282,7 @@ class BlockReader(Context):
                 texts.extend(split_inline(opt.text, len(texts) + 1, style))
             elif texts and (
                 (not previous_blank and indent_of(line.text) > base_indent)
-                or cut_option_rest(lines, options, i, end, len(texts), style, texts[-1])
+                or option_rest(lines, options, i, (end, style, texts), self._hard_break)
             ):
                 hard = lines[i - 1].no in self._hard_breaks
                 texts[-1] = f"{texts[-1]}{chr(10) if hard else ' '}{line.text.strip()}"

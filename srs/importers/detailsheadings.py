@@ -8,6 +8,15 @@ A heading between a `<details>` whose summary names an answer (in any of the usu
 of that answer, never a question nor a section: the question is the heading above the fold.
 A heading that labels the answer (`#### Answer: A`) stays one: the block reader reads it.
 
+A fold that answers the heading right above it (its `<details>` the heading's next line with
+text), whatever its summary says or without one, holds that answer too: a heading at the
+question's level after the answer's first text and before the fold's `</details>`
+(`### Steps to configure X` under `### Does X support Y?`) is a section of that answer, even
+where the document's questions do not all ask. Not in a fold that opens with such a heading
+(the fold holds a section's questions), nor in one left open: a `<details>` before its
+`</details>` means the fold above was never closed, and the heading after it is the next
+question (`_question_fold_headings`).
+
 So does a bold line that asks (`**Why use the shortcut?**`) in such a fold: quiz pages write
 the answer's own follow-ups so (`**Answer: B - ...**`, then `**When does X happen?**` over a
 list); they are text of the answer, not questions of their own (`answer_fold_lines`).
@@ -67,7 +76,69 @@ def headings_in_answers(body: list[Line], headings: dict[int, tuple[int, str]]) 
             # when the fold wraps its answer in a `<p>` still open (`###### **5. ...?**`
             # over `<details>` / `<p>` / `### Examples:` / `</p>`): that heading is in it
             inside.append(i)
+    return sorted({*inside, *_question_fold_headings(body, headings)})
+
+
+def _question_fold_headings(body: list[Line], headings: dict[int, tuple[int, str]]) -> list[int]:
+    """The rows of `headings` in a closed fold that answers the heading right above it, after
+    the answer's first text (see the module)."""
+    inside: list[int] = []
+    walk = _QuestionFold()
+    for i, line in enumerate(body):
+        text = line.text
+        lowered = text.lower() if "<" in text and not line.code else ""
+        if "</details" in lowered or lowered.lstrip().startswith("<details"):
+            inside.extend(walk.tag(lowered))
+        elif i in headings:
+            walk.heading(i, *headings[i])
+        elif text and (line.code or not _TAG_ONLY_RE.match(text)):
+            walk.text()
     return inside
+
+
+_TAG_ONLY_RE = lazy(r"^[ \t]*(?:<[^>]*>[ \t]*)+$|^[ \t]*<summary.*</summary>[ \t]*$", re.IGNORECASE)
+"""A line of tags alone (`<p>`, `<summary>Answer</summary>`): no text of the answer yet."""
+
+
+class _QuestionFold:
+    """A walk down the lines to the headings in a fold answering the heading above it."""
+
+    def __init__(self) -> None:
+        self.above: int | None = None
+        """The level of the last heading outside a fold while no text has followed it."""
+        self.level: int | None = None
+        """The level of the heading over the open fold, None outside one (or one that holds
+        sections: it opens with a heading at that level or above)."""
+        self.started = False
+        """Whether the open fold has shown text of its answer yet."""
+        self.held: list[int] = []
+        """The headings met in the open fold, its own once it closes."""
+
+    def tag(self, lowered: str) -> list[int]:
+        """Take in a line that opens or closes a fold (`lowered`: its text in lower case); the
+        rows it closes a fold over."""
+        closing = "</details" in lowered
+        closed = self.held if closing and self.level is not None else []
+        # a fold in a fold: the outer one was left open; a one-line fold answers nothing here
+        self.level = None if closing else self.above
+        self.above, self.started, self.held = None, False, []
+        return closed
+
+    def heading(self, row: int, level: int, text: str) -> None:
+        """Take in a heading of `level` on `row`."""
+        if self.level is None:
+            self.above = level
+        elif not self.started and level <= self.level:
+            self.level = None  # the fold opens with a question's own heading: its section's
+        else:
+            if level == self.level and not _a_label(text):  # a deeper one: a sub-heading
+                self.held.append(row)
+            self.started = True
+
+    def text(self) -> None:
+        """Take in a line of text that is no heading."""
+        self.above = None
+        self.started = True
 
 
 class _Fold:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from typing import NamedTuple
 
 from srs.importers.common import (
@@ -12,8 +13,10 @@ from srs.importers.common import (
     FENCE_RE,
     LETTER_RE,
     LETTERS,
+    LIST_ITEM_RE,
     OPTION_RE,
     Line,
+    indent_of,
     trim,
 )
 from srs.importers.labeltext import tidy_label, unwrap
@@ -587,3 +590,72 @@ def cut_option_rest(
     # Availability, Consistency,` ends mid-list), never a sentence after the options
     after = nxt is None or ANSWER_RE.match(lines[nxt].text) is not None
     return after and previous.rstrip().endswith((",", "-", "–", "(", "/"))
+
+
+_NEW_BLOCK_RE = lazy(r"^[ \t]*(?:#|>|\||<|`{3}|~{3})")
+"""A line that opens a block of its own (a heading, a quote, a table row, a tag, a fence),
+never the option's text going on."""
+
+
+def lazy_option_rest(
+    lines: list[Line], options: list[Option | None], i: int, broken: Callable[[int], bool]
+) -> bool:
+    """Line i, no option, goes on with the option text right above it as Markdown's lazy
+    continuation does: the line above (the option or its own rest) ends in a hard break
+    (`- A: Static Base␣␣` over `Instance Base`, in a quiz on what code prints; `broken` tells
+    it by the line's number, asked last: it reads the whole text once), and line i, at the
+    margin or not, opens nothing of its own (a list item, a heading, a tag, a fence, a key or
+    explanation label). Without the break (`- A: one` over `two`) the line stays no option's:
+    a sentence typed right under the options is as likely; nor is a key written alone (`b`)."""
+    line = lines[i]
+    if i == 0 or options[i] is not None or line.code or not line.text.strip():
+        return False
+    above = lines[i - 1]
+    text = line.text
+    if above.code or not above.text.strip():
+        return False
+    if LIST_ITEM_RE.match(text) or _NEW_BLOCK_RE.match(text):
+        return False
+    if ANSWER_RE.match(text) or EXPLANATION_RE.match(text) or _key_alone(text.strip()):
+        return False
+    return broken(above.no)
+
+
+_LETTER_ALONE_RE = lazy(r"(?:\*\*|__)?\(?[A-Ha-h]\)?[.)]?(?:\*\*|__)?")
+"""A line that is only an option letter (`b`, `(C)`, `**D**`)."""
+
+
+def _key_alone(text: str) -> bool:
+    """Whether a line names options' letters and nothing else (`b`, `A, C`, `BD`): a key
+    written under the options, never their text going on."""
+    return _LETTER_ALONE_RE.fullmatch(text) is not None or named_letters(text) is not None
+
+
+def option_goes_on(
+    lines: list[Line],
+    options: list[Option | None],
+    i: int,
+    opt: Option,
+    broken: Callable[[int], bool],
+) -> bool:
+    """Whether line i, no option, goes on with the option `opt` above it: indented deeper than
+    it, or after a hard break (`lazy_option_rest`)."""
+    return indent_of(lines[i].text) > opt.indent or lazy_option_rest(lines, options, i, broken)
+
+
+def option_rest(
+    lines: list[Line],
+    options: list[Option | None],
+    i: int,
+    run: tuple[int, tuple[str, bool] | None, list[str]],
+    broken: Callable[[int], bool],
+) -> bool:
+    """Whether line i, no option and not indented under the options read so far, is still the
+    last one's text: cut off by a stray blank line (`cut_option_rest`) or going on after a hard
+    break (`lazy_option_rest`). `run`: where the block's options end, how they are written and
+    their texts so far."""
+    end, style, texts = run
+    count = len(texts)
+    return cut_option_rest(lines, options, i, end, count, style, texts[-1]) or lazy_option_rest(
+        lines, options, i, broken
+    )
