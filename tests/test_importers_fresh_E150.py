@@ -189,3 +189,15 @@ def test_a_table_rows_question_label_is_cut() -> None:
     cards = result(text).deck.cards
     assert [c.id for c in cards] == ["q01", "q02", "q03"]
     assert cards[0].question == "Quel est le sujet principal ?"
+
+
+def test_a_right_option_in_bold_last_in_its_list_is_no_title() -> None:
+    text = (
+        "_Q1: Which planet is largest?_<br>\nA - Mars<br>\n**B - Jupiter**<br>\nC - Venus\n\n"
+        "_Q2: Which of these are gases?_<br>\nA - Helium<br>\nB - Neon<br>\n"
+        "**C - All of the above**\n\n"
+        "_Q3: Which metal is liquid?_<br>\n**A - Mercury**<br>\nB - Iron\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == ["B", "C", "A"]
+    assert cards[1].choices["C"] == "All of the above"

@@ -15,7 +15,7 @@ question label (`A:` over `**Paris**`) is no title: it is that answer.
 from __future__ import annotations
 
 from srs.importers.boldheadings import bold_lines_as_headings
-from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, Line, holds
+from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, OPTION_RE, Line, holds
 from srs.importers.labelstart import plain_line_start
 from srs.importers.lazyre import lazy
 
@@ -41,7 +41,11 @@ def titled_labels(text: str) -> str:
     titled = bold_lines_as_headings(
         lines,
         lambda k, line: (
-            title if (title := _title(line)) is not None and _between(lines, k) else None
+            title
+            if (title := _title(line)) is not None
+            and _between(lines, k)
+            and not _marked_option(lines, k, title)
+            else None
         ),
     )
     if not titled:
@@ -62,6 +66,13 @@ def _title(line: str) -> str | None:
     if start is not None and start.labelled:
         return None
     return text
+
+
+def _marked_option(lines: list[str], k: int, text: str) -> bool:
+    """Whether the bold line k is an option marked right in bold (`**D - All of the
+    above**` under `C - Argon<br>`): the last of its question's options, no title."""
+    above = lines[k - 1].strip() if k > 0 else ""
+    return OPTION_RE.match(text) is not None and OPTION_RE.match(above) is not None
 
 
 def _between(lines: list[str], k: int) -> bool:
