@@ -201,3 +201,33 @@ def test_a_right_option_in_bold_last_in_its_list_is_no_title() -> None:
     cards = result(text).deck.cards
     assert [c.answer for c in cards] == ["B", "C", "A"]
     assert cards[1].choices["C"] == "All of the above"
+
+
+_PRACTICE = """\
+# Preguntas de Python
+
+#### ¿Qué es un decorador?
+Una función que recibe otra función y devuelve una versión envuelta.
+
+**[⬆ Volver](#top)**
+
+#### ¿Qué es el GIL?
+Un candado global que deja correr un solo hilo de bytecode a la vez.
+
+**[⬆ Volver](#top)**
+
+**Más preguntas para practicar**
+
+##### Básico
+1. ¿Qué es una lista por comprensión?
+2. ¿Qué diferencia hay entre tupla y lista?
+"""
+
+
+def test_text_past_the_last_answers_back_to_top_link_is_the_pages() -> None:
+    imported = result(_PRACTICE)
+    cards = imported.deck.cards
+    assert (
+        cards[-1].answer == "Un candado global que deja correr un solo hilo de bytecode a la vez."
+    )
+    assert sorted(s.line for s in imported.skipped) == [16, 17]

@@ -8,8 +8,10 @@ the card (and returned, to be reported as text in no card, where the reader repo
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
 from srs.importers.asking import asks, chat_offer
+from srs.importers.blocklines import is_top_link
 from srs.importers.chatpaste import HOPE_WORDS, chat_closing, chat_segue, chat_turn
 from srs.importers.closingasks import cut_closing_questions
 from srs.importers.common import (
@@ -39,6 +41,7 @@ __all__ = [
     "cut_count_lines",
     "cut_linked_footer",
     "cut_navigation",
+    "cut_past_top_link",
     "cut_section_title",
     "cut_trailing_heading",
     "cut_trailing_title",
@@ -107,6 +110,39 @@ def cut_navigation(block: Block) -> list[Line]:
     cut = [lines[k]]
     del lines[k:]
     return cut
+
+
+def cut_past_top_link(blocks: list[Block], lines: list[Line]) -> list[Line]:
+    """What follows the link back to the top that closes the last answer, where every answer
+    closes with such a link (`**[⬆ Volver](#top)**`): the page's own text after its last
+    question (`**Más preguntas para practicar**` over lists of questions left to practise),
+    not that answer's. Cut and returned (reported; the questions in it as unanswered)."""
+    if len(blocks) < 2:
+        return []
+    last = blocks[-1].lines
+    k = next((k for k, line in enumerate(last) if not line.code and is_top_link(line.text)), None)
+    if k is None or not any(line.text.strip() for line in last[k + 1 :]):
+        return []
+    nos = [line.no for line in lines]
+    closed = sum(1 for block in blocks[:-1] if _closed_by_top_link(block, lines, nos))
+    if 4 * closed < 3 * (len(blocks) - 1):
+        return []  # most answers not closed by the link: the page does not close them so
+    cut = [line for line in last[k + 1 :] if line.text.strip()]
+    del last[k + 1 :]
+    return cut
+
+
+def _closed_by_top_link(block: Block, lines: list[Line], nos: list[int]) -> bool:
+    """Whether an answer's last line with text, or the first line with text after it, links
+    back to the top (the reader may have left the link out of the block)."""
+    own = next((line for line in reversed(block.lines) if line.text.strip()), None)
+    if own is not None and not own.code and is_top_link(own.text):
+        return True
+    end = block.lines[-1].no if block.lines else block.start.no
+    for j in range(bisect_right(nos, end), len(lines)):
+        if lines[j].text.strip():
+            return not lines[j].code and is_top_link(lines[j].text)
+    return False
 
 
 def cut_closing_note(last: Block, reopened: list[tuple[Block, int]]) -> list[Line]:

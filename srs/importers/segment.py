@@ -27,6 +27,7 @@ from srs.importers.closing import (
     cut_closing_remark,
     cut_linked_footer,
     cut_navigation,
+    cut_past_top_link,
     cut_section_title,
     cut_trailing_heading,
     cut_trailing_title,
@@ -199,6 +200,7 @@ class Segmenter:
             return
         self.dropped.extend((ln.no, ln.text) for ln in cut_linked_footer(self.block))
         self.dropped.extend((ln.no, ln.text) for ln in cut_navigation(self.block))
+        self.dropped.extend((ln.no, ln.text) for ln in cut_past_top_link(self.blocks, self.lines))
 
     def _closing_note(self) -> None:
         """The closing note past the last answer's rules, no other answer past one: reported."""
