@@ -27,6 +27,7 @@ from srs.importers.common import (
 )
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.lazyre import lazy
+from srs.importers.linkfooters import LINK
 from srs.importers.pictitles import pictograph_title, titles_next
 
 __all__ = [
@@ -87,7 +88,8 @@ _NAVIGATION_RE = lazy(
     re.I,
 )
 """An arrow (as a shortcode or a pictograph) or a word that moves about a site."""
-_LINK_OR_URL_RE = lazy(r"\[[^\]]*\]\([^)]*\)|<?https?://\S+>?")
+_LINK_OR_URL_RE = lazy(LINK)
+"""A link or a bare URL (srs.importers.linkfooters' one pattern for either)."""
 _SHORTCODE_RE = lazy(r":[a-z0-9_+-]+:")
 
 

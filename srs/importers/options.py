@@ -138,9 +138,10 @@ def _cuts_code(question: str, texts: list[str]) -> bool:
     )
 
 
+_OPTIONS_TITLE = rf"(?:answer[ \t]+(?:choices|options)|{OPTIONS_WORDS})"
+"""The words that title a question's options (`Answer choices`, `Options`, `选项`)."""
 _OPTIONS_LABEL_RE = lazy(
-    r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:answer[ \t]+(?:choices|options)"
-    rf"|{OPTIONS_WORDS})[ \t]*[:：]?"
+    rf"^[ \t]*(?:#{{1,6}}[ \t]+)?(?:\*\*|__)?{_OPTIONS_TITLE}[ \t]*[:：]?"
     r"(?:\*\*|__)?[ \t]*[:：]?[ \t]*$",
     re.IGNORECASE,
 )
@@ -160,8 +161,8 @@ def without_options_label(question_lines: list[str]) -> list[str]:
 
 
 _TRAILING_OPTIONS_LABEL_RE = lazy(
-    r"(?<=[?？.:：])[ \t]+(?:\*\*|__)?(?:possible[ \t]+answers|answer[ \t]+(?:choices|options)"
-    rf"|{OPTIONS_WORDS})(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]*$",
+    rf"(?<=[?？.:：])[ \t]+(?:\*\*|__)?(?:possible[ \t]+answers|{_OPTIONS_TITLE})"
+    r"(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]*$",
     re.IGNORECASE,
 )
 """`Which tool packages apps? Possible answers:`: the options' label run onto the stem's line."""
