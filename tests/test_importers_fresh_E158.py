@@ -49,3 +49,38 @@ def test_an_answers_own_list_and_a_far_number_stay_in_the_answer() -> None:
     assert cards[-1].answer.endswith("3. Reflection")
     far = result(_SHEET.format(tail="12. Bonus reading list")).deck.cards
     assert far[-1].answer.endswith("12. Bonus reading list")
+
+
+_RULED = """\
+---
+What is a lighthouse?
+---
+
+A tower with a bright lamp that guides ships at night.
+
+---
+What is the difference between a lighthouse and a lightship?
+---
+
+What is a buoy?
+"""
+
+
+def test_a_bare_question_under_an_unanswered_one_is_reported_too() -> None:
+    imported = result(_RULED)
+    assert [c.question for c in imported.deck.cards] == ["What is a lighthouse?"]
+    assert any("question #2 has no answer" in w for w in imported.warnings)
+    assert any("'What is a buoy?' looks like a question" in w for w in imported.warnings)
+
+
+def test_a_question_paragraph_that_goes_on_is_not_reported_apart() -> None:
+    text = _RULED.replace("What is a buoy?", "It is asked often.\nAnswer it briefly?")
+    imported = result(text)
+    assert not any("Answer it briefly" in w and "looks like" in w for w in imported.warnings)
+
+
+def test_the_text_under_a_bare_label_is_its_own_question() -> None:
+    text = "## Question 1\n\nWhy do you want to work here?\n\n## Question 2\n\nWhat is a queue?\n"
+    imported = result(text + "\nA first-in, first-out list.\n")
+    assert [c.question for c in imported.deck.cards] == ["What is a queue?"]
+    assert not any("looks like a question" in w for w in imported.warnings)
