@@ -387,8 +387,8 @@ class CardBuilder(Context):
         if unanswered:
             what = f" (only '{' '.join(head.split())[:40]}')" if head.strip() else ""
             self.skip(draft.block.start.no, f"{name} has no answer{what}; skipped")
-            for line in lone_below(draft.block):  # `What is a buoy?` under it: its own
-                self.skip(line.no, unanswered_line(line.text))
+            for line in lone_below(draft.block, {s.line for s in self.skipped}):
+                self.skip(line.no, unanswered_line(line.text))  # `What is a buoy?` below
             return None
         if _LETTER_ALONE_RE.fullmatch(answer) and not answered_true_or_false(
             fields.question, answer
