@@ -87,6 +87,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.leadins import carried_lead_ins
 from srs.importers.leadnumbers import without_bare_numbers
 from srs.importers.letteredpoints import exercise_fields, points_answer
+from srs.importers.lonebelow import lone_below
 from srs.importers.namedoption import choices_beside_answer, options_in_fields, options_listed_last
 from srs.importers.numberedoptions import numbered_options
 from srs.importers.options import options_in_fence, read_letter, several_letters
@@ -386,6 +387,8 @@ class CardBuilder(Context):
         if unanswered:
             what = f" (only '{' '.join(head.split())[:40]}')" if head.strip() else ""
             self.skip(draft.block.start.no, f"{name} has no answer{what}; skipped")
+            for line in lone_below(draft.block, {s.line for s in self.skipped}):
+                self.skip(line.no, unanswered_line(line.text))  # `What is a buoy?` below
             return None
         if _LETTER_ALONE_RE.fullmatch(answer) and not answered_true_or_false(
             fields.question, answer

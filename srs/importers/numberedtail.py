@@ -1,0 +1,49 @@
+"""A numbered item alone at the end of the page, after the last answer of an unnumbered question
+(`Q:` / `Ans:`), whose number goes on from the page's numbered questions: the page's, not that
+answer's.
+
+A sheet of numbered questions (`1.` to `29.`, some with an `Ans:` line) that goes on with a few
+`Q:` / `Ans:` pairs and closes with `31. BONUS: <link>` had the link glued to the last pair's
+answer: the item is no part of a `Q:` answer (an answer's own list restarts at 1 or goes on
+from its own previous item), but the sheet's next number. Cut from the answer, it is reported
+as text between questions (or as a question with no answer, where it asks).
+"""
+
+from __future__ import annotations
+
+from srs.importers.common import Block, Line
+from srs.importers.lazyre import lazy
+
+__all__ = ["cut_numbered_tail"]
+
+_ITEM_RE = lazy(r"^ {0,3}(\d{1,4})[.)][ \t]+\S")
+"""A numbered item at the margin, and its number."""
+
+_SLACK = 2
+"""How far past the numbers the unnumbered questions since the last numbered one could take
+the item's number may go (a skipped number, a bonus counted apart)."""
+
+
+def cut_numbered_tail(blocks: list[Block]) -> list[Line]:
+    """The lines of the last block's closing item (see the module doc), cut; [] otherwise."""
+    if len(blocks) < 3 or blocks[-1].number is not None:
+        return []
+    numbered = [k for k, b in enumerate(blocks) if b.number is not None]
+    if len(numbered) < 2:
+        return []
+    lines = blocks[-1].lines
+    last = len(lines) - 1
+    while last >= 0 and not lines[last].text.strip():
+        last -= 1
+    if last < 2 or lines[last].code or lines[last - 1].text.strip():
+        return []  # not a paragraph of one line after a blank one
+    m = _ITEM_RE.match(lines[last].text)
+    top = max(b.number for b in blocks if b.number is not None)
+    unnumbered_after = len(blocks) - 1 - numbered[-1]
+    if m is None or not top < int(m.group(1)) <= top + unnumbered_after + _SLACK:
+        return []
+    if any(_ITEM_RE.match(line.text) for line in lines[:last] if not line.code):
+        return []  # the answer holds a numbered list of its own: the item may be its
+    cut = [lines[last]]
+    del lines[last:]
+    return cut

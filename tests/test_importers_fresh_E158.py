@@ -1,0 +1,86 @@
+"""A numbered item alone at the end of a sheet whose numbered questions go on with `Q:` /
+`Ans:` pairs (`31. BONUS: <link>` after `29.` and three pairs): the page's, never glued to the
+last pair's answer (a judge's round, 2026-11-30). An answer's own closing list stays its."""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+_SHEET = """\
+1. What is a comet?
+Ans: A small icy body.
+2. What is a moon?
+Ans: A body orbiting a planet.
+
+Q: What is a meteor?
+Ans: A streak of light.
+
+Q: What is a nebula?
+Ans: A cloud of gas and dust.
+
+{tail}
+"""
+
+
+def test_a_closing_item_numbered_on_is_no_part_of_the_last_answer() -> None:
+    imported = result(_SHEET.format(tail="4. Bonus reading list for the weekend"))
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "What is a comet?",
+        "What is a moon?",
+        "What is a meteor?",
+        "What is a nebula?",
+    ]
+    assert cards[-1].answer == "A cloud of gas and dust."
+    assert any("4. Bonus reading list" in w and "no card" in w for w in imported.warnings)
+
+
+def test_a_closing_item_that_asks_is_reported_unanswered() -> None:
+    imported = result(_SHEET.format(tail="5. What is a quasar?"))
+    assert imported.deck.cards[-1].answer == "A cloud of gas and dust."
+    assert any("What is a quasar?" in w for w in imported.warnings)
+
+
+def test_an_answers_own_list_and_a_far_number_stay_in_the_answer() -> None:
+    own = _SHEET.replace(
+        "A cloud of gas and dust.", "Kinds:\n\n1. Emission\n\n2. Dark\n\n3. Reflection"
+    )
+    cards = result(own.format(tail="")).deck.cards
+    assert cards[-1].answer.endswith("3. Reflection")
+    far = result(_SHEET.format(tail="12. Bonus reading list")).deck.cards
+    assert far[-1].answer.endswith("12. Bonus reading list")
+
+
+_RULED = """\
+---
+What is a lighthouse?
+---
+
+A tower with a bright lamp that guides ships at night.
+
+---
+What is the difference between a lighthouse and a lightship?
+---
+
+What is a buoy?
+"""
+
+
+def test_a_bare_question_under_an_unanswered_one_is_reported_too() -> None:
+    imported = result(_RULED)
+    assert [c.question for c in imported.deck.cards] == ["What is a lighthouse?"]
+    assert any("question #2 has no answer" in w for w in imported.warnings)
+    assert any("'What is a buoy?' looks like a question" in w for w in imported.warnings)
+
+
+def test_a_question_paragraph_that_goes_on_is_not_reported_apart() -> None:
+    text = _RULED.replace("What is a buoy?", "It is asked often.\nAnswer it briefly?")
+    imported = result(text)
+    assert not any("Answer it briefly" in w and "looks like" in w for w in imported.warnings)
+
+
+def test_the_text_under_a_bare_label_is_its_own_question() -> None:
+    text = "## Question 1\n\nWhy do you want to work here?\n\n## Question 2\n\nWhat is a queue?\n"
+    imported = result(text + "\nA first-in, first-out list.\n")
+    assert [c.question for c in imported.deck.cards] == ["What is a queue?"]
+    assert not any("looks like a question" in w for w in imported.warnings)
