@@ -84,3 +84,41 @@ def test_the_text_under_a_bare_label_is_its_own_question() -> None:
     imported = result(text + "\nA first-in, first-out list.\n")
     assert [c.question for c in imported.deck.cards] == ["What is a queue?"]
     assert not any("looks like a question" in w for w in imported.warnings)
+
+
+_BANNERED = """\
+# Kubernetes
+
+## 🟢 Beginner Level
+
+What is a pod?
+
+✅ Answer (English):
+The smallest deployable unit.
+
+## What is a node?
+
+✅ Answer (English):
+A worker machine.
+
+## {title}
+
+What is an operator?
+
+✅ Answer (English):
+A controller with domain knowledge.
+"""
+
+
+def test_a_level_banner_over_a_question_is_no_part_of_it() -> None:
+    cards = result(_BANNERED.format(title="🔴 Advanced Level")).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a pod?", "The smallest deployable unit."),
+        ("What is a node?", "A worker machine."),
+        ("What is an operator?", "A controller with domain knowledge."),
+    ]
+
+
+def test_a_topic_title_over_a_question_stays_in_it() -> None:
+    cards = result(_BANNERED.format(title="Operators")).deck.cards
+    assert cards[-1].question == "Operators\n\nWhat is an operator?"

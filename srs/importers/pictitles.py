@@ -74,3 +74,17 @@ def titles_next(text: str) -> bool:
     if pictograph_title(text) is not None:
         return not text.startswith(_ANSWER_MARKS)
     return level_title(text.strip())
+
+
+_LEVEL_BANNER_RE = lazy(
+    r"^(?:level[ \t]*\d{1,2}|(?:(?:very|super)[ \t]+)?(?:basic|beginner|starter|easy|intermediate"
+    r"|medium|advanced|hard|expert|senior|junior|mid[- ]level|entry[- ]level)(?:[ \t]+(?:level"
+    r"|tier|questions?))?)[ \t]*[:.]?$",
+    re.IGNORECASE,
+)
+
+
+def level_banner(text: str) -> bool:
+    """Whether a title only names a level (`Beginner Level`, `🟢 Starter`, `Level 2`): a
+    banner over the questions of that level, never the words of one."""
+    return _LEVEL_BANNER_RE.match(pictograph_title(text) or text.strip()) is not None

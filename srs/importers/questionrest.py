@@ -17,6 +17,7 @@ from srs.importers.common import (
     trim,
 )
 from srs.importers.lazyre import lazy
+from srs.importers.pictitles import level_banner
 from srs.importers.questionlines import metadata_only
 
 __all__ = ["question_and_rest"]
@@ -30,6 +31,8 @@ def question_and_rest(
     3` alone (no label) the first paragraph after it, and the rest is the answer."""
     if marked and _contents_only(lines[:stop]):
         return label, []  # `- [Answer](page.md#answer)` over `## Answer`: the page's contents
+    if marked and label and level_banner(label[0]) and any(asks(ln.text) for ln in lines[:stop]):
+        label = []  # `🟢 Beginner Level` over `What is a pod?` and its answer: a banner
     if marked:  # a quoted question (`> "If let is hoisted, why ...?"`): its words, unquoted
         return label + [
             line.text if line.code else _QUOTE_MARK_RE.sub("", line.text) for line in lines[:stop]
