@@ -122,3 +122,40 @@ def test_a_level_banner_over_a_question_is_no_part_of_it() -> None:
 def test_a_topic_title_over_a_question_stays_in_it() -> None:
     cards = result(_BANNERED.format(title="Operators")).deck.cards
     assert cards[-1].question == "Operators\n\nWhat is an operator?"
+
+
+_MORE = """\
+# Preguntas de Python
+
+#### ¿Qué es un decorador?
+Una función que recibe otra función y devuelve una versión envuelta.
+
+#### ¿Qué es el GIL?
+Un candado global que deja correr un solo hilo de bytecode a la vez.
+
+**Más preguntas para practicar**
+
+##### Básico
+1. ¿Qué es una lista por comprensión?
+2. ¿Qué diferencia hay entre tupla y lista?
+
+##### Avanzado
+1. ¿Qué es una metaclase?
+"""
+
+
+def test_closing_lists_of_questions_under_several_headings_are_the_pages() -> None:
+    imported = result(_MORE)
+    cards = imported.deck.cards
+    assert (
+        cards[-1].answer == "Un candado global que deja correr un solo hilo de bytecode a la vez."
+    )
+    reported = [s.line for s in imported.skipped]
+    assert reported == [12, 13, 16]
+    assert any("Más preguntas para practicar" in w for w in imported.warnings)
+
+
+def test_an_answers_own_sub_sections_stay_in_it() -> None:
+    text = _MORE.replace("1. ¿Qué es una metaclase?", "Una clase de clases, usada con cuidado.")
+    cards = result(text).deck.cards
+    assert "##### Básico" in cards[-1].answer

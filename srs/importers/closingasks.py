@@ -19,7 +19,9 @@ nested), half of them or more questions asked whole (srs.importers.lonequestions
 so that those lines are then reported one by one as unanswered), after some answer, and no
 other card has such a section (one each answer has, `### Follow-up questions`, is the
 answers' own), the section is cut from the card: the reader reports its questions as
-unanswered and the rest of its lines as text in no card.
+unanswered and the rest of its lines as text in no card. The list may go on under several
+such headings (`##### Basic` / `1. ...?` / `##### Advanced` / `1. ...?`), under a bold title
+alone above the first (`**More questions to practise**`): all of it is cut.
 """
 
 from __future__ import annotations
@@ -36,24 +38,47 @@ _MIN_LINES = 3
 
 def cut_closing_questions(block: Block, blocks: list[Block]) -> list[Line]:
     """The closing list of questions at the end of the last card (see the module doc), cut
-    from its heading on and returned (its text lines, heading first); [] otherwise."""
+    from its first heading (or the bold title over it) on and returned (its text lines,
+    heading first); [] otherwise."""
     lines = block.lines
-    k = _last_heading(lines)
+    k = _closing_run(lines)
     if k is None or not any(line.text.strip() for line in lines[:k]):
         return []
-    heading = heading_of(lines[k])
-    if heading is None or heading[1].rstrip().endswith(QUESTION_MARKS):
-        return []  # a heading that asks is a question of its own, not a list's title
-    if not _question_list(lines[k + 1 :]) or any(_holds_list(b) for b in blocks if b is not block):
+    listed = [ln for ln in lines[k:] if ln.text.strip() and heading_of(ln) is None]
+    if len(listed) < _MIN_LINES or any(_holds_list(b) for b in blocks if b is not block):
         return []
+    k = _titled_from(lines, k)
     cut = [line for line in lines[k:] if line.text.strip()]
     del lines[k:]
     return cut
 
 
-def _last_heading(lines: list[Line]) -> int | None:
-    """The index of the block's last heading line (outside code), if any."""
-    return next((k for k in range(len(lines) - 1, 0, -1) if heading_of(lines[k])), None)
+def _closing_run(lines: list[Line]) -> int | None:
+    """The first of the headings that end the block, each over a bare list of questions
+    (`##### Basic` / `1. ...?` / `##### Advanced` / `1. ...?`); None when the last is not."""
+    marks = [k for k in range(1, len(lines)) if heading_of(lines[k]) is not None]
+    first = None
+    for k, end in zip(marks[::-1], [len(lines), *marks[::-1]], strict=False):
+        heading = heading_of(lines[k])
+        if heading is None or heading[1].rstrip().endswith(QUESTION_MARKS):
+            break  # a heading that asks is a question of its own, not a list's title
+        if not _question_list(lines[k + 1 : end], least=1):
+            break
+        first = k
+    return first
+
+
+def _titled_from(lines: list[Line], k: int) -> int:
+    """Where the cut begins: at the heading k, or at a bold title alone right above it
+    (`**More questions to practise**`), the page's as the list is."""
+    above = [j for j in range(k) if lines[j].text.strip()]
+    if len(above) < 2 or above[-1] != k - 2 or lines[k - 1].text.strip():
+        return k
+    title = lines[above[-1]].text.strip()
+    if lines[above[-1] - 1].text.strip() or lines[above[-1]].code:
+        return k
+    bold = title[:2] in ("**", "__") and title[-2:] == title[:2] and len(title) > 4
+    return above[-1] if bold and not title.rstrip("*_ ").endswith(QUESTION_MARKS) else k
 
 
 def _holds_list(block: Block) -> bool:
@@ -66,10 +91,11 @@ def _holds_list(block: Block) -> bool:
     return any(_question_list(lines[k + 1 : end]) for k, end in zip(marks, ends, strict=True))
 
 
-def _question_list(section: list[Line]) -> bool:
-    """Whether a heading's lines are a bare list of questions (see the module doc)."""
+def _question_list(section: list[Line], least: int = _MIN_LINES) -> bool:
+    """Whether a heading's lines are a bare list of questions (see the module doc), at least
+    `least` lines."""
     text = [line for line in section if line.text.strip()]
-    if len(text) < _MIN_LINES or any(line.code for line in section):
+    if len(text) < least or any(line.code for line in section):
         return False
     if any(indent_of(line.text) > 3 or ANSWER_RE.match(line.text) for line in text):
         return False
