@@ -116,3 +116,95 @@ def test_numbered_headings_over_steps_numbered_again_stay_questions() -> None:
             (),
         ),
     ]
+
+
+_MARKED = (
+    "### 🔹 What is a hash table?\n\n"
+    "A table of buckets indexed by a hash of the key.\n\n"
+    "### 🔹 What is a collision?\n\n"
+    "Two keys that hash to the same bucket.\n\n"
+    "#### 🔹 Describe how collisions are resolved\n\n"
+    "- Chaining keeps a list per bucket.\n"
+    "- Open addressing probes for the next free slot.\n\n"
+    "#### Example\n\n"
+    "Keys 12 and 22 in a table of ten buckets.\n\n"
+    "### 🔹 What is a load factor?\n\n"
+    "Entries divided by buckets.\n\n"
+    "#### 🔹 Explain when a table should grow\n\n"
+    "When the load factor passes a set limit, often 0.75.\n"
+)
+
+
+def test_follow_ups_marked_like_the_questions_a_level_down_are_cards() -> None:
+    """`#### 🔹 Describe ...` under the answered `### 🔹 What is a collision?`, asking with
+    an answer of its own: a question of its own, not a raw `####` in the answer above;
+    the unmarked `#### Example` under it stays in its answer."""
+    imported = result(_MARKED)
+    assert _cards(_MARKED) == [
+        (
+            "q01",
+            "What is a hash table?",
+            "A table of buckets indexed by a hash of the key.",
+            "",
+            (),
+        ),
+        ("q02", "What is a collision?", "Two keys that hash to the same bucket.", "", ()),
+        (
+            "q03",
+            "Describe how collisions are resolved",
+            "- Chaining keeps a list per bucket.\n"
+            "- Open addressing probes for the next free slot.\n\n"
+            "#### Example\n\n"
+            "Keys 12 and 22 in a table of ten buckets.",
+            "",
+            (),
+        ),
+        ("q04", "What is a load factor?", "Entries divided by buckets.", "", ()),
+        (
+            "q05",
+            "Explain when a table should grow",
+            "When the load factor passes a set limit, often 0.75.",
+            "",
+            (),
+        ),
+    ]
+    assert imported.warnings == ()
+    assert imported.skipped == ()
+
+
+def test_a_marked_sub_heading_that_does_not_ask_stays_in_the_answer() -> None:
+    """Guard: `#### 🔹 Key points` carries the questions' mark but asks nothing: a part of
+    the answer above, as before."""
+    text = _MARKED.replace(
+        "#### 🔹 Describe how collisions are resolved", "#### 🔹 Key points"
+    ).replace("#### 🔹 Explain when a table should grow", "#### 🔹 Rule of thumb")
+    assert _cards(text) == [
+        (
+            "q01",
+            "What is a hash table?",
+            "A table of buckets indexed by a hash of the key.",
+            "",
+            (),
+        ),
+        (
+            "q02",
+            "What is a collision?",
+            "Two keys that hash to the same bucket.\n\n"
+            "#### 🔹 Key points\n\n"
+            "- Chaining keeps a list per bucket.\n"
+            "- Open addressing probes for the next free slot.\n\n"
+            "#### Example\n\n"
+            "Keys 12 and 22 in a table of ten buckets.",
+            "",
+            (),
+        ),
+        (
+            "q03",
+            "What is a load factor?",
+            "Entries divided by buckets.\n\n"
+            "#### 🔹 Rule of thumb\n\n"
+            "When the load factor passes a set limit, often 0.75.",
+            "",
+            (),
+        ),
+    ]
