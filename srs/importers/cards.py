@@ -644,12 +644,16 @@ _CONTRADICTS = (
 
 def _own_heading(block: Block, per_section: Counter[int]) -> str | None:
     """The numbered heading a labelled question sits under alone (`## 4. List vs Tuple` over
-    `**Q: Differences**`): part of the question."""
+    `**Q: Differences**`): part of the question. Not a part's title over a question that a
+    count of its own numbers (`# 3 - Matching` over `5. **Match ...:**`: the worksheet's
+    third part, its fifth question; srs.importers.countedsections)."""
     section = block.section
     if block.level is not None or section is None or per_section[id(section)] != 1:
         return None
     m = NUMBERED_TEXT_RE.match(section.title)
-    return tidy_label(m.group("text")) if m else None
+    if m is None or block.number not in (None, int(m.group("num"))):
+        return None
+    return tidy_label(m.group("text"))
 
 
 def _with_heading(heading: str, question: str) -> str:

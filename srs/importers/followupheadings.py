@@ -16,7 +16,9 @@ is a question too, reported unanswered with them, not a silent section.
 Where fewer questions have them, a follow-up that names its own subject (`### ¿Qué son los
 hooks?` under `## ¿Qué es el estado?`, its own answer under it: srs.importers.ownsubject) is
 still a question of its own, written a level too deep; one that leans on the question above
-(`### Why does it matter?`, `### ¿Por qué es importante?`) stays a part of its answer.
+(`### Why does it matter?`, `### ¿Por qué es importante?`) stays a part of its answer. So is
+one marked with the pictograph the questions open with (`#### ✅ Compare GET and POST` under
+`### ✅ HTTP methods`), asking and answered: srs.importers.questionmarks.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from srs.importers.asking import asks, asks_outright
 from srs.importers.common import Line, Start
 from srs.importers.koasks import asks_in_korean
 from srs.importers.ownsubject import names_own_subject
+from srs.importers.questionmarks import marked_follow_ups
 
 __all__ = ["follow_up_headings"]
 
@@ -61,6 +64,7 @@ def follow_up_headings(
         for j in subs:
             level, start, _ = candidates[j]
             candidates[j] = (level, start, True)
+    marked_follow_ups(lines, headings, candidates)  # `#### ✅ Compare X` under `### ✅ X`
 
 
 def _empty_parents(

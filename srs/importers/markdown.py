@@ -45,6 +45,7 @@ from srs.importers.common import (
     end_matter_kind,
 )
 from srs.importers.countedparts import counted_parts, counted_points
+from srs.importers.countedsections import counted_sections
 from srs.importers.deeperparts import deeper_part_siblings
 from srs.importers.detailsheadings import (
     answer_fold_lines,
@@ -200,23 +201,27 @@ def _asking_spans(
     (`#### Explanation:` beside `#### Q6. ...`): their points are the answer's too. A
     numbered heading that does not ask over two or more `starts` that do (`### 1.
     Normalization` over `1. *What is 1NF?*` items, `## 2. Basics` over `<details>` folds) or
-    one labelled item is their section (srs.importers.sectionfolds). A heading inside a
+    one labelled item is their section (srs.importers.sectionfolds), and so is one that
+    titles a part of a count of questions running on across parts (`# 3 - Matching` over
+    `5.`: srs.importers.countedsections). A heading inside a
     `<details>` answer ends with it: the next `<details>` is the next question."""
     rows = sorted(headings)
     levels = [headings[i][0] for i in rows]
     ends = section_ends(rows, levels, len(lines), _details_closes(starts))
+    parted: set[int] | None = None  # (looked for once a numbered heading is met)
     spans: list[tuple[int, int]] = []
     for i, end in zip(rows, ends, strict=True):
         text = headings[i][1]
         if parts:
             if not _answer_part(text):
                 continue
-        elif (
-            label_start(text, in_heading=True) is None
-            and not asks(text)
-            and (not NUMBERED_TEXT_RE.match(text) or holds_its_questions(lines, starts, i, end))
-        ):
-            continue
+        elif label_start(text, in_heading=True) is None and not asks(text):
+            if not NUMBERED_TEXT_RE.match(text) or holds_its_questions(lines, starts, i, end):
+                continue
+            if parted is None:
+                parted = counted_sections(headings, rows, ends, starts)
+            if i in parted:
+                continue
         spans.append((i, end))
     return spans
 

@@ -7,6 +7,13 @@ one carrying another mark or none, among three or more that ask (an appendix's `
 after the last `### ✅` question), is a note beside them: no sibling of theirs, whatever
 srs.importers.headings' `siblings` or srs.importers.sentencesiblings would read it as
 (`unmarked_notes`). Its text is reported as text in no card.
+
+A heading deeper than the questions that carries their mark, under one of them, is a
+follow-up written a level down (`#### ✅ Compare GET and POST` under `### ✅ HTTP methods`):
+when it asks (a request too) and has an answer of its own under it, and the question above
+has its own answer before it, it is a question of its own (`marked_follow_ups`), where it
+was glued into that answer, `####` and all. A deeper heading that does not ask (`#### 참고`,
+`#### Example`, `#### ✅ Key points`) stays a part of the answer.
 """
 
 from __future__ import annotations
@@ -15,10 +22,11 @@ import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 
+from srs.importers.asking import asks
 from srs.importers.common import Line, Start
 from srs.importers.keycapruns import keycap_runs
 
-__all__ = ["marked_siblings", "pictograph_siblings", "unmarked_notes"]
+__all__ = ["marked_follow_ups", "marked_siblings", "pictograph_siblings", "unmarked_notes"]
 
 _FEWEST_MARKED = 3
 """Asking headings that must share a pictograph before it marks their level's questions."""
@@ -86,3 +94,41 @@ def pictograph_siblings(
     (`### 2️⃣ Pod in CrashLoopBackOff`, srs.importers.keycapruns)."""
     marked_siblings(lines, candidates, plain)
     keycap_runs(lines, candidates, plain)
+
+
+def marked_follow_ups(
+    lines: Sequence[Line],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+) -> None:
+    """Mark as questions wherever they sit (`always`) the deeper headings that carry the
+    questions' pictograph under an answered question heading of the marked level, each
+    asking and answered under it (see the module doc)."""
+    if len({level for level, _ in headings.values()}) < 2:
+        return  # headings all at one level: none under another (the cheap test first)
+    marks = _question_marks(lines, candidates)
+    if not marks:
+        return  # no level whose questions share a mark
+    rows = list(headings)
+    mark = ""  # the mark of the question heading whose section this is, once answered
+    level = 0
+    for k, i in enumerate(rows):
+        depth = headings[i][0]
+        nxt = rows[k + 1] if k + 1 < len(rows) else len(lines)
+        if depth <= level or not level:
+            opens = i in candidates and marks.get(depth) == _mark_of(lines[i].text)
+            answered = opens and _has_text(lines, i + 1, nxt)
+            mark, level = (marks[depth], depth) if answered else ("", 0)
+        elif i in candidates and _asks_marked(lines, headings[i][1], mark, (i, nxt)):
+            candidates[i] = (depth, candidates[i][1], True)
+
+
+def _asks_marked(lines: Sequence[Line], text: str, mark: str, span: tuple[int, int]) -> bool:
+    """Whether the heading at `span`'s first line, its text `text`, opens with `mark`, asks
+    and has text of its own up to `span`'s end (the next heading)."""
+    i, nxt = span
+    return _mark_of(lines[i].text) == mark and asks(text) and _has_text(lines, i + 1, nxt)
+
+
+def _has_text(lines: Sequence[Line], start: int, end: int) -> bool:
+    return any(line.text.strip() for line in lines[start:end])
