@@ -77,6 +77,7 @@ from srs.importers.lonequestions import lone_questions
 from srs.importers.numberedbold import bold_keyed_numbers
 from srs.importers.options import option_of
 from srs.importers.partheadings import over_labelled_items
+from srs.importers.practicetasks import practice_tasks
 from srs.importers.quizprose import kept_in_quiz
 from srs.importers.quotedanswers import asked_above_quotes
 from srs.importers.result import short, unanswered_line
@@ -246,8 +247,9 @@ class Reader(BlockReader, CardBuilder):
         reported |= continuations(self.loose, self.dropped)
         self.intro[:] = sorted([*self.intro, *(t for t in self.dropped if t[0] < starts[0])])
         text_lines = [(no, t) for no, t in self.dropped if no not in reported and no > starts[0]]
+        tasks, text_lines = practice_tasks(text_lines, titles, body)  # `**Task:** ...`, alone
         asked, text_lines = lone_questions(text_lines, starts, self.intro)
-        for no, text in _not_listed(asked, cards, body):
+        for no, text in _not_listed(sorted([*tasks, *asked]), cards, body):
             self.skip(no, unanswered_line(text))
         held = reported | {no for no, _ in self.dropped} | card_lines(blocks)
         for first, count, text in titled_runs(text_lines, starts, titles, held):

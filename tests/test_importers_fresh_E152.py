@@ -1,0 +1,189 @@
+"""Layouts met in judge round Z161, on made-up documents: practice tasks with no solution
+after labelled questions (`### 1. Parser` / `**Task:** ...` and its requirements), questions
+no card holds: each is named, never lost in silence."""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+_UNANSWERED = "looks like a question, but no answer was found for it; not imported"
+
+
+def _cards(text: str) -> list[tuple[str, str]]:
+    return [(c.question, c.answer) for c in result(text).deck.cards]
+
+
+def _keys(text: str) -> list[str]:
+    return [c.id for c in result(text).deck.cards]
+
+
+def _skipped(text: str) -> list[tuple[int, str]]:
+    return [(s.line, s.reason) for s in result(text).skipped]
+
+
+def _warnings(text: str) -> list[str]:
+    return list(result(text).warnings)
+
+
+def _unanswered(line: int, question: str) -> tuple[int, str]:
+    return line, f"'{question}' {_UNANSWERED}"
+
+
+# -- practice tasks after labelled questions ---------------------------------------------------
+
+_SQL_PRACTICE = (
+    "# SQL interview notes\n"  # 1
+    "\n"
+    "### 1. Joins\n"  # 3
+    "\n"
+    "**Question:** When does a left join keep a row?\n"  # 5
+    "\n"
+    "**Answer:** Always: a left row with no match gets nulls on the right.\n"  # 7
+    "\n"
+    "### 2. Indexes\n"  # 9
+    "\n"
+    "**Question:** Why can an index slow down writes?\n"  # 11
+    "\n"
+    "**Answer:** Every insert and update must change the index too.\n"  # 13
+    "\n"
+    "## Practice\n"  # 15
+    "\n"
+    "### 1. Top sellers\n"  # 17
+    "\n"
+    "**Task:** List the five products with the most revenue last month.\n"  # 19
+    "\n"
+    "**Requirements:**\n"  # 21
+    "- One query\n"
+    "- Ties broken by name\n"
+    "\n"
+    "---\n"  # 25
+    "\n"
+    "### 2. Schema\n"  # 27
+    "\n"
+    "**Task:** Design tables for a library's loans.\n"  # 29
+    "\n"
+    "```\n"
+    "members --< loans >-- books\n"
+    "```\n"
+    "\n"
+    "### 3. Cleanup\n"  # 35
+    "\n"
+    "**Task:**\n"  # 37
+    "Delete the orders of closed accounts without a subquery.\n"
+)
+
+
+def test_each_practice_task_is_reported_unanswered_at_its_line() -> None:
+    """The two labelled questions are the cards; each task under `## Practice` is a question
+    with no answer, named at its own line (its statement after the label, or on the line
+    below a label alone), and its requirements, a diagram and a rule are its own: no
+    "lines of text between questions" report that named only the first task."""
+    assert _cards(_SQL_PRACTICE) == [
+        (
+            "When does a left join keep a row?",
+            "Always: a left row with no match gets nulls on the right.",
+        ),
+        (
+            "Why can an index slow down writes?",
+            "Every insert and update must change the index too.",
+        ),
+    ]
+    assert _keys(_SQL_PRACTICE) == ["q01", "q02"]
+    assert _skipped(_SQL_PRACTICE) == [
+        _unanswered(19, "List the five products with the most revenue last month."),
+        _unanswered(29, "Design tables for a library's loans."),
+        _unanswered(37, "Delete the orders of closed accounts without a subquery."),
+    ]
+    assert not [w for w in _warnings(_SQL_PRACTICE) if "text between questions" in w]
+
+
+def test_task_labels_in_other_languages() -> None:
+    """`**Tarea:**` under Spanish labelled questions, `**任务：**` (a full-width colon, the
+    statement glued to the label) under Chinese ones: each task named."""
+    spanish = (
+        "# Notas de Python\n\n"
+        "### 1. Listas\n\n"
+        "**Pregunta:** ¿Qué devuelve `sorted`?\n\n"
+        "**Respuesta:** Una lista nueva ordenada.\n\n"
+        "### 2. Tuplas\n\n"
+        "**Pregunta:** ¿Se puede cambiar una tupla?\n\n"
+        "**Respuesta:** No, es inmutable.\n\n"
+        "## Ejercicios\n\n"
+        "### 1. Contador\n\n"
+        "**Tarea:** Cuenta las palabras de un archivo de texto.\n\n"
+        "- Sin distinguir mayúsculas\n\n"
+        "### 2. Pila\n\n"
+        "**Tarea:** Implementa una pila con tamaño fijo.\n"
+    )
+    assert [q for q, _ in _cards(spanish)] == [
+        "¿Qué devuelve `sorted`?",
+        "¿Se puede cambiar una tupla?",
+    ]
+    assert _skipped(spanish) == [
+        _unanswered(19, "Cuenta las palabras de un archivo de texto."),
+        _unanswered(25, "Implementa una pila con tamaño fijo."),
+    ]
+    chinese = (
+        "# 数据库笔记\n\n"
+        "### 1. 事务\n\n"
+        "**问题：** 什么是脏读？\n\n"
+        "**答案：** 读到了另一个事务尚未提交的数据。\n\n"
+        "### 2. 索引\n\n"
+        "**问题：** 为什么索引会拖慢写入？\n\n"
+        "**答案：** 每次写入都要同时更新索引。\n\n"
+        "## 练习\n\n"
+        "### 1. 分页\n\n"
+        "**任务：**实现一个不用 OFFSET 的分页查询。\n"
+    )
+    assert [q for q, _ in _cards(chinese)] == ["什么是脏读？", "为什么索引会拖慢写入？"]
+    assert _skipped(chinese) == [_unanswered(19, "实现一个不用 OFFSET 的分页查询。")]
+
+
+def test_a_task_label_inside_a_story_stays_text() -> None:
+    """Guard: `**Task:**` under `**Situation:**` in a STAR story after the questions opens no
+    section: the story is one run of text in no card, reported by its first line as before,
+    and no question is reported."""
+    text = (
+        "# Behavioural notes\n\n"
+        "### 1. Conflict\n\n"
+        "**Question:** Tell me about a disagreement with a colleague.\n\n"
+        "**Answer:** I asked for a meeting and we agreed on a shared plan.\n\n"
+        "### 2. Failure\n\n"
+        "**Question:** Describe a project that slipped.\n\n"
+        "**Answer:** A launch was late; I added a release checklist.\n\n"
+        "## A story to adapt\n\n"
+        "**Situation:** Our billing release was late.\n\n"
+        "**Task:** I had to ship the invoices module in a week.\n\n"
+        "**Action:** I split the work and paired daily.\n\n"
+        "**Result:** We shipped on time.\n"
+    )
+    assert len(_cards(text)) == 2
+    assert _skipped(text) == []
+    assert _warnings(text) == [
+        "doc.md:17: 4 lines of text between questions in no card "
+        "('**Situation:** Our billing release was late.'); not imported"
+    ]
+
+
+def test_a_task_with_a_solution_label_is_no_unanswered_task() -> None:
+    """Guard: a task whose section holds an answer label (`**Solution:**`) is no task left
+    unanswered: its lines stay one run of text reported as before."""
+    text = (
+        "# Rust notes\n\n"
+        "### 1. Ownership\n\n"
+        "**Question:** What does the borrow checker enforce?\n\n"
+        "**Answer:** One mutable reference or many shared ones.\n\n"
+        "### 2. Traits\n\n"
+        "**Question:** Can a trait carry default methods?\n\n"
+        "**Answer:** Yes, any method may have a default body.\n\n"
+        "## Practice\n\n"
+        "### 1. Parser\n\n"
+        "**Task:** Write a tokenizer for arithmetic expressions.\n\n"
+        "**Solution:** Scan the characters and emit a token per number or operator.\n"
+    )
+    assert len(_cards(text)) == 2
+    assert _skipped(text) == []
+    assert _warnings(text) == [
+        "doc.md:19: 2 lines of text between questions in no card "
+        "('**Task:** Write a tokenizer for arithmetic expressions.'); not imported"
+    ]
