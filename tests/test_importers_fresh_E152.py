@@ -1,6 +1,8 @@
-"""Layouts met in judge round Z161, on made-up documents: practice tasks with no solution
-after labelled questions (`### 1. Parser` / `**Task:** ...` and its requirements), questions
-no card holds: each is named, never lost in silence."""
+"""Layouts met in judge round Z161 and a scanned React page, on made-up documents: practice
+tasks with no solution after labelled questions (`### 1. Parser` / `**Task:** ...` and its
+requirements), and a run of bare question headings after the answered ones, one a line
+under a section of its own (`### Google: "Design a form system"` / `### Meta: "..."`).
+Both are questions no card holds: each is named, never lost in silence."""
 
 from __future__ import annotations
 
@@ -187,3 +189,101 @@ def test_a_task_with_a_solution_label_is_no_unanswered_task() -> None:
         "doc.md:19: 2 lines of text between questions in no card "
         "('**Task:** Write a tokenizer for arithmetic expressions.'); not imported"
     ]
+
+
+# -- a run of bare question headings after the answered ones ---------------------------------
+
+_COMPANY_RUN = """# React interview day 6
+
+### Q1: What is JSX?
+
+A syntax extension that compiles to createElement calls.
+
+### Q2: What is a prop?
+
+An input passed from parent to child.
+
+## Company-Specific Questions
+
+### Google: "Design a complex form system"
+### Meta: "Forms with nested fields"
+### Amazon: "Validation at scale"
+"""
+
+
+def test_a_run_of_bare_headings_after_the_questions_is_each_reported() -> None:
+    """`### Google: "..."` / `### Meta: "..."` / ... one a line under their own section,
+    nothing under any of them: each a question with no answer, named at its line (they
+    vanished without a word)."""
+    assert _cards(_COMPANY_RUN) == [
+        ("What is JSX?", "A syntax extension that compiles to createElement calls."),
+        ("What is a prop?", "An input passed from parent to child."),
+    ]
+    assert _keys(_COMPANY_RUN) == ["q01", "q02"]
+    assert _skipped(_COMPANY_RUN) == [
+        _unanswered(13, 'Google: "Design a complex form system"'),
+        _unanswered(14, 'Meta: "Forms with nested fields"'),
+        _unanswered(15, 'Amazon: "Validation at scale"'),
+    ]
+
+
+def test_the_run_with_blank_lines_and_plain_titles_is_reported_too() -> None:
+    """The same run with a blank line between its headings, and one of plain titles (two of
+    which another rule already reported, the middle one lost): every heading named once."""
+    spaced = _COMPANY_RUN.replace('"\n###', '"\n\n###')
+    assert len(_cards(spaced)) == 2
+    assert [line for line, _ in _skipped(spaced)] == [13, 15, 17]
+    plain = _COMPANY_RUN.replace("Google: ", "").replace("Meta: ", "").replace("Amazon: ", "")
+    plain = plain.replace('"', "")
+    assert len(_cards(plain)) == 2
+    assert sorted(line for line, _ in _skipped(plain)) == [13, 14, 15]
+    assert _unanswered(14, "Forms with nested fields") in _skipped(plain)
+
+
+def test_answered_company_headings_keep_their_cards() -> None:
+    """Guard: the same headings with blank lines and answers under some of them read as
+    before: the answered ones are cards, the bare ones between questions reported as such."""
+    text = (
+        "# React interview day 6\n\n"
+        "## Questions asked at companies\n\n"
+        '### Google: "How does reconciliation work?"\n\n'
+        '### Meta: "What is a fiber?"\n\n'
+        '### Amazon: "Why do keys matter in lists?"\n\n'
+        "Keys let React match children between renders.\n\n"
+        '### Netflix: "What does useMemo cache?"\n\n'
+        "The result of a computation between renders.\n"
+    )
+    assert _cards(text) == [
+        (
+            'Amazon: "Why do keys matter in lists?"',
+            "Keys let React match children between renders.",
+        ),
+        ('Netflix: "What does useMemo cache?"', "The result of a computation between renders."),
+    ]
+    assert _keys(text) == ["q03", "q04"]
+    assert _skipped(text) == [
+        (5, "question #1 has no answer; skipped"),
+        (7, "question #2 has no answer; skipped"),
+    ]
+
+
+def test_bare_headings_that_are_no_questions_stay_unreported() -> None:
+    """Guard: a run of bare headings deeper than the questions (topics to come under `## Coming
+    next`), of end matter (`### References` / `### Further reading`), of captions over what
+    was left out (`### Example request:`), or one bare closing heading (`### Good luck!`):
+    no question reported, as before."""
+    head = (
+        "# Async notes\n\n"
+        "### 1. What is an event loop?\n\nIt runs callbacks when their events are ready.\n\n"
+        "### 2. What is a future?\n\nA placeholder for a value computed later.\n\n"
+    )
+    deeper = head + "## Coming next\n\n#### Streams\n#### Channels\n#### Actors\n"
+    ending = head + "### References\n### Further reading\n"
+    closing = head + "### Good luck!\n"
+    for text in (deeper, ending, closing):
+        assert [q for q, _ in _cards(text)] == ["What is an event loop?", "What is a future?"]
+        assert _skipped(text) == []
+    # (the first caption was reported already, by the rule for a heading right after the
+    # last answer; the run adds nothing)
+    captions = head + "### Example request:\n### Example response:\n"
+    assert _skipped(captions) == [(11, "question #3 has no answer; skipped")]

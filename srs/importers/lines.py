@@ -26,7 +26,7 @@ from srs.importers.asking import (
     asks_alone,
     plain_question,
 )
-from srs.importers.bareheadings import opens_bare_run
+from srs.importers.bareheadings import bare_run_headings, opens_bare_run
 from srs.importers.blocklines import reveals_answer
 from srs.importers.blocks import BlockReader
 from srs.importers.boldsiblings import bold_sibling_starts
@@ -249,9 +249,10 @@ class Reader(BlockReader, CardBuilder):
         text_lines = [(no, t) for no, t in self.dropped if no not in reported and no > starts[0]]
         tasks, text_lines = practice_tasks(text_lines, titles, body)  # `**Task:** ...`, alone
         asked, text_lines = lone_questions(text_lines, starts, self.intro)
-        for no, text in _not_listed(sorted([*tasks, *asked]), cards, body):
-            self.skip(no, unanswered_line(text))
         held = reported | {no for no, _ in self.dropped} | card_lines(blocks)
+        bare = bare_run_headings(body, titles, blocks, held)  # `### Meta: "..."` over `### ...`
+        for no, text in _not_listed(sorted([*tasks, *asked, *bare]), cards, body):
+            self.skip(no, unanswered_line(text))
         for first, count, text in titled_runs(text_lines, starts, titles, held):
             lines = "1 line" if count == 1 else f"{count} lines"
             self.warn(
