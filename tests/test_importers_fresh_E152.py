@@ -287,3 +287,18 @@ def test_bare_headings_that_are_no_questions_stay_unreported() -> None:
     # last answer; the run adds nothing)
     captions = head + "### Example request:\n### Example response:\n"
     assert _skipped(captions) == [(11, "question #3 has no answer; skipped")]
+
+
+def test_a_group_title_over_numbered_questions_is_no_run() -> None:
+    """Guard: `## Basics` bare right under an unanswered numbered question and over the next
+    numbered one is the title of the questions below it: only the unanswered question is
+    reported, as before, though the two bare headings stand in a row."""
+    text = (
+        "# Java questions\n\n"
+        "## 1.1 Why is Java portable?\n\nIt runs on a virtual machine.\n\n"
+        "## 1.2 What is bytecode?\n\n"
+        "## Basics\n"
+        "## 2.1 What is a list?\n\nAn ordered collection.\n"
+    )
+    assert [q for q, _ in _cards(text)] == ["Why is Java portable?", "What is a list?"]
+    assert [line for line, _ in _skipped(text)] == [7]
