@@ -67,6 +67,24 @@ QUESTION_PART_LABELS = (
 """The title of a part of a question told under its heading (`## Situation`, `## Task`,
 Japanese `## 状況` / `## 問題`), a sub-heading of the question's own
 (srs.importers.questionparts)."""
+TASK_LABELS = (
+    "task|exercise|assignment",  # English
+    "aufgabe|übung|uebung",  # German
+    "tarea|ejercicio|consigna",  # Spanish
+    "tarefa|exercício|exercicio",  # Portuguese
+    "tâche|tache|exercice|consigne",  # French
+    "compito|esercizio",  # Italian
+    "opdracht|oefening",  # Dutch
+    "zadanie|ćwiczenie|cwiczenie",  # Polish
+    "задача|задание|упражнение",  # Russian
+    "課題|タスク|演習",  # Japanese
+    "任务|任務|练习|練習|习题|習題",  # Chinese
+    "과제|실습",  # Korean
+)
+"""The label over a practice task's statement (`**Task:** Write a tokenizer ...`, `**Задача:**
+...`, `**任务：**...`), a task set to do rather than a question asked
+(srs.importers.practicetasks). Not `Problem:` nor `Challenge:`, which also head a troubleshooting
+case's or a story's part."""
 ANSWER_LABELS = (
     "answer|ans",
     "anwser|answser|asnwer|ansewr|awnser|answre",  # misspelt, as typed in a hurry: `Anwser: C`

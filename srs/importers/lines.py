@@ -26,7 +26,7 @@ from srs.importers.asking import (
     asks_alone,
     plain_question,
 )
-from srs.importers.bareheadings import opens_bare_run
+from srs.importers.bareheadings import bare_run_headings, opens_bare_run
 from srs.importers.blocklines import reveals_answer
 from srs.importers.blocks import BlockReader
 from srs.importers.boldsiblings import bold_sibling_starts
@@ -77,6 +77,7 @@ from srs.importers.lonequestions import lone_questions
 from srs.importers.numberedbold import bold_keyed_numbers
 from srs.importers.options import option_of
 from srs.importers.partheadings import over_labelled_items
+from srs.importers.practicetasks import practice_tasks
 from srs.importers.quizprose import kept_in_quiz
 from srs.importers.quotedanswers import asked_above_quotes
 from srs.importers.result import short, unanswered_line
@@ -246,10 +247,12 @@ class Reader(BlockReader, CardBuilder):
         reported |= continuations(self.loose, self.dropped)
         self.intro[:] = sorted([*self.intro, *(t for t in self.dropped if t[0] < starts[0])])
         text_lines = [(no, t) for no, t in self.dropped if no not in reported and no > starts[0]]
+        tasks, text_lines = practice_tasks(text_lines, titles, body)  # `**Task:** ...`, alone
         asked, text_lines = lone_questions(text_lines, starts, self.intro)
-        for no, text in _not_listed(asked, cards, body):
-            self.skip(no, unanswered_line(text))
         held = reported | {no for no, _ in self.dropped} | card_lines(blocks)
+        bare = bare_run_headings(body, titles, blocks, held)  # `### Meta: "..."` over `### ...`
+        for no, text in _not_listed(sorted([*tasks, *asked, *bare]), cards, body):
+            self.skip(no, unanswered_line(text))
         for first, count, text in titled_runs(text_lines, starts, titles, held):
             lines = "1 line" if count == 1 else f"{count} lines"
             self.warn(
