@@ -159,3 +159,33 @@ def test_an_answers_own_sub_sections_stay_in_it() -> None:
     text = _MORE.replace("1. ¿Qué es una metaclase?", "Una clase de clases, usada con cuidado.")
     cards = result(text).deck.cards
     assert "##### Básico" in cards[-1].answer
+
+
+_FIELDS = """\
+### 1. Counter Button
+**Time:** 5 minutes
+**Challenge:** Make a button that counts its clicks.
+**What interviewers look for:** a ref and a click handler.
+
+### 2. Greeting Prop
+**Time:** 4 minutes
+**Challenge:** Greet a name passed as a prop.
+**What interviewers look for:** defineProps with a name field.
+
+### 3. List Render
+**Time:** 6 minutes
+**Challenge:** Render a list of colours.
+**What interviewers look for:** v-for with a key.
+"""
+
+
+def test_a_shared_label_over_more_fields_is_a_field_not_the_answer_word() -> None:
+    cards = result(_FIELDS).deck.cards
+    assert cards[0].answer.startswith("**Time:** 5 minutes\n**Challenge:** Make a button")
+
+
+def test_a_shared_answer_label_alone_still_goes() -> None:
+    text = _FIELDS.replace("**Time:** 5 minutes\n", "").replace("**Time:** 4 minutes\n", "")
+    text = text.replace("**Time:** 6 minutes\n", "").replace("**Challenge:**", "**Solution:**")
+    cards = result(text).deck.cards
+    assert cards[0].answer.startswith("Make a button that counts its clicks.")
