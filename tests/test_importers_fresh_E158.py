@@ -159,3 +159,67 @@ def test_an_answers_own_sub_sections_stay_in_it() -> None:
     text = _MORE.replace("1. ¿Qué es una metaclase?", "Una clase de clases, usada con cuidado.")
     cards = result(text).deck.cards
     assert "##### Básico" in cards[-1].answer
+
+
+_FIELDS = """\
+### 1. Counter Button
+**Time:** 5 minutes
+**Challenge:** Make a button that counts its clicks.
+**What interviewers look for:** a ref and a click handler.
+
+### 2. Greeting Prop
+**Time:** 4 minutes
+**Challenge:** Greet a name passed as a prop.
+**What interviewers look for:** defineProps with a name field.
+
+### 3. List Render
+**Time:** 6 minutes
+**Challenge:** Render a list of colours.
+**What interviewers look for:** v-for with a key.
+"""
+
+
+def test_a_shared_label_over_more_fields_is_a_field_not_the_answer_word() -> None:
+    cards = result(_FIELDS).deck.cards
+    assert cards[0].answer.startswith("**Time:** 5 minutes\n**Challenge:** Make a button")
+
+
+def test_a_shared_answer_label_alone_still_goes() -> None:
+    text = _FIELDS.replace("**Time:** 5 minutes\n", "").replace("**Time:** 4 minutes\n", "")
+    text = text.replace("**Time:** 6 minutes\n", "").replace("**Challenge:**", "**Solution:**")
+    cards = result(text).deck.cards
+    assert cards[0].answer.startswith("Make a button that counts its clicks.")
+
+
+_BOXED = """\
+# QCM : Réseaux
+
+##### Question 1 : Le port 443 sert à :
+
+a. [ ] SSH
+b. [+] HTTPS
+c. [ ] FTP
+
+##### Question 2 : Un routeur :
+
+a. [+] relie deux réseaux IP.
+b. [ ] remplace un câble.
+c. [x] lit l'adresse IP de destination.
+"""
+
+
+def test_boxes_after_the_letters_key_the_options() -> None:
+    imported = result(_BOXED)
+    first, second = imported.deck.cards
+    assert (first.answer, dict(first.choices)) == ("B", {"A": "SSH", "B": "HTTPS", "C": "FTP"})
+    assert not second.choices and "relie deux réseaux IP." in second.answer
+    assert "lit l'adresse IP de destination." in second.answer
+    assert any("2 right options (A, C)" in w for w in imported.warnings)
+
+
+def test_boxes_out_of_letter_order_stay_as_written() -> None:
+    text = _BOXED.replace("c. [ ] FTP", "a. [ ] FTP").replace("b. [ ] remplace", "d. [ ] remplace")
+    imported = result(text)
+    assert "[+]" in " ".join(c.question + c.answer for c in imported.deck.cards) or any(
+        "no answer letter" in w for w in imported.warnings
+    )

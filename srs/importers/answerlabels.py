@@ -261,7 +261,15 @@ def _opening_label(answer: str) -> str | None:
         return None  # `**Difficulty**: Hard | **Category**: IR`: a line of fields, kept whole
     if _labelled_below(answer[m.end() :]):
         return None  # `**Hindi:** ...` over `**Answer:**`: one named section, not the word
+    if line.strip() and _NEXT_FIELD_RE.match(answer, m.end() + len(line)):
+        return None  # `**Time:** 5 minutes` over `**Challenge:** ...`: one field of several
     return " ".join(m.group("a").split()).casefold()
+
+
+_NEXT_FIELD_RE = lazy(
+    r"\n[ \t]*(?:\*\*|__)[^*_\n:：]{1,40}(?:[:：](?:\*\*|__)|(?:\*\*|__)[:：])[ \t]*\S"
+)
+"""A bold label and its value on the line right after the opening label's: a list of fields."""
 
 
 def _labelled_below(rest: str) -> bool:

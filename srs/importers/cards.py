@@ -370,6 +370,12 @@ class CardBuilder(Context):
         right = "\n".join(f"- {fields.choices[k]}" for k in fields.answer)
         return _Fields(f"{fields.question}\n\n{listed}", right, fields.explanation, {})
 
+    def _skip_unanswered(self, block: Block, reason: str) -> None:
+        """Skip the block, and each bare question below its own (`What is a buoy?`)."""
+        self.skip(block.start.no, reason)
+        for line in lone_below(block, {s.line for s in self.skipped}):
+            self.skip(line.no, unanswered_line(line.text))
+
     def _open_fields(self, draft: Draft, fields: _Fields) -> _Fields | None:
         """An open question's fields, unless it has no answer (or a placeholder, with only an
         explanation or a source after it), or one that is only an option letter (skipped:
@@ -386,9 +392,7 @@ class CardBuilder(Context):
             return None  # `## Would you like the answer key? 🚀`: words to the reader, no question
         if unanswered:
             what = f" (only '{' '.join(head.split())[:40]}')" if head.strip() else ""
-            self.skip(draft.block.start.no, f"{name} has no answer{what}; skipped")
-            for line in lone_below(draft.block, {s.line for s in self.skipped}):
-                self.skip(line.no, unanswered_line(line.text))  # `What is a buoy?` below
+            self._skip_unanswered(draft.block, f"{name} has no answer{what}; skipped")
             return None
         if _LETTER_ALONE_RE.fullmatch(answer) and not answered_true_or_false(
             fields.question, answer

@@ -32,18 +32,27 @@ def cut_numbered_tail(blocks: list[Block]) -> list[Line]:
     if len(numbered) < 2:
         return []
     lines = blocks[-1].lines
-    last = len(lines) - 1
-    while last >= 0 and not lines[last].text.strip():
-        last -= 1
-    if last < 2 or lines[last].code or lines[last - 1].text.strip():
-        return []  # not a paragraph of one line after a blank one
-    m = _ITEM_RE.match(lines[last].text)
+    last = _last_paragraph_line(lines)
+    m = _ITEM_RE.match(lines[last].text) if last is not None else None
+    if last is None or m is None:
+        return []
     top = max(b.number for b in blocks if b.number is not None)
     unnumbered_after = len(blocks) - 1 - numbered[-1]
-    if m is None or not top < int(m.group(1)) <= top + unnumbered_after + _SLACK:
+    if not top < int(m.group(1)) <= top + unnumbered_after + _SLACK:
         return []
     if any(_ITEM_RE.match(line.text) for line in lines[:last] if not line.code):
         return []  # the answer holds a numbered list of its own: the item may be its
     cut = [lines[last]]
     del lines[last:]
     return cut
+
+
+def _last_paragraph_line(lines: list[Line]) -> int | None:
+    """The index of the block's last text line when it is a paragraph of its own (a blank
+    line above it, text further up), else None."""
+    last = len(lines) - 1
+    while last >= 0 and not lines[last].text.strip():
+        last -= 1
+    if last < 2 or lines[last].code or lines[last - 1].text.strip():
+        return None
+    return last

@@ -31,10 +31,8 @@ def question_and_rest(
     3` alone (no label) the first paragraph after it, and the rest is the answer."""
     if marked and _contents_only(lines[:stop]):
         return label, []  # `- [Answer](page.md#answer)` over `## Answer`: the page's contents
-    if marked and label and level_banner(label[0]) and any(asks(ln.text) for ln in lines[:stop]):
-        label = []  # `🟢 Beginner Level` over `What is a pod?` and its answer: a banner
     if marked:  # a quoted question (`> "If let is hoisted, why ...?"`): its words, unquoted
-        return label + [
+        return _without_banner(label, lines[:stop]) + [
             line.text if line.code else _QUOTE_MARK_RE.sub("", line.text) for line in lines[:stop]
         ], []
     body = trim([line.text for line in lines])
@@ -53,6 +51,14 @@ def question_and_rest(
         blank = 1  # `Question 3` over `What is X?` over its answer, no blank line (a PDF's text)
     blank = _explained_from(body, blank)
     return _unquoted_paragraph(body[:blank]), body[blank:]
+
+
+def _without_banner(label: list[str], question: list[Line]) -> list[str]:
+    """The label, or none when it only names a level and the lines below it ask (`🟢 Beginner
+    Level` over `What is a pod?` and its answer: a banner, no words of the question)."""
+    if label and level_banner(label[0]) and any(asks(ln.text) for ln in question):
+        return []
+    return label
 
 
 def _unquoted_paragraph(question: list[str]) -> list[str]:
