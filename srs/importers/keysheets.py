@@ -21,6 +21,7 @@ question above it: the part is then left as it is.
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 
@@ -93,7 +94,7 @@ def key_sheets(text: str) -> str:
         for k, line in outside_code(lines)
         if "#" in line[:4] and (m := HEADING_RE.match(line)) is not None
     ]
-    ends = {heading[0]: after[0] for heading, after in zip(headings, headings[1:], strict=False)}
+    ends = {heading[0]: after[0] for heading, after in itertools.pairwise(headings)}
     for i, title in enumerate(headings):
         below = i + 1
         while below < len(headings) and headings[below][1] > title[1]:
@@ -114,12 +115,7 @@ def _key_part(
     each heading's line -> the next heading's)."""
     level = under[0][1]
     subs = [heading for heading in under if heading[1] == level]
-    entries: list[tuple[int, int, int, str, str]] = []  # heading, number, sentence, keys, rest
-    for k, _, text in subs:
-        entry = _ENTRY_RE.match(text) if lines[k].startswith("#") else None
-        told = _key_told(lines, k, ends.get(k, len(lines))) if entry else None
-        if entry is not None and told is not None:
-            entries.append((k, int(entry.group("num")), *told))
+    entries = _entries(lines, subs, ends)
     if len(entries) < 2 or 2 * len(entries) <= len(subs):
         return
     numbers = [number for _, number, *_ in entries]
@@ -130,6 +126,23 @@ def _key_part(
     for k, number, sentence, keys, rest in entries:
         lines[k] = f"{'#' * level} Answer {number}: {keys}"
         lines[sentence] = rest
+
+
+_Entry = tuple[int, int, int, str, str]
+"""A key entry: its heading's line, its number, its key sentence's line, the letters and the
+rest of the sentence's line."""
+
+
+def _entries(lines: list[str], subs: list[_Heading], ends: dict[int, int]) -> list[_Entry]:
+    """The sub-headings that are key entries: a number alone or labelled, at the margin,
+    over a key sentence."""
+    entries: list[_Entry] = []
+    for k, _, text in subs:
+        entry = _ENTRY_RE.match(text) if lines[k].startswith("#") else None
+        told = _key_told(lines, k, ends.get(k, len(lines))) if entry else None
+        if entry is not None and told is not None:
+            entries.append((k, int(entry.group("num")), *told))
+    return entries
 
 
 def _key_told(lines: list[str], k: int, end: int) -> tuple[int, str, str] | None:
