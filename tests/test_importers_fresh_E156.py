@@ -8,15 +8,14 @@ from __future__ import annotations
 
 import pytest
 
+from srs.importers.ideographicnumbers import ideographic_numbers
 from srs.importers.keysheets import key_sheets
 from tests.importing import result
 
 
 def _choices(text: str) -> list[tuple[str, str, str, dict[str, str]]]:
     """Each card's question, key, explanation and options."""
-    return [
-        (c.question, c.answer, c.explanation, dict(c.choices)) for c in result(text).deck.cards
-    ]
+    return [(c.question, c.answer, c.explanation, dict(c.choices)) for c in result(text).deck.cards]
 
 
 _GIT_SHEET = (
@@ -148,3 +147,74 @@ def test_entries_numbering_no_question_above_are_no_key() -> None:
     assert key_sheets(open_questions) == open_questions
     prose = _sheet(("The answer is a pipe that joins them", "The answer is a count of lines"))
     assert key_sheets(prose) == prose
+
+
+_REPL_SHEET = (
+    "1、如何合并两个字典？\n\n"
+    "    >>> a = {'x': 1}\n    >>> b = {'y': 2}\n    >>> {**a, **b}\n    {'x': 1, 'y': 2}\n\n"
+    "2.*kwargs 收到的是什么类型?\n\n"
+    "    一个字典，键是参数名。\n\n"
+    "3、切片复制：\n\n"
+    "    >>> xs = [1, 2]\n    >>> ys = xs[:]\n    >>> ys is xs\n    False\n\n"
+    "4、整除与取余\n\n"
+    "    >>> divmod(7, 2)\n    (3, 1)\n\n"
+    "5、字符串乘法：\n\n"
+    "    >>> 'ab' * 3\n    'ababab'\n"
+)
+
+
+def test_a_run_of_ideographic_numbers_over_indented_answers_is_the_questions() -> None:
+    """`N、` lines in sequence at the margin, each over an indented interpreter session, one
+    of them typed `2.*kwargs ...` (an ASCII dot, no blank), most worded as topics (`3、切片复制：`,
+    `4、整除与取余`): each is a question whatever its ending, without its number, its answer the
+    session below it; nothing is reported."""
+    res = result(_REPL_SHEET)
+    assert [(c.id, c.question, c.answer) for c in res.deck.cards] == [
+        (
+            "q01",
+            "如何合并两个字典？",
+            ">>> a = {'x': 1}\n>>> b = {'y': 2}\n>>> {**a, **b}\n{'x': 1, 'y': 2}",
+        ),
+        ("q02", "*kwargs 收到的是什么类型?", "一个字典，键是参数名。"),
+        ("q03", "切片复制：", ">>> xs = [1, 2]\n>>> ys = xs[:]\n>>> ys is xs\nFalse"),
+        ("q04", "整除与取余", ">>> divmod(7, 2)\n(3, 1)"),
+        ("q05", "字符串乘法：", ">>> 'ab' * 3\n'ababab'"),
+    ]
+    assert not res.skipped and not res.warnings
+
+
+def test_numbered_steps_over_indented_commands_stay_in_their_answer() -> None:
+    """Guard: `1、`/`2、`/`3、` steps in sequence, each over an indented command, under a
+    heading that asks: the steps of that question's answer, no questions; the pass changes
+    nothing and the heading keeps them."""
+    text = (
+        "### 如何部署服务？\n\n"
+        "1、下载安装包\n\n    wget https://example.org/app.tgz\n\n"
+        "2、解压\n\n    tar xf app.tgz\n\n"
+        "3、启动\n\n    ./app start\n\n"
+        "### 如何停止服务？\n\n    ./app stop\n"
+    )
+    assert ideographic_numbers(text) == text
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        (
+            "如何部署服务？",
+            "1、下载安装包\n\n    wget https://example.org/app.tgz\n\n"
+            "2、解压\n\n    tar xf app.tgz\n\n"
+            "3、启动\n\n    ./app start",
+        ),
+        ("如何停止服务？", "./app stop"),
+    ]
+    assert not res.skipped
+
+
+def test_numbered_points_that_run_on_as_paragraphs_are_no_questions() -> None:
+    """Guard: an article's points numbered `1、` in sequence, none asking, each running on as
+    a paragraph at the margin (no indented answer): the pass changes nothing."""
+    text = (
+        "# 学习心得\n\n"
+        "1、首先要多写代码。\n坚持每天练习。\n\n"
+        "2、其次要多读源码。\n\n"
+        "3、最后要多总结。\n"
+    )
+    assert ideographic_numbers(text) == text
