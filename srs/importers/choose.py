@@ -79,6 +79,7 @@ from srs.importers.itemfences import item_fences
 from srs.importers.itemheadings import item_headings
 from srs.importers.itemnotes import item_notes
 from srs.importers.jsonkeys import json_keys
+from srs.importers.keysheets import key_sheets
 from srs.importers.keytitles import key_titles
 from srs.importers.kindlines import kind_lines
 from srs.importers.kramdown import drop_attribute_lists
@@ -372,6 +373,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     kind_lines,  # `Multiple Choice` alone over `17\) stem`: the kind, no text
     escaped_list_marks,  # `1\)`, `A\)`: a converter's escaped numbering
     page_breaks,  # `\newpage` before the answer key: a printed page's, no text
+    key_sheets,  # `# 解説` over `## Q2` / `答えは「A」。`: `# Answers`, `## Answer 2: A`
     indented_keys,  # `<summary>Answers</summary>` over `    1. Answer: b`: at the margin
     link_references,  # `[ref]: https://...` lines blank, `[text][ref]` inline
     spaced_table_rules,  # `| --- | ---- ---- |`: a table's delimiter row all the same

@@ -232,3 +232,20 @@ JOINING_WORDS = (
 """The words a key joins the letters of several right options with (`B and D`, `c e d`, `A
 oder C`), in the languages quizzes are written in (srs.importers.options): data, a language a
 line. Lower case only: a capital `E` between letters (`C E D`) is option E."""
+KEY_SENTENCES = (
+    "(?:the[ \\t]+)?(?:(?:correct|right)[ \\t]+)?answer[ \\t]+is",  # English
+    "(?:la[ \\t]+)?respuesta(?:[ \\t]+correcta)?[ \\t]+es",  # Spanish
+    "(?:a[ \\t]+)?resposta(?:[ \\t]+correta)?[ \\t]+é",  # Portuguese
+    "(?:la[ \\t]+)?(?:bonne[ \\t]+)?r[ée]ponse(?:[ \\t]+correcte)?[ \\t]+est",  # French
+    "(?:la[ \\t]+)?risposta(?:[ \\t]+corretta)?[ \\t]+è",  # Italian
+    "(?:die[ \\t]+)?(?:richtige[ \\t]+)?antwort[ \\t]+ist",  # German
+    "(?:правильный[ \\t]+)?ответ[ \\t]*[-–—]",  # Russian (`Ответ — B`)
+    "答えは|正解は|解答は",  # Japanese
+    "(?:正确|正確)?答案(?:是|为|為)|正确的答案是|正確的答案是",  # Chinese
+    "정답은|답은",  # Korean
+)
+"""The words a sentence that names a question's key opens with (`The answer is B.`, `答えは
+「B」。`, `正确答案是 B`, `정답은 B입니다`), in the languages quizzes are written in: data, a
+language a line. A label and its colon (`Answer: B`) is `common.ANSWER_RE`'s
+(srs.importers.keysheets)."""
+KEY_SENTENCE_WORDS = "|".join(KEY_SENTENCES)
