@@ -32,17 +32,13 @@ from srs.importers.askedlists import (
 )
 from srs.importers.asking import (
     answered_true_or_false,
-    asks,
     chat_offer,
     drop_topic_label,
-    ends_asking,
 )
 from srs.importers.blankcode import blank_exercise
 from srs.importers.chatpaste import without_copy_buttons
 from srs.importers.childitem import one_item_text
-from srs.importers.cjkasks import ideographs
 from srs.importers.common import (
-    NUMBERED_TEXT_RE,
     Block,
     Context,
     Draft,
@@ -78,7 +74,6 @@ from srs.importers.labeltext import (
     explanation_text,
     quoted_under_label,
     shown_blanks,
-    tidy_label,
     unlinked,
     unquoted,
     unquoted_answer,
@@ -91,6 +86,7 @@ from srs.importers.lonebelow import lone_below
 from srs.importers.namedoption import choices_beside_answer, options_in_fields, options_listed_last
 from srs.importers.numberedoptions import numbered_options
 from srs.importers.options import options_in_fence, read_letter, several_letters
+from srs.importers.ownheadings import own_heading, with_heading
 from srs.importers.placeholders import blank_form, is_placeholder
 from srs.importers.questionhead import tidied_head
 from srs.importers.questionlines import (
@@ -276,8 +272,8 @@ class CardBuilder(Context):
     def _card(self, draft: Draft, card_id: str, per_section: Counter[int]) -> Card | None:
         """The draft's card, or None (skipped, with its line and reason)."""
         block = draft.block
-        own_heading = _own_heading(block, per_section)
-        drafted = _fields(draft, own_heading)
+        heading = own_heading(block, per_section)
+        drafted = _fields(draft, heading)
         if not drafted.question.strip():
             self.skip(block.start.no, f"{block_name(block)} has no question text; skipped")
             return None
@@ -294,7 +290,7 @@ class CardBuilder(Context):
             fields.answer = without_copy_buttons(without_closing_heading(fields.answer, block))
         tags = (
             (block.section.tag,)
-            if block.section is not None and block.section.tag and own_heading is None
+            if block.section is not None and block.section.tag and heading is None
             else ()
         )
         if self._tag_fields:
@@ -596,7 +592,7 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
     question = tidied_head(question)
     question, source = unlinked(unquoted(question))
     if own_heading is not None:
-        question = _with_heading(own_heading, question)
+        question = with_heading(own_heading, question)
     choices = {k: html_to_text(v) for k, v in draft.choices.items()}
     explanation = explanation_text(without_closing_fields(html_to_markdown(draft.explanation)))
     if explanation[:2] == "\\\n":  # `**Answer: B**\\` over the why: a line break, no text
@@ -644,41 +640,6 @@ _CONTRADICTS = (
     "answer key entry for question {} names an option by a letter and a text that is not "
     "that option's (the options were reordered?); not used"
 )
-
-
-def _own_heading(block: Block, per_section: Counter[int]) -> str | None:
-    """The numbered heading a labelled question sits under alone (`## 4. List vs Tuple` over
-    `**Q: Differences**`): part of the question. Not a part's title over a question that a
-    count of its own numbers (`# 3 - Matching` over `5. **Match ...:**`: the worksheet's
-    third part, its fifth question; srs.importers.countedsections)."""
-    section = block.section
-    if block.level is not None or section is None or per_section[id(section)] != 1:
-        return None
-    m = NUMBERED_TEXT_RE.match(section.title)
-    if m is None or block.number not in (None, int(m.group("num"))):
-        return None
-    return tidy_label(m.group("text"))
-
-
-def _with_heading(heading: str, question: str) -> str:
-    """The question with its heading, unless it asks alone: a question mark of either width
-    ends it (`Question: What is a mutex?`, `问：如何设计一个延迟消息系统？`) and none ends the
-    heading, a title over it however it is worded (`### 2. 设计延迟消息系统`, `## 3. Explain
-    the event loop`), as the other labelled questions' section headings are."""
-    if heading.casefold() in question.casefold() or (
-        ends_asking(question.rstrip()) and not ends_asking(heading)
-    ):
-        return question
-    if asks(heading):  # `What is Python?` over `Q: Explain Python`: the heading asks it
-        return heading if _few_words(question) else f"{heading}\n\n{question}"
-    return f"{heading}: {question}"
-
-
-def _few_words(question: str) -> bool:
-    """Four words or fewer (`Explain Python`), ten ideographs or fewer in Chinese or Japanese,
-    which set no blanks between words (`如何设计一个支持跨集群就近路由的发布体系？` is one
-    "word" to a split on blanks): too few to ask without the heading above."""
-    return len(question.split()) <= 4 and ideographs(question) <= 10
 
 
 def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:
