@@ -118,3 +118,94 @@ def test_fields_inside_a_pages_answer_are_no_bank() -> None:
     (card,) = r.deck.cards
     assert card.question == "What does cut -f read?"
     assert card.answer.startswith("Fields set apart by a TAB, one record to a line:\n\nQ\tWhich")
+
+
+# -- a pictograph line inside a labelled question's own text ----------------------------------
+
+_POINTED = """\
+# Repaso de redes
+
+## Pregunta 1
+
+👉 ¿Qué hace un router?
+
+Respuesta:
+Reenvía paquetes entre redes.
+
+## Pregunta 2
+
+Mira esta orden:
+
+    ping -c 1 10.0.0.1
+
+
+👉 ¿Qué significa que no haya respuesta?
+
+Respuesta:
+Que el equipo no contesta o un cortafuegos bloquea ICMP.
+
+## Pregunta 3
+
+👉 ¿Qué puerto usa DNS?
+
+Respuesta:
+El 53.
+
+👉 ¿Y sobre qué protocolo de transporte?
+
+Respuesta:
+UDP, y TCP para respuestas grandes.
+"""
+
+
+def test_a_pointer_line_inside_a_labelled_question_is_its_text() -> None:
+    r = result(_POINTED)
+    assert [(c.id, c.question, c.answer) for c in r.deck.cards] == [
+        ("q01", "¿Qué hace un router?", "Reenvía paquetes entre redes."),
+        (
+            "q02",
+            "Mira esta orden:\n\n    ping -c 1 10.0.0.1\n\n¿Qué significa que no haya respuesta?",
+            "Que el equipo no contesta o un cortafuegos bloquea ICMP.",
+        ),
+        ("q03", "¿Qué puerto usa DNS?", "El 53."),
+        # after the answer, not inside the question: a follow-up, its own card as before
+        ("q04", "¿Y sobre qué protocolo de transporte?", "UDP, y TCP para respuestas grandes."),
+    ]
+    assert not any("#" in c.question for c in r.deck.cards)
+    assert not r.warnings
+
+
+_POINTED_OPTIONS = """\
+# Networking quiz
+
+## Question 1
+
+📌 Which layer routes packets?
+
+- Transport
+- **Network**
+- Session
+
+## Question 2
+
+📌 Which layer frames bits?
+
+- **Data link**
+- Physical
+
+## Question 3
+
+📌 Which protocol resolves names?
+
+- ARP
+- **DNS**
+"""
+
+
+def test_a_pictograph_question_keyed_by_bold_options_and_no_label_stays_a_question() -> None:
+    cards = result(_POINTED_OPTIONS).deck.cards
+    assert [(c.question, dict(c.choices), c.answer) for c in cards] == [
+        ("Which layer routes packets?", {"A": "Transport", "B": "Network", "C": "Session"}, "B"),
+        ("Which layer frames bits?", {"A": "Data link", "B": "Physical"}, "A"),
+        ("Which protocol resolves names?", {"A": "ARP", "B": "DNS"}, "B"),
+    ]
