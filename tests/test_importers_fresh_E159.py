@@ -209,3 +209,79 @@ def test_a_pictograph_question_keyed_by_bold_options_and_no_label_stays_a_questi
         ("Which layer frames bits?", {"A": "Data link", "B": "Physical"}, "A"),
         ("Which protocol resolves names?", {"A": "ARP", "B": "DNS"}, "B"),
     ]
+
+
+_HEADED_WITH_CODE = """\
+# Python quiz
+
+## Question 1: Lists
+
+Look at this code:
+
+    x = [1, 2]
+
+📌 What does len(x) return?
+
+- 1
+- **2**
+
+## Question 2: Strings
+
+    s = "ab"
+
+📌 What does s * 2 give?
+
+- **abab**
+- ab2
+
+## Question 3: Dicts
+
+    d = {}
+
+📌 What type is d?
+
+- set
+- **dict**
+"""
+
+
+def test_a_pictograph_line_under_a_question_heading_and_its_code_is_its_text() -> None:
+    cards = result(_HEADED_WITH_CODE).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Lists\n\nLook at this code:\n\n    x = [1, 2]\n\nWhat does len(x) return?", "B"),
+        ('Strings\n\n    s = "ab"\n\nWhat does s * 2 give?', "A"),
+        ("Dicts\n\n    d = {}\n\nWhat type is d?", "B"),
+    ]
+
+
+_ANSWERED_IN_PROSE = """\
+# Containers
+
+Q: What is a container?
+An isolated process with its own view of the filesystem.
+
+📌 Which command lists the running containers?
+
+- **docker ps**
+- docker images
+
+📌 Which command removes an image?
+
+- docker rm
+- **docker rmi**
+
+📌 Which file describes how to build an image?
+
+- **Dockerfile**
+- compose.yaml
+"""
+
+
+def test_a_pictograph_line_after_a_labelled_question_answered_in_prose_asks_anew() -> None:
+    cards = result(_ANSWERED_IN_PROSE).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a container?", "An isolated process with its own view of the filesystem."),
+        ("Which command lists the running containers?", "A"),
+        ("Which command removes an image?", "B"),
+        ("Which file describes how to build an image?", "A"),
+    ]

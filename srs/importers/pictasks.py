@@ -8,9 +8,10 @@ read as one paragraph running into the next, or not found at all. When at least 
 outside code, each with a blank line (or nothing) above it, open with the same pictograph, and
 at least half of them ask, each of those lines is written as a `######` heading holding its
 text (line for line: the numbers of the lines do not change); one inside a labelled
-question's own text, under its label and over its answer label (`##Pergunta 6` over a query,
-`👉 What if I drop the quotes?`, then `R:`), is more of that question's text, and is written
-as its text alone (as a heading, its `######` stayed in the question). Under each, the last bullet run
+question's own text, under its label (`##Pergunta 6` over a query, `👉 What if I drop the
+quotes?`, then `R:`; a label line that holds its question, `Q: ...`, only over an answer
+label), is more of that question's text, and is written as its text alone (as a heading, its
+`######` stayed in the question). Under each, the last bullet run
 before the next such line is its options when one or more items, but not all, are wholly in
 bold (Markdown's `**`, or HTML's `<b>`, `<strong>` or a bold `font-weight` span): the run is
 written as a task list, the bold items ticked, which srs.importers.marks reads as options
@@ -132,18 +133,23 @@ def _asks(line: str) -> bool:
 
 def _in_labelled_question(lines: list[str], k: int, found: set[int]) -> bool:
     """Whether pictograph line k is inside a labelled question's own text: the nearest line
-    above it that is no plain text is a question's label (`## Pergunta 6`, `Question 3`,
-    `Q: ...`), and the nearest such line below it an answer label. Another of the `found`
-    lines, a heading or a numbered question between them ends the search: then line k asks
-    on its own."""
+    above it that is no plain text is a question's label alone (`## Pergunta 6`, `Question
+    3`) or in a heading (`## Question 3: What ...?`, whose block a deeper heading stays in),
+    or a label line holding its question (`Q: ...`) when the nearest such line below is an
+    answer label (else the text between may be its answer, and line k another question).
+    Another of the `found` lines, another heading, an answer label or a numbered question
+    above ends the search: then line k asks on its own."""
     above = _nearest_mark(lines, range(k - 1, -1, -1), found)
-    return above == "question" and _nearest_mark(lines, range(k + 1, len(lines)), found) == "answer"
+    return above in ("bare", "heading") or (
+        above == "label" and _nearest_mark(lines, range(k + 1, len(lines)), found) == "answer"
+    )
 
 
 def _nearest_mark(lines: list[str], indexes: range, found: set[int]) -> str:
-    """What the first line among `indexes` that is no plain text marks: `question` (a label),
-    `answer` (an answer label) or `other` (a found line, a heading, a numbered question);
-    '' when there is none."""
+    """What the first line among `indexes` that is no plain text marks: `bare` (a question's
+    label alone), `heading` (a label and its question in a heading), `label` (the same on a
+    line), `answer` (an answer label) or `other` (a found line, another heading, a numbered
+    question); '' when there is none."""
     for i in indexes:
         text = lines[i]
         if not text.strip():
@@ -157,9 +163,11 @@ def _nearest_mark(lines: list[str], indexes: range, found: set[int]) -> str:
         start = (
             plain_line_start(line) if heading is None else label_start(heading[1], in_heading=True)
         )
-        if start is not None:
-            return "question" if start.labelled else "other"
-        if heading is not None:
+        if start is not None and start.labelled:
+            if not start.label.strip():
+                return "bare"
+            return "label" if heading is None else "heading"
+        if start is not None or heading is not None:
             return "other"
     return ""
 
