@@ -21,6 +21,7 @@ from srs.importers.keyednotes import keyed_option_notes
 from srs.importers.lazyre import lazy
 from srs.importers.notebook import looks_like_notebook, notebook_to_markdown
 from srs.importers.result import ImportResult
+from srs.importers.tabrecords import looks_like_tab_records
 from srs.model import SLUG_RE, Deck
 from srs.text import strip_controls
 
@@ -139,12 +140,14 @@ def looks_separated(text: str) -> bool:
     Its `#separator:`/`#html:` header lines say so; without them, every record of three or
     more (outside `#` comments) holds the same number of tabs, at least one, and no line is a
     Markdown heading, list or fence; or the records are fronts and backs, some fronts alone.
+    A quiz bank whose lines are named fields (`Q<TAB>What ...?` over `A<TAB>...`,
+    srs.importers.tabrecords) is no such notes: its first column names, the second says.
     """
     head = text.lstrip("\ufeff")[:2000]
     if _HEADER_RE.match(head):
         return True
-    if "\t" not in text:
-        return False
+    if "\t" not in text or looks_like_tab_records(text):
+        return False  # (`Q<TAB>...` over `A<TAB>...`: named fields, not two columns)
     lines: list[str] = []
     for line in text.splitlines():  # the first 500 records tell
         if line.strip() and not line.startswith("#"):

@@ -134,6 +134,7 @@ from srs.importers.strayfences import nested_fences, stray_fences
 from srs.importers.structureasks import asks_in_structure
 from srs.importers.summarylinks import summary_links
 from srs.importers.tableheaders import TRANSLATED_ANSWER, TRANSLATED_QUESTION
+from srs.importers.tabrecords import tab_records
 from srs.importers.tagprompts import tagged_prompts
 from srs.importers.taskquestions import task_questions
 from srs.importers.tickets import ticket_titles
@@ -474,6 +475,9 @@ def read(text: str, source: str) -> ParsedDocument:
     """
     if "\u00a0" in text:  # `\u00a0 Answer: Yes`: a no-break space pasted into an indent
         text = _NBSP_INDENT_RE.sub(lambda m: m.group(0).replace("\u00a0", " "), text)
+    bank = tab_records(text, source)  # `Q<TAB>...` / `A<TAB>...` records: fields, no page
+    if bank is not None:
+        return bank
     if looks_like_org(text, source):
         text = org_to_markdown(text)  # Org headings, blocks and drill items as Markdown
     # each pass in turn; a long document is read meanwhile (srs.importers.twocores)

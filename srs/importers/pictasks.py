@@ -7,7 +7,11 @@ Read as written, such a line is no heading, no numbered item and no label: the q
 read as one paragraph running into the next, or not found at all. When at least three lines
 outside code, each with a blank line (or nothing) above it, open with the same pictograph, and
 at least half of them ask, each of those lines is written as a `######` heading holding its
-text (line for line: the numbers of the lines do not change). Under each, the last bullet run
+text (line for line: the numbers of the lines do not change); one inside a labelled
+question's own text, under its label (`##Pergunta 6` over a query, `👉 What if I drop the
+quotes?`, then `R:`; a label line that holds its question, `Q: ...`, only over an answer
+label), is more of that question's text, and is written as its text alone (as a heading, its
+`######` stayed in the question). Under each, the last bullet run
 before the next such line is its options when one or more items, but not all, are wholly in
 bold (Markdown's `**`, or HTML's `<b>`, `<strong>` or a bold `font-weight` span): the run is
 written as a task list, the bold items ticked, which srs.importers.marks reads as options
@@ -19,7 +23,8 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import fence_after, holds, outside_code
+from srs.importers.common import ANSWER_RE, Line, fence_after, heading_of, holds, outside_code
+from srs.importers.labelstart import label_start, plain_line_start
 from srs.importers.lazyre import lazy
 from srs.importers.pictitles import pictograph_title
 
@@ -58,10 +63,12 @@ def pictograph_questions(text: str) -> str:
     questions = _question_lines(lines)
     if not questions:
         return text
+    found = set(questions)
+    inside = {k for k in questions if _in_labelled_question(lines, k, found)}
     for k in questions:
         m = _PICT_LINE_RE.match(lines[k])
         assert m is not None
-        lines[k] = f"###### {m.group('text')}"
+        lines[k] = m.group("text") if k in inside else f"###### {m.group('text')}"
     ends = [*questions[1:], len(lines)]
     for start, end in zip(questions, ends, strict=True):
         _key_options(lines, start + 1, end)
@@ -122,6 +129,47 @@ def _asks(line: str) -> bool:
     m = _PICT_LINE_RE.match(line)
     text = m.group("text") if m else line
     return asks(text) or (text.endswith(":") and len(text.split()) >= _SETUP_WORDS)
+
+
+def _in_labelled_question(lines: list[str], k: int, found: set[int]) -> bool:
+    """Whether pictograph line k is inside a labelled question's own text: the nearest line
+    above it that is no plain text is a question's label alone (`## Pergunta 6`, `Question
+    3`) or in a heading (`## Question 3: What ...?`, whose block a deeper heading stays in),
+    or a label line holding its question (`Q: ...`) when the nearest such line below is an
+    answer label (else the text between may be its answer, and line k another question).
+    Another of the `found` lines, another heading, an answer label or a numbered question
+    above ends the search: then line k asks on its own."""
+    above = _nearest_mark(lines, range(k - 1, -1, -1), found)
+    return above in ("bare", "heading") or (
+        above == "label" and _nearest_mark(lines, range(k + 1, len(lines)), found) == "answer"
+    )
+
+
+def _nearest_mark(lines: list[str], indexes: range, found: set[int]) -> str:
+    """What the first line among `indexes` that is no plain text marks: `bare` (a question's
+    label alone), `heading` (a label and its question in a heading), `label` (the same on a
+    line), `answer` (an answer label) or `other` (a found line, another heading, a numbered
+    question); '' when there is none."""
+    for i in indexes:
+        text = lines[i]
+        if not text.strip():
+            continue
+        if i in found:
+            return "other"
+        if ANSWER_RE.match(text):
+            return "answer"
+        line = Line(i + 1, text)
+        heading = heading_of(line)
+        start = (
+            plain_line_start(line) if heading is None else label_start(heading[1], in_heading=True)
+        )
+        if start is not None and start.labelled:
+            if not start.label.strip():
+                return "bare"
+            return "label" if heading is None else "heading"
+        if start is not None or heading is not None:
+            return "other"
+    return ""
 
 
 def _key_options(lines: list[str], start: int, end: int) -> None:
