@@ -21,14 +21,17 @@ def own_heading(block: Block, per_section: Counter[int]) -> str | None:
     """The numbered heading a labelled question sits under alone (`## 4. List vs Tuple` over
     `**Q: Differences**`): part of the question. Not a part's title over a question that a
     count of its own numbers (`# 3 - Matching` over `5. **Match ...:**`: the worksheet's
-    third part, its fifth question; srs.importers.countedsections)."""
+    third part, its fifth question; srs.importers.countedsections), unless the heading asks."""
     section = block.section
     if block.level is not None or section is None or per_section[id(section)] != 1:
         return None
     m = NUMBERED_TEXT_RE.match(section.title)
-    if m is None or block.number not in (None, int(m.group("num"))):
+    if m is None:
         return None
-    return tidy_label(m.group("text"))
+    text = tidy_label(m.group("text"))
+    if block.number not in (None, int(m.group("num"))) and not asks(text):
+        return None  # a part's title: a heading that asks is the question all the same
+    return text
 
 
 def with_heading(heading: str, question: str) -> str:
