@@ -41,3 +41,61 @@ def test_a_short_key_naming_no_option_of_the_run_is_left_as_it_was() -> None:
         "Q2.How do you quit\n1. Press Esc\n2. Type :q\n\nA. 2\n"
     )
     assert lazy_numbers(text) == text
+
+
+# -- a follow-up question folded inside its question's answer fold ----------------------------
+
+
+def test_a_fold_that_asks_nested_in_an_answer_is_a_card_of_its_own() -> None:
+    """A `<details>` question whose answer holds folds that ask (`Follow-up 1: ...?`, a
+    request in Korean): each fold a card after its question, cut out of its answer; the
+    answer's text after a fold (a `### More` section) stays the question's."""
+    text = (
+        "## Notes\n\n"
+        "<details>\n<summary>What is a closure?</summary>\n<br/>\n"
+        "A function that keeps the variables of the scope it was made in.\n\n"
+        '<details style="margin-left: 20px;">\n'
+        "<summary>Follow-up 1: Where do closures keep those variables?</summary>\n<br/>\n"
+        "In cells the function object points to.\n</details>\n\n"
+        '<details style = "margin-left: 20px;">\n'
+        "<summary> 꼬리질문2: 클로저의 단점을 설명해주세요.</summary>\n\n"
+        "메모리를 오래 붙잡을 수 있습니다.\n\n</details>\n\n"
+        "### More\n\nSee the `nonlocal` keyword.\n\n</details>\n\n"
+        "<details>\n<summary>What is a decorator?</summary>\n<br/>\n"
+        "A function that wraps another.\n</details>\n"
+    )
+    imported = result(text)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        (
+            "What is a closure?",
+            "A function that keeps the variables of the scope it was made in.\n\n"
+            "### More\n\nSee the `nonlocal` keyword.",
+        ),
+        (
+            "Follow-up 1: Where do closures keep those variables?",
+            "In cells the function object points to.",
+        ),
+        ("꼬리질문2: 클로저의 단점을 설명해주세요.", "메모리를 오래 붙잡을 수 있습니다."),
+        ("What is a decorator?", "A function that wraps another."),
+    ]
+    assert imported.skipped == ()
+    assert imported.warnings == ()
+
+
+def test_a_nested_fold_that_hides_a_hint_or_names_a_topic_stays_in_the_answer() -> None:
+    """Guard: folds nested in a question's answer that ask nothing (`Example`), or ask only
+    to show what they hide (`Need a hint?`), stay the answer's, as before."""
+    text = (
+        "<details>\n<summary>What is a closure?</summary>\n\n"
+        "A function that keeps its scope.\n\n"
+        "<details>\n<summary>Example</summary>\n\n`make_counter()` returns one.\n</details>\n\n"
+        "<details>\n<summary>Need a hint?</summary>\n\nThink of `nonlocal`.\n</details>\n\n"
+        "</details>\n\n"
+        "<details>\n<summary>What is a decorator?</summary>\n\n"
+        "A function that wraps another.\n</details>\n"
+    )
+    imported = result(text)
+    cards = [(c.question, c.answer) for c in imported.deck.cards]
+    assert [q for q, _ in cards] == ["What is a closure?", "What is a decorator?"]
+    assert "`make_counter()` returns one." in cards[0][1]
+    assert "Think of `nonlocal`." in cards[0][1]
