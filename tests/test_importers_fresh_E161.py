@@ -6,6 +6,7 @@ None of these is a copy of a document; each is the layout that a real file used.
 
 from __future__ import annotations
 
+from srs.importers.bulletnumbers import bullet_numbers
 from srs.importers.lazynumbers import lazy_numbers
 from tests.importing import result
 
@@ -99,3 +100,55 @@ def test_a_nested_fold_that_hides_a_hint_or_names_a_topic_stays_in_the_answer() 
     assert [q for q, _ in cards] == ["What is a closure?", "What is a decorator?"]
     assert "`make_counter()` returns one." in cards[0][1]
     assert "Think of `nonlocal`." in cards[0][1]
+
+
+# -- bullets numbered `- N . question`, answers on the same line or below -----------------
+
+
+def test_bullets_numbered_apart_from_their_dot_are_questions_answered_inline_or_below() -> None:
+    """`- N . ` bullets: the answer after the `?` on the item's line, in sub-bullets, on the
+    next line or in a table below; a question in two parts (`X? and Y?`) is not split, and
+    the `N .` is no part of the question."""
+    text = (
+        "## Rust basics\n\n"
+        "- 1 . What is ownership? Each value has one owner at a time.\n\n"
+        "- 2 . Stack vs heap\n"
+        "  * stack: fixed size, fast\n"
+        "  * heap: grows at run time\n\n"
+        "- 3 . What is a trait? what is it for?\n"
+        "A set of methods a type promises to have.\n\n"
+        "- 4 . Which types are Copy?\n\n"
+        "Type | Copy\n--- | ---\ni32 | yes\nString | no\n\n"
+        "- 5 . How do you borrow mutably?\n"
+        "  ```rust\n  let r = &mut x;\n  ```\n"
+    )
+    imported = result(text)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is ownership?", "Each value has one owner at a time."),
+        ("Stack vs heap", "* stack: fixed size, fast\n* heap: grows at run time"),
+        ("What is a trait? what is it for?", "A set of methods a type promises to have."),
+        ("Which types are Copy?", "Type | Copy\n--- | ---\ni32 | yes\nString | no"),
+        ("How do you borrow mutably?", "```rust\nlet r = &mut x;\n```"),
+    ]
+    assert [c.id for c in imported.deck.cards] == ["q01", "q02", "q03", "q04", "q05"]
+    assert imported.skipped == ()
+    assert imported.warnings == ()
+
+
+def test_bullets_numbered_apart_that_ask_nothing_or_are_too_few_are_left_as_they_were() -> None:
+    """Guard: steps numbered `- 1 . build` that ask nothing, and two asking items alone, are
+    left as they are (the rule writes only a run of three or more, half of them asking)."""
+    steps = (
+        "### How do you ship a release?\n\n- 1 . build the image\n- 2 . push it\n"
+        "- 3 . roll it out\n"
+    )
+    two = "- 1 . What is a crate? A package.\n- 2 . What is cargo? The build tool.\n"
+    assert bullet_numbers(steps) == steps
+    assert bullet_numbers(two) == two
+    imported = result(steps)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        (
+            "How do you ship a release?",
+            "- 1 . build the image\n- 2 . push it\n- 3 . roll it out",
+        )
+    ]
