@@ -42,35 +42,29 @@ def bullet_numbers(text: str) -> str:
     if not holds(text, " . ", " ) ") or not any_line(_ITEM_LINE_RE, text):
         return text
     lines = text.split("\n")
-    items = [k for k, line in outside_code(lines) if _ITEM_RE.match(line)]
+    items = [(k, m) for k, line in outside_code(lines) if (m := _ITEM_RE.match(line))]
     if len(items) < _MIN_ITEMS:
         return text
-    parts = [_split(_item_text(lines[k])) for k in items]
+    parts = [_split(m.group("text")) for _, m in items]
     if 2 * sum(1 for question, _ in parts if asks(question)) < len(items):
         return text  # steps or points numbered so, not questions
     marks = "#" * min(6, _deepest(lines) + 1)
-    out = lines[: items[0]]
-    for k, end, (question, answer) in zip(items, [*items[1:], len(lines)], parts, strict=True):
-        out.append(f"{marks} {_number(lines[k])}. {question}")
-        below = _dedented(lines[k + 1 : end])
-        if answer and below and not below[0].strip():
-            below[0] = answer  # the blank line after the item: line for line
-        elif answer:
-            below.insert(0, answer)
-        out.extend(below)
+    out = lines[: items[0][0]]
+    ends = [k for k, _ in items[1:]] + [len(lines)]
+    for (k, m), end, (question, answer) in zip(items, ends, parts, strict=True):
+        out.append(f"{marks} {m.group('num')}. {question}")
+        out.extend(_answered(_dedented(lines[k + 1 : end]), answer))
     return "\n".join(out)
 
 
-def _number(line: str) -> str:
-    m = _ITEM_RE.match(line)
-    assert m is not None
-    return m.group("num")
-
-
-def _item_text(line: str) -> str:
-    m = _ITEM_RE.match(line)
-    assert m is not None
-    return m.group("text")
+def _answered(below: list[str], answer: str) -> list[str]:
+    """The lines under an item, its same-line answer first: in place of the blank line after
+    the item when there is one (line for line), else on a line of its own added."""
+    if not answer:
+        return below
+    if below and not below[0].strip():
+        return [answer, *below[1:]]
+    return [answer, *below]
 
 
 def _split(text: str) -> tuple[str, str]:
