@@ -35,6 +35,7 @@ from srs.importers.boldnumbers import bold_numbers
 from srs.importers.boldoptions import bold_options
 from srs.importers.boxedletters import boxed_letters
 from srs.importers.boxedstems import boxed_stems
+from srs.importers.bulletnumbers import bullet_numbers
 from srs.importers.capstitles import caps_titles
 from srs.importers.challenges import learn_challenges
 from srs.importers.codeprompts import without_code_prompts
@@ -363,6 +364,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     hash_markers,  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     colon_numbers,  # `1):What is X?` numbered questions as `1) What is X?`
     ideographic_numbers,  # `12、What is X?` numbered questions as `12. What is X?`
+    bullet_numbers,  # `- 1 . What is X? An X.` bullets: `### 1. What is X?` over `An X.`
     unlettered_options,  # ` Option` lines under a stem, `Ans - option`: `Q:`, `A)`, key
     linked_numbers,  # `### [2、What ...?](url)`: `### 2、What ...?`
     bold_numbers,  # `**1**. **What is X?**`: `**1. What is X?**`

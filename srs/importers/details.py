@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import replace
 
 from srs.importers.asking import asks
@@ -64,7 +65,7 @@ def details_starts(span: list[int], lines: list[Line]) -> list[tuple[int, Start,
             first = _own_details_line([first + 1, hi], lines)  # its folds are the questions
             continue
         if read is not None:
-            found.extend(_follow_up_apart(lines, read, close))
+            found.extend(_nested_apart(lines, read, close) or _follow_up_apart(lines, read, close))
         first = _own_details_line([close + 1, hi], lines)
         if first <= close:
             break
@@ -125,6 +126,67 @@ def _follow_up_apart(
             (j, replace(follow_up[1], skip=close - j), True),
         ]
     return [read]
+
+
+def _nested_apart(
+    lines: list[Line], read: tuple[int, Start, bool], close: int
+) -> list[tuple[int, Start, bool]] | None:
+    """The question read and each fold nested in its answer whose summary asks a question of
+    its own (`<details><summary>Follow-up 1: Why is X slow?</summary>` its answer
+    `</details>` before the question's `</details>`), as cards in the page's order: each
+    fold's lines cut out of the question's answer (the answer's text after a fold stays
+    the question's). Read as one answer, the follow-up's answer was glued to the question's
+    and its question lost. None when no nested fold asks, or when the question's answer is
+    nothing but such folds: a fold that hides an answer or a hint (`Answer`, `Need a
+    hint?`) or names a topic (`Example`) is the answer's detail, as before."""
+    first, start, asking = read
+    if not asking or start.body is None:
+        return None
+    folds = list(_nested_folds(lines, first, close))
+    if not folds:
+        return None
+    cut = {no for j, inner, _ in folds for no in range(lines[j].no, lines[inner].no + 1)}
+    answer = tuple(line for line in start.body if line.no not in cut)
+    if not any(line.code or html_to_text(line.text) for line in answer):
+        return None  # nothing of its own to answer with: the folds are its answer
+    found: list[tuple[int, Start, bool]] = [
+        (first, replace(start, skip=folds[0][0] - 1 - first, body=answer), asking)
+    ]
+    ends = [j - 1 for j, _, _ in folds[1:]] + [close]
+    for (j, _, nested), end in zip(folds, ends, strict=True):
+        found.append((j, replace(nested, skip=end - j), True))  # its text up to the next one
+    return found
+
+
+def _nested_folds(lines: list[Line], first: int, close: int) -> Iterator[tuple[int, int, Start]]:
+    """The folds nested one level in the `<details>` from `first` to `close` whose summary
+    asks (`_asks_apart`): each one's opening and closing line and its question."""
+    j = first + 1
+    while j < close:
+        if lines[j].code or not DETAILS_OPEN_RE.search(lines[j].text):
+            j += 1
+            continue
+        inner = _details_close(lines, j)
+        if inner is None or inner >= close:
+            return
+        nested = _details_at(lines, j, inner)
+        if nested is not None and nested[1].body is not None and _asks_apart(lines, j, inner):
+            yield j, inner, nested[1]
+        j = inner + 1
+
+
+def _asks_apart(lines: list[Line], first: int, close: int) -> bool:
+    """Whether the summary of the fold from `first` to `close` asks a question of its own:
+    it asks, and names no answer or hint it would hide (`Need a hint?`, `Want the answer?`);
+    a fold titled `Follow-up` over its question is `_follow_up_apart`'s."""
+    text = "\n".join(line.text for line in lines[first : min(close + 1, first + _SUMMARY_SPAN)])
+    m = _SUMMARY_RE.search(text)
+    summary = plain_text(m.group("text")) if m is not None else ""
+    return asks(summary) and _HIDES_RE.search(summary) is None and not follows_up(summary)
+
+
+_HIDES_RE = lazy(r"\b(?:hints?|answers?|solutions?|spoilers?)\b", re.I)
+"""A summary that names what its fold hides: the answer's, however it is asked."""
 
 
 def _container(lines: list[Line], first: int, close: int) -> bool:

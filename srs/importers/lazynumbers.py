@@ -6,6 +6,11 @@ key named no option. Here such a run of items (two or more, each `1.` at one ind
 continuing an item between them, no blank line), right over an answer label, is numbered as
 it shows (`1.`, `2.`, `3.`), line for line. A list numbered `1.` over no key (the steps of an
 answer) is left as it is.
+
+A test sheet shortens its key to the answer's letter: `A.2`, `A. 2` (`A.` for "answer", as
+`Q1.` is the question's label) under such a run names option 2 as `Answer: 2` does, and is so
+written. Only right under a run and only option numbers that the run holds: `A. text` (an
+open answer so labelled) and `A. 2` under anything else are left as they are.
 """
 
 from __future__ import annotations
@@ -23,6 +28,10 @@ _ONE_MARK_RE = lazy(r"^(?P<indent>[ \t]{0,3})1[.)]")
 _KEY_RE = lazy(r"\d{1,2}(?:[ \t]*(?:,|&|and)[ \t]*\d{1,2})*\.?")
 """A key of option numbers alone: `2`, `1, 3`, `2 and 4`."""
 _KEY_NUMBERS_RE = lazy(r"\d{1,2}")
+_SHORT_KEY_RE = lazy(
+    r"^[ \t]{0,3}A[ \t]*[.．:：][ \t]*(?P<rest>\d{1,2}(?:[ \t]*,[ \t]*\d{1,2})*)[ \t]*$"
+)
+"""`A.2`, `A. 2`, `A：1, 3`: a key labelled by the answer's letter alone, option numbers after."""
 _TWO_ONES_RE = lazy(r"\n[ \t]{0,3}1[.)][ \t][^\n]*\n[ \t]{0,3}1[.)][ \t]")
 """Two items numbered `1.` on lines one after the other: the mark of a lazy list."""
 
@@ -40,7 +49,7 @@ def lazy_numbers(text: str) -> str:
         if k <= after or not _ONE_RE.match(line):
             continue
         items, after = _run(lines, k)
-        key = _key_line(lines, after) if len(items) >= 2 else None
+        key = _key_line(lines, after, len(items)) if len(items) >= 2 else None
         if key is not None:
             _lettered(lines, items, key)
             _join_wrapped(lines, items, after)
@@ -106,9 +115,18 @@ def _run(lines: list[str], k: int) -> tuple[list[int], int]:
     return items, j
 
 
-def _key_line(lines: list[str], end: int) -> int | None:
-    """The answer label's line right after a run that ended on line `end` (one blank line
-    between them at most); None when no label follows."""
+def _key_line(lines: list[str], end: int, count: int) -> int | None:
+    """The answer label's line right after a run of `count` items that ended on line `end`
+    (one blank line between them at most), a short key (`A.2`) naming its items written
+    `Answer: 2`; None when no label follows."""
     if end < len(lines) and not lines[end].strip():
         end += 1
-    return end if end < len(lines) and ANSWER_RE.match(lines[end]) is not None else None
+    if end >= len(lines):
+        return None
+    short = _SHORT_KEY_RE.match(lines[end])
+    if short is not None:
+        rest = short.group("rest")
+        if not all(1 <= int(n) <= count for n in _KEY_NUMBERS_RE.findall(rest)):
+            return None
+        lines[end] = f"Answer: {rest}"
+    return end if ANSWER_RE.match(lines[end]) is not None else None

@@ -695,6 +695,9 @@ def _details(found: Structure, tok: Token, lines: list[Line]) -> None:
     """
     assert tok.map is not None
     for first, start, asking in details_starts(tok.map, lines):
+        known = found.starts.get(first)
+        if known is not None and known.body is not None:
+            continue  # a fold nested in one read before, already read as its question
         found.starts[first] = start
         if not asking:
             found.summaries_not_asking.add(first)
