@@ -10,7 +10,6 @@ Markdown reader (srs.importers.markdown) joins with the questions its headings a
 
 from __future__ import annotations
 
-import bisect
 import functools
 from dataclasses import dataclass, field
 
@@ -39,6 +38,7 @@ from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.listitems import ListItems, is_label, label_lines, list_items
 from srs.importers.nestedbold import bold_line_text
+from srs.importers.numberedsequence import numbered_sequence
 from srs.importers.paragraphasks import (
     ESCAPED_NUMBER_RE,
     LONGEST_ASKING,
@@ -57,7 +57,7 @@ from srs.importers.quietitems import (
 )
 from srs.importers.quotequestions import QuoteQuestion, quote_question, quote_starts
 from srs.importers.renumbered import RenumberedLists
-from srs.importers.runon import numbered_in_paragraphs, run_on
+from srs.importers.runon import run_on
 from srs.importers.setextprose import paragraph_over_rule
 from srs.importers.situationasks import situation_asks
 from srs.importers.stems import stem_over_options
@@ -180,7 +180,7 @@ def scan(lines: list[Line]) -> Structure:
         found.starts.setdefault(i, start)
     _answered_below(found)
     situation_asks(lines, found.starts, found.headings)
-    _numbered_sequence(found, lines)
+    numbered_sequence(found, lines)
     run_on(lines, found.starts, found.headings, found.numbered_items, found.unanswered_items)
     unanswered_between(found.starts, found.numbered_items, _bare_asking(found), lines)
     return found
@@ -220,53 +220,6 @@ def _asked_items(found: Structure) -> None:
     for first, start in found.asked_items:
         if start.label not in asked:  # not a contents entry of a question answered below
             found.starts.setdefault(first, start)
-
-
-def _numbering_goes_on(found: Structure, backward: bool = True) -> None:
-    """`21. **Prototypal inheritance:**` over its answer, between `20. **What is X?**` and
-    `22. **What is Y?**`: an item that does not ask but whose number goes on from the
-    numbered question next to it (before or after) is a question too, as its neighbours
-    are. Forward, then backward, so a run of such items is taken from either end (forward
-    only, from the question above, unless `backward`)."""
-    lines = sorted(found.item_numbers)
-    orders = (found.quiet_numbered, found.quiet_numbered[::-1])
-    for order in orders if backward else orders[:1]:
-        for first, start in order:
-            if first in found.starts or start.number is None:
-                continue
-            k = bisect.bisect_left(lines, first)
-            before = found.item_numbers[lines[k - 1]] if k > 0 else None
-            after = found.item_numbers[lines[k]] if k < len(lines) and backward else None
-            if start.number - 1 == before or start.number + 1 == after:
-                found.starts[first] = start
-                found.item_numbers[first] = start.number
-                found.numbered_items.add(first)
-                bisect.insort(lines, first)
-
-
-def _numbered_sequence(found: Structure, lines: list[Line]) -> None:
-    """The numbered questions the numbering tells: quiet items next to a numbered question
-    (`_numbering_goes_on`) and numbered lines glued under an answer (`numbered_in_paragraphs`).
-    Each finds what lets the other go on (`32. Explain N-gram` glued under Q31's answer, then
-    the item `33. Mention some ...` after it), so they take turns while either finds more.
-    After the first turn a quiet item goes on only from the question above it: a glued line
-    was taken as going on from the question above it, so the quiet item before that line is
-    no step of its sequence (`5) Schweinebraten` closing a matching list, before `6) ...`)."""
-    for turn in range(_SEQUENCE_TURNS):
-        found_before = len(found.item_numbers)
-        if found.quiet_numbered:
-            _numbering_goes_on(found, backward=turn == 0)
-        if found.item_numbers:
-            numbered_in_paragraphs(lines, found.paragraphs, found.item_numbers, found.starts)
-        if len(found.item_numbers) == found_before or not found.quiet_numbered:
-            break
-    if found.item_numbers:
-        found.numbered_items.update(i for i in found.item_numbers if i in found.starts)
-
-
-_SEQUENCE_TURNS = 4
-"""Turns at most (each a pass over the paragraphs' lines): a run of glued lines and quiet items
-taking turns longer than this is left as the last turn found it."""
 
 
 def _block(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> int:
@@ -366,7 +319,7 @@ def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> i
 
 def _take_list(found: Structure, listed: ListItems) -> None:
     """Record a list's questions (and its items that go unanswered) in `found`; a numbered
-    list's items that do not ask are kept aside (`_numbering_goes_on`)."""
+    list's items that do not ask are kept aside (srs.importers.numberedsequence)."""
     taken = _list_questions(found, listed)
     found.asked_under.update(listed.asked_under)  # a category's questions (categoryitems)
     found.unanswered_items.update(listed.asked_under)
@@ -381,7 +334,7 @@ def _take_list(found: Structure, listed: ListItems) -> None:
 
 
 def _line(item: tuple[int, Start]) -> int:
-    """An item's first line: `_numbering_goes_on` reads the kept items in document order."""
+    """An item's first line: srs.importers.numberedsequence reads the kept items in order."""
     return item[0]
 
 
@@ -389,7 +342,7 @@ def _untaken(listed: ListItems) -> list[tuple[int, Start]]:
     """The questions of a numbered list too few of whose items ask to make it a list of
     questions (`23. Bootstrapping` / `24. Zone.js` / `25. What is X`, each over its answer):
     kept aside with its quiet items, so that where its numbering goes on from the document's
-    questions (`_numbering_goes_on`) the item that asks is one as surely as its titled
+    questions (srs.importers.numberedsequence) the item that asks is one as surely as its titled
     neighbours are, not text of the answer above it."""
     return [(i, s) for i, s in listed.items if s is not None]
 
