@@ -9,15 +9,22 @@ records what the Markdown says; this reads what the numbers say of it.
 from __future__ import annotations
 
 import bisect
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from srs.importers.common import Line
+from srs.importers.common import Line, Start
 from srs.importers.runon import numbered_in_paragraphs
 
-if TYPE_CHECKING:
-    from srs.importers.structure import Structure
-
 __all__ = ["numbered_sequence"]
+
+
+class Structure(Protocol):
+    """What of srs.importers.structure's findings the numbering reads and adds to."""
+
+    starts: dict[int, Start]
+    item_numbers: dict[int, int]
+    quiet_numbered: list[tuple[int, Start]]
+    numbered_items: set[int]
+    paragraphs: list[tuple[int, int]]
 
 
 def _numbering_goes_on(found: Structure, backward: bool = True) -> None:
