@@ -393,6 +393,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     question_metadata,  # text2qti's `Title:`/`Points:` over each question: blank
     numbered_fields,  # `**1)** **Topic:** x, **Level:** y` over `**Q:**`: `**Q 1:**`
     folded_keys,  # `<details><summary>Answer:</summary>2</details>`: `Answer: 2`
+    span_keys,  # `` `Answer: 2` ``, a key line styled as code: the label line
     lazy_numbers,  # options all written `1.` over `Answer: 2`: `1.`, `2.`, `3.`
     lettered_boxes,  # `- [x] (B)` over a blank and `$$x$$`: `- [x] $$x$$`, line for line
     boxed_letters,  # `a. [+] right` / `b. [ ] wrong`: a task list, line for line
@@ -447,7 +448,6 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     pictograph_questions,  # `<br/>📌 What ...?` lines as headings, bold keys ticked
     answered_follow_ups,  # `👉 Why?` over a second `Answer:` in one: its own card
     alternative_wordings,  # `#### Q? (or)` over `#### Q'?`: one question heading
-    span_keys,  # `` `Answer: 2` ``, a key line styled as code: the label line
     span_options,  # `` - `A. True` `` options, each one code span: lettered
     bold_options,  # `* **Right**` among `* wrong` bullets: a keyed task list
     question_label_items,  # `- **Question:** ...` over `- **Answer:**`: its text

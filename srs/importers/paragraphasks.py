@@ -5,6 +5,7 @@ or numbered so (`(3) ...`, an escaped `1\\) ...`)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from srs.importers.answerlabels import answer_opens
 from srs.importers.asking import asks
@@ -42,6 +43,8 @@ def asks_here(
     if escaped and _answered_past_code(lines, span[1] - 1):
         return True
     nxt = next_content(lines, span[1] - 1)
+    if nxt is not None and _keyed_past_code(lines, nxt) and _sets_choice(text):
+        return True  # `What does this print?` over its code, then `A. 3` ... and `Answer: A`
     if text.endswith("?"):
         return numbered is not None or (
             nxt is not None
@@ -76,7 +79,42 @@ def _answered_past_code(lines: list[Line], last: int) -> bool:
     return j < len(lines) and ANSWER_RE.match(lines[j].text) is not None
 
 
-def _past_code(lines: list[Line], j: int) -> int:
+def _keyed_past_code(lines: Sequence[Line], nxt: int) -> bool:
+    """Whether the question's own code block opens at line `nxt` and its options follow it
+    (option A first, or a list numbered from 1), an answer label under them, or the label
+    right under the code: a plain paragraph over them is a choice question's stem."""
+    j = _past_code(lines, nxt)
+    if j == nxt or j >= len(lines):
+        return False
+    if _labels_an_answer(lines[j].text, options=True) and not OPTION_RE.match(lines[j].text):
+        return True  # the answer's label right under the code
+    k = j
+    while k < len(lines) and (is_blank(lines[k]) or _OPTION_LINE_RE.match(lines[k].text)):
+        k += 1
+    first = _OPTION_LINE_RE.match(lines[j].text)
+    opens = first is not None and first.group("mark") in ("A", "a", "1")
+    return opens and k > j + 1 and k < len(lines) and ANSWER_RE.match(lines[k].text) is not None
+
+
+_CHOOSE_RE = lazy(
+    r"^(?:choose|select|pick|which|выберите|seleccione|elija|selecione|escolha|choisissez"
+    r"|sélectionnez|wählen)\b|選(?:びなさい|んで(?:ください|下さい))|选择|선택",
+    re.I,
+)
+"""A stem that asks to choose (`Choose the output.`, `正しいものを選びなさい。`), in a few
+languages: over code, options and a key it is the question however it ends."""
+
+
+def _sets_choice(text: str) -> bool:
+    """Whether a paragraph asks, or asks to choose (`_CHOOSE_RE`)."""
+    return "?" in text or "？" in text or asks(text) or _CHOOSE_RE.search(text) is not None
+
+
+_OPTION_LINE_RE = lazy(r"^[ \t]{0,3}(?:[-*+][ \t]+)?\(?(?P<mark>[A-Ha-h]|\d{1,2})[.):][ \t]+\S")
+"""An option's line, lettered (`A. 3`, `- b) 12`) or numbered (`1. 3`)."""
+
+
+def _past_code(lines: Sequence[Line], j: int) -> int:
     """Line j, or the first line past the code block (and blank lines) that opens there."""
     if lines[j].code or FENCE_RE.match(lines[j].text):
         while j < len(lines) and (
