@@ -30,6 +30,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from srs.errors import DocumentError
+from srs.importers.answernumbers import answer_numbers
 from srs.importers.boldlabels import bold_label_headings
 from srs.importers.boldnumbers import bold_numbers
 from srs.importers.boldoptions import bold_options
@@ -370,6 +371,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     bold_numbers,  # `**1**. **What is X?**`: `**1. What is X?**`
     lone_numbers,  # `17\)` alone, its stem a blank line below: `17\) stem`
     number_answers,  # `1991.` at the margin under `3. In what year ...?`: its answer
+    answer_numbers,  # `4. Ans : x` under `3. What ...?`, `1.` items under `Ans:`: nested
     yaml_keys,  # `---` / `oplossing:` / `    antwoord: B` / `...`: `antwoord: B`
     span_numbered_questions,  # `` `1. What is X?` `` over `> answer`: unwrapped
     caps_titles,  # `PLANNING` alone over `12. How do you plan?`: a heading

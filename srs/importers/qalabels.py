@@ -12,8 +12,9 @@ Some authors type a blank before the colon, as French typing does: `### Q : What
 `A : text`. The question label is read so, but `A :` was no label (a plain `A:` is told from
 option A by the colon right after the letter), and the answer kept it as its first words. In a
 document whose questions are labelled `Q :` or `Q:`, such a line loses the blank before its
-colon, unless a `B :` follows it (a quiz's options, typed the same way); the plain `A:` then
-left is read as the label or as option A as everywhere else (srs.importers.blocks).
+colon (`A :text`, its blank typed before the colon, gets one after it), unless a `B :` follows
+it (a quiz's options, typed the same way); the plain `A:` then left is read as the label or as
+option A as everywhere else (srs.importers.blocks).
 
 A one-line pair in bold labels was read as a question with no answer (the reader finds an
 answer label at the start of a line). Its answer label, after a question mark, goes to a
@@ -117,7 +118,8 @@ def _answers_q(lines: list[str], k: int) -> bool:
 
 _Q_LABEL_RE = lazy(r"^(?:#{1,6}[ \t]+)?(?:\*\*|__)?Q[ \t]*:")
 """A question labelled `Q:` or `Q :`, on a line or in a heading (`### Q : What is X?`)."""
-_SPACED_A_RE = lazy(r"^A[ \t]+:[ \t]+(?=\S)")
+_SPACED_A_RE = lazy(r"^A[ \t]+:[ \t]*(?=\S)")
+"""`A : text`, and `A :text` with the blank typed before the colon instead of after it."""
 _SPACED_B_RE = lazy(r"^B[ \t]*:")
 _MIN_QUESTIONS = 2
 
