@@ -354,6 +354,10 @@ def _in_code(line: int, opened: int) -> Skipped:
 
 
 _NBSP_INDENT_RE = lazy(r"^[ \t\u00a0]*\u00a0[ \t\u00a0]*", re.M)
+_SPACE_BEFORE_MARK_RE = lazy(r"[\u00a0\u202f](?=[:;?!])")
+"""A no-break space before a colon or a question mark, as French typography sets one
+(`Réponse\u202f:`, `Qu'est-ce que X\u00a0?`): a blank to every label's pattern, which read
+`Réponse :` but kept `Réponse\u202f:` in the answer as text."""
 """A line's indent holding no-break spaces, as text copied from a web page has: read as
 spaces (the line's label and its nesting were invisible to every reader)."""
 
@@ -479,6 +483,8 @@ def read(text: str, source: str) -> ParsedDocument:
     """
     if "\u00a0" in text:  # `\u00a0 Answer: Yes`: a no-break space pasted into an indent
         text = _NBSP_INDENT_RE.sub(lambda m: m.group(0).replace("\u00a0", " "), text)
+    if "\u202f" in text or "\u00a0" in text:  # `Réponse\u202f:`, French typography's space
+        text = _SPACE_BEFORE_MARK_RE.sub(" ", text)
     bank = tab_records(text, source)  # `Q<TAB>...` / `A<TAB>...` records: fields, no page
     if bank is not None:
         return bank
