@@ -115,3 +115,82 @@ def test_verdict_words_that_explain_a_setting_are_left_as_they_were() -> None:
         "2. **A semaphore is a mutex.**\n   **False**: it counts.\n"
     )
     assert verdict_answers(lone) == lone
+
+
+# -- a heading's back-to-top link; an answer that opens with its references ----------------------
+
+
+def test_a_back_to_top_link_ending_a_question_heading_is_no_part_of_it() -> None:
+    """`# <a name="0">Q?</a><a href="#index">[Top]</a>` (and the same link in Markdown, or
+    `[Back to top](#top)`): the link leads back to the page's list, no word of the question.
+    It stayed in every question as `[[Top]](#index)`."""
+    text = (
+        '# <a name="0">What is a cache?</a><a style="float:right;" href="#index">[Top]</a>\n\n'
+        "    A fast store in front of a slow one.\n\n"
+        "# What is a queue? [[Top]](#index)\n\n    First in, first out.\n\n"
+        "# What is a heap? [Back to top](#top)\n\n    A tree kept in order.\n"
+    )
+    assert _cards(text) == [
+        ("q01", "What is a cache?", "A fast store in front of a slow one."),
+        ("q02", "What is a queue?", "First in, first out."),
+        ("q03", "What is a heap?", "A tree kept in order."),
+    ]
+
+
+def test_an_in_page_link_ending_a_question_that_is_no_top_link_stays() -> None:
+    """Guard: a question that ends with a link to a section of the page (`[Raft](#raft)`)
+    keeps it: only a link back to the top or the contents is page furniture."""
+    text = (
+        "## How does leader election work in [Raft](#raft)\n\nBy timeouts and votes.\n\n"
+        "## What is a term?\n\nA number that grows with each election.\n"
+    )
+    assert [q for _, q, _ in _cards(text)] == [
+        "How does leader election work in [Raft](#raft)",
+        "What is a term?",
+    ]
+
+
+def test_an_answer_opening_with_its_references_is_the_whole_answer() -> None:
+    """An indented answer whose first paragraph is a references block (`参考：` over an
+    indented numbered link, `See also:` too), then the answer itself: the card's answer is
+    all of it. The question was reported unanswered and its answer lost."""
+    text = (
+        "# How does LRU evict?\n\n"
+        "    See also:\n        1. [LRU notes](http://example.org/lru)\n\n"
+        "    It drops the entry used longest ago.\n    A list and a map keep it O(1).\n\n"
+        "# 什么是渐进式 rehash？\n\n"
+        "    参考：\n        1. [rehash](http://example.org/rehash)\n\n"
+        "    把迁移分摊到每次读写操作中。\n"
+    )
+    imported = result(text)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        (
+            "How does LRU evict?",
+            "See also:\n    1. [LRU notes](http://example.org/lru)\n\n"
+            "It drops the entry used longest ago.\nA list and a map keep it O(1).",
+        ),
+        (
+            "什么是渐进式 rehash？",
+            "参考：\n    1. [rehash](http://example.org/rehash)\n\n把迁移分摊到每次读写操作中。",
+        ),
+    ]
+    assert imported.skipped == ()
+
+
+def test_references_over_no_answer_are_still_no_answer() -> None:
+    """Guard: references alone, or over another list of links, or over a one-line note that
+    says nothing (`Total Questions: 2`), answer nothing: the question is reported."""
+    text = (
+        "### What is a bloom filter?\n\nA bit array that may say yes wrongly, never no.\n\n"
+        "### What is a skip list?\n\n"
+        "References:\n- [Skip lists](http://example.org/a)\n\n"
+        "See also:\n- [Trees](http://example.org/b)\n\n"
+        "### What is a trie?\n\nSee also:\n- [Tries](http://example.org/c)\n\n"
+        "Total Questions: 3\n"
+    )
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == ["What is a bloom filter?"]
+    assert [s.reason[:33] for s in imported.skipped] == [
+        "question #2 has no answer (only '",
+        "question #3 has no answer (only '",
+    ]
