@@ -88,10 +88,8 @@ def _statement_above(lines: list[str], prose: dict[int, str], k: int) -> int | N
     """The first line of a statement (a list item, a bold paragraph at the margin, a heading)
     that ends right above line `k` (one blank line between at most), no more indented than it
     and introducing nothing; else None."""
-    j = k - 1
-    if j >= 0 and not lines[j].strip():
-        j -= 1
-    if j < 0 or j not in prose or not lines[j].strip() or lines[j].rstrip().endswith((":", "：")):
+    j = _last_line_above(lines, prose, k)
+    if j is None:
         return None
     indent = len(lines[k]) - len(lines[k].lstrip())
     for first in range(j, max(j - _STATEMENT_LINES, -1), -1):
@@ -103,6 +101,17 @@ def _statement_above(lines: list[str], prose: dict[int, str], k: int) -> int | N
         if LIST_ITEM_RE.match(line) or HEADING_RE.match(line) or _BOLD_LINE_RE.match(line):
             return first if len(line) - len(line.lstrip()) <= indent else None
     return None
+
+
+def _last_line_above(lines: list[str], prose: dict[int, str], k: int) -> int | None:
+    """The line with text right above line `k` (one blank line between at most), outside
+    code and introducing nothing (`... as follows:`); else None."""
+    j = k - 1
+    if j >= 0 and not lines[j].strip():
+        j -= 1
+    if j < 0 or j not in prose or not lines[j].strip() or lines[j].rstrip().endswith((":", "：")):
+        return None
+    return j
 
 
 def _verdict_below(lines: list[str], prose: dict[int, str], k: int) -> bool:
