@@ -147,6 +147,7 @@ from srs.importers.twocores import ahead
 from srs.importers.unheadedstems import headed_stems
 from srs.importers.unlabelledstems import labelled_stems
 from srs.importers.unletteredoptions import unlettered_options
+from srs.importers.verdictanswers import verdict_answers
 from srs.importers.yamlkeys import yaml_keys
 
 Reader = Callable[[str, str], ParsedDocument]
@@ -394,6 +395,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     exam_topics,  # ExamTopics pages: boilerplate blank, `## Question N` headings
     graded_summary,  # `Your Answer` / `Correct Answer` picks, verdicts: the key's
     pick_verdicts,  # `Selected Answer: Y (correct answer)`: the verdict gone
+    verdict_answers,  # `1. **Statement.**` over `**Falsch**: reason`: `Answer: Falsch: ...`
     graded_headers,  # `Question 9` / `Incorrect` / `0 / 1` over a question: gone
     quizdown_blocks,  # `:::{quizdown}` markup blank, its questions headed
     question_metadata,  # text2qti's `Title:`/`Points:` over each question: blank

@@ -249,3 +249,21 @@ KEY_SENTENCES = (
 language a line. A label and its colon (`Answer: B`) is `common.ANSWER_RE`'s
 (srs.importers.keysheets)."""
 KEY_SENTENCE_WORDS = "|".join(KEY_SENTENCES)
+VERDICT_PAIRS = (
+    ("true", "false"),  # English
+    ("vrai", "faux"),  # French
+    ("verdadero", "falso"),  # Spanish
+    ("verdadeiro", "falso"),  # Portuguese
+    ("vero", "falso"),  # Italian
+    ("wahr", "falsch"),  # German
+    ("richtig", "falsch"),  # German
+    ("waar", "onwaar"),  # Dutch
+    ("đúng", "sai"),  # Vietnamese
+    ("правда", "ложь"),  # Russian
+    ("верно", "неверно"),  # Russian
+    ("对", "错"),  # Chinese
+    ("正确", "错误"),  # Chinese
+)
+"""A statement's two verdicts, true and false, in the languages quizzes are written in: data,
+a pair a line (a blank offering both, srs.importers.placeholders; a verdict answering a
+statement, srs.importers.verdictanswers)."""

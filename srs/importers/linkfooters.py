@@ -76,7 +76,26 @@ def footer_label(text: str, below: list[str]) -> str | None:
 def only_links(text: str) -> bool:
     """Whether an answer is only a links label over a list of links (`###### Relative
     links:` over `- https://...`), or opens with one (`Citations:` over `[1] https://...`,
-    then the page's closing notes): the sources of an answer never written."""
-    first = text.strip().split("\n\n", 1)[0]
+    then the page's closing notes), the answer not written below it (`_says_more`): the
+    sources of an answer never written."""
+    first, _, rest = text.strip().partition("\n\n")
     lines = [line for line in first.split("\n") if line.strip()]
-    return len(lines) >= 2 and _LABEL_RE.match(lines[0]) is not None and _links_below(lines[1:])
+    if len(lines) < 2 or _LABEL_RE.match(lines[0]) is None or not _links_below(lines[1:]):
+        return False
+    return not _says_more(rest)
+
+
+_SENTENCE_ENDS = (".", "。", "．")
+
+
+def _says_more(rest: str) -> bool:
+    """Whether the text after a list of sources opening an answer is the answer itself (the
+    sources put first, `参考：` over its links, then what it explains): two lines of text or
+    more, or a sentence, links and their labels aside. The closing note a page sets under a
+    chat's citations is one line of no sentence (`Total Questions: 3`)."""
+    said = [
+        line.strip()
+        for line in rest.split("\n")
+        if line.strip() and not _LINK_LINE_RE.match(line) and not _LABEL_RE.match(line)
+    ]
+    return len(said) >= 2 or (len(said) == 1 and said[0].endswith(_SENTENCE_ENDS))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.labelwords import VERDICT_PAIRS
 from srs.importers.lazyre import lazy
 from srs.importers.linkfooters import LINK, READING_LABELS, only_links
 
@@ -232,22 +233,7 @@ _BLANK_LINE_RE = lazy(r"^[ \t]*(?:[^_\n]{0,40}?[:.)][ \t]*)?_{3,}[ \t_]*$")
 `Cat 5e:`) or none."""
 
 
-_VERDICT_PAIRS = frozenset(
-    {
-        ("true", "false"),  # English
-        ("vrai", "faux"),  # French
-        ("verdadero", "falso"),  # Spanish
-        ("verdadeiro", "falso"),  # Portuguese
-        ("vero", "falso"),  # Italian
-        ("wahr", "falsch"),  # German
-        ("richtig", "falsch"),  # German
-        ("waar", "onwaar"),  # Dutch
-        ("đúng", "sai"),  # Vietnamese
-        ("对", "错"),  # Chinese
-        ("正确", "错误"),  # Chinese
-    }
-)
-"""A statement's two verdicts, in the languages quizzes are written in: data, a pair a line."""
+_VERDICT_PAIRS = frozenset(VERDICT_PAIRS)
 _TICKS = ("☑", "✔", "✓", "[x]", "[X]", "(x)", "(X)")
 """Marks that tick one verdict: `[x] True | [ ] False` keys it, it is no blank."""
 _LONGEST_VERDICTS = 80

@@ -1,5 +1,6 @@
 """The head of a question's text tidied: a mark before the question (`❓`), a bracketed tag on
-a line of its own over it, and the bold that sets its first or last line apart.
+a line of its own over it, the bold that sets its first or last line apart, and a link back
+to the top or the contents ending its first line (`# Q? <a href="#index">[Top]</a>`).
 
 Kept apart from the card maker (srs.importers.cards) so that what a question's first line may
 carry before its words sits in one place.
@@ -7,6 +8,7 @@ carry before its words sits in one place.
 
 from __future__ import annotations
 
+from srs.importers.blocklines import is_top_link
 from srs.importers.common import MARKS
 from srs.importers.lazyre import lazy
 
@@ -15,6 +17,7 @@ __all__ = ["tidied_head"]
 
 def tidied_head(question: str) -> str:
     """The question without the marks around its head (see the patterns below)."""
+    question = _without_top_link(question)
     if question[:1] >= "\u2190":  # `### 1. ❓ What is Kafka?`: a mark, then the question
         question = _LEADING_MARKS_RE.sub("", question, count=1) or question
     if question[:1] == "[":  # `[domain:Compute]` over `Which ...?`: the tag opens the line
@@ -24,6 +27,27 @@ def tidied_head(question: str) -> str:
     if question.endswith(("**", "__")) and ("```" in question or "~~~" in question):
         return _unbolded_tail(question)
     return question
+
+
+_TRAILING_LINK_RE = lazy(
+    r"[ \t]*(?P<link>\[(?:[^\[\]\n]|\[[^\[\]\n]*\])*\]\([^()\s]*#[^()\s]*\))[ \t]*$"
+)
+"""An in-page link ending a line (`[[Top]](#index)`, `[Back to top](#top)`)."""
+
+
+def _without_top_link(question: str) -> str:
+    """The question without a link back to the top or the contents ending its first line: a
+    page's heading carries it (`# <a name="3">Q?</a><a href="#index">[Top]</a>`) to lead the
+    reader back to its list of questions, no word of the question. The shared patterns of
+    such links say which (srs.importers.blocklines.is_top_link); a link that is all the line
+    stays."""
+    first, sep, rest = question.partition("\n")
+    if "](" not in first or "#" not in first:
+        return question  # cheap test first: no in-page link
+    m = _TRAILING_LINK_RE.search(first)
+    if m is None or not first[: m.start()].strip() or not is_top_link(m.group("link")):
+        return question
+    return first[: m.start()] + sep + rest
 
 
 _LEADING_MARKS_RE = lazy(rf"^{MARKS}(?=\w)")
