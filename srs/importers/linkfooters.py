@@ -85,17 +85,19 @@ def only_links(text: str) -> bool:
     return not _says_more(rest)
 
 
-_SENTENCE_ENDS = (".", "。", "．")
+_SENTENCE_ENDS = (".", "。", "．", "：")
+_FIRST_LINES = 3
 
 
 def _says_more(rest: str) -> bool:
     """Whether the text after a list of sources opening an answer is the answer itself (the
-    sources put first, `参考：` over its links, then what it explains): two lines of text or
-    more, or a sentence, links and their labels aside. The closing note a page sets under a
-    chat's citations is one line of no sentence (`Total Questions: 3`)."""
+    sources put first, `参考：` over its links, then what it explains): a sentence, or a line
+    that opens a list (`...两种方式：`), among its first lines, links and their labels aside.
+    The closing notes a page sets under a chat's citations are no sentence (`Total Questions:
+    3`, `Sections and Subsections:` over counts per section)."""
     said = [
         line.strip()
         for line in rest.split("\n")
         if line.strip() and not _LINK_LINE_RE.match(line) and not _LABEL_RE.match(line)
     ]
-    return len(said) >= 2 or (len(said) == 1 and said[0].endswith(_SENTENCE_ENDS))
+    return any(line.endswith(_SENTENCE_ENDS) for line in said[:_FIRST_LINES])
