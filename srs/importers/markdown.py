@@ -100,7 +100,7 @@ from srs.importers.sectionfolds import holds_its_questions
 from srs.importers.sentencesiblings import sentence_siblings
 from srs.importers.structure import Structure, scan
 from srs.importers.structuretables import overview_note
-from srs.importers.subnumbers import asking_sub_levels, sub_numbered
+from srs.importers.subnumbers import asking_sub_levels, sub_numbered, sub_question_of
 from srs.importers.subquestions import answered_by_sub_questions
 from srs.importers.subsectioned import last_sectioned, sectioned_headings
 from srs.importers.unanswered import unanswered_after
@@ -109,6 +109,9 @@ from srs.importers.uppersections import upper_sections
 from srs.importers.workedanswers import worked_answers
 
 __all__ = ["MarkdownReader", "Structure", "scan"]
+
+_NO_QUESTION = -1
+"""The number an enclosing heading that is no question stands in `outermost`'s stack with."""
 
 _NUMBERED_TASK_RE = lazy(
     r"^(?:problem|exercise|task|puzzle|challenge|kata|drill|practice|prompt)[ \t]*#?[ \t]*"
@@ -635,19 +638,23 @@ class MarkdownReader(Reader):
 
         def outermost(levels: set[int] | None) -> list[int]:
             chosen: list[int] = []
-            stack: list[tuple[int, bool]] = []  # enclosing headings: level, is a question
-            for i, (level, _) in headings.items():
+            stack: list[tuple[int, int | None]] = []  # enclosing headings: level, question's number
+            for i, (level, text) in headings.items():
                 while stack and stack[-1][0] >= level:
                     stack.pop()
-                inside = any(q for _, q in stack)
+                above = [number for _, number in stack if number != _NO_QUESTION]
                 candidate = candidates.get(i)
                 is_question = candidate is not None and (
-                    not inside or candidate[2] or (levels is not None and level in levels)
+                    not above
+                    or candidate[2]
+                    or (levels is not None and level in levels)
+                    or sub_question_of(text, above[-1])  # `### 10.2 Why?` under `## 10.`
                 )
                 if is_question:
                     chosen.append(i)
-                    outside.update(() if inside else (level,))
-                stack.append((level, is_question))
+                    outside.update(() if above else (level,))
+                number = candidate[1].number if is_question and candidate else _NO_QUESTION
+                stack.append((level, number))
             return chosen
 
         candidates = unnumbered_among_numbered(sections_over_labels(headings, candidates), shown)
