@@ -214,3 +214,73 @@ def test_one_shortcode_numbered_line_in_an_answer_stays_its_text() -> None:
         ("q02", "What is a semaphore?", "A counter that limits how many threads go in."),
     ]
     assert not imported.warnings
+
+
+_SUB_SERIES = """\
+# Platform notes
+
+## 1. What is a load balancer?
+
+Answer: A proxy that spreads requests over servers.
+
+## 2. What is a cache?
+
+Answer: Fast storage for data read often.
+
+### 2.1 When does a cache go stale?
+
+Answer: When the source changes and the copy is not refreshed.
+
+### 2.2 Why use a TTL?
+
+Answer: It bounds how stale a copy can get.
+
+### 2.3 What is a write-through cache?
+
+Answer: One that writes to the source as it writes the copy.
+
+### 2.4 Cache warming
+
+Load the hot keys before traffic arrives.
+
+## 3. What is a queue?
+
+Answer: A buffer that holds messages until a worker takes them.
+"""
+
+
+def test_a_topic_titled_sub_question_in_an_asking_series_is_a_question() -> None:
+    """`### 2.4 Cache warming` after `### 2.1`..`2.3` that ask, under `## 2.`: one more of
+    question 2's sub-questions, titled by its topic (srs.importers.subnumbers), not text of
+    2.3's answer."""
+    imported = result(_SUB_SERIES)
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards][4:7] == [
+        (
+            "q02_3",
+            "What is a write-through cache?",
+            "One that writes to the source as it writes the copy.",
+        ),
+        ("q02_4", "Cache warming", "Load the hot keys before traffic arrives."),
+        ("q03", "What is a queue?", "A buffer that holds messages until a worker takes them."),
+    ]
+    assert len(imported.deck.cards) == 7
+    assert not imported.warnings
+
+
+def test_a_lone_topic_sub_heading_stays_in_the_answer() -> None:
+    """Near miss: `### 2.1 Cache warming` alone under `## 2.`, asking nothing and over no
+    label, is no series of sub-questions: a part of question 2's answer, as before."""
+    text = _SUB_SERIES.replace(
+        _SUB_SERIES[_SUB_SERIES.index("### 2.1") : _SUB_SERIES.index("### 2.4")], ""
+    ).replace("### 2.4", "### 2.1")
+    imported = result(text)
+    assert [(c.id, c.answer) for c in imported.deck.cards] == [
+        ("q01", "A proxy that spreads requests over servers."),
+        (
+            "q02",
+            "Fast storage for data read often.\n\n### 2.1 Cache warming\n\n"
+            "Load the hot keys before traffic arrives.",
+        ),
+        ("q03", "A buffer that holds messages until a worker takes them."),
+    ]
+    assert not imported.warnings

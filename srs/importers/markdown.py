@@ -100,7 +100,7 @@ from srs.importers.sectionfolds import holds_its_questions
 from srs.importers.sentencesiblings import sentence_siblings
 from srs.importers.structure import Structure, scan
 from srs.importers.structuretables import overview_note
-from srs.importers.subnumbers import asking_sub_levels, sub_numbered, sub_question_of
+from srs.importers.subnumbers import asking_sub_levels, sub_numbered, sub_question_of, sub_questions
 from srs.importers.subquestions import answered_by_sub_questions
 from srs.importers.subsectioned import last_sectioned, sectioned_headings
 from srs.importers.unanswered import unanswered_after
@@ -109,9 +109,6 @@ from srs.importers.uppersections import upper_sections
 from srs.importers.workedanswers import worked_answers
 
 __all__ = ["MarkdownReader", "Structure", "scan"]
-
-_NO_QUESTION = -1
-"""The number an enclosing heading that is no question stands in `outermost`'s stack with."""
 
 _NUMBERED_TASK_RE = lazy(
     r"^(?:problem|exercise|task|puzzle|challenge|kata|drill|practice|prompt)[ \t]*#?[ \t]*"
@@ -638,11 +635,11 @@ class MarkdownReader(Reader):
 
         def outermost(levels: set[int] | None) -> list[int]:
             chosen: list[int] = []
-            stack: list[tuple[int, int | None]] = []  # enclosing headings: level, question's number
+            stack: list[tuple[int, int | None]] = []  # enclosing: level, number (-1: no question)
             for i, (level, text) in headings.items():
                 while stack and stack[-1][0] >= level:
                     stack.pop()
-                above = [number for _, number in stack if number != _NO_QUESTION]
+                above = [number for _, number in stack if number != -1]
                 candidate = candidates.get(i)
                 is_question = candidate is not None and (
                     not above
@@ -653,11 +650,14 @@ class MarkdownReader(Reader):
                 if is_question:
                     chosen.append(i)
                     outside.update(() if above else (level,))
-                number = candidate[1].number if is_question and candidate else _NO_QUESTION
+                number = candidate[1].number if is_question and candidate else -1
                 stack.append((level, number))
             return chosen
 
-        candidates = unnumbered_among_numbered(sections_over_labels(headings, candidates), shown)
+        candidates = sections_over_labels(headings, candidates)
+        candidates = unnumbered_among_numbered(
+            candidates, shown, sub_questions(headings, candidates)
+        )
         outermost(None)
         return numbered_between(outermost(set(outside)), candidates, headings)
 

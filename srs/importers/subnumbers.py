@@ -25,6 +25,7 @@ __all__ = [
     "sub_numbered",
     "sub_question_id",
     "sub_question_of",
+    "sub_questions",
 ]
 
 _SUB_NUMBER_RE = lazy(r"^\d{1,3}(?:\.\d{1,3})+\.?[ \t]+(?P<text>\S.*)$")
@@ -50,6 +51,23 @@ def sub_question_of(text: str, number: int | None) -> bool:
     if number is None or not text[:1].isdigit() or _SUB_NUMBER_RE.match(text) is None:
         return False
     return text.split(".", 1)[0] == str(number)
+
+
+def sub_questions(
+    headings: dict[int, tuple[int, str]], candidates: dict[int, tuple[int, Start, bool]]
+) -> set[int]:
+    """The candidate headings sub-numbered under the numbered question candidate before
+    them (`### 10.4 Zustand + React Query` after `## 10.`, a candidate as one of its asking
+    series): numbered, though their start carries no number (it would take question 10's)."""
+    found: set[int] = set()
+    parent: int | None = None
+    for i in sorted(candidates):
+        number = candidates[i][1].number
+        if number is not None:
+            parent = number
+        elif i in headings and sub_question_of(headings[i][1], parent):
+            found.add(i)
+    return found
 
 
 def sub_question_id(text: str, number: int | None) -> str | None:
