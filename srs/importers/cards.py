@@ -97,7 +97,7 @@ from srs.importers.questionlines import (
 )
 from srs.importers.quotednotes import unquoted_notes
 from srs.importers.result import short, unanswered_line
-from srs.importers.subnumbers import bold_series, lettered_number
+from srs.importers.subnumbers import bold_series, lettered_number, sub_question_id
 from srs.importers.trailingnotes import without_commentary
 from srs.importers.twocores import map_halves
 from srs.importers.unkeyedlists import unkeyed_option_lists
@@ -454,8 +454,10 @@ class CardBuilder(Context):
         printed: set[str] = set()  # ids taken by a printed number: repeating one is news
         suffix: dict[str, int] = {}  # the next suffix to try for a base (no rescans)
         clashes = Clashes(self.warn)
+        parent: int | None = None  # the last printed number: `10.2` is its sub-question's
         for block in blocks:
-            base = _base_id(block, restarts)
+            base = _base_id(block, restarts, parent)
+            parent = block.number if block.number is not None else parent
             card_id = base
             if id(block) not in counted:
                 ids.append(card_id)  # skipped as unanswered: its id is never used
@@ -528,13 +530,15 @@ def _without_bare_numbers(cards: list[Card]) -> list[Card]:
     ]
 
 
-def _base_id(block: Block, restarts: bool) -> str:
-    """`q07` from the printed number (`q12a` from `Question 12a:`; else the position), `s2-q07`
-    where numbering restarts."""
+def _base_id(block: Block, restarts: bool, parent: int | None) -> str:
+    """`q07` from the printed number (`q12a` from `Question 12a:`, `q10_2` from `### 10.2`
+    under question `parent` 10; else the position), `s2-q07` where numbering restarts."""
     if block.number is not None:
         base = f"q{block.number:02d}"
     elif (lettered := lettered_number(block.start.text)) is not None:
         base = f"q{lettered}"
+    elif (sub := sub_question_id(block.start.text, parent)) is not None:
+        base = f"q{sub}"
     else:
         return f"q{block.position:02d}"
     if restarts and block.section is not None:

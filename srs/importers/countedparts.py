@@ -33,6 +33,7 @@ from itertools import pairwise
 
 from srs.importers.asking import asks, ends_asking
 from srs.importers.common import NUMBERED_TEXT_RE, Line, Start
+from srs.importers.subnumbers import sub_question_of
 
 __all__ = ["counted_parts"]
 
@@ -98,9 +99,17 @@ def _part(
     candidate = candidates.get(i)
     if candidate is not None and (candidate[1].number is not None or candidate[2]):
         return ()  # a numbered step of the answer (`### 1. Code-Level`), or a labelled question
+    if candidate is not None and sub_question_of(headings[i][1], _number(headings[question][1])):
+        return ()  # `### 10.2 Why ...?` under `## 10.`: the question's own sub-question
     if headings[i][0] <= headings[question][0]:
         return (i,)
     return (i,) if candidate is not None and asks(candidate[1].label) else ()
+
+
+def _number(text: str) -> int | None:
+    """The number of a numbered question heading's text (`10. What is X?`: 10)."""
+    m = NUMBERED_TEXT_RE.match(text)
+    return int(m.group("num")) if m is not None else None
 
 
 def counted_points(

@@ -210,14 +210,18 @@ def _numbered_over_deeper(
 
 
 def unnumbered_among_numbered(
-    candidates: dict[int, tuple[int, Start, bool]], asking: Collection[int] = ()
+    candidates: dict[int, tuple[int, Start, bool]],
+    asking: Collection[int] = (),
+    sub_numbered: Collection[int] = (),
 ) -> dict[int, tuple[int, Start, bool]]:
     """The candidates, less the headings that neither ask nor have a number nor a label, at
     another level than a document's numbered questions (`## Important things to keep in
     mind`, its tips in bullets, among `### 12. Tell me about a time ...?`): a section of
     notes between the questions, not one of them. Only where five or more questions are
     numbered at one level and nearly all the candidates are. The headings of `asking` ask
-    in their text (`## Final Puzzle` over `Predict:` and its code): questions, not notes."""
+    in their text (`## Final Puzzle` over `Predict:` and its code): questions, not notes;
+    those of `sub_numbered` are numbered under the question above (`### 10.4 Topic` after
+    `## 10.`, srs.importers.subnumbers.sub_questions): numbered too."""
     numbered = Counter(level for level, start, _ in candidates.values() if start.number is not None)
     if not numbered:
         return candidates
@@ -232,6 +236,7 @@ def unnumbered_among_numbered(
         or cand[1].number is not None
         or asks(cand[1].label)
         or i in asking
+        or i in sub_numbered
     }
 
 

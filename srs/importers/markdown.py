@@ -100,7 +100,7 @@ from srs.importers.sectionfolds import holds_its_questions
 from srs.importers.sentencesiblings import sentence_siblings
 from srs.importers.structure import Structure, scan
 from srs.importers.structuretables import overview_note
-from srs.importers.subnumbers import asking_sub_levels, sub_numbered
+from srs.importers.subnumbers import asking_sub_levels, sub_numbered, sub_question_of, sub_questions
 from srs.importers.subquestions import answered_by_sub_questions
 from srs.importers.subsectioned import last_sectioned, sectioned_headings
 from srs.importers.unanswered import unanswered_after
@@ -635,22 +635,29 @@ class MarkdownReader(Reader):
 
         def outermost(levels: set[int] | None) -> list[int]:
             chosen: list[int] = []
-            stack: list[tuple[int, bool]] = []  # enclosing headings: level, is a question
-            for i, (level, _) in headings.items():
+            stack: list[tuple[int, int | None]] = []  # enclosing: level, number (-1: no question)
+            for i, (level, text) in headings.items():
                 while stack and stack[-1][0] >= level:
                     stack.pop()
-                inside = any(q for _, q in stack)
+                above = [number for _, number in stack if number != -1]
                 candidate = candidates.get(i)
                 is_question = candidate is not None and (
-                    not inside or candidate[2] or (levels is not None and level in levels)
+                    not above
+                    or candidate[2]
+                    or (levels is not None and level in levels)
+                    or sub_question_of(text, above[-1])  # `### 10.2 Why?` under `## 10.`
                 )
                 if is_question:
                     chosen.append(i)
-                    outside.update(() if inside else (level,))
-                stack.append((level, is_question))
+                    outside.update(() if above else (level,))
+                number = candidate[1].number if is_question and candidate else -1
+                stack.append((level, number))
             return chosen
 
-        candidates = unnumbered_among_numbered(sections_over_labels(headings, candidates), shown)
+        candidates = sections_over_labels(headings, candidates)
+        candidates = unnumbered_among_numbered(
+            candidates, shown, sub_questions(headings, candidates)
+        )
         outermost(None)
         return numbered_between(outermost(set(outside)), candidates, headings)
 

@@ -18,7 +18,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.rstfolds import folded_pairs_to_markdown
 from srs.importers.rstitems import titled_items_to_markdown
 from srs.importers.rstlinks import links_to_markdown
-from srs.importers.rstliterals import fenced_comment_blocks
+from srs.importers.rstliterals import fenced_comment_blocks, markdown_headed
 from srs.importers.runestone import DIRECTIVES, mchoice_to_markdown
 
 _ADORNMENT_RE = lazy(r"^([=\-~^\"'`#*+:.<>_])\1{2,}[ \t]*$")
@@ -34,6 +34,8 @@ def rst_titles_to_markdown(text: str) -> str:
     """Each reST section title as an ATX heading of its level; the adornment lines blanked
     (so line numbers stay those of the document)."""
     lines = text.split("\n")
+    # `  # comment` lines in indented blocks, unless the text is Markdown with `#` headings
+    comments = holds(text, "\n #", "\n  #", "\n   #") and not markdown_headed(lines)
     if any(directive in text for directive in DIRECTIVES):
         mchoice_to_markdown(lines)  # Runestone's quiz questions, as Markdown ones
     if "::" in text:
@@ -43,7 +45,7 @@ def rst_titles_to_markdown(text: str) -> str:
     if "_" in text and ("`_" in text or ".. _" in text):
         links_to_markdown(lines)  # `text`_ with its `.. _text: url` target: [text](url)
     _drop_markup(lines)
-    if holds(text, "\n #", "\n  #", "\n   #"):
+    if comments:
         fenced_comment_blocks(lines)  # `  # comment` in an indented code block: no heading
     return "\n".join(lines)
 

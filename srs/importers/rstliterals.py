@@ -18,6 +18,11 @@ dedented by the block's indent, as the literal block shows them. A block that no
 is in is left as it was (Markdown reads it well enough), and so is an indented line right
 under a paragraph line, which in reST is a definition or a quote's continuation, not code,
 and a block with no blank line under it (reST's own "unexpected unindent").
+
+A Markdown document can look like reST (a GitHub shortcode opening a line, `:star: Thanks!`,
+is a reST field list's syntax); when it writes its own `#` headings at the margin, it is no
+reST page, and a heading it indents by a space or two (` #### 6. What is X?`) is a heading,
+as CommonMark reads it: `markdown_headed` tells the caller to leave its blocks alone.
 """
 
 from __future__ import annotations
@@ -25,10 +30,22 @@ from __future__ import annotations
 from srs.importers.common import outside_code
 from srs.importers.lazyre import lazy
 
-__all__ = ["fenced_comment_blocks"]
+__all__ = ["fenced_comment_blocks", "markdown_headed"]
 
 _HEADING_LIKE_RE = lazy(r"^ {1,3}#{1,6}(?:[ \t]|$)")
 """A line Markdown reads as a heading, indented as a reST block's line is: `  # comment`."""
+
+
+_MARGIN_HEADING_RE = lazy(r"^#{1,6}[ \t]+\S")
+"""A Markdown heading at the margin, `## Title`: reST has none (its titles are underlined)."""
+
+
+def markdown_headed(lines: list[str]) -> bool:
+    """Whether the document writes Markdown `#` headings of its own at the margin, outside
+    fenced code: then it is Markdown, and its indented `#` lines are headings too."""
+    return any(
+        line[:1] == "#" and _MARGIN_HEADING_RE.match(line) for _, line in outside_code(lines)
+    )
 
 
 def fenced_comment_blocks(lines: list[str]) -> None:

@@ -18,7 +18,15 @@ from srs.importers.common import SUB_NUMBERED_LABEL_RE, Start, holds
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 
-__all__ = ["asking_sub_levels", "bold_series", "bold_sub_numbered", "sub_numbered"]
+__all__ = [
+    "asking_sub_levels",
+    "bold_series",
+    "bold_sub_numbered",
+    "sub_numbered",
+    "sub_question_id",
+    "sub_question_of",
+    "sub_questions",
+]
 
 _SUB_NUMBER_RE = lazy(r"^\d{1,3}(?:\.\d{1,3})+\.?[ \t]+(?P<text>\S.*)$")
 """A heading numbered as a sub-question (`1.2 What is ...?`, `2.4.1 Why ...?`)."""
@@ -33,6 +41,44 @@ def sub_numbered(text: str, in_series: bool) -> Start | None:
     if m is None or not (in_series or asks(m.group("text"))):
         return None
     return Start(None, tidy_label(m.group("text")))
+
+
+def sub_question_of(text: str, number: int | None) -> bool:
+    """Whether a heading's text is sub-numbered under question `number` (`10.2 Why ...?`
+    under `## 10.`): a sub-question the page counts, with its own number, not an unnumbered
+    part of question 10's answer (srs.importers.unnumberedparts, srs.importers.countedparts
+    drop those)."""
+    if number is None or not text[:1].isdigit() or _SUB_NUMBER_RE.match(text) is None:
+        return False
+    return text.split(".", 1)[0] == str(number)
+
+
+def sub_questions(
+    headings: dict[int, tuple[int, str]], candidates: dict[int, tuple[int, Start, bool]]
+) -> set[int]:
+    """The candidate headings sub-numbered under the numbered question candidate before
+    them (`### 10.4 Zustand + React Query` after `## 10.`, a candidate as one of its asking
+    series): numbered, though their start carries no number (it would take question 10's)."""
+    found: set[int] = set()
+    parent: int | None = None
+    for i in sorted(candidates):
+        number = candidates[i][1].number
+        if number is not None:
+            parent = number
+        elif i in headings and sub_question_of(headings[i][1], parent):
+            found.add(i)
+    return found
+
+
+def sub_question_id(text: str, number: int | None) -> str | None:
+    """`10_2` for a question start sub-numbered under question `number` (`### 10.2 Why ...?`
+    after `## 10.`), which names its card `q10_2`: by its place it took the id of question
+    11, which then had to take another; None for any other start."""
+    text = text.lstrip(" #")
+    if not sub_question_of(text, number):
+        return None
+    sub = text.split(" ", 1)[0].split("\t", 1)[0].rstrip(".")
+    return f"{number:02d}_" + "_".join(sub.split(".")[1:])
 
 
 def asking_sub_levels(headings: dict[int, tuple[int, str]]) -> set[int]:

@@ -7,6 +7,12 @@ one level deeper that asks is most often a question set under its section, so it
 card, the answer above was cut short and the next question's id clashed. Where the page's
 numbered questions go on from 13 to 14 across it, the sub-heading is no question of the
 count: it stays in question 13's answer.
+
+A heading sub-numbered under the question above it (`### 10.2 Why use Zustand?` between
+`## 10.` and `## 11.`, a candidate because it asks or its series does, srs.importers.subnumbers)
+is numbered, not such a part: the page counts it as question 10's own sub-question, each
+with its answer, and it stays a question. One numbered under another question (`### 4.1`
+under `## 10.`) is no sub-question of the one above, and is dropped as before.
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ from __future__ import annotations
 from bisect import bisect_left
 
 from srs.importers.common import Start
+from srs.importers.subnumbers import sub_question_of
 
 __all__ = ["unnumbered_between"]
 
@@ -38,7 +45,11 @@ def unnumbered_between(
         if start.number is not None or always or headings.get(i, (0, ""))[0] <= level:
             continue
         k = bisect_left(rows, i)
-        if 0 < k < len(rows) and count[k][1] == count[k - 1][1] + 1:
+        if (
+            0 < k < len(rows)
+            and count[k][1] == count[k - 1][1] + 1
+            and not sub_question_of(headings[i][1], count[k - 1][1])  # `### 10.2` under `10.`
+        ):
             del candidates[i]
 
 
