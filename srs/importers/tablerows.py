@@ -140,17 +140,21 @@ def named_columns(header: list[str]) -> Columns | None:
 
     question, answer = named(_QUESTION_HEADER_RE), named(_ANSWER_HEADER_RE)
     if question is not None and answer is None:
-        answer = _answer_within(header, question)  # `| STT | Câu hỏi | Ý chính trả lời |`
-    if question is not None and answer is None and _TERM_HEADER_RE.match(header[question]):
-        others = [
-            c for c, h in enumerate(header) if c != question and not NUMBER_HEADER_RE.match(h)
-        ]
-        answer = (
-            others[0] if len(others) == 1 and header[others[0]] else None
-        )  # `| Term | Use Case |`
+        answer = _unnamed_answer(header, question)
     if question is None or answer is None or question == answer or not _leads(header, question):
         return None
     return Columns(question, answer, named(NUMBER_HEADER_RE), tuple(header))
+
+
+def _unnamed_answer(header: list[str], question: int) -> int | None:
+    """The answer's column when no header opens with an answer word: one that holds it after
+    another (`| STT | Câu hỏi | Ý chính trả lời |`), or a glossary's one other column (`| Term
+    | Use Case |`)."""
+    answer = _answer_within(header, question)
+    if answer is not None or not _TERM_HEADER_RE.match(header[question]):
+        return answer
+    others = [c for c, h in enumerate(header) if c != question and not NUMBER_HEADER_RE.match(h)]
+    return others[0] if len(others) == 1 and header[others[0]] else None
 
 
 _ANSWER_WORD_RE = lazy(NAMED_ANSWER, re.I)
