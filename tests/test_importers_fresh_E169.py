@@ -84,3 +84,80 @@ def test_two_columns_naming_answers_pick_neither() -> None:
     )
     with pytest.raises(DocumentError, match="2 questions found, none with an answer"):
         result(text)
+
+
+def _choice_cards(text: str) -> list[tuple[str, str, str, dict[str, str]]]:
+    deck = result(text).deck
+    return [(c.id, c.question, c.answer, dict(c.choices)) for c in deck.cards]
+
+
+_FRENCH_QUIZ = (
+    "**1. Mise en cache**\n\n"
+    "**Quel en-tête HTTP règle la durée du cache ?**\n"
+    "- a) Content-Length\n- b) Cache-Control\n- c) Accept-Language  \n"
+    "  **Réponse correcte :** b) Cache-Control\n\n---\n\n"
+    "**2. Statuts**\n\n"
+    "**Le code 404 signifie :**\n"
+    "- a) Tout va bien\n- b) Ressource introuvable\n- c) Erreur du serveur  \n"
+    "  **Réponse correcte :** b) Ressource introuvable\n"
+)
+
+
+def test_a_bold_numbered_topic_over_a_bold_question_is_its_title() -> None:
+    """`**1. Mise en cache**` over `**Quel en-tête ...?**`, its options and key: the topic
+    was a question with no answer (skipped), or glued to a stem that does not ask (`Statuts\\nLe
+    code 404 signifie :`); now the question is the bold line, numbered by its topic."""
+    imported = result(_FRENCH_QUIZ)
+    assert _choice_cards(_FRENCH_QUIZ) == [
+        (
+            "q01",
+            "Quel en-tête HTTP règle la durée du cache ?",
+            "B",
+            {"A": "Content-Length", "B": "Cache-Control", "C": "Accept-Language"},
+        ),
+        (
+            "q02",
+            "Le code 404 signifie :",
+            "B",
+            {"A": "Tout va bien", "B": "Ressource introuvable", "C": "Erreur du serveur"},
+        ),
+    ]
+    assert imported.warnings == ()
+    assert imported.skipped == ()
+
+
+def test_a_bold_numbered_topic_over_an_open_bold_question() -> None:
+    """The same title over a bold question answered in prose: one card per question."""
+    text = (
+        "**1. Caching**\n\n**What does a CDN do?**\n\n"
+        "It serves copies of files from servers near the reader.\n\n"
+        "**2. Status codes**\n\n**What does 404 mean?**\n\nThe resource was not found.\n"
+    )
+    imported = result(text)
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
+        ("q01", "What does a CDN do?", "It serves copies of files from servers near the reader."),
+        ("q02", "What does 404 mean?", "The resource was not found."),
+    ]
+    assert imported.skipped == ()
+
+
+def test_a_numbered_bold_question_over_a_bold_answer_stays_a_question() -> None:
+    """Guard: `**1. What is caching?**` asks: it is the question and the bold line under it
+    (which does not ask) its answer, as before."""
+    text = (
+        "**1. What is caching?**\n\n**Keeping copies of data close to where it is read.**\n\n"
+        "**2. What is a CDN?**\n\n**A network of servers that hold copies of files.**\n"
+    )
+    assert [(c.id, c.question, c.answer) for c in result(text).deck.cards] == [
+        ("q01", "What is caching?", "**Keeping copies of data close to where it is read.**"),
+        ("q02", "What is a CDN?", "**A network of servers that hold copies of files.**"),
+    ]
+
+
+def test_a_bold_label_under_a_numbered_topic_is_no_question() -> None:
+    """Guard: `**Options:**` under `**1. Caching**` labels the options, it asks nothing: the
+    topic stays the question, as before."""
+    text = (
+        "**1. Caching**\n\n**Options:**\n- a) Content-Length\n- b) Cache-Control\n\n**Answer:** b\n"
+    )
+    assert [(c.question, c.answer) for c in result(text).deck.cards] == [("Caching", "B")]

@@ -141,6 +141,7 @@ from srs.importers.taskquestions import task_questions
 from srs.importers.tickets import ticket_titles
 from srs.importers.titledlabels import titled_labels
 from srs.importers.titledquestions import titled_questions
+from srs.importers.topictitles import topic_titles
 from srs.importers.transcripts import speaker_turns
 from srs.importers.twocores import ahead
 from srs.importers.unheadedstems import headed_stems
@@ -368,6 +369,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     unlettered_options,  # ` Option` lines under a stem, `Ans - option`: `Q:`, `A)`, key
     linked_numbers,  # `### [2、What ...?](url)`: `### 2、What ...?`
     bold_numbers,  # `**1**. **What is X?**`: `**1. What is X?**`
+    topic_titles,  # `**2. HTTP**` over `**What means 404?**`: `**2. What means 404?**`
     lone_numbers,  # `17\)` alone, its stem a blank line below: `17\) stem`
     number_answers,  # `1991.` at the margin under `3. In what year ...?`: its answer
     yaml_keys,  # `---` / `oplossing:` / `    antwoord: B` / `...`: `antwoord: B`
