@@ -161,3 +161,71 @@ def test_a_bold_label_under_a_numbered_topic_is_no_question() -> None:
         "**1. Caching**\n\n**Options:**\n- a) Content-Length\n- b) Cache-Control\n\n**Answer:** b\n"
     )
     assert [(c.question, c.answer) for c in result(text).deck.cards] == [("Caching", "B")]
+
+
+_SCENARIOS = (
+    "# Java\n\n### 1. What is a record?\n\nA class that only carries data.\n\n"
+    "## Stream scenarios\n\n"
+    "1. **Filtering**  \n"
+    "   *Question*: Given a list of numbers, keep only the odd ones.  \n"
+    "   *Answer*: `nums.stream().filter(n -> n % 2 != 0)`\n\n"
+    "2. **Grouping**  \n"
+    "   *Question*: Given a list of people, group them by city.  \n"
+    "   *Answer*: `Collectors.groupingBy(Person::getCity)`\n\n"
+    "10. **Concurrency**  \n"
+    "    *Question*: Several threads read and update one map.  \n"
+    "    *Answer*: Use `ConcurrentHashMap`.\n"
+)
+
+
+def test_bold_titled_items_over_indented_labels_are_titled_questions() -> None:
+    """`1. **Filtering**` over indented `*Question*:` / `*Answer*:` lines: each title was left
+    at the end of the answer above (the first dropped), and item 10, four blanks deep, was code
+    inside item 2's answer; now each item is one card, its title before its question. The
+    `###` question above belongs to another section: the titles are that section's
+    questions, not parts of its answer."""
+    imported = result(_SCENARIOS)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is a record?", "A class that only carries data."),
+        (
+            "Filtering: Given a list of numbers, keep only the odd ones.",
+            "`nums.stream().filter(n -> n % 2 != 0)`",
+        ),
+        (
+            "Grouping: Given a list of people, group them by city.",
+            "`Collectors.groupingBy(Person::getCity)`",
+        ),
+        ("Concurrency: Several threads read and update one map.", "Use `ConcurrentHashMap`."),
+    ]
+    assert imported.warnings == ()
+    assert imported.skipped == ()
+
+
+def test_asking_labels_under_bold_titled_items_lose_no_words_to_debris() -> None:
+    """The same items asking with `?`: the question is the label's text, no `*Question*:`
+    left in it (it was `Filtering *Question*: How ...?`)."""
+    text = (
+        "# Streams\n\n"
+        "1. **Filtering**  \n   *Question*: How do you keep only the odd numbers?  \n"
+        "   *Answer*: Filter with `n % 2 != 0`.\n\n"
+        "2. **Grouping**  \n   *Question*: How do you group people by city?  \n"
+        "   *Answer*: Use `groupingBy`.\n"
+    )
+    assert [(c.id, c.question, c.answer) for c in result(text).deck.cards] == [
+        ("q01", "How do you keep only the odd numbers?", "Filter with `n % 2 != 0`."),
+        ("q02", "How do you group people by city?", "Use `groupingBy`."),
+    ]
+
+
+def test_bold_titled_items_over_plain_answers_stay_as_they_were() -> None:
+    """Guard: bold-titled items answered by an indented `*Answer*:` alone (no question label
+    under them) are the questions themselves, as before."""
+    text = (
+        "# Streams\n\n"
+        "1. **What does filter do?**  \n   *Answer*: It keeps the elements that match.\n\n"
+        "2. **What does map do?**  \n   *Answer*: It turns each element into another.\n"
+    )
+    assert [(c.question, c.answer) for c in result(text).deck.cards] == [
+        ("What does filter do?", "It keeps the elements that match."),
+        ("What does map do?", "It turns each element into another."),
+    ]

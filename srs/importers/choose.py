@@ -79,6 +79,7 @@ from srs.importers.innerasks import inner_questions
 from srs.importers.itemfences import item_fences
 from srs.importers.itemheadings import item_headings
 from srs.importers.itemnotes import item_notes
+from srs.importers.itemtitles import item_titles
 from srs.importers.jsonkeys import json_keys
 from srs.importers.keysheets import key_sheets
 from srs.importers.keytitles import key_titles
@@ -453,6 +454,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     span_options,  # `` - `A. True` `` options, each one code span: lettered
     bold_options,  # `* **Right**` among `* wrong` bullets: a keyed task list
     question_label_items,  # `- **Question:** ...` over `- **Answer:**`: its text
+    item_titles,  # `1. **X**` over an indented `*Question*:`: `**1. X**`, at the margin
     titled_labels,  # `**2. Scenario: X**` over `*Question:* ...`: its heading
     bold_label_headings,  # `__Practice Question__` over each question: a heading
     speaker_turns,  # a transcript's interviewer turns and the answers to them
