@@ -80,6 +80,7 @@ from srs.importers.innerasks import inner_questions
 from srs.importers.itemfences import item_fences
 from srs.importers.itemheadings import item_headings
 from srs.importers.itemnotes import item_notes
+from srs.importers.itemtitles import item_titles
 from srs.importers.jsonkeys import json_keys
 from srs.importers.keysheets import key_sheets
 from srs.importers.keytitles import key_titles
@@ -142,6 +143,7 @@ from srs.importers.taskquestions import task_questions
 from srs.importers.tickets import ticket_titles
 from srs.importers.titledlabels import titled_labels
 from srs.importers.titledquestions import titled_questions
+from srs.importers.topictitles import topic_titles
 from srs.importers.transcripts import speaker_turns
 from srs.importers.twocores import ahead
 from srs.importers.unheadedstems import headed_stems
@@ -374,6 +376,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     unlettered_options,  # ` Option` lines under a stem, `Ans - option`: `Q:`, `A)`, key
     linked_numbers,  # `### [2、What ...?](url)`: `### 2、What ...?`
     bold_numbers,  # `**1**. **What is X?**`: `**1. What is X?**`
+    topic_titles,  # `**2. HTTP**` over `**What means 404?**`: `**2. What means 404?**`
     lone_numbers,  # `17\)` alone, its stem a blank line below: `17\) stem`
     number_answers,  # `1991.` at the margin under `3. In what year ...?`: its answer
     answer_numbers,  # `4. Ans : x` under `3. What ...?`, `1.` items under `Ans:`: nested
@@ -459,6 +462,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     span_options,  # `` - `A. True` `` options, each one code span: lettered
     bold_options,  # `* **Right**` among `* wrong` bullets: a keyed task list
     question_label_items,  # `- **Question:** ...` over `- **Answer:**`: its text
+    item_titles,  # `1. **X**` over an indented `*Question*:`: `**1. X**`, at the margin
     titled_labels,  # `**2. Scenario: X**` over `*Question:* ...`: its heading
     bold_label_headings,  # `__Practice Question__` over each question: a heading
     speaker_turns,  # a transcript's interviewer turns and the answers to them

@@ -17,3 +17,8 @@ TRANSLATED_QUESTION = rf"(?:{'|'.join(QUESTION_LABELS)}){_INFLECTION}"
 """A header naming the question column in any label language (`Câu hỏi`, `Frage`, `質問`)."""
 TRANSLATED_ANSWER = rf"(?:{'|'.join(ANSWER_LABELS)}){_INFLECTION}"
 """A header naming the answer column in any label language (`Câu trả lời`, `Antwort`, `答案`)."""
+NAMED_ANSWER = rf"(?<!\w)(?:{'|'.join(ANSWER_LABELS)})s?(?!\w)"
+"""An answer word anywhere in a header, as a whole word (`Ý chính trả lời`, "the answer's main
+points"; `Key answer`; `Idea principal de la respuesta`): the column that answers, when no
+header opens with the word (`Answered?` and `Answer count`-like words that only begin with it
+do not count)."""

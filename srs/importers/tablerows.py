@@ -21,7 +21,7 @@ from srs.importers.inpagelinks import links_alone
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
-from srs.importers.tableheaders import TRANSLATED_ANSWER, TRANSLATED_QUESTION
+from srs.importers.tableheaders import NAMED_ANSWER, TRANSLATED_ANSWER, TRANSLATED_QUESTION
 
 _QUESTION_HEADER_RE = lazy(
     r"^(?!(?:q|questions?)[ \t]*(?:#|no\.?|nr\.?|num(?:ber)?|id)$)"
@@ -38,10 +38,13 @@ _ANSWER_HEADER_RE = lazy(
 """`Answer`, `Definition`, and the same with the kind of answer it is (`Safe Answer`,
 `One-Line Definition`)."""
 NUMBER_HEADER_RE = lazy(
-    r"^(?:(?:q|questions?)[ \t]*)?(?:#|no\.?|nr\.?|num(?:ber)?|id)$|^(?:index|s\.?\s?no\.?)$", re.I
+    r"^(?:(?:q|questions?)[ \t]*)?(?:#|no\.?|nr\.?|num(?:ber)?|id)$|^(?:index|s\.?\s?no\.?)$"
+    r"|^(?:stt|n[º°o]\.?|№|lp\.?|序号|序號|编号|編號|番号|番號|번호)$",
+    re.I,
 )
 """`#`, `No.`, `Id`, `Question #`: the column of the rows' numbers (`Question #` names no
-question column)."""
+question column); the same in other languages: Vietnamese `STT` (số thứ tự), `Nº`, `№`,
+Polish `Lp.`, Chinese `序号`, Japanese `番号`, Korean `번호`."""
 
 
 @dataclass(frozen=True)
@@ -136,16 +139,33 @@ def named_columns(header: list[str]) -> Columns | None:
         return next((c for c, h in enumerate(header) if pattern.match(h)), None)
 
     question, answer = named(_QUESTION_HEADER_RE), named(_ANSWER_HEADER_RE)
-    if question is not None and answer is None and _TERM_HEADER_RE.match(header[question]):
-        others = [
-            c for c, h in enumerate(header) if c != question and not NUMBER_HEADER_RE.match(h)
-        ]
-        answer = (
-            others[0] if len(others) == 1 and header[others[0]] else None
-        )  # `| Term | Use Case |`
+    if question is not None and answer is None:
+        answer = _unnamed_answer(header, question)
     if question is None or answer is None or question == answer or not _leads(header, question):
         return None
     return Columns(question, answer, named(NUMBER_HEADER_RE), tuple(header))
+
+
+def _unnamed_answer(header: list[str], question: int) -> int | None:
+    """The answer's column when no header opens with an answer word: one that holds it after
+    another (`| STT | Câu hỏi | Ý chính trả lời |`), or a glossary's one other column (`| Term
+    | Use Case |`)."""
+    answer = _answer_within(header, question)
+    if answer is not None or not _TERM_HEADER_RE.match(header[question]):
+        return answer
+    others = [c for c, h in enumerate(header) if c != question and not NUMBER_HEADER_RE.match(h)]
+    return others[0] if len(others) == 1 and header[others[0]] else None
+
+
+_ANSWER_WORD_RE = lazy(NAMED_ANSWER, re.I)
+
+
+def _answer_within(header: list[str], question: int) -> int | None:
+    """The one column after the question's whose header holds an answer word, not first
+    (`Ý chính trả lời`, `Key answer`, `Idea principal de la respuesta`): the answer's column,
+    named by what kind of answer it holds. None when none or several do."""
+    found = [c for c in range(question + 1, len(header)) if _ANSWER_WORD_RE.search(header[c])]
+    return found[0] if len(found) == 1 else None
 
 
 _TERM_HEADER_RE = lazy(r"^(?:terms?|concepts?|keywords?|acronyms?)\b", re.I)
