@@ -22,6 +22,7 @@ from srs.importers.common import (
     Start,
     indent_of,
 )
+from srs.importers.exerciselabels import exercise_start
 from srs.importers.innerlabels import labels_inside_headed
 from srs.importers.labelspans import titled_points
 from srs.importers.labeltext import numbered_text, tidy_label
@@ -43,7 +44,7 @@ def plain_line_start(line: Line) -> Start | None:
         text = _LEAD_PICTOGRAPHS_RE.sub("", text, count=1)
     if line.code or text[:1] not in START_FIRST_CHARS or indent_of(text) > 3:
         return None
-    start = label_start(text, in_heading=False)
+    start = label_start(text, in_heading=False) or exercise_start(text)
     if start is None and text[2:3] >= "\u2190" and text[:2] in ("**", "__"):
         return _label_inside_bold(text)
     return start

@@ -34,6 +34,18 @@ NUMBERING_LABELS = "problem|exercise|item"
 `### Exercise 12`, a generated exam's `### Item 4`), the question written below it
 (srs.importers.labelstart). Not question labels anywhere else: `Item 1: a book` in an
 answer is a line of its list, `Problem: ...` a paragraph."""
+EXERCISE_LABELS = (
+    "exercise",  # English
+    "exercice",  # French
+    "esercizio",  # Italian
+    "ejercicio",  # Spanish
+    "exercício|exercicio",  # Portuguese
+    "übung|uebung|aufgabe",  # German
+    "упражнение",  # Russian
+)
+"""Words that number an exercise on a plain line with its stem after them (`Esercizio 3. Un
+semaforo binario serve a`, `Exercise 4: Which ...`): a question label like `Question 3`,
+whatever the stem ends with (srs.importers.exerciselabels)."""
 QUESTION_TEXT_LABELS = "question[ \\t]+(?:text|stem|statement|prompt)|stem"
 """The field label over a question's words on a line of its own (`**Question Text:**` after
 an exam dump's `**Question Type:**`, a generated exam item's `**Stem:**` under its objective):
