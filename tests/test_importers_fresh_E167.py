@@ -6,6 +6,7 @@ None of these is a copy of a document; each is the layout that a real file used.
 
 from __future__ import annotations
 
+from srs.importers.followupnumbers import numbered_follow_ups
 from tests.importing import result
 
 # -- `Esercizio N.` exercise labels over options, whatever the stem ends with ---------------
@@ -96,3 +97,84 @@ def test_an_exercise_named_in_a_sentence_or_an_answer_starts_no_question() -> No
         ("q02", "Which layer frames bits?", "A"),
     ]
     assert cards[0].explanation == "Exercise 3 shows why; the routes were verified by hand."
+
+
+# -- `## 꼬리 질문 N` follow-up headings, each with its own `### 모범 답안` --------------------
+
+
+def test_a_follow_up_heading_over_its_own_answer_heading_is_a_card_of_its_own() -> None:
+    """Korean interview notes: `## 질문 N (topic)` and `## 꼬리 질문 1` ("follow-up question")
+    at one level, each over its question's paragraph and a `### 모범 답안` ("model answer")
+    heading: the follow-up a card of its own named after its question (`q01a`), the answer
+    heading a label, no text of any answer."""
+    text = (
+        "# 백엔드 면접\n\n<br>\n\n"
+        "## 질문 1 (데이터베이스)\n\n"
+        "트랜잭션 격리 수준을 설명해주세요\n\n"
+        "### 모범 답안\n\n"
+        "- 동시에 실행되는 트랜잭션끼리 얼마나 서로를 볼 수 있는지 정합니다.\n\n<br>\n\n"
+        "## 꼬리 질문 1\n\n"
+        "팬텀 리드는 어느 수준에서\n막을 수 있나요?\n\n"
+        "### 모범 답안\n\n"
+        "- SERIALIZABLE 수준에서 막을 수 있습니다.\n\n<br>\n\n"
+        "## 질문 2 (운영체제)\n\n"
+        "컨텍스트 스위칭이란 무엇인가요?\n\n"
+        "### 모범 답안\n\n"
+        "- CPU가 실행할 프로세스를 바꾸며 상태를 저장하고 복원하는 일입니다.\n"
+    )
+    imported = result(text)
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
+        (
+            "q01",
+            "트랜잭션 격리 수준을 설명해주세요",
+            "- 동시에 실행되는 트랜잭션끼리 얼마나 서로를 볼 수 있는지 정합니다.",
+        ),
+        (
+            "q01a",
+            "팬텀 리드는 어느 수준에서 막을 수 있나요?",
+            "- SERIALIZABLE 수준에서 막을 수 있습니다.",
+        ),
+        (
+            "q02",
+            "컨텍스트 스위칭이란 무엇인가요?",
+            "- CPU가 실행할 프로세스를 바꾸며 상태를 저장하고 복원하는 일입니다.",
+        ),
+    ]
+    assert imported.warnings == ()
+    assert imported.skipped == ()
+
+
+def test_follow_up_headings_a_level_down_take_the_next_letters() -> None:
+    """`### Follow-up question N` under `## Question N`, each over `#### Answer`: cards
+    `q01a`, `q01b`, the numbering of the main questions kept."""
+    text = (
+        "## Question 1\n\nWhat does an index speed up?\n\n### Model answer\n\nLookups.\n\n"
+        "### Follow-up question 1\n\nWhat does it slow down?\n\n#### Answer\n\nWrites.\n\n"
+        "### Follow-up question 2\n\nWhen is a full scan chosen?\n\n#### Answer\n\n"
+        "When most rows match.\n\n"
+        "## Question 2\n\nWhat is a deadlock?\n\n### Model answer\n\nA wait cycle.\n"
+    )
+    imported = result(text)
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
+        ("q01", "What does an index speed up?", "Lookups."),
+        ("q01a", "What does it slow down?", "Writes."),
+        ("q01b", "When is a full scan chosen?", "When most rows match."),
+        ("q02", "What is a deadlock?", "A wait cycle."),
+    ]
+
+
+def test_a_follow_up_heading_without_an_answer_heading_is_left_as_it_was() -> None:
+    """Guard: a `## Follow-up questions` heading over a list, and a `## Follow-up 1` heading
+    answered with no answer heading of its own, are not rewritten: the text is unchanged."""
+    listed = (
+        "## Question 1\n\nWhat is a cache?\n\n### Answer\n\nFast storage.\n\n"
+        "## Follow-up questions\n\n- When is it stale?\n- How is it filled?\n"
+    )
+    unheaded = (
+        "## Question 1\n\nWhat is a cache?\n\n### Answer\n\nFast storage.\n\n"
+        "## Follow-up 1\n\nWhen is it stale?\n\nWhen the source changed.\n"
+    )
+    assert numbered_follow_ups(listed) == listed
+    assert numbered_follow_ups(unheaded) == unheaded
+    assert [c.id for c in result(listed).deck.cards] == ["q01"]
+
