@@ -178,3 +178,50 @@ def test_a_follow_up_heading_without_an_answer_heading_is_left_as_it_was() -> No
     assert numbered_follow_ups(unheaded) == unheaded
     assert [c.id for c in result(listed).deck.cards] == ["q01"]
 
+
+# -- `**Énoncé** :` bold statement labels before the question's words ------------------------
+
+
+def test_a_bold_statement_label_before_the_question_is_no_word_of_it() -> None:
+    """`## Qn : topic (N pts)` over `**Énoncé** : question` and `**Réponse modèle** :`: the
+    statement label goes as the answer label does (the colon inside the bold too, and the
+    Spanish `**Enunciado**:`); the heading's topic stays as the question's context."""
+    text = (
+        "# Corrigé réseau\n\n"
+        "## Q1 : Adressage (4 pts)\n\n"
+        "**Énoncé** : Donnez le masque d'un /26.\n\n"
+        "**Réponse modèle** :\n"
+        "- 255.255.255.192\n\n---\n\n"
+        "## Q2 : DNS (3 pts)\n\n"
+        "**Énoncé :** Quel enregistrement pointe vers un alias ?\n\n"
+        "**Réponse modèle** :\n"
+        "- CNAME\n\n---\n\n"
+        "## Q3 : DHCP (3 pts)\n\n"
+        "**Enunciado**: ¿Qué puerto usa el servidor DHCP?\n\n"
+        "**Réponse modèle** :\n"
+        "- UDP 67\n"
+    )
+    imported = result(text)
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
+        ("q01", "Adressage (4 pts)\n\nDonnez le masque d'un /26.", "- 255.255.255.192"),
+        ("q02", "DNS (3 pts)\n\nQuel enregistrement pointe vers un alias ?", "- CNAME"),
+        ("q03", "DHCP (3 pts)\n\n¿Qué puerto usa el servidor DHCP?", "- UDP 67"),
+    ]
+    assert imported.warnings == ()
+
+
+def test_other_bold_labels_and_a_label_inside_a_paragraph_stay_in_the_question() -> None:
+    """Guard: a bold label that is no statement label (`**Contexte** :`) and a statement
+    label in the middle of a paragraph stay words of the question."""
+    text = (
+        "## Q1 : Sauvegarde (4 pts)\n\n"
+        "**Contexte** : Un serveur de fichiers de 2 To.\n"
+        "**Énoncé** : quelle stratégie proposer ?\n\n"
+        "**Réponse modèle** :\n"
+        "- 3-2-1\n"
+    )
+    imported = result(text)
+    assert [c.question for c in imported.deck.cards] == [
+        "Sauvegarde (4 pts)\n\n**Contexte** : Un serveur de fichiers de 2 To.\n"
+        "**Énoncé** : quelle stratégie proposer ?"
+    ]

@@ -60,6 +60,21 @@ FOLLOW_UP_LABELS = (
 """The label of a follow-up question (`## 꼬리 질문 1`, `## Follow-up question 2`): on a
 heading of its own over the question and its own answer heading, a question of its own
 (srs.importers.followupnumbers)."""
+QUESTION_STATEMENT_LABELS = (
+    "question|statement|problem statement|prompt",  # English
+    "énoncé|enonce|consigne",  # French
+    "enunciado|planteamiento",  # Spanish, Portuguese
+    "aufgabe|aufgabenstellung|fragestellung|frage",  # German
+    "domanda|traccia",  # Italian
+    "pergunta|questão|questao",  # Portuguese
+    "вопрос|условие|формулировка",  # Russian
+    "問題文|設問|题干|題幹|题目|題目",  # Japanese, Chinese
+    "문제|질문",  # Korean
+)
+"""The bold label that opens a question's words on their line (`**Énoncé** : Listez ...`,
+`**Enunciado**: ...`, `**Question** : ...`), under the heading that numbers the question: the
+label says what follows, as `**Réponse modèle** :` does for the answer, no word of it
+(srs.importers.questionlines)."""
 QUESTION_TEXT_LABELS = "question[ \\t]+(?:text|stem|statement|prompt)|stem"
 """The field label over a question's words on a line of its own (`**Question Text:**` after
 an exam dump's `**Question Type:**`, a generated exam item's `**Stem:**` under its objective):
