@@ -38,7 +38,6 @@ from srs.importers.labelwords import (
     ANSWER_LABELS,
     ANSWER_PHRASE_HEADS,
     ANSWER_PHRASE_WORDS,
-    EXERCISE_LABELS,
     EXPLANATION_WORDS,
     QUESTION_LABELS,
 )
@@ -545,18 +544,8 @@ LABEL_FIRST_CHARS = frozenset(
 ) | {"["}
 """The first letters of the question labels (and the bracket of `[Question]`): a cheap test
 before the label patterns run."""
-START_FIRST_CHARS = (
-    frozenset(" \t*_(")
-    | LABEL_FIRST_CHARS
-    | frozenset(
-        c
-        for words in EXERCISE_LABELS
-        for word in words.split("|")
-        for c in (word[0], word[0].upper())
-    )
-)
-"""A question start's line opens with a blank, emphasis or a label's letter (`**Q3.**`, `Q:`,
-`Übung 2.`: srs.importers.exerciselabels)."""
+START_FIRST_CHARS = frozenset(" \t*_(") | LABEL_FIRST_CHARS
+"""A question start's line opens with a blank, emphasis or a label's letter (`**Q3.**`, `Q:`)."""
 
 
 STRUCTURE_FIRST = frozenset("#|<>`~-*+![")

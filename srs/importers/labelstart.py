@@ -22,7 +22,7 @@ from srs.importers.common import (
     Start,
     indent_of,
 )
-from srs.importers.exerciselabels import exercise_start
+from srs.importers.exerciselabels import EXERCISE_PREFIXES, exercise_start
 from srs.importers.innerlabels import labels_inside_headed
 from srs.importers.labelspans import titled_points
 from srs.importers.labeltext import numbered_text, tidy_label
@@ -42,9 +42,16 @@ def plain_line_start(line: Line) -> Start | None:
     text = line.text
     if text[:1] == ":" or text[:1] >= "\u2190":
         text = _LEAD_PICTOGRAPHS_RE.sub("", text, count=1)
-    if line.code or text[:1] not in START_FIRST_CHARS or indent_of(text) > 3:
+    if text[:1] not in START_FIRST_CHARS:  # `Aufgabe 3. ...`: a label of another kind
+        return None if text[:2] not in EXERCISE_PREFIXES or line.code else exercise_start(text)
+    if line.code or indent_of(text) > 3:
         return None
-    start = label_start(text, in_heading=False) or exercise_start(text)
+    start = label_start(text, in_heading=False)
+    if start is None and (
+        text[:2] in EXERCISE_PREFIXES
+        or (text[:2] in ("**", "__") and text[2:4] in EXERCISE_PREFIXES)
+    ):
+        start = exercise_start(text)  # `Esercizio 5. ...`, `**Exercise 4.**`
     if start is None and text[2:3] >= "\u2190" and text[:2] in ("**", "__"):
         return _label_inside_bold(text)
     return start
@@ -278,7 +285,13 @@ def labelled_line_starts(
 
     def line_start(i: int) -> Start | None:
         first = lines[i].text[:1]
-        if first not in START_FIRST_CHARS and first != ":" and first < "\u2190":
+        if (
+            first not in START_FIRST_CHARS
+            and first != ":"
+            and first < "\u2190"
+            and lines[i].text[:2]
+            not in EXERCISE_PREFIXES  # `Esercizio 3.`: srs.importers.exerciselabels
+        ):
             return None
         return None if i in headings else plain_line_start(lines[i])
 

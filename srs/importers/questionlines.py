@@ -312,8 +312,9 @@ def _without_statement_label(question_lines: list[str]) -> list[str]:
     """The question without the bold label that opens its words on their line (`**Énoncé**
     : Listez les étapes.` under `## Q1 : Ticket (6 pts)`): the first line of a paragraph
     only, and once; a bold label in the middle of a paragraph is text."""
-    if not any(line.lstrip()[:2] in ("**", "__") for line in question_lines):
-        return question_lines  # no bold line: the cheap test every question takes
+    joined = "".join(question_lines)
+    if "**" not in joined and "__" not in joined:
+        return question_lines  # no bold: the cheap test every question takes
     for k, line in enumerate(question_lines):
         if k and question_lines[k - 1].strip():
             continue
