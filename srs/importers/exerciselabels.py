@@ -11,7 +11,7 @@ Only a plain line: a heading `## Exercise 3` (srs.importers.labelstart `_TASK_RE
 `## Exercise 1 - Pods` keeps its reading; and only the label at the line's margin or right
 inside its bold (`**Exercise 4.**`), followed by its number and a separator (`.`, `:`, `)`, a
 dash) or nothing: `Exercise 3 shows ...` is a sentence. srs.importers.labelstart asks only
-lines whose first two letters are a label's (`EXERCISE_PREFIXES`), the cost of one set lookup
+lines whose first three letters are a label's (`EXERCISE_PREFIXES`), the cost of one set lookup
 a line on a long quiz.
 """
 
@@ -28,10 +28,11 @@ __all__ = ["EXERCISE_PREFIXES", "exercise_start"]
 
 _WORDS = tuple(word for words in EXERCISE_LABELS for word in words.split("|"))
 EXERCISE_PREFIXES = frozenset(
-    two for word in _WORDS for two in (word[:2], word[:2].capitalize(), word[:2].upper())
+    head for word in _WORDS for head in (word[:3], word[:3].capitalize(), word[:3].upper())
 )
-"""The first two letters of an exercise label (`Es`, `Üb`): the cheap test a line takes
-before the pattern, most lines of a long quiz (options, answers) failing it."""
+"""The first three letters of an exercise label (`Ese`, `Übu`): the cheap test a line takes
+before the pattern, most lines of a long quiz (options, answers, `**Explanation**`) failing
+it."""
 
 _EXERCISE_RE = lazy(
     rf"^[ \t]*(?:\*\*|__)?(?:{'|'.join(_WORDS)})[ \t]+(?:n[.º°o]?[ \t]*)?(?P<num>\d{{1,4}})"
@@ -53,7 +54,7 @@ def exercise_start(text: str) -> Start | None:
         A labelled start numbered by the label, its text the stem ('' when below it).
     """
     head = text.lstrip(" \t*_") if text[:1] in " \t*_" else text
-    if head[:2] not in EXERCISE_PREFIXES or not head[:12].lower().startswith(_WORDS):
+    if head[:3] not in EXERCISE_PREFIXES or not head[:12].lower().startswith(_WORDS):
         return None
     m = _EXERCISE_RE.match(text)
     if m is None:

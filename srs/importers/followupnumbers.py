@@ -35,10 +35,10 @@ __all__ = ["numbered_follow_ups"]
 _WORDS = "|".join(FOLLOW_UP_LABELS)
 _SPELT = sorted(
     {
-        f"{lead}{spelt}"
+        word if not word.isascii() else f"{lead}{spelt}"
         for word in _WORDS.split("|")
         for lead in ("# ", "# **")
-        for spelt in (word, word.capitalize(), word.upper())
+        for spelt in (word, word.capitalize())
     }
 )
 _HINTS = tuple(
@@ -47,9 +47,10 @@ _HINTS = tuple(
     if not any(hint.startswith(shorter) for shorter in _SPELT[:k])  # sorted: shorter first
 )
 """Literals one of which a document with a follow-up heading holds: the cheap test first. A
-label is looked for after its heading's marks (`# Follow-up`, `# **꼬리 질문`), so that all
-open with `#` and are found in one search (a lower-case word alone costs a scan of the whole
-text each, some 5 ms on a 10,000-question quiz); none that another opens."""
+label in another script is found at once by a character most texts lack (`꼬리 질문`); one in
+Latin letters is looked for after its heading's marks (`# Follow-up`, `# **follow-up`), so
+that all open with `#` and are found in one search (a lower-case word alone costs a scan of
+the whole text each, some 5 ms on a 10,000-question quiz); none that another opens."""
 _FOLLOW_UP_HEADING_RE = lazy(
     rf"^(?P<hashes>#{{1,6}})[ \t]+(?:\*\*|__)?(?:{_WORDS})[ \t]*(?:no\.?[ \t]*|#[ \t]*)?\d{{0,3}}"
     r"[ \t]*(?:\*\*|__)?[ \t]*[:：.]?[ \t]*(?:\*\*|__)?[ \t]*#*[ \t]*$",

@@ -43,13 +43,13 @@ def plain_line_start(line: Line) -> Start | None:
     if text[:1] == ":" or text[:1] >= "\u2190":
         text = _LEAD_PICTOGRAPHS_RE.sub("", text, count=1)
     if text[:1] not in START_FIRST_CHARS:  # `Aufgabe 3. ...`: a label of another kind
-        return None if text[:2] not in EXERCISE_PREFIXES or line.code else exercise_start(text)
+        return None if text[:3] not in EXERCISE_PREFIXES or line.code else exercise_start(text)
     if line.code or indent_of(text) > 3:
         return None
     start = label_start(text, in_heading=False)
     if start is None and (
-        text[:2] in EXERCISE_PREFIXES
-        or (text[:2] in ("**", "__") and text[2:4] in EXERCISE_PREFIXES)
+        text[:3] in EXERCISE_PREFIXES
+        or (text[:2] in ("**", "__") and text[2:5] in EXERCISE_PREFIXES)
     ):
         start = exercise_start(text)  # `Esercizio 5. ...`, `**Exercise 4.**`
     if start is None and text[2:3] >= "\u2190" and text[:2] in ("**", "__"):
@@ -289,8 +289,7 @@ def labelled_line_starts(
             first not in START_FIRST_CHARS
             and first != ":"
             and first < "\u2190"
-            and lines[i].text[:2]
-            not in EXERCISE_PREFIXES  # `Esercizio 3.`: srs.importers.exerciselabels
+            and lines[i].text[:3] not in EXERCISE_PREFIXES  # `Aufgabe 3.`: an exercise label
         ):
             return None
         return None if i in headings else plain_line_start(lines[i])
