@@ -123,8 +123,13 @@ def _answered_paragraph(lines: list[str], k: int, level: int) -> tuple[int, int]
         k += 1
     if end == start or k == len(lines):
         return None
-    m = HEADING_RE.match(lines[k])
+    return (start, end) if _answer_heading(lines[k], level) else None
+
+
+def _answer_heading(line: str, level: int) -> bool:
+    """Whether a line is a heading deeper than `level` that only says "answer" (`### 모범
+    답안`, `#### Answer`)."""
+    m = HEADING_RE.match(line)
     if m is None or len(m.group("hashes")) <= level:
-        return None
-    words = (m.group("text") or "").strip().strip("*_ \t")
-    return (start, end) if ANSWER_WORD_RE.match(words) else None
+        return False
+    return ANSWER_WORD_RE.match((m.group("text") or "").strip().strip("*_ \t")) is not None

@@ -47,14 +47,18 @@ def plain_line_start(line: Line) -> Start | None:
     if line.code or indent_of(text) > 3:
         return None
     start = label_start(text, in_heading=False)
-    if start is None and (
-        text[:3] in EXERCISE_PREFIXES
-        or (text[:2] in ("**", "__") and text[2:5] in EXERCISE_PREFIXES)
-    ):
-        start = exercise_start(text)  # `Esercizio 5. ...`, `**Exercise 4.**`
-    if start is None and text[2:3] >= "\u2190" and text[:2] in ("**", "__"):
+    return start if start is not None else _unlabelled_start(text)
+
+
+def _unlabelled_start(text: str) -> Start | None:
+    """`plain_line_start` for a line no question label opens: an exercise label
+    (`Esercizio 5. ...`, `**Exercise 4.**`), or a label inside bold after pictographs."""
+    bold = text[:2] in ("**", "__")
+    if text[:3] in EXERCISE_PREFIXES or (bold and text[2:5] in EXERCISE_PREFIXES):
+        return exercise_start(text)
+    if bold and text[2:3] >= "\u2190":
         return _label_inside_bold(text)
-    return start
+    return None
 
 
 def _label_inside_bold(text: str) -> Start | None:
