@@ -47,12 +47,15 @@ def plain_line_start(line: Line) -> Start | None:
     if line.code or indent_of(text) > 3:
         return None
     start = label_start(text, in_heading=False)
-    return start if start is not None else _unlabelled_start(text)
+    if start is None and (text[:2] in ("**", "__") or text[:3] in EXERCISE_PREFIXES):
+        return _unlabelled_start(text)  # (a cheap test first: most lines are neither)
+    return start
 
 
 def _unlabelled_start(text: str) -> Start | None:
-    """`plain_line_start` for a line no question label opens: an exercise label
-    (`Esercizio 5. ...`, `**Exercise 4.**`), or a label inside bold after pictographs."""
+    """`plain_line_start` for a bold line, or one opening with an exercise label's letters,
+    that no question label opens: an exercise label (`Esercizio 5. ...`, `**Exercise 4.**`),
+    or a label inside bold after pictographs."""
     bold = text[:2] in ("**", "__")
     if text[:3] in EXERCISE_PREFIXES or (bold and text[2:5] in EXERCISE_PREFIXES):
         return exercise_start(text)
