@@ -61,6 +61,7 @@ from srs.importers.fieldnumbers import numbered_fields
 from srs.importers.foldedkeys import folded_keys
 from srs.importers.foldedlevels import folded_levels
 from srs.importers.followupanswers import answered_follow_ups
+from srs.importers.followupnumbers import numbered_follow_ups
 from srs.importers.formlines import form_options
 from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import bulletless_questions, glued_bullets
@@ -421,6 +422,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     item_headings,  # a margin heading in a bullet question's answer: inside
     fenced_questions,  # questions one to a fence, in a row: `Q:` lines
     ordinal_headings,  # `## 第九题、title`: `## Question 9: title`
+    numbered_follow_ups,  # `## 꼬리 질문 1` over its paragraph and `### 모범 답안`: `## Q1a: ...`
     question_parts,  # `# 🔹 Drill 3: X` over `## Situation`, `## Task`, a fold: one question
     level_sections,  # `## Answer` between `## Question 5: X` and `## Question 6`
     ticket_titles,  # `### Ticket 3` over `#### Title`: `### Question 3: Title`

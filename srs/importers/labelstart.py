@@ -22,6 +22,7 @@ from srs.importers.common import (
     Start,
     indent_of,
 )
+from srs.importers.exerciselabels import EXERCISE_PREFIXES, exercise_start
 from srs.importers.innerlabels import labels_inside_headed
 from srs.importers.labelspans import titled_points
 from srs.importers.labeltext import numbered_text, tidy_label
@@ -41,12 +42,26 @@ def plain_line_start(line: Line) -> Start | None:
     text = line.text
     if text[:1] == ":" or text[:1] >= "\u2190":
         text = _LEAD_PICTOGRAPHS_RE.sub("", text, count=1)
-    if line.code or text[:1] not in START_FIRST_CHARS or indent_of(text) > 3:
+    if text[:1] not in START_FIRST_CHARS:  # `Aufgabe 3. ...`: a label of another kind
+        return None if text[:3] not in EXERCISE_PREFIXES or line.code else exercise_start(text)
+    if line.code or indent_of(text) > 3:
         return None
     start = label_start(text, in_heading=False)
-    if start is None and text[2:3] >= "\u2190" and text[:2] in ("**", "__"):
-        return _label_inside_bold(text)
+    if start is None and (text[:2] in ("**", "__") or text[:3] in EXERCISE_PREFIXES):
+        return _unlabelled_start(text)  # (a cheap test first: most lines are neither)
     return start
+
+
+def _unlabelled_start(text: str) -> Start | None:
+    """`plain_line_start` for a bold line, or one opening with an exercise label's letters,
+    that no question label opens: an exercise label (`Esercizio 5. ...`, `**Exercise 4.**`),
+    or a label inside bold after pictographs."""
+    bold = text[:2] in ("**", "__")
+    if text[:3] in EXERCISE_PREFIXES or (bold and text[2:5] in EXERCISE_PREFIXES):
+        return exercise_start(text)
+    if bold and text[2:3] >= "\u2190":
+        return _label_inside_bold(text)
+    return None
 
 
 def _label_inside_bold(text: str) -> Start | None:
@@ -277,7 +292,12 @@ def labelled_line_starts(
 
     def line_start(i: int) -> Start | None:
         first = lines[i].text[:1]
-        if first not in START_FIRST_CHARS and first != ":" and first < "\u2190":
+        if (
+            first not in START_FIRST_CHARS
+            and first != ":"
+            and first < "\u2190"
+            and lines[i].text[:3] not in EXERCISE_PREFIXES  # `Aufgabe 3.`: an exercise label
+        ):
             return None
         return None if i in headings else plain_line_start(lines[i])
 

@@ -34,6 +34,47 @@ NUMBERING_LABELS = "problem|exercise|item"
 `### Exercise 12`, a generated exam's `### Item 4`), the question written below it
 (srs.importers.labelstart). Not question labels anywhere else: `Item 1: a book` in an
 answer is a line of its list, `Problem: ...` a paragraph."""
+EXERCISE_LABELS = (
+    "exercise",  # English
+    "exercice",  # French
+    "esercizio",  # Italian
+    "ejercicio",  # Spanish
+    "exercício|exercicio",  # Portuguese
+    "übung|uebung|aufgabe",  # German
+    "упражнение",  # Russian
+)
+"""Words that number an exercise on a plain line with its stem after them (`Esercizio 3. Un
+semaforo binario serve a`, `Exercise 4: Which ...`): a question label like `Question 3`,
+whatever the stem ends with (srs.importers.exerciselabels)."""
+FOLLOW_UP_LABELS = (
+    "follow-up question|follow up question|followup question|follow-up|follow up|followup",
+    "꼬리 질문|꼬리질문|추가 질문|추가질문",  # Korean ("tail question", "further question")
+    "追加質問|深掘り質問|フォローアップ質問",  # Japanese
+    "追问|追問|延伸问题|延伸問題",  # Chinese
+    "pregunta de seguimiento|repregunta",  # Spanish
+    "question de suivi|question de relance",  # French
+    "folgefrage|nachfrage|anschlussfrage",  # German
+    "pergunta de acompanhamento|pergunta complementar",  # Portuguese
+    "уточняющий вопрос|дополнительный вопрос",  # Russian
+)
+"""The label of a follow-up question (`## 꼬리 질문 1`, `## Follow-up question 2`): on a
+heading of its own over the question and its own answer heading, a question of its own
+(srs.importers.followupnumbers)."""
+QUESTION_STATEMENT_LABELS = (
+    "question|statement|problem statement|prompt",  # English
+    "énoncé|enonce|consigne",  # French
+    "enunciado|planteamiento",  # Spanish, Portuguese
+    "aufgabe|aufgabenstellung|fragestellung|frage",  # German
+    "domanda|traccia",  # Italian
+    "pergunta|questão|questao",  # Portuguese
+    "вопрос|условие|формулировка",  # Russian
+    "問題文|設問|题干|題幹|题目|題目",  # Japanese, Chinese
+    "문제|질문",  # Korean
+)
+"""The bold label that opens a question's words on their line (`**Énoncé** : Listez ...`,
+`**Enunciado**: ...`, `**Question** : ...`), under the heading that numbers the question: the
+label says what follows, as `**Réponse modèle** :` does for the answer, no word of it
+(srs.importers.questionlines)."""
 QUESTION_TEXT_LABELS = "question[ \\t]+(?:text|stem|statement|prompt)|stem"
 """The field label over a question's words on a line of its own (`**Question Text:**` after
 an exam dump's `**Question Type:**`, a generated exam item's `**Stem:**` under its objective):
@@ -99,7 +140,7 @@ ANSWER_LABELS = (
     "ответ|उत्तर|উত্তর",  # Russian, Hindi, Bengali
     "模範解答|模範回答|解答例|回答例|解答|答え|回答|正解",  # 模範解答: "model answer"
     "正确答案|正確答案|参考答案|參考答案|解题思路|解題思路|答案|答",  # 解题思路: "solution"
-    "답변|정답|답",
+    "모범 답안|모범답안|모범 답변|답안|답변|정답|답",  # 모범 답안: "model answer"
     "câu trả lời đúng|câu trả lời|cau tra loi|trả lời|tra loi|đáp án đúng|đáp án chính xác"
     "|đáp án|dap an dung|dap an",  # Vietnamese (`Đáp án đúng`: "correct answer")
     "cevap|yanıt|jawaban",  # Turkish, Indonesian

@@ -336,12 +336,14 @@ _KEY_TICK_RE = lazy(
 """`✅ D. Todas`, `✔ b)`: a tick before the key's letter (and its option's text), as a quiz
 that folds its key marks it in any language; the tick says "right", the letter which."""
 _IS_CORRECT_RE = lazy(
-    r"^(?:is|was)[ \t]+(?:the[ \t]+)?(?:correct|right)(?:[ \t]+(?:answer|option|choice))?"
+    r"^(?:(?:is|was)[ \t]+(?:the[ \t]+)?(?:correct|right)(?:[ \t]+(?:answer|option|choice))?"
+    r"|(?:verified|checked|confirmed|verificat[ao]|verificad[ao]|confirmad[ao]|v[ée]rifi[ée]e?"
+    r"|(?:über)?prüft|geprüft|bestätigt|проверен[оа]?|подтвержден[оа]?)(?=[ \t]*(?:[.!;,]|$)))"
     r"[ \t]*[.!:;,\-–—]*[ \t]*",
     re.IGNORECASE,
 )
-"""`Option B is correct. The output is ...`: the words that say the letter is the key, not
-part of the explanation after them."""
+"""`Option B is correct. The output is ...`, `Risposta: B verificata.` ("checked"): the words
+that say the letter is the key, not part of the explanation after them."""
 
 
 _TICK_STARTS = frozenset("✅✔✓☑")

@@ -26,7 +26,7 @@ from srs.importers.common import (
 from srs.importers.fieldquestion import field_question
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import unwrap, without_stray_close
-from srs.importers.labelwords import QUESTION_TEXT_LABELS
+from srs.importers.labelwords import QUESTION_STATEMENT_LABELS, QUESTION_TEXT_LABELS
 from srs.importers.lazyre import lazy
 from srs.importers.linkonly import names_a_file
 from srs.importers.questiondetails import details_label
@@ -47,6 +47,7 @@ def unwrapped_question(question_lines: list[str]) -> list[str]:
     1`), or one paragraph wrapped over several, as its text: the emphasis marks the line as
     the question, it is not part of it. A `**Question**` label over it goes too."""
     question_lines = _without_question_label(_without_metadata(question_lines))
+    question_lines = _without_statement_label(question_lines)
     question_lines = _without_details_label(question_lines)
     fielded = field_question(question_lines)  # `**ID**: x-7` / `**Title**: Why ...?`
     if fielded is not None:
@@ -295,6 +296,35 @@ def _without_question_label(question_lines: list[str]) -> list[str]:
         ("uestion" in first or "tem" in first) and _QUESTION_TEXT_LABEL_RE.match(first)
     ):
         return question_lines[text[fields] + 1 :]
+    return question_lines
+
+
+_STATEMENT_LABEL_RE = lazy(
+    rf"^(?P<indent>[ \t]*)(?P<e>\*\*|__)[ \t]*(?:{'|'.join(QUESTION_STATEMENT_LABELS)})[ \t]*"
+    r"(?:[:：][ \t]*(?P=e)|(?P=e)[ \t]*[:：])[ \t]*(?P<text>\S.*)$",
+    re.IGNORECASE,
+)
+"""`**Énoncé** : text`, `**Enunciado:** text`: a bold statement label, its colon inside the
+bold or after it, then the question's words on its line."""
+
+
+def _without_statement_label(question_lines: list[str]) -> list[str]:
+    """The question without the bold label that opens its words on their line (`**Énoncé**
+    : Listez les étapes.` under `## Q1 : Ticket (6 pts)`): the first line of a paragraph
+    only, and once; a bold label in the middle of a paragraph is text."""
+    joined = "".join(question_lines)
+    if "**" not in joined and "__" not in joined:
+        return question_lines  # no bold: the cheap test every question takes
+    for k, line in enumerate(question_lines):
+        if k and question_lines[k - 1].strip():
+            continue
+        m = _STATEMENT_LABEL_RE.match(line)
+        if m is not None:
+            return [
+                *question_lines[:k],
+                m.group("indent") + m.group("text"),
+                *question_lines[k + 1 :],
+            ]
     return question_lines
 
 
