@@ -189,6 +189,8 @@ BOLD_QUESTION_RE = lazy(rf"^ {{0,3}}{MARKS}(?P<e>\*\*|__)(?P<text>[^*_\s].*?\?)(
 BOLD_LINE_RE = lazy(r"^(?P<e>\*\*|__)(?P<text>[^*_\s](?:(?!(?P=e)).)*?)(?P=e)[ \t]*$", re.S)
 """A line that is all bold (`**Prototypal inheritance:**`), its text in `text`: a title or a
 question in bold, wherever a reader asks whether a line is one."""
+ITEM_NUMBER_RE = lazy(r"^ {0,3}(\d{1,4})[.)][ \t]+\S")
+"""A numbered item at the margin, and its number."""
 LIST_QUESTION_RE = lazy(r"^ ?(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 
 

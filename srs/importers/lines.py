@@ -40,6 +40,7 @@ from srs.importers.common import (
     BARE_QUESTION_LABEL_RE,
     BOLD_QUESTION_RE,
     FENCE_RE,
+    ITEM_NUMBER_RE,
     LIST_ITEM_RE,
     LIST_QUESTION_RE,
     MARKDOWN_HINT_RE,
@@ -218,13 +219,13 @@ class Reader(BlockReader, CardBuilder):
         block is reported unanswered) and each numbered sibling is reported as a question."""
         for block in blocks:
             content = [line for line in block.lines if line.text.strip()]
-            first = _ITEM_NUMBER_RE.match(content[0].text) if content else None
+            first = ITEM_NUMBER_RE.match(content[0].text) if content else None
             if first is not None and content[0].code:
                 continue  # the answer opens with code: it is answered
             if block.number is None or first is None or int(first.group(1)) != block.number + 1:
                 continue
             items = [
-                (ln.no, ln.text) for ln in content if not ln.code and _ITEM_NUMBER_RE.match(ln.text)
+                (ln.no, ln.text) for ln in content if not ln.code and ITEM_NUMBER_RE.match(ln.text)
             ]
             self.loose[:] = sorted({*self.loose, *items})
             block.lines.clear()
@@ -685,10 +686,6 @@ _NOT_A_TITLE: tuple[Callable[[str], object], ...] = (
 
 
 # -- reading one block ------------------------------------------------------------------
-
-
-_ITEM_NUMBER_RE = lazy(r"^ {0,3}(\d{1,4})[.)][ \t]+\S")
-"""A numbered item at the margin, and its number."""
 
 
 def _opens_a_question(text: str) -> bool:

@@ -11,13 +11,9 @@ as text between questions (or as a question with no answer, where it asks).
 
 from __future__ import annotations
 
-from srs.importers.common import Block, Line
-from srs.importers.lazyre import lazy
+from srs.importers.common import ITEM_NUMBER_RE, Block, Line
 
 __all__ = ["cut_numbered_tail"]
-
-_ITEM_RE = lazy(r"^ {0,3}(\d{1,4})[.)][ \t]+\S")
-"""A numbered item at the margin, and its number."""
 
 _SLACK = 2
 """How far past the numbers the unnumbered questions since the last numbered one could take
@@ -33,14 +29,14 @@ def cut_numbered_tail(blocks: list[Block]) -> list[Line]:
         return []
     lines = blocks[-1].lines
     last = _last_paragraph_line(lines)
-    m = _ITEM_RE.match(lines[last].text) if last is not None else None
+    m = ITEM_NUMBER_RE.match(lines[last].text) if last is not None else None
     if last is None or m is None:
         return []
     top = max(b.number for b in blocks if b.number is not None)
     unnumbered_after = len(blocks) - 1 - numbered[-1]
     if not top < int(m.group(1)) <= top + unnumbered_after + _SLACK:
         return []
-    if any(_ITEM_RE.match(line.text) for line in lines[:last] if not line.code):
+    if any(ITEM_NUMBER_RE.match(line.text) for line in lines[:last] if not line.code):
         return []  # the answer holds a numbered list of its own: the item may be its
     cut = [lines[last]]
     del lines[last:]

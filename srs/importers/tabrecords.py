@@ -65,20 +65,21 @@ class _Field(NamedTuple):
 def tab_records(text: str, source: str) -> ParsedDocument | None:
     """The cards of a bank of tab-separated records (see the module docstring); None for any
     other text (a literal search first: most documents hold no TAB)."""
-    if "\t" not in text or not _opens_as_bank(text):
-        return None
-    read = _records(text)
-    if read is None or not _is_bank(read[1]):
-        return None
-    return _Bank(source).read(*read)
+    read = _bank_records(text)
+    return None if read is None else _Bank(source).read(*read)
 
 
 def looks_like_tab_records(text: str) -> bool:
     """Whether the text is such a bank (a file of tab-separated lines that is no table)."""
+    return _bank_records(text) is not None
+
+
+def _bank_records(text: str) -> tuple[str | None, list[list[_Field]]] | None:
+    """The title and records of a bank (see `_records`), None for any other text."""
     if "\t" not in text or not _opens_as_bank(text):
-        return False
+        return None
     read = _records(text)
-    return read is not None and _is_bank(read[1])
+    return read if read is not None and _is_bank(read[1]) else None
 
 
 def _opens_as_bank(text: str) -> bool:
