@@ -49,6 +49,7 @@ from srs.importers.common import (
     OPTION_RE,
     SUMMARY_RE,
     Block,
+    Candidate,
     Draft,
     KeyEntry,
     Line,
@@ -100,11 +101,6 @@ from srs.importers.twocores import checkpoint, map_halves
 from srs.importers.unusable import no_questions, none_usable_in
 from srs.model import Card
 from srs.text import CONTROL_RE, has_controls
-
-Candidate = tuple[int, Start, bool]
-"""A heading that may be a question: its level, its start, and whether it is one whatever its
-level (a labelled heading: `### Question 3`)."""
-
 
 # -- the reader ------------------------------------------------------------------------------
 

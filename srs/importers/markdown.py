@@ -39,6 +39,7 @@ from srs.importers.common import (
     OPTION_RE,
     SECTION_PREFIX_RE,
     Block,
+    Candidate,
     KeyEntry,
     Line,
     Start,
@@ -86,7 +87,7 @@ from srs.importers.labelstart import label_start, labelled_line_starts
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lastparts import habitual_parts, last_answer_parts
 from srs.importers.lazyre import lazy
-from srs.importers.lines import Candidate, Reader, most_used_level
+from srs.importers.lines import Reader, most_used_level
 from srs.importers.linkedheadings import linked_questions
 from srs.importers.mixedtopics import mixed_topics
 from srs.importers.notetitles import titles_notes
