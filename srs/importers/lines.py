@@ -67,6 +67,7 @@ from srs.importers.droppedtext import (
     continuations,
     end_matter_runs,
     introduction,
+    ruled_parts,
     titled_runs,
 )
 from srs.importers.hardbreaks import without_backslash_breaks
@@ -250,7 +251,8 @@ class Reader(BlockReader, CardBuilder):
         bare = bare_run_headings(body, titles, blocks, held)  # `### Meta: "..."` over `### ...`
         for no, text in _not_listed(sorted([*tasks, *asked, *bare]), cards, body):
             self.skip(no, unanswered_line(text))
-        for first, count, text in titled_runs(text_lines, starts, titles, held):
+        parts = ruled_parts(body, starts) if text_lines else []
+        for first, count, text in titled_runs(text_lines, starts, titles, held, parts):
             lines = "1 line" if count == 1 else f"{count} lines"
             self.warn(
                 first,
