@@ -46,18 +46,21 @@ def asks_here(
     if nxt is not None and _keyed_past_code(lines, nxt) and _sets_choice(text):
         return True  # `What does this print?` over its code, then `A. 3` ... and `Answer: A`
     if text.endswith("?"):
-        return numbered is not None or (
-            nxt is not None
-            and (
-                _labels_an_answer(lines[nxt].text, options=True)
-                or _hides_answer(lines, nxt)
-                or _opens_part_over_fold(lines, span, nxt)
-            )
-        )
+        return numbered is not None or (nxt is not None and _answered_below(lines, span, nxt))
     if nxt is not None and _set_over_label(text, lines[nxt].text):
         return True
     return nxt is not None and (
         _stated_over_answer(lines, span, nxt) or _opens_part_over_fold(lines, span, nxt)
+    )
+
+
+def _answered_below(lines: list[Line], span: list[int], nxt: int) -> bool:
+    """Whether a paragraph that ends with `?` is answered below it: a label, its first
+    option, a fold hiding the answer right below or past its own lines."""
+    return (
+        _labels_an_answer(lines[nxt].text, options=True)
+        or _hides_answer(lines, nxt)
+        or _opens_part_over_fold(lines, span, nxt)
     )
 
 

@@ -37,12 +37,8 @@ def topic_stems(
         return chosen, {}
     rows = sorted(headings)
     owned = _stems_by_heading(lines, asking, rows, answered)
-    topics = [
-        i
-        for i in chosen
-        if _topic(candidates[i]) and owned.get(i) and _first_content(lines, i) == owned[i][0]
-    ]
-    if not topics or max(len(owned[i]) for i in topics) < 2:
+    topics = _topics(lines, candidates, chosen, owned)
+    if not topics:
         return chosen, {}
     kept = [i for i in chosen if i not in topics]
     inside = _spans(headings, rows, kept, len(lines))
@@ -53,6 +49,22 @@ def topic_stems(
         if not any(first < p < end for first, end in inside)
     }
     return kept, found
+
+
+def _topics(
+    lines: list[Line],
+    candidates: dict[int, Candidate],
+    chosen: list[int],
+    owned: dict[int, list[int]],
+) -> list[int]:
+    """The chosen headings that name a topic over the stems they open on, when one of them
+    holds two or more; none otherwise."""
+    topics = [
+        i
+        for i in chosen
+        if _topic(candidates[i]) and owned.get(i) and _first_content(lines, i) == owned[i][0]
+    ]
+    return topics if any(len(owned[i]) >= 2 for i in topics) else []
 
 
 def _topic(candidate: Candidate) -> bool:
