@@ -425,6 +425,11 @@ class Start:
     asking: one only among numbered questions that ask."""
 
 
+Candidate = tuple[int, Start, bool]
+"""A heading that may be a question: its level, its start, and whether a label says it is one
+(then it is a question whatever its level)."""
+
+
 @dataclass
 class Block:
     start: Line

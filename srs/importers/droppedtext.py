@@ -10,12 +10,12 @@ from __future__ import annotations
 import bisect
 import re
 import sys
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterator, Sequence
 
 from srs.importers.asking import not_contents, plain_question
 from srs.importers.blocklines import is_top_link
 from srs.importers.cjkasks import ideographs
-from srs.importers.common import MARK, SUMMARY_RE, Block
+from srs.importers.common import MARK, SEPARATOR_RE, SUMMARY_RE, Block, Line
 from srs.importers.labelwords import SCORING_WORDS
 from srs.importers.lazyre import lazy
 
@@ -39,18 +39,28 @@ _TABLE_RULE_RE = lazy(r"^[ \t]*\|?[ \t]*:?-{3,}")
 
 
 def dropped_runs(
-    dropped: list[tuple[int, str]], starts: list[int], titles: Collection[int] = ()
+    dropped: list[tuple[int, str]],
+    starts: list[int],
+    titles: Collection[int] = (),
+    parts: Sequence[int] = (),
 ) -> Iterator[tuple[int, int, str]]:
     """(first line, line count, first text) of each run of dropped text lines that no
     question start interrupts and that holds a sentence (four words or more); `titles` are
-    headings among them (see `titled_runs`)."""
+    headings among them (see `titled_runs`). The rules that part the page (`parts`, their
+    ascending line numbers: `---`) end a run too: three unanswered questions between two
+    cards, each in a part of its own, are named each."""
     rules = {no for no, text in dropped if _TABLE_RULE_RE.match(text)}
     run: list[tuple[int, str]] = []
     for no, text in [*dropped, (sys.maxsize, "")]:
         if no in rules or no + 1 in rules:
             continue  # a table's rule and header row (the header of a table of questions)
         if run and (
-            no == sys.maxsize or bisect.bisect(starts, run[-1][0]) != bisect.bisect(starts, no)
+            no == sys.maxsize
+            or bisect.bisect(starts, run[-1][0]) != bisect.bisect(starts, no)
+            or (
+                bisect.bisect(starts, no) < len(starts)  # (a closing run stays one)
+                and bisect.bisect(parts, run[-1][0]) != bisect.bisect(parts, no)
+            )
         ):
             found = _reported(run, titles) or _closing_words(run, starts)
             if found is not None:
@@ -60,21 +70,43 @@ def dropped_runs(
             run.append((no, text))
 
 
+def ruled_parts(body: list[Line], starts: list[int]) -> list[int]:
+    """The line numbers of the rules (`---`) of a page whose questions are parted by them (half
+    or more of its questions, two at least, right under one), in order: there a run of text
+    between two cards that a rule divides is so many parts, each named (a page of questions
+    parted by rules, some unanswered). Elsewhere none: the notes closing a page, rules between
+    their paragraphs, stay one run."""
+    rules = [ln.no for ln in body if not ln.code and SEPARATOR_RE.match(ln.text)]
+    if len(rules) < 2 or len(starts) < 2:
+        return []
+    ruled = 0
+    prior = None  # the last non-blank line's text
+    at = set(starts)
+    for line in body:
+        if line.no in at and prior is not None and SEPARATOR_RE.match(prior):
+            ruled += 1
+        if line.text.strip():
+            prior = line.text
+    return rules if ruled * 2 >= len(starts) else []
+
+
 def titled_runs(
     dropped: list[tuple[int, str]],
     starts: list[int],
     titles: list[tuple[int, str]],
     held: Collection[int],
+    parts: Sequence[int] = (),
 ) -> Iterator[tuple[int, int, str]]:
     """`dropped_runs`, each run with the headings over it that no card holds (`titles`, less
-    the lines `held` elsewhere: in a card, reported, dropped as text already).
+    the lines `held` elsewhere: in a card, reported, dropped as text already), parted by
+    the rules at `parts`.
 
     A heading is never reported itself (a section's title over questions is no loss), but a
     short text under one is content: `## How to feed fish` over `Fish eat flakes.` after the
     last question is a question the reader did not take, never lost in silence for the
     shortness of its answer."""
     heads = [t for t in titles if t[0] not in held and t[0] > starts[0]]
-    return dropped_runs(sorted([*dropped, *heads]), starts, {no for no, _ in heads})
+    return dropped_runs(sorted([*dropped, *heads]), starts, {no for no, _ in heads}, parts)
 
 
 def card_lines(blocks: list[Block]) -> set[int]:

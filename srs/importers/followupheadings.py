@@ -26,14 +26,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from srs.importers.asking import asks, asks_outright
-from srs.importers.common import Line, Start
+from srs.importers.common import Candidate, Line
 from srs.importers.koasks import asks_in_korean
 from srs.importers.ownsubject import names_own_subject
 from srs.importers.questionmarks import marked_follow_ups
 
 __all__ = ["follow_up_headings"]
 
-Candidate = tuple[int, Start, bool]
 _MIN_PARENTS = 2
 
 

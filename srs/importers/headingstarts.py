@@ -14,11 +14,10 @@ import bisect
 import itertools
 
 from srs.importers.asking import asks
-from srs.importers.common import Line, Start, next_content
+from srs.importers.common import Candidate, Line, Start, next_content
 from srs.importers.headedparts import parts_level
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
-from srs.importers.lines import Candidate
 
 __all__ = ["chosen_starts", "numbered_gaps"]
 

@@ -26,12 +26,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from srs.importers.common import Line, Start
+from srs.importers.common import Candidate, Line, Start
 from srs.importers.lazyre import lazy
 
 __all__ = ["keycap_runs"]
 
-Candidate = tuple[int, Start, bool]
 
 _KEYCAP_RE = lazy(
     r"^[ \t]*#{1,6}[ \t]+[*_]{0,2}[ \t]*(?P<n>\d{0,3}(?:[0-9]\ufe0f?\u20e3)+|\U0001f51f)"

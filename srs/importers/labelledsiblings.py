@@ -28,11 +28,11 @@ from srs.importers.common import (
     ANSWER_WORD_RE,
     FRONT_MATTER_RE,
     SECTION_PREFIX_RE,
+    Candidate,
     Start,
     end_matter_kind,
 )
 from srs.importers.headings import EXPLANATION_HEADING_RE, part_of_answer_above
-from srs.importers.lines import Candidate
 
 __all__ = ["labelled_siblings", "named_part"]
 

@@ -49,6 +49,7 @@ from srs.importers.common import (
     OPTION_RE,
     SUMMARY_RE,
     Block,
+    Candidate,
     Draft,
     KeyEntry,
     Line,
@@ -66,6 +67,7 @@ from srs.importers.droppedtext import (
     continuations,
     end_matter_runs,
     introduction,
+    ruled_parts,
     titled_runs,
 )
 from srs.importers.hardbreaks import without_backslash_breaks
@@ -100,11 +102,6 @@ from srs.importers.twocores import checkpoint, map_halves
 from srs.importers.unusable import no_questions, none_usable_in
 from srs.model import Card
 from srs.text import CONTROL_RE, has_controls
-
-Candidate = tuple[int, Start, bool]
-"""A heading that may be a question: its level, its start, and whether it is one whatever its
-level (a labelled heading: `### Question 3`)."""
-
 
 # -- the reader ------------------------------------------------------------------------------
 
@@ -254,7 +251,8 @@ class Reader(BlockReader, CardBuilder):
         bare = bare_run_headings(body, titles, blocks, held)  # `### Meta: "..."` over `### ...`
         for no, text in _not_listed(sorted([*tasks, *asked, *bare]), cards, body):
             self.skip(no, unanswered_line(text))
-        for first, count, text in titled_runs(text_lines, starts, titles, held):
+        parts = ruled_parts(body, starts) if text_lines else []
+        for first, count, text in titled_runs(text_lines, starts, titles, held, parts):
             lines = "1 line" if count == 1 else f"{count} lines"
             self.warn(
                 first,

@@ -38,6 +38,7 @@ from srs.importers.common import (
     FRONT_MATTER_RE,
     QUESTION_WORD_RE,
     SECTION_PREFIX_RE,
+    Candidate,
     Line,
     Start,
     end_matter_kind,
@@ -55,7 +56,6 @@ _ENTRIES = 3
 """The fewest linked question headings that make a contents list of questions."""
 
 Heading = tuple[int, str]
-Candidate = tuple[int, Start, bool]
 
 
 def linked_questions(

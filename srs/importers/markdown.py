@@ -39,6 +39,7 @@ from srs.importers.common import (
     OPTION_RE,
     SECTION_PREFIX_RE,
     Block,
+    Candidate,
     KeyEntry,
     Line,
     Start,
@@ -86,7 +87,7 @@ from srs.importers.labelstart import label_start, labelled_line_starts
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lastparts import habitual_parts, last_answer_parts
 from srs.importers.lazyre import lazy
-from srs.importers.lines import Candidate, Reader, most_used_level
+from srs.importers.lines import Reader, most_used_level
 from srs.importers.linkedheadings import linked_questions
 from srs.importers.mixedtopics import mixed_topics
 from srs.importers.notetitles import titles_notes
@@ -103,6 +104,7 @@ from srs.importers.structuretables import overview_note
 from srs.importers.subnumbers import asking_sub_levels, sub_numbered, sub_question_of, sub_questions
 from srs.importers.subquestions import answered_by_sub_questions
 from srs.importers.subsectioned import last_sectioned, sectioned_headings
+from srs.importers.topicstems import topic_stems
 from srs.importers.unanswered import unanswered_after
 from srs.importers.unnumberedparts import unnumbered_between
 from srs.importers.uppersections import upper_sections
@@ -375,13 +377,14 @@ class MarkdownReader(Reader):
         line_starts, structural, candidates = self._candidates(lines, headings)
         sections_over_labelled(lines, headings, candidates)  # `## A. Basics?` over `### Ques:`
         chosen = self._heading_questions(headings, candidates, self.shown)
-        starts = chosen_starts(lines, headings, candidates, chosen)
-        starts.update(structural)
+        asking = self.structure.asking_paragraphs
+        chosen, stems = topic_stems(lines, headings, candidates, chosen, asking, self._has_answer)
+        starts = chosen_starts(lines, headings, candidates, chosen) | stems | structural
         starts.update(line_starts)
         label_over_heading(lines, headings, starts)
         q_level = most_used_level(candidates[i][0] for i in chosen)
         starts.update(glossary_starts(lines, headings, starts, q_level))
-        starts.update(asked_over_labels(lines, starts, self.structure.asking_paragraphs))
+        starts.update(asked_over_labels(lines, starts, asking))
         if not starts:
             starts = self._weak_starts(lines, headings)
         if not starts:

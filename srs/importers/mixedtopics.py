@@ -27,13 +27,12 @@ import itertools
 from collections.abc import Sequence
 
 from srs.importers.asking import asks, quoted_saying
-from srs.importers.common import Start
+from srs.importers.common import Candidate, Start
 from srs.importers.headings import part_of_answer_above
 from srs.importers.lazyre import lazy
 
 __all__ = ["mixed_topics"]
 
-Candidate = tuple[int, Start, bool]
 
 _OUTLINE_RE = lazy(r"^\d{1,3}(?:\.\d{1,3})+\.?[ \t]+\S")
 """A heading numbered as a guide's outline (`1.3 Horizontal scaling`, `5.2.2 Parts`): its

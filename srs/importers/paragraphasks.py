@@ -46,13 +46,22 @@ def asks_here(
     if nxt is not None and _keyed_past_code(lines, nxt) and _sets_choice(text):
         return True  # `What does this print?` over its code, then `A. 3` ... and `Answer: A`
     if text.endswith("?"):
-        return numbered is not None or (
-            nxt is not None
-            and (_labels_an_answer(lines[nxt].text, options=True) or _hides_answer(lines, nxt))
-        )
+        return numbered is not None or (nxt is not None and _answered_below(lines, span, nxt))
     if nxt is not None and _set_over_label(text, lines[nxt].text):
         return True
-    return nxt is not None and _stated_over_answer(lines, span, nxt)
+    return nxt is not None and (
+        _stated_over_answer(lines, span, nxt) or _opens_part_over_fold(lines, span, nxt)
+    )
+
+
+def _answered_below(lines: list[Line], span: list[int], nxt: int) -> bool:
+    """Whether a paragraph that ends with `?` is answered below it: a label, its first
+    option, a fold hiding the answer right below or past its own lines."""
+    return (
+        _labels_an_answer(lines[nxt].text, options=True)
+        or _hides_answer(lines, nxt)
+        or _opens_part_over_fold(lines, span, nxt)
+    )
 
 
 def _set_over_label(text: str, below: str) -> bool:
@@ -131,10 +140,37 @@ def _stated_over_answer(lines: list[Line], span: list[int], nxt: int) -> bool:
         return False
     if not _labels_an_answer(lines[nxt].text):
         return False
-    before = next((j for j in range(span[0] - 1, -1, -1) if not is_blank(lines[j])), None)
+    return _opens_part(lines, span[0])
+
+
+def _opens_part_over_fold(lines: list[Line], span: list[int], nxt: int) -> bool:
+    """A paragraph that opens its part of the page (its first text, or right after a rule or
+    a heading) whose part runs to a fold hiding the answer (`<details><summary>정답`), its
+    own list, picture or second paragraph between: a question however it ends (`... 설명하시오.`,
+    "explain ..."), as its siblings that end with `?` are."""
+    if not _opens_part(lines, span[0]):
+        return False
+    for j in range(nxt, min(len(lines), nxt + _LONGEST_STEM)):
+        text = lines[j].text
+        if lines[j].code or not text.strip():
+            continue
+        if SEPARATOR_RE.match(text) or HEADING_RE.match(text):
+            return False
+        if "<" in text and answer_opens(lines, j):
+            return True
+    return False
+
+
+def _opens_part(lines: list[Line], first: int) -> bool:
+    """Whether line `first` is the page's first text or follows a rule or a heading."""
+    before = next((j for j in range(first - 1, -1, -1) if not is_blank(lines[j])), None)
     return before is None or bool(
         SEPARATOR_RE.match(lines[before].text) or HEADING_RE.match(lines[before].text)
     )
+
+
+_LONGEST_STEM = 30
+"""The most lines a question's own list, picture or code may take before its answer's fold."""
 
 
 PAREN_NUMBER_RE = lazy(r"^\((?P<num>\d{1,4})\)[ \t]+(?P<text>\S.*)$")

@@ -38,13 +38,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from srs.importers.common import QUESTION_WORD_RE, Line, Start
+from srs.importers.common import QUESTION_WORD_RE, Candidate, Line, Start
 from srs.importers.headings import part_of_answer_above
 from srs.importers.lazyre import lazy
 
 __all__ = ["sentence_siblings"]
 
-Candidate = tuple[int, Start, bool]
 
 _FEWEST_ASKING = 3
 """How many asking headings a level needs before its plain headings are read by them: three,

@@ -19,15 +19,13 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from srs.importers.common import Start
+from srs.importers.common import Candidate
 from srs.importers.subnumbers import sub_question_of
 
 __all__ = ["unnumbered_between"]
 
 _RUN = 3
 """The fewest numbered question headings at one level that make the page's count."""
-
-Candidate = tuple[int, Start, bool]
 
 
 def unnumbered_between(
