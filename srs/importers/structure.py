@@ -18,7 +18,7 @@ from markdown_it.token import Token
 
 from srs.importers.asking import asks, ends_asking, names_a_difference
 from srs.importers.blocklines import is_top_link
-from srs.importers.boldanswers import INLINE_BOLD_RE
+from srs.importers.boldanswers import INLINE_BOLD_RE, noted_question
 from srs.importers.boldsiblings import bold_sibling_starts
 from srs.importers.common import (
     MARKS,
@@ -414,6 +414,10 @@ def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
         found.starts[tok.map[0]] = Start(
             None, tidy_label(same_line.group("q")), weak=True, rest=same_line.group("rest")
         )
+        return
+    noted = noted_question(text_lines[0])
+    if noted is not None:  # `**What is loam?** (basics)`: a note, the answer below
+        found.starts[tok.map[0]] = Start(None, tidy_label(noted), weak=True)
         return
     count = label_lines(text_lines)
     inner = bold_line_text("\n".join(text_lines[:count]).strip())  # `**A **&** B?**` too
