@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from srs.importers import itemtail
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -27,7 +28,6 @@ from srs.importers.common import (
     indent_of,
 )
 from srs.importers.headings import EXPLANATION_HEADING_RE
-from srs.importers import itemtail
 from srs.importers.html import BREAKS_RE
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy

@@ -46,7 +46,7 @@ _TRAILING_MARK_RE = lazy(
     rf"|(?<=\S[ \t])(?:<-{{1,2}}|←|⬅️?)[ \t]*(?P<arrow>\*\*|__)?(?:{_KEY_WORDS})(?P=arrow)?[ \t]*!?"
     rf"|(?<=\S[ \t])(?:-{{1,4}}_?|=)>[ \t]*(?P<to>\*\*|__)?(?:{_KEY_WORDS})(?P=to)?[ \t]*!?"
     r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*|(?<=\S[ \t])\[[xX]\]"
-    r"|(?<=\S[ \t])(?P<weak>°|\([xX]\)))"
+    r"|(?<=[ \t])(?P<weak>°|\([xX]\)))"
     r"[ \t]*$",
     re.I,
 )
@@ -441,7 +441,8 @@ def _option_run(lines: list[Line], start: int) -> list[int]:
 
 def _numbered_run(lines: list[Line], start: int) -> list[int]:
     """The items numbered in order from 1 at one indent from `start` (`1. Signal.emit`, `2.
-    **Signal.connect** ✓`, ...), when three or more and exactly one ends with a mark: a
+    **Signal.connect** ✓`, ...), when three or more (two right under their stem, for a weak
+    mark) and exactly one ends with a mark: a
     question's options, the marked one its key; else empty (a numbered answer's steps, as
     under an answer label: `**Answer**:` over `1. Use EXPLAIN` ... `3. Avoid SELECT *`,
     whose star is the query's own)."""
@@ -461,7 +462,24 @@ def _numbered_run(lines: list[Line], start: int) -> list[int]:
         run.append(i)
         i += 1
     marked = [k for k in run if _ends_marked(lines[k].text) and not _star_marked(lines[k].text)]
-    return run if len(run) >= 3 and len(marked) == 1 else []
+    if len(marked) != 1:
+        return []
+    weak = _weak_marked(lines[marked[0]].text)
+    return (
+        run if len(run) >= 3 or (len(run) == 2 and weak and _right_under_stem(lines, start)) else []
+    )
+
+
+def _right_under_stem(lines: list[Line], start: int) -> bool:
+    """Whether line `start` follows a line of prose straight, no blank line between (`Vero o
+    falso? Scegli un'alternativa:` over `1. Falso °` / `2. Vero`): two numbered items there,
+    one with a weak mark (a degree sign, `(x)`: a quiz's own, never a checklist's tick), are
+    a true-or-false question's options, as a Moodle export lists them; two items after a
+    blank line or under a list item are a short list's, whose mark is no key."""
+    if start == 0 or lines[start - 1].code or not lines[start - 1].text.strip():
+        return False
+    above = lines[start - 1].text
+    return LIST_ITEM_RE.match(above) is None and HEADING_RE.match(above) is None
 
 
 def _star_marked(text: str) -> bool:
