@@ -461,12 +461,20 @@ def _numbered_run(lines: list[Line], start: int) -> list[int]:
             break
         run.append(i)
         i += 1
+    return run if _keyed_once(lines, run) else []
+
+
+def _keyed_once(lines: list[Line], run: list[int]) -> bool:
+    """Whether exactly one item of a numbered run ends with a mark, not a lone star (see
+    `_star_marked`), and the run is three items or more, or two right under their stem with
+    a weak mark (see `_right_under_stem`)."""
     marked = [k for k in run if _ends_marked(lines[k].text) and not _star_marked(lines[k].text)]
     if len(marked) != 1:
-        return []
-    weak = _weak_marked(lines[marked[0]].text)
+        return False
+    if len(run) >= 3:
+        return True
     return (
-        run if len(run) >= 3 or (len(run) == 2 and weak and _right_under_stem(lines, start)) else []
+        len(run) == 2 and _weak_marked(lines[marked[0]].text) and _right_under_stem(lines, run[0])
     )
 
 
