@@ -58,5 +58,7 @@ def told_in_bold(line: str) -> re.Match[str] | None:
 def noted_question(line: str) -> str | None:
     """`**What is loam?** (basics)`: the question with its note (`What is loam? (basics)`),
     whose answer is below it; None for a line that is no bold question so noted."""
-    m = _NOTED_BOLD_RE.match(line) if line[:2] in ("**", "__") else None
+    if line[:2] not in ("**", "__") or line.rstrip(" \t.!")[-1:] != ")":
+        return None  # the cheap test first: most bold lines end with no parenthesis
+    m = _NOTED_BOLD_RE.match(line)
     return f"{m.group('q')} {m.group('note').strip()}" if m is not None else None
