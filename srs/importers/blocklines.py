@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from srs.importers import itemtail
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -42,9 +43,10 @@ _SENTENCE_RE = lazy(
 ...`, `Example:  A simple example ...`: a term and its definition, prose as well)."""
 
 
-_ITEM_LINE_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+\S")
+_ITEM_LINE_RE = lazy(r"^[ \t]*(?:(?:[-*+]|\d{1,4}[.)])[ \t]+\S|\d{1,4}[.)](?=[A-Za-z])|-(?=[A-Z]))")
 """A list item (`-   a) Reverse Engineering`, `-   Answer: b)`): options and a key indented
-under their question's item, never an indented code block."""
+under their question's item, never an indented code block; typed in haste too, with no blank
+after its number or dash (`2.Load - less work`, `-SOA is ...`)."""
 
 
 def _prose_lines(lines: list[Line]) -> bool:
@@ -94,7 +96,30 @@ def outdent(lines: list[Line]) -> list[Line]:
         cut = indent if cut is None or indent < cut else cut
     if not cut or (upto < len(lines) and cut > 3 and not _prose_lines(lines[:upto])):
         return lines  # four columns over text at the margin: an indented code block's
+    if cut > 3 and _lazy_prose(lines[upto:], cut):
+        return _cut(lines, cut)
     return _cut(lines[:upto], cut) + lines[upto:]
+
+
+def _lazy_prose(rest: list[Line], cut: int) -> bool:
+    """Whether the lines after the first one at the margin, in an answer begun indented by a
+    tab (or four columns) as prose, are that answer gone on: prose at the margin (a wrapped
+    line the author did not indent, a `Similarities:` line over more points) and lines
+    indented as deep as its first lines, no code among them. Their indent goes too: left,
+    those points read as an indented code block, and the answer showed as code. An indented
+    line after a blank one there is the code block Markdown reads it as (`Run it so:`, a
+    blank line, `    SELECT 1;`): its indent stays."""
+    if not rest or not itemtail.prose(rest[0]):
+        return False
+    after_blank = False
+    for line in rest:
+        if line.code or FENCE_RE.match(line.text):
+            return False
+        indent = indent_of(line.text) if line.text.strip() else -1
+        if (indent >= cut and after_blank) or (0 <= indent < cut and not itemtail.prose(line)):
+            return False
+        after_blank = indent < 0
+    return indent_of(rest[0].text) == 0 and _prose_lines(rest)
 
 
 def _cut(lines: list[Line], cut: int) -> list[Line]:

@@ -9,14 +9,24 @@ import re
 from srs.importers.asking import asks
 from srs.importers.lazyre import lazy
 
-__all__ = ["INLINE_BOLD_RE", "bold_answered", "told_in_bold"]
+__all__ = ["INLINE_BOLD_RE", "bold_answered", "noted_question", "told_in_bold"]
 
+_NOTE = r"\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*\)[ \t]*[.!]?[ \t]*$"
+_REST = rf"(?P<rest>(?!{_NOTE})\S.*)"
+"""What follows a bold question on its line, when it may answer it: a tail wholly in
+parentheses (`**What is loam?** (Every gardener should know this).`) is a note on the
+question, a hint or a topic, never its answer; a list of questions so noted has no answers
+in it, and each was an open card answered by its note."""
 INLINE_BOLD_RE = lazy(
-    r"^(?P<e>\*\*|__)(?P<q>[^*_\s](?:(?!(?P=e)).)*?\?)(?P=e)[ \t]*(?:[:\-–—][ \t]*)?(?P<rest>\S.*)$"
+    r"^(?P<e>\*\*|__)(?P<q>[^*_\s](?:(?!(?P=e)).)*?\?)(?P=e)[ \t]*(?:[:\-–—][ \t]*)?" + _REST
 )
 """A bold question with its answer after it on the same line: `**What is X?** X is ...`."""
+_NOTED_BOLD_RE = lazy(
+    r"^(?P<e>\*\*|__)(?P<q>[^*_\s](?:(?!(?P=e)).)*?\?)(?P=e)[ \t]*(?P<note>" + _NOTE + ")"
+)
+"""A bold question with a note in parentheses after it on its line (see `_REST`)."""
 _INLINE_TOLD_RE = lazy(
-    r"^(?P<e>\*\*|__)(?P<q>[^*_\s](?:(?!(?P=e)).)*?\.)(?P=e)[ \t]*(?:[:\-–—][ \t]*)?(?P<rest>\S.*)$"
+    r"^(?P<e>\*\*|__)(?P<q>[^*_\s](?:(?!(?P=e)).)*?\.)(?P=e)[ \t]*(?:[:\-–—][ \t]*)?" + _REST
 )
 _BOLD_ANSWERED_MIN = 2
 """How many items answered after a bold question a list needs for a bold task told with a full
@@ -43,3 +53,12 @@ def told_in_bold(line: str) -> re.Match[str] | None:
     statement (`**Use indexes.** They ...`)."""
     m = _INLINE_TOLD_RE.match(line) if line[:2] in ("**", "__") else None
     return m if m is not None and asks(m.group("q")) else None
+
+
+def noted_question(line: str) -> str | None:
+    """`**What is loam?** (basics)`: the question with its note (`What is loam? (basics)`),
+    whose answer is below it; None for a line that is no bold question so noted."""
+    if line[:2] not in ("**", "__") or line.rstrip(" \t.!")[-1:] != ")":
+        return None  # the cheap test first: most bold lines end with no parenthesis
+    m = _NOTED_BOLD_RE.match(line)
+    return f"{m.group('q')} {m.group('note').strip()}" if m is not None else None

@@ -81,6 +81,7 @@ from srs.importers.labeltext import (
 from srs.importers.lazyre import lazy
 from srs.importers.leadins import carried_lead_ins
 from srs.importers.leadnumbers import without_bare_numbers
+from srs.importers.leftoptions import options_left
 from srs.importers.letteredpoints import exercise_fields, points_answer
 from srs.importers.lonebelow import lone_below
 from srs.importers.namedoption import choices_beside_answer, options_in_fields, options_listed_last
@@ -330,7 +331,11 @@ class CardBuilder(Context):
         if answer:
             self._asked_inside(draft, fields.explanation)
             return fields
-        if not fields.explanation or is_placeholder(fields.explanation):
+        if (
+            not fields.explanation
+            or is_placeholder(fields.explanation)
+            or options_left(fields.explanation, choices)
+        ):
             points = points_answer(fields.question, choices, draft.block.lines)
             if points is not None:  # `What is X?` / `X is ...` / `a) ...`: the answer's points
                 return _Fields(*points, fields.explanation, {})

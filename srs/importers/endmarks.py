@@ -45,7 +45,8 @@ _TRAILING_MARK_RE = lazy(
     r"|(?P<tick>\*\*|__)?(?:✅|✔️?|✓|☑️?)(?P=tick)?"
     rf"|(?<=\S[ \t])(?:<-{{1,2}}|←|⬅️?)[ \t]*(?P<arrow>\*\*|__)?(?:{_KEY_WORDS})(?P=arrow)?[ \t]*!?"
     rf"|(?<=\S[ \t])(?:-{{1,4}}_?|=)>[ \t]*(?P<to>\*\*|__)?(?:{_KEY_WORDS})(?P=to)?[ \t]*!?"
-    r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*|(?<=\S[ \t])\[[xX]\])"
+    r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*|(?<=\S[ \t])\[[xX]\]"
+    r"|(?<=[ \t])(?P<weak>°|\([xX]\)))"
     r"[ \t]*$",
     re.I,
 )
@@ -59,7 +60,10 @@ quiz typed in a plain editor marks its key; `xs[x]` (no blank) is the option's o
 arrow pointing back at the option with a word (`b) MODE_PRIVATE <- Answer`, `<- **answer**`,
 `← correct`) is how a student marks the key in a code block, where no bold or box shows; an
 arrow the other way towards such a word, in the quiz's language (`- Set ---> RESPUESTA`,
-`--> answer`, `=> correct`), is how one marks it in plain notes."""
+`--> answer`, `=> correct`), is how one marks it in plain notes. A degree sign or an `(x)` set apart by a blank (`4.
+'s'[0].isupper() °`, `b) Paris (x)`) is a weaker mark, a document's own convention: it keys
+an item only as the one item of its run so marked (see `_marked_items`); `90°` (no blank) is
+an angle."""
 _BULLET_RE = lazy(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?:\[ \][ \t]+)?(?P<text>\S.*)$")
 """A bullet item's indent and text, past an empty box: `- [ ] C. etcd (Correct)` is a task list
 left blank whose key is the mark at the end, as a bulleted run's is."""
@@ -162,7 +166,7 @@ def _marked_wraps_joined(lines: list[Line]) -> list[Line]:
 def _keyed_run(out: list[Line], run: list[int]) -> None:
     """The run written as a task list ticked at its marked items, in place, when it is one."""
     _in_letter_order(out, run)
-    marked = [k for k in run if _ends_marked(out[k].text)]
+    marked = _marked_items(out, run)
     if not marked:
         marked = _x_marked(out, run) or _ticked_first(out, run)
     footnotes = len(marked) > 1 and footnote_stars(out, marked)  # several: a task list too
@@ -299,6 +303,21 @@ def _unmarked(text: str) -> str:
     return unwrap(_LEADING_MARK_RE.sub("", _TRAILING_MARK_RE.sub("", text)))
 
 
+def _marked_items(lines: list[Line], run: list[int]) -> list[int]:
+    """The items of a run that end with a mark, a weak one (`°`, `(x)`) only when it marks one
+    item alone: `1. 30 °` / `2. 45 °` / `3. 90 °` are angles, each option's own text, and
+    `sin (x)` / `cos (x)` the options' own arguments, where a quiz marks its key once."""
+    marked = [k for k in run if _ends_marked(lines[k].text)]
+    weak = [k for k in marked if _weak_marked(lines[k].text)]
+    return [k for k in marked if k not in weak] if len(weak) > 1 else marked
+
+
+def _weak_marked(text: str) -> bool:
+    """Whether an item's closing mark is a weak one (`°`, `(x)`: see `_TRAILING_MARK_RE`)."""
+    m = _TRAILING_MARK_RE.search(text)
+    return m is not None and m.group("weak") is not None
+
+
 def _ends_marked(text: str) -> bool:
     """Whether an item ends with a mark of the right option, with words before the mark: in
     `- a) *` (the multiplication operator, among `- b) %`) the star is the option itself."""
@@ -325,6 +344,11 @@ _MARK_HINTS = (
     "=>",
     "←",
     "⬅",
+    "°",
+    "(x)\n",
+    "(X)\n",
+    "(x) \n",
+    "(X) \n",
 )
 """Cheap tests for a line that may end with a mark, before any pattern runs."""
 _ASCII_HINTS = tuple(hint for hint in _MARK_HINTS if hint.isascii())
@@ -332,7 +356,7 @@ _ASCII_HINTS = tuple(hint for hint in _MARK_HINTS if hint.isascii())
 
 
 _LINE_END_MARKS = tuple(
-    f"{mark}{space}\n" for mark in ("*", "X", "]") for space in ("", " ", "\t", "\\")
+    f"{mark}{space}\n" for mark in ("*", "X", "]", "(x)", "(X)") for space in ("", " ", "\t", "\\")
 )
 """A line ending with a star, an `X` or a box's bracket (before blanks or a backslash break
 the reader drops): what a block's line ending with a mark was in the document."""
@@ -343,7 +367,7 @@ def may_hold_end_marks(document: str) -> bool:
     on each block's text), told from the whole text once (see optionpasses.OptionHints)."""
     if holds(document, *(hint for hint in _MARK_HINTS if "\n" not in hint), *_LINE_END_MARKS):
         return True
-    return document.rstrip()[-1:] in ("*", "X", "]")
+    return document.rstrip().endswith(("*", "X", "]", "(x)", "(X)"))
 
 
 def may_end_marked(text: str) -> bool:
@@ -352,7 +376,7 @@ def may_end_marked(text: str) -> bool:
     for hint in _MARK_HINTS if not text.isascii() else _ASCII_HINTS:
         if hint in text:
             return True
-    return text.rstrip().endswith(("*", "X", "x]", "X]"))
+    return text.rstrip().endswith(("*", "X", "x]", "X]", "(x)", "(X)"))
 
 
 def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
@@ -417,7 +441,8 @@ def _option_run(lines: list[Line], start: int) -> list[int]:
 
 def _numbered_run(lines: list[Line], start: int) -> list[int]:
     """The items numbered in order from 1 at one indent from `start` (`1. Signal.emit`, `2.
-    **Signal.connect** ✓`, ...), when three or more and exactly one ends with a mark: a
+    **Signal.connect** ✓`, ...), when three or more (two right under their stem, for a weak
+    mark) and exactly one ends with a mark: a
     question's options, the marked one its key; else empty (a numbered answer's steps, as
     under an answer label: `**Answer**:` over `1. Use EXPLAIN` ... `3. Avoid SELECT *`,
     whose star is the query's own)."""
@@ -436,8 +461,33 @@ def _numbered_run(lines: list[Line], start: int) -> list[int]:
             break
         run.append(i)
         i += 1
+    return run if _keyed_once(lines, run) else []
+
+
+def _keyed_once(lines: list[Line], run: list[int]) -> bool:
+    """Whether exactly one item of a numbered run ends with a mark, not a lone star (see
+    `_star_marked`), and the run is three items or more, or two right under their stem with
+    a weak mark (see `_right_under_stem`)."""
     marked = [k for k in run if _ends_marked(lines[k].text) and not _star_marked(lines[k].text)]
-    return run if len(run) >= 3 and len(marked) == 1 else []
+    if len(marked) != 1:
+        return False
+    if len(run) >= 3:
+        return True
+    return (
+        len(run) == 2 and _weak_marked(lines[marked[0]].text) and _right_under_stem(lines, run[0])
+    )
+
+
+def _right_under_stem(lines: list[Line], start: int) -> bool:
+    """Whether line `start` follows a line of prose straight, no blank line between (`Vero o
+    falso? Scegli un'alternativa:` over `1. Falso °` / `2. Vero`): two numbered items there,
+    one with a weak mark (a degree sign, `(x)`: a quiz's own, never a checklist's tick), are
+    a true-or-false question's options, as a Moodle export lists them; two items after a
+    blank line or under a list item are a short list's, whose mark is no key."""
+    if start == 0 or lines[start - 1].code or not lines[start - 1].text.strip():
+        return False
+    above = lines[start - 1].text
+    return LIST_ITEM_RE.match(above) is None and HEADING_RE.match(above) is None
 
 
 def _star_marked(text: str) -> bool:

@@ -11,6 +11,7 @@ Markdown reader (srs.importers.markdown) joins with the questions its headings a
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass, field
 
 from markdown_it import MarkdownIt
@@ -18,7 +19,7 @@ from markdown_it.token import Token
 
 from srs.importers.asking import asks, ends_asking, names_a_difference
 from srs.importers.blocklines import is_top_link
-from srs.importers.boldanswers import INLINE_BOLD_RE
+from srs.importers.boldanswers import INLINE_BOLD_RE, noted_question
 from srs.importers.boldsiblings import bold_sibling_starts
 from srs.importers.common import (
     MARKS,
@@ -410,10 +411,9 @@ def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
     same_line = INLINE_BOLD_RE.match(text_lines[0])
     if same_line is not None and len(same_line.group("q").split()) < 2:
         return  # `**Why?** Because ...`: a label in prose, not a question
-    if same_line is not None:  # `**What is X?** X is ...`
-        found.starts[tok.map[0]] = Start(
-            None, tidy_label(same_line.group("q")), weak=True, rest=same_line.group("rest")
-        )
+    on_line = _inline_start(same_line, text_lines[0])
+    if on_line is not None:
+        found.starts[tok.map[0]] = on_line
         return
     count = label_lines(text_lines)
     inner = bold_line_text("\n".join(text_lines[:count]).strip())  # `**A **&** B?**` too
@@ -437,6 +437,18 @@ def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
         )
         return
     found.starts[tok.map[0]] = Start(None, text, weak=True, skip=count - 1)
+
+
+def _inline_start(same_line: re.Match[str] | None, line: str) -> Start | None:
+    """The start of a bold question answered after it on its line (`**What is X?** X is
+    ...`), or noted there (`**What is loam?** (basics)`: the note stays with the question,
+    the answer is below it); None for neither."""
+    if same_line is not None:
+        return Start(
+            None, tidy_label(same_line.group("q")), weak=True, rest=same_line.group("rest")
+        )
+    noted = noted_question(line)
+    return Start(None, tidy_label(noted), weak=True) if noted is not None else None
 
 
 _ONE_LINE_CARD_RE = lazy(r"^(?P<q>[^?\n]{3,}\?)[ \t]+[-–—:][ \t]+(?P<a>\S.*)$")  # `Q? - A`

@@ -42,27 +42,59 @@ __all__ = ["lead_boxes", "lead_stars", "lettered_run", "spaced_options"]
 
 _TIGHT_RE = lazy(r"A[.)][^\s\d.)]")
 """`A.Unspent` anywhere: the cheap search (from a literal) before reading lines."""
+_TIGHT_PAREN_RE = lazy(r"\)(?<=[A-Ha-h]\))[^\s.),;:]")
+"""`c)Ha`, `c)22` anywhere, any letter of a run: a parenthesis is rare in prose, so the
+search runs ahead on it (a few milliseconds on a 10,000-question document)."""
 _LETTERED_RE = lazy(
-    r"^(?P<indent>[ \t]*(?:[-*+][ \t]+)?)(?P<letter>[A-H])(?P<mark>[.)])(?P<gap>[ \t]*)(?=\S)"
+    r"^(?P<indent>[ \t]*(?:[-*+][ \t]+)?)(?P<letter>[A-Ha-h])(?P<mark>[.)])(?P<gap>[ \t]*)(?=\S)"
 )
 _RUN = 3
 
 
 def spaced_options(text: str) -> str:
-    """The text with each run of tightly lettered options given its spaces."""
-    if _TIGHT_RE.search(text) is None:
+    """The text with each run of tightly lettered options given its spaces: the run's lines
+    consecutive or one blank line apart (`a) speed` / blank / `b) sort` / blank / `c)guard`,
+    options set one to a paragraph), upper or lower case."""
+    if _TIGHT_RE.search(text) is None and _TIGHT_PAREN_RE.search(text) is None:
         return text
     lines = text.split("\n")
     for k, line in outside_code(lines):
         m = _LETTERED_RE.match(line)
-        if m is None or m.group("letter") != "A" or (k > 0 and _LETTERED_RE.match(lines[k - 1])):
+        if (
+            m is None
+            or m.group("letter") not in "Aa"
+            or (k > 0 and _LETTERED_RE.match(lines[k - 1]))
+        ):
             continue
-        run = lettered_run(lines, k, m, _LETTERED_RE, deeper=False)
+        run = _paragraph_run(lines, k, m)
         if len(run) >= _RUN and any(not mm.group("gap") for _, mm in run):
             for j, mm in run:
                 if not mm.group("gap"):
                     lines[j] = f"{lines[j][: mm.end('mark')]} {lines[j][mm.end('mark') :]}"
     return "\n".join(lines)
+
+
+def _paragraph_run(
+    lines: list[str], k: int, first: re.Match[str]
+) -> list[tuple[int, re.Match[str]]]:
+    """The option lines lettered in order from line k, at its indent and with its mark, one
+    blank line at most between two of them, as (line, match)."""
+    run = [(k, first)]
+    j = k + 1
+    while j < len(lines):
+        nxt = j + 1 if not lines[j].strip() else j
+        m = _LETTERED_RE.match(lines[nxt]) if nxt < len(lines) else None
+        expected = ord(first.group("letter").lower()) + len(run)
+        if (
+            m is None
+            or m.group("indent") != first.group("indent")
+            or m.group("mark") != first.group("mark")
+            or ord(m.group("letter").lower()) != expected
+        ):
+            break
+        run.append((nxt, m))
+        j = nxt + 1
+    return run
 
 
 def lettered_run(
