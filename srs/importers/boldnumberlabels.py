@@ -5,7 +5,8 @@ A quiz that bolds its question label sometimes takes the number into the bold wi
 questions are numbered items (`1. **Pregunta:** ...`) or bold numbered lines (`**2. ¿...?**`).
 No reader took a number before a label for either: the question was read as a bold title
 that asks nothing, and went into an introduction's warning that did not name it. Here such a
-line, the label one of the questions' (srs.importers.labelwords) with the question after it,
+line, the label one of the questions' (srs.importers.labelwords), its colon inside the bold,
+with the question after it,
 has its number set before the bold (`1. **Pregunta:** ¿Qué significa HTML?`), the numbered
 item with a label every reader knows, line for line. A bold number over a topic (`**1.
 Basics:** notes`) or a label with nothing after it stays as it is.
@@ -26,7 +27,7 @@ _LINE_RE = lazy(r"^(?P<indent>[ \t]{0,3})(?P<e>\*\*|__)(?P<num>\d{1,4}[.)])[ \t]
 
 def bold_number_labels(text: str) -> str:
     """The text with each `**N. Label:** text` line as `N. **Label:** text` (see the module)."""
-    if not holds(text, ":**", "**:", ":__", "__:") or not _NUMBER_IN_BOLD_RE.search(f"\n{text}"):
+    if not holds(text, ":**", ":__") or not _NUMBER_IN_BOLD_RE.search(f"\n{text}"):
         return text
     lines = text.split("\n")
     for k, line in outside_code(lines):

@@ -46,6 +46,15 @@ _RIGHT = ("correct", "correcta", "correcto", "correcte", "corretta", "corretto",
 _RIGHT_WORDS = "|".join(_RIGHT)
 _LABEL_WORDS = "respuesta|resposta|réponse|reponse|risposta|answer|alternativa"
 """A word that may come before it (`(Respuesta correcta)`, `(resposta certa)`)."""
+_BRACKET_HINTS = tuple(
+    dict.fromkeys(
+        f"({start}"
+        for word in (*_RIGHT, *_LABEL_WORDS.split("|"))
+        for start in (word[:4], word[:4].capitalize())
+    )
+)
+"""Such a bracket's opening (`(corr`, `(Resp`): cheap tests that share their first character,
+which a large text is searched for once (srs.importers.holding), and seldom holds."""
 _TRAILING_MARK_RE = lazy(
     r"[ \t]*(?:[—–][ \t]*)?(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->"
     rf"|(?P<paren>\*\*)?\((?:(?:{_LABEL_WORDS})[ \t]+)?(?:{_RIGHT_WORDS})\)(?P=paren)?"
@@ -319,7 +328,7 @@ _MARK_HINTS = (
     "✔",
     "✓",
     "☑",
-    *(f"{word[1:]})" for word in _RIGHT),  # `(Correcta)`: no case to its first letter
+    *_BRACKET_HINTS,
     "*\n",
     "* \n",
     "X\n",

@@ -598,9 +598,8 @@ def choice_text(text: str) -> str:
     """An option's text as Markdown (`html_to_text`); a tag alone is what the option names
     (`Which tag makes a link?` / `C) <a> (Correct)`), shown as code: as markup it vanished and
     left the option, often the key, empty."""
-    shown = text.strip()
-    if shown[:1] == "<" and _LONE_TAG_RE.fullmatch(shown):
-        return f"`{shown}`"
+    if text[:1] == "<" and _LONE_TAG_RE.fullmatch(text.strip()):
+        return f"`{text.strip()}`"
     return html_to_text(text)
 
 

@@ -13,7 +13,8 @@ card's text is its explanation as theirs is.
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_RE, EXPLANATION_RE, LIST_ITEM_RE, OPTION_RE, Block, Line
+from srs.importers.common import LIST_ITEM_RE, OPTION_RE, Block, Line
+from srs.importers.lazyre import lazy
 
 __all__ = ["cut_note_after_options"]
 
@@ -54,9 +55,15 @@ def _past_options(block: Block) -> int | None:
     return last + 1
 
 
+_LABELLED_RE = lazy(r"^[ \t]*(?:\*\*|__)?[^\W\d_][^:：*_\n]{0,30}(?:\*\*|__)?[ \t]*[:：]")
+"""A line led by a label of a few words and a colon (`**Answer**: B`, `Explanation:`, `Note:`):
+the card's own field, never the page's closing words. (A light pattern: the answer labels'
+own, compiled for every language, costs more than the whole rule on a page that needs none.)"""
+
+
 def _prose(line: Line) -> bool:
     """Whether a line is plain prose at the margin: no label, item, quote, heading or code."""
     text = line.text
     if line.code or text[:1] in " \t#>|<" or LIST_ITEM_RE.match(text):
         return False
-    return ANSWER_RE.match(text) is None and EXPLANATION_RE.match(text) is None
+    return _LABELLED_RE.match(text) is None

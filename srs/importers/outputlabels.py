@@ -71,18 +71,24 @@ def output_answers(text: str) -> str:
         if fence is not None or not line.strip():
             continue
         if after_code and (asked or task.solution is not None) and line.lstrip()[:1] in "*_Oo#":
-            m = _OUTPUT_LINE_RE.match(line) or _OUTPUT_HEADING_RE.match(line)
-            if m is not None:
-                rest = (m.groupdict().get("rest") or "").strip()
-                if task.solution is not None and not rest and _block_follows(lines, k):
-                    lines[task.solution] = "**Answer:**"  # the solution's, over its block
-                elif asked:
-                    lines[k] = f"{m.group('indent')}" + (
-                        f"Answer: {rest}" if rest else "**Answer:**"
-                    )
+            _label_output(lines, k, asked, task.solution)
         task.read(line)
         after_code, last_text = False, line
     return "\n".join(lines)
+
+
+def _label_output(lines: list[str], k: int, asked: bool, solution: int | None) -> None:
+    """Line k, right after a block, when it is an `Output:` label: the task's solution
+    labelled as its answer over its block (`solution`: the blank line there), or else, under a
+    question asking the output, the label written as the answer's."""
+    m = _OUTPUT_LINE_RE.match(lines[k]) or _OUTPUT_HEADING_RE.match(lines[k])
+    if m is None:
+        return
+    rest = (m.groupdict().get("rest") or "").strip()
+    if solution is not None and not rest and _block_follows(lines, k):
+        lines[solution] = "**Answer:**"  # the solution's, over its block
+    elif asked:
+        lines[k] = f"{m.group('indent')}" + (f"Answer: {rest}" if rest else "**Answer:**")
 
 
 class _Task:
