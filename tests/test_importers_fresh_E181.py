@@ -166,6 +166,30 @@ def test_a_lone_worded_option_and_a_bracketed_word_that_is_no_key_stay() -> None
     assert cards[1] == ("What is plan B?", "Option A: keep the old server running.", {}, "")
 
 
+def test_worded_options_explained_in_paragraphs_stay() -> None:
+    """Guard: `Option a) x: This is ...` paragraphs under the key, one blank line apart, are an
+    explanation option by option, not options: kept as written."""
+    text = (
+        "## Quiz 2\n"
+        "Which call reverses a list in place?\n\n"
+        "a) `items.reverse()`<br>\n"
+        "b) `reversed(items)`<br>\n\n"
+        "**The correct answer is a) `items.reverse()`**\n\n"
+        "Option a) items.reverse(): This changes the list itself.\n\n"
+        "Option b) reversed(items): This gives an iterator.\n"
+    )
+    assert _cards(text) == [
+        (
+            "Which call reverses a list in place?",
+            "A",
+            {"A": "`items.reverse()`", "B": "`reversed(items)`"},
+            "**The correct answer is a) `items.reverse()`**\n\n"
+            "Option a) items.reverse(): This changes the list itself.\n\n"
+            "Option b) reversed(items): This gives an iterator.",
+        )
+    ]
+
+
 def test_a_bold_number_over_a_topic_and_an_explained_quiz_stay() -> None:
     """Guard: `**1. Basics:** notes` (no question label) is no labelled question; in a quiz
     whose cards explain their options, the last card's text past its options is its own."""

@@ -4,10 +4,11 @@ A quiz written for an app's seed data names each option in its language before i
 (`- **Opción A:** HTTP`, `Option B: SMTP`, `Alternativa C) FTP`, `Opção D - 25`), the key
 marked at the end of the right one (`(Correcta)`, srs.importers.endmarks). No reader took
 `Opción A:` for a letter: the options were an open card's answer, `**Opción B:**` debris in
-its text, and the key was lost in silence. Here a run of two or more lines at one indent,
-each such a label lettered A, B, C ... in order, has each label written as its letter (`A)`),
-bullet, indent and text kept, line for line. A lone `Option A:` line (a heading's topic, a
-sentence) or labels out of order stay as they are.
+its text, and the key was lost in silence. Here a run of two or more lines in a row at one
+indent, each such a label lettered A, B, C ... in order, has each label written as its letter
+(`A)`), bullet, indent and text kept, line for line. A lone `Option A:` line (a heading's
+topic, a sentence), labels out of order, or paragraphs apart (`Option a) x: This is the
+correct way ...` under the key, an explanation option by option) stay as they are.
 """
 
 from __future__ import annotations
@@ -65,7 +66,7 @@ def option_words(text: str) -> str:
     labelled = [(k, m) for k, line in outside_code(lines) if (m := _WORDED_RE.match(line))]
     run: list[tuple[int, re.Match[str]]] = []
     for k, m in labelled:
-        if run and (k - run[-1][0] > 2 or _index(m) != len(run) or _lead(m) != _lead(run[0][1])):
+        if run and (k - run[-1][0] > 1 or _index(m) != len(run) or _lead(m) != _lead(run[0][1])):
             _rewrite(lines, run)
             run = []
         if run or _index(m) == 0:
