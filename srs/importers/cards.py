@@ -50,7 +50,7 @@ from srs.importers.contentstable import lists_contents
 from srs.importers.escapes import pandoc_escaped, without_entities, without_escapes
 from srs.importers.explainedasks import asked_over_options
 from srs.importers.explanationlabel import split_explanation
-from srs.importers.html import html_to_markdown, html_to_text
+from srs.importers.html import choice_text, html_to_markdown, html_to_text
 from srs.importers.idclashes import Clashes
 from srs.importers.italicanswer import unitalicized
 from srs.importers.keymatch import (
@@ -602,7 +602,7 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
     question, source = unlinked(unquoted(question))
     if own_heading is not None:
         question = with_heading(own_heading, question)
-    choices = {k: html_to_text(v) for k, v in draft.choices.items()}
+    choices = {k: choice_text(v) for k, v in draft.choices.items()}
     explanation = explanation_text(without_closing_fields(html_to_markdown(draft.explanation)))
     if explanation[:2] == "\\\n":  # `**Answer: B**\\` over the why: a line break, no text
         explanation = explanation[2:].lstrip()

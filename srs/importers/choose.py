@@ -32,6 +32,7 @@ from typing import NamedTuple
 from srs.errors import DocumentError
 from srs.importers.answernumbers import answer_numbers
 from srs.importers.boldlabels import bold_label_headings
+from srs.importers.boldnumberlabels import bold_number_labels
 from srs.importers.boldnumbers import bold_numbers
 from srs.importers.boldoptions import bold_options
 from srs.importers.boxedletters import boxed_letters
@@ -104,6 +105,7 @@ from srs.importers.morequestions import more_questions
 from srs.importers.numberanswers import number_answers
 from srs.importers.onetask import one_task
 from srs.importers.openingheadings import opening_sub_headings
+from srs.importers.optionwords import option_words
 from srs.importers.ordinalheadings import ordinal_headings
 from srs.importers.org import looks_like_org, org_to_markdown
 from srs.importers.orheadings import alternative_wordings
@@ -374,6 +376,8 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     colon_numbers,  # `1):What is X?` numbered questions as `1) What is X?`
     ideographic_numbers,  # `12、What is X?` numbered questions as `12. What is X?`
     bullet_numbers,  # `- 1 . What is X? An X.` bullets: `### 1. What is X?` over `An X.`
+    option_words,  # `- **Opción A:** text` options: `- A) text`, line for line
+    bold_number_labels,  # `**1. Pregunta:** text`: `1. **Pregunta:** text`
     unlettered_options,  # ` Option` lines under a stem, `Ans - option`: `Q:`, `A)`, key
     linked_numbers,  # `### [2、What ...?](url)`: `### 2、What ...?`
     bold_numbers,  # `**1**. **What is X?**`: `**1. What is X?**`

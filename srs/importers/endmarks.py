@@ -40,8 +40,24 @@ _KEY_WORDS = (
     r"|верно|答案|正确|정답|đáp án|cevap|doğru"
 )
 """The word an arrow points the key out with, in the quiz's language (`← **CORRECTA**`)."""
+_RIGHT = ("correct", "correcta", "correcto", "correcte", "corretta", "corretto", "certa", "certo")
+"""The word a quiz writes in parentheses after the right option, in its language (`(Correcta)`,
+`(certa)`): data, never a word an option's own text ends with in brackets (`(right)`)."""
+_RIGHT_WORDS = "|".join(_RIGHT)
+_LABEL_WORDS = "respuesta|resposta|réponse|reponse|risposta|answer|alternativa"
+"""A word that may come before it (`(Respuesta correcta)`, `(resposta certa)`)."""
+_BRACKET_HINTS = tuple(
+    dict.fromkeys(
+        f"({start}"
+        for word in (*_RIGHT, *_LABEL_WORDS.split("|"))
+        for start in (word[:4], word[:4].capitalize())
+    )
+)
+"""Such a bracket's opening (`(corr`, `(Resp`): cheap tests that share their first character,
+which a large text is searched for once (srs.importers.holding), and seldom holds."""
 _TRAILING_MARK_RE = lazy(
-    r"[ \t]*(?:[—–][ \t]*)?(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->|\(correct\)|\*\*\(correct\)\*\*"
+    r"[ \t]*(?:[—–][ \t]*)?(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->"
+    rf"|(?P<paren>\*\*)?\((?:(?:{_LABEL_WORDS})[ \t]+)?(?:{_RIGHT_WORDS})\)(?P=paren)?"
     r"|(?P<tick>\*\*|__)?(?:✅|✔️?|✓|☑️?)(?P=tick)?"
     rf"|(?<=\S[ \t])(?:<-{{1,2}}|←|⬅️?)[ \t]*(?P<arrow>\*\*|__)?(?:{_KEY_WORDS})(?P=arrow)?[ \t]*!?"
     rf"|(?<=\S[ \t])(?:-{{1,4}}_?|=)>[ \t]*(?P<to>\*\*|__)?(?:{_KEY_WORDS})(?P=to)?[ \t]*!?"
@@ -331,7 +347,7 @@ _MARK_HINTS = (
     "✔",
     "✓",
     "☑",
-    "orrect)",
+    *_BRACKET_HINTS,
     "*\n",
     "* \n",
     "X\n",

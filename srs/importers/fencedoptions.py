@@ -36,11 +36,19 @@ lines under its box). Read as code, the block was an open card's raw answer and 
 read. A block of such boxed options only (one ticked at least) is unfenced, each option's
 code kept as one code span from its box on, which srs.importers.marks reads as options
 keyed by the ticked box.
+
+A homework questionnaire numbers a choice question's options inside an untagged block and
+points at the right one with a bare arrow (`3. Carroeletrico <---`), as only a block keeps
+the numbers and the spacing as typed. Read as code, the block was an open card's answer and
+the key was lost in silence. A bare block under a line of text holding only options numbered
+1, 2, 3 ... in order (or lettered A, B, C ...), exactly one of them ending with an arrow that
+points back at it (`<-`, `<---`, `←`), is unfenced, its options lettered (`C) Carroeletrico ✓`),
+the arrow a tick. Two arrows, or none, leave the block as it is (`1. install` / `2. run`).
 """
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_RE, FENCE_RE, OPTION_RE, holds
+from srs.importers.common import ANSWER_RE, FENCE_RE, LETTERS, OPTION_RE, holds
 from srs.importers.lazyre import lazy
 from srs.importers.textabove import text_above
 
@@ -68,19 +76,29 @@ def unfenced_options(text: str) -> str:
         end = _closing(lines, k, opening.group("fence"))
         if end is None:
             return "\n".join(lines)
-        runs = _boxed_runs(lines[k + 1 : end]) if _after_content(lines, k) else None
-        if runs is not None:
-            lines[k] = lines[end] = ""
-            for run in runs:  # `[x] $(x).hide();`: a box over its code's span
-                _span_run(lines, [k + 1 + j for j in run])
-        elif _unfences(lines, k, end):
-            lines[k] = lines[end] = ""
-            for j in range(k + 1, end):  # `A<tab>True`: lettered as every reader knows
-                tabbed = _TABBED_RE.match(lines[j])
-                if tabbed is not None:
-                    lines[j] = f"{tabbed.group('l')}) {tabbed.group('text')}"
+        _rewrite_block(lines, k, end)
         k = end + 1
     return "\n".join(lines)
+
+
+def _rewrite_block(lines: list[str], k: int, end: int) -> None:
+    """The block from line k to line `end`, in place, unfenced when it is one of the module's:
+    boxed options, options keyed by an arrow, lettered options or a quiz, a key."""
+    runs = _boxed_runs(lines[k + 1 : end]) if _after_content(lines, k) else None
+    if runs is not None:
+        lines[k] = lines[end] = ""
+        for run in runs:  # `[x] $(x).hide();`: a box over its code's span
+            _span_run(lines, [k + 1 + j for j in run])
+    elif (keyed := _arrow_keyed(lines, k, end)) is not None:
+        lines[k] = lines[end] = ""
+        for j, option in keyed:  # `2. MyClass <---`: `B) MyClass ✓`
+            lines[j] = option
+    elif _unfences(lines, k, end):
+        lines[k] = lines[end] = ""
+        for j in range(k + 1, end):  # `A<tab>True`: lettered as every reader knows
+            tabbed = _TABBED_RE.match(lines[j])
+            if tabbed is not None:
+                lines[j] = f"{tabbed.group('l')}) {tabbed.group('text')}"
 
 
 def _unfences(lines: list[str], k: int, end: int) -> bool:
@@ -213,3 +231,44 @@ def _quiz_only(body: list[str]) -> bool:
 def _in_order(letters: list[str]) -> bool:
     """Whether option letters run A, B, C ... from A, two or more."""
     return len(letters) >= 2 and letters == [chr(ord("A") + n) for n in range(len(letters))]
+
+
+_BACK_ARROW_RE = lazy(r"[ \t]+(?:<-{1,4}|←|⬅\ufe0f?)[ \t]*$")
+"""A bare arrow pointing back at the line it ends (`MyClass <---`): the key, in a block."""
+_NUMBERED_OPTION_RE = lazy(r"^(?P<n>\d{1,2})[.)][ \t]+(?P<text>\S.*)$")
+"""An option numbered at the block's margin (`2. MyClass`, `2) MyClass`)."""
+
+
+def _arrow_keyed(lines: list[str], k: int, end: int) -> list[tuple[int, str]] | None:
+    """The option lines, lettered, of the bare block from line k to line `end` when it holds
+    only options numbered (or lettered) in order under a line of text, exactly one of them
+    pointed at by a bare arrow (see the module), as (line index, `B) text ✓`); else None."""
+    body = "".join(lines[k + 1 : end])
+    if "<-" not in body and "←" not in body and "⬅" not in body:
+        return None  # the cheap test first: most blocks hold no arrow
+    if _BARE_FENCE_RE.match(lines[k]) is None or not _after_text(lines, k):
+        return None
+    options: list[tuple[int, str]] = []
+    marked = 0
+    for j in range(k + 1, end):
+        if not lines[j].strip():
+            continue
+        option = _option_at(lines[j], len(options))
+        if option is None:
+            return None
+        text, arrows = _BACK_ARROW_RE.subn("", option)
+        marked += arrows
+        options.append((j, f"{LETTERS[len(options)]}) {text}{' ✓' if arrows else ''}"))
+    return options if len(options) >= 2 and marked == 1 else None
+
+
+def _option_at(line: str, place: int) -> str | None:
+    """The text of an option at the block's margin, numbered or lettered as the option at
+    `place` (from 0) is (`3.`, `C)`); None for any other line."""
+    m = _NUMBERED_OPTION_RE.match(line) or OPTION_RE.match(line)
+    if m is None or m.groupdict().get("indent") or place >= len(LETTERS):
+        return None
+    label = m.groupdict().get("n") or m.groupdict().get("pl") or m.groupdict().get("l") or ""
+    if label.upper() not in (str(place + 1), LETTERS[place]):
+        return None
+    return m.group("text").rstrip()

@@ -590,6 +590,19 @@ def html_to_text(text: str) -> str:
     return html_to_markdown(text).strip()
 
 
+_LONE_TAG_RE = lazy(r"</?[a-zA-Z][a-zA-Z0-9]*[ \t]*/?>")
+"""A tag alone, opening, closing or empty (`<a>`, `</div>`, `<br/>`)."""
+
+
+def choice_text(text: str) -> str:
+    """An option's text as Markdown (`html_to_text`); a tag alone is what the option names
+    (`Which tag makes a link?` / `C) <a> (Correct)`), shown as code: as markup it vanished and
+    left the option, often the key, empty."""
+    if text[:1] == "<" and _LONE_TAG_RE.fullmatch(text.strip()):
+        return f"`{text.strip()}`"
+    return html_to_text(text)
+
+
 _SUMMARY_OPEN_RE = lazy(r"<summary\b", re.I)
 _SUMMARY_CLOSED_RE = lazy(r"</summary\s*>", re.I)
 _SUMMARY_SPAN = 6

@@ -80,13 +80,37 @@ def table_answer(lines: list[Line], row: int) -> bool:
     """A table right after the item, at the margin, and then the next item or heading (or
     the end): the table answers it (`- **Difference between require() and import**` over a
     comparison table that CommonMark takes out of the list). Not when more text follows the
-    table: then the table may be the question's own data."""
-    j = row
-    while j < len(lines) and lines[j].text.startswith("|"):
-        j += 1
-    if j == row:
+    table: then the table may be the question's own data. More tables or fenced blocks may
+    follow it first (`_blocks_run`)."""
+    if not lines[row].text.startswith("|"):
         return False
-    return _next_question_or_end(lines, j - 1)
+    last = _blocks_run(lines, row)
+    return last is not None and _next_question_or_end(lines, last)
+
+
+def _blocks_run(lines: list[Line], first: int) -> int | None:
+    """The last line of the run of blocks at the margin that opens at line `first`: fenced
+    blocks and tables, each right after the one before it (blank lines apart), as a numbered
+    questionnaire answers one question with two (its `R: ...` block and an example in ```java,
+    or an answer block over a diagram drawn as a table). None when a block never closes."""
+    last = None
+    k: int | None = first
+    while k is not None:
+        text = lines[k].text
+        if text.startswith("|"):
+            end = k
+            while end + 1 < len(lines) and lines[end + 1].text.startswith("|"):
+                end += 1
+        elif text.startswith(("```", "~~~")):
+            closing = _margin_fence_end(lines, k)
+            if closing is None:
+                return None
+            end = closing
+        else:
+            return last
+        last = end
+        k = next_content(lines, end)
+    return last
 
 
 def _next_question_or_end(lines: list[Line], last: int) -> bool:
@@ -135,11 +159,12 @@ def code_answer(lines: list[Line], fence: int) -> bool:
     """A fenced block right after the item, at the margin, and then the next item or heading
     (or the end): the code answers it (`- What is the syntax of useState?` over a ```js block
     that CommonMark takes out of the list). Not when more text follows the block: then the
-    code may be the question's own (`1. What does this print?`, the code, `Answer: 3`)."""
-    end = _margin_fence_end(lines, fence)
-    if end is None:
+    code may be the question's own (`1. What does this print?`, the code, `Answer: 3`). More
+    blocks or tables may follow it first (`_blocks_run`: `R: ...` over an example in code)."""
+    if _margin_fence_end(lines, fence) is None:
         return False
-    return _next_question_or_end(lines, end)
+    last = _blocks_run(lines, fence)
+    return last is not None and _next_question_or_end(lines, last)
 
 
 def code_then_label(lines: list[Line], fence: int) -> bool:

@@ -18,6 +18,7 @@ _SHOWN_CODE_WORDS = (
     "виведе|виводить|вивід|цей код|ця програма|наступн",  # Ukrainian
     r"\b(?:folgende|ausgabe|dieser code|gibt\b.*\baus)\b",  # German
     r"\b(?:siguiente código|imprime|salida|este código)\b",  # Spanish, Portuguese
+    r"\b(?:abaixo|a seguir|código seguinte|seguinte código|esse código)\b",  # Portuguese
     r"\b(?:code suivant|affiche|sortie|ce code)\b",  # French
     "输出|打印|以下代码|下面的?代码|这段代码",  # Chinese
     "出力|次のコード|このコード",  # Japanese

@@ -74,6 +74,7 @@ from srs.importers.labelledparts import labelled_part
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.lazyre import lazy
 from srs.importers.numberedtail import cut_numbered_tail
+from srs.importers.optionsend import cut_note_after_options
 from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title
 from srs.importers.plainnames import NAMED_FIRST, PLAIN_SECTION_RE, plain_end_matter
 from srs.importers.questionlines import names_the_question
@@ -187,6 +188,7 @@ class Segmenter:
         self._linked_footer()
         self.dropped.extend((ln.no, ln.text) for ln in cut_closing_parts(self.blocks))
         self.dropped.extend((ln.no, ln.text) for ln in cut_numbered_tail(self.blocks))
+        self.dropped.extend((ln.no, ln.text) for ln in cut_note_after_options(self.blocks))
         if self.mode is Mode.CARD and self.block is not None:
             remark = cut_closing_remark(self.block)
             if remark:  # `🏁 Summary` over the closing words: their title, reported with them
