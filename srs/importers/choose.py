@@ -57,6 +57,7 @@ from srs.importers.driftedlevels import carried_levels
 from srs.importers.escapes import escaped_list_marks
 from srs.importers.examtopics import exam_topics
 from srs.importers.fencedasks import fenced_questions
+from srs.importers.fencedbank import fenced_bank
 from srs.importers.fieldnumbers import numbered_fields
 from srs.importers.foldedkeys import folded_keys
 from srs.importers.foldedlevels import folded_levels
@@ -420,6 +421,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     item_fences,  # a margin fence between an item and its nested bullets: inside
     item_notes,  # margin text after an item's nested bullets, up to its sibling
     item_headings,  # a margin heading in a bullet question's answer: inside
+    fenced_bank,  # fences each a question over `{correctAnswer='B'}`: `Q:`, options, key
     fenced_questions,  # questions one to a fence, in a row: `Q:` lines
     ordinal_headings,  # `## 第九题、title`: `## Question 9: title`
     numbered_follow_ups,  # `## 꼬리 질문 1` over its paragraph and `### 모범 답안`: `## Q1a: ...`
