@@ -130,29 +130,24 @@ def _write_run(lines: list[str], run: list[_Block]) -> None:
 def _question(lines: list[str], block: _Block) -> list[str]:
     """A keyed block's lines as `Q:`, its code, its options and `Answer:` (no more lines
     than the block has: its two fences and key line make room for the code's two)."""
-    body = [row.rstrip() for row in lines[block.opened + 1 : block.closed]]
-    while body and not body[0].strip():
-        body.pop(0)
-    while body and not body[-1].strip():
-        body.pop()
-    body.pop()  # the key line
+    body = _trimmed(lines[block.opened + 1 : block.closed])[:-1]  # the key line dropped
     if body and _is_label(body[0]):
-        body.pop(0)
-    options: list[str] = []
-    rest: list[str] = []
-    for row in body[1:]:
-        option = _option(row)
-        if option is not None:
-            options.append(option)
-        else:
-            rest.append(row)
-    while rest and not rest[-1].strip():
-        rest.pop()
+        body = _trimmed(body[1:])
+    question, *others = body or [""]
+    options = [option for row in others if (option := _option(row)) is not None]
+    rest = _trimmed([row for row in others if _option(row) is None])
     info = fence_info(lines[block.opened])
     if rest and not prose_info(info):
         rest = [f"```{info or ''}", *rest, "```"]
-    question = body[0].strip() if body else ""
-    return [f"Q: {question}", *rest, *options, f"Answer: {block.key}"]
+    return [f"Q: {question.strip()}", *rest, *options, f"Answer: {block.key}"]
+
+
+def _trimmed(rows: list[str]) -> list[str]:
+    """The rows without blank ones at either end, nor trailing blanks."""
+    kept = [row.rstrip() for row in rows]
+    first = next((k for k, row in enumerate(kept) if row.strip()), len(kept))
+    last = max((k for k, row in enumerate(kept) if row.strip()), default=-1)
+    return kept[first : last + 1]
 
 
 def _is_label(line: str) -> bool:
