@@ -91,3 +91,78 @@ def test_code_blocks_ending_in_an_answer_variable_stay_answers() -> None:
     )
     fenced = "```\nA thing.\n{correctAnswer='B'}\n```"
     assert _cards(two) == [("What is X?", fenced, {}), ("What is Y?", fenced, {})]
+
+
+_KEY_AT_END = (
+    "# 復習テスト\n\n"
+    "## 問題1：配列\n\n"
+    "**質問：** 添字が0から始まる言語はどれですか？\n\n"
+    "A) Fortran  \n"
+    "B) C  \n"
+    "C) COBOL\n\n"
+    "## 問題2：関数\n\n"
+    "**質問：** 正しい説明を全て選んでください：\n\n"
+    "A) 値を返せる  \n"
+    "B) 引数を取れる  \n"
+    "C) 常に副作用がある\n\n"
+    "## 解答と解説\n\n"
+    "### 問題1：正解 B\n\n"
+    "**解説：** C の配列は0から数えます。\n\n"
+    "### 問題2：正解 A、B（両方）\n\n"
+    "**解説：** 副作用は必須ではありません。\n"
+)
+
+
+def test_a_key_section_whose_headings_name_each_key() -> None:
+    """`### 問題1：正解 B` entries at the end key the questions their numbers name, their
+    `**解説：**` the explanation; several letters make the warned open card; neither the
+    entries nor the section become cards."""
+    imported = result(_KEY_AT_END)
+    cards = [(c.question, c.answer, c.explanation) for c in imported.deck.cards]
+    assert cards == [
+        ("添字が0から始まる言語はどれですか？", "B", "C の配列は0から数えます。"),
+        (
+            "正しい説明を全て選んでください：\n\n- A) 値を返せる\n- B) 引数を取れる\n- C) 常に副作用がある",
+            "- 値を返せる\n- 引数を取れる",
+            "副作用は必須ではありません。",
+        ),
+    ]
+    assert imported.deck.cards[0].choices == {"A": "Fortran", "B": "C", "C": "COBOL"}
+    assert any("2 right options (A, B)" in w for w in imported.warnings)
+
+
+def test_key_headings_in_other_languages_keep_an_explanations_leading_dash() -> None:
+    """`### Problem 2: answer B`, `### Questão 1: resposta A`: the same key, in any language;
+    an explanation that opens with a flag (`-p maps ...`) keeps its dash."""
+    english = (
+        "# Shell\n\n## Problem 1: listing\n\n**Question:** Which command lists files?\n\n"
+        "A) ls  \nB) cd\n\n## Problem 2: ports\n\n**Question:** Which flag publishes a port?\n\n"
+        "A) -v  \nB) -p\n\n## Answers\n\n### Problem 1: answer A\n\n**Explanation:** ls lists.\n\n"
+        "### Problem 2: answer B\n\n**Explanation:** -p maps a host port.\n"
+    )
+    assert [(c.answer, c.explanation) for c in result(english).deck.cards] == [
+        ("A", "ls lists."),
+        ("B", "-p maps a host port."),
+    ]
+    portuguese = (
+        "# Redes\n\n## Questão 1\n\nQual camada roteia pacotes?\n\nA) Rede  \nB) Sessão\n\n"
+        "## Questão 2\n\nQual camada cifra?\n\nA) Física  \nB) Apresentação\n\n"
+        "## Gabarito\n\n### Questão 1: resposta A\n\n### Questão 2: resposta B\n"
+    )
+    assert [(c.question, c.answer) for c in result(portuguese).deck.cards] == [
+        ("Qual camada roteia pacotes?", "A"),
+        ("Qual camada cifra?", "B"),
+    ]
+
+
+def test_headings_that_name_a_letter_but_key_no_question_stay() -> None:
+    """Guard: headings `### Question 1: Answer A` over prose, with no lettered options above,
+    are questions as before, not a key."""
+    text = (
+        "# Notes\n\n### Question 1: Answer A\n\nWhy the first reply matters.\n\n"
+        "### Question 2: Answer B\n\nWhy the second reply matters.\n"
+    )
+    assert [(c.question, c.answer) for c in result(text).deck.cards] == [
+        ("Answer A", "Why the first reply matters."),
+        ("Answer B", "Why the second reply matters."),
+    ]
