@@ -166,3 +166,50 @@ def test_headings_that_name_a_letter_but_key_no_question_stay() -> None:
         ("Answer A", "Why the first reply matters."),
         ("Answer B", "Why the second reply matters."),
     ]
+
+
+def test_a_bold_numbered_label_after_a_headings_number_is_no_text() -> None:
+    """`## 1. **Question 1**: text`, `## 2. **Frage 2:** text`, `## 3. **Q3.** text`: the
+    bold label repeats the number, the question is the words after it."""
+    text = (
+        "# Birds\n\n## 1. **Question 1**: Which bird cannot fly?\n- [ ] Crow\n- [x] Penguin\n"
+        "> It swims.\n\n## 2. **Frage 2:** Welcher Vogel jagt nachts?\n\nDie Eule.\n\n"
+        "## 3. **Q3.** Which bird mimics speech?\n\nThe parrot.\n"
+    )
+    assert _cards(text) == [
+        ("Which bird cannot fly?", "B", {"A": "Crow", "B": "Penguin"}),
+        ("Welcher Vogel jagt nachts?", "Die Eule.", {}),
+        ("Which bird mimics speech?", "The parrot.", {}),
+    ]
+
+
+def test_a_bold_number_that_is_no_label_stays() -> None:
+    """Guard: a bold span after the number that is no question label and number
+    (`**Q1 2023**`, a quarter) stays the question's text."""
+    text = "# Sales\n\n## 1. **Q1 2023** results?\n\nGood.\n\n## 2. **Q2 2023** results?\n\nBad.\n"
+    assert [q for q, _, _ in _cards(text)] == ["Q1 2023 results?", "Q2 2023 results?"]
+
+
+def test_a_statement_label_alone_over_the_question_is_dropped() -> None:
+    """`**Statement:**` (`**Enunciado:**`) alone on its line over the question's words is a
+    label: the card's question is the words below it."""
+    text = (
+        "# Set\n\n## Question 1\n\n**Statement:**  \nWhich layer routes packets?\n\n"
+        "**Options:**  \na) Transport  \nb) Network\n\n**Correct answer:** b\n\n"
+        "## Question 2\n\n**Enunciado:**  \nQual porta usa o HTTPS?\n\n"
+        "**Alternativas:**  \na) 80  \nb) 443\n\n**Resposta correta:** b\n"
+    )
+    assert _cards(text) == [
+        ("Which layer routes packets?", "B", {"A": "Transport", "B": "Network"}),
+        ("Qual porta usa o HTTPS?", "B", {"A": "80", "B": "443"}),
+    ]
+
+
+def test_a_statement_label_inside_a_paragraph_stays() -> None:
+    """Guard: a bold label that does not open a paragraph is the question's text."""
+    text = (
+        "# Set\n\n## Question 1\n\nRead the claim below.\n**Statement:**\nAll swans are white.\n\n"
+        "**Answer:** False.\n"
+    )
+    question = result(text).deck.cards[0].question
+    assert "**Statement:**" in question and question.startswith("Read the claim below.")
