@@ -4,6 +4,7 @@ question bank kept one question to a fence, each closed by its key line
 
 from __future__ import annotations
 
+from srs.importers.setupquestions import setup_questions
 from tests.importing import result
 
 
@@ -213,3 +214,53 @@ def test_a_statement_label_inside_a_paragraph_stays() -> None:
     )
     question = result(text).deck.cards[0].question
     assert "**Statement:**" in question and question.startswith("Read the claim below.")
+
+
+_SETUP = (
+    "# 確認テスト\n\n"
+    "## 問題1：ループ\n\n"
+    "次のコードを読んでください：\n\n"
+    "```python\nfor i in range(2):\n    print(i)\n```\n\n"
+    "**質問：** 何行出力されますか？\n\n"
+    "A) 1行  \nB) 2行\n\n"
+    "## 問題2：変数\n\n"
+    "```python\nx = 3\n```\n\n"
+    "**質問：** x の型はどれですか？\n\n"
+    "A) int  \nB) str\n\n"
+    "## 解答と解説\n\n"
+    "### 問題1：正解 B\n\n**解説：** 0 と 1 です。\n\n"
+    "### 問題2：正解 A\n\n**解説：** 整数です。\n"
+)
+
+
+def test_a_titled_question_heading_over_its_setup_and_labelled_words() -> None:
+    """`## 問題1：title` over a setup line and code, then `**質問：** X`: one question asked
+    in the label's words, the setup under them; the heading's title makes no card."""
+    cards = _cards(_SETUP)
+    assert cards == [
+        (
+            "何行出力されますか？\n\n次のコードを読んでください：\n\n"
+            "```python\nfor i in range(2):\n    print(i)\n```",
+            "B",
+            {"A": "1行", "B": "2行"},
+        ),
+        ("x の型はどれですか？\n\n```python\nx = 3\n```", "A", {"A": "int", "B": "str"}),
+    ]
+
+
+def test_a_titled_heading_over_two_labelled_questions_stays() -> None:
+    """Guard: a titled heading whose section labels two questions, or one with no options or
+    answer after it, is read as before."""
+    two = (
+        "# Drills\n\n## Question 1: Caching\n\nRows are read all day.\n\n"
+        "**Question:** What would you cache?\n\n**Answer:** The rows.\n\n"
+        "**Question:** For how long?\n\n**Answer:** A day.\n"
+    )
+    assert [q for q, _, _ in _cards(two)] == ["What would you cache?", "For how long?"]
+    unanswered = (
+        "# Drills\n\n## Question 1: Caching\n\nRows are read all day.\n\n"
+        "**Question:** What would you cache?\n\n## Question 2: Queues\n\nBursts.\n\n"
+        "**Question:** How to absorb them?\n"
+    )
+    assert setup_questions(two) == two
+    assert setup_questions(unanswered) == unanswered

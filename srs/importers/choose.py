@@ -127,6 +127,7 @@ from srs.importers.responselabel import response_headings
 from srs.importers.rlabels import r_labels
 from srs.importers.ruledpairs import ruled_pairs
 from srs.importers.scripts import drop_scripts
+from srs.importers.setupquestions import setup_questions
 from srs.importers.shallowsublists import nested_sub_lists
 from srs.importers.sharedanswers import shared_answers
 from srs.importers.shortcodenumbers import shortcode_numbers
@@ -388,6 +389,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     kind_lines,  # `Multiple Choice` alone over `17\) stem`: the kind, no text
     escaped_list_marks,  # `1\)`, `A\)`: a converter's escaped numbering
     page_breaks,  # `\newpage` before the answer key: a printed page's, no text
+    setup_questions,  # `## 問題1：title` over code, then `**質問：** X?`: `## 問題1：X?`
     key_sheets,  # `# 解説` over `## Q2` / `答えは「A」。`: `# Answers`, `## Answer 2: A`
     indented_keys,  # `<summary>Answers</summary>` over `    1. Answer: b`: at the margin
     link_references,  # `[ref]: https://...` lines blank, `[text][ref]` inline
