@@ -1,6 +1,9 @@
 """Layouts met in the seventeenth session's rounds (Z172, Z173), on made-up documents: a
 question bank kept one question to a fence, each closed by its key line
-(`{correctAnswer='B'}`)."""
+(`{correctAnswer='B'}`); a key section whose entry headings name each key (`### 問題1：正解
+B`); a bold label that repeats a heading's number (`## 1. **Question 1**: ...`); a statement
+label alone over the question (`**Enunciado:**`); a titled question heading over the
+question's setup and then its labelled words (`**質問：** ...`)."""
 
 from __future__ import annotations
 
