@@ -58,6 +58,7 @@ from srs.importers.driftedlevels import carried_levels
 from srs.importers.escapes import escaped_list_marks
 from srs.importers.examtopics import exam_topics
 from srs.importers.fencedasks import fenced_questions
+from srs.importers.fencedbank import fenced_bank
 from srs.importers.fieldnumbers import numbered_fields
 from srs.importers.foldedkeys import folded_keys
 from srs.importers.foldedlevels import folded_levels
@@ -128,6 +129,7 @@ from srs.importers.responselabel import response_headings
 from srs.importers.rlabels import r_labels
 from srs.importers.ruledpairs import ruled_pairs
 from srs.importers.scripts import drop_scripts
+from srs.importers.setupquestions import setup_questions
 from srs.importers.shallowsublists import nested_sub_lists
 from srs.importers.sharedanswers import shared_answers
 from srs.importers.shortcodenumbers import shortcode_numbers
@@ -391,6 +393,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     kind_lines,  # `Multiple Choice` alone over `17\) stem`: the kind, no text
     escaped_list_marks,  # `1\)`, `A\)`: a converter's escaped numbering
     page_breaks,  # `\newpage` before the answer key: a printed page's, no text
+    setup_questions,  # `## 問題1：title` over code, then `**質問：** X?`: `## 問題1：X?`
     key_sheets,  # `# 解説` over `## Q2` / `答えは「A」。`: `# Answers`, `## Answer 2: A`
     indented_keys,  # `<summary>Answers</summary>` over `    1. Answer: b`: at the margin
     link_references,  # `[ref]: https://...` lines blank, `[text][ref]` inline
@@ -424,6 +427,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     item_fences,  # a margin fence between an item and its nested bullets: inside
     item_notes,  # margin text after an item's nested bullets, up to its sibling
     item_headings,  # a margin heading in a bullet question's answer: inside
+    fenced_bank,  # fences each a question over `{correctAnswer='B'}`: `Q:`, options, key
     fenced_questions,  # questions one to a fence, in a row: `Q:` lines
     ordinal_headings,  # `## 第九题、title`: `## Question 9: title`
     numbered_follow_ups,  # `## 꼬리 질문 1` over its paragraph and `### 모범 답안`: `## Q1a: ...`

@@ -38,7 +38,9 @@ from srs.importers.common import (
 from srs.importers.holding import holds
 from srs.importers.labelwords import (
     ANSWER_LABELS,
+    ANSWER_PHRASE_WORDS,
     KEY_SENTENCE_WORDS,
+    NUMBERING_LABELS,
     QUESTION_LABELS,
 )
 from srs.importers.lazyre import lazy
@@ -49,12 +51,14 @@ _ANSWER_WORDS = "|".join(ANSWER_LABELS)
 _QUESTION_WORDS = "|".join(QUESTION_LABELS)
 
 _MAY_HOLD_RE = lazy(
-    r"\n#{1,6}+[ \t]++[^\d\n]{0,16}+\d{1,4}+[^\w\n]{0,3}+\n(?:[ \t]*\n)*+[ \t>*_]*+"
+    r"\n#{1,6}+[ \t]++[^\d\n]{0,16}+\d{1,4}+"
+    r"(?:[^\w\n]{0,3}+\n(?:[ \t]*\n)*+[ \t>*_]*+|[^\w\n]{1,4}+)"
     rf"(?i:{KEY_SENTENCE_WORDS}|{_ANSWER_WORDS}|correct|right)"
 )
 """The cheap test: a heading at the margin that may be an entry's (a number at its end), the
-next text on a key sentence's first word. Possessive, opening with a newline and `#`: a
-10,000-question quiz of `### Question N` headings is searched in some 9 ms."""
+next text on a key sentence's first word; or a heading whose number a key word follows on its
+line (`### 問題1：正解 C`). Possessive, opening with a newline and `#`: a 10,000-question quiz
+of `### Question N` headings is searched in some 9 ms."""
 _ENTRY_RE = lazy(
     rf"^(?:\*\*|__)?(?:(?:q|a|{_QUESTION_WORDS}|{_ANSWER_WORDS})[ \t]*)?(?:no\.?[ \t]*|#)?"
     r"(?P<num>\d{1,4})(?:\*\*|__)?[ \t]*[.:)．：]?(?:\*\*|__)?$",
@@ -81,6 +85,19 @@ _SENTENCE_RE = lazy(
 _LABELLED_KEYS_RE = lazy(rf"^[ \t]*(?:(?:options?|choices?)[ \t]+)?{_KEYS}{_TAIL}", re.IGNORECASE)
 """The letters after an answer label (`Answer: B`, `Respuesta: (c)`), read by `ANSWER_RE`."""
 _LETTER_RE = lazy(_LETTER)
+_NUMBERING_RE = lazy(rf"^(?:{NUMBERING_LABELS})[ \t]*(?P<num>\d{{1,4}})(?!\d)", re.IGNORECASE)
+"""`## Problem 2: ports`: a heading that numbers the question written under it."""
+_HEADED_KEY_RE = lazy(
+    rf"^(?:\*\*|__)?(?:q|{_QUESTION_WORDS}|{NUMBERING_LABELS})[ \t]*(?:no\.?[ \t]*|#)?"
+    r"(?P<num>\d{1,4})(?:\*\*|__)?[ \t]*[.:)．：\-–—][ \t]*(?:\*\*|__)?"
+    rf"(?:{ANSWER_PHRASE_WORDS}|{KEY_SENTENCE_WORDS}|(?:(?:correct|right)[ \t]+)?(?:{_ANSWER_WORDS}))"
+    rf"[ \t]*[:：]?(?:\*\*|__)?[ \t]*{_KEYS}[ \t]*(?:\*\*|__)?[ \t]*[.。]?"
+    r"(?:[ \t]*[(（][^()（）\n]{1,12}[)）])?[ \t]*$",
+    re.IGNORECASE,
+)
+"""An entry that names its key on its own heading: the question's label and number, then a
+key word and the letters (`問題1：正解 C`, `Problem 2: answer B`, `Questão 3: resposta C`), a
+short note in brackets after them (`正解 A、B、C（全て）`, "all of them")."""
 
 
 def key_sheets(text: str) -> str:
@@ -125,7 +142,8 @@ def _key_part(
         lines[title[0]] = f"{'#' * title[1]} Answers"
     for k, number, sentence, keys, rest in entries:
         lines[k] = f"{'#' * level} Answer {number}: {keys}"
-        lines[sentence] = rest
+        if sentence != k:  # (an entry that names its key on its heading has no sentence)
+            lines[sentence] = rest
 
 
 _Entry = tuple[int, int, int, str, str]
@@ -138,10 +156,14 @@ def _entries(lines: list[str], subs: list[_Heading], ends: dict[int, int]) -> li
     over a key sentence."""
     entries: list[_Entry] = []
     for k, _, text in subs:
-        entry = _ENTRY_RE.match(text) if lines[k].startswith("#") else None
+        if not lines[k].startswith("#"):
+            continue
+        entry = _ENTRY_RE.match(text)
         told = _key_told(lines, k, ends.get(k, len(lines))) if entry else None
         if entry is not None and told is not None:
             entries.append((k, int(entry.group("num")), *told))
+        elif (headed := _HEADED_KEY_RE.match(text)) is not None:
+            entries.append((k, int(headed.group("num")), k, _letters(headed.group("keys")), ""))
     return entries
 
 
@@ -166,11 +188,14 @@ def _key_sentence(line: str) -> tuple[str, str] | None:
         m = _LABELLED_KEYS_RE.match(label.group("rest")) if label is not None else None
     if m is None or (m.group("rest") and not m.group("stop")):
         return None
-    letters = (
-        unicodedata.normalize("NFKC", found).upper()
-        for found in _LETTER_RE.findall(m.group("keys"))
+    return _letters(m.group("keys")), m.group("rest").strip()
+
+
+def _letters(keys: str) -> str:
+    """A key's letters as `B` or `B, D` (`「Ｂ」`, `(b)` -> `B`)."""
+    return ", ".join(
+        unicodedata.normalize("NFKC", found).upper() for found in _LETTER_RE.findall(keys)
     )
-    return ", ".join(letters), m.group("rest").strip()
 
 
 def _keys_questions(above: list[str], numbers: list[int]) -> bool:
@@ -180,9 +205,10 @@ def _keys_questions(above: list[str], numbers: list[int]) -> bool:
     options = False
     for _, line in outside_code(above):
         options = options or OPTION_RE.match(line) is not None
-        text = line.lstrip(" #") if "#" in line[:4] else line
+        heading = "#" in line[:4]
+        text = line.lstrip(" #") if heading else line
         m = NUMBERED_LABEL_RE.match(text) or NUMBERED_TEXT_RE.match(text)
-        m = m or LIST_QUESTION_RE.match(text)
+        m = m or LIST_QUESTION_RE.match(text) or (heading and _NUMBERING_RE.match(text)) or None
         if m is not None:
             asked.add(int(m.group("num")))
     return options and asked.issuperset(numbers)

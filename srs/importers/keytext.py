@@ -140,9 +140,12 @@ def entry_explanation(lines: list[str]) -> str:
         text = "\n".join(without_explanation_label(text.split("\n"))).strip()
     if _LIST_OPENS_RE.match(text) or _BOLD_OPENS_RE.match(text):
         return html_to_markdown(text)
-    return html_to_markdown(text.lstrip("*_ \t.):;,-–—").strip())
+    return html_to_markdown(_LEADING_SEPARATOR_RE.sub("", text, count=1).strip())
 
 
+_LEADING_SEPARATOR_RE = lazy(r"^(?:[*_ \t.):;,–—]|-(?!\S))+")
+"""What an entry's text may open with after its letter or label (`) `, `. - `, `: `): no word
+of it; a hyphen glued to a word opens the explanation (`-p maps the port`, `-1 is false`)."""
 _BREAK_ONLY_RE = lazy(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)?$", re.I)
 _LINK = r"(?:\[[^\]\n]+\]\([^)\n]*\)|<a\b[^<>]*>[^<\n]*</a>)"
 _NAV_BAR_RE = lazy(

@@ -16,7 +16,7 @@ import unicodedata
 from typing import TYPE_CHECKING
 
 from srs.importers.chatpaste import without_chat_words
-from srs.importers.labelwords import EXPLANATION_WORDS
+from srs.importers.labelwords import EXPLANATION_WORDS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
 from srs.importers.placeholders import LEAD_PICTOGRAPHS_RE
 
@@ -221,13 +221,16 @@ def numbered_text(text: str) -> str:
 
 
 _INNER_LABEL_RE = lazy(
-    r"^(?:(?:(?P<e>\*\*|__)(?:question|q)[ \t]*[:：][ \t]*(?P=e)|(?:question|q)[ \t]*[:：])"
+    r"^(?:(?:(?P<e>\*\*|__)(?:question|q)[ \t]*[:：][ \t]*(?P=e)|(?:question|q)[ \t]*[:：]"
+    rf"|(?P<b>\*\*|__)[ \t]*(?:{'|'.join(QUESTION_LABELS)}|q)[ \t]*(?:no\.?[ \t]*|#[ \t]*)?\d{{1,4}}"
+    r"[ \t]*(?:[:：.)][ \t]*(?P=b)|(?P=b)(?:[ \t]*[:：.)])?))"
     r"[ \t]*)+(?=\S)",
     re.IGNORECASE,
 )
 """`Question: What is X?` after the number that already marks the question (`### 37.
-Question: What is X?`, typed twice at times; `### 12. **Q:** What is X?`, in bold): a label,
-not the question's words."""
+Question: What is X?`, typed twice at times; `### 12. **Q:** What is X?`, in bold), or a
+bold label with the number again (`## 1. **Question 1**: What is X?`, `**Frage 2:**`,
+`**Q3.**`, a graded quiz's): a label, not the question's words."""
 
 
 def _without_lone_closer(text: str, mark: str) -> str:

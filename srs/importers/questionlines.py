@@ -301,17 +301,19 @@ def _without_question_label(question_lines: list[str]) -> list[str]:
 
 _STATEMENT_LABEL_RE = lazy(
     rf"^(?P<indent>[ \t]*)(?P<e>\*\*|__)[ \t]*(?:{'|'.join(QUESTION_STATEMENT_LABELS)})[ \t]*"
-    r"(?:[:：][ \t]*(?P=e)|(?P=e)[ \t]*[:：])[ \t]*(?P<text>\S.*)$",
+    r"(?:[:：][ \t]*(?P=e)|(?P=e)[ \t]*[:：])[ \t]*(?P<text>\S.*)?$",
     re.IGNORECASE,
 )
 """`**Énoncé** : text`, `**Enunciado:** text`: a bold statement label, its colon inside the
-bold or after it, then the question's words on its line."""
+bold or after it, then the question's words on its line, or on the lines below it
+(`**Statement:**` alone over them)."""
 
 
 def _without_statement_label(question_lines: list[str]) -> list[str]:
     """The question without the bold label that opens its words on their line (`**Énoncé**
-    : Listez les étapes.` under `## Q1 : Ticket (6 pts)`): the first line of a paragraph
-    only, and once; a bold label in the middle of a paragraph is text."""
+    : Listez les étapes.` under `## Q1 : Ticket (6 pts)`), or alone over them
+    (`**Enunciado:**` over `Qual é ...?`): the first line of a paragraph only, and once; a
+    bold label in the middle of a paragraph is text, and one with no words after it stays."""
     joined = "".join(question_lines)
     if "**" not in joined and "__" not in joined:
         return question_lines  # no bold: the cheap test every question takes
@@ -319,12 +321,17 @@ def _without_statement_label(question_lines: list[str]) -> list[str]:
         if k and question_lines[k - 1].strip():
             continue
         m = _STATEMENT_LABEL_RE.match(line)
-        if m is not None:
+        if m is None:
+            continue
+        if m.group("text") is not None:
             return [
                 *question_lines[:k],
                 m.group("indent") + m.group("text"),
                 *question_lines[k + 1 :],
             ]
+        if any(below.strip() for below in question_lines[k + 1 :]):
+            return [*question_lines[:k], *question_lines[k + 1 :]]  # the label alone: no text
+        return question_lines
     return question_lines
 
 

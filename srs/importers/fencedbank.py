@@ -1,0 +1,170 @@
+"""A question bank kept one question to a code block, each block closed by its key line.
+
+A Chinese exam bank exported from a quiz tool sets every question in a fence of its own
+(```` ```java ````): a label (`题库中第1题:`), the question, options `A.`..`D.` (some glued,
+`A.JDK ...`), sometimes the program it asks about, and last the key as the tool prints it
+(`{correctAnswer='B'}`, `{correctAnswer='正确'}` for a true/false item). Sections
+(`### 选择题`, `### 判断题`) head the runs of blocks. Read as written, each section heading was
+a question whose answer was the whole run of code, and the 64 questions inside went
+unreported.
+
+A run of three fenced blocks or more, each holding text and then a key line as its last line
+(`{correctAnswer='X'}`, `correct_answer = "X"`, or an answer label, `Answer: X`, `答案：X`;
+not `answer = f(x)`, a line of code),
+only blank lines, headings and image lines between them, is a run of questions. Each block
+is written, in its own lines, as the labelled question every reader knows: `Q: ` and its
+first line of text (the label line before it dropped), the block's other lines that are no
+option in a fence of the block's own language (in an untagged or text fence, as text), its
+options as `A. text` lines, then `Answer: X`. The key decides the card: a letter of an
+option makes a choice card, several letters the multi-answer open card (warned), anything
+else (`正确`, `hello`) an open card answered by it. A fenced block without a key line, or a
+run of fewer than three, is left as it is (code in an answer, a format shown by example).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from srs.importers.common import (
+    ANSWER_RE,
+    HEADING_RE,
+    NUMBERED_LABEL_RE,
+    OPTION_RE,
+    fence_after,
+    has_fences,
+)
+from srs.importers.lazyre import lazy
+from srs.importers.markers import fence_info, prose_info
+
+__all__ = ["fenced_bank"]
+
+_RUN = 3
+"""Keyed blocks in a row from which they are a bank of questions."""
+
+_KEY_FIELD_RE = lazy(
+    r"""^[ \t]*(?P<brace>\{)?[ \t]*["']?(?:(?:correct|right)[ _-]?)?answer["']?[ \t]*[=:：][ \t]*"""
+    r"""(?P<quote>["']?)(?P<key>[^"'{}\n]+?)(?P=quote)[ \t]*(?(brace)\}|)[ \t]*$""",
+    re.IGNORECASE,
+)
+"""`{correctAnswer='B'}`, `correct_answer = "B"`, `{answer: B}`: a key as a quiz tool prints
+the field that holds it, braced or its value quoted (`answer = f(x)` is a line of code)."""
+_CJK_LABEL_RE = lazy(r"^[^\s:：]{0,10}第[ \t]*\d{1,4}[ \t]*[题題问問][ \t]*[:：.]?[ \t]*$")
+"""`题库中第1题:`, `第3题`: a Chinese question's number alone on its line."""
+_GLUED_OPTION_RE = lazy(r"^(?P<l>[A-H])(?P<pl>)[.．、)）][ \t]*(?P<text>\S.*)$")
+"""`A.JDK ...`, `B、...`: an option whose letter is glued to its text."""
+_IMAGE_LINE_RE = lazy(r"^[ \t]*\[?!\[[^\]\n]*\]\([^)\n]*\)(?:\]\([^)\n]*\))?[ \t]*$")
+"""`![fig](url)`, `[![fig](img)](link)`: a figure between two blocks."""
+
+
+class _Block(NamedTuple):
+    opened: int
+    closed: int
+    key: str
+
+
+def fenced_bank(text: str) -> str:
+    """The text with each run of keyed fenced questions as labelled questions (see the
+    module doc)."""
+    if not has_fences(text):
+        return text
+    lines = text.split("\n")
+    run: list[_Block] = []
+    for block in _keyed_blocks(lines):
+        if run and not _between_questions(lines[run[-1].closed + 1 : block.opened]):
+            _write_run(lines, run)
+            run = []
+        run.append(block)
+    _write_run(lines, run)
+    return "\n".join(lines)
+
+
+def _keyed_blocks(lines: list[str]) -> list[_Block]:
+    """The closed fenced blocks whose last line of text is a key line, in order."""
+    found: list[_Block] = []
+    fence: str | None = None
+    opened = 0
+    for k, line in enumerate(lines):
+        if "`" not in line and "~" not in line:
+            continue  # a fence mark can only be such a line
+        was_open = fence is not None
+        fence, is_fence = fence_after(fence, line)
+        if is_fence and not was_open:
+            opened = k
+        elif is_fence and fence is None:
+            body = [row for row in lines[opened + 1 : k] if row.strip()]
+            key = _key(body[-1]) if len(body) >= 2 else None
+            if key:
+                found.append(_Block(opened, k, key))
+    return found
+
+
+def _key(line: str) -> str | None:
+    """The key a block's last line gives (`{correctAnswer='B'}`: `B`), or None."""
+    m = _KEY_FIELD_RE.match(line)
+    if m is not None and (m.group("brace") or m.group("quote")):
+        return m.group("key").strip()
+    label = ANSWER_RE.match(line.strip())
+    if label is None:
+        return None
+    return label.group("rest").strip() or None
+
+
+def _between_questions(lines: list[str]) -> bool:
+    """Whether the lines between two blocks hold only blanks, headings and figures."""
+    return all(
+        not line.strip() or HEADING_RE.match(line) or _IMAGE_LINE_RE.match(line) for line in lines
+    )
+
+
+def _write_run(lines: list[str], run: list[_Block]) -> None:
+    """Each block of a long enough run as a labelled question, in its own lines."""
+    if len(run) < _RUN:
+        return
+    for block in run:
+        written = _question(lines, block)
+        span = block.closed - block.opened + 1
+        lines[block.opened : block.closed + 1] = written + [""] * (span - len(written))
+
+
+def _question(lines: list[str], block: _Block) -> list[str]:
+    """A keyed block's lines as `Q:`, its code, its options and `Answer:` (no more lines
+    than the block has: its two fences and key line make room for the code's two)."""
+    body = _trimmed(lines[block.opened + 1 : block.closed])[:-1]  # the key line dropped
+    if body and _is_label(body[0]):
+        body = _trimmed(body[1:])
+    question, *others = body or [""]
+    options = [option for row in others if (option := _option(row)) is not None]
+    rest = _trimmed([row for row in others if _option(row) is None])
+    info = fence_info(lines[block.opened])
+    if rest and not prose_info(info):
+        rest = [f"```{info or ''}", *rest, "```"]
+    return [f"Q: {question.strip()}", *rest, *options, f"Answer: {block.key}"]
+
+
+def _trimmed(rows: list[str]) -> list[str]:
+    """The rows without blank ones at either end, nor trailing blanks."""
+    kept = [row.rstrip() for row in rows]
+    first = next((k for k, row in enumerate(kept) if row.strip()), len(kept))
+    last = max((k for k, row in enumerate(kept) if row.strip()), default=-1)
+    return kept[first : last + 1]
+
+
+def _is_label(line: str) -> bool:
+    """Whether a block's first line only numbers its question (`题库中第1题:`, `Question 3:`)."""
+    if _CJK_LABEL_RE.match(line):
+        return True
+    m = NUMBERED_LABEL_RE.match(line)
+    return m is not None and not (m.group("text") or "").strip()
+
+
+def _option(line: str) -> str | None:
+    """A block's line as an `A. text` option line, or None when it is no option (an
+    indented line is one of the code's)."""
+    if line[:1] in (" ", "\t"):
+        return None
+    m = OPTION_RE.match(line) or _GLUED_OPTION_RE.match(line)
+    if m is None:
+        return None
+    letter = m.group("l") or m.group("pl")
+    return f"{letter.upper()}. {m.group('text').strip()}"
