@@ -260,6 +260,8 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
     explanation under its name, never into the answer."""
     summary = tidy_label(re.sub(r"<[^>]*>", "", summary_html))  # `🎯 Answer :` too
     rest = DETAILS_CLOSE_RE.sub("", after).strip()
+    if TAGS_ONLY_RE.match(rest):  # `</summary><p>`: the body's markup opens, its text below
+        rest = ""
     if _SOURCE_RE.match(summary):
         return [Line(no, f"Explanation: Source: {rest}".rstrip())]
     # `Ответ`, `Respuesta`: the answer's own word in the page's language labels it too
