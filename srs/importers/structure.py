@@ -56,7 +56,7 @@ from srs.importers.quietitems import (
     unanswered_tasks,
 )
 from srs.importers.quotequestions import QuoteQuestion, quote_question, quote_starts
-from srs.importers.renumbered import RenumberedLists
+from srs.importers.renumbered import RenumberedLists, nested_questions
 from srs.importers.runon import run_on
 from srs.importers.setextprose import paragraph_over_rule
 from srs.importers.situationasks import situation_asks
@@ -358,13 +358,14 @@ def _list_questions(found: Structure, listed: ListItems) -> list[tuple[int, Star
     if not listed.ordered and not listed.introduced and 2 * asking >= len(listed.items):
         found.asked_items.extend(listed.asked)
     titled = titled_list(listed, len(questions))
-    if not questions or (2 * asking < _counted(listed, len(questions)) and not titled):
+    nested = nested_questions(listed)  # every item over its indented answer: all questions
+    if not questions or (2 * asking < _counted(listed, len(questions)) and not (titled or nested)):
         if not listed.ordered and bold_titled(listed):
             found.titled_lists.append(listed)  # questions if the document's others are
         found.renumbered.kept(listed)  # questions if the document's others are
         return []
     found.titled_pattern = found.titled_pattern or titled_pattern(listed, len(questions))
-    return _taken(found, listed, questions, like=found.renumbered.took(listed))
+    return _taken(found, listed, questions, like=found.renumbered.took(listed) or nested)
 
 
 def _taken(
