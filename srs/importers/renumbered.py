@@ -97,9 +97,7 @@ def nested_questions(listed: ListItems) -> bool:
     siblings) are its questions too, not points of the answer above them: the numbers of
     notes typed by hand skip and restart, so the sequence cannot tell (srs.importers.
     numberedsequence). A list numbered alike throughout is `RenumberedLists`' to read."""
-    return (
-        listed.ordered and not listed.same_number and _nested(listed) and _asks_enough(listed)
-    )
+    return listed.ordered and not listed.same_number and _nested(listed) and _asks_enough(listed)
 
 
 def _laid_out(listed: ListItems) -> bool:
