@@ -26,7 +26,7 @@ from srs.importers.exerciselabels import EXERCISE_PREFIXES, exercise_start
 from srs.importers.innerlabels import labels_inside_headed
 from srs.importers.labelspans import titled_points
 from srs.importers.labeltext import numbered_text, tidy_label
-from srs.importers.labelwords import NUMBERING_LABELS, QUESTION_LABELS
+from srs.importers.labelwords import NUMBERING_LABELS, QUESTION_LABELS, SELF_MARKS
 from srs.importers.lazyre import lazy
 from srs.importers.twocores import LINES_PER_BLOCK, map_halves
 
@@ -81,6 +81,23 @@ DIFFICULTY_RE = lazy(
 )
 """A label's rest that only grades the question (`Question 3 — Hard`, `Q2 (Medium)`): no text
 of the question, which then is the paragraph below."""
+
+
+_SELF_MARK_RE = lazy(
+    rf"^[(\[]?(?:{'|'.join(SELF_MARKS)})[)\]]?[ \t]*[.!]?$",
+    re.I,
+)
+
+
+def self_marked(label: str) -> bool:
+    """Whether a label's rest is only the reader's own mark on the question (`# 문제 77 -
+    틀림`, "wrong": labelwords.SELF_MARKS), as a grade is (`DIFFICULTY_RE`): the question is
+    the text below."""
+    return len(label) <= _LONGEST_MARK and _SELF_MARK_RE.match(label.strip(" *_")) is not None
+
+
+_LONGEST_MARK = 16
+"""How long a mark may be, brackets and emphasis included (a cheap test first)."""
 
 
 _TAGS_RE = lazy(r"(?:[\[(][^\[\]()?\n]{1,40}[\])][ \t]*)+")
@@ -213,8 +230,9 @@ def _label_start(text: str, *, in_heading: bool) -> Start | None:
         if m:
             text, answer = _inline_answer(_past_range(text, m))
             label = tidy_label(text)
-            if DIFFICULTY_RE.match(label) or only_tags(label):  # `### Question 1 — Easy`,
-                label = ""  # `## Q3 [mcq_single, 2pts]`: the question is below
+            if DIFFICULTY_RE.match(label) or only_tags(label) or self_marked(label):
+                # `### Question 1 — Easy`, `## Q3 [mcq_single, 2pts]`, `# 문제 77 - 틀림`
+                label = ""  # (the reader's own mark): the question is below
             number = None if m.group("sub") else int(m.group("num"))  # `Question 2.3`: the
             return Start(number, label, labelled=True, rest=answer)  # chapters repeat the 2
         m = UNNUMBERED_LABEL_RE.match(text)

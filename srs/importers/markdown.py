@@ -82,7 +82,7 @@ from srs.importers.labelledsiblings import labelled_siblings
 from srs.importers.labelledsubheadings import labelled_answer_headings
 from srs.importers.labelsections import sections_over_labelled
 from srs.importers.labelspans import line_points_of_labelled_answers, points_of_labelled_answers
-from srs.importers.labelstart import label_start, labelled_line_starts
+from srs.importers.labelstart import label_start, labelled_line_starts, self_marked
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lastparts import habitual_parts, last_answer_parts
 from srs.importers.lazyre import lazy
@@ -532,8 +532,9 @@ class MarkdownReader(Reader):
         if i in self.chapters or _example_or_sources(text, headings, i):
             return None  # a guide's chapter (see `_chapters`), a question's example or sources
         m = _NUMBERED_TASK_RE.match(text)
-        if m and (m.group("rest") or self._answered_below(span, headings, nxt)):
-            return Start(int(m.group("num")), tidy_label(m.group("rest") or ""))
+        said = "" if m is None or self_marked(m.group("rest") or "") else m.group("rest") or ""
+        if m and (said or self._answered_below(span, headings, nxt)):  # (`- wrong`: a mark)
+            return Start(int(m.group("num")), tidy_label(said))
         m = NUMBERED_TEXT_RE.match(text)
         if (
             m
