@@ -100,6 +100,31 @@ _LONGEST_MARK = 16
 """How long a mark may be, brackets and emphasis included (a cheap test first)."""
 
 
+def _no_question_text(label: str) -> bool:
+    """Whether a label's rest only grades (`### Question 1 — Easy`), tags (`## Q3
+    [mcq_single, 2pts]`) or marks (`# 문제 77 - 틀림`, the reader's own) the question."""
+    return DIFFICULTY_RE.match(label) is not None or only_tags(label) or self_marked(label)
+
+
+_NUMBERED_TASK_RE = lazy(
+    r"^(?:problem|exercise|task|puzzle|challenge|kata|drill|practice|prompt)[ \t]*#?[ \t]*"
+    r"(?P<num>\d{1,5})[ \t]*(?:[:.)\-–—][ \t]*(?P<rest>.*))?$",
+    re.I,
+)
+"""A heading that numbers a task (`Problem 3`, `Exercise 2: Sum`): its text may follow."""
+
+
+def numbered_task(text: str) -> tuple[int, str] | None:
+    """A heading's text numbering a task (`Problem 3`, `Exercise 2: Sum`): its number and
+    its own text, '' when none follows or only the reader's mark does (`Problem 12 - wrong`,
+    `self_marked`); None for any other text."""
+    m = _NUMBERED_TASK_RE.match(text)
+    if m is None:
+        return None
+    said = m.group("rest") or ""
+    return int(m.group("num")), "" if self_marked(said) else said
+
+
 _TAGS_RE = lazy(r"(?:[\[(][^\[\]()?\n]{1,40}[\])][ \t]*)+")
 """Bracketed tags only (`[mcq_single, 2pts]`, `(CSS)`, `(2 points) [hard]`): no question."""
 
@@ -230,9 +255,8 @@ def _label_start(text: str, *, in_heading: bool) -> Start | None:
         if m:
             text, answer = _inline_answer(_past_range(text, m))
             label = tidy_label(text)
-            if DIFFICULTY_RE.match(label) or only_tags(label) or self_marked(label):
-                # `### Question 1 — Easy`, `## Q3 [mcq_single, 2pts]`, `# 문제 77 - 틀림`
-                label = ""  # (the reader's own mark): the question is below
+            if _no_question_text(label):
+                label = ""  # `### Question 1 — Easy`: the question is below
             number = None if m.group("sub") else int(m.group("num"))  # `Question 2.3`: the
             return Start(number, label, labelled=True, rest=answer)  # chapters repeat the 2
         m = UNNUMBERED_LABEL_RE.match(text)
