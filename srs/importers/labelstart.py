@@ -103,6 +103,8 @@ _LONGEST_MARK = 16
 def _no_question_text(label: str) -> bool:
     """Whether a label's rest only grades (`### Question 1 — Easy`), tags (`## Q3
     [mcq_single, 2pts]`) or marks (`# 문제 77 - 틀림`, the reader's own) the question."""
+    if not label:
+        return False  # (the cheap test first: most label headings hold a number alone)
     return DIFFICULTY_RE.match(label) is not None or only_tags(label) or self_marked(label)
 
 
