@@ -284,7 +284,7 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
     answer. A folded `Source` (`References`) says where the answer comes from: it goes to the
     explanation under its name, never into the answer."""
     summary = tidy_label(re.sub(r"<[^>]*>", "", summary_html))  # `🎯 Answer :` too
-    rest = DETAILS_CLOSE_RE.sub("", after).strip()
+    rest = _summary_rest(after)
     if _SOURCE_RE.match(summary):
         return [Line(no, f"Explanation: Source: {rest}".rstrip())]
     # `Ответ`, `Respuesta`: the answer's own word in the page's language labels it too
@@ -305,6 +305,12 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
     if not rest and _FOLLOW_UP_RE.match(summary):  # `Follow-up Questions`: kept, in bold
         return [Line(no, f"{FOLLOW_UP_MARK}{summary}**")]
     return [Line(no, rest)] if rest else []
+
+
+def _summary_rest(after: str) -> str:
+    """The text after a `</summary>` on its line, without a closing `</details>`: none when it
+    is only block markup (`</summary><p>`: the body opens, its text on the lines below)."""
+    return "" if TAGS_ONLY_RE.match(after) else DETAILS_CLOSE_RE.sub("", after).strip()
 
 
 FOLLOW_UP_MARK = "**↳ "

@@ -125,6 +125,7 @@ from srs.importers.questionparts import question_parts
 from srs.importers.quizcomponents import quiz_components
 from srs.importers.quizdown import quizdown_blocks
 from srs.importers.raisedheadings import lowered_part_headings
+from srs.importers.repeatedlabels import repeated_q_labels
 from srs.importers.responselabel import response_headings
 from srs.importers.rlabels import r_labels
 from srs.importers.ruledpairs import ruled_pairs
@@ -455,6 +456,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     spaced_q_labels,  # `# Q27 Types of disks` among `# Q1 What ...?` headings
     plural_labels,  # `# Questions 3` among `# Question 1` headings: singular
     glued_q_labels,  # `11222Q25. What ...?` between `Q24` and `Q26`: that label
+    repeated_q_labels,  # `**Q17.** answer` under `**Q17. What ...?**`: `**A17.** answer`
     lowered_part_headings,  # `# Part:` between `## 3.` and `## 4.`: the answer's
     opening_sub_headings,  # `## Title` right under `### Question 1`: its answer's
     more_questions,  # `#### More Questions` over `<li><b>Q</b> A</li>` items: `Q:`/`A:`

@@ -26,7 +26,7 @@ from srs.importers.exerciselabels import EXERCISE_PREFIXES, exercise_start
 from srs.importers.innerlabels import labels_inside_headed
 from srs.importers.labelspans import titled_points
 from srs.importers.labeltext import numbered_text, tidy_label
-from srs.importers.labelwords import NUMBERING_LABELS, QUESTION_LABELS
+from srs.importers.labelwords import NUMBERING_LABELS, QUESTION_LABELS, SELF_MARKS
 from srs.importers.lazyre import lazy
 from srs.importers.twocores import LINES_PER_BLOCK, map_halves
 
@@ -81,6 +81,50 @@ DIFFICULTY_RE = lazy(
 )
 """A label's rest that only grades the question (`Question 3 — Hard`, `Q2 (Medium)`): no text
 of the question, which then is the paragraph below."""
+
+
+_SELF_MARK_RE = lazy(
+    rf"^[(\[]?(?:{'|'.join(SELF_MARKS)})[)\]]?[ \t]*[.!]?$",
+    re.I,
+)
+
+
+def self_marked(label: str) -> bool:
+    """Whether a label's rest is only the reader's own mark on the question (`# 문제 77 -
+    틀림`, "wrong": labelwords.SELF_MARKS), as a grade is (`DIFFICULTY_RE`): the question is
+    the text below."""
+    return len(label) <= _LONGEST_MARK and _SELF_MARK_RE.match(label.strip(" *_")) is not None
+
+
+_LONGEST_MARK = 16
+"""How long a mark may be, brackets and emphasis included (a cheap test first)."""
+
+
+def _no_question_text(label: str) -> bool:
+    """Whether a label's rest only grades (`### Question 1 — Easy`), tags (`## Q3
+    [mcq_single, 2pts]`) or marks (`# 문제 77 - 틀림`, the reader's own) the question."""
+    if not label:
+        return False  # (the cheap test first: most label headings hold a number alone)
+    return DIFFICULTY_RE.match(label) is not None or only_tags(label) or self_marked(label)
+
+
+_NUMBERED_TASK_RE = lazy(
+    r"^(?:problem|exercise|task|puzzle|challenge|kata|drill|practice|prompt)[ \t]*#?[ \t]*"
+    r"(?P<num>\d{1,5})[ \t]*(?:[:.)\-–—][ \t]*(?P<rest>.*))?$",
+    re.I,
+)
+"""A heading that numbers a task (`Problem 3`, `Exercise 2: Sum`): its text may follow."""
+
+
+def numbered_task(text: str) -> tuple[int, str] | None:
+    """A heading's text numbering a task (`Problem 3`, `Exercise 2: Sum`): its number and
+    its own text, '' when none follows or only the reader's mark does (`Problem 12 - wrong`,
+    `self_marked`); None for any other text."""
+    m = _NUMBERED_TASK_RE.match(text)
+    if m is None:
+        return None
+    said = m.group("rest") or ""
+    return int(m.group("num")), "" if self_marked(said) else said
 
 
 _TAGS_RE = lazy(r"(?:[\[(][^\[\]()?\n]{1,40}[\])][ \t]*)+")
@@ -213,8 +257,8 @@ def _label_start(text: str, *, in_heading: bool) -> Start | None:
         if m:
             text, answer = _inline_answer(_past_range(text, m))
             label = tidy_label(text)
-            if DIFFICULTY_RE.match(label) or only_tags(label):  # `### Question 1 — Easy`,
-                label = ""  # `## Q3 [mcq_single, 2pts]`: the question is below
+            if _no_question_text(label):
+                label = ""  # `### Question 1 — Easy`: the question is below
             number = None if m.group("sub") else int(m.group("num"))  # `Question 2.3`: the
             return Start(number, label, labelled=True, rest=answer)  # chapters repeat the 2
         m = UNNUMBERED_LABEL_RE.match(text)

@@ -308,3 +308,19 @@ VERDICT_PAIRS = (
 """A statement's two verdicts, true and false, in the languages quizzes are written in: data,
 a pair a line (a blank offering both, srs.importers.placeholders; a verdict answering a
 statement, srs.importers.verdictanswers)."""
+SELF_MARKS = (
+    "wrong|right|correct|incorrect|missed|solved|unsolved|failed|passed",  # English
+    "틀림|틀렸음|맞음|맞았음|오답|정답|모름",  # Korean ("wrong", "right", "didn't know")
+    "不正解|正解|誤答|間違い",  # Japanese
+    "错误|錯誤|正确|正確|做错|做錯|做对|做對|答错|答錯|答对|答對",  # Chinese
+    "falsch|richtig",  # German
+    "faux|juste|correcte|incorrecte|ratée?|réussie?",  # French
+    "correcta|incorrecta|fallada|acertada|bien|mal",  # Spanish
+    "certa|errada|certo|errado",  # Portuguese
+    "giusta|sbagliata|corretta",  # Italian
+    "верно|неверно|правильно|неправильно",  # Russian
+    "✅|❌|⭕|✔️?|✗|✘|✖️?",  # the marks themselves
+)
+"""The mark someone reviewing a quiz writes after a question's number on its heading (`# 문제
+77 - 틀림`, `## Problem 12 - wrong`): whether they got it right, no word of the question,
+which is the text below (srs.importers.labelstart.self_marked); a language a line."""

@@ -83,7 +83,7 @@ from srs.importers.labelledsiblings import labelled_siblings
 from srs.importers.labelledsubheadings import labelled_answer_headings
 from srs.importers.labelsections import sections_over_labelled
 from srs.importers.labelspans import line_points_of_labelled_answers, points_of_labelled_answers
-from srs.importers.labelstart import label_start, labelled_line_starts
+from srs.importers.labelstart import label_start, labelled_line_starts, numbered_task
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lastparts import habitual_parts, last_answer_parts
 from srs.importers.lazyre import lazy
@@ -111,13 +111,6 @@ from srs.importers.uppersections import upper_sections
 from srs.importers.workedanswers import worked_answers
 
 __all__ = ["MarkdownReader", "Structure", "scan"]
-
-_NUMBERED_TASK_RE = lazy(
-    r"^(?:problem|exercise|task|puzzle|challenge|kata|drill|practice|prompt)[ \t]*#?[ \t]*"
-    r"(?P<num>\d{1,5})[ \t]*(?:[:.)\-–—][ \t]*(?P<rest>.*))?$",
-    re.I,
-)
-"""A heading that numbers a task (`Problem 3`, `Exercise 2: Sum`): its text may follow."""
 
 
 def _answer_parts(
@@ -534,9 +527,9 @@ class MarkdownReader(Reader):
         asks or has an answer below it (over `span`, up to the next heading `nxt`)."""
         if i in self.chapters or _example_or_sources(text, headings, i):
             return None  # a guide's chapter (see `_chapters`), a question's example or sources
-        m = _NUMBERED_TASK_RE.match(text)
-        if m and (m.group("rest") or self._answered_below(span, headings, nxt)):
-            return Start(int(m.group("num")), tidy_label(m.group("rest") or ""))
+        task = numbered_task(text)
+        if task is not None and (task[1] or self._answered_below(span, headings, nxt)):
+            return Start(task[0], tidy_label(task[1]))
         m = NUMBERED_TEXT_RE.match(text)
         if (
             m

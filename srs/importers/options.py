@@ -347,6 +347,9 @@ that say the letter is the key, not part of the explanation after them."""
 
 
 _TICK_STARTS = frozenset("✅✔✓☑")
+_BRACKETED_LETTERS_RE = lazy(r"^\[(?P<letters>[A-H](?:[ \t]*[,，、][ \t]*[A-H])+)\](?![(\[:])")
+"""`[B, C]`: several options' letters listed in brackets (a quiz export writes every key so,
+`[C]` for one); not a link's text (`[B, C](url)`) nor a task box."""
 
 
 def _key_text(text: str) -> str:
@@ -354,6 +357,8 @@ def _key_text(text: str) -> str:
     tick before the letter (`✅ D. text`), odd emphasis, a line break tag typed after the key
     (`AB</br>`)."""
     text = _KEY_HEADING_RE.sub("", text.strip())
+    if text[:1] == "[":  # `[B, C]`: the letters a quiz lists in brackets, as it lists `[B]`
+        text = _BRACKETED_LETTERS_RE.sub(r"\g<letters>", text, count=1)
     if text[:1] in _TICK_STARTS:
         text = _KEY_TICK_RE.sub("", text, count=1)
     text = _odd_emphasis_unwrapped(text)

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from srs.importers.listitems import ListItems
 
-__all__ = ["RenumberedLists"]
+__all__ = ["RenumberedLists", "nested_questions"]
 
 
 @dataclass
@@ -89,12 +89,25 @@ def _lone(listed: ListItems) -> bool:
     )
 
 
+def nested_questions(listed: ListItems) -> bool:
+    """Whether a list numbered in order (`1.`, `2.`, gaps and restarts too) is one of
+    questions by the same layout: each answered item a line over its answer indented inside
+    it, few with none, one item in four asking (two at least). Then its items that name a
+    topic (`6. Redis的缓存失效策略` over `    - 定时删除`, `2. Data types` between asking
+    siblings) are its questions too, not points of the answer above them: the numbers of
+    notes typed by hand skip and restart, so the sequence cannot tell (srs.importers.
+    numberedsequence). A list numbered alike throughout is `RenumberedLists`' to read."""
+    return listed.ordered and not listed.same_number and _nested(listed) and _asks_enough(listed)
+
+
 def _laid_out(listed: ListItems) -> bool:
-    """Whether the list is numbered alike throughout, with two or more items answered, each
-    answer indented inside its item (not the paragraph after the list), and few items with
-    no answer at all."""
-    if not listed.same_number:
-        return False
+    """Whether the list is numbered alike throughout and answered as `_nested` says."""
+    return listed.same_number and _nested(listed)
+
+
+def _nested(listed: ListItems) -> bool:
+    """Whether the list has two or more items answered, each answer indented inside its
+    item (not the paragraph after the list), and few items with no answer at all."""
     answered = [s for _, s in listed.items if s is not None] + [s for _, s in listed.quiet]
     return (
         len(answered) >= 2

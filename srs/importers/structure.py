@@ -57,7 +57,7 @@ from srs.importers.quietitems import (
     unanswered_tasks,
 )
 from srs.importers.quotequestions import QuoteQuestion, quote_question, quote_starts
-from srs.importers.renumbered import RenumberedLists
+from srs.importers.renumbered import RenumberedLists, nested_questions
 from srs.importers.runon import run_on
 from srs.importers.setextprose import paragraph_over_rule
 from srs.importers.situationasks import situation_asks
@@ -358,14 +358,24 @@ def _list_questions(found: Structure, listed: ListItems) -> list[tuple[int, Star
         found.unanswered_items.update(listed.bare)
     if not listed.ordered and not listed.introduced and 2 * asking >= len(listed.items):
         found.asked_items.extend(listed.asked)
-    titled = titled_list(listed, len(questions))
-    if not questions or (2 * asking < _counted(listed, len(questions)) and not titled):
+    if not questions or not _of_questions(listed, len(questions), asking):
         if not listed.ordered and bold_titled(listed):
             found.titled_lists.append(listed)  # questions if the document's others are
         found.renumbered.kept(listed)  # questions if the document's others are
         return []
     found.titled_pattern = found.titled_pattern or titled_pattern(listed, len(questions))
-    return _taken(found, listed, questions, like=found.renumbered.took(listed))
+    # every item over its indented answer (nested_questions): the topics are questions too
+    like = found.renumbered.took(listed) or nested_questions(listed)
+    return _taken(found, listed, questions, like=like)
+
+
+def _of_questions(listed: ListItems, answered: int, asking: int) -> bool:
+    """Whether a list with `answered` questions (`asking` items ask) is a list of questions:
+    half its items ask (`_counted`), or it is laid out as one (bold titles, `titled_list`;
+    every item over its nested answer, `nested_questions`)."""
+    if 2 * asking >= _counted(listed, answered) or titled_list(listed, answered):
+        return True
+    return nested_questions(listed)
 
 
 def _taken(
