@@ -124,6 +124,7 @@ from srs.importers.quizdown import quizdown_blocks
 from srs.importers.quotednumbers import quoted_numbers
 from srs.importers.raisedheadings import lowered_part_headings
 from srs.importers.responselabel import response_headings
+from srs.importers.restatedheadings import restated_headings
 from srs.importers.rlabels import r_labels
 from srs.importers.ruledpairs import ruled_pairs
 from srs.importers.scripts import drop_scripts
@@ -376,6 +377,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     ideographic_numbers,  # `12、What is X?` numbered questions as `12. What is X?`
     bullet_numbers,  # `- 1 . What is X? An X.` bullets: `### 1. What is X?` over `An X.`
     quoted_numbers,  # `- 01. What is X?` over `> X is ...`: `01. What is X?`, line for line
+    restated_headings,  # `1. What is X, and ...?` over `### What is X?`: `## 1. ...`
     unlettered_options,  # ` Option` lines under a stem, `Ans - option`: `Q:`, `A)`, key
     linked_numbers,  # `### [2、What ...?](url)`: `### 2、What ...?`
     bold_numbers,  # `**1**. **What is X?**`: `**1. What is X?**`
