@@ -2,7 +2,8 @@
 failure: an answer that swallowed a run of later questions left unanswered, in silence. A
 numbered list of questions going on from the question's own number after its answer, numbered
 bullets answered by the quote under them, and groups of numbered questions under labels
-(`Backend:`), a question wrapped onto a second line among them."""
+(`Backend:`), a question wrapped onto a second line among them; and a numbered question whose
+answer's first heading restates its first part (the heading was taken for the question)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from srs.errors import DocumentError
 from srs.importers import import_text
 from srs.importers.quotednumbers import quoted_numbers
+from srs.importers.restatedheadings import restated_headings
 from tests.importing import result
 
 _UNANSWERED = "looks like a question, but no answer was found for it; not imported"
@@ -233,4 +235,92 @@ def test_one_label_over_questions_stays_in_the_answer() -> None:
             "2. What does a normal week look like?\n3. Who would I work with most?",
         ),
         ("q05", "What is a sprint?", "A fixed stretch of work."),
+    ]
+
+
+_RESTATED = (
+    "### **Starter Level**\n"
+    "1. What is a cache, and where would you put one?\n"
+    "### **What is a cache?**\n"
+    "A small fast store in front of a slower one.\n\n"
+    "#### **Kinds:**\n- In memory\n- On disk\n\n"
+    "---\n\n"
+    "### **Where caches go:**\n\n"
+    "1. **In the browser:**\n   - Keeps pages.\n\n"
+    "2. **In front of a database:**\n   - Keeps hot rows.\n\n"
+    "So a cache sits wherever the same data is read again.\n\n"
+    "## 2. What is an eviction policy?\n\n"
+    "The rule that picks what to drop when the cache is full.\n"
+)
+
+
+def test_a_heading_restating_a_numbered_questions_first_part_opens_its_answer() -> None:
+    """`1. What is a cache, and where would you put one?` right over `### **What is a
+    cache?**`, the answer's second part under `### **Where caches go:**` past a rule: one
+    card, the numbered line its question and both parts its answer. The heading was taken
+    for the question (the numbered line reported unanswered) and the second part made a
+    card of its own."""
+    assert _cards(_RESTATED) == [
+        (
+            "q01",
+            "What is a cache, and where would you put one?",
+            "### **What is a cache?**\nA small fast store in front of a slower one.\n\n"
+            "#### **Kinds:**\n- In memory\n- On disk\n\n"
+            "### **Where caches go:**\n\n"
+            "1. **In the browser:**\n   - Keeps pages.\n\n"
+            "2. **In front of a database:**\n   - Keeps hot rows.\n\n"
+            "So a cache sits wherever the same data is read again.",
+        ),
+        (
+            "q02",
+            "What is an eviction policy?",
+            "The rule that picks what to drop when the cache is full.",
+        ),
+    ]
+    assert _skipped(_RESTATED) == []
+    assert result(_RESTATED).warnings == ()
+
+
+def test_a_heading_repeating_the_whole_numbered_question_is_left_as_it_is() -> None:
+    """Guard: `1. What is a cache?` over `### What is a cache?` (the same words, nothing more
+    asked) is not rewritten: the heading is that question, as before."""
+    text = (
+        "### **Starter Level**\n1. What is a cache?\n### What is a cache?\n"
+        "A small fast store in front of a slower one.\n\n"
+        "### What is an eviction policy?\nThe rule that picks what to drop.\n"
+    )
+    assert restated_headings(text) == text
+    assert _cards(text) == [
+        ("q01", "What is a cache?", "A small fast store in front of a slower one."),
+        ("q02", "What is an eviction policy?", "The rule that picks what to drop."),
+    ]
+
+
+def test_a_quote_right_under_a_bulleted_question_is_its_answer() -> None:
+    """`- What is a stack?` over `> A list ...`, the last bullet with no quote: each quote
+    answers the bullet above it. The quotes were taken for questions too ("answered" by the
+    next bullet), so no card had an answer and the page imported nothing."""
+    text = (
+        "## Notes\n\n"
+        "- What is a stack?\n> A list you push to and pop from.\n"
+        "- Why use one?\n> Undo history fits it.\n"
+        "- Where else is one used?\n"
+    )
+    assert _cards(text) == [
+        ("q01", "What is a stack?", "A list you push to and pop from."),
+        ("q02", "Why use one?", "Undo history fits it."),
+    ]
+    assert _skipped(text) == [(7, "question #3 has no answer; skipped")]
+
+
+def test_a_quote_that_asks_under_an_answers_bullet_is_still_a_question() -> None:
+    """Guard: notes that quote each question over its bulleted answer (`> What is a queue?`
+    right under the last point of the answer above) keep their quotes as the questions."""
+    text = (
+        "> What is a stack?\n- A list you push to and pop from.\n- Last in, first out.\n"
+        "> What is a queue?\n- A list served in order.\n- First in, first out.\n"
+    )
+    assert _cards(text) == [
+        ("q01", "What is a stack?", "- A list you push to and pop from.\n- Last in, first out."),
+        ("q02", "What is a queue?", "- A list served in order.\n- First in, first out."),
     ]
