@@ -11,16 +11,19 @@ first on the page or after a blank line, right over a numbered line `1.` that as
 opens a section (srs.importers.segment): the card above ends there. One such line alone
 (`Questions to ask the interviewer:` over `1. What ...?`, an answer that is a list of
 questions) stays in the answer it is part of, and so does a line over steps that do not ask
-(`Steps:` over `1. Open the file.`) or over a list numbered from further on.
+(`Steps:` over `1. Open the file.`) or over a list numbered from further on. A bare link that
+is all the group's last question holds (`15. What is X?` / `https://...` / blank / the next
+label) is the group's source, no answer: that question goes unanswered, reported.
 """
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_RE, EXPLANATION_RE, Line
+from srs.importers.common import ANSWER_RE, EXPLANATION_RE, Block, Line
 from srs.importers.itemasking import item_asks
 from srs.importers.lazyre import lazy
+from srs.importers.linkfooters import LINK
 
-__all__ = ["group_titles"]
+__all__ = ["group_titles", "source_link"]
 
 _FIRST_ITEM_RE = lazy(r"^1[.)][ \t]+(?P<text>\S.*)$")
 """The first item of a numbered list, `1. What is X?` at the margin."""
@@ -28,6 +31,7 @@ _MAX_WORDS = 5
 """A group's label is a few words (`Для Front-end:`, `Backend questions:`), not a sentence."""
 _MIN_GROUPS = 2
 """How many labelled groups make the layout."""
+_BARE_LINK_RE = lazy(rf"^[ \t]*{LINK}[ \t]*$")
 
 
 def group_titles(lines: list[Line]) -> set[int]:
@@ -55,3 +59,16 @@ def _group_label(lines: list[Line], k: int) -> bool:
     below = lines[k + 1]
     item = None if below.code else _FIRST_ITEM_RE.match(below.text)
     return item is not None and item_asks(item.group("text"))
+
+
+def source_link(block: Block | None) -> list[tuple[int, str]]:
+    """The line of a bare link that is all the open card holds when a group's label comes
+    (`15. What is X?` / `https://...` / `Frontend:`), cut from it: the group's source, not
+    that question's answer (the card goes unanswered). None for any other card."""
+    if block is None:
+        return []
+    text = [line for line in block.lines if line.text.strip()]
+    if len(text) != 1 or text[0].code or _BARE_LINK_RE.match(text[0].text) is None:
+        return []
+    block.lines.clear()
+    return [(text[0].no, text[0].text)]
