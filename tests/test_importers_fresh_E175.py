@@ -324,3 +324,33 @@ def test_a_quote_that_asks_under_an_answers_bullet_is_still_a_question() -> None
         ("q01", "What is a stack?", "- A list you push to and pop from.\n- Last in, first out."),
         ("q02", "What is a queue?", "- A list served in order.\n- First in, first out."),
     ]
+
+
+def test_a_bare_link_under_a_groups_last_question_is_the_groups_source() -> None:
+    """`3. What is a mutex?` over a bare link, then a blank and the next group's label: the
+    link is where the group came from, no answer. It was the question's "answer", and that
+    answer ran on over the next group's questions, none of them reported."""
+    text = _GROUPS.replace("3. What is a mutex?\n", "3. What is a mutex?\nhttps://example.net/b\n")
+    with pytest.raises(DocumentError) as caught:
+        import_text(text, source="notes.txt")
+    assert caught.value.notes == (
+        "notes.txt:4: question 3 has no answer; skipped",
+        f"notes.txt:2: '1. What is a thread?' {_UNANSWERED}",
+        f"notes.txt:3: '2. What is a deadlock?' {_UNANSWERED}",
+        f"notes.txt:8: '1. What is the DOM?' {_UNANSWERED}",
+        f"notes.txt:9: '2. What is a closure?' {_UNANSWERED}",
+        f"notes.txt:10: '3. Why does hoisting happen in a script' {_UNANSWERED}",
+    )
+
+
+def test_a_bare_link_answering_a_question_outside_groups_stays_its_answer() -> None:
+    """Guard: a bare link under a numbered question on a page with no group labels is that
+    question's answer, as before."""
+    text = (
+        "## Links\n\n1. Where is the style guide kept?\nhttps://example.net/style\n\n"
+        "2. What is a linter?\nA tool that flags suspicious code.\n"
+    )
+    assert _cards(text) == [
+        ("q01", "Where is the style guide kept?", "https://example.net/style"),
+        ("q02", "What is a linter?", "A tool that flags suspicious code."),
+    ]
