@@ -124,9 +124,11 @@ from srs.importers.questionitems import question_label_items
 from srs.importers.questionparts import question_parts
 from srs.importers.quizcomponents import quiz_components
 from srs.importers.quizdown import quizdown_blocks
+from srs.importers.quotednumbers import quoted_numbers
 from srs.importers.raisedheadings import lowered_part_headings
 from srs.importers.repeatedlabels import repeated_q_labels
 from srs.importers.responselabel import response_headings
+from srs.importers.restatedheadings import restated_headings
 from srs.importers.rlabels import r_labels
 from srs.importers.ruledpairs import ruled_pairs
 from srs.importers.scripts import drop_scripts
@@ -381,6 +383,8 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     bullet_numbers,  # `- 1 . What is X? An X.` bullets: `### 1. What is X?` over `An X.`
     option_words,  # `- **Opción A:** text` options: `- A) text`, line for line
     bold_number_labels,  # `**1. Pregunta:** text`: `1. **Pregunta:** text`
+    quoted_numbers,  # `- 01. What is X?` over `> X is ...`: `01. What is X?`, line for line
+    restated_headings,  # `1. What is X, and ...?` over `### What is X?`: `## 1. ...`
     unlettered_options,  # ` Option` lines under a stem, `Ans - option`: `Q:`, `A)`, key
     linked_numbers,  # `### [2、What ...?](url)`: `### 2、What ...?`
     bold_numbers,  # `**1**. **What is X?**`: `**1. What is X?**`

@@ -193,9 +193,15 @@ def _fold_title(text: str) -> bool:
 def continuations(loose: list[tuple[int, str]], dropped: list[tuple[int, str]]) -> set[int]:
     """The dropped lines that go on with a question met between blocks right above them
     (`5.  What rules does X enforce on the documents` / `    inside a collection?`, indented
-    under a question not yet ended): its own words, reported with it by its first line."""
+    under a question not yet ended, or wrapped at the margin, opening in lower case: `16.
+    Which status code should a tester` / `check first for a bug?`): its own words, reported
+    with it by its first line."""
     open_questions = {no: text for no, text in loose if not text.rstrip().endswith("?")}
-    return {no for no, text in dropped if text[:1] in (" ", "\t") and no - 1 in open_questions}
+    return {
+        no
+        for no, text in dropped
+        if (text[:1] in (" ", "\t") or text[:1].islower()) and no - 1 in open_questions
+    }
 
 
 _SCORING_RE = lazy(rf"^[\W_]*(?:{SCORING_WORDS}|results?)\b", re.I)

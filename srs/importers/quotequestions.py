@@ -10,7 +10,8 @@ at all (`> When is manual testing appropriate?` over paragraphs or a list, under
 headings that do not ask): where three or more quotes ask and have their answer right
 below, and no heading asks, those quotes are the questions. Elsewhere quotes are answers
 or notes (`**Q: Topic**` over `> the answer`), and a quote that asks is no question of its
-own.
+own. A quote that does not ask, right under a bulleted question (`- What is X?` over `> X is
+...`), is that question's answer, never a question "answered" by the next bullet.
 """
 
 from __future__ import annotations
@@ -62,9 +63,21 @@ def quote_question(tokens: list[Token], k: int, lines: list[Line]) -> QuoteQuest
     if len(text_lines) > _QUESTION_LINES or ANSWER_RE.match(text_lines[0]):
         return None
     question = tidy_label(" ".join(line.strip() for line in text_lines))
+    if not asks(question) and _under_asking_bullet(lines, first):
+        return None  # `- What is X?` over `> X is ...`: the bullet's answer
     start = Start(number, question, weak=True, skip=end - first - 1)
     labelled = _label_below(lines, end) or _listed_below(lines, end)
     return QuoteQuestion(first, start, labelled, asks(question), _text_below(lines, end))
+
+
+def _under_asking_bullet(lines: list[Line], first: int) -> bool:
+    """Whether the line right above the quote is a bullet at the margin that asks (`- What
+    is X?` over `> X is ...`): notes that quote each answer under its question, where the
+    quote, right under a question, is its answer and never a question of its own."""
+    above = lines[first - 1] if first > 0 else None
+    if above is None or above.code or above.text[:2] not in ("- ", "* ", "+ "):
+        return False
+    return asks(above.text[2:].strip())
 
 
 def _quoted_paragraph(tokens: list[Token], k: int) -> tuple[int | None, Token | None]:

@@ -50,6 +50,7 @@ from srs.importers.common import (
 )
 from srs.importers.droppedtext import scoring
 from srs.importers.forwardnote import forward_note_start
+from srs.importers.grouplabels import group_titles, source_link
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
     EXPLANATION_HEADING_RE,
@@ -161,6 +162,7 @@ class Segmenter:
     table: KeyTable = field(default_factory=KeyTable)  # the key table's header
     reopened: list[tuple[Block, int]] = field(default_factory=list)
     """Each card whose answer went on past a rule, and where in its lines it went on."""
+    groups_at: set[int] | None = None  # labels over numbered questions (grouplabels)
 
     def run(self) -> tuple[list[Block], list[KeyEntry]]:
         for i, line in enumerate(self.lines):
@@ -238,7 +240,16 @@ class Segmenter:
             return
         if ruled is not None and self._reopened_inside(ruled, line):
             return
-        self._text(line, after_rule)
+        if not (line.text.rstrip()[-1] in ":：" and self._group_title(i, line.text)):
+            self._text(line, after_rule)
+
+    def _group_title(self, i: int, text: str) -> bool:
+        """A group's label over its numbered questions (srs.importers.grouplabels): a section."""
+        self.groups_at = group_titles(self.lines) if self.groups_at is None else self.groups_at
+        if i in self.groups_at:  # (a bare link under the group's last question: its source)
+            self.dropped += source_link(self.block if self.mode is Mode.CARD else None)
+            self._new_section(text.strip().rstrip(":：").rstrip())
+        return i in self.groups_at
 
     # -- the state changes --------------------------------------------------------------------
 

@@ -15,6 +15,9 @@ other list (from 2 or more, and not from a numbered line of the answer itself), 
 the answer already gave and with nothing after it before the next question or heading: the
 answer ends before it, and each item is reported as unanswered. An answer that *is* a list
 of questions (`Questions to ask the interviewer:` over `1. What ...?`) numbers it from 1.
+A list that goes on from the question's own number (`## 2. Explain X` over its answer, then
+`3. What is Y?` ... `10. ...`) is the questions' list even where the answer numbers points
+of its own (`1. **Producer**`, `2. **Consumer**`): the question's number tells first.
 """
 
 from __future__ import annotations
@@ -103,15 +106,17 @@ def unanswered_after(
 
 def _answered_before(lines: list[Line], at: int, above: Start, first: int, number: int) -> bool:
     """The question at line `at` has an answer's text before the list at line `first`, and
-    no numbered line of it that the list's numbers go on from."""
+    no numbered line of it that the list's numbers go on from (unless the list goes on from
+    the question's own number)."""
     answered = bool(above.rest.strip())
+    own = above.number == number - 1  # `## 2. Q` over its answer, then `3.`, `4.` ...
     for j in range(at + 1 + above.skip, first):
         text = lines[j].text
         if not text.strip():
             continue
         answered = True
         m = LIST_QUESTION_RE.match(text)
-        if m is not None and int(m.group("num")) == number - 1:
+        if m is not None and int(m.group("num")) == number - 1 and not own:
             return False  # the answer's own list, going on past a paragraph
     return answered
 
