@@ -188,9 +188,8 @@ class Segmenter:
         section only it has (`### Exam Tip`); every card a count (`Total Questions: 4`)."""
         self._closing_note()
         self._linked_footer()
-        self.dropped.extend((ln.no, ln.text) for ln in cut_closing_parts(self.blocks))
-        self.dropped.extend((ln.no, ln.text) for ln in cut_numbered_tail(self.blocks))
-        self.dropped.extend((ln.no, ln.text) for ln in cut_note_after_options(self.blocks))
+        for cut in (cut_closing_parts, cut_numbered_tail, cut_note_after_options):
+            self.dropped.extend((ln.no, ln.text) for ln in cut(self.blocks))
         if self.mode is Mode.CARD and self.block is not None:
             remark = cut_closing_remark(self.block)
             if remark:  # `🏁 Summary` over the closing words: their title, reported with them
