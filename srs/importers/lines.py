@@ -79,7 +79,7 @@ from srs.importers.numberedbold import bold_keyed_numbers
 from srs.importers.options import option_of
 from srs.importers.partheadings import over_labelled_items
 from srs.importers.practicetasks import practice_tasks
-from srs.importers.quizprose import kept_in_quiz
+from srs.importers.quizprose import kept_in_quiz, numbered_between
 from srs.importers.quotedanswers import asked_above_quotes
 from srs.importers.result import short, unanswered_line
 from srs.importers.segment import Segmenter
@@ -146,6 +146,16 @@ _LINK_ONLY_RE = lazy(r"^\[[^\]\n]*\]\([^)\n]*\)$")
 def _answered_under_label(draft: Draft) -> bool:
     """Whether an open draft's answer sits under an answer label of its own: it is answered."""
     return bool(draft.answer) and draft.answer_line != draft.block.start.no
+
+
+def _quiz_question(draft: Draft) -> tuple[Draft, bool]:
+    """The draft as read in a quiz (one answered by its closing bullet: that bullet its
+    answer), and whether it is a question there: it offers options, asks, or is kept
+    otherwise (srs.importers.quizprose)."""
+    if draft.choices or _asks_in_quiz(draft.question) or kept_in_quiz(draft):
+        return draft, True
+    answered = bullet_answered(draft)
+    return answered, _answered_under_label(answered)
 
 
 def _asks_in_quiz(question: str) -> bool:
@@ -313,14 +323,12 @@ class Reader(BlockReader, CardBuilder):
         choice = sum(1 for d in drafts if d.choices)
         if choice < 3 or choice * 3 < len(drafts) * 2:
             return drafts
+        read = [_quiz_question(d) for d in drafts]
+        drafts = [draft for draft, _ in read]
+        questions = [question for _, question in read]
         kept = []
-        for draft in drafts:
-            if (
-                draft.choices
-                or _asks_in_quiz(draft.question)
-                or kept_in_quiz(draft)
-                or _answered_under_label(draft := bullet_answered(draft))
-            ):
+        for i, draft in enumerate(drafts):
+            if questions[i] or numbered_between(drafts, questions, i):
                 kept.append(draft)
                 continue
             self.skip(

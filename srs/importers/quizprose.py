@@ -36,3 +36,20 @@ def _names_listed(draft: Draft) -> bool:
     listed = {ln.strip() for ln in draft.question.split("\n") if ln.lstrip()[:2] == "- "}
     answer = [ln.strip() for ln in draft.answer.split("\n") if ln.strip()]
     return len(answer) >= 2 and all(ln in listed for ln in answer)
+
+
+def numbered_between(drafts: list[Draft], questions: list[bool], i: int) -> bool:
+    """Whether an answered draft that does not ask is numbered in the run of the questions
+    around it (`### 19.` between questions `### 18.` and `### 20.`, at its level): a question
+    whose stem ends without asking (`... its bit string is.` over its fenced answer), where
+    a quiz's surrounding text is numbered in a run of its own, before or after the quiz."""
+    if not 0 < i < len(drafts) - 1 or not (questions[i - 1] and questions[i + 1]):
+        return False
+    before, block, after = drafts[i - 1].block, drafts[i].block, drafts[i + 1].block
+    if (
+        block.number is None
+        or not drafts[i].answer
+        or not before.level == block.level == after.level
+    ):
+        return False
+    return before.number == block.number - 1 and after.number == block.number + 1
