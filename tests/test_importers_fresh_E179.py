@@ -101,3 +101,76 @@ def test_numbered_text_before_a_quiz_is_still_text() -> None:
         "Which port does HTTP use?",
     ]
     assert any("Deploying the VM" in s.reason for s in result(_LAB_THEN_QUIZ).skipped)
+
+
+_GLUED_RUN = (
+    "Вопрос 1.\nКакая команда создаёт таблицу?\n\nОтветы:\n"
+    "1. CREATE TABLE\n2. ALTER TABLE\n3. DROP TABLE\n\nВыбран 1 ответ.\n\n"
+    "Вопрос 2.\nКакая команда удаляет строки?\n\nОтветы:\n"
+    "1.удалить через DELETE\n2.удалить через SELECT\n3.удалить через GRANT\n\n"
+    "Выбран 1 ответ, но проверьте.\n"
+)
+
+
+def test_options_numbered_with_no_blank_after_the_dot() -> None:
+    """`1.text` options, where the quiz's other questions number theirs `1. text`, are the
+    question's options, keyed by the colonless `Выбран N ответ.` line under them."""
+    assert _cards(_GLUED_RUN) == [
+        (
+            "Какая команда создаёт таблицу?",
+            "A",
+            {"A": "CREATE TABLE", "B": "ALTER TABLE", "C": "DROP TABLE"},
+        ),
+        (
+            "Какая команда удаляет строки?",
+            "A",
+            {"A": "удалить через DELETE", "B": "удалить через SELECT", "C": "удалить через GRANT"},
+        ),
+    ]
+
+
+_LABELLED_NUMBERS = (
+    "Question 1.\nWhich port does HTTPS use?\n\nOptions:\n1.80\n2.443\n3.22\n\nAnswer: 2\n\n"
+    "Question 2.\nWhich port does SSH use?\n\nOptions:\n1.21\n2.22\n\nAnswer: 2\n"
+)
+
+
+def test_options_numbered_with_no_blank_under_an_options_label() -> None:
+    """Under an options label, a run numbered 1, 2, 3 ... is the options, numbers and all
+    (`1.80`), though no series tells them apart from decimals."""
+    assert _cards(_LABELLED_NUMBERS) == [
+        ("Which port does HTTPS use?", "B", {"A": "80", "B": "443", "C": "22"}),
+        ("Which port does SSH use?", "B", {"A": "21", "B": "22"}),
+    ]
+
+
+def test_a_number_under_an_options_label_alone_is_left_as_written() -> None:
+    """Guard: one line numbered `1.5` under `Options:` is no run of options: left as written."""
+    text = "Q: Which version added the flag?\n\nOptions:\n1.5 and later\n\nA: Since 1.5.\n"
+    assert _cards(text) == [
+        ("Which version added the flag?\n\nOptions:\n1.5 and later", "Since 1.5.", {})
+    ]
+
+
+def test_a_key_naming_a_numbered_line_not_read_as_options_is_warned() -> None:
+    """A question whose options no rule reads (`1-80`) over a key by number stays an open
+    card, but is never silent: a warning names it."""
+    text = (
+        "Question 1.\nWhich port does HTTPS use?\n\n1-80\n2-443\n3-22\n\nAnswer: 2\n\n"
+        "Question 2.\nHow many layers has the OSI model?\n\nAnswer: 7\n"
+    )
+    warnings = result(text).warnings
+    assert [c[1] for c in _cards(text)] == ["2", "7"]
+    assert len(warnings) == 1
+    assert "question 1: the answer names line 2 of the numbered list above it" in warnings[0]
+
+
+def test_a_number_answering_a_list_it_does_not_index_is_not_warned() -> None:
+    """Guard: an answer that is a count past the numbered list above it (`5` under three
+    steps) names no line of it: no warning."""
+    text = (
+        "Question 1.\nHow many hops does this route take?\n\n1. home\n2. office\n3. cloud\n\n"
+        "Answer: 5\n\nQuestion 2.\nWhich port does DNS use?\n\nAnswer: 53\n"
+    )
+    assert [c[1] for c in _cards(text)] == ["5", "53"]
+    assert result(text).warnings == ()

@@ -140,11 +140,12 @@ def _cuts_code(question: str, texts: list[str]) -> bool:
 
 _OPTIONS_TITLE = rf"(?:answer[ \t]+(?:choices|options)|{OPTIONS_WORDS})"
 """The words that title a question's options (`Answer choices`, `Options`, `选项`)."""
-_OPTIONS_LABEL_RE = lazy(
+OPTIONS_LABEL_RE = lazy(
     rf"^[ \t]*(?:#{{1,6}}[ \t]+)?(?:\*\*|__)?{_OPTIONS_TITLE}[ \t]*[:：]?"
     r"(?:\*\*|__)?[ \t]*[:：]?[ \t]*$",
     re.IGNORECASE,
 )
+"""A line that only titles the options below it: `Options:`, `**选项：**`, `Ответы:`."""
 
 
 def without_options_label(question_lines: list[str]) -> list[str]:
@@ -153,14 +154,14 @@ def without_options_label(question_lines: list[str]) -> list[str]:
     last = len(question_lines) - 1
     while last >= 0 and not question_lines[last].strip():
         last -= 1
-    if last > 0 and _OPTIONS_LABEL_RE.match(question_lines[last]):
+    if last > 0 and OPTIONS_LABEL_RE.match(question_lines[last]):
         return trim(question_lines[:last])
-    if last >= 0 and (m := _TRAILING_OPTIONS_LABEL_RE.search(question_lines[last])) is not None:
+    if last >= 0 and (m := _TRAILINGOPTIONS_LABEL_RE.search(question_lines[last])) is not None:
         return [*question_lines[:last], question_lines[last][: m.start()]]
     return question_lines
 
 
-_TRAILING_OPTIONS_LABEL_RE = lazy(
+_TRAILINGOPTIONS_LABEL_RE = lazy(
     rf"(?<=[?？.:：])[ \t]+(?:\*\*|__)?(?:possible[ \t]+answers|{_OPTIONS_TITLE})"
     r"(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]*$",
     re.IGNORECASE,
