@@ -174,3 +174,36 @@ def test_a_number_answering_a_list_it_does_not_index_is_not_warned() -> None:
     )
     assert [c[1] for c in _cards(text)] == ["5", "53"]
     assert result(text).warnings == ()
+
+
+_BOLD_VERDICTS = (
+    "## Repaso\n\n"
+    "### Verdadero o falso\n\n"
+    "1. Un switch trabaja en la capa 2. **Verdadero**\n"
+    "2. UDP garantiza el orden de los paquetes. **FALSO**\n"
+    "3. ARP traduce direcciones IP a MAC. **Verdadero.**\n"
+)
+
+
+def test_a_statement_ending_with_its_verdict_in_bold_is_a_true_false_card() -> None:
+    """`N. statement. **FALSE**` (in any language of the verdict list, a full stop inside the
+    bold or not): the statement is the question, the verdict the answer, no bold left."""
+    assert _cards(_BOLD_VERDICTS) == [
+        ("Un switch trabaja en la capa 2.", "Verdadero", {}),
+        ("UDP garantiza el orden de los paquetes.", "FALSO", {}),
+        ("ARP traduce direcciones IP a MAC.", "Verdadero", {}),
+    ]
+
+
+def test_steps_that_set_a_value_in_bold_are_not_verdicts() -> None:
+    """Guard: numbered steps that end on a bold `true`/`false` value, no full stop before
+    it, are an answer's steps as before, never statements to judge."""
+    text = (
+        "## How do you turn on debugging?\n\n"
+        "1. Set `debug` to **true**\n"
+        "2. Set `cache` to **false**\n"
+        "3. Restart the server.\n"
+    )
+    [(question, answer, _)] = _cards(text)
+    assert question == "How do you turn on debugging?"
+    assert answer.startswith("1. Set `debug` to **true**\n2. Set `cache` to **false**")
