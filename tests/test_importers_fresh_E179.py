@@ -207,3 +207,57 @@ def test_steps_that_set_a_value_in_bold_are_not_verdicts() -> None:
     [(question, answer, _)] = _cards(text)
     assert question == "How do you turn on debugging?"
     assert answer.startswith("1. Set `debug` to **true**\n2. Set `cache` to **false**")
+
+
+_BOXED_VERDICTS = (
+    "# Repetitorium\n\n"
+    "## 1. Loopback\n"
+    "Frage: 127.0.0.1 ist eine Loopback-Adresse.\n"
+    "- [ ] Wahr\n- [ ] Falsch\n\n"
+    "<details>\n    <summary>Antwort</summary>\n    Antwort: Wahr.\n</details>\n\n"
+    "## 2. DNS-Port\n"
+    "Frage: DNS nutzt Port 80.\n"
+    "- [ ] Wahr\n- [ ] Falsch\n\n"
+    "<details>\n    <summary>Antwort</summary>\n    Antwort: Falsch. <br> DNS nutzt Port 53.\n"
+    "</details>\n"
+)
+
+
+def test_a_verdict_and_its_reason_key_true_false_boxes() -> None:
+    """Under two unticked boxes that are a verdict pair (`Wahr` / `Falsch`), a key opening
+    with one verdict and going on with the reason keys that box; the reason explains it."""
+    deck = result(_BOXED_VERDICTS).deck
+    cards = [(c.answer, dict(c.choices), c.explanation) for c in deck.cards]
+    assert cards == [
+        ("A", {"A": "Wahr", "B": "Falsch"}, ""),
+        ("B", {"A": "Wahr", "B": "Falsch"}, "DNS nutzt Port 53."),
+    ]
+
+
+def test_a_verdict_and_its_reason_key_lettered_true_false_options() -> None:
+    """`A) True` / `B) False` keyed `Answer: False. reason`: B, the reason its explanation
+    (the question was refused for a missing answer letter)."""
+    text = (
+        "## 1. Is UDP reliable?\n\nA) True\nB) False\n\nAnswer: False. It never resends.\n\n"
+        "## 2. Is TCP connection-oriented?\n\nA) True\nB) False\n\nAnswer: True, a handshake opens it.\n"
+    )
+    deck = result(text).deck
+    assert [(c.answer, c.explanation) for c in deck.cards] == [
+        ("B", "It never resends."),
+        ("A", "a handshake opens it."),
+    ]
+
+
+def test_a_key_opening_with_no_verdict_or_under_other_options_stays_open() -> None:
+    """Guard: boxes that are no verdict pair (`Often` / `Never`), or a key that opens with
+    another word (`Depends. ...`), key nothing: open cards as before."""
+    text = (
+        "## 1. Ping\nFrage: Wie oft antwortet ein Router?\n- [ ] Oft\n- [ ] Nie\n\n"
+        "Antwort: Falsch. Es kommt darauf an.\n\n"
+        "## 2. NAT\nFrage: NAT ist eine Firewall.\n- [ ] Wahr\n- [ ] Falsch\n\n"
+        "Antwort: Teilweise. Es filtert nebenbei.\n"
+    )
+    assert [(a, c) for _, a, c in _cards(text)] == [
+        ("Falsch. Es kommt darauf an.", {}),
+        ("Teilweise. Es filtert nebenbei.", {}),
+    ]

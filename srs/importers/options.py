@@ -24,6 +24,7 @@ from srs.importers.labelwords import JOINING_WORDS, OPTIONS_WORDS
 from srs.importers.lazyre import lazy
 from srs.importers.optionnames import options_named
 from srs.importers.textkeys import listed_option_texts, option_lines
+from srs.importers.verdictkeys import verdict_key
 
 
 class Option(NamedTuple):
@@ -409,7 +410,9 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     if slashed is not None:
         return slashed, ""
     named = _named_by_text(text, choices)
-    return (named, "") if named is not None else _worded_key(text, choices)
+    if named is not None:
+        return named, ""
+    return verdict_key(text, choices) or _worded_key(text, choices)
 
 
 def _named_by_text(text: str, choices: dict[str, str]) -> str | None:
