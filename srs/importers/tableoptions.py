@@ -9,7 +9,8 @@ every key was lost, with no warning. A table right under a question whose rows a
 A, B, C ... in order in their first cell (two or more, one letter case), with exactly two
 cells a row, is the question's options when some of its rows, not all, are marked (a colour
 tag anywhere in the row, or a cell that is wholly bold). It is written as the task list it
-stands for (`- [x] ARP`), line for line, its header and delimiter rows blank; srs.importers
+stands for (`- [x] ARP`), line for line, its header and delimiter rows blank (a header row
+lettered A is the first option, as a table typed with no header has it); srs.importers
 .marks then reads the options by position, keyed by the ticked rows. A table with no row
 marked, or every row, is left as written: nothing in it tells the key.
 """
@@ -52,15 +53,15 @@ def table_options(text: str) -> str:
         if options is None:
             continue
         lines[k - 1] = lines[k] = ""  # the header and delimiter rows (the header an option: kept)
-        for row, marked, option in options:
+        for row, marked, _, option in options:
             lines[row] = f"- [{'x' if marked else ' '}] {option}"
         changed = True
     return "\n".join(lines) if changed else text
 
 
-def _options(lines: list[str], k: int) -> list[tuple[int, bool, str]] | None:
-    """The table around delimiter row `k` as options (each row's index, mark and text), or
-    None when it is no marked option table."""
+def _options(lines: list[str], k: int) -> list[tuple[int, bool, str, str]] | None:
+    """The table around delimiter row `k` as options (each row's index, mark, letter and
+    text), or None when it is no marked option table."""
     if _cells(lines[k - 1]) is None:
         return None
     header = _row(lines[k - 1])
@@ -69,15 +70,22 @@ def _options(lines: list[str], k: int) -> list[tuple[int, bool, str]] | None:
     while end < len(lines) and (row := _row(lines[end])) is not None:
         rows.append((end, *row))
         end += 1
-    if not 2 <= len(rows) <= len(LETTERS) or (end < len(lines) and lines[end].lstrip()[:1] == "|"):
+    if end < len(lines) and lines[end].lstrip()[:1] == "|":
         return None  # a row that is no option: a table of something else
+    return rows if _lettered(rows) else None
+
+
+def _lettered(rows: list[tuple[int, bool, str, str]]) -> bool:
+    """Whether a table's rows are options: two to eight, lettered A, B, C ... in order (one
+    letter case), some of them marked but not all."""
     want = LETTERS[: len(rows)]
-    if "".join(letter for _, _, letter, _ in rows) not in (want, want.lower()):
-        return None
+    if not 2 <= len(rows) <= len(LETTERS) or "".join(r[2] for r in rows) not in (
+        want,
+        want.lower(),
+    ):
+        return False
     marks = [marked for _, marked, _, _ in rows]
-    if not any(marks) or all(marks):
-        return None
-    return [(i, marked, option) for i, marked, _, option in rows]
+    return any(marks) and not all(marks)
 
 
 def _row(line: str) -> tuple[bool, str, str] | None:
