@@ -157,12 +157,12 @@ def without_options_label(question_lines: list[str]) -> list[str]:
         last -= 1
     if last > 0 and OPTIONS_LABEL_RE.match(question_lines[last]):
         return trim(question_lines[:last])
-    if last >= 0 and (m := _TRAILINGOPTIONS_LABEL_RE.search(question_lines[last])) is not None:
+    if last >= 0 and (m := _TRAILING_OPTIONS_LABEL_RE.search(question_lines[last])) is not None:
         return [*question_lines[:last], question_lines[last][: m.start()]]
     return question_lines
 
 
-_TRAILINGOPTIONS_LABEL_RE = lazy(
+_TRAILING_OPTIONS_LABEL_RE = lazy(
     rf"(?<=[?？.:：])[ \t]+(?:\*\*|__)?(?:possible[ \t]+answers|{_OPTIONS_TITLE})"
     r"(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]*$",
     re.IGNORECASE,
