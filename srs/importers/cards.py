@@ -103,6 +103,7 @@ from srs.importers.trailingnotes import without_commentary
 from srs.importers.twocores import map_halves
 from srs.importers.unkeyedlists import unkeyed_option_lists
 from srs.importers.unlabelledtasks import unanswered_tasks
+from srs.importers.unreadkeys import unread_number_key
 from srs.model import Card
 
 _BULLETED_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+\S")
@@ -404,6 +405,8 @@ class CardBuilder(Context):
                 "were found; skipped",
             )
             return None
+        if (key := unread_number_key(fields.question, answer)) is not None:
+            self.warn(draft.answer_line, _UNREAD_OPTIONS.format(name, key))
         if answer.lstrip().startswith(">") or quoted_under_label(answer):
             # `#### What is X?` over `> the answer`: the quote is the answer (its code or
             # its last remark after it, at the margin, still the answer's)
@@ -562,6 +565,10 @@ class _Fields:
     choices: dict[str, str]
 
 
+_UNREAD_OPTIONS = (
+    "{}: the answer names line {} of the numbered list above it, which was not read as "
+    "options; made an open card"
+)
 _LETTER_ALONE_RE = lazy(r"\(?[A-H]\)?[.)]?")
 
 

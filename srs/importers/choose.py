@@ -145,6 +145,7 @@ from srs.importers.strayfences import nested_fences, stray_fences
 from srs.importers.structureasks import asks_in_structure
 from srs.importers.summarylinks import summary_links
 from srs.importers.tableheaders import TRANSLATED_ANSWER, TRANSLATED_QUESTION
+from srs.importers.tableoptions import table_options
 from srs.importers.tabrecords import tab_records
 from srs.importers.tagprompts import tagged_prompts
 from srs.importers.taskquestions import task_questions
@@ -421,6 +422,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     lazy_numbers,  # options all written `1.` over `Answer: 2`: `1.`, `2.`, `3.`
     lettered_boxes,  # `- [x] (B)` over a blank and `$$x$$`: `- [x] $$x$$`, line for line
     boxed_letters,  # `a. [+] right` / `b. [ ] wrong`: a task list, line for line
+    table_options,  # `|A|x|` rows under a question, the key's row in red: a task list
     boxed_stems,  # a question (its code) over `Ответ:` over `- [x]` boxes: a heading
     learn_challenges,  # `### !challenge` sections as questions, line for line
     spaced_answer_labels,  # `Q:` notes' `A:word` labels given their blank

@@ -21,7 +21,7 @@ from srs.importers.common import holds, outside_code
 from srs.importers.labelwords import ANSWER_LABELS
 from srs.importers.lazyre import lazy
 
-__all__ = ["colonless_keys"]
+__all__ = ["colonless_keys", "key_number"]
 
 _WORDS = "|".join(ANSWER_LABELS)
 _KEY_LINE_RE = lazy(
@@ -59,6 +59,14 @@ def colonless_keys(text: str) -> str:
         elif rest:
             lines[k] += f" {rest}"
     return "\n".join(lines)
+
+
+def key_number(line: str) -> int | None:
+    """The option number a colonless key line names (`Выбран 2 ответ.`, `Ответ 5.`,
+    `Answer 3`), or None when it is no such line or names a letter."""
+    m = _KEY_LINE_RE.match(line)
+    key = m and (m.group("key") or m.group("num"))
+    return int(key) if key and key.isdigit() else None
 
 
 def _key_lines(lines: list[str]) -> list[tuple[int, re.Match[str]]]:

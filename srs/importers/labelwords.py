@@ -300,6 +300,7 @@ VERDICT_PAIRS = (
     ("richtig", "falsch"),  # German
     ("waar", "onwaar"),  # Dutch
     ("đúng", "sai"),  # Vietnamese
+    ("benar", "salah"),  # Indonesian, Malay
     ("правда", "ложь"),  # Russian
     ("верно", "неверно"),  # Russian
     ("对", "错"),  # Chinese

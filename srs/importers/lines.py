@@ -14,7 +14,6 @@ Markdown documents are kept as written.
 
 from __future__ import annotations
 
-import itertools
 import re
 from bisect import bisect_right
 from collections import Counter
@@ -31,7 +30,6 @@ from srs.importers.blocklines import reveals_answer
 from srs.importers.blocks import BlockReader
 from srs.importers.boldsiblings import bold_sibling_starts
 from srs.importers.boldtails import bold_answered_items
-from srs.importers.bulletanswer import bullet_answered
 from srs.importers.cards import CardBuilder
 from srs.importers.cjkcolon import colon_answered
 from srs.importers.common import (
@@ -41,7 +39,6 @@ from srs.importers.common import (
     BOLD_QUESTION_RE,
     FENCE_RE,
     ITEM_NUMBER_RE,
-    LIST_ITEM_RE,
     LIST_QUESTION_RE,
     MARKDOWN_HINT_RE,
     MAX_DOCUMENT_CHARS,
@@ -81,7 +78,7 @@ from srs.importers.numberedbold import bold_keyed_numbers
 from srs.importers.options import option_of
 from srs.importers.partheadings import over_labelled_items
 from srs.importers.practicetasks import practice_tasks
-from srs.importers.quizprose import kept_in_quiz
+from srs.importers.quizprose import numbered_between, quiz_question
 from srs.importers.quotedanswers import asked_above_quotes
 from srs.importers.result import short, unanswered_line
 from srs.importers.segment import Segmenter
@@ -138,23 +135,6 @@ def _past_navigation(lines: list[Line], first: int) -> int:
 
 _LINK_ONLY_RE = lazy(r"^\[[^\]\n]*\]\([^)\n]*\)$")
 """A heading that is nothing but a link (`## [Main title](../README.md)`): page navigation."""
-
-
-def _answered_under_label(draft: Draft) -> bool:
-    """Whether an open draft's answer sits under an answer label of its own: it is answered."""
-    return bool(draft.answer) and draft.answer_line != draft.block.start.no
-
-
-def _asks_in_quiz(question: str) -> bool:
-    """Whether an open question's first paragraph asks, among choice questions: a title that
-    introduces what follows (`Who this course is for:`, a list below it) does not. A line of
-    it that asks, after a line that sets the scene (`Consider the network below:` / `Which
-    statements are true? (Check all that apply)`), asks for it."""
-    first = question.split("\n\n", 1)[0].rstrip(" *_")
-    if asks(first) and (first.endswith("?") or not first.endswith((":", "\uff1a"))):
-        return True
-    prose = list(itertools.takewhile(lambda ln: not LIST_ITEM_RE.match(ln), first.split("\n")))
-    return any(ln.rstrip(" *_.").endswith(("?", ")")) and asks(ln) for ln in prose[1:])
 
 
 class Reader(BlockReader, CardBuilder):
@@ -311,14 +291,12 @@ class Reader(BlockReader, CardBuilder):
         choice = sum(1 for d in drafts if d.choices)
         if choice < 3 or choice * 3 < len(drafts) * 2:
             return drafts
+        read = [quiz_question(d) for d in drafts]
+        drafts = [draft for draft, _ in read]
+        questions = [question for _, question in read]
         kept = []
-        for draft in drafts:
-            if (
-                draft.choices
-                or _asks_in_quiz(draft.question)
-                or kept_in_quiz(draft)
-                or _answered_under_label(draft := bullet_answered(draft))
-            ):
+        for i, draft in enumerate(drafts):
+            if questions[i] or numbered_between(drafts, questions, i):
                 kept.append(draft)
                 continue
             self.skip(

@@ -622,9 +622,9 @@ MARKER_PASSES: tuple[Callable[[str], str], ...] = (
     bold_keys,
     fixed_code_labels,
     info_as_text,
-    colonless_keys,
     dot_dash_numbers,
     spaced_numbers,
+    colonless_keys,  # after the numbers' slips are mended: `1.UDP` over `Выбран 2 ответ.`
     one_line_pairs,
     verdict_ends,
     single_tick_spans,

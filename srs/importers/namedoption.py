@@ -24,6 +24,7 @@ from typing import NamedTuple
 
 from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
+from srs.importers.verdictkeys import verdict_key
 
 LETTERS = "ABCDEFGH"
 
@@ -186,8 +187,14 @@ def options_listed_last(question: str, answer: str) -> NamedOption | None:
     letters = _letters_numbered(first, len(texts))
     if not letters:
         letters = _letters_named(first, choices) if "\n" not in first else ""
-        if len(letters) != 1:
+        if len(letters) > 1:
+            return None  # named several: the open card that names them (srs.importers.cards)
+    if not letters:  # `Falsch. Korrekt: ...` under `- [ ] Wahr` / `- [ ] Falsch`
+        verdict = verdict_key(first, choices)
+        if verdict is None:
             return None
+        letters, why = verdict
+        rest = "\n\n".join(part for part in (why, rest.strip()) if part)
     return NamedOption("\n".join(lines[:k]).strip(), letters, rest.strip(), choices)
 
 

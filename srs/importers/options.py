@@ -24,6 +24,7 @@ from srs.importers.labelwords import JOINING_WORDS, OPTIONS_WORDS
 from srs.importers.lazyre import lazy
 from srs.importers.optionnames import options_named
 from srs.importers.textkeys import listed_option_texts, option_lines
+from srs.importers.verdictkeys import verdict_key
 
 
 class Option(NamedTuple):
@@ -140,11 +141,12 @@ def _cuts_code(question: str, texts: list[str]) -> bool:
 
 _OPTIONS_TITLE = rf"(?:answer[ \t]+(?:choices|options)|{OPTIONS_WORDS})"
 """The words that title a question's options (`Answer choices`, `Options`, `选项`)."""
-_OPTIONS_LABEL_RE = lazy(
+OPTIONS_LABEL_RE = lazy(
     rf"^[ \t]*(?:#{{1,6}}[ \t]+)?(?:\*\*|__)?{_OPTIONS_TITLE}[ \t]*[:：]?"
     r"(?:\*\*|__)?[ \t]*[:：]?[ \t]*$",
     re.IGNORECASE,
 )
+"""A line that only titles the options below it: `Options:`, `**选项：**`, `Ответы:`."""
 
 
 def without_options_label(question_lines: list[str]) -> list[str]:
@@ -153,7 +155,7 @@ def without_options_label(question_lines: list[str]) -> list[str]:
     last = len(question_lines) - 1
     while last >= 0 and not question_lines[last].strip():
         last -= 1
-    if last > 0 and _OPTIONS_LABEL_RE.match(question_lines[last]):
+    if last > 0 and OPTIONS_LABEL_RE.match(question_lines[last]):
         return trim(question_lines[:last])
     if last >= 0 and (m := _TRAILING_OPTIONS_LABEL_RE.search(question_lines[last])) is not None:
         return [*question_lines[:last], question_lines[last][: m.start()]]
@@ -413,7 +415,9 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     if slashed is not None:
         return slashed, ""
     named = _named_by_text(text, choices)
-    return (named, "") if named is not None else _worded_key(text, choices)
+    if named is not None:
+        return named, ""
+    return verdict_key(text, choices) or _worded_key(text, choices)
 
 
 def _named_by_text(text: str, choices: dict[str, str]) -> str | None:

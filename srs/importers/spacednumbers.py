@@ -26,8 +26,14 @@ import re
 
 from srs.importers.common import fence_after, holds, outside_code
 from srs.importers.lazyre import lazy
+from srs.importers.options import OPTIONS_LABEL_RE
 
-__all__ = ["numbered_headings", "spaced_heading_numbers", "spaced_numbers"]
+__all__ = [
+    "labelled_option_numbers",
+    "numbered_headings",
+    "spaced_heading_numbers",
+    "spaced_numbers",
+]
 
 _NUMBERED_RE = lazy(r"^(?P<lead> {0,3})(?P<n>\d{1,4})(?P<mark>[ \t]*[.):][ \t]*)(?P<text>\S.*)$")
 """A line opening with a number and a dot (or a parenthesis, or a colon), blanks on either side
@@ -42,7 +48,9 @@ _DASHED_RE = lazy(r"^(?P<n>\d{1,4})[ \t]+[-–—][ \t]+(?P<text>[A-Z][^\n]*\?)[
 
 
 def spaced_numbers(text: str) -> str:
-    """The text with each slipped question number in a numbered series written `N. `."""
+    """The text with each slipped question number in a numbered series written `N. `, and
+    each of a run of options under an options label (`labelled_option_numbers`)."""
+    text = labelled_option_numbers(text)
     if _SLIP_RE.search(text) is None and _SLIP_RE.match(f"\n{text[:12]}") is None:
         return text
     lines = text.split("\n")
@@ -61,6 +69,55 @@ def spaced_numbers(text: str) -> str:
                 lines[k] = f"{m.group('lead')}{n}{dot} {m.group('text')}"
         top = max(top, n)
     return "\n".join(lines)
+
+
+_FIRST_GLUED_RE = lazy(r"\n {0,3}1[.)](?=[^\s.)])")
+"""An item numbered 1 with no blank after its mark: the cheap search for a glued run."""
+_OPTION_NUMBER_RE = lazy(
+    r"^(?P<lead> {0,3})(?P<n>\d{1,2})(?P<mark>[.)])(?P<blank>[ \t]*)(?P<text>\S.*)$"
+)
+
+
+def labelled_option_numbers(text: str) -> str:
+    """The text with each run of options numbered with no blank after the mark (`1.80`,
+    `2.443`; `1.tcp`) right under an options label (`Ответы:`, `Options:`) written `1. 80`.
+
+    The label says what the run is, so any option is one, a number or a lower-case word,
+    which the series rule (`spaced_numbers`) leaves alone as a decimal or as prose: the
+    question became an open card answered by its bare key, the options in its question. Only
+    a run numbered 1, 2, 3 ... from the line under the label (a blank line between allowed),
+    two lines or more, one of them glued; a `1.5` alone under `Options:` is left as written.
+    """
+    if _FIRST_GLUED_RE.search(text) is None and _FIRST_GLUED_RE.match(f"\n{text[:8]}") is None:
+        return text
+    lines = text.split("\n")
+    changed = False
+    above = ""  # the last line with text above, outside code
+    for k, line in outside_code(lines):
+        if line.lstrip(" ")[:2] in ("1.", "1)") and OPTIONS_LABEL_RE.match(above):
+            changed = _space_run(lines, k) or changed
+        if line.strip():
+            above = line
+    return "\n".join(lines) if changed else text
+
+
+def _space_run(lines: list[str], start: int) -> bool:
+    """Whether the run of options numbered from 1 at `start` was written spaced (see
+    `labelled_option_numbers`)."""
+    run: list[re.Match[str]] = []
+    k = start
+    while k < len(lines) and (m := _OPTION_NUMBER_RE.match(lines[k])) is not None:
+        if int(m.group("n")) != len(run) + 1 or (run and m.group("mark") != run[0].group("mark")):
+            break
+        run.append(m)
+        k += 1
+    if len(run) < 2 or all(m.group("blank") for m in run):
+        return False
+    for offset, m in enumerate(run):
+        lines[start + offset] = (
+            f"{m.group('lead')}{m.group('n')}{m.group('mark')} {m.group('text')}"
+        )
+    return True
 
 
 def _colons_in_series(
