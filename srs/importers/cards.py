@@ -396,17 +396,8 @@ class CardBuilder(Context):
             what = f" (only '{' '.join(head.split())[:40]}')" if head.strip() else ""
             self._skip_unanswered(draft.block, f"{name} has no answer{what}; skipped")
             return None
-        if _LETTER_ALONE_RE.fullmatch(answer) and not answered_true_or_false(
-            fields.question, answer
-        ):
-            self.skip(
-                draft.answer_line,
-                f"{name}: answer '{answer}' looks like an option letter but no options "
-                "were found; skipped",
-            )
+        if self._letter_without_options(draft, fields, name):
             return None
-        if (key := unread_number_key(fields.question, answer)) is not None:
-            self.warn(draft.answer_line, _UNREAD_OPTIONS.format(name, key))
         if answer.lstrip().startswith(">") or quoted_under_label(answer):
             # `#### What is X?` over `> the answer`: the quote is the answer (its code or
             # its last remark after it, at the margin, still the answer's)
@@ -417,6 +408,23 @@ class CardBuilder(Context):
             # `- The smallest unit.` under `- What is a pod?`: an outliner's child block
             return dataclasses.replace(fields, answer=one_item)
         return fields
+
+    def _letter_without_options(self, draft: Draft, fields: _Fields, name: str) -> bool:
+        """Whether an open question's answer is an option letter with no options to name
+        (skipped: True); one that names a numbered line no option was read from is warned."""
+        answer = fields.answer
+        if _LETTER_ALONE_RE.fullmatch(answer) and not answered_true_or_false(
+            fields.question, answer
+        ):
+            self.skip(
+                draft.answer_line,
+                f"{name}: answer '{answer}' looks like an option letter but no options "
+                "were found; skipped",
+            )
+            return True
+        if (key := unread_number_key(fields.question, answer)) is not None:
+            self.warn(draft.answer_line, _UNREAD_OPTIONS.format(name, key))
+        return False
 
     def _listed_unanswered(self, draft: Draft, *, answered: bool) -> bool:
         """Each question listed in a block with no answer, or in a topic's "answer" that is

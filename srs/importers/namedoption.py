@@ -182,20 +182,31 @@ def options_listed_last(question: str, answer: str) -> NamedOption | None:
         return None
     if any(len(text) > 160 for text in texts):
         return None
-    first, _, rest = answer.strip().partition("\n\n")
     choices = dict(zip(LETTERS, texts, strict=False))
-    letters = _letters_numbered(first, len(texts))
+    keyed = _listed_key(answer, choices)
+    if keyed is None:
+        return None
+    letters, rest = keyed
+    return NamedOption("\n".join(lines[:k]).strip(), letters, rest.strip(), choices)
+
+
+def _listed_key(answer: str, choices: dict[str, str]) -> tuple[str, str] | None:
+    """The letter(s) the answer's first paragraph names among listed options (by number, by
+    their words, by a verdict), and the rest of the answer; None when it names none or
+    several by their words (the open card that names them: srs.importers.cards)."""
+    first, _, rest = answer.strip().partition("\n\n")
+    letters = _letters_numbered(first, len(choices))
     if not letters:
         letters = _letters_named(first, choices) if "\n" not in first else ""
         if len(letters) > 1:
-            return None  # named several: the open card that names them (srs.importers.cards)
-    if not letters:  # `Falsch. Korrekt: ...` under `- [ ] Wahr` / `- [ ] Falsch`
-        verdict = verdict_key(first, choices)
-        if verdict is None:
             return None
-        letters, why = verdict
-        rest = "\n\n".join(part for part in (why, rest.strip()) if part)
-    return NamedOption("\n".join(lines[:k]).strip(), letters, rest.strip(), choices)
+    if letters:
+        return letters, rest
+    verdict = verdict_key(first, choices)  # `Falsch. Korrekt: ...` under `- [ ] Wahr` / ...
+    if verdict is None:
+        return None
+    letters, why = verdict
+    return letters, "\n\n".join(part for part in (why, rest.strip()) if part)
 
 
 _NUMBERED_KEY_RE = lazy(r"^\d{1,2}(?:[ \t]*(?:,|and|&)[ \t]*\d{1,2})*[ \t]*[.,]?$")
