@@ -71,3 +71,80 @@ def test_a_fold_titled_with_more_than_an_answer_keeps_its_question_headings() ->
         ("Что такое DNS?", "Служба имён."),
         ("Что такое NAT?", "Подмена адресов."),
     ]
+
+
+def _note(front: str, back: str, kind: str = "Einfach") -> str:
+    return f"START\n{kind}\nVorderseite:\n{front}\nRückseite:\n{back}\nEND\n\n"
+
+
+def test_obsidian_to_anki_notes_key_the_options_their_back_marks() -> None:
+    """Obsidian_to_Anki notes (`START` / note type / `Vorderseite:` / ... / `Rückseite:` /
+    ... / `END`) whose back repeats the question and its options, marking the right ones: the
+    marks key the options (one right: a choice; two: an open card with its warning), and no
+    marker, label or repeated line is in a card; the `TARGET DECK:` names the deck."""
+    text = (
+        "TARGET DECK: Obst\n\n"
+        + _note(
+            "## Frage 1 (Früchte):\n\nWelche Frucht ist gelb?\n\n1. Banane\n2. Kirsche\n3. Traube",
+            "Welche Frucht ist gelb?\n\n1. Banane **[richtig]**\n2. Kirsche\n3. Traube",
+        )
+        + _note(
+            "## Frage 2 (Früchte):\n\nWelche Früchte wachsen am Baum?\n\n1. Apfel \n2. Erdbeere\n"
+            "3. Birne",
+            "Welche Früchte wachsen am Baum?\n\n1. Apfel **[richtig]**\n2. Erdbeere\n"
+            "3. Birne **[richtig]**",
+        )
+    )
+    imported = result(text)
+    assert imported.deck.name == "Obst"
+    assert _cards(text) == [
+        (
+            "Welche Frucht ist gelb?",
+            "A",
+            {"A": "Banane", "B": "Kirsche", "C": "Traube"},
+        ),
+        (
+            "Welche Früchte wachsen am Baum?\n\n- A) Apfel\n- B) Erdbeere\n- C) Birne",
+            "- Apfel\n- Birne",
+            {},
+        ),
+    ]
+    assert imported.warnings == (
+        "doc.md:30: question 2 has 2 right options (A, C); made an open card",
+    )
+
+
+def test_obsidian_to_anki_basic_notes_are_question_and_answer() -> None:
+    """The plugin's basic notes, labels in English, the first one left out, the id the
+    plugin writes back: front is the question, back the answer."""
+    text = (
+        "TARGET DECK: Networking\n\n"
+        "START\nBasic\nFront: What does a router do?\nBack: It forwards packets.\n"
+        "<!--ID: 1700000000001-->\nEND\n\n"
+        "START\nBasic\nWhat is a subnet mask\nBack:\nA 32-bit value that splits an address\n"
+        "into network and host parts.\nEND\n"
+    )
+    assert _cards(text) == [
+        ("What does a router do?", "It forwards packets.", {}),
+        (
+            "What is a subnet mask",
+            "A 32-bit value that splits an address\ninto network and host parts.",
+            {},
+        ),
+    ]
+    assert _warnings(text) == []
+
+
+def test_start_and_end_lines_in_an_answer_are_no_note() -> None:
+    """Guard: `START` / a line / `END` in an answer, no field labelled: the answer's text."""
+    text = (
+        "# Build steps\n\n### 1. What does the loader print?\n\n"
+        "START\nLoading modules\nEND\n\nA start line, the modules and an end line.\n"
+    )
+    assert _cards(text) == [
+        (
+            "What does the loader print?",
+            "START\nLoading modules\nEND\n\nA start line, the modules and an end line.",
+            {},
+        )
+    ]

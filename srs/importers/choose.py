@@ -30,6 +30,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from srs.errors import DocumentError
+from srs.importers.ankiblocks import anki_blocks
 from srs.importers.answernumbers import answer_numbers
 from srs.importers.boldlabels import bold_label_headings
 from srs.importers.boldnumbers import bold_numbers
@@ -371,6 +372,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     quiz_components,  # MDX `<Quiz question=... options={[...]} />`: Q:, options
     gift_to_markdown,  # a Moodle GIFT export's questions as Markdown, line for line
     hash_markers,  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
+    anki_blocks,  # Obsidian_to_Anki `START`/`END` notes as `Q:`/`A:` or ticked options
     colon_numbers,  # `1):What is X?` numbered questions as `1) What is X?`
     ideographic_numbers,  # `12、What is X?` numbered questions as `12. What is X?`
     bullet_numbers,  # `- 1 . What is X? An X.` bullets: `### 1. What is X?` over `An X.`
