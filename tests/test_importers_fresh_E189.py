@@ -148,3 +148,40 @@ def test_start_and_end_lines_in_an_answer_are_no_note() -> None:
             {},
         )
     ]
+
+
+_STORAGE = (
+    "# Storage notes\n\n"
+    "### 1. What is a page cache?\nMemory the kernel keeps for file blocks.\n\n"
+    "### 2. What is write-back?\nDirty pages are flushed later, in batches.\n\n"
+)
+
+
+def test_a_heading_numbered_without_its_dot_continues_its_siblings_count() -> None:
+    """`### 3 fsync vs fdatasync` after `### 1.` and `### 2.`: the third question, its dot
+    left out; it was no question, its answer dropped as text between questions."""
+    text = _STORAGE + (
+        "### 3 fsync vs fdatasync\n"
+        "1. fsync flushes data and metadata.\n2. fdatasync skips some metadata.\n"
+    )
+    assert _cards(text) == [
+        ("What is a page cache?", "Memory the kernel keeps for file blocks.", {}),
+        ("What is write-back?", "Dirty pages are flushed later, in batches.", {}),
+        (
+            "fsync vs fdatasync",
+            "1. fsync flushes data and metadata.\n2. fdatasync skips some metadata.",
+            {},
+        ),
+    ]
+    assert _warnings(text) == []
+
+
+def test_a_dotless_number_off_the_count_stays_words() -> None:
+    """Guard: `### 10 rules of thumb` after `### 2.` does not continue the count: a title,
+    its text reported as before."""
+    text = _STORAGE + "### 10 rules of thumb\nMeasure first, then tune.\n"
+    assert [q for q, _, _ in _cards(text)] == ["What is a page cache?", "What is write-back?"]
+    assert _warnings(text) == [
+        "doc.md:10: 1 line of text between questions in no card ('Measure first, then tune.');"
+        " not imported"
+    ]

@@ -53,6 +53,7 @@ from srs.importers.common import (
 )
 from srs.importers.dashkeys import dash_keys
 from srs.importers.deepfences import deep_fences
+from srs.importers.dotlessheadings import dotless_headings
 from srs.importers.doubledhashes import doubled_hashes
 from srs.importers.driftedlevels import carried_levels
 from srs.importers.escapes import escaped_list_marks
@@ -424,6 +425,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     item_headings,  # a margin heading in a bullet question's answer: inside
     fenced_questions,  # questions one to a fence, in a row: `Q:` lines
     ordinal_headings,  # `## 第九题、title`: `## Question 9: title`
+    dotless_headings,  # `### 45 title` after `### 44. title`: `### 45. title`
     numbered_follow_ups,  # `## 꼬리 질문 1` over its paragraph and `### 모범 답안`: `## Q1a: ...`
     question_parts,  # `# 🔹 Drill 3: X` over `## Situation`, `## Task`, a fold: one question
     level_sections,  # `## Answer` between `## Question 5: X` and `## Question 6`
