@@ -185,3 +185,43 @@ def test_a_dotless_number_off_the_count_stays_words() -> None:
         "doc.md:10: 1 line of text between questions in no card ('Measure first, then tune.');"
         " not imported"
     ]
+
+
+def test_options_lettered_in_brackets_are_lettered_options() -> None:
+    """`【A】链表` (full-width brackets, as Chinese quizzes write options) and `[A] 列表` at a
+    line's start, over a `正确答案：B` key: options like `A. 链表`; the quiz held no question."""
+    text = (
+        "# 小测验\n\n"
+        "1. 哪种结构按键查找最快：\n\n"
+        "   【A】链表\n   【B】哈希表\n   【C】栈\n\n   正确答案：B\n\n"
+        "2. `print(2 ** 3)` 的结果是：\n\n"
+        "   ［A］6\n   ［B］8\n\n   正确答案：B\n\n"
+        "3. 下列哪些是可迭代对象：\n\n"
+        "   [A] 列表\n   [B] 整数\n   [C] 字符串\n\n   正确答案：A、C\n"
+    )
+    assert _cards(text) == [
+        ("哪种结构按键查找最快：", "B", {"A": "链表", "B": "哈希表", "C": "栈"}),
+        ("`print(2 ** 3)` 的结果是：", "B", {"A": "6", "B": "8"}),
+        ("下列哪些是可迭代对象：\n\n- A) 列表\n- B) 整数\n- C) 字符串", "- 列表\n- 字符串", {}),
+    ]
+    assert _warnings(text) == [
+        "doc.md:24: question 3 has 2 right options (A, C); made an open card"
+    ]
+
+
+def test_small_letters_in_brackets_are_a_notes_references() -> None:
+    """Guard: `[a] the draft spec` / `[b] the errata page` under an answer are its notes, not
+    options: the question keeps its answer (read as options it was skipped for no key)."""
+    text = (
+        "# Notes\n\n### 1. Where is the spec?\nSee [a] and [b] below.\n\n"
+        "[a] the draft spec\n[b] the errata page\n\n"
+        "### 2. What is a tuple?\nAn immutable sequence.\n"
+    )
+    assert _cards(text) == [
+        (
+            "Where is the spec?",
+            "See [a] and [b] below.\n\n[a] the draft spec\n[b] the errata page",
+            {},
+        ),
+        ("What is a tuple?", "An immutable sequence.", {}),
+    ]

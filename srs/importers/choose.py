@@ -37,6 +37,7 @@ from srs.importers.boldnumbers import bold_numbers
 from srs.importers.boldoptions import bold_options
 from srs.importers.boxedletters import boxed_letters
 from srs.importers.boxedstems import boxed_stems
+from srs.importers.bracketletters import bracket_letters
 from srs.importers.bulletnumbers import bullet_numbers
 from srs.importers.capstitles import caps_titles
 from srs.importers.challenges import learn_challenges
@@ -412,6 +413,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     lazy_numbers,  # options all written `1.` over `Answer: 2`: `1.`, `2.`, `3.`
     lettered_boxes,  # `- [x] (B)` over a blank and `$$x$$`: `- [x] $$x$$`, line for line
     boxed_letters,  # `a. [+] right` / `b. [ ] wrong`: a task list, line for line
+    bracket_letters,  # `【A】list` / `［B］dict` / `[C] set` options: `A. list`, line for line
     boxed_stems,  # a question (its code) over `Ответ:` over `- [x]` boxes: a heading
     learn_challenges,  # `### !challenge` sections as questions, line for line
     spaced_answer_labels,  # `Q:` notes' `A:word` labels given their blank
