@@ -19,9 +19,9 @@ from srs.importers.lazyre import lazy
 
 __all__ = ["dotless_headings"]
 
-_ANY_RE = lazy(r"\n {0,3}#{1,6}[ \t]+\d{1,4}[ \t]+[^\W\d_]")
-"""A heading numbered with no dot, searched for once in the whole text (not on its first
-line: a count's first heading has no sibling before it)."""
+_ANY_RE = lazy(r"#[ \t]+\d{1,4}[ \t]+[^\W\d_]")
+"""A heading's marks over a number with no dot, searched for once in the whole text (its
+marks' first `#` is met far more seldom than a line's start)."""
 _NUMBER_RE = lazy(r"^(?P<num>\d{1,4})(?P<dot>\.)?[ \t]+(?P<rest>\S.*)$")
 """A heading's number, dotted (`44. text`) or not (`45 text`), and its words."""
 _DOTLESS_TEXT_RE = lazy(r"^[^\W\d_]")
