@@ -116,9 +116,10 @@ def test_obsidian_to_anki_notes_key_the_options_their_back_marks() -> None:
 
 def test_obsidian_to_anki_basic_notes_are_question_and_answer() -> None:
     """The plugin's basic notes, labels in English, the first one left out, the id the
-    plugin writes back: front is the question, back the answer."""
+    plugin writes back: front is the question, back the answer; the deck's name on the line
+    under `TARGET DECK` names the deck."""
     text = (
-        "TARGET DECK: Networking\n\n"
+        "TARGET DECK\nNetworking\n\n"
         "START\nBasic\nFront: What does a router do?\nBack: It forwards packets.\n"
         "<!--ID: 1700000000001-->\nEND\n\n"
         "START\nBasic\nWhat is a subnet mask\nBack:\nA 32-bit value that splits an address\n"
@@ -133,6 +134,7 @@ def test_obsidian_to_anki_basic_notes_are_question_and_answer() -> None:
         ),
     ]
     assert _warnings(text) == []
+    assert result(text).deck.name == "Networking"
 
 
 def test_start_and_end_lines_in_an_answer_are_no_note() -> None:

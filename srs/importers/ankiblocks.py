@@ -44,7 +44,7 @@ _ITEM_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,3}[.)]|[A-Za-z][.)])[ \t]+(?P<text>\S.*?)
 """A list item, its text: `1. Rot`, `- Rot`, `b) Rot`."""
 _ID_RE = lazy(r"^[ \t]*<!--[ \t]*ID:[ \t]*\d+[ \t]*-->[ \t]*$")
 """The note's id, written back by the plugin once the note is in Anki."""
-_DECK_RE = lazy(r"^TARGET DECK:[ \t]*(?P<name>\S.*?)[ \t]*$")
+_DECK_RE = lazy(r"^TARGET DECK(?::[ \t]*(?P<name>\S.*?))?[ \t]*$")
 _HEADING_RE = lazy(r"^[ \t]{0,3}#{1,6}[ \t]")
 _TYPE_LONGEST = 60
 """A note type's name is short (`Basic (and reversed card)`); a longer line is text."""
@@ -65,10 +65,20 @@ def anki_blocks(text: str) -> str:
         return text
     for start, end, fields in notes:
         _rewrite(lines, start, end, fields)
-    for k, line in enumerate(lines):
-        if line[:1] == "T" and (m := _DECK_RE.match(line)) is not None:
-            lines[k] = f"# {m.group('name')}"  # the deck's name: the document's title
+    _title(lines)
     return "\n".join(lines)
+
+
+def _title(lines: list[str]) -> None:
+    """Write the deck's name (`TARGET DECK: Name`, or `TARGET DECK` over the name on its next
+    line, the plugin's two forms) as the document's title, line for line."""
+    for k, line in enumerate(lines):
+        if line[:1] != "T" or (m := _DECK_RE.match(line)) is None:
+            continue
+        name = m.group("name")
+        if not name and k + 1 < len(lines) and lines[k + 1].strip():
+            name, lines[k + 1] = lines[k + 1].strip(), ""
+        lines[k] = f"# {name}" if name else ""
 
 
 def _blocks(lines: list[str]) -> Iterator[tuple[int, int]]:
