@@ -30,6 +30,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from srs.errors import DocumentError
+from srs.importers.ankiblocks import anki_blocks
 from srs.importers.answernumbers import answer_numbers
 from srs.importers.boldlabels import bold_label_headings
 from srs.importers.boldnumberlabels import bold_number_labels
@@ -37,6 +38,7 @@ from srs.importers.boldnumbers import bold_numbers
 from srs.importers.boldoptions import bold_options
 from srs.importers.boxedletters import boxed_letters
 from srs.importers.boxedstems import boxed_stems
+from srs.importers.bracketletters import bracket_letters
 from srs.importers.bulletnumbers import bullet_numbers
 from srs.importers.capstitles import caps_titles
 from srs.importers.challenges import learn_challenges
@@ -53,6 +55,7 @@ from srs.importers.common import (
 )
 from srs.importers.dashkeys import dash_keys
 from srs.importers.deepfences import deep_fences
+from srs.importers.dotlessheadings import dotless_headings
 from srs.importers.doubledhashes import doubled_hashes
 from srs.importers.driftedlevels import carried_levels
 from srs.importers.escapes import escaped_list_marks
@@ -379,6 +382,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     quiz_components,  # MDX `<Quiz question=... options={[...]} />`: Q:, options
     gift_to_markdown,  # a Moodle GIFT export's questions as Markdown, line for line
     hash_markers,  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
+    anki_blocks,  # Obsidian_to_Anki `START`/`END` notes as `Q:`/`A:` or ticked options
     colon_numbers,  # `1):What is X?` numbered questions as `1) What is X?`
     ideographic_numbers,  # `12、What is X?` numbered questions as `12. What is X?`
     bullet_numbers,  # `- 1 . What is X? An X.` bullets: `### 1. What is X?` over `An X.`
@@ -423,6 +427,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     lettered_boxes,  # `- [x] (B)` over a blank and `$$x$$`: `- [x] $$x$$`, line for line
     boxed_letters,  # `a. [+] right` / `b. [ ] wrong`: a task list, line for line
     table_options,  # `|A|x|` rows under a question, the key's row in red: a task list
+    bracket_letters,  # `【A】list` / `［B］dict` / `[C] set` options: `A. list`, line for line
     boxed_stems,  # a question (its code) over `Ответ:` over `- [x]` boxes: a heading
     learn_challenges,  # `### !challenge` sections as questions, line for line
     spaced_answer_labels,  # `Q:` notes' `A:word` labels given their blank
@@ -437,6 +442,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     fenced_bank,  # fences each a question over `{correctAnswer='B'}`: `Q:`, options, key
     fenced_questions,  # questions one to a fence, in a row: `Q:` lines
     ordinal_headings,  # `## 第九题、title`: `## Question 9: title`
+    dotless_headings,  # `### 45 title` after `### 44. title`: `### 45. title`
     numbered_follow_ups,  # `## 꼬리 질문 1` over its paragraph and `### 모범 답안`: `## Q1a: ...`
     question_parts,  # `# 🔹 Drill 3: X` over `## Situation`, `## Task`, a fold: one question
     level_sections,  # `## Answer` between `## Question 5: X` and `## Question 6`

@@ -37,12 +37,14 @@ _SUMMARY_ANSWER_RE = lazy(rf"<summary[^>]*>[^<]*{_ANSWER_WORDS}", re.IGNORECASE)
 """A fold's summary that names an answer (`<summary>Answer</summary>`, `查看答案`), its words
 in the languages question banks are written in."""
 _TAGGED_LABEL_RE = lazy(
-    rf"<summary[^>]*>[ \t]*(?:<[^>/]*>[ \t]*)+{_ANSWER_WORDS}[ \t:：]*(?:</[^>]*>[ \t]*)+</summary>",
+    rf"<summary[^>]*>[ \t]*(?:<[^>/]*>[ \t]*)+(?:[^\s<]+[ \t]+){{0,2}}{_ANSWER_WORDS}[ \t:：]*"
+    r"(?:</[^>]*>[ \t]*)+</summary>",
     re.IGNORECASE,
 )
-"""A summary that is the answer's label alone in inline tags (`<summary><b>Respuesta</b>
-</summary>`); not a longer title in tags (`<strong>Click to reveal answers (try the quiz
-first!)</strong>` over an answer key whose questions are headings)."""
+"""A summary that is the answer's label in inline tags, alone or after a word or two asking
+to show it (`<summary><b>Respuesta</b></summary>`, `<strong>Показать ответ</strong>`); not a
+longer title in tags (`<strong>Click to reveal answers (try the quiz first!)</strong>` over
+an answer key whose questions are headings)."""
 
 
 def names_answer(text: str) -> bool:
@@ -141,6 +143,11 @@ class _QuestionFold:
         self.started = True
 
 
+_OPENS_P_RE = lazy(r"</summary>[ \t]*<(?:p|div)\b[^>]*>$")
+"""`<details><summary>Show answer</summary><p>`: the answer's `<p>` opened on the summary's
+line, wrapping it as one on a line of its own does."""
+
+
 class _Fold:
     """Where a walk down the lines stands in a `<details>` block: open, folding an answer (its
     summary names one), its answer wrapped in a `<p>` or `<div>` still open."""
@@ -155,7 +162,7 @@ class _Fold:
             self.opened, self.answer, self.wrapped = True, False, False
         if self.opened and "<summary" in lowered and names_answer(text):
             self.answer = True
-        if self.answer and (bare == "<p>" or bare.startswith("<div")):
+        if self.answer and (bare == "<p>" or bare.startswith("<div") or _OPENS_P_RE.search(bare)):
             self.wrapped = True
         if "</details" in lowered:
             self.opened = self.answer = self.wrapped = False
