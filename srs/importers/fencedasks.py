@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, fence_after, has_fences
+from srs.importers.common import ANSWER_RE, closed_fences, has_fences
 from srs.importers.markers import fence_info, prose_info
 
 __all__ = ["fenced_questions"]
@@ -65,19 +65,7 @@ def _label_only(text: str) -> bool:
 
 def _blocks(lines: list[str]) -> list[_Block]:
     """The closed fenced blocks, in order."""
-    found: list[_Block] = []
-    fence: str | None = None
-    opened = 0
-    for k, line in enumerate(lines):
-        if "`" not in line and "~" not in line:
-            continue  # a fence mark can only be such a line
-        was_open = fence is not None
-        fence, is_fence = fence_after(fence, line)
-        if is_fence and not was_open:
-            opened = k
-        elif is_fence and fence is None:
-            found.append(_Block(opened, k, _block_text(lines, opened, k)))
-    return found
+    return [_Block(opened, k, _block_text(lines, opened, k)) for opened, k in closed_fences(lines)]
 
 
 def _block_text(lines: list[str], opened: int, closed: int) -> str:

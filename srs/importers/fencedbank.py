@@ -31,7 +31,7 @@ from srs.importers.common import (
     HEADING_RE,
     NUMBERED_LABEL_RE,
     OPTION_RE,
-    fence_after,
+    closed_fences,
     has_fences,
 )
 from srs.importers.lazyre import lazy
@@ -82,20 +82,11 @@ def fenced_bank(text: str) -> str:
 def _keyed_blocks(lines: list[str]) -> list[_Block]:
     """The closed fenced blocks whose last line of text is a key line, in order."""
     found: list[_Block] = []
-    fence: str | None = None
-    opened = 0
-    for k, line in enumerate(lines):
-        if "`" not in line and "~" not in line:
-            continue  # a fence mark can only be such a line
-        was_open = fence is not None
-        fence, is_fence = fence_after(fence, line)
-        if is_fence and not was_open:
-            opened = k
-        elif is_fence and fence is None:
-            body = [row for row in lines[opened + 1 : k] if row.strip()]
-            key = _key(body[-1]) if len(body) >= 2 else None
-            if key:
-                found.append(_Block(opened, k, key))
+    for opened, k in closed_fences(lines):
+        body = [row for row in lines[opened + 1 : k] if row.strip()]
+        key = _key(body[-1]) if len(body) >= 2 else None
+        if key:
+            found.append(_Block(opened, k, key))
     return found
 
 
