@@ -1,0 +1,116 @@
+"""Importer layouts met in judge rounds Z168, Z170 and Z171: each test is the shape of a real
+document the importer misread, written small.
+
+None of these is a copy of a document; each is the layout that a real file used.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+_TYPED = (
+    "# Storage check\n\n"
+    "## 1.\tBlock size\n"
+    "### Question (T/F): A disk block is always 4 KiB.\n"
+    "- [ ] True\n- [ ] False\n\n"
+    "<details>\n    <summary>Answer</summary>\n"
+    "    Answer: False. Sizes vary by device.\n</details>\n\n"
+    "## 2.\tJournaling needed?\n"
+    "### Question (T/F): A journaling file system recovers faster after a crash.\n"
+    "- [ ] True\n- [ ] False\n\n"
+    "<details>\n    <summary>Answer</summary>\n"
+    "    Answer: True. It replays the journal.\n</details>\n\n"
+    "## 3.\tRAID levels\n"
+    "### Question (MC):\n"
+    "- [ ] a) RAID 0\n- [ ] b) RAID 1\n- [ ] c) RAID 5\n\n"
+    "<details>\n    <summary>Answer</summary>\n"
+    "    Answer: b.\n</details>\n"
+)
+
+
+def test_a_typed_question_label_heading_under_a_topic_is_the_question() -> None:
+    """`## N. Topic` over `### Question (T/F): text`: the label and its type are no words of
+    the question, and a topic heading ending with `?` does not swallow the question below it
+    into an open card's answer."""
+    res = result(_TYPED)
+    cards = res.deck.cards
+    assert [(c.question, c.answer, dict(c.choices)) for c in cards] == [
+        (
+            "Block size\nA disk block is always 4 KiB.",
+            "B",
+            {"A": "True", "B": "False"},
+        ),
+        (
+            "Journaling needed?\nA journaling file system recovers faster after a crash.",
+            "A",
+            {"A": "True", "B": "False"},
+        ),
+        ("RAID levels", "B", {"A": "RAID 0", "B": "RAID 1", "C": "RAID 5"}),
+    ]
+    assert [c.explanation for c in cards] == [
+        "Sizes vary by device.",
+        "It replays the journal.",
+        "",
+    ]
+    assert not res.warnings
+    assert not res.skipped
+
+
+def test_a_typed_label_heading_with_no_topic_heading_above_is_left_as_it_is() -> None:
+    """Guard: a typed label heading under a paragraph, not a heading, keeps its label; one
+    without a type in parentheses is read as before."""
+    text = (
+        "# Storage check\n\nSome notes on disks.\n"
+        "### Question (T/F): A disk block is always 4 KiB.\n"
+        "- [ ] True\n- [ ] False\n\n"
+        "**Answer:** False\n\n"
+        "## 2. Journaling\n"
+        "### Question: Why journal?\n\n"
+        "**Answer:** To recover faster after a crash.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Question (T/F): A disk block is always 4 KiB.", "B"),
+        ("Why journal?", "To recover faster after a crash."),
+    ]
+
+
+def test_a_text_box_and_dropdowns_are_no_question_text() -> None:
+    """A text-entry `<input>` alone on its line and a `<select>` alone in a table's cell are
+    a form's controls: taken out of the question."""
+    text = (
+        "## 1. Gateway\n"
+        "### Question (Short answer): Which address does a router forward on?\n\n"
+        '<input type="text" value="Type here" style="width: 100%;">\n\n'
+        "<details>\n    <summary>Answer</summary>\n    Answer: The destination IP.\n"
+        "</details>\n\n"
+        "## 2. Ports\n"
+        "### Question (Matching): Match each service to its port.\n\n"
+        "| Service | Port |\n|---|---|\n"
+        '| SSH: | <select><option value="1">22</option><option value="2">25</option></select> |\n'
+        '| SMTP: | <select><option value="1">22</option><option value="2">25</option></select> |\n'
+        "\n<details>\n    <summary>Answer</summary>\n    Answer: SSH 22, SMTP 25.\n"
+        "</details>\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("Gateway\nWhich address does a router forward on?", "The destination IP."),
+        (
+            "Ports\nMatch each service to its port.\n\n"
+            "| Service | Port |\n|---|---|\n| SSH: | |\n| SMTP: | |",
+            "SSH 22, SMTP 25.",
+        ),
+    ]
+
+
+def test_a_control_written_about_in_a_sentence_or_code_stays() -> None:
+    """Guard: a control inside a sentence or a code span is what the question asks about."""
+    text = (
+        '## 1. What does `<input type="text">` show?\n\nA one-line text box.\n\n'
+        '## 2. What does <input type="range"> show on a form?\n\nA slider.\n'
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ('What does `<input type="text">` show?', "A one-line text box."),
+        ('What does <input type="range"> show on a form?', "A slider."),
+    ]
