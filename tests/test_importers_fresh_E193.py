@@ -145,3 +145,53 @@ def test_a_dot_glued_heading_with_no_headings_at_its_level_stays_text() -> None:
     assert [(c.question, c.answer) for c in res.deck.cards] == [
         ("What is a lock?", "A way to take turns.")
     ]
+
+
+_FIRST = "# Interview prep\n\n### Q1: What is a subnet?\n**Answer:**\nA slice of an address range.\n\n---\n\n"
+_STORY = (
+    '**Example Answer:**\n"A release slipped a week; I split the work into smaller steps."\n\n---\n'
+)
+
+
+def test_a_labelled_outline_before_the_answer_label_is_the_answers() -> None:
+    """`### Q2: Tell me about ...` (it asks on its own) over `**Outline:**` and its points,
+    then `**Example Answer:**`: the outline is the first part of the answer, not of the
+    question."""
+    text = (
+        _FIRST + "### Q2: Tell me about a time you missed a deadline\n**Outline:**\n"
+        "- **Situation:** what slipped\n- **Result:** what you changed\n\n" + _STORY
+    )
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("What is a subnet?", "A slice of an address range."),
+        (
+            "Tell me about a time you missed a deadline",
+            "**Outline:**\n- **Situation:** what slipped\n- **Result:** what you changed\n\n"
+            '**Example Answer:**\n"A release slipped a week; I split the work into smaller steps."',
+        ),
+    ]
+    assert not res.warnings
+
+
+def test_a_labelled_part_of_the_question_or_a_heading_that_does_not_ask_keeps_it() -> None:
+    """Guard: a label naming a part of the question (`**Context:**`), or a heading that does
+    not ask on its own (`### Q2: Deadline story`), keeps the labelled part in the question."""
+    context = (
+        _FIRST + "### Q2: Tell me about a time you missed a deadline\n**Context:**\n"
+        "- a team of four\n- a fixed launch date\n\n" + _STORY
+    )
+    story = '"A release slipped a week; I split the work into smaller steps."'
+    assert [(c.question, c.answer) for c in result(context).deck.cards][1] == (
+        "Tell me about a time you missed a deadline\n**Context:**\n"
+        "- a team of four\n- a fixed launch date",
+        story,
+    )
+    untitled = (
+        _FIRST + "### Q2: Deadline story\n**Outline:**\n"
+        "- **Situation:** what slipped\n- **Result:** what you changed\n\n" + _STORY
+    )
+    assert [(c.question, c.answer) for c in result(untitled).deck.cards][1] == (
+        "Deadline story\n**Outline:**\n- **Situation:** what slipped\n"
+        "- **Result:** what you changed",
+        story,
+    )
