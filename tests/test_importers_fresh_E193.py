@@ -195,3 +195,15 @@ def test_a_labelled_part_of_the_question_or_a_heading_that_does_not_ask_keeps_it
         "- **Result:** what you changed",
         story,
     )
+
+
+def test_a_spacer_before_a_summary_question_is_no_part_of_it() -> None:
+    """`<summary>&nbsp; What is a port?</summary>`: the no-break space the author put before
+    the question to set it off from the arrow is no blank of the question."""
+    fold = "<details>\n<summary>&nbsp; {q}</summary>\n<p>\n\n- {a}\n\n</p>\n</details>\n\n"
+    text = "# Net\n\n" + fold.format(q="What is a port?", a="a number for a service")
+    text += fold.format(q="What is a&nbsp;socket?", a="an endpoint")
+    assert [(c.question, c.answer) for c in result(text).deck.cards] == [
+        ("What is a port?", "- a number for a service"),
+        ("What is a socket?", "- an endpoint"),
+    ]
