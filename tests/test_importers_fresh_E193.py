@@ -7,6 +7,7 @@ None of these is a copy of a document; each is the layout that a real file used.
 from __future__ import annotations
 
 from srs.importers.gluedhashes import glued_hashes
+from srs.importers.sourcetags import numbered_source_tags
 from tests.importing import result
 
 _TYPED = (
@@ -207,3 +208,23 @@ def test_a_spacer_before_a_summary_question_is_no_part_of_it() -> None:
         ("What is a port?", "- a number for a service"),
         ("What is a socket?", "- an endpoint"),
     ]
+
+
+def test_a_bold_source_tag_after_a_question_number_is_written_plain() -> None:
+    """`2. **[City exam - 2021]**` over a stem that runs on: the exam's tag as the bank writes
+    it elsewhere, without bold markers; a bold tag inside a line stays bold."""
+    text = (
+        "1. **[Town exam - 2020]**  \nWhich keyword creates an object?  \n"
+        "- (A) class\n- **(B) new**\n\n"
+        "2. **[City exam - 2021]**  \nFill the gap.  \nA class that cannot be instantiated is _____.  \n"
+        "- (A) final\n- **(B) abstract**\n\n"
+        "3. Which box marks a task done: **[x]** or [ ]?  \n- **(A) the ticked one**\n- (B) the empty one\n"
+    )
+    assert numbered_source_tags(text).count("**[") == 1
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("[Town exam - 2020] Which keyword creates an object?", "B"),
+        ("[City exam - 2021] Fill the gap. A class that cannot be instantiated is _____.", "B"),
+        ("Which box marks a task done: **[x]** or [ ]?", "A"),
+    ]
+    assert not res.warnings

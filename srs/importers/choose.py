@@ -140,6 +140,7 @@ from srs.importers.setupquestions import setup_questions
 from srs.importers.shallowsublists import nested_sub_lists
 from srs.importers.sharedanswers import shared_answers
 from srs.importers.shortcodenumbers import shortcode_numbers
+from srs.importers.sourcetags import numbered_source_tags
 from srs.importers.spacedlabels import spaced_q_labels
 from srs.importers.spacedrules import spaced_table_rules
 from srs.importers.spankeys import span_keys
@@ -396,6 +397,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     linked_numbers,  # `### [2、What ...?](url)`: `### 2、What ...?`
     bold_numbers,  # `**1**. **What is X?**`: `**1. What is X?**`
     topic_titles,  # `**2. HTTP**` over `**What means 404?**`: `**2. What means 404?**`
+    numbered_source_tags,  # `82. **[Agency - 2023]** Which ...`: the tag plain
     lone_numbers,  # `17\)` alone, its stem a blank line below: `17\) stem`
     number_answers,  # `1991.` at the margin under `3. In what year ...?`: its answer
     answer_numbers,  # `4. Ans : x` under `3. What ...?`, `1.` items under `Ans:`: nested
