@@ -6,7 +6,6 @@ None of these is a copy of a document; each is the layout that a real file used.
 
 from __future__ import annotations
 
-from srs.importers.gluedhashes import glued_hashes
 from srs.importers.sourcetags import numbered_source_tags
 from tests.importing import result
 
@@ -115,36 +114,6 @@ def test_a_control_written_about_in_a_sentence_or_code_stays() -> None:
     assert [(c.question, c.answer) for c in cards] == [
         ('What does `<input type="text">` show?', "A one-line text box."),
         ('What does <input type="range"> show on a form?', "A slider."),
-    ]
-
-
-def test_a_heading_glued_to_the_dot_of_a_lost_number_is_a_heading() -> None:
-    """`###. Why ...?` among `### Question N` headings: the author's `### 1. Why ...?`, its
-    number typed as nothing; read as the heading it is, not dropped before the first question."""
-    text = (
-        "###. Why can a lock not be shared?\n\nBecause its owner alone may release it.\n\n"
-        "### Question 1\nWhich call takes a lock?\n\n- (A) free\n- (B) acquire\n\n"
-        "**Answer:** (B) acquire\n\n"
-        "### Question 2\nWhich call gives it back?\n\n- (A) release\n- (B) acquire\n\n"
-        "**Answer:** (A) release\n"
-    )
-    res = result(text)
-    assert [(c.question, c.answer) for c in res.deck.cards] == [
-        ("Why can a lock not be shared?", "Because its owner alone may release it."),
-        ("Which call takes a lock?", "B"),
-        ("Which call gives it back?", "A"),
-    ]
-    assert not res.warnings
-
-
-def test_a_dot_glued_heading_with_no_headings_at_its_level_stays_text() -> None:
-    """Guard: with no other heading at its level, `###. text` is left as written (a
-    paragraph), as a glued word is."""
-    text = "###. Notes\n\n## 1. What is a lock?\n\nA way to take turns.\n"
-    assert glued_hashes(text) == text
-    res = result(text)
-    assert [(c.question, c.answer) for c in res.deck.cards] == [
-        ("What is a lock?", "A way to take turns.")
     ]
 
 

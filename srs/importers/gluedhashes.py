@@ -8,8 +8,7 @@ margin glued to a numbered question label (the word `Question` in the languages
 srs.importers.common lists, or `Q`, then a number) is given its space, line for line,
 outside code. So is a run of two or more glued to a word (`###Explain what a stub is:`) at a
 level where the document has two or more real headings: among `### Which loops ...?`
-headings the author meant one more; so is one glued to the `.` of a number typed as nothing
-(`###. Explain what a stub is`), written without it. Any other glued `#` (`#include`, `#hashtag`, `#!/bin/sh`,
+headings the author meant one more. Any other glued `#` (`#include`, `#hashtag`, `#!/bin/sh`,
 a lone `##word` in a document with no headings at its level, a glued title right over a heading)
 is left as written.
 """
@@ -35,8 +34,6 @@ _ANY_RE = lazy(r"\n#{1,6}[^\s#]")
 search of the whole text before any line is walked."""
 _WORD_RE = lazy(r"[^\W\d_]{2,}[ \t]")
 """A word of two letters or more, then a blank: text, not `#!/bin`, `##123` or `##TODO`."""
-_NUMBER_LOST_RE = lazy(r"[.)][ \t]+")
-"""The `.` or `)` of a number typed as nothing (`###. Why ...`): the author's `### 1. Why`."""
 _LEAST_HASHES = 2
 _LEAST_HEADINGS = 2
 
@@ -59,8 +56,6 @@ def glued_hashes(text: str) -> str:
             levels[len(heading.group("hashes"))] += 1
     for k, m in glued:
         hashes, rest = m.group("hashes"), m.group("rest")
-        if (lost := _NUMBER_LOST_RE.match(rest)) is not None:
-            rest = rest[lost.end() :]
         if _LABEL_RE.match(rest) is not None or (
             len(hashes) >= _LEAST_HASHES
             and levels[len(hashes)] >= _LEAST_HEADINGS
