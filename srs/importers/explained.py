@@ -160,13 +160,15 @@ def outline_to_answer(
 def _outline_label(question: list[str]) -> int | None:
     """The index of the bold label over an outline of the answer in a question's lines (see
     `outline_to_answer`), or None."""
-    first = question[0].rstrip(" *_") if len(question) >= 3 else ""
-    if not first.endswith(QUESTION_MARKS) and not asks(first):
-        return None  # (`Tell me about a time ...` asks as a request, with no `?`)
+    if len(question) < 3:
+        return None
     k = next((j for j in range(1, len(question)) if question[j].strip()), len(question))
     m = _NOTE_LABEL_RE.match(question[k].strip()) if k < len(question) else None
     if m is None or _SETUP_RE.match(m.group("label").strip()) or _POINTING_RE.search(question[0]):
         return None
+    first = question[0].rstrip(" *_")
+    if not first.endswith(QUESTION_MARKS) and not asks(first):
+        return None  # (`Tell me about a time ...` asks as a request, with no `?`)
     items = [ln for ln in question[k + 1 :] if ln.strip()]
     if not items or not all(_ITEM_LINE_RE.match(ln) and "?" not in ln for ln in items):
         return None  # (`**Follow-up questions:**` over questions: still asked)
