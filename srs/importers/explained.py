@@ -166,10 +166,16 @@ def _outline_label(question: list[str]) -> int | None:
     m = _NOTE_LABEL_RE.match(question[k].strip()) if k < len(question) else None
     if m is None or _SETUP_RE.match(m.group("label").strip()) or _POINTING_RE.search(question[0]):
         return None
-    first = question[0].rstrip(" *_")
-    if not first.endswith(QUESTION_MARKS) and not asks(first):
-        return None  # (`Tell me about a time ...` asks as a request, with no `?`)
+    if not _asks_alone(question[0]):
+        return None
     items = [ln for ln in question[k + 1 :] if ln.strip()]
     if not items or not all(_ITEM_LINE_RE.match(ln) and "?" not in ln for ln in items):
         return None  # (`**Follow-up questions:**` over questions: still asked)
     return k
+
+
+def _asks_alone(line: str) -> bool:
+    """Whether a question's first line asks on its own: with its `?`, or as a request with
+    none (`Tell me about a time ...`, `Describe a time you ...`)."""
+    first = line.rstrip(" *_")
+    return first.endswith(QUESTION_MARKS) or asks(first)
