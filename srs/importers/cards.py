@@ -506,7 +506,8 @@ def _no_answer(answer: str, head: str) -> bool:
 
 
 def _read_references(fields: _Fields, *, escaped: bool) -> None:
-    """Each field as it renders: references read (`R&amp;D`), escapes where pandoc wrote."""
+    """Each field as it renders: references read (`R&amp;D`), escapes where pandoc wrote; the
+    question and the options without the blanks a spacer reference reads as at their edges."""
     texts = (fields.question, fields.answer, fields.explanation, *fields.choices.values())
     if not escaped and not any("&" in text for text in texts):
         return  # the cheap test most cards take
@@ -514,9 +515,13 @@ def _read_references(fields: _Fields, *, escaped: bool) -> None:
     def read(text: str) -> str:
         return without_entities(without_escapes(text) if escaped else text)
 
-    fields.question, fields.answer = read(fields.question), read(fields.answer)
+    def read_line(text: str) -> str:
+        # `&nbsp; What is X?` (a summary's spacer): the blanks it reads as are no text
+        return read(text).strip(" ")
+
+    fields.question, fields.answer = read_line(fields.question), read(fields.answer)
     fields.explanation = read(fields.explanation)
-    fields.choices = {k: read(v) for k, v in fields.choices.items()}
+    fields.choices = {k: read_line(v) for k, v in fields.choices.items()}
 
 
 def _without_shared_label(cards: list[Card]) -> list[Card]:

@@ -67,6 +67,7 @@ from srs.importers.foldedkeys import folded_keys
 from srs.importers.foldedlevels import folded_levels
 from srs.importers.followupanswers import answered_follow_ups
 from srs.importers.followupnumbers import numbered_follow_ups
+from srs.importers.formcontrols import form_controls
 from srs.importers.formlines import form_options
 from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import bulletless_questions, glued_bullets
@@ -139,6 +140,7 @@ from srs.importers.setupquestions import setup_questions
 from srs.importers.shallowsublists import nested_sub_lists
 from srs.importers.sharedanswers import shared_answers
 from srs.importers.shortcodenumbers import shortcode_numbers
+from srs.importers.sourcetags import numbered_source_tags
 from srs.importers.spacedlabels import spaced_q_labels
 from srs.importers.spacedrules import spaced_table_rules
 from srs.importers.spankeys import span_keys
@@ -158,6 +160,7 @@ from srs.importers.titledquestions import titled_questions
 from srs.importers.topictitles import topic_titles
 from srs.importers.transcripts import speaker_turns
 from srs.importers.twocores import ahead
+from srs.importers.typedlabels import typed_label_headings
 from srs.importers.unheadedstems import headed_stems
 from srs.importers.unlabelledstems import labelled_stems
 from srs.importers.unletteredoptions import unlettered_options
@@ -394,6 +397,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     linked_numbers,  # `### [2、What ...?](url)`: `### 2、What ...?`
     bold_numbers,  # `**1**. **What is X?**`: `**1. What is X?**`
     topic_titles,  # `**2. HTTP**` over `**What means 404?**`: `**2. What means 404?**`
+    numbered_source_tags,  # `82. **[Agency - 2023]** Which ...`: the tag plain
     lone_numbers,  # `17\)` alone, its stem a blank line below: `17\) stem`
     number_answers,  # `1991.` at the margin under `3. In what year ...?`: its answer
     answer_numbers,  # `4. Ans : x` under `3. What ...?`, `1.` items under `Ans:`: nested
@@ -404,6 +408,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     escaped_list_marks,  # `1\)`, `A\)`: a converter's escaped numbering
     page_breaks,  # `\newpage` before the answer key: a printed page's, no text
     setup_questions,  # `## 問題1：title` over code, then `**質問：** X?`: `## 問題1：X?`
+    typed_label_headings,  # `## 3. Topic` over `### Frage (W/F): text`: `text`, line for line
     key_sheets,  # `# 解説` over `## Q2` / `答えは「A」。`: `# Answers`, `## Answer 2: A`
     indented_keys,  # `<summary>Answers</summary>` over `    1. Answer: b`: at the margin
     link_references,  # `[ref]: https://...` lines blank, `[text][ref]` inline
@@ -452,6 +457,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     drop_attribute_lists,  # kramdown's `{: .btn}` after a link: markup, no text
     drop_scripts,  # a page's `<script>`/`<style>` elements, which show nothing
     form_options,  # a `<form>`'s `<label><input type="radio">` lines: options
+    form_controls,  # a text box or a `<select>` alone on its line or cell: no text
     html_question_blocks,  # `<p>` over `Question 1 – What is X?` over `</p>`
     leading_breaks,  # `<br>**Ans**:- ...`: the line's label past its break
     summary_links,  # `<summary>Answer (Learn more: <a ...>)`: link kept

@@ -141,8 +141,9 @@ def outline_to_answer(
     `**Sample answer:**` over a quote. The list outlines the answer, no word of what is
     asked; glued to the question, the card asked the steps it should answer with. Only a
     bold label alone over a list that asks nothing and nothing else, under a line that asks
-    with its `?` and points nowhere below; a label that sets up the question
-    (`**Requirements:**`, see labelwords.SETUP_LABELS) keeps its list on the question's side. The answer label stays,
+    on its own (its `?`, or a request: `Tell me about a time ...`) and points nowhere below;
+    a label that sets up the question (`**Requirements:**`, see labelwords.SETUP_LABELS)
+    keeps its list on the question's side. The answer label stays,
     between the outline and what it labels; a quote it opens is unquoted, as under it alone."""
     k = _outline_label(question) if answer else None
     if k is None:
@@ -159,13 +160,22 @@ def outline_to_answer(
 def _outline_label(question: list[str]) -> int | None:
     """The index of the bold label over an outline of the answer in a question's lines (see
     `outline_to_answer`), or None."""
-    if len(question) < 3 or not question[0].rstrip(" *_").endswith(QUESTION_MARKS):
+    if len(question) < 3:
         return None
     k = next((j for j in range(1, len(question)) if question[j].strip()), len(question))
     m = _NOTE_LABEL_RE.match(question[k].strip()) if k < len(question) else None
     if m is None or _SETUP_RE.match(m.group("label").strip()) or _POINTING_RE.search(question[0]):
         return None
+    if not _asks_alone(question[0]):
+        return None
     items = [ln for ln in question[k + 1 :] if ln.strip()]
     if not items or not all(_ITEM_LINE_RE.match(ln) and "?" not in ln for ln in items):
         return None  # (`**Follow-up questions:**` over questions: still asked)
     return k
+
+
+def _asks_alone(line: str) -> bool:
+    """Whether a question's first line asks on its own: with its `?`, or as a request with
+    none (`Tell me about a time ...`, `Describe a time you ...`)."""
+    first = line.rstrip(" *_")
+    return first.endswith(QUESTION_MARKS) or asks(first)
