@@ -76,47 +76,6 @@ def test_a_typed_label_heading_with_no_topic_heading_above_is_left_as_it_is() ->
     ]
 
 
-def test_a_text_box_and_dropdowns_are_no_question_text() -> None:
-    """A text-entry `<input>` alone on its line and a `<select>` alone in a table's cell are
-    a form's controls: taken out of the question."""
-    text = (
-        "## 1. Gateway\n"
-        "### Question (Short answer): Which address does a router forward on?\n\n"
-        '<input type="text" value="Type here" style="width: 100%;">\n\n'
-        "<details>\n    <summary>Answer</summary>\n    Answer: The destination IP.\n"
-        "</details>\n\n"
-        "## 2. Ports\n"
-        "### Question (Matching): Match each service to its port.\n\n"
-        "| Service | Port |\n|---|---|\n"
-        '| SSH: | <select><option value="1">22</option><option value="2">25</option></select> |\n'
-        '| SMTP: | <select><option value="1">22</option><option value="2">25</option></select> |\n'
-        "\n<details>\n    <summary>Answer</summary>\n    Answer: SSH 22, SMTP 25.\n"
-        "</details>\n"
-    )
-    cards = result(text).deck.cards
-    assert [(c.question, c.answer) for c in cards] == [
-        ("Gateway\nWhich address does a router forward on?", "The destination IP."),
-        (
-            "Ports\nMatch each service to its port.\n\n"
-            "| Service | Port |\n|---|---|\n| SSH: | |\n| SMTP: | |",
-            "SSH 22, SMTP 25.",
-        ),
-    ]
-
-
-def test_a_control_written_about_in_a_sentence_or_code_stays() -> None:
-    """Guard: a control inside a sentence or a code span is what the question asks about."""
-    text = (
-        '## 1. What does `<input type="text">` show?\n\nA one-line text box.\n\n'
-        '## 2. What does <input type="range"> show on a form?\n\nA slider.\n'
-    )
-    cards = result(text).deck.cards
-    assert [(c.question, c.answer) for c in cards] == [
-        ('What does `<input type="text">` show?', "A one-line text box."),
-        ('What does <input type="range"> show on a form?', "A slider."),
-    ]
-
-
 _FIRST = "# Interview prep\n\n### Q1: What is a subnet?\n**Answer:**\nA slice of an address range.\n\n---\n\n"
 _STORY = (
     '**Example Answer:**\n"A release slipped a week; I split the work into smaller steps."\n\n---\n'

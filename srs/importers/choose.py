@@ -67,7 +67,6 @@ from srs.importers.foldedkeys import folded_keys
 from srs.importers.foldedlevels import folded_levels
 from srs.importers.followupanswers import answered_follow_ups
 from srs.importers.followupnumbers import numbered_follow_ups
-from srs.importers.formcontrols import form_controls
 from srs.importers.formlines import form_options
 from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import bulletless_questions, glued_bullets
@@ -457,7 +456,6 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     drop_attribute_lists,  # kramdown's `{: .btn}` after a link: markup, no text
     drop_scripts,  # a page's `<script>`/`<style>` elements, which show nothing
     form_options,  # a `<form>`'s `<label><input type="radio">` lines: options
-    form_controls,  # a text box or a `<select>` alone on its line or cell: no text
     html_question_blocks,  # `<p>` over `Question 1 – What is X?` over `</p>`
     leading_breaks,  # `<br>**Ans**:- ...`: the line's label past its break
     summary_links,  # `<summary>Answer (Learn more: <a ...>)`: link kept

@@ -20,7 +20,7 @@ import re
 
 from srs.importers.lazyre import lazy
 
-__all__ = ["dropdown_keys", "is_key_dropdown"]
+__all__ = ["dropdown_keys"]
 
 _SELECT_RE = lazy(r"<select\b[^<>]*>(?P<body>.*?)</select\s*>", re.IGNORECASE | re.DOTALL)
 _OPTION_RE = lazy(
@@ -67,10 +67,3 @@ def _key_paragraph(m: re.Match[str]) -> str:
     if len(rest) == 1:
         return f"<p>Answer: {rest[0][1]}</p>"
     return m.group(0)
-
-
-def is_key_dropdown(select: str) -> bool:
-    """Whether one `<select>...</select>` element is a key's dropdown (its first option a
-    placeholder such as `View answer`), which `dropdown_keys` makes an `Answer:` paragraph."""
-    m = _SELECT_RE.fullmatch(select)
-    return m is not None and _key_paragraph(m) != select
