@@ -1,0 +1,166 @@
+"""Layouts judges found read wrong (rounds Z172, Z174, Z175, 2026-12-01): a quiz whose
+numbered options nobody keyed is reported question by question, never carded with its own
+options as the answer, while notes answered by numbered points import as before."""
+
+from __future__ import annotations
+
+import pytest
+
+from srs.errors import DocumentError
+from tests.importing import result
+
+_HEADED_QUIZ = """\
+# Quiz: rivers and seas
+
+## 1. Which river flows through Cairo?
+  1.  Danube
+  2.  Nile
+  3.  Volga
+  4.  Rhine
+
+## 2. What is the saltiest large sea?
+  1.  Red Sea
+  2.  Baltic Sea
+  3.  Dead Sea
+  4.  North Sea
+
+## 3. Which ocean is the deepest?
+1. Atlantic
+2. Indian
+3. Arctic
+4. Pacific
+"""
+
+_FOLDED_QUIZ = """\
+## Warm-up questions
+
+Note: questions only, for practice.
+
+<details close>
+<summary> 1. Which metal melts in a warm hand?</summary>
+<br>
+
+1. Iron
+2. Gallium
+3. Copper
+4. Tin
+
+</details>
+
+<details close>
+
+<summary> 2. What does a barometer measure?</summary>
+<br>
+
+1. Humidity
+2. Wind speed
+3. Air pressure
+4. Rainfall
+
+</details>
+"""
+
+
+def _unkeyed(text: str) -> list[str]:
+    """What the import reports, when it fails for want of keys."""
+    with pytest.raises(DocumentError, match="none with an answer") as caught:
+        result(text)
+    return list(caught.value.notes)
+
+
+def test_numbered_options_under_question_headings_with_no_key_are_unanswered() -> None:
+    assert _unkeyed(_HEADED_QUIZ) == [
+        f"doc.md:{n}: question {k} has options but no answer letter; skipped"
+        for n, k in ((3, 1), (9, 2), (15, 3))
+    ]
+
+
+def test_numbered_options_inside_a_question_fold_with_no_key_are_unanswered() -> None:
+    assert _unkeyed(_FOLDED_QUIZ) == [
+        "doc.md:5: question 1 has options but no answer letter; skipped",
+        "doc.md:16: question 2 has options but no answer letter; skipped",
+    ]
+
+
+def _answers(text: str) -> list[tuple[str, str]]:
+    cards = result(text).deck.cards
+    assert all(not c.choices for c in cards)
+    return [(c.question, c.answer) for c in cards]
+
+
+def test_questions_that_ask_for_several_things_keep_their_lists() -> None:
+    text = (
+        "# Notes\n\n## 1. What are the 4 Cs of cloud security?\n1. Code\n2. Container\n"
+        "3. Cluster\n4. Cloud\n\n## 2. Name the four pillars of OOP.\n1. Encapsulation\n"
+        "2. Abstraction\n3. Inheritance\n4. Polymorphism\n"
+    )
+    assert _answers(text) == [
+        ("What are the 4 Cs of cloud security?", "1. Code\n2. Container\n3. Cluster\n4. Cloud"),
+        (
+            "Name the four pillars of OOP.",
+            "1. Encapsulation\n2. Abstraction\n3. Inheritance\n4. Polymorphism",
+        ),
+    ]
+
+
+def test_numbered_points_of_uneven_length_stay_answers() -> None:
+    text = (
+        "# Notes\n\n## 1. How does TLS start?\n1. Client hello\n2. Server hello\n"
+        "3. Key exchange\n\n## 2. How is a build cached?\n1. Hash the inputs\n"
+        "2. Look the hash up\n3. Reuse the output\n4. Else build and store\n5. Share the store\n"
+    )
+    assert [answer.count("\n") + 1 for _, answer in _answers(text)] == [3, 5]
+
+
+def test_numbered_lists_beside_a_prose_answer_stay_answers() -> None:
+    text = _HEADED_QUIZ + "\n## 4. What is a strait?\nA narrow water passage between two seas.\n"
+    answers = _answers(text)
+    assert len(answers) == 4
+    assert answers[0] == (
+        "Which river flows through Cairo?",
+        "1.  Danube\n2.  Nile\n3.  Volga\n4.  Rhine",
+    )
+
+
+def test_bold_labelled_points_stay_answers() -> None:
+    text = (
+        "# Notes\n\n## 1. How is a model served?\n1. **Batch:** nightly jobs\n"
+        "2. **Online:** a REST API\n3. **Edge:** on the device\n\n"
+        "## 2. How is a model watched?\n1. **Drift:** input statistics\n"
+        "2. **Quality:** live labels\n3. **Cost:** per request\n"
+    )
+    assert len(_answers(text)) == 2
+
+
+_SOLVED = """\
+## Problem {n}
+Which order do the {what} take?
+
+{given}
+
+<details>
+<summary>Solution</summary>
+
+{solved}
+
+</details>
+
+"""
+
+
+def test_lists_folded_as_the_answers_are_answers() -> None:
+    text = _SOLVED.format(
+        n=1,
+        what="handshake's messages",
+        given="1. ACK\n2. SYN\n3. SYN-ACK",
+        solved="1. SYN\n2. SYN-ACK\n3. ACK",
+    ) + _SOLVED.format(
+        n=2,
+        what="layers, top down,",
+        given="1. Network\n2. Application\n3. Transport",
+        solved="1. Application\n2. Transport\n3. Network",
+    )
+    assert [answer for _, answer in _answers(text)] == [
+        "1. SYN\n2. SYN-ACK\n3. ACK",
+        "1. Application\n2. Transport\n3. Network",
+    ]
