@@ -94,10 +94,19 @@ def _keyless_quiz(drafts: list[Draft], found: list[Draft]) -> bool:
         id(d) not in listed and (d.choices or d.answer.strip()) for d in drafts
     ):
         return False  # one list alone, or a question answered otherwise: notes, not a quiz
+    return _parallel(found) and _asked_for_one(found)
+
+
+def _parallel(found: list[Draft]) -> bool:
+    """Whether three in four lists at least have one length, three items or more, and no
+    item is bold (`1. **Batch:** ...`, a point's label)."""
     sizes = Counter(sum(1 for row in d.answer.split("\n") if row.strip()) for d in found)
     size, share = sizes.most_common(1)[0]
-    if size < 3 or share * 4 < len(found) * 3 or any("**" in d.answer for d in found):
-        return False
+    return size >= 3 and share * 4 >= len(found) * 3 and not any("**" in d.answer for d in found)
+
+
+def _asked_for_one(found: list[Draft]) -> bool:
+    """Whether every question asks, at most one in four for several things (`_SEVERAL_RE`)."""
     asked = [d.question.strip().split("\n", 1)[0] for d in found]
     if not all(asks(text) or asks_to_pick(text) for text in asked):
         return False
