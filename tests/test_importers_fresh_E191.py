@@ -164,3 +164,71 @@ def test_lists_folded_as_the_answers_are_answers() -> None:
         "1. SYN\n2. SYN-ACK\n3. ACK",
         "1. Application\n2. Transport\n3. Network",
     ]
+
+
+_FENCED_BRACKETS = """\
+# 练习题
+
+1. 下列哪个数据结构是先进先出的：
+
+   ```
+   【A】栈
+   【B】队列
+   【C】树
+   ```
+
+   正确答案：B
+
+   ```
+   【A】栈是后进先出；
+   【B】队列是先进先出；
+   参考：教材第三章
+   ```
+
+2. 下列哪个端口是 HTTPS 默认使用的：
+
+   ```text
+   ［A］21
+   ［B］443
+   ```
+
+   正确答案：B
+"""
+
+
+def test_bracket_lettered_options_in_a_fence_of_their_own_are_options() -> None:
+    cards = result(_FENCED_BRACKETS).deck.cards
+    assert [(c.question, c.answer, dict(c.choices)) for c in cards] == [
+        ("下列哪个数据结构是先进先出的：", "B", {"A": "栈", "B": "队列", "C": "树"}),
+        ("下列哪个端口是 HTTPS 默认使用的：", "B", {"A": "21", "B": "443"}),
+    ]
+    # an explanation that goes through the options and on past them stays code
+    assert cards[0].explanation == (
+        "```\n【A】栈是后进先出；\n【B】队列是先进先出；\n参考：教材第三章\n```"
+    )
+
+
+def test_ascii_bracketed_capitals_in_a_tilde_fence_are_options() -> None:
+    text = (
+        "## 1. Which planet has rings?\n\n~~~\n[A] Mercury\n[B] Saturn\n~~~\n\nAnswer: B\n\n"
+        "## 2. Which gas do we breathe out?\n\n~~~\n[A] Carbon dioxide\n[B] Neon\n~~~\n\n"
+        "Answer: A\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.answer, dict(c.choices)) for c in cards] == [
+        ("B", {"A": "Mercury", "B": "Saturn"}),
+        ("A", {"A": "Carbon dioxide", "B": "Neon"}),
+    ]
+
+
+def test_options_whose_code_is_fenced_with_them_stay_code() -> None:
+    text = (
+        "# 练习题\n\n1. 下列哪个数据结构是先进先出的：\n\n   ```\n   【A】栈\n   【B】队列\n"
+        "   ```\n\n   正确答案：B\n\n2. 下列程序中，哪个不会报错：\n\n   ```python\n   【A】\n"
+        "   print(len([]))\n   【B】\n   print(1 / 0)\n   ```\n\n   正确答案：A\n"
+    )
+    imported = result(text)
+    assert [c.answer for c in imported.deck.cards] == ["B"]
+    assert [s.reason for s in imported.skipped] == [
+        "question 2: answer 'A' looks like an option letter but no options were found; skipped"
+    ]
