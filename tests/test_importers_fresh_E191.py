@@ -232,3 +232,36 @@ def test_options_whose_code_is_fenced_with_them_stay_code() -> None:
     assert [s.reason for s in imported.skipped] == [
         "question 2: answer 'A' looks like an option letter but no options were found; skipped"
     ]
+
+
+def _stem(n: int, stem: str, code: str, options: list[str], key: str) -> str:
+    lettered = "\n".join(f"   {chr(65 + k)}. {o}" for k, o in enumerate(options))
+    return f"{n}. {stem}\n\n   ```python\n   {code}\n   ```\n\n{lettered}\n\n   {key}\n\n"
+
+
+def test_a_stem_that_states_over_its_code_asks_by_the_options_below_it() -> None:
+    text = (
+        "# Practice\n\n"
+        + "1. Pick the immutable type:\n\n   A. list\n   B. tuple\n\n   正确答案：B\n\n"
+        + _stem(2, "执行以下程序，输出为：", "print(1 + 1)", ["1", "2"], "正确答案：B")
+        + _stem(3, "Run the program below; its output is:", "print(2 * 3)", ["6", "5"], "Answer: A")
+    )
+    cards = result(text).deck.cards
+    assert [(c.question.split("\n")[0], c.answer, dict(c.choices)) for c in cards] == [
+        ("Pick the immutable type:", "B", {"A": "list", "B": "tuple"}),
+        ("执行以下程序，输出为：", "B", {"A": "1", "B": "2"}),
+        ("Run the program below; its output is:", "A", {"A": "6", "B": "5"}),
+    ]
+    assert cards[1].question == "执行以下程序，输出为：\n\n```python\nprint(1 + 1)\n```"
+
+
+def test_a_stem_over_its_code_and_a_prose_answer_is_answered_by_the_prose() -> None:
+    text = (
+        "# Code reading\n\n1. What does this print?\n\n   ```python\n   print(1 + 1)\n   ```\n\n"
+        "   It prints 2.\n\n2. The statement below is legal:\n\n   ```python\n   x = y = 0\n"
+        "   ```\n\n   A chained assignment sets both names.\n"
+    )
+    assert [c.answer for c in result(text).deck.cards] == [
+        "It prints 2.",
+        "A chained assignment sets both names.",
+    ]
