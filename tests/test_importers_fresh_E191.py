@@ -265,3 +265,35 @@ def test_a_stem_over_its_code_and_a_prose_answer_is_answered_by_the_prose() -> N
         "It prints 2.",
         "A chained assignment sets both names.",
     ]
+
+
+def _bank(first: str, key: str) -> str:
+    return (
+        f"# Quiz\n\n### Items\n\n```\n{first}\n{{correctAnswer='{key}'}}\n```\n\n"
+        "```\nIce floats on water.\n{correctAnswer='true'}\n```\n\n"
+        "```\nprint(1 + 1)\n{correctAnswer='2'}\n```\n"
+    )
+
+
+def test_options_on_a_fenced_questions_own_line_are_split_when_keyed_by_letter() -> None:
+    cards = result(_bank("Which metal is liquid? A. Mercury B. Iron C. Tin", "A")).deck.cards
+    assert [(c.question, c.answer, dict(c.choices)) for c in cards] == [
+        ("Which metal is liquid?", "A", {"A": "Mercury", "B": "Iron", "C": "Tin"}),
+        ("Ice floats on water.", "true", {}),
+        ("print(1 + 1)", "2", {}),
+    ]
+    two = result(_bank("Which planet is largest? A. Mars B. Jupiter", "B")).deck.cards[0]
+    assert (two.question, two.answer, dict(two.choices)) == (
+        "Which planet is largest?",
+        "B",
+        {"A": "Mars", "B": "Jupiter"},
+    )
+
+
+def test_a_sentence_with_letters_in_a_fenced_question_is_not_split_for_an_open_key() -> None:
+    first = result(_bank("Try plan A. Then plan B. What is left?", "plan C")).deck.cards[0]
+    assert (first.question, first.answer, dict(first.choices)) == (
+        "Try plan A. Then plan B. What is left?",
+        "plan C",
+        {},
+    )
