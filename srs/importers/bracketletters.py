@@ -8,13 +8,21 @@ outside code, is written as the lettered options the readers know (`A. list`), l
 One such line alone, letters out of order (`[B] see below` in a note), or small letters in
 ASCII brackets (`[a] the draft spec`, a note's references) stay as written; so does a box
 (`[x] done`), which is no letter of A to H.
+
+A quiz may set each question's options in a code block of their own, to keep them aligned
+(```` ``` ```` or ```` ```python ```` over `【A】局部作用域...` .. `【D】...`, the key line
+`正确答案：D` under the block): read as code, the options were the question's answer and the
+key named none of them. A fenced block (at any indent, tagged or not) holding nothing but such
+a run has its fence lines made blank and its options lettered: the options the block shows.
+A block holding anything else (an option's code under its letter, a note between options, an
+explanation that goes through the options one by one and on past them) stays code.
 """
 
 from __future__ import annotations
 
 import re
 
-from srs.importers.common import LETTERS, holds, outside_code
+from srs.importers.common import LETTERS, fence_after, holds, outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["bracket_letters"]
@@ -36,12 +44,8 @@ def bracket_letters(text: str) -> str:
     if not holds(text, "【", "［", "[A]"):
         return text
     lines = text.split("\n")
-    found = {
-        k: m
-        for k, line in outside_code(lines)
-        if (m := _BRACKETED_RE.match(line)) is not None
-        and (m.group("ascii") or _PAIRS[m.group("open")] == m.group("close"))
-    }
+    found = {k: m for k, line in outside_code(lines) if (m := _bracketed(line)) is not None}
+    found.update(_fenced_options(lines))
     if len(found) < _LEAST:
         return text
     for run in _runs(lines, found):
@@ -51,6 +55,35 @@ def bracket_letters(text: str) -> str:
                 f"{m.group('lead')}{m.group('letter') or m.group('ascii')}. {m.group('text')}"
             )
     return "\n".join(lines)
+
+
+def _bracketed(line: str) -> re.Match[str] | None:
+    """The line's match as a bracket-lettered option, its brackets a pair (`【A】`, `[B]`)."""
+    m = _BRACKETED_RE.match(line)
+    if m is None or not (m.group("ascii") or _PAIRS[m.group("open")] == m.group("close")):
+        return None
+    return m
+
+
+def _fenced_options(lines: list[str]) -> dict[int, re.Match[str]]:
+    """The options of each fenced block that holds one run of bracket-lettered options and
+    nothing else (see the module doc), its fence lines made blank in place."""
+    found: dict[int, re.Match[str]] = {}
+    fence: str | None = None
+    start = 0
+    for k, line in enumerate(lines):
+        was = fence
+        fence, is_fence = fence_after(fence, line, nested=True)
+        if is_fence and was is None:
+            start = k
+        if not is_fence or was is None or fence is not None:
+            continue  # no block closes here
+        body = {j: m for j in range(start + 1, k) if (m := _bracketed(lines[j])) is not None}
+        rows = [j for j in range(start + 1, k) if lines[j].strip()]
+        if len(body) == len(rows) and [rows] == _runs(lines, body):
+            lines[start] = lines[k] = ""
+            found.update(body)
+    return found
 
 
 def _runs(lines: list[str], found: dict[int, re.Match[str]]) -> list[list[int]]:

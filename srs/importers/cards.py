@@ -132,6 +132,8 @@ class CardBuilder(Context):
 
     questions: frozenset[str] = frozenset()
     """Every draft's question in lower case: what a contents list's links may name."""
+    key_given = False
+    """Whether the document holds an answer key of its own (`_apply_key` was given one)."""
 
     @functools.cached_property
     def _tag_fields(self) -> bool:
@@ -151,6 +153,7 @@ class CardBuilder(Context):
 
     def _apply_key(self, drafts: list[Draft], key: list[KeyEntry]) -> None:
         """Cross-check per-question answers with an answer key; fill answers it alone gives."""
+        self.key_given = bool(key)
         if not key:
             return
         # a key's groups (`### Networking` over `1. a`) tell questions apart only where the
@@ -264,7 +267,7 @@ class CardBuilder(Context):
     def _without_unkeyed(self, drafts: list[Draft]) -> list[Draft]:
         """The drafts but the choice questions nobody keyed (srs.importers.unkeyedlists), each
         reported: carded, their own options were their answer."""
-        unkeyed = {id(d): d for d in unkeyed_option_lists(drafts)}
+        unkeyed = {id(d): d for d in unkeyed_option_lists(drafts, keyless=not self.key_given)}
         for d in unkeyed.values():
             self.skip(
                 d.block.start.no, f"{block_name(d.block)} has options but no answer letter; skipped"

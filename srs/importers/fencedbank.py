@@ -15,7 +15,10 @@ only blank lines, headings and image lines between them, is a run of questions. 
 is written, in its own lines, as the labelled question every reader knows: `Q: ` and its
 first line of text (the label line before it dropped), the block's other lines that are no
 option in a fence of the block's own language (in an untagged or text fence, as text), its
-options as `A. text` lines, then `Answer: X`. The key decides the card: a letter of an
+options as `A. text` lines (when no line of the block is one, options written on the
+question's own line, `Which planet is largest? A. Mars B. Jupiter`, two or more lettered in
+order, are marked there as `A) Mars B) Jupiter`, when the key is a letter of one of them),
+then `Answer: X`. The key decides the card: a letter of an
 option makes a choice card, several letters the multi-answer open card (warned), anything
 else (`正确`, `hello`) an open card answered by it. A fenced block without a key line, or a
 run of fewer than three, is left as it is (code in an answer, a format shown by example).
@@ -29,6 +32,7 @@ from typing import NamedTuple
 from srs.importers.common import (
     ANSWER_RE,
     HEADING_RE,
+    LETTERS,
     NUMBERED_LABEL_RE,
     OPTION_RE,
     closed_fences,
@@ -36,6 +40,7 @@ from srs.importers.common import (
 )
 from srs.importers.lazyre import lazy
 from srs.importers.markers import fence_info, prose_info
+from srs.importers.options import inline_options
 
 __all__ = ["fenced_bank"]
 
@@ -130,7 +135,20 @@ def _question(lines: list[str], block: _Block) -> list[str]:
     info = fence_info(lines[block.opened])
     if rest and not prose_info(info):
         rest = [f"```{info or ''}", *rest, "```"]
+    if not options:
+        question = _inline(question, block.key)
     return [f"Q: {question.strip()}", *rest, *options, f"Answer: {block.key}"]
+
+
+def _inline(question: str, key: str) -> str:
+    """The question line with the options written on it (`A. Mars B. Jupiter`, two or more)
+    marked `A) Mars B) Jupiter`, as the readers split them off a question's line, when the
+    key is the letter of one of them; else the line as it is."""
+    found = inline_options(question, fewest=2)
+    if found is None or len(key) != 1 or key.upper() not in LETTERS[: len(found[1])]:
+        return question
+    stem, texts = found
+    return " ".join([stem, *(f"{LETTERS[k]}) {text}" for k, text in enumerate(texts))])
 
 
 def _trimmed(rows: list[str]) -> list[str]:

@@ -481,12 +481,13 @@ def _asks_in_lower_case(question: str, answered: bool) -> bool:
 def _over_options(wrapped: list[str], lines: list[Line], below: int, end: int) -> bool:
     """Whether an item's stem stands over its options: option A wrapped into its own
     paragraph (`A) x`), or opening a nested list in its body (`9. X can be done using:` over
-    `   * a) Recursion` / `   * b) Iteration`). A stem that completes, not asks, asks by its
-    options as much as one with a question mark."""
+    `   * a) Recursion` / `   * b) Iteration`), its own code between at times (`3. 执行以下程序，
+    输出为：` over ```` ```python ````, then `A. 2`). A stem that completes, not asks, asks by
+    its options as much as one with a question mark."""
     if option_a(wrapped):
         return True
-    first = next((ln for ln in lines[below:end] if ln.text.strip()), None)
-    return first is not None and not first.code and option_a([first.text.strip()])
+    first = next((ln for ln in lines[below:end] if ln.text.strip() and not ln.code), None)
+    return first is not None and option_a([first.text.strip()])  # past the stem's code
 
 
 def _answered_within(lines: list[Line], first: int, end: int, count: int) -> bool:

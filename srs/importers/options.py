@@ -118,14 +118,21 @@ INLINE_FIRST_OPTIONS = [
 marker holds (a cheap test first), its pattern and its style."""
 
 
-def inline_options(text: str) -> tuple[str, list[str]] | None:
-    """Options written inside a question line: `What ...? A) x B) y C) z` -> (question, texts)."""
+def inline_options(text: str, *, fewest: int | None = None) -> tuple[str, list[str]] | None:
+    """Options written inside a question line: `What ...? A) x B) y C) z` -> (question, texts).
+
+    Args:
+        text: the question's line.
+        fewest: how many options make a split; by default two bracketed ones, three others
+            (`A. x B. y` alone may be a sentence's `Plan A. Then B. ...`), but a caller that
+            knows a key letter names one of them may take two.
+    """
     for literal, style_re, style in INLINE_FIRST_OPTIONS:
         m = style_re.search(text) if literal in text else None
         if not m:
             continue
         texts = split_inline(text[m.end() :], 1, style)
-        needed = 2 if style[0] in "()" else 3
+        needed = fewest or (2 if style[0] in "()" else 3)
         if len(texts) >= needed and not _cuts_code(text[: m.start()], texts):
             return text[: m.start()].strip(), [tidy_label(t) for t in texts]
     return None

@@ -12,11 +12,27 @@ other questions of the document are choice questions whose options are written t
 (a numbered list whose first item is option A's text). It is reported ("has options but no
 answer letter"), never made a card. A numbered answer in a quiz whose options are lettered
 (`A) text`), or in notes with no choice questions, is an answer as before.
+
+A quiz that keys nothing at all is the same question with no keyed sibling to compare with: a
+document of `## 1. What is a RDBMS?` headings (or `<summary>` folds) each over `1.`..`4.`
+options and nothing else, no key section, no label, no fold holding an answer. Its lists are
+told from notes' answers that are numbered points (`What are the 4 Cs?` over four items) by
+reading the whole document: every answered question is answered by such a list and nothing
+else, two questions at least; the lists are parallel (three in four at least have one length,
+three items or more); none bolds an item (`1. **Batch:** ...`, a point's label); every
+question asks; and at most one in four asks for several things (`What are the 4 Cs?`,
+`Name ...`), as a list answer's question does. Bulleted lists are left
+out: notes answer with short bullets of even length (`- Runtime ...` three to a question) far
+more often than quizzes write options so.
 """
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_RE, DETAILS_TAG_RE, Draft
+import re
+from collections import Counter
+
+from srs.importers.asking import asks, asks_to_pick
+from srs.importers.common import ANSWER_RE, Draft
 from srs.importers.lazyre import lazy
 
 _ITEM_RE = lazy(r"^[ \t]{0,3}(?P<num>\d{1,2})[.)][ \t]+(?P<text>\S.*?)[ \t]*$")
@@ -24,13 +40,27 @@ _LONGEST = 160
 """An option's most characters; a longer item is an answer's point, not an option."""
 _SIBLINGS = 2
 """How many choice questions must write their options as a numbered list."""
+_FOLD_OPENED_RE = lazy(r"^[ \t]*<(?:details|summary)\b", re.IGNORECASE)
+"""A fold opened in a question's block (`<details>`, `<summary>Answer</summary>`): where an
+answer hides; the `</details>` closing the fold whose summary is the question is none."""
+_SEVERAL_RE = lazy(r"^[ \t*_]*(?:(?:what|which)[ \t]+are|name|list|enumerate|give)\b", re.I)
+"""A question that asks for several things (`What are the 4 Cs?`, `Name two types`): a list
+answers it, not one of its items (a count inside a question, `between two tables`, is none)."""
 
 
-def unkeyed_option_lists(drafts: list[Draft]) -> list[Draft]:
-    """The open drafts that are choice questions left without a key (see the module)."""
+def unkeyed_option_lists(drafts: list[Draft], *, keyless: bool = False) -> list[Draft]:
+    """The open drafts that are choice questions left without a key (see the module).
+
+    Args:
+        drafts: every question of the document, the answer key applied.
+        keyless: the document has no answer key of its own (no key section nor fold at its
+            end): a quiz all of whose questions are unkeyed lists may be one.
+    """
     found = [d for d in drafts if not d.choices and d.answer[:1].isdigit() and _only_items(d)]
     if not found:
         return []  # the cheap test first: no open answer opens with a number
+    if keyless and _keyless_quiz(drafts, found):
+        return found
     numbered = 0
     for draft in drafts:
         numbered += bool(draft.choices) and _options_numbered(draft)
@@ -50,9 +80,37 @@ def _only_items(draft: Draft) -> bool:
     if numbers != list(range(1, len(rows) + 1)) or any(len(row) > _LONGEST for row in rows):
         return False
     return not any(
-        not line.code and (ANSWER_RE.match(line.text) or DETAILS_TAG_RE.match(line.text))
+        not line.code and (ANSWER_RE.match(line.text) or _FOLD_OPENED_RE.match(line.text))
         for line in draft.block.lines
     )
+
+
+def _keyless_quiz(drafts: list[Draft], found: list[Draft]) -> bool:
+    """Whether the found lists are the options of a quiz that keys nothing (see the module):
+    they answer every answered question, parallel, unbolded, under questions that ask for one
+    thing."""
+    listed = {id(d) for d in found}
+    if len(found) < _SIBLINGS or any(
+        id(d) not in listed and (d.choices or d.answer.strip()) for d in drafts
+    ):
+        return False  # one list alone, or a question answered otherwise: notes, not a quiz
+    return _parallel(found) and _asked_for_one(found)
+
+
+def _parallel(found: list[Draft]) -> bool:
+    """Whether three in four lists at least have one length, three items or more, and no
+    item is bold (`1. **Batch:** ...`, a point's label)."""
+    sizes = Counter(sum(1 for row in d.answer.split("\n") if row.strip()) for d in found)
+    size, share = sizes.most_common(1)[0]
+    return size >= 3 and share * 4 >= len(found) * 3 and not any("**" in d.answer for d in found)
+
+
+def _asked_for_one(found: list[Draft]) -> bool:
+    """Whether every question asks, at most one in four for several things (`_SEVERAL_RE`)."""
+    asked = [d.question.strip().split("\n", 1)[0] for d in found]
+    if not all(asks(text) or asks_to_pick(text) for text in asked):
+        return False
+    return sum(_SEVERAL_RE.search(text) is not None for text in asked) * 4 <= len(found)
 
 
 def _options_numbered(draft: Draft) -> bool:
