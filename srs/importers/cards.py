@@ -132,8 +132,7 @@ class CardBuilder(Context):
 
     questions: frozenset[str] = frozenset()
     """Every draft's question in lower case: what a contents list's links may name."""
-    key_given = False
-    """Whether the document holds an answer key of its own (`_apply_key` was given one)."""
+    key_given = False  # whether the document holds an answer key of its own (`_apply_key`)
 
     @functools.cached_property
     def _tag_fields(self) -> bool:
