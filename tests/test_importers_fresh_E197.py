@@ -119,3 +119,47 @@ def test_html_inside_a_fenced_block_fills_nothing() -> None:
         ("Why is it wrapped?", "```js\nlet a = 1;\n\nlet b = 2;\n```"),
     ]
     assert not res.skipped
+
+
+_ARROWS = (
+    "        SHELL QUIZ\n\n"
+    "Q1. Which command lists files?\n"
+    "    [a] ls <-- good\n"
+    "    [b] cd\n"
+    "    [c] rm\n\n"
+    "Q2. The command pwd prints :\n"
+    "    [a] the date\n"
+    "    [b] the working directory <- correct answer\n\n"
+    "Q3. Which of these copy files?\n"
+    "    [a] cp <== right\n"
+    "    [b] mv\n"
+    "    [c] rsync <-- good\n"
+)
+
+
+def test_options_marked_by_a_back_arrow_and_a_right_word_are_keyed() -> None:
+    """`[a] ls <-- good`, `<- correct`, `<== right` at the end of a bracketed option: that
+    option is the key (two marked: a warned open card naming both); `QN.` is a label."""
+    res = result(_ARROWS, "quiz.txt")
+    cards = res.deck.cards
+    assert [(c.question, c.choices, c.answer) for c in cards[:2]] == [
+        ("Which command lists files?", {"A": "ls", "B": "cd", "C": "rm"}, "A"),
+        ("The command pwd prints :", {"A": "the date", "B": "the working directory"}, "B"),
+    ]
+    assert (cards[2].question, cards[2].answer) == (
+        "Which of these copy files?\n\n- A) cp\n- B) mv\n- C) rsync",
+        "- cp\n- rsync",
+    )
+    assert len(res.warnings) == 1
+    assert "question 3 has 2 right options (A, C); made an open card" in res.warnings[0]
+
+
+def test_arrows_that_say_nothing_right_key_nothing() -> None:
+    """Guard: an arrow with other words (`<-- see the notes`) or an R assignment in an option
+    (`x <- TRUE`) marks no option: the quiz reads as before."""
+    text = _ARROWS.replace("<-- good", "<-- see the notes").replace("<- correct answer", "")
+    text = text.replace("<== right", "").replace("[b] cd", "[b] x <- TRUE")
+    before = result(text.replace("<-- see the notes", ""), "quiz.txt")
+    after = result(text, "quiz.txt")
+    assert not any(c.choices for c in after.deck.cards)
+    assert [c.question for c in after.deck.cards] == [c.question for c in before.deck.cards]
