@@ -32,6 +32,7 @@ from typing import NamedTuple
 from srs.errors import DocumentError
 from srs.importers.ankiblocks import anki_blocks
 from srs.importers.answernumbers import answer_numbers
+from srs.importers.arrowmarks import arrow_marks
 from srs.importers.boldlabels import bold_label_headings
 from srs.importers.boldnumberlabels import bold_number_labels
 from srs.importers.boldnumbers import bold_numbers
@@ -432,6 +433,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     boxed_letters,  # `a. [+] right` / `b. [ ] wrong`: a task list, line for line
     table_options,  # `|A|x|` rows under a question, the key's row in red: a task list
     bracket_letters,  # `【A】list` / `［B］dict` / `[C] set` options: `A. list`, line for line
+    arrow_marks,  # `[b] text <-- good` under a question: `B. text (Correct)`, line for line
     boxed_stems,  # a question (its code) over `Ответ:` over `- [x]` boxes: a heading
     learn_challenges,  # `### !challenge` sections as questions, line for line
     spaced_answer_labels,  # `Q:` notes' `A:word` labels given their blank

@@ -3,7 +3,10 @@ them (the line pass decides what is code; markdown-it only finds the blocks arou
 
 from __future__ import annotations
 
+import re
+
 from srs.importers.common import FENCE_RE, Line, fence_after
+from srs.importers.lazyre import lazy
 
 __all__ = ["parsed_text"]
 
@@ -24,7 +27,44 @@ def parsed_text(lines: list[Line]) -> str:
     ]
     if any(line.code and text[:1] == " " for line, text in zip(lines, texts, strict=True)):
         _align_fences(lines, texts)
-    return "\n".join(texts)
+    text = "\n".join(texts)
+    if "<" in text and _fill_fences_in_html(lines, texts, text):
+        return "\n".join(texts)
+    return text
+
+
+_HTML_BLOCK_RE = lazy(
+    r"^ {0,3}</?(?:address|article|aside|blockquote|center|details|dialog|dd|div|dl|dt"
+    r"|figure|footer|form|header|li|main|nav|ol|p|section|summary|table|td|th|tr|ul)"
+    r"(?:[ \t>]|/>|$)",
+    re.I | re.M,
+)
+"""A line that opens an HTML block (CommonMark's sixth kind) that may fold an answer."""
+_FILLER = "<!---->"
+
+
+def _fill_fences_in_html(lines: list[Line], texts: list[str], text: str) -> bool:
+    """Whether a fenced block opens inside an HTML block, no blank line between
+    (`<details><summary>Answer</summary>` / `Example:` / ```` ```java ````), and holds blank
+    lines: each of those is given a filler (an empty comment) in `texts`. The page shows one
+    fold holding the code; markdown-it takes the fence into the HTML block, ends the block at
+    the code's first blank line and reads the closing fence as an opening one, which ran to
+    the end of the document and swallowed every later question into one answer. Filled, the
+    HTML block runs over the code, as it does when the code has no blank line."""
+    filled = False
+    row, at = 0, 0  # the line of `at`, counted on from the last match
+    for m in _HTML_BLOCK_RE.finditer(text):
+        row, at = row + text.count("\n", at, m.start()), m.start()
+        if lines[row].code:
+            continue  # HTML inside a fenced block is code
+        end = row
+        while end < len(lines) and texts[end].strip() and not lines[end].code:
+            end += 1
+        while end < len(lines) and lines[end].code:
+            if not texts[end].strip():
+                texts[end], filled = _FILLER, True
+            end += 1
+    return filled
 
 
 def _align_fences(lines: list[Line], texts: list[str]) -> None:

@@ -325,3 +325,15 @@ SELF_MARKS = (
 """The mark someone reviewing a quiz writes after a question's number on its heading (`# 문제
 77 - 틀림`, `## Problem 12 - wrong`): whether they got it right, no word of the question,
 which is the text below (srs.importers.labelstart.self_marked); a language a line."""
+SHOW_WORDS = (
+    "show|view|see|reveal|click|toggle|expand|check|display",  # English
+    "보기|확인하기|확인|펼치기|클릭",  # Korean (`정답 보기`: "show the answer")
+    "点击查看|點擊查看|点击显示|點擊顯示|查看|显示|顯示|展开|展開|点击|點擊",  # Chinese
+    "を見る|を表示|を確認|表示|見る|クリック",  # Japanese (`答えを見る`)
+    "показать|посмотреть|смотреть|открыть",  # Russian
+    "ver|mostrar|voir|afficher|anzeigen|zeigen|mostra|vedi|visualizza",  # Romance, German
+    "xem|göster|lihat|tampilkan|pokaż|toon|bekijk",  # Vietnamese, Turkish, Indonesian, Polish, Dutch
+)
+"""The words of a fold's button that asks to show what it hides (`정답 보기`, `查看答案`,
+`Показать ответ`, `Voir la réponse`), before or after the answer's label: with that label
+the summary hides the answer, it asks no question (srs.importers.details)."""

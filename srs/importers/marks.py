@@ -452,9 +452,12 @@ _BARE_LETTER_RE = lazy(
 `b since`, `b, since`, the full-width ones of a Chinese answer (`b，公式`, `b：因为`); a letter
 after it (`a, c`, `a，c`) makes a key naming several options, read as such elsewhere."""
 _KEY_NUMBER_RE = lazy(
-    r"^(?:(?:[Oo]ption|[Cc]hoice)[ \t]*#?[ \t]*)?\(?(?P<num>\d{1,2})[).:]?(?:[ \t]+(?P<text>.*))?$"
+    r"^(?:(?:[Oo]ption|[Cc]hoice|[Nn][or]\.|№)[ \t]*#?[ \t]*)?\(?(?P<num>\d{1,2})(?:[ \t]*[번号號番]|[).:])?"
+    r"(?:[ \t]+(?P<text>.*))?[*_]*$"
 )
-"""`4) text`, `Option 3: text`: a numbered option named by its number."""
+"""`4) text`, `Option 3: text`, `No. 2`: a numbered option named by its number; a counter
+word after it (Korean `2번`, Chinese `2号`, Japanese `2番`: "number 2") is no text, nor is
+the bold closed after the key (`**정답: 2번**`)."""
 _NOTE_RE = lazy(r"\([^()]+\)")
 _SHORT_NOTE = 16
 """`Ans: 2 (x1)`: a short note in brackets after the key's number (the tries it took, a
