@@ -455,9 +455,8 @@ _KEY_NUMBER_RE = lazy(
     r"^(?:(?:[Oo]ption|[Cc]hoice|[Nn][or]\.|№)[ \t]*#?[ \t]*)?\(?(?P<num>\d{1,2})(?:[ \t]*[번号號番]|[).:])?"
     r"(?:[ \t]+(?P<text>.*))?[*_]*$"
 )
-"""`4) text`, `Option 3: text`, `No. 2`: a numbered option named by its number; a counter
-word after it (Korean `2번`, Chinese `2号`, Japanese `2番`: "number 2") is no text, nor is
-the bold closed after the key (`**정답: 2번**`)."""
+"""`4) text`, `Option 3: text`, `No. 2`: an option named by its number; a counter word after
+it (`2번`, `2号`, `2番`: "number 2") and the bold closed after the key are no text."""
 _NOTE_RE = lazy(r"\([^()]+\)")
 _SHORT_NOTE = 16
 """`Ans: 2 (x1)`: a short note in brackets after the key's number (the tries it took, a
