@@ -1,0 +1,83 @@
+"""Importer layouts met in judge round Z176: each test is the shape of a real document the
+importer misread, written small.
+
+None of these is a copy of a document; each is the layout that a real file used.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from srs.importers import DocumentError, import_text
+from tests.importing import result
+
+
+def test_a_blank_template_with_a_level_line_reports_every_question() -> None:
+    """`N. **question**`, a `_Level: ..._` line, then an EMPTY answer label and a rule: no
+    question answers the one above it. Items that do not end with `?` are questions too,
+    because the label sits in their own indented body (two-digit numbers indent it four
+    spaces)."""
+    text = (
+        "# Entrevista técnica\n\n"
+        "8. **¿Para qué sirve un índice?**\n"
+        "   _Nivel: Básico_\n"
+        "   **RESPUESTA:**\n\n"
+        "   ***\n\n"
+        "9. **Explica el patrón repositorio.**\n"
+        "   _Nivel: Medio_\n"
+        "   **RESPUESTA:**\n\n"
+        "   ***\n\n"
+        "10. **Describe cómo versionar una API.**\n"
+        "    _Nivel: Avanzado_\n\n"
+        "    - Con rutas.\n"
+        "    - Con cabeceras.\n\n"
+        "    **RESPUESTA:**\n\n"
+        "    ***\n"
+    )
+    with pytest.raises(DocumentError, match="3 questions found, none with an answer"):
+        import_text(text, source="entrevista.md")
+
+
+def test_a_template_answered_in_part_keeps_each_answer_with_its_question() -> None:
+    """The same layout with two answers filled in: each card is its own item's, and the
+    empty one is reported by its line."""
+    text = (
+        "# Prueba\n\n"
+        "1. **¿Qué es una cola?**\n"
+        "   _Nivel: Básico_\n"
+        "   **RESPUESTA:** Una estructura FIFO.\n\n"
+        "   ***\n\n"
+        "2. **Explica qué es una pila.**\n"
+        "   _Nivel: Básico_\n"
+        "   **RESPUESTA:** Una estructura LIFO.\n\n"
+        "   ***\n\n"
+        "3. **Describe un árbol binario.**\n"
+        "   _Nivel: Medio_\n"
+        "   **RESPUESTA:**\n\n"
+        "   ***\n"
+    )
+    res = result(text)
+    assert [(c.question.split("\n")[0], c.answer) for c in res.deck.cards] == [
+        ("¿Qué es una cola?", "Una estructura FIFO."),
+        ("Explica qué es una pila.", "Una estructura LIFO."),
+    ]
+    assert [(s.line, "no answer" in s.reason) for s in res.skipped] == [(15, True)]
+
+
+def test_a_label_back_at_the_margin_is_not_a_steps_answer() -> None:
+    """Guard: a numbered step that does not ask, with a label only after the list, at the
+    margin, is no question: it stays text no card holds, as before."""
+    text = (
+        "# Prueba\n\n"
+        "1. **¿Qué es una cola?**\n"
+        "   **RESPUESTA:** Una estructura FIFO.\n\n"
+        "2. **Pasos para instalar.**\n"
+        "   Ejecuta el instalador.\n"
+        "   Luego reinicia.\n\n"
+        "**RESPUESTA:** no hace falta más.\n"
+    )
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("¿Qué es una cola?", "Una estructura FIFO.")
+    ]
+    assert any("2. **Pasos para instalar.**" in w for w in res.warnings)
