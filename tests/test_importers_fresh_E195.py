@@ -57,11 +57,59 @@ def test_a_template_answered_in_part_keeps_each_answer_with_its_question() -> No
         "   ***\n"
     )
     res = result(text)
-    assert [(c.question.split("\n")[0], c.answer) for c in res.deck.cards] == [
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
         ("¿Qué es una cola?", "Una estructura FIFO."),
         ("Explica qué es una pila.", "Una estructura LIFO."),
     ]
     assert [(s.line, "no answer" in s.reason) for s in res.skipped] == [(15, True)]
+
+
+def test_an_empty_label_between_answered_items_is_never_the_answer_above() -> None:
+    """Two answered items around one with an empty label, none of them asking with `?`: the
+    middle one is reported, not glued into the first card's answer, and the level lines
+    are no words of the questions."""
+    text = (
+        "# Test técnico\n\n"
+        "1. **Describe el patrón observador.**\n"
+        "   _Nivel: Medio_\n"
+        "   **Respuesta:** Un sujeto avisa a sus suscriptores.\n\n"
+        "2. **Nombra un uso de las colas de mensajes.**\n"
+        "   _Nivel: Fácil_\n"
+        "   **Respuesta:**\n\n"
+        "3. **Explica qué hace un balanceador de carga.**\n"
+        "   _Nivel: Medio_\n"
+        "   **Respuesta:** Reparte las peticiones.\n"
+    )
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("Describe el patrón observador.", "Un sujeto avisa a sus suscriptores."),
+        ("Explica qué hace un balanceador de carga.", "Reparte las peticiones."),
+    ]
+    assert [(s.line, "no answer" in s.reason) for s in res.skipped] == [(7, True)]
+    assert not any("second" in w for w in res.warnings)
+
+
+def test_an_italic_hint_under_the_question_stays_in_it() -> None:
+    """Guard: an italic line under the question that says more than one word after its
+    colon (`_Hint: use a set_`) is part of the question, not a level field."""
+    text = (
+        "# Drills\n\n"
+        "1. **Find the duplicates in a list.**\n"
+        "   _Hint: use a set_\n"
+        "   **Answer:** Add each item to a set and report the ones already there.\n\n"
+        "2. **Reverse a string.**\n"
+        "   _Level: Easy_\n"
+        "   **Answer:** Slice it with a step of -1.\n"
+    )
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        (
+            "Find the duplicates in a list.\n_Hint: use a set_",
+            "Add each item to a set and report the ones already there.",
+        ),
+        ("Reverse a string.", "Slice it with a step of -1."),
+    ]
+    assert not res.skipped
 
 
 def test_a_label_back_at_the_margin_is_not_a_steps_answer() -> None:
