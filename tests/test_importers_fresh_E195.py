@@ -129,3 +129,86 @@ def test_a_label_back_at_the_margin_is_not_a_steps_answer() -> None:
         ("¿Qué es una cola?", "Una estructura FIFO.")
     ]
     assert any("2. **Pasos para instalar.**" in w for w in res.warnings)
+
+
+def test_bullet_questions_with_indented_options_and_a_sub_bullet_key() -> None:
+    """`* question` over indented numbered options (or all `1.`) and an indented `* key`:
+    a number, a number with a dot, or the right option's text; several numbers joined by
+    a word (`1 und 3`) are several right options, warned of and kept open."""
+    text = (
+        "# Recap\n\n## Round 1\n"
+        "* Which command lists files?\n"
+        "    1. cd\n    2. ls\n    3. rm\n"
+        "    * 2\n\n"
+        "* Which loop runs at least once?\n"
+        "    1. for\n    1. while\n    1. do-while\n"
+        "    * do-while\n\n"
+        "* Which are prime?\n"
+        "    1. 2\n    2. 4\n    3. 5\n"
+        "    * 1 und 3\n\n"
+        "* Which is a web server?\n"
+        "    1. nginx\n    1. grep\n"
+        "    * 1.\n"
+    )
+    res = result(text)
+    cards = res.deck.cards
+    assert [(c.question, c.choices, c.answer) for c in cards if c.choices] == [
+        ("Which command lists files?", {"A": "cd", "B": "ls", "C": "rm"}, "B"),
+        ("Which loop runs at least once?", {"A": "for", "B": "while", "C": "do-while"}, "C"),
+        ("Which is a web server?", {"A": "nginx", "B": "grep"}, "A"),
+    ]
+    assert [c.question.split("\n")[0] for c in cards if not c.choices] == ["Which are prime?"]
+    assert [c.answer for c in cards if not c.choices] == ["- 2\n- 5"]
+    assert len(cards) == 4
+    assert not res.skipped
+    assert [w for w in res.warnings if "right options" in w] == [
+        "doc.md:20: question #3 has 2 right options (A, C); made an open card"
+    ]
+
+
+def test_statements_answered_by_an_indented_verdict_bullet() -> None:
+    """`* statement` over `    * Richtig`/`    * Falsch`, blank lines between: each is a card
+    answered by its verdict; under the same layout a short sub-bullet that is no verdict
+    word (a typo) answers too, and a bullet that asks with nothing under it is reported."""
+    text = (
+        "# Recap\n\n## Round 2\n"
+        "* A tuple can be changed after it is made.\n"
+        "    * Falsch\n\n"
+        "* HTTP is stateless.\n"
+        "    * Richtig\n\n"
+        "* A set keeps its items in order.\n"
+        "    * Flasch (order)\n\n"
+        "* What does this print? ![code](img/print.png)\n\n"
+        "## Round 3\n\n"
+        "* Port 443 is the default for HTTPS.\n"
+        "    * Richtig\n"
+    )
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("A tuple can be changed after it is made.", "Falsch"),
+        ("HTTP is stateless.", "Richtig"),
+        ("A set keeps its items in order.", "Flasch (order)"),
+        ("Port 443 is the default for HTTPS.", "Richtig"),
+    ]
+    assert [(s.line, "no answer" in s.reason) for s in res.skipped] == [(13, True)]
+
+
+def test_notes_with_sub_bullets_are_not_read_as_keyed_questions() -> None:
+    """Guard: notes whose bullets hold indented sub-bullets that are no verdict, and steps
+    whose last sub-bullet names no option, are read as before (no `Q:` lines made)."""
+    text = (
+        "# Notes\n\n"
+        "## What is a process?\n"
+        "A running program.\n\n"
+        "* Threads\n"
+        "    * share memory\n\n"
+        "* Processes\n"
+        "    * own memory\n\n"
+        "* Setup\n"
+        "    1. download\n    2. run\n"
+        "    * done\n"
+    )
+    res = result(text)
+    assert [c.question for c in res.deck.cards] == ["What is a process?"]
+    assert "Q:" not in res.deck.cards[0].answer
+    assert not any(c.choices for c in res.deck.cards)
