@@ -30,10 +30,11 @@ def without_level_line(question_lines: list[str]) -> list[str]:
     Returns:
         The lines, less each italic `Key: value` field under the first line.
     """
-    text = [k for k, line in enumerate(question_lines) if line.strip()]
-    if len(text) < 2 or not any(question_lines[k].lstrip()[:1] in "_*" for k in text[1:]):
+    if len(question_lines) < 2 or not any(
+        line.lstrip().startswith(("_", "*")) for line in question_lines[1:]
+    ):
         return question_lines  # cheap test first: no line under the first opens in emphasis
-    first = text[0]
+    first = next(k for k, line in enumerate(question_lines) if line.strip())
     return question_lines[: first + 1] + [
         line for line in question_lines[first + 1 :] if not _LEVEL_LINE_RE.match(line)
     ]
