@@ -212,3 +212,75 @@ def test_notes_with_sub_bullets_are_not_read_as_keyed_questions() -> None:
     assert [c.question for c in res.deck.cards] == ["What is a process?"]
     assert "Q:" not in res.deck.cards[0].answer
     assert not any(c.choices for c in res.deck.cards)
+
+
+_QA_TABLE = (
+    "## Quiz\n\n"
+    "| No. | Question | Answer |\n"
+    "|-----|----------|--------|\n"
+    "| 1 | What does DNS resolve? | Names to addresses |\n"
+    "| 2 | Which port does SSH use? | 22 |\n"
+    "| 3 | What does TLS protect? | Data in transit |\n"
+)
+
+
+def test_numbered_topic_notes_beside_a_question_table_are_no_cards() -> None:
+    """`### 1. **Topic**` headings over bullet notes, then a question|answer table: the
+    table's rows are the questions; the notes are reported as text, not made cards."""
+    text = (
+        "# Networking course\n\n"
+        "## Design notes\n\n"
+        "### 1. **Timeouts**\n"
+        "- Set a deadline on every remote call so that a slow service cannot hang yours\n"
+        "- Retry with backoff\n\n"
+        "### 2. **Logging**\n"
+        "- Log one line per request\n\n"
+        "---\n\n" + _QA_TABLE
+    )
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("What does DNS resolve?", "Names to addresses"),
+        ("Which port does SSH use?", "22"),
+        ("What does TLS protect?", "Data in transit"),
+    ]
+    assert [w for w in res.warnings if "not imported" in w] == [
+        "doc.md:6: 3 lines of introduction before the first question "
+        "('Set a deadline on every remote call so that a slow servic...'); not imported"
+    ]
+
+
+def test_numbered_headings_that_ask_or_answer_in_prose_stay_beside_a_table() -> None:
+    """Guard: beside the same table, a numbered heading that asks, or one over a prose
+    answer, is still a question."""
+    text = (
+        "# Networking course\n\n"
+        "### 1. What is a timeout?\n"
+        "- A deadline on a remote call\n\n"
+        "### 2. **Logging**\n"
+        "Write one line per request, with its id.\n\n" + _QA_TABLE
+    )
+    res = result(text)
+    assert [c.question for c in res.deck.cards] == [
+        "What is a timeout?",
+        "Logging",
+        "What does DNS resolve?",
+        "Which port does SSH use?",
+        "What does TLS protect?",
+    ]
+
+
+def test_numbered_topic_notes_without_a_question_table_stay_cards() -> None:
+    """Guard: with no question table, numbered topic headings over bullets are the
+    document's questions, as before."""
+    text = (
+        "# Networking notes\n\n"
+        "### 1. **Timeouts**\n"
+        "- Set a deadline on every remote call\n\n"
+        "### 2. **Logging**\n"
+        "- Log one line per request\n"
+    )
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("Timeouts", "- Set a deadline on every remote call"),
+        ("Logging", "- Log one line per request"),
+    ]
