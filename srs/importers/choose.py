@@ -89,6 +89,7 @@ from srs.importers.itemheadings import item_headings
 from srs.importers.itemnotes import item_notes
 from srs.importers.itemtitles import item_titles
 from srs.importers.jsonkeys import json_keys
+from srs.importers.keyedbullets import keyed_bullets
 from srs.importers.keysheets import key_sheets
 from srs.importers.keytitles import key_titles
 from srs.importers.kindlines import kind_lines
@@ -386,6 +387,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     gift_to_markdown,  # a Moodle GIFT export's questions as Markdown, line for line
     hash_markers,  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     anki_blocks,  # Obsidian_to_Anki `START`/`END` notes as `Q:`/`A:` or ticked options
+    keyed_bullets,  # `* Q` over `    1. opt` and `    * 2`, `* claim` / `    * Falsch`: Q:, A), key
     colon_numbers,  # `1):What is X?` numbered questions as `1) What is X?`
     ideographic_numbers,  # `12、What is X?` numbered questions as `12. What is X?`
     bullet_numbers,  # `- 1 . What is X? An X.` bullets: `### 1. What is X?` over `An X.`

@@ -68,6 +68,7 @@ from srs.importers.droppedtext import (
     titled_runs,
 )
 from srs.importers.hardbreaks import without_backslash_breaks
+from srs.importers.itemlabels import labelled_item
 from srs.importers.labelleditems import item_blocks
 from srs.importers.labelstart import label_start, labelled_line_starts, plain_line_start
 from srs.importers.labeltext import numbered_text, tidy_label
@@ -588,7 +589,11 @@ class Reader(BlockReader, CardBuilder):
                 continue
             text = tidy_label(m.group("text"))
             nxt = next_content(lines, i)
-            if text.endswith("?") or (nxt is not None and self._has_answer([lines[nxt]])):
+            if (
+                text.endswith("?")
+                or (nxt is not None and self._has_answer([lines[nxt]]))
+                or labelled_item(lines, i)  # `1. **Explain X.**` / `_Level: easy_` / `**A:**`
+            ):
                 starts[i] = Start(int(m.group("num")), text, weak=True)
             elif (split := colon_answered(text)) is not None:  # `1.哪些X: Y`, one of two or more
                 starts[i] = colons[i] = Start(int(m.group("num")), split[0], True, rest=split[1])

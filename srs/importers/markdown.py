@@ -104,6 +104,7 @@ from srs.importers.structuretables import overview_note
 from srs.importers.subnumbers import asking_sub_levels, sub_numbered, sub_question_of, sub_questions
 from srs.importers.subquestions import answered_by_sub_questions
 from srs.importers.subsectioned import last_sectioned, sectioned_headings
+from srs.importers.tabletopics import table_topics
 from srs.importers.topicstems import topic_stems
 from srs.importers.unanswered import unanswered_after
 from srs.importers.unnumberedparts import unnumbered_between
@@ -372,6 +373,8 @@ class MarkdownReader(Reader):
         chosen = self._heading_questions(headings, candidates, self.shown)
         asking = self.structure.asking_paragraphs
         chosen, stems = topic_stems(lines, headings, candidates, chosen, asking, self._has_answer)
+        topics = table_topics(lines, headings, chosen, structural)  # notes beside a Q&A table
+        chosen = [i for i in chosen if i not in topics]
         starts = chosen_starts(lines, headings, candidates, chosen) | stems | structural
         starts.update(line_starts)
         label_over_heading(lines, headings, starts)

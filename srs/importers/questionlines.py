@@ -28,6 +28,7 @@ from srs.importers.labelstart import label_start
 from srs.importers.labeltext import unwrap, without_stray_close
 from srs.importers.labelwords import QUESTION_STATEMENT_LABELS, QUESTION_TEXT_LABELS
 from srs.importers.lazyre import lazy
+from srs.importers.levelfields import without_level_line
 from srs.importers.linkonly import names_a_file
 from srs.importers.questiondetails import details_label
 
@@ -46,7 +47,7 @@ def unwrapped_question(question_lines: list[str]) -> list[str]:
     """A question on one line wholly in bold (`**What is a gold dataset?**` under `### Question
     1`), or one paragraph wrapped over several, as its text: the emphasis marks the line as
     the question, it is not part of it. A `**Question**` label over it goes too."""
-    question_lines = _without_question_label(_without_metadata(question_lines))
+    question_lines = _without_question_label(_without_metadata(without_level_line(question_lines)))
     question_lines = _without_statement_label(question_lines)
     question_lines = _without_details_label(question_lines)
     fielded = field_question(question_lines)  # `**ID**: x-7` / `**Title**: Why ...?`

@@ -34,6 +34,7 @@ from srs.importers.details import DETAILS_OPEN_RE, details_starts
 from srs.importers.fencealign import parsed_text
 from srs.importers.glossaryfolds import quiet_questions_kept
 from srs.importers.inlineans import glued_answers, inline_answer
+from srs.importers.itemlabels import labelled_item
 from srs.importers.itemtail import prose
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
@@ -176,7 +177,7 @@ def scan(lines: list[Line]) -> Structure:
         for i, start in quote_starts(found.quotes, found.headings.values()).items():
             found.starts.setdefault(i, start)
     _drop_quiet_summaries(found)
-    _drop_lone_titles(found)
+    _drop_lone_titles(found, lines)
     for i, start in bold_sibling_starts(lines).items():  # `**X vs Y**` among bold questions
         found.starts.setdefault(i, start)
     _answered_below(found)
@@ -283,18 +284,20 @@ _TITLES_AMONG = 3
 """How many numbered questions that ask make titled numbered items questions too."""
 
 
-def _drop_lone_titles(found: Structure) -> None:
+def _drop_lone_titles(found: Structure, lines: list[Line]) -> None:
     """Titled numbered items (`1. **Browse the topics**`, a README's steps) are questions only
     in a document with numbered questions that ask (items, or headings: see
-    `numbered_asking_headings`): there they are written the same way."""
+    `numbered_asking_headings`): there they are written the same way. One whose own body
+    holds an answer label (`**Answer:**`, srs.importers.itemlabels) is a question anywhere."""
     asking = found.numbered_items - found.titled_items
     if len(asking) >= _TITLES_AMONG or topic_page(found.titled_items, asking, found):
         return
     if found.titled_items and numbered_asking_headings(found.headings) >= _TITLES_AMONG:
         return  # numbered question headings that ask, a section of tasks among them
     for i in found.titled_items:
-        found.starts.pop(i, None)
-        found.numbered_items.discard(i)
+        if not labelled_item(lines, i):
+            found.starts.pop(i, None)
+            found.numbered_items.discard(i)
     found.titled_items.clear()
 
 
