@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import LETTERS, fence_after, holds, outside_code
+from srs.importers.common import LETTERS, closed_fences, holds, outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["bracket_letters"]
@@ -69,15 +69,7 @@ def _fenced_options(lines: list[str]) -> dict[int, re.Match[str]]:
     """The options of each fenced block that holds one run of bracket-lettered options and
     nothing else (see the module doc), its fence lines made blank in place."""
     found: dict[int, re.Match[str]] = {}
-    fence: str | None = None
-    start = 0
-    for k, line in enumerate(lines):
-        was = fence
-        fence, is_fence = fence_after(fence, line, nested=True)
-        if is_fence and was is None:
-            start = k
-        if not is_fence or was is None or fence is not None:
-            continue  # no block closes here
+    for start, k in closed_fences(lines, nested=True):
         body = {j: m for j in range(start + 1, k) if (m := _bracketed(lines[j])) is not None}
         rows = [j for j in range(start + 1, k) if lines[j].strip()]
         if len(body) == len(rows) and [rows] == _runs(lines, body):

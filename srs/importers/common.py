@@ -615,16 +615,17 @@ def outside_code(lines: list[str], *, nested: bool = False) -> Iterator[tuple[in
             yield k, line
 
 
-def closed_fences(lines: Sequence[str]) -> Iterator[tuple[int, int]]:
+def closed_fences(lines: Sequence[str], *, nested: bool = False) -> Iterator[tuple[int, int]]:
     """(opening index, closing index) of each closed fenced block, in order: a fence left open
-    at the end is none. A line with no backtick or tilde is passed at once (no fence mark)."""
+    at the end is none. A line with no backtick or tilde is passed at once (no fence mark).
+    With `nested`, fences at any indent (see `fence_after`)."""
     fence: str | None = None
     opened = 0
     for k, line in enumerate(lines):
         if "`" not in line and "~" not in line:
             continue
         was_open = fence is not None
-        fence, is_fence = fence_after(fence, line)
+        fence, is_fence = fence_after(fence, line, nested=nested)
         if is_fence and not was_open:
             opened = k
         elif is_fence and fence is None:
