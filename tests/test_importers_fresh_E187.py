@@ -132,3 +132,21 @@ def test_closing_notes_parted_by_rules_stay_one_warning() -> None:
     assert len(imported.deck.cards) == 2
     named = [w for w in imported.warnings if "in no card" in w]
     assert len(named) == 1
+
+
+def test_r_equals_is_a_spanish_answer_label() -> None:
+    text = (
+        "Quiz\n\n1. ¿Qué es un router?\nR= Une redes distintas.\n\n"
+        "2. ¿Qué es DNS?\nR= Traduce nombres a direcciones.\n"
+    )
+    cards = result(text, "quiz.txt").deck.cards
+    assert [c.answer for c in cards] == ["Une redes distintas.", "Traduce nombres a direcciones."]
+
+
+def test_r_equals_glued_to_a_value_stays_a_formula() -> None:
+    text = (
+        "Quiz\n\n1. ¿Qué vale la resistencia?\nR=5 ohmios en el circuito.\n\n"
+        "2. ¿Y la corriente?\nR=2 amperios en el circuito.\n"
+    )
+    answers = [c.answer for c in result(text, "quiz.txt").deck.cards]
+    assert answers == ["R=5 ohmios en el circuito.", "R=2 amperios en el circuito."]

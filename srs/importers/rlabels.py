@@ -15,6 +15,7 @@ answer that was only an escaped character after it (`**R//=** \\?`, psql's help)
 answer at all. A slashed `R` at a line's start, set off from what follows, is no word of any
 language (`R/W` is, and goes on with no blank), so where two lines or more outside code open
 so, each label is written `Respuesta:`, its bold kept, whatever other labels the page has.
+Spanish exercise sheets write it `R= text` too (`R=5`, with no blank, stays a formula).
 """
 
 from __future__ import annotations
@@ -30,18 +31,18 @@ _A_RE = lazy(r"^ {0,3}A[ \t]*:")
 """A plain `A:` line: the answers are labelled `A:` (an option or a label), so `R:` is not."""
 _MIN_LABELS = 2
 _SLASHED_RE = lazy(
-    r"^(?P<lead> {0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?)R[ \t]?/{1,2}[ \t]?=?[ \t]*[:：]?"
+    r"^(?P<lead> {0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?)R[ \t]?(?:/{1,2}[ \t]?=?|=)[ \t]*[:：]?"
     r"(?P<close>(?:\*\*|__)?)(?=[ \t]|$)"
 )
-"""`**R//=** text`, `R// text`, `R/ text`, `- **R/:** text`: the slashed answer label, its
-bullet and bold kept apart so that they stay."""
+"""`**R//=** text`, `R// text`, `R/ text`, `- **R/:** text`, `R= text`: the slashed answer
+label (or `R=` alone), its bullet and bold kept apart so that they stay."""
 
 
 def r_labels(text: str) -> str:
     """The text with its `R:` answer labels written as `Resposta:`, and its slashed ones
     (`**R//=**`) as `Respuesta:` (see the module docstring); unchanged unless at least two
     are found and, for `R:`, no other answer label is."""
-    if holds(text, "R/"):
+    if holds(text, "R/", "R=", "R ="):
         text = _slashed_labels(text)
     if f"\n{text}".count("\nR:") < _MIN_LABELS:
         return text  # the cheap count of the whole text before any line is walked
