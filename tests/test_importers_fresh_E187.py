@@ -150,3 +150,14 @@ def test_r_equals_glued_to_a_value_stays_a_formula() -> None:
     )
     answers = [c.answer for c in result(text, "quiz.txt").deck.cards]
     assert answers == ["R=5 ohmios en el circuito.", "R=2 amperios en el circuito."]
+
+
+def test_a_heading_titled_by_a_year_is_a_topic_over_its_parts() -> None:
+    text = _RULED.replace("## Session 1", "## 2020년 1회").replace("## Session 2", "## 2020년 2회")
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == [
+        "- Network layer",
+        "- Two tasks each wait for the other.",
+        "- Names to addresses.",
+        "- Corrupted data.",
+    ]

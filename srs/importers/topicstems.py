@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable
 
 from srs.importers.asking import asks
 from srs.importers.common import Candidate, Line, Start
+from srs.importers.lazyre import lazy
 
 __all__ = ["topic_stems"]
 
@@ -69,14 +70,18 @@ def _topics(
 
 def _topic(candidate: Candidate) -> bool:
     """A heading chosen for no label, number or asking of its own: it may name a topic (not
-    `### 5.2 Joins`, a sub-question numbered in its text)."""
+    `### 5.2 Joins`, a sub-question numbered in its text; `## 2020년 1회`, a year, may)."""
     _, start, labelled = candidate
     return (
         not labelled
         and start.number is None
-        and not start.label[:1].isdigit()
+        and not _NUMBERED_RE.match(start.label)
         and not asks(start.label)
     )
+
+
+_NUMBERED_RE = lazy(r"\d{1,3}(?:\.\d|[.)](?:\s|$))")
+"""`5.2 Joins`, `3. Loops`, `4) Sets`: a heading numbered as a question is, no topic."""
 
 
 def _stems_by_heading(
