@@ -18,7 +18,7 @@ line for line, and the item reads as its siblings do (question, code, nested ans
 
 from __future__ import annotations
 
-from srs.importers.common import LIST_ITEM_RE, fence_after, has_fences
+from srs.importers.common import LIST_ITEM_RE, closed_fences, has_fences
 from srs.importers.lazyre import lazy
 from srs.importers.tabrows import expand_leading_tabs
 from srs.importers.textabove import text_above
@@ -51,14 +51,8 @@ def _blocks(lines: list[str]) -> list[tuple[int, int, int]]:
     """Each fenced block at the margin between a list item and its nested bullets: its
     opening line, its closing line and the indent of the item's text."""
     blocks: list[tuple[int, int, int]] = []
-    fence: str | None = None
-    opened = 0
-    for k, line in enumerate(lines):
-        was_open = fence is not None
-        fence, is_fence = fence_after(fence, line)
-        if is_fence and not was_open:
-            opened = k
-        elif is_fence and fence is None and line[:1] in "`~" and lines[opened][:1] in "`~":
+    for opened, k in closed_fences(lines):
+        if lines[k][:1] in "`~" and lines[opened][:1] in "`~":
             indent = _item_indent(lines, opened)
             if indent and _nested_below(lines, k, indent):
                 blocks.append((opened, k, indent))
