@@ -31,3 +31,18 @@ def test_contents_heading_does_not_name_the_deck(heading: str) -> None:
 )
 def test_a_title_that_only_mentions_contents_still_names_it(heading: str, name: str) -> None:
     assert result(f"{heading}\n\n{_BODY}", source="os-locks.md").deck.name == name
+
+
+def test_a_section_heading_that_is_only_a_number_tags_nothing() -> None:
+    text = (
+        "## #1\n\n### What is a mutex?\n\nA lock only its owner can release.\n\n"
+        "## #2\n\n### What is a semaphore?\n\nA counter of threads let in.\n\n"
+        "## Deadlocks\n\n### What is a deadlock?\n\nTwo threads each waiting on the other.\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is a mutex?",
+        "What is a semaphore?",
+        "What is a deadlock?",
+    ]
+    assert [c.tags for c in cards] == [(), (), ("deadlocks",)]
