@@ -38,7 +38,7 @@ def test_plus_marked_options_key_the_question() -> None:
 def test_two_marked_options_make_the_warned_open_card() -> None:
     text = _QUIZ.replace("Shows CPU load.", "+++Shows CPU load.")
     r = result(text, source="quiz.txt")
-    assert [c.answer for c in r.deck.cards][0] == "B"
+    assert r.deck.cards[0].answer == "B"
     assert not r.deck.cards[1].choices
     assert any("2 right options (B, C)" in w for w in r.warnings)
 
