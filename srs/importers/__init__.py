@@ -22,6 +22,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.notebook import looks_like_notebook, notebook_to_markdown
 from srs.importers.result import ImportResult
 from srs.importers.tabrecords import looks_like_tab_records
+from srs.importers.titles import names_contents
 from srs.model import SLUG_RE, Deck
 from srs.text import strip_controls
 
@@ -61,7 +62,8 @@ def import_text(
     # Control characters never reach a card (a NUL is left for the reader to refuse as binary).
     document = read(text if "\x00" in text else strip_controls(text), source)
     stem = PurePath(source).stem if source != DEFAULT_SOURCE else ""
-    deck_name = (name or "").strip() or document.title or stem or "Imported deck"
+    title = None if document.title is None or names_contents(document.title) else document.title
+    deck_name = (name or "").strip() or title or stem or "Imported deck"
     deck = Deck(
         id=deck_id if deck_id is not None else (slugify(deck_name) or slugify(stem) or "deck"),
         name=deck_name,

@@ -293,8 +293,8 @@ class CardBuilder(Context):
         if not fields.choices:
             fields.answer = without_copy_buttons(without_closing_heading(fields.answer, block))
         tags = (
-            (block.section.tag,)
-            if block.section is not None and block.section.tag and heading is None
+            (block.section.card_tag,)
+            if block.section is not None and block.section.card_tag and heading is None
             else ()
         )
         if self._tag_fields:

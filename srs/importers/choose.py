@@ -122,6 +122,7 @@ from srs.importers.pictasks import pictograph_questions
 from srs.importers.pictnumbers import pictograph_numbers
 from srs.importers.plabels import p_labels
 from srs.importers.plurallabels import plural_labels
+from srs.importers.plusmarks import plus_marks
 from srs.importers.promptbullets import prompt_bullets
 from srs.importers.qalabels import colon_spaced_labels, spaced_answer_labels
 from srs.importers.qtimeta import question_metadata
@@ -436,6 +437,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     table_options,  # `|A|x|` rows under a question, the key's row in red: a task list
     bracket_letters,  # `【A】list` / `［B］dict` / `[C] set` options: `A. list`, line for line
     arrow_marks,  # `[b] text <-- good` under a question: `B. text (Correct)`, line for line
+    plus_marks,  # `+++++text` among bare option lines: `B. text (Correct)`, line for line
     boxed_stems,  # a question (its code) over `Ответ:` over `- [x]` boxes: a heading
     learn_challenges,  # `### !challenge` sections as questions, line for line
     spaced_answer_labels,  # `Q:` notes' `A:word` labels given their blank

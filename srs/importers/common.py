@@ -394,6 +394,12 @@ class Section:
     title: str = ""
     """The heading as written (less its `#` marks)."""
 
+    @property
+    def card_tag(self) -> str:
+        """The tag its cards carry: none for a bare number (`## #1`, `## 2` over each question
+        of a Korean collection tagged its cards `1`, `2`, ...: no topic to review by)."""
+        return "" if self.tag.isdigit() else self.tag
+
 
 @dataclass(frozen=True)
 class Start:

@@ -146,11 +146,23 @@ def _unbalanced_off(text: str, mark: str) -> str:
     or a lone closer inside); a blank to fill (`______`) and `__init__` keep theirs."""
     if not text.count(mark) % 2 or (mark == "__" and _blank_run(text)):
         return text
+    if _wrapped_round_literal(text, mark):
+        return text[len(mark) : -len(mark)].strip()
     if text.endswith(mark):
         return text[: -len(mark)].rstrip()
     if text.startswith(mark) and not (mark == "__" and _DUNDER_RE.match(text)):
         return text[len(mark) :].lstrip()
     return _without_lone_closer(text, mark)
+
+
+def _wrapped_round_literal(text: str, mark: str) -> bool:
+    """Whether the text is wrapped whole in the mark and every mark inside stands between
+    blanks, no emphasis but the typed characters (`**What do * args and ** kwargs mean?**`:
+    its opener was kept, as if the inner pair had closed it)."""
+    if len(text) <= 2 * len(mark) or not (text.startswith(mark) and text.endswith(mark)):
+        return False
+    inner = text[len(mark) : -len(mark)]
+    return mark not in inner.replace(f" {mark} ", "  ")
 
 
 def _unwrapped_whole(text: str) -> str:

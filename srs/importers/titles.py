@@ -163,6 +163,21 @@ def plain_title(text: str) -> str | None:
     return plain or None
 
 
+_CONTENTS_RE = lazy(
+    r"(?:table[ \t]+of[ \t]+contents?|contents|toc|index|índice|indice|sumário|sumario|sommaire"
+    r"|table[ \t]+des[ \t]+matières|inhalt|inhaltsverzeichnis|оглавление|содержание|зміст"
+    r"|目录|目錄|目次|목차|mục[ \t]+lục|içindekiler|spis[ \t]+treści|daftar[ \t]+isi|indice[ \t]+dei[ \t]+contenuti)",
+    re.I,
+)
+"""What a page's table of contents is headed by, in the languages our users write in."""
+
+
+def names_contents(title: str) -> bool:
+    """Whether a document's first heading only heads its table of contents (`## Mục Lục`,
+    `## Table of Contents`): the deck was named "Table of Contents"; the file names it better."""
+    return _CONTENTS_RE.fullmatch(unwrap(title).strip(" \t:*_📑📚📖🔖#")) is not None
+
+
 _TITLE_LIKE_RE = lazy(r"[^\n]{1,80}(?<![:：])")
 """A first line short enough to name a deck, and not ending with a colon: `Format:`,
 `Resources:`, `Basic PHP Questions:` label what follows, and a chat's opening sentence (`Sure,
