@@ -62,8 +62,7 @@ def import_text(
     # Control characters never reach a card (a NUL is left for the reader to refuse as binary).
     document = read(text if "\x00" in text else strip_controls(text), source)
     stem = PurePath(source).stem if source != DEFAULT_SOURCE else ""
-    title = None if document.title is None or names_contents(document.title) else document.title
-    deck_name = (name or "").strip() or title or stem or "Imported deck"
+    deck_name = (name or "").strip() or _own_title(document.title) or stem or "Imported deck"
     deck = Deck(
         id=deck_id if deck_id is not None else (slugify(deck_name) or slugify(stem) or "deck"),
         name=deck_name,
@@ -77,6 +76,12 @@ def import_text(
         skipped=document.skipped,
         layout=document.layout,
     )
+
+
+def _own_title(title: str | None) -> str | None:
+    """The document's title as a deck's name: none when it only heads the table of contents
+    (see srs.importers.titles.names_contents)."""
+    return None if title is None or names_contents(title) else title
 
 
 def import_file(path: Path, *, deck_id: str | None = None, name: str | None = None) -> ImportResult:
