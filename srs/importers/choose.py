@@ -33,6 +33,7 @@ from srs.errors import DocumentError
 from srs.importers.ankiblocks import anki_blocks
 from srs.importers.answernumbers import answer_numbers
 from srs.importers.arrowmarks import arrow_marks
+from srs.importers.arrownotes import arrow_notes
 from srs.importers.boldlabels import bold_label_headings
 from srs.importers.boldnumberlabels import bold_number_labels
 from srs.importers.boldnumbers import bold_numbers
@@ -438,6 +439,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     bracket_letters,  # `【A】list` / `［B］dict` / `[C] set` options: `A. list`, line for line
     arrow_marks,  # `[b] text <-- good` under a question: `B. text (Correct)`, line for line
     plus_marks,  # `+++++text` among bare option lines: `B. text (Correct)`, line for line
+    arrow_notes,  # `- x ---> a note` where `---> RESPUESTA` marks keys: `- x ---> RESPUESTA`
     boxed_stems,  # a question (its code) over `Ответ:` over `- [x]` boxes: a heading
     learn_challenges,  # `### !challenge` sections as questions, line for line
     spaced_answer_labels,  # `Q:` notes' `A:word` labels given their blank

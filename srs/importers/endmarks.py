@@ -27,6 +27,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.optionorder import slipped
 
 __all__ = [
+    "KEY_WORDS",
     "may_end_marked",
     "may_hold_end_marks",
     "sub_heading_at",
@@ -35,7 +36,7 @@ __all__ = [
 ]
 
 
-_KEY_WORDS = (
+KEY_WORDS = (
     r"correct[ao]?|right|answer|respuesta|resposta|réponse|reponse|antwort|richtig|ответ|правильно"
     r"|верно|答案|正确|정답|đáp án|cevap|doğru"
 )
@@ -59,8 +60,8 @@ _TRAILING_MARK_RE = lazy(
     r"[ \t]*(?:[—–][ \t]*)?(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->"
     rf"|(?P<paren>\*\*)?\((?:(?:{_LABEL_WORDS})[ \t]+)?(?:{_RIGHT_WORDS})\)(?P=paren)?"
     r"|(?P<tick>\*\*|__)?(?:✅|✔️?|✓|☑️?)(?P=tick)?"
-    rf"|(?<=\S[ \t])(?:<-{{1,2}}|←|⬅️?)[ \t]*(?P<arrow>\*\*|__)?(?:{_KEY_WORDS})(?P=arrow)?[ \t]*!?"
-    rf"|(?<=\S[ \t])(?:-{{1,4}}_?|=)>[ \t]*(?P<to>\*\*|__)?(?:{_KEY_WORDS})(?P=to)?[ \t]*!?"
+    rf"|(?<=\S[ \t])(?:<-{{1,2}}|←|⬅️?)[ \t]*(?P<arrow>\*\*|__)?(?:{KEY_WORDS})(?P=arrow)?[ \t]*!?"
+    rf"|(?<=\S[ \t])(?:-{{1,4}}_?|=)>[ \t]*(?P<to>\*\*|__)?(?:{KEY_WORDS})(?P=to)?[ \t]*!?"
     r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*|(?<=\S[ \t])\[[xX]\]"
     r"|(?<=[ \t])(?P<weak>°|\([xX]\)))"
     r"[ \t]*$",
