@@ -67,19 +67,28 @@ def arrow_notes(text: str) -> str:
     marked = [one[0] for one in arrowed if len(one) == 1 and _marked(lines, one[0])]
     if len(marked) < _CONVENTION:
         return text
-    words = [m.group("word") for item in marked if (m := _MARK_RE.match(_joined(lines, item)))]
-    word = max(set(words), key=words.count)
-    for one in arrowed:
-        if len(one) == 1:
-            m = _ARROWED_RE.match(lines[one[0][1]])
-            assert m is not None
-            lines[one[0][1]] = f"{_balanced(m.group('item').rstrip())} ---> {word}"
+    _marks_written(lines, arrowed, _page_word(lines, marked))
     unmarked = [items for items, one in zip(lists, arrowed, strict=True) if not one]
     if len(unmarked) * _UNMARKED_SHARE <= len(marked):
         for items in unmarked:
             for first, _ in items:
                 lines[first] = "- [ ] " + lines[first].split(None, 1)[1]
     return "\n".join(lines)
+
+
+def _page_word(lines: list[str], marked: list[_Item]) -> str:
+    """The word the page's arrows point at most (`RESPUESTA`)."""
+    words = [m.group("word") for item in marked if (m := _MARK_RE.match(_joined(lines, item)))]
+    return max(set(words), key=words.count)
+
+
+def _marks_written(lines: list[str], arrowed: list[list[_Item]], word: str) -> None:
+    """Each list's one arrowed item written with the page's mark, in place."""
+    for one in arrowed:
+        if len(one) == 1:
+            m = _ARROWED_RE.match(lines[one[0][1]])
+            assert m is not None
+            lines[one[0][1]] = f"{_balanced(m.group('item').rstrip())} ---> {word}"
 
 
 _SPAN_RE = lazy(r"^(?P<lead>[-*+][ \t]+)(?P<open>`{1,3})(?P<code>[^`]+)`{1,3}$")
