@@ -114,18 +114,31 @@ def _rewrite(lines: list[str], run: list[int], marked: list[int], arrows: set[st
         mark = _mark_of(lines[k], arrows) if k in marked else None
         said = mark is None or _MARK_RE.search(lines[k]) is not None
         wrap = -1 if said else indent_of(lines[k])
-        line = lines[k][: mark.start()] + " (Correct)" if mark is not None else lines[k]
-        bracketed = _BRACKETED_RE.match(line)
-        if bracketed is not None:
-            line = f"{bracketed.group('letter').upper()}. {line[bracketed.end() :]}"
-        out.append(line.lstrip(" \t"))  # at the margin: no answer indented under a question
+        out.append(
+            _option_line(lines[k] if mark is None else lines[k][: mark.start()] + " (Correct)")
+        )
     lines[run[0] : end] = out + [""] * (end - run[0] - len(out))
-    if len(marked) == len(run) and (end == len(lines) or not lines[end].strip()):
-        key = f"Answer: {', '.join(LETTERS[: len(run)])}"
-        if end == len(lines):
-            lines.append(key)
-        else:
-            lines[end] = key
+    if len(marked) == len(run):
+        _write_key(lines, end, len(run))
+
+
+def _option_line(line: str) -> str:
+    """An option's line at the margin (no answer indented under a question), a bracketed
+    letter written as the readers know it (`[b] text` as `B. text`)."""
+    bracketed = _BRACKETED_RE.match(line)
+    if bracketed is not None:
+        line = f"{bracketed.group('letter').upper()}. {line[bracketed.end() :]}"
+    return line.lstrip(" \t")
+
+
+def _write_key(lines: list[str], end: int, count: int) -> None:
+    """`Answer: A, B, ...` naming all `count` options, on the blank line `end` after them
+    (or after the text's last line); nothing when a line of text follows them straight."""
+    key = f"Answer: {', '.join(LETTERS[:count])}"
+    if end == len(lines):
+        lines.append(key)
+    elif not lines[end].strip():
+        lines[end] = key
 
 
 def _letter(line: str) -> str | None:
