@@ -230,10 +230,10 @@ class BlockReader(Context):
         return result_marker(lines) or result_under_code(lines, asked)
 
     def _find_options(
-        self, lines: list[Line], options: list[Option | None], end: int
+        self, lines: list[Line], options: list[Option | None], end: int, begin: int = 0
     ) -> int | None:
-        """Where a run of options (A, then B written the same way) starts, before `end`."""
-        for i in range(end):
+        """Where a run of options (A, then B written the same way) starts, in begin..end."""
+        for i in range(begin, end):
             opt = options[i]
             if opt is None or opt.position != 0 or under_statement(lines, [i]):
                 continue  # `- Payroll` over `  - a) Batch ✅`: a statement's value, no option
@@ -404,11 +404,24 @@ class BlockReader(Context):
         lettered parts end when what looks like options is that (see `parts_answered`)."""
         opt_start = self._find_options(lines, options, stop)
         if opt_start is None or not unmarked:
-            return opt_start, None
+            return opt_start and self._last_options(lines, options, opt_start, stop), None
         if answered_before(block, lines, opt_start):
             return None, None  # `a. Early stopping` listed under `##### Avoid overfitting`
         parts = parts_answered(lines, options, opt_start)
         return (opt_start, None) if parts is None else (None, parts)
+
+    def _last_options(
+        self, lines: list[Line], options: list[Option | None], first: int, stop: int
+    ) -> int:
+        """Where the options start when a later run of them ends right over the answer
+        marker (`stop`): that run, the earlier ones lettered parts of the stem (`(a) len(x)`
+        / `(b) type(x)` to match, then `- **A.** (a)-2, (b)-int`); else the first run."""
+        start, after = first, first
+        later: int | None = first
+        while later is not None:
+            start, after = later, self._parse_options(lines, options, later, stop)[1]
+            later = self._find_options(lines, options, stop, after)
+        return start if not any(line.text.strip() for line in lines[after:stop]) else first
 
     def _read_choice(
         self,
