@@ -403,8 +403,10 @@ class BlockReader(Context):
         """Where the block's options start (None: it has none), and where the question's
         lettered parts end when what looks like options is that (see `parts_answered`)."""
         opt_start = self._find_options(lines, options, stop)
-        if opt_start is None or not unmarked:
-            return opt_start and self._last_options(lines, options, opt_start, stop), None
+        if opt_start is None:
+            return None, None
+        if not unmarked:
+            return self._last_options(lines, options, opt_start, stop), None
         if answered_before(block, lines, opt_start):
             return None, None  # `a. Early stopping` listed under `##### Avoid overfitting`
         parts = parts_answered(lines, options, opt_start)
