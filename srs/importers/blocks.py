@@ -415,15 +415,20 @@ class BlockReader(Context):
     def _last_options(
         self, lines: list[Line], options: list[Option | None], first: int, stop: int
     ) -> int:
-        """Where the options start when a later run of them ends right over the answer
-        marker (`stop`): that run, the earlier ones lettered parts of the stem (`(a) len(x)`
-        / `(b) type(x)` to match, then `- **A.** (a)-2, (b)-int`); else the first run."""
+        """Where the options start when a later run of them, lettered another way, ends
+        right over the answer marker (`stop`): that run, the earlier one lettered parts of
+        the stem (`(a) len(x)` / `(b) type(x)` to match, then `- **A.** (a)-2, (b)-int`);
+        else the first run. A run after an explanation's label explains the options."""
         start, after = first, first
         later: int | None = first
         while later is not None:
             start, after = later, self._parse_options(lines, options, later, stop)[1]
             later = self._find_options(lines, options, stop, after)
-        return start if not any(line.text.strip() for line in lines[after:stop]) else first
+        earlier, last = options[first], options[start]
+        if earlier is None or last is None or _same_run(last.style, earlier.style):
+            return first  # one run (or the same lettering again: no stem's list)
+        explained = any(EXPLANATION_RE.match(line.text) for line in lines[first:start])
+        return first if explained or any(ln.text.strip() for ln in lines[after:stop]) else start
 
     def _read_choice(
         self,
