@@ -98,6 +98,7 @@ from srs.importers.resultlabels import (
     result_under_code,
 )
 from srs.importers.stemkeys import stem_key
+from srs.importers.stemlists import lettered_again, same_run, stem_list_before
 from srs.importers.verdicts import verdict_alone
 from srs.text import has_controls
 
@@ -105,16 +106,6 @@ _BARE_LETTER_RE = lazy(r"(?:\*\*|__)?\(?(?P<l>[A-Ha-h])\)?[.)]?(?:\*\*|__)?")
 """A line that is only an option letter: `B`, `(b)`, `**C**`."""
 _RULE_RE = lazy(r"[ \t]{0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})")
 """A thematic break (`---`, `***`, `___`): a separator, never content."""
-
-
-def _same_run(style: tuple[str, bool], run: tuple[str, bool]) -> bool:
-    """Whether the next letter, written `style`, goes on a run of options written `run`: the
-    same way, with another mark after a letter of the same case (`a. 12`, `b. 8`, `c: 24`), or
-    the same mark after a letter of the other case (`a)`, `b)`, `C)`, `d)`): slips of the
-    author's, the letters in order say they are one run."""
-    if style == run or style[0] == run[0]:
-        return True
-    return style[1] == run[1] and style[0] != "(" and run[0] != "("
 
 
 def bare_letter(text: str) -> bool:
@@ -274,7 +265,7 @@ class BlockReader(Context):
             opt = options[i]
             if (
                 opt is not None
-                and (style is None or _same_run(opt.style, style))
+                and (style is None or same_run(opt.style, style))
                 and opt.position == len(texts)
             ):
                 style = opt.style
@@ -415,20 +406,16 @@ class BlockReader(Context):
     def _last_options(
         self, lines: list[Line], options: list[Option | None], first: int, stop: int
     ) -> int:
-        """Where the options start when a later run of them, lettered another way, ends
-        right over the answer marker (`stop`): that run, the earlier one lettered parts of
-        the stem (`(a) len(x)` / `(b) type(x)` to match, then `- **A.** (a)-2, (b)-int`);
-        else the first run. A run after an explanation's label explains the options."""
+        """Where the options start: the first run of them, or the last when the earlier
+        runs are a list in the stem (see srs.importers.stemlists)."""
+        if not lettered_again(options, first, stop):
+            return first  # the cheap test first
         start, after = first, first
         later: int | None = first
         while later is not None:
             start, after = later, self._parse_options(lines, options, later, stop)[1]
             later = self._find_options(lines, options, stop, after)
-        earlier, last = options[first], options[start]
-        if earlier is None or last is None or _same_run(last.style, earlier.style):
-            return first  # one run (or the same lettering again: no stem's list)
-        explained = any(EXPLANATION_RE.match(line.text) for line in lines[first:start])
-        return first if explained or any(ln.text.strip() for ln in lines[after:stop]) else start
+        return start if stem_list_before(lines, options, (first, start, after), stop) else first
 
     def _read_choice(
         self,

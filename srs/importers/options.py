@@ -74,7 +74,7 @@ def split_inline(text: str, next_index: int, style: tuple[str, bool]) -> list[st
 
     A letter in the other case, with the same mark after it, goes on the run too (`a. 80   B.
     443   C. 21   D. 25`: the first typed in lower case, the rest in capitals), the slip
-    `_same_run` in srs.importers.blocks allows one to a line; only where it splits off two
+    `same_run` in srs.importers.stemlists allows one to a line; only where it splits off two
     more options or more, so that one capital in an option's text (`a. Plan B. Then ...`)
     cuts nothing."""
     parts: list[str] = []
