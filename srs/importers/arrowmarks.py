@@ -29,8 +29,8 @@ after it keep their numbers. A different arrow (`x <- value` in a quiz marked `<
 arrow in a document none of whose arrows says right, marks nothing.
 
 A run whose every option is marked (`Which can a variable hold?` over four `<-- good`) has
-its key written as `Answer: A, B, C, D` on the blank line after it (the readers' several-
-right-options card, reported): read as marks alone, a list all ticked was taken for a list of
+its key written as `Answer: A, B, C, D` on the blank line after it, its marks dropped (the readers'
+several-right-options card, reported): read as marks alone, a list all ticked was taken for a list of
 points and made an open card without a word.
 """
 
@@ -103,6 +103,7 @@ def _rewrite(lines: list[str], run: list[int], marked: list[int], arrows: set[st
     end = run[-1] + 1
     while end < len(lines) and lines[end].strip() and _letter(lines[end]) is None:
         end += 1
+    right = "" if len(marked) == len(run) else " (Correct)"  # all marked: the key says it
     out: list[str] = []
     wrap = -1  # the indent a commented mark's wrapped lines keep, -1 for none
     for k in range(run[0], end):
@@ -114,9 +115,7 @@ def _rewrite(lines: list[str], run: list[int], marked: list[int], arrows: set[st
         mark = _mark_of(lines[k], arrows) if k in marked else None
         said = mark is None or _MARK_RE.search(lines[k]) is not None
         wrap = -1 if said else indent_of(lines[k])
-        out.append(
-            _option_line(lines[k] if mark is None else lines[k][: mark.start()] + " (Correct)")
-        )
+        out.append(_option_line(lines[k] if mark is None else lines[k][: mark.start()] + right))
     lines[run[0] : end] = out + [""] * (end - run[0] - len(out))
     if len(marked) == len(run):
         _write_key(lines, end, len(run))
