@@ -199,3 +199,60 @@ def test_a_lettered_list_after_an_explanation_label_explains_the_options() -> No
         {"A": "3.0", "B": '"3"'},
     )
     assert card.explanation == '(a) 3.0 has a point\n(b) "3" is quoted'
+
+
+_FOLD = """\
+# Interview questions
+
+## Java
+### Core
+###### Four pillars of OOP
+
+{opening}
+**1. Inheritance**:
+    - A subclass takes the fields and methods of its parent.
+**2. Encapsulation**:
+  - Data and the methods on it kept together.
+{closing}
+
+#### What is a constructor?
+::: details Answer
+A method that builds an object.
+:::
+
+#### What does this mean?
+::: details Answer
+The current object.
+:::
+"""
+
+
+def test_bold_numbered_points_inside_an_answer_fold_stay_in_the_answer() -> None:
+    """`**1. Inheritance**:` over its bullets inside `::: details Answer`: a point of the
+    folded answer; each was a question of its own and the heading's question was lost."""
+    text = _FOLD.format(opening="::: details Answer", closing=":::")
+    assert [(c.question, c.answer) for c in result(text).deck.cards] == [
+        (
+            "Four pillars of OOP",
+            "**1. Inheritance**:\n"
+            "    - A subclass takes the fields and methods of its parent.\n"
+            "**2. Encapsulation**:\n"
+            "  - Data and the methods on it kept together.",
+        ),
+        ("What is a constructor?", "A method that builds an object."),
+        ("What does this mean?", "The current object."),
+    ]
+
+
+def test_bold_numbered_points_in_a_fold_not_titled_answer_read_as_before() -> None:
+    """Guard: a `<details>` fold titled otherwise (`Two more questions`) is no answer's
+    fold: its bold numbered titles are read as before, questions of their own."""
+    text = _FOLD.format(
+        opening="<details><summary>Two more questions</summary>\n", closing="\n</details>"
+    )
+    assert [(c.question, c.answer) for c in result(text).deck.cards] == [
+        ("Inheritance", "- A subclass takes the fields and methods of its parent."),
+        ("Encapsulation", "- Data and the methods on it kept together."),
+        ("What is a constructor?", "A method that builds an object."),
+        ("What does this mean?", "The current object."),
+    ]
