@@ -98,6 +98,7 @@ from srs.importers.resultlabels import (
     result_under_code,
 )
 from srs.importers.stemkeys import stem_key
+from srs.importers.stemlists import lettered_again, same_run, stem_list_before
 from srs.importers.verdicts import verdict_alone
 from srs.text import has_controls
 
@@ -105,16 +106,6 @@ _BARE_LETTER_RE = lazy(r"(?:\*\*|__)?\(?(?P<l>[A-Ha-h])\)?[.)]?(?:\*\*|__)?")
 """A line that is only an option letter: `B`, `(b)`, `**C**`."""
 _RULE_RE = lazy(r"[ \t]{0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})")
 """A thematic break (`---`, `***`, `___`): a separator, never content."""
-
-
-def _same_run(style: tuple[str, bool], run: tuple[str, bool]) -> bool:
-    """Whether the next letter, written `style`, goes on a run of options written `run`: the
-    same way, with another mark after a letter of the same case (`a. 12`, `b. 8`, `c: 24`), or
-    the same mark after a letter of the other case (`a)`, `b)`, `C)`, `d)`): slips of the
-    author's, the letters in order say they are one run."""
-    if style == run or style[0] == run[0]:
-        return True
-    return style[1] == run[1] and style[0] != "(" and run[0] != "("
 
 
 def bare_letter(text: str) -> bool:
@@ -230,10 +221,10 @@ class BlockReader(Context):
         return result_marker(lines) or result_under_code(lines, asked)
 
     def _find_options(
-        self, lines: list[Line], options: list[Option | None], end: int
+        self, lines: list[Line], options: list[Option | None], end: int, begin: int = 0
     ) -> int | None:
-        """Where a run of options (A, then B written the same way) starts, before `end`."""
-        for i in range(end):
+        """Where a run of options (A, then B written the same way) starts, in begin..end."""
+        for i in range(begin, end):
             opt = options[i]
             if opt is None or opt.position != 0 or under_statement(lines, [i]):
                 continue  # `- Payroll` over `  - a) Batch ✅`: a statement's value, no option
@@ -274,7 +265,7 @@ class BlockReader(Context):
             opt = options[i]
             if (
                 opt is not None
-                and (style is None or _same_run(opt.style, style))
+                and (style is None or same_run(opt.style, style))
                 and opt.position == len(texts)
             ):
                 style = opt.style
@@ -403,12 +394,28 @@ class BlockReader(Context):
         """Where the block's options start (None: it has none), and where the question's
         lettered parts end when what looks like options is that (see `parts_answered`)."""
         opt_start = self._find_options(lines, options, stop)
-        if opt_start is None or not unmarked:
-            return opt_start, None
+        if opt_start is None:
+            return None, None
+        if not unmarked:
+            return self._last_options(lines, options, opt_start, stop), None
         if answered_before(block, lines, opt_start):
             return None, None  # `a. Early stopping` listed under `##### Avoid overfitting`
         parts = parts_answered(lines, options, opt_start)
         return (opt_start, None) if parts is None else (None, parts)
+
+    def _last_options(
+        self, lines: list[Line], options: list[Option | None], first: int, stop: int
+    ) -> int:
+        """Where the options start: the first run of them, or the last when the earlier
+        runs are a list in the stem (see srs.importers.stemlists)."""
+        if not lettered_again(options, first, stop):
+            return first  # the cheap test first
+        start, after = first, first
+        later: int | None = first
+        while later is not None:
+            start, after = later, self._parse_options(lines, options, later, stop)[1]
+            later = self._find_options(lines, options, stop, after)
+        return start if stem_list_before(lines, options, (first, start, after), stop) else first
 
     def _read_choice(
         self,

@@ -48,8 +48,10 @@ _KEYS_RE = lazy(
     r"^[ \t*_]*(?P<keys>\d{1,2}(?:(?:[ \t]*[,&][ \t]*|[ \t]+and[ \t]+|,[ \t]*and[ \t]+)\d{1,2})*)"
     r"(?=[ \t*_.)]|$)"
 )
-_LETTER_RE = lazy(r"^[ \t]*(?P<e>\*\*|__)?(?P<mark>[A-Z]\))(?P=e)?[ \t]*$")
-"""`B)` alone over its fenced code, in bold too (`**B)**`)."""
+_LETTER_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?(?P<e>\*\*|__)?(?P<mark>[A-Z]\))(?P=e)?[ \t]*$")
+"""`B)` alone over its fenced code, in bold too (`**B)**`), or as a list item (`- B)`: a
+generated practice test bullets every option, the code ones too; unread, the code options and
+the question's heading were made an open card in silence)."""
 
 
 def numbered_code_options(text: str) -> str:

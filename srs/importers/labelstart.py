@@ -23,6 +23,7 @@ from srs.importers.common import (
     indent_of,
 )
 from srs.importers.exerciselabels import EXERCISE_PREFIXES, exercise_start
+from srs.importers.foldedpoints import points_in_folds
 from srs.importers.innerlabels import labels_inside_headed
 from srs.importers.labelspans import titled_points
 from srs.importers.labeltext import numbered_text, tidy_label
@@ -347,7 +348,8 @@ def labelled_line_starts(
 
     found = map_halves(None, line_start, range(len(lines)), per_block=LINES_PER_BLOCK)
     starts = {i: start for i, start in enumerate(found) if start is not None}
-    return labels_inside_headed(lines, headings, titled_points(starts), _numbered_label)
+    starts = points_in_folds(lines, titled_points(starts))
+    return labels_inside_headed(lines, headings, starts, _numbered_label)
 
 
 def _numbered_label(text: str) -> bool:

@@ -74,7 +74,7 @@ def split_inline(text: str, next_index: int, style: tuple[str, bool]) -> list[st
 
     A letter in the other case, with the same mark after it, goes on the run too (`a. 80   B.
     443   C. 21   D. 25`: the first typed in lower case, the rest in capitals), the slip
-    `_same_run` in srs.importers.blocks allows one to a line; only where it splits off two
+    `same_run` in srs.importers.stemlists allows one to a line; only where it splits off two
     more options or more, so that one capital in an option's text (`a. Plan B. Then ...`)
     cuts nothing."""
     parts: list[str] = []
@@ -400,7 +400,7 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     if not text:
         return "", ""
     if MATCHED_PAIRS_RE.match(text):
-        return "", text  # `A -> 1, B -> 3`: a matching question's pairs, its answer, no letter
+        return _pairs_key(text, choices)
     several = _several(text, choices)
     if several is not None:
         return several
@@ -425,6 +425,14 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     if named is not None:
         return named, ""
     return verdict_key(text, choices) or _worded_key(text, choices)
+
+
+def _pairs_key(text: str, choices: dict[str, str]) -> tuple[str, str]:
+    """A key written as pairs (`A -> 1, B -> 3`): a matching question's answer, no letter,
+    unless it repeats one option's whole text (`(a)-(ii), (b)-(i)` under options that each
+    pair the stem's statements): then that option is the key."""
+    named = _named_by_text(text, choices)
+    return (named, "") if named is not None else ("", text)
 
 
 def _named_by_text(text: str, choices: dict[str, str]) -> str | None:
