@@ -100,3 +100,81 @@ def test_a_key_naming_one_option_then_a_note_after_the_comma_keeps_one_letter() 
     card = got.deck.cards[0]
     assert (card.answer, sorted(card.choices)) == ("A", ["A", "B", "C"])
     assert not [w for w in got.warnings if "right options" in w]
+
+
+_LONG = (
+    "Sales are expected to grow by half next year. However, the number of public chargers is "
+    "a large factor in what buyers decide, and many towns have so few of them that drivers "
+    "run out of power between two. Range matters too: last year the average range was 210 "
+    "miles, while most people asked say they will not buy until a car goes 300 miles on one "
+    "charge, which no model in the lower price band does yet"
+)
+
+
+def _course(second: str) -> str:
+    """A course challenge: scenario stems, bulleted options, the right one in bold."""
+    return (
+        "## Course challenge\n\n"
+        "### Question 1\n\n"
+        "After the workshop it is time to pick a headline. The survey found three things:\n\n"
+        "1. Sales will grow.\n2. Chargers are scarce.\n3. Range matters.\n\n"
+        "**Using these findings, which headline fits best?**\n\n"
+        f"* Chargers are scarce\n* {second}\n* Demand is soaring\n"
+        "* **Demand is rising but chargers and range hold it back**\n\n"
+        "> A headline is short and direct.\n\n&nbsp;\n\n"
+        "### Question 2\n\n"
+        "A team wants to share a dashboard with managers. Which tool fits best?\n\n"
+        "* A spreadsheet\n* **A data visualization tool**\n* A word processor\n\n"
+        "> Visualization tools are built for dashboards.\n\n&nbsp;\n\n"
+        "### Question 3\n\n"
+        "Which step comes first in the analysis process?\n\n"
+        "* Share\n* **Ask**\n* Act\n\n"
+        "> Ask comes first.\n"
+    )
+
+
+_STEM = (
+    "After the workshop it is time to pick a headline. The survey found three things:\n\n"
+    "1. Sales will grow.\n2. Chargers are scarce.\n3. Range matters.\n\n"
+    "**Using these findings, which headline fits best?**"
+)
+
+
+def test_a_paragraph_long_option_in_a_quiz_keyed_in_bold_is_an_option() -> None:
+    """A stem whose intro ends in `:` over a numbered list and a bold question, then options
+    of which one runs to a paragraph (over 300 characters), the right one in bold: in a
+    document keyed so by two other runs, the numbered list is the stem's and the bullets
+    are the options (it was an open card holding them all, unwarned)."""
+    got = result(_course(_LONG))
+    assert len(_LONG) > 300
+    assert _cards(_course(_LONG))[0] == (
+        _STEM,
+        "D",
+        {
+            "A": "Chargers are scarce",
+            "B": _LONG,
+            "C": "Demand is soaring",
+            "D": "Demand is rising but chargers and range hold it back",
+        },
+        "A headline is short and direct.",
+    )
+    assert [c.answer for c in got.deck.cards] == ["D", "B", "B"]
+    assert got.warnings == ()
+
+
+def test_a_long_point_outside_a_quiz_keyed_in_bold_stays_an_answer() -> None:
+    """Guard: with only one other run keyed by a short option in bold, the document is no
+    quiz written so, and a long point among bullets stays a point of the answer."""
+    text = _course(_LONG).split("### Question 3")[0]
+    first = result(text).deck.cards[0]
+    assert first.choices == {}
+    assert _LONG in first.answer
+
+
+def test_an_item_longer_than_any_option_keys_nothing() -> None:
+    """Guard: in a quiz keyed in bold, a bullet of a whole page (over 1,200 characters) is no
+    option: its run stays as written."""
+    page = " ".join([_LONG] * 4)
+    first = result(_course(page)).deck.cards[0]
+    assert first.choices == {}
+    assert page in first.answer
