@@ -178,3 +178,101 @@ def test_an_item_longer_than_any_option_keys_nothing() -> None:
     first = result(_course(page)).deck.cards[0]
     assert first.choices == {}
     assert page in first.answer
+
+
+def _quiz(options: str, number: str = "1. ") -> str:
+    """A course site's quiz block: a question element over option elements, one a line."""
+    return (
+        "# Quiz 4 - Branches\n\n"
+        '--8<-- "assets/quiz.html"\n\n'
+        '<div class="quiz-container">\n'
+        f'  <div class="quiz-question">{number}Which command creates a branch?</div>\n'
+        f"{options}"
+        '  <div class="quiz-feedback"></div>\n'
+        "</div>\n\n"
+        '<div class="quiz-container">\n'
+        '  <div class="quiz-question">2. Which command lists remotes?</div>\n'
+        '  <div class="quiz-option" data-correct="true" data-feedback="Right: &quot;-v&quot; '
+        'shows URLs.">git remote -v</div>\n'
+        '  <div class="quiz-option" data-correct="false" data-feedback="No.">git log</div>\n'
+        '  <div class="quiz-feedback"></div>\n'
+        "</div>\n"
+    )
+
+
+_BRANCH = (
+    '  <div class="quiz-option" data-correct="false" data-feedback="No, it merges.">'
+    "git merge</div>\n"
+    '  <div class="quiz-option" data-correct="true" data-feedback="Yes! It makes one.">'
+    "git <code>branch</code> name</div>\n"
+    '  <div class="quiz-option" data-correct="false" data-feedback="No.">git stash</div>\n'
+)
+
+
+def test_option_elements_marked_by_data_correct_are_a_keyed_choice_question() -> None:
+    """`<div class="quiz-option" data-correct="true" data-feedback=...>`: the marked option
+    is the key, its feedback the explanation (unescaped), the question's number and the
+    page's tags no text of the card."""
+    got = result(_quiz(_BRANCH))
+    assert _cards(_quiz(_BRANCH)) == [
+        (
+            "Which command creates a branch?",
+            "B",
+            {"A": "git merge", "B": "git `branch` name", "C": "git stash"},
+            "Yes! It makes one.",
+        ),
+        (
+            "Which command lists remotes?",
+            "A",
+            {"A": "git remote -v", "B": "git log"},
+            'Right: "-v" shows URLs.',
+        ),
+    ]
+    assert got.warnings == ()
+
+
+def test_option_elements_marked_true_by_other_attributes_and_several_right() -> None:
+    """`data-answer="1"` on list items marks the right option as `data-correct` does; two
+    marked are several right options: the warned open card naming both."""
+    options = (
+        '  <li data-answer="0">git merge</li>\n'
+        '  <li data-answer="1">git branch name</li>\n'
+        '  <li data-answer="1">git switch -c name</li>\n'
+    )
+    got = result(_quiz(options, number=""))
+    first = got.deck.cards[0]
+    assert (first.question, first.answer) == (
+        "Which command creates a branch?\n\n- A) git merge\n- B) git branch name\n"
+        "- C) git switch -c name",
+        "- git branch name\n- git switch -c name",
+    )
+    assert [w for w in got.warnings if "right options" in w] == [
+        "doc.md:9: question #1 has 2 right options (B, C); made an open card"
+    ]
+
+
+def test_option_elements_with_no_right_or_wrong_mark_stay_as_written() -> None:
+    """Guard: option elements that carry no `data-correct` (nothing says which is right) are
+    left to the readers as before: an open card whose answer is the options."""
+    text = _quiz(_BRANCH).replace("data-correct", "data-state")
+    assert [(c.question, c.choices) for c in result(text).deck.cards] == [
+        ("Which command creates a branch?", {}),
+        ("Which command lists remotes?", {}),
+    ]
+    assert "git merge" in result(text).deck.cards[0].answer
+
+
+def test_option_elements_shown_in_a_code_block_stay_code() -> None:
+    """Guard: a tutorial showing the markup in a fence is no quiz."""
+    text = (
+        "### How do I mark the right option?\n\n"
+        "Give it the attribute:\n\n"
+        "```html\n"
+        '<div class="quiz-question">1. Pick one</div>\n'
+        '<div class="quiz-option" data-correct="true">yes</div>\n'
+        '<div class="quiz-option" data-correct="false">no</div>\n'
+        "```\n"
+    )
+    assert [(q, a[:15]) for q, a, _, _ in _cards(text)] == [
+        ("How do I mark the right option?", "Give it the att")
+    ]
