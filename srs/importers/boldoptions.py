@@ -14,7 +14,9 @@ that asks for several (`(Select all that apply.)`, `Choose two`), or any questio
 language, of a document that keys two others by one option in bold: its boxes are ticked, and
 the question becomes an open card naming its right options (reported). An option in bold may
 end with a colon of its own (`* **chkdsk /r:**`); a bold title over points (`* **Pros:**`)
-keys nothing. A blog's export highlights the right option instead (`* <mark>Queue</mark>`),
+keys nothing. In a document already keyed so by two runs, an option may run to a paragraph
+(`_LONGEST_IN_A_QUIZ`: a course quiz sets one statement to pick at 560 characters, beside
+three short ones). A blog's export highlights the right option instead (`* <mark>Queue</mark>`),
 and spaces the options a blank line apart, nested under their numbered question: the same
 emphasis, the same run.
 
@@ -52,6 +54,11 @@ _WRONG_RE = lazy(r"[ \t]*[\[(](?:incorrect|wrong)[\])]", re.I)
 never the option's own word: `Wrong password`)."""
 _MIN, _MAX, _LONGEST = 2, 8, 300
 """Two to eight options of up to 300 characters: a course quiz's statements to pick run long."""
+_LONGEST_IN_A_QUIZ = 1200
+"""How long an option may run in a document already keyed so by two runs of options within
+`_LONGEST`: a course quiz sets one option as a whole paragraph (a 560-character statement
+that repeats the stem's findings beside three short ones), and with that run read as no
+options its question was an open card, its options and key the answer, never reported."""
 _RUNS = 2
 """How many keyed runs make the document a quiz written so."""
 
@@ -63,14 +70,23 @@ def bold_options(text: str) -> str:
         return text
     lines = text.split("\n")
     items = {k for k, line in outside_code(lines) if line.lstrip(" ")[:2] in ("* ", "- ", "+ ")}
-    runs = _amid_labels(lines, [(run, _keyed(lines, run)) for run in _runs(lines, items)])
-    runs = _several_in_a_quiz(lines, runs)
+    runs = _keyed_runs(lines, _runs(lines, items), _LONGEST)
     if sum(1 for _, right in runs if right) < _RUNS:
         return text
+    runs = _keyed_runs(lines, [run for run, _ in runs], _LONGEST_IN_A_QUIZ)
     for run, right in runs:
         if right is not None:
             _as_task_list(lines, run, right)
     return "\n".join(lines)
+
+
+def _keyed_runs(
+    lines: list[str], runs: list[list[int]], longest: int
+) -> list[tuple[list[int], list[int] | None]]:
+    """The runs, each with its right options (None when it is keyed by none), none of whose
+    items runs over `longest` characters."""
+    keyed = _amid_labels(lines, [(run, _keyed(lines, run, longest)) for run in runs])
+    return _several_in_a_quiz(lines, keyed)
 
 
 def _several_in_a_quiz(
@@ -218,7 +234,7 @@ _SEVERAL_RE = lazy(
 """A question that asks for several options (`(Select all that apply.)`, `Choose two.`)."""
 
 
-def _keyed(lines: list[str], run: list[int]) -> list[int] | None:
+def _keyed(lines: list[str], run: list[int], longest: int) -> list[int] | None:
     """The run's option in bold, when exactly one is, or its several in bold (not all: an
     emphasis over every item keys nothing; see `_several_in_a_quiz`); none when the one in
     bold is marked wrong (the options of a question left without its key); its one option
@@ -226,7 +242,7 @@ def _keyed(lines: list[str], run: list[int]) -> list[int] | None:
     kinds: dict[str, list[int]] = {"bold": [], "labelled": [], "wrong": []}
     for k in run:
         item = _ITEM_RE.match(lines[k])
-        if item is None or len(item.group("text")) > _LONGEST:
+        if item is None or len(item.group("text")) > longest:
             return None
         kind = _kind(item.group("text"))
         if kind:

@@ -130,6 +130,7 @@ from srs.importers.qtimeta import question_metadata
 from srs.importers.questionitems import question_label_items
 from srs.importers.questionparts import question_parts
 from srs.importers.quizcomponents import quiz_components
+from srs.importers.quizdivs import quiz_divs
 from srs.importers.quizdown import quizdown_blocks
 from srs.importers.quotednumbers import quoted_numbers
 from srs.importers.raisedheadings import lowered_part_headings
@@ -386,6 +387,7 @@ spaces (the line's label and its nesting were invisible to every reader)."""
 _PASSES: tuple[Callable[[str], str], ...] = (
     mkdocs_quizzes,  # `<?quiz?>` / `question:` / `answer-correct:`: Q:, options, key
     quiz_components,  # MDX `<Quiz question=... options={[...]} />`: Q:, options
+    quiz_divs,  # `<div class="quiz-option" data-correct="true">` lines: Q:, options, key
     gift_to_markdown,  # a Moodle GIFT export's questions as Markdown, line for line
     hash_markers,  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     anki_blocks,  # Obsidian_to_Anki `START`/`END` notes as `Q:`/`A:` or ticked options

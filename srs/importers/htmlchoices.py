@@ -18,7 +18,7 @@ import re
 
 from srs.importers.lazyre import lazy
 
-__all__ = ["has_choice_inputs", "option_line", "radio_options"]
+__all__ = ["has_choice_inputs", "marked_right", "option_line", "radio_options"]
 
 _INPUT_RE = lazy(
     r"<input\b[^<>]*\btype[ \t]*=[ \t]*[\"']?(?:radio|checkbox)\b[^<>]*>", re.IGNORECASE
@@ -109,8 +109,15 @@ def _option(marks: str, inner: str) -> str:
     """`- [x] text` or `- [ ] text`: ticked when the label, its input or an element inside
     carries a right mark (`marks` holds their attributes)."""
     words = _class_words(marks)
-    right = (bool(words & _RIGHT) and not words & _WRONG) or _DATA_RIGHT_RE.search(marks)
+    right = (bool(words & _RIGHT) and not words & _WRONG) or marked_right(marks)
     return f"\n- [{'x' if right else ' '}] {_option_text(inner)}\n"
+
+
+def marked_right(attrs: str) -> bool:
+    """Whether an element's attributes mark it the right option by a data attribute
+    (`data-correct="true"`, `data-answer=1`): the one rule for a quiz page's radio buttons
+    and for its option elements (srs.importers.quizdivs)."""
+    return _DATA_RIGHT_RE.search(attrs) is not None
 
 
 def _class_words(marks: str) -> set[str]:

@@ -16,9 +16,11 @@ import re
 from srs.importers.lazyre import lazy
 from srs.importers.textkeys import named_option
 
-__all__ = ["options_named"]
+__all__ = ["names_option", "options_named"]
 
-_GLOSS_RE = lazy(r"(?P<words>[^()]+?)[ \t]*\((?P<gloss>[^()]+)\)")
+_GLOSS_RE = lazy(r"(?P<words>[^()（）]+?)[ \t]*[(（](?P<gloss>[^()（）]+)[)）]")
+"""`DMS (Database Migration Service)`, `Electronegativity（電気陰性度）`: words and a gloss in
+brackets after them, ASCII or full-width (as a Japanese or Chinese quiz glosses a term)."""
 _JOINED_RE = lazy(r"[ \t]*(?:&|\band\b|,|\+)[ \t]*", re.I)
 _JOINING_WORD_RE = lazy(r"[ \t]+(?:&|and)[ \t]+", re.I)
 _ALL_RE = lazy(
@@ -47,6 +49,13 @@ def options_named(text: str, rest: str, items: list[str]) -> tuple[list[str], st
         told = [item for item in items if _ALL_RE.fullmatch(item.strip())]
         return (told[:1] if told else list(items)), rest
     return [], ""
+
+
+def names_option(text: str, option: str) -> bool:
+    """Whether a key's words name this one option, by the rule a key naming one option by
+    its words is read (as written or nearly, a gloss on either side); the check a key that
+    names several options by letter and text makes of each (srs.importers.options)."""
+    return _one_named(text, "", [option]) is not None
 
 
 def _joined_options(text: str, items: list[str]) -> list[str]:

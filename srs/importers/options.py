@@ -22,7 +22,7 @@ from srs.importers.common import (
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.labelwords import JOINING_WORDS, OPTIONS_WORDS
 from srs.importers.lazyre import lazy
-from srs.importers.optionnames import options_named
+from srs.importers.optionnames import names_option, options_named
 from srs.importers.textkeys import listed_option_texts, option_lines
 from srs.importers.verdictkeys import verdict_key
 
@@ -313,8 +313,7 @@ def _named_options(text: str, choices: dict[str, str]) -> tuple[str, str] | None
         letter = named.upper()
         if m is None or letter not in choices:
             return None
-        said = unwrap(m.group("text")).rstrip(".,; ").casefold()
-        if said != unwrap(choices[letter]).rstrip(". ").casefold():
+        if not names_option(m.group("text").rstrip(".,;； "), choices[letter]):
             return None
         letters.append(named)
     if len(set(letters)) < 2 or len({c.isupper() for c in letters}) > 1:
@@ -327,12 +326,14 @@ _KEY_LETTERS = frozenset("ABCDEFGH(")
 _LINE_END_BREAK_RE = lazy(r"(?:[ \t]*<\/?br[ \t]*\/?>)+[ \t]*$", re.I | re.M)
 """HTML line breaks ending a line (`Correct Answer: AB</br>`): no text of the key's."""
 _NAMED_OPTION_SPLIT_RE = lazy(
-    rf"(?:,(?:[ \t]+(?:{_JOINING})\b)?|[ \t]+(?:{_JOINING})\b|(?<=\.))[ \t]+"
+    rf"(?:(?:[,;](?:[ \t]+(?:{_JOINING})\b)?|[ \t]+(?:{_JOINING})\b|(?<=\.))[ \t]+"
+    r"|[ \t]*[、，；][ \t]*)"
     r"(?=`?(?:\(?[A-Ha-h]\)|[A-Ha-h]\.)[ \t])"
 )
-"""Between two options a key names by letter and text: a comma, a joining word (`C. Remote
-state storage and D. A web UI`) or both, or the full stop that ends the first."""
-"""Between two options a key names: a comma, or the full stop ending the first option."""
+"""Between two options a key names by letter and text: a comma or semicolon, a joining word
+in the quiz's language (`C. Remote state storage and D. A web UI`, `A) x e B) y`) or both,
+the full stop that ends the first, or the ideographic comma a Japanese or Chinese key lists
+with (`a) X、c) Y`)."""
 _CODE_SPAN_RE = lazy(r"^`(?P<code>[^`]+)`$")
 """`` `C. Remote state storage` ``: an option named in a code span, as the options were set."""
 _NAMED_OPTION_RE = lazy(r"^(?:\(?(?P<l>[A-Ha-h])\)|(?P<d>[A-Ha-h])\.)[ \t]+(?P<text>\S.*?)[ \t]*$")
