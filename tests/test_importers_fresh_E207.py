@@ -1,0 +1,134 @@
+"""Layouts met in a judge's Chinese front-end test and Korean OS notes, on made-up documents: a
+key told as a sentence in the quiz's language (`> 答案为 b`, `Die Antwort ist B`), options
+lettered with the ideographic comma (`A、GET`), and their near misses."""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+Card = tuple[str, str, dict[str, str], str]
+
+
+def _cards(text: str) -> list[Card]:
+    deck = result(text).deck
+    return [(c.question, c.answer, dict(c.choices), c.explanation) for c in deck.cards]
+
+
+def _warnings(text: str) -> list[str]:
+    return [w.split(": ", 1)[1] for w in result(text).warnings]
+
+
+def _choice(stem: str, options: list[str], key: str) -> str:
+    """A question over its options one to a paragraph, lettered `a.`, and its key line."""
+    lettered = "".join(f"{chr(97 + k)}. {option}\n\n" for k, option in enumerate(options))
+    return f"{stem}\n\n{lettered}{key}\n\n"
+
+
+def test_a_quoted_chinese_key_sentence_keys_its_option() -> None:
+    """`> 答案为 b` ("the answer is b") under options one to a paragraph, the explanation under
+    `> 解析:`: a choice card keyed B, the label gone, where it was an open card warned of a
+    missing letter."""
+    text = (
+        "#### 练习\n\n"
+        + _choice("1. 哪种结构先进先出?", ["栈", "队列", "树"], "> 答案为 b")
+        + "> 解析: 队列从一端进另一端出\n\n---\n\n"
+        + _choice("2. 哪个是排序算法?", ["快速排序", "哈希", "链表"], ">  答案为: a")
+        + "> 解析: 快速排序是分治的排序\n"
+    )
+    assert _cards(text) == [
+        ("哪种结构先进先出?", "B", {"A": "栈", "B": "队列", "C": "树"}, "队列从一端进另一端出"),
+        (
+            "哪个是排序算法?",
+            "A",
+            {"A": "快速排序", "B": "哈希", "C": "链表"},
+            "快速排序是分治的排序",
+        ),
+    ]
+    assert _warnings(text) == []
+
+
+def test_key_sentences_in_other_languages_key_their_options() -> None:
+    """The same sentence in German (the reason after a comma), Spanish, Italian, and Chinese
+    written `正确答案为：C` and `答案是 B`, quoted or not."""
+    text = (
+        _choice("1. Welches Tier bellt?", ["Katze", "Hund", "Fisch"], "Die Antwort ist B, weil.")
+        + _choice("2. ¿Qué número es par?", ["3", "5", "8"], "> La respuesta es c.")
+        + _choice("3. Qual è un colore?", ["rosso", "sedia", "pane"], "La risposta è a")
+        + _choice("4. 哪个是协议?", ["HTML", "CSS", "HTTP"], "正确答案为：C")
+        + _choice("5. 哪个是语言?", ["Rust", "Git", "Vim"], "答案是 A")
+    )
+    assert [(q, a) for q, a, _, _ in _cards(text)] == [
+        ("Welches Tier bellt?", "B"),
+        ("¿Qué número es par?", "C"),
+        ("Qual è un colore?", "A"),
+        ("哪个是协议?", "C"),
+        ("哪个是语言?", "A"),
+    ]
+    assert _cards(text)[0][3] == "weil."
+    assert _warnings(text) == []
+
+
+def test_several_letters_in_a_key_sentence_make_the_warned_open_card() -> None:
+    """`答案为 A C`, `答案为 a,b` and glued `答案为 bc`: several right options, the open card
+    every reader makes of them, warned; never one of the letters alone."""
+    text = (
+        _choice("1. 哪些是水果?", ["苹果", "石头", "香蕉"], "> 答案为 A C")
+        + _choice("2. 哪些是颜色?", ["红", "绿", "桌子"], "> 答案为 a,b")
+        + _choice("3. 哪些是偶数?", ["1", "2", "4"], "> 答案为 bc")
+    )
+    cards = _cards(text)
+    assert [(a, c) for _, a, c, _ in cards] == [
+        ("- 苹果\n- 香蕉", {}),
+        ("- 红\n- 绿", {}),
+        ("- 2\n- 4", {}),
+    ]
+    assert cards[0][0] == "哪些是水果?\n\n- A) 苹果\n- B) 石头\n- C) 香蕉"
+    assert _warnings(text) == [
+        "question 1 has 2 right options (A, C); made an open card",
+        "question 2 has 2 right options (A, B); made an open card",
+        "question 3 has 2 right options (B, C); made an open card",
+    ]
+
+
+def test_words_that_only_look_like_a_key_sentence_key_nothing() -> None:
+    """Guard: `答案为什么是 b` ("why is the answer b") asks, and `答案是 ba`, letters out of
+    order, is a word: neither keys its question (the open card warned as before)."""
+    text = _choice("1. 哪个是动词?", ["跑", "桌"], "> 这道题答案为什么是 b 呢") + _choice(
+        "2. 哪个是名词?", ["跑", "桌"], "答案是 ba"
+    )
+    cards = _cards(text)
+    assert [(a, c) for _, a, c, _ in cards] == [
+        ("这道题答案为什么是 b 呢", {}),
+        ("答案是 ba", {}),
+    ]
+    assert _warnings(text) == [
+        "question 1 has options but no answer letter; made an open card "
+        "(its explanation is the answer)",
+        "question 2 has options but no answer letter; made an open card "
+        "(its explanation is the answer)",
+    ]
+
+
+def test_options_lettered_with_the_ideographic_comma_are_options() -> None:
+    """`A、GET` one to a paragraph (`B、`, `C、` ...) under a question keyed `> 答案为 c`: a
+    choice card, where the options and the raw key were its answer, with no warning."""
+    text = (
+        "1. 哪个不是 HTTP 方法?\n\nA、GET\n\nB、POST\n\nC、FETCH\n\n> 答案为 c\n\n"
+        "> 解析: 没有 FETCH 方法\n\n"
+        "2. 哪个端口是 HTTPS?\n\nA、443\nB、80\n\n> 答案为 a\n"
+    )
+    assert _cards(text) == [
+        ("哪个不是 HTTP 方法?", "C", {"A": "GET", "B": "POST", "C": "FETCH"}, "没有 FETCH 方法"),
+        ("哪个端口是 HTTPS?", "A", {"A": "443", "B": "80"}, ""),
+    ]
+    assert _warnings(text) == []
+
+
+def test_a_lone_letter_and_ideographic_comma_is_no_option() -> None:
+    """Guard: one line opening `A、B` in an answer (`A、B 两种写法都可以`) is a sentence, not
+    a run of options: the answer stays as written."""
+    text = "1. 哪种写法对?\n\nA、B 两种写法都可以。\n\n2. 什么是栈?\n\n后进先出的结构。\n"
+    assert _cards(text) == [
+        ("哪种写法对?", "A、B 两种写法都可以。", {}, ""),
+        ("什么是栈?", "后进先出的结构。", {}, ""),
+    ]
