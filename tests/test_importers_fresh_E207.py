@@ -132,3 +132,72 @@ def test_a_lone_letter_and_ideographic_comma_is_no_option() -> None:
         ("哪种写法对?", "A、B 两种写法都可以。", {}, ""),
         ("什么是栈?", "后进先出的结构。", {}, ""),
     ]
+
+
+def _fenced_key(number: int, stem: str, options: list[str], key: str, note: str) -> str:
+    """A question whose options and key its author wrapped in a fence never closed: the fence
+    meant to open the explanation closes it, the one meant to close it opens a block."""
+    lettered = "".join(f"{chr(97 + k)}. {option}\n\n" for k, option in enumerate(options))
+    return f"{number}. {stem}\n\n```\n{lettered}> Answer: {key}\n\n> Explanation:\n```\n{note}\n```\n\n"
+
+
+def _plain_key(number: int, stem: str, options: list[str], key: str, note: str) -> str:
+    lettered = "".join(f"{chr(97 + k)}. {option}\n\n" for k, option in enumerate(options))
+    return (
+        f"{number}. {stem}\n\n{lettered}> Answer: {key}\n\n> Explanation:\n\n```\n{note}\n```\n\n"
+    )
+
+
+def test_a_stray_fence_that_hides_the_next_questions_is_dropped() -> None:
+    """One question's options and key fenced by a ``` never closed: every later fence paired
+    the wrong way, questions 2 and 3 sat in code or ran into card 1's answer. The stray is
+    dropped: three choice cards, each explanation its fenced note."""
+    text = (
+        _fenced_key(1, "Which port does SSH use?", ["22", "80"], "a", "SSH listens on 22.")
+        + _plain_key(2, "Which port does HTTP use?", ["443", "80"], "b", "Plain web traffic.")
+        + _plain_key(3, "Which port does DNS use?", ["53", "25"], "a", "Name lookups.")
+    )
+    cards = _cards(text)
+    assert [(q, a, c) for q, a, c, _ in cards] == [
+        ("Which port does SSH use?", "A", {"A": "22", "B": "80"}),
+        ("Which port does HTTP use?", "B", {"A": "443", "B": "80"}),
+        ("Which port does DNS use?", "A", {"A": "53", "B": "25"}),
+    ]
+    assert "Name lookups." in cards[2][3]
+    assert _warnings(text) == []
+
+
+def test_questions_two_strays_hide_are_named() -> None:
+    """Two such strays pair with each other, no fence is left open, and what lies between
+    them cannot be re-paired safely: each numbered question code hides is named, not lost."""
+    text = (
+        _fenced_key(1, "Which port does SSH use?", ["22", "80"], "a", "SSH listens on 22.")
+        + _plain_key(2, "Which port does HTTP use?", ["443", "80"], "b", "Plain web traffic.")
+        + _fenced_key(3, "Which port does SMTP use?", ["25", "53"], "a", "Mail relays.")
+        + "4. Which port does HTTPS use?\n\na. 443\n\nb. 21\n\n> Answer: a\n"
+    )
+    warnings = _warnings(text)
+    assert (
+        "'2. Which port does HTTP use?' looks like a question, but it is inside the code "
+        "block that starts at line 13; not imported"
+    ) in warnings
+    assert [q for q, _, _, _ in _cards(text)] == ["Which port does HTTPS use?"]
+
+
+def test_numbered_steps_in_a_code_block_are_no_hidden_questions() -> None:
+    """Guard: a code block holding `2.` and `3.` lines (a listing's steps) under question 1,
+    the fences paired, and a last fence left open: nothing is dropped or reported, the
+    steps stay code in the answer."""
+    text = (
+        "1. How do you set up the tool?\n\n```\n1. install it\n2. run init\n3. commit\n```\n\n"
+        "2. What does init write?\n\nA config file.\n\n```\n"
+    )
+    cards = _cards(text)
+    assert [(q, a) for q, a, _, _ in cards] == [
+        (
+            "How do you set up the tool?",
+            "```\n1. install it\n2. run init\n3. commit\n```",
+        ),
+        ("What does init write?", "A config file."),
+    ]
+    assert not any("inside the code block" in w for w in _warnings(text))
