@@ -201,3 +201,48 @@ def test_numbered_steps_in_a_code_block_are_no_hidden_questions() -> None:
         ("What does init write?", "A config file."),
     ]
     assert not any("inside the code block" in w for w in _warnings(text))
+
+
+def test_a_sources_heading_at_the_questions_level_stays_in_its_answer() -> None:
+    """`### Reference` under a `###` question (`## #1` parts over each), `#### 참고` under a
+    `####` one: the answer's sources, kept in it as the deeper `#### Reference` under a `###`
+    question is, where they ended the answer and their links vanished without a word."""
+    text = (
+        "## Contents\n\n- [Mutex?](#1)\n- [Semaphore?](#2)\n- [Deadlock?](#3)\n\n"
+        "## #1\n\n### What is a mutex?\n\nA lock only its owner releases.\n\n"
+        "### Reference\n\n- [Mutex notes](https://example.org/mutex)\n\n"
+        "## #2\n\n#### What is a semaphore?\n\nA counter of free slots.\n\n"
+        "#### 참고\n\n- [Semaphore notes](https://example.org/sem)\n\n"
+        "## #3\n\n### What is a deadlock?\n\nTwo threads wait on each other.\n\n"
+        "#### Reference\n\n- [Deadlock notes](https://example.org/dead)\n"
+    )
+    assert [(q, a) for q, a, _, _ in _cards(text)] == [
+        (
+            "What is a mutex?",
+            "A lock only its owner releases.\n\nReference\n\n"
+            "- [Mutex notes](https://example.org/mutex)",
+        ),
+        (
+            "What is a semaphore?",
+            "A counter of free slots.\n\n참고\n\n- [Semaphore notes](https://example.org/sem)",
+        ),
+        (
+            "What is a deadlock?",
+            "Two threads wait on each other.\n\nReference\n\n"
+            "- [Deadlock notes](https://example.org/dead)",
+        ),
+    ]
+
+
+def test_a_pages_own_references_after_the_last_question_stay_out() -> None:
+    """Guard: one `## References` at the end of a page whose answers name no sources of their
+    own is the page's end matter, not the last answer's (as before)."""
+    text = (
+        "# Notes\n\n## What is a mutex?\n\nA lock only its owner releases.\n\n"
+        "## What is a semaphore?\n\nA counter of free slots.\n\n"
+        "## References\n\n- [OS book](https://example.org/os)\n"
+    )
+    assert [(q, a) for q, a, _, _ in _cards(text)] == [
+        ("What is a mutex?", "A lock only its owner releases."),
+        ("What is a semaphore?", "A counter of free slots."),
+    ]
