@@ -107,16 +107,9 @@ def answer_sentences(text: str) -> str:
     `Answer:` line, the rest of its line kept after a dash (see the module doc); a text that
     never says `answer is`/`correct`/`right`, nor a key sentence's words in another language,
     is returned as it is."""
-    lowered = text.lower()
-    worded = any(cue in lowered for cue in _WORDED_CUES)
-    if (
-        not worded
-        and "answer is" not in lowered
-        and "correct" not in lowered
-        and "right" not in lowered
-    ):
+    cues = _cues(text.lower())
+    if not cues:
         return text
-    cues = (*_ENGLISH_CUES, *_WORDED_CUES) if worded else _ENGLISH_CUES
     lines = text.split("\n")
     last_option = -_REACH - 1
     label = -1  # an answer label's line since the last option (`**A**: Type of ...`)
@@ -128,6 +121,17 @@ def answer_sentences(text: str) -> str:
         elif k - last_option <= _REACH and label < 0 and ":" in line and _LABEL_LINE_RE.match(line):
             label = k
     return "\n".join(lines)
+
+
+def _cues(lowered: str) -> tuple[str, ...]:
+    """The words a line may tell a key with (see `_may_tell_key`): English ones, and those
+    of other languages when the text holds any; none when it says no `answer is`, `correct`
+    or `right` and no key sentence's words in another language (the cheap test)."""
+    if any(cue in lowered for cue in _WORDED_CUES):
+        return (*_ENGLISH_CUES, *_WORDED_CUES)
+    if "answer is" in lowered or "correct" in lowered or "right" in lowered:
+        return _ENGLISH_CUES
+    return ()
 
 
 def _rewrite_key(lines: list[str], k: int, label: int) -> None:

@@ -79,16 +79,22 @@ def spaced_options(text: str) -> str:
             or (k > 0 and _LETTERED_RE.match(lines[k - 1]))
         ):
             continue
-        run = _paragraph_run(lines, k, m)
-        mark = _WIDE_MARKS.get(m.group("mark"))
-        if mark is not None and len(run) >= _WIDE_RUN:
-            for j, mm in run:
-                lines[j] = f"{lines[j][: mm.start('mark')]}{mark} {lines[j][mm.end() :]}"
-        elif len(run) >= _RUN and any(not mm.group("gap") for _, mm in run):
-            for j, mm in run:
-                if not mm.group("gap"):
-                    lines[j] = f"{lines[j][: mm.end('mark')]} {lines[j][mm.end('mark') :]}"
+        _space_run(lines, _paragraph_run(lines, k, m))
     return "\n".join(lines)
+
+
+def _space_run(lines: list[str], run: list[tuple[int, re.Match[str]]]) -> None:
+    """The run's lines given the ASCII mark and a space after their letters: every line of a
+    run of two or more lettered with a full-width mark (`A、GET`), the tight lines of a run of
+    three or more lettered with `.` or `)` (`A.Unspent`)."""
+    mark = _WIDE_MARKS.get(run[0][1].group("mark"))
+    if mark is not None and len(run) >= _WIDE_RUN:
+        for j, m in run:
+            lines[j] = f"{lines[j][: m.start('mark')]}{mark} {lines[j][m.end() :]}"
+    elif len(run) >= _RUN and any(not m.group("gap") for _, m in run):
+        for j, m in run:
+            if not m.group("gap"):
+                lines[j] = f"{lines[j][: m.end('mark')]} {lines[j][m.end('mark') :]}"
 
 
 def _paragraph_run(
