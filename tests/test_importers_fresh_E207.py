@@ -246,3 +246,23 @@ def test_a_pages_own_references_after_the_last_question_stay_out() -> None:
         ("What is a mutex?", "A lock only its owner releases."),
         ("What is a semaphore?", "A counter of free slots."),
     ]
+
+
+def test_an_explanation_label_alone_on_its_line_is_dropped() -> None:
+    """`> 解析` with no colon, over the explanation in a fence: the label is dropped as
+    `> 解析:` is, where it stayed the explanation's first line."""
+    text = (
+        "1. 哪个是质数?\n\na. 4\n\nb. 7\n\n> 答案为 b\n\n> 解析\n\n```\n7 只能被 1 和 7 整除\n```\n"
+    )
+    assert _cards(text) == [
+        ("哪个是质数?", "B", {"A": "4", "B": "7"}, "```\n7 只能被 1 和 7 整除\n```"),
+    ]
+
+
+def test_a_word_that_opens_with_the_label_stays() -> None:
+    """Guard: `解析几何` ("analytic geometry") alone on its line is an answer, no label."""
+    text = "1. 哪门课用坐标研究图形?\n\n解析几何\n\n2. 哪门课研究变化率?\n\n微积分\n"
+    assert [(q, a) for q, a, _, _ in _cards(text)] == [
+        ("哪门课用坐标研究图形?", "解析几何"),
+        ("哪门课研究变化率?", "微积分"),
+    ]
