@@ -13,6 +13,14 @@ No reader takes `The answer is` for a label (`The correct answer is b)` names a 
 within reach below an option line, becomes the `Answer: 1` line every reader knows (before the
 numbered options are lettered: srs.importers.markers), the rest of its line after a dash; a
 quote keeps its `>`.
+
+A Chinese front-end test says it so under every question, in a quote (`> 答案为 b`, "the answer
+is b", over `> 解析: ...`), as quizzes in other languages do (`正确答案为：C`, `La respuesta es b`,
+`Die Antwort ist B`): the words are `labelwords.KEY_SENTENCES`, a language a line (English is
+this module's own pattern, whose `correct` needs its colon, see `_SENTENCE_RE`). Several letters
+(`答案为 A B`, `a,b`, `a、c`, glued `ab` in order) are several keys, which the readers make the
+warned open card of several right options; letters glued out of order (`ba`) are a word, no
+key.
 """
 
 from __future__ import annotations
@@ -20,6 +28,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import outside_code
+from srs.importers.labelwords import JOINING_WORDS, KEY_SENTENCES
 from srs.importers.lazyre import lazy
 
 __all__ = ["answer_sentences"]
@@ -49,6 +58,23 @@ _CORRECT_RE = lazy(
 """`1 and 2 are correct`, `> C is the right answer`: the keys named first; in a course's
 quiz notes also after the answer label, the letter as code and the reason after it
 (``**A**: `b` is the correct answer. Because ...``)."""
+_JOINING = "|".join(JOINING_WORDS)
+_WORDED = "|".join(KEY_SENTENCES[1:])
+"""The key sentence's opening words in the languages other than English (the tuple's first
+line, read by `_SENTENCE_RE` above)."""
+_WORDED_KEY = r"(?:`[A-Ha-h1-9]`|\(?[A-Ha-h1-9]\)?(?![\w'’]))"
+_JOINED = rf"[ \t]*[,，、&/][ \t]*|[ \t]+(?:(?-i:{_JOINING})[ \t]+)?"
+"""Between two letters: a comma (`a,b`, `A、C`), a blank (`A B C`), a joining word in lower
+case (`A und C`, `c e d`: a capital `E` is a letter)."""
+_WORDED_RE = lazy(
+    rf"^(?P<quote>[ \t]*(?:>[ \t]?)*)[ \t]*(?:\*\*|__)?(?:{_WORDED})[ \t]*[:：]?(?:\*\*|__)?[ \t]*"
+    rf"(?:(?P<keys>{_WORDED_KEY}(?:(?:{_JOINED}){_WORDED_KEY})*)"
+    rf"|(?P<glued>[A-H]{{2,8}}|[a-h]{{2,8}})(?=[ \t]*[.。]?[ \t]*$))"
+    r"[ \t]*[.。，,；;]?[ \t]*(?:(?<=[ \t.。，,；;])(?P<rest>\S.*))?$",
+    re.I,
+)
+"""`> 答案为 b`, `答案为: A C`, `正确答案为：C`, `答案为 ab` (glued, alone on the line), `La
+respuesta es b.`, `Die Antwort ist B, weil ...`: a key sentence in another language."""
 _BOLD_OPTION = r"\*\*\(?(?:[1-9])[.)](?:(?!\*\*).)*\*\*"
 _BOLD_NUMBERED_RE = lazy(
     rf"^(?P<quote>[ \t]*(?:>[ \t]?)*)[ \t]*(?:the[ \t]+)?(?:correct|right)[ \t]+answers?[ \t]+"
@@ -67,14 +93,22 @@ _REACH = 40
 """How many lines below an option line a key sentence may stand (past the last option's
 code or an explanation's first lines)."""
 _KEY_SPLIT_RE = lazy(r"[ \t]*(?:,[ \t]*and|,|&|and)[ \t]*", re.I)
+_WORDED_SPLIT_RE = lazy(_JOINED)
+_ENGLISH_CUES = ("answer", "correct", "right")
+_WORDED_CUES = (
+    *("答案", "答え", "正解", "解答", "답은"),
+    *("respuesta", "resposta", "ponse", "risposta", "antwort", "ответ"),
+)
+"""A literal of each language's key sentence (`KEY_SENTENCES`, lower case): the cheap test."""
 
 
 def answer_sentences(text: str) -> str:
     """The text with each key sentence that follows options within reach written as an
     `Answer:` line, the rest of its line kept after a dash (see the module doc); a text that
-    never says `answer is`/`correct`/`right` is returned as it is."""
-    lowered = text.lower()
-    if "answer is" not in lowered and "correct" not in lowered and "right" not in lowered:
+    never says `answer is`/`correct`/`right`, nor a key sentence's words in another language,
+    is returned as it is."""
+    cues = _cues(text.lower())
+    if not cues:
         return text
     lines = text.split("\n")
     last_option = -_REACH - 1
@@ -82,11 +116,22 @@ def answer_sentences(text: str) -> str:
     for k, line in outside_code(lines):
         if _OPTION_LINE_RE.match(line):
             last_option, label = k, -1
-        elif k - last_option <= _REACH and _may_tell_key(line):
+        elif k - last_option <= _REACH and _may_tell_key(line, cues):
             _rewrite_key(lines, k, label)
         elif k - last_option <= _REACH and label < 0 and ":" in line and _LABEL_LINE_RE.match(line):
             label = k
     return "\n".join(lines)
+
+
+def _cues(lowered: str) -> tuple[str, ...]:
+    """The words a line may tell a key with (see `_may_tell_key`): English ones, and those
+    of other languages when the text holds any; none when it says no `answer is`, `correct`
+    or `right` and no key sentence's words in another language (the cheap test)."""
+    if any(cue in lowered for cue in _WORDED_CUES):
+        return (*_ENGLISH_CUES, *_WORDED_CUES)
+    if "answer is" in lowered or "correct" in lowered or "right" in lowered:
+        return _ENGLISH_CUES
+    return ()
 
 
 def _rewrite_key(lines: list[str], k: int, label: int) -> None:
@@ -100,9 +145,11 @@ def _rewrite_key(lines: list[str], k: int, label: int) -> None:
         lines[k] = f"{bold.group('quote')}Answer: {', '.join(numbers)}"
         return
     m = _SENTENCE_RE.match(lines[k]) or _CORRECT_RE.match(lines[k])
-    if m is None:
+    keys = _keys(m.group("keys"), _KEY_SPLIT_RE) if m is not None else ""
+    if m is None and (m := _WORDED_RE.match(lines[k])) is not None:
+        keys = _worded_keys(m)
+    if m is None or not keys:
         return
-    keys = ", ".join(k.strip("()`").upper() for k in _KEY_SPLIT_RE.split(m.group("keys")) if k)
     rest = m.groupdict().get("rest")
     labelled = m.groupdict().get("label")
     if label >= 0 and not labelled:
@@ -114,6 +161,23 @@ def _rewrite_key(lines: list[str], k: int, label: int) -> None:
     lines[k] = f"{m.group('quote')}Answer: {keys}" + (f" — {rest}" if rest else "")
 
 
-def _may_tell_key(text: str) -> bool:
+def _may_tell_key(text: str, cues: tuple[str, ...]) -> bool:
     lowered = text.lower()
-    return "answer" in lowered or "correct" in lowered or "right" in lowered
+    return any(cue in lowered for cue in cues)
+
+
+def _keys(told: str, split: re.Pattern[str]) -> str:
+    """The letters a key sentence names (`1 and 5`, `a、c`), as an `Answer:` line lists them."""
+    return ", ".join(key.strip("()`").upper() for key in split.split(told) if key)
+
+
+def _worded_keys(m: re.Match[str]) -> str:
+    """The letters of a key sentence in another language: its keys, or its glued letters
+    when they run in order (`ab`, `ACD`; letters out of order, `ba`, `dab`, are a word and
+    no key: '')."""
+    if m.group("keys"):
+        return _keys(m.group("keys"), _WORDED_SPLIT_RE)
+    glued = m.group("glued")
+    if list(glued) != sorted(set(glued)):
+        return ""
+    return ", ".join(glued.upper())

@@ -137,9 +137,11 @@ from srs.importers.raisedheadings import lowered_part_headings
 from srs.importers.repeatedlabels import repeated_q_labels
 from srs.importers.responselabel import response_headings
 from srs.importers.restatedheadings import restated_headings
+from srs.importers.result import short
 from srs.importers.rlabels import r_labels
 from srs.importers.ruledpairs import ruled_pairs
 from srs.importers.scripts import drop_scripts
+from srs.importers.seriesfences import series_fences, series_in_code
 from srs.importers.setupquestions import setup_questions
 from srs.importers.shallowsublists import nested_sub_lists
 from srs.importers.sharedanswers import shared_answers
@@ -304,12 +306,16 @@ def _with_questions_in_code(doc: ParsedDocument, text: str, source: str) -> Pars
     """The result with every question left inside a code block accounted for as skipped
     (nothing is lost in silence): a block of prose or untagged code holding at least two
     lines that ask as headings, bold or labelled lines (a page whose fences do not pair up,
-    or a wrapper srs.importers.markers could not open)."""
+    or a wrapper srs.importers.markers could not open), or a line that goes on with the
+    document's numbered questions (`16.` after `15.`, srs.importers.seriesfences)."""
     if not has_fences(text):
         return doc
     lines = text.split("\n")
     blocks = [b for b in _prose_blocks(lines) if len(b.asking) >= 2 or (b.broken and b.asking)]
     found = [_in_code(line, block.opened) for block in blocks for line in block.asking]
+    named = {s.line for s in found}
+    # a numbered question the series' stray fences hide (srs.importers.seriesfences)
+    found += [_series_in_code(lines, k, o) for k, o in series_in_code(lines) if k + 1 not in named]
     if not found:
         return doc
     # a card that only sets out such a block's questions (a scenario's heading over them)
@@ -375,6 +381,15 @@ def _in_code(line: int, opened: int) -> Skipped:
     return Skipped(line, f"skipped: a question inside the code block that starts at line {opened}")
 
 
+def _series_in_code(lines: list[str], k: int, opened: int) -> Skipped:
+    """A numbered question hidden in code (0-based line `k`, its block's opener), named."""
+    return Skipped(
+        k + 1,
+        f"'{short(lines[k])}' looks like a question, but it is inside the code block that "
+        f"starts at line {opened + 1}; not imported",
+    )
+
+
 _NBSP_INDENT_RE = lazy(r"^[ \t\u00a0]*\u00a0[ \t\u00a0]*", re.M)
 _SPACE_BEFORE_MARK_RE = lazy(r"[\u00a0\u202f](?=[:;?!])")
 """A no-break space before a colon or a question mark, as French typography sets one
@@ -391,6 +406,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     gift_to_markdown,  # a Moodle GIFT export's questions as Markdown, line for line
     hash_markers,  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     anki_blocks,  # Obsidian_to_Anki `START`/`END` notes as `Q:`/`A:` or ticked options
+    series_fences,  # a bare ``` that hides `16.`, `17.` ... in code, one left open: blank
     keyed_bullets,  # `* Q` over `    1. opt` and `    * 2`, `* claim` / `    * Falsch`: Q:, A), key
     colon_numbers,  # `1):What is X?` numbered questions as `1) What is X?`
     ideographic_numbers,  # `12、What is X?` numbered questions as `12. What is X?`

@@ -257,11 +257,13 @@ ANSWER_RE = LabelPattern(
 
 EXPLANATION_RE = lazy(
     rf"^{BLANKS}{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:{EXPLANATION_WORDS}|reason|why|原因|理由){BLANKS}{EMPH}"
-    rf"{BLANKS}(?:[:：]|[.\-–—](?![^\s*_])){BLANKS}{EMPH}{STRAY_COLON}{BLANKS}(?P<rest>.*)$",
+    rf"{BLANKS}(?:[:：]|[.\-–—](?![^\s*_])|(?=[ \t]*$)){BLANKS}{EMPH}{STRAY_COLON}{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
 """`Explanation: ...`, `**Why.** ...`, `Reason - ...`, `原因：` ("reason"); a dot or dash that opens a word is no
-separator (`### Why .NET Framework?` asks)."""
+separator (`### Why .NET Framework?` asks); the label alone on its line, no colon, over the
+explanation below it (`> 解析` over a fence, as a Chinese front-end test writes it: the label
+stayed the explanation's first line), but not a word it opens (`解析几何`)."""
 ANSWER_WORD_RE = lazy(
     r"^(?:the\s+)?(?:(?:correct|model|sample|short|direct|detailed|long|brief|full|quick|expected"
     r"|suggested|example|ideal|strong)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|structure|sketch|notes|points))?"

@@ -47,10 +47,13 @@ level: the answer's, never a section (the words: srs.importers.labelwords)."""
 
 REFERENCES_RE = lazy(
     r"^(?:ref(?:erence)?s?\.?(?:[ \t]+links?)?|links?|sources?|further[ \t]+reading|read[ \t]+more"
-    r"|see[ \t]+also|(?:useful|relative|related)[ \t]+links?)[ \t]*[:：]?$",
+    r"|see[ \t]+also|(?:useful|relative|related)[ \t]+links?"
+    r"|참고(?:[ \t]*(?:자료|문헌|링크))?|参考(?:资料|資料|文献|文獻|链接|連結)?|参照"
+    r"|referencias|referências|références|referenzen|quellen|fuentes|источники|ссылки)[ \t]*[:：]?$",
     re.I,
 )
-"""`### Ref Link:`, `### References`, `### Further reading`: the sources of the answer above."""
+"""`### Ref Link:`, `### References`, `### Further reading`, `### 참고`, `### 参考资料`,
+`### Quellen`: the sources of the answer above, in the languages notes are written in."""
 
 
 def siblings(

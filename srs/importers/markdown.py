@@ -99,6 +99,7 @@ from srs.importers.restartedparts import restarted_counts, restarted_parts
 from srs.importers.ruledsiblings import ruled_siblings
 from srs.importers.sectionfolds import holds_its_questions
 from srs.importers.sentencesiblings import sentence_siblings
+from srs.importers.sourceheadings import source_parts
 from srs.importers.structure import Structure, scan
 from srs.importers.structuretables import overview_note
 from srs.importers.subnumbers import asking_sub_levels, sub_numbered, sub_question_of, sub_questions
@@ -689,6 +690,7 @@ def _inside_answers(
         for i in inside_answers(headings, candidates, parts)
         + counted_parts(lines, headings, candidates)
         + last_answer_parts(lines, headings, candidates, plain)
+        + source_parts(headings, candidates)  # `### Reference` under a `###` question
         if not _answer_part(headings[i][1]) and not introduces_questions(lines, i)
     ]
     inside += restarted_parts(headings, candidates) + restarted_counts(headings, candidates)

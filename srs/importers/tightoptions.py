@@ -7,6 +7,13 @@ in order from `A` at one indent, one or more of them with no space after the let
 or `)`, is written with the space, line for line. The run may be list items (`+ A.甲`,
 `+ B.乙`: a Chinese quiz bullets its glued options), each behind the same bullet.
 
+Options lettered with the ideographic comma, `A、GET` (a full-width `A．` or `A）` too), as a
+Chinese test letters them where its other questions write `a.`: no option pattern but the
+fenced bank's knew the comma, so the question was an open card, its options and key raw in
+its answer, and no warning. A run of two or more such lines lettered in order from `A` (one
+blank line at most between two) is written with the ASCII mark and a space (`A. GET`), line
+for line; the comma after a letter alone (`A、B 都对`) starts no run.
+
 Options whose key is starred before its letter: `*c. 3` (text2qti, a Canvas quiz format).
 
     1. What is the output?
@@ -46,16 +53,22 @@ _TIGHT_PAREN_RE = lazy(r"\)(?<=[A-Ha-h]\))[^\s.),;:]")
 """`c)Ha`, `c)22` anywhere, any letter of a run: a parenthesis is rare in prose, so the
 search runs ahead on it (a few milliseconds on a 10,000-question document)."""
 _LETTERED_RE = lazy(
-    r"^(?P<indent>[ \t]*(?:[-*+][ \t]+)?)(?P<letter>[A-Ha-h])(?P<mark>[.)])(?P<gap>[ \t]*)(?=\S)"
+    r"^(?P<indent>[ \t]*(?:[-*+][ \t]+)?)(?P<letter>[A-Ha-h])(?P<mark>[.)、．）])(?P<gap>[ \t]*)(?=\S)"
 )
 _RUN = 3
+_WIDE_MARKS = {"、": ".", "．": ".", "）": ")"}
+"""A full-width mark after an option's letter and the ASCII mark every reader knows."""
+_WIDE_RE = lazy(r"(?:^|\n)[ \t]*(?:[-*+][ \t]+)?[Aa][、．）]")
+"""`A、` opening a line: the cheap search, after a look for the marks themselves."""
+_WIDE_RUN = 2
 
 
 def spaced_options(text: str) -> str:
     """The text with each run of tightly lettered options given its spaces: the run's lines
     consecutive or one blank line apart (`a) speed` / blank / `b) sort` / blank / `c)guard`,
     options set one to a paragraph), upper or lower case."""
-    if _TIGHT_RE.search(text) is None and _TIGHT_PAREN_RE.search(text) is None:
+    wide = holds(text, *_WIDE_MARKS) and _WIDE_RE.search(text) is not None
+    if not wide and _TIGHT_RE.search(text) is None and _TIGHT_PAREN_RE.search(text) is None:
         return text
     lines = text.split("\n")
     for k, line in outside_code(lines):
@@ -66,12 +79,22 @@ def spaced_options(text: str) -> str:
             or (k > 0 and _LETTERED_RE.match(lines[k - 1]))
         ):
             continue
-        run = _paragraph_run(lines, k, m)
-        if len(run) >= _RUN and any(not mm.group("gap") for _, mm in run):
-            for j, mm in run:
-                if not mm.group("gap"):
-                    lines[j] = f"{lines[j][: mm.end('mark')]} {lines[j][mm.end('mark') :]}"
+        _space_run(lines, _paragraph_run(lines, k, m))
     return "\n".join(lines)
+
+
+def _space_run(lines: list[str], run: list[tuple[int, re.Match[str]]]) -> None:
+    """The run's lines given the ASCII mark and a space after their letters: every line of a
+    run of two or more lettered with a full-width mark (`A、GET`), the tight lines of a run of
+    three or more lettered with `.` or `)` (`A.Unspent`)."""
+    mark = _WIDE_MARKS.get(run[0][1].group("mark"))
+    if mark is not None and len(run) >= _WIDE_RUN:
+        for j, m in run:
+            lines[j] = f"{lines[j][: m.start('mark')]}{mark} {lines[j][m.end() :]}"
+    elif len(run) >= _RUN and any(not m.group("gap") for _, m in run):
+        for j, m in run:
+            if not m.group("gap"):
+                lines[j] = f"{lines[j][: m.end('mark')]} {lines[j][m.end('mark') :]}"
 
 
 def _paragraph_run(
