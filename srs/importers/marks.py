@@ -32,6 +32,7 @@ from srs.importers.options import read_letter
 from srs.importers.ownletters import own_letters_off
 from srs.importers.placeholders import only_blank
 from srs.importers.textkeys import listed_option_texts
+from srs.importers.wrappedboxes import continued
 
 _TASK_OPTION_RE = lazy(
     r"^(?P<indent>[ \t]*)(?:(?:[*+]|\d{1,2}[.)])[ \t]+|-[ \t]*)?\[(?P<mark>[ xX])\][ \t]*(?P<text>(?<=[ \t])\S.*|[^\s(\[].*)$"
@@ -248,28 +249,10 @@ def _collect_marked(
         opened = i + 1
         text, i = _option_code(lines, opened, _visible(m.group("text")))
         if i == opened:  # no code below it: it may go on over the lines under it
-            text, i = _continued(lines, i, text, len(indent), pattern)
+            boxed = pattern is _TASK_OPTION_RE  # a box's text may wrap at its indent
+            text, i = continued(lines, i, text, len(indent), pattern, boxed)
         items.append((lines[opened - 1], text, m.group("mark") in right))
     return items, i
-
-
-def _continued(
-    lines: list[Line], i: int, text: str, indent: int, pattern: re.Pattern[str]
-) -> tuple[str, int]:
-    """An option that goes on over the lines right below it, indented under its box (`- [ ]
-    inner: 1` / `     outer: 2`, the two lines a snippet prints): its text with them (one
-    line, as Markdown shows a list item's paragraph), and the index after them. A line at
-    the box's indent, a blank line or code ends it, unless a code span the option opened is
-    still open (an option `'Line 1` over `Line 2'` at the margin: the span wraps there)."""
-    more: list[str] = []
-    while i < len(lines) and not lines[i].code and lines[i].text.strip():
-        line = lines[i].text
-        wrapped = " ".join([text, *more]).count("`") % 2 == 1 and not pattern.match(line)
-        if not wrapped and (len(line) - len(line.lstrip()) <= indent or pattern.match(line)):
-            break
-        more.append(line.strip())
-        i += 1
-    return " ".join([text, *more]), i
 
 
 def _pasted_run(lines: list[Line], start: int) -> tuple[int, list[_Option]] | None:
