@@ -7,7 +7,8 @@ them; this module rewrites the other spellings into that one, with the key they 
   by position; an option whose content is the code block below it keeps the code;
 - options pasted from a course page: one short paragraph each, the right one led by a mark
   (`x Regression` / `Classification` / `Clustering`, or `✓`), then the verdict (`Correct`)
-  and the feedback; the verdict line and a score line (`1 / 1 point`) go;
+  and the feedback (found by srs.importers.pastedoptions); the verdict line and a score line
+  (`1 / 1 point`) go;
 - a plain or numbered list right before an answer that names one of its items, by its text
   (`Correct Answer: It is a set of practices`) or its number (`Answer: 4) ReferenceError`);
 - a key in a sentence: `The correct answer is b)`.
@@ -30,6 +31,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.listedkeys import bulleted_key, numbered_key
 from srs.importers.options import read_letter
 from srs.importers.ownletters import own_letters_off
+from srs.importers.pastedoptions import pasted_run
 from srs.importers.placeholders import only_blank
 from srs.importers.textkeys import listed_option_texts
 from srs.importers.wrappedboxes import continued
@@ -42,14 +44,6 @@ alone at the line's start as a form pasted as text has it (`[X] right`, `[ ] wro
 blank after the box may be missing (`- [ ]Go checks types`), not before a link's `(`, and so
 may the blank after a dash (`-[x] right`, typed in haste)."""
 _SIGN_OPTION_RE = lazy(r"^(?P<indent>[ \t]*)(?P<mark>[-+])[ \t]+(?P<text>\S.*)$")
-_PASTED_MARK_RE = lazy(r"^(?:[xX✓✔☑]|\([xX]\)|\[[xX]\])[ \t]+(?P<text>\S.*)$")
-"""The right option among pasted ones: `x Regression`, `✓ True`."""
-_PLAIN_START_RE = lazy(r"^[A-Z0-9\"'`(]")
-"""An option's text that cannot be a sentence going on (`x Regression`, not `x is a variable`):
-without a verdict line after the options, the marked one must start so."""
-_VERDICT_RE = lazy(
-    r"^(?:correct|incorrect|right|wrong|that'?s (?:correct|right))[.!]?[ \t]*$", re.I
-)
 _SCORE_RE = lazy(r"^[ \t]*\d+(?:\.\d+)?[ \t]*/[ \t]*\d+(?:\.\d+)?[ \t]+points?[ \t]*$", re.I)
 """`1 / 1 point`: a grader's score pasted with the question, not part of it."""
 
@@ -69,7 +63,7 @@ def marked_options(lines: list[Line], *, all_right: bool = False) -> list[Line]:
     out: list[Line] = []
     i = 0
     while i < len(lines):
-        run = _marked_run(lines, i) or _pasted_run(lines, i)
+        run = _marked_run(lines, i) or pasted_run(lines, i)
         if run is None:
             several = _several_ticked(lines, i, all_right)
             if several is not None:  # a run that is no choice question: never read in part
@@ -253,73 +247,6 @@ def _collect_marked(
             text, i = continued(lines, i, text, len(indent), pattern, boxed)
         items.append((lines[opened - 1], text, m.group("mark") in right))
     return items, i
-
-
-def _pasted_run(lines: list[Line], start: int) -> tuple[int, list[_Option]] | None:
-    """Options pasted as paragraphs (see the module doc) from `start`: two to eight one-line
-    paragraphs, exactly one led by a mark, ending the block or followed by a verdict (which
-    the run takes in, so that it goes). Not where the block leads other lines with the mark
-    (`✔ Mixins have no constructors.` over `✔ They are reused.`, an answer's points): there
-    it is a bullet, and the run the answer's last points."""
-    found = _pasted_items(lines, start)
-    if found is None:
-        return None
-    i, items, verdict = found
-    marked = [text for _, text, right in items if right]
-    if not 2 <= len(items) <= len(LETTERS) or len(marked) != 1:
-        return None
-    if any(_marked_line(line) for line in (*lines[:start], *lines[i:])):
-        return None
-    if not verdict and (i < len(lines) or not _PLAIN_START_RE.match(marked[0])):
-        return None
-    return i + verdict, items
-
-
-def _marked_line(line: Line) -> bool:
-    """Whether a line outside code is led by a pasted option's mark (`✓ True`)."""
-    return not line.code and _PASTED_MARK_RE.match(line.text.strip()) is not None
-
-
-def _pasted_items(lines: list[Line], start: int) -> tuple[int, list[_Option], bool] | None:
-    """The one-line paragraphs from `start` that may be pasted options: the index where they
-    stop, each one, and whether a verdict line stopped them; None when a line cannot be one
-    (code, a paragraph of several lines, a heading, list item or label)."""
-    items: list[_Option] = []
-    i = start
-    while i < len(lines):
-        line = lines[i]
-        text = line.text.strip()
-        if line.code or len(items) > len(LETTERS):
-            return None
-        if not text:
-            i += 1
-            continue
-        if _VERDICT_RE.match(text):
-            return i, items, True
-        if _goes_on(lines, i) or _never_pasted(text):
-            return None
-        m = _PASTED_MARK_RE.match(text)
-        items.append((line, m.group("text") if m else text, m is not None))
-        i += 1
-    return i, items, False
-
-
-def _goes_on(lines: list[Line], i: int) -> bool:
-    """Whether line i goes on from the text line above it: an option is a paragraph of one
-    line (the first one too: `**Training:**` / `✔ Next-word prediction` is a list of points)."""
-    return i > 0 and bool(lines[i - 1].text.strip()) and not lines[i - 1].code
-
-
-def _never_pasted(text: str) -> bool:
-    """A line that is no pasted option: long, block markup, a cleared task box (`[ ] b()`,
-    whose run `_marked_run` reads), or an option or answer label."""
-    return (
-        len(text) > 200
-        or text[:1] in "#>|-*+<"
-        or text.startswith("[ ]")
-        or text.startswith(("```", "~~~"))
-        or bool(OPTION_RE.match(text) or ANSWER_RE.match(text))
-    )
 
 
 _KEY_SENTENCE_RE = lazy(
