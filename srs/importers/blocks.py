@@ -73,6 +73,7 @@ from srs.importers.marks import (
     listed_options,
     marked_options,
 )
+from srs.importers.matchingstems import lettered_stem
 from srs.importers.notchoices import answered_before, in_parts, list_goes_on
 from srs.importers.optionorder import in_letter_order
 from srs.importers.optionpasses import EVERY, OptionHints, options_and_keys
@@ -302,8 +303,8 @@ class BlockReader(Context):
         before `### ✅ Answer`: all of them answer)."""
         lines = block.lines  # options marked `(correct)` one to a line, when any may be
         lines = paragraph_options(lines, bool(block.label)) if self._marks_right else lines
-        lines = self._normalise_block(lines)
-        line_options = [option_of(line) for line in lines]
+        raw, lines = lines, self._normalise_block(lines)
+        line_options = lettered_stem(raw, lines, [option_of(line) for line in lines])
         ordered = in_letter_order(lines, line_options)  # `A)`, `C)`, `B)`, `D)`: a slip
         if ordered is not None:
             lines, line_options = ordered

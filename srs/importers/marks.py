@@ -188,6 +188,12 @@ def _lone_tick(
     )
 
 
+def box_mark(line: Line) -> str | None:
+    """The mark in the task-list box a line outside code opens with (` `, `x`); None: no box."""
+    m = None if line.code else _TASK_OPTION_RE.match(line.text)
+    return m.group("mark") if m is not None else None
+
+
 def _marked_kind(line: Line) -> tuple[re.Pattern[str], str, str] | None:
     """How a line marks an option, if it does: its pattern, the right marks and its indent."""
     if line.code:
