@@ -126,7 +126,7 @@ def bare_letter(text: str) -> bool:
 class BlockReader(Context):
     """Reads question blocks; a reader mixes it in with its own segmentation."""
 
-    def _normalise_block(self, lines: list[Line]) -> list[Line]:
+    def _normalise_block(self, lines: list[Line], name: str = "") -> list[Line]:
         """Write a block's labels one way, so the rules below read one spelling of each.
 
         `<details><summary>Answer</summary>` -> `Answer:`, `<details>` tags dropped;
@@ -134,7 +134,8 @@ class BlockReader(Context):
         of the quote; `#### Answer: C` -> `Answer: C`; options marked by a ticked box or a
         `+` (letters by position), a row of ballot boxes (`☐ a ☑ b`) or one box to a line
         (`☒ a` among `☐ b` lines) -> `A) text` lines and the key they mark; notes under the
-        options -> the explanation, and one option in bold -> the key (optionnotes).
+        options -> the explanation, and one option in bold -> the key (optionnotes). What
+        is warned about a block's lines names it (`name`: `question 3`).
         """
         lines = options_and_keys(outdent(lines), self._option_hints)
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
@@ -142,7 +143,11 @@ class BlockReader(Context):
             lines = unquote_labels(lines)
         lines = without_filler(lines, joined)
         if MARK_START_RE.search(joined):
-            lines = marked_options(lines, all_right=self._boxes_are_options)
+            lines = marked_options(
+                lines,
+                all_right=self._boxes_are_options,
+                report=lambda no, note: self.warn(no, f"{name} {note}"),
+            )
         if "<summary" in joined or "<SUMMARY" in joined:
             lines = one_line_summaries(lines)
         if may_hold_tags(joined):
@@ -303,7 +308,7 @@ class BlockReader(Context):
         before `### ✅ Answer`: all of them answer)."""
         lines = block.lines  # options marked `(correct)` one to a line, when any may be
         lines = paragraph_options(lines, bool(block.label)) if self._marks_right else lines
-        raw, lines = lines, self._normalise_block(lines)
+        raw, lines = lines, self._normalise_block(lines, block_name(block))
         line_options = lettered_stem(raw, lines, [option_of(line) for line in lines])
         ordered = in_letter_order(lines, line_options)  # `A)`, `C)`, `B)`, `D)`: a slip
         if ordered is not None:

@@ -7,8 +7,7 @@ them; this module rewrites the other spellings into that one, with the key they 
   by position; an option whose content is the code block below it keeps the code;
 - options pasted from a course page: one short paragraph each, the right one led by a mark
   (`x Regression` / `Classification` / `Clustering`, or `✓`), then the verdict (`Correct`)
-  and the feedback (found by srs.importers.pastedoptions); the verdict line and a score line
-  (`1 / 1 point`) go;
+  and the feedback; the verdict line and a score line (`1 / 1 point`) go;
 - a plain or numbered list right before an answer that names one of its items, by its text
   (`Correct Answer: It is a set of practices`) or its number (`Answer: 4) ReferenceError`);
 - a key in a sentence: `The correct answer is b)`.
@@ -21,9 +20,11 @@ from __future__ import annotations
 import html
 import re
 import textwrap
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, FENCE_RE, LETTERS, OPTION_RE, Line
+from srs.importers.crowdedboxes import crowded, crowded_answer, crowded_note
 from srs.importers.html import has_html
 from srs.importers.htmlitems import html_items_as_markdown
 from srs.importers.labeltext import IMAGE_LINE_RE
@@ -48,7 +49,9 @@ _SCORE_RE = lazy(r"^[ \t]*\d+(?:\.\d+)?[ \t]*/[ \t]*\d+(?:\.\d+)?[ \t]+points?[ 
 """`1 / 1 point`: a grader's score pasted with the question, not part of it."""
 
 
-def marked_options(lines: list[Line], *, all_right: bool = False) -> list[Line]:
+def marked_options(
+    lines: list[Line], *, all_right: bool = False, report: Report | None = None
+) -> list[Line]:
     """Options marked as a task list (`- [x] right`) or by sign (`+ right` / `- wrong`).
 
     A run of two or more such lines with exactly one marked becomes `A) ...` lines (letters
@@ -56,7 +59,7 @@ def marked_options(lines: list[Line], *, all_right: bool = False) -> list[Line]:
     after the run (then that label gives the key). Runs with no mark or several are left as
     they are (a check list, a list of points). With `all_right` (the document's task lists
     are a quiz's options, see srs.importers.boxes), a run with every box ticked is read as
-    one with several ticked.
+    one with several ticked. A run with more boxes than letters is told to `report`.
     """
     if not MARK_START_RE.search("\n" + "\n".join(line.text for line in lines)):
         return lines  # cheap test first: no box, no `+` marker
@@ -65,7 +68,7 @@ def marked_options(lines: list[Line], *, all_right: bool = False) -> list[Line]:
     while i < len(lines):
         run = _marked_run(lines, i) or pasted_run(lines, i)
         if run is None:
-            several = _several_ticked(lines, i, all_right)
+            several = _several_ticked(lines, i, all_right, report)
             if several is not None:  # a run that is no choice question: never read in part
                 end, kept = several
                 out.extend(kept)
@@ -116,6 +119,8 @@ def _keyed_below(lines: list[Line], end: int, options: list[str]) -> bool | tupl
 
 _Option = tuple[Line, str, bool]
 """An option's line, its text and whether it is marked right."""
+Report = Callable[[int, str], None]
+"""Told a line's number and what to warn about it (after the question's name)."""
 
 
 def _own_letters_off(items: list[_Option]) -> list[tuple[Line, str]]:
@@ -138,7 +143,7 @@ def _marked_run(lines: list[Line], start: int) -> tuple[int, list[_Option]] | No
 
 
 def _several_ticked(
-    lines: list[Line], start: int, all_right: bool = False
+    lines: list[Line], start: int, all_right: bool = False, report: Report | None = None
 ) -> tuple[int, list[Line]] | None:
     """A run of marked lines from `start` that is not one choice question (see
     `marked_options`): the index after it and the lines that stand for it. A task list with
@@ -151,6 +156,12 @@ def _several_ticked(
         return None
     pattern, right, indent = found
     items, end = _collect_marked(lines, start, pattern, right, indent)
+    if pattern is _TASK_OPTION_RE and len(items) == len(LETTERS):  # more boxes than letters?
+        many, after = _collect_marked(lines, start, pattern, right, indent, len(lines))
+        if crowded(many):
+            items, end = many, after
+            if report is not None:
+                report(items[0][0].no, crowded_note(items))
     while end > start and not lines[end - 1].text.strip():
         end -= 1
     if len(items) < 2:
@@ -209,7 +220,9 @@ def _ticked_answer(items: list[_Option]) -> list[Line]:
     """Options with several boxes ticked as lettered options and a key naming their letters
     (`Answer: A, C`), which the card reader makes an open card of, its options listed and
     the right ones its answer, with a warning; closed by a blank line: a line right under
-    (`Explanation: why`) is the explanation."""
+    (`Explanation: why`) is the explanation. More options than letters: see crowdedboxes."""
+    if len(items) > len(LETTERS):
+        return crowded_answer(items)
     last = items[-1][0].no
     out = [Line(line.no, f"{LETTERS[k]}) {text}") for k, (line, text, _) in enumerate(items)]
     letters = [LETTERS[k] for k, (_, _, right) in enumerate(items) if right]
@@ -233,13 +246,18 @@ def _marked_items(
 
 
 def _collect_marked(
-    lines: list[Line], start: int, pattern: re.Pattern[str], right: str, indent: str
+    lines: list[Line],
+    start: int,
+    pattern: re.Pattern[str],
+    right: str,
+    indent: str,
+    most: int = len(LETTERS),
 ) -> tuple[list[_Option], int]:
     """The lines from `start` written as `pattern` at `indent` (blank lines between them
-    skipped, each with the code block below it), and the index after them."""
+    skipped, each with the code block below it; `most` of them), and the index after them."""
     items: list[_Option] = []
     i = start
-    while i < len(lines) and len(items) < len(LETTERS):
+    while i < len(lines) and len(items) < most:
         if not lines[i].text.strip() and not lines[i].code:
             i += 1
             continue
