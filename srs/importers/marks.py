@@ -7,7 +7,8 @@ them; this module rewrites the other spellings into that one, with the key they 
   by position; an option whose content is the code block below it keeps the code;
 - options pasted from a course page: one short paragraph each, the right one led by a mark
   (`x Regression` / `Classification` / `Clustering`, or `✓`), then the verdict (`Correct`)
-  and the feedback; the verdict line and a score line (`1 / 1 point`) go;
+  and the feedback (found by srs.importers.pastedoptions); the verdict line and a score line
+  (`1 / 1 point`) go;
 - a plain or numbered list right before an answer that names one of its items, by its text
   (`Correct Answer: It is a set of practices`) or its number (`Answer: 4) ReferenceError`);
 - a key in a sentence: `The correct answer is b)`.
