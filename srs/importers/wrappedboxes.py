@@ -45,7 +45,8 @@ def continued(
         wrapped = " ".join([text, *more]).count("`") % 2 == 1 and not pattern.match(line)
         if not wrapped and (len(line) - len(line.lstrip()) <= indent or pattern.match(line)):
             if boxed and not pattern.match(line):
-                count = wrapped_lines((ln.text for ln in lines[i:]), _box_at(pattern, indent))
+                texts = (lines[j].text for j in range(i, len(lines)))
+                count = wrapped_lines(texts, _box_at(pattern, indent))
                 more.extend(ln.text.strip() for ln in lines[i : i + count])
                 i += count
             break
