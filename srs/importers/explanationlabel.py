@@ -35,7 +35,7 @@ def without_explanation_label(lines: list[str]) -> list[str]:
         m = EXPLANATION_RE.match(text)
         if m:
             out = [*lines[:k], m.group("rest"), *lines[k + 1 :]]
-            if _NONE_RE.fullmatch(" ".join(out[k:]).strip()):
+            if len(m.group("rest")) < 8 and _NONE_RE.fullmatch(" ".join(out[k:]).strip()):
                 return lines[:k]  # `Explanation:` over `None`: a form's field left empty
             lead = _LEADING_EMPHASIS_RE.match(text)
             return _closed_emphasis(out, k, lead.group(0) if lead else "")
