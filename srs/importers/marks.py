@@ -155,14 +155,8 @@ def _several_ticked(
     found = _marked_kind(lines[start])
     if found is None:
         return None
-    pattern, right, indent = found
-    items, end = _collect_marked(lines, start, pattern, right, indent)
-    if pattern is _TASK_OPTION_RE and len(items) == len(LETTERS):  # more boxes than letters?
-        many, after = _collect_marked(lines, start, pattern, right, indent, len(lines))
-        if crowded(many):
-            items, end = many, after
-            if report is not None:
-                report(items[0][0].no, crowded_note(items))
+    pattern = found[0]
+    items, end = _all_boxes(lines, start, found, report)
     while end > start and not lines[end - 1].text.strip():
         end -= 1
     if len(items) < 2:
@@ -175,6 +169,24 @@ def _several_ticked(
             Line(line.no, f"{LETTERS[k]}) {text}") for k, (line, text, _) in enumerate(items)
         ]
     return end, lines[start:end]
+
+
+def _all_boxes(
+    lines: list[Line], start: int, kind: tuple[re.Pattern[str], str, str], report: Report | None
+) -> tuple[list[_Option], int]:
+    """The marked lines from `start`, written as `kind` says, and the index after them: up
+    to the letters, or, for a task list of more boxes than letters with several ticked, all
+    of them (srs.importers.crowdedboxes), told to `report`."""
+    pattern, right, indent = kind
+    items, end = _collect_marked(lines, start, pattern, right, indent)
+    if pattern is not _TASK_OPTION_RE or len(items) < len(LETTERS):
+        return items, end
+    many, after = _collect_marked(lines, start, pattern, right, indent, len(lines))
+    if not crowded(many):
+        return items, end
+    if report is not None:
+        report(many[0][0].no, crowded_note(many))
+    return many, after
 
 
 def _lone_tick(

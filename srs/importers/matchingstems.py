@@ -34,17 +34,30 @@ def lettered_stem(
         lines: the same lines once the boxes are written as lettered options.
         options: the option each of `lines` holds (None: none).
     """
-    if not any("[x]" in line.text or "[X]" in line.text for line in raw):
-        return options  # cheap test first: no ticked box
-    marks = {line.no: mark for line in raw if (mark := box_mark(line)) is not None}
-    if len(marks) < 2 or not any(mark in "xX" for mark in marks.values()):
+    first = _first_box(raw)
+    if first is None:
         return options
-    first = min(marks)
-    above = [k for k, line in enumerate(lines) if line.no < first and options[k] is not None]
-    if not above or any(
-        not line.code and ANSWER_RE.match(line.text)
-        for line in lines
-        if lines[above[0]].no < line.no < first
-    ):
+    above = {k for k, line in enumerate(lines) if line.no < first and options[k] is not None}
+    if not above or _keyed_between(lines, lines[min(above)].no, first):
         return options
     return [None if k in above else opt for k, opt in enumerate(options)]
+
+
+def _first_box(raw: list[Line]) -> int | None:
+    """The line number of a task list's first box, in lines with two boxes or more, one of
+    them ticked; None for lines with no such list."""
+    if not any("[x]" in line.text or "[X]" in line.text for line in raw):
+        return None  # cheap test first: no ticked box
+    marks = {line.no: mark for line in raw if (mark := box_mark(line)) is not None}
+    if len(marks) < 2 or not any(mark in "xX" for mark in marks.values()):
+        return None
+    return min(marks)
+
+
+def _keyed_between(lines: list[Line], after: int, before: int) -> bool:
+    """Whether a key label (`Answer: B`) sits between line numbers `after` and `before`."""
+    return any(
+        not line.code and ANSWER_RE.match(line.text) is not None
+        for line in lines
+        if after < line.no < before
+    )
