@@ -73,6 +73,7 @@ from srs.importers.marks import (
     listed_options,
     marked_options,
 )
+from srs.importers.matchingstems import lettered_stem
 from srs.importers.notchoices import answered_before, in_parts, list_goes_on
 from srs.importers.optionorder import in_letter_order
 from srs.importers.optionpasses import EVERY, OptionHints, options_and_keys
@@ -116,7 +117,7 @@ def bare_letter(text: str) -> bool:
 class BlockReader(Context):
     """Reads question blocks; a reader mixes it in with its own segmentation."""
 
-    def _normalise_block(self, lines: list[Line]) -> list[Line]:
+    def _normalise_block(self, lines: list[Line], block: Block) -> list[Line]:
         """Write a block's labels one way, so the rules below read one spelling of each.
 
         `<details><summary>Answer</summary>` -> `Answer:`, `<details>` tags dropped;
@@ -124,7 +125,8 @@ class BlockReader(Context):
         of the quote; `#### Answer: C` -> `Answer: C`; options marked by a ticked box or a
         `+` (letters by position), a row of ballot boxes (`☐ a ☑ b`) or one box to a line
         (`☒ a` among `☐ b` lines) -> `A) text` lines and the key they mark; notes under the
-        options -> the explanation, and one option in bold -> the key (optionnotes).
+        options -> the explanation, and one option in bold -> the key (optionnotes). What
+        is warned about the lines names their `block` (`question 3`).
         """
         lines = options_and_keys(outdent(lines), self._option_hints)
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
@@ -132,7 +134,11 @@ class BlockReader(Context):
             lines = unquote_labels(lines)
         lines = without_filler(lines, joined)
         if MARK_START_RE.search(joined):
-            lines = marked_options(lines, all_right=self._boxes_are_options)
+            lines = marked_options(
+                lines,
+                all_right=self._boxes_are_options,
+                report=lambda no, note: self.warn(no, f"{block_name(block)} {note}"),
+            )
         if "<summary" in joined or "<SUMMARY" in joined:
             lines = one_line_summaries(lines)
         if may_hold_tags(joined):
@@ -163,6 +169,11 @@ class BlockReader(Context):
     def _boxes_are_options(self) -> bool:
         """Whether the document's task lists are a quiz's options (see boxes)."""
         return boxes_are_options(self.text)
+
+    @functools.cached_property
+    def _ticks(self) -> bool:
+        """Whether the document ticks a box anywhere (`[x]`): the cheap test for a block's."""
+        return holds(self.text, "[x]", "[X]")
 
     @functools.cached_property
     def _marks_right(self) -> bool:
@@ -293,8 +304,10 @@ class BlockReader(Context):
         before `### ✅ Answer`: all of them answer)."""
         lines = block.lines  # options marked `(correct)` one to a line, when any may be
         lines = paragraph_options(lines, bool(block.label)) if self._marks_right else lines
-        lines = self._normalise_block(lines)
+        raw, lines = lines, self._normalise_block(lines, block)
         line_options = [option_of(line) for line in lines]
+        if self._ticks:  # lettered lines over ticked boxes: the question's (matchingstems)
+            line_options = lettered_stem(raw, lines, line_options)
         ordered = in_letter_order(lines, line_options)  # `A)`, `C)`, `B)`, `D)`: a slip
         if ordered is not None:
             lines, line_options = ordered

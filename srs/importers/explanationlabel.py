@@ -8,6 +8,7 @@ so that neither leaves the closing `*` at the explanation's end.
 A label in bold alone on its line, with no colon (`> 💡  **Explanation**` over a blank
 quoted line and the text, as a practice set's reveal fold writes it), is taken off too:
 the bold sets it apart as the colon would, and a label line says nothing of the answer.
+A label over nothing but `None` (`N/A`) is an explanation left empty: it goes whole.
 """
 
 from __future__ import annotations
@@ -34,12 +35,17 @@ def without_explanation_label(lines: list[str]) -> list[str]:
         m = EXPLANATION_RE.match(text)
         if m:
             out = [*lines[:k], m.group("rest"), *lines[k + 1 :]]
+            if len(m.group("rest")) < 8 and _NONE_RE.fullmatch(" ".join(out[k:]).strip()):
+                return lines[:k]  # `Explanation:` over `None`: a form's field left empty
             lead = _LEADING_EMPHASIS_RE.match(text)
             return _closed_emphasis(out, k, lead.group(0) if lead else "")
     return lines
 
 
 _LEADING_EMPHASIS_RE = lazy(r"[ \t]*(\*+|_*)")
+_NONE_RE = lazy(r"(?:\*\*|__|[*_`])?(?:none|n/a)(?:\*\*|__|[*_`])?\.?", re.I)
+"""What a quiz exported from a form writes under an explanation label left empty (`> Giải
+thích:` over `> None`): no explanation, never one that says `None`."""
 _BOLD_LABEL_LINE_RE = lazy(
     rf"^{BLANKS}(?:>[ \t]*)*{MARK}(?:\*\*|__)(?:{EXPLANATION_WORDS}){BLANKS}(?:\*\*|__){BLANKS}$",
     re.I,
@@ -102,8 +108,9 @@ def split_explanation(answer: str) -> tuple[str, str]:
         head = "\n".join(lines[:k]).strip()
         if m is not None and head and not _SECTION_HEADING_RE.search(head):
             rest = "\n".join([m.group("rest"), *lines[k + 1 :]]).strip()
-            if rest:
-                return head, explanation_text(rest)  # a quote under the label: its words
+            if rest:  # a quote under the label: its words (`None`: no explanation)
+                said = explanation_text(rest)
+                return head, "" if _NONE_RE.fullmatch(said.strip()) else said
     return answer, ""
 
 

@@ -176,6 +176,7 @@ EXPLANATION_LABELS = (
     "explicação|explicacao",  # Portuguese
     "解析|解释|解釋|解説",  # Chinese, Japanese
     "해설",  # Korean
+    "giải[ \\t]+thích|giai[ \\t]+thich",  # Vietnamese
 )
 """The word that labels an explanation beside the answer (`Explanation:`, `### 📖 解析`): data,
 as the question and answer labels are, so that a quiz in another language keeps its

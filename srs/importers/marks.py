@@ -7,7 +7,8 @@ them; this module rewrites the other spellings into that one, with the key they 
   by position; an option whose content is the code block below it keeps the code;
 - options pasted from a course page: one short paragraph each, the right one led by a mark
   (`x Regression` / `Classification` / `Clustering`, or `✓`), then the verdict (`Correct`)
-  and the feedback; the verdict line and a score line (`1 / 1 point`) go;
+  and the feedback (found by srs.importers.pastedoptions); the verdict line and a score line
+  (`1 / 1 point`) go;
 - a plain or numbered list right before an answer that names one of its items, by its text
   (`Correct Answer: It is a set of practices`) or its number (`Answer: 4) ReferenceError`);
 - a key in a sentence: `The correct answer is b)`.
@@ -20,9 +21,11 @@ from __future__ import annotations
 import html
 import re
 import textwrap
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, FENCE_RE, LETTERS, OPTION_RE, Line
+from srs.importers.crowdedboxes import crowded, crowded_answer, crowded_note
 from srs.importers.html import has_html
 from srs.importers.htmlitems import html_items_as_markdown
 from srs.importers.labeltext import IMAGE_LINE_RE
@@ -30,8 +33,10 @@ from srs.importers.lazyre import lazy
 from srs.importers.listedkeys import bulleted_key, numbered_key
 from srs.importers.options import read_letter
 from srs.importers.ownletters import own_letters_off
+from srs.importers.pastedoptions import pasted_run
 from srs.importers.placeholders import only_blank
 from srs.importers.textkeys import listed_option_texts
+from srs.importers.wrappedboxes import continued
 
 _TASK_OPTION_RE = lazy(
     r"^(?P<indent>[ \t]*)(?:(?:[*+]|\d{1,2}[.)])[ \t]+|-[ \t]*)?\[(?P<mark>[ xX])\][ \t]*(?P<text>(?<=[ \t])\S.*|[^\s(\[].*)$"
@@ -41,19 +46,13 @@ alone at the line's start as a form pasted as text has it (`[X] right`, `[ ] wro
 blank after the box may be missing (`- [ ]Go checks types`), not before a link's `(`, and so
 may the blank after a dash (`-[x] right`, typed in haste)."""
 _SIGN_OPTION_RE = lazy(r"^(?P<indent>[ \t]*)(?P<mark>[-+])[ \t]+(?P<text>\S.*)$")
-_PASTED_MARK_RE = lazy(r"^(?:[xX✓✔☑]|\([xX]\)|\[[xX]\])[ \t]+(?P<text>\S.*)$")
-"""The right option among pasted ones: `x Regression`, `✓ True`."""
-_PLAIN_START_RE = lazy(r"^[A-Z0-9\"'`(]")
-"""An option's text that cannot be a sentence going on (`x Regression`, not `x is a variable`):
-without a verdict line after the options, the marked one must start so."""
-_VERDICT_RE = lazy(
-    r"^(?:correct|incorrect|right|wrong|that'?s (?:correct|right))[.!]?[ \t]*$", re.I
-)
 _SCORE_RE = lazy(r"^[ \t]*\d+(?:\.\d+)?[ \t]*/[ \t]*\d+(?:\.\d+)?[ \t]+points?[ \t]*$", re.I)
 """`1 / 1 point`: a grader's score pasted with the question, not part of it."""
 
 
-def marked_options(lines: list[Line], *, all_right: bool = False) -> list[Line]:
+def marked_options(
+    lines: list[Line], *, all_right: bool = False, report: Report | None = None
+) -> list[Line]:
     """Options marked as a task list (`- [x] right`) or by sign (`+ right` / `- wrong`).
 
     A run of two or more such lines with exactly one marked becomes `A) ...` lines (letters
@@ -61,16 +60,16 @@ def marked_options(lines: list[Line], *, all_right: bool = False) -> list[Line]:
     after the run (then that label gives the key). Runs with no mark or several are left as
     they are (a check list, a list of points). With `all_right` (the document's task lists
     are a quiz's options, see srs.importers.boxes), a run with every box ticked is read as
-    one with several ticked.
+    one with several ticked. A run with more boxes than letters is told to `report`.
     """
     if not MARK_START_RE.search("\n" + "\n".join(line.text for line in lines)):
         return lines  # cheap test first: no box, no `+` marker
     out: list[Line] = []
     i = 0
     while i < len(lines):
-        run = _marked_run(lines, i) or _pasted_run(lines, i)
+        run = _marked_run(lines, i) or pasted_run(lines, i)
         if run is None:
-            several = _several_ticked(lines, i, all_right)
+            several = _several_ticked(lines, i, all_right, report)
             if several is not None:  # a run that is no choice question: never read in part
                 end, kept = several
                 out.extend(kept)
@@ -121,6 +120,8 @@ def _keyed_below(lines: list[Line], end: int, options: list[str]) -> bool | tupl
 
 _Option = tuple[Line, str, bool]
 """An option's line, its text and whether it is marked right."""
+Report = Callable[[int, str], None]
+"""Told a line's number and what to warn about it (after the question's name)."""
 
 
 def _own_letters_off(items: list[_Option]) -> list[tuple[Line, str]]:
@@ -143,7 +144,7 @@ def _marked_run(lines: list[Line], start: int) -> tuple[int, list[_Option]] | No
 
 
 def _several_ticked(
-    lines: list[Line], start: int, all_right: bool = False
+    lines: list[Line], start: int, all_right: bool = False, report: Report | None = None
 ) -> tuple[int, list[Line]] | None:
     """A run of marked lines from `start` that is not one choice question (see
     `marked_options`): the index after it and the lines that stand for it. A task list with
@@ -154,8 +155,8 @@ def _several_ticked(
     found = _marked_kind(lines[start])
     if found is None:
         return None
-    pattern, right, indent = found
-    items, end = _collect_marked(lines, start, pattern, right, indent)
+    pattern = found[0]
+    items, end = _all_boxes(lines, start, found, report)
     while end > start and not lines[end - 1].text.strip():
         end -= 1
     if len(items) < 2:
@@ -168,6 +169,24 @@ def _several_ticked(
             Line(line.no, f"{LETTERS[k]}) {text}") for k, (line, text, _) in enumerate(items)
         ]
     return end, lines[start:end]
+
+
+def _all_boxes(
+    lines: list[Line], start: int, kind: tuple[re.Pattern[str], str, str], report: Report | None
+) -> tuple[list[_Option], int]:
+    """The marked lines from `start`, written as `kind` says, and the index after them: up
+    to the letters, or, for a task list of more boxes than letters with several ticked, all
+    of them (srs.importers.crowdedboxes), told to `report`."""
+    pattern, right, indent = kind
+    items, end = _collect_marked(lines, start, pattern, right, indent)
+    if pattern is not _TASK_OPTION_RE or len(items) < len(LETTERS):
+        return items, end
+    many, after = _collect_marked(lines, start, pattern, right, indent, len(lines))
+    if not crowded(many):
+        return items, end
+    if report is not None:
+        report(many[0][0].no, crowded_note(many))
+    return many, after
 
 
 def _lone_tick(
@@ -193,6 +212,12 @@ def _lone_tick(
     )
 
 
+def box_mark(line: Line) -> str | None:
+    """The mark in the task-list box a line outside code opens with (` `, `x`); None: no box."""
+    m = None if line.code else _TASK_OPTION_RE.match(line.text)
+    return m.group("mark") if m is not None else None
+
+
 def _marked_kind(line: Line) -> tuple[re.Pattern[str], str, str] | None:
     """How a line marks an option, if it does: its pattern, the right marks and its indent."""
     if line.code:
@@ -208,7 +233,9 @@ def _ticked_answer(items: list[_Option]) -> list[Line]:
     """Options with several boxes ticked as lettered options and a key naming their letters
     (`Answer: A, C`), which the card reader makes an open card of, its options listed and
     the right ones its answer, with a warning; closed by a blank line: a line right under
-    (`Explanation: why`) is the explanation."""
+    (`Explanation: why`) is the explanation. More options than letters: see crowdedboxes."""
+    if len(items) > len(LETTERS):
+        return crowded_answer(items)
     last = items[-1][0].no
     out = [Line(line.no, f"{LETTERS[k]}) {text}") for k, (line, text, _) in enumerate(items)]
     letters = [LETTERS[k] for k, (_, _, right) in enumerate(items) if right]
@@ -232,13 +259,18 @@ def _marked_items(
 
 
 def _collect_marked(
-    lines: list[Line], start: int, pattern: re.Pattern[str], right: str, indent: str
+    lines: list[Line],
+    start: int,
+    pattern: re.Pattern[str],
+    right: str,
+    indent: str,
+    most: int = len(LETTERS),
 ) -> tuple[list[_Option], int]:
     """The lines from `start` written as `pattern` at `indent` (blank lines between them
-    skipped, each with the code block below it), and the index after them."""
+    skipped, each with the code block below it; `most` of them), and the index after them."""
     items: list[_Option] = []
     i = start
-    while i < len(lines) and len(items) < len(LETTERS):
+    while i < len(lines) and len(items) < most:
         if not lines[i].text.strip() and not lines[i].code:
             i += 1
             continue
@@ -248,95 +280,10 @@ def _collect_marked(
         opened = i + 1
         text, i = _option_code(lines, opened, _visible(m.group("text")))
         if i == opened:  # no code below it: it may go on over the lines under it
-            text, i = _continued(lines, i, text, len(indent), pattern)
+            boxed = pattern is _TASK_OPTION_RE  # a box's text may wrap at its indent
+            text, i = continued(lines, i, text, len(indent), pattern, boxed)
         items.append((lines[opened - 1], text, m.group("mark") in right))
     return items, i
-
-
-def _continued(
-    lines: list[Line], i: int, text: str, indent: int, pattern: re.Pattern[str]
-) -> tuple[str, int]:
-    """An option that goes on over the lines right below it, indented under its box (`- [ ]
-    inner: 1` / `     outer: 2`, the two lines a snippet prints): its text with them (one
-    line, as Markdown shows a list item's paragraph), and the index after them. A line at
-    the box's indent, a blank line or code ends it, unless a code span the option opened is
-    still open (an option `'Line 1` over `Line 2'` at the margin: the span wraps there)."""
-    more: list[str] = []
-    while i < len(lines) and not lines[i].code and lines[i].text.strip():
-        line = lines[i].text
-        wrapped = " ".join([text, *more]).count("`") % 2 == 1 and not pattern.match(line)
-        if not wrapped and (len(line) - len(line.lstrip()) <= indent or pattern.match(line)):
-            break
-        more.append(line.strip())
-        i += 1
-    return " ".join([text, *more]), i
-
-
-def _pasted_run(lines: list[Line], start: int) -> tuple[int, list[_Option]] | None:
-    """Options pasted as paragraphs (see the module doc) from `start`: two to eight one-line
-    paragraphs, exactly one led by a mark, ending the block or followed by a verdict (which
-    the run takes in, so that it goes). Not where the block leads other lines with the mark
-    (`✔ Mixins have no constructors.` over `✔ They are reused.`, an answer's points): there
-    it is a bullet, and the run the answer's last points."""
-    found = _pasted_items(lines, start)
-    if found is None:
-        return None
-    i, items, verdict = found
-    marked = [text for _, text, right in items if right]
-    if not 2 <= len(items) <= len(LETTERS) or len(marked) != 1:
-        return None
-    if any(_marked_line(line) for line in (*lines[:start], *lines[i:])):
-        return None
-    if not verdict and (i < len(lines) or not _PLAIN_START_RE.match(marked[0])):
-        return None
-    return i + verdict, items
-
-
-def _marked_line(line: Line) -> bool:
-    """Whether a line outside code is led by a pasted option's mark (`✓ True`)."""
-    return not line.code and _PASTED_MARK_RE.match(line.text.strip()) is not None
-
-
-def _pasted_items(lines: list[Line], start: int) -> tuple[int, list[_Option], bool] | None:
-    """The one-line paragraphs from `start` that may be pasted options: the index where they
-    stop, each one, and whether a verdict line stopped them; None when a line cannot be one
-    (code, a paragraph of several lines, a heading, list item or label)."""
-    items: list[_Option] = []
-    i = start
-    while i < len(lines):
-        line = lines[i]
-        text = line.text.strip()
-        if line.code or len(items) > len(LETTERS):
-            return None
-        if not text:
-            i += 1
-            continue
-        if _VERDICT_RE.match(text):
-            return i, items, True
-        if _goes_on(lines, i) or _never_pasted(text):
-            return None
-        m = _PASTED_MARK_RE.match(text)
-        items.append((line, m.group("text") if m else text, m is not None))
-        i += 1
-    return i, items, False
-
-
-def _goes_on(lines: list[Line], i: int) -> bool:
-    """Whether line i goes on from the text line above it: an option is a paragraph of one
-    line (the first one too: `**Training:**` / `✔ Next-word prediction` is a list of points)."""
-    return i > 0 and bool(lines[i - 1].text.strip()) and not lines[i - 1].code
-
-
-def _never_pasted(text: str) -> bool:
-    """A line that is no pasted option: long, block markup, a cleared task box (`[ ] b()`,
-    whose run `_marked_run` reads), or an option or answer label."""
-    return (
-        len(text) > 200
-        or text[:1] in "#>|-*+<"
-        or text.startswith("[ ]")
-        or text.startswith(("```", "~~~"))
-        or bool(OPTION_RE.match(text) or ANSWER_RE.match(text))
-    )
 
 
 _KEY_SENTENCE_RE = lazy(

@@ -639,14 +639,18 @@ def lazy_option_rest(
     if i == 0 or options[i] is not None or line.code or not line.text.strip():
         return False
     above = lines[i - 1]
-    text = line.text
     if above.code or not above.text.strip():
         return False
+    return opens_nothing(line.text) and broken(above.no)
+
+
+def opens_nothing(text: str) -> bool:
+    """Whether a line of text, no option, opens nothing of its own: no list item, heading,
+    quote, table row, tag or fence, no key or explanation label, no key written alone; such a
+    line right under an option may be its text going on (Markdown's lazy continuation)."""
     if LIST_ITEM_RE.match(text) or _NEW_BLOCK_RE.match(text):
         return False
-    if ANSWER_RE.match(text) or EXPLANATION_RE.match(text) or _key_alone(text.strip()):
-        return False
-    return broken(above.no)
+    return not (ANSWER_RE.match(text) or EXPLANATION_RE.match(text) or _key_alone(text.strip()))
 
 
 _LETTER_ALONE_RE = lazy(r"(?:\*\*|__)?\(?[A-Ha-h]\)?[.)]?(?:\*\*|__)?")

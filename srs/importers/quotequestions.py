@@ -11,7 +11,8 @@ headings that do not ask): where three or more quotes ask and have their answer 
 below, and no heading asks, those quotes are the questions. Elsewhere quotes are answers
 or notes (`**Q: Topic**` over `> the answer`), and a quote that asks is no question of its
 own. A quote that does not ask, right under a bulleted question (`- What is X?` over `> X is
-...`), is that question's answer, never a question "answered" by the next bullet.
+...`), is that question's answer, never a question "answered" by the next bullet; nor is a
+quote opened by an answer or explanation label (`> Explanation:`, `>Giải thích:`) a question.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import NamedTuple
 from markdown_it.token import Token
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, Line, Start
+from srs.importers.common import ANSWER_RE, EXPLANATION_RE, Line, Start
 from srs.importers.labeltext import tidy_label
 
 QUOTES_AMONG = 2
@@ -60,7 +61,7 @@ def quote_question(tokens: list[Token], k: int, lines: list[Line]) -> QuoteQuest
     if inline is None:
         return None
     text_lines = inline.content.split("\n")
-    if len(text_lines) > _QUESTION_LINES or ANSWER_RE.match(text_lines[0]):
+    if len(text_lines) > _QUESTION_LINES or _label(text_lines[0]):
         return None
     question = tidy_label(" ".join(line.strip() for line in text_lines))
     if not asks(question) and _under_asking_bullet(lines, first):
@@ -68,6 +69,15 @@ def quote_question(tokens: list[Token], k: int, lines: list[Line]) -> QuoteQuest
     start = Start(number, question, weak=True, skip=end - first - 1)
     labelled = _label_below(lines, end) or _listed_below(lines, end)
     return QuoteQuestion(first, start, labelled, asks(question), _text_below(lines, end))
+
+
+def _label(first: str) -> bool:
+    """Whether a quote's paragraph opens with an answer or explanation label (`> Answer: B`,
+    `>Giải thích:` over why): the quote holds what answers or explains the question above
+    it, never a question of its own. Read as one (a request: `Giải thích` is "explain"), a
+    quiz's explanations quoted under its options were questions "with no answer", each lost
+    from its card, once enough of them had text right below (the next question)."""
+    return ANSWER_RE.match(first) is not None or EXPLANATION_RE.match(first) is not None
 
 
 def _under_asking_bullet(lines: list[Line], first: int) -> bool:
