@@ -1,5 +1,6 @@
 """Importer layouts met in the judge's round of 2026-12-01 (Z181): an answer to a labelled
-question set out under small headings of its own.
+question set out under small headings of its own; headings that only number the item below
+them.
 
 None of these is a copy of a document; each is a made-up file of the same layout.
 """
@@ -72,3 +73,29 @@ def test_a_heading_over_intro_text_and_the_next_labelled_question_stays_a_sectio
         "doc.md:9: 1 line of text between questions in no card ('Answer each in one "
         "sentence.'); not imported",
     )
+
+
+def test_headings_that_only_number_an_item_are_labels() -> None:
+    """`### Soal 2` (Indonesian "question"), `### Item 2 ⭐⭐`, `### Problem 2 [Hard]`: a
+    label numbering the item below it, its grade no words of it; the question is the stem
+    under it. The label was kept as the question's first line (`Soal 1`, `Item 1`), or
+    taken for the whole question (`Problem 1`)."""
+    for heading in ("Soal {n}", "Item {n} {stars}", "Problem {n} [Hard]"):
+        text = "# Latihan\n\n" + "".join(
+            f"### {heading.format(n=n, stars='⭐' * n)}\n{stem}\n\nA. {a}  \nB. {b}\n\n"
+            f"Answer: {key}\n\n"
+            for n, (stem, a, b, key) in enumerate(
+                [
+                    ("Which tool reads packet captures:", "Wireshark", "Excel", "A"),
+                    ("Which hash is 160 bits long:", "MD5", "SHA-1", "B"),
+                    ("Which log holds logins on Debian:", "auth.log", "boot.log", "A"),
+                ],
+                start=1,
+            )
+        )
+        cards = result(text).deck.cards
+        assert [(c.id, c.question, c.answer) for c in cards] == [
+            ("q01", "Which tool reads packet captures:", "A"),
+            ("q02", "Which hash is 160 bits long:", "B"),
+            ("q03", "Which log holds logins on Debian:", "A"),
+        ], heading
