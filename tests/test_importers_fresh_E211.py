@@ -227,3 +227,57 @@ def test_headings_that_only_number_an_item_are_labels() -> None:
             ("q02", "Which hash is 160 bits long:", "B"),
             ("q03", "Which log holds logins on Debian:", "A"),
         ], heading
+
+
+_SPILLED = (
+    "# Cloud drill\n\n| Question | Answer |\n| --- | --- |\n"
+    "| What does a load balancer do? | Spreads requests over servers. |\n"
+    "| Which two settings cut cold starts? |\n"
+    "| Keep a pool of warm instances. | Trim the deployment package. |\n"
+    "| What is an availability zone? | One or more data centres in a region. |\n"
+    "| Why use a VPC endpoint? | To reach a service without the internet. |\n"
+)
+
+
+def test_an_answer_typed_on_the_row_under_its_question_is_its_answer() -> None:
+    """`| Which two ...? |` with no answer cell, over `| Keep a pool ... | Trim ... |`, a row
+    that asks nothing in a table whose other questions ask: that row is the question's
+    answer, both cells of it. The question was reported unanswered and the row made a card
+    asking `Keep a pool of warm instances.`"""
+    imported = result(_SPILLED)
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
+        ("q01", "What does a load balancer do?", "Spreads requests over servers."),
+        (
+            "q02",
+            "Which two settings cut cold starts?",
+            "Keep a pool of warm instances.\n\nTrim the deployment package.",
+        ),
+        ("q03", "What is an availability zone?", "One or more data centres in a region."),
+        ("q04", "Why use a VPC endpoint?", "To reach a service without the internet."),
+    ]
+    assert (imported.warnings, imported.skipped) == ((), ())
+
+
+def test_a_row_under_an_unanswered_question_stays_a_question_where_rows_do_not_ask() -> None:
+    """Guard: the unanswered row is over a row that asks (`What is an availability zone?`),
+    or the table's questions are claims that do not ask (`| HTTP runs over port 80. | True
+    |`): the question is reported unanswered and the row below is a card of its own."""
+    asking = _SPILLED.replace(
+        "| Keep a pool of warm instances. | Trim the deployment package. |\n", ""
+    )
+    claims = (
+        "# Claims\n\n| Question | Answer |\n| --- | --- |\n"
+        "| TCP keeps packets in order. | True |\n| Does UDP retransmit lost packets? |\n"
+        "| HTTP runs over port 80 by default. | True |\n"
+        "| DNS maps names to addresses. | True |\n| ARP maps names to addresses. | False |\n"
+    )
+    for text, below in (
+        (asking, "What is an availability zone?"),
+        (claims, "HTTP runs over port 80 by default."),
+    ):
+        imported = result(text)
+        assert [c.id for c in imported.deck.cards] == ["q01", "q03", "q04"] + (
+            ["q05"] if text is claims else []
+        )
+        assert imported.deck.cards[1].question == below
+        assert imported.warnings == ("doc.md:6: question #2 has no answer; skipped",)
