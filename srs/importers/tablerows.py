@@ -294,12 +294,8 @@ def spilled_starts(
         for k in range(len(rows) - 1)
         if _asks_unanswered(rows[k][1], columns) and _answers_only(rows[k + 1][1], columns)
     }
-    if not spilled:
-        return {}  # (before the other rows are read: most tables spill nothing)
-    others = [cells for k, (_, cells) in enumerate(rows) if not {k, k - 1} & spilled]
-    asking = sum(1 for cells in others if asks(html_to_text(cells[columns.question])))
-    if len(others) < _SPILL_OTHERS or asking * 4 < len(others) * 3:
-        return {}
+    if not spilled or not _others_ask(rows, columns, spilled):
+        return {}  # (the other rows read only then: most tables spill nothing)
     starts: dict[int, Start] = {}
     for k in sorted(spilled):
         (i, cells), (below, answer) = rows[k], rows[k + 1]
@@ -308,6 +304,14 @@ def spilled_starts(
         if start is not None:
             starts[i] = replace(start, skip=below - i)  # the answer's row: no text between
     return starts
+
+
+def _others_ask(rows: list[tuple[int, list[str]]], columns: Columns, spilled: set[int]) -> bool:
+    """Whether three in four of the rows that are neither a spilled question nor its answer,
+    two at least, ask in their question cell."""
+    others = [cells for k, (_, cells) in enumerate(rows) if not {k, k - 1} & spilled]
+    asking = sum(1 for cells in others if asks(html_to_text(cells[columns.question])))
+    return len(others) >= _SPILL_OTHERS and asking * 4 >= len(others) * 3
 
 
 _SPILL_OTHERS = 2
