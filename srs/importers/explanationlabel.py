@@ -124,10 +124,10 @@ def _bulleted_explanation(lines: list[str]) -> tuple[str, str] | None:
     return None
 
 
-_SECTION_HEADING_RE = lazy(r"^#{1,6}[ \t]+(?:\d{1,3}|[a-hA-H])[.)][ \t]+\S", re.MULTILINE)
+_SECTION_HEADING_RE = lazy(r"^#{1,6}[ \t]+(?:\d{1,3}|[a-hA-H])\\?[.)][ \t]+\S", re.MULTILINE)
 """A numbered or lettered heading in an answer (`### 2. Step 1: Run it`, `#### a. Batch
-systems` for part a of the question): an answer written in such sections keeps an
-`Explanation` sub-section of one of them in place."""
+systems` for part a of the question, `#### 1\\. Pairs` as converters escape the dot): an
+answer written in such sections keeps an `Explanation` sub-section of one of them in place."""
 
 
 def _without_lead_label(answer: str) -> str:

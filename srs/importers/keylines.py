@@ -8,6 +8,7 @@ the rules for a key's lines sit in one small place.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 
 from srs.importers.common import (
     ANSWER_RE,
@@ -15,12 +16,18 @@ from srs.importers.common import (
     OPTION_RE,
     Block,
     KeyEntry,
+    Line,
     Start,
     end_matter_kind,
 )
-from srs.importers.labelwords import ANSWER_LABELS
+from srs.importers.labelwords import ANSWER_LABELS, NUMBERING_LABELS
 from srs.importers.lazyre import lazy
 
+EXPLAINS_KEY_RE = lazy(
+    r"^(?:the\s+)?(?:correct|right)\s+(?:answer|option|choice)\s+is\b", re.IGNORECASE
+)
+"""`The correct answer is indeed b) Subdivision.`: a paragraph that explains the key of the
+question above, written after its list item (a quiz's explanation at the margin)."""
 KEY_PAIR_RE = lazy(
     r"(?<![\w.])(?:q(?:uestion)?[ \t]*+)?#?(?P<num>\d{1,4})[ \t]*+[.):=\-–—]?[ \t]*+\(?[ \t]*+(?:\*\*)?"
     r"(?P<letter>[A-Ha-h])(?:\*\*)?(?:[ \t]*+\))?(?!\w)",
@@ -228,7 +235,9 @@ def past_the_questions(blocks: list[Block], start: Start) -> bool:
 
 
 _KEY_HEAD_RE = lazy(
-    r"^[ \t]{0,3}(?:\*\*|__)?(?:" + "|".join(ANSWER_LABELS) + r")[ \t]*#?(?P<num>\d{1,4})"
+    r"^[ \t]{0,3}(?:\*\*|__)?(?:"
+    + "|".join((*ANSWER_LABELS, NUMBERING_LABELS))
+    + r")[ \t]*#?(?P<num>\d{1,4})"
     r"[ \t]*(?:\*\*|__)?[ \t]*(?P<sep>[.:)：])?[ \t]*(?:\*\*|__)?[ \t]*(?P<rest>.*)$",
     re.IGNORECASE,
 )
@@ -239,10 +248,48 @@ def key_head(text: str) -> KeyEntry | None:
     the lines below, up to the next such title, are that question's answer, numbered items and
     all (`1. Use parameterised queries` is part of answer 7, never answer 1). Questions
     written apart from their answers (`**Question 7:**` in the quiz, `**Answer 7:**` in a key
-    at the end, in any order) are matched by these numbers."""
+    at the end, in any order) are matched by these numbers. In a key, the label that numbered
+    the question (`**Item 7:**`, `**Problem 7:**`) titles its answer as `Answer 7` does."""
     if not text[:1].isalpha() and text.lstrip(" \t")[:2] not in ("**", "__"):
         return None
     m = _KEY_HEAD_RE.match(text)
     if m is None or (m.group("rest") and not m.group("sep")):
         return None  # `Answer 2 is wrong because ...`: prose
     return KeyEntry(int(m.group("num")), "", 0, m.group("rest").strip(), open=True, headed=True)
+
+
+def rule_between_groups(
+    lines: Sequence[Line],
+    headings: dict[int, tuple[int, str]],
+    starts: Mapping[int, Start],
+    i: int,
+    level: int,
+) -> bool:
+    """Whether the rule at line i of an answer key kept in groups (`### Part A` over its
+    table, `---`, `### Part B` over its essay answers) only parts two of them: the next line
+    with text is a heading deeper than the key's title (`level`), and the first line under it
+    an entry (`**Soal 1:**`, `**Answer 1:**`, `1. text`, a table row). Read as the key's end,
+    it left the next group's entries to be read as questions, each unanswered; a heading over
+    other text (`### Notes`) still ends the key."""
+    k = _next_text(lines, i)
+    heading = headings.get(k)
+    if heading is None or heading[0] <= level:
+        return False
+    k = _next_text(lines, k)
+    if k == len(lines) or lines[k].code:
+        return False
+    text = lines[k].text
+    return k in starts or text.lstrip()[:1] == "|" or _entry_line(text)
+
+
+def _entry_line(text: str) -> bool:
+    """Whether a key's line is an entry of its own (`**Answer 1:**`, `1. B`, `1. text`)."""
+    return any(read(text) is not None for read in (key_head, key_item, sample_entry))
+
+
+def _next_text(lines: Sequence[Line], i: int) -> int:
+    """The index of the first line after line i that holds text (code too), else len(lines)."""
+    k = i + 1
+    while k < len(lines) and not lines[k].code and not lines[k].text.strip():
+        k += 1
+    return k

@@ -26,7 +26,7 @@ from srs.importers.exerciselabels import EXERCISE_PREFIXES, exercise_start
 from srs.importers.foldedpoints import points_in_folds
 from srs.importers.innerlabels import labels_inside_headed
 from srs.importers.labelspans import titled_points
-from srs.importers.labeltext import numbered_text, tidy_label
+from srs.importers.labeltext import drop_grade_tag, numbered_text, tidy_label
 from srs.importers.labelwords import NUMBERING_LABELS, QUESTION_LABELS, SELF_MARKS
 from srs.importers.lazyre import lazy
 from srs.importers.twocores import LINES_PER_BLOCK, map_halves
@@ -184,7 +184,7 @@ def label_start(text: str, *, in_heading: bool) -> Start | None:
         return _numbered_in_parentheses(text, paren, in_heading=in_heading)
     if in_heading and text[:8].lstrip("*_")[:6].lower() == "answer":
         return _answer_titled(text) or _label_start(text, in_heading=in_heading)
-    if in_heading and text.lstrip(" \t*_")[:1] in "PpEeIi" and (m := _TASK_RE.match(text)):
+    if in_heading and text.lstrip(" \t*_")[:1] in "PpEeIi" and (m := _numbering_label(text)):
         return Start(int(m.group("num")), "", labelled=True)  # `## Problem 3`: below
     return _label_start(text, in_heading=in_heading)
 
@@ -246,6 +246,12 @@ _TASK_RE = lazy(
 """`## Problem 3`, `### Exercise 12`, `### Item 4` and nothing else: a quiz's heading numbering
 the question written below it (with a title after the number, `## Problem 1: Two Sum`, it is
 the question)."""
+
+
+def _numbering_label(text: str) -> re.Match[str] | None:
+    """`_TASK_RE`'s match of a heading's text, past a grade it gives the question (`### Item 1
+    ⭐⭐`, `## Problem 4 [Hard]`): still only a label, the question below it."""
+    return _TASK_RE.match(drop_grade_tag(text))
 
 
 def _label_start(text: str, *, in_heading: bool) -> Start | None:

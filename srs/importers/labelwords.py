@@ -24,7 +24,7 @@ QUESTION_LABELS = (
     "问题|題目|题目|问",  # Chinese (`问：` over `答：`, the simplified `問：`)
     "질문|문제",  # Korean
     "câu hỏi|cau hoi|câu",  # Vietnamese (`Câu 3`: "item 3", a quiz's question number)
-    "soru|pertanyaan",  # Turkish, Indonesian
+    "soru|pertanyaan|soal",  # Turkish, Indonesian (`Soal 3`: a practice sheet's item)
     "السؤال|سؤال|سوال|پرسش",  # Arabic, Persian
 )
 """The word that labels a question (`Question 3`, `Frage 3:`, `問題1`), in the languages quiz

@@ -10,7 +10,6 @@ The pass is a small state machine (`Segmenter`); each rule is one method, read o
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -58,6 +57,7 @@ from srs.importers.headings import (
 from srs.importers.htmlroles import answer_break
 from srs.importers.intros import ANNOUNCES_RE, introduces_next
 from srs.importers.keylines import (
+    EXPLAINS_KEY_RE,
     is_key_line,
     key_head,
     key_item,
@@ -68,6 +68,7 @@ from srs.importers.keylines import (
     numbered_answer,
     numbered_once,
     past_the_questions,
+    rule_between_groups,
     sample_entry,
 )
 from srs.importers.keyrows import KeyTable
@@ -240,7 +241,7 @@ class Segmenter:
         if ruled is not None and self._reopened_inside(ruled, line):
             return
         if not (line.text.rstrip()[-1] in ":：" and self._group_title(i, line.text)):
-            self._text(line, after_rule)
+            self._text(i, line, after_rule)
 
     def _group_title(self, i: int, text: str) -> bool:
         """A group's label over its numbered questions (srs.importers.grouplabels): a section."""
@@ -364,8 +365,8 @@ class Segmenter:
         self._open_block(i, line, start)
 
     def _repeat_in_key(self, i: int, line: Line, start: Start) -> bool:
-        """A question repeated in the answers section: what follows is its key and
-        explanation, not another card; a topic heading there names a key group."""
+        """A question repeated in the answers section: its key and explanation, no card (a bare
+        label, `**Soal 7:**`, titles them as `**Answer 7:**` does); a topic heading: a group."""
         if i in self.headings and any(
             b.section and b.section.tag == slugify(start.label) for b in self.blocks
         ):
@@ -379,9 +380,10 @@ class Segmenter:
             return True
         if number is None or past_the_questions(self.blocks, start):
             return False
-        self.key.append(
-            KeyEntry(number, "", line.no, start.rest or "", open=True, group=self.key_group)
-        )
+        titled = not (start.label or start.rest)
+        self.headed = self.headed or titled
+        group = self.key_group
+        self.key.append(KeyEntry(number, "", line.no, start.rest, True, group, headed=titled))
         self.skip_until = i + 1 + start.skip
         return True
 
@@ -481,7 +483,7 @@ class Segmenter:
             return None
         return block if opens_answer(block, level) else None
 
-    def _text(self, line: Line, after_rule: Block | None = None) -> None:
+    def _text(self, i: int, line: Line, after_rule: Block | None = None) -> None:
         """A line of text: plain end matter or a section title, a rule, or content."""
         text = line.text
         indent = indent_of(text)
@@ -495,7 +497,7 @@ class Segmenter:
                 return  # indented under a list item's question: a rule inside its answer
             if self.mode is Mode.BETWEEN and after_rule is not None:
                 self.ruled = self.after_rule = after_rule  # `---` twice: still that card's rule
-            self._rule()  # (text ends in a non-blank)
+            self._rule(i)  # (text ends in a non-blank)
             return
         if self._introduces(plain):
             self._between()  # `Here are more questions on ...:`: the next ones' introduction
@@ -566,10 +568,10 @@ class Segmenter:
         self.section = make_section(title, self.sections)
         self._between()
 
-    def _rule(self) -> None:
+    def _rule(self, i: int) -> None:
         """A separator closes the open card. After a key list it ends the key (not above its
-        first entry, under its title); between the questions an answers section repeats (each
-        with its key), it only separates them."""
+        first entry, under its title, nor between its groups); between the questions an
+        answers section repeats (each with its key), it only separates them."""
         if self.mode is Mode.CARD and self.block is not None and not self.block.lines:
             return  # `## Question 1` over `___`: a rule under the title, before its text
         if self.mode is Mode.CARD:
@@ -577,11 +579,16 @@ class Segmenter:
             self.ruled = self.after_rule = self.block
             self._between()
         elif self.mode is Mode.END_MATTER and not (self.key and self.key[-1].open):
-            if self.in_key and len(self.key) == self.key_from:
+            if self.in_key and (len(self.key) == self.key_from or self._between_groups(i)):
                 return
             if self.in_key:
                 self.closing.append([])  # what follows the key's rule is no part of it
             self.in_key = False
+
+    def _between_groups(self, i: int) -> bool:
+        """`### Part A` over its table, `---`, `### Part B` over entries: between key groups."""
+        body = (self.lines, self.headings, self.starts)
+        return self.key_group is not None and rule_between_groups(*body, i, self.end_level)
 
     def _cut_intro(self) -> None:
         """A card's last paragraph, one line ending with a colon (`Here is the updated set of
@@ -625,7 +632,7 @@ class Segmenter:
     def _between_line(self, line: Line) -> None:
         """A line between questions: the explanation of the item above, a question met
         alone (before the questions too, outside front matter), or text in no card."""
-        if self.closed_item and _EXPLAINS_KEY_RE.match(line.text):
+        if self.closed_item and EXPLAINS_KEY_RE.match(line.text):
             self.mode, self.block = Mode.CARD, self.closed_item  # its explanation, reopened
             self.block.lines.append(line)
         elif asks_alone(line.text) or (
@@ -667,16 +674,16 @@ class Segmenter:
         self.key.extend(KeyEntry(n, letter, line.no, group=self.key_group) for n, letter in pairs)
 
     def _entry(self, text: str) -> KeyEntry | None:
-        """A key line's entry, or a plain numbered line's where numbers do not repeat; under
-        titled entries (`**Answer 7:**` alone, `key_head`) only another title is one."""
+        """A key line's entry, or a plain numbered line's where numbers do not repeat or a key
+        group names their part; under titled entries (`**Answer 7:**`) only another title."""
         head = key_head(text)
         self.headed = self.headed or head is not None
         if self.headed:
             return head
         item = key_item(text)
-        if item is None and self.once is not False:
+        if item is None and (self.once is not False or self.key_group is not None):
             self.once = numbered_once(self.blocks) if self.once is None else self.once
-            item = sample_entry(text) if self.once else None
+            item = sample_entry(text) if self.once or self.key_group is not None else None
         return item
 
     def _end_key(self, last: KeyEntry, line: Line) -> None:
@@ -691,10 +698,3 @@ class Segmenter:
         last.open = False
         self.key_ended = True
         self.dropped.append((line.no, line.text))
-
-
-_EXPLAINS_KEY_RE = lazy(
-    r"^(?:the\s+)?(?:correct|right)\s+(?:answer|option|choice)\s+is\b", re.IGNORECASE
-)
-"""`The correct answer is indeed b) Subdivision.`: a paragraph that explains the key of the
-question above, written after its list item (a quiz's explanation at the margin)."""

@@ -26,6 +26,7 @@ from srs.importers.tablerows import (
     question_column,
     question_rows,
     row_start,
+    spilled_starts,
     table_rows,
     unnamed_columns,
     verdict_columns,
@@ -107,8 +108,12 @@ def _table_starts(
     body = [(i, cells) for i, cells in rows if len(cells) > max(columns.question, columns.answer)]
     if all(KEY_NUMBER_RE.fullmatch(cells[columns.question]) for _, cells in body):
         return  # numbers in the question column: an answer key, not questions
+    spilled = spilled_starts(body, columns, lines)  # an answer typed on the row below
+    spilled_rows = {i + start.skip for i, start in spilled.items()}
     for i, cells in body:
-        start = row_start(cells, columns, lines[i])
+        if i in spilled_rows:
+            continue  # the answer of the question above
+        start = spilled.get(i) or row_start(cells, columns, lines[i])
         if start is not None:
             found.starts[i] = start
 

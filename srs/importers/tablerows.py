@@ -278,6 +278,65 @@ def question_rows(
     return starts
 
 
+def spilled_starts(
+    rows: list[tuple[int, list[str]]], columns: Columns, lines: list[Line]
+) -> dict[int, Start]:
+    """The questions of a question|answer table whose answer spilled onto the row below: a
+    row that asks with its answer cells blank (`| Which two things help an HPC workload? |`),
+    over a row whose question cell does not ask (`| Use a cluster placement group. | Use an
+    instance type with enhanced networking. |`), where most of the table's other question
+    cells ask. The author ended the question's row early and typed its answer (two right
+    answers, here) as a row of its own. Read as written, the question was reported
+    unanswered and its answer made a card that asked nothing. Each such question is keyed by
+    its row's index, its answer the cells of the row below, joined; that row is no card."""
+    spilled = {
+        k
+        for k in range(len(rows) - 1)
+        if _asks_unanswered(rows[k][1], columns) and _answers_only(rows[k + 1][1], columns)
+    }
+    if not spilled or not _others_ask(rows, columns, spilled):
+        return {}  # (the other rows read only then: most tables spill nothing)
+    starts: dict[int, Start] = {}
+    for k in sorted(spilled):
+        (i, cells), (below, answer) = rows[k], rows[k + 1]
+        text = "\n\n".join(html_to_text(c).strip() for c in _texts(answer, columns) if c.strip())
+        start = _row(cells, columns, lines[below], text)
+        if start is not None:
+            starts[i] = replace(start, skip=below - i)  # the answer's row: no text between
+    return starts
+
+
+def _others_ask(rows: list[tuple[int, list[str]]], columns: Columns, spilled: set[int]) -> bool:
+    """Whether three in four of the rows that are neither a spilled question nor its answer,
+    two at least, ask in their question cell."""
+    others = [cells for k, (_, cells) in enumerate(rows) if not {k, k - 1} & spilled]
+    asking = sum(1 for cells in others if asks(html_to_text(cells[columns.question])))
+    return len(others) >= _SPILL_OTHERS and asking * 4 >= len(others) * 3
+
+
+_SPILL_OTHERS = 2
+"""How many other rows a table needs for its questions' way of asking to be known."""
+
+
+def _asks_unanswered(cells: list[str], columns: Columns) -> bool:
+    """A row whose answer cells are all blank and whose question cell asks."""
+    if any(c.strip() for c in cells[columns.answer :]):
+        return False
+    question = html_to_text(cells[columns.question]).strip()
+    return bool(question) and asks(question)
+
+
+def _answers_only(cells: list[str], columns: Columns) -> bool:
+    """A row whose question cell holds text that neither asks nor carries a `?`."""
+    first = html_to_text(cells[columns.question]).strip()
+    return bool(first) and "?" not in first and not asks(first)
+
+
+def _texts(cells: list[str], columns: Columns) -> list[str]:
+    """A row's cells but its number's."""
+    return [c for n, c in enumerate(cells) if n != columns.number]
+
+
 _PAIRED_ROWS = 2
 """How many numbered rows each answered by the blank-numbered row under it make that the
 table's layout (one alone may be a question's second line)."""
