@@ -105,6 +105,7 @@ from srs.importers.subnumbers import asking_sub_levels, sub_numbered, sub_questi
 from srs.importers.subquestions import answered_by_sub_questions
 from srs.importers.subsectioned import last_sectioned, sectioned_headings
 from srs.importers.tabletopics import table_topics
+from srs.importers.topicsheets import few_asides
 from srs.importers.topicstems import topic_stems
 from srs.importers.unanswered import unanswered_after
 from srs.importers.unnumberedparts import unnumbered_between
@@ -435,7 +436,9 @@ class MarkdownReader(Reader):
             held = within_labelled(headings, candidates)
             labelled_siblings(headings, candidates, plain)  # `### Diff ...` among `### Q : ...`
             pictograph_siblings(lines, candidates, plain)  # `### 2️⃣ Pod in CrashLoopBackOff`
-            if not others and not titles_notes(lines, plain, self.structure):
+            if few_asides({**line_starts, **structural}, plain) and not titles_notes(
+                lines, plain, self.structure
+            ):
                 topics(candidates, plain, self.fronts)
             sectioned = sectioned_headings(headings, candidates, self.sectioned)
             last_sectioned(headings, candidates, sectioned, levels)
@@ -454,7 +457,7 @@ class MarkdownReader(Reader):
             inside += labelled_answers + held
             inside += labelled_answer_headings(lines, headings, line_starts, others)
             inside += answer_captions(lines, headings, others)  # `### Solution:` under `Ans -`
-            inside = linked_questions(self.text, lines, headings, candidates, inside)
+            inside = linked_questions(self.text, lines, headings, candidates, inside, others)
             if not inside:
                 break
             for i in inside:  # (two rules may name the same heading)
