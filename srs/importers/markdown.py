@@ -28,6 +28,7 @@ from srs.importers.askedruns import asked_run
 from srs.importers.asking import asks, quoted_saying
 from srs.importers.barelabels import bare_label_starts, label_titles, labels_hold
 from srs.importers.barenumbers import unlabelled_numbers
+from srs.importers.boldterms import bold_terms
 from srs.importers.captions import answer_captions
 from srs.importers.chaptertitles import holds_questions, titles_deeper_questions
 from srs.importers.closingheadings import closes_the_page
@@ -345,6 +346,7 @@ class MarkdownReader(Reader):
 
     def _headings(self, body: list[Line]) -> dict[int, tuple[int, str]]:
         self.structure = scan(body)
+        self.structure.starts.update(bold_terms(body, self.structure.starts))  # `**Bagging**`
         for rows in self.structure.overviews:  # `| Concept | Must-Know Points |` over the page
             self.warn(body[rows[0]].no, overview_note(body[rows[0]].text, len(rows)))
         for i in self.structure.blank:
