@@ -438,9 +438,8 @@ class MarkdownReader(Reader):
             held = within_labelled(headings, candidates)
             labelled_siblings(headings, candidates, plain)  # `### Diff ...` among `### Q : ...`
             pictograph_siblings(lines, candidates, plain)  # `### 2️⃣ Pod in CrashLoopBackOff`
-            if few_asides(lines, {**line_starts, **structural}, plain) and not titles_notes(
-                lines, plain, self.structure
-            ):
+            quiet = few_asides(lines, {**line_starts, **structural}, plain)  # topicsheets
+            if quiet and not titles_notes(lines, plain, self.structure):
                 topics(candidates, plain, self.fronts)
             sectioned = sectioned_headings(headings, candidates, self.sectioned)
             last_sectioned(headings, candidates, sectioned, levels)
