@@ -57,6 +57,8 @@ def test_topic_headings_among_bold_questions_and_asking_headings_are_all_cards()
         ("q08", "Pans", "Cast iron holds heat."),
     ]
     assert all(c.choices == {} for c in imported.deck.cards)
+    # the bold questions are their heading's; the topics after it are its siblings
+    assert [c.tags for c in imported.deck.cards] == [(), ("ovens",), ("ovens",)] + [()] * 5
     assert imported.skipped == ()
     assert imported.warnings == ()
 
@@ -239,3 +241,23 @@ def test_a_bold_line_repeated_after_the_last_question_is_a_label_not_terms() -> 
     imported = result(text)
     assert [c.question for c in imported.deck.cards] == ["What is a queue?", "What is a stack?"]
     assert imported.deck.cards[1].answer.endswith("**Tip**\n- Say it aloud.")
+
+
+def test_questions_under_a_section_and_after_its_bold_questions_keep_its_tag() -> None:
+    """Guard: bold questions, then heading questions deeper than their section's heading
+    (`### What is a tag?` under `## Basics`): all the section's, tagged with it, as before;
+    only a heading at the section's own level after bold questions is its sibling."""
+    text = (
+        "# Git\n\n## Basics\n\n"
+        "**What is a commit?**\nA snapshot of the tree.\n\n"
+        "**What is a branch?**\nA movable name for a commit.\n\n"
+        "### What is a tag?\nA fixed name for a commit.\n\n"
+        "## Remotes\n\n**What is a remote?**\nAnother copy of the repository.\n"
+    )
+    imported = result(text)
+    assert [(c.question, c.tags) for c in imported.deck.cards] == [
+        ("What is a commit?", ("basics",)),
+        ("What is a branch?", ("basics",)),
+        ("What is a tag?", ("basics",)),
+        ("What is a remote?", ("remotes",)),
+    ]

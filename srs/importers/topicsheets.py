@@ -11,8 +11,10 @@ the others were dropped as text between questions.
 A few bold questions do not stop the headings being the cards when they are fewer than the
 topic headings with text below them and none is numbered or labelled (`**1. What is X?**`,
 `**Q: ...**`: a quiz's own layout, its topic headings the sections or introductions of its
-questions). The heading over them is their section; they stay cards of their own. Questions
-of other kinds keep the page as it was read: items that ask (`- Need a refresher? ->
+questions). The heading over them is their section; they stay cards of their own, and a
+heading at its level after them is its sibling, not one of its questions
+(srs.importers.sections' `held_section`: its tag was carried on to every later topic).
+Questions of other kinds keep the page as it was read: items that ask (`- Need a refresher? ->
 quick-reference/`, a list of an interview's questions under `### CS questions`) make their
 headings sections of questions, not topics.
 """
