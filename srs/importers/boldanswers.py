@@ -17,10 +17,15 @@ _REST = rf"(?P<rest>(?!{_NOTE})\S.*)"
 parentheses (`**What is loam?** (Every gardener should know this).`) is a note on the
 question, a hint or a topic, never its answer; a list of questions so noted has no answers
 in it, and each was an open card answered by its note."""
+_REST_OR_NONE = rf"(?P<rest>(?!{_NOTE})\S.*|(?<=[:\-–—])(?=[ \t]*$))"
+"""`_REST`, or nothing after label punctuation that ends the line (`**What is X?**:` over
+the answer's lines): the colon is the label's, and it was once the answer's first line."""
 INLINE_BOLD_RE = lazy(
-    r"^(?P<e>\*\*|__)(?P<q>[^*_\s](?:(?!(?P=e)).)*?\?)(?P=e)[ \t]*(?:[:\-–—][ \t]*)?" + _REST
+    r"^(?P<e>\*\*|__)(?P<q>[^*_\s](?:(?!(?P=e)).)*?\?)(?P=e)[ \t]*(?:[:\-–—][ \t]*)?"
+    + _REST_OR_NONE
 )
-"""A bold question with its answer after it on the same line: `**What is X?** X is ...`."""
+"""A bold question with its answer after it on the same line: `**What is X?** X is ...`, or
+only label punctuation there (`rest` empty)."""
 _NOTED_BOLD_RE = lazy(
     r"^(?P<e>\*\*|__)(?P<q>[^*_\s](?:(?!(?P=e)).)*?\?)(?P=e)[ \t]*(?P<note>" + _NOTE + ")"
 )

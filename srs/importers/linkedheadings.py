@@ -34,6 +34,7 @@ from bisect import bisect_left, bisect_right
 
 from srs.importers.asking import asks
 from srs.importers.blocklines import is_top_link
+from srs.importers.chaptertitles import holds_questions
 from srs.importers.common import (
     FRONT_MATTER_RE,
     QUESTION_WORD_RE,
@@ -64,11 +65,13 @@ def linked_questions(
     headings: dict[int, Heading],
     candidates: dict[int, Candidate],
     inside: list[int],
+    others: list[int],
 ) -> list[int]:
     """The headings that are parts of an answer (`inside`, as the reader found them), as a
     contents list of the page's questions tells them (see the module docstring); each
-    linked question is made a candidate. Without such a list, `inside` as it is (a cheap
-    test on the whole text first)."""
+    linked question is made a candidate, unless questions of another kind start under it
+    (`others`, ascending rows: `**Why ...?**` lines), which makes it their section. Without
+    such a list, `inside` as it is (a cheap test on the whole text first)."""
     if "](#" not in text:
         return inside
     rows = sorted(headings)
@@ -77,7 +80,12 @@ def linked_questions(
         return inside  # no contents list of questions: of chapters or topics, if any
     held = [k for found in parts.values() for k in found]
     for i in parts:
-        if i not in candidates and _may_ask(headings[i][1]) and _has_prose(lines, rows, i):
+        if (
+            i not in candidates
+            and _may_ask(headings[i][1])
+            and _has_prose(lines, rows, i)
+            and not _over_questions(others, rows, i)
+        ):
             candidates[i] = (headings[i][0], Start(None, headings[i][1]), False)
     for k in held:  # each a part of an answer now, whichever rule took it for a question
         candidates.pop(k, None)
@@ -268,6 +276,13 @@ def _has_prose(lines: list[Line], rows: list[int], i: int) -> bool:
     a list of questions or links (see srs.importers.headingprose)."""
     k = bisect_right(rows, i)
     return has_prose(lines[i + 1 : rows[k] if k < len(rows) else len(lines)])
+
+
+def _over_questions(others: list[int], rows: list[int], i: int) -> bool:
+    """Whether a question of another kind (among the ascending `others`) starts under the
+    heading at row `i`, before the next heading."""
+    k = bisect_right(rows, i)
+    return holds_questions(others, i, rows[k] if k < len(rows) else 1 << 60)
 
 
 def _top_link(line: Line) -> bool:

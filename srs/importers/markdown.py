@@ -28,6 +28,7 @@ from srs.importers.askedruns import asked_run
 from srs.importers.asking import asks, quoted_saying
 from srs.importers.barelabels import bare_label_starts, label_titles, labels_hold
 from srs.importers.barenumbers import unlabelled_numbers
+from srs.importers.boldterms import bold_terms
 from srs.importers.captions import answer_captions
 from srs.importers.chaptertitles import holds_questions, titles_deeper_questions
 from srs.importers.closingheadings import closes_the_page
@@ -106,6 +107,7 @@ from srs.importers.subnumbers import asking_sub_levels, sub_numbered, sub_questi
 from srs.importers.subquestions import answered_by_sub_questions
 from srs.importers.subsectioned import last_sectioned, sectioned_headings
 from srs.importers.tabletopics import table_topics
+from srs.importers.topicsheets import few_asides
 from srs.importers.topicstems import topic_stems
 from srs.importers.unanswered import unanswered_after
 from srs.importers.unnumberedparts import unnumbered_between
@@ -345,6 +347,7 @@ class MarkdownReader(Reader):
 
     def _headings(self, body: list[Line]) -> dict[int, tuple[int, str]]:
         self.structure = scan(body)
+        self.structure.starts.update(bold_terms(body, self.structure.starts))  # `**Bagging**`
         for rows in self.structure.overviews:  # `| Concept | Must-Know Points |` over the page
             self.warn(body[rows[0]].no, overview_note(body[rows[0]].text, len(rows)))
         for i in self.structure.blank:
@@ -436,7 +439,8 @@ class MarkdownReader(Reader):
             held = within_labelled(headings, candidates)
             labelled_siblings(headings, candidates, plain)  # `### Diff ...` among `### Q : ...`
             pictograph_siblings(lines, candidates, plain)  # `### 2️⃣ Pod in CrashLoopBackOff`
-            if not others and not titles_notes(lines, plain, self.structure):
+            quiet = few_asides(lines, {**line_starts, **structural}, plain)  # topicsheets
+            if quiet and not titles_notes(lines, plain, self.structure):
                 topics(candidates, plain, self.fronts)
             sectioned = sectioned_headings(headings, candidates, self.sectioned)
             last_sectioned(headings, candidates, sectioned, levels)
@@ -455,7 +459,7 @@ class MarkdownReader(Reader):
             inside += labelled_answers + held
             inside += labelled_answer_headings(lines, headings, line_starts, others)
             inside += answer_captions(lines, headings, others)  # `### Solution:` under `Ans -`
-            inside = linked_questions(self.text, lines, headings, candidates, inside)
+            inside = linked_questions(self.text, lines, headings, candidates, inside, others)
             if not inside:
                 break
             for i in inside:  # (two rules may name the same heading)

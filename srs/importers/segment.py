@@ -81,7 +81,7 @@ from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title
 from srs.importers.plainnames import NAMED_FIRST, PLAIN_SECTION_RE, plain_end_matter
 from srs.importers.questionlines import names_the_question
 from srs.importers.scenarios import shared_scenarios
-from srs.importers.sections import make_section
+from srs.importers.sections import held_section, make_section
 
 
 class Mode(Enum):
@@ -392,7 +392,7 @@ class Segmenter:
         if self.mode is Mode.CARD and self.block is not None:
             cut_trailing_title(self.block)
             self._cut_intro()
-        where = self.section
+        where = self.section = held_section(self.blocks, self.section, self.section_level, start)
         if start.group is not None:
             # a quiz inside a topic's answer: the topic is its section; the topic's
             # answer ends before the quiz's own heading (`##### Test yourself`)
