@@ -669,9 +669,8 @@ class MarkdownReader(Reader):
 def _a_section(
     lines: list[Line], text: str, i: int, nxt: int, others: list[int], notes: list[int]
 ) -> bool:
-    """Whether a heading that no label marks is a section: one that never asks, one over
-    questions (unless it answers before them), or `# Beginner level` over `What is X?` /
-    `Answer:` pairs."""
+    """Whether a heading no label marks is a section: one that never asks, one over questions
+    (unless it answers before them), or `# Beginner level` over `What is X?`/`Answer:` pairs."""
     if never_asks(text) or (nxt == len(lines) and closes_the_page(text)):
         return True  # (`## Final thoughts`, the page's last heading: srs.importers.closingheadings)
     if holds_questions(others, i, nxt) and not _answered_first(lines, text, i, others):
