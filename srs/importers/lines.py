@@ -84,7 +84,11 @@ from srs.importers.quizprose import numbered_between, quiz_question
 from srs.importers.quotedanswers import asked_above_quotes
 from srs.importers.result import short, unanswered_line
 from srs.importers.segment import Segmenter
-from srs.importers.siblingasks import asks_among_questions, question_siblings
+from srs.importers.siblingasks import (
+    asks_among_questions,
+    items_after_questions,
+    question_siblings,
+)
 from srs.importers.subnumbers import bold_sub_numbered
 from srs.importers.tabrows import expand_leading_tabs, rows_end_at_numbers
 from srs.importers.tipruns import closing_tips, tip_reason
@@ -236,10 +240,7 @@ class Reader(BlockReader, CardBuilder):
             self.intro[:] = [t for t in self.intro if t[0] not in asking]
             self.dropped[:] = [t for t in self.dropped if t[0] not in asking]
         self.asked = set(self.asked) | found
-        first = min(no for no, _ in self.loose)
-        self.between_items = {
-            no for no, _ in question_siblings(self.intro, questions, by_no) if no > first
-        }
+        self.between_items = items_after_questions(self.intro, questions, by_no)
 
     def _report_dropped(
         self,
@@ -259,7 +260,7 @@ class Reader(BlockReader, CardBuilder):
         reported |= continuations(self.loose, self.dropped)
         self.intro[:] = sorted([*self.intro, *(t for t in self.dropped if t[0] < starts[0])])
         if self.between_items:  # a list of questions' items that do not ask: no introduction
-            items = [t for t in self.intro if t[0] in self.between_items]
+            items = [t for t in self.intro if t[0] in self.between_items and t[0] not in reported]
             self.intro[:] = [t for t in self.intro if t[0] not in self.between_items]
             asked_at = sorted({*reported, *starts})
             for run in dropped_runs(items, asked_at):

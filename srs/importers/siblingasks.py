@@ -21,10 +21,11 @@ from srs.importers.asking import asks_as_task
 from srs.importers.common import QUESTION_WORD_RE
 from srs.importers.lazyre import lazy
 
-__all__ = ["asks_among_questions", "question_siblings"]
+__all__ = ["asks_among_questions", "items_after_questions", "question_siblings"]
 
-_ITEM_RE = lazy(r"^(?P<indent> {0,3})(?P<mark>[-*+])[ \t]+(?P<t>\S.*)$")
-"""A bullet item (a numbered list of questions has its own rules: srs.importers.lines)."""
+_ITEM_RE = lazy(r"^(?P<indent> {0,3})(?P<mark>[-*+])(?:[ \t]+(?P<t>\S.*)|[ \t]*)$")
+"""A bullet item, empty too (a numbered list of questions has its own rules:
+srs.importers.lines)."""
 _LEAD_TAG_RE = lazy(r"^(?:\([^()\n]{1,30}\)|\[[^\[\]\n]{1,30}\])[ \t]+")
 """A tag before the question (`(Arquitetura) Quais os prós ...`): the topic, not its words."""
 _ASKING_WORD_RE = lazy(
@@ -57,7 +58,7 @@ def asks_among_questions(text: str) -> bool:
     question word or an asking verb (any form, `_ASKING_WORD_RE`, or srs.importers.asking's),
     asks before a short request, or names a condition before its request."""
     m = _ITEM_RE.match(text)
-    item = (m.group("t") if m else text).strip(" *_")
+    item = ((m.group("t") or "") if m else text).strip(" *_")
     item = _LEAD_TAG_RE.sub("", item, count=1).lstrip(" *_")
     if _opens_asking(item):
         return True
@@ -123,15 +124,50 @@ _ITEM_FIRST = frozenset(" -*+")
 _LEAST = 3
 
 
+def items_after_questions(
+    intro: Collection[tuple[int, str]],
+    questions: Collection[int],
+    by_no: Mapping[int, str],
+) -> set[int]:
+    """The lines of the introduction (text before the first card) that are items of a list of
+    questions (see `question_siblings`) below one of its questions: a run of remarks between
+    the questions of an interviewer's list, a question named already, never the page's
+    introduction. Items above the list's first question are (its lead-in)."""
+    asked = set(questions)
+    after: set[int] = set()
+    kinds: set[tuple[int, str]] | None = None
+    for no, text in sorted(intro):
+        m = _ITEM_RE.match(text)
+        if m is None:
+            continue
+        kind = (len(m.group("indent")), m.group("mark"))
+        above = _sibling(no, *kind, by_no, -1)
+        if above is None or (above not in asked and above not in after):
+            continue
+        kinds = _asking_kinds(asked, by_no) if kinds is None else kinds
+        if kind in kinds:
+            after.add(no)
+    return after
+
+
 def _siblings(no: int, indent: int, mark: str, by_no: Mapping[int, str]) -> Iterator[int]:
     """The line numbers of the item above and the item below line `no` in the same list."""
     for step in (-1, 1):
-        at = no + step
-        while at in by_no:
-            text = by_no[at]
-            if text.strip() and len(text) - len(text.lstrip(" \t")) <= indent:
-                m = _ITEM_RE.match(text)
-                if m is not None and len(m.group("indent")) == indent and m.group("mark") == mark:
-                    yield at
-                break
-            at += step
+        at = _sibling(no, indent, mark, by_no, step)
+        if at is not None:
+            yield at
+
+
+def _sibling(no: int, indent: int, mark: str, by_no: Mapping[int, str], step: int) -> int | None:
+    """The line number of the item above (`step` -1) or below (1) line `no` in its list, past
+    blank lines and more indented ones (its nested lines); None at the list's end."""
+    at = no + step
+    while at in by_no:
+        text = by_no[at]
+        if text.strip() and len(text) - len(text.lstrip(" \t")) <= indent:
+            m = _ITEM_RE.match(text)
+            if m is not None and len(m.group("indent")) == indent and m.group("mark") == mark:
+                return at
+            return None
+        at += step
+    return None
