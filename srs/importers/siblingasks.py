@@ -129,16 +129,23 @@ def items_after_questions(
     questions: Collection[int],
     by_no: Mapping[int, str],
 ) -> set[int]:
-    """The lines of the introduction (text before the first card) that are items of a list of
-    questions (see `question_siblings`) below one of its questions: a run of remarks between
-    the questions of an interviewer's list, a question named already, never the page's
-    introduction. Items above the list's first question are (its lead-in)."""
+    """The lines of the introduction (text before the first card) below a question of a list
+    of questions (see `question_siblings`): its items there (a remark, a question named
+    already) and a paragraph right under one of them (`Note: ...` between two questions);
+    text between an interviewer's questions, never the page's introduction. Lines above
+    the list's first question are (its lead-in)."""
     asked = set(questions)
     after: set[int] = set()
     kinds: set[tuple[int, str]] | None = None
     for no, text in sorted(intro):
         m = _ITEM_RE.match(text)
         if m is None:
+            above = _above(no, by_no)  # a paragraph: after the list's question, or its text
+            if above is None or (above not in after and above not in asked):
+                continue
+            kinds = _asking_kinds(asked, by_no) if kinds is None else kinds
+            if above in after or _kind(by_no[above]) in kinds:
+                after.add(no)
             continue
         kind = (len(m.group("indent")), m.group("mark"))
         above = _sibling(no, *kind, by_no, -1)
@@ -148,6 +155,20 @@ def items_after_questions(
         if kind in kinds:
             after.add(no)
     return after
+
+
+def _above(no: int, by_no: Mapping[int, str]) -> int | None:
+    """The line number of the nearest line above `no` that holds text."""
+    at = no - 1
+    while at in by_no and not by_no[at].strip():
+        at -= 1
+    return at if at in by_no else None
+
+
+def _kind(text: str) -> tuple[int, str] | None:
+    """An item's indent and marker; None for a line that is no bullet item."""
+    m = _ITEM_RE.match(text)
+    return None if m is None else (len(m.group("indent")), m.group("mark"))
 
 
 def _siblings(no: int, indent: int, mark: str, by_no: Mapping[int, str]) -> Iterator[int]:
