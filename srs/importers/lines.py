@@ -228,19 +228,26 @@ class Reader(BlockReader, CardBuilder):
             return  # no question met outside the blocks: no list of unanswered questions
         by_no = {line.no: line.text for line in body}
         questions = {no for no, _ in self.loose} | {block.start.no for block in blocks}
-        found: set[int] = set()
         for _ in range(3):  # an item that asks makes its own neighbours siblings of questions
-            items = [t for t in question_siblings([*self.intro, *self.dropped], questions, by_no)]
-            asking = {no for no, text in items if asks_among_questions(text)}
+            found = question_siblings([*self.intro, *self.dropped], questions, by_no)
+            asking = {no for no, text in found if asks_among_questions(text)}
             if not asking:
                 break
-            found |= asking
             questions |= asking
+            self.asked = set(self.asked) | asking
             self.loose[:] = sorted({*self.loose, *((no, by_no[no]) for no in asking)})
             self.intro[:] = [t for t in self.intro if t[0] not in asking]
             self.dropped[:] = [t for t in self.dropped if t[0] not in asking]
-        self.asked = set(self.asked) | found
         self.between_items = items_after_questions(self.intro, questions, by_no)
+
+    def _report_between_items(self, reported: set[int], starts: list[int]) -> None:
+        """The text of a list of questions before the first card, below one of its questions
+        (see `_sibling_questions`): out of the introduction, each run named by its first line
+        (the questions among it are named already)."""
+        items = [t for t in self.intro if t[0] in self.between_items and t[0] not in reported]
+        self.intro[:] = [t for t in self.intro if t[0] not in self.between_items]
+        for run in dropped_runs(items, sorted({*reported, *starts})):
+            self._warn_between(*run)
 
     def _report_dropped(
         self,
@@ -259,12 +266,8 @@ class Reader(BlockReader, CardBuilder):
         reported = {no for no, _ in self.loose}  # questions met between blocks: said already
         reported |= continuations(self.loose, self.dropped)
         self.intro[:] = sorted([*self.intro, *(t for t in self.dropped if t[0] < starts[0])])
-        if self.between_items:  # a list of questions' items that do not ask: no introduction
-            items = [t for t in self.intro if t[0] in self.between_items and t[0] not in reported]
-            self.intro[:] = [t for t in self.intro if t[0] not in self.between_items]
-            asked_at = sorted({*reported, *starts})
-            for run in dropped_runs(items, asked_at):
-                self._warn_between(*run)
+        if self.between_items:  # a list of questions' text: no introduction
+            self._report_between_items(reported, starts)
         text_lines = [(no, t) for no, t in self.dropped if no not in reported and no > starts[0]]
         tasks, text_lines = practice_tasks(text_lines, titles, body)  # `**Task:** ...`, alone
         asked, text_lines = lone_questions(text_lines, starts, self.intro)

@@ -138,21 +138,16 @@ def items_after_questions(
     after: set[int] = set()
     kinds: set[tuple[int, str]] | None = None
     for no, text in sorted(intro):
-        m = _ITEM_RE.match(text)
-        if m is None:
-            above = _above(no, by_no)  # a paragraph: after the list's question, or its text
-            if above is None or (above not in after and above not in asked):
-                continue
-            kinds = _asking_kinds(asked, by_no) if kinds is None else kinds
-            if above in after or _kind(by_no[above]) in kinds:
-                after.add(no)
-            continue
-        kind = (len(m.group("indent")), m.group("mark"))
-        above = _sibling(no, *kind, by_no, -1)
+        kind = _kind(text)
+        # an item: below a question of its list; a paragraph: right under one, or its text
+        above = _above(no, by_no) if kind is None else _sibling(no, *kind, by_no, -1)
         if above is None or (above not in asked and above not in after):
             continue
+        if kind is None and above in after:
+            after.add(no)  # a paragraph's next line, or one more paragraph of the text
+            continue
         kinds = _asking_kinds(asked, by_no) if kinds is None else kinds
-        if kind in kinds:
+        if (kind or _kind(by_no[above])) in kinds:
             after.add(no)
     return after
 
