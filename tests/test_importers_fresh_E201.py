@@ -142,3 +142,55 @@ def test_statements_among_question_bullets_stay_text() -> None:
     assert [w.split(": ", 1)[1] for w in res.warnings if "no card" in w] == [
         "2 lines of text between questions in no card ('- Write clean code'); not imported"
     ]
+
+
+def _numbered_requests() -> str:
+    asked = [
+        "自己PRをしてください",
+        "前職を辞めた理由を教えてください",
+        "学生時代に力を入れたことを教えてください",
+        "チームでの役割を教えてください",
+        "入社後にやりたいことを教えてください",
+        "失敗した経験を教えてください",
+    ]
+    return "".join(
+        f"### {n}. {q}\n短く具体的に話すのがよいでしょう。\n\n- **回答例**：\n  「例{n}です。」\n\n"
+        for n, q in enumerate(asked, start=1)
+    )
+
+
+def test_numbered_tips_after_numbered_questions_are_advice() -> None:
+    """`## 合格のためのコツ` ("tips to pass") with `### 1. 早めに会場に着く` after six numbered
+    requests, each with a hint line: the tips restart at 1 under a title naming advice
+    (Japanese `コツ`, `ポイント`; German `Tipps`, French `conseils` alike): reported each, no
+    card."""
+    text = (
+        "# 面接対策\n\n## よく聞かれる質問\n\n" + _numbered_requests() + "## 合格のためのコツ\n\n"
+        "### 1. 早めに会場に着く\n余裕を持って到着し、落ち着いて準備しましょう。\n\n"
+        "### 2. 相手の目を見て話す\n自信のある印象を与えることができます。\n"
+    )
+    res = result(text, "taisaku.md")
+    assert [c.question.split("\n")[0] for c in res.deck.cards] == [
+        "自己PRをしてください",
+        "前職を辞めた理由を教えてください",
+        "学生時代に力を入れたことを教えてください",
+        "チームでの役割を教えてください",
+        "入社後にやりたいことを教えてください",
+        "失敗した経験を教えてください",
+    ]
+    assert [s.line for s in res.skipped] == [43, 46]
+    assert all("read as advice" in s.reason for s in res.skipped)
+
+
+def test_a_page_of_numbered_points_alone_stays_cards() -> None:
+    """Guard: a cheat-sheet whose only section names points (`## 学習のポイント`) over numbered
+    statement headings has no questions before it: each heading stays a card."""
+    text = (
+        "# Python\n\n## 学習のポイント\n\n"
+        "### 1. 変数\n名前に値を結びつける仕組みです。\n\n"
+        "### 2. 関数\n処理をまとめて名前を付けたものです。\n"
+    )
+    assert [(c.question, c.answer) for c in result(text).deck.cards] == [
+        ("変数", "名前に値を結びつける仕組みです。"),
+        ("関数", "処理をまとめて名前を付けたものです。"),
+    ]
