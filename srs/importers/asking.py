@@ -155,6 +155,14 @@ def _asks_by_verb(text: str) -> bool | None:
     return None
 
 
+def asks_as_task(text: str) -> bool:
+    """Whether a text opens with a verb that sets a question (`Explain ...`, `Describe ...`)
+    or a task in another language (`Explique ...`, `Descreva ...`), whatever follows it: only
+    where its siblings say it asks (srs.importers.siblingasks). An English task word (`Write
+    clean code`, `State management`) may name a topic and is not enough."""
+    return bool(_EXPLAIN_WORD_RE.match(text) or _FOREIGN_TASK_WORD_RE.match(text))
+
+
 _CAPS_FIRST_RE = lazy(r"^[A-Z]{2,}(?![\w'’-])")
 """A first word in capitals (`EXPLAIN`, `WHERE`)."""
 

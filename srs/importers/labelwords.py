@@ -148,9 +148,12 @@ ANSWER_LABELS = (
 )
 """The word that labels an answer (`Answer:`, `Réponse :`, `**Antwort:**`, `解答`)."""
 ANSWER_PHRASES = (
-    "respostas?[ \\t]+(?:possíve(?:l|is)|possive(?:l|is)|corretas?|certas?|sugeridas?|esperadas?|modelo)",
-    "respuestas?[ \\t]+(?:posibles?|correctas?|sugeridas?|esperadas?|modelo)|posibles[ \\t]+respuestas",
-    "r[ée]ponses?[ \\t]+(?:possibles?|correctes?|attendues?|type|modèles?)|bonnes?[ \\t]+réponses?",
+    "respostas?[ \\t]+(?:possíve(?:l|is)|possive(?:l|is)|corretas?|certas?|sugeridas?|esperadas?|modelo"
+    "|(?:de[ \\t]+)?refer[eê]ncia)",
+    "respuestas?[ \\t]+(?:posibles?|correctas?|sugeridas?|esperadas?|modelo|(?:de[ \\t]+)?referencia)"
+    "|posibles[ \\t]+respuestas",
+    "r[ée]ponses?[ \\t]+(?:possibles?|correctes?|attendues?|type|modèles?|de[ \\t]+r[ée]f[ée]rence)"
+    "|bonnes?[ \\t]+réponses?",
     "rispost[ae][ \\t]+(?:possibil[ei]|corrett[ae]|esatt[ae]|suggerit[ae])",
     "(?:mögliche|moegliche|richtige|korrekte|erwartete)[ \\t]+antwort(?:en)?|musterlösung(?:en)?"
     "|musterantwort(?:en)?|beispielantwort(?:en)?",  # German

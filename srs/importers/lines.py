@@ -62,6 +62,7 @@ from srs.importers.contents import anchor_items, contents_lists, points_lists
 from srs.importers.droppedtext import (
     card_lines,
     continuations,
+    dropped_runs,
     end_matter_runs,
     introduction,
     ruled_parts,
@@ -83,6 +84,11 @@ from srs.importers.quizprose import numbered_between, quiz_question
 from srs.importers.quotedanswers import asked_above_quotes
 from srs.importers.result import short, unanswered_line
 from srs.importers.segment import Segmenter
+from srs.importers.siblingasks import (
+    asks_among_questions,
+    items_after_questions,
+    question_siblings,
+)
 from srs.importers.subnumbers import bold_sub_numbered
 from srs.importers.tabrows import expand_leading_tabs, rows_end_at_numbers
 from srs.importers.tipruns import closing_tips, tip_reason
@@ -171,6 +177,7 @@ class Reader(BlockReader, CardBuilder):
         drafts = self._drop_closing_tips(self._drop_quiz_prose(self._drop_onward_links(drafts)))
         self._apply_key(drafts, key)
         cards = asked_above_quotes(self._cards(drafts))  # `... true or false?` over `> false`
+        self._sibling_questions(blocks, body)
         self._report_loose(cards, body)
         self._report_dropped(blocks, [(body[i].no, body[i].text) for i in headings], cards, body)
         if not cards:
@@ -208,6 +215,40 @@ class Reader(BlockReader, CardBuilder):
             self.loose[:] = sorted({*self.loose, *items})
             block.lines.clear()
 
+    between_items: frozenset[int] | set[int] = frozenset()
+    """Items of a list of questions that do not ask, before the first card (see
+    `_sibling_questions`): text between questions, never the introduction's."""
+
+    def _sibling_questions(self, blocks: list[Block], body: list[Line]) -> None:
+        """The items in no card among question items (srs.importers.siblingasks): those that
+        ask in a looser form (`- Explicar o que são ...`) are questions met loose; the others
+        after the first question are text between questions, each run reported by its own
+        first line (`_report_dropped`), never counted into the introduction."""
+        if not self.loose:
+            return  # no question met outside the blocks: no list of unanswered questions
+        by_no = {line.no: line.text for line in body}
+        questions = {no for no, _ in self.loose} | {block.start.no for block in blocks}
+        for _ in range(3):  # an item that asks makes its own neighbours siblings of questions
+            found = question_siblings([*self.intro, *self.dropped], questions, by_no)
+            asking = {no for no, text in found if asks_among_questions(text)}
+            if not asking:
+                break
+            questions |= asking
+            self.asked = set(self.asked) | asking
+            self.loose[:] = sorted({*self.loose, *((no, by_no[no]) for no in asking)})
+            self.intro[:] = [t for t in self.intro if t[0] not in asking]
+            self.dropped[:] = [t for t in self.dropped if t[0] not in asking]
+        self.between_items = items_after_questions(self.intro, questions, by_no)
+
+    def _report_between_items(self, reported: set[int], starts: list[int]) -> None:
+        """The text of a list of questions before the first card, below one of its questions
+        (see `_sibling_questions`): out of the introduction, each run named by its first line
+        (the questions among it are named already)."""
+        items = [t for t in self.intro if t[0] in self.between_items and t[0] not in reported]
+        self.intro[:] = [t for t in self.intro if t[0] not in self.between_items]
+        for run in dropped_runs(items, sorted({*reported, *starts})):
+            self._warn_between(*run)
+
     def _report_dropped(
         self,
         blocks: list[Block],
@@ -225,6 +266,8 @@ class Reader(BlockReader, CardBuilder):
         reported = {no for no, _ in self.loose}  # questions met between blocks: said already
         reported |= continuations(self.loose, self.dropped)
         self.intro[:] = sorted([*self.intro, *(t for t in self.dropped if t[0] < starts[0])])
+        if self.between_items:  # a list of questions' text: no introduction
+            self._report_between_items(reported, starts)
         text_lines = [(no, t) for no, t in self.dropped if no not in reported and no > starts[0]]
         tasks, text_lines = practice_tasks(text_lines, titles, body)  # `**Task:** ...`, alone
         asked, text_lines = lone_questions(text_lines, starts, self.intro)
@@ -233,14 +276,15 @@ class Reader(BlockReader, CardBuilder):
         for no, text in _not_listed(sorted([*tasks, *asked, *bare]), cards, body):
             self.skip(no, unanswered_line(text))
         parts = ruled_parts(body, starts) if text_lines else []
-        for first, count, text in titled_runs(text_lines, starts, titles, held, parts):
-            lines = "1 line" if count == 1 else f"{count} lines"
-            self.warn(
-                first,
-                f"{lines} of text between questions in no card ('{text}'); not imported",
-            )
+        for run in titled_runs(text_lines, starts, titles, held, parts):
+            self._warn_between(*run)
         for first, count, text in end_matter_runs(self.closing):
             self.warn(first, f"{count} lines of end matter in no card ('{text}'); not imported")
+
+    def _warn_between(self, first: int, count: int, text: str) -> None:
+        """Report a run of text between questions that no card holds, by its first line."""
+        lines = "1 line" if count == 1 else f"{count} lines"
+        self.warn(first, f"{lines} of text between questions in no card ('{text}'); not imported")
 
     def _report_loose(self, cards: list[Card], body: list[Line]) -> None:
         """Each question met outside any question block, unless a card asks it (a list of

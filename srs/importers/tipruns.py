@@ -48,12 +48,16 @@ def closing_tips(drafts: list[Draft]) -> int:
 
 _ADVICE_RE = lazy(
     r"\b(?:tips?|advice|strateg(?:y|ies)|emphasi[sz]e|mindset"
-    r"|how\s+to\s+(?:crack|prepare|ace|pass|succeed\s+in|approach|study|revise))\b",
+    r"|how\s+to\s+(?:crack|prepare|ace|pass|succeed\s+in|approach|study|revise)"
+    r"|tipps?|ratschläge|conseils|astuces|consejos|dicas|suggerimenti|consigli)\b"
+    r"|ポイント|コツ|秘訣|心得|技巧|建议|建議|팁|요령",
     re.I,
 )
 """A section's title that names advice (`Key Topics to Emphasize:`, `Final Tips`, `How to
-Crack the Interview`): its run numbered from 1 is advice even where the questions before it
-are topics named, not asked (`4. **Data Types in SQL**`)."""
+Crack the Interview`; German `Tipps`, French `Conseils`, Spanish `Consejos`, Portuguese
+`Dicas`, Japanese `面接で成功するためのポイント`, "points for success", which sets no word
+apart): its run numbered from 1 is advice even where the questions before it are topics
+named, not asked (`4. **Data Types in SQL**`), or ask with their hint on the next line."""
 
 
 def _advice(section: Section | None) -> bool:
