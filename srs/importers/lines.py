@@ -17,12 +17,11 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from srs.importers.asking import (
     asking_items,
     asks,
-    asks_alone,
     plain_question,
 )
 from srs.importers.bareheadings import bare_run_headings, opens_bare_run
@@ -35,7 +34,6 @@ from srs.importers.cjkcolon import colon_answered
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
-    BARE_QUESTION_LABEL_RE,
     BOLD_QUESTION_RE,
     FENCE_RE,
     ITEM_NUMBER_RE,
@@ -43,7 +41,6 @@ from srs.importers.common import (
     MARKDOWN_HINT_RE,
     MAX_DOCUMENT_CHARS,
     NUMBERED_TEXT_RE,
-    OPTION_RE,
     SUMMARY_RE,
     Block,
     Candidate,
@@ -89,15 +86,19 @@ from srs.importers.siblingasks import (
     items_after_questions,
     question_siblings,
 )
-from srs.importers.subnumbers import bold_sub_numbered
 from srs.importers.tabrows import expand_leading_tabs, rows_end_at_numbers
 from srs.importers.tipruns import closing_tips, tip_reason
 from srs.importers.titles import (
+    DETAILS_FIRST_RE,
+    NOT_A_TITLE,
+    SETEXT_UNDERLINE_RE,
     banner_title,
     cut_furniture,
     first_content,
     front_matter,
     looks_like_brand,
+    opens_a_question,
+    past_navigation,
     question_first,
     sections_first,
     titled_from,
@@ -125,23 +126,6 @@ def read(text: str, source: str = "<document>") -> ParsedDocument:
         DocumentError: an empty or binary text, or one in which no question was found.
     """
     return Reader(text, source).read()
-
-
-def _past_navigation(lines: list[Line], first: int) -> int:
-    """The first line after headings or lines that are only links (`## [Main title](../README.md)`
-    over `# Apache Airflow`, a page's `[Back to Home](index.html)` over its `<h1>`: page
-    navigation, not the title), when a heading follows them."""
-    while True:
-        heading = heading_of(lines[first])
-        text = heading[1] if heading is not None else lines[first].text.strip()
-        nxt = first_content(lines, first + 1) if _LINK_ONLY_RE.match(text) else None
-        if nxt is None or heading_of(lines[nxt]) is None:
-            return first
-        first = nxt
-
-
-_LINK_ONLY_RE = lazy(r"^\[[^\]\n]*\]\([^)\n]*\)$")
-"""A heading that is nothing but a link (`## [Main title](../README.md)`): page navigation."""
 
 
 class Reader(BlockReader, CardBuilder):
@@ -458,21 +442,21 @@ class Reader(BlockReader, CardBuilder):
             if isinstance(found, tuple):
                 return found
             first = found  # `# Title` under a banner holding none: the title
-            if _DETAILS_FIRST_RE.match(line.text):
+            if DETAILS_FIRST_RE.match(line.text):
                 return first, fm_title  # a `<details>` question first: the document has no title
-        first = _past_navigation(lines, first)
+        first = past_navigation(lines, first)
         line = lines[first]
         heading = heading_of(line)
         if heading is not None:
             return self._heading_title(lines, first, heading, fm_title)
         if line.code or fm_title is not None:
             return first, fm_title
-        if self._starts_question(line) or _opens_a_question(line.text):
+        if self._starts_question(line) or opens_a_question(line.text):
             return first, None  # `1.` alone, `What is X?` or `Question:` first: no title
         if line.text[:2] in ("**", "__") and first in bold_sibling_starts(lines):
             return first, None  # `**X vs Y**` first among bold questions over bullets
         after = first + 1
-        if after < len(lines) and _SETEXT_UNDERLINE_RE.fullmatch(lines[after].text):
+        if after < len(lines) and SETEXT_UNDERLINE_RE.fullmatch(lines[after].text):
             after += 1
         return titled_from(line.text, first, after)
 
@@ -499,7 +483,7 @@ class Reader(BlockReader, CardBuilder):
     def _starts_question(self, line: Line) -> bool:
         """A first plain line that is a question's start, an option or an answer: no title."""
         return self._line_start(line, heading_ok=False) is not None or any(
-            check(line.text) for check in _NOT_A_TITLE
+            check(line.text) for check in NOT_A_TITLE
         )
 
     def _trim_footer(self, lines: list[Line], start: int) -> int:
@@ -688,34 +672,3 @@ def most_used_level(levels: Iterable[int]) -> int | None:
     """The heading level most questions use (on a tie, the deeper one); None: no heading."""
     counts = Counter(levels)
     return max(counts, key=lambda lv: (counts[lv], lv)) if counts else None
-
-
-_DETAILS_FIRST_RE = lazy(r"[ \t]*<(?:details|summary|dl)\b", re.I)
-_SETEXT_UNDERLINE_RE = lazy(r" {0,3}(?:=+|-+)")
-_NUMBER_ALONE_RE = lazy(r"[ \t]*\d{1,4}[.)]?[ \t]*")
-_TABLE_ROW_RE = lazy(r"[ \t]{0,3}\|.*\|")
-"""A table's row (`| Question | Answer |`): a table first is the questions, not a title."""
-_BULLET_FIRST_RE = lazy(r"[-*+][ \t]+(?![-*_ \t]*$)\S")
-"""A bullet item at the margin (not a `- - -` rule): a list begins, no title is a bullet."""
-_NOT_A_TITLE: tuple[Callable[[str], object], ...] = (
-    _TABLE_ROW_RE.match,
-    _BULLET_FIRST_RE.match,
-    LIST_QUESTION_RE.match,
-    asks_alone,
-    OPTION_RE.match,
-    ANSWER_RE.match,
-    _NUMBER_ALONE_RE.fullmatch,
-    bold_sub_numbered,
-)
-"""A first line that is any of these is where the questions begin, not a title."""
-
-
-# -- reading one block ------------------------------------------------------------------
-
-
-def _opens_a_question(text: str) -> bool:
-    """A first line that asks (`What is X?` over its answer) or a bare `Question:` label."""
-    ending = text.rstrip(" *_")
-    return ending.endswith("?") or (
-        ending.endswith(":") and BARE_QUESTION_LABEL_RE.match(text) is not None
-    )

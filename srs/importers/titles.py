@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable
 
-from srs.importers.asking import asks
+from srs.importers.asking import asks, asks_alone
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
+    BARE_QUESTION_LABEL_RE,
     LIST_ITEM_RE,
+    LIST_QUESTION_RE,
     NUMBERED_TEXT_RE,
+    OPTION_RE,
     SENTENCE_END_RE,
     SEPARATOR_RE,
     Line,
@@ -19,6 +23,7 @@ from srs.importers.common import (
 from srs.importers.intros import ANNOUNCES_RE
 from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
+from srs.importers.subnumbers import bold_sub_numbered
 
 IMAGES_ONLY_RE = lazy(
     r"^[ \t]*(?:(?:\[[ \t]*)?!\[[^\]\n]*\]\([^)\n]*\)(?:\][ \t]*\([^)\n]*\))?[ \t]*)+$"
@@ -325,3 +330,48 @@ def sections_first(lines: list[Line], first: int, level: int, text: str) -> bool
     its title: numbered as a question (`numbered_first`) or keyed as each section is
     (`keyed_sections_first`)."""
     return numbered_first(lines, first, level, text) or keyed_sections_first(lines, first, level)
+
+
+def past_navigation(lines: list[Line], first: int) -> int:
+    """The first line after headings or lines that are only links (`## [Main title](../README.md)`
+    over `# Apache Airflow`, a page's `[Back to Home](index.html)` over its `<h1>`: page
+    navigation, not the title), when a heading follows them."""
+    while True:
+        heading = heading_of(lines[first])
+        text = heading[1] if heading is not None else lines[first].text.strip()
+        nxt = first_content(lines, first + 1) if _LINK_ONLY_RE.match(text) else None
+        if nxt is None or heading_of(lines[nxt]) is None:
+            return first
+        first = nxt
+
+
+_LINK_ONLY_RE = lazy(r"^\[[^\]\n]*\]\([^)\n]*\)$")
+"""A heading that is nothing but a link (`## [Main title](../README.md)`): page navigation."""
+
+
+DETAILS_FIRST_RE = lazy(r"[ \t]*<(?:details|summary|dl)\b", re.I)
+SETEXT_UNDERLINE_RE = lazy(r" {0,3}(?:=+|-+)")
+_NUMBER_ALONE_RE = lazy(r"[ \t]*\d{1,4}[.)]?[ \t]*")
+_TABLE_ROW_RE = lazy(r"[ \t]{0,3}\|.*\|")
+"""A table's row (`| Question | Answer |`): a table first is the questions, not a title."""
+_BULLET_FIRST_RE = lazy(r"[-*+][ \t]+(?![-*_ \t]*$)\S")
+"""A bullet item at the margin (not a `- - -` rule): a list begins, no title is a bullet."""
+NOT_A_TITLE: tuple[Callable[[str], object], ...] = (
+    _TABLE_ROW_RE.match,
+    _BULLET_FIRST_RE.match,
+    LIST_QUESTION_RE.match,
+    asks_alone,
+    OPTION_RE.match,
+    ANSWER_RE.match,
+    _NUMBER_ALONE_RE.fullmatch,
+    bold_sub_numbered,
+)
+"""A first line that is any of these is where the questions begin, not a title."""
+
+
+def opens_a_question(text: str) -> bool:
+    """A first line that asks (`What is X?` over its answer) or a bare `Question:` label."""
+    ending = text.rstrip(" *_")
+    return ending.endswith("?") or (
+        ending.endswith(":") and BARE_QUESTION_LABEL_RE.match(text) is not None
+    )
