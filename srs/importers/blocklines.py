@@ -33,7 +33,7 @@ from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.linkfooters import footer_label
 from srs.importers.marks import drop_scores
-from srs.importers.ownattempts import OWN_ATTEMPT_RE, slashed_options
+from srs.importers.ownattempts import OWN_ATTEMPT_RE, may_hold_own_attempt, slashed_options
 
 _SENTENCE_RE = lazy(
     r"^[ \t]*(?:[A-Za-z][\w'’]*(?:[ \t]+[A-Za-z][\w'’]*){0,2}:[ \t]+(?=[A-Z]))?"
@@ -462,10 +462,9 @@ def without_filler(lines: list[Line], joined: str) -> list[Line]:
     listed by slashes beside it as option lines (srs.importers.ownattempts)."""
     if "point" in joined:
         lines = drop_scores(lines)
-    own = "our answer" in joined or "our Answer" in joined
-    if own:
-        lines = _blanked(lines, _READERS_BLANK_RE)
-    if own or "elected answer" in joined or "elected Answer" in joined:
+    if may_hold_own_attempt(joined):
+        if "our answer" in joined or "our Answer" in joined:
+            lines = _blanked(lines, _READERS_BLANK_RE)
         lines = _without_own_attempt(slashed_options(lines) if "/" in joined else lines)
     if "&" in joined:
         lines = _blanked(lines, SPACER_RE)
@@ -484,19 +483,20 @@ _EMPTY_HEADING_RE = lazy(r"^ {0,3}#{1,6}[ \t]*$")
 
 
 def _without_own_attempt(lines: list[Line]) -> list[Line]:
-    """`**Your Answer: D. ...**` right over `**Correct Answer: C. ...**` (a learning system's
-    `Selected Answer: D` over `Ans: C`): a graded quiz's record of the taker's wrong pick, no
-    part of the question; the key below it stands."""
+    """`**Your Answer: D. ...**` over `**Correct Answer: C. ...**` (a learning system's
+    `Selected Answer: D` over `Ans: C`, `_Tu respuesta: A_` under `Respuesta correcta: C`): a
+    graded quiz's record of the taker's pick, which may be wrong, no part of the question.
+    Where the block has a key of its own, above the pick or below it, the pick goes and the
+    key stands; a pick with no key beside it is the answer as it was."""
+    picks = [k for k, line in enumerate(lines) if not line.code and OWN_ATTEMPT_RE.match(line.text)]
+    if not picks or not any(
+        not line.code and k not in picks and ANSWER_RE.match(line.text)
+        for k, line in enumerate(lines)
+    ):
+        return lines
     out = list(lines)
-    for k, line in enumerate(lines[:-1]):
-        nxt = next((j for j in range(k + 1, len(lines)) if lines[j].text.strip()), None)
-        if (
-            not line.code
-            and OWN_ATTEMPT_RE.match(line.text)
-            and nxt is not None
-            and ANSWER_RE.match(lines[nxt].text)
-        ):
-            out[k] = Line(line.no, "")
+    for k in picks:
+        out[k] = Line(lines[k].no, "")
     return out
 
 

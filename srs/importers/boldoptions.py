@@ -18,7 +18,18 @@ keys nothing. In a document already keyed so by two runs, an option may run to a
 (`_LONGEST_IN_A_QUIZ`: a course quiz sets one statement to pick at 560 characters, beside
 three short ones). A blog's export highlights the right option instead (`* <mark>Queue</mark>`),
 and spaces the options a blank line apart, nested under their numbered question: the same
-emphasis, the same run.
+emphasis, the same run. A converter's bullets (`-   **Saturn**`, three blanks after the dash,
+a blank line between items, nested five or six blanks deep under `12.  **Q**`) are the same
+run too.
+
+A page may set its right options in italics instead (`*router*`, `_router_`), a converter
+escaping the star its source wrote after them (`*router\\**`, `*router*\\*`): the same run,
+keyed the same way, the star no word of the option. A run's options are marked one way: a
+run with one option in bold and another in italics keys nothing. The page must mark its keys
+so twice or more in the same way (two runs keyed in italics; or in bold, the lettered options
+elsewhere on the page counting: `b)  **Jupiter**` over a `(Select TWO)` question whose
+`-   **Saturn**` bullets are the page's only run keys that run), else the emphasis is an
+answer's, no key.
 
 The right option may instead be led by a bold answer label (`- **Correct Answer:** Ribosome`
 among `- Nucleus`, `- Vacuole`), as a chat-written quiz marks it. Read as written, the label
@@ -34,21 +45,36 @@ end at an explanation's label (`**Explanation:** ...`) as well as at a blank lin
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, EXPLANATION_RE, LETTERS, holds, outside_code
+from srs.importers.common import (
+    ANSWER_RE,
+    EXPLANATION_RE,
+    LETTERS,
+    OPTION_RE,
+    holds,
+    outside_code,
+)
 from srs.importers.lazyre import lazy
 
 __all__ = ["bold_options"]
 
-_ITEM_RE = lazy(r"^[ \t]{0,4}[-*+][ \t]+(?P<text>\S.*?)[ \t]*$")
+_ITEM_RE = lazy(r"^[ \t]{0,8}[-*+][ \t]+(?P<text>\S.*?)[ \t]*$")
 """A bullet at the margin or nested one level under a numbered question (`10. **Q**` over
-`    * option`)."""
+`    * option`, `12.  **Q**` over `     -   option`, a converter's blanks after the number)."""
 _BOLD_RE = lazy(
     r"^(?:(?:\*\*\*?|__)(?P<text>[^*_].*?)(?:\*\*\*?|__)|<mark>(?P<marked>[^<]*[^<\s])</mark>)$"
 )
 """An option wholly in bold (`**Right**`, `__Right__`), in bold italics (`***True***`), or
 wholly highlighted (`<mark>Right</mark>`, a blog export's highlight): the same emphasis."""
+_ITALIC_RE = lazy(
+    r"^(?:\*(?P<star>[^*\s\\](?:[^*\\]|\\[^*])*?)[ \t]*(?:\\\*)?\*"
+    r"|_(?P<under>[^_\s\\](?:[^_\\]|\\[^*])*?)[ \t]*(?:\\\*)?_)(?:\\\*)?$"
+)
+"""An option wholly in italics (`*router*`, `_router_`), a star its converter escaped inside
+or after the emphasis (`*router\\**`, `*router \\**`, `*router*\\*`): the mark the source
+set on its right option, no word of it."""
 _WRONG_RE = lazy(r"[ \t]*[\[(](?:incorrect|wrong)[\])]", re.I)
 """`[INCORRECT]`, `(wrong)` after an option: the learner's pick marked wrong (in brackets,
 never the option's own word: `Wrong password`)."""
@@ -66,18 +92,62 @@ _RUNS = 2
 def bold_options(text: str) -> str:
     """The text with each run of bulleted options keyed by one in bold as a task list, when
     the document holds two or more such runs (a cheap test first)."""
-    if not holds(text, "* **", "- **", "* __", "* <mark>", "- <mark>"):
+    if not holds(text, *_MAY_OPEN):
         return text
     lines = text.split("\n")
     items = {k for k, line in outside_code(lines) if line.lstrip(" ")[:2] in ("* ", "- ", "+ ")}
     runs = _keyed_runs(lines, _runs(lines, items), _LONGEST)
-    if sum(1 for _, right in runs if right) < _RUNS:
+    styles = _page_styles(lines, runs)
+    if not styles:
         return text
     runs = _keyed_runs(lines, [run for run, _ in runs], _LONGEST_IN_A_QUIZ)
-    for run, right in runs:
-        if right is not None:
-            _as_task_list(lines, run, right)
-    return "\n".join(lines)
+    keyed = [
+        (run, right) for run, right in runs if right is not None and _style(lines, right) in styles
+    ]
+    for run, right in keyed:
+        _as_task_list(lines, run, right)
+    return "\n".join(lines) if keyed else text
+
+
+_MAY_OPEN = (
+    *("* *", "- *", "* _", "- _", "* <mark>", "- <mark>"),
+    *("-   *", "*   *", "-   _", "*   _"),  # a converter's bullets (`-   **Saturn**`)
+)
+"""A bullet right before emphasis: the cheap test of a whole document."""
+
+
+def _style(lines: list[str], right: list[int]) -> str:
+    """How a keyed run marks its right options: `italic` (`*router*`), else `bold` (in bold,
+    highlighted, led by a bold label; a run of no right option is the bold one marked wrong)."""
+    return "italic" if right and _kind(_item_text(lines[right[0]])) == "italic" else "bold"
+
+
+def _page_styles(lines: list[str], runs: list[tuple[list[int], list[int] | None]]) -> set[str]:
+    """The ways the page marks its right options: each that keys two runs or more, or one run
+    and lettered options elsewhere (`b)  **Jupiter**` over a select-two question's `-   **Saturn**`
+    bullets: the page marks its keys so, lettered or not)."""
+    counts = Counter(_style(lines, right) for _, right in runs if right)
+    styles = {style for style, n in counts.items() if n >= _RUNS}
+    styles |= {
+        style
+        for style, n in counts.items()
+        if style not in styles and n + _lettered_marks(lines, style, _RUNS - n) >= _RUNS
+    }
+    return styles
+
+
+def _lettered_marks(lines: list[str], style: str, enough: int) -> int:
+    """How many lettered options of the page open in the style (`b)  **Jupiter**`), up to
+    `enough`."""
+    found = 0
+    for _, line in outside_code(lines):
+        m = OPTION_RE.match(line) if "*" in line or "_" in line else None
+        opening = m.group("text")[:2] if m is not None else ""
+        if opening and (opening in ("**", "__")) == (style == "bold") and opening[0] in "*_":
+            found += 1
+            if found >= enough:
+                break
+    return found
 
 
 def _keyed_runs(
@@ -128,17 +198,26 @@ def _as_task_list(lines: list[str], run: list[int], right: list[int]) -> None:
     """A run written as a task list, the boxes of `right` ticked (none when it is empty),
     the bold and the wrong mark of the options dropped; a run nested under its numbered
     question stays nested (at the margin it would be read as the end of that list, and a
-    next question in it that does not ask, `7. **Which one is FIFO.**`, as an explanation)."""
+    next question in it that does not ask, `7. **Which one is FIFO.**`, as an explanation).
+    A loose run at the margin (`-   **Saturn**`, a blank line, `-   Venus`, a converter's)
+    is written tight, its blank lines after it: loose, the boxes were read as text between
+    questions, the question over them left unanswered."""
+    boxes: list[str] = []
     for k in run:
         item = _ITEM_RE.match(lines[k])
         assert item is not None
         words = _WRONG_RE.sub("", item.group("text")).strip()
-        bold = _BOLD_RE.match(words) if k in right or not right else None
-        words = (bold.group("text") or bold.group("marked")).strip() if bold is not None else words
+        emphasis = _emphasis(words) if k in right or not right else None
+        words = emphasis[1].strip() if emphasis is not None else words
         label = _right_label(words) if k in right else None
         words = label.group("rest").strip() if label is not None else words
         box = f"- [{'x' if k in right else ' '}] {words}"
-        lines[k] = box if _indent(lines[k]) < 4 else " " * _indent(lines[k]) + box
+        boxes.append(box if _indent(lines[k]) < 4 else " " * _indent(lines[k]) + box)
+    if _indent(lines[run[0]]) < 4:
+        lines[run[0] : run[-1] + 1] = boxes + [""] * (run[-1] + 1 - run[0] - len(boxes))
+    else:
+        for k, box in zip(run, boxes, strict=True):
+            lines[k] = box
 
 
 def _runs(lines: list[str], items: set[int]) -> list[list[int]]:
@@ -202,7 +281,7 @@ def _asked_above(lines: list[str], first: int) -> bool:
         above = lines[k].strip()
         if above[:1] in ("*", "_") and above[1:2] not in ("", " ", "\t"):
             return not above.rstrip("*_ ").endswith((":", "："))
-        if above[:1] == "|" or above.startswith("```"):
+        if above[:1] in ("|", ">") or above.startswith("```"):
             return _asked_over_block(lines, k)
         if above:
             return above[:1] not in "-*+>|" and not above.startswith("```")
@@ -210,18 +289,20 @@ def _asked_above(lines: list[str], first: int) -> bool:
 
 
 def _asked_over_block(lines: list[str], last: int) -> bool:
-    """Whether a table or a fenced code block ending at line `last` is the data of a question
-    asked right above it (or one blank line above): a quiz sets the rows to sort or the query
-    to read between its question and its options, and the run under them is that question's
-    options, as they are right under it. A table or code under no question (an answer's own,
-    over its points) is no question's: its run stays a list."""
+    """Whether a table, a fenced code block or a quote ending at line `last` is the data of a
+    question asked right above it (or one blank line above): a quiz sets the rows to sort, the
+    query to read or a note (`> Address Resolution Protocol`) between its question and its
+    options, and the run under them is that question's options, as they are right under it.
+    A table, code or quote under no question (an answer's own, over its points) is no
+    question's: its run stays a list."""
     k = last
     if lines[k].strip().startswith("```"):  # back to the fence that opens it
         k -= 1
         while k >= 0 and not lines[k].strip().startswith("```"):
             k -= 1
     else:
-        while k >= 0 and lines[k].strip()[:1] == "|":
+        lead = lines[k].strip()[:1]
+        while k >= 0 and lines[k].strip()[:1] == lead:
             k -= 1
         k += 1
     above = next((lines[j].strip() for j in (k - 1, k - 2) if j >= 0 and lines[j].strip()), "")
@@ -235,11 +316,25 @@ _SEVERAL_RE = lazy(
 
 
 def _keyed(lines: list[str], run: list[int], longest: int) -> list[int] | None:
-    """The run's option in bold, when exactly one is, or its several in bold (not all: an
-    emphasis over every item keys nothing; see `_several_in_a_quiz`); none when the one in
+    """The run's option in bold (or in italics), when exactly one is, or its several so (not
+    all: an emphasis over every item keys nothing; see `_several_in_a_quiz`); none when the one in
     bold is marked wrong (the options of a question left without its key); its one option
     led by an answer label; None otherwise (also when an item is too long to be an option)."""
-    kinds: dict[str, list[int]] = {"bold": [], "labelled": [], "wrong": []}
+    kinds = _kinds(lines, run, longest)
+    if kinds is None or (kinds["bold"] and kinds["italic"]):
+        return None  # (one way of marking to a run: bold terms among italic ones mark none)
+    marked, labelled, wrong = kinds["bold"] + kinds["italic"], kinds["labelled"], kinds["wrong"]
+    if labelled:
+        return _labelled_key(lines, run, labelled) if not marked and not wrong else None
+    if wrong and not marked:
+        return []
+    return None if wrong or not marked or len(marked) == len(run) else marked
+
+
+def _kinds(lines: list[str], run: list[int], longest: int) -> dict[str, list[int]] | None:
+    """The run's items by what their text says of them (`_kind`); None when an item is
+    longer than `longest`, too long to be an option."""
+    kinds: dict[str, list[int]] = {"bold": [], "italic": [], "labelled": [], "wrong": []}
     for k in run:
         item = _ITEM_RE.match(lines[k])
         if item is None or len(item.group("text")) > longest:
@@ -247,28 +342,33 @@ def _keyed(lines: list[str], run: list[int], longest: int) -> list[int] | None:
         kind = _kind(item.group("text"))
         if kind:
             kinds[kind].append(k)
-    bold, labelled, wrong = kinds["bold"], kinds["labelled"], kinds["wrong"]
-    if labelled:
-        return _labelled_key(lines, run, labelled) if not bold and not wrong else None
-    if wrong and not bold:
-        return []
-    if wrong or not bold or len(bold) == len(run):
-        return None
-    return bold
+    return kinds
 
 
 def _kind(words: str) -> str:
-    """What an item's text says of it: `bold` (wholly in bold, a right option), `labelled`
-    (led by a bold label, `**Correct Answer:** Ribosome`), `wrong` (in bold, marked wrong:
-    `**hub** [INCORRECT]`, the learner's pick, no key), or '' (a plain option)."""
-    bold = _BOLD_RE.match(words)
-    if bold and not _bold_title(bold.group("text") or bold.group("marked")):
-        return "bold"  # (a bold label alone, `**Correct:**`, names no option)
+    """What an item's text says of it: `bold` (wholly in bold, a right option), `italic`
+    (wholly in italics, the same), `labelled` (led by a bold label, `**Correct Answer:**
+    Ribosome`), `wrong` (in bold, marked wrong: `**hub** [INCORRECT]`, the learner's pick, no
+    key), or '' (a plain option)."""
+    emphasis = _emphasis(words)
+    if emphasis and not _bold_title(emphasis[1]):
+        return emphasis[0]  # (a label alone, `**Correct:**`, names no option)
     if _BOLD_LABEL_RE.match(words):
         return "labelled"
     if words[:2] in ("**", "__") and _WRONG_RE.search(words):
         return "wrong"
     return ""
+
+
+def _emphasis(words: str) -> tuple[str, str] | None:
+    """How an item's text is wholly set (`bold`, `italic`) and the text inside; None."""
+    bold = _BOLD_RE.match(words)
+    if bold is not None:
+        return "bold", bold.group("text") or bold.group("marked")
+    italic = _ITALIC_RE.match(words) if words[:1] in "*_" else None
+    if italic is not None:
+        return "italic", italic.group("star") or italic.group("under")
+    return None
 
 
 _TITLE_RE = lazy(r"^[^\W\d_]+(?:[ \t'’,-]+[^\W\d_]+)*[ \t]*[:：]$")

@@ -147,6 +147,26 @@ ANSWER_LABELS = (
     "الإجابة الصحيحة|الإجابة|الاجابة|الجواب|إجابة|اجابة|جواب|پاسخ",  # Arabic, Persian
 )
 """The word that labels an answer (`Answer:`, `Réponse :`, `**Antwort:**`, `解答`)."""
+OWN_ATTEMPT_LABELS = (
+    "your[ \\t]+answer|selected[ \\t]+answer",  # English
+    "tu[ \\t]+respuesta|su[ \\t]+respuesta|respuesta[ \\t]+(?:seleccionada|elegida|marcada)",  # Spanish
+    "ihre[ \\t]+antwort|deine[ \\t]+antwort|(?:ausgewählte|gewählte|gegebene)[ \\t]+antwort",  # German
+    "votre[ \\t]+r[ée]ponse|ta[ \\t]+r[ée]ponse|r[ée]ponse[ \\t]+(?:choisie|s[ée]lectionn[ée]e|donn[ée]e)",  # French
+    "sua[ \\t]+resposta|tua[ \\t]+resposta|resposta[ \\t]+(?:selecionada|escolhida|marcada)",  # Portuguese
+    "(?:la[ \\t]+)?tua[ \\t]+risposta|risposta[ \\t]+(?:selezionata|scelta|data)",  # Italian
+    "jouw[ \\t]+antwoord|uw[ \\t]+antwoord|je[ \\t]+antwoord|gekozen[ \\t]+antwoord",  # Dutch
+    "twoja[ \\t]+odpowiedź|wybrana[ \\t]+odpowiedź",  # Polish
+    "ваш[ \\t]+ответ|твой[ \\t]+ответ|выбранный[ \\t]+ответ",  # Russian
+    "你的答案|您的答案|你的回答|您的回答|你的选择|所选答案",  # Chinese
+    "あなたの回答|あなたの解答|あなたの答え",  # Japanese
+    "내[ \\t]*답안|내[ \\t]*답변|내[ \\t]*답|선택한[ \\t]*답",  # Korean
+    "câu trả lời của bạn|đáp án của bạn",  # Vietnamese
+    "cevabınız|yanıtınız",  # Turkish
+)
+"""The label of a graded quiz's record of what the taker picked (`Your Answer: A`, `Tu
+respuesta: A`, `Ihre Antwort: A`), which may be wrong: never the key where the question has a
+key of its own (`Correct Answer: C`), in the languages quizzes are written in, a language a
+line (srs.importers.ownattempts)."""
 ANSWER_PHRASES = (
     "respostas?[ \\t]+(?:possíve(?:l|is)|possive(?:l|is)|corretas?|certas?|sugeridas?|esperadas?|modelo"
     "|(?:de[ \\t]+)?refer[eê]ncia)",
