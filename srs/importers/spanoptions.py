@@ -14,8 +14,8 @@ exercise page on Java whose options are code). Read by position, the options kep
 letters in their text and the list was no question's options, so the question before it was
 text in no card. Such a run is written as lettered options the same way (`` - A. `goto` ``:
 the option's own span is its code, kept), but only when a key naming a letter follows it
-within a few lines (`**正确答案：B**`, `Answer: B`): a glossary of names in code (`` - `A`:
-the input matrix ``) is no question's options.
+next (`**正确答案：B**`, `Answer: B`; blank lines or the tags of a `<details>` fold between):
+a glossary of names in code (`` - `A`: the input matrix ``) is no question's options.
 """
 
 from __future__ import annotations
@@ -90,12 +90,15 @@ def _span_option(line: str) -> re.Match[str] | None:
 
 
 def _keyed(lines: list[str], end: int) -> bool:
-    """Whether a key line naming a letter (`**正确答案：B**`, `> Answer: B`) is among the few
-    lines from `end` on (the end of a run of options)."""
+    """Whether a key line naming a letter (`**正确答案：B**`, `> Answer: B`) comes next after
+    `end` (the end of a run of options), only blank lines or HTML tags between (the
+    `<details><summary>查看答案</summary>` fold that hides it)."""
     for line in lines[end : end + _KEY_AFTER]:
-        m = ANSWER_RE.match(line.lstrip("> \t"))
-        if m is not None and _KEY_LETTER_RE.match(m.group("rest")):
-            return True
+        text = line.lstrip("> \t")
+        if not text or text.startswith("<"):
+            continue
+        m = ANSWER_RE.match(text)
+        return m is not None and _KEY_LETTER_RE.match(m.group("rest")) is not None
     return False
 
 
