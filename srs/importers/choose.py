@@ -161,8 +161,8 @@ from srs.importers.titledquestions import titled_questions
 from srs.importers.topictitles import topic_titles
 from srs.importers.transcripts import speaker_turns
 from srs.importers.twocores import ahead
-from srs.importers.typetags import type_tags
 from srs.importers.typedlabels import typed_label_headings
+from srs.importers.typetags import type_tags
 from srs.importers.unheadedstems import headed_stems
 from srs.importers.unlabelledstems import labelled_stems
 from srs.importers.unletteredoptions import unlettered_options
