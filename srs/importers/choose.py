@@ -167,6 +167,7 @@ from srs.importers.topictitles import topic_titles
 from srs.importers.transcripts import speaker_turns
 from srs.importers.twocores import ahead
 from srs.importers.typedlabels import typed_label_headings
+from srs.importers.typetags import type_tags
 from srs.importers.unheadedstems import headed_stems
 from srs.importers.unlabelledstems import labelled_stems
 from srs.importers.unletteredoptions import unlettered_options
@@ -427,6 +428,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     span_numbered_questions,  # `` `1. What is X?` `` over `> answer`: unwrapped
     caps_titles,  # `PLANNING` alone over `12. How do you plan?`: a heading
     kind_lines,  # `Multiple Choice` alone over `17\) stem`: the kind, no text
+    type_tags,  # `【单选题】stem`, `[Multiple choice] stem`: `Q: stem`, line for line
     escaped_list_marks,  # `1\)`, `A\)`: a converter's escaped numbering
     page_breaks,  # `\newpage` before the answer key: a printed page's, no text
     setup_questions,  # `## 問題1：title` over code, then `**質問：** X?`: `## 問題1：X?`

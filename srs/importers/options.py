@@ -197,8 +197,8 @@ def after_letter(tail: str) -> str:
 _JOINING = "|".join(JOINING_WORDS)
 _SEVERAL_LETTERS_RE = lazy(
     r"(?:\*\*|__)?(?P<letters>\(?[A-Ha-h]\)?(?:[ \t]*+(?:(?:,|，|、)(?:[ \t]*+(?:and\b|or\b|&))?"
-    rf"|&|/|\b(?:{_JOINING})\b)[ \t]*+\(?[A-Ha-h]\)?)+"
-    r"|\(?[A-H]\)(?:[ \t]++\(?[A-H]\))+)"
+    rf"|&|/|[和与與及]|\b(?:{_JOINING})\b)[ \t]*+\(?[A-Ha-h]\)?)+"
+    r"|\(?[A-H]\)(?:[ \t]++\(?[A-H]\))+|[A-H](?:[ \t]++[A-H])+)"
     r"(?:\*\*|__)?[ \t]*+(?:\((?:[Ss]elect|[Cc]hoose|[Pp]ick)[ \t]+\w+\)[ \t]*)?"
     r"(?P<tail>(?:[.:;=\-–—→(][^\n]*)?(?:\n.*)?)",
     re.DOTALL,
@@ -215,9 +215,11 @@ names E: a comma before it)."""
 def several_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
     """`A, D => because`, `B and C`, `b or d - either works`, `A、C` (the ideographic comma a
     Chinese key lists with, or a full-width `，`), `A) B)` or `(A) (C)` (each letter closed by
-    its bracket, as its option is written, blanks only between them), `A, B, and C` (a serial
-    comma before the last), `c e d`, `A oder C` (joined by the word another language joins
-    with), `A, B, C, D (All of them)` (a note in brackets after them, kept as the
+    its bracket, as its option is written, blanks only between them), `B C` (capitals with
+    blanks only between them, as a Chinese exercise page writes `正确答案：B C`), `A, B, and
+    C` (a serial comma before the last), `c e d`, `A oder C` (joined by the word another
+    language joins with; `A和D`, Chinese "and" between the letters, no blank around it), `A,
+    B, C, D (All of them)` (a note in brackets after them, kept as the
     explanation): the right options when a key names several of them, as one string of
     letters (`AD`, which no option is: the card builder makes an open card naming them), and
     the explanation after them."""
