@@ -11,6 +11,7 @@ from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
     BARE_QUESTION_LABEL_RE,
+    FRONT_MATTER_RE,
     LIST_ITEM_RE,
     LIST_QUESTION_RE,
     NUMBERED_TEXT_RE,
@@ -168,19 +169,11 @@ def plain_title(text: str) -> str | None:
     return plain or None
 
 
-_CONTENTS_RE = lazy(
-    r"(?:table[ \t]+of[ \t]+contents?|contents|toc|index|índice|indice|sumário|sumario|sommaire"
-    r"|table[ \t]+des[ \t]+matières|inhalt|inhaltsverzeichnis|оглавление|содержание|зміст"
-    r"|目录|目錄|目次|목차|mục[ \t]+lục|içindekiler|spis[ \t]+treści|daftar[ \t]+isi|indice[ \t]+dei[ \t]+contenuti)",
-    re.I,
-)
-"""What a page's table of contents is headed by, in the languages our users write in."""
-
-
 def names_contents(title: str) -> bool:
-    """Whether a document's first heading only heads its table of contents (`## Mục Lục`,
-    `## Table of Contents`): the deck was named "Table of Contents"; the file names it better."""
-    return _CONTENTS_RE.fullmatch(unwrap(title).strip(" \t:*_📑📚📖🔖#")) is not None
+    """Whether a document's first heading only heads its table of contents or other front
+    matter (`## Mục Lục`, `## Table of Contents`, `# Introduction`): the deck was named "Table
+    of Contents"; the file names it better."""
+    return FRONT_MATTER_RE.match(unwrap(title).strip(" \t:*_📑📚📖🔖#")) is not None
 
 
 _TITLE_LIKE_RE = lazy(r"[^\n]{1,80}(?<![:：])")
