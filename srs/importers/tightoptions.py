@@ -47,8 +47,9 @@ from srs.importers.lazyre import lazy
 
 __all__ = ["lead_boxes", "lead_stars", "lettered_run", "spaced_options"]
 
-_TIGHT_RE = lazy(r"A[.)][^\s\d.)]")
-"""`A.Unspent` anywhere: the cheap search (from a literal) before reading lines."""
+_TIGHT_RE = lazy(r"A[.)][^\s.)]")
+"""`A.Unspent`, `A.18` anywhere: the cheap search (from a literal) before reading lines (a
+Go quiz's `A.18` / `B.5` / `C.compile error` was left glued when digits were passed over)."""
 _TIGHT_PAREN_RE = lazy(r"\)(?<=[A-Ha-h]\))[^\s.),;:]")
 """`c)Ha`, `c)22` anywhere, any letter of a run: a parenthesis is rare in prose, so the
 search runs ahead on it (a few milliseconds on a 10,000-question document)."""
