@@ -231,19 +231,14 @@ def _answered_in_line(
     lines: list[Line],
 ) -> tuple[bool, bool]:
     """Whether a bulleted list's items may be answered in line (among items answered under
-    them), and whether it is a quiz's notes answered in line throughout.
-
-    A numbered list of one item may be too (`**Storage:**` over `1. What is X, and when is it
-    used? X is ...`): a blog post that files each question under a label of its own, in a list
-    of its own, answers most below the item and now and then on its line. Held to the strict
-    test (srs.importers.inlineasks: a sentence of eight words or more that asks nothing), for
-    the one item cannot be a point of a longer list of questions answered in line (the five
-    whys of a post-mortem)."""
+    them), and whether it is a quiz's notes answered in line throughout."""
     notes = answered_in_line(items)
     if listed.ordered:  # only a bank of numbered notes (srs.importers.inlineasks)
         if len(openings) >= NUMBERED_NOTES_ITEMS or dashed_throughout(items):
             return notes, notes
-        return len(openings) == 1, False
+        # and a lone item no answer follows (`**Storage:**` over `1. What is X? X is ...`)
+        lone = tokens[openings[0]].map if len(openings) == 1 else None
+        return lone is not None and not _answer_after(lines, lone[1], prose_too=True), False
     return (True, True) if notes else (_answers_under(tokens, openings, lines), False)
 
 
