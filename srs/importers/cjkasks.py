@@ -9,6 +9,11 @@ with a verb that sets a task (设计 design, 实现 implement, 解释 explain, �
 比较, 说说/讲讲/谈谈 talk about, 列举 list) or holds a question word (如何/怎么/怎样 how, 什么
 what, 哪些/哪个/哪种 which, 为什么/为何 why, 是否 whether) or ends with 吗/呢; and it is short and
 no sentence that ends with 。, as an answer's line is.
+
+The task verb then names a thing when the line is it and a noun of how, nothing more: `实现过程`
+(the implementation process), `实现原理` (how it works), `设计思路` (the design's idea), a bullet
+title inside an answer (`* 实现过程` over its paragraph under `5. Vue实现数据双向绑定的原理`),
+which asks nothing; read as a task, the answer was cut there into a junk card.
 """
 
 from __future__ import annotations
@@ -19,6 +24,8 @@ from srs.importers.lazyre import lazy
 __all__ = ["asks_in_chinese", "ideographs"]
 
 _TASK_RE = lazy(r"^(?:设计|实现|解释|介绍|描述|比较|说说|讲讲|谈谈|列举|简述|阐述)")
+_TITLE_RE = lazy(r"^(?:设计|实现|比较)(?:过程|原理|方法|方式|思路|细节|步骤|流程|结果)$")
+"""`实现过程`: a task verb and a noun of how, the line's whole text: a title, no task."""
 _QUESTION_WORD_RE = lazy(r"如何|怎么|怎样|什么|哪些|哪个|哪种|为什么|为何|是否|[吗呢][)）]*$")
 
 
@@ -31,7 +38,9 @@ def asks_in_chinese(text: str) -> bool:
     if len(text) > LONGEST_ASKING_LINE or text.endswith(("。", ".", "：", ":")):
         return False
     core = without_bracketed_tail(text)
-    return bool(_TASK_RE.match(core) or _QUESTION_WORD_RE.search(core))
+    if _TASK_RE.match(core):
+        return _TITLE_RE.match(core) is None
+    return _QUESTION_WORD_RE.search(core) is not None
 
 
 def ideographs(text: str) -> int:

@@ -15,6 +15,14 @@ And only in a bulleted list
 some other item of which holds an answer under its question (srs.importers.listitems): a
 list of questions answered one by one, not the points of an answer (`1. Why did it fail?
 The index was dropped.`, the five whys of a post-mortem told inside one).
+
+A numbered list of one item is read so too, when no answer follows it (srs.importers.listitems
+`_answered_in_line`): a blog post files each question under a label of its own (`**Storage:**`
+over `1. What is X, and when is it used?` and its answer below) and now and then types one
+answered on its line (`1. What is X, and why use it? X is ...`), which was reported "no answer
+was found" and dropped. One item is no point of a list of whys; the strict test holds. Where an
+answer follows the item, the rest of its line asks more (`1. Have you used X? If yes, tell me
+what it solved.`): the question is the whole line, as before.
 """
 
 from __future__ import annotations

@@ -236,7 +236,8 @@ def _answered_in_line(
     if listed.ordered:  # only a bank of numbered notes (srs.importers.inlineasks)
         if len(openings) >= NUMBERED_NOTES_ITEMS or dashed_throughout(items):
             return notes, notes
-        return False, False
+        lone = tokens[openings[0]].map if len(openings) == 1 else None  # `1. What? X is ...`
+        return lone is not None and not _answer_after(lines, lone[1], prose_too=True), False
     return (True, True) if notes else (_answers_under(tokens, openings, lines), False)
 
 

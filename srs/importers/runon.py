@@ -102,8 +102,9 @@ def run_on(
     right above the next question (`**Parallelism:**` over `2. How ...?`: its section's
     title, whatever the numbering), nor for a choice question whose options are in its item
     (its key is there too, as its author indents it; what follows is no part of it). The
-    last question before a heading (or the end) runs on too when one above it, with no
-    heading between, did: the document is written that way. Alone, it ends with its item:
+    last question before a heading (or the end) runs on too when one above it (any), with no
+    heading between, did (or was answered at the margin past its item from the first: its
+    item's paragraph the question alone): the document is written that way. Alone, it ends with its item:
     a closing paragraph after a list of questions is no answer's.
 
     Args:
@@ -115,12 +116,15 @@ def run_on(
         bare: the first lines of numbered items with no answer of their own.
     """
     rows = sorted({*starts, *headings, *bare})
-    ran_on = False  # whether a question above, with no heading between, ran on
+    ran_on = False  # whether a question above (any), with no heading between, ran on
     for k, i in enumerate(rows):
         if i in headings:
             ran_on = False
         start = starts.get(i)
-        if start is None or start.end is None or i not in numbered:
+        if start is None or i not in numbered:
+            continue
+        if start.end is None:  # `2. Walk through a build` over `* Overview` at the margin:
+            ran_on = True  # its answer runs on past its item already, as the document writes
             continue
         nxt = rows[k + 1] if k + 1 < len(rows) else None
         if nxt is None or nxt in headings:
@@ -134,7 +138,7 @@ def run_on(
             )
         if goes_on:
             starts[i] = dataclasses.replace(start, end=None)
-        ran_on = goes_on
+        ran_on = ran_on or goes_on
 
 
 def _next_question(starts: dict[int, Start], numbered: set[int], nxt: int) -> bool:

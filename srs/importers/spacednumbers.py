@@ -55,6 +55,8 @@ def spaced_numbers(text: str) -> str:
         return text
     lines = text.split("\n")
     numbered = _colons_in_series(lines, _numbered_lines(lines))
+    steps = _answer_steps(lines, numbered)
+    numbered = [row for row in numbered if row[0] not in steps]
     top = -1
     for j, (k, n, m) in enumerate(numbered):
         before = numbered[j - 1][1] if j else -1
@@ -118,6 +120,38 @@ def _space_run(lines: list[str], start: int) -> bool:
             f"{m.group('lead')}{m.group('n')}{m.group('mark')} {m.group('text')}"
         )
     return True
+
+
+_TITLE_RE = lazy(r"^ {0,3}(?:#{1,6}[ \t]|(?:\*\*|__)[^*_]+(?:\*\*|__)[ \t]*[:：]?[ \t]*$)")
+"""A heading or a line all in bold (`**Part 2**`): a new section may number from 1 again."""
+
+
+def _answer_steps(lines: list[str], numbered: list[tuple[int, int, re.Match[str]]]) -> set[int]:
+    """The lines of each glued run (`1.Parse the sources`, `2.Emit the bundle`) that numbers
+    from 1 again under a question numbered 2 or more, with no heading or bold title between
+    them (where a new section may count again): the steps of that question's answer, left
+    as written. Each goes on with its neighbour, so the series rule spaced them, and the
+    answer's steps became questions (`1.实现一个监听器` under `5. Vue实现数据双向绑定的原理`) or
+    made one list with the next question (`8.` over `1.与AngularJS的区别`), glued into the
+    answer above it. A step that asks (`?`) may be a section's first question: left to the
+    series rule."""
+    steps: set[int] = set()
+    last_n, last_k, run = 0, -1, 0  # the last question's number and line; the run's last step
+    for k, n, m in numbered:
+        glued = m.group("mark") in (".", ")") and not m.group("text").rstrip().endswith(("?", "？"))
+        restart = n == 1 and last_n >= 2 and not _titled(lines, last_k, k)
+        if glued and (n == run + 1 if run else restart):
+            steps.add(k)
+            run = n
+            continue
+        run = 0
+        last_n, last_k = n, k
+    return steps
+
+
+def _titled(lines: list[str], start: int, end: int) -> bool:
+    """Whether a heading or a bold title stands between lines `start` and `end`."""
+    return any(_TITLE_RE.match(lines[k]) for k in range(start + 1, end))
 
 
 def _colons_in_series(
