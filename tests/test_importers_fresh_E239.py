@@ -38,7 +38,11 @@ def test_a_break_inside_bold_closes_the_bold_before_the_new_line() -> None:
             "It keeps recent results close at hand.\n\n**[Recap]**\n- faster reads\n- may go stale",
             {},
         ),
-        ("What is a queue?", "**First in,**\n**first out:** items leave in the order they came.", {}),
+        (
+            "What is a queue?",
+            "**First in,**\n**first out:** items leave in the order they came.",
+            {},
+        ),
     ]
 
 
