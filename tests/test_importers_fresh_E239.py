@@ -4,6 +4,7 @@ under its questions."""
 
 from __future__ import annotations
 
+from srs.importers.lastfold import closed_last_fold
 from tests.importing import result
 
 
@@ -57,3 +58,49 @@ def test_a_break_between_bold_spans_or_in_code_stays_as_it_was() -> None:
     assert question == "What are the two rules?"
     assert answer == "**Rule one**\n**Rule two**\n\nWritten `**a<br>b**` in the source."
     assert choices == {}
+
+
+def test_a_fold_left_open_at_the_end_is_closed_there() -> None:
+    """A page cut off inside its last `<details>`: the topic heading above that fold took
+    the fold's body as its answer and the summary's question was lost, no warning (with more
+    questions before it, the heading was a question reported unanswered, and the last card's
+    id one too many)."""
+    text = (
+        "# Network notes\n\n"
+        "## Routing\n"
+        "<details>\n"
+        "<summary>1. What does a router do?</summary>\n\n"
+        "It forwards packets between networks.\n\n"
+        "</details>\n\n"
+        "## Timeouts\n"
+        "<details>\n"
+        "<summary>2. Why set a timeout on a call?</summary>\n\n"
+        "So that a slow peer cannot hold the caller forever.\n\n"
+        "- pick it from the latency budget\n"
+    )
+    res = result(text)
+    assert [(c.id, c.question, c.answer) for c in res.deck.cards] == [
+        ("q01", "What does a router do?", "It forwards packets between networks."),
+        (
+            "q02",
+            "Why set a timeout on a call?",
+            "So that a slow peer cannot hold the caller forever.\n\n"
+            "- pick it from the latency budget",
+        ),
+    ]
+    assert res.warnings == ()
+
+
+def test_a_fold_left_open_in_the_middle_is_not_closed_at_the_end() -> None:
+    """Guard: a fold never closed before other, closed folds is not the last one cut off:
+    closing it at the end would swallow the folds after it, so the page reads as before."""
+    text = (
+        "<details>\n"
+        "<summary>What is a port?</summary>\n\n"
+        "A number that names a service on a host.\n\n"
+        "<details>\n"
+        "<summary>What is a socket?</summary>\n\n"
+        "One end of a connection.\n\n"
+        "</details>\n"
+    )
+    assert closed_last_fold(text) == text
