@@ -104,3 +104,43 @@ def test_a_fold_left_open_in_the_middle_is_not_closed_at_the_end() -> None:
         "</details>\n"
     )
     assert closed_last_fold(text) == text
+
+
+_BANNER = "![note](https://img.example.org/banner-123.png)\n"
+
+
+def test_an_image_repeated_under_many_questions_is_no_answer() -> None:
+    """A banner image under several questions: it was the only answer of the unanswered
+    ones (image-only cards, no warning) and glued to the question above a labelled answer."""
+    text = (
+        "### Q1: What is a tensor?\n"
+        "An array of any number of dimensions.\n\n"
+        "### Q2: What is overfitting?\n" + _BANNER + "Answer: Fitting the noise of the training "
+        "data.\n\n"
+        "### Q3: How would you tune a model?\n" + _BANNER + "\n"
+        "### Q4: What is a loss function?\n" + _BANNER + "\n"
+        "### Q5: What is dropout?\n"
+        "Turning off random units while training.\n"
+    )
+    res = result(text)
+    assert [(c.id, c.question, c.answer) for c in res.deck.cards] == [
+        ("q01", "What is a tensor?", "An array of any number of dimensions."),
+        ("q02", "What is overfitting?", "Fitting the noise of the training data."),
+        ("q05", "What is dropout?", "Turning off random units while training."),
+    ]
+    assert res.warnings == (
+        "doc.md:8: question 3 has no answer; skipped",
+        "doc.md:11: question 4 has no answer; skipped",
+    )
+
+
+def test_an_image_used_twice_stays_an_answer() -> None:
+    """Guard: a diagram shown under two questions is their answer's, not page furniture."""
+    text = (
+        "### Q1: What does the pipeline look like?\n" + _BANNER + "\n"
+        "### Q2: Where does the cache sit?\n" + _BANNER + "Between the loader and the model.\n"
+    )
+    assert [(c.question, c.answer) for c in result(text).deck.cards] == [
+        ("What does the pipeline look like?", _BANNER.strip()),
+        ("Where does the cache sit?", _BANNER + "Between the loader and the model."),
+    ]
