@@ -70,6 +70,7 @@ from srs.importers.foldedlevels import folded_levels
 from srs.importers.followupanswers import answered_follow_ups
 from srs.importers.followupnumbers import numbered_follow_ups
 from srs.importers.formlines import form_options
+from srs.importers.furnitureimages import furniture_images
 from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import bulletless_questions, glued_bullets
 from srs.importers.gluedhashes import glued_hashes
@@ -97,6 +98,7 @@ from srs.importers.kindlines import kind_lines
 from srs.importers.kramdown import drop_attribute_lists
 from srs.importers.labelfences import fenced_label_values
 from srs.importers.labelledboxes import lettered_boxes
+from srs.importers.lastfold import closed_last_fold
 from srs.importers.lazynumbers import lazy_numbers
 from srs.importers.lazyre import lazy
 from srs.importers.letterpairs import letter_pairs
@@ -468,6 +470,8 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     *MARKER_PASSES,  # comment markers and `<dl>` lists as headings, line for line
     nested_fences,  # a block fenced inside another, indented: the outer's longer
     stray_fences,  # a bare ``` that pairs every later fence wrongly: blank
+    closed_last_fold,  # a `<details>` left open at the end of a cut-off page: closed there
+    furniture_images,  # an image alone on 3+ lines (a banner): page furniture, blank
     item_fences,  # a margin fence between an item and its nested bullets: inside
     item_notes,  # margin text after an item's nested bullets, up to its sibling
     item_headings,  # a margin heading in a bullet question's answer: inside

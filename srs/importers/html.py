@@ -15,6 +15,7 @@ from collections.abc import Callable
 from html.parser import HTMLParser
 
 from srs.importers.common import ITEM_FENCE_LEAD, Line
+from srs.importers.emphasisbreaks import breaks_out_of_emphasis
 from srs.importers.htmlchoices import radio_options
 from srs.importers.htmlroles import (
     ANSWER_END,
@@ -549,7 +550,11 @@ def html_to_markdown(text: str, *, page: bool = False, answering: bool = False) 
     else:
         parts = _FENCE_SPLIT_RE.split(text)
         out = [
-            part if k % 2 else _outside_code(_named_tags(radio_options(_row_breaks(part)), closed))
+            part
+            if k % 2
+            else _outside_code(
+                _named_tags(radio_options(_row_breaks(breaks_out_of_emphasis(part))), closed)
+            )
             for k, part in enumerate(parts)
         ]
     joined = "\n".join(line.rstrip() for line in "".join(out).split("\n"))
