@@ -71,6 +71,7 @@ from srs.importers.labelleditems import item_blocks
 from srs.importers.labelstart import label_start, labelled_line_starts, plain_line_start
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.leadinstems import leads_into_options
 from srs.importers.linkonly import file_figures, links_onwards
 from srs.importers.lonequestions import lone_questions
 from srs.importers.numberedbold import bold_keyed_numbers
@@ -621,6 +622,7 @@ class Reader(BlockReader, CardBuilder):
                 text.endswith("?")
                 or (nxt is not None and self._has_answer([lines[nxt]]))
                 or labelled_item(lines, i)  # `1. **Explain X.**` / `_Level: easy_` / `**A:**`
+                or leads_into_options(lines, i, text)  # `2. Read the case:` / `Which X?` / `A)`
             ):
                 starts[i] = Start(int(m.group("num")), text, weak=True)
             elif (split := colon_answered(text)) is not None:  # `1.哪些X: Y`, one of two or more
