@@ -10,6 +10,7 @@ import pytest
 
 from srs.errors import DocumentError
 from srs.importers import import_text
+from srs.importers.boldquestionruns import bold_question_run
 from tests.importing import result
 
 _GARDEN = (
@@ -63,4 +64,61 @@ def test_a_lead_in_over_a_question_with_no_options_reads_as_before() -> None:
     assert [(s.line, s.reason) for s in res.skipped] == [
         (3, "question 1 has options but no answer letter; skipped"),
         (12, "question 3 has options but no answer letter; skipped"),
+    ]
+
+
+_BOLD_RUNS = (
+    "## Revisão de jardinagem\r\n\r\n"
+    "**Perguntas gerais:**\r\n\r\n"
+    "**Quando se poda uma roseira?** Explique o motivo.\r\n"
+    "**Qual adubo serve para tomates?**\r\n"
+    "**Como se rega um cacto?**\r\n\r\n"
+    "**Perguntas avançadas:**\r\n\r\n"
+    "**Por que as folhas amarelam?**\r\n"
+    "1**O que é compostagem?**\r\n"
+    "**Observação:** responda em grupo.\r\n"
+)
+
+
+def test_consecutive_bold_questions_with_no_answers_are_siblings() -> None:
+    """CRLF, bold group labels, one bold question a line with no blank line between, no
+    answers anywhere: every line is a question (a stray number before the bold too), none
+    another's answer, all reported; the closing labelled note is no answer either."""
+    with pytest.raises(DocumentError, match="5 questions found, none with an answer") as err:
+        import_text(_BOLD_RUNS, source="jardim.md")
+    assert "Perguntas" not in str(err.value)
+
+
+def test_a_bold_question_run_over_an_answered_question_is_reported() -> None:
+    """An answered bold question after the runs: it is the one card, and each line of the
+    runs is a question of its own, reported unanswered."""
+    text = _BOLD_RUNS.replace(
+        "**Observação:** responda em grupo.\r\n",
+        "\r\n**O que é uma muda?**\r\nUma planta jovem pronta para o transplante.\r\n",
+    )
+    res = result(text, source="jardim.md")
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("O que é uma muda?", "Uma planta jovem pronta para o transplante."),
+    ]
+    assert [(s.line, s.reason) for s in res.skipped] == [
+        (5, "question #1 has no answer; skipped"),
+        (6, "question #2 has no answer; skipped"),
+        (7, "question #3 has no answer; skipped"),
+        (11, "question #4 has no answer; skipped"),
+        (12, "question #5 has no answer; skipped"),
+    ]
+
+
+def test_bold_questions_answered_on_their_lines_are_no_run() -> None:
+    """Guard: bold questions each answered after the bold on its line (`**Q?** A.`), or
+    each over a plain answer line, are not a run of unanswered siblings."""
+    answered = [
+        "**Quando se poda uma roseira?** No fim do inverno.",
+        "**Qual adubo serve para tomates?** Um adubo rico em potássio.",
+    ]
+    assert bold_question_run(answered) is None
+    assert bold_question_run(["**When do you prune a rose?**", "At the end of winter."]) is None
+    res = result("## Garden\n\n**When do you prune a rose?**\nAt the end of winter.\n")
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("When do you prune a rose?", "At the end of winter.")
     ]

@@ -38,9 +38,7 @@ def leads_into_options(lines: Sequence[Line], i: int, text: str) -> bool:
     """
     if not text.endswith((":", "\uff1a")):
         return False
-    k = i + 1
-    while k < len(lines) and is_blank(lines[k]):
-        k += 1
+    k = _past_blanks(lines, i + 1)
     stem = 0
     while k < len(lines) and not is_blank(lines[k]) and stem <= _STEM_LINES:
         line = lines[k]
@@ -51,9 +49,15 @@ def leads_into_options(lines: Sequence[Line], i: int, text: str) -> bool:
             return stem > 0 and option.position == 0
         stem += 1
         k += 1
-    while k < len(lines) and is_blank(lines[k]):
-        k += 1
+    k = _past_blanks(lines, k)
     if not 0 < stem <= _STEM_LINES or k >= len(lines):
         return False
     option = option_of(lines[k])
     return option is not None and option.position == 0
+
+
+def _past_blanks(lines: Sequence[Line], k: int) -> int:
+    """The index of the first line from `k` on that is not blank (`len(lines)`: none)."""
+    while k < len(lines) and is_blank(lines[k]):
+        k += 1
+    return k

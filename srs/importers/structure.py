@@ -20,6 +20,7 @@ from markdown_it.token import Token
 from srs.importers.asking import asks, ends_asking, names_a_difference
 from srs.importers.blocklines import is_top_link
 from srs.importers.boldanswers import INLINE_BOLD_RE, noted_question
+from srs.importers.boldquestionruns import run_starts
 from srs.importers.boldsiblings import bold_sibling_starts
 from srs.importers.common import (
     MARKS,
@@ -242,7 +243,8 @@ def _block(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> 
         _heading(found, tok, tokens[k + 1])
     elif tok.type == "paragraph_open":
         found.paragraphs.append((tok.map[0], tok.map[1]))
-        _bold_paragraph(found, tok, tokens[k + 1])
+        if not _bold_run(found, tok, tokens[k + 1]):
+            _bold_paragraph(found, tok, tokens[k + 1])
         _asking_paragraph(found, tok, tokens[k + 1], tokens, k, lines)
         _question_line(found, tok, tokens[k + 1], lines)
     elif tok.type == "blockquote_open":
@@ -412,6 +414,15 @@ def _counted(listed: ListItems, answered: int) -> int:
     not count against two or more answered ones (a list of questions whose last few are not
     answered yet, `- Difference between a crash and exception.`)."""
     return len(listed.items) - (len(listed.bare) if answered >= 2 else 0)
+
+
+def _bold_run(found: Structure, tok: Token, inline: Token) -> bool:
+    """Whether the paragraph is a run of bold questions with no answers (`**What is X?**` /
+    `**Why Y?**`: srs.importers.boldquestionruns), each line then a question's start."""
+    assert tok.map is not None
+    run = run_starts(inline.content.split("\n"), tok.map[0])
+    found.starts.update(run)
+    return bool(run)
 
 
 def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
