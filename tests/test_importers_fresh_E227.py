@@ -122,3 +122,49 @@ def test_bold_questions_answered_on_their_lines_are_no_run() -> None:
     assert [(c.question, c.answer) for c in res.deck.cards] == [
         ("When do you prune a rose?", "At the end of winter.")
     ]
+
+
+def test_a_stem_ending_in_a_colon_over_marked_options_is_a_choice_question() -> None:
+    """No numbers, no letters: stems that ask (`...?`) and stems their options complete
+    (`... is used for:`), each over bullets with the right one marked `(Correct)`: every
+    stem is a choice question, none dropped or glued into the card above."""
+    text = (
+        "# Garden review\n\n"
+        "Which tool loosens clay soil?\n\n- Rake\n- Fork (Correct)\n\n"
+        "A cold frame is used for:\n\n- hardening off seedlings (Correct)\n- storing tools\n\n"
+        "Which bulb flowers first in spring?\n\n- Snowdrop (Correct)\n- Dahlia\n\n"
+        "A compost heap needs:\n\n- only kitchen scraps\n- a mix of greens and browns (Correct)\n"
+    )
+    res = result(text)
+    assert [(c.question, c.choices, c.answer) for c in res.deck.cards] == [
+        ("Which tool loosens clay soil?", {"A": "Rake", "B": "Fork"}, "B"),
+        ("A cold frame is used for:", {"A": "hardening off seedlings", "B": "storing tools"}, "A"),
+        ("Which bulb flowers first in spring?", {"A": "Snowdrop", "B": "Dahlia"}, "A"),
+        (
+            "A compost heap needs:",
+            {"A": "only kitchen scraps", "B": "a mix of greens and browns"},
+            "B",
+        ),
+    ]
+    assert not res.skipped
+    assert not res.warnings
+
+
+def test_a_colon_over_unmarked_bullets_stays_in_its_answer() -> None:
+    """Guard: a line ending in a colon over bullets none of which is marked (an answer's
+    points) is no stem: it stays in the answer of the question above."""
+    text = (
+        "# Garden notes\n\n"
+        "Why mulch a bed?\n\nMulch keeps the soil moist.\n\nIts benefits include:\n\n"
+        "- fewer weeds\n- steadier soil temperature\n\n"
+        "Why rotate crops?\n\nRotation keeps soil pests from building up.\n"
+    )
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        (
+            "Why mulch a bed?",
+            "Mulch keeps the soil moist.\n\nIts benefits include:\n\n"
+            "- fewer weeds\n- steadier soil temperature",
+        ),
+        ("Why rotate crops?", "Rotation keeps soil pests from building up."),
+    ]

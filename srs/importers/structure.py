@@ -40,6 +40,7 @@ from srs.importers.itemtail import prose
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.listitems import ListItems, is_label, label_lines, list_items
+from srs.importers.markedstems import marked_stem
 from srs.importers.nestedbold import bold_line_text
 from srs.importers.numberedsequence import numbered_sequence
 from srs.importers.paragraphasks import (
@@ -533,7 +534,11 @@ def _one_line_question(found: Structure, question: str, first: int, lines: list[
 
 def _told_over_list(found: Structure, question: str, first: int, lines: list[Line]) -> bool:
     """A one-line paragraph that asks without `?` over a bulleted answer (`Explain X.` over
-    `- Y`): a told question (recorded in `found`)."""
+    `- Y`): a told question (recorded in `found`); a stem ending in a colon over its marked
+    options (`X is used for:` over `- Y (Correct)`) is a choice question."""
+    if marked_stem(question, lines, first):
+        found.listed_question_lines[first] = Start(None, question, weak=True)
+        return True
     if not told_question(question):
         return False
     nxt = next_content(lines, first)
