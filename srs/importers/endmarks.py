@@ -604,9 +604,8 @@ def marked_run_at(lines: list[Line], start: int) -> bool:
     run = _bullet_run(lines, start)
     if len(run) < 2:
         return False
-    marked = sum(
-        1 for k in run if k in _marked_items(lines, run) or _opens_word_marked(lines[k].text)
-    )
+    ends = set(_marked_items(lines, run))
+    marked = sum(1 for k in run if k in ends or _opens_word_marked(lines[k].text))
     return 0 < marked < len(run)
 
 
