@@ -28,6 +28,7 @@ from srs.importers.optionorder import slipped
 
 __all__ = [
     "KEY_WORDS",
+    "marked_run_at",
     "may_end_marked",
     "may_hold_end_marks",
     "sub_heading_at",
@@ -594,6 +595,29 @@ def _bullet_run(lines: list[Line], start: int) -> list[int]:
         run.append(i)
         i += 1
     return run
+
+
+def marked_run_at(lines: list[Line], start: int) -> bool:
+    """Whether a bulleted run of two or more opens at line `start` with some of its items, not
+    all, marked as the right option, at their end (`- Fork (Correct)`) or start (`- (correct)
+    Fork`): the options of a choice question, whatever its stem says (srs.importers.markedstems)."""
+    run = _bullet_run(lines, start)
+    if len(run) < 2:
+        return False
+    ends = set(_marked_items(lines, run))
+    marked = sum(1 for k in run if k in ends or _opens_word_marked(lines[k].text))
+    return 0 < marked < len(run)
+
+
+def _opens_word_marked(text: str) -> bool:
+    """Whether a bullet item opens with the right option's word in brackets (`- (correct)
+    Fork`): how some quizzes mark the key (read as a key elsewhere, if at all)."""
+    m = _BULLET_RE.match(text)
+    return m is not None and _LEADING_WORD_RE.match(m.group("text")) is not None
+
+
+_LEADING_WORD_RE = lazy(rf"\((?:(?:{_LABEL_WORDS})[ \t]+)?(?:{_RIGHT_WORDS})\)[ \t]+\S", re.I)
+"""The right option's word in brackets opening an item (`(Corretta) ripetere ...`)."""
 
 
 def _under_label(lines: list[Line], start: int) -> bool:

@@ -27,6 +27,7 @@ from srs.importers.asking import (
 from srs.importers.bareheadings import bare_run_headings, opens_bare_run
 from srs.importers.blocklines import reveals_answer
 from srs.importers.blocks import BlockReader
+from srs.importers.boldquestionruns import bold_run_starts
 from srs.importers.boldsiblings import bold_sibling_starts
 from srs.importers.boldtails import bold_answered_items
 from srs.importers.cards import CardBuilder
@@ -71,6 +72,7 @@ from srs.importers.labelleditems import item_blocks
 from srs.importers.labelstart import label_start, labelled_line_starts, plain_line_start
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.leadinstems import leads_into_options
 from srs.importers.linkonly import file_figures, links_onwards
 from srs.importers.lonequestions import lone_questions
 from srs.importers.numberedbold import bold_keyed_numbers
@@ -604,6 +606,7 @@ class Reader(BlockReader, CardBuilder):
     ) -> dict[int, Start]:
         """For documents with no labelled question: numbered items and bold lines that ask."""
         starts: dict[int, Start] = bold_answered_items(lines)  # `1. X？**Y**` on most items
+        starts.update(bold_run_starts(lines))  # `**What is X?**` / `**Why Y?**`, no answers
         colons: dict[int, Start] = {}
         for i, line in enumerate(lines):
             if line.code or i in headings or i in starts:
@@ -616,16 +619,22 @@ class Reader(BlockReader, CardBuilder):
             if not m:
                 continue
             text = tidy_label(m.group("text"))
-            nxt = next_content(lines, i)
-            if (
-                text.endswith("?")
-                or (nxt is not None and self._has_answer([lines[nxt]]))
-                or labelled_item(lines, i)  # `1. **Explain X.**` / `_Level: easy_` / `**A:**`
-            ):
+            if self._numbered_asks(lines, i, text):
                 starts[i] = Start(int(m.group("num")), text, weak=True)
             elif (split := colon_answered(text)) is not None:  # `1.哪些X: Y`, one of two or more
                 starts[i] = colons[i] = Start(int(m.group("num")), split[0], True, rest=split[1])
         return starts if len(colons) != 1 else {i: s for i, s in starts.items() if i not in colons}
+
+    def _numbered_asks(self, lines: list[Line], i: int, text: str) -> bool:
+        """Whether numbered line i (its text `text`) starts a question: it asks, an answer
+        or option follows it, it is labelled, or it leads in to its question's options."""
+        nxt = next_content(lines, i)
+        return (
+            text.endswith("?")
+            or (nxt is not None and self._has_answer([lines[nxt]]))
+            or labelled_item(lines, i)  # `1. **Explain X.**` / `_Level: easy_` / `**A:**`
+            or leads_into_options(lines, i, text)  # `2. Read the case:` / `Which X?` / `A)`
+        )
 
     def _segment(
         self,

@@ -20,6 +20,7 @@ from markdown_it.token import Token
 from srs.importers.asking import asks, ends_asking, names_a_difference
 from srs.importers.blocklines import is_top_link
 from srs.importers.boldanswers import INLINE_BOLD_RE, noted_question
+from srs.importers.boldquestionruns import run_starts
 from srs.importers.boldsiblings import bold_sibling_starts
 from srs.importers.common import (
     MARKS,
@@ -39,6 +40,7 @@ from srs.importers.itemtail import prose
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.listitems import ListItems, is_label, label_lines, list_items
+from srs.importers.markedstems import marked_stem
 from srs.importers.nestedbold import bold_line_text
 from srs.importers.numberedsequence import numbered_sequence
 from srs.importers.paragraphasks import (
@@ -242,7 +244,8 @@ def _block(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> 
         _heading(found, tok, tokens[k + 1])
     elif tok.type == "paragraph_open":
         found.paragraphs.append((tok.map[0], tok.map[1]))
-        _bold_paragraph(found, tok, tokens[k + 1])
+        if not _bold_run(found, tok, tokens[k + 1]):
+            _bold_paragraph(found, tok, tokens[k + 1])
         _asking_paragraph(found, tok, tokens[k + 1], tokens, k, lines)
         _question_line(found, tok, tokens[k + 1], lines)
     elif tok.type == "blockquote_open":
@@ -414,6 +417,15 @@ def _counted(listed: ListItems, answered: int) -> int:
     return len(listed.items) - (len(listed.bare) if answered >= 2 else 0)
 
 
+def _bold_run(found: Structure, tok: Token, inline: Token) -> bool:
+    """Whether the paragraph is a run of bold questions with no answers (`**What is X?**` /
+    `**Why Y?**`: srs.importers.boldquestionruns), each line then a question's start."""
+    assert tok.map is not None
+    run = run_starts(inline.content.split("\n"), tok.map[0])
+    found.starts.update(run)
+    return bool(run)
+
+
 def _bold_paragraph(found: Structure, tok: Token, inline: Token) -> None:
     """A paragraph whose first line(s) are one bold question: `**What is X?**`."""
     assert tok.map is not None
@@ -522,7 +534,11 @@ def _one_line_question(found: Structure, question: str, first: int, lines: list[
 
 def _told_over_list(found: Structure, question: str, first: int, lines: list[Line]) -> bool:
     """A one-line paragraph that asks without `?` over a bulleted answer (`Explain X.` over
-    `- Y`): a told question (recorded in `found`)."""
+    `- Y`): a told question (recorded in `found`); a stem ending in a colon over its marked
+    options (`X is used for:` over `- Y (Correct)`) is a choice question."""
+    if marked_stem(question, lines, first):
+        found.listed_question_lines[first] = Start(None, question, weak=True)
+        return True
     if not told_question(question):
         return False
     nxt = next_content(lines, first)

@@ -1,0 +1,63 @@
+"""A numbered question whose first line is a lead-in ending in a colon, its question on the
+next line and its options under both (`37. Match the ports to their services:` /
+`Which port does HTTPS use?` / `A) 21`).
+
+A numbered line starts a question (in a document with no labelled question) when it asks or
+an option or answer follows it at once. A lead-in over the question's own line did neither,
+so the question above took the whole of it (number, both lines, options) as its answer, and
+it was named nowhere. A colon at the end of the numbered line, then one to three lines of
+the question, then its first option (`A)`, `a.`), make it a question's start. A numbered line
+ending in a colon over anything else (an answer's steps, a list) stays what it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from srs.importers.common import LIST_QUESTION_RE, Line, is_blank
+from srs.importers.options import option_of
+
+__all__ = ["leads_into_options"]
+
+_STEM_LINES = 3
+"""How many lines of the question a lead-in may stand over before its first option."""
+
+
+def leads_into_options(lines: Sequence[Line], i: int, text: str) -> bool:
+    """Whether the numbered line `lines[i]` (its text `text`) is a lead-in ending in a colon
+    over its question's lines and first option.
+
+    Args:
+        lines: the document's body.
+        i: the index of the numbered line.
+        text: its text, without its number.
+
+    Returns:
+        True when one to three lines that are no option follow it (no blank line between),
+        then, after them or a blank line, the first option.
+    """
+    if not text.endswith((":", "\uff1a")):
+        return False
+    k = _past_blanks(lines, i + 1)
+    stem = 0
+    while k < len(lines) and not is_blank(lines[k]) and stem <= _STEM_LINES:
+        line = lines[k]
+        if line.code or LIST_QUESTION_RE.match(line.text):
+            return False  # code, or the next numbered question: no lead-in of its own
+        option = option_of(line)
+        if option is not None:
+            return stem > 0 and option.position == 0
+        stem += 1
+        k += 1
+    k = _past_blanks(lines, k)
+    if not 0 < stem <= _STEM_LINES or k >= len(lines):
+        return False
+    option = option_of(lines[k])
+    return option is not None and option.position == 0
+
+
+def _past_blanks(lines: Sequence[Line], k: int) -> int:
+    """The index of the first line from `k` on that is not blank (`len(lines)`: none)."""
+    while k < len(lines) and is_blank(lines[k]):
+        k += 1
+    return k
