@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from srs.importers.common import Line, Start
+from srs.importers.labelstart import numbering_heading
 
-__all__ = ["sections_over_labelled"]
+__all__ = ["numbering_over_labelled", "sections_over_labelled"]
 
 
 def sections_over_labelled(
@@ -52,3 +53,25 @@ def _labelled_under(
         below = candidates.get(j)
         count += below is not None and below[2]
     return count
+
+
+def numbering_over_labelled(
+    lines: Sequence[Line],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+    line_starts: dict[int, Start],
+) -> None:
+    """Drop from `candidates` each heading that only numbers a task (`## Task 1`: see
+    srs.importers.labelstart's `numbering_heading`) whose first line of text below starts a
+    labelled question (`Q: What is X?`): the heading numbers a set of questions, their
+    section, no question whose text is the first of them."""
+    for i, (level, start, labelled) in list(candidates.items()):
+        if not labelled or start.label or start.number is None:
+            continue
+        if not numbering_heading(headings[i][1]):
+            continue
+        k = i + 1
+        while k < len(lines) and not lines[k].text.strip() and not lines[k].code:
+            k += 1
+        if k in line_starts and k not in headings:
+            del candidates[i]

@@ -261,6 +261,12 @@ _NUMBERING_FIRST_CHARS = frozenset(
 """The letters (and digits) such a heading can open with: the cheap test before the pattern."""
 
 
+def numbering_heading(text: str) -> bool:
+    """Whether a heading's text only numbers the question below it (`## Problem 3`, `## Task
+    2`, `# 1 задание`: see `_TASK_RE`)."""
+    return text.lstrip(" \t*_")[:1] in _NUMBERING_FIRST_CHARS and _numbering_label(text) is not None
+
+
 def _numbering_label(text: str) -> re.Match[str] | None:
     """`_TASK_RE`'s match of a heading's text, past a grade it gives the question (`### Item 1
     ⭐⭐`, `## Problem 4 [Hard]`): still only a label, the question below it."""

@@ -82,7 +82,7 @@ from srs.importers.headingstarts import chosen_starts
 from srs.importers.headingtree import QUESTIONS_HEADING_RE, in_questions_section, under_question
 from srs.importers.labelledsiblings import labelled_siblings
 from srs.importers.labelledsubheadings import labelled_answer_headings
-from srs.importers.labelsections import sections_over_labelled
+from srs.importers.labelsections import numbering_over_labelled, sections_over_labelled
 from srs.importers.labelspans import line_points_of_labelled_answers, points_of_labelled_answers
 from srs.importers.labelstart import label_start, labelled_line_starts, numbered_task
 from srs.importers.labeltext import numbered_text, tidy_label
@@ -374,6 +374,7 @@ class MarkdownReader(Reader):
         """
         line_starts, structural, candidates = self._candidates(lines, headings)
         sections_over_labelled(lines, headings, candidates)  # `## A. Basics?` over `### Ques:`
+        numbering_over_labelled(lines, headings, candidates, line_starts)  # `## Task 1`
         chosen = self._heading_questions(headings, candidates, self.shown)
         asking = self.structure.asking_paragraphs
         chosen, stems = topic_stems(lines, headings, candidates, chosen, asking, self._has_answer)
