@@ -149,7 +149,8 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
     as a task list (`- [x] 0s`, the others `- [ ] ...`), which `marked_options` reads."""
     if not may_end_marked("\n".join([ln.text for ln in lines])):
         return lines  # cheap test first, on the block's text at once
-    out = _marked_wraps_joined(_ticked_marks_dropped(_leading_marks_moved(lines)))
+    moved = _leading_marks_moved(lines)
+    out = _marked_wraps_joined(_ticked_marks_dropped(moved))
     answered = min(_answer_label_at(out), sub_heading_at(out))
     i = 0
     while i < len(out):
@@ -159,6 +160,18 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
         if not under_statement(out, run):
             _keyed_run(out, run)
         i = run[-1] + 1 if run else i + 1
+    return _unkeyed_restored(out, moved, lines)
+
+
+def _unkeyed_restored(out: list[Line], moved: list[Line], lines: list[Line]) -> list[Line]:
+    """`out` with each line whose leading mark was moved (`_leading_marks_moved`) but that no
+    keyed run rewrote given back as it was: `- (+) fast reads` beside `- (-) costly` is a
+    point of a pros-and-cons list, its mark where its author put it."""
+    if moved is lines:
+        return out
+    for k, line in enumerate(moved):
+        if line is not lines[k] and out[k] is line:
+            out[k] = lines[k]
     return out
 
 
