@@ -65,7 +65,7 @@ def numbering_over_labelled(
     srs.importers.labelstart's `numbering_heading`) whose first line of text below starts a
     labelled question (`Q: What is X?`): the heading numbers a set of questions, their
     section, no question whose text is the first of them."""
-    for i, (level, start, labelled) in list(candidates.items()):
+    for i, (_level, start, labelled) in list(candidates.items()):
         if not labelled or start.label or start.number is None:
             continue
         if not numbering_heading(headings[i][1]):

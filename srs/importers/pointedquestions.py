@@ -38,6 +38,19 @@ def pointed_questions(text: str) -> str:
     if not holds(text, *_POINTERS) or not holds(text, "#"):
         return text
     lines = text.split("\n")
+    changed = False
+    for pointed in _task_sections(lines):
+        if not pointed or 2 * sum(asks(question) for _, question in pointed) < len(pointed):
+            continue  # pointed notes that mostly ask nothing: leave them
+        for k, question in pointed:
+            lines[k] = f"Q: {question}"
+        changed = True
+    return "\n".join(lines) if changed else text
+
+
+def _task_sections(lines: list[str]) -> list[list[tuple[int, str]]]:
+    """Under each heading, the pointed lines (index and text) when the heading only numbers
+    a task, none otherwise."""
     sections: list[list[tuple[int, str]]] = []
     in_task = False
     for k, line in outside_code(lines):
@@ -47,11 +60,4 @@ def pointed_questions(text: str) -> str:
             sections.append([])
         elif in_task and line.lstrip()[:1] in "👉➡🔹" and (m := _POINTED_RE.match(line)):
             sections[-1].append((k, m.group("text")))
-    changed = False
-    for pointed in sections:
-        if not pointed or 2 * sum(asks(question) for _, question in pointed) < len(pointed):
-            continue  # pointed notes that mostly ask nothing: leave them
-        for k, question in pointed:
-            lines[k] = f"Q: {question}"
-        changed = True
-    return "\n".join(lines) if changed else text
+    return sections
