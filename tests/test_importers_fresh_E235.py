@@ -147,3 +147,43 @@ def test_pointed_lines_under_question_headings_stay_their_answers() -> None:
         ("What does ls do?", "👉 It lists the files\n\n👉 Try it with -l", {}),
         ("What does pwd do?", "👉 It prints the directory", {}),
     ]
+
+
+_TASK_SETS = {
+    "numbered": (
+        "1. What is a closure?\n   A function with its scope.\n"
+        "2. What is hoisting?\n   Declarations moved up.\n"
+    ),
+    "labelled": (
+        "Q: What is a closure?\nA: A function with its scope.\n\n"
+        "Q: What is hoisting?\nA: Declarations moved up.\n"
+    ),
+    "bold": (
+        "**What is a closure?**\n\nA function with its scope.\n\n"
+        "**What is hoisting?**\n\nDeclarations moved up.\n"
+    ),
+    "headed": (
+        "### What is a closure?\n\nA function with its scope.\n\n"
+        "### What is hoisting?\n\nDeclarations moved up.\n"
+    ),
+}
+
+
+def test_a_task_heading_over_several_questions_is_their_section() -> None:
+    """Guard: `## Task 1` over two questions of its own (numbered, labelled, bold or under
+    headings) numbers a set: their section, as before; its sibling over one question too."""
+    second = {
+        "numbered": "1. What is a promise?\n   A future value.\n",
+        "labelled": "Q: What is a promise?\nA: A future value.\n",
+        "bold": "**What is a promise?**\n\nA future value.\n",
+        "headed": "### What is a promise?\n\nA future value.\n",
+    }
+    for name, body in _TASK_SETS.items():
+        text = f"# Quiz\n\n## Task 1\n\n{body}\n## Task 2\n\n{second[name]}"
+        res = result(text)
+        assert not res.warnings, name
+        assert [(c.question, c.answer, c.tags) for c in res.deck.cards] == [
+            ("What is a closure?", "A function with its scope.", ("task-1",)),
+            ("What is hoisting?", "Declarations moved up.", ("task-1",)),
+            ("What is a promise?", "A future value.", ("task-2",)),
+        ], name
