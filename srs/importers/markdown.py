@@ -478,8 +478,7 @@ class MarkdownReader(Reader):
         candidates: dict[int, Candidate] = {}
         plain: list[tuple[int, int, str]] = []
         aside = 0  # the level of a note to contributors: the headings under it are its own
-        names = heading_names(headings)
-        sets = numbering_sections(lines, headings, others)
+        names, sets = heading_names(headings), numbering_sections(lines, headings, others)
         for k, i in enumerate(heading_rows):
             level, text = headings[i]
             if aside and level > aside:
@@ -491,8 +490,7 @@ class MarkdownReader(Reader):
             label = label_start(text, in_heading=True)
             if label is not None:
                 if i not in sets:  # (`## Task 1` over questions: their section)
-                    candidates[i] = (level, label, True)
-                    self.labels += 1
+                    candidates[i], self.labels = (level, label, True), self.labels + 1
                 continue
             span = lines[i + 1 : nxt]
             if (
