@@ -6,6 +6,9 @@ Its words ask (the topic of the section, said as a question), so it was taken fo
 too; with no text of its own, it was reported as one without an answer. A question heading is
 answered under itself, or asks again in a label below it; a labelled question right under an
 empty heading is that heading's first question, not its answer.
+
+So is a heading that only numbers a task (`## Task 1`) over two questions or more of its own:
+their section, not a label whose text is the first of them (`numbering_sections`).
 """
 
 from __future__ import annotations
