@@ -126,6 +126,7 @@ from srs.importers.pictnumbers import pictograph_numbers
 from srs.importers.plabels import p_labels
 from srs.importers.plurallabels import plural_labels
 from srs.importers.plusmarks import plus_marks
+from srs.importers.pointedquestions import pointed_questions
 from srs.importers.promptbullets import prompt_bullets
 from srs.importers.qalabels import colon_spaced_labels, spaced_answer_labels
 from srs.importers.qtimeta import question_metadata
@@ -431,6 +432,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     caps_titles,  # `PLANNING` alone over `12. How do you plan?`: a heading
     kind_lines,  # `Multiple Choice` alone over `17\) stem`: the kind, no text
     type_tags,  # `【单选题】stem`, `[Multiple choice] stem`: `Q: stem`, line for line
+    pointed_questions,  # `## Task 1` over `👉 What is X? <br>` lines: `Q: What is X?`
     escaped_list_marks,  # `1\)`, `A\)`: a converter's escaped numbering
     page_breaks,  # `\newpage` before the answer key: a printed page's, no text
     setup_questions,  # `## 問題1：title` over code, then `**質問：** X?`: `## 問題1：X?`

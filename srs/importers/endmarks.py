@@ -64,7 +64,7 @@ _TRAILING_MARK_RE = lazy(
     rf"|(?<=\S[ \t])(?:<-{{1,2}}|←|⬅️?)[ \t]*(?P<arrow>\*\*|__)?(?:{KEY_WORDS})(?P=arrow)?[ \t]*!?"
     rf"|(?<=\S[ \t])(?:-{{1,4}}_?|=)>[ \t]*(?P<to>\*\*|__)?(?:{KEY_WORDS})(?P=to)?[ \t]*!?"
     r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*|(?<=\S[ \t])\[[xX]\]"
-    r"|(?<=[ \t])(?P<weak>°|\([xX]\)))"
+    r"|(?<=[ \t])(?P<weak>°|\([xX+]\)))"
     r"[ \t]*$",
     re.I,
 )
@@ -78,7 +78,7 @@ quiz typed in a plain editor marks its key; `xs[x]` (no blank) is the option's o
 arrow pointing back at the option with a word (`b) MODE_PRIVATE <- Answer`, `<- **answer**`,
 `← correct`) is how a student marks the key in a code block, where no bold or box shows; an
 arrow the other way towards such a word, in the quiz's language (`- Set ---> RESPUESTA`,
-`--> answer`, `=> correct`), is how one marks it in plain notes. A degree sign or an `(x)` set apart by a blank (`4.
+`--> answer`, `=> correct`), is how one marks it in plain notes. A degree sign, an `(x)` or a `(+)` set apart by a blank (`4.
 's'[0].isupper() °`, `b) Paris (x)`) is a weaker mark, a document's own convention: it keys
 an item only as the one item of its run so marked (see `_marked_items`); `90°` (no blank) is
 an angle."""
@@ -150,7 +150,8 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
     as a task list (`- [x] 0s`, the others `- [ ] ...`), which `marked_options` reads."""
     if not may_end_marked("\n".join([ln.text for ln in lines])):
         return lines  # cheap test first, on the block's text at once
-    out = _marked_wraps_joined(_ticked_marks_dropped(lines))
+    moved = _leading_marks_moved(lines)
+    out = _marked_wraps_joined(_ticked_marks_dropped(moved))
     answered = min(_answer_label_at(out), sub_heading_at(out))
     i = 0
     while i < len(out):
@@ -160,6 +161,43 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
         if not under_statement(out, run):
             _keyed_run(out, run)
         i = run[-1] + 1 if run else i + 1
+    return _unkeyed_restored(out, moved, lines)
+
+
+def _unkeyed_restored(out: list[Line], moved: list[Line], lines: list[Line]) -> list[Line]:
+    """`out` with each line whose leading mark was moved (`_leading_marks_moved`) but that no
+    keyed run rewrote given back as it was: `- (+) fast reads` beside `- (-) costly` is a
+    point of a pros-and-cons list, its mark where its author put it."""
+    if moved is lines:
+        return out
+    for k, line in enumerate(moved):
+        if line is not lines[k] and out[k] is line:
+            out[k] = lines[k]
+    return out
+
+
+_LEADING_WORD_MARK_RE = lazy(
+    rf"^(?P<bullet>[ \t]*[-*+][ \t]+)(?P<mark>\((?:(?:{_LABEL_WORDS})[ \t]+)?(?:{_RIGHT_WORDS})\)"
+    r"|\(\+\))[ \t]+(?P<text>\S.*)$",
+    re.I,
+)
+"""A bullet opened by the right option's bracketed word or `(+)` (`- (corretta) ripetere ...`),
+as a quiz marks its key in front of the option as often as after it (`(Corretta)`)."""
+
+
+def _leading_marks_moved(lines: list[Line]) -> list[Line]:
+    """The lines, a mark that opens a bullet (see `_LEADING_WORD_MARK_RE`) moved to its end,
+    where the trailing marks are read: `- (corretta) ripetere` is `- ripetere (corretta)`."""
+    out = lines
+    for k, line in enumerate(lines):
+        if line.code or "(" not in line.text[:8]:
+            continue  # a cheap test first: the mark opens the bullet's text
+        m = _LEADING_WORD_MARK_RE.match(line.text)
+        if m is None:
+            continue
+        if out is lines:
+            out = list(lines)
+        out[k] = Line(line.no, f"{m.group('bullet')}{m.group('text')} {m.group('mark')}")
     return out
 
 
@@ -327,7 +365,14 @@ def _marked_items(lines: list[Line], run: list[int]) -> list[int]:
     `sin (x)` / `cos (x)` the options' own arguments, where a quiz marks its key once."""
     marked = [k for k in run if _ends_marked(lines[k].text)]
     weak = [k for k in marked if _weak_marked(lines[k].text)]
-    return [k for k in marked if k not in weak] if len(weak) > 1 else marked
+    if len(weak) > 1 or (weak and any(_MINUS_MARK_RE.search(lines[k].text) for k in run)):
+        return [k for k in marked if k not in weak]
+    return marked
+
+
+_MINUS_MARK_RE = lazy(r"\([-−–]\)")
+"""A `(-)` beside an item: a list of pros and cons (`- fast (+)` / `- costly (-)`), whose
+`(+)` grades a point, never a quiz's key."""
 
 
 def _weak_marked(text: str) -> bool:
@@ -367,6 +412,7 @@ _MARK_HINTS = (
     "(X)\n",
     "(x) \n",
     "(X) \n",
+    "(+)",
 )
 """Cheap tests for a line that may end with a mark, before any pattern runs."""
 _ASCII_HINTS = tuple(hint for hint in _MARK_HINTS if hint.isascii())
@@ -374,7 +420,9 @@ _ASCII_HINTS = tuple(hint for hint in _MARK_HINTS if hint.isascii())
 
 
 _LINE_END_MARKS = tuple(
-    f"{mark}{space}\n" for mark in ("*", "X", "]", "(x)", "(X)") for space in ("", " ", "\t", "\\")
+    f"{mark}{space}\n"
+    for mark in ("*", "X", "]", "(x)", "(X)", "(+)")
+    for space in ("", " ", "\t", "\\")
 )
 """A line ending with a star, an `X` or a box's bracket (before blanks or a backslash break
 the reader drops): what a block's line ending with a mark was in the document."""
@@ -385,7 +433,7 @@ def may_hold_end_marks(document: str) -> bool:
     on each block's text), told from the whole text once (see optionpasses.OptionHints)."""
     if holds(document, *(hint for hint in _MARK_HINTS if "\n" not in hint), *_LINE_END_MARKS):
         return True
-    return document.rstrip().endswith(("*", "X", "]", "(x)", "(X)"))
+    return document.rstrip().endswith(("*", "X", "]", "(x)", "(X)", "(+)"))
 
 
 def may_end_marked(text: str) -> bool:
@@ -394,7 +442,7 @@ def may_end_marked(text: str) -> bool:
     for hint in _MARK_HINTS if not text.isascii() else _ASCII_HINTS:
         if hint in text:
             return True
-    return text.rstrip().endswith(("*", "X", "x]", "X]", "(x)", "(X)"))
+    return text.rstrip().endswith(("*", "X", "x]", "X]", "(x)", "(X)", "(+)"))
 
 
 def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:

@@ -27,7 +27,7 @@ from srs.importers.foldedpoints import points_in_folds
 from srs.importers.innerlabels import labels_inside_headed
 from srs.importers.labelspans import titled_points
 from srs.importers.labeltext import drop_grade_tag, numbered_text, tidy_label
-from srs.importers.labelwords import NUMBERING_LABELS, QUESTION_LABELS, SELF_MARKS
+from srs.importers.labelwords import NUMBERING_LABELS, QUESTION_LABELS, SELF_MARKS, TASK_LABELS
 from srs.importers.lazyre import lazy
 from srs.importers.twocores import LINES_PER_BLOCK, map_halves
 
@@ -184,8 +184,12 @@ def label_start(text: str, *, in_heading: bool) -> Start | None:
         return _numbered_in_parentheses(text, paren, in_heading=in_heading)
     if in_heading and text[:8].lstrip("*_")[:6].lower() == "answer":
         return _answer_titled(text) or _label_start(text, in_heading=in_heading)
-    if in_heading and text.lstrip(" \t*_")[:1] in "PpEeIi" and (m := _numbering_label(text)):
-        return Start(int(m.group("num")), "", labelled=True)  # `## Problem 3`: below
+    if (
+        in_heading
+        and text.lstrip(" \t*_")[:1] in _NUMBERING_FIRST_CHARS
+        and (m := _numbering_label(text))
+    ):
+        return Start(int(m.group("num") or m.group("first")), "", labelled=True)  # below
     return _label_start(text, in_heading=in_heading)
 
 
@@ -239,13 +243,28 @@ _ANSWER_TITLED_RE = lazy(
 """`## Answer 1 – What is a channel?`: a page of answers, each titled by its question."""
 
 
+_NUMBERING_WORDS = f"{NUMBERING_LABELS}|{'|'.join(TASK_LABELS)}"
+"""The words a heading numbers the question below it with: a numbering label (`Problem`,
+`Item`) or a task's in any language (`Task`, `Задание`, `Aufgabe`, `Zadanie`)."""
 _TASK_RE = lazy(
-    rf"^[ \t]*(?:\*\*|__)?(?:{NUMBERING_LABELS})[ \t]+(?P<num>\d{{1,4}})[ \t]*[.:]?[ \t]*(?:\*\*|__)?[ \t]*$",
+    rf"^[ \t]*(?:\*\*|__)?(?:(?:{_NUMBERING_WORDS})[ \t]+(?P<num>\d{{1,4}})"
+    rf"|(?P<first>\d{{1,4}})[.)]?[ \t]+(?:{_NUMBERING_WORDS}))"
+    r"[ \t]*[.:]?[ \t]*(?:\*\*|__)?[ \t]*$",
     re.IGNORECASE,
 )
-"""`## Problem 3`, `### Exercise 12`, `### Item 4` and nothing else: a quiz's heading numbering
-the question written below it (with a title after the number, `## Problem 1: Two Sum`, it is
-the question)."""
+"""`## Problem 3`, `### Exercise 12`, `### Item 4`, `## Task 2`, `# 1 задание` (the number
+first, as Russian writes it) and nothing else: a quiz's heading numbering the question written
+below it (with a title after the number, `## Problem 1: Two Sum`, it is the question)."""
+_NUMBERING_FIRST_CHARS = frozenset(
+    "0123456789" + "".join(w[:1] + w[:1].upper() for w in _NUMBERING_WORDS.split("|"))
+)
+"""The letters (and digits) such a heading can open with: the cheap test before the pattern."""
+
+
+def numbering_heading(text: str) -> bool:
+    """Whether a heading's text only numbers the question below it (`## Problem 3`, `## Task
+    2`, `# 1 задание`: see `_TASK_RE`)."""
+    return text.lstrip(" \t*_")[:1] in _NUMBERING_FIRST_CHARS and _numbering_label(text) is not None
 
 
 def _numbering_label(text: str) -> re.Match[str] | None:

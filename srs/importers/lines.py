@@ -69,7 +69,12 @@ from srs.importers.droppedtext import (
 from srs.importers.hardbreaks import without_backslash_breaks
 from srs.importers.itemlabels import labelled_item
 from srs.importers.labelleditems import item_blocks
-from srs.importers.labelstart import label_start, labelled_line_starts, plain_line_start
+from srs.importers.labelstart import (
+    label_start,
+    labelled_line_starts,
+    numbering_heading,
+    plain_line_start,
+)
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.leadinstems import leads_into_options
@@ -586,7 +591,8 @@ class Reader(BlockReader, CardBuilder):
         is one whatever its level (it is labelled)."""
         level, text = heading
         label = label_start(text, in_heading=True)
-        if label is not None:
+        numbering = label is not None and not label.label and numbering_heading(text)
+        if label is not None and not numbering:
             return level, label, True
         if not text or ANSWER_WORD_RE.match(text) or end_matter_kind(text):
             return None
@@ -594,6 +600,8 @@ class Reader(BlockReader, CardBuilder):
             return None  # a heading over labelled questions is a section
         if asking_items(span) >= 2 or over_labelled_items(span):
             return None  # a heading over a list of questions is their section
+        if label is not None:
+            return level, label, True  # `## Task 1` over the question it numbers
         m = NUMBERED_TEXT_RE.match(text)
         if m:
             return level, Start(int(m.group("num")), numbered_text(m.group("text"))), False

@@ -82,7 +82,7 @@ from srs.importers.headingstarts import chosen_starts
 from srs.importers.headingtree import QUESTIONS_HEADING_RE, in_questions_section, under_question
 from srs.importers.labelledsiblings import labelled_siblings
 from srs.importers.labelledsubheadings import labelled_answer_headings
-from srs.importers.labelsections import sections_over_labelled
+from srs.importers.labelsections import numbering_sections, sections_over_labelled
 from srs.importers.labelspans import line_points_of_labelled_answers, points_of_labelled_answers
 from srs.importers.labelstart import label_start, labelled_line_starts, numbered_task
 from srs.importers.labeltext import numbered_text, tidy_label
@@ -478,7 +478,7 @@ class MarkdownReader(Reader):
         candidates: dict[int, Candidate] = {}
         plain: list[tuple[int, int, str]] = []
         aside = 0  # the level of a note to contributors: the headings under it are its own
-        names = heading_names(headings)
+        names, sets = heading_names(headings), numbering_sections(lines, headings, others)
         for k, i in enumerate(heading_rows):
             level, text = headings[i]
             if aside and level > aside:
@@ -489,8 +489,8 @@ class MarkdownReader(Reader):
             nxt = heading_rows[k + 1] if k + 1 < len(heading_rows) else len(lines)
             label = label_start(text, in_heading=True)
             if label is not None:
-                candidates[i] = (level, label, True)
-                self.labels += 1
+                if i not in sets:  # (`## Task 1` over questions: their section)
+                    candidates[i], self.labels = (level, label, True), self.labels + 1
                 continue
             span = lines[i + 1 : nxt]
             if (
