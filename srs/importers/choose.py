@@ -67,6 +67,7 @@ from srs.importers.fencedbank import fenced_bank
 from srs.importers.fieldnumbers import numbered_fields
 from srs.importers.foldedkeys import folded_keys
 from srs.importers.foldedlevels import folded_levels
+from srs.importers.foldsapart import folds_apart
 from srs.importers.followupanswers import answered_follow_ups
 from srs.importers.followupnumbers import numbered_follow_ups
 from srs.importers.formlines import form_options
@@ -438,6 +439,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     setup_questions,  # `## 問題1：title` over code, then `**質問：** X?`: `## 問題1：X?`
     typed_label_headings,  # `## 3. Topic` over `### Frage (W/F): text`: `text`, line for line
     key_sheets,  # `# 解説` over `## Q2` / `答えは「A」。`: `# Answers`, `## Answer 2: A`
+    folds_apart,  # `</details><details>` on one line: two, the next fold's start seen
     indented_keys,  # `<summary>Answers</summary>` over `    1. Answer: b`: at the margin
     link_references,  # `[ref]: https://...` lines blank, `[text][ref]` inline
     spaced_table_rules,  # `| --- | ---- ---- |`: a table's delimiter row all the same

@@ -1,5 +1,6 @@
 """Numbered headings that drop the dot after their number midway, or write a hyphen for it
-(`# 3-What does go vet check?`): the dot put back.
+(`# 3-What does go vet check?`), or a dash set apart by blanks (`## 24 - ¿Cuáles ...?` among
+`## 23. ¿Qué ...?`): the dot put back.
 
 A Docker practice set numbers its questions `### 1.` ... `## 25.`, then goes on `## 26
 Docker security scan ...`, `## 27 ...` to `## 40`: the number is still the question's, but
@@ -51,13 +52,23 @@ def dotted_heading_numbers(text: str) -> str:
         if m is None:
             continue
         level, number = m.group("marks").count("#"), int(m.group("num"))
+        dashed = None if m.group("dot") else _DASHED_RE.match(m.group("rest"))
         if m.group("dot"):
+            last[level] = number
+        elif dashed is not None and _counted(last.get(level), number, dashed.group(1).lstrip("¿¡")):
+            lines[k] = f"{m.group('marks')} {m.group('pict')}{number}. {dashed.group(1)}"
             last[level] = number
         elif _counted(last.get(level), number, m.group("rest")):
             marks, pict = m.group("marks"), m.group("pict")
             lines[k] = f"{marks} {pict}{number}.{m.group('gap')}{m.group('rest')}"
             last[level] = number
     return "\n".join(lines)
+
+
+_DASHED_RE = lazy(r"[-\u2013\u2014][ \t]+([¿¡]?[^\W\d_].*)$")
+"""The text of a heading numbered `N - ` (a dash set apart by blanks), a letter after it:
+`## 24 - ¿Cuáles ...?` among `## 23. ¿Qué ...?` is numbered as they are, and is dotted when
+it counts as they do (`_counted`); `## 2 - 3 = ?` (no letter) is not."""
 
 
 def _counted(last: int | None, number: int, rest: str) -> bool:

@@ -24,10 +24,14 @@ from srs.importers.lazyre import lazy
 from srs.importers.tableheaders import NAMED_ANSWER, TRANSLATED_ANSWER, TRANSLATED_QUESTION
 
 _QUESTION_HEADER_RE = lazy(
-    r"^(?!(?:q|questions?)[ \t]*(?:#|no\.?|nr\.?|num(?:ber)?|id)$)"
-    rf"(?:(?:q|questions?|prompts?|front|terms?|concepts?|problems?|asks?)\b|{TRANSLATED_QUESTION})",
+    r"^(?!(?:q\.?|questions?)[ \t]*(?:#|no\.?|nr\.?|num(?:ber)?|id)$)"
+    rf"(?:(?:q|questions?|prompts?|front|terms?|concepts?|problems?|asks?)\b|{TRANSLATED_QUESTION})"
+    r"|^(?:[^\W\d_][\w'-]*[ \t]+){1,2}questions?[ \t]*$",
     re.I,
 )
+"""`Question`, `Prompt`, `Term` (not `Question #`, the rows' numbers); and a header that ends
+in the word question after a word or two saying which kind (`Interview Question`, `Sample
+Questions`): still the column of questions."""
 _ANSWER_HEADER_RE = lazy(
     r"^(?:(?:safe|short|model|correct|sample|best|expected|ideal|suggested|brief|quick"
     r"|one[- ]line|one[- ]liner|simple)[ \t]+)?"
@@ -38,13 +42,13 @@ _ANSWER_HEADER_RE = lazy(
 """`Answer`, `Definition`, and the same with the kind of answer it is (`Safe Answer`,
 `One-Line Definition`)."""
 NUMBER_HEADER_RE = lazy(
-    r"^(?:(?:q|questions?)[ \t]*)?(?:#|no\.?|nr\.?|num(?:ber)?|id)$|^(?:index|s\.?\s?no\.?)$"
+    r"^(?:(?:q\.?|questions?)[ \t]*)?(?:#|no\.?|nr\.?|num(?:ber)?|id)$|^(?:index|s\.?\s?no\.?)$"
     r"|^(?:stt|n[º°o]\.?|№|lp\.?|序号|序號|编号|編號|番号|番號|번호)$",
     re.I,
 )
 """`#`, `No.`, `Id`, `Question #`: the column of the rows' numbers (`Question #` names no
 question column); the same in other languages: Vietnamese `STT` (số thứ tự), `Nº`, `№`,
-Polish `Lp.`, Chinese `序号`, Japanese `番号`, Korean `번호`."""
+Polish `Lp.`, Chinese `序号`, Japanese `番号`, Korean `번호`; `Q. No.` too, the question's number."""
 
 
 @dataclass(frozen=True)
