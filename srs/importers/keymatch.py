@@ -63,9 +63,32 @@ def groups_as_sections(key: list[KeyEntry], drafts: list[Draft]) -> list[KeyEntr
         tag = entry.group.tag
         if tag not in named:
             named[tag] = _named_section(entry.group, sections)
-        if named[tag] is None:
+    if None in named.values():
+        ordered = _sections_in_order(key, drafts, list(named))
+        if ordered is None:
             return None
+        named = ordered
     return [dataclasses.replace(e, group=named[e.group.tag]) for e in key if e.group is not None]
+
+
+def _sections_in_order(
+    key: list[KeyEntry], drafts: list[Draft], tags: list[str]
+) -> dict[str, Section | None] | None:
+    """The key's groups matched to the sections by order, when their titles name none
+    (`### Parte 2` in the key of `## SECCION 2: Markdown`, `### Teil B` of `## Abschnitt 2`):
+    as many groups as sections of numbered questions, and every entry's number one of its
+    section's own questions. None otherwise: a key sorted its own way keys by number."""
+    sections: dict[str, tuple[Section, set[int]]] = {}
+    for d in drafts:
+        if d.block.section is not None and d.block.number is not None:
+            held = sections.setdefault(group_of(d.block.section), (d.block.section, set()))
+            held[1].add(d.block.number)
+    if len(tags) < 2 or len(sections) != len(tags):
+        return None
+    paired = dict(zip(tags, sections.values(), strict=True))
+    if any(e.group is None or e.number not in paired[e.group.tag][1] for e in key):
+        return None
+    return {tag: section for tag, (section, _) in paired.items()}
 
 
 _PART_RE = lazy(

@@ -241,9 +241,13 @@ somewhere and explains nothing (srs.importers.keyrows)."""
 OPTIONS_WORDS = "|".join(OPTIONS_LABELS)
 KEY_TITLES = (
     "respuestas|soluciones|solucionario|respuestas\\s+correctas",  # Spanish
+    "(?:clave|hoja)\\s+de\\s+respuestas",  # Spanish: the key, the answer sheet
     "respostas|soluções|solucoes|gabarito|respostas\\s+corretas",  # Portuguese
+    "(?:chave|folha)\\s+de\\s+respostas",  # Portuguese: the key, the answer sheet
     "réponses|reponses|corrigés?|corriges?|bonnes\\s+réponses",  # French
+    "cl[ée]s?\\s+des\\s+r[ée]ponses",  # French: the key
     "risposte|soluzioni|risposte\\s+corrette|correzioni",  # Italian
+    "chiave\\s+(?:delle\\s+)?risposte",  # Italian: the key
     "antworten|lösungen|loesungen|auflösung(?:en)?|lösungsschlüssel",  # German
     "antwoorden|oplossingen",  # Dutch
     "odpowiedzi|rozwiązania|rozwiazania|klucz\\s+odpowiedzi",  # Polish
