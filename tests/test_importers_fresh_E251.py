@@ -59,3 +59,40 @@ def test_a_checklist_under_a_numbered_step_is_no_question() -> None:
     assert not res.skipped
     assert len(res.warnings) == 1
     assert "introduction before the first question" in res.warnings[0]
+
+
+def test_a_number_label_over_a_labelled_question_bullet_is_its_number() -> None:
+    """`**Questão N**` alone over `* **Pergunta:** ...` / `* **Resposta:** ...` bullets: the
+    label numbers the bullet's question; no "has no question text" report for it."""
+    text = (
+        "# Perguntas de redes\n\n"
+        "**Questão 1**\n\n"
+        "* **Pergunta:** O que é um endereço IP?\n"
+        "* **Resposta:** Um número que identifica uma máquina na rede.\n\n"
+        "**Questão 2**\n\n"
+        "* **Pergunta:** Para que serve o DNS?\n"
+        "* **Resposta:** Traduz nomes em endereços.\n"
+    )
+    res = result(text)
+    assert [(c.id, c.question) for c in res.deck.cards] == [
+        ("q01", "O que é um endereço IP?"),
+        ("q02", "Para que serve o DNS?"),
+    ]
+    assert not res.skipped
+    assert not res.warnings
+
+
+def test_a_number_label_over_a_plain_question_or_bullet_stays() -> None:
+    """Guard: a number label over its question's plain line, or over a bullet no question
+    label opens, reads as before."""
+    text = (
+        "# Perguntas\n\n"
+        "**Questão 1**\n\nO que é um endereço IP?\n\n"
+        "**Resposta:** Um número que identifica uma máquina.\n\n"
+        "**Questão 2**\n\n* Para que serve o DNS?\n* Traduz nomes em endereços.\n"
+    )
+    res = result(text)
+    assert [(c.id, c.question) for c in res.deck.cards] == [
+        ("q01", "O que é um endereço IP?"),
+        ("q02", "* Para que serve o DNS?"),
+    ]
