@@ -77,7 +77,7 @@ from srs.importers.labelstart import (
 )
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
-from srs.importers.leadinstems import leads_into_options
+from srs.importers.leadinstems import leads_into_boxes, leads_into_options
 from srs.importers.linkonly import file_figures, links_onwards
 from srs.importers.lonequestions import lone_questions
 from srs.importers.numberedbold import bold_keyed_numbers
@@ -642,6 +642,7 @@ class Reader(BlockReader, CardBuilder):
             or (nxt is not None and self._has_answer([lines[nxt]]))
             or labelled_item(lines, i)  # `1. **Explain X.**` / `_Level: easy_` / `**A:**`
             or leads_into_options(lines, i, text)  # `2. Read the case:` / `Which X?` / `A)`
+            or leads_into_boxes(lines, i + 1, text)  # `3. X is:` / `- [ ] Y` / `- [x] Z`
         )
 
     def _segment(

@@ -67,6 +67,7 @@ from srs.importers.itemtail import (
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.leadinstems import leads_into_boxes
 from srs.importers.signruns import in_sign_run
 from srs.importers.stems import item_stem, paragraph_stem
 from srs.importers.wrappedasks import wrapped_lines
@@ -537,7 +538,7 @@ def _item_asks(
     asked = item_asks(question)
     later = number is not None and number > 1 and _asks_after_code(lines, end, not asked)
     asking = asked or options_after(lines, end) or _label_below(lines, below, end)
-    asking = asking or _code_then_details(lines, end)
+    asking = asking or _code_then_details(lines, end) or leads_into_boxes(lines, end, question)
     return later or asking, later
 
 

@@ -86,6 +86,7 @@ from srs.importers.labelsections import numbering_sections, sections_over_labell
 from srs.importers.labelspans import line_points_of_labelled_answers, points_of_labelled_answers
 from srs.importers.labelstart import label_start, labelled_line_starts, numbered_task
 from srs.importers.labeltext import numbered_text, tidy_label
+from srs.importers.labeltitles import numbered_titles
 from srs.importers.lastparts import habitual_parts, last_answer_parts
 from srs.importers.lazyre import lazy
 from srs.importers.lines import Reader, most_used_level
@@ -425,6 +426,7 @@ class MarkdownReader(Reader):
             structural = points_of_labelled_answers(lines, headings, line_starts, structural)
             line_starts = line_points_of_labelled_answers(lines, headings, line_starts)
             line_starts = self._outside_questions(lines, headings, line_starts)
+            line_starts, structural = numbered_titles(lines, line_starts, structural)  # `**Q 3**`
             others = sorted({*line_starts, *structural})
             self.labelled = any(s.labelled for s in line_starts.values())
             self.chapters = _chapters(headings) if self.labelled else set()
@@ -446,9 +448,7 @@ class MarkdownReader(Reader):
             last_sectioned(headings, candidates, sectioned, levels)
             empty_siblings(headings, candidates, [*self.empties, *sectioned], lines)
             deeper_questions(lines, headings, candidates)
-            unnumbered_between(
-                headings, candidates
-            )  # `### When ...?` between `## 13.` and `## 14.`
+            unnumbered_between(headings, candidates)  # `### When?` between `## 13.`/`## 14.`
             if not others:  # `## Smoke vs Sanity` among `## What is X?` (mixedtopics)
                 mixed_topics(headings, candidates, plain, self.sectioned)
             follow_up_headings(lines, headings, candidates)
