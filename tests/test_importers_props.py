@@ -719,6 +719,20 @@ def test_every_layout_reads_back_the_deck_it_was_written_from(
     assert result.warnings == ()
 
 
+def test_the_last_q_a_answer_keeps_its_second_paragraph() -> None:
+    """Found by the property above: four `Q:`/`A:` pairs, the last answer of two paragraphs.
+    Its lone `A:` line was taken for a choice question's option, so the second paragraph was
+    cut as a quiz's closing note (`optionsend`) and reported instead of kept."""
+    cards: list[dict[str, object]] = [
+        {"question": f"What is the data{' data' * n}?", "answer": "Data data.", "choices": {}}
+        for n in range(4)
+    ]
+    cards[-1]["answer"] = "Data data.\n\nMore data."
+    result = import_text(render_q_a(cards), source="gen.md")
+    assert [c.answer for c in result.deck.cards] == [card["answer"] for card in cards]
+    assert result.warnings == ()
+
+
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     cards=st.lists(

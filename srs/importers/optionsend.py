@@ -43,13 +43,14 @@ def cut_note_after_options(blocks: list[Block]) -> list[Line]:
 
 def _past_options(block: Block) -> int | None:
     """The index past the block's last option line, blank lines after it included when
-    nothing else follows; None when the block holds no option."""
-    last = None
-    for k, line in enumerate(block.lines):
-        if not line.code and OPTION_RE.match(line.text):
-            last = k
-    if last is None:
+    nothing else follows; None when the block holds fewer than two options: a lone `A:` line
+    is the answer's label (`Q: ...` / `A: ...`), and what follows it the answer's own."""
+    found = [
+        k for k, line in enumerate(block.lines) if not line.code and OPTION_RE.match(line.text)
+    ]
+    if len(found) < 2:
         return None
+    last = found[-1]
     if all(not line.text.strip() for line in block.lines[last + 1 :]):
         return len(block.lines)
     return last + 1
