@@ -20,20 +20,24 @@ import re
 from srs.importers.common import holds, outside_code
 from srs.importers.labelwords import ANSWER_LABELS
 from srs.importers.lazyre import lazy
+from srs.importers.optionwords import OPTION_WORDS
 
 __all__ = ["colonless_keys", "key_number"]
 
 _WORDS = "|".join(ANSWER_LABELS)
 _KEY_LINE_RE = lazy(
-    rf"^[ \t]*(?:(?P<label>{_WORDS})[ \t]+(?P<key>\d{{1,2}}|[A-H])"
+    rf"^[ \t]*(?:(?P<label>{_WORDS})[ \t]+(?:(?:{'|'.join(OPTION_WORDS)})[ \t]+)?"
+    r"(?P<key>\d{1,2}|[A-H])"
     r"|(?P<chosen>выбран[ао]?)[ \t]+(?P<num>\d{1,2})[ \t]+ответ)"
-    r"(?P<mark>[.)](?=[ \t,;]|$))?(?P<rest>(?:[ \t,;].*)?)$",
+    r"(?P<mark>[.):](?=[ \t,;]|$))?(?P<rest>(?:[ \t,;].*)?)$",
     re.IGNORECASE,
 )
-"""`Ответ 5.` / `Answer C.` / `Ответ 4 точно правильный.` / `Выбран 2 ответ, возможно ...`."""
-_HINTS = ("nswer ", "NSWER ", "твет ", "ТВЕТ ", "ыбран", "oprawn", "rawidłow", "dpowied")
+"""`Ответ 5.` / `Answer C.` / `Ответ 4 точно правильный.` / `Выбран 2 ответ, возможно ...`;
+the option word between (`Ans Option 3: text is the correct answer.`)."""
+_HINTS = ("nswer ", "NSWER ", "твет ", "ТВЕТ ", "ыбран", "oprawn", "rawidłow", "dpowied", "Ans ")
 """What a text holds where a label runs into its key with no colon (`Answer 3`, `Ответ B.`,
-`Выбран 2 ответ`, Polish `Poprawne A`): literal tests first, at C speed (a quiz's `Answer:` has none of them)."""
+`Выбран 2 ответ`, Polish `Poprawne A`, `Ans Option 3:`): literal tests first, at C speed (a
+quiz's `Answer:` has none of them)."""
 _OPTION_LINE_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?(?:\d{1,2}|[A-Ha-h])[.)][ \t]+\S")
 _MIN_LINES = 2
 
@@ -57,7 +61,7 @@ def colonless_keys(text: str) -> str:
         if rest and k + 1 < len(lines) and not lines[k + 1].strip():
             lines[k + 1] = rest  # into the blank line below: the lines keep their numbers
         elif rest:
-            lines[k] += f" {rest}"
+            lines[k] += f". {rest}"  # `Ответ: 4. точно ...`: the key, then its remark
     return "\n".join(lines)
 
 

@@ -19,6 +19,7 @@ import re
 from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, EXPLANATION_RE, fence_after, holds
 from srs.importers.lazyre import lazy
+from srs.importers.optionwords import OPTION_WORDS
 from srs.importers.structureasks import asks_in_structure
 
 __all__ = ["lettered_runs"]
@@ -26,14 +27,19 @@ __all__ = ["lettered_runs"]
 _RUN_START_RE = lazy(r"\n[ \t]{0,3}1[.)][ \t]")
 """A line that opens a run numbered from 1 (searched for by its newline, a literal: fast)."""
 _OPTION_ITEM_RE = lazy(r"^(?P<lead>[ \t]{0,3})(?P<num>\d{1,2})[.)](?P<rest>[ \t]+\S.*)$")
-_KEY_NUMBER_RE = lazy(r"^(?P<head>.*?)(?P<num>\d{1,2})(?P<tail>(?:[.)]|[ \t*_]|$).*)$")
+_KEY_NUMBER_RE = lazy(r"^(?P<head>.*?)(?P<num>\d{1,2})(?P<tail>(?:[.):]|[ \t*_]|$).*)$")
 
 
 def _names_option(number: re.Match[str]) -> bool:
-    """The answer is the number alone (`2`, `**2**`, `(2)`) or the option as listed
-    (`2) Pod`): not a sentence that starts with a number (`2 steps are needed`)."""
+    """The answer is the number alone (`2`, `**2**`, `(2)`), the option as listed (`2) Pod`)
+    or the number and a remark set apart (`2: Pod runs them`, `2 - Pod runs them`): not a
+    sentence that starts with a number (`2 steps are needed`)."""
     tail = number.group("tail").strip(" \t*_")
-    return not tail or tail[0] in ".)"
+    return not tail or tail[0] in ".):" or _SET_APART_RE.match(number.group("tail")) is not None
+
+
+_SET_APART_RE = lazy(r"^[ \t*_]*[-–—][ \t]")
+"""A dash set apart after the key's number (`2 - text`): its remark follows, no range (`2-3`)."""
 
 
 def lettered_runs(text: str) -> str:
@@ -185,6 +191,8 @@ def _key_numbers_at(line: str, options: int) -> list[int]:
 
 _QUOTE_MARKS_RE = lazy(r"[ \t]*(?:>[ \t]?)*")
 """The quote marks a line opens with (`> Answer: 1, 5`), maybe none."""
+_OPTION_WORD_RE = lazy(rf"^(?:{'|'.join(OPTION_WORDS)})$", re.IGNORECASE)
+"""The word a key may name its option with before the number (`Ans: **Option 1: ...**`)."""
 
 
 def _option_run(lines: list[str], k: int, *, asking_too: bool = False) -> list[int]:
@@ -212,6 +220,7 @@ def _key_number_at(line: str, options: int) -> int | None:
     number = _KEY_NUMBER_RE.match(answer.group("rest")) if answer is not None else None
     if answer is None or number is None or not 1 <= int(number.group("num")) <= options:
         return None
-    if number.group("head").strip(" \t*_(") or not _names_option(number):
+    head = number.group("head").strip(" \t*_(")
+    if (head and _OPTION_WORD_RE.match(head) is None) or not _names_option(number):
         return None
     return quote + answer.start("rest") + number.start("num")

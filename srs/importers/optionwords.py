@@ -18,9 +18,9 @@ import re
 from srs.importers.common import LETTERS, holds, outside_code
 from srs.importers.lazyre import lazy
 
-__all__ = ["option_words"]
+__all__ = ["OPTION_WORDS", "option_words"]
 
-_OPTION_WORDS = (
+OPTION_WORDS = (
     "option|alternative",  # English
     "opción|opcion|alternativa",  # Spanish
     "opção|opcao|alternativa",  # Portuguese
@@ -49,7 +49,7 @@ option word is capitalised at an item's start), two first letters in all (`O`, `
 
 _WORDED_RE = lazy(
     r"^(?P<lead>[ \t]*(?:[-*+][ \t]+)?)(?P<e>\*\*|__)?(?:"
-    + "|".join(_OPTION_WORDS)
+    + "|".join(OPTION_WORDS)
     + r")[ \t]+(?P<l>[A-Ha-hА-Га-г])[ \t]*(?:[.):]|[ \t][-–—])[ \t]*(?P=e)?[ \t]*(?=\S)",
     re.I,
 )
