@@ -68,9 +68,82 @@ def test_a_number_and_a_remark_set_apart_keys_the_option() -> None:
 def test_a_sentence_opening_with_a_number_is_no_key() -> None:
     """Guard: `Answer: 2 steps ...` and a range (`Answer: 2-3`) name no option: the cards
     stay open, their answers as written."""
-    res = result(_quiz("Answer: 2 steps are needed.", "Answer: 2-3 records."))
+    text = (
+        "Question: How many steps does it take?\n" + _OPTIONS + "\nAnswer: 2 steps are needed.\n\n"
+        "Question: How many records are there?\n" + _RECORDS + "\nAnswer: 2-3 records.\n"
+    )  # fmt: skip
+    res = result(text)
     assert [c.choices for c in res.deck.cards] == [{}, {}]
-    assert [c.answer.split("\n")[0] for c in res.deck.cards] == [
-        "2 steps are needed.",
-        "2-3 records.",
+    assert [c.answer for c in res.deck.cards] == ["2 steps are needed.", "2-3 records."]
+
+
+def test_a_key_line_naming_no_option_keeps_its_text_in_the_answer() -> None:
+    """`Answer: probably the second one.` over more text, under lettered options: no key,
+    so an open card whose answer is the explanation, reported; the key line's own text
+    opens that answer (it was dropped in silence)."""
+    text = (
+        "Question: Which port does SSH use?\nA) 21\nB) 22\n\n"
+        "Answer: probably the second one.\nPort 21 is FTP.\n\n"
+        "Question: Which record holds IPv6?\nA) A\nB) AAAA\n\nAnswer: B\n"
+    )
+    res = result(text)
+    assert res.deck.cards[0].answer == "probably the second one.\n\nPort 21 is FTP."
+    assert res.deck.cards[1].answer == "B"
+    assert len(res.warnings) == 1
+    assert "has options but no answer letter; made an open card" in res.warnings[0]
+
+
+def test_a_small_letter_before_a_bracketed_reason_keys_it() -> None:
+    """`**Answer**: b (it stores strings)`: the letter, then the reason, kept (it was
+    dropped: a small letter counted as a key only before `)`, `.`, `:` or the line's end)."""
+    text = "".join(
+        f"**{n}. Which one is right?**\na) no  \nb) yes  \nc) maybe  \n\n"
+        f"**Answer**: b (reason {n})\n\n---\n\n"
+        for n in range(1, 4)
+    )
+    res = result(text)
+    assert [(c.answer, c.explanation) for c in res.deck.cards] == [
+        ("B", f"(reason {n})") for n in range(1, 4)
     ]
+
+
+def test_numbered_options_discussed_below_but_unkeyed_are_reported() -> None:
+    """Numbered options under a question, no key line, but `Option 2: ... is correct`
+    lines under them (the author discusses each option instead of keying one): the
+    question is reported as having options and no key, not made an open card whose answer
+    is its options in silence. Options worded as instructions (`1. Create a bucket.`) too."""
+    text = (
+        "---\nQuestion: Which port does SSH listen on by default?\n" + _OPTIONS
+        + "\nAnswer: 2\n"
+        + "---\nQuestion: How do you share a file for a day?\n"
+        + "1. Create a signed URL.\n2. Make the bucket public.\n3. Email the file.\n\n"
+        + "Option 1: a signed URL expires, which is what you want.\n"
+        + "Option 2: public buckets never expire.\n---\n"
+    )  # fmt: skip
+    res = result(text)
+    assert [(c.answer, len(c.choices)) for c in res.deck.cards] == [
+        ("B", 4),
+        (
+            "Option 1: a signed URL expires, which is what you want.\n\n"
+            "Option 2: public buckets never expire.",
+            0,
+        ),
+    ]
+    assert "Create a signed URL." in res.deck.cards[1].question
+    assert len(res.warnings) == 1
+    assert "has options but no answer letter" in res.warnings[0]
+
+
+def test_a_numbered_answer_over_prose_stays_the_answer() -> None:
+    """Guard: `What are the steps?` over a numbered list and a paragraph that names no
+    option by number: the list is the answer, as before, with no warning."""
+    text = (
+        "---\nQuestion: What are the steps of a TCP handshake?\n"
+        "1. SYN\n2. SYN-ACK\n3. ACK\n\nThe connection is then open.\n"
+        "---\nQuestion: Which port does SSH listen on by default?\n" + _OPTIONS
+        + "\nAnswer: 2\n---\n"
+    )  # fmt: skip
+    res = result(text)
+    assert res.deck.cards[0].answer == "1. SYN\n2. SYN-ACK\n3. ACK\n\nThe connection is then open."
+    assert res.deck.cards[1].answer == "B"
+    assert res.warnings == ()

@@ -320,12 +320,12 @@ bare word with no number (`Unit Testing`, `Topic Modeling`) is a title, no secti
 LETTER_RE = lazy(
     r"^[ \t]*+(?:(?:\*\*|__)?(?:is|[Oo]ption|[Cc]hoice)(?:[ \t]*+:)?[ \t]+)?(?:\*\*|__|`)?[ \t]*+"
     r"(?:\((?P<p>[A-Ha-h])\)|\[(?P<b>[A-Ha-h])\]|(?P<u>[A-H])(?![\w'’])"
-    r"|(?P<l>[a-h])(?=(?:\*\*|__|`)?(?:[).:]|[ \t]*$)))"
+    r"|(?P<l>[a-h])(?=(?:\*\*|__|`)?(?:[).:]|[ \t]*$|[ \t]+\()))"
     r"[ \t]*(?:\*\*|__|`)?(?P<tail>.*)$",
     re.DOTALL,
 )
-"""`B`, `(b)`, `[B]`, `**B**`, `` `B` ``, `Option B`, `**Option B: text**`, `b) text`: an
-option's letter leading a key."""
+"""`B`, `(b)`, `[B]`, `**B**`, `` `B` ``, `Option B`, `**Option B: text**`, `b) text`, `b (why)`:
+an option's letter leading a key."""
 
 SENTENCE_END_RE = lazy(r"[.!?:][\"'”’)\]*_]*$")
 LIST_ITEM_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+")

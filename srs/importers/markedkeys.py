@@ -25,22 +25,34 @@ def marked_key(
     answer_line = lines[index].no
     after = lines[index + 1 :]
     letter, tail = read_letter(rest, choices)
-    if not letter and not rest.strip():
-        after = _past_bare_label(after)
-        found = _letter_on_next_line(after, choices)
-        if found is not None and answers_each(after, list(choices)):
-            found = None  # `a) For desktops: ...` / `b) For the server: ...`: a part each
-        if found is not None:
-            letter, tail, j = found
-            if letter:
-                answer_line = after[j].no
-                quoted = _QUOTE_RE.match(after[j].text) is not None
-                # a figure over the key (`![fig](x.png)` / `**B** because ...`): explains
-                figures = [ln.text.strip() for ln in after[:j] if IMAGE_LINE_RE.match(ln.text)]
-                after = _unquoted_run(after[j + 1 :]) if quoted else after[j + 1 :]
-                shown = [*figures, ""] if figures else []
-                return letter, answer_line, [*shown, tail, *dedent([ln.text for ln in after])]
+    if letter or rest.strip():
+        tail = _kept_text(letter, tail, rest, after)
+        return letter, answer_line, [tail, *dedent([ln.text for ln in after])]
+    after = _past_bare_label(after)  # a bare label: the key on a line below
+    found = _letter_on_next_line(after, choices)
+    if found is not None and answers_each(after, list(choices)):
+        found = None  # `a) For desktops: ...` / `b) For the server: ...`: a part each
+    if found is not None:
+        letter, tail, j = found
+        if letter:
+            answer_line = after[j].no
+            quoted = _QUOTE_RE.match(after[j].text) is not None
+            # a figure over the key (`![fig](x.png)` / `**B** because ...`): explains
+            figures = [ln.text.strip() for ln in after[:j] if IMAGE_LINE_RE.match(ln.text)]
+            after = _unquoted_run(after[j + 1 :]) if quoted else after[j + 1 :]
+            shown = [*figures, ""] if figures else []
+            return letter, answer_line, [*shown, tail, *dedent([ln.text for ln in after])]
     return letter, answer_line, [tail, *dedent([ln.text for ln in after])]
+
+
+def _kept_text(letter: str, tail: str, rest: str, after: list[Line]) -> str:
+    """The key line's text kept after its letter: the tail the key reader left (the why
+    after the letter, a matching key's pairs), or, when it names no option and read
+    nothing (`Answer: 2 steps`), the line's whole text as the first line of the answer that
+    goes on below it; alone, no answer ('': the question is reported)."""
+    if letter or tail or all(is_blank(line) for line in after):
+        return tail
+    return rest.strip()
 
 
 def nested_label(text: str) -> re.Match[str] | None:

@@ -104,9 +104,10 @@ def _letter_option_run(lines: list[str], start: int) -> int:
     run, key, spans = _keyed_run(lines, _option_run(lines, first))
     if not spans:
         whole = _keyed_run(lines, _option_run(lines, first, asking_too=True))
-        if whole[2]:
-            run, key, spans = whole
-    if not spans and not (2 <= len(run) <= 26 and _explained_below(lines, key)):
+        if whole[2] or _options_discussed(lines, whole[1], len(whole[0])):
+            run, key, spans = whole  # (`1. Create a service account.`, `Option 1: ...`)
+    explained = _explained_below(lines, key) or _options_discussed(lines, key, len(run))
+    if not spans and not (2 <= len(run) <= 26 and explained):
         return run[-1] + 1 if run else start
     for n, j in enumerate(run):
         m = _OPTION_ITEM_RE.match(lines[j])
@@ -129,6 +130,30 @@ def _explained_below(lines: list[str], key: int) -> bool:
     if key < len(lines) and (answer := ANSWER_RE.match(lines[key])) is not None:
         key += 0 if answer.group("rest").strip() else 1
     return key < len(lines) and EXPLANATION_RE.match(lines[key]) is not None
+
+
+_DISCUSSED_RE = lazy(rf"^[ \t>*_]*(?:{'|'.join(OPTION_WORDS)})[ \t]+(?P<num>\d{{1,2}})\b", re.I)
+"""A line that opens by naming an option by its number (`Option 2: ... is not correct`)."""
+_DISCUSSION_LINES = 3
+"""How many lines of text under a run may open the discussion of its options."""
+
+
+def _options_discussed(lines: list[str], below: int, options: int) -> bool:
+    """Whether one of the few lines of text from `below` opens by naming one of the run's
+    `options` by number (`Option 1: OS Login is the recommended one.`): the run's items are
+    options an explanation goes through, though no line keys them (the reader then says
+    the question has no key, rather than making its options an answer in silence)."""
+    seen = 0
+    for line in lines[below:]:
+        if not line.strip():
+            continue
+        m = _DISCUSSED_RE.match(line)
+        if m is not None and 1 <= int(m.group("num")) <= options:
+            return True
+        seen += 1
+        if seen == _DISCUSSION_LINES or line.lstrip().startswith(("#", "---")):
+            return False
+    return False
 
 
 def _keyed_run(lines: list[str], run: list[int]) -> tuple[list[int], int, list[int]]:
