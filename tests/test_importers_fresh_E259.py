@@ -111,6 +111,30 @@ def test_the_rule_reads_any_language_and_item_mark() -> None:
     assert result(text).warnings == ()
 
 
+def test_an_answer_opened_inside_its_item_takes_its_margin_parts() -> None:
+    """An answer whose first paragraph is indented under its question and whose parts go on
+    at the margin (`### Kinds` over a nested list, `### Example` over code): the indented
+    lines stay as written, the parts join them; they were text in no card."""
+    text = (
+        "# Notes\n\n"
+        "1. ### What is a cache?\n\n   A cache keeps results near the code.\n\n"
+        "### Kinds\n\n* memory\n  * in-process\n* disk\n\n"
+        "2. ### What is a queue?\n\n   A FIFO list.\n\n### Example\n\n```py\nq = []\n```\n\n"
+        "3. ### What is a heap?\n\n   A tree kept in order.\n"
+    )
+    assert _cards(text) == [
+        (
+            "q01",
+            "What is a cache?",
+            "A cache keeps results near the code.\n\n### Kinds\n\n* memory\n  * in-process\n* disk",
+            (),
+        ),
+        ("q02", "What is a queue?", "A FIFO list.\n\n### Example\n\n```py\nq = []\n```", ()),
+        ("q03", "What is a heap?", "A tree kept in order.", ()),
+    ]
+    assert result(text).warnings == ()
+
+
 def test_section_headings_over_numbered_heading_questions_stay_sections() -> None:
     """Guard: `## CSS` between question 2 and question 3, nothing of its own under it but a
     rule and a back link, heads the questions below: a section tag, not answer text, while

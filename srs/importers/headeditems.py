@@ -45,7 +45,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from srs.importers.common import SEPARATOR_RE, end_matter_kind, fence_after
+from srs.importers.common import SEPARATOR_RE, end_matter_kind, fence_after, indent_of
 from srs.importers.holding import holds
 from srs.importers.inpagelinks import links_alone
 from srs.importers.lazyre import lazy
@@ -169,13 +169,20 @@ class _Page:
 
 
 def _indent(lines: list[str], start: int, end: int, column: int) -> None:
-    """Indent rows start..end-1 (those with text) to the item's text `column`; a tab that
-    opens a row counts as four blanks, as CommonMark reads one there."""
+    """Indent rows start..end-1 (those with text) to the item's text `column`: the lines at
+    the margin, and all after the first of them; lines that open the answer already inside
+    the item (at `column` or deeper) stay as written. A tab that opens a row counts as four
+    blanks, as CommonMark reads one there."""
     pad = " " * column
+    inside = True  # down to the first line of the answer at the margin
     for k in range(start, end):
         line = lines[k]
-        if line.strip():
-            if line[:1] == "\t":
-                body = line.lstrip(" \t")
-                line = line[: len(line) - len(body)].expandtabs(4) + body
-            lines[k] = pad + line
+        if not line.strip():
+            continue
+        inside = inside and indent_of(line.expandtabs(4)) >= column
+        if inside:
+            continue
+        if line[:1] == "\t":
+            body = line.lstrip(" \t")
+            line = line[: len(line) - len(body)].expandtabs(4) + body
+        lines[k] = pad + line
