@@ -79,6 +79,7 @@ from srs.importers.gluedlabels import glued_q_labels
 from srs.importers.gradedheaders import graded_headers
 from srs.importers.gradedsummary import graded_summary
 from srs.importers.hashmarkers import hash_markers
+from srs.importers.headeditems import headed_item_answers
 from srs.importers.headingunder import headings_under_headings
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
 from srs.importers.iconboxes import icon_boxes
@@ -479,6 +480,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     item_fences,  # a margin fence between an item and its nested bullets: inside
     item_notes,  # margin text after an item's nested bullets, up to its sibling
     item_headings,  # a margin heading in a bullet question's answer: inside
+    headed_item_answers,  # `### Example` under `1. ### What is X?`: its answer's, inside
     fenced_bank,  # fences each a question over `{correctAnswer='B'}`: `Q:`, options, key
     fenced_questions,  # questions one to a fence, in a row: `Q:` lines
     ordinal_headings,  # `## 第九题、title`: `## Question 9: title`
