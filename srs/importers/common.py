@@ -324,8 +324,7 @@ LETTER_RE = lazy(
     r"[ \t]*(?:\*\*|__|`)?(?P<tail>.*)$",
     re.DOTALL,
 )
-"""`B`, `(b)`, `[B]`, `**B**`, `` `B` ``, `Option B`, `**Option B: text**`, `b) text`, `b (why)`:
-an option's letter leading a key."""
+"""`B`, `(b)`, `[B]`, `**B**`, `` `B` ``, `Option B`, `**Option B: x**`, `b) x`, `b (why)`: a key's letter."""
 
 SENTENCE_END_RE = lazy(r"[.!?:][\"'”’)\]*_]*$")
 LIST_ITEM_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+")
