@@ -32,17 +32,22 @@ sub-questions answered part by part (`_task_parts`):
 
 Read as written, the lettered sub-questions were a choice question's options (or all the
 tasks one introduction) and the solutions' first lines the questions. Each sub-question is a
-question of its own: asked with its task's title (`Task 1 a) What does CPU stand for? (1P)`,
-a heading one level under the task's, numbered in order through the exam), answered by the
-solution that repeats its task's title and its letter (`**Answer 1:**` in place of `a)`, the
-lines under it down to the next letter its answer). The task's setting (its text above the
-first sub-question, often code or a figure) is reported as text in no card rather than
-repeated over each part: a rewrite line for line has one place for it. Only a part under a
-title that names answers or solutions (`Solutions`, `Lösungen`, `Musterlösung`, `Answers`),
-whose sub-headings are all a task's title above (the same words and number, marks of points
-aside: `Aufgabe 2` for `Aufgabe 2 (12P)`), each over lettered lines; and only tasks each of
-whose lettered lines from `a)` on asks or sets a task (`... ?`, `Name ...`, `Erläutern Sie
-...`) or carries its points (`(2P)`, `(2 Punkte)`, `[2 pts]`). Options to choose from (`a) 4`
+question of its own, asked with its task's title: its line becomes a heading at the task's
+level, numbered in order through the exam (`#### 1. Task 1 a) What does CPU stand for?
+(1P)`), and the solution that repeats its task's title and its letter answers it (`**Answer
+1:**` in place of `a)`, the lines under it down to the next letter its answer). The task's
+heading becomes an empty break (srs.importers.htmlroles `ANSWER_BREAK`) and the solutions'
+sub-headings blank lines: a title that labels a question (`## Question 2 [4 marks]`) would
+otherwise be read as one. The task's setting (its text above the first sub-question, often
+code or a figure) is text between questions, reported, rather than repeated over each part:
+a rewrite line for line has one place for it, and the sub-question's card names its task.
+
+Only a part under a title that names answers or solutions (`Solutions`, `Lösungen`,
+`Musterlösung`, `Model answers`), whose sub-headings are all, once each, a task's title above
+(the same words and number, what follows the number aside: `Aufgabe 2` for `Aufgabe 2
+(12P)`), each over lettered lines; and only when each task so titled letters its lines from
+`a)` on, each asking or setting a task (`... ?`, `Name ...`, `Erläutern Sie ...`) or carrying
+its points (`(2P)`, `(2 Punkte)`, `[2 marks]`). Options to choose from (`a) 4`
 under `Which of these is prime?`) neither ask nor score: such a quiz is left as it is.
 """
 
@@ -51,6 +56,7 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
+from collections.abc import Iterator
 
 from srs.importers.asking import asks, asks_as_task, asks_in_own_language
 from srs.importers.common import (
@@ -129,6 +135,10 @@ key word and the letters (`問題1：正解 C`, `Problem 2: answer B`, `Questão
 short note in brackets after them (`正解 A、B、C（全て）`, "all of them")."""
 
 
+_Heading = tuple[int, int, str]
+"""A heading's line index, level and text."""
+
+
 def key_sheets(text: str) -> str:
     """The text with each later key part written as an answer key (see the module doc); a text
     with no heading over a key sentence, nor lettered lines at the margin, is returned as it
@@ -146,19 +156,22 @@ def key_sheets(text: str) -> str:
         if "#" in line[:4] and (m := HEADING_RE.match(line)) is not None
     ]
     ends = {heading[0]: after[0] for heading, after in itertools.pairwise(headings)}
+    for i, under in _parts(headings):
+        if keyed:
+            _key_part(lines, headings[i], under, ends)
+        if parted:
+            _task_parts(lines, (headings[:i], headings[i], under), ends)
+    return "\n".join(lines)
+
+
+def _parts(headings: list[_Heading]) -> Iterator[tuple[int, list[_Heading]]]:
+    """Each heading with sub-headings (its index) and the headings under it."""
     for i, title in enumerate(headings):
         below = i + 1
         while below < len(headings) and headings[below][1] > title[1]:
             below += 1
-        if below > i + 1 and keyed:
-            _key_part(lines, title, headings[i + 1 : below], ends)
-        if below > i + 1 and parted:
-            _task_parts(lines, (headings[:i], title, headings[i + 1 : below]), ends)
-    return "\n".join(lines)
-
-
-_Heading = tuple[int, int, str]
-"""A heading's line index, level and text."""
+        if below > i + 1:
+            yield i, headings[i + 1 : below]
 
 
 def _key_part(
@@ -294,24 +307,14 @@ def _task_parts(
     above, title, under = found
     if end_matter_kind(title[2]) != "key" and not _SOLUTIONS_TITLE_RE.match(title[2]):
         return
-    level = under[0][1]
-    entries = [(heading, _task_key(heading[2])) for heading in under if heading[1] == level]
-    keys = {key for _, key in entries}
-    if any(key is None for key in keys) or len(keys) < len(entries):
-        return
-    tasks = _tasks(lines, above, {key[0] for key in keys if key is not None}, ends)
-    if tasks is None or not keys.issubset(tasks):
-        return
-    answers = {
-        key: _lettered(lines, heading[0] + 1, ends.get(heading[0], len(lines)))
-        for heading, key in entries
-    }
-    if not all(answers.values()):
+    entries = _solution_entries(lines, under, ends)
+    tasks = _tasks(lines, above, {key[0] for key in entries}, ends) if entries else None
+    if tasks is None or not tasks.keys() >= entries.keys():
         return
     if end_matter_kind(title[2]) != "key":
         lines[title[0]] = f"{'#' * title[1]} Answers"
-    for heading, _ in entries:
-        lines[heading[0]] = ""  # (its title is each answer's question's now)
+    for k, _ in entries.values():
+        lines[k] = ""  # (its title is each answer's question's now)
     number = 0
     for key, (heading, parts) in sorted(tasks.items(), key=lambda item: item[1][0][0]):
         lines[heading[0]] = _BREAK  # the card above ends: the task's setting is no answer
@@ -320,7 +323,24 @@ def _task_parts(
             number += 1
             numbers[letter] = number
             lines[k] = f"{'#' * heading[1]} {number}. {_title(heading[2])} {lines[k].strip()}"
-        _answered(lines, answers.get(key, []), numbers)
+        _answered(lines, entries[key][1] if key in entries else [], numbers)
+
+
+def _solution_entries(
+    lines: list[str], under: list[_Heading], ends: dict[int, int]
+) -> dict[tuple[str, int], tuple[int, list[_Lettered]]]:
+    """A solutions part's entries by task (words and number): each sub-heading's line and its
+    lettered lines; none unless every sub-heading of the part's first level is a task's title,
+    once, over lettered lines."""
+    level = under[0][1]
+    entries: dict[tuple[str, int], tuple[int, list[_Lettered]]] = {}
+    for k, _, text in (heading for heading in under if heading[1] == level):
+        key = _task_key(text)
+        answers = _lettered(lines, k + 1, ends.get(k, len(lines)))
+        if key is None or key in entries or not answers:
+            return {}
+        entries[key] = (k, answers)
+    return entries
 
 
 def _task_key(text: str) -> tuple[str, int] | None:
@@ -341,15 +361,14 @@ def _tasks(
     lines: list[str], above: list[_Heading], labels: set[str], ends: dict[int, int]
 ) -> dict[tuple[str, int], tuple[_Heading, list[_Lettered]]] | None:
     """The tasks above, titled with one of `labels`, each with its sub-questions; None when
-    one is titled twice, sits at the last heading level or letters what asks nothing (its
-    options)."""
+    one is titled twice or letters what asks nothing (its options, or no lines at all)."""
     tasks: dict[tuple[str, int], tuple[_Heading, list[_Lettered]]] = {}
     for heading in above:
         key = _task_key(heading[2])
         if key is None or key[0] not in labels or not lines[heading[0]].startswith("#"):
             continue
         parts = _lettered(lines, heading[0] + 1, ends.get(heading[0], len(lines)))
-        if key in tasks or heading[1] >= 6 or not _sub_questions(parts):
+        if key in tasks or not _sub_questions(parts):
             return None
         tasks[key] = (heading, parts)
     return tasks
