@@ -276,7 +276,7 @@ _LETTERED_RE = lazy(r"^(?:\*\*|__)?\(?(?P<letter>[a-z])\)(?:\*\*|__)?(?:[ \t]+(?
 alone over its lines."""
 _POINTS_RE = lazy(
     r"[(\[][ \t]*\d{1,3}(?:[.,]\d{1,2})?[ \t]*"
-    r"(?:p|pkt|pt|pts|punkte?|points?|marks?|m|балл\w*|баллов)\.?[ \t]*[)\]]?[ \t]*[.!?]?$",
+    r"(?:p|pkt|pt|pts|punkte?|punt[oi]s?|pontos?|points?|marks?|m|балл\w*)\.?[ \t]*[)\]]?[ \t]*[.!?]?$",
     re.IGNORECASE,
 )
 """The points a sub-question scores, at its end: `(2P)`, `(2 Punkte)`, `[2 pts]`, `(6P`."""
