@@ -439,7 +439,8 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     page_breaks,  # `\newpage` before the answer key: a printed page's, no text
     setup_questions,  # `## 問題1：title` over code, then `**質問：** X?`: `## 問題1：X?`
     typed_label_headings,  # `## 3. Topic` over `### Frage (W/F): text`: `text`, line for line
-    key_sheets,  # `# 解説` over `## Q2` / `答えは「A」。`: `# Answers`, `## Answer 2: A`
+    key_sheets,  # `# 解説` over `## Q2` / `答えは「A」。`: `# Answers`, `## Answer 2: A`;
+    # `#### Task 1` over `a) Q? (1P)`, `### Solutions` / `#### Task 1` / `a) x`: `**Answer 1:** x`
     folds_apart,  # `</details><details>` on one line: two, the next fold's start seen
     indented_keys,  # `<summary>Answers</summary>` over `    1. Answer: b`: at the margin
     link_references,  # `[ref]: https://...` lines blank, `[text][ref]` inline
