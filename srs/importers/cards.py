@@ -30,12 +30,9 @@ from srs.importers.askedlists import (
     not_asked,
     topic_over_questions,
 )
-from srs.importers.asking import (
-    answered_true_or_false,
-    chat_offer,
-    drop_topic_label,
-)
+from srs.importers.asking import answered_true_or_false, chat_offer, drop_topic_label
 from srs.importers.blankcode import blank_exercise
+from srs.importers.blankquiz import without_blank_quiz
 from srs.importers.chatpaste import without_copy_buttons
 from srs.importers.childitem import one_item_text
 from srs.importers.common import (
@@ -250,6 +247,7 @@ class CardBuilder(Context):
         it is skipped. An answer that is only a placeholder (`TODO`, `Answer here`) is none.
         HTML left in any text becomes Markdown.
         """
+        drafts = without_blank_quiz(drafts, self.skip, self.warn, keyed=self.key_given)
         drafts = unanswered_tasks(carried_lead_ins(without_commentary(drafts, self.warn)))
         drafts = self._without_unkeyed(drafts)
         given = [d for d in drafts if d.choices or d.answer.strip()]
