@@ -401,7 +401,7 @@ class MarkdownReader(Reader):
         if not starts or labels_hold(lines, starts, bare):
             starts = bare
             headings.update(label_titles(lines, bare))
-        return q_level, unlabelled_numbers(dict(sorted(starts.items())))
+        return q_level, unlabelled_numbers(dict(sorted(starts.items())), lines)
 
     def _candidates(
         self, lines: list[Line], headings: dict[int, tuple[int, str]]
