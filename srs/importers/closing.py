@@ -12,7 +12,13 @@ from bisect import bisect_right
 
 from srs.importers.asking import asks, chat_offer
 from srs.importers.blocklines import is_top_link
-from srs.importers.chatpaste import HOPE_WORDS, chat_closing, chat_segue, chat_turn
+from srs.importers.chatpaste import (
+    HOPE_WORDS,
+    chat_closing,
+    chat_promise,
+    chat_segue,
+    chat_turn,
+)
 from srs.importers.closingasks import cut_closing_questions
 from srs.importers.common import (
     ANSWER_RE,
@@ -294,13 +300,14 @@ def cut_chat_segues(blocks: list[Block]) -> list[tuple[int, str]]:
     **INTERMEDIATE QUESTIONS** 🔥`) and its words about the page it makes (`These questions
     cover the essentials of Docker. Good luck! 🚀`; see srs.importers.chatpaste) closing the
     last answer of a part (`_part_ends`), before the next part's questions (or the page's
-    end): cut from their cards and returned, (line number, text), to be reported. Only a
-    short paragraph of its own (`_note_lines`: no list, code or heading) so worded."""
+    end), and its promise of more questions closing any card (`Sure! I'll keep writing Git
+    questions.`, `chat_promise`: left where one reply ended, a part's end or not): cut from
+    their cards and returned, (line number, text), to be reported. Only a short paragraph of
+    its own (`_note_lines`: no list, code or heading) so worded, or a last line so worded."""
     cut: list[tuple[int, str]] = []
     for k, block in enumerate(blocks):
-        if k + 1 < len(blocks) and not _part_ends(block, blocks[k + 1]):
-            continue  # the section goes on: no part ends here
-        at = _chat_words_at(block)
+        ends = k + 1 == len(blocks) or _part_ends(block, blocks[k + 1])
+        at = _chat_words_at(block) if ends else _chat_promise_at(block)
         if at is not None:
             cut.extend((line.no, line.text) for line in block.lines[at:] if line.text.strip())
             del block.lines[at:]
@@ -316,9 +323,30 @@ def _chat_words_at(block: Block) -> int | None:
     if span is not None:
         text = _note_lines(block.lines[span[0] : span[1]])
         said = " ".join(line.text for line in text)
-        if text and (chat_segue(said) or chat_closing(unwrap(said.strip()))):
+        plain = unwrap(said.strip())
+        if text and (chat_segue(said) or chat_closing(plain) or chat_promise(plain)):
             return span[0]
-    lines = block.lines
+    last = _last_line(block.lines)
+    if last is None:
+        return None
+    plain = unwrap(block.lines[last].text.strip())
+    return last if chat_closing(plain) or chat_promise(plain) else None
+
+
+def _chat_promise_at(block: Block) -> int | None:
+    """Where a chat's promise of more questions (`chat_promise`) closing a card starts: its
+    last line, after a sentence's end (`**Explanation:** ... containers.` over `Got it! I'll
+    continue generating Docker-related questions ...`); None when the card ends with its
+    answer, as most do."""
+    last = _last_line(block.lines)
+    if last is None or not chat_promise(unwrap(block.lines[last].text.strip())):
+        return None
+    return last
+
+
+def _last_line(lines: list[Line]) -> int | None:
+    """The index of a card's last line when it is text of its own after a sentence's end
+    (not code, nor a line wrapped from the one above mid-sentence); else None."""
     last = len(lines) - 1
     while last > 0 and not lines[last].text.strip():
         last -= 1
@@ -326,7 +354,7 @@ def _chat_words_at(block: Block) -> int | None:
         return None
     if lines[last - 1].text.rstrip()[-1:] not in ".!?)":
         return None  # (a line wrapped from the one above, mid-sentence)
-    return last if chat_closing(unwrap(lines[last].text.strip())) else None
+    return last
 
 
 def _part_ends(block: Block, after: Block) -> bool:
