@@ -267,9 +267,26 @@ def chat_promise(text: str) -> bool:
     (or explanation's) words: an assent, then a first-person promise to go on, and the
     questions named. `I'll keep asking questions until the scope is clear.` closing an
     answer, no assent before it, is the answer's."""
-    if len(text) > _SIGN_OFF_MAX or _PROMISE_RE.match(text) is None:
+    if not may_promise(text) or len(text) > _SIGN_OFF_MAX:
         return False
-    return _QUESTIONS_RE.search(text) is not None
+    return _PROMISE_RE.match(text) is not None and _QUESTIONS_RE.search(text) is not None
+
+
+def may_promise(text: str) -> bool:
+    """The cheap test of `chat_promise`, made of any card's last line: whether its head may
+    hold an assent's mark (`Sure!`, `Got it,`, `Okay.`) or words over more (`Here are`,
+    `Aquí`, `Seguem`, `Voici`, `Hier`); a few tests of its first characters only."""
+    head = text[:24]
+    return (
+        "!" in head
+        or "," in head
+        or "." in head
+        or "ere" in head
+        or "qu" in head
+        or "egu" in head
+        or "oici" in head
+        or "ier" in head
+    )
 
 
 _ABOUT_RE = lazy(r"question|interview|prepar|stud(?:y|ying)|learn|revis|luck|help|happy", re.I)

@@ -18,6 +18,7 @@ from srs.importers.chatpaste import (
     chat_promise,
     chat_segue,
     chat_turn,
+    may_promise,
 )
 from srs.importers.closingasks import cut_closing_questions
 from srs.importers.common import (
@@ -300,14 +301,13 @@ def cut_chat_segues(blocks: list[Block]) -> list[tuple[int, str]]:
     **INTERMEDIATE QUESTIONS** 🔥`) and its words about the page it makes (`These questions
     cover the essentials of Docker. Good luck! 🚀`; see srs.importers.chatpaste) closing the
     last answer of a part (`_part_ends`), before the next part's questions (or the page's
-    end), and its promise of more questions closing any card (`Sure! I'll keep writing Git
-    questions.`, `chat_promise`: left where one reply ended, a part's end or not): cut from
-    their cards and returned, (line number, text), to be reported. Only a short paragraph of
-    its own (`_note_lines`: no list, code or heading) so worded, or a last line so worded."""
+    end): cut from their cards and returned, (line number, text), to be reported. Only a
+    short paragraph of its own (`_note_lines`: no list, code or heading) so worded."""
     cut: list[tuple[int, str]] = []
     for k, block in enumerate(blocks):
-        ends = k + 1 == len(blocks) or _part_ends(block, blocks[k + 1])
-        at = _chat_words_at(block) if ends else _chat_promise_at(block)
+        if k + 1 < len(blocks) and not _part_ends(block, blocks[k + 1]):
+            continue  # the section goes on: no part ends here
+        at = _chat_words_at(block)
         if at is not None:
             cut.extend((line.no, line.text) for line in block.lines[at:] if line.text.strip())
             del block.lines[at:]
@@ -323,30 +323,9 @@ def _chat_words_at(block: Block) -> int | None:
     if span is not None:
         text = _note_lines(block.lines[span[0] : span[1]])
         said = " ".join(line.text for line in text)
-        plain = unwrap(said.strip())
-        if text and (chat_segue(said) or chat_closing(plain) or chat_promise(plain)):
+        if text and (chat_segue(said) or chat_closing(unwrap(said.strip()))):
             return span[0]
-    last = _last_line(block.lines)
-    if last is None:
-        return None
-    plain = unwrap(block.lines[last].text.strip())
-    return last if chat_closing(plain) or chat_promise(plain) else None
-
-
-def _chat_promise_at(block: Block) -> int | None:
-    """Where a chat's promise of more questions (`chat_promise`) closing a card starts: its
-    last line, after a sentence's end (`**Explanation:** ... containers.` over `Got it! I'll
-    continue generating Docker-related questions ...`); None when the card ends with its
-    answer, as most do."""
-    last = _last_line(block.lines)
-    if last is None or not chat_promise(unwrap(block.lines[last].text.strip())):
-        return None
-    return last
-
-
-def _last_line(lines: list[Line]) -> int | None:
-    """The index of a card's last line when it is text of its own after a sentence's end
-    (not code, nor a line wrapped from the one above mid-sentence); else None."""
+    lines = block.lines
     last = len(lines) - 1
     while last > 0 and not lines[last].text.strip():
         last -= 1
@@ -354,7 +333,7 @@ def _last_line(lines: list[Line]) -> int | None:
         return None
     if lines[last - 1].text.rstrip()[-1:] not in ".!?)":
         return None  # (a line wrapped from the one above, mid-sentence)
-    return last
+    return last if chat_closing(unwrap(lines[last].text.strip())) else None
 
 
 def _part_ends(block: Block, after: Block) -> bool:
@@ -372,18 +351,38 @@ def cut_chat_turns(blocks: list[Block]) -> list[tuple[int, str]]:
     the reply being what follows), and the offer that ended the reply above it (`Let me
     know if you want ...`). Cut from their cards and returned, (line number, text), to be
     reported. A turn that goes on in the card (the reply's own text after its header) is
-    left: it may be more of the answer."""
+    left: it may be more of the answer. So is the chat's promise of more questions closing
+    a card, a part's end or not (`_promise_at`)."""
     cut: list[tuple[int, str]] = []
     for block in blocks:
         lines = block.lines
         last = next((ln for ln in reversed(lines) if ln.text.strip()), None)
-        if last is None or last.code or not chat_turn(last.text):
+        if last is None or last.code:
             continue  # (the block's last line first: no other line is read in most blocks)
-        first = next(k for k, ln in enumerate(lines) if not ln.code and chat_turn(ln.text))
-        first = _offer_above(lines, first)
+        if chat_turn(last.text):
+            first = next(k for k, ln in enumerate(lines) if not ln.code and chat_turn(ln.text))
+            first = _offer_above(lines, first)
+        elif may_promise(last.text):
+            first = _promise_at(lines)
+        else:
+            continue
         cut.extend((ln.no, ln.text) for ln in lines[first:] if ln.text.strip())
         del lines[first:]
     return cut
+
+
+def _promise_at(lines: list[Line]) -> int:
+    """Where a chat's promise of more questions closing a card starts (`chat_promise`: `Sure!
+    I'll keep writing Git questions.`, left where one of its replies ended): its last line, a
+    line of its own after a sentence's end (`**Explanation:** ... a branch.` right over it,
+    as much as a paragraph apart); the block's end when there is none."""
+    last = len(lines) - 1
+    while last > 0 and not lines[last].text.strip():
+        last -= 1
+    above = lines[last - 1].text.rstrip() if last > 0 else ""
+    if last < 1 or lines[last - 1].code or (above and above[-1] not in ".!?)"):
+        return len(lines)  # (first in a card, or a line wrapped from the one above)
+    return last if chat_promise(unwrap(lines[last].text.strip())) else len(lines)
 
 
 def _offer_above(lines: list[Line], k: int) -> int:
