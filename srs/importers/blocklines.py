@@ -76,7 +76,8 @@ def outdent(lines: list[Line]) -> list[Line]:
     Answer**: A` would be code to Markdown and no label to us. An answer begun indented under
     its item and gone on at the margin (srs.importers.runon) loses the indent of its first
     lines only, when it is less than an indented code block's four columns or the lines are
-    sentences (a tab under `24. What is panic?`), not code.
+    sentences (a tab under `24. What is panic?`) or the item's options and key, not code
+    (`_read_indented`).
     """
     if _question_tail(lines):
         return lines[:1] + outdent(lines[1:])
