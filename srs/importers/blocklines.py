@@ -76,7 +76,8 @@ def outdent(lines: list[Line]) -> list[Line]:
     Answer**: A` would be code to Markdown and no label to us. An answer begun indented under
     its item and gone on at the margin (srs.importers.runon) loses the indent of its first
     lines only, when it is less than an indented code block's four columns or the lines are
-    sentences (a tab under `24. What is panic?`), not code.
+    sentences (a tab under `24. What is panic?`) or the item's options and key, not code
+    (`_read_indented`).
     """
     if _question_tail(lines):
         return lines[:1] + outdent(lines[1:])
@@ -94,7 +95,7 @@ def outdent(lines: list[Line]) -> list[Line]:
             break
         indent = indent_of(text)
         cut = indent if cut is None or indent < cut else cut
-    if not cut or (upto < len(lines) and cut > 3 and not _prose_lines(lines[:upto])):
+    if not cut or (upto < len(lines) and cut > 3 and not _read_indented(lines[:upto])):
         return lines  # four columns over text at the margin: an indented code block's
     if cut > 3 and _lazy_prose(lines[upto:], cut):
         return _cut(lines, cut)
@@ -138,13 +139,26 @@ def _cut(lines: list[Line], cut: int) -> list[Line]:
     return out
 
 
+def _read_indented(lines: list[Line]) -> bool:
+    """Whether the indented lines above a block's first line at the margin are read as text,
+    not as an indented code block: sentences (`_prose_lines`), or the item's options and its
+    key (`_choices_and_key`). A line at the margin right under `    **Explanation:** ...`
+    (a wrapped line its author did not indent, a pasted aside) left `    **Correct Answer:**
+    B` indented four columns, no label, and the keyed question an open card."""
+    return _prose_lines(lines) or _choices_and_key(_indented_texts(lines))
+
+
 def _question_tail(lines: list[Line]) -> bool:
     """Whether the block opens with one line at the margin (the rest of its question's line)
     over an indented run that holds an option and an answer label: an item's choices and
     key, never an indented code block."""
     if len(lines) < 3 or not _at_margin(lines[0]):
         return False
-    texts = _indented_texts(lines[1:])
+    return _choices_and_key(_indented_texts(lines[1:]))
+
+
+def _choices_and_key(texts: list[str]) -> bool:
+    """Whether indented lines hold an option and an answer label: an item's choices and key."""
     return any(map(OPTION_RE.match, texts)) and any(ANSWER_RE.match(t.lstrip()) for t in texts)
 
 

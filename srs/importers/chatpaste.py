@@ -219,6 +219,76 @@ cover ...`, `This Markdown should help ...`, `Alright, let's create a Markdown d
 these questions.`, `Hope this helps`, `Good luck!`."""
 
 
+ASSENTS = (
+    r"sure|got[ \t]+it|ok(?:ay)?|alright|all[ \t]+right|certainly|of[ \t]+course|absolutely"
+    r"|understood|no[ \t]+problem|noted|great|perfect",  # English
+    r"claro|com[ \t]+certeza|entendido|certo|perfeito|beleza",  # Portuguese
+    r"por[ \t]+supuesto|perfecto|de[ \t]+acuerdo|vale",  # Spanish
+    r"bien[ \t]+s[ûu]r|d['’]accord|compris|entendu|parfait|tr[èe]s[ \t]+bien",  # French
+    r"klar|alles[ \t]+klar|verstanden|gerne|natürlich|in[ \t]+ordnung",  # German
+)
+"""How a chat assistant opens its reply to `go on`: its assent (`Sure!`, `Got it!`, `Claro!`,
+`¡Entendido!`, `Bien sûr !`, `Alles klar!`): data, a language to a line."""
+GOING_ON = (
+    r"i(?:['’]ll|[ \t]+will|['’]m[ \t]+going[ \t]+to|[ \t]+am[ \t]+going[ \t]+to)[ \t]+(?:now[ \t]+)?"
+    r"(?:continue|keep|carry[ \t]+on|go[ \t]+on|generate|write|create|add|prepare|provide)"
+    r"|let[ \t]+me[ \t]+(?:continue|keep|add|write|generate)",  # English
+    r"vou[ \t]+(?:continuar|seguir|gerar|escrever|criar|adicionar)|continuarei|seguirei",  # Portuguese
+    r"(?:voy[ \t]+a[ \t]+)?(?:continuar|seguir)[ée]?|voy[ \t]+a[ \t]+(?:generar|escribir|crear|a[ñn]adir)",  # Spanish
+    r"je[ \t]+(?:continue|poursuis|vais[ \t]+(?:continuer|poursuivre|g[ée]n[ée]rer|[ée]crire|cr[ée]er|ajouter))",  # French
+    r"ich[ \t]+(?:mache|schreibe|fahre|erstelle)[ \t]+(?:\w+[ \t]+){0,4}?(?:weiter|fort)\b"
+    r"|ich[ \t]+werde[ \t]+(?:\w+[ \t]+){0,4}?(?:fortfahren|weiterschreiben|erstellen)",  # German
+)
+"""A chat assistant's promise to write more, after its assent (`I'll keep writing ...`,
+`Vou continuar ...`, `Continuaré ...`, `Je continue ...`, `Ich mache ... weiter`)."""
+MORE_HERE = (
+    r"here[ \t]+(?:are|come)[ \t]+(?:some[ \t]+)?more",  # English
+    r"aqui[ \t]+est[ãa]o[ \t]+mais|seguem[ \t]+mais",  # Portuguese
+    r"aqu[íi][ \t]+(?:tienes|est[áa]n|van)[ \t]+m[áa]s",  # Spanish
+    r"voici[ \t]+(?:d['’]autres|encore|la[ \t]+suite)",  # French
+    r"hier[ \t]+(?:sind|kommen)[ \t]+(?:weitere|noch[ \t]+mehr)",  # German
+)
+"""A chat assistant's words over the next batch (`Here are more ...`, `Aqui estão mais ...`),
+its assent before them or not."""
+_PROMISE_RE = lazy(
+    rf"^[\W_]*(?:(?:{'|'.join(ASSENTS)})[ \t]*[!,.][\W_]*(?:{'|'.join(GOING_ON)})"
+    rf"|(?:(?:{'|'.join(ASSENTS)})[ \t]*[!,.][\W_]*)?(?:{'|'.join(MORE_HERE)}))\b",
+    re.IGNORECASE,
+)
+_QUESTIONS_RE = lazy(r"question|quiz|mcq|pergunta|quest[õo]|pregunta|frage", re.IGNORECASE)
+"""What the promised batch is (`Docker-related questions`, `mais perguntas`, `Fragen`)."""
+
+
+def chat_promise(text: str) -> bool:
+    """Whether a line is a chat assistant's promise of more questions, left between two of
+    its replies (`Sure! I'll keep writing Git questions.`, `Got it! I'll continue generating
+    Docker-related questions ...`, `Here are more MCQs on joins:`, `¡Claro! Continuaré con
+    más preguntas.`): words to the one who asked, wherever they fall, never an answer's
+    (or explanation's) words: an assent, then a first-person promise to go on, and the
+    questions named. `I'll keep asking questions until the scope is clear.` closing an
+    answer, no assent before it, is the answer's."""
+    if not may_promise(text) or len(text) > _SIGN_OFF_MAX:
+        return False
+    return _PROMISE_RE.match(text) is not None and _QUESTIONS_RE.search(text) is not None
+
+
+def may_promise(text: str) -> bool:
+    """The cheap test of `chat_promise`, made of any card's last line: whether its head may
+    hold an assent's mark (`Sure!`, `Got it,`, `Okay.`) or words over more (`Here are`,
+    `Aquí`, `Seguem`, `Voici`, `Hier`); a few tests of its first characters only."""
+    head = text[:24]
+    return (
+        "!" in head
+        or "," in head
+        or "." in head
+        or "ere" in head
+        or "qu" in head
+        or "egu" in head
+        or "oici" in head
+        or "ier" in head
+    )
+
+
 _ABOUT_RE = lazy(r"question|interview|prepar|stud(?:y|ying)|learn|revis|luck|help|happy", re.I)
 """What the assistant's words about its page speak of: the questions, the reader's
 preparing, luck. `This document contains the user's name.` closing an answer on MongoDB is

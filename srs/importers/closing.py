@@ -12,7 +12,14 @@ from bisect import bisect_right
 
 from srs.importers.asking import asks, chat_offer
 from srs.importers.blocklines import is_top_link
-from srs.importers.chatpaste import HOPE_WORDS, chat_closing, chat_segue, chat_turn
+from srs.importers.chatpaste import (
+    HOPE_WORDS,
+    chat_closing,
+    chat_promise,
+    chat_segue,
+    chat_turn,
+    may_promise,
+)
 from srs.importers.closingasks import cut_closing_questions
 from srs.importers.common import (
     ANSWER_RE,
@@ -344,18 +351,38 @@ def cut_chat_turns(blocks: list[Block]) -> list[tuple[int, str]]:
     the reply being what follows), and the offer that ended the reply above it (`Let me
     know if you want ...`). Cut from their cards and returned, (line number, text), to be
     reported. A turn that goes on in the card (the reply's own text after its header) is
-    left: it may be more of the answer."""
+    left: it may be more of the answer. So is the chat's promise of more questions closing
+    a card, a part's end or not (`_promise_at`)."""
     cut: list[tuple[int, str]] = []
     for block in blocks:
         lines = block.lines
         last = next((ln for ln in reversed(lines) if ln.text.strip()), None)
-        if last is None or last.code or not chat_turn(last.text):
+        if last is None or last.code:
             continue  # (the block's last line first: no other line is read in most blocks)
-        first = next(k for k, ln in enumerate(lines) if not ln.code and chat_turn(ln.text))
-        first = _offer_above(lines, first)
+        if chat_turn(last.text):
+            first = next(k for k, ln in enumerate(lines) if not ln.code and chat_turn(ln.text))
+            first = _offer_above(lines, first)
+        elif may_promise(last.text):
+            first = _promise_at(lines)
+        else:
+            continue
         cut.extend((ln.no, ln.text) for ln in lines[first:] if ln.text.strip())
         del lines[first:]
     return cut
+
+
+def _promise_at(lines: list[Line]) -> int:
+    """Where a chat's promise of more questions closing a card starts (`chat_promise`: `Sure!
+    I'll keep writing Git questions.`, left where one of its replies ended): its last line, a
+    line of its own after a sentence's end (`**Explanation:** ... a branch.` right over it,
+    as much as a paragraph apart); the block's end when there is none."""
+    last = len(lines) - 1
+    while last > 0 and not lines[last].text.strip():
+        last -= 1
+    above = lines[last - 1].text.rstrip() if last > 0 else ""
+    if last < 1 or lines[last - 1].code or (above and above[-1] not in ".!?)"):
+        return len(lines)  # (first in a card, or a line wrapped from the one above)
+    return last if chat_promise(unwrap(lines[last].text.strip())) else len(lines)
 
 
 def _offer_above(lines: list[Line], k: int) -> int:
