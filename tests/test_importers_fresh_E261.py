@@ -15,6 +15,121 @@ def _cards(text: str, source: str = "doc.md") -> list[tuple[str, str, str]]:
     return [(c.id, c.question, c.answer) for c in result(text, source).deck.cards]
 
 
+_CONTEXT_FIRST = (
+    "# Networking notes\n\n"
+    "#### Basics\n\n"
+    "* What is a load balancer?\n\n"
+    "  > It spreads requests over several servers.\n\n"
+    "* In the context of caching layers, describe a write-through cache, when it pays off and"
+    " what it costs on every write.\n\n"
+    "  > Each write goes to the cache and to the store at once.\n"
+    "  >\n"
+    "  > Reads stay fast; writes pay twice.\n\n"
+    "* What is DNS?\n\n"
+    "  > It maps names to addresses.\n"
+)
+
+
+def test_a_question_opened_by_its_context_is_a_question() -> None:
+    """`* In the context of X, describe Y, ...` over its quoted answer: the phrase before the
+    comma sets the question's context, and the verb after it asks (no `?` needed); the
+    answered block is a card, not text between questions in no card."""
+    res = result(_CONTEXT_FIRST, "net.md")
+    assert [(c.id, c.question, c.answer) for c in res.deck.cards] == [
+        ("q01", "What is a load balancer?", "It spreads requests over several servers."),
+        (
+            "q02",
+            "In the context of caching layers, describe a write-through cache, when it pays off"
+            " and what it costs on every write.",
+            "Each write goes to the cache and to the store at once.\n\nReads stay fast; writes"
+            " pay twice.",
+        ),
+        ("q03", "What is DNS?", "It maps names to addresses."),
+    ]
+    assert not res.warnings
+    assert not res.skipped
+
+
+def test_context_phrases_before_question_words_and_task_verbs_in_other_languages() -> None:
+    """`Given a sorted array, how would you ...`, `Using SQL, write a query that ...`, and a
+    task verb after the context in French (`Dans le contexte des réseaux, expliquez ...`):
+    each asks, each answered block is its card."""
+    text = (
+        "# Backend review\n\n"
+        "#### Storage\n\n"
+        "* What is an index?\n\n"
+        "  > A lookup structure that spares a full scan.\n\n"
+        "* Given a sorted array of prices, how would you find the first price above a limit\n\n"
+        "  > Binary search for the boundary.\n"
+        "  >\n"
+        "  > It takes logarithmic time.\n\n"
+        "* Using SQL, write a query that lists each team with its head count.\n\n"
+        "  > Group the staff table by team and count the rows.\n\n"
+        "* Dans le contexte des réseaux, expliquez le rôle d'un routeur.\n\n"
+        "  > Il relie des réseaux et choisit le chemin des paquets.\n\n"
+        "* What is a replica?\n\n"
+        "  > A copy of the data kept in step with the primary.\n"
+    )
+    res = result(text)
+    assert [(c.id, c.question, c.answer) for c in res.deck.cards] == [
+        ("q01", "What is an index?", "A lookup structure that spares a full scan."),
+        (
+            "q02",
+            "Given a sorted array of prices, how would you find the first price above a limit",
+            "Binary search for the boundary.\n\nIt takes logarithmic time.",
+        ),
+        (
+            "q03",
+            "Using SQL, write a query that lists each team with its head count.",
+            "Group the staff table by team and count the rows.",
+        ),
+        (
+            "q04",
+            "Dans le contexte des réseaux, expliquez le rôle d'un routeur.",
+            "Il relie des réseaux et choisit le chemin des paquets.",
+        ),
+        ("q05", "What is a replica?", "A copy of the data kept in step with the primary."),
+    ]
+    assert not res.warnings
+
+
+def test_a_sentence_opened_by_a_context_phrase_stays_text() -> None:
+    """Guard: an answer's sentence opened the same way (`In the context of web servers, a
+    proxy forwards ...`) asks nothing, at the margin or inside an answer; nor does a bullet
+    whose words after the comma are a statement (`For example, list comprehensions are
+    ...`): they import as before."""
+    text = (
+        "# Web notes\n\n"
+        "* What is a reverse proxy?\n\n"
+        "  > A server placed in front of others.\n\n"
+        "In the context of web servers, a proxy forwards requests to the servers behind it.\n\n"
+        "* What is a CDN?\n\n"
+        "  > A network of caches close to the users.\n\n"
+        "  In the context of video, a CDN also cuts the load on the origin.\n\n"
+        "* For example, list comprehensions are faster than loops.\n\n"
+        "* What is gzip?\n\n"
+        "  > A compression format.\n"
+    )
+    res = result(text, "near.md")
+    assert [(c.id, c.question, c.answer) for c in res.deck.cards] == [
+        ("q01", "What is a reverse proxy?", "A server placed in front of others."),
+        (
+            "q02",
+            "What is a CDN?",
+            "A network of caches close to the users.\n\nIn the context of video, a CDN also"
+            " cuts the load on the origin.",
+        ),
+        ("q03", "What is gzip?", "A compression format."),
+    ]
+    assert res.warnings == (
+        "near.md:7: 1 line of text between questions in no card ('In the context of web"
+        " servers, a proxy forwards requests ...'); not imported",
+        "near.md:15: 1 line of text between questions in no card ('* For example, list"
+        " comprehensions are faster than loops.'); not imported",
+    )
+    assert not res.skipped
+
+
 def test_a_question_named_unanswered_is_not_counted_into_the_introduction() -> None:
     """A list of questions before the first card, each named as a question with no answer:
     the introduction's report counts only the text above them, never one of them again."""
