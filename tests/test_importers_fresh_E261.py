@@ -3,7 +3,8 @@ document the importer misread, written small.
 
 None of these is a copy of a document; each is the layout that a real file used: a `* `
 question over its answer in an indented quote, the question opened by a short phrase setting
-its context (`In the context of X, describe Y ...`).
+its context (`In the context of X, describe Y ...`); a notes page whose numbered section
+headings over prose sit above a `| No. | Interview Question | Answer |` table.
 """
 
 from __future__ import annotations
@@ -151,4 +152,78 @@ def test_a_question_named_unanswered_is_not_counted_into_the_introduction() -> N
     assert [w for w in res.warnings if "introduction" in w] == [
         "screen.md:3: 1 line of introduction before the first question ('These came up in the"
         " screening calls for the data team la...'); not imported"
+    ]
+
+
+_TABLE_NOTES = (
+    "# Message queue notes\n\n"
+    "A queue decouples the services that produce work from the ones that consume it.\n\n"
+    "## 1. Overview\n\n"
+    "Producers publish messages to a broker, which stores them until a consumer takes them"
+    " off the queue and acknowledges them.\n\n"
+    "## 2. Delivery Guarantees\n\n"
+    "Brokers offer at-most-once, at-least-once or effectively-once delivery, and each choice"
+    " trades speed for safety.\n\n"
+    "| Mode | Cost |\n| --- | --- |\n"
+    "| At most once | Fast, may lose messages |\n"
+    "| At least once | Safe, may duplicate messages |\n\n"
+    "## 3. Interview Questions and Answers\n\n"
+    "The rows below collect the questions asked most often about queues in backend"
+    " interviews.\n\n"
+)
+_QA_TABLE = (
+    "| No. | Interview Question | Answer |\n"
+    "| :--- | :--- | :--- |\n"
+    "| **1.** | **What is a dead-letter queue?** | A queue that holds the messages no consumer"
+    " could process. |\n"
+    "| **2.** | **Why make consumers idempotent?** | Redelivery then does no harm. |\n"
+    "| **3.** | **What does an acknowledgement tell the broker?** | That the message may be"
+    " deleted. |\n"
+)
+_TABLE_CARDS = [
+    (
+        "q01",
+        "What is a dead-letter queue?",
+        "A queue that holds the messages no consumer could process.",
+    ),
+    ("q02", "Why make consumers idempotent?", "Redelivery then does no harm."),
+    ("q03", "What does an acknowledgement tell the broker?", "That the message may be deleted."),
+]
+
+
+def test_numbered_section_headings_over_prose_beside_a_question_table_are_notes() -> None:
+    """A notes page whose numbered `##` sections (`Overview`, `Delivery Guarantees` over a
+    paragraph and a table of their own, `Interview Questions and Answers` over a line)
+    sit above a `| No. | Interview Question | Answer |` table: the table's rows are the
+    cards, the sections are text reported once, never cards of their own."""
+    res = result(_TABLE_NOTES + _QA_TABLE, "mq.md")
+    assert [(c.id, c.question, c.answer) for c in res.deck.cards] == _TABLE_CARDS
+    assert res.warnings == (
+        "mq.md:3: 4 lines of introduction before the first question ('A queue decouples the"
+        " services that produce work from the...'); not imported",
+    )
+    assert not res.skipped
+
+
+def test_asking_headings_and_headings_over_code_beside_a_question_table_stay_cards() -> None:
+    """Guard: beside the same table, a numbered heading that asks (`## 1. What is a
+    broker?`) and one over code stay questions, as before."""
+    text = (
+        "# Message queue notes\n\n"
+        "## 1. What is a broker?\n\n"
+        "A server that stores messages until a consumer takes them off the queue.\n\n"
+        "## 2. Delivery Guarantees\n\n"
+        "```python\nchannel.basic_qos(prefetch_count=1)\n```\n\n"
+        "## 3. More questions\n\n" + _QA_TABLE
+    )
+    assert _cards(text) == [
+        (
+            "q01",
+            "What is a broker?",
+            "A server that stores messages until a consumer takes them off the queue.",
+        ),
+        ("q02", "Delivery Guarantees", "```python\nchannel.basic_qos(prefetch_count=1)\n```"),
+        ("q03", "What is a dead-letter queue?", _TABLE_CARDS[0][2]),
+        ("q04", "Why make consumers idempotent?", _TABLE_CARDS[1][2]),
+        ("q05", "What does an acknowledgement tell the broker?", _TABLE_CARDS[2][2]),
     ]
