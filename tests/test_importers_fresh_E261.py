@@ -227,3 +227,51 @@ def test_asking_headings_and_headings_over_code_beside_a_question_table_stay_car
         ("q04", "Why make consumers idempotent?", _TABLE_CARDS[1][2]),
         ("q05", "What does an acknowledgement tell the broker?", _TABLE_CARDS[2][2]),
     ]
+
+
+_ROLE_TABLE = (
+    "| No. | Interview Question | Answer |\n"
+    "| :--- | :--- | :--- |\n"
+    "| **1.** | **What does the basic role allow?** | Working on the cases assigned to you. |\n"
+    "| **2.** | **Who grants the admin role?** | The platform owner. |\n"
+)
+_ROLE_CARDS = [
+    ("q01", "What does the basic role allow?", "Working on the cases assigned to you."),
+    ("q02", "Who grants the admin role?", "The platform owner."),
+]
+
+
+def test_points_of_a_sentence_ended_by_a_colon_are_no_unanswered_questions() -> None:
+    """A notes section's sentence ended by a colon over the points that complete it (`...
+    has the ability to:` / `- **Create and close support cases.**`): a point that opens
+    with a task's verb is no question left unanswered, where at most half the points do."""
+    text = (
+        "# Access notes\n\n"
+        "## 1. Agent access\n\n"
+        "An agent who holds the basic role in the help desk has the ability to:\n\n"
+        "- **Create and close support cases.**\n"
+        "- **Read the profiles** of the people they help.\n\n" + _ROLE_TABLE
+    )
+    res = result(text, "access.md")
+    assert [(c.id, c.question, c.answer) for c in res.deck.cards] == _ROLE_CARDS
+    assert res.warnings == (
+        "access.md:5: 3 lines of introduction before the first question ('An agent who holds"
+        " the basic role in the help desk has th...'); not imported",
+    )
+    assert not res.skipped
+
+
+def test_a_list_of_requests_under_a_colon_stays_unanswered_questions() -> None:
+    """Guard: under a line ended by a colon, a list whose items all set tasks (`- Explain
+    ...`, `- Describe ...`) is a list of questions, each named unanswered as before."""
+    text = (
+        "# Access notes\n\n"
+        "The panel may ask any of these:\n\n"
+        "- Explain the difference between a role and a group.\n"
+        "- Describe how access is taken away from a leaver.\n\n"
+        "## Answered questions\n\n" + _ROLE_TABLE
+    )
+    res = result(text, "panel.md")
+    assert [(c.id, c.question, c.answer) for c in res.deck.cards] == _ROLE_CARDS
+    assert [s.line for s in res.skipped] == [5, 6]
+    assert all("no answer was found" in s.reason for s in res.skipped)
