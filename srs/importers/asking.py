@@ -134,7 +134,9 @@ def asks(text: str) -> bool:
         return tasked
     if _DIFFERENCE_RE.match(text):
         return True  # `Difference between require() and import`: the interview staple
-    if QUESTION_WORD_RE.match(text) is None or _HOW_TO_RE.match(text):
+    if QUESTION_WORD_RE.match(text) is None:
+        return _asks_after_context(text)  # `In the context of X, describe Y ...`
+    if _HOW_TO_RE.match(text):
         return False
     if _CLAUSE_FIRST_RE.match(text):
         return False  # `When conducting a test, the p-value is ...`: a statement
@@ -153,6 +155,45 @@ def _asks_by_verb(text: str) -> bool | None:
     if _EXPLAIN_WORD_RE.match(text) and _TASK_OBJECT_RE.match(text):
         return True  # `Explain the Event Loop in Node.js`: its capitals are names, no title's
     return None
+
+
+_CONTEXT_LEAD_RE = lazy(r"^[^\W\d_][^,.;:!?()\[\]{}\n]{2,70}?,[ \t]+(?=[^\W\d_])")
+"""A short phrase setting a question's context, ended by a comma (`In the context of web
+servers, `, `For a web server, `, `Given a sorted array, `, `Using SQL, `, `In Python, `,
+`Dans le contexte des réseaux, `): no sentence mark inside it."""
+_CONTEXT_WORDS = range(2, 9)
+"""A context phrase's words: one word before a comma is a sentence's adverb (`First, create
+...`, `However, ...`), more than eight a clause of its own."""
+_ASKS_AFTER_CONTEXT_RE = lazy(
+    r"^(?:(?:what|why|how)[ \t]+(?:is|are|was|were|do|does|did|can|could|should|would|will"
+    r"|has|have)|explain|describe|compare|contrast|define|differentiate|distinguish|discuss)\b",
+    re.I,
+)
+"""What opens a question after its context phrase: a question word and the verb it asks
+with (`how would you ...`; a bare `which` or `where` after a comma opens a relative clause:
+`The builtins, which must ...`), or a verb that sets a question (`describe ...`)."""
+
+
+def _asks_after_context(text: str) -> bool:
+    """Whether a text asks after a short phrase setting its context (`In the context of web
+    servers, describe a reverse proxy, ...`, `Given a sorted array, how would you find ...`,
+    `Using SQL, write a query that ...`, `Dans le contexte des réseaux, expliquez ... .`):
+    what follows the comma opens as a question does (`_ASKS_AFTER_CONTEXT_RE`, a task verb
+    with its object, a task verb in another language) and asks as a whole. An answer's
+    sentence so opened (`In the context of X, a proxy forwards requests.`, `First, create
+    a file`, `The builtins, which must ...`) asks nothing."""
+    if not text[:1].isupper() or "," not in text[:80]:
+        return False
+    lead = _CONTEXT_LEAD_RE.match(text)
+    if lead is None or len(lead.group().split()) not in _CONTEXT_WORDS:
+        return False
+    rest = text[lead.end() :]
+    opens = bool(
+        _ASKS_AFTER_CONTEXT_RE.match(rest)
+        or _FOREIGN_TASK_WORD_RE.match(rest)
+        or (_TASK_WORD_RE.match(rest) and _TASK_OBJECT_RE.match(rest))
+    )
+    return opens and asks(rest)
 
 
 def asks_as_task(text: str) -> bool:

@@ -7,7 +7,7 @@ import bisect
 import re
 from dataclasses import dataclass, field
 
-from srs.importers.asking import asks_alone, plain_question
+from srs.importers.asking import asks, asks_alone, plain_question
 from srs.importers.common import HEADING_RE, LIST_ITEM_RE, Block, Draft
 from srs.importers.html import END_BREAKS_RE
 from srs.importers.inpagelinks import LINK_ITEM_RE, title_words
@@ -101,9 +101,22 @@ def _advised(text: dict[int, str], no: int, found: _List, outline: _Outline) -> 
     above = text.get(found.above, "")
     if _checklist_title(above) and not any(_marked(item) for item in found.items):
         return True  # `- Explain sharding without notes` under `## You're ready if you can:`
+    if 2 * found.asking <= len(found.items) and _leads_in(above) and not _marked(text[no]):
+        return True  # `..., they have the ability to:` over `- **Create and manage cases.**`
     return 2 * found.asking <= len(found.items) and (
         _advice_title(above) or outline.advises(found.above)
     )
+
+
+def _leads_in(line: str) -> bool:
+    """Whether the line right over a list is a sentence of prose that the list completes
+    (`If a user holds the role, they have the ability to:`): at the margin, no heading, item
+    or table row, ended by a colon, asking nothing. Its items are the sentence's points,
+    where at most half of them open with a task's verb (`- **Create and manage cases.**`)."""
+    text = line.rstrip(" *_")
+    if not text.endswith((":", "：")) or line[:1] in ("#", "|", " ", "\t", ">"):
+        return False
+    return LIST_ITEM_RE.match(line) is None and not asks(text)
 
 
 def _marked(line: str) -> bool:

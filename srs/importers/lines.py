@@ -184,8 +184,11 @@ class Reader(BlockReader, CardBuilder):
         )
 
     def _introduction(self, cards: list[Card]) -> str | None:
-        """The report of the text before the first question (see `introduction`)."""
-        found = introduction(self.intro, self.meta_end, [c.question for c in cards])
+        """The report of the text before the first question (see `introduction`), less the
+        lines reported already as questions left unanswered: no line is reported twice."""
+        named = {s.line for s in self.skipped}
+        intro = [t for t in self.intro if t[0] not in named]
+        found = introduction(intro, self.meta_end, [c.question for c in cards])
         return None if found is None else f"{self.where(found[0])}: {found[1]}"
 
     def _sibling_items(self, blocks: list[Block]) -> None:

@@ -5,17 +5,21 @@ Question | Answer |`): course notes, no questions.
 A numbered heading is a question candidate by its number alone, and its notes were taken as
 its answer. Where the document's questions are the rows of a question|answer table, a
 numbered heading that does not ask, over nothing but bullets of which none asks, is one of
-the notes around the table: its lines are text no card holds (reported as such). A heading
-that asks (`### 1. What is caching?`), or one over prose, code or a label, stays a question;
-so do all of them when the table's rows are fewer than these headings.
+the notes around the table: its lines are text no card holds (reported as such). So is one
+over prose (`## 1. Summary` over its paragraph, `## 3. Interview Questions and Answers` over
+a line introducing the table): a notes page's sections, each a junk card beside the table's
+right ones. A heading that asks (`### 1. What is caching?`, `## 2. Explain X`), or one over
+code, a label (`**Answer:**`) or a line that asks, stays a question; so do all of them when
+the table's rows are fewer than these headings.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from srs.importers.asking import asks
-from srs.importers.common import LIST_ITEM_RE, SEPARATOR_RE, Line
+from srs.importers.asking import asks, asks_as_task, asks_outright
+from srs.importers.common import ANSWER_RE, LIST_ITEM_RE, SEPARATOR_RE, Line
+from srs.importers.details import numbered
 
 _MIN_ROWS = 2
 """How many table rows make the table the document's questions."""
@@ -47,13 +51,42 @@ def table_topics(
 
 
 def _topic(lines: list[Line], headings: dict[int, tuple[int, str]], i: int) -> bool:
-    """Whether heading i is numbered, does not ask, and holds only bullets that ask nothing
-    up to the next heading (a rule, `---`, between them)."""
+    """Whether heading i is numbered, does not ask, and holds notes up to the next heading (a
+    rule, `---`, between them): only bullets, or prose (see `_notes`), none of which asks."""
     text = headings[i][1]
     if not text[:1].isdigit() or asks(text) or text.rstrip(" *_").endswith("?"):
         return False
+    start = numbered(text)
+    if start is not None and (asks(start.label) or asks_as_task(start.label)):
+        return False  # `## 2. Explain the roles`: asked after its number
     end = min((h for h in headings if h > i), default=len(lines))
     body = [ln for ln in lines[i + 1 : end] if ln.text.strip() and not SEPARATOR_RE.match(ln.text)]
-    return bool(body) and all(
-        not line.code and LIST_ITEM_RE.match(line.text) and not asks(line.text) for line in body
-    )
+    return bool(body) and _notes(body)
+
+
+def _notes(body: list[Line]) -> bool:
+    """Whether a heading's lines are notes: no code and no answer's label; only bullets,
+    none of which asks, or prose (a paragraph among them, a table or an image beside it)
+    none of whose paragraphs asks, nor its bullets as a question does (`_bullet_asks`: a
+    bullet that sets a task, `- **Create and manage HR cases.**`, is a point of the notes)."""
+    if any(line.code or ANSWER_RE.match(line.text) for line in body):
+        return False
+    if all(LIST_ITEM_RE.match(line.text) for line in body):
+        return not any(asks(line.text) for line in body)
+    texts = [line.text for line in body]
+    if not any(_paragraph(text) for text in texts):
+        return False  # a table or images alone: no notes' prose
+    return not any(asks(text) if _paragraph(text) else _bullet_asks(text) for text in texts)
+
+
+def _bullet_asks(text: str) -> bool:
+    """Whether a list item asks as a question does: a question mark, or a question word and
+    its verb (`- What is a group`)."""
+    item = LIST_ITEM_RE.match(text)
+    return asks_outright(text[item.end() :] if item is not None else text)
+
+
+def _paragraph(text: str) -> bool:
+    """A line of prose: no list item, table row, image or HTML tag."""
+    lead = text.lstrip()
+    return lead[:1] not in ("|", "!", "<") and LIST_ITEM_RE.match(text) is None
