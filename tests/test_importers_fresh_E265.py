@@ -1,0 +1,136 @@
+"""Layouts met in round Z193, on made-up documents: among heading questions numbered in
+sequence (`##### 1.什么是死锁？`), one question typed as a plain paragraph with no heading
+marks (`3.怎样避免死锁？`) over its answer."""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _cards(text: str) -> list[tuple[str, str, str]]:
+    deck = result(text).deck
+    return [(c.id, c.question, c.answer) for c in deck.cards]
+
+
+_LOST_MARKS_ZH = (
+    "##### 1.什么是死锁？\n\n两个线程互相等待对方持有的锁。\n\n"
+    "##### 2.怎样排查死锁？\n\n用 jstack 导出线程栈。\n\n1.先找到进程号\n2.再导出线程栈\n\n"
+    "3.怎样避免死锁？\n\n按固定顺序获取锁。\n\n"
+    "##### 4.什么是活锁？\n\n线程不断重试却没有进展。\n"
+)
+
+
+def test_a_numbered_paragraph_that_fills_the_headings_count_is_a_question() -> None:
+    """`3.怎样避免死锁？` typed with no `#####` between questions 2 and 4: question 3, not a
+    paragraph of answer 2; the step list numbered from 1 in answer 2 stays its text."""
+    imported = result(_LOST_MARKS_ZH)
+    assert _cards(_LOST_MARKS_ZH) == [
+        ("q01", "什么是死锁？", "两个线程互相等待对方持有的锁。"),
+        ("q02", "怎样排查死锁？", "用 jstack 导出线程栈。\n\n1. 先找到进程号\n2. 再导出线程栈"),
+        ("q03", "怎样避免死锁？", "按固定顺序获取锁。"),
+        ("q04", "什么是活锁？", "线程不断重试却没有进展。"),
+    ]
+    assert imported.warnings == ()
+    assert imported.skipped == ()
+
+
+def test_a_lower_case_numbered_paragraph_in_an_english_count() -> None:
+    """The same slip in English, the line glued to its number and in lower case."""
+    text = (
+        "### 1. What is a mutex?\n\nA lock only one thread holds at a time.\n\n"
+        "### 2. What is a semaphore?\n\nA counter that lets up to N threads in.\n\n"
+        "3.why would a spinlock be a bad idea on one core?\n\n"
+        "The spinning thread keeps the holder from running.\n\n"
+        "### 4. What is a condition variable?\n\nA queue that threads wait on.\n"
+    )
+    assert _cards(text) == [
+        ("q01", "What is a mutex?", "A lock only one thread holds at a time."),
+        ("q02", "What is a semaphore?", "A counter that lets up to N threads in."),
+        (
+            "q03",
+            "why would a spinlock be a bad idea on one core?",
+            "The spinning thread keeps the holder from running.",
+        ),
+        ("q04", "What is a condition variable?", "A queue that threads wait on."),
+    ]
+
+
+def test_the_last_question_typed_as_a_numbered_paragraph() -> None:
+    """The count's last question typed with no heading marks, after its last heading."""
+    text = (
+        "##### 1.什么是死锁？\n\n两个线程互相等待对方持有的锁。\n\n"
+        "##### 2.什么是活锁？\n\n线程不断重试却没有进展。\n\n"
+        "3.怎样避免死锁？\n\n按固定顺序获取锁。\n"
+    )
+    assert _cards(text) == [
+        ("q01", "什么是死锁？", "两个线程互相等待对方持有的锁。"),
+        ("q02", "什么是活锁？", "线程不断重试却没有进展。"),
+        ("q03", "怎样避免死锁？", "按固定顺序获取锁。"),
+    ]
+
+
+def test_numbered_lines_in_an_answer_that_do_not_continue_the_count_stay() -> None:
+    """Guard: in an answer, a step numbered `3.` that does not ask, and a `7. ...?` that does
+    not continue the count (3 is next), stay answer text; no card, no warning."""
+    text = (
+        "### 1. What does `git stash` do?\n\nIt shelves uncommitted changes.\n\n"
+        "### 2. How do you undo the last commit?\n\nTwo steps:\n\n"
+        "1. Run `git reset --soft HEAD~1`.\n2. Check `git status`.\n\n"
+        "3. Fix the message, then commit again.\n\n"
+        "### 3. What does `git bisect` find?\n\nThe commit that brought in a bug.\n\n"
+        "7. Is that all?\n\nYes, unless the history is merged.\n"
+    )
+    imported = result(text)
+    assert _cards(text) == [
+        ("q01", "What does `git stash` do?", "It shelves uncommitted changes."),
+        (
+            "q02",
+            "How do you undo the last commit?",
+            "Two steps:\n\n1. Run `git reset --soft HEAD~1`.\n2. Check `git status`.\n\n"
+            "3. Fix the message, then commit again.",
+        ),
+        (
+            "q03",
+            "What does `git bisect` find?",
+            "The commit that brought in a bug.\n\n7. Is that all?\n\nYes, unless the history is merged.",
+        ),
+    ]
+    assert imported.warnings == ()
+
+
+def test_a_list_item_after_the_last_heading_that_asks_stays_in_its_list() -> None:
+    """Guard: after the last heading, `3. ...?` that goes on from a `1.`, `2.` step list in
+    its answer is the list's third item, not question 3."""
+    text = (
+        "### 1. What does `git stash` do?\n\nIt shelves uncommitted changes.\n\n"
+        "### 2. How do you undo the last commit?\n\nFollow these steps:\n\n"
+        "1. Stop the build.\n2. Reset the branch.\n\n"
+        "3. Does the remote need a force push?\n\nOnly when the commit was pushed.\n"
+    )
+    assert _cards(text) == [
+        ("q01", "What does `git stash` do?", "It shelves uncommitted changes."),
+        (
+            "q02",
+            "How do you undo the last commit?",
+            "Follow these steps:\n\n1. Stop the build.\n2. Reset the branch.\n\n"
+            "3. Does the remote need a force push?\n\nOnly when the commit was pushed.",
+        ),
+    ]
+
+
+def test_a_numbered_list_of_questions_after_the_last_heading_stays_a_list() -> None:
+    """Guard: `3. ...?` over `4. ...?` after the last heading (`#### 2.`) is a list of
+    questions, each over its nested answer, not a heading over the rest of the list."""
+    text = (
+        "#### 1. What is a process?\n\nA running program.\n\n"
+        "#### 2. What is a thread?\n\nA path of execution inside a process.\n\n"
+        "#### Harder ones\n\n"
+        "3. What is a zombie process?\n   - A child whose exit status nobody has read.\n\n"
+        "4. What is an orphan process?\n   - A child whose parent has exited.\n"
+    )
+    assert _cards(text) == [
+        ("q01", "What is a process?", "A running program."),
+        ("q02", "What is a thread?", "A path of execution inside a process."),
+        ("q03", "What is a zombie process?", "A child whose exit status nobody has read."),
+        ("q04", "What is an orphan process?", "A child whose parent has exited."),
+    ]
